@@ -1,0 +1,138 @@
+"""The ``worm`` command (CONTRACTS §1). Heavy modules are imported inside each handler so that
+``worm --help`` answers at once."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ATTRIBUTES = ("swords", "pentacles", "cups", "wands")
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"seed must be an integer, got {text!r}") from None
+    if not 0 <= value < 2**63:
+        raise argparse.ArgumentTypeError(f"seed must satisfy 0 ≤ seed < 2**63, got {value}")
+    return value
+
+
+def _size(text: str) -> int:
+    value = int(text) if text.isdigit() else -1
+    if not 1 <= value <= 4:
+        raise argparse.ArgumentTypeError(f"a guild has 1 to 4 adventurers, got {text!r}")
+    return value
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(
+        prog="worm",
+        description="A solo roguelike of His Majesty the Worm. With no command, plays.",
+    )
+    top.add_argument("--debug", action="store_true", help="show tracebacks for errors")
+    sub = top.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="play (the narrated text front end for now)")
+    play.add_argument("--seed", type=_seed, default=None, help="master seed (default: random)")
+    play.add_argument("--guild-size", type=_size, default=3, help="adventurers, 1–4 (default 3)")
+    play.add_argument("--text", action="store_true", help="narrated plain text on stdin/stdout")
+    play.add_argument("--quickstart", action="store_true", help="skip straight to a ready guild")
+    play.add_argument("--script", type=Path, help="read commands from this file, not stdin")
+    play.add_argument("--events", type=Path, help="write every event as JSON Lines here")
+
+    guild = sub.add_parser("guild", help="show the guild a seed makes")
+    guild.add_argument("--seed", type=_seed, default=1)
+    guild.add_argument("--guild-size", type=_size, default=3)
+    guild.add_argument("--json", action="store_true", help="print the roster as JSON")
+
+    test = sub.add_parser("fate", help="draw one test of fate and show the working (pp. 8–9)")
+    test.add_argument("attribute", choices=ATTRIBUTES)
+    test.add_argument("--rating", type=int, choices=range(1, 5), default=2, metavar="1-4")
+    mods = test.add_mutually_exclusive_group()
+    mods.add_argument("--favor", action="store_true", help="+3 (p. 10)")
+    mods.add_argument("--disfavor", action="store_true", help="−3 (p. 10)")
+    test.add_argument("--push", action="store_true", help="push fate if the test fails (p. 9)")
+    test.add_argument("--seed", type=_seed, default=None)
+
+    assets = sub.add_parser("assets", help="content pack tools")
+    assets_sub = assets.add_subparsers(dest="assets_command", required=True)
+    check = assets_sub.add_parser("check", help="validate a content pack folder")
+    check.add_argument("path", nargs="?", type=Path, default=None, help="default: the shipped pack")
+    return top
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        return _dispatch(args)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as error:  # the CLI alone catches everything (STYLE, "Errors")
+        from worm.errors import WormError
+
+        if args.debug:
+            raise
+        if isinstance(error, WormError):
+            print(f"worm: {error}", file=sys.stderr)
+            return 1
+        print(f"worm: internal error: {error!r} (run with --debug for the traceback)",
+              file=sys.stderr)
+        return 1
+
+
+def _random_seed() -> int:
+    import secrets
+
+    return secrets.randbelow(2**63)
+
+
+def _dispatch(args: argparse.Namespace) -> int:
+    command = args.command or "play"
+    if command == "play":
+        from worm.text import repl
+
+        seed = getattr(args, "seed", None)
+        seed = _random_seed() if seed is None else seed
+        size = getattr(args, "guild_size", 3)
+        script = getattr(args, "script", None)
+        events = getattr(args, "events", None)
+        return repl.run(seed, size=size, script=script, events=events)
+    if command == "guild":
+        from worm.text import narrate
+
+        print(narrate.guild_report(args.seed, args.guild_size, as_json=args.json))
+        return 0
+    if command == "fate":
+        from worm.text import narrate
+
+        seed = _random_seed() if args.seed is None else args.seed
+        favor = 3 if args.favor else -3 if args.disfavor else 0
+        print(narrate.one_test(seed, args.attribute, args.rating, favor, args.push))
+        return 0
+    if command == "assets":
+        return _assets_check(args.path)
+    raise AssertionError(command)
+
+
+def _assets_check(path: Path | None) -> int:
+    from worm import content
+
+    folder = path or content.DEFAULT_PATH
+    if not folder.is_dir():
+        print(f"worm: {folder} is not a folder of content files", file=sys.stderr)
+        return 1
+    problems = content.check(folder)
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
+        print(f"worm: {len(problems)} problem(s) in {folder}", file=sys.stderr)
+        return 1
+    print(f"{folder}: the content pack is sound")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

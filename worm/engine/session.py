@@ -1,0 +1,257 @@
+"""The engine: one game's state, run by Commands, answered with Events (ARCHITECTURE).
+
+``Game.new(seed)`` shuffles the decks and gathers a guild; ``game.execute(command)`` returns the
+events it caused. Same seed and same commands give the same events, byte for byte.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from worm import __version__, content, rng, tarot
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.engine.log import EventLog
+from worm.errors import IllegalCommand
+from worm.gm import creation, motifs, wounds
+from worm.model.adventurer import ActiveEffect, Adventurer
+from worm.model.guild import Guild
+from worm.rules import conditions, effects, fate, oracle, resolve
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A failed test waiting for its drawer to push or let it stand (p. 9)."""
+
+    test: fate.FateTest
+    command: cmd.TestFate
+    modifiers: fate.Modifiers
+
+
+class Game:
+    """State between commands: streams, decks, guild, what fate has bound, a waiting test."""
+
+    def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
+        self.seed = rng.check_seed(seed)
+        self.pack = pack
+        self.streams = rng.Streams(seed)
+        self.guild = guild
+        self.bindings: tuple[fate.Binding, ...] = ()
+        self.pending: Pending | None = None
+        self.log = EventLog()
+        self.decks = tarot.shuffled_decks(
+            self.streams.get("deck:minor"), self.streams.get("deck:major")
+        )
+
+    # --- starting ---------------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, seed: int, size: int = 3, pack: content.ContentPack | None = None) -> Game:
+        """A new game: shuffled decks and a guild made by the quick Call to Adventure."""
+        pack = pack or content.default()
+        guild = creation.quick_guild(rng.stream(seed, "creation"), pack, size=size)
+        game = cls(seed, guild, pack)
+        game.log.emit(ev.Session, seed=game.seed, version=__version__)
+        game.log.emit(ev.Shuffle, deck="minor", reason="start")
+        game.log.emit(ev.Shuffle, deck="major", reason="start")
+        order = tuple(a.name for a in guild.in_marching_order())
+        game.log.emit(ev.Guild, name=guild.name, adventurers=order)
+        game.log.emit(ev.Narration, text=f"{guild.name} gathers at the mouth of the Underworld.")
+        game._census()
+        return game
+
+    # --- the loop ---------------------------------------------------------------------------
+
+    def execute(self, command: cmd.Command) -> list[ev.Event]:
+        """Run one command; return the events it caused. A refused command changes nothing."""
+        mark = len(self.log.events)
+        saved = (self.guild, self.decks, self.bindings, self.pending)
+        try:
+            self._run(command)
+        except IllegalCommand:
+            # The book's "No" (p. 5): nothing happened, so nothing is kept.
+            self.guild, self.decks, self.bindings, self.pending = saved
+            del self.log.events[mark:]
+            raise
+        return self.log.since(mark)
+
+    def _run(self, command: cmd.Command) -> None:
+        if self.pending is not None and not isinstance(command, cmd.PushFate | cmd.AcceptFate):
+            self._let_stand()
+        if isinstance(command, cmd.TestFate):
+            self._test_fate(command)
+        elif isinstance(command, cmd.PushFate):
+            self._push()
+        elif isinstance(command, cmd.AcceptFate):
+            if self.pending is None:
+                raise IllegalCommand("no test is waiting to be accepted")
+            self._let_stand()
+        elif isinstance(command, cmd.GroupTest):
+            self._group_test(command)
+        elif isinstance(command, cmd.ReadOracle):
+            self._read_oracle(command)
+        else:
+            raise IllegalCommand(f"the engine does not know the command {command!r}")
+
+    # --- tests of fate (pp. 8–11) -----------------------------------------------------------
+
+    def _draw(self, name: tarot.DeckName, purpose: str) -> tarot.Card:
+        drawn = tarot.draw(self.decks, name, self.streams.get(f"deck:{name}"))
+        for deck, reason in drawn.shuffled:
+            self.log.emit(ev.Shuffle, deck=deck, reason=reason)
+        self.decks = drawn.decks
+        self.log.emit(ev.Draw, deck=name, card=drawn.card, purpose=purpose)
+        return drawn.card
+
+    def _modifiers(self, command: cmd.TestFate, tester: Adventurer) -> fate.Modifiers:
+        modifiers = effects.on_actor(self.pack.effects, (e.id for e in tester.effects))
+        if command.motif is not None:
+            motif = tester.motifs[command.motif]
+            if motifs.relevant(motif, command.task, command.attribute):
+                modifiers = modifiers.with_favor(f"motif: {motif}")
+                self._gm("p. 24", f"{tester.name}'s motif {motif!r} fits the task: favor")
+            else:
+                self._gm("p. 24", f"{tester.name}'s motif {motif!r} does not fit the task")
+        if command.spend_resolve:
+            self._replace(resolve.spend(tester))
+            modifiers = modifiers.with_favor("spent 1 Resolve")
+        if command.aided_by is not None:
+            helper = self.guild.adventurer(command.aided_by)
+            if helper.id == tester.id or not helper.active:
+                raise IllegalCommand(f"{helper.name} cannot aid {tester.name} in this test (p. 10)")
+            modifiers = modifiers.with_favor(f"aided by {helper.name}")
+            self._gm("p. 10", f"{helper.name} aids {tester.name}: favor, and both share the result")
+        return modifiers
+
+    def _test_fate(self, command: cmd.TestFate) -> None:
+        tester = self.guild.adventurer(command.who)
+        if not tester.active:
+            raise IllegalCommand(f"{tester.name} cannot act: at Death's Door or dead (p. 31)")
+        if command.obstacle is not None:
+            fate.refuse_if_bound(self.bindings, command.obstacle, command.method or command.task)
+        modifiers = self._modifiers(command, tester)
+        card = self._draw("minor", "fate")
+        rating = tester.attributes[command.attribute]
+        test = fate.resolve(command.attribute, rating, modifiers.value, card, tester.id)
+        if test.can_push:
+            self.pending = Pending(test, command, modifiers)
+            self.log.emit(
+                ev.Narration,
+                text=f"{tester.name} falls short with {test.total}: push fate, or let it stand?",
+            )
+            return
+        self._finish(test, command, modifiers)
+
+    def _push(self) -> None:
+        if self.pending is None:
+            raise IllegalCommand("no failed test is waiting to be pushed (p. 9)")
+        pending, self.pending = self.pending, None
+        card = self._draw("minor", "push")
+        self._finish(fate.push(pending.test, card), pending.command, pending.modifiers)
+
+    def _let_stand(self) -> None:
+        assert self.pending is not None
+        pending, self.pending = self.pending, None
+        self._finish(pending.test, pending.command, pending.modifiers)
+
+    def _finish(self, test: fate.FateTest, command: cmd.TestFate, mods: fate.Modifiers) -> None:
+        self.decks = tarot.discard_all(self.decks, test.cards)
+        tester = self.guild.adventurer(test.who)
+        self.log.emit(
+            ev.Fate,
+            who=tester.name,
+            attribute=test.attribute,
+            rating=test.rating,
+            cards=test.cards,
+            favor=test.favor,
+            total=test.total,
+            pushed=test.pushed,
+            outcome=test.outcome.value,
+            task=command.task,
+            favor_reasons=mods.favor,
+            disfavor_reasons=mods.disfavor,
+            aided_by=self.guild.adventurer(command.aided_by).name if command.aided_by else None,
+        )
+        if command.obstacle is not None:
+            method = command.method or command.task
+            self.bindings = fate.bind(self.bindings, command.obstacle, method, test.outcome)
+        if test.outcome is fate.Outcome.GREAT_FAILURE:
+            sharers = [tester] + ([self.guild.adventurer(command.aided_by)] if command.aided_by else [])
+            for adventurer in sharers:
+                self._great_failure(adventurer, command.dangerous)
+        self._settle()
+
+    def _great_failure(self, adventurer: Adventurer, dangerous: bool) -> None:
+        """Policy (p. 9): in danger a great failure costs a Wound; otherwise Exhaust until Camp."""
+        if dangerous:
+            option, talent = wounds.choose(adventurer)
+            self._replace(conditions.wound(adventurer, option, talent))
+            taken = f"{option} ({talent})" if talent else option
+            self._gm("p. 9", f"great failure in danger: {adventurer.name} takes a Wound as {taken}")
+            self.log.emit(ev.Condition, who=adventurer.name, change=taken, cause="great failure")
+            return
+        if not adventurer.has_effect("exhaust"):
+            exhausted = ActiveEffect(id="exhaust", until="camp", source="great failure")
+            self._replace(adventurer.model_copy(update={"effects": (*adventurer.effects, exhausted)}))
+        self._gm("p. 9", f"great failure: {adventurer.name} is Exhausted until the next Camp")
+        self.log.emit(ev.Condition, who=adventurer.name, change="Exhaust", cause="great failure")
+
+    def _group_test(self, command: cmd.GroupTest) -> None:
+        ready = [a for a in self.guild.adventurers if a.active]
+        pairs = [(a.id, a.attributes[command.attribute]) for a in ready]
+        most, least = fate.group_testers(pairs)
+        total_hits, names = 0, []
+        for who in (most, least):
+            adventurer = self.guild.adventurer(who)
+            card = self._draw("minor", "group_test")
+            mods = effects.on_actor(self.pack.effects, (e.id for e in adventurer.effects))
+            test = fate.resolve(command.attribute, adventurer.attributes[command.attribute],
+                                mods.value, card, who)
+            if test.can_push and command.push:
+                test = fate.push(test, self._draw("minor", "push"))
+            self._finish(test, cmd.TestFate(who=who, attribute=command.attribute,
+                                            task=command.task), mods)
+            total_hits += fate.hits(test.outcome)
+            names.append(adventurer.name)
+        outcome = fate.group_outcome(total_hits)
+        self.log.emit(ev.GroupTest, attribute=command.attribute, testers=tuple(names),
+                      hits=total_hits, outcome=outcome.value, task=command.task)
+
+    # --- the oracle (p. 182) ----------------------------------------------------------------
+
+    def _read_oracle(self, command: cmd.ReadOracle) -> None:
+        deck = "major" if command.oracle == "pack" else "minor"
+        card = self.decks.deck(deck).top_discard
+        if card is None:
+            self._gm("p. 182", f"the {deck} discard pile is empty: the oracle is silent")
+            return
+        if command.oracle == "adventurer":
+            roster = [(a.id, a.path) for a in self.guild.in_marching_order()]
+            who = oracle.adventurer(card, roster)
+            named = self.guild.adventurer(who).name if who else "nobody in particular"
+            self._gm("p. 182", f"{card.name} on the discard pile points at {named}")
+        elif command.oracle == "belt":
+            self._gm("p. 182", f"{card.name} names belt slot {oracle.belt_slot(card) or 'none'}")
+        else:
+            self._gm("p. 182", f"{card} names pack slot {oracle.pack_slot(card)}")
+
+    # --- helpers ----------------------------------------------------------------------------
+
+    def _gm(self, rule: str, why: str) -> None:
+        self.log.emit(ev.Gm, rule=rule, why=why)
+
+    def _replace(self, adventurer: Adventurer) -> None:
+        self.guild = self.guild.with_adventurer(adventurer)
+
+    def _settle(self) -> None:
+        self.decks, shuffled = tarot.settle(
+            self.decks, self.streams.get("deck:minor"), self.streams.get("deck:major")
+        )
+        for deck, reason in shuffled:
+            self.log.emit(ev.Shuffle, deck=deck, reason=reason)
+        self._census()
+
+    def _census(self) -> None:
+        tarot.check(self.decks)
+        minor, major = self.decks.minor.census(), self.decks.major.census()
+        self.log.emit(ev.Decks, minor=minor.as_dict(), major=major.as_dict())

@@ -1,0 +1,125 @@
+"""The adventurer sheet (pp. 22–39): attributes, talents, motifs, Bonds, conditions, gear."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from worm.model.inventory import Inventory
+from worm.tarot import SUITS, Suit
+
+TalentState = Literal["in_training", "mentored", "mastered"]  # p. 33 ("unknown" is absence)
+RESOLVE_MAX = 4  # p. 32
+WAR_STORIES_MAX = 5  # p. 71: War Stories may lift Resolve to 5
+LORE_BIDS = 4  # p. 32
+WOUNDED_TALENTS_MAX = 2  # p. 31
+XP_TO_MASTER = 7  # p. 33
+
+
+class Attributes(BaseModel):
+    """The four attributes, each rated 1–4 (p. 23)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    swords: int = Field(ge=1, le=4)
+    pentacles: int = Field(ge=1, le=4)
+    cups: int = Field(ge=1, le=4)
+    wands: int = Field(ge=1, le=4)
+
+    def __getitem__(self, suit: Suit) -> int:
+        return int(getattr(self, suit))
+
+    def ranked(self) -> tuple[int, ...]:
+        return tuple(self[suit] for suit in SUITS)
+
+
+class Talent(BaseModel):
+    """A talent the adventurer knows and how far it is trained (p. 33)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str
+    state: TalentState
+    xp_spent: int = Field(default=0, ge=0)  # XP put into it so far; 7 masters it
+    uses: int = Field(default=0, ge=0)  # a mentored talent's prepared uses
+
+
+class Bond(BaseModel):
+    """A Bond with a guild-mate, charged or not (pp. 26–27, 141)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    target: str  # the guild-mate's adventurer id
+    kind: str  # a bond type id from the content pack, "ally" by default
+    charged: bool = False
+
+
+class Conditions(BaseModel):
+    """The conditions track (p. 31). Wounds never mark Stressed."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    stressed: bool = False
+    staggered: bool = False
+    injured: bool = False
+    deaths_door: bool = False
+    wounded_talents: tuple[str, ...] = Field(default=(), max_length=WOUNDED_TALENTS_MAX)
+    dead: bool = False
+
+
+class ActiveEffect(BaseModel):
+    """An effect (pp. 12–13) on the adventurer, and when it ends."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str  # an effect id from the content pack
+    until: str  # "camp", "recover", "challenge", "watch" …
+    source: str = ""
+
+
+class Adventurer(BaseModel):
+    """One adventurer's sheet."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str
+    name: str
+    kith: str
+    kin: str
+    house: str | None = None  # humans' kin is a house (p. 51)
+    path: Suit
+    attributes: Attributes
+    quest: str
+    motifs: tuple[str, ...] = Field(min_length=3, max_length=3)  # p. 24: only ever three
+    bonds: tuple[Bond, ...] = ()
+    arete: tuple[bool, bool, bool] = (False, False, False)
+    languages: tuple[str, ...] = ()
+    conditions: Conditions = Conditions()
+    effects: tuple[ActiveEffect, ...] = ()
+    resolve: int = Field(default=RESOLVE_MAX, ge=0, le=WAR_STORIES_MAX)
+    lore_bids: int = Field(default=LORE_BIDS, ge=0, le=LORE_BIDS)
+    talents: tuple[Talent, ...] = ()
+    xp: int = Field(default=0, ge=0)
+    inventory: Inventory = Inventory()
+    gold: int = Field(default=0, ge=0)
+    appearance: str = ""
+
+    @model_validator(mode="after")
+    def _wounded_talents_are_known(self) -> Adventurer:
+        known = {talent.id for talent in self.talents}
+        unknown = [t for t in self.conditions.wounded_talents if t not in known]
+        if unknown:
+            raise ValueError(f"wounded talents {unknown} are not among the adventurer's talents")
+        return self
+
+    def talent(self, talent_id: str) -> Talent | None:
+        return next((t for t in self.talents if t.id == talent_id), None)
+
+    def has_effect(self, effect_id: str) -> bool:
+        return any(effect.id == effect_id for effect in self.effects)
+
+    @property
+    def active(self) -> bool:
+        """Able to act: alive and not at Death's Door (p. 31)."""
+        return not (self.conditions.dead or self.conditions.deaths_door)

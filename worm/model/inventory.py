@@ -1,0 +1,76 @@
+"""What an adventurer carries: two hands, 4 belt slots and 21 pack slots (p. 37).
+
+An item that takes several slots stands in each of them (same ``uid``); a stack of arrows or
+lockpicks is one :class:`Carried` with a count. Clothes being worn take no slot (p. 164).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+Place = Literal["hands", "belt", "pack"]
+HANDS, BELT_SLOTS, PACK_SLOTS = 2, 4, 21  # p. 37
+SIZES: dict[Place, int] = {"hands": HANDS, "belt": BELT_SLOTS, "pack": PACK_SLOTS}
+
+
+class Carried(BaseModel):
+    """One carried thing: a content item id, how many, its Notches and its light."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    uid: int = Field(ge=1)
+    item: str
+    count: int = Field(default=1, ge=1)
+    notches: int = Field(default=0, ge=0)
+    flickers: int | None = Field(default=None, ge=0)  # a light source's flickers left (p. 95)
+    lit: bool = False
+
+
+Slots = tuple[Carried | None, ...]
+
+
+class Inventory(BaseModel):
+    """Hands, belt and pack, slot by slot; ``worn`` holds clothes, which take no slot."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    hands: Slots = (None,) * HANDS
+    belt: Slots = (None,) * BELT_SLOTS
+    pack: Slots = (None,) * PACK_SLOTS
+    worn: tuple[Carried, ...] = ()
+
+    @model_validator(mode="after")
+    def _slot_counts(self) -> Inventory:
+        for place, size in SIZES.items():
+            got = len(getattr(self, place))
+            if got != size:
+                raise ValueError(f"{place} has {got} slots, not {size} (p. 37)")
+        return self
+
+    def slots(self, place: Place) -> Slots:
+        return getattr(self, place)  # type: ignore[no-any-return]
+
+    def things(self) -> tuple[Carried, ...]:
+        """Every carried thing once, hands then belt then pack, then what is worn."""
+        seen: dict[int, Carried] = {}
+        for place in SIZES:
+            for carried in self.slots(place):
+                if carried is not None and carried.uid not in seen:
+                    seen[carried.uid] = carried
+        return (*seen.values(), *self.worn)
+
+    def where(self, uid: int) -> tuple[Place, tuple[int, ...]] | None:
+        """The place and slot indexes (0-based) that ``uid`` occupies, or None."""
+        for place in SIZES:
+            indexes = tuple(i for i, c in enumerate(self.slots(place)) if c and c.uid == uid)
+            if indexes:
+                return place, indexes
+        return None
+
+    def free(self, place: Place) -> int:
+        return sum(1 for carried in self.slots(place) if carried is None)
+
+    def next_uid(self) -> int:
+        return max((carried.uid for carried in self.things()), default=0) + 1

@@ -1,0 +1,57 @@
+"""Using and training talents (p. 33): mastered, in training (1 XP a use), mentored, Wounded."""
+
+from __future__ import annotations
+
+from worm.errors import IllegalCommand
+from worm.model.adventurer import XP_TO_MASTER, Adventurer, Talent
+
+
+def _replace(adventurer: Adventurer, talent: Talent) -> Adventurer:
+    talents = tuple(talent if t.id == talent.id else t for t in adventurer.talents)
+    return adventurer.model_copy(update={"talents": talents})
+
+
+def use(adventurer: Adventurer, talent_id: str) -> Adventurer:
+    """Use a talent (p. 33): free if mastered, 1 XP if in training, one prepared use if mentored.
+
+    Seven XP spent on an in-training talent masters it. A Wounded talent cannot be used (p. 31).
+    """
+    talent = adventurer.talent(talent_id)
+    if talent is None:
+        raise IllegalCommand(f"{adventurer.name} does not know the talent {talent_id!r} (p. 33)")
+    if talent_id in adventurer.conditions.wounded_talents:
+        raise IllegalCommand(f"{adventurer.name}'s {talent_id} is Wounded: heal it first (p. 31)")
+    if talent.state == "mastered":
+        return adventurer
+    if talent.state == "mentored":
+        if talent.uses < 1:
+            raise IllegalCommand(f"{adventurer.name} has no prepared use of {talent_id} (p. 33)")
+        return _replace(adventurer, talent.model_copy(update={"uses": talent.uses - 1}))
+    if adventurer.xp < 1:
+        raise IllegalCommand(
+            f"{adventurer.name} needs 1 XP to use {talent_id}, which is in training (p. 33)"
+        )
+    spent = talent.xp_spent + 1
+    state = "mastered" if spent >= XP_TO_MASTER else "in_training"
+    trained = talent.model_copy(update={"xp_spent": spent, "state": state})
+    return _replace(adventurer, trained).model_copy(update={"xp": adventurer.xp - 1})
+
+
+def invest(adventurer: Adventurer, talent_id: str, xp: int) -> Adventurer:
+    """Invest XP in a mentored talent through the Train action (p. 33): XP becomes uses."""
+    if xp < 1:
+        raise IllegalCommand(f"invest at least 1 XP, got xp={xp!r}")
+    if adventurer.xp < xp:
+        raise IllegalCommand(f"{adventurer.name} has {adventurer.xp} XP, not {xp}")
+    talent = adventurer.talent(talent_id) or Talent(id=talent_id, state="mentored")
+    if talent.state == "mastered":
+        raise IllegalCommand(f"{adventurer.name} has already mastered {talent_id}")
+    if talent.state == "in_training":
+        raise IllegalCommand(f"{talent_id} is a path talent in training: use it to train it")
+    spent = talent.xp_spent + xp
+    state = "mastered" if spent >= XP_TO_MASTER else "mentored"
+    updated = talent.model_copy(update={"xp_spent": spent, "uses": talent.uses + xp, "state": state})
+    known = adventurer.talent(talent_id) is not None
+    talents = adventurer.talents if known else (*adventurer.talents, updated)
+    adventurer = adventurer.model_copy(update={"talents": talents, "xp": adventurer.xp - xp})
+    return _replace(adventurer, updated)

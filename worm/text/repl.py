@@ -1,0 +1,167 @@
+"""The narrated text front end: the same engine, read and typed as plain lines.
+
+It is how scripts and tests drive a game, and how a screen reader plays it. Every line the
+player types becomes one Command; every event it causes is narrated.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TextIO
+
+from worm import tarot
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.engine.session import Game
+from worm.errors import IllegalCommand, WormError
+from worm.text import narrate
+
+HELP = """Commands:
+  guild                        the roster and every sheet
+  sheet WHO                    one adventurer's sheet
+  test WHO ATTRIBUTE [options] [TASK…]
+        options: resolve (spend 1 Resolve for favor), motif1|motif2|motif3 (call on a motif),
+                 aid:WHO (a guild-mate helps), danger (a great failure costs a Wound)
+  push                         push the failed test that waits (p. 9)
+  accept                       let the failed test stand
+  group ATTRIBUTE [push] [TASK…]   a group test (p. 11)
+  oracle adventurer|belt|pack  read the top of a discard pile (p. 182)
+  decks                        where the 78 cards are
+  why                          the GM's last rulings, with their pages
+  help                         this list
+  quit                         leave
+WHO is a name (first word is enough) or a1, a2…; ATTRIBUTE is swords, pentacles, cups or wands."""
+
+
+def _who(game: Game, word: str) -> str:
+    word = word.lower()
+    for a in game.guild.adventurers:
+        if word in (a.id, a.name.lower(), a.name.split()[0].lower()):
+            return a.id
+    raise IllegalCommand(f"no adventurer called {word!r}; try 'guild'")
+
+
+def _attribute(word: str) -> tarot.Suit:
+    word = word.lower()
+    for suit in tarot.SUITS:
+        if suit.startswith(word) and word:
+            return suit
+    raise IllegalCommand(f"{word!r} is not an attribute: swords, pentacles, cups or wands")
+
+
+def parse(game: Game, line: str) -> cmd.Command | str | None:
+    """A Command for the engine, a string to print at once, or None to quit."""
+    words = line.split()
+    if not words:
+        return ""
+    verb, rest = words[0].lower(), words[1:]
+    if verb in ("quit", "exit", "q"):
+        return None
+    if verb in ("help", "?"):
+        return HELP
+    if verb == "guild":
+        return narrate.roster(game.guild, game.pack)
+    if verb == "sheet" and rest:
+        who = _who(game, rest[0])
+        return narrate.sheet(game.guild.adventurer(who), game.pack, game.guild.role(who))
+    if verb == "decks":
+        m, j = game.decks.minor.census(), game.decks.major.census()
+        top = game.decks.minor.top_discard
+        return (f"minor: {m.draw} to draw, {m.discard} discarded, {m.elsewhere} out"
+                f" (top discard: {top or 'none'}); major: {j.draw} to draw, {j.discard} discarded")
+    if verb == "why":
+        rulings = [e for e in game.log.events if isinstance(e, ev.Gm)][-5:]
+        return "\n".join(narrate.event(e) or "" for e in rulings) or "No rulings yet."
+    if verb == "push":
+        return cmd.PushFate()
+    if verb == "accept":
+        return cmd.AcceptFate()
+    if verb == "oracle" and rest and rest[0] in ("adventurer", "belt", "pack"):
+        return cmd.ReadOracle(oracle=rest[0])  # type: ignore[arg-type]
+    if verb == "group" and rest:
+        push = "push" in rest[1:]
+        task = " ".join(w for w in rest[1:] if w != "push")
+        return cmd.GroupTest(attribute=_attribute(rest[0]), push=push, task=task)
+    if verb == "test" and len(rest) >= 2:
+        return _test(game, rest)
+    raise IllegalCommand(f"I don't understand {line.strip()!r}; type 'help'")
+
+
+def _test(game: Game, rest: list[str]) -> cmd.TestFate:
+    who, attribute = _who(game, rest[0]), _attribute(rest[1])
+    options: dict[str, object] = {}
+    task: list[str] = []
+    for word in rest[2:]:
+        low = word.lower()
+        if low == "resolve":
+            options["spend_resolve"] = True
+        elif low in ("motif1", "motif2", "motif3"):
+            options["motif"] = int(low[-1]) - 1
+        elif low.startswith("aid:"):
+            options["aided_by"] = _who(game, low[4:])
+        elif low == "danger":
+            options["dangerous"] = True
+        else:
+            task.append(word)
+    return cmd.TestFate(who=who, attribute=attribute, task=" ".join(task), **options)  # type: ignore[arg-type]
+
+
+def play(game: Game, lines: Iterable[str], out: TextIO, echo: bool = False) -> None:
+    """Run typed lines through the game until they end or the player quits."""
+    for line in lines:
+        if echo:
+            print(f"> {line.rstrip()}", file=out)
+        try:
+            parsed = parse(game, line)
+            if parsed is None:
+                print("Farewell.", file=out)
+                return
+            if isinstance(parsed, str):
+                if parsed:
+                    print(parsed, file=out)
+                continue
+            for e in game.execute(parsed):
+                text = narrate.event(e)
+                if text:
+                    print(text, file=out)
+        except WormError as error:
+            print(f"No: {error}", file=out)
+        if game.pending is not None:
+            print("(push / accept)", file=out)
+
+
+def run(seed: int, size: int = 3, script: Path | None = None, events: Path | None = None) -> int:
+    """``worm play --text``: a game on stdin/stdout (or a script file)."""
+    game = Game.new(seed, size=size)
+    out = sys.stdout
+    print(f"worm — seed {seed}. Type 'help' for commands.", file=out)
+    for e in game.log.events:
+        text = narrate.event(e)
+        if text:
+            print(text, file=out)
+    if script is not None:
+        try:
+            lines: Iterable[str] = script.read_text(encoding="utf-8").splitlines()
+        except OSError as error:
+            raise WormError(f"cannot read script {script}: {error.strerror}") from None
+        play(game, lines, out, echo=True)
+    else:
+        interactive = sys.stdin.isatty()
+        play(game, _prompted(interactive), out)
+    if events is not None:
+        game.log.write(events)
+    return 0
+
+
+def _prompted(interactive: bool) -> Iterable[str]:
+    while True:
+        try:
+            yield input("> ") if interactive else sys.stdin.readline() or _eof()
+        except EOFError:
+            return
+
+
+def _eof() -> str:
+    raise EOFError
