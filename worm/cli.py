@@ -119,8 +119,9 @@ def _dispatch(args: argparse.Namespace) -> int:
 
 def _assets_check(path: Path | None) -> int:
     from worm import content
+    from worm.content.loader import ASSETS
 
-    folder = path or content.DEFAULT_PATH
+    folder = path or ASSETS
     if not folder.is_dir():
         print(f"worm: {folder} is not a folder of content files", file=sys.stderr)
         return 1

@@ -5,8 +5,8 @@ arcana I–XXI. Each deck keeps a draw pile, an ordered discard pile (top first:
 the top card, p. 182) and the cards that are *elsewhere* — drawn and not yet discarded (a test in
 progress, a hand, an Initiative card). Every card is always in exactly one of the three.
 
-Whenever the Fool is drawn both decks are reshuffled at the end of the round or procedure
-(pp. 9, 114); :func:`settle` does that. An empty deck is rebuilt from its discard pile (p. 121).
+Drawing the Fool owes a reshuffle of both decks once the current round or procedure is over
+(pp. 9, 114); :func:`settle` pays it. An empty deck is rebuilt from its discard pile (p. 121).
 """
 
 from __future__ import annotations
@@ -28,7 +28,10 @@ RANKS = {
     1: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven",
     8: "Eight", 9: "Nine", 10: "Ten", 11: "Page", 12: "Knight", 13: "Queen", 14: "King",
 }  # fmt: skip
-# The book's order (Appendix E, p. 333): VIII is Justice and XI is Strength.
+# Ambiguous: the book numbers two cards both ways. Appendix E keys its 21 dungeon seeds to
+# "VIII Justice" and "XI Strength" (pp. 333–334), while the Challenge example (p. 133) plays
+# "Justice [XI]". We follow Appendix E: its names and numbers are tied together 21 times over,
+# and the rules use only the values, which the two orders share.
 MAJOR_NAMES = (
     "The Magician", "The High Priestess", "The Empress", "The Emperor", "The Hierophant",
     "The Lovers", "The Chariot", "Justice", "The Hermit", "Wheel of Fortune", "Strength",

@@ -69,7 +69,11 @@ def _treats_from_ma(adventurer: Adventurer, pack: ContentPack) -> list[str]:
     """Step 7 (p. 20): one luxurious, five common, and impoverished or talent items freely."""
     free = talent_items(adventurer, pack)
     tiers: Counter[str] = Counter()
+    # Policy (p. 20): the clothes an adventurer stands up in are not one of the picks.
+    worn = {carried.uid for carried in adventurer.inventory.worn}
     for carried in adventurer.inventory.things():
+        if carried.uid in worn:
+            continue
         item = pack.items.get(carried.item)
         if item is not None and item.id not in free:
             tiers[item.tier] += 1

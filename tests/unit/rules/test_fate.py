@@ -112,7 +112,7 @@ def test_bound_by_fate_refuses_the_same_approach_until_released():
     ],
 )
 def test_group_tests_count_hits(outcomes, group):
-    """p. 11: great success 2, success 1, failure 0, great failure −1."""
+    """p. 11: each tester scores 2, 1, 0 or −1 hits, from best outcome to worst."""
     assert fate.group_outcome(sum(fate.hits(o) for o in outcomes)) is group
 
 

@@ -1,0 +1,169 @@
+"""The engine: commands in, events out; the same seed and commands give the same log."""
+
+from __future__ import annotations
+
+import json
+from contextlib import nullcontext
+
+import pytest
+
+from worm import tarot
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.engine import log
+from worm.engine.session import Game
+from worm.errors import IllegalCommand
+from worm.rules import call_to_adventure
+
+SCRIPT = [
+    cmd.TestFate(who="a1", attribute="swords", task="force the door"),
+    cmd.PushFate(),
+    cmd.TestFate(who="a2", attribute="cups", spend_resolve=True, task="read the runes"),
+    cmd.GroupTest(attribute="pentacles", push=True, task="sneak past"),
+    cmd.ReadOracle(oracle="adventurer"),
+    cmd.TestFate(who="a3", attribute="wands", aided_by="a1", motif=0),
+    cmd.ReadOracle(oracle="pack"),
+] + [cmd.TestFate(who=f"a{1 + i % 3}", attribute=tarot.SUITS[i % 4]) for i in range(60)]
+
+
+def play(seed: int, script=SCRIPT) -> Game:
+    game = Game.new(seed)
+    for command in script:
+        try:
+            game.execute(command)
+        except IllegalCommand:
+            pass  # e.g. a push with nothing waiting; refused commands leave no trace
+    return game
+
+
+def test_same_seed_and_commands_give_a_byte_identical_log():
+    assert play(11).log.to_jsonl() == play(11).log.to_jsonl()
+    assert play(11).log.to_jsonl() != play(12).log.to_jsonl()
+
+
+def test_commands_round_trip_through_json_and_replay_identically():
+    replayed = [cmd.COMMANDS.validate_json(c.model_dump_json()) for c in SCRIPT]
+    assert play(5, replayed).log.to_jsonl() == play(5).log.to_jsonl()
+
+
+def test_the_log_meets_the_contract(tmp_path):
+    path = tmp_path / "e.jsonl"
+    play(3).log.write(path)
+    records = list(log.read(path))
+    assert records[0] == {"seq": 1, "type": "session", "seed": 3, "version": records[0]["version"]}
+    assert [r["seq"] for r in records] == list(range(1, len(records) + 1))
+    required = {
+        "draw": {"deck", "card", "purpose"},
+        "shuffle": {"deck", "reason"},
+        "decks": {"minor", "major"},
+        "fate": {"who", "attribute", "rating", "cards", "favor", "total", "pushed", "outcome"},
+        "gm": {"rule", "why"},
+        "narration": {"text"},
+    }
+    seen = {r["type"] for r in records}
+    assert set(required) <= seen
+    for record in records:
+        assert required.get(record["type"], set()) <= set(record), record
+        assert log.validate(record) is not None
+        if record["type"] == "decks":
+            assert sum(record["minor"].values()) == 57 and sum(record["major"].values()) == 21
+        if record["type"] == "gm":
+            assert record["rule"].startswith("p. ")
+        if record["type"] == "draw":
+            assert set(record["card"]) == {"deck", "suit", "value", "name"}
+
+
+def test_readers_ignore_unknown_fields_and_types():
+    record = {"seq": 1, "type": "narration", "text": "hi", "mood": "grim"}
+    assert log.validate(record) == ev.Narration(seq=1, text="hi")
+    assert log.validate({"seq": 2, "type": "meatgrinder"}) is None
+
+
+def test_a_failed_test_waits_for_push_or_accept():
+    game = Game.new(2)
+    for _ in range(200):
+        game.execute(cmd.TestFate(who="a1", attribute="wands"))
+        if game.pending:
+            break
+    assert game.pending is not None
+    events = game.execute(cmd.PushFate())
+    fates = [e for e in events if isinstance(e, ev.Fate)]
+    assert len(fates) == 1 and fates[0].pushed and len(fates[0].cards) == 2
+    assert fates[0].outcome in ("success", "great_failure")
+    with pytest.raises(IllegalCommand, match="no failed test"):
+        game.execute(cmd.PushFate())
+
+
+def test_spending_resolve_gives_favor_and_costs_one():
+    game = Game.new(4)
+    before = game.guild.adventurer("a2").resolve
+    events = game.execute(cmd.TestFate(who="a2", attribute="cups", spend_resolve=True))
+    game.execute(cmd.AcceptFate()) if game.pending else None
+    fate = next(e for e in game.log.events if isinstance(e, ev.Fate))
+    assert fate.favor == 3 and "spent 1 Resolve" in fate.favor_reasons
+    assert game.guild.adventurer("a2").resolve == before - 1
+    assert events
+
+
+def test_a_refused_command_changes_nothing():
+    game = Game.new(4)
+    for _ in range(4):
+        game.execute(cmd.TestFate(who="a2", attribute="cups", spend_resolve=True))
+        if game.pending:
+            game.execute(cmd.AcceptFate())
+    snapshot = (game.log.to_jsonl(), game.guild, game.decks)
+    with pytest.raises(IllegalCommand, match="0 Resolve"):
+        game.execute(cmd.TestFate(who="a2", attribute="cups", spend_resolve=True))
+    with pytest.raises(IllegalCommand, match="cannot aid"):
+        game.execute(cmd.TestFate(who="a1", attribute="cups", aided_by="a1"))
+    with pytest.raises(IllegalCommand, match="no adventurer"):
+        game.execute(cmd.TestFate(who="nobody", attribute="cups"))
+    assert (game.log.to_jsonl(), game.guild, game.decks) == snapshot
+
+
+def test_bound_by_fate_through_the_engine():
+    game = Game.new(9)
+    game.execute(cmd.TestFate(who="a1", attribute="swords", obstacle="gate", method="force"))
+    if game.pending:
+        game.execute(cmd.AcceptFate())
+    with pytest.raises(IllegalCommand, match="bound by fate"):
+        game.execute(cmd.TestFate(who="a2", attribute="swords", obstacle="gate", method="force"))
+    game.execute(cmd.TestFate(who="a2", attribute="pentacles", obstacle="gate", method="pick"))
+
+
+def test_the_fool_reshuffles_both_decks_when_the_test_is_done():
+    for seed in range(40):
+        game = play(seed)
+        records = [json.loads(line) for line in game.log.to_jsonl().splitlines()]
+        fools = [i for i, r in enumerate(records)
+                 if r["type"] == "draw" and r["card"]["value"] == 0 and r["deck"] == "minor"]
+        if fools:
+            after = records[fools[0]:]
+            reshuffles = [r["deck"] for r in after if r["type"] == "shuffle" and r["reason"] == "fool"]
+            assert reshuffles[:2] == ["minor", "major"]
+            return
+    pytest.fail("no Fool drawn in 40 seeds of this script")
+
+
+def test_great_failure_exhausts_or_wounds_when_dangerous():
+    game = Game.new(1)
+    for i in range(400):
+        if not game.guild.adventurer("a1").active:
+            break
+        game.execute(cmd.TestFate(who="a1", attribute="wands", dangerous=bool(i % 2)))
+        if game.pending:
+            game.execute(cmd.PushFate())
+    conditions = [e for e in game.log.events if isinstance(e, ev.Condition)]
+    assert any(c.change == "Exhaust" for c in conditions)
+    wounds = [c for c in conditions if c.change != "Exhaust"]
+    assert wounds and wounds[0].change == "Staggered"  # the GM's Wound policy: cheapest first
+    assert game.guild.adventurer("a1").has_effect("exhaust")  # until the next Camp (p. 9)
+    with pytest.raises(IllegalCommand, match="Death's Door") if not game.guild.adventurer(
+        "a1").active else nullcontext():
+        game.execute(cmd.TestFate(who="a1", attribute="wands"))
+
+
+@pytest.mark.parametrize("seed", range(25))
+def test_quick_creation_makes_a_valid_guild(seed):
+    game = Game.new(seed, size=1 + seed % 4)
+    assert call_to_adventure.guild_problems(game.guild, game.pack) == []

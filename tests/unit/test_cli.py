@@ -1,0 +1,118 @@
+"""The ``worm`` command (CONTRACTS §1): exit codes, one-line errors, the text front end."""
+
+from __future__ import annotations
+
+import io
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from worm import cli
+from worm.content.loader import ASSETS
+from worm.engine import log
+
+WORM = [sys.executable, "-m", "worm.cli"]
+
+
+def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*WORM, *args], input=stdin, capture_output=True, text=True, timeout=60)
+
+
+def test_help_lists_the_commands():
+    result = run("--help")
+    assert result.returncode == 0
+    for command in ("play", "guild", "fate", "assets"):
+        assert command in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [(["play", "--seed", "-4"], "seed"), (["guild", "--seed", "x"], "seed"),
+     (["guild", "--guild-size", "9"], "1 to 4"), (["fate", "earth"], "invalid choice")],
+)
+def test_bad_arguments_exit_two_with_a_named_problem(args, message):
+    result = run(*args)
+    assert result.returncode == 2 and message in result.stderr
+
+
+def test_guild_is_the_same_for_the_same_seed_and_prints_json():
+    first, second = run("guild", "--seed", "5", "--json"), run("guild", "--seed", "5", "--json")
+    assert first.returncode == 0 and first.stdout == second.stdout
+    roster = json.loads(first.stdout)
+    assert len(roster["adventurers"]) == 3 and roster["marching_order"]
+
+
+def test_fate_shows_the_working(capsys):
+    assert cli.main(["fate", "cups", "--rating", "3", "--favor", "--seed", "8", "--push"]) == 0
+    out = capsys.readouterr().out
+    assert "tests cups" in out and "+ cups 3 +3 =" in out
+
+
+def test_a_scripted_text_session_narrates_and_logs(tmp_path, monkeypatch):
+    script = tmp_path / "play.txt"
+    script.write_text("guild\ntest a1 swords force the door\npush\ntest nobody cups\n"
+                      "group pentacles push sneak\noracle belt\ndecks\nwhy\nquit\n")
+    events = tmp_path / "e.jsonl"
+    out = io.StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    assert cli.main(["play", "--seed", "1", "--script", str(script), "--events", str(events)]) == 0
+    text = out.getvalue()
+    assert "Marching order" in text and "tests swords" in text
+    assert "No: no adventurer called 'nobody'" in text
+    assert "Group test of pentacles" in text and "Farewell." in text
+    records = list(log.read(events))
+    assert records[0]["type"] == "session" and records[0]["seed"] == 1
+
+
+def test_play_reads_stdin_until_it_ends():
+    result = run("play", "--seed", "2", stdin="test a2 cups\naccept\n")
+    assert result.returncode == 0 and "tests cups" in result.stdout
+
+
+def test_a_missing_script_is_one_line_and_exit_one(tmp_path):
+    result = run("play", "--seed", "1", "--script", str(tmp_path / "nope.txt"))
+    assert result.returncode == 1
+    assert result.stderr.count("\n") == 1 and "cannot read script" in result.stderr
+
+
+def test_assets_check_passes_on_the_shipped_pack():
+    result = run("assets", "check")
+    assert result.returncode == 0, result.stderr
+
+
+def broken_copy(tmp_path: Path, file: str, old: str, new: str) -> Path:
+    pack = tmp_path / "assets"
+    shutil.copytree(ASSETS, pack)
+    target = pack / file
+    text = target.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} not in {file}"
+    target.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return pack
+
+
+@pytest.mark.parametrize(
+    ("file", "old", "new", "named"),
+    [
+        ("items.toml", 'id = "torch"\nname = "Torch"\n', 'id = "torch"\n', ["items.toml", "torch", "name"]),
+        ("talents.toml", '"shield_light", "shield_heavy"', '"shield_light", "shield_of_glass"',
+         ["talents.toml", "aegis", "shield_of_glass"]),
+        ("items.toml", "flickers = 3", 'flickers = "three"', ["items.toml", "torch", "flickers"]),
+    ],
+    ids=["missing-field", "unknown-item-reference", "bad-number"],
+)
+def test_assets_check_names_file_entry_and_field_on_a_broken_copy(tmp_path, file, old, new, named):
+    pack = broken_copy(tmp_path, file, old, new)
+    result = run("assets", "check", str(pack))
+    assert result.returncode == 1
+    first = result.stderr.splitlines()[0]
+    for word in named:
+        assert word in first, (word, first)
+
+
+def test_assets_check_on_a_folder_that_is_not_there(tmp_path):
+    result = run("assets", "check", str(tmp_path / "nothing"))
+    assert result.returncode == 1 and "not a folder" in result.stderr

@@ -1,0 +1,174 @@
+"""Read a content pack folder and find every problem in it (``worm assets check``).
+
+Reading goes file by file and entry by entry, so one bad entry never hides another: parse
+errors, invalid entries, repeated ids, and then the whole-table and cross-reference rules of
+``worm.content.integrity``. ``load()`` reads the same way and raises the first problem.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from worm.content import integrity
+from worm.content.models import (
+    Attribute,
+    BondType,
+    CardKeywords,
+    Condition,
+    Constants,
+    ContentPack,
+    Effect,
+    Entry,
+    GuildTables,
+    House,
+    Item,
+    Kin,
+    Kith,
+    Language,
+    Motifs,
+    Quests,
+    Talent,
+    WeaponType,
+)
+from worm.content.models import (
+    Path as PathModel,
+)
+from worm.content.problems import Problem, from_validation_error
+
+TABLES: Mapping[str, tuple[str, type[Entry]]] = {
+    "attributes": ("attribute", Attribute),
+    "kiths": ("kith", Kith),
+    "kins": ("kin", Kin),
+    "houses": ("house", House),
+    "paths": ("path", PathModel),
+    "talents": ("talent", Talent),
+    "items": ("item", Item),
+    "weapons": ("weapon", WeaponType),
+    "effects": ("effect", Effect),
+    "conditions": ("condition", Condition),
+    "languages": ("language", Language),
+    "bonds": ("bond", BondType),
+}
+"""Files holding an array of tables: pack field → (the TOML array's name, entry model)."""
+
+DOCUMENTS: Mapping[str, type[Entry]] = {
+    "motifs": Motifs,
+    "guild": GuildTables,
+    "quests": Quests,
+    "cards": CardKeywords,
+    "constants": Constants,
+}
+"""Files read whole as one model."""
+
+_TOML_WHERE = re.compile(r"\s*\(at line (\d+), column (\d+)\)$")
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What reading a folder gave: the pack if nothing is wrong, and every problem found."""
+
+    pack: ContentPack | None
+    problems: tuple[Problem, ...]
+
+
+def check(path: Path) -> list[str]:
+    """Every problem of the pack in ``path``, one line each (``file › entry › field: …``)."""
+    return [str(problem) for problem in read(path).problems]
+
+
+def read(folder: Path) -> Reading:
+    """Read and validate every file of the pack in ``folder``, collecting all problems."""
+    problems: list[Problem] = []
+    found: dict[str, Any] = {}
+    broken: dict[str, frozenset[str]] = {}
+    unreadable: set[str] = set()
+    for name, (key, model) in TABLES.items():
+        document = _parse(folder, integrity.FILE[name], problems)
+        if document is None:
+            unreadable.add(name)
+            continue
+        found[name], broken[name] = _entries(integrity.FILE[name], key, model, document, problems)
+    for name, model in DOCUMENTS.items():
+        document = _parse(folder, integrity.FILE[name], problems)
+        if document is None or (entry := _document(name, model, document, problems)) is None:
+            unreadable.add(name)
+        else:
+            found[name] = entry
+    if problems:
+        tables = integrity.Tables(**found, broken=broken, unreadable=frozenset(unreadable))
+        return Reading(None, (*problems, *integrity.problems(tables)))
+    try:
+        return Reading(ContentPack(**found), ())
+    except ValidationError as error:
+        return Reading(None, tuple(from_validation_error(error, "content pack")))
+
+
+def _parse(folder: Path, file: str, problems: list[Problem]) -> dict[str, Any] | None:
+    """The TOML document in ``folder/file``, or None after noting why it cannot be read."""
+    try:
+        text = (folder / file).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        problems.append(Problem(file, None, None, f"missing from {str(folder)!r}: restore it"))
+        return None
+    except (OSError, UnicodeDecodeError) as error:
+        problems.append(Problem(file, None, None, f"cannot be read: {error}"))
+        return None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        message = str(error)
+        if where := _TOML_WHERE.search(message):
+            line, column = where.groups()
+            detail = message[: where.start()]
+            problems.append(
+                Problem(file, f"line {line}", None, f"{detail} (column {column}): fix the TOML")
+            )
+        else:
+            problems.append(Problem(file, None, None, f"{message}: fix the TOML"))
+        return None
+
+
+def _entries(
+    file: str, key: str, model: type[Entry], document: dict[str, Any], problems: list[Problem]
+) -> tuple[dict[str, Entry], frozenset[str]]:
+    """Validate each ``[[key]]`` entry on its own; return the good ones and the bad ids."""
+    for other in sorted(set(document) - {key}):
+        problems.append(
+            Problem(file, None, other, f"unknown top-level key {other!r}: entries go in [[{key}]]")
+        )
+    rows = document.get(key)
+    if not isinstance(rows, list) or not rows:
+        problems.append(Problem(file, None, key, f"no [[{key}]] entries, found {rows!r}"))
+        return {}, frozenset()
+    good: dict[str, Entry] = {}
+    bad: set[str] = set()
+    for number, row in enumerate(rows, start=1):
+        raw_id = row.get("id") if isinstance(row, dict) else None
+        label = raw_id if isinstance(raw_id, str) and raw_id else f"entry {number}"
+        if label in good or label in bad:
+            problems.append(Problem(file, label, "id", f"{label!r} is used twice: ids are unique"))
+            continue
+        try:
+            good[label] = model.model_validate(row)
+        except ValidationError as error:
+            problems.extend(from_validation_error(error, file, label))
+            bad.add(label)
+    return good, frozenset(bad)
+
+
+def _document(
+    name: str, model: type[Entry], document: dict[str, Any], problems: list[Problem]
+) -> Entry | None:
+    """Validate a whole-file model, noting its problems."""
+    try:
+        return model.model_validate(document)
+    except ValidationError as error:
+        problems.extend(from_validation_error(error, integrity.FILE[name]))
+        return None

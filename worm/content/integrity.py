@@ -1,0 +1,346 @@
+"""Rules spanning a whole table or several files of the content pack (chapters 1–9).
+
+Each rule yields every Problem it finds, so ``worm assets check`` can list them all. The rules
+also run on a partly broken pack: entries that failed their own validation are listed in
+``Tables.broken`` and references to them are not reported twice, and a table holding broken
+entries skips its whole-table counts until those entries are fixed.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from worm.content import book
+from worm.content.problems import Problem
+
+if TYPE_CHECKING:
+    from worm.content.models import (
+        Attribute,
+        BondType,
+        CardKeywords,
+        Condition,
+        Constants,
+        ContentPack,
+        Effect,
+        GuildTables,
+        House,
+        Item,
+        Kin,
+        Kith,
+        Language,
+        Motifs,
+        Path,
+        Quests,
+        Talent,
+        WeaponType,
+    )
+
+FILE = {
+    "attributes": "attributes.toml",
+    "kiths": "kiths.toml",
+    "kins": "kins.toml",
+    "houses": "houses.toml",
+    "paths": "paths.toml",
+    "talents": "talents.toml",
+    "items": "items.toml",
+    "weapons": "weapons.toml",
+    "effects": "effects.toml",
+    "conditions": "conditions.toml",
+    "languages": "languages.toml",
+    "bonds": "bonds.toml",
+    "motifs": "motifs.toml",
+    "guild": "guild.toml",
+    "quests": "quests.toml",
+    "cards": "cards.toml",
+    "constants": "constants.toml",
+}
+"""The file each ContentPack field is read from."""
+
+
+@dataclass(frozen=True)
+class Tables:
+    """The pack's tables as read so far, with what could not be read.
+
+    ``broken`` maps a table to the ids of entries that failed their own validation;
+    ``unreadable`` holds tables whose file could not be read at all.
+    """
+
+    attributes: Mapping[str, Attribute] = field(default_factory=dict)
+    kiths: Mapping[str, Kith] = field(default_factory=dict)
+    kins: Mapping[str, Kin] = field(default_factory=dict)
+    houses: Mapping[str, House] = field(default_factory=dict)
+    paths: Mapping[str, Path] = field(default_factory=dict)
+    talents: Mapping[str, Talent] = field(default_factory=dict)
+    items: Mapping[str, Item] = field(default_factory=dict)
+    weapons: Mapping[str, WeaponType] = field(default_factory=dict)
+    effects: Mapping[str, Effect] = field(default_factory=dict)
+    conditions: Mapping[str, Condition] = field(default_factory=dict)
+    languages: Mapping[str, Language] = field(default_factory=dict)
+    bonds: Mapping[str, BondType] = field(default_factory=dict)
+    motifs: Motifs | None = None
+    guild: GuildTables | None = None
+    quests: Quests | None = None
+    cards: CardKeywords | None = None
+    constants: Constants | None = None
+    broken: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    unreadable: frozenset[str] = frozenset()
+
+    @classmethod
+    def of(cls, pack: ContentPack) -> Tables:
+        """A complete pack's tables: nothing broken, nothing unreadable."""
+        return cls(**{name: getattr(pack, name) for name in FILE})
+
+    def whole(self, table: str) -> bool:
+        """Whether every entry of ``table`` was read and validated."""
+        return table not in self.unreadable and not self.broken.get(table)
+
+    def knows(self, table: str, entry_id: str) -> bool:
+        """Whether ``entry_id`` exists in ``table``, or might (its file or entry is broken)."""
+        return (
+            entry_id in self.table(table)
+            or entry_id in self.broken.get(table, frozenset())
+            or table in self.unreadable
+        )
+
+    def table(self, table: str) -> Any:
+        """The table (or whole-file document) read for the pack field ``table``."""
+        return getattr(self, table)
+
+
+Rule = Callable[[Tables], Iterator[Problem]]
+
+
+def problems(tables: Tables) -> list[Problem]:
+    """Every whole-table and cross-reference problem of the pack, in a stable order."""
+    return [problem for rule in RULES for problem in rule(tables)]
+
+
+def _missing(tables: Tables, table: str, entry_id: str) -> str | None:
+    """The message for a reference to an entry that does not exist, else None."""
+    if tables.knows(table, entry_id):
+        return None
+    return f"{entry_id!r} is not an id in {FILE[table]}"
+
+
+def keys_match_ids(tables: Tables) -> Iterator[Problem]:
+    """Each table is keyed by its entries' own ids."""
+    for name in FILE:
+        value = tables.table(name)
+        if isinstance(value, Mapping):
+            for key, entry in value.items():
+                if key != entry.id:
+                    yield Problem(FILE[name], key, "id", f"{entry.id!r} is filed under {key!r}")
+
+
+def book_tables(tables: Tables) -> Iterator[Problem]:
+    """The book's closed tables hold exactly its ids (effects pp. 12–13, kins p. 23…)."""
+    for name, expected in book.IDS.items():
+        if not tables.whole(name):
+            continue
+        ids = set(tables.table(name))
+        missing, unexpected = sorted(expected - ids), sorted(ids - expected)
+        if missing or unexpected:
+            yield Problem(
+                FILE[name],
+                None,
+                "id",
+                f"needs exactly the book's {len(expected)} ids; missing {missing}, "
+                f"unexpected {unexpected}",
+            )
+    if tables.whole("effects"):
+        for effect in tables.effects.values():
+            partner = tables.effects.get(effect.pair) if effect.pair else None
+            if effect.pair and (partner is None or partner.pair != effect.id):
+                yield Problem(
+                    "effects.toml", effect.id, "pair", f"{effect.pair!r} does not pair back"
+                )
+
+
+def paths_and_talents(tables: Tables) -> Iterator[Problem]:
+    """Each path lists seven talents of its own, and each path talent is listed (p. 21)."""
+    for path in tables.paths.values():
+        for talent_id in path.talents:
+            talent = tables.talents.get(talent_id)
+            if message := _missing(tables, "talents", talent_id):
+                yield Problem("paths.toml", path.id, "talents", message)
+            elif talent is not None and talent.source != "path":
+                yield Problem(
+                    "paths.toml", path.id, "talents", f"{talent_id!r} has source {talent.source!r}"
+                )
+            elif talent is not None and talent.path != path.id:
+                yield Problem(
+                    "paths.toml",
+                    path.id,
+                    "talents",
+                    f"{talent_id!r} belongs to path {talent.path!r}",
+                )
+        if attribute := tables.attributes.get(path.id):
+            if attribute.archetype != path.archetype:
+                yield Problem(
+                    "paths.toml",
+                    path.id,
+                    "archetype",
+                    f"{path.archetype!r}, but attribute {path.id!r} is {attribute.archetype!r}",
+                )
+    for talent in tables.talents.values():
+        if talent.path is None:
+            continue
+        if message := _missing(tables, "paths", talent.path):
+            yield Problem("talents.toml", talent.id, "path", message)
+        elif (owner := tables.paths.get(talent.path)) and talent.id not in owner.talents:
+            yield Problem(
+                "talents.toml",
+                talent.id,
+                "path",
+                f"path {talent.path!r} does not list {talent.id!r} among its talents",
+            )
+
+
+def talents_need_items(tables: Tables) -> Iterator[Problem]:
+    """Every item a talent asks for exists (e.g. Aegis needs a shield, p. 70)."""
+    for talent in tables.talents.values():
+        for item_id in talent.requires_any_item:
+            if message := _missing(tables, "items", item_id):
+                yield Problem("talents.toml", talent.id, "requires_any_item", message)
+
+
+def kins_and_kiths(tables: Tables) -> Iterator[Problem]:
+    """Kins and kiths name each other; each kin has a kin talent and an arête talent (p. 23)."""
+    for kin in tables.kins.values():
+        if message := _missing(tables, "kiths", kin.kith):
+            yield Problem("kins.toml", kin.id, "kith", message)
+        elif (kith := tables.kiths.get(kin.kith)) and kin.id not in kith.kins:
+            yield Problem(
+                "kins.toml", kin.id, "kith", f"kith {kin.kith!r} does not list {kin.id!r}"
+            )
+        for field_name, source in (("kin_talent", "kin"), ("arete_talent", "arete")):
+            talent_id = getattr(kin, field_name)
+            talent = tables.talents.get(talent_id)
+            if message := _missing(tables, "talents", talent_id):
+                yield Problem("kins.toml", kin.id, field_name, message)
+            elif talent is not None and talent.source != source:
+                yield Problem(
+                    "kins.toml",
+                    kin.id,
+                    field_name,
+                    f"{talent_id!r} has source {talent.source!r}, needs {source!r}",
+                )
+    for kith in tables.kiths.values():
+        for kin_id in kith.kins:
+            if message := _missing(tables, "kins", kin_id):
+                yield Problem("kiths.toml", kith.id, "kins", message)
+            elif (member := tables.kins.get(kin_id)) and member.kith != kith.id:
+                yield Problem(
+                    "kiths.toml", kith.id, "kins", f"{kin_id!r} belongs to kith {member.kith!r}"
+                )
+    if tables.whole("kins"):
+        owners = Counter(kin.kin_talent for kin in tables.kins.values())
+        wearers = {kin.arete_talent for kin in tables.kins.values()}
+        for talent in tables.talents.values():
+            if talent.source == "kin" and owners[talent.id] != 1:
+                yield Problem(
+                    "talents.toml",
+                    talent.id,
+                    "source",
+                    f"a kin talent belongs to exactly one kin; {owners[talent.id]} name it",
+                )
+            if talent.source == "arete" and talent.id not in wearers:
+                yield Problem("talents.toml", talent.id, "source", "no kin names this arête talent")
+
+
+def houses_are_surnames(tables: Tables) -> Iterator[Problem]:
+    """Human surnames are house names (p. 51): the houses and that list agree."""
+    for kith in tables.kiths.values():
+        if kith.names.surname_rule != "house" or not tables.whole("houses"):
+            continue
+        houses = {house.name for house in tables.houses.values()}
+        for surname in kith.names.surnames:
+            if surname not in houses:
+                yield Problem(
+                    "kiths.toml",
+                    kith.id,
+                    "names.surnames",
+                    f"{surname!r} is not a house in houses.toml",
+                )
+        for house in sorted(houses - set(kith.names.surnames)):
+            yield Problem("kiths.toml", kith.id, "names.surnames", f"house {house!r} is missing")
+
+
+def gear(tables: Tables) -> Iterator[Problem]:
+    """Items name real weapon types and fuels; weapon types name real ammo (pp. 167–170)."""
+    for item in tables.items.values():
+        if item.weapon is not None:
+            weapon = tables.weapons.get(item.weapon)
+            if message := _missing(tables, "weapons", item.weapon):
+                yield Problem("items.toml", item.id, "weapon", message)
+            elif weapon is not None and weapon.slots != item.slots:
+                yield Problem(
+                    "items.toml",
+                    item.id,
+                    "slots",
+                    f"{item.slots!r}, but a {weapon.name} takes {weapon.slots} (p. 170)",
+                )
+        fuel = item.light.fuel if item.light else None
+        if fuel is not None:
+            if message := _missing(tables, "items", fuel):
+                yield Problem("items.toml", item.id, "light.fuel", message)
+            elif (burned := tables.items.get(fuel)) and burned.fuel_flickers is None:
+                yield Problem("items.toml", item.id, "light.fuel", f"{fuel!r} has no fuel_flickers")
+    for weapon in tables.weapons.values():
+        if weapon.ammo is not None and (message := _missing(tables, "items", weapon.ammo)):
+            yield Problem("weapons.toml", weapon.id, "ammo", message)
+
+
+def numbers_agree(tables: Tables) -> Iterator[Problem]:
+    """Numbers stated in two files agree (Notches p. 12, Fame p. 46, Wounded talents p. 31)."""
+    constants = tables.constants
+    if constants is None:
+        return
+    for durability, limit in book.DURABILITY_NOTCHES.items():
+        if constants.notches[durability] != limit:  # type: ignore[index]
+            yield Problem(
+                "constants.toml",
+                None,
+                f"notches.{durability}",
+                f"{constants.notches[durability]!r}, but the book says {limit} (p. 12)",  # type: ignore[index]
+            )
+    if tables.guild is not None and len(tables.guild.fame) != constants.fame_max + 1:
+        yield Problem(
+            "guild.toml",
+            None,
+            "fame",
+            f"{len(tables.guild.fame)} rows for Fame 0–{constants.fame_max} (constants.toml)",
+        )
+    wounded = tables.conditions.get("wounded")
+    if wounded is not None and wounded.limit != constants.wounded_talents_max:
+        yield Problem(
+            "conditions.toml",
+            "wounded",
+            "limit",
+            f"{wounded.limit!r}, but constants.toml says {constants.wounded_talents_max}",
+        )
+
+
+def one_default_bond(tables: Tables) -> Iterator[Problem]:
+    """Exactly one Bond type is the default, Ally (p. 26)."""
+    if not tables.whole("bonds"):
+        return
+    defaults = sorted(bond.id for bond in tables.bonds.values() if bond.default)
+    if len(defaults) != 1:
+        yield Problem("bonds.toml", None, "default", f"{defaults} are default: mark exactly one")
+
+
+RULES: tuple[Rule, ...] = (
+    keys_match_ids,
+    book_tables,
+    paths_and_talents,
+    talents_need_items,
+    kins_and_kiths,
+    houses_are_surnames,
+    gear,
+    numbers_agree,
+    one_default_bond,
+)

@@ -1,0 +1,34 @@
+"""Load the content pack: ``load()`` reads a folder, ``default()`` the shipped ``assets/``."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+from worm.content.check import read
+from worm.content.models import ContentPack
+from worm.errors import ContentError
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
+"""The repository's own content pack."""
+
+
+def load(path: Path | None = None) -> ContentPack:
+    """Read and validate the pack in ``path`` (default: ``ASSETS``).
+
+    Raises:
+        ContentError: one line, ``file › entry › field: …``, for the first problem found;
+            ``worm assets check`` lists them all.
+    """
+    reading = read(ASSETS if path is None else Path(path))
+    if reading.pack is None:
+        first, *rest = reading.problems
+        more = f" (and {len(rest)} more: run `worm assets check`)" if rest else ""
+        raise ContentError(f"{first}{more}")
+    return reading.pack
+
+
+@functools.cache
+def default() -> ContentPack:
+    """The shipped pack, read once per process."""
+    return load()

@@ -1,0 +1,460 @@
+"""The content pack as frozen pydantic models: one class per kind of entry (chapters 1–9).
+
+Gear (items, light, weapon types) is defined in ``worm.content.gear`` and re-exported here.
+
+Every entry model is ``frozen`` with ``extra="forbid"`` and holds tuples, so a pack read once
+can be shared freely. Rules inside one entry live in its validators; rules spanning a whole
+table or several files are in ``worm.content.integrity`` and run from ``ContentPack``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Annotated, Literal, Self, TypeVar
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    Strict,
+    WrapSerializer,
+    model_validator,
+)
+
+from worm.content import book, integrity
+from worm.content.fields import (
+    Archetype,
+    ChallengeAction,
+    Count,
+    Durability,
+    Entry,
+    FarRealm,
+    Flag,
+    Id,
+    Page,
+    Positive,
+    Suit,
+    TalentSource,
+    Text,
+    Timing,
+    require_unique,
+)
+from worm.content.gear import Item, LightSource, WeaponType
+from worm.content.problems import EntryProblem, PackProblems
+
+__all__ = [
+    "AreteTrigger",
+    "Attribute",
+    "BondType",
+    "CardKeywords",
+    "Condition",
+    "Constants",
+    "ContentPack",
+    "Effect",
+    "Entry",
+    "FameRow",
+    "GuildTables",
+    "House",
+    "Item",
+    "Kin",
+    "Kith",
+    "KithNames",
+    "Language",
+    "LightSource",
+    "MajorKeywords",
+    "Motifs",
+    "NotchLimits",
+    "Path",
+    "Quests",
+    "SuitKeywords",
+    "Talent",
+    "WeaponType",
+]
+
+
+class Attribute(Entry):
+    """An attribute and the suit it is tested with (p. 23)."""
+
+    id: Suit
+    name: Text
+    archetype: Archetype
+    page: Page
+    covers: Text
+
+
+class AreteTrigger(Entry):
+    """One of a kith's three deeds that together earn the kin's arête talent (p. 28)."""
+
+    id: Id
+    text: Text
+
+
+class KithNames(Entry):
+    """A kith's name lists and how its surnames are made (pp. 51, 55, 59, 63).
+
+    With ``surname_rule = "translation"`` (the fay) ``surnames[i]`` is the Vulgaris rendering
+    of ``given_any[i]``.
+    """
+
+    given_male: tuple[Text, ...] = ()
+    given_female: tuple[Text, ...] = ()
+    given_any: tuple[Text, ...] = ()
+    surname_rule: Literal["house", "translation", "livery", "matronym"]
+    surnames: tuple[Text, ...] = ()
+
+    @model_validator(mode="after")
+    def _names_fit_the_rule(self) -> Self:
+        if not (self.given_male or self.given_female or self.given_any):
+            raise EntryProblem("given_any", "no given names at all: list some")
+        if self.surname_rule == "translation" and len(self.surnames) != len(self.given_any):
+            raise EntryProblem(
+                "surnames",
+                f"{len(self.surnames)} translations for {len(self.given_any)} names: "
+                "give one Vulgaris rendering per name in given_any",
+            )
+        if self.surname_rule in ("house", "livery") and not self.surnames:
+            raise EntryProblem("surnames", f"rule {self.surname_rule!r} needs a surname list")
+        return self
+
+
+class Kith(Entry):
+    """A kith: its kins, its three arête triggers and its names (pp. 23, 28, 48–65)."""
+
+    id: Id
+    name: Text
+    page: Page
+    summary: Text
+    kins: tuple[Id, ...] = Field(min_length=1)
+    arete_triggers: tuple[AreteTrigger, ...] = Field(min_length=3, max_length=3)
+    names: KithNames
+
+    @model_validator(mode="after")
+    def _distinct(self) -> Self:
+        require_unique("kins", self.kins)
+        require_unique("arete_triggers", tuple(t.id for t in self.arete_triggers))
+        return self
+
+
+class Kin(Entry):
+    """A kin: its kith, its mastered kin talent and its arête talent (pp. 23, 50–65)."""
+
+    id: Id
+    name: Text
+    kith: Id
+    page: Page
+    kin_talent: Id
+    arete_talent: Id
+    court: Text | None = None
+    far_realm: FarRealm | None = None
+    summary: Text
+
+
+class House(Entry):
+    """An example human house, the kin of its members (p. 52)."""
+
+    id: Id
+    name: Text
+    page: Page
+    crest: Text
+    motto: Text
+    summary: Text
+
+
+class Path(Entry):
+    """A path: named for the attribute rated 4, it gives seven talents (pp. 21, 66–83)."""
+
+    id: Suit
+    name: Text
+    archetype: Archetype
+    page: Page
+    common_motifs: tuple[Text, ...] = ()
+    talents: tuple[Id, ...] = Field(min_length=7, max_length=7)
+
+    @model_validator(mode="after")
+    def _seven_distinct(self) -> Self:
+        require_unique("talents", self.talents)
+        return self
+
+
+class Talent(Entry):
+    """A talent of a path, a kin, an arête or the optional Turncloak (pp. 33, 51–83)."""
+
+    id: Id
+    name: Text
+    source: TalentSource
+    path: Suit | None = None
+    page: Page
+    summary: Text
+    timing: Timing
+    cost_resolve: Count = 0
+    requires_any_item: tuple[Id, ...] = ()
+    trainable: Flag
+
+    @model_validator(mode="after")
+    def _source_fits(self) -> Self:
+        if (self.source == "path") != (self.path is not None):
+            raise EntryProblem(
+                "path",
+                f"source {self.source!r} with path {self.path!r}: only path talents name a path",
+            )
+        if self.trainable != (self.source == "path"):
+            raise EntryProblem(
+                "trainable",
+                f"{self.trainable!r} for a {self.source} talent: only path talents train (p. 33)",
+            )
+        require_unique("requires_any_item", self.requires_any_item)
+        return self
+
+
+class Effect(Entry):
+    """One effect of the shared vocabulary (pp. 12–13)."""
+
+    id: Id
+    name: Text
+    page: Annotated[int, Strict(), Field(ge=12, le=13)]
+    summary: Text
+    actor_disfavor: Flag = False
+    favor_against: Flag = False
+    blocks: tuple[ChallengeAction, ...] = ()
+    disfavor_on: tuple[ChallengeAction, ...] = ()
+    disengages: Flag = False
+    recoverable: Flag = False
+    instantaneous: Flag = False
+    pair: Id | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Self:
+        if self.instantaneous and self.recoverable:
+            raise EntryProblem(
+                "recoverable", "true for an instantaneous effect: nothing lasts to Recover from"
+            )
+        if "*" in self.blocks and len(self.blocks) > 1:
+            raise EntryProblem("blocks", f"{list(self.blocks)!r}: '*' already blocks everything")
+        return self
+
+
+class Condition(Entry):
+    """A condition on the adventurer sheet (p. 31)."""
+
+    id: Id
+    name: Text
+    page: Page
+    summary: Text
+    from_wounds: Flag
+    limit: Positive = 1
+    heal_order: Positive | None = None
+
+    @model_validator(mode="after")
+    def _heal_order_for_wounds(self) -> Self:
+        if self.from_wounds != (self.heal_order is not None):
+            raise EntryProblem(
+                "heal_order",
+                f"{self.heal_order!r} with from_wounds={self.from_wounds!r}: "
+                "exactly the conditions Wounds can mark have a heal order",
+            )
+        return self
+
+
+class Language(Entry):
+    """A language of the City or of old (p. 29)."""
+
+    id: Id
+    name: Text
+    page: Page
+    common: Flag
+    ancient: Flag = False
+    written: Flag = False
+    summary: Text
+
+    @model_validator(mode="after")
+    def _not_both(self) -> Self:
+        if self.common and self.ancient:
+            raise EntryProblem(
+                "ancient", "true for a common language: a tongue is one or the other"
+            )
+        return self
+
+
+class BondType(Entry):
+    """A kind of Bond and what charges it (pp. 26–27)."""
+
+    id: Id
+    name: Text
+    page: Page
+    summary: Text
+    charge_trigger: Text
+    default: Flag = False
+    mechanical: Flag = False
+    mutual: Flag = False
+
+
+class Motifs(Entry):
+    """The sample motif words: descriptors and professions (p. 25)."""
+
+    descriptors: tuple[Text, ...] = Field(min_length=1)
+    professions: tuple[Text, ...] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _distinct(self) -> Self:
+        require_unique("descriptors", self.descriptors)
+        require_unique("professions", self.professions)
+        return self
+
+
+class FameRow(Entry):
+    """How people react to a guild of this Fame (p. 46)."""
+
+    level: Count
+    reaction: Text
+
+
+class GuildTables(Entry):
+    """Guild roles, example names, Fame reactions and default terms (pp. 42–46)."""
+
+    roles: tuple[Text, ...] = Field(min_length=1)
+    fallback_role: Text
+    name_examples: tuple[Text, ...] = ()
+    fame: tuple[FameRow, ...] = Field(min_length=1)
+    default_terms: Text
+
+    @model_validator(mode="after")
+    def _tables_whole(self) -> Self:
+        require_unique("roles", self.roles)
+        if self.fallback_role not in self.roles:
+            raise EntryProblem("fallback_role", f"{self.fallback_role!r} is not among the roles")
+        levels = [row.level for row in self.fame]
+        if levels != list(range(len(levels))):
+            raise EntryProblem("fame", f"levels {levels} should run 0, 1, 2… once each, in order")
+        return self
+
+
+class Quests(Entry):
+    """Quest seeds (p. 24): any goal may be pursued for any reason, "<goal> so that <reason>"."""
+
+    goals: tuple[Text, ...] = Field(min_length=1)
+    reasons: tuple[Text, ...] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _distinct(self) -> Self:
+        require_unique("goals", self.goals)
+        require_unique("reasons", self.reasons)
+        return self
+
+
+class MajorKeywords(Entry):
+    """Narration keywords for one major arcana value (an oracle hint, p. 182)."""
+
+    value: Annotated[int, Strict(), Field(ge=1, le=21)]
+    keywords: Text
+
+
+class SuitKeywords(Entry):
+    """Narration keywords for one suit."""
+
+    id: Suit
+    keywords: Text
+
+
+class CardKeywords(Entry):
+    """Oracle keywords: one row per major arcana I–XXI and one per suit (pp. 7, 182)."""
+
+    major: tuple[MajorKeywords, ...]
+    suits: tuple[SuitKeywords, ...]
+
+    @model_validator(mode="after")
+    def _every_card_once(self) -> Self:
+        values = [row.value for row in self.major]
+        missing = [v for v in range(1, 22) if v not in values]
+        repeated = sorted({v for v in values if values.count(v) > 1})
+        if missing or repeated:
+            raise EntryProblem(
+                "major", f"needs one row per value 1–21; missing {missing}, repeated {repeated}"
+            )
+        suits = [row.id for row in self.suits]
+        absent = [s for s in book.SUITS if s not in suits]
+        if absent or len(suits) != 4:
+            raise EntryProblem("suits", f"needs each suit once; missing {absent}, got {suits}")
+        return self
+
+
+class NotchLimits(Entry):
+    """How many Notches an item of each durability takes; the last Destroys it (p. 12)."""
+
+    fragile: Positive
+    durable: Positive
+    tempered: Positive
+
+    def __getitem__(self, durability: Durability) -> int:
+        return int(getattr(self, durability))
+
+
+class Constants(Entry):
+    """The book's core numbers; each field's page is in constants.toml."""
+
+    success_at: Positive
+    favor: Positive
+    resolve_max: Positive
+    resolve_war_stories_max: Positive
+    lore_bids: Positive
+    motifs: Positive
+    wounded_talents_max: Positive
+    xp_to_master: Positive
+    belt_slots: Positive
+    pack_slots: Positive
+    hands: Positive
+    gold_per_slot: Positive
+    fame_max: Positive
+    deeds_max: Positive
+    starting_luxurious: Count
+    starting_common: Count
+    notches: NotchLimits
+
+
+def _read_only(value: Mapping[str, EntryT]) -> Mapping[str, EntryT]:
+    return MappingProxyType(dict(value))
+
+
+EntryT = TypeVar("EntryT", bound=Entry)
+Table = Annotated[
+    Mapping[str, EntryT],
+    AfterValidator(_read_only),
+    WrapSerializer(lambda table, dump: dump(dict(table))),
+]
+"""A table of entries keyed by id, read-only once built."""
+
+
+class ContentPack(BaseModel):
+    """The whole content pack, each table keyed by entry id; consistent across files.
+
+    Building one runs every whole-table and cross-reference rule (``worm.content.integrity``)
+    and fails with all the problems found.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    attributes: Table[Attribute]
+    kiths: Table[Kith]
+    kins: Table[Kin]
+    houses: Table[House]
+    paths: Table[Path]
+    talents: Table[Talent]
+    items: Table[Item]
+    weapons: Table[WeaponType]
+    effects: Table[Effect]
+    conditions: Table[Condition]
+    languages: Table[Language]
+    bonds: Table[BondType]
+    motifs: Motifs
+    guild: GuildTables
+    quests: Quests
+    cards: CardKeywords
+    constants: Constants
+
+    @model_validator(mode="after")
+    def _tables_agree(self) -> Self:
+        problems = integrity.problems(integrity.Tables.of(self))
+        if problems:
+            raise PackProblems(problems)
+        return self
