@@ -27,25 +27,42 @@ def _size(text: str) -> int:
     return value
 
 
+def _play_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
+    """``worm`` alone means ``worm play``, so both take the play options. The subcommand's
+    copies default to SUPPRESS so they never overwrite values given before the subcommand."""
+
+    def default(value: object) -> object:
+        return argparse.SUPPRESS if suppress else value
+
+    parser.add_argument("--seed", type=_seed, default=default(None),
+                        help="master seed (default: random)")
+    parser.add_argument("--guild-size", type=_size, default=default(3),
+                        help="adventurers, 1–4 (default 3)")
+    parser.add_argument("--text", action="store_true", default=default(False),
+                        help="narrated plain text on stdin/stdout")
+    parser.add_argument("--quickstart", action="store_true", default=default(False),
+                        help="skip straight to a ready guild")
+    parser.add_argument("--script", type=Path, default=default(None),
+                        help="read commands from this file, not stdin")
+    parser.add_argument("--events", type=Path, default=default(None),
+                        help="write every event as JSON Lines here")
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(
         prog="worm",
         description="A solo roguelike of His Majesty the Worm. With no command, plays.",
     )
     top.add_argument("--debug", action="store_true", help="show tracebacks for errors")
+    _play_options(top, suppress=False)
     sub = top.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="play (the narrated text front end for now)")
-    play.add_argument("--seed", type=_seed, default=None, help="master seed (default: random)")
-    play.add_argument("--guild-size", type=_size, default=3, help="adventurers, 1–4 (default 3)")
-    play.add_argument("--text", action="store_true", help="narrated plain text on stdin/stdout")
-    play.add_argument("--quickstart", action="store_true", help="skip straight to a ready guild")
-    play.add_argument("--script", type=Path, help="read commands from this file, not stdin")
-    play.add_argument("--events", type=Path, help="write every event as JSON Lines here")
+    _play_options(play, suppress=True)
 
     guild = sub.add_parser("guild", help="show the guild a seed makes")
-    guild.add_argument("--seed", type=_seed, default=1)
-    guild.add_argument("--guild-size", type=_size, default=3)
+    guild.add_argument("--seed", type=_seed, default=argparse.SUPPRESS)
+    guild.add_argument("--guild-size", type=_size, default=argparse.SUPPRESS)
     guild.add_argument("--json", action="store_true", help="print the roster as JSON")
 
     test = sub.add_parser("fate", help="draw one test of fate and show the working (pp. 8–9)")
@@ -55,7 +72,7 @@ def parser() -> argparse.ArgumentParser:
     mods.add_argument("--favor", action="store_true", help="+3 (p. 10)")
     mods.add_argument("--disfavor", action="store_true", help="−3 (p. 10)")
     test.add_argument("--push", action="store_true", help="push fate if the test fails (p. 9)")
-    test.add_argument("--seed", type=_seed, default=None)
+    test.add_argument("--seed", type=_seed, default=argparse.SUPPRESS)
 
     assets = sub.add_parser("assets", help="content pack tools")
     assets_sub = assets.add_subparsers(dest="assets_command", required=True)
@@ -94,16 +111,13 @@ def _dispatch(args: argparse.Namespace) -> int:
     if command == "play":
         from worm.text import repl
 
-        seed = getattr(args, "seed", None)
-        seed = _random_seed() if seed is None else seed
-        size = getattr(args, "guild_size", 3)
-        script = getattr(args, "script", None)
-        events = getattr(args, "events", None)
-        return repl.run(seed, size=size, script=script, events=events)
+        seed = _random_seed() if args.seed is None else args.seed
+        return repl.run(seed, size=args.guild_size, script=args.script, events=args.events)
     if command == "guild":
         from worm.text import narrate
 
-        print(narrate.guild_report(args.seed, args.guild_size, as_json=args.json))
+        seed = 1 if args.seed is None else args.seed
+        print(narrate.guild_report(seed, args.guild_size, as_json=args.json))
         return 0
     if command == "fate":
         from worm.text import narrate

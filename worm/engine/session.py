@@ -56,7 +56,8 @@ class Game:
         game.log.emit(ev.Shuffle, deck="major", reason="start")
         order = tuple(a.name for a in guild.in_marching_order())
         game.log.emit(ev.Guild, name=guild.name, adventurers=order)
-        game.log.emit(ev.Narration, text=f"{guild.name} gathers at the mouth of the Underworld.")
+        game.log.emit(ev.Narration, text=f"Under the banner of {guild.name}, the guild gathers at "
+                      "the mouth of the Underworld.")
         game._census()
         return game
 
@@ -137,7 +138,7 @@ class Game:
             self.pending = Pending(test, command, modifiers)
             self.log.emit(
                 ev.Narration,
-                text=f"{tester.name} falls short with {test.total}: push fate, or let it stand?",
+                text=f"{tester.name} falls short with {test.total}: 'push' fate, or 'accept' it?",
             )
             return
         self._finish(test, command, modifiers)

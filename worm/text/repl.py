@@ -128,8 +128,6 @@ def play(game: Game, lines: Iterable[str], out: TextIO, echo: bool = False) -> N
                     print(text, file=out)
         except WormError as error:
             print(f"No: {error}", file=out)
-        if game.pending is not None:
-            print("(push / accept)", file=out)
 
 
 def run(seed: int, size: int = 3, script: Path | None = None, events: Path | None = None) -> int:

@@ -1,0 +1,180 @@
+"""docs/rules-parity.md stays true: its symbols resolve, its tests exist, its statuses are known.
+
+The parity table maps every section of the book to the code that plays it (STYLE, "Content and
+the book"). These tests read its tables and fail, naming the row, when a cited symbol or test file
+is gone, when a row's status is not one of the four, when a ``done`` row cites no code or no test,
+when a chapter or appendix has no row, or when the summary counts no longer match the rows.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PARITY = ROOT / "docs" / "rules-parity.md"
+COLUMNS = ("page", "rule", "status", "code", "test", "notes")
+STATUSES = ("done", "partial", "variant", "deferred")
+PARTS = tuple(f"Chapter {n}" for n in range(1, 11)) + tuple(f"Appendix {x}" for x in "ABCDE")
+HEADING = re.compile(r"^## (Chapter \d+|Appendix [A-E])\b")
+TICKED = re.compile(r"`([^`]+)`")
+SYMBOL = re.compile(r"^worm(\.[A-Za-z_][A-Za-z0-9_]*)+$")
+
+
+@dataclass(frozen=True)
+class Row:
+    part: str  # "Chapter 1" … "Appendix E"
+    line: int  # where the row stands in the markdown, for messages
+    page: str
+    rule: str
+    status: str
+    code: str
+    test: str
+    notes: str
+
+    @property
+    def id(self) -> str:
+        short = self.part.replace("Chapter ", "ch").replace("Appendix ", "app")
+        words = re.sub(r"[^a-z0-9]+", "-", f"{self.page} {self.rule}".lower()).strip("-")
+        return f"{short}-{words[:48].rstrip('-')}"
+
+    @property
+    def where(self) -> str:
+        return f"{PARITY.name}:{self.line} ({self.part}, {self.page} {self.rule[:40]!r})"
+
+    def ticked(self, column: str) -> list[str]:
+        return TICKED.findall(getattr(self, column))
+
+
+def _cells(line: str) -> list[str]:
+    return [cell.strip() for cell in line.strip().strip("|").split("|")]
+
+
+def parse(text: str) -> tuple[list[Row], dict[str, int]]:
+    """The table rows under each chapter or appendix heading, and the summary counts."""
+    rows: list[Row] = []
+    summary: dict[str, int] = {}
+    part: str | None = None
+    header: tuple[str, ...] | None = None
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.startswith("## "):
+            match = HEADING.match(line)
+            part = match.group(1) if match else None
+            header = None
+            continue
+        if not line.startswith("|"):
+            header = None
+            continue
+        cells = _cells(line)
+        if header is None:
+            header = tuple(cells)
+            continue
+        if all(set(cell) <= set("-: ") for cell in cells):
+            continue  # the separator under a header
+        if header == ("status", "rows"):
+            summary[cells[0]] = int(cells[1])
+        elif header == COLUMNS and part is not None:
+            assert len(cells) == len(COLUMNS), f"{PARITY.name}:{number} has {len(cells)} cells"
+            rows.append(Row(part, number, *cells))
+    return rows, summary
+
+
+ROWS, SUMMARY = parse(PARITY.read_text(encoding="utf-8"))
+
+
+def _ids(rows: list[Row]) -> dict[int, str]:
+    """A pytest id per row, keyed by its line; a repeated id gets a numeric suffix."""
+    seen: Counter[str] = Counter()
+    ids = {}
+    for row in rows:
+        seen[row.id] += 1
+        ids[row.line] = row.id if seen[row.id] == 1 else f"{row.id}-{seen[row.id]}"
+    return ids
+
+
+ROW_ID = _ids(ROWS)
+SYMBOLS = [(row, symbol) for row in ROWS for symbol in row.ticked("code")]
+TESTS = [(row, path) for row in ROWS for path in row.ticked("test")]
+DONE = [row for row in ROWS if row.status == "done"]
+
+
+def _cited_id(cited: tuple[Row, str]) -> str:
+    row, name = cited
+    return f"{ROW_ID[row.line]}::{name}"
+
+
+def resolve(dotted: str) -> Any:
+    """Import the longest module prefix of ``dotted``, then getattr the rest."""
+    parts = dotted.split(".")
+    for cut in range(len(parts), 0, -1):
+        module_name = ".".join(parts[:cut])
+        try:
+            found: Any = importlib.import_module(module_name)
+        except ModuleNotFoundError as error:
+            # Only "this prefix is not a module" means try a shorter one; a module that fails
+            # to import one of its own dependencies is a real error and must surface.
+            missing = error.name or ""
+            if module_name == missing or module_name.startswith(f"{missing}."):
+                continue
+            raise
+        for attribute in parts[cut:]:
+            found = getattr(found, attribute)
+        return found
+    raise ModuleNotFoundError(f"no module in {dotted!r} can be imported")
+
+
+def test_the_table_was_read() -> None:
+    assert len(ROWS) > 100, f"only {len(ROWS)} rows parsed from {PARITY}: has the format changed?"
+
+
+@pytest.mark.parametrize(("row", "symbol"), SYMBOLS, ids=[_cited_id(c) for c in SYMBOLS])
+def test_every_cited_symbol_resolves(row: Row, symbol: str) -> None:
+    assert SYMBOL.match(symbol), (
+        f"{row.where}: code cell cites {symbol!r}, which is not a dotted worm symbol "
+        "(write `worm.module.name`, never a line number)"
+    )
+    try:
+        resolve(symbol)
+    except (ImportError, AttributeError) as error:
+        pytest.fail(f"{row.where}: cited symbol {symbol!r} does not resolve: {error}")
+
+
+@pytest.mark.parametrize(("row", "path"), TESTS, ids=[_cited_id(c) for c in TESTS])
+def test_every_cited_test_file_exists(row: Row, path: str) -> None:
+    assert path.startswith("tests/") and path.endswith(".py"), (
+        f"{row.where}: test cell cites {path!r}; cite a test file as `tests/…/test_x.py`"
+    )
+    assert (ROOT / path).is_file(), f"{row.where}: cited test file {path!r} does not exist"
+
+
+@pytest.mark.parametrize("row", ROWS, ids=[ROW_ID[row.line] for row in ROWS])
+def test_status_is_one_of_four_and_explained(row: Row) -> None:
+    assert row.status in STATUSES, (
+        f"{row.where}: status {row.status!r} is not one of {', '.join(STATUSES)}"
+    )
+    if row.status != "done":
+        assert row.notes, f"{row.where}: a {row.status} row needs a reason in its notes"
+
+
+@pytest.mark.parametrize("row", DONE, ids=[ROW_ID[row.line] for row in DONE])
+def test_a_done_row_cites_code_and_a_test(row: Row) -> None:
+    assert row.ticked("code"), f"{row.where}: a done row must cite at least one code symbol"
+    assert row.ticked("test"), f"{row.where}: a done row must cite at least one test file"
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_every_chapter_and_appendix_has_rows(part: str) -> None:
+    count = sum(1 for row in ROWS if row.part == part)
+    assert count, f"{PARITY.name} has no rows under a '## {part} — …' heading"
+
+
+def test_the_summary_counts_the_rows() -> None:
+    counted = Counter(row.status for row in ROWS)
+    expected = {status: counted[status] for status in STATUSES} | {"total": len(ROWS)}
+    assert SUMMARY == expected, f"{PARITY.name} summary says {SUMMARY}, the rows say {expected}"
