@@ -24,7 +24,10 @@ def test_every_seed_makes_a_valid_guild(seed, size):
     assert len({a.path for a in guild.adventurers}) == size
     for adventurer in guild.adventurers:
         assert adventurer.inventory.free("pack") == 0  # step 7: until the pack is full
-        assert any(PACK.items[t.item].light for t in adventurer.inventory.things())
+        lights = [t for t in adventurer.inventory.things() if PACK.items[t.item].light]
+        assert lights
+        for light in lights:  # candle 2, torch 3, lantern 4 (p. 95), all fresh
+            assert light.flickers == {"candle": 2, "torch": 3, "lantern": 4}[light.item]
 
 
 def test_the_same_seed_makes_the_same_guild():

@@ -29,3 +29,8 @@ IDS: Mapping[str, frozenset[str]] = MappingProxyType(
         "conditions": frozenset({"stressed", "staggered", "wounded", "injured", "deaths_door"}),
     }
 )
+
+# p. 154: upkeep per City Phase, normally and under the Coronation event (p. 151)
+UPKEEP_COST: Mapping[str, tuple[int, int]] = MappingProxyType(
+    {"destitute": (0, 0), "impoverished": (25, 15), "common": (50, 25), "luxurious": (100, 50)}
+)

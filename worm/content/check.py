@@ -32,6 +32,7 @@ from worm.content.models import (
     Kin,
     Kith,
     Language,
+    MarketTier,
     Motifs,
     Quests,
     Talent,
@@ -55,6 +56,7 @@ TABLES: Mapping[str, tuple[str, type[Entry]]] = {
     "conditions": ("condition", Condition),
     "languages": ("language", Language),
     "bonds": ("bond", BondType),
+    "market": ("tier", MarketTier),
 }
 """Files holding an array of tables: pack field → (the TOML array's name, entry model)."""
 

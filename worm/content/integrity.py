@@ -31,6 +31,7 @@ if TYPE_CHECKING:
         Kin,
         Kith,
         Language,
+        MarketTier,
         Motifs,
         Path,
         Quests,
@@ -51,6 +52,7 @@ FILE = {
     "conditions": "conditions.toml",
     "languages": "languages.toml",
     "bonds": "bonds.toml",
+    "market": "market.toml",
     "motifs": "motifs.toml",
     "guild": "guild.toml",
     "quests": "quests.toml",
@@ -80,6 +82,7 @@ class Tables:
     conditions: Mapping[str, Condition] = field(default_factory=dict)
     languages: Mapping[str, Language] = field(default_factory=dict)
     bonds: Mapping[str, BondType] = field(default_factory=dict)
+    market: Mapping[str, MarketTier] = field(default_factory=dict)
     motifs: Motifs | None = None
     guild: GuildTables | None = None
     quests: Quests | None = None
@@ -333,6 +336,29 @@ def one_default_bond(tables: Tables) -> Iterator[Problem]:
         yield Problem("bonds.toml", None, "default", f"{defaults} are default: mark exactly one")
 
 
+def market_prices(tables: Tables) -> Iterator[Problem]:
+    """The four upkeep tiers at the book's prices, each buying its own tier and those below (p. 154)."""
+    if not tables.whole("market"):
+        return
+    ladder = ("impoverished", "common", "luxurious")
+    for tier_id, cost in book.UPKEEP_COST.items():
+        tier = tables.market.get(tier_id)
+        if tier is None:
+            yield Problem("market.toml", tier_id, "id", "is missing: the book has four tiers")
+            continue
+        if (tier.cost, tier.cost_coronation) != cost:
+            yield Problem("market.toml", tier_id, "cost",
+                          f"{(tier.cost, tier.cost_coronation)!r} is not the book's {cost!r}")
+        expected = ladder[: ladder.index(tier_id) + 1] if tier_id in ladder else ()
+        if tuple(tier.buys) != expected:
+            yield Problem("market.toml", tier_id, "buys", f"{list(tier.buys)!r} should be {list(expected)!r}")
+    if tables.whole("items"):
+        sold = {tier for t in tables.market.values() for tier in t.buys}
+        for item in tables.items.values():
+            if item.tier not in sold:
+                yield Problem("items.toml", item.id, "tier", f"no upkeep tier sells {item.tier!r}")
+
+
 RULES: tuple[Rule, ...] = (
     keys_match_ids,
     book_tables,
@@ -343,4 +369,5 @@ RULES: tuple[Rule, ...] = (
     gear,
     numbers_agree,
     one_default_bond,
+    market_prices,
 )

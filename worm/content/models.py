@@ -38,6 +38,7 @@ from worm.content.fields import (
     Suit,
     TalentSource,
     Text,
+    Tier,
     Timing,
     require_unique,
 )
@@ -67,6 +68,7 @@ __all__ = [
     "Motifs",
     "NotchLimits",
     "Path",
+    "MarketTier",
     "Quests",
     "SuitKeywords",
     "Talent",
@@ -330,6 +332,19 @@ class GuildTables(Entry):
         return self
 
 
+class MarketTier(Entry):
+    """An upkeep tier of the Omphalic Market (p. 154): its price and what it lets you buy."""
+
+    id: Id
+    name: Text
+    page: Page
+    cost: Count
+    cost_coronation: Count
+    buys: tuple[Tier, ...]
+    recovery: Literal["start_stressed", "none", "bond_burn", "full_heal"]
+    summary: Text
+
+
 class Quests(Entry):
     """Quest seeds (p. 24): any goal may be pursued for any reason, "<goal> so that <reason>"."""
 
@@ -446,6 +461,7 @@ class ContentPack(BaseModel):
     conditions: Table[Condition]
     languages: Table[Language]
     bonds: Table[BondType]
+    market: Table[MarketTier]
     motifs: Motifs
     guild: GuildTables
     quests: Quests
