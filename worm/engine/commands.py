@@ -42,12 +42,16 @@ class AcceptFate(Command):
 
 
 class GroupTest(Command):
-    """A group test (p. 11): the most and the least qualified draw; failures may be pushed."""
+    """A group test (p. 11): the most and the least qualified draw, and each decides alone
+    whether to push a failure: ``push`` names who pushes."""
 
     kind: Literal["group_test"] = "group_test"
     attribute: Suit
     task: str = ""
-    push: bool = False
+    push: Literal["none", "most", "least", "both"] = "none"
+    obstacle: str | None = None  # with ``method``: bound by fate (p. 11)
+    method: str | None = None
+    dangerous: bool = False  # a tight spot or a disaster costs Wounds (policy, p. 11)
 
 
 class ReadOracle(Command):

@@ -16,7 +16,7 @@ from worm.errors import IllegalCommand
 from worm.gm import creation, motifs, wounds
 from worm.model.adventurer import ActiveEffect, Adventurer
 from worm.model.guild import Guild
-from worm.rules import conditions, effects, fate, oracle, resolve
+from worm.rules import conditions, durability, effects, fate, oracle, pack_space, resolve
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,15 +113,19 @@ class Game:
                 self._gm("p. 24", f"{tester.name}'s motif {motif!r} fits the task: favor")
             else:
                 self._gm("p. 24", f"{tester.name}'s motif {motif!r} does not fit the task")
-        if command.spend_resolve:
-            self._replace(resolve.spend(tester))
-            modifiers = modifiers.with_favor("spent 1 Resolve")
         if command.aided_by is not None:
             helper = self.guild.adventurer(command.aided_by)
             if helper.id == tester.id or not helper.active:
                 raise IllegalCommand(f"{helper.name} cannot aid {tester.name} in this test (p. 10)")
             modifiers = modifiers.with_favor(f"aided by {helper.name}")
             self._gm("p. 10", f"{helper.name} aids {tester.name}: favor, and both share the result")
+        if command.spend_resolve:
+            if modifiers.favor:
+                # p. 10: favor does not stack, so a point of Resolve would buy nothing.
+                self._gm("p. 32", f"{tester.name} already has favor: the Resolve is kept")
+            else:
+                self._replace(resolve.spend(tester))
+                modifiers = modifiers.with_favor("spent 1 Resolve")
         return modifiers
 
     def _test_fate(self, command: cmd.TestFate) -> None:
@@ -185,9 +189,13 @@ class Game:
     def _great_failure(self, adventurer: Adventurer, dangerous: bool) -> None:
         """Policy (p. 9): in danger a great failure costs a Wound; otherwise Exhaust until Camp."""
         if dangerous:
-            option, talent = wounds.choose(adventurer)
-            self._replace(conditions.wound(adventurer, option, talent))
+            armor = durability.protection(adventurer.inventory, self.pack.items)
+            option, talent = wounds.choose(adventurer, armor)
+            adventurer = conditions.wound(adventurer, option, talent, armor)
             taken = f"{option} ({talent})" if talent else option
+            if option == "armor":
+                adventurer, taken = self._notch(adventurer, armor[0])
+            self._replace(adventurer)
             self._gm("p. 9", f"great failure in danger: {adventurer.name} takes a Wound as {taken}")
             self.log.emit(ev.Condition, who=adventurer.name, change=taken, cause="great failure")
             return
@@ -197,26 +205,63 @@ class Game:
         self._gm("p. 9", f"great failure: {adventurer.name} is Exhausted until the next Camp")
         self.log.emit(ev.Condition, who=adventurer.name, change="Exhaust", cause="great failure")
 
+    def _notch(self, adventurer: Adventurer, uid: int) -> tuple[Adventurer, str]:
+        """A Notch on a carried thing instead of a Wound (p. 124); at its limit it is Destroyed."""
+        place = adventurer.inventory.where(uid)
+        assert place is not None
+        carried = adventurer.inventory.slots(place[0])[place[1][0]]
+        assert carried is not None
+        item = self.pack.items[carried.item]
+        notched, destroyed = durability.notch(carried, item.notches)
+        if destroyed:
+            inventory = pack_space.remove(adventurer.inventory, uid)
+            return adventurer.model_copy(update={"inventory": inventory}), f"{item.name} Destroyed"
+        inventory = pack_space.replace(adventurer.inventory, notched)
+        return adventurer.model_copy(update={"inventory": inventory}), f"{item.name} Notched"
+
     def _group_test(self, command: cmd.GroupTest) -> None:
+        """A group test (p. 11): two testers, their hits summed into the guild's result."""
+        method = command.method or command.task
+        if command.obstacle is not None:
+            fate.refuse_if_bound(self.bindings, command.obstacle, method)
         ready = [a for a in self.guild.adventurers if a.active]
         pairs = [(a.id, a.attributes[command.attribute]) for a in ready]
         most, least = fate.group_testers(pairs)
+        pushers = {"none": (), "most": (0,), "least": (1,), "both": (0, 1)}[command.push]
         total_hits, names = 0, []
-        for who in (most, least):
+        for index, who in enumerate((most, least)):
             adventurer = self.guild.adventurer(who)
             card = self._draw("minor", "group_test")
             mods = effects.on_actor(self.pack.effects, (e.id for e in adventurer.effects))
-            test = fate.resolve(command.attribute, adventurer.attributes[command.attribute],
-                                mods.value, card, who)
-            if test.can_push and command.push:
+            rating = adventurer.attributes[command.attribute]
+            test = fate.resolve(command.attribute, rating, mods.value, card, who)
+            if test.can_push and index in pushers:
                 test = fate.push(test, self._draw("minor", "push"))
-            self._finish(test, cmd.TestFate(who=who, attribute=command.attribute,
-                                            task=command.task), mods)
+            single = cmd.TestFate(who=who, attribute=command.attribute, task=command.task,
+                                  dangerous=command.dangerous)
+            self._finish(test, single, mods)
             total_hits += fate.hits(test.outcome)
             names.append(adventurer.name)
         outcome = fate.group_outcome(total_hits)
+        if command.obstacle is not None:
+            self.bindings = fate.bind(self.bindings, command.obstacle, method,
+                                      fate.Outcome.SUCCESS if outcome is fate.GroupOutcome.SUCCESS
+                                      else fate.Outcome.FAILURE)
         self.log.emit(ev.GroupTest, attribute=command.attribute, testers=tuple(names),
                       hits=total_hits, outcome=outcome.value, task=command.task)
+        self._group_consequence(outcome, most, least, command.dangerous)
+
+    def _group_consequence(self, outcome: fate.GroupOutcome, most: str, least: str,
+                           dangerous: bool) -> None:
+        """Policy (p. 11): a tight spot costs the least qualified tester what a great failure
+        would; a disaster costs both testers. The scene's own content adds its twist later."""
+        if outcome is fate.GroupOutcome.TIGHT_SPOT:
+            self._gm("p. 11", "the guild comes up short and is put in a tight spot")
+            self._great_failure(self.guild.adventurer(least), dangerous)
+        elif outcome is fate.GroupOutcome.DISASTER:
+            self._gm("p. 11", "disaster for the whole guild")
+            for who in dict.fromkeys((most, least)):
+                self._great_failure(self.guild.adventurer(who), dangerous)
 
     # --- the oracle (p. 182) ----------------------------------------------------------------
 

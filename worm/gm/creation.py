@@ -5,8 +5,9 @@ The book has each player choose; here a seeded stream chooses, within the rules 
 any kith and kin, attributes 4-1-2-3 in the book's step order, one mastered path talent, three
 motifs, a quest, two languages, a Bond with each guild-mate, and Treats from Ma.
 
-Ambiguous (rules digest ch. 2–5 §5.3): which talents' items come free. Policy: only those of the
-mastered path talent, so a Swords adventurer does not walk out with every weapon in the market.
+Ambiguous (rules digest ch. 2–5 §5.3): which talents' items come free. Policy, shared with the
+check in :func:`worm.rules.call_to_adventure.talent_items`: only the mastered talents', so a Swords
+adventurer does not walk out with every weapon in the market.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from worm.content import ContentPack
 from worm.model.adventurer import Adventurer, Attributes, Bond, Talent
 from worm.model.guild import Guild
 from worm.model.inventory import Carried, Inventory
-from worm.rules import pack_space
+from worm.rules import fame, pack_space
 from worm.tarot import SUITS, Suit
 
 # Treats from Ma (p. 20), by path: the one luxurious item, then commons in order of need.
@@ -198,11 +199,12 @@ def quick_guild(generator: np.random.Generator, pack: ContentPack, size: int = 3
     if len(order) > 2:
         lookout = max(order[1:], key=lambda a: a.attributes.pentacles)
         order = [a for a in order if a is not lookout] + [lookout]
-    return Guild(
+    guild = Guild(
         name=_pick(generator, list(pack.guild.name_examples)),
         terms=pack.guild.default_terms,
         adventurers=tuple(members),
         marching_order=tuple(a.id for a in order),
         roles=tuple((m.id, _pick(generator, ROLES[m.path])) for m in members),
-        quest=members[0].quest,
     )
+    # The first adventurer's quest becomes the guild's; everyone agrees and gains 3 XP (p. 33).
+    return fame.declare_quest(guild, members[0].quest)

@@ -19,11 +19,16 @@ STARTING_LUXURIOUS, STARTING_COMMON = 1, 5  # p. 20, step 7
 
 
 def talent_items(adventurer: Adventurer, pack: ContentPack) -> set[str]:
-    """Items the adventurer's talents call for: free, as impoverished, at creation (p. 20)."""
+    """Items the adventurer's talents call for: free, as impoverished, at creation (p. 20).
+
+    Ambiguous (rules digest ch. 2–5 §5.3): all seven path talents are "your talents", which would
+    make every weapon, shield and armor free to a Swords adventurer. Policy: only the mastered
+    talents' items come free; the quick creation in :mod:`worm.gm.creation` follows the same rule.
+    """
     return {
         item
         for talent in adventurer.talents
-        if talent.id in pack.talents
+        if talent.id in pack.talents and talent.state == "mastered"
         for item in pack.talents[talent.id].requires_any_item
     }
 

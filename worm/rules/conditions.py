@@ -39,9 +39,18 @@ def wound_options(adventurer: Adventurer, armor_uids: tuple[int, ...] = ()) -> t
     return tuple(options)
 
 
-def wound(adventurer: Adventurer, option: str, talent: str | None = None) -> Adventurer:
-    """Mark one Wound as ``option`` (p. 124). Armor Notches are :mod:`durability`'s job."""
-    allowed = wound_options(adventurer, armor_uids=(1,))
+def wound(
+    adventurer: Adventurer,
+    option: str,
+    talent: str | None = None,
+    armor_uids: tuple[int, ...] = (),
+) -> Adventurer:
+    """Mark one Wound as ``option`` (p. 124), given the uids of intact armor the adventurer wears.
+
+    Taking it as ``armor`` leaves the track alone: the caller Notches that piece with
+    :func:`worm.rules.durability.notch`.
+    """
+    allowed = wound_options(adventurer, armor_uids)
     if option not in allowed:
         raise IllegalCommand(
             f"{adventurer.name} cannot take this Wound as {option!r} (p. 124); "
@@ -84,6 +93,10 @@ def heal(adventurer: Adventurer, choice: str | None = None) -> tuple[Adventurer,
     Policy (p. 12, rules digest §7): unless a choice is given, heal the most severe Wound first —
     Death's Door, then Injured, then a Wounded talent, then Staggered. Healing Death's Door wakes
     the adventurer and marks Stressed (p. 126). Heal never clears Stressed.
+
+    Ambiguous (p. 31): "nothing else heals while Stressed" is written for Camp recovery (p. 141);
+    the Heal effect is not blocked by Stressed here, since p. 126 has it save the dying, who are
+    then marked Stressed.
     """
     c = adventurer.conditions
     if c.dead:

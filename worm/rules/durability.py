@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from worm.model.inventory import Carried
+from collections.abc import Mapping
+from typing import Protocol
+
+from worm.errors import IllegalCommand
+from worm.model.inventory import Carried, Inventory
+
+
+class ArmorInfo(Protocol):
+    notches: int | None
+    tags: tuple[str, ...]
 
 
 def notch(carried: Carried, limit: int | None) -> tuple[Carried, bool]:
@@ -17,6 +26,24 @@ def notch(carried: Carried, limit: int | None) -> tuple[Carried, bool]:
     return notched, notched.notches >= limit
 
 
-def repair(carried: Carried) -> Carried:
+def repair(carried: Carried, limit: int | None) -> Carried:
     """Remove one Notch with a tinker's kit (p. 169); a Destroyed item cannot be salvaged."""
+    if limit is not None and carried.notches >= limit:
+        raise IllegalCommand(
+            f"{carried.item} is Destroyed: a tinker's kit cannot save it, only the City (p. 163)"
+        )
     return carried.model_copy(update={"notches": max(0, carried.notches - 1)})
+
+
+def protection(inventory: Inventory, items: Mapping[str, ArmorInfo]) -> tuple[int, ...]:
+    """Uids of the intact armor, helm (worn on the belt) and shield (in hand) that may take a
+    Notch instead of a Wound (p. 124), belt first."""
+    found = []
+    for place, tag in (("belt", "armor"), ("hands", "shield")):
+        for carried in inventory.slots(place):
+            if carried is None or carried.uid in found:
+                continue
+            item = items[carried.item]
+            if tag in item.tags and item.notches is not None and carried.notches < item.notches:
+                found.append(carried.uid)
+    return tuple(found)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from worm.errors import IllegalCommand
 from worm.model.guild import DEEDS_MAX, Guild
 
 XP_CONTRACT = 1  # p. 46: every member gains 1 XP when a contract is fulfilled
-XP_QUEST = 3  # p. 33: every member gains 3 XP when the guild completes a quest
+XP_QUEST = 3  # p. 33: 3 XP to everyone when a quest is declared, and again when it is done
 
 
 def add_deed(guild: Guild, deed: str) -> Guild:
@@ -34,10 +35,23 @@ def take_contract(guild: Guild, contract: str) -> Guild:
 
 def fulfil_contract(guild: Guild, contract: str) -> Guild:
     """A fulfilled contract leaves the roster and gives everyone 1 XP (p. 46)."""
+    if contract not in guild.contracts:
+        raise IllegalCommand(f"the guild holds no contract {contract!r} to fulfil (p. 46)")
     remaining = tuple(c for c in guild.contracts if c != contract)
     return _award(guild.model_copy(update={"contracts": remaining}), XP_CONTRACT)
 
 
+def declare_quest(guild: Guild, quest: str) -> Guild:
+    """Declare the guild's quest (p. 33): only while none is pursued; all agree, all gain 3 XP."""
+    if guild.quest is not None:
+        raise IllegalCommand(
+            f"the guild already pursues a quest ({guild.quest!r}): one at a time (p. 33)"
+        )
+    return _award(guild.model_copy(update={"quest": quest}), XP_QUEST)
+
+
 def complete_quest(guild: Guild) -> Guild:
     """The guild completes its quest: everyone gains 3 XP (p. 33) and the quest is cleared."""
+    if guild.quest is None:
+        raise IllegalCommand("the guild pursues no quest to complete (p. 33)")
     return _award(guild.model_copy(update={"quest": None}), XP_QUEST)

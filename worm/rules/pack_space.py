@@ -86,9 +86,20 @@ def replace(inventory: Inventory, carried: Carried) -> Inventory:
     return inventory.model_copy(update={place: swapped})
 
 
-def problems(inventory: Inventory, items: dict[str, ItemInfo]) -> list[str]:
-    """Every way this inventory breaks the pack-space rules (p. 37); empty when it is sound."""
+def gold_slots(gold: int) -> int:
+    """Slots a purse of ``gold`` fills, 100 to a slot, in the belt or the pack (p. 37)."""
+    return -(-gold // GOLD_PER_SLOT)
+
+
+def problems(inventory: Inventory, items: dict[str, ItemInfo], gold: int = 0) -> list[str]:
+    """Every way this inventory breaks the pack-space rules (p. 37); empty when it is sound.
+
+    Gold is kept as a count beside the slots; it must fit in the belt and pack slots left free.
+    """
     found: list[str] = []
+    room = inventory.free("belt") + inventory.free("pack")
+    if gold_slots(gold) > room:
+        found.append(f"{gold} gold needs {gold_slots(gold)} slots; only {room} are free (p. 37)")
     spans: Counter[int] = Counter()
     for place in SIZES:
         for carried in inventory.slots(place):

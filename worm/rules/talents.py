@@ -37,8 +37,26 @@ def use(adventurer: Adventurer, talent_id: str) -> Adventurer:
     return _replace(adventurer, trained).model_copy(update={"xp": adventurer.xp - 1})
 
 
-def invest(adventurer: Adventurer, talent_id: str, xp: int) -> Adventurer:
-    """Invest XP in a mentored talent through the Train action (p. 33): XP becomes uses."""
+def invest(
+    adventurer: Adventurer,
+    talent_id: str,
+    xp: int,
+    *,
+    trainable: bool,
+    trainer: Adventurer | None = None,
+) -> Adventurer:
+    """Invest XP in a mentored talent through the Train action (p. 33): XP becomes uses.
+
+    Only path talents can be trained (kin and arête talents never, pp. 28, 33). A guild-mate
+    who trains you must have mastered the talent (Train Camp Action, p. 137); with no trainer
+    given, the paid expert of the Train City Action (p. 159) is assumed.
+    """
+    if not trainable:
+        raise IllegalCommand(f"{talent_id} cannot be trained with XP: only path talents can (p. 33)")
+    if trainer is not None:
+        taught = trainer.talent(talent_id)
+        if taught is None or taught.state != "mastered":
+            raise IllegalCommand(f"{trainer.name} has not mastered {talent_id}, so cannot teach it")
     if xp < 1:
         raise IllegalCommand(f"invest at least 1 XP, got xp={xp!r}")
     if adventurer.xp < xp:

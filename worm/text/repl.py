@@ -26,7 +26,8 @@ HELP = """Commands:
                  aid:WHO (a guild-mate helps), danger (a great failure costs a Wound)
   push                         push the failed test that waits (p. 9)
   accept                       let the failed test stand
-  group ATTRIBUTE [push] [TASK…]   a group test (p. 11)
+  group ATTRIBUTE [push|push-most|push-least] [TASK…]
+                               a group test (p. 11); say who pushes a failure
   oracle adventurer|belt|pack  read the top of a discard pile (p. 182)
   decks                        where the 78 cards are
   why                          the GM's last rulings, with their pages
@@ -81,9 +82,10 @@ def parse(game: Game, line: str) -> cmd.Command | str | None:
     if verb == "oracle" and rest and rest[0] in ("adventurer", "belt", "pack"):
         return cmd.ReadOracle(oracle=rest[0])  # type: ignore[arg-type]
     if verb == "group" and rest:
-        push = "push" in rest[1:]
-        task = " ".join(w for w in rest[1:] if w != "push")
-        return cmd.GroupTest(attribute=_attribute(rest[0]), push=push, task=task)
+        pushes = {"push": "both", "push-most": "most", "push-least": "least"}
+        push = next((pushes[w] for w in rest[1:] if w in pushes), "none")
+        task = " ".join(w for w in rest[1:] if w not in pushes)
+        return cmd.GroupTest(attribute=_attribute(rest[0]), push=push, task=task)  # type: ignore[arg-type]
     if verb == "test" and len(rest) >= 2:
         return _test(game, rest)
     raise IllegalCommand(f"I don't understand {line.strip()!r}; type 'help'")

@@ -19,7 +19,7 @@ SCRIPT = [
     cmd.TestFate(who="a1", attribute="swords", task="force the door"),
     cmd.PushFate(),
     cmd.TestFate(who="a2", attribute="cups", spend_resolve=True, task="read the runes"),
-    cmd.GroupTest(attribute="pentacles", push=True, task="sneak past"),
+    cmd.GroupTest(attribute="pentacles", push="both", task="sneak past"),
     cmd.ReadOracle(oracle="adventurer"),
     cmd.TestFate(who="a3", attribute="wands", aided_by="a1", motif=0),
     cmd.ReadOracle(oracle="pack"),
@@ -167,3 +167,61 @@ def test_great_failure_exhausts_or_wounds_when_dangerous():
 def test_quick_creation_makes_a_valid_guild(seed):
     game = Game.new(seed, size=1 + seed % 4)
     assert call_to_adventure.guild_problems(game.guild, game.pack) == []
+
+
+def test_resolve_is_kept_when_favor_is_already_there():
+    game = Game.new(4)
+    game.execute(cmd.TestFate(who="a2", attribute="cups", aided_by="a1", spend_resolve=True))
+    assert game.guild.adventurer("a2").resolve == 4
+    assert any(isinstance(e, ev.Gm) and "Resolve is kept" in e.why for e in game.log.events)
+
+
+def test_a_group_test_has_each_tester_push_alone_and_binds_the_guild():
+    game = Game.new(6)
+    game.execute(cmd.GroupTest(attribute="cups", push="least", obstacle="chasm", method="leap"))
+    fates = [e for e in game.log.events if isinstance(e, ev.Fate)]
+    assert len(fates) == 2 and not fates[0].pushed  # the most qualified did not push
+    with pytest.raises(IllegalCommand, match="bound by fate"):
+        game.execute(cmd.GroupTest(attribute="cups", obstacle="chasm", method="leap"))
+
+
+def test_group_tight_spots_and_disasters_cost_the_testers():
+    seen = set()
+    for seed in range(60):
+        game = Game.new(seed)
+        game.execute(cmd.GroupTest(attribute="wands", push="both"))
+        group = next(e for e in game.log.events if isinstance(e, ev.GroupTest))
+        hurt = [e for e in game.log.events if isinstance(e, ev.Condition)]
+        great_failures = sum(e.outcome == "great_failure" for e in game.log.events
+                             if isinstance(e, ev.Fate))
+        if group.outcome == "tight_spot":
+            assert len(hurt) == great_failures + 1
+        if group.outcome == "disaster":
+            assert len(hurt) >= 2
+        seen.add(group.outcome)
+    assert {"tight_spot", "disaster"} <= seen
+
+
+def test_a_dangerous_great_failure_notches_worn_armor_first():
+    for seed in range(200):
+        game = Game.new(seed)
+        armored = [a for a in game.guild.adventurers
+                   if any(game.pack.items[t.item].notches and "armor" in game.pack.items[t.item].tags
+                          for t in a.inventory.belt if t)]
+        if not armored:
+            continue
+        who = armored[0].id
+        for _ in range(100):
+            game.execute(cmd.TestFate(who=who, attribute="wands", dangerous=True))
+            if game.pending:
+                game.execute(cmd.PushFate())
+            hurt = [e for e in game.log.events if isinstance(e, ev.Condition)]
+            if hurt:
+                assert "Notched" in hurt[0].change or "Destroyed" in hurt[0].change
+                return
+    pytest.fail("no armored adventurer suffered a dangerous great failure")
+
+
+def test_quick_guilds_start_with_the_xp_of_a_declared_quest():
+    game = Game.new(8)
+    assert game.guild.quest and all(a.xp == 3 for a in game.guild.adventurers)

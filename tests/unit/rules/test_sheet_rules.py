@@ -95,11 +95,21 @@ def test_a_wounded_talent_cannot_be_used():
 
 
 def test_mentored_talents_bank_uses_from_invested_xp():
-    a = talents.invest(hero(xp=3), "acrobat", 2)
+    a = talents.invest(hero(xp=3), "acrobat", 2, trainable=True)
     assert a.talent("acrobat").uses == 2 and a.xp == 1
     a = talents.use(talents.use(a, "acrobat"), "acrobat")
     with pytest.raises(IllegalCommand, match="no prepared use"):
         talents.use(a, "acrobat")
+
+
+def test_only_path_talents_train_and_only_from_a_master():
+    with pytest.raises(IllegalCommand, match="only path talents"):
+        talents.invest(hero(xp=3), "byname", 1, trainable=False)
+    novice = hero(id="a2", talents=(Talent(id="acrobat", state="in_training"),))
+    with pytest.raises(IllegalCommand, match="has not mastered acrobat"):
+        talents.invest(hero(xp=3), "acrobat", 1, trainable=True, trainer=novice)
+    master = hero(id="a3", talents=(Talent(id="acrobat", state="mastered"),))
+    assert talents.invest(hero(xp=3), "acrobat", 1, trainable=True, trainer=master).xp == 2
 
 
 # --- Resolve and lore ---------------------------------------------------------------------
@@ -138,12 +148,20 @@ def test_fame_is_the_number_of_deeds_at_most_five():
     assert fame.forget_oldest(g).fame == 4
 
 
-def test_contracts_give_one_xp_and_quests_three():
+def test_contracts_give_one_xp_and_quests_three_when_declared_and_three_when_done():
     g = fame.take_contract(guild_of(hero(), hero(id="a2", name="Mara")), "six basilisk eggs")
     g = fame.fulfil_contract(g, "six basilisk eggs")
     assert g.contracts == () and [a.xp for a in g.adventurers] == [1, 1]
+    with pytest.raises(IllegalCommand, match="no contract"):
+        fame.fulfil_contract(g, "six basilisk eggs")
+    g = fame.declare_quest(g, "find the grail")
+    assert [a.xp for a in g.adventurers] == [4, 4]
+    with pytest.raises(IllegalCommand, match="one at a time"):
+        fame.declare_quest(g, "slay the worm")
     g = fame.complete_quest(g)
-    assert [a.xp for a in g.adventurers] == [4, 4] and g.quest is None
+    assert [a.xp for a in g.adventurers] == [7, 7] and g.quest is None
+    with pytest.raises(IllegalCommand, match="no quest"):
+        fame.complete_quest(g)
 
 
 # --- pack space and durability ------------------------------------------------------------
@@ -193,4 +211,22 @@ def test_fragile_durable_tempered_take_one_two_three_notches(limit, survives):
         assert not destroyed
     carried, destroyed = durability.notch(carried, limit)
     assert destroyed and carried.notches == limit
-    assert durability.repair(carried).notches == limit - 1
+    with pytest.raises(IllegalCommand, match="Destroyed"):
+        durability.repair(carried, limit)  # p. 163: only the City mends it
+    dented = Carried(uid=2, item="x", notches=limit - 1)
+    assert durability.repair(dented, limit).notches == max(0, limit - 2)
+
+
+def test_gold_fills_a_slot_per_hundred():
+    assert [pack_space.gold_slots(g) for g in (0, 1, 100, 101, 250)] == [0, 1, 1, 2, 3]
+    full = Inventory(belt=tuple(Carried(uid=i, item="ration") for i in range(30, 34)),
+                     pack=tuple(Carried(uid=i, item="ration") for i in range(2, 23)))
+    items = {"ration": Item("ration")}
+    assert pack_space.problems(full, items, gold=0) == []
+    assert "needs 1 slots" in pack_space.problems(full, items, gold=50)[0]
+
+
+def test_armor_takes_a_wound_only_when_worn():
+    with pytest.raises(IllegalCommand, match="open options"):
+        conditions.wound(hero(), "armor")
+    assert conditions.wound(hero(), "armor", armor_uids=(3,)) == hero()
