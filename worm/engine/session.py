@@ -256,7 +256,7 @@ class Game:
         """Policy (p. 11): a tight spot costs the least qualified tester what a great failure
         would; a disaster costs both testers. The scene's own content adds its twist later."""
         if outcome is fate.GroupOutcome.TIGHT_SPOT:
-            self._gm("p. 11", "the guild comes up short and is put in a tight spot")
+            self._gm("p. 11", "one hit only: the guild scrapes through, but at a price")
             self._great_failure(self.guild.adventurer(least), dangerous)
         elif outcome is fate.GroupOutcome.DISASTER:
             self._gm("p. 11", "disaster for the whole guild")
