@@ -18,6 +18,7 @@ FORBIDDEN = {
     "model": {"rules", "gm", "engine", "text", "ui", "cli"},
     "rules": {"gm", "engine", "text", "ui", "cli"},
     "gm": {"engine", "text", "ui", "cli"},
+    "gen": {"rules", "gm", "engine", "text", "ui", "cli"},
     "engine": {"text", "ui", "cli"},
     "text": {"ui", "cli"},
 }
