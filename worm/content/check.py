@@ -24,6 +24,7 @@ from worm.content.models import (
     Condition,
     Constants,
     ContentPack,
+    DungeonSeed,
     Effect,
     Entry,
     GuildTables,
@@ -34,6 +35,7 @@ from worm.content.models import (
     Language,
     MarketTier,
     Motifs,
+    Origin,
     Quests,
     Talent,
     WeaponType,
@@ -57,6 +59,8 @@ TABLES: Mapping[str, tuple[str, type[Entry]]] = {
     "languages": ("language", Language),
     "bonds": ("bond", BondType),
     "market": ("tier", MarketTier),
+    "origins": ("origin", Origin),
+    "seeds": ("seed", DungeonSeed),
 }
 """Files holding an array of tables: pack field → (the TOML array's name, entry model)."""
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
         Condition,
         Constants,
         ContentPack,
+        DungeonSeed,
         Effect,
         GuildTables,
         House,
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
         Language,
         MarketTier,
         Motifs,
+        Origin,
         Path,
         Quests,
         Talent,
@@ -53,6 +55,8 @@ FILE = {
     "languages": "languages.toml",
     "bonds": "bonds.toml",
     "market": "market.toml",
+    "origins": "origins.toml",
+    "seeds": "seeds.toml",
     "motifs": "motifs.toml",
     "guild": "guild.toml",
     "quests": "quests.toml",
@@ -83,6 +87,8 @@ class Tables:
     languages: Mapping[str, Language] = field(default_factory=dict)
     bonds: Mapping[str, BondType] = field(default_factory=dict)
     market: Mapping[str, MarketTier] = field(default_factory=dict)
+    origins: Mapping[str, Origin] = field(default_factory=dict)
+    seeds: Mapping[str, DungeonSeed] = field(default_factory=dict)
     motifs: Motifs | None = None
     guild: GuildTables | None = None
     quests: Quests | None = None
@@ -359,6 +365,51 @@ def market_prices(tables: Tables) -> Iterator[Problem]:
                 yield Problem("items.toml", item.id, "tier", f"no upkeep tier sells {item.tier!r}")
 
 
+def seed_per_card(tables: Tables) -> Iterator[Problem]:
+    """One dungeon seed per major card I–XXI, each the book's for its card (pp. 343–364)."""
+    if not tables.whole("seeds"):
+        return
+    seeds = sorted(tables.seeds.values(), key=lambda seed: (seed.card, seed.id))
+    seen = Counter(seed.card for seed in seeds)
+    missing = [card for card in book.SEEDS if card not in seen]
+    repeated = sorted(card for card, n in seen.items() if n > 1)
+    if missing or repeated:
+        summary = f"needs one seed per card 1–21; missing {missing}, repeated {repeated}"
+        renumbered: set[str] = set()
+        for card in missing:
+            name, page = book.SEEDS[card], book.seed_page(card)
+            seed_id = book.seed_id(name)
+            if (present := tables.seeds.get(seed_id)) is not None:
+                renumbered.add(seed_id)
+                fix = f"{present.card!r} should be {card}, the card of {name} (p. {page})"
+            else:
+                fix = f"no seed has card {card}; add {name} (p. {page})"
+            yield Problem("seeds.toml", seed_id, "card", f"{summary}: {fix}")
+        for seed in seeds:
+            owner = book.SEEDS[seed.card]
+            if seen[seed.card] > 1 and seed.name != owner and seed.id not in renumbered:
+                yield Problem(
+                    "seeds.toml",
+                    seed.id,
+                    "card",
+                    f"{summary}: {seed.card!r} is the card of {owner}; renumber {seed.name}",
+                )
+        return
+    for seed in seeds:
+        name, page = book.SEEDS[seed.card], book.seed_page(seed.card)
+        if seed.name != name:
+            yield Problem(
+                "seeds.toml",
+                seed.id,
+                "name",
+                f"{seed.name!r}, but card {seed.card}'s seed is {name!r} (p. {page})",
+            )
+        elif seed.page != page:
+            yield Problem(
+                "seeds.toml", seed.id, "page", f"{seed.page!r}, but {name} is on p. {page}"
+            )
+
+
 RULES: tuple[Rule, ...] = (
     keys_match_ids,
     book_tables,
@@ -370,4 +421,5 @@ RULES: tuple[Rule, ...] = (
     numbers_agree,
     one_default_bond,
     market_prices,
+    seed_per_card,
 )

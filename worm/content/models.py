@@ -50,6 +50,7 @@ __all__ = [
     "Attribute",
     "BondType",
     "CardKeywords",
+    "DungeonSeed",
     "Condition",
     "Constants",
     "ContentPack",
@@ -69,6 +70,7 @@ __all__ = [
     "NotchLimits",
     "Path",
     "MarketTier",
+    "Origin",
     "Quests",
     "SuitKeywords",
     "Talent",
@@ -345,6 +347,75 @@ class MarketTier(Entry):
     summary: Text
 
 
+class Origin(Entry):
+    """A possible origin of the Underworld (p. 331): what it was for, and what that leaves behind.
+
+    ``truths`` are open questions a level can answer; ``lore_motifs`` are details (coin faces,
+    trap makers, ruined inscriptions) that let each level hint at the origin.
+    """
+
+    id: Id
+    name: Text
+    page: Page
+    summary: Text
+    truths: tuple[Text, ...] = Field(min_length=3, max_length=5)
+    lore_motifs: tuple[Text, ...] = Field(min_length=5, max_length=8)
+
+    @model_validator(mode="after")
+    def _distinct(self) -> Self:
+        require_unique("truths", self.truths)
+        require_unique("lore_motifs", self.lore_motifs)
+        return self
+
+
+Lighting = Literal["bright", "dim", "dark", "mixed"]
+"""A level's own light before anyone lights a torch (pp. 343–364): everywhere bright, everywhere
+dim, none at all, or different from place to place."""
+
+LevelShape = Literal["caverns", "halls", "towers", "streets", "water", "organic"]
+"""The map style a level is drawn in: natural places, castles, spires, ruined cities, the sea
+or swamp, the inside of a body."""
+
+Senses = Annotated[tuple[Text, ...], Field(min_length=2, max_length=4)]
+
+
+class DungeonSeed(Entry):
+    """The dungeon seed of one major arcana value (pp. 343–364): a prompt for a level.
+
+    Names (the seed's, its monsters', its lord's) are the book's; every description is ours.
+    ``scarce_light`` is False where the level is lit well enough that torches guttering
+    (Meatgrinder I–V) may become respite or another pressure instead (p. 341).
+    """
+
+    id: Id
+    card: Annotated[int, Strict(), Field(ge=1, le=21)]
+    name: Text
+    page: Page
+    premise: Text
+    sights: Senses
+    sounds: Senses
+    smells: Senses
+    tastes: Senses
+    lighting: Lighting
+    lighting_note: Text
+    structures: tuple[Text, ...] = Field(min_length=1)
+    shape: LevelShape
+    common_monsters: tuple[Text, ...]
+    dungeon_lord: Text
+    dungeon_lord_summary: Text
+    scarce_light: Flag
+
+    @model_validator(mode="after")
+    def _agrees_with_itself(self) -> Self:
+        if self.id != (expected := book.seed_id(self.name)):
+            raise EntryProblem("id", f"{self.id!r} should be {expected!r}, the name in snake_case")
+        if self.lighting == "bright" and self.scarce_light:
+            raise EntryProblem("scarce_light", "a brightly lit level cannot be short of light")
+        for field in ("sights", "sounds", "smells", "tastes", "structures", "common_monsters"):
+            require_unique(field, getattr(self, field))
+        return self
+
+
 class Quests(Entry):
     """Quest seeds (p. 24): any goal may be pursued for any reason, "<goal> so that <reason>"."""
 
@@ -462,6 +533,8 @@ class ContentPack(BaseModel):
     languages: Table[Language]
     bonds: Table[BondType]
     market: Table[MarketTier]
+    origins: Table[Origin]
+    seeds: Table[DungeonSeed]
     motifs: Motifs
     guild: GuildTables
     quests: Quests
