@@ -11,6 +11,7 @@ from worm.engine import events
 from worm.errors import WormError
 
 MAX_LINE = 1_000_000  # a line longer than this is not an event worm wrote
+BY_TYPE = {kind.model_fields["type"].default: kind for kind in events.KNOWN}
 
 
 class EventLog:
@@ -65,7 +66,7 @@ def parse(lines: Iterable[str], source: str = "<log>") -> Iterator[dict[str, Any
 
 def validate(record: dict[str, Any]) -> events.Event | None:
     """The typed event for a known ``type`` (unknown fields ignored), or None for new types."""
-    kind = next((k for k in events.KNOWN if k.model_fields["type"].default == record["type"]), None)
+    kind = BY_TYPE.get(record["type"])
     if kind is None:
         return None
     # Readers ignore fields they do not know (CONTRACTS: adding a field is always safe).

@@ -39,8 +39,11 @@ class Guild(BaseModel):
         return len(self.deeds)
 
     def adventurer(self, who: str) -> Adventurer:
+        """Find a member by id, full name or first name (any case)."""
+        wanted = who.strip().lower()
         for adventurer in self.adventurers:
-            if adventurer.id == who or adventurer.name.lower() == who.lower():
+            name = adventurer.name.lower()
+            if wanted in (adventurer.id, name, name.split()[0]):
                 return adventurer
         names = ", ".join(a.name for a in self.adventurers)
         raise IllegalCommand(f"no adventurer called {who!r} in the guild ({names})")

@@ -37,11 +37,7 @@ WHO is a name (first word is enough) or a1, a2…; ATTRIBUTE is swords, pentacle
 
 
 def _who(game: Game, word: str) -> str:
-    word = word.lower()
-    for a in game.guild.adventurers:
-        if word in (a.id, a.name.lower(), a.name.split()[0].lower()):
-            return a.id
-    raise IllegalCommand(f"no adventurer called {word!r}; try 'guild'")
+    return game.guild.adventurer(word).id
 
 
 def _attribute(word: str) -> tarot.Suit:
