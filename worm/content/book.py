@@ -78,3 +78,97 @@ def seed_page(card: int) -> int:
 def seed_id(name: str) -> str:
     """A seed's id: its name in snake_case ("The Spires" → "the_spires")."""
     return "_".join("".join(c if c.isalnum() else " " for c in name.lower()).split())
+
+
+# Appendix C (pp. 242–252): every creature mixes one theme (its story) with one threat (how it acts)
+THEMES = frozenset({"beast", "elemental", "man", "sorcerous", "spirit", "undead"})  # pp. 247–249
+THREATS = frozenset({"minion", "brute", "strategist", "elite", "dungeon_lord"})  # pp. 250–252
+
+# pp. 253–288: the bestiary's twenty-seven entries and the page each starts on
+BESTIARY: Mapping[str, int] = MappingProxyType(
+    {
+        "animate_statue": 254,
+        "bloodybones": 255,
+        "brain_spider": 256,
+        "cockatrice": 257,
+        "devil_gluttony": 258,
+        "dragon": 260,
+        "face_rat": 262,
+        "fungoid": 263,
+        "griffin": 264,
+        "harpy": 265,
+        "imp": 266,
+        "jinn": 267,
+        "kelpie": 268,
+        "lich_yellow_king": 269,
+        "lion": 272,
+        "mimic": 273,
+        "nymph": 274,
+        "ogre": 275,
+        "questing_beast": 276,
+        "skeleton": 277,
+        "slime": 278,
+        "titan_sporehulk": 279,
+        "ungoat": 281,
+        "vampire": 282,
+        "wraith": 284,
+        "winter_wolf": 285,
+        "zombie": 286,
+    }
+)
+
+# pp. 365–373: the twenty-one interesting room features and the nine example traps
+ROOM_FEATURES = 21
+TRAPS = 9
+
+# pp. 370–373: the ids of the nine example traps (a Meatgrinder hazard may name one)
+TRAP_IDS = frozenset(
+    {"acid_lake_tower", "arrow_trap", "quicksand", "electrified_chest", "rolling_boulder"}
+    | {"invisible_path", "hungry_door", "flooding_fish_statue", "pyrotechnic_mushrooms"}
+)
+
+# The eight reasons a room is worth entering (pp. 335–339), as written in `worm gen` JSON
+REASONS = ("explore", "flee", "talk", "fight", "breathe", "experiment", "surprise", "return")
+
+# pp. 365–369: the room features' kinds in the book's order (number → kind, page), so a drawn
+# major card I–XXI picks one
+FEATURE_KINDS: Mapping[int, tuple[str, int]] = MappingProxyType(
+    {
+        1: ("circle_of_power", 365),
+        2: ("altar", 365),
+        3: ("cage", 365),
+        4: ("throne", 365),
+        5: ("idol", 366),
+        6: ("library", 366),
+        7: ("elevator", 366),
+        8: ("hearthfire", 366),
+        9: ("merchant", 366),
+        10: ("machine", 367),
+        11: ("false_tomb", 367),
+        12: ("magic_wall", 367),
+        13: ("sepulcher", 367),
+        14: ("fountain", 368),
+        15: ("statue", 368),
+        16: ("oubliette", 368),
+        17: ("mirror", 368),
+        18: ("painting", 368),
+        19: ("river", 369),
+        20: ("waterwheel", 369),
+        21: ("well", 369),
+    }
+)
+
+# pp. 370–373: the example traps in the book's order (number → id, page); p. 372 is art only
+TRAP_NUMBERS: Mapping[int, tuple[str, int]] = MappingProxyType(
+    {
+        1: ("acid_lake_tower", 370),
+        2: ("arrow_trap", 371),
+        3: ("quicksand", 371),
+        4: ("electrified_chest", 371),
+        5: ("rolling_boulder", 371),
+        6: ("invisible_path", 373),
+        7: ("hungry_door", 373),
+        8: ("flooding_fish_statue", 373),
+        9: ("pyrotechnic_mushrooms", 373),
+    }
+)

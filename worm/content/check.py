@@ -17,6 +17,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from worm.content import integrity
+from worm.content.denizens import Creature, Theme, Threat
+from worm.content.features import Feature, Trap
 from worm.content.models import (
     Attribute,
     BondType,
@@ -44,6 +46,8 @@ from worm.content.models import (
     Path as PathModel,
 )
 from worm.content.problems import Problem, from_validation_error
+from worm.content.monsters import Monster
+from worm.content.stocking import Hook, MeatgrinderEntry, RoomType, Treasure
 
 TABLES: Mapping[str, tuple[str, type[Entry]]] = {
     "attributes": ("attribute", Attribute),
@@ -61,6 +65,16 @@ TABLES: Mapping[str, tuple[str, type[Entry]]] = {
     "market": ("tier", MarketTier),
     "origins": ("origin", Origin),
     "seeds": ("seed", DungeonSeed),
+    "themes": ("theme", Theme),
+    "threats": ("threat", Threat),
+    "bestiary": ("creature", Creature),
+    "meatgrinder": ("entry", MeatgrinderEntry),
+    "rooms": ("room", RoomType),
+    "treasure": ("treasure", Treasure),
+    "hooks": ("hook", Hook),
+    "monsters": ("monster", Monster),
+    "features": ("feature", Feature),
+    "traps": ("trap", Trap),
 }
 """Files holding an array of tables: pack field → (the TOML array's name, entry model)."""
 

@@ -13,10 +13,15 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from worm.content import book
+from worm.content import book, features, monsters, stocking
+from worm.content.denizens import effect_references
 from worm.content.problems import Problem
 
 if TYPE_CHECKING:
+    from worm.content.denizens import Creature, Theme, Threat
+    from worm.content.features import Feature, Trap
+    from worm.content.monsters import Monster
+    from worm.content.stocking import Hook, MeatgrinderEntry, RoomType, Treasure
     from worm.content.models import (
         Attribute,
         BondType,
@@ -57,6 +62,16 @@ FILE = {
     "market": "market.toml",
     "origins": "origins.toml",
     "seeds": "seeds.toml",
+    "themes": "themes.toml",
+    "threats": "threats.toml",
+    "bestiary": "bestiary.toml",
+    "meatgrinder": "meatgrinder.toml",
+    "rooms": "rooms.toml",
+    "treasure": "treasure.toml",
+    "hooks": "hooks.toml",
+    "monsters": "monsters.toml",
+    "features": "features.toml",
+    "traps": "traps.toml",
     "motifs": "motifs.toml",
     "guild": "guild.toml",
     "quests": "quests.toml",
@@ -89,6 +104,16 @@ class Tables:
     market: Mapping[str, MarketTier] = field(default_factory=dict)
     origins: Mapping[str, Origin] = field(default_factory=dict)
     seeds: Mapping[str, DungeonSeed] = field(default_factory=dict)
+    themes: Mapping[str, Theme] = field(default_factory=dict)
+    threats: Mapping[str, Threat] = field(default_factory=dict)
+    bestiary: Mapping[str, Creature] = field(default_factory=dict)
+    meatgrinder: Mapping[str, MeatgrinderEntry] = field(default_factory=dict)
+    rooms: Mapping[str, RoomType] = field(default_factory=dict)
+    treasure: Mapping[str, Treasure] = field(default_factory=dict)
+    hooks: Mapping[str, Hook] = field(default_factory=dict)
+    monsters: Mapping[str, Monster] = field(default_factory=dict)
+    features: Mapping[str, Feature] = field(default_factory=dict)
+    traps: Mapping[str, Trap] = field(default_factory=dict)
     motifs: Motifs | None = None
     guild: GuildTables | None = None
     quests: Quests | None = None
@@ -410,6 +435,60 @@ def seed_per_card(tables: Tables) -> Iterator[Problem]:
             )
 
 
+def denizen_tables(tables: Tables) -> Iterator[Problem]:
+    """Appendix C's closed tables: 6 themes, 5 threats, 27 bestiary entries (pp. 242, 253)."""
+    closed = {"themes": book.THEMES, "threats": book.THREATS, "bestiary": frozenset(book.BESTIARY)}
+    for name, expected in closed.items():
+        if not tables.whole(name):
+            continue
+        ids = set(tables.table(name))
+        missing, unexpected = sorted(expected - ids), sorted(ids - expected)
+        if missing or unexpected:
+            yield Problem(
+                FILE[name],
+                None,
+                "id",
+                f"needs exactly the book's {len(expected)} ids; missing {missing}, "
+                f"unexpected {unexpected}",
+            )
+
+
+def bestiary_entries(tables: Tables) -> Iterator[Problem]:
+    """Each creature names a real theme, threat and languages, sits on its book page, and has
+    HD pools exactly when its threat does (the dungeon lord, p. 251)."""
+    for creature in tables.bestiary.values():
+        for field_name, table in (("theme", "themes"), ("threat", "threats")):
+            if message := _missing(tables, table, getattr(creature, field_name)):
+                yield Problem("bestiary.toml", creature.id, field_name, message)
+        page = book.BESTIARY.get(creature.id)
+        if page is not None and creature.page != page:
+            message = f"{creature.page!r}, but {creature.name} is on p. {page}"
+            yield Problem("bestiary.toml", creature.id, "page", message)
+        threat = tables.threats.get(creature.threat)
+        if threat is not None and threat.pools != bool(creature.pools):
+            wants = "needs HD pools" if threat.pools else "has one HD, not pools"
+            yield Problem("bestiary.toml", creature.id, "pools", f"a {threat.name} {wants}")
+        for field_name in ("speaks", "understands"):
+            for number, language in enumerate(getattr(creature, field_name)):
+                if message := _missing(tables, "languages", language):
+                    yield Problem("bestiary.toml", creature.id, f"{field_name}[{number}]", message)
+
+
+def denizen_effects(tables: Tables) -> Iterator[Problem]:
+    """Every effect a theme, threat or creature names is one of the book's (pp. 12–13).
+
+    The set is the book's closed one, which ``book_tables`` holds effects.toml to, so a
+    renamed entry there is reported once, not again at every creature naming it.
+    """
+    known = book.IDS["effects"]
+    for name in ("themes", "threats", "bestiary"):
+        for entry in tables.table(name).values():
+            for where, effect in effect_references(entry):
+                if effect not in known:
+                    message = f"{effect!r} is not an id in effects.toml"
+                    yield Problem(FILE[name], entry.id, where, message)
+
+
 RULES: tuple[Rule, ...] = (
     keys_match_ids,
     book_tables,
@@ -422,4 +501,10 @@ RULES: tuple[Rule, ...] = (
     one_default_bond,
     market_prices,
     seed_per_card,
+    denizen_tables,
+    bestiary_entries,
+    denizen_effects,
+    *stocking.RULES,  # Meatgrinder templates, rooms, treasure, hooks (pp. 335–342)
+    *monsters.RULES,  # the seeds' creatures and lords (pp. 242–252, 343–364)
+    *features.RULES,  # room features and traps (pp. 365–373)
 )

@@ -17,7 +17,7 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, Strict, model_validator
 
-from worm.content.fields import Entry, Flag, Id, Suit, Text
+from worm.content.fields import Entry, Flag, Id, Positive, Suit, Text
 from worm.content.problems import EntryProblem
 
 OutcomeKind = Literal[
@@ -36,12 +36,18 @@ OutcomeKind = Literal[
     "challenge",  # start a Challenge against `creature` (a denizen id, or "level" for the level's own)
     "disposition",  # shift a creature's Disposition to `emotion`
     "reveal",  # reveal the secret `id` ("secret_door", "secret_room", "trap", a flag…)
-    "move",  # move the guild to `id` ("deeper_level", "upper_level", "back", "room:<key>")
+    "move",  # move the guild to `id` ("deeper_level", "upper_level", "back")
     "flag",  # set the level flag `id` (a state other things can check)
     "meatgrinder",  # draw `count` extra Meatgrinder cards (noise, lost time)
     "watch",  # `count` watches pass
     "rumor",  # a quest rumor or a piece of lore
     "nothing",  # a respite: nothing happens
+    "death",  # dies outright, as the book's "instant" or "certain" deaths (pp. 365, 370)
+    "affliction",  # catches the affliction `id` (p. 97)
+    "cure",  # `id` ends ("affliction": each one, "enchantment", a status); 1-in-`count` chance
+    "status",  # a named state `id` (stuck, on_fire, a mirror's save state) lasting `until`
+    "unflag",  # clear the level flag `id`
+    "douse",  # lights picked by `slot` (default every light) go out; relit as the item allows
 ]
 """What can happen to the guild. Each kind says which parameters it needs (see ``_NEEDS``)."""
 
@@ -82,6 +88,10 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "flag": ("id",),
     "meatgrinder": ("count",),
     "watch": ("count",),
+    "affliction": ("id",),
+    "cure": ("id",),
+    "status": ("id", "until"),
+    "unflag": ("id",),
 }
 
 
@@ -143,6 +153,12 @@ class Interaction(Entry):
     costs: tuple[Outcome, ...] = ()
     on_success: tuple[Outcome, ...] = ()
     on_failure: tuple[Outcome, ...] = ()
+    spell: Id | None = None  # a spell (Appendix A) the actor casts; its Resolve goes in `costs`
+    talent: Id | None = None  # a talent the actor must have (talents.toml)
+    crew: Positive | None = None  # how many adventurers must join in (a lid that takes 5)
+    needs_flags: tuple[Id, ...] = ()  # level flags that must be set for the choice to exist
+    unless_flags: tuple[Id, ...] = ()  # level flags that take the choice away
+    uses: Positive | None = None  # how often it can be chosen at all (six empty mirrors)
 
     @model_validator(mode="after")
     def _answers_make_sense(self) -> Self:

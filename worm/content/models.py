@@ -24,6 +24,8 @@ from pydantic import (
 )
 
 from worm.content import book, integrity
+from worm.content.denizens import Creature, Theme, Threat
+from worm.content.features import Feature, Trap
 from worm.content.fields import (
     Archetype,
     ChallengeAction,
@@ -44,6 +46,8 @@ from worm.content.fields import (
 )
 from worm.content.gear import Item, LightSource, WeaponType
 from worm.content.problems import EntryProblem, PackProblems
+from worm.content.monsters import Monster
+from worm.content.stocking import Hook, MeatgrinderEntry, RoomType, Treasure
 
 __all__ = [
     "AreteTrigger",
@@ -535,6 +539,16 @@ class ContentPack(BaseModel):
     market: Table[MarketTier]
     origins: Table[Origin]
     seeds: Table[DungeonSeed]
+    themes: Table[Theme]
+    threats: Table[Threat]
+    bestiary: Table[Creature]
+    meatgrinder: Table[MeatgrinderEntry]
+    rooms: Table[RoomType]
+    treasure: Table[Treasure]
+    hooks: Table[Hook]
+    monsters: Table[Monster]
+    features: Table[Feature]
+    traps: Table[Trap]
     motifs: Motifs
     guild: GuildTables
     quests: Quests

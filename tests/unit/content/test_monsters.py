@@ -1,0 +1,283 @@
+"""The seeds' creatures and lords as theme + threat (pp. 242–252, 343–364)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from worm import content
+from worm.content import book
+from worm.content.loader import ASSETS
+from worm.content.models import ContentPack, DungeonSeed
+from worm.content.monsters import Monster
+from worm.errors import ContentError
+
+Damage = Callable[[str, str, str], Path]  # the `damaged` fixture (conftest.py)
+
+PACK = content.default()
+MONSTERS = sorted(PACK.monsters.values(), key=lambda monster: monster.id)
+SEEDS = sorted(PACK.seeds.values(), key=lambda seed: seed.card)
+BY_NAME = {monster.name: monster for monster in MONSTERS}
+
+
+def _one_line_error(folder: Path) -> str:
+    with pytest.raises(ContentError) as caught:
+        content.load(folder)
+    message = str(caught.value)
+    assert "\n" not in message
+    return message
+
+
+def _block(folder: Path, monster_id: str) -> str:
+    """The whole ``[[monster]]`` block of ``monster_id`` in ``folder/monsters.toml``."""
+    text = (folder / "monsters.toml").read_text(encoding="utf-8")
+    start = text.index(f'[[monster]]\nid = "{monster_id}"\n')
+    end = text.find("\n[[monster]]", start + 1)
+    return text[start : len(text) if end < 0 else end + 1]
+
+
+# --- the shipped pack ------------------------------------------------------------------------
+
+
+def test_one_entry_per_name_the_seeds_give() -> None:
+    """135 distinct common monsters and 21 lords; Xania is both, so 155 entries."""
+    commons = {name for seed in SEEDS for name in seed.common_monsters}
+    lords = {seed.dungeon_lord for seed in SEEDS}
+    assert (len(commons), len(lords), commons & lords) == (135, 21, {"Xania"})
+    assert set(BY_NAME) == commons | lords
+    assert len(PACK.monsters) == 155
+
+
+@pytest.mark.parametrize("seed", SEEDS, ids=lambda seed: seed.id)
+def test_every_name_a_seed_gives_resolves(seed: DungeonSeed) -> None:
+    for name in seed.common_monsters:
+        assert seed.id in BY_NAME[name].seeds, name
+    lord = BY_NAME[seed.dungeon_lord]
+    assert lord.lord and seed.id in lord.seeds, seed.dungeon_lord
+
+
+@pytest.mark.parametrize("monster", MONSTERS, ids=lambda monster: monster.id)
+def test_each_entry_lists_exactly_the_seeds_naming_it(monster: Monster) -> None:
+    naming = [
+        seed.id
+        for seed in SEEDS
+        if monster.name in seed.common_monsters or monster.name == seed.dungeon_lord
+    ]
+    assert list(monster.seeds) == naming
+    assert monster.id == book.seed_id(monster.name)
+
+
+@pytest.mark.parametrize("monster", MONSTERS, ids=lambda monster: monster.id)
+def test_each_entry_is_theme_plus_threat_and_playable(monster: Monster) -> None:
+    """p. 242: one theme and one threat; p. 341: met busy at something; p. 340: foreshadowed."""
+    assert monster.theme in book.THEMES
+    assert monster.threat in book.THREATS
+    assert monster.base is None or monster.base in book.BESTIARY
+    assert len(monster.busy) >= 2
+    assert len(monster.signs) >= 1
+    assert 1 <= len(monster.likes) <= 3 and 1 <= len(monster.hates) <= 3
+    assert monster.speaks is None or monster.speaks in PACK.languages
+
+
+def test_the_21_lords_have_the_lord_threat_and_raise_one_attribute() -> None:
+    """p. 251: a dungeon lord's attributes are 3 each, one of them raised to 6."""
+    lords = [monster for monster in MONSTERS if monster.lord]
+    assert {lord.name for lord in lords} == {seed.dungeon_lord for seed in SEEDS}
+    for monster in MONSTERS:
+        assert (monster.threat == "dungeon_lord") == monster.lord, monster.id
+        assert (monster.raise_ in book.SUITS) == monster.lord, monster.id
+
+
+@pytest.mark.parametrize(
+    ("name", "base"),
+    [
+        ("Forest Imps", "imp"),
+        ("Cockatrice", "cockatrice"),
+        ("Skeletons", "skeleton"),
+        ("Mimics", "mimic"),
+        ("Book Mimics", "mimic"),
+        ("Dragons", "dragon"),
+        ("Lions", "lion"),
+        ("Kelpies", "kelpie"),
+        ("Fungoids", "fungoid"),
+        ("Face Rats", "face_rat"),
+        ("Harpies", "harpy"),
+        ("Zombies", "zombie"),
+        ("Wraiths", "wraith"),
+        ("Ogres", "ogre"),
+        ("The Sporehulk", "titan_sporehulk"),  # p. 279: the bestiary's lord is seed XI's
+    ],
+)
+def test_bestiary_creatures_are_rebranded_not_rebuilt(name: str, base: str) -> None:
+    assert BY_NAME[name].base == base
+
+
+def test_the_sporehulk_keeps_its_bestiary_theme() -> None:
+    """p. 279: the Titan is an elemental dungeon lord."""
+    hulk = PACK.monsters["the_sporehulk"]
+    assert (hulk.theme, hulk.threat, hulk.lord) == ("elemental", "dungeon_lord", True)
+
+
+def test_every_level_with_monsters_has_its_own_imps() -> None:
+    """p. 266: each part of the Underworld has its own kind of imp, a spirit minion."""
+    for seed in SEEDS:
+        imps = [name for name in seed.common_monsters if name.endswith("Imps")]
+        if seed.card in (12, 14):  # Xania holds only Xania; the Menagerie lists nobody
+            assert imps == [], seed.id
+            continue
+        assert len(imps) == 1, seed.id
+        imp = BY_NAME[imps[0]]
+        assert (imp.base, imp.theme, imp.threat) == ("imp", "spirit", "minion"), imp.id
+
+
+def test_most_denizens_are_not_hostile_by_default() -> None:
+    """p. 341: most characters of the Underworld are not hostile by default."""
+    hostile = [monster for monster in MONSTERS if monster.aggressive]
+    assert 0 < len(hostile) < len(MONSTERS) / 2
+
+
+def test_xania_is_one_entry_for_her_level_and_its_lord() -> None:
+    """p. 355: the tower's only creature is Xania, and Xania rules it."""
+    xania = PACK.monsters["xania"]
+    assert PACK.seeds["xania"].common_monsters == ("Xania",)
+    assert (xania.lord, xania.threat, xania.common_threat) == (True, "dungeon_lord", "minion")
+    assert xania.encounter_threat == "minion"
+    assert PACK.monsters["goblins"].encounter_threat == "minion"
+    assert PACK.monsters["the_rat_king"].encounter_threat == "dungeon_lord"
+
+
+def test_only_xania_has_a_common_threat() -> None:
+    assert [m.id for m in MONSTERS if m.common_threat is not None] == ["xania"]
+
+
+def test_raise_is_written_and_read_as_raise() -> None:
+    dumped = PACK.model_dump()["monsters"]["the_locust_lich"]
+    assert dumped["raise"] == "wands" and "raise_" not in dumped
+    assert ContentPack.model_validate(PACK.model_dump()).monsters == PACK.monsters
+
+
+def test_busy_phrases_follow_the_name() -> None:
+    """Written to follow the creature's name: lower-case, no full stop, never just "appear"."""
+    for monster in MONSTERS:
+        for phrase in (*monster.busy, *monster.signs):
+            assert phrase[0].islower() and not phrase.endswith("."), (monster.id, phrase)
+            assert "appear" not in phrase, (monster.id, phrase)
+
+
+# --- broken copies ---------------------------------------------------------------------------
+
+
+def test_an_unknown_theme_is_named(damaged: Damage) -> None:
+    old = 'name = "Dire Wolves"\ntheme = "beast"'
+    folder = damaged("monsters.toml", old, old.replace('"beast"', '"plant"'))
+    expected = (
+        "monsters.toml › dire_wolves › theme: 'plant' is not a theme (pp. 247–249): "
+        "use one of ['beast', 'elemental', 'man', 'sorcerous', 'spirit', 'undead']"
+    )
+    assert content.check(folder) == [expected]
+    assert _one_line_error(folder) == expected
+
+
+def test_an_unknown_base_is_named(damaged: Damage) -> None:
+    old = 'name = "Lions"\ntheme = "beast"\nthreat = "strategist"\nbase = "lion"'
+    folder = damaged("monsters.toml", old, old.replace('"lion"', '"tiger"'))
+    (problem,) = content.check(folder)
+    assert problem.startswith("monsters.toml › lions › base: 'tiger' is not a bestiary entry")
+
+
+def test_a_seed_naming_a_monster_with_no_entry_is_named(damaged: Damage) -> None:
+    folder = damaged("monsters.toml", _block(ASSETS, "dire_wolves"), "")
+    expected = (
+        "seeds.toml › the_spires › common_monsters: 'Dire Wolves' has no entry in "
+        "monsters.toml: add one with exactly that name"
+    )
+    assert content.check(folder) == [expected]
+    assert _one_line_error(folder) == expected
+
+
+def test_a_renamed_seed_monster_is_named_on_both_sides(damaged: Damage) -> None:
+    folder = damaged("seeds.toml", '"Dire Bats", "Dire Wolves"', '"Dire Bats", "Dire Weasels"')
+    assert content.check(folder) == [
+        "seeds.toml › the_spires › common_monsters: 'Dire Weasels' has no entry in "
+        "monsters.toml: add one with exactly that name",
+        "monsters.toml › dire_wolves › seeds: ['the_spires'] should be []: "
+        "the seeds naming 'Dire Wolves', in card order",
+    ]
+
+
+def test_a_lord_without_raise_is_named(damaged: Damage) -> None:
+    old = 'raise = "pentacles"\nsize = "large"\naggressive = false\ntalks = true\nspeaks = "cant"'
+    folder = damaged("monsters.toml", old, old.removeprefix('raise = "pentacles"\n'))
+    expected = (
+        "monsters.toml › the_rat_king › raise: None with lord=True: "
+        "a lord raises exactly one attribute to 6, and only a lord does (p. 251)"
+    )
+    assert content.check(folder) == [expected]
+
+
+def test_a_dungeon_lord_threat_off_a_lord_is_named(damaged: Damage) -> None:
+    old = 'name = "Ratmen"\ntheme = "man"\nthreat = "minion"'
+    folder = damaged("monsters.toml", old, old.replace('"minion"', '"dungeon_lord"'))
+    (problem,) = content.check(folder)
+    assert problem.startswith("monsters.toml › ratmen › threat: 'dungeon_lord' with lord=False")
+
+
+def test_a_seed_lord_that_is_not_a_lord_is_named(damaged: Damage) -> None:
+    folder = damaged("seeds.toml", 'dungeon_lord = "The Rat King"', 'dungeon_lord = "Ratmen"')
+    problems = content.check(folder)
+    assert "monsters.toml › ratmen › lord: false, but The Pits names it its dungeon lord" in (
+        problems
+    )
+    assert (
+        "monsters.toml › the_rat_king › seeds: ['the_pits'] should be []: "
+        "the seeds naming 'The Rat King', in card order"
+    ) in problems
+
+
+def test_xania_without_a_common_threat_is_named(damaged: Damage) -> None:
+    folder = damaged("monsters.toml", 'common_threat = "minion"\n', "")
+    assert content.check(folder) == [
+        "monsters.toml › xania › common_threat: is missing: "
+        "Xania also lists its lord among the common monsters"
+    ]
+
+
+def test_an_unknown_language_is_named(damaged: Damage) -> None:
+    old = 'id = "goblins"\nname = "Goblins"\ntheme = "man"\nthreat = "minion"\nsize = "small"\n'
+    old += 'aggressive = false\ntalks = true\nspeaks = "vulgaris"'
+    folder = damaged("monsters.toml", old, old.replace('"vulgaris"', '"goblinese"'))
+    assert content.check(folder) == [
+        "monsters.toml › goblins › speaks: 'goblinese' is not an id in languages.toml"
+    ]
+
+
+def test_a_creature_never_met_busy_is_named(damaged: Damage) -> None:
+    old = 'busy = ["haggling over a scavenged boot", "setting a clumsy snare in a side passage", '
+    old += '"carrying a torch ahead of a much bigger party"]'
+    folder = damaged("monsters.toml", old, 'busy = ["haggling over a scavenged boot"]')
+    assert content.check(folder) == [
+        "monsters.toml › goblins › busy: has 1 entries, needs at least 2"
+    ]
+
+
+def test_a_seed_id_that_is_no_seed_is_named(damaged: Damage) -> None:
+    folder = damaged(
+        "monsters.toml",
+        'seeds = ["the_spires", "the_dragonbone_memorial"]',
+        'seeds = ["the_spires", "the_bone_city"]',
+    )
+    assert content.check(folder) == [
+        "monsters.toml › sword_spiders › seeds: ['the_bone_city'] are not ids in seeds.toml"
+    ]
+
+
+def test_a_removed_seed_does_not_cascade_into_monsters(damaged: Damage) -> None:
+    """A missing seed is reported once, by seeds.toml, not again by every creature it names."""
+    text = (ASSETS / "seeds.toml").read_text(encoding="utf-8")
+    start = text.index('[[seed]]\nid = "the_augury"')
+    end = text.index("\n[[seed]]", start + 1) + 1
+    folder = damaged("seeds.toml", text[start:end], "")
+    problems = content.check(folder)
+    assert len(problems) == 1 and problems[0].startswith("seeds.toml › the_augury › card: ")

@@ -1,0 +1,315 @@
+"""Interesting room features and example traps as playable data (Appendix E, pp. 365–373).
+
+The book gives twenty-one room features, one per major arcana value so a drawn card can pick
+one (p. 365), and nine traps (pp. 370–373). Each entry says what the guild notices first
+(``Clue``), what it may do (``Interaction``) and what follows (``Outcome``), in the shared
+vocabulary of ``worm.content.interaction``. The generator places them; the Crawl plays them.
+
+The whole-table rules (the book's numbering and pages, items, effects and talents that exist)
+are at the end, as ``RULES``; ``worm.content.integrity`` runs them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Annotated, Literal, Self
+
+from pydantic import Field, Strict, model_validator
+
+from worm.content import book
+from worm.content.fields import Entry, Flag, Id, Suit, Text, require_unique
+from worm.content.interaction import Clue, Interaction, Outcome
+from worm.content.problems import EntryProblem, Problem
+
+if TYPE_CHECKING:
+    from worm.content.integrity import Tables
+
+FeatureKind = Literal[
+    "circle_of_power",
+    "altar",
+    "cage",
+    "throne",
+    "idol",
+    "library",
+    "elevator",
+    "hearthfire",
+    "merchant",
+    "machine",
+    "false_tomb",
+    "magic_wall",
+    "sepulcher",
+    "fountain",
+    "statue",
+    "oubliette",
+    "mirror",
+    "painting",
+    "river",
+    "waterwheel",
+    "well",
+]
+"""The general kinds of feature, in the book's order (pp. 365–369): number n is the n-th."""
+
+Reason = Literal["explore", "flee", "talk", "fight", "breathe", "experiment", "surprise", "return"]
+"""The reasons a room is worth entering (pp. 335–339), as in ``book.REASONS``."""
+
+Shape = Literal["caverns", "halls", "towers", "streets", "water", "organic"]
+"""A level's map style, as ``models.LevelShape`` (kept here: models imports this module)."""
+
+TrapWhen = Literal["enter", "touch", "take", "open", "cross", "light", "not_careful"]
+"""What sets a trap off: stepping in, touching it, taking its prize, opening it, crossing it,
+coming near with a naked flame, or blundering along without moving carefully (p. 91)."""
+
+
+def _flags_set(interactions: tuple[Interaction, ...], *more: Outcome) -> set[str]:
+    """Every level flag these interactions (and outcomes) can set."""
+    outcomes = [o for i in interactions for o in i.outcomes()] + list(more)
+    return {o.id for o in outcomes if o.effect == "flag" and o.id}
+
+
+def _flags_needed(interactions: tuple[Interaction, ...]) -> set[str]:
+    return {flag for i in interactions for flag in i.needs_flags}
+
+
+def _check_flags(
+    interactions: tuple[Interaction, ...], elsewhere: tuple[str, ...], *more: Outcome
+) -> None:
+    """A choice that waits on a flag needs something here, or in another room, to set it."""
+    unset = sorted(_flags_needed(interactions) - _flags_set(interactions, *more) - set(elsewhere))
+    if unset:
+        raise EntryProblem(
+            "needs_elsewhere",
+            f"flags {unset} are needed but nothing here sets them: set them or list them here",
+        )
+
+
+class Feature(Entry):
+    """One of the book's twenty-one interesting room features and its worked example.
+
+    ``number`` is its place in the book (1–21, so a major card can pick it); ``kind`` the
+    general feature; the rest is the example made playable. ``needs_elsewhere`` names flags
+    whose source (a missing cube, magic paints, a token) the generator must put in another
+    room of the level. ``wanders`` marks one that also turns up as a Meatgrinder encounter.
+    """
+
+    id: Id
+    kind: FeatureKind
+    number: Annotated[int, Strict(), Field(ge=1, le=21)]
+    name: Text
+    page: Annotated[int, Strict(), Field(ge=365, le=369)]
+    description: Text
+    clues: tuple[Clue, ...] = Field(min_length=1)
+    interactions: tuple[Interaction, ...] = Field(min_length=1)
+    reasons: tuple[Reason, ...] = Field(min_length=1)
+    connects_levels: Flag = False
+    safe: Flag = False
+    unique: Flag = False
+    wanders: Flag = False
+    shapes: tuple[Shape, ...] = ()
+    needs_elsewhere: tuple[Id, ...] = ()
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Self:
+        require_unique("reasons", self.reasons)
+        require_unique("shapes", self.shapes)
+        require_unique("interactions", tuple(i.verb for i in self.interactions))
+        _check_flags(self.interactions, self.needs_elsewhere)
+        return self
+
+
+class Trigger(Entry):
+    """What sets a trap off and what it does (pp. 370–373).
+
+    Those it catches (``who``) test ``approach`` and take ``on_success`` or ``on_failure``;
+    with no approach there is no test and ``on_failure`` simply happens. ``quick``: only an
+    adventurer who dives clear at once, in a heartbeat of the player's own time, earns the
+    test (the arrow trap). ``window``: the guild gets this many actions in all, from the
+    trap's ``responses``, before ``on_failure`` lands (the flooding statue's three).
+    """
+
+    when: TrapWhen
+    text: Text
+    approach: Suit | None = None
+    who: Literal["actor", "each", "front"] = "actor"
+    quick: Flag = False
+    window: Annotated[int, Strict(), Field(ge=1, le=10)] | None = None
+    on_success: tuple[Outcome, ...] = ()
+    on_failure: tuple[Outcome, ...] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _test_makes_sense(self) -> Self:
+        if self.approach is None and self.on_success:
+            raise EntryProblem("on_success", "with no approach nothing is tested to succeed")
+        if self.quick and self.approach is None:
+            raise EntryProblem("quick", "a split-second dodge needs an approach to test")
+        return self
+
+
+class Spot(Entry):
+    """How the trap is found (pp. 88, 370).
+
+    A search described the way ``how`` says, or moving carefully (p. 91), finds it with no
+    test, because the book wants the puzzle to be getting past a trap, not noticing it. The
+    automated GM tests ``approach`` only for a hurried look. ``text`` is what it then tells.
+    """
+
+    approach: Suit
+    how: Text
+    text: Text
+
+
+class Trap(Entry):
+    """One of the book's nine example traps, telegraphed and playable (pp. 370–373).
+
+    ``clues`` engage at least two senses; ``bypasses`` get past safely with no test or a
+    fair one ("good ideas simply work"); ``interactions`` are probes and experiments that
+    do not get past it; ``responses`` are what can be done once it has gone off.
+    """
+
+    id: Id
+    number: Annotated[int, Strict(), Field(ge=1, le=9)]
+    name: Text
+    page: Annotated[int, Strict(), Field(ge=370, le=373)]
+    description: Text
+    guards: Text
+    clues: tuple[Clue, ...] = Field(min_length=2)
+    trigger: Trigger
+    once: Flag = False
+    bypasses: tuple[Interaction, ...] = Field(min_length=1)
+    interactions: tuple[Interaction, ...] = ()
+    responses: tuple[Interaction, ...] = ()
+    spot: Spot
+    needs_elsewhere: tuple[Id, ...] = ()
+
+    @model_validator(mode="after")
+    def _telegraphed(self) -> Self:
+        senses = sorted({clue.sense for clue in self.clues})
+        if len(senses) < 2:
+            raise EntryProblem(
+                "clues", f"only {senses} telegraph it: engage at least two senses (p. 370)"
+            )
+        if self.trigger.window is not None and not self.responses:
+            raise EntryProblem("responses", "a trigger with a window needs responses to use it")
+        choices = (*self.bypasses, *self.interactions, *self.responses)
+        require_unique("bypasses", tuple(i.verb for i in choices))
+        trigger = self.trigger
+        _check_flags(choices, self.needs_elsewhere, *trigger.on_success, *trigger.on_failure)
+        return self
+
+    def choices(self) -> tuple[Interaction, ...]:
+        """Every interaction the trap offers: bypasses, probes and responses."""
+        return (*self.bypasses, *self.interactions, *self.responses)
+
+    def outcomes(self) -> tuple[Outcome, ...]:
+        """Every outcome the trap can lead to, its trigger's included."""
+        own = (*self.trigger.on_success, *self.trigger.on_failure)
+        return (*own, *(o for i in self.choices() for o in i.outcomes()))
+
+
+# --- whole-table and cross-reference rules ----------------------------------------------------
+
+
+def _in_book_order(
+    file: str,
+    noun: str,
+    entries: Iterable[Feature | Trap],
+    order: Mapping[int, tuple[str, int]],
+    name_of: Callable[[Feature | Trap], str],
+) -> Iterator[Problem]:
+    """Each number once, each entry the book's for its number and on its page."""
+    rows = sorted(entries, key=lambda entry: (entry.number, entry.id))
+    seen = Counter(entry.number for entry in rows)
+    missing = [number for number in order if number not in seen]
+    repeated = sorted(number for number, n in seen.items() if n > 1)
+    summary = (
+        f"needs one {noun} per number 1–{len(order)}; missing {missing}, repeated {repeated}: "
+        if missing or repeated
+        else ""
+    )
+    numbers = {name: number for number, (name, _) in order.items()}
+    named = False
+    for entry in rows:
+        name, page = order[entry.number]
+        if name_of(entry) != name:
+            own = numbers.get(name_of(entry))
+            fix = (
+                f"{name_of(entry)!r} is number {own}"
+                if own
+                else f"{name_of(entry)!r} is not the book's"
+            )
+            message = f"{entry.number!r} is the number of {name!r} (p. {page}); {fix}"
+            yield Problem(file, entry.id, "number", summary + message)
+            named = True
+        elif entry.page != page:
+            yield Problem(
+                file, entry.id, "page", f"{entry.page!r}, but {noun} {name!r} is on p. {page}"
+            )
+    if summary and not named:
+        yield Problem(file, None, "number", summary.removesuffix(": "))
+
+
+def book_order(tables: Tables) -> Iterator[Problem]:
+    """Features 1–21 and traps 1–9, each the book's for its number, on its page (pp. 365–373)."""
+    if tables.whole("features"):
+        yield from _in_book_order(
+            "features.toml",
+            "feature",
+            tables.features.values(),
+            book.FEATURE_KINDS,
+            lambda entry: entry.kind if isinstance(entry, Feature) else entry.id,
+        )
+    if tables.whole("traps"):
+        yield from _in_book_order(
+            "traps.toml", "trap", tables.traps.values(), book.TRAP_NUMBERS, lambda entry: entry.id
+        )
+
+
+def _interaction_references(where: str, interaction: Interaction) -> Iterator[tuple[str, str, str]]:
+    """(field, table, id) for every item, talent and effect an interaction names."""
+    for part in ("requires", "favor_with"):
+        for need in getattr(interaction, part):
+            for item in need.split("|"):
+                yield f"{where}.{part}", "items", item
+    if interaction.talent:
+        yield f"{where}.talent", "talents", interaction.talent
+    for part in ("costs", "on_success", "on_failure"):
+        yield from _outcome_references(f"{where}.{part}", getattr(interaction, part))
+
+
+def _outcome_references(
+    where: str, outcomes: tuple[Outcome, ...]
+) -> Iterator[tuple[str, str, str]]:
+    for number, outcome in enumerate(outcomes):
+        if outcome.item:
+            yield f"{where}[{number}].item", "items", outcome.item
+        if outcome.effect == "effect" and outcome.id:
+            yield f"{where}[{number}].id", "effects", outcome.id
+
+
+def references(tables: Tables) -> Iterator[Problem]:
+    """Every item, effect and talent a feature or trap names exists (items.toml…)."""
+    found: list[tuple[str, str, str, str, str]] = []
+    for feature in tables.features.values():
+        for number, interaction in enumerate(feature.interactions):
+            for field, table, entry_id in _interaction_references(
+                f"interactions[{number}]", interaction
+            ):
+                found.append(("features.toml", feature.id, field, table, entry_id))
+    for trap in tables.traps.values():
+        for part in ("bypasses", "interactions", "responses"):
+            for number, interaction in enumerate(getattr(trap, part)):
+                for field, table, entry_id in _interaction_references(
+                    f"{part}[{number}]", interaction
+                ):
+                    found.append(("traps.toml", trap.id, field, table, entry_id))
+        for part in ("on_success", "on_failure"):
+            outcomes = getattr(trap.trigger, part)
+            for field, table, entry_id in _outcome_references(f"trigger.{part}", outcomes):
+                found.append(("traps.toml", trap.id, field, table, entry_id))
+    for file, entry, field, table, entry_id in found:
+        if not tables.knows(table, entry_id):
+            yield Problem(file, entry, field, f"{entry_id!r} is not an id in {table}.toml")
+
+
+RULES = (book_order, references)
+"""The rules ``worm.content.integrity`` runs for this module's tables."""

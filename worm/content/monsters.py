@@ -1,0 +1,189 @@
+"""The creatures the dungeon seeds name, built as theme + threat (pp. 242–252, 343–364).
+
+The seeds list creatures by name only; the book expects each to be made from one theme (its
+story) and one threat (how it acts), with one aspect exaggerated (p. 243), or rebranded from a
+bestiary entry (p. 381). A ``Monster`` records that choice together with what the Crawl and the
+Meatgrinder need to show it: a default Disposition (most denizens are not hostile, p. 341),
+what a group is busy with when met, and the signs that broadcast it before it is met (p. 340).
+
+Names are the book's; every description is ours. The rules tying this table to seeds.toml and
+languages.toml are at the end, as ``RULES``; ``worm.content.integrity`` runs them.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Annotated, Literal, Self
+
+from pydantic import ConfigDict, Field, model_validator
+
+from worm.content import book
+from worm.content.fields import Entry, Flag, Id, Suit, Text, require_unique
+from worm.content.problems import EntryProblem, Problem
+
+if TYPE_CHECKING:
+    from worm.content.integrity import Tables
+
+Size = Literal["small", "human", "large", "huge"]
+"""Rough bulk: smaller than a person, about a person, bigger (counts for the GM's hand,
+p. 121), or the size of a building."""
+
+Phrases = Annotated[tuple[Text, ...], Field(min_length=1, max_length=3)]
+
+
+class Monster(Entry):
+    """One creature of the seeds' lists, or one seed's dungeon lord.
+
+    ``base`` names the bestiary entry whose stats it rebrands, if any. A lord has the
+    dungeon_lord threat and ``raise``, the one attribute its template lifts to 6 (p. 251).
+    ``common_threat`` is only for a lord that its own level also lists among the common
+    monsters (Xania, p. 355): the threat of the ordinary copies met around the level.
+    ``busy`` phrases follow the creature's name ("Dire Wolves circling …"); ``signs`` are
+    traces that foreshadow it.
+    """
+
+    model_config = ConfigDict(
+        validate_by_name=True, validate_by_alias=True, serialize_by_alias=True
+    )
+
+    id: Id
+    name: Text
+    theme: Id
+    threat: Id
+    base: Id | None = None
+    lord: Flag = False
+    raise_: Suit | None = Field(default=None, alias="raise")
+    common_threat: Id | None = None
+    size: Size
+    aggressive: Flag
+    talks: Flag
+    speaks: Id | None = None
+    exaggeration: Text
+    likes: Phrases
+    hates: Phrases
+    busy: tuple[Text, ...] = Field(min_length=2)
+    signs: tuple[Text, ...] = Field(min_length=1)
+    seeds: tuple[Id, ...] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _agrees_with_itself(self) -> Self:
+        if self.id != (expected := book.seed_id(self.name)):
+            raise EntryProblem("id", f"{self.id!r} should be {expected!r}, the name in snake_case")
+        for field, known, what in (
+            ("theme", book.THEMES, "theme (pp. 247–249)"),
+            ("threat", book.THREATS, "threat (pp. 250–252)"),
+            ("base", book.BESTIARY, "bestiary entry (pp. 253–288)"),
+            ("common_threat", book.THREATS - {"dungeon_lord"}, "threat for the common ones"),
+        ):
+            value = getattr(self, field)
+            if value is not None and value not in known:
+                raise EntryProblem(field, f"{value!r} is not a {what}: use one of {sorted(known)}")
+        if self.lord != (self.threat == "dungeon_lord"):
+            raise EntryProblem(
+                "threat",
+                f"{self.threat!r} with lord={self.lord!r}: "
+                "a dungeon lord, and only a lord, has the dungeon_lord threat (p. 251)",
+            )
+        if self.lord != (self.raise_ is not None):
+            raise EntryProblem(
+                "raise",
+                f"{self.raise_!r} with lord={self.lord!r}: "
+                "a lord raises exactly one attribute to 6, and only a lord does (p. 251)",
+            )
+        if self.common_threat is not None and not self.lord:
+            raise EntryProblem("common_threat", "set on a creature that is not a dungeon lord")
+        if self.speaks is not None and not self.talks:
+            raise EntryProblem("speaks", f"{self.speaks!r} for a creature that does not talk")
+        for field in ("likes", "hates", "busy", "signs", "seeds"):
+            require_unique(field, getattr(self, field))
+        return self
+
+    @property
+    def encounter_threat(self) -> str:
+        """The threat of a group met around the level: ``common_threat`` if set, else ``threat``."""
+        return self.common_threat or self.threat
+
+
+FILE = "monsters.toml"
+
+
+def seeds_name_monsters(tables: Tables) -> Iterator[Problem]:
+    """Every creature and lord a seed names has exactly one entry, by name (pp. 343–364).
+
+    A seed's lord must be an entry with ``lord = true``; a lord its own level also lists among
+    the common monsters needs a ``common_threat`` for the ordinary ones.
+    """
+    if "monsters" in tables.unreadable:
+        return
+    by_name: dict[str, list[Monster]] = defaultdict(list)
+    for monster in tables.monsters.values():
+        by_name[monster.name].append(monster)
+    broken = tables.broken.get("monsters", frozenset())
+    for seed in sorted(tables.seeds.values(), key=lambda seed: (seed.card, seed.id)):
+        named = [("common_monsters", name) for name in seed.common_monsters]
+        for field, name in [*named, ("dungeon_lord", seed.dungeon_lord)]:
+            found = by_name.get(name, [])
+            if not found:
+                if book.seed_id(name) not in broken:
+                    yield Problem(
+                        "seeds.toml",
+                        seed.id,
+                        field,
+                        f"{name!r} has no entry in {FILE}: add one with exactly that name",
+                    )
+                continue
+            if len(found) > 1:
+                ids = sorted(monster.id for monster in found)
+                yield Problem("seeds.toml", seed.id, field, f"{name!r} matches {ids} in {FILE}")
+                continue
+            (monster,) = found
+            if field == "dungeon_lord" and not monster.lord:
+                yield Problem(
+                    FILE, monster.id, "lord", f"false, but {seed.name} names it its dungeon lord"
+                )
+            if field == "common_monsters" and monster.lord and monster.common_threat is None:
+                yield Problem(
+                    FILE,
+                    monster.id,
+                    "common_threat",
+                    f"is missing: {seed.name} also lists its lord among the common monsters",
+                )
+
+
+def monsters_name_their_seeds(tables: Tables) -> Iterator[Problem]:
+    """Each entry lists exactly the seeds naming it, in card order, and a known language.
+
+    A seed of the book missing from seeds.toml is reported there (``seed_per_card``), so the
+    lists are compared only once seeds.toml holds exactly the book's twenty-one.
+    """
+    books = {book.seed_id(name) for name in book.SEEDS.values()}
+    whole = tables.whole("seeds") and set(tables.seeds) == books
+    ordered = sorted(tables.seeds.values(), key=lambda seed: (seed.card, seed.id))
+    for monster in tables.monsters.values():
+        if monster.speaks is not None and not tables.knows("languages", monster.speaks):
+            yield Problem(
+                FILE, monster.id, "speaks", f"{monster.speaks!r} is not an id in languages.toml"
+            )
+        unknown = [s for s in monster.seeds if s not in books and not tables.knows("seeds", s)]
+        if unknown:
+            yield Problem(FILE, monster.id, "seeds", f"{unknown} are not ids in seeds.toml")
+            continue
+        if not whole:
+            continue
+        naming = [
+            seed.id
+            for seed in ordered
+            if monster.name in seed.common_monsters or monster.name == seed.dungeon_lord
+        ]
+        if list(monster.seeds) != naming:
+            yield Problem(
+                FILE,
+                monster.id,
+                "seeds",
+                f"{list(monster.seeds)} should be {naming}: "
+                f"the seeds naming {monster.name!r}, in card order",
+            )
+
+
+RULES = (seeds_name_monsters, monsters_name_their_seeds)

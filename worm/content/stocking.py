@@ -1,0 +1,484 @@
+"""Stocking a level: Meatgrinder templates, room types, treasure and hooks (pp. 90–93, 335–342).
+
+The generator fills every level from these generic tables. Random encounters (XVI–XX) are not
+here: the generator composes them from the level's own monsters. Everything playable is written
+in the shared interaction vocabulary (``worm.content.interaction``).
+
+Texts may name the level they are placed on through placeholders the generator fills in:
+``{level}`` (the level's seed name), ``{other_level}`` (another level's name), ``{lord}`` (the
+level's dungeon lord) and, in hooks, ``{other_room}``. Counts stay in the book's bracket notation,
+read off the top of a discard pile in play (pp. 157, 182, 376): ``[discard]``, ``[adventurers]``,
+``[adventurers - 1]``.
+
+The whole-table rules (enough entries of each kind for every shape and lighting, items and
+effects that exist) are at the end, as ``RULES``; ``worm.content.integrity`` runs them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator, Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Annotated, Literal, Self, get_args
+
+from pydantic import Field, Strict, model_validator
+
+from worm.content import book
+from worm.content.fields import Count, Entry, Flag, Id, Positive, Text, require_unique
+from worm.content.interaction import Clue, Interaction, Outcome
+from worm.content.problems import EntryProblem, Problem
+
+if TYPE_CHECKING:
+    from worm.content.integrity import Tables
+
+# The same closed sets as ``worm.content.models`` (which imports this module, so they cannot be
+# imported from there); a test checks the two agree.
+LevelShape = Literal["caverns", "halls", "towers", "streets", "water", "organic"]
+Lighting = Literal["bright", "dim", "dark", "mixed"]
+SHAPES: tuple[str, ...] = get_args(LevelShape)
+LIGHTINGS: tuple[str, ...] = get_args(Lighting)
+
+Band = Literal["torches_gutter", "curiosity", "travel_event", "quest_rumor"]
+"""The Meatgrinder's bands this table fills (p. 91): I–V, VI–X, XI–XV and XXI."""
+
+Kind = Literal["gutter", "respite", "hunger", "curiosity", "tax", "choice", "hazard", "rumor"]
+
+KINDS: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {
+        # p. 341: where light is plentiful, I–V may be a respite; outside the Underworld, hunger
+        "torches_gutter": ("gutter", "respite", "hunger"),
+        "curiosity": ("curiosity",),
+        # p. 341: a tax on one adventurer, a hard choice, or a hazard such as a trap
+        "travel_event": ("tax", "choice", "hazard"),
+        "quest_rumor": ("rumor",),
+    }
+)
+"""The kinds of entry each band holds."""
+
+Reveals = Literal["hazard", "place", "tool"]
+"""What a quest rumor tells of the next step (p. 341): a danger, where to go, what to bring."""
+
+MINIMUM: Mapping[str, int] = MappingProxyType(
+    {
+        "gutter": 4,
+        "respite": 4,
+        "hunger": 2,
+        "curiosity": 25,
+        "tax": 12,
+        "choice": 12,
+        "hazard": 12,
+        "rumor": 12,
+    }
+)
+"""Policy: how many templates of each kind the table needs, so levels do not repeat each other."""
+
+PER_SHAPE: Mapping[str, int] = MappingProxyType(
+    {"curiosity": 8, "tax": 5, "choice": 5, "hazard": 5}
+)
+"""Policy: templates of each kind every shape and lighting must offer (a level uses five)."""
+
+ROOMS_PER_SHAPE = 10
+SAFE_ROOMS_PER_SHAPE = 3  # p. 338: mark a handful of rooms safe on every level
+RETURN_HOOKS, QUEST_HOOKS = 15, 12
+TREASURES = 30
+
+TREASURE_CAP: Mapping[int, int] = MappingProxyType({1: 60, 2: 150, 3: 300, 4: 600, 5: 1200})
+"""Policy (p. 385): the most a treasure first found at each depth is worth, in gold. Loot
+grows richer deeper down, and the top half of each range sits behind a trap or a guardian."""
+
+GUTTER = {"effect": "flicker", "count": 1, "who": "guild"}  # p. 91: every light flickers once
+SINGLE = frozenset({"random", "front", "rear"})  # one adventurer: by the oracle or marching order
+MOVES = frozenset({"back", "deeper_level", "upper_level"})
+ENTRY_WORDS = frozenset({"level", "other_level", "lord"})
+HOOK_WORDS = frozenset({"level", "other_level", "other_room", "lord"})
+
+_BRACE = re.compile(r"\{([^{}]*)\}")
+_BRACKET = re.compile(r"\[([^\[\]]*)\]")
+_COUNT = re.compile(r"adventurers(?: - [1-9])?|discard")
+
+
+def placeholder_problem(text: str, words: frozenset[str], counts: bool) -> str | None:
+    """Why ``text`` holds a placeholder or bracket count it may not, else None."""
+    for name in _BRACE.findall(text):
+        if name not in words:
+            allowed = ", ".join(f"{{{word}}}" for word in sorted(words)) or "none"
+            return f"{{{name}}} is not a placeholder here (allowed: {allowed})"
+    if {"{", "}"} & set(_BRACE.sub("", text)):
+        return f"{text!r} has an unmatched brace"
+    for inner in _BRACKET.findall(text):
+        if not (counts and _COUNT.fullmatch(inner)):
+            allowed = "[discard], [adventurers], [adventurers - N]" if counts else "none"
+            return f"[{inner}] is not a count this text may use (allowed: {allowed})"
+    if {"[", "]"} & set(_BRACKET.sub("", text)):
+        return f"{text!r} has an unmatched bracket"
+    return None
+
+
+def _check_texts(texts: Iterator[tuple[str, str]], words: frozenset[str], counts: bool) -> None:
+    for field, text in texts:
+        if message := placeholder_problem(text, words, counts):
+            raise EntryProblem(field, message)
+
+
+def _outcome_texts(where: str, outcomes: tuple[Outcome, ...]) -> Iterator[tuple[str, str]]:
+    for number, outcome in enumerate(outcomes):
+        if outcome.text:
+            yield f"{where}[{number}].text", outcome.text
+
+
+class MeatgrinderEntry(Entry):
+    """A template for one Meatgrinder row of a level (pp. 91, 340–342).
+
+    ``shapes`` and ``lighting`` limit the levels it suits (empty: any). ``avoid_when_careful``
+    marks travel events a guild moving carefully slips past (p. 377); ``whole_guild`` marks the
+    ones that strike everyone at once, like a tremor.
+    """
+
+    id: Id
+    band: Band
+    kind: Kind
+    name: Text
+    text: Text
+    shapes: tuple[LevelShape, ...] = ()
+    lighting: tuple[Lighting, ...] = ()
+    clues: tuple[Clue, ...] = ()
+    outcomes: tuple[Outcome, ...] = ()
+    interactions: tuple[Interaction, ...] = ()
+    trap: Id | None = None
+    reveals: Reveals | None = None
+    avoid_when_careful: Flag = False
+    whole_guild: Flag = False
+
+    def all_outcomes(self) -> tuple[Outcome, ...]:
+        """Every outcome the entry can lead to, its own and its interactions'."""
+        found = list(self.outcomes)
+        for interaction in self.interactions:
+            found.extend(interaction.outcomes())
+        return tuple(found)
+
+    def fits(self, shape: str, lighting: str) -> bool:
+        """Whether the entry suits a level of this shape and lighting."""
+        return (not self.shapes or shape in self.shapes) and (
+            not self.lighting or lighting in self.lighting
+        )
+
+    @model_validator(mode="after")
+    def _agrees_with_itself(self) -> Self:
+        if self.kind not in KINDS[self.band]:
+            raise EntryProblem(
+                "kind", f"{self.kind!r} is not a kind of {self.band!r}: use {KINDS[self.band]}"
+            )
+        require_unique("shapes", self.shapes)
+        require_unique("lighting", self.lighting)
+        _check_texts(self._texts(), ENTRY_WORDS, counts=True)
+        self._check_kind()
+        if self.trap is not None and self.kind != "hazard":
+            raise EntryProblem("trap", "only a hazard can be one of the example traps")
+        if self.trap is not None and self.trap not in book.TRAP_IDS:
+            raise EntryProblem("trap", f"{self.trap!r} is not one of {sorted(book.TRAP_IDS)}")
+        if (self.reveals is None) == (self.kind == "rumor"):
+            raise EntryProblem("reveals", "a rumor, and only a rumor, says what it reveals")
+        if self.avoid_when_careful and self.band != "travel_event":
+            raise EntryProblem("avoid_when_careful", "only a travel event can be avoided")
+        if self.whole_guild and not self._hits_everyone():
+            raise EntryProblem(
+                "whole_guild", "nothing here falls on who='guild' or is done by each adventurer"
+            )
+        for outcome in self.all_outcomes():
+            self._check_outcome(outcome)
+        return self
+
+    def _texts(self) -> Iterator[tuple[str, str]]:
+        yield "name", self.name
+        yield "text", self.text
+        for number, clue in enumerate(self.clues):
+            yield f"clues[{number}].text", clue.text
+        yield from _outcome_texts("outcomes", self.outcomes)
+        for number, interaction in enumerate(self.interactions):
+            where = f"interactions[{number}]"
+            yield f"{where}.verb", interaction.verb
+            for part in ("costs", "on_success", "on_failure"):
+                yield from _outcome_texts(f"{where}.{part}", getattr(interaction, part))
+
+    def _check_kind(self) -> None:
+        effects = [outcome.effect for outcome in self.outcomes]
+        if self.band == "torches_gutter" and self.interactions:
+            raise EntryProblem("interactions", "I–V simply happen: there is nothing to choose")
+        written = [outcome.model_dump(exclude_defaults=True) for outcome in self.outcomes]
+        if self.kind == "gutter" and written != [GUTTER]:
+            raise EntryProblem(
+                "outcomes", "torches gutter is one flicker of every light: [flicker, 1, guild]"
+            )
+        if self.kind == "respite" and effects != ["nothing"]:
+            raise EntryProblem("outcomes", f"a respite is one 'nothing' outcome, not {effects}")
+        if self.kind == "hunger" and not any(
+            o.effect == "ration" and o.who == "guild" for o in self.outcomes
+        ):
+            raise EntryProblem("outcomes", "hunger makes each adventurer eat: a 'ration' on guild")
+        if self.kind == "tax":
+            if not any(o.who in SINGLE for o in self.outcomes):
+                raise EntryProblem(
+                    "outcomes", f"a tax falls on one adventurer: who is one of {sorted(SINGLE)}"
+                )
+            if any(o.who == "guild" for o in self.outcomes):
+                raise EntryProblem("outcomes", "a tax falls on one adventurer, not the guild")
+        if self.kind == "choice" and not 2 <= len(self.interactions) <= 3:
+            raise EntryProblem(
+                "interactions",
+                f"a hard choice offers two or three ways, not {len(self.interactions)}",
+            )
+        if self.kind == "hazard" and not any(
+            i.approach is not None and i.on_failure for i in self.interactions
+        ):
+            raise EntryProblem(
+                "interactions", "a hazard needs a way through that is tested and can fail"
+            )
+        if self.kind == "rumor" and not any(o.effect == "rumor" for o in self.all_outcomes()):
+            raise EntryProblem("outcomes", "a rumor must lead to a 'rumor' outcome")
+
+    def _hits_everyone(self) -> bool:
+        return any(o.who == "guild" for o in self.all_outcomes()) or any(
+            i.who in ("each", "group") for i in self.interactions
+        )
+
+    @staticmethod
+    def _check_outcome(outcome: Outcome) -> None:
+        if outcome.effect == "challenge" and outcome.creature != "level":
+            raise EntryProblem(
+                "outcomes",
+                f"creature {outcome.creature!r}: a generic template fights the level's own "
+                "monsters, so write creature = 'level'",
+            )
+        if outcome.effect == "move" and outcome.id not in MOVES:
+            raise EntryProblem("outcomes", f"move to {outcome.id!r}: use one of {sorted(MOVES)}")
+
+
+SafeAs = Literal["secret", "defensible", "warded", "empty"]
+"""Why a room lets the guild breathe easy (p. 338)."""
+
+
+class RoomType(Entry):
+    """A kind of room to dress a generated room with (p. 335): what the guild sees first.
+
+    ``safe_as`` says why the room may serve as a safe room (p. 338), and is given exactly when
+    ``safe_ok`` is true.
+    """
+
+    id: Id
+    name: Text
+    shapes: tuple[LevelShape, ...] = ()
+    impression: Text
+    size: Literal["small", "medium", "large"]
+    safe_ok: Flag
+    safe_as: SafeAs | None = None
+
+    @model_validator(mode="after")
+    def _agrees_with_itself(self) -> Self:
+        require_unique("shapes", self.shapes)
+        texts = [("name", self.name), ("impression", self.impression)]
+        _check_texts(iter(texts), frozenset(), counts=False)
+        if self.safe_ok != (self.safe_as is not None):
+            raise EntryProblem(
+                "safe_as", "give safe_as (secret, defensible, warded, empty) exactly when safe_ok"
+            )
+        return self
+
+
+class Treasure(Entry):
+    """Loot to place in a room (p. 385): its worth in gold and the pack slots it fills.
+
+    Coins take no slot here (their weight is counted in gold, p. 37). ``depth`` is the
+    shallowest level it turns up on; ``guarded`` pieces belong behind a trap or a guardian.
+    ``item`` names the gear it is, if the guild can use it as well as sell it.
+    """
+
+    id: Id
+    name: Text
+    value: Positive
+    slots: Count
+    coins: Flag = False
+    depth: Annotated[int, Strict(), Field(ge=1, le=5)]
+    guarded: Flag = False
+    item: Id | None = None
+    text: Text
+
+    @model_validator(mode="after")
+    def _agrees_with_itself(self) -> Self:
+        _check_texts(iter([("name", self.name), ("text", self.text)]), frozenset(), counts=False)
+        if self.coins != (self.slots == 0):
+            raise EntryProblem("slots", "coins, and only coins, take 0 slots")
+        cap = TREASURE_CAP[self.depth]
+        if self.value > cap:
+            raise EntryProblem(
+                "value", f"{self.value} gold is more than depth {self.depth} holds ({cap})"
+            )
+        if not self.guarded and self.value > cap // 2:
+            raise EntryProblem(
+                "guarded",
+                f"{self.value} gold at depth {self.depth} is over {cap // 2}: "
+                "set guarded = true and put it behind a trap or guardian",
+            )
+        return self
+
+
+class Hook(Entry):
+    """A reason to come back or to press on (pp. 336, 339).
+
+    A ``return`` hook ties the level to ``{other_level}``: something there is needed here.
+    A ``quest`` hook moves the guild's own quest a step, revealing a danger, a place or a tool
+    (``reveals``). ``needs`` is what the guild must bring; ``on_done`` what follows when it does.
+    """
+
+    id: Id
+    kind: Literal["quest", "return"]
+    text: Text
+    needs: Text | None = None
+    reveals: Reveals | None = None
+    on_done: tuple[Outcome, ...] = ()
+
+    @model_validator(mode="after")
+    def _agrees_with_itself(self) -> Self:
+        texts = [("text", self.text)]
+        if self.needs is not None:
+            texts.append(("needs", self.needs))
+        _check_texts(iter(texts), HOOK_WORDS, counts=False)
+        _check_texts(_outcome_texts("on_done", self.on_done), HOOK_WORDS, counts=False)
+        if self.kind == "return":
+            if "{other_level}" not in self.text:
+                raise EntryProblem("text", "a return hook points at {other_level}")
+            if not self.on_done:
+                raise EntryProblem("on_done", "say what happens once the guild has done it")
+        if (self.reveals is None) == (self.kind == "quest"):
+            raise EntryProblem("reveals", "a quest hook, and only a quest hook, reveals a step")
+        for outcome in self.on_done:
+            if outcome.effect == "move" and outcome.id not in MOVES:
+                raise EntryProblem("on_done", f"move to {outcome.id!r}: use one of {sorted(MOVES)}")
+        return self
+
+
+# --- whole-table and cross-reference rules ----------------------------------------------------
+
+
+def _named(outcomes: tuple[Outcome, ...]) -> tuple[set[str], set[str]]:
+    """The item ids and effect ids some outcomes name."""
+    items = {outcome.item for outcome in outcomes if outcome.item}
+    effects = {o.id for o in outcomes if o.effect == "effect" and o.id}
+    return items, effects
+
+
+def _sources(tables: Tables) -> Iterator[tuple[str, str, str, set[str], set[str]]]:
+    """(file, entry, field, item ids, effect ids) for every place the tables name gear."""
+    for entry in tables.meatgrinder.values():
+        yield ("meatgrinder.toml", entry.id, "outcomes", *_named(entry.outcomes))
+        for number, interaction in enumerate(entry.interactions):
+            _, effects = _named(interaction.outcomes())
+            field = f"interactions[{number}]"
+            yield ("meatgrinder.toml", entry.id, field, interaction.items(), effects)
+    for hook in tables.hooks.values():
+        yield ("hooks.toml", hook.id, "on_done", *_named(hook.on_done))
+    for treasure in tables.treasure.values():
+        yield ("treasure.toml", treasure.id, "item", {treasure.item} - {None}, set())
+
+
+def references(tables: Tables) -> Iterator[Problem]:
+    """Every item and effect a template, treasure or hook names exists."""
+    for file, entry_id, field, items, effects in _sources(tables):
+        for item in sorted(items):
+            if not tables.knows("items", item):
+                yield Problem(file, entry_id, field, f"{item!r} is not an id in items.toml")
+        for effect in sorted(effects):
+            if not tables.knows("effects", effect):
+                yield Problem(file, entry_id, field, f"{effect!r} is not an id in effects.toml")
+
+
+def meatgrinder_sizes(tables: Tables) -> Iterator[Problem]:
+    """Enough templates of each kind overall, and for every shape and lighting (p. 341)."""
+    if not tables.whole("meatgrinder"):
+        return
+    entries = tables.meatgrinder.values()
+    kinds = Counter(entry.kind for entry in entries)
+    for kind, least in MINIMUM.items():
+        if kinds[kind] < least:
+            yield Problem(
+                "meatgrinder.toml", None, "kind", f"{kinds[kind]} {kind} templates, needs {least}"
+            )
+    for kind, least in PER_SHAPE.items():
+        for shape in SHAPES:
+            for lighting in LIGHTINGS:
+                n = sum(1 for e in entries if e.kind == kind and e.fits(shape, lighting))
+                if n < least:
+                    yield Problem(
+                        "meatgrinder.toml",
+                        None,
+                        "shapes",
+                        f"a {lighting} {shape} level has {n} {kind} templates, needs {least}",
+                    )
+    tested = Counter(
+        i.approach for e in entries if e.band == "travel_event" for i in e.interactions
+    )
+    for suit in book.SUITS:
+        if tested[suit] < 3:
+            yield Problem(
+                "meatgrinder.toml",
+                None,
+                "interactions",
+                f"travel events test {suit} {tested[suit]} times: vary the attribute (p. 377)",
+            )
+    if not any(e.whole_guild and e.band == "travel_event" for e in entries):
+        yield Problem(
+            "meatgrinder.toml", None, "whole_guild", "no travel event strikes the whole guild"
+        )
+
+
+def room_sizes(tables: Tables) -> Iterator[Problem]:
+    """Every shape has enough room types, a handful of them safe (pp. 335, 338)."""
+    if not tables.whole("rooms"):
+        return
+    for shape in SHAPES:
+        fitting = [r for r in tables.rooms.values() if not r.shapes or shape in r.shapes]
+        safe = sum(1 for room in fitting if room.safe_ok)
+        if len(fitting) < ROOMS_PER_SHAPE:
+            yield Problem(
+                "rooms.toml",
+                None,
+                "shapes",
+                f"{len(fitting)} room types fit {shape}, needs {ROOMS_PER_SHAPE}",
+            )
+        if safe < SAFE_ROOMS_PER_SHAPE:
+            yield Problem(
+                "rooms.toml",
+                None,
+                "safe_ok",
+                f"{safe} safe room types fit {shape}, needs {SAFE_ROOMS_PER_SHAPE}",
+            )
+
+
+def treasure_and_hook_sizes(tables: Tables) -> Iterator[Problem]:
+    """Enough treasure at every depth, and enough hooks of each kind (pp. 336, 339, 385)."""
+    if tables.whole("treasure"):
+        treasure = tables.treasure.values()
+        if len(treasure) < TREASURES:
+            yield Problem(
+                "treasure.toml", None, "id", f"{len(treasure)} treasures, needs {TREASURES}"
+            )
+        depths = Counter(piece.depth for piece in treasure)
+        for depth in TREASURE_CAP:
+            if depths[depth] < 3:
+                yield Problem(
+                    "treasure.toml",
+                    None,
+                    "depth",
+                    f"{depths[depth]} treasures first found at depth {depth}, needs 3",
+                )
+    if tables.whole("hooks"):
+        kinds = Counter(hook.kind for hook in tables.hooks.values())
+        for kind, least in (("return", RETURN_HOOKS), ("quest", QUEST_HOOKS)):
+            if kinds[kind] < least:
+                yield Problem(
+                    "hooks.toml", None, "kind", f"{kinds[kind]} {kind} hooks, needs {least}"
+                )
+
+
+RULES = (references, meatgrinder_sizes, room_sizes, treasure_and_hook_sizes)
+"""The stocking tables' rules, appended to ``worm.content.integrity.RULES``."""
