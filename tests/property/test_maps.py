@@ -1,0 +1,102 @@
+"""Step 3 (p. 334): the drawn map is exactly the room graph, and that graph is not linear."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from worm.gen import keying, maps
+
+SHAPES = sorted(maps.STYLES)
+seeds = st.integers(0, 2**63 - 1)
+shapes = st.sampled_from(SHAPES)
+
+
+def _room_tiles(level: maps.LevelMap) -> dict[tuple[int, int], int]:
+    owner = {}
+    for room in level.rooms:
+        ys, xs = np.nonzero(room.mask)
+        for y, x in zip((ys + room.y).tolist(), (xs + room.x).tolist(), strict=True):
+            owner[(x, y)] = room.index
+    return owner
+
+
+def graph_from_tiles(level: maps.LevelMap, tiles: np.ndarray) -> list[frozenset[int]]:
+    """The room pairs joined by each pathway, found by walking the tiles (eight ways)."""
+    owner = _room_tiles(level)
+    passable = maps.PASSABLE[tiles]
+    height, width = tiles.shape
+    seen: set[tuple[int, int]] = set()
+    found = []
+    for y, x in zip(*np.nonzero(passable), strict=True):
+        start = (int(x), int(y))
+        if start in owner or start in seen:
+            continue
+        seen.add(start)
+        stack, touched = [start], set()
+        while stack:
+            cx, cy = stack.pop()
+            for dx in (-1, 0, 1):
+                for dy in (-1, 0, 1):
+                    nx, ny = cx + dx, cy + dy
+                    if not (0 <= nx < width and 0 <= ny < height) or not passable[ny, nx]:
+                        continue
+                    if (nx, ny) in owner:
+                        touched.add(owner[nx, ny])
+                    elif (nx, ny) not in seen:
+                        seen.add((nx, ny))
+                        stack.append((nx, ny))
+        found.append(frozenset(touched))
+    return found
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds, shapes)
+def test_the_tiles_join_exactly_the_rooms_the_graph_says(seed: int, shape: str) -> None:
+    level = maps.carve(np.random.default_rng(seed), shape)
+    found = graph_from_tiles(level, maps.draw(level))
+    expected = [frozenset((edge.a, edge.b)) for edge in level.edges]
+    assert sorted(map(sorted, found)) == sorted(map(sorted, expected))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds, shapes)
+def test_every_level_is_connected_with_a_loop_and_rooms_apart(seed: int, shape: str) -> None:
+    level = maps.carve(np.random.default_rng(seed), shape)
+    rooms, edges = len(level.rooms), len(level.edges)
+    assert edges - rooms + 1 >= 1  # at least one loop (the graph is connected, C = 1)
+    assert sum(edge.tree for edge in level.edges) == rooms - 1
+    owner = _room_tiles(level)
+    for (x, y), room in owner.items():  # no room's floor touches another's
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                assert owner.get((x + dx, y + dy), room) == room
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds, shapes)
+def test_the_players_map_hides_every_secret(seed: int, shape: str) -> None:
+    rng = np.random.default_rng(seed)
+    level = maps.carve(rng, shape)
+    keyed = keying.key(rng, level, 1, [keying.Need("entrance", False)])
+    player = maps.draw(level, player=True, secret_rooms=keyed.secret_rooms)
+    gm = maps.draw(level)
+    assert not (player == maps.SECRET).any()
+    for room in keyed.secret_rooms:
+        r = level.rooms[room]
+        assert not maps.PASSABLE[player[r.y : r.y + r.h, r.x : r.x + r.w]].any()
+    # whatever the players see open is open on the GM's map too
+    assert (maps.PASSABLE[gm] | ~maps.PASSABLE[player]).all()
+    # and the known rooms are all joined without a secret
+    pairs = graph_from_tiles(level, player)
+    shown = [r for r in range(len(level.rooms)) if r not in keyed.secret_rooms]
+    reach, frontier = {keyed.entry}, [keyed.entry]
+    while frontier:
+        room = frontier.pop()
+        for pair in pairs:
+            if room in pair:
+                for other in pair - reach:
+                    reach.add(other)
+                    frontier.append(other)
+    assert reach == set(shown)

@@ -1,0 +1,266 @@
+"""Key a drawn level: entrances, secrets, locks, room numbers and depth (pp. 334–339).
+
+The map of ``worm.gen.maps`` is a plain graph of rooms. Keying decides what the book asks of a
+level beyond its shape:
+
+- where the guild comes in (the end room of the way up, or the surface entrance), and from it
+  how deep each room lies;
+- the ends of the level connections — ways down sit deep, in a secret room when the way itself
+  is secret;
+- secret rooms (every pathway to them secret) and secret doors on loops, never cutting off a
+  room the guild could otherwise reach (p. 337, "a reason to be surprised");
+- locked doors on choke points, each with its key in a room the guild can reach first;
+- room keys ``L·RR`` (p. 334: 101, 102 … on level 1), numbered outwards from the entrance.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+import numpy as np
+
+from worm.gen.maps import LevelMap
+from worm.gen.metrics import bridges
+
+End = Literal["entrance", "up", "down"]
+
+
+@dataclass(frozen=True, slots=True)
+class Need:
+    """A level connection that must end in a room of this level."""
+
+    end: End  # the surface entrance, a way to a shallower level, a way to a deeper one
+    secret: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Keyed:
+    """What keying decided, by room index (the order ``carve`` placed the rooms)."""
+
+    keys: tuple[str, ...]  # room index → "L·RR"
+    entry: int  # the room the guild arrives in first
+    ends: tuple[int, ...]  # need i → its room
+    secret_rooms: frozenset[int]
+    locks: tuple[tuple[int, int], ...]  # (edge index, room index holding its key)
+    depth: tuple[int, ...]  # rooms from the entry, secrets counted
+    lord: int  # the deepest room: where the dungeon lord waits (p. 341)
+
+
+def key(
+    rng: np.random.Generator,
+    level: LevelMap,
+    number: int,
+    needs: list[Need],
+    *,
+    secret_share: float = 0.25,
+) -> Keyed:
+    """Decide the entrance, secrets, locks, connection rooms and keys of one level."""
+    count = len(level.rooms)
+    links = level.neighbours()
+    entry = _periphery(rng, links)
+    # Secret rooms: ones whose loss cuts no one else off, well away from the entry.
+    wanted = (1 if count >= 10 else 0) + (1 if count >= 16 and rng.random() < 0.5 else 0)
+    secret_rooms: set[int] = set()
+    far = _distances(links, entry, set())
+    order = sorted(range(count), key=lambda r: (-far[r], r))
+    for room in order:
+        if len(secret_rooms) >= wanted:
+            break
+        if room == entry or len(links[room]) > 2:
+            continue
+        if _connected_without(links, secret_rooms | {room}, entry, count):
+            secret_rooms.add(room)
+            for _, edge in links[room]:
+                level.edges[edge].secret = True
+    # Secret doors on loops: never on a pathway the known ways need.
+    for index in rng.permutation(len(level.edges)).tolist():
+        edge = level.edges[index]
+        if edge.secret or rng.random() >= secret_share:
+            continue
+        edge.secret = True
+        if not _connected_without(links, secret_rooms, entry, count, level=level):
+            edge.secret = False
+    depth = _distances(links, entry, set())
+    known_depth = _distances(links, entry, set(), level=level)
+    # Connection ends: ways down deep, other ways anywhere; a secret way may use a secret room.
+    ends: list[int] = []
+    used: set[int] = {entry}
+    for i, need in enumerate(needs):
+        if i == 0:
+            ends.append(entry)
+            continue
+        pool = [r for r in range(count) if r not in used and (need.secret or r not in secret_rooms)]
+        if need.secret and (hidden := [r for r in pool if r in secret_rooms]):
+            pool = hidden
+        if not pool:
+            pool = [r for r in range(count) if r not in secret_rooms or need.secret] or [entry]
+        if need.end == "down":
+            deepest = max(depth[r] for r in pool)
+            pool = [r for r in pool if depth[r] >= deepest - 1]
+        room = pool[int(rng.integers(len(pool)))]
+        ends.append(room)
+        used.add(room)
+    # The lord waits in the depths, away from the ways in when the level allows.
+    open_rooms = [r for r in range(count) if r not in secret_rooms]
+    quiet = [r for r in open_rooms if r not in used] or open_rooms
+    lord = max(quiet, key=lambda r: (known_depth[r], -r))
+    locks = _lock(rng, level, links, entry, secret_rooms, known_depth, count)
+    keys = _number(links, entry, number, count)
+    return Keyed(
+        keys=keys,
+        entry=entry,
+        ends=tuple(ends),
+        secret_rooms=frozenset(secret_rooms),
+        locks=locks,
+        depth=tuple(depth),
+        lord=lord,
+    )
+
+
+def _periphery(rng: np.random.Generator, links: list[list[tuple[int, int]]]) -> int:
+    """A room on the rim of the graph: one of those farthest from a random room.
+
+    (A room farthest from any room is always an end of some longest shortest path's search —
+    the "double sweep" — and costs one search instead of one per room.)
+    """
+    far = _distances(links, int(rng.integers(len(links))), set())
+    top = max(far)
+    options = [r for r, d in enumerate(far) if d == top]
+    return options[int(rng.integers(len(options)))]
+
+
+def _distances(
+    links: list[list[tuple[int, int]]],
+    start: int,
+    closed: set[int],
+    *,
+    level: LevelMap | None = None,
+) -> list[int]:
+    """Steps from ``start`` to every room; with ``level``, secret pathways are not walked.
+
+    Rooms that cannot be reached get a depth one more than the deepest reached.
+    """
+    far = [-1] * len(links)
+    far[start] = 0
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for room in frontier:
+            for other, edge in links[room]:
+                if far[other] >= 0 or other in closed:
+                    continue
+                if level is not None and level.edges[edge].secret:
+                    continue
+                far[other] = far[room] + 1
+                nxt.append(other)
+        frontier = nxt
+    beyond = max(far) + 1
+    return [d if d >= 0 else beyond for d in far]
+
+
+def _connected_without(
+    links: list[list[tuple[int, int]]],
+    hidden: set[int],
+    entry: int,
+    count: int,
+    *,
+    level: LevelMap | None = None,
+) -> bool:
+    """Whether every room outside ``hidden`` can be reached from the entry.
+
+    With ``level`` given, only pathways that are not secret (or locked) count.
+    """
+    seen = {entry}
+    frontier = [entry]
+    while frontier:
+        room = frontier.pop()
+        for other, edge in links[room]:
+            if other in seen or other in hidden:
+                continue
+            if level is not None and (level.edges[edge].secret or level.edges[edge].locked):
+                continue
+            seen.add(other)
+            frontier.append(other)
+    return len(seen) == count - len(hidden)
+
+
+def _lock(
+    rng: np.random.Generator,
+    level: LevelMap,
+    links: list[list[tuple[int, int]]],
+    entry: int,
+    secret_rooms: set[int],
+    depth: list[int],
+    count: int,
+) -> tuple[tuple[int, int], ...]:
+    """Lock one or two choke points; each key lies where the guild can fetch it first."""
+    wanted = 1 + (1 if count >= 15 and rng.random() < 0.5 else 0)
+    chokes = []
+    known = [
+        (e.a, e.b) if not (e.secret or e.a in secret_rooms or e.b in secret_rooms) else None
+        for e in level.edges
+    ]
+    cut = bridges(count, [pair for pair in known if pair is not None])
+    for index, edge in enumerate(level.edges):
+        if known[index] is None or frozenset(known[index]) not in cut:
+            continue
+        edge.locked = True
+        reach = _reach(links, entry, level)
+        edge.locked = False
+        beyond = count - len(secret_rooms) - len(reach)
+        if beyond >= 2 and len(reach) >= 2:
+            chokes.append(index)
+    rng.shuffle(chokes)
+    chosen = chokes[:wanted]
+    for index in chosen:
+        level.edges[index].locked = True
+    locks: list[tuple[int, int]] = []
+    holders: set[int] = set()
+    waiting = list(chosen)
+    while waiting:
+        reach = _reach(links, entry, level)
+        ready = [e for e in waiting if level.edges[e].a in reach or level.edges[e].b in reach]
+        if not ready:
+            break
+        edge_index = ready[0]
+        waiting.remove(edge_index)
+        edge = level.edges[edge_index]
+        inside = sorted(r for r in reach if r not in holders and r not in (edge.a, edge.b))
+        inside = [r for r in inside if r != entry] or inside or sorted(reach)
+        holder = max(inside, key=lambda r: (depth[r], -r))
+        holders.add(holder)
+        locks.append((edge_index, holder))
+        edge.locked = False  # opened with its key, to see what the next lock needs
+    for edge_index in chosen:
+        level.edges[edge_index].locked = any(edge_index == e for e, _ in locks)
+    return tuple(locks)
+
+
+def _reach(links: list[list[tuple[int, int]]], entry: int, level: LevelMap) -> set[int]:
+    """The rooms reached from the entry through pathways neither secret nor locked."""
+    seen = {entry}
+    frontier = [entry]
+    while frontier:
+        room = frontier.pop()
+        for other, edge in links[room]:
+            e = level.edges[edge]
+            if other not in seen and not e.secret and not e.locked:
+                seen.add(other)
+                frontier.append(other)
+    return seen
+
+
+def _number(links: list[list[tuple[int, int]]], entry: int, number: int, count: int) -> tuple[str, ...]:
+    """Room keys outwards from the entrance: level number then two digits (p. 334)."""
+    order = [entry]
+    seen = {entry}
+    for room in order:
+        for other, _ in sorted(links[room]):
+            if other not in seen:
+                seen.add(other)
+                order.append(other)
+    keys = [""] * count
+    for i, room in enumerate(order):
+        keys[room] = f"{number}{i + 1:02d}"
+    return tuple(keys)
