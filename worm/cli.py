@@ -27,6 +27,20 @@ def _size(text: str) -> int:
     return value
 
 
+def _levels(text: str) -> int:
+    value = int(text) if text.isdigit() else -1
+    if not 3 <= value <= 21:
+        raise argparse.ArgumentTypeError(f"an Underworld has 3 to 21 levels (p. 332), got {text!r}")
+    return value
+
+
+def _count(text: str) -> int:
+    value = int(text) if text.isdigit() else -1
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {text!r}")
+    return value
+
+
 def _play_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
     """``worm`` alone means ``worm play``, so both take the play options. The subcommand's
     copies default to SUPPRESS so they never overwrite values given before the subcommand."""
@@ -73,6 +87,25 @@ def parser() -> argparse.ArgumentParser:
     mods.add_argument("--disfavor", action="store_true", help="−3 (p. 10)")
     test.add_argument("--push", action="store_true", help="push fate if the test fails (p. 9)")
     test.add_argument("--seed", type=_seed, default=argparse.SUPPRESS)
+
+    gen = sub.add_parser(
+        "gen",
+        help="generate an Underworld (Appendix E), or a batch of metrics rows",
+        description="One Underworld as an ASCII overview (default), JSON, SVG or PNG; or with "
+        "--batch, one row of metrics per Underworld as CSV or JSON Lines.",
+    )
+    gen.add_argument("--seed", type=_seed, default=None, help="master seed (default: random)")
+    gen.add_argument("--levels", type=_levels, default=5, metavar="K",
+                     help="major cards drawn, 3–21 (default 5)")
+    gen.add_argument("--format", choices=("ascii", "json", "svg", "png"), default=None,
+                     help="default: ascii, or taken from --out's extension")
+    gen.add_argument("--out", type=Path, default=None, help="write here instead of stdout")
+    gen.add_argument("--batch", type=_count, default=None, metavar="COUNT",
+                     help="generate COUNT Underworlds and write one metrics row each")
+    gen.add_argument("--seed-start", type=_seed, default=0, metavar="N",
+                     help="first seed of a batch (default 0)")
+    gen.add_argument("--jobs", type=_count, default=1, metavar="J",
+                     help="worker processes for a batch (default 1)")
 
     assets = sub.add_parser("assets", help="content pack tools")
     assets_sub = assets.add_subparsers(dest="assets_command", required=True)
@@ -128,6 +161,19 @@ def _dispatch(args: argparse.Namespace) -> int:
         return 0
     if command == "assets":
         return _assets_check(args.path)
+    if command == "gen":
+        from worm.gen import command as gen_command
+
+        seed = _random_seed() if args.seed is None else args.seed
+        return gen_command.run(
+            seed=seed,
+            levels=args.levels,
+            form=args.format,
+            out=args.out,
+            batch=args.batch,
+            seed_start=args.seed_start,
+            jobs=args.jobs,
+        )
     raise AssertionError(command)
 
 

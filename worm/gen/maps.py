@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 import numpy as np
+import tcod.path
 
 CELL_W = 11
 CELL_H = 8
@@ -165,6 +166,22 @@ def _wall_in(tiles: np.ndarray) -> None:
     grown[:, 1:] |= near[:, :-1]
     grown[:, :-1] |= near[:, 1:]
     tiles[grown & ~open_] = WALL
+
+
+def walk(tiles: np.ndarray, start: tuple[int, int]) -> np.ndarray:
+    """Steps from ``start`` (x, y) to every tile, moving eight ways through open tiles (tcod).
+
+    Secret and locked doors count as open: the GM's view. Tiles that cannot be reached hold
+    ``UNREACHED``.
+    """
+    cost = PASSABLE[tiles].astype(np.int8)
+    distance = tcod.path.maxarray(tiles.shape, dtype=np.int32)
+    distance[start[1], start[0]] = 0
+    tcod.path.dijkstra2d(distance, cost, 1, 1, out=distance)
+    return distance
+
+
+UNREACHED = int(np.iinfo(np.int32).max)
 
 
 def text(tiles: np.ndarray) -> list[str]:

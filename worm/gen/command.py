@@ -1,0 +1,101 @@
+"""What ``worm gen`` does with its arguments: pick the format, generate, and write safely."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+from worm.errors import WormError
+
+FORMATS = {".txt": "ascii", ".json": "json", ".svg": "svg", ".png": "png"}
+BATCH_FORMATS = {".csv": "csv", ".jsonl": "jsonl"}
+
+
+def run(
+    *,
+    seed: int,
+    levels: int,
+    form: str | None,
+    out: Path | None,
+    batch: int | None,
+    seed_start: int,
+    jobs: int,
+) -> int:
+    """Generate and write; a WormError carries any problem the user can fix, in one line."""
+    if batch is not None:
+        return _batch(batch, seed_start, levels, jobs, out, form)
+    if form is None:
+        form = FORMATS.get(out.suffix.lower(), "ascii") if out is not None else "ascii"
+    if form == "png" and out is None:
+        raise WormError("--format png writes binary: give --out FILE.png")
+    from worm.gen import export
+    from worm.gen.layout import LayoutSettings
+    from worm.gen.underworld import generate
+
+    underworld = generate(seed, LayoutSettings(levels=levels))
+    if form == "ascii":
+        _write(out, [export.ascii_overview(underworld)])
+    elif form == "json":
+        _write(out, [export.to_json(underworld)])
+    else:
+        from worm.gen import draw
+
+        svg = draw.svg(export.document(underworld))
+        if form == "svg":
+            _write(out, [svg])
+        else:
+            _write_bytes(out, draw.png(svg))
+    return 0
+
+
+def _batch(count: int, start: int, levels: int, jobs: int, out: Path | None, form: str | None) -> int:
+    from worm.gen import batch
+
+    if start + count > 2**63:
+        raise WormError(f"--seed-start {start} + --batch {count} runs past the largest seed, 2**63 − 1")
+    kind = BATCH_FORMATS.get(out.suffix.lower()) if out is not None else "csv"
+    if form == "json":
+        kind = "jsonl"
+    if kind is None:
+        raise WormError(f"--out {out}: a batch is written as .csv or .jsonl")
+    found = batch.rows(start, count, levels, jobs, full=kind == "jsonl")
+    _write(out, batch.csv_text(found) if kind == "csv" else batch.jsonl_text(found))
+    return 0
+
+
+def _write(out: Path | None, parts: Iterable[str]) -> None:
+    """Write text to ``out`` through a temporary file (never a half-written file), or stdout."""
+    if out is None:
+        for part in parts:
+            sys.stdout.write(part)
+        sys.stdout.flush()
+        return
+    temporary = _temporary(out)
+    try:
+        with temporary.open("w", encoding="utf-8", newline="\n") as handle:
+            for part in parts:
+                handle.write(part)
+        temporary.replace(out)
+    except OSError as error:
+        temporary.unlink(missing_ok=True)
+        raise WormError(f"cannot write {out}: {error.strerror or error}") from None
+
+
+def _write_bytes(out: Path | None, data: bytes) -> None:
+    assert out is not None
+    temporary = _temporary(out)
+    try:
+        temporary.write_bytes(data)
+        temporary.replace(out)
+    except OSError as error:
+        temporary.unlink(missing_ok=True)
+        raise WormError(f"cannot write {out}: {error.strerror or error}") from None
+
+
+def _temporary(out: Path) -> Path:
+    if out.is_dir():
+        raise WormError(f"--out {out} is a folder: name a file")
+    if not out.parent.is_dir():
+        raise WormError(f"--out {out}: the folder {out.parent} does not exist")
+    return out.with_name(f".{out.name}.partial")

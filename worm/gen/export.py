@@ -1,0 +1,175 @@
+"""``worm gen`` output: the JSON document (CONTRACTS §2, schema_version 1) and the ASCII overview.
+
+The JSON is built from plain dicts and lists in a fixed order and written with sorted keys off,
+so the same seed gives byte-identical output. The SVG and PNG drawings read the same document
+(``worm.gen.draw``).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from worm import __version__
+from worm.gen import maps
+from worm.gen.underworld import SCHEMA_VERSION, Level, Underworld
+
+
+def document(underworld: Underworld) -> dict[str, Any]:
+    """The whole Underworld as the ``worm gen --format json`` document."""
+    plan = underworld.layout
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "generator": f"worm {__version__}",
+        "seed": underworld.seed,
+        "settings": plan.settings.model_dump(),
+        "origin": {
+            "id": underworld.origin.id,
+            "name": underworld.origin.name,
+            "summary": underworld.origin.summary,
+        },
+        "levels": [_level(level) for level in underworld.levels],
+        "connections": [
+            {
+                "a": c.a,
+                "b": c.b,
+                "rules": list(c.rules),
+                "kind": c.kind,
+                "a_room": a_room,
+                "b_room": b_room,
+                "secret": c.secret,
+            }
+            for c, (a_room, b_room) in zip(plan.connections, underworld.ends, strict=True)
+        ],
+        "metrics": {
+            "underworld": underworld.metrics,
+            "levels": [{"number": level.number, **level.metrics} for level in underworld.levels],
+        },
+    }
+
+
+def _level(level: Level) -> dict[str, Any]:
+    keys = level.keyed.keys
+    level_map = level.map
+    exits: list[list[dict[str, Any]]] = [[] for _ in level_map.rooms]
+    for edge in level_map.edges:
+        for here, there in ((edge.a, edge.b), (edge.b, edge.a)):
+            exits[here].append(
+                {"to": keys[there], "kind": level_map.style.exit, "secret": edge.secret, "locked": edge.locked}
+            )
+    rooms = []
+    for room in sorted(level_map.rooms, key=lambda r: keys[r.index]):
+        stock = level.stock[room.index]
+        entry: dict[str, Any] = {
+            "key": keys[room.index],
+            "x": room.x,
+            "y": room.y,
+            "w": room.w,
+            "h": room.h,
+            "form": room.form,
+            "type": stock.type,
+            "depth": level.keyed.depth[room.index],
+            "reasons": stock.reasons,
+            "features": stock.features,
+            "traps": stock.traps,
+            "denizens": stock.denizens,
+            "treasure": stock.treasure,
+            "hooks": stock.hooks,
+            "keys_for": stock.key_to,
+            "sources": stock.sources,
+            "lord": stock.lord,
+            "safe": stock.safe,
+            "secret": stock.secret,
+            "exits": sorted(exits[room.index], key=lambda e: e["to"]),
+        }
+        rooms.append(entry)
+    secret_rooms = level.keyed.secret_rooms
+    return {
+        "number": level.number,
+        "card": level.slot.card,
+        "card_name": _card_name(level.slot.card),
+        "seed_name": level.seed.name,
+        "seed_id": level.seed.id,
+        "shape": level.seed.shape,
+        "position": list(level.slot.position),
+        "surface_entrance": level.slot.surface_entrance,
+        "lighting": level.seed.lighting,
+        "scarce_light": level.seed.scarce_light,
+        "dungeon_lord": level.seed.dungeon_lord,
+        "width": level_map.width,
+        "height": level_map.height,
+        "entry_room": keys[level.keyed.entry],
+        "lord_room": keys[level.keyed.lord],
+        "tiles": maps.text(level.tiles),
+        "player_tiles": maps.text(
+            maps.draw(level_map, player=True, secret_rooms=secret_rooms, marks=level.marks)
+        ),
+        "rooms": rooms,
+        "meatgrinder": level.meatgrinder,
+    }
+
+
+def _card_name(value: int) -> str:
+    from worm.tarot import MAJOR_CARDS
+
+    return MAJOR_CARDS[value - 1].name
+
+
+def to_json(underworld: Underworld) -> str:
+    """The JSON text: two-space indent, keys in document order, a final newline."""
+    return json.dumps(document(underworld), indent=2, ensure_ascii=False) + "\n"
+
+
+def ascii_overview(underworld: Underworld) -> str:
+    """The default ``worm gen`` output: the tarot table, the connections, and each level."""
+    plan = underworld.layout
+    lines = [
+        f"Underworld of seed {underworld.seed} — origin: {underworld.origin.name}",
+        "",
+        "The table (row 0 is the surface):",
+    ]
+    rows = max(slot.position[0] for slot in plan.levels) + 1
+    cols = max(slot.position[1] for slot in plan.levels) + 1
+    cell = 26
+    for row in range(rows):
+        parts = []
+        for col in range(cols):
+            here = [s for s in plan.levels if s.position == (row, col)]
+            if here:
+                slot = here[0]
+                mark = {"main": "*", "known": "+", "secret": "?"}.get(slot.surface_entrance or "", " ")
+                label = f"{mark}{slot.number}: {_card_name(slot.card)} ({slot.card})"
+            else:
+                label = ""
+            parts.append(label.ljust(cell))
+        lines.append("  " + "".join(parts).rstrip())
+    lines += ["", "  * main entrance   + known surface entrance   ? secret surface entrance", ""]
+    lines.append("Connections:")
+    for c, (a_room, b_room) in zip(plan.connections, underworld.ends, strict=True):
+        hidden = " (secret)" if c.secret else ""
+        lines.append(f"  {c.a} ↔ {c.b}  {c.kind:<10} room {a_room} ↔ room {b_room}  by {', '.join(c.rules)}{hidden}")
+    for level in underworld.levels:
+        m = level.metrics
+        lines += [
+            "",
+            f"Level {level.number}: {level.seed.name} ({_card_name(level.slot.card)}, {level.seed.shape}, "
+            f"{level.seed.lighting} light)",
+            f"  {m['rooms']} rooms, {m['loops']} loops, {m['choke_points']} choke points, "
+            f"{m['secret_rooms']} secret rooms, {m['locked_doors']} locked doors, depth {m['depth']}; "
+            f"lord: {level.seed.dungeon_lord} in room {level.keyed.keys[level.keyed.lord]}",
+        ]
+        lines += ["  " + row.rstrip() for row in _trim(maps.text(level.tiles))]
+    lines += [
+        "",
+        "Legend: # wall  . floor  + door  ' passage  = bridge  ~ water  S secret door  L locked door",
+        "        < way up  > way down  ^ surface entrance.  `worm gen --format json` has every room.",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def _trim(rows: list[str]) -> list[str]:
+    """Drop the blank rows above and below a map."""
+    filled = [i for i, row in enumerate(rows) if row.strip(" ~")]
+    if not filled:
+        return rows
+    return rows[filled[0] : filled[-1] + 1]

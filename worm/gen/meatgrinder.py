@@ -1,0 +1,197 @@
+"""Step 5 of Appendix E: write each level's Meatgrinder (pp. 340–342; core pp. 90–93).
+
+Twenty-one entries, one per major arcana card, in the book's five bands:
+
+- I–V **torches gutter** — every light flickers; where the level's own light is plentiful
+  (``scarce_light = false``) the book lets these be a respite instead (p. 341);
+- VI–X **curiosities** that foreshadow this level's dangers: the signs of the monsters that
+  live here and the telegraphs of the traps laid here come first, generic oddities after;
+- XI–XV **travel events**: at least one tax, one hard choice and one hazard, the hazard a trap
+  of this level when one fits;
+- XVI–XX **random encounters** with the seed's monsters, each group busy at something, counted
+  in the book's bracket notation (``[adventurers]``, ``[discard]``);
+- XXI a **quest rumor** that points onward.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from worm.content.models import ContentPack, DungeonSeed
+
+BANDS = (
+    ("torches_gutter", range(1, 6)),
+    ("curiosity", range(6, 11)),
+    ("travel_event", range(11, 16)),
+    ("random_encounter", range(16, 21)),
+    ("quest_rumor", range(21, 22)),
+)
+"""Each band and the card values it covers (p. 91)."""
+
+COUNT_BY_THREAT = {
+    "minion": ("[adventurers]", "[discard]", "[adventurers]"),
+    "strategist": ("[adventurers - 1]", "2"),
+    "brute": ("1", "2"),
+    "elite": ("1",),
+    "dungeon_lord": ("1",),
+}
+"""Policy (p. 376): minions come as many as the guild, cleverer and stronger things fewer."""
+
+
+def band_of(card: int) -> str:
+    """The band a card value falls in."""
+    for band, cards in BANDS:
+        if card in cards:
+            return band
+    raise ValueError(f"card {card} is not a major arcana value 1–21")
+
+
+def write(
+    rng: np.random.Generator,
+    pack: ContentPack,
+    seed: DungeonSeed,
+    *,
+    denizens: Sequence[str],
+    traps: Sequence[str],
+    words: dict[str, str],
+) -> list[dict[str, Any]]:
+    """The 21 entries of one level's Meatgrinder, card 1 to 21.
+
+    ``denizens`` and ``traps`` are the monster and trap ids placed on the level, so that the
+    curiosities can foreshadow them; ``words`` fills the templates' placeholders.
+    """
+    entries: list[dict[str, Any]] = []
+    templates = [
+        t
+        for t in pack.meatgrinder.values()
+        if (not t.shapes or seed.shape in t.shapes) and (not t.lighting or seed.lighting in t.lighting)
+    ]
+    kind = "gutter" if seed.scarce_light else "respite"
+    first = [t for t in templates if t.kind == kind]
+    for card in range(1, 6):
+        entries.append(_template(card, first[(card - 1) % len(first)], words))
+    entries += _curiosities(rng, pack, templates, denizens, traps, words)
+    entries += _travel(rng, templates, traps, words)
+    entries += _encounters(rng, pack, seed, denizens)
+    rumors = [t for t in templates if t.band == "quest_rumor"]
+    entries.append(_template(21, rumors[int(rng.integers(len(rumors)))], words))
+    return entries
+
+
+def _template(card: int, template: Any, words: dict[str, str]) -> dict[str, Any]:
+    entry: dict[str, Any] = {
+        "card": card,
+        "band": band_of(card),
+        "id": template.id,
+        "kind": template.kind,
+        "text": template.text.format(**words),
+    }
+    if template.outcomes:
+        entry["outcomes"] = [o.model_dump(exclude_defaults=True) for o in template.outcomes]
+    if template.interactions:
+        entry["interactions"] = [i.model_dump(exclude_defaults=True) for i in template.interactions]
+    if template.trap:
+        entry["trap"] = template.trap
+    if template.avoid_when_careful:
+        entry["avoid_when_careful"] = True
+    if template.whole_guild:
+        entry["whole_guild"] = True
+    return entry
+
+
+def _curiosities(
+    rng: np.random.Generator,
+    pack: ContentPack,
+    templates: list[Any],
+    denizens: Sequence[str],
+    traps: Sequence[str],
+    words: dict[str, str],
+) -> list[dict[str, Any]]:
+    """VI–X: signs of what lives and lurks here first, then generic oddities (p. 340)."""
+    signs: list[dict[str, Any]] = []
+    for monster_id in dict.fromkeys(denizens):
+        monster = pack.monsters[monster_id]
+        sign = monster.signs[int(rng.integers(len(monster.signs)))]
+        signs.append({"id": f"signs_of_{monster.id}", "kind": "curiosity", "text": _sentence(sign),
+                      "foreshadows": {"monster": monster.id}})
+    for trap_id in dict.fromkeys(traps):
+        trap = pack.traps[trap_id]
+        clue = trap.clues[int(rng.integers(len(trap.clues)))]
+        signs.append({"id": f"clue_of_{trap.id}", "kind": "curiosity", "text": _sentence(clue.text),
+                      "foreshadows": {"trap": trap.id}})
+    picked = [signs[i] for i in rng.permutation(len(signs))[:3].tolist()]
+    generic = [t for t in templates if t.band == "curiosity"]
+    for i in rng.permutation(len(generic))[: 5 - len(picked)].tolist():
+        picked.append(_template(6, generic[i], words))
+    out = []
+    for card, entry in zip(range(6, 11), picked, strict=True):
+        out.append({**entry, "card": card, "band": "curiosity"})
+    return out
+
+
+def _travel(
+    rng: np.random.Generator, templates: list[Any], traps: Sequence[str], words: dict[str, str]
+) -> list[dict[str, Any]]:
+    """XI–XV: a tax, a hard choice and a hazard at least, and two more of any (p. 341)."""
+    events = [t for t in templates if t.band == "travel_event"]
+    chosen: list[Any] = []
+    for kind in ("tax", "choice", "hazard"):
+        taken = {t.id for t in chosen}
+        pool = [t for t in events if t.kind == kind and t.id not in taken]
+        if kind == "hazard" and (fitting := [t for t in pool if t.trap in traps]):
+            pool = fitting
+        chosen.append(pool[int(rng.integers(len(pool)))])
+    taken = {t.id for t in chosen}
+    rest = [t for t in events if t.id not in taken]
+    for i in rng.permutation(len(rest))[:2].tolist():
+        chosen.append(rest[i])
+    order = rng.permutation(5).tolist()
+    return [_template(11 + n, chosen[i], words) for n, i in enumerate(order)]
+
+
+def _encounters(
+    rng: np.random.Generator, pack: ContentPack, seed: DungeonSeed, denizens: Sequence[str]
+) -> list[dict[str, Any]]:
+    """XVI–XX: the seed's monsters met on the way, busy at something (p. 341)."""
+    by_name = {monster.name: monster for monster in pack.monsters.values()}
+    common = [by_name[name] for name in seed.common_monsters]
+    placed = [m for m in common if m.id in denizens]
+    placed_ids = {m.id for m in placed}
+    pool = placed + [m for m in common if m.id not in placed_ids]
+    if not pool:
+        pool = [by_name[seed.dungeon_lord]]
+    picks = [pool[i % len(pool)] for i in range(5)]
+    if len(pool) > 5:
+        head = placed[:3] if len(placed) >= 3 else placed
+        head_ids = {m.id for m in head}
+        tail = [m for m in pool if m.id not in head_ids]
+        extra = [tail[i] for i in rng.permutation(len(tail))[: 5 - len(head)].tolist()]
+        picks = head + extra
+    out = []
+    for card, monster in zip(range(16, 21), picks, strict=True):
+        counts = COUNT_BY_THREAT.get(monster.encounter_threat, ("1",))
+        count = counts[int(rng.integers(len(counts)))]
+        busy = monster.busy[int(rng.integers(len(monster.busy)))]
+        out.append(
+            {
+                "card": card,
+                "band": "random_encounter",
+                "id": f"encounter_{monster.id}",
+                "kind": "encounter",
+                "text": f"{count} {monster.name}, {busy}.",
+                "creature": monster.id,
+                "count": count,
+                "disposition": "hostile" if monster.aggressive else "draw",
+            }
+        )
+    return out
+
+
+def _sentence(text: str) -> str:
+    """A phrase made into a sentence: capital first, full stop last."""
+    text = text.strip()
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."

@@ -1,0 +1,238 @@
+"""Appendix E end to end: one seed in, one whole Underworld out (pp. 329–342).
+
+1. **Origin** (p. 331) from the ``gen:origin`` stream;
+2. **Layout** (pp. 332–333) from ``layout``;
+3. **Maps** (p. 334), one per level, each from its own ``level:N`` stream;
+4. **Rooms** (pp. 335–339) from ``gen:rooms:N``;
+5. **Meatgrinder** (pp. 340–342) from ``gen:meatgrinder:N``.
+
+Only generation streams are used (``worm.rng.is_generation``), so nothing a guild does in play
+can change what a seed makes, and each level's map depends only on the seed and its number.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from worm import rng as streams
+from worm.content import loader
+from worm.content.models import ContentPack, DungeonSeed, Origin
+from worm.gen import keying, layout, maps, meatgrinder, metrics, rooms
+from worm.gen.layout import Connection, Layout, LayoutSettings, Slot
+
+SCHEMA_VERSION = 1
+
+
+@dataclass(slots=True)
+class Level:
+    """One generated level: where it sits, its seed, map, keys, rooms and Meatgrinder."""
+
+    slot: Slot
+    seed: DungeonSeed
+    map: maps.LevelMap
+    keyed: keying.Keyed
+    stock: list[rooms.Stock]
+    meatgrinder: list[dict[str, Any]]
+    marks: list[tuple[int, int, int]]
+    metrics: dict[str, Any]
+    tiles: np.ndarray  # the GM's map, [y, x]
+
+    @property
+    def number(self) -> int:
+        return self.slot.number
+
+
+@dataclass(slots=True)
+class Underworld:
+    """A whole Underworld: the seed that made it and everything Appendix E builds."""
+
+    seed: int
+    origin: Origin
+    layout: Layout
+    levels: list[Level]
+    ends: list[tuple[str, str]]  # connection i → (room key on level a, room key on level b)
+    metrics: dict[str, Any]
+
+
+def generate(seed: int, settings: LayoutSettings | None = None, pack: ContentPack | None = None) -> Underworld:
+    """The Underworld of ``seed`` (the same every time, on every machine)."""
+    seed = streams.check_seed(seed)
+    pack = pack or loader.default()
+    settings = settings or LayoutSettings()
+    origins = list(pack.origins.values())
+    origin = origins[int(streams.stream(seed, "gen:origin").integers(len(origins)))]
+    plan = layout.generate(streams.stream(seed, "layout"), settings)
+    seeds = {entry.card: entry for entry in pack.seeds.values()}
+    needs, owners = _needs(plan)
+    drawn: list[tuple[maps.LevelMap, keying.Keyed]] = []
+    for slot in plan.levels:
+        rng = streams.stream(seed, f"level:{slot.number}")
+        level_map = maps.carve(rng, seeds[slot.card].shape)
+        drawn.append((level_map, keying.key(rng, level_map, slot.number, needs[slot.number])))
+    ends = []
+    for index, connection in enumerate(plan.connections):
+        sides = []
+        for number in (connection.a, connection.b):
+            level_map, keyed = drawn[number - 1]
+            need = owners[number].index(index)
+            sides.append(keyed.keys[keyed.ends[need]])
+        ends.append((sides[0], sides[1]))
+    used_unique: set[str] = set()
+    levels = []
+    for slot, (level_map, keyed) in zip(plan.levels, drawn, strict=True):
+        levels.append(_stock(seed, pack, plan, slot, seeds[slot.card], level_map, keyed, needs, owners, ends, seeds, drawn, used_unique))
+    underworld = metrics.underworld_metrics(
+        [level.metrics for level in levels],
+        [slot.surface_entrance for slot in plan.levels],
+        [(c.a, c.b, c.rules, c.kind, c.secret) for c in plan.connections],
+    )
+    return Underworld(seed, origin, plan, levels, ends, underworld)
+
+
+def _needs(plan: Layout) -> tuple[dict[int, list[keying.Need]], dict[int, list[int | None]]]:
+    """For each level, the connection ends it must hold, the way in first.
+
+    ``owners[n][i]`` is the connection index behind need i of level n (None: the surface).
+    The way in is the surface entrance of a surface dungeon, else the first connection on the
+    shortest known route from the main entrance.
+    """
+    parent: dict[int, int] = {1: -1}
+    frontier = [1]
+    while frontier:
+        nxt = []
+        for number in frontier:
+            for index, c in enumerate(plan.connections):
+                if c.secret or number not in (c.a, c.b):
+                    continue
+                other = c.b if c.a == number else c.a
+                if other not in parent:
+                    parent[other] = index
+                    nxt.append(other)
+        frontier = sorted(nxt)
+    needs: dict[int, list[keying.Need]] = {}
+    owners: dict[int, list[int | None]] = {}
+    for slot in plan.levels:
+        n = slot.number
+        entries: list[tuple[keying.Need, int | None]] = []
+        surface = None
+        if slot.surface_entrance is not None:
+            surface = (keying.Need("entrance", slot.surface_entrance == "secret"), None)
+        way_in = parent.get(n, -1)
+        if surface is not None and (slot.surface_entrance != "secret" or way_in < 0):
+            entries.append(surface)
+            surface = None
+        for index, c in enumerate(plan.connections):
+            if n not in (c.a, c.b):
+                continue
+            other = c.b if c.a == n else c.a
+            need = (keying.Need("up" if other < n else "down", c.secret), index)
+            if index == way_in and not entries:
+                entries.insert(0, need)
+            else:
+                entries.append(need)
+        if surface is not None:
+            entries.append(surface)
+        needs[n] = [need for need, _ in entries]
+        owners[n] = [owner for _, owner in entries]
+    return needs, owners
+
+
+def _tier(number: int, count: int) -> int:
+    """How deep a level lies on the book's treasure scale, 1 (the entrance) to 5 (the deepest)."""
+    return 1 + (4 * (number - 1)) // max(1, count - 1)
+
+
+def _stock(
+    seed: int,
+    pack: ContentPack,
+    plan: Layout,
+    slot: Slot,
+    dungeon: DungeonSeed,
+    level_map: maps.LevelMap,
+    keyed: keying.Keyed,
+    needs: dict[int, list[keying.Need]],
+    owners: dict[int, list[int | None]],
+    ends: list[tuple[str, str]],
+    seeds: dict[int, DungeonSeed],
+    drawn: list[tuple[maps.LevelMap, keying.Keyed]],
+    used_unique: set[str],
+) -> Level:
+    n = slot.number
+    count = len(level_map.rooms)
+    connection_at: dict[int, str] = {}
+    marks: list[tuple[int, int, int]] = []
+    taken: dict[int, int] = {}
+    for need, owner, room in zip(needs[n], owners[n], keyed.ends, strict=True):
+        if owner is None:
+            connection_at.setdefault(room, "entrance")
+            tile = maps.ENTRANCE
+        else:
+            c = plan.connections[owner]
+            connection_at.setdefault(room, c.kind)
+            tile = maps.UP if need.end == "up" else maps.DOWN
+        x, y = _spot(level_map.rooms[room], taken.get(room, 0))
+        taken[room] = taken.get(room, 0) + 1
+        marks.append((x, y, tile))
+    secret_exit = [False] * count
+    for edge in level_map.edges:
+        if edge.secret:
+            secret_exit[edge.a] = secret_exit[edge.b] = True
+    places = [
+        rooms.Place(
+            depth=keyed.depth[r],
+            secret=r in keyed.secret_rooms,
+            secret_exit=secret_exit[r],
+            connection=connection_at.get(r),
+            entry=r == keyed.entry,
+            lord=r == keyed.lord,
+        )
+        for r in range(count)
+    ]
+    others = []
+    for other in plan.levels:
+        if other.number != n:
+            other_keys = drawn[other.number - 1][1]
+            others.append((seeds[other.card].name, other_keys.keys[other_keys.entry]))
+    rng = streams.stream(seed, f"gen:rooms:{n}")
+    tier = _tier(n, len(plan.levels))
+    stock = rooms.stock(rng, pack, dungeon, places, tier=tier, used_unique=used_unique, other_levels=others)
+    for edge_index, holder in keyed.locks:
+        edge = level_map.edges[edge_index]
+        stock[holder].key_to.append(f"{keyed.keys[edge.a]}-{keyed.keys[edge.b]}")
+    treasure = [t.id for t in pack.treasure.values() if t.depth <= tier and not t.guarded]
+    for r in range(count):
+        stock[r].reasons = rooms.reasons(pack, stock[r], places[r], rng, treasure)
+    denizens = [
+        d for s in stock for d in s.denizens if not s.lord or pack.monsters[d].common_threat
+    ]
+    traps = [t for s in stock for t in s.traps]
+    neighbours = [seeds[plan.level(o).card].name for o in plan.neighbours(n)] or [dungeon.name]
+    words = {"level": dungeon.name, "other_level": neighbours[0], "lord": dungeon.dungeon_lord}
+    grinder = meatgrinder.write(
+        streams.stream(seed, f"gen:meatgrinder:{n}"), pack, dungeon, denizens=denizens, traps=traps, words=words
+    )
+    level_metrics = metrics.level_metrics(
+        count,
+        [(e.a, e.b, e.secret, e.locked) for e in level_map.edges],
+        keyed.entry,
+        keyed.secret_rooms,
+    )
+    level_metrics["safe_rooms"] = sum(s.safe for s in stock)
+    tiles = maps.draw(level_map, marks=marks)
+    steps = maps.walk(tiles, level_map.rooms[keyed.entry].centre)
+    open_tiles = maps.PASSABLE[tiles]
+    level_metrics["walk"] = int(steps[open_tiles & (steps != maps.UNREACHED)].max())
+    level_metrics["unreachable_tiles"] = int((open_tiles & (steps == maps.UNREACHED)).sum())
+    return Level(slot, dungeon, level_map, keyed, stock, grinder, marks, level_metrics, tiles)
+
+
+def _spot(room: maps.Room, nth: int) -> tuple[int, int]:
+    """The nth floor tile of a room, nearest its middle first: where stairs and gates go."""
+    ys, xs = np.nonzero(room.mask)
+    cx, cy = room.w // 2, room.h // 2
+    order = np.lexsort((xs, ys, np.abs(xs - cx) + np.abs(ys - cy)))
+    pick = order[nth % len(order)]
+    return room.x + int(xs[pick]), room.y + int(ys[pick])
