@@ -181,7 +181,7 @@ def _encounters(
                 "band": "random_encounter",
                 "id": f"encounter_{monster.id}",
                 "kind": "encounter",
-                "text": f"{count} {monster.name}, {busy}.",
+                "text": _sentence(f"{monster.name} ({count}), {busy}"),
                 "creature": monster.id,
                 "count": count,
                 "disposition": "hostile" if monster.aggressive else "draw",
