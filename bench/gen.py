@@ -102,10 +102,12 @@ def main() -> None:
     if args.only in (None, "level"):
         costs = level_costs(1000, args.repeats)
         ratio = costs["our_map_ms"] / costs["tutorial_map_ms"]
-        print(f"map {maps.WIDTH}×{maps.HEIGHT}: tutorial {costs['tutorial_map_ms']:.3f} ms, "
-              f"worm {costs['our_map_ms']:.3f} ms ({ratio:.2f}×); "
-              f"whole level with rooms and Meatgrinder {costs['our_whole_level_ms']:.3f} ms "
-              f"({costs['our_whole_level_ms'] / costs['tutorial_map_ms']:.2f}×)")
+        print(
+            f"map {maps.WIDTH}×{maps.HEIGHT}: tutorial {costs['tutorial_map_ms']:.3f} ms, "
+            f"worm {costs['our_map_ms']:.3f} ms ({ratio:.2f}×); "
+            f"whole level with rooms and Meatgrinder {costs['our_whole_level_ms']:.3f} ms "
+            f"({costs['our_whole_level_ms'] / costs['tutorial_map_ms']:.2f}×)"
+        )
     if args.only in (None, "single"):
         rate = underworlds_per_second(args.count, args.repeats)
         print(f"K=5, one process: {rate:.1f} Underworlds/s")

@@ -52,8 +52,10 @@ def test_generation_matches_the_golden_catalog() -> None:
     for want, got in zip(expected, found, strict=True):
         changed = [name for name in FIELDS if want[name] != got[name]]
         if changed:
-            moved.append(f"seed {got['seed']} K={got['k']}: " + ", ".join(
-                f"{name} {want[name]} → {got[name]}" for name in changed))
+            moved.append(
+                f"seed {got['seed']} K={got['k']}: "
+                + ", ".join(f"{name} {want[name]} → {got[name]}" for name in changed)
+            )
     assert not moved, "generation changed (accept with WORM_UPDATE_GOLDEN=1):\n" + "\n".join(moved)
 
 

@@ -7,12 +7,12 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.property.test_maps import graph_from_tiles
 from worm.content import book
 from worm.gen import export, maps
 from worm.gen.layout import LayoutSettings
 from worm.gen.meatgrinder import band_of
 from worm.gen.underworld import generate
-from tests.property.test_maps import graph_from_tiles
 
 seeds = st.integers(0, 2**63 - 1)
 levels = st.integers(3, 12)
@@ -65,7 +65,9 @@ def test_every_meatgrinder_has_21_entries_in_the_books_bands(seed, k) -> None:
 @given(seeds, levels)
 def test_connections_end_in_real_rooms_of_their_levels(seed, k) -> None:
     document = export.document(generate(seed, LayoutSettings(levels=k)))
-    keys = {level["number"]: {room["key"] for room in level["rooms"]} for level in document["levels"]}
+    keys = {
+        level["number"]: {room["key"] for room in level["rooms"]} for level in document["levels"]
+    }
     for connection in document["connections"]:
         assert connection["a_room"] in keys[connection["a"]]
         assert connection["b_room"] in keys[connection["b"]]

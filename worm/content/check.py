@@ -45,8 +45,8 @@ from worm.content.models import (
 from worm.content.models import (
     Path as PathModel,
 )
-from worm.content.problems import Problem, from_validation_error
 from worm.content.monsters import Monster
+from worm.content.problems import Problem, from_validation_error
 from worm.content.stocking import Hook, MeatgrinderEntry, RoomType, Treasure
 
 TABLES: Mapping[str, tuple[str, type[Entry]]] = {

@@ -20,8 +20,6 @@ from worm.content.problems import Problem
 if TYPE_CHECKING:
     from worm.content.denizens import Creature, Theme, Threat
     from worm.content.features import Feature, Trap
-    from worm.content.monsters import Monster
-    from worm.content.stocking import Hook, MeatgrinderEntry, RoomType, Treasure
     from worm.content.models import (
         Attribute,
         BondType,
@@ -45,6 +43,8 @@ if TYPE_CHECKING:
         Talent,
         WeaponType,
     )
+    from worm.content.monsters import Monster
+    from worm.content.stocking import Hook, MeatgrinderEntry, RoomType, Treasure
 
 FILE = {
     "attributes": "attributes.toml",
@@ -378,11 +378,17 @@ def market_prices(tables: Tables) -> Iterator[Problem]:
             yield Problem("market.toml", tier_id, "id", "is missing: the book has four tiers")
             continue
         if (tier.cost, tier.cost_coronation) != cost:
-            yield Problem("market.toml", tier_id, "cost",
-                          f"{(tier.cost, tier.cost_coronation)!r} is not the book's {cost!r}")
+            yield Problem(
+                "market.toml",
+                tier_id,
+                "cost",
+                f"{(tier.cost, tier.cost_coronation)!r} is not the book's {cost!r}",
+            )
         expected = ladder[: ladder.index(tier_id) + 1] if tier_id in ladder else ()
         if tuple(tier.buys) != expected:
-            yield Problem("market.toml", tier_id, "buys", f"{list(tier.buys)!r} should be {list(expected)!r}")
+            yield Problem(
+                "market.toml", tier_id, "buys", f"{list(tier.buys)!r} should be {list(expected)!r}"
+            )
     if tables.whole("items"):
         sold = {tier for t in tables.market.values() for tier in t.buys}
         for item in tables.items.values():

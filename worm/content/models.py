@@ -45,8 +45,8 @@ from worm.content.fields import (
     require_unique,
 )
 from worm.content.gear import Item, LightSource, WeaponType
-from worm.content.problems import EntryProblem, PackProblems
 from worm.content.monsters import Monster
+from worm.content.problems import EntryProblem, PackProblems
 from worm.content.stocking import Hook, MeatgrinderEntry, RoomType, Treasure
 
 __all__ = [

@@ -41,7 +41,9 @@ def _chunk(args: tuple[int, int, int, bool]) -> list[dict[str, Any]]:
     return out
 
 
-def rows(start: int, count: int, levels: int = 5, jobs: int = 1, *, full: bool = False) -> Iterator[dict[str, Any]]:
+def rows(
+    start: int, count: int, levels: int = 5, jobs: int = 1, *, full: bool = False
+) -> Iterator[dict[str, Any]]:
     """The metrics of seeds ``start`` … ``start + count - 1``, in order.
 
     ``full`` gives every level's metrics too (for JSON Lines); otherwise the flat CSV row.

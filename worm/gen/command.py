@@ -49,11 +49,15 @@ def run(
     return 0
 
 
-def _batch(count: int, start: int, levels: int, jobs: int, out: Path | None, form: str | None) -> int:
+def _batch(
+    count: int, start: int, levels: int, jobs: int, out: Path | None, form: str | None
+) -> int:
     from worm.gen import batch
 
     if start + count > 2**63:
-        raise WormError(f"--seed-start {start} + --batch {count} runs past the largest seed, 2**63 − 1")
+        raise WormError(
+            f"--seed-start {start} + --batch {count} runs past the largest seed, 2**63 − 1"
+        )
     kind = BATCH_FORMATS.get(out.suffix.lower()) if out is not None else "csv"
     if form == "json":
         kind = "jsonl"

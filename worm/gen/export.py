@@ -55,7 +55,12 @@ def _level(level: Level) -> dict[str, Any]:
     for edge in level_map.edges:
         for here, there in ((edge.a, edge.b), (edge.b, edge.a)):
             exits[here].append(
-                {"to": keys[there], "kind": level_map.style.exit, "secret": edge.secret, "locked": edge.locked}
+                {
+                    "to": keys[there],
+                    "kind": level_map.style.exit,
+                    "secret": edge.secret,
+                    "locked": edge.locked,
+                }
             )
     rooms = []
     for room in sorted(level_map.rooms, key=lambda r: keys[r.index]):
@@ -137,7 +142,9 @@ def ascii_overview(underworld: Underworld) -> str:
             here = [s for s in plan.levels if s.position == (row, col)]
             if here:
                 slot = here[0]
-                mark = {"main": "*", "known": "+", "secret": "?"}.get(slot.surface_entrance or "", " ")
+                mark = {"main": "*", "known": "+", "secret": "?"}.get(
+                    slot.surface_entrance or "", " "
+                )
                 label = f"{mark}{slot.number}: {_card_name(slot.card)} ({slot.card})"
             else:
                 label = ""
@@ -147,7 +154,9 @@ def ascii_overview(underworld: Underworld) -> str:
     lines.append("Connections:")
     for c, (a_room, b_room) in zip(plan.connections, underworld.ends, strict=True):
         hidden = " (secret)" if c.secret else ""
-        lines.append(f"  {c.a} ↔ {c.b}  {c.kind:<10} room {a_room} ↔ room {b_room}  by {', '.join(c.rules)}{hidden}")
+        lines.append(
+            f"  {c.a} ↔ {c.b}  {c.kind:<10} room {a_room} ↔ room {b_room}  by {', '.join(c.rules)}{hidden}"
+        )
     for level in underworld.levels:
         m = level.metrics
         lines += [

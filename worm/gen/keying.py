@@ -251,7 +251,9 @@ def _reach(links: list[list[tuple[int, int]]], entry: int, level: LevelMap) -> s
     return seen
 
 
-def _number(links: list[list[tuple[int, int]]], entry: int, number: int, count: int) -> tuple[str, ...]:
+def _number(
+    links: list[list[tuple[int, int]]], entry: int, number: int, count: int
+) -> tuple[str, ...]:
     """Room keys outwards from the entrance: level number then two digits (p. 334)."""
     order = [entry]
     seen = {entry}

@@ -58,10 +58,16 @@ class Style:
 
 STYLES: dict[str, Style] = {
     "halls": Style((14, 20), 0.7, 0.2, (("rect", 1.0),), 0.12, ROCK, FLOOR, "door"),
-    "towers": Style((12, 18), 0.3, 0.1, (("round", 0.8), ("rect", 0.2)), 0.10, ROCK, BRIDGE, "bridge"),
-    "caverns": Style((12, 19), 0.2, 0.25, (("blob", 0.8), ("round", 0.2)), 0.10, ROCK, FLOOR, "passage"),
+    "towers": Style(
+        (12, 18), 0.3, 0.1, (("round", 0.8), ("rect", 0.2)), 0.10, ROCK, BRIDGE, "bridge"
+    ),
+    "caverns": Style(
+        (12, 19), 0.2, 0.25, (("blob", 0.8), ("round", 0.2)), 0.10, ROCK, FLOOR, "passage"
+    ),
     "streets": Style((16, 22), 0.9, 0.15, (("rect", 1.0),), 0.22, ROCK, FLOOR, "street"),
-    "water": Style((12, 18), 0.4, 0.15, (("blob", 0.7), ("round", 0.3)), 0.10, WATER, BRIDGE, "bridge"),
+    "water": Style(
+        (12, 18), 0.4, 0.15, (("blob", 0.7), ("round", 0.3)), 0.10, WATER, BRIDGE, "bridge"
+    ),
     "organic": Style((12, 18), 0.3, 0.2, (("blob", 1.0),), 0.14, ROCK, FLOOR, "passage"),
 }
 
@@ -212,7 +218,9 @@ def carve(rng: np.random.Generator, shape: Shape, *, rooms: int | None = None) -
     return LevelMap(shape, style, placed, edges)
 
 
-def _groups(rng: np.random.Generator, style: Style, target: int) -> list[tuple[tuple[int, int], ...]]:
+def _groups(
+    rng: np.random.Generator, style: Style, target: int
+) -> list[tuple[tuple[int, int], ...]]:
     """Cells grown from a random start into one connected patch, some joined into great rooms."""
     start = (int(rng.integers(ROWS)), int(rng.integers(COLUMNS)))
     taken = {start}
@@ -263,7 +271,9 @@ def _touch(cell: tuple[int, int], taken: set[tuple[int, int]], frontier: dict) -
             frontier[other] = frontier.get(other, 0) + 1
 
 
-def _room(rng: np.random.Generator, style: Style, index: int, cells: tuple[tuple[int, int], ...]) -> Room:
+def _room(
+    rng: np.random.Generator, style: Style, index: int, cells: tuple[tuple[int, int], ...]
+) -> Room:
     """A room's floor inside its cells, leaving two tiles of gutter on every side."""
     rows = [r for r, _ in cells]
     cols = [c for _, c in cells]
@@ -313,7 +323,9 @@ def _mask(rng: np.random.Generator, form: Form, w: int, h: int) -> np.ndarray:
     return mask
 
 
-def _candidates(rng: np.random.Generator, owner: dict[tuple[int, int], int]) -> list[tuple[int, int, tuple, tuple]]:
+def _candidates(
+    rng: np.random.Generator, owner: dict[tuple[int, int], int]
+) -> list[tuple[int, int, tuple, tuple]]:
     """One possible pathway per pair of rooms in neighbouring cells: (a, b, cell of a, cell of b)."""
     found: dict[tuple[int, int], list[tuple[tuple[int, int], tuple[int, int]]]] = {}
     for cell, a in owner.items():
@@ -392,24 +404,36 @@ def _edge(rng: np.random.Generator, rooms: list[Room], pair: tuple, tree: bool) 
     a, b, cell_a, cell_b = pair
     room_a, room_b = rooms[a], rooms[b]
     if cell_a[0] == cell_b[0]:  # side by side: leave sideways, jog along the column border
-        left, right, flip = (room_a, room_b, False) if cell_a[1] < cell_b[1] else (room_b, room_a, True)
+        left, right, flip = (
+            (room_a, room_b, False) if cell_a[1] < cell_b[1] else (room_b, room_a, True)
+        )
         row = cell_a[0]
         border = max(cell_a[1], cell_b[1]) * CELL_W
         ya, yb = _exit(rng, left, row, vertical=False), _exit(rng, right, row, vertical=False)
         xa, xb = left.x + left.w, right.x - 1
         _open_arm(left, ya, vertical=False, step=+1)
         _open_arm(right, yb, vertical=False, step=-1)
-        runs = ((xa, ya, border, ya), (border, min(ya, yb), border, max(ya, yb)), (border, yb, xb, yb))
+        runs = (
+            (xa, ya, border, ya),
+            (border, min(ya, yb), border, max(ya, yb)),
+            (border, yb, xb, yb),
+        )
         doors = ((xa, ya), (xb, yb))
     else:  # one above the other: leave downwards, jog along the row border
-        upper, lower, flip = (room_a, room_b, False) if cell_a[0] < cell_b[0] else (room_b, room_a, True)
+        upper, lower, flip = (
+            (room_a, room_b, False) if cell_a[0] < cell_b[0] else (room_b, room_a, True)
+        )
         col = cell_a[1]
         border = max(cell_a[0], cell_b[0]) * CELL_H
         xa, xb = _exit(rng, upper, col, vertical=True), _exit(rng, lower, col, vertical=True)
         ya, yb = upper.y + upper.h, lower.y - 1
         _open_arm(upper, xa, vertical=True, step=+1)
         _open_arm(lower, xb, vertical=True, step=-1)
-        runs = ((xa, ya, xa, border), (min(xa, xb), border, max(xa, xb), border), (xb, border, xb, yb))
+        runs = (
+            (xa, ya, xa, border),
+            (min(xa, xb), border, max(xa, xb), border),
+            (xb, border, xb, yb),
+        )
         doors = ((xa, ya), (xb, yb))
     runs = tuple((min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)) for x0, y0, x1, y1 in runs)
     if flip:
@@ -422,9 +446,15 @@ def _exit(rng: np.random.Generator, room: Room, band: int, *, vertical: bool) ->
     if len(room.cells) == 1:
         return room.centre[0] if vertical else room.centre[1]
     if vertical:
-        low, high = max(room.x + 1, band * CELL_W + 2), min(room.x + room.w - 2, (band + 1) * CELL_W - 3)
+        low, high = (
+            max(room.x + 1, band * CELL_W + 2),
+            min(room.x + room.w - 2, (band + 1) * CELL_W - 3),
+        )
     else:
-        low, high = max(room.y + 1, band * CELL_H + 2), min(room.y + room.h - 2, (band + 1) * CELL_H - 3)
+        low, high = (
+            max(room.y + 1, band * CELL_H + 2),
+            min(room.y + room.h - 2, (band + 1) * CELL_H - 3),
+        )
     if high < low:
         low = high = (low + high) // 2
     return int(rng.integers(low, high + 1))

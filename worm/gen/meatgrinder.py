@@ -67,7 +67,8 @@ def write(
     templates = [
         t
         for t in pack.meatgrinder.values()
-        if (not t.shapes or seed.shape in t.shapes) and (not t.lighting or seed.lighting in t.lighting)
+        if (not t.shapes or seed.shape in t.shapes)
+        and (not t.lighting or seed.lighting in t.lighting)
     ]
     kind = "gutter" if seed.scarce_light else "respite"
     first = [t for t in templates if t.kind == kind]
@@ -115,13 +116,25 @@ def _curiosities(
     for monster_id in dict.fromkeys(denizens):
         monster = pack.monsters[monster_id]
         sign = monster.signs[int(rng.integers(len(monster.signs)))]
-        signs.append({"id": f"signs_of_{monster.id}", "kind": "curiosity", "text": _sentence(sign),
-                      "foreshadows": {"monster": monster.id}})
+        signs.append(
+            {
+                "id": f"signs_of_{monster.id}",
+                "kind": "curiosity",
+                "text": _sentence(sign),
+                "foreshadows": {"monster": monster.id},
+            }
+        )
     for trap_id in dict.fromkeys(traps):
         trap = pack.traps[trap_id]
         clue = trap.clues[int(rng.integers(len(trap.clues)))]
-        signs.append({"id": f"clue_of_{trap.id}", "kind": "curiosity", "text": _sentence(clue.text),
-                      "foreshadows": {"trap": trap.id}})
+        signs.append(
+            {
+                "id": f"clue_of_{trap.id}",
+                "kind": "curiosity",
+                "text": _sentence(clue.text),
+                "foreshadows": {"trap": trap.id},
+            }
+        )
     picked = [signs[i] for i in rng.permutation(len(signs))[:3].tolist()]
     generic = [t for t in templates if t.band == "curiosity"]
     for i in rng.permutation(len(generic))[: 5 - len(picked)].tolist():

@@ -33,7 +33,9 @@ def level_metrics(
     """
     hidden = set(secret_rooms)
     all_links = _links(rooms, [(a, b) for a, b, _, _ in edges])
-    known = [(a, b) for a, b, secret, _ in edges if not secret and a not in hidden and b not in hidden]
+    known = [
+        (a, b) for a, b, secret, _ in edges if not secret and a not in hidden and b not in hidden
+    ]
     known_links = _links(rooms, known)
     known_rooms = rooms - len(hidden)
     components = _components(all_links, range(rooms))
@@ -171,7 +173,9 @@ def bridges(count: int, pairs: Iterable[tuple[int, int]]) -> set[frozenset[int]]
     return _cut_points(_links(count, pairs), found=True)[2]
 
 
-def _cut_points(links: list[list[int]], *, found: bool = False) -> tuple[int, int, set[frozenset[int]]]:
+def _cut_points(
+    links: list[list[int]], *, found: bool = False
+) -> tuple[int, int, set[frozenset[int]]]:
     """Articulation points, bridges and (with ``found``) the bridges themselves.
 
     Tarjan's low-link, iteratively; a pair joined twice is never a bridge.

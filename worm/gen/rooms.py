@@ -35,7 +35,9 @@ class Stock:
     treasure: list[str] = field(default_factory=list)
     hooks: list[dict[str, str]] = field(default_factory=list)
     key_to: list[str] = field(default_factory=list)  # keys of the rooms whose locked door it opens
-    sources: list[str] = field(default_factory=list)  # flags found here that a feature elsewhere needs
+    sources: list[str] = field(
+        default_factory=list
+    )  # flags found here that a feature elsewhere needs
     lord: bool = False
     safe: bool = False
     secret: bool = False
@@ -78,7 +80,11 @@ def stock(
     lord = by_name[seed.dungeon_lord]
     # Safe rooms: the secret rooms, and a handful more of those with no way down or up.
     order = rng.permutation(count).tolist()
-    quiet = [r for r in order if not places[r].lord and not places[r].secret and places[r].connection is None]
+    quiet = [
+        r
+        for r in order
+        if not places[r].lord and not places[r].secret and places[r].connection is None
+    ]
     for room in range(count):
         if places[room].secret:
             rooms[room].safe = True
@@ -192,7 +198,10 @@ def _hooks(
         entry = {"id": hook.id, "kind": hook.kind, "text": text}
         if hook.needs:
             entry["needs"] = hook.needs.format(
-                level=seed.name, other_level=other_name, other_room=other_room, lord=seed.dungeon_lord
+                level=seed.name,
+                other_level=other_name,
+                other_room=other_room,
+                lord=seed.dungeon_lord,
             )
         if kind == "return":
             entry["level"] = other_name
@@ -221,7 +230,12 @@ def reasons(
         found.update(pack.features[feature_id].reasons)
     if here.traps:
         found.add("surprise")
-    if here.treasure or here.key_to or here.sources or any(h["kind"] == "quest" for h in here.hooks):
+    if (
+        here.treasure
+        or here.key_to
+        or here.sources
+        or any(h["kind"] == "quest" for h in here.hooks)
+    ):
         found.add("explore")
     if any(h["kind"] == "return" for h in here.hooks):
         found.add("return")

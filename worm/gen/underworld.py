@@ -21,7 +21,7 @@ from worm import rng as streams
 from worm.content import loader
 from worm.content.models import ContentPack, DungeonSeed, Origin
 from worm.gen import keying, layout, maps, meatgrinder, metrics, rooms
-from worm.gen.layout import Connection, Layout, LayoutSettings, Slot
+from worm.gen.layout import Layout, LayoutSettings, Slot
 
 SCHEMA_VERSION = 1
 
@@ -57,7 +57,9 @@ class Underworld:
     metrics: dict[str, Any]
 
 
-def generate(seed: int, settings: LayoutSettings | None = None, pack: ContentPack | None = None) -> Underworld:
+def generate(
+    seed: int, settings: LayoutSettings | None = None, pack: ContentPack | None = None
+) -> Underworld:
     """The Underworld of ``seed`` (the same every time, on every machine)."""
     seed = streams.check_seed(seed)
     pack = pack or loader.default()
@@ -83,7 +85,23 @@ def generate(seed: int, settings: LayoutSettings | None = None, pack: ContentPac
     used_unique: set[str] = set()
     levels = []
     for slot, (level_map, keyed) in zip(plan.levels, drawn, strict=True):
-        levels.append(_stock(seed, pack, plan, slot, seeds[slot.card], level_map, keyed, needs, owners, ends, seeds, drawn, used_unique))
+        levels.append(
+            _stock(
+                seed,
+                pack,
+                plan,
+                slot,
+                seeds[slot.card],
+                level_map,
+                keyed,
+                needs,
+                owners,
+                ends,
+                seeds,
+                drawn,
+                used_unique,
+            )
+        )
     underworld = metrics.underworld_metrics(
         [level.metrics for level in levels],
         [slot.surface_entrance for slot in plan.levels],
@@ -198,7 +216,9 @@ def _stock(
             others.append((seeds[other.card].name, other_keys.keys[other_keys.entry]))
     rng = streams.stream(seed, f"gen:rooms:{n}")
     tier = _tier(n, len(plan.levels))
-    stock = rooms.stock(rng, pack, dungeon, places, tier=tier, used_unique=used_unique, other_levels=others)
+    stock = rooms.stock(
+        rng, pack, dungeon, places, tier=tier, used_unique=used_unique, other_levels=others
+    )
     for edge_index, holder in keyed.locks:
         edge = level_map.edges[edge_index]
         stock[holder].key_to.append(f"{keyed.keys[edge.a]}-{keyed.keys[edge.b]}")
@@ -212,7 +232,12 @@ def _stock(
     neighbours = [seeds[plan.level(o).card].name for o in plan.neighbours(n)] or [dungeon.name]
     words = {"level": dungeon.name, "other_level": neighbours[0], "lord": dungeon.dungeon_lord}
     grinder = meatgrinder.write(
-        streams.stream(seed, f"gen:meatgrinder:{n}"), pack, dungeon, denizens=denizens, traps=traps, words=words
+        streams.stream(seed, f"gen:meatgrinder:{n}"),
+        pack,
+        dungeon,
+        denizens=denizens,
+        traps=traps,
+        words=words,
     )
     level_metrics = metrics.level_metrics(
         count,

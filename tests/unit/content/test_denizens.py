@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.unit.content.helpers import one_line_error
 from worm import content
 from worm.content import book
 from worm.content.denizens import Creature, effect_references
 from worm.content.loader import ASSETS
-from worm.errors import ContentError
 
 Damage = Callable[[str, str, str], Path]  # the `damaged` fixture (conftest.py)
 
@@ -88,14 +88,6 @@ THEMES = [
     ("spirit", 249, ["Natural Sorcery"], None),
     ("undead", 249, ["Devour the Living", "Fear"], None),
 ]
-
-
-def _one_line_error(folder: Path) -> str:
-    with pytest.raises(ContentError) as caught:
-        content.load(folder)
-    message = str(caught.value)
-    assert "\n" not in message
-    return message
 
 
 def _names(dooms: tuple[object, ...]) -> list[str]:
@@ -334,7 +326,7 @@ def test_a_creature_with_an_unknown_theme_is_named(damaged: Damage) -> None:
     )
     expected = "bestiary.toml › dragon › theme: 'reptile' is not an id in themes.toml"
     assert content.check(folder) == [expected]
-    assert _one_line_error(folder) == expected
+    assert one_line_error(folder) == expected
 
 
 def test_a_missing_field_is_named(damaged: Damage) -> None:
@@ -342,7 +334,7 @@ def test_a_missing_field_is_named(damaged: Damage) -> None:
     folder = damaged("bestiary.toml", f'size = "small"\n{rat}', rat)
     expected = "bestiary.toml › face_rat › size: is missing: add it"
     assert content.check(folder) == [expected]
-    assert _one_line_error(folder) == expected
+    assert one_line_error(folder) == expected
 
 
 def test_a_wrong_page_is_named(damaged: Damage) -> None:

@@ -8,26 +8,18 @@ from typing import get_args
 
 import pytest
 
+from tests.unit.content.helpers import one_line_error
 from worm import content
 from worm.content import book
 from worm.content.features import Feature, FeatureKind, Reason, Shape, Trap
 from worm.content.interaction import Interaction, Outcome
 from worm.content.models import ContentPack, LevelShape
-from worm.errors import ContentError
 
 Damage = Callable[[str, str, str], Path]  # the `damaged` fixture (conftest.py)
 
 PACK = content.default()
 FEATURES = sorted(PACK.features.values(), key=lambda feature: feature.number)
 TRAPS = sorted(PACK.traps.values(), key=lambda trap: trap.number)
-
-
-def _one_line_error(folder: Path) -> str:
-    with pytest.raises(ContentError) as caught:
-        content.load(folder)
-    message = str(caught.value)
-    assert "\n" not in message
-    return message
 
 
 def _choice(entry: Feature | Trap, verb: str) -> Interaction:
@@ -313,7 +305,7 @@ def test_an_unknown_item_in_requires_is_named(damaged: Damage) -> None:
         "features.toml › devil_idol › interactions[0].requires: 'jemmy' is not an id in items.toml"
     )
     assert content.check(folder) == [expected]
-    assert _one_line_error(folder) == expected
+    assert one_line_error(folder) == expected
 
 
 def test_an_unknown_effect_is_named(damaged: Damage) -> None:
@@ -334,7 +326,7 @@ def test_a_duplicate_feature_number_is_named(damaged: Damage) -> None:
         "repeated [5]: 5 is the number of 'idol' (p. 366); 'throne' is number 4"
     )
     assert content.check(folder) == [expected]
-    assert _one_line_error(folder) == expected
+    assert one_line_error(folder) == expected
 
 
 def test_a_duplicate_trap_number_is_named(damaged: Damage) -> None:
@@ -346,7 +338,7 @@ def test_a_duplicate_trap_number_is_named(damaged: Damage) -> None:
         "repeated [2]: 2 is the number of 'arrow_trap' (p. 371); 'quicksand' is number 3"
     )
     assert content.check(folder) == [expected]
-    assert _one_line_error(folder) == expected
+    assert one_line_error(folder) == expected
 
 
 def test_a_wrong_page_is_named(damaged: Damage) -> None:

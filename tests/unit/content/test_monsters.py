@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.unit.content.helpers import entry_block, one_line_error
 from worm import content
 from worm.content import book
 from worm.content.loader import ASSETS
 from worm.content.models import ContentPack, DungeonSeed
 from worm.content.monsters import Monster
-from worm.errors import ContentError
 
 Damage = Callable[[str, str, str], Path]  # the `damaged` fixture (conftest.py)
 
@@ -22,20 +22,8 @@ SEEDS = sorted(PACK.seeds.values(), key=lambda seed: seed.card)
 BY_NAME = {monster.name: monster for monster in MONSTERS}
 
 
-def _one_line_error(folder: Path) -> str:
-    with pytest.raises(ContentError) as caught:
-        content.load(folder)
-    message = str(caught.value)
-    assert "\n" not in message
-    return message
-
-
 def _block(folder: Path, monster_id: str) -> str:
-    """The whole ``[[monster]]`` block of ``monster_id`` in ``folder/monsters.toml``."""
-    text = (folder / "monsters.toml").read_text(encoding="utf-8")
-    start = text.index(f'[[monster]]\nid = "{monster_id}"\n')
-    end = text.find("\n[[monster]]", start + 1)
-    return text[start : len(text) if end < 0 else end + 1]
+    return entry_block(folder, "monsters.toml", "monster", monster_id)
 
 
 # --- the shipped pack ------------------------------------------------------------------------
@@ -177,7 +165,7 @@ def test_an_unknown_theme_is_named(damaged: Damage) -> None:
         "use one of ['beast', 'elemental', 'man', 'sorcerous', 'spirit', 'undead']"
     )
     assert content.check(folder) == [expected]
-    assert _one_line_error(folder) == expected
+    assert one_line_error(folder) == expected
 
 
 def test_an_unknown_base_is_named(damaged: Damage) -> None:
@@ -194,7 +182,7 @@ def test_a_seed_naming_a_monster_with_no_entry_is_named(damaged: Damage) -> None
         "monsters.toml: add one with exactly that name"
     )
     assert content.check(folder) == [expected]
-    assert _one_line_error(folder) == expected
+    assert one_line_error(folder) == expected
 
 
 def test_a_renamed_seed_monster_is_named_on_both_sides(damaged: Damage) -> None:

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.unit.content.helpers import entry_block, one_line_error
 from worm import content
 from worm.content import book
 from worm.content.loader import ASSETS
 from worm.content.models import ContentPack, DungeonSeed
-from worm.errors import ContentError
 
 Damage = Callable[[str, str, str], Path]  # the `damaged` fixture (conftest.py)
 
@@ -19,20 +19,8 @@ PACK = content.default()
 SEEDS = sorted(PACK.seeds.values(), key=lambda seed: seed.card)
 
 
-def _one_line_error(folder: Path) -> str:
-    with pytest.raises(ContentError) as caught:
-        content.load(folder)
-    message = str(caught.value)
-    assert "\n" not in message
-    return message
-
-
 def _seed_block(folder: Path, seed_id: str) -> str:
-    """The whole ``[[seed]]`` block of ``seed_id`` in ``folder/seeds.toml``."""
-    text = (folder / "seeds.toml").read_text(encoding="utf-8")
-    start = text.index(f'[[seed]]\nid = "{seed_id}"')
-    end = text.find("\n[[seed]]", start + 1)
-    return text[start : len(text) if end < 0 else end + 1]
+    return entry_block(folder, "seeds.toml", "seed", seed_id)
 
 
 # --- the shipped pack ------------------------------------------------------------------------
@@ -135,7 +123,7 @@ def test_a_removed_seed_is_named(damaged: Damage) -> None:
     assert len(problems) == 1, problems
     assert problems[0].startswith("seeds.toml › the_boundless_moat › card: ")
     assert "missing [2], repeated []" in problems[0]
-    assert _one_line_error(folder) == problems[0]
+    assert one_line_error(folder) == problems[0]
 
 
 def test_a_repeated_card_is_named(damaged: Damage) -> None:
@@ -145,7 +133,7 @@ def test_a_repeated_card_is_named(damaged: Damage) -> None:
         "repeated [2]: 2 should be 1, the card of The Spires (p. 344)"
     )
     assert content.check(folder) == [expected]
-    assert _one_line_error(folder) == expected
+    assert one_line_error(folder) == expected
 
 
 def test_a_seed_with_an_unknown_name_on_a_repeated_card_is_named(damaged: Damage) -> None:
@@ -172,7 +160,7 @@ def test_a_bad_lighting_value_is_named(damaged: Damage) -> None:
     assert len(problems) == 1, problems
     assert problems[0].startswith("seeds.toml › the_boundless_moat › lighting: ")
     assert "'gloomy'" in problems[0]
-    assert _one_line_error(folder) == problems[0]
+    assert one_line_error(folder) == problems[0]
 
 
 def test_a_repeated_seed_id_is_named(damaged: Damage) -> None:

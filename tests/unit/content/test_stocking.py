@@ -11,25 +11,17 @@ from typing import Any, get_args
 
 import pytest
 
+from tests.unit.content.helpers import one_line_error
 from worm import content
 from worm.content import book, integrity, models, stocking
 from worm.content.loader import ASSETS
 from worm.content.stocking import MeatgrinderEntry
-from worm.errors import ContentError
 
 Damage = Callable[[str, str, str], Path]  # the `damaged` fixture (conftest.py)
 
 PACK = content.default()
 ENTRIES = sorted(PACK.meatgrinder.values(), key=lambda entry: entry.id)
 WORDS = {"level": "The Pits", "other_level": "Xania", "lord": "The Rat King", "other_room": "3·07"}
-
-
-def _one_line_error(folder: Path) -> str:
-    with pytest.raises(ContentError) as caught:
-        content.load(folder)
-    message = str(caught.value)
-    assert "\n" not in message
-    return message
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -469,7 +461,7 @@ def test_a_broken_copy_is_named_in_one_line(
         assert problems == []
         return
     assert problems == [expected]
-    assert _one_line_error(folder) == expected
+    assert one_line_error(folder) == expected
 
 
 def test_a_missing_file_is_named(damaged: Damage) -> None:

@@ -35,13 +35,36 @@ def test_json_follows_the_contract(capsys) -> None:
     assert {"id", "name"} <= set(document["origin"])
     assert [level["number"] for level in document["levels"]] == [1, 2, 3, 4]
     level = document["levels"][0]
-    for name in ("card", "card_name", "seed_name", "position", "surface_entrance", "lighting",
-                 "width", "height", "tiles", "rooms", "meatgrinder"):
+    for name in (
+        "card",
+        "card_name",
+        "seed_name",
+        "position",
+        "surface_entrance",
+        "lighting",
+        "width",
+        "height",
+        "tiles",
+        "rooms",
+        "meatgrinder",
+    ):
         assert name in level, name
     assert len(level["tiles"]) == level["height"] and len(level["tiles"][0]) == level["width"]
     room = level["rooms"][0]
-    for name in ("key", "x", "y", "w", "h", "reasons", "features", "traps", "denizens", "safe",
-                 "secret", "exits"):
+    for name in (
+        "key",
+        "x",
+        "y",
+        "w",
+        "h",
+        "reasons",
+        "features",
+        "traps",
+        "denizens",
+        "safe",
+        "secret",
+        "exits",
+    ):
         assert name in room, name
     for connection in document["connections"]:
         assert {"a", "b", "rules", "kind", "a_room", "b_room", "secret"} <= set(connection)
@@ -59,7 +82,12 @@ def test_out_writes_the_same_bytes_as_stdout(capsys, tmp_path: Path) -> None:
 def test_a_batch_is_the_same_with_one_job_or_two(capsys, tmp_path: Path) -> None:
     one, two = tmp_path / "one.csv", tmp_path / "two.csv"
     assert _run(capsys, "gen", "--batch", "10", "--seed-start", "5", "--out", str(one))[0] == 0
-    assert _run(capsys, "gen", "--batch", "10", "--seed-start", "5", "--jobs", "2", "--out", str(two))[0] == 0
+    assert (
+        _run(capsys, "gen", "--batch", "10", "--seed-start", "5", "--jobs", "2", "--out", str(two))[
+            0
+        ]
+        == 0
+    )
     assert one.read_bytes() == two.read_bytes()
     rows = list(csv.DictReader(io.StringIO(one.read_text())))
     assert [int(row["seed"]) for row in rows] == list(range(5, 15))
