@@ -1,0 +1,742 @@
+"""``worm gen --format svg|png``: a picture of a whole Underworld for a person to read.
+
+The picture is drawn from the ``worm gen --format json`` document (``worm.gen.export.document``)
+alone, so anything that can load that document can draw it. It has two parts:
+
+* **The table** — each level as a box at its place on the tarot table (row 0 is the surface),
+  with its number, card, seed and shape, a flag above the box for a surface entrance, and the
+  connections between levels as lines named by their kind (straight when the cards touch,
+  bowed when only their values join them; dashed when secret).
+* **The maps** — each level's GM map, one small square per tile, with every room's key at its
+  middle and the safe rooms, secret rooms, the lord's room and the way in outlined, in a grid of
+  columns below the table.
+
+It is plain string building: no drawing library, the same document always gives the same bytes,
+and runs of equal tiles are merged into one rectangle (across a row, then down the rows) so a
+level costs a few hundred elements, not thousands. :func:`png` hands the SVG to ``cairosvg`` or
+``rsvg-convert``, whichever is there; neither is a dependency of worm.
+"""
+
+from __future__ import annotations
+
+import math
+import shutil
+import subprocess
+import textwrap
+from typing import Any
+from xml.sax.saxutils import escape
+
+from worm.errors import WormError
+from worm.tarot import NUMERALS
+
+TILE = 7  # pixels per map tile
+PAD = 28  # the page's margin
+FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+CHAR = 0.6  # a generous average glyph width, as a share of the font size, for label boxes
+WRAP_CHAR = 0.55  # a closer one, for breaking long lines
+
+# The overview table.
+BOX_W, BOX_H = 262, 86
+GAP_X, GAP_Y = 132, 96
+ROW_LABEL = 92  # room on the left for "the surface", "row 0", "row 1" …
+
+# Where along a connection its label may sit, best first (a share of the way from a to b).
+STRAIGHT_SPOTS = (0.5, 0.42, 0.58, 0.36, 0.64)
+CURVE_SPOTS = (0.5, 0.4, 0.6, 0.3, 0.7, 0.22, 0.78)
+
+# The maps.
+MAP_GAP_X, MAP_GAP_Y = 40, 36
+MAP_COLUMNS = 3
+MIN_WIDTH = 1400  # the legends' width, so a small Underworld still fits them
+
+# Tile glyph → (CSS class, colour, legend label). Rock (" ") is left undrawn on a dark ground.
+TILES: dict[str, tuple[str, str, str]] = {
+    "#": ("tw", "#6a635a", "wall"),
+    ".": ("tf", "#d8cdb0", "floor"),
+    "~": ("ta", "#2f6db0", "deep water"),
+    "=": ("tb", "#93602f", "bridge"),
+    "+": ("td", "#ee8f1c", "door"),
+    "'": ("tp", "#a9c47f", "open passage"),
+    "S": ("ts", "#ea3cf7", "secret door"),
+    "L": ("tl", "#ee2b2b", "locked door"),
+    "<": ("tu", "#5fe35f", "way up"),
+    ">": ("tn", "#35c8ff", "way down"),
+    "^": ("te", "#fff23a", "surface entrance"),
+}
+MARKERS = "SL<>^"  # tiles small enough to miss: each also gets a ring around it
+UNKNOWN = ("tx", "#ff00ff", "unknown")
+
+ENTRANCES = {
+    "main": "main surface entrance",
+    "known": "known surface entrance",
+    "secret": "secret surface entrance",
+}
+
+STYLE = f"""
+text {{ font-family: {FONT}; fill: #ece5d3; }}
+.page {{ fill: #16151b; }}
+.h1 {{ font-size: 26px; font-weight: bold; }}
+.h2 {{ font-size: 18px; font-weight: bold; fill: #f3d98b; }}
+.h3 {{ font-size: 14px; font-weight: bold; }}
+.p {{ font-size: 12px; }}
+.dim {{ font-size: 11px; fill: #b4ad9c; }}
+.mid {{ text-anchor: middle; }}
+.end {{ text-anchor: end; }}
+.surface {{ stroke: #7d9a4a; stroke-width: 3; }}
+.surface-label {{ font-size: 12px; fill: #a9c47f; font-style: italic; }}
+.row-label {{ font-size: 12px; fill: #8f897c; }}
+.box {{ fill: #2a2833; stroke: #9a917e; stroke-width: 1.5; }}
+.box.main {{ stroke: #fff23a; stroke-width: 2.5; }}
+.box.deepest {{ stroke: #ff6b5b; stroke-width: 2.5; }}
+.box-num {{ font-size: 15px; font-weight: bold; fill: #f3d98b; }}
+.box-card {{ font-size: 13px; font-weight: bold; }}
+.box-seed {{ font-size: 12px; font-style: italic; fill: #d9d2c0; }}
+.box-note {{ font-size: 11px; fill: #b4ad9c; }}
+.flag {{ stroke: #fff23a; stroke-width: 2; fill: #fff23a; }}
+.flag.known {{ fill: #16151b; }}
+.flag.secret {{ stroke: #ea3cf7; fill: #16151b; stroke-dasharray: 3 2; }}
+.flag-stem {{ stroke: #fff23a; stroke-width: 2; }}
+.flag-stem.secret {{ stroke: #ea3cf7; stroke-dasharray: 3 2; }}
+.conn {{ fill: none; stroke: #d7c48e; stroke-width: 2.2; }}
+.conn.value {{ stroke: #8fb6d1; stroke-width: 1.6; }}
+.conn.secret {{ stroke: #ea3cf7; stroke-dasharray: 7 5; }}
+.conn-bg {{ fill: #16151b; stroke: #d7c48e; stroke-width: 1; opacity: 0.92; }}
+.conn-bg.value {{ stroke: #8fb6d1; }}
+.conn-bg.secret {{ stroke: #ea3cf7; stroke-dasharray: 3 2; }}
+.conn-label {{ font-size: 11px; text-anchor: middle; fill: #f0e3bb; }}
+.conn-label.value {{ fill: #d3e6f3; }}
+.conn-label.secret {{ fill: #f7b4fb; }}
+.rock {{ fill: #0b0a0e; stroke: #3a3742; stroke-width: 1; }}
+.tiles {{ shape-rendering: crispEdges; }}
+{chr(10).join(f".{cls} {{ fill: {colour}; }}" for cls, colour, _ in (*TILES.values(), UNKNOWN))}
+.ring {{ fill: none; stroke-width: 1.6; }}
+.ring.ts {{ stroke: #ea3cf7; }}
+.ring.tl {{ stroke: #ee2b2b; }}
+.ring.tu {{ stroke: #5fe35f; }}
+.ring.tn {{ stroke: #35c8ff; }}
+.ring.te {{ stroke: #fff23a; }}
+.mark {{ fill: none; stroke-width: 2; }}
+.mark.safe {{ stroke: #4fd66b; }}
+.mark.secret {{ stroke: #ea3cf7; stroke-dasharray: 5 3; }}
+.mark.lord {{ stroke: #ff4b3a; stroke-width: 3; }}
+.mark.entry {{ stroke: #fff23a; stroke-dasharray: 2 2; }}
+.key-bg {{ fill: #f6efdc; stroke: #4a453c; stroke-width: 0.8; }}
+.key-bg.safe {{ fill: #bff3c6; }}
+.key-bg.secret {{ fill: #f7c2fb; }}
+.key-bg.lord {{ fill: #ffb4a8; }}
+.key {{ font-size: 10px; font-weight: bold; fill: #16151b; text-anchor: middle; }}
+.swatch {{ stroke: #3a3742; stroke-width: 1; }}
+"""
+
+
+def svg(document: dict[str, Any]) -> str:
+    """The whole Underworld of a ``worm gen`` JSON document, as SVG text."""
+    levels = sorted(document["levels"], key=lambda level: level["number"])
+    connections = document["connections"]
+    canvas = _Canvas()
+
+    # Title and origin.
+    y: float = PAD + 26
+    canvas.text(PAD, y, f"The Underworld of seed {document['seed']}", "h1")
+    origin = document.get("origin") or {}
+    y += 24
+    totals = (document.get("metrics") or {}).get("underworld") or {}
+    facts = [
+        f"{len(levels)} levels",
+        f"{sum(len(level['rooms']) for level in levels)} rooms",
+        f"{len(connections)} connections ({sum(1 for c in connections if c['secret'])} secret)",
+        f"{sum(1 for level in levels if level.get('surface_entrance'))} surface entrances",
+    ]
+    if "deepest_distance" in totals:
+        steps = totals["deepest_distance"]
+        facts.append(f"{steps} connection{'' if steps == 1 else 's'} from level 1 to the deepest")
+    canvas.text(PAD, y, " · ".join(facts), "p")
+    content = max(_table_size(levels)[0] + ROW_LABEL, _maps_width(levels), MIN_WIDTH)
+    summary_lines: list[str] = []
+    if origin:
+        summary = f"Origin: {origin.get('name', '')}. {origin.get('summary', '')}".strip()
+        summary_lines = _wrap(summary, content, 11)
+    for line in summary_lines:
+        y += 17
+        canvas.text(PAD, y, line, "dim")
+
+    # The table.
+    y += 44
+    canvas.text(PAD, y, "The table", "h2")
+    y += 16
+    table_top = y + 46  # leaves room for the surface line and the entrance flags
+    table_height = _table(canvas, levels, connections, PAD, table_top)
+    y = table_top + table_height + 30
+    y = _table_legend(canvas, PAD, y)
+
+    # The maps.
+    y += 40
+    canvas.text(PAD, y, "The levels (GM maps)", "h2")
+    y += 16
+    y = _map_legend(canvas, PAD, y)
+    y += 18
+    y += _maps(canvas, levels, connections, PAD, y)
+    return canvas.document(int(math.ceil(content + 2 * PAD)), int(math.ceil(y + PAD)))
+
+
+def png(svg_text: str) -> bytes:
+    """The SVG as PNG bytes, through ``cairosvg`` if importable, else ``rsvg-convert``."""
+    try:
+        import cairosvg  # type: ignore[import-not-found]
+    except (ImportError, OSError):  # not installed, or installed without the cairo library
+        cairosvg = None
+    if cairosvg is not None:
+        try:
+            return cairosvg.svg2png(bytestring=svg_text.encode("utf-8"))
+        except Exception as error:  # whatever breaks inside the converter, say so in one line
+            raise WormError(f"cairosvg could not draw the PNG: {error}") from None
+    program = shutil.which("rsvg-convert")
+    if program is None:
+        raise WormError(
+            "--format png needs a converter: `uv pip install cairosvg`, or `apt-get install "
+            "librsvg2-bin` for rsvg-convert (or write --format svg)"
+        )
+    try:
+        done = subprocess.run(
+            [program, "--format", "png"],
+            input=svg_text.encode("utf-8"),
+            capture_output=True,
+            check=False,
+        )
+    except OSError as error:
+        raise WormError(f"cannot run {program}: {error.strerror or error}") from None
+    if done.returncode != 0 or not done.stdout:
+        reason = done.stderr.decode("utf-8", "replace").strip().splitlines()
+        raise WormError(
+            f"rsvg-convert could not draw the PNG: {reason[0] if reason else done.returncode}"
+        )
+    return done.stdout
+
+
+# ---------------------------------------------------------------------------------------------
+# The table.
+
+
+def _table(
+    canvas: _Canvas,
+    levels: list[dict[str, Any]],
+    connections: list[dict[str, Any]],
+    left: float,
+    top: float,
+) -> float:
+    """Draw the tarot table (first box at left + ROW_LABEL, top); return its height."""
+    rows = max(level["position"][0] for level in levels) + 1
+    cols = max(level["position"][1] for level in levels) + 1
+    x0 = left + ROW_LABEL
+    width, height = _table_size(levels)
+    deepest = max(level["number"] for level in levels)
+
+    def corner(level: dict[str, Any]) -> tuple[float, float]:
+        row, col = level["position"]
+        return x0 + col * (BOX_W + GAP_X), top + row * (BOX_H + GAP_Y)
+
+    def centre(level: dict[str, Any]) -> tuple[float, float]:
+        x, y = corner(level)
+        return x + BOX_W / 2, y + BOX_H / 2
+
+    # The surface, and a label for each row.
+    surface_y = top - 30
+    canvas.line(x0 - 10, surface_y, x0 + width + 10, surface_y, "surface")
+    canvas.text(x0 - 16, surface_y + 4, "the surface", "surface-label end")
+    for row in range(rows):
+        label = "row 0" if row == 0 else f"row {row}"
+        y = top + row * (BOX_H + GAP_Y) + BOX_H / 2 + 4
+        canvas.text(x0 - 16, y, label, "row-label end")
+        if row == rows - 1 and rows > 1:
+            canvas.text(x0 - 16, y + 15, "(deepest)", "row-label end")
+
+    # Connections under the boxes; their labels above them, where they hide the least.
+    by_number = {level["number"]: level for level in levels}
+    labels: list[tuple[list[tuple[float, float]], str, str]] = []  # straight ones first
+    straight = 0
+    canvas.open('<g class="connections">')
+    for connection in connections:
+        a, b = by_number.get(connection["a"]), by_number.get(connection["b"])
+        if a is None or b is None:
+            continue
+        (ax, ay), (bx, by) = centre(a), centre(b)
+        secret = " secret" if connection["secret"] else ""
+        shown = connection["kind"] + (" (secret)" if secret else "")
+        (ar, ac), (br, bc) = a["position"], b["position"]
+        if abs(ar - br) + abs(ac - bc) == 1:
+            canvas.line(ax, ay, bx, by, "conn" + secret)
+            spots = [(ax + t * (bx - ax), ay + t * (by - ay)) for t in STRAIGHT_SPOTS]
+            labels.insert(straight, (spots, shown, secret))
+            straight += 1
+        else:
+            kind = "conn value" + secret
+            cx, cy = _bow(
+                (ax, ay), (bx, by), (ar, ac, br, bc), cols, connection["a"] + connection["b"]
+            )
+            canvas.path(f"M{_n(ax)} {_n(ay)} Q{_n(cx)} {_n(cy)} {_n(bx)} {_n(by)}", kind)
+            spots = [
+                (
+                    (1 - t) ** 2 * ax + 2 * t * (1 - t) * cx + t * t * bx,
+                    (1 - t) ** 2 * ay + 2 * t * (1 - t) * cy + t * t * by,
+                )
+                for t in CURVE_SPOTS
+            ]
+            labels.append(
+                (spots, f"{connection['a']}–{connection['b']} {shown}", " value" + secret)
+            )
+    canvas.close("</g>")
+
+    for level in levels:
+        x, y = corner(level)
+        entrance = level.get("surface_entrance")
+        number = level["number"]
+        classes = "box"
+        if entrance == "main":
+            classes += " main"
+        elif number == deepest and len(levels) > 1:
+            classes += " deepest"
+        canvas.open(f'<g id="box-{number}" class="level-box">')
+        if entrance:
+            _flag(canvas, x + BOX_W / 2, y, surface_y, entrance)
+        canvas.rect(x, y, BOX_W, BOX_H, classes, rx=6)
+        card = level["card"]
+        numeral = NUMERALS[card] if 0 <= card < len(NUMERALS) else str(card)
+        canvas.text(x + 10, y + 20, f"Level {number}", "box-num")
+        canvas.text(x + BOX_W - 10, y + 20, numeral, "box-num end")
+        canvas.text(x + 10, y + 38, _fit(level["card_name"], BOX_W - 20, 13), "box-card")
+        canvas.text(x + 10, y + 55, _fit(level["seed_name"], BOX_W - 20, 12), "box-seed")
+        rooms = len(level["rooms"])
+        note = f"{level.get('shape', '')} · {level.get('lighting', '')} light · {rooms} rooms"
+        canvas.text(x + 10, y + 71, _fit(note, BOX_W - 20, 11), "box-note")
+        canvas.close("</g>")
+        if entrance:
+            canvas.text(
+                x + BOX_W / 2 + 14,
+                surface_y - 8,
+                ENTRANCES.get(entrance, entrance),
+                "surface-label",
+            )
+
+    taken: list[tuple[float, float, float, float]] = [
+        (*corner(level), BOX_W, BOX_H) for level in levels
+    ]
+    canvas.open('<g class="connection-labels">')
+    for spots, shown, extra in labels:
+        w, h = len(shown) * 11 * CHAR + 10, 16
+        best = min(
+            range(len(spots)),
+            key=lambda i: (_overlap((spots[i][0] - w / 2, spots[i][1] - 9, w, h), taken), i),
+        )
+        lx, ly = spots[best]
+        taken.append((lx - w / 2, ly - 9, w, h))
+        _label(canvas, lx, ly, shown, extra)
+    canvas.close("</g>")
+    return height
+
+
+def _table_size(levels: list[dict[str, Any]]) -> tuple[float, float]:
+    """The width and height of the table's boxes and gaps, without the row labels."""
+    rows = max(level["position"][0] for level in levels) + 1
+    cols = max(level["position"][1] for level in levels) + 1
+    return cols * BOX_W + (cols - 1) * GAP_X, rows * BOX_H + (rows - 1) * GAP_Y
+
+
+def _bow(
+    a: tuple[float, float],
+    b: tuple[float, float],
+    where: tuple[int, int, int, int],
+    cols: int,
+    salt: int,
+) -> tuple[float, float]:
+    """The control point of a curve from a to b, bowed to one side to pass between the boxes.
+
+    ``where`` is (row of a, column of a, row of b, column of b). A curve along the surface row
+    bows down, never up through the surface; one down the first or last column bows inward.
+    """
+    (ax, ay), (bx, by) = a, b
+    ar, ac, br, bc = where
+    dx, dy = bx - ax, by - ay
+    length = math.hypot(dx, dy) or 1.0
+    side = 1 if salt % 2 == 0 else -1
+    if ar == br:  # along a row: into the gap below (or above, except on the surface row)
+        nx, ny = 0.0, 1.0
+        side = 1 if ar == 0 else side
+        offset = BOX_H + GAP_Y + 0.06 * length
+    elif ac == bc:  # down a column: into the gap beside
+        nx, ny = 1.0, 0.0
+        if ac == 0:
+            side = 1
+        elif ac == cols - 1:
+            side = -1
+        offset = BOX_W + GAP_X + 0.05 * length
+    else:
+        nx, ny = -dy / length, dx / length
+        offset = min(0.22 * length + 50, 2 * (BOX_W + GAP_X))
+    return (ax + bx) / 2 + side * nx * offset, (ay + by) / 2 + side * ny * offset
+
+
+def _flag(canvas: _Canvas, x: float, top: float, surface_y: float, entrance: str) -> None:
+    """A stem from the box up to the surface line, topped with a triangle: an entrance."""
+    secret = " secret" if entrance == "secret" else ""
+    canvas.line(x, top, x, surface_y, "flag-stem" + secret)
+    extra = {"main": "", "known": " known", "secret": " secret"}.get(entrance, " known")
+    _triangle(canvas, x - 8, surface_y + 2, "flag" + extra)
+
+
+def _triangle(canvas: _Canvas, x: float, y: float, cls: str) -> None:
+    """A triangle 16 wide and 14 high pointing up, its lower left corner at (x, y)."""
+    canvas.path(f"M{_n(x)} {_n(y)} L{_n(x + 8)} {_n(y - 14)} L{_n(x + 16)} {_n(y)} Z", cls)
+
+
+def _overlap(
+    box: tuple[float, float, float, float], taken: list[tuple[float, float, float, float]]
+) -> float:
+    """How much of ``box`` (x, y, w, h) the rectangles in ``taken`` cover, summed."""
+    x, y, w, h = box
+    total = 0.0
+    for tx, ty, tw, th in taken:
+        dx = min(x + w, tx + tw) - max(x, tx)
+        dy = min(y + h, ty + th) - max(y, ty)
+        if dx > 0 and dy > 0:
+            total += dx * dy
+    return total
+
+
+def _label(canvas: _Canvas, x: float, y: float, shown: str, extra: str) -> None:
+    w = len(shown) * 11 * CHAR + 10
+    canvas.rect(x - w / 2, y - 9, w, 16, "conn-bg" + extra, rx=4)
+    canvas.text(x, y + 3.5, shown, "conn-label" + extra)
+
+
+def _table_legend(canvas: _Canvas, left: float, y: float) -> float:
+    """Two lines explaining the table's marks; returns the y below them."""
+    canvas.text(left, y + 4, "Legend:", "h3")
+    x = left + 76
+    lines = (
+        ("conn", "a connection between cards that touch, named by its kind"),
+        ("conn value", "one made by the cards' values alone: the two levels, then its kind"),
+        ("conn secret", "a secret connection"),
+    )
+    for cls, label in lines:
+        if "value" in cls:
+            canvas.path(
+                f"M{_n(x)} {_n(y + 4)} Q{_n(x + 18)} {_n(y - 10)} {_n(x + 36)} {_n(y + 4)}", cls
+            )
+        else:
+            canvas.line(x, y, x + 36, y, cls)
+        canvas.text(x + 44, y + 4, label, "p")
+        x += 44 + len(label) * 12 * CHAR + 30
+    y += 26
+    x = left + 76
+    for entrance, label in ENTRANCES.items():
+        extra = {"main": "", "known": " known", "secret": " secret"}[entrance]
+        _triangle(canvas, x, y + 5, "flag" + extra)
+        canvas.text(x + 24, y + 4, label, "p")
+        x += 24 + len(label) * 12 * CHAR + 30
+    for cls, label in (
+        ("box main", "the main entrance's level"),
+        ("box deepest", "the deepest level"),
+    ):
+        canvas.rect(x, y - 9, 28, 16, cls, rx=3)
+        canvas.text(x + 36, y + 4, label, "p")
+        x += 36 + len(label) * 12 * CHAR + 30
+    return y + 14
+
+
+# ---------------------------------------------------------------------------------------------
+# The maps.
+
+
+def _map_legend(canvas: _Canvas, left: float, y: float) -> float:
+    """Swatches for every tile and every room mark; returns the y below them."""
+    x = left
+    y += 14
+    for glyph, (cls, _, label) in TILES.items():
+        canvas.rect(x, y - 10, 12, 12, "swatch " + cls)
+        shown = f"{label} ({glyph})"
+        canvas.text(x + 17, y, shown, "p")
+        x += 17 + len(shown) * 12 * CHAR + 18
+    y += 24
+    x = left
+    marks = (
+        ("safe", "safe room"),
+        ("secret", "secret room"),
+        ("lord", "the dungeon lord's room"),
+        ("entry", "the way in (where the level is entered)"),
+    )
+    for cls, label in marks:
+        canvas.rect(x, y - 11, 22, 14, "mark " + cls)
+        canvas.text(x + 30, y, label, "p")
+        x += 30 + len(label) * 12 * CHAR + 22
+    canvas.text(x, y, "Each key is written in its room, moved aside from a door or stair.", "dim")
+    return y + 6
+
+
+def _maps(
+    canvas: _Canvas,
+    levels: list[dict[str, Any]],
+    connections: list[dict[str, Any]],
+    left: float,
+    top: float,
+) -> float:
+    """Every level's map in a grid of columns; returns the grid's height."""
+    columns = max(1, min(MAP_COLUMNS, len(levels)))
+    cell_w = _cell_width(levels)
+    headers = [_header(level, connections, cell_w) for level in levels]
+    y = top
+    for start in range(0, len(levels), columns):
+        row = list(range(start, min(start + columns, len(levels))))
+        head_h = max(len(headers[i]) for i in row) * 16 + 8
+        map_h = max(levels[i]["height"] for i in row) * TILE
+        for slot, i in enumerate(row):
+            x = left + slot * (cell_w + MAP_GAP_X)
+            _level(canvas, levels[i], headers[i], x, y, y + head_h)
+        y += head_h + map_h + MAP_GAP_Y
+    return y - top
+
+
+def _cell_width(levels: list[dict[str, Any]]) -> int:
+    return max(max((len(row) for row in level["tiles"]), default=0) for level in levels) * TILE
+
+
+def _maps_width(levels: list[dict[str, Any]]) -> float:
+    columns = max(1, min(MAP_COLUMNS, len(levels)))
+    return columns * _cell_width(levels) + (columns - 1) * MAP_GAP_X
+
+
+def _header(
+    level: dict[str, Any], connections: list[dict[str, Any]], width: float
+) -> list[tuple[str, str]]:
+    """The lines above a level's map, each with its CSS class."""
+    card = level["card"]
+    numeral = NUMERALS[card] if 0 <= card < len(NUMERALS) else str(card)
+    number = level["number"]
+    lines = [(f"Level {number} · {numeral} {level['card_name']} — {level['seed_name']}", "h3")]
+    facts = [
+        f"{level.get('shape', '')}",
+        f"{level.get('lighting', '')} light",
+        f"{len(level['rooms'])} rooms",
+    ]
+    if level.get("surface_entrance"):
+        facts.append(ENTRANCES.get(level["surface_entrance"], level["surface_entrance"]))
+    if level.get("entry_room"):
+        facts.append(f"way in {level['entry_room']}")
+    if level.get("lord_room"):
+        lord = level.get("dungeon_lord") or "the lord"
+        facts.append(f"{lord} in {level['lord_room']}")
+    for line in _wrap(" · ".join(facts), width, 11):
+        lines.append((line, "dim"))
+    ways = []
+    for c in connections:
+        if c["a"] == number:
+            here, there, far = c["a_room"], c["b"], c["b_room"]
+        elif c["b"] == number:
+            here, there, far = c["b_room"], c["a"], c["a_room"]
+        else:
+            continue
+        secret = ", secret" if c["secret"] else ""
+        ways.append(f"{here} → level {there} ({c['kind']}{secret}, to {far})")
+    if ways:
+        for line in _wrap("Ways out: " + "; ".join(ways), width, 11):
+            lines.append((line, "dim"))
+    return lines
+
+
+def _level(
+    canvas: _Canvas,
+    level: dict[str, Any],
+    header: list[tuple[str, str]],
+    x: float,
+    header_top: float,
+    map_top: float,
+) -> None:
+    """One level: its title lines, its tiles, its room marks and keys."""
+    number = level["number"]
+    tiles: list[str] = level["tiles"]
+    height = len(tiles)
+    width = max((len(row) for row in tiles), default=0)
+    canvas.open(f'<g id="level-{number}" class="level-map">')
+    ty = header_top + 13
+    for text, cls in header:
+        canvas.text(x, ty, text, cls)
+        ty += 16
+    canvas.rect(x - 0.5, map_top - 0.5, width * TILE + 1, height * TILE + 1, "rock")
+    canvas.open(f'<g class="tiles" transform="translate({_n(x)} {_n(map_top)}) scale({TILE})">')
+    rings: list[tuple[int, int, str]] = []
+    for cls, rects in _tile_rects(tiles):
+        canvas.open(f'<g class="{cls}">')
+        for rx, ry, rw, rh in rects:
+            canvas.raw(f'<rect x="{rx}" y="{ry}" width="{rw}" height="{rh}"/>')
+        canvas.close("</g>")
+    canvas.close("</g>")
+    for ry, row in enumerate(tiles):
+        for rx, glyph in enumerate(row):
+            if glyph in MARKERS:
+                rings.append((rx, ry, TILES[glyph][0]))
+    for rx, ry, cls in rings:
+        cx, cy = x + (rx + 0.5) * TILE, map_top + (ry + 0.5) * TILE
+        canvas.raw(
+            f'<circle class="ring {cls}" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(TILE * 0.95)}"/>'
+        )
+    entry = level.get("entry_room")
+    for room in level["rooms"]:
+        status = _status(room)
+        rx = x + (room["x"] - 1) * TILE
+        ry = map_top + (room["y"] - 1) * TILE
+        rw, rh = (room["w"] + 2) * TILE, (room["h"] + 2) * TILE
+        if status:
+            canvas.rect(rx, ry, rw, rh, "mark " + status)
+        if room["key"] == entry:
+            canvas.rect(rx - 3, ry - 3, rw + 6, rh + 6, "mark entry")
+    for room in level["rooms"]:
+        status = _status(room)
+        key = str(room["key"])
+        w = len(key) * 10 * CHAR + 6
+        cx, cy = _key_spot(room, rings, w)
+        cx, cy = x + cx, map_top + cy
+        canvas.rect(cx - w / 2, cy - 7, w, 13, f"key-bg {status}".strip(), rx=2)
+        canvas.text(cx, cy + 3.5, key, "key")
+    canvas.close("</g>")
+
+
+def _key_spot(
+    room: dict[str, Any], rings: list[tuple[int, int, str]], width: float
+) -> tuple[float, float]:
+    """Where a room's key goes (pixels from the map's corner): its middle, or a little above or
+    below when a ringed tile (a secret or locked door, a way up or down) lies under it."""
+    cx = (room["x"] + room["w"] / 2) * TILE
+    middle = (room["y"] + room["h"] / 2) * TILE
+    near = [
+        ((rx + 0.5) * TILE, (ry + 0.5) * TILE)
+        for rx, ry, _ in rings
+        if room["x"] - 1 <= rx <= room["x"] + room["w"]
+        and room["y"] - 1 <= ry <= room["y"] + room["h"]
+    ]
+    low, high = (room["y"] + 0.5) * TILE, (room["y"] + room["h"] - 0.5) * TILE
+    left, right = room["x"] * TILE + width / 2, (room["x"] + room["w"]) * TILE - width / 2
+    spots = [(cx, middle + step * TILE) for step in (0, -2, 2, -3, 3, -4, 4)]
+    spots = [(x, y) for x, y in spots if low <= y <= high or y == middle]
+    spots += [(x, middle) for x in (left, right) if x != cx]
+    spots += [(cx, (room["y"] - 0.5) * TILE), (cx, (room["y"] + room["h"] + 0.5) * TILE)]
+    for x, y in spots:
+        if all(
+            abs(mx - x) > width / 2 + TILE / 2 or abs(my - y) > 6.5 + TILE / 2 for mx, my in near
+        ):
+            return x, y
+    return cx, middle
+
+
+def _status(room: dict[str, Any]) -> str:
+    """The one mark a room gets: the lord's room, else a secret room, else a safe room."""
+    if room.get("lord"):
+        return "lord"
+    if room.get("secret"):
+        return "secret"
+    if room.get("safe"):
+        return "safe"
+    return ""
+
+
+def _tile_rects(tiles: list[str]) -> list[tuple[str, list[tuple[int, int, int, int]]]]:
+    """Every drawn tile kind with its rectangles (x, y, w, h in tiles), in a fixed order.
+
+    Runs of one glyph along a row become one rectangle, and a run repeated exactly on the rows
+    below grows downward instead of starting again.
+    """
+    done: dict[str, list[tuple[int, int, int, int]]] = {}
+    open_runs: dict[tuple[int, int, str], int] = {}  # (x, length, glyph) → first row
+    for y, row in enumerate(tiles):
+        runs: dict[tuple[int, int, str], None] = {}  # a dict keeps the order they were found
+        x, end = 0, len(row)
+        while x < end:
+            glyph = row[x]
+            stop = x + 1
+            while stop < end and row[stop] == glyph:
+                stop += 1
+            if glyph != " ":
+                runs[(x, stop - x, glyph)] = None
+            x = stop
+        for run in [run for run in open_runs if run not in runs]:
+            first = open_runs.pop(run)
+            done.setdefault(run[2], []).append((run[0], first, run[1], y - first))
+        for run in runs:
+            open_runs.setdefault(run, y)
+    for run, first in open_runs.items():
+        done.setdefault(run[2], []).append((run[0], first, run[1], len(tiles) - first))
+    order = list(TILES) + sorted(glyph for glyph in done if glyph not in TILES)
+    result = []
+    for glyph in order:
+        if glyph in done:
+            cls = TILES.get(glyph, UNKNOWN)[0]
+            result.append((cls, sorted(done[glyph], key=lambda r: (r[1], r[0]))))
+    return result
+
+
+# ---------------------------------------------------------------------------------------------
+# Helpers.
+
+
+class _Canvas:
+    """The SVG body as a list of strings, indented by nesting for a readable file."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.depth = 1
+
+    def raw(self, element: str) -> None:
+        self.parts.append("  " * self.depth + element)
+
+    def open(self, element: str) -> None:
+        self.raw(element)
+        self.depth += 1
+
+    def close(self, element: str) -> None:
+        self.depth -= 1
+        self.raw(element)
+
+    def text(self, x: float, y: float, text: str, cls: str) -> None:
+        if not text:
+            return
+        self.raw(f'<text class="{cls}" x="{_n(x)}" y="{_n(y)}">{escape(text)}</text>')
+
+    def rect(self, x: float, y: float, w: float, h: float, cls: str, rx: float = 0) -> None:
+        at = f'x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}"'
+        corner = f' rx="{_n(rx)}"' if rx else ""
+        self.raw(f'<rect class="{cls}" {at}{corner}/>')
+
+    def path(self, d: str, cls: str) -> None:
+        self.raw(f'<path class="{cls}" d="{d}"/>')
+
+    def line(self, x1: float, y1: float, x2: float, y2: float, cls: str) -> None:
+        self.raw(f'<line class="{cls}" x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(x2)}" y2="{_n(y2)}"/>')
+
+    def document(self, width: int, height: int) -> str:
+        head = [
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            f'viewBox="0 0 {width} {height}">',
+            f"  <title>{escape('The Underworld — worm gen')}</title>",
+            f"  <style>{escape(STYLE)}  </style>",
+            f'  <rect class="page" x="0" y="0" width="{width}" height="{height}"/>',
+        ]
+        return "\n".join([*head, *self.parts, "</svg>"]) + "\n"
+
+
+def _n(value: float) -> str:
+    """A coordinate with at most two decimals and no trailing zeros, always the same text."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def _wrap(text: str, width: float, size: float) -> list[str]:
+    """``text`` broken into lines that fit ``width`` pixels at font ``size`` (roughly)."""
+    columns = max(10, int(width / (size * WRAP_CHAR)))
+    return textwrap.wrap(text, columns, break_on_hyphens=False) or [""]
+
+
+def _fit(text: str, width: float, size: float) -> str:
+    """``text`` cut with an ellipsis if it would not fit ``width`` pixels at font ``size``."""
+    columns = max(4, int(width / (size * CHAR)))
+    return text if len(text) <= columns else text[: columns - 1].rstrip() + "…"
+
+
+__all__ = ["png", "svg"]
