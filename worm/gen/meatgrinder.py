@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 
 from worm.content.models import ContentPack, DungeonSeed
+from worm.gen import index
 
 BANDS = (
     ("torches_gutter", range(1, 6)),
@@ -64,25 +65,23 @@ def write(
     curiosities can foreshadow them; ``words`` fills the templates' placeholders.
     """
     entries: list[dict[str, Any]] = []
-    templates = [
-        t
-        for t in pack.meatgrinder.values()
-        if (not t.shapes or seed.shape in t.shapes)
-        and (not t.lighting or seed.lighting in t.lighting)
-    ]
+    looked_up = index.of(pack)
+    templates = looked_up.templates(seed.shape, seed.lighting)
     kind = "gutter" if seed.scarce_light else "respite"
     first = [t for t in templates if t.kind == kind]
     for card in range(1, 6):
-        entries.append(_template(card, first[(card - 1) % len(first)], words))
-    entries += _curiosities(rng, pack, templates, denizens, traps, words)
-    entries += _travel(rng, templates, traps, words)
-    entries += _encounters(rng, pack, seed, denizens)
+        entries.append(_template(card, first[(card - 1) % len(first)], words, looked_up))
+    entries += _curiosities(rng, looked_up, templates, denizens, traps, words)
+    entries += _travel(rng, looked_up, templates, traps, words)
+    entries += _encounters(rng, looked_up, seed, denizens)
     rumors = [t for t in templates if t.band == "quest_rumor"]
-    entries.append(_template(21, rumors[int(rng.integers(len(rumors)))], words))
+    entries.append(_template(21, rumors[int(rng.integers(len(rumors)))], words, looked_up))
     return entries
 
 
-def _template(card: int, template: Any, words: dict[str, str]) -> dict[str, Any]:
+def _template(
+    card: int, template: Any, words: dict[str, str], looked_up: index.Index
+) -> dict[str, Any]:
     entry: dict[str, Any] = {
         "card": card,
         "band": band_of(card),
@@ -90,10 +89,7 @@ def _template(card: int, template: Any, words: dict[str, str]) -> dict[str, Any]
         "kind": template.kind,
         "text": template.text.format(**words),
     }
-    if template.outcomes:
-        entry["outcomes"] = [o.model_dump(exclude_defaults=True) for o in template.outcomes]
-    if template.interactions:
-        entry["interactions"] = [i.model_dump(exclude_defaults=True) for i in template.interactions]
+    entry.update(looked_up.playable(template))
     if template.trap:
         entry["trap"] = template.trap
     if template.avoid_when_careful:
@@ -105,7 +101,7 @@ def _template(card: int, template: Any, words: dict[str, str]) -> dict[str, Any]
 
 def _curiosities(
     rng: np.random.Generator,
-    pack: ContentPack,
+    looked_up: index.Index,
     templates: list[Any],
     denizens: Sequence[str],
     traps: Sequence[str],
@@ -114,7 +110,7 @@ def _curiosities(
     """VI–X: signs of what lives and lurks here first, then generic oddities (p. 340)."""
     signs: list[dict[str, Any]] = []
     for monster_id in dict.fromkeys(denizens):
-        monster = pack.monsters[monster_id]
+        monster = looked_up.pack.monsters[monster_id]
         sign = monster.signs[int(rng.integers(len(monster.signs)))]
         signs.append(
             {
@@ -125,7 +121,7 @@ def _curiosities(
             }
         )
     for trap_id in dict.fromkeys(traps):
-        trap = pack.traps[trap_id]
+        trap = looked_up.pack.traps[trap_id]
         clue = trap.clues[int(rng.integers(len(trap.clues)))]
         signs.append(
             {
@@ -138,7 +134,7 @@ def _curiosities(
     picked = [signs[i] for i in rng.permutation(len(signs))[:3].tolist()]
     generic = [t for t in templates if t.band == "curiosity"]
     for i in rng.permutation(len(generic))[: 5 - len(picked)].tolist():
-        picked.append(_template(6, generic[i], words))
+        picked.append(_template(6, generic[i], words, looked_up))
     out = []
     for card, entry in zip(range(6, 11), picked, strict=True):
         out.append({**entry, "card": card, "band": "curiosity"})
@@ -146,7 +142,11 @@ def _curiosities(
 
 
 def _travel(
-    rng: np.random.Generator, templates: list[Any], traps: Sequence[str], words: dict[str, str]
+    rng: np.random.Generator,
+    looked_up: index.Index,
+    templates: list[Any],
+    traps: Sequence[str],
+    words: dict[str, str],
 ) -> list[dict[str, Any]]:
     """XI–XV: a tax, a hard choice and a hazard at least, and two more of any (p. 341)."""
     events = [t for t in templates if t.band == "travel_event"]
@@ -162,14 +162,14 @@ def _travel(
     for i in rng.permutation(len(rest))[:2].tolist():
         chosen.append(rest[i])
     order = rng.permutation(5).tolist()
-    return [_template(11 + n, chosen[i], words) for n, i in enumerate(order)]
+    return [_template(11 + n, chosen[i], words, looked_up) for n, i in enumerate(order)]
 
 
 def _encounters(
-    rng: np.random.Generator, pack: ContentPack, seed: DungeonSeed, denizens: Sequence[str]
+    rng: np.random.Generator, looked_up: index.Index, seed: DungeonSeed, denizens: Sequence[str]
 ) -> list[dict[str, Any]]:
     """XVI–XX: the seed's monsters met on the way, busy at something (p. 341)."""
-    by_name = {monster.name: monster for monster in pack.monsters.values()}
+    by_name = looked_up.monsters_by_name
     common = [by_name[name] for name in seed.common_monsters]
     placed = [m for m in common if m.id in denizens]
     placed_ids = {m.id for m in placed}

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from worm.content.models import ContentPack, DungeonSeed
+from worm.gen import index
 
 FEATURE_SHARE = 0.22  # policy: about one room in five has a feature worth experimenting with
 DENIZEN_SHARE = 0.4  # policy: rooms with a standing group of the seed's monsters
@@ -73,9 +74,10 @@ def stock(
     """
     count = len(places)
     rooms = [Stock(secret=place.secret) for place in places]
-    types = [t for t in pack.rooms.values() if not t.shapes or seed.shape in t.shapes]
+    looked_up = index.of(pack)
+    types = looked_up.room_types(seed.shape)
     safe_types = [t for t in types if t.safe_ok]
-    by_name = {monster.name: monster for monster in pack.monsters.values()}
+    by_name = looked_up.monsters_by_name
     monsters = [by_name[name] for name in seed.common_monsters]
     lord = by_name[seed.dungeon_lord]
     # Safe rooms: the secret rooms, and a handful more of those with no way down or up.
@@ -96,7 +98,7 @@ def stock(
         if place.lord:
             rooms[room].lord = True
             rooms[room].denizens.append(lord.id)
-    features = [f for f in pack.features.values() if not f.shapes or seed.shape in f.shapes]
+    features = looked_up.features(seed.shape)
     treasure = [t for t in pack.treasure.values() if t.depth <= tier]
     for room, place in enumerate(places):
         here = rooms[room]
@@ -134,11 +136,11 @@ def stock(
 
 def _sources(rng: np.random.Generator, pack: ContentPack, rooms: list[Stock]) -> None:
     """Hide what a placed feature or trap needs (a missing cube-key, magic paint) in another room."""
-    for index, here in enumerate(rooms):
+    for at, here in enumerate(rooms):
         needed = [flag for f in here.features for flag in pack.features[f].needs_elsewhere]
         needed += [flag for t in here.traps for flag in pack.traps[t].needs_elsewhere]
         for flag in needed:
-            others = [r for r in range(len(rooms)) if r != index]
+            others = [r for r in range(len(rooms)) if r != at]
             if others:
                 rooms[others[int(rng.integers(len(others)))]].sources.append(flag)
 

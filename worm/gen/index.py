@@ -1,0 +1,77 @@
+"""The content pack sorted the ways the generator asks for it, built once per pack.
+
+Every level asks the same questions — the room types of a shape, the Meatgrinder templates of
+a shape and light, a creature by the name a seed uses — so the answers are kept rather than
+recomputed from the whole pack for each level (``bench/gen.py`` measures the difference).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from worm.content.models import ContentPack
+from worm.content.monsters import Monster
+
+
+class Index:
+    """Look-ups over one content pack."""
+
+    def __init__(self, pack: ContentPack) -> None:
+        self.pack = pack
+        self.monsters_by_name: dict[str, Monster] = {m.name: m for m in pack.monsters.values()}
+        self._room_types: dict[str, list[Any]] = {}
+        self._features: dict[str, list[Any]] = {}
+        self._templates: dict[tuple[str, str], list[Any]] = {}
+        self._playable: dict[str, dict[str, Any]] = {}
+
+    def room_types(self, shape: str) -> list[Any]:
+        """Room types that fit a level shape, in pack order."""
+        if shape not in self._room_types:
+            self._room_types[shape] = [
+                t for t in self.pack.rooms.values() if not t.shapes or shape in t.shapes
+            ]
+        return self._room_types[shape]
+
+    def features(self, shape: str) -> list[Any]:
+        """Room features that fit a level shape, in pack order."""
+        if shape not in self._features:
+            self._features[shape] = [
+                f for f in self.pack.features.values() if not f.shapes or shape in f.shapes
+            ]
+        return self._features[shape]
+
+    def templates(self, shape: str, lighting: str) -> list[Any]:
+        """Meatgrinder templates that fit a level's shape and light, in pack order."""
+        key = (shape, lighting)
+        if key not in self._templates:
+            self._templates[key] = [
+                t
+                for t in self.pack.meatgrinder.values()
+                if (not t.shapes or shape in t.shapes)
+                and (not t.lighting or lighting in t.lighting)
+            ]
+        return self._templates[key]
+
+    def playable(self, template: Any) -> dict[str, Any]:
+        """A template's outcomes and interactions as plain data (shared: never modify it)."""
+        if template.id not in self._playable:
+            parts: dict[str, Any] = {}
+            if template.outcomes:
+                parts["outcomes"] = [o.model_dump(exclude_defaults=True) for o in template.outcomes]
+            if template.interactions:
+                parts["interactions"] = [
+                    i.model_dump(exclude_defaults=True) for i in template.interactions
+                ]
+            self._playable[template.id] = parts
+        return self._playable[template.id]
+
+
+_KEPT: dict[int, Index] = {}
+
+
+def of(pack: ContentPack) -> Index:
+    """The index of ``pack``, built the first time it is asked for."""
+    found = _KEPT.get(id(pack))
+    if found is None or found.pack is not pack:
+        found = _KEPT[id(pack)] = Index(pack)
+    return found
