@@ -101,6 +101,7 @@ def _level(level: Level) -> dict[str, Any]:
         "lighting": level.seed.lighting,
         "scarce_light": level.seed.scarce_light,
         "dungeon_lord": level.seed.dungeon_lord,
+        "lore": level.lore,
         "width": level_map.width,
         "height": level_map.height,
         "entry_room": keys[level.keyed.entry],
@@ -166,6 +167,7 @@ def ascii_overview(underworld: Underworld) -> str:
             f"  {m['rooms']} rooms, {m['loops']} loops, {m['choke_points']} choke points, "
             f"{m['secret_rooms']} secret rooms, {m['locked_doors']} locked doors, depth {m['depth']}; "
             f"lord: {level.seed.dungeon_lord} in room {level.keyed.keys[level.keyed.lord]}",
+            f"  Lore: {level.lore['motif']} — {level.lore['truth']}",
         ]
         lines += ["  " + row.rstrip() for row in _trim(maps.text(level.tiles))]
     lines += [

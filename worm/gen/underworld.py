@@ -39,6 +39,7 @@ class Level:
     marks: list[tuple[int, int, int]]
     metrics: dict[str, Any]
     tiles: np.ndarray  # the GM's map, [y, x]
+    lore: dict[str, str]  # how the Underworld's origin shows on this level (p. 331)
 
     @property
     def number(self) -> int:
@@ -87,6 +88,7 @@ def generate(
     for slot, (level_map, keyed) in zip(plan.levels, drawn, strict=True):
         levels.append(
             _stock(
+                origin,
                 seed,
                 pack,
                 plan,
@@ -164,6 +166,7 @@ def _tier(number: int, count: int) -> int:
 
 
 def _stock(
+    origin: Origin,
     seed: int,
     pack: ContentPack,
     plan: Layout,
@@ -251,7 +254,26 @@ def _stock(
     open_tiles = maps.PASSABLE[tiles]
     level_metrics["walk"] = int(steps[open_tiles & (steps != maps.UNREACHED)].max())
     level_metrics["unreachable_tiles"] = int((open_tiles & (steps == maps.UNREACHED)).sum())
-    return Level(slot, dungeon, level_map, keyed, stock, grinder, marks, level_metrics, tiles)
+    return Level(
+        slot,
+        dungeon,
+        level_map,
+        keyed,
+        stock,
+        grinder,
+        marks,
+        level_metrics,
+        tiles,
+        _lore(seed, n, origin),
+    )
+
+
+def _lore(seed: int, number: int, origin: Origin) -> dict[str, str]:
+    """How the origin shows on a level (p. 331): one of its motifs, and a question it raises."""
+    rng = streams.stream(seed, f"gen:lore:{number}")
+    motif = origin.lore_motifs[int(rng.integers(len(origin.lore_motifs)))]
+    truth = origin.truths[int(rng.integers(len(origin.truths)))]
+    return {"motif": motif, "truth": truth}
 
 
 def _spot(room: maps.Room, nth: int) -> tuple[int, int]:
