@@ -7,7 +7,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.property.test_maps import graph_from_tiles
+from tests.property.test_maps import graph_from_tiles, reach
 from worm.content import book
 from worm.gen import export, maps
 from worm.gen.layout import LayoutSettings
@@ -16,18 +16,6 @@ from worm.gen.underworld import generate
 
 seeds = st.integers(0, 2**63 - 1)
 levels = st.integers(3, 12)
-
-
-def _reach(pairs: list[frozenset[int]], start: int) -> set[int]:
-    reach, frontier = {start}, [start]
-    while frontier:
-        room = frontier.pop()
-        for pair in pairs:
-            if room in pair:
-                for other in pair - reach:
-                    reach.add(other)
-                    frontier.append(other)
-    return reach
 
 
 @settings(max_examples=25, deadline=None)
@@ -39,7 +27,7 @@ def test_every_room_is_reachable_and_every_level_has_a_loop_and_a_safe_room(seed
         tiles = maps.draw(level.map, marks=level.marks)
         pairs = graph_from_tiles(level.map, tiles)
         rooms = len(level.map.rooms)
-        assert _reach(pairs, level.keyed.entry) == set(range(rooms))  # secret doors counted
+        assert reach(pairs, level.keyed.entry) == set(range(rooms))  # secret doors counted
         assert level.metrics["unreachable_tiles"] == 0  # tcod's walk reaches every open tile
         assert len(pairs) - rooms + 1 >= 1, f"level {level.number} has no loop"
         assert any(stock.safe for stock in level.stock), f"level {level.number} has no safe room"
