@@ -172,3 +172,12 @@ TRAP_NUMBERS: Mapping[int, tuple[str, int]] = MappingProxyType(
         9: ("pyrotechnic_mushrooms", 373),
     }
 )
+
+# p. 91: the Meatgrinder's five bands and the major card values each covers
+MEATGRINDER_BANDS: tuple[tuple[str, range], ...] = (
+    ("torches_gutter", range(1, 6)),
+    ("curiosity", range(6, 11)),
+    ("travel_event", range(11, 16)),
+    ("random_encounter", range(16, 21)),
+    ("quest_rumor", range(21, 22)),
+)

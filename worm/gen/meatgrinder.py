@@ -20,16 +20,11 @@ from typing import Any
 
 import numpy as np
 
+from worm.content import book
 from worm.content.models import ContentPack, DungeonSeed
 from worm.gen import index
 
-BANDS = (
-    ("torches_gutter", range(1, 6)),
-    ("curiosity", range(6, 11)),
-    ("travel_event", range(11, 16)),
-    ("random_encounter", range(16, 21)),
-    ("quest_rumor", range(21, 22)),
-)
+BANDS = book.MEATGRINDER_BANDS
 """Each band and the card values it covers (p. 91)."""
 
 COUNT_BY_THREAT = {
