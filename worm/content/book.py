@@ -15,27 +15,6 @@ ORIGINS = frozenset(
     | {"world_giant", "stolen_cities"}
 )
 
-# The book's closed tables: exactly these ids, no more, no fewer.
-IDS: Mapping[str, frozenset[str]] = MappingProxyType(
-    {
-        "attributes": frozenset(SUITS),  # p. 23
-        "paths": frozenset(SUITS),  # p. 67
-        "kiths": frozenset({"humans", "fay", "underfolk", "orcs"}),  # p. 23
-        # p. 23: twelve kins, every human house counted as the one kin "human"
-        "kins": frozenset(
-            {"human", "high_elf", "wood_elf", "dark_elf", "gnome", "dwarf", "halfling", "troll"}
-            | {"earthblooded", "seablooded", "stormblooded", "fireblooded"}
-        ),
-        # pp. 12–13: eighteen entries; the single "Grow/Shrink" entry is split in two
-        "effects": frozenset(
-            {"blind", "control", "curse", "deafen", "destroy", "disarm", "displace", "exhaust"}
-            | {"heal", "inspire", "grow", "shrink", "knockout", "notch", "root", "shroud"}
-            | {"silence", "stun", "trip"}
-        ),
-        "conditions": frozenset({"stressed", "staggered", "wounded", "injured", "deaths_door"}),
-        "origins": ORIGINS,
-    }
-)
 
 # p. 154: upkeep per City Phase, normally and under the Coronation event (p. 151)
 UPKEEP_COST: Mapping[str, tuple[int, int]] = MappingProxyType(
@@ -114,6 +93,31 @@ BESTIARY: Mapping[str, int] = MappingProxyType(
         "wraith": 284,
         "winter_wolf": 285,
         "zombie": 286,
+    }
+)
+
+# The book's closed tables: exactly these ids, no more, no fewer.
+IDS: Mapping[str, frozenset[str]] = MappingProxyType(
+    {
+        "attributes": frozenset(SUITS),  # p. 23
+        "paths": frozenset(SUITS),  # p. 67
+        "kiths": frozenset({"humans", "fay", "underfolk", "orcs"}),  # p. 23
+        # p. 23: twelve kins, every human house counted as the one kin "human"
+        "kins": frozenset(
+            {"human", "high_elf", "wood_elf", "dark_elf", "gnome", "dwarf", "halfling", "troll"}
+            | {"earthblooded", "seablooded", "stormblooded", "fireblooded"}
+        ),
+        # pp. 12–13: eighteen entries; the single "Grow/Shrink" entry is split in two
+        "effects": frozenset(
+            {"blind", "control", "curse", "deafen", "destroy", "disarm", "displace", "exhaust"}
+            | {"heal", "inspire", "grow", "shrink", "knockout", "notch", "root", "shroud"}
+            | {"silence", "stun", "trip"}
+        ),
+        "conditions": frozenset({"stressed", "staggered", "wounded", "injured", "deaths_door"}),
+        "origins": ORIGINS,
+        "themes": THEMES,
+        "threats": THREATS,
+        "bestiary": frozenset(BESTIARY),
     }
 )
 

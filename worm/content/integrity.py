@@ -441,24 +441,6 @@ def seed_per_card(tables: Tables) -> Iterator[Problem]:
             )
 
 
-def denizen_tables(tables: Tables) -> Iterator[Problem]:
-    """Appendix C's closed tables: 6 themes, 5 threats, 27 bestiary entries (pp. 242, 253)."""
-    closed = {"themes": book.THEMES, "threats": book.THREATS, "bestiary": frozenset(book.BESTIARY)}
-    for name, expected in closed.items():
-        if not tables.whole(name):
-            continue
-        ids = set(tables.table(name))
-        missing, unexpected = sorted(expected - ids), sorted(ids - expected)
-        if missing or unexpected:
-            yield Problem(
-                FILE[name],
-                None,
-                "id",
-                f"needs exactly the book's {len(expected)} ids; missing {missing}, "
-                f"unexpected {unexpected}",
-            )
-
-
 def bestiary_entries(tables: Tables) -> Iterator[Problem]:
     """Each creature names a real theme, threat and languages, sits on its book page, and has
     HD pools exactly when its threat does (the dungeon lord, p. 251)."""
@@ -507,7 +489,6 @@ RULES: tuple[Rule, ...] = (
     one_default_bond,
     market_prices,
     seed_per_card,
-    denizen_tables,
     bestiary_entries,
     denizen_effects,
     *stocking.RULES,  # Meatgrinder templates, rooms, treasure, hooks (pp. 335–342)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from worm.errors import WormError
@@ -75,22 +75,25 @@ def _write(out: Path | None, parts: Iterable[str]) -> None:
             sys.stdout.write(part)
         sys.stdout.flush()
         return
-    temporary = _temporary(out)
-    try:
+
+    def fill(temporary: Path) -> None:
         with temporary.open("w", encoding="utf-8", newline="\n") as handle:
             for part in parts:
                 handle.write(part)
-        temporary.replace(out)
-    except OSError as error:
-        temporary.unlink(missing_ok=True)
-        raise WormError(f"cannot write {out}: {error.strerror or error}") from None
+
+    _replace(out, fill)
 
 
 def _write_bytes(out: Path | None, data: bytes) -> None:
     assert out is not None
+    _replace(out, lambda temporary: temporary.write_bytes(data))
+
+
+def _replace(out: Path, fill: Callable[[Path], object]) -> None:
+    """Fill a temporary file beside ``out``, then move it into place in one step."""
     temporary = _temporary(out)
     try:
-        temporary.write_bytes(data)
+        fill(temporary)
         temporary.replace(out)
     except OSError as error:
         temporary.unlink(missing_ok=True)

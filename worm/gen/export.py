@@ -13,6 +13,7 @@ from typing import Any
 from worm import __version__
 from worm.gen import maps
 from worm.gen.underworld import SCHEMA_VERSION, Level, Underworld
+from worm.tarot import MAJOR_CARDS
 
 
 def document(underworld: Underworld) -> dict[str, Any]:
@@ -116,8 +117,6 @@ def _level(level: Level) -> dict[str, Any]:
 
 
 def _card_name(value: int) -> str:
-    from worm.tarot import MAJOR_CARDS
-
     return MAJOR_CARDS[value - 1].name
 
 

@@ -171,18 +171,7 @@ def _connected_without(
 
     With ``level`` given, only pathways that are not secret (or locked) count.
     """
-    seen = {entry}
-    frontier = [entry]
-    while frontier:
-        room = frontier.pop()
-        for other, edge in links[room]:
-            if other in seen or other in hidden:
-                continue
-            if level is not None and (level.edges[edge].secret or level.edges[edge].locked):
-                continue
-            seen.add(other)
-            frontier.append(other)
-    return len(seen) == count - len(hidden)
+    return len(_reach(links, entry, level, hidden=hidden)) == count - len(hidden)
 
 
 def _lock(
@@ -237,17 +226,28 @@ def _lock(
     return tuple(locks)
 
 
-def _reach(links: list[list[tuple[int, int]]], entry: int, level: LevelMap) -> set[int]:
-    """The rooms reached from the entry through pathways neither secret nor locked."""
+def _reach(
+    links: list[list[tuple[int, int]]],
+    entry: int,
+    level: LevelMap | None,
+    *,
+    hidden: set[int] | frozenset[int] = frozenset(),
+) -> set[int]:
+    """The rooms reached from the entry, never entering ``hidden``.
+
+    With ``level`` given, pathways that are secret or locked are not walked.
+    """
     seen = {entry}
     frontier = [entry]
     while frontier:
         room = frontier.pop()
         for other, edge in links[room]:
-            e = level.edges[edge]
-            if other not in seen and not e.secret and not e.locked:
-                seen.add(other)
-                frontier.append(other)
+            if other in seen or other in hidden:
+                continue
+            if level is not None and (level.edges[edge].secret or level.edges[edge].locked):
+                continue
+            seen.add(other)
+            frontier.append(other)
     return seen
 
 

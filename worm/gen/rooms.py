@@ -194,17 +194,15 @@ def _hooks(
         other_name, other_room = (
             other_levels[int(rng.integers(len(other_levels)))] if other_levels else ("", "")
         )
-        text = hook.text.format(
-            level=seed.name, other_level=other_name, other_room=other_room, lord=seed.dungeon_lord
-        )
-        entry = {"id": hook.id, "kind": hook.kind, "text": text}
+        words = {
+            "level": seed.name,
+            "other_level": other_name,
+            "other_room": other_room,
+            "lord": seed.dungeon_lord,
+        }
+        entry = {"id": hook.id, "kind": hook.kind, "text": hook.text.format(**words)}
         if hook.needs:
-            entry["needs"] = hook.needs.format(
-                level=seed.name,
-                other_level=other_name,
-                other_room=other_room,
-                lord=seed.dungeon_lord,
-            )
+            entry["needs"] = hook.needs.format(**words)
         if kind == "return":
             entry["level"] = other_name
             entry["room"] = other_room
