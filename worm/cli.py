@@ -107,6 +107,13 @@ def parser() -> argparse.ArgumentParser:
     gen.add_argument("--jobs", type=_count, default=1, metavar="J",
                      help="worker processes for a batch (default 1)")
 
+    demo = sub.add_parser("demo", help="watch the automated GM play a guild (autoplay)")
+    demo.add_argument("--seed", type=_seed, default=None, help="master seed (default: random)")
+    demo.add_argument("--watches", type=_count, default=200, metavar="W",
+                      help="stop after this many watches (default 200)")
+    demo.add_argument("--events", type=Path, default=None, metavar="FILE.jsonl",
+                      help="write every event as JSON Lines here")
+
     assets = sub.add_parser("assets", help="content pack tools")
     assets_sub = assets.add_subparsers(dest="assets_command", required=True)
     check = assets_sub.add_parser("check", help="validate a content pack folder")
@@ -161,6 +168,11 @@ def _dispatch(args: argparse.Namespace) -> int:
         return 0
     if command == "assets":
         return _assets_check(args.path)
+    if command == "demo":
+        from worm.text import demo
+
+        seed = _random_seed() if args.seed is None else args.seed
+        return demo.run(seed, args.watches, args.events)
     if command == "gen":
         from worm.gen import command as gen_command
 

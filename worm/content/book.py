@@ -185,3 +185,15 @@ MEATGRINDER_BANDS: tuple[tuple[str, range], ...] = (
     ("random_encounter", range(16, 21)),
     ("quest_rumor", range(21, 22)),
 )
+
+# p. 98: the example afflictions — per stage, from the first, the charges that cure it and the
+# XP that cures it instead (the ghost lotus's first stage). The book prices the great
+# contagion's last stage (death) at nothing; worm writes 0 charges (worm.rules.afflictions).
+AFFLICTIONS: Mapping[str, tuple[tuple[int | None, ...], tuple[int | None, ...]]] = MappingProxyType(
+    {
+        "giant_rat_venom": ((1, 1, 2), (None, None, None)),
+        "black_honey": ((5, 1), (None, None)),
+        "ghost_lotus": ((None, 2, 1), (1, None, None)),
+        "great_contagion": ((2, 2, 0), (None, None, None)),
+    }
+)

@@ -17,6 +17,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from worm.content import integrity
+from worm.content.afflictions import Affliction
 from worm.content.denizens import Creature, Theme, Threat
 from worm.content.features import Feature, Trap
 from worm.content.models import (
@@ -75,6 +76,7 @@ TABLES: Mapping[str, tuple[str, type[Entry]]] = {
     "monsters": ("monster", Monster),
     "features": ("feature", Feature),
     "traps": ("trap", Trap),
+    "afflictions": ("affliction", Affliction),
 }
 """Files holding an array of tables: pack field → (the TOML array's name, entry model)."""
 

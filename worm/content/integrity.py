@@ -13,11 +13,12 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from worm.content import book, features, monsters, stocking
+from worm.content import afflictions, book, features, monsters, stocking
 from worm.content.denizens import effect_references
 from worm.content.problems import Problem
 
 if TYPE_CHECKING:
+    from worm.content.afflictions import Affliction
     from worm.content.denizens import Creature, Theme, Threat
     from worm.content.features import Feature, Trap
     from worm.content.models import (
@@ -72,6 +73,7 @@ FILE = {
     "monsters": "monsters.toml",
     "features": "features.toml",
     "traps": "traps.toml",
+    "afflictions": "afflictions.toml",
     "motifs": "motifs.toml",
     "guild": "guild.toml",
     "quests": "quests.toml",
@@ -114,6 +116,7 @@ class Tables:
     monsters: Mapping[str, Monster] = field(default_factory=dict)
     features: Mapping[str, Feature] = field(default_factory=dict)
     traps: Mapping[str, Trap] = field(default_factory=dict)
+    afflictions: Mapping[str, Affliction] = field(default_factory=dict)
     motifs: Motifs | None = None
     guild: GuildTables | None = None
     quests: Quests | None = None
@@ -477,6 +480,20 @@ def denizen_effects(tables: Tables) -> Iterator[Problem]:
                     yield Problem(FILE[name], entry.id, where, message)
 
 
+def caught_afflictions(tables: Tables) -> Iterator[Problem]:
+    """Every ``affliction`` outcome, in any file, names an entry of afflictions.toml (p. 97)."""
+    for name, file in FILE.items():
+        value = tables.table(name)
+        if value is None:
+            continue
+        for entry in value.values() if isinstance(value, Mapping) else (value,):
+            for where, outcome in afflictions.outcomes_in(entry):
+                if outcome.effect != "affliction" or outcome.id is None:
+                    continue
+                if message := _missing(tables, "afflictions", outcome.id):
+                    yield Problem(file, getattr(entry, "id", None), f"{where}.id", message)
+
+
 RULES: tuple[Rule, ...] = (
     keys_match_ids,
     book_tables,
@@ -494,4 +511,6 @@ RULES: tuple[Rule, ...] = (
     *stocking.RULES,  # Meatgrinder templates, rooms, treasure, hooks (pp. 335–342)
     *monsters.RULES,  # the seeds' creatures and lords (pp. 242–252, 343–364)
     *features.RULES,  # room features and traps (pp. 365–373)
+    *afflictions.RULES,  # afflictions and their stages (pp. 97–98)
+    caught_afflictions,
 )

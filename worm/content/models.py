@@ -24,6 +24,7 @@ from pydantic import (
 )
 
 from worm.content import book, integrity
+from worm.content.afflictions import Affliction
 from worm.content.denizens import Creature, Theme, Threat
 from worm.content.features import Feature, Trap
 from worm.content.fields import (
@@ -549,6 +550,7 @@ class ContentPack(BaseModel):
     monsters: Table[Monster]
     features: Table[Feature]
     traps: Table[Trap]
+    afflictions: Table[Affliction]
     motifs: Motifs
     guild: GuildTables
     quests: Quests

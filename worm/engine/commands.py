@@ -61,7 +61,153 @@ class ReadOracle(Command):
     oracle: Literal["adventurer", "belt", "pack"]
 
 
+# --- the Crawl (chapter 6) ---------------------------------------------------------------
+
+
+class Delve(Command):
+    """Go down into the Underworld by a known surface entrance (p. 178: declare which one)."""
+
+    kind: Literal["delve"] = "delve"
+    level: int | None = None  # the level whose surface entrance to use; None: the main one
+
+
+class Go(Command):
+    """Travel to a room of the level's map by its key (p. 86, p. 178); stops early with a reason."""
+
+    kind: Literal["go"] = "go"
+    to: str
+
+
+class Take(Command):
+    """Take the way up, down or out that ends in this room (Appendix E, step 7)."""
+
+    kind: Literal["take"] = "take"
+    way: Literal["up", "down", "out"]
+
+
+class Look(Command):
+    """Glance at the room, or scrutinize one thing in it (p. 183)."""
+
+    kind: Literal["look"] = "look"
+    at: str | None = None
+
+
+class Search(Command):
+    """Search the room (p. 88): ``how`` says how; no ``how`` means searching everything, which
+    is moving carefully for a while (an extra draw that only counts on I–V)."""
+
+    kind: Literal["search"] = "search"
+    how: str = ""
+
+
+class Listen(Command):
+    """Listen at the room's ways out: free information, no card (p. 183)."""
+
+    kind: Literal["listen"] = "listen"
+
+
+class Careful(Command):
+    """Move carefully, or stop doing so (p. 91)."""
+
+    kind: Literal["careful"] = "careful"
+    on: bool = True
+
+
+class OpenDoor(Command):
+    """Open the door towards a neighbouring room, with its key if it is locked (p. 88)."""
+
+    kind: Literal["open"] = "open"
+    to: str
+    who: str | None = None
+
+
+class ForceDoor(Command):
+    """Force a locked door: a Swords test, favor with a crowbar or ram; loud (p. 88)."""
+
+    kind: Literal["force"] = "force"
+    to: str
+    who: str | None = None
+
+
+class PickLock(Command):
+    """Pick a lock: a Pentacles test with lockpicks; fine work wants light (pp. 88, 94)."""
+
+    kind: Literal["pick"] = "pick"
+    to: str
+    who: str | None = None
+
+
+class Act(Command):
+    """Do one of the things a feature, trap or event in the room offers (pp. 5, 183)."""
+
+    kind: Literal["act"] = "act"
+    target: str
+    option: int = Field(ge=1)
+    who: str | None = None
+
+
+class Choose(Command):
+    """Answer the choice the GM is waiting on (a travel event, a trap going off)."""
+
+    kind: Literal["choose"] = "choose"
+    option: int = Field(ge=1)
+    who: str | None = None
+
+
+class UseItem(Command):
+    """Use a carried thing: light a candle or torch, fill a lantern with oil, snuff a light."""
+
+    kind: Literal["use"] = "use"
+    who: str
+    item: str
+
+
+class DropItem(Command):
+    """Drop a carried thing; a lit source may go out or break (p. 95)."""
+
+    kind: Literal["drop"] = "drop"
+    who: str
+    item: str
+
+
+class TakeTreasure(Command):
+    """Take what the room holds: treasure, and any key left there (p. 88)."""
+
+    kind: Literal["take_treasure"] = "take_treasure"
+
+
+class Talk(Command):
+    """Speak with the creatures met: the parley (hand-off to Disposition, pp. 99–100)."""
+
+    kind: Literal["talk"] = "talk"
+    who: str | None = None
+
+
+class Fight(Command):
+    """Fight the creatures met: the Challenge (hand-off, p. 107)."""
+
+    kind: Literal["fight"] = "fight"
+
+
+class Withdraw(Command):
+    """Back away from the creatures met into the room the guild came from."""
+
+    kind: Literal["withdraw"] = "withdraw"
+
+
+class Camp(Command):
+    """Make camp here (chapter 8): a watch passes, rations are eaten, afflictions move on."""
+
+    kind: Literal["camp"] = "camp"
+
+
+CRAWL = (Delve, Go, Take, Look, Search, Listen, Careful, OpenDoor, ForceDoor, PickLock, Act, Choose,
+         UseItem, DropItem, TakeTreasure, Talk, Fight, Withdraw, Camp)
+
 AnyCommand = Annotated[
-    TestFate | PushFate | AcceptFate | GroupTest | ReadOracle, Field(discriminator="kind")
+    TestFate | PushFate | AcceptFate | GroupTest | ReadOracle | Delve | Go | Take | Look | Search
+    | Listen | Careful | OpenDoor | ForceDoor | PickLock | Act | Choose | UseItem | DropItem
+    | TakeTreasure | Talk | Fight | Withdraw | Camp,
+    Field(discriminator="kind"),
 ]
 COMMANDS: TypeAdapter[AnyCommand] = TypeAdapter(AnyCommand)

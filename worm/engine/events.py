@@ -127,4 +127,111 @@ class Condition(Event):
     cause: str
 
 
-KNOWN = (Session, Draw, Shuffle, Decks, Fate, GroupTest, Gm, Narration, Guild, Condition)
+class Watch(Event):
+    """A watch passes (p. 90): why, and where the guild stands."""
+
+    type: Literal["watch"] = "watch"
+    n: int = Field(ge=1)
+    cause: Literal["room", "long_task", "camp", "challenge"]
+    level: int
+    room: str
+
+
+class Meatgrinder(Event):
+    """A Meatgrinder card read against the level's table (pp. 90–91).
+
+    ``counts`` is False when an extra draw missed its band (noise off XVI–XX, care off I–V):
+    nothing happens. ``respite`` is a marked-off entry drawn again.
+    """
+
+    type: Literal["meatgrinder"] = "meatgrinder"
+    level: int
+    card: Card
+    band: str
+    entry: str
+    respite: bool
+    trigger: Literal["watch", "camp", "loud_noise", "moving_carefully", "time"]
+    counts: bool = True
+    text: str = ""
+
+
+class Disposition(Event):
+    """How a creature feels about the guild (pp. 99–100), and the card that said so."""
+
+    type: Literal["disposition"] = "disposition"
+    npc: str
+    emotion: Literal["anger", "distaste", "sadness", "joy", "surprise", "trust", "fear"]
+    intensity: Literal["mild", "basic", "intense"]
+    cause: str
+    card: Card | None
+
+
+class Wound(Event):
+    """One Wound taken, and how (p. 124; falls p. 96)."""
+
+    type: Literal["wound"] = "wound"
+    who: str
+    taken_as: str
+    piercing: bool = False
+    critical: bool = False
+    cause: str = ""
+
+
+class Enter(Event):
+    """The guild comes into a room (a new room: a watch passes, p. 90)."""
+
+    type: Literal["enter"] = "enter"
+    level: int
+    room: str
+    first_time: bool
+
+
+class Stop(Event):
+    """The guild stops short of where it was going, and why (a ``go`` cut short)."""
+
+    type: Literal["stop"] = "stop"
+    reason: Literal["arrived", "meatgrinder", "creature", "trap", "door", "light", "choice"]
+    detail: str = ""
+
+
+class Light(Event):
+    """A light source changes: lit, flickers, goes out, is dropped, breaks (pp. 94–95)."""
+
+    type: Literal["light"] = "light"
+    who: str
+    item: str
+    change: Literal["lit", "flicker", "out", "dropped", "destroyed", "refuelled", "relit"]
+    flickers: int = Field(ge=0)
+
+
+class Item(Event):
+    """A carried thing is gained, lost, Notched or Destroyed."""
+
+    type: Literal["item"] = "item"
+    who: str
+    item: str
+    change: Literal["gained", "lost", "notched", "destroyed", "used"]
+    count: int = 1
+    cause: str = ""
+
+
+class Phase(Event):
+    """The engine moves to another phase (crawl, parley, challenge, camp, city, over)."""
+
+    type: Literal["phase"] = "phase"
+    phase: Literal["crawl", "parley", "challenge", "camp", "city", "over"]
+    cause: str
+
+
+class Reveal(Event):
+    """A secret comes to light: a secret door, a way, a trap (p. 88)."""
+
+    type: Literal["reveal"] = "reveal"
+    what: str
+    where: str
+
+
+KNOWN = (
+    Session, Draw, Shuffle, Decks, Fate, GroupTest, Gm, Narration, Guild, Condition, Watch,
+    Meatgrinder, Disposition, Wound, Enter, Stop, Light, Item, Phase, Reveal,
+)

@@ -6,11 +6,13 @@ events it caused. Same seed and same commands give the same events, byte for byt
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from worm import __version__, content, rng, tarot
+from worm.engine import camp, crawl, explore, meet, outcomes
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine.delving import Delving, Followup
 from worm.engine.log import EventLog
 from worm.errors import IllegalCommand
 from worm.gm import creation, motifs, wounds
@@ -26,9 +28,33 @@ class Pending:
     test: fate.FateTest
     command: cmd.TestFate
     modifiers: fate.Modifiers
+    after: Followup | None = None  # what a Crawl test decides once it stands
 
 
-class Game:
+CRAWL_COMMANDS = {
+    cmd.Delve: crawl.delve,
+    cmd.Go: crawl.go,
+    cmd.Take: crawl.take,
+    cmd.Careful: crawl.careful,
+    cmd.Look: explore.look,
+    cmd.Search: explore.search,
+    cmd.Listen: explore.listen,
+    cmd.OpenDoor: explore.open_door,
+    cmd.ForceDoor: explore.force,
+    cmd.PickLock: explore.pick,
+    cmd.Act: explore.act,
+    cmd.Choose: explore.choose,
+    cmd.UseItem: explore.use,
+    cmd.DropItem: explore.drop,
+    cmd.TakeTreasure: lambda game, command: explore.take_treasure(game),
+    cmd.Talk: meet.talk,
+    cmd.Fight: meet.fight,
+    cmd.Withdraw: meet.withdraw,
+    cmd.Camp: camp.make_camp,
+}
+
+
+class Game(Delving):
     """State between commands: streams, decks, guild, what fate has bound, a waiting test."""
 
     def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
@@ -39,6 +65,8 @@ class Game:
         self.bindings: tuple[fate.Binding, ...] = ()
         self.pending: Pending | None = None
         self.log = EventLog()
+        self.last_command = 0  # where the last command's events begin (for "why")
+        self._init_below()
         self.decks = tarot.shuffled_decks(
             self.streams.get("deck:minor"), self.streams.get("deck:major")
         )
@@ -67,17 +95,20 @@ class Game:
         """Run one command; return the events it caused. A refused command changes nothing."""
         mark = len(self.log.events)
         saved = (self.guild, self.decks, self.bindings, self.pending)
+        below = self.snapshot_below()
         try:
             self._run(command)
         except IllegalCommand:
             # The book's "No" (p. 5): nothing happened, so nothing is kept.
             self.guild, self.decks, self.bindings, self.pending = saved
+            self.restore_below(below)
             del self.log.events[mark:]
             raise
+        self.last_command = mark
         return self.log.since(mark)
 
     def _run(self, command: cmd.Command) -> None:
-        if self.pending is not None and not isinstance(command, cmd.PushFate | cmd.AcceptFate):
+        while self.pending is not None and not isinstance(command, cmd.PushFate | cmd.AcceptFate):
             self._let_stand()
         if isinstance(command, cmd.TestFate):
             self._test_fate(command)
@@ -91,6 +122,8 @@ class Game:
             self._group_test(command)
         elif isinstance(command, cmd.ReadOracle):
             self._read_oracle(command)
+        elif type(command) in CRAWL_COMMANDS:
+            CRAWL_COMMANDS[type(command)](self, command)  # type: ignore[operator]
         else:
             raise IllegalCommand(f"the engine does not know the command {command!r}")
 
@@ -152,14 +185,16 @@ class Game:
             raise IllegalCommand("no failed test is waiting to be pushed (p. 9)")
         pending, self.pending = self.pending, None
         card = self._draw("minor", "push")
-        self._finish(fate.push(pending.test, card), pending.command, pending.modifiers)
+        self._finish(fate.push(pending.test, card), pending.command, pending.modifiers,
+                     pending.after)
 
     def _let_stand(self) -> None:
         assert self.pending is not None
         pending, self.pending = self.pending, None
-        self._finish(pending.test, pending.command, pending.modifiers)
+        self._finish(pending.test, pending.command, pending.modifiers, pending.after)
 
-    def _finish(self, test: fate.FateTest, command: cmd.TestFate, mods: fate.Modifiers) -> None:
+    def _finish(self, test: fate.FateTest, command: cmd.TestFate, mods: fate.Modifiers,
+                after: Followup | None = None) -> None:
         self.decks = tarot.discard_all(self.decks, test.cards)
         tester = self.guild.adventurer(test.who)
         self.log.emit(
@@ -185,6 +220,57 @@ class Game:
             for adventurer in sharers:
                 self._great_failure(adventurer, command.dangerous)
         self._settle()
+        if after is not None:
+            self._follow(after, test)
+
+    # --- tests the Crawl calls for (pp. 5, 88–89) ----------------------------------------------
+
+    def test_each(self, after: Followup) -> None:
+        """The next tester in ``after`` tests fate; a failure waits for push or accept (p. 9)."""
+        if not after.testers:
+            return
+        tester = self.guild.adventurer(after.testers[0])
+        if not tester.active:
+            self._follow_on(after)
+            return
+        if after.obstacle is not None:
+            fate.refuse_if_bound(self.bindings, after.obstacle, after.method or after.task)
+        mods = effects.on_actor(self.pack.effects, (e.id for e in tester.effects))
+        if self.light_of(tester.id) == "dark" and not tester.has_effect("blind"):
+            mods = mods.with_disfavor("darkness: Blind (p. 94)")
+        for reason in after.favor:
+            mods = mods.with_favor(reason)
+        for reason in after.disfavor:
+            mods = mods.with_disfavor(reason)
+        command = cmd.TestFate(who=tester.id, attribute=after.attribute, task=after.task,
+                               obstacle=after.obstacle, method=after.method)
+        card = self._draw("minor", "fate")
+        test = fate.resolve(after.attribute, tester.attributes[after.attribute], mods.value, card,
+                            tester.id)
+        if test.can_push:
+            self.pending = Pending(test, command, mods, after)
+            self.log.emit(ev.Narration, text=f"{tester.name} falls short with {test.total}: "
+                          "'push' fate, or 'accept' it?")
+            return
+        self._finish(test, command, mods, after)
+
+    def _follow(self, after: Followup, test: fate.FateTest) -> None:
+        """What the test decided: the door opens, the parley moves, the outcomes land."""
+        won = test.outcome in (fate.Outcome.SUCCESS, fate.Outcome.GREAT_SUCCESS)
+        if after.door is not None and won:
+            explore.unlock(self, after.door, f"{after.method or 'the test'} succeeds")
+        if after.parley:
+            meet.after_talk(self, won)
+        outcomes.play(self, after.on_success if won else after.on_failure, test.who,
+                      noisy=after.noisy, cause=after.task)
+        self._follow_on(after)
+
+    def _follow_on(self, after: Followup) -> None:
+        rest = after.testers[1:]
+        if rest:
+            self.test_each(replace(after, testers=rest))
+        elif after.noisy and self.phase == "crawl":
+            crawl.extra(self, "loud_noise")
 
     def _great_failure(self, adventurer: Adventurer, dangerous: bool) -> None:
         """Policy (p. 9): in danger a great failure costs a Wound; otherwise Exhaust until Camp."""

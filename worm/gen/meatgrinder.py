@@ -82,6 +82,7 @@ def _template(
         "band": band_of(card),
         "id": template.id,
         "kind": template.kind,
+        "name": template.name,
         "text": template.text.format(**words),
     }
     entry.update(looked_up.playable(template))
@@ -111,6 +112,7 @@ def _curiosities(
             {
                 "id": f"signs_of_{monster.id}",
                 "kind": "curiosity",
+                "name": f"signs of {monster.name}",
                 "text": _sentence(sign),
                 "foreshadows": {"monster": monster.id},
             }
@@ -122,6 +124,7 @@ def _curiosities(
             {
                 "id": f"clue_of_{trap.id}",
                 "kind": "curiosity",
+                "name": "a telltale sign",
                 "text": _sentence(clue.text),
                 "foreshadows": {"trap": trap.id},
             }
@@ -189,6 +192,7 @@ def _encounters(
                 "band": "random_encounter",
                 "id": f"encounter_{monster.id}",
                 "kind": "encounter",
+                "name": monster.name,
                 "text": _sentence(f"{monster.name} ({count}), {busy}"),
                 "creature": monster.id,
                 "count": count,

@@ -26,6 +26,18 @@ from worm.gen.layout import Layout, LayoutSettings, Slot
 SCHEMA_VERSION = 1
 
 
+@dataclass(frozen=True, slots=True)
+class Way:
+    """One end of a way out of a level, in a room: the surface entrance, or a way up or down."""
+
+    room: int
+    x: int
+    y: int
+    end: keying.End
+    connection: int | None  # index into ``Layout.connections``; None for the surface
+    secret: bool
+
+
 @dataclass(slots=True)
 class Level:
     """One generated level: where it sits, its seed, map, keys, rooms and Meatgrinder."""
@@ -40,6 +52,7 @@ class Level:
     metrics: dict[str, Any]
     tiles: np.ndarray  # the GM's map, [y, x]
     lore: dict[str, str]  # how the Underworld's origin shows on this level (p. 331)
+    ways: list[Way]  # the level's ways out, the way in first
 
     @property
     def number(self) -> int:
@@ -186,6 +199,7 @@ def _stock(
     connection_at: dict[int, str] = {}
     marks: list[tuple[int, int, int]] = []
     taken: dict[int, int] = {}
+    ways: list[Way] = []
     for need, owner, room in zip(needs[n], owners[n], keyed.ends, strict=True):
         if owner is None:
             connection_at.setdefault(room, "entrance")
@@ -194,9 +208,10 @@ def _stock(
             c = plan.connections[owner]
             connection_at.setdefault(room, c.kind)
             tile = maps.UP if need.end == "up" else maps.DOWN
-        x, y = _spot(level_map.rooms[room], taken.get(room, 0))
+        x, y = spot(level_map.rooms[room], taken.get(room, 0))
         taken[room] = taken.get(room, 0) + 1
         marks.append((x, y, tile))
+        ways.append(Way(room, x, y, need.end, owner, need.secret))
     secret_exit = [False] * count
     for edge in level_map.edges:
         if edge.secret:
@@ -265,6 +280,7 @@ def _stock(
         level_metrics,
         tiles,
         _lore(seed, n, origin),
+        ways,
     )
 
 
@@ -276,7 +292,7 @@ def _lore(seed: int, number: int, origin: Origin) -> dict[str, str]:
     return {"motif": motif, "truth": truth}
 
 
-def _spot(room: maps.Room, nth: int) -> tuple[int, int]:
+def spot(room: maps.Room, nth: int) -> tuple[int, int]:
     """The nth floor tile of a room, nearest its middle first: where stairs and gates go."""
     ys, xs = np.nonzero(room.mask)
     cx, cy = room.w // 2, room.h // 2

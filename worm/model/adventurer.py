@@ -78,6 +78,23 @@ class ActiveEffect(BaseModel):
     source: str = ""
 
 
+class Affliction(BaseModel):
+    """An affliction the adventurer suffers, on its clock (p. 97).
+
+    ``stage`` is the stage now suffered (1-based); ``cured`` counts the stages cured, from the
+    most severe end back; ``charges`` are those burned towards the next cure (they add up over
+    Camps). The adventurer is never on a cured stage. The stages are content
+    (``worm.content.afflictions``); the rules are ``worm.rules.afflictions``.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str  # an affliction id from the content pack
+    stage: int = Field(default=1, ge=1)
+    cured: int = Field(default=0, ge=0)
+    charges: int = Field(default=0, ge=0)
+
+
 class Adventurer(BaseModel):
     """One adventurer's sheet."""
 
@@ -104,6 +121,7 @@ class Adventurer(BaseModel):
     inventory: Inventory = Inventory()
     gold: int = Field(default=0, ge=0)
     appearance: str = ""
+    afflictions: tuple[Affliction, ...] = ()
 
     @model_validator(mode="after")
     def _wounded_talents_are_known(self) -> Adventurer:

@@ -7,6 +7,8 @@ import textwrap
 
 from worm import content, rng, tarot
 from worm.engine import events as ev
+from worm.engine.session import Game
+from worm.gen import maps
 from worm.gm import creation
 from worm.model.adventurer import Adventurer
 from worm.model.guild import Guild
@@ -53,6 +55,48 @@ def event(e: ev.Event) -> str | None:
         return f"{e.who}: {e.change} ({e.cause})."
     if isinstance(e, ev.Guild):
         return f"{title(e.name)}, in marching order: {', '.join(e.adventurers)}."
+    return crawl_event(e)
+
+
+BAND_WORDS = {"torches_gutter": "torches gutter", "curiosity": "a curiosity",
+              "travel_event": "a travel event", "random_encounter": "a random encounter",
+              "quest_rumor": "a quest rumor"}
+STOP_WORDS = {"arrived": "You arrive at {detail}.", "meatgrinder": "The guild stops {detail}.",
+              "creature": "The guild stops {detail}: you are not alone.",
+              "trap": "The guild stops {detail}: something is not right.",
+              "door": "The guild stops: {detail}.", "light": "The guild stops {detail}: a light "
+              "has gone out.", "choice": "The guild stops {detail}: a choice must be made."}
+
+
+def crawl_event(e: ev.Event) -> str | None:
+    """Lines for the Crawl's events."""
+    if isinstance(e, ev.Watch):
+        return f"— Watch {e.n} ({e.cause.replace('_', ' ')}), level {e.level}, room {e.room} —"
+    if isinstance(e, ev.Meatgrinder):
+        if not e.counts:
+            return None
+        respite = ", marked off already: a watch of respite" if e.respite else ""
+        return f"  ▸ Meatgrinder {e.card.numeral}: {BAND_WORDS.get(e.band, e.band)}{respite}"
+    if isinstance(e, ev.Disposition):
+        card = f" ({e.card.name})" if e.card else ""
+        return f"{e.npc}: {e.intensity} {e.emotion}{card}."
+    if isinstance(e, ev.Wound):
+        piercing = ", piercing" if e.piercing else ""
+        critical = ", critical" if e.critical else ""
+        return f"{e.who} takes a Wound as {e.taken_as}{piercing}{critical}."
+    if isinstance(e, ev.Stop):
+        return STOP_WORDS[e.reason].format(detail=e.detail)
+    if isinstance(e, ev.Light):
+        left = f" ({e.flickers} flicker{'s' * (e.flickers != 1)} left)" if e.change in (
+            "lit", "flicker", "refuelled", "relit") else ""
+        return f"{e.who}'s {e.item.lower()}: {e.change}{left}."
+    if isinstance(e, ev.Item):
+        amount = f"{e.count} " if e.count != 1 or e.item == "gold" else ""
+        return f"{e.who}: {e.change} {amount}{e.item}" + (f" ({e.cause})." if e.cause else ".")
+    if isinstance(e, ev.Phase):
+        return f"[{e.phase.upper()}] {e.cause}."
+    if isinstance(e, ev.Reveal):
+        return f"Found: {e.what} ({e.where})."
     return None
 
 
@@ -115,3 +159,100 @@ def one_test(seed: int, attribute: tarot.Suit, rating: int, favor: int, push: bo
                     favor=favor, total=test.total, pushed=test.pushed, outcome=test.outcome.value)
     lines.append(event(shown) or "")
     return "\n".join(lines)
+
+
+def level_map(game: Game) -> str:
+    """The guild's map of the level it is on (p. 90): outlines, keys, what it has found; @ is
+    the guild. Secret rooms, doors and ways stay plain rock or wall until found."""
+    if game.phase == "city":
+        return "The guild is not below; 'delve' first."
+    level, state = game.level, game.state
+    tiles = level.tiles.copy()
+    hidden_rooms = [r for r in level.keyed.secret_rooms if not game.plan.known(r, state)]
+    for room in hidden_rooms:
+        r = level.map.rooms[room]
+        view = tiles[r.y : r.y + r.h, r.x : r.x + r.w]
+        view[r.mask] = maps.ROCK
+    for index, edge in enumerate(level.map.edges):
+        if edge.secret and index not in state.found:
+            for x0, y0, x1, y1 in edge.runs:
+                tiles[y0 : y1 + 1, x0 : x1 + 1] = maps.ROCK
+            for x, y in edge.doors:
+                tiles[y, x] = maps.WALL
+        elif edge.locked and index in state.unlocked:
+            for x, y in edge.doors:
+                tiles[y, x] = maps.DOOR
+    for index, way in enumerate(level.ways):
+        if way.secret and index not in state.found_ways:
+            tiles[way.y, way.x] = maps.FLOOR
+    rows = [list(row) for row in maps.text(tiles)]
+    for room in level.map.rooms:
+        if room.index in hidden_rooms:
+            continue
+        key = level.keyed.keys[room.index]
+        x, y = room.centre
+        for i, ch in enumerate(key):
+            if 0 <= x - 1 + i < len(rows[0]) and rows[y - 1][x - 1 + i] == ".":
+                rows[y - 1][x - 1 + i] = ch
+    gx, gy = game.pos
+    rows[gy][gx] = "@"
+    lines = ["".join(row).rstrip() for row in rows]
+    while lines and not lines[-1].strip():
+        lines.pop()
+    while lines and not lines[0].strip():
+        lines.pop(0)
+    legend = "Legend: @ the guild  # wall  . floor  + door  L locked  < up  > down  ^ way out"
+    return f"Level {level.number}, {level.seed.name}\n" + "\n".join(lines) + "\n" + legend
+
+
+def inventory(game: Game, who: str | None) -> str:
+    """Each adventurer's hands, belt and pack, lights with their flickers left."""
+    members = [game.guild.adventurer(who)] if who else list(game.guild.in_marching_order())
+    lights = game.lights() if game.phase != "city" else {}
+    out = []
+    for a in members:
+        def named(c: object) -> str:
+            assert c is not None
+            carried = c  # type: ignore[assignment]
+            item = game.pack.items[carried.item]  # type: ignore[attr-defined]
+            extra = ""
+            if item.light is not None:
+                state = "lit" if carried.lit else "unlit"  # type: ignore[attr-defined]
+                extra = f" [{state}, {carried.flickers} flickers]"  # type: ignore[attr-defined]
+            count = f" ×{carried.count}" if carried.count > 1 else ""  # type: ignore[attr-defined]
+            return item.name + count + extra
+
+        seen: set[int] = set()
+        places = []
+        for place in ("hands", "belt", "pack"):
+            names = []
+            for c in a.inventory.slots(place):  # type: ignore[arg-type]
+                if c is not None and c.uid not in seen:
+                    seen.add(c.uid)
+                    names.append(named(c))
+            places.append(f"  {place}: {', '.join(names) or 'empty'}")
+        where = f" — in {lights[a.id]} light" if a.id in lights else ""
+        out.append(f"{a.name}{where}, {a.gold} gold\n" + "\n".join(places))
+    keys = f"\nKeys: {', '.join(sorted(game.keys))}" if game.keys else ""
+    return "\n".join(out) + keys
+
+
+def why(events: list[ev.Event]) -> str:
+    """The chain behind the last command: card drawn → table row → ruling → effect."""
+    lines = []
+    for e in events:
+        if isinstance(e, ev.Draw):
+            lines.append(f"card: {card(e.card)} drawn for {e.purpose.replace('_', ' ')}")
+        elif isinstance(e, ev.Meatgrinder):
+            state = ("nothing (the draw missed its band)" if not e.counts else
+                     "marked off already: respite" if e.respite else e.text or e.entry)
+            lines.append(f"table: level {e.level} Meatgrinder, {e.card.numeral} "
+                         f"({BAND_WORDS.get(e.band, e.band)}) → {state}")
+        elif isinstance(e, ev.Gm):
+            lines.append(f"ruling [{e.rule}]: {e.why}")
+        elif isinstance(e, ev.Fate):
+            lines.append("test: " + (event(e) or ""))
+        elif isinstance(e, ev.Wound | ev.Condition | ev.Light | ev.Item | ev.Disposition
+                        | ev.Reveal | ev.Phase):
+            lines.append("effect: " + (event(e) or ""))
+    return "\n".join(lines) if lines else "Nothing has happened yet to explain."

@@ -18,7 +18,26 @@ from worm.engine.session import Game
 from worm.errors import IllegalCommand, WormError
 from worm.text import narrate
 
-HELP = """Commands:
+HELP = """Commands in the Underworld:
+  look [THING]                 glance at the room, or scrutinize one thing (free, p. 183)
+  go ROOM                      travel to a room on the map by its key; a watch per room (p. 90)
+  up | down | out              take the way up, down or out that ends here
+  map                          the guild's map of this level (@ is the guild)
+  search [HOW]                 search by a method (free), or everything (costs time, p. 88)
+  listen                       listen at the ways out (free)
+  open ROOM | force ROOM | pick ROOM
+                               a door to a neighbouring room: key, Swords, lockpicks (p. 88)
+  act THING N [WHO]            do choice N that a feature, trap or event offers ('look THING')
+  choose N [WHO]               answer the choice the GM is waiting on
+  take                         take the room's treasure (and any key)
+  use WHO ITEM | drop WHO ITEM light a torch, fill a lantern with oil; drop a thing (p. 95)
+  careful [on|off]             move carefully: slower, but traps and secrets show (p. 91)
+  talk [WHO] | fight | withdraw
+                               deal with creatures met (p. 100)
+  camp                         make camp: a watch, a meal, afflictions move on (ch. 8)
+  inventory [WHO]              what each adventurer carries and their lights
+  delve                        go down by the main entrance
+Other commands:
   guild                        the roster and every sheet
   sheet WHO                    one adventurer's sheet
   test WHO ATTRIBUTE [options] [TASK…]
@@ -30,7 +49,8 @@ HELP = """Commands:
                                a group test (p. 11); say who pushes a failure
   oracle adventurer|belt|pack  read the top of a discard pile (p. 182)
   decks                        where the 78 cards are
-  why                          the GM's last rulings, with their pages
+  why                          the chain behind the last thing that happened: card, table row,
+                               ruling, effect
   help                         this list
   quit                         leave
 WHO is a name (first word is enough) or a1, a2…; ATTRIBUTE is swords, pentacles, cups or wands."""
@@ -69,8 +89,10 @@ def parse(game: Game, line: str) -> cmd.Command | str | None:
         return (f"minor: {m.draw} to draw, {m.discard} discarded, {m.elsewhere} out"
                 f" (top discard: {top or 'none'}); major: {j.draw} to draw, {j.discard} discarded")
     if verb == "why":
-        rulings = [e for e in game.log.events if isinstance(e, ev.Gm)][-5:]
-        return "\n".join(narrate.event(e) or "" for e in rulings) or "No rulings yet."
+        return narrate.why(game.log.events[game.last_command :])
+    crawl = _crawl(game, verb, rest)
+    if crawl is not None:
+        return crawl
     if verb == "push":
         return cmd.PushFate()
     if verb == "accept":
@@ -85,6 +107,52 @@ def parse(game: Game, line: str) -> cmd.Command | str | None:
     if verb == "test" and len(rest) >= 2:
         return _test(game, rest)
     raise IllegalCommand(f"I don't understand {line.strip()!r}; type 'help'")
+
+
+WAYS = {"up": "up", "down": "down", "out": "out", "leave": "out", "descend": "down",
+        "ascend": "up"}
+SIMPLE: dict[str, type[cmd.Command]] = {
+    "listen": cmd.Listen, "fight": cmd.Fight, "withdraw": cmd.Withdraw, "camp": cmd.Camp,
+    "take": cmd.TakeTreasure, "delve": cmd.Delve,
+}
+
+
+def _crawl(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
+    """The Crawl's commands (chapter 6), or None if ``verb`` is not one of them."""
+    if verb in ("look", "l", "examine", "x"):
+        return cmd.Look(at=" ".join(rest) or None)
+    if verb in ("go", "g") and rest:
+        return cmd.Go(to=rest[0])
+    if verb in WAYS and not rest:
+        return cmd.Take(way=WAYS[verb])  # type: ignore[arg-type]
+    if verb == "map":
+        return narrate.level_map(game)
+    if verb in ("inventory", "inv", "i"):
+        return narrate.inventory(game, rest[0] if rest else None)
+    if verb == "search":
+        return cmd.Search(how=" ".join(rest))
+    if verb in SIMPLE and not rest:
+        return SIMPLE[verb]()
+    if verb == "talk":
+        return cmd.Talk(who=_who(game, rest[0]) if rest else None)
+    if verb == "careful":
+        return cmd.Careful(on=not rest or rest[0].lower() not in ("off", "no", "stop"))
+    if verb in ("open", "force", "pick") and rest:
+        who = _who(game, rest[1]) if len(rest) > 1 else None
+        kinds = {"open": cmd.OpenDoor, "force": cmd.ForceDoor, "pick": cmd.PickLock}
+        return kinds[verb](to=rest[0], who=who)
+    if verb == "choose" and rest and rest[0].isdigit():
+        return cmd.Choose(option=int(rest[0]), who=_who(game, rest[1]) if len(rest) > 1 else None)
+    if verb == "act" and len(rest) >= 2:
+        numbers = [i for i, w in enumerate(rest) if w.isdigit()]
+        if numbers:
+            at = numbers[-1]
+            who = _who(game, rest[at + 1]) if len(rest) > at + 1 else None
+            return cmd.Act(target=" ".join(rest[:at]), option=int(rest[at]), who=who)
+    if verb in ("use", "light", "drop") and len(rest) >= 2:
+        kind = cmd.DropItem if verb == "drop" else cmd.UseItem
+        return kind(who=_who(game, rest[0]), item=" ".join(rest[1:]))
+    return None
 
 
 def _test(game: Game, rest: list[str]) -> cmd.TestFate:
@@ -131,6 +199,7 @@ def play(game: Game, lines: Iterable[str], out: TextIO, echo: bool = False) -> N
 def run(seed: int, size: int = 3, script: Path | None = None, events: Path | None = None) -> int:
     """``worm play --text``: a game on stdin/stdout (or a script file)."""
     game = Game.new(seed, size=size)
+    game.execute(cmd.Delve())
     out = sys.stdout
     print(f"worm — seed {seed}. Type 'help' for commands.", file=out)
     for e in game.log.events:

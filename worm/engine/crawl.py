@@ -1,0 +1,349 @@
+"""The Crawl Phase loop (pp. 86–91; the GM's side p. 178): moving, watches and the Meatgrinder.
+
+1. The guild says where it goes: an entrance when it leaves the City, a room key below.
+2. Each room it passes into is a watch; the GM draws a major card for the level's Meatgrinder.
+3. What light does the guild have? (the room is seen by it)
+4. The GM describes the room together with what the Meatgrinder brought.
+5. The guild acts; the GM answers (``worm.gm.gate``) and calls for tests when failure matters.
+
+``go`` walks the tile path the guild knows and stops, with a reason, whenever something wants
+the player's attention: an event, creatures, a trap's telegraph, a locked door, a light dying.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from worm.content.interaction import Interaction, Outcome
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.engine import kit, meet, outcomes, traps
+from worm.model.level import LevelState
+from worm.errors import IllegalCommand
+from worm.gm import describe
+from worm.rules import light, meatgrinder, pack_space
+
+if TYPE_CHECKING:
+    from worm.engine.session import Game
+
+STOPS = ("meatgrinder", "creature", "trap", "light", "choice")
+
+
+# --- entering the Underworld (p. 178) ---------------------------------------------------------
+
+
+def delve(game: Game, command: cmd.Delve) -> None:
+    """Go in by a surface entrance the guild knows of; the first room is a watch (p. 90)."""
+    if game.phase != "city":
+        raise IllegalCommand("the guild is already below; leave by an entrance first")
+    levels = game.world.levels
+    if command.level is None:
+        number = next(lv.number for lv in levels if lv.slot.surface_entrance == "main")
+    else:
+        number = command.level
+        if not 1 <= number <= len(levels):
+            raise IllegalCommand(f"there is no level {number}; the Underworld has {len(levels)}")
+    level = levels[number - 1]
+    if level.slot.surface_entrance not in ("main", "known"):
+        raise IllegalCommand(f"the guild knows of no way into level {number} from the surface")
+    way = next(w for w in level.ways if w.end == "entrance")
+    if game.expeditions:
+        restock(game)
+    game.expeditions += 1
+    _light_up(game)
+    game.set_phase("crawl", f"the guild goes down into {level.seed.name}")
+    game.depth = number
+    game.pos = (way.x, way.y)
+    game.room = way.room
+    game.came_from = None
+    game._gm("p. 178", f"the guild enters by the entrance of level {number}, {level.seed.name}")
+    enter(game, way.room)
+
+
+def restock(game: Game) -> None:
+    """After a City Phase the GM writes fresh Meatgrinder entries over those played (pp. 91,
+    160): every table's marks are cleared.
+
+    Interim policy: the City Phase is not played yet, so returning to the surface and going
+    down again stands for it; the tables keep their entries and only the marks are wiped.
+    """
+    for number, state in list(game.states.items()):
+        game.states[number] = replace(state, marked=meatgrinder.restock())
+    game._gm("p. 160", "a City Phase has passed: the Meatgrinder tables are restocked")
+
+
+def _light_up(game: Game) -> None:
+    """Policy (p. 94): going below, the GM has the guild light one source, the longest-lasting
+    it carries (a lantern before a torch before a candle), held by whoever carries it first in
+    marching order — unless someone already holds a light."""
+    if any(kit.lit(a) for a in game.guild.adventurers):
+        return
+    for item in kit.LIGHT_ORDER:
+        for a in game.guild.in_marching_order():
+            carried = [c for c in kit.find(a, item) if (c.flickers or 0) > 0 or c.flickers is None]
+            if carried and a.active:
+                light_source(game, a.id, carried[0])
+                return
+
+
+def light_source(game: Game, who: str, carried: Any) -> None:
+    """Take a light in hand (a lantern may hang from the belt) and light it (p. 94)."""
+    a = game.guild.adventurer(who)
+    item = game.pack.items[carried.item]
+    source = item.light
+    assert source is not None
+    where = a.inventory.where(carried.uid)
+    if not (source.fuel and where and where[0] == "belt"):
+        a, stowed = kit.to_hand(a, carried, game.pack)
+        if stowed:
+            game._gm("p. 182", f"{a.name} stows the {stowed.lower()} to free a hand for the light")
+        carried = next(c for c in a.inventory.hands if c is not None and c.item == carried.item)
+    lit = light.relight(carried, source)
+    game._replace(a.model_copy(update={"inventory": pack_space.replace(a.inventory, lit)}))
+    game.log.emit(ev.Light, who=a.name, item=item.name, change="lit", flickers=lit.flickers or 0)
+
+
+# --- moving (pp. 86, 90) ----------------------------------------------------------------------
+
+
+def go(game: Game, command: cmd.Go) -> None:
+    """Travel to a room on the guild's map by the known ways, a watch for each room entered."""
+    game.require_crawl()
+    plan, state = game.plan, game.state
+    target = plan.room(command.to, state)
+    if target == game.room:
+        raise IllegalCommand(f"the guild is already in {plan.key(target)}")
+    goal = plan.level.map.rooms[target].centre
+    route = plan.path(game.pos, goal, plan.cost(state))
+    locked = False
+    if not route:
+        route = plan.path(game.pos, goal, plan.cost(state, through_locks=True))
+        locked = True
+    if not route:
+        raise IllegalCommand(f"the guild knows no way from {plan.key(game.room)} to {command.to}")
+    game._gm("p. 86", f"the guild sets off from {plan.key(game.room)} towards {plan.key(target)}")
+    tiles = plan.level.tiles
+    for x, y in route:
+        if locked and plan.door_of.get((x, y)) is not None and tiles[y, x] == 7:
+            edge = plan.door_of[(x, y)]
+            if edge not in state.unlocked:
+                a, b = plan.level.map.edges[edge].a, plan.level.map.edges[edge].b
+                game.log.emit(ev.Stop, reason="door",
+                              detail=f"a locked door between {plan.key(a)} and {plan.key(b)}")
+                game.log.emit(ev.Narration, text="A locked door bars the way: 'open' it with its "
+                              "key, 'pick' the lock or 'force' it.")
+                return
+        if not traps.may_leave(game, (x, y)):
+            return
+        game.pos = (x, y)
+        game.mark_seen((x, y))
+        room = int(plan.room_at[y, x])
+        if room >= 0 and room != game.room:
+            reason = enter(game, room)
+            if game.phase != "crawl" or reason is not None:
+                if reason is not None:
+                    game.log.emit(ev.Stop, reason=reason, detail=f"in {plan.key(room)}")
+                return
+            state = game.state
+    game.log.emit(ev.Stop, reason="arrived", detail=plan.key(target))
+
+
+def enter(game: Game, room: int, *, cause: str = "room") -> str | None:
+    """Pass into a room: a watch, the Meatgrinder, the room seen with the event (p. 178)."""
+    plan, state = game.plan, game.state
+    first = room not in state.visited
+    if game.room != room:
+        game.came_from = game.room
+    game.room = room
+    game.scene_entry = None
+    game.states[game.depth] = replace(state, visited=state.visited | {room})
+    game.log.emit(ev.Enter, level=game.depth, room=plan.key(room), first_time=first)
+    game.mark_seen(game.pos, look=True)
+    reading, entry = watch(game, cause)
+    game.log.emit(ev.Narration, text=describe.glance(game.view(), room, first=first))
+    reason = play_entry(game, reading, entry)
+    if game.phase == "over":
+        return None
+    here = traps.on_enter(game, room)
+    creatures = meet.on_enter(game, room) if reason != "creature" else None
+    if game.careful and game.phase == "crawl":
+        extra(game, "moving_carefully")
+    game.census()
+    for candidate in (reason, creatures, here):
+        if candidate is not None:
+            return candidate
+    if game.light_failed:
+        game.light_failed = False
+        return "light"
+    return None
+
+
+# --- watches and the Meatgrinder (pp. 90–93) --------------------------------------------------
+
+
+def watch(game: Game, cause: str) -> tuple[meatgrinder.Reading, dict[str, Any]]:
+    """A watch passes (p. 90): count it and draw the level's Meatgrinder."""
+    game.watches += 1
+    game.log.emit(ev.Watch, n=game.watches, cause=cause, level=game.depth,
+                  room=game.plan.key(game.room))
+    trigger = "camp" if cause == "camp" else "watch"
+    return draw(game, trigger)
+
+
+def draw(game: Game, trigger: meatgrinder.Trigger) -> tuple[meatgrinder.Reading, dict[str, Any]]:
+    """Draw a major card and read it against the level's table (p. 91); mark it off."""
+    card = game._draw("major", "meatgrinder")
+    game.decks = game.discard(card)
+    state = game.state
+    reading = meatgrinder.read(card.value, trigger, state.marked)
+    game.states[game.depth] = replace(state, marked=meatgrinder.mark_off(state.marked, reading))
+    entry = game.level.meatgrinder[card.value - 1]
+    game.log.emit(ev.Meatgrinder, level=game.depth, card=card, band=reading.band,
+                  entry=entry["id"], respite=reading.respite, trigger=trigger,
+                  counts=reading.counts, text=entry["text"] if reading.counts else "")
+    if not reading.counts:
+        game._gm("p. 91", f"{card} is no {_wanted(trigger)}: the extra draw passes quietly")
+    elif reading.respite:
+        game._gm("p. 91", f"{card}'s entry is marked off already: a watch of respite")
+    game.settle()
+    return reading, entry
+
+
+def _wanted(trigger: str) -> str:
+    return "wandering encounter (XVI–XX)" if trigger == "loud_noise" else "guttering (I–V)"
+
+
+def extra(game: Game, trigger: meatgrinder.Trigger) -> str | None:
+    """An extra draw: loud noise counts only on XVI–XX, care and time only on I–V (p. 91)."""
+    reason = {"loud_noise": "loud noise draws attention", "moving_carefully":
+              "moving carefully takes time", "time": "the task takes time"}[trigger]
+    game._gm("p. 91", reason)
+    reading, entry = draw(game, trigger)
+    return play_entry(game, reading, entry)
+
+
+def play_entry(game: Game, reading: meatgrinder.Reading, entry: dict[str, Any]) -> str | None:
+    """Play a Meatgrinder entry in the room the guild stands in (pp. 91, 178, 340–342).
+
+    Returns the stop reason it gives ``go`` (None for torches guttering or a respite).
+    """
+    if not reading.counts or reading.respite:
+        return None
+    kind = entry.get("kind", "")
+    if kind not in ("gutter", "respite", "hunger"):
+        game.log.emit(ev.Narration, text=entry["text"])
+    for clue in entry.get("clues", ()):
+        game.log.emit(ev.Narration, text=clue["text"])
+    effects = tuple(Outcome.model_validate(o) for o in entry.get("outcomes", ()))
+    choices = tuple(Interaction.model_validate(i) for i in entry.get("interactions", ()))
+    if reading.band == "torches_gutter":
+        if kind == "respite":
+            game._gm("p. 341", "the level's own light holds: a respite instead of guttering")
+            return None
+        game._gm("p. 91", f"{entry['text']}" if kind == "hunger" else "torches gutter: every "
+                 "lit source flickers")
+        outcomes.play(game, effects, None, cause=entry.get("name", "torches gutter"))
+        return None
+    if reading.band == "random_encounter":
+        return meet.from_meatgrinder(game, entry)
+    if reading.band == "travel_event" and entry.get("avoid_when_careful") and game.careful:
+        game._gm("p. 91", "moving carefully, the guild sees it coming and avoids the worst")
+        effects = ()
+    outcomes.play(game, effects, None, cause=entry.get("name", entry["id"]))
+    if choices:
+        game.scene_entry = (entry.get("name", "the event"), choices)
+        if reading.band == "travel_event":
+            game.offer(entry.get("name", "the event"), choices)
+            return "choice"
+    return "meatgrinder"
+
+
+# --- ways between levels (Appendix E, step 7) -------------------------------------------------
+
+
+def take(game: Game, command: cmd.Take) -> None:
+    """Take the way up, down or out that ends in this room."""
+    game.require_crawl()
+    level, state = game.level, game.state
+    wanted = {"up": "up", "down": "down", "out": "entrance"}[command.way]
+    for index, way in enumerate(level.ways):
+        if way.room != game.room or way.end != wanted:
+            continue
+        if way.secret and index not in state.found_ways:
+            continue
+        if way.end == "entrance":
+            game._gm("p. 178", "the guild climbs out of the Underworld: the Crawl ends")
+            game.set_phase("city", "the guild is back on the surface")
+            return
+        assert way.connection is not None
+        connection = game.world.layout.connections[way.connection]
+        other = connection.b if connection.a == game.depth else connection.a
+        target = game.world.levels[other - 1]
+        end = next(w for w in target.ways if w.connection == way.connection)
+        game._gm("Appendix E", f"by the {connection.kind}, the guild reaches level {other}, "
+                 f"{target.seed.name}")
+        game.depth, game.pos, game.came_from = other, (end.x, end.y), None
+        if end.secret:
+            st = game.state
+            game.states[other] = replace(st, found_ways=st.found_ways | {target.ways.index(end)})
+        game.room = -1
+        enter(game, end.room)
+        return
+    raise IllegalCommand(f"no known way {command.way} ends in {game.plan.key(game.room)}")
+
+
+def careful(game: Game, command: cmd.Careful) -> None:
+    """Move carefully (p. 91): an extra draw per room that only counts on I–V; in return
+    traps and secret doors in each room entered are found at once (policy, rules digest §12.3)."""
+    game.require_crawl(allow_choice=True)
+    game.careful = command.on
+    game._gm("p. 91", "the guild moves carefully" if command.on else "the guild stops moving "
+             "carefully")
+
+
+# --- outcomes that change the Crawl ------------------------------------------------------------
+
+
+def outcome(game: Game, o: Outcome, actor: str | None, *, noisy: bool = False) -> None:
+    """Outcomes about the level rather than an adventurer: flags, secrets, moves, time."""
+    state: LevelState = game.state
+    if o.effect == "flag":
+        game.states[game.depth] = replace(state, flags=state.flags | {o.id or ""})
+    elif o.effect == "unflag":
+        game.states[game.depth] = replace(state, flags=state.flags - {o.id or ""})
+    elif o.effect == "reveal":
+        game.reveal(o.id or "")
+    elif o.effect == "watch":
+        for _ in range(max(1, o.count or 1)):
+            reading, entry = watch(game, "long_task")
+            play_entry(game, reading, entry)
+    elif o.effect == "meatgrinder":
+        for _ in range(max(1, o.count or 1)):
+            extra(game, "loud_noise" if noisy else "time")
+    elif o.effect == "move":
+        _move(game, o.id or "back")
+    elif o.effect == "challenge":
+        meet.challenge_from(game, o.creature or "level")
+    elif o.effect == "disposition":
+        meet.set_disposition(game, o.emotion or "anger")
+
+
+def _move(game: Game, where: str) -> None:
+    if where == "back":
+        if game.came_from is None:
+            game._gm("p. 86", "there is nowhere to turn back to: the guild stays")
+            return
+        back = game.came_from
+        game.pos = game.plan.level.map.rooms[back].centre
+        game.offer_clear()
+        enter(game, back)
+        return
+    wanted = "down" if where == "deeper_level" else "up"
+    for way in game.level.ways:
+        if way.end == wanted:
+            game.pos = (way.x, way.y)
+            game.room = way.room
+            take(game, cmd.Take(way=wanted))  # type: ignore[arg-type]
+            return
+    game._gm("Appendix E", f"there is no level {wanted} from here: nothing happens")

@@ -1,0 +1,324 @@
+"""The Game's side of the Crawl: where the guild is, what it has done below, whose turn it is
+to choose, and the services the Crawl's modules ask of the game (pp. 86–98).
+
+``Game`` inherits this; the Crawl's modules (``crawl``, ``explore``, ``traps``, ``meet``,
+``outcomes``) work on the game through these methods, so none of them imports another sideways.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal
+
+import numpy as np
+
+from worm import tarot
+from worm.content.interaction import Interaction, Outcome
+from worm.engine import crawl, explore, kit, meet
+from worm.engine import events as ev
+from worm.engine.world import Plan
+from worm.errors import IllegalCommand
+from worm.gen import underworld
+from worm.gen.underworld import Level, Underworld
+from worm.gm import describe
+from worm.model.level import LevelState
+from worm.rules import conditions, light, pack_space
+from worm.tarot import Suit
+
+if TYPE_CHECKING:
+    from worm.engine.session import Game
+
+PhaseName = Literal["crawl", "parley", "challenge", "camp", "city", "over"]
+
+
+@dataclass(frozen=True, slots=True)
+class Followup:
+    """What a Crawl test of fate decides once it stands (pushed or not): whose turn is next,
+    what follows success and failure, and the door or parley it settles."""
+
+    testers: tuple[str, ...]
+    attribute: Suit
+    task: str
+    on_success: tuple[Outcome, ...] = ()
+    on_failure: tuple[Outcome, ...] = ()
+    favor: tuple[str, ...] = ()
+    disfavor: tuple[str, ...] = ()
+    dangerous: bool = False
+    noisy: bool = False
+    door: int | None = None
+    obstacle: str | None = None
+    method: str | None = None
+    parley: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A choice the GM waits on before the guild can move on (a travel event, a trap)."""
+
+    title: str
+    options: tuple[Interaction, ...]
+    source: tuple[Any, ...] | None = None
+
+
+BELOW: dict[str, Any] = {
+    "phase": "city",  # where the game stands: crawl, parley, challenge, camp, city, over
+    "depth": 1,  # the level the guild is on
+    "room": -1,  # the room index it stands in (-1: between rooms, or not below)
+    "pos": (0, 0),  # its (x, y) tile
+    "came_from": None,  # the room it entered the current one from
+    "watches": 0,  # watches passed (p. 90)
+    "careful": False,  # moving carefully (p. 91)
+    "rumors": 0,  # quest rumors heard (p. 91, XXI)
+    "keys": frozenset(),  # doors the guild holds keys to ("1·03-1·05")
+    "loot": (),  # treasure ids carried out for the City
+    "statuses": frozenset(),  # (adventurer id, status) pairs: stuck, captured …
+    "choice": None,  # a Choice the GM waits on
+    "meeting": None,  # the creatures met, during a parley or Challenge
+    "scene_entry": None,  # (name, choices) of the Meatgrinder event in this room
+    "light_failed": False,  # a light went out since the last stop
+    "lit_count": 0,  # lit sources after the last change
+    "expeditions": 0,  # delves begun
+}
+"""The Crawl's state on ``Game``, with its starting values; a refused command restores it."""
+
+
+class Delving:
+    """Mixin: the Crawl's state and services on ``Game``."""
+
+    phase: PhaseName
+    depth: int
+    room: int
+    pos: tuple[int, int]
+    came_from: int | None
+    watches: int
+    careful: bool
+    rumors: int
+    keys: frozenset[str]
+    loot: tuple[str, ...]
+    statuses: frozenset[tuple[str, str]]
+    choice: Choice | None
+    meeting: meet.Meeting | None
+    scene_entry: tuple[str, tuple[Interaction, ...]] | None
+    light_failed: bool
+    lit_count: int
+    expeditions: int
+    states: dict[int, LevelState]
+    _world: Underworld | None
+    _plans: dict[int, Plan]
+    seen: dict[int, np.ndarray]
+
+    def _init_below(self) -> None:
+        for name, value in BELOW.items():
+            setattr(self, name, value)
+        self.states = {}
+        self._world = None
+        self._plans = {}
+        self.seen = {}
+
+    def snapshot_below(self) -> dict[str, Any]:
+        saved = {name: getattr(self, name) for name in BELOW}
+        saved["states"] = dict(self.states)
+        return saved
+
+    def restore_below(self, saved: dict[str, Any]) -> None:
+        for name, value in saved.items():
+            setattr(self, name, value)
+
+    # --- the Underworld --------------------------------------------------------------------
+
+    @property
+    def world(self: Game) -> Underworld:  # type: ignore[misc]
+        """The Underworld of this game's seed, generated on first need (p. 179)."""
+        if self._world is None:
+            self._world = underworld.generate(self.seed, pack=self.pack)
+        return self._world
+
+    @property
+    def level(self: Game) -> Level:  # type: ignore[misc]
+        return self.world.levels[self.depth - 1]
+
+    @property
+    def plan(self: Game) -> Plan:  # type: ignore[misc]
+        if self.depth not in self._plans:
+            self._plans[self.depth] = Plan.of(self.level)
+        return self._plans[self.depth]
+
+    @property
+    def state(self: Game) -> LevelState:  # type: ignore[misc]
+        return self.states.get(self.depth) or LevelState()
+
+    def mark_seen(self: Game, at: tuple[int, int], *, look: bool = False) -> None:
+        """What the guild has seen of the level: the tiles it walked by, and from each room
+        it enters as far as its light reaches (tcod field of view)."""
+        tiles = self.level.tiles
+        seen = self.seen.get(self.depth)
+        if seen is None:
+            seen = self.seen[self.depth] = np.zeros(tiles.shape, dtype=bool)
+        x, y = at
+        seen[max(0, y - 1) : y + 2, max(0, x - 1) : x + 2] = True
+        if look:
+            seen |= self.plan.sight(at, self.sight_radius())
+
+    def sight_radius(self: Game) -> int:
+        sources = [self.pack.items[c.item].light for a in self.guild.adventurers
+                   for c in kit.lit(a)]
+        return light.radius([s for s in sources if s is not None], self.ambient())
+
+    def ambient(self: Game) -> light.Light:
+        return light.ambient(self.level.seed.lighting, max(self.room, 0))
+
+    def lights(self: Game) -> dict[str, light.Light]:
+        """Each adventurer's light here (p. 94)."""
+        held = {}
+        for a in self.guild.in_marching_order():
+            sources = [self.pack.items[c.item].light for c in kit.lit(a)]
+            held[a.id] = [s for s in sources if s is not None]
+        return light.levels(held, self.ambient() if self.phase != "city" else "bright")
+
+    def light_of(self: Game, who: str) -> light.Light:
+        return self.lights()[who]
+
+    def view(self: Game) -> describe.View:
+        best = max(self.lights().values(), key=lambda level: light.RANK[level])
+        return describe.View(self.level, self.state, self.pack, best, self.keys)
+
+    # --- phases and choices ----------------------------------------------------------------
+
+    def set_phase(self: Game, phase: PhaseName, cause: str) -> None:
+        if self.phase == "over" or self.phase == phase:
+            return
+        self.phase = phase
+        self.log.emit(ev.Phase, phase=phase, cause=cause)
+
+    def require_crawl(self: Game, *, allow_choice: bool = False) -> None:
+        if self.phase != "crawl":
+            where = {"city": "the guild is not in the Underworld: 'delve' first",
+                     "over": "the game is over", "parley": "creatures stand before the guild: "
+                     "'talk', 'fight' or 'withdraw'", "challenge": "the guild is fighting: "
+                     "'fight' or 'withdraw'", "camp": "the guild is in camp"}[self.phase]
+            raise IllegalCommand(where)
+        if self.choice is not None and not allow_choice:
+            raise IllegalCommand(f"first choose what to do about {self.choice.title} "
+                                 "('choose N')")
+
+    def offer(self: Game, title: str, options: tuple[Interaction, ...],
+              source: tuple[Any, ...] | None = None) -> None:
+        self.choice = Choice(title, options, source)
+        listed = "; ".join(f"{i}. {o.verb}" for i, o in enumerate(options, start=1))
+        self.log.emit(ev.Narration, text=f"{title} — choose: {listed}")
+
+    def offer_clear(self: Game) -> None:
+        self.choice = None
+
+    def check_guild(self: Game) -> None:
+        """When no adventurer can act any more, the game is over (p. 126)."""
+        if not any(a.active for a in self.guild.adventurers):
+            self._gm("p. 126", "no one in the guild can act: the delve is over")
+            self.set_phase("over", "the guild is lost")
+
+    # --- cards -----------------------------------------------------------------------------
+
+    def discard(self: Game, card: tarot.Card) -> tarot.Decks:
+        return tarot.discard(self.decks, card)
+
+    def draw_and_discard(self: Game, deck: tarot.DeckName, purpose: str) -> tarot.Card:
+        """Draw a card only to read it, then discard it (pp. 100, 182 policies)."""
+        card = self._draw(deck, purpose)
+        self.decks = self.discard(card)
+        return card
+
+    def census(self: Game) -> None:
+        self._census()
+
+    def settle(self: Game) -> None:
+        self._settle()
+
+    # --- services the Crawl's modules call across --------------------------------------------
+
+    def crawl_outcome(self: Game, o: Outcome, actor: str | None, *, noisy: bool = False) -> None:
+        crawl.outcome(self, o, actor, noisy=noisy)
+
+    def reveal(self: Game, what: str) -> None:
+        explore.reveal(self, what)
+
+    def extra(self: Game, trigger: Any) -> None:
+        crawl.extra(self, trigger)
+
+    def watch_after(self: Game, cause: str) -> None:
+        """A watch passes where the guild stands (a long task, a Challenge: p. 90)."""
+        reading, entry = crawl.watch(self, cause)
+        crawl.play_entry(self, reading, entry)
+
+    def go_back(self: Game) -> None:
+        """Back into the room the guild came from: a watch, as any room entered (p. 90)."""
+        assert self.came_from is not None
+        back = self.came_from
+        self.pos = self.plan.level.map.rooms[back].centre
+        crawl.enter(self, back)
+
+    def light_source(self: Game, who: str, carried: Any) -> None:
+        crawl.light_source(self, who, carried)
+
+    def last_group_outcome(self: Game) -> str:
+        found = next(e for e in reversed(self.log.events) if isinstance(e, ev.GroupTest))
+        return found.outcome
+
+    def followup(self: Game, **fields: Any) -> Followup:
+        return Followup(**fields)
+
+    def after_light(self: Game) -> None:
+        """After any change to the guild's lights: note a light lost, and when none is left at
+        all, "We're doomed!" (p. 95)."""
+        count = sum(len(kit.lit(a)) for a in self.guild.adventurers)
+        if count < self.lit_count:
+            self.light_failed = True
+        self.lit_count = count
+        if count or self.phase not in ("crawl", "parley", "challenge"):
+            return
+        inventories = [a.inventory for a in self.guild.adventurers if a.active]
+        if not light.out_of_light(inventories, self.pack.items):
+            return
+        self.doomed()
+
+    def doomed(self: Game) -> None:
+        """We're doomed! (p. 95): each adventurer draws a minor card for their fate."""
+        self._gm("p. 95", "the guild has no light left at all: We're doomed!")
+        for a in self.guild.in_marching_order():
+            if a.conditions.dead:
+                continue
+            card = self.draw_and_discard("minor", "doomed")
+            while light.doomed(card) is None:
+                self._gm("p. 95", "the Fool names no fate: draw again")
+                card = self.draw_and_discard("minor", "doomed")
+            self._doom(self.guild.adventurer(a.id), light.doomed(card) or "unscathed", card)
+        self.settle()
+        self.check_guild()
+        self.set_phase("city", "what is left of the guild stumbles out of the dark")
+
+    def _doom(self: Game, a: Any, doom: str, card: tarot.Card) -> None:
+        self._gm("p. 95", f"{card.name} for {a.name}: {doom}")
+        if doom == "eaten":
+            dead = a.model_copy(update={"conditions": a.conditions.model_copy(
+                update={"dead": True, "deaths_door": False})})
+            self._replace(dead)
+            self.log.emit(ev.Condition, who=a.name, change="dead", cause="eaten by a grue")
+        elif doom in ("captured", "ransom", "lost", "retire"):
+            self.statuses = self.statuses | {(a.id, doom)}
+            self.log.emit(ev.Condition, who=a.name, change=doom, cause="lost in the dark")
+        elif doom == "naked":
+            empty = a.inventory.model_copy(update={"hands": (None,) * 2, "belt": (None,) * 4,
+                                                   "pack": (None,) * 21})
+            self._replace(a.model_copy(update={"inventory": empty}))
+            self.log.emit(ev.Condition, who=a.name, change="lost all equipment",
+                          cause="lost in the dark")
+        elif doom == "shaken":
+            things = [c for c in a.inventory.things() if c not in a.inventory.worn]
+            coins = [bool(self.streams.get("gm").integers(2)) for _ in things]
+            inventory = a.inventory
+            for uid in light.shaken(things, coins):
+                inventory = pack_space.remove(inventory, uid)
+            self._replace(a.model_copy(update={"inventory": inventory}))
+            if not a.conditions.stressed:
+                self._replace(conditions.stress(self.guild.adventurer(a.id)))
+            self.log.emit(ev.Condition, who=a.name, change="shaken, half the kit gone",
+                          cause="lost in the dark")

@@ -1,0 +1,364 @@
+"""Exploring a room (pp. 87–89, 183): looking, searching, listening, doors, and doing the
+things features, traps and events offer — each answered through the GM's gate (p. 5).
+
+Searching (p. 88): a search that says *how* (tapping the walls, feeling for a draft, following
+the groove in the floor) finds what that method would find, at no cost in time; searching
+everything is moving carefully for a while, so it costs an extra draw that only counts on I–V,
+and finds every secret door, hidden way and trap in the room.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from worm.content.interaction import Interaction
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.engine import kit, outcomes, traps
+from worm.errors import IllegalCommand
+from worm.gm import describe, gate
+from worm.rules import light, pack_space
+
+if TYPE_CHECKING:
+    from worm.engine.session import Game
+
+SECRET_METHODS = ("wall", "tap", "seam", "draft", "crack", "panel", "behind", "hollow", "floor",
+                  "tapestr", "curtain", "rug", "map", "gap", "pattern", "brick", "stone")
+"""Policy (p. 88): words that describe a search for a hidden door or way."""
+
+
+def look(game: Game, command: cmd.Look) -> None:
+    """Glance at the room again, or scrutinize one thing in it (p. 183): always free."""
+    game.require_crawl(allow_choice=True)
+    view = game.view()
+    if command.at is None:
+        game.log.emit(ev.Narration, text=describe.glance(view, game.room, first=True))
+        for name, _ in choices_here(game):
+            game.log.emit(ev.Narration, text=f"You could deal with: {name}.")
+        return
+    if view.light == "dark":
+        raise IllegalCommand("it is too dark to look at anything: you are Blind (p. 94)")
+    listed = [f"  {i}. {c.verb}" for name, found in choices_here(game)
+              if describe._matches(command.at, name) for i, c in enumerate(found, start=1)]
+    game.log.emit(ev.Narration, text=describe.scrutinize(view, game.room, command.at, listed))
+
+
+def listen(game: Game, command: cmd.Listen) -> None:
+    """Listen at the ways out (p. 183): no card, no time."""
+    game.require_crawl(allow_choice=True)
+    game.log.emit(ev.Narration, text=describe.listen(game.view(), game.room))
+
+
+def search(game: Game, command: cmd.Search) -> None:
+    """Search the room (p. 88): by a named method, or everything (a gutter-only draw)."""
+    game.require_crawl()
+    how = command.how.lower()
+    thorough = not how.strip()
+    room = game.room
+    if thorough:
+        game._gm("p. 88", "searching everything takes as long as it takes: moving carefully")
+    found = False
+    if thorough or any(word in how for word in SECRET_METHODS):
+        found |= _secrets(game, room, how or "searching every inch")
+    for trap in traps.live(game, room):
+        if thorough or any(w in how for w in trap.spot.how.lower().split() if len(w) > 3):
+            traps.spot(game, room, trap, how=f"searching ({trap.spot.how})")
+            found = True
+    if game.level.stock[room].key_to and room not in game.state.looted:
+        game.log.emit(ev.Narration, text="A key hangs by the door; 'take' it with the rest.")
+    if not found:
+        game.log.emit(ev.Narration, text="The search turns up nothing hidden here.")
+    if thorough:
+        game.extra("time")
+
+
+def _secrets(game: Game, room: int, how: str) -> bool:
+    plan, state, found = game.plan, game.state, False
+    for other, index in plan.level.map.neighbours()[room]:
+        if plan.level.map.edges[index].secret and index not in state.found:
+            state = replace(state, found=state.found | {index})
+            game.log.emit(ev.Reveal, what="secret door", where=f"{plan.key(room)} to "
+                          f"{plan.key(other)}")
+            found = True
+    for index, way in enumerate(plan.level.ways):
+        if way.room == room and way.secret and index not in state.found_ways:
+            state = replace(state, found_ways=state.found_ways | {index})
+            game.log.emit(ev.Reveal, what=f"hidden way {way.end}", where=plan.key(room))
+            found = True
+    if found:
+        game._gm("p. 88", f"{how}: the guild finds what was hidden, with no test")
+    game.states[game.depth] = state
+    return found
+
+
+def reveal(game: Game, what: str) -> None:
+    """An outcome reveals something (p. 88): a secret door or room, a trap, or a flag."""
+    room = game.room
+    if what in ("secret_door", "secret_room", "secret"):
+        if not _secrets(game, room, "it shows itself"):
+            game._gm("p. 88", "nothing more is hidden here")
+    elif what == "trap":
+        for trap in traps.live(game, room):
+            traps.spot(game, room, trap, how="it gives itself away")
+    else:
+        state = game.state
+        game.states[game.depth] = replace(state, flags=state.flags | {what})
+
+
+# --- doors (p. 88) ------------------------------------------------------------------------------
+
+
+def open_door(game: Game, command: cmd.OpenDoor) -> None:
+    """Open the door to a neighbouring room: a locked one needs its key (p. 88)."""
+    game.require_crawl()
+    edge = game.plan.between(game.room, command.to, game.state)
+    if not game.plan.level.map.edges[edge].locked or edge in game.state.unlocked:
+        game.log.emit(ev.Narration, text=f"The way to {command.to} is open: 'go {command.to}'.")
+        return
+    if _door_name(game, edge) not in game.keys:
+        raise IllegalCommand(f"the door to {command.to} is locked and the guild has no key to it: "
+                             "'pick' the lock or 'force' it (p. 88)")
+    unlock(game, edge, "the key turns in the lock")
+
+
+def _door_name(game: Game, edge: int) -> str:
+    e = game.plan.level.map.edges[edge]
+    return f"{game.plan.key(e.a)}-{game.plan.key(e.b)}"
+
+
+def unlock(game: Game, edge: int, how: str) -> None:
+    state = game.state
+    game.states[game.depth] = replace(state, unlocked=state.unlocked | {edge})
+    game._gm("p. 88", f"{how}: the door {_door_name(game, edge)} is open")
+
+
+def force(game: Game, command: cmd.ForceDoor) -> None:
+    """Force a locked door (p. 88): test Swords, favor with a crowbar or ram; loud (p. 91)."""
+    game.require_crawl()
+    edge = _locked(game, command.to)
+    who = _chosen(game, command.who, "swords")
+    tools = [i for i in ("crowbar", "battering_ram") if any(kit.find(a, i)
+                                                           for a in game.guild.adventurers)]
+    favor = (f"{tools[0].replace('_', ' ')} (p. 88)",) if tools else ()
+    game.test_each(game.followup(testers=(who,), attribute="swords", task=f"force the door to "
+                                 f"{command.to}", on_success=(), on_failure=(), favor=favor,
+                                 dangerous=False, door=edge, noisy=True,
+                                 obstacle=f"door {_door_name(game, edge)}", method="force"))
+
+
+def pick(game: Game, command: cmd.PickLock) -> None:
+    """Pick a lock (p. 88): lockpicks and a Pentacles test; fine work wants one's own light."""
+    game.require_crawl()
+    edge = _locked(game, command.to)
+    holders = [a for a in game.guild.in_marching_order() if a.active and kit.find(a, "lockpicks")]
+    if not holders:
+        raise IllegalCommand("nobody carries lockpicks (p. 88)")
+    who = command.who or max(holders, key=lambda a: a.attributes.pentacles).id
+    picker = game.guild.adventurer(who)
+    if not kit.find(picker, "lockpicks"):
+        raise IllegalCommand(f"{picker.name} has no lockpicks (p. 88)")
+    seen = game.light_of(picker.id)
+    if seen == "dark":
+        raise IllegalCommand(f"{picker.name} cannot pick a lock in the dark (p. 94)")
+    disfavor = (f"dim light for fine work (p. 94)",) if seen == "dim" else ()
+    game.test_each(game.followup(testers=(picker.id,), attribute="pentacles",
+                                 task=f"pick the lock to {command.to}", on_success=(),
+                                 on_failure=(), favor=(), disfavor=disfavor, dangerous=False,
+                                 door=edge, obstacle=f"door {_door_name(game, edge)}",
+                                 method="pick"))
+
+
+def _locked(game: Game, to: str) -> int:
+    edge = game.plan.between(game.room, to, game.state)
+    if not game.plan.level.map.edges[edge].locked or edge in game.state.unlocked:
+        raise IllegalCommand(f"the way to {to} is not locked")
+    return edge
+
+
+def _chosen(game: Game, who: str | None, attribute: str) -> str:
+    """The adventurer who acts: the one named, else the best at ``attribute`` (policy)."""
+    if who is not None:
+        a = game.guild.adventurer(who)
+        if not a.active:
+            raise IllegalCommand(f"{a.name} cannot act (p. 31)")
+        return a.id
+    ready = [a for a in game.guild.in_marching_order() if a.active]
+    if not ready:
+        raise IllegalCommand("nobody in the guild can act")
+    return max(ready, key=lambda a: a.attributes[attribute]).id  # type: ignore[index]
+
+
+# --- features, traps and events (pp. 5, 365–373) ----------------------------------------------
+
+
+def choices_here(game: Game) -> list[tuple[str, tuple[Interaction, ...]]]:
+    """What the room offers: its features, its live traps' bypasses and probes, the event."""
+    stock, found = game.level.stock[game.room], []
+    for feature_id in stock.features:
+        feature = game.pack.features[feature_id]
+        found.append((feature.name, feature.interactions))
+    for trap in traps.live(game, game.room):
+        if (game.room, trap.id) in game.state.spotted:
+            found.append((trap.name, (*trap.bypasses, *trap.interactions)))
+    if game.scene_entry is not None:
+        found.append(game.scene_entry)
+    return found
+
+
+def act(game: Game, command: cmd.Act) -> None:
+    """Do what a feature, trap or event offers, through the GM's four answers (p. 5)."""
+    game.require_crawl()
+    matches = [(name, found) for name, found in choices_here(game)
+               if describe._matches(command.target, name)]
+    if not matches:
+        raise IllegalCommand(f"there is no {command.target!r} here to deal with; 'look' to see")
+    name, found = matches[0]
+    if not 1 <= command.option <= len(found):
+        raise IllegalCommand(f"{name} offers choices 1 to {len(found)}")
+    interaction = found[command.option - 1]
+    trap_room = next(((game.room, t.id) for t in traps.live(game, game.room)
+                      if t.name == name and interaction in t.bypasses), None)
+    perform(game, interaction, command.who, key=f"{game.room}:{name}:{command.option}",
+            passes=trap_room)
+
+
+def perform(game: Game, interaction: Interaction, who: str | None, *, key: str,
+            passes: tuple[int, str] | None = None) -> None:
+    """Rule on and carry out one interaction (p. 5); ``passes`` marks a trap bypassed."""
+    actor = _chosen(game, who, interaction.approach or "pentacles")
+    carried = {c.item for a in game.guild.adventurers for c in a.inventory.things()}
+    acting = game.guild.adventurer(actor)
+    ruling = gate.answer(
+        interaction, carried=carried, flags=game.state.flags, used=game.state.uses(key),
+        talents={t.id for t in acting.talents},
+        helpers=sum(1 for a in game.guild.adventurers if a.active),
+        names={i: game.pack.items[i].name for i in carried},
+    )
+    if ruling.answer == "no":
+        raise IllegalCommand(f"No, you can't: {ruling.why} (p. 5)")
+    game._gm("p. 5", f"{interaction.verb}: {ruling.why}")
+    game.states[game.depth] = game.state.use(key)
+    outcomes.play(game, interaction.costs, actor, cause=interaction.verb)
+    if passes is not None:
+        state = game.state
+        game.states[game.depth] = replace(state, passed=state.passed | {passes})
+    if interaction.time == "long":
+        game.watch_after("long_task")
+    if ruling.answer == "yes":
+        outcomes.play(game, interaction.on_success, actor, noisy=interaction.noise,
+                      cause=interaction.verb)
+        if interaction.noise:
+            game.extra("loud_noise")
+        return
+    testers = (actor,) if interaction.who != "each" else tuple(
+        a.id for a in game.guild.in_marching_order() if a.active)
+    favor = tuple(f"{game.pack.items[i].name} (p. 10)" for i in interaction.favor_with
+                  if i in carried)[:1]
+    game.test_each(game.followup(
+        testers=testers, attribute=interaction.approach or "pentacles", task=interaction.verb,
+        on_success=interaction.on_success, on_failure=interaction.on_failure, favor=favor,
+        dangerous=True, noisy=interaction.noise,
+    ))
+
+
+def choose(game: Game, command: cmd.Choose) -> None:
+    """Answer the choice the GM is waiting on (a travel event's, a trap's responses)."""
+    choice = game.choice
+    if choice is None:
+        raise IllegalCommand("no choice is waiting")
+    if not 1 <= command.option <= len(choice.options):
+        raise IllegalCommand(f"choose 1 to {len(choice.options)}")
+    interaction = choice.options[command.option - 1]
+    game.choice = None
+    if choice.source and interaction is traps.FACE_IT:
+        _, room, trap_id = choice.source
+        traps.spring(game, room, game.pack.traps[trap_id])
+        return
+    try:
+        perform(game, interaction, command.who, key=f"choice:{choice.title}:{command.option}")
+    except IllegalCommand:
+        game.choice = choice
+        raise
+
+
+# --- treasure and things carried ---------------------------------------------------------------
+
+
+def take_treasure(game: Game) -> None:
+    """Take what the room holds; a trap guarding it goes off first (policy, ``traps``)."""
+    game.require_crawl()
+    room, stock = game.room, game.level.stock[game.room]
+    if room in game.state.looted or not (stock.treasure or stock.key_to):
+        raise IllegalCommand("there is nothing here to take")
+    guard = traps.guarding(game, room)
+    if guard is not None:
+        traps.fire(game, room, guard)
+        if game.choice is not None or game.pending is not None or game.phase != "crawl":
+            return
+    taker = next(a for a in game.guild.in_marching_order() if a.active)
+    for treasure_id in stock.treasure:
+        treasure = game.pack.treasure[treasure_id]
+        if treasure.coins:
+            taker = game.guild.adventurer(taker.id)
+            game._replace(taker.model_copy(update={"gold": taker.gold + treasure.value}))
+            game.log.emit(ev.Item, who=taker.name, item="gold", change="gained",
+                          count=treasure.value, cause=treasure.name)
+        else:
+            game.loot = (*game.loot, treasure_id)
+            game.log.emit(ev.Item, who=taker.name, item=treasure.name, change="gained",
+                          cause=f"worth {treasure.value} gold in the City")
+    for door in stock.key_to:
+        game.keys = game.keys | {door}
+        game.log.emit(ev.Item, who=taker.name, item=f"key to {door}", change="gained")
+    state = game.state
+    game.states[game.depth] = replace(state, looted=state.looted | {room})
+
+
+def use(game: Game, command: cmd.UseItem) -> None:
+    """Use a thing: light a source, fill a lantern with oil, or snuff a light (pp. 94–95, 168)."""
+    if game.phase not in ("crawl", "city"):
+        raise IllegalCommand("not now")
+    a = game.guild.adventurer(command.who)
+    carried = kit.named(a, game.pack, command.item)
+    item = game.pack.items[carried.item]
+    if item.fuel_flickers is not None:
+        lanterns = [c for c in kit.lights(a, game.pack)
+                    if game.pack.items[c.item].light.fuel == item.id]  # type: ignore[union-attr]
+        if not lanterns:
+            raise IllegalCommand(f"{a.name} has nothing that burns {item.name.lower()}")
+        source = game.pack.items[lanterns[0].item].light
+        assert source is not None
+        filled = light.refuel(lanterns[0], item.fuel_flickers, source)
+        a, _ = kit.lose(a, item.id, 1)
+        game._replace(a.model_copy(update={"inventory": pack_space.replace(a.inventory, filled)}))
+        game.log.emit(ev.Light, who=a.name, item=game.pack.items[filled.item].name,
+                      change="refuelled", flickers=filled.flickers or 0)
+        return
+    if item.light is None:
+        raise IllegalCommand(f"{item.name} is not something to use here yet")
+    if carried.lit:
+        game.log.emit(ev.Narration, text=f"{a.name}'s {item.name.lower()} is already lit.")
+        return
+    game.light_source(a.id, carried)
+
+
+def drop(game: Game, command: cmd.DropItem) -> None:
+    """Drop a thing (p. 95): a torch stays lit half the time, a candle goes out, a lantern
+    shatters. The coin is the ``gm`` stream's."""
+    game.require_crawl(allow_choice=True)
+    a = game.guild.adventurer(command.who)
+    carried = kit.named(a, game.pack, command.item)
+    item = game.pack.items[carried.item]
+    inventory = pack_space.remove(a.inventory, carried.uid)
+    game._replace(a.model_copy(update={"inventory": inventory}))
+    if item.light is None or not carried.lit:
+        game.log.emit(ev.Item, who=a.name, item=item.name, change="lost", cause="dropped")
+        return
+    coin = bool(game.streams.get("gm").integers(2))
+    after, what = light.drop(carried, item.light, coin)
+    game._gm("p. 95", f"{a.name} drops the lit {item.name.lower()}: it {what}")
+    game.log.emit(ev.Light, who=a.name, item=item.name,
+                  change="destroyed" if after is None else "dropped",
+                  flickers=0 if after is None else after.flickers or 0)
+    game.after_light()

@@ -1,0 +1,127 @@
+"""What the guild carries, as the Crawl needs it: lights in hand, rations, finding and moving
+things between pack, belt and hands (pp. 37, 94–95, 182).
+
+Pure helpers over one adventurer and the content pack; the engine emits the events.
+"""
+
+from __future__ import annotations
+
+from worm.content.models import ContentPack
+from worm.errors import IllegalCommand
+from worm.model.adventurer import Adventurer
+from worm.model.inventory import HANDS, Carried, Inventory
+from worm.rules import pack_space
+
+LIGHT_ORDER = ("lantern", "torch", "candle")  # Policy: the GM lights the longest-lasting first
+
+
+def find(adventurer: Adventurer, item: str) -> list[Carried]:
+    """Every carried thing of content id ``item``, hands first, then belt, then pack."""
+    return [c for c in adventurer.inventory.things() if c.item == item]
+
+
+def count(adventurer: Adventurer, item: str) -> int:
+    return sum(c.count for c in find(adventurer, item))
+
+
+def lit(adventurer: Adventurer) -> list[Carried]:
+    """The light sources this adventurer holds lit (p. 94)."""
+    return [c for c in adventurer.inventory.things() if c.lit]
+
+
+def lights(adventurer: Adventurer, pack: ContentPack) -> list[Carried]:
+    """Every light source carried, lit or not."""
+    return [c for c in adventurer.inventory.things() if pack.items[c.item].light]
+
+
+def named(adventurer: Adventurer, pack: ContentPack, word: str) -> Carried:
+    """The carried thing a player names by id or name ("torch", "Oil"), or the book's "No"."""
+    wanted = word.strip().lower().replace(" ", "_")
+    for carried in adventurer.inventory.things():
+        item = pack.items[carried.item]
+        if wanted in (item.id, item.name.lower().replace(" ", "_")) or item.id.startswith(wanted):
+            return carried
+    raise IllegalCommand(f"{adventurer.name} carries no {word!r}")
+
+
+def take_one(inventory: Inventory, carried: Carried) -> tuple[Inventory, Carried]:
+    """Split one off a stack (a single candle from a bundle); returns it with a new uid."""
+    if carried.count == 1:
+        return pack_space.remove(inventory, carried.uid), carried
+    rest = carried.model_copy(update={"count": carried.count - 1})
+    one = carried.model_copy(update={"count": 1, "uid": inventory.next_uid()})
+    return pack_space.replace(inventory, rest), one
+
+
+def to_hand(adventurer: Adventurer, carried: Carried, pack: ContentPack) -> tuple[Adventurer, str]:
+    """Put a carried thing in a free hand, stowing what the off hand held if both are full.
+
+    Policy (p. 182): to take up a light, an adventurer with both hands full puts away what is in
+    the second hand (a shield, an off-hand weapon) if the pack or belt has room for it.
+    Returns the adventurer and a note of what was stowed ("" if nothing).
+    """
+    inventory = adventurer.inventory
+    where = inventory.where(carried.uid)
+    if where is not None and where[0] == "hands":
+        return adventurer, ""
+    note = ""
+    if all(h is not None for h in inventory.hands):
+        held = inventory.hands[HANDS - 1]
+        assert held is not None
+        freed = pack_space.remove(inventory, held.uid)
+        stowed = pack_space.stow_anywhere(freed, held, pack.items[held.item])
+        if stowed is None:
+            raise IllegalCommand(f"{adventurer.name}'s hands are full and there is no room to stow")
+        inventory, note = stowed, pack.items[held.item].name
+        if held.uid == carried.uid:
+            return adventurer.model_copy(update={"inventory": inventory}), note
+    inventory, one = take_one(inventory, carried)
+    hands = list(inventory.hands)
+    hands[hands.index(None)] = one
+    inventory = inventory.model_copy(update={"hands": tuple(hands)})
+    return adventurer.model_copy(update={"inventory": inventory}), note
+
+
+def gain(adventurer: Adventurer, item_id: str, number: int, pack: ContentPack) -> tuple[
+    Adventurer, int
+]:
+    """Stow ``number`` of an item; returns the adventurer and how many found room (p. 37)."""
+    item = pack.items[item_id]
+    inventory, placed = adventurer.inventory, 0
+    flickers = item.light.flickers if item.light else None
+    while placed < number:
+        carried = Carried(uid=inventory.next_uid(), item=item_id, count=1, flickers=flickers)
+        stacked = _stack(inventory, item_id, item.stack)
+        if stacked is not None:
+            inventory = pack_space.replace(
+                inventory, stacked.model_copy(update={"count": stacked.count + 1})
+            )
+        else:
+            stowed = pack_space.stow_anywhere(inventory, carried, item)
+            if stowed is None:
+                break
+            inventory = stowed
+        placed += 1
+    return adventurer.model_copy(update={"inventory": inventory}), placed
+
+
+def _stack(inventory: Inventory, item_id: str, size: int) -> Carried | None:
+    for carried in inventory.things():
+        if carried.item == item_id and carried.count < size and not carried.lit:
+            return carried
+    return None
+
+
+def lose(adventurer: Adventurer, item_id: str, number: int) -> tuple[Adventurer, int]:
+    """Remove up to ``number`` of an item, last carried first; returns how many went."""
+    inventory, gone = adventurer.inventory, 0
+    for carried in reversed(find(adventurer, item_id)):
+        while gone < number and carried.count > 0:
+            if carried.count == 1:
+                inventory = pack_space.remove(inventory, carried.uid)
+                carried = carried.model_copy(update={"count": 0})
+            else:
+                carried = carried.model_copy(update={"count": carried.count - 1})
+                inventory = pack_space.replace(inventory, carried)
+            gone += 1
+    return adventurer.model_copy(update={"inventory": inventory}), gone

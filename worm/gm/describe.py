@@ -1,0 +1,136 @@
+"""What the guild perceives (p. 183): a glance on entering, a closer look when asked, what is
+heard at the ways out. Everything seen needs light; sounds and smells come through the dark.
+
+Policy (p. 183, rules digest §C.7): glancing gives everything plain to see with good light;
+scrutinizing one thing ("look X") gives all its clues and the choices it offers; a secret
+leaks a hint at a glance (a draft, a hollow sound) so that searching is never blind luck.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from worm.content.models import ContentPack
+from worm.model.level import LevelState
+from worm.gen.underworld import Level
+from worm.rules.light import Light
+
+WAY_WORDS = {"entrance": "the way out to the surface", "up": "a way up", "down": "a way down"}
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """A read-only snapshot of what narration needs."""
+
+    level: Level
+    state: LevelState
+    pack: ContentPack
+    light: Light  # how well the guild can see here: its best light, or the place's own
+    keys: frozenset[str]  # the doors the guild holds keys to ("1·03-1·05")
+
+
+def glance(view: View, room: int, *, first: bool) -> str:
+    """The room at a glance, as the GM describes it on entering (pp. 178, 183)."""
+    level, stock, pack = view.level, view.level.stock[room], view.pack
+    key = level.keyed.keys[room]
+    kind = pack.rooms[stock.type] if stock.type in pack.rooms else None
+    parts: list[str] = []
+    if view.light == "dark":
+        parts.append(f"{key}: darkness. You feel your way in, Blind, by touch and sound.")
+    else:
+        name = kind.name if kind else "a room"
+        parts.append(f"{key}, {name}." + (f" {kind.impression}" if kind and first else ""))
+        for feature_id in stock.features:
+            feature = pack.features[feature_id]
+            parts.append(f"{feature.name}: {feature.description}" if first else feature.name + ".")
+        if room not in view.state.looted:
+            for treasure_id in stock.treasure:
+                parts.append(pack.treasure[treasure_id].text)
+            if stock.key_to:
+                parts.append("A key hangs on a nail by the door.")
+    for trap_id in stock.traps:
+        if (room, trap_id) in view.state.passed:
+            continue
+        trap = pack.traps[trap_id]
+        if (room, trap_id) in view.state.spotted:
+            parts.append(f"You know the danger here: {trap.name}.")
+        else:
+            parts += [c.text for c in trap.clues if view.light != "dark" or c.sense != "sight"]
+    for hook in stock.hooks:
+        if view.light != "dark":
+            parts.append(hook["text"])
+    parts += _ways(view, room)
+    parts.append(_exits(view, room))
+    if stock.safe and view.light != "dark":
+        parts.append("Nothing here feels hostile; it would be a fair place to rest.")
+    return " ".join(parts)
+
+
+def _ways(view: View, room: int) -> list[str]:
+    found = []
+    for index, way in enumerate(view.level.ways):
+        if way.room == room and (not way.secret or index in view.state.found_ways):
+            found.append(f"Here is {WAY_WORDS[way.end]}.")
+    return found
+
+
+def _exits(view: View, room: int) -> str:
+    level, state = view.level, view.state
+    out = []
+    for other, index in level.map.neighbours()[room]:
+        edge = level.map.edges[index]
+        if edge.secret and index not in state.found:
+            continue
+        key = level.keyed.keys[other]
+        if edge.locked and index not in state.unlocked:
+            out.append(f"{key} (locked)")
+        else:
+            out.append(key)
+    return "Ways on: " + (", ".join(out) if out else "none you can see") + "."
+
+
+def scrutinize(view: View, room: int, thing: str, choices: list[str]) -> str:
+    """A closer look at one thing (p. 183): every clue it gives, and what can be done with it."""
+    pack, stock = view.pack, view.level.stock[room]
+    lines: list[str] = []
+    for feature_id in stock.features:
+        feature = pack.features[feature_id]
+        if _matches(thing, feature.id, feature.name, feature.kind):
+            lines += [feature.description, *(c.text for c in feature.clues)]
+    for trap_id in stock.traps:
+        trap = pack.traps[trap_id]
+        if _matches(thing, trap.id, trap.name, "trap"):
+            known = (room, trap_id) in view.state.spotted
+            lines += [trap.description if known else "Something is wrong here.",
+                      *(c.text for c in trap.clues)]
+    lines += choices
+    return "\n".join(lines) if lines else f"You look closely, but see nothing more in {thing!r}."
+
+
+def _matches(word: str, *names: str) -> bool:
+    wanted = word.strip().lower().replace(" ", "_")
+    return any(wanted and (wanted in n.lower().replace(" ", "_")) for n in names)
+
+
+def listen(view: View, room: int) -> str:
+    """What can be heard and smelled through each known way out (p. 183): no card needed."""
+    level, pack, state = view.level, view.pack, view.state
+    heard = []
+    for other, index in level.map.neighbours()[room]:
+        edge = level.map.edges[index]
+        if edge.secret and index not in state.found:
+            continue
+        there = level.stock[other]
+        key = level.keyed.keys[other]
+        sounds = []
+        if there.denizens and other not in state.settled:
+            monster = pack.monsters[there.denizens[0]]
+            sounds.append(monster.signs[0].rstrip(".").lower())
+        for trap_id in there.traps:
+            sounds += [c.text.rstrip(".") for c in pack.traps[trap_id].clues
+                       if c.sense in ("sound", "smell")][:1]
+        for feature_id in there.features:
+            sounds += [c.text.rstrip(".") for c in pack.features[feature_id].clues
+                       if c.sense in ("sound", "smell")][:1]
+        heard.append(f"Towards {key}: " + ("; ".join(sounds) if sounds else "nothing") + ".")
+    return "\n".join(heard) if heard else "No way out to listen at."

@@ -1,0 +1,34 @@
+"""What the guild has done to one level of the Underworld: visited, found, opened, marked off.
+
+The generated level never changes in play (p. 179); this is the guild's side of it, kept as one
+immutable value per level so a refused command can put the old one back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+
+@dataclass(frozen=True, slots=True)
+class LevelState:
+    """What the guild has done to one level."""
+
+    visited: frozenset[int] = frozenset()  # room indexes entered
+    found: frozenset[int] = frozenset()  # secret pathways (edge indexes) found
+    found_ways: frozenset[int] = frozenset()  # secret ways out (indexes into Level.ways) found
+    unlocked: frozenset[int] = frozenset()  # locked pathways opened (edge indexes)
+    flags: frozenset[str] = frozenset()  # set by features, traps and events
+    marked: frozenset[int] = frozenset()  # Meatgrinder entries marked off (p. 91)
+    spotted: frozenset[tuple[int, str]] = frozenset()  # (room, trap id) the guild knows of
+    passed: frozenset[tuple[int, str]] = frozenset()  # traps bypassed, sprung or disarmed
+    settled: frozenset[int] = frozenset()  # rooms whose denizens are dealt with
+    looted: frozenset[int] = frozenset()  # rooms whose treasure is taken
+    used: tuple[tuple[str, int], ...] = ()  # (choice key, times) for limited interactions
+
+    def uses(self, key: str) -> int:
+        return dict(self.used).get(key, 0)
+
+    def use(self, key: str) -> LevelState:
+        counts = dict(self.used)
+        counts[key] = counts.get(key, 0) + 1
+        return replace(self, used=tuple(sorted(counts.items())))

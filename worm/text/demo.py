@@ -1,0 +1,64 @@
+"""``worm demo``: the automated GM plays a guild with the autoplay bot (CONTRACTS §1, §3).
+
+The narration goes to stdout; every event goes, as JSON Lines, to ``--events``. When the guild
+comes back up before the watches are spent it goes down again (the City Phase in between is
+not played yet; the Meatgrinder is restocked, p. 160), until an expedition finds no new room,
+the guild is lost, or the watches run out.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import TextIO
+
+from worm.engine import autoplay
+from worm.engine import commands as cmd
+from worm.engine.session import Game
+from worm.errors import IllegalCommand, WormError
+from worm.text import narrate
+
+
+def play(seed: int, watches: int, *, size: int = 3) -> Game:
+    """Play the demo headless and return the finished game."""
+    game = Game.new(seed, size=size)
+    while game.watches < watches and game.phase != "over":
+        known = sum(len(s.visited) for s in game.states.values())
+        try:
+            game.execute(cmd.Delve())
+        except IllegalCommand:
+            break
+        autoplay.run(game, watches)
+        if sum(len(s.visited) for s in game.states.values()) == known:
+            break
+    return game
+
+
+def run(seed: int, watches: int, events: Path | None, out: TextIO = sys.stdout) -> int:
+    """Play, narrate, and write the event log (atomically, so a failed run leaves no half file)."""
+    if events is not None and not events.parent.is_dir():
+        raise WormError(f"cannot write events to {events}: {events.parent} is not a folder")
+    game = play(seed, watches)
+    for event in game.log.events:
+        text = narrate.event(event)
+        if text:
+            print(text, file=out)
+    alive = sum(1 for a in game.guild.adventurers if not a.conditions.dead)
+    print(f"Demo over after {game.watches} watches and {game.expeditions} expedition(s): "
+          f"{alive} of {len(game.guild.adventurers)} adventurers live.", file=out)
+    if events is not None:
+        _write(events, game.log.to_jsonl())
+    return 0
+
+
+def _write(path: Path, text: str) -> None:
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+        os.replace(temporary, path)
+    except OSError as error:
+        Path(temporary).unlink(missing_ok=True)
+        raise WormError(f"cannot write events to {path}: {error.strerror}") from None
