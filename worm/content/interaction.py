@@ -48,6 +48,7 @@ OutcomeKind = Literal[
     "status",  # a named state `id` (stuck, on_fire, a mirror's save state) lasting `until`
     "unflag",  # clear the level flag `id`
     "douse",  # lights picked by `slot` (default every light) go out; relit as the item allows
+    "fall",  # a fall of `count` feet: 1 Piercing Wound per 10', softened by a Pentacles test (p. 96)
 ]
 """What can happen to the guild. Each kind says which parameters it needs (see ``_NEEDS``)."""
 
@@ -92,6 +93,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "cure": ("id",),
     "status": ("id", "until"),
     "unflag": ("id",),
+    "fall": ("count",),
 }
 
 

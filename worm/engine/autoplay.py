@@ -40,6 +40,7 @@ class Autoplay:
         self.avoid: set[tuple[int, int]] = set()
         self.tried: set[tuple[int, str]] = set()
         self.homeward = False
+        self.hop: dict[int, int] = {}
 
     def next(self, game: Game) -> cmd.Command | None:
         if game.phase in ("over", "city"):
@@ -78,7 +79,9 @@ class Autoplay:
         if willing or (monster.talks and disposition.valence(meeting.emotion) != "negative"):
             return cmd.Talk()
         self.avoid.add((game.depth, meeting.room))
-        return cmd.Withdraw() if game.came_from is not None else cmd.Fight()
+        if self.homeward or game.came_from is None:
+            return cmd.Fight()  # on the way out there is no going round them
+        return cmd.Withdraw()
 
     def _challenge(self, game: Game) -> cmd.Command:
         meeting = game.meeting
@@ -184,9 +187,11 @@ class Autoplay:
         return None
 
     def _routes(self, game: Game) -> dict[int, int]:
-        """Rooms reachable by known, open ways, with their distance in rooms."""
+        """Rooms reachable by known, open ways, with their distance in rooms; the first room
+        on the way to each is kept in ``self.hop``."""
         plan, state = game.plan, game.state
         seen, queue = {game.room: 0}, deque([game.room])
+        self.hop = {game.room: game.room}
         while queue:
             room = queue.popleft()
             for other, edge in plan.neighbours(room, state):
@@ -196,13 +201,15 @@ class Autoplay:
                 if (game.depth, other) in self.avoid and other != game.room:
                     continue
                 seen[other] = seen[room] + 1
+                self.hop[other] = other if room == game.room else self.hop[room]
                 queue.append(other)
         return seen
 
     def _nearest(self, game: Game) -> int | None:
         routes = self._routes(game)
         fresh = [(d, r) for r, d in routes.items() if r not in game.state.visited]
-        return min(fresh)[1] if fresh else None
+        # One room at a time, so the walk never cuts through a room the bot keeps clear of.
+        return self.hop[min(fresh)[1]] if fresh else None
 
     def _deeper(self, game: Game) -> cmd.Command | None:
         for wanted, way in (("down", "down"), ("up", "up"), ("entrance", "out")):
@@ -220,7 +227,7 @@ class Autoplay:
             if w.room == game.room:
                 return cmd.Take(way=word)  # type: ignore[arg-type]
             if w.room in routes:
-                return cmd.Go(to=game.plan.key(w.room))
+                return cmd.Go(to=game.plan.key(self.hop[w.room]))
         return None
 
     def _home(self, game: Game) -> cmd.Command | None:

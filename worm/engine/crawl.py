@@ -19,9 +19,9 @@ from worm.content.interaction import Interaction, Outcome
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import kit, meet, outcomes, traps
-from worm.model.level import LevelState
 from worm.errors import IllegalCommand
 from worm.gm import describe
+from worm.model.level import LevelState
 from worm.rules import light, meatgrinder, pack_space
 
 if TYPE_CHECKING:
@@ -76,14 +76,18 @@ def restock(game: Game) -> None:
 def _light_up(game: Game) -> None:
     """Policy (p. 94): going below, the GM has the guild light one source, the longest-lasting
     it carries (a lantern before a torch before a candle), held by whoever carries it first in
-    marching order — unless someone already holds a light."""
+    marching order — unless someone already holds a light. One whose hands are full with no
+    room to stow passes the light on to the next (else the guild could not go down at all)."""
     if any(kit.lit(a) for a in game.guild.adventurers):
         return
     for item in kit.LIGHT_ORDER:
         for a in game.guild.in_marching_order():
             carried = [c for c in kit.find(a, item) if (c.flickers or 0) > 0 or c.flickers is None]
             if carried and a.active:
-                light_source(game, a.id, carried[0])
+                try:
+                    light_source(game, a.id, carried[0])
+                except IllegalCommand:
+                    continue  # hands full and nowhere to stow: nothing was changed or emitted
                 return
 
 
@@ -123,6 +127,7 @@ def go(game: Game, command: cmd.Go) -> None:
     if not route:
         raise IllegalCommand(f"the guild knows no way from {plan.key(game.room)} to {command.to}")
     game._gm("p. 86", f"the guild sets off from {plan.key(game.room)} towards {plan.key(target)}")
+    game.light_failed = False  # a light lost before setting off is no reason to stop on the way
     tiles = plan.level.tiles
     for x, y in route:
         if locked and plan.door_of.get((x, y)) is not None and tiles[y, x] == 7:
@@ -166,6 +171,8 @@ def enter(game: Game, room: int, *, cause: str = "room") -> str | None:
     if game.phase == "over":
         return None
     here = traps.on_enter(game, room)
+    if game.careful:
+        game.find_secrets("moving carefully")  # the policy ``careful`` promises (p. 91)
     creatures = meet.on_enter(game, room) if reason != "creature" else None
     if game.careful and game.phase == "crawl":
         extra(game, "moving_carefully")

@@ -49,6 +49,7 @@ class Followup:
     obstacle: str | None = None
     method: str | None = None
     parley: bool = False
+    fall: int | None = None  # feet fallen: the test softens the fall (p. 96)
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,6 +241,10 @@ class Delving:
 
     def reveal(self: Game, what: str) -> None:
         explore.reveal(self, what)
+
+    def find_secrets(self: Game, how: str) -> bool:
+        """The secret doors and ways of the room the guild stands in come to light (p. 88)."""
+        return explore.find_secrets(self, self.room, how)
 
     def extra(self: Game, trigger: Any) -> None:
         crawl.extra(self, trigger)

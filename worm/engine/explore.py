@@ -60,7 +60,7 @@ def search(game: Game, command: cmd.Search) -> None:
         game._gm("p. 88", "searching everything takes as long as it takes: moving carefully")
     found = False
     if thorough or any(word in how for word in SECRET_METHODS):
-        found |= _secrets(game, room, how or "searching every inch")
+        found |= find_secrets(game, room, how or "searching every inch")
     for trap in traps.live(game, room):
         if thorough or any(w in how for w in trap.spot.how.lower().split() if len(w) > 3):
             traps.spot(game, room, trap, how=f"searching ({trap.spot.how})")
@@ -73,7 +73,7 @@ def search(game: Game, command: cmd.Search) -> None:
         game.extra("time")
 
 
-def _secrets(game: Game, room: int, how: str) -> bool:
+def find_secrets(game: Game, room: int, how: str) -> bool:
     plan, state, found = game.plan, game.state, False
     for other, index in plan.level.map.neighbours()[room]:
         if plan.level.map.edges[index].secret and index not in state.found:
@@ -96,7 +96,7 @@ def reveal(game: Game, what: str) -> None:
     """An outcome reveals something (p. 88): a secret door or room, a trap, or a flag."""
     room = game.room
     if what in ("secret_door", "secret_room", "secret"):
-        if not _secrets(game, room, "it shows itself"):
+        if not find_secrets(game, room, "it shows itself"):
             game._gm("p. 88", "nothing more is hidden here")
     elif what == "trap":
         for trap in traps.live(game, room):
@@ -161,7 +161,7 @@ def pick(game: Game, command: cmd.PickLock) -> None:
     seen = game.light_of(picker.id)
     if seen == "dark":
         raise IllegalCommand(f"{picker.name} cannot pick a lock in the dark (p. 94)")
-    disfavor = (f"dim light for fine work (p. 94)",) if seen == "dim" else ()
+    disfavor = ("dim light for fine work (p. 94)",) if seen == "dim" else ()
     game.test_each(game.followup(testers=(picker.id,), attribute="pentacles",
                                  task=f"pick the lock to {command.to}", on_success=(),
                                  on_failure=(), favor=(), disfavor=disfavor, dangerous=False,
@@ -236,7 +236,7 @@ def perform(game: Game, interaction: Interaction, who: str | None, *, key: str,
         names={i: game.pack.items[i].name for i in carried},
     )
     if ruling.answer == "no":
-        raise IllegalCommand(f"No, you can't: {ruling.why} (p. 5)")
+        raise IllegalCommand(f"you can't: {ruling.why} (p. 5)")
     game._gm("p. 5", f"{interaction.verb}: {ruling.why}")
     game.states[game.depth] = game.state.use(key)
     outcomes.play(game, interaction.costs, actor, cause=interaction.verb)

@@ -90,7 +90,7 @@ def start(game: Game, creature: str, count: int, room: int, hostile: bool, *, ca
         game._gm("p. 87", f"{monster.name} attacks on sight: no parley")
     else:
         card = game.decks.minor.top_discard
-        if card is None or card.is_fool:
+        while card is None or card.is_fool:  # the Fool gives no Disposition: draw again (p. 100)
             card = game.draw_and_discard("minor", "disposition")
         emotion = disposition.starting(card)
         game._gm("p. 100", f"{card.name} on the minor discard: they meet the guild with {emotion}")

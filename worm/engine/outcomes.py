@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from worm.content.interaction import Outcome
 from worm import tarot
+from worm.content.interaction import Outcome
 from worm.engine import events as ev
 from worm.engine import kit
 from worm.gm import wounds
 from worm.model.adventurer import ActiveEffect, Adventurer
 from worm.model.inventory import Carried
-from worm.rules import afflictions, conditions, durability, light, oracle, pack_space
+from worm.rules import afflictions, conditions, durability, falling, light, oracle, pack_space
 
 if TYPE_CHECKING:
     from worm.engine.session import Game
@@ -100,7 +100,10 @@ def one(game: Game, o: Outcome, actor: str | None, *, noisy: bool = False, cause
         game.log.emit(ev.Item, who=who.name, item="gold", change="gained", count=o.count or 0,
                       cause=cause)
         return
-    for adventurer in targets(game, o.who, actor):
+    who = o.who
+    if kind == "flicker" and who == "actor" and not any(map(kit.lit, targets(game, who, actor))):
+        who = "light_bearer"  # the flame the actor holds up is whoever carries the light's
+    for adventurer in targets(game, who, actor):
         _on(game, game.guild.adventurer(adventurer.id), o, cause)
         if game.phase == "over":
             return
@@ -173,6 +176,13 @@ def _on(game: Game, a: Adventurer, o: Outcome, cause: str) -> None:
                           (carried.flickers or 0))
             a = game.guild.adventurer(a.id)
         game.after_light()
+    elif kind == "fall":
+        if count < 10:
+            game._gm("p. 96", f"{a.name} drops {count}': less than 10 feet does no harm")
+            return
+        game._gm("p. 96", f"{a.name} falls {count}' and tests Pentacles to land well")
+        game.test_each(game.followup(testers=(a.id,), attribute="pentacles",
+                                     task=f"land a {count}' fall", fall=count))
     elif kind == "ration":
         eat(game, a, max(1, count), cause=cause or "hunger")
     elif kind == "resolve":

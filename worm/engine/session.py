@@ -18,7 +18,16 @@ from worm.errors import IllegalCommand
 from worm.gm import creation, motifs, wounds
 from worm.model.adventurer import ActiveEffect, Adventurer
 from worm.model.guild import Guild
-from worm.rules import conditions, durability, effects, fate, oracle, pack_space, resolve
+from worm.rules import (
+    conditions,
+    durability,
+    effects,
+    falling,
+    fate,
+    oracle,
+    pack_space,
+    resolve,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,7 +224,7 @@ class Game(Delving):
         if command.obstacle is not None:
             method = command.method or command.task
             self.bindings = fate.bind(self.bindings, command.obstacle, method, test.outcome)
-        if test.outcome is fate.Outcome.GREAT_FAILURE:
+        if test.outcome is fate.Outcome.GREAT_FAILURE and (after is None or after.fall is None):
             sharers = [tester] + ([self.guild.adventurer(command.aided_by)] if command.aided_by else [])
             for adventurer in sharers:
                 self._great_failure(adventurer, command.dangerous)
@@ -243,7 +252,8 @@ class Game(Delving):
         for reason in after.disfavor:
             mods = mods.with_disfavor(reason)
         command = cmd.TestFate(who=tester.id, attribute=after.attribute, task=after.task,
-                               obstacle=after.obstacle, method=after.method)
+                               obstacle=after.obstacle, method=after.method,
+                               dangerous=after.dangerous)
         card = self._draw("minor", "fate")
         test = fate.resolve(after.attribute, tester.attributes[after.attribute], mods.value, card,
                             tester.id)
@@ -261,9 +271,33 @@ class Game(Delving):
             explore.unlock(self, after.door, f"{after.method or 'the test'} succeeds")
         if after.parley:
             meet.after_talk(self, won)
+        if after.fall is not None:
+            self._land(test, after.fall)
         outcomes.play(self, after.on_success if won else after.on_failure, test.who,
                       noisy=after.noisy, cause=after.task)
         self._follow_on(after)
+
+    def _land(self, test: fate.FateTest, feet: int) -> None:
+        """A fall (p. 96): 1 Piercing Wound per full 10', less 10' or 20' for a success or a
+        great success; a great failure also Destroys every fragile thing on belt and in pack."""
+        hurt = falling.damage(feet, test.outcome)
+        who = self.guild.adventurer(test.who)
+        self._gm("p. 96", f"{who.name} falls {feet}' with {test.outcome.value.replace('_', ' ')}:"
+                 f" {hurt.wounds} Piercing Wound(s)")
+        for _ in range(hurt.wounds):
+            outcomes.wound(self, self.guild.adventurer(who.id), piercing=True, cause="a fall")
+        if hurt.fragile_destroyed:
+            holder = self.guild.adventurer(who.id)
+            for uid in falling.fragile(holder.inventory, self.pack.items):
+                holder = self.guild.adventurer(who.id)
+                found = holder.inventory.where(uid)
+                if found is None:
+                    continue
+                carried = holder.inventory.slots(found[0])[found[1][0]]
+                self._replace(holder.model_copy(update={
+                    "inventory": pack_space.remove(holder.inventory, uid)}))
+                self.log.emit(ev.Item, who=holder.name, item=self.pack.items[carried.item].name,
+                              change="destroyed", cause="a fall")
 
     def _follow_on(self, after: Followup) -> None:
         rest = after.testers[1:]
@@ -274,6 +308,8 @@ class Game(Delving):
 
     def _great_failure(self, adventurer: Adventurer, dangerous: bool) -> None:
         """Policy (p. 9): in danger a great failure costs a Wound; otherwise Exhaust until Camp."""
+        if adventurer.conditions.dead:
+            return  # the dead take no more Wounds (p. 126): one who tests twice may die first
         if dangerous:
             armor = durability.protection(adventurer.inventory, self.pack.items)
             option, talent = wounds.choose(adventurer, armor)
@@ -284,6 +320,7 @@ class Game(Delving):
             self._replace(adventurer)
             self._gm("p. 9", f"great failure in danger: {adventurer.name} takes a Wound as {taken}")
             self.log.emit(ev.Condition, who=adventurer.name, change=taken, cause="great failure")
+            self.check_guild()  # the last one able to act may just have fallen (p. 126)
             return
         if not adventurer.has_effect("exhaust"):
             exhausted = ActiveEffect(id="exhaust", until="camp", source="great failure")

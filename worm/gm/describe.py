@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from worm.content.models import ContentPack
-from worm.model.level import LevelState
 from worm.gen.underworld import Level
+from worm.model.level import LevelState
 from worm.rules.light import Light
 
 WAY_WORDS = {"entrance": "the way out to the surface", "up": "a way up", "down": "a way down"}

@@ -36,8 +36,11 @@ def play(seed: int, watches: int, *, size: int = 3) -> Game:
     return game
 
 
-def run(seed: int, watches: int, events: Path | None, out: TextIO = sys.stdout) -> int:
-    """Play, narrate, and write the event log (atomically, so a failed run leaves no half file)."""
+def run(seed: int, watches: int, events: Path | None, out: TextIO | None = None) -> int:
+    """Play, narrate, and write the event log (atomically, so a failed run leaves no half file).
+
+    ``out`` defaults to the ``sys.stdout`` of the moment of the call, not of the import."""
+    out = sys.stdout if out is None else out
     if events is not None and not events.parent.is_dir():
         raise WormError(f"cannot write events to {events}: {events.parent} is not a folder")
     game = play(seed, watches)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import textwrap
 
+import numpy as np
+
 from worm import content, rng, tarot
 from worm.engine import events as ev
 from worm.engine.session import Game
@@ -161,6 +163,12 @@ def one_test(seed: int, attribute: tarot.Suit, rating: int, favor: int, push: bo
     return "\n".join(lines)
 
 
+LEGEND = (("@", "the guild"), ("#", "wall"), (".", "floor"), ("+", "door"),
+          ("'", "open passage"), ("S", "secret door found"), ("L", "locked"), ("~", "water"),
+          ("=", "bridge"), ("<", "up"), (">", "down"), ("^", "way out"))
+"""The map's glyphs (``worm.gen.maps.GLYPH``, docs/gen-format.md), listed when they show."""
+
+
 def level_map(game: Game) -> str:
     """The guild's map of the level it is on (p. 90): outlines, keys, what it has found; @ is
     the guild. Secret rooms, doors and ways stay plain rock or wall until found."""
@@ -184,7 +192,8 @@ def level_map(game: Game) -> str:
                 tiles[y, x] = maps.DOOR
     for index, way in enumerate(level.ways):
         if way.secret and index not in state.found_ways:
-            tiles[way.y, way.x] = maps.FLOOR
+            tiles[way.y, way.x] = maps.ROCK if way.room in hidden_rooms else maps.FLOOR
+    tiles[_bare_walls(tiles)] = maps.ROCK  # else the walls of what is hidden outline it
     rows = [list(row) for row in maps.text(tiles)]
     for room in level.map.rooms:
         if room.index in hidden_rooms:
@@ -201,8 +210,21 @@ def level_map(game: Game) -> str:
         lines.pop()
     while lines and not lines[0].strip():
         lines.pop(0)
-    legend = "Legend: @ the guild  # wall  . floor  + door  L locked  < up  > down  ^ way out"
+    shown = set("".join(lines))
+    legend = "Legend: " + "  ".join(f"{glyph} {word}" for glyph, word in LEGEND if glyph in shown)
     return f"Level {level.number}, {level.seed.name}\n" + "\n".join(lines) + "\n" + legend
+
+
+def _bare_walls(tiles: np.ndarray) -> np.ndarray:
+    """Walls with nothing open beside them (8 ways): left when a hidden room or pathway was
+    turned back to rock. A whole GM map has none."""
+    h, w = tiles.shape
+    open_ = np.pad((tiles != maps.ROCK) & (tiles != maps.WALL), 1)
+    near = np.zeros((h, w), dtype=bool)
+    for dy in range(3):
+        for dx in range(3):
+            near |= open_[dy : dy + h, dx : dx + w]
+    return (tiles == maps.WALL) & ~near
 
 
 def inventory(game: Game, who: str | None) -> str:
@@ -250,7 +272,7 @@ def why(events: list[ev.Event]) -> str:
                          f"({BAND_WORDS.get(e.band, e.band)}) → {state}")
         elif isinstance(e, ev.Gm):
             lines.append(f"ruling [{e.rule}]: {e.why}")
-        elif isinstance(e, ev.Fate):
+        elif isinstance(e, ev.Fate | ev.GroupTest):
             lines.append("test: " + (event(e) or ""))
         elif isinstance(e, ev.Wound | ev.Condition | ev.Light | ev.Item | ev.Disposition
                         | ev.Reveal | ev.Phase):

@@ -13,7 +13,6 @@ from typing import TextIO
 
 from worm import tarot
 from worm.engine import commands as cmd
-from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, WormError
 from worm.text import narrate
