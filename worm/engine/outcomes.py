@@ -209,7 +209,9 @@ def wound(game: Game, a: Adventurer, *, piercing: bool = False, critical: bool =
         after = conditions.wound(a, option, talent, armor)
         taken = option
         if option == "armor":
-            after, _ = game._notch(after, armor[0])
+            after, what = game._notch(after, armor[0])
+            name, change = what.rsplit(" ", 1)
+            game.log.emit(ev.Item, who=a.name, item=name, change=change.lower(), cause=cause)
     game._replace(after)
     game.log.emit(ev.Wound, who=a.name, taken_as=taken, piercing=piercing, critical=critical,
                   cause=cause)

@@ -311,16 +311,8 @@ class Game(Delving):
         if adventurer.conditions.dead:
             return  # the dead take no more Wounds (p. 126): one who tests twice may die first
         if dangerous:
-            armor = durability.protection(adventurer.inventory, self.pack.items)
-            option, talent = wounds.choose(adventurer, armor)
-            adventurer = conditions.wound(adventurer, option, talent, armor)
-            taken = f"{option} ({talent})" if talent else option
-            if option == "armor":
-                adventurer, taken = self._notch(adventurer, armor[0])
-            self._replace(adventurer)
-            self._gm("p. 9", f"great failure in danger: {adventurer.name} takes a Wound as {taken}")
-            self.log.emit(ev.Condition, who=adventurer.name, change=taken, cause="great failure")
-            self.check_guild()  # the last one able to act may just have fallen (p. 126)
+            self._gm("p. 9", f"great failure in danger: {adventurer.name} takes a Wound")
+            outcomes.wound(self, adventurer, cause="great failure")
             return
         if not adventurer.has_effect("exhaust"):
             exhausted = ActiveEffect(id="exhaust", until="camp", source="great failure")

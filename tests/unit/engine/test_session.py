@@ -155,8 +155,9 @@ def test_great_failure_exhausts_or_wounds_when_dangerous():
             game.execute(cmd.PushFate())
     conditions = [e for e in game.log.events if isinstance(e, ev.Condition)]
     assert any(c.change == "Exhaust" for c in conditions)
-    wounds = [c for c in conditions if c.change != "Exhaust"]
-    assert wounds and wounds[0].change == "Staggered"  # the GM's Wound policy: cheapest first
+    wounds = [e for e in game.log.events if isinstance(e, ev.Wound)]
+    assert wounds and wounds[0].taken_as == "Staggered"  # the GM's Wound policy: cheapest first
+    assert all(w.cause == "great failure" for w in wounds)
     assert game.guild.adventurer("a1").has_effect("exhaust")  # until the next Camp (p. 9)
     with pytest.raises(IllegalCommand, match="Death's Door") if not game.guild.adventurer(
         "a1").active else nullcontext():
@@ -215,9 +216,11 @@ def test_a_dangerous_great_failure_notches_worn_armor_first():
             game.execute(cmd.TestFate(who=who, attribute="wands", dangerous=True))
             if game.pending:
                 game.execute(cmd.PushFate())
-            hurt = [e for e in game.log.events if isinstance(e, ev.Condition)]
+            hurt = [e for e in game.log.events if isinstance(e, ev.Wound)]
             if hurt:
-                assert "Notched" in hurt[0].change or "Destroyed" in hurt[0].change
+                assert hurt[0].taken_as == "armor"
+                item = next(e for e in game.log.events if isinstance(e, ev.Item))
+                assert item.change in ("notched", "destroyed") and item.cause == "great failure"
                 return
     pytest.fail("no armored adventurer suffered a dangerous great failure")
 
