@@ -20,6 +20,7 @@ from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import kit, meet, outcomes, traps
 from worm.errors import IllegalCommand
+from worm.gen import maps
 from worm.gm import describe
 from worm.model.level import LevelState
 from worm.rules import light, meatgrinder, pack_space
@@ -130,7 +131,7 @@ def go(game: Game, command: cmd.Go) -> None:
     game.light_failed = False  # a light lost before setting off is no reason to stop on the way
     tiles = plan.level.tiles
     for x, y in route:
-        if locked and plan.door_of.get((x, y)) is not None and tiles[y, x] == 7:
+        if locked and plan.door_of.get((x, y)) is not None and tiles[y, x] == maps.LOCKED:
             edge = plan.door_of[(x, y)]
             if edge not in state.unlocked:
                 a, b = plan.level.map.edges[edge].a, plan.level.map.edges[edge].b

@@ -18,7 +18,7 @@ from worm.engine import kit
 from worm.gm import wounds
 from worm.model.adventurer import ActiveEffect, Adventurer
 from worm.model.inventory import Carried
-from worm.rules import afflictions, conditions, durability, falling, light, oracle, pack_space
+from worm.rules import afflictions, conditions, durability, light, oracle, pack_space
 
 if TYPE_CHECKING:
     from worm.engine.session import Game

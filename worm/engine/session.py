@@ -15,11 +15,10 @@ from worm.engine import events as ev
 from worm.engine.delving import Delving, Followup
 from worm.engine.log import EventLog
 from worm.errors import IllegalCommand
-from worm.gm import creation, motifs, wounds
+from worm.gm import creation, motifs
 from worm.model.adventurer import ActiveEffect, Adventurer
 from worm.model.guild import Guild
 from worm.rules import (
-    conditions,
     durability,
     effects,
     falling,
