@@ -206,9 +206,9 @@ def level_map(game: Game) -> str:
     gx, gy = game.pos
     rows[gy][gx] = "@"
     lines = ["".join(row).rstrip() for row in rows]
-    while lines and not lines[-1].strip():
+    while lines and not lines[-1].strip(" ~"):  # open sea or rock beyond the last room
         lines.pop()
-    while lines and not lines[0].strip():
+    while lines and not lines[0].strip(" ~"):
         lines.pop(0)
     shown = set("".join(lines))
     legend = "Legend: " + "  ".join(f"{glyph} {word}" for glyph, word in LEGEND if glyph in shown)
