@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING
 
+from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
 from worm.engine import kit, traps
 from worm.errors import IllegalCommand
@@ -60,11 +61,9 @@ class Autoplay:
     def _safest(self, game: Game) -> int:
         """The first open choice with no test, else the first with one, else the last."""
         assert game.choice is not None
-        carried = {c.item for a in game.guild.adventurers for c in a.inventory.things()}
         ranked = []
         for number, option in enumerate(game.choice.options, start=1):
-            ruling = gate.answer(option, carried=carried, flags=game.state.flags, used=0,
-                                 talents=set(), helpers=len(game.guild.adventurers), names={})
+            ruling = self._ruling(game, option)
             moves = any(o.effect in ("move", "death") for o in option.outcomes())
             hurts = any(o.effect in ("wound", "death") for o in option.costs)
             score = {"yes": 0, "draw": 2, "say_more": 4, "no": 9}[ruling.answer]
@@ -154,16 +153,15 @@ class Autoplay:
             for number, _ in enumerate(guard.bypasses, start=1):
                 if (room, f"bypass{number}") not in self.tried:
                     self.tried.add((room, f"bypass{number}"))
-                    if self._allowed(game, guard.bypasses[number - 1]):
+                    if self._ruling(game, guard.bypasses[number - 1]).answer != "no":
                         return cmd.Act(target=guard.name, option=number)
             return None
         return cmd.TakeTreasure()
 
-    def _allowed(self, game: Game, option: object) -> bool:
-        carried = {c.item for a in game.guild.adventurers for c in a.inventory.things()}
-        ruling = gate.answer(option, carried=carried, flags=game.state.flags,  # type: ignore[arg-type]
-                             used=0, talents=set(), helpers=len(game.guild.adventurers), names={})
-        return ruling.answer != "no"
+    def _ruling(self, game: Game, option: Interaction) -> gate.Ruling:
+        """The GM's answer to an option, as far as a player can tell it beforehand (p. 5)."""
+        return gate.answer(option, carried=kit.carried_by(game.guild), flags=game.state.flags,
+                           used=0, talents=set(), helpers=len(game.guild.adventurers), names={})
 
     def _door(self, game: Game) -> cmd.Command | None:
         plan, state = game.plan, game.state

@@ -228,6 +228,14 @@ class Delving:
         self.decks = self.discard(card)
         return card
 
+    def read_discard(self: Game, purpose: str) -> tarot.Card:
+        """The top of the minor discard read as an oracle (pp. 100, 341); when the pile is empty
+        or shows the Fool, which reads as nothing, a fresh card is drawn and discarded."""
+        card = self.decks.minor.top_discard
+        while card is None or card.is_fool:
+            card = self.draw_and_discard("minor", purpose)
+        return card
+
     def census(self: Game) -> None:
         self._census()
 

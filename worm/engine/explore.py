@@ -40,7 +40,7 @@ def look(game: Game, command: cmd.Look) -> None:
     if view.light == "dark":
         raise IllegalCommand("it is too dark to look at anything: you are Blind (p. 94)")
     listed = [f"  {i}. {c.verb}" for name, found in choices_here(game)
-              if describe._matches(command.at, name) for i, c in enumerate(found, start=1)]
+              if describe.matches(command.at, name) for i, c in enumerate(found, start=1)]
     game.log.emit(ev.Narration, text=describe.scrutinize(view, game.room, command.at, listed))
 
 
@@ -210,7 +210,7 @@ def act(game: Game, command: cmd.Act) -> None:
     """Do what a feature, trap or event offers, through the GM's four answers (p. 5)."""
     game.require_crawl()
     matches = [(name, found) for name, found in choices_here(game)
-               if describe._matches(command.target, name)]
+               if describe.matches(command.target, name)]
     if not matches:
         raise IllegalCommand(f"there is no {command.target!r} here to deal with; 'look' to see")
     name, found = matches[0]
@@ -227,7 +227,7 @@ def perform(game: Game, interaction: Interaction, who: str | None, *, key: str,
             passes: tuple[int, str] | None = None) -> None:
     """Rule on and carry out one interaction (p. 5); ``passes`` marks a trap bypassed."""
     actor = _chosen(game, who, interaction.approach or "pentacles")
-    carried = {c.item for a in game.guild.adventurers for c in a.inventory.things()}
+    carried = kit.carried_by(game.guild)
     acting = game.guild.adventurer(actor)
     ruling = gate.answer(
         interaction, carried=carried, flags=game.state.flags, used=game.state.uses(key),

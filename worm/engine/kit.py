@@ -9,6 +9,7 @@ from __future__ import annotations
 from worm.content.models import ContentPack
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Adventurer
+from worm.model.guild import Guild
 from worm.model.inventory import HANDS, Carried, Inventory
 from worm.rules import pack_space
 
@@ -22,6 +23,11 @@ def find(adventurer: Adventurer, item: str) -> list[Carried]:
 
 def count(adventurer: Adventurer, item: str) -> int:
     return sum(c.count for c in find(adventurer, item))
+
+
+def carried_by(guild: Guild) -> set[str]:
+    """Every item id anyone in the guild carries: what the GM's gate checks tools against."""
+    return {c.item for a in guild.adventurers for c in a.inventory.things()}
 
 
 def lit(adventurer: Adventurer) -> list[Carried]:

@@ -72,9 +72,7 @@ def headcount(game: Game, text: str) -> int:
         less = int(text.split("-")[1]) if "-" in text else 0
         return max(1, active - less)
     if text == "discard":
-        card = game.decks.minor.top_discard
-        if card is None or card.is_fool:
-            card = game.draw_and_discard("minor", "count")
+        card = game.read_discard("count")
         game._gm("p. 341", f"{card.name} on the discard pile: {card.value} of them")
         return max(1, card.value)
     return max(1, int(text))
@@ -89,9 +87,7 @@ def start(game: Game, creature: str, count: int, room: int, hostile: bool, *, ca
         card = None
         game._gm("p. 87", f"{monster.name} attacks on sight: no parley")
     else:
-        card = game.decks.minor.top_discard
-        while card is None or card.is_fool:  # the Fool gives no Disposition: draw again (p. 100)
-            card = game.draw_and_discard("minor", "disposition")
+        card = game.read_discard("disposition")
         emotion = disposition.starting(card)
         game._gm("p. 100", f"{card.name} on the minor discard: they meet the guild with {emotion}")
     game.meeting = Meeting(creature, name, count, room, emotion, "basic", hostile)

@@ -208,13 +208,13 @@ def wound(game: Game, a: Adventurer, *, piercing: bool = False, critical: bool =
         option, talent = wounds.choose(a, armor)
         after = conditions.wound(a, option, talent, armor)
         taken = option
-        if option == "armor":
-            after, what = game._notch(after, armor[0])
-            name, change = what.rsplit(" ", 1)
-            game.log.emit(ev.Item, who=a.name, item=name, change=change.lower(), cause=cause)
     game._replace(after)
     game.log.emit(ev.Wound, who=a.name, taken_as=taken, piercing=piercing, critical=critical,
                   cause=cause)
+    if taken == "armor":
+        worn = next(c for c in after.inventory.things() if c.uid == armor[0])
+        harm(game, after, worn, destroy=False, cause=cause)
+        after = game.guild.adventurer(a.id)
     for uid in light.belt_lantern_breaks(after.inventory, game.pack.items):
         holder = game.guild.adventurer(a.id)
         inventory = pack_space.remove(holder.inventory, uid)
@@ -300,6 +300,11 @@ def _damage(game: Game, a: Adventurer, slot: str, *, destroy: bool, cause: str) 
     if carried is None:
         game._gm("p. 182", f"the blow finds nothing of {a.name}'s in that place: no harm done")
         return
+    harm(game, a, carried, destroy=destroy, cause=cause)
+
+
+def harm(game: Game, a: Adventurer, carried: Carried, *, destroy: bool, cause: str) -> None:
+    """Notch a carried thing, Destroyed at its limit (pp. 12, 96), or Destroy it outright."""
     item = game.pack.items[carried.item]
     if not destroy:
         notched, gone = durability.notch(carried, item.notches)

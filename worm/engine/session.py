@@ -19,7 +19,6 @@ from worm.gm import creation, motifs
 from worm.model.adventurer import ActiveEffect, Adventurer
 from worm.model.guild import Guild
 from worm.rules import (
-    durability,
     effects,
     falling,
     fate,
@@ -318,20 +317,6 @@ class Game(Delving):
             self._replace(adventurer.model_copy(update={"effects": (*adventurer.effects, exhausted)}))
         self._gm("p. 9", f"great failure: {adventurer.name} is Exhausted until the next Camp")
         self.log.emit(ev.Condition, who=adventurer.name, change="Exhaust", cause="great failure")
-
-    def _notch(self, adventurer: Adventurer, uid: int) -> tuple[Adventurer, str]:
-        """A Notch on a carried thing instead of a Wound (p. 124); at its limit it is Destroyed."""
-        place = adventurer.inventory.where(uid)
-        assert place is not None
-        carried = adventurer.inventory.slots(place[0])[place[1][0]]
-        assert carried is not None
-        item = self.pack.items[carried.item]
-        notched, destroyed = durability.notch(carried, item.notches)
-        if destroyed:
-            inventory = pack_space.remove(adventurer.inventory, uid)
-            return adventurer.model_copy(update={"inventory": inventory}), f"{item.name} Destroyed"
-        inventory = pack_space.replace(adventurer.inventory, notched)
-        return adventurer.model_copy(update={"inventory": inventory}), f"{item.name} Notched"
 
     def _group_test(self, command: cmd.GroupTest) -> None:
         """A group test (p. 11): two testers, their hits summed into the guild's result."""

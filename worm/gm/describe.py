@@ -95,11 +95,11 @@ def scrutinize(view: View, room: int, thing: str, choices: list[str]) -> str:
     lines: list[str] = []
     for feature_id in stock.features:
         feature = pack.features[feature_id]
-        if _matches(thing, feature.id, feature.name, feature.kind):
+        if matches(thing, feature.id, feature.name, feature.kind):
             lines += [feature.description, *(c.text for c in feature.clues)]
     for trap_id in stock.traps:
         trap = pack.traps[trap_id]
-        if _matches(thing, trap.id, trap.name, "trap"):
+        if matches(thing, trap.id, trap.name, "trap"):
             known = (room, trap_id) in view.state.spotted
             lines += [trap.description if known else "Something is wrong here.",
                       *(c.text for c in trap.clues)]
@@ -107,7 +107,7 @@ def scrutinize(view: View, room: int, thing: str, choices: list[str]) -> str:
     return "\n".join(lines) if lines else f"You look closely, but see nothing more in {thing!r}."
 
 
-def _matches(word: str, *names: str) -> bool:
+def matches(word: str, *names: str) -> bool:
     wanted = word.strip().lower().replace(" ", "_")
     return any(wanted and (wanted in n.lower().replace(" ", "_")) for n in names)
 
