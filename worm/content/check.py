@@ -18,6 +18,7 @@ from pydantic import ValidationError
 
 from worm.content import integrity
 from worm.content.afflictions import Affliction
+from worm.content.personality import Character, Dispositions, Personality, Taste
 from worm.content.denizens import Creature, Theme, Threat
 from worm.content.features import Feature, Trap
 from worm.content.models import (
@@ -77,6 +78,9 @@ TABLES: Mapping[str, tuple[str, type[Entry]]] = {
     "features": ("feature", Feature),
     "traps": ("trap", Trap),
     "afflictions": ("affliction", Affliction),
+    "tastes": ("taste", Taste),
+    "personalities": ("personality", Personality),
+    "characters": ("character", Character),
 }
 """Files holding an array of tables: pack field → (the TOML array's name, entry model)."""
 
@@ -86,6 +90,7 @@ DOCUMENTS: Mapping[str, type[Entry]] = {
     "quests": Quests,
     "cards": CardKeywords,
     "constants": Constants,
+    "dispositions": Dispositions,
 }
 """Files read whole as one model."""
 

@@ -13,12 +13,13 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from worm.content import afflictions, book, features, monsters, stocking
+from worm.content import afflictions, book, features, monsters, personality, stocking
 from worm.content.denizens import effect_references
 from worm.content.problems import Problem
 
 if TYPE_CHECKING:
     from worm.content.afflictions import Affliction
+    from worm.content.personality import Character, Dispositions, Personality, Taste
     from worm.content.denizens import Creature, Theme, Threat
     from worm.content.features import Feature, Trap
     from worm.content.models import (
@@ -74,6 +75,10 @@ FILE = {
     "features": "features.toml",
     "traps": "traps.toml",
     "afflictions": "afflictions.toml",
+    "tastes": "tastes.toml",
+    "personalities": "personalities.toml",
+    "characters": "characters.toml",
+    "dispositions": "dispositions.toml",
     "motifs": "motifs.toml",
     "guild": "guild.toml",
     "quests": "quests.toml",
@@ -117,11 +122,15 @@ class Tables:
     features: Mapping[str, Feature] = field(default_factory=dict)
     traps: Mapping[str, Trap] = field(default_factory=dict)
     afflictions: Mapping[str, Affliction] = field(default_factory=dict)
+    tastes: Mapping[str, Taste] = field(default_factory=dict)
+    personalities: Mapping[str, Personality] = field(default_factory=dict)
+    characters: Mapping[str, Character] = field(default_factory=dict)
     motifs: Motifs | None = None
     guild: GuildTables | None = None
     quests: Quests | None = None
     cards: CardKeywords | None = None
     constants: Constants | None = None
+    dispositions: Dispositions | None = None
     broken: Mapping[str, frozenset[str]] = field(default_factory=dict)
     unreadable: frozenset[str] = frozenset()
 
@@ -513,4 +522,5 @@ RULES: tuple[Rule, ...] = (
     *features.RULES,  # room features and traps (pp. 365–373)
     *afflictions.RULES,  # afflictions and their stages (pp. 97–98)
     caught_afflictions,
+    *personality.RULES,  # tastes, personalities and named characters (pp. 99–103, 180)
 )

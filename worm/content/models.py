@@ -25,6 +25,7 @@ from pydantic import (
 
 from worm.content import book, integrity
 from worm.content.afflictions import Affliction
+from worm.content.personality import Character, Dispositions, Personality, Taste
 from worm.content.denizens import Creature, Theme, Threat
 from worm.content.features import Feature, Trap
 from worm.content.fields import (
@@ -551,11 +552,15 @@ class ContentPack(BaseModel):
     features: Table[Feature]
     traps: Table[Trap]
     afflictions: Table[Affliction]
+    tastes: Table[Taste]
+    personalities: Table[Personality]
+    characters: Table[Character]
     motifs: Motifs
     guild: GuildTables
     quests: Quests
     cards: CardKeywords
     constants: Constants
+    dispositions: Dispositions
 
     @model_validator(mode="after")
     def _tables_agree(self) -> Self:

@@ -371,5 +371,7 @@ def test_a_missing_feature_is_named(damaged: Damage) -> None:
     body = path.read_text(encoding="utf-8")
     path.write_text(body[: body.index('[[feature]]\nid = "wishing_well_imp"')], encoding="utf-8")
     assert content.check(folder) == [
-        "features.toml › number: needs one feature per number 1–21; missing [21], repeated []"
+        "features.toml › number: needs one feature per number 1–21; missing [21], repeated []",
+        "characters.toml › well_imp › feature: 'wishing_well_imp' is not a feature of "
+        "features.toml",
     ]
