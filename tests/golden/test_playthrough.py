@@ -8,21 +8,26 @@ careful moves, where they pass quietly (p. 91):
 
 - 101: look, map, listen; the Foul air travel event — ``choose 2`` burns the haze off with the
   lantern (3 flickers).
-- 103: Mushroom Men in distaste will not talk, so ``fight``; ``why``; study the Black Goat
-  altar (``act``); ``search`` finds the electrified chest; ``take`` sets it off.
+- 103: Mushroom Men in distaste; ``talk`` shows what is plain to see of them (they like rotten
+  wood, hate fire, and do not bargain), so ``fight``; ``why``; study the Black Goat altar
+  (``act``); ``search`` finds the electrified chest; ``take`` sets it off.
 - 105: ``take`` the key; ``search tapping the walls`` finds the secret door to 107; a full
   ``search`` spends the Lions (XX) quietly; ``careful on``.
 - 107: moving carefully finds the secret door to 104; ``search`` spends the Dire Wolves (XVIII).
 - 104: moving carefully spots the arrow trap; ``careful off``; bypass the trap (``act``),
   ``take`` the ring, ``open 106`` with the key; ``map``.
 - 106: Dire Bats attack; the fight is lost and the guild is driven back into 104, where Mushroom
-  Men in trust let it go (``talk``).
-- 102: two searches spend the Sun and the Star (XIX, XVII); ``camp``: a ration each.
-- 104 → 107: the Narrow bridge (``push``, ``accept``) and Two doors travel events.
-- 109: the Locust Lich, angry, is fought and beaten; ``take`` the ring. 112: ask Iago to carry
-  the guild (a failed Wands test); ``down`` the river to level 2.
-- 208: Gargoyles in joy; the Humming chest. 210: the Too-neat mat drops Clive into a pit;
-  ``take`` the cloak; ``map``.
+  Men in trust, who cannot talk, let it go at once; the lost Challenge's watch follows.
+- 104: two searches spend the Sun and the Star (XIX, XVII); ``camp``: a ration each, and
+  Sabor's torch gutters out.
+- 102: the Narrow bridge (``push``, ``accept``); back through 104 (the Two doors travel event)
+  to 107.
+- 109: the Locust Lich, angry, tells the guild to be gone (``request passage``); it is fought
+  and beaten; ``take`` the ring; a ``search`` spends the Star (XVII) of the reshuffled deck.
+- 112: Iago the Lion-Turtle meets the guild in fear (``talk iago``) and carries it over the
+  river when asked (``request passage``); ``down`` the river to level 2.
+- 208: Gargoyles in fear grant passage (``request passage``); the Too-neat mat drops Clive into
+  a pit; a ``search`` spends the Sun (XIX). 210: ``take`` the cloak; ``map``.
 
 When the engine changes what a seed does, this test fails with the transcript's path; read it,
 replay the script by hand (``uv run worm play --text --seed 1 --script
@@ -48,10 +53,8 @@ from worm.text import narrate, repl
 SEED = 1
 SCRIPT = Path(__file__).with_name(f"playthrough-seed-{SEED}.txt")
 REPLAY = f"uv run worm play --text --seed {SEED} --script tests/golden/{SCRIPT.name}"
-REFUSED = (  # the script's deliberate "No"s; any other refusal means the route broke
-    "talk\nNo: in distaste, Mushroom Men want no words (p. 100): fight or withdraw",
+REFUSED = (  # the script's deliberate "No"; any other refusal means the route broke
     "act chest 1\nNo: you can't: nobody carries polearm or pole (p. 5)",
-    "talk\nNo: in anger, The Locust Lich want no words (p. 100): fight or withdraw",
 )
 
 
@@ -72,7 +75,7 @@ class Playthrough:
         return blocks[nth + 1].split("\n> ")[0].splitlines()
 
 
-def play(seed: int = SEED) -> tuple[Game, str]:
+def play(seed: int = SEED, script: Path = SCRIPT) -> tuple[Game, str]:
     """What ``worm play --text --seed N --script FILE`` does, keeping the game to inspect."""
     game = Game.new(seed)
     game.execute(cmd.Delve())
@@ -82,7 +85,7 @@ def play(seed: int = SEED) -> tuple[Game, str]:
         text = narrate.event(event)
         if text:
             print(text, file=out)
-    repl.play(game, SCRIPT.read_text(encoding="utf-8").splitlines(), out, echo=True)
+    repl.play(game, script.read_text(encoding="utf-8").splitlines(), out, echo=True)
     return game, out.getvalue()
 
 
@@ -138,9 +141,10 @@ def test_the_guild_enters_eleven_rooms_and_every_watch_is_counted(run: Playthrou
         k for level, k in rooms if level == 1
     }, run.hint
     causes = Counter(e.cause for e in events if isinstance(e, ev.Watch))
-    # A watch per room entered, revisits too (p. 90), one for the Camp, one per Challenge won.
-    assert causes == {"room": len(enters), "camp": 1, "challenge": 2}, run.hint
-    assert run.game.watches == sum(causes.values()) == 17, run.hint
+    # A watch per room entered, revisits too (p. 90), one for the Camp, one per Challenge, the
+    # lost fight at 106 too.
+    assert causes == {"room": len(enters), "camp": 1, "challenge": 3}, run.hint
+    assert run.game.watches == sum(causes.values()) == 18, run.hint
     assert sum(1 for e in enters if not e.first_time) == 3, run.hint  # 104 twice, 107 once
 
 
@@ -178,7 +182,7 @@ def test_why_shows_card_table_ruling_effect(run: Playthrough) -> None:
             "card: The Lovers [VI] drawn for meatgrinder",
             "table: level 1 Meatgrinder, VI (a curiosity) → Howls answering each other across",
             "ruling [p. 100]: Three of Cups on the minor discard: they meet the guild with",
-            "effect: Mushroom Men: basic distaste (Three of Cups).",
+            "effect: Mushroom Men: Distaste (basic distaste, Three of Cups) — on meeting the",
         ],
     ), run.hint
     assert _in_order(
@@ -246,26 +250,122 @@ def test_search_careful_doors_traps_and_talk_are_narrated(run: Playthrough) -> N
     assert "Clive Runescrivner takes a Wound as Staggered, piercing." in run.after("take", 0)
     assert run.after("take", 1) == ["Clive Runescrivner: gained key to 106-104."], run.hint
     assert (
-        "  [GM, p. 100] in trust, 11 × Mushroom Men let the guild go its way (p. 100)"
-        in run.after("talk", 1)
-    ), run.hint
-    assert "[CRAWL] in joy, Gargoyles let the guild go its way (p. 100)." in run.after("talk", 3)
-    assert (
         "  [GM, Appendix E] by the river, the guild reaches level 2, The Castle of Crossed "
         "Destinies" in run.after("down")
     ), run.hint
     assert _in_order(
-        run.after("accept", 4),
+        run.after("go 102") + run.after("push"),
         [
-            "Ituha Sturdy-Oak tests cups: 2 + cups 4 = 6 — a failure.",
+            "— Watch 11 (room), level 1, room 102 —",
+            "Narrow bridge — choose: 1. cross the plank one at a time; 2. scramble down and round",
+            "Clive Runescrivner tests pentacles: 6 + 2 + pentacles 1 = 9, pushed — a GREAT "
+            "FAILURE.",
+            "Clive Runescrivner: destroyed Armor, iron (great failure).",
+            "Clive Runescrivner: destroyed Helm (cross the plank one at a time).",
+            "Sabor Daryason falls short with 13: 'push' fate, or 'accept' it?",
+        ],
+    ), run.hint
+    assert _in_order(
+        run.after("accept", 2),
+        [
+            "Ituha Sturdy-Oak tests cups: 8 + cups 4 = 12 — a failure.",
             "The one in front drops into a pit.",
             "  [GM, p. 96] Clive Runescrivner falls 10' and tests Pentacles to land well",
         ],
     ), run.hint
-    assert run.after("accept", 5) == [  # p. 96: a failed Pentacles test, the full 10'
-        "Clive Runescrivner tests pentacles: 2 + pentacles 1 = 3 — a failure.",
+    assert run.after("accept", 3) == [  # p. 96: a failed Pentacles test, the full 10'
+        "Clive Runescrivner tests pentacles: 5 + pentacles 1 = 6 — a failure.",
         "  [GM, p. 96] Clive Runescrivner falls 10' with failure: 1 Piercing Wound(s)",
         "Clive Runescrivner takes a Wound as talent, piercing.",
+    ], run.hint
+
+
+def test_creatures_are_read_and_talked_with(run: Playthrough) -> None:
+    lines = run.text.splitlines()
+    # 103: what is plain to see of the Mushroom Men, and the parley that 'talk' shows.
+    assert _in_order(
+        lines,
+        [
+            "Mushroom Men: Distaste (basic distaste, Three of Cups) — on meeting the guild.",
+            "Plain to see: Mushroom Men — like — soft rotten wood.",
+            "Plain to see: Mushroom Men — dislike — fire.",
+            "[PARLEY] Mushroom Men are met.",
+        ],
+    ), run.hint
+    shroom = run.after("talk", 0)
+    assert shroom[0].startswith("Mushroom Men — Distaste (distaste, basic). "), run.hint
+    assert shroom[1:] == [
+        "They do not bargain: gifts, deeds and threats reach them, words do not.",
+        "Likes: 1. soft rotten wood.",
+        "Dislikes: 1. fire.",
+        "Wants: unknown.",
+        "Needs: unknown.",
+    ], run.hint
+    # 104, after the lost fight: in trust, creatures that cannot talk let the guild go at once,
+    # and only then is the lost Challenge's watch drawn.
+    assert _in_order(
+        run.after("fight", 1),
+        [
+            "Group test of swords: 0 hit(s) — failure.",
+            "[CRAWL] the guild backs away.",
+            "— Watch 8 (room), level 1, room 104 —",
+            "11 × Mushroom Men: Trust (basic trust, Page of Cups) — on meeting the guild.",
+            "  [GM, p. 100] in trust, 11 × Mushroom Men let the guild go its way (p. 100)",
+            "[CRAWL] in trust, 11 × Mushroom Men let the guild go its way (p. 100).",
+            "— Watch 9 (challenge), level 1, room 104 —",
+        ],
+    ), run.hint
+    # 109: the angry Lich speaks the guild's tongue but will not deal; asking is answered with
+    # 'be gone', and no card is drawn for it.
+    lich = run.after("talk", 1)
+    assert lich[0].startswith("The Locust Lich — Anger (anger, basic). "), run.hint
+    assert lich[1].startswith("They speak Vulgaris; Clive Runescrivner, "), run.hint
+    assert run.after("request passage", 0) == [
+        "  [GM, p. 100] in anger, The Locust Lich tells the guild to be gone; pressing on will"
+        " mean a fight"
+    ], run.hint
+    # 112: Iago, met when spoken to, is afraid, and a fair demand gets the guild over the river.
+    iago = run.after("talk iago")
+    assert _in_order(
+        iago,
+        [
+            "  [GM, p. 100] King of Cups on the minor discard: Iago the Lion-Turtle meets the guild"
+            " with fear",
+            "Iago the Lion-Turtle: Fear (basic fear, King of Cups) — on meeting the guild.",
+            "Plain to see: Iago the Lion-Turtle — like — Praise for his mane and his great"
+            " unbreakable shell.",
+            "Iago the Lion-Turtle — Fear (fear, basic). ",
+            "Likes: 1. Praise for his mane and his great unbreakable shell.",
+        ],
+    ), run.hint
+    assert _in_order(
+        run.after("request passage", 1),
+        [
+            "  [GM, p. 100] Iago the Lion-Turtle grants passage: fear gives way to a fair demand"
+            " (p. 101)",
+            "Iago lets you scramble onto his shell and wades the hissing river",
+            "[CRAWL] Iago the Lion-Turtle lets the guild go its way.",
+        ],
+    ), run.hint
+    # 208: the Gargoyles, afraid too, let the guild by.
+    assert run.after("talk", 2)[0].startswith("Gargoyles — Fear (fear, basic). "), run.hint
+    assert run.after("request passage", 2) == [
+        "  [GM, p. 100] Gargoyles grant passage: fear gives way to a fair demand (p. 101)",
+        "  [GM, p. 100] Gargoyles let the guild go its way",
+        "[CRAWL] Gargoyles let the guild go its way.",
+    ], run.hint
+    moods = [
+        (e.npc, e.emotion, e.intensity, e.cause)
+        for e in run.game.log.events
+        if isinstance(e, ev.Disposition)
+    ]
+    assert moods == [
+        ("Mushroom Men", "distaste", "basic", "start"),
+        ("Dire Bats", "anger", "basic", "start"),
+        ("11 × Mushroom Men", "trust", "basic", "start"),
+        ("The Locust Lich", "anger", "basic", "start"),
+        ("Iago the Lion-Turtle", "fear", "basic", "start"),
+        ("Gargoyles", "fear", "basic", "start"),
     ], run.hint
 
 
@@ -305,7 +405,8 @@ def test_the_state_after_the_script(run: Playthrough) -> None:
     assert one.looted == {_room(game, 1, k) for k in ("103", "104", "105", "109")}, hint
     assert two.looted == {_room(game, 2, "210")}, hint
     assert game.loot == ("silver_ring", "silver_ring", "fine_cloak"), hint
-    assert one.settled == {_room(game, 1, "103"), _room(game, 1, "109")}, hint
+    assert one.settled == {_room(game, 1, k) for k in ("103", "109", "112")}, hint
+    assert "phlegethon_crossed" in one.flags, hint  # Iago carried the guild over
     assert two.settled == {_room(game, 2, "208")}, hint
     assert game.rumors == 2 and not game.careful, hint
     start = Game.new(SEED).guild

@@ -4,8 +4,10 @@ It reads the game only as a player could (the map, what it has seen and been tol
 the same Commands a player would. Its habits, in order:
 
 - answer what the GM waits on: push a test worth pushing, pick the safest open choice;
-- meeting creatures, talk when they will listen, back away from anger and from anything that
-  attacks on sight (broadcast dangers are for avoiding), fight only when cornered and healthy;
+- meeting creatures, talk first: meet a known like or want with a gift or a deed, ask what they
+  are like, sweet-talk them round, and ask for passage once they are willing; back away from
+  anger nothing reaches and from anything that attacks on sight, fight only when cornered;
+  in a fight, try intimidating words once;
 - keep a light burning: light a fresh source when the last goes out, fill a lantern with oil;
 - search each new room by tapping the walls (free, p. 88), take treasure no known trap guards;
 - open, pick or force locked doors that lead somewhere new;
@@ -16,14 +18,13 @@ the same Commands a player would. Its habits, in order:
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
-from worm.engine import kit, traps
+from worm.engine import kit, meet, traps
 from worm.errors import IllegalCommand
-from worm.gm import gate
-from worm.rules import disposition
+from worm.gm import gate, parley
 
 if TYPE_CHECKING:
     from worm.engine.session import Game
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 PUSH_FROM = 7  # push a failed test whose total leaves a fair chance of reaching 14 (p. 9)
 LOW_LIGHT = 6  # flickers left in all the guild's lights before it turns for home
 LOW_FOOD = 1  # rations per adventurer before it turns for home
+WORDS = ("ask", "flatter", "flatter")  # what the bot says, in order, to a creature not yet won
 
 
 class Autoplay:
@@ -42,6 +44,11 @@ class Autoplay:
         self.tried: set[tuple[int, str]] = set()
         self.homeward = False
         self.hop: dict[int, int] = {}
+        self.parleys: dict[tuple[Any, ...], int] = {}
+        self.spoken: dict[tuple[Any, ...], int] = {}
+        self.offered: dict[tuple[Any, ...], set[str]] = {}
+        self.ways: dict[tuple[int, int, str], int] = {}
+        self.worn: set[tuple[int, int, str]] = set()
 
     def next(self, game: Game) -> cmd.Command | None:
         if game.phase in ("over", "city"):
@@ -71,21 +78,96 @@ class Autoplay:
         return min(ranked)[1]
 
     def _parley(self, game: Game) -> cmd.Command:
+        """Talk first (p. 87): please what the creature is known to like or want, ask about it,
+        sweet-talk it round, and take passage once it is willing; back away from anger that no
+        gift reaches, and from a parley that goes nowhere."""
         meeting = game.meeting
         assert meeting is not None
-        monster = game.pack.monsters[meeting.creature]
-        willing = meeting.emotion == "fear" or disposition.valence(meeting.emotion) == "positive"
-        if willing or (monster.talks and disposition.valence(meeting.emotion) != "negative"):
-            return cmd.Talk()
+        key = (game.depth, meeting.room, meeting.name, game.watches if meeting.room < 0 else 0)
+        tries = self.parleys.get(key, 0)
+        self.parleys[key] = tries + 1
+        side = game.pack.dispositions.valence(meeting.emotion)
+        words = meeting.talks and meeting.bargains and any(
+            set(a.languages) & set(meeting.tongues) for a in game.guild.adventurers if a.active)
+        if tries < 6:
+            if words and (side == "positive" or meeting.emotion == "fear"):
+                return cmd.Approach(approach="request", ask="passage")
+            gift = self._gift(game, key)
+            if gift is not None:
+                return gift
+            spoken = self.spoken.setdefault(key, 0)
+            if side != "negative" and words and spoken < len(WORDS):
+                self.spoken[key] = spoken + 1
+                return cmd.Approach(approach=WORDS[spoken])  # type: ignore[arg-type]
         self.avoid.add((game.depth, meeting.room))
         if self.homeward or game.came_from is None:
             return cmd.Fight()  # on the way out there is no going round them
         return cmd.Withdraw()
 
+    def _gift(self, game: Game, key: tuple[Any, ...]) -> cmd.Command | None:
+        """A known like, want or need the guild can meet, never twice the same way, never with
+        what it knows they dislike, and without giving away its light or its last meal."""
+        meeting = game.meeting
+        assert meeting is not None
+        learned = set(meet.known(game, meeting))
+        shunned: set[str] = set()
+        for index in learned:
+            trait = meeting.traits[index]
+            shunned |= trait.threats | (trait.tastes if trait.kind == "dislike" else set())
+        done = self.offered.setdefault(key, set())
+        counts: dict[str, int] = {}
+        for index, trait in enumerate(meeting.traits):
+            counts[trait.kind] = counts.get(trait.kind, 0) + 1
+            if index not in learned or index in meeting.spent or trait.kind == "dislike":
+                continue
+            offers: list[cmd.Command] = []
+            if trait.kind == "like":
+                offers.append(cmd.Approach(approach="appeal", trait=counts["like"]))
+            for taste_id in sorted(trait.tastes):
+                offer = self._offering(game, game.pack.tastes[taste_id])
+                if offer is not None:
+                    offers.append(offer)
+            for offer in offers:
+                if repr(offer) in done or self._touches(game, offer, shunned):
+                    continue
+                done.add(repr(offer))
+                return offer
+        return None
+
+    @staticmethod
+    def _touches(game: Game, offer: cmd.Command, shunned: set[str]) -> bool:
+        """Whether an offer carries a taste the bot knows they dislike or fear for."""
+        if not isinstance(offer, cmd.Approach) or offer.approach != "offer":
+            return False
+        tastes = parley.carried(game.pack, "offer", items=(offer.item,) if offer.item else (),
+                                gold=offer.gold, treasure=offer.treasure is not None,
+                                service=offer.service)
+        return bool(tastes & shunned)
+
+    def _offering(self, game: Game, taste: Any) -> cmd.Command | None:
+        if taste.service:
+            return cmd.Approach(approach="offer", service=taste.id)
+        if taste.gold and sum(a.gold for a in game.guild.adventurers) >= 5:
+            return cmd.Approach(approach="offer", gold=5)
+        if taste.treasure and game.loot:
+            return cmd.Approach(approach="offer", treasure=game.loot[0])
+        for a in game.guild.adventurers:
+            for carried in a.inventory.things():
+                item = game.pack.items[carried.item]
+                if item.light or carried.lit or "food" in item.tags and kit.count(a, item.id) < 2:
+                    continue
+                if item.id in taste.items or set(item.tags) & set(taste.items):
+                    return cmd.Approach(approach="offer", item=item.id, who=a.id)
+        return None
+
     def _challenge(self, game: Game) -> cmd.Command:
         meeting = game.meeting
         if meeting is not None:
             self.avoid.add((game.depth, meeting.room))
+            key = (game.depth, meeting.room, meeting.name, "banter")
+            if meeting.talks and key not in self.parleys:
+                self.parleys[key] = 1
+                return cmd.Banter(intent="intimidate")
         hurt = sum(1 for a in game.guild.adventurers if a.conditions.injured or not a.active)
         if game.came_from is not None and hurt:
             return cmd.Withdraw()
@@ -222,7 +304,13 @@ class Autoplay:
         for index, w in enumerate(game.level.ways):
             if w.end != end or (w.secret and index not in game.state.found_ways):
                 continue
+            if (game.depth, w.room, word) in self.worn and not self.homeward:
+                continue  # taken twice already: a shaft between two spent levels
             if w.room == game.room:
+                key = (game.depth, w.room, word)
+                self.ways[key] = self.ways.get(key, 0) + 1
+                if self.ways[key] >= 2:
+                    self.worn.add(key)
                 return cmd.Take(way=word)  # type: ignore[arg-type]
             if w.room in routes:
                 return cmd.Go(to=game.plan.key(self.hop[w.room]))

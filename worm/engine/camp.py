@@ -53,3 +53,6 @@ def end(game: Game) -> None:
             game.log.emit(ev.Condition, who=a.name, change=f"{gone.id} ends", cause="camp")
         game._replace(a.model_copy(update={"afflictions": tuple(moved), "effects": effects}))
     game.statuses = frozenset(s for s in game.statuses if s[1] not in ("giggling", "stuck"))
+    for ally in game.allies:
+        game._gm("p. 100", f"{ally} go their own way: their help lasted until the Camp")
+    game.allies = ()

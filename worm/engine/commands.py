@@ -52,6 +52,7 @@ class GroupTest(Command):
     obstacle: str | None = None  # with ``method``: bound by fate (p. 11)
     method: str | None = None
     dangerous: bool = False  # a tight spot or a disaster costs Wounds (policy, p. 11)
+    favor: tuple[str, ...] = ()  # reasons both testers have favor (an ally at their side)
 
 
 class ReadOracle(Command):
@@ -177,9 +178,44 @@ class TakeTreasure(Command):
 
 
 class Talk(Command):
-    """Speak with the creatures met: the parley (hand-off to Disposition, pp. 99–100)."""
+    """Open a parley (pp. 99–100): with the creatures met, or with ``to``, a named character
+    here. In a parley it shows where things stand: the mood, the tongues, what the guild knows."""
 
     kind: Literal["talk"] = "talk"
+    to: str | None = None
+
+
+Ask = Literal["passage", "aid", "information", "hint", "treasure"]
+"""What the guild can ask for in a parley (p. 100): to be let by, a temporary ally, news of the
+level, a hint toward its quest, or the treasure the creatures sit on."""
+
+
+class Approach(Command):
+    """One approach in a parley (p. 100): say what the guild wants and how it goes about it.
+
+    ``who`` speaks (or gives); ``item``, ``gold`` or ``treasure`` are offered or traded;
+    ``service`` is a taste id of something the guild does for them (``stories``, ``music``);
+    ``trait`` is the number of a known like (``appeal``) or need (``threaten``); ``ask`` is
+    what a ``request`` or a ``trade`` is for.
+    """
+
+    kind: Literal["approach"] = "approach"
+    approach: Literal["offer", "flatter", "appeal", "threaten", "deceive", "ask", "trade",
+                      "request", "lore"]
+    who: str | None = None
+    item: str | None = None
+    gold: int = Field(default=0, ge=0)
+    treasure: str | None = None
+    service: str | None = None
+    trait: int | None = Field(default=None, ge=1)
+    ask: Ask | None = None
+
+
+class Banter(Command):
+    """Banter in a fight (p. 119): words that may move the foe's Disposition one step."""
+
+    kind: Literal["banter"] = "banter"
+    intent: Literal["intimidate", "taunt", "placate"]
     who: str | None = None
 
 
@@ -202,12 +238,12 @@ class Camp(Command):
 
 
 CRAWL = (Delve, Go, Take, Look, Search, Listen, Careful, OpenDoor, ForceDoor, PickLock, Act, Choose,
-         UseItem, DropItem, TakeTreasure, Talk, Fight, Withdraw, Camp)
+         UseItem, DropItem, TakeTreasure, Talk, Approach, Banter, Fight, Withdraw, Camp)
 
 AnyCommand = Annotated[
     TestFate | PushFate | AcceptFate | GroupTest | ReadOracle | Delve | Go | Take | Look | Search
     | Listen | Careful | OpenDoor | ForceDoor | PickLock | Act | Choose | UseItem | DropItem
-    | TakeTreasure | Talk | Fight | Withdraw | Camp,
+    | TakeTreasure | Talk | Approach | Banter | Fight | Withdraw | Camp,
     Field(discriminator="kind"),
 ]
 COMMANDS: TypeAdapter[AnyCommand] = TypeAdapter(AnyCommand)

@@ -334,7 +334,7 @@ def outcome(game: Game, o: Outcome, actor: str | None, *, noisy: bool = False) -
     elif o.effect == "challenge":
         meet.challenge_from(game, o.creature or "level")
     elif o.effect == "disposition":
-        meet.set_disposition(game, o.emotion or "anger")
+        meet.set_disposition(game, o.emotion or "anger", o.creature)
 
 
 def _move(game: Game, where: str) -> None:

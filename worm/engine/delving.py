@@ -79,6 +79,8 @@ BELOW: dict[str, Any] = {
     "light_failed": False,  # a light went out since the last stop
     "lit_count": 0,  # lit sources after the last change
     "expeditions": 0,  # delves begun
+    "lore": frozenset(),  # (creature, kind, text): traits of characters the guild has learned
+    "allies": (),  # names of creatures that go with the guild until the next Camp (p. 100)
 }
 """The Crawl's state on ``Game``, with its starting values; a refused command restores it."""
 
@@ -103,6 +105,8 @@ class Delving:
     light_failed: bool
     lit_count: int
     expeditions: int
+    lore: frozenset[tuple[str, str, str]]
+    allies: tuple[str, ...]
     states: dict[int, LevelState]
     _world: Underworld | None
     _plans: dict[int, Plan]

@@ -1,42 +1,85 @@
-"""Meeting the Underworld's denizens in the Crawl (pp. 87, 99–100, 107, 184): who they are,
-how many, how they feel, and the hand-off to a parley or a Challenge.
+"""Meeting the Underworld's denizens (pp. 87, 99–103, 119): who they are, how many, how they
+feel, what they are like, and the hand-off to a parley or a Challenge.
 
-Few creatures attack on sight (p. 87): a meeting starts with a starting Disposition read off the
-top of the minor discard (p. 100), unless the creature is one that always attacks. A parley and
-a Challenge are phases of their own; until they are built in full, the GM settles them with the
-tests the book uses when a scene needs no more (policy, marked "interim" in every ruling):
+Few creatures attack on sight (p. 87): a meeting starts with a starting Disposition, from the
+scenario where the content gives one, else read off the top of the minor discard (p. 100); the
+guild's Fame may then tilt it (p. 46). Every meeting carries the character's likes, dislikes,
+wants and needs (p. 180, ``worm.gm.parley``) and the tongues it speaks (p. 29). The parley's
+approaches are in ``worm.engine.parley``.
 
-- a parley: one Wands test to talk the creatures round a step (p. 100);
-- a fight: one group test of Swords (p. 11), a failure driving the guild back wounded;
-- backing away: into the room the guild came from, or a group test of Pentacles to flee
-  creatures that attack on sight.
+Until the Challenge is built in full, a fight is settled by the tests the book uses when a scene
+needs no more (policy, marked "interim" in every ruling): one group test of Swords, a failure
+driving the guild back; Banter draws one card against the foe's Morale (p. 119).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
+from worm import tarot
+from worm.content.personality import Character, Emotion, Intensity
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.errors import IllegalCommand
-from worm.rules import disposition
+from worm.gm import morale, parley
+from worm.rules import banter, disposition
 
 if TYPE_CHECKING:
     from worm.engine.session import Game
 
 
 @dataclass(frozen=True, slots=True)
-class Meeting:
-    """Creatures the guild has come upon, and how they feel about it."""
+class Attempt:
+    """An approach waiting on its test of Wands, and what it was for."""
 
-    creature: str  # a monster id
+    approach: str
+    ask: str | None = None
+    item: str | None = None  # an item id offered or traded
+    giver: str | None = None  # who hands it over
+    gold: int = 0
+    treasure: str | None = None
+    need: bool = False  # a need was threatened (p. 180)
+    chip: int | None = None  # the want on the table, spent once the deal is won
+
+
+@dataclass(frozen=True, slots=True)
+class Meeting:
+    """Creatures or a named character the guild has come upon, how they feel, and what they
+    are like (p. 180). ``creature`` is a monster id, or a character id when ``character``."""
+
+    creature: str
     name: str
     count: int
     room: int  # where they are met (-1 for a group met on the road)
-    emotion: disposition.Emotion
-    intensity: disposition.Intensity
+    emotion: Emotion
+    intensity: Intensity
     hostile: bool  # attacks on sight: no parley
+    character: bool = False
+    traits: tuple[parley.Trait, ...] = ()
+    tongues: tuple[str, ...] = ()
+    talks: bool = True
+    spent: frozenset[int] = frozenset()  # traits that have paid out
+    bargains: bool = True  # false once a need was threatened (p. 180)
+    pressed: bool = False  # told the guild to leave; pressing on means a fight (p. 100)
+    attempt: Attempt | None = None
+    beaten: bool = False  # driven off once: bloodied (Morale, p. 119)
+    single: bool = False  # one named being (a lord, a character), not a band
+
+
+SINGULAR = {"are": "is", "have": "has", "will": "will"}
+
+
+def they(meeting: Meeting, plural: str) -> str:
+    """The one met and its verb: "Gargoyles let", "Iago lets"."""
+    return f"{meeting.name} {verb(meeting, plural)}"
+
+
+def verb(meeting: Meeting, plural: str) -> str:
+    """``plural`` as a verb for the one met: "the Gargoyles let", "Iago lets"."""
+    if not meeting.single:
+        return plural
+    return SINGULAR.get(plural, plural + "s")
 
 
 def on_enter(game: Game, room: int) -> str | None:
@@ -46,7 +89,7 @@ def on_enter(game: Game, room: int) -> str | None:
         return None
     monster = game.pack.monsters[stock.denizens[0]]
     count = len(stock.denizens)
-    start(game, monster.id, count, room, monster.aggressive, cause="they live here")
+    start(game, monster.id, count, room, monster.aggressive)
     return "creature"
 
 
@@ -54,8 +97,7 @@ def from_meatgrinder(game: Game, entry: dict[str, Any]) -> str:
     """A random encounter (XVI–XX): the entry's creatures, counted by the cards (p. 341)."""
     monster = game.pack.monsters[entry["creature"]]
     count = headcount(game, str(entry.get("count", "1")))
-    start(game, monster.id, count, -1, entry.get("disposition") == "hostile",
-          cause="a random encounter")
+    start(game, monster.id, count, -1, entry.get("disposition") == "hostile")
     return "creature"
 
 
@@ -78,37 +120,140 @@ def headcount(game: Game, text: str) -> int:
     return max(1, int(text))
 
 
-def start(game: Game, creature: str, count: int, room: int, hostile: bool, *, cause: str) -> None:
-    """Begin a meeting: read the starting Disposition and hand over to a parley or Challenge."""
+def start(game: Game, creature: str, count: int, room: int, hostile: bool) -> None:
+    """Begin a meeting with creatures: read the starting Disposition and their personality,
+    then hand over to a parley or a Challenge (pp. 87, 100, 180)."""
     monster = game.pack.monsters[creature]
     name = monster.name if count == 1 else f"{count} × {monster.name}"
+    card = game.read_discard("disposition")
+    traits = parley.of_creature(game.pack, monster, card)
     if hostile:
-        emotion: disposition.Emotion = "anger"
-        card = None
+        emotion: Emotion = "anger"
         game._gm("p. 87", f"{monster.name} attacks on sight: no parley")
+    else:
+        emotion = disposition.starting(card)
+        game._gm("p. 100", f"{card.name} on the minor discard: they meet the guild with {emotion}")
+    meeting = Meeting(creature, name, count, room, emotion, "basic", hostile, traits=traits,
+                      tongues=parley.tongues(monster), talks=monster.talks,
+                      single=monster.lord and count == 1)
+    _begin(game, meeting, None if hostile else card, monster.exaggeration)
+
+
+def start_character(game: Game, character: Character, emotion: Emotion | None = None) -> None:
+    """Begin a parley with a named character (p. 180): its starting Disposition comes from the
+    scenario when the content gives one (p. 100), else from the cards."""
+    card = None
+    intensity = character.intensity
+    if emotion is not None:
+        game._gm("p. 100", f"what just happened sets {character.name}'s mood: {emotion}")
+    elif character.start is not None:
+        emotion = character.start
+        game._gm("p. 100", f"the scene makes {character.name}'s mood plain: {emotion}")
     else:
         card = game.read_discard("disposition")
         emotion = disposition.starting(card)
-        game._gm("p. 100", f"{card.name} on the minor discard: they meet the guild with {emotion}")
-    game.meeting = Meeting(creature, name, count, room, emotion, "basic", hostile)
-    game.log.emit(ev.Disposition, npc=name, emotion=emotion, intensity="basic", cause=cause,
-                  card=card)
-    game.log.emit(ev.Narration, text=f"{name}: {monster.exaggeration}")
-    if hostile:
-        game.set_phase("challenge", f"{name} attack")
-    else:
-        game.set_phase("parley", f"{name} are met")
+        intensity = "basic"
+        game._gm("p. 100", f"{card.name} on the minor discard: {character.name} meets the guild "
+                 f"with {emotion}")
+    meeting = Meeting(character.id, character.name, 1, game.room, emotion, intensity, False,
+                      character=True, traits=parley.of_character(character),
+                      tongues=character.speaks, talks=character.talks, single=True)
+    _begin(game, meeting, card, character.summary)
 
 
-def set_disposition(game: Game, emotion: str) -> None:
-    """An outcome sets the Disposition of the creatures met (p. 100)."""
-    if game.meeting is None:
-        game._gm("p. 100", "there is no one here whose mood could change")
-        return
-    meeting = replace(game.meeting, emotion=emotion)  # type: ignore[arg-type]
+def _begin(game: Game, meeting: Meeting, card: Any, description: str) -> None:
     game.meeting = meeting
     game.log.emit(ev.Disposition, npc=meeting.name, emotion=meeting.emotion,
-                  intensity=meeting.intensity, cause="what the guild did", card=None)
+                  intensity=meeting.intensity, cause="start", card=card)
+    game.log.emit(ev.Narration, text=f"{meeting.name}: {description}")
+    if meeting.hostile:
+        game.set_phase("challenge", f"{they(meeting, 'attack')}")
+        return
+    _broadcast(game, meeting)
+    _fame(game)
+    game.set_phase("parley", f"{they(meeting, 'are')} met")
+    now = game.meeting
+    assert now is not None
+    wheel = game.pack.dispositions
+    if disposition.fights_now(wheel, now.emotion, now.intensity):
+        turn_to_fight(game, "in a fury, they attack")
+    elif not now.talks and (now.emotion == "fear" or wheel.valence(now.emotion) == "positive"):
+        settle(game, f"in {now.emotion}, {they(now, 'let')} the guild go its way (p. 100)")
+
+
+def _broadcast(game: Game, meeting: Meeting) -> None:
+    """Policy (p. 180, Appendix E): a character's first like and first dislike show at once, in
+    how it looks and what it is doing; the rest must be learned."""
+    shown = [next((i for i, t in enumerate(meeting.traits) if t.kind == kind), None)
+             for kind in ("like", "dislike")]
+    learn(game, meeting, [i for i in shown if i is not None], how="plain to see")
+
+
+def _fame(game: Game) -> None:
+    """Policy (p. 46, rules digest §19.2): a guild famous within the Underworld (Fame 3 or
+    more) is known to anyone who talks, and its name warms them one step."""
+    meeting = game.meeting
+    assert meeting is not None
+    fame = game.guild.fame
+    if fame < 3 or not meeting.talks:
+        return
+    game._gm("p. 46", f"Fame {fame}: {they(meeting, 'have')} heard of {game.guild.name}")
+    move(game, good=True, cause="fame")
+
+
+# --- what the guild knows ----------------------------------------------------------------------
+
+
+def known(game: Game, meeting: Meeting) -> list[int]:
+    """The traits of ``meeting`` the guild knows, from this meeting or an earlier one."""
+    return [i for i, t in enumerate(meeting.traits) if (meeting.creature, t.kind, t.text)
+            in game.lore]
+
+
+def learn(game: Game, meeting: Meeting, indexes: list[int], *, how: str) -> None:
+    """The guild learns traits of the character, and keeps them for the next meeting."""
+    for index in indexes:
+        trait = meeting.traits[index]
+        key = (meeting.creature, trait.kind, trait.text)
+        if key in game.lore:
+            continue
+        game.lore = game.lore | {key}
+        game.log.emit(ev.Narration, text=f"{how[:1].upper()}{how[1:]}: {meeting.name} — "
+                      f"{trait.kind} — {trait.text.rstrip('.')}.")
+
+
+# --- moving the Disposition ----------------------------------------------------------------------
+
+
+def move(game: Game, *, good: bool, cause: str) -> None:
+    """One beneficial or harmful step on the wheel (p. 100), logged with its cause."""
+    meeting = game.meeting
+    assert meeting is not None
+    emotion, intensity = disposition.shift(game.pack.dispositions, meeting.emotion,
+                                           meeting.intensity, good)
+    mood(game, emotion, intensity, cause=cause)
+
+
+def mood(game: Game, emotion: Emotion, intensity: Intensity, *, cause: str) -> None:
+    """Set the Disposition of the one met, logging it as a ``disposition`` event."""
+    meeting = game.meeting
+    assert meeting is not None
+    game.meeting = replace(meeting, emotion=emotion, intensity=intensity)
+    game.log.emit(ev.Disposition, npc=meeting.name, emotion=emotion, intensity=intensity,
+                  cause=cause, card=None)
+
+
+def set_disposition(game: Game, emotion: str, creature: str | None = None) -> None:
+    """An outcome sets the Disposition of the one met (p. 100); a named character here who is
+    not yet met is met in that mood."""
+    if game.meeting is None:
+        character = game.pack.characters.get(creature or "")
+        if character is not None and game.phase == "crawl":
+            start_character(game, character, emotion)  # type: ignore[arg-type]
+            return
+        game._gm("p. 100", "there is no one here whose mood could change")
+        return
+    mood(game, emotion, game.meeting.intensity, cause="outcome")  # type: ignore[arg-type]
 
 
 def challenge_from(game: Game, creature: str) -> None:
@@ -117,81 +262,106 @@ def challenge_from(game: Game, creature: str) -> None:
         names = game.level.seed.common_monsters or (game.level.seed.dungeon_lord,)
         wanted = names[0]
         creature = next(m.id for m in game.pack.monsters.values() if m.name == wanted)
-    start(game, creature, 1, game.room, True, cause="the guild's own doing")
+    start(game, creature, 1, game.room, True)
 
 
-def talk(game: Game, command: cmd.Talk) -> None:
-    """Interim parley (p. 100): one Wands test moves the creatures a step."""
-    meeting = _meeting(game, "parley")
-    monster = game.pack.monsters[meeting.creature]
-    if meeting.emotion == "fear" or disposition.valence(meeting.emotion) == "positive":
-        _settle(game, f"in {meeting.emotion}, {meeting.name} let the guild go its way (p. 100)")
-        return
-    if disposition.valence(meeting.emotion) == "negative":
-        raise IllegalCommand(f"in {meeting.emotion}, {meeting.name} want no words (p. 100): "
-                             "fight or withdraw")
-    if not monster.talks:
-        raise IllegalCommand(f"{monster.name} cannot be reasoned with: fight or withdraw")
-    who = command.who or max(
-        (a for a in game.guild.in_marching_order() if a.active),
-        key=lambda a: a.attributes.wands,
-    ).id
-    game._gm("p. 100", "interim parley: a test of Wands to bring them round")
-    game.test_each(game.followup(testers=(game.guild.adventurer(who).id,), attribute="wands",
-                                 task=f"talk with {meeting.name}", on_success=(), on_failure=(),
-                                 favor=(), dangerous=False, parley=True))
-
-
-def after_talk(game: Game, good: bool) -> None:
-    """The parley's test resolved: shift the Disposition one step (p. 100)."""
+def turn_to_fight(game: Game, why: str) -> None:
+    """The parley is over and the fight begins (p. 100): the Challenge takes the meeting, whose
+    Disposition sets its tactics (``worm.content.personality.Stance``)."""
     meeting = game.meeting
-    if meeting is None:
-        return
-    emotion, intensity = disposition.shift(meeting.emotion, meeting.intensity, good)
-    game.meeting = replace(meeting, emotion=emotion, intensity=intensity)
-    game.log.emit(ev.Disposition, npc=meeting.name, emotion=emotion, intensity=intensity,
-                  cause="the guild's words", card=None)
-    if emotion == "fear" or disposition.valence(emotion) == "positive":
-        _settle(game, f"in {emotion}, {meeting.name} let the guild go its way (p. 100)")
-    elif disposition.valence(emotion) == "negative":
-        game._gm("p. 100", f"in {emotion}, {meeting.name} want the talk over: fight or withdraw")
+    assert meeting is not None
+    stance = game.pack.dispositions.stance(meeting.emotion)
+    game._gm("p. 100", f"{why}: the talk is over, and it comes to a fight")
+    game._gm("p. 101", f"in {stance.named(meeting.intensity)}, {they(meeting, 'fight')} so: "
+             f"{stance.challenge}")
+    game.set_phase("challenge", f"{they(meeting, 'fight')}")
+
+
+# --- fighting and backing off (interim) -------------------------------------------------------
 
 
 def fight(game: Game, command: cmd.Fight) -> None:
-    """Interim Challenge: one dangerous group test of Swords (p. 11); a watch passes (p. 90)."""
+    """Interim Challenge: one dangerous group test of Swords (p. 11); a watch passes (p. 90).
+    Allies at the guild's side give it favor."""
     meeting = _meeting(game, "parley", "challenge")
     game.set_phase("challenge", f"the guild fights {meeting.name}")
     game._gm("p. 107", "interim Challenge: the fight is settled by one group test of Swords")
+    favor = tuple(f"{ally} fights beside the guild" for ally in game.allies)
     game._group_test(cmd.GroupTest(attribute="swords", task=f"fight {meeting.name}",
-                                   push="both", dangerous=True))
+                                   push="both", dangerous=True, favor=favor))
     result = game.last_group_outcome()
     if result in ("success", "tight_spot"):
-        _settle(game, f"{meeting.name} are beaten off")
+        settle(game, f"{they(meeting, 'are')} beaten off")
     else:
-        game._gm("p. 124", f"{meeting.name} drive the guild back")
-        _back_off(game)
+        game._gm("p. 124", f"{they(meeting, 'drive')} the guild back")
+        back_off(game)
     if game.phase == "crawl":
         game.watch_after("challenge")
+
+
+def banter_with(game: Game, command: cmd.Banter) -> None:
+    """Banter (p. 119): a minor card plus Wands against the foe's Morale; beating it moves the
+    Disposition one step by what was said. Interim: a Banter that falls short gives the foe
+    its opening, and the fight is joined."""
+    meeting = _meeting(game, "challenge")
+    if meeting.hostile and not meeting.talks and command.intent != "intimidate":
+        raise IllegalCommand(f"{meeting.name} understand no words: only intimidation reaches them")
+    speaker = _wandsiest(game, command.who)
+    wheel = game.pack.dispositions
+    approach: Literal["threaten", "flatter"] = (
+        "flatter" if command.intent == "placate" else "threaten")
+    tastes = parley.carried(game.pack, approach, kith=speaker.kith)
+    verdict = parley.weigh(meeting.traits, tastes, gift=False)
+    bonus = {"offends": -3, "pleases": 3}.get(verdict.kind, 0)
+    card = game._draw("minor", "banter")
+    game.decks = tarot.discard_all(game.decks, (card,))
+    game._settle()
+    value = card.value + speaker.attributes.wands + bonus
+    sizeup = morale.Sizeup(count=meeting.count, hurt=meeting.beaten,
+                           guild=sum(1 for a in game.guild.adventurers if a.active),
+                           ground=meeting.room >= 0)
+    situation, why = morale.assess(sizeup)
+    target = banter.MORALE[situation]
+    game._gm("p. 119", f"{they(meeting, 'are')} {situation} ({why}): Morale {target}")
+    if bonus:
+        game._gm("p. 119", f"what {speaker.name} says {'pleases' if bonus > 0 else 'offends'} "
+                 f"them: {'favor' if bonus > 0 else 'disfavor'}")
+    if not banter.beats(value, situation):
+        game._gm("p. 119", f"{speaker.name}'s {command.intent} ({card.name}, {value}) does not "
+                 f"beat Morale {target}; interim: they press the attack")
+        fight(game, cmd.Fight())
+        return
+    game._gm("p. 119", f"{speaker.name}'s {command.intent} ({card.name}, {value}) beats Morale "
+             f"{target}")
+    emotion, intensity = banter.moved(wheel, meeting.emotion, meeting.intensity, command.intent)
+    mood(game, emotion, intensity, cause="banter")
+    if emotion == "fear":
+        settle(game, f"in {disposition.name(wheel, emotion, intensity)}, {they(meeting, 'break')} "
+               "and run")
+    elif emotion == "surprise" or wheel.valence(emotion) == "positive":
+        game.set_phase("parley", f"{they(meeting, 'lower')} their weapons")
+        game.meeting = replace(game.meeting, hostile=False, pressed=False)  # type: ignore[arg-type]
 
 
 def withdraw(game: Game, command: cmd.Withdraw) -> None:
     """Back away (p. 124): creatures that attack on sight must be fled from (Pentacles)."""
     meeting = _meeting(game, "parley", "challenge")
-    if meeting.hostile:
+    if meeting.hostile or game.phase == "challenge":
         game._gm("p. 124", "interim retreat: a group test of Pentacles to get away")
         game._group_test(cmd.GroupTest(attribute="pentacles", task=f"flee {meeting.name}",
                                        push="both", dangerous=True))
-    _back_off(game)
+    back_off(game)
 
 
-def _back_off(game: Game) -> None:
+def back_off(game: Game) -> None:
     game.meeting = None
     game.set_phase("crawl", "the guild backs away")
     if game.phase == "crawl" and game.came_from is not None:
         game.go_back()
 
 
-def _settle(game: Game, why: str) -> None:
+def settle(game: Game, why: str) -> None:
+    """The meeting ends in peace or flight: the room's denizens trouble the guild no more."""
     meeting = game.meeting
     assert meeting is not None
     game._gm("p. 100", why)
@@ -200,6 +370,16 @@ def _settle(game: Game, why: str) -> None:
         game.states[game.depth] = replace(state, settled=state.settled | {meeting.room})
     game.meeting = None
     game.set_phase("crawl", why)
+
+
+def _wandsiest(game: Game, who: str | None) -> Any:
+    if who is not None:
+        speaker = game.guild.adventurer(who)
+        if not speaker.active:
+            raise IllegalCommand(f"{speaker.name} cannot act: at Death's Door or dead (p. 31)")
+        return speaker
+    return max((a for a in game.guild.in_marching_order() if a.active),
+               key=lambda a: a.attributes.wands)
 
 
 def _meeting(game: Game, *phases: str) -> Meeting:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from worm import __version__, content, rng, tarot
-from worm.engine import camp, crawl, explore, meet, outcomes
+from worm.engine import camp, crawl, explore, meet, outcomes, parley
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.delving import Delving, Followup
@@ -54,7 +54,9 @@ CRAWL_COMMANDS = {
     cmd.UseItem: explore.use,
     cmd.DropItem: explore.drop,
     cmd.TakeTreasure: lambda game, command: explore.take_treasure(game),
-    cmd.Talk: meet.talk,
+    cmd.Talk: parley.talk,
+    cmd.Approach: parley.approach,
+    cmd.Banter: meet.banter_with,
     cmd.Fight: meet.fight,
     cmd.Withdraw: meet.withdraw,
     cmd.Camp: camp.make_camp,
@@ -268,7 +270,7 @@ class Game(Delving):
         if after.door is not None and won:
             explore.unlock(self, after.door, f"{after.method or 'the test'} succeeds")
         if after.parley:
-            meet.after_talk(self, won)
+            parley.after_talk(self, won)
         if after.fall is not None:
             self._land(test, after.fall)
         outcomes.play(self, after.on_success if won else after.on_failure, test.who,
@@ -332,6 +334,8 @@ class Game(Delving):
             adventurer = self.guild.adventurer(who)
             card = self._draw("minor", "group_test")
             mods = effects.on_actor(self.pack.effects, (e.id for e in adventurer.effects))
+            for reason in command.favor:
+                mods = mods.with_favor(reason)
             rating = adventurer.attributes[command.attribute]
             test = fate.resolve(command.attribute, rating, mods.value, card, who)
             if test.can_push and index in pushers:

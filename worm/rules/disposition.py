@@ -1,18 +1,15 @@
-"""Disposition (pp. 99–100): the seven emotions, the starting Disposition read from the cards,
-and which of them will bargain.
+"""Disposition (pp. 99–103): the starting Disposition read from the cards, and the steps that
+move a Disposition round the wheel.
 
-The Crawl needs this much to hand a meeting over: how the creatures feel when the guild comes
-upon them. Influencing a Disposition belongs to the social encounter (pp. 100–103).
+The wheel itself is content (assets/dispositions.toml, ``worm.content.personality``): the ring,
+which emotions bargain, and where each beneficial or harmful step goes. These functions apply
+it; they hold no table of their own but the book's starting table.
 """
 
 from __future__ import annotations
 
-from typing import Literal
-
+from worm.content.personality import Dispositions, Emotion, Intensity
 from worm.tarot import Card
-
-Emotion = Literal["anger", "distaste", "sadness", "joy", "surprise", "trust", "fear"]
-Intensity = Literal["mild", "basic", "intense"]
 
 STARTING: tuple[tuple[range, Emotion], ...] = (
     (range(1, 3), "anger"),  # I–II
@@ -25,36 +22,10 @@ STARTING: tuple[tuple[range, Emotion], ...] = (
 )
 """p. 100: the top card of the minor discard pile, by value; the suit does not matter."""
 
-POSITIVE: frozenset[str] = frozenset({"trust", "joy"})
-NEGATIVE: frozenset[str] = frozenset({"anger", "distaste"})
-"""p. 100 names joy and trust as willing to deal, anger and distaste as wanting it over.
-Ambiguous (rules digest §19.1): sadness, surprise and fear are neither; worm treats them as
-neutral."""
-
-BENEFICIAL: dict[str, Emotion] = {
-    "surprise": "joy",
-    "sadness": "surprise",
-    "fear": "trust",
-    "anger": "fear",
-    "distaste": "sadness",
-    "joy": "joy",
-    "trust": "trust",
-}
-HARMFUL: dict[str, Emotion] = {
-    "joy": "surprise",
-    "trust": "fear",
-    "surprise": "sadness",
-    "sadness": "distaste",
-    "fear": "anger",
-    "anger": "anger",
-    "distaste": "distaste",
-}
-"""Ambiguous (rules digest §19.4: the wheel is missing): one step round the inferred ring
-Joy – Trust – Fear – Anger – Distaste – Sadness – Surprise, towards or away from joy and trust.
-A step that cannot change the emotion deepens it instead (see :func:`shift`)."""
-
 DEEPER: dict[str, Intensity] = {"mild": "basic", "basic": "intense", "intense": "intense"}
 SOFTER: dict[str, Intensity] = {"intense": "basic", "basic": "mild", "mild": "mild"}
+
+Mood = tuple[Emotion, Intensity]
 
 
 def starting(card: Card) -> Emotion:
@@ -67,24 +38,48 @@ def starting(card: Card) -> Emotion:
     raise ValueError(f"{card.name} has no value 1–14")  # pragma: no cover - every card has one
 
 
-def valence(emotion: str) -> Literal["positive", "negative", "neutral"]:
-    """Whether the creature will bargain (positive), wants it over (negative), or neither."""
-    if emotion in POSITIVE:
-        return "positive"
-    if emotion in NEGATIVE:
-        return "negative"
-    return "neutral"
+def shift(wheel: Dispositions, emotion: Emotion, intensity: Intensity, good: bool) -> Mood:
+    """One step of Disposition (p. 100): beneficial on ``good``, harmful otherwise.
 
-
-def shift(emotion: Emotion, intensity: Intensity, good: bool) -> tuple[Emotion, Intensity]:
-    """One step of Disposition (p. 100): towards trust and joy on ``good``, away otherwise.
-
-    A beneficial step on joy or trust deepens it; a harmful step on anger or distaste deepens
-    that. Any other step changes the emotion and keeps its intensity (p. 103's example keeps
-    "mild" across shifts).
+    The step goes where the wheel's ``better`` or ``worse`` says, keeping the severity (p. 103
+    keeps "mild" across two steps). A step that stays put changes severity instead: deeper
+    trust on a beneficial step, deeper anger on a harmful one. Policy (rules digest §19.4): an
+    intense emotion of the other side first softens (Rage calms to Anger before turning to Fear;
+    Ecstasy sours to Joy before turning to Surprise).
     """
-    table = BENEFICIAL if good else HARMFUL
-    after = table[emotion]
-    if after == emotion:
+    side = wheel.valence(emotion)
+    if intensity == "intense" and side == ("negative" if good else "positive"):
+        return emotion, "basic"
+    stance = wheel.stance(emotion)
+    goes = stance.better if good else stance.worse
+    if goes == emotion:
         return emotion, DEEPER[intensity]
-    return after, intensity
+    return goes, intensity
+
+
+def toward(wheel: Dispositions, emotion: Emotion, intensity: Intensity, target: Emotion) -> Mood:
+    """One step round the ring toward ``target`` (intimidation drives anger to fear, p. 119);
+    at the target, its severity deepens. The shorter way round is taken; a tie goes the way the
+    ring is written."""
+    if emotion == target:
+        return emotion, DEEPER[intensity]
+    ring = wheel.ring
+    here, there = ring.index(emotion), ring.index(target)
+    forward = (there - here) % len(ring)
+    step = 1 if forward <= len(ring) - forward else -1
+    return ring[(here + step) % len(ring)], intensity
+
+
+def deepen(emotion: Emotion, intensity: Intensity) -> Mood:
+    """The same emotion, one severity deeper (a taunt: distaste to loathing, p. 119)."""
+    return emotion, DEEPER[intensity]
+
+
+def name(wheel: Dispositions, emotion: Emotion, intensity: Intensity) -> str:
+    """The state's own name: Contentment for mild joy, Rage for intense anger (pp. 101–102)."""
+    return wheel.stance(emotion).named(intensity)
+
+
+def fights_now(wheel: Dispositions, emotion: Emotion, intensity: Intensity) -> bool:
+    """Rage and Loathing start a Challenge at once (policy, rules digest §19.5)."""
+    return wheel.valence(emotion) == "negative" and intensity == "intense"

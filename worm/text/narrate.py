@@ -70,6 +70,20 @@ STOP_WORDS = {"arrived": "You arrive at {detail}.", "meatgrinder": "The guild st
               "has gone out.", "choice": "The guild stops {detail}: a choice must be made."}
 
 
+CAUSE_WORDS = {
+    "start": "on meeting the guild",
+    "fame": "the guild's fame goes before it",
+    "like": "something it likes",
+    "want": "something it wants",
+    "need": "something it needs",
+    "dislike": "something it dislikes",
+    "wands": "the guild's words",
+    "threat": "a threat to what it needs",
+    "banter": "Banter",
+    "outcome": "what the guild did",
+}
+
+
 def crawl_event(e: ev.Event) -> str | None:
     """Lines for the Crawl's events."""
     if isinstance(e, ev.Watch):
@@ -80,8 +94,10 @@ def crawl_event(e: ev.Event) -> str | None:
         respite = ", marked off already: a watch of respite" if e.respite else ""
         return f"  ▸ Meatgrinder {e.card.numeral}: {BAND_WORDS.get(e.band, e.band)}{respite}"
     if isinstance(e, ev.Disposition):
-        card = f" ({e.card.name})" if e.card else ""
-        return f"{e.npc}: {e.intensity} {e.emotion}{card}."
+        card = f", {e.card.name}" if e.card else ""
+        named = content.default().dispositions.stance(e.emotion).named(e.intensity)
+        cause = CAUSE_WORDS.get(e.cause, e.cause)
+        return f"{e.npc}: {named} ({e.intensity} {e.emotion}{card}) — {cause}."
     if isinstance(e, ev.Wound):
         piercing = ", piercing" if e.piercing else ""
         critical = ", critical" if e.critical else ""

@@ -31,8 +31,20 @@ HELP = """Commands in the Underworld:
   take                         take the room's treasure (and any key)
   use WHO ITEM | drop WHO ITEM light a torch, fill a lantern with oil; drop a thing (p. 95)
   careful [on|off]             move carefully: slower, but traps and secrets show (p. 91)
-  talk [WHO] | fight | withdraw
-                               deal with creatures met (p. 100)
+  talk [NAME] | fight | withdraw
+                               deal with creatures met, or talk with someone here (p. 100)
+In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows):
+  offer ITEM | offer gold N | offer treasure NAME | offer service WHAT
+                               a gift or a service: what they like or want works at once
+  flatter | deceive | ask      sweet words, a lie, or questions about them
+  appeal N                     do or show the Nth like the guild knows of
+  threaten [N]                 a threat; N aims it at a known need (favor, but lasting hate)
+  trade THING for ASK          THING as for offer; ASK: passage aid information hint treasure
+  request ASK                  ask outright; what they give depends on their mood
+  lore                         bid lore: learn what they like and hate (p. 32)
+  banter intimidate|taunt|placate
+                               in a fight: words against their Morale (p. 119)
+  (add a name at the end of any of these to choose who speaks)
   camp                         make camp: a watch, a meal, afflictions move on (ch. 8)
   inventory [WHO]              what each adventurer carries and their lights
   delve                        go down by the main entrance
@@ -133,7 +145,9 @@ def _crawl(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
     if verb in SIMPLE and not rest:
         return SIMPLE[verb]()
     if verb == "talk":
-        return cmd.Talk(who=_who(game, rest[0]) if rest else None)
+        return cmd.Talk(to=" ".join(rest) or None)
+    if verb in APPROACHES or verb in ("banter", "lie", "beg"):
+        return _approach(game, verb, rest)
     if verb == "careful":
         return cmd.Careful(on=not rest or rest[0].lower() not in ("off", "no", "stop"))
     if verb in ("open", "force", "pick") and rest:
@@ -152,6 +166,68 @@ def _crawl(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         kind = cmd.DropItem if verb == "drop" else cmd.UseItem
         return kind(who=_who(game, rest[0]), item=" ".join(rest[1:]))
     return None
+
+
+APPROACHES = ("offer", "flatter", "appeal", "threaten", "deceive", "ask", "trade", "request",
+              "lore")
+ASKS = ("passage", "aid", "information", "hint", "treasure")
+
+
+def _speaker(game: Game, rest: list[str]) -> tuple[list[str], str | None]:
+    """A trailing adventurer name chooses who speaks; the words before it are the rest."""
+    if rest:
+        try:
+            return rest[:-1], game.guild.adventurer(rest[-1]).id
+        except IllegalCommand:
+            pass
+    return rest, None
+
+
+def _approach(game: Game, verb: str, rest: list[str]) -> cmd.Command:
+    """A parley approach (p. 100) or Banter (p. 119) in the words a player types."""
+    verb = {"lie": "deceive", "beg": "request"}.get(verb, verb)
+    rest, who = _speaker(game, rest)
+    if verb == "banter":
+        if not rest or rest[0] not in ("intimidate", "taunt", "placate"):
+            raise IllegalCommand("banter how? intimidate, taunt or placate")
+        return cmd.Banter(intent=rest[0], who=who)  # type: ignore[arg-type]
+    fields: dict[str, object] = {"approach": verb, "who": who}
+    if verb in ("appeal", "threaten") and rest:
+        if not rest[0].isdigit():
+            raise IllegalCommand(f"{verb} which? give the number 'talk' shows")
+        fields["trait"] = int(rest[0])
+    elif verb == "request":
+        fields["ask"] = _ask(rest)
+    elif verb in ("offer", "trade"):
+        if verb == "trade":
+            if "for" not in rest:
+                raise IllegalCommand("trade what for what? e.g. 'trade torch for passage'")
+            at = rest.index("for")
+            fields["ask"] = _ask(rest[at + 1:])
+            rest = rest[:at]
+        fields.update(_thing(rest))
+    return cmd.Approach(**fields)  # type: ignore[arg-type]
+
+
+def _ask(words: list[str]) -> str:
+    if len(words) == 1 and words[0].lower() in ASKS:
+        return words[0].lower()
+    raise IllegalCommand(f"ask for what? one of: {', '.join(ASKS)}")
+
+
+def _thing(words: list[str]) -> dict[str, object]:
+    if not words:
+        raise IllegalCommand("offer what? an item, 'gold N', 'treasure NAME' or 'service WHAT'")
+    head, tail = words[0].lower(), " ".join(words[1:])
+    if head == "gold":
+        if not tail.isdigit() or int(tail) < 1:
+            raise IllegalCommand("how much gold? e.g. 'offer gold 10'")
+        return {"gold": int(tail)}
+    if head == "treasure" and tail:
+        return {"treasure": tail}
+    if head == "service" and tail:
+        return {"service": tail.lower()}
+    return {"item": " ".join(words)}
 
 
 def _test(game: Game, rest: list[str]) -> cmd.TestFate:

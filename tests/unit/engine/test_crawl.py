@@ -207,7 +207,7 @@ def test_forcing_a_door_is_loud_and_draws_an_extra_card_counting_only_on_xvi_to_
     encounter = 16 <= extra <= 20
     assert (reading.card.value, reading.trigger, reading.counts) == (extra, "loud_noise", encounter)
     assert of(events, ev.Fate), "the force is a test of Swords"
-    assert (game.meeting is not None) == encounter
+    assert bool(of(events, ev.Disposition)) == encounter, "an encounter meets creatures"
     assert game.state.marked == (frozenset({6, extra}) if encounter else frozenset({6}))
 
 
@@ -654,7 +654,7 @@ def test_meeting_creatures_draws_again_when_the_fresh_card_is_the_fool() -> None
         )
     )
     creature = next(m for m in game.pack.monsters.values() if not m.aggressive)
-    meet.start(game, creature.id, 1, game.room, False, cause="they live here")
+    meet.start(game, creature.id, 1, game.room, False)
     draws = [(d.card.name, d.purpose) for d in of(game.log.events, ev.Draw) if d.deck == "minor"]
     assert draws == [("The Fool", "disposition"), ("Three of Cups", "disposition")]
     (mood,) = of(game.log.events, ev.Disposition)

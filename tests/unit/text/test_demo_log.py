@@ -201,3 +201,17 @@ def test_events_into_a_missing_folder_is_a_one_line_error(
     assert err.count("\n") == 1 and err.startswith("worm: ") and "Traceback" not in err
     assert str(target.parent) in err
     assert out == "" and not target.parent.exists()
+
+
+def test_the_demo_talks_some_meetings_to_a_peaceful_end(records: list[dict[str, Any]]) -> None:
+    """Issue 5: the autoplay guild talks first, and some meetings end with no fight at all —
+    the creatures grant passage or let the guild go — while each step of their mood is a
+    ``disposition`` event with its cause."""
+    causes = {r["cause"] for r in records if r["type"] == "disposition"}
+    assert "start" in causes and causes & {"like", "want", "need", "wands"}, causes
+    peaceful = [r for r in records if r["type"] == "gm" and r["rule"] == "p. 100"
+                and ("grant passage" in r["why"] or "let the guild go its way" in r["why"])]
+    assert peaceful, "no meeting in the seed-1 demo ended in talk"
+    fights = [r for r in records if r["type"] == "gm" and "interim Challenge" in r["why"]]
+    meetings = [r for r in records if r["type"] == "disposition" and r["cause"] == "start"]
+    assert len(fights) < len(meetings), "every meeting came to blows"

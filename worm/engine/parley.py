@@ -1,0 +1,674 @@
+"""The parley (pp. 99–103, 180): the guild says what it wants and how it goes about it, and the
+automated GM moves the character's Disposition and grants what its mood allows.
+
+The approaches (``cmd.Approach``) and what follows each, by the GM's verdict
+(``worm.gm.parley.weigh``):
+
+- what fits a like or fulfils a want or need moves the Disposition a beneficial step, with no
+  test; what touches a dislike moves it a harmful step (p. 100);
+- anything else risky is a test of Wands: success is a beneficial step, failure a harmful one.
+  A want offered only as a bargaining chip gives favor; so does threatening a need, but that
+  leaves the character angry and done with bargaining (p. 180);
+- negative Dispositions (anger, distaste) want the talk over: only a gift that fits reaches
+  them; the first other approach is answered with "leave", the next starts a fight; Rage and
+  Loathing fight at once (policy, rules digest §19.5);
+- surprise talks and answers but does not trade; sadness lets slip a need; fear gives way to any
+  fair demand, and terror runs; positive moods deal fairly, the intense ones give help and
+  advice for nothing (pp. 100–102).
+
+What the guild may ask for (``cmd.Ask``): passage, information, a quest hint, the treasure the
+creatures keep, or aid (a temporary ally until the next Camp).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from worm.engine import commands as cmd
+from worm.engine import crawl, explore, kit, meet, outcomes, traps
+from worm.engine import events as ev
+from worm.errors import IllegalCommand
+from worm.gm import parley
+from worm.gm.parley import Verdict
+from worm.model.adventurer import Adventurer
+from worm.rules import disposition
+
+if TYPE_CHECKING:
+    from worm.engine.meet import Meeting
+    from worm.engine.session import Game
+
+FREE_FROM_POSITIVE = frozenset({"passage"})
+"""Policy (p. 100): a reasonable request in a positive mood costs nothing when it costs them
+nothing; anything else wants a fair exchange, unless the mood is intense."""
+
+
+def talk(game: Game, command: cmd.Talk) -> None:
+    """Open a parley with a named character here, or show where the one met stands."""
+    if game.phase == "crawl" and game.meeting is None:
+        character = _character_here(game, command.to)
+        meet.start_character(game, character)
+        if game.phase == "parley":
+            describe(game)
+        return
+    meeting = meet._meeting(game, "parley")
+    if command.to and command.to.lower() not in meeting.name.lower():
+        raise IllegalCommand(f"the guild is dealing with {meeting.name} now")
+    describe(game)
+
+
+def describe(game: Game) -> None:
+    """What the guild knows of the one met: mood, tongues, known traits, what will work."""
+    meeting = game.meeting
+    assert meeting is not None
+    wheel = game.pack.dispositions
+    named = disposition.name(wheel, meeting.emotion, meeting.intensity)
+    stance = wheel.stance(meeting.emotion)
+    tongues = ", ".join(game.pack.languages[t].name for t in meeting.tongues)
+    speakers = [a.name for a in _sharers(game, meeting)]
+    lines = [f"{meeting.name} — {named} ({meeting.emotion}, {meeting.intensity}). "
+             f"{stance.parley}"]
+    if not meeting.talks:
+        lines.append("They do not bargain: gifts, deeds and threats reach them, words do not.")
+    else:
+        who = ", ".join(speakers) if speakers else "no one in the guild"
+        lines.append(f"They speak {tongues}; {who} can talk with them.")
+    if not meeting.bargains:
+        lines.append("They will not bargain with the guild again.")
+    by_kind = {kind: [] for kind in ("like", "dislike", "want", "need")}
+    counts = {kind: 0 for kind in by_kind}
+    learned = set(known(game, meeting))
+    for index, trait in enumerate(meeting.traits):
+        counts[trait.kind] += 1
+        if index in learned:
+            spent = " (done)" if index in meeting.spent else ""
+            by_kind[trait.kind].append(f"{counts[trait.kind]}. {trait.text.rstrip('.')}{spent}")
+    for kind, title in (("like", "Likes"), ("dislike", "Dislikes"), ("want", "Wants"),
+                        ("need", "Needs")):
+        shown = "; ".join(by_kind[kind]) if by_kind[kind] else "unknown"
+        lines.append(f"{title}: {shown}.")
+    if game.allies:
+        lines.append(f"With the guild: {', '.join(game.allies)}.")
+    game.log.emit(ev.Narration, text="\n".join(lines))
+
+
+def known(game: Game, meeting: Meeting) -> list[int]:
+    return meet.known(game, meeting)
+
+
+# --- the approaches --------------------------------------------------------------------------
+
+
+def approach(game: Game, command: cmd.Approach) -> None:
+    """One approach in the parley (p. 100)."""
+    meeting = meet._meeting(game, "parley")
+    how = command.approach
+    if how == "lore":
+        _bid_lore(game, meeting, command.who)
+        return
+    verbal = how in parley.VERBAL
+    if verbal and not meeting.talks:
+        raise IllegalCommand(f"{meeting.name} cannot bargain (p. 100): offer, appeal or "
+                             "threaten, or fight or withdraw")
+    if how in ("trade", "request") and not meeting.bargains:
+        raise IllegalCommand(f"{meet.they(meeting, 'will')} not bargain with the guild again "
+                             "(p. 180)")
+    if how in ("trade", "request") and command.ask is None:
+        raise IllegalCommand(f"{how} for what? passage, aid, information, hint or treasure")
+    speaker = _speaker(game, meeting, command.who, verbal=verbal)
+    _sadness_speaks(game)
+    handler = {"offer": _offer, "flatter": _words, "deceive": _words, "appeal": _appeal,
+               "threaten": _threaten, "ask": _ask, "trade": _trade, "request": _request}[how]
+    handler(game, command, speaker)
+
+
+def _bid_lore(game: Game, meeting: Meeting, who: str | None) -> None:
+    """Bid lore on the creature (p. 32): the GM answers with its likes and dislikes."""
+    bidder = _adventurer(game, who) if who else max(
+        (a for a in game.guild.in_marching_order() if a.active and a.lore_bids),
+        key=lambda a: a.attributes.cups, default=None)
+    if bidder is None or not bidder.lore_bids:
+        raise IllegalCommand("no one has a lore bid left until the next Camp (p. 32)")
+    game._replace(bidder.model_copy(update={"lore_bids": bidder.lore_bids - 1}))
+    game._gm("p. 32", f"{bidder.name} bids lore on {meeting.name}: the GM answers with what "
+             "it likes and hates")
+    meet.learn(game, meeting, [i for i, t in enumerate(meeting.traits)
+                               if t.kind in ("like", "dislike")], how="lore")
+
+
+def _offer(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
+    """A gift or a service (p. 100): what fits a like, want or need works without a test."""
+    meeting = _current(game)
+    gift = _gift(game, command, speaker)
+    tastes = parley.carried(game.pack, "offer", items=gift["items"], gold=command.gold,
+                            treasure=command.treasure is not None, service=command.service)
+    verdict = parley.weigh(meeting.traits, tastes, gift=True, spent=meeting.spent)
+    what = gift["label"]
+    if verdict.automatic:
+        _verdict(game, verdict, what, gift=gift)
+        if command.service is not None and game.phase in ("parley", "crawl"):
+            crawl.extra(game, "time")  # p. 103: a service takes a little time
+        return
+    if _pressing(game):
+        return
+    _test(game, speaker, f"win {meeting.name} over with {what}",
+          meet.Attempt("offer", item=gift.get("item"), giver=gift.get("giver"),
+                       gold=command.gold, treasure=command.treasure))
+
+
+def _words(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
+    """Flattery or a lie: words that fit or offend, else a test of Wands (p. 100)."""
+    meeting = _current(game)
+    tastes = parley.carried(game.pack, command.approach, kith=speaker.kith)  # type: ignore[arg-type]
+    verdict = parley.weigh(meeting.traits, tastes, gift=False, spent=meeting.spent)
+    what = {"flatter": "flattery", "deceive": "a lie"}[command.approach]
+    if verdict.automatic:
+        _verdict(game, verdict, what)
+        return
+    if _pressing(game):
+        return
+    favor = _chip(game, verdict)
+    _test(game, speaker, f"sway {meeting.name} with {what}", meet.Attempt(command.approach),
+          favor=favor)
+
+
+def _appeal(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
+    """Appeal to a like the guild knows (p. 180): do, show or say what it likes."""
+    meeting = _current(game)
+    index = _numbered(game, meeting, "like", command.trait)
+    trait = meeting.traits[index]
+    able = _within_reach(game, speaker) & trait.tastes
+    if not able:
+        raise IllegalCommand(f"nothing the guild has or can do speaks to "
+                             f"{trait.text.rstrip('.')!r}")
+    # Appealing to what it likes is the book's automatic step (p. 100), even where the same
+    # taste also sits among its dislikes: the guild chose the side of it that pleases.
+    verdict = Verdict("none") if index in meeting.spent else Verdict("pleases", index)
+    if verdict.automatic:
+        _verdict(game, verdict, f"an appeal to {trait.text}")
+        return
+    if _pressing(game):
+        return
+    _test(game, speaker, f"appeal again to {trait.text}", meet.Attempt("appeal"))
+
+
+def _threaten(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
+    """A threat (p. 100, p. 180): against a known need, favor but lasting enmity; else the
+    Wands test decides whether fear takes them."""
+    meeting = _current(game)
+    if command.trait is not None:
+        index = _numbered(game, meeting, "need", command.trait)
+        game._gm("p. 180", f"threatening what {meeting.name} need "
+                 f"({meeting.traits[index].text.rstrip('.')}): favor, but they will hate the "
+                 "guild for it")
+        _test(game, speaker, f"threaten what {meeting.name} need", meet.Attempt(
+            "threaten", need=True, ask="passage"), favor=("threatening a need (p. 180)",))
+        return
+    tastes = parley.carried(game.pack, "threaten", kith=speaker.kith)
+    verdict = parley.weigh(meeting.traits, tastes, gift=False, spent=meeting.spent)
+    if verdict.automatic:
+        _verdict(game, verdict, "a threat")
+        return
+    if _pressing(game):
+        return
+    _test(game, speaker, f"cow {meeting.name}", meet.Attempt("threaten"))
+
+
+def _ask(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
+    """Ask about them (p. 100): all but the hostile will say what they are like."""
+    meeting = _current(game)
+    if _hostile(game) and _pressing(game):
+        return
+    order = ("need", "want", "like", "dislike") if meeting.emotion == "sadness" else (
+        "want", "like", "need", "dislike")
+    learned = set(known(game, meeting))
+    for kind in order:
+        index = next((i for i, t in enumerate(meeting.traits)
+                      if t.kind == kind and i not in learned), None)
+        if index is not None:
+            meet.learn(game, meeting, [index], how=f"{speaker.name} asks")
+            return
+    game._gm("p. 100", f"{meet.they(meeting, 'have')} nothing more to tell about themselves")
+
+
+def _trade(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
+    """Something for something (p. 100): positive moods deal fairly, fear gives way, the rest
+    must be won round first — a want on the table gives favor."""
+    meeting = _current(game)
+    gift = _gift(game, command, speaker)
+    ask = command.ask
+    assert ask is not None
+    tastes = parley.carried(game.pack, "trade", items=gift["items"], gold=command.gold,
+                            treasure=command.treasure is not None, kith=speaker.kith)
+    verdict = parley.weigh(meeting.traits, tastes, gift=True, spent=meeting.spent)
+    if verdict.kind == "offends":
+        _verdict(game, verdict, gift["label"], gift=None)
+        return
+    side = game.pack.dispositions.valence(meeting.emotion)
+    if side == "positive" or meeting.emotion == "fear":
+        if ask == "aid" and meeting.intensity != "intense" and verdict.kind != "fulfils":
+            game._gm("p. 100", f"an ally's help is a great deal to ask for {gift['label']}: only "
+                     "something they want, or deep regard, buys it")
+            return
+        _hand_over(game, gift, verdict)
+        grant(game, ask, why=f"a fair exchange for {gift['label']}")
+        return
+    if _pressing(game):
+        return
+    chip_on_table = verdict.kind in ("fulfils", "tempts")
+    favor = ("a want offered in exchange (p. 180)",) if chip_on_table else ()
+    game._gm("p. 100", f"in {meeting.emotion}, {meet.they(meeting, 'will')} not deal yet: a "
+                       f"test of Wands "
+             "to win them round")
+    chip = verdict.index if verdict.kind in ("fulfils", "tempts") else None
+    _test(game, speaker, f"bargain with {meeting.name}", meet.Attempt(
+        "trade", ask=ask, item=gift.get("item"), giver=gift.get("giver"), gold=command.gold,
+        treasure=command.treasure, chip=chip), favor=favor)
+
+
+def _request(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
+    """Ask for something outright (p. 100): what each mood will give."""
+    meeting = _current(game)
+    ask = command.ask
+    assert ask is not None
+    side = game.pack.dispositions.valence(meeting.emotion)
+    intense = meeting.intensity == "intense"
+    if side == "negative":
+        _pressing(game)
+        return
+    if meeting.emotion == "fear":
+        if ask == "aid":
+            game._gm("p. 101", f"frightened, {meet.they(meeting, 'will')} not stand beside the "
+                               f"guild")
+            return
+        grant(game, ask, why="fear gives way to a fair demand (p. 101)")
+        return
+    if meeting.emotion == "surprise":
+        if ask in ("information", "hint"):
+            grant(game, ask, why="surprised, they still answer questions (p. 102)")
+        else:
+            game._gm("p. 102", f"{meet.they(meeting, 'will')} not deal until they warm to the "
+                     "guild")
+        return
+    if meeting.emotion == "sadness":
+        game._gm("p. 101", f"{meet.they(meeting, 'have')} no heart for it; what they need "
+                 "might change that")
+        return
+    if ask in FREE_FROM_POSITIVE or intense:
+        why = "deep regard: help and advice for nothing (p. 100)" if intense and ask not in \
+            FREE_FROM_POSITIVE else "a reasonable request in a friendly mood (p. 100)"
+        grant(game, ask, why=why)
+        return
+    game._gm("p. 100", f"{meet.they(meeting, 'will')} do it for a fair exchange: trade "
+             "something for "
+             f"{ask}")
+
+
+# --- what a verdict or a test does --------------------------------------------------------------
+
+
+def _verdict(game: Game, verdict: Verdict, what: str, *,
+             gift: dict[str, Any] | None = None) -> None:
+    """An automatic step (p. 100): a like or a want met, or a dislike touched."""
+    meeting = _current(game)
+    assert verdict.index is not None
+    trait = meeting.traits[verdict.index]
+    if verdict.kind == "offends":
+        touched = "endangers what" if trait.kind == "need" else "touches what"
+        game._gm("p. 100", f"{what} {touched} {meet.they(meeting, trait.kind)} "
+                 f"({trait.text.rstrip('.')}): a harmful step, no test")
+        meet.learn(game, meeting, [verdict.index], how="seen")
+        meet.move(game, good=False, cause="dislike")
+    else:
+        game._gm("p. 100", f"{what} meets what {meet.they(meeting, trait.kind)} "
+                 f"({trait.text.rstrip('.')}): a beneficial step, no test")
+        if gift is not None:
+            _hand_over(game, gift, verdict)
+        meeting = _current(game)
+        game.meeting = replace(meeting, spent=meeting.spent | {verdict.index})
+        meet.learn(game, meeting, [verdict.index], how="seen")
+        meet.move(game, good=True, cause=trait.kind)
+    _after_step(game)
+
+
+def after_talk(game: Game, won: bool) -> None:
+    """A parley's test of Wands has stood (p. 100): move the Disposition and finish the
+    approach it was for."""
+    meeting = game.meeting
+    if meeting is None or meeting.attempt is None:
+        return
+    attempt = meeting.attempt
+    game.meeting = replace(meeting, attempt=None)
+    wheel = game.pack.dispositions
+    if attempt.approach == "threaten" and attempt.need:
+        if won:
+            grant(game, "passage", why="threatened where it hurts, they give way (p. 180)",
+                  keep=True)
+        game.meeting = replace(game.meeting or meeting, bargains=False, pressed=not won)
+        if game.meeting is not None and game.phase == "parley":
+            meet.mood(game, "anger", game.meeting.intensity, cause="threat")
+            if won:
+                meet.settle(game, f"{meet.they(meeting, 'let')} the guild by, hating it")
+        return
+    if attempt.approach == "threaten" and won:
+        emotion, intensity = disposition.toward(wheel, meeting.emotion, meeting.intensity,
+                                                "fear")
+        meet.mood(game, emotion, intensity, cause="wands")
+        _after_step(game)
+        return
+    meet.move(game, good=won, cause="wands")
+    if won and attempt.approach in ("offer", "trade"):
+        gift = {"item": attempt.item, "giver": attempt.giver, "gold": attempt.gold,
+                "treasure": attempt.treasure, "label": "the gift", "items": ()}
+        _hand_over(game, gift, Verdict("none"))
+        if attempt.chip is not None and game.meeting is not None:
+            game.meeting = replace(game.meeting, spent=game.meeting.spent | {attempt.chip})
+    _after_step(game)
+    if (won and attempt.approach == "trade" and attempt.ask and game.meeting is not None
+            and game.phase == "parley"):
+        current = game.meeting
+        if wheel.valence(current.emotion) == "positive" or current.emotion == "fear":
+            grant(game, attempt.ask, why="won round, they take the deal")  # type: ignore[arg-type]
+
+
+def _after_step(game: Game) -> None:
+    """What the new Disposition does at once (pp. 100–102, rules digest §19.5)."""
+    meeting = game.meeting
+    if meeting is None or game.phase != "parley":
+        return
+    wheel = game.pack.dispositions
+    named = disposition.name(wheel, meeting.emotion, meeting.intensity)
+    if disposition.fights_now(wheel, meeting.emotion, meeting.intensity):
+        meet.turn_to_fight(game, f"in {named}, {meet.they(meeting, 'will')} not be talked to")
+    elif meeting.emotion == "fear" and meeting.intensity == "intense":
+        meet.settle(game, f"in {named}, {meet.they(meeting, 'bolt')} from the guild (p. 101)")
+    elif not meeting.talks and (meeting.emotion == "fear"
+                                or wheel.valence(meeting.emotion) == "positive"):
+        meet.settle(game, f"in {named}, {meet.they(meeting, 'let')} the guild go its way (p. 100)")
+    elif wheel.valence(meeting.emotion) == "negative":
+        game._gm("p. 100", f"in {named}, {meet.they(meeting, 'want')} the talk over: leave, "
+                           f"fight, or "
+                 "find something they like")
+
+
+def _pressing(game: Game) -> bool:
+    """A negative mood and an approach that does not please (policy, rules digest §19.5): the
+    first time they tell the guild to leave; the next time it is a fight. True if refused."""
+    meeting = _current(game)
+    if not _hostile(game):
+        return False
+    if not meeting.pressed:
+        game.meeting = replace(meeting, pressed=True)
+        game._gm("p. 100", f"in {meeting.emotion}, {meet.they(meeting, 'tell')} the guild to "
+                           f"be gone; "
+                 "pressing on will mean a fight")
+        return True
+    meet.turn_to_fight(game, "the guild pressed on")
+    return True
+
+
+def _hostile(game: Game) -> bool:
+    return game.pack.dispositions.valence(_current(game).emotion) == "negative"
+
+
+def _chip(game: Game, verdict: Verdict) -> tuple[str, ...]:
+    if verdict.kind == "tempts":
+        return ("a want on the table (p. 180)",)
+    return ()
+
+
+def _test(game: Game, speaker: Adventurer, task: str, attempt: meet.Attempt, *,
+          favor: tuple[str, ...] = ()) -> None:
+    meeting = _current(game)
+    game.meeting = replace(meeting, attempt=attempt)
+    game._gm("p. 100", f"risky, with something at stake: {speaker.name} tests Wands")
+    game.test_each(game.followup(testers=(speaker.id,), attribute="wands", task=task,
+                                 favor=favor, parley=True))
+
+
+# --- what the guild can be granted -------------------------------------------------------------
+
+
+def grant(game: Game, ask: str, *, why: str, keep: bool = False) -> None:
+    """Give the guild what it asked for (p. 100)."""
+    meeting = _current(game)
+    game._gm("p. 100", f"{meet.they(meeting, 'grant')} {ask}: {why}")
+    if ask == "passage":
+        if meeting.character:
+            character = game.pack.characters[meeting.creature]
+            outcomes.play(game, character.passage, None, cause=f"{meeting.name} lets the guild by")
+        if not keep:
+            meet.settle(game, f"{meet.they(meeting, 'let')} the guild go its way")
+    elif ask == "information":
+        _inform(game, meeting)
+    elif ask == "hint":
+        game.rumors += 1
+        where = _way_down(game)
+        game._gm("p. 91", f"a quest hint: the guild now holds {game.rumors} rumor(s)")
+        game.log.emit(ev.Narration, text=f"{meet.they(meeting, 'point')} the way deeper: {where}.")
+    elif ask == "treasure":
+        room = meeting.room
+        meet.settle(game, f"{meet.they(meeting, 'stand')} aside from their hoard")
+        if room == game.room and room >= 0:
+            try:
+                explore.take_treasure(game)
+            except IllegalCommand:
+                game._gm("p. 100", "they keep nothing here worth the taking")
+    elif ask == "aid":
+        game.allies = (*game.allies, meeting.name)
+        game.log.emit(ev.Narration, text=f"{meet.they(meeting, 'will')} go with the guild "
+                      "until the next "
+                      "Camp.")
+        meet.settle(game, f"{meet.they(meeting, 'join')} the guild for a while")
+
+
+def _inform(game: Game, meeting: Meeting) -> None:
+    """News of the level (policy): a trap the guild has not found, else a hidden door, else
+    what the level's lord likes — a rumor."""
+    if meeting.character and game.pack.characters[meeting.creature].information:
+        text = game.pack.characters[meeting.creature].information
+        game.log.emit(ev.Narration, text=f"{meeting.name}: {text}")
+        return
+    plan, state = game.plan, game.state
+    for room, stock in enumerate(game.level.stock):
+        for trap_id in stock.traps:
+            if (room, trap_id) not in state.spotted and (room, trap_id) not in state.passed:
+                traps.spot(game, room, game.pack.traps[trap_id], how=f"{meeting.name} warn of it")
+                return
+    for index, edge in enumerate(plan.level.map.edges):
+        if edge.secret and index not in state.found:
+            game.states[game.depth] = replace(state, found=state.found | {index})
+            game.log.emit(ev.Reveal, what="secret door",
+                          where=f"{plan.key(edge.a)} to {plan.key(edge.b)}")
+            game._gm("p. 100", f"{meet.they(meeting, 'tell')} of a hidden door")
+            return
+    game.rumors += 1
+    game._gm("p. 91", f"{meet.they(meeting, 'share')} a rumor: the guild now holds {game.rumors}")
+
+
+def _way_down(game: Game) -> str:
+    for way in game.level.ways:
+        if way.end == "down":
+            return f"a way down from {game.plan.key(way.room)}"
+    return "nothing deeper than this level"
+
+
+# --- who speaks, what is given -----------------------------------------------------------------
+
+
+def _current(game: Game) -> Meeting:
+    assert game.meeting is not None
+    return game.meeting
+
+
+def _adventurer(game: Game, who: str) -> Adventurer:
+    adventurer = game.guild.adventurer(who)
+    if not adventurer.active:
+        raise IllegalCommand(f"{adventurer.name} cannot act: at Death's Door or dead (p. 31)")
+    return adventurer
+
+
+def _sharers(game: Game, meeting: Meeting) -> list[Adventurer]:
+    return [a for a in game.guild.in_marching_order()
+            if a.active and set(a.languages) & set(meeting.tongues)]
+
+
+def _speaker(game: Game, meeting: Meeting, who: str | None, *, verbal: bool) -> Adventurer:
+    """Who speaks (p. 29): one who shares a tongue, for words; by choice, or the best at Wands
+    whose kith the character does not dislike (p. 180)."""
+    pool = _sharers(game, meeting) if verbal else [a for a in game.guild.in_marching_order()
+                                                   if a.active]
+    tongues = " or ".join(game.pack.languages[t].name for t in meeting.tongues)
+    if who is not None:
+        chosen = _adventurer(game, who)
+        if verbal and chosen not in pool:
+            raise IllegalCommand(f"{chosen.name} does not speak {tongues} (p. 29)")
+        return chosen
+    if not pool:
+        raise IllegalCommand(f"{meeting.name} speak only {tongues}, and no one in the guild does "
+                             "(p. 29): offer, appeal or threaten without words")
+    disliked = {t for trait in meeting.traits if trait.kind == "dislike" for t in trait.tastes}
+
+    def rank(a: Adventurer) -> tuple[bool, int]:
+        kith_tastes = parley.carried(game.pack, "ask", kith=a.kith) - parley.carried(
+            game.pack, "ask")
+        return (not (kith_tastes & disliked), a.attributes.wands)
+
+    return max(pool, key=rank)
+
+
+def _gift(game: Game, command: cmd.Approach, speaker: Adventurer) -> dict[str, Any]:
+    """What is offered: one item (from the speaker, else whoever carries it), gold, a piece of
+    treasure, or a service the guild can perform."""
+    given = [x for x in (command.item, command.gold or None, command.treasure, command.service)
+             if x]
+    if len(given) != 1:
+        raise IllegalCommand("offer one thing: an item, some gold, a piece of treasure, or a "
+                             "service")
+    if command.item is not None:
+        for holder in [speaker, *game.guild.in_marching_order()]:
+            try:
+                carried = kit.named(holder, game.pack, command.item)
+            except IllegalCommand:
+                continue
+            name = game.pack.items[carried.item].name
+            return {"items": (carried.item,), "item": carried.item, "giver": holder.id,
+                    "label": name}
+        raise IllegalCommand(f"no one in the guild carries {command.item!r}")
+    if command.gold:
+        purse = sum(a.gold for a in game.guild.adventurers)
+        if purse < command.gold:
+            raise IllegalCommand(f"the guild has only {purse} gold")
+        return {"items": (), "gold": command.gold, "label": f"{command.gold} gold"}
+    if command.treasure is not None:
+        wanted = command.treasure.lower().replace(" ", "_")
+        for piece in game.loot:
+            treasure = game.pack.treasure[piece]
+            if wanted in (piece, treasure.name.lower().replace(" ", "_")):
+                return {"items": (), "treasure": piece, "label": treasure.name}
+        raise IllegalCommand(f"the guild carries no treasure called {command.treasure!r}")
+    taste = game.pack.tastes.get(command.service or "")
+    if taste is None or taste.service is None:
+        services = sorted(t.id for t in game.pack.tastes.values() if t.service)
+        raise IllegalCommand(f"no such service {command.service!r}; the guild can offer: "
+                             f"{', '.join(services)}")
+    if taste.items and not _carries_any(game, taste.items):
+        raise IllegalCommand(f"to {taste.service}, the guild needs one of: "
+                             f"{', '.join(taste.items)}")
+    return {"items": (), "label": taste.service}
+
+
+def _carries_any(game: Game, wanted: tuple[str, ...]) -> bool:
+    for a in game.guild.adventurers:
+        for carried in a.inventory.things():
+            item = game.pack.items[carried.item]
+            if item.id in wanted or set(item.tags) & set(wanted):
+                return True
+    return False
+
+
+def _within_reach(game: Game, speaker: Adventurer) -> frozenset[str]:
+    """Every taste the guild can carry right now: words, services, what it holds, its gold and
+    treasure, and its speakers' kiths."""
+    reach: set[str] = set()
+    for taste in game.pack.tastes.values():
+        if taste.approaches and set(taste.approaches) & {"flatter", "deceive", "threaten", "ask",
+                                                          "trade", "appeal"}:
+            reach.add(taste.id)
+        if taste.service and (not taste.items or _carries_any(game, taste.items)):
+            reach.add(taste.id)
+        if taste.items and _carries_any(game, taste.items):
+            reach.add(taste.id)
+        if taste.gold and any(a.gold for a in game.guild.adventurers):
+            reach.add(taste.id)
+        if taste.treasure and game.loot:
+            reach.add(taste.id)
+        if speaker.kith in taste.kiths:
+            reach.add(taste.id)
+    return frozenset(reach)
+
+
+def _hand_over(game: Game, gift: dict[str, Any] | None, verdict: Verdict) -> None:
+    """The gift changes hands."""
+    if gift is None:
+        return
+    if gift.get("item") and gift.get("giver"):
+        giver = game.guild.adventurer(gift["giver"])
+        after, gone = kit.lose(giver, gift["item"], 1)
+        if gone:
+            game._replace(after)
+            game.log.emit(ev.Item, who=giver.name, item=game.pack.items[gift["item"]].name,
+                          change="lost", cause="given in the parley")
+    elif gift.get("gold"):
+        owed = gift["gold"]
+        for a in game.guild.in_marching_order():
+            a = game.guild.adventurer(a.id)
+            paid = min(a.gold, owed)
+            if paid:
+                game._replace(a.model_copy(update={"gold": a.gold - paid}))
+                game.log.emit(ev.Item, who=a.name, item="gold", change="lost", count=paid,
+                              cause="given in the parley")
+                owed -= paid
+    elif gift.get("treasure"):
+        loot = list(game.loot)
+        loot.remove(gift["treasure"])
+        game.loot = tuple(loot)
+        game.log.emit(ev.Item, who=game.guild.name, item=game.pack.treasure[gift["treasure"]].name,
+                      change="lost", cause="given in the parley")
+
+
+def _numbered(game: Game, meeting: Meeting, kind: str, number: int | None) -> int:
+    """The index of the ``number``-th trait of ``kind``, which the guild must know."""
+    indexes = [i for i, t in enumerate(meeting.traits) if t.kind == kind]
+    if number is None or not 1 <= number <= len(indexes):
+        raise IllegalCommand(f"which {kind}? give its number (see 'talk')")
+    index = indexes[number - 1]
+    if index not in known(game, meeting):
+        raise IllegalCommand(f"the guild does not know that {kind} of {meeting.name} yet: ask, "
+                             "or bid lore")
+    return index
+
+
+def _sadness_speaks(game: Game) -> None:
+    """Sadness lets its need show (p. 101): the first exchange reveals it."""
+    meeting = _current(game)
+    if meeting.emotion != "sadness":
+        return
+    needs = [i for i, t in enumerate(meeting.traits) if t.kind == "need"]
+    fresh = [i for i in needs if i not in known(game, meeting)]
+    if fresh:
+        game._gm("p. 101", f"in sadness, {meet.they(meeting, 'let')} slip what they need")
+        meet.learn(game, meeting, fresh[:1], how="heard")
+
+
+def _character_here(game: Game, to: str | None) -> Any:
+    """A named character whose feature stands in this room (characters.toml)."""
+    stock = game.level.stock[game.room] if game.room >= 0 else None
+    here = [c for c in game.pack.characters.values()
+            if stock is not None and c.feature in stock.features]
+    if to is not None:
+        wanted = to.lower()
+        here = [c for c in here if wanted in c.name.lower() or wanted == c.id]
+    if not here:
+        raise IllegalCommand("there is no one here to talk with")
+    return here[0]

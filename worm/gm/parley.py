@@ -1,0 +1,149 @@
+"""Policy: how the automated GM weighs the guild's words against a character (pp. 100, 180).
+
+The book asks the GM to judge how an approach fits the character: what it likes and wants moves
+it the right way on its own, what it dislikes moves it the wrong way, and anything risky with
+something at stake is a test of Wands (p. 100). worm makes that judgement from data:
+
+- a character's **traits** are its likes, dislikes, wants and needs (p. 180). Likes and dislikes
+  are the creature's own (monsters.toml, Appendix C); its one want is read off the suit of the
+  card that set its Disposition and its one need off the card's value, from its bestiary entry
+  or its theme (personalities.toml); a named character brings all four (characters.toml);
+- what an approach **carries** is a set of tastes (tastes.toml): the words said (flattery, lies,
+  threats, questions), the things given or shown (their items' ids and tags, gold, treasure), a
+  service done, and the kith of whoever speaks;
+- the **verdict**: a dislike touched, or a threat to a need brought in, offends (a harmful step,
+  whatever else it carries); a like
+  touched pleases, and a want or need touched by a gift is fulfilled (a beneficial step, no
+  test); a want touched by words alone is a bargaining chip (favor on the test); anything else
+  is a test of Wands. Each like, want and need pays out once per meeting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+from worm.content.models import ContentPack
+from worm.content.monsters import Monster
+from worm.content.personality import Approach, Character
+from worm.tarot import Card
+
+TraitKind = Literal["like", "dislike", "want", "need"]
+VERBAL: frozenset[str] = frozenset({"flatter", "deceive", "ask", "trade", "request"})
+"""Approaches that need words, and so a shared language (p. 29, p. 100). Gifts, deeds and a
+brandished weapon speak for themselves."""
+
+
+@dataclass(frozen=True, slots=True)
+class Trait:
+    """One like, dislike, want or need, and the tastes it is about."""
+
+    kind: TraitKind
+    text: str
+    tastes: frozenset[str]
+    threats: frozenset[str] = frozenset()  # for a need: what endangers it
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The GM's reading of one approach: what it touched, and what follows."""
+
+    kind: Literal["offends", "pleases", "fulfils", "tempts", "none"]
+    index: int | None = None  # the trait touched
+
+    @property
+    def automatic(self) -> bool:
+        return self.kind in ("offends", "pleases", "fulfils")
+
+
+def tastes_in(pack: ContentPack, text: str) -> frozenset[str]:
+    """The tastes whose words appear in ``text`` (tastes.toml)."""
+    lowered = text.lower()
+    return frozenset(t.id for t in pack.tastes.values() if any(w in lowered for w in t.words))
+
+
+def _trait(pack: ContentPack, kind: TraitKind, text: str) -> Trait:
+    return Trait(kind, text, tastes_in(pack, text))
+
+
+def of_creature(pack: ContentPack, monster: Monster, card: Card) -> tuple[Trait, ...]:
+    """A creature's traits: its likes and hates, one want by ``card``'s suit and one need by
+    its value (p. 180). The bestiary's own wants win over the theme's (rebranded creatures)."""
+    likes = [_trait(pack, "like", text) for text in monster.likes]
+    hates = [_trait(pack, "dislike", text) for text in monster.hates]
+    suit = card.suit or "swords"
+    theme = pack.personalities[monster.theme]
+    base = pack.bestiary.get(monster.base) if monster.base else None
+    if base is not None and base.wants is not None:
+        want = _trait(pack, "want", getattr(base.wants, suit))
+        if not want.tastes:
+            themed = getattr(theme.wants, suit)
+            want = Trait("want", want.text, frozenset(themed.tastes))
+    else:
+        themed = getattr(theme.wants, suit)
+        want = Trait("want", themed.text, frozenset(themed.tastes))
+    need = theme.needs[card.value % len(theme.needs)]
+    return (*likes, *hates, want,
+            Trait("need", need.text, frozenset(need.tastes), frozenset(need.threats)))
+
+
+def of_character(character: Character) -> tuple[Trait, ...]:
+    """A named character's traits, all four kinds from the content (p. 180)."""
+    return tuple(
+        Trait(kind, trait.text, frozenset(trait.tastes), frozenset(trait.threats))
+        for kind, field in (("like", "likes"), ("dislike", "dislikes"), ("want", "wants"),
+                            ("need", "needs"))
+        for trait in getattr(character, field)
+    )
+
+
+def tongues(monster: Monster) -> tuple[str, ...]:
+    """The languages a creature speaks (p. 29). Policy: the one the content gives; otherwise
+    spirits speak Tylwyth, as the book says most do, and everything else Vulgaris."""
+    if monster.speaks:
+        return (monster.speaks,)
+    return ("tylwyth",) if monster.theme == "spirit" else ("vulgaris",)
+
+
+def carried(pack: ContentPack, approach: Approach, *, items: Iterable[str] = (), gold: int = 0,
+            treasure: bool = False, service: str | None = None,
+            kith: str | None = None) -> frozenset[str]:
+    """The tastes an approach carries: its words, the things it hands over, the service done and
+    who speaks (tastes.toml)."""
+    things: set[str] = set()
+    for item_id in items:
+        item = pack.items.get(item_id)
+        things |= {item_id, *(item.tags if item else ())}
+    found = set()
+    for taste in pack.tastes.values():
+        if (approach in taste.approaches or (things & set(taste.items)) or (gold and taste.gold)
+                or (treasure and taste.treasure) or taste.id == service
+                or (kith is not None and approach in VERBAL and kith in taste.kiths)):
+            found.add(taste.id)
+    if approach == "offer" and (items or gold or treasure):
+        found.add("gifts")
+    return frozenset(found)
+
+
+def weigh(traits: tuple[Trait, ...], tastes: frozenset[str], *, gift: bool,
+          spent: frozenset[int] = frozenset()) -> Verdict:
+    """The GM's verdict on an approach carrying ``tastes`` (p. 100, p. 180).
+
+    ``gift`` is true when the guild hands over or does the thing (an offer, an appeal), false
+    for words alone; ``spent`` are the traits that have already paid out in this meeting.
+    """
+    for index, trait in enumerate(traits):
+        if (trait.kind == "dislike" and trait.tastes & tastes) or trait.threats & tastes:
+            return Verdict("offends", index)
+    for index, trait in enumerate(traits):
+        if index in spent or not trait.tastes & tastes:
+            continue
+        if trait.kind == "like":
+            return Verdict("pleases", index)
+        if trait.kind in ("want", "need") and gift:
+            return Verdict("fulfils", index)
+    for index, trait in enumerate(traits):
+        if trait.kind == "want" and index not in spent and trait.tastes & tastes:
+            return Verdict("tempts", index)
+    return Verdict("none")
