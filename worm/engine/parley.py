@@ -77,7 +77,7 @@ def describe(game: Game) -> None:
         lines.append("They will not bargain with the guild again.")
     by_kind = {kind: [] for kind in ("like", "dislike", "want", "need")}
     counts = {kind: 0 for kind in by_kind}
-    learned = set(known(game, meeting))
+    learned = set(meet.known(game, meeting))
     for index, trait in enumerate(meeting.traits):
         counts[trait.kind] += 1
         if index in learned:
@@ -90,10 +90,6 @@ def describe(game: Game) -> None:
     if game.allies:
         lines.append(f"With the guild: {', '.join(game.allies)}.")
     game.log.emit(ev.Narration, text="\n".join(lines))
-
-
-def known(game: Game, meeting: Meeting) -> list[int]:
-    return meet.known(game, meeting)
 
 
 # --- the approaches --------------------------------------------------------------------------
@@ -221,7 +217,7 @@ def _ask(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
         return
     order = ("need", "want", "like", "dislike") if meeting.emotion == "sadness" else (
         "want", "like", "need", "dislike")
-    learned = set(known(game, meeting))
+    learned = set(meet.known(game, meeting))
     for kind in order:
         index = next((i for i, t in enumerate(meeting.traits)
                       if t.kind == kind and i not in learned), None)
@@ -643,7 +639,7 @@ def _numbered(game: Game, meeting: Meeting, kind: str, number: int | None) -> in
     if number is None or not 1 <= number <= len(indexes):
         raise IllegalCommand(f"which {kind}? give its number (see 'talk')")
     index = indexes[number - 1]
-    if index not in known(game, meeting):
+    if index not in meet.known(game, meeting):
         raise IllegalCommand(f"the guild does not know that {kind} of {meeting.name} yet: ask, "
                              "or bid lore")
     return index
@@ -655,7 +651,7 @@ def _sadness_speaks(game: Game) -> None:
     if meeting.emotion != "sadness":
         return
     needs = [i for i, t in enumerate(meeting.traits) if t.kind == "need"]
-    fresh = [i for i in needs if i not in known(game, meeting)]
+    fresh = [i for i in needs if i not in meet.known(game, meeting)]
     if fresh:
         game._gm("p. 101", f"in sadness, {meet.they(meeting, 'let')} slip what they need")
         meet.learn(game, meeting, fresh[:1], how="heard")
