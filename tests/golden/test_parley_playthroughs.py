@@ -43,8 +43,8 @@ import pytest
 
 from worm import cli
 from worm.engine import events as ev
-from worm.engine.session import Game
 
+from .test_playthrough import Playthrough as Transcript
 from .test_playthrough import play
 
 HERE = Path(__file__).parent
@@ -54,24 +54,8 @@ GM_PAGE = re.compile(r"^  \[GM, (p\. \d+)\]")
 
 
 @dataclass
-class Playthrough:
-    seed: int
-    script: Path
-    game: Game
-    text: str
-    path: Path  # where the transcript was written, for a failing test to point at
-
-    @property
-    def hint(self) -> str:
-        replay = (f"uv run worm play --text --seed {self.seed} --script "
-                  f"tests/golden/{self.script.name}")
-        return f"\ntranscript: {self.path}\nreplay it: {replay}"
-
-    def after(self, command: str, nth: int = 0) -> list[str]:
-        """The lines the ``nth`` typing of ``command`` printed."""
-        blocks = self.text.split(f"\n> {command}\n")
-        assert len(blocks) > nth + 1, f"{command!r} is typed fewer than {nth + 1} times{self.hint}"
-        return blocks[nth + 1].split("\n> ")[0].splitlines()
+class Playthrough(Transcript):
+    """A parley script's run: the golden playthrough's transcript, plus mood reading."""
 
     def between(self, first: str, last: str) -> list[str]:
         """The transcript's lines from the one that is ``first`` to the one that is ``last``."""
@@ -91,7 +75,7 @@ def _run(factory: pytest.TempPathFactory, seed: int, script: Path) -> Playthroug
     game, text = play(seed, script)
     path = factory.mktemp("parley") / f"{script.stem}.out.txt"
     path.write_text(text, encoding="utf-8")
-    return Playthrough(seed, script, game, text, path)
+    return Playthrough(game, text, path, seed, script)
 
 
 @pytest.fixture(scope="module")

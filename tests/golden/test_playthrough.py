@@ -52,7 +52,6 @@ from worm.text import narrate, repl
 
 SEED = 1
 SCRIPT = Path(__file__).with_name(f"playthrough-seed-{SEED}.txt")
-REPLAY = f"uv run worm play --text --seed {SEED} --script tests/golden/{SCRIPT.name}"
 REFUSED = (  # the script's deliberate "No"; any other refusal means the route broke
     "act chest 1\nNo: you can't: nobody carries polearm or pole (p. 5)",
 )
@@ -63,10 +62,14 @@ class Playthrough:
     game: Game
     text: str
     path: Path  # where the transcript was written, for a failing test to point at
+    seed: int = SEED
+    script: Path = SCRIPT
 
     @property
     def hint(self) -> str:
-        return f"\ntranscript: {self.path}\nreplay it: {REPLAY}"
+        replay = (f"uv run worm play --text --seed {self.seed} --script "
+                  f"tests/golden/{self.script.name}")
+        return f"\ntranscript: {self.path}\nreplay it: {replay}"
 
     def after(self, command: str, nth: int = 0) -> list[str]:
         """The lines the ``nth`` typing of ``command`` printed."""

@@ -18,7 +18,6 @@ from pydantic import ValidationError
 
 from worm.content import integrity
 from worm.content.afflictions import Affliction
-from worm.content.personality import Character, Dispositions, Personality, Taste
 from worm.content.denizens import Creature, Theme, Threat
 from worm.content.features import Feature, Trap
 from worm.content.models import (
@@ -48,6 +47,7 @@ from worm.content.models import (
     Path as PathModel,
 )
 from worm.content.monsters import Monster
+from worm.content.personality import Character, Dispositions, Personality, Taste
 from worm.content.problems import Problem, from_validation_error
 from worm.content.stocking import Hook, MeatgrinderEntry, RoomType, Treasure
 

@@ -19,7 +19,6 @@ from worm.content.problems import Problem
 
 if TYPE_CHECKING:
     from worm.content.afflictions import Affliction
-    from worm.content.personality import Character, Dispositions, Personality, Taste
     from worm.content.denizens import Creature, Theme, Threat
     from worm.content.features import Feature, Trap
     from worm.content.models import (
@@ -46,6 +45,7 @@ if TYPE_CHECKING:
         WeaponType,
     )
     from worm.content.monsters import Monster
+    from worm.content.personality import Character, Dispositions, Personality, Taste
     from worm.content.stocking import Hook, MeatgrinderEntry, RoomType, Treasure
 
 FILE = {

@@ -9,6 +9,7 @@ table or several files are in ``worm.content.integrity`` and run from ``ContentP
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Annotated, Literal, Self, TypeVar
@@ -25,7 +26,6 @@ from pydantic import (
 
 from worm.content import book, integrity
 from worm.content.afflictions import Affliction
-from worm.content.personality import Character, Dispositions, Personality, Taste
 from worm.content.denizens import Creature, Theme, Threat
 from worm.content.features import Feature, Trap
 from worm.content.fields import (
@@ -48,6 +48,7 @@ from worm.content.fields import (
 )
 from worm.content.gear import Item, LightSource, WeaponType
 from worm.content.monsters import Monster
+from worm.content.personality import Character, Dispositions, Personality, Taste
 from worm.content.problems import EntryProblem, PackProblems
 from worm.content.stocking import Hook, MeatgrinderEntry, RoomType, Treasure
 
@@ -568,3 +569,9 @@ class ContentPack(BaseModel):
         if problems:
             raise PackProblems(problems)
         return self
+
+    @functools.cached_property
+    def taste_words(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """Each taste's id and the words that find it in a like's text (tastes.toml), read once
+        per pack so matching can be memoised (``worm.gm.parley.tastes_in``)."""
+        return tuple((taste.id, taste.words) for taste in self.tastes.values())

@@ -372,12 +372,17 @@ def settle(game: Game, why: str) -> None:
     game.set_phase("crawl", why)
 
 
+def able(game: Game, who: str) -> Any:
+    """The adventurer ``who``, who must be able to act (p. 31)."""
+    adventurer = game.guild.adventurer(who)
+    if not adventurer.active:
+        raise IllegalCommand(f"{adventurer.name} cannot act: at Death's Door or dead (p. 31)")
+    return adventurer
+
+
 def _wandsiest(game: Game, who: str | None) -> Any:
     if who is not None:
-        speaker = game.guild.adventurer(who)
-        if not speaker.active:
-            raise IllegalCommand(f"{speaker.name} cannot act: at Death's Door or dead (p. 31)")
-        return speaker
+        return able(game, who)
     return max((a for a in game.guild.in_marching_order() if a.active),
                key=lambda a: a.attributes.wands)
 

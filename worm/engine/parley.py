@@ -120,7 +120,7 @@ def approach(game: Game, command: cmd.Approach) -> None:
 
 def _bid_lore(game: Game, meeting: Meeting, who: str | None) -> None:
     """Bid lore on the creature (p. 32): the GM answers with its likes and dislikes."""
-    bidder = _adventurer(game, who) if who else max(
+    bidder = meet.able(game, who) if who else max(
         (a for a in game.guild.in_marching_order() if a.active and a.lore_bids),
         key=lambda a: a.attributes.cups, default=None)
     if bidder is None or not bidder.lore_bids:
@@ -497,13 +497,6 @@ def _current(game: Game) -> Meeting:
     return game.meeting
 
 
-def _adventurer(game: Game, who: str) -> Adventurer:
-    adventurer = game.guild.adventurer(who)
-    if not adventurer.active:
-        raise IllegalCommand(f"{adventurer.name} cannot act: at Death's Door or dead (p. 31)")
-    return adventurer
-
-
 def _sharers(game: Game, meeting: Meeting) -> list[Adventurer]:
     return [a for a in game.guild.in_marching_order()
             if a.active and set(a.languages) & set(meeting.tongues)]
@@ -516,7 +509,7 @@ def _speaker(game: Game, meeting: Meeting, who: str | None, *, verbal: bool) -> 
                                                    if a.active]
     tongues = " or ".join(game.pack.languages[t].name for t in meeting.tongues)
     if who is not None:
-        chosen = _adventurer(game, who)
+        chosen = meet.able(game, who)
         if verbal and chosen not in pool:
             raise IllegalCommand(f"{chosen.name} does not speak {tongues} (p. 29)")
         return chosen
@@ -526,9 +519,7 @@ def _speaker(game: Game, meeting: Meeting, who: str | None, *, verbal: bool) -> 
     disliked = {t for trait in meeting.traits if trait.kind == "dislike" for t in trait.tastes}
 
     def rank(a: Adventurer) -> tuple[bool, int]:
-        kith_tastes = parley.carried(game.pack, "ask", kith=a.kith) - parley.carried(
-            game.pack, "ask")
-        return (not (kith_tastes & disliked), a.attributes.wands)
+        return (not (parley.kith_tastes(game.pack, a.kith) & disliked), a.attributes.wands)
 
     return max(pool, key=rank)
 
@@ -574,34 +565,31 @@ def _gift(game: Game, command: cmd.Approach, speaker: Adventurer) -> dict[str, A
     return {"items": (), "label": taste.service}
 
 
+def _carried_kinds(game: Game) -> set[str]:
+    """Every item id the guild carries, and every tag of those items."""
+    ids = kit.carried_by(game.guild)
+    return ids | {tag for item_id in ids for tag in game.pack.items[item_id].tags}
+
+
 def _carries_any(game: Game, wanted: tuple[str, ...]) -> bool:
-    for a in game.guild.adventurers:
-        for carried in a.inventory.things():
-            item = game.pack.items[carried.item]
-            if item.id in wanted or set(item.tags) & set(wanted):
-                return True
-    return False
+    return bool(_carried_kinds(game) & set(wanted))
 
 
 def _within_reach(game: Game, speaker: Adventurer) -> frozenset[str]:
     """Every taste the guild can carry right now: words, services, what it holds, its gold and
     treasure, and its speakers' kiths."""
-    reach: set[str] = set()
-    for taste in game.pack.tastes.values():
-        if taste.approaches and set(taste.approaches) & {"flatter", "deceive", "threaten", "ask",
-                                                          "trade", "appeal"}:
-            reach.add(taste.id)
-        if taste.service and (not taste.items or _carries_any(game, taste.items)):
-            reach.add(taste.id)
-        if taste.items and _carries_any(game, taste.items):
-            reach.add(taste.id)
-        if taste.gold and any(a.gold for a in game.guild.adventurers):
-            reach.add(taste.id)
-        if taste.treasure and game.loot:
-            reach.add(taste.id)
-        if speaker.kith in taste.kiths:
-            reach.add(taste.id)
-    return frozenset(reach)
+    kinds = _carried_kinds(game)
+    has_gold = any(a.gold for a in game.guild.adventurers)
+    spoken = {"flatter", "deceive", "threaten", "ask", "trade", "appeal"}
+    reach = {
+        taste.id for taste in game.pack.tastes.values()
+        if set(taste.approaches) & spoken
+        or (taste.service and (not taste.items or kinds & set(taste.items)))
+        or kinds & set(taste.items)
+        or (taste.gold and has_gold)
+        or (taste.treasure and game.loot)
+    }
+    return frozenset(reach) | parley.kith_tastes(game.pack, speaker.kith)
 
 
 def _hand_over(game: Game, gift: dict[str, Any] | None, verdict: Verdict) -> None:

@@ -20,6 +20,7 @@ something at stake is a test of Wands (p. 100). worm makes that judgement from d
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
@@ -58,9 +59,19 @@ class Verdict:
 
 
 def tastes_in(pack: ContentPack, text: str) -> frozenset[str]:
-    """The tastes whose words appear in ``text`` (tastes.toml)."""
-    lowered = text.lower()
-    return frozenset(t.id for t in pack.tastes.values() if any(w in lowered for w in t.words))
+    """The tastes whose words appear in ``text`` (tastes.toml). Every meeting reads its
+    creature's likes and hates again, so the matching is memoised."""
+    return _matched(pack.taste_words, text.lower())
+
+
+@functools.lru_cache(maxsize=4096)
+def _matched(words: tuple[tuple[str, tuple[str, ...]], ...], lowered: str) -> frozenset[str]:
+    return frozenset(taste for taste, found in words if any(w in lowered for w in found))
+
+
+def kith_tastes(pack: ContentPack, kith: str) -> frozenset[str]:
+    """The tastes a speaker of ``kith`` carries into any spoken approach (tastes.toml)."""
+    return frozenset(t.id for t in pack.tastes.values() if kith in t.kiths)
 
 
 def _trait(pack: ContentPack, kind: TraitKind, text: str) -> Trait:
