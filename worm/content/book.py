@@ -177,6 +177,36 @@ TRAP_NUMBERS: Mapping[int, tuple[str, int]] = MappingProxyType(
     }
 )
 
+# p. 184: the example scenery table, eight rows of three columns (id → column), row by row
+SCENERY: Mapping[str, str] = MappingProxyType(
+    {
+        "bridge_over_chasm": "terrain",
+        "ceiling_smoke": "sensory",
+        "hanging_tapestries": "object",
+        "collapsed_obelisk": "terrain",
+        "bumped_fungus": "sensory",
+        "braziers_of_coals": "object",
+        "hanging_chains": "terrain",
+        "floor_fog": "sensory",
+        "silk_dressing_screens": "object",
+        "icy_floors": "terrain",
+        "ringing_bell": "sensory",
+        "tables_and_chairs": "object",
+        "climbable_idol": "terrain",
+        "blinding_ruby": "sensory",
+        "bookshelves": "object",
+        "hanging_chandeliers": "terrain",
+        "murky_water": "sensory",
+        "taxidermied_monsters": "object",
+        "quaking_floors": "terrain",
+        "illusions": "sensory",
+        "fountains": "object",
+        "oil_slick": "terrain",
+        "shrieking_wind": "sensory",
+        "weapon_racks": "object",
+    }
+)
+
 # p. 91: the Meatgrinder's five bands and the major card values each covers
 MEATGRINDER_BANDS: tuple[tuple[str, range], ...] = (
     ("torches_gutter", range(1, 6)),
@@ -195,5 +225,54 @@ AFFLICTIONS: Mapping[str, tuple[tuple[int | None, ...], tuple[int | None, ...]]]
         "black_honey": ((5, 1), (None, None)),
         "ghost_lotus": ((None, 2, 1), (1, None, None)),
         "great_contagion": ((2, 2, 0), (None, None, None)),
+    }
+)
+
+# Appendix A (pp. 197–227): the forty spells, ten per far realm (p. 198), each with its name,
+# realm and the page the book's index gives for it (the spell entries run pp. 205–226)
+SPELLS_PER_REALM = 10
+SPELL_PAGES = (205, 226)
+SPELLS: Mapping[str, tuple[str, str, int]] = MappingProxyType(
+    {
+        "brainfever": ("Brainfever", "wastes", 205),
+        "control_undead": ("Control Undead", "wastes", 205),
+        "darklight": ("Darklight", "wastes", 205),
+        "fear": ("Fear", "wastes", 205),
+        "fleshcraft": ("Fleshcraft", "wastes", 206),
+        "malediction": ("Malediction", "wastes", 206),
+        "necromancy": ("Necromancy", "wastes", 208),
+        "raise_zombie": ("Raise Zombie", "wastes", 208),
+        "stinking_cloud": ("Stinking Cloud", "wastes", 208),
+        "withering": ("Withering", "wastes", 208),
+        "control_animal": ("Control Animal", "weald", 211),
+        "defy_depths": ("Defy Depths", "weald", 211),
+        "flare": ("Flare", "weald", 211),
+        "gust_of_wind": ("Gust of Wind", "weald", 211),
+        "protection_from_the_elements": ("Protection from the Elements", "weald", 212),
+        "speak_to_animal": ("Speak to Animal", "weald", 212),
+        "thunderclap": ("Thunderclap", "weald", 212),
+        "totem": ("Totem", "weald", 212),
+        "wall_of_elements": ("Wall of Elements", "weald", 214),
+        "woodweave": ("Woodweave", "weald", 214),
+        "animate_object": ("Animate Object", "weird", 217),
+        "change_size": ("Change Size", "weird", 217),
+        "enrage": ("Enrage", "weird", 217),
+        "give_form_to_nothingness": ("Give Form to Nothingness", "weird", 218),
+        "illusion": ("Illusion", "weird", 218),
+        "mirror_meld": ("Mirror Meld", "weird", 218),
+        "portable_hole": ("Portable Hole", "weird", 219),
+        "scry": ("Scry", "weird", 219),
+        "shroud": ("Shroud", "weird", 220),
+        "sleep": ("Sleep", "weird", 220),
+        "augury": ("Augury", "welkin", 223),
+        "binding": ("Binding", "welkin", 223),
+        "charm": ("Charm", "welkin", 224),
+        "circle_of_protection": ("Circle of Protection", "welkin", 224),
+        "feather": ("Feather", "welkin", 224),
+        "guardian_angel": ("Guardian Angel", "welkin", 224),
+        "heavenfire": ("Heavenfire", "welkin", 225),
+        "life": ("Life", "welkin", 225),
+        "seal_pact": ("Seal Pact", "welkin", 226),
+        "veritas": ("Veritas", "welkin", 226),
     }
 )

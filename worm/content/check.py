@@ -49,6 +49,8 @@ from worm.content.models import (
 from worm.content.monsters import Monster
 from worm.content.personality import Character, Dispositions, Personality, Taste
 from worm.content.problems import Problem, from_validation_error
+from worm.content.scenery import Scenery
+from worm.content.spells import Spell
 from worm.content.stocking import Hook, MeatgrinderEntry, RoomType, Treasure
 
 TABLES: Mapping[str, tuple[str, type[Entry]]] = {
@@ -81,6 +83,8 @@ TABLES: Mapping[str, tuple[str, type[Entry]]] = {
     "tastes": ("taste", Taste),
     "personalities": ("personality", Personality),
     "characters": ("character", Character),
+    "scenery": ("scenery", Scenery),
+    "spells": ("spell", Spell),
 }
 """Files holding an array of tables: pack field → (the TOML array's name, entry model)."""
 

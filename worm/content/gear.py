@@ -1,4 +1,5 @@
-"""Gear: Omphalic Market items, their light and the weapon types (pp. 37, 94–95, 162–170)."""
+"""Gear: Omphalic Market items, their light and the weapon types (pp. 37, 94–95, 162–170),
+and what an item does when used in a Challenge (p. 118; alchemy, pp. 232, 235–239)."""
 
 from __future__ import annotations
 
@@ -33,8 +34,40 @@ class LightSource(Entry):
     fuel: Id | None = None
 
 
+class Use(Entry):
+    """What the Use Item action (Cups, p. 118) does with an item, in terms the engine plays.
+
+    ``target`` "foe": the item is thrown or splashed at one combatant; the action's value must
+    beat that combatant's Initiative, and for the rest it is handled as an Attack made with Cups
+    (p. 118). "ally": the user or a guild-mate in reach, "self": the user only; any value succeeds.
+    On success ``effects`` (ids of effects.toml) land on the target and, for a foe, ``wounds``
+    Wounds, ``piercing`` if armor cannot soak them (p. 125). ``consumed``: the item is gone
+    after one use, as bombs and potions are (p. 232).
+    """
+
+    target: Literal["foe", "ally", "self"]
+    effects: tuple[Id, ...] = ()
+    wounds: Count = 0
+    piercing: Flag = False
+    consumed: Flag = False
+
+    @model_validator(mode="after")
+    def _does_something(self) -> Self:
+        require_unique("effects", self.effects)
+        if self.wounds and self.target != "foe":
+            raise EntryProblem(
+                "wounds", f"{self.wounds!r} for target {self.target!r}: only a foe takes Wounds"
+            )
+        if self.piercing and not self.wounds:
+            raise EntryProblem("piercing", "true with wounds 0: only Wounds can be Piercing")
+        if not self.effects and not self.wounds:
+            raise EntryProblem("effects", "is empty and wounds is 0: the use must do something")
+        return self
+
+
 class Item(Entry):
-    """A piece of gear from the Omphalic Market (pp. 37, 162–170).
+    """A piece of gear from the Omphalic Market (pp. 37, 162–170), or a brewed alchemical
+    substance (Appendix B), which has no ``market_row``.
 
     ``notches`` is how many Notches the item takes, the last of them Destroying it: given
     outright for armor, helms, shields and silver, otherwise derived from ``durability``
@@ -57,6 +90,7 @@ class Item(Entry):
     light: LightSource | None = None
     fuel_flickers: Positive | None = None
     weapon: Id | None = None
+    use: Use | None = None
     tags: tuple[Id, ...] = ()
     summary: Text
 
@@ -94,7 +128,22 @@ class Item(Entry):
         if self.light and self.hands == 0:
             raise EntryProblem("hands", "0: a light source is held in a hand")
         require_unique("tags", self.tags)
+        self._alchemy_rules()
         return self
+
+    def _alchemy_rules(self) -> None:
+        """A bomb is thrown at a foe and a potion drunk, each used up (p. 232)."""
+        for tag, targets in (("bomb", ("foe",)), ("potion", ("self", "ally"))):
+            if tag not in self.tags:
+                continue
+            if self.use is None:
+                raise EntryProblem("use", f"is missing: a {tag} says what using it does")
+            if self.use.target not in targets:
+                raise EntryProblem(
+                    "use.target", f"{self.use.target!r}: a {tag} is used on {' or '.join(targets)}"
+                )
+            if not self.use.consumed:
+                raise EntryProblem("use.consumed", f"false: a {tag} is used up (p. 232)")
 
 
 class WeaponType(Entry):

@@ -13,7 +13,16 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from worm.content import afflictions, book, features, monsters, personality, stocking
+from worm.content import (
+    afflictions,
+    book,
+    features,
+    monsters,
+    personality,
+    scenery,
+    spells,
+    stocking,
+)
 from worm.content.denizens import effect_references
 from worm.content.problems import Problem
 
@@ -46,6 +55,8 @@ if TYPE_CHECKING:
     )
     from worm.content.monsters import Monster
     from worm.content.personality import Character, Dispositions, Personality, Taste
+    from worm.content.scenery import Scenery
+    from worm.content.spells import Spell
     from worm.content.stocking import Hook, MeatgrinderEntry, RoomType, Treasure
 
 FILE = {
@@ -78,6 +89,8 @@ FILE = {
     "tastes": "tastes.toml",
     "personalities": "personalities.toml",
     "characters": "characters.toml",
+    "scenery": "scenery.toml",
+    "spells": "spells.toml",
     "dispositions": "dispositions.toml",
     "motifs": "motifs.toml",
     "guild": "guild.toml",
@@ -125,6 +138,8 @@ class Tables:
     tastes: Mapping[str, Taste] = field(default_factory=dict)
     personalities: Mapping[str, Personality] = field(default_factory=dict)
     characters: Mapping[str, Character] = field(default_factory=dict)
+    scenery: Mapping[str, Scenery] = field(default_factory=dict)
+    spells: Mapping[str, Spell] = field(default_factory=dict)
     motifs: Motifs | None = None
     guild: GuildTables | None = None
     quests: Quests | None = None
@@ -489,6 +504,20 @@ def denizen_effects(tables: Tables) -> Iterator[Problem]:
                     yield Problem(FILE[name], entry.id, where, message)
 
 
+def item_use_effects(tables: Tables) -> Iterator[Problem]:
+    """Every effect an item's ``use`` applies is one of the book's (pp. 12–13, 118).
+
+    Held to the book's closed set, as ``denizen_effects`` is, so a renamed entry of
+    effects.toml is reported once there and not again at each bomb or potion naming it.
+    """
+    known = book.IDS["effects"]
+    for item in tables.items.values():
+        for effect in item.use.effects if item.use else ():
+            if effect not in known:
+                message = f"{effect!r} is not an id in effects.toml"
+                yield Problem("items.toml", item.id, "use.effects", message)
+
+
 def caught_afflictions(tables: Tables) -> Iterator[Problem]:
     """Every ``affliction`` outcome, in any file, names an entry of afflictions.toml (p. 97)."""
     for name, file in FILE.items():
@@ -523,4 +552,7 @@ RULES: tuple[Rule, ...] = (
     *afflictions.RULES,  # afflictions and their stages (pp. 97–98)
     caught_afflictions,
     *personality.RULES,  # tastes, personalities and named characters (pp. 99–103, 180)
+    *scenery.RULES,  # scenery for Challenge zones (p. 184)
+    item_use_effects,  # what bombs, potions and oils do in a Challenge (pp. 118, 235–239)
+    *spells.RULES,  # the forty spells of Appendix A (pp. 197–227)
 )

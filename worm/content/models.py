@@ -50,6 +50,8 @@ from worm.content.gear import Item, LightSource, WeaponType
 from worm.content.monsters import Monster
 from worm.content.personality import Character, Dispositions, Personality, Taste
 from worm.content.problems import EntryProblem, PackProblems
+from worm.content.scenery import Scenery
+from worm.content.spells import Spell
 from worm.content.stocking import Hook, MeatgrinderEntry, RoomType, Treasure
 
 __all__ = [
@@ -556,6 +558,8 @@ class ContentPack(BaseModel):
     tastes: Table[Taste]
     personalities: Table[Personality]
     characters: Table[Character]
+    scenery: Table[Scenery]
+    spells: Table[Spell]
     motifs: Motifs
     guild: GuildTables
     quests: Quests
