@@ -7,7 +7,7 @@ the same Commands a player would. Its habits, in order:
 - meeting creatures, talk first: meet a known like or want with a gift or a deed, ask what they
   are like, sweet-talk them round, and ask for passage once they are willing; back away from
   anger nothing reaches and from anything that attacks on sight, fight only when cornered;
-  in a fight, try intimidating words once;
+  in a fight, play as ``worm.engine.skirmish`` says;
 - keep a light burning: light a fresh source when the last goes out, fill a lantern with oil;
 - search each new room by tapping the walls (free, p. 88), take treasure no known trap guards;
 - open, pick or force locked doors that lead somewhere new;
@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
 from worm.engine import kit, meet, traps
+from worm.engine.skirmish import Skirmisher
 from worm.errors import IllegalCommand
 from worm.gm import gate, parley
 
@@ -35,13 +36,29 @@ LOW_FOOD = 1  # rations per adventurer before it turns for home
 WORDS = ("ask", "flatter", "flatter")  # what the bot says, in order, to a creature not yet won
 
 
+class Tried(set[tuple[int, str]]):
+    """Commands refused, as (watch, repr); it remembers which watches saw a refusal, so the
+    bot need not spell a command out to know it was not refused."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.watches: set[int] = set()
+
+    def add(self, item: tuple[int, str]) -> None:
+        self.watches.add(item[0])
+        super().add(item)
+
+    def since(self, watch: int) -> bool:
+        return watch in self.watches
+
+
 class Autoplay:
     """The bot: ``next(game)`` is its next Command, or None when it has nothing left to do."""
 
     def __init__(self) -> None:
         self.searched: set[tuple[int, int]] = set()
         self.avoid: set[tuple[int, int]] = set()
-        self.tried: set[tuple[int, str]] = set()
+        self.tried: Tried = Tried()
         self.homeward = False
         self.hop: dict[int, int] = {}
         self.parleys: dict[tuple[Any, ...], int] = {}
@@ -49,18 +66,25 @@ class Autoplay:
         self.offered: dict[tuple[Any, ...], set[str]] = {}
         self.ways: dict[tuple[int, int, str], int] = {}
         self.worn: set[tuple[int, int, str]] = set()
+        self.skirmish = Skirmisher()
+
+    def refused(self, game: Game, command: cmd.Command) -> None:
+        """Remember a command the GM refused ("No"), so the bot does not send it again."""
+        self.tried.add((game.watches, repr(command)))
+        if isinstance(command, cmd.Go | cmd.Take):
+            self.avoid.add((game.depth, game.plan.by_key.get(getattr(command, "to", ""), -1)))
 
     def next(self, game: Game) -> cmd.Command | None:
         if game.phase in ("over", "city"):
             return None
         if game.pending is not None:
             return cmd.PushFate() if game.pending.test.total >= PUSH_FROM else cmd.AcceptFate()
-        if game.choice is not None:
-            return cmd.Choose(option=self._safest(game))
-        if game.phase == "parley":
-            return self._parley(game)
         if game.phase == "challenge":
             return self._challenge(game)
+        if game.phase == "parley":
+            return self._parley(game)
+        if game.choice is not None:
+            return cmd.Choose(option=self._safest(game))
         return self._crawl(game)
 
     # --- answering ----------------------------------------------------------------------------
@@ -164,14 +188,13 @@ class Autoplay:
         meeting = game.meeting
         if meeting is not None:
             self.avoid.add((game.depth, meeting.room))
-            key = (game.depth, meeting.room, meeting.name, "banter")
-            if meeting.talks and key not in self.parleys:
-                self.parleys[key] = 1
-                return cmd.Banter(intent="intimidate")
-        hurt = sum(1 for a in game.guild.adventurers if a.conditions.injured or not a.active)
-        if game.came_from is not None and hurt:
-            return cmd.Withdraw()
-        return cmd.Fight()
+        if game.challenge is None:
+            return cmd.Pass()
+        command = self.skirmish.next(game)
+        if self.tried.since(game.watches) and (game.watches, repr(command)) in self.tried:
+            # refused once: let the moment go
+            return self.skirmish.fallback(game)
+        return command
 
     # --- the Crawl ---------------------------------------------------------------------------
 
@@ -342,9 +365,7 @@ def run(game: Game, watches: int, *, steps: int = 100_000) -> int:
         try:
             game.execute(command)
         except IllegalCommand:
-            bot.tried.add((game.watches, repr(command)))
-            if isinstance(command, cmd.Go | cmd.Take):
-                bot.avoid.add((game.depth, game.plan.by_key.get(getattr(command, "to", ""), -1)))
+            bot.refused(game, command)
     return sent
 
 

@@ -3,7 +3,9 @@
 A Camp Phase is a watch (p. 90), and its "No rest for the wicked" step is that watch's
 Meatgrinder draw (p. 140). Each adventurer eats a ration or is Stressed (p. 140), and at the
 end of the Camp every affliction moves on a stage (p. 97) and effects that last "until the
-next Camp" end. Camp actions and recovery (pp. 137–141) come with the Camp Phase itself.
+next Camp" end. For each adventurer dead since, a newcomer finds the camp and joins (p. 126,
+``worm.engine.dying.newcomers``). Camp actions and recovery (pp. 137–141) come with the Camp
+Phase itself.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from worm.engine import commands as cmd
-from worm.engine import crawl, outcomes
+from worm.engine import crawl, dying, outcomes
 from worm.engine import events as ev
 from worm.rules import afflictions
 
@@ -33,6 +35,7 @@ def make_camp(game: Game, command: cmd.Camp) -> None:
         if a.active:
             outcomes.eat(game, game.guild.adventurer(a.id), 1, cause="camp meal")
     end(game)
+    dying.newcomers(game)  # one who died is replaced (p. 126)
     game.set_phase("crawl", "the guild breaks camp")
 
 

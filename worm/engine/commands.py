@@ -53,6 +53,7 @@ class GroupTest(Command):
     method: str | None = None
     dangerous: bool = False  # a tight spot or a disaster costs Wounds (policy, p. 11)
     favor: tuple[str, ...] = ()  # reasons both testers have favor (an ally at their side)
+    own_table: bool = False  # the caller reads the hits itself (a retreat, p. 124): no tight spot
 
 
 class ReadOracle(Command):
@@ -237,13 +238,83 @@ class Camp(Command):
     kind: Literal["camp"] = "camp"
 
 
+class Tend(Command):
+    """Spend a poultice on a guild-mate at Death's Door (pp. 126, 169): ``who`` carries and
+    applies it; ``patient``, the dying one, tests Wands to live."""
+
+    kind: Literal["tend"] = "tend"
+    who: str
+    patient: str
+
+
+ActionName = Literal[
+    "Attack", "Riposte", "Aim", "Avoid", "Dash", "Dodge", "Roughhouse", "Aid Another", "Command",
+    "Pull Item from Pack", "Use Item", "Banter", "Speak Incantation", "Recover", "Bid Lore",
+    "Guard", "Move", "Pull Item from Belt", "Reload Crossbow", "Test Fate", "Trivial Action",
+    "Vigilance",
+]
+
+
+class Initiative(Command):
+    """Lay a card from the hand face down as Initiative (p. 112)."""
+
+    kind: Literal["initiative"] = "initiative"
+    who: str
+    card: str  # a card name, e.g. "Knight of Cups"
+
+
+class Play(Command):
+    """Play a card from the hand as a Challenge Action (pp. 113–120).
+
+    On the adventurer's own turn the action's attribute is added; as a ``minor`` action in
+    another's turn the card's suit must match the action and only its face value counts
+    (p. 115). With ``fool`` the Fool goes down with the card: an extra turn, an interrupt,
+    attribute added (p. 114). ``target`` is a combatant's name or key; ``option`` what the
+    action needs besides: a Roughhouse manoeuvre (disarm, displace, root, trip), a zone to move
+    to, an item, a spell, a Banter's intent, the action a Vigilance will take, a feat tested."""
+
+    kind: Literal["play"] = "play"
+    who: str
+    card: str
+    action: ActionName
+    target: str | None = None
+    option: str | None = None
+    minor: bool = False
+    fool: bool = False
+    resolve: bool = False  # spend a point of Resolve for favor (p. 113)
+    spare: bool = False  # a finishing blow spares the foe (p. 125)
+
+
+class Pass(Command):
+    """Let the moment go: skip your turn (p. 114), close the window for minor actions, or let
+    an enemy's action land without an interrupt."""
+
+    kind: Literal["pass"] = "pass"
+
+
+class Retreat(Command):
+    """The guild runs from the Challenge (p. 124): each adventurer spends a card, then a group
+    test of Pentacles."""
+
+    kind: Literal["retreat"] = "retreat"
+
+
+class Surrender(Command):
+    """The guild lays down its arms and throws itself on its foes' mercy (p. 124)."""
+
+    kind: Literal["surrender"] = "surrender"
+
+
+CHALLENGE = (Initiative, Play, Pass, Retreat, Surrender)
+
 CRAWL = (Delve, Go, Take, Look, Search, Listen, Careful, OpenDoor, ForceDoor, PickLock, Act, Choose,
-         UseItem, DropItem, TakeTreasure, Talk, Approach, Banter, Fight, Withdraw, Camp)
+         UseItem, DropItem, TakeTreasure, Talk, Approach, Banter, Fight, Withdraw, Camp, Tend)
 
 AnyCommand = Annotated[
     TestFate | PushFate | AcceptFate | GroupTest | ReadOracle | Delve | Go | Take | Look | Search
     | Listen | Careful | OpenDoor | ForceDoor | PickLock | Act | Choose | UseItem | DropItem
-    | TakeTreasure | Talk | Approach | Banter | Fight | Withdraw | Camp,
+    | TakeTreasure | Talk | Approach | Banter | Fight | Withdraw | Camp | Tend | Initiative | Play
+    | Pass | Retreat | Surrender,
     Field(discriminator="kind"),
 ]
 COMMANDS: TypeAdapter[AnyCommand] = TypeAdapter(AnyCommand)

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 from worm.content.interaction import Interaction, Outcome
 from worm.engine import commands as cmd
+from worm.engine import dying, kit, meet, outcomes, traps
 from worm.engine import events as ev
-from worm.engine import kit, meet, outcomes, traps
 from worm.errors import IllegalCommand
 from worm.gen import maps
 from worm.gm import describe
@@ -195,6 +195,7 @@ def watch(game: Game, cause: str) -> tuple[meatgrinder.Reading, dict[str, Any]]:
     game.watches += 1
     game.log.emit(ev.Watch, n=game.watches, cause=cause, level=game.depth,
                   room=game.plan.key(game.room))
+    dying.watch(game, cause)  # the dying whose watch is spent die; the dead rise (p. 126)
     trigger = "camp" if cause == "camp" else "watch"
     return draw(game, trigger)
 

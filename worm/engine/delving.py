@@ -14,7 +14,7 @@ import numpy as np
 
 from worm import tarot
 from worm.content.interaction import Interaction, Outcome
-from worm.engine import crawl, explore, kit, meet
+from worm.engine import crawl, dying, explore, kit, meet
 from worm.engine import events as ev
 from worm.engine.world import Plan
 from worm.errors import IllegalCommand
@@ -50,6 +50,8 @@ class Followup:
     method: str | None = None
     parley: bool = False
     fall: int | None = None  # feet fallen: the test softens the fall (p. 96)
+    challenge: str | None = None  # what the test decides in a Challenge ("alarm", "feat")
+    tend: str | None = None  # the tender's id: a poultice test at Death's Door (p. 126)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +83,10 @@ BELOW: dict[str, Any] = {
     "expeditions": 0,  # delves begun
     "lore": frozenset(),  # (creature, kind, text): traits of characters the guild has learned
     "allies": (),  # names of creatures that go with the guild until the next Camp (p. 100)
+    "dying": (),  # (adventurer id, watches left) for those at Death's Door (p. 126)
+    "fallen": (),  # ids of the dead whose deaths are recorded (and their rising, p. 126)
+    "replaced": (),  # ids of the dead whose places newcomers have taken (p. 126)
+    "challenge": None,  # the Challenge under way (worm.model.challenge)
 }
 """The Crawl's state on ``Game``, with its starting values; a refused command restores it."""
 
@@ -107,6 +113,10 @@ class Delving:
     expeditions: int
     lore: frozenset[tuple[str, str, str]]
     allies: tuple[str, ...]
+    dying: tuple[tuple[str, int], ...]
+    fallen: tuple[str, ...]
+    replaced: tuple[str, ...]
+    challenge: Any
     states: dict[int, LevelState]
     _world: Underworld | None
     _plans: dict[int, Plan]
@@ -173,12 +183,19 @@ class Delving:
         return light.ambient(self.level.seed.lighting, max(self.room, 0))
 
     def lights(self: Game) -> dict[str, light.Light]:
-        """Each adventurer's light here (p. 94)."""
+        """Each adventurer's light here (p. 94); remembered until the guild or the place
+        changes (a fight asks for it on every blow)."""
+        place = (self.phase == "city", self.depth, self.room)
+        memo = self.__dict__.get("_lights")
+        if memo is not None and memo[0] is self.guild and memo[1] == place:
+            return memo[2]  # type: ignore[no-any-return]
         held = {}
         for a in self.guild.in_marching_order():
             sources = [self.pack.items[c.item].light for c in kit.lit(a)]
             held[a.id] = [s for s in sources if s is not None]
-        return light.levels(held, self.ambient() if self.phase != "city" else "bright")
+        found = light.levels(held, self.ambient() if self.phase != "city" else "bright")
+        self.__dict__["_lights"] = (self.guild, place, found)
+        return found
 
     def light_of(self: Game, who: str) -> light.Light:
         return self.lights()[who]
@@ -199,8 +216,9 @@ class Delving:
         if self.phase != "crawl":
             where = {"city": "the guild is not in the Underworld: 'delve' first",
                      "over": "the game is over", "parley": "creatures stand before the guild: "
-                     "'talk', 'fight' or 'withdraw'", "challenge": "the guild is fighting: "
-                     "'fight' or 'withdraw'", "camp": "the guild is in camp"}[self.phase]
+                     "'talk', 'fight' or 'withdraw'", "challenge": "the guild is fighting "
+                     "('status' shows the fight; 'retreat' runs)",
+                     "camp": "the guild is in camp"}[self.phase]
             raise IllegalCommand(where)
         if self.choice is not None and not allow_choice:
             raise IllegalCommand(f"first choose what to do about {self.choice.title} "
@@ -319,6 +337,7 @@ class Delving:
                 update={"dead": True, "deaths_door": False})})
             self._replace(dead)
             self.log.emit(ev.Condition, who=a.name, change="dead", cause="eaten by a grue")
+            dying.died(self, a.id, whole=False)  # nothing is left of the body (p. 126)
         elif doom in ("captured", "ransom", "lost", "retire"):
             self.statuses = self.statuses | {(a.id, doom)}
             self.log.emit(ev.Condition, who=a.name, change=doom, cause="lost in the dark")

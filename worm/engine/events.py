@@ -231,7 +231,42 @@ class Reveal(Event):
     where: str
 
 
+class ChallengeRound(Event):
+    """A round of a Challenge begins: the GM's hand and what it was counted from (p. 121)."""
+
+    type: Literal["challenge_round"] = "challenge_round"
+    round: int = Field(ge=1)
+    gm_cards: int = Field(ge=0)
+    enemy_types: int = Field(ge=0)
+    enemies: int = Field(ge=0)
+    adventurers: int = Field(ge=0)
+    larger_than_human: int = Field(ge=0)
+    elite: bool
+    dungeon_lord: bool
+
+
+class Action(Event):
+    """One Challenge Action revealed and resolved (pp. 113–120).
+
+    ``vs`` is the number it had to beat (an Initiative, a Morale), or null; ``result`` says
+    what came of it (``hit``, ``miss``, ``laid``, ``moved`` …)."""
+
+    type: Literal["action"] = "action"
+    who: str
+    action: str
+    card: Card | None
+    value: int | None
+    minor: bool = False
+    target: str | None = None
+    vs: int | None = None
+    result: str
+    favor: int = 0
+    extra: Card | None = None
+    reasons: tuple[str, ...] = ()  # why it had favor or disfavor
+
+
 KNOWN = (
     Session, Draw, Shuffle, Decks, Fate, GroupTest, Gm, Narration, Guild, Condition, Watch,
-    Meatgrinder, Disposition, Wound, Enter, Stop, Light, Item, Phase, Reveal,
+    Meatgrinder, Disposition, Wound, Enter, Stop, Light, Item, Phase, Reveal, ChallengeRound,
+    Action,
 )

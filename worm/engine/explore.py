@@ -267,6 +267,8 @@ def choose(game: Game, command: cmd.Choose) -> None:
     choice = game.choice
     if choice is None:
         raise IllegalCommand("no choice is waiting")
+    if game.phase in ("challenge", "parley"):
+        raise IllegalCommand(f"{choice.title} must wait: deal with the creatures first")
     if not 1 <= command.option <= len(choice.options):
         raise IllegalCommand(f"choose 1 to {len(choice.options)}")
     interaction = choice.options[command.option - 1]

@@ -7,23 +7,21 @@ guild's Fame may then tilt it (p. 46). Every meeting carries the character's lik
 wants and needs (p. 180, ``worm.gm.parley``) and the tongues it speaks (p. 29). The parley's
 approaches are in ``worm.engine.parley``.
 
-Until the Challenge is built in full, a fight is settled by the tests the book uses when a scene
-needs no more (policy, marked "interim" in every ruling): one group test of Swords, a failure
-driving the guild back; Banter draws one card against the foe's Morale (p. 119).
+A fight is the Challenge (``worm.engine.challenge``), which takes the meeting with its
+Disposition: the band's mood sets its tactics (``worm.gm.tactics``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
-from worm import tarot
 from worm.content.personality import Character, Emotion, Intensity
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.errors import IllegalCommand
-from worm.gm import morale, parley
-from worm.rules import banter, disposition
+from worm.gm import parley
+from worm.rules import disposition
 
 if TYPE_CHECKING:
     from worm.engine.session import Game
@@ -168,6 +166,8 @@ def _begin(game: Game, meeting: Meeting, card: Any, description: str) -> None:
     game.log.emit(ev.Narration, text=f"{meeting.name}: {description}")
     if meeting.hostile:
         game.set_phase("challenge", f"{they(meeting, 'attack')}")
+        from worm.engine import challenge
+        challenge.begin(game, ambush=meeting.room >= 0 and meeting.room == game.room)
         return
     _broadcast(game, meeting)
     _fame(game)
@@ -275,81 +275,35 @@ def turn_to_fight(game: Game, why: str) -> None:
     game._gm("p. 101", f"in {stance.named(meeting.intensity)}, {they(meeting, 'fight')} so: "
              f"{stance.challenge}")
     game.set_phase("challenge", f"{they(meeting, 'fight')}")
+    from worm.engine import challenge
+    challenge.begin(game)
 
 
-# --- fighting and backing off (interim) -------------------------------------------------------
+# --- fighting and backing off -----------------------------------------------------------------
 
 
 def fight(game: Game, command: cmd.Fight) -> None:
-    """Interim Challenge: one dangerous group test of Swords (p. 11); a watch passes (p. 90).
-    Allies at the guild's side give it favor."""
+    """The guild attacks the creatures it is talking with: the parley is over (p. 100)."""
     meeting = _meeting(game, "parley", "challenge")
-    game.set_phase("challenge", f"the guild fights {meeting.name}")
-    game._gm("p. 107", "interim Challenge: the fight is settled by one group test of Swords")
-    favor = tuple(f"{ally} fights beside the guild" for ally in game.allies)
-    game._group_test(cmd.GroupTest(attribute="swords", task=f"fight {meeting.name}",
-                                   push="both", dangerous=True, favor=favor))
-    result = game.last_group_outcome()
-    if result in ("success", "tight_spot"):
-        settle(game, f"{they(meeting, 'are')} beaten off")
-    else:
-        game._gm("p. 124", f"{they(meeting, 'drive')} the guild back")
-        back_off(game)
-    if game.phase == "crawl":
-        game.watch_after("challenge")
+    if game.phase == "challenge":
+        raise IllegalCommand("the fight is already on: lay Initiatives and play cards")
+    turn_to_fight(game, f"the guild falls on {meeting.name}")
 
 
 def banter_with(game: Game, command: cmd.Banter) -> None:
-    """Banter (p. 119): a minor card plus Wands against the foe's Morale; beating it moves the
-    Disposition one step by what was said. Interim: a Banter that falls short gives the foe
-    its opening, and the fight is joined."""
-    meeting = _meeting(game, "challenge")
-    if meeting.hostile and not meeting.talks and command.intent != "intimidate":
-        raise IllegalCommand(f"{meeting.name} understand no words: only intimidation reaches them")
-    speaker = _wandsiest(game, command.who)
-    wheel = game.pack.dispositions
-    approach: Literal["threaten", "flatter"] = (
-        "flatter" if command.intent == "placate" else "threaten")
-    tastes = parley.carried(game.pack, approach, kith=speaker.kith)
-    verdict = parley.weigh(meeting.traits, tastes, gift=False)
-    bonus = {"offends": -3, "pleases": 3}.get(verdict.kind, 0)
-    card = game._draw("minor", "banter")
-    game.decks = tarot.discard_all(game.decks, (card,))
-    game._settle()
-    value = card.value + speaker.attributes.wands + bonus
-    sizeup = morale.Sizeup(count=meeting.count, hurt=meeting.beaten,
-                           guild=sum(1 for a in game.guild.adventurers if a.active),
-                           ground=meeting.room >= 0)
-    situation, why = morale.assess(sizeup)
-    target = banter.MORALE[situation]
-    game._gm("p. 119", f"{they(meeting, 'are')} {situation} ({why}): Morale {target}")
-    if bonus:
-        game._gm("p. 119", f"what {speaker.name} says {'pleases' if bonus > 0 else 'offends'} "
-                 f"them: {'favor' if bonus > 0 else 'disfavor'}")
-    if not banter.beats(value, situation):
-        game._gm("p. 119", f"{speaker.name}'s {command.intent} ({card.name}, {value}) does not "
-                 f"beat Morale {target}; interim: they press the attack")
-        fight(game, cmd.Fight())
-        return
-    game._gm("p. 119", f"{speaker.name}'s {command.intent} ({card.name}, {value}) beats Morale "
-             f"{target}")
-    emotion, intensity = banter.moved(wheel, meeting.emotion, meeting.intensity, command.intent)
-    mood(game, emotion, intensity, cause="banter")
-    if emotion == "fear":
-        settle(game, f"in {disposition.name(wheel, emotion, intensity)}, {they(meeting, 'break')} "
-               "and run")
-    elif emotion == "surprise" or wheel.valence(emotion) == "positive":
-        game.set_phase("parley", f"{they(meeting, 'lower')} their weapons")
-        game.meeting = replace(game.meeting, hostile=False, pressed=False)  # type: ignore[arg-type]
+    """Banter is a Challenge Action played with a card (p. 119)."""
+    _meeting(game, "challenge")
+    raise IllegalCommand("Banter is played with a card on your turn: "
+                         "'play CARD banter [intimidate|taunt|placate]'")
 
 
 def withdraw(game: Game, command: cmd.Withdraw) -> None:
-    """Back away (p. 124): creatures that attack on sight must be fled from (Pentacles)."""
-    meeting = _meeting(game, "parley", "challenge")
-    if meeting.hostile or game.phase == "challenge":
-        game._gm("p. 124", "interim retreat: a group test of Pentacles to get away")
-        game._group_test(cmd.GroupTest(attribute="pentacles", task=f"flee {meeting.name}",
-                                       push="both", dangerous=True))
+    """Back away from a parley; in a fight, retreat (p. 124)."""
+    _meeting(game, "parley", "challenge")
+    if game.phase == "challenge":
+        from worm.engine import challenge
+        challenge.run(game, cmd.Retreat())
+        return
     back_off(game)
 
 

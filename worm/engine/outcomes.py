@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from worm import tarot
 from worm.content.interaction import Outcome
+from worm.engine import dying, kit
 from worm.engine import events as ev
-from worm.engine import kit
 from worm.gm import wounds
 from worm.model.adventurer import ActiveEffect, Adventurer
 from worm.model.inventory import Carried
@@ -124,6 +124,7 @@ def _on(game: Game, a: Adventurer, o: Outcome, cause: str) -> None:
             update={"dead": True, "deaths_door": False})})
         game._replace(dead)
         game.log.emit(ev.Condition, who=a.name, change="dead", cause=cause or "instant death")
+        dying.died(game, a.id)  # policy: the body is left whole (p. 126)
         game.check_guild()
     elif kind == "effect":
         assert o.id is not None
@@ -211,6 +212,10 @@ def wound(game: Game, a: Adventurer, *, piercing: bool = False, critical: bool =
     game._replace(after)
     game.log.emit(ev.Wound, who=a.name, taken_as=taken, piercing=piercing, critical=critical,
                   cause=cause)
+    if taken == "Death's Door":
+        dying.mark(game, a.id)
+    elif taken == "death":
+        dying.died(game, a.id)  # policy: a Wound leaves the body whole (p. 126)
     if taken == "armor":
         worn = next(c for c in after.inventory.things() if c.uid == armor[0])
         harm(game, after, worn, destroy=False, cause=cause)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from worm import __version__, content, rng, tarot
-from worm.engine import camp, crawl, explore, meet, outcomes, parley
+from worm.engine import camp, challenge, crawl, dying, explore, meet, outcomes, parley
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.delving import Delving, Followup
@@ -60,6 +60,12 @@ CRAWL_COMMANDS = {
     cmd.Fight: meet.fight,
     cmd.Withdraw: meet.withdraw,
     cmd.Camp: camp.make_camp,
+    cmd.Tend: dying.tend_command,
+    cmd.Initiative: challenge.lay_initiative,
+    cmd.Play: challenge.play,
+    cmd.Pass: challenge.pass_turn,
+    cmd.Retreat: challenge.run,
+    cmd.Surrender: challenge.give_up,
 }
 
 
@@ -107,6 +113,8 @@ class Game(Delving):
         below = self.snapshot_below()
         try:
             self._run(command)
+            if self.challenge is not None:
+                challenge.settle_up(self)
         except IllegalCommand:
             # The book's "No" (p. 5): nothing happened, so nothing is kept.
             self.guild, self.decks, self.bindings, self.pending = saved
@@ -224,7 +232,9 @@ class Game(Delving):
         if command.obstacle is not None:
             method = command.method or command.task
             self.bindings = fate.bind(self.bindings, command.obstacle, method, test.outcome)
-        if test.outcome is fate.Outcome.GREAT_FAILURE and (after is None or after.fall is None):
+        # a fall and a poultice decide for themselves what a great failure costs (pp. 96, 126)
+        own = after is not None and (after.fall is not None or after.tend is not None)
+        if test.outcome is fate.Outcome.GREAT_FAILURE and not own:
             sharers = [tester] + ([self.guild.adventurer(command.aided_by)] if command.aided_by else [])
             for adventurer in sharers:
                 self._great_failure(adventurer, command.dangerous)
@@ -239,7 +249,7 @@ class Game(Delving):
         if not after.testers:
             return
         tester = self.guild.adventurer(after.testers[0])
-        if not tester.active:
+        if not tester.active and not (after.tend and tester.conditions.deaths_door):
             self._follow_on(after)
             return
         if after.obstacle is not None:
@@ -273,6 +283,10 @@ class Game(Delving):
             parley.after_talk(self, won)
         if after.fall is not None:
             self._land(test, after.fall)
+        if after.challenge is not None:
+            challenge.after_test(self, after.challenge, test)
+        if after.tend is not None:
+            dying.tended(self, test, after.tend)
         outcomes.play(self, after.on_success if won else after.on_failure, test.who,
                       noisy=after.noisy, cause=after.task)
         self._follow_on(after)
@@ -352,7 +366,8 @@ class Game(Delving):
                                       else fate.Outcome.FAILURE)
         self.log.emit(ev.GroupTest, attribute=command.attribute, testers=tuple(names),
                       hits=total_hits, outcome=outcome.value, task=command.task)
-        self._group_consequence(outcome, most, least, command.dangerous)
+        if not command.own_table:
+            self._group_consequence(outcome, most, least, command.dangerous)
 
     def _group_consequence(self, outcome: fate.GroupOutcome, most: str, least: str,
                            dangerous: bool) -> None:
@@ -392,7 +407,12 @@ class Game(Delving):
     def _replace(self, adventurer: Adventurer) -> None:
         self.guild = self.guild.with_adventurer(adventurer)
 
-    def _settle(self) -> None:
+    def _settle(self, *, round_end: bool = False) -> None:
+        """Settle the decks after a procedure: the Fool's reshuffle (p. 9) — which, during a
+        Challenge, waits for the end of the round (p. 114)."""
+        if self.challenge is not None and not round_end:
+            self._census()
+            return
         self.decks, shuffled = tarot.settle(
             self.decks, self.streams.get("deck:minor"), self.streams.get("deck:major")
         )
@@ -403,4 +423,5 @@ class Game(Delving):
     def _census(self) -> None:
         tarot.check(self.decks)
         minor, major = self.decks.minor.census(), self.decks.major.census()
-        self.log.emit(ev.Decks, minor=minor.as_dict(), major=major.as_dict())
+        self.log.emit(ev.Decks, minor=ev.PileCount.model_construct(**minor.as_dict()),
+                      major=ev.PileCount.model_construct(**major.as_dict()))

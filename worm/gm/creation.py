@@ -12,6 +12,8 @@ adventurer does not walk out with every weapon in the market.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from worm.content import ContentPack
@@ -165,6 +167,34 @@ def quick_adventurer(generator: np.random.Generator, pack: ContentPack, path: Su
     """One adventurer by the quick Call to Adventure (pp. 20–21)."""
     kith = _pick(generator, sorted(pack.kiths))
     kin = _pick(generator, list(pack.kiths[kith].kins))
+    return _sheet(generator, pack, path, index, kith, kin,
+                  lambda: _talents(generator, pack, path, kin))
+
+
+def ultra_fast(generator: np.random.Generator, pack: ContentPack, path: Suit, index: int) -> (
+    Adventurer
+):
+    """Ultra-fast creation (p. 126), for one who joins in the middle of a delve.
+
+    The book asks only for a path, a kith and kin, the kin talent, one talent of the path and a
+    name, and leaves the rest of the sheet open until play asks about it. Policy: an engine
+    cannot leave a sheet open, so what would be settled later (attributes, motifs, quest,
+    languages) is settled now the way quick creation settles it, and the newcomer carries the
+    quick kit. The other path talents stay unknown rather than in training.
+    """
+    kith = _pick(generator, sorted(pack.kiths))
+    kin = _pick(generator, list(pack.kiths[kith].kins))
+    talent = _pick(generator, list(pack.paths[path].talents))
+    talents = (Talent(id=pack.kins[kin].kin_talent, state="mastered"),
+               Talent(id=talent, state="mastered"))
+    return _sheet(generator, pack, path, index, kith, kin, lambda: talents)
+
+
+def _sheet(generator: np.random.Generator, pack: ContentPack, path: Suit, index: int, kith: str,
+           kin: str, talents: Callable[[], tuple[Talent, ...]]) -> Adventurer:
+    """The rest of a sheet once kith and kin are known, drawn in the order quick creation always
+    has (name, attributes, quest, motifs, languages, talents, kit), so a seed's guild never
+    changes."""
     name, house = _name(generator, pack, kith)
     adventurer = Adventurer(
         id=f"a{index}",
@@ -177,7 +207,7 @@ def quick_adventurer(generator: np.random.Generator, pack: ContentPack, path: Su
         quest=_quest(generator, pack),
         motifs=_motifs(generator, pack),
         languages=_languages(generator, pack, kith),
-        talents=_talents(generator, pack, path, kin),
+        talents=talents(),
     )
     return adventurer.model_copy(update={"inventory": _kit(generator, pack, adventurer)})
 

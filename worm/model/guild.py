@@ -40,6 +40,9 @@ class Guild(BaseModel):
 
     def adventurer(self, who: str) -> Adventurer:
         """Find a member by id, full name or first name (any case)."""
+        for adventurer in self.adventurers:  # by id first: the engine's own look-ups
+            if adventurer.id == who:
+                return adventurer
         wanted = who.strip().lower()
         for adventurer in self.adventurers:
             name = adventurer.name.lower()

@@ -7,6 +7,22 @@ immutable value per level so a refused command can put the old one back.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Literal
+
+
+@dataclass(frozen=True, slots=True)
+class Risen:
+    """One of the guild's dead, bound below as undead (p. 126): a zombie when the body was left
+    whole, a wraith when it was destroyed. ``room`` is the room index where the body fell (-1:
+    between rooms) and ``watch`` the watch it rises at; at the watch of death it rose at once.
+
+    Only the record is kept: meeting the risen dead in play comes with a later issue.
+    """
+
+    room: int
+    kind: Literal["zombie", "wraith"]
+    name: str  # the adventurer it was
+    watch: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +40,7 @@ class LevelState:
     settled: frozenset[int] = frozenset()  # rooms whose denizens are dealt with
     looted: frozenset[int] = frozenset()  # rooms whose treasure is taken
     used: tuple[tuple[str, int], ...] = ()  # (choice key, times) for limited interactions
+    risen: tuple[Risen, ...] = ()  # the guild's dead who rise here as undead (p. 126)
 
     def uses(self, key: str) -> int:
         return dict(self.used).get(key, 0)

@@ -15,6 +15,7 @@ from worm.gm import creation
 from worm.model.adventurer import Adventurer
 from worm.model.guild import Guild
 from worm.rules import fate
+from worm.text import fight
 
 WIDTH = 100  # wrap sheets for an ordinary terminal
 OUTCOME_WORDS = {
@@ -39,6 +40,8 @@ def event(e: ev.Event) -> str | None:
     if isinstance(e, ev.Narration):
         return e.text
     if isinstance(e, ev.Draw):
+        if fight.hidden(e):
+            return None
         return f"  ▸ draws {card(e.card)} for {e.purpose.replace('_', ' ')}"
     if isinstance(e, ev.Shuffle) and e.reason != "start":
         return f"  ▸ the {e.deck} deck is reshuffled ({e.reason})"
@@ -54,9 +57,13 @@ def event(e: ev.Event) -> str | None:
     if isinstance(e, ev.Gm):
         return f"  [GM, {e.rule}] {e.why}"
     if isinstance(e, ev.Condition):
+        if e.change == "dead":
+            return f"{e.who} is dead ({e.cause})."
         return f"{e.who}: {e.change} ({e.cause})."
     if isinstance(e, ev.Guild):
         return f"{title(e.name)}, in marching order: {', '.join(e.adventurers)}."
+    if isinstance(e, ev.ChallengeRound | ev.Action):
+        return fight.event(e)
     return crawl_event(e)
 
 
@@ -101,6 +108,10 @@ def crawl_event(e: ev.Event) -> str | None:
     if isinstance(e, ev.Wound):
         piercing = ", piercing" if e.piercing else ""
         critical = ", critical" if e.critical else ""
+        if e.taken_as in ("defense", "health"):  # one of the GM's creatures (p. 125)
+            return fight.wound_line(e)
+        if e.taken_as == "death":
+            return f"{e.who} takes one Wound too many and dies{piercing}{critical}."
         return f"{e.who} takes a Wound as {e.taken_as}{piercing}{critical}."
     if isinstance(e, ev.Stop):
         return STOP_WORDS[e.reason].format(detail=e.detail)
@@ -127,7 +138,8 @@ def sheet(a: Adventurer, pack: content.ContentPack, role: str = "") -> str:
     )
     c = a.conditions
     marks = [n for n, on in (("Stressed", c.stressed), ("Staggered", c.staggered),
-                             ("Injured", c.injured), ("Death's Door", c.deaths_door)) if on]
+                             ("Injured", c.injured), ("Death's Door", c.deaths_door),
+                             ("Dead", c.dead)) if on]
     marks += [f"Wounded {t}" for t in c.wounded_talents] + [e.id.title() for e in a.effects]
     counts: dict[str, int] = {}
     for thing in a.inventory.things():
@@ -148,7 +160,7 @@ def sheet(a: Adventurer, pack: content.ContentPack, role: str = "") -> str:
 
 def roster(guild: Guild, pack: content.ContentPack) -> str:
     head = f"{title(guild.name)} — Fame {guild.fame}. Marching order: " + ", ".join(
-        a.name for a in guild.in_marching_order()
+        a.name + (" (dead)" if a.conditions.dead else "") for a in guild.in_marching_order()
     )
     return "\n\n".join([head, *(sheet(a, pack, guild.role(a.id)) for a in guild.adventurers)])
 
@@ -279,7 +291,7 @@ def why(events: list[ev.Event]) -> str:
     """The chain behind the last command: card drawn → table row → ruling → effect."""
     lines = []
     for e in events:
-        if isinstance(e, ev.Draw):
+        if isinstance(e, ev.Draw) and not fight.hidden(e):
             lines.append(f"card: {card(e.card)} drawn for {e.purpose.replace('_', ' ')}")
         elif isinstance(e, ev.Meatgrinder):
             state = ("nothing (the draw missed its band)" if not e.counts else

@@ -13,9 +13,10 @@ from typing import TextIO
 
 from worm import tarot
 from worm.engine import commands as cmd
+from worm.engine import dying
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, WormError
-from worm.text import narrate
+from worm.text import fight, fightwords, narrate
 
 HELP = """Commands in the Underworld:
   look [THING]                 glance at the room, or scrutinize one thing (free, p. 183)
@@ -42,10 +43,11 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   trade THING for ASK          THING as for offer; ASK: passage aid information hint treasure
   request ASK                  ask outright; what they give depends on their mood
   lore                         bid lore: learn what they like and hate (p. 32)
-  banter intimidate|taunt|placate
-                               in a fight: words against their Morale (p. 119)
   (add a name at the end of any of these to choose who speaks)
   camp                         make camp: a watch, a meal, afflictions move on (ch. 8)
+  tend NAME [WHO] | poultice NAME [WHO]
+                               a poultice for one at Death's Door: they test Wands to live
+                               (p. 126); WHO applies it (default: whoever carries one)
   inventory [WHO]              what each adventurer carries and their lights
   delve                        go down by the main entrance
 Other commands:
@@ -88,7 +90,7 @@ def parse(game: Game, line: str) -> cmd.Command | str | None:
     if verb in ("quit", "exit", "q"):
         return None
     if verb in ("help", "?"):
-        return HELP
+        return f"{HELP}\n{fightwords.HELP}"
     if verb == "guild":
         return narrate.roster(game.guild, game.pack)
     if verb == "sheet" and rest:
@@ -101,6 +103,9 @@ def parse(game: Game, line: str) -> cmd.Command | str | None:
                 f" (top discard: {top or 'none'}); major: {j.draw} to draw, {j.discard} discarded")
     if verb == "why":
         return narrate.why(game.log.events[game.last_command :])
+    fighting = fightwords.parse(game, verb, line)  # before the Crawl's: 'fight' is both
+    if fighting is not None:
+        return fighting
     crawl = _crawl(game, verb, rest)
     if crawl is not None:
         return crawl
@@ -162,6 +167,12 @@ def _crawl(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
             at = numbers[-1]
             who = _who(game, rest[at + 1]) if len(rest) > at + 1 else None
             return cmd.Act(target=" ".join(rest[:at]), option=int(rest[at]), who=who)
+    if verb in ("tend", "poultice") and rest:
+        patient = _who(game, rest[0])
+        tender = _who(game, rest[1]) if len(rest) > 1 else dying.tender_for(game)
+        if tender is None:
+            raise IllegalCommand("nobody able to act carries a poultice (p. 169)")
+        return cmd.Tend(who=tender, patient=patient)
     if verb in ("use", "light", "drop") and len(rest) >= 2:
         kind = cmd.DropItem if verb == "drop" else cmd.UseItem
         return kind(who=_who(game, rest[0]), item=" ".join(rest[1:]))
@@ -263,10 +274,13 @@ def play(game: Game, lines: Iterable[str], out: TextIO, echo: bool = False) -> N
                 if parsed:
                     print(parsed, file=out)
                 continue
+            before = _moment(game)
             for e in game.execute(parsed):
                 text = narrate.event(e)
                 if text:
                     print(text, file=out)
+            if _moment(game) not in (None, before):
+                print(fight.view(game), file=out)
         except WormError as error:
             print(f"No: {error}", file=out)
 
@@ -293,6 +307,15 @@ def run(seed: int, size: int = 3, script: Path | None = None, events: Path | Non
     if events is not None:
         game.log.write(events)
     return 0
+
+
+def _moment(game: Game) -> tuple[object, ...] | None:
+    """A new round or an adventurer's turn in the Challenge (the REPL then shows the field);
+    None between them and out of a fight."""
+    ch = game.challenge
+    if ch is None or ch.round < 1 or ch.step not in ("initiative", "turn"):
+        return None
+    return (ch.serial, ch.round, ch.step, ch.actor, ch.count)
 
 
 def _prompted(interactive: bool) -> Iterable[str]:

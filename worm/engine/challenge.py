@@ -1,0 +1,584 @@
+"""The Challenge phase (pp. 108–126): rounds, Initiative, the count, turns, minor actions,
+interrupts, the end of the round, and the end of the fight.
+
+A round: every adventurer still standing draws four minor cards, the GM its hand of majors
+(p. 121); each adventurer lays an Initiative face down (the ``initiative`` command) and the GM
+one per band of foes; then the GM counts up from I and each acts on its number (p. 113).
+After each turn the guild may declare minor actions, the GM declares its own, and they are
+revealed and resolved together (p. 115). A foe's action aimed at the guild waits while anyone
+holding the Fool may interrupt (p. 114). What each action does is ``worm.engine.actions``;
+how the foes choose is the GM policy ``worm.gm.tactics``.
+
+The step the Challenge waits on is ``game.challenge.step``: ``initiative`` (lay Initiatives),
+``turn`` (the adventurer ``actor`` acts or passes), ``minor`` (declare minor actions or pass),
+``interrupt`` (play the Fool or pass). Everything else runs on its own.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from worm import tarot
+from worm.engine import actions, meet, scene
+from worm.engine import antagonists as tactics
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.errors import IllegalCommand
+from worm.gm import foes
+from worm.model.challenge import GM, Challenge, Declared, Fighter, Group, Part, evolve
+from worm.rules import fate, initiative, retreat
+
+if TYPE_CHECKING:
+    from worm.engine.session import Game
+
+MAX_ROUNDS = 40  # policy: a fight still undecided after this many rounds breaks off
+
+
+# --- setting the scene (pp. 109–111) -----------------------------------------------------------
+
+
+def begin(game: Game, *, ambush: bool = False) -> None:
+    """The fight with the creatures met begins: the scene, the sides, the first round."""
+    meeting = game.meeting
+    assert meeting is not None
+    if game.challenge is not None:
+        game._gm("p. 109", f"{meeting.name} join the fight already under way")
+        return
+    block = block_of(game)
+    where = meeting.room if meeting.room >= 0 else game.room  # met on the way: where it stands
+    zones, home, theirs, trap = scene.zones(game, where)
+    groups: list[Group] = []
+    fighters: list[Fighter] = []
+    for a in game.guild.in_marching_order():
+        if a.active:
+            groups.append(Group(a.id, a.name, "guild"))
+            fighters.append(Fighter(a.id, a.name, "guild", a.id, home))
+    groups.append(Group("foes", meeting.name, "foes", creature=block.id))
+    parts = tuple(Part(p.id, p.name, p.health, p.defense, p.core) for p in block.parts)
+    for n in range(meeting.count):
+        name = block.name if meeting.count == 1 else f"{block.name} {n + 1}"
+        fighters.append(Fighter(f"foes.{n + 1}", name, "foes", "foes", theirs, parts=parts))
+    if trap is not None:
+        groups.append(Group(f"hazard:{trap}", zones[1].name.removeprefix("by the ").capitalize(),
+                            "hazard", hazard_wounds=1, hazard_piercing=True, zone=1))
+    game.challenge = Challenge(tuple(zones), tuple(groups), tuple(fighters), room=meeting.room,
+                               serial=len(game.log.events),
+                               step="alarm" if ambush else "initiative")
+    where = "; ".join(_zone_words(game, z.id) for z in zones)
+    game._gm("p. 109", f"the scene: {where}")
+    if trap is not None:
+        game._gm("p. 128", f"the {zones[1].name.removeprefix('by the ')} lies between the "
+                 "sides: it has an Initiative of its own, and only Avoid gets past it")
+    if ambush:
+        _ambushed(game)  # the first round is dealt once the alarm test stands
+        return
+    new_round(game)
+
+
+def block_of(game: Game) -> foes.Statblock:
+    """The stat block of the creatures met (Appendix C; policy ``worm.gm.foes``)."""
+    meeting = game.meeting
+    assert meeting is not None
+    monster = game.pack.monsters.get(meeting.creature)
+    common = bool(monster is not None and monster.common_threat and not _lord_room(game))
+    return foes.statblock(game.pack, meeting.creature, common=common)
+
+
+def _lord_room(game: Game) -> bool:
+    meeting = game.meeting
+    return bool(meeting and meeting.room >= 0 and game.level.stock[meeting.room].lord)
+
+
+def _zone_words(game: Game, zone: int) -> str:
+    z = game.challenge.zones[zone]
+    names = [game.pack.scenery[s].name for s in z.scenery]
+    return z.name + (f" ({', '.join(names)})" if names else "")
+
+
+def _ambushed(game: Game) -> None:
+    """Foes lying in wait (p. 110): the adventurer first in the marching order tests Cups to
+    raise the alarm; on a failure each band gets one free action first."""
+    first = next(a for a in game.guild.in_marching_order() if a.active)
+    game._gm("p. 110", f"{game.meeting.name} lie in wait: {first.name}, at the front, tests Cups "
+             "to raise the alarm")
+    game.test_each(game.followup(testers=(first.id,), attribute="cups",
+                                 task="raise the alarm", challenge="alarm"))
+
+
+def after_alarm(game: Game, won: bool) -> None:
+    """The alarm test stands (p. 110): the Challenge starts, after the foes' free actions if
+    the guild was caught unawares."""
+    if game.challenge is None:
+        return
+    if not won:
+        game._gm("p. 110", "the guild is surprised: each band of foes acts once, unopposed")
+        tactics.surprise(game)
+        if actions.decided(game):
+            return
+    new_round(game)
+
+
+def settle_up(game: Game) -> None:
+    """After every command: anyone who fell outside the Challenge's own actions (a test's
+    great failure, a watch) drops out, and a decided fight ends."""
+    if game.challenge is None:
+        return
+    actions.sync(game)
+    if actions.decided(game):
+        return
+    if game.pending is None and game.challenge.step == "count":
+        advance(game)
+
+
+def after_test(game: Game, kind: str, test: fate.FateTest) -> None:
+    """A test of fate called in a Challenge stands: what it decides."""
+    won = test.outcome in (fate.Outcome.SUCCESS, fate.Outcome.GREAT_SUCCESS)
+    if game.challenge is not None:
+        actions.sync(game)
+        if actions.decided(game):
+            return
+    if kind == "alarm":
+        after_alarm(game, won)
+    elif kind.startswith("feat:"):
+        actions.after_feat(game, kind.removeprefix("feat:"), won, test.who)
+
+
+# --- rounds (pp. 112, 121) ---------------------------------------------------------------------
+
+
+def new_round(game: Game) -> None:
+    """Deal the round's cards, and the GM lays its Initiatives (pp. 112, 121–122)."""
+    actions.sync(game)
+    if actions.decided(game):
+        return
+    ch: Challenge = game.challenge
+    if ch.round >= MAX_ROUNDS:
+        finish(game, "stalemate", f"after {ch.round} rounds neither side can win: both break off")
+        return
+    ch = evolve(ch, round=ch.round + 1, count=0, step="initiative", actor=None,
+                 spent=frozenset())
+    game.challenge = ch
+    for fighter in ch.side("guild"):
+        cards = tuple(game._draw("minor", "challenge_hand") for _ in range(initiative.PLAYER_HAND))
+        game.challenge = game.challenge.with_hand(fighter.key, cards)
+    _deal_gm(game)
+    tactics.lay_initiatives(game)
+    game.log.emit(ev.Narration, text=f"Round {game.challenge.round}: lay your Initiatives.")
+
+
+def hand_size(game: Game) -> tuple[int, dict[str, object]]:
+    """The GM's hand this round and what it was counted from (p. 121)."""
+    ch: Challenge = game.challenge
+    block = foes.statblock(game.pack, ch.group("foes").creature or "")
+    foes_left = ch.side("foes")
+    hazards = [g for g in ch.groups if g.side == "hazard"]
+    enemies = len(foes_left) + len(hazards)
+    types = (1 if foes_left else 0) + len(hazards)
+    larger = len(foes_left) if block.larger else 0
+    elite = bool(foes_left) and block.elite
+    lord = bool(foes_left) and block.lord
+    adventurers = len(ch.side("guild"))
+    cards = initiative.gm_hand(enemy_types=types, enemies=enemies, adventurers=adventurers,
+                               larger=larger, elite=elite, lord=lord)
+    return cards, {"enemy_types": types, "enemies": enemies, "adventurers": adventurers,
+                   "larger_than_human": larger, "elite": elite, "dungeon_lord": lord}
+
+
+def _deal_gm(game: Game) -> None:
+    cards, counted = hand_size(game)
+    game.log.emit(ev.ChallengeRound, round=game.challenge.round, gm_cards=cards, **counted)
+    hand = tuple(game._draw("major", "challenge_hand") for _ in range(cards))
+    game.challenge = game.challenge.with_hand(GM, hand)
+    if tactics.mulligan(game.challenge):
+        game._gm("p. 121", "the GM's hand has too few lesser dooms to lay its Initiatives: "
+                 "it throws the hand in and draws again")
+        game.decks = tarot.discard_all(game.decks, hand)
+        hand = tuple(game._draw("major", "challenge_hand") for _ in range(cards))
+        game.challenge = game.challenge.with_hand(GM, hand)
+
+
+def lay_initiative(game: Game, command: cmd.Initiative) -> None:
+    """An adventurer lays a card face down as Initiative (p. 112); the Fool cannot be one."""
+    ch = _challenge(game, "initiative")
+    fighter = _fighter(game, command.who)
+    group = ch.group(fighter.key)
+    if group.initiative is not None:
+        raise IllegalCommand(f"{fighter.name} has already laid an Initiative this round")
+    card = _card_in_hand(ch, fighter, command.card)
+    if card.is_fool:
+        raise IllegalCommand("the Fool cannot be laid as Initiative: it is always played with "
+                             "another card (p. 114)")
+    ch = ch.without_card(fighter.key, card).with_group(evolve(group, initiative=card))
+    game.challenge = ch
+    game.log.emit(ev.Narration, text=f"{fighter.name} lays an Initiative face down.")
+    if all(ch.group(f.key).initiative is not None for f in ch.side("guild")):
+        game.challenge = evolve(ch, step="count", count=1)
+        game._gm("p. 113", "every Initiative is down: the count begins at I")
+        advance(game)
+
+
+# --- the count (pp. 113–115) -------------------------------------------------------------------
+
+
+def advance(game: Game) -> None:
+    """Run the Challenge on until it waits on the guild or ends."""
+    serial = game.challenge.serial if game.challenge is not None else -1
+    while True:
+        ch: Challenge | None = game.challenge
+        if ch is None or ch.step == "over" or ch.serial != serial:
+            return  # over (and perhaps another fight begun by the watch it took)
+        if ch.queue:
+            declared = ch.queue[0]
+            if not declared.offered and _interruptible(game, ch, declared):
+                game.challenge = evolve(ch, step="interrupt", resume=ch.step)
+                _offer_interrupt(game, declared)
+                return
+            game.challenge = evolve(ch, queue=ch.queue[1:])
+            actions.resolve(game, declared)
+            if actions.decided(game):
+                return
+            continue
+        if ch.step == "interrupt":
+            game.challenge = evolve(ch, step=ch.resume)
+            continue
+        if ch.step == "acting":
+            _open_window(game)
+            if game.challenge.step == "minor":
+                return
+            continue
+        if ch.step == "reveal":
+            game.challenge = evolve(ch, step="count")
+            continue
+        if ch.step == "count":
+            if not _next_turn(game):
+                end_round(game)
+                if game.challenge is None or game.challenge.serial != serial:
+                    return
+                new_round(game)
+                return
+            if game.challenge is None or game.challenge.step == "turn":
+                return
+            continue
+        return
+
+
+def _next_turn(game: Game) -> bool:
+    """Call the next number (p. 113); false when everyone has had a turn."""
+    ch: Challenge = game.challenge
+    waiting = [g for g in ch.groups if g.side != "hazard" and g.initiative is not None
+               and not g.acted and any(f.fighting for f in ch.members(g.key))]
+    if not waiting:
+        return False
+    order = {f.key: i for i, f in enumerate(ch.fighters)}
+    nxt = min(waiting, key=lambda g: (g.initiative.value, g.side != "guild",  # type: ignore[union-attr]
+                                      order.get(g.key, 0)))
+    value = nxt.initiative.value  # type: ignore[union-attr]
+    ch = evolve(ch, count=max(ch.count, value), actor=nxt.key, spent=frozenset({nxt.key}))
+    ch = ch.with_group(evolve(nxt, acted=True, shown=True))
+    game.challenge = ch
+    if nxt.side == "guild":
+        if not ch.hand(nxt.key):
+            game._gm("p. 114", f"count {value}: {nxt.name} has no cards left: the turn passes, "
+                     "and no one takes a minor action")
+            game.challenge = evolve(ch, step="count")
+            return True
+        game.challenge = evolve(ch, step="turn")
+        game.log.emit(ev.Narration, text=f"Count {value}: {nxt.name} reveals {nxt.initiative}"
+                      " and acts.")
+        return True
+    game.log.emit(ev.Narration, text=f"Count {value}: {nxt.name} reveal {nxt.initiative}.")
+    declared = tactics.turn(game, nxt.key)
+    if declared is None:
+        game._gm("p. 114", f"{nxt.name} hold back: no minor actions on this count")
+        game.challenge = evolve(game.challenge, step="count")
+        return True
+    game.challenge = evolve(game.challenge, step="acting", queue=(declared,))
+    return True
+
+
+def _open_window(game: Game) -> None:
+    """After a turn: "any minor actions?" (p. 115)."""
+    ch: Challenge = game.challenge
+    ready = [f for f in ch.side("guild") if f.key not in ch.spent and ch.hand(f.key)]
+    if not ready:
+        close_window(game)
+        return
+    game.challenge = evolve(ch, step="minor", window=True)
+    names = ", ".join(f.name for f in ready)
+    game.log.emit(ev.Narration, text=f"Any minor actions? ({names}; or pass)")
+
+
+def close_window(game: Game) -> None:
+    """Everyone has declared: the GM's minor actions join the guild's, and all are revealed
+    together and resolved in a fixed order (p. 115; policy, rules digest §26)."""
+    ch: Challenge = game.challenge
+    mine = tactics.minors(game)
+    together = sorted((*ch.declared, *mine),
+                      key=lambda d: (actions.bucket(d.action), d.side != "guild"))
+    game.challenge = evolve(game.challenge, step="reveal", window=False, declared=(),
+                             queue=(*game.challenge.queue, *together))
+
+
+def _interruptible(game: Game, ch: Challenge, declared: Declared) -> bool:
+    """A foe's action aimed at the guild waits for anyone holding the Fool (p. 114)."""
+    if declared.side != "foes" or not declared.targets:
+        return False
+    return any(tarot.FOOL in ch.hand(f.key) and len(ch.hand(f.key)) > 1
+               for f in ch.side("guild"))
+
+
+def _offer_interrupt(game: Game, declared: Declared) -> None:
+    ch: Challenge = game.challenge
+    names = ", ".join(ch.fighter(t).name for t, _ in declared.targets)
+    game.log.emit(ev.Narration, text=f"{ch.group(declared.who).name} make ready to "
+                  f"{declared.action.lower()} {names}: play the Fool to interrupt, or pass.")
+
+
+# --- the guild's commands ------------------------------------------------------------------------
+
+
+def play(game: Game, command: cmd.Play) -> None:
+    """An adventurer plays a card as a Challenge Action (pp. 113–120)."""
+    ch = _challenge(game, "turn", "minor", "interrupt")
+    fighter = _fighter(game, command.who)
+    card = _card_in_hand(ch, fighter, command.card)
+    if card.is_fool:
+        raise IllegalCommand("the Fool is played with another card: name that card and add "
+                             "'fool' (p. 114)")
+    if command.fool:
+        if tarot.FOOL not in ch.hand(fighter.key):
+            raise IllegalCommand(f"{fighter.name} does not hold the Fool")
+        _fool(game, fighter, card, command)
+        return
+    if ch.step == "interrupt":
+        raise IllegalCommand("only the Fool can interrupt: play it with a card, or pass")
+    if ch.step == "turn":
+        if command.minor or fighter.key != ch.actor:
+            who = ch.group(ch.actor or "").name
+            raise IllegalCommand(f"it is {who}'s turn: others wait for the minor actions after it")
+        declared = actions.declare(game, fighter, card, command, minor=False)
+        ch = game.challenge.without_card(fighter.key, card)
+        game.challenge = evolve(ch, step="acting", queue=(declared,))
+        advance(game)
+        return
+    if not command.minor:
+        raise IllegalCommand("between turns only minor actions can be played (add 'minor')")
+    if fighter.key in ch.spent:
+        raise IllegalCommand(f"{fighter.name} has already spent a card on this count (p. 113)")
+    declared = actions.declare(game, fighter, card, command, minor=True)
+    ch = game.challenge.without_card(fighter.key, card)
+    ch = evolve(ch, spent=ch.spent | {fighter.key}, declared=(*ch.declared, declared))
+    game.challenge = ch
+    game.log.emit(ev.Narration, text=f"{fighter.name} declares a minor action, card face down.")
+    ready = [f for f in ch.side("guild") if f.key not in ch.spent and ch.hand(f.key)]
+    if not ready:
+        close_window(game)
+        advance(game)
+
+
+def _fool(game: Game, fighter: Fighter, card: tarot.Card, command: cmd.Play) -> None:
+    """The Fool and a card: an extra turn that interrupts and goes first (p. 114)."""
+    declared = actions.declare(game, fighter, card, command, minor=False, fool=True)
+    ch = game.challenge.without_card(fighter.key, card).without_card(fighter.key, tarot.FOOL)
+    game.challenge = ch
+    game._gm("p. 114", f"{fighter.name} plays the Fool: an extra turn, and it goes first")
+    actions.resolve(game, declared)
+    if actions.decided(game):
+        return
+    ch = game.challenge
+    if ch.step == "interrupt" and ch.queue:
+        game.challenge = evolve(ch, step=ch.resume,
+                                 queue=(evolve(ch.queue[0], offered=True), *ch.queue[1:]))
+        advance(game)
+
+
+def pass_turn(game: Game, command: cmd.Pass) -> None:
+    """Skip the turn (no minor actions follow, p. 114), close the minor-action window, or let
+    a foe's action land without an interrupt."""
+    ch = _challenge(game, "turn", "minor", "interrupt", "initiative")
+    if ch.step == "initiative":
+        raise IllegalCommand("every adventurer must lay an Initiative first (p. 112)")
+    if ch.step == "turn":
+        game._gm("p. 114", f"{ch.group(ch.actor or '').name} lets the turn go: no minor actions "
+                 "on this count")
+        game.challenge = evolve(ch, step="count")
+    elif ch.step == "minor":
+        close_window(game)
+    else:
+        game.challenge = evolve(ch, step=ch.resume,
+                                 queue=(evolve(ch.queue[0], offered=True), *ch.queue[1:]))
+    advance(game)
+
+
+def run(game: Game, command: cmd.Retreat) -> None:
+    """Retreat (p. 124): each adventurer spends a card on it, then the guild tests Pentacles
+    together: 2 hits, a clean getaway; 1, away at a price; 0, cornered."""
+    ch = _challenge(game, "initiative")
+    if ch.retreated:
+        raise IllegalCommand("the guild is cornered: there is no way out this round (p. 124)")
+    for fighter in ch.side("guild"):
+        hand = game.challenge.hand(fighter.key)
+        if hand:
+            spent = min((c for c in hand if not c.is_fool), default=hand[0],
+                        key=lambda c: c.value)
+            game.challenge = game.challenge.without_card(fighter.key, spent)
+            game.decks = game.discard(spent)
+            game.log.emit(ev.Narration, text=f"{fighter.name} spends {spent.name} on the run.")
+    block = block_of(game)
+    if block.lord or block.size == "huge":
+        game._gm("p. 124", f"{game.meeting.name} will not leave their lair to give chase: the "
+                 "guild simply goes")
+        finish(game, "retreat", "the guild gets away")
+        return
+    game._gm("p. 124", "the guild runs: each spends a card, and the two testers push any "
+             "failure (policy: running for their lives, they hold nothing back)")
+    game._group_test(cmd.GroupTest(attribute="pentacles", task="retreat", push="both",
+                                   dangerous=True, own_table=True))
+    hits = game.log.events[-1].hits if isinstance(game.log.events[-1], ev.GroupTest) else \
+        _last_hits(game)
+    how = retreat.getaway(hits)
+    if how == "clean":
+        finish(game, "retreat", "a clean getaway")
+    elif how == "complication":
+        last = [f for f in game.challenge.side("guild")][-1]
+        game._gm("p. 124", f"away, but the pursuers catch {last.name}, last in the marching "
+                 "order: one Wound")
+        actions.wound_adventurer(game, last.key, cause="caught in the retreat")
+        if game.challenge is not None and not actions.decided(game):
+            finish(game, "retreat", "the guild gets away, bloodied")
+    else:
+        game._gm("p. 124", "cornered: there is no way out this round")
+        game.challenge = evolve(game.challenge, retreated=True)
+
+
+def _last_hits(game: Game) -> int:
+    for event in reversed(game.log.events):
+        if isinstance(event, ev.GroupTest):
+            return event.hits
+    return 0
+
+
+def give_up(game: Game, command: cmd.Surrender) -> None:
+    """Surrender (p. 124; policy): foes who talk take the guild's gold and plunder and send it
+    back the way it came; the mindless and the murderous take no prisoners."""
+    _challenge(game, "initiative", "turn", "minor")
+    meeting = game.meeting
+    block = block_of(game)
+    stance = game.pack.dispositions.stance(meeting.emotion)
+    if block.mindless or not meeting.talks or (stance.lethal is not False and
+                                               meeting.intensity == "intense"
+                                               and meeting.emotion in ("anger", "distaste")):
+        raise IllegalCommand(f"{meeting.name} take no prisoners: there is no surrendering to "
+                             "them")
+    gold = sum(a.gold for a in game.guild.adventurers)
+    for a in game.guild.adventurers:
+        if a.gold:
+            game._replace(a.model_copy(update={"gold": 0}))
+    taken = len(game.loot)
+    game.loot = ()
+    game._gm("p. 124", f"the guild surrenders: {meeting.name} take {gold} gold and "
+             f"{taken} pieces of plunder, and drive it back")
+    finish(game, "surrender", "the guild surrendered")
+
+
+# --- the end of a round and of the fight (pp. 115, 123–124) -------------------------------------
+
+
+def end_round(game: Game) -> None:
+    """Discard hands and Initiatives, keep face-down cards, reshuffle if the Fool was drawn
+    (p. 115); the GM weighs the fight (p. 123)."""
+    ch: Challenge = game.challenge
+    spent: list[tarot.Card] = []
+    for hand in ch.hands.values():
+        spent.extend(hand)
+    groups = []
+    for group in ch.groups:
+        if group.initiative is not None:
+            spent.append(group.initiative)
+        groups.append(evolve(group, initiative=None, shown=False, acted=False))
+    game.decks = tarot.discard_all(game.decks, tuple(spent))
+    game.challenge = evolve(ch, hands={}, groups=tuple(groups), step="count", actor=None,
+                             retreated=False)
+    game._settle(round_end=True)
+    tactics.assess(game)
+
+
+def finish(game: Game, how: str, why: str) -> None:
+    """The fight is over: every card the Challenge holds goes to the discards, and the Crawl
+    (or the parley) takes up again; the fight took a watch (p. 90)."""
+    ch: Challenge = game.challenge
+    held = tuple(ch.cards())
+    game.decks = tarot.discard_all(game.decks, held)
+    game.challenge = None
+    game._settle()
+    rounds = ch.round
+    game._gm("p. 123", f"the Challenge ends after {rounds} round{'s' * (rounds != 1)}: {why}")
+    meeting = game.meeting
+    if how == "parley":
+        game.set_phase("parley", why)
+        return
+    if how == "defeat":
+        game.check_guild()
+        if game.phase == "over":
+            game.meeting = None
+            return
+        how = "retreat"  # policy: those still on their feet are dragged off by the foes' leave
+    if how in ("victory", "fled", "foes_surrender", "stalemate"):
+        if meeting is not None:
+            meet.settle(game, why)
+    else:
+        before = game.watches
+        meet.back_off(game)
+        if game.watches != before:
+            return  # falling back into the last room took the watch (p. 90)
+    if game.phase == "crawl":
+        game.watch_after("challenge")
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+
+def _challenge(game: Game, *steps: str) -> Challenge:
+    if game.phase != "challenge" or game.challenge is None:
+        raise IllegalCommand("there is no Challenge under way")
+    ch: Challenge = game.challenge
+    if ch.step not in steps:
+        raise IllegalCommand(f"not now: {waiting_on(game)}")
+    return ch
+
+
+def waiting_on(game: Game) -> str:
+    """What the Challenge waits for, in words."""
+    ch: Challenge | None = game.challenge
+    if ch is None:
+        return "no Challenge is under way"
+    if ch.step == "initiative":
+        left = [f.name for f in ch.side("guild") if ch.group(f.key).initiative is None]
+        return f"Initiatives to lay ({', '.join(left)})"
+    if ch.step == "turn":
+        return f"{ch.group(ch.actor or '').name}'s action (or pass)"
+    if ch.step == "minor":
+        return "minor actions (or pass)"
+    if ch.step == "interrupt":
+        return "an interrupt with the Fool (or pass)"
+    return "the GM"
+
+
+def _fighter(game: Game, who: str) -> Fighter:
+    ch: Challenge = game.challenge
+    adventurer = game.guild.adventurer(who)
+    try:
+        fighter = ch.fighter(adventurer.id)
+    except KeyError:
+        raise IllegalCommand(f"{adventurer.name} is not in this fight") from None
+    if not fighter.fighting or not adventurer.active:
+        raise IllegalCommand(f"{adventurer.name} cannot act: at Death's Door or dead (p. 31)")
+    return fighter
+
+
+def _card_in_hand(ch: Challenge, fighter: Fighter, name: str) -> tarot.Card:
+    card = tarot.card_named(name)
+    if card not in ch.hand(fighter.key):
+        held = ", ".join(c.name for c in ch.hand(fighter.key)) or "nothing"
+        raise IllegalCommand(f"{fighter.name} does not hold {card.name} (holds: {held})")
+    return card

@@ -1,0 +1,288 @@
+"""Death's Door, the poultice, the dead who rise and the adventurer who takes their place
+(pp. 126, 168–169).
+
+An adventurer marked at Death's Door is out of the game but not yet gone: if nothing heals
+them, they die when their watch of grace runs out. Whoever dies below does not stay dead: the
+Underworld binds the soul to what is left of the body, which rises as a zombie, or as a wraith
+when nothing whole is left. At the guild's next Camp a fresh adventurer, made in a hurry, finds
+it and takes the dead one's place.
+
+Policy (rules digest §34, ambiguity 18): one marked outside a Challenge dies at the next watch
+that passes; one marked during a Challenge outlives the watch that ends it and dies at the one
+after. The count of watches left is ``game.dying`` (adventurer id → watches still to pass).
+
+Policy: the body stays whole after Critical damage, a fall, a failed poultice or any other
+Wound, and after an outcome's outright death; being eaten in the dark (p. 95) destroys it.
+
+The risen dead are only recorded (``worm.model.level.Risen`` on the level's state, with the
+room and the watch they rise at). Meeting them in play is left for a later issue.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Literal
+
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.engine import kit
+from worm.errors import IllegalCommand
+from worm.gm import creation, motifs
+from worm.model.adventurer import Adventurer
+from worm.model.level import Risen
+from worm.rules import conditions, fate
+from worm.tarot import Suit
+
+if TYPE_CHECKING:
+    from worm.engine.session import Game
+
+GRACE = 1  # watches an adventurer marked outside a Challenge has before dying (p. 126)
+GRACE_IN_CHALLENGE = 2  # the Challenge's own closing watch does not count (policy §34)
+TASK = "bind wounds with a poultice"  # the task a tender's motif is weighed against (p. 24)
+SAVED = "wakes: Death's Door cleared, Stressed"
+
+
+# --- marking and the watch (p. 126) -----------------------------------------------------------
+
+
+def mark(game: Game, who: str) -> None:
+    """``who`` has just been marked at Death's Door: start the count of watches."""
+    grace = GRACE_IN_CHALLENGE if game.phase == "challenge" else GRACE
+    game.dying = (*((w, n) for w, n in game.dying if w != who), (who, grace))
+
+
+def clear(game: Game, who: str) -> None:
+    """``who`` is no longer dying: healed, or dead."""
+    game.dying = tuple((w, n) for w, n in game.dying if w != who)
+
+
+def watch(game: Game, cause: str) -> None:
+    """A watch passes: the dead due now rise, and the dying whose grace is spent die.
+
+    Anyone at Death's Door who was never counted (marked by a path that did not call
+    :func:`mark`) is counted now as though marked since the last watch; at a Challenge's own
+    watch, as though marked in the Challenge.
+    """
+    _rise_now(game)
+    counting = dict(game.dying)
+    for a in game.guild.in_marching_order():
+        if a.conditions.deaths_door and a.id not in counting:
+            counting[a.id] = GRACE_IN_CHALLENGE if cause == "challenge" else GRACE
+    left: dict[str, int] = {}
+    due: list[Adventurer] = []
+    for who, watches in counting.items():
+        a = game.guild.adventurer(who)
+        if not a.conditions.deaths_door:
+            continue  # healed, or dead by another blow
+        if watches > 1:
+            left[who] = watches - 1
+            game._gm("p. 126", f"{a.name} was struck down in the fight and outlasts its watch; "
+                     "the next one is the last")
+        else:
+            due.append(a)
+    game.dying = tuple(left.items())
+    for a in due:
+        kill(game, a, "Death's Door: no healing within the watch",
+             f"a watch has passed and nobody healed {a.name}: death, and there is no return")
+        died(game, a.id)
+    for a in game.guild.adventurers:
+        if a.conditions.dead and a.id not in game.fallen:
+            died(game, a.id)  # a death by a path that did not record it
+
+
+def kill(game: Game, a: Adventurer, cause: str, why: str) -> None:
+    """Mark ``a`` dead (p. 126): a ruling, then a condition event (no Wound is taken)."""
+    game._gm("p. 126", why)
+    c = a.conditions.model_copy(update={"dead": True, "deaths_door": False})
+    game._replace(a.model_copy(update={"conditions": c}))
+    game.log.emit(ev.Condition, who=a.name, change="dead", cause=cause)
+    clear(game, a.id)
+
+
+def died(game: Game, who: str, *, whole: bool = True, at_once: bool = False) -> None:
+    """Record a death below (p. 126): the body rises as a zombie at the next watch (at once,
+    after a poultice's great failure), or as a wraith when it was destroyed.
+
+    Called once the death itself is marked and logged; a second call for the same death does
+    nothing. Above ground the dead stay at rest.
+    """
+    clear(game, who)
+    if who in game.fallen:
+        return
+    game.fallen = (*game.fallen, who)
+    a = game.guild.adventurer(who)
+    if game.phase == "city":
+        return
+    kind: Literal["zombie", "wraith"] = "zombie" if whole else "wraith"
+    when = game.watches if at_once else game.watches + 1
+    state = game.state
+    risen = Risen(room=game.room, kind=kind, name=a.name, watch=when)
+    game.states[game.depth] = replace(state, risen=(*state.risen, risen))
+    body = "the body is whole" if whole else "nothing whole is left of the body"
+    timing = "at once" if at_once else f"at watch {when}"
+    game._gm("p. 126", f"{a.name} died in the Underworld and {body}: a {kind}, rising {timing}")
+    if at_once:
+        text = f"The life goes out of {a.name}, and at once the body lurches up again: a zombie."
+    elif whole:
+        text = f"{a.name} lies still, but the Underworld keeps hold of the soul: the body will " \
+               "not rest for long."
+    else:
+        text = f"Nothing is left of {a.name} to bury, yet the soul stays bound below."
+    game.log.emit(ev.Narration, text=text)
+
+
+def _rise_now(game: Game) -> None:
+    for depth, state in sorted(game.states.items()):
+        for risen in state.risen:
+            if risen.watch == game.watches:
+                keys = game.world.levels[depth - 1].keyed.keys
+                where = keys[risen.room] if risen.room >= 0 else "the ways between rooms"
+                game._gm("p. 126", f"{risen.name} rises as a {risen.kind} in {where} on level "
+                         f"{depth}")
+
+
+# --- healing (pp. 12, 126) ------------------------------------------------------------------
+
+
+def heal(game: Game, who: str, choice: str | None = None, *, cause: str = "Heal") -> str | None:
+    """The Heal effect on ``who`` (p. 12); at Death's Door it saves them (p. 126).
+
+    Returns what was healed (None: there was no Wound to heal). The caller says where the Heal
+    came from (a potion, a spell, a talent) in ``cause``.
+    """
+    a = game.guild.adventurer(who)
+    after, healed = conditions.heal(a, choice)
+    if healed is None:
+        game._gm("p. 12", f"{a.name} has no Wound for the Heal to mend")
+        return None
+    game._replace(after)
+    if healed == "Death's Door":
+        clear(game, a.id)
+        game._gm("p. 126", f"Healed at Death's Door, {a.name} lives: awake again, and Stressed")
+        game.log.emit(ev.Condition, who=a.name, change=SAVED, cause=cause)
+    else:
+        mended = f"Wounded {healed.removeprefix('talent:')}" if healed.startswith("talent:") \
+            else healed
+        game.log.emit(ev.Condition, who=a.name, change=f"{mended} healed", cause=cause)
+    return healed
+
+
+# --- the poultice (pp. 126, 169) --------------------------------------------------------------
+
+
+def tend_command(game: Game, command: cmd.Tend) -> None:
+    """The ``tend`` command: in the Crawl or in camp."""
+    if game.phase != "camp":
+        game.require_crawl(allow_choice=True)
+    tend(game, command.who, command.patient)
+
+
+def tend(game: Game, who: str, patient: str) -> None:
+    """``who`` spends a poultice on ``patient``, who is at Death's Door (pp. 126, 169).
+
+    The dying one tests Wands, with favor when a motif of the tender's fits the task; the test
+    may be pushed like any other, and :func:`tended` plays what it decides. Anything else is
+    the book's "No", and nothing is spent.
+    """
+    tender, dying = game.guild.adventurer(who), game.guild.adventurer(patient)
+    if dying.conditions.dead:
+        raise IllegalCommand(f"{dying.name} is dead: no poultice can help now (p. 126)")
+    if not dying.conditions.deaths_door:
+        raise IllegalCommand(f"{dying.name} is not at Death's Door: a poultice is for the dying "
+                             "(p. 169)")
+    if not tender.active:
+        raise IllegalCommand(f"{tender.name} cannot act: at Death's Door or dead (p. 31)")
+    after, used = kit.lose(tender, "poultice", 1)
+    if not used:
+        raise IllegalCommand(f"{tender.name} carries no poultice (p. 169)")
+    game._replace(after)
+    game.log.emit(ev.Item, who=tender.name, item=game.pack.items["poultice"].name, change="used",
+                  cause=f"tending {dying.name}")
+    medical = medical_motif(tender)
+    if medical is not None:
+        game._gm("p. 126", f"{tender.name}'s motif {medical!r} is a healer's: favor")
+    game._gm("p. 126", f"{tender.name} binds {dying.name}'s wounds with a poultice: "
+             f"{dying.name} tests Wands to live")
+    favor = (f"motif: {medical}",) if medical is not None else ()
+    game.test_each(game.followup(testers=(dying.id,), attribute="wands", task=TASK, favor=favor,
+                                 tend=tender.id))
+
+
+def medical_motif(tender: Adventurer) -> str | None:
+    """The first of the tender's motifs that fits binding wounds (policy p. 24), or None."""
+    return next((m for m in tender.motifs if motifs.relevant(m, TASK, "wands")), None)
+
+
+def tended(game: Game, test: fate.FateTest, tender: str) -> None:
+    """What the poultice test decided (p. 126): a success wakes the dying one, Stressed; a
+    failure kills them, to rise at the next watch; a great failure kills them and they rise at
+    once."""
+    a = game.guild.adventurer(test.who)
+    if not a.conditions.deaths_door:
+        return  # dead or saved meanwhile: nothing left to decide
+    by = game.guild.adventurer(tender).name
+    if test.outcome in (fate.Outcome.SUCCESS, fate.Outcome.GREAT_SUCCESS):
+        game._replace(conditions.heal(a, "Death's Door")[0])
+        clear(game, a.id)
+        game._gm("p. 126", f"the poultice holds: {a.name} comes round, Stressed")
+        game.log.emit(ev.Condition, who=a.name, change=SAVED, cause=f"{by}'s poultice")
+        return
+    great = test.outcome is fate.Outcome.GREAT_FAILURE
+    kill(game, a, f"{by}'s poultice failed",
+         f"the poultice cannot hold {a.name}: death" + (", and the body rises at once" if great
+                                                       else ""))
+    died(game, a.id, at_once=great)
+
+
+def tender_for(game: Game) -> str | None:
+    """Policy: who tends when the player names only the dying one — the first in marching order
+    able to act who carries a poultice, a healer's motif first. None: nobody can."""
+    able = [a for a in game.guild.in_marching_order() if a.active and kit.count(a, "poultice")]
+    able.sort(key=lambda a: medical_motif(a) is None)
+    return able[0].id if able else None
+
+
+# --- a new adventurer (p. 126) ----------------------------------------------------------------
+
+
+def newcomers(game: Game) -> None:
+    """Policy (p. 126): at the first Camp after a death, one newcomer per dead adventurer finds
+    the guild and joins it, made by ultra-fast creation on the dead one's path, and takes the
+    rear of the marching order. The guild never grows past its size at the start."""
+    for dead in [a for a in game.guild.adventurers if a.conditions.dead]:
+        if dead.id in game.replaced:
+            continue
+        living = sum(1 for a in game.guild.adventurers if not a.conditions.dead)
+        if living >= len(game.guild.adventurers) - len(game.replaced):
+            return
+        newcomer = _make(game, dead.path)
+        guild = game.guild
+        roles = (*guild.roles, (newcomer.id, guild.role(dead.id))) if guild.role(dead.id) \
+            else guild.roles
+        game.guild = guild.model_copy(update={
+            "adventurers": (*guild.adventurers, newcomer),
+            "marching_order": (*guild.marching_order, newcomer.id),
+            "roles": roles,
+        })
+        game.replaced = (*game.replaced, dead.id)
+        kin = game.pack.kins[newcomer.kin].name
+        path = game.pack.paths[newcomer.path].name
+        game._gm("p. 126", f"a new adventurer takes {dead.name}'s place: {newcomer.name}, "
+                 f"{kin}, {path} (ultra-fast creation)")
+        game.log.emit(ev.Narration, text=f"{newcomer.name} comes upon the camp, alone and in "
+                      "need of company, and is taken into the guild.")
+        order = tuple(a.name for a in game.guild.in_marching_order() if not a.conditions.dead)
+        game.log.emit(ev.Guild, name=game.guild.name, adventurers=order)
+
+
+def _make(game: Game, path: Suit) -> Adventurer:
+    """A newcomer whose first name no one in the guild shares (names are how players call
+    adventurers), on the ``creation`` stream."""
+    generator = game.streams.get("creation")
+    taken = {a.name.split()[0].lower() for a in game.guild.adventurers}
+    index = len(game.guild.adventurers) + 1
+    for _ in range(8):
+        newcomer = creation.ultra_fast(generator, game.pack, path, index)
+        if newcomer.name.split()[0].lower() not in taken:
+            break
+    return newcomer

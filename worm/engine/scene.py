@@ -1,0 +1,115 @@
+"""Setting the scene of a Challenge (pp. 109–111, 121, 184): zones, scenery, hazards, who
+stands where.
+
+Policy (rules digest §22.1, §C.8.2): the room the fight is in gives the zones. The guild
+stands at the threshold it came in by, and the foes across the room; a room too small to
+cross is one zone. A trap the guild has not passed lies between the two, a hazard with an
+Initiative of its own, as the book's pendulum (p. 128). Every way out of the room is a zone
+beside the room: the way the guild came is its way back. Each zone inside the room gets one
+or two pieces of scenery (assets/scenery.toml), drawn on the ``scene`` stream, and with them
+their special rules. A band met on the road fights in the passage, with a way back and a way
+on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from worm.model.challenge import Zone
+
+if TYPE_CHECKING:
+    from worm.engine.session import Game
+
+SMALL = 30  # a room of fewer floor tiles than this is one zone
+
+
+def zones(game: Game, room: int) -> tuple[tuple[Zone, ...], int, int, str | None]:
+    """The scene's zones, the zone the guild starts in, the zone the foes start in, and the
+    trap that guards the way between them (if any)."""
+    level = game.level
+    trap = None
+    if room < 0:
+        inside = ["the passage"]
+    else:
+        shape = level.map.rooms[room]
+        area = int(shape.mask.sum())
+        waiting = [t for t in level.stock[room].traps if (room, t) not in game.state.passed]
+        trap = waiting[0] if waiting else None
+        if trap is not None:
+            inside = ["the threshold", _trap_zone(game, trap), "across the room"]
+        elif area >= SMALL:
+            inside = ["the threshold", "across the room"]
+        else:
+            inside = ["the room"]
+    count = len(inside)
+    ways = _ways(game, room)
+    built: list[Zone] = []
+    for index, name in enumerate(inside):
+        near = [index - 1] if index else []
+        if index + 1 < count:
+            near.append(index + 1)
+        built.append(Zone(index, name, tuple(near)))
+    for number, (name, back) in enumerate(ways):
+        where = 0 if back else count - 1
+        zone = Zone(count + number, name, (where,), exit=True, back=back)
+        built.append(zone)
+        inner = built[where]
+        built[where] = Zone(inner.id, inner.name, (*inner.neighbours, zone.id), inner.scenery,
+                            inner.rules, inner.exit, inner.back)
+    built = _furnish(game, built, count)
+    return tuple(built), 0, count - 1, trap
+
+
+def _trap_zone(game: Game, trap: str) -> str:
+    name = game.pack.traps[trap].name if trap in game.pack.traps else trap
+    return f"by the {name.lower()}"
+
+
+def _ways(game: Game, room: int) -> list[tuple[str, bool]]:
+    """The ways out of the room: (zone name, whether it is the way the guild came)."""
+    if room < 0:
+        return [("the way back", True), ("the way on", False)]
+    keys = game.level.keyed.keys
+    back = game.came_from
+    ways: list[tuple[str, bool]] = []
+    for other, _edge in game.level.map.neighbours()[room]:
+        name = f"the way to {keys[other]}"
+        if other == back:
+            ways.insert(0, (name, True))
+        else:
+            ways.append((name, False))
+    if not any(is_back for _, is_back in ways):
+        ways.insert(0, ("the way back", True))
+    return ways[:4]
+
+
+def _furnish(game: Game, built: list[Zone], inside: int) -> list[Zone]:
+    """One or two pieces of scenery in each zone of the room (p. 184): one terrain, then an
+    object or a sense, drawn on the ``scene`` stream."""
+    scenery = getattr(game.pack, "scenery", None)
+    if not scenery:
+        return built
+    stream = game.streams.get("scene")
+    by_column: dict[str, list[str]] = {}
+    for key, piece in scenery.items():
+        by_column.setdefault(piece.column, []).append(key)
+    for column in by_column.values():
+        column.sort()
+    out = list(built)
+    for index in range(inside):
+        picks = [_pick(stream, by_column.get("terrain", []))]
+        if stream.random() < 0.5:
+            other = "object" if stream.random() < 0.5 else "sensory"
+            picks.append(_pick(stream, by_column.get(other, [])))
+        picks = [p for p in picks if p is not None]
+        rules = frozenset(rule for p in picks for rule in scenery[p].rules)
+        zone = out[index]
+        out[index] = Zone(zone.id, zone.name, zone.neighbours, tuple(picks), rules, zone.exit,
+                          zone.back)
+    return out
+
+
+def _pick(stream: object, options: list[str]) -> str | None:
+    if not options:
+        return None
+    return options[int(stream.integers(len(options)))]  # type: ignore[attr-defined]

@@ -1,0 +1,202 @@
+"""The autoplay guild in a Challenge: a competent player's habits, reading only what a player
+sees — its own hands, the foes' Initiatives once they are face up, never a face-down card.
+
+- **Initiative**: a fighter keeps its best card to strike with and lays the next best as its
+  defence; one who fights poorly (Swords 1–2) lays its best.
+- **Its turn**: tend a guild-mate at Death's Door with a poultice; shake off what hampers it;
+  frighten a bloodied band once; strike the foe in reach with the lowest Initiative known,
+  with the smallest card that beats it; close in when no foe is in reach; shoot from afar with
+  a bow; otherwise wait.
+- **Minor actions**: a Pentacles card becomes a face-down Dodge; a Swords card that beats a
+  face-up Initiative in reach strikes.
+- **The Fool**: a Dodge for the guild-mate about to be struck.
+- **Retreat** when half the guild is Injured or down.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from worm.engine import actions, kit
+from worm.engine import commands as cmd
+from worm.model.challenge import Challenge, Fighter
+from worm.tarot import Card
+
+if TYPE_CHECKING:
+    from worm.engine.session import Game
+
+GUESS = 8  # a foe's face-down Initiative, as the guild reckons it
+
+
+class Skirmisher:
+    """The fighting half of the autoplay bot."""
+
+    def __init__(self) -> None:
+        self.bantered: set[tuple[int, int, str]] = set()
+        self.fled: set[tuple[int, int]] = set()  # (round, fight) where a retreat was tried
+
+    def next(self, game: Game) -> cmd.Command:
+        ch: Challenge = game.challenge
+        if ch.step == "initiative":
+            return self._initiative(game, ch)
+        if ch.step == "turn":
+            return self._turn(game, ch, ch.fighter(ch.actor or ""))
+        if ch.step == "minor":
+            return self._minor(game, ch)
+        if ch.step == "interrupt":
+            return self._interrupt(game, ch)
+        return cmd.Pass()
+
+    def fallback(self, game: Game) -> cmd.Command:
+        """What to send when the chosen play was refused: the lowest card as Initiative, or
+        let the moment pass."""
+        ch: Challenge = game.challenge
+        if ch.step == "initiative":
+            for fighter in ch.side("guild"):
+                if ch.group(fighter.key).initiative is None:
+                    hand = sorted((c for c in ch.hand(fighter.key) if not c.is_fool),
+                                  key=lambda c: c.value)
+                    return cmd.Initiative(who=fighter.key, card=hand[0].name)
+        return cmd.Pass()
+
+    # --- Initiative and retreat -----------------------------------------------------------------
+
+    def _initiative(self, game: Game, ch: Challenge) -> cmd.Command:
+        guild = ch.side("guild")
+        hurt = sum(1 for a in game.guild.adventurers
+                   if a.conditions.injured or not a.active)
+        key = (ch.round, ch.serial)
+        if hurt * 2 >= len(game.guild.adventurers) and not ch.retreated and key not in self.fled:
+            self.fled.add(key)
+            return cmd.Retreat()
+        for fighter in guild:
+            if ch.group(fighter.key).initiative is None:
+                hand = sorted((c for c in ch.hand(fighter.key) if not c.is_fool),
+                              key=lambda c: c.value)
+                swords = game.guild.adventurer(fighter.key).attributes.swords
+                card = hand[-1] if swords <= 2 or len(hand) < 2 else hand[-2]
+                return cmd.Initiative(who=fighter.key, card=card.name)
+        return cmd.Pass()
+
+    # --- a turn ---------------------------------------------------------------------------------
+
+    def _turn(self, game: Game, ch: Challenge, me: Fighter) -> cmd.Command:
+        hand = [c for c in ch.hand(me.key) if not c.is_fool]
+        if not hand:
+            return cmd.Pass()
+        low = min(hand, key=lambda c: c.value)
+        a = game.guild.adventurer(me.key)
+        dying = next((f for f in ch.side("guild", fighting=False)
+                      if f.out == "down" and f.zone == me.zone
+                      and game.guild.adventurer(f.key).conditions.deaths_door), None)
+        if dying is not None and kit.count(a, "poultice"):
+            return cmd.Play(who=me.key, card=low.name, action="Use Item", option="poultice",
+                            target=dying.key)
+        if actions.recoverable(game, me):
+            return cmd.Play(who=me.key, card=low.name, action="Recover")
+        banter = self._banter(game, ch, me, hand)
+        if banter is not None:
+            return banter
+        foes = [f for f in ch.side("foes") if f.zone == me.zone]
+        weapon = actions.weapon_of(game, me)
+        if "unloaded" in me.effects and weapon == "crossbow":
+            return cmd.Play(who=me.key, card=low.name, action="Reload Crossbow")
+        if foes and weapon in ("bow", "crossbow") and me.engaged:
+            target = min(foes, key=lambda f: (self._known(ch, f), f.key))
+            return cmd.Play(who=me.key, card=max(hand, key=lambda c: c.value).name,
+                            action="Roughhouse", target=target.key, option="trip")
+        windy = "no_missiles" in ch.zone(me.zone).rules
+        if not foes and weapon in ("bow", "crossbow") and not me.engaged and not windy:
+            near = [f for f in ch.side("foes") if f.zone in ch.zone(me.zone).neighbours
+                    and "no_missiles" not in ch.zone(f.zone).rules]
+            if near and "unloaded" not in me.effects and kit.count(a, game.pack.weapons[
+                    weapon].ammo or ""):
+                return self._strike(game, ch, me, hand, near)
+        if foes:
+            return self._strike(game, ch, me, hand, foes)
+        return self._close_in(game, ch, me, hand)
+
+    def _strike(self, game: Game, ch: Challenge, me: Fighter, hand: list[Card],
+                foes: list[Fighter]) -> cmd.Command:
+        swords = game.guild.adventurer(me.key).attributes.swords
+        engaged = [f for f in foes if f.key in me.engaged]
+        pool = engaged or foes
+        target = min(pool, key=lambda f: (self._known(ch, f), f.key))
+        defence = self._known(ch, target)
+        card = next((c for c in sorted(hand, key=lambda c: c.value)
+                     if c.value + swords > defence), max(hand, key=lambda c: c.value))
+        return cmd.Play(who=me.key, card=card.name, action="Attack", target=target.key)
+
+    def _close_in(self, game: Game, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command:
+        goals = {f.zone for f in ch.side("foes")}
+        zone = ch.zone(me.zone)
+        low = min(hand, key=lambda c: c.value)
+        for near in zone.neighbours:
+            if near in goals:
+                return cmd.Play(who=me.key, card=low.name, action="Move", option=str(near))
+        for near in zone.neighbours:
+            if goals & set(ch.zone(near).neighbours) and "slow" not in zone.rules:
+                far = next(z for z in ch.zone(near).neighbours if z in goals)
+                return cmd.Play(who=me.key, card=low.name, action="Dash", option=str(far))
+        return cmd.Pass()
+
+    def _banter(self, game: Game, ch: Challenge, me: Fighter,
+                hand: list[Card]) -> cmd.Command | None:
+        meeting = game.meeting
+        if meeting is None or actions.block(game).mindless:
+            return None
+        key = (game.depth, meeting.room, meeting.name)
+        if key in self.bantered:
+            return None
+        bloodied = any(not f.fighting for f in ch.members("foes"))
+        wands = game.guild.adventurer(me.key).attributes.wands
+        best = max(hand, key=lambda c: c.value)
+        if bloodied and best.value + wands > 10:
+            self.bantered.add(key)
+            foe = next(f for f in ch.side("foes"))
+            return cmd.Play(who=me.key, card=best.name, action="Banter", target=foe.key,
+                            option="intimidate")
+        return None
+
+    @staticmethod
+    def _known(ch: Challenge, foe: Fighter) -> int:
+        group = ch.group(foe.group)
+        if group.shown and group.initiative is not None:
+            return group.initiative.value
+        return GUESS
+
+    # --- minor actions and interrupts -----------------------------------------------------------
+
+    def _minor(self, game: Game, ch: Challenge) -> cmd.Command:
+        for me in ch.side("guild"):
+            if me.key in ch.spent or not ch.hand(me.key):
+                continue
+            hand = [c for c in ch.hand(me.key) if not c.is_fool]
+            facedown = ch.group(me.key).facedown
+            pentacles = sorted((c for c in hand if c.suit == "pentacles"), key=lambda c: c.value)
+            rooted = "root" in actions.suffered(game, me)
+            if facedown is None and pentacles and ch.in_zone(me.zone, "foes") and not rooted:
+                return cmd.Play(who=me.key, card=pentacles[-1].name, action="Dodge",
+                                minor=True)
+            foes = [f for f in ch.in_zone(me.zone, "foes") if ch.group(f.group).shown]
+            swords = sorted((c for c in hand if c.suit == "swords"), key=lambda c: c.value)
+            if foes and swords and actions.weapon_of(game, me) not in ("bow", "crossbow"):
+                target = min(foes, key=lambda f: self._known(ch, f))
+                card = next((c for c in swords if c.value > self._known(ch, target)), None)
+                if card is not None:
+                    return cmd.Play(who=me.key, card=card.name, action="Attack",
+                                    target=target.key, minor=True)
+        return cmd.Pass()
+
+    def _interrupt(self, game: Game, ch: Challenge) -> cmd.Command:
+        declared = ch.queue[0]
+        target = ch.fighter(declared.targets[0][0])
+        for me in ch.side("guild"):
+            hand = ch.hand(me.key)
+            if not any(c.is_fool for c in hand) or me.zone != target.zone:
+                continue
+            others = sorted((c for c in hand if not c.is_fool), key=lambda c: c.value)
+            if others:
+                return cmd.Play(who=me.key, card=others[-1].name, action="Dodge", fool=True,
+                                target=target.key)
+        return cmd.Pass()

@@ -1,0 +1,265 @@
+"""The state of a Challenge (pp. 108–126): zones, who stands where, Initiatives, hands, the
+count, and the actions waiting to be revealed.
+
+Everything here is a frozen slotted dataclass (as the decks are, docs/architecture.md): a
+Challenge changes on every card, and the engine replaces pieces rather than copying models.
+Cards held in hands, laid as Initiative or face down are *elsewhere* in their deck; the
+engine keeps the two in step (``cards``), so every card is always accounted for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeVar
+
+from worm.tarot import Card
+
+Side = Literal["guild", "foes", "hazard"]
+Step = Literal["alarm", "initiative", "turn", "acting", "minor", "reveal", "interrupt", "count",
+               "over"]
+Out = Literal["down", "dead", "destroyed", "fled", "surrendered", "spared", "gone"]
+
+GM = "gm"  # the key of the GM's hand
+
+T = TypeVar("T")
+
+
+def evolve(obj: T, **changes: Any) -> T:
+    """``dataclasses.replace`` for these slotted, frozen records, without its per-call
+    introspection (it is called on every card played: bench/challenge.py)."""
+    cls = type(obj)
+    new = object.__new__(cls)
+    state = getattr(obj, "__dict__", None)
+    if state is not None:  # the Challenge itself: many fields, so a plain dict copies fastest
+        new.__dict__.update(state)
+        new.__dict__.update(changes)
+        new.__dict__.pop("_lookups", None)  # look-ups of the old one
+        return new
+    for name in cls.__slots__:  # type: ignore[attr-defined]
+        object.__setattr__(new, name, changes[name] if name in changes else getattr(obj, name))
+    return new
+
+
+@dataclass(frozen=True, slots=True)
+class Zone:
+    """One zone of the scene (p. 109): where it is, what is in it, where it leads.
+
+    ``rules`` are the special rules of its scenery (worm.content.scenery: cover, obscured …);
+    ``exit`` marks a zone that leads away from the fight (the way back, a door onwards)."""
+
+    id: int
+    name: str
+    neighbours: tuple[int, ...]
+    scenery: tuple[str, ...] = ()
+    rules: frozenset[str] = frozenset()
+    exit: bool = False
+    back: bool = False  # the way the guild came in
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One pool of Health and Defense (p. 125; a dungeon lord has several, p. 251)."""
+
+    id: str
+    name: str
+    health: int | None
+    defense: int
+    core: bool = True
+
+    @property
+    def standing(self) -> bool:
+        return self.health is None or self.health > 0
+
+
+@dataclass(frozen=True, slots=True)
+class Fighter:
+    """Someone in the fight: an adventurer (keyed by id) or one member of a band of foes
+    (keyed ``<group>.<n>``). ``group`` is whose Initiative it shares (p. 122)."""
+
+    key: str
+    name: str
+    side: Side
+    group: str
+    zone: int
+    engaged: frozenset[str] = frozenset()
+    effects: frozenset[str] = frozenset()  # effects lasting the Challenge (root, trip …)
+    parts: tuple[Part, ...] = ()  # foes only
+    out: Out | None = None
+
+    @property
+    def fighting(self) -> bool:
+        return self.out is None
+
+    @property
+    def health(self) -> int | None:
+        """Health of the first standing part (foes)."""
+        part = next((p for p in self.parts if p.standing), None)
+        return None if part is None else part.health
+
+
+@dataclass(frozen=True, slots=True)
+class Facedown:
+    """A card laid face down to act later (p. 114): Dodge, Riposte, Aid Another, Vigilance or
+    Aim. ``bonus`` is the attribute added when it was laid on its owner's own turn, else 0;
+    ``ward`` is the ally helped (Aid Another) or the target aimed at (Aim); ``then`` is the
+    action a Vigilance will take."""
+
+    action: str
+    card: Card
+    bonus: int = 0
+    ward: str | None = None
+    then: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """Whoever acts on one Initiative card: an adventurer, a band of one kind of foe, or a
+    hazard with its own Initiative (the pendulum, p. 128)."""
+
+    key: str
+    name: str
+    side: Side
+    creature: str | None = None  # a stat block id (worm.gm.foes) for foes
+    initiative: Card | None = None
+    shown: bool = False  # Initiative face up
+    acted: bool = False
+    facedown: Facedown | None = None
+    hazard_wounds: int = 0  # a hazard: what it does to those who fail to pass it
+    hazard_piercing: bool = False
+    zone: int = 0  # a hazard: the zone it guards
+
+
+@dataclass(frozen=True, slots=True)
+class Declared:
+    """An action declared and waiting to be revealed and resolved (pp. 113–115).
+
+    ``who`` is a group key (an adventurer id, or a band of foes); ``targets`` are fighter keys,
+    each with how many of the band turn on it (the mob, p. 122). ``extra`` is the Fool played
+    with the card, or a greater doom paired with a foe's Attack (p. 123)."""
+
+    who: str
+    side: Side
+    action: str
+    card: Card | None
+    minor: bool = False
+    targets: tuple[tuple[str, int], ...] = ()
+    option: str | None = None
+    extra: Card | None = None
+    fool: bool = False
+    favor: tuple[str, ...] = ()
+    disfavor: tuple[str, ...] = ()
+    resolve: bool = False  # a point of Resolve spent for favor (p. 113)
+    spare: bool = False  # a finishing blow that spares the foe (p. 125)
+    doom: str | None = None  # a foe's doom used with the action
+    offered: bool = False  # the guild has had its chance to interrupt
+
+
+@dataclass(frozen=True)  # not slotted: ``evolve`` copies its many fields as one dict
+class Challenge:
+    """A Challenge under way."""
+
+    zones: tuple[Zone, ...]
+    groups: tuple[Group, ...]
+    fighters: tuple[Fighter, ...]
+    room: int
+    serial: int = 0  # which fight this is: a fight can end and another begin in one command
+    round: int = 0
+    count: int = 0
+    step: Step = "initiative"
+    resume: Step = "count"  # the step an interrupt returns to
+    actor: str | None = None  # whose turn it is (or who just acted, in a minor window)
+    hands: dict[str, tuple[Card, ...]] = field(default_factory=dict)
+    spent: frozenset[str] = frozenset()  # who has spent their card this count
+    declared: tuple[Declared, ...] = ()  # the guild's minor actions, face down till the reveal
+    queue: tuple[Declared, ...] = ()  # actions revealed and waiting to resolve, in order
+    window: bool = False  # a minor-action window is open
+    harmed_by: dict[str, str] = field(default_factory=dict)  # foe group → who last hurt it
+    greater_spent: int = 0  # greater dooms the GM has spent on the band (Morale, p. 119)
+    retreated: bool = False
+    ended: str | None = None  # why it ended
+
+    # --- finding things -------------------------------------------------------------------
+
+    # Look-ups are memoised per instance (a Challenge never changes; ``evolve`` drops the memo
+    # from the copy): a fight asks "who is on this side?" thousands of times.
+
+    def _memo(self) -> dict[str, Any]:
+        memo = self.__dict__.get("_lookups")
+        if memo is None:
+            memo = {"groups": {g.key: g for g in self.groups},
+                    "fighters": {f.key: f for f in self.fighters}}
+            object.__setattr__(self, "_lookups", memo)
+        return memo
+
+    def group(self, key: str) -> Group:
+        memo = self.__dict__.get("_lookups") or self._memo()
+        return memo["groups"][key]  # type: ignore[no-any-return]
+
+    def fighter(self, key: str) -> Fighter:
+        memo = self.__dict__.get("_lookups") or self._memo()
+        return memo["fighters"][key]  # type: ignore[no-any-return]
+
+    def members(self, group: str) -> tuple[Fighter, ...]:
+        memo = self.__dict__.get("_lookups") or self._memo()
+        found = memo.get(("members", group))
+        if found is None:
+            found = memo[("members", group)] = tuple(f for f in self.fighters if f.group == group)
+        return found  # type: ignore[no-any-return]
+
+    def side(self, side: Side, *, fighting: bool = True) -> tuple[Fighter, ...]:
+        memo = self.__dict__.get("_lookups") or self._memo()
+        found = memo.get((side, fighting))
+        if found is None:
+            found = memo[(side, fighting)] = tuple(
+                f for f in self.fighters if f.side == side and (f.fighting or not fighting))
+        return found  # type: ignore[no-any-return]
+
+    def in_zone(self, zone: int, side: Side | None = None) -> tuple[Fighter, ...]:
+        return tuple(f for f in self.fighters if f.fighting and f.zone == zone
+                     and (side is None or f.side == side))
+
+    def zone(self, zone: int) -> Zone:
+        return self.zones[zone]
+
+    def hand(self, key: str) -> tuple[Card, ...]:
+        return self.hands.get(key, ())
+
+    def cards(self) -> Iterator[Card]:
+        """Every card the Challenge holds: hands, Initiatives, face-down and declared cards."""
+        for hand in self.hands.values():
+            yield from hand
+        for group in self.groups:
+            if group.initiative is not None:
+                yield group.initiative
+            if group.facedown is not None:
+                yield group.facedown.card
+        for declared in (*self.declared, *self.queue):
+            if declared.card is not None:
+                yield declared.card
+            if declared.extra is not None:
+                yield declared.extra
+
+    def initiative(self, group: str) -> int:
+        """The Initiative value of a group: its card's face value, 0 without one (p. 112)."""
+        card = self.group(group).initiative
+        return 0 if card is None else card.value
+
+    # --- changing things -------------------------------------------------------------------
+
+    def with_group(self, group: Group) -> Challenge:
+        return evolve(self, groups=tuple(group if g.key == group.key else g
+                                          for g in self.groups))
+
+    def with_fighter(self, fighter: Fighter) -> Challenge:
+        return evolve(self, fighters=tuple(fighter if f.key == fighter.key else f
+                                            for f in self.fighters))
+
+    def with_hand(self, key: str, cards: tuple[Card, ...]) -> Challenge:
+        return evolve(self, hands={**self.hands, key: cards})
+
+    def without_card(self, key: str, card: Card) -> Challenge:
+        """``card`` taken out of ``key``'s hand (it must be there)."""
+        hand = list(self.hand(key))
+        hand.remove(card)
+        return self.with_hand(key, tuple(hand))

@@ -1,0 +1,244 @@
+"""A Challenge told in plain text: the lines for its events, and the view of the field that
+``fight``/``status`` prints (and the REPL prints at each new round and each adventurer's turn).
+
+Suits carry a glyph *and* their word, so nothing rests on a symbol or a colour alone: the
+usual mapping of tarot suits onto playing cards (Swords ♠, Pentacles ♦, Cups ♥, Wands ♣),
+chosen because all four glyphs are one cell wide in any terminal font.
+"""
+
+from __future__ import annotations
+
+from worm import tarot
+from worm.engine import actions
+from worm.engine import challenge as fights
+from worm.engine import events as ev
+from worm.engine.session import Game
+from worm.gm import foes
+from worm.model.challenge import GM, Challenge, Fighter, Group, Part
+from worm.rules import initiative
+
+GLYPH = {"swords": "♠", "pentacles": "♦", "cups": "♥", "wands": "♣"}
+FOOL_GLYPH = "○"
+MAJOR_GLYPH = "★"
+
+OUT_WORDS = {"down": "at Death's Door", "dead": "dead", "destroyed": "destroyed",
+             "fled": "fled", "surrendered": "surrendered", "spared": "beaten and spared",
+             "gone": "gone"}
+VERSUS = {"Banter": "Morale", "Riposte": "a blow of", "Dodge": "a blow of"}
+"""What an action's ``vs`` number was (``Action`` event); Initiative unless named here."""
+FOR_ALLY = ("Aid Another", "Dodge")  # actions done *for* someone rather than *on* them
+
+
+# --- cards ------------------------------------------------------------------------------------
+
+
+def card(c: tarot.Card) -> str:
+    """A card with its glyph, name and value: ``♠ Seven of Swords (7)``."""
+    if c.deck == "major":
+        return f"{MAJOR_GLYPH} {c.name} [{c.numeral}] ({c.value})"
+    glyph = FOOL_GLYPH if c.suit is None else GLYPH[c.suit]
+    return f"{glyph} {c.name} ({c.value})"
+
+
+def hand(cards: tuple[tarot.Card, ...]) -> str:
+    return " · ".join(card(c) for c in cards) or "no cards"
+
+
+# --- events -----------------------------------------------------------------------------------
+
+
+def event(e: ev.Event) -> str | None:
+    """A line for the Challenge's own events (``challenge_round``, ``action``), else None."""
+    if isinstance(e, ev.ChallengeRound):
+        return round_line(e)
+    if isinstance(e, ev.Action):
+        return action_line(e)
+    return None
+
+
+def round_line(e: ev.ChallengeRound) -> str:
+    """How the GM's hand for the round was counted (p. 121)."""
+    parts = [str(initiative.GM_BASE_HAND)]
+    if e.enemy_types:
+        kinds = "one kind" if e.enemy_types == 1 else f"{e.enemy_types} kinds"
+        parts.append(f"{e.enemy_types} for {kinds} of foe")
+    if e.enemies > e.adventurers:
+        parts.append("1 as they outnumber the guild")
+    if e.adventurers and e.enemies >= 2 * e.adventurers:
+        parts.append("1 more as they are twice as many")
+    if e.larger_than_human:
+        parts.append(f"{e.larger_than_human} for bulk beyond a human's")
+    if e.elite:
+        parts.append(f"{initiative.ELITE_CARDS} for an elite")
+    if e.dungeon_lord:
+        parts.append(f"{initiative.LORD_CARDS} for a dungeon lord")
+    cards = f"{e.gm_cards} card{'s' * (e.gm_cards != 1)}"
+    return f"— Round {e.round} — the GM holds {cards}: {' + '.join(parts)}."
+
+
+def action_line(e: ev.Action) -> str:
+    """One action revealed: who, on whom, the card and sum, what it had to beat, the result."""
+    head = f"{e.who}: {e.action}" + (" (minor)" if e.minor else "")
+    if e.target:
+        head += f" {'for' if e.action in FOR_ALLY else 'on'} {e.target}"
+    working = ""
+    if e.card is not None:
+        working = f"{e.card.name} ({e.card.value})"
+        if e.extra is not None:
+            working += f" with {e.extra.name}"
+        if e.value is not None:
+            bonus = e.value - e.card.value - e.favor
+            if bonus:
+                working += f" {'+' if bonus > 0 else '−'} {abs(bonus)}"
+            if e.favor:
+                working += f" + {e.favor} favor" if e.favor > 0 else f" − {-e.favor} disfavor"
+            if bonus or e.favor:
+                working += f" = {e.value}"
+    elif e.value is not None:
+        working = str(e.value)
+    if e.vs is not None:
+        working += f" against {VERSUS.get(e.action, 'Initiative')} {e.vs}"
+    if e.reasons:
+        working += f" [{'; '.join(e.reasons)}]"
+    return f"{head}{' — ' + working.strip() if working.strip() else ''}: {e.result}."
+
+
+def wound_line(e: ev.Wound) -> str | None:
+    """A Wound to one of the GM's creatures: a point off its Defense or its Health (p. 125)."""
+    if e.taken_as not in ("defense", "health"):
+        return None
+    how = ", piercing" if e.piercing else ""
+    how += ", critical" if e.critical else ""
+    return f"{e.who} loses a point of {e.taken_as.title()}{how}."
+
+
+def hidden(e: ev.Event) -> bool:
+    """Draws not to narrate: the GM's hand is its own business (p. 121), and the guild's
+    hands are shown whole by the view at each round."""
+    return isinstance(e, ev.Draw) and e.purpose == "challenge_hand"
+
+
+# --- the view -------------------------------------------------------------------------------
+
+
+def view(game: Game) -> str:
+    """Where the fight stands: round and count, zones and who is in each, Initiatives,
+    face-down cards, foes' Health and Defense, the guild's hands, the GM's hand size, and
+    what the fight waits on."""
+    ch: Challenge | None = game.challenge
+    if ch is None:
+        return "No Challenge is under way."
+    count = f", count {ch.count}" if ch.count else ""
+    name = game.meeting.name if game.meeting else "The fight"
+    lines = [f"== {name} — round {ch.round}{count} =="]
+    lines.append("Zones (give the number or the name to move):")
+    for zone in ch.zones:
+        lines.append("  " + _zone(game, ch, zone.id))
+    lines.append("The guild:")
+    for group in ch.groups:
+        if group.side == "guild":
+            lines.extend(_adventurer(game, ch, group))
+    for group in ch.groups:
+        if group.side == "foes":
+            lines.extend(_band(game, ch, group))
+        elif group.side == "hazard":
+            lines.append(f"Hazard: {group.name}, guarding {ch.zone(group.zone).name} — "
+                         f"Initiative {_initiative(group, own=False)}")
+    if ch.declared:
+        minors = "; ".join(f"{ch.group(d.who).name}: {d.action} with {card(d.card)}"
+                           for d in ch.declared if d.card is not None)
+        lines.append(f"Minor actions declared, face down: {minors}")
+    held = len(ch.hand(GM))
+    lines.append(f"The GM holds {held} card{'s' * (held != 1)}.")
+    lines.append(f"Waiting on: {fights.waiting_on(game)}.")
+    return "\n".join(lines)
+
+
+def _zone(game: Game, ch: Challenge, zone: int) -> str:
+    z = ch.zone(zone)
+    notes = [game.pack.scenery[s].name if s in game.pack.scenery else s for s in z.scenery]
+    if z.back:
+        notes.append("the way the guild came in")
+    elif z.exit:
+        notes.append("a way out")
+    notes += [f"{g.name} guards it" for g in ch.groups if g.side == "hazard" and g.zone == zone]
+    guild = [f.name for f in ch.in_zone(zone, "guild")]
+    theirs = [f.name for f in ch.in_zone(zone, "foes")]
+    who = " | ".join(", ".join(side) for side in (guild, theirs) if side) or "nobody"
+    near = ", ".join(str(n) for n in z.neighbours)
+    extra = f" [{'; '.join(notes)}]" if notes else ""
+    return f"{zone}. {z.name}{extra}, next to {near}: {who}"
+
+
+def _initiative(group: Group, *, own: bool) -> str:
+    """Face up for all to see, or face down (the guild knows its own cards)."""
+    if group.initiative is None:
+        return "not laid"
+    if group.shown:
+        return f"{card(group.initiative)}, face up"
+    return f"{card(group.initiative)}, face down" if own else "face down"
+
+
+def _adventurer(game: Game, ch: Challenge, group: Group) -> list[str]:
+    fighter = ch.fighter(group.key)
+    if not fighter.fighting:
+        return [f"  {fighter.name}: {OUT_WORDS.get(fighter.out or '', fighter.out)}, out of the "
+                "fight"]
+    a = game.guild.adventurer(fighter.key)
+    head = (f"  {fighter.name} (zone {fighter.zone}) — Initiative "
+            f"{_initiative(group, own=True)}; Resolve {a.resolve}")
+    head += _state(game, ch, fighter, actions.suffered(game, fighter))
+    lines = [head]
+    down = group.facedown
+    if down is not None:
+        what = down.action + (f" → {down.then}" if down.then else "")
+        ward = f" for {ch.fighter(down.ward).name}" if down.ward else ""
+        bonus = f" + {down.bonus}" if down.bonus else ""
+        lines.append(f"    face down: {what}{ward}, {card(down.card)}{bonus}")
+    lines.append(f"    hand: {hand(ch.hand(fighter.key))}")
+    return lines
+
+
+def _band(game: Game, ch: Challenge, group: Group) -> list[str]:
+    head = f"Foes: {group.name} — Initiative {_initiative(group, own=False)}"
+    if group.facedown is not None:
+        head += f"; a card face down for {group.facedown.action}"  # the kind, never the card
+    lines = [head]
+    block = foes.statblock(game.pack, group.creature or "") if group.creature else None
+    for fighter in ch.members(group.key):
+        if not fighter.fighting:
+            lines.append(f"  {fighter.name}: {OUT_WORDS.get(fighter.out or '', fighter.out)}")
+            continue
+        # Policy: the guild sees each foe's Health and Defense as numbers. The book's worked
+        # Challenge (pp. 127–133) counts them down in the open, and on a screen the numbers
+        # stand in for what players at a table read from the GM's face.
+        parts = "; ".join(_part(p, block) for p in fighter.parts)
+        state = _state(game, ch, fighter, actions.suffered(game, fighter))
+        lines.append(f"  {fighter.name} (zone {fighter.zone}): {parts}{state}")
+    return lines
+
+
+def _part(part: Part, block: foes.Statblock | None) -> str:
+    """``Health 1/2, Defense 0/1`` for one pool (its whole, from the stat block, after /)."""
+    whole = next((p for p in block.parts if p.id == part.id), None) if block else None
+    if part.health is None:
+        health = "Health ∞"
+    else:
+        top = max(part.health, whole.health or 0) if whole else part.health
+        health = f"Health {part.health}/{top}"
+    top_defense = max(part.defense, whole.defense) if whole else part.defense
+    named = f"{part.name}: " if block is not None and len(block.parts) > 1 else ""
+    return f"{named}{health}, Defense {part.defense}/{top_defense}"
+
+
+def _state(game: Game, ch: Challenge, fighter: Fighter, effects: tuple[str, ...]) -> str:
+    bits = []
+    if fighter.engaged:
+        foes_near = sorted(fighter.engaged)
+        bits.append("engaged with " + ", ".join(ch.fighter(k).name for k in foes_near))
+    named = [game.pack.effects[e].name for e in effects if e in game.pack.effects]
+    if named:
+        bits.append("suffers " + ", ".join(named))
+    if "unloaded" in fighter.effects:
+        bits.append("crossbow unloaded")
+    return "".join(f"; {b}" for b in bits)

@@ -1,0 +1,301 @@
+"""The words a player types in a Challenge, turned into Commands (``worm.text.repl`` asks
+here first).
+
+    init [WHO] CARD
+    play [WHO] CARD ACTION [ARGS…] [minor] [fool] [resolve] [spare]
+    minor [WHO] CARD ACTION [ARGS…]          (the same as play … minor)
+    pass | retreat | surrender | fight | status
+
+WHO is an adventurer's first name or id; it may be left out when only one adventurer can
+act (the one whose turn it is, the last to lay an Initiative …). CARD is ``seven of swords``,
+``7 of swords`` or the short ``7s`` (a = Ace, p = Page, n = kNight, q = Queen, k = King:
+``ns`` is the Knight of Swords). The flag words ``minor``, ``fool``, ``resolve`` and
+``spare`` count wherever they stand; put text in double quotes to keep such a word as text.
+What ARGS an action takes is in ``HELP``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from worm import tarot
+from worm.engine import actions
+from worm.engine import commands as cmd
+from worm.engine.session import Game
+from worm.errors import IllegalCommand
+from worm.model.challenge import Challenge
+from worm.text import fight
+
+HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initiatives, hands):
+  init [WHO] CARD              lay a card from the hand face down as Initiative (p. 112)
+  play [WHO] CARD ACTION [ARGS] [minor] [fool] [resolve] [spare]
+                               play a card as an action (pp. 113–120). WHO may be left out
+                               when only one adventurer can act (on a turn: its owner)
+     minor    a minor action in another's turn: the suit must match, face value only (p. 115)
+     fool     play the Fool along with the card: an extra turn that interrupts (p. 114)
+     resolve  spend 1 Resolve for favor;  spare  a finishing blow takes the foe alive
+     (these four count wherever they stand; "double quotes" keep one as plain text)
+  minor [WHO] CARD ACTION [ARGS]   the same as 'play … minor'
+  ACTION and its ARGS:
+     attack TARGET [throw] | aim TARGET | aid TARGET | dodge [TARGET] | riposte [TARGET]
+     roughhouse TARGET [disarm|displace|root|trip]   banter TARGET [intimidate|taunt|placate]
+     move|dash|avoid [to] ZONE    use ITEM [at TARGET]    speak SPELL [at TARGET]
+     pull ITEM from pack|belt     vigilance [ACTION] [TARGET]    test fate FEAT (e.g. hide)
+     trivial TEXT (e.g. drop prone)    recover | guard | reload | lore | command TARGET
+  pass                         let the moment go: your turn, the minor actions, an interrupt
+  retreat | surrender          run for it (a group test of Pentacles, p. 124), or give up
+  CARD: 'seven of swords', '7 of swords' or '7s' (a ace, p page, n knight, q queen, k king)
+  TARGET: a name as 'status' shows it ('goblins 2', 'gob 2', 'rose'); ZONE: number or name
+  e.g. play rose 7 of swords attack goblins 2     play kiril 11p avoid to across the room
+       play rose ace of cups use fire bomb at goblins 1     minor rose 3 of wands recover"""
+
+FLAGS = ("minor", "fool", "resolve", "spare")
+RANK_WORDS = {rank.lower(): value for value, rank in tarot.RANKS.items()}
+RANK_LETTERS = {"a": 1, "p": 11, "n": 12, "q": 13, "k": 14}
+SUIT_LETTERS = {"s": "swords", "p": "pentacles", "c": "cups", "w": "wands"}
+COMPACT = re.compile(r"^(1[0-4]|[1-9]|[apnqk])([spcw])$")
+
+ACTION_WORDS: dict[tuple[str, ...], str] = {
+    tuple(name.lower().split()): name for name in actions.SUIT_OF
+}
+ACTION_WORDS.update({
+    ("attack",): "Attack", ("aid",): "Aid Another", ("use",): "Use Item",
+    ("item",): "Use Item", ("speak",): "Speak Incantation", ("cast",): "Speak Incantation",
+    ("incantation",): "Speak Incantation", ("spell",): "Speak Incantation",
+    ("lore",): "Bid Lore", ("bid",): "Bid Lore", ("reload",): "Reload Crossbow",
+    ("test",): "Test Fate", ("trivial",): "Trivial Action", ("vigil",): "Vigilance",
+    ("pull",): "Pull", ("pull", "item"): "Pull",
+})
+LONGEST = max(len(k) for k in ACTION_WORDS)
+
+TARGETED = ("Attack", "Aim", "Aid Another", "Dodge", "Riposte", "Command")
+BARE = ("Recover", "Guard", "Reload Crossbow", "Bid Lore")
+LEADING = ("at", "on", "to", "for", "into", "the")  # little words before a target or zone
+
+
+def parse(game: Game, verb: str, line: str) -> cmd.Command | str | None:
+    """A Challenge command for ``verb``, the text to print, or None if it is not one."""
+    in_fight = game.challenge is not None
+    if verb in ("status", "st") or (verb == "fight" and in_fight):
+        return fight.view(game)
+    if verb == "pass" and _only(line):
+        return cmd.Pass()
+    if verb in ("retreat", "flee") and _only(line):
+        return cmd.Retreat()
+    if verb in ("surrender", "yield") and _only(line):
+        return cmd.Surrender()
+    if verb in ("init", "initiative"):
+        return initiative(game, _tokens(line)[1:])
+    if verb in ("play", "minor"):
+        return play(game, _tokens(line)[1:], minor=verb == "minor")
+    return None
+
+
+def _only(line: str) -> bool:
+    return len(line.split()) == 1
+
+
+def _tokens(line: str) -> list[str]:
+    """Words, with a double-quoted run kept as one (quotes and all, stripped later)."""
+    return re.findall(r'"[^"]*"|\S+', line)
+
+
+def _text(words: list[str]) -> str:
+    return " ".join(w.strip('"') for w in words).strip()
+
+
+def _challenge(game: Game) -> Challenge:
+    if game.challenge is None:
+        raise IllegalCommand("there is no Challenge under way")
+    return game.challenge
+
+
+# --- cards -------------------------------------------------------------------------------------
+
+
+def card_at(words: list[str]) -> tuple[tarot.Card, int] | None:
+    """The card the words begin with, and how many words it took; None if they don't."""
+    low = [w.lower().strip('"') for w in words]
+    if not low:
+        return None
+    found = COMPACT.match(low[0])
+    if found:
+        rank, suit = found.groups()
+        value = RANK_LETTERS[rank] if rank in RANK_LETTERS else int(rank)
+        return _minor(value, SUIT_LETTERS[suit]), 1
+    if len(low) >= 3 and low[1] == "of":
+        rank = RANK_WORDS.get(low[0]) or (int(low[0]) if low[0].isdigit() else None)
+        suit = next((s for s in tarot.SUITS if s.startswith(low[2].rstrip("s") or "?")), None)
+        if rank and 1 <= rank <= 14 and suit:
+            return _minor(rank, suit), 3
+    for size in (4, 3, 2, 1):  # any card by its full name: "the fool", "justice"
+        if len(low) >= size:
+            try:
+                return tarot.card_named(" ".join(low[:size])), size
+            except IllegalCommand:
+                continue
+    return None
+
+
+def _minor(value: int, suit: str) -> tarot.Card:
+    return next(c for c in tarot.MINOR_CARDS if c.suit == suit and c.value == value)
+
+
+def _who_and_card(game: Game, words: list[str], default: str | None,
+                  usage: str) -> tuple[str, tarot.Card, list[str]]:
+    """WHO (or the default) and CARD from the front of the words; the rest after them."""
+    found = card_at(words)
+    if found is not None:
+        if default is None:
+            raise IllegalCommand(f"who? more than one adventurer could act: {usage}")
+        return default, found[0], words[found[1]:]
+    if not words:
+        raise IllegalCommand(f"which card? {usage}")
+    for size in (2, 1):  # a full name is two words
+        if len(words) > size:
+            try:
+                who = game.guild.adventurer(_text(words[:size])).id
+            except IllegalCommand:
+                continue
+            found = card_at(words[size:])
+            if found is None:
+                raise IllegalCommand(f"I can't read a card in {_text(words[size:])!r}: say "
+                                     "'seven of swords', '7 of swords' or '7s'")
+            return who, found[0], words[size + found[1]:]
+    game.guild.adventurer(words[0].strip('"'))  # says who the guild has
+    raise IllegalCommand(f"which card? {usage}")
+
+
+# --- init ------------------------------------------------------------------------------------
+
+
+def initiative(game: Game, words: list[str]) -> cmd.Initiative:
+    ch = _challenge(game)
+    waiting = [f.key for f in ch.side("guild") if ch.group(f.key).initiative is None]
+    default = waiting[0] if len(waiting) == 1 else None
+    who, card, rest = _who_and_card(game, words, default, "init WHO CARD, e.g. "
+                                    "'init rose knight of cups'")
+    if rest:
+        raise IllegalCommand(f"init takes a name and a card; what is {_text(rest)!r}?")
+    return cmd.Initiative(who=who, card=card.name)
+
+
+# --- play ------------------------------------------------------------------------------------
+
+
+def play(game: Game, words: list[str], *, minor: bool = False) -> cmd.Play:
+    ch = _challenge(game)
+    flags = {w.lower() for w in words if w.lower() in FLAGS}
+    words = [w for w in words if w.lower() not in FLAGS]
+    who, card, rest = _who_and_card(game, words, _actor(ch),
+                                    "play WHO CARD ACTION …, e.g. 'play rose 7s attack goblins 1'")
+    action, rest = _action(rest)
+    target, option = _arguments(game, ch, action, rest)
+    if action == "Pull":
+        action, option = _pull(rest)
+    return cmd.Play(who=who, card=card.name, action=action,  # type: ignore[arg-type]
+                    target=target, option=option, minor=minor or "minor" in flags,
+                    fool="fool" in flags, resolve="resolve" in flags, spare="spare" in flags)
+
+
+def _actor(ch: Challenge) -> str | None:
+    """Who acts when no one is named: the one whose turn it is, or the only one who can."""
+    if ch.step == "turn":
+        return ch.actor
+    if ch.step == "minor":
+        ready = [f.key for f in ch.side("guild") if f.key not in ch.spent and ch.hand(f.key)]
+    elif ch.step == "interrupt":
+        ready = [f.key for f in ch.side("guild") if tarot.FOOL in ch.hand(f.key)]
+    else:
+        ready = []
+    return ready[0] if len(ready) == 1 else None
+
+
+def _action(words: list[str]) -> tuple[str, list[str]]:
+    low = [w.lower() for w in words]
+    for size in range(min(LONGEST, len(low)), 0, -1):
+        name = ACTION_WORDS.get(tuple(low[:size]))
+        if name is not None:
+            return name, words[size:]
+    said = f" {_text(words[:2])!r}" if words else ""
+    raise IllegalCommand(f"which action{said}? attack, roughhouse, move, dash, avoid, dodge, "
+                         "riposte, aid, aim, use, speak, banter, recover, guard, pull, "
+                         "vigilance, test fate, trivial … ('help')")
+
+
+def _arguments(game: Game, ch: Challenge, action: str,
+               rest: list[str]) -> tuple[str | None, str | None]:
+    """(target key, option) for an action from the words after it."""
+    low = [w.lower() for w in rest]
+    if action in BARE:
+        if rest:
+            raise IllegalCommand(f"{action} takes nothing more; what is {_text(rest)!r}?")
+        return None, None
+    if action in ("Move", "Dash", "Avoid"):
+        return None, _text(_trim(rest)) or None
+    if action in ("Test Fate", "Trivial Action") or action == "Pull":
+        return None, _text(rest) or None
+    if action in ("Roughhouse", "Banter"):
+        choices = actions.ROUGHHOUSE if action == "Roughhouse" else actions.INTENTS
+        picked = [w for w in low if w in choices]
+        words = [w for w in rest if w.lower() not in choices]
+        return target(ch, _text(_trim(words))), picked[0] if picked else None
+    if action == "Attack" and ("throw" in low or "thrown" in low):
+        words = [w for w in rest if w.lower() not in ("throw", "thrown")]
+        return target(ch, _text(_trim(words))), "throw"
+    if action in TARGETED:
+        return target(ch, _text(_trim(rest))), None
+    if action == "Vigilance":
+        if not rest:
+            return None, None
+        then, after = _action(rest) if _starts_with_action(rest) else ("Attack", rest)
+        return target(ch, _text(_trim(after))), then
+    # Use Item and Speak Incantation: THING [at TARGET]
+    cut = max((i for i, w in enumerate(low) if w in ("at", "on", "for")), default=None)
+    if cut is None:
+        return None, _text(rest) or None
+    return target(ch, _text(rest[cut + 1:])), _text(rest[:cut]) or None
+
+
+def _starts_with_action(words: list[str]) -> bool:
+    low = [w.lower() for w in words]
+    return any(tuple(low[:size]) in ACTION_WORDS for size in range(1, LONGEST + 1))
+
+
+def _trim(words: list[str]) -> list[str]:
+    while words and words[0].lower() in LEADING:
+        words = words[1:]
+    return words
+
+
+def _pull(words: list[str]) -> tuple[str, str]:
+    """``pull ITEM from pack`` / ``pull ITEM from belt`` (``pull item from …`` reads too)."""
+    low = [w.lower() for w in words]
+    place = next((p for p in ("pack", "belt") if p in low), None)
+    if place is None:
+        raise IllegalCommand("pull it from where? 'pull ITEM from pack' or '… from belt'")
+    item = [w for w in words if w.lower() not in ("from", "pack", "belt")]
+    if not item:
+        raise IllegalCommand(f"pull what from the {place}? name the item")
+    return f"Pull Item from {place.title()}", _text(item)
+
+
+def target(ch: Challenge, text: str) -> str | None:
+    """A combatant's key from what the player called it: a key, a name or its start, or
+    each word's start ('gob 2' for Goblins 2); a bare number is that foe."""
+    if not text:
+        return None
+    found = actions.find_target(ch, text)
+    if found is not None:
+        return found.key
+    words = text.lower().split()
+    for fighter in ch.fighters:
+        for name in (fighter.name.lower(), fighter.key.lower().replace(".", " ")):
+            parts = name.split()
+            if len(parts) == len(words) and all(
+                    p.startswith(w) for w, p in zip(words, parts, strict=True)):
+                return fighter.key
+    if text.isdigit() and any(f.key == f"foes.{text}" for f in ch.fighters):
+        return f"foes.{text}"
+    names = ", ".join(f.name for f in ch.fighters if f.fighting)
+    raise IllegalCommand(f"no one called {text!r} in this fight ({names})")
