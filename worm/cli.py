@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 ATTRIBUTES = ("swords", "pentacles", "cups", "wands")
 
@@ -62,6 +63,16 @@ def _play_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
                         help="write every event as JSON Lines here")
 
 
+def _one_line_usage(parser: argparse.ArgumentParser) -> None:
+    """Bad usage of this subcommand is one line on stderr and exit 2 (CONTRACTS §1), not
+    argparse's usage block."""
+
+    def error(message: str) -> NoReturn:
+        parser.exit(2, f"{parser.prog}: error: {message} (see {parser.prog} --help)\n")
+
+    parser.error = error  # type: ignore[method-assign]
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(
         prog="worm",
@@ -113,6 +124,26 @@ def parser() -> argparse.ArgumentParser:
                       help="stop after this many watches (default 200)")
     demo.add_argument("--events", type=Path, default=None, metavar="FILE.jsonl",
                       help="write every event as JSON Lines here")
+
+    sim = sub.add_parser(
+        "sim",
+        help="many autoplayed fights and campaigns, headless, with every invariant checked",
+        description="Autoplay a fight and/or a whole campaign for each of COUNT seeds, check the "
+        "game's invariants after every command, and print summary statistics. Exits 1 if any "
+        "run crashed or broke an invariant.",
+    )
+    sim.add_argument("--count", type=_count, default=100, metavar="N",
+                     help="seeds to run (default 100)")
+    sim.add_argument("--seed-start", type=_seed, default=0, metavar="N",
+                     help="first seed (default 0)")
+    sim.add_argument("--jobs", type=_count, default=1, metavar="J",
+                     help="worker processes (default 1); the figures do not depend on it")
+    sim.add_argument("--kind", choices=("fights", "campaigns", "both"), default="both",
+                     help="a fight per seed, a campaign per seed, or both (default)")
+    sim.add_argument("--watches", type=_count, default=40, metavar="W",
+                     help="watches per campaign (default 40)")
+    sim.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    _one_line_usage(sim)
 
     assets = sub.add_parser("assets", help="content pack tools")
     assets_sub = assets.add_subparsers(dest="assets_command", required=True)
@@ -173,6 +204,11 @@ def _dispatch(args: argparse.Namespace) -> int:
 
         seed = _random_seed() if args.seed is None else args.seed
         return demo.run(seed, args.watches, args.events)
+    if command == "sim":
+        from worm.text import sim
+
+        return sim.run(count=args.count, seed_start=args.seed_start, jobs=args.jobs,
+                       kind=args.kind, watches=args.watches, as_json=args.json, out=sys.stdout)
     if command == "gen":
         from worm.gen import command as gen_command
 

@@ -1,0 +1,134 @@
+"""Invariants of a game, checked between commands by ``worm sim`` and the tests.
+
+Each check is a pure function of the game (or of the events a command added) and returns the
+problems it finds as one-line messages, empty when all is well; :func:`enforce` raises them as
+an :class:`~worm.errors.InvariantViolation`. The messages name zones, counts and cards that
+are out of place, never a card still hidden in a draw pile.
+
+- **cards**: all 57 + 21 cards are each in one place, and every card *elsewhere* is held by
+  the Challenge (hands, Initiatives, face-down and declared cards) or by the test waiting to be
+  pushed; outside a Challenge only that test holds cards.
+- **pools**: no foe's Health or Defense is negative (Health ``None`` is a pool without end).
+- **the fallen**: an adventurer dead or at Death's Door is out of the fight; once dead, no
+  ``action`` event names them again.
+- **rounds**: no Challenge runs past ``challenge.MAX_ROUNDS`` rounds.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from worm import tarot
+from worm.engine import challenge
+from worm.engine import events as ev
+from worm.errors import InvariantViolation
+
+if TYPE_CHECKING:
+    from worm.engine.session import Game
+
+
+def cards(game: Game) -> list[str]:
+    """Every card accounted for: in one pile each, and nothing out that nobody holds."""
+    try:
+        tarot.check(game.decks)
+    except InvariantViolation as error:
+        return [str(error)]
+    held: list[tarot.Card] = []
+    if game.challenge is not None:
+        held.extend(game.challenge.cards())
+    if game.pending is not None:
+        held.extend(game.pending.test.cards)
+    holder = "the Challenge and the waiting test" if game.challenge is not None \
+        else "the waiting test"
+    problems = []
+    for deck in (game.decks.minor, game.decks.major):
+        out = Counter(deck.elsewhere)
+        kept = Counter(c for c in held if c.deck == deck.name)
+        if out == kept:
+            continue
+        loose = sorted(c.name for c in (out - kept).elements())
+        ghosts = sorted(c.name for c in (kept - out).elements())
+        words = []
+        if loose:
+            words.append(f"out of the deck but held by nobody: {', '.join(loose)}")
+        if ghosts:
+            words.append(f"held but not out of the deck: {', '.join(ghosts)}")
+        problems.append(f"the {deck.name} deck has {len(deck.elsewhere)} cards elsewhere and "
+                        f"{holder} hold {sum(kept.values())}: {'; '.join(words)}")
+    return problems
+
+
+def pools(game: Game) -> list[str]:
+    """No negative Health or Defense on any foe."""
+    ch = game.challenge
+    if ch is None:
+        return []
+    problems = []
+    for fighter in ch.fighters:
+        for part in fighter.parts:
+            if part.health is not None and part.health < 0:
+                problems.append(f"{fighter.name} ({part.name}) has Health {part.health}")
+            if part.defense < 0:
+                problems.append(f"{fighter.name} ({part.name}) has Defense {part.defense}")
+    return problems
+
+
+def fallen(game: Game) -> list[str]:
+    """An adventurer who is dead or at Death's Door no longer fights (p. 126)."""
+    ch = game.challenge
+    if ch is None:
+        return []
+    problems = []
+    for fighter in ch.side("guild"):
+        a = next((a for a in game.guild.adventurers if a.id == fighter.key), None)
+        if a is None:
+            problems.append(f"{fighter.name} fights in the Challenge but is not in the guild")
+        elif not a.active:
+            state = "dead" if a.conditions.dead else "at Death's Door"
+            problems.append(f"{a.name} is {state} but still fights in the Challenge")
+    return problems
+
+
+def rounds(game: Game) -> list[str]:
+    """A Challenge never runs past its last round."""
+    ch = game.challenge
+    if ch is not None and ch.round > challenge.MAX_ROUNDS:
+        return [f"the Challenge is in round {ch.round}, past the limit of "
+                f"{challenge.MAX_ROUNDS}"]
+    return []
+
+
+def state(game: Game) -> list[str]:
+    """Every check on the game as it stands between commands."""
+    return [*cards(game), *pools(game), *fallen(game), *rounds(game)]
+
+
+def dead_acting(events: Sequence[ev.Event], dead: frozenset[str], game: Game
+                ) -> tuple[list[str], frozenset[str]]:
+    """Actions taken by the dead in ``events`` (those one command added), and the names of
+    the dead after them. ``dead`` are the names known dead before. An adventurer's name counts
+    as dead only while no living adventurer bears it (a newcomer may share a name)."""
+    problems = []
+    names = {a.name for a in game.guild.adventurers}
+    living = {a.name for a in game.guild.adventurers if not a.conditions.dead}
+    for event in events:
+        if isinstance(event, ev.Action) and event.who in dead and event.who not in living:
+            problems.append(f"{event.who} acts after death: {event.action} with "
+                            f"{event.card.name if event.card else 'no card'} (event "
+                            f"{event.seq})")
+        elif _death(event) and event.who in names:  # type: ignore[attr-defined]
+            dead = dead | {event.who}  # type: ignore[attr-defined]
+    return problems, dead
+
+
+def _death(event: ev.Event) -> bool:
+    return (isinstance(event, ev.Wound) and event.taken_as == "death") or (
+        isinstance(event, ev.Condition) and event.change == "dead")
+
+
+def enforce(problems: Sequence[str]) -> None:
+    """Raise the problems found, if any, as one InvariantViolation."""
+    if problems:
+        raise InvariantViolation("; ".join(problems))

@@ -1,0 +1,371 @@
+"""``worm sim``: many autoplayed fights and campaigns, headless, with every invariant checked
+after every command (CONTRACTS §1).
+
+A *fight* (seed N) is a guild of three that delves and is at once set upon by a band picked by
+the seed (one to six of one creature of the pack, from the ``sim`` stream), played out by the
+autoplay bot until that Challenge ends. A *campaign* (seed N) is ``worm demo --seed N`` without
+the narration: the bot delves, comes back up and delves again until the watches run out, the
+guild is lost, or an expedition finds no new room.
+
+After every command, accepted or refused, ``worm.engine.invariants`` checks the game; the first
+problem ends that run and is counted as an invariant violation. Any exception other than the
+book's "No" (``IllegalCommand``) ends the run as a crash. Each run depends only on its seed, so
+runs are farmed out to ``--jobs`` processes and the figures never depend on how many.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import time
+import traceback
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, field
+from pathlib import Path
+from statistics import fmean
+from typing import Any, TextIO
+
+from worm import content, rng
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.engine import invariants, meet
+from worm.engine.autoplay import Autoplay
+from worm.engine.session import Game
+from worm.errors import IllegalCommand, InvariantViolation, WormError
+
+KINDS = ("fights", "campaigns")
+GUILD = 3  # adventurers in every run
+FIGHT_COMMANDS = 2_000  # a fight still going after this many commands never ends
+EXPEDITION_STEPS = 100_000  # commands per expedition, as ``autoplay.run``
+SHOWN = 5  # crashes and violations listed by seed
+CHUNK = {"fights": 10, "campaigns": 2}  # seeds handed to a worker at once
+ENDS = "the Challenge ends after"  # how the GM's ruling at the end of a fight begins (p. 123)
+# How a fight ended, from the GM's ruling that ends it; the first fragment found wins.
+ENDINGS = (
+    ("foes are beaten", "won"),
+    ("throw down their arms", "won"),
+    ("foes have fled", "foes_fled"),
+    ("no one in the guild is left standing", "lost"),
+    ("the guild surrendered", "surrendered"),
+    ("getaway", "retreated"),
+    ("gets away", "retreated"),
+    ("slips away", "retreated"),
+    ("neither side can win", "stalemate"),
+    ("their weapons", "parley"),
+)
+OUTCOMES = ("won", "foes_fled", "retreated", "lost", "stalemate", "surrendered", "parley", "other")
+
+
+@dataclass
+class Result:
+    """What one run came to. Fights fill ``ending`` … ``cards``; campaigns ``watches`` …"""
+
+    kind: str
+    seed: int
+    what: str = ""  # the band fought, or the watches allowed
+    crash: str | None = None
+    violation: str | None = None
+    commands: int = 0
+    survived: bool = True
+    deaths: int = 0
+    ending: str | None = None
+    rounds: int = 0
+    cards: int = 0
+    watches: int = 0
+    expeditions: int = 0
+    endings: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def finished(self) -> bool:
+        return self.crash is None and self.violation is None
+
+
+class Referee:
+    """Sends commands to a game and checks every invariant after each one."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.dead: frozenset[str] = frozenset()
+        self.commands = 0
+        self.fight: tuple[int, int] | None = None  # (serial, commands sent in it)
+
+    def send(self, command: cmd.Command) -> bool:
+        """Run ``command``; False if it was refused. Raises InvariantViolation on a problem."""
+        game = self.game
+        if game.challenge is not None:
+            serial = game.challenge.serial
+            sent = self.fight[1] + 1 if self.fight and self.fight[0] == serial else 1
+            self.fight = (serial, sent)
+            if sent > FIGHT_COMMANDS:
+                raise InvariantViolation(f"a Challenge is still going after {FIGHT_COMMANDS} "
+                                         f"commands (round {game.challenge.round}, step "
+                                         f"{game.challenge.step})")
+        self.commands += 1
+        mark = len(game.log.events)
+        accepted = True
+        try:
+            game.execute(command)
+        except IllegalCommand:
+            accepted = False
+        problems = invariants.state(game)
+        acted, self.dead = invariants.dead_acting(game.log.events[mark:], self.dead, game)
+        invariants.enforce([*problems, *acted])
+        return accepted
+
+    def play(self, bot: Autoplay, command: cmd.Command) -> None:
+        """Send the bot's command; a refused one is noted as ``autoplay.run`` notes it."""
+        if not self.send(command):
+            bot.refused(self.game, command)
+
+
+# --- one run ---------------------------------------------------------------------------------
+
+
+def band(seed: int, pack: content.ContentPack | None = None) -> tuple[str, int]:
+    """The creature (a monster id) and how many of them seed ``seed`` sets on the guild."""
+    pack = pack or content.default()
+    monsters = sorted(pack.monsters)
+    stream = rng.stream(seed, "sim")
+    creature = monsters[int(stream.integers(len(monsters)))]
+    return creature, 1 + int(stream.integers(6))
+
+
+def fight(seed: int) -> Result:
+    """One fight: a fresh guild set upon in the first room it enters."""
+    creature, count = band(seed)
+    result = Result("fights", seed, f"{count} × {creature}")
+    referee: Referee | None = None
+    try:
+        game = Game.new(seed, size=GUILD)
+        referee = Referee(game)
+        referee.send(cmd.Delve())
+        mark = len(game.log.events)
+        meet.start(game, creature, count, game.room, True)
+        if game.challenge is None:
+            raise InvariantViolation(f"meeting {count} × {creature} in ambush began no Challenge")
+        invariants.enforce(invariants.state(game))
+        serial, bot = game.challenge.serial, Autoplay()
+        while game.challenge is not None and game.challenge.serial == serial:
+            command = bot.next(game)
+            if command is None:
+                raise InvariantViolation(f"the bot has nothing to send while the Challenge "
+                                         f"waits (phase {game.phase}, step "
+                                         f"{game.challenge.step})")
+            referee.play(bot, command)
+        _tally_fight(result, game, mark)
+    except Exception as error:  # every run reports its own failure; the batch goes on
+        _failed(result, error)
+    result.commands = referee.commands if referee else 0
+    return result
+
+
+def campaign(seed: int, watches: int) -> Result:
+    """One campaign as ``worm demo`` plays it (``worm.text.demo.play``), checked throughout."""
+    result = Result("campaigns", seed, f"{watches} watches")
+    referee: Referee | None = None
+    try:
+        game = Game.new(seed, size=GUILD)
+        referee = Referee(game)
+        while game.watches < watches and game.phase != "over":
+            known = sum(len(s.visited) for s in game.states.values())
+            if not referee.send(cmd.Delve()):
+                break
+            bot, sent = Autoplay(), 0
+            while game.watches < watches and sent < EXPEDITION_STEPS:
+                command = bot.next(game)
+                if command is None:
+                    break
+                sent += 1
+                referee.play(bot, command)
+            if sum(len(s.visited) for s in game.states.values()) == known:
+                break
+        result.watches, result.expeditions = game.watches, game.expeditions
+        result.survived = game.phase != "over"
+        result.deaths = sum(1 for a in game.guild.adventurers if a.conditions.dead)
+        result.endings = dict(Counter(ending(e.why) for e in game.log.events
+                                      if isinstance(e, ev.Gm) and e.why.startswith(ENDS)))
+    except Exception as error:  # every run reports its own failure; the batch goes on
+        _failed(result, error)
+    result.commands = referee.commands if referee else 0
+    return result
+
+
+def ending(why: str) -> str:
+    """How a fight ended, read from the GM's ruling that ended it."""
+    for fragment, outcome in ENDINGS:
+        if fragment in why:
+            return outcome
+    return "other"
+
+
+def _tally_fight(result: Result, game: Game, mark: int) -> None:
+    events = game.log.events[mark:]
+    end = next((i for i, e in enumerate(events)
+                if isinstance(e, ev.Gm) and e.why.startswith(ENDS)), len(events))
+    fought = events[: end + 1]
+    result.ending = ending(fought[end].why) if end < len(events) else "other"  # type: ignore[attr-defined]
+    result.rounds = sum(1 for e in fought if isinstance(e, ev.ChallengeRound))
+    result.cards = sum(1 for e in fought if isinstance(e, ev.Action) and e.card is not None)
+    result.deaths = sum(1 for a in game.guild.adventurers if a.conditions.dead)
+    result.survived = result.deaths == 0
+
+
+def _failed(result: Result, error: Exception) -> None:
+    if isinstance(error, InvariantViolation):
+        result.violation = _one_line(error)
+    else:
+        result.crash = _one_line(error)
+
+
+def _one_line(error: Exception) -> str:
+    """``Type: message (worm/…/file.py:line)``: where in worm it was raised, on one line."""
+    text = " ".join(str(error).split()) or "(no message)"
+    if len(text) > 240:
+        text = text[:237] + "…"
+    where = ""
+    for frame in reversed(traceback.extract_tb(error.__traceback__)):
+        path = Path(frame.filename)
+        if "worm" in path.parts:
+            parts = path.parts[len(path.parts) - 1 - path.parts[::-1].index("worm"):]
+            where = f" ({'/'.join(parts)}:{frame.lineno})"
+            break
+    return f"{type(error).__name__}: {text}{where}"
+
+
+# --- many runs ---------------------------------------------------------------------------------
+
+
+def _chunk(task: tuple[str, int, int, int]) -> list[Result]:
+    kind, first, count, watches = task
+    if kind == "fights":
+        return [fight(seed) for seed in range(first, first + count)]
+    return [campaign(seed, watches) for seed in range(first, first + count)]
+
+
+def results(kinds: Iterable[str], start: int, count: int, watches: int = 40,
+            jobs: int = 1) -> list[Result]:
+    """Every run of ``kinds`` for seeds ``start`` … ``start + count − 1``, campaigns first and
+    each kind in seed order, whatever the number of jobs."""
+    tasks = [(kind, first, min(CHUNK[kind], start + count - first), watches)
+             for kind in sorted(kinds) for first in range(start, start + count, CHUNK[kind])]
+    if jobs <= 1:
+        return [r for task in tasks for r in _chunk(task)]
+    context = multiprocessing.get_context("spawn")  # nothing inherited: a worker is a fresh worm
+    try:
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+            return [r for chunk in pool.map(_chunk, tasks) for r in chunk]
+    except BrokenProcessPool as error:
+        raise WormError(f"a worker process died: {error}") from None
+
+
+def summary(found: list[Result]) -> dict[str, Any]:
+    """The figures ``worm sim`` prints, as one JSON-ready object."""
+    crashes = [r for r in found if r.crash]
+    broken = [r for r in found if r.violation]
+    out: dict[str, Any] = {
+        "runs": len(found),
+        "crashes": len(crashes),
+        "invariant_violations": len(broken),
+        "crash_examples": [_example(r, r.crash) for r in crashes[:SHOWN]],
+        "violation_examples": [_example(r, r.violation) for r in broken[:SHOWN]],
+    }
+    fights = [r for r in found if r.kind == "fights"]
+    if fights:
+        done = [r for r in fights if r.finished]
+        rounds = [r.rounds for r in done]
+        outcomes = Counter(r.ending for r in done)
+        out["fights"] = {
+            "runs": len(fights),
+            "finished": len(done),
+            "guild_survival": _ratio(sum(r.survived for r in done), len(done)),
+            **{name: outcomes.get(name, 0) for name in OUTCOMES},
+            "rounds_mean": round(fmean(rounds), 3) if rounds else 0.0,
+            "rounds_max": max(rounds, default=0),
+            "cards_per_round": _ratio(sum(r.cards for r in done), sum(rounds)),
+            "deaths_per_fight": _ratio(sum(r.deaths for r in done), len(done)),
+            "commands_per_fight": _ratio(sum(r.commands for r in done), len(done)),
+        }
+    campaigns = [r for r in found if r.kind == "campaigns"]
+    if campaigns:
+        done = [r for r in campaigns if r.finished]
+        endings: Counter[str] = Counter()
+        for r in done:
+            endings.update(r.endings)
+        out["campaigns"] = {
+            "runs": len(campaigns),
+            "finished": len(done),
+            "guild_survival": _ratio(sum(r.survived for r in done), len(done)),
+            "watches_mean": _ratio(sum(r.watches for r in done), len(done)),
+            "expeditions_mean": _ratio(sum(r.expeditions for r in done), len(done)),
+            "deaths_per_campaign": _ratio(sum(r.deaths for r in done), len(done)),
+            "fights_per_campaign": _ratio(sum(endings.values()), len(done)),
+            "fight_endings": {name: endings.get(name, 0) for name in OUTCOMES},
+            "commands_per_campaign": _ratio(sum(r.commands for r in done), len(done)),
+        }
+    return out
+
+
+def _ratio(part: float, whole: float) -> float:
+    return round(part / whole, 4) if whole else 0.0
+
+
+def _example(result: Result, message: str | None) -> dict[str, Any]:
+    return {"kind": result.kind[:-1], "seed": result.seed, "what": result.what,
+            "message": message}
+
+
+def report(figures: dict[str, Any]) -> Iterator[str]:
+    """The summary in words, a line at a time."""
+    yield (f"{figures['runs']} runs from seed {figures['seed_start']} ({figures['jobs']} "
+           f"job{'s' * (figures['jobs'] != 1)}) in {figures['seconds']:.1f} s")
+    for label, key, examples in (("crashes", "crashes", "crash_examples"),
+                                 ("invariant violations", "invariant_violations",
+                                  "violation_examples")):
+        yield f"{label}: {figures[key]}"
+        for e in figures[examples]:
+            yield f"  {e['kind']} seed {e['seed']} ({e['what']}): {e['message']}"
+    f = figures.get("fights")
+    if f:
+        yield (f"fights: {f['runs']} ({f['finished']} finished), guild of {GUILD}; "
+               f"survival {f['guild_survival']:.1%}")
+        yield ("  won {won}, foes fled {foes_fled}, retreated {retreated}, lost {lost}, "
+               "stalemate {stalemate}, surrendered {surrendered}, parley {parley}, "
+               "other {other}".format(**f))
+        yield (f"  rounds per fight: mean {f['rounds_mean']:.2f}, max {f['rounds_max']}; "
+               f"cards played per round {f['cards_per_round']:.2f}; adventurer deaths per "
+               f"fight {f['deaths_per_fight']:.3f}; commands per fight "
+               f"{f['commands_per_fight']:.1f}")
+    c = figures.get("campaigns")
+    if c:
+        yield (f"campaigns: {c['runs']} ({c['finished']} finished), up to "
+               f"{figures['watches']} watches; survival {c['guild_survival']:.1%}")
+        yield (f"  mean {c['watches_mean']:.1f} watches, {c['expeditions_mean']:.2f} "
+               f"expeditions, {c['fights_per_campaign']:.2f} fights, "
+               f"{c['deaths_per_campaign']:.2f} adventurer deaths per campaign")
+        yield ("  fights ended: won {won}, foes fled {foes_fled}, retreated {retreated}, "
+               "lost {lost}, stalemate {stalemate}, surrendered {surrendered}, "
+               "parley {parley}, other {other}".format(**c["fight_endings"]))
+
+
+def run(*, count: int, seed_start: int, jobs: int, kind: str, watches: int, as_json: bool,
+        out: TextIO) -> int:
+    """``worm sim``: exit 1 if any run crashed or broke an invariant, else 0."""
+    if seed_start + count > rng.MAX_SEED:
+        raise WormError(f"--seed-start {seed_start} + --count {count} runs past the largest "
+                        "seed, 2**63 − 1")
+    kinds = KINDS if kind == "both" else (kind,)
+    began = time.perf_counter()
+    found = results(kinds, seed_start, count, watches, jobs)
+    figures = {"count": count, "seed_start": seed_start, "jobs": jobs, "kind": kind,
+               "watches": watches, **summary(found),
+               "seconds": round(time.perf_counter() - began, 3)}
+    if as_json:
+        print(json.dumps(figures, ensure_ascii=False), file=out)
+    else:
+        for line in report(figures):
+            print(line, file=out)
+    return 1 if figures["crashes"] or figures["invariant_violations"] else 0
+
