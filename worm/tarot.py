@@ -168,8 +168,8 @@ class Drawn:
 
 
 def _shuffled(cards: tuple[Card, ...], rng: np.random.Generator) -> tuple[Card, ...]:
-    order = rng.permutation(len(cards))
-    return tuple(cards[i] for i in order)
+    order = rng.permutation(len(cards)).tolist()  # plain ints index a tuple fastest
+    return tuple([cards[i] for i in order])
 
 
 def shuffled_decks(minor_rng: np.random.Generator, major_rng: np.random.Generator) -> Decks:
