@@ -405,7 +405,6 @@ def resolve(game: Game, d: Declared) -> None:
         if d.action in FACEDOWN:
             _lay_facedown(game, fighter, d)
             return
-        _aided(game, d)
         GUILD[d.action](game, fighter, d)
     else:
         from worm.engine import antagonists
@@ -467,11 +466,6 @@ def _act(game: Game, who: str, d: Declared, total: int | None, vs: int | None, r
     game.log.emit(ev.Action, who=who, action=d.action, card=d.card, value=total, minor=d.minor,
                   target=name, vs=vs, result=result, favor=favor, extra=d.extra,
                   reasons=reasons)
-
-
-def _aided(game: Game, d: Declared) -> None:
-    """Aid Another (p. 118): a guild-mate's face-down card joins this action when it comes."""
-    return None  # folded into the value by mods(); see _aid_bonus
 
 
 def _aid_bonus(game: Game, who: str) -> tuple[int, str | None]:
@@ -1227,17 +1221,14 @@ def _reload(game: Game, fighter: Fighter, d: Declared) -> None:
 def _bid_lore(game: Game, fighter: Fighter, d: Declared) -> None:
     """Bid Lore (pp. 32, 120): the card is spent either way; a bid may teach the guild one
     thing about its foe."""
-    from worm.engine import parley as talk
     a = adventurer(game, fighter.key)
     game._replace(a.model_copy(update={"lore_bids": a.lore_bids - 1}))
-    learned = talk.bid_lore(game, a) if hasattr(talk, "bid_lore") else None
     meeting = game.meeting
-    if meeting is not None and learned is None:
-        unknown = [i for i in range(len(meeting.traits)) if i not in meet.known(game, meeting)]
-        if unknown:
-            meet.learn(game, meeting, unknown[:1], how=f"{a.name} remembers")
-            learned = "a trait"
-    _act(game, fighter.name, d, None, None, "remembers something" if learned else
+    unknown = [] if meeting is None else [
+        i for i in range(len(meeting.traits)) if i not in meet.known(game, meeting)]
+    if meeting is not None and unknown:
+        meet.learn(game, meeting, unknown[:1], how=f"{a.name} remembers")
+    _act(game, fighter.name, d, None, None, "remembers something" if unknown else
          "knows nothing of use")
 
 

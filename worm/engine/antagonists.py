@@ -11,18 +11,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from worm import tarot
+from worm.content.personality import Stance
 from worm.engine import actions
 from worm.engine import events as ev
 from worm.gm import tactics
+from worm.model.adventurer import Adventurer
 from worm.model.challenge import GM, Challenge, Declared, Fighter, evolve
-from worm.rules import effects, fate, initiative
-from worm.rules import light as lighting
+from worm.model.inventory import Carried
+from worm.rules import effects, fate, initiative, pack_space
 
 if TYPE_CHECKING:
     from worm.engine.session import Game
 
 
-def stance(game: Game):  # type: ignore[no-untyped-def]
+def stance(game: Game) -> Stance:
     meeting = game.meeting
     emotion = meeting.emotion if meeting is not None else "anger"
     return game.pack.dispositions.stance(emotion)
@@ -505,11 +507,9 @@ def surprise(game: Game) -> None:
         holder = next(a for a in game.guild.in_marching_order() for c in a.inventory.things()
                       if c.lit)
         carried = next(c for c in holder.inventory.things() if c.lit)
-        from worm.engine import outcomes
         game._gm("p. 110", f"tactic 2, take what they need: {meeting.name} snuff "
                  f"{holder.name}'s light")
-        outcomes.douse(game, holder, carried) if hasattr(outcomes, "douse") else \
-            _douse(game, holder, carried)
+        _douse(game, holder, carried)
         return
     game._gm("p. 110", f"tactic 3, shank them: each of {meeting.name} strikes one adventurer")
     victims = [f.key for f in ch.side("guild")]
@@ -519,17 +519,14 @@ def surprise(game: Game) -> None:
         actions.wound_adventurer(game, victim, cause=f"{member.name}'s ambush")
 
 
-def _douse(game: Game, holder: object, carried: object) -> None:
-    from worm.rules import pack_space
-    a = holder
-    out = carried.model_copy(update={"lit": False})  # type: ignore[attr-defined]
-    inventory = pack_space.replace(a.inventory, out)  # type: ignore[attr-defined]
-    game._replace(a.model_copy(update={"inventory": inventory}))  # type: ignore[attr-defined]
-    name = game.pack.items[carried.item].name  # type: ignore[attr-defined]
-    game.log.emit(ev.Light, who=a.name, item=name, change="out",  # type: ignore[attr-defined]
-                  flickers=carried.flickers or 0)  # type: ignore[attr-defined]
+def _douse(game: Game, holder: Adventurer, carried: Carried) -> None:
+    """A light put out by the foes (p. 110): it can be lit again."""
+    out = carried.model_copy(update={"lit": False})
+    game._replace(holder.model_copy(update={"inventory": pack_space.replace(holder.inventory,
+                                                                            out)}))
+    game.log.emit(ev.Light, who=holder.name, item=game.pack.items[carried.item].name,
+                  change="out", flickers=carried.flickers or 0)
     game.after_light()
-    _ = lighting
 
 
 def assess(game: Game) -> None:

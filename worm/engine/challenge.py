@@ -434,9 +434,7 @@ def run(game: Game, command: cmd.Retreat) -> None:
              "failure (policy: running for their lives, they hold nothing back)")
     game._group_test(cmd.GroupTest(attribute="pentacles", task="retreat", push="both",
                                    dangerous=True, own_table=True))
-    hits = game.log.events[-1].hits if isinstance(game.log.events[-1], ev.GroupTest) else \
-        _last_hits(game)
-    how = retreat.getaway(hits)
+    how = retreat.getaway(_last_hits(game))
     if how == "clean":
         finish(game, "retreat", "a clean getaway")
     elif how == "complication":
@@ -465,9 +463,8 @@ def give_up(game: Game, command: cmd.Surrender) -> None:
     meeting = game.meeting
     block = block_of(game)
     stance = game.pack.dispositions.stance(meeting.emotion)
-    if block.mindless or not meeting.talks or (stance.lethal is not False and
-                                               meeting.intensity == "intense"
-                                               and meeting.emotion in ("anger", "distaste")):
+    furious = meeting.intensity == "intense" and meeting.emotion in ("anger", "distaste")
+    if block.mindless or not meeting.talks or (stance.lethal and furious):
         raise IllegalCommand(f"{meeting.name} take no prisoners: there is no surrendering to "
                              "them")
     gold = sum(a.gold for a in game.guild.adventurers)
