@@ -60,6 +60,15 @@ def ready(seed: int = 2, *, count: int = 3, emotion: str = "anger") -> Game:
     return game
 
 
+def gunhild_first() -> Game:
+    """Seed 2's guild against three goblins: the band on Temperance (XIV), Gunhild on 2,
+    Bidziil on 3, Bryonie on 4."""
+    game = ready()
+    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups",
+        Bryonie="Four of Cups")
+    return game
+
+
 def key(game: Game, name: str) -> str:
     return next(a.id for a in game.guild.adventurers if a.name.startswith(name))
 
@@ -301,9 +310,7 @@ def test_on_your_turn_the_attribute_is_added_and_any_card_will_do() -> None:
 
 
 def test_one_card_per_count() -> None:
-    game = ready()
-    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    game = gunhild_first()
     hand(game, "Gunhild", "Six of Swords", "Seven of Swords")
     hand(game, "Bidziil", "Eight of Swords", "Nine of Swords")
     hand(game, "Bryonie", "Ten of Swords")
@@ -338,9 +345,7 @@ def test_skipping_a_turn_opens_no_minor_window_but_acting_does() -> None:
 
 
 def test_no_cards_at_your_count_means_no_turn_and_no_minor_actions() -> None:
-    game = ready()
-    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    game = gunhild_first()
     hand(game, "Bidziil", "Nine of Swords")
     hand(game, "Bryonie", "Ten of Swords")
     game.challenge = replace(game.challenge, step="count", count=1)
@@ -525,9 +530,7 @@ def test_a_new_facedown_action_replaces_the_old_and_discards_its_card() -> None:
 
 @pytest.mark.parametrize("dodging", [True, False])
 def test_a_dodge_raises_the_initiative_against_the_attack(dodging: bool) -> None:
-    game = ready()
-    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    game = gunhild_first()
     hand(game, "Gunhild", "Six of Pentacles")
     hand(game, "Bidziil", "Nine of Swords")
     turn(game, "Gunhild")
@@ -795,9 +798,7 @@ def test_guard_needs_a_shield_and_replaces_the_initiative() -> None:
 
 
 def test_recover_removes_an_effect() -> None:
-    game = ready()
-    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    game = gunhild_first()
     hand(game, "Gunhild", "Two of Swords", "Three of Swords")
     hand(game, "Bidziil", "Nine of Swords")
     actions.afflict(game, key(game, "Gunhild"), "trip")
@@ -836,9 +837,7 @@ def test_a_thrown_bomb_is_a_cups_attack(item: str, effect: str | None, taken: li
 
 
 def test_a_potion_is_drunk_on_oneself_with_any_card() -> None:
-    game = ready()
-    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    game = gunhild_first()
     hold(game, "Gunhild", "dagger", "potion_jinn")
     hand(game, "Gunhild", "Ace of Swords")
     hand(game, "Bidziil", "Nine of Swords")
@@ -957,9 +956,7 @@ def test_bid_lore_spends_a_bid_and_teaches_a_trait() -> None:
 @pytest.mark.parametrize(("drawn", "hidden"), [("King of Pentacles", True),
                                                ("Two of Swords", False)])
 def test_testing_fate_to_hide_shrouds_on_a_success(drawn: str, hidden: bool) -> None:
-    game = ready()
-    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    game = gunhild_first()
     hand(game, "Gunhild", "Ace of Cups")
     hand(game, "Bidziil", "Nine of Swords")
     turn(game, "Gunhild")
@@ -974,9 +971,7 @@ def test_testing_fate_to_hide_shrouds_on_a_success(drawn: str, hidden: bool) -> 
 
 
 def test_a_fool_drawn_this_round_is_reshuffled_only_when_the_round_ends() -> None:
-    game = ready()
-    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    game = gunhild_first()
     hand(game, "Gunhild", "The Fool", "Ace of Cups")
     hand(game, "Bidziil", "Nine of Swords")
     game.decks = replace(game.decks, fool_drawn=True)  # she drew it this round
@@ -989,9 +984,7 @@ def test_a_fool_drawn_this_round_is_reshuffled_only_when_the_round_ends() -> Non
 
 
 def test_dropping_prone_trips_oneself() -> None:
-    game = ready()
-    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    game = gunhild_first()
     hand(game, "Gunhild", "Ace of Wands")
     hand(game, "Bidziil", "Nine of Swords")
     turn(game, "Gunhild")
@@ -1321,9 +1314,7 @@ def test_an_undead_foe_falls_apart_at_health_zero(monkeypatch: pytest.MonkeyPatc
 
 
 def test_the_end_of_the_round_discards_hands_and_initiatives_but_keeps_facedown_cards() -> None:
-    game = ready()
-    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    game = gunhild_first()
     hand(game, "Gunhild", "Six of Pentacles", "Seven of Swords")
     hand(game, "Bidziil", "Eight of Swords")
     gunhild = turn(game, "Gunhild")
@@ -1343,9 +1334,7 @@ def test_the_end_of_the_round_discards_hands_and_initiatives_but_keeps_facedown_
 
 
 def test_a_new_round_deals_fresh_hands_and_the_facedown_card_waits() -> None:
-    game = ready()
-    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    game = gunhild_first()
     gunhild = key(game, "Gunhild")
     hand(game, "Gunhild", "Six of Pentacles")
     hand(game, "Bidziil", "Eight of Swords")
