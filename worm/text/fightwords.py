@@ -143,7 +143,20 @@ def _minor(value: int, suit: str) -> tarot.Card:
 
 def _who_and_card(game: Game, words: list[str], default: str | None,
                   usage: str) -> tuple[str, tarot.Card, list[str]]:
-    """WHO (or the default) and CARD from the front of the words; the rest after them."""
+    """WHO (or the default) and CARD from the front of the words; the rest after them. A short
+    ``k`` names the King, but when the hand holds that suit's Knight and not its King, the
+    player meant the Knight."""
+    who, card, rest = _who_and_card_as_typed(game, words, default, usage)
+    held = game.challenge.hand(who) if game.challenge is not None else ()
+    if card.value == 14 and card not in held and card.suit is not None:
+        knight = _minor(12, card.suit)
+        if knight in held:
+            return who, knight, rest
+    return who, card, rest
+
+
+def _who_and_card_as_typed(game: Game, words: list[str], default: str | None,
+                           usage: str) -> tuple[str, tarot.Card, list[str]]:
     found = card_at(words)
     if found is not None:
         if default is None:

@@ -91,6 +91,19 @@ def test_init_by_first_name_or_id(game: Game) -> None:
     assert parsed == cmd.Initiative(who=key(game, 1), card="Seven of Cups")
 
 
+def test_a_short_k_means_the_knight_when_only_the_knight_is_in_hand(game: Game) -> None:
+    """'kw' reads as the King of Wands, but a player holding the Knight and not the King
+    meant the Knight."""
+    who = key(game, 0)
+    knight, king = tarot.card_named("Knight of Wands"), tarot.card_named("King of Wands")
+    held = game.challenge.hand(who)
+    game.challenge = game.challenge.with_hand(who, (knight, *held[1:]))
+    if king not in game.challenge.hand(who):
+        assert repl.parse(game, f"init {first(game, 0)} kw").card == "Knight of Wands"
+    game.challenge = game.challenge.with_hand(who, (king, knight))
+    assert repl.parse(game, f"init {first(game, 0)} kw").card == "King of Wands"
+
+
 def test_init_without_a_name_only_when_one_is_left(game: Game) -> None:
     with pytest.raises(IllegalCommand, match="who"):
         repl.parse(game, "init 7c")
