@@ -41,6 +41,8 @@ FACEDOWN = frozenset({"Riposte", "Dodge", "Aid Another", "Vigilance", "Aim"})
 
 ROUGHHOUSE = ("disarm", "displace", "root", "trip")  # p. 117
 INTENTS = ("intimidate", "taunt", "placate")  # p. 119
+UNTARGETED_OK = frozenset({"Dodge", "Riposte", "Use Item", "Speak Incantation", "Vigilance"})
+"""Actions that may name a target but need none (oneself, the scene, the next foe to come)."""
 BUCKETS = {  # policy, rules digest §26: the order minor actions revealed together resolve in
     "Recover": 0, "Guard": 0, "Pull Item from Pack": 0, "Pull Item from Belt": 0,
     "Reload Crossbow": 0, "Trivial Action": 0, "Bid Lore": 0,
@@ -185,13 +187,7 @@ def _check_target(game: Game, fighter: Fighter, action: str, target: Fighter | N
     if action == "Command":  # with a target or without one (p. 118)
         raise IllegalCommand("Command orders an animal companion (p. 118): none fights beside "
                              "the guild")
-    if action in ("Dodge", "Riposte") and target is None:
-        return None
-    if action == "Use Item" and target is None:
-        return None
-    if action == "Speak Incantation" and target is None:
-        return None
-    if action == "Vigilance" and target is None:
+    if target is None and action in UNTARGETED_OK:
         return None
     if target is None:
         raise IllegalCommand(f"{action} needs a target: name one")
@@ -426,12 +422,6 @@ def _spend(game: Game, d: Declared) -> None:
 
 def _lay_facedown(game: Game, fighter: Fighter, d: Declared) -> None:
     """A face-down action: one at a time, the new replacing the old (p. 114)."""
-    ch: Challenge = game.challenge
-    group = ch.group(fighter.key)
-    if group.facedown is not None:
-        game.decks = tarot.discard_all(game.decks, (group.facedown.card,))
-        game.log.emit(ev.Narration, text=f"{fighter.name} gives up a face-down "
-                      f"{group.facedown.action} for a new one.")
     suit = SUIT_OF[d.action]
     then = None
     if d.action == "Vigilance":
@@ -441,11 +431,30 @@ def _lay_facedown(game: Game, fighter: Fighter, d: Declared) -> None:
     ward = d.targets[0][0] if d.targets else None
     card = d.card
     assert card is not None
-    game.challenge = ch.with_group(evolve(group, facedown=Facedown(d.action, card, bonus, ward,
-                                                                    then)))
+    set_facedown(game, fighter.key, Facedown(d.action, card, bonus, ward, then))
     _act(game, fighter.name, d, None, None, "laid face down", target=ward)
     if d.extra is not None:
         game.decks = tarot.discard_all(game.decks, (d.extra,))
+
+
+def set_facedown(game: Game, group_key: str, down: Facedown) -> None:
+    """Lay a face-down card for a group: one at a time, the new replacing the old, whose card
+    is discarded (p. 114)."""
+    group = game.challenge.group(group_key)
+    if group.facedown is not None:
+        game.decks = tarot.discard_all(game.decks, (group.facedown.card,))
+        if group.side == "guild":
+            game.log.emit(ev.Narration, text=f"{group.name} gives up a face-down "
+                          f"{group.facedown.action} for a new one.")
+    game.challenge = game.challenge.with_group(evolve(group, facedown=down))
+
+
+def polearm_first(game: Game, target: Fighter) -> bool:
+    """A face-down Riposte with a polearm in hand strikes before the blow it answers, as an
+    interrupt (p. 170). The GM's creatures fight with what nature gave them, never a polearm."""
+    down = game.challenge.group(target.group).facedown
+    return (down is not None and down.action == "Riposte"
+            and weapons.riposte_interrupts(weapon_of(game, target)))
 
 
 def _vigilant_action(d: Declared) -> str:
@@ -756,33 +765,21 @@ def hurt(game: Game, key: str, wounds: int, *, piercing: bool = False, by: str |
 
 
 def free_wounds(game: Game, key: str) -> None:
-    """Leaving an engagement without Avoid (p. 109): each foe engaged may deal a Wound or let
-    the mover pass, as its Disposition says (policy, rules digest §22.2)."""
-    ch: Challenge = game.challenge
-    fighter = ch.fighter(key)
-    for other in sorted(fighter.engaged):
-        them = ch.fighter(other)
-        if them.side != "guild" and strikes_freely(game):
-            game._gm("p. 109", f"{them.name} takes a free swing as {fighter.name} pulls away")
-            hurt(game, key, 1, by=other)
-        elif fighter.side != "guild":
-            game._gm("p. 109", f"{them.name} lets {fighter.name} go")
-    if game.challenge is not None:
-        disengage(game, key)
-
-
-def free_wounds_from_guild(game: Game, key: str) -> None:
-    """A foe pulling out of an engagement without Avoid: each adventurer engaged with it
-    takes the free Wound (p. 109; policy: the guild always does)."""
-    ch: Challenge = game.challenge
-    foe = ch.fighter(key)
-    for other in sorted(foe.engaged):
-        them = ch.fighter(other)
-        if them.side == "guild" and them.fighting:
-            game._gm("p. 109", f"{them.name} cuts at {foe.name} as it pulls away")
-            harm_foe(game, key, 1, by=other)
-            if game.challenge is None:
-                return
+    """Leaving an engagement without Avoid (p. 109): each opponent engaged may deal a Wound
+    or let the mover pass. Foes strike as their Disposition says; the guild always does
+    (policy, rules digest §22.2)."""
+    mover = game.challenge.fighter(key)
+    for other in sorted(mover.engaged):
+        if game.challenge is None:
+            return
+        them = game.challenge.fighter(other)
+        if not them.fighting or (them.side != "guild" and not strikes_freely(game)):
+            continue
+        if them.side == "guild":
+            game._gm("p. 109", f"{them.name} cuts at {mover.name} as it pulls away")
+        else:
+            game._gm("p. 109", f"{them.name} takes a free swing as {mover.name} pulls away")
+        hurt(game, key, 1, by=other)
     if game.challenge is not None:
         disengage(game, key)
 
@@ -829,7 +826,7 @@ def _strike(game: Game, fighter: Fighter, target: Fighter, d: Declared, total: i
             weapon: str | None, kind: str, helper: str | None) -> None:
     """An adventurer's Attack of ``total`` on a foe, with its weapon's property (p. 170)."""
     stats = block(game)
-    riposte_first = _polearm_riposte(game, target)
+    riposte_first = polearm_first(game, target)
     if riposte_first:
         riposte(game, target, fighter, total)
         if not game.challenge.fighter(fighter.key).fighting:
@@ -868,12 +865,6 @@ def _strike(game: Game, fighter: Fighter, target: Fighter, d: Declared, total: i
     if not riposte_first:
         riposte(game, game.challenge.fighter(target.key), game.challenge.fighter(fighter.key),
                 total)
-
-
-def _polearm_riposte(game: Game, target: Fighter) -> bool:
-    """A foe's face-down Riposte strikes before the blow if it wields a polearm (p. 170); the
-    GM's creatures fight with what nature gave them, never a polearm."""
-    return target.side == "guild" and weapons.riposte_interrupts(weapon_of(game, target))
 
 
 def _cleave(game: Game, fighter: Fighter, felled: Fighter, d: Declared, total: int) -> None:

@@ -16,7 +16,7 @@ from worm.engine import actions
 from worm.engine import events as ev
 from worm.gm import tactics
 from worm.model.adventurer import Adventurer
-from worm.model.challenge import GM, Challenge, Declared, Fighter, evolve
+from worm.model.challenge import GM, Challenge, Declared, Facedown, Fighter, evolve
 from worm.model.inventory import Carried
 from worm.rules import effects, fate, initiative, pack_space
 
@@ -60,7 +60,7 @@ def mulligan(ch: Challenge) -> bool:
     return tactics.mulligan(ch.hand(GM), needed)
 
 
-def marks(game: Game) -> list[tactics.Mark]:
+def sight(game: Game) -> list[tactics.Mark]:
     """The guild as the GM's creatures see it (p. 114: no peeking)."""
     ch: Challenge = game.challenge
     out = []
@@ -135,7 +135,7 @@ def _plan(game: Game, key: str, *, minor: bool) -> tactics.Plan | None:
     # 2. fear runs for the way out; surprise slips away early (p. 101)
     if st.flees or (st.disengages and any(f.engaged for f in here)):
         return _flee(game, key, zone, here, cards, hand)
-    marks = [m for m in tactics_marks(game) if m.zone == zone]
+    marks = [m for m in sight(game) if m.zone == zone]
     if not marks:
         return _close_in(game, zone, cards, hand)
     harmed = ch.harmed_by.get(key)
@@ -161,10 +161,6 @@ def _plan(game: Game, key: str, *, minor: bool) -> tactics.Plan | None:
     lesser_doom = next((d.name for d in stats.lesser if d.action == "Attack"), None)
     return tactics.Plan("Attack", card, targets, extra=extra, doom=doom or lesser_doom,
                         favor=reasons, discard=discard)
-
-
-def tactics_marks(game: Game) -> list[tactics.Mark]:
-    return marks(game)
 
 
 def _greater(game: Game, hand: tuple[tarot.Card, ...], stats: object) -> tuple[
@@ -240,7 +236,7 @@ def _minor_attack(game: Game, key: str, zone: int, here: list[Fighter],
     ch: Challenge = game.challenge
     if stance(game).flees:
         return None
-    marks = [m for m in tactics_marks(game) if m.zone == zone and m.initiative is not None]
+    marks = [m for m in sight(game) if m.zone == zone and m.initiative is not None]
     if not marks or not cards:
         return None
     reserve = 0 if ch.group(key).acted else 1
@@ -310,7 +306,7 @@ def _attack(game: Game, d: Declared) -> None:
             m = m.with_disfavor("bare-handed (p. 116)")
         total = base + m.value
         attacker = game.challenge.fighter(here[0].key)
-        first = _polearm(game, target)
+        first = actions.polearm_first(game, target)
         if first:
             game._gm("p. 170", f"{target.name}'s polearm Riposte strikes first")
             actions.riposte(game, target, attacker, total)
@@ -352,13 +348,6 @@ PLAYED = frozenset({"blind", "deafen", "root", "trip", "disarm", "knockout", "st
 the automated GM does not give yet, and are not played."""
 
 
-def _polearm(game: Game, target: Fighter) -> bool:
-    """A face-down Riposte with a polearm in hand is an interrupt (p. 170)."""
-    down = game.challenge.group(target.group).facedown
-    return (down is not None and down.action == "Riposte"
-            and actions.weapons.riposte_interrupts(actions.weapon_of(game, target)))
-
-
 def _doom_says(doom: object, word: str) -> bool:
     return doom is not None and word in doom.text.lower()  # type: ignore[attr-defined]
 
@@ -394,7 +383,7 @@ def _roughhouse(game: Game, d: Declared) -> None:
     target = ch.fighter(key)
     total = actions.value(game, d, "pentacles")
     attacker = _band(ch, d.who)[1][0]
-    first = _polearm(game, target)  # a Riposte answers a Roughhouse too (pp. 116, 170)
+    first = actions.polearm_first(game, target)  # a Riposte answers a Roughhouse too (pp. 116, 170)
     if first:
         actions.riposte(game, target, attacker, total)
         if game.challenge is None or not game.challenge.fighter(attacker.key).fighting:
@@ -427,15 +416,11 @@ def _recover(game: Game, d: Declared) -> None:
 
 def _lay(game: Game, d: Declared) -> None:
     ch: Challenge = game.challenge
-    group = ch.group(d.who)
-    if group.facedown is not None:
-        game.decks = tarot.discard_all(game.decks, (group.facedown.card,))
     card = d.card
     assert card is not None
-    from worm.model.challenge import Facedown
     bonus = 0 if d.minor else actions.attribute(game, _band(ch, d.who)[1][0], "pentacles")
-    game.challenge = ch.with_group(evolve(group, facedown=Facedown(d.action, card, bonus)))
-    game.log.emit(ev.Action, who=group.name, action=d.action, card=None, value=None,
+    actions.set_facedown(game, d.who, Facedown(d.action, card, bonus))
+    game.log.emit(ev.Action, who=ch.group(d.who).name, action=d.action, card=None, value=None,
                   minor=d.minor, target=None, vs=None, result="laid face down")
 
 
@@ -446,7 +431,7 @@ def _move(game: Game, d: Declared) -> None:
     name = ch.group(d.who).name
     if d.option == "away":
         for member in here:
-            actions.free_wounds_from_guild(game, member.key)
+            actions.free_wounds(game, member.key)
             if game.challenge is None:
                 return
             member = game.challenge.fighter(member.key)
@@ -475,7 +460,7 @@ def _move(game: Game, d: Declared) -> None:
                     actions.harm_foe(game, member.key, 1, by=other)
             actions.disengage(game, member.key)
         elif member.engaged:
-            actions.free_wounds_from_guild(game, member.key)
+            actions.free_wounds(game, member.key)
         if game.challenge is not None and game.challenge.fighter(member.key).fighting:
             path = [dest]
             if dest not in game.challenge.zone(zone).neighbours:

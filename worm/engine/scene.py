@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 from worm.model.challenge import Zone
 
 if TYPE_CHECKING:
@@ -109,7 +111,7 @@ def _furnish(game: Game, built: list[Zone], inside: int) -> list[Zone]:
     return out
 
 
-def _pick(stream: object, options: list[str]) -> str | None:
+def _pick(stream: np.random.Generator, options: list[str]) -> str | None:
     if not options:
         return None
-    return options[int(stream.integers(len(options)))]  # type: ignore[attr-defined]
+    return options[int(stream.integers(len(options)))]
