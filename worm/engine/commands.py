@@ -80,6 +80,29 @@ class Go(Command):
     to: str
 
 
+class Step(Command):
+    """Walk one tile (p. 86): a watch only when the step passes into another room."""
+
+    kind: Literal["step"] = "step"
+    dx: int = Field(ge=-1, le=1)
+    dy: int = Field(ge=-1, le=1)
+
+
+class Walk(Command):
+    """Travel to a tile the guild has seen, by the ways it knows (p. 86); stops early like
+    ``go``."""
+
+    kind: Literal["walk"] = "walk"
+    x: int = Field(ge=0)
+    y: int = Field(ge=0)
+
+
+class Explore(Command):
+    """Travel to the nearest room on the map the guild has not entered yet (p. 86)."""
+
+    kind: Literal["explore"] = "explore"
+
+
 class Take(Command):
     """Take the way up, down or out that ends in this room (Appendix E, step 7)."""
 
@@ -307,14 +330,15 @@ class Surrender(Command):
 
 CHALLENGE = (Initiative, Play, Pass, Retreat, Surrender)
 
-CRAWL = (Delve, Go, Take, Look, Search, Listen, Careful, OpenDoor, ForceDoor, PickLock, Act, Choose,
-         UseItem, DropItem, TakeTreasure, Talk, Approach, Banter, Fight, Withdraw, Camp, Tend)
+CRAWL = (Delve, Go, Step, Walk, Explore, Take, Look, Search, Listen, Careful, OpenDoor, ForceDoor,
+         PickLock, Act, Choose, UseItem, DropItem, TakeTreasure, Talk, Approach, Banter, Fight,
+         Withdraw, Camp, Tend)
 
 AnyCommand = Annotated[
-    TestFate | PushFate | AcceptFate | GroupTest | ReadOracle | Delve | Go | Take | Look | Search
-    | Listen | Careful | OpenDoor | ForceDoor | PickLock | Act | Choose | UseItem | DropItem
-    | TakeTreasure | Talk | Approach | Banter | Fight | Withdraw | Camp | Tend | Initiative | Play
-    | Pass | Retreat | Surrender,
+    TestFate | PushFate | AcceptFate | GroupTest | ReadOracle | Delve | Go | Step | Walk | Explore
+    | Take | Look | Search | Listen | Careful | OpenDoor | ForceDoor | PickLock | Act | Choose
+    | UseItem | DropItem | TakeTreasure | Talk | Approach | Banter | Fight | Withdraw | Camp | Tend
+    | Initiative | Play | Pass | Retreat | Surrender,
     Field(discriminator="kind"),
 ]
 COMMANDS: TypeAdapter[AnyCommand] = TypeAdapter(AnyCommand)

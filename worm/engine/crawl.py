@@ -119,15 +119,104 @@ def go(game: Game, command: cmd.Go) -> None:
     target = plan.room(command.to, state)
     if target == game.room:
         raise IllegalCommand(f"the guild is already in {plan.key(target)}")
-    goal = plan.level.map.rooms[target].centre
-    route = plan.path(game.pos, goal, plan.cost(state))
+    _travel(game, plan.level.map.rooms[target].centre, plan.key(target))
+
+
+def walk(game: Game, command: cmd.Walk) -> None:
+    """Travel to a tile the guild has seen or has on its map (p. 86), as ``go`` travels."""
+    game.require_crawl()
+    plan, goal = game.plan, (command.x, command.y)
+    height, width = plan.level.tiles.shape
+    if not (command.x < width and command.y < height):
+        raise IllegalCommand(f"({command.x}, {command.y}) is off the map of this level")
+    if goal == game.pos:
+        raise IllegalCommand("the guild is already there")
+    if not _on_guild_map(game, goal):
+        raise IllegalCommand("the guild knows nothing of that place yet")
+    room = int(plan.room_at[goal[1], goal[0]])
+    _travel(game, goal, plan.key(room) if room >= 0 else f"({goal[0]}, {goal[1]})")
+
+
+def step(game: Game, command: cmd.Step) -> None:
+    """One tile on foot (p. 86): a watch and the Meatgrinder only when it passes into a room."""
+    game.require_crawl()
+    if command.dx == 0 and command.dy == 0:
+        raise IllegalCommand("a step needs a direction")
+    plan = game.plan
+    x, y = game.pos[0] + command.dx, game.pos[1] + command.dy
+    height, width = plan.level.tiles.shape
+    if not (0 <= x < width and 0 <= y < height):
+        raise IllegalCommand("the edge of the level: there is no way on")
+    tile = int(plan.level.tiles[y, x])
+    if plan.cost(game.state)[y, x] == 0 and not _locked_door(game, (x, y)):
+        raise IllegalCommand(f"{_BLOCKED.get(tile, 'solid rock')} blocks the way")
+    _travel(game, (x, y), None, route=[(x, y)])
+
+
+def explore(game: Game, command: cmd.Explore) -> None:
+    """The nearest room on the map not yet entered, by the ways the guild knows open (p. 86).
+    Says why when there is nowhere left to go."""
+    game.require_crawl()
+    plan, state = game.plan, game.state
+    cost = plan.cost(state)
+    best: tuple[int, int] | None = None
+    for room in range(len(plan.level.map.rooms)):
+        if room in state.visited or room == game.room or not plan.known(room, state):
+            continue
+        route = plan.path(game.pos, plan.level.map.rooms[room].centre, cost)
+        if route and (best is None or len(route) < best[0]):
+            best = (len(route), room)
+    if best is None:
+        shut = [plan.key(r) for r in range(len(plan.level.map.rooms))
+                if r not in state.visited and plan.known(r, state) and r != game.room]
+        if shut:
+            raise IllegalCommand(f"nothing left to explore by open ways; {len(shut)} room(s) lie "
+                                 f"behind locked doors ({', '.join(shut[:4])}): open, pick or "
+                                 "force one")
+        raise IllegalCommand("every room on the guild's map of this level has been entered")
+    target = best[1]
+    game._gm("p. 86", f"the guild explores: {plan.key(target)} is the nearest room not yet seen")
+    _travel(game, plan.level.map.rooms[target].centre, plan.key(target))
+
+
+_BLOCKED = {maps.WALL: "a wall", maps.WATER: "deep water", maps.SECRET: "a wall",
+            maps.ROCK: "solid rock", maps.LOCKED: "a locked door"}
+
+
+def _locked_door(game: Game, tile: tuple[int, int]) -> bool:
+    """A known locked door: walking into it stops with the door's reason, as ``go`` does."""
+    plan = game.plan
+    edge = plan.door_of.get(tile)
+    return (edge is not None and plan.level.tiles[tile[1], tile[0]] == maps.LOCKED
+            and plan.edge_known(edge, game.state) and edge not in game.state.unlocked)
+
+
+def _on_guild_map(game: Game, tile: tuple[int, int]) -> bool:
+    """Seen with the guild's own eyes, or part of a room on its map (p. 90)."""
+    seen = game.seen.get(game.depth)
+    if seen is not None and seen[tile[1], tile[0]]:
+        return True
+    room = int(game.plan.room_at[tile[1], tile[0]])
+    return room >= 0 and game.plan.known(room, game.state)
+
+
+def _travel(game: Game, goal: tuple[int, int], label: str | None,
+            route: list[tuple[int, int]] | None = None) -> None:
+    """Walk the tiles to ``goal`` and stop, with a reason, when something wants the player:
+    an event, creatures, a trap, a locked door, a light dying. ``label`` names the goal for the
+    log (a room key); a single step (no label) stops without a word when nothing happens."""
+    plan, state = game.plan, game.state
     locked = False
-    if not route:
-        route = plan.path(game.pos, goal, plan.cost(state, through_locks=True))
+    if route is None:
+        route = plan.path(game.pos, goal, plan.cost(state))
+        if not route:
+            route = plan.path(game.pos, goal, plan.cost(state, through_locks=True))
+            locked = True
+        if not route:
+            raise IllegalCommand(f"the guild knows no way from {plan.key(game.room)} to {label}")
+        game._gm("p. 86", f"the guild sets off from {plan.key(game.room)} towards {label}")
+    else:
         locked = True
-    if not route:
-        raise IllegalCommand(f"the guild knows no way from {plan.key(game.room)} to {command.to}")
-    game._gm("p. 86", f"the guild sets off from {plan.key(game.room)} towards {plan.key(target)}")
     game.light_failed = False  # a light lost before setting off is no reason to stop on the way
     tiles = plan.level.tiles
     for x, y in route:
@@ -143,7 +232,7 @@ def go(game: Game, command: cmd.Go) -> None:
         if not traps.may_leave(game, (x, y)):
             return
         game.pos = (x, y)
-        game.mark_seen((x, y))
+        game.mark_seen((x, y), look=label is None)  # a step looks about as far as light goes
         room = int(plan.room_at[y, x])
         if room >= 0 and room != game.room:
             reason = enter(game, room)
@@ -152,7 +241,8 @@ def go(game: Game, command: cmd.Go) -> None:
                     game.log.emit(ev.Stop, reason=reason, detail=f"in {plan.key(room)}")
                 return
             state = game.state
-    game.log.emit(ev.Stop, reason="arrived", detail=plan.key(target))
+    if label is not None:
+        game.log.emit(ev.Stop, reason="arrived", detail=label)
 
 
 def enter(game: Game, room: int, *, cause: str = "room") -> str | None:

@@ -41,6 +41,9 @@ class Pending:
 CRAWL_COMMANDS = {
     cmd.Delve: crawl.delve,
     cmd.Go: crawl.go,
+    cmd.Step: crawl.step,
+    cmd.Walk: crawl.walk,
+    cmd.Explore: crawl.explore,
     cmd.Take: crawl.take,
     cmd.Careful: crawl.careful,
     cmd.Look: explore.look,

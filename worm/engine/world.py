@@ -106,6 +106,35 @@ class Plan:
             algorithm=tcod.constants.FOV_SYMMETRIC_SHADOWCAST,
         )
 
+    def hidden_rooms(self, state: LevelState) -> list[int]:
+        """Secret rooms the guild has not found: not on its map (p. 90)."""
+        return [r for r in self.level.keyed.secret_rooms if not self.known(r, state)]
+
+    def guild_map(self, state: LevelState) -> np.ndarray:
+        """The level's tiles [y, x] as the guild's map shows them (p. 90): secret rooms, doors
+        and ways not yet found are rock or plain wall; locks opened are doors."""
+        level = self.level
+        tiles = level.tiles.copy()
+        hidden = self.hidden_rooms(state)
+        for room in hidden:
+            r = level.map.rooms[room]
+            view = tiles[r.y : r.y + r.h, r.x : r.x + r.w]
+            view[r.mask] = maps.ROCK
+        for index, edge in enumerate(level.map.edges):
+            if edge.secret and index not in state.found:
+                for x0, y0, x1, y1 in edge.runs:
+                    tiles[y0 : y1 + 1, x0 : x1 + 1] = maps.ROCK
+                for x, y in edge.doors:
+                    tiles[y, x] = maps.WALL
+            elif edge.locked and index in state.unlocked:
+                for x, y in edge.doors:
+                    tiles[y, x] = maps.DOOR
+        for index, way in enumerate(level.ways):
+            if way.secret and index not in state.found_ways:
+                tiles[way.y, way.x] = maps.ROCK if way.room in hidden else maps.FLOOR
+        tiles[_bare_walls(tiles)] = maps.ROCK  # else the walls of what is hidden outline it
+        return tiles
+
     def neighbours(self, room: int, state: LevelState) -> list[tuple[int, int]]:
         """(room, edge) pairs the guild knows lead out of ``room``."""
         return [
@@ -121,3 +150,15 @@ class Plan:
             if other == target:
                 return edge
         raise IllegalCommand(f"no known way leads from {self.key(room)} straight to {key}")
+
+
+def _bare_walls(tiles: np.ndarray) -> np.ndarray:
+    """Walls with nothing open beside them (8 ways): left when a hidden room or pathway was
+    turned back to rock. A whole GM map has none."""
+    h, w = tiles.shape
+    open_ = np.pad((tiles != maps.ROCK) & (tiles != maps.WALL), 1)
+    near = np.zeros((h, w), dtype=bool)
+    for dy in range(3):
+        for dx in range(3):
+            near |= open_[dy : dy + h, dx : dx + w]
+    return (tiles == maps.WALL) & ~near

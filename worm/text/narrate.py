@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import textwrap
 
-import numpy as np
 
 from worm import content, rng, tarot
 from worm.engine import events as ev
@@ -203,25 +202,8 @@ def level_map(game: Game) -> str:
     if game.phase == "city":
         return "The guild is not below; 'delve' first."
     level, state = game.level, game.state
-    tiles = level.tiles.copy()
-    hidden_rooms = [r for r in level.keyed.secret_rooms if not game.plan.known(r, state)]
-    for room in hidden_rooms:
-        r = level.map.rooms[room]
-        view = tiles[r.y : r.y + r.h, r.x : r.x + r.w]
-        view[r.mask] = maps.ROCK
-    for index, edge in enumerate(level.map.edges):
-        if edge.secret and index not in state.found:
-            for x0, y0, x1, y1 in edge.runs:
-                tiles[y0 : y1 + 1, x0 : x1 + 1] = maps.ROCK
-            for x, y in edge.doors:
-                tiles[y, x] = maps.WALL
-        elif edge.locked and index in state.unlocked:
-            for x, y in edge.doors:
-                tiles[y, x] = maps.DOOR
-    for index, way in enumerate(level.ways):
-        if way.secret and index not in state.found_ways:
-            tiles[way.y, way.x] = maps.ROCK if way.room in hidden_rooms else maps.FLOOR
-    tiles[_bare_walls(tiles)] = maps.ROCK  # else the walls of what is hidden outline it
+    tiles = game.plan.guild_map(state)
+    hidden_rooms = game.plan.hidden_rooms(state)
     rows = [list(row) for row in maps.text(tiles)]
     for room in level.map.rooms:
         if room.index in hidden_rooms:
@@ -241,18 +223,6 @@ def level_map(game: Game) -> str:
     shown = set("".join(lines))
     legend = "Legend: " + "  ".join(f"{glyph} {word}" for glyph, word in LEGEND if glyph in shown)
     return f"Level {level.number}, {level.seed.name}\n" + "\n".join(lines) + "\n" + legend
-
-
-def _bare_walls(tiles: np.ndarray) -> np.ndarray:
-    """Walls with nothing open beside them (8 ways): left when a hidden room or pathway was
-    turned back to rock. A whole GM map has none."""
-    h, w = tiles.shape
-    open_ = np.pad((tiles != maps.ROCK) & (tiles != maps.WALL), 1)
-    near = np.zeros((h, w), dtype=bool)
-    for dy in range(3):
-        for dx in range(3):
-            near |= open_[dy : dy + h, dx : dx + w]
-    return (tiles == maps.WALL) & ~near
 
 
 def inventory(game: Game, who: str | None) -> str:

@@ -21,6 +21,9 @@ from worm.text import fight, fightwords, narrate
 HELP = """Commands in the Underworld:
   look [THING]                 glance at the room, or scrutinize one thing (free, p. 183)
   go ROOM                      travel to a room on the map by its key; a watch per room (p. 90)
+  step n|s|e|w|ne|nw|se|sw     walk one tile; a watch only on passing into another room
+  walk X Y                     travel to a tile the guild has seen (x, y as the map counts)
+  explore                      travel to the nearest room not yet entered
   up | down | out              take the way up, down or out that ends here
   map                          the guild's map of this level (@ is the guild)
   search [HOW]                 search by a method (free), or everything (costs time, p. 88)
@@ -127,6 +130,8 @@ def parse(game: Game, line: str) -> cmd.Command | str | None:
 
 WAYS = {"up": "up", "down": "down", "out": "out", "leave": "out", "descend": "down",
         "ascend": "up"}
+STEPS = {"n": (0, -1), "s": (0, 1), "e": (1, 0), "w": (-1, 0), "ne": (1, -1), "nw": (-1, -1),
+         "se": (1, 1), "sw": (-1, 1)}
 SIMPLE: dict[str, type[cmd.Command]] = {
     "listen": cmd.Listen, "fight": cmd.Fight, "withdraw": cmd.Withdraw, "camp": cmd.Camp,
     "take": cmd.TakeTreasure, "delve": cmd.Delve,
@@ -139,6 +144,13 @@ def _crawl(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         return cmd.Look(at=" ".join(rest) or None)
     if verb in ("go", "g") and rest:
         return cmd.Go(to=rest[0])
+    if verb == "step" and len(rest) == 1 and rest[0].lower() in STEPS:
+        dx, dy = STEPS[rest[0].lower()]
+        return cmd.Step(dx=dx, dy=dy)
+    if verb == "walk" and len(rest) == 2 and all(w.isdigit() for w in rest):
+        return cmd.Walk(x=int(rest[0]), y=int(rest[1]))
+    if verb == "explore" and not rest:
+        return cmd.Explore()
     if verb in WAYS and not rest:
         return cmd.Take(way=WAYS[verb])  # type: ignore[arg-type]
     if verb == "map":

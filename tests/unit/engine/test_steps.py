@@ -1,0 +1,133 @@
+"""Walking tile by tile, to a tile, and exploring (p. 86): the moves the terminal game's keys,
+clicks and auto-explore send. A watch passes only when the guild passes into another room.
+
+Seed 2 (as in test_crawl): the entrance room 101 leads through 102 to 103, with no creatures or
+traps; the guild starts at (61, 45) in 101 with a wall two tiles south.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.engine.test_crawl import WALK, below, of
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.engine.session import Game
+from worm.errors import IllegalCommand
+
+
+def to_102(game: Game) -> list[tuple[int, int]]:
+    goal = game.plan.level.map.rooms[game.plan.by_key["102"]].centre
+    return game.plan.path(game.pos, goal, game.plan.cost(game.state))
+
+
+def test_a_step_inside_a_room_moves_one_tile_and_passes_no_watch() -> None:
+    game = below(WALK, 6)
+    start, watches = game.pos, game.watches
+    events = game.execute(cmd.Step(dx=1, dy=0))
+    assert game.pos == (start[0] + 1, start[1])
+    assert game.watches == watches and not of(events, ev.Watch)
+
+
+def test_a_step_into_a_wall_is_refused_and_changes_nothing() -> None:
+    game = below(WALK, 6)
+    start = game.pos
+    game.execute(cmd.Step(dx=0, dy=1))
+    with pytest.raises(IllegalCommand, match="wall blocks the way"):
+        game.execute(cmd.Step(dx=0, dy=1))
+    assert game.pos == (start[0], start[1] + 1)
+
+
+def test_a_step_needs_a_direction() -> None:
+    game = below(WALK, 6)
+    with pytest.raises(IllegalCommand, match="direction"):
+        game.execute(cmd.Step(dx=0, dy=0))
+
+
+def test_stepping_along_the_route_into_the_next_room_passes_one_watch() -> None:
+    """The same tiles ``go`` walks, one key press each: entering 102 is one watch, one draw."""
+    game = below(WALK, 6, 7)
+    route = to_102(game)
+    watches, entered = game.watches, []
+    for x, y in route:
+        events = game.execute(cmd.Step(dx=x - game.pos[0], dy=y - game.pos[1]))
+        entered += [e.room for e in of(events, ev.Enter)]
+    assert entered == ["102"] and game.watches == watches + 1
+    assert game.plan.key(game.room) == "102"
+
+
+def test_stepping_out_and_back_into_the_same_room_passes_no_watch() -> None:
+    game = below(WALK, 6, 7)
+    route = to_102(game)
+    for x, y in route:
+        game.execute(cmd.Step(dx=x - game.pos[0], dy=y - game.pos[1]))
+    watches = game.watches
+    back = route[-2::-1][:3]
+    for x, y in back:
+        game.execute(cmd.Step(dx=x - game.pos[0], dy=y - game.pos[1]))
+    for x, y in reversed(back[:-1]):
+        game.execute(cmd.Step(dx=x - game.pos[0], dy=y - game.pos[1]))
+    assert game.watches == watches
+
+
+def test_a_step_remembers_what_the_light_shows() -> None:
+    game = below(WALK, 6)
+    before = int(game.seen[game.depth].sum())
+    game.execute(cmd.Step(dx=1, dy=0))
+    assert int(game.seen[game.depth].sum()) >= before
+
+
+def test_walking_to_a_room_tile_goes_like_go_and_says_it_arrived() -> None:
+    game = below(WALK, 6, 7)
+    x, y = game.plan.level.map.rooms[game.plan.by_key["102"]].centre
+    events = game.execute(cmd.Walk(x=x, y=y))
+    assert [e.room for e in of(events, ev.Enter)] == ["102"]
+    assert [(s.reason, s.detail) for s in of(events, ev.Stop)] == [("arrived", "102")]
+    assert game.pos == (x, y)
+
+
+def test_walking_off_the_map_or_into_the_unknown_is_refused() -> None:
+    game = below(WALK, 6)
+    height, width = game.level.tiles.shape
+    with pytest.raises(IllegalCommand, match="off the map"):
+        game.execute(cmd.Walk(x=width, y=0))
+    with pytest.raises(IllegalCommand, match="knows nothing"):
+        game.execute(cmd.Walk(x=0, y=0))
+
+
+def test_explore_goes_to_the_nearest_room_not_yet_entered() -> None:
+    game = below(WALK, 6, 7)
+    events = game.execute(cmd.Explore())
+    assert [e.room for e in of(events, ev.Enter)] == ["102"]
+    assert [s.reason for s in of(events, ev.Stop)] == ["arrived"]
+    assert any("nearest room" in g.why for g in of(events, ev.Gm))
+
+
+def test_explore_says_why_when_every_room_has_been_entered() -> None:
+    game = below(WALK, 6)
+    rooms = range(len(game.plan.level.map.rooms))
+    game.states[game.depth] = game.state.__class__(visited=frozenset(rooms))
+    with pytest.raises(IllegalCommand, match="every room on the guild's map"):
+        game.execute(cmd.Explore())
+
+
+def test_explore_stops_where_the_meatgrinder_brings_something() -> None:
+    game = below(WALK, 6, 7, marked=frozenset({6}))
+    events = game.execute(cmd.Explore())
+    assert [(s.reason, s.detail) for s in of(events, ev.Stop)] == [("meatgrinder", "in 102")]
+
+
+def test_steps_are_deterministic() -> None:
+    def run() -> list[str]:
+        game = Game.new(WALK)
+        game.execute(cmd.Delve())
+        for dx, dy in [(1, 0), (1, 0), (-1, 0), (0, -1)]:
+            try:
+                game.execute(cmd.Step(dx=dx, dy=dy))
+            except IllegalCommand:
+                pass
+        game.execute(cmd.Explore())
+        return game.log.to_jsonl().splitlines()
+
+    assert run() == run()
+
