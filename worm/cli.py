@@ -61,6 +61,11 @@ def _play_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
                         help="read commands from this file, not stdin")
     parser.add_argument("--events", type=Path, default=default(None),
                         help="write every event as JSON Lines here")
+    parser.add_argument("--keymap", type=Path, default=default(None),
+                        help="a TOML file of key bindings by id (default: "
+                        "~/.config/worm/keymap.toml if present)")
+    parser.add_argument("--theme", choices=("worm", "worm-high-contrast"),
+                        default=default("worm"), help="colours of the terminal game")
 
 
 def _one_line_usage(parser: argparse.ArgumentParser) -> None:
@@ -82,7 +87,7 @@ def parser() -> argparse.ArgumentParser:
     _play_options(top, suppress=False)
     sub = top.add_subparsers(dest="command")
 
-    play = sub.add_parser("play", help="play (the narrated text front end for now)")
+    play = sub.add_parser("play", help="play: the terminal game, or --text for plain lines")
     _play_options(play, suppress=True)
 
     guild = sub.add_parser("guild", help="show the guild a seed makes")
@@ -180,9 +185,11 @@ def _random_seed() -> int:
 def _dispatch(args: argparse.Namespace) -> int:
     command = args.command or "play"
     if command == "play":
+        seed = _random_seed() if args.seed is None else args.seed
+        if not args.text and args.script is None and _terminal():
+            return _terminal_game(args, seed)
         from worm.text import repl
 
-        seed = _random_seed() if args.seed is None else args.seed
         return repl.run(seed, size=args.guild_size, script=args.script, events=args.events)
     if command == "guild":
         from worm.text import narrate
@@ -223,6 +230,29 @@ def _dispatch(args: argparse.Namespace) -> int:
             jobs=args.jobs,
         )
     raise AssertionError(command)
+
+
+def _terminal() -> bool:
+    """A real terminal on both ends: without one a Textual app would never exit (so pipes and
+    scripts get the text front end)."""
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def _terminal_game(args: argparse.Namespace, seed: int) -> int:
+    from worm.ui import keymap
+
+    path = args.keymap
+    if path is None and keymap.DEFAULT_FILE.expanduser().is_file():
+        path = keymap.DEFAULT_FILE.expanduser()
+    keys = keymap.load(path) if path is not None else {}
+    from worm.ui.app import WormApp
+
+    app = WormApp(seed=seed, quickstart=args.quickstart, size=args.guild_size, keymap=keys,
+                  theme=args.theme)
+    app.run()
+    if args.events is not None and app.driver is not None:
+        app.driver.game.log.write(args.events)
+    return 0
 
 
 def _assets_check(path: Path | None) -> int:

@@ -1,0 +1,264 @@
+"""The terminal game (issue 7): one Textual App, one Screen per phase (ARCHITECTURE, Terminal UI).
+
+``WormApp(seed=N, quickstart=True, saves_dir=PATH)`` opens straight into the Crawl with a ready
+guild (CONTRACTS §4), so tests and benchmarks can drive it with ``app.run_action("move_north")``.
+Without ``quickstart`` it opens on the title screen.
+
+The app owns the Driver (the game and its message log). After every command it asks which
+screen the game now wants — the Crawl, a Challenge, a parley, a choice the GM waits on, a failed
+test to push or let stand — and shows it. Camp, City and saving are screens still to come; they
+slot in through ``wanted_screen``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import App
+from textual.binding import Binding
+from textual.screen import Screen
+
+from worm.engine import commands as cmd
+from worm.ui import keymap as keys
+from worm.ui import themes
+from worm.ui.driver import Driver, Outcome
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+COMPACT_WIDTH, COMPACT_HEIGHT = 120, 36
+
+
+class WormApp(App[None]):
+    """The game in a terminal."""
+
+    TITLE = "worm"
+    CSS_PATH = "worm.tcss"
+    BINDINGS = [
+        *keys.bindings("app"),  # type: ignore[list-item]
+        Binding("ctrl+c", "ask_quit", "Quit", show=False, priority=True),
+    ]
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        quickstart: bool = False,
+        saves_dir: Path | None = None,
+        size: int = 3,
+        keymap: dict[str, str] | None = None,
+        theme: str = themes.DEFAULT,
+    ) -> None:
+        super().__init__()
+        from worm.rng import check_seed
+
+        self.seed = check_seed(seed) if seed is not None else _random_seed()
+        self.quickstart = quickstart
+        self.saves_dir = saves_dir  # saving arrives with its own issue; the harness passes it
+        self.guild_size = size
+        self.user_keymap = dict(keymap or {})
+        self.start_theme = theme
+        self.driver: Driver | None = None
+
+    # --- start ------------------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        for theme in themes.THEMES.values():
+            self.register_theme(theme)
+        self.theme = self.start_theme
+        if self.user_keymap:
+            self.set_keymap(self.user_keymap)
+        self._fit(self.size.width, self.size.height)
+        if self.quickstart:
+            self.begin(Driver.quickstart(self.seed, self.guild_size))
+        else:
+            from worm.ui.title import TitleScreen
+
+            self.push_screen(TitleScreen(self.seed, self.guild_size))
+
+    def begin(self, driver: Driver) -> None:
+        """Start playing a game: the Crawl screen, then whatever the game waits on."""
+        from worm.ui.crawl import CrawlScreen
+
+        self.driver = driver
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.push_screen(CrawlScreen(driver))
+        self.route()
+
+    # --- commands ---------------------------------------------------------------------------
+
+    def send(self, command: cmd.Command) -> Outcome | None:
+        """One command to the game, then the screens brought up to date."""
+        if self.driver is None:
+            return None
+        outcome = self.driver.do(command)
+        if outcome.refused:
+            self.notify(outcome.refused, title="No", severity="warning", timeout=4)
+        self.route()
+        return outcome
+
+    def route(self) -> None:
+        """Show the screen the game wants now, and bring every visible panel up to date."""
+        if self.driver is None:
+            return
+        wanted = self.wanted_screen()
+        current = self.screen
+        name = getattr(current, "phase_name", None)
+        if wanted != name and not getattr(current, "is_prompt", False):
+            self._switch(wanted)
+        for screen in self.screen_stack:
+            update = getattr(screen, "update_view", None)
+            if update is not None:
+                update()
+
+    def wanted_screen(self) -> str:
+        assert self.driver is not None
+        game = self.driver.game
+        if game.pending is not None:
+            return "pending"
+        if game.phase == "challenge":
+            return "challenge"
+        if game.phase == "parley":
+            return "parley"
+        if game.choice is not None and game.phase == "crawl":
+            return "choice"
+        if game.phase == "over":
+            return "over"
+        return "crawl"
+
+    def _switch(self, wanted: str) -> None:
+        assert self.driver is not None
+        # Back to the Crawl first, then up to what is wanted.
+        while len(self.screen_stack) > 2 and getattr(self.screen, "phase_name", "") != "crawl":
+            self.pop_screen()
+        if wanted == "crawl":
+            return
+        screen = self._make(wanted)
+        if screen is not None:
+            self.push_screen(screen)
+
+    def _make(self, wanted: str) -> Screen[object] | None:
+        assert self.driver is not None
+        if wanted == "challenge":
+            from worm.ui.challenge import ChallengeScreen
+
+            return ChallengeScreen(self.driver)
+        if wanted == "parley":
+            from worm.ui.parley import ParleyScreen
+
+            return ParleyScreen(self.driver)
+        from worm.ui import prompts
+
+        if wanted == "choice":
+            return prompts.ChoiceScreen(self.driver)
+        if wanted == "pending":
+            return prompts.PendingScreen(self.driver)
+        if wanted == "over":
+            return prompts.OverScreen(self.driver)
+        return None
+
+    # --- the Contract's movement actions (CONTRACTS §4) -------------------------------------
+
+    def _step(self, dx: int, dy: int) -> None:
+        if self.driver is None or getattr(self.screen, "phase_name", "") != "crawl":
+            return
+        self.send(cmd.Step(dx=dx, dy=dy))
+
+    def action_move_north(self) -> None:
+        self._step(0, -1)
+
+    def action_move_south(self) -> None:
+        self._step(0, 1)
+
+    def action_move_east(self) -> None:
+        self._step(1, 0)
+
+    def action_move_west(self) -> None:
+        self._step(-1, 0)
+
+    def action_move_north_east(self) -> None:
+        self._step(1, -1)
+
+    def action_move_north_west(self) -> None:
+        self._step(-1, -1)
+
+    def action_move_south_east(self) -> None:
+        self._step(1, 1)
+
+    def action_move_south_west(self) -> None:
+        self._step(-1, 1)
+
+    # --- app-wide keys ----------------------------------------------------------------------
+
+    def action_help(self) -> None:
+        from worm.ui.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen(self.screen))
+
+    def action_ask_quit(self) -> None:
+        from worm.ui.prompts import QuitScreen
+
+        if isinstance(self.screen, QuitScreen):
+            return
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.exit()
+
+        self.push_screen(QuitScreen(), answered)
+
+    def action_next_theme(self) -> None:
+        self.theme = themes.HIGH_CONTRAST if self.theme == themes.DEFAULT else themes.DEFAULT
+        for screen in self.screen_stack:
+            retheme = getattr(screen, "retheme", None)
+            if retheme is not None:
+                retheme(self.theme)
+        self.notify(f"Theme: {self.theme}", timeout=2)
+
+    def action_messages(self) -> None:
+        from worm.ui.prompts import LogScreen
+
+        if self.driver is not None and not isinstance(self.screen, LogScreen):
+            self.push_screen(LogScreen(self.driver))
+
+    def action_why(self) -> None:
+        from worm.ui.prompts import TextScreen
+
+        if self.driver is not None:
+            self.push_screen(TextScreen("Why", self.driver.why()))
+
+    def action_command(self) -> None:
+        from worm.ui.prompts import CommandScreen
+
+        if self.driver is None or isinstance(self.screen, CommandScreen):
+            return
+
+        def typed(line: str | None) -> None:
+            if line is None or self.driver is None:
+                return
+            outcome = self.driver.type(line)
+            if outcome is None:
+                self.action_ask_quit()
+                return
+            if outcome.refused:
+                self.notify(outcome.refused, title="No", severity="warning", timeout=4)
+            self.route()
+
+        self.push_screen(CommandScreen(), typed)
+
+    # --- the terminal's size ----------------------------------------------------------------
+
+    def on_resize(self, event: object) -> None:
+        self._fit(self.size.width, self.size.height)
+
+    def _fit(self, width: int, height: int) -> None:
+        """Compact under 120×36; under 80×24 a clear message instead of a broken screen."""
+        self.set_class(width < COMPACT_WIDTH or height < COMPACT_HEIGHT, "-compact")
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        self.set_class(small, "-too-small")
+
+
+def _random_seed() -> int:
+    import secrets
+
+    return secrets.randbelow(2**63)

@@ -1,0 +1,149 @@
+"""What each map cell shows: a glyph and a style id, worked out with numpy for the whole level
+at once so the map widget can compare rows and redraw only those that changed (ARCHITECTURE,
+Terminal UI). No Textual here.
+
+Every cell is one of five lights: not on the guild's map, on its map but never seen (the
+outline the guild carries, p. 90), seen before (remembered), seen now in dim light, seen now in
+bright light (p. 94). The light is told by glyph as well as colour: floor the guild has not
+seen is blank, remembered floor is a middle dot, floor in sight is a full stop.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from worm.engine.session import Game
+from worm.gen import maps
+
+UNKNOWN, OUTLINE, REMEMBERED, DIM, BRIGHT = range(5)
+LIGHTS = ("unknown", "outline", "remembered", "dim", "bright")
+
+TILE_KINDS = ("rock", "wall", "floor", "water", "bridge", "door", "secret", "locked", "up", "down",
+              "entrance", "passage")
+"""One kind per ``worm.gen.maps`` tile code, in code order."""
+KINDS = (*TILE_KINDS, "key", "guild", "creature")
+KEY, GUILD, CREATURE = (KINDS.index(k) for k in ("key", "guild", "creature"))
+STYLES = len(KINDS) * len(LIGHTS)
+"""Style ids are ``kind * 5 + light``."""
+
+GLYPHS = np.array([ord(c) for c in maps.GLYPH], dtype=np.uint32)
+GLYPHS[maps.SECRET] = ord("+")  # a secret door found is a door on the guild's map
+REMEMBERED_FLOOR = ord("·")
+OUTLINE_SHOWN = np.zeros(len(TILE_KINDS), dtype=bool)
+OUTLINE_SHOWN[[maps.WALL, maps.DOOR, maps.SECRET, maps.LOCKED, maps.UP, maps.DOWN,
+               maps.ENTRANCE, maps.WATER]] = True
+"""What the outline map shows of rooms never seen: their walls, doors, ways and water."""
+
+
+def style_id(kind: int, light: int) -> int:
+    return kind * len(LIGHTS) + light
+
+
+@dataclass(slots=True)
+class Frame:
+    """The whole level as the player sees it: glyph code points and style ids, [y, x]."""
+
+    glyphs: np.ndarray
+    styles: np.ndarray
+
+    def row_codes(self) -> np.ndarray:
+        """One number per cell that changes whenever its glyph or style does."""
+        return (self.glyphs.astype(np.uint64) << np.uint64(8)) | self.styles.astype(np.uint64)
+
+
+class Painter:
+    """Makes Frames for one game, remembering what does not change between moves."""
+
+    def __init__(self) -> None:
+        self._map_key: tuple[int, object] | None = None
+        self._map: np.ndarray | None = None
+        self._keys: list[tuple[int, int, str]] = []
+        self._dist: tuple[tuple[int, int, int], np.ndarray] | None = None
+
+    def guild_map(self, game: Game) -> np.ndarray:
+        state = game.state
+        key = (game.depth, state)
+        if self._map is None or self._map_key is None or self._map_key[0] != game.depth \
+                or self._map_key[1] is not state:
+            self._map = game.plan.guild_map(state)
+            self._map_key = key
+            self._keys = _labels(game)
+        return self._map
+
+    def frame(self, game: Game) -> Frame:
+        """The level now: what the guild knows, remembers and sees from where it stands."""
+        tiles = self.guild_map(game)
+        height, width = tiles.shape
+        on_map = tiles != maps.ROCK
+        seen = game.seen.get(game.depth)
+        if seen is None:
+            seen = np.zeros(tiles.shape, dtype=bool)
+        light = np.where(on_map, OUTLINE, UNKNOWN).astype(np.uint8)
+        light[seen & on_map] = REMEMBERED
+        radius = game.sight_radius()
+        visible = game.plan.sight(game.pos, radius) & on_map
+        light[visible] = DIM
+        light[visible & self._near(game.pos, radius, tiles.shape)] = BRIGHT
+        glyphs = GLYPHS[tiles]
+        kinds = tiles.astype(np.uint8)
+        dark = light == UNKNOWN
+        glyphs[dark] = ord(" ")
+        hidden = (light == OUTLINE) & ~OUTLINE_SHOWN[tiles]
+        glyphs[hidden] = ord(" ")
+        glyphs[(light == REMEMBERED) & (tiles == maps.FLOOR)] = REMEMBERED_FLOOR
+        styles = kinds * np.uint8(len(LIGHTS)) + light
+        for x, y, text in self._keys:
+            for i, ch in enumerate(text):
+                cx = x + i
+                if 0 <= cx < width and tiles[y, cx] == maps.FLOOR:
+                    glyphs[y, cx] = ord(ch)
+                    styles[y, cx] = style_id(KEY, max(int(light[y, cx]), OUTLINE))
+        if game.meeting is not None and game.phase in ("parley", "challenge"):
+            mx, my = _beside(tiles, game.pos)
+            glyphs[my, mx] = ord("&")
+            styles[my, mx] = style_id(CREATURE, BRIGHT)
+        gx, gy = game.pos
+        glyphs[gy, gx] = ord("@")
+        styles[gy, gx] = style_id(GUILD, BRIGHT)
+        return Frame(glyphs, styles)
+
+    def _near(self, at: tuple[int, int], radius: int, shape: tuple[int, int]) -> np.ndarray:
+        """Cells within half the light's reach: bright; the rest of what is seen is dim. In a
+        bright place (radius 0) everything seen is bright."""
+        key = (at[0], at[1], radius)
+        if self._dist is not None and self._dist[0] == key:
+            return self._dist[1]
+        if radius == 0:
+            near = np.ones(shape, dtype=bool)
+        else:
+            ys, xs = np.ogrid[: shape[0], : shape[1]]
+            reach = max(1, radius // 2)
+            near = (xs - at[0]) ** 2 + (ys - at[1]) ** 2 <= reach * reach
+        self._dist = (key, near)
+        return near
+
+
+def _labels(game: Game) -> list[tuple[int, int, str]]:
+    """Room keys written on the map one row above each room's centre, as the book's maps do."""
+    plan, state = game.plan, game.state
+    hidden = set(plan.hidden_rooms(state))
+    out = []
+    for room in plan.level.map.rooms:
+        if room.index in hidden:
+            continue
+        x, y = room.centre
+        out.append((x - 1, max(0, y - 1), plan.key(room.index)))
+    return out
+
+
+def _beside(tiles: np.ndarray, at: tuple[int, int]) -> tuple[int, int]:
+    """A floor cell next to the guild, for the creatures it faces."""
+    x, y = at
+    height, width = tiles.shape
+    for dx, dy in ((1, 0), (-1, 0), (0, -1), (0, 1), (1, -1), (1, 1), (-1, -1), (-1, 1)):
+        nx, ny = x + dx, y + dy
+        if 0 <= nx < width and 0 <= ny < height and maps.PASSABLE[tiles[ny, nx]]:
+            return nx, ny
+    return x, y

@@ -1,0 +1,247 @@
+"""The Challenge screen (pp. 108–126): the field, the hands as cards, the legal plays.
+
+The left shows the field: zones and who stands in each, every Initiative (face up, face down,
+or the guild's own card), foes' Health and Defense, the GM's hand size. The right is one menu
+that walks the player through what the fight waits on: a card for Initiative; on an
+adventurer's turn, a card then one of the plays the engine would accept with it
+(``worm.engine.options``); in a minor-action window, whose card, then its minor plays; with the
+Fool in hand, an interrupt. Every choice is one Command; the round's events fill the log below.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets.option_list import Option
+
+from worm import tarot
+from worm.engine import commands as cmd
+from worm.model.challenge import Challenge
+from worm.ui import field, panels
+from worm.ui import keymap as keys
+from worm.ui.common import TooSmall
+from worm.ui.driver import Driver
+
+if TYPE_CHECKING:
+    from worm.ui.app import WormApp
+
+
+class ChallengeScreen(Screen[None]):
+    """A fight, card by card."""
+
+    phase_name = "challenge"
+    BINDINGS = [
+        *keys.bindings("challenge"),  # type: ignore[list-item]
+        Binding("escape", "back", "Back", show=False),
+        Binding("tab", "next_adventurer", "Next adventurer", show=False),
+    ]
+    DEFAULT_CSS = """
+    ChallengeScreen #field { width: 1fr; padding: 0 1; }
+    ChallengeScreen #side { width: 54; border-left: vkey $panel; padding: 0 1; }
+    App.-compact ChallengeScreen #side { width: 40; }
+    ChallengeScreen #prompt { height: auto; text-style: bold; color: $primary; }
+    ChallengeScreen #flags { height: auto; color: $text-muted; }
+    ChallengeScreen #menu { height: 1fr; }
+    ChallengeScreen #fight-log { height: 10; border-top: hkey $panel; padding: 0 1; }
+    App.-compact ChallengeScreen #fight-log { height: 6; }
+    """
+
+    def __init__(self, driver: Driver) -> None:
+        super().__init__()
+        self.driver = driver
+        self._ready = False
+        self.who: str | None = None  # the adventurer whose card is being chosen
+        self.card: tarot.Card | None = None  # the card chosen, when choosing its play
+        self.fool = False  # play the chosen card with the Fool (p. 114)
+        self.resolve = False  # spend a point of Resolve for favor (p. 113)
+        self.plays: list[object] = []
+        self._written = 0
+        self._moment: tuple[object, ...] | None = None
+
+    @property
+    def worm(self) -> WormApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        with Vertical(id="body"):
+            yield Static(id="status")
+            with Horizontal():
+                with VerticalScroll(id="field"):
+                    yield Static(id="field-text")
+                with Vertical(id="side"):
+                    yield Static(id="prompt")
+                    yield Static(id="flags")
+                    yield OptionList(id="menu")
+            yield RichLog(id="fight-log", wrap=True, markup=False, auto_scroll=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._ready = True
+        log = self.query_one("#fight-log", RichLog)
+        start = max(0, len(self.driver.messages) - 12)
+        for message in self.driver.messages[start:]:
+            log.write(panels.message_line(message))
+        self._written = self.driver.written
+        self.update_view()
+        self.query_one("#menu", OptionList).focus()
+
+    # --- the view -------------------------------------------------------------------------
+
+    def update_view(self) -> None:
+        if not self._ready:  # is_mounted is still False inside on_mount
+            return
+        game = self.driver.game
+        log = self.query_one("#fight-log", RichLog)
+        for message in self.driver.since(self._written):
+            log.write(panels.message_line(message))
+        self._written = self.driver.written
+        ch: Challenge | None = game.challenge
+        if ch is None:
+            return
+        self.query_one("#status", Static).update(field.status(game))
+        self.query_one("#field-text", Static).update(field.view(game))
+        moment = (ch.serial, ch.round, ch.step, ch.actor, ch.count, len(ch.declared),
+                  tuple(len(h) for h in ch.hands.values()))
+        if moment != self._moment:
+            self._moment = moment
+            self.card = None
+            self.who = self._default_who()
+        self._fill_menu()
+
+    def _default_who(self) -> str | None:
+        ch: Challenge = self.driver.game.challenge
+        ready = field.choosers(self.driver.game)
+        if self.who in ready:
+            return self.who
+        if ch.step == "turn" and ch.actor in ready:
+            return ch.actor
+        return ready[0] if ready else None
+
+    def _fill_menu(self) -> None:
+        game = self.driver.game
+        ch: Challenge = game.challenge
+        menu = self.query_one("#menu", OptionList)
+        menu.clear_options()
+        prompt = self.query_one("#prompt", Static)
+        flags = []
+        if self.who is not None and tarot.FOOL in ch.hand(self.who):
+            flags.append(f"F: with the Fool {'ON' if self.fool else 'off'}")
+        if self.who is not None:
+            flags.append(f"R: spend Resolve {'ON' if self.resolve else 'off'}")
+        self.query_one("#flags", Static).update("  ·  ".join(flags))
+        if self.who is None:
+            prompt.update(Text(f"Waiting on: {field.waiting(game)}"))
+            return
+        name = ch.group(self.who).name
+        if self.card is None:
+            prompt.update(Text(field.ask(game, self.who)))
+            for i, c in enumerate(ch.hand(self.who), 1):
+                usable = not c.is_fool
+                menu.add_option(Option(Text(f"{i}  {field.card(c)}"), id=f"card:{i - 1}",
+                                       disabled=not usable))
+            if ch.step != "initiative":
+                menu.add_option(Option("p  pass", id="pass"))
+            return
+        from worm.engine import options
+
+        prompt.update(Text(f"{name} plays {field.card(self.card)} — how? (Escape: back)"))
+        minor = ch.step == "minor"
+        self.plays = list(options.plays(game, self.who, self.card, minor=minor and not self.fool,
+                                         fool=self.fool))
+        if not self.plays:
+            menu.add_option(Option("nothing can be done with this card now", id="none",
+                                   disabled=True))
+        for i, play in enumerate(self.plays):
+            face = " (face down)" if getattr(play, "face_down", False) else ""
+            menu.add_option(Option(Text(f"{play.label}{face}"), id=f"play:{i}"))  # type: ignore[attr-defined]
+
+    # --- choosing -------------------------------------------------------------------------
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        kind, _, rest = (event.option.id or "").partition(":")
+        if kind == "card":
+            self.action_card(int(rest))
+        elif kind == "play":
+            self._send_play(int(rest))
+        elif kind == "pass":
+            self.action_pass_turn()
+
+    def action_card(self, index: int) -> None:
+        game = self.driver.game
+        ch: Challenge | None = game.challenge
+        if ch is None or self.who is None:
+            return
+        hand = ch.hand(self.who)
+        if not 0 <= index < len(hand):
+            return
+        chosen = hand[index]
+        if chosen.is_fool:
+            self.notify("The Fool goes down with another card: press F, then choose that "
+                        "card (p. 114)", timeout=4)
+            return
+        if ch.step == "initiative":
+            self.worm.send(cmd.Initiative(who=self.who, card=chosen.name))
+            return
+        self.card = chosen
+        self._fill_menu()
+        self.query_one("#menu", OptionList).highlighted = 0
+
+    def _send_play(self, index: int) -> None:
+        if self.card is None or self.who is None or not 0 <= index < len(self.plays):
+            return
+        play = self.plays[index]
+        ch: Challenge = self.driver.game.challenge
+        command = cmd.Play(
+            who=self.who, card=self.card.name, action=play.action,  # type: ignore[attr-defined]
+            target=play.target, option=play.option,  # type: ignore[attr-defined]
+            minor=ch.step == "minor" and not self.fool, fool=self.fool, resolve=self.resolve,
+        )
+        self.fool = self.resolve = False
+        self.card = None
+        self.worm.send(command)
+
+    def action_back(self) -> None:
+        if self.card is not None:
+            self.card = None
+            self._fill_menu()
+
+    def action_next_adventurer(self) -> None:
+        ready = field.choosers(self.driver.game)
+        if len(ready) > 1 and self.who in ready:
+            self.who = ready[(ready.index(self.who) + 1) % len(ready)]
+            self.card = None
+            self._fill_menu()
+
+    def action_toggle_fool(self) -> None:
+        ch: Challenge = self.driver.game.challenge
+        if self.who is not None and tarot.FOOL in ch.hand(self.who):
+            self.fool = not self.fool
+            self._fill_menu()
+
+    def action_toggle_resolve(self) -> None:
+        self.resolve = not self.resolve
+        self._fill_menu()
+
+    def action_pass_turn(self) -> None:
+        self.worm.send(cmd.Pass())
+
+    def action_retreat(self) -> None:
+        self.worm.send(cmd.Retreat())
+
+    def action_surrender(self) -> None:
+        self.worm.send(cmd.Surrender())
+
+    def action_status(self) -> None:
+        from worm.text import fight
+        from worm.ui.prompts import TextScreen
+
+        self.app.push_screen(TextScreen("The field", fight.view(self.driver.game)))
+
+

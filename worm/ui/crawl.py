@@ -1,0 +1,154 @@
+"""The Crawl screen (pp. 86–98): the map, the guild, the decks and the message log.
+
+Keys step the guild tile by tile (arrows, vi-keys, the numpad), ``o`` explores, ``g`` goes to a
+room by its key, a click travels to the cell clicked. Each is one Command to the engine.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, RichLog, Static
+
+from worm.engine import commands as cmd
+from worm.ui import keymap as keys
+from worm.ui import panels
+from worm.ui.common import TooSmall
+from worm.ui.driver import Driver
+from worm.ui.mapview import MapView
+
+if TYPE_CHECKING:
+    from worm.ui.app import WormApp
+
+
+class CrawlScreen(Screen[None]):
+    """The Underworld as the guild walks it."""
+
+    phase_name = "crawl"
+    BINDINGS = keys.bindings("crawl")  # type: ignore[assignment]
+
+    def __init__(self, driver: Driver) -> None:
+        super().__init__()
+        self.driver = driver
+        self._ready = False
+        self._seen_version = -1
+        self._written = 0
+
+    @property
+    def worm(self) -> WormApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        with Horizontal(id="body"):
+            with Vertical(id="left"):
+                yield Static(id="status")
+                yield MapView(id="map", theme=self.app.theme)
+                yield RichLog(id="messages", wrap=True, markup=False, auto_scroll=True)
+            with Vertical(id="side"):
+                yield Static(id="guild")
+                yield Static(id="decks")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._ready = True
+        self.query_one(MapView).focus()
+        self.update_view()
+
+    def on_screen_resume(self) -> None:
+        self.update_view()
+
+    def retheme(self, theme: str) -> None:
+        self.query_one(MapView).set_theme(theme)
+
+    def update_view(self) -> None:
+        """Bring the map and the panels up to date (the map redraws only changed rows)."""
+        if not self._ready:  # is_mounted is still False inside on_mount
+            return
+        game = self.driver.game
+        if game.phase != "city":
+            self.query_one(MapView).show(game)
+        if self.driver.version == self._seen_version:
+            return
+        self._seen_version = self.driver.version
+        compact = self.app.has_class("-compact")
+        self.query_one("#status", Static).update(panels.status(game))
+        self.query_one("#guild", Static).update(panels.guild(game, compact=compact))
+        self.query_one("#decks", Static).update(panels.decks(game))
+        log = self.query_one("#messages", RichLog)
+        for message in self.driver.since(self._written):
+            log.write(panels.message_line(message))
+        self._written = self.driver.written
+
+    # --- keys -------------------------------------------------------------------------------
+
+    def action_explore(self) -> None:
+        self.worm.send(cmd.Explore())
+
+    def action_travel(self) -> None:
+        from worm.ui.prompts import CommandScreen
+
+        def typed(key: str | None) -> None:
+            if key:
+                self.worm.send(cmd.Go(to=key.strip()))
+
+        self.app.push_screen(CommandScreen("Go to which room? (its key, e.g. 102)", ""), typed)
+
+    def action_look(self) -> None:
+        self.worm.send(cmd.Look())
+
+    def action_search(self) -> None:
+        self.worm.send(cmd.Search())
+
+    def action_listen(self) -> None:
+        self.worm.send(cmd.Listen())
+
+    def action_treasure(self) -> None:
+        self.worm.send(cmd.TakeTreasure())
+
+    def action_way(self, way: str) -> None:
+        game = self.driver.game
+        if game.phase == "city":
+            if way == "down":
+                self.worm.send(cmd.Delve())
+            return
+        if way == "up" and not any(w.room == game.room and w.end == "up" for w in game.level.ways):
+            way = "out"
+        self.worm.send(cmd.Take(way=way))  # type: ignore[arg-type]
+
+    def action_careful(self) -> None:
+        self.worm.send(cmd.Careful(on=not self.driver.game.careful))
+
+    def action_talk(self) -> None:
+        self.worm.send(cmd.Talk())
+
+    def action_fight(self) -> None:
+        self.worm.send(cmd.Fight())
+
+    def action_withdraw(self) -> None:
+        self.worm.send(cmd.Withdraw())
+
+    def action_camp(self) -> None:
+        self.worm.send(cmd.Camp())
+
+    def action_guild(self) -> None:
+        from worm.text import narrate
+        from worm.ui.prompts import TextScreen
+
+        game = self.driver.game
+        text = narrate.roster(game.guild, game.pack) + "\n\n" + narrate.inventory(game, None)
+        self.app.push_screen(TextScreen("The guild", text))
+
+    def on_map_view_clicked(self, message: MapView.Clicked) -> None:
+        """Click to travel: to the cell clicked, by the ways the guild knows."""
+        game = self.driver.game
+        if (message.x, message.y) == game.pos:
+            return
+        x, y = game.pos
+        if max(abs(message.x - x), abs(message.y - y)) == 1:
+            self.worm.send(cmd.Step(dx=message.x - x, dy=message.y - y))
+        else:
+            self.worm.send(cmd.Walk(x=message.x, y=message.y))

@@ -1,0 +1,160 @@
+"""The table the terminal game plays at: one Game, the commands sent to it, and the messages
+the player reads. No Textual here, so tests and benchmarks can drive it bare.
+
+Every key press becomes at most one Command; the events it causes become messages, each in a
+category the log can filter on (GM, Meatgrinder, fate, combat, talk) — the same words the text
+front end prints (``worm.text.narrate``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.engine.session import Game
+from worm.errors import WormError
+from worm.text import narrate, repl
+
+Category = Literal["gm", "meatgrinder", "fate", "combat", "talk", "story", "refused", "help"]
+CATEGORIES: tuple[Category, ...] = ("story", "gm", "meatgrinder", "fate", "combat", "talk",
+                                    "refused", "help")
+TAG: dict[Category, str] = {"story": "", "gm": "GM", "meatgrinder": "MG", "fate": "FATE",
+                            "combat": "FIGHT", "talk": "TALK", "refused": "NO", "help": "?"}
+"""The category's word, shown before each message so that colour never carries it alone."""
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """One line of the message log."""
+
+    text: str
+    category: Category
+    seq: int  # the event it came from (-1: not from an event)
+
+
+@dataclass(slots=True)
+class Outcome:
+    """What one command did: its events, or the book's "No" with the reason."""
+
+    events: list[ev.Event] = field(default_factory=list)
+    refused: str | None = None
+    phase_before: str = ""
+    phase_after: str = ""
+
+    @property
+    def changed_phase(self) -> bool:
+        return self.phase_before != self.phase_after
+
+
+FIGHT = (ev.ChallengeRound, ev.Action)
+FATE = (ev.Fate, ev.GroupTest)
+MEATGRINDER = (ev.Watch, ev.Meatgrinder)
+
+
+def category(e: ev.Event, phase: str) -> Category:
+    """Which part of the log an event belongs to (colour and tag, never colour alone)."""
+    if isinstance(e, FIGHT) or (isinstance(e, ev.Wound) and phase == "challenge"):
+        return "combat"
+    if isinstance(e, FATE):
+        return "fate"
+    if isinstance(e, MEATGRINDER):
+        return "meatgrinder"
+    if isinstance(e, ev.Draw):
+        if e.purpose == "meatgrinder":
+            return "meatgrinder"
+        return "combat" if phase == "challenge" else "fate"
+    if isinstance(e, ev.Disposition):
+        return "talk"
+    if isinstance(e, ev.Gm):
+        return "gm"
+    if phase == "parley":
+        return "talk"
+    if phase == "challenge":
+        return "combat"
+    return "story"
+
+
+class Driver:
+    """A game and its message log, moved by Commands or typed lines."""
+
+    def __init__(self, game: Game, *, log_limit: int = 5000) -> None:
+        self.game = game
+        self.messages: list[Message] = []
+        self.log_limit = log_limit
+        self.version = 0  # counts changes, so views know when to redraw
+        self.written = 0  # messages ever written (the list keeps the newest log_limit)
+        self._read(game.log.events)
+
+    @classmethod
+    def quickstart(cls, seed: int, size: int = 3) -> Driver:
+        """A ready guild already below: the game the harness and ``--quickstart`` open on."""
+        game = Game.new(seed, size=size)
+        game.execute(cmd.Delve())
+        return cls(game)
+
+    # --- doing --------------------------------------------------------------------------------
+
+    def do(self, command: cmd.Command) -> Outcome:
+        """Send one command. A refusal is a message, never an exception, and changes nothing."""
+        before = self.game.phase
+        try:
+            events = self.game.execute(command)
+        except WormError as error:
+            self.say(f"No: {error}", "refused")
+            return Outcome(refused=str(error), phase_before=before, phase_after=before)
+        self._read(events, before)
+        self.version += 1
+        return Outcome(events, phase_before=before, phase_after=self.game.phase)
+
+    def type(self, line: str) -> Outcome | None:
+        """A line in the text front end's words (``help`` lists them). None means quit."""
+        before = self.game.phase
+        try:
+            parsed = repl.parse(self.game, line)
+        except WormError as error:
+            self.say(f"No: {error}", "refused")
+            return Outcome(refused=str(error), phase_before=before, phase_after=before)
+        if parsed is None:
+            return None
+        if isinstance(parsed, str):
+            for text in parsed.splitlines():
+                self.say(text, "help")
+            return Outcome(phase_before=before, phase_after=before)
+        return self.do(parsed)
+
+    def say(self, text: str, kind: Category = "story") -> None:
+        self._write(Message(text, kind, -1))
+        self._trim()
+        self.version += 1
+
+    def since(self, written: int) -> list[Message]:
+        """Messages written after the first ``written`` (as many as are still kept)."""
+        new = self.written - written
+        return self.messages[-new:] if new > 0 else []
+
+    def _write(self, message: Message) -> None:
+        self.messages.append(message)
+        self.written += 1
+
+    def why(self) -> str:
+        """The chain behind the last command: card, table row, ruling, effect."""
+        return narrate.why(self.game.log.events[self.game.last_command :])
+
+    # --- reading ------------------------------------------------------------------------------
+
+    def _read(self, events: list[ev.Event], phase: str | None = None) -> None:
+        phase = phase or self.game.phase
+        for e in events:
+            if isinstance(e, ev.Phase):
+                phase = e.phase
+            text = f"{e.why} ({e.rule})" if isinstance(e, ev.Gm) else narrate.event(e)
+            if text:
+                self._write(Message(text.strip(), category(e, phase), e.seq))
+        self._trim()
+
+    def _trim(self) -> None:
+        extra = len(self.messages) - self.log_limit
+        if extra > 0:
+            del self.messages[:extra]

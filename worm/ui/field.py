@@ -1,0 +1,187 @@
+"""The Challenge's field in rich Text (pp. 108–126): zones and who stands in each, every
+Initiative, foes' Health and Defense, the guild's hands as cards, the GM's hand size. No
+Textual here. Cards show glyph, value and name; face-down Initiatives say so in words.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from worm import tarot
+from worm.engine import actions
+from worm.engine import challenge as fights
+from worm.engine.session import Game
+from worm.gm import foes
+from worm.model.challenge import GM, Challenge, Fighter, Group
+from worm.text import fight
+
+SUIT_STYLE = {"swords": "bold #9fb4c8", "pentacles": "bold #d9b45a", "cups": "bold #e07a8f",
+              "wands": "bold #8fc46a", None: "bold #ffffff"}
+
+
+def card(c: tarot.Card) -> str:
+    """``♠ 7 Seven of Swords`` — glyph, value, name (majors: ★ XV The Devil)."""
+    if c.deck == "major":
+        return f"{fight.MAJOR_GLYPH} {c.numeral} {c.name} ({c.value})"
+    glyph = fight.FOOL_GLYPH if c.suit is None else fight.GLYPH[c.suit]
+    return f"{glyph} {c.value:>2} {c.name}"
+
+
+def card_text(c: tarot.Card) -> Text:
+    return Text(card(c), style=SUIT_STYLE.get(c.suit if c.deck == "minor" else None, ""))
+
+
+def status(game: Game) -> Text:
+    ch: Challenge = game.challenge
+    name = game.meeting.name if game.meeting else "A fight"
+    out = Text()
+    out.append(f"{name}", style="bold")
+    out.append(f" · round {ch.round}")
+    if ch.count:
+        out.append(f" · count {ch.count}")
+    held = len(ch.hand(GM))
+    out.append(f" · the GM holds {held} card{'s' * (held != 1)}")
+    out.append(f" · waiting on: {fights.waiting_on(game)}")
+    return out
+
+
+def waiting(game: Game) -> str:
+    return fights.waiting_on(game)
+
+
+def choosers(game: Game) -> list[str]:
+    """Adventurers who may lay or play a card now, in marching order."""
+    ch: Challenge | None = game.challenge
+    if ch is None:
+        return []
+    guild = [f for f in ch.side("guild") if f.fighting and ch.hand(f.key)]
+    if ch.step == "initiative":
+        return [f.key for f in guild if ch.group(f.key).initiative is None]
+    if ch.step == "turn":
+        return [ch.actor] if ch.actor and any(f.key == ch.actor for f in guild) else []
+    if ch.step == "minor":
+        return [f.key for f in guild if f.key not in ch.spent]
+    if ch.step == "interrupt":
+        return [f.key for f in guild if tarot.FOOL in ch.hand(f.key) and len(ch.hand(f.key)) > 1]
+    return []
+
+
+def ask(game: Game, who: str) -> str:
+    """What the menu asks of ``who`` now."""
+    ch: Challenge = game.challenge
+    name = ch.group(who).name
+    if ch.step == "initiative":
+        return f"{name}: lay a card face down as Initiative (p. 112)"
+    if ch.step == "turn":
+        return f"{name}'s turn: choose a card to play, or pass (p. 113)"
+    if ch.step == "minor":
+        return (f"Minor actions: {name} may play a card of the action's suit, face value only "
+                "(p. 115) — Tab: another adventurer · p: pass")
+    if ch.step == "interrupt":
+        return f"{name} may interrupt with the Fool and a card (p. 114), or pass"
+    return f"Waiting on: {fights.waiting_on(game)}"
+
+
+def view(game: Game) -> Text:
+    """The whole field, zone by zone, then the guild and the foes."""
+    ch: Challenge = game.challenge
+    out = Text()
+    out.append("Zones\n", style="bold underline")
+    for zone in ch.zones:
+        _zone(out, game, ch, zone.id)
+    out.append("\nThe guild\n", style="bold underline")
+    for group in ch.groups:
+        if group.side == "guild":
+            _adventurer(out, game, ch, group)
+    for group in ch.groups:
+        if group.side == "foes":
+            _band(out, game, ch, group)
+        elif group.side == "hazard":
+            out.append(f"\nHazard: {group.name}", style="bold")
+            out.append(f" guards zone {group.zone} · Initiative {_initiative(group, own=False)}\n")
+    if ch.declared:
+        out.append("\nMinor actions declared, face down: ", style="bold")
+        out.append(", ".join(f"{ch.group(d.who).name} ({d.action})" for d in ch.declared))
+        out.append("\n")
+    return out
+
+
+def _zone(out: Text, game: Game, ch: Challenge, zone: int) -> None:
+    z = ch.zone(zone)
+    notes = [game.pack.scenery[s].name if s in game.pack.scenery else s for s in z.scenery]
+    if z.back:
+        notes.append("the way back")
+    elif z.exit:
+        notes.append("a way out")
+    out.append(f" {zone}. {z.name}", style="bold")
+    if notes:
+        out.append(f"  [{'; '.join(notes)}]", style="dim")
+    out.append(f"  → {', '.join(str(n) for n in z.neighbours)}\n", style="dim")
+    guild = [f.name.split()[0] for f in ch.in_zone(zone, "guild")]
+    theirs = [f.name for f in ch.in_zone(zone, "foes")]
+    if guild:
+        out.append("    guild: ", style="dim")
+        out.append(", ".join(guild) + "\n", style="#ffd75f")
+    if theirs:
+        out.append("    foes:  ", style="dim")
+        out.append(", ".join(theirs) + "\n", style="#ff7f7f")
+
+
+def _initiative(group: Group, *, own: bool) -> str:
+    if group.initiative is None:
+        return "not laid"
+    if group.shown:
+        return f"{card(group.initiative)} (face up)"
+    return f"{card(group.initiative)} (face down)" if own else "face down"
+
+
+def _adventurer(out: Text, game: Game, ch: Challenge, group: Group) -> None:
+    fighter = ch.fighter(group.key)
+    if not fighter.fighting:
+        out.append(f" {fighter.name}: {fight.OUT_WORDS.get(fighter.out or '', fighter.out)}\n",
+                   style="strike")
+        return
+    a = game.guild.adventurer(fighter.key)
+    mark = "▶ " if ch.actor == fighter.key and ch.step == "turn" else "  "
+    out.append(f"{mark}{fighter.name}", style="bold")
+    out.append(f" (zone {fighter.zone}) · Initiative {_initiative(group, own=True)} · "
+               f"Resolve {a.resolve}\n")
+    state = _state(game, ch, fighter)
+    if state:
+        out.append(f"    {state}\n", style="#e07a5f")
+    if group.facedown is not None:
+        down = group.facedown
+        what = down.action + (f" → {down.then}" if down.then else "")
+        ward = f" for {ch.fighter(down.ward).name}" if down.ward else ""
+        out.append(f"    face down: {what}{ward}, {card(down.card)}\n", style="dim")
+    hand = ch.hand(fighter.key)
+    out.append("    hand: ", style="dim")
+    for i, c in enumerate(hand):
+        if i:
+            out.append("  ")
+        out.append_text(card_text(c))
+    out.append("\n" if hand else "no cards\n")
+
+
+def _band(out: Text, game: Game, ch: Challenge, group: Group) -> None:
+    out.append(f"\n{group.name}", style="bold #ff7f7f")
+    out.append(f" · Initiative {_initiative(group, own=False)}")
+    if group.facedown is not None:
+        out.append(f" · a card face down ({group.facedown.action})")
+    out.append("\n")
+    block = foes.statblock(game.pack, group.creature or "") if group.creature else None
+    for fighter in ch.members(group.key):
+        if not fighter.fighting:
+            out.append(f"   {fighter.name}: {fight.OUT_WORDS.get(fighter.out or '', fighter.out)}"
+                       "\n", style="dim strike")
+            continue
+        parts = "; ".join(fight._part(p, block) for p in fighter.parts)
+        out.append(f"   {fighter.name} (zone {fighter.zone}): {parts}\n")
+        state = _state(game, ch, fighter)
+        if state:
+            out.append(f"     {state}\n", style="dim")
+
+
+def _state(game: Game, ch: Challenge, fighter: Fighter) -> str:
+    return fight._state(game, ch, fighter, actions.suffered(game, fighter)).lstrip("; ") \
+        .replace("; ", " · ")

@@ -1,0 +1,131 @@
+"""The map: a ScrollView on Textual's Line API with one cached Strip per row (ARCHITECTURE,
+Terminal UI). After a move only the rows whose cells changed are rebuilt and refreshed; a Static
+redrawn from markup would redo every cell of every row (bench/ui.py compares the two).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from rich.segment import Segment
+from textual import events
+from textual.geometry import Region, Size
+from textual.message import Message
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from worm.engine.session import Game
+from worm.ui import cells, themes
+
+
+class MapView(ScrollView, can_focus=True, inherit_bindings=False):
+    """The guild's map of the level it is on, lit as it sees it now."""
+
+    DEFAULT_CSS = """
+    MapView { background: $background; scrollbar-size: 1 1; }
+    """
+
+    class Clicked(Message):
+        """The player clicked a map cell (level coordinates)."""
+
+        def __init__(self, x: int, y: int) -> None:
+            super().__init__()
+            self.x, self.y = x, y
+
+    def __init__(self, *, theme: str = themes.DEFAULT, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.painter = cells.Painter()
+        self._codes: np.ndarray | None = None
+        self._frame: cells.Frame | None = None
+        self._rows: dict[int, Strip] = {}
+        self._palette = themes.palette(theme)
+        self._blank = Strip.blank(0)
+        self.depth = 0
+        self.rows_built = 0  # rows rebuilt since start (for tests and the benchmark)
+
+    # --- what to show ---------------------------------------------------------------------
+
+    def set_theme(self, theme: str) -> None:
+        self._palette = themes.palette(theme)
+        self._rows.clear()
+        self.refresh()
+
+    def show(self, game: Game) -> list[int]:
+        """Paint the game as it is now; refresh only rows that changed. Returns their indexes."""
+        frame = self.painter.frame(game)
+        codes = frame.row_codes()
+        self._frame = frame
+        height, width = codes.shape
+        if self._codes is None or self._codes.shape != codes.shape or self.depth != game.depth:
+            self._codes = codes
+            self._rows.clear()
+            self.depth = game.depth
+            self.virtual_size = Size(width, height)
+            self.refresh()
+            changed = list(range(height))
+        else:
+            changed = np.flatnonzero((codes != self._codes).any(axis=1)).tolist()
+            self._codes = codes
+            for row in changed:
+                self._rows.pop(row, None)
+                self.refresh_lines(row)
+        if self.scrollable_content_region.width > 0:
+            self.follow(game.pos)
+        else:  # not laid out yet: follow once it is
+            self.call_after_refresh(self.follow, game.pos)
+        return changed
+
+    def follow(self, at: tuple[int, int]) -> None:
+        """Keep the guild in view with a margin, scrolling only when it nears the edge."""
+        width, height = self.scrollable_content_region.size
+        if width <= 0 or height <= 0:
+            return
+        margin_x, margin_y = min(10, width // 4), min(5, height // 4)
+        x, y = at
+        sx, sy = self.scroll_offset
+        new_x = min(max(sx, x - width + 1 + margin_x), max(0, x - margin_x))
+        new_y = min(max(sy, y - height + 1 + margin_y), max(0, y - margin_y))
+        if (new_x, new_y) != (sx, sy):
+            self.scroll_to(new_x, new_y, animate=False)
+
+    # --- Line API -------------------------------------------------------------------------
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        row = y + scroll_y
+        width = self.scrollable_content_region.width
+        if self._frame is None or row >= self._frame.glyphs.shape[0]:
+            return Strip.blank(width, self._palette[0])
+        strip = self._rows.get(row)
+        if strip is None:
+            strip = self._rows[row] = self._build(row)
+        return strip.crop_extend(scroll_x, scroll_x + width, self._palette[0])
+
+    def _build(self, row: int) -> Strip:
+        """One row as a few Segments: consecutive cells of one style share a Segment."""
+        assert self._frame is not None
+        self.rows_built += 1
+        glyphs = self._frame.glyphs[row]
+        styles = self._frame.styles[row].tolist()
+        text = glyphs.view(f"<U{len(glyphs)}")[0] if glyphs.flags.c_contiguous else \
+            "".join(map(chr, glyphs.tolist()))
+        palette = self._palette
+        segments = []
+        start = 0
+        for i in range(1, len(styles) + 1):
+            if i == len(styles) or styles[i] != styles[start]:
+                segments.append(Segment(text[start:i], palette[styles[start]]))
+                start = i
+        return Strip(segments, len(styles))
+
+    # --- the mouse ------------------------------------------------------------------------
+
+    def on_click(self, event: events.Click) -> None:
+        scroll_x, scroll_y = self.scroll_offset
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        self.post_message(self.Clicked(offset.x + scroll_x, offset.y + scroll_y))
+
+    def cell_region(self, x: int, y: int) -> Region:
+        scroll_x, scroll_y = self.scroll_offset
+        return Region(x - scroll_x, y - scroll_y, 1, 1)

@@ -1,0 +1,236 @@
+"""Dialogs: the GM's choices, a failed test to push or let stand, the end of the game, quitting,
+typing a command, the full message log, and a page of words (why, the guild)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Input, OptionList, RichLog, Static
+from textual.widgets.option_list import Option
+
+from worm.engine import commands as cmd
+from worm.ui import panels
+from worm.ui.driver import CATEGORIES, TAG, Driver
+
+if TYPE_CHECKING:
+    from worm.ui.app import WormApp
+
+
+class Prompt(ModalScreen[object]):
+    """A dialog over the screen below; the game's state decides when it goes."""
+
+    is_prompt = True
+    phase_name = ""
+
+    @property
+    def worm(self) -> WormApp:
+        return self.app  # type: ignore[return-value]
+
+
+class ChoiceScreen(Prompt):
+    """A choice the GM waits on before the guild moves on (a travel event, a trap, p. 178)."""
+
+    phase_name = "choice"
+    BINDINGS = [Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)]
+
+    def __init__(self, driver: Driver) -> None:
+        super().__init__()
+        self.driver = driver
+
+    def compose(self) -> ComposeResult:
+        choice = self.driver.game.choice
+        assert choice is not None
+        with Vertical(classes="dialog"):
+            yield Static(choice.title, classes="title")
+            recent = [m.text for m in self.driver.messages[-3:]]
+            yield Static("\n".join(recent))
+            yield OptionList(*(Option(f"{n}. {o.verb}", id=str(n))
+                               for n, o in enumerate(choice.options, 1)))
+            yield Static("Press a number or Enter. ':' types a command instead; "
+                         "'m' shows the log.", classes="hint")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_pick(int(event.option.id or 1))
+
+    def action_pick(self, number: int) -> None:
+        choice = self.driver.game.choice
+        if choice is None or not 1 <= number <= len(choice.options):
+            return
+        self.dismiss(None)
+        self.worm.send(cmd.Choose(option=number))
+
+    def update_view(self) -> None:
+        if self.driver.game.choice is None and self.is_current:
+            self.dismiss(None)
+
+
+class PendingScreen(Prompt):
+    """A failed test waiting: push fate (draw again, at a price) or let it stand (p. 9)."""
+
+    phase_name = "pending"
+    BINDINGS = [Binding("p", "push", "Push fate"), Binding("a", "accept", "Let it stand")]
+
+    def __init__(self, driver: Driver) -> None:
+        super().__init__()
+        self.driver = driver
+
+    def compose(self) -> ComposeResult:
+        pending = self.driver.game.pending
+        assert pending is not None
+        test = pending.test
+        who = test.who if hasattr(test, "who") else "The test"
+        with Vertical(classes="dialog"):
+            yield Static(f"A failed test: {who}", classes="title")
+            yield Static("\n".join(m.text for m in self.driver.messages[-4:]))
+            yield OptionList(Option("Push fate: draw once more — a failure then costs dearly "
+                                    "(p. 9)", id="push"),
+                             Option("Let the failure stand", id="accept"))
+            yield Static("p pushes, a accepts.", classes="hint")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_push() if event.option.id == "push" else self.action_accept()
+
+    def action_push(self) -> None:
+        self.dismiss(None)
+        self.worm.send(cmd.PushFate())
+
+    def action_accept(self) -> None:
+        self.dismiss(None)
+        self.worm.send(cmd.AcceptFate())
+
+    def update_view(self) -> None:
+        if self.driver.game.pending is None and self.is_current:
+            self.dismiss(None)
+
+
+class OverScreen(Prompt):
+    """The guild is gone: the end of this game."""
+
+    phase_name = "over"
+    BINDINGS = [Binding("enter", "app.ask_quit", "Leave")]
+
+    def __init__(self, driver: Driver) -> None:
+        super().__init__()
+        self.driver = driver
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static("The game is over", classes="title")
+            yield Static("\n".join(m.text for m in self.driver.messages[-6:]))
+            yield Static("Enter or q leaves; m reads the whole log; w says why.", classes="hint")
+
+
+class QuitScreen(ModalScreen[bool]):
+    """Quitting asks first (issue 7)."""
+
+    BINDINGS = [Binding("y", "leave", "Yes"), Binding("n,escape", "stay", "No"),
+                Binding("q", "leave", show=False)]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static("Leave the game?", classes="title")
+            yield Static("This game is not saved: saving comes with a later version.")
+            yield Static("y (or q again) leaves · n or Escape stays", classes="hint")
+
+    def action_leave(self) -> None:
+        self.dismiss(True)
+
+    def action_stay(self) -> None:
+        self.dismiss(False)
+
+
+class CommandScreen(ModalScreen[str | None]):
+    """A line of text: a command in the text game's words, or the answer to a question."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, question: str = "A command, in the words of the text game "
+                 "('help' lists them):", value: str = "") -> None:
+        super().__init__()
+        self.question, self.value = question, value
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.question, classes="title")
+            yield Input(value=self.value, id="line")
+            yield Static("Enter sends · Escape cancels", classes="hint")
+
+    def on_mount(self) -> None:
+        self.query_one(Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class TextScreen(ModalScreen[None]):
+    """A page of words to read and close."""
+
+    BINDINGS = [Binding("escape,enter,q", "close", "Close")]
+
+    def __init__(self, title: str, text: str) -> None:
+        super().__init__()
+        self.heading, self.text = title, text
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.heading, classes="title")
+            with VerticalScroll():
+                yield Static(Text(self.text))
+            yield Static("Escape closes", classes="hint")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+FILTER_KEYS = {"a": None, "g": "gm", "t": "meatgrinder", "f": "fate", "c": "combat",
+               "k": "talk"}
+
+
+class LogScreen(ModalScreen[None]):
+    """Every message since the game began, with scroll-back and a filter by category."""
+
+    BINDINGS = [
+        Binding("escape,m,q", "close", "Close"),
+        *(Binding(k, f"only('{v or ''}')", f"only {TAG.get(v, 'all') if v else 'all'}")  # type: ignore[arg-type]
+          for k, v in FILTER_KEYS.items()),
+    ]
+
+    def __init__(self, driver: Driver) -> None:
+        super().__init__()
+        self.driver = driver
+        self.only: str | None = None
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="log-dialog"):
+            yield Static("Message log", classes="title", id="log-title")
+            yield RichLog(wrap=True, id="log")
+            yield Static("a all · g GM · t Meatgrinder · f fate · c combat · k talk · "
+                         "Escape closes", classes="hint")
+
+    def on_mount(self) -> None:
+        self.fill()
+
+    def fill(self) -> None:
+        log = self.query_one(RichLog)
+        log.clear()
+        for message in self.driver.messages:
+            if self.only is None or message.category == self.only:
+                log.write(panels.message_line(message))
+        shown = "all" if self.only is None else TAG.get(self.only, self.only)  # type: ignore[call-overload]
+        self.query_one("#log-title", Static).update(f"Message log — {shown}")
+        log.focus()
+
+    def action_only(self, category: str) -> None:
+        self.only = category if category in CATEGORIES else None
+        self.fill()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
