@@ -40,6 +40,9 @@ FACEDOWN = frozenset({"Riposte", "Dodge", "Aid Another", "Vigilance", "Aim"})
 """Played face down to act later (p. 114)."""
 
 ROUGHHOUSE = ("disarm", "displace", "root", "trip")  # p. 117
+VIGILANT = ("Attack", "Roughhouse")
+"""The actions a sprung Vigilance carries out (``vigilance``); it accepts naming any other
+action that is not face down, but then does nothing with its card."""
 INTENTS = ("intimidate", "taunt", "placate")  # p. 119
 UNTARGETED_OK = frozenset({"Dodge", "Riposte", "Use Item", "Speak Incantation", "Vigilance"})
 """Actions that may name a target but need none (oneself, the scene, the next foe to come)."""
@@ -135,6 +138,20 @@ def find_target(ch: Challenge, word: str | None) -> Fighter | None:
 def declare(game: Game, fighter: Fighter, card: Card, command: cmd.Play, *, minor: bool,
             fool: bool = False) -> Declared:
     """Check an adventurer's action can be played now, and lay it down (pp. 113–120)."""
+    declared = check(game, fighter, card, command, minor=minor, fool=fool)
+    if command.resolve:
+        a = adventurer(game, fighter.key)
+        game._replace(a.model_copy(update={"resolve": a.resolve - 1}))
+        game.log.emit(ev.Condition, who=a.name, change=f"Resolve {a.resolve - 1}",
+                      cause=f"spent on {command.action}")
+    return declared
+
+
+def check(game: Game, fighter: Fighter, card: Card, command: cmd.Play, *, minor: bool,
+          fool: bool = False) -> Declared:
+    """What ``declare`` would lay down, or the book's "No"; nothing in the game changes (the
+    Resolve a ``command.resolve`` asks for is only looked at). ``worm.engine.options`` asks
+    here which plays a card has."""
     ch: Challenge = game.challenge
     action = command.action
     suit = SUIT_OF[action]
@@ -163,10 +180,6 @@ def declare(game: Game, fighter: Fighter, card: Card, command: cmd.Play, *, mino
         if target is not None:
             targets = ((target.key, 1),)
     option = _check_option(game, fighter, a, action, option, target)
-    if command.resolve:
-        game._replace(a.model_copy(update={"resolve": a.resolve - 1}))
-        game.log.emit(ev.Condition, who=a.name, change=f"Resolve {a.resolve - 1}",
-                      cause=f"spent on {action}")
     return Declared(fighter.key, "guild", action, card, minor=minor, targets=targets,
                     option=option, extra=tarot.FOOL if fool else None, fool=fool,
                     resolve=command.resolve, spare=command.spare)
@@ -354,8 +367,8 @@ def _check_spell(game: Game, fighter: Fighter, a: Adventurer, option: str | None
         raise IllegalCommand(f"{spell.name} has no use in a fight")
     if a.resolve < 1:
         raise IllegalCommand(f"{a.name} has no Resolve left to cast with (p. 199)")
-    if any("no_casting" in game.pack.items[c.item].tags for c in a.inventory.things()
-           if a.inventory.where(c.uid) and a.inventory.where(c.uid)[0] == "belt"):  # type: ignore[index]
+    if any("no_casting" in game.pack.items[c.item].tags for c in a.inventory.belt
+           if c is not None):
         raise IllegalCommand(f"{a.name} wears too much metal to cast (p. 164)")
     if all(c is not None for c in a.inventory.hands):
         raise IllegalCommand(f"{a.name} needs a hand free for the component (p. 199)")
@@ -1268,7 +1281,7 @@ def vigilance(game: Game, group_key: str) -> None:
         declared = Declared(me.key, "guild", act, down.card, minor=down.bonus == 0,
                             targets=((foe.key, 1),), option="trip" if act == "Roughhouse" else None)
         handler = GUILD.get(act)
-        if handler is not None and act in ("Attack", "Roughhouse"):
+        if handler is not None and act in VIGILANT:
             handler(game, me, declared)
         game.decks = tarot.discard_all(game.decks, (down.card,))
         if game.challenge is None:

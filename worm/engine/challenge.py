@@ -16,7 +16,7 @@ The step the Challenge waits on is ``game.challenge.step``: ``initiative`` (lay 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from worm import tarot
 from worm.engine import actions, meet, scene
@@ -337,8 +337,13 @@ def _offer_interrupt(game: Game, declared: Declared) -> None:
 # --- the guild's commands ------------------------------------------------------------------------
 
 
-def play(game: Game, command: cmd.Play) -> None:
-    """An adventurer plays a card as a Challenge Action (pp. 113–120)."""
+Moment = Literal["fool", "turn", "minor"]
+
+
+def moment(game: Game, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]:
+    """Who plays which card, and how — with the Fool, on their own turn, or as a minor action —
+    before the action itself is looked at; the book's "No" if the card cannot be played now.
+    Nothing in the game changes."""
     ch = _challenge(game, "turn", "minor", "interrupt")
     fighter = _fighter(game, command.who)
     card = _card_in_hand(ch, fighter, command.card)
@@ -348,23 +353,33 @@ def play(game: Game, command: cmd.Play) -> None:
     if command.fool:
         if tarot.FOOL not in ch.hand(fighter.key):
             raise IllegalCommand(f"{fighter.name} does not hold the Fool")
-        _fool(game, fighter, card, command)
-        return
+        return fighter, card, "fool"
     if ch.step == "interrupt":
         raise IllegalCommand("only the Fool can interrupt: play it with a card, or pass")
     if ch.step == "turn":
         if command.minor or fighter.key != ch.actor:
             who = ch.group(ch.actor or "").name
             raise IllegalCommand(f"it is {who}'s turn: others wait for the minor actions after it")
+        return fighter, card, "turn"
+    if not command.minor:
+        raise IllegalCommand("between turns only minor actions can be played (add 'minor')")
+    if fighter.key in ch.spent:
+        raise IllegalCommand(f"{fighter.name} has already spent a card on this count (p. 113)")
+    return fighter, card, "minor"
+
+
+def play(game: Game, command: cmd.Play) -> None:
+    """An adventurer plays a card as a Challenge Action (pp. 113–120)."""
+    fighter, card, how = moment(game, command)
+    if how == "fool":
+        _fool(game, fighter, card, command)
+        return
+    if how == "turn":
         declared = actions.declare(game, fighter, card, command, minor=False)
         ch = game.challenge.without_card(fighter.key, card)
         game.challenge = evolve(ch, step="acting", queue=(declared,))
         advance(game)
         return
-    if not command.minor:
-        raise IllegalCommand("between turns only minor actions can be played (add 'minor')")
-    if fighter.key in ch.spent:
-        raise IllegalCommand(f"{fighter.name} has already spent a card on this count (p. 113)")
     declared = actions.declare(game, fighter, card, command, minor=True)
     ch = game.challenge.without_card(fighter.key, card)
     ch = evolve(ch, spent=ch.spent | {fighter.key}, declared=(*ch.declared, declared))

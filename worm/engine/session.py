@@ -96,6 +96,13 @@ class Game(Delving):
         """A new game: shuffled decks and a guild made by the quick Call to Adventure."""
         pack = pack or content.default()
         guild = creation.quick_guild(rng.stream(seed, "creation"), pack, size=size)
+        return cls.with_guild(seed, guild, pack)
+
+    @classmethod
+    def with_guild(cls, seed: int, guild: Guild, pack: content.ContentPack | None = None) -> Game:
+        """A new game for a guild already made (step by step, say): shuffled decks, the guild
+        gathered at the mouth of the Underworld."""
+        pack = pack or content.default()
         game = cls(seed, guild, pack)
         game.log.emit(ev.Session, seed=game.seed, version=__version__)
         game.log.emit(ev.Shuffle, deck="minor", reason="start")

@@ -12,11 +12,13 @@ adventurer does not walk out with every weapon in the market.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 
 import numpy as np
 
 from worm.content import ContentPack
+from worm.errors import WormError
 from worm.model.adventurer import Adventurer, Attributes, Bond, Talent
 from worm.model.guild import Guild
 from worm.model.inventory import Carried, Inventory
@@ -58,7 +60,9 @@ def _pick(generator: np.random.Generator, options: tuple[str, ...] | list[str]) 
     return options[int(generator.integers(len(options)))]
 
 
-def _name(generator: np.random.Generator, pack: ContentPack, kith_id: str) -> tuple[str, str | None]:
+def _name(generator: np.random.Generator, pack: ContentPack, kith_id: str) -> tuple[
+    str, str | None
+]:
     """A name by the kith's custom (pp. 51, 55, 59, 63); humans also get their house."""
     names = pack.kiths[kith_id].names
     if names.surname_rule == "translation":
@@ -90,7 +94,8 @@ def _attributes(generator: np.random.Generator, path: Suit) -> Attributes:
     """4 on the path (step 1), then 1, 2, 3 on the others in the book's step order (p. 20)."""
     others = [suit for suit in SUITS if suit != path]
     order = generator.permutation(3)
-    ratings = {path: 4} | {others[int(i)]: rating for i, rating in zip(order, (1, 2, 3))}
+    ratings = {path: 4} | {others[int(i)]: rating
+                           for i, rating in zip(order, (1, 2, 3), strict=True)}
     return Attributes(**ratings)
 
 
@@ -117,7 +122,8 @@ def _languages(generator: np.random.Generator, pack: ContentPack, kith: str) -> 
 
 def _quest(generator: np.random.Generator, pack: ContentPack) -> str:
     """A discrete, achievable quest (p. 24): a goal and the reason behind it."""
-    return f"{_pick(generator, list(pack.quests.goals))} so that {_pick(generator, list(pack.quests.reasons))}"
+    goal = _pick(generator, list(pack.quests.goals))
+    return f"{goal} so that {_pick(generator, list(pack.quests.reasons))}"
 
 
 def _kit(generator: np.random.Generator, pack: ContentPack, adventurer: Adventurer) -> Inventory:
@@ -126,7 +132,8 @@ def _kit(generator: np.random.Generator, pack: ContentPack, adventurer: Adventur
     mastered = next(t.id for t in adventurer.talents if t.state == "mastered"
                     and t.id in pack.paths[path].talents)
     needed = list(pack.talents[mastered].requires_any_item[:1])
-    weapon = needed[0] if needed and pack.items[needed[0]].weapon else _pick(generator, WEAPONS[path])
+    weapon = (needed[0] if needed and pack.items[needed[0]].weapon
+              else _pick(generator, WEAPONS[path]))
     luxurious = _pick(generator, LUXURIOUS[path])
     wanted = [weapon, *[n for n in needed if n != weapon], luxurious]
     wanted += list(COMMON[path][:5]) + list(ESSENTIALS)
@@ -139,7 +146,8 @@ def _kit(generator: np.random.Generator, pack: ContentPack, adventurer: Adventur
         carried = _carried(uid, item_id, pack)
         uid += 1
         free_hands = [i for i, h in enumerate(hands) if h is None]
-        if item.hands and (item.weapon or item.id.startswith("shield")) and len(free_hands) >= item.hands:
+        held = item.weapon or item.id.startswith("shield")
+        if item.hands and held and len(free_hands) >= item.hands:
             for i in free_hands[: item.hands]:
                 hands[i] = carried
             continue
@@ -238,3 +246,272 @@ def quick_guild(generator: np.random.Generator, pack: ContentPack, size: int = 3
     )
     # The first adventurer's quest becomes the guild's; everyone agrees and gains 3 XP (p. 33).
     return fame.declare_quest(guild, members[0].quest)
+
+
+# --- The Call to Adventure step by step (pp. 20–21) ----------------------------------------------
+# The player makes the choices the book hands to a player; whatever is left open (None) the same
+# seeded stream settles, in one fixed order, so one seed and one set of choices make one guild.
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """One adventurer's choices in the Call to Adventure; None leaves a choice to the stream.
+
+    ``low`` holds the attributes given the 1 (step 2, Fitting in) and the 2 (step 3, Failed
+    career); the 3 goes to the one left (step 5) and the 4 to the path (step 1). ``motifs`` are
+    the origin, failed-career and first-foray motifs in that order (p. 20).
+    """
+
+    kith: str | None = None
+    kin: str | None = None
+    house: str | None = None
+    path: Suit | None = None
+    mastered: str | None = None
+    name: str | None = None
+    low: tuple[Suit | None, Suit | None] = (None, None)
+    motifs: tuple[str | None, str | None, str | None] = (None, None, None)
+    quest: str | None = None
+    languages: tuple[str, str] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GuildPlan:
+    """The guild's own choices (step 6, pp. 42–43); adventurers are named by 1-based index.
+
+    ``bonds`` holds (from, to, bond type) triples; a missing pair is rolled. ``marching`` lists
+    the adventurers first to last. ``roles`` holds one role (or None) per adventurer.
+    ``quest_of`` names the adventurer whose quest the guild declares first (p. 33).
+    """
+
+    name: str | None = None
+    bonds: tuple[tuple[int, int, str], ...] = ()
+    marching: tuple[int, ...] | None = None
+    roles: tuple[str | None, ...] = ()
+    quest_of: int | None = None
+
+
+NAME_MAX, MOTIF_MAX, QUEST_MAX = 40, 40, 160  # policy: long enough for any sheet line
+
+
+def roll_name(generator: np.random.Generator, pack: ContentPack, kith: str,
+              house: str | None = None) -> str:
+    """A name by the kith's custom (pp. 51, 55, 59, 63); a human of a chosen house bears it."""
+    if pack.kiths[kith].names.surname_rule == "house" and house is not None:
+        names = pack.kiths[kith].names
+        female = bool(generator.integers(2))
+        given = _pick(generator, list(names.given_female if female else names.given_male))
+        return f"{given} of House {pack.houses[house].name}"
+    return _name(generator, pack, kith)[0]
+
+
+def roll_motif(generator: np.random.Generator, pack: ContentPack,
+               avoid: tuple[str, ...] | list[str] = ()) -> str:
+    """One motif, descriptor + profession (p. 24), unlike any in ``avoid``."""
+    taken = {m.casefold() for m in avoid}
+    while True:
+        motif = f"{_pick(generator, list(pack.motifs.descriptors))} "
+        motif += _pick(generator, list(pack.motifs.professions)).lower()
+        if motif.casefold() not in taken:
+            return motif
+
+
+def roll_quest(generator: np.random.Generator, pack: ContentPack) -> str:
+    """A quest (p. 24), as quick creation makes one."""
+    return _quest(generator, pack)
+
+
+def roll_guild_name(generator: np.random.Generator, pack: ContentPack) -> str:
+    """A guild name from the book's examples (p. 42)."""
+    return _pick(generator, list(pack.guild.name_examples))
+
+
+def path_talents(pack: ContentPack, path: Suit, kin: str, mastered: str) -> tuple[Talent, ...]:
+    """The kin talent and the chosen path talent mastered, the other six in training (p. 20)."""
+    talents = [Talent(id=pack.kins[kin].kin_talent, state="mastered")]
+    talents += [Talent(id=t, state="mastered" if t == mastered else "in_training")
+                for t in pack.paths[path].talents]
+    return tuple(talents)
+
+
+def plan_problems(pack: ContentPack, plans: Sequence[Plan], guild: GuildPlan = GuildPlan()) -> (
+    list[str]
+):
+    """Every choice the book would not allow, one line each; empty when the plans are sound."""
+    found: list[str] = []
+    if not 1 <= len(plans) <= 4:
+        found.append(f"a guild here has 1–4 adventurers, got {len(plans)}")
+    for number, plan in enumerate(plans, 1):
+        found += [f"adventurer {number}: {p}" for p in _one_plan_problems(pack, plan)]
+    names = [p.name.strip().casefold() for p in plans if p.name]
+    if len(set(names)) != len(names):
+        found.append("two adventurers share a name")
+    found += _guild_plan_problems(pack, len(plans), guild)
+    return found
+
+
+def _text_problem(what: str, value: str | None, limit: int) -> list[str]:
+    if value is None:
+        return []
+    if not value.strip():
+        return [f"the {what} is blank"]
+    if len(value.strip()) > limit:
+        return [f"the {what} is longer than {limit} characters"]
+    return []
+
+
+def _one_plan_problems(pack: ContentPack, plan: Plan) -> list[str]:
+    found: list[str] = []
+    if plan.kith is not None and plan.kith not in pack.kiths:
+        found.append(f"no kith {plan.kith!r} (p. 23)")
+    if plan.kin is not None:
+        kin = pack.kins.get(plan.kin)
+        if kin is None:
+            found.append(f"no kin {plan.kin!r} (p. 23)")
+        elif plan.kith is not None and kin.kith != plan.kith:
+            found.append(f"kin {plan.kin!r} is not of kith {plan.kith!r} (p. 23)")
+    if plan.house is not None:
+        if plan.house not in pack.houses:
+            found.append(f"no house {plan.house!r} (p. 52)")
+        if plan.kith not in (None, "humans") or plan.kin not in (None, "human"):
+            found.append("only humans belong to a house (p. 51)")
+    if plan.path is not None and plan.path not in SUITS:
+        found.append(f"no path {plan.path!r} (p. 67)")
+    if plan.mastered is not None:
+        talent = pack.talents.get(plan.mastered)
+        if talent is None or talent.source != "path":
+            found.append(f"{plan.mastered!r} is not a path talent (p. 20)")
+        elif plan.path is not None and plan.mastered not in pack.paths[plan.path].talents:
+            found.append(f"{plan.mastered!r} is not a talent of the path of {plan.path} (p. 20)")
+    low = [s for s in plan.low if s is not None]
+    if any(s not in SUITS for s in low):
+        found.append(f"unknown attribute among {low} (p. 23)")
+    if len(set(low)) != len(low) or (plan.path is not None and plan.path in low):
+        found.append("the 1 and the 2 go to two attributes other than the path's (p. 20)")
+    found += _text_problem("name", plan.name, NAME_MAX)
+    for motif in plan.motifs:
+        found += _text_problem("motif", motif, MOTIF_MAX)
+    motifs = [m.strip().casefold() for m in plan.motifs if m]
+    if len(set(motifs)) != len(motifs):
+        found.append("the three motifs must differ (p. 24)")
+    found += _text_problem("quest", plan.quest, QUEST_MAX)
+    if plan.languages is not None:
+        if len(set(plan.languages)) != 2 or any(x not in pack.languages for x in plan.languages):
+            found.append(f"needs two different known languages, got {plan.languages} (p. 29)")
+    return found
+
+
+def _guild_plan_problems(pack: ContentPack, size: int, guild: GuildPlan) -> list[str]:
+    found = _text_problem("guild name", guild.name, NAME_MAX)
+    pairs = [(a, b) for a, b, _ in guild.bonds]
+    if len(set(pairs)) != len(pairs):
+        found.append("a Bond is declared twice")
+    for a, b, kind in guild.bonds:
+        if not (1 <= a <= size and 1 <= b <= size) or a == b:
+            found.append(f"a Bond from {a} to {b} names no guild-mate (p. 26)")
+        if kind not in pack.bonds:
+            found.append(f"no bond type {kind!r} (p. 26)")
+    if guild.marching is not None and sorted(guild.marching) != list(range(1, size + 1)):
+        found.append(f"the marching order {guild.marching} must name each adventurer once (p. 43)")
+    if guild.roles and len(guild.roles) != size:
+        found.append(f"{len(guild.roles)} roles for {size} adventurers")
+    for role in guild.roles:
+        found += _text_problem("role", role, NAME_MAX)
+    if guild.quest_of is not None and not 1 <= guild.quest_of <= size:
+        found.append(f"no adventurer {guild.quest_of} to take the quest from")
+    return found
+
+
+def planned_adventurer(generator: np.random.Generator, pack: ContentPack, plan: Plan,
+                       index: int) -> Adventurer:
+    """One adventurer from a full or partial plan (pp. 20–21); the plan's path must be set.
+
+    What the plan leaves open is drawn in one fixed order: kith, kin, house, name, the 1 and
+    the 2, quest, motifs, languages, mastered talent, then the kit (Treats from Ma by quick
+    creation's policy, since the market is not offered step by step).
+    """
+    if plan.path is None:
+        raise WormError("planned_adventurer needs the plan's path")
+    path = plan.path
+    kith = plan.kith or (pack.kins[plan.kin].kith if plan.kin else
+                         "humans" if plan.house else _pick(generator, sorted(pack.kiths)))
+    kin = plan.kin or _pick(generator, list(pack.kiths[kith].kins))
+    house = plan.house
+    if house is None and pack.kiths[kith].names.surname_rule == "house":
+        house = _pick(generator, sorted(pack.houses))
+    name = plan.name.strip() if plan.name else roll_name(generator, pack, kith, house)
+    others = [suit for suit in SUITS if suit != path]
+    one = plan.low[0] or _pick(generator, [s for s in others if s != plan.low[1]])
+    two = plan.low[1] or _pick(generator, [s for s in others if s != one])
+    three = next(s for s in others if s not in (one, two))
+    attributes = Attributes(**{path: 4, one: 1, two: 2, three: 3})
+    quest = plan.quest.strip() if plan.quest else _quest(generator, pack)
+    motifs: list[str] = [m.strip() for m in plan.motifs if m]
+    chosen = [m.strip() if m else None for m in plan.motifs]
+    for slot, motif in enumerate(chosen):
+        if motif is None:
+            chosen[slot] = roll_motif(generator, pack, motifs)
+            motifs.append(chosen[slot])  # type: ignore[arg-type]
+    languages = plan.languages or _languages(generator, pack, kith)
+    mastered = plan.mastered or _pick(generator, list(pack.paths[path].talents))
+    adventurer = Adventurer(
+        id=f"a{index}",
+        name=name,
+        kith=kith,
+        kin=kin,
+        house=house,
+        path=path,
+        attributes=attributes,
+        quest=quest,
+        motifs=tuple(m for m in chosen if m is not None),
+        languages=tuple(languages),
+        talents=path_talents(pack, path, kin, mastered),
+    )
+    return adventurer.model_copy(update={"inventory": _kit(generator, pack, adventurer)})
+
+
+def planned_guild(generator: np.random.Generator, pack: ContentPack, plans: Sequence[Plan],
+                  guild: GuildPlan = GuildPlan()) -> Guild:
+    """A guild of 1–4 from the player's plans, the stream settling what they leave open.
+
+    Open paths go to paths nobody chose while there are such (quick creation's policy); open
+    Bonds, marching order, roles and guild name are settled as quick creation settles them.
+    Raises a WormError naming every unsound choice.
+    """
+    problems = plan_problems(pack, plans, guild)
+    if problems:
+        raise WormError("; ".join(problems))
+    order = [SUITS[int(i)] for i in generator.permutation(4)]
+    pool = [suit for suit in order if suit not in {p.path for p in plans}]
+    paths: list[Suit] = []
+    for plan in plans:
+        if plan.path is None and not pool:
+            pool = list(order)
+        paths.append(plan.path if plan.path is not None else pool.pop(0))
+    members = [planned_adventurer(generator, pack, replace(plan, path=path), number)
+               for number, (plan, path) in enumerate(zip(plans, paths, strict=True), 1)]
+    chosen_bonds = {(a, b): kind for a, b, kind in guild.bonds}
+    members = [
+        m.model_copy(update={"bonds": tuple(
+            Bond(target=o.id, kind=chosen_bonds.get((i, j)) or _pick(generator, BOND_KINDS))
+            for j, o in enumerate(members, 1) if j != i
+        )})
+        for i, m in enumerate(members, 1)
+    ]
+    if guild.marching is not None:
+        order = [members[i - 1] for i in guild.marching]
+    else:  # quick creation's policy (p. 43): the strongest arm first, the sharpest eye last
+        order = sorted(members, key=lambda a: -a.attributes.swords)
+        if len(order) > 2:
+            lookout = max(order[1:], key=lambda a: a.attributes.pentacles)
+            order = [a for a in order if a is not lookout] + [lookout]
+    roles = list(guild.roles) or [None] * len(members)
+    made = Guild(
+        name=guild.name.strip() if guild.name else roll_guild_name(generator, pack),
+        terms=pack.guild.default_terms,
+        adventurers=tuple(members),
+        marching_order=tuple(a.id for a in order),
+        roles=tuple((m.id, role.strip() if role else _pick(generator, ROLES[m.path]))
+                    for m, role in zip(members, roles, strict=True)),
+    )
+    first = members[(guild.quest_of or 1) - 1]
+    return fame.declare_quest(made, first.quest)

@@ -24,6 +24,7 @@ from worm.ui import themes
 from worm.ui.driver import Driver, Outcome
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+DIALOGS = ("pending", "choice")
 COMPACT_WIDTH, COMPACT_HEIGHT = 120, 36
 
 
@@ -34,7 +35,7 @@ class WormApp(App[None]):
     CSS_PATH = "worm.tcss"
     BINDINGS = [
         *keys.bindings("app"),  # type: ignore[list-item]
-        Binding("ctrl+c", "ask_quit", "Quit", show=False, priority=True),
+        Binding("ctrl+c", "ask_quit", "Quit (asks first)", show=False, priority=True),
     ]
 
     def __init__(
@@ -101,9 +102,9 @@ class WormApp(App[None]):
         if self.driver is None:
             return
         wanted = self.wanted_screen()
-        current = self.screen
-        name = getattr(current, "phase_name", None)
-        if wanted != name and not getattr(current, "is_prompt", False):
+        while getattr(self.screen, "is_prompt", False) and self.screen.phase_name != wanted:
+            self.pop_screen()  # a dialog the game no longer waits on
+        if getattr(self.screen, "phase_name", None) != wanted:
             self._switch(wanted)
         for screen in self.screen_stack:
             update = getattr(screen, "update_view", None)
@@ -127,6 +128,15 @@ class WormApp(App[None]):
 
     def _switch(self, wanted: str) -> None:
         assert self.driver is not None
+        if wanted in DIALOGS:  # a dialog opens over the screen of the phase the game is in
+            base = self.driver.game.phase
+            base = base if base in ("challenge", "parley") else "crawl"
+            if getattr(self.screen, "phase_name", "") != base:
+                self._switch(base)
+            screen = self._make(wanted)
+            if screen is not None:
+                self.push_screen(screen)
+            return
         # Back to the Crawl first, then up to what is wanted.
         while len(self.screen_stack) > 2 and getattr(self.screen, "phase_name", "") != "crawl":
             self.pop_screen()
@@ -159,8 +169,9 @@ class WormApp(App[None]):
     # --- the Contract's movement actions (CONTRACTS §4) -------------------------------------
 
     def _step(self, dx: int, dy: int) -> None:
-        if self.driver is None or getattr(self.screen, "phase_name", "") != "crawl":
-            return
+        if self.driver is None or getattr(self.screen, "phase_name", "") != "crawl" \
+                or self.driver.game.phase not in ("crawl", "city"):
+            return  # a key pressed while the next screen opens is not a step
         self.send(cmd.Step(dx=dx, dy=dy))
 
     def action_move_north(self) -> None:
@@ -187,6 +198,12 @@ class WormApp(App[None]):
     def action_move_south_west(self) -> None:
         self._step(-1, 1)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The log, why and the command line need a game: hidden on the title screens."""
+        if action in ("messages", "why", "command") and self.driver is None:
+            return False
+        return True
+
     # --- app-wide keys ----------------------------------------------------------------------
 
     def action_help(self) -> None:
@@ -206,6 +223,10 @@ class WormApp(App[None]):
                 self.exit()
 
         self.push_screen(QuitScreen(), answered)
+
+    async def action_quit(self) -> None:
+        """Textual's own quit (ctrl+q) asks first too."""
+        self.action_ask_quit()
 
     def action_next_theme(self) -> None:
         self.theme = themes.HIGH_CONTRAST if self.theme == themes.DEFAULT else themes.DEFAULT

@@ -69,7 +69,7 @@ class Painter:
                 or self._map_key[1] is not state:
             self._map = game.plan.guild_map(state)
             self._map_key = key
-            self._keys = _labels(game)
+            self._keys = _labels(game, self._map)
         return self._map
 
     def frame(self, game: Game) -> Frame:
@@ -125,16 +125,26 @@ class Painter:
         return near
 
 
-def _labels(game: Game) -> list[tuple[int, int, str]]:
-    """Room keys written on the map one row above each room's centre, as the book's maps do."""
+def _labels(game: Game, tiles: np.ndarray) -> list[tuple[int, int, str]]:
+    """Room keys written inside each room near its centre, where the whole key fits on floor
+    (as the book's maps write them); a room too small for it shows what fits."""
     plan, state = game.plan, game.state
     hidden = set(plan.hidden_rooms(state))
+    height, width = tiles.shape
     out = []
     for room in plan.level.map.rooms:
         if room.index in hidden:
             continue
-        x, y = room.centre
-        out.append((x - 1, max(0, y - 1), plan.key(room.index)))
+        key = plan.key(room.index)
+        cx, cy = room.centre
+        spots = [(cx - 1 + dx, cy + dy) for dy in (-1, 1, 0, -2, 2) for dx in (0, -1, 1, -2, 2)]
+        for x, y in spots:
+            if 0 <= y < height and 0 <= x and x + len(key) <= width and (
+                    tiles[y, x : x + len(key)] == maps.FLOOR).all():
+                out.append((x, y, key))
+                break
+        else:
+            out.append((cx - 1, max(0, cy - 1), key))
     return out
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
@@ -36,6 +37,7 @@ class CrawlScreen(Screen[None]):
         self._ready = False
         self._seen_version = -1
         self._written = 0
+        self._shown: dict[str, Text] = {}
 
     @property
     def worm(self) -> WormApp:
@@ -75,13 +77,19 @@ class CrawlScreen(Screen[None]):
             return
         self._seen_version = self.driver.version
         compact = self.app.has_class("-compact")
-        self.query_one("#status", Static).update(panels.status(game))
-        self.query_one("#guild", Static).update(panels.guild(game, compact=compact))
-        self.query_one("#decks", Static).update(panels.decks(game))
+        self._put("#status", panels.status(game))
+        self._put("#guild", panels.guild(game, compact=compact))
+        self._put("#decks", panels.decks(game))
         log = self.query_one("#messages", RichLog)
         for message in self.driver.since(self._written):
             log.write(panels.message_line(message))
         self._written = self.driver.written
+
+    def _put(self, selector: str, text: Text) -> None:
+        """Update a panel only when its words changed: an update re-lays the whole panel."""
+        if self._shown.get(selector) != text:
+            self._shown[selector] = text
+            self.query_one(selector, Static).update(text)
 
     # --- keys -------------------------------------------------------------------------------
 

@@ -28,6 +28,8 @@ def rows(screen: Screen[object]) -> list[tuple[str, str, str]]:
     order: list[tuple[str, str]] = []
     for key, active in screen.active_bindings.items():
         binding: Binding = active.binding
+        if binding.system:
+            continue  # Textual's own (focus, copy): not the game's keys
         spec = keys.BY_ID.get(binding.id or "")
         description = (spec.description if spec else binding.tooltip or binding.description
                        or binding.action)

@@ -91,7 +91,8 @@ KEYS: tuple[Key, ...] = (
         label="Step by step"),
     Key("title_seed", "s", "focus_seed", "Type a seed", "title", label="Seed"),
     Key("title_random", "r", "reroll", "A random seed", "title", label="Random seed"),
-    Key("title_menu", "escape", "focus_menu", "Leave the seed box for the menu", "title", False),
+    Key("title_menu", "escape", "focus_menu", "Leave the seed box for the menu", "title",
+        label="Menu"),
     *(Key(f"title_size_{n}", str(n), f"guild_size({n})", f"A guild of {n}", "title", False)
       for n in range(1, 5)),
     Key("creation_back", "escape", "back", "Back one step (no answer is lost)", "creation",

@@ -61,12 +61,7 @@ class ChoiceScreen(Prompt):
         choice = self.driver.game.choice
         if choice is None or not 1 <= number <= len(choice.options):
             return
-        self.dismiss(None)
-        self.worm.send(cmd.Choose(option=number))
-
-    def update_view(self) -> None:
-        if self.driver.game.choice is None and self.is_current:
-            self.dismiss(None)
+        self.worm.send(cmd.Choose(option=number))  # the app closes this dialog once answered
 
 
 class PendingScreen(Prompt):
@@ -83,7 +78,8 @@ class PendingScreen(Prompt):
         pending = self.driver.game.pending
         assert pending is not None
         test = pending.test
-        who = test.who if hasattr(test, "who") else "The test"
+        who = next((a.name for a in self.driver.game.guild.adventurers if a.id == test.who),
+                   test.who)
         with Vertical(classes="dialog"):
             yield Static(f"A failed test: {who}", classes="title")
             yield Static("\n".join(m.text for m in self.driver.messages[-4:]))
@@ -96,16 +92,10 @@ class PendingScreen(Prompt):
         self.action_push() if event.option.id == "push" else self.action_accept()
 
     def action_push(self) -> None:
-        self.dismiss(None)
-        self.worm.send(cmd.PushFate())
+        self.worm.send(cmd.PushFate())  # the app closes this dialog once answered
 
     def action_accept(self) -> None:
-        self.dismiss(None)
         self.worm.send(cmd.AcceptFate())
-
-    def update_view(self) -> None:
-        if self.driver.game.pending is None and self.is_current:
-            self.dismiss(None)
 
 
 class OverScreen(Prompt):

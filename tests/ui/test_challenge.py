@@ -1,0 +1,127 @@
+"""The Challenge screen, driven by keys: Initiatives, a card, one of its legal plays, passing,
+retreating.
+
+Seed 1 (tests/golden/playthrough-seed-1.txt): answer the foul air with choice 2, go to 103 and
+fight the Mushroom Men; laying each adventurer's first card as Initiative puts Clive (Ace of
+Swords) first in the count.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import OptionList, RichLog, Static
+
+from worm.engine import commands as cmd
+from worm.engine import options
+from worm.ui.app import WormApp
+from worm.ui.challenge import ChallengeScreen
+from worm.ui.crawl import CrawlScreen
+
+
+async def fight(tmp_path: Path, pilot_size: tuple[int, int] = (140, 44)):  # type: ignore[no-untyped-def]
+    app = WormApp(seed=1, quickstart=True, saves_dir=tmp_path)
+    return app
+
+
+async def to_the_fight(app: WormApp, pilot) -> None:  # type: ignore[no-untyped-def]
+    await pilot.pause()
+    app.send(cmd.Choose(option=2))
+    app.send(cmd.Go(to="103"))
+    app.send(cmd.Fight())
+    await pilot.pause()
+
+
+def menu_ids(screen: ChallengeScreen) -> list[str]:
+    menu = screen.query_one("#menu", OptionList)
+    return [menu.get_option_at_index(i).id or "" for i in range(menu.option_count)]
+
+
+def plain(widget: Static) -> str:
+    return str(widget.render())
+
+
+async def test_a_fight_opens_the_challenge_screen_asking_for_initiative(tmp_path: Path) -> None:
+    app = await fight(tmp_path)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await to_the_fight(app, pilot)
+        screen = app.screen
+        assert isinstance(screen, ChallengeScreen)
+        game = app.driver.game  # type: ignore[union-attr]
+        first = game.challenge.side("guild")[0]
+        assert screen.who == first.key
+        assert "lay a card face down as Initiative" in plain(screen.query_one("#prompt", Static))
+        assert menu_ids(screen)[:4] == ["card:0", "card:1", "card:2", "card:3"]
+        field = plain(screen.query_one("#field-text", Static))
+        assert "Zones" in field and "Mushroom Men" in field and "not laid" in field
+        assert "the GM holds" in plain(screen.query_one("#status", Static))
+
+
+async def test_cards_laid_by_number_keys_become_initiatives_and_the_count_begins(
+        tmp_path: Path) -> None:
+    app = await fight(tmp_path)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await to_the_fight(app, pilot)
+        game = app.driver.game  # type: ignore[union-attr]
+        await pilot.press("1", "1", "1")
+        await pilot.pause()
+        ch = game.challenge
+        assert all(ch.group(f.key).initiative is not None for f in ch.side("guild"))
+        assert ch.step == "turn" and ch.actor is not None
+        screen = app.screen
+        assert isinstance(screen, ChallengeScreen) and screen.who == ch.actor
+        text = "\n".join(line.text for line in screen.query_one("#fight-log", RichLog).lines)
+        assert "lays an Initiative face down" in text
+
+
+async def test_a_card_offers_only_the_plays_the_engine_accepts_and_one_is_played(
+        tmp_path: Path) -> None:
+    app = await fight(tmp_path)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await to_the_fight(app, pilot)
+        await pilot.press("1", "1", "1")
+        await pilot.pause()
+        game = app.driver.game  # type: ignore[union-attr]
+        screen = app.screen
+        assert isinstance(screen, ChallengeScreen)
+        actor = game.challenge.actor
+        card = game.challenge.hand(actor)[0]
+        await pilot.press("1")
+        ids = menu_ids(screen)
+        wanted = options.plays(game, actor, card)
+        assert len(ids) == len(wanted) > 0 and all(i.startswith("play:") for i in ids)
+        await pilot.press("escape")  # back to the cards, nothing played
+        assert menu_ids(screen)[0] == "card:0" and card in game.challenge.hand(actor)
+        await pilot.press("1")
+        before = len(game.log.events)
+        await pilot.press("enter")  # the first play
+        await pilot.pause()
+        played = [e for e in game.log.events[before:] if e.type == "action"]
+        assert played and played[0].who.startswith(game.guild.adventurer(actor).name)
+        assert card not in game.challenge.hand(actor) if game.challenge else True
+
+
+async def test_pass_and_retreat_by_keys(tmp_path: Path) -> None:
+    app = await fight(tmp_path)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await to_the_fight(app, pilot)
+        await pilot.press("1", "1", "1")
+        await pilot.pause()
+        game = app.driver.game  # type: ignore[union-attr]
+        actor = game.challenge.actor
+        await pilot.press("p")
+        await pilot.pause()
+        assert game.challenge is None or game.challenge.actor != actor or \
+            game.challenge.step != "turn"
+        for _ in range(12):  # run until the fight lets the guild go
+            if game.phase != "challenge":
+                break
+            await pilot.press("r")
+            await pilot.pause()
+            if game.phase == "challenge" and game.challenge.step == "initiative":
+                await pilot.press("1", "1", "1")
+            elif game.phase == "challenge" and game.challenge.step in ("turn", "minor"):
+                await pilot.press("p")
+            await pilot.pause()
+        assert game.phase != "challenge"
+        assert isinstance(app.screen, CrawlScreen) or game.phase in ("over", "parley")

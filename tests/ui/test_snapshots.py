@@ -1,0 +1,66 @@
+"""SVG snapshots of the main screens at a fixed seed and size (pytest-textual-snapshot).
+
+A changed screen fails with a report (snapshot_report.html); when the change is meant, run
+``uv run pytest tests/ui/test_snapshots.py --snapshot-update`` and look at the new SVGs in
+tests/ui/__snapshots__/ before committing them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from worm.engine import commands as cmd
+from worm.ui.app import WormApp
+
+SIZE = (120, 40)
+
+
+def test_the_crawl(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    assert snap_compare(app, terminal_size=SIZE, press=["right", "right", "left"])
+
+
+def test_help(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    assert snap_compare(app, terminal_size=SIZE, press=["question_mark"])
+
+
+def test_the_crawl_compact_at_80_by_24(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path, theme="worm-high-contrast")
+    assert snap_compare(app, terminal_size=(80, 24))
+
+
+def test_the_challenge(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    app = WormApp(seed=1, quickstart=True, saves_dir=tmp_path)
+
+    async def to_the_fight(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.pause()
+        app.driver.do(cmd.Choose(option=2))  # type: ignore[union-attr]
+        app.driver.do(cmd.Go(to="103"))  # type: ignore[union-attr]
+        app.send(cmd.Fight())
+        await pilot.pause()
+        await pilot.press("1", "1", "1")  # Initiatives
+        await pilot.pause()
+        await pilot.press("2")  # Clive's Nine of Pentacles: its plays
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=(140, 44), run_before=to_the_fight)
+
+
+def test_the_title(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    app = WormApp(seed=7, saves_dir=tmp_path)
+    assert snap_compare(app, terminal_size=SIZE)
+
+
+def test_the_parley(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Seed 391: the Knights met in 102 (tests/golden/parley-passage-seed-391.txt)."""
+    app = WormApp(seed=391, quickstart=True, saves_dir=tmp_path)
+
+    async def to_the_parley(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.pause()
+        for line in ("look", "listen", "take", "go 102"):
+            app.driver.type(line)  # type: ignore[union-attr]
+        app.route()
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=to_the_parley)

@@ -1,0 +1,116 @@
+"""The title screen: the seed shown and typed, the preview of its Underworld, the guild's size,
+and the quick way in."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Input, OptionList, Static
+
+from worm.errors import WormError
+from worm.gen import underworld
+from worm.ui.app import WormApp
+from worm.ui.crawl import CrawlScreen
+from worm.ui.creation import CreationScreen
+from worm.ui.title import TitleScreen, preview, read_seed
+
+SEED = 135
+
+
+def shown(screen: TitleScreen, widget_id: str) -> str:
+    return str(screen.query_one(widget_id, Static).content)
+
+
+def notices(app: WormApp) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+def test_the_preview_is_the_seeds_table_of_levels() -> None:
+    text = preview(SEED)
+    world = underworld.generate(SEED)
+    assert f"Underworld of seed {SEED}" in text
+    for level in world.levels:
+        assert f"{level.number}. {level.seed.name} — {level.metrics['rooms']} rooms" in text
+        assert f"light: {level.seed.lighting}" in text
+    assert preview(SEED) == text and preview(42) != text
+
+
+@pytest.mark.parametrize(("typed", "seed"), [("42", 42), (" 1_000 ", 1000), ("0", 0),
+                                             (str(2**63 - 1), 2**63 - 1)])
+def test_a_typed_seed_is_read(typed: str, seed: int) -> None:
+    assert read_seed(typed) == seed
+
+
+@pytest.mark.parametrize(("typed", "words"), [("12x", "not a seed"), ("-3", "not a seed"),
+                                              ("", "not a seed"), (str(2**63), "too big")])
+def test_a_bad_seed_is_one_line(typed: str, words: str) -> None:
+    with pytest.raises(WormError, match=words) as caught:
+        read_seed(typed)
+    assert "\n" not in str(caught.value)
+
+
+async def test_the_title_shows_the_seed_and_its_underworld() -> None:
+    app = WormApp(seed=SEED)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TitleScreen)
+        assert shown(screen, "#seed-now") == f"Seed {SEED}"
+        assert screen.query_one("#seed", Input).value == str(SEED)
+        assert shown(screen, "#preview") == preview(SEED)
+        assert "The Inverted Castle" in shown(screen, "#preview")
+
+
+async def test_typing_a_seed_updates_the_preview_and_a_bad_one_changes_nothing() -> None:
+    app = WormApp(seed=SEED)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, TitleScreen)
+        await pilot.press("s", "ctrl+u", "4", "2", "enter")
+        await pilot.pause()
+        assert screen.seed == 42
+        assert shown(screen, "#seed-now") == "Seed 42"
+        assert shown(screen, "#preview") == preview(42)
+        assert screen.query_one("#menu", OptionList).has_focus
+
+        await pilot.press("s", "ctrl+u", "1", "2", "x", "enter")
+        await pilot.pause()
+        assert screen.seed == 42 and shown(screen, "#preview") == preview(42)
+        assert any("'12x' is not a seed" in n and "Still seed 42" in n for n in notices(app))
+        assert screen.query_one("#seed", Input).value == "12x"  # the typing is kept to fix
+        await pilot.press("escape")  # leaving the box puts the seed in use back
+        await pilot.pause()
+        assert screen.query_one("#seed", Input).value == "42"
+        assert screen.seed == 42
+
+
+async def test_quick_start_opens_the_crawl_with_a_guild_of_the_chosen_size() -> None:
+    app = WormApp(seed=SEED)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("2")
+        screen = app.screen
+        assert isinstance(screen, TitleScreen) and screen.guild_size == 2
+        menu = screen.query_one("#menu", OptionList)
+        assert "Quick guild of 2" in str(menu.get_option("quick").prompt)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, CrawlScreen)
+        assert app.driver is not None
+        game = app.driver.game
+        assert len(game.guild.adventurers) == 2 and game.seed == SEED
+        assert game.phase == "crawl"  # Driver.quickstart delved
+        assert app.seed == SEED and app.guild_size == 2
+
+
+async def test_the_menu_cycles_the_size_and_opens_step_by_step() -> None:
+    app = WormApp(seed=SEED, size=4)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, TitleScreen) and screen.guild_size == 4
+        menu = screen.query_one("#menu", OptionList)
+        menu.highlighted = 2  # the size line
+        await pilot.press("enter")
+        assert screen.guild_size == 1
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, CreationScreen)
+        assert app.screen.draft.size == 1 and app.screen.draft.seed == SEED

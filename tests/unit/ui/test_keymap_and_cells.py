@@ -1,0 +1,190 @@
+"""The terminal game's pieces that need no terminal: the keymap file, the map's cells, the
+message log's categories and the panels' words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.errors import WormError
+from worm.gen import maps
+from worm.ui import cells, keymap, panels, themes
+from worm.ui.driver import Driver, category
+
+WALK = 2  # seed 2: the guild starts in room 101 with nothing waiting (tests/ui/test_crawl.py)
+
+
+# --- the keymap file ------------------------------------------------------------------------
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "keymap.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_keymap_file_overrides_keys_by_binding_id(tmp_path: Path) -> None:
+    path = write(tmp_path, '[keys]\nmove_north = "w, up"\nexplore = "tab"\n')
+    assert keymap.load(path) == {"move_north": "w,up", "explore": "tab"}
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("[keys\n", "not valid TOML"),
+    ('[keys]\nfly = "f"\n', "no binding has the id 'fly'"),
+    ('[keys]\nexplore = 3\n', "explore needs keys"),
+    ('[keys]\nexplore = "a,,b"\n', "explore needs keys"),
+    ('[bindings]\nexplore = "o"\n', "unknown table(s) bindings"),
+])
+def test_a_bad_keymap_file_is_one_clear_line(tmp_path: Path, text: str, words: str) -> None:
+    with pytest.raises(WormError, match=words.replace("(", r"\(").replace(")", r"\)")) as caught:
+        keymap.load(write(tmp_path, text))
+    assert "\n" not in str(caught.value) and str(tmp_path) in str(caught.value)
+
+
+def test_a_missing_keymap_file_is_one_clear_line(tmp_path: Path) -> None:
+    with pytest.raises(WormError, match="cannot read keymap"):
+        keymap.load(tmp_path / "none.toml")
+
+
+def test_the_default_keys_never_clash_on_one_screen() -> None:
+    assert keymap.conflicts({}) == []
+
+
+def test_a_clash_made_by_a_keymap_is_found() -> None:
+    assert keymap.conflicts({"explore": "x"}) == ["'x' is bound to both explore and look"]
+
+
+def test_every_binding_id_is_unique_and_the_contracts_moves_are_there() -> None:
+    ids = [k.id for k in keymap.KEYS]
+    assert len(ids) == len(set(ids))
+    for name in ("move_north", "move_south", "move_east", "move_west", "move_north_east",
+                 "move_north_west", "move_south_east", "move_south_west"):
+        assert keymap.BY_ID[name].action == f"app.{name}"
+
+
+# --- the map's cells ------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def driver() -> Driver:
+    return Driver.quickstart(WALK)
+
+
+def test_the_guild_is_an_at_sign_in_its_own_style(driver: Driver) -> None:
+    frame = cells.Painter().frame(driver.game)
+    x, y = driver.game.pos
+    assert chr(frame.glyphs[y, x]) == "@"
+    assert frame.styles[y, x] == cells.style_id(cells.GUILD, cells.BRIGHT)
+
+
+def test_the_five_lights_show_by_glyph_and_not_by_colour_alone(driver: Driver) -> None:
+    game = driver.game
+    frame = cells.Painter().frame(game)
+    light = frame.styles % len(cells.LIGHTS)
+    tiles = game.plan.guild_map(game.state)
+    floor = (tiles == maps.FLOOR) & (frame.styles // len(cells.LIGHTS) == maps.FLOOR)
+    lit = floor & ((light == cells.BRIGHT) | (light == cells.DIM))
+    assert lit.any() and set(map(chr, np.unique(frame.glyphs[lit]))) == {"."}
+    outline = floor & (light == cells.OUTLINE)
+    assert outline.any() and set(map(chr, np.unique(frame.glyphs[outline]))) == {" "}
+    assert (frame.glyphs[light == cells.UNKNOWN] == ord(" ")).all()
+
+
+def test_room_keys_are_written_on_the_outline_map(driver: Driver) -> None:
+    game = driver.game
+    frame = cells.Painter().frame(game)
+    text = "\n".join("".join(map(chr, row)) for row in frame.glyphs)
+    for key in ("101", "102", "103"):
+        assert key in text
+
+
+def test_remembered_floor_is_a_middle_dot_once_the_guild_has_moved_on(driver: Driver) -> None:
+    game = driver.game
+    d = Driver.quickstart(WALK)
+    d.do(cmd.Explore())
+    frame = cells.Painter().frame(d.game)
+    light = frame.styles % len(cells.LIGHTS)
+    assert (frame.glyphs[light == cells.REMEMBERED] == ord("·")).any()
+    assert game.pos != d.game.pos
+
+
+def test_secret_doors_not_found_are_not_on_the_map() -> None:
+    """Seed 1's level 1 has a secret room; its walls and door are plain rock until found."""
+    d = Driver.quickstart(1)
+    game = d.game
+    hidden = game.plan.hidden_rooms(game.state)
+    assert hidden
+    frame = cells.Painter().frame(game)
+    room = game.plan.level.map.rooms[hidden[0]]
+    patch = frame.glyphs[room.y : room.y + room.h, room.x : room.x + room.w][room.mask]
+    assert (patch == ord(" ")).all()
+
+
+def test_every_style_has_a_colour_in_both_themes() -> None:
+    for name in (themes.DEFAULT, themes.HIGH_CONTRAST):
+        palette = themes.palette(name)
+        assert len(palette) == cells.STYLES
+        for kind in range(len(cells.KINDS)):
+            for light in range(1, len(cells.LIGHTS)):
+                assert palette[cells.style_id(kind, light)].color is not None
+
+
+# --- the log's categories and the panels ----------------------------------------------------
+
+
+@pytest.mark.parametrize(("event", "phase", "expected"), [
+    (ev.Gm(seq=1, rule="p. 86", why="x"), "crawl", "gm"),
+    (ev.Watch(seq=1, n=1, cause="room", level=1, room="101"), "crawl", "meatgrinder"),
+    (ev.Narration(seq=1, text="x"), "parley", "talk"),
+    (ev.Narration(seq=1, text="x"), "challenge", "combat"),
+    (ev.Narration(seq=1, text="x"), "crawl", "story"),
+])
+def test_each_event_lands_in_its_category(event: ev.Event, phase: str, expected: str) -> None:
+    assert category(event, phase) == expected
+
+
+def test_a_refused_command_is_a_message_and_changes_nothing() -> None:
+    d = Driver.quickstart(WALK)
+    d.do(cmd.Step(dx=0, dy=1))
+    before = (d.game.pos, len(d.game.log.events))
+    outcome = d.do(cmd.Step(dx=0, dy=1))
+    assert outcome.refused and (d.game.pos, len(d.game.log.events)) == before
+    assert d.messages[-1].category == "refused" and d.messages[-1].text.startswith("No: ")
+
+
+def test_the_log_keeps_the_newest_messages_and_counts_them_all() -> None:
+    d = Driver.quickstart(WALK)
+    d.log_limit = 5
+    for i in range(12):
+        d.say(f"line {i}")
+    assert [m.text for m in d.messages] == [f"line {i}" for i in range(7, 12)]
+    assert [m.text for m in d.since(d.written - 2)] == ["line 10", "line 11"]
+
+
+def test_the_guild_panel_names_each_adventurer_with_path_and_light_in_words() -> None:
+    d = Driver.quickstart(WALK)
+    text = panels.guild(d.game).plain
+    for a in d.game.guild.adventurers:
+        assert a.name in text and a.path.title() in text
+    assert "light: " in text and "Resolve" in text
+
+
+def test_the_decks_panel_counts_cards_and_shows_the_top_of_each_discard() -> None:
+    d = Driver.quickstart(WALK)
+    text = panels.decks(d.game).plain
+    m = d.game.decks.minor.census()
+    assert f"{m.draw} to draw" in text
+    top = d.game.decks.major.top_discard
+    assert top is not None and top.name in text
+
+
+def test_docs_ui_lists_every_binding_id() -> None:
+    text = (Path(__file__).resolve().parents[3] / "docs" / "ui.md").read_text(encoding="utf-8")
+    missing = [k.id for k in keymap.KEYS if f"`{k.id}`" not in text
+               and not k.id.startswith(("move_", "card_"))]
+    assert missing == []
+    assert "`move_north` … `move_south_east`" in text and "`card_1` … `card_5`" in text

@@ -1,0 +1,123 @@
+"""The words beside the map: the guild, its marching order, the decks, where it stands, and the
+latest messages. Each is a rich ``Text`` built from the game; no Textual here, so the panels
+can be tested bare. Meaning never rides on colour alone: conditions are words, the path is a
+suit glyph and its name, lights say their level.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from worm import tarot
+from worm.engine import kit
+from worm.engine.session import Game
+from worm.model.adventurer import Adventurer
+from worm.ui.driver import TAG, Driver, Message
+
+SUIT_GLYPH = {"swords": "♠", "pentacles": "♦", "cups": "♥", "wands": "♣"}
+CATEGORY_STYLE = {"story": "", "gm": "italic $secondary", "meatgrinder": "bold #c8a35a",
+                  "fate": "bold #7fb2e5", "combat": "bold #e07a5f", "talk": "#9ccc65",
+                  "refused": "bold #d04a3a", "help": "dim"}
+LIGHT_WORD = {"bright": "bright", "dim": "dim", "dark": "DARK"}
+
+
+def conditions(a: Adventurer) -> list[str]:
+    c = a.conditions
+    out = []
+    if c.dead:
+        return ["DEAD"]
+    if c.deaths_door:
+        out.append("AT DEATH'S DOOR")
+    for flag in ("stressed", "staggered", "injured"):
+        if getattr(c, flag):
+            out.append(flag)
+    out += [f"wounded {t}" for t in c.wounded_talents]
+    out += [e.id.replace("_", " ") for e in a.effects]
+    out += [f"{x.id.replace('_', ' ')} {x.stage}" for x in a.afflictions]
+    return out
+
+
+def guild(game: Game, *, compact: bool = False) -> Text:
+    """Each adventurer in marching order: path, Resolve, conditions, light, hands."""
+    out = Text()
+    out.append(f"{game.guild.name}\n", style="bold")
+    lights = game.lights() if game.phase != "city" else {}
+    for place, a in enumerate(game.guild.in_marching_order(), 1):
+        glyph = SUIT_GLYPH[a.path]
+        out.append(f"{place}. {a.name}\n", style="bold" if not a.conditions.dead else "strike")
+        out.append(f"   {glyph} {a.path.title()} · Resolve {a.resolve}\n")
+        state = conditions(a)
+        if state:
+            out.append("   " + ", ".join(state) + "\n", style="bold #e07a5f")
+        lit = [f"{game.pack.items[c.item].name.lower()} ({c.flickers} fl.)" for c in kit.lit(a)]
+        level = lights.get(a.id)
+        if level is not None or lit:
+            word = LIGHT_WORD.get(level or "", level or "")
+            out.append(f"   light: {word}" + (f", {', '.join(lit)}" if lit else "") + "\n")
+        hands = [game.pack.items[c.item].name.lower() for c in a.inventory.hands
+                 if c is not None]
+        if not compact:
+            out.append(f"   hands: {', '.join(dict.fromkeys(hands)) or 'empty'}\n", style="dim")
+    return out
+
+
+def decks(game: Game) -> Text:
+    """Cards left to draw and the top of each discard (the oracles read them, p. 182)."""
+    m, j = game.decks.minor.census(), game.decks.major.census()
+    top_minor = game.decks.minor.top_discard
+    top_major = game.decks.major.top_discard
+    out = Text()
+    out.append("Minor ", style="bold")
+    out.append(f"{m.draw} to draw, {m.discard} out · top: {_card(top_minor)}\n")
+    out.append("Major ", style="bold")
+    out.append(f"{j.draw} to draw, {j.discard} out · top: {_card(top_major)}")
+    return out
+
+
+def _card(c: tarot.Card | None) -> str:
+    if c is None:
+        return "none"
+    if c.deck == "minor":
+        return f"{c.name} {SUIT_GLYPH.get(str(c.suit), '')}"
+    return f"{c.numeral} {c.name}"
+
+
+def status(game: Game) -> Text:
+    """One line: where the guild stands and how long it has been below."""
+    out = Text()
+    if game.phase == "city":
+        out.append("In the City", style="bold")
+        out.append(" · press > to delve into the Underworld")
+        return out
+    level = game.level
+    room = game.plan.key(game.room) if game.room >= 0 else "between rooms"
+    out.append(f"Level {level.number}: {level.seed.name}", style="bold")
+    out.append(f" · room {room} · watch {game.watches}")
+    if game.careful:
+        out.append(" · CAREFUL", style="bold")
+    if game.phase not in ("crawl",):
+        out.append(f" · {game.phase.upper()}", style="bold reverse")
+    return out
+
+
+def message_line(message: Message) -> Text:
+    tag = TAG[message.category]
+    out = Text()
+    if tag:
+        out.append(f"{tag:>5} ", style=CATEGORY_STYLE[message.category].replace("$secondary",
+                                                                               "#7a8fa6"))
+    else:
+        out.append("      ")
+    out.append(message.text)
+    return out
+
+
+def recent(driver: Driver, lines: int) -> Text:
+    """The newest messages, oldest first, for the log panel under the map."""
+    out = Text()
+    chosen = driver.messages[-lines:]
+    for i, message in enumerate(chosen):
+        if i:
+            out.append("\n")
+        out.append_text(message_line(message))
+    return out

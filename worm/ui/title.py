@@ -1,0 +1,215 @@
+"""The title screen: the seed (shown, and typed to change it), a preview of the Underworld that
+seed makes (the tarot table of levels, Appendix E), the guild's size, and the way into a new
+game — a quick guild at once, or the Call to Adventure step by step."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from worm.errors import WormError
+from worm.ui import keymap as keys
+from worm.ui.common import TooSmall
+
+if TYPE_CHECKING:
+    from worm.ui.app import WormApp
+    from worm.ui.creation import Draft
+
+BANNER = r"""
+ __      _____  _ __ _ __ ___
+ \ \ /\ / / _ \| '__| '_ ` _ \
+  \ V  V / (_) | |  | | | | | |
+   \_/\_/ \___/|_|  |_| |_| |_|
+"""
+SIZES = range(1, 5)
+
+
+def preview(seed: int) -> str:
+    """The seed's Underworld in a few lines: the table of levels and each level's name, size
+    and light (what ``worm gen`` prints first, without the GM's maps)."""
+    from worm.gen import underworld
+    from worm.gen.export import ascii_overview
+
+    world = underworld.generate(seed)
+    text = ascii_overview(world)
+    head = text.split("\nConnections:")[0].rstrip()
+    lines = [head, "", "Levels (from the top down):"]
+    for level in world.levels:
+        m = level.metrics
+        lines.append(f"  {level.number}. {level.seed.name} — {m['rooms']} rooms · "
+                     f"light: {level.seed.lighting} · {level.seed.shape}")
+    return "\n".join(lines)
+
+
+def read_seed(text: str) -> int:
+    """A typed seed as a number, or a WormError that says in one line what a seed is."""
+    from worm.rng import MAX_SEED, check_seed
+
+    cleaned = text.strip().replace("_", "").replace(",", "")
+    if not cleaned.isdigit():
+        raise WormError(f"{text.strip()!r} is not a seed: type a whole number from 0 to "
+                        f"{MAX_SEED - 1}")
+    value = int(cleaned)
+    if value >= MAX_SEED:
+        raise WormError(f"{value} is too big for a seed: at most {MAX_SEED - 1}")
+    return check_seed(value)
+
+
+class TitleScreen(Screen[None]):
+    """Start a game: pick the seed, see its Underworld, make the guild."""
+
+    phase_name = "title"
+    BINDINGS = keys.bindings("title")  # type: ignore[assignment]
+    SCOPED_CSS = False  # the rules name TitleScreen themselves, and some start at the App
+    DEFAULT_CSS = """
+    TitleScreen #title-left { width: 58; padding: 0 2; }
+    TitleScreen #banner { color: $primary; }
+    TitleScreen #credit { color: $text-muted; margin-bottom: 1; }
+    TitleScreen .label { margin-top: 1; }
+    TitleScreen #seed { width: 40; }
+    TitleScreen #seed-now { text-style: bold; }
+    TitleScreen #menu { height: auto; margin-top: 1; }
+    TitleScreen #preview-box { width: 1fr; border-left: vkey $panel; padding: 0 1; }
+    App.-compact TitleScreen #title-left { width: 42; padding: 0 1; }
+    App.-compact TitleScreen #banner { display: none; }
+    App.-compact TitleScreen #seed { width: 100%; }
+    """
+
+    def __init__(self, seed: int, size: int = 3) -> None:
+        super().__init__()
+        self.seed = seed
+        self.guild_size = size if size in SIZES else 3
+        self.drafts: dict[tuple[int, int], Draft] = {}  # step-by-step guilds left half made
+
+    @property
+    def worm(self) -> WormApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        with Horizontal(id="body"):
+            with Vertical(id="title-left"):
+                yield Static(Text(BANNER, style="bold"), id="banner")
+                yield Static("His Majesty the Worm, played alone.\n"
+                             "worm is an independent production and is not affiliated with "
+                             "Joshua McCrowell or Exalted Funeral.", id="credit")
+                yield Static(id="seed-now")
+                yield Static("Type a seed, then Enter:", classes="label")
+                yield Input(str(self.seed), id="seed", placeholder="a whole number")
+                yield OptionList(id="menu")
+            with VerticalScroll(id="preview-box"):
+                yield Static(id="preview")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show_menu()
+        self.show_preview()
+        self.query_one("#menu", OptionList).focus()
+
+    # --- the view ---------------------------------------------------------------------------
+
+    def show_menu(self) -> None:
+        menu = self.query_one("#menu", OptionList)
+        at = menu.highlighted
+        size = self.guild_size
+        menu.clear_options()
+        menu.add_options([
+            Option(f"n  Quick guild of {size}: start at once", id="quick"),
+            Option("c  Step by step: Call to Adventure", id="create"),
+            Option(f"   Guild size: {size}  (keys 1–4)", id="size"),
+            Option("r  A random seed", id="random"),
+            Option("q  Quit", id="quit"),
+        ])
+        menu.highlighted = at if at is not None else 0
+
+    def show_preview(self) -> None:
+        self.query_one("#seed-now", Static).update(f"Seed {self.seed}")
+        try:
+            text = Text(preview(self.seed))
+        except Exception as error:  # the generator failing is a bug, never a crash here
+            text = Text(f"No preview for seed {self.seed}: {error}", style="bold")
+        self.query_one("#preview", Static).update(text)
+
+    # --- the seed ---------------------------------------------------------------------------
+
+    def choose_seed(self, text: str) -> bool:
+        """Take a typed seed; a bad one is a one-line notice and the old seed stays."""
+        try:
+            seed = read_seed(text)
+        except WormError as error:
+            self.notify(f"{error}. Still seed {self.seed}.", title="Not a seed",
+                        severity="warning", timeout=5)
+            return False
+        if seed != self.seed:
+            self.seed = seed
+            self.show_preview()
+        return True
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        if self.choose_seed(event.value):
+            self.query_one("#menu", OptionList).focus()
+
+    def on_input_blurred(self, event: Input.Blurred) -> None:
+        """Leaving the box takes a good seed typed there, and puts the seed in use back after
+        a bad one (the notice says which)."""
+        if event.value.strip() == str(self.seed):
+            return
+        if not self.choose_seed(event.value):
+            event.input.value = str(self.seed)
+
+    # --- keys -------------------------------------------------------------------------------
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        chosen = event.option.id
+        if chosen == "quick":
+            self.action_quick()
+        elif chosen == "create":
+            self.action_create()
+        elif chosen == "size":
+            self.action_guild_size(self.guild_size % 4 + 1)
+        elif chosen == "random":
+            self.action_reroll()
+        elif chosen == "quit":
+            self.worm.action_ask_quit()
+
+    def action_focus_seed(self) -> None:
+        self.query_one("#seed", Input).focus()
+
+    def action_focus_menu(self) -> None:
+        self.query_one("#menu", OptionList).focus()
+
+    def action_guild_size(self, size: int) -> None:
+        if size in SIZES:
+            self.guild_size = size
+            self.show_menu()
+
+    def action_reroll(self) -> None:
+        import secrets
+
+        from worm.rng import MAX_SEED
+
+        self.seed = secrets.randbelow(MAX_SEED)
+        self.query_one("#seed", Input).value = str(self.seed)
+        self.show_preview()
+
+    def action_quick(self) -> None:
+        from worm.ui.driver import Driver
+
+        self.worm.seed = self.seed
+        self.worm.guild_size = self.guild_size
+        self.worm.begin(Driver.quickstart(self.seed, self.guild_size))
+
+    def action_create(self) -> None:
+        from worm.ui.creation import CreationScreen, Draft
+
+        draft = self.drafts.setdefault((self.seed, self.guild_size),
+                                       Draft(self.seed, self.guild_size))
+        self.app.push_screen(CreationScreen(self.seed, self.guild_size, draft))
