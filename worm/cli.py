@@ -186,8 +186,9 @@ def _dispatch(args: argparse.Namespace) -> int:
     command = args.command or "play"
     if command == "play":
         seed = _random_seed() if args.seed is None else args.seed
+        keys = _keymap(args.keymap)  # a bad keymap file is an error in every mode
         if not args.text and args.script is None and _terminal():
-            return _terminal_game(args, seed)
+            return _terminal_game(args, seed, keys)
         from worm.text import repl
 
         return repl.run(seed, size=args.guild_size, script=args.script, events=args.events)
@@ -238,13 +239,16 @@ def _terminal() -> bool:
     return sys.stdin.isatty() and sys.stdout.isatty()
 
 
-def _terminal_game(args: argparse.Namespace, seed: int) -> int:
+def _keymap(path: Path | None) -> dict[str, str]:
+    """The keymap file's overrides: --keymap, else ~/.config/worm/keymap.toml if present."""
     from worm.ui import keymap
 
-    path = args.keymap
     if path is None and keymap.DEFAULT_FILE.expanduser().is_file():
         path = keymap.DEFAULT_FILE.expanduser()
-    keys = keymap.load(path) if path is not None else {}
+    return keymap.load(path) if path is not None else {}
+
+
+def _terminal_game(args: argparse.Namespace, seed: int, keys: dict[str, str]) -> int:
     from worm.ui.app import WormApp
 
     app = WormApp(seed=seed, quickstart=args.quickstart, size=args.guild_size, keymap=keys,

@@ -116,3 +116,21 @@ def test_assets_check_names_file_entry_and_field_on_a_broken_copy(tmp_path, file
 def test_assets_check_on_a_folder_that_is_not_there(tmp_path):
     result = run("assets", "check", str(tmp_path / "nothing"))
     assert result.returncode == 1 and "not a folder" in result.stderr
+
+
+def test_a_bad_keymap_file_is_one_line_and_exit_one(tmp_path):
+    bad = tmp_path / "keys.toml"
+    bad.write_text('[keys]\nfly = "f"\n', encoding="utf-8")
+    result = run("--keymap", str(bad), "--text", stdin="quit\n")
+    assert result.returncode == 1
+    assert result.stderr.count("\n") == 1 and "no binding has the id 'fly'" in result.stderr
+
+
+def test_with_no_terminal_worm_plays_the_text_game_and_never_starts_textual():
+    """A Textual app with no terminal never exits (TOOLCHAIN-NOTES §4): a pipe gets text."""
+    code = ("import sys, io; sys.stdin = io.StringIO('quit\\n'); from worm import cli; "
+            "rc = cli.main(['--seed', '2']); "
+            "assert not [m for m in sys.modules if m.startswith('textual')]; sys.exit(rc)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 0 and "Farewell." in result.stdout

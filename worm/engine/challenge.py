@@ -288,6 +288,8 @@ def _next_turn(game: Game) -> bool:
         return True
     game.log.emit(ev.Narration, text=f"Count {value}: {nxt.name} reveal {nxt.initiative}.")
     declared = tactics.turn(game, nxt.key)
+    if game.challenge is None or game.challenge.serial != ch.serial:
+        return True  # a vigilant adventurer's strike ended the fight before the band acted
     if declared is None:
         game._gm("p. 114", f"{nxt.name} hold back: no minor actions on this count")
         game.challenge = evolve(game.challenge, step="count")

@@ -36,6 +36,7 @@ FEATS: tuple[str | None, ...] = ("hide", "leap", "climb", None)
 TRIVIAL: tuple[str | None, ...] = ("drop prone", None)
 """Trivial Action offers: lying down (which Trips oneself) and anything else quick."""
 ORDER = {name: i for i, name in enumerate(actions.SUIT_OF)}
+ZONED = ("Move", "Dash", "Avoid")
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,10 +101,11 @@ def plays(game: Game, who: str, card: tarot.Card, *, minor: bool = False,
         named = tuple(key for key, _ in declared.targets)
         if named != ((offer.target,) if offer.target else ()):
             continue  # the engine read the target as someone else
-        if offer.option is not None and declared.option != offer.option:
+        meant = _meant(game.challenge, offer)
+        if meant is not None and declared.option != meant:
             continue  # … or the option as another item or zone
         whom = None if offer.action == "Banter" else offer.target  # the band hears it all
-        wanted = (offer.action, whom, offer.option)
+        wanted = (offer.action, whom, meant)
         if wanted not in seen:
             seen.add(wanted)
             found.append(offer)
@@ -115,6 +117,15 @@ def actions_for(game: Game, who: str, card: tarot.Card, *, minor: bool = False,
                 fool: bool = False) -> list[str]:
     """The distinct actions ``plays`` finds, in the same order."""
     return list(dict.fromkeys(o.action for o in plays(game, who, card, minor=minor, fool=fool)))
+
+
+def _meant(ch: Challenge, offer: PlayOption) -> str | None:
+    """The option the engine should read from the offer's: a zone's number for a zone named
+    by its name (a number can be read as another zone whose name holds that digit, and a
+    name as another that ends with it, so each zone is offered both ways)."""
+    if offer.action in ZONED and offer.option is not None and not offer.option.isdigit():
+        return next((str(z.id) for z in ch.zones if z.name == offer.option), offer.option)
+    return offer.option
 
 
 def _resolvable(game: Game, me: Fighter, declared: Declared) -> None:
@@ -145,7 +156,8 @@ def _candidates(game: Game, me: Fighter) -> Iterator[PlayOption]:
     yield _offer("Avoid", None, None, f"Avoid, staying in {ch.zone(me.zone).name}")
     for action in ("Avoid", "Dash"):
         for zone in ch.zones:
-            yield _offer(action, None, str(zone.id), f"{action} → {zone.name}")
+            for named in (str(zone.id), zone.name):
+                yield _offer(action, None, named, f"{action} → {zone.name}")
     yield _offer("Dodge", None, None, "Dodge for yourself")
     for mate in mates:
         yield _offer("Dodge", mate.key, None, f"Dodge for {mate.name}")
@@ -165,7 +177,8 @@ def _candidates(game: Game, me: Fighter) -> Iterator[PlayOption]:
     yield _offer("Bid Lore", None, None, f"Bid Lore ({a.lore_bids} left)")
     yield _offer("Guard", None, None, "Guard: this card becomes your Initiative")
     for zone in ch.zones:
-        yield _offer("Move", None, str(zone.id), f"Move → {zone.name}")
+        for named in (str(zone.id), zone.name):
+            yield _offer("Move", None, named, f"Move → {zone.name}")
     yield from _pulls(game, a, "belt")
     yield _offer("Reload Crossbow", None, None, "Reload the crossbow")
     for feat in FEATS:

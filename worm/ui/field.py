@@ -54,7 +54,9 @@ def choosers(game: Game) -> list[str]:
     ch: Challenge | None = game.challenge
     if ch is None:
         return []
-    guild = [f for f in ch.side("guild") if f.fighting and ch.hand(f.key)]
+    order = {key: i for i, key in enumerate(game.guild.marching_order)}
+    guild = sorted((f for f in ch.side("guild") if f.fighting and ch.hand(f.key)),
+                   key=lambda f: order.get(f.key, len(order)))
     if ch.step == "initiative":
         return [f.key for f in guild if ch.group(f.key).initiative is None]
     if ch.step == "turn":

@@ -27,10 +27,12 @@ from tests.unit.engine.fight_kit import (
     give,
     goblins,  # noqa: F401 (fixture)
     set_initiative,
+    set_parts,
 )
 from worm import content, tarot
 from worm.engine import actions, challenge, options
 from worm.engine import commands as cmd
+from worm.engine import events as ev
 from worm.engine.autoplay import Autoplay
 from worm.engine.options import PlayOption
 from worm.engine.session import Game, Pending
@@ -271,6 +273,22 @@ def test_move_lists_each_neighbouring_zone_and_dash_those_two_away() -> None:
 
 
 @pytest.mark.usefixtures("goblins")
+def test_a_zone_whose_number_reads_as_another_is_offered_by_its_name() -> None:
+    game = ready()
+    me = at(game, "Gunhild", "turn")
+    give(game, me, "Two of Cups")
+    ch = game.challenge
+    low, high = sorted(ch.zone(0).neighbours)[:2]
+    decoy = f"the way to {high}{high}"  # the engine reads "{high}" as this zone first
+    zones = tuple(replace(z, name=decoy) if z.id == low else z for z in ch.zones)
+    game.challenge = replace(ch, zones=zones)
+    moves = {o.option: o.label for o in plays_of(game, "Gunhild", "Two of Cups")
+             if o.action == "Move"}
+    assert moves == {str(low): f"Move → {decoy}",
+                     zones[high].name: f"Move → {zones[high].name}"}
+
+
+@pytest.mark.usefixtures("goblins")
 def test_a_dagger_lists_the_throw_and_a_hammer_does_not() -> None:
     game = ready()
     at(game, "Gunhild", "turn")
@@ -436,6 +454,27 @@ def test_the_fool_interrupts_a_blow_aimed_at_the_guild() -> None:
     found = plays_of(game, "Bryonie", "Ten of Swords", fool=True)
     assert (gunhild, None) in triples(found, "Dodge")
     assert check_moment(game) == len(found)
+
+
+@pytest.mark.usefixtures("goblins")
+def test_a_vigilant_strike_that_ends_the_fight_ends_the_count_too() -> None:
+    """Regression: the band's turn came to nothing when the vigilant adventurer's strike had
+    just ended the fight, and the count went on without a Challenge (a crash)."""
+    game = ready(count=1)
+    set_initiative(game, "foes", "The Magician")
+    set_parts(game, "foes.1", 1, 0)
+    ch = game.challenge
+    game.challenge = replace(ch, groups=tuple(replace(g, acted=g.side == "guild")
+                                              for g in ch.groups))
+    at(game, "Bidziil", "minor")
+    gunhild = key(game, "Gunhild")
+    give(game, gunhild, "Nine of Swords")
+    give(game, GM, "Death")
+    vigil = next(o for o in plays_of(game, "Gunhild", "Nine of Swords", minor=True)
+                 if o.action == "Vigilance")
+    events = game.execute(command(gunhild, card("Nine of Swords"), vigil, minor=True))
+    assert any(isinstance(e, ev.Gm) and "vigilance springs" in e.why for e in events)
+    assert game.challenge is None and game.phase != "challenge"
 
 
 # --- turn_of -------------------------------------------------------------------------------------
