@@ -105,6 +105,18 @@ async def map_alone(kind: str, n: int) -> float:
         return (time.process_time() - start) * 1000 / n
 
 
+async def idle_loop(n: int) -> float:
+    """CPU ms of one ``pilot.pause()`` with nothing to draw: the harness's own cost per move,
+    included in the line, static and game figures."""
+    app = LineApp()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        start = time.process_time()
+        for _ in range(n):
+            await pilot.pause()
+        return (time.process_time() - start) * 1000 / n
+
+
 async def map_work(n: int) -> float:
     """CPU ms per move of the map widget's own work, without Textual's event loop: paint the
     frame, compare rows, and build the Strips the compositor will ask for (every visible row)."""
@@ -173,6 +185,7 @@ def main() -> None:
     static = statistics.median(asyncio.run(map_alone("static", max(10, n // 5)))
                                for _ in range(args.repeat))
     work = statistics.median(asyncio.run(map_work(n)) for _ in range(args.repeat))
+    idle = statistics.median(asyncio.run(idle_loop(n)) for _ in range(args.repeat))
     game = statistics.median(asyncio.run(whole_game(n)) for _ in range(args.repeat))
     start = statistics.median(startup() for _ in range(args.repeat))
     helped = statistics.median(help_time() for _ in range(max(3, args.repeat)))
@@ -181,6 +194,8 @@ def main() -> None:
     print(f"map, Line API with cached rows : {line:7.2f} ms/move (CPU, Textual loop included)"
           "  aim ≤ 2")
     print(f"map, Static from markup        : {static:7.2f} ms/move (CPU)")
+    print(f"  (the harness's idle pause alone costs {idle:.2f} ms of each; without it the Line"
+          f" API costs {line - idle:.2f} ms a move)")
     print(f"  → the Line API is {static / line:.0f}× faster (aim ≥ 10×)")
     print(f"whole Crawl screen, engine too : {game:7.2f} ms/move (CPU)")
     print(f"start-up to the first frame    : {start:7.2f} s  (aim ≤ 1)")

@@ -111,7 +111,7 @@ def approach(game: Game, command: cmd.Approach) -> None:
                              "(p. 180)")
     if how in ("trade", "request") and command.ask is None:
         raise IllegalCommand(f"{how} for what? passage, aid, information, hint or treasure")
-    speaker = _speaker(game, meeting, command.who, verbal=verbal)
+    speaker = speaker_for(game, meeting, command.who, verbal=verbal)
     _sadness_speaks(game)
     handler = {"offer": _offer, "flatter": _words, "deceive": _words, "appeal": _appeal,
                "threaten": _threaten, "ask": _ask, "trade": _trade, "request": _request}[how]
@@ -502,7 +502,7 @@ def _sharers(game: Game, meeting: Meeting) -> list[Adventurer]:
             if a.active and set(a.languages) & set(meeting.tongues)]
 
 
-def _speaker(game: Game, meeting: Meeting, who: str | None, *, verbal: bool) -> Adventurer:
+def speaker_for(game: Game, meeting: Meeting, who: str | None, *, verbal: bool) -> Adventurer:
     """Who speaks (p. 29): one who shares a tongue, for words; by choice, or the best at Wands
     whose kith the character does not dislike (p. 180)."""
     pool = _sharers(game, meeting) if verbal else [a for a in game.guild.in_marching_order()

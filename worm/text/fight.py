@@ -187,7 +187,7 @@ def _adventurer(game: Game, ch: Challenge, group: Group) -> list[str]:
     a = game.guild.adventurer(fighter.key)
     head = (f"  {fighter.name} (zone {fighter.zone}) — Initiative "
             f"{_initiative(group, own=True)}; Resolve {a.resolve}")
-    head += _state(game, ch, fighter, actions.suffered(game, fighter))
+    head += state_words(game, ch, fighter, actions.suffered(game, fighter))
     lines = [head]
     down = group.facedown
     if down is not None:
@@ -212,13 +212,13 @@ def _band(game: Game, ch: Challenge, group: Group) -> list[str]:
         # Policy: the guild sees each foe's Health and Defense as numbers. The book's worked
         # Challenge (pp. 127–133) counts them down in the open, and on a screen the numbers
         # stand in for what players at a table read from the GM's face.
-        parts = "; ".join(_part(p, block) for p in fighter.parts)
-        state = _state(game, ch, fighter, actions.suffered(game, fighter))
+        parts = "; ".join(pool_words(p, block) for p in fighter.parts)
+        state = state_words(game, ch, fighter, actions.suffered(game, fighter))
         lines.append(f"  {fighter.name} (zone {fighter.zone}): {parts}{state}")
     return lines
 
 
-def _part(part: Part, block: foes.Statblock | None) -> str:
+def pool_words(part: Part, block: foes.Statblock | None) -> str:
     """``Health 1/2, Defense 0/1`` for one pool (its whole, from the stat block, after /)."""
     whole = next((p for p in block.parts if p.id == part.id), None) if block else None
     if part.health is None:
@@ -231,7 +231,7 @@ def _part(part: Part, block: foes.Statblock | None) -> str:
     return f"{named}{health}, Defense {part.defense}/{top_defense}"
 
 
-def _state(game: Game, ch: Challenge, fighter: Fighter, effects: tuple[str, ...]) -> str:
+def state_words(game: Game, ch: Challenge, fighter: Fighter, effects: tuple[str, ...]) -> str:
     bits = []
     if fighter.engaged:
         foes_near = sorted(fighter.engaged)

@@ -177,7 +177,7 @@ def _band(out: Text, game: Game, ch: Challenge, group: Group) -> None:
             out.append(f"   {fighter.name}: {fight.OUT_WORDS.get(fighter.out or '', fighter.out)}"
                        "\n", style="dim strike")
             continue
-        parts = "; ".join(fight._part(p, block) for p in fighter.parts)
+        parts = "; ".join(fight.pool_words(p, block) for p in fighter.parts)
         out.append(f"   {fighter.name} (zone {fighter.zone}): {parts}\n")
         state = _state(game, ch, fighter)
         if state:
@@ -185,5 +185,5 @@ def _band(out: Text, game: Game, ch: Challenge, group: Group) -> None:
 
 
 def _state(game: Game, ch: Challenge, fighter: Fighter) -> str:
-    return fight._state(game, ch, fighter, actions.suffered(game, fighter)).lstrip("; ") \
+    return fight.state_words(game, ch, fighter, actions.suffered(game, fighter)).lstrip("; ") \
         .replace("; ", " · ")

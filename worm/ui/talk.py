@@ -241,7 +241,7 @@ def engine_pick(game: Game, meeting: Meeting) -> str:
 
     try:
         verbal = meeting.talks and bool(sharers(game, meeting))
-        return parley._speaker(game, meeting, None, verbal=verbal).name
+        return parley.speaker_for(game, meeting, None, verbal=verbal).name
     except WormError:
         return "no one"
 
