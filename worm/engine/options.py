@@ -26,6 +26,7 @@ from worm.engine import actions, challenge, kit
 from worm.engine import commands as cmd
 from worm.errors import IllegalCommand
 from worm.model.challenge import Challenge, Declared, Fighter
+from worm.rules import weapons
 
 if TYPE_CHECKING:
     from worm.engine.session import Game
@@ -88,6 +89,11 @@ def plays(game: Game, who: str, card: tarot.Card, *, minor: bool = False,
     found: list[PlayOption] = []
     seen: set[tuple[str, str | None, str | None]] = set()
     for offer in _candidates(game, fighter):
+        meant = _meant(game.challenge, offer)
+        whom = None if offer.action == "Banter" else offer.target  # the band hears it all
+        wanted = (offer.action, whom, meant)
+        if wanted in seen:
+            continue  # already offered in other words
         command = cmd.Play(who=fighter.key, card=card.name,
                            action=offer.action,  # type: ignore[arg-type]
                            target=offer.target, option=offer.option, minor=how == "minor",
@@ -101,14 +107,10 @@ def plays(game: Game, who: str, card: tarot.Card, *, minor: bool = False,
         named = tuple(key for key, _ in declared.targets)
         if named != ((offer.target,) if offer.target else ()):
             continue  # the engine read the target as someone else
-        meant = _meant(game.challenge, offer)
         if meant is not None and declared.option != meant:
             continue  # … or the option as another item or zone
-        whom = None if offer.action == "Banter" else offer.target  # the band hears it all
-        wanted = (offer.action, whom, meant)
-        if wanted not in seen:
-            seen.add(wanted)
-            found.append(offer)
+        seen.add(wanted)
+        found.append(offer)
     found.sort(key=lambda o: ORDER[o.action])  # stable: each action keeps its own order
     return found
 
@@ -142,7 +144,7 @@ def _candidates(game: Game, me: Fighter) -> Iterator[PlayOption]:
     a = actions.adventurer(game, me.key)
     foes = ch.side("foes")
     mates = [f for f in ch.side("guild") if f.key != me.key]
-    missile = actions.weapons.missile(actions.weapon_of(game, me))
+    missile = weapons.missile(actions.weapon_of(game, me))
 
     for foe in foes:
         verb = "Shoot" if missile else "Attack"

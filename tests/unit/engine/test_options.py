@@ -580,7 +580,7 @@ def test_a_copy_plays_as_a_rebuilt_game() -> None:
         assert rebuilt().execute(command(who, first, o)) == copied
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow],
           phases=(Phase.explicit, Phase.reuse, Phase.generate))  # a fight is slow to shrink
 @given(seed=st.integers(0, 2**32), monster=st.sampled_from(MONSTERS),
        count=st.integers(1, 6), size=st.integers(1, 4), pick=st.integers(0, 3))
