@@ -294,6 +294,7 @@ def _check_option(game: Game, fighter: Fighter, a: Adventurer, action: str, opti
         found = a.inventory.where(carried.uid)
         if found is None or found[0] != place:
             raise IllegalCommand(f"{a.name} has no {option} in the {place}")
+        kit.to_hand(a, carried, game.pack)  # full hands with nowhere to stow: "No" now, not later
         return carried.item
     if action == "Use Item":
         return _check_item(game, fighter, a, option, target)
@@ -338,6 +339,10 @@ def _check_item(game: Game, fighter: Fighter, a: Adventurer, option: str | None,
     if item.id == "poultice":
         if target is None or target.side != "guild":
             raise IllegalCommand("a poultice is for a guild-mate at Death's Door: name them")
+        patient = adventurer(game, target.key)
+        if not patient.conditions.deaths_door or patient.conditions.dead:
+            raise IllegalCommand(f"{patient.name} is not at Death's Door: a poultice is for the "
+                                 "dying (p. 169)")
         return item.id
     if found is None or found[0] not in ("hands", "belt"):
         raise IllegalCommand(f"{item.name} must be in hand or on the belt to use (p. 118)")
@@ -1016,7 +1021,10 @@ def _use_item(game: Game, fighter: Fighter, d: Declared) -> None:
         from worm.engine import dying
         patient = d.targets[0][0]
         _act(game, fighter.name, d, None, None, "a poultice", target=patient)
-        dying.tend(game, fighter.key, patient)
+        try:
+            dying.tend(game, fighter.key, patient)
+        except IllegalCommand as why:  # things changed between declaring and revealing
+            game._gm("p. 115", f"the poultice is not used: {why}")
         return
     use = item.use
     a = adventurer(game, fighter.key)
@@ -1208,8 +1216,14 @@ def _guard(game: Game, fighter: Fighter, d: Declared) -> None:
 def _pull(game: Game, fighter: Fighter, d: Declared) -> None:
     """Pull Item from Pack or Belt (pp. 118, 120): into the hands, swapping if they are full."""
     a = adventurer(game, fighter.key)
-    carried = next(c for c in a.inventory.things() if c.item == d.option)
-    after, stowed = kit.to_hand(a, carried, game.pack)
+    carried = next((c for c in a.inventory.things() if c.item == d.option), None)
+    try:
+        if carried is None:
+            raise IllegalCommand(f"{a.name} no longer carries it")
+        after, stowed = kit.to_hand(a, carried, game.pack)
+    except IllegalCommand as why:  # things changed between declaring and revealing
+        game._gm("p. 115", f"nothing comes to hand: {why}")
+        return
     game._replace(after)
     name = game.pack.items[carried.item].name
     _act(game, fighter.name, d, None, None, f"takes {name} in hand"

@@ -869,6 +869,51 @@ def test_a_poultice_on_a_guild_mate_at_deaths_door_starts_a_wands_test() -> None
     accounted(game)
 
 
+def test_a_poultice_for_a_guild_mate_not_dying_is_refused_when_declared() -> None:
+    """Refused at once, not when revealed: a minor action refused at its reveal would leave
+    the window unable to close and the fight stuck."""
+    game = ready()
+    lay(game, "Temperance", Bidziil="Two of Cups", Gunhild="Three of Cups",
+        Bryonie="Four of Cups")
+    hand(game, "Bidziil", "Two of Swords")
+    hand(game, "Gunhild", "Nine of Swords")
+    turn(game, "Bidziil")
+    with pytest.raises(IllegalCommand, match="not at Death's Door"):
+        play(game, "Bidziil", "Two of Swords", "Use Item", target="Bryonie", option="poultice")
+    accounted(game)
+
+
+def test_pulling_an_item_into_full_hands_with_nowhere_to_stow_is_refused_when_declared() -> None:
+    """Both hands full and every pack and belt slot taken: nothing can come to hand."""
+    from worm.model.inventory import Carried
+    from worm.rules import pack_space
+
+    game = gunhild_first()
+    a = game.guild.adventurer(key(game, "Gunhild"))
+    inventory, uid = a.inventory, 9000
+    for item in ("dagger", "dagger"):  # fill both hands
+        hands = list(inventory.hands)
+        if None in hands:
+            hands[hands.index(None)] = Carried(uid=uid, item=item)
+            uid += 1
+            inventory = inventory.model_copy(update={"hands": tuple(hands)})
+    wanted = next(c for c in inventory.things()
+                  if inventory.where(c.uid) and inventory.where(c.uid)[0] == "pack")
+    rations = game.pack.items["ration"]
+    while True:  # fill every free slot of pack and belt
+        more = pack_space.stow_anywhere(inventory, Carried(uid=uid, item="ration"), rations)
+        if more is None:
+            break
+        inventory, uid = more, uid + 1
+    game._replace(a.model_copy(update={"inventory": inventory}))
+    hand(game, "Gunhild", "Ace of Swords")
+    hand(game, "Bidziil", "Nine of Swords")
+    turn(game, "Gunhild")
+    name = game.pack.items[wanted.item].name
+    with pytest.raises(IllegalCommand, match="hands are full and there is no room"):
+        play(game, "Gunhild", "Ace of Swords", "Pull Item from Pack", option=name)
+
+
 def test_speak_incantation_spends_resolve_and_binding_roots() -> None:
     game = ready()
     lay(game, "The Emperor", Bryonie="Two of Cups", Gunhild="Three of Cups",
