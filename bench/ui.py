@@ -42,8 +42,8 @@ SEED, SIZE = 2, (160, 50)
 WALK = [(1, 0), (1, 0), (-1, 0), (-1, 0)]  # back and forth in room 101 of seed 2
 
 
-def moves(n: int) -> list[Game]:
-    """The game after each of n steps (copies of the positions, one engine for all)."""
+def moves(n: int) -> tuple[Game, list[tuple[int, int]]]:
+    """A game walked n steps, and the guild's tile after each (to replay on the map alone)."""
     game = Game.new(SEED)
     game.execute(cmd.Delve())
     positions = []
@@ -54,7 +54,7 @@ def moves(n: int) -> list[Game]:
         except IllegalCommand:
             pass
         positions.append(game.pos)
-    return [game, positions]  # type: ignore[list-item]
+    return game, positions
 
 
 class LineApp(App[None]):

@@ -19,9 +19,8 @@ from worm.ui.challenge import ChallengeScreen
 from worm.ui.crawl import CrawlScreen
 
 
-async def fight(tmp_path: Path, pilot_size: tuple[int, int] = (140, 44)):  # type: ignore[no-untyped-def]
-    app = WormApp(seed=1, quickstart=True, saves_dir=tmp_path)
-    return app
+def fight(tmp_path: Path) -> WormApp:
+    return WormApp(seed=1, quickstart=True, saves_dir=tmp_path)
 
 
 async def to_the_fight(app: WormApp, pilot) -> None:  # type: ignore[no-untyped-def]
@@ -42,7 +41,7 @@ def plain(widget: Static) -> str:
 
 
 async def test_a_fight_opens_the_challenge_screen_asking_for_initiative(tmp_path: Path) -> None:
-    app = await fight(tmp_path)
+    app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
         await to_the_fight(app, pilot)
         screen = app.screen
@@ -59,7 +58,7 @@ async def test_a_fight_opens_the_challenge_screen_asking_for_initiative(tmp_path
 
 async def test_cards_laid_by_number_keys_become_initiatives_and_the_count_begins(
         tmp_path: Path) -> None:
-    app = await fight(tmp_path)
+    app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
         await to_the_fight(app, pilot)
         game = app.driver.game  # type: ignore[union-attr]
@@ -76,7 +75,7 @@ async def test_cards_laid_by_number_keys_become_initiatives_and_the_count_begins
 
 async def test_a_card_offers_only_the_plays_the_engine_accepts_and_one_is_played(
         tmp_path: Path) -> None:
-    app = await fight(tmp_path)
+    app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
         await to_the_fight(app, pilot)
         await pilot.press("1", "1", "1")
@@ -102,7 +101,7 @@ async def test_a_card_offers_only_the_plays_the_engine_accepts_and_one_is_played
 
 
 async def test_pass_and_retreat_by_keys(tmp_path: Path) -> None:
-    app = await fight(tmp_path)
+    app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
         await to_the_fight(app, pilot)
         await pilot.press("1", "1", "1")

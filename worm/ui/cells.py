@@ -57,18 +57,16 @@ class Painter:
     """Makes Frames for one game, remembering what does not change between moves."""
 
     def __init__(self) -> None:
-        self._map_key: tuple[int, object] | None = None
+        self._map_key: tuple[int, object] = (0, None)  # (depth, LevelState) painted from
         self._map: np.ndarray | None = None
         self._keys: list[tuple[int, int, str]] = []
         self._dist: tuple[tuple[int, int, int], np.ndarray] | None = None
 
     def guild_map(self, game: Game) -> np.ndarray:
-        state = game.state
-        key = (game.depth, state)
-        if self._map is None or self._map_key is None or self._map_key[0] != game.depth \
-                or self._map_key[1] is not state:
+        state = game.state  # immutable: a new one whenever the guild changes the level
+        if self._map is None or self._map_key[0] != game.depth or self._map_key[1] is not state:
             self._map = game.plan.guild_map(state)
-            self._map_key = key
+            self._map_key = (game.depth, state)
             self._keys = _labels(game, self._map)
         return self._map
 

@@ -17,15 +17,15 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm import tarot
 from worm.engine import commands as cmd
 from worm.model.challenge import Challenge
-from worm.ui import field, panels
+from worm.ui import field
 from worm.ui import keymap as keys
-from worm.ui.common import TooSmall
+from worm.ui.common import MessageLog, TooSmall
 from worm.ui.driver import Driver
 
 if TYPE_CHECKING:
@@ -61,7 +61,6 @@ class ChallengeScreen(Screen[None]):
         self.fool = False  # play the chosen card with the Fool (p. 114)
         self.resolve = False  # spend a point of Resolve for favor (p. 113)
         self.plays: list[object] = []
-        self._written = 0
         self._moment: tuple[object, ...] | None = None
 
     @property
@@ -79,16 +78,11 @@ class ChallengeScreen(Screen[None]):
                     yield Static(id="prompt")
                     yield Static(id="flags")
                     yield OptionList(id="menu")
-            yield RichLog(id="fight-log", wrap=True, markup=False, auto_scroll=True)
+            yield MessageLog(self.driver, backlog=12, id="fight-log")
         yield Footer()
 
     def on_mount(self) -> None:
         self._ready = True
-        log = self.query_one("#fight-log", RichLog)
-        start = max(0, len(self.driver.messages) - 12)
-        for message in self.driver.messages[start:]:
-            log.write(panels.message_line(message))
-        self._written = self.driver.written
         self.update_view()
         self.query_one("#menu", OptionList).focus()
 
@@ -98,10 +92,7 @@ class ChallengeScreen(Screen[None]):
         if not self._ready:  # is_mounted is still False inside on_mount
             return
         game = self.driver.game
-        log = self.query_one("#fight-log", RichLog)
-        for message in self.driver.since(self._written):
-            log.write(panels.message_line(message))
-        self._written = self.driver.written
+        self.query_one(MessageLog).catch_up()
         ch: Challenge | None = game.challenge
         if ch is None:
             return

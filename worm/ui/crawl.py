@@ -12,12 +12,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import Footer, Static
 
 from worm.engine import commands as cmd
 from worm.ui import keymap as keys
 from worm.ui import panels
-from worm.ui.common import TooSmall
+from worm.ui.common import MessageLog, TooSmall
 from worm.ui.driver import Driver
 from worm.ui.mapview import MapView
 
@@ -36,7 +36,6 @@ class CrawlScreen(Screen[None]):
         self.driver = driver
         self._ready = False
         self._seen_version = -1
-        self._written = 0
         self._shown: dict[str, Text] = {}
 
     @property
@@ -49,7 +48,7 @@ class CrawlScreen(Screen[None]):
             with Vertical(id="left"):
                 yield Static(id="status")
                 yield MapView(id="map", theme=self.app.theme)
-                yield RichLog(id="messages", wrap=True, markup=False, auto_scroll=True)
+                yield MessageLog(self.driver, backlog=self.driver.written, id="messages")
             with Vertical(id="side"):
                 yield Static(id="guild")
                 yield Static(id="decks")
@@ -80,10 +79,7 @@ class CrawlScreen(Screen[None]):
         self._put("#status", panels.status(game))
         self._put("#guild", panels.guild(game, compact=compact))
         self._put("#decks", panels.decks(game))
-        log = self.query_one("#messages", RichLog)
-        for message in self.driver.since(self._written):
-            log.write(panels.message_line(message))
-        self._written = self.driver.written
+        self.query_one(MessageLog).catch_up()
 
     def _put(self, selector: str, text: Text) -> None:
         """Update a panel only when its words changed: an update re-lays the whole panel."""

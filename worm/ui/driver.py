@@ -40,12 +40,6 @@ class Outcome:
 
     events: list[ev.Event] = field(default_factory=list)
     refused: str | None = None
-    phase_before: str = ""
-    phase_after: str = ""
-
-    @property
-    def changed_phase(self) -> bool:
-        return self.phase_before != self.phase_after
 
 
 FIGHT = (ev.ChallengeRound, ev.Action)
@@ -103,25 +97,24 @@ class Driver:
             events = self.game.execute(command)
         except WormError as error:
             self.say(f"No: {error}", "refused")
-            return Outcome(refused=str(error), phase_before=before, phase_after=before)
+            return Outcome(refused=str(error))
         self._read(events, before)
         self.version += 1
-        return Outcome(events, phase_before=before, phase_after=self.game.phase)
+        return Outcome(events)
 
     def type(self, line: str) -> Outcome | None:
         """A line in the text front end's words (``help`` lists them). None means quit."""
-        before = self.game.phase
         try:
             parsed = repl.parse(self.game, line)
         except WormError as error:
             self.say(f"No: {error}", "refused")
-            return Outcome(refused=str(error), phase_before=before, phase_after=before)
+            return Outcome(refused=str(error))
         if parsed is None:
             return None
         if isinstance(parsed, str):
             for text in parsed.splitlines():
                 self.say(text, "help")
-            return Outcome(phase_before=before, phase_after=before)
+            return Outcome()
         return self.do(parsed)
 
     def say(self, text: str, kind: Category = "story") -> None:

@@ -38,7 +38,6 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
         self._frame: cells.Frame | None = None
         self._rows: dict[int, Strip] = {}
         self._palette = themes.palette(theme)
-        self._blank = Strip.blank(0)
         self.depth = 0
         self.rows_built = 0  # rows rebuilt since start (for tests and the benchmark)
 

@@ -12,9 +12,9 @@ from worm import tarot
 from worm.engine import kit
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
-from worm.ui.driver import TAG, Driver, Message
+from worm.text.fight import GLYPH as SUIT_GLYPH
+from worm.ui.driver import TAG, Message
 
-SUIT_GLYPH = {"swords": "♠", "pentacles": "♦", "cups": "♥", "wands": "♣"}
 CATEGORY_STYLE = {"story": "", "gm": "italic $secondary", "meatgrinder": "bold #c8a35a",
                   "fate": "bold #7fb2e5", "combat": "bold #e07a5f", "talk": "#9ccc65",
                   "refused": "bold #d04a3a", "help": "dim"}
@@ -109,15 +109,4 @@ def message_line(message: Message) -> Text:
     else:
         out.append("      ")
     out.append(message.text)
-    return out
-
-
-def recent(driver: Driver, lines: int) -> Text:
-    """The newest messages, oldest first, for the log panel under the map."""
-    out = Text()
-    chosen = driver.messages[-lines:]
-    for i, message in enumerate(chosen):
-        if i:
-            out.append("\n")
-        out.append_text(message_line(message))
     return out

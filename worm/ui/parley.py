@@ -18,13 +18,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm.engine import commands as cmd
 from worm.ui import keymap as keys
-from worm.ui import panels, talk
-from worm.ui.common import TooSmall
+from worm.ui import talk
+from worm.ui.common import MessageLog, TooSmall
 from worm.ui.driver import Driver
 
 if TYPE_CHECKING:
@@ -96,7 +96,6 @@ class ParleyScreen(Screen[None]):
         super().__init__()
         self.driver = driver
         self.speaker: str | None = None  # an adventurer id; None: the GM's pick
-        self._written = max(0, driver.written - BACKLOG)
         self._seen: tuple[object, ...] | None = None
 
     @property
@@ -116,7 +115,7 @@ class ParleyScreen(Screen[None]):
                     yield Static(id="parley-speaker")
                     yield OptionList(id="approaches")
                     yield Static(id="parley-closed")
-            yield RichLog(id="parley-log", wrap=True, markup=False, auto_scroll=True)
+            yield MessageLog(self.driver, backlog=BACKLOG, id="parley-log")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -137,10 +136,7 @@ class ParleyScreen(Screen[None]):
         """Bring every panel up to date after a command (the app calls this)."""
         if not self.is_mounted or not self.query("#parley-log"):
             return
-        log = self.query_one("#parley-log", RichLog)
-        for message in self.driver.since(self._written):
-            log.write(panels.message_line(message))
-        self._written = self.driver.written
+        self.query_one(MessageLog).catch_up()
         game = self.driver.game
         meeting = game.meeting
         if meeting is None or game.phase != "parley":
