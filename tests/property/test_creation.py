@@ -22,12 +22,20 @@ def test_every_seed_makes_a_valid_guild(seed, size):
     assert call_to_adventure.guild_problems(guild, PACK) == []
     # distinct paths while there are paths to go round (policy, pp. 20–21)
     assert len({a.path for a in guild.adventurers}) == size
+    assert len({a.name for a in guild.adventurers}) == size  # no two share a name (policy)
     for adventurer in guild.adventurers:
         assert adventurer.inventory.free("pack") == 0  # step 7: until the pack is full
         lights = [t for t in adventurer.inventory.things() if PACK.items[t.item].light]
         assert lights
         for light in lights:  # candle 2, torch 3, lantern 4 (p. 95), all fresh
             assert light.flickers == {"candle": 2, "torch": 3, "lantern": 4}[light.item]
+
+
+def test_a_name_already_taken_in_the_guild_is_rolled_again():
+    """Seed 188's guild of three rolled two Makya Eagle-Hunters; a fight's log could not tell
+    them apart (found by tests/property/test_challenge.py)."""
+    names = [a.name for a in creation.quick_guild(rng.stream(188, "creation"), PACK, 3).adventurers]
+    assert len(set(names)) == 3 and names.count("Makya Eagle-Hunter") == 1
 
 
 def test_the_same_seed_makes_the_same_guild():

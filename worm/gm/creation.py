@@ -226,6 +226,7 @@ def quick_guild(generator: np.random.Generator, pack: ContentPack, size: int = 3
         raise ValueError(f"a quick guild has 1–4 adventurers, got size={size!r}")
     paths = [SUITS[int(i)] for i in generator.permutation(4)][:size]
     members = [quick_adventurer(generator, pack, path, i + 1) for i, path in enumerate(paths)]
+    members = _named_apart(generator, pack, members)
     members = [
         m.model_copy(update={"bonds": tuple(
             Bond(target=o.id, kind=_pick(generator, BOND_KINDS)) for o in members if o.id != m.id
@@ -246,6 +247,22 @@ def quick_guild(generator: np.random.Generator, pack: ContentPack, size: int = 3
     )
     # The first adventurer's quest becomes the guild's; everyone agrees and gains 3 XP (p. 33).
     return fame.declare_quest(guild, members[0].quest)
+
+
+def _named_apart(generator: np.random.Generator, pack: ContentPack,
+                 members: list[Adventurer]) -> list[Adventurer]:
+    """Policy: no two guild-mates share a name (the log and the typed commands name them).
+    A name already taken is rolled again by the same kith's custom; only a clash draws more
+    from the stream, so every guild without one is made exactly as before."""
+    taken: set[str] = set()
+    out = []
+    for m in members:
+        while m.name in taken:
+            name, house = _name(generator, pack, m.kith)
+            m = m.model_copy(update={"name": name, "house": house if house else m.house})
+        taken.add(m.name)
+        out.append(m)
+    return out
 
 
 # --- The Call to Adventure step by step (pp. 20–21) ----------------------------------------------
