@@ -72,16 +72,19 @@ def main() -> None:
     seconds = sum(s for _, s in median)
     creatures = Counter(sim.band(seed)[0] for seed in seeds)
     slow = sorted(zip(seeds, median, strict=True), key=lambda x: -x[1][1])[:5]
-    print(f"{len(seeds)} fights over {len(creatures)} kinds of creature, 1–6 of them, guild of "
-          f"{sim.GUILD}; {commands} commands in {seconds:.3f} s")
+    print(
+        f"{len(seeds)} fights over {len(creatures)} kinds of creature, 1–6 of them, guild of "
+        f"{sim.GUILD}; {commands} commands in {seconds:.3f} s"
+    )
     for seed, (sent, took) in slow:
         creature, count = sim.band(seed)
-        print(f"  slowest: seed {seed} ({count} × {creature}) {sent} commands "
-              f"{took * 1000:.1f} ms")
+        print(f"  slowest: seed {seed} ({count} × {creature}) {sent} commands {took * 1000:.1f} ms")
     rate = statistics.median(rates)
     verdict = "meets" if rate >= TARGET else "MISSES"
-    print(f"{rate:,.0f} fights/s (median of {args.repeat}; {verdict} the aim of {TARGET}/s), "
-          f"{commands / seconds:,.0f} commands/s, {seconds / len(seeds) * 1000:.2f} ms per fight")
+    print(
+        f"{rate:,.0f} fights/s (median of {args.repeat}; {verdict} the aim of {TARGET}/s), "
+        f"{commands / seconds:,.0f} commands/s, {seconds / len(seeds) * 1000:.2f} ms per fight"
+    )
 
 
 if __name__ == "__main__":

@@ -53,8 +53,10 @@ def main() -> None:
     args = parser.parse_args()
     whole = [whole_tests(args.tests, seed) for seed in range(args.repeat)]
     alone = [resolve_only(args.tests) for _ in range(args.repeat)]
-    print(f"whole tests of fate (draw, resolve, push, discard, settle): "
-          f"{statistics.median(whole):,.0f}/s (median of {args.repeat}, {args.tests:,} each)")
+    print(
+        f"whole tests of fate (draw, resolve, push, discard, settle): "
+        f"{statistics.median(whole):,.0f}/s (median of {args.repeat}, {args.tests:,} each)"
+    )
     print(f"fate.resolve alone: {statistics.median(alone):,.0f}/s")
 
 

@@ -163,15 +163,15 @@ asyncio.run(main())
 
 
 def startup() -> float:
-    out = subprocess.run([sys.executable, "-c", STARTUP], check=True, capture_output=True,
-                         text=True)
+    out = subprocess.run(
+        [sys.executable, "-c", STARTUP], check=True, capture_output=True, text=True
+    )
     return float(out.stdout.split()[-1])
 
 
 def help_time() -> float:
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "worm.cli", "--help"], check=True,
-                   capture_output=True)
+    subprocess.run([sys.executable, "-m", "worm.cli", "--help"], check=True, capture_output=True)
     return time.perf_counter() - start
 
 
@@ -182,8 +182,9 @@ def main() -> None:
     args = parser.parse_args()
     n = args.moves
     line = statistics.median(asyncio.run(map_alone("line", n)) for _ in range(args.repeat))
-    static = statistics.median(asyncio.run(map_alone("static", max(10, n // 5)))
-                               for _ in range(args.repeat))
+    static = statistics.median(
+        asyncio.run(map_alone("static", max(10, n // 5))) for _ in range(args.repeat)
+    )
     work = statistics.median(asyncio.run(map_work(n)) for _ in range(args.repeat))
     idle = statistics.median(asyncio.run(idle_loop(n)) for _ in range(args.repeat))
     game = statistics.median(asyncio.run(whole_game(n)) for _ in range(args.repeat))
@@ -191,11 +192,15 @@ def main() -> None:
     helped = statistics.median(help_time() for _ in range(max(3, args.repeat)))
     print(f"terminal {SIZE[0]}×{SIZE[1]}, seed {SEED}, {n} moves, median of {args.repeat}")
     print(f"map widget's own work per move : {work:7.2f} ms/move (CPU; paint, compare, rows)")
-    print(f"map, Line API with cached rows : {line:7.2f} ms/move (CPU, Textual loop included)"
-          "  aim ≤ 2")
+    print(
+        f"map, Line API with cached rows : {line:7.2f} ms/move (CPU, Textual loop included)"
+        "  aim ≤ 2"
+    )
     print(f"map, Static from markup        : {static:7.2f} ms/move (CPU)")
-    print(f"  (the harness's idle pause alone costs {idle:.2f} ms of each; without it the Line"
-          f" API costs {line - idle:.2f} ms a move)")
+    print(
+        f"  (the harness's idle pause alone costs {idle:.2f} ms of each; without it the Line"
+        f" API costs {line - idle:.2f} ms a move)"
+    )
     print(f"  → the Line API is {static / line:.0f}× faster (aim ≥ 10×)")
     print(f"whole Crawl screen, engine too : {game:7.2f} ms/move (CPU)")
     print(f"start-up to the first frame    : {start:7.2f} s  (aim ≤ 1)")

@@ -49,23 +49,42 @@ def _play_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
     def default(value: object) -> object:
         return argparse.SUPPRESS if suppress else value
 
-    parser.add_argument("--seed", type=_seed, default=default(None),
-                        help="master seed (default: random)")
-    parser.add_argument("--guild-size", type=_size, default=default(3),
-                        help="adventurers, 1–4 (default 3)")
-    parser.add_argument("--text", action="store_true", default=default(False),
-                        help="narrated plain text on stdin/stdout")
-    parser.add_argument("--quickstart", action="store_true", default=default(False),
-                        help="skip straight to a ready guild")
-    parser.add_argument("--script", type=Path, default=default(None),
-                        help="read commands from this file, not stdin")
-    parser.add_argument("--events", type=Path, default=default(None),
-                        help="write every event as JSON Lines here")
-    parser.add_argument("--keymap", type=Path, default=default(None),
-                        help="a TOML file of key bindings by id (default: "
-                        "~/.config/worm/keymap.toml if present)")
-    parser.add_argument("--theme", choices=("worm", "worm-high-contrast"),
-                        default=default("worm"), help="colours of the terminal game")
+    parser.add_argument(
+        "--seed", type=_seed, default=default(None), help="master seed (default: random)"
+    )
+    parser.add_argument(
+        "--guild-size", type=_size, default=default(3), help="adventurers, 1–4 (default 3)"
+    )
+    parser.add_argument(
+        "--text",
+        action="store_true",
+        default=default(False),
+        help="narrated plain text on stdin/stdout",
+    )
+    parser.add_argument(
+        "--quickstart",
+        action="store_true",
+        default=default(False),
+        help="skip straight to a ready guild",
+    )
+    parser.add_argument(
+        "--script", type=Path, default=default(None), help="read commands from this file, not stdin"
+    )
+    parser.add_argument(
+        "--events", type=Path, default=default(None), help="write every event as JSON Lines here"
+    )
+    parser.add_argument(
+        "--keymap",
+        type=Path,
+        default=default(None),
+        help="a TOML file of key bindings by id (default: ~/.config/worm/keymap.toml if present)",
+    )
+    parser.add_argument(
+        "--theme",
+        choices=("worm", "worm-high-contrast"),
+        default=default("worm"),
+        help="colours of the terminal game",
+    )
 
 
 def _one_line_usage(parser: argparse.ArgumentParser) -> None:
@@ -111,24 +130,50 @@ def parser() -> argparse.ArgumentParser:
         "--batch, one row of metrics per Underworld as CSV or JSON Lines.",
     )
     gen.add_argument("--seed", type=_seed, default=None, help="master seed (default: random)")
-    gen.add_argument("--levels", type=_levels, default=5, metavar="K",
-                     help="major cards drawn, 3–21 (default 5)")
-    gen.add_argument("--format", choices=("ascii", "json", "svg", "png"), default=None,
-                     help="default: ascii, or taken from --out's extension")
+    gen.add_argument(
+        "--levels", type=_levels, default=5, metavar="K", help="major cards drawn, 3–21 (default 5)"
+    )
+    gen.add_argument(
+        "--format",
+        choices=("ascii", "json", "svg", "png"),
+        default=None,
+        help="default: ascii, or taken from --out's extension",
+    )
     gen.add_argument("--out", type=Path, default=None, help="write here instead of stdout")
-    gen.add_argument("--batch", type=_count, default=None, metavar="COUNT",
-                     help="generate COUNT Underworlds and write one metrics row each")
-    gen.add_argument("--seed-start", type=_seed, default=0, metavar="N",
-                     help="first seed of a batch (default 0)")
-    gen.add_argument("--jobs", type=_count, default=1, metavar="J",
-                     help="worker processes for a batch (default 1)")
+    gen.add_argument(
+        "--batch",
+        type=_count,
+        default=None,
+        metavar="COUNT",
+        help="generate COUNT Underworlds and write one metrics row each",
+    )
+    gen.add_argument(
+        "--seed-start", type=_seed, default=0, metavar="N", help="first seed of a batch (default 0)"
+    )
+    gen.add_argument(
+        "--jobs",
+        type=_count,
+        default=1,
+        metavar="J",
+        help="worker processes for a batch (default 1)",
+    )
 
     demo = sub.add_parser("demo", help="watch the automated GM play a guild (autoplay)")
     demo.add_argument("--seed", type=_seed, default=None, help="master seed (default: random)")
-    demo.add_argument("--watches", type=_count, default=200, metavar="W",
-                      help="stop after this many watches (default 200)")
-    demo.add_argument("--events", type=Path, default=None, metavar="FILE.jsonl",
-                      help="write every event as JSON Lines here")
+    demo.add_argument(
+        "--watches",
+        type=_count,
+        default=200,
+        metavar="W",
+        help="stop after this many watches (default 200)",
+    )
+    demo.add_argument(
+        "--events",
+        type=Path,
+        default=None,
+        metavar="FILE.jsonl",
+        help="write every event as JSON Lines here",
+    )
 
     sim = sub.add_parser(
         "sim",
@@ -137,16 +182,28 @@ def parser() -> argparse.ArgumentParser:
         "game's invariants after every command, and print summary statistics. Exits 1 if any "
         "run crashed or broke an invariant.",
     )
-    sim.add_argument("--count", type=_count, default=100, metavar="N",
-                     help="seeds to run (default 100)")
-    sim.add_argument("--seed-start", type=_seed, default=0, metavar="N",
-                     help="first seed (default 0)")
-    sim.add_argument("--jobs", type=_count, default=1, metavar="J",
-                     help="worker processes (default 1); the figures do not depend on it")
-    sim.add_argument("--kind", choices=("fights", "campaigns", "both"), default="both",
-                     help="a fight per seed, a campaign per seed, or both (default)")
-    sim.add_argument("--watches", type=_count, default=40, metavar="W",
-                     help="watches per campaign (default 40)")
+    sim.add_argument(
+        "--count", type=_count, default=100, metavar="N", help="seeds to run (default 100)"
+    )
+    sim.add_argument(
+        "--seed-start", type=_seed, default=0, metavar="N", help="first seed (default 0)"
+    )
+    sim.add_argument(
+        "--jobs",
+        type=_count,
+        default=1,
+        metavar="J",
+        help="worker processes (default 1); the figures do not depend on it",
+    )
+    sim.add_argument(
+        "--kind",
+        choices=("fights", "campaigns", "both"),
+        default="both",
+        help="a fight per seed, a campaign per seed, or both (default)",
+    )
+    sim.add_argument(
+        "--watches", type=_count, default=40, metavar="W", help="watches per campaign (default 40)"
+    )
     sim.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     _one_line_usage(sim)
 
@@ -171,8 +228,9 @@ def main(argv: list[str] | None = None) -> int:
         if isinstance(error, WormError):
             print(f"worm: {error}", file=sys.stderr)
             return 1
-        print(f"worm: internal error: {error!r} (run with --debug for the traceback)",
-              file=sys.stderr)
+        print(
+            f"worm: internal error: {error!r} (run with --debug for the traceback)", file=sys.stderr
+        )
         return 1
 
 
@@ -215,8 +273,15 @@ def _dispatch(args: argparse.Namespace) -> int:
     if command == "sim":
         from worm.text import sim
 
-        return sim.run(count=args.count, seed_start=args.seed_start, jobs=args.jobs,
-                       kind=args.kind, watches=args.watches, as_json=args.json, out=sys.stdout)
+        return sim.run(
+            count=args.count,
+            seed_start=args.seed_start,
+            jobs=args.jobs,
+            kind=args.kind,
+            watches=args.watches,
+            as_json=args.json,
+            out=sys.stdout,
+        )
     if command == "gen":
         from worm.gen import command as gen_command
 
@@ -251,8 +316,9 @@ def _keymap(path: Path | None) -> dict[str, str]:
 def _terminal_game(args: argparse.Namespace, seed: int, keys: dict[str, str]) -> int:
     from worm.ui.app import WormApp
 
-    app = WormApp(seed=seed, quickstart=args.quickstart, size=args.guild_size, keymap=keys,
-                  theme=args.theme)
+    app = WormApp(
+        seed=seed, quickstart=args.quickstart, size=args.guild_size, keymap=keys, theme=args.theme
+    )
     app.run()
     if args.events is not None and app.driver is not None:
         app.driver.game.log.write(args.events)

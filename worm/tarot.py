@@ -82,7 +82,9 @@ def _build_minor() -> tuple[Card, ...]:
     cards = [Card(deck="minor", suit=None, value=0, name="The Fool")]
     for suit in SUITS:
         for value, rank in RANKS.items():
-            cards.append(Card(deck="minor", suit=suit, value=value, name=f"{rank} of {suit.title()}"))
+            cards.append(
+                Card(deck="minor", suit=suit, value=value, name=f"{rank} of {suit.title()}")
+            )
     return tuple(cards)
 
 
@@ -244,8 +246,10 @@ _MAJOR_IDS = frozenset(id(card) for card in MAJOR_CARDS)
 
 def check(decks: Decks) -> None:
     """Raise InvariantViolation unless all 57 + 21 cards are each in exactly one place."""
-    for deck, cards, ids in ((decks.minor, MINOR_CARDS, _MINOR_IDS),
-                             (decks.major, MAJOR_CARDS, _MAJOR_IDS)):
+    for deck, cards, ids in (
+        (decks.minor, MINOR_CARDS, _MINOR_IDS),
+        (decks.major, MAJOR_CARDS, _MAJOR_IDS),
+    ):
         held = deck.draw_pile + deck.discard_pile + deck.elsewhere
         if len(held) == len(cards) and {id(card) for card in held} == ids:
             continue  # the usual case, checked by identity: every card is one of the 78

@@ -205,7 +205,10 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
     # The dagger is the weapon the knights want: favor on the test (p. 180).
     (test,) = [e for e in passage.game.log.events if isinstance(e, ev.Fate)]
     assert (test.who, test.attribute, test.outcome, test.pushed) == (
-        "Bonnie Weaver", "wands", "success", True,
+        "Bonnie Weaver",
+        "wands",
+        "success",
+        True,
     ), passage.hint
     assert test.favor_reasons == ("a want offered in exchange (p. 180)",), passage.hint
     assert _in_order(
@@ -248,8 +251,11 @@ def test_the_guild_walks_on_and_the_chapel_is_settled(passage: Playthrough) -> N
     # What the knights told in exchange for the dagger.
     assert game.states[1].spotted == {(keys.index("110"), "arrow_trap")}, hint
     assert game.keys == frozenset({"103-102"}) and game.loot == ("brass_brooch",), hint
-    given = [(e.who, e.item) for e in game.log.events
-             if isinstance(e, ev.Item) and e.cause == "given in the parley"]
+    given = [
+        (e.who, e.item)
+        for e in game.log.events
+        if isinstance(e, ev.Item) and e.cause == "given in the parley"
+    ]
     assert given == [("Bonnie Weaver", "Rations"), ("Olivia of House Mourn", "Dagger")], hint
     assert _in_order(
         passage.after("go 104"),
@@ -445,11 +451,15 @@ def test_the_rage_is_fought_round_by_round(challenge: Playthrough) -> None:
 def test_the_challenge_is_logged_and_ends(challenge: Playthrough) -> None:
     game, hint = challenge.game, challenge.hint
     events = game.log.events
-    rounds = [(e.round, e.gm_cards, e.elite, e.larger_than_human)
-              for e in events if isinstance(e, ev.ChallengeRound)]
+    rounds = [
+        (e.round, e.gm_cards, e.elite, e.larger_than_human)
+        for e in events
+        if isinstance(e, ev.ChallengeRound)
+    ]
     assert rounds == [(r, 7, True, 1) for r in (1, 2, 3, 4)], hint  # 3 + 1 + 1 + 2 (p. 121)
-    acts = [(e.who.split()[-1], e.action, e.minor, e.result)
-            for e in events if isinstance(e, ev.Action)]
+    acts = [
+        (e.who.split()[-1], e.action, e.minor, e.result) for e in events if isinstance(e, ev.Action)
+    ]
     assert acts == [
         ("Men", "Attack", False, "hit"),
         ("Mourn", "Attack", True, "hit"),
@@ -469,8 +479,11 @@ def test_the_challenge_is_logged_and_ends(challenge: Playthrough) -> None:
         ("Men", "Move", False, "flee the fight"),
     ], hint
     # The murky water gives the Scorpion Men's own blows disfavor too (p. 113).
-    blows = [(e.favor, e.reasons) for e in events
-             if isinstance(e, ev.Action) and e.who == "Scorpion Men" and e.action == "Attack"]
+    blows = [
+        (e.favor, e.reasons)
+        for e in events
+        if isinstance(e, ev.Action) and e.who == "Scorpion Men" and e.action == "Attack"
+    ]
     assert blows == [(-3, ("a precarious footing (p. 113)",))] * 3, hint
     (flight,) = [e for e in events if isinstance(e, ev.GroupTest)]
     assert (flight.task, flight.hits, flight.outcome) == ("retreat", 0, "failure"), hint
@@ -508,8 +521,18 @@ def test_the_same_script_plays_the_same_twice(
     assert text == run.text, f"a second run differs{run.hint}"
     assert game.log.to_jsonl() == run.game.log.to_jsonl(), run.hint
     events = tmp_path / "events.jsonl"
-    code = cli.main(["play", "--text", "--seed", str(run.seed), "--script", str(run.script),
-                     "--events", str(events)])
+    code = cli.main(
+        [
+            "play",
+            "--text",
+            "--seed",
+            str(run.seed),
+            "--script",
+            str(run.script),
+            "--events",
+            str(events),
+        ]
+    )
     printed = capsys.readouterr()
     assert code == 0 and not printed.err, printed.err
     assert printed.out == run.text, f"`worm play --text` prints something else{run.hint}"

@@ -86,8 +86,9 @@ class Playthrough:
 
     @property
     def hint(self) -> str:
-        replay = (f"uv run worm play --text --seed {self.seed} --script "
-                  f"tests/golden/{self.script.name}")
+        replay = (
+            f"uv run worm play --text --seed {self.seed} --script tests/golden/{self.script.name}"
+        )
         return f"\ntranscript: {self.path}\nreplay it: {replay}"
 
     def after(self, command: str, nth: int = 0) -> list[str]:
@@ -171,8 +172,11 @@ def test_the_guild_enters_eleven_rooms_and_every_watch_is_counted(run: Playthrou
     assert run.game.watches == sum(causes.values()) == 19, run.hint
     # Revisits: 104 twice and 107 once on level 1; 208 twice and 210 once on level 2.
     assert sum(1 for e in enters if not e.first_time) == 6, run.hint
-    backed = next(i for i, e in enumerate(events)
-                  if isinstance(e, ev.Phase) and e.cause == "the guild backs away")
+    backed = next(
+        i
+        for i, e in enumerate(events)
+        if isinstance(e, ev.Phase) and e.cause == "the guild backs away"
+    )
     watch = next(e for e in events[backed:] if isinstance(e, ev.Watch))
     assert (watch.n, watch.cause, watch.room) == (8, "room", "104"), run.hint
 
@@ -409,11 +413,13 @@ def test_the_bats_at_106_are_fought_and_fled(run: Playthrough) -> None:
 
 def test_the_challenges_are_logged(run: Playthrough) -> None:
     events = run.game.log.events
-    rounds = [(e.round, e.gm_cards, e.enemy_types, e.enemies)
-              for e in events if isinstance(e, ev.ChallengeRound)]
+    rounds = [
+        (e.round, e.gm_cards, e.enemy_types, e.enemies)
+        for e in events
+        if isinstance(e, ev.ChallengeRound)
+    ]
     assert rounds == [(1, 5, 2, 2), (1, 6, 1, 6), (2, 5, 1, 5)], run.hint  # p. 121
-    acts = [(e.who, e.action, e.minor, e.result)
-            for e in events if isinstance(e, ev.Action)]
+    acts = [(e.who, e.action, e.minor, e.result) for e in events if isinstance(e, ev.Action)]
     assert acts == [
         ("Mushroom Men", "Dash", False, "to the threshold"),
         ("Sabor Daryason", "Attack", True, "hit"),
@@ -434,13 +440,21 @@ def test_the_challenges_are_logged(run: Playthrough) -> None:
     assert reasons == [
         (-3, ("a precarious footing (p. 113)",)),
         (3, ("6 gang up on Sabor Daryason (p. 122)",)),
-        (3, ("target holds neither melee weapon nor shield (p. 12)",
-             "Ituha Sturdy-Oak holds a missile weapon (p. 170)",
-             "4 gang up on Ituha Sturdy-Oak (p. 122)")),
+        (
+            3,
+            (
+                "target holds neither melee weapon nor shield (p. 12)",
+                "Ituha Sturdy-Oak holds a missile weapon (p. 170)",
+                "4 gang up on Ituha Sturdy-Oak (p. 122)",
+            ),
+        ),
     ], run.hint
     (flight,) = [e for e in events if isinstance(e, ev.GroupTest)]
     assert (flight.task, flight.attribute, flight.hits, flight.outcome) == (
-        "retreat", "pentacles", 2, "success",
+        "retreat",
+        "pentacles",
+        2,
+        "success",
     ), run.hint
     phases = [e.phase for e in events if isinstance(e, ev.Phase)]
     assert phases[:6] == ["crawl", "parley", "challenge", "crawl", "challenge", "crawl"], run.hint
@@ -731,7 +745,9 @@ def test_the_state_after_the_script(run: Playthrough) -> None:
     # (her Dodge turned the bats aside), the pit for Clive.
     wounded = {name: len(a.conditions.wounded_talents) for name, a in people.items()}
     assert wounded == {
-        "Clive Runescrivner": 1, "Sabor Daryason": 2, "Ituha Sturdy-Oak": 1,
+        "Clive Runescrivner": 1,
+        "Sabor Daryason": 2,
+        "Ituha Sturdy-Oak": 1,
     }, hint
     assert people["Clive Runescrivner"].gold == 55, hint
     assert kit.count(people["Sabor Daryason"], "chalk") == 0, hint  # traded to the Lich

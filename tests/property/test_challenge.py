@@ -57,10 +57,15 @@ def play_out(game) -> int:  # type: ignore[no-untyped-def]
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**32), monster=st.sampled_from(MONSTERS),
-       count=st.integers(1, 6), size=st.integers(1, 4))
-def test_every_fight_ends_with_every_card_accounted_for(seed: int, monster: str, count: int,
-                                                       size: int) -> None:
+@given(
+    seed=st.integers(0, 2**32),
+    monster=st.sampled_from(MONSTERS),
+    count=st.integers(1, 6),
+    size=st.integers(1, 4),
+)
+def test_every_fight_ends_with_every_card_accounted_for(
+    seed: int, monster: str, count: int, size: int
+) -> None:
     game = fight(seed, count=count, size=size, creature=monster)
     play_out(game)
     assert game.challenge is None

@@ -50,6 +50,10 @@ def test_guilds_vary_across_seeds():
     assert len({a.kin for a in members}) >= 10
     assert len({a.name for a in members}) >= 180  # three in four names distinct
     assert len({g.name for g in guilds}) >= 10
-    mastered = Counter(t.id for a in members for t in a.talents
-                       if t.state == "mastered" and t.id in PACK.paths[a.path].talents)
+    mastered = Counter(
+        t.id
+        for a in members
+        for t in a.talents
+        if t.state == "mastered" and t.id in PACK.paths[a.path].talents
+    )
     assert len(mastered) >= 24  # nearly every path talent gets picked somewhere

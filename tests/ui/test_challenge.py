@@ -57,7 +57,8 @@ async def test_a_fight_opens_the_challenge_screen_asking_for_initiative(tmp_path
 
 
 async def test_cards_laid_by_number_keys_become_initiatives_and_the_count_begins(
-        tmp_path: Path) -> None:
+    tmp_path: Path,
+) -> None:
     app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
         await to_the_fight(app, pilot)
@@ -74,7 +75,8 @@ async def test_cards_laid_by_number_keys_become_initiatives_and_the_count_begins
 
 
 async def test_a_card_offers_only_the_plays_the_engine_accepts_and_one_is_played(
-        tmp_path: Path) -> None:
+    tmp_path: Path,
+) -> None:
     app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
         await to_the_fight(app, pilot)
@@ -110,8 +112,9 @@ async def test_pass_and_retreat_by_keys(tmp_path: Path) -> None:
         actor = game.challenge.actor
         await pilot.press("p")
         await pilot.pause()
-        assert game.challenge is None or game.challenge.actor != actor or \
-            game.challenge.step != "turn"
+        assert (
+            game.challenge is None or game.challenge.actor != actor or game.challenge.step != "turn"
+        )
         for _ in range(12):  # run until the fight lets the guild go
             if game.phase != "challenge":
                 break

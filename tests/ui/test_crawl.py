@@ -39,9 +39,16 @@ async def test_the_harness_opens_on_the_crawl_with_a_ready_guild(tmp_path: Path)
         assert "@" in _screen_text(a)
 
 
-DELTAS = {"move_north": (0, -1), "move_south": (0, 1), "move_east": (1, 0),
-          "move_west": (-1, 0), "move_north_east": (1, -1), "move_north_west": (-1, -1),
-          "move_south_east": (1, 1), "move_south_west": (-1, 1)}
+DELTAS = {
+    "move_north": (0, -1),
+    "move_south": (0, 1),
+    "move_east": (1, 0),
+    "move_west": (-1, 0),
+    "move_north_east": (1, -1),
+    "move_north_west": (-1, -1),
+    "move_south_east": (1, 1),
+    "move_south_west": (-1, 1),
+}
 
 
 async def test_every_movement_action_of_the_contract_moves_the_guild(tmp_path: Path) -> None:
@@ -52,8 +59,18 @@ async def test_every_movement_action_of_the_contract_moves_the_guild(tmp_path: P
 
     bare = Game.new(WALK)
     bare.execute(cmd.Delve())
-    names = ["move_east", "move_east", "move_south", "move_north_west", "move_north",
-             "move_north_east", "move_south_east", "move_south_west", "move_west", "move_west"]
+    names = [
+        "move_east",
+        "move_east",
+        "move_south",
+        "move_north_west",
+        "move_north",
+        "move_north_east",
+        "move_south_east",
+        "move_south_west",
+        "move_west",
+        "move_west",
+    ]
     a = app(tmp_path)
     async with a.run_test(size=(120, 40)):
         game = a.driver.game  # type: ignore[union-attr]
@@ -107,7 +124,8 @@ async def test_a_move_redraws_only_the_rows_that_changed(tmp_path: Path) -> None
 
 
 async def test_explore_goes_to_the_next_room_and_the_log_says_why_it_stopped(
-        tmp_path: Path) -> None:
+    tmp_path: Path,
+) -> None:
     a = app(tmp_path)
     async with a.run_test(size=(120, 40)) as pilot:
         await pilot.press("o")

@@ -18,18 +18,39 @@ PACK = content.default()
 SEED = 391
 
 ANSWERS = {
-    "1.kith": "fay", "1.kin": "gnome", "1.path": "cups", "1.talent": "alchemy",
-    "1.name": "Pip Underbough", "1.one": "swords", "1.motif1": "Giggling urchin",
-    "1.two": "pentacles", "1.motif2": "Failed alchemist",
-    "1.quest": "Find the sleeping well so that my mother may wake", "1.lang1": "tylwyth",
-    "1.lang2": "vetus", "1.motif3": "Lost lamplighter",
-    "2.kith": "humans", "2.house": "crowell", "2.path": "swords", "2.talent": "reaver",
-    "2.name": "Bran of House Crowell", "2.one": "cups", "2.motif1": "Highland shepherd",
-    "2.two": "wands", "2.motif2": "Disgraced duelist",
+    "1.kith": "fay",
+    "1.kin": "gnome",
+    "1.path": "cups",
+    "1.talent": "alchemy",
+    "1.name": "Pip Underbough",
+    "1.one": "swords",
+    "1.motif1": "Giggling urchin",
+    "1.two": "pentacles",
+    "1.motif2": "Failed alchemist",
+    "1.quest": "Find the sleeping well so that my mother may wake",
+    "1.lang1": "tylwyth",
+    "1.lang2": "vetus",
+    "1.motif3": "Lost lamplighter",
+    "2.kith": "humans",
+    "2.house": "crowell",
+    "2.path": "swords",
+    "2.talent": "reaver",
+    "2.name": "Bran of House Crowell",
+    "2.one": "cups",
+    "2.motif1": "Highland shepherd",
+    "2.two": "wands",
+    "2.motif2": "Disgraced duelist",
     "2.quest": "Win back the family banner so that the house takes me home",
-    "2.lang1": "vulgaris", "2.lang2": "chivalric", "2.motif3": "Scarred veteran",
-    "bond.1.2": "best_friend", "bond.2.1": "rival", "march.1": "2", "role.1": "cartographer",
-    "role.2": "captain", "guild.quest": "1", "guild.name": "the Lamplit Few",
+    "2.lang1": "vulgaris",
+    "2.lang2": "chivalric",
+    "2.motif3": "Scarred veteran",
+    "bond.1.2": "best_friend",
+    "bond.2.1": "rival",
+    "march.1": "2",
+    "role.1": "cartographer",
+    "role.2": "captain",
+    "guild.quest": "1",
+    "guild.name": "the Lamplit Few",
 }
 
 
@@ -113,10 +134,8 @@ async def test_step_by_step_makes_the_chosen_guild_and_begins_the_delve() -> Non
         assert guild is not None and screen.problems == []
         assert call_to_adventure.guild_problems(guild, PACK) == []
         pip, bran = guild.adventurers
-        assert (pip.name, pip.kith, pip.kin, pip.path) == ("Pip Underbough", "fay", "gnome",
-                                                           "cups")
-        assert pip.attributes.model_dump() == {"swords": 1, "pentacles": 2, "cups": 4,
-                                               "wands": 3}
+        assert (pip.name, pip.kith, pip.kin, pip.path) == ("Pip Underbough", "fay", "gnome", "cups")
+        assert pip.attributes.model_dump() == {"swords": 1, "pentacles": 2, "cups": 4, "wands": 3}
         assert pip.motifs == ("Giggling urchin", "Failed alchemist", "Lost lamplighter")
         assert pip.languages == ("tylwyth", "vetus")
         assert next(t for t in pip.talents if t.id == "alchemy").state == "mastered"
@@ -137,12 +156,11 @@ async def test_step_by_step_makes_the_chosen_guild_and_begins_the_delve() -> Non
         assert app.driver is not None
         game = app.driver.game
         assert game.guild.name == guild.name and game.seed == SEED
-        assert [(a.name, a.attributes, a.motifs, a.talents, a.bonds)
-                for a in game.guild.adventurers] == [
-            (a.name, a.attributes, a.motifs, a.talents, a.bonds) for a in guild.adventurers]
+        assert [
+            (a.name, a.attributes, a.motifs, a.talents, a.bonds) for a in game.guild.adventurers
+        ] == [(a.name, a.attributes, a.motifs, a.talents, a.bonds) for a in guild.adventurers]
         assert game.phase == "crawl" and game.level is not None  # delved
-        assert [e.type for e in game.log.events[:4]] == ["session", "shuffle", "shuffle",
-                                                         "guild"]
+        assert [e.type for e in game.log.events[:4]] == ["session", "shuffle", "shuffle", "guild"]
 
 
 async def test_escape_goes_back_a_step_and_nothing_is_lost() -> None:

@@ -39,8 +39,9 @@ def menu_ids(screen: ParleyScreen) -> list[str]:
     return [o.id or "" for o in screen.query_one("#approaches", OptionList).options]
 
 
-async def open_parley(a: WormApp, pilot: object, route: tuple[int, tuple[str, ...]]) -> \
-        ParleyScreen:
+async def open_parley(
+    a: WormApp, pilot: object, route: tuple[int, tuple[str, ...]]
+) -> ParleyScreen:
     assert a.driver is not None
     for line in route[1]:
         a.driver.type(line)
@@ -136,7 +137,8 @@ async def test_a_new_meeting_on_the_way_back_redraws_the_screen(tmp_path: Path) 
         assert "They do not talk" in panel(screen, "who")
         assert "flatter" not in menu_ids(screen) and "offer" in menu_ids(screen)
         assert "Not now: flatter, deceive, ask, trade, request (they do not talk)" in panel(
-            screen, "closed")
+            screen, "closed"
+        )
 
 
 async def test_fighting_asks_first_then_routes_to_the_challenge(tmp_path: Path) -> None:

@@ -34,14 +34,17 @@ def test_the_preview_is_the_seeds_table_of_levels() -> None:
     assert preview(SEED) == text and preview(42) != text
 
 
-@pytest.mark.parametrize(("typed", "seed"), [("42", 42), (" 1_000 ", 1000), ("0", 0),
-                                             (str(2**63 - 1), 2**63 - 1)])
+@pytest.mark.parametrize(
+    ("typed", "seed"), [("42", 42), (" 1_000 ", 1000), ("0", 0), (str(2**63 - 1), 2**63 - 1)]
+)
 def test_a_typed_seed_is_read(typed: str, seed: int) -> None:
     assert read_seed(typed) == seed
 
 
-@pytest.mark.parametrize(("typed", "words"), [("12x", "not a seed"), ("-3", "not a seed"),
-                                              ("", "not a seed"), (str(2**63), "too big")])
+@pytest.mark.parametrize(
+    ("typed", "words"),
+    [("12x", "not a seed"), ("-3", "not a seed"), ("", "not a seed"), (str(2**63), "too big")],
+)
 def test_a_bad_seed_is_one_line(typed: str, words: str) -> None:
     with pytest.raises(WormError, match=words) as caught:
         read_seed(typed)

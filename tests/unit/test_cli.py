@@ -31,8 +31,12 @@ def test_help_lists_the_commands():
 
 @pytest.mark.parametrize(
     ("args", "message"),
-    [(["play", "--seed", "-4"], "seed"), (["guild", "--seed", "x"], "seed"),
-     (["guild", "--guild-size", "9"], "1 to 4"), (["fate", "earth"], "invalid choice")],
+    [
+        (["play", "--seed", "-4"], "seed"),
+        (["guild", "--seed", "x"], "seed"),
+        (["guild", "--guild-size", "9"], "1 to 4"),
+        (["fate", "earth"], "invalid choice"),
+    ],
 )
 def test_bad_arguments_exit_two_with_a_named_problem(args, message):
     result = run(*args)
@@ -54,8 +58,10 @@ def test_fate_shows_the_working(capsys):
 
 def test_a_scripted_text_session_narrates_and_logs(tmp_path, monkeypatch):
     script = tmp_path / "play.txt"
-    script.write_text("guild\ntest a1 swords force the door\npush\ntest nobody cups\n"
-                      "group pentacles push sneak\noracle belt\ndecks\nwhy\nquit\n")
+    script.write_text(
+        "guild\ntest a1 swords force the door\npush\ntest nobody cups\n"
+        "group pentacles push sneak\noracle belt\ndecks\nwhy\nquit\n"
+    )
     events = tmp_path / "e.jsonl"
     out = io.StringIO()
     monkeypatch.setattr(sys, "stdout", out)
@@ -97,9 +103,18 @@ def broken_copy(tmp_path: Path, file: str, old: str, new: str) -> Path:
 @pytest.mark.parametrize(
     ("file", "old", "new", "named"),
     [
-        ("items.toml", 'id = "torch"\nname = "Torch"\n', 'id = "torch"\n', ["items.toml", "torch", "name"]),
-        ("talents.toml", '"shield_light", "shield_heavy"', '"shield_light", "shield_of_glass"',
-         ["talents.toml", "aegis", "shield_of_glass"]),
+        (
+            "items.toml",
+            'id = "torch"\nname = "Torch"\n',
+            'id = "torch"\n',
+            ["items.toml", "torch", "name"],
+        ),
+        (
+            "talents.toml",
+            '"shield_light", "shield_heavy"',
+            '"shield_light", "shield_of_glass"',
+            ["talents.toml", "aegis", "shield_of_glass"],
+        ),
         ("items.toml", "flickers = 3", 'flickers = "three"', ["items.toml", "torch", "flickers"]),
     ],
     ids=["missing-field", "unknown-item-reference", "bad-number"],
@@ -128,9 +143,12 @@ def test_a_bad_keymap_file_is_one_line_and_exit_one(tmp_path):
 
 def test_with_no_terminal_worm_plays_the_text_game_and_never_starts_textual():
     """A Textual app with no terminal never exits (TOOLCHAIN-NOTES §4): a pipe gets text."""
-    code = ("import sys, io; sys.stdin = io.StringIO('quit\\n'); from worm import cli; "
-            "rc = cli.main(['--seed', '2']); "
-            "assert not [m for m in sys.modules if m.startswith('textual')]; sys.exit(rc)")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            timeout=60)
+    code = (
+        "import sys, io; sys.stdin = io.StringIO('quit\\n'); from worm import cli; "
+        "rc = cli.main(['--seed', '2']); "
+        "assert not [m for m in sys.modules if m.startswith('textual')]; sys.exit(rc)"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0 and "Farewell." in result.stdout

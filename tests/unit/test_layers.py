@@ -49,7 +49,9 @@ def test_imports_go_one_way(path):
     for name in imports(path):
         parts = name.split(".")
         if parts[0] == "worm" and len(parts) > 1:
-            assert parts[1] not in forbidden, f"{path.name} imports {name}: {layer(path)} sits below it"
+            assert parts[1] not in forbidden, (
+                f"{path.name} imports {name}: {layer(path)} sits below it"
+            )
         if parts[0] == "textual":
             assert layer(path) == "ui", f"{path.name} imports {name}: only worm.ui may use Textual"
 

@@ -13,8 +13,12 @@ from worm.errors import WormError
 
 
 @settings(max_examples=50, deadline=None)
-@given(seed=st.integers(0, 2**63 - 1), spent=st.lists(st.sampled_from(
-    ["deck:minor", "deck:major", "gm", "ai", "creation"]), max_size=40))
+@given(
+    seed=st.integers(0, 2**63 - 1),
+    spent=st.lists(
+        st.sampled_from(["deck:minor", "deck:major", "gm", "ai", "creation"]), max_size=40
+    ),
+)
 def test_play_never_moves_what_generation_draws(seed, spent):
     """Consuming play streams leaves the generator's streams exactly where they were."""
     untouched = rng.Streams(seed)
@@ -32,8 +36,10 @@ def test_streams_resume_exactly_after_a_json_round_trip():
     streams.get("gm").integers(0, 100, 17)
     saved = json.loads(json.dumps(streams.state()))
     restored = rng.Streams.from_state(saved)
-    assert restored.get("gm").integers(0, 10**9, 5).tolist() == streams.get("gm").integers(
-        0, 10**9, 5).tolist()
+    assert (
+        restored.get("gm").integers(0, 10**9, 5).tolist()
+        == streams.get("gm").integers(0, 10**9, 5).tolist()
+    )
 
 
 def test_names_give_different_streams_and_seeds_repeat():

@@ -19,16 +19,26 @@ def test_seventy_eight_named_cards():
     assert tarot.card_named("king of swords").value == 14
     assert tarot.card_named("page of wands").value == 11
     assert tarot.card_named("the fool").is_fool and tarot.FOOL.suit is None
-    assert tarot.card_named("Temperance").value == 14 and tarot.card_named("Temperance").suit is None
+    assert (
+        tarot.card_named("Temperance").value == 14 and tarot.card_named("Temperance").suit is None
+    )
     assert str(tarot.card_named("the world")) == "The World [XXI]"
     assert [c.value for c in tarot.MAJOR_CARDS] == list(range(1, 22))
 
 
 def test_card_json_is_the_contract_shape():
     assert tarot.card_named("knight of cups").model_dump() == {
-        "deck": "minor", "suit": "cups", "value": 12, "name": "Knight of Cups"
+        "deck": "minor",
+        "suit": "cups",
+        "value": 12,
+        "name": "Knight of Cups",
     }
-    assert tarot.FOOL.model_dump() == {"deck": "minor", "suit": None, "value": 0, "name": "The Fool"}
+    assert tarot.FOOL.model_dump() == {
+        "deck": "minor",
+        "suit": None,
+        "value": 0,
+        "name": "The Fool",
+    }
 
 
 def test_unknown_card_names_are_refused():

@@ -83,8 +83,10 @@ class Dispositions(Entry):
 
     @model_validator(mode="after")
     def _a_true_wheel(self) -> Self:
-        for field, values in (("ring", self.ring),
-                              ("disposition", tuple(s.id for s in self.disposition))):
+        for field, values in (
+            ("ring", self.ring),
+            ("disposition", tuple(s.id for s in self.disposition)),
+        ):
             require_unique(field, values)
             if sorted(values) != sorted(EMOTIONS):
                 raise EntryProblem(field, f"{list(values)} must hold each of {list(EMOTIONS)}")
@@ -237,15 +239,23 @@ def tastes_are_known(tables: Tables) -> Iterator[Problem]:
                 for field in ("tastes", "threats"):
                     for taste in getattr(trait, field):
                         if not tables.knows("tastes", taste):
-                            yield Problem(f"{table}.toml", entry_id, f"{where}.{field}",
-                                          f"{taste!r} is not a taste of tastes.toml")
+                            yield Problem(
+                                f"{table}.toml",
+                                entry_id,
+                                f"{where}.{field}",
+                                f"{taste!r} is not a taste of tastes.toml",
+                            )
     tags = {tag for item in tables.items.values() for tag in item.tags}
     items_whole = tables.whole("items")  # a broken item might carry the missing tag
     for taste_id, taste in tables.tastes.items():
         for item in taste.items:
             if items_whole and item not in tables.items and item not in tags:
-                yield Problem("tastes.toml", taste_id, "items",
-                              f"{item!r} is neither an item id nor an item tag of items.toml")
+                yield Problem(
+                    "tastes.toml",
+                    taste_id,
+                    "items",
+                    f"{item!r} is neither an item id nor an item tag of items.toml",
+                )
         for kith in taste.kiths:
             if not tables.knows("kiths", kith):
                 yield Problem("tastes.toml", taste_id, "kiths", f"{kith!r} is not a kith")
@@ -256,8 +266,9 @@ def every_theme_has_a_personality(tables: Tables) -> Iterator[Problem]:
     if not tables.whole("personalities"):
         return
     for theme in sorted(set(tables.themes) - set(tables.personalities)):
-        yield Problem("personalities.toml", theme, "id",
-                      "the theme has no wants and needs: add an entry")
+        yield Problem(
+            "personalities.toml", theme, "id", "the theme has no wants and needs: add an entry"
+        )
     for extra in sorted(set(tables.personalities) - set(tables.themes)):
         if tables.knows("themes", extra):
             continue
@@ -268,12 +279,20 @@ def characters_are_placed(tables: Tables) -> Iterator[Problem]:
     """A character's feature and languages exist."""
     for char_id, character in tables.characters.items():
         if character.feature is not None and not tables.knows("features", character.feature):
-            yield Problem("characters.toml", char_id, "feature",
-                          f"{character.feature!r} is not a feature of features.toml")
+            yield Problem(
+                "characters.toml",
+                char_id,
+                "feature",
+                f"{character.feature!r} is not a feature of features.toml",
+            )
         for language in character.speaks:
             if not tables.knows("languages", language):
-                yield Problem("characters.toml", char_id, "speaks",
-                              f"{language!r} is not a language of languages.toml")
+                yield Problem(
+                    "characters.toml",
+                    char_id,
+                    "speaks",
+                    f"{language!r} is not a language of languages.toml",
+                )
 
 
 RULES = (tastes_are_known, every_theme_has_a_personality, characters_are_placed)

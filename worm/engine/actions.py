@@ -27,12 +27,28 @@ if TYPE_CHECKING:
     from worm.engine.session import Game
 
 SUIT_OF: dict[str, Suit | None] = {
-    "Attack": "swords", "Riposte": "swords", "Aim": "swords",
-    "Avoid": "pentacles", "Dash": "pentacles", "Dodge": "pentacles", "Roughhouse": "pentacles",
-    "Aid Another": "cups", "Command": "cups", "Pull Item from Pack": "cups", "Use Item": "cups",
-    "Banter": "wands", "Speak Incantation": "wands", "Recover": "wands",
-    "Bid Lore": None, "Guard": None, "Move": None, "Pull Item from Belt": None,
-    "Reload Crossbow": None, "Test Fate": None, "Trivial Action": None, "Vigilance": None,
+    "Attack": "swords",
+    "Riposte": "swords",
+    "Aim": "swords",
+    "Avoid": "pentacles",
+    "Dash": "pentacles",
+    "Dodge": "pentacles",
+    "Roughhouse": "pentacles",
+    "Aid Another": "cups",
+    "Command": "cups",
+    "Pull Item from Pack": "cups",
+    "Use Item": "cups",
+    "Banter": "wands",
+    "Speak Incantation": "wands",
+    "Recover": "wands",
+    "Bid Lore": None,
+    "Guard": None,
+    "Move": None,
+    "Pull Item from Belt": None,
+    "Reload Crossbow": None,
+    "Test Fate": None,
+    "Trivial Action": None,
+    "Vigilance": None,
 }
 """p. 113: the suit of each action; None for the miscellaneous ones (any suit, p. 120)."""
 
@@ -47,10 +63,21 @@ INTENTS = ("intimidate", "taunt", "placate")  # p. 119
 UNTARGETED_OK = frozenset({"Dodge", "Riposte", "Use Item", "Speak Incantation", "Vigilance"})
 """Actions that may name a target but need none (oneself, the scene, the next foe to come)."""
 BUCKETS = {  # policy, rules digest §26: the order minor actions revealed together resolve in
-    "Recover": 0, "Guard": 0, "Pull Item from Pack": 0, "Pull Item from Belt": 0,
-    "Reload Crossbow": 0, "Trivial Action": 0, "Bid Lore": 0,
-    "Dodge": 1, "Riposte": 1, "Aid Another": 1, "Vigilance": 1, "Aim": 1,
-    "Avoid": 2, "Dash": 2, "Move": 2,
+    "Recover": 0,
+    "Guard": 0,
+    "Pull Item from Pack": 0,
+    "Pull Item from Belt": 0,
+    "Reload Crossbow": 0,
+    "Trivial Action": 0,
+    "Bid Lore": 0,
+    "Dodge": 1,
+    "Riposte": 1,
+    "Aid Another": 1,
+    "Vigilance": 1,
+    "Aim": 1,
+    "Avoid": 2,
+    "Dash": 2,
+    "Move": 2,
 }
 
 
@@ -135,20 +162,26 @@ def find_target(ch: Challenge, word: str | None) -> Fighter | None:
 # --- declaring (the guild) ---------------------------------------------------------------------
 
 
-def declare(game: Game, fighter: Fighter, card: Card, command: cmd.Play, *, minor: bool,
-            fool: bool = False) -> Declared:
+def declare(
+    game: Game, fighter: Fighter, card: Card, command: cmd.Play, *, minor: bool, fool: bool = False
+) -> Declared:
     """Check an adventurer's action can be played now, and lay it down (pp. 113–120)."""
     declared = check(game, fighter, card, command, minor=minor, fool=fool)
     if command.resolve:
         a = adventurer(game, fighter.key)
         game._replace(a.model_copy(update={"resolve": a.resolve - 1}))
-        game.log.emit(ev.Condition, who=a.name, change=f"Resolve {a.resolve - 1}",
-                      cause=f"spent on {command.action}")
+        game.log.emit(
+            ev.Condition,
+            who=a.name,
+            change=f"Resolve {a.resolve - 1}",
+            cause=f"spent on {command.action}",
+        )
     return declared
 
 
-def check(game: Game, fighter: Fighter, card: Card, command: cmd.Play, *, minor: bool,
-          fool: bool = False) -> Declared:
+def check(
+    game: Game, fighter: Fighter, card: Card, command: cmd.Play, *, minor: bool, fool: bool = False
+) -> Declared:
     """What ``declare`` would lay down, or the book's "No"; nothing in the game changes (the
     Resolve a ``command.resolve`` asks for is only looked at). ``worm.engine.options`` asks
     here which plays a card has."""
@@ -160,12 +193,15 @@ def check(game: Game, fighter: Fighter, card: Card, command: cmd.Play, *, minor:
         then = (command.option or "Attack").title() if command.option else "Attack"
         then = next((name for name in SUIT_OF if name.lower() == then.lower()), "")
         if not then or then in FACEDOWN:
-            raise IllegalCommand("Vigilance names the action it will take: attack, roughhouse, "
-                                 "move, trivial action … (p. 120)")
+            raise IllegalCommand(
+                "Vigilance names the action it will take: attack, roughhouse, "
+                "move, trivial action … (p. 120)"
+            )
         suit = SUIT_OF[then]
     if minor and suit is not None and card.suit != suit and not _talent_suit(a, action, card):
-        raise IllegalCommand(f"a minor {action} needs a card of {suit.title()} (p. 115); "
-                             f"{card.name} will not do")
+        raise IllegalCommand(
+            f"a minor {action} needs a card of {suit.title()} (p. 115); {card.name} will not do"
+        )
     refusal = effects.refusal(game.pack.effects, suffered(game, fighter), action)
     if refusal:
         raise IllegalCommand(refusal)
@@ -174,32 +210,56 @@ def check(game: Game, fighter: Fighter, card: Card, command: cmd.Play, *, minor:
     target = find_target(ch, command.target)
     option = command.option
     targets: tuple[tuple[str, int], ...] = ()
-    if action in ("Attack", "Roughhouse", "Speak Incantation", "Use Item", "Banter", "Command",
-                  "Aid Another", "Dodge", "Vigilance", "Aim", "Riposte"):
+    if action in (
+        "Attack",
+        "Roughhouse",
+        "Speak Incantation",
+        "Use Item",
+        "Banter",
+        "Command",
+        "Aid Another",
+        "Dodge",
+        "Vigilance",
+        "Aim",
+        "Riposte",
+    ):
         target = _check_target(game, fighter, action, target, option)
         if target is not None:
             targets = ((target.key, 1),)
     option = _check_option(game, fighter, a, action, option, target)
-    return Declared(fighter.key, "guild", action, card, minor=minor, targets=targets,
-                    option=option, extra=tarot.FOOL if fool else None, fool=fool,
-                    resolve=command.resolve, spare=command.spare)
+    return Declared(
+        fighter.key,
+        "guild",
+        action,
+        card,
+        minor=minor,
+        targets=targets,
+        option=option,
+        extra=tarot.FOOL if fool else None,
+        fool=fool,
+        resolve=command.resolve,
+        spare=command.spare,
+    )
 
 
 def _talent_suit(a: Adventurer, action: str, card: Card) -> bool:
     """Talents that let another suit make an action (rules digest §25): Gramarye lets Wands
     Attack, Fight Dirty lets Swords Roughhouse."""
     known = {t.id for t in a.talents if t.id not in a.conditions.wounded_talents}
-    return ((action == "Attack" and card.suit == "wands" and "gramarye" in known)
-            or (action == "Roughhouse" and card.suit == "swords" and "fight_dirty" in known))
+    return (action == "Attack" and card.suit == "wands" and "gramarye" in known) or (
+        action == "Roughhouse" and card.suit == "swords" and "fight_dirty" in known
+    )
 
 
-def _check_target(game: Game, fighter: Fighter, action: str, target: Fighter | None,
-                  option: str | None) -> Fighter | None:
+def _check_target(
+    game: Game, fighter: Fighter, action: str, target: Fighter | None, option: str | None
+) -> Fighter | None:
     ch: Challenge = game.challenge
     allies = action in ("Aid Another", "Dodge", "Riposte")
     if action == "Command":  # with a target or without one (p. 118)
-        raise IllegalCommand("Command orders an animal companion (p. 118): none fights beside "
-                             "the guild")
+        raise IllegalCommand(
+            "Command orders an animal companion (p. 118): none fights beside the guild"
+        )
     if target is None and action in UNTARGETED_OK:
         return None
     if target is None:
@@ -223,7 +283,8 @@ def _check_target(game: Game, fighter: Fighter, action: str, target: Fighter | N
     if action == "Roughhouse" and target.zone != fighter.zone:
         raise IllegalCommand(f"{target.name} is not in your zone: close in first")
     if action in ("Banter", "Speak Incantation", "Use Item", "Command") and not _near(
-            ch, fighter.zone, target.zone):
+        ch, fighter.zone, target.zone
+    ):
         raise IllegalCommand(f"{target.name} is too far off: in your zone or the next")
     return target
 
@@ -258,8 +319,14 @@ def _check_attack_reach(game: Game, fighter: Fighter, target: Fighter, option: s
         raise IllegalCommand(f"{target.name} is not in your zone: move or dash to close in")
 
 
-def _check_option(game: Game, fighter: Fighter, a: Adventurer, action: str, option: str | None,
-                  target: Fighter | None) -> str | None:
+def _check_option(
+    game: Game,
+    fighter: Fighter,
+    a: Adventurer,
+    action: str,
+    option: str | None,
+    target: Fighter | None,
+) -> str | None:
     ch: Challenge = game.challenge
     if action == "Roughhouse":
         choice = (option or "trip").lower()
@@ -271,8 +338,9 @@ def _check_option(game: Game, fighter: Fighter, a: Adventurer, action: str, opti
         if intent not in INTENTS:
             raise IllegalCommand(f"Banter is to {', '.join(INTENTS)} (p. 119)")
         if block(game).mindless and intent != "intimidate":
-            raise IllegalCommand(f"{ch.group('foes').name} understand no words: only "
-                                 "intimidation reaches them")
+            raise IllegalCommand(
+                f"{ch.group('foes').name} understand no words: only intimidation reaches them"
+            )
         return intent
     if action in ("Move", "Dash", "Avoid"):
         return str(_destination(ch, fighter, action, option))
@@ -316,8 +384,9 @@ def _destination(ch: Challenge, fighter: Fighter, action: str, option: str | Non
         if "slow" in zone.rules:
             raise IllegalCommand(f"no one dashes through {zone.name} (slow going)")
     if option is None:
-        raise IllegalCommand(f"{action} where? Name a zone: "
-                             + ", ".join(ch.zone(z).name for z in sorted(reach)))
+        raise IllegalCommand(
+            f"{action} where? Name a zone: " + ", ".join(ch.zone(z).name for z in sorted(reach))
+        )
     wanted = option.strip().lower()
     for z in sorted(reach):
         name = ch.zone(z).name.lower()
@@ -325,12 +394,15 @@ def _destination(ch: Challenge, fighter: Fighter, action: str, option: str | Non
             if action == "Dash" and "slow" in ch.zone(z).rules:
                 raise IllegalCommand(f"no one dashes into {ch.zone(z).name} (slow going)")
             return z
-    raise IllegalCommand(f"{option!r} is not a zone {action} can reach: "
-                         + ", ".join(ch.zone(z).name for z in sorted(reach)))
+    raise IllegalCommand(
+        f"{option!r} is not a zone {action} can reach: "
+        + ", ".join(ch.zone(z).name for z in sorted(reach))
+    )
 
 
-def _check_item(game: Game, fighter: Fighter, a: Adventurer, option: str | None,
-                target: Fighter | None) -> str:
+def _check_item(
+    game: Game, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
+) -> str:
     if not option:
         raise IllegalCommand("Use Item: name the item in hand")
     carried = kit.named(a, game.pack, option)
@@ -341,8 +413,9 @@ def _check_item(game: Game, fighter: Fighter, a: Adventurer, option: str | None,
             raise IllegalCommand("a poultice is for a guild-mate at Death's Door: name them")
         patient = adventurer(game, target.key)
         if not patient.conditions.deaths_door or patient.conditions.dead:
-            raise IllegalCommand(f"{patient.name} is not at Death's Door: a poultice is for the "
-                                 "dying (p. 169)")
+            raise IllegalCommand(
+                f"{patient.name} is not at Death's Door: a poultice is for the dying (p. 169)"
+            )
         return item.id
     if found is None or found[0] not in ("hands", "belt"):
         raise IllegalCommand(f"{item.name} must be in hand or on the belt to use (p. 118)")
@@ -354,26 +427,29 @@ def _check_item(game: Game, fighter: Fighter, a: Adventurer, option: str | None,
     return item.id
 
 
-def _check_spell(game: Game, fighter: Fighter, a: Adventurer, option: str | None,
-                 target: Fighter | None) -> str:
+def _check_spell(
+    game: Game, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
+) -> str:
     spells = getattr(game.pack, "spells", {})
     if not option:
         raise IllegalCommand("Speak Incantation: name the spell")
     wanted = option.strip().lower().replace(" ", "_")
-    spell = spells.get(wanted) or next((s for s in spells.values()
-                                         if s.name.lower() == option.strip().lower()), None)
+    spell = spells.get(wanted) or next(
+        (s for s in spells.values() if s.name.lower() == option.strip().lower()), None
+    )
     if spell is None:
         raise IllegalCommand(f"there is no spell {option!r} (Appendix A)")
     talent = a.talent(spell.talent)
     if talent is None or spell.talent in a.conditions.wounded_talents:
-        raise IllegalCommand(f"{a.name} cannot cast {spell.name}: it needs "
-                             f"{game.pack.talents[spell.talent].name}, unwounded (p. 199)")
+        raise IllegalCommand(
+            f"{a.name} cannot cast {spell.name}: it needs "
+            f"{game.pack.talents[spell.talent].name}, unwounded (p. 199)"
+        )
     if spell.challenge is None:
         raise IllegalCommand(f"{spell.name} has no use in a fight")
     if a.resolve < 1:
         raise IllegalCommand(f"{a.name} has no Resolve left to cast with (p. 199)")
-    if any("no_casting" in game.pack.items[c.item].tags for c in a.inventory.belt
-           if c is not None):
+    if any("no_casting" in game.pack.items[c.item].tags for c in a.inventory.belt if c is not None):
         raise IllegalCommand(f"{a.name} wears too much metal to cast (p. 164)")
     if all(c is not None for c in a.inventory.hands):
         raise IllegalCommand(f"{a.name} needs a hand free for the component (p. 199)")
@@ -384,8 +460,11 @@ def _check_spell(game: Game, fighter: Fighter, a: Adventurer, option: str | None
 
 def recoverable(game: Game, fighter: Fighter) -> list[str]:
     """The effects on the fighter that Recover can end (p. 119)."""
-    return [e for e in suffered(game, fighter) if e in game.pack.effects
-            and effects.recoverable(game.pack.effects, e)]
+    return [
+        e
+        for e in suffered(game, fighter)
+        if e in game.pack.effects and effects.recoverable(game.pack.effects, e)
+    ]
 
 
 # --- resolving ---------------------------------------------------------------------------------
@@ -422,6 +501,7 @@ def resolve(game: Game, d: Declared) -> None:
         GUILD[d.action](game, fighter, d)
     else:
         from worm.engine import antagonists
+
         if not any(f.fighting for f in ch.members(d.who)):
             _spend(game, d)
             return
@@ -462,8 +542,10 @@ def set_facedown(game: Game, group_key: str, down: Facedown) -> None:
     if group.facedown is not None:
         game.decks = tarot.discard_all(game.decks, (group.facedown.card,))
         if group.side == "guild":
-            game.log.emit(ev.Narration, text=f"{group.name} gives up a face-down "
-                          f"{group.facedown.action} for a new one.")
+            game.log.emit(
+                ev.Narration,
+                text=f"{group.name} gives up a face-down {group.facedown.action} for a new one.",
+            )
     game.challenge = game.challenge.with_group(evolve(group, facedown=down))
 
 
@@ -471,8 +553,11 @@ def polearm_first(game: Game, target: Fighter) -> bool:
     """A face-down Riposte with a polearm in hand strikes before the blow it answers, as an
     interrupt (p. 170). The GM's creatures fight with what nature gave them, never a polearm."""
     down = game.challenge.group(target.group).facedown
-    return (down is not None and down.action == "Riposte"
-            and weapons.riposte_interrupts(weapon_of(game, target)))
+    return (
+        down is not None
+        and down.action == "Riposte"
+        and weapons.riposte_interrupts(weapon_of(game, target))
+    )
 
 
 def _vigilant_action(d: Declared) -> str:
@@ -480,8 +565,18 @@ def _vigilant_action(d: Declared) -> str:
     return next((name for name in SUIT_OF if name.lower() == wanted), "Attack")
 
 
-def _act(game: Game, who: str, d: Declared, total: int | None, vs: int | None, result: str, *,
-         target: str | None = None, favor: int = 0, why: fate.Modifiers | None = None) -> None:
+def _act(
+    game: Game,
+    who: str,
+    d: Declared,
+    total: int | None,
+    vs: int | None,
+    result: str,
+    *,
+    target: str | None = None,
+    favor: int = 0,
+    why: fate.Modifiers | None = None,
+) -> None:
     ch: Challenge = game.challenge
     name = None
     if target is not None:
@@ -490,9 +585,20 @@ def _act(game: Game, who: str, d: Declared, total: int | None, vs: int | None, r
         except KeyError:
             name = ch.group(target).name
     reasons = () if why is None or not why.value else (*why.favor, *why.disfavor)
-    game.log.emit(ev.Action, who=who, action=d.action, card=d.card, value=total, minor=d.minor,
-                  target=name, vs=vs, result=result, favor=favor, extra=d.extra,
-                  reasons=reasons)
+    game.log.emit(
+        ev.Action,
+        who=who,
+        action=d.action,
+        card=d.card,
+        value=total,
+        minor=d.minor,
+        target=name,
+        vs=vs,
+        result=result,
+        favor=favor,
+        extra=d.extra,
+        reasons=reasons,
+    )
 
 
 def _aid_bonus(game: Game, who: str) -> tuple[int, str | None]:
@@ -507,8 +613,9 @@ def _aid_bonus(game: Game, who: str) -> tuple[int, str | None]:
     return 0, None
 
 
-def mods_for(game: Game, d: Declared, actor: Fighter, target: Fighter | None, *,
-             kind: str = "melee") -> fate.Modifiers:
+def mods_for(
+    game: Game, d: Declared, actor: Fighter, target: Fighter | None, *, kind: str = "melee"
+) -> fate.Modifiers:
     """Favor and disfavor on an action (p. 10; the Challenge's sources, rules digest §27.1)."""
     ch: Challenge = game.challenge
     m = effects.on_actor(game.pack.effects, suffered(game, actor), d.action)
@@ -524,9 +631,12 @@ def mods_for(game: Game, d: Declared, actor: Fighter, target: Fighter | None, *,
         return m
     harmful = d.action in ("Attack", "Roughhouse", "Use Item", "Speak Incantation")
     if harmful:
-        against = effects.against(game.pack.effects, suffered(game, target),
-                                  "missile" if kind == "missile" else "melee",
-                                  unarmed=target.side == "guild" and unarmed(game, target))
+        against = effects.against(
+            game.pack.effects,
+            suffered(game, target),
+            "missile" if kind == "missile" else "melee",
+            unarmed=target.side == "guild" and unarmed(game, target),
+        )
         m = fate.Modifiers((*m.favor, *against.favor), (*m.disfavor, *against.disfavor))
     if d.action == "Attack":
         rules = ch.zone(target.zone).rules
@@ -541,8 +651,12 @@ def mods_for(game: Game, d: Declared, actor: Fighter, target: Fighter | None, *,
             m = m.with_favor("shooting from on high (p. 111)")
         if kind == "melee" and target.side == "guild" and weapons.missile(weapon_of(game, target)):
             m = m.with_favor(f"{target.name} holds a missile weapon (p. 170)")
-        if (kind == "melee" and weapon_of(game, actor) is None and target.side == "foes"
-                and "disarm" not in target.effects):
+        if (
+            kind == "melee"
+            and weapon_of(game, actor) is None
+            and target.side == "foes"
+            and "disarm" not in target.effects
+        ):
             m = m.with_disfavor("bare fists against an armed foe (p. 116)")
     if d.action == "Roughhouse" and "slippery" in ch.zone(target.zone).rules:
         m = m.with_favor("slippery ground (p. 113)")
@@ -551,8 +665,15 @@ def mods_for(game: Game, d: Declared, actor: Fighter, target: Fighter | None, *,
     return m
 
 
-def defend(game: Game, target: Fighter, value: int, *, attacker_shield: bool = False,
-           flail: bool = False, tough: bool | None = None) -> tuple[bool, int]:
+def defend(
+    game: Game,
+    target: Fighter,
+    value: int,
+    *,
+    attacker_shield: bool = False,
+    flail: bool = False,
+    tough: bool | None = None,
+) -> tuple[bool, int]:
     """Whether an action of ``value`` gets through ``target``'s defence, after any face-down
     Dodge (p. 117); the target's Initiative is turned face up (p. 112). Returns (hit, defence).
     """
@@ -573,9 +694,17 @@ def defend(game: Game, target: Fighter, value: int, *, attacker_shield: bool = F
         raised = defence + down.card.value + down.bonus
         game.challenge = game.challenge.with_group(evolve(dodge, facedown=None))
         game.decks = tarot.discard_all(game.decks, (down.card,))
-        game.log.emit(ev.Action, who=dodge.name, action="Dodge", card=down.card,
-                      value=down.card.value + down.bonus, minor=False, target=target.name,
-                      vs=value, result=f"Initiative {defence} → {raised}")
+        game.log.emit(
+            ev.Action,
+            who=dodge.name,
+            action="Dodge",
+            card=down.card,
+            value=down.card.value + down.bonus,
+            minor=False,
+            target=target.name,
+            vs=value,
+            result=f"Initiative {defence} → {raised}",
+        )
         defence = raised
     hit = initiative.beats(value, defence, shield=shield, flail=flail, tough=tough)
     return hit, defence
@@ -585,15 +714,22 @@ def _dodger(ch: Challenge, target: Fighter) -> object | None:
     """The group whose face-down Dodge guards ``target``: its own, or a guild-mate's laid for
     it (a Dodge protects anyone in its owner's zone, p. 114)."""
     own = ch.group(target.group)
-    if own.facedown is not None and own.facedown.action == "Dodge" and own.facedown.ward in (
-            None, target.key):
+    if (
+        own.facedown is not None
+        and own.facedown.action == "Dodge"
+        and own.facedown.ward in (None, target.key)
+    ):
         return own
     if target.side != "guild":
         return None
     for group in ch.groups:
         down = group.facedown
-        if (down is not None and down.action == "Dodge" and down.ward == target.key
-                and ch.fighter(group.key).zone == target.zone):
+        if (
+            down is not None
+            and down.action == "Dodge"
+            and down.ward == target.key
+            and ch.fighter(group.key).zone == target.zone
+        ):
             return group
     return None
 
@@ -610,8 +746,17 @@ def riposte(game: Game, target: Fighter, attacker: Fighter, value: int) -> None:
     game.decks = tarot.discard_all(game.decks, (down.card,))
     total = down.card.value + down.bonus
     hit = initiative.beats(total, value, shield=shielded(game, attacker))
-    game.log.emit(ev.Action, who=target.name, action="Riposte", card=down.card, value=total,
-                  minor=False, target=attacker.name, vs=value, result="hit" if hit else "miss")
+    game.log.emit(
+        ev.Action,
+        who=target.name,
+        action="Riposte",
+        card=down.card,
+        value=total,
+        minor=False,
+        target=attacker.name,
+        vs=value,
+        result="hit" if hit else "miss",
+    )
     if not hit:
         return
     count = weapons.riposte_wounds(weapon_of(game, target))
@@ -625,8 +770,9 @@ def riposte(game: Game, target: Fighter, attacker: Fighter, value: int) -> None:
 # --- harm ------------------------------------------------------------------------------------
 
 
-def wound_adventurer(game: Game, key: str, *, piercing: bool = False, critical: bool = False,
-                     cause: str = "") -> None:
+def wound_adventurer(
+    game: Game, key: str, *, piercing: bool = False, critical: bool = False, cause: str = ""
+) -> None:
     """One Wound to an adventurer (p. 124); one who falls is out of the fight."""
     a = adventurer(game, key)
     if a.conditions.dead:
@@ -666,9 +812,17 @@ def sync(game: Game) -> None:
         game.log.emit(ev.Narration, text=f"{fighter.name} falls and is out of the fight.")
 
 
-def harm_foe(game: Game, key: str, wounds: int = 1, *, piercing: bool = False,
-             critical: bool = False, by: str | None = None, spare: bool = False,
-             part: str | None = None) -> bool:
+def harm_foe(
+    game: Game,
+    key: str,
+    wounds: int = 1,
+    *,
+    piercing: bool = False,
+    critical: bool = False,
+    by: str | None = None,
+    spare: bool = False,
+    part: str | None = None,
+) -> bool:
     """Wounds to one of the GM's creatures: Defense first, Piercing to Health, Critical to 0
     (p. 125). Returns whether it went down."""
     ch: Challenge = game.challenge
@@ -677,19 +831,28 @@ def harm_foe(game: Game, key: str, wounds: int = 1, *, piercing: bool = False,
         return False
     stats = block(game)
     parts = list(foe.parts)
-    index = next((i for i, p in enumerate(parts) if p.standing and (part in (None, p.id))),
-                 next((i for i, p in enumerate(parts) if p.standing), None))
+    index = next(
+        (i for i, p in enumerate(parts) if p.standing and (part in (None, p.id))),
+        next((i for i, p in enumerate(parts) if p.standing), None),
+    )
     if index is None:
         return False
     hit = parts[index]
-    health, defense, taken = harm.harm(hit.health, hit.defense, wounds, piercing=piercing,
-                                       critical=critical)
+    health, defense, taken = harm.harm(
+        hit.health, hit.defense, wounds, piercing=piercing, critical=critical
+    )
     if hit.health is None:
         game._gm("p. 255", f"nothing can wound {foe.name}")
     parts[index] = evolve(hit, health=health, defense=defense)
     for landed in taken:
-        game.log.emit(ev.Wound, who=foe.name, taken_as=landed, piercing=piercing,
-                      critical=critical, cause=f"struck by {_name(ch, by)}")
+        game.log.emit(
+            ev.Wound,
+            who=foe.name,
+            taken_as=landed,
+            piercing=piercing,
+            critical=critical,
+            cause=f"struck by {_name(ch, by)}",
+        )
     foe = evolve(foe, parts=tuple(parts))
     down = all(not p.standing for p in parts if p.core)
     if hit.health is not None and not parts[index].standing and len(parts) > 1:
@@ -711,8 +874,9 @@ def harm_foe(game: Game, key: str, wounds: int = 1, *, piercing: bool = False,
     else:
         game.challenge = ch.with_fighter(foe)
     if by is not None:
-        game.challenge = evolve(game.challenge, harmed_by={**game.challenge.harmed_by,
-                                                            foe.group: by})
+        game.challenge = evolve(
+            game.challenge, harmed_by={**game.challenge.harmed_by, foe.group: by}
+        )
     return down
 
 
@@ -771,8 +935,15 @@ def enter_zone(game: Game, key: str, zone: int, *, avoided: bool = False) -> Non
             hurt(game, key, group.hazard_wounds, piercing=group.hazard_piercing, by=group.key)
 
 
-def hurt(game: Game, key: str, wounds: int, *, piercing: bool = False, by: str | None = None,
-         cause: str = "") -> None:
+def hurt(
+    game: Game,
+    key: str,
+    wounds: int,
+    *,
+    piercing: bool = False,
+    by: str | None = None,
+    cause: str = "",
+) -> None:
     """Wounds from anything to anyone in the fight."""
     fighter = game.challenge.fighter(key)
     if fighter.side == "guild":
@@ -817,8 +988,7 @@ def _attack(game: Game, fighter: Fighter, d: Declared) -> None:
     ch: Challenge = game.challenge
     target = ch.fighter(d.targets[0][0])
     if not target.fighting:
-        _act(game, fighter.name, d, None, None, "no target: it is already down",
-             target=target.key)
+        _act(game, fighter.name, d, None, None, "no target: it is already down", target=target.key)
         return
     weapon = weapon_of(game, fighter)
     thrown = d.option == "throw"
@@ -839,9 +1009,17 @@ def _attack(game: Game, fighter: Fighter, d: Declared) -> None:
     _strike(game, fighter, target, d, total, m, weapon, kind, helper)
 
 
-def _strike(game: Game, fighter: Fighter, target: Fighter, d: Declared, total: int,
-            m: fate.Modifiers,
-            weapon: str | None, kind: str, helper: str | None) -> None:
+def _strike(
+    game: Game,
+    fighter: Fighter,
+    target: Fighter,
+    d: Declared,
+    total: int,
+    m: fate.Modifiers,
+    weapon: str | None,
+    kind: str,
+    helper: str | None,
+) -> None:
     """An adventurer's Attack of ``total`` on a foe, with its weapon's property (p. 170)."""
     stats = block(game)
     riposte_first = polearm_first(game, target)
@@ -862,8 +1040,9 @@ def _strike(game: Game, fighter: Fighter, target: Fighter, d: Declared, total: i
             game._replace(after)
         if weapons.reloads(weapon):
             me = game.challenge.fighter(fighter.key)
-            game.challenge = game.challenge.with_fighter(evolve(me, effects=me.effects
-                                                                 | {"unloaded"}))
+            game.challenge = game.challenge.with_fighter(
+                evolve(me, effects=me.effects | {"unloaded"})
+            )
     if hit and weapon is None and stats.larger:
         game._gm("p. 116", f"bare hands cannot hurt {target.name}, bigger than any person")
         if kind == "melee":
@@ -872,17 +1051,20 @@ def _strike(game: Game, fighter: Fighter, target: Fighter, d: Declared, total: i
     if hit:
         count = weapons.wounds(weapon, total, defence)
         held_fast = bool({"root", "trip"} & set(target.effects))
-        pierce = weapons.piercing(weapon, target_unarmed="disarm" in target.effects,
-                                  target_held=held_fast)
+        pierce = weapons.piercing(
+            weapon, target_unarmed="disarm" in target.effects, target_held=held_fast
+        )
         if kind == "melee":
             engage(game, fighter.key, target.key)
-        down = harm_foe(game, target.key, count, piercing=pierce, by=fighter.key, spare=d.spare,
-                        part=None)
+        down = harm_foe(
+            game, target.key, count, piercing=pierce, by=fighter.key, spare=d.spare, part=None
+        )
         if down and weapons.cleaves(weapon):
             _cleave(game, fighter, target, d, total)
     if not riposte_first:
-        riposte(game, game.challenge.fighter(target.key), game.challenge.fighter(fighter.key),
-                total)
+        riposte(
+            game, game.challenge.fighter(target.key), game.challenge.fighter(fighter.key), total
+        )
 
 
 def _cleave(game: Game, fighter: Fighter, felled: Fighter, d: Declared, total: int) -> None:
@@ -893,8 +1075,17 @@ def _cleave(game: Game, fighter: Fighter, felled: Fighter, d: Declared, total: i
         return
     game._gm("p. 170", f"the axe swings on into {nxt.name}")
     hit, defence = defend(game, nxt, total)
-    game.log.emit(ev.Action, who=fighter.name, action="Attack", card=None, value=total,
-                  minor=d.minor, target=nxt.name, vs=defence, result="hit" if hit else "miss")
+    game.log.emit(
+        ev.Action,
+        who=fighter.name,
+        action="Attack",
+        card=None,
+        value=total,
+        minor=d.minor,
+        target=nxt.name,
+        vs=defence,
+        result="hit" if hit else "miss",
+    )
     if hit:
         engage(game, fighter.key, nxt.key)
         harm_foe(game, nxt.key, 1, by=fighter.key, spare=d.spare)
@@ -912,8 +1103,17 @@ def _roughhouse(game: Game, fighter: Fighter, d: Declared) -> None:
     total += m.value
     hit, defence = defend(game, target, total)
     choice = d.option or "trip"
-    _act(game, fighter.name, d, total, defence, f"{choice}" if hit else "miss",
-         target=target.key, favor=m.value, why=m)
+    _act(
+        game,
+        fighter.name,
+        d,
+        total,
+        defence,
+        f"{choice}" if hit else "miss",
+        target=target.key,
+        favor=m.value,
+        why=m,
+    )
     if hit:
         manhandle(game, target.key, choice, by=fighter.key)
     riposte(game, game.challenge.fighter(target.key), game.challenge.fighter(fighter.key), total)
@@ -926,8 +1126,13 @@ def manhandle(game: Game, key: str, choice: str, *, by: str | None = None) -> No
     if choice == "displace":
         zone = ch.zone(target.zone)
         options = [z for z in zone.neighbours if not ch.zone(z).exit] or list(zone.neighbours)
-        worst = sorted(options, key=lambda z: -len({"burning", "drop"} & ch.zone(z).rules)
-                       - sum(1 for g in ch.groups if g.side == "hazard" and g.zone == z))
+        worst = sorted(
+            options,
+            key=lambda z: (
+                -len({"burning", "drop"} & ch.zone(z).rules)
+                - sum(1 for g in ch.groups if g.side == "hazard" and g.zone == z)
+            ),
+        )
         dest = worst[0]
         disengage(game, key)
         game.log.emit(ev.Narration, text=f"{target.name} is shoved into {ch.zone(dest).name}.")
@@ -971,10 +1176,23 @@ def _avoid(game: Game, fighter: Fighter, d: Declared) -> None:
         results.append(f"{'past' if beat else 'caught by'} {hazard.name} ({vs})")
         if not beat:
             passed = False
-            hurt(game, fighter.key, hazard.hazard_wounds, piercing=hazard.hazard_piercing,
-                 by=hazard.key)
-    _act(game, fighter.name, d, total, None, "; ".join(results) or "moves clear",
-         favor=m.value, why=m)
+            hurt(
+                game,
+                fighter.key,
+                hazard.hazard_wounds,
+                piercing=hazard.hazard_piercing,
+                by=hazard.key,
+            )
+    _act(
+        game,
+        fighter.name,
+        d,
+        total,
+        None,
+        "; ".join(results) or "moves clear",
+        favor=m.value,
+        why=m,
+    )
     if game.challenge is not None and passed and dest != fighter.zone:
         enter_zone(game, fighter.key, dest, avoided=True)
         _moved(game, fighter.key)
@@ -990,11 +1208,9 @@ def _move(game: Game, fighter: Fighter, d: Declared) -> None:
     ch: Challenge = game.challenge
     path = [dest]
     if dest not in ch.zone(fighter.zone).neighbours:
-        middle = next(z for z in ch.zone(fighter.zone).neighbours
-                      if dest in ch.zone(z).neighbours)
+        middle = next(z for z in ch.zone(fighter.zone).neighbours if dest in ch.zone(z).neighbours)
         path = [middle, dest]
-    _act(game, fighter.name, d, value(game, d, SUIT_OF[d.action]), None,
-         f"to {ch.zone(dest).name}")
+    _act(game, fighter.name, d, value(game, d, SUIT_OF[d.action]), None, f"to {ch.zone(dest).name}")
     for zone in path:
         enter_zone(game, fighter.key, zone)
         if game.challenge is None or not game.challenge.fighter(fighter.key).fighting:
@@ -1008,8 +1224,7 @@ def _moved(game: Game, key: str) -> None:
     ch: Challenge = game.challenge
     group = ch.group(key)
     down = group.facedown
-    if down is not None and down.ward not in (None, key) and down.action in ("Dodge",
-                                                                              "Riposte"):
+    if down is not None and down.ward not in (None, key) and down.action in ("Dodge", "Riposte"):
         game.challenge = ch.with_group(evolve(group, facedown=None))
         game.decks = tarot.discard_all(game.decks, (down.card,))
 
@@ -1019,6 +1234,7 @@ def _use_item(game: Game, fighter: Fighter, d: Declared) -> None:
     item = game.pack.items[d.option or ""]
     if item.id == "poultice":
         from worm.engine import dying
+
         patient = d.targets[0][0]
         _act(game, fighter.name, d, None, None, "a poultice", target=patient)
         try:
@@ -1038,8 +1254,17 @@ def _use_item(game: Game, fighter: Fighter, d: Declared) -> None:
         m = mods_for(game, d, fighter, target, kind="missile")
         total += m.value
         hit, defence = defend(game, target, total)
-        _act(game, fighter.name, d, total, defence, "hit" if hit else "miss", target=target.key,
-             favor=m.value, why=m)
+        _act(
+            game,
+            fighter.name,
+            d,
+            total,
+            defence,
+            "hit" if hit else "miss",
+            target=target.key,
+            favor=m.value,
+            why=m,
+        )
         if not hit:
             return
     else:
@@ -1047,8 +1272,15 @@ def _use_item(game: Game, fighter: Fighter, d: Declared) -> None:
     _land(game, target.key, use.effects, use.wounds, use.piercing, by=fighter.key)
 
 
-def _land(game: Game, key: str, effect_ids: tuple[str, ...], wounds: int, piercing: bool, *,
-          by: str | None) -> None:
+def _land(
+    game: Game,
+    key: str,
+    effect_ids: tuple[str, ...],
+    wounds: int,
+    piercing: bool,
+    *,
+    by: str | None,
+) -> None:
     for effect in effect_ids:
         if game.challenge is None:
             return
@@ -1056,6 +1288,7 @@ def _land(game: Game, key: str, effect_ids: tuple[str, ...], wounds: int, pierci
             target = game.challenge.fighter(key)
             if target.side == "guild":
                 from worm.engine import dying
+
                 dying.heal(game, key, cause="healed in the fight")
             continue
         afflict(game, key, effect)
@@ -1070,8 +1303,9 @@ def _speak(game: Game, fighter: Fighter, d: Declared) -> None:
     cast = spell.challenge
     a = adventurer(game, fighter.key)
     game._replace(a.model_copy(update={"resolve": a.resolve - 1}))
-    game.log.emit(ev.Condition, who=a.name, change=f"Resolve {a.resolve - 1}",
-                  cause=f"casting {spell.name}")
+    game.log.emit(
+        ev.Condition, who=a.name, change=f"Resolve {a.resolve - 1}", cause=f"casting {spell.name}"
+    )
     total = value(game, d, "wands")
     ch: Challenge = game.challenge
     target = ch.fighter(d.targets[0][0]) if d.targets else fighter
@@ -1087,20 +1321,41 @@ def _speak(game: Game, fighter: Fighter, d: Declared) -> None:
         victim = game.challenge.fighter(victim.key)
         reading = cast.against(undead=undead and victim.side == "foes")
         if victim.side == "foes" and cast.only and cast.only != block(game).theme:
-            _act(game, fighter.name, d, total, None, f"{spell.name}: no hold on {victim.name}",
-                 target=victim.key)
+            _act(
+                game,
+                fighter.name,
+                d,
+                total,
+                None,
+                f"{spell.name}: no hold on {victim.name}",
+                target=victim.key,
+            )
             continue
         if cast.target == "foe":
             hit, defence = defend(game, victim, total)
-            _act(game, fighter.name, d, total, defence,
-                 f"{spell.name}: {'takes hold' if hit else 'resisted'}", target=victim.key,
-                 favor=m.value, why=m)
+            _act(
+                game,
+                fighter.name,
+                d,
+                total,
+                defence,
+                f"{spell.name}: {'takes hold' if hit else 'resisted'}",
+                target=victim.key,
+                favor=m.value,
+                why=m,
+            )
             if not hit:
                 continue
         else:
             _act(game, fighter.name, d, total, None, spell.name, target=victim.key)
-        _land(game, victim.key, tuple(e for e in reading.effects if e != "inspire"),
-              reading.wounds, reading.piercing, by=fighter.key)
+        _land(
+            game,
+            victim.key,
+            tuple(e for e in reading.effects if e != "inspire"),
+            reading.wounds,
+            reading.piercing,
+            by=fighter.key,
+        )
         if reading.emotion and victim.side == "foes" and game.meeting is not None:
             emotion, intensity = _toward(game, reading.emotion)
             meet.mood(game, emotion, intensity, cause="spell")
@@ -1111,10 +1366,10 @@ def _speak(game: Game, fighter: Fighter, d: Declared) -> None:
 
 def _toward(game: Game, emotion: str) -> tuple[str, str]:
     from worm.rules import disposition
+
     meeting = game.meeting
     assert meeting is not None
-    return disposition.toward(game.pack.dispositions, meeting.emotion, meeting.intensity,
-                              emotion)  # type: ignore[arg-type]
+    return disposition.toward(game.pack.dispositions, meeting.emotion, meeting.intensity, emotion)  # type: ignore[arg-type]
 
 
 def _banter(game: Game, fighter: Fighter, d: Declared) -> None:
@@ -1137,13 +1392,21 @@ def _banter(game: Game, fighter: Fighter, d: Declared) -> None:
     target = banter.MORALE[situation]
     game._gm("p. 119", f"{meeting.name}: {situation} ({why}), Morale {target}")
     beat = banter.beats(total, situation)
-    _act(game, fighter.name, d, total, target, f"{intent}: {'moves them' if beat else 'no'}",
-         target="foes", favor=m.value, why=m)
+    _act(
+        game,
+        fighter.name,
+        d,
+        total,
+        target,
+        f"{intent}: {'moves them' if beat else 'no'}",
+        target="foes",
+        favor=m.value,
+        why=m,
+    )
     if not beat:
         return
     wheel = game.pack.dispositions
-    emotion, intensity = banter.moved(wheel, meeting.emotion, meeting.intensity,
-                                      intent)  # type: ignore[arg-type]
+    emotion, intensity = banter.moved(wheel, meeting.emotion, meeting.intensity, intent)  # type: ignore[arg-type]
     meet.mood(game, emotion, intensity, cause="banter")
     react_to_mood(game)
 
@@ -1154,14 +1417,30 @@ def sizeup(game: Game) -> tuple[banter.Situation, str]:
     members = ch.members("foes")
     down = sum(1 for f in members if not f.fighting)
     hurt_now = ch.greater_spent > 0 or any(
-        any(p.health is not None and (p.health, p.defense) != (q.health, q.defense)
-            for p, q in zip(f.parts, block_parts(game), strict=False)) for f in members)
+        any(
+            p.health is not None and (p.health, p.defense) != (q.health, q.defense)
+            for p, q in zip(f.parts, block_parts(game), strict=False)
+        )
+        for f in members
+    )
     guild = len(ch.side("guild"))
-    ground = any(rule in ch.zone(f.zone).rules for f in members if f.fighting
-                 for rule in ("high_ground", "cover"))
+    ground = any(
+        rule in ch.zone(f.zone).rules
+        for f in members
+        if f.fighting
+        for rule in ("high_ground", "cover")
+    )
     lord = block(game).lord and any(f.out == "down" for f in members)
-    return morale.assess(morale.Sizeup(count=len(members), down=down, hurt=hurt_now,
-                                       leader_dying=lord, guild=guild, ground=ground))
+    return morale.assess(
+        morale.Sizeup(
+            count=len(members),
+            down=down,
+            hurt=hurt_now,
+            leader_dying=lord,
+            guild=guild,
+            ground=ground,
+        )
+    )
 
 
 def block_parts(game: Game) -> tuple[object, ...]:
@@ -1178,6 +1457,7 @@ def react_to_mood(game: Game) -> None:
     if meeting.emotion == "surprise" or wheel.valence(meeting.emotion) == "positive":
         game.meeting = evolve(meeting, hostile=False, pressed=False)
         from worm.engine import challenge
+
         challenge.finish(game, "parley", f"{meet.they(meeting, 'lower')} their weapons")
 
 
@@ -1193,8 +1473,9 @@ def _recover(game: Game, fighter: Fighter, d: Declared) -> None:
         game.challenge = ch.with_fighter(evolve(fighter, effects=fighter.effects - {effect}))
     else:
         a = adventurer(game, fighter.key)
-        game._replace(a.model_copy(update={"effects": tuple(e for e in a.effects
-                                                            if e.id != effect)}))
+        game._replace(
+            a.model_copy(update={"effects": tuple(e for e in a.effects if e.id != effect)})
+        )
     _act(game, fighter.name, d, None, None, f"shakes off {game.pack.effects[effect].name}")
 
 
@@ -1209,8 +1490,14 @@ def _guard(game: Game, fighter: Fighter, d: Declared) -> None:
     card = d.card
     assert card is not None
     game.challenge = ch.with_group(evolve(group, initiative=card, shown=True))
-    _act(game, fighter.name, d, card.value, old.value if old else None,
-         f"Initiative now {card.value}")
+    _act(
+        game,
+        fighter.name,
+        d,
+        card.value,
+        old.value if old else None,
+        f"Initiative now {card.value}",
+    )
 
 
 def _pull(game: Game, fighter: Fighter, d: Declared) -> None:
@@ -1226,8 +1513,14 @@ def _pull(game: Game, fighter: Fighter, d: Declared) -> None:
         return
     game._replace(after)
     name = game.pack.items[carried.item].name
-    _act(game, fighter.name, d, None, None, f"takes {name} in hand"
-         + (f", stowing {stowed}" if stowed else ""))
+    _act(
+        game,
+        fighter.name,
+        d,
+        None,
+        None,
+        f"takes {name} in hand" + (f", stowing {stowed}" if stowed else ""),
+    )
 
 
 def _reload(game: Game, fighter: Fighter, d: Declared) -> None:
@@ -1242,12 +1535,21 @@ def _bid_lore(game: Game, fighter: Fighter, d: Declared) -> None:
     a = adventurer(game, fighter.key)
     game._replace(a.model_copy(update={"lore_bids": a.lore_bids - 1}))
     meeting = game.meeting
-    unknown = [] if meeting is None else [
-        i for i in range(len(meeting.traits)) if i not in meet.known(game, meeting)]
+    unknown = (
+        []
+        if meeting is None
+        else [i for i in range(len(meeting.traits)) if i not in meet.known(game, meeting)]
+    )
     if meeting is not None and unknown:
         meet.learn(game, meeting, unknown[:1], how=f"{a.name} remembers")
-    _act(game, fighter.name, d, None, None, "remembers something" if unknown else
-         "knows nothing of use")
+    _act(
+        game,
+        fighter.name,
+        d,
+        None,
+        None,
+        "remembers something" if unknown else "knows nothing of use",
+    )
 
 
 def _test_fate(game: Game, fighter: Fighter, d: Declared) -> None:
@@ -1256,8 +1558,15 @@ def _test_fate(game: Game, fighter: Fighter, d: Declared) -> None:
     feat = (d.option or "a daring feat").strip()
     suit: Suit = "pentacles" if feat.lower() in ("hide", "leap", "climb") else "cups"
     _act(game, fighter.name, d, None, None, f"tests fate: {feat}")
-    game.test_each(game.followup(testers=(fighter.key,), attribute=suit, task=feat,
-                                 dangerous=True, challenge=f"feat:{feat.lower()}"))
+    game.test_each(
+        game.followup(
+            testers=(fighter.key,),
+            attribute=suit,
+            task=feat,
+            dangerous=True,
+            challenge=f"feat:{feat.lower()}",
+        )
+    )
 
 
 def after_feat(game: Game, feat: str, won: bool, who: str) -> None:
@@ -1292,8 +1601,15 @@ def vigilance(game: Game, group_key: str) -> None:
         game.challenge = ch.with_group(evolve(group, facedown=None))
         game._gm("p. 120", f"{me.name}'s vigilance springs: {down.then}")
         act = down.then or "Attack"
-        declared = Declared(me.key, "guild", act, down.card, minor=down.bonus == 0,
-                            targets=((foe.key, 1),), option="trip" if act == "Roughhouse" else None)
+        declared = Declared(
+            me.key,
+            "guild",
+            act,
+            down.card,
+            minor=down.bonus == 0,
+            targets=((foe.key, 1),),
+            option="trip" if act == "Roughhouse" else None,
+        )
         handler = GUILD.get(act)
         if handler is not None and act in VIGILANT:
             handler(game, me, declared)
@@ -1329,6 +1645,7 @@ GUILD = {
 def decided(game: Game) -> bool:
     """End the Challenge if one side is out of it; true if it has ended."""
     from worm.engine import challenge
+
     ch: Challenge | None = game.challenge
     if ch is None:
         return True

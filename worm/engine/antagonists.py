@@ -39,8 +39,11 @@ def lay_initiatives(game: Game) -> None:
     ch: Challenge = game.challenge
     hand = ch.hand(GM)
     for group in ch.groups:
-        if group.side == "guild" or not any(f.fighting for f in ch.members(group.key)) and \
-                group.side == "foes":
+        if (
+            group.side == "guild"
+            or not any(f.fighting for f in ch.members(group.key))
+            and group.side == "foes"
+        ):
             continue
         how = stance(game).initiative if group.side == "foes" else "median"
         card = tactics.pick(tactics.lesser(hand), how)
@@ -50,13 +53,19 @@ def lay_initiatives(game: Game) -> None:
         hand = tuple(c for c in hand if c != card)
         ch = ch.with_group(evolve(group, initiative=card, shown=False))
     game.challenge = ch.with_hand(GM, hand)
-    game._gm("p. 122", f"the GM lays Initiatives face down ({stance(game).id}: "
-             f"{stance(game).initiative} for the band)")
+    game._gm(
+        "p. 122",
+        f"the GM lays Initiatives face down ({stance(game).id}: "
+        f"{stance(game).initiative} for the band)",
+    )
 
 
 def mulligan(ch: Challenge) -> bool:
-    needed = sum(1 for g in ch.groups if g.side == "hazard"
-                 or (g.side == "foes" and any(f.fighting for f in ch.members(g.key))))
+    needed = sum(
+        1
+        for g in ch.groups
+        if g.side == "hazard" or (g.side == "foes" and any(f.fighting for f in ch.members(g.key)))
+    )
     return tactics.mulligan(ch.hand(GM), needed)
 
 
@@ -70,8 +79,16 @@ def sight(game: Game) -> list[tactics.Mark]:
         c = a.conditions
         hurt = int(c.staggered) + 3 * int(c.injured) + len(c.wounded_talents)
         shown = group.initiative.value if group.shown and group.initiative else None
-        out.append(tactics.Mark(fighter.key, fighter.zone, shown, hurt,
-                                group.facedown is not None, bool(fighter.engaged)))
+        out.append(
+            tactics.Mark(
+                fighter.key,
+                fighter.zone,
+                shown,
+                hurt,
+                group.facedown is not None,
+                bool(fighter.engaged),
+            )
+        )
     return out
 
 
@@ -112,11 +129,22 @@ def _declare(game: Game, key: str, plan: tactics.Plan, *, minor: bool) -> Declar
     if plan.discard:
         game.decks = tarot.discard_all(game.decks, plan.discard)
         ch = evolve(ch, greater_spent=ch.greater_spent + len(plan.discard))
-        game._gm("p. 123", f"the GM throws away {', '.join(c.name for c in plan.discard)} for "
-                 "favor")
+        game._gm(
+            "p. 123", f"the GM throws away {', '.join(c.name for c in plan.discard)} for favor"
+        )
     game.challenge = ch
-    return Declared(key, "foes", plan.action, plan.card, minor=minor, targets=plan.targets,
-                    option=plan.option, extra=plan.extra, favor=plan.favor, doom=plan.doom)
+    return Declared(
+        key,
+        "foes",
+        plan.action,
+        plan.card,
+        minor=minor,
+        targets=plan.targets,
+        option=plan.option,
+        extra=plan.extra,
+        favor=plan.favor,
+        doom=plan.doom,
+    )
 
 
 def _plan(game: Game, key: str, *, minor: bool) -> tactics.Plan | None:
@@ -146,8 +174,9 @@ def _plan(game: Game, key: str, *, minor: bool) -> tactics.Plan | None:
     mob = initiative.mob(min(n, 4) if n >= 4 else n)
     favor = 3 if mob.favor else 0
     defence = tactics.UNKNOWN if primary.initiative is None else primary.initiative
-    card = tactics.attack_card(hand, attr + favor, defence,
-                               reckless=emotion(game) in tactics.RECKLESS)
+    card = tactics.attack_card(
+        hand, attr + favor, defence, reckless=emotion(game) in tactics.RECKLESS
+    )
     if card is None:
         if ch.group(key).facedown is None and cards:
             return tactics.Plan("Dodge", cards[-1])
@@ -159,12 +188,20 @@ def _plan(game: Game, key: str, *, minor: bool) -> tactics.Plan | None:
     extra, doom, discard, reasons = _greater(game, hand, stats)
     targets = tactics.gang(n, primary, [m for m in marks if m.key != primary.key])
     lesser_doom = next((d.name for d in stats.lesser if d.action == "Attack"), None)
-    return tactics.Plan("Attack", card, targets, extra=extra, doom=doom or lesser_doom,
-                        favor=reasons, discard=discard)
+    return tactics.Plan(
+        "Attack",
+        card,
+        targets,
+        extra=extra,
+        doom=doom or lesser_doom,
+        favor=reasons,
+        discard=discard,
+    )
 
 
-def _greater(game: Game, hand: tuple[tarot.Card, ...], stats: object) -> tuple[
-        tarot.Card | None, str | None, tuple[tarot.Card, ...], tuple[str, ...]]:
+def _greater(
+    game: Game, hand: tuple[tarot.Card, ...], stats: object
+) -> tuple[tarot.Card | None, str | None, tuple[tarot.Card, ...], tuple[str, ...]]:
     """A greater doom to ride with the Attack (p. 123), or to throw away for favor."""
     big = tactics.greater(hand)
     if not big:
@@ -175,8 +212,9 @@ def _greater(game: Game, hand: tuple[tarot.Card, ...], stats: object) -> tuple[
     return None, None, (big[0],), ("a greater doom thrown away (p. 123)",)
 
 
-def _close_in(game: Game, zone: int, cards: list[tarot.Card],
-              hand: tuple[tarot.Card, ...]) -> tactics.Plan | None:
+def _close_in(
+    game: Game, zone: int, cards: list[tarot.Card], hand: tuple[tarot.Card, ...]
+) -> tactics.Plan | None:
     """No one to strike here: move toward the nearest adventurer (Move, or Dash for two)."""
     ch: Challenge = game.challenge
     goal = _nearest(ch, zone, {f.zone for f in ch.side("guild")})
@@ -208,8 +246,14 @@ def _nearest(ch: Challenge, start: int, goals: set[int]) -> tuple[list[int], int
     return None
 
 
-def _flee(game: Game, key: str, zone: int, here: list[Fighter], cards: list[tarot.Card],
-          hand: tuple[tarot.Card, ...]) -> tactics.Plan | None:
+def _flee(
+    game: Game,
+    key: str,
+    zone: int,
+    here: list[Fighter],
+    cards: list[tarot.Card],
+    hand: tuple[tarot.Card, ...],
+) -> tactics.Plan | None:
     ch: Challenge = game.challenge
     pool = cards or sorted(hand, key=lambda c: c.value)
     if not pool:
@@ -217,20 +261,21 @@ def _flee(game: Game, key: str, zone: int, here: list[Fighter], cards: list[taro
     if ch.zone(zone).exit:
         return tactics.Plan("Move", pool[0], option="away")
     guild = {f.zone for f in ch.side("guild")}
-    exits = {z.id for z in ch.zones if z.exit and z.id not in guild and not z.back} or \
-        {z.id for z in ch.zones if z.exit and z.id not in guild}
+    exits = {z.id for z in ch.zones if z.exit and z.id not in guild and not z.back} or {
+        z.id for z in ch.zones if z.exit and z.id not in guild
+    }
     route = _nearest(ch, zone, exits)
     if route is None:
         if any(f.engaged for f in here):
             return tactics.Plan("Avoid", pool[-1], option=str(zone))
         return None
     action = "Avoid" if any(f.engaged for f in here) else "Move"
-    return tactics.Plan(action, pool[-1] if action == "Avoid" else pool[0],
-                        option=str(route[0][0]))
+    return tactics.Plan(action, pool[-1] if action == "Avoid" else pool[0], option=str(route[0][0]))
 
 
-def _minor_attack(game: Game, key: str, zone: int, here: list[Fighter],
-                  cards: list[tarot.Card]) -> tactics.Plan | None:
+def _minor_attack(
+    game: Game, key: str, zone: int, here: list[Fighter], cards: list[tarot.Card]
+) -> tactics.Plan | None:
     """A minor Attack on a face-up Initiative the card beats (p. 185); one lesser doom is kept
     while the band still has a turn to come."""
     ch: Challenge = game.challenge
@@ -244,8 +289,9 @@ def _minor_attack(game: Game, key: str, zone: int, here: list[Fighter],
     assert primary is not None
     n = len(here)
     favor = 3 if n >= 2 else 0
-    card = tactics.attack_card(ch.hand(GM), favor, primary.initiative or 0, reserve=reserve,
-                               reckless=False)
+    card = tactics.attack_card(
+        ch.hand(GM), favor, primary.initiative or 0, reserve=reserve, reckless=False
+    )
     if card is None:
         return None
     targets = tactics.gang(n, primary, [m for m in marks if m.key != primary.key])
@@ -272,8 +318,15 @@ def minors(game: Game) -> tuple[Declared, ...]:
 
 def play(game: Game, d: Declared) -> None:
     """Reveal and resolve a band's action."""
-    handler = {"Attack": _attack, "Recover": _recover, "Move": _move, "Dash": _move,
-               "Avoid": _move, "Dodge": _lay, "Roughhouse": _roughhouse}.get(d.action)
+    handler = {
+        "Attack": _attack,
+        "Recover": _recover,
+        "Move": _move,
+        "Dash": _move,
+        "Avoid": _move,
+        "Dodge": _lay,
+        "Roughhouse": _roughhouse,
+    }.get(d.action)
     if handler is None:
         return
     handler(game, d)
@@ -293,9 +346,18 @@ def _attack(game: Game, d: Declared) -> None:
             return
         target = game.challenge.fighter(key)
         if not target.fighting or target.zone != zone:
-            game.log.emit(ev.Action, who=ch.group(d.who).name, action="Attack", card=d.card,
-                          value=base, minor=d.minor, target=target.name, vs=None,
-                          result="out of reach", extra=d.extra)
+            game.log.emit(
+                ev.Action,
+                who=ch.group(d.who).name,
+                action="Attack",
+                card=d.card,
+                value=base,
+                minor=d.minor,
+                target=target.name,
+                vs=None,
+                result="out of reach",
+                extra=d.extra,
+            )
             continue
         mob = initiative.mob(count)
         m = fate.Modifiers(d.favor, d.disfavor)
@@ -324,26 +386,55 @@ def _attack(game: Game, d: Declared) -> None:
         result = "hit" if hit else "miss"
         if hit and (piercing or critical):
             result += " (critical)" if critical else " (piercing)"
-        game.log.emit(ev.Action, who=ch.group(d.who).name, action="Attack", card=d.card,
-                      value=total, minor=d.minor, target=target.name, vs=defence, result=result,
-                      favor=m.value, extra=d.extra,
-                      reasons=(*m.favor, *m.disfavor) if m.value else ())
+        game.log.emit(
+            ev.Action,
+            who=ch.group(d.who).name,
+            action="Attack",
+            card=d.card,
+            value=total,
+            minor=d.minor,
+            target=target.name,
+            vs=defence,
+            result=result,
+            favor=m.value,
+            extra=d.extra,
+            reasons=(*m.favor, *m.disfavor) if m.value else (),
+        )
         if hit:
             actions.engage(game, attacker.key, target.key)
-            _wound(game, target, lethal, piercing=piercing, critical=critical,
-                   cause=ch.group(d.who).name)
+            _wound(
+                game,
+                target,
+                lethal,
+                piercing=piercing,
+                critical=critical,
+                cause=ch.group(d.who).name,
+            )
             landed = [e for e in (doom.effects if doom else ()) if e in PLAYED]
             if landed and game.challenge is not None:
                 if game.challenge.fighter(key).fighting:
                     actions.afflict(game, key, landed[0])
                     game._gm("p. 246", f"{doom.name}: {doom.text}")  # type: ignore[union-attr]
         if game.challenge is not None and not first:
-            actions.riposte(game, game.challenge.fighter(key), game.challenge.fighter(
-                attacker.key), total)
+            actions.riposte(
+                game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total
+            )
 
 
-PLAYED = frozenset({"blind", "deafen", "root", "trip", "disarm", "knockout", "stun", "silence",
-                    "exhaust", "shroud"})
+PLAYED = frozenset(
+    {
+        "blind",
+        "deafen",
+        "root",
+        "trip",
+        "disarm",
+        "knockout",
+        "stun",
+        "silence",
+        "exhaust",
+        "shroud",
+    }
+)
 """Doom effects the Challenge plays on a hit; others (Control, Curse …) need orders or stories
 the automated GM does not give yet, and are not played."""
 
@@ -353,8 +444,12 @@ def _doom_says(doom: object, word: str) -> bool:
 
 
 def _against(game: Game, m: fate.Modifiers, target: Fighter) -> fate.Modifiers:
-    against = effects.against(game.pack.effects, actions.suffered(game, target), "melee",
-                              unarmed=actions.unarmed(game, target))
+    against = effects.against(
+        game.pack.effects,
+        actions.suffered(game, target),
+        "melee",
+        unarmed=actions.unarmed(game, target),
+    )
     m = fate.Modifiers((*m.favor, *against.favor), (*m.disfavor, *against.disfavor))
     weapon = actions.weapon_of(game, target)
     if weapon is not None and actions.weapons.missile(weapon):
@@ -366,8 +461,9 @@ def _against(game: Game, m: fate.Modifiers, target: Fighter) -> fate.Modifiers:
     return m
 
 
-def _wound(game: Game, target: Fighter, lethal: bool, *, piercing: bool, critical: bool,
-           cause: str) -> None:
+def _wound(
+    game: Game, target: Fighter, lethal: bool, *, piercing: bool, critical: bool, cause: str
+) -> None:
     """A Wound to an adventurer; trusting foes knock out rather than kill (p. 101)."""
     a = game.guild.adventurer(target.key)
     if not lethal and (a.conditions.injured or critical):
@@ -389,14 +485,23 @@ def _roughhouse(game: Game, d: Declared) -> None:
         if game.challenge is None or not game.challenge.fighter(attacker.key).fighting:
             return
     hit, defence = actions.defend(game, game.challenge.fighter(key), total, tough=False)
-    game.log.emit(ev.Action, who=ch.group(d.who).name, action="Roughhouse", card=d.card,
-                  value=total, minor=d.minor, target=target.name, vs=defence,
-                  result=(d.option or "trip") if hit else "miss")
+    game.log.emit(
+        ev.Action,
+        who=ch.group(d.who).name,
+        action="Roughhouse",
+        card=d.card,
+        value=total,
+        minor=d.minor,
+        target=target.name,
+        vs=defence,
+        result=(d.option or "trip") if hit else "miss",
+    )
     if hit:
         actions.manhandle(game, key, d.option or "trip", by=d.who)
     if game.challenge is not None and not first:
-        actions.riposte(game, game.challenge.fighter(key), game.challenge.fighter(attacker.key),
-                        total)
+        actions.riposte(
+            game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total
+        )
 
 
 def _recover(game: Game, d: Declared) -> None:
@@ -410,8 +515,17 @@ def _recover(game: Game, d: Declared) -> None:
             shed.append(gone[0])
     game.challenge = ch
     words = ", ".join(sorted({game.pack.effects[e].name for e in shed})) or "nothing"
-    game.log.emit(ev.Action, who=ch.group(d.who).name, action="Recover", card=d.card,
-                  value=None, minor=d.minor, target=None, vs=None, result=f"shake off {words}")
+    game.log.emit(
+        ev.Action,
+        who=ch.group(d.who).name,
+        action="Recover",
+        card=d.card,
+        value=None,
+        minor=d.minor,
+        target=None,
+        vs=None,
+        result=f"shake off {words}",
+    )
 
 
 def _lay(game: Game, d: Declared) -> None:
@@ -420,8 +534,17 @@ def _lay(game: Game, d: Declared) -> None:
     assert card is not None
     bonus = 0 if d.minor else actions.attribute(game, _band(ch, d.who)[1][0], "pentacles")
     actions.set_facedown(game, d.who, Facedown(d.action, card, bonus))
-    game.log.emit(ev.Action, who=ch.group(d.who).name, action=d.action, card=None, value=None,
-                  minor=d.minor, target=None, vs=None, result="laid face down")
+    game.log.emit(
+        ev.Action,
+        who=ch.group(d.who).name,
+        action=d.action,
+        card=None,
+        value=None,
+        minor=d.minor,
+        target=None,
+        vs=None,
+        result="laid face down",
+    )
 
 
 def _move(game: Game, d: Declared) -> None:
@@ -436,16 +559,34 @@ def _move(game: Game, d: Declared) -> None:
                 return
             member = game.challenge.fighter(member.key)
             if member.fighting:
-                game.challenge = game.challenge.with_fighter(evolve(member, out="fled",
-                                                                     engaged=frozenset()))
-        game.log.emit(ev.Action, who=name, action="Move", card=d.card, value=None,
-                      minor=d.minor, target=None, vs=None, result="flee the fight")
+                game.challenge = game.challenge.with_fighter(
+                    evolve(member, out="fled", engaged=frozenset())
+                )
+        game.log.emit(
+            ev.Action,
+            who=name,
+            action="Move",
+            card=d.card,
+            value=None,
+            minor=d.minor,
+            target=None,
+            vs=None,
+            result="flee the fight",
+        )
         return
     dest = int(d.option or zone)
     total = actions.value(game, d, "pentacles")
-    game.log.emit(ev.Action, who=name, action=d.action, card=d.card, value=total,
-                  minor=d.minor, target=None, vs=None,
-                  result=f"to {game.challenge.zone(dest).name}")
+    game.log.emit(
+        ev.Action,
+        who=name,
+        action=d.action,
+        card=d.card,
+        value=total,
+        minor=d.minor,
+        target=None,
+        vs=None,
+        result=f"to {game.challenge.zone(dest).name}",
+    )
     for member in here:
         if game.challenge is None:
             return
@@ -464,8 +605,11 @@ def _move(game: Game, d: Declared) -> None:
         if game.challenge is not None and game.challenge.fighter(member.key).fighting:
             path = [dest]
             if dest not in game.challenge.zone(zone).neighbours:
-                path = [z for z in game.challenge.zone(zone).neighbours
-                        if dest in game.challenge.zone(z).neighbours][:1] + [dest]
+                path = [
+                    z
+                    for z in game.challenge.zone(zone).neighbours
+                    if dest in game.challenge.zone(z).neighbours
+                ][:1] + [dest]
             for step in path:
                 actions.enter_zone(game, member.key, step)
 
@@ -478,22 +622,25 @@ def surprise(game: Game) -> None:
     ch: Challenge = game.challenge
     meeting = game.meeting
     assert meeting is not None
-    lit = sum(1 for a in game.guild.adventurers if a.active
-              for c in a.inventory.things() if c.lit)
+    lit = sum(1 for a in game.guild.adventurers if a.active for c in a.inventory.things() if c.lit)
     back = next((z for z in ch.zones if z.back), None)
     tactic = tactics.ambush_tactic(meeting.talks, back is not None, lit)
     if tactic == 1 and back is not None:
         game._gm("p. 110", f"tactic 1, an advantage: {meeting.name} bar {back.name}")
-        zones = tuple(evolve(z, exit=False, name=f"{z.name} (barred)") if z.id == back.id else z
-                      for z in ch.zones)
+        zones = tuple(
+            evolve(z, exit=False, name=f"{z.name} (barred)") if z.id == back.id else z
+            for z in ch.zones
+        )
         game.challenge = evolve(ch, zones=zones)
         return
     if tactic == 2:
-        holder = next(a for a in game.guild.in_marching_order() for c in a.inventory.things()
-                      if c.lit)
+        holder = next(
+            a for a in game.guild.in_marching_order() for c in a.inventory.things() if c.lit
+        )
         carried = next(c for c in holder.inventory.things() if c.lit)
-        game._gm("p. 110", f"tactic 2, take what they need: {meeting.name} snuff "
-                 f"{holder.name}'s light")
+        game._gm(
+            "p. 110", f"tactic 2, take what they need: {meeting.name} snuff {holder.name}'s light"
+        )
         _douse(game, holder, carried)
         return
     game._gm("p. 110", f"tactic 3, shank them: each of {meeting.name} strikes one adventurer")
@@ -507,10 +654,16 @@ def surprise(game: Game) -> None:
 def _douse(game: Game, holder: Adventurer, carried: Carried) -> None:
     """A light put out by the foes (p. 110): it can be lit again."""
     out = carried.model_copy(update={"lit": False})
-    game._replace(holder.model_copy(update={"inventory": pack_space.replace(holder.inventory,
-                                                                            out)}))
-    game.log.emit(ev.Light, who=holder.name, item=game.pack.items[carried.item].name,
-                  change="out", flickers=carried.flickers or 0)
+    game._replace(
+        holder.model_copy(update={"inventory": pack_space.replace(holder.inventory, out)})
+    )
+    game.log.emit(
+        ev.Light,
+        who=holder.name,
+        item=game.pack.items[carried.item].name,
+        change="out",
+        flickers=carried.flickers or 0,
+    )
     game.after_light()
 
 
@@ -524,19 +677,27 @@ def assess(game: Game) -> None:
     stats = actions.block(game)
     meeting = game.meeting
     situation, why = actions.sizeup(game)
-    furious = meeting is not None and meeting.intensity == "intense" and meeting.emotion in (
-        "anger", "distaste")
+    furious = (
+        meeting is not None
+        and meeting.intensity == "intense"
+        and meeting.emotion in ("anger", "distaste")
+    )
     if situation == "panicking" and not stats.morale_immune and not furious and ch.side("foes"):
         game._gm("p. 123", f"{ch.group('foes').name} are beaten ({why}): they surrender")
         for member in ch.side("foes"):
-            game.challenge = game.challenge.with_fighter(evolve(member, out="surrendered",
-                                                                 engaged=frozenset()))
+            game.challenge = game.challenge.with_fighter(
+                evolve(member, out="surrendered", engaged=frozenset())
+            )
         actions.decided(game)
         return
     guild = ch.side("guild")
-    if guild and all(ch.zone(f.zone).exit for f in guild) and not any(
-            ch.in_zone(f.zone, "foes") for f in guild):
+    if (
+        guild
+        and all(ch.zone(f.zone).exit for f in guild)
+        and not any(ch.in_zone(f.zone, "foes") for f in guild)
+    ):
         from worm.engine import challenge
+
         challenge.finish(game, "retreat", "the guild slips away out of reach")
         return
     hurt = sum(1 for f in guild if game.guild.adventurer(f.key).conditions.injured)

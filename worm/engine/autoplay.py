@@ -111,8 +111,13 @@ class Autoplay:
         tries = self.parleys.get(key, 0)
         self.parleys[key] = tries + 1
         side = game.pack.dispositions.valence(meeting.emotion)
-        words = meeting.talks and meeting.bargains and any(
-            set(a.languages) & set(meeting.tongues) for a in game.guild.adventurers if a.active)
+        words = (
+            meeting.talks
+            and meeting.bargains
+            and any(
+                set(a.languages) & set(meeting.tongues) for a in game.guild.adventurers if a.active
+            )
+        )
         if tries < 6:
             if words and (side == "positive" or meeting.emotion == "fear"):
                 return cmd.Approach(approach="request", ask="passage")
@@ -163,9 +168,14 @@ class Autoplay:
         """Whether an offer carries a taste the bot knows they dislike or fear for."""
         if not isinstance(offer, cmd.Approach) or offer.approach != "offer":
             return False
-        tastes = parley.carried(game.pack, "offer", items=(offer.item,) if offer.item else (),
-                                gold=offer.gold, treasure=offer.treasure is not None,
-                                service=offer.service)
+        tastes = parley.carried(
+            game.pack,
+            "offer",
+            items=(offer.item,) if offer.item else (),
+            gold=offer.gold,
+            treasure=offer.treasure is not None,
+            service=offer.service,
+        )
         return bool(tastes & shunned)
 
     def _offering(self, game: Game, taste: Any) -> cmd.Command | None:
@@ -265,8 +275,15 @@ class Autoplay:
 
     def _ruling(self, game: Game, option: Interaction) -> gate.Ruling:
         """The GM's answer to an option, as far as a player can tell it beforehand (p. 5)."""
-        return gate.answer(option, carried=kit.carried_by(game.guild), flags=game.state.flags,
-                           used=0, talents=set(), helpers=len(game.guild.adventurers), names={})
+        return gate.answer(
+            option,
+            carried=kit.carried_by(game.guild),
+            flags=game.state.flags,
+            used=0,
+            talents=set(),
+            helpers=len(game.guild.adventurers),
+            names={},
+        )
 
     def _door(self, game: Game) -> cmd.Command | None:
         plan, state = game.plan, game.state
@@ -276,15 +293,19 @@ class Autoplay:
                 continue
             key = plan.key(other)
             name = f"{plan.key(e.a)}-{plan.key(e.b)}"
-            for verb, kind in (("open", cmd.OpenDoor), ("pick", cmd.PickLock),
-                               ("force", cmd.ForceDoor)):
+            for verb, kind in (
+                ("open", cmd.OpenDoor),
+                ("pick", cmd.PickLock),
+                ("force", cmd.ForceDoor),
+            ):
                 if (edge, verb) in self.tried:
                     continue
                 self.tried.add((edge, verb))
                 if verb == "open" and name not in game.keys:
                     continue
-                if verb == "pick" and not any(kit.find(a, "lockpicks")
-                                              for a in game.guild.adventurers):
+                if verb == "pick" and not any(
+                    kit.find(a, "lockpicks") for a in game.guild.adventurers
+                ):
                     continue
                 return kind(to=key)
         return None
@@ -367,6 +388,3 @@ def run(game: Game, watches: int, *, steps: int = 100_000) -> int:
         except IllegalCommand:
             bot.refused(game, command)
     return sent
-
-
-

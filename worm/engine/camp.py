@@ -48,8 +48,12 @@ def end(game: Game) -> None:
             known = game.pack.afflictions[state.id]
             after = afflictions.progress(state, len(known.stages))
             if after.stage != state.stage:
-                game.log.emit(ev.Condition, who=a.name, cause="the end of the Camp (p. 97)",
-                              change=f"{known.name} worsens to stage {after.stage}")
+                game.log.emit(
+                    ev.Condition,
+                    who=a.name,
+                    cause="the end of the Camp (p. 97)",
+                    change=f"{known.name} worsens to stage {after.stage}",
+                )
             moved.append(after)
         effects = tuple(e for e in a.effects if e.until != "camp")
         for gone in (e for e in a.effects if e.until == "camp"):

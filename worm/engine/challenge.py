@@ -59,16 +59,32 @@ def begin(game: Game, *, ambush: bool = False) -> None:
         name = block.name if meeting.count == 1 else f"{block.name} {n + 1}"
         fighters.append(Fighter(f"foes.{n + 1}", name, "foes", "foes", theirs, parts=parts))
     if trap is not None:
-        groups.append(Group(f"hazard:{trap}", zones[1].name.removeprefix("by the ").capitalize(),
-                            "hazard", hazard_wounds=1, hazard_piercing=True, zone=1))
-    game.challenge = Challenge(tuple(zones), tuple(groups), tuple(fighters), room=meeting.room,
-                               serial=len(game.log.events),
-                               step="alarm" if ambush else "initiative")
+        groups.append(
+            Group(
+                f"hazard:{trap}",
+                zones[1].name.removeprefix("by the ").capitalize(),
+                "hazard",
+                hazard_wounds=1,
+                hazard_piercing=True,
+                zone=1,
+            )
+        )
+    game.challenge = Challenge(
+        tuple(zones),
+        tuple(groups),
+        tuple(fighters),
+        room=meeting.room,
+        serial=len(game.log.events),
+        step="alarm" if ambush else "initiative",
+    )
     where = "; ".join(_zone_words(game, z.id) for z in zones)
     game._gm("p. 109", f"the scene: {where}")
     if trap is not None:
-        game._gm("p. 128", f"the {zones[1].name.removeprefix('by the ')} lies between the "
-                 "sides: it has an Initiative of its own, and only Avoid gets past it")
+        game._gm(
+            "p. 128",
+            f"the {zones[1].name.removeprefix('by the ')} lies between the "
+            "sides: it has an Initiative of its own, and only Avoid gets past it",
+        )
     if ambush:
         _ambushed(game)  # the first round is dealt once the alarm test stands
         return
@@ -99,10 +115,16 @@ def _ambushed(game: Game) -> None:
     """Foes lying in wait (p. 110): the adventurer first in the marching order tests Cups to
     raise the alarm; on a failure each band gets one free action first."""
     first = next(a for a in game.guild.in_marching_order() if a.active)
-    game._gm("p. 110", f"{game.meeting.name} lie in wait: {first.name}, at the front, tests Cups "
-             "to raise the alarm")
-    game.test_each(game.followup(testers=(first.id,), attribute="cups",
-                                 task="raise the alarm", challenge="alarm"))
+    game._gm(
+        "p. 110",
+        f"{game.meeting.name} lie in wait: {first.name}, at the front, tests Cups "
+        "to raise the alarm",
+    )
+    game.test_each(
+        game.followup(
+            testers=(first.id,), attribute="cups", task="raise the alarm", challenge="alarm"
+        )
+    )
 
 
 def after_alarm(game: Game, won: bool) -> None:
@@ -155,8 +177,7 @@ def new_round(game: Game) -> None:
     if ch.round >= MAX_ROUNDS:
         finish(game, "stalemate", f"after {ch.round} rounds neither side can win: both break off")
         return
-    ch = evolve(ch, round=ch.round + 1, count=0, step="initiative", actor=None,
-                 spent=frozenset())
+    ch = evolve(ch, round=ch.round + 1, count=0, step="initiative", actor=None, spent=frozenset())
     game.challenge = ch
     for fighter in ch.side("guild"):
         cards = tuple(game._draw("minor", "challenge_hand") for _ in range(initiative.PLAYER_HAND))
@@ -178,10 +199,22 @@ def hand_size(game: Game) -> tuple[int, dict[str, object]]:
     elite = bool(foes_left) and block.elite
     lord = bool(foes_left) and block.lord
     adventurers = len(ch.side("guild"))
-    cards = initiative.gm_hand(enemy_types=types, enemies=enemies, adventurers=adventurers,
-                               larger=larger, elite=elite, lord=lord)
-    return cards, {"enemy_types": types, "enemies": enemies, "adventurers": adventurers,
-                   "larger_than_human": larger, "elite": elite, "dungeon_lord": lord}
+    cards = initiative.gm_hand(
+        enemy_types=types,
+        enemies=enemies,
+        adventurers=adventurers,
+        larger=larger,
+        elite=elite,
+        lord=lord,
+    )
+    return cards, {
+        "enemy_types": types,
+        "enemies": enemies,
+        "adventurers": adventurers,
+        "larger_than_human": larger,
+        "elite": elite,
+        "dungeon_lord": lord,
+    }
 
 
 def _deal_gm(game: Game) -> None:
@@ -190,8 +223,11 @@ def _deal_gm(game: Game) -> None:
     hand = tuple(game._draw("major", "challenge_hand") for _ in range(cards))
     game.challenge = game.challenge.with_hand(GM, hand)
     if tactics.mulligan(game.challenge):
-        game._gm("p. 121", "the GM's hand has too few lesser dooms to lay its Initiatives: "
-                 "it throws the hand in and draws again")
+        game._gm(
+            "p. 121",
+            "the GM's hand has too few lesser dooms to lay its Initiatives: "
+            "it throws the hand in and draws again",
+        )
         game.decks = tarot.discard_all(game.decks, hand)
         hand = tuple(game._draw("major", "challenge_hand") for _ in range(cards))
         game.challenge = game.challenge.with_hand(GM, hand)
@@ -206,8 +242,9 @@ def lay_initiative(game: Game, command: cmd.Initiative) -> None:
         raise IllegalCommand(f"{fighter.name} has already laid an Initiative this round")
     card = _card_in_hand(ch, fighter, command.card)
     if card.is_fool:
-        raise IllegalCommand("the Fool cannot be laid as Initiative: it is always played with "
-                             "another card (p. 114)")
+        raise IllegalCommand(
+            "the Fool cannot be laid as Initiative: it is always played with another card (p. 114)"
+        )
     ch = ch.without_card(fighter.key, card).with_group(evolve(group, initiative=card))
     game.challenge = ch
     game.log.emit(ev.Narration, text=f"{fighter.name} lays an Initiative face down.")
@@ -265,26 +302,42 @@ def advance(game: Game) -> None:
 def _next_turn(game: Game) -> bool:
     """Call the next number (p. 113); false when everyone has had a turn."""
     ch: Challenge = game.challenge
-    waiting = [g for g in ch.groups if g.side != "hazard" and g.initiative is not None
-               and not g.acted and any(f.fighting for f in ch.members(g.key))]
+    waiting = [
+        g
+        for g in ch.groups
+        if g.side != "hazard"
+        and g.initiative is not None
+        and not g.acted
+        and any(f.fighting for f in ch.members(g.key))
+    ]
     if not waiting:
         return False
     order = {f.key: i for i, f in enumerate(ch.fighters)}
-    nxt = min(waiting, key=lambda g: (g.initiative.value, g.side != "guild",  # type: ignore[union-attr]
-                                      order.get(g.key, 0)))
+    nxt = min(
+        waiting,
+        key=lambda g: (
+            g.initiative.value,
+            g.side != "guild",  # type: ignore[union-attr]
+            order.get(g.key, 0),
+        ),
+    )
     value = nxt.initiative.value  # type: ignore[union-attr]
     ch = evolve(ch, count=max(ch.count, value), actor=nxt.key, spent=frozenset({nxt.key}))
     ch = ch.with_group(evolve(nxt, acted=True, shown=True))
     game.challenge = ch
     if nxt.side == "guild":
         if not ch.hand(nxt.key):
-            game._gm("p. 114", f"count {value}: {nxt.name} has no cards left: the turn passes, "
-                     "and no one takes a minor action")
+            game._gm(
+                "p. 114",
+                f"count {value}: {nxt.name} has no cards left: the turn passes, "
+                "and no one takes a minor action",
+            )
             game.challenge = evolve(ch, step="count")
             return True
         game.challenge = evolve(ch, step="turn")
-        game.log.emit(ev.Narration, text=f"Count {value}: {nxt.name} reveals {nxt.initiative}"
-                      " and acts.")
+        game.log.emit(
+            ev.Narration, text=f"Count {value}: {nxt.name} reveals {nxt.initiative} and acts."
+        )
         return True
     game.log.emit(ev.Narration, text=f"Count {value}: {nxt.name} reveal {nxt.initiative}.")
     declared = tactics.turn(game, nxt.key)
@@ -315,25 +368,33 @@ def close_window(game: Game) -> None:
     together and resolved in a fixed order (p. 115; policy, rules digest §26)."""
     ch: Challenge = game.challenge
     mine = tactics.minors(game)
-    together = sorted((*ch.declared, *mine),
-                      key=lambda d: (actions.bucket(d.action), d.side != "guild"))
-    game.challenge = evolve(game.challenge, step="reveal", window=False, declared=(),
-                             queue=(*game.challenge.queue, *together))
+    together = sorted(
+        (*ch.declared, *mine), key=lambda d: (actions.bucket(d.action), d.side != "guild")
+    )
+    game.challenge = evolve(
+        game.challenge,
+        step="reveal",
+        window=False,
+        declared=(),
+        queue=(*game.challenge.queue, *together),
+    )
 
 
 def _interruptible(game: Game, ch: Challenge, declared: Declared) -> bool:
     """A foe's action aimed at the guild waits for anyone holding the Fool (p. 114)."""
     if declared.side != "foes" or not declared.targets:
         return False
-    return any(tarot.FOOL in ch.hand(f.key) and len(ch.hand(f.key)) > 1
-               for f in ch.side("guild"))
+    return any(tarot.FOOL in ch.hand(f.key) and len(ch.hand(f.key)) > 1 for f in ch.side("guild"))
 
 
 def _offer_interrupt(game: Game, declared: Declared) -> None:
     ch: Challenge = game.challenge
     names = ", ".join(ch.fighter(t).name for t, _ in declared.targets)
-    game.log.emit(ev.Narration, text=f"{ch.group(declared.who).name} make ready to "
-                  f"{declared.action.lower()} {names}: play the Fool to interrupt, or pass.")
+    game.log.emit(
+        ev.Narration,
+        text=f"{ch.group(declared.who).name} make ready to "
+        f"{declared.action.lower()} {names}: play the Fool to interrupt, or pass.",
+    )
 
 
 # --- the guild's commands ------------------------------------------------------------------------
@@ -350,8 +411,9 @@ def moment(game: Game, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]:
     fighter = _fighter(game, command.who)
     card = _card_in_hand(ch, fighter, command.card)
     if card.is_fool:
-        raise IllegalCommand("the Fool is played with another card: name that card and add "
-                             "'fool' (p. 114)")
+        raise IllegalCommand(
+            "the Fool is played with another card: name that card and add 'fool' (p. 114)"
+        )
     if command.fool:
         if tarot.FOOL not in ch.hand(fighter.key):
             raise IllegalCommand(f"{fighter.name} does not hold the Fool")
@@ -404,8 +466,9 @@ def _fool(game: Game, fighter: Fighter, card: tarot.Card, command: cmd.Play) -> 
         return
     ch = game.challenge
     if ch.step == "interrupt" and ch.queue:
-        game.challenge = evolve(ch, step=ch.resume,
-                                 queue=(evolve(ch.queue[0], offered=True), *ch.queue[1:]))
+        game.challenge = evolve(
+            ch, step=ch.resume, queue=(evolve(ch.queue[0], offered=True), *ch.queue[1:])
+        )
         advance(game)
 
 
@@ -416,14 +479,17 @@ def pass_turn(game: Game, command: cmd.Pass) -> None:
     if ch.step == "initiative":
         raise IllegalCommand("every adventurer must lay an Initiative first (p. 112)")
     if ch.step == "turn":
-        game._gm("p. 114", f"{ch.group(ch.actor or '').name} lets the turn go: no minor actions "
-                 "on this count")
+        game._gm(
+            "p. 114",
+            f"{ch.group(ch.actor or '').name} lets the turn go: no minor actions on this count",
+        )
         game.challenge = evolve(ch, step="count")
     elif ch.step == "minor":
         close_window(game)
     else:
-        game.challenge = evolve(ch, step=ch.resume,
-                                 queue=(evolve(ch.queue[0], offered=True), *ch.queue[1:]))
+        game.challenge = evolve(
+            ch, step=ch.resume, queue=(evolve(ch.queue[0], offered=True), *ch.queue[1:])
+        )
     advance(game)
 
 
@@ -436,28 +502,37 @@ def run(game: Game, command: cmd.Retreat) -> None:
     for fighter in ch.side("guild"):
         hand = game.challenge.hand(fighter.key)
         if hand:
-            spent = min((c for c in hand if not c.is_fool), default=hand[0],
-                        key=lambda c: c.value)
+            spent = min((c for c in hand if not c.is_fool), default=hand[0], key=lambda c: c.value)
             game.challenge = game.challenge.without_card(fighter.key, spent)
             game.decks = game.discard(spent)
             game.log.emit(ev.Narration, text=f"{fighter.name} spends {spent.name} on the run.")
     block = block_of(game)
     if block.lord or block.size == "huge":
-        game._gm("p. 124", f"{game.meeting.name} will not leave their lair to give chase: the "
-                 "guild simply goes")
+        game._gm(
+            "p. 124",
+            f"{game.meeting.name} will not leave their lair to give chase: the guild simply goes",
+        )
         finish(game, "retreat", "the guild gets away")
         return
-    game._gm("p. 124", "the guild runs: each spends a card, and the two testers push any "
-             "failure (policy: running for their lives, they hold nothing back)")
-    game._group_test(cmd.GroupTest(attribute="pentacles", task="retreat", push="both",
-                                   dangerous=True, own_table=True))
+    game._gm(
+        "p. 124",
+        "the guild runs: each spends a card, and the two testers push any "
+        "failure (policy: running for their lives, they hold nothing back)",
+    )
+    game._group_test(
+        cmd.GroupTest(
+            attribute="pentacles", task="retreat", push="both", dangerous=True, own_table=True
+        )
+    )
     how = retreat.getaway(_last_hits(game))
     if how == "clean":
         finish(game, "retreat", "a clean getaway")
     elif how == "complication":
         last = [f for f in game.challenge.side("guild")][-1]
-        game._gm("p. 124", f"away, but the pursuers catch {last.name}, last in the marching "
-                 "order: one Wound")
+        game._gm(
+            "p. 124",
+            f"away, but the pursuers catch {last.name}, last in the marching order: one Wound",
+        )
         actions.wound_adventurer(game, last.key, cause="caught in the retreat")
         if game.challenge is not None and not actions.decided(game):
             finish(game, "retreat", "the guild gets away, bloodied")
@@ -482,16 +557,18 @@ def give_up(game: Game, command: cmd.Surrender) -> None:
     stance = game.pack.dispositions.stance(meeting.emotion)
     furious = meeting.intensity == "intense" and meeting.emotion in ("anger", "distaste")
     if block.mindless or not meeting.talks or (stance.lethal and furious):
-        raise IllegalCommand(f"{meeting.name} take no prisoners: there is no surrendering to "
-                             "them")
+        raise IllegalCommand(f"{meeting.name} take no prisoners: there is no surrendering to them")
     gold = sum(a.gold for a in game.guild.adventurers)
     for a in game.guild.adventurers:
         if a.gold:
             game._replace(a.model_copy(update={"gold": 0}))
     taken = len(game.loot)
     game.loot = ()
-    game._gm("p. 124", f"the guild surrenders: {meeting.name} take {gold} gold and "
-             f"{taken} pieces of plunder, and drive it back")
+    game._gm(
+        "p. 124",
+        f"the guild surrenders: {meeting.name} take {gold} gold and "
+        f"{taken} pieces of plunder, and drive it back",
+    )
     finish(game, "surrender", "the guild surrendered")
 
 
@@ -511,8 +588,9 @@ def end_round(game: Game) -> None:
             spent.append(group.initiative)
         groups.append(evolve(group, initiative=None, shown=False, acted=False))
     game.decks = tarot.discard_all(game.decks, tuple(spent))
-    game.challenge = evolve(ch, hands={}, groups=tuple(groups), step="count", actor=None,
-                             retreated=False)
+    game.challenge = evolve(
+        ch, hands={}, groups=tuple(groups), step="count", actor=None, retreated=False
+    )
     game._settle(round_end=True)
     tactics.assess(game)
 

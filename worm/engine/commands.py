@@ -224,8 +224,9 @@ class Approach(Command):
     """
 
     kind: Literal["approach"] = "approach"
-    approach: Literal["offer", "flatter", "appeal", "threaten", "deceive", "ask", "trade",
-                      "request", "lore"]
+    approach: Literal[
+        "offer", "flatter", "appeal", "threaten", "deceive", "ask", "trade", "request", "lore"
+    ]
     who: str | None = None
     item: str | None = None
     gold: int = Field(default=0, ge=0)
@@ -271,9 +272,27 @@ class Tend(Command):
 
 
 ActionName = Literal[
-    "Attack", "Riposte", "Aim", "Avoid", "Dash", "Dodge", "Roughhouse", "Aid Another", "Command",
-    "Pull Item from Pack", "Use Item", "Banter", "Speak Incantation", "Recover", "Bid Lore",
-    "Guard", "Move", "Pull Item from Belt", "Reload Crossbow", "Test Fate", "Trivial Action",
+    "Attack",
+    "Riposte",
+    "Aim",
+    "Avoid",
+    "Dash",
+    "Dodge",
+    "Roughhouse",
+    "Aid Another",
+    "Command",
+    "Pull Item from Pack",
+    "Use Item",
+    "Banter",
+    "Speak Incantation",
+    "Recover",
+    "Bid Lore",
+    "Guard",
+    "Move",
+    "Pull Item from Belt",
+    "Reload Crossbow",
+    "Test Fate",
+    "Trivial Action",
     "Vigilance",
 ]
 
@@ -330,15 +349,70 @@ class Surrender(Command):
 
 CHALLENGE = (Initiative, Play, Pass, Retreat, Surrender)
 
-CRAWL = (Delve, Go, Step, Walk, Explore, Take, Look, Search, Listen, Careful, OpenDoor, ForceDoor,
-         PickLock, Act, Choose, UseItem, DropItem, TakeTreasure, Talk, Approach, Banter, Fight,
-         Withdraw, Camp, Tend)
+CRAWL = (
+    Delve,
+    Go,
+    Step,
+    Walk,
+    Explore,
+    Take,
+    Look,
+    Search,
+    Listen,
+    Careful,
+    OpenDoor,
+    ForceDoor,
+    PickLock,
+    Act,
+    Choose,
+    UseItem,
+    DropItem,
+    TakeTreasure,
+    Talk,
+    Approach,
+    Banter,
+    Fight,
+    Withdraw,
+    Camp,
+    Tend,
+)
 
 AnyCommand = Annotated[
-    TestFate | PushFate | AcceptFate | GroupTest | ReadOracle | Delve | Go | Step | Walk | Explore
-    | Take | Look | Search | Listen | Careful | OpenDoor | ForceDoor | PickLock | Act | Choose
-    | UseItem | DropItem | TakeTreasure | Talk | Approach | Banter | Fight | Withdraw | Camp | Tend
-    | Initiative | Play | Pass | Retreat | Surrender,
+    TestFate
+    | PushFate
+    | AcceptFate
+    | GroupTest
+    | ReadOracle
+    | Delve
+    | Go
+    | Step
+    | Walk
+    | Explore
+    | Take
+    | Look
+    | Search
+    | Listen
+    | Careful
+    | OpenDoor
+    | ForceDoor
+    | PickLock
+    | Act
+    | Choose
+    | UseItem
+    | DropItem
+    | TakeTreasure
+    | Talk
+    | Approach
+    | Banter
+    | Fight
+    | Withdraw
+    | Camp
+    | Tend
+    | Initiative
+    | Play
+    | Pass
+    | Retreat
+    | Surrender,
     Field(discriminator="kind"),
 ]
 COMMANDS: TypeAdapter[AnyCommand] = TypeAdapter(AnyCommand)

@@ -167,28 +167,42 @@ def explore(game: Game, command: cmd.Explore) -> None:
         if route and (best is None or len(route) < best[0]):
             best = (len(route), room)
     if best is None:
-        shut = [plan.key(r) for r in range(len(plan.level.map.rooms))
-                if r not in state.visited and plan.known(r, state) and r != game.room]
+        shut = [
+            plan.key(r)
+            for r in range(len(plan.level.map.rooms))
+            if r not in state.visited and plan.known(r, state) and r != game.room
+        ]
         if shut:
-            raise IllegalCommand(f"nothing left to explore by open ways; {len(shut)} room(s) lie "
-                                 f"behind locked doors ({', '.join(shut[:4])}): open, pick or "
-                                 "force one")
+            raise IllegalCommand(
+                f"nothing left to explore by open ways; {len(shut)} room(s) lie "
+                f"behind locked doors ({', '.join(shut[:4])}): open, pick or "
+                "force one"
+            )
         raise IllegalCommand("every room on the guild's map of this level has been entered")
     target = best[1]
     game._gm("p. 86", f"the guild explores: {plan.key(target)} is the nearest room not yet seen")
     _travel(game, plan.level.map.rooms[target].centre, plan.key(target))
 
 
-_BLOCKED = {maps.WALL: "a wall", maps.WATER: "deep water", maps.SECRET: "a wall",
-            maps.ROCK: "solid rock", maps.LOCKED: "a locked door"}
+_BLOCKED = {
+    maps.WALL: "a wall",
+    maps.WATER: "deep water",
+    maps.SECRET: "a wall",
+    maps.ROCK: "solid rock",
+    maps.LOCKED: "a locked door",
+}
 
 
 def _locked_door(game: Game, tile: tuple[int, int]) -> bool:
     """A known locked door: walking into it stops with the door's reason, as ``go`` does."""
     plan = game.plan
     edge = plan.door_of.get(tile)
-    return (edge is not None and plan.level.tiles[tile[1], tile[0]] == maps.LOCKED
-            and plan.edge_known(edge, game.state) and edge not in game.state.unlocked)
+    return (
+        edge is not None
+        and plan.level.tiles[tile[1], tile[0]] == maps.LOCKED
+        and plan.edge_known(edge, game.state)
+        and edge not in game.state.unlocked
+    )
 
 
 def _on_guild_map(game: Game, tile: tuple[int, int]) -> bool:
@@ -200,8 +214,9 @@ def _on_guild_map(game: Game, tile: tuple[int, int]) -> bool:
     return room >= 0 and game.plan.known(room, game.state)
 
 
-def _travel(game: Game, goal: tuple[int, int], label: str | None,
-            route: list[tuple[int, int]] | None = None) -> None:
+def _travel(
+    game: Game, goal: tuple[int, int], label: str | None, route: list[tuple[int, int]] | None = None
+) -> None:
     """Walk the tiles to ``goal`` and stop, with a reason, when something wants the player:
     an event, creatures, a trap, a locked door, a light dying. ``label`` names the goal for the
     log (a room key); a single step (no label) stops without a word when nothing happens."""
@@ -224,10 +239,16 @@ def _travel(game: Game, goal: tuple[int, int], label: str | None,
             edge = plan.door_of[(x, y)]
             if edge not in state.unlocked:
                 a, b = plan.level.map.edges[edge].a, plan.level.map.edges[edge].b
-                game.log.emit(ev.Stop, reason="door",
-                              detail=f"a locked door between {plan.key(a)} and {plan.key(b)}")
-                game.log.emit(ev.Narration, text="A locked door bars the way: 'open' it with its "
-                              "key, 'pick' the lock or 'force' it.")
+                game.log.emit(
+                    ev.Stop,
+                    reason="door",
+                    detail=f"a locked door between {plan.key(a)} and {plan.key(b)}",
+                )
+                game.log.emit(
+                    ev.Narration,
+                    text="A locked door bars the way: 'open' it with its "
+                    "key, 'pick' the lock or 'force' it.",
+                )
                 return
         if not traps.may_leave(game, (x, y)):
             return
@@ -283,8 +304,9 @@ def enter(game: Game, room: int, *, cause: str = "room") -> str | None:
 def watch(game: Game, cause: str) -> tuple[meatgrinder.Reading, dict[str, Any]]:
     """A watch passes (p. 90): count it and draw the level's Meatgrinder."""
     game.watches += 1
-    game.log.emit(ev.Watch, n=game.watches, cause=cause, level=game.depth,
-                  room=game.plan.key(game.room))
+    game.log.emit(
+        ev.Watch, n=game.watches, cause=cause, level=game.depth, room=game.plan.key(game.room)
+    )
     dying.watch(game, cause)  # the dying whose watch is spent die; the dead rise (p. 126)
     trigger = "camp" if cause == "camp" else "watch"
     return draw(game, trigger)
@@ -298,9 +320,17 @@ def draw(game: Game, trigger: meatgrinder.Trigger) -> tuple[meatgrinder.Reading,
     reading = meatgrinder.read(card.value, trigger, state.marked)
     game.states[game.depth] = replace(state, marked=meatgrinder.mark_off(state.marked, reading))
     entry = game.level.meatgrinder[card.value - 1]
-    game.log.emit(ev.Meatgrinder, level=game.depth, card=card, band=reading.band,
-                  entry=entry["id"], respite=reading.respite, trigger=trigger,
-                  counts=reading.counts, text=entry["text"] if reading.counts else "")
+    game.log.emit(
+        ev.Meatgrinder,
+        level=game.depth,
+        card=card,
+        band=reading.band,
+        entry=entry["id"],
+        respite=reading.respite,
+        trigger=trigger,
+        counts=reading.counts,
+        text=entry["text"] if reading.counts else "",
+    )
     if not reading.counts:
         game._gm("p. 91", f"{card} is no {_wanted(trigger)}: the extra draw passes quietly")
     elif reading.respite:
@@ -315,8 +345,11 @@ def _wanted(trigger: str) -> str:
 
 def extra(game: Game, trigger: meatgrinder.Trigger) -> str | None:
     """An extra draw: loud noise counts only on XVI–XX, care and time only on I–V (p. 91)."""
-    reason = {"loud_noise": "loud noise draws attention", "moving_carefully":
-              "moving carefully takes time", "time": "the task takes time"}[trigger]
+    reason = {
+        "loud_noise": "loud noise draws attention",
+        "moving_carefully": "moving carefully takes time",
+        "time": "the task takes time",
+    }[trigger]
     game._gm("p. 91", reason)
     reading, entry = draw(game, trigger)
     return play_entry(game, reading, entry)
@@ -340,8 +373,10 @@ def play_entry(game: Game, reading: meatgrinder.Reading, entry: dict[str, Any]) 
         if kind == "respite":
             game._gm("p. 341", "the level's own light holds: a respite instead of guttering")
             return None
-        game._gm("p. 91", f"{entry['text']}" if kind == "hunger" else "torches gutter: every "
-                 "lit source flickers")
+        game._gm(
+            "p. 91",
+            f"{entry['text']}" if kind == "hunger" else "torches gutter: every lit source flickers",
+        )
         outcomes.play(game, effects, None, cause=entry.get("name", "torches gutter"))
         return None
     if reading.band == "random_encounter":
@@ -380,8 +415,10 @@ def take(game: Game, command: cmd.Take) -> None:
         other = connection.b if connection.a == game.depth else connection.a
         target = game.world.levels[other - 1]
         end = next(w for w in target.ways if w.connection == way.connection)
-        game._gm("Appendix E", f"by the {connection.kind}, the guild reaches level {other}, "
-                 f"{target.seed.name}")
+        game._gm(
+            "Appendix E",
+            f"by the {connection.kind}, the guild reaches level {other}, {target.seed.name}",
+        )
         game.depth, game.pos, game.came_from = other, (end.x, end.y), None
         if end.secret:
             st = game.state
@@ -397,8 +434,9 @@ def careful(game: Game, command: cmd.Careful) -> None:
     traps and secret doors in each room entered are found at once (policy, rules digest §12.3)."""
     game.require_crawl(allow_choice=True)
     game.careful = command.on
-    game._gm("p. 91", "the guild moves carefully" if command.on else "the guild stops moving "
-             "carefully")
+    game._gm(
+        "p. 91", "the guild moves carefully" if command.on else "the guild stops moving carefully"
+    )
 
 
 # --- outcomes that change the Crawl ------------------------------------------------------------

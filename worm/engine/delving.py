@@ -175,8 +175,9 @@ class Delving:
             seen |= self.plan.sight(at, self.sight_radius())
 
     def sight_radius(self: Game) -> int:
-        sources = [self.pack.items[c.item].light for a in self.guild.adventurers
-                   for c in kit.lit(a)]
+        sources = [
+            self.pack.items[c.item].light for a in self.guild.adventurers for c in kit.lit(a)
+        ]
         return light.radius([s for s in sources if s is not None], self.ambient())
 
     def ambient(self: Game) -> light.Light:
@@ -214,18 +215,23 @@ class Delving:
 
     def require_crawl(self: Game, *, allow_choice: bool = False) -> None:
         if self.phase != "crawl":
-            where = {"city": "the guild is not in the Underworld: 'delve' first",
-                     "over": "the game is over", "parley": "creatures stand before the guild: "
-                     "'talk', 'fight' or 'withdraw'", "challenge": "the guild is fighting "
-                     "('status' shows the fight; 'retreat' runs)",
-                     "camp": "the guild is in camp"}[self.phase]
+            where = {
+                "city": "the guild is not in the Underworld: 'delve' first",
+                "over": "the game is over",
+                "parley": "creatures stand before the guild: 'talk', 'fight' or 'withdraw'",
+                "challenge": "the guild is fighting ('status' shows the fight; 'retreat' runs)",
+                "camp": "the guild is in camp",
+            }[self.phase]
             raise IllegalCommand(where)
         if self.choice is not None and not allow_choice:
-            raise IllegalCommand(f"first choose what to do about {self.choice.title} "
-                                 "('choose N')")
+            raise IllegalCommand(f"first choose what to do about {self.choice.title} ('choose N')")
 
-    def offer(self: Game, title: str, options: tuple[Interaction, ...],
-              source: tuple[Any, ...] | None = None) -> None:
+    def offer(
+        self: Game,
+        title: str,
+        options: tuple[Interaction, ...],
+        source: tuple[Any, ...] | None = None,
+    ) -> None:
         self.choice = Choice(title, options, source)
         listed = "; ".join(f"{i}. {o.verb}" for i, o in enumerate(options, start=1))
         self.log.emit(ev.Narration, text=f"{title} — choose: {listed}")
@@ -333,8 +339,13 @@ class Delving:
     def _doom(self: Game, a: Any, doom: str, card: tarot.Card) -> None:
         self._gm("p. 95", f"{card.name} for {a.name}: {doom}")
         if doom == "eaten":
-            dead = a.model_copy(update={"conditions": a.conditions.model_copy(
-                update={"dead": True, "deaths_door": False})})
+            dead = a.model_copy(
+                update={
+                    "conditions": a.conditions.model_copy(
+                        update={"dead": True, "deaths_door": False}
+                    )
+                }
+            )
             self._replace(dead)
             self.log.emit(ev.Condition, who=a.name, change="dead", cause="eaten by a grue")
             dying.died(self, a.id, whole=False)  # nothing is left of the body (p. 126)
@@ -342,11 +353,13 @@ class Delving:
             self.statuses = self.statuses | {(a.id, doom)}
             self.log.emit(ev.Condition, who=a.name, change=doom, cause="lost in the dark")
         elif doom == "naked":
-            empty = a.inventory.model_copy(update={"hands": (None,) * 2, "belt": (None,) * 4,
-                                                   "pack": (None,) * 21})
+            empty = a.inventory.model_copy(
+                update={"hands": (None,) * 2, "belt": (None,) * 4, "pack": (None,) * 21}
+            )
             self._replace(a.model_copy(update={"inventory": empty}))
-            self.log.emit(ev.Condition, who=a.name, change="lost all equipment",
-                          cause="lost in the dark")
+            self.log.emit(
+                ev.Condition, who=a.name, change="lost all equipment", cause="lost in the dark"
+            )
         elif doom == "shaken":
             things = [c for c in a.inventory.things() if c not in a.inventory.worn]
             coins = [bool(self.streams.get("gm").integers(2)) for _ in things]
@@ -356,5 +369,9 @@ class Delving:
             self._replace(a.model_copy(update={"inventory": inventory}))
             if not a.conditions.stressed:
                 self._replace(conditions.stress(self.guild.adventurer(a.id)))
-            self.log.emit(ev.Condition, who=a.name, change="shaken, half the kit gone",
-                          cause="lost in the dark")
+            self.log.emit(
+                ev.Condition,
+                who=a.name,
+                change="shaken, half the kit gone",
+                cause="lost in the dark",
+            )

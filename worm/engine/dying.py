@@ -76,14 +76,21 @@ def watch(game: Game, cause: str) -> None:
             continue  # healed, or dead by another blow
         if watches > 1:
             left[who] = watches - 1
-            game._gm("p. 126", f"{a.name} was struck down in the fight and outlasts its watch; "
-                     "the next one is the last")
+            game._gm(
+                "p. 126",
+                f"{a.name} was struck down in the fight and outlasts its watch; "
+                "the next one is the last",
+            )
         else:
             due.append(a)
     game.dying = tuple(left.items())
     for a in due:
-        kill(game, a, "Death's Door: no healing within the watch",
-             f"a watch has passed and nobody healed {a.name}: death, and there is no return")
+        kill(
+            game,
+            a,
+            "Death's Door: no healing within the watch",
+            f"a watch has passed and nobody healed {a.name}: death, and there is no return",
+        )
         died(game, a.id)
     for a in game.guild.adventurers:
         if a.conditions.dead and a.id not in game.fallen:
@@ -124,8 +131,10 @@ def died(game: Game, who: str, *, whole: bool = True, at_once: bool = False) -> 
     if at_once:
         text = f"The life goes out of {a.name}, and at once the body lurches up again: a zombie."
     elif whole:
-        text = f"{a.name} lies still, but the Underworld keeps hold of the soul: the body will " \
-               "not rest for long."
+        text = (
+            f"{a.name} lies still, but the Underworld keeps hold of the soul: the body will "
+            "not rest for long."
+        )
     else:
         text = f"Nothing is left of {a.name} to bury, yet the soul stays bound below."
     game.log.emit(ev.Narration, text=text)
@@ -137,8 +146,9 @@ def _rise_now(game: Game) -> None:
             if risen.watch == game.watches:
                 keys = game.world.levels[depth - 1].keyed.keys
                 where = keys[risen.room] if risen.room >= 0 else "the ways between rooms"
-                game._gm("p. 126", f"{risen.name} rises as a {risen.kind} in {where} on level "
-                         f"{depth}")
+                game._gm(
+                    "p. 126", f"{risen.name} rises as a {risen.kind} in {where} on level {depth}"
+                )
 
 
 # --- healing (pp. 12, 126) ------------------------------------------------------------------
@@ -161,8 +171,9 @@ def heal(game: Game, who: str, choice: str | None = None, *, cause: str = "Heal"
         game._gm("p. 126", f"Healed at Death's Door, {a.name} lives: awake again, and Stressed")
         game.log.emit(ev.Condition, who=a.name, change=SAVED, cause=cause)
     else:
-        mended = f"Wounded {healed.removeprefix('talent:')}" if healed.startswith("talent:") \
-            else healed
+        mended = (
+            f"Wounded {healed.removeprefix('talent:')}" if healed.startswith("talent:") else healed
+        )
         game.log.emit(ev.Condition, who=a.name, change=f"{mended} healed", cause=cause)
     return healed
 
@@ -188,24 +199,36 @@ def tend(game: Game, who: str, patient: str) -> None:
     if dying.conditions.dead:
         raise IllegalCommand(f"{dying.name} is dead: no poultice can help now (p. 126)")
     if not dying.conditions.deaths_door:
-        raise IllegalCommand(f"{dying.name} is not at Death's Door: a poultice is for the dying "
-                             "(p. 169)")
+        raise IllegalCommand(
+            f"{dying.name} is not at Death's Door: a poultice is for the dying (p. 169)"
+        )
     if not tender.active:
         raise IllegalCommand(f"{tender.name} cannot act: at Death's Door or dead (p. 31)")
     after, used = kit.lose(tender, "poultice", 1)
     if not used:
         raise IllegalCommand(f"{tender.name} carries no poultice (p. 169)")
     game._replace(after)
-    game.log.emit(ev.Item, who=tender.name, item=game.pack.items["poultice"].name, change="used",
-                  cause=f"tending {dying.name}")
+    game.log.emit(
+        ev.Item,
+        who=tender.name,
+        item=game.pack.items["poultice"].name,
+        change="used",
+        cause=f"tending {dying.name}",
+    )
     medical = medical_motif(tender)
     if medical is not None:
         game._gm("p. 126", f"{tender.name}'s motif {medical!r} is a healer's: favor")
-    game._gm("p. 126", f"{tender.name} binds {dying.name}'s wounds with a poultice: "
-             f"{dying.name} tests Wands to live")
+    game._gm(
+        "p. 126",
+        f"{tender.name} binds {dying.name}'s wounds with a poultice: "
+        f"{dying.name} tests Wands to live",
+    )
     favor = (f"motif: {medical}",) if medical is not None else ()
-    game.test_each(game.followup(testers=(dying.id,), attribute="wands", task=TASK, favor=favor,
-                                 tend=tender.id))
+    game.test_each(
+        game.followup(
+            testers=(dying.id,), attribute="wands", task=TASK, favor=favor, tend=tender.id
+        )
+    )
 
 
 def medical_motif(tender: Adventurer) -> str | None:
@@ -228,9 +251,13 @@ def tended(game: Game, test: fate.FateTest, tender: str) -> None:
         game.log.emit(ev.Condition, who=a.name, change=SAVED, cause=f"{by}'s poultice")
         return
     great = test.outcome is fate.Outcome.GREAT_FAILURE
-    kill(game, a, f"{by}'s poultice failed",
-         f"the poultice cannot hold {a.name}: death" + (", and the body rises at once" if great
-                                                       else ""))
+    kill(
+        game,
+        a,
+        f"{by}'s poultice failed",
+        f"the poultice cannot hold {a.name}: death"
+        + (", and the body rises at once" if great else ""),
+    )
     died(game, a.id, at_once=great)
 
 
@@ -257,20 +284,31 @@ def newcomers(game: Game) -> None:
             return
         newcomer = _make(game, dead.path)
         guild = game.guild
-        roles = (*guild.roles, (newcomer.id, guild.role(dead.id))) if guild.role(dead.id) \
+        roles = (
+            (*guild.roles, (newcomer.id, guild.role(dead.id)))
+            if guild.role(dead.id)
             else guild.roles
-        game.guild = guild.model_copy(update={
-            "adventurers": (*guild.adventurers, newcomer),
-            "marching_order": (*guild.marching_order, newcomer.id),
-            "roles": roles,
-        })
+        )
+        game.guild = guild.model_copy(
+            update={
+                "adventurers": (*guild.adventurers, newcomer),
+                "marching_order": (*guild.marching_order, newcomer.id),
+                "roles": roles,
+            }
+        )
         game.replaced = (*game.replaced, dead.id)
         kin = game.pack.kins[newcomer.kin].name
         path = game.pack.paths[newcomer.path].name
-        game._gm("p. 126", f"a new adventurer takes {dead.name}'s place: {newcomer.name}, "
-                 f"{kin}, {path} (ultra-fast creation)")
-        game.log.emit(ev.Narration, text=f"{newcomer.name} comes upon the camp, alone and in "
-                      "need of company, and is taken into the guild.")
+        game._gm(
+            "p. 126",
+            f"a new adventurer takes {dead.name}'s place: {newcomer.name}, "
+            f"{kin}, {path} (ultra-fast creation)",
+        )
+        game.log.emit(
+            ev.Narration,
+            text=f"{newcomer.name} comes upon the camp, alone and in "
+            "need of company, and is taken into the guild.",
+        )
         order = tuple(a.name for a in game.guild.in_marching_order() if not a.conditions.dead)
         game.log.emit(ev.Guild, name=game.guild.name, adventurers=order)
 

@@ -266,7 +266,26 @@ class Action(Event):
 
 
 KNOWN = (
-    Session, Draw, Shuffle, Decks, Fate, GroupTest, Gm, Narration, Guild, Condition, Watch,
-    Meatgrinder, Disposition, Wound, Enter, Stop, Light, Item, Phase, Reveal, ChallengeRound,
+    Session,
+    Draw,
+    Shuffle,
+    Decks,
+    Fate,
+    GroupTest,
+    Gm,
+    Narration,
+    Guild,
+    Condition,
+    Watch,
+    Meatgrinder,
+    Disposition,
+    Wound,
+    Enter,
+    Stop,
+    Light,
+    Item,
+    Phase,
+    Reveal,
+    ChallengeRound,
     Action,
 )

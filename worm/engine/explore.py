@@ -23,8 +23,25 @@ from worm.rules import light, pack_space
 if TYPE_CHECKING:
     from worm.engine.session import Game
 
-SECRET_METHODS = ("wall", "tap", "seam", "draft", "crack", "panel", "behind", "hollow", "floor",
-                  "tapestr", "curtain", "rug", "map", "gap", "pattern", "brick", "stone")
+SECRET_METHODS = (
+    "wall",
+    "tap",
+    "seam",
+    "draft",
+    "crack",
+    "panel",
+    "behind",
+    "hollow",
+    "floor",
+    "tapestr",
+    "curtain",
+    "rug",
+    "map",
+    "gap",
+    "pattern",
+    "brick",
+    "stone",
+)
 """Policy (p. 88): words that describe a search for a hidden door or way."""
 
 
@@ -39,8 +56,12 @@ def look(game: Game, command: cmd.Look) -> None:
         return
     if view.light == "dark":
         raise IllegalCommand("it is too dark to look at anything: you are Blind (p. 94)")
-    listed = [f"  {i}. {c.verb}" for name, found in choices_here(game)
-              if describe.matches(command.at, name) for i, c in enumerate(found, start=1)]
+    listed = [
+        f"  {i}. {c.verb}"
+        for name, found in choices_here(game)
+        if describe.matches(command.at, name)
+        for i, c in enumerate(found, start=1)
+    ]
     game.log.emit(ev.Narration, text=describe.scrutinize(view, game.room, command.at, listed))
 
 
@@ -78,8 +99,9 @@ def find_secrets(game: Game, room: int, how: str) -> bool:
     for other, index in plan.level.map.neighbours()[room]:
         if plan.level.map.edges[index].secret and index not in state.found:
             state = replace(state, found=state.found | {index})
-            game.log.emit(ev.Reveal, what="secret door", where=f"{plan.key(room)} to "
-                          f"{plan.key(other)}")
+            game.log.emit(
+                ev.Reveal, what="secret door", where=f"{plan.key(room)} to {plan.key(other)}"
+            )
             found = True
     for index, way in enumerate(plan.level.ways):
         if way.room == room and way.secret and index not in state.found_ways:
@@ -117,8 +139,10 @@ def open_door(game: Game, command: cmd.OpenDoor) -> None:
         game.log.emit(ev.Narration, text=f"The way to {command.to} is open: 'go {command.to}'.")
         return
     if _door_name(game, edge) not in game.keys:
-        raise IllegalCommand(f"the door to {command.to} is locked and the guild has no key to it: "
-                             "'pick' the lock or 'force' it (p. 88)")
+        raise IllegalCommand(
+            f"the door to {command.to} is locked and the guild has no key to it: "
+            "'pick' the lock or 'force' it (p. 88)"
+        )
     unlock(game, edge, "the key turns in the lock")
 
 
@@ -138,13 +162,27 @@ def force(game: Game, command: cmd.ForceDoor) -> None:
     game.require_crawl()
     edge = _locked(game, command.to)
     who = _chosen(game, command.who, "swords")
-    tools = [i for i in ("crowbar", "battering_ram") if any(kit.find(a, i)
-                                                           for a in game.guild.adventurers)]
+    tools = [
+        i
+        for i in ("crowbar", "battering_ram")
+        if any(kit.find(a, i) for a in game.guild.adventurers)
+    ]
     favor = (f"{tools[0].replace('_', ' ')} (p. 88)",) if tools else ()
-    game.test_each(game.followup(testers=(who,), attribute="swords", task=f"force the door to "
-                                 f"{command.to}", on_success=(), on_failure=(), favor=favor,
-                                 dangerous=False, door=edge, noisy=True,
-                                 obstacle=f"door {_door_name(game, edge)}", method="force"))
+    game.test_each(
+        game.followup(
+            testers=(who,),
+            attribute="swords",
+            task=f"force the door to {command.to}",
+            on_success=(),
+            on_failure=(),
+            favor=favor,
+            dangerous=False,
+            door=edge,
+            noisy=True,
+            obstacle=f"door {_door_name(game, edge)}",
+            method="force",
+        )
+    )
 
 
 def pick(game: Game, command: cmd.PickLock) -> None:
@@ -162,11 +200,21 @@ def pick(game: Game, command: cmd.PickLock) -> None:
     if seen == "dark":
         raise IllegalCommand(f"{picker.name} cannot pick a lock in the dark (p. 94)")
     disfavor = ("dim light for fine work (p. 94)",) if seen == "dim" else ()
-    game.test_each(game.followup(testers=(picker.id,), attribute="pentacles",
-                                 task=f"pick the lock to {command.to}", on_success=(),
-                                 on_failure=(), favor=(), disfavor=disfavor, dangerous=False,
-                                 door=edge, obstacle=f"door {_door_name(game, edge)}",
-                                 method="pick"))
+    game.test_each(
+        game.followup(
+            testers=(picker.id,),
+            attribute="pentacles",
+            task=f"pick the lock to {command.to}",
+            on_success=(),
+            on_failure=(),
+            favor=(),
+            disfavor=disfavor,
+            dangerous=False,
+            door=edge,
+            obstacle=f"door {_door_name(game, edge)}",
+            method="pick",
+        )
+    )
 
 
 def _locked(game: Game, to: str) -> int:
@@ -209,28 +257,47 @@ def choices_here(game: Game) -> list[tuple[str, tuple[Interaction, ...]]]:
 def act(game: Game, command: cmd.Act) -> None:
     """Do what a feature, trap or event offers, through the GM's four answers (p. 5)."""
     game.require_crawl()
-    matches = [(name, found) for name, found in choices_here(game)
-               if describe.matches(command.target, name)]
+    matches = [
+        (name, found)
+        for name, found in choices_here(game)
+        if describe.matches(command.target, name)
+    ]
     if not matches:
         raise IllegalCommand(f"there is no {command.target!r} here to deal with; 'look' to see")
     name, found = matches[0]
     if not 1 <= command.option <= len(found):
         raise IllegalCommand(f"{name} offers choices 1 to {len(found)}")
     interaction = found[command.option - 1]
-    trap_room = next(((game.room, t.id) for t in traps.live(game, game.room)
-                      if t.name == name and interaction in t.bypasses), None)
-    perform(game, interaction, command.who, key=f"{game.room}:{name}:{command.option}",
-            passes=trap_room)
+    trap_room = next(
+        (
+            (game.room, t.id)
+            for t in traps.live(game, game.room)
+            if t.name == name and interaction in t.bypasses
+        ),
+        None,
+    )
+    perform(
+        game, interaction, command.who, key=f"{game.room}:{name}:{command.option}", passes=trap_room
+    )
 
 
-def perform(game: Game, interaction: Interaction, who: str | None, *, key: str,
-            passes: tuple[int, str] | None = None) -> None:
+def perform(
+    game: Game,
+    interaction: Interaction,
+    who: str | None,
+    *,
+    key: str,
+    passes: tuple[int, str] | None = None,
+) -> None:
     """Rule on and carry out one interaction (p. 5); ``passes`` marks a trap bypassed."""
     actor = _chosen(game, who, interaction.approach or "pentacles")
     carried = kit.carried_by(game.guild)
     acting = game.guild.adventurer(actor)
     ruling = gate.answer(
-        interaction, carried=carried, flags=game.state.flags, used=game.state.uses(key),
+        interaction,
+        carried=carried,
+        flags=game.state.flags,
+        used=game.state.uses(key),
         talents={t.id for t in acting.talents},
         helpers=sum(1 for a in game.guild.adventurers if a.active),
         names={i: game.pack.items[i].name for i in carried},
@@ -246,20 +313,32 @@ def perform(game: Game, interaction: Interaction, who: str | None, *, key: str,
     if interaction.time == "long":
         game.watch_after("long_task")
     if ruling.answer == "yes":
-        outcomes.play(game, interaction.on_success, actor, noisy=interaction.noise,
-                      cause=interaction.verb)
+        outcomes.play(
+            game, interaction.on_success, actor, noisy=interaction.noise, cause=interaction.verb
+        )
         if interaction.noise:
             game.extra("loud_noise")
         return
-    testers = (actor,) if interaction.who != "each" else tuple(
-        a.id for a in game.guild.in_marching_order() if a.active)
-    favor = tuple(f"{game.pack.items[i].name} (p. 10)" for i in interaction.favor_with
-                  if i in carried)[:1]
-    game.test_each(game.followup(
-        testers=testers, attribute=interaction.approach or "pentacles", task=interaction.verb,
-        on_success=interaction.on_success, on_failure=interaction.on_failure, favor=favor,
-        dangerous=True, noisy=interaction.noise,
-    ))
+    testers = (
+        (actor,)
+        if interaction.who != "each"
+        else tuple(a.id for a in game.guild.in_marching_order() if a.active)
+    )
+    favor = tuple(
+        f"{game.pack.items[i].name} (p. 10)" for i in interaction.favor_with if i in carried
+    )[:1]
+    game.test_each(
+        game.followup(
+            testers=testers,
+            attribute=interaction.approach or "pentacles",
+            task=interaction.verb,
+            on_success=interaction.on_success,
+            on_failure=interaction.on_failure,
+            favor=favor,
+            dangerous=True,
+            noisy=interaction.noise,
+        )
+    )
 
 
 def choose(game: Game, command: cmd.Choose) -> None:
@@ -304,12 +383,23 @@ def take_treasure(game: Game) -> None:
         if treasure.coins:
             taker = game.guild.adventurer(taker.id)
             game._replace(taker.model_copy(update={"gold": taker.gold + treasure.value}))
-            game.log.emit(ev.Item, who=taker.name, item="gold", change="gained",
-                          count=treasure.value, cause=treasure.name)
+            game.log.emit(
+                ev.Item,
+                who=taker.name,
+                item="gold",
+                change="gained",
+                count=treasure.value,
+                cause=treasure.name,
+            )
         else:
             game.loot = (*game.loot, treasure_id)
-            game.log.emit(ev.Item, who=taker.name, item=treasure.name, change="gained",
-                          cause=f"worth {treasure.value} gold in the City")
+            game.log.emit(
+                ev.Item,
+                who=taker.name,
+                item=treasure.name,
+                change="gained",
+                cause=f"worth {treasure.value} gold in the City",
+            )
     for door in stock.key_to:
         game.keys = game.keys | {door}
         game.log.emit(ev.Item, who=taker.name, item=f"key to {door}", change="gained")
@@ -325,8 +415,9 @@ def use(game: Game, command: cmd.UseItem) -> None:
     carried = kit.named(a, game.pack, command.item)
     item = game.pack.items[carried.item]
     if item.fuel_flickers is not None:
-        lanterns = [c for c in kit.lights(a, game.pack)
-                    if game.pack.items[c.item].light.fuel == item.id]  # type: ignore[union-attr]
+        lanterns = [
+            c for c in kit.lights(a, game.pack) if game.pack.items[c.item].light.fuel == item.id
+        ]  # type: ignore[union-attr]
         if not lanterns:
             raise IllegalCommand(f"{a.name} has nothing that burns {item.name.lower()}")
         source = game.pack.items[lanterns[0].item].light
@@ -334,8 +425,13 @@ def use(game: Game, command: cmd.UseItem) -> None:
         filled = light.refuel(lanterns[0], item.fuel_flickers, source)
         a, _ = kit.lose(a, item.id, 1)
         game._replace(a.model_copy(update={"inventory": pack_space.replace(a.inventory, filled)}))
-        game.log.emit(ev.Light, who=a.name, item=game.pack.items[filled.item].name,
-                      change="refuelled", flickers=filled.flickers or 0)
+        game.log.emit(
+            ev.Light,
+            who=a.name,
+            item=game.pack.items[filled.item].name,
+            change="refuelled",
+            flickers=filled.flickers or 0,
+        )
         return
     if item.light is None:
         raise IllegalCommand(f"{item.name} is not something to use here yet")
@@ -360,7 +456,11 @@ def drop(game: Game, command: cmd.DropItem) -> None:
     coin = bool(game.streams.get("gm").integers(2))
     after, what = light.drop(carried, item.light, coin)
     game._gm("p. 95", f"{a.name} drops the lit {item.name.lower()}: it {what}")
-    game.log.emit(ev.Light, who=a.name, item=item.name,
-                  change="destroyed" if after is None else "dropped",
-                  flickers=0 if after is None else after.flickers or 0)
+    game.log.emit(
+        ev.Light,
+        who=a.name,
+        item=item.name,
+        change="destroyed" if after is None else "dropped",
+        flickers=0 if after is None else after.flickers or 0,
+    )
     game.after_light()

@@ -40,8 +40,9 @@ def cards(game: Game) -> list[str]:
         held.extend(game.challenge.cards())
     if game.pending is not None:
         held.extend(game.pending.test.cards)
-    holder = "the Challenge and the waiting test" if game.challenge is not None \
-        else "the waiting test"
+    holder = (
+        "the Challenge and the waiting test" if game.challenge is not None else "the waiting test"
+    )
     problems = []
     for deck in (game.decks.minor, game.decks.major):
         out = Counter(deck.elsewhere)
@@ -55,8 +56,10 @@ def cards(game: Game) -> list[str]:
             words.append(f"out of the deck but held by nobody: {', '.join(loose)}")
         if ghosts:
             words.append(f"held but not out of the deck: {', '.join(ghosts)}")
-        problems.append(f"the {deck.name} deck has {len(deck.elsewhere)} cards elsewhere and "
-                        f"{holder} hold {sum(kept.values())}: {'; '.join(words)}")
+        problems.append(
+            f"the {deck.name} deck has {len(deck.elsewhere)} cards elsewhere and "
+            f"{holder} hold {sum(kept.values())}: {'; '.join(words)}"
+        )
     return problems
 
 
@@ -95,8 +98,7 @@ def rounds(game: Game) -> list[str]:
     """A Challenge never runs past its last round."""
     ch = game.challenge
     if ch is not None and ch.round > challenge.MAX_ROUNDS:
-        return [f"the Challenge is in round {ch.round}, past the limit of "
-                f"{challenge.MAX_ROUNDS}"]
+        return [f"the Challenge is in round {ch.round}, past the limit of {challenge.MAX_ROUNDS}"]
     return []
 
 
@@ -105,8 +107,9 @@ def state(game: Game) -> list[str]:
     return [*cards(game), *pools(game), *fallen(game), *rounds(game)]
 
 
-def dead_acting(events: Sequence[ev.Event], dead: frozenset[str], game: Game
-                ) -> tuple[list[str], frozenset[str]]:
+def dead_acting(
+    events: Sequence[ev.Event], dead: frozenset[str], game: Game
+) -> tuple[list[str], frozenset[str]]:
     """Actions taken by the dead in ``events`` (those one command added), and the names of
     the dead after them. ``dead`` are the names known dead before. An adventurer's name counts
     as dead only while no living adventurer bears it (a newcomer may share a name)."""
@@ -115,9 +118,11 @@ def dead_acting(events: Sequence[ev.Event], dead: frozenset[str], game: Game
     living = {a.name for a in game.guild.adventurers if not a.conditions.dead}
     for event in events:
         if isinstance(event, ev.Action) and event.who in dead and event.who not in living:
-            problems.append(f"{event.who} acts after death: {event.action} with "
-                            f"{event.card.name if event.card else 'no card'} (event "
-                            f"{event.seq})")
+            problems.append(
+                f"{event.who} acts after death: {event.action} with "
+                f"{event.card.name if event.card else 'no card'} (event "
+                f"{event.seq})"
+            )
         elif _death(event) and event.who in names:  # type: ignore[attr-defined]
             dead = dead | {event.who}  # type: ignore[attr-defined]
     return problems, dead
@@ -125,7 +130,8 @@ def dead_acting(events: Sequence[ev.Event], dead: frozenset[str], game: Game
 
 def _death(event: ev.Event) -> bool:
     return (isinstance(event, ev.Wound) and event.taken_as == "death") or (
-        isinstance(event, ev.Condition) and event.change == "dead")
+        isinstance(event, ev.Condition) and event.change == "dead"
+    )
 
 
 def enforce(problems: Sequence[str]) -> None:

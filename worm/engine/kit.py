@@ -88,9 +88,9 @@ def to_hand(adventurer: Adventurer, carried: Carried, pack: ContentPack) -> tupl
     return adventurer.model_copy(update={"inventory": inventory}), note
 
 
-def gain(adventurer: Adventurer, item_id: str, number: int, pack: ContentPack) -> tuple[
-    Adventurer, int
-]:
+def gain(
+    adventurer: Adventurer, item_id: str, number: int, pack: ContentPack
+) -> tuple[Adventurer, int]:
     """Stow ``number`` of an item; returns the adventurer and how many found room (p. 37)."""
     item = pack.items[item_id]
     inventory, placed = adventurer.inventory, 0

@@ -54,7 +54,8 @@ def _unchecked(kind: type[events.Event], seq: int, fields: dict[str, Any]) -> ev
     if shape is None:
         shape = _SHAPES[kind] = tuple(
             (name, _REQUIRED if info.is_required() else info.default)
-            for name, info in kind.model_fields.items())
+            for name, info in kind.model_fields.items()
+        )
     given = {**fields, "seq": seq}
     state = {name: given[name] if name in given else default for name, default in shape}
     if _REQUIRED in state.values():

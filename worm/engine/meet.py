@@ -131,9 +131,19 @@ def start(game: Game, creature: str, count: int, room: int, hostile: bool) -> No
     else:
         emotion = disposition.starting(card)
         game._gm("p. 100", f"{card.name} on the minor discard: they meet the guild with {emotion}")
-    meeting = Meeting(creature, name, count, room, emotion, "basic", hostile, traits=traits,
-                      tongues=parley.tongues(monster), talks=monster.talks,
-                      single=monster.lord and count == 1)
+    meeting = Meeting(
+        creature,
+        name,
+        count,
+        room,
+        emotion,
+        "basic",
+        hostile,
+        traits=traits,
+        tongues=parley.tongues(monster),
+        talks=monster.talks,
+        single=monster.lord and count == 1,
+    )
     _begin(game, meeting, None if hostile else card, monster.exaggeration)
 
 
@@ -151,22 +161,42 @@ def start_character(game: Game, character: Character, emotion: Emotion | None = 
         card = game.read_discard("disposition")
         emotion = disposition.starting(card)
         intensity = "basic"
-        game._gm("p. 100", f"{card.name} on the minor discard: {character.name} meets the guild "
-                 f"with {emotion}")
-    meeting = Meeting(character.id, character.name, 1, game.room, emotion, intensity, False,
-                      character=True, traits=parley.of_character(character),
-                      tongues=character.speaks, talks=character.talks, single=True)
+        game._gm(
+            "p. 100",
+            f"{card.name} on the minor discard: {character.name} meets the guild with {emotion}",
+        )
+    meeting = Meeting(
+        character.id,
+        character.name,
+        1,
+        game.room,
+        emotion,
+        intensity,
+        False,
+        character=True,
+        traits=parley.of_character(character),
+        tongues=character.speaks,
+        talks=character.talks,
+        single=True,
+    )
     _begin(game, meeting, card, character.summary)
 
 
 def _begin(game: Game, meeting: Meeting, card: Any, description: str) -> None:
     game.meeting = meeting
-    game.log.emit(ev.Disposition, npc=meeting.name, emotion=meeting.emotion,
-                  intensity=meeting.intensity, cause="start", card=card)
+    game.log.emit(
+        ev.Disposition,
+        npc=meeting.name,
+        emotion=meeting.emotion,
+        intensity=meeting.intensity,
+        cause="start",
+        card=card,
+    )
     game.log.emit(ev.Narration, text=f"{meeting.name}: {description}")
     if meeting.hostile:
         game.set_phase("challenge", f"{they(meeting, 'attack')}")
         from worm.engine import challenge
+
         challenge.begin(game, ambush=meeting.room >= 0 and meeting.room == game.room)
         return
     _broadcast(game, meeting)
@@ -184,8 +214,10 @@ def _begin(game: Game, meeting: Meeting, card: Any, description: str) -> None:
 def _broadcast(game: Game, meeting: Meeting) -> None:
     """Policy (p. 180, Appendix E): a character's first like and first dislike show at once, in
     how it looks and what it is doing; the rest must be learned."""
-    shown = [next((i for i, t in enumerate(meeting.traits) if t.kind == kind), None)
-             for kind in ("like", "dislike")]
+    shown = [
+        next((i for i, t in enumerate(meeting.traits) if t.kind == kind), None)
+        for kind in ("like", "dislike")
+    ]
     learn(game, meeting, [i for i in shown if i is not None], how="plain to see")
 
 
@@ -206,8 +238,9 @@ def _fame(game: Game) -> None:
 
 def known(game: Game, meeting: Meeting) -> list[int]:
     """The traits of ``meeting`` the guild knows, from this meeting or an earlier one."""
-    return [i for i, t in enumerate(meeting.traits) if (meeting.creature, t.kind, t.text)
-            in game.lore]
+    return [
+        i for i, t in enumerate(meeting.traits) if (meeting.creature, t.kind, t.text) in game.lore
+    ]
 
 
 def learn(game: Game, meeting: Meeting, indexes: list[int], *, how: str) -> None:
@@ -218,8 +251,11 @@ def learn(game: Game, meeting: Meeting, indexes: list[int], *, how: str) -> None
         if key in game.lore:
             continue
         game.lore = game.lore | {key}
-        game.log.emit(ev.Narration, text=f"{how[:1].upper()}{how[1:]}: {meeting.name} — "
-                      f"{trait.kind} — {trait.text.rstrip('.')}.")
+        game.log.emit(
+            ev.Narration,
+            text=f"{how[:1].upper()}{how[1:]}: {meeting.name} — "
+            f"{trait.kind} — {trait.text.rstrip('.')}.",
+        )
 
 
 # --- moving the Disposition ----------------------------------------------------------------------
@@ -229,8 +265,9 @@ def move(game: Game, *, good: bool, cause: str) -> None:
     """One beneficial or harmful step on the wheel (p. 100), logged with its cause."""
     meeting = game.meeting
     assert meeting is not None
-    emotion, intensity = disposition.shift(game.pack.dispositions, meeting.emotion,
-                                           meeting.intensity, good)
+    emotion, intensity = disposition.shift(
+        game.pack.dispositions, meeting.emotion, meeting.intensity, good
+    )
     mood(game, emotion, intensity, cause=cause)
 
 
@@ -239,8 +276,14 @@ def mood(game: Game, emotion: Emotion, intensity: Intensity, *, cause: str) -> N
     meeting = game.meeting
     assert meeting is not None
     game.meeting = replace(meeting, emotion=emotion, intensity=intensity)
-    game.log.emit(ev.Disposition, npc=meeting.name, emotion=emotion, intensity=intensity,
-                  cause=cause, card=None)
+    game.log.emit(
+        ev.Disposition,
+        npc=meeting.name,
+        emotion=emotion,
+        intensity=intensity,
+        cause=cause,
+        card=None,
+    )
 
 
 def set_disposition(game: Game, emotion: str, creature: str | None = None) -> None:
@@ -272,10 +315,13 @@ def turn_to_fight(game: Game, why: str) -> None:
     assert meeting is not None
     stance = game.pack.dispositions.stance(meeting.emotion)
     game._gm("p. 100", f"{why}: the talk is over, and it comes to a fight")
-    game._gm("p. 101", f"in {stance.named(meeting.intensity)}, {they(meeting, 'fight')} so: "
-             f"{stance.challenge}")
+    game._gm(
+        "p. 101",
+        f"in {stance.named(meeting.intensity)}, {they(meeting, 'fight')} so: {stance.challenge}",
+    )
     game.set_phase("challenge", f"{they(meeting, 'fight')}")
     from worm.engine import challenge
+
     challenge.begin(game)
 
 
@@ -293,8 +339,9 @@ def fight(game: Game, command: cmd.Fight) -> None:
 def banter_with(game: Game, command: cmd.Banter) -> None:
     """Banter is a Challenge Action played with a card (p. 119)."""
     _meeting(game, "challenge")
-    raise IllegalCommand("Banter is played with a card on your turn: "
-                         "'play CARD banter [intimidate|taunt|placate]'")
+    raise IllegalCommand(
+        "Banter is played with a card on your turn: 'play CARD banter [intimidate|taunt|placate]'"
+    )
 
 
 def withdraw(game: Game, command: cmd.Withdraw) -> None:
@@ -302,6 +349,7 @@ def withdraw(game: Game, command: cmd.Withdraw) -> None:
     _meeting(game, "parley", "challenge")
     if game.phase == "challenge":
         from worm.engine import challenge
+
         challenge.run(game, cmd.Retreat())
         return
     back_off(game)
@@ -337,8 +385,9 @@ def able(game: Game, who: str) -> Any:
 def _wandsiest(game: Game, who: str | None) -> Any:
     if who is not None:
         return able(game, who)
-    return max((a for a in game.guild.in_marching_order() if a.active),
-               key=lambda a: a.attributes.wands)
+    return max(
+        (a for a in game.guild.in_marching_order() if a.active), key=lambda a: a.attributes.wands
+    )
 
 
 def _meeting(game: Game, *phases: str) -> Meeting:

@@ -75,8 +75,9 @@ class Prompt:
 # --- the plays of one card ----------------------------------------------------------------------
 
 
-def plays(game: Game, who: str, card: tarot.Card, *, minor: bool = False,
-          fool: bool = False) -> list[PlayOption]:
+def plays(
+    game: Game, who: str, card: tarot.Card, *, minor: bool = False, fool: bool = False
+) -> list[PlayOption]:
     """Every play the engine would accept now from adventurer ``who`` with ``card``: on its
     turn, as a minor action (``minor``), or with the Fool laid beside it (``fool``), grouped by
     action in ``actions.SUIT_OF`` order. Empty when the card cannot be played at this moment
@@ -94,13 +95,19 @@ def plays(game: Game, who: str, card: tarot.Card, *, minor: bool = False,
         wanted = (offer.action, whom, meant)
         if wanted in seen:
             continue  # already offered in other words
-        command = cmd.Play(who=fighter.key, card=card.name,
-                           action=offer.action,  # type: ignore[arg-type]
-                           target=offer.target, option=offer.option, minor=how == "minor",
-                           fool=how == "fool")
+        command = cmd.Play(
+            who=fighter.key,
+            card=card.name,
+            action=offer.action,  # type: ignore[arg-type]
+            target=offer.target,
+            option=offer.option,
+            minor=how == "minor",
+            fool=how == "fool",
+        )
         try:
-            declared = actions.check(game, fighter, card, command, minor=how == "minor",
-                                     fool=how == "fool")
+            declared = actions.check(
+                game, fighter, card, command, minor=how == "minor", fool=how == "fool"
+            )
             _resolvable(game, fighter, declared)
         except IllegalCommand:
             continue
@@ -115,8 +122,9 @@ def plays(game: Game, who: str, card: tarot.Card, *, minor: bool = False,
     return found
 
 
-def actions_for(game: Game, who: str, card: tarot.Card, *, minor: bool = False,
-                fool: bool = False) -> list[str]:
+def actions_for(
+    game: Game, who: str, card: tarot.Card, *, minor: bool = False, fool: bool = False
+) -> list[str]:
     """The distinct actions ``plays`` finds, in the same order."""
     return list(dict.fromkeys(o.action for o in plays(game, who, card, minor=minor, fool=fool)))
 
@@ -174,8 +182,7 @@ def _candidates(game: Game, me: Fighter) -> Iterator[PlayOption]:
     yield from _spells(game, ch, me, a)
     shed = actions.recoverable(game, me)
     if shed:
-        yield _offer("Recover", None, None,
-                     f"Recover from {game.pack.effects[shed[0]].name}")
+        yield _offer("Recover", None, None, f"Recover from {game.pack.effects[shed[0]].name}")
     yield _offer("Bid Lore", None, None, f"Bid Lore ({a.lore_bids} left)")
     yield _offer("Guard", None, None, "Guard: this card becomes your Initiative")
     for zone in ch.zones:
@@ -184,11 +191,16 @@ def _candidates(game: Game, me: Fighter) -> Iterator[PlayOption]:
     yield from _pulls(game, a, "belt")
     yield _offer("Reload Crossbow", None, None, "Reload the crossbow")
     for feat in FEATS:
-        yield _offer("Test Fate", None, feat,
-                     f"Test fate to {feat}" if feat else "Test fate on a daring feat")
+        yield _offer(
+            "Test Fate",
+            None,
+            feat,
+            f"Test fate to {feat}" if feat else "Test fate on a daring feat",
+        )
     for what in TRIVIAL:
-        yield _offer("Trivial Action", None, what,
-                     what.capitalize() if what else "A quick, trivial action")
+        yield _offer(
+            "Trivial Action", None, what, what.capitalize() if what else "A quick, trivial action"
+        )
     for then in actions.VIGILANT:
         yield _offer("Vigilance", None, then, f"Vigilance: {then.lower()} the first foe to come")
 
@@ -227,23 +239,27 @@ def _items(game: Game, ch: Challenge, me: Fighter, a: Adventurer) -> Iterator[Pl
             for patient in ch.side("guild", fighting=False):
                 dying = actions.adventurer(game, patient.key).conditions
                 if dying.deaths_door and not dying.dead:
-                    yield _offer("Use Item", patient.key, item.id,
-                                 f"Use {item.name} on {patient.name}, at Death's Door")
+                    yield _offer(
+                        "Use Item",
+                        patient.key,
+                        item.id,
+                        f"Use {item.name} on {patient.name}, at Death's Door",
+                    )
             continue
         use = getattr(item, "use", None)
         if use is None:
             continue
         if use.target == "foe":
             for foe in ch.side("foes"):
-                yield _offer("Use Item", foe.key, item.id, f"Use {item.name} on "
-                             f"{_at(ch, me, foe)}")
+                yield _offer("Use Item", foe.key, item.id, f"Use {item.name} on {_at(ch, me, foe)}")
             continue
         yield _offer("Use Item", None, item.id, f"Use {item.name} on yourself")
         if use.target == "ally":
             for mate in ch.side("guild"):
                 if mate.key != me.key:
-                    yield _offer("Use Item", mate.key, item.id,
-                                 f"Use {item.name} on {_at(ch, me, mate)}")
+                    yield _offer(
+                        "Use Item", mate.key, item.id, f"Use {item.name} on {_at(ch, me, mate)}"
+                    )
 
 
 def _banter(game: Game, ch: Challenge, me: Fighter) -> Iterator[PlayOption]:
@@ -264,27 +280,43 @@ def _spells(game: Game, ch: Challenge, me: Fighter, a: Adventurer) -> Iterator[P
             continue
         if cast.target == "foe":
             for foe in ch.side("foes"):
-                yield _offer("Speak Incantation", foe.key, spell.id,
-                             f"Cast {spell.name} at {_at(ch, me, foe)}")
+                yield _offer(
+                    "Speak Incantation",
+                    foe.key,
+                    spell.id,
+                    f"Cast {spell.name} at {_at(ch, me, foe)}",
+                )
             continue
         if cast.target == "zone":
-            yield _offer("Speak Incantation", None, spell.id,
-                         f"Cast {spell.name} on your side in {ch.zone(me.zone).name}")
+            yield _offer(
+                "Speak Incantation",
+                None,
+                spell.id,
+                f"Cast {spell.name} on your side in {ch.zone(me.zone).name}",
+            )
             done = {(me.zone, "guild")}
             for other in ch.fighters:
                 if not other.fighting or (other.zone, other.side) in done:
                     continue
                 done.add((other.zone, other.side))
                 whom = "your side" if other.side == "guild" else ch.group(other.group).name
-                yield _offer("Speak Incantation", other.key, spell.id,
-                             f"Cast {spell.name} on {whom} in {ch.zone(other.zone).name}")
+                yield _offer(
+                    "Speak Incantation",
+                    other.key,
+                    spell.id,
+                    f"Cast {spell.name} on {whom} in {ch.zone(other.zone).name}",
+                )
             continue
         yield _offer("Speak Incantation", None, spell.id, f"Cast {spell.name} on yourself")
         if cast.target == "ally":
             for mate in ch.side("guild"):
                 if mate.key != me.key:
-                    yield _offer("Speak Incantation", mate.key, spell.id,
-                                 f"Cast {spell.name} on {_at(ch, me, mate)}")
+                    yield _offer(
+                        "Speak Incantation",
+                        mate.key,
+                        spell.id,
+                        f"Cast {spell.name} on {_at(ch, me, mate)}",
+                    )
 
 
 # --- what the fight waits on -----------------------------------------------------------------
@@ -296,15 +328,22 @@ def turn_of(game: Game) -> Prompt:
     text = challenge.waiting_on(game)
     if ch is None or game.phase != "challenge":
         return Prompt("none", (), text)
-    holders = tuple(f.key for f in ch.side("guild")
-                    if tarot.FOOL in ch.hand(f.key) and len(ch.hand(f.key)) > 1
-                    and actions.adventurer(game, f.key).active)
+    holders = tuple(
+        f.key
+        for f in ch.side("guild")
+        if tarot.FOOL in ch.hand(f.key)
+        and len(ch.hand(f.key)) > 1
+        and actions.adventurer(game, f.key).active
+    )
     can_fool = holders if ch.step in ("turn", "minor", "interrupt") else ()
     pending = game.pending
     if pending is not None:
         tester = game.guild.adventurer(pending.command.who)
-        return Prompt("test", (tester.id,),
-                      f"{tester.name}'s test of fate fell short: push it, or let it stand")
+        return Prompt(
+            "test",
+            (tester.id,),
+            f"{tester.name}'s test of fate fell short: push it, or let it stand",
+        )
     if ch.step == "initiative":
         left = tuple(f.key for f in ch.side("guild") if ch.group(f.key).initiative is None)
         return Prompt("initiative", left, text)

@@ -26,8 +26,14 @@ if TYPE_CHECKING:
 RESOLVE_LIMIT = 4  # p. 32
 
 
-def play(game: Game, outcomes: tuple[Outcome, ...], actor: str | None, *, noisy: bool = False,
-         cause: str = "") -> None:
+def play(
+    game: Game,
+    outcomes: tuple[Outcome, ...],
+    actor: str | None,
+    *,
+    noisy: bool = False,
+    cause: str = "",
+) -> None:
     """Play outcomes in order; ``actor`` is the adventurer id who acted (None: the front)."""
     for outcome in outcomes:
         if game.phase == "over":
@@ -90,15 +96,24 @@ def one(game: Game, o: Outcome, actor: str | None, *, noisy: bool = False, cause
             game.rumors += 1
             game._gm("p. 91", f"a quest rumor: the guild now holds {game.rumors}")
         return
-    if kind in ("flag", "unflag", "reveal", "move", "meatgrinder", "watch", "challenge",
-                "disposition"):
+    if kind in (
+        "flag",
+        "unflag",
+        "reveal",
+        "move",
+        "meatgrinder",
+        "watch",
+        "challenge",
+        "disposition",
+    ):
         game.crawl_outcome(o, actor, noisy=noisy)
         return
     if kind == "gain_gold":
         who = targets(game, o.who, actor)[0]
         game._replace(who.model_copy(update={"gold": who.gold + (o.count or 0)}))
-        game.log.emit(ev.Item, who=who.name, item="gold", change="gained", count=o.count or 0,
-                      cause=cause)
+        game.log.emit(
+            ev.Item, who=who.name, item="gold", change="gained", count=o.count or 0, cause=cause
+        )
         return
     who = o.who
     if kind == "flicker" and who == "actor" and not any(map(kit.lit, targets(game, who, actor))):
@@ -113,15 +128,23 @@ def _on(game: Game, a: Adventurer, o: Outcome, cause: str) -> None:
     kind, count = o.effect, o.count or 0
     if kind == "wound":
         for _ in range(max(1, count)):
-            wound(game, game.guild.adventurer(a.id), piercing=o.piercing, critical=o.critical,
-                  cause=cause)
+            wound(
+                game,
+                game.guild.adventurer(a.id),
+                piercing=o.piercing,
+                critical=o.critical,
+                cause=cause,
+            )
     elif kind == "stress":
         if not a.conditions.stressed:
             game._replace(conditions.stress(a))
             game.log.emit(ev.Condition, who=a.name, change="Stressed", cause=cause or "hardship")
     elif kind == "death":
-        dead = a.model_copy(update={"conditions": a.conditions.model_copy(
-            update={"dead": True, "deaths_door": False})})
+        dead = a.model_copy(
+            update={
+                "conditions": a.conditions.model_copy(update={"dead": True, "deaths_door": False})
+            }
+        )
         game._replace(dead)
         game.log.emit(ev.Condition, who=a.name, change="dead", cause=cause or "instant death")
         dying.died(game, a.id)  # policy: the body is left whole (p. 126)
@@ -131,8 +154,9 @@ def _on(game: Game, a: Adventurer, o: Outcome, cause: str) -> None:
         if not a.has_effect(o.id):
             effect = ActiveEffect(id=o.id, until=o.until or "scene", source=cause)
             game._replace(a.model_copy(update={"effects": (*a.effects, effect)}))
-            game.log.emit(ev.Condition, who=a.name, change=game.pack.effects[o.id].name,
-                          cause=cause)
+            game.log.emit(
+                ev.Condition, who=a.name, change=game.pack.effects[o.id].name, cause=cause
+            )
     elif kind == "status":
         game.statuses = game.statuses | {(a.id, o.id or "")}
         game.log.emit(ev.Condition, who=a.name, change=(o.id or "").replace("_", " "), cause=cause)
@@ -150,8 +174,14 @@ def _on(game: Game, a: Adventurer, o: Outcome, cause: str) -> None:
         after, placed = kit.gain(a, o.item, count, game.pack)
         game._replace(after)
         if placed:
-            game.log.emit(ev.Item, who=a.name, item=game.pack.items[o.item].name,
-                          change="gained", count=placed, cause=cause)
+            game.log.emit(
+                ev.Item,
+                who=a.name,
+                item=game.pack.items[o.item].name,
+                change="gained",
+                count=placed,
+                cause=cause,
+            )
         if placed < count:
             game._gm("p. 37", f"{a.name} has no room for {count - placed} more: left behind")
     elif kind == "lose_item":
@@ -159,8 +189,14 @@ def _on(game: Game, a: Adventurer, o: Outcome, cause: str) -> None:
         after, gone = kit.lose(a, o.item, count)
         game._replace(after)
         if gone:
-            game.log.emit(ev.Item, who=a.name, item=game.pack.items[o.item].name, change="lost",
-                          count=gone, cause=cause)
+            game.log.emit(
+                ev.Item,
+                who=a.name,
+                item=game.pack.items[o.item].name,
+                change="lost",
+                count=gone,
+                cause=cause,
+            )
     elif kind == "lose_gold":
         lost = min(a.gold, count)
         game._replace(a.model_copy(update={"gold": a.gold - lost}))
@@ -172,9 +208,13 @@ def _on(game: Game, a: Adventurer, o: Outcome, cause: str) -> None:
             source = game.pack.items[carried.item].light
             assert source is not None
             _swap(game, a.id, light.douse(carried, source))
-            game.log.emit(ev.Light, who=a.name, item=game.pack.items[carried.item].name,
-                          change="out", flickers=0 if not source.relightable else
-                          (carried.flickers or 0))
+            game.log.emit(
+                ev.Light,
+                who=a.name,
+                item=game.pack.items[carried.item].name,
+                change="out",
+                flickers=0 if not source.relightable else (carried.flickers or 0),
+            )
             a = game.guild.adventurer(a.id)
         game.after_light()
     elif kind == "fall":
@@ -182,8 +222,11 @@ def _on(game: Game, a: Adventurer, o: Outcome, cause: str) -> None:
             game._gm("p. 96", f"{a.name} drops {count}': less than 10 feet does no harm")
             return
         game._gm("p. 96", f"{a.name} falls {count}' and tests Pentacles to land well")
-        game.test_each(game.followup(testers=(a.id,), attribute="pentacles",
-                                     task=f"land a {count}' fall", fall=count))
+        game.test_each(
+            game.followup(
+                testers=(a.id,), attribute="pentacles", task=f"land a {count}' fall", fall=count
+            )
+        )
     elif kind == "ration":
         eat(game, a, max(1, count), cause=cause or "hunger")
     elif kind == "resolve":
@@ -192,8 +235,9 @@ def _on(game: Game, a: Adventurer, o: Outcome, cause: str) -> None:
         game.log.emit(ev.Condition, who=a.name, change=f"Resolve {value}", cause=cause)
 
 
-def wound(game: Game, a: Adventurer, *, piercing: bool = False, critical: bool = False,
-          cause: str = "") -> None:
+def wound(
+    game: Game, a: Adventurer, *, piercing: bool = False, critical: bool = False, cause: str = ""
+) -> None:
     """One Wound (p. 124): Critical straight to the track (p. 125); Piercing passes armor.
 
     A lit lantern tied to the belt is Destroyed by any Wound (p. 95).
@@ -202,16 +246,22 @@ def wound(game: Game, a: Adventurer, *, piercing: bool = False, critical: bool =
         return
     if critical:
         after = conditions.critical(a)
-        taken = ("death" if after.conditions.dead else "Death's Door"
-                 if after.conditions.deaths_door else "Injured")
+        taken = (
+            "death"
+            if after.conditions.dead
+            else "Death's Door"
+            if after.conditions.deaths_door
+            else "Injured"
+        )
     else:
         armor = () if piercing else durability.protection(a.inventory, game.pack.items)
         option, talent = wounds.choose(a, armor)
         after = conditions.wound(a, option, talent, armor)
         taken = option
     game._replace(after)
-    game.log.emit(ev.Wound, who=a.name, taken_as=taken, piercing=piercing, critical=critical,
-                  cause=cause)
+    game.log.emit(
+        ev.Wound, who=a.name, taken_as=taken, piercing=piercing, critical=critical, cause=cause
+    )
     if taken == "Death's Door":
         dying.mark(game, a.id)
     elif taken == "death":
@@ -236,8 +286,13 @@ def flicker(game: Game, a: Adventurer, count: int, *, cause: str) -> None:
         after, out = light.flicker(carried, count)
         _swap(game, a.id, after)
         name = game.pack.items[carried.item].name
-        game.log.emit(ev.Light, who=a.name, item=name, change="out" if out else "flicker",
-                      flickers=after.flickers or 0)
+        game.log.emit(
+            ev.Light,
+            who=a.name,
+            item=name,
+            change="out" if out else "flicker",
+            flickers=after.flickers or 0,
+        )
         if out:
             game._gm("p. 95", f"{a.name}'s {name.lower()} burns out ({cause})")
     game.after_light()
@@ -292,8 +347,12 @@ def pick(game: Game, a: Adventurer, slot: str) -> Carried | None:
             or (slot == "worn" and place == "worn")
             or (slot == "armor" and "armor" in item.tags and item.notches is not None)
             or (slot == "light" and item.light is not None)
-            or (slot == "flammable" and place != "hands" and item.durability is None
-                and item.slots > 0)
+            or (
+                slot == "flammable"
+                and place != "hands"
+                and item.durability is None
+                and item.slots > 0
+            )
             or (slot == "metal" and item.durability in ("durable", "tempered"))
         ):
             return carried
@@ -321,10 +380,12 @@ def harm(game: Game, a: Adventurer, carried: Carried, *, destroy: bool, cause: s
             game.log.emit(ev.Item, who=a.name, item=item.name, change="notched", cause=cause)
             return
     holder = game.guild.adventurer(a.id)
-    game._replace(holder.model_copy(update={"inventory": pack_space.remove(holder.inventory,
-                                                                           carried.uid)}))
-    game.log.emit(ev.Item, who=a.name, item=item.name, change="destroyed", count=carried.count,
-                  cause=cause)
+    game._replace(
+        holder.model_copy(update={"inventory": pack_space.remove(holder.inventory, carried.uid)})
+    )
+    game.log.emit(
+        ev.Item, who=a.name, item=item.name, change="destroyed", count=carried.count, cause=cause
+    )
     if carried.lit:
         game.after_light()
 
@@ -344,8 +405,9 @@ def _cure(game: Game, a: Adventurer, o: Outcome, cause: str) -> None:
         return
     if (a.id, what) in game.statuses:
         game.statuses = game.statuses - {(a.id, what)}
-        game.log.emit(ev.Condition, who=a.name, change=f"no longer {what.replace('_', ' ')}",
-                      cause=cause)
+        game.log.emit(
+            ev.Condition, who=a.name, change=f"no longer {what.replace('_', ' ')}", cause=cause
+        )
     else:
         effects = tuple(e for e in a.effects if e.id != what)
         if len(effects) != len(a.effects):

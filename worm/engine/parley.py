@@ -66,8 +66,7 @@ def describe(game: Game) -> None:
     stance = wheel.stance(meeting.emotion)
     tongues = ", ".join(game.pack.languages[t].name for t in meeting.tongues)
     speakers = [a.name for a in _sharers(game, meeting)]
-    lines = [f"{meeting.name} — {named} ({meeting.emotion}, {meeting.intensity}). "
-             f"{stance.parley}"]
+    lines = [f"{meeting.name} — {named} ({meeting.emotion}, {meeting.intensity}). {stance.parley}"]
     if not meeting.talks:
         lines.append("They do not bargain: gifts, deeds and threats reach them, words do not.")
     else:
@@ -83,8 +82,12 @@ def describe(game: Game) -> None:
         if index in learned:
             spent = " (done)" if index in meeting.spent else ""
             by_kind[trait.kind].append(f"{counts[trait.kind]}. {trait.text.rstrip('.')}{spent}")
-    for kind, title in (("like", "Likes"), ("dislike", "Dislikes"), ("want", "Wants"),
-                        ("need", "Needs")):
+    for kind, title in (
+        ("like", "Likes"),
+        ("dislike", "Dislikes"),
+        ("want", "Wants"),
+        ("need", "Needs"),
+    ):
         shown = "; ".join(by_kind[kind]) if by_kind[kind] else "unknown"
         lines.append(f"{title}: {shown}.")
     if game.allies:
@@ -104,40 +107,69 @@ def approach(game: Game, command: cmd.Approach) -> None:
         return
     verbal = how in parley.VERBAL
     if verbal and not meeting.talks:
-        raise IllegalCommand(f"{meeting.name} cannot bargain (p. 100): offer, appeal or "
-                             "threaten, or fight or withdraw")
+        raise IllegalCommand(
+            f"{meeting.name} cannot bargain (p. 100): offer, appeal or "
+            "threaten, or fight or withdraw"
+        )
     if how in ("trade", "request") and not meeting.bargains:
-        raise IllegalCommand(f"{meet.they(meeting, 'will')} not bargain with the guild again "
-                             "(p. 180)")
+        raise IllegalCommand(
+            f"{meet.they(meeting, 'will')} not bargain with the guild again (p. 180)"
+        )
     if how in ("trade", "request") and command.ask is None:
         raise IllegalCommand(f"{how} for what? passage, aid, information, hint or treasure")
     speaker = speaker_for(game, meeting, command.who, verbal=verbal)
     _sadness_speaks(game)
-    handler = {"offer": _offer, "flatter": _words, "deceive": _words, "appeal": _appeal,
-               "threaten": _threaten, "ask": _ask, "trade": _trade, "request": _request}[how]
+    handler = {
+        "offer": _offer,
+        "flatter": _words,
+        "deceive": _words,
+        "appeal": _appeal,
+        "threaten": _threaten,
+        "ask": _ask,
+        "trade": _trade,
+        "request": _request,
+    }[how]
     handler(game, command, speaker)
 
 
 def _bid_lore(game: Game, meeting: Meeting, who: str | None) -> None:
     """Bid lore on the creature (p. 32): the GM answers with its likes and dislikes."""
-    bidder = meet.able(game, who) if who else max(
-        (a for a in game.guild.in_marching_order() if a.active and a.lore_bids),
-        key=lambda a: a.attributes.cups, default=None)
+    bidder = (
+        meet.able(game, who)
+        if who
+        else max(
+            (a for a in game.guild.in_marching_order() if a.active and a.lore_bids),
+            key=lambda a: a.attributes.cups,
+            default=None,
+        )
+    )
     if bidder is None or not bidder.lore_bids:
         raise IllegalCommand("no one has a lore bid left until the next Camp (p. 32)")
     game._replace(bidder.model_copy(update={"lore_bids": bidder.lore_bids - 1}))
-    game._gm("p. 32", f"{bidder.name} bids lore on {meeting.name}: the GM answers with what "
-             "it likes and hates")
-    meet.learn(game, meeting, [i for i, t in enumerate(meeting.traits)
-                               if t.kind in ("like", "dislike")], how="lore")
+    game._gm(
+        "p. 32",
+        f"{bidder.name} bids lore on {meeting.name}: the GM answers with what it likes and hates",
+    )
+    meet.learn(
+        game,
+        meeting,
+        [i for i, t in enumerate(meeting.traits) if t.kind in ("like", "dislike")],
+        how="lore",
+    )
 
 
 def _offer(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
     """A gift or a service (p. 100): what fits a like, want or need works without a test."""
     meeting = _current(game)
     gift = _gift(game, command, speaker)
-    tastes = parley.carried(game.pack, "offer", items=gift["items"], gold=command.gold,
-                            treasure=command.treasure is not None, service=command.service)
+    tastes = parley.carried(
+        game.pack,
+        "offer",
+        items=gift["items"],
+        gold=command.gold,
+        treasure=command.treasure is not None,
+        service=command.service,
+    )
     verdict = parley.weigh(meeting.traits, tastes, gift=True, spent=meeting.spent)
     what = gift["label"]
     if verdict.automatic:
@@ -147,9 +179,18 @@ def _offer(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
         return
     if _pressing(game):
         return
-    _test(game, speaker, f"win {meeting.name} over with {what}",
-          meet.Attempt("offer", item=gift.get("item"), giver=gift.get("giver"),
-                       gold=command.gold, treasure=command.treasure))
+    _test(
+        game,
+        speaker,
+        f"win {meeting.name} over with {what}",
+        meet.Attempt(
+            "offer",
+            item=gift.get("item"),
+            giver=gift.get("giver"),
+            gold=command.gold,
+            treasure=command.treasure,
+        ),
+    )
 
 
 def _words(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
@@ -164,8 +205,13 @@ def _words(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
     if _pressing(game):
         return
     favor = _chip(game, verdict)
-    _test(game, speaker, f"sway {meeting.name} with {what}", meet.Attempt(command.approach),
-          favor=favor)
+    _test(
+        game,
+        speaker,
+        f"sway {meeting.name} with {what}",
+        meet.Attempt(command.approach),
+        favor=favor,
+    )
 
 
 def _appeal(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
@@ -175,8 +221,9 @@ def _appeal(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
     trait = meeting.traits[index]
     able = _within_reach(game, speaker) & trait.tastes
     if not able:
-        raise IllegalCommand(f"nothing the guild has or can do speaks to "
-                             f"{trait.text.rstrip('.')!r}")
+        raise IllegalCommand(
+            f"nothing the guild has or can do speaks to {trait.text.rstrip('.')!r}"
+        )
     # Appealing to what it likes is the book's automatic step (p. 100), even where the same
     # taste also sits among its dislikes: the guild chose the side of it that pleases.
     verdict = Verdict("none") if index in meeting.spent else Verdict("pleases", index)
@@ -194,11 +241,19 @@ def _threaten(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
     meeting = _current(game)
     if command.trait is not None:
         index = _numbered(game, meeting, "need", command.trait)
-        game._gm("p. 180", f"threatening what {meeting.name} need "
-                 f"({meeting.traits[index].text.rstrip('.')}): favor, but they will hate the "
-                 "guild for it")
-        _test(game, speaker, f"threaten what {meeting.name} need", meet.Attempt(
-            "threaten", need=True, ask="passage"), favor=("threatening a need (p. 180)",))
+        game._gm(
+            "p. 180",
+            f"threatening what {meeting.name} need "
+            f"({meeting.traits[index].text.rstrip('.')}): favor, but they will hate the "
+            "guild for it",
+        )
+        _test(
+            game,
+            speaker,
+            f"threaten what {meeting.name} need",
+            meet.Attempt("threaten", need=True, ask="passage"),
+            favor=("threatening a need (p. 180)",),
+        )
         return
     tastes = parley.carried(game.pack, "threaten", kith=speaker.kith)
     verdict = parley.weigh(meeting.traits, tastes, gift=False, spent=meeting.spent)
@@ -215,12 +270,16 @@ def _ask(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
     meeting = _current(game)
     if _hostile(game) and _pressing(game):
         return
-    order = ("need", "want", "like", "dislike") if meeting.emotion == "sadness" else (
-        "want", "like", "need", "dislike")
+    order = (
+        ("need", "want", "like", "dislike")
+        if meeting.emotion == "sadness"
+        else ("want", "like", "need", "dislike")
+    )
     learned = set(meet.known(game, meeting))
     for kind in order:
-        index = next((i for i, t in enumerate(meeting.traits)
-                      if t.kind == kind and i not in learned), None)
+        index = next(
+            (i for i, t in enumerate(meeting.traits) if t.kind == kind and i not in learned), None
+        )
         if index is not None:
             meet.learn(game, meeting, [index], how=f"{speaker.name} asks")
             return
@@ -234,8 +293,14 @@ def _trade(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
     gift = _gift(game, command, speaker)
     ask = command.ask
     assert ask is not None
-    tastes = parley.carried(game.pack, "trade", items=gift["items"], gold=command.gold,
-                            treasure=command.treasure is not None, kith=speaker.kith)
+    tastes = parley.carried(
+        game.pack,
+        "trade",
+        items=gift["items"],
+        gold=command.gold,
+        treasure=command.treasure is not None,
+        kith=speaker.kith,
+    )
     verdict = parley.weigh(meeting.traits, tastes, gift=True, spent=meeting.spent)
     if verdict.kind == "offends":
         _verdict(game, verdict, gift["label"], gift=None)
@@ -243,8 +308,11 @@ def _trade(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
     side = game.pack.dispositions.valence(meeting.emotion)
     if side == "positive" or meeting.emotion == "fear":
         if ask == "aid" and meeting.intensity != "intense" and verdict.kind != "fulfils":
-            game._gm("p. 100", f"an ally's help is a great deal to ask for {gift['label']}: only "
-                     "something they want, or deep regard, buys it")
+            game._gm(
+                "p. 100",
+                f"an ally's help is a great deal to ask for {gift['label']}: only "
+                "something they want, or deep regard, buys it",
+            )
             return
         _hand_over(game, gift, verdict)
         grant(game, ask, why=f"a fair exchange for {gift['label']}")
@@ -253,13 +321,28 @@ def _trade(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
         return
     chip_on_table = verdict.kind in ("fulfils", "tempts")
     favor = ("a want offered in exchange (p. 180)",) if chip_on_table else ()
-    game._gm("p. 100", f"in {meeting.emotion}, {meet.they(meeting, 'will')} not deal yet: a "
-                       f"test of Wands "
-             "to win them round")
+    game._gm(
+        "p. 100",
+        f"in {meeting.emotion}, {meet.they(meeting, 'will')} not deal yet: a "
+        f"test of Wands "
+        "to win them round",
+    )
     chip = verdict.index if verdict.kind in ("fulfils", "tempts") else None
-    _test(game, speaker, f"bargain with {meeting.name}", meet.Attempt(
-        "trade", ask=ask, item=gift.get("item"), giver=gift.get("giver"), gold=command.gold,
-        treasure=command.treasure, chip=chip), favor=favor)
+    _test(
+        game,
+        speaker,
+        f"bargain with {meeting.name}",
+        meet.Attempt(
+            "trade",
+            ask=ask,
+            item=gift.get("item"),
+            giver=gift.get("giver"),
+            gold=command.gold,
+            treasure=command.treasure,
+            chip=chip,
+        ),
+        favor=favor,
+    )
 
 
 def _request(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
@@ -274,8 +357,9 @@ def _request(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
         return
     if meeting.emotion == "fear":
         if ask == "aid":
-            game._gm("p. 101", f"frightened, {meet.they(meeting, 'will')} not stand beside the "
-                               f"guild")
+            game._gm(
+                "p. 101", f"frightened, {meet.they(meeting, 'will')} not stand beside the guild"
+            )
             return
         grant(game, ask, why="fear gives way to a fair demand (p. 101)")
         return
@@ -283,41 +367,55 @@ def _request(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
         if ask in ("information", "hint"):
             grant(game, ask, why="surprised, they still answer questions (p. 102)")
         else:
-            game._gm("p. 102", f"{meet.they(meeting, 'will')} not deal until they warm to the "
-                     "guild")
+            game._gm(
+                "p. 102", f"{meet.they(meeting, 'will')} not deal until they warm to the guild"
+            )
         return
     if meeting.emotion == "sadness":
-        game._gm("p. 101", f"{meet.they(meeting, 'have')} no heart for it; what they need "
-                 "might change that")
+        game._gm(
+            "p. 101",
+            f"{meet.they(meeting, 'have')} no heart for it; what they need might change that",
+        )
         return
     if ask in FREE_FROM_POSITIVE or intense:
-        why = "deep regard: help and advice for nothing (p. 100)" if intense and ask not in \
-            FREE_FROM_POSITIVE else "a reasonable request in a friendly mood (p. 100)"
+        why = (
+            "deep regard: help and advice for nothing (p. 100)"
+            if intense and ask not in FREE_FROM_POSITIVE
+            else "a reasonable request in a friendly mood (p. 100)"
+        )
         grant(game, ask, why=why)
         return
-    game._gm("p. 100", f"{meet.they(meeting, 'will')} do it for a fair exchange: trade "
-             "something for "
-             f"{ask}")
+    game._gm(
+        "p. 100",
+        f"{meet.they(meeting, 'will')} do it for a fair exchange: trade something for {ask}",
+    )
 
 
 # --- what a verdict or a test does --------------------------------------------------------------
 
 
-def _verdict(game: Game, verdict: Verdict, what: str, *,
-             gift: dict[str, Any] | None = None) -> None:
+def _verdict(
+    game: Game, verdict: Verdict, what: str, *, gift: dict[str, Any] | None = None
+) -> None:
     """An automatic step (p. 100): a like or a want met, or a dislike touched."""
     meeting = _current(game)
     assert verdict.index is not None
     trait = meeting.traits[verdict.index]
     if verdict.kind == "offends":
         touched = "endangers what" if trait.kind == "need" else "touches what"
-        game._gm("p. 100", f"{what} {touched} {meet.they(meeting, trait.kind)} "
-                 f"({trait.text.rstrip('.')}): a harmful step, no test")
+        game._gm(
+            "p. 100",
+            f"{what} {touched} {meet.they(meeting, trait.kind)} "
+            f"({trait.text.rstrip('.')}): a harmful step, no test",
+        )
         meet.learn(game, meeting, [verdict.index], how="seen")
         meet.move(game, good=False, cause="dislike")
     else:
-        game._gm("p. 100", f"{what} meets what {meet.they(meeting, trait.kind)} "
-                 f"({trait.text.rstrip('.')}): a beneficial step, no test")
+        game._gm(
+            "p. 100",
+            f"{what} meets what {meet.they(meeting, trait.kind)} "
+            f"({trait.text.rstrip('.')}): a beneficial step, no test",
+        )
         if gift is not None:
             _hand_over(game, gift, verdict)
         meeting = _current(game)
@@ -338,8 +436,9 @@ def after_talk(game: Game, won: bool) -> None:
     wheel = game.pack.dispositions
     if attempt.approach == "threaten" and attempt.need:
         if won:
-            grant(game, "passage", why="threatened where it hurts, they give way (p. 180)",
-                  keep=True)
+            grant(
+                game, "passage", why="threatened where it hurts, they give way (p. 180)", keep=True
+            )
         game.meeting = replace(game.meeting or meeting, bargains=False, pressed=not won)
         if game.meeting is not None and game.phase == "parley":
             meet.mood(game, "anger", game.meeting.intensity, cause="threat")
@@ -347,21 +446,31 @@ def after_talk(game: Game, won: bool) -> None:
                 meet.settle(game, f"{meet.they(meeting, 'let')} the guild by, hating it")
         return
     if attempt.approach == "threaten" and won:
-        emotion, intensity = disposition.toward(wheel, meeting.emotion, meeting.intensity,
-                                                "fear")
+        emotion, intensity = disposition.toward(wheel, meeting.emotion, meeting.intensity, "fear")
         meet.mood(game, emotion, intensity, cause="wands")
         _after_step(game)
         return
     meet.move(game, good=won, cause="wands")
     if won and attempt.approach in ("offer", "trade"):
-        gift = {"item": attempt.item, "giver": attempt.giver, "gold": attempt.gold,
-                "treasure": attempt.treasure, "label": "the gift", "items": ()}
+        gift = {
+            "item": attempt.item,
+            "giver": attempt.giver,
+            "gold": attempt.gold,
+            "treasure": attempt.treasure,
+            "label": "the gift",
+            "items": (),
+        }
         _hand_over(game, gift, Verdict("none"))
         if attempt.chip is not None and game.meeting is not None:
             game.meeting = replace(game.meeting, spent=game.meeting.spent | {attempt.chip})
     _after_step(game)
-    if (won and attempt.approach == "trade" and attempt.ask and game.meeting is not None
-            and game.phase == "parley"):
+    if (
+        won
+        and attempt.approach == "trade"
+        and attempt.ask
+        and game.meeting is not None
+        and game.phase == "parley"
+    ):
         current = game.meeting
         if wheel.valence(current.emotion) == "positive" or current.emotion == "fear":
             grant(game, attempt.ask, why="won round, they take the deal")  # type: ignore[arg-type]
@@ -378,13 +487,17 @@ def _after_step(game: Game) -> None:
         meet.turn_to_fight(game, f"in {named}, {meet.they(meeting, 'will')} not be talked to")
     elif meeting.emotion == "fear" and meeting.intensity == "intense":
         meet.settle(game, f"in {named}, {meet.they(meeting, 'bolt')} from the guild (p. 101)")
-    elif not meeting.talks and (meeting.emotion == "fear"
-                                or wheel.valence(meeting.emotion) == "positive"):
+    elif not meeting.talks and (
+        meeting.emotion == "fear" or wheel.valence(meeting.emotion) == "positive"
+    ):
         meet.settle(game, f"in {named}, {meet.they(meeting, 'let')} the guild go its way (p. 100)")
     elif wheel.valence(meeting.emotion) == "negative":
-        game._gm("p. 100", f"in {named}, {meet.they(meeting, 'want')} the talk over: leave, "
-                           f"fight, or "
-                 "find something they like")
+        game._gm(
+            "p. 100",
+            f"in {named}, {meet.they(meeting, 'want')} the talk over: leave, "
+            f"fight, or "
+            "find something they like",
+        )
 
 
 def _pressing(game: Game) -> bool:
@@ -395,9 +508,12 @@ def _pressing(game: Game) -> bool:
         return False
     if not meeting.pressed:
         game.meeting = replace(meeting, pressed=True)
-        game._gm("p. 100", f"in {meeting.emotion}, {meet.they(meeting, 'tell')} the guild to "
-                           f"be gone; "
-                 "pressing on will mean a fight")
+        game._gm(
+            "p. 100",
+            f"in {meeting.emotion}, {meet.they(meeting, 'tell')} the guild to "
+            f"be gone; "
+            "pressing on will mean a fight",
+        )
         return True
     meet.turn_to_fight(game, "the guild pressed on")
     return True
@@ -413,13 +529,20 @@ def _chip(game: Game, verdict: Verdict) -> tuple[str, ...]:
     return ()
 
 
-def _test(game: Game, speaker: Adventurer, task: str, attempt: meet.Attempt, *,
-          favor: tuple[str, ...] = ()) -> None:
+def _test(
+    game: Game,
+    speaker: Adventurer,
+    task: str,
+    attempt: meet.Attempt,
+    *,
+    favor: tuple[str, ...] = (),
+) -> None:
     meeting = _current(game)
     game.meeting = replace(meeting, attempt=attempt)
     game._gm("p. 100", f"risky, with something at stake: {speaker.name} tests Wands")
-    game.test_each(game.followup(testers=(speaker.id,), attribute="wands", task=task,
-                                 favor=favor, parley=True))
+    game.test_each(
+        game.followup(testers=(speaker.id,), attribute="wands", task=task, favor=favor, parley=True)
+    )
 
 
 # --- what the guild can be granted -------------------------------------------------------------
@@ -452,9 +575,10 @@ def grant(game: Game, ask: str, *, why: str, keep: bool = False) -> None:
                 game._gm("p. 100", "they keep nothing here worth the taking")
     elif ask == "aid":
         game.allies = (*game.allies, meeting.name)
-        game.log.emit(ev.Narration, text=f"{meet.they(meeting, 'will')} go with the guild "
-                      "until the next "
-                      "Camp.")
+        game.log.emit(
+            ev.Narration,
+            text=f"{meet.they(meeting, 'will')} go with the guild until the next Camp.",
+        )
         meet.settle(game, f"{meet.they(meeting, 'join')} the guild for a while")
 
 
@@ -474,8 +598,9 @@ def _inform(game: Game, meeting: Meeting) -> None:
     for index, edge in enumerate(plan.level.map.edges):
         if edge.secret and index not in state.found:
             game.states[game.depth] = replace(state, found=state.found | {index})
-            game.log.emit(ev.Reveal, what="secret door",
-                          where=f"{plan.key(edge.a)} to {plan.key(edge.b)}")
+            game.log.emit(
+                ev.Reveal, what="secret door", where=f"{plan.key(edge.a)} to {plan.key(edge.b)}"
+            )
             game._gm("p. 100", f"{meet.they(meeting, 'tell')} of a hidden door")
             return
     game.rumors += 1
@@ -498,15 +623,21 @@ def _current(game: Game) -> Meeting:
 
 
 def _sharers(game: Game, meeting: Meeting) -> list[Adventurer]:
-    return [a for a in game.guild.in_marching_order()
-            if a.active and set(a.languages) & set(meeting.tongues)]
+    return [
+        a
+        for a in game.guild.in_marching_order()
+        if a.active and set(a.languages) & set(meeting.tongues)
+    ]
 
 
 def speaker_for(game: Game, meeting: Meeting, who: str | None, *, verbal: bool) -> Adventurer:
     """Who speaks (p. 29): one who shares a tongue, for words; by choice, or the best at Wands
     whose kith the character does not dislike (p. 180)."""
-    pool = _sharers(game, meeting) if verbal else [a for a in game.guild.in_marching_order()
-                                                   if a.active]
+    pool = (
+        _sharers(game, meeting)
+        if verbal
+        else [a for a in game.guild.in_marching_order() if a.active]
+    )
     tongues = " or ".join(game.pack.languages[t].name for t in meeting.tongues)
     if who is not None:
         chosen = meet.able(game, who)
@@ -514,8 +645,10 @@ def speaker_for(game: Game, meeting: Meeting, who: str | None, *, verbal: bool) 
             raise IllegalCommand(f"{chosen.name} does not speak {tongues} (p. 29)")
         return chosen
     if not pool:
-        raise IllegalCommand(f"{meeting.name} speak only {tongues}, and no one in the guild does "
-                             "(p. 29): offer, appeal or threaten without words")
+        raise IllegalCommand(
+            f"{meeting.name} speak only {tongues}, and no one in the guild does "
+            "(p. 29): offer, appeal or threaten without words"
+        )
     disliked = {t for trait in meeting.traits if trait.kind == "dislike" for t in trait.tastes}
 
     def rank(a: Adventurer) -> tuple[bool, int]:
@@ -527,11 +660,13 @@ def speaker_for(game: Game, meeting: Meeting, who: str | None, *, verbal: bool) 
 def _gift(game: Game, command: cmd.Approach, speaker: Adventurer) -> dict[str, Any]:
     """What is offered: one item (from the speaker, else whoever carries it), gold, a piece of
     treasure, or a service the guild can perform."""
-    given = [x for x in (command.item, command.gold or None, command.treasure, command.service)
-             if x]
+    given = [
+        x for x in (command.item, command.gold or None, command.treasure, command.service) if x
+    ]
     if len(given) != 1:
-        raise IllegalCommand("offer one thing: an item, some gold, a piece of treasure, or a "
-                             "service")
+        raise IllegalCommand(
+            "offer one thing: an item, some gold, a piece of treasure, or a service"
+        )
     if command.item is not None:
         for holder in [speaker, *game.guild.in_marching_order()]:
             try:
@@ -539,8 +674,12 @@ def _gift(game: Game, command: cmd.Approach, speaker: Adventurer) -> dict[str, A
             except IllegalCommand:
                 continue
             name = game.pack.items[carried.item].name
-            return {"items": (carried.item,), "item": carried.item, "giver": holder.id,
-                    "label": name}
+            return {
+                "items": (carried.item,),
+                "item": carried.item,
+                "giver": holder.id,
+                "label": name,
+            }
         raise IllegalCommand(f"no one in the guild carries {command.item!r}")
     if command.gold:
         purse = sum(a.gold for a in game.guild.adventurers)
@@ -557,11 +696,13 @@ def _gift(game: Game, command: cmd.Approach, speaker: Adventurer) -> dict[str, A
     taste = game.pack.tastes.get(command.service or "")
     if taste is None or taste.service is None:
         services = sorted(t.id for t in game.pack.tastes.values() if t.service)
-        raise IllegalCommand(f"no such service {command.service!r}; the guild can offer: "
-                             f"{', '.join(services)}")
+        raise IllegalCommand(
+            f"no such service {command.service!r}; the guild can offer: {', '.join(services)}"
+        )
     if taste.items and not _carries_any(game, taste.items):
-        raise IllegalCommand(f"to {taste.service}, the guild needs one of: "
-                             f"{', '.join(taste.items)}")
+        raise IllegalCommand(
+            f"to {taste.service}, the guild needs one of: {', '.join(taste.items)}"
+        )
     return {"items": (), "label": taste.service}
 
 
@@ -582,7 +723,8 @@ def _within_reach(game: Game, speaker: Adventurer) -> frozenset[str]:
     has_gold = any(a.gold for a in game.guild.adventurers)
     spoken = {"flatter", "deceive", "threaten", "ask", "trade", "appeal"}
     reach = {
-        taste.id for taste in game.pack.tastes.values()
+        taste.id
+        for taste in game.pack.tastes.values()
         if set(taste.approaches) & spoken
         or (taste.service and (not taste.items or kinds & set(taste.items)))
         or kinds & set(taste.items)
@@ -601,8 +743,13 @@ def _hand_over(game: Game, gift: dict[str, Any] | None, verdict: Verdict) -> Non
         after, gone = kit.lose(giver, gift["item"], 1)
         if gone:
             game._replace(after)
-            game.log.emit(ev.Item, who=giver.name, item=game.pack.items[gift["item"]].name,
-                          change="lost", cause="given in the parley")
+            game.log.emit(
+                ev.Item,
+                who=giver.name,
+                item=game.pack.items[gift["item"]].name,
+                change="lost",
+                cause="given in the parley",
+            )
     elif gift.get("gold"):
         owed = gift["gold"]
         for a in game.guild.in_marching_order():
@@ -610,15 +757,26 @@ def _hand_over(game: Game, gift: dict[str, Any] | None, verdict: Verdict) -> Non
             paid = min(a.gold, owed)
             if paid:
                 game._replace(a.model_copy(update={"gold": a.gold - paid}))
-                game.log.emit(ev.Item, who=a.name, item="gold", change="lost", count=paid,
-                              cause="given in the parley")
+                game.log.emit(
+                    ev.Item,
+                    who=a.name,
+                    item="gold",
+                    change="lost",
+                    count=paid,
+                    cause="given in the parley",
+                )
                 owed -= paid
     elif gift.get("treasure"):
         loot = list(game.loot)
         loot.remove(gift["treasure"])
         game.loot = tuple(loot)
-        game.log.emit(ev.Item, who=game.guild.name, item=game.pack.treasure[gift["treasure"]].name,
-                      change="lost", cause="given in the parley")
+        game.log.emit(
+            ev.Item,
+            who=game.guild.name,
+            item=game.pack.treasure[gift["treasure"]].name,
+            change="lost",
+            cause="given in the parley",
+        )
 
 
 def _numbered(game: Game, meeting: Meeting, kind: str, number: int | None) -> int:
@@ -628,8 +786,9 @@ def _numbered(game: Game, meeting: Meeting, kind: str, number: int | None) -> in
         raise IllegalCommand(f"which {kind}? give its number (see 'talk')")
     index = indexes[number - 1]
     if index not in meet.known(game, meeting):
-        raise IllegalCommand(f"the guild does not know that {kind} of {meeting.name} yet: ask, "
-                             "or bid lore")
+        raise IllegalCommand(
+            f"the guild does not know that {kind} of {meeting.name} yet: ask, or bid lore"
+        )
     return index
 
 
@@ -648,8 +807,11 @@ def _sadness_speaks(game: Game) -> None:
 def _character_here(game: Game, to: str | None) -> Any:
     """A named character whose feature stands in this room (characters.toml)."""
     stock = game.level.stock[game.room] if game.room >= 0 else None
-    here = [c for c in game.pack.characters.values()
-            if stock is not None and c.feature in stock.features]
+    here = [
+        c
+        for c in game.pack.characters.values()
+        if stock is not None and c.feature in stock.features
+    ]
     if to is not None:
         wanted = to.lower()
         here = [c for c in here if wanted in c.name.lower() or wanted == c.id]

@@ -56,8 +56,15 @@ def zones(game: Game, room: int) -> tuple[tuple[Zone, ...], int, int, str | None
         zone = Zone(count + number, name, (where,), exit=True, back=back)
         built.append(zone)
         inner = built[where]
-        built[where] = Zone(inner.id, inner.name, (*inner.neighbours, zone.id), inner.scenery,
-                            inner.rules, inner.exit, inner.back)
+        built[where] = Zone(
+            inner.id,
+            inner.name,
+            (*inner.neighbours, zone.id),
+            inner.scenery,
+            inner.rules,
+            inner.exit,
+            inner.back,
+        )
     built = _furnish(game, built, count)
     return tuple(built), 0, count - 1, trap
 
@@ -106,8 +113,9 @@ def _furnish(game: Game, built: list[Zone], inside: int) -> list[Zone]:
         picks = [p for p in picks if p is not None]
         rules = frozenset(rule for p in picks for rule in scenery[p].rules)
         zone = out[index]
-        out[index] = Zone(zone.id, zone.name, zone.neighbours, tuple(picks), rules, zone.exit,
-                          zone.back)
+        out[index] = Zone(
+            zone.id, zone.name, zone.neighbours, tuple(picks), rules, zone.exit, zone.back
+        )
     return out
 
 

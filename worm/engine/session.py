@@ -109,8 +109,11 @@ class Game(Delving):
         game.log.emit(ev.Shuffle, deck="major", reason="start")
         order = tuple(a.name for a in guild.in_marching_order())
         game.log.emit(ev.Guild, name=guild.name, adventurers=order)
-        game.log.emit(ev.Narration, text=f"Under the banner of {guild.name}, the guild gathers at "
-                      "the mouth of the Underworld.")
+        game.log.emit(
+            ev.Narration,
+            text=f"Under the banner of {guild.name}, the guild gathers at "
+            "the mouth of the Underworld.",
+        )
         game._census()
         return game
 
@@ -212,16 +215,22 @@ class Game(Delving):
             raise IllegalCommand("no failed test is waiting to be pushed (p. 9)")
         pending, self.pending = self.pending, None
         card = self._draw("minor", "push")
-        self._finish(fate.push(pending.test, card), pending.command, pending.modifiers,
-                     pending.after)
+        self._finish(
+            fate.push(pending.test, card), pending.command, pending.modifiers, pending.after
+        )
 
     def _let_stand(self) -> None:
         assert self.pending is not None
         pending, self.pending = self.pending, None
         self._finish(pending.test, pending.command, pending.modifiers, pending.after)
 
-    def _finish(self, test: fate.FateTest, command: cmd.TestFate, mods: fate.Modifiers,
-                after: Followup | None = None) -> None:
+    def _finish(
+        self,
+        test: fate.FateTest,
+        command: cmd.TestFate,
+        mods: fate.Modifiers,
+        after: Followup | None = None,
+    ) -> None:
         self.decks = tarot.discard_all(self.decks, test.cards)
         tester = self.guild.adventurer(test.who)
         self.log.emit(
@@ -245,7 +254,9 @@ class Game(Delving):
         # a fall and a poultice decide for themselves what a great failure costs (pp. 96, 126)
         own = after is not None and (after.fall is not None or after.tend is not None)
         if test.outcome is fate.Outcome.GREAT_FAILURE and not own:
-            sharers = [tester] + ([self.guild.adventurer(command.aided_by)] if command.aided_by else [])
+            sharers = [tester] + (
+                [self.guild.adventurer(command.aided_by)] if command.aided_by else []
+            )
             for adventurer in sharers:
                 self._great_failure(adventurer, command.dangerous)
         self._settle()
@@ -271,16 +282,24 @@ class Game(Delving):
             mods = mods.with_favor(reason)
         for reason in after.disfavor:
             mods = mods.with_disfavor(reason)
-        command = cmd.TestFate(who=tester.id, attribute=after.attribute, task=after.task,
-                               obstacle=after.obstacle, method=after.method,
-                               dangerous=after.dangerous)
+        command = cmd.TestFate(
+            who=tester.id,
+            attribute=after.attribute,
+            task=after.task,
+            obstacle=after.obstacle,
+            method=after.method,
+            dangerous=after.dangerous,
+        )
         card = self._draw("minor", "fate")
-        test = fate.resolve(after.attribute, tester.attributes[after.attribute], mods.value, card,
-                            tester.id)
+        test = fate.resolve(
+            after.attribute, tester.attributes[after.attribute], mods.value, card, tester.id
+        )
         if test.can_push:
             self.pending = Pending(test, command, mods, after)
-            self.log.emit(ev.Narration, text=f"{tester.name} falls short with {test.total}: "
-                          "'push' fate, or 'accept' it?")
+            self.log.emit(
+                ev.Narration,
+                text=f"{tester.name} falls short with {test.total}: 'push' fate, or 'accept' it?",
+            )
             return
         self._finish(test, command, mods, after)
 
@@ -297,8 +316,13 @@ class Game(Delving):
             challenge.after_test(self, after.challenge, test)
         if after.tend is not None:
             dying.tended(self, test, after.tend)
-        outcomes.play(self, after.on_success if won else after.on_failure, test.who,
-                      noisy=after.noisy, cause=after.task)
+        outcomes.play(
+            self,
+            after.on_success if won else after.on_failure,
+            test.who,
+            noisy=after.noisy,
+            cause=after.task,
+        )
         self._follow_on(after)
 
     def _land(self, test: fate.FateTest, feet: int) -> None:
@@ -306,8 +330,11 @@ class Game(Delving):
         great success; a great failure also Destroys every fragile thing on belt and in pack."""
         hurt = falling.damage(feet, test.outcome)
         who = self.guild.adventurer(test.who)
-        self._gm("p. 96", f"{who.name} falls {feet}' with {test.outcome.value.replace('_', ' ')}:"
-                 f" {hurt.wounds} Piercing Wound(s)")
+        self._gm(
+            "p. 96",
+            f"{who.name} falls {feet}' with {test.outcome.value.replace('_', ' ')}:"
+            f" {hurt.wounds} Piercing Wound(s)",
+        )
         for _ in range(hurt.wounds):
             outcomes.wound(self, self.guild.adventurer(who.id), piercing=True, cause="a fall")
         if hurt.fragile_destroyed:
@@ -318,10 +345,18 @@ class Game(Delving):
                 if found is None:
                     continue
                 carried = holder.inventory.slots(found[0])[found[1][0]]
-                self._replace(holder.model_copy(update={
-                    "inventory": pack_space.remove(holder.inventory, uid)}))
-                self.log.emit(ev.Item, who=holder.name, item=self.pack.items[carried.item].name,
-                              change="destroyed", cause="a fall")
+                self._replace(
+                    holder.model_copy(
+                        update={"inventory": pack_space.remove(holder.inventory, uid)}
+                    )
+                )
+                self.log.emit(
+                    ev.Item,
+                    who=holder.name,
+                    item=self.pack.items[carried.item].name,
+                    change="destroyed",
+                    cause="a fall",
+                )
 
     def _follow_on(self, after: Followup) -> None:
         rest = after.testers[1:]
@@ -340,7 +375,9 @@ class Game(Delving):
             return
         if not adventurer.has_effect("exhaust"):
             exhausted = ActiveEffect(id="exhaust", until="camp", source="great failure")
-            self._replace(adventurer.model_copy(update={"effects": (*adventurer.effects, exhausted)}))
+            self._replace(
+                adventurer.model_copy(update={"effects": (*adventurer.effects, exhausted)})
+            )
         self._gm("p. 9", f"great failure: {adventurer.name} is Exhausted until the next Camp")
         self.log.emit(ev.Condition, who=adventurer.name, change="Exhaust", cause="great failure")
 
@@ -364,23 +401,36 @@ class Game(Delving):
             test = fate.resolve(command.attribute, rating, mods.value, card, who)
             if test.can_push and index in pushers:
                 test = fate.push(test, self._draw("minor", "push"))
-            single = cmd.TestFate(who=who, attribute=command.attribute, task=command.task,
-                                  dangerous=command.dangerous)
+            single = cmd.TestFate(
+                who=who, attribute=command.attribute, task=command.task, dangerous=command.dangerous
+            )
             self._finish(test, single, mods)
             total_hits += fate.hits(test.outcome)
             names.append(adventurer.name)
         outcome = fate.group_outcome(total_hits)
         if command.obstacle is not None:
-            self.bindings = fate.bind(self.bindings, command.obstacle, method,
-                                      fate.Outcome.SUCCESS if outcome is fate.GroupOutcome.SUCCESS
-                                      else fate.Outcome.FAILURE)
-        self.log.emit(ev.GroupTest, attribute=command.attribute, testers=tuple(names),
-                      hits=total_hits, outcome=outcome.value, task=command.task)
+            self.bindings = fate.bind(
+                self.bindings,
+                command.obstacle,
+                method,
+                fate.Outcome.SUCCESS
+                if outcome is fate.GroupOutcome.SUCCESS
+                else fate.Outcome.FAILURE,
+            )
+        self.log.emit(
+            ev.GroupTest,
+            attribute=command.attribute,
+            testers=tuple(names),
+            hits=total_hits,
+            outcome=outcome.value,
+            task=command.task,
+        )
         if not command.own_table:
             self._group_consequence(outcome, most, least, command.dangerous)
 
-    def _group_consequence(self, outcome: fate.GroupOutcome, most: str, least: str,
-                           dangerous: bool) -> None:
+    def _group_consequence(
+        self, outcome: fate.GroupOutcome, most: str, least: str, dangerous: bool
+    ) -> None:
         """Policy (p. 11): a tight spot costs the least qualified tester what a great failure
         would; a disaster costs both testers. The scene's own content adds its twist later."""
         if outcome is fate.GroupOutcome.TIGHT_SPOT:
@@ -433,5 +483,8 @@ class Game(Delving):
     def _census(self) -> None:
         tarot.check(self.decks)
         minor, major = self.decks.minor.census(), self.decks.major.census()
-        self.log.emit(ev.Decks, minor=ev.PileCount.model_construct(**minor.as_dict()),
-                      major=ev.PileCount.model_construct(**major.as_dict()))
+        self.log.emit(
+            ev.Decks,
+            minor=ev.PileCount.model_construct(**minor.as_dict()),
+            major=ev.PileCount.model_construct(**major.as_dict()),
+        )

@@ -54,8 +54,9 @@ class Skirmisher:
         if ch.step == "initiative":
             for fighter in ch.side("guild"):
                 if ch.group(fighter.key).initiative is None:
-                    hand = sorted((c for c in ch.hand(fighter.key) if not c.is_fool),
-                                  key=lambda c: c.value)
+                    hand = sorted(
+                        (c for c in ch.hand(fighter.key) if not c.is_fool), key=lambda c: c.value
+                    )
                     return cmd.Initiative(who=fighter.key, card=hand[0].name)
         return cmd.Pass()
 
@@ -63,16 +64,16 @@ class Skirmisher:
 
     def _initiative(self, game: Game, ch: Challenge) -> cmd.Command:
         guild = ch.side("guild")
-        hurt = sum(1 for a in game.guild.adventurers
-                   if a.conditions.injured or not a.active)
+        hurt = sum(1 for a in game.guild.adventurers if a.conditions.injured or not a.active)
         key = (ch.round, ch.serial)
         if hurt * 2 >= len(game.guild.adventurers) and not ch.retreated and key not in self.fled:
             self.fled.add(key)
             return cmd.Retreat()
         for fighter in guild:
             if ch.group(fighter.key).initiative is None:
-                hand = sorted((c for c in ch.hand(fighter.key) if not c.is_fool),
-                              key=lambda c: c.value)
+                hand = sorted(
+                    (c for c in ch.hand(fighter.key) if not c.is_fool), key=lambda c: c.value
+                )
                 swords = game.guild.adventurer(fighter.key).attributes.swords
                 card = hand[-1] if swords <= 2 or len(hand) < 2 else hand[-2]
                 return cmd.Initiative(who=fighter.key, card=card.name)
@@ -86,12 +87,20 @@ class Skirmisher:
             return cmd.Pass()
         low = min(hand, key=lambda c: c.value)
         a = game.guild.adventurer(me.key)
-        dying = next((f for f in ch.side("guild", fighting=False)
-                      if f.out == "down" and f.zone == me.zone
-                      and game.guild.adventurer(f.key).conditions.deaths_door), None)
+        dying = next(
+            (
+                f
+                for f in ch.side("guild", fighting=False)
+                if f.out == "down"
+                and f.zone == me.zone
+                and game.guild.adventurer(f.key).conditions.deaths_door
+            ),
+            None,
+        )
         if dying is not None and kit.count(a, "poultice"):
-            return cmd.Play(who=me.key, card=low.name, action="Use Item", option="poultice",
-                            target=dying.key)
+            return cmd.Play(
+                who=me.key, card=low.name, action="Use Item", option="poultice", target=dying.key
+            )
         if actions.recoverable(game, me):
             return cmd.Play(who=me.key, card=low.name, action="Recover")
         banter = self._banter(game, ch, me, hand)
@@ -103,28 +112,43 @@ class Skirmisher:
             return cmd.Play(who=me.key, card=low.name, action="Reload Crossbow")
         if foes and weapon in ("bow", "crossbow") and me.engaged:
             target = min(foes, key=lambda f: (self._known(ch, f), f.key))
-            return cmd.Play(who=me.key, card=max(hand, key=lambda c: c.value).name,
-                            action="Roughhouse", target=target.key, option="trip")
+            return cmd.Play(
+                who=me.key,
+                card=max(hand, key=lambda c: c.value).name,
+                action="Roughhouse",
+                target=target.key,
+                option="trip",
+            )
         windy = "no_missiles" in ch.zone(me.zone).rules
         if not foes and weapon in ("bow", "crossbow") and not me.engaged and not windy:
-            near = [f for f in ch.side("foes") if f.zone in ch.zone(me.zone).neighbours
-                    and "no_missiles" not in ch.zone(f.zone).rules]
-            if near and "unloaded" not in me.effects and kit.count(a, game.pack.weapons[
-                    weapon].ammo or ""):
+            near = [
+                f
+                for f in ch.side("foes")
+                if f.zone in ch.zone(me.zone).neighbours
+                and "no_missiles" not in ch.zone(f.zone).rules
+            ]
+            if (
+                near
+                and "unloaded" not in me.effects
+                and kit.count(a, game.pack.weapons[weapon].ammo or "")
+            ):
                 return self._strike(game, ch, me, hand, near)
         if foes:
             return self._strike(game, ch, me, hand, foes)
         return self._close_in(game, ch, me, hand)
 
-    def _strike(self, game: Game, ch: Challenge, me: Fighter, hand: list[Card],
-                foes: list[Fighter]) -> cmd.Command:
+    def _strike(
+        self, game: Game, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
+    ) -> cmd.Command:
         swords = game.guild.adventurer(me.key).attributes.swords
         engaged = [f for f in foes if f.key in me.engaged]
         pool = engaged or foes
         target = min(pool, key=lambda f: (self._known(ch, f), f.key))
         defence = self._known(ch, target)
-        card = next((c for c in sorted(hand, key=lambda c: c.value)
-                     if c.value + swords > defence), max(hand, key=lambda c: c.value))
+        card = next(
+            (c for c in sorted(hand, key=lambda c: c.value) if c.value + swords > defence),
+            max(hand, key=lambda c: c.value),
+        )
         return cmd.Play(who=me.key, card=card.name, action="Attack", target=target.key)
 
     def _close_in(self, game: Game, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command:
@@ -140,8 +164,9 @@ class Skirmisher:
                 return cmd.Play(who=me.key, card=low.name, action="Dash", option=str(far))
         return cmd.Pass()
 
-    def _banter(self, game: Game, ch: Challenge, me: Fighter,
-                hand: list[Card]) -> cmd.Command | None:
+    def _banter(
+        self, game: Game, ch: Challenge, me: Fighter, hand: list[Card]
+    ) -> cmd.Command | None:
         meeting = game.meeting
         if meeting is None or actions.block(game).mindless:
             return None
@@ -154,8 +179,9 @@ class Skirmisher:
         if bloodied and best.value + wands > 10:
             self.bantered.add(key)
             foe = next(f for f in ch.side("foes"))
-            return cmd.Play(who=me.key, card=best.name, action="Banter", target=foe.key,
-                            option="intimidate")
+            return cmd.Play(
+                who=me.key, card=best.name, action="Banter", target=foe.key, option="intimidate"
+            )
         return None
 
     @staticmethod
@@ -176,16 +202,16 @@ class Skirmisher:
             pentacles = sorted((c for c in hand if c.suit == "pentacles"), key=lambda c: c.value)
             rooted = "root" in actions.suffered(game, me)
             if facedown is None and pentacles and ch.in_zone(me.zone, "foes") and not rooted:
-                return cmd.Play(who=me.key, card=pentacles[-1].name, action="Dodge",
-                                minor=True)
+                return cmd.Play(who=me.key, card=pentacles[-1].name, action="Dodge", minor=True)
             foes = [f for f in ch.in_zone(me.zone, "foes") if ch.group(f.group).shown]
             swords = sorted((c for c in hand if c.suit == "swords"), key=lambda c: c.value)
             if foes and swords and actions.weapon_of(game, me) not in ("bow", "crossbow"):
                 target = min(foes, key=lambda f: self._known(ch, f))
                 card = next((c for c in swords if c.value > self._known(ch, target)), None)
                 if card is not None:
-                    return cmd.Play(who=me.key, card=card.name, action="Attack",
-                                    target=target.key, minor=True)
+                    return cmd.Play(
+                        who=me.key, card=card.name, action="Attack", target=target.key, minor=True
+                    )
         return cmd.Pass()
 
     def _interrupt(self, game: Game, ch: Challenge) -> cmd.Command:
@@ -197,6 +223,7 @@ class Skirmisher:
                 continue
             others = sorted((c for c in hand if not c.is_fool), key=lambda c: c.value)
             if others:
-                return cmd.Play(who=me.key, card=others[-1].name, action="Dodge", fool=True,
-                                target=target.key)
+                return cmd.Play(
+                    who=me.key, card=others[-1].name, action="Dodge", fool=True, target=target.key
+                )
         return cmd.Pass()

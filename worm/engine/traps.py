@@ -30,8 +30,9 @@ FACE_IT = Interaction(verb="take your chances", on_success=(Outcome(effect="noth
 def live(game: Game, room: int) -> list[Trap]:
     """The traps of a room the guild is not yet past."""
     state = game.state
-    return [game.pack.traps[t] for t in game.level.stock[room].traps
-            if (room, t) not in state.passed]
+    return [
+        game.pack.traps[t] for t in game.level.stock[room].traps if (room, t) not in state.passed
+    ]
 
 
 def on_enter(game: Game, room: int) -> str | None:
@@ -91,7 +92,8 @@ def _naked_flame(game: Game) -> bool:
     items = game.pack.items
     return any(
         (source := items[c.item].light) is not None and source.fuel is None
-        for a in game.guild.adventurers for c in kit.lit(a)
+        for a in game.guild.adventurers
+        for c in kit.lit(a)
     )
 
 
@@ -128,14 +130,33 @@ def spring(game: Game, room: int, trap: Trap) -> None:
         return
     favor = ("the guild knew the trap was there (p. 105)",) if spotted else ()
     game.test_each(
-        _follow(game, tuple(a.id for a in caught), trigger.approach, trap.name,
-                trigger.on_success, trigger.on_failure, favor)
+        _follow(
+            game,
+            tuple(a.id for a in caught),
+            trigger.approach,
+            trap.name,
+            trigger.on_success,
+            trigger.on_failure,
+            favor,
+        )
     )
 
 
-def _follow(game: Game, testers: tuple[str, ...], attribute: str, task: str,
-            on_success: tuple[Outcome, ...], on_failure: tuple[Outcome, ...],
-            favor: tuple[str, ...]) -> Followup:
-    return game.followup(testers=testers, attribute=attribute, task=task,
-                         on_success=on_success, on_failure=on_failure, favor=favor,
-                         dangerous=True)
+def _follow(
+    game: Game,
+    testers: tuple[str, ...],
+    attribute: str,
+    task: str,
+    on_success: tuple[Outcome, ...],
+    on_failure: tuple[Outcome, ...],
+    favor: tuple[str, ...],
+) -> Followup:
+    return game.followup(
+        testers=testers,
+        attribute=attribute,
+        task=task,
+        on_success=on_success,
+        on_failure=on_failure,
+        favor=favor,
+        dangerous=True,
+    )

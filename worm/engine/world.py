@@ -62,9 +62,7 @@ class Plan:
         if room not in self.level.keyed.secret_rooms:
             return True
         return room in state.visited or any(
-            i in state.found
-            for i, e in enumerate(self.level.map.edges)
-            if room in (e.a, e.b)
+            i in state.found for i, e in enumerate(self.level.map.edges) if room in (e.a, e.b)
         )
 
     def edge_known(self, index: int, state: LevelState) -> bool:
@@ -93,8 +91,11 @@ class Plan:
         if cost[goal[1], goal[0]] == 0:
             return []
         found = tcod.path.path2d(
-            cost, start_points=[(start[1], start[0])], end_points=[(goal[1], goal[0])],
-            cardinal=2, diagonal=3,
+            cost,
+            start_points=[(start[1], start[0])],
+            end_points=[(goal[1], goal[0])],
+            cardinal=2,
+            diagonal=3,
         )
         return [(int(x), int(y)) for y, x in found[1:].tolist()]
 
@@ -102,7 +103,10 @@ class Plan:
         """The tiles seen from ``at`` with light reaching ``radius`` tiles (0 = unlimited)."""
         transparent = TRANSPARENT[self.level.tiles]
         return tcod.map.compute_fov(
-            transparent, (at[1], at[0]), radius=radius, light_walls=True,
+            transparent,
+            (at[1], at[0]),
+            radius=radius,
+            light_walls=True,
             algorithm=tcod.constants.FOV_SYMMETRIC_SHADOWCAST,
         )
 

@@ -94,9 +94,7 @@ class Layout(BaseModel):
         return sorted(found)
 
 
-def rules_between(
-    a: Slot, b: Slot, settings: LayoutSettings
-) -> tuple[Rule, ...]:
+def rules_between(a: Slot, b: Slot, settings: LayoutSettings) -> tuple[Rule, ...]:
     """Which of the three connection rules join two dungeons (p. 333)."""
     found: list[Rule] = []
     (ra, ca), (rb, cb) = a.position, b.position

@@ -60,9 +60,9 @@ def _pick(generator: np.random.Generator, options: tuple[str, ...] | list[str]) 
     return options[int(generator.integers(len(options)))]
 
 
-def _name(generator: np.random.Generator, pack: ContentPack, kith_id: str) -> tuple[
-    str, str | None
-]:
+def _name(
+    generator: np.random.Generator, pack: ContentPack, kith_id: str
+) -> tuple[str, str | None]:
     """A name by the kith's custom (pp. 51, 55, 59, 63); humans also get their house."""
     names = pack.kiths[kith_id].names
     if names.surname_rule == "translation":
@@ -94,14 +94,15 @@ def _attributes(generator: np.random.Generator, path: Suit) -> Attributes:
     """4 on the path (step 1), then 1, 2, 3 on the others in the book's step order (p. 20)."""
     others = [suit for suit in SUITS if suit != path]
     order = generator.permutation(3)
-    ratings = {path: 4} | {others[int(i)]: rating
-                           for i, rating in zip(order, (1, 2, 3), strict=True)}
+    ratings = {path: 4} | {
+        others[int(i)]: rating for i, rating in zip(order, (1, 2, 3), strict=True)
+    }
     return Attributes(**ratings)
 
 
-def _talents(generator: np.random.Generator, pack: ContentPack, path: Suit, kin: str) -> tuple[
-    Talent, ...
-]:
+def _talents(
+    generator: np.random.Generator, pack: ContentPack, path: Suit, kin: str
+) -> tuple[Talent, ...]:
     path_talents = pack.paths[path].talents
     mastered = _pick(generator, list(path_talents))
     talents = [Talent(id=pack.kins[kin].kin_talent, state="mastered")]
@@ -129,11 +130,15 @@ def _quest(generator: np.random.Generator, pack: ContentPack) -> str:
 def _kit(generator: np.random.Generator, pack: ContentPack, adventurer: Adventurer) -> Inventory:
     """Treats from Ma (p. 20): weapon and light to hand, then the belt, then a full pack."""
     path = adventurer.path
-    mastered = next(t.id for t in adventurer.talents if t.state == "mastered"
-                    and t.id in pack.paths[path].talents)
+    mastered = next(
+        t.id
+        for t in adventurer.talents
+        if t.state == "mastered" and t.id in pack.paths[path].talents
+    )
     needed = list(pack.talents[mastered].requires_any_item[:1])
-    weapon = (needed[0] if needed and pack.items[needed[0]].weapon
-              else _pick(generator, WEAPONS[path]))
+    weapon = (
+        needed[0] if needed and pack.items[needed[0]].weapon else _pick(generator, WEAPONS[path])
+    )
     luxurious = _pick(generator, LUXURIOUS[path])
     wanted = [weapon, *[n for n in needed if n != weapon], luxurious]
     wanted += list(COMMON[path][:5]) + list(ESSENTIALS)
@@ -156,8 +161,9 @@ def _kit(generator: np.random.Generator, pack: ContentPack, adventurer: Adventur
     filler = list(FILLER)
     while inventory.free("pack"):
         item_id = filler[(uid - 1) % len(filler)]
-        inventory = pack_space.stow(inventory, _carried(uid, item_id, pack), pack.items[item_id],
-                                    "pack")
+        inventory = pack_space.stow(
+            inventory, _carried(uid, item_id, pack), pack.items[item_id], "pack"
+        )
         uid += 1
     clothes = Carried(uid=uid, item="clothes_common")
     return inventory.model_copy(update={"worn": (clothes,)})
@@ -169,19 +175,20 @@ def _carried(uid: int, item_id: str, pack: ContentPack) -> Carried:
     return Carried(uid=uid, item=item_id, count=item.stack, flickers=flickers)
 
 
-def quick_adventurer(generator: np.random.Generator, pack: ContentPack, path: Suit, index: int) -> (
-    Adventurer
-):
+def quick_adventurer(
+    generator: np.random.Generator, pack: ContentPack, path: Suit, index: int
+) -> Adventurer:
     """One adventurer by the quick Call to Adventure (pp. 20–21)."""
     kith = _pick(generator, sorted(pack.kiths))
     kin = _pick(generator, list(pack.kiths[kith].kins))
-    return _sheet(generator, pack, path, index, kith, kin,
-                  lambda: _talents(generator, pack, path, kin))
+    return _sheet(
+        generator, pack, path, index, kith, kin, lambda: _talents(generator, pack, path, kin)
+    )
 
 
-def ultra_fast(generator: np.random.Generator, pack: ContentPack, path: Suit, index: int) -> (
-    Adventurer
-):
+def ultra_fast(
+    generator: np.random.Generator, pack: ContentPack, path: Suit, index: int
+) -> Adventurer:
     """Ultra-fast creation (p. 126), for one who joins in the middle of a delve.
 
     The book asks only for a path, a kith and kin, the kin talent, one talent of the path and a
@@ -193,13 +200,22 @@ def ultra_fast(generator: np.random.Generator, pack: ContentPack, path: Suit, in
     kith = _pick(generator, sorted(pack.kiths))
     kin = _pick(generator, list(pack.kiths[kith].kins))
     talent = _pick(generator, list(pack.paths[path].talents))
-    talents = (Talent(id=pack.kins[kin].kin_talent, state="mastered"),
-               Talent(id=talent, state="mastered"))
+    talents = (
+        Talent(id=pack.kins[kin].kin_talent, state="mastered"),
+        Talent(id=talent, state="mastered"),
+    )
     return _sheet(generator, pack, path, index, kith, kin, lambda: talents)
 
 
-def _sheet(generator: np.random.Generator, pack: ContentPack, path: Suit, index: int, kith: str,
-           kin: str, talents: Callable[[], tuple[Talent, ...]]) -> Adventurer:
+def _sheet(
+    generator: np.random.Generator,
+    pack: ContentPack,
+    path: Suit,
+    index: int,
+    kith: str,
+    kin: str,
+    talents: Callable[[], tuple[Talent, ...]],
+) -> Adventurer:
     """The rest of a sheet once kith and kin are known, drawn in the order quick creation always
     has (name, attributes, quest, motifs, languages, talents, kit), so a seed's guild never
     changes."""
@@ -228,9 +244,15 @@ def quick_guild(generator: np.random.Generator, pack: ContentPack, size: int = 3
     members = [quick_adventurer(generator, pack, path, i + 1) for i, path in enumerate(paths)]
     members = _named_apart(generator, pack, members)
     members = [
-        m.model_copy(update={"bonds": tuple(
-            Bond(target=o.id, kind=_pick(generator, BOND_KINDS)) for o in members if o.id != m.id
-        )})
+        m.model_copy(
+            update={
+                "bonds": tuple(
+                    Bond(target=o.id, kind=_pick(generator, BOND_KINDS))
+                    for o in members
+                    if o.id != m.id
+                )
+            }
+        )
         for m in members
     ]
     # Policy (p. 43): the strongest sword arm leads; the sharpest eye takes the rear as look-out.
@@ -249,8 +271,9 @@ def quick_guild(generator: np.random.Generator, pack: ContentPack, size: int = 3
     return fame.declare_quest(guild, members[0].quest)
 
 
-def _named_apart(generator: np.random.Generator, pack: ContentPack,
-                 members: list[Adventurer]) -> list[Adventurer]:
+def _named_apart(
+    generator: np.random.Generator, pack: ContentPack, members: list[Adventurer]
+) -> list[Adventurer]:
     """Policy: no two guild-mates share a name (the log and the typed commands name them).
     A name already taken is rolled again by the same kith's custom; only a clash draws more
     from the stream, so every guild without one is made exactly as before."""
@@ -310,8 +333,9 @@ class GuildPlan:
 NAME_MAX, MOTIF_MAX, QUEST_MAX = 40, 40, 160  # policy: long enough for any sheet line
 
 
-def roll_name(generator: np.random.Generator, pack: ContentPack, kith: str,
-              house: str | None = None) -> str:
+def roll_name(
+    generator: np.random.Generator, pack: ContentPack, kith: str, house: str | None = None
+) -> str:
     """A name by the kith's custom (pp. 51, 55, 59, 63); a human of a chosen house bears it."""
     if pack.kiths[kith].names.surname_rule == "house" and house is not None:
         names = pack.kiths[kith].names
@@ -321,8 +345,9 @@ def roll_name(generator: np.random.Generator, pack: ContentPack, kith: str,
     return _name(generator, pack, kith)[0]
 
 
-def roll_motif(generator: np.random.Generator, pack: ContentPack,
-               avoid: tuple[str, ...] | list[str] = ()) -> str:
+def roll_motif(
+    generator: np.random.Generator, pack: ContentPack, avoid: tuple[str, ...] | list[str] = ()
+) -> str:
     """One motif, descriptor + profession (p. 24), unlike any in ``avoid``."""
     taken = {m.casefold() for m in avoid}
     while True:
@@ -345,14 +370,16 @@ def roll_guild_name(generator: np.random.Generator, pack: ContentPack) -> str:
 def path_talents(pack: ContentPack, path: Suit, kin: str, mastered: str) -> tuple[Talent, ...]:
     """The kin talent and the chosen path talent mastered, the other six in training (p. 20)."""
     talents = [Talent(id=pack.kins[kin].kin_talent, state="mastered")]
-    talents += [Talent(id=t, state="mastered" if t == mastered else "in_training")
-                for t in pack.paths[path].talents]
+    talents += [
+        Talent(id=t, state="mastered" if t == mastered else "in_training")
+        for t in pack.paths[path].talents
+    ]
     return tuple(talents)
 
 
-def plan_problems(pack: ContentPack, plans: Sequence[Plan], guild: GuildPlan = GuildPlan()) -> (
-    list[str]
-):
+def plan_problems(
+    pack: ContentPack, plans: Sequence[Plan], guild: GuildPlan = GuildPlan()
+) -> list[str]:
     """Every choice the book would not allow, one line each; empty when the plans are sound."""
     found: list[str] = []
     if not 1 <= len(plans) <= 4:
@@ -438,8 +465,9 @@ def _guild_plan_problems(pack: ContentPack, size: int, guild: GuildPlan) -> list
     return found
 
 
-def planned_adventurer(generator: np.random.Generator, pack: ContentPack, plan: Plan,
-                       index: int) -> Adventurer:
+def planned_adventurer(
+    generator: np.random.Generator, pack: ContentPack, plan: Plan, index: int
+) -> Adventurer:
     """One adventurer from a full or partial plan (pp. 20–21); the plan's path must be set.
 
     What the plan leaves open is drawn in one fixed order: kith, kin, house, name, the 1 and
@@ -449,8 +477,13 @@ def planned_adventurer(generator: np.random.Generator, pack: ContentPack, plan: 
     if plan.path is None:
         raise WormError("planned_adventurer needs the plan's path")
     path = plan.path
-    kith = plan.kith or (pack.kins[plan.kin].kith if plan.kin else
-                         "humans" if plan.house else _pick(generator, sorted(pack.kiths)))
+    kith = plan.kith or (
+        pack.kins[plan.kin].kith
+        if plan.kin
+        else "humans"
+        if plan.house
+        else _pick(generator, sorted(pack.kiths))
+    )
     kin = plan.kin or _pick(generator, list(pack.kiths[kith].kins))
     house = plan.house
     if house is None and pack.kiths[kith].names.surname_rule == "house":
@@ -486,8 +519,12 @@ def planned_adventurer(generator: np.random.Generator, pack: ContentPack, plan: 
     return adventurer.model_copy(update={"inventory": _kit(generator, pack, adventurer)})
 
 
-def planned_guild(generator: np.random.Generator, pack: ContentPack, plans: Sequence[Plan],
-                  guild: GuildPlan = GuildPlan()) -> Guild:
+def planned_guild(
+    generator: np.random.Generator,
+    pack: ContentPack,
+    plans: Sequence[Plan],
+    guild: GuildPlan = GuildPlan(),
+) -> Guild:
     """A guild of 1–4 from the player's plans, the stream settling what they leave open.
 
     Open paths go to paths nobody chose while there are such (quick creation's policy); open
@@ -504,14 +541,21 @@ def planned_guild(generator: np.random.Generator, pack: ContentPack, plans: Sequ
         if plan.path is None and not pool:
             pool = list(order)
         paths.append(plan.path if plan.path is not None else pool.pop(0))
-    members = [planned_adventurer(generator, pack, replace(plan, path=path), number)
-               for number, (plan, path) in enumerate(zip(plans, paths, strict=True), 1)]
+    members = [
+        planned_adventurer(generator, pack, replace(plan, path=path), number)
+        for number, (plan, path) in enumerate(zip(plans, paths, strict=True), 1)
+    ]
     chosen_bonds = {(a, b): kind for a, b, kind in guild.bonds}
     members = [
-        m.model_copy(update={"bonds": tuple(
-            Bond(target=o.id, kind=chosen_bonds.get((i, j)) or _pick(generator, BOND_KINDS))
-            for j, o in enumerate(members, 1) if j != i
-        )})
+        m.model_copy(
+            update={
+                "bonds": tuple(
+                    Bond(target=o.id, kind=chosen_bonds.get((i, j)) or _pick(generator, BOND_KINDS))
+                    for j, o in enumerate(members, 1)
+                    if j != i
+                )
+            }
+        )
         for i, m in enumerate(members, 1)
     ]
     if guild.marching is not None:
@@ -527,8 +571,10 @@ def planned_guild(generator: np.random.Generator, pack: ContentPack, plans: Sequ
         terms=pack.guild.default_terms,
         adventurers=tuple(members),
         marching_order=tuple(a.id for a in order),
-        roles=tuple((m.id, role.strip() if role else _pick(generator, ROLES[m.path]))
-                    for m, role in zip(members, roles, strict=True)),
+        roles=tuple(
+            (m.id, role.strip() if role else _pick(generator, ROLES[m.path]))
+            for m, role in zip(members, roles, strict=True)
+        ),
     )
     first = members[(guild.quest_of or 1) - 1]
     return fame.declare_quest(made, first.quest)

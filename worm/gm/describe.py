@@ -101,8 +101,10 @@ def scrutinize(view: View, room: int, thing: str, choices: list[str]) -> str:
         trap = pack.traps[trap_id]
         if matches(thing, trap.id, trap.name, "trap"):
             known = (room, trap_id) in view.state.spotted
-            lines += [trap.description if known else "Something is wrong here.",
-                      *(c.text for c in trap.clues)]
+            lines += [
+                trap.description if known else "Something is wrong here.",
+                *(c.text for c in trap.clues),
+            ]
     lines += choices
     return "\n".join(lines) if lines else f"You look closely, but see nothing more in {thing!r}."
 
@@ -127,10 +129,16 @@ def listen(view: View, room: int) -> str:
             monster = pack.monsters[there.denizens[0]]
             sounds.append(monster.signs[0].rstrip(".").lower())
         for trap_id in there.traps:
-            sounds += [c.text.rstrip(".") for c in pack.traps[trap_id].clues
-                       if c.sense in ("sound", "smell")][:1]
+            sounds += [
+                c.text.rstrip(".")
+                for c in pack.traps[trap_id].clues
+                if c.sense in ("sound", "smell")
+            ][:1]
         for feature_id in there.features:
-            sounds += [c.text.rstrip(".") for c in pack.features[feature_id].clues
-                       if c.sense in ("sound", "smell")][:1]
+            sounds += [
+                c.text.rstrip(".")
+                for c in pack.features[feature_id].clues
+                if c.sense in ("sound", "smell")
+            ][:1]
         heard.append(f"Towards {key}: " + ("; ".join(sounds) if sounds else "nothing") + ".")
     return "\n".join(heard) if heard else "No way out to listen at."

@@ -74,10 +74,20 @@ CONSTRUCT = "Construct"
 CONSTRUCTS = frozenset({"the_truesilver_golem"})
 """Monsters without a base that are made things, not living ones."""
 
-SPEAKING = frozenset({
-    "animate_statue", "devil_gluttony", "harpy", "imp", "lich_yellow_king", "lion",
-    "nymph", "ogre", "vampire", "wraith",
-})
+SPEAKING = frozenset(
+    {
+        "animate_statue",
+        "devil_gluttony",
+        "harpy",
+        "imp",
+        "lich_yellow_king",
+        "lion",
+        "nymph",
+        "ogre",
+        "vampire",
+        "wraith",
+    }
+)
 """Bestiary entries with no language listed whose entry still shows a mind words can reach."""
 
 PERSON = (5, 1)  # HD of a named character (policy; the book has no person template)
@@ -88,9 +98,15 @@ LORD_POOLS = (("body", "Body", 6, 8, True), ("ward", "Ward", 4, 4, False))
 """A lord without pools of its own: 10 Health and 12 Defense in all, the body core."""
 
 SIZE_WORDS = {
-    "tiny": "small", "small": "small", "little": "small",
-    "large": "large", "big": "large",
-    "huge": "huge", "giant": "huge", "enormous": "huge", "immense": "huge",
+    "tiny": "small",
+    "small": "small",
+    "little": "small",
+    "large": "large",
+    "big": "large",
+    "huge": "huge",
+    "giant": "huge",
+    "enormous": "huge",
+    "immense": "huge",
 }
 _SIZE_WORD = re.compile(r"\b(" + "|".join(SIZE_WORDS) + r")\b", re.IGNORECASE)
 
@@ -187,10 +203,18 @@ def _build(pack: ContentPack, creature: str, common: bool) -> Statblock:
 def _bestiary(entry: Creature) -> Statblock:
     """A bestiary entry with its own numbers (pp. 253–288)."""
     return _assemble(
-        entry.id, entry.name, entry.size, entry.theme, entry.threat,
-        attributes=_attributes_of(entry), health_suits=entry.attributes_equal_health,
-        parts=_parts_of(entry), dooms=entry.all_dooms(),
-        notes=entry.notes, pool_notes=_pool_notes(entry), mindless=_wordless(entry),
+        entry.id,
+        entry.name,
+        entry.size,
+        entry.theme,
+        entry.threat,
+        attributes=_attributes_of(entry),
+        health_suits=entry.attributes_equal_health,
+        parts=_parts_of(entry),
+        dooms=entry.all_dooms(),
+        notes=entry.notes,
+        pool_notes=_pool_notes(entry),
+        mindless=_wordless(entry),
     )
 
 
@@ -207,10 +231,19 @@ def _monster(pack: ContentPack, monster: Monster, threat_id: str) -> Statblock:
     lesser = _pick(monster.id, theme.dooms, theme.choose or len(theme.dooms))
     greater = _pick(monster.id, threat.dooms, _greater_count(monster.id, threat))
     return _assemble(
-        monster.id, monster.name, monster.size, theme.id, threat.id,
-        attributes=attributes, health_suits=(), parts=_template_parts(threat),
-        dooms=(*lesser, *greater), notes=_required(theme.notes, threat.notes),
-        pool_notes=(), mindless=not monster.talks, construct=monster.id in CONSTRUCTS,
+        monster.id,
+        monster.name,
+        monster.size,
+        theme.id,
+        threat.id,
+        attributes=attributes,
+        health_suits=(),
+        parts=_template_parts(threat),
+        dooms=(*lesser, *greater),
+        notes=_required(theme.notes, threat.notes),
+        pool_notes=(),
+        mindless=not monster.talks,
+        construct=monster.id in CONSTRUCTS,
     )
 
 
@@ -225,15 +258,24 @@ def _rebranded(
     else:
         attributes, health_suits = _template_attributes(threat, monster.raise_), ()
         parts = _template_parts(threat)
-    swapped = [(old, new) for old, new in ((old_theme, theme), (old_threat, threat))
-               if old.id != new.id]
+    swapped = [
+        (old, new) for old, new in ((old_theme, theme), (old_threat, threat)) if old.id != new.id
+    ]
     dropped = {note.name for old, _ in swapped for note in _required(old.notes)}
     added = _required(*(new.notes for _, new in swapped))
     notes = _unique((*(n for n in base.notes if n.name not in dropped), *added))
     return _assemble(
-        monster.id, monster.name, monster.size, theme.id, threat.id,
-        attributes=attributes, health_suits=health_suits, parts=parts,
-        dooms=base.all_dooms(), notes=notes, pool_notes=_pool_notes(base),
+        monster.id,
+        monster.name,
+        monster.size,
+        theme.id,
+        threat.id,
+        attributes=attributes,
+        health_suits=health_suits,
+        parts=parts,
+        dooms=base.all_dooms(),
+        notes=notes,
+        pool_notes=_pool_notes(base),
         mindless=not monster.talks and _wordless(base),
         construct=monster.id in CONSTRUCTS,
     )
@@ -245,18 +287,36 @@ def _character(character: Character, threat: Threat) -> Statblock:
     size = SIZE_WORDS[found.group(1).lower()] if found else "human"
     health, defense = PERSON
     return _assemble(
-        character.id, character.name, size, PERSON_THEME, threat.id,
-        attributes=_template_attributes(threat, None), health_suits=(),
-        parts=(Part("body", "Body", health, defense, True),), dooms=(), notes=(),
-        pool_notes=(), mindless=not character.talks,
+        character.id,
+        character.name,
+        size,
+        PERSON_THEME,
+        threat.id,
+        attributes=_template_attributes(threat, None),
+        health_suits=(),
+        parts=(Part("body", "Body", health, defense, True),),
+        dooms=(),
+        notes=(),
+        pool_notes=(),
+        mindless=not character.talks,
     )
 
 
 def _assemble(
-    creature: str, name: str, size: str, theme: str, threat: str, *,
-    attributes: dict[str, int | None], health_suits: tuple[str, ...], parts: tuple[Part, ...],
-    dooms: Iterable[Doom], notes: Iterable[Note], pool_notes: Iterable[Note],
-    mindless: bool, construct: bool = False,
+    creature: str,
+    name: str,
+    size: str,
+    theme: str,
+    threat: str,
+    *,
+    attributes: dict[str, int | None],
+    health_suits: tuple[str, ...],
+    parts: tuple[Part, ...],
+    dooms: Iterable[Doom],
+    notes: Iterable[Note],
+    pool_notes: Iterable[Note],
+    mindless: bool,
+    construct: bool = False,
 ) -> Statblock:
     """One statblock, its flags worked out from what it holds."""
     own = tuple(notes)
@@ -265,15 +325,26 @@ def _assemble(
     falls_apart = theme == "undead" or construct or CONSTRUCT in names
     unwoundable = any(part.health is None for part in parts)
     return Statblock(
-        id=creature, name=name, size=size, threat=threat, theme=theme,
-        swords=attributes["swords"], pentacles=attributes["pentacles"],
-        cups=attributes["cups"], wands=attributes["wands"],
-        health_suits=tuple(health_suits), parts=parts,
+        id=creature,
+        name=name,
+        size=size,
+        threat=threat,
+        theme=theme,
+        swords=attributes["swords"],
+        pentacles=attributes["pentacles"],
+        cups=attributes["cups"],
+        wands=attributes["wands"],
+        health_suits=tuple(health_suits),
+        parts=parts,
         lesser=tuple(doom for doom in dooms if doom.kind == "lesser"),
         greater=tuple(doom for doom in dooms if doom.kind == "greater"),
         notes=_unique((*own, *pool_notes)),
-        elite=threat == "elite", lord=threat == "dungeon_lord", larger=size in LARGER,
-        tough=bool(names & TOUGH), falls_apart=falls_apart, mindless=mindless,
+        elite=threat == "elite",
+        lord=threat == "dungeon_lord",
+        larger=size in LARGER,
+        tough=bool(names & TOUGH),
+        falls_apart=falls_apart,
+        mindless=mindless,
         morale_immune=mindless and (falls_apart or unwoundable),
     )
 

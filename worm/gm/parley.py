@@ -95,16 +95,24 @@ def of_creature(pack: ContentPack, monster: Monster, card: Card) -> tuple[Trait,
         themed = getattr(theme.wants, suit)
         want = Trait("want", themed.text, frozenset(themed.tastes))
     need = theme.needs[card.value % len(theme.needs)]
-    return (*likes, *hates, want,
-            Trait("need", need.text, frozenset(need.tastes), frozenset(need.threats)))
+    return (
+        *likes,
+        *hates,
+        want,
+        Trait("need", need.text, frozenset(need.tastes), frozenset(need.threats)),
+    )
 
 
 def of_character(character: Character) -> tuple[Trait, ...]:
     """A named character's traits, all four kinds from the content (p. 180)."""
     return tuple(
         Trait(kind, trait.text, frozenset(trait.tastes), frozenset(trait.threats))
-        for kind, field in (("like", "likes"), ("dislike", "dislikes"), ("want", "wants"),
-                            ("need", "needs"))
+        for kind, field in (
+            ("like", "likes"),
+            ("dislike", "dislikes"),
+            ("want", "wants"),
+            ("need", "needs"),
+        )
         for trait in getattr(character, field)
     )
 
@@ -117,9 +125,16 @@ def tongues(monster: Monster) -> tuple[str, ...]:
     return ("tylwyth",) if monster.theme == "spirit" else ("vulgaris",)
 
 
-def carried(pack: ContentPack, approach: Approach, *, items: Iterable[str] = (), gold: int = 0,
-            treasure: bool = False, service: str | None = None,
-            kith: str | None = None) -> frozenset[str]:
+def carried(
+    pack: ContentPack,
+    approach: Approach,
+    *,
+    items: Iterable[str] = (),
+    gold: int = 0,
+    treasure: bool = False,
+    service: str | None = None,
+    kith: str | None = None,
+) -> frozenset[str]:
     """The tastes an approach carries: its words, the things it hands over, the service done and
     who speaks (tastes.toml)."""
     things: set[str] = set()
@@ -128,17 +143,27 @@ def carried(pack: ContentPack, approach: Approach, *, items: Iterable[str] = (),
         things |= {item_id, *(item.tags if item else ())}
     found = set()
     for taste in pack.tastes.values():
-        if (approach in taste.approaches or (things & set(taste.items)) or (gold and taste.gold)
-                or (treasure and taste.treasure) or taste.id == service
-                or (kith is not None and approach in VERBAL and kith in taste.kiths)):
+        if (
+            approach in taste.approaches
+            or (things & set(taste.items))
+            or (gold and taste.gold)
+            or (treasure and taste.treasure)
+            or taste.id == service
+            or (kith is not None and approach in VERBAL and kith in taste.kiths)
+        ):
             found.add(taste.id)
     if approach == "offer" and (items or gold or treasure):
         found.add("gifts")
     return frozenset(found)
 
 
-def weigh(traits: tuple[Trait, ...], tastes: frozenset[str], *, gift: bool,
-          spent: frozenset[int] = frozenset()) -> Verdict:
+def weigh(
+    traits: tuple[Trait, ...],
+    tastes: frozenset[str],
+    *,
+    gift: bool,
+    spent: frozenset[int] = frozenset(),
+) -> Verdict:
     """The GM's verdict on an approach carrying ``tastes`` (p. 100, p. 180).
 
     ``gift`` is true when the guild hands over or does the thing (an offer, an appeal), false

@@ -125,12 +125,13 @@ def gang(members: int, primary: Mark, others: list[Mark]) -> tuple[tuple[str, in
     return tuple(spread.items())
 
 
-def attack_card(hand: tuple[Card, ...], bonus: int, defence: int, *, reserve: int = 0,
-                reckless: bool) -> Card | None:
+def attack_card(
+    hand: tuple[Card, ...], bonus: int, defence: int, *, reserve: int = 0, reckless: bool
+) -> Card | None:
     """The smallest lesser doom whose value beats ``defence``; a reckless band takes its
     biggest when none does. ``reserve`` lesser dooms are kept back."""
     cards = lesser(hand)
-    usable = cards[:len(cards) - reserve] if reserve else cards
+    usable = cards[: len(cards) - reserve] if reserve else cards
     for card in usable:
         if card.value + bonus > defence:
             return card

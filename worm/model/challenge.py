@@ -16,8 +16,9 @@ from typing import Any, Literal, TypeVar
 from worm.tarot import Card
 
 Side = Literal["guild", "foes", "hazard"]
-Step = Literal["alarm", "initiative", "turn", "acting", "minor", "reveal", "interrupt", "count",
-               "over"]
+Step = Literal[
+    "alarm", "initiative", "turn", "acting", "minor", "reveal", "interrupt", "count", "over"
+]
 Out = Literal["down", "dead", "destroyed", "fled", "surrendered", "spared", "gone"]
 
 GM = "gm"  # the key of the GM's hand
@@ -187,8 +188,10 @@ class Challenge:
     def _memo(self) -> dict[str, Any]:
         memo = self.__dict__.get("_lookups")
         if memo is None:
-            memo = {"groups": {g.key: g for g in self.groups},
-                    "fighters": {f.key: f for f in self.fighters}}
+            memo = {
+                "groups": {g.key: g for g in self.groups},
+                "fighters": {f.key: f for f in self.fighters},
+            }
             object.__setattr__(self, "_lookups", memo)
         return memo
 
@@ -212,12 +215,16 @@ class Challenge:
         found = memo.get((side, fighting))
         if found is None:
             found = memo[(side, fighting)] = tuple(
-                f for f in self.fighters if f.side == side and (f.fighting or not fighting))
+                f for f in self.fighters if f.side == side and (f.fighting or not fighting)
+            )
         return found  # type: ignore[no-any-return]
 
     def in_zone(self, zone: int, side: Side | None = None) -> tuple[Fighter, ...]:
-        return tuple(f for f in self.fighters if f.fighting and f.zone == zone
-                     and (side is None or f.side == side))
+        return tuple(
+            f
+            for f in self.fighters
+            if f.fighting and f.zone == zone and (side is None or f.side == side)
+        )
 
     def zone(self, zone: int) -> Zone:
         return self.zones[zone]
@@ -248,12 +255,12 @@ class Challenge:
     # --- changing things -------------------------------------------------------------------
 
     def with_group(self, group: Group) -> Challenge:
-        return evolve(self, groups=tuple(group if g.key == group.key else g
-                                          for g in self.groups))
+        return evolve(self, groups=tuple(group if g.key == group.key else g for g in self.groups))
 
     def with_fighter(self, fighter: Fighter) -> Challenge:
-        return evolve(self, fighters=tuple(fighter if f.key == fighter.key else f
-                                            for f in self.fighters))
+        return evolve(
+            self, fighters=tuple(fighter if f.key == fighter.key else f for f in self.fighters)
+        )
 
     def with_hand(self, key: str, cards: tuple[Card, ...]) -> Challenge:
         return evolve(self, hands={**self.hands, key: cards})

@@ -30,8 +30,9 @@ def beats(value: int, situation: Situation) -> bool:
     return value > MORALE[situation]
 
 
-def moved(wheel: Dispositions, emotion: Emotion, intensity: Intensity,
-          intent: Intent) -> tuple[Emotion, Intensity]:
+def moved(
+    wheel: Dispositions, emotion: Emotion, intensity: Intensity, intent: Intent
+) -> tuple[Emotion, Intensity]:
     """The one step a successful Banter makes, by what was said (p. 119)."""
     if intent == "intimidate":
         return disposition.toward(wheel, emotion, intensity, "fear")

@@ -97,7 +97,9 @@ def guild_problems(guild: Guild, pack: ContentPack) -> list[str]:
     for adventurer in guild.adventurers:
         targets = [bond.target for bond in adventurer.bonds]
         if sorted(targets) != sorted(ids - {adventurer.id}):
-            found.append(f"{adventurer.name}: Bonds {targets} must name every guild-mate once (p. 26)")
+            found.append(
+                f"{adventurer.name}: Bonds {targets} must name every guild-mate once (p. 26)"
+            )
         found += [
             f"{adventurer.name}: unknown bond type {b.kind!r}"
             for b in adventurer.bonds

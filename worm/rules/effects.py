@@ -36,9 +36,9 @@ def _known(effects: Mapping[str, EffectInfo], ids: Iterable[str]) -> list[Effect
     return found
 
 
-def on_actor(effects: Mapping[str, EffectInfo], suffered: Iterable[str], action: str = "test") -> (
-    Modifiers
-):
+def on_actor(
+    effects: Mapping[str, EffectInfo], suffered: Iterable[str], action: str = "test"
+) -> Modifiers:
     """Disfavor the sufferer's own tests and actions carry (Blind, Exhaust; Deafen on spells)."""
     modifiers = Modifiers()
     for effect in _known(effects, suffered):

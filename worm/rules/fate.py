@@ -127,9 +127,9 @@ class Binding:
     outcome: Outcome
 
 
-def bind(bindings: tuple[Binding, ...], obstacle: str, method: str, outcome: Outcome) -> tuple[
-    Binding, ...
-]:
+def bind(
+    bindings: tuple[Binding, ...], obstacle: str, method: str, outcome: Outcome
+) -> tuple[Binding, ...]:
     """Record a result so the same test is not drawn again (p. 11)."""
     return (*bindings, Binding(obstacle, method, outcome))
 

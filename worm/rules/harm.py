@@ -9,8 +9,14 @@ cannot be Wounded at all (the Bloodybones' ∞, p. 255).
 from __future__ import annotations
 
 
-def harm(health: int | None, defense: int, wounds: int = 1, *, piercing: bool = False,
-         critical: bool = False) -> tuple[int | None, int, list[str]]:
+def harm(
+    health: int | None,
+    defense: int,
+    wounds: int = 1,
+    *,
+    piercing: bool = False,
+    critical: bool = False,
+) -> tuple[int | None, int, list[str]]:
     """Health and Defense after ``wounds`` Wounds, and where each Wound landed
     (``defense``/``health``, the ``wound`` event's ``taken_as``)."""
     if health is None:

@@ -39,8 +39,9 @@ def gm_hand(
     return cards + (ELITE_CARDS if elite else 0) + (LORD_CARDS if lord else 0)
 
 
-def beats(value: int, defence: int, *, shield: bool = False, flail: bool = False,
-          tough: bool = False) -> bool:
+def beats(
+    value: int, defence: int, *, shield: bool = False, flail: bool = False, tough: bool = False
+) -> bool:
     """Whether an action of ``value`` gets past a defence of ``defence`` (p. 112).
 
     Greater succeeds, less fails; a tie succeeds unless the defender has a shield (p. 112) or

@@ -82,7 +82,9 @@ def replace(inventory: Inventory, carried: Carried) -> Inventory:
         worn = tuple(carried if c.uid == carried.uid else c for c in inventory.worn)
         return inventory.model_copy(update={"worn": worn})
     place, _ = found
-    swapped = tuple(carried if c is not None and c.uid == carried.uid else c for c in inventory.slots(place))
+    swapped = tuple(
+        carried if c is not None and c.uid == carried.uid else c for c in inventory.slots(place)
+    )
     return inventory.model_copy(update={place: swapped})
 
 

@@ -52,7 +52,9 @@ def invest(
     given, the paid expert of the Train City Action (p. 159) is assumed.
     """
     if not trainable:
-        raise IllegalCommand(f"{talent_id} cannot be trained with XP: only path talents can (p. 33)")
+        raise IllegalCommand(
+            f"{talent_id} cannot be trained with XP: only path talents can (p. 33)"
+        )
     if trainer is not None:
         taught = trainer.talent(talent_id)
         if taught is None or taught.state != "mastered":
@@ -68,7 +70,9 @@ def invest(
         raise IllegalCommand(f"{talent_id} is a path talent in training: use it to train it")
     spent = talent.xp_spent + xp
     state = "mastered" if spent >= XP_TO_MASTER else "mentored"
-    updated = talent.model_copy(update={"xp_spent": spent, "uses": talent.uses + xp, "state": state})
+    updated = talent.model_copy(
+        update={"xp_spent": spent, "uses": talent.uses + xp, "state": state}
+    )
     known = adventurer.talent(talent_id) is not None
     talents = adventurer.talents if known else (*adventurer.talents, updated)
     adventurer = adventurer.model_copy(update={"talents": talents, "xp": adventurer.xp - xp})

@@ -49,8 +49,11 @@ def run(seed: int, watches: int, events: Path | None, out: TextIO | None = None)
         if text:
             print(text, file=out)
     alive = sum(1 for a in game.guild.adventurers if not a.conditions.dead)
-    print(f"Demo over after {game.watches} watches and {game.expeditions} expedition(s): "
-          f"{alive} of {len(game.guild.adventurers)} adventurers live.", file=out)
+    print(
+        f"Demo over after {game.watches} watches and {game.expeditions} expedition(s): "
+        f"{alive} of {len(game.guild.adventurers)} adventurers live.",
+        file=out,
+    )
     if events is not None:
         _write(events, game.log.to_jsonl())
     return 0

@@ -21,9 +21,15 @@ GLYPH = {"swords": "♠", "pentacles": "♦", "cups": "♥", "wands": "♣"}
 FOOL_GLYPH = "○"
 MAJOR_GLYPH = "★"
 
-OUT_WORDS = {"down": "at Death's Door", "dead": "dead", "destroyed": "destroyed",
-             "fled": "fled", "surrendered": "surrendered", "spared": "beaten and spared",
-             "gone": "gone"}
+OUT_WORDS = {
+    "down": "at Death's Door",
+    "dead": "dead",
+    "destroyed": "destroyed",
+    "fled": "fled",
+    "surrendered": "surrendered",
+    "spared": "beaten and spared",
+    "gone": "gone",
+}
 VERSUS = {"Banter": "Morale", "Riposte": "a blow of", "Dodge": "a blow of"}
 """What an action's ``vs`` number was (``Action`` event); Initiative unless named here."""
 FOR_ALLY = ("Aid Another", "Dodge")  # actions done *for* someone rather than *on* them
@@ -142,11 +148,16 @@ def view(game: Game) -> str:
         if group.side == "foes":
             lines.extend(_band(game, ch, group))
         elif group.side == "hazard":
-            lines.append(f"Hazard: {group.name}, guarding {ch.zone(group.zone).name} — "
-                         f"Initiative {_initiative(group, own=False)}")
+            lines.append(
+                f"Hazard: {group.name}, guarding {ch.zone(group.zone).name} — "
+                f"Initiative {_initiative(group, own=False)}"
+            )
     if ch.declared:
-        minors = "; ".join(f"{ch.group(d.who).name}: {d.action} with {card(d.card)}"
-                           for d in ch.declared if d.card is not None)
+        minors = "; ".join(
+            f"{ch.group(d.who).name}: {d.action} with {card(d.card)}"
+            for d in ch.declared
+            if d.card is not None
+        )
         lines.append(f"Minor actions declared, face down: {minors}")
     held = len(ch.hand(GM))
     lines.append(f"The GM holds {held} card{'s' * (held != 1)}.")
@@ -182,11 +193,14 @@ def _initiative(group: Group, *, own: bool) -> str:
 def _adventurer(game: Game, ch: Challenge, group: Group) -> list[str]:
     fighter = ch.fighter(group.key)
     if not fighter.fighting:
-        return [f"  {fighter.name}: {OUT_WORDS.get(fighter.out or '', fighter.out)}, out of the "
-                "fight"]
+        return [
+            f"  {fighter.name}: {OUT_WORDS.get(fighter.out or '', fighter.out)}, out of the fight"
+        ]
     a = game.guild.adventurer(fighter.key)
-    head = (f"  {fighter.name} (zone {fighter.zone}) — Initiative "
-            f"{_initiative(group, own=True)}; Resolve {a.resolve}")
+    head = (
+        f"  {fighter.name} (zone {fighter.zone}) — Initiative "
+        f"{_initiative(group, own=True)}; Resolve {a.resolve}"
+    )
     head += state_words(game, ch, fighter, actions.suffered(game, fighter))
     lines = [head]
     down = group.facedown

@@ -58,14 +58,26 @@ COMPACT = re.compile(r"^(1[0-4]|[1-9]|[apnqk])([spcw])$")
 ACTION_WORDS: dict[tuple[str, ...], str] = {
     tuple(name.lower().split()): name for name in actions.SUIT_OF
 }
-ACTION_WORDS.update({
-    ("attack",): "Attack", ("aid",): "Aid Another", ("use",): "Use Item",
-    ("item",): "Use Item", ("speak",): "Speak Incantation", ("cast",): "Speak Incantation",
-    ("incantation",): "Speak Incantation", ("spell",): "Speak Incantation",
-    ("lore",): "Bid Lore", ("bid",): "Bid Lore", ("reload",): "Reload Crossbow",
-    ("test",): "Test Fate", ("trivial",): "Trivial Action", ("vigil",): "Vigilance",
-    ("pull",): "Pull", ("pull", "item"): "Pull",
-})
+ACTION_WORDS.update(
+    {
+        ("attack",): "Attack",
+        ("aid",): "Aid Another",
+        ("use",): "Use Item",
+        ("item",): "Use Item",
+        ("speak",): "Speak Incantation",
+        ("cast",): "Speak Incantation",
+        ("incantation",): "Speak Incantation",
+        ("spell",): "Speak Incantation",
+        ("lore",): "Bid Lore",
+        ("bid",): "Bid Lore",
+        ("reload",): "Reload Crossbow",
+        ("test",): "Test Fate",
+        ("trivial",): "Trivial Action",
+        ("vigil",): "Vigilance",
+        ("pull",): "Pull",
+        ("pull", "item"): "Pull",
+    }
+)
 LONGEST = max(len(k) for k in ACTION_WORDS)
 
 TARGETED = ("Attack", "Aim", "Aid Another", "Dodge", "Riposte", "Command")
@@ -141,8 +153,9 @@ def _minor(value: int, suit: str) -> tarot.Card:
     return next(c for c in tarot.MINOR_CARDS if c.suit == suit and c.value == value)
 
 
-def _who_and_card(game: Game, words: list[str], default: str | None,
-                  usage: str) -> tuple[str, tarot.Card, list[str]]:
+def _who_and_card(
+    game: Game, words: list[str], default: str | None, usage: str
+) -> tuple[str, tarot.Card, list[str]]:
     """WHO (or the default) and CARD from the front of the words; the rest after them. A short
     ``k`` names the King, but when the hand holds that suit's Knight and not its King, the
     player meant the Knight."""
@@ -155,13 +168,14 @@ def _who_and_card(game: Game, words: list[str], default: str | None,
     return who, card, rest
 
 
-def _who_and_card_as_typed(game: Game, words: list[str], default: str | None,
-                           usage: str) -> tuple[str, tarot.Card, list[str]]:
+def _who_and_card_as_typed(
+    game: Game, words: list[str], default: str | None, usage: str
+) -> tuple[str, tarot.Card, list[str]]:
     found = card_at(words)
     if found is not None:
         if default is None:
             raise IllegalCommand(f"who? more than one adventurer could act: {usage}")
-        return default, found[0], words[found[1]:]
+        return default, found[0], words[found[1] :]
     if not words:
         raise IllegalCommand(f"which card? {usage}")
     for size in (2, 1):  # a full name is two words
@@ -172,9 +186,11 @@ def _who_and_card_as_typed(game: Game, words: list[str], default: str | None,
                 continue
             found = card_at(words[size:])
             if found is None:
-                raise IllegalCommand(f"I can't read a card in {_text(words[size:])!r}: say "
-                                     "'seven of swords', '7 of swords' or '7s'")
-            return who, found[0], words[size + found[1]:]
+                raise IllegalCommand(
+                    f"I can't read a card in {_text(words[size:])!r}: say "
+                    "'seven of swords', '7 of swords' or '7s'"
+                )
+            return who, found[0], words[size + found[1] :]
     game.guild.adventurer(words[0].strip('"'))  # says who the guild has
     raise IllegalCommand(f"which card? {usage}")
 
@@ -186,8 +202,9 @@ def initiative(game: Game, words: list[str]) -> cmd.Initiative:
     ch = _challenge(game)
     waiting = [f.key for f in ch.side("guild") if ch.group(f.key).initiative is None]
     default = waiting[0] if len(waiting) == 1 else None
-    who, card, rest = _who_and_card(game, words, default, "init WHO CARD, e.g. "
-                                    "'init rose knight of cups'")
+    who, card, rest = _who_and_card(
+        game, words, default, "init WHO CARD, e.g. 'init rose knight of cups'"
+    )
     if rest:
         raise IllegalCommand(f"init takes a name and a card; what is {_text(rest)!r}?")
     return cmd.Initiative(who=who, card=card.name)
@@ -200,15 +217,24 @@ def play(game: Game, words: list[str], *, minor: bool = False) -> cmd.Play:
     ch = _challenge(game)
     flags = {w.lower() for w in words if w.lower() in FLAGS}
     words = [w for w in words if w.lower() not in FLAGS]
-    who, card, rest = _who_and_card(game, words, _actor(ch),
-                                    "play WHO CARD ACTION …, e.g. 'play rose 7s attack goblins 1'")
+    who, card, rest = _who_and_card(
+        game, words, _actor(ch), "play WHO CARD ACTION …, e.g. 'play rose 7s attack goblins 1'"
+    )
     action, rest = _action(rest)
     target, option = _arguments(game, ch, action, rest)
     if action == "Pull":
         action, option = _pull(rest)
-    return cmd.Play(who=who, card=card.name, action=action,  # type: ignore[arg-type]
-                    target=target, option=option, minor=minor or "minor" in flags,
-                    fool="fool" in flags, resolve="resolve" in flags, spare="spare" in flags)
+    return cmd.Play(
+        who=who,
+        card=card.name,
+        action=action,  # type: ignore[arg-type]
+        target=target,
+        option=option,
+        minor=minor or "minor" in flags,
+        fool="fool" in flags,
+        resolve="resolve" in flags,
+        spare="spare" in flags,
+    )
 
 
 def _actor(ch: Challenge) -> str | None:
@@ -231,13 +257,16 @@ def _action(words: list[str]) -> tuple[str, list[str]]:
         if name is not None:
             return name, words[size:]
     said = f" {_text(words[:2])!r}" if words else ""
-    raise IllegalCommand(f"which action{said}? attack, roughhouse, move, dash, avoid, dodge, "
-                         "riposte, aid, aim, use, speak, banter, recover, guard, pull, "
-                         "vigilance, test fate, trivial … ('help')")
+    raise IllegalCommand(
+        f"which action{said}? attack, roughhouse, move, dash, avoid, dodge, "
+        "riposte, aid, aim, use, speak, banter, recover, guard, pull, "
+        "vigilance, test fate, trivial … ('help')"
+    )
 
 
-def _arguments(game: Game, ch: Challenge, action: str,
-               rest: list[str]) -> tuple[str | None, str | None]:
+def _arguments(
+    game: Game, ch: Challenge, action: str, rest: list[str]
+) -> tuple[str | None, str | None]:
     """(target key, option) for an action from the words after it."""
     low = [w.lower() for w in rest]
     if action in BARE:
@@ -267,7 +296,7 @@ def _arguments(game: Game, ch: Challenge, action: str,
     cut = max((i for i, w in enumerate(low) if w in ("at", "on", "for")), default=None)
     if cut is None:
         return None, _text(rest) or None
-    return target(ch, _text(rest[cut + 1:])), _text(rest[:cut]) or None
+    return target(ch, _text(rest[cut + 1 :])), _text(rest[:cut]) or None
 
 
 def _starts_with_action(words: list[str]) -> bool:
@@ -306,7 +335,8 @@ def target(ch: Challenge, text: str) -> str | None:
         for name in (fighter.name.lower(), fighter.key.lower().replace(".", " ")):
             parts = name.split()
             if len(parts) == len(words) and all(
-                    p.startswith(w) for w, p in zip(words, parts, strict=True)):
+                p.startswith(w) for w, p in zip(words, parts, strict=True)
+            ):
                 return fighter.key
     if text.isdigit() and any(f.key == f"foes.{text}" for f in ch.fighters):
         return f"foes.{text}"

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import textwrap
 
-
 from worm import content, rng, tarot
 from worm.engine import events as ev
 from worm.engine.session import Game
@@ -66,14 +65,22 @@ def event(e: ev.Event) -> str | None:
     return crawl_event(e)
 
 
-BAND_WORDS = {"torches_gutter": "torches gutter", "curiosity": "a curiosity",
-              "travel_event": "a travel event", "random_encounter": "a random encounter",
-              "quest_rumor": "a quest rumor"}
-STOP_WORDS = {"arrived": "You arrive at {detail}.", "meatgrinder": "The guild stops {detail}.",
-              "creature": "The guild stops {detail}: you are not alone.",
-              "trap": "The guild stops {detail}: something is not right.",
-              "door": "The guild stops: {detail}.", "light": "The guild stops {detail}: a light "
-              "has gone out.", "choice": "The guild stops {detail}: a choice must be made."}
+BAND_WORDS = {
+    "torches_gutter": "torches gutter",
+    "curiosity": "a curiosity",
+    "travel_event": "a travel event",
+    "random_encounter": "a random encounter",
+    "quest_rumor": "a quest rumor",
+}
+STOP_WORDS = {
+    "arrived": "You arrive at {detail}.",
+    "meatgrinder": "The guild stops {detail}.",
+    "creature": "The guild stops {detail}: you are not alone.",
+    "trap": "The guild stops {detail}: something is not right.",
+    "door": "The guild stops: {detail}.",
+    "light": "The guild stops {detail}: a light has gone out.",
+    "choice": "The guild stops {detail}: a choice must be made.",
+}
 
 
 CAUSE_WORDS = {
@@ -115,8 +122,11 @@ def crawl_event(e: ev.Event) -> str | None:
     if isinstance(e, ev.Stop):
         return STOP_WORDS[e.reason].format(detail=e.detail)
     if isinstance(e, ev.Light):
-        left = f" ({e.flickers} flicker{'s' * (e.flickers != 1)} left)" if e.change in (
-            "lit", "flicker", "refuelled", "relit") else ""
+        left = (
+            f" ({e.flickers} flicker{'s' * (e.flickers != 1)} left)"
+            if e.change in ("lit", "flicker", "refuelled", "relit")
+            else ""
+        )
         return f"{e.who}'s {e.item.lower()}: {e.change}{left}."
     if isinstance(e, ev.Item):
         amount = f"{e.count} " if e.count != 1 or e.item == "gold" else ""
@@ -136,16 +146,25 @@ def sheet(a: Adventurer, pack: content.ContentPack, role: str = "") -> str:
         for t in a.talents
     )
     c = a.conditions
-    marks = [n for n, on in (("Stressed", c.stressed), ("Staggered", c.staggered),
-                             ("Injured", c.injured), ("Death's Door", c.deaths_door),
-                             ("Dead", c.dead)) if on]
+    marks = [
+        n
+        for n, on in (
+            ("Stressed", c.stressed),
+            ("Staggered", c.staggered),
+            ("Injured", c.injured),
+            ("Death's Door", c.deaths_door),
+            ("Dead", c.dead),
+        )
+        if on
+    ]
     marks += [f"Wounded {t}" for t in c.wounded_talents] + [e.id.title() for e in a.effects]
     counts: dict[str, int] = {}
     for thing in a.inventory.things():
         counts[thing.item] = counts.get(thing.item, 0) + thing.count
     kit = ", ".join(pack.items[i].name + (f" ×{n}" if n > 1 else "") for i, n in counts.items())
     lines = [
-        f"{a.name} — {pack.kins[a.kin].name}, {pack.paths[a.path].name}" + (f", {role}" if role else ""),
+        f"{a.name} — {pack.kins[a.kin].name}, {pack.paths[a.path].name}"
+        + (f", {role}" if role else ""),
         f"  {attrs}   Resolve {a.resolve}   lore bids {a.lore_bids}   XP {a.xp}",
         f"  Motifs: {'; '.join(a.motifs)}",
         f"  Quest: {a.quest}",
@@ -184,15 +203,35 @@ def one_test(seed: int, attribute: tarot.Suit, rating: int, favor: int, push: bo
         pushed = tarot.draw(drawn.decks, "minor", streams.get("deck:minor"))
         lines.append(f"drew {card(pushed.card)}")
         test = fate.push(test, pushed.card)
-    shown = ev.Fate(seq=1, who="You", attribute=attribute, rating=rating, cards=test.cards,
-                    favor=favor, total=test.total, pushed=test.pushed, outcome=test.outcome.value)
+    shown = ev.Fate(
+        seq=1,
+        who="You",
+        attribute=attribute,
+        rating=rating,
+        cards=test.cards,
+        favor=favor,
+        total=test.total,
+        pushed=test.pushed,
+        outcome=test.outcome.value,
+    )
     lines.append(event(shown) or "")
     return "\n".join(lines)
 
 
-LEGEND = (("@", "the guild"), ("#", "wall"), (".", "floor"), ("+", "door"),
-          ("'", "open passage"), ("S", "secret door found"), ("L", "locked"), ("~", "water"),
-          ("=", "bridge"), ("<", "up"), (">", "down"), ("^", "way out"))
+LEGEND = (
+    ("@", "the guild"),
+    ("#", "wall"),
+    (".", "floor"),
+    ("+", "door"),
+    ("'", "open passage"),
+    ("S", "secret door found"),
+    ("L", "locked"),
+    ("~", "water"),
+    ("=", "bridge"),
+    ("<", "up"),
+    (">", "down"),
+    ("^", "way out"),
+)
 """The map's glyphs (``worm.gen.maps.GLYPH``, docs/gen-format.md), listed when they show."""
 
 
@@ -231,6 +270,7 @@ def inventory(game: Game, who: str | None) -> str:
     lights = game.lights() if game.phase != "city" else {}
     out = []
     for a in members:
+
         def named(c: object) -> str:
             assert c is not None
             carried = c  # type: ignore[assignment]
@@ -264,15 +304,23 @@ def why(events: list[ev.Event]) -> str:
         if isinstance(e, ev.Draw) and not fight.hidden(e):
             lines.append(f"card: {card(e.card)} drawn for {e.purpose.replace('_', ' ')}")
         elif isinstance(e, ev.Meatgrinder):
-            state = ("nothing (the draw missed its band)" if not e.counts else
-                     "marked off already: respite" if e.respite else e.text or e.entry)
-            lines.append(f"table: level {e.level} Meatgrinder, {e.card.numeral} "
-                         f"({BAND_WORDS.get(e.band, e.band)}) → {state}")
+            state = (
+                "nothing (the draw missed its band)"
+                if not e.counts
+                else "marked off already: respite"
+                if e.respite
+                else e.text or e.entry
+            )
+            lines.append(
+                f"table: level {e.level} Meatgrinder, {e.card.numeral} "
+                f"({BAND_WORDS.get(e.band, e.band)}) → {state}"
+            )
         elif isinstance(e, ev.Gm):
             lines.append(f"ruling [{e.rule}]: {e.why}")
         elif isinstance(e, ev.Fate | ev.GroupTest):
             lines.append("test: " + (event(e) or ""))
-        elif isinstance(e, ev.Wound | ev.Condition | ev.Light | ev.Item | ev.Disposition
-                        | ev.Reveal | ev.Phase):
+        elif isinstance(
+            e, ev.Wound | ev.Condition | ev.Light | ev.Item | ev.Disposition | ev.Reveal | ev.Phase
+        ):
             lines.append("effect: " + (event(e) or ""))
     return "\n".join(lines) if lines else "Nothing has happened yet to explain."

@@ -102,8 +102,10 @@ def parse(game: Game, line: str) -> cmd.Command | str | None:
     if verb == "decks":
         m, j = game.decks.minor.census(), game.decks.major.census()
         top = game.decks.minor.top_discard
-        return (f"minor: {m.draw} to draw, {m.discard} discarded, {m.elsewhere} out"
-                f" (top discard: {top or 'none'}); major: {j.draw} to draw, {j.discard} discarded")
+        return (
+            f"minor: {m.draw} to draw, {m.discard} discarded, {m.elsewhere} out"
+            f" (top discard: {top or 'none'}); major: {j.draw} to draw, {j.discard} discarded"
+        )
     if verb == "why":
         return narrate.why(game.log.events[game.last_command :])
     fighting = fightwords.parse(game, verb, line)  # before the Crawl's: 'fight' is both
@@ -128,13 +130,24 @@ def parse(game: Game, line: str) -> cmd.Command | str | None:
     raise IllegalCommand(f"I don't understand {line.strip()!r}; type 'help'")
 
 
-WAYS = {"up": "up", "down": "down", "out": "out", "leave": "out", "descend": "down",
-        "ascend": "up"}
-STEPS = {"n": (0, -1), "s": (0, 1), "e": (1, 0), "w": (-1, 0), "ne": (1, -1), "nw": (-1, -1),
-         "se": (1, 1), "sw": (-1, 1)}
+WAYS = {"up": "up", "down": "down", "out": "out", "leave": "out", "descend": "down", "ascend": "up"}
+STEPS = {
+    "n": (0, -1),
+    "s": (0, 1),
+    "e": (1, 0),
+    "w": (-1, 0),
+    "ne": (1, -1),
+    "nw": (-1, -1),
+    "se": (1, 1),
+    "sw": (-1, 1),
+}
 SIMPLE: dict[str, type[cmd.Command]] = {
-    "listen": cmd.Listen, "fight": cmd.Fight, "withdraw": cmd.Withdraw, "camp": cmd.Camp,
-    "take": cmd.TakeTreasure, "delve": cmd.Delve,
+    "listen": cmd.Listen,
+    "fight": cmd.Fight,
+    "withdraw": cmd.Withdraw,
+    "camp": cmd.Camp,
+    "take": cmd.TakeTreasure,
+    "delve": cmd.Delve,
 }
 
 
@@ -191,8 +204,17 @@ def _crawl(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
     return None
 
 
-APPROACHES = ("offer", "flatter", "appeal", "threaten", "deceive", "ask", "trade", "request",
-              "lore")
+APPROACHES = (
+    "offer",
+    "flatter",
+    "appeal",
+    "threaten",
+    "deceive",
+    "ask",
+    "trade",
+    "request",
+    "lore",
+)
 ASKS = ("passage", "aid", "information", "hint", "treasure")
 
 
@@ -226,7 +248,7 @@ def _approach(game: Game, verb: str, rest: list[str]) -> cmd.Command:
             if "for" not in rest:
                 raise IllegalCommand("trade what for what? e.g. 'trade torch for passage'")
             at = rest.index("for")
-            fields["ask"] = _ask(rest[at + 1:])
+            fields["ask"] = _ask(rest[at + 1 :])
             rest = rest[:at]
         fields.update(_thing(rest))
     return cmd.Approach(**fields)  # type: ignore[arg-type]

@@ -100,9 +100,11 @@ class Referee:
             sent = self.fight[1] + 1 if self.fight and self.fight[0] == serial else 1
             self.fight = (serial, sent)
             if sent > FIGHT_COMMANDS:
-                raise InvariantViolation(f"a Challenge is still going after {FIGHT_COMMANDS} "
-                                         f"commands (round {game.challenge.round}, step "
-                                         f"{game.challenge.step})")
+                raise InvariantViolation(
+                    f"a Challenge is still going after {FIGHT_COMMANDS} "
+                    f"commands (round {game.challenge.round}, step "
+                    f"{game.challenge.step})"
+                )
         self.commands += 1
         mark = len(game.log.events)
         accepted = True
@@ -151,9 +153,11 @@ def fight(seed: int) -> Result:
         while game.challenge is not None and game.challenge.serial == serial:
             command = bot.next(game)
             if command is None:
-                raise InvariantViolation(f"the bot has nothing to send while the Challenge "
-                                         f"waits (phase {game.phase}, step "
-                                         f"{game.challenge.step})")
+                raise InvariantViolation(
+                    f"the bot has nothing to send while the Challenge "
+                    f"waits (phase {game.phase}, step "
+                    f"{game.challenge.step})"
+                )
             referee.play(bot, command)
         _tally_fight(result, game, mark)
     except Exception as error:  # every run reports its own failure; the batch goes on
@@ -185,8 +189,13 @@ def campaign(seed: int, watches: int) -> Result:
         result.watches, result.expeditions = game.watches, game.expeditions
         result.survived = game.phase != "over"
         result.deaths = sum(1 for a in game.guild.adventurers if a.conditions.dead)
-        result.endings = dict(Counter(ending(e.why) for e in game.log.events
-                                      if isinstance(e, ev.Gm) and e.why.startswith(ENDS)))
+        result.endings = dict(
+            Counter(
+                ending(e.why)
+                for e in game.log.events
+                if isinstance(e, ev.Gm) and e.why.startswith(ENDS)
+            )
+        )
     except Exception as error:  # every run reports its own failure; the batch goes on
         _failed(result, error)
     result.commands = referee.commands if referee else 0
@@ -203,8 +212,10 @@ def ending(why: str) -> str:
 
 def _tally_fight(result: Result, game: Game, mark: int) -> None:
     events = game.log.events[mark:]
-    end = next((i for i, e in enumerate(events)
-                if isinstance(e, ev.Gm) and e.why.startswith(ENDS)), len(events))
+    end = next(
+        (i for i, e in enumerate(events) if isinstance(e, ev.Gm) and e.why.startswith(ENDS)),
+        len(events),
+    )
     fought = events[: end + 1]
     result.ending = ending(fought[end].why) if end < len(events) else "other"  # type: ignore[attr-defined]
     result.rounds = sum(1 for e in fought if isinstance(e, ev.ChallengeRound))
@@ -229,7 +240,7 @@ def _one_line(error: Exception) -> str:
     for frame in reversed(traceback.extract_tb(error.__traceback__)):
         path = Path(frame.filename)
         if "worm" in path.parts:
-            parts = path.parts[len(path.parts) - 1 - path.parts[::-1].index("worm"):]
+            parts = path.parts[len(path.parts) - 1 - path.parts[::-1].index("worm") :]
             where = f" ({'/'.join(parts)}:{frame.lineno})"
             break
     return f"{type(error).__name__}: {text}{where}"
@@ -245,12 +256,16 @@ def _chunk(task: tuple[str, int, int, int]) -> list[Result]:
     return [campaign(seed, watches) for seed in range(first, first + count)]
 
 
-def results(kinds: Iterable[str], start: int, count: int, watches: int = 40,
-            jobs: int = 1) -> list[Result]:
+def results(
+    kinds: Iterable[str], start: int, count: int, watches: int = 40, jobs: int = 1
+) -> list[Result]:
     """Every run of ``kinds`` for seeds ``start`` … ``start + count − 1``, campaigns first and
     each kind in seed order, whatever the number of jobs."""
-    tasks = [(kind, first, min(CHUNK[kind], start + count - first), watches)
-             for kind in sorted(kinds) for first in range(start, start + count, CHUNK[kind])]
+    tasks = [
+        (kind, first, min(CHUNK[kind], start + count - first), watches)
+        for kind in sorted(kinds)
+        for first in range(start, start + count, CHUNK[kind])
+    ]
     if jobs <= 1:
         return [r for task in tasks for r in _chunk(task)]
     context = multiprocessing.get_context("spawn")  # nothing inherited: a worker is a fresh worm
@@ -313,59 +328,80 @@ def _ratio(part: float, whole: float) -> float:
 
 
 def _example(result: Result, message: str | None) -> dict[str, Any]:
-    return {"kind": result.kind[:-1], "seed": result.seed, "what": result.what,
-            "message": message}
+    return {"kind": result.kind[:-1], "seed": result.seed, "what": result.what, "message": message}
 
 
 def report(figures: dict[str, Any]) -> Iterator[str]:
     """The summary in words, a line at a time."""
-    yield (f"{figures['runs']} runs from seed {figures['seed_start']} ({figures['jobs']} "
-           f"job{'s' * (figures['jobs'] != 1)}) in {figures['seconds']:.1f} s")
-    for label, key, examples in (("crashes", "crashes", "crash_examples"),
-                                 ("invariant violations", "invariant_violations",
-                                  "violation_examples")):
+    yield (
+        f"{figures['runs']} runs from seed {figures['seed_start']} ({figures['jobs']} "
+        f"job{'s' * (figures['jobs'] != 1)}) in {figures['seconds']:.1f} s"
+    )
+    for label, key, examples in (
+        ("crashes", "crashes", "crash_examples"),
+        ("invariant violations", "invariant_violations", "violation_examples"),
+    ):
         yield f"{label}: {figures[key]}"
         for e in figures[examples]:
             yield f"  {e['kind']} seed {e['seed']} ({e['what']}): {e['message']}"
     f = figures.get("fights")
     if f:
-        yield (f"fights: {f['runs']} ({f['finished']} finished), guild of {GUILD}; "
-               f"survival {f['guild_survival']:.1%}")
-        yield ("  won {won}, foes fled {foes_fled}, retreated {retreated}, lost {lost}, "
-               "stalemate {stalemate}, surrendered {surrendered}, parley {parley}, "
-               "other {other}".format(**f))
-        yield (f"  rounds per fight: mean {f['rounds_mean']:.2f}, max {f['rounds_max']}; "
-               f"cards played per round {f['cards_per_round']:.2f}; adventurer deaths per "
-               f"fight {f['deaths_per_fight']:.3f}; commands per fight "
-               f"{f['commands_per_fight']:.1f}")
+        yield (
+            f"fights: {f['runs']} ({f['finished']} finished), guild of {GUILD}; "
+            f"survival {f['guild_survival']:.1%}"
+        )
+        yield (
+            "  won {won}, foes fled {foes_fled}, retreated {retreated}, lost {lost}, "
+            "stalemate {stalemate}, surrendered {surrendered}, parley {parley}, "
+            "other {other}".format(**f)
+        )
+        yield (
+            f"  rounds per fight: mean {f['rounds_mean']:.2f}, max {f['rounds_max']}; "
+            f"cards played per round {f['cards_per_round']:.2f}; adventurer deaths per "
+            f"fight {f['deaths_per_fight']:.3f}; commands per fight "
+            f"{f['commands_per_fight']:.1f}"
+        )
     c = figures.get("campaigns")
     if c:
-        yield (f"campaigns: {c['runs']} ({c['finished']} finished), up to "
-               f"{figures['watches']} watches; survival {c['guild_survival']:.1%}")
-        yield (f"  mean {c['watches_mean']:.1f} watches, {c['expeditions_mean']:.2f} "
-               f"expeditions, {c['fights_per_campaign']:.2f} fights, "
-               f"{c['deaths_per_campaign']:.2f} adventurer deaths per campaign")
-        yield ("  fights ended: won {won}, foes fled {foes_fled}, retreated {retreated}, "
-               "lost {lost}, stalemate {stalemate}, surrendered {surrendered}, "
-               "parley {parley}, other {other}".format(**c["fight_endings"]))
+        yield (
+            f"campaigns: {c['runs']} ({c['finished']} finished), up to "
+            f"{figures['watches']} watches; survival {c['guild_survival']:.1%}"
+        )
+        yield (
+            f"  mean {c['watches_mean']:.1f} watches, {c['expeditions_mean']:.2f} "
+            f"expeditions, {c['fights_per_campaign']:.2f} fights, "
+            f"{c['deaths_per_campaign']:.2f} adventurer deaths per campaign"
+        )
+        yield (
+            "  fights ended: won {won}, foes fled {foes_fled}, retreated {retreated}, "
+            "lost {lost}, stalemate {stalemate}, surrendered {surrendered}, "
+            "parley {parley}, other {other}".format(**c["fight_endings"])
+        )
 
 
-def run(*, count: int, seed_start: int, jobs: int, kind: str, watches: int, as_json: bool,
-        out: TextIO) -> int:
+def run(
+    *, count: int, seed_start: int, jobs: int, kind: str, watches: int, as_json: bool, out: TextIO
+) -> int:
     """``worm sim``: exit 1 if any run crashed or broke an invariant, else 0."""
     if seed_start + count > rng.MAX_SEED:
-        raise WormError(f"--seed-start {seed_start} + --count {count} runs past the largest "
-                        "seed, 2**63 − 1")
+        raise WormError(
+            f"--seed-start {seed_start} + --count {count} runs past the largest seed, 2**63 − 1"
+        )
     kinds = KINDS if kind == "both" else (kind,)
     began = time.perf_counter()
     found = results(kinds, seed_start, count, watches, jobs)
-    figures = {"count": count, "seed_start": seed_start, "jobs": jobs, "kind": kind,
-               "watches": watches, **summary(found),
-               "seconds": round(time.perf_counter() - began, 3)}
+    figures = {
+        "count": count,
+        "seed_start": seed_start,
+        "jobs": jobs,
+        "kind": kind,
+        "watches": watches,
+        **summary(found),
+        "seconds": round(time.perf_counter() - began, 3),
+    }
     if as_json:
         print(json.dumps(figures, ensure_ascii=False), file=out)
     else:
         for line in report(figures):
             print(line, file=out)
     return 1 if figures["crashes"] or figures["invariant_violations"] else 0
-

@@ -169,8 +169,11 @@ class WormApp(App[None]):
     # --- the Contract's movement actions (CONTRACTS §4) -------------------------------------
 
     def _step(self, dx: int, dy: int) -> None:
-        if self.driver is None or getattr(self.screen, "phase_name", "") != "crawl" \
-                or self.driver.game.phase not in ("crawl", "city"):
+        if (
+            self.driver is None
+            or getattr(self.screen, "phase_name", "") != "crawl"
+            or self.driver.game.phase not in ("crawl", "city")
+        ):
             return  # a key pressed while the next screen opens is not a step
         self.send(cmd.Step(dx=dx, dy=dy))
 

@@ -20,8 +20,20 @@ from worm.gen import maps
 UNKNOWN, OUTLINE, REMEMBERED, DIM, BRIGHT = range(5)
 LIGHTS = ("unknown", "outline", "remembered", "dim", "bright")
 
-TILE_KINDS = ("rock", "wall", "floor", "water", "bridge", "door", "secret", "locked", "up", "down",
-              "entrance", "passage")
+TILE_KINDS = (
+    "rock",
+    "wall",
+    "floor",
+    "water",
+    "bridge",
+    "door",
+    "secret",
+    "locked",
+    "up",
+    "down",
+    "entrance",
+    "passage",
+)
 """One kind per ``worm.gen.maps`` tile code, in code order."""
 KINDS = (*TILE_KINDS, "key", "guild", "creature")
 KEY, GUILD, CREATURE = (KINDS.index(k) for k in ("key", "guild", "creature"))
@@ -32,8 +44,9 @@ GLYPHS = np.array([ord(c) for c in maps.GLYPH], dtype=np.uint32)
 GLYPHS[maps.SECRET] = ord("+")  # a secret door found is a door on the guild's map
 REMEMBERED_FLOOR = ord("·")
 OUTLINE_SHOWN = np.zeros(len(TILE_KINDS), dtype=bool)
-OUTLINE_SHOWN[[maps.WALL, maps.DOOR, maps.SECRET, maps.LOCKED, maps.UP, maps.DOWN,
-               maps.ENTRANCE, maps.WATER]] = True
+OUTLINE_SHOWN[
+    [maps.WALL, maps.DOOR, maps.SECRET, maps.LOCKED, maps.UP, maps.DOWN, maps.ENTRANCE, maps.WATER]
+] = True
 """What the outline map shows of rooms never seen: their walls, doors, ways and water."""
 
 
@@ -137,8 +150,12 @@ def _labels(game: Game, tiles: np.ndarray) -> list[tuple[int, int, str]]:
         cx, cy = room.centre
         spots = [(cx - 1 + dx, cy + dy) for dy in (-1, 1, 0, -2, 2) for dx in (0, -1, 1, -2, 2)]
         for x, y in spots:
-            if 0 <= y < height and 0 <= x and x + len(key) <= width and (
-                    tiles[y, x : x + len(key)] == maps.FLOOR).all():
+            if (
+                0 <= y < height
+                and 0 <= x
+                and x + len(key) <= width
+                and (tiles[y, x : x + len(key)] == maps.FLOOR).all()
+            ):
                 out.append((x, y, key))
                 break
         else:

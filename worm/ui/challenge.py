@@ -98,8 +98,15 @@ class ChallengeScreen(Screen[None]):
             return
         self.query_one("#status", Static).update(field.status(game))
         self.query_one("#field-text", Static).update(field.view(game))
-        moment = (ch.serial, ch.round, ch.step, ch.actor, ch.count, len(ch.declared),
-                  tuple(len(h) for h in ch.hands.values()))
+        moment = (
+            ch.serial,
+            ch.round,
+            ch.step,
+            ch.actor,
+            ch.count,
+            len(ch.declared),
+            tuple(len(h) for h in ch.hands.values()),
+        )
         if moment != self._moment:
             self._moment = moment
             self.card = None
@@ -135,8 +142,9 @@ class ChallengeScreen(Screen[None]):
             prompt.update(Text(field.ask(game, self.who)))
             for i, c in enumerate(ch.hand(self.who), 1):
                 usable = not c.is_fool
-                menu.add_option(Option(Text(f"{i}  {field.card(c)}"), id=f"card:{i - 1}",
-                                       disabled=not usable))
+                menu.add_option(
+                    Option(Text(f"{i}  {field.card(c)}"), id=f"card:{i - 1}", disabled=not usable)
+                )
             if ch.step != "initiative":
                 menu.add_option(Option("p  pass", id="pass"))
             return
@@ -144,11 +152,13 @@ class ChallengeScreen(Screen[None]):
 
         prompt.update(Text(f"{name} plays {field.card(self.card)} — how? (Escape: back)"))
         minor = ch.step == "minor"
-        self.plays = list(options.plays(game, self.who, self.card, minor=minor and not self.fool,
-                                         fool=self.fool))
+        self.plays = list(
+            options.plays(game, self.who, self.card, minor=minor and not self.fool, fool=self.fool)
+        )
         if not self.plays:
-            menu.add_option(Option("nothing can be done with this card now", id="none",
-                                   disabled=True))
+            menu.add_option(
+                Option("nothing can be done with this card now", id="none", disabled=True)
+            )
         for i, play in enumerate(self.plays):
             face = " (face down)" if getattr(play, "face_down", False) else ""
             menu.add_option(Option(Text(f"{play.label}{face}"), id=f"play:{i}"))  # type: ignore[attr-defined]
@@ -174,8 +184,10 @@ class ChallengeScreen(Screen[None]):
             return
         chosen = hand[index]
         if chosen.is_fool:
-            self.notify("The Fool goes down with another card: press F, then choose that "
-                        "card (p. 114)", timeout=4)
+            self.notify(
+                "The Fool goes down with another card: press F, then choose that card (p. 114)",
+                timeout=4,
+            )
             return
         if ch.step == "initiative":
             self.worm.send(cmd.Initiative(who=self.who, card=chosen.name))
@@ -190,9 +202,14 @@ class ChallengeScreen(Screen[None]):
         play = self.plays[index]
         ch: Challenge = self.driver.game.challenge
         command = cmd.Play(
-            who=self.who, card=self.card.name, action=play.action,  # type: ignore[attr-defined]
-            target=play.target, option=play.option,  # type: ignore[attr-defined]
-            minor=ch.step == "minor" and not self.fool, fool=self.fool, resolve=self.resolve,
+            who=self.who,
+            card=self.card.name,
+            action=play.action,  # type: ignore[attr-defined]
+            target=play.target,
+            option=play.option,  # type: ignore[attr-defined]
+            minor=ch.step == "minor" and not self.fool,
+            fool=self.fool,
+            resolve=self.resolve,
         )
         self.fool = self.resolve = False
         self.card = None
@@ -234,5 +251,3 @@ class ChallengeScreen(Screen[None]):
         from worm.ui.prompts import TextScreen
 
         self.app.push_screen(TextScreen("The field", fight.view(self.driver.game)))
-
-

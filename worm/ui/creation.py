@@ -135,9 +135,9 @@ class _Flow:
         return value
 
 
-def flow(answers: Mapping[str, str], pack: content.ContentPack, size: int) -> tuple[
-    list[Step], dict[str, str], bool
-]:
+def flow(
+    answers: Mapping[str, str], pack: content.ContentPack, size: int
+) -> tuple[list[Step], dict[str, str], bool]:
     """The steps up to the first one not soundly answered, the sound answers, and whether the
     whole Call to Adventure is answered."""
     f = _Flow(answers)
@@ -162,113 +162,214 @@ def _adventurer_steps(f: _Flow, pack: content.ContentPack, n: int, size: int) ->
 
     origin = stage("Step 1, Origin (p. 20)")
     who = f"adventurer {n}"
-    kith = f.ask(Step(
-        f"{n}.kith", origin, f"Which kith is {who} of?",
-        "Your kith is your folk; it sets the three deeds that can earn your arête (pp. 23, 28).",
-        tuple(Choice(k.id, k.name, k.summary, k.page) for k in pack.kiths.values())))
+    kith = f.ask(
+        Step(
+            f"{n}.kith",
+            origin,
+            f"Which kith is {who} of?",
+            "Your kith is your folk; it sets the three deeds that can earn your arête (pp. 23, 28).",
+            tuple(Choice(k.id, k.name, k.summary, k.page) for k in pack.kiths.values()),
+        )
+    )
     if kith is None:
         return False
     house = ""
     if pack.kiths[kith].names.surname_rule == "house":
         talent = pack.talents[pack.kins["human"].kin_talent].name
-        chosen = f.ask(Step(
-            f"{n}.house", origin, "Which house?",
-            f"A human's kin is a house: a banner and a name. Every human starts with {talent} "
-            "mastered (p. 51).",
-            tuple(Choice(h.id, f"House {h.name}", f"{h.crest}. {h.summary}", h.page)
-                  for h in pack.houses.values())))
+        chosen = f.ask(
+            Step(
+                f"{n}.house",
+                origin,
+                "Which house?",
+                f"A human's kin is a house: a banner and a name. Every human starts with {talent} "
+                "mastered (p. 51).",
+                tuple(
+                    Choice(h.id, f"House {h.name}", f"{h.crest}. {h.summary}", h.page)
+                    for h in pack.houses.values()
+                ),
+            )
+        )
         if chosen is None:
             return False
         house = chosen
     else:
-        kin = f.ask(Step(
-            f"{n}.kin", origin, "Which kin?",
-            "Your kin is your clan within the kith; it gives one talent, mastered from the start "
-            "(p. 23).",
-            tuple(Choice(k, pack.kins[k].name, f"{pack.kins[k].summary} Starts with "
-                         f"{pack.talents[pack.kins[k].kin_talent].name} mastered.",
-                         pack.kins[k].page)
-                  for k in pack.kiths[kith].kins)))
+        kin = f.ask(
+            Step(
+                f"{n}.kin",
+                origin,
+                "Which kin?",
+                "Your kin is your clan within the kith; it gives one talent, mastered from the start "
+                "(p. 23).",
+                tuple(
+                    Choice(
+                        k,
+                        pack.kins[k].name,
+                        f"{pack.kins[k].summary} Starts with "
+                        f"{pack.talents[pack.kins[k].kin_talent].name} mastered.",
+                        pack.kins[k].page,
+                    )
+                    for k in pack.kiths[kith].kins
+                ),
+            )
+        )
         if kin is None:
             return False
-    taken = {f.valid[f"{m}.path"]: _who(f.valid, m) for m in range(1, n)
-             if f"{m}.path" in f.valid}
-    path = f.ask(Step(
-        f"{n}.path", origin, f"Which path does {who} walk?",
-        "Your path is your calling: its attribute is rated 4 and its seven talents are yours "
-        "to learn (pp. 20, 67).",
-        tuple(Choice(p.id, p.name, _path_note(pack, p.id, taken.get(p.id)), p.page)
-              for p in pack.paths.values()),
-        prefer=tuple(p for p in pack.paths if p not in taken)))
+    taken = {f.valid[f"{m}.path"]: _who(f.valid, m) for m in range(1, n) if f"{m}.path" in f.valid}
+    path = f.ask(
+        Step(
+            f"{n}.path",
+            origin,
+            f"Which path does {who} walk?",
+            "Your path is your calling: its attribute is rated 4 and its seven talents are yours "
+            "to learn (pp. 20, 67).",
+            tuple(
+                Choice(p.id, p.name, _path_note(pack, p.id, taken.get(p.id)), p.page)
+                for p in pack.paths.values()
+            ),
+            prefer=tuple(p for p in pack.paths if p not in taken),
+        )
+    )
     if path is None:
         return False
-    mastered = f.ask(Step(
-        f"{n}.talent", origin, f"Which talent of the {pack.paths[path].name} is mastered?",
-        "One path talent starts mastered; the other six are in training, 1 XP a use until 7 XP "
-        "master them (pp. 20, 33).",
-        tuple(Choice(t, pack.talents[t].name, pack.talents[t].summary, pack.talents[t].page)
-              for t in pack.paths[path].talents)))
+    mastered = f.ask(
+        Step(
+            f"{n}.talent",
+            origin,
+            f"Which talent of the {pack.paths[path].name} is mastered?",
+            "One path talent starts mastered; the other six are in training, 1 XP a use until 7 XP "
+            "master them (pp. 20, 33).",
+            tuple(
+                Choice(t, pack.talents[t].name, pack.talents[t].summary, pack.talents[t].page)
+                for t in pack.paths[path].talents
+            ),
+        )
+    )
     if mastered is None:
         return False
     kith_entry = pack.kiths[kith]
     others = tuple(f.valid[f"{m}.name"].strip().casefold() for m in range(1, n))
-    name = f.ask(Step(
-        f"{n}.name", origin, f"What is {who} called?",
-        f"{kith_entry.name} take {CUSTOMS.get(kith_entry.names.surname_rule, 'a name')} "
-        f"(p. {kith_entry.page + 1}). Type one, or Ctrl+R rolls one.",
-        roll="name", avoid=others, kith=kith, house=house, limit=creation.NAME_MAX))
+    name = f.ask(
+        Step(
+            f"{n}.name",
+            origin,
+            f"What is {who} called?",
+            f"{kith_entry.name} take {CUSTOMS.get(kith_entry.names.surname_rule, 'a name')} "
+            f"(p. {kith_entry.page + 1}). Type one, or Ctrl+R rolls one.",
+            roll="name",
+            avoid=others,
+            kith=kith,
+            house=house,
+            limit=creation.NAME_MAX,
+        )
+    )
     if name is None:
         return False
     who = name.split()[0]
     left = [s for s in SUITS if s != path]
-    one = f.ask(Step(
-        f"{n}.one", stage("Step 2, Fitting in (p. 20)"), f"Where does {who}'s 1 go?",
-        "Think of what troubled you as a child: that attribute is rated 1.",
-        tuple(_attribute(pack, s) for s in left)))
+    one = f.ask(
+        Step(
+            f"{n}.one",
+            stage("Step 2, Fitting in (p. 20)"),
+            f"Where does {who}'s 1 go?",
+            "Think of what troubled you as a child: that attribute is rated 1.",
+            tuple(_attribute(pack, s) for s in left),
+        )
+    )
     if one is None:
         return False
     motifs: list[str] = []
-    if not _motif(f, pack, n, 1, stage("Step 2, Fitting in (p. 20)"), who, path, motifs,
-                  "A motif from your upbringing: a descriptor and a trade, say 'Jinxed "
-                  "rat-catcher'. A motif that fits a task gives the test favor, +3 (p. 24)."):
+    if not _motif(
+        f,
+        pack,
+        n,
+        1,
+        stage("Step 2, Fitting in (p. 20)"),
+        who,
+        path,
+        motifs,
+        "A motif from your upbringing: a descriptor and a trade, say 'Jinxed "
+        "rat-catcher'. A motif that fits a task gives the test favor, +3 (p. 24).",
+    ):
         return False
-    two = f.ask(Step(
-        f"{n}.two", stage("Step 3, Failed career (p. 20)"), f"Where does {who}'s 2 go?",
-        "Think of the trade you failed at before delving: that attribute is rated 2.",
-        tuple(_attribute(pack, s) for s in left if s != one)))
+    two = f.ask(
+        Step(
+            f"{n}.two",
+            stage("Step 3, Failed career (p. 20)"),
+            f"Where does {who}'s 2 go?",
+            "Think of the trade you failed at before delving: that attribute is rated 2.",
+            tuple(_attribute(pack, s) for s in left if s != one),
+        )
+    )
     if two is None:
         return False
-    if not _motif(f, pack, n, 2, stage("Step 3, Failed career (p. 20)"), who, path, motifs,
-                  "A motif from that failed career (p. 24)."):
+    if not _motif(
+        f,
+        pack,
+        n,
+        2,
+        stage("Step 3, Failed career (p. 20)"),
+        who,
+        path,
+        motifs,
+        "A motif from that failed career (p. 24).",
+    ):
         return False
     querent = stage("Step 4, Querent (p. 20)")
-    quest = f.ask(Step(
-        f"{n}.quest", querent, f"What does {who} seek below?",
-        "A quest is one goal that can be reached, and the reason for it; the guild chases one "
-        "at a time (pp. 24, 33). Type it, or Ctrl+R rolls one.",
-        roll="quest", limit=creation.QUEST_MAX))
+    quest = f.ask(
+        Step(
+            f"{n}.quest",
+            querent,
+            f"What does {who} seek below?",
+            "A quest is one goal that can be reached, and the reason for it; the guild chases one "
+            "at a time (pp. 24, 33). Type it, or Ctrl+R rolls one.",
+            roll="quest",
+            limit=creation.QUEST_MAX,
+        )
+    )
     if quest is None:
         return False
     common = [lang for lang in pack.languages.values() if lang.common]
-    first = f.ask(Step(
-        f"{n}.lang1", querent, f"{who}'s first language?",
-        "Everyone speaks two tongues; those met below may share one with you, or none (p. 29).",
-        tuple(Choice(lang.id, lang.name, lang.summary, lang.page) for lang in common),
-        prefer=("vulgaris",)))
+    first = f.ask(
+        Step(
+            f"{n}.lang1",
+            querent,
+            f"{who}'s first language?",
+            "Everyone speaks two tongues; those met below may share one with you, or none (p. 29).",
+            tuple(Choice(lang.id, lang.name, lang.summary, lang.page) for lang in common),
+            prefer=("vulgaris",),
+        )
+    )
     if first is None:
         return False
-    second = f.ask(Step(
-        f"{n}.lang2", querent, f"{who}'s second language?",
-        "The other tongue you grew up with or learned (p. 29).",
-        tuple(Choice(lang.id, lang.name, lang.summary, lang.page) for lang in common
-              if lang.id != first),
-        prefer=("tylwyth",) if kith == "fay" else ()))
+    second = f.ask(
+        Step(
+            f"{n}.lang2",
+            querent,
+            f"{who}'s second language?",
+            "The other tongue you grew up with or learned (p. 29).",
+            tuple(
+                Choice(lang.id, lang.name, lang.summary, lang.page)
+                for lang in common
+                if lang.id != first
+            ),
+            prefer=("tylwyth",) if kith == "fay" else (),
+        )
+    )
     if second is None:
         return False
     three = next(s for s in left if s not in (one, two))
-    return _motif(f, pack, n, 3, stage("Step 5, Full-blown weirdo (p. 20)"), who, path, motifs,
-                  f"The 3 goes to {pack.attributes[three].name}, the attribute left. Now a "
-                  "motif from your first trip into the Underworld (p. 24).")
+    return _motif(
+        f,
+        pack,
+        n,
+        3,
+        stage("Step 5, Full-blown weirdo (p. 20)"),
+        who,
+        path,
+        motifs,
+        f"The 3 goes to {pack.attributes[three].name}, the attribute left. Now a "
+        "motif from your first trip into the Underworld (p. 24).",
+    )
 
 
 def _path_note(pack: content.ContentPack, path: str, walker: str | None) -> str:
@@ -283,14 +384,30 @@ def _attribute(pack: content.ContentPack, suit: Suit) -> Choice:
     return Choice(suit, entry.name, f"The {entry.archetype}: {entry.covers}.", entry.page)
 
 
-def _motif(f: _Flow, pack: content.ContentPack, n: int, slot: int, stage: str, who: str,
-           path: str, motifs: list[str], about: str) -> bool:
+def _motif(
+    f: _Flow,
+    pack: content.ContentPack,
+    n: int,
+    slot: int,
+    stage: str,
+    who: str,
+    path: str,
+    motifs: list[str],
+    about: str,
+) -> bool:
     usual = ", ".join(pack.paths[path].common_motifs)
-    motif = f.ask(Step(
-        f"{n}.motif{slot}", stage, f"{who}'s {ORDINALS[slot - 1]} motif?", about,
-        roll="motif", hint=f"Common on the {pack.paths[path].name}: {usual} (p. "
-        f"{pack.paths[path].page}).", avoid=tuple(m.strip().casefold() for m in motifs),
-        limit=creation.MOTIF_MAX))
+    motif = f.ask(
+        Step(
+            f"{n}.motif{slot}",
+            stage,
+            f"{who}'s {ORDINALS[slot - 1]} motif?",
+            about,
+            roll="motif",
+            hint=f"Common on the {pack.paths[path].name}: {usual} (p. {pack.paths[path].page}).",
+            avoid=tuple(m.strip().casefold() for m in motifs),
+            limit=creation.MOTIF_MAX,
+        )
+    )
     if motif is None:
         return False
     motifs.append(motif)
@@ -303,23 +420,39 @@ def _guild_steps(f: _Flow, pack: content.ContentPack, size: int) -> bool:
         for b in range(1, size + 1):
             if a == b:
                 continue
-            bond = f.ask(Step(
-                f"bond.{a}.{b}", bonding,
-                f"How does {_short(f.valid, a)} see {_short(f.valid, b)}?",
-                "Each adventurer holds a Bond with every guild-mate; charged by play, it is "
-                "spent in camp to win back Resolve (pp. 26–27, 32).",
-                tuple(Choice(t.id, t.name, f"{t.summary} Charged when: {t.charge_trigger}",
-                             t.page) for t in pack.bonds.values())))
+            bond = f.ask(
+                Step(
+                    f"bond.{a}.{b}",
+                    bonding,
+                    f"How does {_short(f.valid, a)} see {_short(f.valid, b)}?",
+                    "Each adventurer holds a Bond with every guild-mate; charged by play, it is "
+                    "spent in camp to win back Resolve (pp. 26–27, 32).",
+                    tuple(
+                        Choice(
+                            t.id, t.name, f"{t.summary} Charged when: {t.charge_trigger}", t.page
+                        )
+                        for t in pack.bonds.values()
+                    ),
+                )
+            )
             if bond is None:
                 return False
     placed: list[int] = []
     for position in range(1, size):
-        chosen = f.ask(Step(
-            f"march.{position}", bonding, f"Who walks {ORDINALS[position - 1]}?",
-            "The first in line meets danger first and is the first charged; the last keeps "
-            "watch behind, against ambushes (p. 43).",
-            tuple(Choice(str(m), _who(f.valid, m), _ratings(f.valid, m))
-                  for m in range(1, size + 1) if m not in placed)))
+        chosen = f.ask(
+            Step(
+                f"march.{position}",
+                bonding,
+                f"Who walks {ORDINALS[position - 1]}?",
+                "The first in line meets danger first and is the first charged; the last keeps "
+                "watch behind, against ambushes (p. 43).",
+                tuple(
+                    Choice(str(m), _who(f.valid, m), _ratings(f.valid, m))
+                    for m in range(1, size + 1)
+                    if m not in placed
+                ),
+            )
+        )
         if chosen is None:
             return False
         placed.append(int(chosen))
@@ -327,27 +460,47 @@ def _guild_steps(f: _Flow, pack: content.ContentPack, size: int) -> bool:
         path = f.valid[f"{m}.path"]
         fits = creation.ROLES[path]  # type: ignore[index]
         roles = [*fits, *(r for r in pack.guild.roles if r not in fits)]
-        role = f.ask(Step(
-            f"role.{m}", bonding, f"What is {_short(f.valid, m)}'s job in the guild?",
-            "A role carries no rules of its own: it says what you do for the guild, below and "
-            "in camp (p. 43).",
-            tuple(Choice(r, r, f"Suits the {pack.paths[path].name}." if r in fits else "", 43)
-                  for r in roles)))
+        role = f.ask(
+            Step(
+                f"role.{m}",
+                bonding,
+                f"What is {_short(f.valid, m)}'s job in the guild?",
+                "A role carries no rules of its own: it says what you do for the guild, below and "
+                "in camp (p. 43).",
+                tuple(
+                    Choice(r, r, f"Suits the {pack.paths[path].name}." if r in fits else "", 43)
+                    for r in roles
+                ),
+            )
+        )
         if role is None:
             return False
     if size > 1:
-        first = f.ask(Step(
-            "guild.quest", bonding, "Whose quest does the guild take up first?",
-            "The guild chases one quest at a time; declaring it, all agreeing, gives every "
-            "member 3 XP (p. 33).",
-            tuple(Choice(str(m), _who(f.valid, m), f.valid[f"{m}.quest"])
-                  for m in range(1, size + 1))))
+        first = f.ask(
+            Step(
+                "guild.quest",
+                bonding,
+                "Whose quest does the guild take up first?",
+                "The guild chases one quest at a time; declaring it, all agreeing, gives every "
+                "member 3 XP (p. 33).",
+                tuple(
+                    Choice(str(m), _who(f.valid, m), f.valid[f"{m}.quest"])
+                    for m in range(1, size + 1)
+                ),
+            )
+        )
         if first is None:
             return False
-    named = f.ask(Step(
-        "guild.name", bonding, "What is the guild called?",
-        "The name the guild registers under and marches behind (p. 42). Type one, or Ctrl+R "
-        "picks one of the book's examples.", roll="guild_name"))
+    named = f.ask(
+        Step(
+            "guild.name",
+            bonding,
+            "What is the guild called?",
+            "The name the guild registers under and marches behind (p. 42). Type one, or Ctrl+R "
+            "picks one of the book's examples.",
+            roll="guild_name",
+        )
+    )
     return named is not None
 
 
@@ -361,25 +514,32 @@ def plans(valid: Mapping[str, str], size: int) -> tuple[list[creation.Plan], cre
     """The engine's plans for the answers given (what is missing is left to the stream)."""
     out: list[creation.Plan] = []
     for n in range(1, size + 1):
+
         def get(key: str, n: int = n) -> str | None:
             return valid.get(f"{n}.{key}")
 
         house = get("house")
         lang1, lang2 = get("lang1"), get("lang2")
-        out.append(creation.Plan(
-            kith=get("kith"),
-            kin="human" if house else get("kin"),
-            house=house,
-            path=get("path"),  # type: ignore[arg-type]
-            mastered=get("talent"),
-            name=get("name"),
-            low=(get("one"), get("two")),  # type: ignore[arg-type]
-            motifs=(get("motif1"), get("motif2"), get("motif3")),
-            quest=get("quest"),
-            languages=(lang1, lang2) if lang1 and lang2 else None,
-        ))
-    bonds = tuple((a, b, valid[f"bond.{a}.{b}"]) for a in range(1, size + 1)
-                  for b in range(1, size + 1) if f"bond.{a}.{b}" in valid)
+        out.append(
+            creation.Plan(
+                kith=get("kith"),
+                kin="human" if house else get("kin"),
+                house=house,
+                path=get("path"),  # type: ignore[arg-type]
+                mastered=get("talent"),
+                name=get("name"),
+                low=(get("one"), get("two")),  # type: ignore[arg-type]
+                motifs=(get("motif1"), get("motif2"), get("motif3")),
+                quest=get("quest"),
+                languages=(lang1, lang2) if lang1 and lang2 else None,
+            )
+        )
+    bonds = tuple(
+        (a, b, valid[f"bond.{a}.{b}"])
+        for a in range(1, size + 1)
+        for b in range(1, size + 1)
+        if f"bond.{a}.{b}" in valid
+    )
     placed = [int(valid[f"march.{p}"]) for p in range(1, size) if f"march.{p}" in valid]
     marching = None
     if len(placed) == size - 1:
@@ -395,8 +555,9 @@ def plans(valid: Mapping[str, str], size: int) -> tuple[list[creation.Plan], cre
     )
 
 
-def build(seed: int, valid: Mapping[str, str], size: int,
-          pack: content.ContentPack | None = None) -> Guild:
+def build(
+    seed: int, valid: Mapping[str, str], size: int, pack: content.ContentPack | None = None
+) -> Guild:
     """The guild the answers make; the "creation" stream settles whatever is left open."""
     pack = pack or content.default()
     members, guild = plans(valid, size)
@@ -437,6 +598,7 @@ def fill(draft: Draft, pack: content.ContentPack) -> None:
 
 def sheet_so_far(valid: Mapping[str, str], pack: content.ContentPack, n: int) -> Text:
     """What adventurer ``n``'s sheet holds so far, a line a field."""
+
     def get(key: str) -> str | None:
         return valid.get(f"{n}.{key}")
 
@@ -445,8 +607,10 @@ def sheet_so_far(valid: Mapping[str, str], pack: content.ContentPack, n: int) ->
     kith, house, kin, path = get("kith"), get("house"), get("kin"), get("path")
     rows: list[tuple[str, str | None]] = [
         ("Kith", pack.kiths[kith].name if kith else None),
-        ("Kin", f"House {pack.houses[house].name}" if house else
-         pack.kins[kin].name if kin else None),
+        (
+            "Kin",
+            f"House {pack.houses[house].name}" if house else pack.kins[kin].name if kin else None,
+        ),
         ("Path", pack.paths[path].name if path else None),
     ]
     kin_id = "human" if house else kin
@@ -458,14 +622,24 @@ def sheet_so_far(valid: Mapping[str, str], pack: content.ContentPack, n: int) ->
         rating = {path: "4", **({one: "1"} if one else {}), **({two: "2"} if two else {})}
         if one and two:
             rating[next(s for s in SUITS if s not in rating)] = "3"
-        rows.append(("Attributes", "\n  " + "  ".join(f"{s.title()} {rating.get(s, '·')}"
-                                                       for s in SUITS[:2])
-                     + "\n  " + "  ".join(f"{s.title()} {rating.get(s, '·')}"
-                                          for s in SUITS[2:])))
+        rows.append(
+            (
+                "Attributes",
+                "\n  "
+                + "  ".join(f"{s.title()} {rating.get(s, '·')}" for s in SUITS[:2])
+                + "\n  "
+                + "  ".join(f"{s.title()} {rating.get(s, '·')}" for s in SUITS[2:]),
+            )
+        )
     motifs = [m for m in (get("motif1"), get("motif2"), get("motif3")) if m]
-    rows += [("Motifs", "; ".join(motifs) or None), ("Quest", get("quest")),
-             ("Speaks", ", ".join(pack.languages[x].name for x in (get("lang1"), get("lang2"))
-                                  if x) or None)]
+    rows += [
+        ("Motifs", "; ".join(motifs) or None),
+        ("Quest", get("quest")),
+        (
+            "Speaks",
+            ", ".join(pack.languages[x].name for x in (get("lang1"), get("lang2")) if x) or None,
+        ),
+    ]
     for label, value in rows:
         text.append(f"{label}: ", style="bold")
         text.append(f"{value}\n" if value else "—\n", style="" if value else "dim")
@@ -497,8 +671,13 @@ class CreationScreen(Screen[None]):
     App.-compact CreationScreen #about { margin-bottom: 0; }
     """
 
-    def __init__(self, seed: int, size: int = 3, draft: Draft | None = None,
-                 pack: content.ContentPack | None = None) -> None:
+    def __init__(
+        self,
+        seed: int,
+        size: int = 3,
+        draft: Draft | None = None,
+        pack: content.ContentPack | None = None,
+    ) -> None:
         super().__init__()
         self.pack = pack or content.default()
         self.draft = draft if draft is not None else Draft(seed, size)
@@ -529,8 +708,11 @@ class CreationScreen(Screen[None]):
                 yield Static(id="note")
                 with VerticalScroll(id="summary-box"):
                     yield Static(id="summary")
-                yield OptionList(Option("Begin: into the Underworld", id="begin"),
-                                 Option("Back to the last step", id="back"), id="begin")
+                yield OptionList(
+                    Option("Begin: into the Underworld", id="begin"),
+                    Option("Back to the last step", id="back"),
+                    id="begin",
+                )
                 yield Static(id="hint")
             with VerticalScroll(id="creation-side"):
                 yield Static(id="sheet")
@@ -543,8 +725,7 @@ class CreationScreen(Screen[None]):
     # --- the model --------------------------------------------------------------------------
 
     def refresh_flow(self) -> None:
-        self.steps, self.valid, self.complete = flow(self.draft.answers, self.pack,
-                                                     self.draft.size)
+        self.steps, self.valid, self.complete = flow(self.draft.answers, self.pack, self.draft.size)
         last = len(self.steps) if self.complete else len(self.steps) - 1
         self.draft.at = max(0, min(self.draft.at, last))
 
@@ -583,7 +764,8 @@ class CreationScreen(Screen[None]):
             self._show_summary(total)
             return
         self.query_one("#stage", Static).update(
-            f"{step.stage}   —   question {self.draft.at + 1} of {total}")
+            f"{step.stage}   —   question {self.draft.at + 1} of {total}"
+        )
         self.query_one("#question", Static).update(step.question)
         self.query_one("#about", Static).update(step.about)
         stored = self.draft.answers.get(step.key, "")
@@ -593,8 +775,8 @@ class CreationScreen(Screen[None]):
             typed.focus()
             self.query_one("#note", Static).update(Text(step.hint, style="italic"))
             self.query_one("#hint", Static).update(
-                "Enter takes it · Ctrl+R rolls one · Esc goes back a step · Ctrl+F rolls the "
-                "rest")
+                "Enter takes it · Ctrl+R rolls one · Esc goes back a step · Ctrl+F rolls the rest"
+            )
         else:
             choices.clear_options()
             choices.add_options(Option(_option_label(c), id=c.id) for c in step.choices)
@@ -604,7 +786,8 @@ class CreationScreen(Screen[None]):
             self._show_note()
             self.query_one("#hint", Static).update(
                 "↑↓ to look, Enter to choose · Ctrl+R rolls · Esc goes back a step · Ctrl+F "
-                "rolls the rest")
+                "rolls the rest"
+            )
         self._show_side()
 
     def _show_note(self) -> None:
@@ -632,11 +815,15 @@ class CreationScreen(Screen[None]):
             for m in others:
                 path = self.valid.get(f"{m}.path")
                 who = self.valid.get(f"{m}.name") or f"Adventurer {m}"
-                text.append(f"  {m}. {who}" + (f" — {self.pack.paths[path].name}" if path
-                                                else "") + "\n")
+                text.append(
+                    f"  {m}. {who}" + (f" — {self.pack.paths[path].name}" if path else "") + "\n"
+                )
         before = {s.key for s in self.steps[: self.draft.at]}
-        placed = [int(self.valid[k]) for k in (f"march.{p}" for p in range(1, self.draft.size))
-                  if k in before]
+        placed = [
+            int(self.valid[k])
+            for k in (f"march.{p}" for p in range(1, self.draft.size))
+            if k in before
+        ]
         if step is not None and step.key.startswith("march.") and placed:
             text.append("\nIn line so far: ", style="bold")
             text.append(", ".join(_who(self.valid, m) for m in placed))
@@ -649,12 +836,15 @@ class CreationScreen(Screen[None]):
         self.guild = build(self.draft.seed, self.valid, self.draft.size, self.pack)
         self.problems = call_to_adventure.guild_problems(self.guild, self.pack)
         self.query_one("#stage", Static).update(
-            f"The guild is ready   —   {total} of {total} answered")
+            f"The guild is ready   —   {total} of {total} answered"
+        )
         text = Text(f"Seed {self.draft.seed} · a guild of {self.draft.size}\n\n", style="dim")
         text.append(narrate.roster(self.guild, self.pack))
-        text.append("\n\nTreats from Ma (p. 20): each pack was filled by quick creation's "
-                    "policy — one luxurious thing, five common, the rest impoverished.",
-                    style="dim")
+        text.append(
+            "\n\nTreats from Ma (p. 20): each pack was filled by quick creation's "
+            "policy — one luxurious thing, five common, the rest impoverished.",
+            style="dim",
+        )
         if self.problems:
             text.append("\n\nThe book would refuse this guild:\n", style="bold")
             text.append("\n".join(f"✗ {p}" for p in self.problems))
@@ -663,7 +853,8 @@ class CreationScreen(Screen[None]):
         begin.highlighted = 0
         begin.focus()
         self.query_one("#hint", Static).update(
-            "Enter on Begin starts the delve · Esc goes back a step to change anything")
+            "Enter on Begin starts the delve · Esc goes back a step to change anything"
+        )
 
     # --- events and keys --------------------------------------------------------------------
 
@@ -722,8 +913,9 @@ class CreationScreen(Screen[None]):
         if self.current is not None or self.guild is None:
             return
         if self.problems:
-            self.notify("the book would refuse this guild: go back and change it",
-                        severity="warning")
+            self.notify(
+                "the book would refuse this guild: go back and change it", severity="warning"
+            )
             return
         game = Game.with_guild(self.draft.seed, self.guild, self.pack)
         game.execute(cmd.Delve())

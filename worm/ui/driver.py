@@ -18,10 +18,26 @@ from worm.errors import WormError
 from worm.text import narrate, repl
 
 Category = Literal["gm", "meatgrinder", "fate", "combat", "talk", "story", "refused", "help"]
-CATEGORIES: tuple[Category, ...] = ("story", "gm", "meatgrinder", "fate", "combat", "talk",
-                                    "refused", "help")
-TAG: dict[Category, str] = {"story": "", "gm": "GM", "meatgrinder": "MG", "fate": "FATE",
-                            "combat": "FIGHT", "talk": "TALK", "refused": "NO", "help": "?"}
+CATEGORIES: tuple[Category, ...] = (
+    "story",
+    "gm",
+    "meatgrinder",
+    "fate",
+    "combat",
+    "talk",
+    "refused",
+    "help",
+)
+TAG: dict[Category, str] = {
+    "story": "",
+    "gm": "GM",
+    "meatgrinder": "MG",
+    "fate": "FATE",
+    "combat": "FIGHT",
+    "talk": "TALK",
+    "refused": "NO",
+    "help": "?",
+}
 """The category's word, shown before each message so that colour never carries it alone."""
 
 

@@ -15,8 +15,13 @@ from worm.gm import foes
 from worm.model.challenge import GM, Challenge, Fighter, Group
 from worm.text import fight
 
-SUIT_STYLE = {"swords": "bold #9fb4c8", "pentacles": "bold #d9b45a", "cups": "bold #e07a8f",
-              "wands": "bold #8fc46a", None: "bold #ffffff"}
+SUIT_STYLE = {
+    "swords": "bold #9fb4c8",
+    "pentacles": "bold #d9b45a",
+    "cups": "bold #e07a8f",
+    "wands": "bold #8fc46a",
+    None: "bold #ffffff",
+}
 
 
 def card(c: tarot.Card) -> str:
@@ -55,8 +60,10 @@ def choosers(game: Game) -> list[str]:
     if ch is None:
         return []
     order = {key: i for i, key in enumerate(game.guild.marching_order)}
-    guild = sorted((f for f in ch.side("guild") if f.fighting and ch.hand(f.key)),
-                   key=lambda f: order.get(f.key, len(order)))
+    guild = sorted(
+        (f for f in ch.side("guild") if f.fighting and ch.hand(f.key)),
+        key=lambda f: order.get(f.key, len(order)),
+    )
     if ch.step == "initiative":
         return [f.key for f in guild if ch.group(f.key).initiative is None]
     if ch.step == "turn":
@@ -77,8 +84,10 @@ def ask(game: Game, who: str) -> str:
     if ch.step == "turn":
         return f"{name}'s turn: choose a card to play, or pass (p. 113)"
     if ch.step == "minor":
-        return (f"Minor actions: {name} may play a card of the action's suit, face value only "
-                "(p. 115) — Tab: another adventurer · p: pass")
+        return (
+            f"Minor actions: {name} may play a card of the action's suit, face value only "
+            "(p. 115) — Tab: another adventurer · p: pass"
+        )
     if ch.step == "interrupt":
         return f"{name} may interrupt with the Fool and a card (p. 114), or pass"
     return f"Waiting on: {fights.waiting_on(game)}"
@@ -140,14 +149,18 @@ def _initiative(group: Group, *, own: bool) -> str:
 def _adventurer(out: Text, game: Game, ch: Challenge, group: Group) -> None:
     fighter = ch.fighter(group.key)
     if not fighter.fighting:
-        out.append(f" {fighter.name}: {fight.OUT_WORDS.get(fighter.out or '', fighter.out)}\n",
-                   style="strike")
+        out.append(
+            f" {fighter.name}: {fight.OUT_WORDS.get(fighter.out or '', fighter.out)}\n",
+            style="strike",
+        )
         return
     a = game.guild.adventurer(fighter.key)
     mark = "▶ " if ch.actor == fighter.key and ch.step == "turn" else "  "
     out.append(f"{mark}{fighter.name}", style="bold")
-    out.append(f" (zone {fighter.zone}) · Initiative {_initiative(group, own=True)} · "
-               f"Resolve {a.resolve}\n")
+    out.append(
+        f" (zone {fighter.zone}) · Initiative {_initiative(group, own=True)} · "
+        f"Resolve {a.resolve}\n"
+    )
     state = _state(game, ch, fighter)
     if state:
         out.append(f"    {state}\n", style="#e07a5f")
@@ -174,8 +187,10 @@ def _band(out: Text, game: Game, ch: Challenge, group: Group) -> None:
     block = foes.statblock(game.pack, group.creature or "") if group.creature else None
     for fighter in ch.members(group.key):
         if not fighter.fighting:
-            out.append(f"   {fighter.name}: {fight.OUT_WORDS.get(fighter.out or '', fighter.out)}"
-                       "\n", style="dim strike")
+            out.append(
+                f"   {fighter.name}: {fight.OUT_WORDS.get(fighter.out or '', fighter.out)}\n",
+                style="dim strike",
+            )
             continue
         parts = "; ".join(fight.pool_words(p, block) for p in fighter.parts)
         out.append(f"   {fighter.name} (zone {fighter.zone}): {parts}\n")
@@ -185,5 +200,8 @@ def _band(out: Text, game: Game, ch: Challenge, group: Group) -> None:
 
 
 def _state(game: Game, ch: Challenge, fighter: Fighter) -> str:
-    return fight.state_words(game, ch, fighter, actions.suffered(game, fighter)).lstrip("; ") \
+    return (
+        fight.state_words(game, ch, fighter, actions.suffered(game, fighter))
+        .lstrip("; ")
         .replace("; ", " · ")
+    )

@@ -31,8 +31,9 @@ def rows(screen: Screen[object]) -> list[tuple[str, str, str]]:
         if binding.system:
             continue  # Textual's own (focus, copy): not the game's keys
         spec = keys.BY_ID.get(binding.id or "")
-        description = (spec.description if spec else binding.tooltip or binding.description
-                       or binding.action)
+        description = (
+            spec.description if spec else binding.tooltip or binding.description or binding.action
+        )
         where = spec.screen if spec else "here"
         row = (description, where)
         if row not in found:
@@ -65,8 +66,11 @@ class HelpScreen(ModalScreen[None]):
             with VerticalScroll():
                 yield Static(Text(ABOUT))
                 yield Static(table)
-            yield Static("Keys come from ~/.config/worm/keymap.toml or --keymap FILE "
-                         "(ids in docs/ui.md). Escape closes.", classes="hint")
+            yield Static(
+                "Keys come from ~/.config/worm/keymap.toml or --keymap FILE "
+                "(ids in docs/ui.md). Escape closes.",
+                classes="hint",
+            )
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -48,13 +48,31 @@ KEYS: tuple[Key, ...] = (
     Key("quit", "q,ctrl+q", "app.ask_quit", "Quit (asks first)", "app", label="Quit"),
     Key("theme", "f2", "app.next_theme", "Switch theme (default / high contrast)", "app", False),
     Key("log", "m", "app.messages", "Message log with scroll-back", "app", label="Log"),
-    Key("why", "w", "app.why", "Why: the cards and rulings behind the last thing", "app",
-        label="Why"),
-    Key("command", "colon", "app.command", "Type a command in the text game's words", "app",
-        label="Command"),
+    Key(
+        "why",
+        "w",
+        "app.why",
+        "Why: the cards and rulings behind the last thing",
+        "app",
+        label="Why",
+    ),
+    Key(
+        "command",
+        "colon",
+        "app.command",
+        "Type a command in the text game's words",
+        "app",
+        label="Command",
+    ),
     *(Key(i, k, f"app.{i}", f"Step {d}", "crawl", False) for i, k, d in MOVES),
-    Key("explore", "o", "explore", "Explore: the nearest room not yet entered", "crawl",
-        label="Explore"),
+    Key(
+        "explore",
+        "o",
+        "explore",
+        "Explore: the nearest room not yet entered",
+        "crawl",
+        label="Explore",
+    ),
     Key("travel", "g", "travel", "Go to a room by its key", "crawl", label="Go to"),
     Key("look", "x", "look", "Look around the room", "crawl", label="Look"),
     Key("search", "s", "search", "Search the room (takes time)", "crawl", label="Search"),
@@ -73,43 +91,110 @@ KEYS: tuple[Key, ...] = (
     Key("deceive", "d", "approach('deceive')", "Deceive them", "parley", False),
     Key("ask", "a", "approach('ask')", "Ask about them (learn a trait)", "parley", False),
     Key("appeal", "p", "approach('appeal')", "Appeal to a like the guild knows", "parley", False),
-    Key("threaten", "t", "approach('threaten')", "Threaten them (or a known need)", "parley",
-        False),
-    Key("trade", "r", "approach('trade')", "Trade something for what the guild asks", "parley",
-        False),
+    Key(
+        "threaten", "t", "approach('threaten')", "Threaten them (or a known need)", "parley", False
+    ),
+    Key(
+        "trade",
+        "r",
+        "approach('trade')",
+        "Trade something for what the guild asks",
+        "parley",
+        False,
+    ),
     Key("request", "e", "approach('request')", "Request something outright", "parley", False),
     Key("lore", "b", "approach('lore')", "Bid lore on them (p. 32)", "parley", False),
-    Key("parley_fight", "f", "approach('parley_fight')", "Fight them: the talk is over",
-        "parley", label="Fight"),
-    Key("parley_withdraw", "W", "approach('parley_withdraw')", "Withdraw: back away", "parley",
-        label="Withdraw"),
-    Key("speaker", "s", "next_speaker", "Choose who speaks (cycles; the GM's pick first)",
-        "parley", label="Speaker"),
+    Key(
+        "parley_fight",
+        "f",
+        "approach('parley_fight')",
+        "Fight them: the talk is over",
+        "parley",
+        label="Fight",
+    ),
+    Key(
+        "parley_withdraw",
+        "W",
+        "approach('parley_withdraw')",
+        "Withdraw: back away",
+        "parley",
+        label="Withdraw",
+    ),
+    Key(
+        "speaker",
+        "s",
+        "next_speaker",
+        "Choose who speaks (cycles; the GM's pick first)",
+        "parley",
+        label="Speaker",
+    ),
     Key("parley_guild", "i", "guild", "The guild: sheets and packs", "parley", label="Guild"),
     Key("title_quick", "n", "quick", "New game with a quick guild", "title", label="Quick guild"),
-    Key("title_create", "c", "create", "Make the guild step by step", "title",
-        label="Step by step"),
+    Key(
+        "title_create", "c", "create", "Make the guild step by step", "title", label="Step by step"
+    ),
     Key("title_seed", "s", "focus_seed", "Type a seed", "title", label="Seed"),
     Key("title_random", "r", "reroll", "A random seed", "title", label="Random seed"),
-    Key("title_menu", "escape", "focus_menu", "Leave the seed box for the menu", "title",
-        label="Menu"),
-    *(Key(f"title_size_{n}", str(n), f"guild_size({n})", f"A guild of {n}", "title", False)
-      for n in range(1, 5)),
-    Key("creation_back", "escape", "back", "Back one step (no answer is lost)", "creation",
-        label="Back"),
+    Key(
+        "title_menu",
+        "escape",
+        "focus_menu",
+        "Leave the seed box for the menu",
+        "title",
+        label="Menu",
+    ),
+    *(
+        Key(f"title_size_{n}", str(n), f"guild_size({n})", f"A guild of {n}", "title", False)
+        for n in range(1, 5)
+    ),
+    Key(
+        "creation_back",
+        "escape",
+        "back",
+        "Back one step (no answer is lost)",
+        "creation",
+        label="Back",
+    ),
     Key("creation_roll", "ctrl+r", "roll", "Roll this step", "creation", label="Roll"),
-    Key("creation_fill", "ctrl+f", "fill", "Roll every open step and show the guild",
-        "creation", label="Roll the rest"),
-    *(Key(f"card_{n}", str(n), f"card({n - 1})", f"Choose card {n} of the hand", "challenge",
-          False) for n in range(1, 6)),
+    Key(
+        "creation_fill",
+        "ctrl+f",
+        "fill",
+        "Roll every open step and show the guild",
+        "creation",
+        label="Roll the rest",
+    ),
+    *(
+        Key(
+            f"card_{n}",
+            str(n),
+            f"card({n - 1})",
+            f"Choose card {n} of the hand",
+            "challenge",
+            False,
+        )
+        for n in range(1, 6)
+    ),
     Key("pass", "p", "pass_turn", "Pass (no action now)", "challenge", label="Pass"),
     Key("retreat", "r", "retreat", "Retreat: the guild runs", "challenge", label="Retreat"),
     Key("surrender", "S", "surrender", "Surrender", "challenge", False),
     Key("status", "v", "status", "The whole field in words", "challenge", False),
-    Key("fool", "F", "toggle_fool", "Play the next card with the Fool (p. 114)", "challenge",
-        label="Fool"),
-    Key("resolve", "R", "toggle_resolve", "Spend a point of Resolve for favor (p. 113)",
-        "challenge", label="Resolve"),
+    Key(
+        "fool",
+        "F",
+        "toggle_fool",
+        "Play the next card with the Fool (p. 114)",
+        "challenge",
+        label="Fool",
+    ),
+    Key(
+        "resolve",
+        "R",
+        "toggle_resolve",
+        "Spend a point of Resolve for favor (p. 113)",
+        "challenge",
+        label="Resolve",
+    ),
 )
 BY_ID = {k.id: k for k in KEYS}
 DEFAULT_FILE = Path("~/.config/worm/keymap.toml")
@@ -121,8 +206,14 @@ def bindings(screen: str, keymap: dict[str, str] | None = None) -> list[object]:
 
     keymap = keymap or {}
     return [
-        Binding(keymap.get(k.id, k.keys), k.action, k.label or k.description, show=k.show,
-                id=k.id, tooltip=k.description)
+        Binding(
+            keymap.get(k.id, k.keys),
+            k.action,
+            k.label or k.description,
+            show=k.show,
+            id=k.id,
+            tooltip=k.description,
+        )
         for k in KEYS
         if k.screen == screen
     ]
@@ -140,20 +231,26 @@ def load(path: Path) -> dict[str, str]:
         raise WormError(f"keymap {path} is not valid TOML: {error}") from None
     unknown_tables = sorted(set(data) - {"keys"})
     if unknown_tables:
-        raise WormError(f"keymap {path}: unknown table(s) {', '.join(unknown_tables)}; "
-                        "put bindings under [keys]")
+        raise WormError(
+            f"keymap {path}: unknown table(s) {', '.join(unknown_tables)}; "
+            "put bindings under [keys]"
+        )
     keys = data.get("keys", {})
     if not isinstance(keys, dict):
-        raise WormError(f"keymap {path}: [keys] must be a table of id = \"keys\"")
+        raise WormError(f'keymap {path}: [keys] must be a table of id = "keys"')
     out: dict[str, str] = {}
     for binding_id, value in keys.items():
         if binding_id not in BY_ID:
-            raise WormError(f"keymap {path}: no binding has the id {binding_id!r} "
-                            f"(ids: {', '.join(sorted(BY_ID))})")
-        if not isinstance(value, str) or not value.strip() or any(
-                not part.strip() for part in value.split(",")):
-            raise WormError(f"keymap {path}: {binding_id} needs keys like \"up,k\", "
-                            f"got {value!r}")
+            raise WormError(
+                f"keymap {path}: no binding has the id {binding_id!r} "
+                f"(ids: {', '.join(sorted(BY_ID))})"
+            )
+        if (
+            not isinstance(value, str)
+            or not value.strip()
+            or any(not part.strip() for part in value.split(","))
+        ):
+            raise WormError(f'keymap {path}: {binding_id} needs keys like "up,k", got {value!r}')
         out[binding_id] = ",".join(part.strip() for part in value.split(","))
     return out
 
@@ -164,8 +261,11 @@ def conflicts(keymap: dict[str, str]) -> list[str]:
     problems = []
     for k in KEYS:
         for key in keymap.get(k.id, k.keys).split(","):
-            for screen in ({k.screen} if k.screen != "app" else
-                           {"app", "crawl", "challenge", "parley", "title"}):
+            for screen in (
+                {k.screen}
+                if k.screen != "app"
+                else {"app", "crawl", "challenge", "parley", "title"}
+            ):
                 other = seen.get((screen, key))
                 if other is not None and other != k.id:
                     problems.append(f"{key!r} is bound to both {other} and {k.id}")

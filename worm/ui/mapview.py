@@ -105,8 +105,11 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
         self.rows_built += 1
         glyphs = self._frame.glyphs[row]
         styles = self._frame.styles[row].tolist()
-        text = glyphs.view(f"<U{len(glyphs)}")[0] if glyphs.flags.c_contiguous else \
-            "".join(map(chr, glyphs.tolist()))
+        text = (
+            glyphs.view(f"<U{len(glyphs)}")[0]
+            if glyphs.flags.c_contiguous
+            else "".join(map(chr, glyphs.tolist()))
+        )
         palette = self._palette
         segments = []
         start = 0

@@ -15,9 +15,16 @@ from worm.model.adventurer import Adventurer
 from worm.text.fight import GLYPH as SUIT_GLYPH
 from worm.ui.driver import TAG, Message
 
-CATEGORY_STYLE = {"story": "", "gm": "italic $secondary", "meatgrinder": "bold #c8a35a",
-                  "fate": "bold #7fb2e5", "combat": "bold #e07a5f", "talk": "#9ccc65",
-                  "refused": "bold #d04a3a", "help": "dim"}
+CATEGORY_STYLE = {
+    "story": "",
+    "gm": "italic $secondary",
+    "meatgrinder": "bold #c8a35a",
+    "fate": "bold #7fb2e5",
+    "combat": "bold #e07a5f",
+    "talk": "#9ccc65",
+    "refused": "bold #d04a3a",
+    "help": "dim",
+}
 LIGHT_WORD = {"bright": "bright", "dim": "dim", "dark": "DARK"}
 
 
@@ -54,8 +61,7 @@ def guild(game: Game, *, compact: bool = False) -> Text:
         if level is not None or lit:
             word = LIGHT_WORD.get(level or "", level or "")
             out.append(f"   light: {word}" + (f", {', '.join(lit)}" if lit else "") + "\n")
-        hands = [game.pack.items[c.item].name.lower() for c in a.inventory.hands
-                 if c is not None]
+        hands = [game.pack.items[c.item].name.lower() for c in a.inventory.hands if c is not None]
         if not compact:
             out.append(f"   hands: {', '.join(dict.fromkeys(hands)) or 'empty'}\n", style="dim")
     return out
@@ -104,8 +110,9 @@ def message_line(message: Message) -> Text:
     tag = TAG[message.category]
     out = Text()
     if tag:
-        out.append(f"{tag:>5} ", style=CATEGORY_STYLE[message.category].replace("$secondary",
-                                                                               "#7a8fa6"))
+        out.append(
+            f"{tag:>5} ", style=CATEGORY_STYLE[message.category].replace("$secondary", "#7a8fa6")
+        )
     else:
         out.append("      ")
     out.append(message.text)

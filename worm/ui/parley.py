@@ -40,8 +40,10 @@ class PickScreen(ModalScreen[str | None]):
     DEFAULT_CSS = """
     PickScreen OptionList { height: auto; max-height: 18; }
     """
-    BINDINGS = [Binding("escape", "cancel", "Cancel"),
-                *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10))]
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel"),
+        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
+    ]
 
     def __init__(self, title: str, options: list[tuple[str, str]], note: str = "") -> None:
         super().__init__()
@@ -52,8 +54,12 @@ class PickScreen(ModalScreen[str | None]):
             yield Static(self.heading, classes="title")
             if self.note:
                 yield Static(self.note)
-            yield OptionList(*(Option(f"{n}. {label}" if n < 10 else f"   {label}", id=str(n))
-                               for n, (_, label) in enumerate(self.options, 1)))
+            yield OptionList(
+                *(
+                    Option(f"{n}. {label}" if n < 10 else f"   {label}", id=str(n))
+                    for n, (_, label) in enumerate(self.options, 1)
+                )
+            )
             yield Static("A number or Enter chooses · Escape goes back", classes="hint")
 
     def on_mount(self) -> None:
@@ -156,8 +162,13 @@ class ParleyScreen(Screen[None]):
         menu = self.query_one("#approaches", OptionList)
         at = menu.highlighted
         compact = self.app.has_class("-compact")
-        menu.set_options([Option(talk.menu_line(c, self._key(c.id), compact=compact), id=c.id)
-                          for c in choices if c.open])
+        menu.set_options(
+            [
+                Option(talk.menu_line(c, self._key(c.id), compact=compact), id=c.id)
+                for c in choices
+                if c.open
+            ]
+        )
         if menu.option_count:
             menu.highlighted = min(at or 0, menu.option_count - 1)
         self.query_one("#parley-closed", Static).update(talk.closed(choices))
@@ -204,31 +215,46 @@ class ParleyScreen(Screen[None]):
         if choice is None:
             return
         if not choice.open:
-            self.notify(f"{choice.label}: not now — {choice.why_not}", title="No",
-                        severity="warning", timeout=4)
+            self.notify(
+                f"{choice.label}: not now — {choice.why_not}",
+                title="No",
+                severity="warning",
+                timeout=4,
+            )
             return
         who = self.speaker
         if how == "parley_withdraw":
             self.worm.send(cmd.Withdraw())
         elif how == "parley_fight":
-            self._pick("Fall on them? The talk will be over.",
-                       [("fight", f"Fight {meeting.name}"), ("", "Keep talking")],
-                       lambda yes: self.worm.send(cmd.Fight()) if yes else None)
+            self._pick(
+                "Fall on them? The talk will be over.",
+                [("fight", f"Fight {meeting.name}"), ("", "Keep talking")],
+                lambda yes: self.worm.send(cmd.Fight()) if yes else None,
+            )
         elif how in ("flatter", "deceive", "ask", "lore"):
             self._send(how, who=who)
         elif how == "appeal":
-            self._pick("Appeal to which like?", talk.appeals(game, meeting),
-                       lambda n: self._send("appeal", who=who, trait=int(n)))
+            self._pick(
+                "Appeal to which like?",
+                talk.appeals(game, meeting),
+                lambda n: self._send("appeal", who=who, trait=int(n)),
+            )
         elif how == "threaten":
             options = talk.threats(game, meeting)
             if len(options) == 1:
                 self._send("threaten", who=who)
             else:
-                self._pick("Threaten how?", options, lambda n: self._send(
-                    "threaten", who=who, trait=int(n) if n else None))
+                self._pick(
+                    "Threaten how?",
+                    options,
+                    lambda n: self._send("threaten", who=who, trait=int(n) if n else None),
+                )
         elif how == "request":
-            self._pick("Ask them for what?", list(talk.ASKS),
-                       lambda ask: self._send("request", who=who, ask=ask))
+            self._pick(
+                "Ask them for what?",
+                list(talk.ASKS),
+                lambda ask: self._send("request", who=who, ask=ask),
+            )
         elif how in ("offer", "trade"):
             self._gift(how, who)
 
@@ -247,8 +273,11 @@ class ParleyScreen(Screen[None]):
             if how == "offer":
                 self._send("offer", who=who, **fields)
                 return
-            self._pick("Trade it for what?", list(talk.ASKS),
-                       lambda ask: self._send("trade", who=who, ask=ask, **fields))
+            self._pick(
+                "Trade it for what?",
+                list(talk.ASKS),
+                lambda ask: self._send("trade", who=who, ask=ask, **fields),
+            )
 
         title = "Offer what?" if how == "offer" else "Trade what?"
         self._pick(title, talk.gifts(game), given)
@@ -263,15 +292,20 @@ class ParleyScreen(Screen[None]):
             if not amount:
                 return
             if not amount.isdigit() or not 1 <= int(amount) <= purse:
-                self.notify(f"a number of gold pieces, 1 to {purse}", title="No",
-                            severity="warning", timeout=4)
+                self.notify(
+                    f"a number of gold pieces, 1 to {purse}",
+                    title="No",
+                    severity="warning",
+                    timeout=4,
+                )
                 return
             then(int(amount))
 
         self.app.push_screen(CommandScreen(f"How much gold? (the guild has {purse})", ""), typed)
 
-    def _pick(self, title: str, options: list[tuple[str, str]],
-              then: Callable[[str], object]) -> None:
+    def _pick(
+        self, title: str, options: list[tuple[str, str]], then: Callable[[str], object]
+    ) -> None:
         def picked(value: str | None) -> None:
             if value is not None:
                 then(value)

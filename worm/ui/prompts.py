@@ -49,10 +49,13 @@ class ChoiceScreen(Prompt):
             yield Static(choice.title, classes="title")
             recent = [m.text for m in self.driver.messages[-3:]]
             yield Static("\n".join(recent))
-            yield OptionList(*(Option(f"{n}. {o.verb}", id=str(n))
-                               for n, o in enumerate(choice.options, 1)))
-            yield Static("Press a number or Enter. ':' types a command instead; "
-                         "'m' shows the log.", classes="hint")
+            yield OptionList(
+                *(Option(f"{n}. {o.verb}", id=str(n)) for n, o in enumerate(choice.options, 1))
+            )
+            yield Static(
+                "Press a number or Enter. ':' types a command instead; 'm' shows the log.",
+                classes="hint",
+            )
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_pick(int(event.option.id or 1))
@@ -78,14 +81,16 @@ class PendingScreen(Prompt):
         pending = self.driver.game.pending
         assert pending is not None
         test = pending.test
-        who = next((a.name for a in self.driver.game.guild.adventurers if a.id == test.who),
-                   test.who)
+        who = next(
+            (a.name for a in self.driver.game.guild.adventurers if a.id == test.who), test.who
+        )
         with Vertical(classes="dialog"):
             yield Static(f"A failed test: {who}", classes="title")
             yield Static("\n".join(m.text for m in self.driver.messages[-4:]))
-            yield OptionList(Option("Push fate: draw once more — a failure then costs dearly "
-                                    "(p. 9)", id="push"),
-                             Option("Let the failure stand", id="accept"))
+            yield OptionList(
+                Option("Push fate: draw once more — a failure then costs dearly (p. 9)", id="push"),
+                Option("Let the failure stand", id="accept"),
+            )
             yield Static("p pushes, a accepts.", classes="hint")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -118,8 +123,11 @@ class OverScreen(Prompt):
 class QuitScreen(ModalScreen[bool]):
     """Quitting asks first (issue 7)."""
 
-    BINDINGS = [Binding("y", "leave", "Yes"), Binding("n,escape", "stay", "No"),
-                Binding("q", "leave", show=False)]
+    BINDINGS = [
+        Binding("y", "leave", "Yes"),
+        Binding("n,escape", "stay", "No"),
+        Binding("q", "leave", show=False),
+    ]
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -139,8 +147,11 @@ class CommandScreen(ModalScreen[str | None]):
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, question: str = "A command, in the words of the text game "
-                 "('help' lists them):", value: str = "") -> None:
+    def __init__(
+        self,
+        question: str = "A command, in the words of the text game ('help' lists them):",
+        value: str = "",
+    ) -> None:
         super().__init__()
         self.question, self.value = question, value
 
@@ -180,8 +191,7 @@ class TextScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-FILTER_KEYS = {"a": None, "g": "gm", "t": "meatgrinder", "f": "fate", "c": "combat",
-               "k": "talk"}
+FILTER_KEYS = {"a": None, "g": "gm", "t": "meatgrinder", "f": "fate", "c": "combat", "k": "talk"}
 
 
 class LogScreen(ModalScreen[None]):
@@ -189,8 +199,10 @@ class LogScreen(ModalScreen[None]):
 
     BINDINGS = [
         Binding("escape,m,q", "close", "Close"),
-        *(Binding(k, f"only('{v or ''}')", f"only {TAG.get(v, 'all') if v else 'all'}")  # type: ignore[arg-type]
-          for k, v in FILTER_KEYS.items()),
+        *(
+            Binding(k, f"only('{v or ''}')", f"only {TAG.get(v, 'all') if v else 'all'}")  # type: ignore[arg-type]
+            for k, v in FILTER_KEYS.items()
+        ),
     ]
 
     def __init__(self, driver: Driver) -> None:
@@ -202,8 +214,10 @@ class LogScreen(ModalScreen[None]):
         with Vertical(classes="dialog", id="log-dialog"):
             yield Static("Message log", classes="title", id="log-title")
             yield RichLog(wrap=True, id="log")
-            yield Static("a all · g GM · t Meatgrinder · f fate · c combat · k talk · "
-                         "Escape closes", classes="hint")
+            yield Static(
+                "a all · g GM · t Meatgrinder · f fate · c combat · k talk · Escape closes",
+                classes="hint",
+            )
 
     def on_mount(self) -> None:
         self.fill()

@@ -66,8 +66,10 @@ def meter(intensity: str) -> str:
 def mood(wheel: Dispositions, emotion: str, intensity: str) -> Text:
     """One Disposition in a line: glyph and name in its colour, the pips and the severity."""
     out = Text()
-    out.append(f"{glyph(emotion)} {wheel.stance(emotion).named(intensity)}",  # type: ignore[arg-type]
-               style=f"bold {colour(emotion)}")
+    out.append(
+        f"{glyph(emotion)} {wheel.stance(emotion).named(intensity)}",  # type: ignore[arg-type]
+        style=f"bold {colour(emotion)}",
+    )
     out.append(f"  {meter(intensity)} {intensity} {emotion}")
     return out
 
@@ -97,8 +99,11 @@ def disposition(game: Game, meeting: Meeting) -> Text:
 
 def sharers(game: Game, meeting: Meeting) -> list[Adventurer]:
     """Adventurers able to act who share a tongue with the one met (p. 29)."""
-    return [a for a in game.guild.in_marching_order()
-            if a.active and set(a.languages) & set(meeting.tongues)]
+    return [
+        a
+        for a in game.guild.in_marching_order()
+        if a.active and set(a.languages) & set(meeting.tongues)
+    ]
 
 
 def tongues(game: Game, meeting: Meeting) -> str:
@@ -119,16 +124,17 @@ def who(game: Game, meeting: Meeting) -> Text:
         kind = "a band"
     out.append(f"{kind}\n", style="dim")
     if not meeting.talks:
-        out.append("They do not talk: gifts, deeds and threats reach them, words do not "
-                   "(p. 100)\n")
+        out.append("They do not talk: gifts, deeds and threats reach them, words do not (p. 100)\n")
     else:
         speakers = [a.name for a in sharers(game, meeting)]
         out.append(f"Tongue: {tongues(game, meeting)} — ")
         if speakers:
             out.append(f"{', '.join(speakers)} can talk with them\n")
         else:
-            out.append("no one in the guild speaks it: gifts, appeals and threats only "
-                       "(p. 29)\n", style="bold")
+            out.append(
+                "no one in the guild speaks it: gifts, appeals and threats only (p. 29)\n",
+                style="bold",
+            )
     if game.allies:
         out.append(f"With the guild: {', '.join(game.allies)}\n")
     return out
@@ -142,8 +148,11 @@ def numbered(meeting: Meeting, kind: str) -> list[int]:
 def known_of(game: Game, meeting: Meeting, kind: str) -> list[tuple[int, str, bool]]:
     """The traits of one kind the guild knows: (number, text, spent)."""
     learned = set(meet.known(game, meeting))
-    return [(n, meeting.traits[i].text.rstrip("."), i in meeting.spent)
-            for n, i in enumerate(numbered(meeting, kind), 1) if i in learned]
+    return [
+        (n, meeting.traits[i].text.rstrip("."), i in meeting.spent)
+        for n, i in enumerate(numbered(meeting, kind), 1)
+        if i in learned
+    ]
 
 
 def knowledge(game: Game, meeting: Meeting) -> Text:
@@ -178,8 +187,10 @@ def flags(game: Game, meeting: Meeting) -> Text:
     """Where the talk stands: told to leave, done bargaining (pp. 100, 180)."""
     out = Text()
     if meeting.pressed and game.pack.dispositions.valence(meeting.emotion) == "negative":
-        out.append("\n!! They told the guild to be gone: pressing on means a fight (p. 100)",
-                   style="bold #e05a47")
+        out.append(
+            "\n!! They told the guild to be gone: pressing on means a fight (p. 100)",
+            style="bold #e05a47",
+        )
     if not meeting.bargains:
         out.append("\n✗ They will not bargain with the guild again (p. 180)", style="bold")
     return out
@@ -274,8 +285,11 @@ def menu(game: Game, meeting: Meeting, speaker: str | None = None) -> list[Choic
         wordless = f"no one speaks {tongues(game, meeting)}"
     else:
         wordless = ""
-    bidders = [x for x in ([a] if a is not None else game.guild.in_marching_order())
-               if x.active and x.lore_bids]
+    bidders = [
+        x
+        for x in ([a] if a is not None else game.guild.in_marching_order())
+        if x.active and x.lore_bids
+    ]
     likes = known_of(game, meeting, "like")
     out = []
     for id_, label, hint in MENU:
@@ -360,13 +374,17 @@ def gifts(game: Game) -> list[tuple[str, str]]:
 
 def appeals(game: Game, meeting: Meeting) -> list[tuple[str, str]]:
     """The known likes to appeal to, by their number (p. 180)."""
-    return [(str(n), f"like {n}: {text}" + (" (paid out: a test now)" if spent else ""))
-            for n, text, spent in known_of(game, meeting, "like")]
+    return [
+        (str(n), f"like {n}: {text}" + (" (paid out: a test now)" if spent else ""))
+        for n, text, spent in known_of(game, meeting, "like")
+    ]
 
 
 def threats(game: Game, meeting: Meeting) -> list[tuple[str, str]]:
     """A plain threat, or one aimed at each known need (p. 180)."""
     out = [("", "a plain threat: a test of Wands to cow them")]
-    out += [(str(n), f"need {n}: {text} — favor, but they will hate the guild")
-            for n, text, _ in known_of(game, meeting, "need")]
+    out += [
+        (str(n), f"need {n}: {text} — favor, but they will hate the guild")
+        for n, text, _ in known_of(game, meeting, "need")
+    ]
     return out

@@ -16,14 +16,32 @@ DEFAULT, HIGH_CONTRAST = "worm", "worm-high-contrast"
 
 THEMES = {
     DEFAULT: Theme(
-        name=DEFAULT, primary="#c8a35a", secondary="#7a8fa6", accent="#d9734e",
-        warning="#e0b040", error="#d04a3a", success="#6aa84f", foreground="#d8d2c4",
-        background="#141210", surface="#1d1a17", panel="#2a2520", dark=True,
+        name=DEFAULT,
+        primary="#c8a35a",
+        secondary="#7a8fa6",
+        accent="#d9734e",
+        warning="#e0b040",
+        error="#d04a3a",
+        success="#6aa84f",
+        foreground="#d8d2c4",
+        background="#141210",
+        surface="#1d1a17",
+        panel="#2a2520",
+        dark=True,
     ),
     HIGH_CONTRAST: Theme(
-        name=HIGH_CONTRAST, primary="#ffff00", secondary="#00ffff", accent="#ff00ff",
-        warning="#ffff00", error="#ff5555", success="#00ff00", foreground="#ffffff",
-        background="#000000", surface="#000000", panel="#1a1a1a", dark=True,
+        name=HIGH_CONTRAST,
+        primary="#ffff00",
+        secondary="#00ffff",
+        accent="#ff00ff",
+        warning="#ffff00",
+        error="#ff5555",
+        success="#00ff00",
+        foreground="#ffffff",
+        background="#000000",
+        surface="#000000",
+        panel="#1a1a1a",
+        dark=True,
     ),
 }
 
@@ -73,8 +91,17 @@ def palette(theme: str) -> list[Style]:
     for kind_index, kind in enumerate(cells.KINDS):
         for light in range(1, len(cells.LIGHTS)):
             colour = colours[kind][light - 1]
-            bold = light == cells.BRIGHT and kind in ("guild", "creature", "key", "door", "up",
-                                                       "down", "entrance", "locked")
+            bold = light == cells.BRIGHT and kind in (
+                "guild",
+                "creature",
+                "key",
+                "door",
+                "up",
+                "down",
+                "entrance",
+                "locked",
+            )
             styles[cells.style_id(kind_index, light)] = Style(
-                color=colour, bgcolor=background, bold=bold)
+                color=colour, bgcolor=background, bold=bold
+            )
     return styles

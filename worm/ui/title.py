@@ -42,8 +42,10 @@ def preview(seed: int) -> str:
     lines = [head, "", "Levels (from the top down):"]
     for level in world.levels:
         m = level.metrics
-        lines.append(f"  {level.number}. {level.seed.name} — {m['rooms']} rooms · "
-                     f"light: {level.seed.lighting} · {level.seed.shape}")
+        lines.append(
+            f"  {level.number}. {level.seed.name} — {m['rooms']} rooms · "
+            f"light: {level.seed.lighting} · {level.seed.shape}"
+        )
     return "\n".join(lines)
 
 
@@ -53,8 +55,9 @@ def read_seed(text: str) -> int:
 
     cleaned = text.strip().replace("_", "").replace(",", "")
     if not cleaned.isdigit():
-        raise WormError(f"{text.strip()!r} is not a seed: type a whole number from 0 to "
-                        f"{MAX_SEED - 1}")
+        raise WormError(
+            f"{text.strip()!r} is not a seed: type a whole number from 0 to {MAX_SEED - 1}"
+        )
     value = int(cleaned)
     if value >= MAX_SEED:
         raise WormError(f"{value} is too big for a seed: at most {MAX_SEED - 1}")
@@ -96,9 +99,12 @@ class TitleScreen(Screen[None]):
         with Horizontal(id="body"):
             with Vertical(id="title-left"):
                 yield Static(Text(BANNER, style="bold"), id="banner")
-                yield Static("His Majesty the Worm, played alone.\n"
-                             "worm is an independent production and is not affiliated with "
-                             "Joshua McCrowell or Exalted Funeral.", id="credit")
+                yield Static(
+                    "His Majesty the Worm, played alone.\n"
+                    "worm is an independent production and is not affiliated with "
+                    "Joshua McCrowell or Exalted Funeral.",
+                    id="credit",
+                )
                 yield Static(id="seed-now")
                 yield Static("Type a seed, then Enter:", classes="label")
                 yield Input(str(self.seed), id="seed", placeholder="a whole number")
@@ -119,13 +125,15 @@ class TitleScreen(Screen[None]):
         at = menu.highlighted
         size = self.guild_size
         menu.clear_options()
-        menu.add_options([
-            Option(f"n  Quick guild of {size}: start at once", id="quick"),
-            Option("c  Step by step: Call to Adventure", id="create"),
-            Option(f"   Guild size: {size}  (keys 1–4)", id="size"),
-            Option("r  A random seed", id="random"),
-            Option("q  Quit", id="quit"),
-        ])
+        menu.add_options(
+            [
+                Option(f"n  Quick guild of {size}: start at once", id="quick"),
+                Option("c  Step by step: Call to Adventure", id="create"),
+                Option(f"   Guild size: {size}  (keys 1–4)", id="size"),
+                Option("r  A random seed", id="random"),
+                Option("q  Quit", id="quit"),
+            ]
+        )
         menu.highlighted = at if at is not None else 0
 
     def show_preview(self) -> None:
@@ -143,8 +151,12 @@ class TitleScreen(Screen[None]):
         try:
             seed = read_seed(text)
         except WormError as error:
-            self.notify(f"{error}. Still seed {self.seed}.", title="Not a seed",
-                        severity="warning", timeout=5)
+            self.notify(
+                f"{error}. Still seed {self.seed}.",
+                title="Not a seed",
+                severity="warning",
+                timeout=5,
+            )
             return False
         if seed != self.seed:
             self.seed = seed
@@ -210,6 +222,7 @@ class TitleScreen(Screen[None]):
     def action_create(self) -> None:
         from worm.ui.creation import CreationScreen, Draft
 
-        draft = self.drafts.setdefault((self.seed, self.guild_size),
-                                       Draft(self.seed, self.guild_size))
+        draft = self.drafts.setdefault(
+            (self.seed, self.guild_size), Draft(self.seed, self.guild_size)
+        )
         self.app.push_screen(CreationScreen(self.seed, self.guild_size, draft))

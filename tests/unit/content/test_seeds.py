@@ -146,8 +146,7 @@ def test_a_seed_with_an_unknown_name_on_a_repeated_card_is_named(damaged: Damage
     problems = content.check(folder)
     summary = "needs one seed per card 1–21; missing [1], repeated [2]"
     assert problems == [
-        f"seeds.toml › the_spires › card: {summary}: no seed has card 1; "
-        "add The Spires (p. 344)",
+        f"seeds.toml › the_spires › card: {summary}: no seed has card 1; add The Spires (p. 344)",
         f"seeds.toml › the_copse › card: {summary}: 2 is the card of The Boundless Moat; "
         "renumber The Copse",
     ]
@@ -195,8 +194,7 @@ def test_a_wrong_page_is_named(damaged: Damage) -> None:
     seed = 'name = "The Sepulcher of Titans"\npage = '
     folder = damaged("seeds.toml", seed + "354", seed + "353")
     assert content.check(folder) == [
-        "seeds.toml › the_sepulcher_of_titans › page: 353, "
-        "but The Sepulcher of Titans is on p. 354"
+        "seeds.toml › the_sepulcher_of_titans › page: 353, but The Sepulcher of Titans is on p. 354"
     ]
 
 

@@ -157,15 +157,14 @@ def test_an_unknown_effect_is_named(damaged: Damage) -> None:
 def test_an_unknown_emotion_is_named(damaged: Damage) -> None:
     folder = damaged("spells.toml", 'emotion = "trust"', 'emotion = "glee"')
     expected = (
-        "spells.toml › charm › challenge.emotion: 'glee' is not a disposition in "
-        "dispositions.toml"
+        "spells.toml › charm › challenge.emotion: 'glee' is not a disposition in dispositions.toml"
     )
     assert content.check(folder) == [expected]
     assert one_line_error(folder) == expected
 
 
 def test_an_unknown_undead_effect_is_named(damaged: Damage) -> None:
-    old = "[spell.challenge.undead]\ntarget = \"foe\"\nwounds = 1\npiercing = true"
+    old = '[spell.challenge.undead]\ntarget = "foe"\nwounds = 1\npiercing = true'
     folder = damaged("spells.toml", old, old + '\neffects = ["smite"]')
     assert content.check(folder) == [
         "spells.toml › heavenfire › challenge.undead.effects[0]: 'smite' is not an id in "

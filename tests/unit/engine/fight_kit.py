@@ -27,10 +27,26 @@ REAL = foes.statblock
 def goblins_block(pack: object) -> foes.Statblock:
     """The example Challenge's goblins (pp. 127–133): Swords 4, HD 2/1, human-sized minions."""
     base = REAL(pack, STAND_IN)  # type: ignore[arg-type]
-    return replace(base, name="Goblin", size="human", swords=4, pentacles=1, cups=1, wands=1,
-                   parts=(foes.Part("body", "body", 2, 1, True),), lesser=(), greater=(),
-                   notes=(), elite=False, lord=False, larger=False, tough=False,
-                   falls_apart=False, mindless=False, morale_immune=False)
+    return replace(
+        base,
+        name="Goblin",
+        size="human",
+        swords=4,
+        pentacles=1,
+        cups=1,
+        wands=1,
+        parts=(foes.Part("body", "body", 2, 1, True),),
+        lesser=(),
+        greater=(),
+        notes=(),
+        elite=False,
+        lord=False,
+        larger=False,
+        tough=False,
+        falls_apart=False,
+        mindless=False,
+        morale_immune=False,
+    )
 
 
 @pytest.fixture
@@ -46,8 +62,14 @@ def goblins(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(foes, "statblock", patched)
 
 
-def fight(seed: int = 3, *, count: int = 6, size: int = 3, creature: str = STAND_IN,
-          emotion: str = "anger") -> Game:
+def fight(
+    seed: int = 3,
+    *,
+    count: int = 6,
+    size: int = 3,
+    creature: str = STAND_IN,
+    emotion: str = "anger",
+) -> Game:
     """A guild of ``size`` in a Challenge with ``count`` creatures, no ambush, before round 1's
     Initiatives are laid."""
     game = Game.new(seed, size=size)
@@ -55,12 +77,22 @@ def fight(seed: int = 3, *, count: int = 6, size: int = 3, creature: str = STAND
     monster = game.pack.monsters[creature]
     card = game.read_discard("disposition")
     from worm.gm import parley
-    meeting = meet.Meeting(creature, f"{count} × {monster.name}", count, game.room, emotion,
-                           "basic", True, traits=parley.of_creature(game.pack, monster, card),
-                           talks=True)
+
+    meeting = meet.Meeting(
+        creature,
+        f"{count} × {monster.name}",
+        count,
+        game.room,
+        emotion,
+        "basic",
+        True,
+        traits=parley.of_creature(game.pack, monster, card),
+        talks=True,
+    )
     game.meeting = meeting
     game.set_phase("challenge", "test")
     from worm.engine import challenge
+
     challenge.begin(game)
     return game
 
@@ -120,4 +152,5 @@ def accounted(game: Game) -> None:
         held += list(game.pending.test.cards)
     for deck in (game.decks.minor, game.decks.major):
         assert sorted(c.name for c in deck.elsewhere) == sorted(
-            c.name for c in held if c.deck == deck.name)
+            c.name for c in held if c.deck == deck.name
+        )

@@ -53,9 +53,11 @@ def ready(seed: int = 2, *, count: int = 3, emotion: str = "anger") -> Game:
     """A fight with no scenery, everyone in the first zone and every hand empty."""
     game = fight(seed, count=count, size=3, emotion=emotion)
     ch = game.challenge
-    game.challenge = replace(ch, zones=tuple(replace(z, scenery=(), rules=frozenset())
-                                             for z in ch.zones),
-                             fighters=tuple(replace(f, zone=0) for f in ch.fighters))
+    game.challenge = replace(
+        ch,
+        zones=tuple(replace(z, scenery=(), rules=frozenset()) for z in ch.zones),
+        fighters=tuple(replace(f, zone=0) for f in ch.fighters),
+    )
     clear_hands(game)
     return game
 
@@ -64,8 +66,7 @@ def gunhild_first() -> Game:
     """Seed 2's guild against three goblins: the band on Temperance (XIV), Gunhild on 2,
     Bidziil on 3, Bryonie on 4."""
     game = ready()
-    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
     return game
 
 
@@ -94,8 +95,9 @@ def _at(game: Game, who: str, step: str) -> str:
     group = ch.group(k)
     ch = ch.with_group(replace(group, acted=True, shown=True))
     value = group.initiative.value if group.initiative else 0
-    game.challenge = replace(ch, step=step, window=step == "minor", actor=k,
-                             spent=frozenset({k}), count=value)  # type: ignore[arg-type]
+    game.challenge = replace(
+        ch, step=step, window=step == "minor", actor=k, spent=frozenset({k}), count=value
+    )  # type: ignore[arg-type]
     return k
 
 
@@ -110,17 +112,31 @@ def window(game: Game, who: str) -> str:
 
 
 def play(game: Game, who: str, card: str, action: str, **kw: object) -> list[ev.Event]:
-    return game.execute(cmd.Play(who=key(game, who), card=card, action=action,  # type: ignore[arg-type]
-                                 **kw))
+    return game.execute(
+        cmd.Play(
+            who=key(game, who),
+            card=card,
+            action=action,  # type: ignore[arg-type]
+            **kw,
+        )
+    )
 
 
-def gm(game: Game, action: str, card: str, targets: list[tuple[str, int]], *,
-       minor: bool = True, option: str | None = None) -> list[ev.Event]:
+def gm(
+    game: Game,
+    action: str,
+    card: str,
+    targets: list[tuple[str, int]],
+    *,
+    minor: bool = True,
+    option: str | None = None,
+) -> list[ev.Event]:
     """The band reveals ``action`` with ``card`` (as the count would) and it resolves."""
     drawn = tarot.card_named(card)
     take(game, drawn)
-    declared = Declared("foes", "foes", action, drawn, minor=minor, targets=tuple(targets),
-                        option=option)
+    declared = Declared(
+        "foes", "foes", action, drawn, minor=minor, targets=tuple(targets), option=option
+    )
     mark = len(game.log.events)
     actions.resolve(game, declared)
     return game.log.events[mark:]
@@ -138,8 +154,9 @@ def hold(game: Game, who: str, *items: str) -> None:
         uid += 1
         hands.extend([carried] * max(1, game.pack.items[item].hands))
     hands = (hands + [None, None])[:2]
-    inventory = inventory.model_copy(update={"hands": tuple(hands),
-                                             "worn": (*inventory.worn, *lit)})
+    inventory = inventory.model_copy(
+        update={"hands": tuple(hands), "worn": (*inventory.worn, *lit)}
+    )
     game._replace(a.model_copy(update={"inventory": inventory}))
 
 
@@ -157,6 +174,7 @@ def on_top(game: Game, *names: str) -> None:
 
 def become(monkeypatch: pytest.MonkeyPatch, make: Callable[[object], foes.Statblock]) -> None:
     """The stand-in monster fights with the stat block ``make`` builds."""
+
     def patched(pack: object, creature: str, *, common: bool = False) -> foes.Statblock:
         if creature == STAND_IN:
             return make(pack)
@@ -166,8 +184,11 @@ def become(monkeypatch: pytest.MonkeyPatch, make: Callable[[object], foes.Statbl
 
 
 def acts(events: list[ev.Event], action: str, who: str | None = None) -> list[ev.Action]:
-    return [e for e in events if isinstance(e, ev.Action) and e.action == action
-            and (who is None or e.who == who)]
+    return [
+        e
+        for e in events
+        if isinstance(e, ev.Action) and e.action == action and (who is None or e.who == who)
+    ]
 
 
 def wounds(events: list[ev.Event], who: str) -> list[ev.Wound]:
@@ -234,8 +255,11 @@ def test_on_a_tied_initiative_the_adventurer_acts_before_the_foes() -> None:
     hand(game, "Gunhild", "Four of Cups", "Nine of Swords")
     hand(game, "Bidziil", "Nine of Cups", "Ten of Swords")
     hand(game, "Bryonie", "Ten of Cups", "Knight of Swords")
-    for who, card in (("Bryonie", "Ten of Cups"), ("Bidziil", "Nine of Cups"),
-                      ("Gunhild", "Four of Cups")):
+    for who, card in (
+        ("Bryonie", "Ten of Cups"),
+        ("Bidziil", "Nine of Cups"),
+        ("Gunhild", "Four of Cups"),
+    ):
         game.execute(cmd.Initiative(who=key(game, who), card=card))
     ch = game.challenge
     assert (ch.step, ch.actor) == ("turn", key(game, "Gunhild"))
@@ -249,8 +273,7 @@ def test_on_a_tied_initiative_the_adventurer_acts_before_the_foes() -> None:
 
 def test_a_minor_action_needs_a_card_of_its_suit() -> None:
     game = ready()
-    lay(game, "Temperance", Bryonie="Two of Cups", Gunhild="Three of Cups",
-        Bidziil="Four of Cups")
+    lay(game, "Temperance", Bryonie="Two of Cups", Gunhild="Three of Cups", Bidziil="Four of Cups")
     hand(game, "Gunhild", "Five of Cups", "Five of Swords", "Five of Wands")
     hand(game, "Bidziil", "Nine of Swords")
     window(game, "Bryonie")
@@ -260,8 +283,9 @@ def test_a_minor_action_needs_a_card_of_its_suit() -> None:
         play(game, "Gunhild", "Five of Swords", "Dodge", minor=True)
     with pytest.raises(IllegalCommand, match="needs a card of Swords"):
         play(game, "Gunhild", "Five of Wands", "Attack", target="foes.1", minor=True)
-    play(game, "Gunhild", "Five of Cups", "Trivial Action", option="pick up a stone",
-         minor=True)  # miscellaneous: any suit
+    play(
+        game, "Gunhild", "Five of Cups", "Trivial Action", option="pick up a stone", minor=True
+    )  # miscellaneous: any suit
     assert game.challenge.declared[0].action == "Trivial Action"
     accounted(game)
 
@@ -269,8 +293,7 @@ def test_a_minor_action_needs_a_card_of_its_suit() -> None:
 def test_gramarye_lets_a_wands_card_attack_as_a_minor_action() -> None:
     """The book's example (p. 130): VII of Wands, bare-handed, −3: 4 ties the goblins' 4."""
     game = ready()
-    lay(game, "The Emperor", Bidziil="Two of Cups", Bryonie="Three of Cups",
-        Gunhild="Four of Cups")
+    lay(game, "The Emperor", Bidziil="Two of Cups", Bryonie="Three of Cups", Gunhild="Four of Cups")
     hand(game, "Bryonie", "Seven of Wands")
     hand(game, "Gunhild", "Eight of Swords")
     window(game, "Bidziil")
@@ -284,8 +307,13 @@ def test_gramarye_lets_a_wands_card_attack_as_a_minor_action() -> None:
 
 def test_a_minor_action_adds_no_attribute() -> None:
     game = ready()
-    lay(game, "The Hierophant", Bryonie="Two of Cups", Bidziil="Three of Cups",
-        Gunhild="Four of Cups")
+    lay(
+        game,
+        "The Hierophant",
+        Bryonie="Two of Cups",
+        Bidziil="Three of Cups",
+        Gunhild="Four of Cups",
+    )
     hand(game, "Bidziil", "Seven of Swords")
     hand(game, "Gunhild", "Eight of Swords")
     window(game, "Bryonie")
@@ -298,8 +326,13 @@ def test_a_minor_action_adds_no_attribute() -> None:
 
 def test_on_your_turn_the_attribute_is_added_and_any_card_will_do() -> None:
     game = ready()
-    lay(game, "The Hierophant", Bryonie="Two of Cups", Bidziil="Three of Cups",
-        Gunhild="Four of Cups")
+    lay(
+        game,
+        "The Hierophant",
+        Bryonie="Two of Cups",
+        Bidziil="Three of Cups",
+        Gunhild="Four of Cups",
+    )
     hand(game, "Bidziil", "Seven of Wands")
     hand(game, "Gunhild", "Eight of Swords")
     turn(game, "Bidziil")
@@ -331,8 +364,11 @@ def test_skipping_a_turn_opens_no_minor_window_but_acting_does() -> None:
     hand(game, "Gunhild", "Two of Cups", "Nine of Swords")
     hand(game, "Bidziil", "Five of Cups", "Ten of Swords")
     hand(game, "Bryonie", "Eight of Cups", "Knight of Swords")
-    for who, card in (("Bryonie", "Eight of Cups"), ("Bidziil", "Five of Cups"),
-                      ("Gunhild", "Two of Cups")):
+    for who, card in (
+        ("Bryonie", "Eight of Cups"),
+        ("Bidziil", "Five of Cups"),
+        ("Gunhild", "Two of Cups"),
+    ):
         game.execute(cmd.Initiative(who=key(game, who), card=card))
     events = game.execute(cmd.Pass())
     assert rulings(events, "lets the turn go: no minor actions")
@@ -361,12 +397,12 @@ def test_no_cards_at_your_count_means_no_turn_and_no_minor_actions() -> None:
 # --- Attack and engagement (pp. 109, 116) --------------------------------------------------------
 
 
-@pytest.mark.parametrize(("card", "result"), [("Knight of Swords", "hit"),
-                                              ("Two of Swords", "miss")])
+@pytest.mark.parametrize(
+    ("card", "result"), [("Knight of Swords", "hit"), ("Two of Swords", "miss")]
+)
 def test_a_successful_melee_attack_engages_both(card: str, result: str) -> None:
     game = ready()
-    lay(game, "The Emperor", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "The Emperor", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Gunhild", card)
     hand(game, "Bidziil", "Nine of Swords")
     turn(game, "Gunhild")
@@ -397,15 +433,13 @@ def test_a_missile_attack_is_refused_while_engaged() -> None:
 @pytest.mark.parametrize("how", ["trip", "root"])
 def test_trip_and_root_disengage_everyone_from_the_victim(how: str) -> None:
     game = ready()
-    lay(game, "The Emperor", Bidziil="Two of Cups", Gunhild="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "The Emperor", Bidziil="Two of Cups", Gunhild="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Bidziil", "Nine of Pentacles")
     hand(game, "Gunhild", "Nine of Swords")
     actions.engage(game, key(game, "Gunhild"), "foes.1")
     actions.engage(game, key(game, "Bidziil"), "foes.1")
     turn(game, "Bidziil")
-    events = play(game, "Bidziil", "Nine of Pentacles", "Roughhouse", target="foes.1",
-                  option=how)
+    events = play(game, "Bidziil", "Nine of Pentacles", "Roughhouse", target="foes.1", option=how)
     rough = acts(events, "Roughhouse", name_of(game, "Bidziil"))[0]
     assert (rough.value, rough.vs, rough.result) == (10, 4, how)
     goblin = fighter(game, "foes.1")
@@ -416,14 +450,14 @@ def test_trip_and_root_disengage_everyone_from_the_victim(how: str) -> None:
 
 def test_displace_shoves_the_foe_into_the_next_zone() -> None:
     game = ready()
-    lay(game, "The Emperor", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "The Emperor", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Gunhild", "Nine of Pentacles")
     hand(game, "Bidziil", "Nine of Swords")
     actions.engage(game, key(game, "Gunhild"), "foes.1")
     turn(game, "Gunhild")
-    events = play(game, "Gunhild", "Nine of Pentacles", "Roughhouse", target="foes.1",
-                  option="displace")
+    events = play(
+        game, "Gunhild", "Nine of Pentacles", "Roughhouse", target="foes.1", option="displace"
+    )
     assert acts(events, "Roughhouse")[0].result == "displace"
     goblin = fighter(game, "foes.1")
     assert goblin.zone in game.challenge.zone(0).neighbours
@@ -434,8 +468,9 @@ def test_displace_shoves_the_foe_into_the_next_zone() -> None:
 
 def test_avoid_equal_to_the_initiative_disengages_safely() -> None:
     game = ready()
-    lay(game, "The Chariot", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")  # the band's Initiative VII
+    lay(
+        game, "The Chariot", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups"
+    )  # the band's Initiative VII
     hand(game, "Gunhild", "Three of Pentacles")
     hand(game, "Bidziil", "Nine of Swords")
     actions.engage(game, key(game, "Gunhild"), "foes.1")
@@ -450,11 +485,11 @@ def test_avoid_equal_to_the_initiative_disengages_safely() -> None:
 
 
 @pytest.mark.parametrize(("emotion", "struck"), [("anger", True), ("trust", False)])
-def test_a_failed_avoid_lets_the_foe_strike_as_its_disposition_says(emotion: str,
-                                                                    struck: bool) -> None:
+def test_a_failed_avoid_lets_the_foe_strike_as_its_disposition_says(
+    emotion: str, struck: bool
+) -> None:
     game = ready(emotion=emotion)
-    lay(game, "The Chariot", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "The Chariot", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Gunhild", "Two of Pentacles")
     hand(game, "Bidziil", "Nine of Swords")
     actions.engage(game, key(game, "Gunhild"), "foes.1")
@@ -468,13 +503,12 @@ def test_a_failed_avoid_lets_the_foe_strike_as_its_disposition_says(emotion: str
     accounted(game)
 
 
-@pytest.mark.parametrize(("emotion", "struck"), [("anger", True), ("sadness", True),
-                                                 ("trust", False), ("fear", False)])
-def test_moving_while_engaged_gives_free_wounds_by_disposition(emotion: str,
-                                                               struck: bool) -> None:
+@pytest.mark.parametrize(
+    ("emotion", "struck"), [("anger", True), ("sadness", True), ("trust", False), ("fear", False)]
+)
+def test_moving_while_engaged_gives_free_wounds_by_disposition(emotion: str, struck: bool) -> None:
     game = ready(emotion=emotion)
-    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Gunhild", "Two of Swords")
     hand(game, "Bidziil", "Nine of Swords")
     actions.engage(game, key(game, "Gunhild"), "foes.1")
@@ -507,8 +541,7 @@ def test_dash_goes_two_zones_where_move_goes_one() -> None:
 
 def test_a_new_facedown_action_replaces_the_old_and_discards_its_card() -> None:
     game = ready()
-    lay(game, "Temperance", Bryonie="Two of Cups", Gunhild="Three of Cups",
-        Bidziil="Four of Cups")
+    lay(game, "Temperance", Bryonie="Two of Cups", Gunhild="Three of Cups", Bidziil="Four of Cups")
     hand(game, "Gunhild", "Six of Pentacles", "Seven of Swords")
     hand(game, "Bidziil", "Five of Swords")
     hand(game, "Bryonie", "Eight of Swords")
@@ -516,14 +549,20 @@ def test_a_new_facedown_action_replaces_the_old_and_discards_its_card() -> None:
     play(game, "Gunhild", "Six of Pentacles", "Dodge")
     down = game.challenge.group(gunhild).facedown
     assert down is not None and (down.action, down.card.name, down.bonus) == (
-        "Dodge", "Six of Pentacles", 4)  # laid on her turn: Pentacles joins it
+        "Dodge",
+        "Six of Pentacles",
+        4,
+    )  # laid on her turn: Pentacles joins it
     window(game, "Bidziil")  # a later count
     play(game, "Gunhild", "Seven of Swords", "Riposte", minor=True)
     events = game.execute(cmd.Pass())
     assert said(events, "gives up a face-down Dodge for a new one")
     down = game.challenge.group(gunhild).facedown
     assert down is not None and (down.action, down.card.name, down.bonus) == (
-        "Riposte", "Seven of Swords", 0)  # laid as a minor action: face value only
+        "Riposte",
+        "Seven of Swords",
+        0,
+    )  # laid as a minor action: face value only
     assert tarot.card_named("Six of Pentacles") in game.decks.minor.discard_pile
     accounted(game)
 
@@ -549,10 +588,13 @@ def test_a_dodge_raises_the_initiative_against_the_attack(dodging: bool) -> None
     accounted(game)
 
 
-@pytest.mark.parametrize(("seed", "who", "taken"), [
-    (5, "Patty", ["defense", "health"]),  # a blade: 2 Wounds (p. 170)
-    (5, "Svein", ["defense"]),  # a dagger: 1
-])
+@pytest.mark.parametrize(
+    ("seed", "who", "taken"),
+    [
+        (5, "Patty", ["defense", "health"]),  # a blade: 2 Wounds (p. 170)
+        (5, "Svein", ["defense"]),  # a dagger: 1
+    ],
+)
 def test_a_riposte_wounds_the_attacker(seed: int, who: str, taken: list[str]) -> None:
     game = ready(seed)
     lay(game, "Temperance", Patty="Two of Cups", Offa="Three of Cups", Svein="Four of Cups")
@@ -570,8 +612,7 @@ def test_a_riposte_wounds_the_attacker(seed: int, who: str, taken: list[str]) ->
 
 def test_a_riposte_answers_a_roughhouse_too() -> None:
     game = ready(emotion="joy")
-    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Gunhild", "Nine of Swords")
     turn(game, "Gunhild")
     play(game, "Gunhild", "Nine of Swords", "Riposte")
@@ -585,8 +626,7 @@ def test_a_riposte_answers_a_roughhouse_too() -> None:
 
 def test_a_polearm_riposte_strikes_before_a_roughhouse() -> None:
     game = ready(emotion="joy")
-    lay(game, "Temperance", Bryonie="Two of Cups", Bidziil="Three of Cups",
-        Gunhild="Four of Cups")
+    lay(game, "Temperance", Bryonie="Two of Cups", Bidziil="Three of Cups", Gunhild="Four of Cups")
     hold(game, "Bryonie", "polearm")
     hand(game, "Bryonie", "Knight of Swords")
     set_parts(game, "foes.1", 1, 0)
@@ -603,8 +643,7 @@ def test_a_polearm_riposte_strikes_before_a_roughhouse() -> None:
 @pytest.mark.parametrize("slain", [False, True])
 def test_a_polearm_riposte_strikes_before_the_attack(slain: bool) -> None:
     game = ready()
-    lay(game, "Temperance", Bryonie="Two of Cups", Bidziil="Three of Cups",
-        Gunhild="Four of Cups")
+    lay(game, "Temperance", Bryonie="Two of Cups", Bidziil="Three of Cups", Gunhild="Four of Cups")
     hold(game, "Bryonie", "polearm")
     hand(game, "Bryonie", "Knight of Swords")
     hand(game, "Bidziil", "Nine of Swords")
@@ -626,8 +665,9 @@ def test_a_polearm_riposte_strikes_before_the_attack(slain: bool) -> None:
 
 def test_aid_another_adds_its_value_to_the_next_attack() -> None:
     game = ready()
-    lay(game, "The Hermit", Bryonie="Two of Cups", Bidziil="Three of Cups",
-        Gunhild="Queen of Cups")  # the band on IX
+    lay(
+        game, "The Hermit", Bryonie="Two of Cups", Bidziil="Three of Cups", Gunhild="Queen of Cups"
+    )  # the band on IX
     hand(game, "Gunhild", "Five of Cups", "Six of Swords")
     hand(game, "Bidziil", "Two of Swords")
     hand(game, "Bryonie", "Seven of Swords")
@@ -646,8 +686,9 @@ def test_aid_another_adds_its_value_to_the_next_attack() -> None:
 
 def test_aim_adds_to_the_next_bow_shot() -> None:
     game = ready(1)
-    lay(game, "Wheel of Fortune", Sabor="Two of Cups", Clive="Three of Cups",
-        Ituha="Queen of Cups")  # the band on X
+    lay(
+        game, "Wheel of Fortune", Sabor="Two of Cups", Clive="Three of Cups", Ituha="Queen of Cups"
+    )  # the band on X
     hand(game, "Clive", "Five of Swords", "Two of Wands")
     hand(game, "Ituha", "Nine of Swords")
     hand(game, "Sabor", "Eight of Swords")
@@ -694,13 +735,14 @@ def test_a_crossbow_shot_pierces_and_then_needs_reloading() -> None:
     accounted(game)
 
 
-@pytest.mark.parametrize(("card", "taken"), [("Five of Cups", ["defense", "health"]),
-                                             ("Four of Cups", ["defense"])])
-def test_a_hammer_deals_two_wounds_at_double_the_initiative(card: str,
-                                                            taken: list[str]) -> None:
+@pytest.mark.parametrize(
+    ("card", "taken"), [("Five of Cups", ["defense", "health"]), ("Four of Cups", ["defense"])]
+)
+def test_a_hammer_deals_two_wounds_at_double_the_initiative(card: str, taken: list[str]) -> None:
     game = ready()
-    lay(game, "The Emperor", Bidziil="Two of Cups", Gunhild="Three of Cups",
-        Bryonie="Six of Cups")  # IV: 8 is double
+    lay(
+        game, "The Emperor", Bidziil="Two of Cups", Gunhild="Three of Cups", Bryonie="Six of Cups"
+    )  # IV: 8 is double
     hand(game, "Bidziil", card)
     hand(game, "Gunhild", "Nine of Swords")
     turn(game, "Bidziil")
@@ -712,8 +754,7 @@ def test_a_hammer_deals_two_wounds_at_double_the_initiative(card: str,
 @pytest.mark.parametrize(("weapon", "cleaves"), [("axe", True), ("blade", False)])
 def test_an_axe_that_fells_a_foe_cleaves_into_the_next(weapon: str, cleaves: bool) -> None:
     game = ready()
-    lay(game, "The Emperor", Bidziil="Two of Cups", Gunhild="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "The Emperor", Bidziil="Two of Cups", Gunhild="Three of Cups", Bryonie="Four of Cups")
     hold(game, "Bidziil", weapon)
     hand(game, "Bidziil", "Nine of Cups")
     hand(game, "Gunhild", "Nine of Swords")
@@ -725,7 +766,9 @@ def test_an_axe_that_fells_a_foe_cleaves_into_the_next(weapon: str, cleaves: boo
     if cleaves:
         assert rulings(events, "the axe swings on into Goblin 2")
         assert [(s.target, s.value, s.result) for s in swings] == [
-            ("Goblin 1", 12, "hit"), ("Goblin 2", 12, "hit")]
+            ("Goblin 1", 12, "hit"),
+            ("Goblin 2", 12, "hit"),
+        ]
         assert fighter(game, "foes.2").parts[0].defense == 0
     else:
         assert len(swings) == 1 and not wounds(events, "Goblin 2")
@@ -733,14 +776,17 @@ def test_an_axe_that_fells_a_foe_cleaves_into_the_next(weapon: str, cleaves: boo
 
 
 @pytest.mark.parametrize(("weapon", "result"), [("flail", "hit"), ("hammer", "miss")])
-def test_a_flail_wins_a_tie_against_a_shield(monkeypatch: pytest.MonkeyPatch, weapon: str,
-                                             result: str) -> None:
+def test_a_flail_wins_a_tie_against_a_shield(
+    monkeypatch: pytest.MonkeyPatch, weapon: str, result: str
+) -> None:
     real = actions.shielded
-    monkeypatch.setattr(actions, "shielded",
-                        lambda game, f: f.side == "foes" or real(game, f))  # a shield wall
+    monkeypatch.setattr(
+        actions, "shielded", lambda game, f: f.side == "foes" or real(game, f)
+    )  # a shield wall
     game = ready()
-    lay(game, "Justice", Bidziil="Two of Cups", Gunhild="Three of Cups",
-        Bryonie="Four of Cups")  # VIII
+    lay(
+        game, "Justice", Bidziil="Two of Cups", Gunhild="Three of Cups", Bryonie="Four of Cups"
+    )  # VIII
     hold(game, "Bidziil", weapon)
     hand(game, "Bidziil", "Five of Cups")
     hand(game, "Gunhild", "Nine of Swords")
@@ -753,8 +799,7 @@ def test_a_flail_wins_a_tie_against_a_shield(monkeypatch: pytest.MonkeyPatch, we
 
 def test_a_thrown_dagger_does_not_engage() -> None:
     game = ready()
-    lay(game, "The Emperor", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "The Emperor", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Gunhild", "Knight of Cups")
     hand(game, "Bidziil", "Nine of Swords")
     turn(game, "Gunhild")
@@ -766,8 +811,7 @@ def test_a_thrown_dagger_does_not_engage() -> None:
 
 def test_only_a_dagger_is_thrown() -> None:
     game = ready()
-    lay(game, "The Emperor", Bidziil="Two of Cups", Gunhild="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "The Emperor", Bidziil="Two of Cups", Gunhild="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Bidziil", "Knight of Cups")
     turn(game, "Bidziil")
     with pytest.raises(IllegalCommand, match="only a dagger can be thrown"):
@@ -814,12 +858,12 @@ def test_recover_removes_an_effect() -> None:
     accounted(game)
 
 
-@pytest.mark.parametrize(("item", "effect", "taken"), [("bomb_fire", None, ["defense"]),
-                                                       ("bomb_spider_sac", "root", [])])
+@pytest.mark.parametrize(
+    ("item", "effect", "taken"), [("bomb_fire", None, ["defense"]), ("bomb_spider_sac", "root", [])]
+)
 def test_a_thrown_bomb_is_a_cups_attack(item: str, effect: str | None, taken: list[str]) -> None:
     game = ready()
-    lay(game, "The Emperor", Bidziil="Two of Cups", Gunhild="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "The Emperor", Bidziil="Two of Cups", Gunhild="Three of Cups", Bryonie="Four of Cups")
     hold(game, "Bidziil", "hammer", item)
     hand(game, "Bidziil", "Six of Swords")
     hand(game, "Gunhild", "Nine of Swords")
@@ -850,8 +894,7 @@ def test_a_potion_is_drunk_on_oneself_with_any_card() -> None:
 
 def test_a_poultice_on_a_guild_mate_at_deaths_door_starts_a_wands_test() -> None:
     game = ready()
-    lay(game, "Temperance", Bidziil="Two of Cups", Gunhild="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "Temperance", Bidziil="Two of Cups", Gunhild="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Bidziil", "Two of Swords")
     hand(game, "Gunhild", "Nine of Swords")
     bryonie = key(game, "Bryonie")
@@ -861,8 +904,7 @@ def test_a_poultice_on_a_guild_mate_at_deaths_door_starts_a_wands_test() -> None
     assert fighter(game, "Bryonie").out == "down"
     on_top(game, "King of Swords")  # 14 + Wands 4: she lives
     turn(game, "Bidziil")
-    events = play(game, "Bidziil", "Two of Swords", "Use Item", target="Bryonie",
-                  option="poultice")
+    events = play(game, "Bidziil", "Two of Swords", "Use Item", target="Bryonie", option="poultice")
     test = next(e for e in events if isinstance(e, ev.Fate))
     assert (test.who, test.attribute, test.total) == (name_of(game, "Bryonie"), "wands", 18)
     assert not game.guild.adventurer(bryonie).conditions.deaths_door
@@ -873,8 +915,7 @@ def test_a_poultice_for_a_guild_mate_not_dying_is_refused_when_declared() -> Non
     """Refused at once, not when revealed: a minor action refused at its reveal would leave
     the window unable to close and the fight stuck."""
     game = ready()
-    lay(game, "Temperance", Bidziil="Two of Cups", Gunhild="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "Temperance", Bidziil="Two of Cups", Gunhild="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Bidziil", "Two of Swords")
     hand(game, "Gunhild", "Nine of Swords")
     turn(game, "Bidziil")
@@ -897,8 +938,11 @@ def test_pulling_an_item_into_full_hands_with_nowhere_to_stow_is_refused_when_de
             hands[hands.index(None)] = Carried(uid=uid, item=item)
             uid += 1
             inventory = inventory.model_copy(update={"hands": tuple(hands)})
-    wanted = next(c for c in inventory.things()
-                  if inventory.where(c.uid) and inventory.where(c.uid)[0] == "pack")
+    wanted = next(
+        c
+        for c in inventory.things()
+        if inventory.where(c.uid) and inventory.where(c.uid)[0] == "pack"
+    )
     rations = game.pack.items["ration"]
     while True:  # fill every free slot of pack and belt
         more = pack_space.stow_anywhere(inventory, Carried(uid=uid, item="ration"), rations)
@@ -916,13 +960,13 @@ def test_pulling_an_item_into_full_hands_with_nowhere_to_stow_is_refused_when_de
 
 def test_speak_incantation_spends_resolve_and_binding_roots() -> None:
     game = ready()
-    lay(game, "The Emperor", Bryonie="Two of Cups", Gunhild="Three of Cups",
-        Bidziil="Four of Cups")
+    lay(game, "The Emperor", Bryonie="Two of Cups", Gunhild="Three of Cups", Bidziil="Four of Cups")
     hand(game, "Bryonie", "Six of Cups")
     hand(game, "Gunhild", "Nine of Swords")
     bryonie = turn(game, "Bryonie")
-    events = play(game, "Bryonie", "Six of Cups", "Speak Incantation", target="foes.1",
-                  option="binding")
+    events = play(
+        game, "Bryonie", "Six of Cups", "Speak Incantation", target="foes.1", option="binding"
+    )
     cast = acts(events, "Speak Incantation")[0]
     assert (cast.value, cast.vs, cast.result) == (10, 4, "Binding: takes hold")
     assert "root" in fighter(game, "foes.1").effects
@@ -932,13 +976,13 @@ def test_speak_incantation_spends_resolve_and_binding_roots() -> None:
 
 def test_a_fear_spell_moves_the_disposition() -> None:
     game = ready()
-    lay(game, "The Emperor", Bryonie="Two of Cups", Gunhild="Three of Cups",
-        Bidziil="Four of Cups")
+    lay(game, "The Emperor", Bryonie="Two of Cups", Gunhild="Three of Cups", Bidziil="Four of Cups")
     hand(game, "Bryonie", "Six of Cups")
     hand(game, "Gunhild", "Nine of Swords")
     turn(game, "Bryonie")
-    events = play(game, "Bryonie", "Six of Cups", "Speak Incantation", target="foes.1",
-                  option="fear")
+    events = play(
+        game, "Bryonie", "Six of Cups", "Speak Incantation", target="foes.1", option="fear"
+    )
     moved = [e for e in events if isinstance(e, ev.Disposition)]
     assert [(m.emotion, m.cause) for m in moved] == [("fear", "spell")]
     assert game.meeting.emotion == "fear"
@@ -949,21 +993,23 @@ def _iron(game: Game) -> None:
     a = game.guild.adventurer(key(game, "Bryonie"))
     iron = Carried(uid=a.inventory.next_uid(), item="armor_iron")
     belt = (iron, iron, *a.inventory.belt[2:])
-    game._replace(a.model_copy(update={"inventory": a.inventory.model_copy(
-        update={"belt": belt})}))
+    game._replace(a.model_copy(update={"inventory": a.inventory.model_copy(update={"belt": belt})}))
 
 
-@pytest.mark.parametrize(("who", "setup", "refusal"), [
-    ("Gunhild", None, "cannot cast Binding"),
-    ("Bryonie", "hands", "needs a hand free"),
-    ("Bryonie", "iron", "too much metal"),
-    ("Bryonie", "resolve", "no Resolve left to cast"),
-])
+@pytest.mark.parametrize(
+    ("who", "setup", "refusal"),
+    [
+        ("Gunhild", None, "cannot cast Binding"),
+        ("Bryonie", "hands", "needs a hand free"),
+        ("Bryonie", "iron", "too much metal"),
+        ("Bryonie", "resolve", "no Resolve left to cast"),
+    ],
+)
 def test_speak_incantation_needs_talent_free_hand_no_iron_and_resolve(
-        who: str, setup: str | None, refusal: str) -> None:
+    who: str, setup: str | None, refusal: str
+) -> None:
     game = ready()
-    lay(game, "The Emperor", Bryonie="Two of Cups", Gunhild="Three of Cups",
-        Bidziil="Four of Cups")
+    lay(game, "The Emperor", Bryonie="Two of Cups", Gunhild="Three of Cups", Bidziil="Four of Cups")
     hand(game, who, "Six of Cups")
     if setup == "hands":
         hold(game, "Bryonie", "dagger", "shield_light")
@@ -980,8 +1026,7 @@ def test_speak_incantation_needs_talent_free_hand_no_iron_and_resolve(
 
 def test_bid_lore_spends_a_bid_and_teaches_a_trait() -> None:
     game = ready()
-    lay(game, "Temperance", Bryonie="Two of Cups", Gunhild="Three of Cups",
-        Bidziil="Four of Cups")
+    lay(game, "Temperance", Bryonie="Two of Cups", Gunhild="Three of Cups", Bidziil="Four of Cups")
     hand(game, "Bryonie", "Two of Swords", "Three of Swords")
     hand(game, "Gunhild", "Nine of Swords")
     bryonie = turn(game, "Bryonie")
@@ -998,8 +1043,9 @@ def test_bid_lore_spends_a_bid_and_teaches_a_trait() -> None:
     accounted(game)
 
 
-@pytest.mark.parametrize(("drawn", "hidden"), [("King of Pentacles", True),
-                                               ("Two of Swords", False)])
+@pytest.mark.parametrize(
+    ("drawn", "hidden"), [("King of Pentacles", True), ("Two of Swords", False)]
+)
 def test_testing_fate_to_hide_shrouds_on_a_success(drawn: str, hidden: bool) -> None:
     game = gunhild_first()
     hand(game, "Gunhild", "Ace of Cups")
@@ -1040,8 +1086,9 @@ def test_dropping_prone_trips_oneself() -> None:
 
 def test_vigilance_springs_when_the_foes_take_their_turn() -> None:
     game = ready()
-    lay(game, "The Empress", Bryonie="Two of Cups", Gunhild="Queen of Cups",
-        Bidziil="King of Cups")  # the band on III
+    lay(
+        game, "The Empress", Bryonie="Two of Cups", Gunhild="Queen of Cups", Bidziil="King of Cups"
+    )  # the band on III
     hand(game, "Gunhild", "Nine of Swords", "Ace of Cups")
     hand(game, "Bidziil", "Seven of Swords")
     give(game, GM, "Death")  # kept for the band's own turn: no minor action before it
@@ -1064,8 +1111,7 @@ def test_vigilance_springs_when_the_foes_take_their_turn() -> None:
 @pytest.mark.parametrize("target", ["foes.1", None])
 def test_command_is_refused_there_are_no_animal_companions(target: str | None) -> None:
     game = ready()
-    lay(game, "Temperance", Bidziil="Two of Cups", Gunhild="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "Temperance", Bidziil="Two of Cups", Gunhild="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Bidziil", "Two of Swords")
     turn(game, "Bidziil")
     with pytest.raises(IllegalCommand, match="animal companion"):
@@ -1081,12 +1127,12 @@ def test_a_band_shares_one_initiative_and_its_attack_applies_the_mob() -> None:
     ch = game.challenge
     assert [g.key for g in ch.groups if g.side == "foes"] == ["foes"]
     assert {f.group for f in ch.side("foes")} == {"foes"}
-    lay(game, "The Emperor", Gunhild="Two of Cups", Bidziil="King of Cups",
-        Bryonie="Queen of Cups")
+    lay(game, "The Emperor", Gunhild="Two of Cups", Bidziil="King of Cups", Bryonie="Queen of Cups")
     hold(game, "Bryonie", "dagger")  # armed: no favor against her but the mob's
     gunhild, bidziil, bryonie = (key(game, n) for n in ("Gunhild", "Bidziil", "Bryonie"))
-    events = gm(game, "Attack", "Death", [(gunhild, 4), (bidziil, 1), (bryonie, 1)],
-                minor=False)  # on its turn: XIII + Swords 4
+    events = gm(
+        game, "Attack", "Death", [(gunhild, 4), (bidziil, 1), (bryonie, 1)], minor=False
+    )  # on its turn: XIII + Swords 4
     swings = acts(events, "Attack")
     assert [(s.target, s.value, s.favor, s.result) for s in swings] == [
         (name_of(game, "Gunhild"), 20, 3, "hit (piercing)"),  # four on her: favor, Piercing
@@ -1101,14 +1147,15 @@ def test_a_band_shares_one_initiative_and_its_attack_applies_the_mob() -> None:
 
 @pytest.mark.parametrize(("emotion", "knocked_out"), [("trust", True), ("anger", False)])
 def test_a_trusting_band_knocks_out_the_injured_rather_than_wound_them(
-        emotion: str, knocked_out: bool) -> None:
+    emotion: str, knocked_out: bool
+) -> None:
     game = ready(emotion=emotion)
-    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
     gunhild = key(game, "Gunhild")
     a = game.guild.adventurer(gunhild)
-    game._replace(a.model_copy(update={"conditions": a.conditions.model_copy(
-        update={"injured": True})}))
+    game._replace(
+        a.model_copy(update={"conditions": a.conditions.model_copy(update={"injured": True})})
+    )
     events = gm(game, "Attack", "The Chariot", [(gunhild, 1)])
     assert acts(events, "Attack")[0].result == "hit"
     assert bool(rulings(events, "fight to subdue")) is knocked_out
@@ -1121,8 +1168,7 @@ def test_a_trusting_band_knocks_out_the_injured_rather_than_wound_them(
 
 def test_a_trusting_band_still_wounds_the_unhurt() -> None:
     game = ready(emotion="trust")
-    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
     events = gm(game, "Attack", "The Chariot", [(key(game, "Gunhild"), 1)])
     assert wounds(events, name_of(game, "Gunhild"))
     assert "knockout" not in fighter(game, "Gunhild").effects
@@ -1131,12 +1177,15 @@ def test_a_trusting_band_still_wounds_the_unhurt() -> None:
 
 def test_a_panicking_band_surrenders_at_the_end_of_the_round() -> None:
     game = ready(count=4)
-    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
     ch = game.challenge
-    game.challenge = replace(ch, fighters=tuple(
-        replace(f, out="down") if f.key in ("foes.2", "foes.3", "foes.4") else f
-        for f in ch.fighters))
+    game.challenge = replace(
+        ch,
+        fighters=tuple(
+            replace(f, out="down") if f.key in ("foes.2", "foes.3", "foes.4") else f
+            for f in ch.fighters
+        ),
+    )
     hand(game, "Gunhild", "Nine of Swords")
     everyone_acted_but(game, "Gunhild")
     turn(game, "Gunhild")
@@ -1149,8 +1198,7 @@ def test_a_panicking_band_surrenders_at_the_end_of_the_round() -> None:
 
 def test_a_wary_band_fights_on_at_the_end_of_the_round() -> None:
     game = ready(count=4)
-    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
     ch = game.challenge
     game.challenge = ch.with_fighter(replace(ch.fighter("foes.2"), out="down"))
     hand(game, "Gunhild", "Nine of Swords")
@@ -1164,10 +1212,18 @@ def test_a_wary_band_fights_on_at_the_end_of_the_round() -> None:
 
 def test_a_frightened_band_runs_for_a_way_out_then_flees() -> None:
     game = ready(emotion="fear")
-    lay(game, "The High Priestess", Gunhild="Five of Cups", Bidziil="Six of Cups",
-        Bryonie="Seven of Cups")  # the band on II, first
-    for who, card in (("Gunhild", "Nine of Swords"), ("Bidziil", "Eight of Swords"),
-                      ("Bryonie", "Ten of Swords")):
+    lay(
+        game,
+        "The High Priestess",
+        Gunhild="Five of Cups",
+        Bidziil="Six of Cups",
+        Bryonie="Seven of Cups",
+    )  # the band on II, first
+    for who, card in (
+        ("Gunhild", "Nine of Swords"),
+        ("Bidziil", "Eight of Swords"),
+        ("Bryonie", "Ten of Swords"),
+    ):
         hand(game, who, card)
     give(game, GM, "The Magician", "The Lovers")
     game.challenge = replace(game.challenge, step="count", count=1)
@@ -1180,9 +1236,14 @@ def test_a_frightened_band_runs_for_a_way_out_then_flees() -> None:
     assert {f.zone for f in game.challenge.side("foes")} == {2}
     # next time they act, from the way out, they are gone
     ch = game.challenge
-    game.challenge = replace(ch, step="count", queue=(), window=False, declared=(),
-                             groups=tuple(replace(g, acted=g.side == "guild")
-                                          for g in ch.groups))
+    game.challenge = replace(
+        ch,
+        step="count",
+        queue=(),
+        window=False,
+        declared=(),
+        groups=tuple(replace(g, acted=g.side == "guild") for g in ch.groups),
+    )
     give(game, GM, "The Hierophant")
     mark = len(game.log.events)
     challenge.advance(game)
@@ -1196,15 +1257,15 @@ def test_a_positive_mood_from_banter_ends_the_fight_and_returns_to_the_parley() 
     game = ready(emotion="fear")
     game.meeting = replace(game.meeting, traits=())
     set_parts(game, "foes.2", 2, 0)  # bloodied: Wary, Morale 10
-    lay(game, "Temperance", Bryonie="Two of Cups", Gunhild="Three of Cups",
-        Bidziil="Four of Cups")
+    lay(game, "Temperance", Bryonie="Two of Cups", Gunhild="Three of Cups", Bidziil="Four of Cups")
     hand(game, "Bryonie", "Nine of Cups")
     turn(game, "Bryonie")
     events = play(game, "Bryonie", "Nine of Cups", "Banter", target="foes.1", option="placate")
     banter = acts(events, "Banter")[0]
     assert (banter.value, banter.vs) == (13, 10)
     assert [(e.emotion, e.cause) for e in events if isinstance(e, ev.Disposition)] == [
-        ("trust", "banter")]
+        ("trust", "banter")
+    ]
     assert game.challenge is None and game.phase == "parley"
     accounted(game)
 
@@ -1266,7 +1327,8 @@ def test_retreat_no_hits_is_cornered_and_no_second_retreat_that_round() -> None:
 
 
 def test_a_lair_bound_lord_lets_the_guild_go_without_a_test(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     game = _fleeing()
     become(monkeypatch, lambda pack: replace(goblins_block(pack), lord=True))
     events = game.execute(cmd.Retreat())
@@ -1300,8 +1362,7 @@ def test_a_band_that_talks_takes_the_surrender_and_the_gold() -> None:
 @pytest.mark.parametrize(("spare", "out"), [(True, "spared"), (False, "down")])
 def test_a_spared_foe_is_taken_alive(spare: bool, out: str) -> None:
     game = ready()
-    lay(game, "The Emperor", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "The Emperor", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Gunhild", "Knight of Swords")
     hand(game, "Bidziil", "Nine of Swords")
     set_parts(game, "foes.1", 1, 0)
@@ -1317,11 +1378,17 @@ def test_a_dungeon_lords_parts_fall_one_by_one(monkeypatch: pytest.MonkeyPatch) 
     game = ready(count=1)
     hulk = game.challenge.fighter("foes.1")
     assert [(p.id, p.core) for p in hulk.parts] == [
-        ("legs", False), ("left_arm", False), ("right_arm", False), ("torso", True)]
-    game.challenge = game.challenge.with_fighter(replace(hulk, parts=tuple(
-        replace(p, health=1, defense=0) for p in hulk.parts)))
-    lay(game, "The Magician", Bidziil="Two of Cups", Gunhild="Three of Cups",
-        Bryonie="Four of Cups")
+        ("legs", False),
+        ("left_arm", False),
+        ("right_arm", False),
+        ("torso", True),
+    ]
+    game.challenge = game.challenge.with_fighter(
+        replace(hulk, parts=tuple(replace(p, health=1, defense=0) for p in hulk.parts))
+    )
+    lay(
+        game, "The Magician", Bidziil="Two of Cups", Gunhild="Three of Cups", Bryonie="Four of Cups"
+    )
     cards = ("Five of Swords", "Six of Swords", "Seven of Swords", "Eight of Swords")
     hand(game, "Bidziil", *cards)
     hand(game, "Gunhild", "Nine of Swords")
@@ -1333,18 +1400,20 @@ def test_a_dungeon_lords_parts_fall_one_by_one(monkeypatch: pytest.MonkeyPatch) 
         if game.challenge is not None:
             assert game.challenge.fighter("foes.1").fighting
     assert [why.split("'s ")[-1] for why in fallen] == [
-        "Legs is defeated", "Left Arm is defeated", "Right Arm is defeated", "Torso is defeated"]
+        "Legs is defeated",
+        "Left Arm is defeated",
+        "Right Arm is defeated",
+        "Torso is defeated",
+    ]
     assert said(events, "falls at Death's Door")
     assert game.challenge is None  # the lord was the whole band
     accounted(game)
 
 
 def test_an_undead_foe_falls_apart_at_health_zero(monkeypatch: pytest.MonkeyPatch) -> None:
-    become(monkeypatch, lambda pack: replace(goblins_block(pack), theme="undead",
-                                             falls_apart=True))
+    become(monkeypatch, lambda pack: replace(goblins_block(pack), theme="undead", falls_apart=True))
     game = ready()
-    lay(game, "The Emperor", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(game, "The Emperor", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Gunhild", "Knight of Swords")
     hand(game, "Bidziil", "Nine of Swords")
     set_parts(game, "foes.1", 1, 0)
@@ -1371,8 +1440,13 @@ def test_the_end_of_the_round_discards_hands_and_initiatives_but_keeps_facedown_
     assert all(g.initiative is None and not g.acted for g in ch.groups)
     assert ch.group(gunhild).facedown.card == tarot.card_named("Six of Pentacles")
     minor = game.decks.minor.discard_pile
-    for name in ("Seven of Swords", "Eight of Swords", "Two of Cups", "Three of Cups",
-                 "Four of Cups"):
+    for name in (
+        "Seven of Swords",
+        "Eight of Swords",
+        "Two of Cups",
+        "Three of Cups",
+        "Four of Cups",
+    ):
         assert tarot.card_named(name) in minor
     assert tarot.card_named("Temperance") in game.decks.major.discard_pile
     accounted(game)
@@ -1400,8 +1474,9 @@ def test_a_new_round_deals_fresh_hands_and_the_facedown_card_waits() -> None:
 
 def test_the_gm_mulligans_a_hand_of_greater_dooms() -> None:
     game = ready(count=6)
-    lay(game, "The Magician", Gunhild="Two of Cups", Bidziil="Three of Cups",
-        Bryonie="Four of Cups")
+    lay(
+        game, "The Magician", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups"
+    )
     hand(game, "Bidziil", "Eight of Swords")
     no_fool_this_round(game)
     greater = tuple(c for c in tarot.MAJOR_CARDS if c.value > 14)

@@ -121,8 +121,9 @@ def test_a_failed_poultice_kills_and_the_body_rises_at_the_next_watch() -> None:
     game.execute(cmd.AcceptFate())
     assert dead(game) and game.dying == ()
     name = game.guild.adventurer("a1").name
-    assert game.state.risen == (Risen(room=game.room, kind="zombie", name=name,
-                                      watch=game.watches + 1),)
+    assert game.state.risen == (
+        Risen(room=game.room, kind="zombie", name=name, watch=game.watches + 1),
+    )
     events = game.execute(cmd.Careful(on=True))  # any command: nothing more happens
     assert not of(events, ev.Condition)
     mark = len(game.log.events)
@@ -139,8 +140,9 @@ def test_a_great_failure_kills_and_the_body_rises_at_once() -> None:
     assert of(events, ev.Fate)[-1].outcome == "great_failure"
     a1 = game.guild.adventurer("a1")
     assert a1.conditions.dead and not a1.has_effect("exhaust")  # no other price to pay
-    assert game.state.risen == (Risen(room=game.room, kind="zombie", name=a1.name,
-                                      watch=game.watches),)
+    assert game.state.risen == (
+        Risen(room=game.room, kind="zombie", name=a1.name, watch=game.watches),
+    )
     assert any("at once" in e.why for e in of(events, ev.Gm))
 
 
@@ -221,8 +223,9 @@ def test_a_death_below_records_a_risen_zombie_where_the_body_lies() -> None:
     struck_down(game)
     game.watch_after("long_task")
     name = game.guild.adventurer("a1").name
-    assert game.state.risen == (Risen(room=game.room, kind="zombie", name=name,
-                                      watch=game.watches + 1),)
+    assert game.state.risen == (
+        Risen(room=game.room, kind="zombie", name=name, watch=game.watches + 1),
+    )
     outcomes.wound(game, game.guild.adventurer("a1"), critical=True)  # the dead take no more
     game.watch_after("long_task")
     assert len(game.state.risen) == 1 and game.fallen == ("a1",)
@@ -240,7 +243,8 @@ def test_one_eaten_in_the_dark_rises_as_a_wraith() -> None:
     game = game_below()
     game._doom(game.guild.adventurer("a1"), "eaten", tarot.card_named("Two of Cups"))
     assert [(r.kind, r.name) for r in game.state.risen] == [
-        ("wraith", game.guild.adventurer("a1").name)]
+        ("wraith", game.guild.adventurer("a1").name)
+    ]
 
 
 # --- a new adventurer ----------------------------------------------------------------------------

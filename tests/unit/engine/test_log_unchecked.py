@@ -12,8 +12,9 @@ from worm.text import demo
 
 
 @pytest.mark.parametrize("seed", [1, 5])
-def test_unchecked_events_equal_their_validated_selves(monkeypatch: pytest.MonkeyPatch,
-                                                       seed: int) -> None:
+def test_unchecked_events_equal_their_validated_selves(
+    monkeypatch: pytest.MonkeyPatch, seed: int
+) -> None:
     monkeypatch.setattr(EventLog, "strict", False)
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # a serializer warning means a field was not coerced

@@ -58,24 +58,32 @@ def clone(game: Game) -> Game:
     return copy.deepcopy(game, memo)
 
 
-def command(who: str, card: tarot.Card, o: PlayOption, *, minor: bool = False,
-            fool: bool = False) -> cmd.Play:
-    return cmd.Play(who=who, card=card.name, action=o.action,  # type: ignore[arg-type]
-                    target=o.target, option=o.option, minor=minor, fool=fool)
+def command(
+    who: str, card: tarot.Card, o: PlayOption, *, minor: bool = False, fool: bool = False
+) -> cmd.Play:
+    return cmd.Play(
+        who=who,
+        card=card.name,
+        action=o.action,  # type: ignore[arg-type]
+        target=o.target,
+        option=o.option,
+        minor=minor,
+        fool=fool,
+    )
 
 
 def state(game: Game) -> tuple[object, ...]:
     return (list(game.log.events), game.decks, game.challenge, game.guild, game.pending)
 
 
-def listed(game: Game, who: str, card: tarot.Card, *, minor: bool = False,
-           fool: bool = False) -> list[PlayOption]:
+def listed(
+    game: Game, who: str, card: tarot.Card, *, minor: bool = False, fool: bool = False
+) -> list[PlayOption]:
     """``options.plays``, checked to change nothing and to name legal, distinct plays."""
     before = state(game)
     found = options.plays(game, who, card, minor=minor, fool=fool)
     after = state(game)
-    assert after[0] == before[0] and all(a is b for a, b in zip(after[1:], before[1:],
-                                                                 strict=True))
+    assert after[0] == before[0] and all(a is b for a, b in zip(after[1:], before[1:], strict=True))
     keys = [(o.action, o.target, o.option) for o in found]
     assert len(keys) == len(set(keys)), "a play is listed twice"
     order = [list(actions.SUIT_OF).index(o.action) for o in found]
@@ -85,8 +93,15 @@ def listed(game: Game, who: str, card: tarot.Card, *, minor: bool = False,
     return found
 
 
-def accepted(game: Game, who: str, card: tarot.Card, found: list[PlayOption], *,
-             minor: bool = False, fool: bool = False) -> None:
+def accepted(
+    game: Game,
+    who: str,
+    card: tarot.Card,
+    found: list[PlayOption],
+    *,
+    minor: bool = False,
+    fool: bool = False,
+) -> None:
     """Each play, sent on its own copy of the game, is accepted; a minor action declared is
     then revealed (the window closed) and must resolve without a refusal."""
     for o in found:
@@ -96,8 +111,7 @@ def accepted(game: Game, who: str, card: tarot.Card, found: list[PlayOption], *,
             if minor and trial.challenge is not None and trial.challenge.step == "minor":
                 trial.execute(cmd.Pass())
         except IllegalCommand as refusal:
-            raise AssertionError(f"{o} with {card.name} for {who} was refused: "
-                                 f"{refusal}") from None
+            raise AssertionError(f"{o} with {card.name} for {who} was refused: {refusal}") from None
 
 
 def who_can_play(game: Game) -> Iterator[tuple[str, bool, bool]]:
@@ -154,13 +168,18 @@ def ready(seed: int = 2, *, count: int = 3) -> Game:
     Initiatives laid (the band on Temperance) and every hand empty."""
     game = fight(seed, count=count, size=3)
     ch = game.challenge
-    game.challenge = replace(ch, zones=tuple(replace(z, scenery=(), rules=frozenset())
-                                             for z in ch.zones),
-                             fighters=tuple(replace(f, zone=0) for f in ch.fighters))
+    game.challenge = replace(
+        ch,
+        zones=tuple(replace(z, scenery=(), rules=frozenset()) for z in ch.zones),
+        fighters=tuple(replace(f, zone=0) for f in ch.fighters),
+    )
     clear_hands(game)
     set_initiative(game, "foes", "Temperance")
-    for f, card in zip(game.challenge.side("guild"), ("Ace of Swords", "Ace of Pentacles",
-                                                      "Ace of Wands"), strict=False):
+    for f, card in zip(
+        game.challenge.side("guild"),
+        ("Ace of Swords", "Ace of Pentacles", "Ace of Wands"),
+        strict=False,
+    ):
         set_initiative(game, f.key, card)
     return game
 
@@ -174,8 +193,7 @@ def at(game: Game, who: str, step: str) -> str:
     k = key(game, who)
     ch = game.challenge
     ch = ch.with_group(replace(ch.group(k), acted=True, shown=True))
-    game.challenge = replace(ch, step=step, window=step == "minor", actor=k,
-                             spent=frozenset({k}))  # type: ignore[arg-type]
+    game.challenge = replace(ch, step=step, window=step == "minor", actor=k, spent=frozenset({k}))  # type: ignore[arg-type]
     return k
 
 
@@ -226,8 +244,15 @@ def test_a_minor_action_is_listed_only_with_a_card_of_its_suit() -> None:
     assert {o for _, o in triples(swords, "Vigilance")} == {"Attack"}
     assert {o for _, o in triples(pentacles, "Vigilance")} == {"Roughhouse"}
     with pytest.raises(IllegalCommand, match="needs a card of Swords"):
-        game.execute(cmd.Play(who=key(game, "Gunhild"), card="Five of Cups", action="Attack",
-                              target="foes.1", minor=True))
+        game.execute(
+            cmd.Play(
+                who=key(game, "Gunhild"),
+                card="Five of Cups",
+                action="Attack",
+                target="foes.1",
+                minor=True,
+            )
+        )
     accounted(game)
 
 
@@ -252,7 +277,9 @@ def test_on_your_turn_any_suit_serves_and_the_others_may_not_play() -> None:
     assert options.plays(game, key(game, "Gunhild"), card("Nine of Swords"), minor=True) == []
     assert options.plays(game, key(game, "Bidziil"), card("Ace of Cups")) == []  # not held
     assert options.actions_for(game, key(game, "Bidziil"), card("Two of Cups"))[:2] == [
-        "Attack", "Riposte"]
+        "Attack",
+        "Riposte",
+    ]
 
 
 @pytest.mark.usefixtures("goblins")
@@ -265,8 +292,9 @@ def test_move_lists_each_neighbouring_zone_and_dash_those_two_away() -> None:
     here = ch.zone(0)
     assert {o for _, o in triples(found, "Move")} == {str(z) for z in here.neighbours}
     two = {far for near in here.neighbours for far in ch.zone(near).neighbours}
-    assert {o for _, o in triples(found, "Dash")} == {str(z) for z in
-                                                      (set(here.neighbours) | two) - {0}}
+    assert {o for _, o in triples(found, "Dash")} == {
+        str(z) for z in (set(here.neighbours) | two) - {0}
+    }
     assert triples(found, "Avoid") == {(None, None)} | {(None, str(z)) for z in here.neighbours}
     labels = {o.label for o in found if o.action == "Move"}
     assert labels == {f"Move → {ch.zone(z).name}" for z in here.neighbours}
@@ -282,10 +310,10 @@ def test_a_zone_whose_number_reads_as_another_is_offered_by_its_name() -> None:
     decoy = f"the way to {high}{high}"  # the engine reads "{high}" as this zone first
     zones = tuple(replace(z, name=decoy) if z.id == low else z for z in ch.zones)
     game.challenge = replace(ch, zones=zones)
-    moves = {o.option: o.label for o in plays_of(game, "Gunhild", "Two of Cups")
-             if o.action == "Move"}
-    assert moves == {str(low): f"Move → {decoy}",
-                     zones[high].name: f"Move → {zones[high].name}"}
+    moves = {
+        o.option: o.label for o in plays_of(game, "Gunhild", "Two of Cups") if o.action == "Move"
+    }
+    assert moves == {str(low): f"Move → {decoy}", zones[high].name: f"Move → {zones[high].name}"}
 
 
 @pytest.mark.usefixtures("goblins")
@@ -293,14 +321,14 @@ def test_a_dagger_lists_the_throw_and_a_hammer_does_not() -> None:
     game = ready()
     at(game, "Gunhild", "turn")
     give(game, key(game, "Gunhild"), "Knight of Cups")
-    thrown = {t for t, o in triples(plays_of(game, "Gunhild", "Knight of Cups"), "Attack")
-              if o == "throw"}
+    thrown = {
+        t for t, o in triples(plays_of(game, "Gunhild", "Knight of Cups"), "Attack") if o == "throw"
+    }
     assert thrown == {f.key for f in game.challenge.side("foes")}
     game = ready()
     at(game, "Bidziil", "turn")
     give(game, key(game, "Bidziil"), "Knight of Cups")
-    assert all(o is None for _, o in triples(plays_of(game, "Bidziil", "Knight of Cups"),
-                                             "Attack"))
+    assert all(o is None for _, o in triples(plays_of(game, "Bidziil", "Knight of Cups"), "Attack"))
 
 
 @pytest.mark.usefixtures("goblins")
@@ -347,7 +375,8 @@ def test_dodge_and_aid_name_the_guild_mates() -> None:
 
 @pytest.mark.usefixtures("goblins")
 def test_banter_is_one_play_per_intent_and_the_mindless_hear_only_threats(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     game = ready()
     at(game, "Bryonie", "turn")
     give(game, key(game, "Bryonie"), "Knight of Cups")
@@ -388,16 +417,18 @@ def test_items_in_the_pack_can_be_pulled_and_a_poultice_goes_to_the_dying() -> N
     assert not any(o.option == "poultice" for o in found if o.action == "Use Item")
     dying = key(game, "Bidziil")
     b = game.guild.adventurer(dying)
-    game._replace(b.model_copy(update={"conditions": b.conditions.model_copy(
-        update={"deaths_door": True})}))
+    game._replace(
+        b.model_copy(update={"conditions": b.conditions.model_copy(update={"deaths_door": True})})
+    )
     actions.sync(game)
     assert game.challenge.fighter(dying).out == "down"
     if not any(c.item == "poultice" for c in a.inventory.things()):
         pytest.skip("Gunhild carries no poultice")
     found = plays_of(game, "Gunhild", "Knight of Cups")
     assert triples(found, "Use Item") >= {(dying, "poultice")}
-    assert not any(o.option == "poultice" and o.target != dying for o in found
-                   if o.action == "Use Item")
+    assert not any(
+        o.option == "poultice" and o.target != dying for o in found if o.action == "Use Item"
+    )
 
 
 @pytest.mark.usefixtures("goblins")
@@ -445,8 +476,13 @@ def test_the_fool_interrupts_a_blow_aimed_at_the_guild() -> None:
     game.challenge = game.challenge.with_hand(GM, ())
     blow = Declared("foes", "foes", "Attack", death, minor=True, targets=((gunhild, 4),))
     ch = game.challenge
-    game.challenge = replace(ch, step="reveal", queue=(blow,), count=5,
-                             groups=tuple(replace(g, acted=True) for g in ch.groups))
+    game.challenge = replace(
+        ch,
+        step="reveal",
+        queue=(blow,),
+        count=5,
+        groups=tuple(replace(g, acted=True) for g in ch.groups),
+    )
     challenge.advance(game)
     prompt = options.turn_of(game)
     assert (prompt.kind, prompt.who, prompt.aimed_at) == ("fool", (bryonie,), (gunhild,))
@@ -464,14 +500,18 @@ def test_a_vigilant_strike_that_ends_the_fight_ends_the_count_too() -> None:
     set_initiative(game, "foes", "The Magician")
     set_parts(game, "foes.1", 1, 0)
     ch = game.challenge
-    game.challenge = replace(ch, groups=tuple(replace(g, acted=g.side == "guild")
-                                              for g in ch.groups))
+    game.challenge = replace(
+        ch, groups=tuple(replace(g, acted=g.side == "guild") for g in ch.groups)
+    )
     at(game, "Bidziil", "minor")
     gunhild = key(game, "Gunhild")
     give(game, gunhild, "Nine of Swords")
     give(game, GM, "Death")
-    vigil = next(o for o in plays_of(game, "Gunhild", "Nine of Swords", minor=True)
-                 if o.action == "Vigilance")
+    vigil = next(
+        o
+        for o in plays_of(game, "Gunhild", "Nine of Swords", minor=True)
+        if o.action == "Vigilance"
+    )
     events = game.execute(command(gunhild, card("Nine of Swords"), vigil, minor=True))
     assert any(isinstance(e, ev.Gm) and "vigilance springs" in e.why for e in events)
     assert game.challenge is None and game.phase != "challenge"
@@ -500,8 +540,9 @@ def test_turn_of_follows_the_fight_from_initiative_to_its_end() -> None:
             assert ch.step == "minor" and prompt.who
             assert all(w not in ch.spent and ch.hand(w) for w in prompt.who)
         elif prompt.kind == "initiative":
-            assert set(prompt.who) == {f.key for f in ch.side("guild")
-                                       if ch.group(f.key).initiative is None}
+            assert set(prompt.who) == {
+                f.key for f in ch.side("guild") if ch.group(f.key).initiative is None
+            }
         elif prompt.kind == "test":
             assert game.pending is not None
         sent = bot.next(game)
@@ -533,8 +574,9 @@ def test_turn_of_names_the_turn_the_window_and_a_waiting_test() -> None:
     assert options.turn_of(game).kind == "none"
     game.challenge = replace(game.challenge, step="turn", actor=bidziil)
     short = fate.resolve("pentacles", 1, 0, card("Two of Swords"), bidziil)
-    game.pending = Pending(short, cmd.TestFate(who=bidziil, attribute="pentacles"),
-                           fate.Modifiers())
+    game.pending = Pending(
+        short, cmd.TestFate(who=bidziil, attribute="pentacles"), fate.Modifiers()
+    )
     prompt = options.turn_of(game)
     assert (prompt.kind, prompt.who) == ("test", (bidziil,))
 
@@ -542,10 +584,13 @@ def test_turn_of_names_the_turn_the_window_and_a_waiting_test() -> None:
 # --- many moments of many fights ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("seed", "creature", "count"), [
-    (1, "forest_imps", 4), (2, MONSTERS[3], 3), (5, MONSTERS[-1], 2), (8, MONSTERS[7], 5)])
-def test_every_play_listed_in_an_autoplayed_fight_is_accepted(seed: int, creature: str,
-                                                              count: int) -> None:
+@pytest.mark.parametrize(
+    ("seed", "creature", "count"),
+    [(1, "forest_imps", 4), (2, MONSTERS[3], 3), (5, MONSTERS[-1], 2), (8, MONSTERS[7], 5)],
+)
+def test_every_play_listed_in_an_autoplayed_fight_is_accepted(
+    seed: int, creature: str, count: int
+) -> None:
     game = fight(seed, count=count, size=3, creature=creature)
     checked = sum(check_moment(g) for g in moments(game, 3))
     assert checked > 20
@@ -580,12 +625,22 @@ def test_a_copy_plays_as_a_rebuilt_game() -> None:
         assert rebuilt().execute(command(who, first, o)) == copied
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow],
-          phases=(Phase.explicit, Phase.reuse, Phase.generate))  # a fight is slow to shrink
-@given(seed=st.integers(0, 2**32), monster=st.sampled_from(MONSTERS),
-       count=st.integers(1, 6), size=st.integers(1, 4), pick=st.integers(0, 3))
-def test_any_fight_lists_only_plays_the_engine_accepts(seed: int, monster: str, count: int,
-                                                       size: int, pick: int) -> None:
+@settings(
+    max_examples=12,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+    phases=(Phase.explicit, Phase.reuse, Phase.generate),
+)  # a fight is slow to shrink
+@given(
+    seed=st.integers(0, 2**32),
+    monster=st.sampled_from(MONSTERS),
+    count=st.integers(1, 6),
+    size=st.integers(1, 4),
+    pick=st.integers(0, 3),
+)
+def test_any_fight_lists_only_plays_the_engine_accepts(
+    seed: int, monster: str, count: int, size: int, pick: int
+) -> None:
     game = fight(seed, count=count, size=size, creature=monster)
     for moment in moments(game, 2):
         check_moment(moment, pick)

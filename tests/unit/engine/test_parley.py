@@ -31,12 +31,16 @@ def character(**fields: object) -> Character:
     """A named character for a test: likes stories, hates threats, wants company, needs its
     enchantment kept (tools endanger it, the password meets it); speaks Vulgaris."""
     base: dict[str, object] = {
-        "id": "gilded_door", "name": "the gilded door", "page": 103,
+        "id": "gilded_door",
+        "name": "the gilded door",
+        "page": 103,
         "summary": "A golden face in the middle of a door, bored and lonely.",
-        "speaks": ("vulgaris",), "likes": (Trait(text="stories", tastes=("stories",)),),
+        "speaks": ("vulgaris",),
+        "likes": (Trait(text="stories", tastes=("stories",)),),
         "dislikes": (Trait(text="threats", tastes=("threats",)),),
-        "wants": (Trait(text="someone kind to pass the time with",
-                        tastes=("company", "flattery")),),
+        "wants": (
+            Trait(text="someone kind to pass the time with", tastes=("company", "flattery")),
+        ),
         "needs": (Trait(text="its enchantment kept", tastes=("bargains",), threats=("tools",)),),
     }
     base.update(fields)
@@ -47,7 +51,8 @@ def meeting(person: Character, *, emotion: str | None = None, deeds: int = 0) ->
     """A game in room 101 of seed 2, meeting ``person`` (its scene mood, or ``emotion``)."""
     game = Game.new(WALK)
     game.pack = game.pack.model_copy(
-        update={"characters": {**game.pack.characters, person.id: person}})
+        update={"characters": {**game.pack.characters, person.id: person}}
+    )
     game.guild = game.guild.model_copy(update={"deeds": tuple(f"deed {i}" for i in range(deeds))})
     game.states[1] = LevelState(marked=EVERY_EVENT)
     stack(game, major=(6, 7, 8, 9, 10))
@@ -78,7 +83,11 @@ def test_the_books_door_example_surprise_to_contentment_to_acceptance() -> None:
     game = meeting(character(start="surprise", intensity="mild"))
     (start,) = of(game.log.events, ev.Disposition)
     assert (start.emotion, start.intensity, start.cause, start.card) == (
-        "surprise", "mild", "start", None)
+        "surprise",
+        "mild",
+        "start",
+        None,
+    )
     events = say(game, "flatter", WINS)
     (test,) = of(events, ev.Fate)
     assert (test.attribute, test.favor, test.outcome) == ("wands", 3, "success")
@@ -122,16 +131,17 @@ def test_bringing_in_what_endangers_a_need_offends_like_a_dislike() -> None:
 
 
 def test_a_want_given_outright_is_met_with_no_test_and_the_gift_is_gone() -> None:
-    person = character(start="surprise",
-                       wants=(Trait(text="a ration", tastes=("food",)),))
+    person = character(start="surprise", wants=(Trait(text="a ration", tastes=("food",)),))
     game = meeting(person)
-    before = sum(c.count for a in game.guild.adventurers for c in a.inventory.things()
-                 if c.item == "ration")
+    before = sum(
+        c.count for a in game.guild.adventurers for c in a.inventory.things() if c.item == "ration"
+    )
     events = say(game, "offer", item="ration")
     assert not of(events, ev.Fate)
     assert moods(events) == [("joy", "basic", "want")]
-    after = sum(c.count for a in game.guild.adventurers for c in a.inventory.things()
-                if c.item == "ration")
+    after = sum(
+        c.count for a in game.guild.adventurers for c in a.inventory.things() if c.item == "ration"
+    )
     assert after == before - 1
 
 
@@ -182,18 +192,21 @@ def test_an_unknown_need_cannot_be_aimed_at() -> None:
 # --- what each mood does (pp. 100–102) ------------------------------------------------------
 
 
-@pytest.mark.parametrize(("emotion", "intensity", "ask", "granted"), [
-    ("trust", "basic", "passage", True),
-    ("joy", "basic", "information", False),  # a fair exchange first
-    ("joy", "intense", "information", True),  # Ecstasy gives advice for nothing
-    ("trust", "basic", "aid", False),
-    ("trust", "intense", "aid", True),  # Admiration: a temporary ally
-    ("fear", "basic", "passage", True),  # fear gives way to a fair demand
-    ("fear", "basic", "aid", False),
-    ("surprise", "basic", "information", True),  # surprise answers questions
-    ("surprise", "basic", "passage", False),  # but does not deal
-    ("sadness", "basic", "passage", False),
-])
+@pytest.mark.parametrize(
+    ("emotion", "intensity", "ask", "granted"),
+    [
+        ("trust", "basic", "passage", True),
+        ("joy", "basic", "information", False),  # a fair exchange first
+        ("joy", "intense", "information", True),  # Ecstasy gives advice for nothing
+        ("trust", "basic", "aid", False),
+        ("trust", "intense", "aid", True),  # Admiration: a temporary ally
+        ("fear", "basic", "passage", True),  # fear gives way to a fair demand
+        ("fear", "basic", "aid", False),
+        ("surprise", "basic", "information", True),  # surprise answers questions
+        ("surprise", "basic", "passage", False),  # but does not deal
+        ("sadness", "basic", "passage", False),
+    ],
+)
 def test_what_each_mood_grants_on_request(emotion, intensity, ask, granted) -> None:
     game = meeting(character(start=emotion, intensity=intensity))
     events = say(game, "request", ask=ask)
@@ -294,14 +307,23 @@ def test_banter_that_beats_morale_shifts_one_step_and_fear_runs() -> None:
     say(game, "flatter")
     say(game, "flatter")  # pressed on: a fight
     assert game.phase == "challenge" and game.challenge is not None
-    speaker = max(game.challenge.side("guild"),
-                  key=lambda f: game.guild.adventurer(f.key).attributes.wands)
+    speaker = max(
+        game.challenge.side("guild"), key=lambda f: game.guild.adventurer(f.key).attributes.wands
+    )
     wands = game.guild.adventurer(speaker.key).attributes.wands
     hand_over(game, speaker.key, "King of Wands")
-    game.challenge = replace(game.challenge, step="turn", actor=speaker.key,
-                             spent=frozenset({speaker.key}))
-    events = game.execute(cmd.Play(who=speaker.key, card="King of Wands", action="Banter",
-                                   target="foes.1", option="intimidate"))
+    game.challenge = replace(
+        game.challenge, step="turn", actor=speaker.key, spent=frozenset({speaker.key})
+    )
+    events = game.execute(
+        cmd.Play(
+            who=speaker.key,
+            card="King of Wands",
+            action="Banter",
+            target="foes.1",
+            option="intimidate",
+        )
+    )
     assert any("Morale 18" in g.why for g in of(events, ev.Gm))  # one foe, unhurt: neutral
     if 14 + wands > 18:
         assert moods(events)[0] == ("fear", "basic", "banter")
@@ -312,8 +334,9 @@ def test_banter_that_beats_morale_shifts_one_step_and_fear_runs() -> None:
 def test_appealing_to_a_like_pleases_even_when_a_dislike_shares_its_taste() -> None:
     """p. 100: an appeal to a known like is the automatic beneficial step, though the same taste
     may sit among its dislikes too (the Scorpion Men's post and their hate of being hurried)."""
-    person = character(start="surprise",
-                       dislikes=(Trait(text="stories told badly", tastes=("stories",)),))
+    person = character(
+        start="surprise", dislikes=(Trait(text="stories told badly", tastes=("stories",)),)
+    )
     game = meeting(person)
     events = say(game, "appeal", trait=1)
     assert not of(events, ev.Fate)

@@ -135,11 +135,16 @@ def test_the_fool_reshuffles_both_decks_when_the_test_is_done():
     for seed in range(40):
         game = play(seed)
         records = [json.loads(line) for line in game.log.to_jsonl().splitlines()]
-        fools = [i for i, r in enumerate(records)
-                 if r["type"] == "draw" and r["card"]["value"] == 0 and r["deck"] == "minor"]
+        fools = [
+            i
+            for i, r in enumerate(records)
+            if r["type"] == "draw" and r["card"]["value"] == 0 and r["deck"] == "minor"
+        ]
         if fools:
-            after = records[fools[0]:]
-            reshuffles = [r["deck"] for r in after if r["type"] == "shuffle" and r["reason"] == "fool"]
+            after = records[fools[0] :]
+            reshuffles = [
+                r["deck"] for r in after if r["type"] == "shuffle" and r["reason"] == "fool"
+            ]
             assert reshuffles[:2] == ["minor", "major"]
             return
     pytest.fail("no Fool drawn in 40 seeds of this script")
@@ -159,8 +164,11 @@ def test_great_failure_exhausts_or_wounds_when_dangerous():
     assert wounds and wounds[0].taken_as == "Staggered"  # the GM's Wound policy: cheapest first
     assert all(w.cause == "great failure" for w in wounds)
     assert game.guild.adventurer("a1").has_effect("exhaust")  # until the next Camp (p. 9)
-    with pytest.raises(IllegalCommand, match="Death's Door") if not game.guild.adventurer(
-        "a1").active else nullcontext():
+    with (
+        pytest.raises(IllegalCommand, match="Death's Door")
+        if not game.guild.adventurer("a1").active
+        else nullcontext()
+    ):
         game.execute(cmd.TestFate(who="a1", attribute="wands"))
 
 
@@ -193,8 +201,9 @@ def test_group_tight_spots_and_disasters_cost_the_testers():
         game.execute(cmd.GroupTest(attribute="wands", push="both"))
         group = next(e for e in game.log.events if isinstance(e, ev.GroupTest))
         hurt = [e for e in game.log.events if isinstance(e, ev.Condition)]
-        great_failures = sum(e.outcome == "great_failure" for e in game.log.events
-                             if isinstance(e, ev.Fate))
+        great_failures = sum(
+            e.outcome == "great_failure" for e in game.log.events if isinstance(e, ev.Fate)
+        )
         if group.outcome == "tight_spot":
             assert len(hurt) == great_failures + 1
         if group.outcome == "disaster":
@@ -206,9 +215,15 @@ def test_group_tight_spots_and_disasters_cost_the_testers():
 def test_a_dangerous_great_failure_notches_worn_armor_first():
     for seed in range(200):
         game = Game.new(seed)
-        armored = [a for a in game.guild.adventurers
-                   if any(game.pack.items[t.item].notches and "armor" in game.pack.items[t.item].tags
-                          for t in a.inventory.belt if t)]
+        armored = [
+            a
+            for a in game.guild.adventurers
+            if any(
+                game.pack.items[t.item].notches and "armor" in game.pack.items[t.item].tags
+                for t in a.inventory.belt
+                if t
+            )
+        ]
         if not armored:
             continue
         who = armored[0].id

@@ -130,4 +130,3 @@ def test_steps_are_deterministic() -> None:
         return game.log.to_jsonl().splitlines()
 
     assert run() == run()
-

@@ -14,17 +14,35 @@ from worm.rules import call_to_adventure
 
 PACK = content.default()
 
-TROLL = Plan(kith="underfolk", kin="troll", path="cups", mastered="chirurgeon", name="Grub",
-             low=("wands", "swords"), motifs=("Jinxed cook", "Failed tinker", "Lost delver"),
-             quest="Find the lost forge so that my kin forgive me",
-             languages=("vulgaris", "vetus"))
-KNIGHT = Plan(kith="humans", house="mourn", path="swords", mastered="aegis",
-              name="Edric of House Mourn", low=("cups", "pentacles"),
-              motifs=("Penitent squire", "Drunken herald", "Scarred survivor"),
-              quest="Bring back my brother's sword so that he may be buried whole",
-              languages=("chivalric", "vulgaris"))
-GUILD = GuildPlan(name="the Lamp Bearers", bonds=((1, 2, "sibling"), (2, 1, "ward")),
-                  marching=(2, 1), roles=("cook", "captain"), quest_of=2)
+TROLL = Plan(
+    kith="underfolk",
+    kin="troll",
+    path="cups",
+    mastered="chirurgeon",
+    name="Grub",
+    low=("wands", "swords"),
+    motifs=("Jinxed cook", "Failed tinker", "Lost delver"),
+    quest="Find the lost forge so that my kin forgive me",
+    languages=("vulgaris", "vetus"),
+)
+KNIGHT = Plan(
+    kith="humans",
+    house="mourn",
+    path="swords",
+    mastered="aegis",
+    name="Edric of House Mourn",
+    low=("cups", "pentacles"),
+    motifs=("Penitent squire", "Drunken herald", "Scarred survivor"),
+    quest="Bring back my brother's sword so that he may be buried whole",
+    languages=("chivalric", "vulgaris"),
+)
+GUILD = GuildPlan(
+    name="the Lamp Bearers",
+    bonds=((1, 2, "sibling"), (2, 1, "ward")),
+    marching=(2, 1),
+    roles=("cook", "captain"),
+    quest_of=2,
+)
 
 
 def make(seed: int = 7, plans=(TROLL, KNIGHT), guild: GuildPlan = GUILD):  # type: ignore[no-untyped-def]
@@ -42,7 +60,8 @@ def test_the_choices_are_on_the_sheets() -> None:
     assert {t.id: t.state for t in grub.talents}["chirurgeon"] == "mastered"
     assert {t.id: t.state for t in grub.talents}["giants_strength"] == "mastered"
     assert [t.id for t in grub.talents if t.state == "in_training"] == [
-        t for t in PACK.paths["cups"].talents if t != "chirurgeon"]
+        t for t in PACK.paths["cups"].talents if t != "chirurgeon"
+    ]
     assert (edric.kith, edric.kin, edric.house) == ("humans", "human", "mourn")
     assert edric.attributes.model_dump() == {"swords": 4, "pentacles": 2, "cups": 1, "wands": 3}
     assert [(b.target, b.kind) for b in grub.bonds] == [("a2", "sibling")]
@@ -115,15 +134,18 @@ def test_choices_the_book_refuses_are_named(plans: list[Plan], words: str) -> No
         make(1, plans, GuildPlan())
 
 
-@pytest.mark.parametrize(("guild", "words"), [
-    (GuildPlan(bonds=((1, 1, "ally"),)), "names no guild-mate"),
-    (GuildPlan(bonds=((1, 2, "friend"),)), "no bond type 'friend'"),
-    (GuildPlan(bonds=((1, 2, "ally"), (1, 2, "rival"))), "declared twice"),
-    (GuildPlan(marching=(1, 1)), "must name each adventurer once"),
-    (GuildPlan(roles=("cook",)), "1 roles for 2 adventurers"),
-    (GuildPlan(quest_of=3), "no adventurer 3"),
-    (GuildPlan(name=""), "guild name is blank"),
-])
+@pytest.mark.parametrize(
+    ("guild", "words"),
+    [
+        (GuildPlan(bonds=((1, 1, "ally"),)), "names no guild-mate"),
+        (GuildPlan(bonds=((1, 2, "friend"),)), "no bond type 'friend'"),
+        (GuildPlan(bonds=((1, 2, "ally"), (1, 2, "rival"))), "declared twice"),
+        (GuildPlan(marching=(1, 1)), "must name each adventurer once"),
+        (GuildPlan(roles=("cook",)), "1 roles for 2 adventurers"),
+        (GuildPlan(quest_of=3), "no adventurer 3"),
+        (GuildPlan(name=""), "guild name is blank"),
+    ],
+)
 def test_guild_choices_the_book_refuses_are_named(guild: GuildPlan, words: str) -> None:
     assert any(words in p for p in creation.plan_problems(PACK, [Plan(), Plan()], guild))
 
@@ -132,7 +154,8 @@ def test_rolled_names_follow_the_kith_and_the_house() -> None:
     generator = rng.stream(3, "test")
     for _ in range(20):
         assert creation.roll_name(generator, PACK, "humans", "ironpax").endswith(
-            " of House Ironpax")
+            " of House Ironpax"
+        )
         assert creation.roll_name(generator, PACK, "orcs").endswith(("daughter", "son"))
 
 

@@ -201,7 +201,10 @@ def test_gm_card_flags(pack, creature, elite, lord, larger):
 def test_policy_flags(pack, creature, tough, falls_apart, mindless, morale_immune):
     block = foes.statblock(pack, creature)
     assert (block.tough, block.falls_apart, block.mindless, block.morale_immune) == (
-        tough, falls_apart, mindless, morale_immune
+        tough,
+        falls_apart,
+        mindless,
+        morale_immune,
     )
 
 

@@ -27,10 +27,13 @@ def mark(key: str, initiative_: int | None = None, hurt: int = 0, zone: int = 0)
 # --- Initiative as a defence (p. 112; flail p. 170; Tough p. 250) -------------------------------
 
 
-@pytest.mark.parametrize(("value", "defence", "hit"), [(9, 8, True), (7, 8, False), (8, 8, True),
-                                                       (0, 1, False), (21, 14, True)])
-def test_greater_beats_less_fails_and_a_tie_goes_to_the_one_acting(value: int, defence: int,
-                                                                   hit: bool) -> None:
+@pytest.mark.parametrize(
+    ("value", "defence", "hit"),
+    [(9, 8, True), (7, 8, False), (8, 8, True), (0, 1, False), (21, 14, True)],
+)
+def test_greater_beats_less_fails_and_a_tie_goes_to_the_one_acting(
+    value: int, defence: int, hit: bool
+) -> None:
     assert initiative.beats(value, defence) is hit
 
 
@@ -54,14 +57,17 @@ def test_a_tough_creature_must_be_beaten_outright() -> None:
 # --- the mob (p. 122) ----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("attackers", "favor", "piercing", "critical"), [
-    (1, False, False, False),
-    (2, True, False, False),
-    (3, True, False, False),
-    (4, True, True, False),
-    (7, True, True, False),
-    (8, True, False, True),  # Critical takes over from Piercing
-])
+@pytest.mark.parametrize(
+    ("attackers", "favor", "piercing", "critical"),
+    [
+        (1, False, False, False),
+        (2, True, False, False),
+        (3, True, False, False),
+        (4, True, True, False),
+        (7, True, True, False),
+        (8, True, False, True),  # Critical takes over from Piercing
+    ],
+)
 def test_the_mob_tiers(attackers: int, favor: bool, piercing: bool, critical: bool) -> None:
     assert initiative.mob(attackers) == initiative.Mob(favor, piercing, critical)
 
@@ -94,12 +100,19 @@ def test_harm_stops_at_zero_health() -> None:
     assert harm.harm(0, 2, 1) == (0, 2, [])
 
 
-@given(health=st.one_of(st.none(), st.integers(0, 12)), defense=st.integers(0, 12),
-       wounds=st.integers(0, 12), piercing=st.booleans(), critical=st.booleans())
+@given(
+    health=st.one_of(st.none(), st.integers(0, 12)),
+    defense=st.integers(0, 12),
+    wounds=st.integers(0, 12),
+    piercing=st.booleans(),
+    critical=st.booleans(),
+)
 def test_harm_is_never_negative_and_accounts_for_every_wound(
-        health: int | None, defense: int, wounds: int, piercing: bool, critical: bool) -> None:
-    after_health, after_defense, taken = harm.harm(health, defense, wounds, piercing=piercing,
-                                                   critical=critical)
+    health: int | None, defense: int, wounds: int, piercing: bool, critical: bool
+) -> None:
+    after_health, after_defense, taken = harm.harm(
+        health, defense, wounds, piercing=piercing, critical=critical
+    )
     assert after_defense >= 0
     assert after_defense <= defense
     if health is None:
@@ -127,31 +140,43 @@ def test_bows_and_crossbows_are_missile_weapons(weapon: str) -> None:
     assert weapons.missile(weapon)
 
 
-@pytest.mark.parametrize("weapon", ["axe", "blade", "dagger", "flail", "hammer", "polearm",
-                                    "natural", None])
+@pytest.mark.parametrize(
+    "weapon", ["axe", "blade", "dagger", "flail", "hammer", "polearm", "natural", None]
+)
 def test_everything_else_strikes_in_melee(weapon: str | None) -> None:
     assert not weapons.missile(weapon)
 
 
-@pytest.mark.parametrize(("weapon", "value", "initiative_", "wounds"), [
-    ("hammer", 8, 4, 2), ("hammer", 9, 4, 2), ("hammer", 7, 4, 1), ("blade", 20, 4, 1),
-    (None, 20, 1, 1),
-])
-def test_a_hammer_deals_two_wounds_at_double_the_initiative(weapon: str | None, value: int,
-                                                           initiative_: int, wounds: int) -> None:
+@pytest.mark.parametrize(
+    ("weapon", "value", "initiative_", "wounds"),
+    [
+        ("hammer", 8, 4, 2),
+        ("hammer", 9, 4, 2),
+        ("hammer", 7, 4, 1),
+        ("blade", 20, 4, 1),
+        (None, 20, 1, 1),
+    ],
+)
+def test_a_hammer_deals_two_wounds_at_double_the_initiative(
+    weapon: str | None, value: int, initiative_: int, wounds: int
+) -> None:
     assert weapons.wounds(weapon, value, initiative_) == wounds
 
 
-@pytest.mark.parametrize(("weapon", "unarmed", "held", "pierces"), [
-    ("crossbow", False, False, True),
-    ("dagger", True, False, True),
-    ("dagger", False, True, True),
-    ("dagger", False, False, False),
-    ("blade", True, True, False),
-    ("bow", False, True, False),
-])
-def test_crossbows_always_pierce_daggers_only_the_helpless(weapon: str, unarmed: bool, held: bool,
-                                                         pierces: bool) -> None:
+@pytest.mark.parametrize(
+    ("weapon", "unarmed", "held", "pierces"),
+    [
+        ("crossbow", False, False, True),
+        ("dagger", True, False, True),
+        ("dagger", False, True, True),
+        ("dagger", False, False, False),
+        ("blade", True, True, False),
+        ("bow", False, True, False),
+    ],
+)
+def test_crossbows_always_pierce_daggers_only_the_helpless(
+    weapon: str, unarmed: bool, held: bool, pierces: bool
+) -> None:
     assert weapons.piercing(weapon, target_unarmed=unarmed, target_held=held) is pierces
 
 
@@ -167,9 +192,18 @@ def test_each_weapon_has_its_own_property() -> None:
 # --- retreat (p. 124) ----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("hits", "how"), [(4, "clean"), (3, "clean"), (2, "clean"),
-                                           (1, "complication"), (0, "cornered"),
-                                           (-1, "cornered"), (-2, "cornered")])
+@pytest.mark.parametrize(
+    ("hits", "how"),
+    [
+        (4, "clean"),
+        (3, "clean"),
+        (2, "clean"),
+        (1, "complication"),
+        (0, "cornered"),
+        (-1, "cornered"),
+        (-2, "cornered"),
+    ],
+)
 def test_the_retreat_reads_the_group_hits(hits: int, how: str) -> None:
     assert retreat.getaway(hits) == how
 
@@ -251,14 +285,18 @@ def test_a_hand_with_too_few_lesser_dooms_is_thrown_in() -> None:
     assert not tactics.mulligan(majors(15), 0)
 
 
-@pytest.mark.parametrize(("talks", "way_back", "lights", "tactic"), [
-    (True, True, 1, 1),  # an advantage: bar the way back
-    (True, True, 3, 1),
-    (False, True, 1, 2),  # one light: put it out
-    (True, False, 1, 2),
-    (False, True, 2, 3),  # otherwise shank them
-    (True, False, 0, 3),
-])
-def test_the_ambush_tactic_prefers_one_then_two_then_three(talks: bool, way_back: bool,
-                                                           lights: int, tactic: int) -> None:
+@pytest.mark.parametrize(
+    ("talks", "way_back", "lights", "tactic"),
+    [
+        (True, True, 1, 1),  # an advantage: bar the way back
+        (True, True, 3, 1),
+        (False, True, 1, 2),  # one light: put it out
+        (True, False, 1, 2),
+        (False, True, 2, 3),  # otherwise shank them
+        (True, False, 0, 3),
+    ],
+)
+def test_the_ambush_tactic_prefers_one_then_two_then_three(
+    talks: bool, way_back: bool, lights: int, tactic: int
+) -> None:
     assert tactics.ambush_tactic(talks, way_back, lights) == tactic

@@ -13,12 +13,24 @@ from worm.rules import banter, disposition
 
 ASSETS = Path(__file__).parents[3] / "assets"
 WHEEL = Dispositions.model_validate(
-    tomllib.loads((ASSETS / "dispositions.toml").read_text(encoding="utf-8")))
+    tomllib.loads((ASSETS / "dispositions.toml").read_text(encoding="utf-8"))
+)
 
 BOOK = {  # p. 100: card value → starting Disposition
-    1: "anger", 2: "anger", 3: "distaste", 4: "distaste", 5: "sadness", 6: "sadness",
-    7: "joy", 8: "joy", 9: "surprise", 10: "surprise", 11: "trust", 12: "trust",
-    13: "fear", 14: "fear",
+    1: "anger",
+    2: "anger",
+    3: "distaste",
+    4: "distaste",
+    5: "sadness",
+    6: "sadness",
+    7: "joy",
+    8: "joy",
+    9: "surprise",
+    10: "surprise",
+    11: "trust",
+    12: "trust",
+    13: "fear",
+    14: "fear",
 }
 
 
@@ -41,22 +53,31 @@ def test_joy_and_trust_bargain_anger_and_distaste_want_it_over():
     assert {e for e in BOOK.values() if WHEEL.valence(e) == "positive"} == {"joy", "trust"}
     assert {e for e in BOOK.values() if WHEEL.valence(e) == "negative"} == {"anger", "distaste"}
     assert {e for e in BOOK.values() if WHEEL.valence(e) == "neutral"} == {
-        "sadness", "surprise", "fear"}
+        "sadness",
+        "surprise",
+        "fear",
+    }
 
 
-@pytest.mark.parametrize(("emotion", "mild", "basic", "intense"), [
-    ("trust", "Acceptance", "Trust", "Admiration"),
-    ("sadness", "Pensiveness", "Sadness", "Grief"),
-    ("anger", "Annoyance", "Anger", "Rage"),
-    ("distaste", "Boredom", "Distaste", "Loathing"),
-    ("fear", "Anxiety", "Fear", "Terror"),
-    ("surprise", "Distraction", "Surprise", "Awe"),
-    ("joy", "Contentment", "Joy", "Ecstasy"),
-])
+@pytest.mark.parametrize(
+    ("emotion", "mild", "basic", "intense"),
+    [
+        ("trust", "Acceptance", "Trust", "Admiration"),
+        ("sadness", "Pensiveness", "Sadness", "Grief"),
+        ("anger", "Annoyance", "Anger", "Rage"),
+        ("distaste", "Boredom", "Distaste", "Loathing"),
+        ("fear", "Anxiety", "Fear", "Terror"),
+        ("surprise", "Distraction", "Surprise", "Awe"),
+        ("joy", "Contentment", "Joy", "Ecstasy"),
+    ],
+)
 def test_each_disposition_has_the_books_three_names(emotion, mild, basic, intense):
     """pp. 101–102: each core state flanked by its mild and intense states."""
     assert [disposition.name(WHEEL, emotion, i) for i in ("mild", "basic", "intense")] == [
-        mild, basic, intense]
+        mild,
+        basic,
+        intense,
+    ]
 
 
 def test_the_ring_is_the_digests_and_fits_the_books_three_worked_steps():
@@ -128,16 +149,22 @@ def test_intimidation_steps_toward_fear_and_deepens_it_there():
 
 
 def test_rage_and_loathing_fight_at_once():
-    fighting = {(e, i) for e in WHEEL.ring for i in ("mild", "basic", "intense")
-                if disposition.fights_now(WHEEL, e, i)}
+    fighting = {
+        (e, i)
+        for e in WHEEL.ring
+        for i in ("mild", "basic", "intense")
+        if disposition.fights_now(WHEEL, e, i)
+    }
     assert fighting == {("anger", "intense"), ("distaste", "intense")}
 
 
 # --- Banter and Morale (p. 119) -------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("situation", "morale_value"), [
-    ("confident", 20), ("neutral", 18), ("wary", 10), ("panicking", 8)])
+@pytest.mark.parametrize(
+    ("situation", "morale_value"),
+    [("confident", 20), ("neutral", 18), ("wary", 10), ("panicking", 8)],
+)
 def test_banter_must_beat_each_morale_strictly(situation, morale_value):
     assert banter.MORALE[situation] == morale_value
     assert not banter.beats(morale_value, situation)
@@ -151,26 +178,32 @@ def test_the_best_banter_cannot_move_a_confident_foe_without_favor():
     assert not banter.beats(14 + 4 + 1, "confident")
 
 
-@pytest.mark.parametrize(("intent", "before", "after"), [
-    ("intimidate", ("anger", "basic"), ("fear", "basic")),  # p. 119's own example
-    ("taunt", ("distaste", "basic"), ("distaste", "intense")),  # p. 119: to loathing
-    ("placate", ("anger", "basic"), ("fear", "basic")),
-    ("placate", ("surprise", "mild"), ("joy", "mild")),
-])
+@pytest.mark.parametrize(
+    ("intent", "before", "after"),
+    [
+        ("intimidate", ("anger", "basic"), ("fear", "basic")),  # p. 119's own example
+        ("taunt", ("distaste", "basic"), ("distaste", "intense")),  # p. 119: to loathing
+        ("placate", ("anger", "basic"), ("fear", "basic")),
+        ("placate", ("surprise", "mild"), ("joy", "mild")),
+    ],
+)
 def test_a_successful_banter_moves_one_step_by_what_was_said(intent, before, after):
     assert banter.moved(WHEEL, *before, intent) == after
 
 
-@pytest.mark.parametrize(("sizeup", "situation"), [
-    (morale.Sizeup(count=4, down=3), "panicking"),
-    (morale.Sizeup(count=1, leader_dying=True), "panicking"),
-    (morale.Sizeup(count=2, cornered_losing=True), "panicking"),
-    (morale.Sizeup(count=4, down=1), "wary"),
-    (morale.Sizeup(count=3, hurt=True), "wary"),
-    (morale.Sizeup(count=6, guild=3, ground=True), "confident"),
-    (morale.Sizeup(count=6, guild=3), "neutral"),
-    (morale.Sizeup(count=2, guild=3, ground=True), "neutral"),
-])
+@pytest.mark.parametrize(
+    ("sizeup", "situation"),
+    [
+        (morale.Sizeup(count=4, down=3), "panicking"),
+        (morale.Sizeup(count=1, leader_dying=True), "panicking"),
+        (morale.Sizeup(count=2, cornered_losing=True), "panicking"),
+        (morale.Sizeup(count=4, down=1), "wary"),
+        (morale.Sizeup(count=3, hurt=True), "wary"),
+        (morale.Sizeup(count=6, guild=3, ground=True), "confident"),
+        (morale.Sizeup(count=6, guild=3), "neutral"),
+        (morale.Sizeup(count=2, guild=3, ground=True), "neutral"),
+    ],
+)
 def test_the_gm_reads_morale_off_the_situation(sizeup, situation):
     assert morale.assess(sizeup)[0] == situation
 
@@ -178,11 +211,18 @@ def test_the_gm_reads_morale_off_the_situation(sizeup, situation):
 # --- the hand-over to the Challenge (pp. 101–102; rules digest §22.2, §29.2) -------------------
 
 
-@pytest.mark.parametrize(("emotion", "initiative", "free_wound"), [
-    ("anger", "lowest", True), ("sadness", "lowest", True), ("joy", "lowest", False),
-    ("distaste", "median", True), ("fear", "highest", False), ("surprise", "highest", False),
-    ("trust", "highest", False),
-])
+@pytest.mark.parametrize(
+    ("emotion", "initiative", "free_wound"),
+    [
+        ("anger", "lowest", True),
+        ("sadness", "lowest", True),
+        ("joy", "lowest", False),
+        ("distaste", "median", True),
+        ("fear", "highest", False),
+        ("surprise", "highest", False),
+        ("trust", "highest", False),
+    ],
+)
 def test_each_disposition_hands_its_tactics_to_the_challenge(emotion, initiative, free_wound):
     stance = WHEEL.stance(emotion)
     assert (stance.initiative, stance.free_wound) == (initiative, free_wound)

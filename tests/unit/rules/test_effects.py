@@ -11,8 +11,10 @@ from worm.rules import effects
 FX = content.default().effects
 
 
-@pytest.mark.parametrize(("suffered", "net"), [(["blind"], -3), (["exhaust"], -3),
-                                               (["blind", "exhaust"], -3), (["root"], 0), ([], 0)])
+@pytest.mark.parametrize(
+    ("suffered", "net"),
+    [(["blind"], -3), (["exhaust"], -3), (["blind", "exhaust"], -3), (["root"], 0), ([], 0)],
+)
 def test_blind_and_exhaust_put_the_sufferer_at_disfavor(suffered, net):
     assert effects.on_actor(FX, suffered).value == net
 
@@ -33,9 +35,17 @@ def test_harm_against_the_blind_has_favor_and_the_prone_depends_on_range():
 
 @pytest.mark.parametrize(
     ("effect", "action", "refused"),
-    [("root", "Move", True), ("root", "Dodge", True), ("root", "Attack", False),
-     ("trip", "Dash", True), ("trip", "Dodge", False), ("silence", "Speak Incantation", True),
-     ("knockout", "Attack", True), ("blind", "missile", True), ("blind", "Attack", False)],
+    [
+        ("root", "Move", True),
+        ("root", "Dodge", True),
+        ("root", "Attack", False),
+        ("trip", "Dash", True),
+        ("trip", "Dodge", False),
+        ("silence", "Speak Incantation", True),
+        ("knockout", "Attack", True),
+        ("blind", "missile", True),
+        ("blind", "Attack", False),
+    ],
 )
 def test_effects_forbid_actions(effect, action, refused):
     assert (effects.refusal(FX, [effect], action) is not None) is refused

@@ -29,8 +29,13 @@ def test_random_adventurer_by_suit_and_path(drawn, who):
 
 @pytest.mark.parametrize(
     ("drawn", "slot"),
-    [("ace of swords", 1), ("page of pentacles", 2), ("ten of cups", 3), ("king of wands", 4),
-     ("the fool", None)],
+    [
+        ("ace of swords", 1),
+        ("page of pentacles", 2),
+        ("ten of cups", 3),
+        ("king of wands", 4),
+        ("the fool", None),
+    ],
 )
 def test_belt_slot_by_suit(drawn, slot):
     assert oracle.belt_slot(card(drawn)) == slot

@@ -16,21 +16,35 @@ from worm.rules import conditions, durability, fame, pack_space, resolve, talent
 
 def hero(**changes) -> Adventurer:
     base = Adventurer(
-        id="a1", name="Bors", kith="humans", kin="human", path="swords",
-        attributes=Attributes(swords=4, pentacles=1, cups=2, wands=3), quest="find the grail",
+        id="a1",
+        name="Bors",
+        kith="humans",
+        kin="human",
+        path="swords",
+        attributes=Attributes(swords=4, pentacles=1, cups=2, wands=3),
+        quest="find the grail",
         motifs=("veteran soldier", "rude smith", "jovial bard"),
-        talents=(Talent(id="aegis", state="mastered"), Talent(id="reaver", state="in_training"),
-                 Talent(id="war_stories", state="in_training")),
+        talents=(
+            Talent(id="aegis", state="mastered"),
+            Talent(id="reaver", state="in_training"),
+            Talent(id="war_stories", state="in_training"),
+        ),
     )
     return base.model_copy(update=changes)
 
 
 # --- conditions ---------------------------------------------------------------------------
 
+
 def test_wound_options_shrink_as_the_track_fills():
     a = hero()
-    assert conditions.wound_options(a, (9,)) == ("armor", "talent", "Staggered", "Injured",
-                                                 "Death's Door")
+    assert conditions.wound_options(a, (9,)) == (
+        "armor",
+        "talent",
+        "Staggered",
+        "Injured",
+        "Death's Door",
+    )
     a = conditions.wound(a, "Staggered")
     assert "Staggered" not in conditions.wound_options(a)
     a = conditions.wound(conditions.wound(a, "talent", "reaver"), "talent", "war_stories")
@@ -57,8 +71,12 @@ def test_critical_damage_climbs_the_track():
 
 def test_heal_takes_the_worst_wound_first_and_wakes_the_dying_stressed():
     a = hero()
-    for option, talent in (("Staggered", None), ("talent", "reaver"), ("Injured", None),
-                           ("Death's Door", None)):
+    for option, talent in (
+        ("Staggered", None),
+        ("talent", "reaver"),
+        ("Injured", None),
+        ("Death's Door", None),
+    ):
         a = conditions.wound(a, option, talent)
     healed = []
     for _ in range(5):
@@ -74,6 +92,7 @@ def test_wounds_to_deaths_door_counts_the_track():
 
 
 # --- talents and XP -----------------------------------------------------------------------
+
 
 def test_in_training_talents_cost_one_xp_and_master_at_seven():
     a = hero(xp=7)
@@ -114,6 +133,7 @@ def test_only_path_talents_train_and_only_from_a_master():
 
 # --- Resolve and lore ---------------------------------------------------------------------
 
+
 def test_resolve_spends_to_zero_and_refills_to_four_or_five_with_war_stories():
     a = hero()
     for _ in range(4):
@@ -135,9 +155,11 @@ def test_four_lore_bids_between_camps():
 
 # --- Fame, contracts, quests --------------------------------------------------------------
 
+
 def guild_of(*members: Adventurer) -> Guild:
-    return Guild(name="The Finders", adventurers=members,
-                 marching_order=tuple(m.id for m in members))
+    return Guild(
+        name="The Finders", adventurers=members, marching_order=tuple(m.id for m in members)
+    )
 
 
 def test_fame_is_the_number_of_deeds_at_most_five():
@@ -165,6 +187,7 @@ def test_contracts_give_one_xp_and_quests_three_when_declared_and_three_when_don
 
 
 # --- pack space and durability ------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Item:
@@ -199,8 +222,12 @@ def test_the_pack_holds_exactly_twenty_one_slots():
 
 def test_stacks_share_a_slot_up_to_their_size():
     with pytest.raises(IllegalCommand, match="stacks 6"):
-        pack_space.stow(Inventory(), Carried(uid=1, item="lockpicks", count=7),
-                        Item("lockpicks", stack=6), "pack")
+        pack_space.stow(
+            Inventory(),
+            Carried(uid=1, item="lockpicks", count=7),
+            Item("lockpicks", stack=6),
+            "pack",
+        )
 
 
 @pytest.mark.parametrize(("limit", "survives"), [(1, 0), (2, 1), (3, 2)])
@@ -219,8 +246,10 @@ def test_fragile_durable_tempered_take_one_two_three_notches(limit, survives):
 
 def test_gold_fills_a_slot_per_hundred():
     assert [pack_space.gold_slots(g) for g in (0, 1, 100, 101, 250)] == [0, 1, 1, 2, 3]
-    full = Inventory(belt=tuple(Carried(uid=i, item="ration") for i in range(30, 34)),
-                     pack=tuple(Carried(uid=i, item="ration") for i in range(2, 23)))
+    full = Inventory(
+        belt=tuple(Carried(uid=i, item="ration") for i in range(30, 34)),
+        pack=tuple(Carried(uid=i, item="ration") for i in range(2, 23)),
+    )
     items = {"ration": Item("ration")}
     assert pack_space.problems(full, items, gold=0) == []
     assert "needs 1 slots" in pack_space.problems(full, items, gold=50)[0]

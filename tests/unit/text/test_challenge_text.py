@@ -57,19 +57,22 @@ def typed(game: Game, *lines: str) -> str:
 # --- cards ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("words", "name"), [
-    ("seven of swords", "Seven of Swords"),
-    ("7 of swords", "Seven of Swords"),
-    ("Knight of Cups", "Knight of Cups"),
-    ("page of pentacle", "Page of Pentacles"),
-    ("7s", "Seven of Swords"),
-    ("10w", "Ten of Wands"),
-    ("nc", "Knight of Cups"),
-    ("kc", "King of Cups"),
-    ("as", "Ace of Swords"),
-    ("11p", "Page of Pentacles"),
-    ("the fool", "The Fool"),
-])
+@pytest.mark.parametrize(
+    ("words", "name"),
+    [
+        ("seven of swords", "Seven of Swords"),
+        ("7 of swords", "Seven of Swords"),
+        ("Knight of Cups", "Knight of Cups"),
+        ("page of pentacle", "Page of Pentacles"),
+        ("7s", "Seven of Swords"),
+        ("10w", "Ten of Wands"),
+        ("nc", "Knight of Cups"),
+        ("kc", "King of Cups"),
+        ("as", "Ace of Swords"),
+        ("11p", "Page of Pentacles"),
+        ("the fool", "The Fool"),
+    ],
+)
 def test_a_card_is_read_long_or_short(words: str, name: str) -> None:
     found = fightwords.card_at(words.split() + ["attack"])
     assert found is not None and found[0].name == name
@@ -117,49 +120,69 @@ def test_init_without_a_name_only_when_one_is_left(game: Game) -> None:
 
 PLAYS = [
     # (line after 'play' or 'minor', with {a}/{b} for first names; the fields expected)
-    ("play {a} 7 of swords attack goblins 2",
-     {"card": "Seven of Swords", "action": "Attack", "target": "foes.2"}),
-    ("play {a} ace of cups use item fire bomb at goblins 1",
-     {"card": "Ace of Cups", "action": "Use Item", "option": "fire bomb", "target": "foes.1"}),
-    ("play {a} ace of cups use poultice on {b}",
-     {"card": "Ace of Cups", "action": "Use Item", "option": "poultice", "target": "<b>"}),
-    ('play {a} page of pentacles avoid to "across the room"',
-     {"card": "Page of Pentacles", "action": "Avoid", "option": "across the room"}),
+    (
+        "play {a} 7 of swords attack goblins 2",
+        {"card": "Seven of Swords", "action": "Attack", "target": "foes.2"},
+    ),
+    (
+        "play {a} ace of cups use item fire bomb at goblins 1",
+        {"card": "Ace of Cups", "action": "Use Item", "option": "fire bomb", "target": "foes.1"},
+    ),
+    (
+        "play {a} ace of cups use poultice on {b}",
+        {"card": "Ace of Cups", "action": "Use Item", "option": "poultice", "target": "<b>"},
+    ),
+    (
+        'play {a} page of pentacles avoid to "across the room"',
+        {"card": "Page of Pentacles", "action": "Avoid", "option": "across the room"},
+    ),
     ("play {a} 11p dash to 3", {"card": "Page of Pentacles", "action": "Dash", "option": "3"}),
     ("play {a} 4p move the way back", {"action": "Move", "option": "way back"}),
-    ("minor {a} 3 of wands recover", {"card": "Three of Wands", "action": "Recover",
-                                      "minor": True}),
+    (
+        "minor {a} 3 of wands recover",
+        {"card": "Three of Wands", "action": "Recover", "minor": True},
+    ),
     ("play {a} 3w recover minor", {"action": "Recover", "minor": True}),
-    ("play {a} 5p roughhouse gob 1 root", {"action": "Roughhouse", "target": "foes.1",
-                                           "option": "root"}),
+    (
+        "play {a} 5p roughhouse gob 1 root",
+        {"action": "Roughhouse", "target": "foes.1", "option": "root"},
+    ),
     ("play {a} 5p roughhouse 3", {"action": "Roughhouse", "target": "foes.3"}),
-    ("play {a} 5w banter taunt goblins 2", {"action": "Banter", "target": "foes.2",
-                                            "option": "taunt"}),
+    (
+        "play {a} 5w banter taunt goblins 2",
+        {"action": "Banter", "target": "foes.2", "option": "taunt"},
+    ),
     ("play {a} 5s dodge for {b}", {"action": "Dodge", "target": "<b>"}),
     ("play {a} 5s dodge", {"action": "Dodge"}),
     ("play {a} 5s riposte", {"action": "Riposte"}),
     ("play {a} 2c aid another {b}", {"action": "Aid Another", "target": "<b>"}),
     ("play {a} 2c aid {b}", {"action": "Aid Another", "target": "<b>"}),
     ("play {a} ks aim goblins 3", {"action": "Aim", "target": "foes.3"}),
-    ("play {a} ks attack goblins 1 throw", {"action": "Attack", "target": "foes.1",
-                                            "option": "throw"}),
+    (
+        "play {a} ks attack goblins 1 throw",
+        {"action": "Attack", "target": "foes.1", "option": "throw"},
+    ),
     ("play {a} 9c pull rope from pack", {"action": "Pull Item from Pack", "option": "rope"}),
-    ("play {a} 9c pull item from belt torch", {"action": "Pull Item from Belt",
-                                                "option": "torch"}),
-    ("play {a} 9s vigilance roughhouse goblins 3", {"action": "Vigilance",
-                                                     "option": "Roughhouse", "target": "foes.3"}),
+    ("play {a} 9c pull item from belt torch", {"action": "Pull Item from Belt", "option": "torch"}),
+    (
+        "play {a} 9s vigilance roughhouse goblins 3",
+        {"action": "Vigilance", "option": "Roughhouse", "target": "foes.3"},
+    ),
     ("play {a} 9s vigilance", {"action": "Vigilance"}),
-    ("play {a} 4w speak incantation sleep at goblins 1",
-     {"action": "Speak Incantation", "option": "sleep", "target": "foes.1"}),
+    (
+        "play {a} 4w speak incantation sleep at goblins 1",
+        {"action": "Speak Incantation", "option": "sleep", "target": "foes.1"},
+    ),
     ("play {a} 4w cast sleep", {"action": "Speak Incantation", "option": "sleep"}),
     ("play {a} 6s test fate hide", {"action": "Test Fate", "option": "hide"}),
-    ("play {a} 6s trivial action drop prone", {"action": "Trivial Action",
-                                               "option": "drop prone"}),
+    ("play {a} 6s trivial action drop prone", {"action": "Trivial Action", "option": "drop prone"}),
     ("play {a} 6s guard", {"action": "Guard"}),
     ("play {a} 6s reload", {"action": "Reload Crossbow"}),
     ("play {a} 6s bid lore", {"action": "Bid Lore"}),
-    ("play {a} 7s attack goblins 2 fool resolve spare",
-     {"action": "Attack", "target": "foes.2", "fool": True, "resolve": True, "spare": True}),
+    (
+        "play {a} 7s attack goblins 2 fool resolve spare",
+        {"action": "Attack", "target": "foes.2", "fool": True, "resolve": True, "spare": True},
+    ),
     ("play 7s attack goblins 2", {"action": "Attack", "target": "foes.2"}),  # WHO left out
 ]
 
@@ -177,9 +200,14 @@ def test_each_form_of_play(game: Game, line: str, fields: dict[str, object]) -> 
         assert parsed.minor is False
 
 
-@pytest.mark.parametrize(("line", "command"), [
-    ("pass", cmd.Pass()), ("retreat", cmd.Retreat()), ("surrender", cmd.Surrender()),
-])
+@pytest.mark.parametrize(
+    ("line", "command"),
+    [
+        ("pass", cmd.Pass()),
+        ("retreat", cmd.Retreat()),
+        ("surrender", cmd.Surrender()),
+    ],
+)
 def test_the_plain_words(game: Game, line: str, command: cmd.Command) -> None:
     assert repl.parse(game, line) == command
 
@@ -193,15 +221,18 @@ def test_fight_shows_the_field_in_a_challenge_and_fights_out_of_one(game: Game) 
     assert repl.parse(game, "status") == "No Challenge is under way."
 
 
-@pytest.mark.parametrize(("line", "error"), [
-    ("play {a} seven of swords dance", "which action"),
-    ("play {a} 7s attack the king", "no one called 'king'"),
-    ("play {a} sevn of swords attack goblins 1", "can't read a card"),
-    ("play nobody 7s attack goblins 1", "no adventurer called 'nobody'"),
-    ("play {a} 7s recover now", "Recover takes nothing more"),
-    ("play {a} 7s pull rope", "from where"),
-    ("init {a} 7s now", "init takes a name and a card"),
-])
+@pytest.mark.parametrize(
+    ("line", "error"),
+    [
+        ("play {a} seven of swords dance", "which action"),
+        ("play {a} 7s attack the king", "no one called 'king'"),
+        ("play {a} sevn of swords attack goblins 1", "can't read a card"),
+        ("play nobody 7s attack goblins 1", "no adventurer called 'nobody'"),
+        ("play {a} 7s recover now", "Recover takes nothing more"),
+        ("play {a} 7s pull rope", "from where"),
+        ("init {a} 7s now", "init takes a name and a card"),
+    ],
+)
 def test_words_that_make_no_command(game: Game, line: str, error: str) -> None:
     turn_of(game, 0)
     with pytest.raises(IllegalCommand, match=error):
@@ -255,31 +286,66 @@ def test_a_suit_shows_as_glyph_and_word() -> None:
 
 
 def action(**fields: object) -> ev.Action:
-    base: dict[str, object] = {"seq": 1, "who": "Goblins", "action": "Attack",
-                               "card": tarot.card_named("Justice"), "value": 12, "minor": False,
-                               "target": "Rose", "vs": 14, "result": "miss"}
+    base: dict[str, object] = {
+        "seq": 1,
+        "who": "Goblins",
+        "action": "Attack",
+        "card": tarot.card_named("Justice"),
+        "value": 12,
+        "minor": False,
+        "target": "Rose",
+        "vs": 14,
+        "result": "miss",
+    }
     return ev.Action(**{**base, **fields})  # type: ignore[arg-type]
 
 
 def test_an_action_line_shows_the_sum_and_what_it_had_to_beat() -> None:
-    assert narrate.event(action()) == ("Goblins: Attack on Rose — Justice (8) + 4 = 12 "
-                                       "against Initiative 14: miss.")
+    assert narrate.event(action()) == (
+        "Goblins: Attack on Rose — Justice (8) + 4 = 12 against Initiative 14: miss."
+    )
     assert narrate.event(action(value=15, favor=3, result="hit")) == (
-        "Goblins: Attack on Rose — Justice (8) + 4 + 3 favor = 15 against Initiative 14: hit.")
-    assert narrate.event(action(who="Rose", action="Banter", target="Goblins", value=7, vs=10,
-                                minor=True, card=tarot.card_named("Seven of Wands"),
-                                result="taunt: no")) == (
-        "Rose: Banter (minor) on Goblins — Seven of Wands (7) against Morale 10: taunt: no.")
-    assert narrate.event(action(action="Dodge", value=None, vs=None, card=None, target=None,
-                                result="laid face down")) == "Goblins: Dodge: laid face down."
+        "Goblins: Attack on Rose — Justice (8) + 4 + 3 favor = 15 against Initiative 14: hit."
+    )
+    assert narrate.event(
+        action(
+            who="Rose",
+            action="Banter",
+            target="Goblins",
+            value=7,
+            vs=10,
+            minor=True,
+            card=tarot.card_named("Seven of Wands"),
+            result="taunt: no",
+        )
+    ) == ("Rose: Banter (minor) on Goblins — Seven of Wands (7) against Morale 10: taunt: no.")
+    assert (
+        narrate.event(
+            action(
+                action="Dodge", value=None, vs=None, card=None, target=None, result="laid face down"
+            )
+        )
+        == "Goblins: Dodge: laid face down."
+    )
 
 
 def test_the_round_line_counts_the_gms_hand() -> None:
-    e = ev.ChallengeRound(seq=1, round=2, gm_cards=6, enemy_types=1, enemies=12, adventurers=4,
-                          larger_than_human=0, elite=False, dungeon_lord=False)
-    assert narrate.event(e) == ("— Round 2 — the GM holds 6 cards: 3 + 1 for one kind of foe "
-                                "+ 1 as they outnumber the guild + 1 more as they are twice as "
-                                "many.")
+    e = ev.ChallengeRound(
+        seq=1,
+        round=2,
+        gm_cards=6,
+        enemy_types=1,
+        enemies=12,
+        adventurers=4,
+        larger_than_human=0,
+        elite=False,
+        dungeon_lord=False,
+    )
+    assert narrate.event(e) == (
+        "— Round 2 — the GM holds 6 cards: 3 + 1 for one kind of foe "
+        "+ 1 as they outnumber the guild + 1 more as they are twice as "
+        "many."
+    )
 
 
 def test_a_foes_wound_is_a_point_of_defense_or_health() -> None:

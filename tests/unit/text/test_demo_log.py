@@ -233,8 +233,13 @@ def test_the_demo_talks_some_meetings_to_a_peaceful_end() -> None:
     for seed in (1, 2, 3, 4):
         events = demo.play(seed, 60).log.events
         causes |= {e.cause for e in events if e.type == "disposition"}
-        peaceful += sum(1 for e in events if e.type == "gm" and e.rule == "p. 100" and (
-            "grant passage" in e.why or "let the guild go its way" in e.why))
+        peaceful += sum(
+            1
+            for e in events
+            if e.type == "gm"
+            and e.rule == "p. 100"
+            and ("grant passage" in e.why or "let the guild go its way" in e.why)
+        )
         fights += sum(1 for e in events if e.type == "challenge_round" and e.round == 1)
         meetings += sum(1 for e in events if e.type == "disposition" and e.cause == "start")
     assert "start" in causes and causes & {"like", "want", "need", "wands"}, causes

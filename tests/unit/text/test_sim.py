@@ -107,7 +107,10 @@ def test_a_campaign_plays_as_the_demo_does() -> None:
     run = sim.campaign(5, 40)
     assert run.finished
     assert (run.watches, run.expeditions, run.survived) == (
-        game.watches, game.expeditions, game.phase != "over")
+        game.watches,
+        game.expeditions,
+        game.phase != "over",
+    )
 
 
 def test_the_band_depends_only_on_the_seed() -> None:
@@ -119,21 +122,34 @@ def test_the_band_depends_only_on_the_seed() -> None:
 
 def test_every_way_a_challenge_ends_is_recognised() -> None:
     """Each ``finish(game, how, why)`` in the engine reads back as the outcome ``how`` means."""
-    meant = {"victory": "won", "foes_surrender": "won", "fled": "foes_fled", "defeat": "lost",
-             "retreat": "retreated", "surrender": "surrendered", "stalemate": "stalemate",
-             "parley": "parley"}
+    meant = {
+        "victory": "won",
+        "foes_surrender": "won",
+        "fled": "foes_fled",
+        "defeat": "lost",
+        "retreat": "retreated",
+        "surrender": "surrendered",
+        "stalemate": "stalemate",
+        "parley": "parley",
+    }
     seen = set()
     for path in ENGINE.glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not (isinstance(node, ast.Call) and len(node.args) == 3):
                 continue
-            name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(
-                node.func, "id", "")
+            name = (
+                node.func.attr
+                if isinstance(node.func, ast.Attribute)
+                else getattr(node.func, "id", "")
+            )
             how, why = node.args[1], node.args[2]
             if name != "finish" or not isinstance(how, ast.Constant):
                 continue
-            words = why.value if isinstance(why, ast.Constant) else "…".join(
-                v.value for v in why.values if isinstance(v, ast.Constant))  # type: ignore[attr-defined]
+            words = (
+                why.value
+                if isinstance(why, ast.Constant)
+                else "…".join(v.value for v in why.values if isinstance(v, ast.Constant))
+            )  # type: ignore[attr-defined]
             assert sim.ending(words) == meant[how.value], (path.name, node.lineno, words)
             seen.add(how.value)
     assert {"victory", "defeat", "retreat"} <= seen

@@ -32,13 +32,16 @@ def test_a_keymap_file_overrides_keys_by_binding_id(tmp_path: Path) -> None:
     assert keymap.load(path) == {"move_north": "w,up", "explore": "tab"}
 
 
-@pytest.mark.parametrize(("text", "words"), [
-    ("[keys\n", "not valid TOML"),
-    ('[keys]\nfly = "f"\n', "no binding has the id 'fly'"),
-    ('[keys]\nexplore = 3\n', "explore needs keys"),
-    ('[keys]\nexplore = "a,,b"\n', "explore needs keys"),
-    ('[bindings]\nexplore = "o"\n', "unknown table(s) bindings"),
-])
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("[keys\n", "not valid TOML"),
+        ('[keys]\nfly = "f"\n', "no binding has the id 'fly'"),
+        ("[keys]\nexplore = 3\n", "explore needs keys"),
+        ('[keys]\nexplore = "a,,b"\n', "explore needs keys"),
+        ('[bindings]\nexplore = "o"\n', "unknown table(s) bindings"),
+    ],
+)
 def test_a_bad_keymap_file_is_one_clear_line(tmp_path: Path, text: str, words: str) -> None:
     with pytest.raises(WormError, match=words.replace("(", r"\(").replace(")", r"\)")) as caught:
         keymap.load(write(tmp_path, text))
@@ -61,8 +64,16 @@ def test_a_clash_made_by_a_keymap_is_found() -> None:
 def test_every_binding_id_is_unique_and_the_contracts_moves_are_there() -> None:
     ids = [k.id for k in keymap.KEYS]
     assert len(ids) == len(set(ids))
-    for name in ("move_north", "move_south", "move_east", "move_west", "move_north_east",
-                 "move_north_west", "move_south_east", "move_south_west"):
+    for name in (
+        "move_north",
+        "move_south",
+        "move_east",
+        "move_west",
+        "move_north_east",
+        "move_north_west",
+        "move_south_east",
+        "move_south_west",
+    ):
         assert keymap.BY_ID[name].action == f"app.{name}"
 
 
@@ -136,13 +147,16 @@ def test_every_style_has_a_colour_in_both_themes() -> None:
 # --- the log's categories and the panels ----------------------------------------------------
 
 
-@pytest.mark.parametrize(("event", "phase", "expected"), [
-    (ev.Gm(seq=1, rule="p. 86", why="x"), "crawl", "gm"),
-    (ev.Watch(seq=1, n=1, cause="room", level=1, room="101"), "crawl", "meatgrinder"),
-    (ev.Narration(seq=1, text="x"), "parley", "talk"),
-    (ev.Narration(seq=1, text="x"), "challenge", "combat"),
-    (ev.Narration(seq=1, text="x"), "crawl", "story"),
-])
+@pytest.mark.parametrize(
+    ("event", "phase", "expected"),
+    [
+        (ev.Gm(seq=1, rule="p. 86", why="x"), "crawl", "gm"),
+        (ev.Watch(seq=1, n=1, cause="room", level=1, room="101"), "crawl", "meatgrinder"),
+        (ev.Narration(seq=1, text="x"), "parley", "talk"),
+        (ev.Narration(seq=1, text="x"), "challenge", "combat"),
+        (ev.Narration(seq=1, text="x"), "crawl", "story"),
+    ],
+)
 def test_each_event_lands_in_its_category(event: ev.Event, phase: str, expected: str) -> None:
     assert category(event, phase) == expected
 
@@ -184,7 +198,10 @@ def test_the_decks_panel_counts_cards_and_shows_the_top_of_each_discard() -> Non
 
 def test_docs_ui_lists_every_binding_id() -> None:
     text = (Path(__file__).resolve().parents[3] / "docs" / "ui.md").read_text(encoding="utf-8")
-    missing = [k.id for k in keymap.KEYS if f"`{k.id}`" not in text
-               and not k.id.startswith(("move_", "card_"))]
+    missing = [
+        k.id
+        for k in keymap.KEYS
+        if f"`{k.id}`" not in text and not k.id.startswith(("move_", "card_"))
+    ]
     assert missing == []
     assert "`move_north` … `move_south_east`" in text and "`card_1` … `card_5`" in text

@@ -50,10 +50,12 @@ def styled(text: Text, part: str) -> str:
 
 
 @pytest.mark.parametrize("emotion", EMOTIONS)
-@pytest.mark.parametrize(("intensity", "pips"), [("mild", "●○○"), ("basic", "●●○"),
-                                                 ("intense", "●●●")])
-def test_each_disposition_shows_glyph_name_pips_and_colour(game: Game, emotion: str,
-                                                           intensity: str, pips: str) -> None:
+@pytest.mark.parametrize(
+    ("intensity", "pips"), [("mild", "●○○"), ("basic", "●●○"), ("intense", "●●●")]
+)
+def test_each_disposition_shows_glyph_name_pips_and_colour(
+    game: Game, emotion: str, intensity: str, pips: str
+) -> None:
     wheel = game.pack.dispositions
     named = wheel.stance(emotion).named(intensity)  # type: ignore[arg-type]
     line = talk.mood(wheel, emotion, intensity)
@@ -127,9 +129,18 @@ def test_the_menu_opens_what_makes_sense(driver: Driver) -> None:
     assert list(choices) == [c[0] for c in talk.MENU]
     assert all(c.open for c in choices.values())  # a like is known, Bonnie speaks Chivalric
     meeting = meeting_of(driver)
-    unknown_likes = {c.id: c for c in talk.menu(driver.game, Meeting(
-        **{**{f: getattr(meeting, f) for f in meeting.__dataclass_fields__},
-           "creature": "someone_else"}))}
+    unknown_likes = {
+        c.id: c
+        for c in talk.menu(
+            driver.game,
+            Meeting(
+                **{
+                    **{f: getattr(meeting, f) for f in meeting.__dataclass_fields__},
+                    "creature": "someone_else",
+                }
+            ),
+        )
+    }
     assert unknown_likes["appeal"].why_not == "no like known yet"
 
 
@@ -141,8 +152,10 @@ def test_a_speaker_without_the_tongue_closes_the_words(driver: Driver) -> None:
         assert choices[words].why_not == f"{olivia.name} does not speak Chivalric"
     for deeds in ("offer", "appeal", "threaten", "parley_fight", "parley_withdraw"):
         assert choices[deeds].open
-    assert "Not now: flatter, deceive, ask, trade, request" in talk.closed(list(
-        choices.values())).plain
+    assert (
+        "Not now: flatter, deceive, ask, trade, request"
+        in talk.closed(list(choices.values())).plain
+    )
     line = talk.speaker_line(game, meeting, olivia.id).plain
     assert olivia.name in line and "no Chivalric" in line
 
@@ -169,4 +182,5 @@ def test_threats_aim_at_known_needs_only(driver: Driver) -> None:
     driver.type("ask")  # in sadness the need slips out
     assert [k for k, _ in talk.threats(driver.game, meeting_of(driver))] == ["", "1"]
     assert talk.appeals(driver.game, meeting_of(driver)) == [
-        ("1", "like 1: an honourable challenge (paid out: a test now)")]
+        ("1", "like 1: an honourable challenge (paid out: a test now)")
+    ]
