@@ -182,14 +182,15 @@ def svg(document: dict[str, Any]) -> str:
 def png(svg_text: str) -> bytes:
     """The SVG as PNG bytes, through ``cairosvg`` if importable, else ``rsvg-convert``."""
     try:
-        import cairosvg  # type: ignore[import-not-found]
+        import cairosvg
     except (ImportError, OSError):  # not installed, or installed without the cairo library
         cairosvg = None
     if cairosvg is not None:
         try:
-            return cairosvg.svg2png(bytestring=svg_text.encode("utf-8"))
+            drawn: bytes = cairosvg.svg2png(bytestring=svg_text.encode("utf-8"))
         except Exception as error:  # whatever breaks inside the converter, say so in one line
             raise WormError(f"cairosvg could not draw the PNG: {error}") from None
+        return drawn
     program = shutil.which("rsvg-convert")
     if program is None:
         raise WormError(
