@@ -155,24 +155,28 @@ def ascii_overview(underworld: Underworld) -> str:
     for c, (a_room, b_room) in zip(plan.connections, underworld.ends, strict=True):
         hidden = " (secret)" if c.secret else ""
         lines.append(
-            f"  {c.a} ↔ {c.b}  {c.kind:<10} room {a_room} ↔ room {b_room}  by {', '.join(c.rules)}{hidden}"
+            f"  {c.a} ↔ {c.b}  {c.kind:<10} room {a_room} ↔ room {b_room}  "
+            f"by {', '.join(c.rules)}{hidden}"
         )
     for level in underworld.levels:
         m = level.metrics
         lines += [
             "",
-            f"Level {level.number}: {level.seed.name} ({_card_name(level.slot.card)}, {level.seed.shape}, "
-            f"{level.seed.lighting} light)",
+            f"Level {level.number}: {level.seed.name} ({_card_name(level.slot.card)}, "
+            f"{level.seed.shape}, {level.seed.lighting} light)",
             f"  {m['rooms']} rooms, {m['loops']} loops, {m['choke_points']} choke points, "
-            f"{m['secret_rooms']} secret rooms, {m['locked_doors']} locked doors, depth {m['depth']}; "
+            f"{m['secret_rooms']} secret rooms, {m['locked_doors']} locked doors, "
+            f"depth {m['depth']}; "
             f"lord: {level.seed.dungeon_lord} in room {level.keyed.keys[level.keyed.lord]}",
             f"  Lore: {level.lore['motif']} — {level.lore['truth']}",
         ]
         lines += ["  " + row.rstrip() for row in _trim(maps.text(level.tiles))]
     lines += [
         "",
-        "Legend: # wall  . floor  + door  ' passage  = bridge  ~ water  S secret door  L locked door",
-        "        < way up  > way down  ^ surface entrance.  `worm gen --format json` has every room.",
+        "Legend: # wall  . floor  + door  ' passage  = bridge  ~ water  S secret door  "
+        "L locked door",
+        "        < way up  > way down  ^ surface entrance.  "
+        "`worm gen --format json` has every room.",
     ]
     return "\n".join(lines) + "\n"
 

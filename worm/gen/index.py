@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from worm.content.features import Feature
 from worm.content.models import ContentPack
 from worm.content.monsters import Monster
+from worm.content.stocking import MeatgrinderEntry, RoomType
 
 
 class Index:
@@ -19,12 +21,12 @@ class Index:
     def __init__(self, pack: ContentPack) -> None:
         self.pack = pack
         self.monsters_by_name: dict[str, Monster] = {m.name: m for m in pack.monsters.values()}
-        self._room_types: dict[str, list[Any]] = {}
-        self._features: dict[str, list[Any]] = {}
-        self._templates: dict[tuple[str, str], list[Any]] = {}
+        self._room_types: dict[str, list[RoomType]] = {}
+        self._features: dict[str, list[Feature]] = {}
+        self._templates: dict[tuple[str, str], list[MeatgrinderEntry]] = {}
         self._playable: dict[str, dict[str, Any]] = {}
 
-    def room_types(self, shape: str) -> list[Any]:
+    def room_types(self, shape: str) -> list[RoomType]:
         """Room types that fit a level shape, in pack order."""
         if shape not in self._room_types:
             self._room_types[shape] = [
@@ -32,7 +34,7 @@ class Index:
             ]
         return self._room_types[shape]
 
-    def features(self, shape: str) -> list[Any]:
+    def features(self, shape: str) -> list[Feature]:
         """Room features that fit a level shape, in pack order."""
         if shape not in self._features:
             self._features[shape] = [
@@ -40,7 +42,7 @@ class Index:
             ]
         return self._features[shape]
 
-    def templates(self, shape: str, lighting: str) -> list[Any]:
+    def templates(self, shape: str, lighting: str) -> list[MeatgrinderEntry]:
         """Meatgrinder templates that fit a level's shape and light, in pack order."""
         key = (shape, lighting)
         if key not in self._templates:
@@ -52,7 +54,7 @@ class Index:
             ]
         return self._templates[key]
 
-    def playable(self, template: Any) -> dict[str, Any]:
+    def playable(self, template: MeatgrinderEntry) -> dict[str, Any]:
         """A template's outcomes and interactions as plain data (shared: never modify it)."""
         if template.id not in self._playable:
             parts: dict[str, Any] = {}

@@ -192,7 +192,8 @@ def _lock(
     ]
     cut = bridges(count, [pair for pair in known if pair is not None])
     for index, edge in enumerate(level.edges):
-        if known[index] is None or frozenset(known[index]) not in cut:
+        pair = known[index]
+        if pair is None or frozenset(pair) not in cut:
             continue
         edge.locked = True
         reach = _reach(links, entry, level)

@@ -18,7 +18,7 @@ tutorial's own generator on the same map size (``bench/gen.py``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -34,6 +34,8 @@ HEIGHT = ROWS * CELL_H
 
 Form = Literal["rect", "round", "blob"]
 Shape = Literal["caverns", "halls", "towers", "streets", "water", "organic"]
+Cell = tuple[int, int]  # (row, column) of a grid cell
+Pair = tuple[int, int, Cell, Cell]  # a possible pathway: room a < room b, a's cell, b's cell
 
 # Tile codes of the GM map; ``GLYPH`` draws them (legend in docs/gen-format.md).
 ROCK, WALL, FLOOR, WATER, BRIDGE, DOOR, SECRET, LOCKED, UP, DOWN, ENTRANCE, PASSAGE = range(12)
@@ -128,7 +130,7 @@ def draw(
     level: LevelMap,
     *,
     player: bool = False,
-    secret_rooms: Sequence[int] = (),
+    secret_rooms: Collection[int] = (),
     marks: Sequence[tuple[int, int, int]] = (),
 ) -> np.ndarray:
     """The level's tiles, indexed ``[y, x]``: the GM's map, or the players' (p. 334).
@@ -264,7 +266,7 @@ def _groups(
     return out
 
 
-def _touch(cell: tuple[int, int], taken: set[tuple[int, int]], frontier: dict) -> None:
+def _touch(cell: Cell, taken: set[Cell], frontier: dict[Cell, int]) -> None:
     row, col = cell
     for other in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
         if 0 <= other[0] < ROWS and 0 <= other[1] < COLUMNS and other not in taken:
@@ -323,11 +325,9 @@ def _mask(rng: np.random.Generator, form: Form, w: int, h: int) -> np.ndarray:
     return mask
 
 
-def _candidates(
-    rng: np.random.Generator, owner: dict[tuple[int, int], int]
-) -> list[tuple[int, int, tuple, tuple]]:
-    """One possible pathway per pair of rooms in neighbouring cells: (a, b, cell of a, cell of b)."""
-    found: dict[tuple[int, int], list[tuple[tuple[int, int], tuple[int, int]]]] = {}
+def _candidates(rng: np.random.Generator, owner: dict[Cell, int]) -> list[Pair]:
+    """One possible pathway (a ``Pair``) per pair of rooms in neighbouring cells."""
+    found: dict[tuple[int, int], list[tuple[Cell, Cell]]] = {}
     for cell, a in owner.items():
         row, col = cell
         for other in ((row, col + 1), (row + 1, col)):
@@ -336,7 +336,7 @@ def _candidates(
                 key = (a, b) if a < b else (b, a)
                 pair = (cell, other) if a < b else (other, cell)
                 found.setdefault(key, []).append(pair)
-    out = []
+    out: list[Pair] = []
     for key in sorted(found):
         options = found[key]
         cell_a, cell_b = options[int(rng.integers(len(options)))]
@@ -344,7 +344,9 @@ def _candidates(
     return out
 
 
-def _spanning_tree(rng: np.random.Generator, count: int, candidates: list) -> tuple[list, list]:
+def _spanning_tree(
+    rng: np.random.Generator, count: int, candidates: list[Pair]
+) -> tuple[list[Pair], list[Pair]]:
     """A random spanning tree (Kruskal on shuffled edges) and the edges left over."""
     parent = list(range(count))
 
@@ -355,7 +357,8 @@ def _spanning_tree(rng: np.random.Generator, count: int, candidates: list) -> tu
         return i
 
     order = rng.permutation(len(candidates))
-    tree, spare = [], []
+    tree: list[Pair] = []
+    spare: list[Pair] = []
     for i in order.tolist():
         a, b = candidates[i][0], candidates[i][1]
         ra, rb = root(a), root(b)
@@ -367,7 +370,9 @@ def _spanning_tree(rng: np.random.Generator, count: int, candidates: list) -> tu
     return tree, spare
 
 
-def _shortcuts(rng: np.random.Generator, count: int, tree: list, spare: list, wanted: int) -> list:
+def _shortcuts(
+    rng: np.random.Generator, count: int, tree: list[Pair], spare: list[Pair], wanted: int
+) -> list[Pair]:
     """The loop-closing edges: half of them the longest detours on the tree, half at random."""
     links: list[list[int]] = [[] for _ in range(count)]
     for a, b, *_ in tree:
@@ -399,7 +404,7 @@ def _distance(links: list[list[int]], a: int, b: int) -> int:
     return steps
 
 
-def _edge(rng: np.random.Generator, rooms: list[Room], pair: tuple, tree: bool) -> Edge:
+def _edge(rng: np.random.Generator, rooms: list[Room], pair: Pair, tree: bool) -> Edge:
     """The pathway between two rooms in neighbouring cells: out, along the border, and in."""
     a, b, cell_a, cell_b = pair
     room_a, room_b = rooms[a], rooms[b]
@@ -435,10 +440,10 @@ def _edge(rng: np.random.Generator, rooms: list[Room], pair: tuple, tree: bool) 
             (xb, border, xb, yb),
         )
         doors = ((xa, ya), (xb, yb))
-    runs = tuple((min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)) for x0, y0, x1, y1 in runs)
+    boxes = tuple((min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)) for x0, y0, x1, y1 in runs)
     if flip:
         doors = (doors[1], doors[0])
-    return Edge(a, b, doors, runs, tree)
+    return Edge(a, b, doors, boxes, tree)
 
 
 def _exit(rng: np.random.Generator, room: Room, band: int, *, vertical: bool) -> int:

@@ -15,7 +15,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from worm.content.features import Feature
 from worm.content.models import ContentPack, DungeonSeed
+from worm.content.monsters import Monster
+from worm.content.stocking import RoomType, Treasure
 from worm.gen import index
 
 FEATURE_SHARE = 0.22  # policy: about one room in five has a feature worth experimenting with
@@ -72,70 +75,117 @@ def stock(
     ``other_levels`` are (name, a room key) of other levels, for hooks that point there.
     ``used_unique`` holds unique features already placed elsewhere in the Underworld.
     """
-    count = len(places)
     rooms = [Stock(secret=place.secret) for place in places]
     looked_up = index.of(pack)
-    types = looked_up.room_types(seed.shape)
-    safe_types = [t for t in types if t.safe_ok]
     by_name = looked_up.monsters_by_name
-    monsters = [by_name[name] for name in seed.common_monsters]
+    larder = _Larder(
+        pack=pack,
+        seed=seed,
+        monsters=[by_name[name] for name in seed.common_monsters],
+        features=looked_up.features(seed.shape),
+        treasure=[t for t in pack.treasure.values() if t.depth <= tier],
+        used_unique=used_unique,
+    )
     lord = by_name[seed.dungeon_lord]
-    # Safe rooms: the secret rooms, and a handful more of those with no way down or up.
-    order = rng.permutation(count).tolist()
-    quiet = [
-        r
-        for r in order
-        if not places[r].lord and not places[r].secret and places[r].connection is None
-    ]
-    for room in range(count):
-        if places[room].secret:
-            rooms[room].safe = True
-    for room in quiet[: int(rng.integers(SAFE_ROOMS[0], SAFE_ROOMS[1] + 1))]:
-        rooms[room].safe = True
-    for room, place in enumerate(places):
-        pool = safe_types if rooms[room].safe and safe_types else types
-        rooms[room].type = pool[int(rng.integers(len(pool)))].id
-        if place.lord:
-            rooms[room].lord = True
-            rooms[room].denizens.append(lord.id)
-    features = looked_up.features(seed.shape)
-    treasure = [t for t in pack.treasure.values() if t.depth <= tier]
-    for room, place in enumerate(places):
-        here = rooms[room]
-        if place.connection is not None:
-            link = [f for f in features if f.connects_levels and f.kind in place.connection]
-            if link and link[0].id not in used_unique:
-                here.features.append(link[0].id)
+    _make_safe(rng, places, rooms)
+    _give_types(rng, looked_up.room_types(seed.shape), places, rooms, lord=lord.id)
+    for place, here in zip(places, rooms, strict=True):
+        _link_levels(larder, place, here)
         if here.safe:
-            hearth = [f for f in features if f.safe and f.id not in used_unique]
-            if hearth and rng.random() < 0.25:
-                here.features.append(hearth[0].id)
-                if hearth[0].unique:
-                    used_unique.add(hearth[0].id)
-            if rng.random() < 0.3 and treasure:
-                here.treasure.append(_pick(rng, treasure, guarded=False))
-            continue
-        if monsters and not place.lord and not place.entry and rng.random() < DENIZEN_SHARE:
-            here.denizens.append(monsters[int(rng.integers(len(monsters)))].id)
-        if rng.random() < FEATURE_SHARE:
-            options = [f for f in features if f.id not in used_unique and not f.safe]
-            if options:
-                chosen = options[int(rng.integers(len(options)))]
-                here.features.append(chosen.id)
-                if chosen.unique:
-                    used_unique.add(chosen.id)
-        guarded = rng.random() < TRAP_SHARE and not place.entry
-        if guarded:
-            here.traps.append(_pick_trap(rng, pack, seed))
-        if treasure and (guarded or rng.random() < TREASURE_SHARE or place.lord):
-            here.treasure.append(_pick(rng, treasure, guarded=guarded or place.lord))
+            _furnish_safe(rng, larder, here)
+        else:
+            _furnish(rng, larder, place, here)
     _sources(rng, pack, rooms)
     _hooks(rng, pack, rooms, places, other_levels, seed)
     return rooms
 
 
+@dataclass(slots=True)
+class _Larder:
+    """What one level's rooms are filled from; ``used_unique`` grows as unique features go in."""
+
+    pack: ContentPack
+    seed: DungeonSeed
+    monsters: list[Monster]  # the seed's common monsters
+    features: list[Feature]  # features that fit the level's shape
+    treasure: list[Treasure]  # treasure no deeper than the level's tier
+    used_unique: set[str]
+
+
+def _make_safe(rng: np.random.Generator, places: Sequence[Place], rooms: list[Stock]) -> None:
+    """Safe rooms: the secret rooms, and a handful more of those with no way down or up."""
+    order = rng.permutation(len(places)).tolist()
+    quiet = [
+        r
+        for r in order
+        if not places[r].lord and not places[r].secret and places[r].connection is None
+    ]
+    for room, place in enumerate(places):
+        if place.secret:
+            rooms[room].safe = True
+    for room in quiet[: int(rng.integers(SAFE_ROOMS[0], SAFE_ROOMS[1] + 1))]:
+        rooms[room].safe = True
+
+
+def _give_types(
+    rng: np.random.Generator,
+    types: list[RoomType],
+    places: Sequence[Place],
+    rooms: list[Stock],
+    *,
+    lord: str,
+) -> None:
+    """Each room's type (a safe room's from those fit for rest), and the lord in its room."""
+    safe_types = [t for t in types if t.safe_ok]
+    for place, here in zip(places, rooms, strict=True):
+        pool = safe_types if here.safe and safe_types else types
+        here.type = pool[int(rng.integers(len(pool)))].id
+        if place.lord:
+            here.lord = True
+            here.denizens.append(lord)
+
+
+def _link_levels(larder: _Larder, place: Place, here: Stock) -> None:
+    """Where a level connection ends, the feature that makes it (a stair, a shaft), if any."""
+    if place.connection is None:
+        return
+    link = [f for f in larder.features if f.connects_levels and f.kind in place.connection]
+    if link and link[0].id not in larder.used_unique:
+        here.features.append(link[0].id)
+
+
+def _furnish_safe(rng: np.random.Generator, larder: _Larder, here: Stock) -> None:
+    """A safe room: now and then a hearth feature, sometimes unguarded treasure."""
+    hearth = [f for f in larder.features if f.safe and f.id not in larder.used_unique]
+    if hearth and rng.random() < 0.25:
+        here.features.append(hearth[0].id)
+        if hearth[0].unique:
+            larder.used_unique.add(hearth[0].id)
+    if rng.random() < 0.3 and larder.treasure:
+        here.treasure.append(_pick(rng, larder.treasure, guarded=False))
+
+
+def _furnish(rng: np.random.Generator, larder: _Larder, place: Place, here: Stock) -> None:
+    """Any other room: maybe monsters, a feature, a trap guarding treasure, or treasure alone."""
+    monsters = larder.monsters
+    if monsters and not place.lord and not place.entry and rng.random() < DENIZEN_SHARE:
+        here.denizens.append(monsters[int(rng.integers(len(monsters)))].id)
+    if rng.random() < FEATURE_SHARE:
+        options = [f for f in larder.features if f.id not in larder.used_unique and not f.safe]
+        if options:
+            chosen = options[int(rng.integers(len(options)))]
+            here.features.append(chosen.id)
+            if chosen.unique:
+                larder.used_unique.add(chosen.id)
+    guarded = rng.random() < TRAP_SHARE and not place.entry
+    if guarded:
+        here.traps.append(_pick_trap(rng, larder.pack, larder.seed))
+    if larder.treasure and (guarded or rng.random() < TREASURE_SHARE or place.lord):
+        here.treasure.append(_pick(rng, larder.treasure, guarded=guarded or place.lord))
+
+
 def _sources(rng: np.random.Generator, pack: ContentPack, rooms: list[Stock]) -> None:
-    """Hide what a placed feature or trap needs (a missing cube-key, magic paint) in another room."""
+    """Hide what a placed feature or trap needs (a cube-key, magic paint) in another room."""
     for at, here in enumerate(rooms):
         needed = [flag for f in here.features for flag in pack.features[f].needs_elsewhere]
         needed += [flag for t in here.traps for flag in pack.traps[t].needs_elsewhere]
@@ -145,7 +195,7 @@ def _sources(rng: np.random.Generator, pack: ContentPack, rooms: list[Stock]) ->
                 rooms[others[int(rng.integers(len(others)))]].sources.append(flag)
 
 
-def _pick(rng: np.random.Generator, treasure: list, *, guarded: bool) -> str:
+def _pick(rng: np.random.Generator, treasure: list[Treasure], *, guarded: bool) -> str:
     """A treasure fit for the level; guarded rooms draw from the richer, guarded pieces."""
     pool = [t for t in treasure if t.guarded == guarded] or treasure
     return pool[int(rng.integers(len(pool)))].id
