@@ -33,7 +33,8 @@ OutcomeKind = Literal[
     "flicker",  # `count` flickers off a light picked by `slot` (default every light)
     "ration",  # eat `count` rations each
     "resolve",  # `count` Resolve regained (negative: spent)
-    "challenge",  # start a Challenge against `creature` (a denizen id, or "level" for the level's own)
+    # start a Challenge against `creature` (a denizen id, or "level" for the level's own)
+    "challenge",
     "disposition",  # shift a creature's Disposition to `emotion`
     "reveal",  # reveal the secret `id` ("secret_door", "secret_room", "trap", a flag…)
     "move",  # move the guild to `id` ("deeper_level", "upper_level", "back")
@@ -48,7 +49,8 @@ OutcomeKind = Literal[
     "status",  # a named state `id` (stuck, on_fire, a mirror's save state) lasting `until`
     "unflag",  # clear the level flag `id`
     "douse",  # lights picked by `slot` (default every light) go out; relit as the item allows
-    "fall",  # a fall of `count` feet: 1 Piercing Wound per 10', softened by a Pentacles test (p. 96)
+    # a fall of `count` feet: 1 Piercing Wound per 10', softened by a Pentacles test (p. 96)
+    "fall",
 ]
 """What can happen to the guild. Each kind says which parameters it needs (see ``_NEEDS``)."""
 
