@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import NoReturn
+from typing import Literal, NoReturn
 
 ATTRIBUTES = ("swords", "pentacles", "cups", "wands")
 
@@ -260,7 +260,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         from worm.text import narrate
 
         seed = _random_seed() if args.seed is None else args.seed
-        favor = 3 if args.favor else -3 if args.disfavor else 0
+        favor: Literal[-3, 0, 3] = 3 if args.favor else -3 if args.disfavor else 0
         print(narrate.one_test(seed, args.attribute, args.rating, favor, args.push))
         return 0
     if command == "assets":

@@ -117,9 +117,10 @@ def _text(words: list[str]) -> str:
 
 
 def _challenge(game: Game) -> Challenge:
-    if game.challenge is None:
+    ch: Challenge | None = game.challenge
+    if ch is None:
         raise IllegalCommand("there is no Challenge under way")
-    return game.challenge
+    return ch
 
 
 # --- cards -------------------------------------------------------------------------------------
@@ -136,7 +137,7 @@ def card_at(words: list[str]) -> tuple[tarot.Card, int] | None:
         value = RANK_LETTERS[rank] if rank in RANK_LETTERS else int(rank)
         return _minor(value, SUIT_LETTERS[suit]), 1
     if len(low) >= 3 and low[1] == "of":
-        rank = RANK_WORDS.get(low[0]) or (int(low[0]) if low[0].isdigit() else None)
+        rank = RANK_WORDS.get(low[0]) or (int(low[0]) if _rank_digits(low[0]) else None)
         suit = next((s for s in tarot.SUITS if s.startswith(low[2].rstrip("s") or "?")), None)
         if rank and 1 <= rank <= 14 and suit:
             return _minor(rank, suit), 3
@@ -147,6 +148,11 @@ def card_at(words: list[str]) -> tuple[tarot.Card, int] | None:
             except IllegalCommand:
                 continue
     return None
+
+
+def _rank_digits(word: str) -> bool:
+    """One or two plain digits, as a card's rank is written ('7', '14'; not '²', not 5,000 9s)."""
+    return len(word) <= 2 and word.isascii() and word.isdigit()
 
 
 def _minor(value: int, suit: str) -> tarot.Card:

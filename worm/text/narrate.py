@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import textwrap
+from typing import Literal
 
 from worm import content, rng, tarot
 from worm.engine import events as ev
@@ -12,6 +13,7 @@ from worm.gen import maps
 from worm.gm import creation
 from worm.model.adventurer import Adventurer
 from worm.model.guild import Guild
+from worm.model.inventory import Carried, Place
 from worm.rules import fate
 from worm.text import fight
 
@@ -191,7 +193,9 @@ def guild_report(seed: int, size: int, as_json: bool = False) -> str:
     return roster(guild, pack)
 
 
-def one_test(seed: int, attribute: tarot.Suit, rating: int, favor: int, push: bool) -> str:
+def one_test(
+    seed: int, attribute: tarot.Suit, rating: int, favor: Literal[-3, 0, 3], push: bool
+) -> str:
     """Shuffle a fresh minor deck from ``seed`` and show one test of fate, pushed if asked."""
     streams = rng.Streams(seed)
     decks = tarot.shuffled_decks(streams.get("deck:minor"), streams.get("deck:major"))
@@ -264,6 +268,9 @@ def level_map(game: Game) -> str:
     return f"Level {level.number}, {level.seed.name}\n" + "\n".join(lines) + "\n" + legend
 
 
+PLACES: tuple[Place, ...] = ("hands", "belt", "pack")
+
+
 def inventory(game: Game, who: str | None) -> str:
     """Each adventurer's hands, belt and pack, lights with their flickers left."""
     members = [game.guild.adventurer(who)] if who else list(game.guild.in_marching_order())
@@ -271,22 +278,20 @@ def inventory(game: Game, who: str | None) -> str:
     out = []
     for a in members:
 
-        def named(c: object) -> str:
-            assert c is not None
-            carried = c  # type: ignore[assignment]
-            item = game.pack.items[carried.item]  # type: ignore[attr-defined]
+        def named(carried: Carried) -> str:
+            item = game.pack.items[carried.item]
             extra = ""
             if item.light is not None:
-                state = "lit" if carried.lit else "unlit"  # type: ignore[attr-defined]
-                extra = f" [{state}, {carried.flickers} flickers]"  # type: ignore[attr-defined]
-            count = f" ×{carried.count}" if carried.count > 1 else ""  # type: ignore[attr-defined]
+                state = "lit" if carried.lit else "unlit"
+                extra = f" [{state}, {carried.flickers} flickers]"
+            count = f" ×{carried.count}" if carried.count > 1 else ""
             return item.name + count + extra
 
         seen: set[int] = set()
         places = []
-        for place in ("hands", "belt", "pack"):
+        for place in PLACES:
             names = []
-            for c in a.inventory.slots(place):  # type: ignore[arg-type]
+            for c in a.inventory.slots(place):
                 if c is not None and c.uid not in seen:
                     seen.add(c.uid)
                     names.append(named(c))

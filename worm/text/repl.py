@@ -6,10 +6,14 @@ player types becomes one Command; every event it causes is narrated.
 
 from __future__ import annotations
 
+import io
+import re
 import sys
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TextIO
+from typing import Literal, TextIO
+
+import pydantic
 
 from worm import tarot
 from worm.engine import commands as cmd
@@ -84,8 +88,49 @@ def _attribute(word: str) -> tarot.Suit:
     raise IllegalCommand(f"{word!r} is not an attribute: swords, pentacles, cups or wands")
 
 
+NUMBER = re.compile(r"[0-9]+")  # ASCII digits only: str.isdigit() is True for '²', int() is not
+LARGEST = 999_999  # no count, option or coordinate the game asks for comes near it
+
+
+def number(word: str) -> bool:
+    """True if the player typed a whole number in plain digits (``2``, not ``²`` or ``-2``)."""
+    return NUMBER.fullmatch(word) is not None
+
+
+def _number(word: str, what: str, *, least: int = 1) -> int:
+    """The whole number ``word`` for ``what``, or the book's "No" naming what is wrong with it."""
+    if not number(word):
+        raise IllegalCommand(f"{what} must be a whole number in digits, got {_short(word)!r}")
+    if len(word.lstrip("0")) > len(str(LARGEST)) or int(word) > LARGEST:
+        raise IllegalCommand(f"{what} {_short(word)} is too large (at most {LARGEST:,})")
+    value = int(word)
+    if value < least:
+        raise IllegalCommand(f"{what} starts at {least}, not {value}")
+    return value
+
+
+def _short(text: str, size: int = 20) -> str:
+    """Typed text cut to a readable length for a message."""
+    return text if len(text) <= size else f"{text[: size - 8]}… ({len(text):,} characters)"
+
+
 def parse(game: Game, line: str) -> cmd.Command | str | None:
-    """A Command for the engine, a string to print at once, or None to quit."""
+    """A Command for the engine, a string to print at once, or None to quit; a line the game
+    cannot read is refused with an IllegalCommand that says why, never another error."""
+    try:
+        return _parse(game, line)
+    except pydantic.ValidationError as error:
+        raise IllegalCommand(_invalid(error, line)) from None
+
+
+def _invalid(error: pydantic.ValidationError, line: str) -> str:
+    """One line from a command's validation error: the field, what it got and what it needs."""
+    first = error.errors()[0]
+    field = ".".join(str(part) for part in first["loc"]) or error.title
+    return f"{_short(line.strip(), 60)!r}: {field} {first['msg'][0].lower()}{first['msg'][1:]}"
+
+
+def _parse(game: Game, line: str) -> cmd.Command | str | None:
     words = line.split()
     if not words:
         return ""
@@ -119,18 +164,27 @@ def parse(game: Game, line: str) -> cmd.Command | str | None:
     if verb == "accept":
         return cmd.AcceptFate()
     if verb == "oracle" and rest and rest[0] in ("adventurer", "belt", "pack"):
-        return cmd.ReadOracle(oracle=rest[0])  # type: ignore[arg-type]
+        return cmd.ReadOracle(oracle=rest[0])  # type: ignore[arg-type]  # one of the 3 just checked
     if verb == "group" and rest:
         pushes = {"push": "both", "push-most": "most", "push-least": "least"}
         push = next((pushes[w] for w in rest[1:] if w in pushes), "none")
         task = " ".join(w for w in rest[1:] if w not in pushes)
-        return cmd.GroupTest(attribute=_attribute(rest[0]), push=push, task=task)  # type: ignore[arg-type]
+        group = cmd.GroupTest(attribute=_attribute(rest[0]), push=push, task=task)  # type: ignore[arg-type]  # push: a value of pushes or "none"
+        return group
     if verb == "test" and len(rest) >= 2:
         return _test(game, rest)
-    raise IllegalCommand(f"I don't understand {line.strip()!r}; type 'help'")
+    raise IllegalCommand(f"I don't understand {_short(line.strip(), 60)!r}; type 'help'")
 
 
-WAYS = {"up": "up", "down": "down", "out": "out", "leave": "out", "descend": "down", "ascend": "up"}
+Way = Literal["up", "down", "out"]
+WAYS: dict[str, Way] = {
+    "up": "up",
+    "down": "down",
+    "out": "out",
+    "leave": "out",
+    "descend": "down",
+    "ascend": "up",
+}
 STEPS = {
     "n": (0, -1),
     "s": (0, 1),
@@ -153,6 +207,15 @@ SIMPLE: dict[str, type[cmd.Command]] = {
 
 def _crawl(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
     """The Crawl's commands (chapter 6), or None if ``verb`` is not one of them."""
+    for reader in (_travel, _room, _deal):
+        found = reader(game, verb, rest)
+        if found is not None:
+            return found
+    return None
+
+
+def _travel(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
+    """Looking about and moving on: look, go, step, walk, explore, the ways, the map."""
     if verb in ("look", "l", "examine", "x"):
         return cmd.Look(at=" ".join(rest) or None)
     if verb in ("go", "g") and rest:
@@ -160,14 +223,21 @@ def _crawl(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
     if verb == "step" and len(rest) == 1 and rest[0].lower() in STEPS:
         dx, dy = STEPS[rest[0].lower()]
         return cmd.Step(dx=dx, dy=dy)
-    if verb == "walk" and len(rest) == 2 and all(w.isdigit() for w in rest):
-        return cmd.Walk(x=int(rest[0]), y=int(rest[1]))
+    if verb == "walk" and len(rest) == 2 and all(number(w) for w in rest):
+        return cmd.Walk(x=_number(rest[0], "x", least=0), y=_number(rest[1], "y", least=0))
     if verb == "explore" and not rest:
         return cmd.Explore()
     if verb in WAYS and not rest:
-        return cmd.Take(way=WAYS[verb])  # type: ignore[arg-type]
+        return cmd.Take(way=WAYS[verb])
     if verb == "map":
         return narrate.level_map(game)
+    if verb == "careful":
+        return cmd.Careful(on=not rest or rest[0].lower() not in ("off", "no", "stop"))
+    return None
+
+
+def _room(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
+    """What the guild does where it stands: search, doors, talk, the simple words."""
     if verb in ("inventory", "inv", "i"):
         return narrate.inventory(game, rest[0] if rest else None)
     if verb == "search":
@@ -178,20 +248,25 @@ def _crawl(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         return cmd.Talk(to=" ".join(rest) or None)
     if verb in APPROACHES or verb in ("banter", "lie", "beg"):
         return _approach(game, verb, rest)
-    if verb == "careful":
-        return cmd.Careful(on=not rest or rest[0].lower() not in ("off", "no", "stop"))
-    if verb in ("open", "force", "pick") and rest:
+    if verb in DOORS and rest:
         who = _who(game, rest[1]) if len(rest) > 1 else None
-        kinds = {"open": cmd.OpenDoor, "force": cmd.ForceDoor, "pick": cmd.PickLock}
-        return kinds[verb](to=rest[0], who=who)
-    if verb == "choose" and rest and rest[0].isdigit():
-        return cmd.Choose(option=int(rest[0]), who=_who(game, rest[1]) if len(rest) > 1 else None)
+        door: cmd.Command = DOORS[verb](to=rest[0], who=who)
+        return door
+    return None
+
+
+def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
+    """Answering the GM, acting on a feature, tending the dying, using and dropping things."""
+    if verb == "choose" and rest and number(rest[0]):
+        option = _number(rest[0], "the choice")
+        return cmd.Choose(option=option, who=_who(game, rest[1]) if len(rest) > 1 else None)
     if verb == "act" and len(rest) >= 2:
-        numbers = [i for i, w in enumerate(rest) if w.isdigit()]
+        numbers = [i for i, w in enumerate(rest) if number(w)]
         if numbers:
             at = numbers[-1]
+            option = _number(rest[at], "the choice")
             who = _who(game, rest[at + 1]) if len(rest) > at + 1 else None
-            return cmd.Act(target=" ".join(rest[:at]), option=int(rest[at]), who=who)
+            return cmd.Act(target=" ".join(rest[:at]), option=option, who=who)
     if verb in ("tend", "poultice") and rest:
         patient = _who(game, rest[0])
         tender = _who(game, rest[1]) if len(rest) > 1 else dying.tender_for(game)
@@ -202,6 +277,13 @@ def _crawl(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         kind = cmd.DropItem if verb == "drop" else cmd.UseItem
         return kind(who=_who(game, rest[0]), item=" ".join(rest[1:]))
     return None
+
+
+DOORS: dict[str, type[cmd.OpenDoor | cmd.ForceDoor | cmd.PickLock]] = {
+    "open": cmd.OpenDoor,
+    "force": cmd.ForceDoor,
+    "pick": cmd.PickLock,
+}
 
 
 APPROACHES = (
@@ -235,12 +317,12 @@ def _approach(game: Game, verb: str, rest: list[str]) -> cmd.Command:
     if verb == "banter":
         if not rest or rest[0] not in ("intimidate", "taunt", "placate"):
             raise IllegalCommand("banter how? intimidate, taunt or placate")
-        return cmd.Banter(intent=rest[0], who=who)  # type: ignore[arg-type]
+        return cmd.Banter(intent=rest[0], who=who)  # type: ignore[arg-type]  # checked just above
     fields: dict[str, object] = {"approach": verb, "who": who}
     if verb in ("appeal", "threaten") and rest:
-        if not rest[0].isdigit():
+        if not number(rest[0]):
             raise IllegalCommand(f"{verb} which? give the number 'talk' shows")
-        fields["trait"] = int(rest[0])
+        fields["trait"] = _number(rest[0], f"{verb}: the number")
     elif verb == "request":
         fields["ask"] = _ask(rest)
     elif verb in ("offer", "trade"):
@@ -251,7 +333,7 @@ def _approach(game: Game, verb: str, rest: list[str]) -> cmd.Command:
             fields["ask"] = _ask(rest[at + 1 :])
             rest = rest[:at]
         fields.update(_thing(rest))
-    return cmd.Approach(**fields)  # type: ignore[arg-type]
+    return cmd.Approach(**fields)  # type: ignore[arg-type]  # pydantic checks the fields built here
 
 
 def _ask(words: list[str]) -> str:
@@ -265,9 +347,9 @@ def _thing(words: list[str]) -> dict[str, object]:
         raise IllegalCommand("offer what? an item, 'gold N', 'treasure NAME' or 'service WHAT'")
     head, tail = words[0].lower(), " ".join(words[1:])
     if head == "gold":
-        if not tail.isdigit() or int(tail) < 1:
+        if not number(tail):
             raise IllegalCommand("how much gold? e.g. 'offer gold 10'")
-        return {"gold": int(tail)}
+        return {"gold": _number(tail, "gold")}
     if head == "treasure" and tail:
         return {"treasure": tail}
     if head == "service" and tail:
@@ -291,7 +373,8 @@ def _test(game: Game, rest: list[str]) -> cmd.TestFate:
             options["dangerous"] = True
         else:
             task.append(word)
-    return cmd.TestFate(who=who, attribute=attribute, task=" ".join(task), **options)  # type: ignore[arg-type]
+    task_text = " ".join(task)
+    return cmd.TestFate(who=who, attribute=attribute, task=task_text, **options)  # type: ignore[arg-type]  # pydantic checks the options
 
 
 def play(game: Game, lines: Iterable[str], out: TextIO, echo: bool = False) -> None:
@@ -299,28 +382,39 @@ def play(game: Game, lines: Iterable[str], out: TextIO, echo: bool = False) -> N
     for line in lines:
         if echo:
             print(f"> {line.rstrip()}", file=out)
-        try:
-            parsed = parse(game, line)
-            if parsed is None:
-                print("Farewell.", file=out)
-                return
-            if isinstance(parsed, str):
-                if parsed:
-                    print(parsed, file=out)
-                continue
-            before = _moment(game)
-            for e in game.execute(parsed):
-                text = narrate.event(e)
-                if text:
-                    print(text, file=out)
-            if _moment(game) not in (None, before):
-                print(fight.view(game), file=out)
-        except WormError as error:
-            print(f"No: {error}", file=out)
+        if not answer(game, line, out):
+            return
+
+
+def answer(game: Game, line: str, out: TextIO) -> bool:
+    """Answer one typed line: what it did, or "No: …" and why not; False once the player quits.
+
+    Every line that is not blank gets at least one line of answer."""
+    try:
+        parsed = parse(game, line)
+        if parsed is None:
+            print("Farewell.", file=out)
+            return False
+        if isinstance(parsed, str):
+            if parsed:
+                print(parsed, file=out)
+            return True
+        before = _moment(game)
+        said = [text for text in map(narrate.event, game.execute(parsed)) if text]
+        for text in said:
+            print(text, file=out)
+        if _moment(game) not in (None, before):
+            print(fight.view(game), file=out)
+        elif not said:
+            print("Nothing comes of it.", file=out)
+    except WormError as error:
+        print(f"No: {error}", file=out)
+    return True
 
 
 def run(seed: int, size: int = 3, script: Path | None = None, events: Path | None = None) -> int:
     """``worm play --text``: a game on stdin/stdout (or a script file)."""
+    lines = None if script is None else _script(script)  # a bad script fails before the game
     game = Game.new(seed, size=size)
     game.execute(cmd.Delve())
     out = sys.stdout
@@ -329,18 +423,29 @@ def run(seed: int, size: int = 3, script: Path | None = None, events: Path | Non
         text = narrate.event(e)
         if text:
             print(text, file=out)
-    if script is not None:
-        try:
-            lines: Iterable[str] = script.read_text(encoding="utf-8").splitlines()
-        except OSError as error:
-            raise WormError(f"cannot read script {script}: {error.strerror}") from None
+    if lines is not None:
         play(game, lines, out, echo=True)
     else:
+        if isinstance(sys.stdin, io.TextIOWrapper):  # a stray byte is a line to refuse, not a crash
+            sys.stdin.reconfigure(errors="replace")
         interactive = sys.stdin.isatty()
         play(game, _prompted(interactive), out)
     if events is not None:
         game.log.write(events)
     return 0
+
+
+def _script(path: Path) -> list[str]:
+    """The lines of a script file, or one WormError saying why it cannot be read."""
+    try:
+        return path.read_text(encoding="utf-8").splitlines()
+    except OSError as error:
+        raise WormError(f"cannot read script {path}: {error.strerror or error}") from None
+    except UnicodeDecodeError as error:
+        raise WormError(
+            f"script {path} is not UTF-8 text: byte {error.object[error.start]:#04x} at "
+            f"offset {error.start:,}; save it as UTF-8"
+        ) from None
 
 
 def _moment(game: Game) -> tuple[object, ...] | None:

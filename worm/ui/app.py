@@ -13,6 +13,7 @@ slot in through ``wanted_screen``.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from textual.app import App
 from textual.binding import Binding
@@ -102,7 +103,10 @@ class WormApp(App[None]):
         if self.driver is None:
             return
         wanted = self.wanted_screen()
-        while getattr(self.screen, "is_prompt", False) and self.screen.phase_name != wanted:
+        while (
+            getattr(self.screen, "is_prompt", False)
+            and getattr(self.screen, "phase_name", None) != wanted
+        ):
             self.pop_screen()  # a dialog the game no longer waits on
         if getattr(self.screen, "phase_name", None) != wanted:
             self._switch(wanted)
@@ -146,7 +150,7 @@ class WormApp(App[None]):
         if screen is not None:
             self.push_screen(screen)
 
-    def _make(self, wanted: str) -> Screen[object] | None:
+    def _make(self, wanted: str) -> Screen[Any] | None:
         assert self.driver is not None
         if wanted == "challenge":
             from worm.ui.challenge import ChallengeScreen
