@@ -72,18 +72,60 @@ class Streams:
         return {"seed": self.seed, "streams": streams}
 
     @classmethod
-    def from_state(cls, data: dict[str, Any]) -> Streams:
-        """Rebuild the streams from :meth:`state`, each continuing exactly where it stopped."""
-        try:
-            streams = cls(data["seed"])
-            for name, saved in data["streams"].items():
-                generator = streams.get(name)
-                generator.bit_generator.state = {
+    def from_state(cls, data: object) -> Streams:
+        """Rebuild the streams from :meth:`state`, each continuing exactly where it stopped;
+        a malformed state is a WormError naming the stream and field, whatever is wrong."""
+        if not isinstance(data, dict) or "seed" not in data or "streams" not in data:
+            raise WormError(
+                f"stream state is malformed: needs a mapping with 'seed' and 'streams', "
+                f"got {_glimpse(data)}"
+            )
+        saved_streams = data["streams"]
+        if not isinstance(saved_streams, dict):
+            raise WormError(
+                f"stream state is malformed: 'streams' must map names to states, "
+                f"got {_glimpse(saved_streams)}"
+            )
+        streams = cls(data["seed"])
+        for name, saved in saved_streams.items():
+            if not isinstance(name, str):
+                raise WormError(f"stream state is malformed: a stream name {_glimpse(name)}")
+            if not isinstance(saved, dict):
+                raise WormError(
+                    f"stream state is malformed: stream {name!r} needs a mapping of its PCG64 "
+                    f"state, got {_glimpse(saved)}"
+                )
+            inner = {field: _state_number(name, saved, field, bits) for field, bits in FIELDS}
+            try:
+                streams.get(name).bit_generator.state = {
                     "bit_generator": "PCG64",
-                    "state": {"state": int(saved["state"]), "inc": int(saved["inc"])},
-                    "has_uint32": int(saved["has_uint32"]),
-                    "uinteger": int(saved["uinteger"]),
+                    "state": {"state": inner["state"], "inc": inner["inc"]},
+                    "has_uint32": inner["has_uint32"],
+                    "uinteger": inner["uinteger"],
                 }
-        except (KeyError, TypeError, ValueError) as error:
-            raise WormError(f"stream state is malformed: {error!r}") from None
+            except (TypeError, ValueError, OverflowError) as error:
+                raise WormError(f"stream state is malformed: stream {name!r}: {error}") from None
         return streams
+
+
+FIELDS = (("state", 128), ("inc", 128), ("has_uint32", 1), ("uinteger", 32))
+"""The fields of one saved PCG64 stream and how many bits each may hold."""
+
+
+def _state_number(name: str, saved: dict[Any, Any], field: str, bits: int) -> int:
+    """One field of a saved stream as a whole number below ``2**bits`` (text or int)."""
+    value = saved.get(field)
+    if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 40:
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 2**bits:
+        raise WormError(
+            f"stream state is malformed: stream {name!r} › {field} must be a whole number "
+            f"{'0 or 1' if bits == 1 else f'0 ≤ n < 2**{bits}'}, got {_glimpse(value)}"
+        )
+    return value
+
+
+def _glimpse(value: object) -> str:
+    """A value's repr, cut short enough for a one-line message."""
+    text = repr(value)
+    return text if len(text) <= 60 else f"{text[:50]}… ({len(text):,} characters)"

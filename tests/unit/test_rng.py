@@ -56,3 +56,59 @@ def test_bad_seeds_are_refused_with_the_value(bad):
 def test_malformed_state_is_a_clear_error():
     with pytest.raises(WormError, match="malformed"):
         rng.Streams.from_state({"seed": 1, "streams": {"gm": {"state": "x"}}})
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
+SAVED = rng.Streams(3)
+SAVED.get("gm").integers(0, 100, 3)
+GOOD = SAVED.state()["streams"]["gm"]
+
+
+def _with(field: str, value: object) -> dict[str, object]:
+    return {"seed": 3, "streams": {"gm": {**GOOD, field: value}}}
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"seed": 1, "streams": [1]},  # AttributeError ('list' has no .items) escaped before
+        {"seed": 1, "streams": {5: GOOD}},  # AttributeError (an int name has no .encode)
+        _with("state", str(2**200)),  # OverflowError escaped before
+        _with("uinteger", 2**80),
+        _with("state", "-1"),
+        _with("uinteger", -5),
+        _with("has_uint32", 5),
+        _with("state", 1.5),
+        _with("inc", "9" * 5000),  # past int()'s 4,300-digit limit
+        "not a mapping",
+        None,
+    ],
+    ids=repr,
+)
+def test_every_malformed_state_is_one_clear_worm_error(bad):
+    with pytest.raises(WormError, match="stream state is malformed") as raised:
+        rng.Streams.from_state(bad)
+    assert "\n" not in str(raised.value) and len(str(raised.value)) < 200
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    data=st.one_of(
+        JSON,
+        st.builds(lambda v: {"seed": 3, "streams": v}, JSON),
+        st.builds(lambda v: {"seed": 3, "streams": {"gm": v}}, JSON),
+        st.builds(_with, st.sampled_from(["state", "inc", "has_uint32", "uinteger"]), JSON),
+    )
+)
+def test_a_state_either_loads_or_is_a_worm_error(data):
+    """Whatever a save holds, from_state answers with streams or a WormError, nothing else."""
+    try:
+        rng.Streams.from_state(data)
+    except WormError:
+        pass
