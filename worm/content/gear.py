@@ -98,7 +98,7 @@ class Item(Entry):
     @classmethod
     def _derive_notches(cls, data: Any) -> Any:
         if isinstance(data, dict) and data.get("notches") is None:
-            derived = book.DURABILITY_NOTCHES.get(data.get("durability"))  # type: ignore[arg-type]
+            derived = book.DURABILITY_NOTCHES.get(data.get("durability", ""))
             if derived is not None:
                 return {**data, "notches": derived}
         return data

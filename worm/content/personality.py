@@ -106,7 +106,7 @@ class Dispositions(Entry):
 
     def neighbours(self, emotion: str) -> tuple[Emotion, Emotion]:
         """The two emotions either side of ``emotion`` on the ring."""
-        at = self.ring.index(emotion)  # type: ignore[arg-type]
+        at = self.ring.index(emotion)
         return self.ring[at - 1], self.ring[(at + 1) % len(self.ring)]
 
     def stance(self, emotion: str) -> Stance:

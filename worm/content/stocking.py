@@ -378,7 +378,8 @@ def _sources(tables: Tables) -> Iterator[tuple[str, str, str, set[str], set[str]
     for hook in tables.hooks.values():
         yield ("hooks.toml", hook.id, "on_done", *_named(hook.on_done))
     for treasure in tables.treasure.values():
-        yield ("treasure.toml", treasure.id, "item", {treasure.item} - {None}, set())
+        items = {treasure.item} if treasure.item is not None else set()
+        yield ("treasure.toml", treasure.id, "item", items, set())
 
 
 def references(tables: Tables) -> Iterator[Problem]:
@@ -397,7 +398,7 @@ def meatgrinder_sizes(tables: Tables) -> Iterator[Problem]:
     if not tables.whole("meatgrinder"):
         return
     entries = tables.meatgrinder.values()
-    kinds = Counter(entry.kind for entry in entries)
+    kinds: Counter[str] = Counter(entry.kind for entry in entries)
     for kind, least in MINIMUM.items():
         if kinds[kind] < least:
             yield Problem(
@@ -414,7 +415,7 @@ def meatgrinder_sizes(tables: Tables) -> Iterator[Problem]:
                         "shapes",
                         f"a {lighting} {shape} level has {n} {kind} templates, needs {least}",
                     )
-    tested = Counter(
+    tested: Counter[str | None] = Counter(
         i.approach for e in entries if e.band == "travel_event" for i in e.interactions
     )
     for suit in book.SUITS:
@@ -472,7 +473,7 @@ def treasure_and_hook_sizes(tables: Tables) -> Iterator[Problem]:
                     f"{depths[depth]} treasures first found at depth {depth}, needs 3",
                 )
     if tables.whole("hooks"):
-        kinds = Counter(hook.kind for hook in tables.hooks.values())
+        kinds: Counter[str] = Counter(hook.kind for hook in tables.hooks.values())
         for kind, least in (("return", RETURN_HOOKS), ("quest", QUEST_HOOKS)):
             if kinds[kind] < least:
                 yield Problem(

@@ -37,7 +37,7 @@ def evolve(obj: T, **changes: Any) -> T:
         new.__dict__.update(changes)
         new.__dict__.pop("_lookups", None)  # look-ups of the old one
         return new
-    for name in cls.__slots__:  # type: ignore[attr-defined]
+    for name in cls.__slots__:  # type: ignore[attr-defined]  # T is unbounded; the rest are slotted
         object.__setattr__(new, name, changes[name] if name in changes else getattr(obj, name))
     return new
 
@@ -156,6 +156,16 @@ class Declared:
     offered: bool = False  # the guild has had its chance to interrupt
 
 
+@dataclass(slots=True)
+class _Lookups:
+    """A Challenge's memoised look-ups, built on first use (``Challenge._memo``)."""
+
+    groups: dict[str, Group]
+    fighters: dict[str, Fighter]
+    members: dict[str, tuple[Fighter, ...]] = field(default_factory=dict)  # by group key
+    sides: dict[tuple[Side, bool], tuple[Fighter, ...]] = field(default_factory=dict)
+
+
 @dataclass(frozen=True)  # not slotted: ``evolve`` copies its many fields as one dict
 class Challenge:
     """A Challenge under way."""
@@ -185,39 +195,39 @@ class Challenge:
     # Look-ups are memoised per instance (a Challenge never changes; ``evolve`` drops the memo
     # from the copy): a fight asks "who is on this side?" thousands of times.
 
-    def _memo(self) -> dict[str, Any]:
-        memo = self.__dict__.get("_lookups")
+    def _memo(self) -> _Lookups:
+        memo: _Lookups | None = self.__dict__.get("_lookups")
         if memo is None:
-            memo = {
-                "groups": {g.key: g for g in self.groups},
-                "fighters": {f.key: f for f in self.fighters},
-            }
+            memo = _Lookups(
+                groups={g.key: g for g in self.groups},
+                fighters={f.key: f for f in self.fighters},
+            )
             object.__setattr__(self, "_lookups", memo)
         return memo
 
     def group(self, key: str) -> Group:
-        memo = self.__dict__.get("_lookups") or self._memo()
-        return memo["groups"][key]  # type: ignore[no-any-return]
+        memo: _Lookups = self.__dict__.get("_lookups") or self._memo()
+        return memo.groups[key]
 
     def fighter(self, key: str) -> Fighter:
-        memo = self.__dict__.get("_lookups") or self._memo()
-        return memo["fighters"][key]  # type: ignore[no-any-return]
+        memo: _Lookups = self.__dict__.get("_lookups") or self._memo()
+        return memo.fighters[key]
 
     def members(self, group: str) -> tuple[Fighter, ...]:
-        memo = self.__dict__.get("_lookups") or self._memo()
-        found = memo.get(("members", group))
+        memo: _Lookups = self.__dict__.get("_lookups") or self._memo()
+        found = memo.members.get(group)
         if found is None:
-            found = memo[("members", group)] = tuple(f for f in self.fighters if f.group == group)
-        return found  # type: ignore[no-any-return]
+            found = memo.members[group] = tuple(f for f in self.fighters if f.group == group)
+        return found
 
     def side(self, side: Side, *, fighting: bool = True) -> tuple[Fighter, ...]:
-        memo = self.__dict__.get("_lookups") or self._memo()
-        found = memo.get((side, fighting))
+        memo: _Lookups = self.__dict__.get("_lookups") or self._memo()
+        found = memo.sides.get((side, fighting))
         if found is None:
-            found = memo[(side, fighting)] = tuple(
+            found = memo.sides[(side, fighting)] = tuple(
                 f for f in self.fighters if f.side == side and (f.fighting or not fighting)
             )
-        return found  # type: ignore[no-any-return]
+        return found
 
     def in_zone(self, zone: int, side: Side | None = None) -> tuple[Fighter, ...]:
         return tuple(

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Protocol
 
 from worm.errors import IllegalCommand
-from worm.model.inventory import Carried, Inventory
+from worm.model.inventory import Carried, Inventory, Place
 
 
 class ArmorInfo(Protocol):
@@ -39,7 +39,8 @@ def protection(inventory: Inventory, items: Mapping[str, ArmorInfo]) -> tuple[in
     """Uids of the intact armor, helm (worn on the belt) and shield (in hand) that may take a
     Notch instead of a Wound (p. 124), belt first."""
     found = []
-    for place, tag in (("belt", "armor"), ("hands", "shield")):
+    guarded: tuple[tuple[Place, str], ...] = (("belt", "armor"), ("hands", "shield"))
+    for place, tag in guarded:
         for carried in inventory.slots(place):
             if carried is None or carried.uid in found:
                 continue

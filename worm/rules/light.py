@@ -99,7 +99,7 @@ def check_light(level: str) -> Light:
     """``level`` as a light level, or a ValueError naming it."""
     if level not in RANK:
         raise ValueError(f"light level {level!r} is not one of bright, dim, dark (or mixed)")
-    return level  # type: ignore[return-value]
+    return level
 
 
 def radius(sources: Sequence[LightSourceLike], ambient: Light) -> int:

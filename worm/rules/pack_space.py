@@ -7,6 +7,7 @@ on the belt. Stackable things share a slot up to their stack size. Gold is 100 t
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import Protocol
 
 from worm.errors import IllegalCommand
@@ -93,7 +94,7 @@ def gold_slots(gold: int) -> int:
     return -(-gold // GOLD_PER_SLOT)
 
 
-def problems(inventory: Inventory, items: dict[str, ItemInfo], gold: int = 0) -> list[str]:
+def problems(inventory: Inventory, items: Mapping[str, ItemInfo], gold: int = 0) -> list[str]:
     """Every way this inventory breaks the pack-space rules (p. 37); empty when it is sound.
 
     Gold is kept as a count beside the slots; it must fit in the belt and pack slots left free.
