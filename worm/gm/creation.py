@@ -142,8 +142,10 @@ def _kit(generator: np.random.Generator, pack: ContentPack, adventurer: Adventur
     luxurious = _pick(generator, LUXURIOUS[path])
     wanted = [weapon, *[n for n in needed if n != weapon], luxurious]
     wanted += list(COMMON[path][:5]) + list(ESSENTIALS)
-    if pack.items[weapon].weapon and pack.weapons[pack.items[weapon].weapon].ammo:
-        wanted.append(pack.weapons[pack.items[weapon].weapon].ammo)
+    weapon_type = pack.items[weapon].weapon
+    ammo = pack.weapons[weapon_type].ammo if weapon_type else None
+    if ammo:
+        wanted.append(ammo)
     inventory, uid = Inventory(), 1
     hands: list[Carried | None] = [None, None]
     for item_id in wanted:
@@ -404,6 +406,22 @@ def _text_problem(what: str, value: str | None, limit: int) -> list[str]:
 
 
 def _one_plan_problems(pack: ContentPack, plan: Plan) -> list[str]:
+    found = _origin_problems(pack, plan) + _path_problems(pack, plan)
+    found += _text_problem("name", plan.name, NAME_MAX)
+    for motif in plan.motifs:
+        found += _text_problem("motif", motif, MOTIF_MAX)
+    motifs = [m.strip().casefold() for m in plan.motifs if m]
+    if len(set(motifs)) != len(motifs):
+        found.append("the three motifs must differ (p. 24)")
+    found += _text_problem("quest", plan.quest, QUEST_MAX)
+    if plan.languages is not None:
+        if len(set(plan.languages)) != 2 or any(x not in pack.languages for x in plan.languages):
+            found.append(f"needs two different known languages, got {plan.languages} (p. 29)")
+    return found
+
+
+def _origin_problems(pack: ContentPack, plan: Plan) -> list[str]:
+    """Kith, kin and house: each known, and the three agreeing (pp. 23, 51)."""
     found: list[str] = []
     if plan.kith is not None and plan.kith not in pack.kiths:
         found.append(f"no kith {plan.kith!r} (p. 23)")
@@ -418,6 +436,12 @@ def _one_plan_problems(pack: ContentPack, plan: Plan) -> list[str]:
             found.append(f"no house {plan.house!r} (p. 52)")
         if plan.kith not in (None, "humans") or plan.kin not in (None, "human"):
             found.append("only humans belong to a house (p. 51)")
+    return found
+
+
+def _path_problems(pack: ContentPack, plan: Plan) -> list[str]:
+    """Path, its mastered talent, and the 1 and the 2 (pp. 20, 23, 67)."""
+    found: list[str] = []
     if plan.path is not None and plan.path not in SUITS:
         found.append(f"no path {plan.path!r} (p. 67)")
     if plan.mastered is not None:
@@ -431,16 +455,6 @@ def _one_plan_problems(pack: ContentPack, plan: Plan) -> list[str]:
         found.append(f"unknown attribute among {low} (p. 23)")
     if len(set(low)) != len(low) or (plan.path is not None and plan.path in low):
         found.append("the 1 and the 2 go to two attributes other than the path's (p. 20)")
-    found += _text_problem("name", plan.name, NAME_MAX)
-    for motif in plan.motifs:
-        found += _text_problem("motif", motif, MOTIF_MAX)
-    motifs = [m.strip().casefold() for m in plan.motifs if m]
-    if len(set(motifs)) != len(motifs):
-        found.append("the three motifs must differ (p. 24)")
-    found += _text_problem("quest", plan.quest, QUEST_MAX)
-    if plan.languages is not None:
-        if len(set(plan.languages)) != 2 or any(x not in pack.languages for x in plan.languages):
-            found.append(f"needs two different known languages, got {plan.languages} (p. 29)")
     return found
 
 
@@ -499,8 +513,9 @@ def planned_adventurer(
     chosen = [m.strip() if m else None for m in plan.motifs]
     for slot, motif in enumerate(chosen):
         if motif is None:
-            chosen[slot] = roll_motif(generator, pack, motifs)
-            motifs.append(chosen[slot])  # type: ignore[arg-type]
+            rolled = roll_motif(generator, pack, motifs)
+            chosen[slot] = rolled
+            motifs.append(rolled)
     languages = plan.languages or _languages(generator, pack, kith)
     mastered = plan.mastered or _pick(generator, list(pack.paths[path].talents))
     adventurer = Adventurer(
@@ -559,18 +574,18 @@ def planned_guild(
         for i, m in enumerate(members, 1)
     ]
     if guild.marching is not None:
-        order = [members[i - 1] for i in guild.marching]
+        marching = [members[i - 1] for i in guild.marching]
     else:  # quick creation's policy (p. 43): the strongest arm first, the sharpest eye last
-        order = sorted(members, key=lambda a: -a.attributes.swords)
-        if len(order) > 2:
-            lookout = max(order[1:], key=lambda a: a.attributes.pentacles)
-            order = [a for a in order if a is not lookout] + [lookout]
+        marching = sorted(members, key=lambda a: -a.attributes.swords)
+        if len(marching) > 2:
+            lookout = max(marching[1:], key=lambda a: a.attributes.pentacles)
+            marching = [a for a in marching if a is not lookout] + [lookout]
     roles = list(guild.roles) or [None] * len(members)
     made = Guild(
         name=guild.name.strip() if guild.name else roll_guild_name(generator, pack),
         terms=pack.guild.default_terms,
         adventurers=tuple(members),
-        marching_order=tuple(a.id for a in order),
+        marching_order=tuple(a.id for a in marching),
         roles=tuple(
             (m.id, role.strip() if role else _pick(generator, ROLES[m.path]))
             for m, role in zip(members, roles, strict=True)
