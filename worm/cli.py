@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import Literal, NoReturn
@@ -21,25 +22,51 @@ def _seed(text: str) -> int:
     return value
 
 
+def _whole(text: str) -> int:
+    """A whole number written in plain digits, or -1 (so '²', '-3' and 5,000 digits all fail
+    the range check that follows, with the text shown)."""
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 18 else -1
+
+
 def _size(text: str) -> int:
-    value = int(text) if text.isdigit() else -1
+    value = _whole(text)
     if not 1 <= value <= 4:
         raise argparse.ArgumentTypeError(f"a guild has 1 to 4 adventurers, got {text!r}")
     return value
 
 
 def _levels(text: str) -> int:
-    value = int(text) if text.isdigit() else -1
+    value = _whole(text)
     if not 3 <= value <= 21:
         raise argparse.ArgumentTypeError(f"an Underworld has 3 to 21 levels (p. 332), got {text!r}")
     return value
 
 
 def _count(text: str) -> int:
-    value = int(text) if text.isdigit() else -1
+    value = _whole(text)
     if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {text!r}")
+        raise argparse.ArgumentTypeError(
+            f"expected a whole number of at least 1, got {_glimpse(text)}"
+        )
     return value
+
+
+def _glimpse(text: str) -> str:
+    """A typed argument's repr, cut short enough for a one-line message."""
+    return repr(text) if len(text) <= 24 else f"{text[:16]!r}… ({len(text):,} characters)"
+
+
+def _jobs(jobs: int) -> int:
+    """``--jobs`` capped at the cores this process may use, saying so on stderr when capped."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    cores = max(1, cores or 1)
+    if jobs > cores:
+        print(
+            f"worm: --jobs {jobs} is more than the {cores} cores here; using {cores}",
+            file=sys.stderr,
+        )
+        return cores
+    return jobs
 
 
 def _play_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
@@ -220,6 +247,9 @@ def main(argv: list[str] | None = None) -> int:
         return _dispatch(args)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away (``worm gen --batch 9 | head``): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except Exception as error:  # the CLI alone catches everything (STYLE, "Errors")
         from worm.errors import WormError
 
@@ -276,7 +306,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         return sim.run(
             count=args.count,
             seed_start=args.seed_start,
-            jobs=args.jobs,
+            jobs=_jobs(args.jobs),
             kind=args.kind,
             watches=args.watches,
             as_json=args.json,
@@ -293,7 +323,7 @@ def _dispatch(args: argparse.Namespace) -> int:
             out=args.out,
             batch=args.batch,
             seed_start=args.seed_start,
-            jobs=args.jobs,
+            jobs=_jobs(args.jobs) if args.batch is not None else 1,
         )
     raise AssertionError(command)
 
@@ -317,12 +347,21 @@ def _terminal_game(args: argparse.Namespace, seed: int, keys: dict[str, str]) ->
     from worm.ui.app import WormApp
 
     app = WormApp(
-        seed=seed, quickstart=args.quickstart, size=args.guild_size, keymap=keys, theme=args.theme
+        seed=seed,
+        quickstart=args.quickstart,
+        size=args.guild_size,
+        keymap=keys,
+        theme=args.theme,
+        tracebacks=args.debug,
     )
     app.run()
     if args.events is not None and app.driver is not None:
-        app.driver.game.log.write(args.events)
-    return 0
+        app.driver.game.log.write(args.events)  # kept after a crash too: it shows how it came
+    if app.crash is not None:
+        if args.debug:
+            return 1  # Textual has shown the traceback
+        raise app.crash  # main() says it in one line and exits 1
+    return app.return_code or 0
 
 
 def _assets_check(path: Path | None) -> int:

@@ -152,3 +152,76 @@ def test_with_no_terminal_worm_plays_the_text_game_and_never_starts_textual():
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60
     )
     assert result.returncode == 0 and "Farewell." in result.stdout
+
+
+def test_a_script_that_is_not_utf8_is_one_line_and_exit_one(tmp_path):
+    script = tmp_path / "latin1.txt"
+    script.write_bytes("look\nsay café\n".encode("latin-1"))
+    result = run("play", "--seed", "1", "--script", str(script))
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr.count("\n") == 1 and "is not UTF-8 text: byte 0xe9" in result.stderr
+
+
+def test_a_stray_byte_on_stdin_is_a_line_refused(tmp_path):
+    result = subprocess.run(
+        [*WORM, "play", "--seed", "1"], input=b"\xff\xfe look\nquit\n", capture_output=True
+    )
+    assert result.returncode == 0 and b"No: I don't understand" in result.stdout
+    assert b"Farewell." in result.stdout and not result.stderr
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["sim", "--count", "1", "--kind", "fights", "--jobs", "5000"],
+        ["gen", "--batch", "1", "--jobs", "5000"],
+    ],
+    ids=["sim", "gen"],
+)
+def test_jobs_are_capped_at_the_cores_and_it_says_so(args, monkeypatch, capsys):
+    monkeypatch.setattr(cli.os, "sched_getaffinity", lambda pid: {0}, raising=False)
+    monkeypatch.setattr(cli.os, "cpu_count", lambda: 1)
+    asked: dict[str, int] = {}
+
+    def fake_run(**kwargs: object) -> int:
+        asked["jobs"] = kwargs["jobs"]  # type: ignore[assignment]
+        return 0
+
+    from worm.gen import command as gen_command
+    from worm.text import sim
+
+    monkeypatch.setattr(sim, "run", fake_run)
+    monkeypatch.setattr(gen_command, "run", fake_run)
+    assert cli.main(args) == 0
+    assert asked["jobs"] == 1
+    err = capsys.readouterr().err
+    assert err == "worm: --jobs 5000 is more than the 1 cores here; using 1\n"
+
+
+@pytest.mark.parametrize("bad", ["²", "-2", "9" * 5000, "0"])
+def test_a_count_in_odd_digits_is_bad_usage_in_one_line(bad):
+    result = run("sim", "--count", bad)
+    assert result.returncode == 2 and result.stderr.count("\n") == 1
+    assert "at least 1" in result.stderr and len(result.stderr) < 200
+
+
+def test_a_crash_in_the_terminal_game_exits_one_in_one_line(monkeypatch, capsys):
+    """Textual catches what a screen raises and ends the app; worm used to exit 0 then."""
+    from worm.ui import app as ui_app
+
+    class Crashing(ui_app.WormApp):
+        CSS_PATH = str(Path(ui_app.__file__).with_name("worm.tcss"))
+
+        def on_mount(self) -> None:
+            raise KeyError("werewolf")
+
+        def run(self, **kwargs: object) -> None:  # type: ignore[override]
+            super().run(headless=True)
+
+    monkeypatch.setattr(ui_app, "WormApp", Crashing)
+    monkeypatch.setattr(cli, "_terminal", lambda: True)
+    assert cli.main(["play", "--seed", "3", "--quickstart"]) == 1
+    err = capsys.readouterr().err
+    assert err == (
+        "worm: internal error: KeyError('werewolf') (run with --debug for the traceback)\n"
+    )

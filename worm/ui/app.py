@@ -48,6 +48,7 @@ class WormApp(App[None]):
         size: int = 3,
         keymap: dict[str, str] | None = None,
         theme: str = themes.DEFAULT,
+        tracebacks: bool = False,
     ) -> None:
         super().__init__()
         from worm.rng import check_seed
@@ -59,6 +60,25 @@ class WormApp(App[None]):
         self.user_keymap = dict(keymap or {})
         self.start_theme = theme
         self.driver: Driver | None = None
+        self.tracebacks = tracebacks  # Textual's own traceback on a crash (``worm --debug``)
+        self.crash: Exception | None = None  # what ended the app, if something did
+
+    # --- a crash ----------------------------------------------------------------------------
+
+    def _handle_exception(self, error: Exception) -> None:
+        """Keep what crashed the app, so ``worm`` can say so in one line and exit 1 (STYLE,
+        "Errors"); Textual still ends the app, and pilot tests still see the error."""
+        if self.crash is None:
+            self.crash = error
+        super()._handle_exception(error)
+
+    def _fatal_error(self) -> None:
+        """Textual prints a traceback with locals after a crash; only under ``--debug``."""
+        if self.tracebacks:
+            super()._fatal_error()
+            return
+        self.bell()
+        self._close_messages_no_wait()
 
     # --- start ------------------------------------------------------------------------------
 
