@@ -4,15 +4,18 @@ Every binding the game offers has an id. A keymap file is TOML with one table, `
 ``id = "key,key"`` lines (Textual's key names: ``up``, ``k``, ``ctrl+q``, ``question_mark``…):
 
     [keys]
-    move_north = "up,w"
+    move_north = "up,z"
     explore = "tab"
 
+A key name that no key has, or a key bound twice where both would be live (on one screen, or
+on a screen and the whole app), makes the file an error naming it, in every mode.
 The help screen lists the bindings as they are live, so it always shows the file's keys.
 """
 
 from __future__ import annotations
 
 import tomllib
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -197,6 +200,7 @@ KEYS: tuple[Key, ...] = (
     ),
 )
 BY_ID = {k.id: k for k in KEYS}
+SCREENS = frozenset(k.screen for k in KEYS)  # an app-wide key is live on every one of them
 DEFAULT_FILE = Path("~/.config/worm/keymap.toml")
 
 
@@ -251,8 +255,46 @@ def load(path: Path) -> dict[str, str]:
             or any(not part.strip() for part in value.split(","))
         ):
             raise WormError(f'keymap {path}: {binding_id} needs keys like "up,k", got {value!r}')
-        out[binding_id] = ",".join(part.strip() for part in value.split(","))
+        named = []
+        for part in value.split(","):
+            name = key_name(part.strip())
+            if name is None:
+                raise WormError(
+                    f"keymap {path}: {binding_id}: {part.strip()!r} is not a key name "
+                    "(e.g. k, up, pagedown, f1, ctrl+q, question_mark)"
+                )
+            named.append(name)
+        out[binding_id] = ",".join(named)
+    clashes = conflicts(out)
+    if clashes:
+        more = f" (and {len(clashes) - 1} more)" if len(clashes) > 1 else ""
+        raise WormError(f"keymap {path}: {clashes[0]}{more}; give one of them another key")
     return out
+
+
+MODIFIERS = frozenset({"ctrl", "shift", "alt", "meta", "super", "hyper"})
+
+
+def key_name(key: str) -> str | None:
+    """Textual's name for a key as a keymap file writes it (``?`` is ``question_mark``), or
+    None when no key has that name."""
+    from textual.keys import KEY_NAME_REPLACEMENTS, REPLACED_KEYS, Keys, key_to_character
+
+    *modifiers, base = key.split("+")
+    if not base or any(m not in MODIFIERS for m in modifiers):
+        return None
+    if len(base) == 1:
+        if not base.isprintable() or base.isspace():
+            return None
+        if not base.isalnum():  # as Textual names a printable key: '?' → question_mark
+            base = unicodedata.name(base, base).lower().replace("-", "_").replace(" ", "_")
+            base = KEY_NAME_REPLACEMENTS.get(base, base)
+    else:
+        named = {k.value.rpartition("+")[2] for k in Keys if "<" not in k.value}
+        character = key_to_character(REPLACED_KEYS.get(base, base))
+        if base.startswith("<") or (base not in named and character is None):
+            return None
+    return "+".join([*modifiers, base])
 
 
 def conflicts(keymap: dict[str, str]) -> list[str]:
@@ -261,11 +303,7 @@ def conflicts(keymap: dict[str, str]) -> list[str]:
     problems = []
     for k in KEYS:
         for key in keymap.get(k.id, k.keys).split(","):
-            for screen in (
-                {k.screen}
-                if k.screen != "app"
-                else {"app", "crawl", "challenge", "parley", "title"}
-            ):
+            for screen in {k.screen} if k.screen != "app" else SCREENS:
                 other = seen.get((screen, key))
                 if other is not None and other != k.id:
                     problems.append(f"{key!r} is bound to both {other} and {k.id}")

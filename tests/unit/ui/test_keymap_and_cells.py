@@ -3,6 +3,7 @@ message log's categories and the panels' words."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import numpy as np
@@ -28,8 +29,21 @@ def write(tmp_path: Path, text: str) -> Path:
 
 
 def test_a_keymap_file_overrides_keys_by_binding_id(tmp_path: Path) -> None:
-    path = write(tmp_path, '[keys]\nmove_north = "w, up"\nexplore = "tab"\n')
-    assert keymap.load(path) == {"move_north": "w,up", "explore": "tab"}
+    path = write(
+        tmp_path, '[keys]\nmove_north = "z, up"\nexplore = "tab"\nwhy = "?"\nhelp = "f1"\n'
+    )
+    assert keymap.load(path) == {
+        "move_north": "z,up",
+        "explore": "tab",
+        "why": "question_mark",  # as Textual names the key, so clashes are found
+        "help": "f1",
+    }
+
+
+def test_moving_a_key_frees_it_for_another_binding(tmp_path: Path) -> None:
+    """'w' is Why everywhere; bound to a step it would clash, unless Why moves off it."""
+    path = write(tmp_path, '[keys]\nmove_north = "w,up"\nwhy = "ctrl+w"\n')
+    assert keymap.load(path) == {"move_north": "w,up", "why": "ctrl+w"}
 
 
 @pytest.mark.parametrize(
@@ -40,10 +54,19 @@ def test_a_keymap_file_overrides_keys_by_binding_id(tmp_path: Path) -> None:
         ("[keys]\nexplore = 3\n", "explore needs keys"),
         ('[keys]\nexplore = "a,,b"\n', "explore needs keys"),
         ('[bindings]\nexplore = "o"\n', "unknown table(s) bindings"),
+        # issue 15: these were accepted silently
+        ('[keys]\nexplore = "x"\n', "'x' is bound to both explore and look; give one"),
+        ('[keys]\nmove_north = "w,up"\n', "'w' is bound to both why and move_north"),
+        ('[keys]\nexplore = "?"\n', "'question_mark' is bound to both help and explore"),
+        ('[keys]\nlook = "o"\nsearch = "o"\n', "(and 1 more)"),
+        ('[keys]\nexplore = "upp"\n', "explore: 'upp' is not a key name"),
+        ('[keys]\nexplore = "hyper+ctrl+o,cntrl+o"\n', "explore: 'cntrl+o' is not a key name"),
+        ('[keys]\nexplore = "f99"\n', "explore: 'f99' is not a key name"),
+        ('[keys]\nexplore = "<any>"\n', "explore: '<any>' is not a key name"),
     ],
 )
 def test_a_bad_keymap_file_is_one_clear_line(tmp_path: Path, text: str, words: str) -> None:
-    with pytest.raises(WormError, match=words.replace("(", r"\(").replace(")", r"\)")) as caught:
+    with pytest.raises(WormError, match=re.escape(words)) as caught:
         keymap.load(write(tmp_path, text))
     assert "\n" not in str(caught.value) and str(tmp_path) in str(caught.value)
 
@@ -59,6 +82,37 @@ def test_the_default_keys_never_clash_on_one_screen() -> None:
 
 def test_a_clash_made_by_a_keymap_is_found() -> None:
     assert keymap.conflicts({"explore": "x"}) == ["'x' is bound to both explore and look"]
+
+
+def test_an_app_key_clashes_on_every_screen_even_guild_creation() -> None:
+    assert keymap.conflicts({"creation_roll": "m"}) == [
+        "'m' is bound to both log and creation_roll"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("typed", "named"),
+    [
+        ("k", "k"),
+        ("?", "question_mark"),
+        ("/", "slash"),
+        ("slash", "slash"),
+        ("W", "W"),
+        ("ctrl+q", "ctrl+q"),
+        ("shift+f2", "shift+f2"),
+        ("pagedown", "pagedown"),
+        ("greater_than_sign", "greater_than_sign"),
+        ("colon", "colon"),
+    ],
+)
+def test_key_names_are_textuals(typed: str, named: str) -> None:
+    assert keymap.key_name(typed) == named
+
+
+def test_every_default_key_is_a_key_name() -> None:
+    for k in keymap.KEYS:
+        for key in k.keys.split(","):
+            assert keymap.key_name(key) == key, (k.id, key)
 
 
 def test_every_binding_id_is_unique_and_the_contracts_moves_are_there() -> None:
