@@ -10,7 +10,7 @@ Fool in hand, an interrupt. Every choice is one Command; the round's events fill
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -29,6 +29,7 @@ from worm.ui.common import MessageLog, TooSmall
 from worm.ui.driver import Driver
 
 if TYPE_CHECKING:
+    from worm.engine.options import PlayOption
     from worm.ui.app import WormApp
 
 
@@ -37,7 +38,7 @@ class ChallengeScreen(Screen[None]):
 
     phase_name = "challenge"
     BINDINGS = [
-        *keys.bindings("challenge"),  # type: ignore[list-item]
+        *keys.bindings("challenge"),  # type: ignore[list-item]  # keys.bindings is typed list[object]
         Binding("escape", "back", "Back", show=False),
         Binding("tab", "next_adventurer", "Next adventurer", show=False),
     ]
@@ -60,12 +61,12 @@ class ChallengeScreen(Screen[None]):
         self.card: tarot.Card | None = None  # the card chosen, when choosing its play
         self.fool = False  # play the chosen card with the Fool (p. 114)
         self.resolve = False  # spend a point of Resolve for favor (p. 113)
-        self.plays: list[object] = []
+        self.plays: list[PlayOption] = []
         self._moment: tuple[object, ...] | None = None
 
     @property
     def worm(self) -> WormApp:
-        return self.app  # type: ignore[return-value]
+        return cast("WormApp", self.app)  # Textual types it App[Any]
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -160,8 +161,8 @@ class ChallengeScreen(Screen[None]):
                 Option("nothing can be done with this card now", id="none", disabled=True)
             )
         for i, play in enumerate(self.plays):
-            face = " (face down)" if getattr(play, "face_down", False) else ""
-            menu.add_option(Option(Text(f"{play.label}{face}"), id=f"play:{i}"))  # type: ignore[attr-defined]
+            face = " (face down)" if play.face_down else ""
+            menu.add_option(Option(Text(f"{play.label}{face}"), id=f"play:{i}"))
 
     # --- choosing -------------------------------------------------------------------------
 
@@ -204,9 +205,9 @@ class ChallengeScreen(Screen[None]):
         command = cmd.Play(
             who=self.who,
             card=self.card.name,
-            action=play.action,  # type: ignore[attr-defined]
+            action=play.action,  # type: ignore[arg-type]  # one of actions.SUIT_OF's keys
             target=play.target,
-            option=play.option,  # type: ignore[attr-defined]
+            option=play.option,
             minor=ch.step == "minor" and not self.fool,
             fool=self.fool,
             resolve=self.resolve,

@@ -6,7 +6,7 @@ room by its key, a click travels to the cell clicked. Each is one Command to the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -29,7 +29,7 @@ class CrawlScreen(Screen[None]):
     """The Underworld as the guild walks it."""
 
     phase_name = "crawl"
-    BINDINGS = keys.bindings("crawl")  # type: ignore[assignment]
+    BINDINGS = keys.bindings("crawl")  # type: ignore[assignment]  # keys.bindings is typed list[object]
 
     def __init__(self, driver: Driver) -> None:
         super().__init__()
@@ -40,7 +40,7 @@ class CrawlScreen(Screen[None]):
 
     @property
     def worm(self) -> WormApp:
-        return self.app  # type: ignore[return-value]
+        return cast("WormApp", self.app)  # Textual types it App[Any]
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -121,7 +121,7 @@ class CrawlScreen(Screen[None]):
             return
         if way == "up" and not any(w.room == game.room and w.end == "up" for w in game.level.ways):
             way = "out"
-        self.worm.send(cmd.Take(way=way))  # type: ignore[arg-type]
+        self.worm.send(cmd.Take(way=way))  # type: ignore[arg-type]  # pydantic checks the way
 
     def action_careful(self) -> None:
         self.worm.send(cmd.Careful(on=not self.driver.game.careful))

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 from rich.text import Text
@@ -167,53 +167,16 @@ def _adventurer_steps(f: _Flow, pack: content.ContentPack, n: int, size: int) ->
             f"{n}.kith",
             origin,
             f"Which kith is {who} of?",
-            "Your kith is your folk; it sets the three deeds that can earn your arête (pp. 23, 28).",
+            "Your kith is your folk; it sets the three deeds that can earn your arête "
+            "(pp. 23, 28).",
             tuple(Choice(k.id, k.name, k.summary, k.page) for k in pack.kiths.values()),
         )
     )
     if kith is None:
         return False
-    house = ""
-    if pack.kiths[kith].names.surname_rule == "house":
-        talent = pack.talents[pack.kins["human"].kin_talent].name
-        chosen = f.ask(
-            Step(
-                f"{n}.house",
-                origin,
-                "Which house?",
-                f"A human's kin is a house: a banner and a name. Every human starts with {talent} "
-                "mastered (p. 51).",
-                tuple(
-                    Choice(h.id, f"House {h.name}", f"{h.crest}. {h.summary}", h.page)
-                    for h in pack.houses.values()
-                ),
-            )
-        )
-        if chosen is None:
-            return False
-        house = chosen
-    else:
-        kin = f.ask(
-            Step(
-                f"{n}.kin",
-                origin,
-                "Which kin?",
-                "Your kin is your clan within the kith; it gives one talent, mastered from the start "
-                "(p. 23).",
-                tuple(
-                    Choice(
-                        k,
-                        pack.kins[k].name,
-                        f"{pack.kins[k].summary} Starts with "
-                        f"{pack.talents[pack.kins[k].kin_talent].name} mastered.",
-                        pack.kins[k].page,
-                    )
-                    for k in pack.kiths[kith].kins
-                ),
-            )
-        )
-        if kin is None:
-            return False
+    house = _kin_step(f, pack, n, kith, origin)
+    if house is None:
+        return False
     taken = {f.valid[f"{m}.path"]: _who(f.valid, m) for m in range(1, n) if f"{m}.path" in f.valid}
     path = f.ask(
         Step(
@@ -328,6 +291,66 @@ def _adventurer_steps(f: _Flow, pack: content.ContentPack, n: int, size: int) ->
     )
     if quest is None:
         return False
+    if not _language_steps(f, pack, n, querent, who, kith):
+        return False
+    three = next(s for s in left if s not in (one, two))
+    return _motif(
+        f,
+        pack,
+        n,
+        3,
+        stage("Step 5, Full-blown weirdo (p. 20)"),
+        who,
+        path,
+        motifs,
+        f"The 3 goes to {pack.attributes[three].name}, the attribute left. Now a "
+        "motif from your first trip into the Underworld (p. 24).",
+    )
+
+
+def _kin_step(f: _Flow, pack: content.ContentPack, n: int, kith: str, origin: str) -> str | None:
+    """A human's house or anyone else's kin: the house ("" for a kin), None while unanswered."""
+    if pack.kiths[kith].names.surname_rule == "house":
+        talent = pack.talents[pack.kins["human"].kin_talent].name
+        return f.ask(
+            Step(
+                f"{n}.house",
+                origin,
+                "Which house?",
+                f"A human's kin is a house: a banner and a name. Every human starts with {talent} "
+                "mastered (p. 51).",
+                tuple(
+                    Choice(h.id, f"House {h.name}", f"{h.crest}. {h.summary}", h.page)
+                    for h in pack.houses.values()
+                ),
+            )
+        )
+    kin = f.ask(
+        Step(
+            f"{n}.kin",
+            origin,
+            "Which kin?",
+            "Your kin is your clan within the kith; it gives one talent, mastered from the start "
+            "(p. 23).",
+            tuple(
+                Choice(
+                    k,
+                    pack.kins[k].name,
+                    f"{pack.kins[k].summary} Starts with "
+                    f"{pack.talents[pack.kins[k].kin_talent].name} mastered.",
+                    pack.kins[k].page,
+                )
+                for k in pack.kiths[kith].kins
+            ),
+        )
+    )
+    return None if kin is None else ""
+
+
+def _language_steps(
+    f: _Flow, pack: content.ContentPack, n: int, querent: str, who: str, kith: str
+) -> bool:
+    """Ask for the two languages an adventurer speaks; False while one is unanswered."""
     common = [lang for lang in pack.languages.values() if lang.common]
     first = f.ask(
         Step(
@@ -355,21 +378,7 @@ def _adventurer_steps(f: _Flow, pack: content.ContentPack, n: int, size: int) ->
             prefer=("tylwyth",) if kith == "fay" else (),
         )
     )
-    if second is None:
-        return False
-    three = next(s for s in left if s not in (one, two))
-    return _motif(
-        f,
-        pack,
-        n,
-        3,
-        stage("Step 5, Full-blown weirdo (p. 20)"),
-        who,
-        path,
-        motifs,
-        f"The 3 goes to {pack.attributes[three].name}, the attribute left. Now a "
-        "motif from your first trip into the Underworld (p. 24).",
-    )
+    return second is not None
 
 
 def _path_note(pack: content.ContentPack, path: str, walker: str | None) -> str:
@@ -458,7 +467,7 @@ def _guild_steps(f: _Flow, pack: content.ContentPack, size: int) -> bool:
         placed.append(int(chosen))
     for m in range(1, size + 1):
         path = f.valid[f"{m}.path"]
-        fits = creation.ROLES[path]  # type: ignore[index]
+        fits = creation.ROLES[path]  # type: ignore[index]  # a path id is one of the suits
         roles = [*fits, *(r for r in pack.guild.roles if r not in fits)]
         role = f.ask(
             Step(
@@ -525,10 +534,10 @@ def plans(valid: Mapping[str, str], size: int) -> tuple[list[creation.Plan], cre
                 kith=get("kith"),
                 kin="human" if house else get("kin"),
                 house=house,
-                path=get("path"),  # type: ignore[arg-type]
+                path=get("path"),  # type: ignore[arg-type]  # a suit: plan_problems checks
                 mastered=get("talent"),
                 name=get("name"),
-                low=(get("one"), get("two")),  # type: ignore[arg-type]
+                low=(get("one"), get("two")),  # type: ignore[arg-type]  # suits, checked too
                 motifs=(get("motif1"), get("motif2"), get("motif3")),
                 quest=get("quest"),
                 languages=(lang1, lang2) if lang1 and lang2 else None,
@@ -653,7 +662,7 @@ class CreationScreen(Screen[None]):
     """The Call to Adventure, step by step; at the end the sheets, then the delve."""
 
     phase_name = "creation"
-    BINDINGS = keys.bindings("creation")  # type: ignore[assignment]
+    BINDINGS = keys.bindings("creation")  # type: ignore[assignment]  # keys.bindings is typed list[object]
     SCOPED_CSS = False  # the rules name CreationScreen themselves, and some start at the App
     DEFAULT_CSS = """
     CreationScreen #creation-main { width: 1fr; padding: 0 1; }
@@ -689,7 +698,7 @@ class CreationScreen(Screen[None]):
 
     @property
     def worm(self) -> WormApp:
-        return self.app  # type: ignore[return-value]
+        return cast("WormApp", self.app)  # Textual types it App[Any]
 
     @property
     def current(self) -> Step | None:
@@ -757,8 +766,8 @@ class CreationScreen(Screen[None]):
         self.query_one("#summary-box").display = on_summary
         self.query_one("#creation-side").display = not on_summary
         self.query_one("#begin").display = on_summary
-        choices.display = not on_summary and not step.typed  # type: ignore[union-attr]
-        typed.display = not on_summary and step.typed  # type: ignore[union-attr]
+        choices.display = step is not None and not step.typed
+        typed.display = step is not None and step.typed
         total = total_steps(self.draft.size)
         if step is None:
             self._show_summary(total)

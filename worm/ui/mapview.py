@@ -31,8 +31,15 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
             super().__init__()
             self.x, self.y = x, y
 
-    def __init__(self, *, theme: str = themes.DEFAULT, **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(
+        self,
+        *,
+        theme: str = themes.DEFAULT,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes)
         self.painter = cells.Painter()
         self._codes: np.ndarray | None = None
         self._frame: cells.Frame | None = None

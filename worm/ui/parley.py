@@ -12,7 +12,7 @@ the talk ends: a fight brings the Challenge, peace or a retreat the Crawl.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -81,7 +81,7 @@ class ParleyScreen(Screen[None]):
     """Talking with those met (p. 100)."""
 
     phase_name = "parley"
-    BINDINGS = keys.bindings("parley")  # type: ignore[assignment]
+    BINDINGS = keys.bindings("parley")  # type: ignore[assignment]  # keys.bindings is typed list[object]
     SCOPED_CSS = False  # the compact rules start from the App
     DEFAULT_CSS = """
     ParleyScreen #parley-main { height: 1fr; }
@@ -106,7 +106,7 @@ class ParleyScreen(Screen[None]):
 
     @property
     def worm(self) -> WormApp:
-        return self.app  # type: ignore[return-value]
+        return cast("WormApp", self.app)  # Textual types it App[Any]
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -313,4 +313,4 @@ class ParleyScreen(Screen[None]):
         self.app.push_screen(PickScreen(title, options), picked)
 
     def _send(self, how: str, **fields: object) -> None:
-        self.worm.send(cmd.Approach(approach=how, **fields))  # type: ignore[arg-type]
+        self.worm.send(cmd.Approach(approach=how, **fields))  # type: ignore[arg-type]  # pydantic checks

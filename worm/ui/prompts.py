@@ -3,7 +3,7 @@ typing a command, the full message log, and a page of words (why, the guild)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 
 from worm.engine import commands as cmd
 from worm.ui import panels
-from worm.ui.driver import CATEGORIES, TAG, Driver
+from worm.ui.driver import CATEGORIES, TAG, Category, Driver
 
 if TYPE_CHECKING:
     from worm.ui.app import WormApp
@@ -29,7 +29,7 @@ class Prompt(ModalScreen[object]):
 
     @property
     def worm(self) -> WormApp:
-        return self.app  # type: ignore[return-value]
+        return cast("WormApp", self.app)  # Textual types it App[Any]
 
 
 class ChoiceScreen(Prompt):
@@ -191,7 +191,14 @@ class TextScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-FILTER_KEYS = {"a": None, "g": "gm", "t": "meatgrinder", "f": "fate", "c": "combat", "k": "talk"}
+FILTER_KEYS: dict[str, Category | None] = {
+    "a": None,
+    "g": "gm",
+    "t": "meatgrinder",
+    "f": "fate",
+    "c": "combat",
+    "k": "talk",
+}
 
 
 class LogScreen(ModalScreen[None]):
@@ -200,7 +207,7 @@ class LogScreen(ModalScreen[None]):
     BINDINGS = [
         Binding("escape,m,q", "close", "Close"),
         *(
-            Binding(k, f"only('{v or ''}')", f"only {TAG.get(v, 'all') if v else 'all'}")  # type: ignore[arg-type]
+            Binding(k, f"only('{v or ''}')", f"only {TAG.get(v, 'all') if v else 'all'}")
             for k, v in FILTER_KEYS.items()
         ),
     ]
@@ -208,7 +215,7 @@ class LogScreen(ModalScreen[None]):
     def __init__(self, driver: Driver) -> None:
         super().__init__()
         self.driver = driver
-        self.only: str | None = None
+        self.only: Category | None = None
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="log-dialog"):
@@ -228,7 +235,7 @@ class LogScreen(ModalScreen[None]):
         for message in self.driver.messages:
             if self.only is None or message.category == self.only:
                 log.write(panels.message_line(message))
-        shown = "all" if self.only is None else TAG.get(self.only, self.only)  # type: ignore[call-overload]
+        shown = "all" if self.only is None else TAG.get(self.only, self.only)
         self.query_one("#log-title", Static).update(f"Message log — {shown}")
         log.focus()
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from worm.content.personality import Dispositions
+from worm.content.personality import Dispositions, Intensity
 from worm.engine import meet
 from worm.engine.meet import Meeting
 from worm.engine.session import Game
@@ -63,11 +63,11 @@ def meter(intensity: str) -> str:
     return "●" * full + "○" * (3 - full)
 
 
-def mood(wheel: Dispositions, emotion: str, intensity: str) -> Text:
+def mood(wheel: Dispositions, emotion: str, intensity: Intensity) -> Text:
     """One Disposition in a line: glyph and name in its colour, the pips and the severity."""
     out = Text()
     out.append(
-        f"{glyph(emotion)} {wheel.stance(emotion).named(intensity)}",  # type: ignore[arg-type]
+        f"{glyph(emotion)} {wheel.stance(emotion).named(intensity)}",
         style=f"bold {colour(emotion)}",
     )
     out.append(f"  {meter(intensity)} {intensity} {emotion}")

@@ -4,7 +4,7 @@ game — a quick guild at once, or the Call to Adventure step by step."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -68,7 +68,7 @@ class TitleScreen(Screen[None]):
     """Start a game: pick the seed, see its Underworld, make the guild."""
 
     phase_name = "title"
-    BINDINGS = keys.bindings("title")  # type: ignore[assignment]
+    BINDINGS = keys.bindings("title")  # type: ignore[assignment]  # keys.bindings is typed list[object]
     SCOPED_CSS = False  # the rules name TitleScreen themselves, and some start at the App
     DEFAULT_CSS = """
     TitleScreen #title-left { width: 58; padding: 0 2; }
@@ -92,7 +92,7 @@ class TitleScreen(Screen[None]):
 
     @property
     def worm(self) -> WormApp:
-        return self.app  # type: ignore[return-value]
+        return cast("WormApp", self.app)  # Textual types it App[Any]
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
