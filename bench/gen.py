@@ -18,6 +18,7 @@ import argparse
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -32,7 +33,7 @@ from worm.gen.layout import LayoutSettings  # noqa: E402
 from worm.gen.underworld import generate  # noqa: E402
 
 
-def _median(run, repeats: int) -> float:
+def _median(run: Callable[[], float], repeats: int) -> float:
     return statistics.median(run() for _ in range(repeats))
 
 

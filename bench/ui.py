@@ -27,6 +27,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 
 from textual.app import App, ComposeResult
 from textual.widgets import Static
@@ -62,7 +63,7 @@ class LineApp(App[None]):
         yield MapView(id="map")
 
 
-def markup(frame: cells.Frame, palette: list[object]) -> str:
+def markup(frame: cells.Frame, palette: Sequence[object]) -> str:
     """The whole level as Rich markup, one tag per cell (the Static pattern)."""
     rows = []
     for y in range(frame.glyphs.shape[0]):
@@ -97,10 +98,10 @@ async def map_alone(kind: str, n: int) -> float:
         start = time.process_time()
         for pos, frame in frames:
             game.pos = pos
-            if kind == "line":
-                view.show(game)  # type: ignore[attr-defined]
-            else:
-                view.update(markup(frame, palette))  # type: ignore[attr-defined]
+            if isinstance(view, MapView):  # the "line" kind
+                view.show(game)
+            elif isinstance(view, Static):
+                view.update(markup(frame, palette))
             await pilot.pause()
         return (time.process_time() - start) * 1000 / n
 
@@ -123,7 +124,7 @@ async def map_work(n: int) -> float:
     game, positions = moves(n)
     app = LineApp()
     async with app.run_test(size=SIZE) as pilot:
-        view: MapView = app.query_one("#map")  # type: ignore[assignment]
+        view = app.query_one("#map", MapView)
         await pilot.pause()
         height = view.size.height
         start = time.process_time()

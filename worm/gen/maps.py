@@ -58,7 +58,7 @@ class Style:
     exit: Literal["door", "passage", "bridge", "street"]  # what an exit is
 
 
-STYLES: dict[str, Style] = {
+STYLES: dict[Shape, Style] = {
     "halls": Style((14, 20), 0.7, 0.2, (("rect", 1.0),), 0.12, ROCK, FLOOR, "door"),
     "towers": Style(
         (12, 18), 0.3, 0.1, (("round", 0.8), ("rect", 0.2)), 0.10, ROCK, BRIDGE, "bridge"
