@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from worm.content.afflictions import Affliction
     from worm.content.denizens import Creature, Theme, Threat
     from worm.content.features import Feature, Trap
+    from worm.content.interaction import Outcome
     from worm.content.models import (
         Attribute,
         BondType,
@@ -395,7 +396,8 @@ def one_default_bond(tables: Tables) -> Iterator[Problem]:
 
 
 def market_prices(tables: Tables) -> Iterator[Problem]:
-    """The four upkeep tiers at the book's prices, each buying its own tier and those below (p. 154)."""
+    """The four upkeep tiers at the book's prices, each buying its own tier and those below
+    (p. 154)."""
     if not tables.whole("market"):
         return
     ladder = ("impoverished", "common", "luxurious")
@@ -532,6 +534,53 @@ def caught_afflictions(tables: Tables) -> Iterator[Problem]:
                     yield Problem(file, getattr(entry, "id", None), f"{where}.id", message)
 
 
+OWN_REFERENCES = ("features", "traps", "meatgrinder", "hooks", "treasure", "afflictions")
+"""Tables whose items and effects the rules of ``features``, ``stocking`` and ``afflictions``
+already check (so each missing one is reported once)."""
+
+
+def _named_by(outcome: Outcome, table: str) -> Iterator[tuple[str, str | None, str]]:
+    """(field, table it must be an id of — None for a place —, value) for each thing an outcome
+    in ``table`` names that the Crawl looks up when it plays the outcome."""
+    if outcome.effect == "challenge" and outcome.creature not in (None, "level"):
+        yield "creature", "monsters", outcome.creature
+    if outcome.effect == "disposition" and outcome.creature is not None:
+        yield "creature", "characters", outcome.creature
+    if outcome.effect == "move" and outcome.id is not None:
+        yield "id", None, outcome.id
+    if table in OWN_REFERENCES:
+        return
+    if outcome.item is not None:
+        yield "item", "items", outcome.item
+    if outcome.effect == "effect" and outcome.id is not None:
+        yield "id", "effects", outcome.id
+
+
+def outcome_references(tables: Tables) -> Iterator[Problem]:
+    """Every creature, character, item, effect and place an outcome names exists, in any file,
+    so a fight with a creature monsters.toml lacks fails ``worm assets check``, not the game
+    (issue 15: Zacchaeus's cage fought a 'werewolf' no file defines)."""
+    for name, file in FILE.items():
+        value = tables.table(name)
+        if value is None:
+            continue
+        for entry in value.values() if isinstance(value, Mapping) else (value,):
+            for where, outcome in afflictions.outcomes_in(entry):
+                for field_name, table, wanted in _named_by(outcome, name):
+                    if table is None:
+                        if wanted not in stocking.MOVES:
+                            places = ", ".join(sorted(stocking.MOVES))
+                            message = f"{wanted!r} is not a place to move to: {places}"
+                        else:
+                            continue
+                    elif (missing := _missing(tables, table, wanted)) is not None:
+                        message = missing
+                    else:
+                        continue
+                    entry_id = getattr(entry, "id", None)
+                    yield Problem(file, entry_id, f"{where}.{field_name}", message)
+
+
 RULES: tuple[Rule, ...] = (
     keys_match_ids,
     book_tables,
@@ -551,6 +600,7 @@ RULES: tuple[Rule, ...] = (
     *features.RULES,  # room features and traps (pp. 365–373)
     *afflictions.RULES,  # afflictions and their stages (pp. 97–98)
     caught_afflictions,
+    outcome_references,  # creatures, characters, items, effects and places outcomes name
     *personality.RULES,  # tastes, personalities and named characters (pp. 99–103, 180)
     *scenery.RULES,  # scenery for Challenge zones (p. 184)
     item_use_effects,  # what bombs, potions and oils do in a Challenge (pp. 118, 235–239)
