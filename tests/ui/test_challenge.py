@@ -16,7 +16,6 @@ from worm.engine import commands as cmd
 from worm.engine import options
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
-from worm.ui.crawl import CrawlScreen
 
 
 def fight(tmp_path: Path) -> WormApp:
@@ -103,27 +102,36 @@ async def test_a_card_offers_only_the_plays_the_engine_accepts_and_one_is_played
 
 
 async def test_pass_and_retreat_by_keys(tmp_path: Path) -> None:
+    """``p`` lets Clive's turn go (p. 114) and passes the count through to round 2; ``r`` at
+    its Initiatives runs (p. 124): each spends a card, the group test of Pentacles scores 2
+    hits, a clean getaway, and the guild backs off into 101 where it came from."""
     app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
         await to_the_fight(app, pilot)
         await pilot.press("1", "1", "1")
         await pilot.pause()
         game = app.driver.game  # type: ignore[union-attr]
-        actor = game.challenge.actor
+        actor = game.guild.adventurer(game.challenge.actor).name
+        mark = len(game.log.events)
         await pilot.press("p")
         await pilot.pause()
-        assert (
-            game.challenge is None or game.challenge.actor != actor or game.challenge.step != "turn"
-        )
-        for _ in range(12):  # run until the fight lets the guild go
-            if game.phase != "challenge":
+        passed = [e.why for e in game.log.events[mark:] if e.type == "gm"]
+        assert f"{actor} lets the turn go: no minor actions on this count" in passed
+        for _ in range(12):  # pass every turn and window of round 1
+            if game.challenge.step == "initiative":
                 break
-            await pilot.press("r")
+            await pilot.press("p")
             await pilot.pause()
-            if game.phase == "challenge" and game.challenge.step == "initiative":
-                await pilot.press("1", "1", "1")
-            elif game.phase == "challenge" and game.challenge.step in ("turn", "minor"):
-                await pilot.press("p")
-            await pilot.pause()
-        assert game.phase != "challenge"
-        assert isinstance(app.screen, CrawlScreen) or game.phase in ("over", "parley")
+        assert game.challenge.step == "initiative" and game.challenge.round == 2
+        assert isinstance(app.screen, ChallengeScreen)
+        mark = len(game.log.events)
+        await pilot.press("r")
+        await pilot.pause()
+        after = game.log.events[mark:]
+        spent = [e.text for e in after if e.type == "narration" and "on the run" in e.text]
+        assert len(spent) == 3  # one card each
+        ran = [e for e in after if e.type == "group_test"]
+        assert [(e.task, e.attribute, e.hits) for e in ran] == [("retreat", "pentacles", 2)]
+        ends = [e.why for e in after if e.type == "gm" and e.rule == "p. 123"]
+        assert ends[:1] == ["the Challenge ends after 2 rounds: a clean getaway"]
+        assert game.plan.key(game.room) == "101"

@@ -12,6 +12,7 @@ from pathlib import Path
 from textual.widgets import Input, RichLog
 
 from worm.engine import commands as cmd
+from worm.engine.session import Game
 from worm.ui.app import WormApp
 from worm.ui.crawl import CrawlScreen
 from worm.ui.help import HelpScreen
@@ -109,18 +110,29 @@ async def test_keys_move_too_arrows_vi_and_numpad(tmp_path: Path) -> None:
 
 
 async def test_a_move_redraws_only_the_rows_that_changed(tmp_path: Path) -> None:
+    """The map rebuilds a row's Strip only when its cells change (``MapView.rows_built``
+    counts the rebuilds): a repaint with nothing new rebuilds none, a step exactly the
+    changed rows on screen."""
     a = app(tmp_path)
     async with a.run_test(size=(160, 50)) as pilot:
         view = a.screen.query_one(MapView)
         await pilot.pause()
         game = a.driver.game  # type: ignore[union-attr]
-        changed = view.show(game)
-        assert changed == []  # nothing moved since the last paint
+        built = view.rows_built
+        assert view.show(game) == []  # nothing moved since the last paint
+        await pilot.pause()
+        assert view.rows_built == built
         a.driver.do(cmd.Step(dx=1, dy=0))  # type: ignore[union-attr]
         changed = view.show(game)
+        await pilot.pause()
         height = game.level.tiles.shape[0]
         assert 0 < len(changed) < height // 2
         assert game.pos[1] in changed
+        top = view.scroll_offset.y
+        on_screen = [
+            row for row in changed if top <= row < top + view.scrollable_content_region.height
+        ]
+        assert on_screen and view.rows_built - built == len(on_screen)
 
 
 async def test_explore_goes_to_the_next_room_and_the_log_says_why_it_stopped(
@@ -138,15 +150,23 @@ async def test_explore_goes_to_the_next_room_and_the_log_says_why_it_stopped(
 
 
 async def test_a_choice_is_answered_by_its_number(tmp_path: Path) -> None:
+    """Key 2 on the walkway's choice in 102 answers option 2 (read the coins: a Wands test,
+    which falls short and waits): the game goes on exactly as a bare engine's ``choose 2``."""
     a = app(tmp_path)
     async with a.run_test(size=(120, 40)) as pilot:
         await pilot.press("o")
         await pilot.pause()
         assert isinstance(a.screen, ChoiceScreen)
+        game = a.driver.game  # type: ignore[union-attr]
+        asked = game.log.to_jsonl()
         await pilot.press("2")
         await pilot.pause()
-        game = a.driver.game  # type: ignore[union-attr]
-        assert game.choice is None or not isinstance(a.screen, ChoiceScreen)
+        assert game.choice is None and not isinstance(a.screen, ChoiceScreen)
+        bare = Game.new(WALK)
+        for command in (cmd.Delve(), cmd.Explore(), cmd.Choose(option=2)):
+            bare.execute(command)
+        assert game.log.to_jsonl() == bare.log.to_jsonl() != asked
+        assert game.pending is not None and game.pending.test.attribute == "wands"
 
 
 async def test_g_travels_to_a_room_by_its_key(tmp_path: Path) -> None:
