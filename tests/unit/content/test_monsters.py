@@ -9,10 +9,8 @@ import pytest
 
 from tests.unit.content.helpers import entry_block, one_line_error
 from worm import content
-from worm.content import book
 from worm.content.loader import ASSETS
-from worm.content.models import ContentPack, DungeonSeed
-from worm.content.monsters import Monster
+from worm.content.models import ContentPack
 
 Damage = Callable[[str, str, str], Path]  # the `damaged` fixture (conftest.py)
 
@@ -27,6 +25,9 @@ def _block(folder: Path, monster_id: str) -> str:
 
 
 # --- the shipped pack ------------------------------------------------------------------------
+# The rules tying monsters.toml to itself, seeds.toml and languages.toml are the checker's
+# (``Monster`` and ``worm.content.monsters.RULES``): test_content_pack.py has the shipped pack
+# pass it, and the broken copies below show each rule catching its fault. Here: the book's facts.
 
 
 def test_one_entry_per_name_the_seeds_give() -> None:
@@ -38,44 +39,11 @@ def test_one_entry_per_name_the_seeds_give() -> None:
     assert len(PACK.monsters) == 155
 
 
-@pytest.mark.parametrize("seed", SEEDS, ids=lambda seed: seed.id)
-def test_every_name_a_seed_gives_resolves(seed: DungeonSeed) -> None:
-    for name in seed.common_monsters:
-        assert seed.id in BY_NAME[name].seeds, name
-    lord = BY_NAME[seed.dungeon_lord]
-    assert lord.lord and seed.id in lord.seeds, seed.dungeon_lord
-
-
-@pytest.mark.parametrize("monster", MONSTERS, ids=lambda monster: monster.id)
-def test_each_entry_lists_exactly_the_seeds_naming_it(monster: Monster) -> None:
-    naming = [
-        seed.id
-        for seed in SEEDS
-        if monster.name in seed.common_monsters or monster.name == seed.dungeon_lord
-    ]
-    assert list(monster.seeds) == naming
-    assert monster.id == book.seed_id(monster.name)
-
-
-@pytest.mark.parametrize("monster", MONSTERS, ids=lambda monster: monster.id)
-def test_each_entry_is_theme_plus_threat_and_playable(monster: Monster) -> None:
-    """p. 242: one theme and one threat; p. 341: met busy at something; p. 340: foreshadowed."""
-    assert monster.theme in book.THEMES
-    assert monster.threat in book.THREATS
-    assert monster.base is None or monster.base in book.BESTIARY
-    assert len(monster.busy) >= 2
-    assert len(monster.signs) >= 1
-    assert 1 <= len(monster.likes) <= 3 and 1 <= len(monster.hates) <= 3
-    assert monster.speaks is None or monster.speaks in PACK.languages
-
-
-def test_the_21_lords_have_the_lord_threat_and_raise_one_attribute() -> None:
-    """p. 251: a dungeon lord's attributes are 3 each, one of them raised to 6."""
+def test_the_21_lords_are_the_seeds_lords() -> None:
+    """p. 251: each seed's dungeon lord is a lord entry, and no other entry is."""
     lords = [monster for monster in MONSTERS if monster.lord]
     assert {lord.name for lord in lords} == {seed.dungeon_lord for seed in SEEDS}
-    for monster in MONSTERS:
-        assert (monster.threat == "dungeon_lord") == monster.lord, monster.id
-        assert (monster.raise_ in book.SUITS) == monster.lord, monster.id
+    assert len(lords) == 21
 
 
 @pytest.mark.parametrize(
@@ -166,6 +134,94 @@ def test_an_unknown_theme_is_named(damaged: Damage) -> None:
     )
     assert content.check(folder) == [expected]
     assert one_line_error(folder) == expected
+
+
+RATMEN = 'id = "ratmen"\nname = "Ratmen"\ntheme = "man"\nthreat = "minion"'
+GOBLIN_SEEDS = 'seeds = ["the_pits", "the_hellmarkt", "the_dragonbone_memorial", "the_undertomb"]'
+BROKEN = {  # what is broken: (file, old text, new text, the problem the checker names)
+    "ratmen-unknown-threat": (
+        "monsters.toml",
+        RATMEN,
+        RATMEN.replace('"minion"', '"bully"'),
+        "monsters.toml › ratmen › threat: 'bully' is not a threat (pp. 250–252): "
+        "use one of ['brute', 'dungeon_lord', 'elite', 'minion', 'strategist']",
+    ),
+    "ratmen-raise-off-a-lord": (
+        "monsters.toml",
+        RATMEN,
+        RATMEN + '\nraise = "cups"',
+        "monsters.toml › ratmen › raise: 'cups' with lord=False: "
+        "a lord raises exactly one attribute to 6, and only a lord does (p. 251)",
+    ),
+    "ratmen-common-threat-off-a-lord": (
+        "monsters.toml",
+        RATMEN,
+        RATMEN + '\ncommon_threat = "minion"',
+        "monsters.toml › ratmen › common_threat: set on a creature that is not a dungeon lord",
+    ),
+    "the_rat_king-lord-without-the-lord-threat": (
+        "monsters.toml",
+        'name = "The Rat King"\ntheme = "man"\nthreat = "dungeon_lord"',
+        'name = "The Rat King"\ntheme = "man"\nthreat = "brute"',
+        "monsters.toml › the_rat_king › threat: 'brute' with lord=True: "
+        "a dungeon lord, and only a lord, has the dungeon_lord threat (p. 251)",
+    ),
+    "ratmen-speaks-without-talking": (
+        "monsters.toml",
+        'talks = true\nspeaks = "cant"\nexaggeration = "They live',
+        'talks = false\nspeaks = "cant"\nexaggeration = "They live',
+        "monsters.toml › ratmen › speaks: 'cant' for a creature that does not talk",
+    ),
+    "ratmen-four-likes": (
+        "monsters.toml",
+        'likes = ["the arena", "anything new", "their Rat King"]',
+        'likes = ["the arena", "anything new", "their Rat King", "cheese"]',
+        "monsters.toml › ratmen › likes: has 4 entries, allows at most 3",
+    ),
+    "ratmen-no-hates": (
+        "monsters.toml",
+        'hates = ["waiting", "cats", "anyone who wastes their time"]',
+        "hates = []",
+        "monsters.toml › ratmen › hates: has 0 entries, needs at least 1",
+    ),
+    "ratmen-no-signs": (
+        "monsters.toml",
+        'signs = ["walls covered in tiny scratched tallies of days", '
+        '"a cradle and a grave dug side by side"]',
+        "signs = []",
+        "monsters.toml › ratmen › signs: has 0 entries, needs at least 1",
+    ),
+    "ratmen-a-seed-that-does-not-name-it": (
+        "monsters.toml",
+        'seeds = ["the_pits"]\n\n[[monster]]\nid = "goblins"',
+        'seeds = ["the_pits", "the_spires"]\n\n[[monster]]\nid = "goblins"',
+        "monsters.toml › ratmen › seeds: ['the_pits', 'the_spires'] should be ['the_pits']: "
+        "the seeds naming 'Ratmen', in card order",
+    ),
+    "goblins-seeds-out-of-card-order": (
+        "monsters.toml",
+        GOBLIN_SEEDS,
+        GOBLIN_SEEDS.replace('"the_pits", "the_hellmarkt"', '"the_hellmarkt", "the_pits"'),
+        "monsters.toml › goblins › seeds: ['the_hellmarkt', 'the_pits', "
+        "'the_dragonbone_memorial', 'the_undertomb'] should be ['the_pits', 'the_hellmarkt', "
+        "'the_dragonbone_memorial', 'the_undertomb']: the seeds naming 'Goblins', in card order",
+    ),
+}
+
+
+@pytest.mark.parametrize(("file", "old", "new", "expected"), BROKEN.values(), ids=BROKEN)
+def test_a_broken_monster_is_named(
+    damaged: Damage, file: str, old: str, new: str, expected: str
+) -> None:
+    assert content.check(damaged(file, old, new)) == [expected]
+
+
+def test_an_id_that_is_not_the_name_is_named(damaged: Damage) -> None:
+    folder = damaged("monsters.toml", 'id = "ratmen"\n', 'id = "rat_men"\n')
+    problems = content.check(folder)
+    assert problems[0] == (
+        "monsters.toml › rat_men › id: 'rat_men' should be 'ratmen', the name in snake_case"
+    )
 
 
 def test_an_unknown_base_is_named(damaged: Damage) -> None:
