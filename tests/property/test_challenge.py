@@ -18,37 +18,43 @@ from worm.engine.autoplay import Autoplay
 from worm.errors import IllegalCommand
 
 MONSTERS = sorted(content.default().monsters)
-COMMANDS = 3_000  # far more than any fight needs
+COMMANDS = 3_000  # far more than any fight needs, refused commands included
+ROUND_COMMANDS = 200  # a round takes a few dozen at most (17 seen over 40 fights)
 
 
 def play_out(game) -> int:  # type: ignore[no-untyped-def]
-    """Autoplay the fight to its end, checking the invariants after every command."""
+    """Autoplay the fight to its end, checking the invariants after every command; returns
+    the commands sent, refused ones included (a bot stuck on refusals fails, never hangs)."""
     bot = Autoplay()
     dead: set[str] = set()
-    sent = 0
-    start_round = 0
+    sent = in_round = 0
+    last_round = game.challenge.round if game.challenge is not None else 0
     while game.challenge is not None and game.phase == "challenge":
         assert sent < COMMANDS, "the fight never ends"
+        assert in_round < ROUND_COMMANDS, f"round {game.challenge.round} never ends"
         command = bot.next(game)
         assert command is not None
+        sent += 1
+        in_round += 1
         mark = len(game.log.events)
         try:
             game.execute(command)
         except IllegalCommand:
-            bot.tried.add((game.watches, repr(command)))
+            bot.refused(game, command)
             continue
-        sent += 1
         names = {a.name for a in game.guild.adventurers}
         for event in game.log.events[mark:]:
             if isinstance(event, ev.Action) and event.who in names:
                 assert event.who not in dead, f"{event.who} acted after death"
             if isinstance(event, ev.Wound) and event.taken_as == "death":
                 dead.add(event.who)
+            if isinstance(event, ev.ChallengeRound):  # the next round, or a new fight's first
+                assert event.round in (last_round + 1, 1), (last_round, event.round)
+                last_round, in_round = event.round, 0
         dead |= {a.name for a in game.guild.adventurers if a.conditions.dead}
         if game.challenge is not None:
             accounted(game)
             assert game.challenge.round <= challenge.MAX_ROUNDS
-            start_round = max(start_round, game.challenge.round)
             for f in game.challenge.fighters:
                 for part in f.parts:
                     assert part.defense >= 0
@@ -71,5 +77,4 @@ def test_every_fight_ends_with_every_card_accounted_for(
     assert game.challenge is None
     assert game.phase in ("crawl", "parley", "over")
     if game.phase != "over":
-        game.decks  # noqa: B018 (the decks are whole once the fight is over)
-        accounted(game)
+        accounted(game)  # the decks are whole once the fight is over
