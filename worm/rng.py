@@ -58,6 +58,14 @@ class Streams:
             generator = self._generators[name] = stream(self.seed, name)
         return generator
 
+    def used(self) -> dict[str, np.random.Generator]:
+        """The streams made so far, by name (a copy of the mapping; the generators are live)."""
+        return dict(self._generators)
+
+    def forget(self, name: str) -> None:
+        """Drop a stream, so the next :meth:`get` makes it afresh from the seed."""
+        self._generators.pop(name, None)
+
     def state(self) -> dict[str, Any]:
         """A JSON-ready snapshot: the seed and each used stream's PCG64 state (as strings)."""
         streams = {}

@@ -69,12 +69,13 @@ def begin(game: Game, *, ambush: bool = False) -> None:
                 zone=1,
             )
         )
+    game.fights += 1
     game.challenge = Challenge(
         tuple(zones),
         tuple(groups),
         tuple(fighters),
         room=meeting.room,
-        serial=len(game.log.events),
+        serial=game.fights,
         step="alarm" if ambush else "initiative",
     )
     where = "; ".join(_zone_words(game, z.id) for z in zones)

@@ -208,7 +208,7 @@ def _locked_door(game: Game, tile: tuple[int, int]) -> bool:
 def _on_guild_map(game: Game, tile: tuple[int, int]) -> bool:
     """Seen with the guild's own eyes, or part of a room on its map (p. 90)."""
     seen = game.seen.get(game.depth)
-    if seen is not None and seen[tile[1], tile[0]]:
+    if seen is not None and seen.tiles[tile[1], tile[0]]:
         return True
     room = int(game.plan.room_at[tile[1], tile[0]])
     return room >= 0 and game.plan.known(room, game.state)

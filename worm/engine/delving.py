@@ -7,88 +7,25 @@ to choose, and the services the Crawl's modules ask of the game (pp. 86–98).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from worm import tarot
 from worm.content.interaction import Interaction, Outcome
-from worm.engine import crawl, dying, explore, kit, meet
+from worm.engine import crawl, dying, explore, kit
 from worm.engine import events as ev
 from worm.engine.world import Plan
 from worm.errors import IllegalCommand
 from worm.gen import underworld
 from worm.gen.underworld import Level, Underworld
 from worm.gm import describe
+from worm.model.crawl import CRAWL_FIELDS, Choice, Crawl, Followup, PhaseName
 from worm.model.level import LevelState
+from worm.model.meeting import Meeting
+from worm.model.state import Seen
 from worm.rules import conditions, light, pack_space
-from worm.tarot import Suit
 
 if TYPE_CHECKING:
     from worm.engine.session import Game
-
-PhaseName = Literal["crawl", "parley", "challenge", "camp", "city", "over"]
-
-
-@dataclass(frozen=True, slots=True)
-class Followup:
-    """What a Crawl test of fate decides once it stands (pushed or not): whose turn is next,
-    what follows success and failure, and the door or parley it settles."""
-
-    testers: tuple[str, ...]
-    attribute: Suit
-    task: str
-    on_success: tuple[Outcome, ...] = ()
-    on_failure: tuple[Outcome, ...] = ()
-    favor: tuple[str, ...] = ()
-    disfavor: tuple[str, ...] = ()
-    dangerous: bool = False
-    noisy: bool = False
-    door: int | None = None
-    obstacle: str | None = None
-    method: str | None = None
-    parley: bool = False
-    fall: int | None = None  # feet fallen: the test softens the fall (p. 96)
-    challenge: str | None = None  # what the test decides in a Challenge ("alarm", "feat")
-    tend: str | None = None  # the tender's id: a poultice test at Death's Door (p. 126)
-
-
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """A choice the GM waits on before the guild can move on (a travel event, a trap)."""
-
-    title: str
-    options: tuple[Interaction, ...]
-    source: tuple[Any, ...] | None = None
-
-
-BELOW: dict[str, Any] = {
-    "phase": "city",  # where the game stands: crawl, parley, challenge, camp, city, over
-    "depth": 1,  # the level the guild is on
-    "room": -1,  # the room index it stands in (-1: between rooms, or not below)
-    "pos": (0, 0),  # its (x, y) tile
-    "came_from": None,  # the room it entered the current one from
-    "watches": 0,  # watches passed (p. 90)
-    "careful": False,  # moving carefully (p. 91)
-    "rumors": 0,  # quest rumors heard (p. 91, XXI)
-    "keys": frozenset(),  # doors the guild holds keys to ("1·03-1·05")
-    "loot": (),  # treasure ids carried out for the City
-    "statuses": frozenset(),  # (adventurer id, status) pairs: stuck, captured …
-    "choice": None,  # a Choice the GM waits on
-    "meeting": None,  # the creatures met, during a parley or Challenge
-    "scene_entry": None,  # (name, choices) of the Meatgrinder event in this room
-    "light_failed": False,  # a light went out since the last stop
-    "lit_count": 0,  # lit sources after the last change
-    "expeditions": 0,  # delves begun
-    "lore": frozenset(),  # (creature, kind, text): traits of characters the guild has learned
-    "allies": (),  # names of creatures that go with the guild until the next Camp (p. 100)
-    "dying": (),  # (adventurer id, watches left) for those at Death's Door (p. 126)
-    "fallen": (),  # ids of the dead whose deaths are recorded (and their rising, p. 126)
-    "replaced": (),  # ids of the dead whose places newcomers have taken (p. 126)
-    "challenge": None,  # the Challenge under way (worm.model.challenge)
-}
-"""The Crawl's state on ``Game``, with its starting values; a refused command restores it."""
 
 
 class Delving:
@@ -106,7 +43,6 @@ class Delving:
     loot: tuple[str, ...]
     statuses: frozenset[tuple[str, str]]
     choice: Choice | None
-    meeting: meet.Meeting | None
     scene_entry: tuple[str, tuple[Interaction, ...]] | None
     light_failed: bool
     lit_count: int
@@ -117,27 +53,30 @@ class Delving:
     fallen: tuple[str, ...]
     replaced: tuple[str, ...]
     challenge: Any
+    fights: int
+    waiting: tuple[Followup, ...]
+    meeting: Meeting | None
     states: dict[int, LevelState]
+    seen: dict[int, Seen]
     _world: Underworld | None
     _plans: dict[int, Plan]
-    seen: dict[int, np.ndarray]
 
     def _init_below(self) -> None:
-        for name, value in BELOW.items():
-            setattr(self, name, value)
+        self.set_crawl(Crawl())
+        self.meeting = None
+        self.challenge = None
         self.states = {}
+        self.seen = {}
         self._world = None
         self._plans = {}
-        self.seen = {}
 
-    def snapshot_below(self) -> dict[str, Any]:
-        saved = {name: getattr(self, name) for name in BELOW}
-        saved["states"] = dict(self.states)
-        return saved
+    def crawl_state(self) -> Crawl:
+        """The Crawl's fields as one value (``worm.model.crawl.Crawl``)."""
+        return Crawl(*(getattr(self, name) for name in CRAWL_FIELDS))
 
-    def restore_below(self, saved: dict[str, Any]) -> None:
-        for name, value in saved.items():
-            setattr(self, name, value)
+    def set_crawl(self, crawl: Crawl) -> None:
+        for name in CRAWL_FIELDS:
+            setattr(self, name, getattr(crawl, name))
 
     # --- the Underworld --------------------------------------------------------------------
 
@@ -165,14 +104,11 @@ class Delving:
     def mark_seen(self: Game, at: tuple[int, int], *, look: bool = False) -> None:
         """What the guild has seen of the level: the tiles it walked by, and from each room
         it enters as far as its light reaches (tcod field of view)."""
-        tiles = self.level.tiles
-        seen = self.seen.get(self.depth)
-        if seen is None:
-            seen = self.seen[self.depth] = np.zeros(tiles.shape, dtype=bool)
-        x, y = at
-        seen[max(0, y - 1) : y + 2, max(0, x - 1) : x + 2] = True
+        seen = self.seen.get(self.depth) or Seen.blank(self.level.tiles.shape)
+        seen = seen.marked_window(*at)
         if look:
-            seen |= self.plan.sight(at, self.sight_radius())
+            seen = seen.marked(self.plan.sight(at, self.sight_radius()))
+        self.seen = {**self.seen, self.depth: seen}
 
     def sight_radius(self: Game) -> int:
         sources = [
@@ -299,10 +235,6 @@ class Delving:
 
     def light_source(self: Game, who: str, carried: Any) -> None:
         crawl.light_source(self, who, carried)
-
-    def last_group_outcome(self: Game) -> str:
-        found = next(e for e in reversed(self.log.events) if isinstance(e, ev.GroupTest))
-        return found.outcome
 
     def followup(self: Game, **fields: Any) -> Followup:
         return Followup(**fields)

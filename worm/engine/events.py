@@ -7,6 +7,7 @@ then the fields below.
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -265,6 +266,24 @@ class Action(Event):
     reasons: tuple[str, ...] = ()  # why it had favor or disfavor
 
 
+class Refused(Event):
+    """A command the engine refused (the book's "No", p. 5): the only trace it leaves."""
+
+    type: Literal["refused"] = "refused"
+    command: str  # as typed, or the command as JSON
+    reason: str
+    rule: str | None = None  # the page the refusal cites, e.g. "p. 9"
+
+
+PAGE = re.compile(r"\bpp?\. \d+(?:[–-]\d+)?")
+
+
+def page_of(reason: str) -> str | None:
+    """The first page a refusal cites ("p. 11"), or None."""
+    found = PAGE.search(reason)
+    return found.group(0) if found else None
+
+
 KNOWN = (
     Session,
     Draw,
@@ -288,4 +307,5 @@ KNOWN = (
     Reveal,
     ChallengeRound,
     Action,
+    Refused,
 )

@@ -13,7 +13,7 @@ Disposition: the band's mood sets its tactics (``worm.gm.tactics``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from worm.content.personality import Character, Emotion, Intensity
@@ -21,48 +21,11 @@ from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.errors import IllegalCommand
 from worm.gm import parley
+from worm.model.meeting import Meeting
 from worm.rules import disposition
 
 if TYPE_CHECKING:
     from worm.engine.session import Game
-
-
-@dataclass(frozen=True, slots=True)
-class Attempt:
-    """An approach waiting on its test of Wands, and what it was for."""
-
-    approach: str
-    ask: str | None = None
-    item: str | None = None  # an item id offered or traded
-    giver: str | None = None  # who hands it over
-    gold: int = 0
-    treasure: str | None = None
-    need: bool = False  # a need was threatened (p. 180)
-    chip: int | None = None  # the want on the table, spent once the deal is won
-
-
-@dataclass(frozen=True, slots=True)
-class Meeting:
-    """Creatures or a named character the guild has come upon, how they feel, and what they
-    are like (p. 180). ``creature`` is a monster id, or a character id when ``character``."""
-
-    creature: str
-    name: str
-    count: int
-    room: int  # where they are met (-1 for a group met on the road)
-    emotion: Emotion
-    intensity: Intensity
-    hostile: bool  # attacks on sight: no parley
-    character: bool = False
-    traits: tuple[parley.Trait, ...] = ()
-    tongues: tuple[str, ...] = ()
-    talks: bool = True
-    spent: frozenset[int] = frozenset()  # traits that have paid out
-    bargains: bool = True  # false once a need was threatened (p. 180)
-    pressed: bool = False  # told the guild to leave; pressing on means a fight (p. 100)
-    attempt: Attempt | None = None
-    beaten: bool = False  # driven off once: bloodied (Morale, p. 119)
-    single: bool = False  # one named being (a lord, a character), not a band
 
 
 SINGULAR = {"are": "is", "have": "has", "will": "will"}

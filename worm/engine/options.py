@@ -338,7 +338,7 @@ def turn_of(game: Game) -> Prompt:
     can_fool = holders if ch.step in ("turn", "minor", "interrupt") else ()
     pending = game.pending
     if pending is not None:
-        tester = game.guild.adventurer(pending.command.who)
+        tester = game.guild.adventurer(pending.asked.who)
         return Prompt(
             "test",
             (tester.id,),

@@ -32,6 +32,7 @@ from worm.errors import IllegalCommand
 from worm.gm import parley
 from worm.gm.parley import Verdict
 from worm.model.adventurer import Adventurer
+from worm.model.meeting import Attempt
 from worm.rules import disposition
 
 if TYPE_CHECKING:
@@ -183,7 +184,7 @@ def _offer(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
         game,
         speaker,
         f"win {meeting.name} over with {what}",
-        meet.Attempt(
+        Attempt(
             "offer",
             item=gift.get("item"),
             giver=gift.get("giver"),
@@ -209,7 +210,7 @@ def _words(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
         game,
         speaker,
         f"sway {meeting.name} with {what}",
-        meet.Attempt(command.approach),
+        Attempt(command.approach),
         favor=favor,
     )
 
@@ -232,7 +233,7 @@ def _appeal(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
         return
     if _pressing(game):
         return
-    _test(game, speaker, f"appeal again to {trait.text}", meet.Attempt("appeal"))
+    _test(game, speaker, f"appeal again to {trait.text}", Attempt("appeal"))
 
 
 def _threaten(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
@@ -251,7 +252,7 @@ def _threaten(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
             game,
             speaker,
             f"threaten what {meeting.name} need",
-            meet.Attempt("threaten", need=True, ask="passage"),
+            Attempt("threaten", need=True, ask="passage"),
             favor=("threatening a need (p. 180)",),
         )
         return
@@ -262,7 +263,7 @@ def _threaten(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
         return
     if _pressing(game):
         return
-    _test(game, speaker, f"cow {meeting.name}", meet.Attempt("threaten"))
+    _test(game, speaker, f"cow {meeting.name}", Attempt("threaten"))
 
 
 def _ask(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
@@ -332,7 +333,7 @@ def _trade(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
         game,
         speaker,
         f"bargain with {meeting.name}",
-        meet.Attempt(
+        Attempt(
             "trade",
             ask=ask,
             item=gift.get("item"),
@@ -533,7 +534,7 @@ def _test(
     game: Game,
     speaker: Adventurer,
     task: str,
-    attempt: meet.Attempt,
+    attempt: Attempt,
     *,
     favor: tuple[str, ...] = (),
 ) -> None:

@@ -6,18 +6,20 @@ events it caused. Same seed and same commands give the same events, byte for byt
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from worm import __version__, content, rng, tarot
 from worm.engine import camp, challenge, crawl, dying, explore, meet, outcomes, parley
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine.delving import Delving, Followup
+from worm.engine.delving import Delving
 from worm.engine.log import EventLog
-from worm.errors import IllegalCommand
+from worm.errors import IllegalCommand, WormError
 from worm.gm import creation, motifs
 from worm.model.adventurer import ActiveEffect, Adventurer
+from worm.model.crawl import Asked, Followup, Pending
 from worm.model.guild import Guild
+from worm.model.state import GameState, StreamState
 from worm.rules import (
     effects,
     falling,
@@ -26,17 +28,6 @@ from worm.rules import (
     pack_space,
     resolve,
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Pending:
-    """A failed test waiting for its drawer to push or let it stand (p. 9)."""
-
-    test: fate.FateTest
-    command: cmd.TestFate
-    modifiers: fate.Modifiers
-    after: Followup | None = None  # what a Crawl test decides once it stands
-
 
 CRAWL_COMMANDS = {
     cmd.Delve: crawl.delve,
@@ -89,6 +80,49 @@ class Game(Delving):
             self.streams.get("deck:minor"), self.streams.get("deck:major")
         )
 
+    # --- the whole game as one value (ARCHITECTURE, "The state core") ------------------------
+
+    def snapshot(self) -> GameState:
+        """The game as it stands, as one immutable value: what a save holds, and what a refused
+        command returns to."""
+        return GameState.model_construct(
+            seed=self.seed,
+            decks=self.decks,
+            guild=self.guild,
+            bindings=self.bindings,
+            pending=self.pending,
+            crawl=self.crawl_state(),
+            levels=dict(self.states),
+            seen=dict(self.seen),
+            meeting=self.meeting,
+            challenge=self.challenge,
+            streams={name: StreamState.of(g) for name, g in sorted(self.streams.used().items())},
+        )
+
+    def restore(self, state: GameState) -> None:
+        """Make the game ``state`` again, random streams included."""
+        if state.seed != self.seed:
+            raise WormError(
+                f"a state of seed {state.seed} cannot be restored into seed {self.seed}"
+            )
+        self.decks, self.guild, self.bindings = state.decks, state.guild, state.bindings
+        self.pending, self.meeting, self.challenge = state.pending, state.meeting, state.challenge
+        self.set_crawl(state.crawl)
+        self.states, self.seen = dict(state.levels), dict(state.seen)
+        for name in self.streams.used():
+            if name not in state.streams:
+                self.streams.forget(name)
+        for name, saved in state.streams.items():
+            saved.restore(self.streams.get(name))
+
+    @classmethod
+    def from_state(cls, state: GameState, pack: content.ContentPack | None = None) -> Game:
+        """A game that goes on from ``state`` (a save, a keyframe); its log starts empty."""
+        pack = pack or content.default()
+        game = cls(state.seed, state.guild, pack)
+        game.restore(state)
+        return game
+
     # --- starting ---------------------------------------------------------------------------
 
     @classmethod
@@ -120,19 +154,26 @@ class Game(Delving):
     # --- the loop ---------------------------------------------------------------------------
 
     def execute(self, command: cmd.Command) -> list[ev.Event]:
-        """Run one command; return the events it caused. A refused command changes nothing."""
+        """Run one command; return the events it caused.
+
+        A refused command (the book's "No", p. 5) leaves the game as it was — decks, guild,
+        every level, the tiles seen, the random streams — and one ``refused`` event in the log;
+        then its IllegalCommand is raised for the front end to show."""
         mark = len(self.log.events)
-        saved = (self.guild, self.decks, self.bindings, self.pending)
-        below = self.snapshot_below()
+        before = self.snapshot()
         try:
             self._run(command)
             if self.challenge is not None:
                 challenge.settle_up(self)
-        except IllegalCommand:
-            # The book's "No" (p. 5): nothing happened, so nothing is kept.
-            self.guild, self.decks, self.bindings, self.pending = saved
-            self.restore_below(below)
+        except IllegalCommand as refusal:
+            self.restore(before)
             del self.log.events[mark:]
+            self.log.emit(
+                ev.Refused,
+                command=command.model_dump_json(),
+                reason=str(refusal),
+                rule=ev.page_of(str(refusal)),
+            )
             raise
         self.last_command = mark
         return self.log.since(mark)
@@ -202,32 +243,30 @@ class Game(Delving):
         rating = tester.attributes[command.attribute]
         test = fate.resolve(command.attribute, rating, modifiers.value, card, tester.id)
         if test.can_push:
-            self.pending = Pending(test, command, modifiers)
+            self.pending = Pending(test, _asked(command), modifiers)
             self.log.emit(
                 ev.Narration,
                 text=f"{tester.name} falls short with {test.total}: 'push' fate, or 'accept' it?",
             )
             return
-        self._finish(test, command, modifiers)
+        self._finish(test, _asked(command), modifiers)
 
     def _push(self) -> None:
         if self.pending is None:
             raise IllegalCommand("no failed test is waiting to be pushed (p. 9)")
         pending, self.pending = self.pending, None
         card = self._draw("minor", "push")
-        self._finish(
-            fate.push(pending.test, card), pending.command, pending.modifiers, pending.after
-        )
+        self._finish(fate.push(pending.test, card), pending.asked, pending.modifiers, pending.after)
 
     def _let_stand(self) -> None:
         assert self.pending is not None
         pending, self.pending = self.pending, None
-        self._finish(pending.test, pending.command, pending.modifiers, pending.after)
+        self._finish(pending.test, pending.asked, pending.modifiers, pending.after)
 
     def _finish(
         self,
         test: fate.FateTest,
-        command: cmd.TestFate,
+        command: Asked,
         mods: fate.Modifiers,
         after: Followup | None = None,
     ) -> None:
@@ -262,12 +301,20 @@ class Game(Delving):
         self._settle()
         if after is not None:
             self._follow(after, test)
+        if self.pending is None and self.waiting:
+            # tests wait their turn: one failed test is pushed or let stand before the next
+            # is drawn, so none is lost (fuzzing: seed 26, the Fallen gallery)
+            after, self.waiting = self.waiting[0], self.waiting[1:]
+            self.test_each(after)
 
     # --- tests the Crawl calls for (pp. 5, 88–89) ----------------------------------------------
 
     def test_each(self, after: Followup) -> None:
         """The next tester in ``after`` tests fate; a failure waits for push or accept (p. 9)."""
         if not after.testers:
+            return
+        if self.pending is not None:
+            self.waiting = (*self.waiting, after)
             return
         tester = self.guild.adventurer(after.testers[0])
         if not tester.active and not (after.tend and tester.conditions.deaths_door):
@@ -295,13 +342,13 @@ class Game(Delving):
             after.attribute, tester.attributes[after.attribute], mods.value, card, tester.id
         )
         if test.can_push:
-            self.pending = Pending(test, command, mods, after)
+            self.pending = Pending(test, _asked(command), mods, after)
             self.log.emit(
                 ev.Narration,
                 text=f"{tester.name} falls short with {test.total}: 'push' fate, or 'accept' it?",
             )
             return
-        self._finish(test, command, mods, after)
+        self._finish(test, _asked(command), mods, after)
 
     def _follow(self, after: Followup, test: fate.FateTest) -> None:
         """What the test decided: the door opens, the parley moves, the outcomes land."""
@@ -404,7 +451,7 @@ class Game(Delving):
             single = cmd.TestFate(
                 who=who, attribute=command.attribute, task=command.task, dangerous=command.dangerous
             )
-            self._finish(test, single, mods)
+            self._finish(test, _asked(single), mods)
             total_hits += fate.hits(test.outcome)
             names.append(adventurer.name)
         outcome = fate.group_outcome(total_hits)
@@ -488,3 +535,16 @@ class Game(Delving):
             minor=ev.PileCount.model_construct(**minor.as_dict()),
             major=ev.PileCount.model_construct(**major.as_dict()),
         )
+
+
+def _asked(command: cmd.TestFate) -> Asked:
+    """What the engine keeps of a test command while its test waits (p. 9)."""
+    return Asked(
+        who=command.who,
+        attribute=command.attribute,
+        task=command.task,
+        obstacle=command.obstacle,
+        method=command.method,
+        dangerous=command.dangerous,
+        aided_by=command.aided_by,
+    )

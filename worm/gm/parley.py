@@ -28,22 +28,12 @@ from typing import Literal
 from worm.content.models import ContentPack
 from worm.content.monsters import Monster
 from worm.content.personality import Approach, Character
+from worm.model.meeting import Trait, TraitKind
 from worm.tarot import Card
 
-TraitKind = Literal["like", "dislike", "want", "need"]
 VERBAL: frozenset[str] = frozenset({"flatter", "deceive", "ask", "trade", "request"})
 """Approaches that need words, and so a shared language (p. 29, p. 100). Gifts, deeds and a
 brandished weapon speak for themselves."""
-
-
-@dataclass(frozen=True, slots=True)
-class Trait:
-    """One like, dislike, want or need, and the tastes it is about."""
-
-    kind: TraitKind
-    text: str
-    tastes: frozenset[str]
-    threats: frozenset[str] = frozenset()  # for a need: what endangers it
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,16 +93,20 @@ def of_creature(pack: ContentPack, monster: Monster, card: Card) -> tuple[Trait,
     )
 
 
+_TRAIT_FIELDS: tuple[tuple[TraitKind, str], ...] = (
+    ("like", "likes"),
+    ("dislike", "dislikes"),
+    ("want", "wants"),
+    ("need", "needs"),
+)
+"""Each kind of trait and the Character field that lists them."""
+
+
 def of_character(character: Character) -> tuple[Trait, ...]:
     """A named character's traits, all four kinds from the content (p. 180)."""
     return tuple(
         Trait(kind, trait.text, frozenset(trait.tastes), frozenset(trait.threats))
-        for kind, field in (
-            ("like", "likes"),
-            ("dislike", "dislikes"),
-            ("want", "wants"),
-            ("need", "needs"),
-        )
+        for kind, field in _TRAIT_FIELDS
         for trait in getattr(character, field)
     )
 

@@ -10,72 +10,35 @@ when drawn to push. Everything here is pure: cards in, results out.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 
 from worm.errors import IllegalCommand
+from worm.model.fate import FAVOR, Binding, FateTest, Modifiers, Outcome, modifier
 from worm.tarot import Card, Suit
 
+__all__ = [  # the state types live in worm.model.fate; the rules read them from here too
+    "FAVOR",
+    "HITS",
+    "RATINGS",
+    "SUCCESS_AT",
+    "Binding",
+    "FateTest",
+    "GroupOutcome",
+    "Modifiers",
+    "Outcome",
+    "bind",
+    "group_outcome",
+    "group_testers",
+    "hits",
+    "modifier",
+    "push",
+    "refuse_if_bound",
+    "release",
+    "resolve",
+]
+
 SUCCESS_AT = 14  # p. 8: a total of 14 or more succeeds
-FAVOR = 3  # p. 10: favor adds 3, disfavor takes 3
 RATINGS = range(1, 5)  # p. 23: attributes are rated 1–4
-
-
-class Outcome(StrEnum):
-    """The four results of a test of fate (pp. 8–9)."""
-
-    SUCCESS = "success"
-    GREAT_SUCCESS = "great_success"
-    FAILURE = "failure"
-    GREAT_FAILURE = "great_failure"
-
-    @property
-    def succeeded(self) -> bool:
-        return self in (Outcome.SUCCESS, Outcome.GREAT_SUCCESS)
-
-
-@dataclass(frozen=True, slots=True)
-class Modifiers:
-    """Why a test has favor or disfavor; many reasons still make one ±3 (p. 10)."""
-
-    favor: tuple[str, ...] = ()
-    disfavor: tuple[str, ...] = ()
-
-    @property
-    def value(self) -> int:
-        return modifier(bool(self.favor), bool(self.disfavor))
-
-    def with_favor(self, reason: str) -> Modifiers:
-        return Modifiers((*self.favor, reason), self.disfavor)
-
-    def with_disfavor(self, reason: str) -> Modifiers:
-        return Modifiers(self.favor, (*self.disfavor, reason))
-
-
-def modifier(favor: bool, disfavor: bool) -> int:
-    """Net favor (p. 10): not cumulative, and favor and disfavor cancel whatever their number."""
-    if favor == disfavor:
-        return 0
-    return FAVOR if favor else -FAVOR
-
-
-@dataclass(frozen=True, slots=True)
-class FateTest:
-    """One test of fate as it stands: its cards, total and outcome."""
-
-    who: str
-    attribute: Suit
-    rating: int
-    favor: int
-    cards: tuple[Card, ...]
-    total: int
-    pushed: bool
-    outcome: Outcome
-
-    @property
-    def can_push(self) -> bool:
-        """Only a failure may be pushed, and only once (p. 9)."""
-        return self.outcome is Outcome.FAILURE and not self.pushed
 
 
 def resolve(attribute: Suit, rating: int, favor: int, card: Card, who: str = "") -> FateTest:
@@ -116,15 +79,6 @@ def push(test: FateTest, card: Card) -> FateTest:
 
 
 # --- Bound by fate (p. 11) -------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Binding:
-    """A test's result that stands: the guild tried ``method`` on ``obstacle``."""
-
-    obstacle: str
-    method: str
-    outcome: Outcome
 
 
 def bind(

@@ -88,9 +88,8 @@ class Painter:
         tiles = self.guild_map(game)
         height, width = tiles.shape
         on_map = tiles != maps.ROCK
-        seen = game.seen.get(game.depth)
-        if seen is None:
-            seen = np.zeros(tiles.shape, dtype=bool)
+        known = game.seen.get(game.depth)
+        seen = known.tiles if known is not None else np.zeros(tiles.shape, dtype=bool)
         light = np.where(on_map, OUTLINE, UNKNOWN).astype(np.uint8)
         light[seen & on_map] = REMEMBERED
         radius = game.sight_radius()

@@ -12,10 +12,10 @@ import pytest
 
 from worm import tarot
 from worm.engine import commands as cmd
-from worm.engine import meet
 from worm.engine.session import Game
 from worm.gm import foes
 from worm.model.challenge import GM, Challenge, Part
+from worm.model.meeting import Meeting
 from worm.tarot import Card
 
 STAND_IN = "forest_imps"  # a monster id whose numbers the tests replace
@@ -78,7 +78,7 @@ def fight(
     card = game.read_discard("disposition")
     from worm.gm import parley
 
-    meeting = meet.Meeting(
+    meeting = Meeting(
         creature,
         f"{count} × {monster.name}",
         count,

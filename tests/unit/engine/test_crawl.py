@@ -20,6 +20,7 @@ from worm import tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import kit, meet, outcomes
+from worm.engine.log import line
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Adventurer
@@ -96,14 +97,11 @@ def lit(game: Game, who: str) -> list[Carried]:
 
 
 def snapshot(game: Game) -> tuple:
-    return (
-        game.log.to_jsonl(),
-        game.decks,
-        game.snapshot_below(),
-        game.guild,
-        game.bindings,
-        game.pending,
-    )
+    """The whole game state and its log, less the one trace a refused command leaves."""
+    events = game.log.events
+    if events and events[-1].type == "refused":
+        events = events[:-1]
+    return ("".join(line(e) + "\n" for e in events), game.snapshot())
 
 
 def test_the_seeds_are_as_described() -> None:

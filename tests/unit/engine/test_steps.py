@@ -72,9 +72,9 @@ def test_stepping_out_and_back_into_the_same_room_passes_no_watch() -> None:
 
 def test_a_step_remembers_what_the_light_shows() -> None:
     game = below(WALK, 6)
-    before = int(game.seen[game.depth].sum())
+    before = int(game.seen[game.depth].tiles.sum())
     game.execute(cmd.Step(dx=1, dy=0))
-    assert int(game.seen[game.depth].sum()) >= before
+    assert int(game.seen[game.depth].tiles.sum()) >= before
 
 
 def test_walking_to_a_room_tile_goes_like_go_and_says_it_arrived() -> None:

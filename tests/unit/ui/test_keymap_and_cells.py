@@ -218,9 +218,10 @@ def test_each_event_lands_in_its_category(event: ev.Event, phase: str, expected:
 def test_a_refused_command_is_a_message_and_changes_nothing() -> None:
     d = Driver.quickstart(WALK)
     d.do(cmd.Step(dx=0, dy=1))
-    before = (d.game.pos, len(d.game.log.events))
+    before = (d.game.snapshot(), len(d.game.log.events))
     outcome = d.do(cmd.Step(dx=0, dy=1))
-    assert outcome.refused and (d.game.pos, len(d.game.log.events)) == before
+    assert outcome.refused and d.game.snapshot() == before[0]
+    assert len(d.game.log.events) == before[1] + 1 and d.game.log.events[-1].type == "refused"
     assert d.messages[-1].category == "refused" and d.messages[-1].text.startswith("No: ")
 
 

@@ -1,0 +1,104 @@
+"""The Crawl's state (pp. 86–98): where the guild stands below, what it has done there, and what
+the GM is waiting on — a test to push or let stand, a choice to make."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from worm.content.interaction import Interaction, Outcome
+from worm.model.fate import FateTest, Modifiers
+from worm.tarot import Suit
+
+PhaseName = Literal["crawl", "parley", "challenge", "camp", "city", "over"]
+
+
+@dataclass(frozen=True, slots=True)
+class Followup:
+    """What a Crawl test of fate decides once it stands (pushed or not): whose turn is next,
+    what follows success and failure, and the door or parley it settles."""
+
+    testers: tuple[str, ...]
+    attribute: Suit
+    task: str
+    on_success: tuple[Outcome, ...] = ()
+    on_failure: tuple[Outcome, ...] = ()
+    favor: tuple[str, ...] = ()
+    disfavor: tuple[str, ...] = ()
+    dangerous: bool = False
+    noisy: bool = False
+    door: int | None = None
+    obstacle: str | None = None
+    method: str | None = None
+    parley: bool = False
+    fall: int | None = None  # feet fallen: the test softens the fall (p. 96)
+    challenge: str | None = None  # what the test decides in a Challenge ("alarm", "feat")
+    tend: str | None = None  # the tender's id: a poultice test at Death's Door (p. 126)
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A choice the GM waits on before the guild can move on (a travel event, a trap).
+
+    ``source`` is ``("trap", room, trap id)`` when the choice is a trap's."""
+
+    title: str
+    options: tuple[Interaction, ...]
+    source: tuple[str, int, str] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """A test of fate as the player or the GM asked for it (p. 8): who, what, and what rides
+    on it. What the engine needs of the command once the test stands."""
+
+    who: str
+    attribute: Suit
+    task: str = ""
+    obstacle: str | None = None
+    method: str | None = None
+    dangerous: bool = False
+    aided_by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A failed test waiting for its drawer to push or let it stand (p. 9)."""
+
+    test: FateTest
+    asked: Asked
+    modifiers: Modifiers
+    after: Followup | None = None  # what a Crawl test decides once it stands
+
+
+@dataclass(frozen=True, slots=True)
+class Crawl:
+    """Where the game stands and what the guild has done below, with the starting values of a
+    new game (the guild at the mouth of the Underworld, in the City)."""
+
+    phase: PhaseName = "city"
+    depth: int = 1  # the level the guild is on
+    room: int = -1  # the room index it stands in (-1: between rooms, or not below)
+    pos: tuple[int, int] = (0, 0)  # its (x, y) tile
+    came_from: int | None = None  # the room it entered the current one from
+    watches: int = 0  # watches passed (p. 90)
+    careful: bool = False  # moving carefully (p. 91)
+    rumors: int = 0  # quest rumors heard (p. 91, XXI)
+    keys: frozenset[str] = frozenset()  # doors the guild holds keys to ("1·03-1·05")
+    loot: tuple[str, ...] = ()  # treasure ids carried out for the City
+    statuses: frozenset[tuple[str, str]] = frozenset()  # (adventurer id, status): captured …
+    choice: Choice | None = None  # a Choice the GM waits on
+    scene_entry: tuple[str, tuple[Interaction, ...]] | None = None  # this room's event
+    light_failed: bool = False  # a light went out since the last stop
+    lit_count: int = 0  # lit sources after the last change
+    expeditions: int = 0  # delves begun
+    lore: frozenset[tuple[str, str, str]] = frozenset()  # (creature, kind, text) learned
+    allies: tuple[str, ...] = ()  # creatures with the guild until the next Camp (p. 100)
+    dying: tuple[tuple[str, int], ...] = ()  # (id, watches left) at Death's Door (p. 126)
+    fallen: tuple[str, ...] = ()  # the dead whose deaths are recorded (p. 126)
+    replaced: tuple[str, ...] = ()  # the dead whose places newcomers have taken (p. 126)
+    fights: int = 0  # Challenges begun: each fight's serial number
+    waiting: tuple[Followup, ...] = ()  # tests asked for while another waits on push (p. 9)
+
+
+CRAWL_FIELDS: tuple[str, ...] = tuple(Crawl.__dataclass_fields__)

@@ -1,0 +1,60 @@
+"""Who the guild has met and how they feel (pp. 99–103, 180): the state of a meeting, carried
+through a parley into a Challenge. The procedures are in ``worm.engine.meet`` and
+``worm.engine.parley``; the GM's reading of a character in ``worm.gm.parley``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from worm.content.personality import Emotion, Intensity
+
+TraitKind = Literal["like", "dislike", "want", "need"]
+
+
+@dataclass(frozen=True, slots=True)
+class Trait:
+    """One like, dislike, want or need (p. 180), and the tastes it is about."""
+
+    kind: TraitKind
+    text: str
+    tastes: frozenset[str]
+    threats: frozenset[str] = frozenset()  # for a need: what endangers it
+
+
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    """An approach waiting on its test of Wands (p. 100), and what it was for."""
+
+    approach: str
+    ask: str | None = None
+    item: str | None = None  # an item id offered or traded
+    giver: str | None = None  # who hands it over
+    gold: int = 0
+    treasure: str | None = None
+    need: bool = False  # a need was threatened (p. 180)
+    chip: int | None = None  # the want on the table, spent once the deal is won
+
+
+@dataclass(frozen=True, slots=True)
+class Meeting:
+    """Creatures or a named character the guild has come upon, how they feel, and what they
+    are like (p. 180). ``creature`` is a monster id, or a character id when ``character``."""
+
+    creature: str
+    name: str
+    count: int
+    room: int  # where they are met (-1 for a group met on the road)
+    emotion: Emotion
+    intensity: Intensity
+    hostile: bool  # attacks on sight: no parley
+    character: bool = False
+    traits: tuple[Trait, ...] = ()
+    tongues: tuple[str, ...] = ()
+    talks: bool = True
+    spent: frozenset[int] = frozenset()  # traits that have paid out
+    bargains: bool = True  # false once a need was threatened (p. 180)
+    pressed: bool = False  # told the guild to leave; pressing on means a fight (p. 100)
+    attempt: Attempt | None = None
+    beaten: bool = False  # driven off once: bloodied (Morale, p. 119)
+    single: bool = False  # one named being (a lord, a character), not a band
