@@ -5,10 +5,6 @@ from types import MappingProxyType
 
 SUITS = ("swords", "pentacles", "cups", "wands")  # p. 7, in the book's order
 
-DURABILITY_NOTCHES: Mapping[str, int] = MappingProxyType(
-    {"fragile": 1, "durable": 2, "tempered": 3}  # p. 12: Notches taken; the last Destroys it
-)
-
 # p. 331: the game's own origin (the Worm and the Well of Souls) and the book's seven examples
 ORIGINS = frozenset(
     {"the_worm", "hell", "first_kingdom", "usurped_heaven", "eden", "tomb_of_god"}

@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from worm.content import integrity
+from worm.content import constants, integrity
 from worm.content.afflictions import Affliction
 from worm.content.denizens import Creature, Theme, Threat
 from worm.content.features import Feature, Trap
@@ -25,7 +25,6 @@ from worm.content.models import (
     BondType,
     CardKeywords,
     Condition,
-    Constants,
     ContentPack,
     DungeonSeed,
     Effect,
@@ -93,7 +92,6 @@ DOCUMENTS: Mapping[str, type[Entry]] = {
     "guild": GuildTables,
     "quests": Quests,
     "cards": CardKeywords,
-    "constants": Constants,
     "dispositions": Dispositions,
 }
 """Files read whole as one model."""
@@ -132,6 +130,7 @@ def read(folder: Path) -> Reading:
             unreadable.add(name)
         else:
             found[name] = entry
+    problems += _constants(folder)
     if problems:
         tables = integrity.Tables(**found, broken=broken, unreadable=frozenset(unreadable))
         return Reading(None, (*problems, *integrity.problems(tables)))
@@ -139,6 +138,24 @@ def read(folder: Path) -> Reading:
         return Reading(ContentPack(**found), ())
     except ValidationError as error:
         return Reading(None, tuple(from_validation_error(error, "content pack")))
+
+
+def _constants(folder: Path) -> list[Problem]:
+    """Problems of the folder's constants.toml, which the rules read from the shipped pack
+    (``worm.content.constants``): a copy must be valid and say the same."""
+    problems: list[Problem] = []
+    document = _parse(folder, constants.FILE, problems)
+    if document is None:
+        return problems
+    try:
+        numbers = constants.Constants.model_validate(document)
+    except ValidationError as error:
+        return [*from_validation_error(error, constants.FILE)]
+    if numbers != constants.BOOK:
+        differ = sorted(k for k, v in numbers if v != getattr(constants.BOOK, k))
+        message = f"{differ} differ from the numbers the game plays by, in {constants.ASSETS}"
+        problems.append(Problem(constants.FILE, None, None, message))
+    return problems
 
 
 def _parse(folder: Path, file: str, problems: list[Problem]) -> dict[str, Any] | None:

@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal, Self
 
 from pydantic import Field, Strict, model_validator
 
-from worm.content import book
+from worm.content import constants
 from worm.content.fields import (
     Count,
     Durability,
@@ -83,7 +83,7 @@ class Item(Entry):
     carried_slots: Positive | None = None
     belt_only: Flag = False
     oversized: Flag = False
-    hands: Annotated[int, Strict(), Field(ge=0, le=2)]
+    hands: Annotated[int, Strict(), Field(ge=0, le=constants.BOOK.hands)]
     stack: Positive = 1
     durability: Durability | None = None
     notches: Positive | None = None
@@ -98,18 +98,19 @@ class Item(Entry):
     @classmethod
     def _derive_notches(cls, data: Any) -> Any:
         if isinstance(data, dict) and data.get("notches") is None:
-            derived = book.DURABILITY_NOTCHES.get(data.get("durability", ""))
-            if derived is not None:
-                return {**data, "notches": derived}
+            durability = data.get("durability")
+            if isinstance(durability, str) and durability in constants.Notches.model_fields:
+                return {**data, "notches": getattr(constants.BOOK.notches, durability)}
         return data
 
     @model_validator(mode="after")
     def _carrying_rules(self) -> Self:
-        if self.durability and self.notches != book.DURABILITY_NOTCHES[self.durability]:
+        limit = constants.BOOK.notches[self.durability] if self.durability else None
+        if limit is not None and self.notches != limit:
             raise EntryProblem(
                 "notches",
                 f"{self.notches!r} disagrees with durability {self.durability!r} "
-                f"({book.DURABILITY_NOTCHES[self.durability]}): drop one of them",
+                f"({limit}): drop one of them",
             )
         if self.oversized and not (self.belt_only and self.slots == 2):
             raise EntryProblem(

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from worm.content import (
     afflictions,
     book,
+    constants,
     features,
     monsters,
     personality,
@@ -36,7 +37,6 @@ if TYPE_CHECKING:
         BondType,
         CardKeywords,
         Condition,
-        Constants,
         ContentPack,
         DungeonSeed,
         Effect,
@@ -97,7 +97,6 @@ FILE = {
     "guild": "guild.toml",
     "quests": "quests.toml",
     "cards": "cards.toml",
-    "constants": "constants.toml",
 }
 """The file each ContentPack field is read from."""
 
@@ -145,7 +144,6 @@ class Tables:
     guild: GuildTables | None = None
     quests: Quests | None = None
     cards: CardKeywords | None = None
-    constants: Constants | None = None
     dispositions: Dispositions | None = None
     broken: Mapping[str, frozenset[str]] = field(default_factory=dict)
     unreadable: frozenset[str] = frozenset()
@@ -357,32 +355,22 @@ def gear(tables: Tables) -> Iterator[Problem]:
 
 
 def numbers_agree(tables: Tables) -> Iterator[Problem]:
-    """Numbers stated in two files agree (Notches p. 12, Fame p. 46, Wounded talents p. 31)."""
-    constants = tables.constants
-    if constants is None:
-        return
-    for durability, limit in book.DURABILITY_NOTCHES.items():
-        if constants.notches[durability] != limit:  # type: ignore[index]
-            yield Problem(
-                "constants.toml",
-                None,
-                f"notches.{durability}",
-                f"{constants.notches[durability]!r}, but the book says {limit} (p. 12)",  # type: ignore[index]
-            )
-    if tables.guild is not None and len(tables.guild.fame) != constants.fame_max + 1:
+    """Tables agree with the book's numbers in constants.toml (Fame p. 46, Wounded p. 31)."""
+    numbers = constants.BOOK
+    if tables.guild is not None and len(tables.guild.fame) != numbers.fame_max + 1:
         yield Problem(
             "guild.toml",
             None,
             "fame",
-            f"{len(tables.guild.fame)} rows for Fame 0–{constants.fame_max} (constants.toml)",
+            f"{len(tables.guild.fame)} rows for Fame 0–{numbers.fame_max} (constants.toml)",
         )
     wounded = tables.conditions.get("wounded")
-    if wounded is not None and wounded.limit != constants.wounded_talents_max:
+    if wounded is not None and wounded.limit != numbers.wounded_talents_max:
         yield Problem(
             "conditions.toml",
             "wounded",
             "limit",
-            f"{wounded.limit!r}, but constants.toml says {constants.wounded_talents_max}",
+            f"{wounded.limit!r}, but constants.toml says {numbers.wounded_talents_max}",
         )
 
 

@@ -7,11 +7,11 @@ import gc
 from pathlib import Path
 
 from worm.content.check import read
+from worm.content.constants import ASSETS
 from worm.content.models import ContentPack
 from worm.errors import ContentError
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
-"""The repository's own content pack."""
+__all__ = ["ASSETS", "default", "load"]
 
 
 def load(path: Path | None = None) -> ContentPack:

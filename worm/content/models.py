@@ -32,7 +32,6 @@ from worm.content.fields import (
     Archetype,
     ChallengeAction,
     Count,
-    Durability,
     Entry,
     FarRealm,
     Flag,
@@ -61,7 +60,6 @@ __all__ = [
     "CardKeywords",
     "DungeonSeed",
     "Condition",
-    "Constants",
     "ContentPack",
     "Effect",
     "Entry",
@@ -76,7 +74,6 @@ __all__ = [
     "LightSource",
     "MajorKeywords",
     "Motifs",
-    "NotchLimits",
     "Path",
     "MarketTier",
     "Origin",
@@ -474,39 +471,6 @@ class CardKeywords(Entry):
         return self
 
 
-class NotchLimits(Entry):
-    """How many Notches an item of each durability takes; the last Destroys it (p. 12)."""
-
-    fragile: Positive
-    durable: Positive
-    tempered: Positive
-
-    def __getitem__(self, durability: Durability) -> int:
-        return int(getattr(self, durability))
-
-
-class Constants(Entry):
-    """The book's core numbers; each field's page is in constants.toml."""
-
-    success_at: Positive
-    favor: Positive
-    resolve_max: Positive
-    resolve_war_stories_max: Positive
-    lore_bids: Positive
-    motifs: Positive
-    wounded_talents_max: Positive
-    xp_to_master: Positive
-    belt_slots: Positive
-    pack_slots: Positive
-    hands: Positive
-    gold_per_slot: Positive
-    fame_max: Positive
-    deeds_max: Positive
-    starting_luxurious: Count
-    starting_common: Count
-    notches: NotchLimits
-
-
 def _read_only(value: Mapping[str, EntryT]) -> Mapping[str, EntryT]:
     return MappingProxyType(dict(value))
 
@@ -564,7 +528,6 @@ class ContentPack(BaseModel):
     guild: GuildTables
     quests: Quests
     cards: CardKeywords
-    constants: Constants
     dispositions: Dispositions
 
     @model_validator(mode="after")

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from worm.content import ContentPack
+from worm.content import ContentPack, constants
 from worm.errors import WormError
 from worm.model.adventurer import Adventurer, Attributes, Bond, Talent
 from worm.model.guild import Guild
@@ -82,7 +82,7 @@ def _name(
 def _motifs(generator: np.random.Generator, pack: ContentPack) -> tuple[str, ...]:
     """Three motifs, descriptor + profession (p. 24): origin, failed career, first foray."""
     motifs: list[str] = []
-    while len(motifs) < 3:
+    while len(motifs) < constants.BOOK.motifs:
         motif = f"{_pick(generator, list(pack.motifs.descriptors))} "
         motif += _pick(generator, list(pack.motifs.professions)).lower()
         if motif not in motifs:

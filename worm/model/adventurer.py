@@ -6,15 +6,11 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from worm.content import constants
 from worm.model.inventory import Inventory
 from worm.tarot import SUITS, Suit
 
 TalentState = Literal["in_training", "mentored", "mastered"]  # p. 33 ("unknown" is absence)
-RESOLVE_MAX = 4  # p. 32
-WAR_STORIES_MAX = 5  # p. 71: War Stories may lift Resolve to 5
-LORE_BIDS = 4  # p. 32
-WOUNDED_TALENTS_MAX = 2  # p. 31
-XP_TO_MASTER = 7  # p. 33
 
 
 class Attributes(BaseModel):
@@ -64,7 +60,9 @@ class Conditions(BaseModel):
     staggered: bool = False
     injured: bool = False
     deaths_door: bool = False
-    wounded_talents: tuple[str, ...] = Field(default=(), max_length=WOUNDED_TALENTS_MAX)
+    wounded_talents: tuple[str, ...] = Field(
+        default=(), max_length=constants.BOOK.wounded_talents_max
+    )
     dead: bool = False
 
 
@@ -108,14 +106,18 @@ class Adventurer(BaseModel):
     path: Suit
     attributes: Attributes
     quest: str
-    motifs: tuple[str, ...] = Field(min_length=3, max_length=3)  # p. 24: only ever three
+    motifs: tuple[str, ...] = Field(  # p. 24: only ever three
+        min_length=constants.BOOK.motifs, max_length=constants.BOOK.motifs
+    )
     bonds: tuple[Bond, ...] = ()
     arete: tuple[bool, bool, bool] = (False, False, False)
     languages: tuple[str, ...] = ()
     conditions: Conditions = Conditions()
     effects: tuple[ActiveEffect, ...] = ()
-    resolve: int = Field(default=RESOLVE_MAX, ge=0, le=WAR_STORIES_MAX)
-    lore_bids: int = Field(default=LORE_BIDS, ge=0, le=LORE_BIDS)
+    resolve: int = Field(
+        default=constants.BOOK.resolve_max, ge=0, le=constants.BOOK.resolve_war_stories_max
+    )
+    lore_bids: int = Field(default=constants.BOOK.lore_bids, ge=0, le=constants.BOOK.lore_bids)
     talents: tuple[Talent, ...] = ()
     xp: int = Field(default=0, ge=0)
     inventory: Inventory = Inventory()

@@ -6,9 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from worm.content import constants
 from worm.tarot import Card, Suit
-
-FAVOR = 3  # p. 10: favor adds 3, disfavor takes 3
 
 
 class Outcome(StrEnum):
@@ -28,7 +27,7 @@ def modifier(favor: bool, disfavor: bool) -> int:
     """Net favor (p. 10): not cumulative, and favor and disfavor cancel whatever their number."""
     if favor == disfavor:
         return 0
-    return FAVOR if favor else -FAVOR
+    return constants.BOOK.favor if favor else -constants.BOOK.favor
 
 
 @dataclass(frozen=True, slots=True)

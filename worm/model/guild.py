@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from worm.content import constants
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Adventurer
-
-DEEDS_MAX = 5  # p. 46: Fame is the number of noteworthy deeds, 0–5
 
 
 class Guild(BaseModel):
@@ -21,7 +20,8 @@ class Guild(BaseModel):
     adventurers: tuple[Adventurer, ...] = Field(min_length=1)
     marching_order: tuple[str, ...]  # adventurer ids, first to last (p. 43)
     roles: tuple[tuple[str, str], ...] = ()  # (adventurer id, role) (p. 43)
-    deeds: tuple[str, ...] = Field(default=(), max_length=DEEDS_MAX)  # oldest first (p. 46)
+    # oldest first; Fame is their number, 0–5 (pp. 46, 149)
+    deeds: tuple[str, ...] = Field(default=(), max_length=constants.BOOK.deeds_max)
     contracts: tuple[str, ...] = ()  # current contracts (p. 46)
     quest: str | None = None  # the one quest the guild pursues (p. 33)
 

@@ -10,9 +10,15 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from worm.content import constants
+
 Place = Literal["hands", "belt", "pack"]
-HANDS, BELT_SLOTS, PACK_SLOTS = 2, 4, 21  # p. 37
-SIZES: dict[Place, int] = {"hands": HANDS, "belt": BELT_SLOTS, "pack": PACK_SLOTS}
+SIZES: dict[Place, int] = {  # p. 37
+    "hands": constants.BOOK.hands,
+    "belt": constants.BOOK.belt_slots,
+    "pack": constants.BOOK.pack_slots,
+}
+HANDS = SIZES["hands"]  # worm.engine.kit's name for it, until it reads constants.BOOK.hands
 
 
 class Carried(BaseModel):
@@ -36,9 +42,9 @@ class Inventory(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    hands: Slots = (None,) * HANDS
-    belt: Slots = (None,) * BELT_SLOTS
-    pack: Slots = (None,) * PACK_SLOTS
+    hands: Slots = (None,) * SIZES["hands"]
+    belt: Slots = (None,) * SIZES["belt"]
+    pack: Slots = (None,) * SIZES["pack"]
     worn: tuple[Carried, ...] = ()
 
     @model_validator(mode="after")

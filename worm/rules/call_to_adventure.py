@@ -10,12 +10,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from worm.content import ContentPack
-from worm.model.adventurer import LORE_BIDS, RESOLVE_MAX, Adventurer
+from worm.content import ContentPack, constants
+from worm.model.adventurer import Adventurer
 from worm.model.guild import Guild
 from worm.rules import pack_space
-
-STARTING_LUXURIOUS, STARTING_COMMON = 1, 5  # p. 20, step 7
 
 
 def talent_items(adventurer: Adventurer, pack: ContentPack) -> set[str]:
@@ -56,10 +54,14 @@ def problems(adventurer: Adventurer, pack: ContentPack) -> list[str]:
     mastered = [t.id for t in known.values() if t.state == "mastered"]
     if len(mastered) != 1:
         found.append(f"{who}: {len(mastered)} path talents mastered, not 1 (p. 21)")
-    if len(set(adventurer.motifs)) != 3:
-        found.append(f"{who}: needs three different motifs (p. 24)")
-    if adventurer.resolve != RESOLVE_MAX or adventurer.lore_bids != LORE_BIDS:
-        found.append(f"{who}: starts with 4 Resolve and 4 lore bids (pp. 20, 32)")
+    numbers = constants.BOOK
+    if len(set(adventurer.motifs)) != numbers.motifs:
+        found.append(f"{who}: needs {numbers.motifs} different motifs (p. 24)")
+    if adventurer.resolve != numbers.resolve_max or adventurer.lore_bids != numbers.lore_bids:
+        found.append(
+            f"{who}: starts with {numbers.resolve_max} Resolve and {numbers.lore_bids} lore bids "
+            "(pp. 20, 32)"
+        )
     unknown = [lang for lang in adventurer.languages if lang not in pack.languages]
     if len(adventurer.languages) < 2 or unknown:
         found.append(f"{who}: speaks {adventurer.languages}; needs two known languages (p. 29)")
@@ -83,10 +85,12 @@ def _treats_from_ma(adventurer: Adventurer, pack: ContentPack) -> list[str]:
         if item is not None and item.id not in free:
             tiers[item.tier] += 1
     found = []
-    if tiers["luxurious"] > STARTING_LUXURIOUS:
-        found.append(f"{adventurer.name}: {tiers['luxurious']} luxurious items, at most 1 (p. 20)")
-    if tiers["common"] > STARTING_COMMON:
-        found.append(f"{adventurer.name}: {tiers['common']} common items, at most 5 (p. 20)")
+    for tier, most in (
+        ("luxurious", constants.BOOK.starting_luxurious),
+        ("common", constants.BOOK.starting_common),
+    ):
+        if tiers[tier] > most:
+            found.append(f"{adventurer.name}: {tiers[tier]} {tier} items, at most {most} (p. 20)")
     return found
 
 

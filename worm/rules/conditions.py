@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Literal
 
+from worm.content import constants
 from worm.errors import IllegalCommand
-from worm.model.adventurer import WOUNDED_TALENTS_MAX, Adventurer, Conditions
+from worm.model.adventurer import Adventurer, Conditions
 
 WoundOption = Literal["armor", "talent", "Staggered", "Injured", "Death's Door"]
 
@@ -31,7 +32,7 @@ def wound_options(adventurer: Adventurer, armor_uids: tuple[int, ...] = ()) -> t
         return ("Death's Door",)  # p. 31: once Injured the next Wound is Death's Door
     options: list[str] = ["armor"] if armor_uids else []
     usable = [t.id for t in adventurer.talents if t.id not in c.wounded_talents]
-    if len(c.wounded_talents) < WOUNDED_TALENTS_MAX and usable:
+    if len(c.wounded_talents) < constants.BOOK.wounded_talents_max and usable:
         options.append("talent")
     if not c.staggered:
         options.append("Staggered")
@@ -131,5 +132,6 @@ def wounds_to_deaths_door(conditions: Conditions, armor_notches_left: int, talen
         return 0
     if conditions.injured:
         return 0
-    talent_room = min(WOUNDED_TALENTS_MAX - len(conditions.wounded_talents), talents)
+    room = constants.BOOK.wounded_talents_max - len(conditions.wounded_talents)
+    talent_room = min(room, talents)
     return armor_notches_left + talent_room + (0 if conditions.staggered else 1) + 1

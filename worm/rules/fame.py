@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from worm.content import constants
 from worm.errors import IllegalCommand
-from worm.model.guild import DEEDS_MAX, Guild
+from worm.model.guild import Guild
 
 XP_CONTRACT = 1  # p. 46: every member gains 1 XP when a contract is fulfilled
 XP_QUEST = 3  # p. 33: 3 XP to everyone when a quest is declared, and again when it is done
@@ -15,7 +16,7 @@ def add_deed(guild: Guild, deed: str) -> Guild:
     Policy (p. 149): with more than five the book keeps the most praiseworthy; we keep the five
     newest, since the oldest are the ones the City forgets first.
     """
-    deeds = (*guild.deeds, deed)[-DEEDS_MAX:]
+    deeds = (*guild.deeds, deed)[-constants.BOOK.deeds_max :]
     return guild.model_copy(update={"deeds": deeds})
 
 

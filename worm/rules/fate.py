@@ -12,15 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import StrEnum
 
+from worm.content import constants
 from worm.errors import IllegalCommand
-from worm.model.fate import FAVOR, Binding, FateTest, Modifiers, Outcome, modifier
+from worm.model.fate import Binding, FateTest, Modifiers, Outcome, modifier
 from worm.tarot import Card, Suit
 
 __all__ = [  # the state types live in worm.model.fate; the rules read them from here too
-    "FAVOR",
     "HITS",
     "RATINGS",
-    "SUCCESS_AT",
     "Binding",
     "FateTest",
     "GroupOutcome",
@@ -37,7 +36,6 @@ __all__ = [  # the state types live in worm.model.fate; the rules read them from
     "resolve",
 ]
 
-SUCCESS_AT = 14  # p. 8: a total of 14 or more succeeds
 RATINGS = range(1, 5)  # p. 23: attributes are rated 1–4
 
 
@@ -45,12 +43,15 @@ def resolve(attribute: Suit, rating: int, favor: int, card: Card, who: str = "")
     """Resolve a test of fate from its first card (p. 8); the Fool counts 0 (p. 9)."""
     if rating not in RATINGS:
         raise IllegalCommand(f"an attribute is rated 1–4 (p. 23), got rating={rating!r}")
-    if favor not in (-FAVOR, 0, FAVOR):
-        raise IllegalCommand(f"net favor is −3, 0 or +3 (p. 10), got favor={favor!r}")
+    if favor not in (-constants.BOOK.favor, 0, constants.BOOK.favor):
+        raise IllegalCommand(
+            f"net favor is −{constants.BOOK.favor}, 0 or +{constants.BOOK.favor} (p. 10), "
+            f"got favor={favor!r}"
+        )
     if card.deck != "minor":
         raise IllegalCommand(f"tests of fate draw from the minor deck (p. 8), got {card.name!r}")
     total = card.value + rating + favor
-    if card.is_fool or total < SUCCESS_AT:
+    if card.is_fool or total < constants.BOOK.success_at:  # p. 8
         outcome = Outcome.FAILURE
     elif card.suit == attribute:
         outcome = Outcome.GREAT_SUCCESS
@@ -71,7 +72,7 @@ def push(test: FateTest, card: Card) -> FateTest:
             "only a failure may be pushed, and only once (p. 9)"
         )
     total = test.total + card.value
-    failed = card.is_fool or total < SUCCESS_AT
+    failed = card.is_fool or total < constants.BOOK.success_at
     outcome = Outcome.GREAT_FAILURE if failed else Outcome.SUCCESS
     return FateTest(
         test.who, test.attribute, test.rating, test.favor, (*test.cards, card), total, True, outcome

@@ -10,10 +10,9 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Protocol
 
+from worm.content import constants
 from worm.errors import IllegalCommand
 from worm.model.inventory import SIZES, Carried, Inventory, Place
-
-GOLD_PER_SLOT = 100  # p. 37
 
 
 class ItemInfo(Protocol):
@@ -91,7 +90,7 @@ def replace(inventory: Inventory, carried: Carried) -> Inventory:
 
 def gold_slots(gold: int) -> int:
     """Slots a purse of ``gold`` fills, 100 to a slot, in the belt or the pack (p. 37)."""
-    return -(-gold // GOLD_PER_SLOT)
+    return -(-gold // constants.BOOK.gold_per_slot)
 
 
 def problems(inventory: Inventory, items: Mapping[str, ItemInfo], gold: int = 0) -> list[str]:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from worm.content import constants
 from worm.errors import IllegalCommand
-from worm.model.adventurer import LORE_BIDS, RESOLVE_MAX, WAR_STORIES_MAX, Adventurer
+from worm.model.adventurer import Adventurer
 
 
 def spend(adventurer: Adventurer, amount: int = 1) -> Adventurer:
@@ -17,7 +18,8 @@ def spend(adventurer: Adventurer, amount: int = 1) -> Adventurer:
 
 def regain(adventurer: Adventurer, amount: int = 1, war_stories: bool = False) -> Adventurer:
     """Regain Resolve, up to 4, or up to 5 through War Stories (pp. 32, 71)."""
-    cap = WAR_STORIES_MAX if war_stories else RESOLVE_MAX
+    numbers = constants.BOOK
+    cap = numbers.resolve_war_stories_max if war_stories else numbers.resolve_max
     resolve = max(adventurer.resolve, min(cap, adventurer.resolve + amount))
     return adventurer.model_copy(update={"resolve": resolve})
 
@@ -31,4 +33,4 @@ def bid_lore(adventurer: Adventurer) -> Adventurer:
 
 def refill_lore(adventurer: Adventurer) -> Adventurer:
     """Lore bids return to four at the end of Camp recovery (p. 141)."""
-    return adventurer.model_copy(update={"lore_bids": LORE_BIDS})
+    return adventurer.model_copy(update={"lore_bids": constants.BOOK.lore_bids})

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from worm.content import constants
 from worm.errors import IllegalCommand
-from worm.model.adventurer import XP_TO_MASTER, Adventurer, Talent
+from worm.model.adventurer import Adventurer, Talent
 
 
 def _replace(adventurer: Adventurer, talent: Talent) -> Adventurer:
@@ -32,7 +33,7 @@ def use(adventurer: Adventurer, talent_id: str) -> Adventurer:
             f"{adventurer.name} needs 1 XP to use {talent_id}, which is in training (p. 33)"
         )
     spent = talent.xp_spent + 1
-    state = "mastered" if spent >= XP_TO_MASTER else "in_training"
+    state = "mastered" if spent >= constants.BOOK.xp_to_master else "in_training"
     trained = talent.model_copy(update={"xp_spent": spent, "state": state})
     return _replace(adventurer, trained).model_copy(update={"xp": adventurer.xp - 1})
 
@@ -69,7 +70,7 @@ def invest(
     if talent.state == "in_training":
         raise IllegalCommand(f"{talent_id} is a path talent in training: use it to train it")
     spent = talent.xp_spent + xp
-    state = "mastered" if spent >= XP_TO_MASTER else "mentored"
+    state = "mastered" if spent >= constants.BOOK.xp_to_master else "mentored"
     updated = talent.model_copy(
         update={"xp_spent": spent, "uses": talent.uses + xp, "state": state}
     )

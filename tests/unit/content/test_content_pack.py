@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from worm import content
+from worm.content import constants
 from worm.content.loader import ASSETS
 from worm.content.models import ContentPack
 
@@ -191,7 +192,7 @@ def test_notches_follow_durability_where_the_book_gives_no_number(pack: ContentP
     """p. 12: fragile 1, durable 2, tempered 3."""
     for item in pack.items.values():
         if item.durability is not None:
-            assert item.notches == pack.constants.notches[item.durability], item.id
+            assert item.notches == constants.BOOK.notches[item.durability], item.id
 
 
 def test_oversized_items_take_two_belt_slots(pack: ContentPack) -> None:
@@ -277,15 +278,6 @@ def test_card_keywords_leave_the_names_to_the_tarot_module(pack: ContentPack) ->
     for row in pack.cards.major:
         words = set(row.keywords.lower().replace(",", " ").split())
         assert not words & set(MAJOR_NAMES), (row.value, words & set(MAJOR_NAMES))
-
-
-def test_constants(pack: ContentPack) -> None:
-    c = pack.constants
-    assert (c.success_at, c.favor, c.resolve_max, c.resolve_war_stories_max) == (14, 3, 4, 5)
-    assert (c.lore_bids, c.motifs, c.wounded_talents_max, c.xp_to_master) == (4, 3, 2, 7)
-    assert (c.belt_slots, c.pack_slots, c.hands, c.gold_per_slot) == (4, 21, 2, 100)
-    assert (c.fame_max, c.deeds_max, c.starting_luxurious, c.starting_common) == (5, 5, 1, 5)
-    assert (c.notches.fragile, c.notches.durable, c.notches.tempered) == (1, 2, 3)
 
 
 def test_attributes_are_the_four_suits_with_their_archetypes(pack: ContentPack) -> None:

@@ -10,7 +10,7 @@ import pytest
 
 from tests.unit.content.helpers import one_line_error
 from worm import content
-from worm.content import book
+from worm.content import book, constants
 from worm.content.features import Feature, FeatureKind, Reason, Shape, Trap
 from worm.content.interaction import Interaction, Outcome
 from worm.content.models import ContentPack, LevelShape
@@ -108,7 +108,7 @@ def test_the_hearthfire_is_the_safe_room() -> None:
     (camp,) = safe.interactions
     assert camp.time == "long"
     assert [(o.effect, o.count) for o in camp.on_success] == [
-        ("resolve", PACK.constants.resolve_max)
+        ("resolve", constants.BOOK.resolve_max)
     ]
 
 

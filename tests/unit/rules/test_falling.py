@@ -7,7 +7,7 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from worm import content
-from worm.model.inventory import BELT_SLOTS, HANDS, PACK_SLOTS, Carried, Inventory
+from worm.model.inventory import SIZES, Carried, Inventory
 from worm.rules import falling
 from worm.rules.fate import Outcome
 
@@ -80,11 +80,13 @@ def test_fragile_things_on_the_belt_and_in_the_pack():
     bottle = Carried(uid=3, item="hermetic_bottle")
     kit = Carried(uid=5, item="alchemy_kit")  # fragile, two slots: listed once
     bag = Inventory(
-        hands=_slots([Carried(uid=1, item="lantern")], HANDS),  # held: spared
+        hands=_slots([Carried(uid=1, item="lantern")], SIZES["hands"]),  # held: spared
         belt=_slots(
-            [Carried(uid=2, item="torch"), bottle, Carried(uid=4, item="lantern")], BELT_SLOTS
+            [Carried(uid=2, item="torch"), bottle, Carried(uid=4, item="lantern")], SIZES["belt"]
         ),
-        pack=_slots([kit, kit, Carried(uid=6, item="rope"), Carried(uid=7, item="x")], PACK_SLOTS),
+        pack=_slots(
+            [kit, kit, Carried(uid=6, item="rope"), Carried(uid=7, item="x")], SIZES["pack"]
+        ),
         worn=(Carried(uid=8, item="mirror"),),
     )
     assert falling.fragile(bag, ITEMS) == (3, 4, 5)

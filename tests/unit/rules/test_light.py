@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from worm import content, tarot
 from worm.errors import IllegalCommand, InvariantViolation
-from worm.model.inventory import BELT_SLOTS, HANDS, PACK_SLOTS, Carried, Inventory
+from worm.model.inventory import SIZES, Carried, Inventory
 from worm.rules import light
 
 PACK = content.default()
@@ -30,9 +30,9 @@ def inventory(hands=(), belt=(), pack=(), worn=()) -> Inventory:
         return tuple(things) + (None,) * (size - len(things))
 
     return Inventory(
-        hands=fill(hands, HANDS),
-        belt=fill(belt, BELT_SLOTS),
-        pack=fill(pack, PACK_SLOTS),
+        hands=fill(hands, SIZES["hands"]),
+        belt=fill(belt, SIZES["belt"]),
+        pack=fill(pack, SIZES["pack"]),
         worn=tuple(worn),
     )
 
