@@ -40,7 +40,9 @@ like their post and hate tomb robbers.
   the guild lets its turns go (``pass``) and the Scorpion Men flee the fight: the Challenge
   ends, its watch is drawn, and the stairwell is the guild's.
 
-When the engine changes what a seed does, a test here fails with the transcript's path; replay
+Each transcript is pinned whole by its ``.transcript.txt`` beside the script (a change fails
+with a unified diff; ``uv run pytest tests/golden --update-golden`` writes it again when the
+change is meant). The tests below say what each route must show. When one of them fails, replay
 the script by hand (``uv run worm play --text --seed N --script tests/golden/FILE``), and re-plan
 the route or find a new seed (a creature met in anger or distaste that talks and does not
 attack on sight), keeping what each route shows.
@@ -54,11 +56,17 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import Golden
 from worm import cli
 from worm.engine import events as ev
 
 from .test_playthrough import Playthrough as Transcript
-from .test_playthrough import play
+from .test_playthrough import (
+    assert_all_alive,
+    assert_cards_accounted_for,
+    assert_every_line_was_answered,
+    play,
+)
 
 HERE = Path(__file__).parent
 PASSAGE = (391, HERE / "parley-passage-seed-391.txt")
@@ -112,18 +120,41 @@ def _in_order(lines: list[str], starts: list[str]) -> bool:
 
 
 def _clean(run: Playthrough) -> None:
-    assert "Traceback" not in run.text and "internal error" not in run.text, run.hint
+    """The game took every line of the script: no "No", no refused event, nothing left waiting,
+    every card back in its piles, and the whole guild alive."""
+    assert_every_line_was_answered(run)
     refused = [block for block in run.text.split("\n> ") if "\nNo: " in block]
     assert refused == [], f"the route no longer plays as planned: {refused}{run.hint}"
+    assert run.of(ev.Refused) == [], run.hint
     assert run.game.pending is None and run.game.choice is None, run.hint
+    assert_cards_accounted_for(run.game)
+    assert_all_alive(run.game)
+
+
+@pytest.mark.parametrize("which", ["passage", "challenge"])
+def test_the_transcript_is_as_recorded(
+    which: str, request: pytest.FixtureRequest, golden: Golden
+) -> None:
+    run: Playthrough = request.getfixturevalue(which)
+    golden(run.text, run.transcript)
 
 
 # --- (a) talked into passage ---------------------------------------------------------------
 
 
 def test_passage_plays_without_a_refusal(passage: Playthrough) -> None:
+    """Every command is accepted, and the talk leads where the script goes: past the knights,
+    who stay in their chapel and let the guild by, on to the dead end beyond (104)."""
     _clean(passage)
-    assert passage.script.read_text(encoding="utf-8").count("\n") <= 30
+    game, hint = passage.game, passage.hint
+    assert [(e.phase, e.cause) for e in passage.of(ev.Phase)] == [
+        ("crawl", "the guild goes down into The Castle of Crossed Destinies"),
+        ("parley", "the First Knights are met"),
+        ("crawl", "the First Knights let the guild go its way"),
+    ], hint
+    assert [e.room for e in passage.of(ev.Enter)] == ["101", "102", "104"], hint
+    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "104"), hint
+    assert game.meeting is None and game.challenge is None, hint
 
 
 def test_the_knights_meet_the_guild_hostile_but_do_not_attack(passage: Playthrough) -> None:
@@ -268,9 +299,14 @@ def test_the_guild_walks_on_and_the_chapel_is_settled(passage: Playthrough) -> N
 
 
 def test_challenge_plays_without_a_refusal(challenge: Playthrough) -> None:
+    """Every command is accepted: the talk turns into a fight, the fight runs its four rounds
+    to the foes' flight, and the guild stands in the stairwell again, free to go on."""
     _clean(challenge)
-    # Ten lines of parley, then four rounds of a fight.
-    assert challenge.script.read_text(encoding="utf-8").count("\n") <= 50
+    game, hint = challenge.game, challenge.hint
+    assert [e.phase for e in challenge.of(ev.Phase)] == ["crawl", "parley", "challenge", "crawl"]
+    assert [e.round for e in challenge.of(ev.ChallengeRound)] == [1, 2, 3, 4], hint
+    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "103"), hint
+    assert game.meeting is None and game.challenge is None, hint
 
 
 def test_the_angry_scorpion_men_send_the_guild_away_first(challenge: Playthrough) -> None:
