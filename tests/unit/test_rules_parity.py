@@ -3,7 +3,8 @@
 The parity table maps every section of the book to the code that plays it (STYLE, "Content and
 the book"). These tests read its tables and fail, naming the row, when a cited symbol or test file
 is gone, when a row's status is not one of the four, when a ``done`` row cites no code or no test,
-when a chapter or appendix has no row, or when the summary counts no longer match the rows.
+when a test file a ``done`` row cites never names any of the row's code, when a chapter or
+appendix has no row, or when the summary counts no longer match the rows.
 """
 
 from __future__ import annotations
@@ -102,6 +103,7 @@ ROW_ID = _ids(ROWS)
 SYMBOLS = [(row, symbol) for row in ROWS for symbol in row.ticked("code")]
 TESTS = [(row, path) for row in ROWS for path in row.ticked("test")]
 DONE = [row for row in ROWS if row.status == "done"]
+DONE_TESTS = [(row, path) for row in DONE for path in row.ticked("test")]
 
 
 def _cited_id(cited: tuple[Row, str]) -> str:
@@ -166,6 +168,28 @@ def test_status_is_one_of_four_and_explained(row: Row) -> None:
 def test_a_done_row_cites_code_and_a_test(row: Row) -> None:
     assert row.ticked("code"), f"{row.where}: a done row must cite at least one code symbol"
     assert row.ticked("test"), f"{row.where}: a done row must cite at least one test file"
+
+
+def names(source: str, symbol: str) -> bool:
+    """Whether ``source`` uses the last name of the dotted ``symbol`` as a whole identifier
+    (``worm.tarot.draw`` is named by ``tarot.draw(`` or ``from worm.tarot import draw``)."""
+    name = symbol.rsplit(".", 1)[-1]
+    return re.search(rf"(?<![A-Za-z0-9_]){re.escape(name)}(?![A-Za-z0-9_])", source) is not None
+
+
+@pytest.mark.parametrize(("row", "path"), DONE_TESTS, ids=[_cited_id(c) for c in DONE_TESTS])
+def test_a_done_rows_test_file_names_the_rows_code(row: Row, path: str) -> None:
+    """A ``done`` row says its tests exercise its code: each test file it cites must name at
+    least one of the code symbols the row cites, or it is not that row's test."""
+    file = ROOT / path
+    assert file.is_file(), f"{row.where}: cited test file {path!r} does not exist"
+    code = row.ticked("code")
+    source = file.read_text(encoding="utf-8")
+    assert any(names(source, symbol) for symbol in code), (
+        f"{row.where}: {path} names none of the row's code "
+        f"({', '.join(s.rsplit('.', 1)[-1] for s in code)}); cite a test that exercises it, "
+        "or mark the row partial"
+    )
 
 
 @pytest.mark.parametrize("part", PARTS)
