@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -17,84 +16,10 @@ from typing import Any
 from pydantic import ValidationError
 
 from worm.content import constants, integrity
-from worm.content.afflictions import Affliction
-from worm.content.denizens import Creature, Theme, Threat
-from worm.content.features import Feature, Trap
-from worm.content.models import (
-    Attribute,
-    BondType,
-    CardKeywords,
-    Condition,
-    ContentPack,
-    DungeonSeed,
-    Effect,
-    Entry,
-    GuildTables,
-    House,
-    Item,
-    Kin,
-    Kith,
-    Language,
-    MarketTier,
-    Motifs,
-    Origin,
-    Quests,
-    Talent,
-    WeaponType,
-)
-from worm.content.models import (
-    Path as PathModel,
-)
-from worm.content.monsters import Monster
-from worm.content.personality import Character, Dispositions, Personality, Taste
+from worm.content.fields import Entry
+from worm.content.models import ContentPack
 from worm.content.problems import Problem, from_validation_error
-from worm.content.scenery import Scenery
-from worm.content.spells import Spell
-from worm.content.stocking import Hook, MeatgrinderEntry, RoomType, Treasure
-
-TABLES: Mapping[str, tuple[str, type[Entry]]] = {
-    "attributes": ("attribute", Attribute),
-    "kiths": ("kith", Kith),
-    "kins": ("kin", Kin),
-    "houses": ("house", House),
-    "paths": ("path", PathModel),
-    "talents": ("talent", Talent),
-    "items": ("item", Item),
-    "weapons": ("weapon", WeaponType),
-    "effects": ("effect", Effect),
-    "conditions": ("condition", Condition),
-    "languages": ("language", Language),
-    "bonds": ("bond", BondType),
-    "market": ("tier", MarketTier),
-    "origins": ("origin", Origin),
-    "seeds": ("seed", DungeonSeed),
-    "themes": ("theme", Theme),
-    "threats": ("threat", Threat),
-    "bestiary": ("creature", Creature),
-    "meatgrinder": ("entry", MeatgrinderEntry),
-    "rooms": ("room", RoomType),
-    "treasure": ("treasure", Treasure),
-    "hooks": ("hook", Hook),
-    "monsters": ("monster", Monster),
-    "features": ("feature", Feature),
-    "traps": ("trap", Trap),
-    "afflictions": ("affliction", Affliction),
-    "tastes": ("taste", Taste),
-    "personalities": ("personality", Personality),
-    "characters": ("character", Character),
-    "scenery": ("scenery", Scenery),
-    "spells": ("spell", Spell),
-}
-"""Files holding an array of tables: pack field → (the TOML array's name, entry model)."""
-
-DOCUMENTS: Mapping[str, type[Entry]] = {
-    "motifs": Motifs,
-    "guild": GuildTables,
-    "quests": Quests,
-    "cards": CardKeywords,
-    "dispositions": Dispositions,
-}
-"""Files read whole as one model."""
+from worm.content.tables import DOCUMENTS, FILE, ROWS, Tables
 
 _TOML_WHERE = re.compile(r"\s*\(at line (\d+), column (\d+)\)$")
 
@@ -118,22 +43,23 @@ def read(folder: Path) -> Reading:
     found: dict[str, Any] = {}
     broken: dict[str, frozenset[str]] = {}
     unreadable: set[str] = set()
-    for name, (key, model) in TABLES.items():
-        document = _parse(folder, integrity.FILE[name], problems)
+    for name, (key, model) in ROWS.items():
+        document = _parse(folder, FILE[name], problems)
         if document is None:
             unreadable.add(name)
             continue
-        found[name], broken[name] = _entries(integrity.FILE[name], key, model, document, problems)
+        found[name], broken[name] = _entries(FILE[name], key, model, document, problems)
     for name, model in DOCUMENTS.items():
-        document = _parse(folder, integrity.FILE[name], problems)
+        document = _parse(folder, FILE[name], problems)
         if document is None or (entry := _document(name, model, document, problems)) is None:
             unreadable.add(name)
         else:
             found[name] = entry
     problems += _constants(folder)
+    tables = Tables.partial(broken=broken, unreadable=frozenset(unreadable), **found)
+    problems += integrity.problems(tables)
     if problems:
-        tables = integrity.Tables(**found, broken=broken, unreadable=frozenset(unreadable))
-        return Reading(None, (*problems, *integrity.problems(tables)))
+        return Reading(None, tuple(problems))
     try:
         return Reading(ContentPack(**found), ())
     except ValidationError as error:
@@ -218,5 +144,5 @@ def _document(
     try:
         return model.model_validate(document)
     except ValidationError as error:
-        problems.extend(from_validation_error(error, integrity.FILE[name]))
+        problems.extend(from_validation_error(error, FILE[name]))
         return None

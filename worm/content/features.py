@@ -6,24 +6,18 @@ one (p. 365), and nine traps (pp. 370–373). Each entry says what the guild not
 vocabulary of ``worm.content.interaction``. The generator places them; the Crawl plays them.
 
 The whole-table rules (the book's numbering and pages, items, effects and talents that exist)
-are at the end, as ``RULES``; ``worm.content.integrity`` runs them.
+are in ``worm.content.integrity.features``.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping
-from typing import TYPE_CHECKING, Annotated, Literal, Self
+from typing import Annotated, Literal, Self
 
 from pydantic import Field, Strict, model_validator
 
-from worm.content import book
 from worm.content.fields import Entry, Flag, Id, Suit, Text, require_unique
 from worm.content.interaction import Clue, Interaction, Outcome
-from worm.content.problems import EntryProblem, Problem
-
-if TYPE_CHECKING:
-    from worm.content.integrity import Tables
+from worm.content.problems import EntryProblem
 
 FeatureKind = Literal[
     "circle_of_power",
@@ -204,112 +198,3 @@ class Trap(Entry):
         """Every outcome the trap can lead to, its trigger's included."""
         own = (*self.trigger.on_success, *self.trigger.on_failure)
         return (*own, *(o for i in self.choices() for o in i.outcomes()))
-
-
-# --- whole-table and cross-reference rules ----------------------------------------------------
-
-
-def _in_book_order(
-    file: str,
-    noun: str,
-    entries: Iterable[Feature | Trap],
-    order: Mapping[int, tuple[str, int]],
-    name_of: Callable[[Feature | Trap], str],
-) -> Iterator[Problem]:
-    """Each number once, each entry the book's for its number and on its page."""
-    rows = sorted(entries, key=lambda entry: (entry.number, entry.id))
-    seen = Counter(entry.number for entry in rows)
-    missing = [number for number in order if number not in seen]
-    repeated = sorted(number for number, n in seen.items() if n > 1)
-    summary = (
-        f"needs one {noun} per number 1–{len(order)}; missing {missing}, repeated {repeated}: "
-        if missing or repeated
-        else ""
-    )
-    numbers = {name: number for number, (name, _) in order.items()}
-    named = False
-    for entry in rows:
-        name, page = order[entry.number]
-        if name_of(entry) != name:
-            own = numbers.get(name_of(entry))
-            fix = (
-                f"{name_of(entry)!r} is number {own}"
-                if own
-                else f"{name_of(entry)!r} is not the book's"
-            )
-            message = f"{entry.number!r} is the number of {name!r} (p. {page}); {fix}"
-            yield Problem(file, entry.id, "number", summary + message)
-            named = True
-        elif entry.page != page:
-            yield Problem(
-                file, entry.id, "page", f"{entry.page!r}, but {noun} {name!r} is on p. {page}"
-            )
-    if summary and not named:
-        yield Problem(file, None, "number", summary.removesuffix(": "))
-
-
-def book_order(tables: Tables) -> Iterator[Problem]:
-    """Features 1–21 and traps 1–9, each the book's for its number, on its page (pp. 365–373)."""
-    if tables.whole("features"):
-        yield from _in_book_order(
-            "features.toml",
-            "feature",
-            tables.features.values(),
-            book.FEATURE_KINDS,
-            lambda entry: entry.kind if isinstance(entry, Feature) else entry.id,
-        )
-    if tables.whole("traps"):
-        yield from _in_book_order(
-            "traps.toml", "trap", tables.traps.values(), book.TRAP_NUMBERS, lambda entry: entry.id
-        )
-
-
-def _interaction_references(where: str, interaction: Interaction) -> Iterator[tuple[str, str, str]]:
-    """(field, table, id) for every item, talent and effect an interaction names."""
-    for part in ("requires", "favor_with"):
-        for need in getattr(interaction, part):
-            for item in need.split("|"):
-                yield f"{where}.{part}", "items", item
-    if interaction.talent:
-        yield f"{where}.talent", "talents", interaction.talent
-    for part in ("costs", "on_success", "on_failure"):
-        yield from _outcome_references(f"{where}.{part}", getattr(interaction, part))
-
-
-def _outcome_references(
-    where: str, outcomes: tuple[Outcome, ...]
-) -> Iterator[tuple[str, str, str]]:
-    for number, outcome in enumerate(outcomes):
-        if outcome.item:
-            yield f"{where}[{number}].item", "items", outcome.item
-        if outcome.effect == "effect" and outcome.id:
-            yield f"{where}[{number}].id", "effects", outcome.id
-
-
-def references(tables: Tables) -> Iterator[Problem]:
-    """Every item, effect and talent a feature or trap names exists (items.toml…)."""
-    found: list[tuple[str, str, str, str, str]] = []
-    for feature in tables.features.values():
-        for number, interaction in enumerate(feature.interactions):
-            for field, table, entry_id in _interaction_references(
-                f"interactions[{number}]", interaction
-            ):
-                found.append(("features.toml", feature.id, field, table, entry_id))
-    for trap in tables.traps.values():
-        for part in ("bypasses", "interactions", "responses"):
-            for number, interaction in enumerate(getattr(trap, part)):
-                for field, table, entry_id in _interaction_references(
-                    f"{part}[{number}]", interaction
-                ):
-                    found.append(("traps.toml", trap.id, field, table, entry_id))
-        for part in ("on_success", "on_failure"):
-            outcomes = getattr(trap.trigger, part)
-            for field, table, entry_id in _outcome_references(f"trigger.{part}", outcomes):
-                found.append(("traps.toml", trap.id, field, table, entry_id))
-    for file, entry, field, table, entry_id in found:
-        if not tables.knows(table, entry_id):
-            yield Problem(file, entry, field, f"{entry_id!r} is not an id in {table}.toml")
-
-
-RULES = (book_order, references)
-"""The rules ``worm.content.integrity`` runs for this module's tables."""

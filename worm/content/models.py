@@ -4,13 +4,15 @@ Gear (items, light, weapon types) is defined in ``worm.content.gear`` and re-exp
 
 Every entry model is ``frozen`` with ``extra="forbid"`` and holds tuples, so a pack read once
 can be shared freely. Rules inside one entry live in its validators; rules spanning a whole
-table or several files are in ``worm.content.integrity`` and run from ``ContentPack``.
+table or several files are in ``worm.content.integrity``, which ``worm.content.check`` runs
+before it builds a ``ContentPack``.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Annotated, Literal, Self, TypeVar
 
@@ -24,7 +26,7 @@ from pydantic import (
     model_validator,
 )
 
-from worm.content import book, integrity
+from worm.content import book
 from worm.content.afflictions import Affliction
 from worm.content.denizens import Creature, Theme, Threat
 from worm.content.features import Feature, Trap
@@ -48,7 +50,7 @@ from worm.content.fields import (
 from worm.content.gear import Item, LightSource, WeaponType
 from worm.content.monsters import Monster
 from worm.content.personality import Character, Dispositions, Personality, Taste
-from worm.content.problems import EntryProblem, PackProblems
+from worm.content.problems import EntryProblem
 from worm.content.scenery import Scenery
 from worm.content.spells import Spell
 from worm.content.stocking import Hook, MeatgrinderEntry, RoomType, Treasure
@@ -75,6 +77,7 @@ __all__ = [
     "MajorKeywords",
     "Motifs",
     "Path",
+    "Rows",
     "MarketTier",
     "Origin",
     "Quests",
@@ -475,6 +478,13 @@ def _read_only(value: Mapping[str, EntryT]) -> Mapping[str, EntryT]:
     return MappingProxyType(dict(value))
 
 
+@dataclass(frozen=True)
+class Rows:
+    """Marks a pack field read from an array of tables, ``[[key]]``, one entry per id."""
+
+    key: str
+
+
 EntryT = TypeVar("EntryT", bound=Entry)
 Table = Annotated[
     Mapping[str, EntryT],
@@ -485,57 +495,53 @@ Table = Annotated[
 
 
 class ContentPack(BaseModel):
-    """The whole content pack, each table keyed by entry id; consistent across files.
+    """The whole content pack, each table keyed by entry id: the one list of its tables.
 
-    Building one runs every whole-table and cross-reference rule (``worm.content.integrity``)
-    and fails with all the problems found.
+    Each field is read from the file named after it (``attributes`` from attributes.toml):
+    a ``Rows`` field from that file's ``[[key]]`` entries, any other as one whole document.
+    ``worm.content.tables`` derives the files, and the partial view the integrity rules run
+    on, from these fields. Build a pack with ``worm.content.load``, which runs those rules
+    first, so a pack in hand is consistent across files.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    attributes: Table[Attribute]
-    kiths: Table[Kith]
-    kins: Table[Kin]
-    houses: Table[House]
-    paths: Table[Path]
-    talents: Table[Talent]
-    items: Table[Item]
-    weapons: Table[WeaponType]
-    effects: Table[Effect]
-    conditions: Table[Condition]
-    languages: Table[Language]
-    bonds: Table[BondType]
-    market: Table[MarketTier]
-    origins: Table[Origin]
-    seeds: Table[DungeonSeed]
-    themes: Table[Theme]
-    threats: Table[Threat]
-    bestiary: Table[Creature]
-    meatgrinder: Table[MeatgrinderEntry]
-    rooms: Table[RoomType]
-    treasure: Table[Treasure]
-    hooks: Table[Hook]
-    monsters: Table[Monster]
-    features: Table[Feature]
-    traps: Table[Trap]
-    afflictions: Table[Affliction]
-    tastes: Table[Taste]
-    personalities: Table[Personality]
-    characters: Table[Character]
-    scenery: Table[Scenery]
-    spells: Table[Spell]
+    attributes: Annotated[Table[Attribute], Rows("attribute")]
+    kiths: Annotated[Table[Kith], Rows("kith")]
+    kins: Annotated[Table[Kin], Rows("kin")]
+    houses: Annotated[Table[House], Rows("house")]
+    paths: Annotated[Table[Path], Rows("path")]
+    talents: Annotated[Table[Talent], Rows("talent")]
+    items: Annotated[Table[Item], Rows("item")]
+    weapons: Annotated[Table[WeaponType], Rows("weapon")]
+    effects: Annotated[Table[Effect], Rows("effect")]
+    conditions: Annotated[Table[Condition], Rows("condition")]
+    languages: Annotated[Table[Language], Rows("language")]
+    bonds: Annotated[Table[BondType], Rows("bond")]
+    market: Annotated[Table[MarketTier], Rows("tier")]
+    origins: Annotated[Table[Origin], Rows("origin")]
+    seeds: Annotated[Table[DungeonSeed], Rows("seed")]
+    themes: Annotated[Table[Theme], Rows("theme")]
+    threats: Annotated[Table[Threat], Rows("threat")]
+    bestiary: Annotated[Table[Creature], Rows("creature")]
+    meatgrinder: Annotated[Table[MeatgrinderEntry], Rows("entry")]
+    rooms: Annotated[Table[RoomType], Rows("room")]
+    treasure: Annotated[Table[Treasure], Rows("treasure")]
+    hooks: Annotated[Table[Hook], Rows("hook")]
+    monsters: Annotated[Table[Monster], Rows("monster")]
+    features: Annotated[Table[Feature], Rows("feature")]
+    traps: Annotated[Table[Trap], Rows("trap")]
+    afflictions: Annotated[Table[Affliction], Rows("affliction")]
+    tastes: Annotated[Table[Taste], Rows("taste")]
+    personalities: Annotated[Table[Personality], Rows("personality")]
+    characters: Annotated[Table[Character], Rows("character")]
+    scenery: Annotated[Table[Scenery], Rows("scenery")]
+    spells: Annotated[Table[Spell], Rows("spell")]
     motifs: Motifs
     guild: GuildTables
     quests: Quests
     cards: CardKeywords
     dispositions: Dispositions
-
-    @model_validator(mode="after")
-    def _tables_agree(self) -> Self:
-        problems = integrity.problems(integrity.Tables.of(self))
-        if problems:
-            raise PackProblems(problems)
-        return self
 
     @functools.cached_property
     def taste_words(self) -> tuple[tuple[str, tuple[str, ...]], ...]:

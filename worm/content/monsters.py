@@ -7,23 +7,18 @@ Meatgrinder need to show it: a default Disposition (most denizens are not hostil
 what a group is busy with when met, and the signs that broadcast it before it is met (p. 340).
 
 Names are the book's; every description is ours. The rules tying this table to seeds.toml and
-languages.toml are at the end, as ``RULES``; ``worm.content.integrity`` runs them.
+languages.toml are in ``worm.content.integrity.monsters``.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Annotated, Literal, Self
+from typing import Annotated, Literal, Self
 
 from pydantic import ConfigDict, Field, model_validator
 
 from worm.content import book
 from worm.content.fields import Entry, Flag, Id, Suit, Text, require_unique
-from worm.content.problems import EntryProblem, Problem
-
-if TYPE_CHECKING:
-    from worm.content.integrity import Tables
+from worm.content.problems import EntryProblem
 
 Size = Literal["small", "human", "large", "huge"]
 """Rough bulk: smaller than a person, about a person, bigger (counts for the GM's hand,
@@ -106,84 +101,3 @@ class Monster(Entry):
 
 
 FILE = "monsters.toml"
-
-
-def seeds_name_monsters(tables: Tables) -> Iterator[Problem]:
-    """Every creature and lord a seed names has exactly one entry, by name (pp. 343–364).
-
-    A seed's lord must be an entry with ``lord = true``; a lord its own level also lists among
-    the common monsters needs a ``common_threat`` for the ordinary ones.
-    """
-    if "monsters" in tables.unreadable:
-        return
-    by_name: dict[str, list[Monster]] = defaultdict(list)
-    for monster in tables.monsters.values():
-        by_name[monster.name].append(monster)
-    broken = tables.broken.get("monsters", frozenset())
-    for seed in sorted(tables.seeds.values(), key=lambda seed: (seed.card, seed.id)):
-        named = [("common_monsters", name) for name in seed.common_monsters]
-        for field, name in [*named, ("dungeon_lord", seed.dungeon_lord)]:
-            found = by_name.get(name, [])
-            if not found:
-                if book.seed_id(name) not in broken:
-                    yield Problem(
-                        "seeds.toml",
-                        seed.id,
-                        field,
-                        f"{name!r} has no entry in {FILE}: add one with exactly that name",
-                    )
-                continue
-            if len(found) > 1:
-                ids = sorted(monster.id for monster in found)
-                yield Problem("seeds.toml", seed.id, field, f"{name!r} matches {ids} in {FILE}")
-                continue
-            (monster,) = found
-            if field == "dungeon_lord" and not monster.lord:
-                yield Problem(
-                    FILE, monster.id, "lord", f"false, but {seed.name} names it its dungeon lord"
-                )
-            if field == "common_monsters" and monster.lord and monster.common_threat is None:
-                yield Problem(
-                    FILE,
-                    monster.id,
-                    "common_threat",
-                    f"is missing: {seed.name} also lists its lord among the common monsters",
-                )
-
-
-def monsters_name_their_seeds(tables: Tables) -> Iterator[Problem]:
-    """Each entry lists exactly the seeds naming it, in card order, and a known language.
-
-    A seed of the book missing from seeds.toml is reported there (``seed_per_card``), so the
-    lists are compared only once seeds.toml holds exactly the book's twenty-one.
-    """
-    books = {book.seed_id(name) for name in book.SEEDS.values()}
-    whole = tables.whole("seeds") and set(tables.seeds) == books
-    ordered = sorted(tables.seeds.values(), key=lambda seed: (seed.card, seed.id))
-    for monster in tables.monsters.values():
-        if monster.speaks is not None and not tables.knows("languages", monster.speaks):
-            yield Problem(
-                FILE, monster.id, "speaks", f"{monster.speaks!r} is not an id in languages.toml"
-            )
-        unknown = [s for s in monster.seeds if s not in books and not tables.knows("seeds", s)]
-        if unknown:
-            yield Problem(FILE, monster.id, "seeds", f"{unknown} are not ids in seeds.toml")
-            continue
-        if not whole:
-            continue
-        naming = [
-            seed.id
-            for seed in ordered
-            if monster.name in seed.common_monsters or monster.name == seed.dungeon_lord
-        ]
-        if list(monster.seeds) != naming:
-            yield Problem(
-                FILE,
-                monster.id,
-                "seeds",
-                f"{list(monster.seeds)} should be {naming}: "
-                f"the seeds naming {monster.name!r}, in card order",
-            )
-
-
-RULES = (seeds_name_monsters, monsters_name_their_seeds)

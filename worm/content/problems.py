@@ -35,24 +35,12 @@ class EntryProblem(ValueError):
         self.field = field
 
 
-class PackProblems(ValueError):
-    """Raised by ContentPack's validator: every whole-table and cross-reference problem found."""
-
-    def __init__(self, problems: list[Problem]) -> None:
-        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-        super().__init__(f"{problems[0]}{more}")
-        self.problems = problems
-
-
 def from_validation_error(
     error: ValidationError, file: str, entry: str | None = None, prefix: tuple[Any, ...] = ()
 ) -> Iterator[Problem]:
     """Turn each error pydantic found into a Problem; ``prefix`` is prepended to each ``loc``."""
     for detail in error.errors(include_url=False):
         cause = detail.get("ctx", {}).get("error")
-        if isinstance(cause, PackProblems):
-            yield from cause.problems
-            continue
         field = dotted((*prefix, *detail["loc"]))
         if isinstance(cause, EntryProblem):
             field = ".".join(part for part in (field, cause.field) if part)

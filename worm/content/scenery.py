@@ -22,23 +22,16 @@ slow          no one can Dash into or out of the zone (deep water, mud)
 ============  ==============================================================================
 
 The whole-table rules (the book's twenty-four pieces in their columns, at least eight pieces
-per column) are at the end, as ``RULES``; ``worm.content.integrity`` runs them.
+per column) are in ``worm.content.integrity.scenery``.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Annotated, Literal, Self
+from typing import Annotated, Literal, Self
 
 from pydantic import Field, Strict, model_validator
 
-from worm.content import book
 from worm.content.fields import Entry, Flag, Id, Text, require_unique
-from worm.content.problems import Problem
-
-if TYPE_CHECKING:
-    from worm.content.integrity import Tables
 
 Column = Literal["terrain", "sensory", "object"]
 """The three columns of the book's table (p. 184): dynamic terrain, sensory information, objects."""
@@ -98,41 +91,3 @@ class Scenery(Entry):
     def _consistent(self) -> Self:
         require_unique("rules", self.rules)
         return self
-
-
-def book_pieces(tables: Tables) -> Iterator[Problem]:
-    """The book's twenty-four pieces are present, marked ``book``, in their own column."""
-    for scenery_id, column in book.SCENERY.items():
-        piece = tables.scenery.get(scenery_id)
-        if piece is None:
-            if not tables.knows("scenery", scenery_id):
-                yield Problem(FILE, scenery_id, "id", f"is missing: the book's {column} piece")
-            continue
-        if not piece.book:
-            yield Problem(FILE, scenery_id, "book", "false, but the piece is the book's (p. 184)")
-        if piece.column != column:
-            yield Problem(
-                FILE, scenery_id, "column", f"{piece.column!r}, but the book has it as {column!r}"
-            )
-    for piece in tables.scenery.values():
-        if piece.book and piece.id not in book.SCENERY:
-            yield Problem(FILE, piece.id, "book", "true, but the book's table has no such piece")
-
-
-def full_columns(tables: Tables) -> Iterator[Problem]:
-    """Each column holds at least eight pieces, one per row of the book's table."""
-    if not tables.whole("scenery"):
-        return
-    counts = Counter(piece.column for piece in tables.scenery.values())
-    for column in ("terrain", "sensory", "object"):
-        if counts[column] < COLUMN_MINIMUM:
-            yield Problem(
-                FILE,
-                None,
-                "column",
-                f"{counts[column]} {column} pieces: each column needs at least {COLUMN_MINIMUM}",
-            )
-
-
-RULES = (book_pieces, full_columns)
-"""The rules ``worm.content.integrity`` runs for scenery.toml."""

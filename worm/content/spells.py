@@ -11,24 +11,20 @@ effects (effects.toml) it lays on success, the Wounds it deals, the emotion it i
 (dispositions.toml). A spell whose use cannot be said that way has no ``challenge``; it is for
 the Crawl and the City.
 
-The rules tying this table to the book and to the rest of the pack are at the end, as
-``RULES``; ``worm.content.integrity`` runs them.
+The rules tying this table to the book and to the rest of the pack are in
+``worm.content.integrity.spells``.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Literal, Self
+from typing import Literal, Self
 
 from pydantic import model_validator
 
 from worm.content import book
 from worm.content.fields import Count, Entry, FarRealm, Flag, Id, Page, Text, require_unique
-from worm.content.problems import EntryProblem, Problem
-
-if TYPE_CHECKING:
-    from worm.content.integrity import Tables
+from worm.content.problems import EntryProblem
 
 Target = Literal["foe", "ally", "self", "zone"]
 """Whom a cast aims at. Against a ``foe`` the casting succeeds only above the target's Initiative
@@ -131,66 +127,3 @@ class Spell(Entry):
 def talent_of(tradition: str) -> str:
     """The id of the talent that lets a sorcerer cast a realm's spells (p. 82)."""
     return f"magic_of_the_{tradition}"
-
-
-# --- whole-table and cross-reference rules ----------------------------------------------------
-
-
-def book_spells(tables: Tables) -> Iterator[Problem]:
-    """The book's forty spells, ten per far realm, each by its name, realm and page."""
-    if "spells" in tables.unreadable:
-        return
-    broken = tables.broken.get("spells", frozenset())
-    for spell_id, (name, tradition, page) in book.SPELLS.items():
-        spell = tables.spells.get(spell_id)
-        if spell is None:
-            if spell_id not in broken:
-                message = f"is missing: {name}, a {tradition} spell (p. {page})"
-                yield Problem("spells.toml", spell_id, "id", message)
-            continue
-        for field_name, wanted in (("name", name), ("tradition", tradition), ("page", page)):
-            if (value := getattr(spell, field_name)) != wanted:
-                message = f"{value!r}, but the book's is {wanted!r} (p. {page})"
-                yield Problem("spells.toml", spell_id, field_name, message)
-    for spell_id in sorted(set(tables.spells) - set(book.SPELLS)):
-        yield Problem("spells.toml", spell_id, "id", "is not one of the book's forty spells")
-    if broken:
-        return
-    per_realm = Counter(spell.tradition for spell in tables.spells.values())
-    for realm in ("wastes", "weald", "weird", "welkin"):
-        if per_realm[realm] != book.SPELLS_PER_REALM:
-            message = f"{per_realm[realm]} {realm} spells; each far realm has ten (p. 198)"
-            yield Problem("spells.toml", None, "tradition", message)
-
-
-def spell_references(tables: Tables) -> Iterator[Problem]:
-    """Every talent, effect, emotion and theme a spell names exists in its own file.
-
-    Effects and themes are held to the book's closed sets (pp. 12–13, 247–249), which
-    ``book_tables`` holds their files to, so a renamed one is reported there once, not again
-    at each spell naming it.
-    """
-    emotions = (
-        {stance.id for stance in tables.dispositions.disposition}
-        if tables.dispositions is not None
-        else None
-    )
-    for spell in tables.spells.values():
-        if not tables.knows("talents", spell.talent):
-            message = f"{spell.talent!r} is not an id in talents.toml"
-            yield Problem("spells.toml", spell.id, "talent", message)
-        for where, cast in spell.casts():
-            for number, effect in enumerate(cast.effects):
-                if effect not in book.IDS["effects"]:
-                    message = f"{effect!r} is not an id in effects.toml"
-                    yield Problem("spells.toml", spell.id, f"{where}.effects[{number}]", message)
-            if cast.emotion is not None and emotions is not None and cast.emotion not in emotions:
-                message = f"{cast.emotion!r} is not a disposition in dispositions.toml"
-                yield Problem("spells.toml", spell.id, f"{where}.emotion", message)
-            if cast.only is not None and cast.only not in book.THEMES:
-                message = f"{cast.only!r} is not an id in themes.toml"
-                yield Problem("spells.toml", spell.id, f"{where}.only", message)
-
-
-RULES = (book_spells, spell_references)
-"""The rules ``worm.content.integrity`` runs for spells.toml."""

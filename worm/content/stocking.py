@@ -11,26 +11,22 @@ read off the top of a discard pile in play (pp. 157, 182, 376): ``[discard]``, `
 ``[adventurers - 1]``.
 
 The whole-table rules (enough entries of each kind for every shape and lighting, items and
-effects that exist) are at the end, as ``RULES``; ``worm.content.integrity`` runs them.
+effects that exist) are in ``worm.content.integrity.stocking``.
 """
 
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterator, Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Annotated, Literal, Self, get_args
+from typing import Annotated, Literal, Self, get_args
 
 from pydantic import Field, Strict, model_validator
 
 from worm.content import book
 from worm.content.fields import Count, Entry, Flag, Id, Positive, Text, require_unique
 from worm.content.interaction import Clue, Interaction, Outcome
-from worm.content.problems import EntryProblem, Problem
-
-if TYPE_CHECKING:
-    from worm.content.integrity import Tables
+from worm.content.problems import EntryProblem
 
 # The same closed sets as ``worm.content.models`` (which imports this module, so they cannot be
 # imported from there); a test checks the two agree.
@@ -355,131 +351,3 @@ class Hook(Entry):
             if outcome.effect == "move" and outcome.id not in MOVES:
                 raise EntryProblem("on_done", f"move to {outcome.id!r}: use one of {sorted(MOVES)}")
         return self
-
-
-# --- whole-table and cross-reference rules ----------------------------------------------------
-
-
-def _named(outcomes: tuple[Outcome, ...]) -> tuple[set[str], set[str]]:
-    """The item ids and effect ids some outcomes name."""
-    items = {outcome.item for outcome in outcomes if outcome.item}
-    effects = {o.id for o in outcomes if o.effect == "effect" and o.id}
-    return items, effects
-
-
-def _sources(tables: Tables) -> Iterator[tuple[str, str, str, set[str], set[str]]]:
-    """(file, entry, field, item ids, effect ids) for every place the tables name gear."""
-    for entry in tables.meatgrinder.values():
-        yield ("meatgrinder.toml", entry.id, "outcomes", *_named(entry.outcomes))
-        for number, interaction in enumerate(entry.interactions):
-            _, effects = _named(interaction.outcomes())
-            field = f"interactions[{number}]"
-            yield ("meatgrinder.toml", entry.id, field, interaction.items(), effects)
-    for hook in tables.hooks.values():
-        yield ("hooks.toml", hook.id, "on_done", *_named(hook.on_done))
-    for treasure in tables.treasure.values():
-        items = {treasure.item} if treasure.item is not None else set()
-        yield ("treasure.toml", treasure.id, "item", items, set())
-
-
-def references(tables: Tables) -> Iterator[Problem]:
-    """Every item and effect a template, treasure or hook names exists."""
-    for file, entry_id, field, items, effects in _sources(tables):
-        for item in sorted(items):
-            if not tables.knows("items", item):
-                yield Problem(file, entry_id, field, f"{item!r} is not an id in items.toml")
-        for effect in sorted(effects):
-            if not tables.knows("effects", effect):
-                yield Problem(file, entry_id, field, f"{effect!r} is not an id in effects.toml")
-
-
-def meatgrinder_sizes(tables: Tables) -> Iterator[Problem]:
-    """Enough templates of each kind overall, and for every shape and lighting (p. 341)."""
-    if not tables.whole("meatgrinder"):
-        return
-    entries = tables.meatgrinder.values()
-    kinds: Counter[str] = Counter(entry.kind for entry in entries)
-    for kind, least in MINIMUM.items():
-        if kinds[kind] < least:
-            yield Problem(
-                "meatgrinder.toml", None, "kind", f"{kinds[kind]} {kind} templates, needs {least}"
-            )
-    for kind, least in PER_SHAPE.items():
-        for shape in SHAPES:
-            for lighting in LIGHTINGS:
-                n = sum(1 for e in entries if e.kind == kind and e.fits(shape, lighting))
-                if n < least:
-                    yield Problem(
-                        "meatgrinder.toml",
-                        None,
-                        "shapes",
-                        f"a {lighting} {shape} level has {n} {kind} templates, needs {least}",
-                    )
-    tested: Counter[str | None] = Counter(
-        i.approach for e in entries if e.band == "travel_event" for i in e.interactions
-    )
-    for suit in book.SUITS:
-        if tested[suit] < 3:
-            yield Problem(
-                "meatgrinder.toml",
-                None,
-                "interactions",
-                f"travel events test {suit} {tested[suit]} times: vary the attribute (p. 377)",
-            )
-    if not any(e.whole_guild and e.band == "travel_event" for e in entries):
-        yield Problem(
-            "meatgrinder.toml", None, "whole_guild", "no travel event strikes the whole guild"
-        )
-
-
-def room_sizes(tables: Tables) -> Iterator[Problem]:
-    """Every shape has enough room types, a handful of them safe (pp. 335, 338)."""
-    if not tables.whole("rooms"):
-        return
-    for shape in SHAPES:
-        fitting = [r for r in tables.rooms.values() if not r.shapes or shape in r.shapes]
-        safe = sum(1 for room in fitting if room.safe_ok)
-        if len(fitting) < ROOMS_PER_SHAPE:
-            yield Problem(
-                "rooms.toml",
-                None,
-                "shapes",
-                f"{len(fitting)} room types fit {shape}, needs {ROOMS_PER_SHAPE}",
-            )
-        if safe < SAFE_ROOMS_PER_SHAPE:
-            yield Problem(
-                "rooms.toml",
-                None,
-                "safe_ok",
-                f"{safe} safe room types fit {shape}, needs {SAFE_ROOMS_PER_SHAPE}",
-            )
-
-
-def treasure_and_hook_sizes(tables: Tables) -> Iterator[Problem]:
-    """Enough treasure at every depth, and enough hooks of each kind (pp. 336, 339, 385)."""
-    if tables.whole("treasure"):
-        treasure = tables.treasure.values()
-        if len(treasure) < TREASURES:
-            yield Problem(
-                "treasure.toml", None, "id", f"{len(treasure)} treasures, needs {TREASURES}"
-            )
-        depths = Counter(piece.depth for piece in treasure)
-        for depth in TREASURE_CAP:
-            if depths[depth] < 3:
-                yield Problem(
-                    "treasure.toml",
-                    None,
-                    "depth",
-                    f"{depths[depth]} treasures first found at depth {depth}, needs 3",
-                )
-    if tables.whole("hooks"):
-        kinds: Counter[str] = Counter(hook.kind for hook in tables.hooks.values())
-        for kind, least in (("return", RETURN_HOOKS), ("quest", QUEST_HOOKS)):
-            if kinds[kind] < least:
-                yield Problem(
-                    "hooks.toml", None, "kind", f"{kinds[kind]} {kind} hooks, needs {least}"
-                )
-
-
-RULES = (references, meatgrinder_sizes, room_sizes, treasure_and_hook_sizes)
-"""The stocking tables' rules, appended to ``worm.content.integrity.RULES``."""

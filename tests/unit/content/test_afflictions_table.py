@@ -9,10 +9,11 @@ import pytest
 
 from tests.unit.content.helpers import entry_block, one_line_error
 from worm import content
-from worm.content import afflictions, book
+from worm.content import book
 from worm.content.afflictions import Affliction, outcomes_in
-from worm.content.integrity import FILE, Tables
+from worm.content.integrity import afflictions as affliction_rules
 from worm.content.loader import ASSETS
+from worm.content.tables import FILE, Tables
 from worm.model.adventurer import Adventurer
 from worm.model.adventurer import Affliction as AfflictionState
 
@@ -250,13 +251,13 @@ def test_a_broken_book_entry_is_not_also_missing(damaged: Damage) -> None:
 
 
 def _tables(**tables: object) -> Tables:
-    return Tables(**tables)  # type: ignore[arg-type]
+    return Tables.partial(**tables)
 
 
 def test_rules_stay_quiet_about_what_a_broken_file_might_hold():
     face = AFFLICTIONS["face_rat_disease"]
     tables = _tables(afflictions={face.id: face}, unreadable=frozenset({"bestiary"}))
-    assert list(afflictions.creature_afflictions(tables)) == []
+    assert list(affliction_rules.creature_afflictions(tables)) == []
 
 
 def test_known_ids_in_stage_outcomes_pass():
@@ -276,4 +277,4 @@ def test_known_ids_in_stage_outcomes_pass():
         }
     )
     tables = _tables(afflictions={entry.id: entry}, effects=PACK.effects, items=PACK.items)
-    assert list(afflictions.stage_references(tables)) == []
+    assert list(affliction_rules.stage_references(tables)) == []

@@ -26,7 +26,7 @@ def _block(folder: Path, monster_id: str) -> str:
 
 # --- the shipped pack ------------------------------------------------------------------------
 # The rules tying monsters.toml to itself, seeds.toml and languages.toml are the checker's
-# (``Monster`` and ``worm.content.monsters.RULES``): test_content_pack.py has the shipped pack
+# (``Monster`` and ``worm.content.integrity.monsters``): test_content_pack.py has the shipped pack
 # pass it, and the broken copies below show each rule catching its fault. Here: the book's facts.
 
 

@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 
 from worm import content
-from worm.content import integrity
+from worm.content.integrity import references
 from worm.content.models import ContentPack
+from worm.content.tables import Tables
 from worm.errors import ContentError
 
 Damage = Callable[[str, str, str], Path]  # the `damaged` fixture (conftest.py)
@@ -65,4 +66,4 @@ def test_a_missing_name_in_an_outcome_is_found_by_file_entry_and_field(
 
 
 def test_the_shipped_pack_names_only_what_exists(pack: ContentPack) -> None:
-    assert list(integrity.outcome_references(integrity.Tables.of(pack))) == []
+    assert list(references.outcome_references(Tables.of(pack))) == []

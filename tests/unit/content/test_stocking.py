@@ -13,9 +13,11 @@ import pytest
 
 from tests.unit.content.helpers import one_line_error
 from worm import content
-from worm.content import book, integrity, models, stocking
+from worm.content import book, models, stocking
+from worm.content.integrity import stocking as stocking_rules
 from worm.content.loader import ASSETS
 from worm.content.stocking import MeatgrinderEntry
+from worm.content.tables import Tables
 
 Damage = Callable[[str, str, str], Path]  # the `damaged` fixture (conftest.py)
 
@@ -305,8 +307,8 @@ def test_a_shape_left_without_hazards_is_named() -> None:
         for e in ENTRIES
         if not (e.kind == "hazard" and (not e.shapes or "water" in e.shapes))
     }
-    tables = integrity.Tables(meatgrinder=kept)
-    found = [str(p) for p in stocking.meatgrinder_sizes(tables)]
+    tables = Tables.partial(meatgrinder=kept)
+    found = [str(p) for p in stocking_rules.meatgrinder_sizes(tables)]
     assert (
         "meatgrinder.toml › shapes: a bright water level has 0 hazard templates, needs 5" in found
     )
@@ -315,13 +317,13 @@ def test_a_shape_left_without_hazards_is_named() -> None:
 
 def test_too_few_rumors_are_counted() -> None:
     kept = {e.id: e for e in ENTRIES if e.kind != "rumor" or e.id == "rumor_dream"}
-    found = [str(p) for p in stocking.meatgrinder_sizes(integrity.Tables(meatgrinder=kept))]
+    found = [str(p) for p in stocking_rules.meatgrinder_sizes(Tables.partial(meatgrinder=kept))]
     assert found == ["meatgrinder.toml › kind: 1 rumor templates, needs 12"]
 
 
 def test_a_broken_table_skips_its_counts() -> None:
-    tables = integrity.Tables(meatgrinder={}, broken={"meatgrinder": frozenset({"x"})})
-    assert list(stocking.meatgrinder_sizes(tables)) == []
+    tables = Tables.partial(meatgrinder={}, broken={"meatgrinder": frozenset({"x"})})
+    assert list(stocking_rules.meatgrinder_sizes(tables)) == []
 
 
 # --- broken copies ---------------------------------------------------------------------------

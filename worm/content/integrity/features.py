@@ -1,0 +1,119 @@
+"""Room features and traps as tables (pp. 365–373): the book's numbering and pages, and the
+items, effects and talents they name."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping
+
+from worm.content import book
+from worm.content.features import Feature, Trap
+from worm.content.interaction import Interaction, Outcome
+from worm.content.problems import Problem
+from worm.content.tables import Tables
+
+
+def _in_book_order(
+    file: str,
+    noun: str,
+    entries: Iterable[Feature | Trap],
+    order: Mapping[int, tuple[str, int]],
+    name_of: Callable[[Feature | Trap], str],
+) -> Iterator[Problem]:
+    """Each number once, each entry the book's for its number and on its page."""
+    rows = sorted(entries, key=lambda entry: (entry.number, entry.id))
+    seen = Counter(entry.number for entry in rows)
+    missing = [number for number in order if number not in seen]
+    repeated = sorted(number for number, n in seen.items() if n > 1)
+    summary = (
+        f"needs one {noun} per number 1–{len(order)}; missing {missing}, repeated {repeated}: "
+        if missing or repeated
+        else ""
+    )
+    numbers = {name: number for number, (name, _) in order.items()}
+    named = False
+    for entry in rows:
+        name, page = order[entry.number]
+        if name_of(entry) != name:
+            own = numbers.get(name_of(entry))
+            fix = (
+                f"{name_of(entry)!r} is number {own}"
+                if own
+                else f"{name_of(entry)!r} is not the book's"
+            )
+            message = f"{entry.number!r} is the number of {name!r} (p. {page}); {fix}"
+            yield Problem(file, entry.id, "number", summary + message)
+            named = True
+        elif entry.page != page:
+            yield Problem(
+                file, entry.id, "page", f"{entry.page!r}, but {noun} {name!r} is on p. {page}"
+            )
+    if summary and not named:
+        yield Problem(file, None, "number", summary.removesuffix(": "))
+
+
+def book_order(tables: Tables) -> Iterator[Problem]:
+    """Features 1–21 and traps 1–9, each the book's for its number, on its page (pp. 365–373)."""
+    if tables.whole("features"):
+        yield from _in_book_order(
+            "features.toml",
+            "feature",
+            tables.features.values(),
+            book.FEATURE_KINDS,
+            lambda entry: entry.kind if isinstance(entry, Feature) else entry.id,
+        )
+    if tables.whole("traps"):
+        yield from _in_book_order(
+            "traps.toml", "trap", tables.traps.values(), book.TRAP_NUMBERS, lambda entry: entry.id
+        )
+
+
+def _interaction_references(where: str, interaction: Interaction) -> Iterator[tuple[str, str, str]]:
+    """(field, table, id) for every item, talent and effect an interaction names."""
+    for part in ("requires", "favor_with"):
+        for need in getattr(interaction, part):
+            for item in need.split("|"):
+                yield f"{where}.{part}", "items", item
+    if interaction.talent:
+        yield f"{where}.talent", "talents", interaction.talent
+    for part in ("costs", "on_success", "on_failure"):
+        yield from _outcome_references(f"{where}.{part}", getattr(interaction, part))
+
+
+def _outcome_references(
+    where: str, outcomes: tuple[Outcome, ...]
+) -> Iterator[tuple[str, str, str]]:
+    for number, outcome in enumerate(outcomes):
+        if outcome.item:
+            yield f"{where}[{number}].item", "items", outcome.item
+        if outcome.effect == "effect" and outcome.id:
+            yield f"{where}[{number}].id", "effects", outcome.id
+
+
+def references(tables: Tables) -> Iterator[Problem]:
+    """Every item, effect and talent a feature or trap names exists (items.toml…)."""
+    found: list[tuple[str, str, str, str, str]] = []
+    for feature in tables.features.values():
+        for number, interaction in enumerate(feature.interactions):
+            for field, table, entry_id in _interaction_references(
+                f"interactions[{number}]", interaction
+            ):
+                found.append(("features.toml", feature.id, field, table, entry_id))
+    for trap in tables.traps.values():
+        for part in ("bypasses", "interactions", "responses"):
+            for number, interaction in enumerate(getattr(trap, part)):
+                for field, table, entry_id in _interaction_references(
+                    f"{part}[{number}]", interaction
+                ):
+                    found.append(("traps.toml", trap.id, field, table, entry_id))
+        for part in ("on_success", "on_failure"):
+            outcomes = getattr(trap.trigger, part)
+            for field, table, entry_id in _outcome_references(f"trigger.{part}", outcomes):
+                found.append(("traps.toml", trap.id, field, table, entry_id))
+    for file, entry, field, table, entry_id in found:
+        if not tables.knows(table, entry_id):
+            yield Problem(file, entry, field, f"{entry_id!r} is not an id in {table}.toml")
+
+
+RULES = (book_order, references)
+"""The rules ``worm.content.integrity`` runs for features.toml and traps.toml."""
