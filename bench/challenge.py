@@ -37,6 +37,7 @@ def ready(seed: int) -> Game:
     game = Game.new(seed, size=sim.GUILD)
     game.execute(cmd.Delve())
     meet.start(game, creature, count, game.room, True)
+    game.follow_up()  # the fight begins as the loop would begin it
     gc.collect()
     return game
 

@@ -10,21 +10,18 @@ Aim) wait for their moment (p. 114).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from worm import tarot
 from worm.engine import commands as cmd
+from worm.engine import dying, ending, fortune, kit, meet, tending, wounds
 from worm.engine import events as ev
-from worm.engine import kit, meet, outcomes
+from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import foes, morale, parley
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Declared, Facedown, Fighter, evolve
+from worm.model.crawl import Followup
 from worm.rules import banter, effects, fate, harm, initiative, weapons
 from worm.tarot import Card, Suit
-
-if TYPE_CHECKING:
-    from worm.engine.session import Game
 
 SUIT_OF: dict[str, Suit | None] = {
     "Attack": "swords",
@@ -88,16 +85,16 @@ def bucket(action: str) -> int:
 # --- reading the fighters ----------------------------------------------------------------------
 
 
-def adventurer(game: Game, key: str) -> Adventurer:
+def adventurer(game: Table, key: str) -> Adventurer:
     return game.guild.adventurer(key)
 
 
-def held(game: Game, a: Adventurer) -> list[str]:
+def held(game: Table, a: Adventurer) -> list[str]:
     """Item ids in the adventurer's hands."""
     return [c.item for c in a.inventory.hands if c is not None]
 
 
-def weapon_of(game: Game, fighter: Fighter) -> str | None:
+def weapon_of(game: Table, fighter: Fighter) -> str | None:
     """The weapon type the fighter strikes with; None for bare hands or a disarmed foe."""
     if "disarm" in fighter.effects:
         return None
@@ -110,7 +107,7 @@ def weapon_of(game: Game, fighter: Fighter) -> str | None:
     return None
 
 
-def shielded(game: Game, fighter: Fighter) -> bool:
+def shielded(game: Table, fighter: Fighter) -> bool:
     """Whether the fighter wields a shield (p. 112): ties go its way."""
     if fighter.side != "guild" or "disarm" in fighter.effects:
         return False
@@ -118,13 +115,13 @@ def shielded(game: Game, fighter: Fighter) -> bool:
     return any("shield" in game.pack.items[i].tags for i in kit_in_hand)
 
 
-def unarmed(game: Game, fighter: Fighter) -> bool:
+def unarmed(game: Table, fighter: Fighter) -> bool:
     """Neither melee weapon nor shield in hand (p. 116): attacks against it have favor."""
     weapon = weapon_of(game, fighter)
     return (weapon is None or weapons.missile(weapon)) and not shielded(game, fighter)
 
 
-def suffered(game: Game, fighter: Fighter) -> tuple[str, ...]:
+def suffered(game: Table, fighter: Fighter) -> tuple[str, ...]:
     """Every effect on the fighter: the Challenge's own, and an adventurer's lasting ones."""
     known = game.pack.effects
     mine = tuple(e for e in sorted(fighter.effects) if e in known)  # not "unloaded" and such
@@ -134,14 +131,14 @@ def suffered(game: Game, fighter: Fighter) -> tuple[str, ...]:
     return mine
 
 
-def attribute(game: Game, fighter: Fighter, suit: Suit) -> int:
+def attribute(game: Table, fighter: Fighter, suit: Suit) -> int:
     if fighter.side == "guild":
         return adventurer(game, fighter.key).attributes[suit]
     block = foes.statblock(game.pack, game.challenge.group(fighter.group).creature or "")
     return block.attribute(suit, fighter.health)
 
 
-def block(game: Game) -> foes.Statblock:
+def block(game: Table) -> foes.Statblock:
     return foes.statblock(game.pack, game.challenge.group("foes").creature or "")
 
 
@@ -163,13 +160,13 @@ def find_target(ch: Challenge, word: str | None) -> Fighter | None:
 
 
 def declare(
-    game: Game, fighter: Fighter, card: Card, command: cmd.Play, *, minor: bool, fool: bool = False
+    game: Table, fighter: Fighter, card: Card, command: cmd.Play, *, minor: bool, fool: bool = False
 ) -> Declared:
     """Check an adventurer's action can be played now, and lay it down (pp. 113–120)."""
     declared = check(game, fighter, card, command, minor=minor, fool=fool)
     if command.resolve:
         a = adventurer(game, fighter.key)
-        game._replace(a.model_copy(update={"resolve": a.resolve - 1}))
+        game.set_adventurer(a.model_copy(update={"resolve": a.resolve - 1}))
         game.log.emit(
             ev.Condition,
             who=a.name,
@@ -180,12 +177,12 @@ def declare(
 
 
 def check(
-    game: Game, fighter: Fighter, card: Card, command: cmd.Play, *, minor: bool, fool: bool = False
+    game: Table, fighter: Fighter, card: Card, command: cmd.Play, *, minor: bool, fool: bool = False
 ) -> Declared:
     """What ``declare`` would lay down, or the book's "No"; nothing in the game changes (the
     Resolve a ``command.resolve`` asks for is only looked at). ``worm.engine.options`` asks
     here which plays a card has."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     action = command.action
     suit = SUIT_OF[action]
     a = adventurer(game, fighter.key)
@@ -252,9 +249,9 @@ def _talent_suit(a: Adventurer, action: str, card: Card) -> bool:
 
 
 def _check_target(
-    game: Game, fighter: Fighter, action: str, target: Fighter | None, option: str | None
+    game: Table, fighter: Fighter, action: str, target: Fighter | None, option: str | None
 ) -> Fighter | None:
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     allies = action in ("Aid Another", "Dodge", "Riposte")
     if action == "Command":  # with a target or without one (p. 118)
         raise IllegalCommand(
@@ -293,8 +290,8 @@ def _near(ch: Challenge, a: int, b: int) -> bool:
     return a == b or b in ch.zone(a).neighbours
 
 
-def _check_attack_reach(game: Game, fighter: Fighter, target: Fighter, option: str | None) -> None:
-    ch: Challenge = game.challenge
+def _check_attack_reach(game: Table, fighter: Fighter, target: Fighter, option: str | None) -> None:
+    ch = game.under_way()
     weapon = weapon_of(game, fighter)
     if option == "throw":
         if not weapons.thrown(weapon):
@@ -320,14 +317,14 @@ def _check_attack_reach(game: Game, fighter: Fighter, target: Fighter, option: s
 
 
 def _check_option(
-    game: Game,
+    game: Table,
     fighter: Fighter,
     a: Adventurer,
     action: str,
     option: str | None,
     target: Fighter | None,
 ) -> str | None:
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     if action == "Roughhouse":
         choice = (option or "trip").lower()
         if choice not in ROUGHHOUSE:
@@ -401,7 +398,7 @@ def _destination(ch: Challenge, fighter: Fighter, action: str, option: str | Non
 
 
 def _check_item(
-    game: Game, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
+    game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
 ) -> str:
     if not option:
         raise IllegalCommand("Use Item: name the item in hand")
@@ -428,7 +425,7 @@ def _check_item(
 
 
 def _check_spell(
-    game: Game, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
+    game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
 ) -> str:
     spells = getattr(game.pack, "spells", {})
     if not option:
@@ -458,7 +455,7 @@ def _check_spell(
     return str(spell.id)
 
 
-def recoverable(game: Game, fighter: Fighter) -> list[str]:
+def recoverable(game: Table, fighter: Fighter) -> list[str]:
     """The effects on the fighter that Recover can end (p. 119)."""
     return [
         e
@@ -470,12 +467,12 @@ def recoverable(game: Game, fighter: Fighter) -> list[str]:
 # --- resolving ---------------------------------------------------------------------------------
 
 
-def value(game: Game, d: Declared, suit: Suit | None) -> int:
+def value(game: Table, d: Declared, suit: Suit | None) -> int:
     """The action's value: face value, plus the attribute on one's own turn (pp. 113, 122)."""
     card = 0 if d.card is None else d.card.value
     if d.minor or suit is None:
         return card
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     actor = ch.fighter(d.who) if d.side == "guild" else _acting_member(ch, d.who)
     if actor is None:
         return card
@@ -486,39 +483,32 @@ def _acting_member(ch: Challenge, group: str) -> Fighter | None:
     return next((f for f in ch.members(group) if f.fighting), None)
 
 
-def resolve(game: Game, d: Declared) -> None:
-    """Reveal a declared action and play it out."""
-    ch: Challenge = game.challenge
-    if d.side == "guild":
-        fighter = ch.fighter(d.who)
-        if not fighter.fighting or not adventurer(game, d.who).active:
-            game._gm("p. 126", f"{fighter.name} is down: the action comes to nothing")
-            _spend(game, d)
-            return
-        if d.action in FACEDOWN:
-            _lay_facedown(game, fighter, d)
-            return
-        GUILD[d.action](game, fighter, d)
-    else:
-        from worm.engine import antagonists
-
-        if not any(f.fighting for f in ch.members(d.who)):
-            _spend(game, d)
-            return
-        antagonists.play(game, d)
-    _spend(game, d)
+def resolve(game: Table, d: Declared) -> None:
+    """Reveal an action the guild declared and play it out (pp. 115–119)."""
+    ch = game.under_way()
+    fighter = ch.fighter(d.who)
+    if not fighter.fighting or not adventurer(game, d.who).active:
+        game.ruling("p. 126", f"{fighter.name} is down: the action comes to nothing")
+        spend(game, d)
+        return
+    if d.action in FACEDOWN:
+        _lay_facedown(game, fighter, d)
+        return
+    GUILD[d.action](game, fighter, d)
+    spend(game, d)
 
 
 KEPT = frozenset({"Guard", "Dodge", "Riposte"})  # their card stays on the table
 
 
-def _spend(game: Game, d: Declared) -> None:
+def spend(game: Table, d: Declared) -> None:
+    """The action's cards go to the discard, but a kept card stays on the table (p. 114)."""
     kept = d.action == "Guard" or (d.side == "foes" and d.action in KEPT)
     cards = tuple(c for c in (None if kept else d.card, d.extra) if c is not None)
     game.decks = tarot.discard_all(game.decks, cards)
 
 
-def _lay_facedown(game: Game, fighter: Fighter, d: Declared) -> None:
+def _lay_facedown(game: Table, fighter: Fighter, d: Declared) -> None:
     """A face-down action: one at a time, the new replacing the old (p. 114)."""
     suit = SUIT_OF[d.action]
     then = None
@@ -535,7 +525,7 @@ def _lay_facedown(game: Game, fighter: Fighter, d: Declared) -> None:
         game.decks = tarot.discard_all(game.decks, (d.extra,))
 
 
-def set_facedown(game: Game, group_key: str, down: Facedown) -> None:
+def set_facedown(game: Table, group_key: str, down: Facedown) -> None:
     """Lay a face-down card for a group: one at a time, the new replacing the old, whose card
     is discarded (p. 114)."""
     group = game.challenge.group(group_key)
@@ -549,7 +539,7 @@ def set_facedown(game: Game, group_key: str, down: Facedown) -> None:
     game.challenge = game.challenge.with_group(evolve(group, facedown=down))
 
 
-def polearm_first(game: Game, target: Fighter) -> bool:
+def polearm_first(game: Table, target: Fighter) -> bool:
     """A face-down Riposte with a polearm in hand strikes before the blow it answers, as an
     interrupt (p. 170). The GM's creatures fight with what nature gave them, never a polearm."""
     down = game.challenge.group(target.group).facedown
@@ -566,7 +556,7 @@ def _vigilant_action(d: Declared) -> str:
 
 
 def _act(
-    game: Game,
+    game: Table,
     who: str,
     d: Declared,
     total: int | None,
@@ -577,7 +567,7 @@ def _act(
     favor: int = 0,
     why: fate.Modifiers | None = None,
 ) -> None:
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     name = None
     if target is not None:
         try:
@@ -601,9 +591,9 @@ def _act(
     )
 
 
-def _aid_bonus(game: Game, who: str) -> tuple[int, str | None]:
+def _aid_bonus(game: Table, who: str) -> tuple[int, str | None]:
     """Spend any Aid Another laid for ``who``: its face value (plus Cups if laid on a turn)."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     for group in ch.groups:
         down = group.facedown
         if down is not None and down.action == "Aid Another" and down.ward == who:
@@ -614,10 +604,10 @@ def _aid_bonus(game: Game, who: str) -> tuple[int, str | None]:
 
 
 def mods_for(
-    game: Game, d: Declared, actor: Fighter, target: Fighter | None, *, kind: str = "melee"
+    game: Table, d: Declared, actor: Fighter, target: Fighter | None, *, kind: str = "melee"
 ) -> fate.Modifiers:
     """Favor and disfavor on an action (p. 10; the Challenge's sources, rules digest §27.1)."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     m = effects.on_actor(game.pack.effects, suffered(game, actor), d.action)
     for reason in d.favor:
         m = m.with_favor(reason)
@@ -666,7 +656,7 @@ def mods_for(
 
 
 def defend(
-    game: Game,
+    game: Table,
     target: Fighter,
     value: int,
     *,
@@ -677,7 +667,7 @@ def defend(
     """Whether an action of ``value`` gets through ``target``'s defence, after any face-down
     Dodge (p. 117); the target's Initiative is turned face up (p. 112). Returns (hit, defence).
     """
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     group = ch.group(target.group)
     if not group.shown:
         ch = ch.with_group(evolve(group, shown=True))
@@ -734,10 +724,10 @@ def _dodger(ch: Challenge, target: Fighter) -> object | None:
     return None
 
 
-def riposte(game: Game, target: Fighter, attacker: Fighter, value: int) -> None:
+def riposte(game: Table, target: Fighter, attacker: Fighter, value: int) -> None:
     """A face-down Riposte answers an Attack or Roughhouse (p. 116): beat the attacker's value
     and deal a Wound (a blade: 2, p. 170)."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     group = ch.group(target.group)
     down = group.facedown
     if down is None or down.action != "Riposte" or not target.fighting:
@@ -771,17 +761,17 @@ def riposte(game: Game, target: Fighter, attacker: Fighter, value: int) -> None:
 
 
 def wound_adventurer(
-    game: Game, key: str, *, piercing: bool = False, critical: bool = False, cause: str = ""
+    game: Table, key: str, *, piercing: bool = False, critical: bool = False, cause: str = ""
 ) -> None:
     """One Wound to an adventurer (p. 124); one who falls is out of the fight."""
     a = adventurer(game, key)
     if a.conditions.dead:
         return
-    outcomes.wound(game, a, piercing=piercing, critical=critical, cause=cause)
+    wounds.wound(game, a, piercing=piercing, critical=critical, cause=cause)
     sync(game)
 
 
-def sync(game: Game) -> None:
+def sync(game: Table) -> None:
     """Adventurers at Death's Door or dead drop out: their cards go to the discards (p. 126)."""
     ch: Challenge | None = game.challenge
     if ch is None:
@@ -813,7 +803,7 @@ def sync(game: Game) -> None:
 
 
 def harm_foe(
-    game: Game,
+    game: Table,
     key: str,
     wounds: int = 1,
     *,
@@ -825,7 +815,7 @@ def harm_foe(
 ) -> bool:
     """Wounds to one of the GM's creatures: Defense first, Piercing to Health, Critical to 0
     (p. 125). Returns whether it went down."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     foe = ch.fighter(key)
     if not foe.fighting:
         return False
@@ -842,7 +832,7 @@ def harm_foe(
         hit.health, hit.defense, wounds, piercing=piercing, critical=critical
     )
     if hit.health is None:
-        game._gm("p. 255", f"nothing can wound {foe.name}")
+        game.ruling("p. 255", f"nothing can wound {foe.name}")
     parts[index] = evolve(hit, health=health, defense=defense)
     for landed in taken:
         game.log.emit(
@@ -856,7 +846,7 @@ def harm_foe(
     foe = evolve(foe, parts=tuple(parts))
     down = all(not p.standing for p in parts if p.core)
     if hit.health is not None and not parts[index].standing and len(parts) > 1:
-        game._gm("p. 251", f"{foe.name}'s {hit.name} is defeated")
+        game.ruling("p. 251", f"{foe.name}'s {hit.name} is defeated")
     if down:
         if spare:
             out, words = "spared", "is beaten and spared, taken alive (p. 125)"
@@ -889,9 +879,9 @@ def _name(ch: Challenge, key: str | None) -> str:
         return ch.group(key).name
 
 
-def engage(game: Game, one: str, other: str) -> None:
+def engage(game: Table, one: str, other: str) -> None:
     """A melee hit engages striker and struck with each other (p. 109)."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     a, b = ch.fighter(one), ch.fighter(other)
     if not (a.fighting and b.fighting):
         return
@@ -900,9 +890,9 @@ def engage(game: Game, one: str, other: str) -> None:
     game.challenge = ch.with_fighter(evolve(b, engaged=b.engaged | {one}))
 
 
-def disengage(game: Game, key: str) -> None:
+def disengage(game: Table, key: str) -> None:
     """``key`` and everyone engaged with it part (Trip, Root, Avoid, p. 109)."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     me = ch.fighter(key)
     for other in me.engaged:
         them = ch.fighter(other)
@@ -910,9 +900,9 @@ def disengage(game: Game, key: str) -> None:
     game.challenge = ch.with_fighter(evolve(ch.fighter(key), engaged=frozenset()))
 
 
-def afflict(game: Game, key: str, effect: str) -> None:
+def afflict(game: Table, key: str, effect: str) -> None:
     """An effect lands on a combatant for the rest of the Challenge or until Recovered."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     fighter = ch.fighter(key)
     game.challenge = ch.with_fighter(evolve(fighter, effects=fighter.effects | {effect}))
     name = game.pack.effects[effect].name if effect in game.pack.effects else effect
@@ -921,22 +911,22 @@ def afflict(game: Game, key: str, effect: str) -> None:
         disengage(game, key)
 
 
-def enter_zone(game: Game, key: str, zone: int, *, avoided: bool = False) -> None:
+def enter_zone(game: Table, key: str, zone: int, *, avoided: bool = False) -> None:
     """Move a combatant into ``zone``; a hazard guarding it strikes any who did not Avoid it,
     and burning ground or a drop hurts those thrown in (pp. 110, 184)."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     fighter = ch.fighter(key)
     game.challenge = ch.with_fighter(evolve(fighter, zone=zone))
     if avoided:
         return
     for group in ch.groups:
         if group.side == "hazard" and group.zone == zone and group.hazard_wounds:
-            game._gm("p. 128", f"{group.name} catches {fighter.name}")
+            game.ruling("p. 128", f"{group.name} catches {fighter.name}")
             hurt(game, key, group.hazard_wounds, piercing=group.hazard_piercing, by=group.key)
 
 
 def hurt(
-    game: Game,
+    game: Table,
     key: str,
     wounds: int,
     *,
@@ -953,7 +943,7 @@ def hurt(
         harm_foe(game, key, wounds, piercing=piercing, by=by)
 
 
-def free_wounds(game: Game, key: str) -> None:
+def free_wounds(game: Table, key: str) -> None:
     """Leaving an engagement without Avoid (p. 109): each opponent engaged may deal a Wound
     or let the mover pass. Foes strike as their Disposition says; the guild always does
     (policy, rules digest §22.2)."""
@@ -965,15 +955,15 @@ def free_wounds(game: Game, key: str) -> None:
         if not them.fighting or (them.side != "guild" and not strikes_freely(game)):
             continue
         if them.side == "guild":
-            game._gm("p. 109", f"{them.name} cuts at {mover.name} as it pulls away")
+            game.ruling("p. 109", f"{them.name} cuts at {mover.name} as it pulls away")
         else:
-            game._gm("p. 109", f"{them.name} takes a free swing as {mover.name} pulls away")
+            game.ruling("p. 109", f"{them.name} takes a free swing as {mover.name} pulls away")
         hurt(game, key, 1, by=other)
     if game.challenge is not None:
         disengage(game, key)
 
 
-def strikes_freely(game: Game) -> bool:
+def strikes_freely(game: Table) -> bool:
     meeting = game.meeting
     if meeting is None:
         return True
@@ -983,9 +973,9 @@ def strikes_freely(game: Game) -> bool:
 # --- the guild's actions ------------------------------------------------------------------------
 
 
-def _attack(game: Game, fighter: Fighter, d: Declared) -> None:
+def _attack(game: Table, fighter: Fighter, d: Declared) -> None:
     """Attack (p. 116): beat the target's Initiative to deal a Wound; a melee hit engages."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     target = ch.fighter(d.targets[0][0])
     if not target.fighting:
         _act(game, fighter.name, d, None, None, "no target: it is already down", target=target.key)
@@ -1010,7 +1000,7 @@ def _attack(game: Game, fighter: Fighter, d: Declared) -> None:
 
 
 def _strike(
-    game: Game,
+    game: Table,
     fighter: Fighter,
     target: Fighter,
     d: Declared,
@@ -1037,14 +1027,14 @@ def _strike(
         ammo = game.pack.weapons[weapon].ammo
         if ammo and hit:
             after, _ = kit.lose(a, ammo, 1)
-            game._replace(after)
+            game.set_adventurer(after)
         if weapons.reloads(weapon):
             me = game.challenge.fighter(fighter.key)
             game.challenge = game.challenge.with_fighter(
                 evolve(me, effects=me.effects | {"unloaded"})
             )
     if hit and weapon is None and stats.larger:
-        game._gm("p. 116", f"bare hands cannot hurt {target.name}, bigger than any person")
+        game.ruling("p. 116", f"bare hands cannot hurt {target.name}, bigger than any person")
         if kind == "melee":
             engage(game, fighter.key, target.key)
         hit = False
@@ -1067,13 +1057,13 @@ def _strike(
         )
 
 
-def _cleave(game: Game, fighter: Fighter, felled: Fighter, d: Declared, total: int) -> None:
+def _cleave(game: Table, fighter: Fighter, felled: Fighter, d: Declared, total: int) -> None:
     """An axe that fells a foe turns the same value on another in the zone (p. 170)."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     nxt = next((f for f in ch.in_zone(felled.zone, "foes") if f.key != felled.key), None)
     if nxt is None:
         return
-    game._gm("p. 170", f"the axe swings on into {nxt.name}")
+    game.ruling("p. 170", f"the axe swings on into {nxt.name}")
     hit, defence = defend(game, nxt, total)
     game.log.emit(
         ev.Action,
@@ -1091,9 +1081,9 @@ def _cleave(game: Game, fighter: Fighter, felled: Fighter, d: Declared, total: i
         harm_foe(game, nxt.key, 1, by=fighter.key, spare=d.spare)
 
 
-def _roughhouse(game: Game, fighter: Fighter, d: Declared) -> None:
+def _roughhouse(game: Table, fighter: Fighter, d: Declared) -> None:
     """Roughhouse (p. 117): beat the Initiative, then Disarm, Displace, Root or Trip."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     target = ch.fighter(d.targets[0][0])
     if not target.fighting:
         _act(game, fighter.name, d, None, None, "no target", target=target.key)
@@ -1119,9 +1109,9 @@ def _roughhouse(game: Game, fighter: Fighter, d: Declared) -> None:
     riposte(game, game.challenge.fighter(target.key), game.challenge.fighter(fighter.key), total)
 
 
-def manhandle(game: Game, key: str, choice: str, *, by: str | None = None) -> None:
+def manhandle(game: Table, key: str, choice: str, *, by: str | None = None) -> None:
     """The four Roughhouse results (pp. 12–13, 117)."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     target = ch.fighter(key)
     if choice == "displace":
         zone = ch.zone(target.zone)
@@ -1148,10 +1138,10 @@ def manhandle(game: Game, key: str, choice: str, *, by: str | None = None) -> No
         hurt(game, key, 1, piercing=True, by=by, cause="a fall")
 
 
-def _avoid(game: Game, fighter: Fighter, d: Declared) -> None:
+def _avoid(game: Table, fighter: Fighter, d: Declared) -> None:
     """Avoid (p. 117): slip an engagement (value ≥ each engaged foe's Initiative) or get past a
     hazard or guard (value > its Initiative), then move to the zone named."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     total = value(game, d, "pentacles")
     m = mods_for(game, d, fighter, None)
     total += m.value
@@ -1198,14 +1188,14 @@ def _avoid(game: Game, fighter: Fighter, d: Declared) -> None:
         _moved(game, fighter.key)
 
 
-def _move(game: Game, fighter: Fighter, d: Declared) -> None:
+def _move(game: Table, fighter: Fighter, d: Declared) -> None:
     """Move (p. 120) or Dash (p. 117): one zone, or two; engaged foes may strike as you go."""
     dest = int(d.option or fighter.zone)
     if fighter.engaged:
         free_wounds(game, fighter.key)
         if game.challenge is None or not game.challenge.fighter(fighter.key).fighting:
             return
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     path = [dest]
     if dest not in ch.zone(fighter.zone).neighbours:
         middle = next(z for z in ch.zone(fighter.zone).neighbours if dest in ch.zone(z).neighbours)
@@ -1218,10 +1208,10 @@ def _move(game: Game, fighter: Fighter, d: Declared) -> None:
     _moved(game, fighter.key)
 
 
-def _moved(game: Game, key: str) -> None:
+def _moved(game: Table, key: str) -> None:
     """A face-down Dodge or Riposte laid for an ally is lost when its owner walks away
     (p. 114)."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     group = ch.group(key)
     down = group.facedown
     if down is not None and down.ward not in (None, key) and down.action in ("Dodge", "Riposte"):
@@ -1229,24 +1219,22 @@ def _moved(game: Game, key: str) -> None:
         game.decks = tarot.discard_all(game.decks, (down.card,))
 
 
-def _use_item(game: Game, fighter: Fighter, d: Declared) -> None:
+def _use_item(game: Table, fighter: Fighter, d: Declared) -> None:
     """Use Item (p. 118): a thrown bomb is a Cups Attack; a potion works on anyone."""
     item = game.pack.items[d.option or ""]
     if item.id == "poultice":
-        from worm.engine import dying
-
         patient = d.targets[0][0]
         _act(game, fighter.name, d, None, None, "a poultice", target=patient)
         try:
-            dying.tend(game, fighter.key, patient)
+            tending.tend(game, fighter.key, patient)
         except IllegalCommand as why:  # things changed between declaring and revealing
-            game._gm("p. 115", f"the poultice is not used: {why}")
+            game.ruling("p. 115", f"the poultice is not used: {why}")
         return
     use = item.use
     a = adventurer(game, fighter.key)
     if use.consumed:
         after, _ = kit.lose(a, item.id, 1)
-        game._replace(after)
+        game.set_adventurer(after)
         game.log.emit(ev.Item, who=a.name, item=item.name, change="used", cause="in the fight")
     target = game.challenge.fighter(d.targets[0][0]) if d.targets else fighter
     total = value(game, d, "cups")
@@ -1273,7 +1261,7 @@ def _use_item(game: Game, fighter: Fighter, d: Declared) -> None:
 
 
 def _land(
-    game: Game,
+    game: Table,
     key: str,
     effect_ids: tuple[str, ...],
     wounds: int,
@@ -1287,8 +1275,6 @@ def _land(
         if effect == "heal":
             target = game.challenge.fighter(key)
             if target.side == "guild":
-                from worm.engine import dying
-
                 dying.heal(game, key, cause="healed in the fight")
             continue
         afflict(game, key, effect)
@@ -1296,18 +1282,18 @@ def _land(
         hurt(game, key, wounds, piercing=piercing, by=by)
 
 
-def _speak(game: Game, fighter: Fighter, d: Declared) -> None:
+def _speak(game: Table, fighter: Fighter, d: Declared) -> None:
     """Speak Incantation (p. 119; Appendix A): 1 Resolve, then beat the target's Initiative
     (a willing target or the scene: any value)."""
     spell = game.pack.spells[d.option or ""]
     cast = spell.challenge
     a = adventurer(game, fighter.key)
-    game._replace(a.model_copy(update={"resolve": a.resolve - 1}))
+    game.set_adventurer(a.model_copy(update={"resolve": a.resolve - 1}))
     game.log.emit(
         ev.Condition, who=a.name, change=f"Resolve {a.resolve - 1}", cause=f"casting {spell.name}"
     )
     total = value(game, d, "wands")
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     target = ch.fighter(d.targets[0][0]) if d.targets else fighter
     m = mods_for(game, d, fighter, target if cast.target == "foe" else None)
     total += m.value
@@ -1364,7 +1350,7 @@ def _speak(game: Game, fighter: Fighter, d: Declared) -> None:
                 return
 
 
-def _toward(game: Game, emotion: str) -> tuple[str, str]:
+def _toward(game: Table, emotion: str) -> tuple[str, str]:
     from worm.rules import disposition
 
     meeting = game.meeting
@@ -1372,7 +1358,7 @@ def _toward(game: Game, emotion: str) -> tuple[str, str]:
     return disposition.toward(game.pack.dispositions, meeting.emotion, meeting.intensity, emotion)  # type: ignore[arg-type]
 
 
-def _banter(game: Game, fighter: Fighter, d: Declared) -> None:
+def _banter(game: Table, fighter: Fighter, d: Declared) -> None:
     """Banter (p. 119): beat the band's Morale to move its Disposition one step by what was
     said; its likes and dislikes give favor or disfavor."""
     meeting = game.meeting
@@ -1390,7 +1376,7 @@ def _banter(game: Game, fighter: Fighter, d: Declared) -> None:
     total = value(game, d, "wands") + m.value + _aid_bonus(game, fighter.key)[0]
     situation, why = sizeup(game)
     target = banter.MORALE[situation]
-    game._gm("p. 119", f"{meeting.name}: {situation} ({why}), Morale {target}")
+    game.ruling("p. 119", f"{meeting.name}: {situation} ({why}), Morale {target}")
     beat = banter.beats(total, situation)
     _act(
         game,
@@ -1411,9 +1397,9 @@ def _banter(game: Game, fighter: Fighter, d: Declared) -> None:
     react_to_mood(game)
 
 
-def sizeup(game: Game) -> tuple[banter.Situation, str]:
+def sizeup(game: Table) -> tuple[banter.Situation, str]:
     """The band's Morale situation as the GM reads it now (policy ``worm.gm.morale``)."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     members = ch.members("foes")
     down = sum(1 for f in members if not f.fighting)
     hurt_now = ch.greater_spent > 0 or any(
@@ -1443,11 +1429,11 @@ def sizeup(game: Game) -> tuple[banter.Situation, str]:
     )
 
 
-def block_parts(game: Game) -> tuple[object, ...]:
+def block_parts(game: Table) -> tuple[object, ...]:
     return tuple(block(game).parts)
 
 
-def react_to_mood(game: Game) -> None:
+def react_to_mood(game: Table) -> None:
     """A band whose mood turns stops fighting as its Disposition says (pp. 101–102, 119):
     a positive mood or surprise lowers weapons, and the parley can begin."""
     meeting = game.meeting
@@ -1456,33 +1442,31 @@ def react_to_mood(game: Game) -> None:
     wheel = game.pack.dispositions
     if meeting.emotion == "surprise" or wheel.valence(meeting.emotion) == "positive":
         game.meeting = evolve(meeting, hostile=False, pressed=False)
-        from worm.engine import challenge
-
-        challenge.finish(game, "parley", f"{meet.they(meeting, 'lower')} their weapons")
+        ending.finish(game, "parley", f"{meet.they(meeting, 'lower')} their weapons")
 
 
-def _recover(game: Game, fighter: Fighter, d: Declared) -> None:
+def _recover(game: Table, fighter: Fighter, d: Declared) -> None:
     """Recover (p. 119): shake off one effect."""
     shed = recoverable(game, fighter)
     if not shed:
         _act(game, fighter.name, d, None, None, "nothing to shake off")
         return
     effect = shed[0]
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     if effect in fighter.effects:
         game.challenge = ch.with_fighter(evolve(fighter, effects=fighter.effects - {effect}))
     else:
         a = adventurer(game, fighter.key)
-        game._replace(
+        game.set_adventurer(
             a.model_copy(update={"effects": tuple(e for e in a.effects if e.id != effect)})
         )
     _act(game, fighter.name, d, None, None, f"shakes off {game.pack.effects[effect].name}")
 
 
-def _guard(game: Game, fighter: Fighter, d: Declared) -> None:
+def _guard(game: Table, fighter: Fighter, d: Declared) -> None:
     """Guard (p. 120): with a shield, the card played becomes the new Initiative (policy,
     ambiguity 13: one card); the old one is discarded."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     group = ch.group(fighter.key)
     old = group.initiative
     if old is not None:
@@ -1500,7 +1484,7 @@ def _guard(game: Game, fighter: Fighter, d: Declared) -> None:
     )
 
 
-def _pull(game: Game, fighter: Fighter, d: Declared) -> None:
+def _pull(game: Table, fighter: Fighter, d: Declared) -> None:
     """Pull Item from Pack or Belt (pp. 118, 120): into the hands, swapping if they are full."""
     a = adventurer(game, fighter.key)
     carried = next((c for c in a.inventory.things() if c.item == d.option), None)
@@ -1509,9 +1493,9 @@ def _pull(game: Game, fighter: Fighter, d: Declared) -> None:
             raise IllegalCommand(f"{a.name} no longer carries it")
         after, stowed = kit.to_hand(a, carried, game.pack)
     except IllegalCommand as why:  # things changed between declaring and revealing
-        game._gm("p. 115", f"nothing comes to hand: {why}")
+        game.ruling("p. 115", f"nothing comes to hand: {why}")
         return
-    game._replace(after)
+    game.set_adventurer(after)
     name = game.pack.items[carried.item].name
     _act(
         game,
@@ -1523,17 +1507,17 @@ def _pull(game: Game, fighter: Fighter, d: Declared) -> None:
     )
 
 
-def _reload(game: Game, fighter: Fighter, d: Declared) -> None:
-    ch: Challenge = game.challenge
+def _reload(game: Table, fighter: Fighter, d: Declared) -> None:
+    ch = game.under_way()
     game.challenge = ch.with_fighter(evolve(fighter, effects=fighter.effects - {"unloaded"}))
     _act(game, fighter.name, d, None, None, "crossbow loaded")
 
 
-def _bid_lore(game: Game, fighter: Fighter, d: Declared) -> None:
+def _bid_lore(game: Table, fighter: Fighter, d: Declared) -> None:
     """Bid Lore (pp. 32, 120): the card is spent either way; a bid may teach the guild one
     thing about its foe."""
     a = adventurer(game, fighter.key)
-    game._replace(a.model_copy(update={"lore_bids": a.lore_bids - 1}))
+    game.set_adventurer(a.model_copy(update={"lore_bids": a.lore_bids - 1}))
     meeting = game.meeting
     unknown = (
         []
@@ -1552,31 +1536,32 @@ def _bid_lore(game: Game, fighter: Fighter, d: Declared) -> None:
     )
 
 
-def _test_fate(game: Game, fighter: Fighter, d: Declared) -> None:
+def _test_fate(game: Table, fighter: Fighter, d: Declared) -> None:
     """Test Fate (p. 120): the card played is not part of it; a fresh card tests as any test
     of fate. To hide: success Shrouds the tester."""
     feat = (d.option or "a daring feat").strip()
     suit: Suit = "pentacles" if feat.lower() in ("hide", "leap", "climb") else "cups"
     _act(game, fighter.name, d, None, None, f"tests fate: {feat}")
-    game.test_each(
-        game.followup(
+    fortune.test_each(
+        game,
+        Followup(
             testers=(fighter.key,),
             attribute=suit,
             task=feat,
             dangerous=True,
             challenge=f"feat:{feat.lower()}",
-        )
+        ),
     )
 
 
-def after_feat(game: Game, feat: str, won: bool, who: str) -> None:
+def after_feat(game: Table, feat: str, won: bool, who: str) -> None:
     if game.challenge is None or not won:
         return
     if feat == "hide":
         afflict(game, who, "shroud")
 
 
-def _trivial(game: Game, fighter: Fighter, d: Declared) -> None:
+def _trivial(game: Table, fighter: Fighter, d: Declared) -> None:
     """A Trivial Action (p. 120): quick and uncontested. Dropping prone Trips oneself."""
     what = (d.option or "something quick").strip()
     _act(game, fighter.name, d, None, None, what)
@@ -1584,11 +1569,11 @@ def _trivial(game: Game, fighter: Fighter, d: Declared) -> None:
         afflict(game, fighter.key, "trip")
 
 
-def vigilance(game: Game, group_key: str) -> None:
+def vigilance(game: Table, group_key: str) -> None:
     """Vigilance (p. 120): when a band of foes takes its turn with one of its members in the
     zone of a vigilant adventurer, that adventurer acts first (policy: the trigger is "when
     they come at us")."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     zones = {f.zone for f in ch.members(group_key) if f.fighting}
     for group in ch.groups:
         down = group.facedown
@@ -1599,7 +1584,7 @@ def vigilance(game: Game, group_key: str) -> None:
             continue
         foe = next(f for f in ch.in_zone(me.zone, "foes"))
         game.challenge = ch.with_group(evolve(group, facedown=None))
-        game._gm("p. 120", f"{me.name}'s vigilance springs: {down.then}")
+        game.ruling("p. 120", f"{me.name}'s vigilance springs: {down.then}")
         act = down.then or "Attack"
         declared = Declared(
             me.key,
@@ -1642,23 +1627,21 @@ GUILD = {
 # --- is it over? -----------------------------------------------------------------------------
 
 
-def decided(game: Game) -> bool:
+def decided(game: Table) -> bool:
     """End the Challenge if one side is out of it; true if it has ended."""
-    from worm.engine import challenge
-
     ch: Challenge | None = game.challenge
     if ch is None:
         return True
     if not ch.side("guild"):
-        challenge.finish(game, "defeat", "no one in the guild is left standing")
+        ending.finish(game, "defeat", "no one in the guild is left standing")
         return True
     if not ch.side("foes"):
         members = ch.members("foes")
         if all(f.out == "fled" for f in members):
-            challenge.finish(game, "fled", "the foes have fled")
+            ending.finish(game, "fled", "the foes have fled")
         elif any(f.out == "surrendered" for f in members):
-            challenge.finish(game, "foes_surrender", "the foes throw down their arms")
+            ending.finish(game, "foes_surrender", "the foes throw down their arms")
         else:
-            challenge.finish(game, "victory", "the foes are beaten")
+            ending.finish(game, "victory", "the foes are beaten")
         return True
     return False

@@ -8,35 +8,31 @@ face value. One Initiative serves the whole band, which acts together (p. 122).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from worm import tarot
 from worm.content.personality import Stance
-from worm.engine import actions
+from worm.engine import actions, darkness, ending
 from worm.engine import events as ev
+from worm.engine.table import Table
 from worm.gm import tactics
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import GM, Challenge, Declared, Facedown, Fighter, evolve
 from worm.model.inventory import Carried
 from worm.rules import effects, fate, initiative, pack_space
 
-if TYPE_CHECKING:
-    from worm.engine.session import Game
 
-
-def stance(game: Game) -> Stance:
+def stance(game: Table) -> Stance:
     meeting = game.meeting
     emotion = meeting.emotion if meeting is not None else "anger"
     return game.pack.dispositions.stance(emotion)
 
 
-def emotion(game: Game) -> str:
+def emotion(game: Table) -> str:
     return game.meeting.emotion if game.meeting is not None else "anger"
 
 
-def lay_initiatives(game: Game) -> None:
+def lay_initiatives(game: Table) -> None:
     """One Initiative per band, and one per hazard, by Disposition (p. 122)."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     hand = ch.hand(GM)
     for group in ch.groups:
         if (
@@ -48,12 +44,12 @@ def lay_initiatives(game: Game) -> None:
         how = stance(game).initiative if group.side == "foes" else "median"
         card = tactics.pick(tactics.lesser(hand), how)
         if card is None:
-            game._gm("p. 121", f"no lesser doom left for {group.name}'s Initiative: they wait")
+            game.ruling("p. 121", f"no lesser doom left for {group.name}'s Initiative: they wait")
             continue
         hand = tuple(c for c in hand if c != card)
         ch = ch.with_group(evolve(group, initiative=card, shown=False))
     game.challenge = ch.with_hand(GM, hand)
-    game._gm(
+    game.ruling(
         "p. 122",
         f"the GM lays Initiatives face down ({stance(game).id}: "
         f"{stance(game).initiative} for the band)",
@@ -69,9 +65,9 @@ def mulligan(ch: Challenge) -> bool:
     return tactics.mulligan(ch.hand(GM), needed)
 
 
-def sight(game: Game) -> list[tactics.Mark]:
+def sight(game: Table) -> list[tactics.Mark]:
     """The guild as the GM's creatures see it (p. 114: no peeking)."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     out = []
     for fighter in ch.side("guild"):
         group = ch.group(fighter.key)
@@ -102,12 +98,12 @@ def _band(ch: Challenge, key: str) -> tuple[int, list[Fighter]]:
     return zone, [f for f in members if f.zone == zone]
 
 
-def turn(game: Game, key: str) -> Declared | None:
+def turn(game: Table, key: str) -> Declared | None:
     """The band's action on its own turn (policy ``worm.gm.tactics``)."""
     actions.vigilance(game, key)
     if actions.decided(game):
         return None
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     if not any(f.fighting for f in ch.members(key)):
         return None
     hand = ch.hand(GM)
@@ -119,8 +115,8 @@ def turn(game: Game, key: str) -> Declared | None:
     return _declare(game, key, plan, minor=False)
 
 
-def _declare(game: Game, key: str, plan: tactics.Plan, *, minor: bool) -> Declared:
-    ch: Challenge = game.challenge
+def _declare(game: Table, key: str, plan: tactics.Plan, *, minor: bool) -> Declared:
+    ch = game.under_way()
     used = [plan.card, *([plan.extra] if plan.extra else []), *plan.discard]
     hand = list(ch.hand(GM))
     for card in used:
@@ -129,7 +125,7 @@ def _declare(game: Game, key: str, plan: tactics.Plan, *, minor: bool) -> Declar
     if plan.discard:
         game.decks = tarot.discard_all(game.decks, plan.discard)
         ch = evolve(ch, greater_spent=ch.greater_spent + len(plan.discard))
-        game._gm(
+        game.ruling(
             "p. 123", f"the GM throws away {', '.join(c.name for c in plan.discard)} for favor"
         )
     game.challenge = ch
@@ -147,8 +143,8 @@ def _declare(game: Game, key: str, plan: tactics.Plan, *, minor: bool) -> Declar
     )
 
 
-def _plan(game: Game, key: str, *, minor: bool) -> tactics.Plan | None:
-    ch: Challenge = game.challenge
+def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
+    ch = game.under_way()
     hand = ch.hand(GM)
     cards = tactics.lesser(hand)
     stats = actions.block(game)
@@ -200,7 +196,7 @@ def _plan(game: Game, key: str, *, minor: bool) -> tactics.Plan | None:
 
 
 def _greater(
-    game: Game, hand: tuple[tarot.Card, ...], stats: object
+    game: Table, hand: tuple[tarot.Card, ...], stats: object
 ) -> tuple[tarot.Card | None, str | None, tuple[tarot.Card, ...], tuple[str, ...]]:
     """A greater doom to ride with the Attack (p. 123), or to throw away for favor."""
     big = tactics.greater(hand)
@@ -213,10 +209,10 @@ def _greater(
 
 
 def _close_in(
-    game: Game, zone: int, cards: list[tarot.Card], hand: tuple[tarot.Card, ...]
+    game: Table, zone: int, cards: list[tarot.Card], hand: tuple[tarot.Card, ...]
 ) -> tactics.Plan | None:
     """No one to strike here: move toward the nearest adventurer (Move, or Dash for two)."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     goal = _nearest(ch, zone, {f.zone for f in ch.side("guild")})
     if goal is None or not (cards or hand):
         return None
@@ -247,14 +243,14 @@ def _nearest(ch: Challenge, start: int, goals: set[int]) -> tuple[list[int], int
 
 
 def _flee(
-    game: Game,
+    game: Table,
     key: str,
     zone: int,
     here: list[Fighter],
     cards: list[tarot.Card],
     hand: tuple[tarot.Card, ...],
 ) -> tactics.Plan | None:
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     pool = cards or sorted(hand, key=lambda c: c.value)
     if not pool:
         return None
@@ -274,11 +270,11 @@ def _flee(
 
 
 def _minor_attack(
-    game: Game, key: str, zone: int, here: list[Fighter], cards: list[tarot.Card]
+    game: Table, key: str, zone: int, here: list[Fighter], cards: list[tarot.Card]
 ) -> tactics.Plan | None:
     """A minor Attack on a face-up Initiative the card beats (p. 185); one lesser doom is kept
     while the band still has a turn to come."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     if stance(game).flees:
         return None
     marks = [m for m in sight(game) if m.zone == zone and m.initiative is not None]
@@ -298,9 +294,9 @@ def _minor_attack(
     return tactics.Plan("Attack", card, targets)
 
 
-def minors(game: Game) -> tuple[Declared, ...]:
+def minors(game: Table) -> tuple[Declared, ...]:
     """Each band other than the one that just acted may take one minor action (p. 123)."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     out = []
     for group in ch.groups:
         if group.side != "foes" or group.key in ch.spent or group.key == ch.actor:
@@ -316,7 +312,7 @@ def minors(game: Game) -> tuple[Declared, ...]:
 # --- playing the band's actions ------------------------------------------------------------------
 
 
-def play(game: Game, d: Declared) -> None:
+def play(game: Table, d: Declared) -> None:
     """Reveal and resolve a band's action."""
     handler = {
         "Attack": _attack,
@@ -332,10 +328,10 @@ def play(game: Game, d: Declared) -> None:
     handler(game, d)
 
 
-def _attack(game: Game, d: Declared) -> None:
+def _attack(game: Table, d: Declared) -> None:
     """The band's Attack (pp. 116, 122–123): one card, resolved once against each adventurer
     it turns on, with the mob's bonus for how many turn on each."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     zone, here = _band(ch, d.who)
     stats = actions.block(game)
     base = actions.value(game, d, "swords")
@@ -370,7 +366,7 @@ def _attack(game: Game, d: Declared) -> None:
         attacker = game.challenge.fighter(here[0].key)
         first = actions.polearm_first(game, target)
         if first:
-            game._gm("p. 170", f"{target.name}'s polearm Riposte strikes first")
+            game.ruling("p. 170", f"{target.name}'s polearm Riposte strikes first")
             actions.riposte(game, target, attacker, total)
             if game.challenge is None:
                 return
@@ -414,7 +410,7 @@ def _attack(game: Game, d: Declared) -> None:
             if landed and game.challenge is not None:
                 if game.challenge.fighter(key).fighting:
                     actions.afflict(game, key, landed[0])
-                    game._gm("p. 246", f"{doom.name}: {doom.text}")  # type: ignore[union-attr]
+                    game.ruling("p. 246", f"{doom.name}: {doom.text}")  # type: ignore[union-attr]
         if game.challenge is not None and not first:
             actions.riposte(
                 game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total
@@ -443,7 +439,7 @@ def _doom_says(doom: object, word: str) -> bool:
     return doom is not None and word in doom.text.lower()  # type: ignore[attr-defined]
 
 
-def _against(game: Game, m: fate.Modifiers, target: Fighter) -> fate.Modifiers:
+def _against(game: Table, m: fate.Modifiers, target: Fighter) -> fate.Modifiers:
     against = effects.against(
         game.pack.effects,
         actions.suffered(game, target),
@@ -462,19 +458,19 @@ def _against(game: Game, m: fate.Modifiers, target: Fighter) -> fate.Modifiers:
 
 
 def _wound(
-    game: Game, target: Fighter, lethal: bool, *, piercing: bool, critical: bool, cause: str
+    game: Table, target: Fighter, lethal: bool, *, piercing: bool, critical: bool, cause: str
 ) -> None:
     """A Wound to an adventurer; trusting foes knock out rather than kill (p. 101)."""
     a = game.guild.adventurer(target.key)
     if not lethal and (a.conditions.injured or critical):
-        game._gm("p. 101", f"{cause} fight to subdue: {a.name} is knocked out, not killed")
+        game.ruling("p. 101", f"{cause} fight to subdue: {a.name} is knocked out, not killed")
         actions.afflict(game, target.key, "knockout")
         return
     actions.wound_adventurer(game, target.key, piercing=piercing, critical=critical, cause=cause)
 
 
-def _roughhouse(game: Game, d: Declared) -> None:
-    ch: Challenge = game.challenge
+def _roughhouse(game: Table, d: Declared) -> None:
+    ch = game.under_way()
     key = d.targets[0][0]
     target = ch.fighter(key)
     total = actions.value(game, d, "pentacles")
@@ -504,9 +500,9 @@ def _roughhouse(game: Game, d: Declared) -> None:
         )
 
 
-def _recover(game: Game, d: Declared) -> None:
+def _recover(game: Table, d: Declared) -> None:
     """Recover (p. 185): any lesser doom shakes off a hampering effect, for the whole band."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     shed = []
     for member in ch.members(d.who):
         gone = actions.recoverable(game, member)
@@ -528,8 +524,8 @@ def _recover(game: Game, d: Declared) -> None:
     )
 
 
-def _lay(game: Game, d: Declared) -> None:
-    ch: Challenge = game.challenge
+def _lay(game: Table, d: Declared) -> None:
+    ch = game.under_way()
     card = d.card
     assert card is not None
     bonus = 0 if d.minor else actions.attribute(game, _band(ch, d.who)[1][0], "pentacles")
@@ -547,9 +543,9 @@ def _lay(game: Game, d: Declared) -> None:
     )
 
 
-def _move(game: Game, d: Declared) -> None:
+def _move(game: Table, d: Declared) -> None:
     """The band moves (Move, Dash or Avoid), or runs off the field from a way out."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     zone, here = _band(ch, d.who)
     name = ch.group(d.who).name
     if d.option == "away":
@@ -597,7 +593,7 @@ def _move(game: Game, d: Declared) -> None:
             for other in sorted(member.engaged):
                 them = game.challenge.fighter(other)
                 if total < game.challenge.initiative(them.group):
-                    game._gm("p. 117", f"{them.name} strikes as {member.name} slips away")
+                    game.ruling("p. 117", f"{them.name} strikes as {member.name} slips away")
                     actions.harm_foe(game, member.key, 1, by=other)
             actions.disengage(game, member.key)
         elif member.engaged:
@@ -617,16 +613,16 @@ def _move(game: Game, d: Declared) -> None:
 # --- surprise, and the end of a round ---------------------------------------------------
 
 
-def surprise(game: Game) -> None:
+def surprise(game: Table) -> None:
     """The band's free action on a surprised guild (p. 110), by the tactic policy."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     meeting = game.meeting
     assert meeting is not None
     lit = sum(1 for a in game.guild.adventurers if a.active for c in a.inventory.things() if c.lit)
     back = next((z for z in ch.zones if z.back), None)
     tactic = tactics.ambush_tactic(meeting.talks, back is not None, lit)
     if tactic == 1 and back is not None:
-        game._gm("p. 110", f"tactic 1, an advantage: {meeting.name} bar {back.name}")
+        game.ruling("p. 110", f"tactic 1, an advantage: {meeting.name} bar {back.name}")
         zones = tuple(
             evolve(z, exit=False, name=f"{z.name} (barred)") if z.id == back.id else z
             for z in ch.zones
@@ -638,12 +634,12 @@ def surprise(game: Game) -> None:
             a for a in game.guild.in_marching_order() for c in a.inventory.things() if c.lit
         )
         carried = next(c for c in holder.inventory.things() if c.lit)
-        game._gm(
+        game.ruling(
             "p. 110", f"tactic 2, take what they need: {meeting.name} snuff {holder.name}'s light"
         )
         _douse(game, holder, carried)
         return
-    game._gm("p. 110", f"tactic 3, shank them: each of {meeting.name} strikes one adventurer")
+    game.ruling("p. 110", f"tactic 3, shank them: each of {meeting.name} strikes one adventurer")
     victims = [f.key for f in ch.side("guild")]
     for member, victim in zip([f for f in ch.side("foes")], victims, strict=False):
         if game.challenge is None:
@@ -651,10 +647,10 @@ def surprise(game: Game) -> None:
         actions.wound_adventurer(game, victim, cause=f"{member.name}'s ambush")
 
 
-def _douse(game: Game, holder: Adventurer, carried: Carried) -> None:
+def _douse(game: Table, holder: Adventurer, carried: Carried) -> None:
     """A light put out by the foes (p. 110): it can be lit again."""
     out = carried.model_copy(update={"lit": False})
-    game._replace(
+    game.set_adventurer(
         holder.model_copy(update={"inventory": pack_space.replace(holder.inventory, out)})
     )
     game.log.emit(
@@ -664,10 +660,10 @@ def _douse(game: Game, holder: Adventurer, carried: Carried) -> None:
         change="out",
         flickers=carried.flickers or 0,
     )
-    game.after_light()
+    darkness.after_light(game)
 
 
-def assess(game: Game) -> None:
+def assess(game: Table) -> None:
     """The GM weighs the fight at the end of a round (p. 123; policy, rules digest §27):
     a band that has lost heart surrenders; a guild on the ropes is told it may run; a guild
     that has slipped out of reach is gone."""
@@ -683,7 +679,7 @@ def assess(game: Game) -> None:
         and meeting.emotion in ("anger", "distaste")
     )
     if situation == "panicking" and not stats.morale_immune and not furious and ch.side("foes"):
-        game._gm("p. 123", f"{ch.group('foes').name} are beaten ({why}): they surrender")
+        game.ruling("p. 123", f"{ch.group('foes').name} are beaten ({why}): they surrender")
         for member in ch.side("foes"):
             game.challenge = game.challenge.with_fighter(
                 evolve(member, out="surrendered", engaged=frozenset())
@@ -696,10 +692,8 @@ def assess(game: Game) -> None:
         and all(ch.zone(f.zone).exit for f in guild)
         and not any(ch.in_zone(f.zone, "foes") for f in guild)
     ):
-        from worm.engine import challenge
-
-        challenge.finish(game, "retreat", "the guild slips away out of reach")
+        ending.finish(game, "retreat", "the guild slips away out of reach")
         return
     hurt = sum(1 for f in guild if game.guild.adventurer(f.key).conditions.injured)
     if guild and hurt * 2 >= len(guild):
-        game._gm("p. 123", "the fight goes badly: the guild may 'retreat' (p. 124)")
+        game.ruling("p. 123", "the fight goes badly: the guild may 'retreat' (p. 124)")

@@ -18,17 +18,15 @@ the same Commands a player would. Its habits, in order:
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
 from worm.engine import kit, meet, traps
+from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.errors import IllegalCommand
 from worm.gm import gate, parley
-
-if TYPE_CHECKING:
-    from worm.engine.session import Game
 
 PUSH_FROM = 7  # push a failed test whose total leaves a fair chance of reaching 14 (p. 9)
 LOW_LIGHT = 6  # flickers left in all the guild's lights before it turns for home

@@ -10,36 +10,32 @@ Phase itself.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from worm.engine import commands as cmd
-from worm.engine import crawl, dying, outcomes
+from worm.engine import crawl, dying, wounds
 from worm.engine import events as ev
+from worm.engine.table import Table
 from worm.rules import afflictions
 
-if TYPE_CHECKING:
-    from worm.engine.session import Game
 
-
-def make_camp(game: Game, command: cmd.Camp) -> None:
+def make_camp(game: Table, command: cmd.Camp) -> None:
     """Camp here: the watch and its draw, a meal, then the end of the Camp."""
     game.require_crawl()
     game.set_phase("camp", "the guild makes camp")
     reading, entry = crawl.watch(game, "camp")
     crawl.play_entry(game, reading, entry)
     if game.phase != "camp":
-        game._gm("p. 140", "the camp is broken up before anyone can rest")
+        game.ruling("p. 140", "the camp is broken up before anyone can rest")
         return
-    game._gm("p. 140", "break bread: one ration each, or go hungry and Stressed")
+    game.ruling("p. 140", "break bread: one ration each, or go hungry and Stressed")
     for a in game.guild.in_marching_order():
         if a.active:
-            outcomes.eat(game, game.guild.adventurer(a.id), 1, cause="camp meal")
+            wounds.eat(game, game.guild.adventurer(a.id), 1, cause="camp meal")
     end(game)
     dying.newcomers(game)  # one who died is replaced (p. 126)
     game.set_phase("crawl", "the guild breaks camp")
 
 
-def end(game: Game) -> None:
+def end(game: Table) -> None:
     """The end of a Camp (pp. 97, 141): afflictions advance, Camp-long effects end."""
     for a in game.guild.in_marching_order():
         a = game.guild.adventurer(a.id)
@@ -58,8 +54,8 @@ def end(game: Game) -> None:
         effects = tuple(e for e in a.effects if e.until != "camp")
         for gone in (e for e in a.effects if e.until == "camp"):
             game.log.emit(ev.Condition, who=a.name, change=f"{gone.id} ends", cause="camp")
-        game._replace(a.model_copy(update={"afflictions": tuple(moved), "effects": effects}))
+        game.set_adventurer(a.model_copy(update={"afflictions": tuple(moved), "effects": effects}))
     game.statuses = frozenset(s for s in game.statuses if s[1] not in ("giggling", "stuck"))
     for ally in game.allies:
-        game._gm("p. 100", f"{ally} go their own way: their help lasted until the Camp")
+        game.ruling("p. 100", f"{ally} go their own way: their help lasted until the Camp")
     game.allies = ()

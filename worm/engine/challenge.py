@@ -16,20 +16,19 @@ The step the Challenge waits on is ``game.challenge.step``: ``initiative`` (lay 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from worm import tarot
-from worm.engine import actions, meet, scene
+from worm.engine import actions, ending, fortune, meet, scene
 from worm.engine import antagonists as tactics
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import foes
 from worm.model.challenge import GM, Challenge, Declared, Fighter, Group, Part, evolve
+from worm.model.crawl import Followup
 from worm.rules import fate, initiative, retreat
-
-if TYPE_CHECKING:
-    from worm.engine.session import Game
 
 MAX_ROUNDS = 40  # policy: a fight still undecided after this many rounds breaks off
 
@@ -37,12 +36,12 @@ MAX_ROUNDS = 40  # policy: a fight still undecided after this many rounds breaks
 # --- setting the scene (pp. 109–111) -----------------------------------------------------------
 
 
-def begin(game: Game, *, ambush: bool = False) -> None:
+def begin(game: Table, *, ambush: bool = False) -> None:
     """The fight with the creatures met begins: the scene, the sides, the first round."""
     meeting = game.meeting
     assert meeting is not None
     if game.challenge is not None:
-        game._gm("p. 109", f"{meeting.name} join the fight already under way")
+        game.ruling("p. 109", f"{meeting.name} join the fight already under way")
         return
     block = block_of(game)
     where = meeting.room if meeting.room >= 0 else game.room  # met on the way: where it stands
@@ -79,9 +78,9 @@ def begin(game: Game, *, ambush: bool = False) -> None:
         step="alarm" if ambush else "initiative",
     )
     where = "; ".join(_zone_words(game, z.id) for z in zones)
-    game._gm("p. 109", f"the scene: {where}")
+    game.ruling("p. 109", f"the scene: {where}")
     if trap is not None:
-        game._gm(
+        game.ruling(
             "p. 128",
             f"the {zones[1].name.removeprefix('by the ')} lies between the "
             "sides: it has an Initiative of its own, and only Avoid gets past it",
@@ -92,7 +91,7 @@ def begin(game: Game, *, ambush: bool = False) -> None:
     new_round(game)
 
 
-def block_of(game: Game) -> foes.Statblock:
+def block_of(game: Table) -> foes.Statblock:
     """The stat block of the creatures met (Appendix C; policy ``worm.gm.foes``)."""
     meeting = game.meeting
     assert meeting is not None
@@ -101,47 +100,46 @@ def block_of(game: Game) -> foes.Statblock:
     return foes.statblock(game.pack, meeting.creature, common=common)
 
 
-def _lord_room(game: Game) -> bool:
+def _lord_room(game: Table) -> bool:
     meeting = game.meeting
     return bool(meeting and meeting.room >= 0 and game.level.stock[meeting.room].lord)
 
 
-def _zone_words(game: Game, zone: int) -> str:
+def _zone_words(game: Table, zone: int) -> str:
     z = game.challenge.zones[zone]
     names = [game.pack.scenery[s].name for s in z.scenery]
     return z.name + (f" ({', '.join(names)})" if names else "")
 
 
-def _ambushed(game: Game) -> None:
+def _ambushed(game: Table) -> None:
     """Foes lying in wait (p. 110): the adventurer first in the marching order tests Cups to
     raise the alarm; on a failure each band gets one free action first."""
     first = next(a for a in game.guild.in_marching_order() if a.active)
-    game._gm(
+    game.ruling(
         "p. 110",
         f"{game.meeting.name} lie in wait: {first.name}, at the front, tests Cups "
         "to raise the alarm",
     )
-    game.test_each(
-        game.followup(
-            testers=(first.id,), attribute="cups", task="raise the alarm", challenge="alarm"
-        )
+    fortune.test_each(
+        game,
+        Followup(testers=(first.id,), attribute="cups", task="raise the alarm", challenge="alarm"),
     )
 
 
-def after_alarm(game: Game, won: bool) -> None:
+def after_alarm(game: Table, won: bool) -> None:
     """The alarm test stands (p. 110): the Challenge starts, after the foes' free actions if
     the guild was caught unawares."""
     if game.challenge is None:
         return
     if not won:
-        game._gm("p. 110", "the guild is surprised: each band of foes acts once, unopposed")
+        game.ruling("p. 110", "the guild is surprised: each band of foes acts once, unopposed")
         tactics.surprise(game)
         if actions.decided(game):
             return
     new_round(game)
 
 
-def settle_up(game: Game) -> None:
+def settle_up(game: Table) -> None:
     """After every command: anyone who fell outside the Challenge's own actions (a test's
     great failure, a watch) drops out, and a decided fight ends."""
     if game.challenge is None:
@@ -153,7 +151,7 @@ def settle_up(game: Game) -> None:
         advance(game)
 
 
-def after_test(game: Game, kind: str, test: fate.FateTest) -> None:
+def after_test(game: Table, kind: str, test: fate.FateTest) -> None:
     """A test of fate called in a Challenge stands: what it decides."""
     won = test.outcome in (fate.Outcome.SUCCESS, fate.Outcome.GREAT_SUCCESS)
     if game.challenge is not None:
@@ -169,28 +167,30 @@ def after_test(game: Game, kind: str, test: fate.FateTest) -> None:
 # --- rounds (pp. 112, 121) ---------------------------------------------------------------------
 
 
-def new_round(game: Game) -> None:
+def new_round(game: Table) -> None:
     """Deal the round's cards, and the GM lays its Initiatives (pp. 112, 121–122)."""
     actions.sync(game)
     if actions.decided(game):
         return
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     if ch.round >= MAX_ROUNDS:
-        finish(game, "stalemate", f"after {ch.round} rounds neither side can win: both break off")
+        ending.finish(
+            game, "stalemate", f"after {ch.round} rounds neither side can win: both break off"
+        )
         return
     ch = evolve(ch, round=ch.round + 1, count=0, step="initiative", actor=None, spent=frozenset())
     game.challenge = ch
     for fighter in ch.side("guild"):
-        cards = tuple(game._draw("minor", "challenge_hand") for _ in range(initiative.PLAYER_HAND))
+        cards = tuple(game.draw("minor", "challenge_hand") for _ in range(initiative.PLAYER_HAND))
         game.challenge = game.challenge.with_hand(fighter.key, cards)
     _deal_gm(game)
     tactics.lay_initiatives(game)
     game.log.emit(ev.Narration, text=f"Round {game.challenge.round}: lay your Initiatives.")
 
 
-def hand_size(game: Game) -> tuple[int, dict[str, object]]:
+def hand_size(game: Table) -> tuple[int, dict[str, object]]:
     """The GM's hand this round and what it was counted from (p. 121)."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     block = foes.statblock(game.pack, ch.group("foes").creature or "")
     foes_left = ch.side("foes")
     hazards = [g for g in ch.groups if g.side == "hazard"]
@@ -218,23 +218,23 @@ def hand_size(game: Game) -> tuple[int, dict[str, object]]:
     }
 
 
-def _deal_gm(game: Game) -> None:
+def _deal_gm(game: Table) -> None:
     cards, counted = hand_size(game)
     game.log.emit(ev.ChallengeRound, round=game.challenge.round, gm_cards=cards, **counted)
-    hand = tuple(game._draw("major", "challenge_hand") for _ in range(cards))
+    hand = tuple(game.draw("major", "challenge_hand") for _ in range(cards))
     game.challenge = game.challenge.with_hand(GM, hand)
     if tactics.mulligan(game.challenge):
-        game._gm(
+        game.ruling(
             "p. 121",
             "the GM's hand has too few lesser dooms to lay its Initiatives: "
             "it throws the hand in and draws again",
         )
         game.decks = tarot.discard_all(game.decks, hand)
-        hand = tuple(game._draw("major", "challenge_hand") for _ in range(cards))
+        hand = tuple(game.draw("major", "challenge_hand") for _ in range(cards))
         game.challenge = game.challenge.with_hand(GM, hand)
 
 
-def lay_initiative(game: Game, command: cmd.Initiative) -> None:
+def lay_initiative(game: Table, command: cmd.Initiative) -> None:
     """An adventurer lays a card face down as Initiative (p. 112); the Fool cannot be one."""
     ch = _challenge(game, "initiative")
     fighter = _fighter(game, command.who)
@@ -251,14 +251,14 @@ def lay_initiative(game: Game, command: cmd.Initiative) -> None:
     game.log.emit(ev.Narration, text=f"{fighter.name} lays an Initiative face down.")
     if all(ch.group(f.key).initiative is not None for f in ch.side("guild")):
         game.challenge = evolve(ch, step="count", count=1)
-        game._gm("p. 113", "every Initiative is down: the count begins at I")
+        game.ruling("p. 113", "every Initiative is down: the count begins at I")
         advance(game)
 
 
 # --- the count (pp. 113–115) -------------------------------------------------------------------
 
 
-def advance(game: Game) -> None:
+def advance(game: Table) -> None:
     """Run the Challenge on until it waits on the guild or ends."""
     serial = game.challenge.serial if game.challenge is not None else -1
     while True:
@@ -272,7 +272,7 @@ def advance(game: Game) -> None:
                 _offer_interrupt(game, declared)
                 return
             game.challenge = evolve(ch, queue=ch.queue[1:])
-            actions.resolve(game, declared)
+            reveal(game, declared)
             if actions.decided(game):
                 return
             continue
@@ -300,9 +300,9 @@ def advance(game: Game) -> None:
         return
 
 
-def _next_turn(game: Game) -> bool:
+def _next_turn(game: Table) -> bool:
     """Call the next number (p. 113); false when everyone has had a turn."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     waiting = [
         g
         for g in ch.groups
@@ -328,7 +328,7 @@ def _next_turn(game: Game) -> bool:
     game.challenge = ch
     if nxt.side == "guild":
         if not ch.hand(nxt.key):
-            game._gm(
+            game.ruling(
                 "p. 114",
                 f"count {value}: {nxt.name} has no cards left: the turn passes, "
                 "and no one takes a minor action",
@@ -345,16 +345,16 @@ def _next_turn(game: Game) -> bool:
     if game.challenge is None or game.challenge.serial != ch.serial:
         return True  # a vigilant adventurer's strike ended the fight before the band acted
     if declared is None:
-        game._gm("p. 114", f"{nxt.name} hold back: no minor actions on this count")
+        game.ruling("p. 114", f"{nxt.name} hold back: no minor actions on this count")
         game.challenge = evolve(game.challenge, step="count")
         return True
     game.challenge = evolve(game.challenge, step="acting", queue=(declared,))
     return True
 
 
-def _open_window(game: Game) -> None:
+def _open_window(game: Table) -> None:
     """After a turn: "any minor actions?" (p. 115)."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     ready = [f for f in ch.side("guild") if f.key not in ch.spent and ch.hand(f.key)]
     if not ready:
         close_window(game)
@@ -364,10 +364,10 @@ def _open_window(game: Game) -> None:
     game.log.emit(ev.Narration, text=f"Any minor actions? ({names}; or pass)")
 
 
-def close_window(game: Game) -> None:
+def close_window(game: Table) -> None:
     """Everyone has declared: the GM's minor actions join the guild's, and all are revealed
     together and resolved in a fixed order (p. 115; policy, rules digest §26)."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     mine = tactics.minors(game)
     together = sorted(
         (*ch.declared, *mine), key=lambda d: (actions.bucket(d.action), d.side != "guild")
@@ -381,15 +381,15 @@ def close_window(game: Game) -> None:
     )
 
 
-def _interruptible(game: Game, ch: Challenge, declared: Declared) -> bool:
+def _interruptible(game: Table, ch: Challenge, declared: Declared) -> bool:
     """A foe's action aimed at the guild waits for anyone holding the Fool (p. 114)."""
     if declared.side != "foes" or not declared.targets:
         return False
     return any(tarot.FOOL in ch.hand(f.key) and len(ch.hand(f.key)) > 1 for f in ch.side("guild"))
 
 
-def _offer_interrupt(game: Game, declared: Declared) -> None:
-    ch: Challenge = game.challenge
+def _offer_interrupt(game: Table, declared: Declared) -> None:
+    ch = game.under_way()
     names = ", ".join(ch.fighter(t).name for t, _ in declared.targets)
     game.log.emit(
         ev.Narration,
@@ -404,7 +404,7 @@ def _offer_interrupt(game: Game, declared: Declared) -> None:
 Moment = Literal["fool", "turn", "minor"]
 
 
-def moment(game: Game, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]:
+def moment(game: Table, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]:
     """Who plays which card, and how — with the Fool, on their own turn, or as a minor action —
     before the action itself is looked at; the book's "No" if the card cannot be played now.
     Nothing in the game changes."""
@@ -433,7 +433,7 @@ def moment(game: Game, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]:
     return fighter, card, "minor"
 
 
-def play(game: Game, command: cmd.Play) -> None:
+def play(game: Table, command: cmd.Play) -> None:
     """An adventurer plays a card as a Challenge Action (pp. 113–120)."""
     fighter, card, how = moment(game, command)
     if how == "fool":
@@ -456,13 +456,24 @@ def play(game: Game, command: cmd.Play) -> None:
         advance(game)
 
 
-def _fool(game: Game, fighter: Fighter, card: tarot.Card, command: cmd.Play) -> None:
+def reveal(game: Table, d: Declared) -> None:
+    """Reveal a declared action and play it out: the guild's (``actions``) or the GM's
+    (``antagonists``), whose cards then go to the discard (p. 114)."""
+    if d.side == "guild":
+        actions.resolve(game, d)
+        return
+    if any(f.fighting for f in game.under_way().members(d.who)):
+        tactics.play(game, d)
+    actions.spend(game, d)
+
+
+def _fool(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) -> None:
     """The Fool and a card: an extra turn that interrupts and goes first (p. 114)."""
     declared = actions.declare(game, fighter, card, command, minor=False, fool=True)
     ch = game.challenge.without_card(fighter.key, card).without_card(fighter.key, tarot.FOOL)
     game.challenge = ch
-    game._gm("p. 114", f"{fighter.name} plays the Fool: an extra turn, and it goes first")
-    actions.resolve(game, declared)
+    game.ruling("p. 114", f"{fighter.name} plays the Fool: an extra turn, and it goes first")
+    reveal(game, declared)
     if actions.decided(game):
         return
     ch = game.challenge
@@ -473,14 +484,14 @@ def _fool(game: Game, fighter: Fighter, card: tarot.Card, command: cmd.Play) -> 
         advance(game)
 
 
-def pass_turn(game: Game, command: cmd.Pass) -> None:
+def pass_turn(game: Table, command: cmd.Pass) -> None:
     """Skip the turn (no minor actions follow, p. 114), close the minor-action window, or let
     a foe's action land without an interrupt."""
     ch = _challenge(game, "turn", "minor", "interrupt", "initiative")
     if ch.step == "initiative":
         raise IllegalCommand("every adventurer must lay an Initiative first (p. 112)")
     if ch.step == "turn":
-        game._gm(
+        game.ruling(
             "p. 114",
             f"{ch.group(ch.actor or '').name} lets the turn go: no minor actions on this count",
         )
@@ -494,7 +505,7 @@ def pass_turn(game: Game, command: cmd.Pass) -> None:
     advance(game)
 
 
-def run(game: Game, command: cmd.Retreat) -> None:
+def run(game: Table, command: cmd.Retreat) -> None:
     """Retreat (p. 124): each adventurer spends a card on it, then the guild tests Pentacles
     together: 2 hits, a clean getaway; 1, away at a price; 0, cornered."""
     ch = _challenge(game, "initiative")
@@ -509,47 +520,57 @@ def run(game: Game, command: cmd.Retreat) -> None:
             game.log.emit(ev.Narration, text=f"{fighter.name} spends {spent.name} on the run.")
     block = block_of(game)
     if block.lord or block.size == "huge":
-        game._gm(
+        game.ruling(
             "p. 124",
             f"{game.meeting.name} will not leave their lair to give chase: the guild simply goes",
         )
-        finish(game, "retreat", "the guild gets away")
+        ending.finish(game, "retreat", "the guild gets away")
         return
-    game._gm(
+    game.ruling(
         "p. 124",
         "the guild runs: each spends a card, and the two testers push any "
         "failure (policy: running for their lives, they hold nothing back)",
     )
-    game._group_test(
+    fortune.group_test(
+        game,
         cmd.GroupTest(
             attribute="pentacles", task="retreat", push="both", dangerous=True, own_table=True
-        )
+        ),
     )
     how = retreat.getaway(_last_hits(game))
     if how == "clean":
-        finish(game, "retreat", "a clean getaway")
+        ending.finish(game, "retreat", "a clean getaway")
     elif how == "complication":
         last = [f for f in game.challenge.side("guild")][-1]
-        game._gm(
+        game.ruling(
             "p. 124",
             f"away, but the pursuers catch {last.name}, last in the marching order: one Wound",
         )
         actions.wound_adventurer(game, last.key, cause="caught in the retreat")
         if game.challenge is not None and not actions.decided(game):
-            finish(game, "retreat", "the guild gets away, bloodied")
+            ending.finish(game, "retreat", "the guild gets away, bloodied")
     else:
-        game._gm("p. 124", "cornered: there is no way out this round")
+        game.ruling("p. 124", "cornered: there is no way out this round")
         game.challenge = evolve(game.challenge, retreated=True)
 
 
-def _last_hits(game: Game) -> int:
+def withdraw(game: Table, command: cmd.Withdraw) -> None:
+    """Back away from the creatures met: from a parley (p. 100), or in a fight a retreat
+    (p. 124)."""
+    if game.phase == "challenge" and game.meeting is not None:
+        run(game, cmd.Retreat())
+        return
+    meet.withdraw(game, command)
+
+
+def _last_hits(game: Table) -> int:
     for event in reversed(game.log.events):
         if isinstance(event, ev.GroupTest):
             return event.hits
     return 0
 
 
-def give_up(game: Game, command: cmd.Surrender) -> None:
+def give_up(game: Table, command: cmd.Surrender) -> None:
     """Surrender (p. 124; policy): foes who talk take the guild's gold and plunder and send it
     back the way it came; the mindless and the murderous take no prisoners."""
     _challenge(game, "initiative", "turn", "minor")
@@ -562,24 +583,24 @@ def give_up(game: Game, command: cmd.Surrender) -> None:
     gold = sum(a.gold for a in game.guild.adventurers)
     for a in game.guild.adventurers:
         if a.gold:
-            game._replace(a.model_copy(update={"gold": 0}))
+            game.set_adventurer(a.model_copy(update={"gold": 0}))
     taken = len(game.loot)
     game.loot = ()
-    game._gm(
+    game.ruling(
         "p. 124",
         f"the guild surrenders: {meeting.name} take {gold} gold and "
         f"{taken} pieces of plunder, and drive it back",
     )
-    finish(game, "surrender", "the guild surrendered")
+    ending.finish(game, "surrender", "the guild surrendered")
 
 
 # --- the end of a round and of the fight (pp. 115, 123–124) -------------------------------------
 
 
-def end_round(game: Game) -> None:
+def end_round(game: Table) -> None:
     """Discard hands and Initiatives, keep face-down cards, reshuffle if the Fool was drawn
     (p. 115); the GM weighs the fight (p. 123)."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     spent: list[tarot.Card] = []
     for hand in ch.hands.values():
         spent.extend(hand)
@@ -592,55 +613,23 @@ def end_round(game: Game) -> None:
     game.challenge = evolve(
         ch, hands={}, groups=tuple(groups), step="count", actor=None, retreated=False
     )
-    game._settle(round_end=True)
+    game.settle(round_end=True)
     tactics.assess(game)
-
-
-def finish(game: Game, how: str, why: str) -> None:
-    """The fight is over: every card the Challenge holds goes to the discards, and the Crawl
-    (or the parley) takes up again; the fight took a watch (p. 90)."""
-    ch: Challenge = game.challenge
-    held = tuple(ch.cards())
-    game.decks = tarot.discard_all(game.decks, held)
-    game.challenge = None
-    game._settle()
-    rounds = ch.round
-    game._gm("p. 123", f"the Challenge ends after {rounds} round{'s' * (rounds != 1)}: {why}")
-    meeting = game.meeting
-    if how == "parley":
-        game.set_phase("parley", why)
-        return
-    if how == "defeat":
-        game.check_guild()
-        if game.phase == "over":
-            game.meeting = None
-            return
-        how = "retreat"  # policy: those still on their feet are dragged off by the foes' leave
-    if how in ("victory", "fled", "foes_surrender", "stalemate"):
-        if meeting is not None:
-            meet.settle(game, why)
-    else:
-        before = game.watches
-        meet.back_off(game)
-        if game.watches != before:
-            return  # falling back into the last room took the watch (p. 90)
-    if game.phase == "crawl":
-        game.watch_after("challenge")
 
 
 # --- helpers ---------------------------------------------------------------------------------
 
 
-def _challenge(game: Game, *steps: str) -> Challenge:
+def _challenge(game: Table, *steps: str) -> Challenge:
     if game.phase != "challenge" or game.challenge is None:
         raise IllegalCommand("there is no Challenge under way")
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     if ch.step not in steps:
         raise IllegalCommand(f"not now: {waiting_on(game)}")
     return ch
 
 
-def waiting_on(game: Game) -> str:
+def waiting_on(game: Table) -> str:
     """What the Challenge waits for, in words."""
     ch: Challenge | None = game.challenge
     if ch is None:
@@ -657,8 +646,8 @@ def waiting_on(game: Game) -> str:
     return "the GM"
 
 
-def _fighter(game: Game, who: str) -> Fighter:
-    ch: Challenge = game.challenge
+def _fighter(game: Table, who: str) -> Fighter:
+    ch = game.under_way()
     adventurer = game.guild.adventurer(who)
     try:
         fighter = ch.fighter(adventurer.id)

@@ -13,20 +13,18 @@ the player's attention: an event, creatures, a trap's telegraph, a locked door, 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from worm.content.interaction import Interaction, Outcome
 from worm.engine import commands as cmd
-from worm.engine import dying, kit, meet, outcomes, traps
+from worm.engine import dying, kit, meet, outcomes, secrets, traps
 from worm.engine import events as ev
+from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gen import maps
 from worm.gm import describe
 from worm.model.level import LevelState
 from worm.rules import light, meatgrinder, pack_space
-
-if TYPE_CHECKING:
-    from worm.engine.session import Game
 
 STOPS = ("meatgrinder", "creature", "trap", "light", "choice")
 
@@ -34,7 +32,7 @@ STOPS = ("meatgrinder", "creature", "trap", "light", "choice")
 # --- entering the Underworld (p. 178) ---------------------------------------------------------
 
 
-def delve(game: Game, command: cmd.Delve) -> None:
+def delve(game: Table, command: cmd.Delve) -> None:
     """Go in by a surface entrance the guild knows of; the first room is a watch (p. 90)."""
     if game.phase != "city":
         raise IllegalCommand("the guild is already below; leave by an entrance first")
@@ -58,11 +56,11 @@ def delve(game: Game, command: cmd.Delve) -> None:
     game.pos = (way.x, way.y)
     game.room = way.room
     game.came_from = None
-    game._gm("p. 178", f"the guild enters by the entrance of level {number}, {level.seed.name}")
+    game.ruling("p. 178", f"the guild enters by the entrance of level {number}, {level.seed.name}")
     enter(game, way.room)
 
 
-def restock(game: Game) -> None:
+def restock(game: Table) -> None:
     """After a City Phase the GM writes fresh Meatgrinder entries over those played (pp. 91,
     160): every table's marks are cleared.
 
@@ -71,10 +69,10 @@ def restock(game: Game) -> None:
     """
     for number, state in list(game.states.items()):
         game.states[number] = replace(state, marked=meatgrinder.restock())
-    game._gm("p. 160", "a City Phase has passed: the Meatgrinder tables are restocked")
+    game.ruling("p. 160", "a City Phase has passed: the Meatgrinder tables are restocked")
 
 
-def _light_up(game: Game) -> None:
+def _light_up(game: Table) -> None:
     """Policy (p. 94): going below, the GM has the guild light one source, the longest-lasting
     it carries (a lantern before a torch before a candle), held by whoever carries it first in
     marching order — unless someone already holds a light. One whose hands are full with no
@@ -92,7 +90,7 @@ def _light_up(game: Game) -> None:
                 return
 
 
-def light_source(game: Game, who: str, carried: Any) -> None:
+def light_source(game: Table, who: str, carried: Any) -> None:
     """Take a light in hand (a lantern may hang from the belt) and light it (p. 94)."""
     a = game.guild.adventurer(who)
     item = game.pack.items[carried.item]
@@ -102,17 +100,19 @@ def light_source(game: Game, who: str, carried: Any) -> None:
     if not (source.fuel and where and where[0] == "belt"):
         a, stowed = kit.to_hand(a, carried, game.pack)
         if stowed:
-            game._gm("p. 182", f"{a.name} stows the {stowed.lower()} to free a hand for the light")
+            game.ruling(
+                "p. 182", f"{a.name} stows the {stowed.lower()} to free a hand for the light"
+            )
         carried = next(c for c in a.inventory.hands if c is not None and c.item == carried.item)
     lit = light.relight(carried, source)
-    game._replace(a.model_copy(update={"inventory": pack_space.replace(a.inventory, lit)}))
+    game.set_adventurer(a.model_copy(update={"inventory": pack_space.replace(a.inventory, lit)}))
     game.log.emit(ev.Light, who=a.name, item=item.name, change="lit", flickers=lit.flickers or 0)
 
 
 # --- moving (pp. 86, 90) ----------------------------------------------------------------------
 
 
-def go(game: Game, command: cmd.Go) -> None:
+def go(game: Table, command: cmd.Go) -> None:
     """Travel to a room on the guild's map by the known ways, a watch for each room entered."""
     game.require_crawl()
     plan, state = game.plan, game.state
@@ -122,7 +122,7 @@ def go(game: Game, command: cmd.Go) -> None:
     _travel(game, plan.level.map.rooms[target].centre, plan.key(target))
 
 
-def walk(game: Game, command: cmd.Walk) -> None:
+def walk(game: Table, command: cmd.Walk) -> None:
     """Travel to a tile the guild has seen or has on its map (p. 86), as ``go`` travels."""
     game.require_crawl()
     plan, goal = game.plan, (command.x, command.y)
@@ -137,7 +137,7 @@ def walk(game: Game, command: cmd.Walk) -> None:
     _travel(game, goal, plan.key(room) if room >= 0 else f"({goal[0]}, {goal[1]})")
 
 
-def step(game: Game, command: cmd.Step) -> None:
+def step(game: Table, command: cmd.Step) -> None:
     """One tile on foot (p. 86): a watch and the Meatgrinder only when it passes into a room."""
     game.require_crawl()
     if command.dx == 0 and command.dy == 0:
@@ -153,7 +153,7 @@ def step(game: Game, command: cmd.Step) -> None:
     _travel(game, (x, y), None, route=[(x, y)])
 
 
-def explore(game: Game, command: cmd.Explore) -> None:
+def explore(game: Table, command: cmd.Explore) -> None:
     """The nearest room on the map not yet entered, by the ways the guild knows open (p. 86).
     Says why when there is nowhere left to go."""
     game.require_crawl()
@@ -180,7 +180,7 @@ def explore(game: Game, command: cmd.Explore) -> None:
             )
         raise IllegalCommand("every room on the guild's map of this level has been entered")
     target = best[1]
-    game._gm("p. 86", f"the guild explores: {plan.key(target)} is the nearest room not yet seen")
+    game.ruling("p. 86", f"the guild explores: {plan.key(target)} is the nearest room not yet seen")
     _travel(game, plan.level.map.rooms[target].centre, plan.key(target))
 
 
@@ -193,7 +193,7 @@ _BLOCKED = {
 }
 
 
-def _locked_door(game: Game, tile: tuple[int, int]) -> bool:
+def _locked_door(game: Table, tile: tuple[int, int]) -> bool:
     """A known locked door: walking into it stops with the door's reason, as ``go`` does."""
     plan = game.plan
     edge = plan.door_of.get(tile)
@@ -205,7 +205,7 @@ def _locked_door(game: Game, tile: tuple[int, int]) -> bool:
     )
 
 
-def _on_guild_map(game: Game, tile: tuple[int, int]) -> bool:
+def _on_guild_map(game: Table, tile: tuple[int, int]) -> bool:
     """Seen with the guild's own eyes, or part of a room on its map (p. 90)."""
     seen = game.seen.get(game.depth)
     if seen is not None and seen.tiles[tile[1], tile[0]]:
@@ -215,7 +215,10 @@ def _on_guild_map(game: Game, tile: tuple[int, int]) -> bool:
 
 
 def _travel(
-    game: Game, goal: tuple[int, int], label: str | None, route: list[tuple[int, int]] | None = None
+    game: Table,
+    goal: tuple[int, int],
+    label: str | None,
+    route: list[tuple[int, int]] | None = None,
 ) -> None:
     """Walk the tiles to ``goal`` and stop, with a reason, when something wants the player:
     an event, creatures, a trap, a locked door, a light dying. ``label`` names the goal for the
@@ -229,7 +232,7 @@ def _travel(
             locked = True
         if not route:
             raise IllegalCommand(f"the guild knows no way from {plan.key(game.room)} to {label}")
-        game._gm("p. 86", f"the guild sets off from {plan.key(game.room)} towards {label}")
+        game.ruling("p. 86", f"the guild sets off from {plan.key(game.room)} towards {label}")
     else:
         locked = True
     game.light_failed = False  # a light lost before setting off is no reason to stop on the way
@@ -266,7 +269,7 @@ def _travel(
         game.log.emit(ev.Stop, reason="arrived", detail=label)
 
 
-def enter(game: Game, room: int, *, cause: str = "room") -> str | None:
+def enter(game: Table, room: int, *, cause: str = "room") -> str | None:
     """Pass into a room: a watch, the Meatgrinder, the room seen with the event (p. 178)."""
     plan, state = game.plan, game.state
     first = room not in state.visited
@@ -284,7 +287,9 @@ def enter(game: Game, room: int, *, cause: str = "room") -> str | None:
         return None
     here = traps.on_enter(game, room)
     if game.careful:
-        game.find_secrets("moving carefully")  # the policy ``careful`` promises (p. 91)
+        secrets.find_secrets(
+            game, game.room, "moving carefully"
+        )  # the policy ``careful`` promises (p. 91)
     creatures = meet.on_enter(game, room) if reason != "creature" else None
     if game.careful and game.phase == "crawl":
         extra(game, "moving_carefully")
@@ -301,20 +306,35 @@ def enter(game: Game, room: int, *, cause: str = "room") -> str | None:
 # --- watches and the Meatgrinder (pp. 90–93) --------------------------------------------------
 
 
-def watch(game: Game, cause: str) -> tuple[meatgrinder.Reading, dict[str, Any]]:
+def watch(game: Table, cause: str) -> tuple[meatgrinder.Reading, dict[str, Any]]:
     """A watch passes (p. 90): count it and draw the level's Meatgrinder."""
     game.watches += 1
     game.log.emit(
         ev.Watch, n=game.watches, cause=cause, level=game.depth, room=game.plan.key(game.room)
     )
     dying.watch(game, cause)  # the dying whose watch is spent die; the dead rise (p. 126)
-    trigger = "camp" if cause == "camp" else "watch"
+    trigger: meatgrinder.Trigger = "camp" if cause == "camp" else "watch"
     return draw(game, trigger)
 
 
-def draw(game: Game, trigger: meatgrinder.Trigger) -> tuple[meatgrinder.Reading, dict[str, Any]]:
+def watch_passes(game: Table, cause: str) -> None:
+    """A watch passes where the guild stands, and its Meatgrinder entry plays (p. 90): after a
+    long task, after a Challenge."""
+    reading, entry = watch(game, cause)
+    play_entry(game, reading, entry)
+
+
+def go_back(game: Table) -> None:
+    """Back into the room the guild came from: a watch, as any room entered (p. 90)."""
+    assert game.came_from is not None
+    back = game.came_from
+    game.pos = game.plan.level.map.rooms[back].centre
+    enter(game, back)
+
+
+def draw(game: Table, trigger: meatgrinder.Trigger) -> tuple[meatgrinder.Reading, dict[str, Any]]:
     """Draw a major card and read it against the level's table (p. 91); mark it off."""
-    card = game._draw("major", "meatgrinder")
+    card = game.draw("major", "meatgrinder")
     game.decks = game.discard(card)
     state = game.state
     reading = meatgrinder.read(card.value, trigger, state.marked)
@@ -332,9 +352,9 @@ def draw(game: Game, trigger: meatgrinder.Trigger) -> tuple[meatgrinder.Reading,
         text=entry["text"] if reading.counts else "",
     )
     if not reading.counts:
-        game._gm("p. 91", f"{card} is no {_wanted(trigger)}: the extra draw passes quietly")
+        game.ruling("p. 91", f"{card} is no {_wanted(trigger)}: the extra draw passes quietly")
     elif reading.respite:
-        game._gm("p. 91", f"{card}'s entry is marked off already: a watch of respite")
+        game.ruling("p. 91", f"{card}'s entry is marked off already: a watch of respite")
     game.settle()
     return reading, entry
 
@@ -343,19 +363,19 @@ def _wanted(trigger: str) -> str:
     return "wandering encounter (XVI–XX)" if trigger == "loud_noise" else "guttering (I–V)"
 
 
-def extra(game: Game, trigger: meatgrinder.Trigger) -> str | None:
+def extra(game: Table, trigger: meatgrinder.Trigger) -> str | None:
     """An extra draw: loud noise counts only on XVI–XX, care and time only on I–V (p. 91)."""
     reason = {
         "loud_noise": "loud noise draws attention",
         "moving_carefully": "moving carefully takes time",
         "time": "the task takes time",
     }[trigger]
-    game._gm("p. 91", reason)
+    game.ruling("p. 91", reason)
     reading, entry = draw(game, trigger)
     return play_entry(game, reading, entry)
 
 
-def play_entry(game: Game, reading: meatgrinder.Reading, entry: dict[str, Any]) -> str | None:
+def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any]) -> str | None:
     """Play a Meatgrinder entry in the room the guild stands in (pp. 91, 178, 340–342).
 
     Returns the stop reason it gives ``go`` (None for torches guttering or a respite).
@@ -371,9 +391,9 @@ def play_entry(game: Game, reading: meatgrinder.Reading, entry: dict[str, Any]) 
     choices = tuple(Interaction.model_validate(i) for i in entry.get("interactions", ()))
     if reading.band == "torches_gutter":
         if kind == "respite":
-            game._gm("p. 341", "the level's own light holds: a respite instead of guttering")
+            game.ruling("p. 341", "the level's own light holds: a respite instead of guttering")
             return None
-        game._gm(
+        game.ruling(
             "p. 91",
             f"{entry['text']}" if kind == "hunger" else "torches gutter: every lit source flickers",
         )
@@ -382,7 +402,7 @@ def play_entry(game: Game, reading: meatgrinder.Reading, entry: dict[str, Any]) 
     if reading.band == "random_encounter":
         return meet.from_meatgrinder(game, entry)
     if reading.band == "travel_event" and entry.get("avoid_when_careful") and game.careful:
-        game._gm("p. 91", "moving carefully, the guild sees it coming and avoids the worst")
+        game.ruling("p. 91", "moving carefully, the guild sees it coming and avoids the worst")
         effects = ()
     outcomes.play(game, effects, None, cause=entry.get("name", entry["id"]))
     if choices:
@@ -396,7 +416,7 @@ def play_entry(game: Game, reading: meatgrinder.Reading, entry: dict[str, Any]) 
 # --- ways between levels (Appendix E, step 7) -------------------------------------------------
 
 
-def take(game: Game, command: cmd.Take) -> None:
+def take(game: Table, command: cmd.Take) -> None:
     """Take the way up, down or out that ends in this room."""
     game.require_crawl()
     level, state = game.level, game.state
@@ -407,7 +427,7 @@ def take(game: Game, command: cmd.Take) -> None:
         if way.secret and index not in state.found_ways:
             continue
         if way.end == "entrance":
-            game._gm("p. 178", "the guild climbs out of the Underworld: the Crawl ends")
+            game.ruling("p. 178", "the guild climbs out of the Underworld: the Crawl ends")
             game.set_phase("city", "the guild is back on the surface")
             return
         assert way.connection is not None
@@ -415,7 +435,7 @@ def take(game: Game, command: cmd.Take) -> None:
         other = connection.b if connection.a == game.depth else connection.a
         target = game.world.levels[other - 1]
         end = next(w for w in target.ways if w.connection == way.connection)
-        game._gm(
+        game.ruling(
             "Appendix E",
             f"by the {connection.kind}, the guild reaches level {other}, {target.seed.name}",
         )
@@ -429,12 +449,12 @@ def take(game: Game, command: cmd.Take) -> None:
     raise IllegalCommand(f"no known way {command.way} ends in {game.plan.key(game.room)}")
 
 
-def careful(game: Game, command: cmd.Careful) -> None:
+def careful(game: Table, command: cmd.Careful) -> None:
     """Move carefully (p. 91): an extra draw per room that only counts on I–V; in return
     traps and secret doors in each room entered are found at once (policy, rules digest §12.3)."""
     game.require_crawl(allow_choice=True)
     game.careful = command.on
-    game._gm(
+    game.ruling(
         "p. 91", "the guild moves carefully" if command.on else "the guild stops moving carefully"
     )
 
@@ -442,7 +462,7 @@ def careful(game: Game, command: cmd.Careful) -> None:
 # --- outcomes that change the Crawl ------------------------------------------------------------
 
 
-def outcome(game: Game, o: Outcome, actor: str | None, *, noisy: bool = False) -> None:
+def outcome(game: Table, o: Outcome, actor: str | None, *, noisy: bool = False) -> None:
     """Outcomes about the level rather than an adventurer: flags, secrets, moves, time."""
     state: LevelState = game.state
     if o.effect == "flag":
@@ -450,11 +470,10 @@ def outcome(game: Game, o: Outcome, actor: str | None, *, noisy: bool = False) -
     elif o.effect == "unflag":
         game.states[game.depth] = replace(state, flags=state.flags - {o.id or ""})
     elif o.effect == "reveal":
-        game.reveal(o.id or "")
+        secrets.reveal(game, o.id or "")
     elif o.effect == "watch":
         for _ in range(max(1, o.count or 1)):
-            reading, entry = watch(game, "long_task")
-            play_entry(game, reading, entry)
+            watch_passes(game, "long_task")
     elif o.effect == "meatgrinder":
         for _ in range(max(1, o.count or 1)):
             extra(game, "loud_noise" if noisy else "time")
@@ -466,10 +485,10 @@ def outcome(game: Game, o: Outcome, actor: str | None, *, noisy: bool = False) -
         meet.set_disposition(game, o.emotion or "anger", o.creature)
 
 
-def _move(game: Game, where: str) -> None:
+def _move(game: Table, where: str) -> None:
     if where == "back":
         if game.came_from is None:
-            game._gm("p. 86", "there is nowhere to turn back to: the guild stays")
+            game.ruling("p. 86", "there is nowhere to turn back to: the guild stays")
             return
         back = game.came_from
         game.pos = game.plan.level.map.rooms[back].centre
@@ -483,4 +502,4 @@ def _move(game: Game, where: str) -> None:
             game.room = way.room
             take(game, cmd.Take(way=wanted))  # type: ignore[arg-type]
             return
-    game._gm("Appendix E", f"there is no level {wanted} from here: nothing happens")
+    game.ruling("Appendix E", f"there is no level {wanted} from here: nothing happens")

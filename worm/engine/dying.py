@@ -21,42 +21,34 @@ room and the watch they rise at). Meeting them in play is left for a later issue
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
-from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import kit
-from worm.errors import IllegalCommand
-from worm.gm import creation, motifs
+from worm.engine.table import Table
+from worm.gm import creation
 from worm.model.adventurer import Adventurer
 from worm.model.level import Risen
-from worm.rules import conditions, fate
+from worm.rules import conditions
 from worm.tarot import Suit
-
-if TYPE_CHECKING:
-    from worm.engine.session import Game
 
 GRACE = 1  # watches an adventurer marked outside a Challenge has before dying (p. 126)
 GRACE_IN_CHALLENGE = 2  # the Challenge's own closing watch does not count (policy §34)
-TASK = "bind wounds with a poultice"  # the task a tender's motif is weighed against (p. 24)
 SAVED = "wakes: Death's Door cleared, Stressed"
-
-
 # --- marking and the watch (p. 126) -----------------------------------------------------------
 
 
-def mark(game: Game, who: str) -> None:
+def mark(game: Table, who: str) -> None:
     """``who`` has just been marked at Death's Door: start the count of watches."""
     grace = GRACE_IN_CHALLENGE if game.phase == "challenge" else GRACE
     game.dying = (*((w, n) for w, n in game.dying if w != who), (who, grace))
 
 
-def clear(game: Game, who: str) -> None:
+def clear(game: Table, who: str) -> None:
     """``who`` is no longer dying: healed, or dead."""
     game.dying = tuple((w, n) for w, n in game.dying if w != who)
 
 
-def watch(game: Game, cause: str) -> None:
+def watch(game: Table, cause: str) -> None:
     """A watch passes: the dead due now rise, and the dying whose grace is spent die.
 
     Anyone at Death's Door who was never counted (marked by a path that did not call
@@ -76,7 +68,7 @@ def watch(game: Game, cause: str) -> None:
             continue  # healed, or dead by another blow
         if watches > 1:
             left[who] = watches - 1
-            game._gm(
+            game.ruling(
                 "p. 126",
                 f"{a.name} was struck down in the fight and outlasts its watch; "
                 "the next one is the last",
@@ -97,16 +89,16 @@ def watch(game: Game, cause: str) -> None:
             died(game, a.id)  # a death by a path that did not record it
 
 
-def kill(game: Game, a: Adventurer, cause: str, why: str) -> None:
+def kill(game: Table, a: Adventurer, cause: str, why: str) -> None:
     """Mark ``a`` dead (p. 126): a ruling, then a condition event (no Wound is taken)."""
-    game._gm("p. 126", why)
+    game.ruling("p. 126", why)
     c = a.conditions.model_copy(update={"dead": True, "deaths_door": False})
-    game._replace(a.model_copy(update={"conditions": c}))
+    game.set_adventurer(a.model_copy(update={"conditions": c}))
     game.log.emit(ev.Condition, who=a.name, change="dead", cause=cause)
     clear(game, a.id)
 
 
-def died(game: Game, who: str, *, whole: bool = True, at_once: bool = False) -> None:
+def died(game: Table, who: str, *, whole: bool = True, at_once: bool = False) -> None:
     """Record a death below (p. 126): the body rises as a zombie at the next watch (at once,
     after a poultice's great failure), or as a wraith when it was destroyed.
 
@@ -127,7 +119,7 @@ def died(game: Game, who: str, *, whole: bool = True, at_once: bool = False) -> 
     game.states[game.depth] = replace(state, risen=(*state.risen, risen))
     body = "the body is whole" if whole else "nothing whole is left of the body"
     timing = "at once" if at_once else f"at watch {when}"
-    game._gm("p. 126", f"{a.name} died in the Underworld and {body}: a {kind}, rising {timing}")
+    game.ruling("p. 126", f"{a.name} died in the Underworld and {body}: a {kind}, rising {timing}")
     if at_once:
         text = f"The life goes out of {a.name}, and at once the body lurches up again: a zombie."
     elif whole:
@@ -140,13 +132,13 @@ def died(game: Game, who: str, *, whole: bool = True, at_once: bool = False) -> 
     game.log.emit(ev.Narration, text=text)
 
 
-def _rise_now(game: Game) -> None:
+def _rise_now(game: Table) -> None:
     for depth, state in sorted(game.states.items()):
         for risen in state.risen:
             if risen.watch == game.watches:
                 keys = game.world.levels[depth - 1].keyed.keys
                 where = keys[risen.room] if risen.room >= 0 else "the ways between rooms"
-                game._gm(
+                game.ruling(
                     "p. 126", f"{risen.name} rises as a {risen.kind} in {where} on level {depth}"
                 )
 
@@ -154,7 +146,7 @@ def _rise_now(game: Game) -> None:
 # --- healing (pp. 12, 126) ------------------------------------------------------------------
 
 
-def heal(game: Game, who: str, choice: str | None = None, *, cause: str = "Heal") -> str | None:
+def heal(game: Table, who: str, choice: str | None = None, *, cause: str = "Heal") -> str | None:
     """The Heal effect on ``who`` (p. 12); at Death's Door it saves them (p. 126).
 
     Returns what was healed (None: there was no Wound to heal). The caller says where the Heal
@@ -163,12 +155,12 @@ def heal(game: Game, who: str, choice: str | None = None, *, cause: str = "Heal"
     a = game.guild.adventurer(who)
     after, healed = conditions.heal(a, choice)
     if healed is None:
-        game._gm("p. 12", f"{a.name} has no Wound for the Heal to mend")
+        game.ruling("p. 12", f"{a.name} has no Wound for the Heal to mend")
         return None
-    game._replace(after)
+    game.set_adventurer(after)
     if healed == "Death's Door":
         clear(game, a.id)
-        game._gm("p. 126", f"Healed at Death's Door, {a.name} lives: awake again, and Stressed")
+        game.ruling("p. 126", f"Healed at Death's Door, {a.name} lives: awake again, and Stressed")
         game.log.emit(ev.Condition, who=a.name, change=SAVED, cause=cause)
     else:
         mended = (
@@ -181,98 +173,10 @@ def heal(game: Game, who: str, choice: str | None = None, *, cause: str = "Heal"
 # --- the poultice (pp. 126, 169) --------------------------------------------------------------
 
 
-def tend_command(game: Game, command: cmd.Tend) -> None:
-    """The ``tend`` command: in the Crawl or in camp."""
-    if game.phase != "camp":
-        game.require_crawl(allow_choice=True)
-    tend(game, command.who, command.patient)
-
-
-def tend(game: Game, who: str, patient: str) -> None:
-    """``who`` spends a poultice on ``patient``, who is at Death's Door (pp. 126, 169).
-
-    The dying one tests Wands, with favor when a motif of the tender's fits the task; the test
-    may be pushed like any other, and :func:`tended` plays what it decides. Anything else is
-    the book's "No", and nothing is spent.
-    """
-    tender, dying = game.guild.adventurer(who), game.guild.adventurer(patient)
-    if dying.conditions.dead:
-        raise IllegalCommand(f"{dying.name} is dead: no poultice can help now (p. 126)")
-    if not dying.conditions.deaths_door:
-        raise IllegalCommand(
-            f"{dying.name} is not at Death's Door: a poultice is for the dying (p. 169)"
-        )
-    if not tender.active:
-        raise IllegalCommand(f"{tender.name} cannot act: at Death's Door or dead (p. 31)")
-    after, used = kit.lose(tender, "poultice", 1)
-    if not used:
-        raise IllegalCommand(f"{tender.name} carries no poultice (p. 169)")
-    game._replace(after)
-    game.log.emit(
-        ev.Item,
-        who=tender.name,
-        item=game.pack.items["poultice"].name,
-        change="used",
-        cause=f"tending {dying.name}",
-    )
-    medical = medical_motif(tender)
-    if medical is not None:
-        game._gm("p. 126", f"{tender.name}'s motif {medical!r} is a healer's: favor")
-    game._gm(
-        "p. 126",
-        f"{tender.name} binds {dying.name}'s wounds with a poultice: "
-        f"{dying.name} tests Wands to live",
-    )
-    favor = (f"motif: {medical}",) if medical is not None else ()
-    game.test_each(
-        game.followup(
-            testers=(dying.id,), attribute="wands", task=TASK, favor=favor, tend=tender.id
-        )
-    )
-
-
-def medical_motif(tender: Adventurer) -> str | None:
-    """The first of the tender's motifs that fits binding wounds (policy p. 24), or None."""
-    return next((m for m in tender.motifs if motifs.relevant(m, TASK, "wands")), None)
-
-
-def tended(game: Game, test: fate.FateTest, tender: str) -> None:
-    """What the poultice test decided (p. 126): a success wakes the dying one, Stressed; a
-    failure kills them, to rise at the next watch; a great failure kills them and they rise at
-    once."""
-    a = game.guild.adventurer(test.who)
-    if not a.conditions.deaths_door:
-        return  # dead or saved meanwhile: nothing left to decide
-    by = game.guild.adventurer(tender).name
-    if test.outcome in (fate.Outcome.SUCCESS, fate.Outcome.GREAT_SUCCESS):
-        game._replace(conditions.heal(a, "Death's Door")[0])
-        clear(game, a.id)
-        game._gm("p. 126", f"the poultice holds: {a.name} comes round, Stressed")
-        game.log.emit(ev.Condition, who=a.name, change=SAVED, cause=f"{by}'s poultice")
-        return
-    great = test.outcome is fate.Outcome.GREAT_FAILURE
-    kill(
-        game,
-        a,
-        f"{by}'s poultice failed",
-        f"the poultice cannot hold {a.name}: death"
-        + (", and the body rises at once" if great else ""),
-    )
-    died(game, a.id, at_once=great)
-
-
-def tender_for(game: Game) -> str | None:
-    """Policy: who tends when the player names only the dying one — the first in marching order
-    able to act who carries a poultice, a healer's motif first. None: nobody can."""
-    able = [a for a in game.guild.in_marching_order() if a.active and kit.count(a, "poultice")]
-    able.sort(key=lambda a: medical_motif(a) is None)
-    return able[0].id if able else None
-
-
 # --- a new adventurer (p. 126) ----------------------------------------------------------------
 
 
-def newcomers(game: Game) -> None:
+def newcomers(game: Table) -> None:
     """Policy (p. 126): at the first Camp after a death, one newcomer per dead adventurer finds
     the guild and joins it, made by ultra-fast creation on the dead one's path, and takes the
     rear of the marching order. The guild never grows past its size at the start."""
@@ -299,7 +203,7 @@ def newcomers(game: Game) -> None:
         game.replaced = (*game.replaced, dead.id)
         kin = game.pack.kins[newcomer.kin].name
         path = game.pack.paths[newcomer.path].name
-        game._gm(
+        game.ruling(
             "p. 126",
             f"a new adventurer takes {dead.name}'s place: {newcomer.name}, "
             f"{kin}, {path} (ultra-fast creation)",
@@ -313,7 +217,7 @@ def newcomers(game: Game) -> None:
         game.log.emit(ev.Guild, name=game.guild.name, adventurers=order)
 
 
-def _make(game: Game, path: Suit) -> Adventurer:
+def _make(game: Table, path: Suit) -> Adventurer:
     """A newcomer whose first name no one in the guild shares (names are how players call
     adventurers), on the ``creation`` stream."""
     generator = game.streams.get("creation")

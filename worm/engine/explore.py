@@ -10,42 +10,21 @@ and finds every secret door, hidden way and trap in the room.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
+from worm.engine import crawl, darkness, fortune, kit, outcomes, secrets, traps
 from worm.engine import events as ev
-from worm.engine import kit, outcomes, traps
+from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import describe, gate
+from worm.model.crawl import Followup
 from worm.rules import light, pack_space
 
-if TYPE_CHECKING:
-    from worm.engine.session import Game
-
-SECRET_METHODS = (
-    "wall",
-    "tap",
-    "seam",
-    "draft",
-    "crack",
-    "panel",
-    "behind",
-    "hollow",
-    "floor",
-    "tapestr",
-    "curtain",
-    "rug",
-    "map",
-    "gap",
-    "pattern",
-    "brick",
-    "stone",
-)
 """Policy (p. 88): words that describe a search for a hidden door or way."""
 
 
-def look(game: Game, command: cmd.Look) -> None:
+def look(game: Table, command: cmd.Look) -> None:
     """Glance at the room again, or scrutinize one thing in it (p. 183): always free."""
     game.require_crawl(allow_choice=True)
     view = game.view()
@@ -65,23 +44,23 @@ def look(game: Game, command: cmd.Look) -> None:
     game.log.emit(ev.Narration, text=describe.scrutinize(view, game.room, command.at, listed))
 
 
-def listen(game: Game, command: cmd.Listen) -> None:
+def listen(game: Table, command: cmd.Listen) -> None:
     """Listen at the ways out (p. 183): no card, no time."""
     game.require_crawl(allow_choice=True)
     game.log.emit(ev.Narration, text=describe.listen(game.view(), game.room))
 
 
-def search(game: Game, command: cmd.Search) -> None:
+def search(game: Table, command: cmd.Search) -> None:
     """Search the room (p. 88): by a named method, or everything (a gutter-only draw)."""
     game.require_crawl()
     how = command.how.lower()
     thorough = not how.strip()
     room = game.room
     if thorough:
-        game._gm("p. 88", "searching everything takes as long as it takes: moving carefully")
+        game.ruling("p. 88", "searching everything takes as long as it takes: moving carefully")
     found = False
-    if thorough or any(word in how for word in SECRET_METHODS):
-        found |= find_secrets(game, room, how or "searching every inch")
+    if thorough or any(word in how for word in secrets.SECRET_METHODS):
+        found |= secrets.find_secrets(game, room, how or "searching every inch")
     for trap in traps.live(game, room):
         if thorough or any(w in how for w in trap.spot.how.lower().split() if len(w) > 3):
             traps.spot(game, room, trap, how=f"searching ({trap.spot.how})")
@@ -91,47 +70,13 @@ def search(game: Game, command: cmd.Search) -> None:
     if not found:
         game.log.emit(ev.Narration, text="The search turns up nothing hidden here.")
     if thorough:
-        game.extra("time")
-
-
-def find_secrets(game: Game, room: int, how: str) -> bool:
-    plan, state, found = game.plan, game.state, False
-    for other, index in plan.level.map.neighbours()[room]:
-        if plan.level.map.edges[index].secret and index not in state.found:
-            state = replace(state, found=state.found | {index})
-            game.log.emit(
-                ev.Reveal, what="secret door", where=f"{plan.key(room)} to {plan.key(other)}"
-            )
-            found = True
-    for index, way in enumerate(plan.level.ways):
-        if way.room == room and way.secret and index not in state.found_ways:
-            state = replace(state, found_ways=state.found_ways | {index})
-            game.log.emit(ev.Reveal, what=f"hidden way {way.end}", where=plan.key(room))
-            found = True
-    if found:
-        game._gm("p. 88", f"{how}: the guild finds what was hidden, with no test")
-    game.states[game.depth] = state
-    return found
-
-
-def reveal(game: Game, what: str) -> None:
-    """An outcome reveals something (p. 88): a secret door or room, a trap, or a flag."""
-    room = game.room
-    if what in ("secret_door", "secret_room", "secret"):
-        if not find_secrets(game, room, "it shows itself"):
-            game._gm("p. 88", "nothing more is hidden here")
-    elif what == "trap":
-        for trap in traps.live(game, room):
-            traps.spot(game, room, trap, how="it gives itself away")
-    else:
-        state = game.state
-        game.states[game.depth] = replace(state, flags=state.flags | {what})
+        crawl.extra(game, "time")
 
 
 # --- doors (p. 88) ------------------------------------------------------------------------------
 
 
-def open_door(game: Game, command: cmd.OpenDoor) -> None:
+def open_door(game: Table, command: cmd.OpenDoor) -> None:
     """Open the door to a neighbouring room: a locked one needs its key (p. 88)."""
     game.require_crawl()
     edge = game.plan.between(game.room, command.to, game.state)
@@ -146,18 +91,18 @@ def open_door(game: Game, command: cmd.OpenDoor) -> None:
     unlock(game, edge, "the key turns in the lock")
 
 
-def _door_name(game: Game, edge: int) -> str:
+def _door_name(game: Table, edge: int) -> str:
     e = game.plan.level.map.edges[edge]
     return f"{game.plan.key(e.a)}-{game.plan.key(e.b)}"
 
 
-def unlock(game: Game, edge: int, how: str) -> None:
+def unlock(game: Table, edge: int, how: str) -> None:
     state = game.state
     game.states[game.depth] = replace(state, unlocked=state.unlocked | {edge})
-    game._gm("p. 88", f"{how}: the door {_door_name(game, edge)} is open")
+    game.ruling("p. 88", f"{how}: the door {_door_name(game, edge)} is open")
 
 
-def force(game: Game, command: cmd.ForceDoor) -> None:
+def force(game: Table, command: cmd.ForceDoor) -> None:
     """Force a locked door (p. 88): test Swords, favor with a crowbar or ram; loud (p. 91)."""
     game.require_crawl()
     edge = _locked(game, command.to)
@@ -168,8 +113,9 @@ def force(game: Game, command: cmd.ForceDoor) -> None:
         if any(kit.find(a, i) for a in game.guild.adventurers)
     ]
     favor = (f"{tools[0].replace('_', ' ')} (p. 88)",) if tools else ()
-    game.test_each(
-        game.followup(
+    fortune.test_each(
+        game,
+        Followup(
             testers=(who,),
             attribute="swords",
             task=f"force the door to {command.to}",
@@ -181,11 +127,11 @@ def force(game: Game, command: cmd.ForceDoor) -> None:
             noisy=True,
             obstacle=f"door {_door_name(game, edge)}",
             method="force",
-        )
+        ),
     )
 
 
-def pick(game: Game, command: cmd.PickLock) -> None:
+def pick(game: Table, command: cmd.PickLock) -> None:
     """Pick a lock (p. 88): lockpicks and a Pentacles test; fine work wants one's own light."""
     game.require_crawl()
     edge = _locked(game, command.to)
@@ -200,8 +146,9 @@ def pick(game: Game, command: cmd.PickLock) -> None:
     if seen == "dark":
         raise IllegalCommand(f"{picker.name} cannot pick a lock in the dark (p. 94)")
     disfavor = ("dim light for fine work (p. 94)",) if seen == "dim" else ()
-    game.test_each(
-        game.followup(
+    fortune.test_each(
+        game,
+        Followup(
             testers=(picker.id,),
             attribute="pentacles",
             task=f"pick the lock to {command.to}",
@@ -213,18 +160,18 @@ def pick(game: Game, command: cmd.PickLock) -> None:
             door=edge,
             obstacle=f"door {_door_name(game, edge)}",
             method="pick",
-        )
+        ),
     )
 
 
-def _locked(game: Game, to: str) -> int:
+def _locked(game: Table, to: str) -> int:
     edge = game.plan.between(game.room, to, game.state)
     if not game.plan.level.map.edges[edge].locked or edge in game.state.unlocked:
         raise IllegalCommand(f"the way to {to} is not locked")
     return edge
 
 
-def _chosen(game: Game, who: str | None, attribute: str) -> str:
+def _chosen(game: Table, who: str | None, attribute: str) -> str:
     """The adventurer who acts: the one named, else the best at ``attribute`` (policy)."""
     if who is not None:
         a = game.guild.adventurer(who)
@@ -240,7 +187,7 @@ def _chosen(game: Game, who: str | None, attribute: str) -> str:
 # --- features, traps and events (pp. 5, 365–373) ----------------------------------------------
 
 
-def choices_here(game: Game) -> list[tuple[str, tuple[Interaction, ...]]]:
+def choices_here(game: Table) -> list[tuple[str, tuple[Interaction, ...]]]:
     """What the room offers: its features, its live traps' bypasses and probes, the event."""
     stock, found = game.level.stock[game.room], []
     for feature_id in stock.features:
@@ -254,7 +201,7 @@ def choices_here(game: Game) -> list[tuple[str, tuple[Interaction, ...]]]:
     return found
 
 
-def act(game: Game, command: cmd.Act) -> None:
+def act(game: Table, command: cmd.Act) -> None:
     """Do what a feature, trap or event offers, through the GM's four answers (p. 5)."""
     game.require_crawl()
     matches = [
@@ -282,7 +229,7 @@ def act(game: Game, command: cmd.Act) -> None:
 
 
 def perform(
-    game: Game,
+    game: Table,
     interaction: Interaction,
     who: str | None,
     *,
@@ -304,20 +251,20 @@ def perform(
     )
     if ruling.answer == "no":
         raise IllegalCommand(f"you can't: {ruling.why} (p. 5)")
-    game._gm("p. 5", f"{interaction.verb}: {ruling.why}")
+    game.ruling("p. 5", f"{interaction.verb}: {ruling.why}")
     game.states[game.depth] = game.state.use(key)
     outcomes.play(game, interaction.costs, actor, cause=interaction.verb)
     if passes is not None:
         state = game.state
         game.states[game.depth] = replace(state, passed=state.passed | {passes})
     if interaction.time == "long":
-        game.watch_after("long_task")
+        crawl.watch_passes(game, "long_task")
     if ruling.answer == "yes":
         outcomes.play(
             game, interaction.on_success, actor, noisy=interaction.noise, cause=interaction.verb
         )
         if interaction.noise:
-            game.extra("loud_noise")
+            crawl.extra(game, "loud_noise")
         return
     testers = (
         (actor,)
@@ -327,8 +274,9 @@ def perform(
     favor = tuple(
         f"{game.pack.items[i].name} (p. 10)" for i in interaction.favor_with if i in carried
     )[:1]
-    game.test_each(
-        game.followup(
+    fortune.test_each(
+        game,
+        Followup(
             testers=testers,
             attribute=interaction.approach or "pentacles",
             task=interaction.verb,
@@ -337,11 +285,11 @@ def perform(
             favor=favor,
             dangerous=True,
             noisy=interaction.noise,
-        )
+        ),
     )
 
 
-def choose(game: Game, command: cmd.Choose) -> None:
+def choose(game: Table, command: cmd.Choose) -> None:
     """Answer the choice the GM is waiting on (a travel event's, a trap's responses)."""
     choice = game.choice
     if choice is None:
@@ -366,7 +314,7 @@ def choose(game: Game, command: cmd.Choose) -> None:
 # --- treasure and things carried ---------------------------------------------------------------
 
 
-def take_treasure(game: Game) -> None:
+def take_treasure(game: Table) -> None:
     """Take what the room holds; a trap guarding it goes off first (policy, ``traps``)."""
     game.require_crawl()
     room, stock = game.room, game.level.stock[game.room]
@@ -382,7 +330,7 @@ def take_treasure(game: Game) -> None:
         treasure = game.pack.treasure[treasure_id]
         if treasure.coins:
             taker = game.guild.adventurer(taker.id)
-            game._replace(taker.model_copy(update={"gold": taker.gold + treasure.value}))
+            game.set_adventurer(taker.model_copy(update={"gold": taker.gold + treasure.value}))
             game.log.emit(
                 ev.Item,
                 who=taker.name,
@@ -407,7 +355,7 @@ def take_treasure(game: Game) -> None:
     game.states[game.depth] = replace(state, looted=state.looted | {room})
 
 
-def use(game: Game, command: cmd.UseItem) -> None:
+def use(game: Table, command: cmd.UseItem) -> None:
     """Use a thing: light a source, fill a lantern with oil, or snuff a light (pp. 94–95, 168)."""
     if game.phase not in ("crawl", "city"):
         raise IllegalCommand("not now")
@@ -415,16 +363,16 @@ def use(game: Game, command: cmd.UseItem) -> None:
     carried = kit.named(a, game.pack, command.item)
     item = game.pack.items[carried.item]
     if item.fuel_flickers is not None:
-        lanterns = [
-            c for c in kit.lights(a, game.pack) if game.pack.items[c.item].light.fuel == item.id
-        ]  # type: ignore[union-attr]
+        lanterns = [c for c in kit.lights(a, game.pack) if _burns(game, c.item, item.id)]
         if not lanterns:
             raise IllegalCommand(f"{a.name} has nothing that burns {item.name.lower()}")
         source = game.pack.items[lanterns[0].item].light
         assert source is not None
         filled = light.refuel(lanterns[0], item.fuel_flickers, source)
         a, _ = kit.lose(a, item.id, 1)
-        game._replace(a.model_copy(update={"inventory": pack_space.replace(a.inventory, filled)}))
+        game.set_adventurer(
+            a.model_copy(update={"inventory": pack_space.replace(a.inventory, filled)})
+        )
         game.log.emit(
             ev.Light,
             who=a.name,
@@ -438,10 +386,10 @@ def use(game: Game, command: cmd.UseItem) -> None:
     if carried.lit:
         game.log.emit(ev.Narration, text=f"{a.name}'s {item.name.lower()} is already lit.")
         return
-    game.light_source(a.id, carried)
+    crawl.light_source(game, a.id, carried)
 
 
-def drop(game: Game, command: cmd.DropItem) -> None:
+def drop(game: Table, command: cmd.DropItem) -> None:
     """Drop a thing (p. 95): a torch stays lit half the time, a candle goes out, a lantern
     shatters. The coin is the ``gm`` stream's."""
     game.require_crawl(allow_choice=True)
@@ -449,13 +397,13 @@ def drop(game: Game, command: cmd.DropItem) -> None:
     carried = kit.named(a, game.pack, command.item)
     item = game.pack.items[carried.item]
     inventory = pack_space.remove(a.inventory, carried.uid)
-    game._replace(a.model_copy(update={"inventory": inventory}))
+    game.set_adventurer(a.model_copy(update={"inventory": inventory}))
     if item.light is None or not carried.lit:
         game.log.emit(ev.Item, who=a.name, item=item.name, change="lost", cause="dropped")
         return
     coin = bool(game.streams.get("gm").integers(2))
     after, what = light.drop(carried, item.light, coin)
-    game._gm("p. 95", f"{a.name} drops the lit {item.name.lower()}: it {what}")
+    game.ruling("p. 95", f"{a.name} drops the lit {item.name.lower()}: it {what}")
     game.log.emit(
         ev.Light,
         who=a.name,
@@ -463,4 +411,10 @@ def drop(game: Game, command: cmd.DropItem) -> None:
         change="destroyed" if after is None else "dropped",
         flickers=0 if after is None else after.flickers or 0,
     )
-    game.after_light()
+    darkness.after_light(game)
+
+
+def _burns(game: Table, lamp: str, fuel: str) -> bool:
+    """Whether the light ``lamp`` is refilled with ``fuel`` (p. 95: oil for lanterns)."""
+    source = game.pack.items[lamp].light
+    return source is not None and source.fuel == fuel

@@ -18,18 +18,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from worm import tarot
 from worm.engine import challenge
 from worm.engine import events as ev
+from worm.engine.table import Table
 from worm.errors import InvariantViolation
 
-if TYPE_CHECKING:
-    from worm.engine.session import Game
 
-
-def cards(game: Game) -> list[str]:
+def cards(game: Table) -> list[str]:
     """Every card accounted for: in one pile each, and nothing out that nobody holds."""
     try:
         tarot.check(game.decks)
@@ -63,7 +60,7 @@ def cards(game: Game) -> list[str]:
     return problems
 
 
-def pools(game: Game) -> list[str]:
+def pools(game: Table) -> list[str]:
     """No negative Health or Defense on any foe."""
     ch = game.challenge
     if ch is None:
@@ -78,7 +75,7 @@ def pools(game: Game) -> list[str]:
     return problems
 
 
-def fallen(game: Game) -> list[str]:
+def fallen(game: Table) -> list[str]:
     """An adventurer who is dead or at Death's Door no longer fights (p. 126)."""
     ch = game.challenge
     if ch is None:
@@ -94,7 +91,7 @@ def fallen(game: Game) -> list[str]:
     return problems
 
 
-def rounds(game: Game) -> list[str]:
+def rounds(game: Table) -> list[str]:
     """A Challenge never runs past its last round."""
     ch = game.challenge
     if ch is not None and ch.round > challenge.MAX_ROUNDS:
@@ -102,13 +99,13 @@ def rounds(game: Game) -> list[str]:
     return []
 
 
-def state(game: Game) -> list[str]:
+def state(game: Table) -> list[str]:
     """Every check on the game as it stands between commands."""
     return [*cards(game), *pools(game), *fallen(game), *rounds(game)]
 
 
 def dead_acting(
-    events: Sequence[ev.Event], dead: frozenset[str], game: Game
+    events: Sequence[ev.Event], dead: frozenset[str], game: Table
 ) -> tuple[list[str], frozenset[str]]:
     """Actions taken by the dead in ``events`` (those one command added), and the names of
     the dead after them. ``dead`` are the names known dead before. An adventurer's name counts

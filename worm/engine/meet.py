@@ -14,19 +14,17 @@ Disposition: the band's mood sets its tactics (``worm.gm.tactics``).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from worm.content.personality import Character, Emotion, Intensity
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine.table import FightBegins, GoBack, Table
 from worm.errors import IllegalCommand
 from worm.gm import parley
+from worm.model.adventurer import Adventurer
 from worm.model.meeting import Meeting
 from worm.rules import disposition
-
-if TYPE_CHECKING:
-    from worm.engine.session import Game
-
 
 SINGULAR = {"are": "is", "have": "has", "will": "will"}
 
@@ -43,7 +41,7 @@ def verb(meeting: Meeting, plural: str) -> str:
     return SINGULAR.get(plural, plural + "s")
 
 
-def on_enter(game: Game, room: int) -> str | None:
+def on_enter(game: Table, room: int) -> str | None:
     """The creatures that live in a room, met on entering it (p. 87)."""
     stock = game.level.stock[room]
     if not stock.denizens or room in game.state.settled or game.meeting is not None:
@@ -54,7 +52,7 @@ def on_enter(game: Game, room: int) -> str | None:
     return "creature"
 
 
-def from_meatgrinder(game: Game, entry: dict[str, Any]) -> str:
+def from_meatgrinder(game: Table, entry: dict[str, Any]) -> str:
     """A random encounter (XVI–XX): the entry's creatures, counted by the cards (p. 341)."""
     monster = game.pack.monsters[entry["creature"]]
     count = headcount(game, str(entry.get("count", "1")))
@@ -62,7 +60,7 @@ def from_meatgrinder(game: Game, entry: dict[str, Any]) -> str:
     return "creature"
 
 
-def headcount(game: Game, text: str) -> int:
+def headcount(game: Table, text: str) -> int:
     """A count in the book's bracket notation (pp. 157, 341): ``[adventurers]``,
     ``[adventurers - 1]``, ``[discard]`` (the top minor discard's value) or a number.
 
@@ -76,12 +74,12 @@ def headcount(game: Game, text: str) -> int:
         return max(1, active - less)
     if text == "discard":
         card = game.read_discard("count")
-        game._gm("p. 341", f"{card.name} on the discard pile: {card.value} of them")
+        game.ruling("p. 341", f"{card.name} on the discard pile: {card.value} of them")
         return max(1, card.value)
     return max(1, int(text))
 
 
-def start(game: Game, creature: str, count: int, room: int, hostile: bool) -> None:
+def start(game: Table, creature: str, count: int, room: int, hostile: bool) -> None:
     """Begin a meeting with creatures: read the starting Disposition and their personality,
     then hand over to a parley or a Challenge (pp. 87, 100, 180)."""
     monster = game.pack.monsters[creature]
@@ -90,10 +88,12 @@ def start(game: Game, creature: str, count: int, room: int, hostile: bool) -> No
     traits = parley.of_creature(game.pack, monster, card)
     if hostile:
         emotion: Emotion = "anger"
-        game._gm("p. 87", f"{monster.name} attacks on sight: no parley")
+        game.ruling("p. 87", f"{monster.name} attacks on sight: no parley")
     else:
         emotion = disposition.starting(card)
-        game._gm("p. 100", f"{card.name} on the minor discard: they meet the guild with {emotion}")
+        game.ruling(
+            "p. 100", f"{card.name} on the minor discard: they meet the guild with {emotion}"
+        )
     meeting = Meeting(
         creature,
         name,
@@ -110,21 +110,21 @@ def start(game: Game, creature: str, count: int, room: int, hostile: bool) -> No
     _begin(game, meeting, None if hostile else card, monster.exaggeration)
 
 
-def start_character(game: Game, character: Character, emotion: Emotion | None = None) -> None:
+def start_character(game: Table, character: Character, emotion: Emotion | None = None) -> None:
     """Begin a parley with a named character (p. 180): its starting Disposition comes from the
     scenario when the content gives one (p. 100), else from the cards."""
     card = None
     intensity = character.intensity
     if emotion is not None:
-        game._gm("p. 100", f"what just happened sets {character.name}'s mood: {emotion}")
+        game.ruling("p. 100", f"what just happened sets {character.name}'s mood: {emotion}")
     elif character.start is not None:
         emotion = character.start
-        game._gm("p. 100", f"the scene makes {character.name}'s mood plain: {emotion}")
+        game.ruling("p. 100", f"the scene makes {character.name}'s mood plain: {emotion}")
     else:
         card = game.read_discard("disposition")
         emotion = disposition.starting(card)
         intensity = "basic"
-        game._gm(
+        game.ruling(
             "p. 100",
             f"{card.name} on the minor discard: {character.name} meets the guild with {emotion}",
         )
@@ -145,7 +145,7 @@ def start_character(game: Game, character: Character, emotion: Emotion | None = 
     _begin(game, meeting, card, character.summary)
 
 
-def _begin(game: Game, meeting: Meeting, card: Any, description: str) -> None:
+def _begin(game: Table, meeting: Meeting, card: Any, description: str) -> None:
     game.meeting = meeting
     game.log.emit(
         ev.Disposition,
@@ -158,9 +158,7 @@ def _begin(game: Game, meeting: Meeting, card: Any, description: str) -> None:
     game.log.emit(ev.Narration, text=f"{meeting.name}: {description}")
     if meeting.hostile:
         game.set_phase("challenge", f"{they(meeting, 'attack')}")
-        from worm.engine import challenge
-
-        challenge.begin(game, ambush=meeting.room >= 0 and meeting.room == game.room)
+        game.later(FightBegins(ambush=meeting.room >= 0 and meeting.room == game.room))
         return
     _broadcast(game, meeting)
     _fame(game)
@@ -174,7 +172,7 @@ def _begin(game: Game, meeting: Meeting, card: Any, description: str) -> None:
         settle(game, f"in {now.emotion}, {they(now, 'let')} the guild go its way (p. 100)")
 
 
-def _broadcast(game: Game, meeting: Meeting) -> None:
+def _broadcast(game: Table, meeting: Meeting) -> None:
     """Policy (p. 180, Appendix E): a character's first like and first dislike show at once, in
     how it looks and what it is doing; the rest must be learned."""
     shown = [
@@ -184,7 +182,7 @@ def _broadcast(game: Game, meeting: Meeting) -> None:
     learn(game, meeting, [i for i in shown if i is not None], how="plain to see")
 
 
-def _fame(game: Game) -> None:
+def _fame(game: Table) -> None:
     """Policy (p. 46, rules digest §19.2): a guild famous within the Underworld (Fame 3 or
     more) is known to anyone who talks, and its name warms them one step."""
     meeting = game.meeting
@@ -192,21 +190,21 @@ def _fame(game: Game) -> None:
     fame = game.guild.fame
     if fame < 3 or not meeting.talks:
         return
-    game._gm("p. 46", f"Fame {fame}: {they(meeting, 'have')} heard of {game.guild.name}")
+    game.ruling("p. 46", f"Fame {fame}: {they(meeting, 'have')} heard of {game.guild.name}")
     move(game, good=True, cause="fame")
 
 
 # --- what the guild knows ----------------------------------------------------------------------
 
 
-def known(game: Game, meeting: Meeting) -> list[int]:
+def known(game: Table, meeting: Meeting) -> list[int]:
     """The traits of ``meeting`` the guild knows, from this meeting or an earlier one."""
     return [
         i for i, t in enumerate(meeting.traits) if (meeting.creature, t.kind, t.text) in game.lore
     ]
 
 
-def learn(game: Game, meeting: Meeting, indexes: list[int], *, how: str) -> None:
+def learn(game: Table, meeting: Meeting, indexes: list[int], *, how: str) -> None:
     """The guild learns traits of the character, and keeps them for the next meeting."""
     for index in indexes:
         trait = meeting.traits[index]
@@ -224,7 +222,7 @@ def learn(game: Game, meeting: Meeting, indexes: list[int], *, how: str) -> None
 # --- moving the Disposition ----------------------------------------------------------------------
 
 
-def move(game: Game, *, good: bool, cause: str) -> None:
+def move(game: Table, *, good: bool, cause: str) -> None:
     """One beneficial or harmful step on the wheel (p. 100), logged with its cause."""
     meeting = game.meeting
     assert meeting is not None
@@ -234,7 +232,7 @@ def move(game: Game, *, good: bool, cause: str) -> None:
     mood(game, emotion, intensity, cause=cause)
 
 
-def mood(game: Game, emotion: Emotion, intensity: Intensity, *, cause: str) -> None:
+def mood(game: Table, emotion: Emotion, intensity: Intensity, *, cause: str) -> None:
     """Set the Disposition of the one met, logging it as a ``disposition`` event."""
     meeting = game.meeting
     assert meeting is not None
@@ -249,7 +247,7 @@ def mood(game: Game, emotion: Emotion, intensity: Intensity, *, cause: str) -> N
     )
 
 
-def set_disposition(game: Game, emotion: str, creature: str | None = None) -> None:
+def set_disposition(game: Table, emotion: str, creature: str | None = None) -> None:
     """An outcome sets the Disposition of the one met (p. 100); a named character here who is
     not yet met is met in that mood."""
     if game.meeting is None:
@@ -257,12 +255,12 @@ def set_disposition(game: Game, emotion: str, creature: str | None = None) -> No
         if character is not None and game.phase == "crawl":
             start_character(game, character, emotion)  # type: ignore[arg-type]
             return
-        game._gm("p. 100", "there is no one here whose mood could change")
+        game.ruling("p. 100", "there is no one here whose mood could change")
         return
     mood(game, emotion, game.meeting.intensity, cause="outcome")  # type: ignore[arg-type]
 
 
-def challenge_from(game: Game, creature: str) -> None:
+def challenge_from(game: Table, creature: str) -> None:
     """An outcome starts a fight with ``creature`` (``level``: the level's own common monster)."""
     if creature == "level":
         names = game.level.seed.common_monsters or (game.level.seed.dungeon_lord,)
@@ -271,65 +269,61 @@ def challenge_from(game: Game, creature: str) -> None:
     start(game, creature, 1, game.room, True)
 
 
-def turn_to_fight(game: Game, why: str) -> None:
+def turn_to_fight(game: Table, why: str) -> None:
     """The parley is over and the fight begins (p. 100): the Challenge takes the meeting, whose
     Disposition sets its tactics (``worm.content.personality.Stance``)."""
     meeting = game.meeting
     assert meeting is not None
     stance = game.pack.dispositions.stance(meeting.emotion)
-    game._gm("p. 100", f"{why}: the talk is over, and it comes to a fight")
-    game._gm(
+    game.ruling("p. 100", f"{why}: the talk is over, and it comes to a fight")
+    game.ruling(
         "p. 101",
         f"in {stance.named(meeting.intensity)}, {they(meeting, 'fight')} so: {stance.challenge}",
     )
     game.set_phase("challenge", f"{they(meeting, 'fight')}")
-    from worm.engine import challenge
-
-    challenge.begin(game)
+    game.later(FightBegins())
 
 
 # --- fighting and backing off -----------------------------------------------------------------
 
 
-def fight(game: Game, command: cmd.Fight) -> None:
+def fight(game: Table, command: cmd.Fight) -> None:
     """The guild attacks the creatures it is talking with: the parley is over (p. 100)."""
-    meeting = _meeting(game, "parley", "challenge")
+    meeting = met(game, "parley", "challenge")
     if game.phase == "challenge":
         raise IllegalCommand("the fight is already on: lay Initiatives and play cards")
     turn_to_fight(game, f"the guild falls on {meeting.name}")
 
 
-def banter_with(game: Game, command: cmd.Banter) -> None:
+def banter_with(game: Table, command: cmd.Banter) -> None:
     """Banter is a Challenge Action played with a card (p. 119)."""
-    _meeting(game, "challenge")
+    met(game, "challenge")
     raise IllegalCommand(
         "Banter is played with a card on your turn: 'play CARD banter [intimidate|taunt|placate]'"
     )
 
 
-def withdraw(game: Game, command: cmd.Withdraw) -> None:
-    """Back away from a parley; in a fight, retreat (p. 124)."""
-    _meeting(game, "parley", "challenge")
-    if game.phase == "challenge":
-        from worm.engine import challenge
-
-        challenge.run(game, cmd.Retreat())
-        return
+def withdraw(game: Table, command: cmd.Withdraw) -> None:
+    """Back away from a parley (p. 100); in a fight it is a retreat (``challenge.withdraw``)."""
+    met(game, "parley")
     back_off(game)
 
 
-def back_off(game: Game) -> None:
+def back_off(game: Table) -> bool:
+    """The guild backs away into the room it came from (a watch, p. 90); true if it goes."""
     game.meeting = None
     game.set_phase("crawl", "the guild backs away")
     if game.phase == "crawl" and game.came_from is not None:
-        game.go_back()
+        game.later(GoBack())
+        return True
+    return False
 
 
-def settle(game: Game, why: str) -> None:
+def settle(game: Table, why: str) -> None:
     """The meeting ends in peace or flight: the room's denizens trouble the guild no more."""
     meeting = game.meeting
     assert meeting is not None
-    game._gm("p. 100", why)
+    game.ruling("p. 100", why)
     if meeting.room >= 0:
         state = game.state
         game.states[game.depth] = replace(state, settled=state.settled | {meeting.room})
@@ -337,7 +331,7 @@ def settle(game: Game, why: str) -> None:
     game.set_phase("crawl", why)
 
 
-def able(game: Game, who: str) -> Any:
+def able(game: Table, who: str) -> Adventurer:
     """The adventurer ``who``, who must be able to act (p. 31)."""
     adventurer = game.guild.adventurer(who)
     if not adventurer.active:
@@ -345,7 +339,7 @@ def able(game: Game, who: str) -> Any:
     return adventurer
 
 
-def _wandsiest(game: Game, who: str | None) -> Any:
+def _wandsiest(game: Table, who: str | None) -> Adventurer:
     if who is not None:
         return able(game, who)
     return max(
@@ -353,7 +347,7 @@ def _wandsiest(game: Game, who: str | None) -> Any:
     )
 
 
-def _meeting(game: Game, *phases: str) -> Meeting:
+def met(game: Table, *phases: str) -> Meeting:
     if game.phase not in phases or game.meeting is None:
         raise IllegalCommand("there is no one here to deal with")
     return game.meeting

@@ -19,18 +19,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from worm import tarot
 from worm.engine import actions, challenge, kit
 from worm.engine import commands as cmd
+from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Declared, Fighter
 from worm.rules import weapons
-
-if TYPE_CHECKING:
-    from worm.engine.session import Game
-    from worm.model.adventurer import Adventurer
 
 FEATS: tuple[str | None, ...] = ("hide", "leap", "climb", None)
 """Test Fate offers: the three Pentacles feats ``actions._test_fate`` knows, and a plain one."""
@@ -76,7 +74,7 @@ class Prompt:
 
 
 def plays(
-    game: Game, who: str, card: tarot.Card, *, minor: bool = False, fool: bool = False
+    game: Table, who: str, card: tarot.Card, *, minor: bool = False, fool: bool = False
 ) -> list[PlayOption]:
     """Every play the engine would accept now from adventurer ``who`` with ``card``: on its
     turn, as a minor action (``minor``), or with the Fool laid beside it (``fool``), grouped by
@@ -123,7 +121,7 @@ def plays(
 
 
 def actions_for(
-    game: Game, who: str, card: tarot.Card, *, minor: bool = False, fool: bool = False
+    game: Table, who: str, card: tarot.Card, *, minor: bool = False, fool: bool = False
 ) -> list[str]:
     """The distinct actions ``plays`` finds, in the same order."""
     return list(dict.fromkeys(o.action for o in plays(game, who, card, minor=minor, fool=fool)))
@@ -138,7 +136,7 @@ def _meant(ch: Challenge, offer: PlayOption) -> str | None:
     return offer.option
 
 
-def _resolvable(game: Game, me: Fighter, declared: Declared) -> None:
+def _resolvable(game: Table, me: Fighter, declared: Declared) -> None:
     """The refusals an action meets only when it resolves, raised now: a pull into hands that
     are full with nowhere to stow what they hold (``kit.to_hand``)."""
     if declared.action in ("Pull Item from Pack", "Pull Item from Belt"):
@@ -146,9 +144,9 @@ def _resolvable(game: Game, me: Fighter, declared: Declared) -> None:
         kit.to_hand(a, kit.named(a, game.pack, declared.option or ""), game.pack)
 
 
-def _candidates(game: Game, me: Fighter) -> Iterator[PlayOption]:
+def _candidates(game: Table, me: Fighter) -> Iterator[PlayOption]:
     """Every play the adventurer might mean, legal or not; ``plays`` asks the engine which."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     a = actions.adventurer(game, me.key)
     foes = ch.side("foes")
     mates = [f for f in ch.side("guild") if f.key != me.key]
@@ -216,7 +214,7 @@ def _at(ch: Challenge, me: Fighter, other: Fighter) -> str:
     return f"{other.name} ({ch.zone(other.zone).name})"
 
 
-def _pulls(game: Game, a: Adventurer, place: Literal["pack", "belt"]) -> Iterator[PlayOption]:
+def _pulls(game: Table, a: Adventurer, place: Literal["pack", "belt"]) -> Iterator[PlayOption]:
     action = f"Pull Item from {place.title()}"
     taken: set[str] = set()
     for carried in a.inventory.slots(place):
@@ -227,7 +225,7 @@ def _pulls(game: Game, a: Adventurer, place: Literal["pack", "belt"]) -> Iterato
         yield _offer(action, None, carried.item, f"Take {name} from the {place}")
 
 
-def _items(game: Game, ch: Challenge, me: Fighter, a: Adventurer) -> Iterator[PlayOption]:
+def _items(game: Table, ch: Challenge, me: Fighter, a: Adventurer) -> Iterator[PlayOption]:
     """Use Item: each thing carried that does something in a fight, at whom it can go."""
     taken: set[str] = set()
     for carried in a.inventory.things():
@@ -262,7 +260,7 @@ def _items(game: Game, ch: Challenge, me: Fighter, a: Adventurer) -> Iterator[Pl
                     )
 
 
-def _banter(game: Game, ch: Challenge, me: Fighter) -> Iterator[PlayOption]:
+def _banter(game: Table, ch: Challenge, me: Fighter) -> Iterator[PlayOption]:
     """Banter moves the whole band, whoever is spoken to: one offer per intent, addressed to
     each foe in earshot in turn (``plays`` keeps the first the engine accepts)."""
     band = ch.group("foes").name
@@ -271,7 +269,7 @@ def _banter(game: Game, ch: Challenge, me: Fighter) -> Iterator[PlayOption]:
             yield _offer("Banter", foe.key, intent, f"{intent.title()} {band}")
 
 
-def _spells(game: Game, ch: Challenge, me: Fighter, a: Adventurer) -> Iterator[PlayOption]:
+def _spells(game: Table, ch: Challenge, me: Fighter, a: Adventurer) -> Iterator[PlayOption]:
     """Speak Incantation: each spell the adventurer knows, at each target its cast allows; a
     zone-wide cast once for each zone and side it could fall on."""
     for spell in getattr(game.pack, "spells", {}).values():
@@ -322,7 +320,7 @@ def _spells(game: Game, ch: Challenge, me: Fighter, a: Adventurer) -> Iterator[P
 # --- what the fight waits on -----------------------------------------------------------------
 
 
-def turn_of(game: Game) -> Prompt:
+def turn_of(game: Table) -> Prompt:
     """What the fight waits on from the player, and who can answer it."""
     ch: Challenge | None = game.challenge
     text = challenge.waiting_on(game)

@@ -23,42 +23,41 @@ creatures keep, or aid (a temporary ally until the next Camp).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from worm.engine import commands as cmd
-from worm.engine import crawl, explore, kit, meet, outcomes, traps
+from worm.engine import crawl, explore, fortune, kit, meet, outcomes, traps
 from worm.engine import events as ev
+from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import parley
 from worm.gm.parley import Verdict
 from worm.model.adventurer import Adventurer
-from worm.model.meeting import Attempt
+from worm.model.crawl import Followup
+from worm.model.meeting import Attempt, Meeting
 from worm.rules import disposition
-
-if TYPE_CHECKING:
-    from worm.engine.meet import Meeting
-    from worm.engine.session import Game
 
 FREE_FROM_POSITIVE = frozenset({"passage"})
 """Policy (p. 100): a reasonable request in a positive mood costs nothing when it costs them
 nothing; anything else wants a fair exchange, unless the mood is intense."""
 
 
-def talk(game: Game, command: cmd.Talk) -> None:
+def talk(game: Table, command: cmd.Talk) -> None:
     """Open a parley with a named character here, or show where the one met stands."""
     if game.phase == "crawl" and game.meeting is None:
         character = _character_here(game, command.to)
         meet.start_character(game, character)
-        if game.phase == "parley":
+        now: str = game.phase  # the meeting may have turned to a fight at once
+        if now == "parley":
             describe(game)
         return
-    meeting = meet._meeting(game, "parley")
+    meeting = meet.met(game, "parley")
     if command.to and command.to.lower() not in meeting.name.lower():
         raise IllegalCommand(f"the guild is dealing with {meeting.name} now")
     describe(game)
 
 
-def describe(game: Game) -> None:
+def describe(game: Table) -> None:
     """What the guild knows of the one met: mood, tongues, known traits, what will work."""
     meeting = game.meeting
     assert meeting is not None
@@ -75,7 +74,7 @@ def describe(game: Game) -> None:
         lines.append(f"They speak {tongues}; {who} can talk with them.")
     if not meeting.bargains:
         lines.append("They will not bargain with the guild again.")
-    by_kind = {kind: [] for kind in ("like", "dislike", "want", "need")}
+    by_kind: dict[str, list[str]] = {kind: [] for kind in ("like", "dislike", "want", "need")}
     counts = {kind: 0 for kind in by_kind}
     learned = set(meet.known(game, meeting))
     for index, trait in enumerate(meeting.traits):
@@ -99,9 +98,9 @@ def describe(game: Game) -> None:
 # --- the approaches --------------------------------------------------------------------------
 
 
-def approach(game: Game, command: cmd.Approach) -> None:
+def approach(game: Table, command: cmd.Approach) -> None:
     """One approach in the parley (p. 100)."""
-    meeting = meet._meeting(game, "parley")
+    meeting = meet.met(game, "parley")
     how = command.approach
     if how == "lore":
         _bid_lore(game, meeting, command.who)
@@ -133,7 +132,7 @@ def approach(game: Game, command: cmd.Approach) -> None:
     handler(game, command, speaker)
 
 
-def _bid_lore(game: Game, meeting: Meeting, who: str | None) -> None:
+def _bid_lore(game: Table, meeting: Meeting, who: str | None) -> None:
     """Bid lore on the creature (p. 32): the GM answers with its likes and dislikes."""
     bidder = (
         meet.able(game, who)
@@ -146,8 +145,8 @@ def _bid_lore(game: Game, meeting: Meeting, who: str | None) -> None:
     )
     if bidder is None or not bidder.lore_bids:
         raise IllegalCommand("no one has a lore bid left until the next Camp (p. 32)")
-    game._replace(bidder.model_copy(update={"lore_bids": bidder.lore_bids - 1}))
-    game._gm(
+    game.set_adventurer(bidder.model_copy(update={"lore_bids": bidder.lore_bids - 1}))
+    game.ruling(
         "p. 32",
         f"{bidder.name} bids lore on {meeting.name}: the GM answers with what it likes and hates",
     )
@@ -159,7 +158,7 @@ def _bid_lore(game: Game, meeting: Meeting, who: str | None) -> None:
     )
 
 
-def _offer(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
+def _offer(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
     """A gift or a service (p. 100): what fits a like, want or need works without a test."""
     meeting = _current(game)
     gift = _gift(game, command, speaker)
@@ -194,10 +193,10 @@ def _offer(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
     )
 
 
-def _words(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
+def _words(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
     """Flattery or a lie: words that fit or offend, else a test of Wands (p. 100)."""
     meeting = _current(game)
-    tastes = parley.carried(game.pack, command.approach, kith=speaker.kith)  # type: ignore[arg-type]
+    tastes = parley.carried(game.pack, command.approach, kith=speaker.kith)
     verdict = parley.weigh(meeting.traits, tastes, gift=False, spent=meeting.spent)
     what = {"flatter": "flattery", "deceive": "a lie"}[command.approach]
     if verdict.automatic:
@@ -215,7 +214,7 @@ def _words(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
     )
 
 
-def _appeal(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
+def _appeal(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
     """Appeal to a like the guild knows (p. 180): do, show or say what it likes."""
     meeting = _current(game)
     index = _numbered(game, meeting, "like", command.trait)
@@ -236,13 +235,13 @@ def _appeal(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
     _test(game, speaker, f"appeal again to {trait.text}", Attempt("appeal"))
 
 
-def _threaten(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
+def _threaten(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
     """A threat (p. 100, p. 180): against a known need, favor but lasting enmity; else the
     Wands test decides whether fear takes them."""
     meeting = _current(game)
     if command.trait is not None:
         index = _numbered(game, meeting, "need", command.trait)
-        game._gm(
+        game.ruling(
             "p. 180",
             f"threatening what {meeting.name} need "
             f"({meeting.traits[index].text.rstrip('.')}): favor, but they will hate the "
@@ -266,7 +265,7 @@ def _threaten(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
     _test(game, speaker, f"cow {meeting.name}", Attempt("threaten"))
 
 
-def _ask(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
+def _ask(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
     """Ask about them (p. 100): all but the hostile will say what they are like."""
     meeting = _current(game)
     if _hostile(game) and _pressing(game):
@@ -284,10 +283,10 @@ def _ask(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
         if index is not None:
             meet.learn(game, meeting, [index], how=f"{speaker.name} asks")
             return
-    game._gm("p. 100", f"{meet.they(meeting, 'have')} nothing more to tell about themselves")
+    game.ruling("p. 100", f"{meet.they(meeting, 'have')} nothing more to tell about themselves")
 
 
-def _trade(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
+def _trade(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
     """Something for something (p. 100): positive moods deal fairly, fear gives way, the rest
     must be won round first — a want on the table gives favor."""
     meeting = _current(game)
@@ -309,7 +308,7 @@ def _trade(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
     side = game.pack.dispositions.valence(meeting.emotion)
     if side == "positive" or meeting.emotion == "fear":
         if ask == "aid" and meeting.intensity != "intense" and verdict.kind != "fulfils":
-            game._gm(
+            game.ruling(
                 "p. 100",
                 f"an ally's help is a great deal to ask for {gift['label']}: only "
                 "something they want, or deep regard, buys it",
@@ -322,7 +321,7 @@ def _trade(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
         return
     chip_on_table = verdict.kind in ("fulfils", "tempts")
     favor = ("a want offered in exchange (p. 180)",) if chip_on_table else ()
-    game._gm(
+    game.ruling(
         "p. 100",
         f"in {meeting.emotion}, {meet.they(meeting, 'will')} not deal yet: a "
         f"test of Wands "
@@ -346,7 +345,7 @@ def _trade(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
     )
 
 
-def _request(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
+def _request(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
     """Ask for something outright (p. 100): what each mood will give."""
     meeting = _current(game)
     ask = command.ask
@@ -358,7 +357,7 @@ def _request(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
         return
     if meeting.emotion == "fear":
         if ask == "aid":
-            game._gm(
+            game.ruling(
                 "p. 101", f"frightened, {meet.they(meeting, 'will')} not stand beside the guild"
             )
             return
@@ -368,12 +367,12 @@ def _request(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
         if ask in ("information", "hint"):
             grant(game, ask, why="surprised, they still answer questions (p. 102)")
         else:
-            game._gm(
+            game.ruling(
                 "p. 102", f"{meet.they(meeting, 'will')} not deal until they warm to the guild"
             )
         return
     if meeting.emotion == "sadness":
-        game._gm(
+        game.ruling(
             "p. 101",
             f"{meet.they(meeting, 'have')} no heart for it; what they need might change that",
         )
@@ -386,7 +385,7 @@ def _request(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
         )
         grant(game, ask, why=why)
         return
-    game._gm(
+    game.ruling(
         "p. 100",
         f"{meet.they(meeting, 'will')} do it for a fair exchange: trade something for {ask}",
     )
@@ -396,7 +395,7 @@ def _request(game: Game, command: cmd.Approach, speaker: Adventurer) -> None:
 
 
 def _verdict(
-    game: Game, verdict: Verdict, what: str, *, gift: dict[str, Any] | None = None
+    game: Table, verdict: Verdict, what: str, *, gift: dict[str, Any] | None = None
 ) -> None:
     """An automatic step (p. 100): a like or a want met, or a dislike touched."""
     meeting = _current(game)
@@ -404,7 +403,7 @@ def _verdict(
     trait = meeting.traits[verdict.index]
     if verdict.kind == "offends":
         touched = "endangers what" if trait.kind == "need" else "touches what"
-        game._gm(
+        game.ruling(
             "p. 100",
             f"{what} {touched} {meet.they(meeting, trait.kind)} "
             f"({trait.text.rstrip('.')}): a harmful step, no test",
@@ -412,7 +411,7 @@ def _verdict(
         meet.learn(game, meeting, [verdict.index], how="seen")
         meet.move(game, good=False, cause="dislike")
     else:
-        game._gm(
+        game.ruling(
             "p. 100",
             f"{what} meets what {meet.they(meeting, trait.kind)} "
             f"({trait.text.rstrip('.')}): a beneficial step, no test",
@@ -426,7 +425,7 @@ def _verdict(
     _after_step(game)
 
 
-def after_talk(game: Game, won: bool) -> None:
+def after_talk(game: Table, won: bool) -> None:
     """A parley's test of Wands has stood (p. 100): move the Disposition and finish the
     approach it was for."""
     meeting = game.meeting
@@ -474,10 +473,10 @@ def after_talk(game: Game, won: bool) -> None:
     ):
         current = game.meeting
         if wheel.valence(current.emotion) == "positive" or current.emotion == "fear":
-            grant(game, attempt.ask, why="won round, they take the deal")  # type: ignore[arg-type]
+            grant(game, attempt.ask, why="won round, they take the deal")
 
 
-def _after_step(game: Game) -> None:
+def _after_step(game: Table) -> None:
     """What the new Disposition does at once (pp. 100–102, rules digest §19.5)."""
     meeting = game.meeting
     if meeting is None or game.phase != "parley":
@@ -493,7 +492,7 @@ def _after_step(game: Game) -> None:
     ):
         meet.settle(game, f"in {named}, {meet.they(meeting, 'let')} the guild go its way (p. 100)")
     elif wheel.valence(meeting.emotion) == "negative":
-        game._gm(
+        game.ruling(
             "p. 100",
             f"in {named}, {meet.they(meeting, 'want')} the talk over: leave, "
             f"fight, or "
@@ -501,7 +500,7 @@ def _after_step(game: Game) -> None:
         )
 
 
-def _pressing(game: Game) -> bool:
+def _pressing(game: Table) -> bool:
     """A negative mood and an approach that does not please (policy, rules digest §19.5): the
     first time they tell the guild to leave; the next time it is a fight. True if refused."""
     meeting = _current(game)
@@ -509,7 +508,7 @@ def _pressing(game: Game) -> bool:
         return False
     if not meeting.pressed:
         game.meeting = replace(meeting, pressed=True)
-        game._gm(
+        game.ruling(
             "p. 100",
             f"in {meeting.emotion}, {meet.they(meeting, 'tell')} the guild to "
             f"be gone; "
@@ -520,18 +519,18 @@ def _pressing(game: Game) -> bool:
     return True
 
 
-def _hostile(game: Game) -> bool:
+def _hostile(game: Table) -> bool:
     return game.pack.dispositions.valence(_current(game).emotion) == "negative"
 
 
-def _chip(game: Game, verdict: Verdict) -> tuple[str, ...]:
+def _chip(game: Table, verdict: Verdict) -> tuple[str, ...]:
     if verdict.kind == "tempts":
         return ("a want on the table (p. 180)",)
     return ()
 
 
 def _test(
-    game: Game,
+    game: Table,
     speaker: Adventurer,
     task: str,
     attempt: Attempt,
@@ -540,19 +539,20 @@ def _test(
 ) -> None:
     meeting = _current(game)
     game.meeting = replace(meeting, attempt=attempt)
-    game._gm("p. 100", f"risky, with something at stake: {speaker.name} tests Wands")
-    game.test_each(
-        game.followup(testers=(speaker.id,), attribute="wands", task=task, favor=favor, parley=True)
+    game.ruling("p. 100", f"risky, with something at stake: {speaker.name} tests Wands")
+    fortune.test_each(
+        game,
+        Followup(testers=(speaker.id,), attribute="wands", task=task, favor=favor, parley=True),
     )
 
 
 # --- what the guild can be granted -------------------------------------------------------------
 
 
-def grant(game: Game, ask: str, *, why: str, keep: bool = False) -> None:
+def grant(game: Table, ask: str, *, why: str, keep: bool = False) -> None:
     """Give the guild what it asked for (p. 100)."""
     meeting = _current(game)
-    game._gm("p. 100", f"{meet.they(meeting, 'grant')} {ask}: {why}")
+    game.ruling("p. 100", f"{meet.they(meeting, 'grant')} {ask}: {why}")
     if ask == "passage":
         if meeting.character:
             character = game.pack.characters[meeting.creature]
@@ -564,7 +564,7 @@ def grant(game: Game, ask: str, *, why: str, keep: bool = False) -> None:
     elif ask == "hint":
         game.rumors += 1
         where = _way_down(game)
-        game._gm("p. 91", f"a quest hint: the guild now holds {game.rumors} rumor(s)")
+        game.ruling("p. 91", f"a quest hint: the guild now holds {game.rumors} rumor(s)")
         game.log.emit(ev.Narration, text=f"{meet.they(meeting, 'point')} the way deeper: {where}.")
     elif ask == "treasure":
         room = meeting.room
@@ -573,7 +573,7 @@ def grant(game: Game, ask: str, *, why: str, keep: bool = False) -> None:
             try:
                 explore.take_treasure(game)
             except IllegalCommand:
-                game._gm("p. 100", "they keep nothing here worth the taking")
+                game.ruling("p. 100", "they keep nothing here worth the taking")
     elif ask == "aid":
         game.allies = (*game.allies, meeting.name)
         game.log.emit(
@@ -583,7 +583,7 @@ def grant(game: Game, ask: str, *, why: str, keep: bool = False) -> None:
         meet.settle(game, f"{meet.they(meeting, 'join')} the guild for a while")
 
 
-def _inform(game: Game, meeting: Meeting) -> None:
+def _inform(game: Table, meeting: Meeting) -> None:
     """News of the level (policy): a trap the guild has not found, else a hidden door, else
     what the level's lord likes — a rumor."""
     if meeting.character and game.pack.characters[meeting.creature].information:
@@ -602,13 +602,15 @@ def _inform(game: Game, meeting: Meeting) -> None:
             game.log.emit(
                 ev.Reveal, what="secret door", where=f"{plan.key(edge.a)} to {plan.key(edge.b)}"
             )
-            game._gm("p. 100", f"{meet.they(meeting, 'tell')} of a hidden door")
+            game.ruling("p. 100", f"{meet.they(meeting, 'tell')} of a hidden door")
             return
     game.rumors += 1
-    game._gm("p. 91", f"{meet.they(meeting, 'share')} a rumor: the guild now holds {game.rumors}")
+    game.ruling(
+        "p. 91", f"{meet.they(meeting, 'share')} a rumor: the guild now holds {game.rumors}"
+    )
 
 
-def _way_down(game: Game) -> str:
+def _way_down(game: Table) -> str:
     for way in game.level.ways:
         if way.end == "down":
             return f"a way down from {game.plan.key(way.room)}"
@@ -618,12 +620,12 @@ def _way_down(game: Game) -> str:
 # --- who speaks, what is given -----------------------------------------------------------------
 
 
-def _current(game: Game) -> Meeting:
+def _current(game: Table) -> Meeting:
     assert game.meeting is not None
     return game.meeting
 
 
-def _sharers(game: Game, meeting: Meeting) -> list[Adventurer]:
+def _sharers(game: Table, meeting: Meeting) -> list[Adventurer]:
     return [
         a
         for a in game.guild.in_marching_order()
@@ -631,7 +633,7 @@ def _sharers(game: Game, meeting: Meeting) -> list[Adventurer]:
     ]
 
 
-def speaker_for(game: Game, meeting: Meeting, who: str | None, *, verbal: bool) -> Adventurer:
+def speaker_for(game: Table, meeting: Meeting, who: str | None, *, verbal: bool) -> Adventurer:
     """Who speaks (p. 29): one who shares a tongue, for words; by choice, or the best at Wands
     whose kith the character does not dislike (p. 180)."""
     pool = (
@@ -658,7 +660,7 @@ def speaker_for(game: Game, meeting: Meeting, who: str | None, *, verbal: bool) 
     return max(pool, key=rank)
 
 
-def _gift(game: Game, command: cmd.Approach, speaker: Adventurer) -> dict[str, Any]:
+def _gift(game: Table, command: cmd.Approach, speaker: Adventurer) -> dict[str, Any]:
     """What is offered: one item (from the speaker, else whoever carries it), gold, a piece of
     treasure, or a service the guild can perform."""
     given = [
@@ -707,17 +709,17 @@ def _gift(game: Game, command: cmd.Approach, speaker: Adventurer) -> dict[str, A
     return {"items": (), "label": taste.service}
 
 
-def _carried_kinds(game: Game) -> set[str]:
+def _carried_kinds(game: Table) -> set[str]:
     """Every item id the guild carries, and every tag of those items."""
     ids = kit.carried_by(game.guild)
     return ids | {tag for item_id in ids for tag in game.pack.items[item_id].tags}
 
 
-def _carries_any(game: Game, wanted: tuple[str, ...]) -> bool:
+def _carries_any(game: Table, wanted: tuple[str, ...]) -> bool:
     return bool(_carried_kinds(game) & set(wanted))
 
 
-def _within_reach(game: Game, speaker: Adventurer) -> frozenset[str]:
+def _within_reach(game: Table, speaker: Adventurer) -> frozenset[str]:
     """Every taste the guild can carry right now: words, services, what it holds, its gold and
     treasure, and its speakers' kiths."""
     kinds = _carried_kinds(game)
@@ -735,7 +737,7 @@ def _within_reach(game: Game, speaker: Adventurer) -> frozenset[str]:
     return frozenset(reach) | parley.kith_tastes(game.pack, speaker.kith)
 
 
-def _hand_over(game: Game, gift: dict[str, Any] | None, verdict: Verdict) -> None:
+def _hand_over(game: Table, gift: dict[str, Any] | None, verdict: Verdict) -> None:
     """The gift changes hands."""
     if gift is None:
         return
@@ -743,7 +745,7 @@ def _hand_over(game: Game, gift: dict[str, Any] | None, verdict: Verdict) -> Non
         giver = game.guild.adventurer(gift["giver"])
         after, gone = kit.lose(giver, gift["item"], 1)
         if gone:
-            game._replace(after)
+            game.set_adventurer(after)
             game.log.emit(
                 ev.Item,
                 who=giver.name,
@@ -757,7 +759,7 @@ def _hand_over(game: Game, gift: dict[str, Any] | None, verdict: Verdict) -> Non
             a = game.guild.adventurer(a.id)
             paid = min(a.gold, owed)
             if paid:
-                game._replace(a.model_copy(update={"gold": a.gold - paid}))
+                game.set_adventurer(a.model_copy(update={"gold": a.gold - paid}))
                 game.log.emit(
                     ev.Item,
                     who=a.name,
@@ -780,7 +782,7 @@ def _hand_over(game: Game, gift: dict[str, Any] | None, verdict: Verdict) -> Non
         )
 
 
-def _numbered(game: Game, meeting: Meeting, kind: str, number: int | None) -> int:
+def _numbered(game: Table, meeting: Meeting, kind: str, number: int | None) -> int:
     """The index of the ``number``-th trait of ``kind``, which the guild must know."""
     indexes = [i for i, t in enumerate(meeting.traits) if t.kind == kind]
     if number is None or not 1 <= number <= len(indexes):
@@ -793,7 +795,7 @@ def _numbered(game: Game, meeting: Meeting, kind: str, number: int | None) -> in
     return index
 
 
-def _sadness_speaks(game: Game) -> None:
+def _sadness_speaks(game: Table) -> None:
     """Sadness lets its need show (p. 101): the first exchange reveals it."""
     meeting = _current(game)
     if meeting.emotion != "sadness":
@@ -801,11 +803,11 @@ def _sadness_speaks(game: Game) -> None:
     needs = [i for i, t in enumerate(meeting.traits) if t.kind == "need"]
     fresh = [i for i in needs if i not in meet.known(game, meeting)]
     if fresh:
-        game._gm("p. 101", f"in sadness, {meet.they(meeting, 'let')} slip what they need")
+        game.ruling("p. 101", f"in sadness, {meet.they(meeting, 'let')} slip what they need")
         meet.learn(game, meeting, fresh[:1], how="heard")
 
 
-def _character_here(game: Game, to: str | None) -> Any:
+def _character_here(game: Table, to: str | None) -> Any:
     """A named character whose feature stands in this room (characters.toml)."""
     stock = game.level.stock[game.room] if game.room >= 0 else None
     here = [

@@ -13,19 +13,15 @@ on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import numpy as np
 
+from worm.engine.table import Table
 from worm.model.challenge import Zone
-
-if TYPE_CHECKING:
-    from worm.engine.session import Game
 
 SMALL = 30  # a room of fewer floor tiles than this is one zone
 
 
-def zones(game: Game, room: int) -> tuple[tuple[Zone, ...], int, int, str | None]:
+def zones(game: Table, room: int) -> tuple[tuple[Zone, ...], int, int, str | None]:
     """The scene's zones, the zone the guild starts in, the zone the foes start in, and the
     trap that guards the way between them (if any)."""
     level = game.level
@@ -69,12 +65,12 @@ def zones(game: Game, room: int) -> tuple[tuple[Zone, ...], int, int, str | None
     return tuple(built), 0, count - 1, trap
 
 
-def _trap_zone(game: Game, trap: str) -> str:
+def _trap_zone(game: Table, trap: str) -> str:
     name = game.pack.traps[trap].name if trap in game.pack.traps else trap
     return f"by the {name.lower()}"
 
 
-def _ways(game: Game, room: int) -> list[tuple[str, bool]]:
+def _ways(game: Table, room: int) -> list[tuple[str, bool]]:
     """The ways out of the room: (zone name, whether it is the way the guild came)."""
     if room < 0:
         return [("the way back", True), ("the way on", False)]
@@ -92,7 +88,7 @@ def _ways(game: Game, room: int) -> list[tuple[str, bool]]:
     return ways[:4]
 
 
-def _furnish(game: Game, built: list[Zone], inside: int) -> list[Zone]:
+def _furnish(game: Table, built: list[Zone], inside: int) -> list[Zone]:
     """One or two pieces of scenery in each zone of the room (p. 184): one terrain, then an
     object or a sense, drawn on the ``scene`` stream."""
     scenery = getattr(game.pack, "scenery", None)
@@ -110,11 +106,11 @@ def _furnish(game: Game, built: list[Zone], inside: int) -> list[Zone]:
         if stream.random() < 0.5:
             other = "object" if stream.random() < 0.5 else "sensory"
             picks.append(_pick(stream, by_column.get(other, [])))
-        picks = [p for p in picks if p is not None]
-        rules = frozenset(rule for p in picks for rule in scenery[p].rules)
+        found = [p for p in picks if p is not None]
+        rules = frozenset(rule for p in found for rule in scenery[p].rules)
         zone = out[index]
         out[index] = Zone(
-            zone.id, zone.name, zone.neighbours, tuple(picks), rules, zone.exit, zone.back
+            zone.id, zone.name, zone.neighbours, tuple(found), rules, zone.exit, zone.back
         )
     return out
 

@@ -15,15 +15,11 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from worm.engine import actions, kit
 from worm.engine import commands as cmd
+from worm.engine.table import Table
 from worm.model.challenge import Challenge, Fighter
 from worm.tarot import Card
-
-if TYPE_CHECKING:
-    from worm.engine.session import Game
 
 GUESS = 8  # a foe's face-down Initiative, as the guild reckons it
 
@@ -35,8 +31,8 @@ class Skirmisher:
         self.bantered: set[tuple[int, int, str]] = set()
         self.fled: set[tuple[int, int]] = set()  # (round, fight) where a retreat was tried
 
-    def next(self, game: Game) -> cmd.Command:
-        ch: Challenge = game.challenge
+    def next(self, game: Table) -> cmd.Command:
+        ch = game.under_way()
         if ch.step == "initiative":
             return self._initiative(game, ch)
         if ch.step == "turn":
@@ -47,10 +43,10 @@ class Skirmisher:
             return self._interrupt(game, ch)
         return cmd.Pass()
 
-    def fallback(self, game: Game) -> cmd.Command:
+    def fallback(self, game: Table) -> cmd.Command:
         """What to send when the chosen play was refused: the lowest card as Initiative, or
         let the moment pass."""
-        ch: Challenge = game.challenge
+        ch = game.under_way()
         if ch.step == "initiative":
             for fighter in ch.side("guild"):
                 if ch.group(fighter.key).initiative is None:
@@ -62,7 +58,7 @@ class Skirmisher:
 
     # --- Initiative and retreat -----------------------------------------------------------------
 
-    def _initiative(self, game: Game, ch: Challenge) -> cmd.Command:
+    def _initiative(self, game: Table, ch: Challenge) -> cmd.Command:
         guild = ch.side("guild")
         hurt = sum(1 for a in game.guild.adventurers if a.conditions.injured or not a.active)
         key = (ch.round, ch.serial)
@@ -81,7 +77,7 @@ class Skirmisher:
 
     # --- a turn ---------------------------------------------------------------------------------
 
-    def _turn(self, game: Game, ch: Challenge, me: Fighter) -> cmd.Command:
+    def _turn(self, game: Table, ch: Challenge, me: Fighter) -> cmd.Command:
         hand = [c for c in ch.hand(me.key) if not c.is_fool]
         if not hand:
             return cmd.Pass()
@@ -138,7 +134,7 @@ class Skirmisher:
         return self._close_in(game, ch, me, hand)
 
     def _strike(
-        self, game: Game, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
+        self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
     ) -> cmd.Command:
         swords = game.guild.adventurer(me.key).attributes.swords
         engaged = [f for f in foes if f.key in me.engaged]
@@ -151,7 +147,7 @@ class Skirmisher:
         )
         return cmd.Play(who=me.key, card=card.name, action="Attack", target=target.key)
 
-    def _close_in(self, game: Game, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command:
+    def _close_in(self, game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command:
         goals = {f.zone for f in ch.side("foes")}
         zone = ch.zone(me.zone)
         low = min(hand, key=lambda c: c.value)
@@ -165,7 +161,7 @@ class Skirmisher:
         return cmd.Pass()
 
     def _banter(
-        self, game: Game, ch: Challenge, me: Fighter, hand: list[Card]
+        self, game: Table, ch: Challenge, me: Fighter, hand: list[Card]
     ) -> cmd.Command | None:
         meeting = game.meeting
         if meeting is None or actions.block(game).mindless:
@@ -193,7 +189,7 @@ class Skirmisher:
 
     # --- minor actions and interrupts -----------------------------------------------------------
 
-    def _minor(self, game: Game, ch: Challenge) -> cmd.Command:
+    def _minor(self, game: Table, ch: Challenge) -> cmd.Command:
         for me in ch.side("guild"):
             if me.key in ch.spent or not ch.hand(me.key):
                 continue
@@ -214,7 +210,7 @@ class Skirmisher:
                     )
         return cmd.Pass()
 
-    def _interrupt(self, game: Game, ch: Challenge) -> cmd.Command:
+    def _interrupt(self, game: Table, ch: Challenge) -> cmd.Command:
         declared = ch.queue[0]
         target = ch.fighter(declared.targets[0][0])
         for me in ch.side("guild"):

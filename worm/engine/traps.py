@@ -12,22 +12,21 @@ the book's example crawl (p. 105). Once set off, the guild is past it.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from worm.content.features import Trap
 from worm.content.interaction import Interaction, Outcome
 from worm.engine import events as ev
-from worm.engine import kit, outcomes
-
-if TYPE_CHECKING:
-    from worm.engine.session import Followup, Game
+from worm.engine import fortune, kit, outcomes
+from worm.engine.table import Table
+from worm.model.crawl import Followup
+from worm.tarot import Suit
 
 GUARDS = ("enter", "touch", "take", "open")
 CROSSING = ("cross", "light")
 FACE_IT = Interaction(verb="take your chances", on_success=(Outcome(effect="nothing"),))
 
 
-def live(game: Game, room: int) -> list[Trap]:
+def live(game: Table, room: int) -> list[Trap]:
     """The traps of a room the guild is not yet past."""
     state = game.state
     return [
@@ -35,7 +34,7 @@ def live(game: Game, room: int) -> list[Trap]:
     ]
 
 
-def on_enter(game: Game, room: int) -> str | None:
+def on_enter(game: Table, room: int) -> str | None:
     """A room's traps on entering: spotted when moving carefully; ``not_careful`` ones fire."""
     found = None
     for trap in live(game, room):
@@ -48,18 +47,18 @@ def on_enter(game: Game, room: int) -> str | None:
     return found
 
 
-def spot(game: Game, room: int, trap: Trap, *, how: str) -> None:
+def spot(game: Table, room: int, trap: Trap, *, how: str) -> None:
     """The guild finds a trap (p. 88): no test, and the GM tells it what it found."""
     state = game.state
     if (room, trap.id) in state.spotted:
         return
     game.states[game.depth] = replace(state, spotted=state.spotted | {(room, trap.id)})
     game.log.emit(ev.Reveal, what=f"trap: {trap.name}", where=game.plan.key(room))
-    game._gm("p. 88", f"{how}, the guild finds the trap with no test")
+    game.ruling("p. 88", f"{how}, the guild finds the trap with no test")
     game.log.emit(ev.Narration, text=trap.spot.text)
 
 
-def may_leave(game: Game, tile: tuple[int, int]) -> bool:
+def may_leave(game: Table, tile: tuple[int, int]) -> bool:
     """Before stepping out of the room onto ``tile``: a crossing trap goes off (policy above).
 
     Going back the way the guild came is not crossing. Returns False when the guild stops.
@@ -80,7 +79,7 @@ def may_leave(game: Game, tile: tuple[int, int]) -> bool:
     return True
 
 
-def _towards(game: Game, tile: tuple[int, int], room: int) -> bool:
+def _towards(game: Table, tile: tuple[int, int], room: int) -> bool:
     edge = game.plan.door_of.get(tile)
     if edge is None:
         return False
@@ -88,7 +87,7 @@ def _towards(game: Game, tile: tuple[int, int], room: int) -> bool:
     return room in (e.a, e.b)
 
 
-def _naked_flame(game: Game) -> bool:
+def _naked_flame(game: Table) -> bool:
     items = game.pack.items
     return any(
         (source := items[c.item].light) is not None and source.fuel is None
@@ -97,14 +96,14 @@ def _naked_flame(game: Game) -> bool:
     )
 
 
-def guarding(game: Game, room: int) -> Trap | None:
+def guarding(game: Table, room: int) -> Trap | None:
     """The live trap that guards the room's treasure, if any."""
     return next((t for t in live(game, room) if t.trigger.when in GUARDS), None)
 
 
-def fire(game: Game, room: int, trap: Trap) -> None:
+def fire(game: Table, room: int, trap: Trap) -> None:
     """The trap goes off (p. 89): its responses are offered first, else those it catches test."""
-    game._gm("p. 89", f"the trap goes off: {trap.name}")
+    game.ruling("p. 89", f"the trap goes off: {trap.name}")
     game.log.emit(ev.Narration, text=trap.trigger.text)
     state = game.state
     game.states[game.depth] = replace(state, passed=state.passed | {(room, trap.id)})
@@ -114,7 +113,7 @@ def fire(game: Game, room: int, trap: Trap) -> None:
     spring(game, room, trap)
 
 
-def spring(game: Game, room: int, trap: Trap) -> None:
+def spring(game: Table, room: int, trap: Trap) -> None:
     """Those the trigger catches test its attribute, or simply suffer it with none (p. 89)."""
     trigger = trap.trigger
     order = [a for a in game.guild.in_marching_order() if a.active]
@@ -124,12 +123,13 @@ def spring(game: Game, room: int, trap: Trap) -> None:
     spotted = (room, trap.id) in game.state.spotted
     if trigger.approach is None or (trigger.quick and not spotted):
         if trigger.quick:
-            game._gm("p. 371", "it comes too fast for anyone who was not ready for it")
+            game.ruling("p. 371", "it comes too fast for anyone who was not ready for it")
         for a in caught:
             outcomes.play(game, trigger.on_failure, a.id, cause=trap.name)
         return
     favor = ("the guild knew the trap was there (p. 105)",) if spotted else ()
-    game.test_each(
+    fortune.test_each(
+        game,
         _follow(
             game,
             tuple(a.id for a in caught),
@@ -138,20 +138,20 @@ def spring(game: Game, room: int, trap: Trap) -> None:
             trigger.on_success,
             trigger.on_failure,
             favor,
-        )
+        ),
     )
 
 
 def _follow(
-    game: Game,
+    game: Table,
     testers: tuple[str, ...],
-    attribute: str,
+    attribute: Suit,
     task: str,
     on_success: tuple[Outcome, ...],
     on_failure: tuple[Outcome, ...],
     favor: tuple[str, ...],
 ) -> Followup:
-    return game.followup(
+    return Followup(
         testers=testers,
         attribute=attribute,
         task=task,

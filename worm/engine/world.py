@@ -82,7 +82,7 @@ class Plan:
         for i, way in enumerate(self.level.ways):
             if way.secret and i not in state.found_ways:
                 cost[way.y, way.x] = 0
-        return cost
+        return np.asarray(cost)
 
     def path(
         self, start: tuple[int, int], goal: tuple[int, int], cost: np.ndarray
@@ -165,4 +165,4 @@ def _bare_walls(tiles: np.ndarray) -> np.ndarray:
     for dy in range(3):
         for dx in range(3):
             near |= open_[dy : dy + h, dx : dx + w]
-    return (tiles == maps.WALL) & ~near
+    return np.asarray((tiles == maps.WALL) & ~near)

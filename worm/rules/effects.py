@@ -17,14 +17,24 @@ AttackKind = Literal["melee", "missile", "other"]
 
 
 class EffectInfo(Protocol):
-    id: str
-    name: str
-    actor_disfavor: bool
-    favor_against: bool
-    blocks: tuple[str, ...]
-    disfavor_on: tuple[str, ...]
-    disengages: bool
-    recoverable: bool
+    """What these rules read of an effect (``worm.content`` models it, frozen: read-only here)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def actor_disfavor(self) -> bool: ...
+    @property
+    def favor_against(self) -> bool: ...
+    @property
+    def blocks(self) -> tuple[str, ...]: ...
+    @property
+    def disfavor_on(self) -> tuple[str, ...]: ...
+    @property
+    def disengages(self) -> bool: ...
+    @property
+    def recoverable(self) -> bool: ...
 
 
 def _known(effects: Mapping[str, EffectInfo], ids: Iterable[str]) -> list[EffectInfo]:

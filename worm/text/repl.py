@@ -17,7 +17,7 @@ import pydantic
 
 from worm import tarot
 from worm.engine import commands as cmd
-from worm.engine import dying
+from worm.engine import tending
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, WormError
 from worm.text import fight, fightwords, narrate
@@ -269,7 +269,7 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
             return cmd.Act(target=" ".join(rest[:at]), option=option, who=who)
     if verb in ("tend", "poultice") and rest:
         patient = _who(game, rest[0])
-        tender = _who(game, rest[1]) if len(rest) > 1 else dying.tender_for(game)
+        tender = _who(game, rest[1]) if len(rest) > 1 else tending.tender_for(game)
         if tender is None:
             raise IllegalCommand("nobody able to act carries a poultice (p. 169)")
         return cmd.Tend(who=tender, patient=patient)

@@ -146,6 +146,7 @@ def fight(seed: int) -> Result:
         referee.send(cmd.Delve())
         mark = len(game.log.events)
         meet.start(game, creature, count, game.room, True)
+        game.follow_up()  # the fight begins as the loop would begin it
         if game.challenge is None:
             raise InvariantViolation(f"meeting {count} × {creature} in ambush began no Challenge")
         invariants.enforce(invariants.state(game))

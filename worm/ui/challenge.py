@@ -115,7 +115,7 @@ class ChallengeScreen(Screen[None]):
         self._fill_menu()
 
     def _default_who(self) -> str | None:
-        ch: Challenge = self.driver.game.challenge
+        ch = self.driver.game.under_way()
         ready = field.choosers(self.driver.game)
         if self.who in ready:
             return self.who
@@ -201,7 +201,7 @@ class ChallengeScreen(Screen[None]):
         if self.card is None or self.who is None or not 0 <= index < len(self.plays):
             return
         play = self.plays[index]
-        ch: Challenge = self.driver.game.challenge
+        ch = self.driver.game.under_way()
         command = cmd.Play(
             who=self.who,
             card=self.card.name,
@@ -229,7 +229,7 @@ class ChallengeScreen(Screen[None]):
             self._fill_menu()
 
     def action_toggle_fool(self) -> None:
-        ch: Challenge = self.driver.game.challenge
+        ch = self.driver.game.under_way()
         if self.who is not None and tarot.FOOL in ch.hand(self.who):
             self.fool = not self.fool
             self._fill_menu()

@@ -138,7 +138,7 @@ def gm(
         "foes", "foes", action, drawn, minor=minor, targets=tuple(targets), option=option
     )
     mark = len(game.log.events)
-    actions.resolve(game, declared)
+    challenge.reveal(game, declared)
     return game.log.events[mark:]
 
 
@@ -157,7 +157,7 @@ def hold(game: Game, who: str, *items: str) -> None:
     inventory = inventory.model_copy(
         update={"hands": tuple(hands), "worn": (*inventory.worn, *lit)}
     )
-    game._replace(a.model_copy(update={"inventory": inventory}))
+    game.set_adventurer(a.model_copy(update={"inventory": inventory}))
 
 
 def on_top(game: Game, *names: str) -> None:
@@ -949,7 +949,7 @@ def test_pulling_an_item_into_full_hands_with_nowhere_to_stow_is_refused_when_de
         if more is None:
             break
         inventory, uid = more, uid + 1
-    game._replace(a.model_copy(update={"inventory": inventory}))
+    game.set_adventurer(a.model_copy(update={"inventory": inventory}))
     hand(game, "Gunhild", "Ace of Swords")
     hand(game, "Bidziil", "Nine of Swords")
     turn(game, "Gunhild")
@@ -993,7 +993,7 @@ def _iron(game: Game) -> None:
     a = game.guild.adventurer(key(game, "Bryonie"))
     iron = Carried(uid=a.inventory.next_uid(), item="armor_iron")
     belt = (iron, iron, *a.inventory.belt[2:])
-    game._replace(a.model_copy(update={"inventory": a.inventory.model_copy(update={"belt": belt})}))
+    game.set_adventurer(a.model_copy(update={"inventory": a.inventory.model_copy(update={"belt": belt})}))
 
 
 @pytest.mark.parametrize(
@@ -1017,7 +1017,7 @@ def test_speak_incantation_needs_talent_free_hand_no_iron_and_resolve(
         _iron(game)
     elif setup == "resolve":
         a = game.guild.adventurer(key(game, "Bryonie"))
-        game._replace(a.model_copy(update={"resolve": 0}))
+        game.set_adventurer(a.model_copy(update={"resolve": 0}))
     turn(game, who)
     with pytest.raises(IllegalCommand, match=refusal):
         play(game, who, "Six of Cups", "Speak Incantation", target="foes.1", option="binding")
@@ -1036,7 +1036,7 @@ def test_bid_lore_spends_a_bid_and_teaches_a_trait() -> None:
     assert game.guild.adventurer(bryonie).lore_bids == 3
     assert len(game.lore) == known + 1
     a = game.guild.adventurer(bryonie)
-    game._replace(a.model_copy(update={"lore_bids": 0}))
+    game.set_adventurer(a.model_copy(update={"lore_bids": 0}))
     turn(game, "Bryonie")
     with pytest.raises(IllegalCommand, match="no lore bids left"):
         play(game, "Bryonie", "Three of Swords", "Bid Lore")
@@ -1153,7 +1153,7 @@ def test_a_trusting_band_knocks_out_the_injured_rather_than_wound_them(
     lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
     gunhild = key(game, "Gunhild")
     a = game.guild.adventurer(gunhild)
-    game._replace(
+    game.set_adventurer(
         a.model_copy(update={"conditions": a.conditions.model_copy(update={"injured": True})})
     )
     events = gm(game, "Attack", "The Chariot", [(gunhild, 1)])

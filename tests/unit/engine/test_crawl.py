@@ -19,7 +19,7 @@ import pytest
 from worm import tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import kit, meet, outcomes
+from worm.engine import kit, meet, outcomes, wounds
 from worm.engine.log import line
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
@@ -270,7 +270,7 @@ def test_a_light_goes_out_after_as_many_gutters_as_its_flickers(
     mark = len(game.log.events)
     for _ in range(capacity):
         assert lit(game, who), f"the {item} went out early"
-        outcomes.flicker(game, game.guild.adventurer(who), 1, cause="torches gutter")
+        wounds.flicker(game, game.guild.adventurer(who), 1, cause="torches gutter")
     changes = [(x.change, x.flickers) for x in of(game.log.since(mark), ev.Light)]
     assert changes == [("flicker", n) for n in range(capacity - 1, 0, -1)] + [("out", 0)]
     assert not lit(game, who)
@@ -296,7 +296,7 @@ def test_a_flask_of_oil_fills_the_lantern_to_four_flickers(left: int) -> None:
     """p. 168: a flask of oil gives a lantern 4 flickers, even poured on the last one."""
     game = Game.new(WALK)
     game.execute(cmd.UseItem(who="a2", item="lantern"))
-    outcomes.flicker(game, game.guild.adventurer("a2"), 4 - left, cause="torches gutter")
+    wounds.flicker(game, game.guild.adventurer("a2"), 4 - left, cause="torches gutter")
     give(game, "a2", "oil")
     events = game.execute(cmd.UseItem(who="a2", item="oil"))
     assert [(x.change, x.flickers) for x in of(events, ev.Light)] == [("refuelled", 4)]
@@ -336,7 +336,7 @@ def test_losing_the_last_light_of_all_is_were_doomed(how: str) -> None:
         events = game.execute(cmd.DropItem(who="a2", item="lantern"))
     else:
         mark = len(game.log.events)
-        outcomes.flicker(game, game.guild.adventurer("a2"), 4, cause="torches gutter")
+        wounds.flicker(game, game.guild.adventurer("a2"), 4, cause="torches gutter")
         events = game.log.since(mark)
     assert _doomed(events)
     dooms = [d for d in of(events, ev.Draw) if d.purpose == "doomed"]
@@ -434,16 +434,16 @@ def packed(game: Game, belt_empty: int | None = None) -> Adventurer:
 def test_the_minor_discard_suit_picks_the_belt_slot(card: str, slot: int) -> None:
     """p. 182: Swords the 1st belt slot, Pentacles the 2nd, Cups the 3rd, Wands the 4th."""
     game = oracle_game(card, major_discard=9)
-    picked = outcomes.pick(game, packed(game), "belt")
+    picked = wounds.pick(game, packed(game), "belt")
     assert picked is not None and picked.uid == slot
-    assert outcomes.pick(game, packed(game), "random").uid == slot  # belt first
+    assert wounds.pick(game, packed(game), "random").uid == slot  # belt first
 
 
 @pytest.mark.parametrize("value", [1, 9, 21], ids=lambda v: f"major-{v}")
 def test_the_major_discard_value_picks_the_pack_slot(value: int) -> None:
     """p. 182: the top major discard, 1–21, names one of the 21 pack slots."""
     game = oracle_game("Two of Cups", major_discard=value)
-    picked = outcomes.pick(game, packed(game), "pack")
+    picked = wounds.pick(game, packed(game), "pack")
     assert picked is not None and picked.uid == 10 + value
     assert any(
         g.rule == "p. 182" and f"pack slot {value}" in g.why for g in of(game.log.events, ev.Gm)
@@ -453,11 +453,11 @@ def test_the_major_discard_value_picks_the_pack_slot(value: int) -> None:
 def test_an_empty_slot_means_the_outcome_misses() -> None:
     """p. 182 policy (rules digest §C.4): an empty slot means nothing happens; no reroll."""
     game = oracle_game("Ace of Cups", major_discard=4)
-    assert outcomes.pick(game, packed(game, belt_empty=3), "belt") is None
-    assert outcomes.pick(game, packed(game, belt_empty=3), "random").uid == 14  # pack slot 4
-    assert outcomes.pick(game, packed(game), "random").uid == 3
+    assert wounds.pick(game, packed(game, belt_empty=3), "belt") is None
+    assert wounds.pick(game, packed(game, belt_empty=3), "random").uid == 14  # pack slot 4
+    assert wounds.pick(game, packed(game), "random").uid == 3
     fool = oracle_game("The Fool", major_discard=4)
-    assert outcomes.pick(fool, packed(fool), "belt") is None
+    assert wounds.pick(fool, packed(fool), "belt") is None
 
 
 # --- the book's "No" (p. 5) ------------------------------------------------------------------

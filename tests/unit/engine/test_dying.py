@@ -10,7 +10,7 @@ import pytest
 
 from worm import content, rng, tarot
 from worm.engine import commands as cmd
-from worm.engine import dying, kit, outcomes
+from worm.engine import crawl, darkness, dying, kit, wounds
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
@@ -35,7 +35,7 @@ def game_below() -> Game:
 def struck_down(game: Game, who: str = "a1") -> None:
     """Two Critical Wounds: Injured, then Death's Door (p. 125)."""
     for _ in range(2):
-        outcomes.wound(game, game.guild.adventurer(who), critical=True, cause="a falling block")
+        wounds.wound(game, game.guild.adventurer(who), critical=True, cause="a falling block")
     assert game.guild.adventurer(who).conditions.deaths_door
 
 
@@ -57,7 +57,7 @@ def test_one_marked_outside_a_challenge_dies_at_the_next_watch() -> None:
     struck_down(game)
     assert game.dying == (("a1", 1),)
     mark = len(game.log.events)
-    game.watch_after("long_task")
+    crawl.watch_passes(game, "long_task")
     assert dead(game) and game.dying == ()
     events = game.log.events[mark:]
     deaths = [e for e in of(events, ev.Condition) if e.change == "dead"]
@@ -72,10 +72,10 @@ def test_one_marked_in_a_challenge_outlasts_its_watch_and_dies_at_the_next() -> 
     struck_down(game)
     game.phase = "crawl"
     assert game.dying == (("a1", 2),)
-    game.watch_after("challenge")
+    crawl.watch_passes(game, "challenge")
     a1 = game.guild.adventurer("a1")
     assert a1.conditions.deaths_door and not a1.conditions.dead
-    game.watch_after("long_task")
+    crawl.watch_passes(game, "long_task")
     assert dead(game)
 
 
@@ -83,9 +83,9 @@ def test_one_at_deaths_door_never_counted_is_counted_at_the_watch() -> None:
     game = game_below()
     struck_down(game)
     game.dying = ()  # as if marked by a path that does not count watches
-    game.watch_after("challenge")
+    crawl.watch_passes(game, "challenge")
     assert not dead(game)
-    game.watch_after("room")
+    crawl.watch_passes(game, "room")
     assert dead(game)
 
 
@@ -109,7 +109,7 @@ def test_a_poultice_and_a_success_wake_the_dying_stressed() -> None:
     fate = of(events, ev.Fate)
     assert [(f.who, f.attribute, f.outcome) for f in fate] == [(a1.name, "wands", "success")]
     assert game.dying == ()
-    game.watch_after("long_task")
+    crawl.watch_passes(game, "long_task")
     assert not dead(game)
 
 
@@ -127,7 +127,7 @@ def test_a_failed_poultice_kills_and_the_body_rises_at_the_next_watch() -> None:
     events = game.execute(cmd.Careful(on=True))  # any command: nothing more happens
     assert not of(events, ev.Condition)
     mark = len(game.log.events)
-    game.watch_after("long_task")
+    crawl.watch_passes(game, "long_task")
     rising = [e for e in of(game.log.events[mark:], ev.Gm) if "rises as a zombie" in e.why]
     assert len(rising) == 1 and name in rising[0].why
 
@@ -172,7 +172,7 @@ def test_tending_with_no_poultice_is_refused_and_changes_nothing() -> None:
 def test_tending_one_not_dying_is_refused(patient: str, why: str) -> None:
     game = game_below()
     struck_down(game)
-    game.watch_after("long_task")  # a1 dies
+    crawl.watch_passes(game, "long_task")  # a1 dies
     before = snapshot(game)
     with pytest.raises(IllegalCommand, match=why):
         game.execute(cmd.Tend(who="a2", patient=patient))
@@ -210,8 +210,8 @@ def test_heal_at_deaths_door_saves() -> None:
     assert dying.heal(game, "a1", cause="a healing draught") == "Death's Door"
     a1 = game.guild.adventurer("a1")
     assert a1.active and a1.conditions.stressed and game.dying == ()
-    game.watch_after("long_task")
-    game.watch_after("long_task")
+    crawl.watch_passes(game, "long_task")
+    crawl.watch_passes(game, "long_task")
     assert not dead(game)
 
 
@@ -221,27 +221,27 @@ def test_heal_at_deaths_door_saves() -> None:
 def test_a_death_below_records_a_risen_zombie_where_the_body_lies() -> None:
     game = game_below()
     struck_down(game)
-    game.watch_after("long_task")
+    crawl.watch_passes(game, "long_task")
     name = game.guild.adventurer("a1").name
     assert game.state.risen == (
         Risen(room=game.room, kind="zombie", name=name, watch=game.watches + 1),
     )
-    outcomes.wound(game, game.guild.adventurer("a1"), critical=True)  # the dead take no more
-    game.watch_after("long_task")
+    wounds.wound(game, game.guild.adventurer("a1"), critical=True)  # the dead take no more
+    crawl.watch_passes(game, "long_task")
     assert len(game.state.risen) == 1 and game.fallen == ("a1",)
 
 
 def test_a_critical_wound_at_deaths_door_kills_with_the_body_whole() -> None:
     game = game_below()
     struck_down(game)
-    outcomes.wound(game, game.guild.adventurer("a1"), critical=True)
+    wounds.wound(game, game.guild.adventurer("a1"), critical=True)
     assert dead(game) and game.dying == ()
     assert [r.kind for r in game.state.risen] == ["zombie"]
 
 
 def test_one_eaten_in_the_dark_rises_as_a_wraith() -> None:
     game = game_below()
-    game._doom(game.guild.adventurer("a1"), "eaten", tarot.card_named("Two of Cups"))
+    darkness.doom(game, game.guild.adventurer("a1"), "eaten", tarot.card_named("Two of Cups"))
     assert [(r.kind, r.name) for r in game.state.risen] == [
         ("wraith", game.guild.adventurer("a1").name)
     ]
@@ -253,7 +253,7 @@ def test_one_eaten_in_the_dark_rises_as_a_wraith() -> None:
 def test_a_newcomer_joins_at_the_next_camp_in_the_dead_ones_place() -> None:
     game = game_below()
     struck_down(game)
-    game.watch_after("long_task")
+    crawl.watch_passes(game, "long_task")
     fallen = game.guild.adventurer("a1")
     events = game.execute(cmd.Camp())
     assert [a.id for a in game.guild.adventurers] == ["a1", "a2", "a3", "a4"]

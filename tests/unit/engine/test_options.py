@@ -35,9 +35,10 @@ from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.autoplay import Autoplay
 from worm.engine.options import PlayOption
-from worm.engine.session import Game, Pending
+from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.challenge import GM, Declared
+from worm.model.crawl import Pending
 from worm.model.inventory import Carried
 from worm.rules import fate
 
@@ -206,7 +207,7 @@ def hold(game: Game, who: str, *items: str) -> None:
         hands.extend([Carried(uid=uid, item=item)] * max(1, game.pack.items[item].hands))
         uid += 1
     inventory = a.inventory.model_copy(update={"hands": tuple((hands + [None, None])[:2])})
-    game._replace(a.model_copy(update={"inventory": inventory}))
+    game.set_adventurer(a.model_copy(update={"inventory": inventory}))
 
 
 def card(name: str) -> tarot.Card:
@@ -417,7 +418,7 @@ def test_items_in_the_pack_can_be_pulled_and_a_poultice_goes_to_the_dying() -> N
     assert not any(o.option == "poultice" for o in found if o.action == "Use Item")
     dying = key(game, "Bidziil")
     b = game.guild.adventurer(dying)
-    game._replace(
+    game.set_adventurer(
         b.model_copy(update={"conditions": b.conditions.model_copy(update={"deaths_door": True})})
     )
     actions.sync(game)

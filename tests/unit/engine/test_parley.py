@@ -290,7 +290,7 @@ def test_the_cards_set_the_mood_when_the_scene_does_not() -> None:
     stack(game, major=(6,))
     game.execute(cmd.Delve())
     stack(game, minor=("Three of Cups",))
-    game._draw("minor", "test")  # the Three is drawn …
+    game.draw("minor", "test")  # the Three is drawn …
     game.decks = tarot.discard_all(game.decks, (tarot.card_named("Three of Cups"),))  # … and shown
     meet.start_character(game, character())
     (start,) = of(game.log.events, ev.Disposition)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+
 import numpy as np
 import pytest
 
@@ -10,7 +11,6 @@ from worm import rng, tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import log
-from worm.engine.log import line
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.rules import call_to_adventure
@@ -132,7 +132,7 @@ HELD |= {"phase", "depth", "room", "pos", "watches", "choice", "meeting", "chall
 
 def everything(game: Game) -> dict[str, object]:
     """All the game holds: every attribute but the derived caches, so the log, guild, decks,
-    bindings, the pending test, every field of the Crawl (``worm.engine.delving``), every
+    bindings, the pending test, every field of the Crawl (``worm.model.crawl.Crawl``), every
     level's state, the tiles seen and every random stream's state."""
     held = {name: frozen(value) for name, value in vars(game).items() if name not in DERIVED}
     assert HELD <= set(held), f"the game no longer holds {sorted(HELD - set(held))} itself"

@@ -22,6 +22,7 @@ def ambushed(seed: int = 5, count: int = 3) -> Game:
     game = Game.new(seed)
     game.execute(cmd.Delve())
     meet.start(game, "goblins", count, game.room, True)
+    game.follow_up()  # the fight begins as the loop would begin it
     return game
 
 

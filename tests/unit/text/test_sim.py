@@ -31,6 +31,7 @@ def _ambushed(seed: int = 4, creature: str = "dire_rats", count: int = 3) -> Gam
     game = Game.new(seed, size=3)
     game.execute(cmd.Delve())
     meet.start(game, creature, count, game.room, True)
+    game.follow_up()  # the fight begins as the loop would begin it
     return game
 
 

@@ -72,6 +72,7 @@ def test_a_bad_number_is_refused_by_name(line: str, said: str) -> None:
 def test_a_card_with_strange_digits_is_refused_in_a_fight(line: str) -> None:
     game = delved(5)
     meet.start(game, "goblins", 2, game.room, True)
+    game.follow_up()  # the fight begins as the loop would begin it
     game.execute(cmd.AcceptFate())
     assert game.challenge is not None
     assert answer(game, line).startswith("No: ")

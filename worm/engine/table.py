@@ -1,0 +1,381 @@
+"""The GM's table: one command's working copy of the game, and the services every procedure
+asks of it — emit an event, make a ruling, draw and discard, set a phase, offer a choice, ask
+what the guild sees — with the follow-ups a procedure leaves for the loop (ARCHITECTURE,
+"The state core").
+
+Procedures (``crawl``, ``explore``, ``outcomes``, ``challenge`` …) take a ``Table`` and change
+its fields; ``worm.engine.session`` makes a ``GameState`` of it after every command and puts the
+old one back when a command is refused. A procedure never calls up into another phase's
+module: what must happen next (what a test decided, a watch after a fight, a way back) goes on
+the table as a follow-up, and the loop runs the follow-ups in order, each one's own first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from worm import content, rng, tarot
+from worm.content.interaction import Interaction, Outcome
+from worm.engine import events as ev
+from worm.engine import kit
+from worm.engine.log import EventLog
+from worm.engine.world import Plan
+from worm.errors import IllegalCommand, WormError
+from worm.gen import underworld
+from worm.gen.underworld import Level, Underworld
+from worm.gm import describe
+from worm.model.adventurer import Adventurer
+from worm.model.challenge import Challenge
+from worm.model.crawl import CRAWL_FIELDS, Choice, Crawl, Followup, Pending, PhaseName
+from worm.model.fate import Binding, FateTest
+from worm.model.guild import Guild
+from worm.model.level import LevelState
+from worm.model.meeting import Meeting
+from worm.model.state import GameState, Seen, StreamState
+from worm.rules import light
+
+# --- follow-ups: what a procedure leaves for the loop ------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Decided:
+    """A Crawl test of fate has stood (pushed or not): play what it decides (p. 9)."""
+
+    after: Followup
+    test: FateTest
+
+
+@dataclass(frozen=True, slots=True)
+class TestNext:
+    """The next tester in line tests, once what the last one's test decided is played."""
+
+    __test__ = False  # not a pytest test class
+    after: Followup
+
+
+@dataclass(frozen=True, slots=True)
+class NextWaiting:
+    """A test that waited behind a failed one is drawn, once that one has stood (p. 9)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LevelOutcome:
+    """An outcome about the level rather than an adventurer: time passes, a Meatgrinder draw,
+    the guild is moved (the interaction vocabulary, ARCHITECTURE)."""
+
+    outcome: Outcome
+    actor: str | None
+    noisy: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayOutcomes:
+    """The rest of a list of outcomes, played once what the one before it left is done."""
+
+    outcomes: tuple[Outcome, ...]
+    actor: str | None
+    noisy: bool
+    cause: str
+
+
+@dataclass(frozen=True, slots=True)
+class WatchPasses:
+    """A watch passes where the guild stands (p. 90): after a Challenge, a long task."""
+
+    cause: str
+
+
+@dataclass(frozen=True, slots=True)
+class GoBack:
+    """The guild withdraws into the room it came from (p. 90)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FightBegins:
+    """The creatures met attack, or the talk turns to a fight: a Challenge begins (p. 100)."""
+
+    ambush: bool = False
+
+
+FollowUp = (
+    Decided
+    | TestNext
+    | NextWaiting
+    | LevelOutcome
+    | PlayOutcomes
+    | WatchPasses
+    | GoBack
+    | FightBegins
+)
+
+
+class Table:
+    """The game's fields as one command plays out, and the services procedures use."""
+
+    phase: PhaseName
+    depth: int
+    room: int
+    pos: tuple[int, int]
+    came_from: int | None
+    watches: int
+    careful: bool
+    rumors: int
+    keys: frozenset[str]
+    loot: tuple[str, ...]
+    statuses: frozenset[tuple[str, str]]
+    choice: Choice | None
+    scene_entry: tuple[str, tuple[Interaction, ...]] | None
+    light_failed: bool
+    lit_count: int
+    expeditions: int
+    lore: frozenset[tuple[str, str, str]]
+    allies: tuple[str, ...]
+    dying: tuple[tuple[str, int], ...]
+    fallen: tuple[str, ...]
+    replaced: tuple[str, ...]
+    fights: int
+    waiting: tuple[Followup, ...]
+
+    def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
+        self.seed = rng.check_seed(seed)
+        self.pack = pack
+        self.streams = rng.Streams(seed)
+        self.guild = guild
+        self.bindings: tuple[Binding, ...] = ()
+        self.pending: Pending | None = None
+        self.meeting: Meeting | None = None
+        self.challenge: Challenge | None = None
+        self.states: dict[int, LevelState] = {}
+        self.seen: dict[int, Seen] = {}
+        self.set_crawl(Crawl())
+        self.log = EventLog()
+        self.followups: list[FollowUp] = []
+        self._world: Underworld | None = None
+        self._plans: dict[int, Plan] = {}
+        self._lights: tuple[Guild, tuple[bool, int, int], dict[str, light.Light]] | None = None
+        self.decks = tarot.shuffled_decks(
+            self.streams.get("deck:minor"), self.streams.get("deck:major")
+        )
+
+    # --- the whole game as one value ---------------------------------------------------------
+
+    def crawl_state(self) -> Crawl:
+        """The Crawl's fields as one value (``worm.model.crawl.Crawl``)."""
+        return Crawl(*(getattr(self, name) for name in CRAWL_FIELDS))
+
+    def set_crawl(self, crawl: Crawl) -> None:
+        for name in CRAWL_FIELDS:
+            setattr(self, name, getattr(crawl, name))
+
+    def snapshot(self) -> GameState:
+        """The game as it stands, as one immutable value: what a save holds, and what a refused
+        command returns to."""
+        return GameState.model_construct(
+            seed=self.seed,
+            decks=self.decks,
+            guild=self.guild,
+            bindings=self.bindings,
+            pending=self.pending,
+            crawl=self.crawl_state(),
+            levels=dict(self.states),
+            seen=dict(self.seen),
+            meeting=self.meeting,
+            challenge=self.challenge,
+            streams={name: StreamState.of(g) for name, g in sorted(self.streams.used().items())},
+        )
+
+    def restore(self, state: GameState) -> None:
+        """Make the game ``state`` again, random streams included."""
+        if state.seed != self.seed:
+            raise WormError(f"a state of seed {state.seed} cannot go on as seed {self.seed}")
+        self.decks, self.guild, self.bindings = state.decks, state.guild, state.bindings
+        self.pending, self.meeting, self.challenge = state.pending, state.meeting, state.challenge
+        self.set_crawl(state.crawl)
+        self.states, self.seen = dict(state.levels), dict(state.seen)
+        for name in self.streams.used():
+            if name not in state.streams:
+                self.streams.forget(name)
+        for name, saved in state.streams.items():
+            saved.restore(self.streams.get(name))
+        self.followups.clear()
+
+    # --- events, rulings, follow-ups ---------------------------------------------------------
+
+    def ruling(self, rule: str, why: str) -> None:
+        """An automated-GM ruling, with the page it rests on (ARCHITECTURE, "The automated GM")."""
+        self.log.emit(ev.Gm, rule=rule, why=why)
+
+    def later(self, step: FollowUp) -> None:
+        """Leave ``step`` for the loop, to run once the procedure at hand is done."""
+        self.followups.append(step)
+
+    # --- cards -------------------------------------------------------------------------------
+
+    def draw(self, name: tarot.DeckName, purpose: str) -> tarot.Card:
+        """Draw the top card of a deck (p. 7), reshuffling as the book says, and log it."""
+        drawn = tarot.draw(self.decks, name, self.streams.get(f"deck:{name}"))
+        for deck, reason in drawn.shuffled:
+            self.log.emit(ev.Shuffle, deck=deck, reason=reason)
+        self.decks = drawn.decks
+        self.log.emit(ev.Draw, deck=name, card=drawn.card, purpose=purpose)
+        return drawn.card
+
+    def discard(self, card: tarot.Card) -> tarot.Decks:
+        return tarot.discard(self.decks, card)
+
+    def draw_and_discard(self, deck: tarot.DeckName, purpose: str) -> tarot.Card:
+        """Draw a card only to read it, then discard it (pp. 100, 182 policies)."""
+        card = self.draw(deck, purpose)
+        self.decks = self.discard(card)
+        return card
+
+    def read_discard(self, purpose: str) -> tarot.Card:
+        """The top of the minor discard read as an oracle (pp. 100, 341); when the pile is empty
+        or shows the Fool, which reads as nothing, a fresh card is drawn and discarded."""
+        card = self.decks.minor.top_discard
+        while card is None or card.is_fool:
+            card = self.draw_and_discard("minor", purpose)
+        return card
+
+    def settle(self, *, round_end: bool = False) -> None:
+        """Settle the decks after a procedure: the Fool's reshuffle (p. 9) — which, during a
+        Challenge, waits for the end of the round (p. 114)."""
+        if self.challenge is not None and not round_end:
+            self.census()
+            return
+        self.decks, shuffled = tarot.settle(
+            self.decks, self.streams.get("deck:minor"), self.streams.get("deck:major")
+        )
+        for deck, reason in shuffled:
+            self.log.emit(ev.Shuffle, deck=deck, reason=reason)
+        self.census()
+
+    def census(self) -> None:
+        """Count every card where it lies (CONTRACTS §3 ``decks``); a lost card is a bug."""
+        tarot.check(self.decks)
+        minor, major = self.decks.minor.census(), self.decks.major.census()
+        self.log.emit(ev.Decks, minor=_piles(minor), major=_piles(major))
+
+    def under_way(self) -> Challenge:
+        """The Challenge under way: asking for it when there is none is a bug."""
+        assert self.challenge is not None, "no Challenge is under way"
+        return self.challenge
+
+    # --- the guild ---------------------------------------------------------------------------
+
+    def set_adventurer(self, adventurer: Adventurer) -> None:
+        """Put ``adventurer`` in the guild in place of their old self."""
+        self.guild = self.guild.with_adventurer(adventurer)
+
+    def check_guild(self) -> None:
+        """When no adventurer can act any more, the game is over (p. 126)."""
+        if not any(a.active for a in self.guild.adventurers):
+            self.ruling("p. 126", "no one in the guild can act: the delve is over")
+            self.set_phase("over", "the guild is lost")
+
+    # --- phases and choices ------------------------------------------------------------------
+
+    def set_phase(self, phase: PhaseName, cause: str) -> None:
+        if self.phase == "over" or self.phase == phase:
+            return
+        self.phase = phase
+        self.log.emit(ev.Phase, phase=phase, cause=cause)
+
+    def require_crawl(self, *, allow_choice: bool = False) -> None:
+        """Refuse a Crawl command outside the Crawl, or while the GM waits on a choice."""
+        if self.phase != "crawl":
+            where = {
+                "city": "the guild is not in the Underworld: 'delve' first",
+                "over": "the game is over",
+                "parley": "creatures stand before the guild: 'talk', 'fight' or 'withdraw'",
+                "challenge": "the guild is fighting ('status' shows the fight; 'retreat' runs)",
+                "camp": "the guild is in camp",
+            }[self.phase]
+            raise IllegalCommand(where)
+        if self.choice is not None and not allow_choice:
+            raise IllegalCommand(f"first choose what to do about {self.choice.title} ('choose N')")
+
+    def offer(
+        self,
+        title: str,
+        options: tuple[Interaction, ...],
+        source: tuple[str, int, str] | None = None,
+    ) -> None:
+        """The GM waits on a choice among ``options`` before the guild moves on."""
+        self.choice = Choice(title, options, source)
+        listed = "; ".join(f"{i}. {o.verb}" for i, o in enumerate(options, start=1))
+        self.log.emit(ev.Narration, text=f"{title} — choose: {listed}")
+
+    def offer_clear(self) -> None:
+        self.choice = None
+
+    # --- the Underworld and what the guild sees of it ----------------------------------------
+
+    @property
+    def world(self) -> Underworld:
+        """The Underworld of this game's seed, generated on first need (p. 179)."""
+        if self._world is None:
+            self._world = underworld.generate(self.seed, pack=self.pack)
+        return self._world
+
+    @property
+    def level(self) -> Level:
+        return self.world.levels[self.depth - 1]
+
+    @property
+    def plan(self) -> Plan:
+        if self.depth not in self._plans:
+            self._plans[self.depth] = Plan.of(self.level)
+        return self._plans[self.depth]
+
+    @property
+    def state(self) -> LevelState:
+        """What the guild has done to the level it is on."""
+        return self.states.get(self.depth) or LevelState()
+
+    def mark_seen(self, at: tuple[int, int], *, look: bool = False) -> None:
+        """What the guild has seen of the level: the tiles it walked by, and from each room
+        it enters as far as its light reaches (tcod field of view)."""
+        seen = self.seen.get(self.depth) or Seen.blank(self.level.tiles.shape)
+        seen = seen.marked_window(*at)
+        if look:
+            seen = seen.marked(self.plan.sight(at, self.sight_radius()))
+        self.seen = {**self.seen, self.depth: seen}
+
+    def sight_radius(self) -> int:
+        sources = [
+            self.pack.items[c.item].light for a in self.guild.adventurers for c in kit.lit(a)
+        ]
+        return light.radius([s for s in sources if s is not None], self.ambient())
+
+    def ambient(self) -> light.Light:
+        return light.ambient(self.level.seed.lighting, max(self.room, 0))
+
+    def lights(self) -> dict[str, light.Light]:
+        """Each adventurer's light here (p. 94); remembered until the guild or the place
+        changes (a fight asks for it on every blow)."""
+        place = (self.phase == "city", self.depth, self.room)
+        memo = self._lights
+        if memo is not None and memo[0] is self.guild and memo[1] == place:
+            return memo[2]
+        held = {}
+        for a in self.guild.in_marching_order():
+            sources = [self.pack.items[c.item].light for c in kit.lit(a)]
+            held[a.id] = [s for s in sources if s is not None]
+        found = light.levels(held, self.ambient() if self.phase != "city" else "bright")
+        self._lights = (self.guild, place, found)
+        return found
+
+    def light_of(self, who: str) -> light.Light:
+        return self.lights()[who]
+
+    def view(self) -> describe.View:
+        best = max(self.lights().values(), key=lambda level: light.RANK[level])
+        return describe.View(self.level, self.state, self.pack, best, self.keys)
+
+
+def _piles(census: tarot.Census) -> ev.PileCount:
+    """A deck's census as the ``decks`` event writes it (built unchecked: counts are ints)."""
+    return ev.PileCount.model_construct(
+        draw=census.draw, discard=census.discard, elsewhere=census.elsewhere
+    )

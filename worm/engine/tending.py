@@ -1,0 +1,103 @@
+"""The poultice (pp. 126, 169): binding the wounds of one at Death's Door, and the test of
+Wands that decides whether they wake or die."""
+
+from __future__ import annotations
+
+from worm.engine import commands as cmd
+from worm.engine import dying, fortune, kit
+from worm.engine import events as ev
+from worm.engine.table import Table
+from worm.errors import IllegalCommand
+from worm.gm import motifs
+from worm.model.adventurer import Adventurer
+from worm.model.crawl import Followup
+from worm.rules import conditions, fate
+
+TASK = "bind wounds with a poultice"  # the task a tender's motif is weighed against (p. 24)
+
+
+def tend_command(game: Table, command: cmd.Tend) -> None:
+    """The ``tend`` command: in the Crawl or in camp."""
+    if game.phase != "camp":
+        game.require_crawl(allow_choice=True)
+    tend(game, command.who, command.patient)
+
+
+def tend(game: Table, who: str, patient: str) -> None:
+    """``who`` spends a poultice on ``patient``, who is at Death's Door (pp. 126, 169).
+
+    The dying one tests Wands, with favor when a motif of the tender's fits the task; the test
+    may be pushed like any other, and :func:`tended` plays what it decides. Anything else is
+    the book's "No", and nothing is spent.
+    """
+    tender, hurt = game.guild.adventurer(who), game.guild.adventurer(patient)
+    if hurt.conditions.dead:
+        raise IllegalCommand(f"{hurt.name} is dead: no poultice can help now (p. 126)")
+    if not hurt.conditions.deaths_door:
+        raise IllegalCommand(
+            f"{hurt.name} is not at Death's Door: a poultice is for the dying (p. 169)"
+        )
+    if not tender.active:
+        raise IllegalCommand(f"{tender.name} cannot act: at Death's Door or dead (p. 31)")
+    after, used = kit.lose(tender, "poultice", 1)
+    if not used:
+        raise IllegalCommand(f"{tender.name} carries no poultice (p. 169)")
+    game.set_adventurer(after)
+    game.log.emit(
+        ev.Item,
+        who=tender.name,
+        item=game.pack.items["poultice"].name,
+        change="used",
+        cause=f"tending {hurt.name}",
+    )
+    medical = medical_motif(tender)
+    if medical is not None:
+        game.ruling("p. 126", f"{tender.name}'s motif {medical!r} is a healer's: favor")
+    game.ruling(
+        "p. 126",
+        f"{tender.name} binds {hurt.name}'s wounds with a poultice: "
+        f"{hurt.name} tests Wands to live",
+    )
+    favor = (f"motif: {medical}",) if medical is not None else ()
+    fortune.test_each(
+        game,
+        Followup(testers=(hurt.id,), attribute="wands", task=TASK, favor=favor, tend=tender.id),
+    )
+
+
+def medical_motif(tender: Adventurer) -> str | None:
+    """The first of the tender's motifs that fits binding wounds (policy p. 24), or None."""
+    return next((m for m in tender.motifs if motifs.relevant(m, TASK, "wands")), None)
+
+
+def tended(game: Table, test: fate.FateTest, tender: str) -> None:
+    """What the poultice test decided (p. 126): a success wakes the dying one, Stressed; a
+    failure kills them, to rise at the next watch; a great failure kills them and they rise at
+    once."""
+    a = game.guild.adventurer(test.who)
+    if not a.conditions.deaths_door:
+        return  # dead or saved meanwhile: nothing left to decide
+    by = game.guild.adventurer(tender).name
+    if test.outcome in (fate.Outcome.SUCCESS, fate.Outcome.GREAT_SUCCESS):
+        game.set_adventurer(conditions.heal(a, "Death's Door")[0])
+        dying.clear(game, a.id)
+        game.ruling("p. 126", f"the poultice holds: {a.name} comes round, Stressed")
+        game.log.emit(ev.Condition, who=a.name, change=dying.SAVED, cause=f"{by}'s poultice")
+        return
+    great = test.outcome is fate.Outcome.GREAT_FAILURE
+    dying.kill(
+        game,
+        a,
+        f"{by}'s poultice failed",
+        f"the poultice cannot hold {a.name}: death"
+        + (", and the body rises at once" if great else ""),
+    )
+    dying.died(game, a.id, at_once=great)
+
+
+def tender_for(game: Table) -> str | None:
+    """Policy: who tends when the player names only the dying one — the first in marching order
+    able to act who carries a poultice, a healer's motif first. None: nobody can."""
+    able = [a for a in game.guild.in_marching_order() if a.active and kit.count(a, "poultice")]
+    able.sort(key=lambda a: medical_motif(a) is None)
+    return able[0].id if able else None

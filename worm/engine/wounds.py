@@ -1,0 +1,208 @@
+"""Harm to an adventurer and what they carry: Wounds (pp. 124–125), falls (p. 96), Notches and
+Destruction (pp. 12, 96), flickering lights (p. 95) and going hungry (p. 140).
+
+The shared hurts every phase deals out — an outcome, a great failure, a fall, a blow in a
+Challenge — so they sit below all of them.
+"""
+
+from __future__ import annotations
+
+from worm.engine import darkness, dying, kit
+from worm.engine import events as ev
+from worm.engine.table import Table
+from worm.gm import wounds
+from worm.model.adventurer import Adventurer
+from worm.model.fate import FateTest
+from worm.model.inventory import Carried
+from worm.rules import conditions, durability, falling, light, oracle, pack_space
+
+
+def wound(
+    game: Table, a: Adventurer, *, piercing: bool = False, critical: bool = False, cause: str = ""
+) -> None:
+    """One Wound (p. 124): Critical straight to the track (p. 125); Piercing passes armor.
+
+    A lit lantern tied to the belt is Destroyed by any Wound (p. 95).
+    """
+    if a.conditions.dead:
+        return
+    if critical:
+        after = conditions.critical(a)
+        taken = (
+            "death"
+            if after.conditions.dead
+            else "Death's Door"
+            if after.conditions.deaths_door
+            else "Injured"
+        )
+    else:
+        armor = () if piercing else durability.protection(a.inventory, game.pack.items)
+        option, talent = wounds.choose(a, armor)
+        after = conditions.wound(a, option, talent, armor)
+        taken = option
+    game.set_adventurer(after)
+    game.log.emit(
+        ev.Wound, who=a.name, taken_as=taken, piercing=piercing, critical=critical, cause=cause
+    )
+    if taken == "Death's Door":
+        dying.mark(game, a.id)
+    elif taken == "death":
+        dying.died(game, a.id)  # policy: a Wound leaves the body whole (p. 126)
+    if taken == "armor":
+        worn = next(c for c in after.inventory.things() if c.uid == armor[0])
+        harm(game, after, worn, destroy=False, cause=cause)
+        after = game.guild.adventurer(a.id)
+    for uid in light.belt_lantern_breaks(after.inventory, game.pack.items):
+        holder = game.guild.adventurer(a.id)
+        inventory = pack_space.remove(holder.inventory, uid)
+        game.set_adventurer(holder.model_copy(update={"inventory": inventory}))
+        game.log.emit(ev.Light, who=a.name, item="Lantern", change="destroyed", flickers=0)
+        game.ruling("p. 95", f"the lantern on {a.name}'s belt breaks, spilling oil over them")
+        darkness.after_light(game)
+    game.check_guild()
+
+
+def flicker(game: Table, a: Adventurer, count: int, *, cause: str) -> None:
+    """Every lit source this adventurer holds flickers ``count`` times (p. 95)."""
+    for carried in kit.lit(a):
+        after, out = light.flicker(carried, count)
+        swap(game, a.id, after)
+        name = game.pack.items[carried.item].name
+        game.log.emit(
+            ev.Light,
+            who=a.name,
+            item=name,
+            change="out" if out else "flicker",
+            flickers=after.flickers or 0,
+        )
+        if out:
+            game.ruling("p. 95", f"{a.name}'s {name.lower()} burns out ({cause})")
+    darkness.after_light(game)
+
+
+def eat(game: Table, a: Adventurer, count: int, *, cause: str) -> None:
+    """Eat rations; one who has none goes hungry and is Stressed (policy from p. 140)."""
+    after, eaten = kit.lose(a, "ration", count)
+    game.set_adventurer(after)
+    if eaten:
+        game.log.emit(ev.Item, who=a.name, item="Rations", change="used", count=eaten, cause=cause)
+    if eaten < count and not after.conditions.stressed:
+        game.set_adventurer(conditions.stress(after))
+        game.log.emit(ev.Condition, who=a.name, change="Stressed", cause="no food")
+
+
+def swap(game: Table, who: str, carried: Carried) -> None:
+    a = game.guild.adventurer(who)
+    game.set_adventurer(
+        a.model_copy(update={"inventory": pack_space.replace(a.inventory, carried)})
+    )
+
+
+def pick(game: Table, a: Adventurer, slot: str) -> Carried | None:
+    """The carried thing ``slot`` picks (p. 182 for ``random``, ``belt`` and ``pack``).
+
+    Policy: ``random`` reads the belt slot from the minor discard's suit when that slot holds
+    something, else the pack slot from the major discard; an empty slot means the outcome
+    misses (rules digest §C.4: nothing happens, no reroll).
+    """
+    inv = a.inventory
+    if slot in ("random", "belt"):
+        top = game.decks.minor.top_discard
+        number = oracle.belt_slot(top) if top is not None else None
+        if number is not None and inv.belt[number - 1] is not None:
+            game.ruling("p. 182", f"{top.name if top else ''} names belt slot {number}")
+            return inv.belt[number - 1]
+        if slot == "belt":
+            return None
+    if slot in ("random", "pack"):
+        top_major = game.decks.major.top_discard
+        if top_major is not None:
+            number = oracle.pack_slot(top_major)
+            game.ruling("p. 182", f"{top_major} names pack slot {number}")
+            return inv.pack[number - 1]
+        return None
+    items = game.pack.items
+    for carried in inv.things():
+        item = items[carried.item]
+        where = inv.where(carried.uid)
+        place = where[0] if where else "worn"
+        if (
+            (slot == "hand" and place == "hands")
+            or (slot == "worn" and place == "worn")
+            or (slot == "armor" and "armor" in item.tags and item.notches is not None)
+            or (slot == "light" and item.light is not None)
+            or (
+                slot == "flammable"
+                and place != "hands"
+                and item.durability is None
+                and item.slots > 0
+            )
+            or (slot == "metal" and item.durability in ("durable", "tempered"))
+        ):
+            return carried
+    return None
+
+
+def damage(game: Table, a: Adventurer, slot: str, *, destroy: bool, cause: str) -> None:
+    carried = pick(game, a, slot)
+    if carried is None:
+        game.ruling("p. 182", f"the blow finds nothing of {a.name}'s in that place: no harm done")
+        return
+    harm(game, a, carried, destroy=destroy, cause=cause)
+
+
+def harm(game: Table, a: Adventurer, carried: Carried, *, destroy: bool, cause: str) -> None:
+    """Notch a carried thing, Destroyed at its limit (pp. 12, 96), or Destroy it outright."""
+    item = game.pack.items[carried.item]
+    if not destroy:
+        notched, gone = durability.notch(carried, item.notches)
+        if item.notches is None:
+            game.ruling("p. 96", f"{item.name} cannot be Notched: it shrugs it off")
+            return
+        if not gone:
+            swap(game, a.id, notched)
+            game.log.emit(ev.Item, who=a.name, item=item.name, change="notched", cause=cause)
+            return
+    holder = game.guild.adventurer(a.id)
+    game.set_adventurer(
+        holder.model_copy(update={"inventory": pack_space.remove(holder.inventory, carried.uid)})
+    )
+    game.log.emit(
+        ev.Item, who=a.name, item=item.name, change="destroyed", count=carried.count, cause=cause
+    )
+    if carried.lit:
+        darkness.after_light(game)
+
+
+def land(game: Table, test: FateTest, feet: int) -> None:
+    """A fall (p. 96): 1 Piercing Wound per full 10', less 10' or 20' for a success or a
+    great success; a great failure also Destroys every fragile thing on belt and in pack."""
+    hurt = falling.damage(feet, test.outcome)
+    who = game.guild.adventurer(test.who)
+    game.ruling(
+        "p. 96",
+        f"{who.name} falls {feet}' with {test.outcome.value.replace('_', ' ')}:"
+        f" {hurt.wounds} Piercing Wound(s)",
+    )
+    for _ in range(hurt.wounds):
+        wound(game, game.guild.adventurer(who.id), piercing=True, cause="a fall")
+    if not hurt.fragile_destroyed:
+        return
+    holder = game.guild.adventurer(who.id)
+    for uid in falling.fragile(holder.inventory, game.pack.items):
+        holder = game.guild.adventurer(who.id)
+        found = holder.inventory.where(uid)
+        if found is None:
+            continue
+        carried = holder.inventory.slots(found[0])[found[1][0]]
+        assert carried is not None  # where() found it there
+        game.set_adventurer(
+            holder.model_copy(update={"inventory": pack_space.remove(holder.inventory, uid)})
+        )
+        game.log.emit(
+            ev.Item,
+            who=holder.name,
+            item=game.pack.items[carried.item].name,
+            change="destroyed",
+            cause="a fall",
+        )
