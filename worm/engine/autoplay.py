@@ -10,6 +10,9 @@ the same Commands a player would. Its habits, in order:
   in a fight, play as ``worm.engine.skirmish`` says;
 - keep a light burning: light a fresh source when the last goes out, fill a lantern with oil;
 - search each new room by tapping the walls (free, p. 88), take treasure no known trap guards;
+- when ``daring`` (0 to 1) is above 0, try what the room's features offer — pull the lever, open
+  the cage, drink from the pool — each option once, with that chance, risky or not, so that
+  ``worm sim`` reaches what a careful guild never touches;
 - open, pick or force locked doors that lead somewhere new;
 - go to the nearest room not yet visited, then deeper;
 - head for the way out when food or light runs low or the guild is badly hurt, and leave.
@@ -20,9 +23,11 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
+import numpy as np
+
 from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
-from worm.engine import kit, meet, traps
+from worm.engine import explore, kit, meet, traps
 from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.errors import IllegalCommand
@@ -53,7 +58,12 @@ class Tried(set[tuple[int, str]]):
 class Autoplay:
     """The bot: ``next(game)`` is its next Command, or None when it has nothing left to do."""
 
-    def __init__(self) -> None:
+    def __init__(self, daring: float = 0.0) -> None:
+        if not 0.0 <= daring <= 1.0:
+            raise ValueError(f"daring is a chance from 0 to 1, not {daring}")
+        self.daring = daring
+        self.dared: set[tuple[int, int, str, int]] = set()
+        self._dice: np.random.Generator | None = None  # the bot's own, never the game's streams
         self.searched: set[tuple[int, int]] = set()
         self.avoid: set[tuple[int, int]] = set()
         self.tried: Tried = Tried()
@@ -221,6 +231,9 @@ class Autoplay:
         loot = self._loot(game)
         if loot is not None:
             return loot
+        dare = self._dare(game)
+        if dare is not None:
+            return dare
         door = self._door(game)
         if door is not None:
             return door
@@ -228,6 +241,25 @@ class Autoplay:
         if target is not None:
             return cmd.Go(to=game.plan.key(target))
         return self._deeper(game)
+
+    def _dare(self, game: Game) -> cmd.Command | None:
+        """With the chance ``daring``, act on an option a feature here offers that the GM
+        would not refuse outright (p. 5); each option is weighed once."""
+        if self.daring <= 0:
+            return None
+        if self._dice is None:
+            self._dice = np.random.default_rng([game.seed, 0xDA4E])
+        for name, options in explore.choices_here(game):
+            for number, option in enumerate(options, start=1):
+                key = (game.depth, game.room, name, number)
+                if key in self.dared:
+                    continue
+                self.dared.add(key)
+                if self._ruling(game, option).answer == "no":
+                    continue
+                if self._dice.random() < self.daring:
+                    return cmd.Act(target=name, option=number)
+        return None
 
     def _light(self, game: Game) -> cmd.Command | None:
         if any(kit.lit(a) for a in game.guild.adventurers):
@@ -372,10 +404,10 @@ class Autoplay:
         return cmd.Camp() if not self._low(game) else None
 
 
-def run(game: Game, watches: int, *, steps: int = 100_000) -> int:
+def run(game: Game, watches: int, *, steps: int = 100_000, daring: float = 0.0) -> int:
     """Let the bot play until ``watches`` have passed, it leaves, or the guild is lost; returns
     the number of commands sent. Refused commands ("No") are part of play and skipped."""
-    bot, sent = Autoplay(), 0
+    bot, sent = Autoplay(daring), 0
     while game.watches < watches and sent < steps:
         command = bot.next(game)
         if command is None:
