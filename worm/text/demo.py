@@ -18,7 +18,7 @@ from worm.engine import autoplay
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, WormError
-from worm.text import narrate
+from worm.text import console, narrate
 
 
 def play(seed: int, watches: int, *, size: int = 3) -> Game:
@@ -40,7 +40,7 @@ def run(seed: int, watches: int, events: Path | None, out: TextIO | None = None)
     """Play, narrate, and write the event log (atomically, so a failed run leaves no half file).
 
     ``out`` defaults to the ``sys.stdout`` of the moment of the call, not of the import."""
-    out = sys.stdout if out is None else out
+    out = console.tolerant(sys.stdout if out is None else out)
     if events is not None and not events.parent.is_dir():
         raise WormError(f"cannot write events to {events}: {events.parent} is not a folder")
     game = play(seed, watches)

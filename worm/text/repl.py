@@ -20,7 +20,7 @@ from worm.engine import commands as cmd
 from worm.engine import tending
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, WormError
-from worm.text import fight, fightwords, narrate
+from worm.text import console, fight, fightwords, narrate
 
 HELP = """Commands in the Underworld:
   look [THING]                 glance at the room, or scrutinize one thing (free, p. 183)
@@ -417,7 +417,7 @@ def run(seed: int, size: int = 3, script: Path | None = None, events: Path | Non
     lines = None if script is None else _script(script)  # a bad script fails before the game
     game = Game.new(seed, size=size)
     game.execute(cmd.Delve())
-    out = sys.stdout
+    out = console.tolerant(sys.stdout)
     print(f"worm — seed {seed}. Type 'help' for commands.", file=out)
     for e in game.log.events:
         text = narrate.event(e)
