@@ -1,13 +1,20 @@
-"""The ``worm`` command (CONTRACTS §1). Heavy modules are imported inside each handler so that
-``worm --help`` answers at once."""
+"""The ``worm`` command (CONTRACTS §1).
+
+The game's modules take about a second to import (the UI two), so each handler imports what it
+needs and ``worm --help`` answers at once; every such import says so. Light ones are at the top.
+"""
 
 from __future__ import annotations
 
 import argparse
 import os
+import secrets
 import sys
 from pathlib import Path
 from typing import Literal, NoReturn
+
+from worm.errors import WormError
+from worm.ui import keymap
 
 ATTRIBUTES = ("swords", "pentacles", "cups", "wands")
 
@@ -251,8 +258,6 @@ def main(argv: list[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
     except Exception as error:  # the CLI alone catches everything (STYLE, "Errors")
-        from worm.errors import WormError
-
         if args.debug:
             raise
         if isinstance(error, WormError):
@@ -265,8 +270,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _random_seed() -> int:
-    import secrets
-
     return secrets.randbelow(2**63)
 
 
@@ -277,17 +280,17 @@ def _dispatch(args: argparse.Namespace) -> int:
         keys = _keymap(args.keymap)  # a bad keymap file is an error in every mode
         if not args.text and args.script is None and _terminal():
             return _terminal_game(args, seed, keys)
-        from worm.text import repl
+        from worm.text import repl  # lazy, for a quick --help: ~1 s
 
         return repl.run(seed, size=args.guild_size, script=args.script, events=args.events)
     if command == "guild":
-        from worm.text import narrate
+        from worm.text import narrate  # lazy, for a quick --help: ~1 s
 
         seed = 1 if args.seed is None else args.seed
         print(narrate.guild_report(seed, args.guild_size, as_json=args.json))
         return 0
     if command == "fate":
-        from worm.text import narrate
+        from worm.text import narrate  # lazy, for a quick --help: ~1 s
 
         seed = _random_seed() if args.seed is None else args.seed
         favor: Literal[-3, 0, 3] = 3 if args.favor else -3 if args.disfavor else 0
@@ -296,12 +299,12 @@ def _dispatch(args: argparse.Namespace) -> int:
     if command == "assets":
         return _assets_check(args.path)
     if command == "demo":
-        from worm.text import demo
+        from worm.text import demo  # lazy, for a quick --help: ~1 s
 
         seed = _random_seed() if args.seed is None else args.seed
         return demo.run(seed, args.watches, args.events)
     if command == "sim":
-        from worm.text import sim
+        from worm.text import sim  # lazy, for a quick --help: ~1 s
 
         return sim.run(
             count=args.count,
@@ -313,7 +316,7 @@ def _dispatch(args: argparse.Namespace) -> int:
             out=sys.stdout,
         )
     if command == "gen":
-        from worm.gen import command as gen_command
+        from worm.gen import command as gen_command  # lazy, for a quick --help: ~0.7 s
 
         seed = _random_seed() if args.seed is None else args.seed
         return gen_command.run(
@@ -336,15 +339,13 @@ def _terminal() -> bool:
 
 def _keymap(path: Path | None) -> dict[str, str]:
     """The keymap file's overrides: --keymap, else ~/.config/worm/keymap.toml if present."""
-    from worm.ui import keymap
-
     if path is None and keymap.DEFAULT_FILE.expanduser().is_file():
         path = keymap.DEFAULT_FILE.expanduser()
     return keymap.load(path) if path is not None else {}
 
 
 def _terminal_game(args: argparse.Namespace, seed: int, keys: dict[str, str]) -> int:
-    from worm.ui.app import WormApp
+    from worm.ui.app import WormApp  # lazy, for a quick --help: ~2 s with Textual
 
     app = WormApp(
         seed=seed,
@@ -365,7 +366,7 @@ def _terminal_game(args: argparse.Namespace, seed: int, keys: dict[str, str]) ->
 
 
 def _assets_check(path: Path | None) -> int:
-    from worm import content
+    from worm import content  # lazy, for a quick --help: ~0.5 s
     from worm.content.loader import ASSETS
 
     folder = path or ASSETS

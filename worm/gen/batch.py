@@ -16,14 +16,13 @@ from typing import Any
 
 from worm.gen import metrics
 from worm.gen.layout import LayoutSettings
+from worm.gen.underworld import generate
 
 CHUNK = 8  # seeds per task: big enough to amortise the hand-off, small enough to balance
 
 
 def _chunk(args: tuple[int, int, int, bool]) -> list[dict[str, Any]]:
     start, count, levels, full = args
-    from worm.gen.underworld import generate
-
     settings = LayoutSettings(levels=levels)
     out = []
     for seed in range(start, start + count):

@@ -7,6 +7,9 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from worm.errors import WormError
+from worm.gen import batch, draw, export
+from worm.gen.layout import LayoutSettings
+from worm.gen.underworld import generate
 
 FORMATS = {".txt": "ascii", ".json": "json", ".svg": "svg", ".png": "png"}
 BATCH_FORMATS = {".csv": "csv", ".jsonl": "jsonl"}
@@ -29,18 +32,12 @@ def run(
         form = FORMATS.get(out.suffix.lower(), "ascii") if out is not None else "ascii"
     if form == "png" and out is None:
         raise WormError("--format png writes binary: give --out FILE.png")
-    from worm.gen import export
-    from worm.gen.layout import LayoutSettings
-    from worm.gen.underworld import generate
-
     underworld = generate(seed, LayoutSettings(levels=levels))
     if form == "ascii":
         _write(out, [export.ascii_overview(underworld)])
     elif form == "json":
         _write(out, [export.to_json(underworld)])
     else:
-        from worm.gen import draw
-
         svg = draw.svg(export.document(underworld))
         if form == "svg":
             _write(out, [svg])
@@ -52,8 +49,6 @@ def run(
 def _batch(
     count: int, start: int, levels: int, jobs: int, out: Path | None, form: str | None
 ) -> int:
-    from worm.gen import batch
-
     if start + count > 2**63:
         raise WormError(
             f"--seed-start {start} + --batch {count} runs past the largest seed, 2**63 − 1"

@@ -12,6 +12,7 @@ slot in through ``wanted_screen``.
 
 from __future__ import annotations
 
+import secrets
 from pathlib import Path
 from typing import Any
 
@@ -20,11 +21,17 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from worm.engine import commands as cmd
+from worm.rng import check_seed
 from worm.ui import keymap as keys
-from worm.ui import themes
+from worm.ui import prompts, themes
+from worm.ui.challenge import ChallengeScreen
+from worm.ui.common import MIN_HEIGHT, MIN_WIDTH, Host
+from worm.ui.crawl import CrawlScreen
 from worm.ui.driver import Driver, Outcome
+from worm.ui.help import HelpScreen
+from worm.ui.parley import ParleyScreen
+from worm.ui.title import TitleScreen
 
-MIN_WIDTH, MIN_HEIGHT = 80, 24
 DIALOGS = ("pending", "choice")
 COMPACT_WIDTH, COMPACT_HEIGHT = 120, 36
 
@@ -51,8 +58,6 @@ class WormApp(App[None]):
         tracebacks: bool = False,
     ) -> None:
         super().__init__()
-        from worm.rng import check_seed
-
         self.seed = check_seed(seed) if seed is not None else _random_seed()
         self.quickstart = quickstart
         self.saves_dir = saves_dir  # saving arrives with its own issue; the harness passes it
@@ -92,14 +97,10 @@ class WormApp(App[None]):
         if self.quickstart:
             self.begin(Driver.quickstart(self.seed, self.guild_size))
         else:
-            from worm.ui.title import TitleScreen
-
             self.push_screen(TitleScreen(self.seed, self.guild_size))
 
     def begin(self, driver: Driver) -> None:
         """Start playing a game: the Crawl screen, then whatever the game waits on."""
-        from worm.ui.crawl import CrawlScreen
-
         self.driver = driver
         while len(self.screen_stack) > 1:
             self.pop_screen()
@@ -173,15 +174,9 @@ class WormApp(App[None]):
     def _make(self, wanted: str) -> Screen[Any] | None:
         assert self.driver is not None
         if wanted == "challenge":
-            from worm.ui.challenge import ChallengeScreen
-
             return ChallengeScreen(self.driver)
         if wanted == "parley":
-            from worm.ui.parley import ParleyScreen
-
             return ParleyScreen(self.driver)
-        from worm.ui import prompts
-
         if wanted == "choice":
             return prompts.ChoiceScreen(self.driver)
         if wanted == "pending":
@@ -234,22 +229,18 @@ class WormApp(App[None]):
     # --- app-wide keys ----------------------------------------------------------------------
 
     def action_help(self) -> None:
-        from worm.ui.help import HelpScreen
-
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(self.screen))
 
     def action_ask_quit(self) -> None:
-        from worm.ui.prompts import QuitScreen
-
-        if isinstance(self.screen, QuitScreen):
+        if isinstance(self.screen, prompts.QuitScreen):
             return
 
         def answered(leave: bool | None) -> None:
             if leave:
                 self.exit()
 
-        self.push_screen(QuitScreen(), answered)
+        self.push_screen(prompts.QuitScreen(), answered)
 
     async def action_quit(self) -> None:
         """Textual's own quit (ctrl+q) asks first too."""
@@ -264,21 +255,15 @@ class WormApp(App[None]):
         self.notify(f"Theme: {self.theme}", timeout=2)
 
     def action_messages(self) -> None:
-        from worm.ui.prompts import LogScreen
-
-        if self.driver is not None and not isinstance(self.screen, LogScreen):
-            self.push_screen(LogScreen(self.driver))
+        if self.driver is not None and not isinstance(self.screen, prompts.LogScreen):
+            self.push_screen(prompts.LogScreen(self.driver))
 
     def action_why(self) -> None:
-        from worm.ui.prompts import TextScreen
-
         if self.driver is not None:
-            self.push_screen(TextScreen("Why", self.driver.why()))
+            self.push_screen(prompts.TextScreen("Why", self.driver.why()))
 
     def action_command(self) -> None:
-        from worm.ui.prompts import CommandScreen
-
-        if self.driver is None or isinstance(self.screen, CommandScreen):
+        if self.driver is None or isinstance(self.screen, prompts.CommandScreen):
             return
 
         def typed(line: str | None) -> None:
@@ -292,7 +277,7 @@ class WormApp(App[None]):
                 self.notify(outcome.refused, title="No", severity="warning", timeout=4)
             self.route()
 
-        self.push_screen(CommandScreen(), typed)
+        self.push_screen(prompts.CommandScreen(), typed)
 
     # --- the terminal's size ----------------------------------------------------------------
 
@@ -307,6 +292,9 @@ class WormApp(App[None]):
 
 
 def _random_seed() -> int:
-    import secrets
-
     return secrets.randbelow(2**63)
+
+
+def _serves(app: WormApp) -> Host:
+    """Never called: mypy checks here that the app gives the screens all that ``Host`` says."""
+    return app

@@ -10,8 +10,6 @@ Fool in hand, an interrupt. Every choice is one Command; the round's events fill
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -22,15 +20,15 @@ from textual.widgets.option_list import Option
 
 from worm import tarot
 from worm.engine import commands as cmd
+from worm.engine import options
+from worm.engine.options import PlayOption
 from worm.model.challenge import Challenge
+from worm.text import fight
 from worm.ui import field
 from worm.ui import keymap as keys
-from worm.ui.common import MessageLog, TooSmall
+from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
-
-if TYPE_CHECKING:
-    from worm.engine.options import PlayOption
-    from worm.ui.app import WormApp
+from worm.ui.prompts import TextScreen
 
 
 class ChallengeScreen(Screen[None]):
@@ -65,8 +63,8 @@ class ChallengeScreen(Screen[None]):
         self._moment: tuple[object, ...] | None = None
 
     @property
-    def worm(self) -> WormApp:
-        return cast("WormApp", self.app)  # Textual types it App[Any]
+    def worm(self) -> Host:
+        return host(self)
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -149,8 +147,6 @@ class ChallengeScreen(Screen[None]):
             if ch.step != "initiative":
                 menu.add_option(Option("p  pass", id="pass"))
             return
-        from worm.engine import options
-
         prompt.update(Text(f"{name} plays {field.card(self.card)} — how? (Escape: back)"))
         minor = ch.step == "minor"
         self.plays = list(
@@ -248,7 +244,4 @@ class ChallengeScreen(Screen[None]):
         self.worm.send(cmd.Surrender())
 
     def action_status(self) -> None:
-        from worm.text import fight
-        from worm.ui.prompts import TextScreen
-
         self.app.push_screen(TextScreen("The field", fight.view(self.driver.game)))

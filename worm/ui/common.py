@@ -1,12 +1,42 @@
-"""Pieces every screen shares."""
+"""Pieces every screen shares, and what a screen may ask of the app that shows it."""
 
 from __future__ import annotations
 
+from typing import Any, Protocol, cast
+
+from textual.screen import Screen
 from textual.widgets import RichLog, Static
 
+from worm.engine import commands as cmd
 from worm.ui import panels
-from worm.ui.app import MIN_HEIGHT, MIN_WIDTH
-from worm.ui.driver import Driver
+from worm.ui.driver import Driver, Outcome
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+
+class Host(Protocol):
+    """What a screen asks of the app (``worm.ui.app.WormApp``): screens know this, never the
+    app's module, so the app can import every screen and no screen imports the app."""
+
+    seed: int
+    guild_size: int
+
+    def send(self, command: cmd.Command) -> Outcome | None:
+        """One command to the game, then the screens brought up to date."""
+        ...
+
+    def begin(self, driver: Driver) -> None:
+        """Start playing a game."""
+        ...
+
+    def action_ask_quit(self) -> None:
+        """Ask before leaving the game."""
+        ...
+
+
+def host(screen: Screen[Any]) -> Host:
+    """The app showing ``screen``, as the screens see it (Textual types it ``App[Any]``)."""
+    return cast(Host, screen.app)
 
 
 class TooSmall(Static):

@@ -6,8 +6,6 @@ room by its key, a click travels to the cell clicked. Each is one Command to the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -15,14 +13,13 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from worm.engine import commands as cmd
+from worm.text import narrate
 from worm.ui import keymap as keys
 from worm.ui import panels
-from worm.ui.common import MessageLog, TooSmall
+from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
 from worm.ui.mapview import MapView
-
-if TYPE_CHECKING:
-    from worm.ui.app import WormApp
+from worm.ui.prompts import CommandScreen, TextScreen
 
 
 class CrawlScreen(Screen[None]):
@@ -39,8 +36,8 @@ class CrawlScreen(Screen[None]):
         self._shown: dict[str, Text] = {}
 
     @property
-    def worm(self) -> WormApp:
-        return cast("WormApp", self.app)  # Textual types it App[Any]
+    def worm(self) -> Host:
+        return host(self)
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -93,8 +90,6 @@ class CrawlScreen(Screen[None]):
         self.worm.send(cmd.Explore())
 
     def action_travel(self) -> None:
-        from worm.ui.prompts import CommandScreen
-
         def typed(key: str | None) -> None:
             if key:
                 self.worm.send(cmd.Go(to=key.strip()))
@@ -139,9 +134,6 @@ class CrawlScreen(Screen[None]):
         self.worm.send(cmd.Camp())
 
     def action_guild(self) -> None:
-        from worm.text import narrate
-        from worm.ui.prompts import TextScreen
-
         game = self.driver.game
         text = narrate.roster(game.guild, game.pack) + "\n\n" + narrate.inventory(game, None)
         self.app.push_screen(TextScreen("The guild", text))

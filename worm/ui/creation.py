@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, cast
 
 import numpy as np
 from rich.text import Text
@@ -28,14 +27,16 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm import content, rng
+from worm.engine import commands as cmd
+from worm.engine.session import Game
 from worm.gm import creation
 from worm.model.guild import Guild
+from worm.rules import call_to_adventure
 from worm.tarot import SUITS, Suit
+from worm.text import narrate
 from worm.ui import keymap as keys
-from worm.ui.common import TooSmall
-
-if TYPE_CHECKING:
-    from worm.ui.app import WormApp
+from worm.ui.common import Host, TooSmall, host
+from worm.ui.driver import Driver
 
 ORDINALS = ("first", "second", "third", "fourth")
 CUSTOMS = {
@@ -697,8 +698,8 @@ class CreationScreen(Screen[None]):
         self.problems: list[str] = []
 
     @property
-    def worm(self) -> WormApp:
-        return cast("WormApp", self.app)  # Textual types it App[Any]
+    def worm(self) -> Host:
+        return host(self)
 
     @property
     def current(self) -> Step | None:
@@ -839,9 +840,6 @@ class CreationScreen(Screen[None]):
         self.query_one("#sheet", Static).update(text)
 
     def _show_summary(self, total: int) -> None:
-        from worm.rules import call_to_adventure
-        from worm.text import narrate
-
         self.guild = build(self.draft.seed, self.valid, self.draft.size, self.pack)
         self.problems = call_to_adventure.guild_problems(self.guild, self.pack)
         self.query_one("#stage", Static).update(
@@ -915,10 +913,6 @@ class CreationScreen(Screen[None]):
 
     def action_begin(self) -> None:
         """Into the Underworld with this guild: a new game, the delve, the Crawl."""
-        from worm.engine import commands as cmd
-        from worm.engine.session import Game
-        from worm.ui.driver import Driver
-
         if self.current is not None or self.guild is None:
             return
         if self.problems:

@@ -206,7 +206,7 @@ DEFAULT_FILE = Path("~/.config/worm/keymap.toml")
 
 def bindings(screen: str, keymap: dict[str, str] | None = None) -> list[object]:
     """Textual Bindings for one screen's keys (ids kept so a keymap can override them)."""
-    from textual.binding import Binding
+    from textual.binding import Binding  # lazy: so `worm --text` never loads Textual
 
     keymap = keymap or {}
     return [
@@ -278,6 +278,7 @@ MODIFIERS = frozenset({"ctrl", "shift", "alt", "meta", "super", "hyper"})
 def key_name(key: str) -> str | None:
     """Textual's name for a key as a keymap file writes it (``?`` is ``question_mark``), or
     None when no key has that name."""
+    # lazy: `worm --text` checks a keymap file without importing Textual (~0.3 s)
     from textual.keys import KEY_NAME_REPLACEMENTS, REPLACED_KEYS, Keys, key_to_character
 
     *modifiers, base = key.split("+")

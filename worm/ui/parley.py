@@ -12,7 +12,6 @@ the talk ends: a fight brings the Challenge, peace or a retreat the Crawl.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -22,13 +21,12 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm.engine import commands as cmd
+from worm.text import narrate
 from worm.ui import keymap as keys
 from worm.ui import talk
-from worm.ui.common import MessageLog, TooSmall
+from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
-
-if TYPE_CHECKING:
-    from worm.ui.app import WormApp
+from worm.ui.prompts import CommandScreen, TextScreen
 
 BACKLOG = 40
 """Messages shown when the screen opens: the meeting and what led to it."""
@@ -105,8 +103,8 @@ class ParleyScreen(Screen[None]):
         self._seen: tuple[object, ...] | None = None
 
     @property
-    def worm(self) -> WormApp:
-        return cast("WormApp", self.app)  # Textual types it App[Any]
+    def worm(self) -> Host:
+        return host(self)
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -198,9 +196,6 @@ class ParleyScreen(Screen[None]):
         self.update_view()
 
     def action_guild(self) -> None:
-        from worm.text import narrate
-        from worm.ui.prompts import TextScreen
-
         game = self.driver.game
         text = narrate.roster(game.guild, game.pack) + "\n\n" + narrate.inventory(game, None)
         self.app.push_screen(TextScreen("The guild", text))
@@ -283,8 +278,6 @@ class ParleyScreen(Screen[None]):
         self._pick(title, talk.gifts(game), given)
 
     def _gold(self, then: Callable[[int], None]) -> None:
-        from worm.ui.prompts import CommandScreen
-
         purse = sum(a.gold for a in self.driver.game.guild.adventurers)
 
         def typed(line: str | None) -> None:

@@ -3,8 +3,6 @@ typing a command, the full message log, and a page of words (why, the guild)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -15,10 +13,8 @@ from textual.widgets.option_list import Option
 
 from worm.engine import commands as cmd
 from worm.ui import panels
+from worm.ui.common import Host, host
 from worm.ui.driver import CATEGORIES, TAG, Category, Driver
-
-if TYPE_CHECKING:
-    from worm.ui.app import WormApp
 
 
 class Prompt(ModalScreen[object]):
@@ -28,8 +24,8 @@ class Prompt(ModalScreen[object]):
     phase_name = ""
 
     @property
-    def worm(self) -> WormApp:
-        return cast("WormApp", self.app)  # Textual types it App[Any]
+    def worm(self) -> Host:
+        return host(self)
 
 
 class ChoiceScreen(Prompt):

@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from rich.text import Text
 
 from worm.content.personality import Dispositions, Intensity
-from worm.engine import meet
-from worm.engine.meet import Meeting
+from worm.engine import meet, parley
 from worm.engine.session import Game
 from worm.errors import WormError
 from worm.gm.parley import VERBAL
 from worm.model.adventurer import Adventurer
+from worm.model.meeting import Meeting
 from worm.rules import disposition as rules
 
 LOOK: dict[str, tuple[str, str]] = {
@@ -248,8 +248,6 @@ def chosen(game: Game, speaker: str | None) -> Adventurer | None:
 
 def engine_pick(game: Game, meeting: Meeting) -> str:
     """Whom the GM would send to talk when the player does not choose (p. 180)."""
-    from worm.engine import parley
-
     try:
         verbal = meeting.talks and bool(sharers(game, meeting))
         return parley.speaker_for(game, meeting, None, verbal=verbal).name

@@ -4,7 +4,7 @@ game — a quick guild at once, or the Call to Adventure step by step."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+import secrets
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -14,12 +14,13 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm.errors import WormError
+from worm.gen import underworld
+from worm.gen.export import ascii_overview
+from worm.rng import MAX_SEED, check_seed
 from worm.ui import keymap as keys
-from worm.ui.common import TooSmall
-
-if TYPE_CHECKING:
-    from worm.ui.app import WormApp
-    from worm.ui.creation import Draft
+from worm.ui.common import Host, TooSmall, host
+from worm.ui.creation import CreationScreen, Draft
+from worm.ui.driver import Driver
 
 BANNER = r"""
  __      _____  _ __ _ __ ___
@@ -33,9 +34,6 @@ SIZES = range(1, 5)
 def preview(seed: int) -> str:
     """The seed's Underworld in a few lines: the table of levels and each level's name, size
     and light (what ``worm gen`` prints first, without the GM's maps)."""
-    from worm.gen import underworld
-    from worm.gen.export import ascii_overview
-
     world = underworld.generate(seed)
     text = ascii_overview(world)
     head = text.split("\nConnections:")[0].rstrip()
@@ -51,8 +49,6 @@ def preview(seed: int) -> str:
 
 def read_seed(text: str) -> int:
     """A typed seed as a number, or a WormError that says in one line what a seed is."""
-    from worm.rng import MAX_SEED, check_seed
-
     cleaned = text.strip().replace("_", "").replace(",", "")
     if not cleaned.isdigit():
         raise WormError(
@@ -91,8 +87,8 @@ class TitleScreen(Screen[None]):
         self.drafts: dict[tuple[int, int], Draft] = {}  # step-by-step guilds left half made
 
     @property
-    def worm(self) -> WormApp:
-        return cast("WormApp", self.app)  # Textual types it App[Any]
+    def worm(self) -> Host:
+        return host(self)
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -204,24 +200,16 @@ class TitleScreen(Screen[None]):
             self.show_menu()
 
     def action_reroll(self) -> None:
-        import secrets
-
-        from worm.rng import MAX_SEED
-
         self.seed = secrets.randbelow(MAX_SEED)
         self.query_one("#seed", Input).value = str(self.seed)
         self.show_preview()
 
     def action_quick(self) -> None:
-        from worm.ui.driver import Driver
-
         self.worm.seed = self.seed
         self.worm.guild_size = self.guild_size
         self.worm.begin(Driver.quickstart(self.seed, self.guild_size))
 
     def action_create(self) -> None:
-        from worm.ui.creation import CreationScreen, Draft
-
         draft = self.drafts.setdefault(
             (self.seed, self.guild_size), Draft(self.seed, self.guild_size)
         )
