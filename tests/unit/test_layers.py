@@ -1,27 +1,39 @@
-"""One direction of imports (docs/architecture.md), and an engine that never needs Textual."""
+"""One direction of imports (docs/architecture.md), no cycles, and an engine that never needs
+Textual. The layers are written once, in pyproject.toml's import-linter contract; the per-file
+check here reads them from there and names the file, and lint-imports checks the rest."""
 
 from __future__ import annotations
 
 import ast
+import re
+import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2] / "worm"
-# package → the worm packages it must never import
-FORBIDDEN = {
-    "rng": {"tarot", "content", "model", "rules", "gm", "engine", "text", "ui", "cli"},
-    "tarot": {"content", "model", "rules", "gm", "engine", "text", "ui", "cli"},
-    "content": {"tarot", "model", "rules", "gm", "engine", "text", "ui", "cli"},
-    "model": {"rules", "gm", "engine", "text", "ui", "cli"},
-    "rules": {"gm", "engine", "text", "ui", "cli"},
-    "gm": {"engine", "text", "ui", "cli"},
-    "gen": {"rules", "gm", "engine", "text", "ui", "cli"},
-    "engine": {"text", "ui", "cli"},
-    "text": {"ui", "cli"},
-}
+REPO = Path(__file__).resolve().parents[2]
+ROOT = REPO / "worm"
+
+
+def _forbidden() -> dict[str, set[str]]:
+    """Package → the worm packages it must never import, from pyproject.toml's layers contract:
+    every layer above its own, and its siblings when they are independent ('a | b')."""
+    config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    [contract] = [c for c in config["tool"]["importlinter"]["contracts"] if c["type"] == "layers"]
+    above: set[str] = set()
+    forbidden: dict[str, set[str]] = {}
+    for layer in contract["layers"]:
+        siblings = {part.strip() for part in re.split(r"[|:]", layer)}
+        for package in siblings:
+            forbidden[package] = above | (siblings - {package} if "|" in layer else set())
+        above |= siblings
+    return forbidden
+
+
+FORBIDDEN = _forbidden()
 IMPURE = {"random", "time", "pickle", "textual"}  # rules are pure: pass these in instead
 
 
@@ -32,6 +44,8 @@ def imports(path: Path) -> set[str]:
             names |= {alias.name for alias in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module:
             names.add(node.module)
+            if node.module == "worm":  # ``from worm import engine`` imports worm.engine
+                names |= {f"worm.{alias.name}" for alias in node.names}
     return names
 
 
@@ -50,7 +64,8 @@ def test_imports_go_one_way(path):
         parts = name.split(".")
         if parts[0] == "worm" and len(parts) > 1:
             assert parts[1] not in forbidden, (
-                f"{path.name} imports {name}: {layer(path)} sits below it"
+                f"{path.name} imports {name}: the layers in pyproject.toml forbid "
+                f"{layer(path)} to import {parts[1]}"
             )
         if parts[0] == "textual":
             assert layer(path) == "ui", f"{path.name} imports {name}: only worm.ui may use Textual"
@@ -69,3 +84,28 @@ def test_the_engine_imports_without_textual():
         "assert not bad, bad"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_every_package_is_in_a_layer():
+    modules = {path.stem for path in ROOT.glob("*.py")} - {"__init__"}
+    packages = {path.parent.name for path in ROOT.glob("*/__init__.py")}
+    assert modules | packages == set(FORBIDDEN)
+
+
+def test_from_worm_import_a_package_counts_as_importing_it(tmp_path):
+    source = tmp_path / "x.py"
+    source.write_text("from worm import engine, tarot as t\nfrom worm.model import guild\n")
+    assert imports(source) == {"worm", "worm.engine", "worm.tarot", "worm.model"}
+
+
+def test_import_linter_contracts_are_kept():
+    """Layers and no cycles, as pyproject.toml's [tool.importlinter] says (TYPE_CHECKING
+    imports included); a failure names each broken contract and what breaks it."""
+    program = shutil.which("lint-imports", path=str(Path(sys.executable).parent))
+    assert program is not None, "lint-imports is missing: uv sync --group dev"
+    result = subprocess.run(
+        [program, "--no-logo", "--no-cache"], cwd=REPO, capture_output=True, text=True
+    )
+    broken = re.findall(r"^(.+) BROKEN$", result.stdout, re.MULTILINE)
+    report = result.stdout.partition("Broken contracts")[2] or result.stdout + result.stderr
+    assert result.returncode == 0 and not broken, f"broken: {broken}\n{report}"
