@@ -123,7 +123,7 @@ class ChallengeScreen(Screen[None]):
 
     def _fill_menu(self) -> None:
         game = self.driver.game
-        ch: Challenge = game.challenge
+        ch = game.under_way()
         menu = self.query_one("#menu", OptionList)
         menu.clear_options()
         prompt = self.query_one("#prompt", Static)

@@ -37,7 +37,7 @@ def card_text(c: tarot.Card) -> Text:
 
 
 def status(game: Game) -> Text:
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     name = game.meeting.name if game.meeting else "A fight"
     out = Text()
     out.append(f"{name}", style="bold")
@@ -77,7 +77,7 @@ def choosers(game: Game) -> list[str]:
 
 def ask(game: Game, who: str) -> str:
     """What the menu asks of ``who`` now."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     name = ch.group(who).name
     if ch.step == "initiative":
         return f"{name}: lay a card face down as Initiative (p. 112)"
@@ -95,7 +95,7 @@ def ask(game: Game, who: str) -> str:
 
 def view(game: Game) -> Text:
     """The whole field, zone by zone, then the guild and the foes."""
-    ch: Challenge = game.challenge
+    ch = game.under_way()
     out = Text()
     out.append("Zones\n", style="bold underline")
     for zone in ch.zones:
