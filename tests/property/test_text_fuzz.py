@@ -5,7 +5,8 @@ Random typed lines over 1,000 seeds once killed 26% of games: ``choose 0``, digi
 command word of the help, with good arguments (names, cards in hand, fighters, features in
 view, small numbers) and bad ones (random text, odd digits, huge numbers, 0, negatives), is
 typed into games of many seeds, while the autoplay bot takes turns between the lines so that
-fights, parleys, waiting tests and the GM's choices come up. Each line must get at least one
+fights, parleys, waiting tests and the GM's choices come up (a daring bot also pulls the
+levers and opens the cages that a careful one leaves alone). Each line must get at least one
 line of answer, and nothing may escape but the player's own 'quit'. The terminal game's ':'
 line goes through the same parser (``Driver.type``), so it is fuzzed the same way.
 
@@ -72,6 +73,7 @@ ONCE_FATAL = [  # lines that killed the text game when fuzzing first found them
     "walk 1 " + "9" * 5000,
 ]
 
+DARING = st.sampled_from([0.0, 0.5, 1.0])  # how often the bot acts on what features offer
 names = st.sampled_from(["Ituha", "Sabor", "Clive", "nobody", "a9", "a0"])
 junk = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=1, max_size=6)
 
@@ -170,7 +172,7 @@ def fuzzed(examples: int) -> settings:
 def test_every_typed_line_gets_an_answer_and_nothing_escapes(
     seed: int, data: st.DataObject
 ) -> None:
-    game, bot, seen = Game.new(seed), Autoplay(), []
+    game, bot, seen = Game.new(seed), Autoplay(daring=data.draw(DARING, label="daring")), []
     answered(game, "delve")
     for _ in range(data.draw(st.integers(0, 80), label="bot's turns first")):
         bot_turn(game, bot)
@@ -198,7 +200,7 @@ def test_in_a_fight_every_typed_line_gets_an_answer(
     """The Challenge's own words (init, play, minor, pass …) with the cards in hand and the
     fighters' names, typed on the guild's turns and the GM's, from the ambush to the end."""
     seed, opening = start
-    game, bot = Game.new(seed, size=size), Autoplay()
+    game, bot = Game.new(seed, size=size), Autoplay(daring=data.draw(DARING, label="daring"))
     answered(game, "delve")
     assert "[CHALLENGE]" in answered(game, opening)
     for _ in range(40):
@@ -218,7 +220,7 @@ def test_the_command_line_of_the_terminal_game_answers_every_line(
 ) -> None:
     """``Driver.type`` is where the ':' line sends a line: a refusal is a message, and every
     line leaves at least one message in the log."""
-    driver, bot = Driver.quickstart(seed), Autoplay()
+    driver, bot = Driver.quickstart(seed), Autoplay(daring=data.draw(DARING, label="daring"))
     for _ in range(25):
         if data.draw(st.integers(0, 2), label="bot's turn?") == 0:
             command = bot.next(driver.game)
