@@ -14,12 +14,12 @@ also checks that every ``affliction`` outcome anywhere in the pack names one of 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Literal, Self
+from typing import Literal, Self, cast
 
 from pydantic import BaseModel, Field, model_validator
 
 from worm.content.fields import Count, Entry, Flag, Id, Page, Positive, Text, require_unique
-from worm.content.interaction import Outcome
+from worm.content.interaction import Outcome, OutcomeModel
 from worm.content.problems import EntryProblem
 
 StageTag = Literal[
@@ -99,8 +99,8 @@ class Affliction(Entry):
 
 def outcomes_in(value: object, where: str = "") -> Iterator[tuple[str, Outcome]]:
     """Every Outcome inside an entry, however deep, with its field path ("interactions[2]…")."""
-    if isinstance(value, Outcome):
-        yield where, value
+    if isinstance(value, OutcomeModel):
+        yield where, cast(Outcome, value)  # every OutcomeModel is one of the union's kinds
     elif isinstance(value, BaseModel):
         for name in type(value).model_fields:
             yield from outcomes_in(getattr(value, name), f"{where}.{name}" if where else name)

@@ -16,7 +16,7 @@ from typing import Annotated, Literal, Self
 from pydantic import Field, Strict, model_validator
 
 from worm.content.fields import Entry, Flag, Id, Suit, Text, require_unique
-from worm.content.interaction import Clue, Interaction, Outcome
+from worm.content.interaction import Clue, Interaction, Outcome, SetFlag
 from worm.content.problems import EntryProblem
 
 FeatureKind = Literal[
@@ -58,7 +58,7 @@ coming near with a naked flame, or blundering along without moving carefully (p.
 def _flags_set(interactions: tuple[Interaction, ...], *more: Outcome) -> set[str]:
     """Every level flag these interactions (and outcomes) can set."""
     outcomes = [o for i in interactions for o in i.outcomes()] + list(more)
-    return {o.id for o in outcomes if o.effect == "flag" and o.id}
+    return {o.id for o in outcomes if isinstance(o, SetFlag)}
 
 
 def _flags_needed(interactions: tuple[Interaction, ...]) -> set[str]:

@@ -13,9 +13,16 @@ for resource costs to be stated plainly (p. 377).
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Self
+from typing import Annotated, Any, Literal, Self
 
-from pydantic import Field, Strict, model_validator
+from pydantic import (
+    Field,
+    SerializerFunctionWrapHandler,
+    Strict,
+    TypeAdapter,
+    model_serializer,
+    model_validator,
+)
 
 from worm.content.fields import Entry, Flag, Id, Positive, Suit, Text
 from worm.content.problems import EntryProblem
@@ -52,7 +59,7 @@ OutcomeKind = Literal[
     # a fall of `count` feet: 1 Piercing Wound per 10', softened by a Pentacles test (p. 96)
     "fall",
 ]
-"""What can happen to the guild. Each kind says which parameters it needs (see ``_NEEDS``)."""
+"""What can happen to the guild: the ``effect`` of each model in ``Outcome``."""
 
 Who = Literal["actor", "random", "guild", "front", "rear", "engaged", "light_bearer"]
 """Who an outcome falls on: the one acting, a random adventurer (the minor discard's suit,
@@ -72,63 +79,298 @@ Sense = Literal["sight", "sound", "smell", "taste", "touch"]
 
 Amount = Annotated[int, Strict(), Field(ge=-100, le=10_000)]
 
-_NEEDS: dict[str, tuple[str, ...]] = {
-    "wound": ("count",),
-    "effect": ("id",),
-    "notch": ("slot",),
-    "destroy": ("slot",),
-    "gain_item": ("item", "count"),
-    "lose_item": ("item", "count"),
-    "gain_gold": ("count",),
-    "lose_gold": ("count",),
-    "flicker": ("count",),
-    "ration": ("count",),
-    "resolve": ("count",),
-    "challenge": ("creature",),
-    "disposition": ("emotion",),
-    "reveal": ("id",),
-    "move": ("id",),
-    "flag": ("id",),
-    "meatgrinder": ("count",),
-    "watch": ("count",),
-    "affliction": ("id",),
-    "cure": ("id",),
-    "status": ("id", "until"),
-    "unflag": ("id",),
-    "fall": ("count",),
-}
+# --- outcomes: one model per kind, told apart by ``effect`` ---------------------------------------
 
 
-class Outcome(Entry):
-    """One thing that happens: a Wound, a Notch, a lost ration, a Challenge, a secret found.
+WRITTEN_ORDER = (
+    "effect",
+    "who",
+    "count",
+    "piercing",
+    "critical",
+    "id",
+    "item",
+    "slot",
+    "until",
+    "creature",
+    "emotion",
+    "text",
+)
+"""The order an outcome's fields are written in, whatever its kind (the generated levels'
+Meatgrinder tables, and so the golden catalog's hashes, depend on it)."""
 
-    Only the parameters an outcome's kind needs may be missing; ``text`` tells the player
-    what it looks like, in our words.
-    """
 
-    effect: OutcomeKind
+class OutcomeModel(Entry):
+    """What every kind of outcome has: whom it falls on, and how it looks to the player."""
+
     who: Who = "actor"
-    count: Amount | None = None
-    piercing: Flag = False
-    critical: Flag = False
-    id: Id | None = None
-    item: Id | None = None
-    slot: Slot | None = None
-    until: Until | None = None
-    creature: Id | None = None
-    emotion: Emotion | None = None
     text: Text | None = None
 
-    @model_validator(mode="after")
-    def _has_what_it_needs(self) -> Self:
-        for name in _NEEDS.get(self.effect, ()):
-            if getattr(self, name) is None:
-                raise EntryProblem(name, f"a {self.effect!r} outcome needs {name!r}")
-        if (self.piercing or self.critical) and self.effect != "wound":
-            raise EntryProblem("piercing", "only a 'wound' outcome can be piercing or critical")
-        if self.effect == "effect" and self.until is None:
-            raise EntryProblem("until", "say how long the effect lasts (now, recover, … city)")
-        return self
+    @model_serializer(mode="wrap")
+    def _in_written_order(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        data: dict[str, Any] = handler(self)
+        return {name: data[name] for name in WRITTEN_ORDER if name in data}
+
+
+class Wound(OutcomeModel):
+    """``count`` Wounds (p. 13): Piercing passes armor, Critical goes straight to the track."""
+
+    effect: Literal["wound"]
+    count: Amount
+    piercing: Flag = False
+    critical: Flag = False
+
+
+class Stress(OutcomeModel):
+    """The Stressed condition (p. 14)."""
+
+    effect: Literal["stress"]
+
+
+class Suffer(OutcomeModel):
+    """An effect from effects.toml (``id``), lasting ``until``."""
+
+    effect: Literal["effect"]
+    id: Id
+    until: Until
+
+
+class Notch(OutcomeModel):
+    """Notch the item ``slot`` picks (p. 12)."""
+
+    effect: Literal["notch"]
+    slot: Slot
+
+
+class Destroy(OutcomeModel):
+    """Destroy the item ``slot`` picks (p. 12)."""
+
+    effect: Literal["destroy"]
+    slot: Slot
+
+
+class GainItem(OutcomeModel):
+    """``count`` of ``item`` found."""
+
+    effect: Literal["gain_item"]
+    item: Id
+    count: Amount
+
+
+class LoseItem(OutcomeModel):
+    """``count`` of ``item`` lost."""
+
+    effect: Literal["lose_item"]
+    item: Id
+    count: Amount
+
+
+class GainGold(OutcomeModel):
+    """``count`` gold pieces found."""
+
+    effect: Literal["gain_gold"]
+    count: Amount
+
+
+class LoseGold(OutcomeModel):
+    """``count`` gold pieces lost."""
+
+    effect: Literal["lose_gold"]
+    count: Amount
+
+
+class Flicker(OutcomeModel):
+    """``count`` flickers off every lit light held (p. 95)."""
+
+    effect: Literal["flicker"]
+    count: Amount
+    slot: Slot | None = None
+
+
+class Ration(OutcomeModel):
+    """Eat ``count`` rations each; one with none goes hungry (p. 140)."""
+
+    effect: Literal["ration"]
+    count: Amount
+
+
+class RegainResolve(OutcomeModel):
+    """``count`` Resolve regained, or spent when negative (p. 32)."""
+
+    effect: Literal["resolve"]
+    count: Amount
+
+
+class StartChallenge(OutcomeModel):
+    """A Challenge against ``creature``: a denizen id, or "level" for the level's own."""
+
+    effect: Literal["challenge"]
+    creature: Id
+
+
+class Sway(OutcomeModel):
+    """A creature's Disposition moves to ``emotion`` (p. 99)."""
+
+    effect: Literal["disposition"]
+    emotion: Emotion
+    creature: Id | None = None
+
+
+class Reveal(OutcomeModel):
+    """The secret ``id`` comes to light: "secret_door", "secret_room", "trap", or a flag."""
+
+    effect: Literal["reveal"]
+    id: Id
+    count: Amount | None = None
+
+
+class Move(OutcomeModel):
+    """The guild is moved to ``id``: "deeper_level", "upper_level" or "back"."""
+
+    effect: Literal["move"]
+    id: Id
+
+
+class SetFlag(OutcomeModel):
+    """The level flag ``id`` is set, for other things to check."""
+
+    effect: Literal["flag"]
+    id: Id
+
+
+class ClearFlag(OutcomeModel):
+    """The level flag ``id`` is cleared."""
+
+    effect: Literal["unflag"]
+    id: Id
+
+
+class ExtraDraw(OutcomeModel):
+    """``count`` extra Meatgrinder draws: noise or lost time (p. 91)."""
+
+    effect: Literal["meatgrinder"]
+    count: Amount
+
+
+class PassWatches(OutcomeModel):
+    """``count`` watches pass (p. 90)."""
+
+    effect: Literal["watch"]
+    count: Amount
+
+
+class Rumor(OutcomeModel):
+    """A quest rumor or a piece of lore (p. 91)."""
+
+    effect: Literal["rumor"]
+
+
+class Nothing(OutcomeModel):
+    """A respite: nothing happens."""
+
+    effect: Literal["nothing"]
+
+
+class Death(OutcomeModel):
+    """Death outright: the book's "instant" or "certain" deaths (pp. 365, 370)."""
+
+    effect: Literal["death"]
+
+
+class CatchAffliction(OutcomeModel):
+    """The affliction ``id`` is caught (p. 97)."""
+
+    effect: Literal["affliction"]
+    id: Id
+
+
+class Cure(OutcomeModel):
+    """``id`` ends ("affliction": each one; an effect; a status), with a 1-in-``count``
+    chance when ``count`` is given."""
+
+    effect: Literal["cure"]
+    id: Id
+    count: Amount | None = None
+
+
+class Status(OutcomeModel):
+    """A named state ``id`` (stuck, on fire, a mirror's hold) lasting ``until``."""
+
+    effect: Literal["status"]
+    id: Id
+    until: Until
+
+
+class Douse(OutcomeModel):
+    """Lit lights go out; they relight as the item allows (p. 95)."""
+
+    effect: Literal["douse"]
+    slot: Slot | None = None
+
+
+class Fall(OutcomeModel):
+    """A fall of ``count`` feet: a Piercing Wound per 10', softened by a Pentacles test
+    (p. 96)."""
+
+    effect: Literal["fall"]
+    count: Amount
+
+
+Outcome = Annotated[
+    Wound
+    | Stress
+    | Suffer
+    | Notch
+    | Destroy
+    | GainItem
+    | LoseItem
+    | GainGold
+    | LoseGold
+    | Flicker
+    | Ration
+    | RegainResolve
+    | StartChallenge
+    | Sway
+    | Reveal
+    | Move
+    | SetFlag
+    | ClearFlag
+    | ExtraDraw
+    | PassWatches
+    | Rumor
+    | Nothing
+    | Death
+    | CatchAffliction
+    | Cure
+    | Status
+    | Douse
+    | Fall,
+    Field(discriminator="effect"),
+]
+"""One thing that happens, its kind named by ``effect``: each kind is its own model with the
+parameters it needs and no others, so a Wound without a count or a Notch with ``piercing``
+fails where it is written. ``text`` tells the player what it looks like, in our words."""
+
+OUTCOMES: TypeAdapter[Outcome] = TypeAdapter(Outcome)
+"""Reads one outcome from plain data (a Meatgrinder entry's table, a test)."""
+
+LEVEL = (SetFlag, ClearFlag, Reveal, PassWatches, ExtraDraw, Move, StartChallenge, Sway)
+"""The outcomes about the level rather than an adventurer: the Crawl plays them."""
+
+
+def item_named(o: Outcome) -> str | None:
+    """The item an outcome gives or takes, if any."""
+    return o.item if isinstance(o, GainItem | LoseItem) else None
+
+
+def effect_named(o: Outcome) -> str | None:
+    """The effect (effects.toml) an outcome lays on, if any."""
+    return o.id if isinstance(o, Suffer) else None
+
+
+def read_outcome(data: object) -> Outcome:
+    """One outcome from plain data, validated as the pack's own are."""
+    return OUTCOMES.validate_python(data)
 
 
 class Clue(Entry):
@@ -178,7 +420,7 @@ class Interaction(Entry):
         """Every item id this interaction names."""
         named = {i for need in self.requires for i in need.split("|")} | set(self.favor_with)
         for outcome in (*self.costs, *self.on_success, *self.on_failure):
-            if outcome.item:
+            if isinstance(outcome, GainItem | LoseItem):
                 named.add(outcome.item)
         return named
 

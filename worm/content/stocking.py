@@ -25,7 +25,7 @@ from pydantic import Field, Strict, model_validator
 
 from worm.content import book
 from worm.content.fields import Count, Entry, Flag, Id, Positive, Text, require_unique
-from worm.content.interaction import Clue, Interaction, Outcome
+from worm.content.interaction import Clue, Interaction, Move, Outcome, StartChallenge
 from worm.content.problems import EntryProblem
 
 # The same closed sets as ``worm.content.models`` (which imports this module, so they cannot be
@@ -240,13 +240,13 @@ class MeatgrinderEntry(Entry):
 
     @staticmethod
     def _check_outcome(outcome: Outcome) -> None:
-        if outcome.effect == "challenge" and outcome.creature != "level":
+        if isinstance(outcome, StartChallenge) and outcome.creature != "level":
             raise EntryProblem(
                 "outcomes",
                 f"creature {outcome.creature!r}: a generic template fights the level's own "
                 "monsters, so write creature = 'level'",
             )
-        if outcome.effect == "move" and outcome.id not in MOVES:
+        if isinstance(outcome, Move) and outcome.id not in MOVES:
             raise EntryProblem("outcomes", f"move to {outcome.id!r}: use one of {sorted(MOVES)}")
 
 
@@ -348,6 +348,6 @@ class Hook(Entry):
         if (self.reveals is None) == (self.kind == "quest"):
             raise EntryProblem("reveals", "a quest hook, and only a quest hook, reveals a step")
         for outcome in self.on_done:
-            if outcome.effect == "move" and outcome.id not in MOVES:
+            if isinstance(outcome, Move) and outcome.id not in MOVES:
                 raise EntryProblem("on_done", f"move to {outcome.id!r}: use one of {sorted(MOVES)}")
         return self

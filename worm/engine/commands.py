@@ -1,4 +1,4 @@
-"""Commands: what a player, a script or the autoplay asks the engine to do (pydantic, serialisable)."""
+"""Commands: what a player, a script or the autoplay asks the engine to do (pydantic, JSON)."""
 
 from __future__ import annotations
 

@@ -15,7 +15,19 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from worm.content.interaction import Interaction, Outcome
+from worm.content.interaction import (
+    ClearFlag,
+    ExtraDraw,
+    Interaction,
+    Move,
+    Outcome,
+    PassWatches,
+    Reveal,
+    SetFlag,
+    StartChallenge,
+    Sway,
+    read_outcome,
+)
 from worm.engine import commands as cmd
 from worm.engine import dying, kit, meet, outcomes, secrets, traps
 from worm.engine import events as ev
@@ -387,7 +399,7 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
         game.log.emit(ev.Narration, text=entry["text"])
     for clue in entry.get("clues", ()):
         game.log.emit(ev.Narration, text=clue["text"])
-    effects = tuple(Outcome.model_validate(o) for o in entry.get("outcomes", ()))
+    effects = tuple(read_outcome(o) for o in entry.get("outcomes", ()))
     choices = tuple(Interaction.model_validate(i) for i in entry.get("interactions", ()))
     if reading.band == "torches_gutter":
         if kind == "respite":
@@ -463,26 +475,29 @@ def careful(game: Table, command: cmd.Careful) -> None:
 
 
 def outcome(game: Table, o: Outcome, actor: str | None, *, noisy: bool = False) -> None:
-    """Outcomes about the level rather than an adventurer: flags, secrets, moves, time."""
+    """Outcomes about the level rather than an adventurer (``interaction.LEVEL``): flags,
+    secrets, moves, time, a fight, a mood."""
     state: LevelState = game.state
-    if o.effect == "flag":
-        game.states[game.depth] = replace(state, flags=state.flags | {o.id or ""})
-    elif o.effect == "unflag":
-        game.states[game.depth] = replace(state, flags=state.flags - {o.id or ""})
-    elif o.effect == "reveal":
-        secrets.reveal(game, o.id or "")
-    elif o.effect == "watch":
-        for _ in range(max(1, o.count or 1)):
+    if isinstance(o, SetFlag):
+        game.states[game.depth] = replace(state, flags=state.flags | {o.id})
+    elif isinstance(o, ClearFlag):
+        game.states[game.depth] = replace(state, flags=state.flags - {o.id})
+    elif isinstance(o, Reveal):
+        secrets.reveal(game, o.id)
+    elif isinstance(o, PassWatches):
+        for _ in range(max(1, o.count)):
             watch_passes(game, "long_task")
-    elif o.effect == "meatgrinder":
-        for _ in range(max(1, o.count or 1)):
+    elif isinstance(o, ExtraDraw):
+        for _ in range(max(1, o.count)):
             extra(game, "loud_noise" if noisy else "time")
-    elif o.effect == "move":
-        _move(game, o.id or "back")
-    elif o.effect == "challenge":
-        meet.challenge_from(game, o.creature or "level")
-    elif o.effect == "disposition":
-        meet.set_disposition(game, o.emotion or "anger", o.creature)
+    elif isinstance(o, Move):
+        _move(game, o.id)
+    elif isinstance(o, StartChallenge):
+        meet.challenge_from(game, o.creature)
+    elif isinstance(o, Sway):
+        meet.set_disposition(game, o.emotion, o.creature)
+    else:
+        raise AssertionError(f"{o.effect!r} is not an outcome about the level")
 
 
 def _move(game: Table, where: str) -> None:

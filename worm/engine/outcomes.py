@@ -9,9 +9,35 @@ thing that fits.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from worm import tarot
 from worm.content import constants
-from worm.content.interaction import Outcome
+from worm.content.interaction import (
+    LEVEL,
+    CatchAffliction,
+    Cure,
+    Death,
+    Destroy,
+    Douse,
+    Fall,
+    Flicker,
+    GainGold,
+    GainItem,
+    LoseGold,
+    LoseItem,
+    Notch,
+    Nothing,
+    Outcome,
+    Ration,
+    RegainResolve,
+    Rumor,
+    Status,
+    Stress,
+    Suffer,
+    Wound,
+)
 from worm.engine import darkness, dying, fortune, kit, wounds
 from worm.engine import events as ev
 from worm.engine.table import LevelOutcome, PlayOutcomes, Table
@@ -91,157 +117,149 @@ def random_adventurer(game: Table) -> Adventurer:
 def one(
     game: Table, o: Outcome, actor: str | None, *, noisy: bool = False, cause: str = ""
 ) -> None:
-    """Play one outcome."""
-    kind = o.effect
-    if kind in ("nothing", "rumor"):
-        if kind == "rumor":
-            game.rumors += 1
-            game.ruling("p. 91", f"a quest rumor: the guild now holds {game.rumors}")
+    """Play one outcome: on the level (left to the Crawl), on the guild, or on whom it falls."""
+    if isinstance(o, Nothing):
         return
-    if kind in (
-        "flag",
-        "unflag",
-        "reveal",
-        "move",
-        "meatgrinder",
-        "watch",
-        "challenge",
-        "disposition",
-    ):
+    if isinstance(o, Rumor):
+        game.rumors += 1
+        game.ruling("p. 91", f"a quest rumor: the guild now holds {game.rumors}")
+        return
+    if isinstance(o, LEVEL):
         game.later(LevelOutcome(o, actor, noisy))
         return
-    if kind == "gain_gold":
+    if isinstance(o, GainGold):
         who = targets(game, o.who, actor)[0]
-        game.set_adventurer(who.model_copy(update={"gold": who.gold + (o.count or 0)}))
+        game.set_adventurer(who.model_copy(update={"gold": who.gold + o.count}))
         game.log.emit(
-            ev.Item, who=who.name, item="gold", change="gained", count=o.count or 0, cause=cause
+            ev.Item, who=who.name, item="gold", change="gained", count=o.count, cause=cause
         )
         return
     on: str = o.who
-    if kind == "flicker" and on == "actor" and not any(map(kit.lit, targets(game, on, actor))):
+    if isinstance(o, Flicker) and on == "actor" and not any(map(kit.lit, targets(game, on, actor))):
         on = "light_bearer"  # the flame the actor holds up is whoever carries the light's
+    play_on = ON[type(o)]
     for adventurer in targets(game, on, actor):
-        _on(game, game.guild.adventurer(adventurer.id), o, cause)
+        play_on(game, game.guild.adventurer(adventurer.id), o, cause)
         if game.phase == "over":
             return
 
 
-def _on(game: Table, a: Adventurer, o: Outcome, cause: str) -> None:
-    kind, count = o.effect, o.count or 0
-    if kind == "wound":
-        for _ in range(max(1, count)):
-            wounds.wound(
-                game,
-                game.guild.adventurer(a.id),
-                piercing=o.piercing,
-                critical=o.critical,
-                cause=cause,
-            )
-    elif kind == "stress":
-        if not a.conditions.stressed:
-            game.set_adventurer(conditions.stress(a))
-            game.log.emit(ev.Condition, who=a.name, change="Stressed", cause=cause or "hardship")
-    elif kind == "death":
-        dead = a.model_copy(
-            update={
-                "conditions": a.conditions.model_copy(update={"dead": True, "deaths_door": False})
-            }
-        )
-        game.set_adventurer(dead)
-        game.log.emit(ev.Condition, who=a.name, change="dead", cause=cause or "instant death")
-        dying.died(game, a.id)  # policy: the body is left whole (p. 126)
-        game.check_guild()
-    elif kind == "effect":
-        assert o.id is not None
-        if not a.has_effect(o.id):
-            effect = ActiveEffect(id=o.id, until=o.until or "scene", source=cause)
-            game.set_adventurer(a.model_copy(update={"effects": (*a.effects, effect)}))
-            game.log.emit(
-                ev.Condition, who=a.name, change=game.pack.effects[o.id].name, cause=cause
-            )
-    elif kind == "status":
-        game.statuses = game.statuses | {(a.id, o.id or "")}
-        game.log.emit(ev.Condition, who=a.name, change=(o.id or "").replace("_", " "), cause=cause)
-    elif kind == "cure":
-        _cure(game, a, o, cause)
-    elif kind == "affliction":
-        assert o.id is not None
-        game.set_adventurer(
-            a.model_copy(update={"afflictions": afflictions.catch(a.afflictions, o.id)})
-        )
-        name = game.pack.afflictions[o.id].name
-        game.log.emit(ev.Condition, who=a.name, change=f"afflicted: {name}", cause=cause)
-    elif kind in ("notch", "destroy"):
-        wounds.damage(game, a, o.slot or "random", destroy=kind == "destroy", cause=cause)
-    elif kind == "gain_item":
-        assert o.item is not None
-        after, placed = kit.gain(a, o.item, count, game.pack)
-        game.set_adventurer(after)
-        if placed:
-            game.log.emit(
-                ev.Item,
-                who=a.name,
-                item=game.pack.items[o.item].name,
-                change="gained",
-                count=placed,
-                cause=cause,
-            )
-        if placed < count:
-            game.ruling("p. 37", f"{a.name} has no room for {count - placed} more: left behind")
-    elif kind == "lose_item":
-        assert o.item is not None
-        after, gone = kit.lose(a, o.item, count)
-        game.set_adventurer(after)
-        if gone:
-            game.log.emit(
-                ev.Item,
-                who=a.name,
-                item=game.pack.items[o.item].name,
-                change="lost",
-                count=gone,
-                cause=cause,
-            )
-    elif kind == "lose_gold":
-        lost = min(a.gold, count)
-        game.set_adventurer(a.model_copy(update={"gold": a.gold - lost}))
-        game.log.emit(ev.Item, who=a.name, item="gold", change="lost", count=lost, cause=cause)
-    elif kind == "flicker":
-        wounds.flicker(game, a, max(1, count), cause=cause or "torches gutter")
-    elif kind == "douse":
-        for carried in kit.lit(a):
-            source = game.pack.items[carried.item].light
-            assert source is not None
-            wounds.swap(game, a.id, light.douse(carried, source))
-            game.log.emit(
-                ev.Light,
-                who=a.name,
-                item=game.pack.items[carried.item].name,
-                change="out",
-                flickers=0 if not source.relightable else (carried.flickers or 0),
-            )
-            a = game.guild.adventurer(a.id)
-        darkness.after_light(game)
-    elif kind == "fall":
-        if count < 10:
-            game.ruling("p. 96", f"{a.name} drops {count}': less than 10 feet does no harm")
-            return
-        game.ruling("p. 96", f"{a.name} falls {count}' and tests Pentacles to land well")
-        fortune.test_each(
-            game,
-            Followup(
-                testers=(a.id,), attribute="pentacles", task=f"land a {count}' fall", fall=count
-            ),
-        )
-    elif kind == "ration":
-        wounds.eat(game, a, max(1, count), cause=cause or "hunger")
-    elif kind == "resolve":
-        value = max(0, min(constants.BOOK.resolve_max, a.resolve + count))
-        game.set_adventurer(a.model_copy(update={"resolve": value}))
-        game.log.emit(ev.Condition, who=a.name, change=f"Resolve {value}", cause=cause)
+# --- what each kind of outcome does to one adventurer ------------------------------------------
 
 
-def _cure(game: Table, a: Adventurer, o: Outcome, cause: str) -> None:
-    what = o.id or ""
+def _wound(game: Table, a: Adventurer, o: Wound, cause: str) -> None:
+    for _ in range(max(1, o.count)):
+        hurt = game.guild.adventurer(a.id)
+        wounds.wound(game, hurt, piercing=o.piercing, critical=o.critical, cause=cause)
+
+
+def _stress(game: Table, a: Adventurer, o: Stress, cause: str) -> None:
+    if not a.conditions.stressed:
+        game.set_adventurer(conditions.stress(a))
+        game.log.emit(ev.Condition, who=a.name, change="Stressed", cause=cause or "hardship")
+
+
+def _death(game: Table, a: Adventurer, o: Death, cause: str) -> None:
+    dead = a.model_copy(
+        update={"conditions": a.conditions.model_copy(update={"dead": True, "deaths_door": False})}
+    )
+    game.set_adventurer(dead)
+    game.log.emit(ev.Condition, who=a.name, change="dead", cause=cause or "instant death")
+    dying.died(game, a.id)  # policy: the body is left whole (p. 126)
+    game.check_guild()
+
+
+def _suffer(game: Table, a: Adventurer, o: Suffer, cause: str) -> None:
+    if not a.has_effect(o.id):
+        effect = ActiveEffect(id=o.id, until=o.until, source=cause)
+        game.set_adventurer(a.model_copy(update={"effects": (*a.effects, effect)}))
+        game.log.emit(ev.Condition, who=a.name, change=game.pack.effects[o.id].name, cause=cause)
+
+
+def _status(game: Table, a: Adventurer, o: Status, cause: str) -> None:
+    game.statuses = game.statuses | {(a.id, o.id)}
+    game.log.emit(ev.Condition, who=a.name, change=o.id.replace("_", " "), cause=cause)
+
+
+def _afflict(game: Table, a: Adventurer, o: CatchAffliction, cause: str) -> None:
+    game.set_adventurer(
+        a.model_copy(update={"afflictions": afflictions.catch(a.afflictions, o.id)})
+    )
+    name = game.pack.afflictions[o.id].name
+    game.log.emit(ev.Condition, who=a.name, change=f"afflicted: {name}", cause=cause)
+
+
+def _notch(game: Table, a: Adventurer, o: Notch | Destroy, cause: str) -> None:
+    wounds.damage(game, a, o.slot, destroy=isinstance(o, Destroy), cause=cause)
+
+
+def _gain_item(game: Table, a: Adventurer, o: GainItem, cause: str) -> None:
+    after, placed = kit.gain(a, o.item, o.count, game.pack)
+    game.set_adventurer(after)
+    name = game.pack.items[o.item].name
+    if placed:
+        game.log.emit(ev.Item, who=a.name, item=name, change="gained", count=placed, cause=cause)
+    if placed < o.count:
+        game.ruling("p. 37", f"{a.name} has no room for {o.count - placed} more: left behind")
+
+
+def _lose_item(game: Table, a: Adventurer, o: LoseItem, cause: str) -> None:
+    after, gone = kit.lose(a, o.item, o.count)
+    game.set_adventurer(after)
+    if gone:
+        name = game.pack.items[o.item].name
+        game.log.emit(ev.Item, who=a.name, item=name, change="lost", count=gone, cause=cause)
+
+
+def _lose_gold(game: Table, a: Adventurer, o: LoseGold, cause: str) -> None:
+    lost = min(a.gold, o.count)
+    game.set_adventurer(a.model_copy(update={"gold": a.gold - lost}))
+    game.log.emit(ev.Item, who=a.name, item="gold", change="lost", count=lost, cause=cause)
+
+
+def _flicker(game: Table, a: Adventurer, o: Flicker, cause: str) -> None:
+    wounds.flicker(game, a, max(1, o.count), cause=cause or "torches gutter")
+
+
+def _douse(game: Table, a: Adventurer, o: Douse, cause: str) -> None:
+    for carried in kit.lit(a):
+        source = game.pack.items[carried.item].light
+        assert source is not None
+        wounds.swap(game, a.id, light.douse(carried, source))
+        game.log.emit(
+            ev.Light,
+            who=a.name,
+            item=game.pack.items[carried.item].name,
+            change="out",
+            flickers=0 if not source.relightable else (carried.flickers or 0),
+        )
+        a = game.guild.adventurer(a.id)
+    darkness.after_light(game)
+
+
+def _fall(game: Table, a: Adventurer, o: Fall, cause: str) -> None:
+    if o.count < 10:
+        game.ruling("p. 96", f"{a.name} drops {o.count}': less than 10 feet does no harm")
+        return
+    game.ruling("p. 96", f"{a.name} falls {o.count}' and tests Pentacles to land well")
+    task = f"land a {o.count}' fall"
+    fortune.test_each(
+        game, Followup(testers=(a.id,), attribute="pentacles", task=task, fall=o.count)
+    )
+
+
+def _ration(game: Table, a: Adventurer, o: Ration, cause: str) -> None:
+    wounds.eat(game, a, max(1, o.count), cause=cause or "hunger")
+
+
+def _resolve(game: Table, a: Adventurer, o: RegainResolve, cause: str) -> None:
+    value = max(0, min(constants.BOOK.resolve_max, a.resolve + o.count))
+    game.set_adventurer(a.model_copy(update={"resolve": value}))
+    game.log.emit(ev.Condition, who=a.name, change=f"Resolve {value}", cause=cause)
+
+
+def _cure(game: Table, a: Adventurer, o: Cure, cause: str) -> None:
+    what = o.id
     if what == "affliction":
         kept = []
         for state in a.afflictions:
@@ -263,3 +281,26 @@ def _cure(game: Table, a: Adventurer, o: Outcome, cause: str) -> None:
         if len(effects) != len(a.effects):
             game.set_adventurer(a.model_copy(update={"effects": effects}))
             game.log.emit(ev.Condition, who=a.name, change=f"{what} ends", cause=cause)
+
+
+ON: dict[type[Any], Callable[[Table, Adventurer, Any, str], None]] = {
+    Wound: _wound,
+    Stress: _stress,
+    Death: _death,
+    Suffer: _suffer,
+    Status: _status,
+    Cure: _cure,
+    CatchAffliction: _afflict,
+    Notch: _notch,
+    Destroy: _notch,
+    GainItem: _gain_item,
+    LoseItem: _lose_item,
+    LoseGold: _lose_gold,
+    Flicker: _flicker,
+    Douse: _douse,
+    Fall: _fall,
+    Ration: _ration,
+    RegainResolve: _resolve,
+}
+"""What each kind of outcome that falls on adventurers does to one of them; the kinds about
+the level (``LEVEL``) are the Crawl's (``crawl.outcome``), the rest are played in ``one``."""

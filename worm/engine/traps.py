@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from worm.content.features import Trap
-from worm.content.interaction import Interaction, Outcome
+from worm.content.interaction import Interaction, Nothing, Outcome
 from worm.engine import events as ev
 from worm.engine import fortune, kit, outcomes
 from worm.engine.table import Table
@@ -23,7 +23,7 @@ from worm.tarot import Suit
 
 GUARDS = ("enter", "touch", "take", "open")
 CROSSING = ("cross", "light")
-FACE_IT = Interaction(verb="take your chances", on_success=(Outcome(effect="nothing"),))
+FACE_IT = Interaction(verb="take your chances", on_success=(Nothing(effect="nothing"),))
 
 
 def live(game: Table, room: int) -> list[Trap]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import get_args
 
-from worm.content.interaction import Outcome
+from worm.content.interaction import PassWatches, Wound
 from worm.engine import commands as cmd
 from worm.engine import crawl, outcomes
 from worm.engine import events as ev
@@ -39,8 +39,8 @@ def test_a_watch_an_outcome_asks_for_comes_before_the_outcomes_after_it():
     is left to the loop, and so is everything listed after it."""
     game = delved()
     mark = len(game.log.events)
-    watch = Outcome(effect="watch", count=1)
-    hurt = Outcome(effect="wound", who="front", count=1)
+    watch = PassWatches(effect="watch", count=1)
+    hurt = Wound(effect="wound", who="front", count=1)
     outcomes.play(game, (watch, hurt), None, cause="a long climb")
     assert not any(isinstance(e, ev.Watch | ev.Wound) for e in game.log.events[mark:])
     assert len(game.followups) == 2  # the watch, then the rest

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from worm.content import book
 from worm.content.afflictions import outcomes_in
+from worm.content.interaction import effect_named, item_named
 from worm.content.problems import Problem
 from worm.content.tables import Tables
 
@@ -83,12 +84,12 @@ def stage_references(tables: Tables) -> Iterator[Problem]:
                     message = f"{effect!r} is not an id in effects.toml"
                     yield Problem("afflictions.toml", entry.id, f"{where}.effects", message)
             for path, outcome in outcomes_in(stage, where):
-                if outcome.effect == "effect" and outcome.id:
-                    if not tables.knows("effects", outcome.id):
-                        message = f"{outcome.id!r} is not an id in effects.toml"
-                        yield Problem("afflictions.toml", entry.id, f"{path}.id", message)
-                if outcome.item and not tables.knows("items", outcome.item):
-                    message = f"{outcome.item!r} is not an id in items.toml"
+                laid, item = effect_named(outcome), item_named(outcome)
+                if laid is not None and not tables.knows("effects", laid):
+                    message = f"{laid!r} is not an id in effects.toml"
+                    yield Problem("afflictions.toml", entry.id, f"{path}.id", message)
+                if item is not None and not tables.knows("items", item):
+                    message = f"{item!r} is not an id in items.toml"
                     yield Problem("afflictions.toml", entry.id, f"{path}.item", message)
 
 

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from worm.content import book
 from worm.content.features import Feature, Trap
-from worm.content.interaction import Interaction, Outcome
+from worm.content.interaction import Interaction, Outcome, effect_named, item_named
 from worm.content.problems import Problem
 from worm.content.tables import Tables
 
@@ -84,10 +84,10 @@ def _outcome_references(
     where: str, outcomes: tuple[Outcome, ...]
 ) -> Iterator[tuple[str, str, str]]:
     for number, outcome in enumerate(outcomes):
-        if outcome.item:
-            yield f"{where}[{number}].item", "items", outcome.item
-        if outcome.effect == "effect" and outcome.id:
-            yield f"{where}[{number}].id", "effects", outcome.id
+        if item := item_named(outcome):
+            yield f"{where}[{number}].item", "items", item
+        if effect := effect_named(outcome):
+            yield f"{where}[{number}].id", "effects", effect
 
 
 def references(tables: Tables) -> Iterator[Problem]:

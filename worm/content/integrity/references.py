@@ -7,7 +7,15 @@ from collections.abc import Iterator, Mapping
 
 from worm.content import afflictions, book, stocking
 from worm.content.denizens import effect_references
-from worm.content.interaction import Outcome
+from worm.content.interaction import (
+    CatchAffliction,
+    Move,
+    Outcome,
+    StartChallenge,
+    Sway,
+    effect_named,
+    item_named,
+)
 from worm.content.problems import Problem
 from worm.content.tables import FILE, Tables
 
@@ -49,7 +57,7 @@ def caught_afflictions(tables: Tables) -> Iterator[Problem]:
             continue
         for entry in value.values() if isinstance(value, Mapping) else (value,):
             for where, outcome in afflictions.outcomes_in(entry):
-                if outcome.effect != "affliction" or outcome.id is None:
+                if not isinstance(outcome, CatchAffliction):
                     continue
                 if message := tables.missing("afflictions", outcome.id):
                     yield Problem(file, getattr(entry, "id", None), f"{where}.id", message)
@@ -63,18 +71,18 @@ already check (so each missing one is reported once)."""
 def _named_by(outcome: Outcome, table: str) -> Iterator[tuple[str, str | None, str]]:
     """(field, table it must be an id of — None for a place —, value) for each thing an outcome
     in ``table`` names that the Crawl looks up when it plays the outcome."""
-    if outcome.effect == "challenge" and outcome.creature not in (None, "level"):
+    if isinstance(outcome, StartChallenge) and outcome.creature != "level":
         yield "creature", "monsters", outcome.creature
-    if outcome.effect == "disposition" and outcome.creature is not None:
+    if isinstance(outcome, Sway) and outcome.creature is not None:
         yield "creature", "characters", outcome.creature
-    if outcome.effect == "move" and outcome.id is not None:
+    if isinstance(outcome, Move):
         yield "id", None, outcome.id
     if table in OWN_REFERENCES:
         return
-    if outcome.item is not None:
-        yield "item", "items", outcome.item
-    if outcome.effect == "effect" and outcome.id is not None:
-        yield "id", "effects", outcome.id
+    if (item := item_named(outcome)) is not None:
+        yield "item", "items", item
+    if (effect := effect_named(outcome)) is not None:
+        yield "id", "effects", effect
 
 
 def outcome_references(tables: Tables) -> Iterator[Problem]:

@@ -7,15 +7,15 @@ from collections import Counter
 from collections.abc import Iterator
 
 from worm.content import book, stocking
-from worm.content.interaction import Outcome
+from worm.content.interaction import Outcome, effect_named, item_named
 from worm.content.problems import Problem
 from worm.content.tables import Tables
 
 
 def _named(outcomes: tuple[Outcome, ...]) -> tuple[set[str], set[str]]:
     """The item ids and effect ids some outcomes name."""
-    items = {outcome.item for outcome in outcomes if outcome.item}
-    effects = {o.id for o in outcomes if o.effect == "effect" and o.id}
+    items = {item for outcome in outcomes if (item := item_named(outcome))}
+    effects = {effect for outcome in outcomes if (effect := effect_named(outcome))}
     return items, effects
 
 
