@@ -36,7 +36,9 @@ from worm.gm import gate, parley
 PUSH_FROM = 7  # push a failed test whose total leaves a fair chance of reaching 14 (p. 9)
 LOW_LIGHT = 6  # flickers left in all the guild's lights before it turns for home
 LOW_FOOD = 1  # rations per adventurer before it turns for home
-WORDS = ("ask", "flatter", "flatter")  # what the bot says, in order, to a creature not yet won
+WORDS: tuple[cmd.ApproachName, ...] = ("ask", "flatter", "flatter")  # to a creature not yet won
+HOMEWARD: tuple[tuple[str, cmd.WayName], ...] = (("entrance", "out"), ("up", "up"))
+DEEPER: tuple[tuple[str, cmd.WayName], ...] = (("down", "down"), ("up", "up"), ("entrance", "out"))
 
 
 class Tried(set[tuple[int, str]]):
@@ -135,7 +137,7 @@ class Autoplay:
             spoken = self.spoken.setdefault(key, 0)
             if side != "negative" and words and spoken < len(WORDS):
                 self.spoken[key] = spoken + 1
-                return cmd.Approach(approach=WORDS[spoken])  # type: ignore[arg-type]
+                return cmd.Approach(approach=WORDS[spoken])
         self.avoid.add((game.depth, meeting.room))
         if self.homeward or game.came_from is None:
             return cmd.Fight()  # on the way out there is no going round them
@@ -366,14 +368,19 @@ class Autoplay:
         return self.hop[min(fresh)[1]] if fresh else None
 
     def _deeper(self, game: Game) -> cmd.Command | None:
-        for wanted, way in (("down", "down"), ("up", "up"), ("entrance", "out")):
+        ways: tuple[tuple[str, cmd.WayName], ...] = (
+            ("down", "down"),
+            ("up", "up"),
+            ("entrance", "out"),
+        )
+        for wanted, way in ways:
             cmd_ = self._way(game, wanted, way)
             if cmd_ is not None:
                 return cmd_
         self.homeward = True
         return self._home(game)
 
-    def _way(self, game: Game, end: str, word: str) -> cmd.Command | None:
+    def _way(self, game: Game, end: str, word: cmd.WayName) -> cmd.Command | None:
         routes = self._routes(game)
         for index, w in enumerate(game.level.ways):
             if w.end != end or (w.secret and index not in game.state.found_ways):
@@ -385,19 +392,19 @@ class Autoplay:
                 self.ways[key] = self.ways.get(key, 0) + 1
                 if self.ways[key] >= 2:
                     self.worn.add(key)
-                return cmd.Take(way=word)  # type: ignore[arg-type]
+                return cmd.Take(way=word)
             if w.room in routes:
                 return cmd.Go(to=game.plan.key(self.hop[w.room]))
         return None
 
     def _home(self, game: Game) -> cmd.Command | None:
         """Head for the surface: the way out on this level, else the way up."""
-        for end, word in (("entrance", "out"), ("up", "up")):
+        for end, word in HOMEWARD:
             found = self._way(game, end, word)
             if found is not None:
                 return found
         self.avoid.clear()
-        for end, word in (("entrance", "out"), ("up", "up")):
+        for end, word in HOMEWARD:
             found = self._way(game, end, word)
             if found is not None:
                 return found

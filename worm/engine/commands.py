@@ -107,7 +107,7 @@ class Take(Command):
     """Take the way up, down or out that ends in this room (Appendix E, step 7)."""
 
     kind: Literal["take"] = "take"
-    way: Literal["up", "down", "out"]
+    way: WayName
 
 
 class Look(Command):
@@ -214,6 +214,15 @@ Ask = Literal["passage", "aid", "information", "hint", "treasure"]
 level, a hint toward its quest, or the treasure the creatures sit on."""
 
 
+ApproachName = Literal[
+    "offer", "flatter", "appeal", "threaten", "deceive", "ask", "trade", "request", "lore"
+]
+"""The ways of going about a parley (p. 100)."""
+
+WayName = Literal["up", "down", "out"]
+"""The ways between levels and out of the Underworld (Appendix E)."""
+
+
 class Approach(Command):
     """One approach in a parley (p. 100): say what the guild wants and how it goes about it.
 
@@ -224,9 +233,7 @@ class Approach(Command):
     """
 
     kind: Literal["approach"] = "approach"
-    approach: Literal[
-        "offer", "flatter", "appeal", "threaten", "deceive", "ask", "trade", "request", "lore"
-    ]
+    approach: ApproachName
     who: str | None = None
     item: str | None = None
     gold: int = Field(default=0, ge=0)

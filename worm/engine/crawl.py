@@ -510,11 +510,11 @@ def _move(game: Table, where: str) -> None:
         game.offer_clear()
         enter(game, back)
         return
-    wanted = "down" if where == "deeper_level" else "up"
+    wanted: cmd.WayName = "down" if where == "deeper_level" else "up"
     for way in game.level.ways:
         if way.end == wanted:
             game.pos = (way.x, way.y)
             game.room = way.room
-            take(game, cmd.Take(way=wanted))  # type: ignore[arg-type]
+            take(game, cmd.Take(way=wanted))
             return
     game.ruling("Appendix E", f"there is no level {wanted} from here: nothing happens")

@@ -20,6 +20,7 @@ from worm.errors import IllegalCommand
 from worm.gm import describe, gate
 from worm.model.crawl import Followup
 from worm.rules import light, pack_space
+from worm.tarot import Suit
 
 """Policy (p. 88): words that describe a search for a hidden door or way."""
 
@@ -171,7 +172,7 @@ def _locked(game: Table, to: str) -> int:
     return edge
 
 
-def _chosen(game: Table, who: str | None, attribute: str) -> str:
+def _chosen(game: Table, who: str | None, attribute: Suit) -> str:
     """The adventurer who acts: the one named, else the best at ``attribute`` (policy)."""
     if who is not None:
         a = game.guild.adventurer(who)
@@ -181,7 +182,7 @@ def _chosen(game: Table, who: str | None, attribute: str) -> str:
     ready = [a for a in game.guild.in_marching_order() if a.active]
     if not ready:
         raise IllegalCommand("nobody in the guild can act")
-    return max(ready, key=lambda a: a.attributes[attribute]).id  # type: ignore[index]
+    return max(ready, key=lambda a: a.attributes[attribute]).id
 
 
 # --- features, traps and events (pp. 5, 365–373) ----------------------------------------------

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import TypeGuard
 
 from worm import tarot
 from worm.engine import challenge
@@ -120,12 +121,12 @@ def dead_acting(
                 f"{event.card.name if event.card else 'no card'} (event "
                 f"{event.seq})"
             )
-        elif _death(event) and event.who in names:  # type: ignore[attr-defined]
-            dead = dead | {event.who}  # type: ignore[attr-defined]
+        elif _death(event) and event.who in names:
+            dead = dead | {event.who}
     return problems, dead
 
 
-def _death(event: ev.Event) -> bool:
+def _death(event: ev.Event) -> TypeGuard[ev.Wound | ev.Condition]:
     return (isinstance(event, ev.Wound) and event.taken_as == "death") or (
         isinstance(event, ev.Condition) and event.change == "dead"
     )

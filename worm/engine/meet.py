@@ -247,17 +247,17 @@ def mood(game: Table, emotion: Emotion, intensity: Intensity, *, cause: str) -> 
     )
 
 
-def set_disposition(game: Table, emotion: str, creature: str | None = None) -> None:
+def set_disposition(game: Table, emotion: Emotion, creature: str | None = None) -> None:
     """An outcome sets the Disposition of the one met (p. 100); a named character here who is
     not yet met is met in that mood."""
     if game.meeting is None:
         character = game.pack.characters.get(creature or "")
         if character is not None and game.phase == "crawl":
-            start_character(game, character, emotion)  # type: ignore[arg-type]
+            start_character(game, character, emotion)
             return
         game.ruling("p. 100", "there is no one here whose mood could change")
         return
-    mood(game, emotion, game.meeting.intensity, cause="outcome")  # type: ignore[arg-type]
+    mood(game, emotion, game.meeting.intensity, cause="outcome")
 
 
 def challenge_from(game: Table, creature: str) -> None:
