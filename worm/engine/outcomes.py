@@ -213,6 +213,9 @@ def _lose_item(game: Table, a: Adventurer, o: LoseItem, cause: str) -> None:
 
 def _lose_gold(game: Table, a: Adventurer, o: LoseGold, cause: str) -> None:
     lost = min(a.gold, o.count)
+    if not lost:
+        game.ruling("p. 37", f"{a.name} carries no gold: nothing is lost")
+        return
     game.set_adventurer(a.model_copy(update={"gold": a.gold - lost}))
     game.log.emit(ev.Item, who=a.name, item="gold", change="lost", count=lost, cause=cause)
 

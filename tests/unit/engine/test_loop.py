@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import get_args
 
-from worm.content.interaction import PassWatches, Wound
+from worm.content.interaction import LoseGold, PassWatches, Wound
 from worm.engine import commands as cmd
 from worm.engine import crawl, outcomes
 from worm.engine import events as ev
@@ -62,3 +62,14 @@ def test_follow_ups_run_depth_first():
     game.follow_up()
     watches = [e for e in game.log.events[mark:] if isinstance(e, ev.Watch)]
     assert [w.cause for w in watches][:2] == ["room", "challenge"]
+
+
+def test_losing_gold_one_does_not_have_is_a_ruling_not_a_loss_of_nothing():
+    game = delved()
+    front = game.guild.in_marching_order()[0]
+    game.set_adventurer(front.model_copy(update={"gold": 0}))
+    mark = len(game.log.events)
+    outcomes.play(game, (LoseGold(effect="lose_gold", who="front", count=10),), None, cause="x")
+    new = game.log.events[mark:]
+    assert not [e for e in new if isinstance(e, ev.Item)]
+    assert any(isinstance(e, ev.Gm) and "no gold" in e.why for e in new)
