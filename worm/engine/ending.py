@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from worm import tarot
 from worm.engine import meet
-from worm.engine.table import Table, WatchPasses
+from worm.engine.table import Table
+from worm.model.loop import WatchPasses
 
 
 def finish(game: Table, how: str, why: str) -> None:

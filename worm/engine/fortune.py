@@ -15,11 +15,12 @@ from worm import tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import wounds
-from worm.engine.table import Decided, NextWaiting, Table, TestNext
+from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import motifs
 from worm.model.adventurer import ActiveEffect, Adventurer
 from worm.model.crawl import Asked, Followup, Pending
+from worm.model.loop import Decided, NextWaiting, TestNext
 from worm.rules import effects, fate, oracle, resolve
 
 # --- the commands ------------------------------------------------------------------------------

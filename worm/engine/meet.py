@@ -19,10 +19,11 @@ from typing import Any
 from worm.content.personality import Character, Emotion, Intensity
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine.table import FightBegins, GoBack, Table
+from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import parley
 from worm.model.adventurer import Adventurer
+from worm.model.loop import FightBegins, GoBack
 from worm.model.meeting import Meeting
 from worm.rules import disposition
 

@@ -40,9 +40,10 @@ from worm.content.interaction import (
 )
 from worm.engine import darkness, dying, fortune, kit, wounds
 from worm.engine import events as ev
-from worm.engine.table import LevelOutcome, PlayOutcomes, Table
+from worm.engine.table import Table
 from worm.model.adventurer import ActiveEffect, Adventurer
 from worm.model.crawl import Followup
+from worm.model.loop import LevelOutcome, PlayOutcomes
 from worm.rules import afflictions, conditions, light, oracle
 
 

@@ -31,20 +31,20 @@ from worm.engine import (
 )
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine.table import (
+from worm.engine.table import Table
+from worm.errors import IllegalCommand
+from worm.gm import creation
+from worm.model.guild import Guild
+from worm.model.loop import (
     Decided,
     FightBegins,
     GoBack,
     LevelOutcome,
     NextWaiting,
     PlayOutcomes,
-    Table,
     TestNext,
     WatchPasses,
 )
-from worm.errors import IllegalCommand
-from worm.gm import creation
-from worm.model.guild import Guild
 from worm.model.state import GameState
 from worm.rules import fate
 

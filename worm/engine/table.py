@@ -12,10 +12,8 @@ the table as a follow-up, and the loop runs the follow-ups in order, each one's 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from worm import content, rng, tarot
-from worm.content.interaction import Interaction, Outcome
+from worm.content.interaction import Interaction
 from worm.engine import events as ev
 from worm.engine import kit
 from worm.engine.log import EventLog
@@ -27,86 +25,13 @@ from worm.gm import describe
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge
 from worm.model.crawl import CRAWL_FIELDS, Choice, Crawl, Followup, Pending, PhaseName
-from worm.model.fate import Binding, FateTest
+from worm.model.fate import Binding
 from worm.model.guild import Guild
 from worm.model.level import LevelState
+from worm.model.loop import FollowUp
 from worm.model.meeting import Meeting
 from worm.model.state import GameState, Seen, StreamState
 from worm.rules import light
-
-# --- follow-ups: what a procedure leaves for the loop ------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Decided:
-    """A Crawl test of fate has stood (pushed or not): play what it decides (p. 9)."""
-
-    after: Followup
-    test: FateTest
-
-
-@dataclass(frozen=True, slots=True)
-class TestNext:
-    """The next tester in line tests, once what the last one's test decided is played."""
-
-    __test__ = False  # not a pytest test class
-    after: Followup
-
-
-@dataclass(frozen=True, slots=True)
-class NextWaiting:
-    """A test that waited behind a failed one is drawn, once that one has stood (p. 9)."""
-
-
-@dataclass(frozen=True, slots=True)
-class LevelOutcome:
-    """An outcome about the level rather than an adventurer: time passes, a Meatgrinder draw,
-    the guild is moved (the interaction vocabulary, ARCHITECTURE)."""
-
-    outcome: Outcome
-    actor: str | None
-    noisy: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class PlayOutcomes:
-    """The rest of a list of outcomes, played once what the one before it left is done."""
-
-    outcomes: tuple[Outcome, ...]
-    actor: str | None
-    noisy: bool
-    cause: str
-
-
-@dataclass(frozen=True, slots=True)
-class WatchPasses:
-    """A watch passes where the guild stands (p. 90): after a Challenge, a long task."""
-
-    cause: str
-
-
-@dataclass(frozen=True, slots=True)
-class GoBack:
-    """The guild withdraws into the room it came from (p. 90)."""
-
-
-@dataclass(frozen=True, slots=True)
-class FightBegins:
-    """The creatures met attack, or the talk turns to a fight: a Challenge begins (p. 100)."""
-
-    ambush: bool = False
-
-
-FollowUp = (
-    Decided
-    | TestNext
-    | NextWaiting
-    | LevelOutcome
-    | PlayOutcomes
-    | WatchPasses
-    | GoBack
-    | FightBegins
-)
 
 
 class Table:

@@ -10,7 +10,7 @@ from worm.engine import commands as cmd
 from worm.engine import crawl, outcomes
 from worm.engine import events as ev
 from worm.engine.session import COMMANDS, FOLLOW_UPS, Game
-from worm.engine.table import FollowUp, GoBack, WatchPasses
+from worm.model.loop import FollowUp, GoBack, WatchPasses
 
 
 def _subclasses(base: type) -> set[type]:
