@@ -10,14 +10,24 @@ from __future__ import annotations
 
 from worm import tarot
 from worm.content.personality import Stance
-from worm.engine import actions, darkness, ending
+from worm.engine import darkness, ending
 from worm.engine import events as ev
+from worm.engine.actions import (
+    engagement,
+    facedown,
+    fighters,
+    harm,
+    pentacles,
+    resolution,
+    totals,
+    wands,
+)
 from worm.engine.table import Table
 from worm.gm import tactics
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import GM, Challenge, Declared, Facedown, Fighter, evolve
 from worm.model.inventory import Carried
-from worm.rules import effects, fate, initiative, pack_space
+from worm.rules import effects, fate, initiative, pack_space, weapons
 
 
 def stance(game: Table) -> Stance:
@@ -100,8 +110,8 @@ def _band(ch: Challenge, key: str) -> tuple[int, list[Fighter]]:
 
 def turn(game: Table, key: str) -> Declared | None:
     """The band's action on its own turn (policy ``worm.gm.tactics``)."""
-    actions.vigilance(game, key)
-    if actions.decided(game):
+    resolution.vigilance(game, key)
+    if resolution.decided(game):
         return None
     ch = game.under_way()
     if not any(f.fighting for f in ch.members(key)):
@@ -147,11 +157,11 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     ch = game.under_way()
     hand = ch.hand(GM)
     cards = tactics.lesser(hand)
-    stats = actions.block(game)
+    stats = fighters.block(game)
     st = stance(game)
     zone, here = _band(ch, key)
     # 1. shake off what hampers the band (p. 185)
-    hampered = [f for f in here if actions.recoverable(game, f)]
+    hampered = [f for f in here if fighters.recoverable(game, f)]
     if hampered and cards:
         return tactics.Plan("Recover", cards[0])
     if minor:
@@ -333,8 +343,8 @@ def _attack(game: Table, d: Declared) -> None:
     it turns on, with the mob's bonus for how many turn on each."""
     ch = game.under_way()
     zone, here = _band(ch, d.who)
-    stats = actions.block(game)
-    base = actions.value(game, d, "swords")
+    stats = fighters.block(game)
+    base = totals.value(game, d, "swords")
     lethal = stance(game).lethal
     doom = next((x for x in (*stats.greater, *stats.lesser) if x.name == d.doom), None)
     for key, count in d.targets:
@@ -364,10 +374,10 @@ def _attack(game: Table, d: Declared) -> None:
             m = m.with_disfavor("bare-handed (p. 116)")
         total = base + m.value
         attacker = game.challenge.fighter(here[0].key)
-        first = actions.polearm_first(game, target)
+        first = facedown.polearm_first(game, target)
         if first:
             game.ruling("p. 170", f"{target.name}'s polearm Riposte strikes first")
-            actions.riposte(game, target, attacker, total)
+            facedown.riposte(game, target, attacker, total)
             if game.challenge is None:
                 return
             attacker = game.challenge.fighter(attacker.key)
@@ -376,7 +386,7 @@ def _attack(game: Table, d: Declared) -> None:
                 if not here:
                     return
                 continue
-        hit, defence = actions.defend(game, target, total, tough=False)
+        hit, defence = facedown.defend(game, target, total, tough=False)
         piercing = mob.piercing or _doom_says(doom, "piercing")
         critical = mob.critical
         result = "hit" if hit else "miss"
@@ -397,7 +407,7 @@ def _attack(game: Table, d: Declared) -> None:
             reasons=(*m.favor, *m.disfavor) if m.value else (),
         )
         if hit:
-            actions.engage(game, attacker.key, target.key)
+            engagement.engage(game, attacker.key, target.key)
             _wound(
                 game,
                 target,
@@ -409,10 +419,10 @@ def _attack(game: Table, d: Declared) -> None:
             landed = [e for e in (doom.effects if doom else ()) if e in PLAYED]
             if landed and game.challenge is not None:
                 if game.challenge.fighter(key).fighting:
-                    actions.afflict(game, key, landed[0])
+                    harm.afflict(game, key, landed[0])
                     game.ruling("p. 246", f"{doom.name}: {doom.text}")  # type: ignore[union-attr]
         if game.challenge is not None and not first:
-            actions.riposte(
+            facedown.riposte(
                 game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total
             )
 
@@ -442,13 +452,13 @@ def _doom_says(doom: object, word: str) -> bool:
 def _against(game: Table, m: fate.Modifiers, target: Fighter) -> fate.Modifiers:
     against = effects.against(
         game.pack.effects,
-        actions.suffered(game, target),
+        fighters.suffered(game, target),
         "melee",
-        unarmed=actions.unarmed(game, target),
+        unarmed=fighters.unarmed(game, target),
     )
     m = fate.Modifiers((*m.favor, *against.favor), (*m.disfavor, *against.disfavor))
-    weapon = actions.weapon_of(game, target)
-    if weapon is not None and actions.weapons.missile(weapon):
+    weapon = fighters.weapon_of(game, target)
+    if weapon is not None and weapons.missile(weapon):
         m = m.with_favor(f"{target.name} holds a missile weapon (p. 170)")
     if "obscured" in game.challenge.zone(target.zone).rules:
         m = m.with_disfavor(f"{target.name} is hard to see")
@@ -464,23 +474,25 @@ def _wound(
     a = game.guild.adventurer(target.key)
     if not lethal and (a.conditions.injured or critical):
         game.ruling("p. 101", f"{cause} fight to subdue: {a.name} is knocked out, not killed")
-        actions.afflict(game, target.key, "knockout")
+        harm.afflict(game, target.key, "knockout")
         return
-    actions.wound_adventurer(game, target.key, piercing=piercing, critical=critical, cause=cause)
+    harm.wound_adventurer(game, target.key, piercing=piercing, critical=critical, cause=cause)
 
 
 def _roughhouse(game: Table, d: Declared) -> None:
     ch = game.under_way()
     key = d.targets[0][0]
     target = ch.fighter(key)
-    total = actions.value(game, d, "pentacles")
+    total = totals.value(game, d, "pentacles")
     attacker = _band(ch, d.who)[1][0]
-    first = actions.polearm_first(game, target)  # a Riposte answers a Roughhouse too (pp. 116, 170)
+    first = facedown.polearm_first(
+        game, target
+    )  # a Riposte answers a Roughhouse too (pp. 116, 170)
     if first:
-        actions.riposte(game, target, attacker, total)
+        facedown.riposte(game, target, attacker, total)
         if game.challenge is None or not game.challenge.fighter(attacker.key).fighting:
             return
-    hit, defence = actions.defend(game, game.challenge.fighter(key), total, tough=False)
+    hit, defence = facedown.defend(game, game.challenge.fighter(key), total, tough=False)
     game.log.emit(
         ev.Action,
         who=ch.group(d.who).name,
@@ -493,9 +505,9 @@ def _roughhouse(game: Table, d: Declared) -> None:
         result=(d.option or "trip") if hit else "miss",
     )
     if hit:
-        actions.manhandle(game, key, d.option or "trip", by=d.who)
+        pentacles.manhandle(game, key, d.option or "trip", by=d.who)
     if game.challenge is not None and not first:
-        actions.riposte(
+        facedown.riposte(
             game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total
         )
 
@@ -505,7 +517,7 @@ def _recover(game: Table, d: Declared) -> None:
     ch = game.under_way()
     shed = []
     for member in ch.members(d.who):
-        gone = actions.recoverable(game, member)
+        gone = fighters.recoverable(game, member)
         if gone and member.fighting:
             ch = ch.with_fighter(evolve(member, effects=member.effects - {gone[0]}))
             shed.append(gone[0])
@@ -528,8 +540,8 @@ def _lay(game: Table, d: Declared) -> None:
     ch = game.under_way()
     card = d.card
     assert card is not None
-    bonus = 0 if d.minor else actions.attribute(game, _band(ch, d.who)[1][0], "pentacles")
-    actions.set_facedown(game, d.who, Facedown(d.action, card, bonus))
+    bonus = 0 if d.minor else fighters.attribute(game, _band(ch, d.who)[1][0], "pentacles")
+    facedown.set_facedown(game, d.who, Facedown(d.action, card, bonus))
     game.log.emit(
         ev.Action,
         who=ch.group(d.who).name,
@@ -550,7 +562,7 @@ def _move(game: Table, d: Declared) -> None:
     name = ch.group(d.who).name
     if d.option == "away":
         for member in here:
-            actions.free_wounds(game, member.key)
+            harm.free_wounds(game, member.key)
             if game.challenge is None:
                 return
             member = game.challenge.fighter(member.key)
@@ -571,7 +583,7 @@ def _move(game: Table, d: Declared) -> None:
         )
         return
     dest = int(d.option or zone)
-    total = actions.value(game, d, "pentacles")
+    total = totals.value(game, d, "pentacles")
     game.log.emit(
         ev.Action,
         who=name,
@@ -594,10 +606,10 @@ def _move(game: Table, d: Declared) -> None:
                 them = game.challenge.fighter(other)
                 if total < game.challenge.initiative(them.group):
                     game.ruling("p. 117", f"{them.name} strikes as {member.name} slips away")
-                    actions.harm_foe(game, member.key, 1, by=other)
-            actions.disengage(game, member.key)
+                    harm.harm_foe(game, member.key, 1, by=other)
+            engagement.disengage(game, member.key)
         elif member.engaged:
-            actions.free_wounds(game, member.key)
+            harm.free_wounds(game, member.key)
         if game.challenge is not None and game.challenge.fighter(member.key).fighting:
             path = [dest]
             if dest not in game.challenge.zone(zone).neighbours:
@@ -607,7 +619,7 @@ def _move(game: Table, d: Declared) -> None:
                     if dest in game.challenge.zone(z).neighbours
                 ][:1] + [dest]
             for step in path:
-                actions.enter_zone(game, member.key, step)
+                harm.enter_zone(game, member.key, step)
 
 
 # --- surprise, and the end of a round ---------------------------------------------------
@@ -644,7 +656,7 @@ def surprise(game: Table) -> None:
     for member, victim in zip([f for f in ch.side("foes")], victims, strict=False):
         if game.challenge is None:
             return
-        actions.wound_adventurer(game, victim, cause=f"{member.name}'s ambush")
+        harm.wound_adventurer(game, victim, cause=f"{member.name}'s ambush")
 
 
 def _douse(game: Table, holder: Adventurer, carried: Carried) -> None:
@@ -670,9 +682,9 @@ def assess(game: Table) -> None:
     ch: Challenge | None = game.challenge
     if ch is None:
         return
-    stats = actions.block(game)
+    stats = fighters.block(game)
     meeting = game.meeting
-    situation, why = actions.sizeup(game)
+    situation, why = wands.sizeup(game)
     furious = (
         meeting is not None
         and meeting.intensity == "intense"
@@ -684,7 +696,7 @@ def assess(game: Table) -> None:
             game.challenge = game.challenge.with_fighter(
                 evolve(member, out="surrendered", engaged=frozenset())
             )
-        actions.decided(game)
+        resolution.decided(game)
         return
     guild = ch.side("guild")
     if (

@@ -19,10 +19,11 @@ from __future__ import annotations
 from typing import Literal
 
 from worm import tarot
-from worm.engine import actions, ending, fortune, meet, scene
 from worm.engine import antagonists as tactics
 from worm.engine import commands as cmd
+from worm.engine import ending, fortune, meet, scene
 from worm.engine import events as ev
+from worm.engine.actions import declare, harm, miscellaneous, resolution
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import foes
@@ -134,7 +135,7 @@ def after_alarm(game: Table, won: bool) -> None:
     if not won:
         game.ruling("p. 110", "the guild is surprised: each band of foes acts once, unopposed")
         tactics.surprise(game)
-        if actions.decided(game):
+        if resolution.decided(game):
             return
     new_round(game)
 
@@ -144,8 +145,8 @@ def settle_up(game: Table) -> None:
     great failure, a watch) drops out, and a decided fight ends."""
     if game.challenge is None:
         return
-    actions.sync(game)
-    if actions.decided(game):
+    harm.sync(game)
+    if resolution.decided(game):
         return
     if game.pending is None and game.challenge.step == "count":
         advance(game)
@@ -155,13 +156,13 @@ def after_test(game: Table, kind: str, test: fate.FateTest) -> None:
     """A test of fate called in a Challenge stands: what it decides."""
     won = test.outcome in (fate.Outcome.SUCCESS, fate.Outcome.GREAT_SUCCESS)
     if game.challenge is not None:
-        actions.sync(game)
-        if actions.decided(game):
+        harm.sync(game)
+        if resolution.decided(game):
             return
     if kind == "alarm":
         after_alarm(game, won)
     elif kind.startswith("feat:"):
-        actions.after_feat(game, kind.removeprefix("feat:"), won, test.who)
+        miscellaneous.after_feat(game, kind.removeprefix("feat:"), won, test.who)
 
 
 # --- rounds (pp. 112, 121) ---------------------------------------------------------------------
@@ -169,8 +170,8 @@ def after_test(game: Table, kind: str, test: fate.FateTest) -> None:
 
 def new_round(game: Table) -> None:
     """Deal the round's cards, and the GM lays its Initiatives (pp. 112, 121–122)."""
-    actions.sync(game)
-    if actions.decided(game):
+    harm.sync(game)
+    if resolution.decided(game):
         return
     ch = game.under_way()
     if ch.round >= MAX_ROUNDS:
@@ -273,7 +274,7 @@ def advance(game: Table) -> None:
                 return
             game.challenge = evolve(ch, queue=ch.queue[1:])
             reveal(game, declared)
-            if actions.decided(game):
+            if resolution.decided(game):
                 return
             continue
         if ch.step == "interrupt":
@@ -370,7 +371,7 @@ def close_window(game: Table) -> None:
     ch = game.under_way()
     mine = tactics.minors(game)
     together = sorted(
-        (*ch.declared, *mine), key=lambda d: (actions.bucket(d.action), d.side != "guild")
+        (*ch.declared, *mine), key=lambda d: (resolution.minor_order(d.action), d.side != "guild")
     )
     game.challenge = evolve(
         game.challenge,
@@ -440,12 +441,12 @@ def play(game: Table, command: cmd.Play) -> None:
         _fool(game, fighter, card, command)
         return
     if how == "turn":
-        declared = actions.declare(game, fighter, card, command, minor=False)
+        declared = declare.declare(game, fighter, card, command, minor=False)
         ch = game.challenge.without_card(fighter.key, card)
         game.challenge = evolve(ch, step="acting", queue=(declared,))
         advance(game)
         return
-    declared = actions.declare(game, fighter, card, command, minor=True)
+    declared = declare.declare(game, fighter, card, command, minor=True)
     ch = game.challenge.without_card(fighter.key, card)
     ch = evolve(ch, spent=ch.spent | {fighter.key}, declared=(*ch.declared, declared))
     game.challenge = ch
@@ -460,21 +461,21 @@ def reveal(game: Table, d: Declared) -> None:
     """Reveal a declared action and play it out: the guild's (``actions``) or the GM's
     (``antagonists``), whose cards then go to the discard (p. 114)."""
     if d.side == "guild":
-        actions.resolve(game, d)
+        resolution.resolve(game, d)
         return
     if any(f.fighting for f in game.under_way().members(d.who)):
         tactics.play(game, d)
-    actions.spend(game, d)
+    resolution.spend(game, d)
 
 
 def _fool(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) -> None:
     """The Fool and a card: an extra turn that interrupts and goes first (p. 114)."""
-    declared = actions.declare(game, fighter, card, command, minor=False, fool=True)
+    declared = declare.declare(game, fighter, card, command, minor=False, fool=True)
     ch = game.challenge.without_card(fighter.key, card).without_card(fighter.key, tarot.FOOL)
     game.challenge = ch
     game.ruling("p. 114", f"{fighter.name} plays the Fool: an extra turn, and it goes first")
     reveal(game, declared)
-    if actions.decided(game):
+    if resolution.decided(game):
         return
     ch = game.challenge
     if ch.step == "interrupt" and ch.queue:
@@ -546,8 +547,8 @@ def run(game: Table, command: cmd.Retreat) -> None:
             "p. 124",
             f"away, but the pursuers catch {last.name}, last in the marching order: one Wound",
         )
-        actions.wound_adventurer(game, last.key, cause="caught in the retreat")
-        if game.challenge is not None and not actions.decided(game):
+        harm.wound_adventurer(game, last.key, cause="caught in the retreat")
+        if game.challenge is not None and not resolution.decided(game):
             ending.finish(game, "retreat", "the guild gets away, bloodied")
     else:
         game.ruling("p. 124", "cornered: there is no way out this round")

@@ -15,8 +15,9 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
 
 from __future__ import annotations
 
-from worm.engine import actions, kit
 from worm.engine import commands as cmd
+from worm.engine import kit
+from worm.engine.actions import fighters
 from worm.engine.table import Table
 from worm.model.challenge import Challenge, Fighter
 from worm.tarot import Card
@@ -97,13 +98,13 @@ class Skirmisher:
             return cmd.Play(
                 who=me.key, card=low.name, action="Use Item", option="poultice", target=dying.key
             )
-        if actions.recoverable(game, me):
+        if fighters.recoverable(game, me):
             return cmd.Play(who=me.key, card=low.name, action="Recover")
         banter = self._banter(game, ch, me, hand)
         if banter is not None:
             return banter
         foes = [f for f in ch.side("foes") if f.zone == me.zone]
-        weapon = actions.weapon_of(game, me)
+        weapon = fighters.weapon_of(game, me)
         if "unloaded" in me.effects and weapon == "crossbow":
             return cmd.Play(who=me.key, card=low.name, action="Reload Crossbow")
         if foes and weapon in ("bow", "crossbow") and me.engaged:
@@ -164,7 +165,7 @@ class Skirmisher:
         self, game: Table, ch: Challenge, me: Fighter, hand: list[Card]
     ) -> cmd.Command | None:
         meeting = game.meeting
-        if meeting is None or actions.block(game).mindless:
+        if meeting is None or fighters.block(game).mindless:
             return None
         key = (game.depth, meeting.room, meeting.name)
         if key in self.bantered:
@@ -196,12 +197,12 @@ class Skirmisher:
             hand = [c for c in ch.hand(me.key) if not c.is_fool]
             facedown = ch.group(me.key).facedown
             pentacles = sorted((c for c in hand if c.suit == "pentacles"), key=lambda c: c.value)
-            rooted = "root" in actions.suffered(game, me)
+            rooted = "root" in fighters.suffered(game, me)
             if facedown is None and pentacles and ch.in_zone(me.zone, "foes") and not rooted:
                 return cmd.Play(who=me.key, card=pentacles[-1].name, action="Dodge", minor=True)
             foes = [f for f in ch.in_zone(me.zone, "foes") if ch.group(f.group).shown]
             swords = sorted((c for c in hand if c.suit == "swords"), key=lambda c: c.value)
-            if foes and swords and actions.weapon_of(game, me) not in ("bow", "crossbow"):
+            if foes and swords and fighters.weapon_of(game, me) not in ("bow", "crossbow"):
                 target = min(foes, key=lambda f: self._known(ch, f))
                 card = next((c for c in swords if c.value > self._known(ch, target)), None)
                 if card is not None:

@@ -9,9 +9,9 @@ chosen because all four glyphs are one cell wide in any terminal font.
 from __future__ import annotations
 
 from worm import tarot
-from worm.engine import actions
 from worm.engine import challenge as fights
 from worm.engine import events as ev
+from worm.engine.actions import fighters
 from worm.engine.session import Game
 from worm.gm import foes
 from worm.model.challenge import GM, Challenge, Fighter, Group, Part
@@ -201,7 +201,7 @@ def _adventurer(game: Game, ch: Challenge, group: Group) -> list[str]:
         f"  {fighter.name} (zone {fighter.zone}) — Initiative "
         f"{_initiative(group, own=True)}; Resolve {a.resolve}"
     )
-    head += state_words(game, ch, fighter, actions.suffered(game, fighter))
+    head += state_words(game, ch, fighter, fighters.suffered(game, fighter))
     lines = [head]
     down = group.facedown
     if down is not None:
@@ -227,7 +227,7 @@ def _band(game: Game, ch: Challenge, group: Group) -> list[str]:
         # Challenge (pp. 127–133) counts them down in the open, and on a screen the numbers
         # stand in for what players at a table read from the GM's face.
         parts = "; ".join(pool_words(p, block) for p in fighter.parts)
-        state = state_words(game, ch, fighter, actions.suffered(game, fighter))
+        state = state_words(game, ch, fighter, fighters.suffered(game, fighter))
         lines.append(f"  {fighter.name} (zone {fighter.zone}): {parts}{state}")
     return lines
 

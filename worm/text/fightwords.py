@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 
 from worm import tarot
-from worm.engine import actions
 from worm.engine import commands as cmd
+from worm.engine.actions import catalogue, fighters, pentacles, wands
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.challenge import Challenge
@@ -56,7 +56,7 @@ SUIT_LETTERS = {"s": "swords", "p": "pentacles", "c": "cups", "w": "wands"}
 COMPACT = re.compile(r"^(1[0-4]|[1-9]|[apnqk])([spcw])$")
 
 ACTION_WORDS: dict[tuple[str, ...], str] = {
-    tuple(name.lower().split()): name for name in actions.SUIT_OF
+    tuple(name.lower().split()): name for name in catalogue.CATALOGUE
 }
 ACTION_WORDS.update(
     {
@@ -284,7 +284,7 @@ def _arguments(
     if action in ("Test Fate", "Trivial Action") or action == "Pull":
         return None, _text(rest) or None
     if action in ("Roughhouse", "Banter"):
-        choices = actions.ROUGHHOUSE if action == "Roughhouse" else actions.INTENTS
+        choices = pentacles.ROUGHHOUSE if action == "Roughhouse" else wands.INTENTS
         picked = [w for w in low if w in choices]
         words = [w for w in rest if w.lower() not in choices]
         return target(ch, _text(_trim(words))), picked[0] if picked else None
@@ -333,7 +333,7 @@ def target(ch: Challenge, text: str) -> str | None:
     each word's start ('gob 2' for Goblins 2); a bare number is that foe."""
     if not text:
         return None
-    found = actions.find_target(ch, text)
+    found = fighters.find_target(ch, text)
     if found is not None:
         return found.key
     words = text.lower().split()

@@ -201,7 +201,7 @@ class ChallengeScreen(Screen[None]):
         command = cmd.Play(
             who=self.who,
             card=self.card.name,
-            action=play.action,  # type: ignore[arg-type]  # one of actions.SUIT_OF's keys
+            action=play.action,
             target=play.target,
             option=play.option,
             minor=ch.step == "minor" and not self.fool,

@@ -8,8 +8,8 @@ from __future__ import annotations
 from rich.text import Text
 
 from worm import tarot
-from worm.engine import actions
 from worm.engine import challenge as fights
+from worm.engine.actions import fighters
 from worm.engine.session import Game
 from worm.gm import foes
 from worm.model.challenge import GM, Challenge, Fighter, Group
@@ -201,7 +201,7 @@ def _band(out: Text, game: Game, ch: Challenge, group: Group) -> None:
 
 def _state(game: Game, ch: Challenge, fighter: Fighter) -> str:
     return (
-        fight.state_words(game, ch, fighter, actions.suffered(game, fighter))
+        fight.state_words(game, ch, fighter, fighters.suffered(game, fighter))
         .lstrip("; ")
         .replace("; ", " · ")
     )

@@ -34,9 +34,10 @@ from tests.unit.engine.fight_kit import (
     take,
 )
 from worm import tarot
-from worm.engine import actions, challenge, kit
+from worm.engine import challenge, kit
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine.actions import engagement, fighters, harm
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.gm import foes
@@ -419,11 +420,11 @@ def test_a_missile_attack_is_refused_while_engaged() -> None:
     lay(game, "The Emperor", Clive="Two of Cups", Sabor="Three of Cups", Ituha="Four of Cups")
     hand(game, "Clive", "Ten of Swords")
     hand(game, "Sabor", "Nine of Swords")
-    actions.engage(game, key(game, "Clive"), "foes.1")
+    engagement.engage(game, key(game, "Clive"), "foes.1")
     turn(game, "Clive")
     with pytest.raises(IllegalCommand, match="engaged in melee: no missile attacks"):
         play(game, "Clive", "Ten of Swords", "Attack", target="foes.2")
-    actions.disengage(game, key(game, "Clive"))
+    engagement.disengage(game, key(game, "Clive"))
     events = play(game, "Clive", "Ten of Swords", "Attack", target="foes.2")
     assert acts(events, "Attack", name_of(game, "Clive"))[0].result == "hit"
     assert not fighter(game, "Clive").engaged  # a shot engages no one
@@ -436,8 +437,8 @@ def test_trip_and_root_disengage_everyone_from_the_victim(how: str) -> None:
     lay(game, "The Emperor", Bidziil="Two of Cups", Gunhild="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Bidziil", "Nine of Pentacles")
     hand(game, "Gunhild", "Nine of Swords")
-    actions.engage(game, key(game, "Gunhild"), "foes.1")
-    actions.engage(game, key(game, "Bidziil"), "foes.1")
+    engagement.engage(game, key(game, "Gunhild"), "foes.1")
+    engagement.engage(game, key(game, "Bidziil"), "foes.1")
     turn(game, "Bidziil")
     events = play(game, "Bidziil", "Nine of Pentacles", "Roughhouse", target="foes.1", option=how)
     rough = acts(events, "Roughhouse", name_of(game, "Bidziil"))[0]
@@ -453,7 +454,7 @@ def test_displace_shoves_the_foe_into_the_next_zone() -> None:
     lay(game, "The Emperor", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Gunhild", "Nine of Pentacles")
     hand(game, "Bidziil", "Nine of Swords")
-    actions.engage(game, key(game, "Gunhild"), "foes.1")
+    engagement.engage(game, key(game, "Gunhild"), "foes.1")
     turn(game, "Gunhild")
     events = play(
         game, "Gunhild", "Nine of Pentacles", "Roughhouse", target="foes.1", option="displace"
@@ -473,7 +474,7 @@ def test_avoid_equal_to_the_initiative_disengages_safely() -> None:
     )  # the band's Initiative VII
     hand(game, "Gunhild", "Three of Pentacles")
     hand(game, "Bidziil", "Nine of Swords")
-    actions.engage(game, key(game, "Gunhild"), "foes.1")
+    engagement.engage(game, key(game, "Gunhild"), "foes.1")
     turn(game, "Gunhild")
     events = play(game, "Gunhild", "Three of Pentacles", "Avoid", option="1")
     avoid = acts(events, "Avoid")[0]
@@ -492,7 +493,7 @@ def test_a_failed_avoid_lets_the_foe_strike_as_its_disposition_says(
     lay(game, "The Chariot", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Gunhild", "Two of Pentacles")
     hand(game, "Bidziil", "Nine of Swords")
-    actions.engage(game, key(game, "Gunhild"), "foes.1")
+    engagement.engage(game, key(game, "Gunhild"), "foes.1")
     turn(game, "Gunhild")
     events = play(game, "Gunhild", "Two of Pentacles", "Avoid", option="1")
     avoid = acts(events, "Avoid")[0]
@@ -511,8 +512,8 @@ def test_moving_while_engaged_gives_free_wounds_by_disposition(emotion: str, str
     lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Gunhild", "Two of Swords")
     hand(game, "Bidziil", "Nine of Swords")
-    actions.engage(game, key(game, "Gunhild"), "foes.1")
-    actions.engage(game, key(game, "Gunhild"), "foes.2")
+    engagement.engage(game, key(game, "Gunhild"), "foes.1")
+    engagement.engage(game, key(game, "Gunhild"), "foes.2")
     turn(game, "Gunhild")
     events = play(game, "Gunhild", "Two of Swords", "Move", option="the way back")
     assert len(wounds(events, name_of(game, "Gunhild"))) == (2 if struck else 0)
@@ -779,9 +780,9 @@ def test_an_axe_that_fells_a_foe_cleaves_into_the_next(weapon: str, cleaves: boo
 def test_a_flail_wins_a_tie_against_a_shield(
     monkeypatch: pytest.MonkeyPatch, weapon: str, result: str
 ) -> None:
-    real = actions.shielded
+    real = fighters.shielded
     monkeypatch.setattr(
-        actions, "shielded", lambda game, f: f.side == "foes" or real(game, f)
+        fighters, "shielded", lambda game, f: f.side == "foes" or real(game, f)
     )  # a shield wall
     game = ready()
     lay(
@@ -845,7 +846,7 @@ def test_recover_removes_an_effect() -> None:
     game = gunhild_first()
     hand(game, "Gunhild", "Two of Swords", "Three of Swords")
     hand(game, "Bidziil", "Nine of Swords")
-    actions.afflict(game, key(game, "Gunhild"), "trip")
+    harm.afflict(game, key(game, "Gunhild"), "trip")
     turn(game, "Gunhild")
     with pytest.raises(IllegalCommand):
         play(game, "Gunhild", "Two of Swords", "Move", option="1")  # Tripped: no moving
@@ -867,7 +868,7 @@ def test_a_thrown_bomb_is_a_cups_attack(item: str, effect: str | None, taken: li
     hold(game, "Bidziil", "hammer", item)
     hand(game, "Bidziil", "Six of Swords")
     hand(game, "Gunhild", "Nine of Swords")
-    actions.engage(game, key(game, "Gunhild"), "foes.1")
+    engagement.engage(game, key(game, "Gunhild"), "foes.1")
     turn(game, "Bidziil")
     events = play(game, "Bidziil", "Six of Swords", "Use Item", target="foes.1", option=item)
     throw = acts(events, "Use Item")[0]
@@ -898,8 +899,8 @@ def test_a_poultice_on_a_guild_mate_at_deaths_door_starts_a_wands_test() -> None
     hand(game, "Bidziil", "Two of Swords")
     hand(game, "Gunhild", "Nine of Swords")
     bryonie = key(game, "Bryonie")
-    actions.wound_adventurer(game, bryonie, critical=True)
-    actions.wound_adventurer(game, bryonie, critical=True)
+    harm.wound_adventurer(game, bryonie, critical=True)
+    harm.wound_adventurer(game, bryonie, critical=True)
     assert game.guild.adventurer(bryonie).conditions.deaths_door
     assert fighter(game, "Bryonie").out == "down"
     on_top(game, "King of Swords")  # 14 + Wands 4: she lives
@@ -993,7 +994,9 @@ def _iron(game: Game) -> None:
     a = game.guild.adventurer(key(game, "Bryonie"))
     iron = Carried(uid=a.inventory.next_uid(), item="armor_iron")
     belt = (iron, iron, *a.inventory.belt[2:])
-    game.set_adventurer(a.model_copy(update={"inventory": a.inventory.model_copy(update={"belt": belt})}))
+    game.set_adventurer(
+        a.model_copy(update={"inventory": a.inventory.model_copy(update={"belt": belt})})
+    )
 
 
 @pytest.mark.parametrize(

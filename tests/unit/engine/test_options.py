@@ -30,9 +30,11 @@ from tests.unit.engine.fight_kit import (
     set_parts,
 )
 from worm import content, tarot
-from worm.engine import actions, challenge, options
+from worm.engine import challenge, options
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine.actions import catalogue, fighters, harm, wands
+from worm.engine.actions import pentacles as pentacles_actions
 from worm.engine.autoplay import Autoplay
 from worm.engine.options import PlayOption
 from worm.engine.session import Game
@@ -87,10 +89,10 @@ def listed(
     assert after[0] == before[0] and all(a is b for a, b in zip(after[1:], before[1:], strict=True))
     keys = [(o.action, o.target, o.option) for o in found]
     assert len(keys) == len(set(keys)), "a play is listed twice"
-    order = [list(actions.SUIT_OF).index(o.action) for o in found]
-    assert order == sorted(order), "plays are grouped by action in SUIT_OF order"
+    order = [list(catalogue.CATALOGUE).index(o.action) for o in found]
+    assert order == sorted(order), "plays are grouped by action in the catalogue's order"
     assert all(o.action != "Command" and o.label for o in found)
-    assert all(o.face_down == (o.action in actions.FACEDOWN) for o in found)
+    assert all(o.face_down == catalogue.spec(o.action).face_down for o in found)
     return found
 
 
@@ -239,7 +241,7 @@ def test_a_minor_action_is_listed_only_with_a_card_of_its_suit() -> None:
     assert not triples(cups, "Attack") and not triples(pentacles, "Attack")
     assert {t for t, _ in triples(swords, "Attack")} == foes
     assert triples(pentacles, "Dodge") and not triples(swords, "Dodge")
-    assert {o for _, o in triples(pentacles, "Roughhouse")} == set(actions.ROUGHHOUSE)
+    assert {o for _, o in triples(pentacles, "Roughhouse")} == set(pentacles_actions.ROUGHHOUSE)
     for found in (cups, swords, pentacles):  # miscellaneous actions take any suit
         assert triples(found, "Trivial Action") and triples(found, "Move")
     assert {o for _, o in triples(swords, "Vigilance")} == {"Attack"}
@@ -342,7 +344,7 @@ def test_a_foe_out_of_reach_is_no_target_for_a_blade() -> None:
     found = plays_of(game, "Bidziil", "Knight of Cups")
     assert {t for t, _ in triples(found, "Attack")} == {"foes.1", "foes.2"}
     assert "foes.3" not in {t for t, _ in triples(found, "Roughhouse")}
-    assert [o.option for o in found if o.action == "Banter"] == list(actions.INTENTS)
+    assert [o.option for o in found if o.action == "Banter"] == list(wands.INTENTS)
 
 
 @pytest.mark.usefixtures("goblins")
@@ -382,13 +384,13 @@ def test_banter_is_one_play_per_intent_and_the_mindless_hear_only_threats(
     at(game, "Bryonie", "turn")
     give(game, key(game, "Bryonie"), "Knight of Cups")
     found = plays_of(game, "Bryonie", "Knight of Cups")
-    assert [o.option for o in found if o.action == "Banter"] == list(actions.INTENTS)
-    real = actions.block
+    assert [o.option for o in found if o.action == "Banter"] == list(wands.INTENTS)
+    real = fighters.block
 
     def mindless(g: Game):  # type: ignore[no-untyped-def]
         return replace(real(g), mindless=True)
 
-    monkeypatch.setattr(actions, "block", mindless)
+    monkeypatch.setattr(fighters, "block", mindless)
     found = plays_of(game, "Bryonie", "Knight of Cups")
     assert [o.option for o in found if o.action == "Banter"] == ["intimidate"]
 
@@ -421,7 +423,7 @@ def test_items_in_the_pack_can_be_pulled_and_a_poultice_goes_to_the_dying() -> N
     game.set_adventurer(
         b.model_copy(update={"conditions": b.conditions.model_copy(update={"deaths_door": True})})
     )
-    actions.sync(game)
+    harm.sync(game)
     assert game.challenge.fighter(dying).out == "down"
     if not any(c.item == "poultice" for c in a.inventory.things()):
         pytest.skip("Gunhild carries no poultice")

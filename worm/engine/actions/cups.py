@@ -1,0 +1,199 @@
+"""Cups actions (p. 118): Aid Another, Command, Pull Item from Pack, Use Item — and Pull Item
+from Belt (p. 120), which goes as from the pack.
+
+Aid Another is laid face down (``facedown.aid_bonus`` spends it); Command is refused while no
+animal companion fights beside the guild."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Literal
+
+from worm.engine import events as ev
+from worm.engine import kit, tending
+from worm.engine.actions import facedown, fighters, harm, totals
+from worm.engine.actions.spec import Offer, Spec, at
+from worm.engine.table import Table
+from worm.errors import IllegalCommand
+from worm.model.adventurer import Adventurer
+from worm.model.challenge import Challenge, Declared, Fighter
+
+# --- declaring --------------------------------------------------------------------------------
+
+
+def from_pack(
+    game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
+) -> str:
+    return _pullable(game, a, "Pull Item from Pack", "pack", option)
+
+
+def from_belt(
+    game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
+) -> str:
+    return _pullable(game, a, "Pull Item from Belt", "belt", option)
+
+
+def _pullable(game: Table, a: Adventurer, action: str, place: str, option: str | None) -> str:
+    """The item named, where the action pulls from, and hands that can take it."""
+    if not option:
+        raise IllegalCommand(f"{action}: name the item")
+    carried = kit.named(a, game.pack, option)
+    found = a.inventory.where(carried.uid)
+    if found is None or found[0] != place:
+        raise IllegalCommand(f"{a.name} has no {option} in the {place}")
+    kit.to_hand(a, carried, game.pack)  # full hands with nowhere to stow: "No" now, not later
+    return carried.item
+
+
+def usable(
+    game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
+) -> str:
+    """The item a Use Item names: in hand or on the belt (p. 118), with a use in a fight, at
+    a foe if it is thrown; a poultice only for a guild-mate at Death's Door (p. 169)."""
+    if not option:
+        raise IllegalCommand("Use Item: name the item in hand")
+    carried = kit.named(a, game.pack, option)
+    item = game.pack.items[carried.item]
+    found = a.inventory.where(carried.uid)
+    if item.id == "poultice":
+        if target is None or target.side != "guild":
+            raise IllegalCommand("a poultice is for a guild-mate at Death's Door: name them")
+        patient = fighters.adventurer(game, target.key)
+        if not patient.conditions.deaths_door or patient.conditions.dead:
+            raise IllegalCommand(
+                f"{patient.name} is not at Death's Door: a poultice is for the dying (p. 169)"
+            )
+        return item.id
+    if found is None or found[0] not in ("hands", "belt"):
+        raise IllegalCommand(f"{item.name} must be in hand or on the belt to use (p. 118)")
+    use = item.use
+    if use is None:
+        raise IllegalCommand(f"{item.name} has no use in a fight")
+    if use.target == "foe" and (target is None or target.side == "guild"):
+        raise IllegalCommand(f"throw the {item.name} at whom?")
+    return item.id
+
+
+# --- resolving ----------------------------------------------------------------------------------
+
+
+def use_item(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
+    """Use Item (p. 118): a thrown bomb is a Cups Attack; a potion works on anyone."""
+    item = game.pack.items[d.option or ""]
+    if item.id == "poultice":
+        patient = d.targets[0][0]
+        totals.act(game, fighter.name, d, None, None, "a poultice", target=patient)
+        try:
+            tending.tend(game, fighter.key, patient)
+        except IllegalCommand as why:  # things changed between declaring and revealing
+            game.ruling("p. 115", f"the poultice is not used: {why}")
+        return
+    use = item.use
+    assert use is not None, f"{item.id} was declared with a use in a fight"
+    a = fighters.adventurer(game, fighter.key)
+    if use.consumed:
+        after, _ = kit.lose(a, item.id, 1)
+        game.set_adventurer(after)
+        game.log.emit(ev.Item, who=a.name, item=item.name, change="used", cause="in the fight")
+    target = game.under_way().fighter(d.targets[0][0]) if d.targets else fighter
+    total = totals.value(game, d, "cups")
+    if use.target == "foe":
+        m = totals.mods_for(game, d, fighter, target, kind="missile", harms=spec.harms)
+        total += m.value
+        hit, defence = facedown.defend(game, target, total)
+        totals.act(
+            game,
+            fighter.name,
+            d,
+            total,
+            defence,
+            "hit" if hit else "miss",
+            target=target.key,
+            favor=m.value,
+            why=m,
+        )
+        if not hit:
+            return
+    else:
+        totals.act(game, fighter.name, d, total, None, item.name.lower(), target=target.key)
+    harm.land(game, target.key, use.effects, use.wounds, use.piercing, by=fighter.key)
+
+
+def pull(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
+    """Pull Item from Pack or Belt (pp. 118, 120): into the hands, swapping if they are full."""
+    a = fighters.adventurer(game, fighter.key)
+    carried = next((c for c in a.inventory.things() if c.item == d.option), None)
+    try:
+        if carried is None:
+            raise IllegalCommand(f"{a.name} no longer carries it")
+        after, stowed = kit.to_hand(a, carried, game.pack)
+    except IllegalCommand as why:  # things changed between declaring and revealing
+        game.ruling("p. 115", f"nothing comes to hand: {why}")
+        return
+    game.set_adventurer(after)
+    name = game.pack.items[carried.item].name
+    totals.act(
+        game,
+        fighter.name,
+        d,
+        None,
+        None,
+        f"takes {name} in hand" + (f", stowing {stowed}" if stowed else ""),
+    )
+
+
+# --- the menu -----------------------------------------------------------------------------------
+
+
+def aid_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    for mate in ch.side("guild"):
+        if mate.key != me.key:
+            yield Offer(mate.key, None, f"Aid {mate.name}")
+
+
+def pack_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    return _pulls(game, a, "pack")
+
+
+def belt_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    return _pulls(game, a, "belt")
+
+
+def _pulls(game: Table, a: Adventurer, place: Literal["pack", "belt"]) -> Iterator[Offer]:
+    taken: set[str] = set()
+    for carried in a.inventory.slots(place):
+        if carried is None or carried.item in taken:
+            continue
+        taken.add(carried.item)
+        name = game.pack.items[carried.item].name
+        yield Offer(None, carried.item, f"Take {name} from the {place}")
+
+
+def item_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    """Each thing carried that does something in a fight, at whom it can go; a poultice for
+    each guild-mate at Death's Door."""
+    taken: set[str] = set()
+    for carried in a.inventory.things():
+        if carried.item in taken:
+            continue
+        taken.add(carried.item)
+        item = game.pack.items[carried.item]
+        if item.id == "poultice":
+            for patient in ch.side("guild", fighting=False):
+                dying = fighters.adventurer(game, patient.key).conditions
+                if dying.deaths_door and not dying.dead:
+                    label = f"Use {item.name} on {patient.name}, at Death's Door"
+                    yield Offer(patient.key, item.id, label)
+            continue
+        use = item.use
+        if use is None:
+            continue
+        if use.target == "foe":
+            for foe in ch.side("foes"):
+                yield Offer(foe.key, item.id, f"Use {item.name} on {at(ch, me, foe)}")
+            continue
+        yield Offer(None, item.id, f"Use {item.name} on yourself")
+        if use.target == "ally":
+            for mate in ch.side("guild"):
+                if mate.key != me.key:
+                    yield Offer(mate.key, item.id, f"Use {item.name} on {at(ch, me, mate)}")

@@ -1,0 +1,139 @@
+"""Declaring an adventurer's Challenge Action (pp. 113–120): the book's checks, read from the
+action's spec in ``catalogue``, and the action laid down to be revealed.
+
+On its owner's turn (or with the Fool) an action's value is the card's face value plus the
+attribute of its suit; as a minor action, face value only, and the card must be of the action's
+suit (pp. 113, 115). ``check`` changes nothing, so ``worm.engine.options`` asks it which plays a
+card has."""
+
+from __future__ import annotations
+
+from worm import tarot
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.engine.actions import catalogue, fighters
+from worm.engine.actions.spec import Spec
+from worm.engine.table import Table
+from worm.errors import IllegalCommand
+from worm.model.adventurer import Adventurer
+from worm.model.challenge import Declared, Fighter
+from worm.rules import effects
+from worm.tarot import Card
+
+
+def declare(
+    game: Table, fighter: Fighter, card: Card, command: cmd.Play, *, minor: bool, fool: bool = False
+) -> Declared:
+    """Check an adventurer's action can be played now, and lay it down (pp. 113–120)."""
+    declared = check(game, fighter, card, command, minor=minor, fool=fool)
+    if command.resolve:
+        a = fighters.adventurer(game, fighter.key)
+        game.set_adventurer(a.model_copy(update={"resolve": a.resolve - 1}))
+        game.log.emit(
+            ev.Condition,
+            who=a.name,
+            change=f"Resolve {a.resolve - 1}",
+            cause=f"spent on {command.action}",
+        )
+    return declared
+
+
+def check(
+    game: Table, fighter: Fighter, card: Card, command: cmd.Play, *, minor: bool, fool: bool = False
+) -> Declared:
+    """What ``declare`` would lay down, or the book's "No"; nothing in the game changes (the
+    Resolve a ``command.resolve`` asks for is only looked at)."""
+    spec = catalogue.spec(command.action)
+    a = fighters.adventurer(game, fighter.key)
+    suit = carried(spec, command.option).suit if spec.carries else spec.suit
+    if minor and suit is not None and card.suit != suit and not _by_talent(spec, a, card):
+        raise IllegalCommand(
+            f"a minor {spec.name} needs a card of {suit.title()} (p. 115); {card.name} will not do"
+        )
+    refusal = effects.refusal(game.pack.effects, fighters.suffered(game, fighter), spec.name)
+    if refusal:
+        raise IllegalCommand(refusal)
+    if command.resolve and a.resolve < 1:
+        raise IllegalCommand(f"{a.name} has no Resolve left to spend (p. 32)")
+    target = fighters.find_target(game.under_way(), command.target)
+    targets: tuple[tuple[str, int], ...] = ()
+    if spec.target != "none":
+        target = _check_target(game, spec, fighter, target, command.option)
+        if target is not None:
+            targets = ((target.key, 1),)
+    option = command.option
+    if spec.option is not None:
+        option = spec.option(game, fighter, a, option, target)
+    return Declared(
+        fighter.key,
+        "guild",
+        spec.name,
+        card,
+        minor=minor,
+        targets=targets,
+        option=option,
+        extra=tarot.FOOL if fool else None,
+        fool=fool,
+        resolve=command.resolve,
+        spare=command.spare,
+    )
+
+
+def carried(spec: Spec, option: str | None) -> Spec:
+    """The action one that ``carries`` another (Vigilance, p. 120) will take: an Attack
+    unless another is named, never one laid face down."""
+    then = catalogue.named(option) if option else catalogue.spec("Attack")
+    if then is None or then.face_down:
+        raise IllegalCommand(
+            f"{spec.name} names the action it will take: attack, roughhouse, "
+            f"move, trivial action … ({spec.page})"
+        )
+    return then
+
+
+def _by_talent(spec: Spec, a: Adventurer, card: Card) -> bool:
+    """A talent that lets another suit make the action (rules digest §25): Gramarye lets Wands
+    Attack, Fight Dirty lets Swords Roughhouse."""
+    if not spec.talents:
+        return False
+    known = {t.id for t in a.talents if t.id not in a.conditions.wounded_talents}
+    return any(card.suit == suit and talent in known for talent, suit in spec.talents)
+
+
+def _check_target(
+    game: Table, spec: Spec, fighter: Fighter, target: Fighter | None, option: str | None
+) -> Fighter | None:
+    """The target as the action's rule and reach allow it, or None where it needs none."""
+    if spec.refused is not None:
+        raise IllegalCommand(spec.refused)
+    if target is None and spec.untargeted_ok:
+        return None
+    if target is None:
+        raise IllegalCommand(f"{spec.name} needs a target: name one")
+    if spec.revives and target.side == "guild" and target.out == "down":
+        return target  # a poultice for the dying
+    if not target.fighting:
+        raise IllegalCommand(f"{target.name} is out of the fight")
+    _check_side(spec, fighter, target)
+    _check_reach(game, spec, fighter, target)
+    if spec.ready is not None:
+        spec.ready(game, fighter, target, option)
+    return target
+
+
+def _check_side(spec: Spec, fighter: Fighter, target: Fighter) -> None:
+    if spec.target in ("ally", "mate") and target.side != "guild":
+        raise IllegalCommand(f"{spec.name} is for a guild-mate in your zone, not {target.name}")
+    if spec.target == "mate" and target.key == fighter.key:
+        raise IllegalCommand(f"{spec.name} helps someone else ({spec.page})")
+    if spec.target == "foe" and target.side == "guild":
+        raise IllegalCommand(f"{target.name} is on your side")
+
+
+def _check_reach(game: Table, spec: Spec, fighter: Fighter, target: Fighter) -> None:
+    if spec.reach == "zone" and target.zone != fighter.zone:
+        if spec.target == "foe":
+            raise IllegalCommand(f"{target.name} is not in your zone: close in first")
+        raise IllegalCommand(f"{target.name} is not in your zone (p. 114)")
+    if spec.reach == "near" and not fighters.near(game.under_way(), fighter.zone, target.zone):
+        raise IllegalCommand(f"{target.name} is too far off: in your zone or the next")

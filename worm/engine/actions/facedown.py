@@ -1,0 +1,176 @@
+"""Face-down actions (p. 114): laid now, one at a time, to act later — a Dodge raises the
+Initiative against a blow, a Riposte answers one, Aid Another lends its value, Aim waits for
+the shot, Vigilance for the first foe to come (``resolution.vigilance``)."""
+
+from __future__ import annotations
+
+from worm import tarot
+from worm.engine import events as ev
+from worm.engine.actions import fighters, harm, totals
+from worm.engine.table import Table
+from worm.model.challenge import Challenge, Declared, Facedown, Fighter, Group, evolve
+from worm.rules import initiative, weapons
+from worm.tarot import Suit
+
+
+def lay(game: Table, fighter: Fighter, d: Declared, suit: Suit | None, then: str | None) -> None:
+    """Lay an adventurer's face-down action, worth its card plus ``suit``'s attribute when
+    laid on a turn; ``then`` is the action a Vigilance will take."""
+    bonus = 0 if (d.minor or suit is None) else fighters.attribute(game, fighter, suit)
+    ward = d.targets[0][0] if d.targets else None
+    card = d.card
+    assert card is not None, f"{d.action} is laid face down with a card"
+    set_facedown(game, fighter.key, Facedown(d.action, card, bonus, ward, then))
+    totals.act(game, fighter.name, d, None, None, "laid face down", target=ward)
+    if d.extra is not None:
+        game.decks = tarot.discard_all(game.decks, (d.extra,))
+
+
+def set_facedown(game: Table, group_key: str, down: Facedown) -> None:
+    """Lay a face-down card for a group: one at a time, the new replacing the old, whose card
+    is discarded (p. 114)."""
+    ch = game.under_way()
+    group = ch.group(group_key)
+    if group.facedown is not None:
+        game.decks = tarot.discard_all(game.decks, (group.facedown.card,))
+        if group.side == "guild":
+            game.log.emit(
+                ev.Narration,
+                text=f"{group.name} gives up a face-down {group.facedown.action} for a new one.",
+            )
+    game.challenge = ch.with_group(evolve(group, facedown=down))
+
+
+def polearm_first(game: Table, target: Fighter) -> bool:
+    """A face-down Riposte with a polearm in hand strikes before the blow it answers, as an
+    interrupt (p. 170). The GM's creatures fight with what nature gave them, never a polearm."""
+    down = game.under_way().group(target.group).facedown
+    return (
+        down is not None
+        and down.action == "Riposte"
+        and weapons.riposte_interrupts(fighters.weapon_of(game, target))
+    )
+
+
+def aid_bonus(game: Table, who: str) -> tuple[int, str | None]:
+    """Spend any Aid Another laid for ``who``: its face value (plus Cups if laid on a turn)."""
+    ch = game.under_way()
+    for group in ch.groups:
+        down = group.facedown
+        if down is not None and down.action == "Aid Another" and down.ward == who:
+            game.challenge = ch.with_group(evolve(group, facedown=None))
+            game.decks = tarot.discard_all(game.decks, (down.card,))
+            return down.card.value + down.bonus, group.name
+    return 0, None
+
+
+def defend(
+    game: Table,
+    target: Fighter,
+    value: int,
+    *,
+    attacker_shield: bool = False,
+    flail: bool = False,
+    tough: bool | None = None,
+) -> tuple[bool, int]:
+    """Whether an action of ``value`` gets through ``target``'s defence, after any face-down
+    Dodge (p. 117); the target's Initiative is turned face up (p. 112). Returns (hit, defence).
+    """
+    ch = game.under_way()
+    group = ch.group(target.group)
+    if not group.shown:
+        ch = ch.with_group(evolve(group, shown=True))
+        game.challenge = ch
+    defence = ch.initiative(target.group)
+    if tough is None:
+        tough = target.side == "foes" and fighters.block(game).tough
+    shield = fighters.shielded(game, target)
+    dodge = _dodger(ch, target)
+    if dodge is not None:
+        down = dodge.facedown
+        assert down is not None, "a Dodge is laid face down"
+        raised = defence + down.card.value + down.bonus
+        game.challenge = game.under_way().with_group(evolve(dodge, facedown=None))
+        game.decks = tarot.discard_all(game.decks, (down.card,))
+        game.log.emit(
+            ev.Action,
+            who=dodge.name,
+            action="Dodge",
+            card=down.card,
+            value=down.card.value + down.bonus,
+            minor=False,
+            target=target.name,
+            vs=value,
+            result=f"Initiative {defence} → {raised}",
+        )
+        defence = raised
+    hit = initiative.beats(value, defence, shield=shield, flail=flail, tough=tough)
+    return hit, defence
+
+
+def _dodger(ch: Challenge, target: Fighter) -> Group | None:
+    """The group whose face-down Dodge guards ``target``: its own, or a guild-mate's laid for
+    it (a Dodge protects anyone in its owner's zone, p. 114)."""
+    own = ch.group(target.group)
+    if (
+        own.facedown is not None
+        and own.facedown.action == "Dodge"
+        and own.facedown.ward in (None, target.key)
+    ):
+        return own
+    if target.side != "guild":
+        return None
+    for group in ch.groups:
+        down = group.facedown
+        if (
+            down is not None
+            and down.action == "Dodge"
+            and down.ward == target.key
+            and ch.fighter(group.key).zone == target.zone
+        ):
+            return group
+    return None
+
+
+def riposte(game: Table, target: Fighter, attacker: Fighter, value: int) -> None:
+    """A face-down Riposte answers an Attack or Roughhouse (p. 116): beat the attacker's value
+    and deal a Wound (a blade: 2, p. 170)."""
+    ch = game.under_way()
+    group = ch.group(target.group)
+    down = group.facedown
+    if down is None or down.action != "Riposte" or not target.fighting:
+        return
+    game.challenge = ch.with_group(evolve(group, facedown=None))
+    game.decks = tarot.discard_all(game.decks, (down.card,))
+    total = down.card.value + down.bonus
+    hit = initiative.beats(total, value, shield=fighters.shielded(game, attacker))
+    game.log.emit(
+        ev.Action,
+        who=target.name,
+        action="Riposte",
+        card=down.card,
+        value=total,
+        minor=False,
+        target=attacker.name,
+        vs=value,
+        result="hit" if hit else "miss",
+    )
+    if not hit:
+        return
+    count = weapons.riposte_wounds(fighters.weapon_of(game, target))
+    if attacker.side == "guild":
+        for _ in range(count):
+            harm.wound_adventurer(game, attacker.key, cause=f"{target.name}'s riposte")
+    else:
+        harm.harm_foe(game, attacker.key, count, by=target.key)
+
+
+def moved(game: Table, key: str) -> None:
+    """A face-down Dodge or Riposte laid for an ally is lost when its owner walks away
+    (p. 114)."""
+    ch = game.under_way()
+    group = ch.group(key)
+    down = group.facedown
+    if down is not None and down.ward not in (None, key) and down.action in ("Dodge", "Riposte"):
+        game.challenge = ch.with_group(evolve(group, facedown=None))
+        game.decks = tarot.discard_all(game.decks, (down.card,))

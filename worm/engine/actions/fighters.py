@@ -1,0 +1,112 @@
+"""Reading the fighters in a Challenge: who holds what, what they suffer, their attributes
+(pp. 112, 116, 122). Nothing here changes the game."""
+
+from __future__ import annotations
+
+from worm.engine.table import Table
+from worm.gm import foes
+from worm.model.adventurer import Adventurer
+from worm.model.challenge import Challenge, Fighter
+from worm.rules import effects, weapons
+from worm.tarot import Suit
+
+
+def adventurer(game: Table, key: str) -> Adventurer:
+    return game.guild.adventurer(key)
+
+
+def held(game: Table, a: Adventurer) -> list[str]:
+    """Item ids in the adventurer's hands."""
+    return [c.item for c in a.inventory.hands if c is not None]
+
+
+def weapon_of(game: Table, fighter: Fighter) -> str | None:
+    """The weapon type the fighter strikes with; None for bare hands or a disarmed foe."""
+    if "disarm" in fighter.effects:
+        return None
+    if fighter.side != "guild":
+        return "natural"
+    for item in held(game, adventurer(game, fighter.key)):
+        kind = game.pack.items[item].weapon
+        if kind is not None:
+            return kind
+    return None
+
+
+def shielded(game: Table, fighter: Fighter) -> bool:
+    """Whether the fighter wields a shield (p. 112): ties go its way."""
+    if fighter.side != "guild" or "disarm" in fighter.effects:
+        return False
+    kit_in_hand = held(game, adventurer(game, fighter.key))
+    return any("shield" in game.pack.items[i].tags for i in kit_in_hand)
+
+
+def unarmed(game: Table, fighter: Fighter) -> bool:
+    """Neither melee weapon nor shield in hand (p. 116): attacks against it have favor."""
+    weapon = weapon_of(game, fighter)
+    return (weapon is None or weapons.missile(weapon)) and not shielded(game, fighter)
+
+
+def suffered(game: Table, fighter: Fighter) -> tuple[str, ...]:
+    """Every effect on the fighter: the Challenge's own, and an adventurer's lasting ones."""
+    known = game.pack.effects
+    mine = tuple(e for e in sorted(fighter.effects) if e in known)  # not "unloaded" and such
+    if fighter.side == "guild":
+        lasting = tuple(e.id for e in adventurer(game, fighter.key).effects)
+        return tuple(dict.fromkeys((*lasting, *mine)))
+    return mine
+
+
+def recoverable(game: Table, fighter: Fighter) -> list[str]:
+    """The effects on the fighter that Recover can end (p. 119)."""
+    return [
+        e
+        for e in suffered(game, fighter)
+        if e in game.pack.effects and effects.recoverable(game.pack.effects, e)
+    ]
+
+
+def attribute(game: Table, fighter: Fighter, suit: Suit) -> int:
+    if fighter.side == "guild":
+        return adventurer(game, fighter.key).attributes[suit]
+    block = foes.statblock(game.pack, game.under_way().group(fighter.group).creature or "")
+    return block.attribute(suit, fighter.health)
+
+
+def block(game: Table) -> foes.Statblock:
+    """The stat block of the band the guild fights (``worm.gm.foes``)."""
+    return foes.statblock(game.pack, game.under_way().group("foes").creature or "")
+
+
+def find_target(ch: Challenge, word: str | None) -> Fighter | None:
+    """A combatant named by key or name (any case, a prefix will do)."""
+    if not word:
+        return None
+    wanted = word.strip().lower()
+    ranked = sorted(ch.fighters, key=lambda f: not f.fighting)  # the standing before the fallen
+    for exact in (True, False):
+        for fighter in ranked:
+            names = (fighter.key.lower(), fighter.name.lower())
+            if (wanted in names) if exact else any(n.startswith(wanted) for n in names):
+                return fighter
+    return None
+
+
+def near(ch: Challenge, a: int, b: int) -> bool:
+    """Zone ``b`` is zone ``a`` or next to it: in reach of words, spells and bowshot."""
+    return a == b or b in ch.zone(a).neighbours
+
+
+def acting_member(ch: Challenge, group: str) -> Fighter | None:
+    """The band's first member still standing: whose attribute its action adds (p. 122)."""
+    return next((f for f in ch.members(group) if f.fighting), None)
+
+
+def name_of(ch: Challenge, key: str | None) -> str:
+    """A fighter's or a group's name, for the log."""
+    if key is None:
+        return "the fight"
+    try:
+        return ch.fighter(key).name
+    except KeyError:
+        return ch.group(key).name

@@ -1,0 +1,217 @@
+"""Harm in a Challenge: Wounds to adventurers and to the GM's creatures (pp. 124–126),
+effects that land (pp. 12–13), and the harm of moving — a hazard's zone (p. 110), the free
+Wound an engaged foe deals one who leaves without Avoid (p. 109)."""
+
+from __future__ import annotations
+
+from worm import tarot
+from worm.engine import dying, wounds
+from worm.engine import events as ev
+from worm.engine.actions import engagement, fighters
+from worm.engine.table import Table
+from worm.model.challenge import Challenge, evolve
+from worm.rules import effects
+from worm.rules import harm as pools
+
+
+def wound_adventurer(
+    game: Table, key: str, *, piercing: bool = False, critical: bool = False, cause: str = ""
+) -> None:
+    """One Wound to an adventurer (p. 124); one who falls is out of the fight."""
+    a = fighters.adventurer(game, key)
+    if a.conditions.dead:
+        return
+    wounds.wound(game, a, piercing=piercing, critical=critical, cause=cause)
+    sync(game)
+
+
+def sync(game: Table) -> None:
+    """Adventurers at Death's Door or dead drop out: their cards go to the discards (p. 126)."""
+    ch: Challenge | None = game.challenge
+    if ch is None:
+        return
+    for fighter in ch.side("guild"):
+        a = fighters.adventurer(game, fighter.key)
+        if a.active:
+            continue
+        out = "dead" if a.conditions.dead else "down"
+        group = ch.group(fighter.key)
+        cards = [*ch.hand(fighter.key)]
+        if group.initiative is not None and not group.acted:
+            cards.append(group.initiative)
+            group = evolve(group, initiative=None)
+        if group.facedown is not None:
+            cards.append(group.facedown.card)
+            group = evolve(group, facedown=None)
+        game.decks = tarot.discard_all(game.decks, tuple(cards))
+        engaged = fighter.engaged
+        ch = ch.with_group(group).with_hand(fighter.key, ())
+        ch = ch.with_fighter(evolve(fighter, out=out, engaged=frozenset()))
+        for other in engaged:
+            foe = ch.fighter(other)
+            ch = ch.with_fighter(evolve(foe, engaged=foe.engaged - {fighter.key}))
+        if ch.step == "turn" and ch.actor == fighter.key:
+            ch = evolve(ch, step="count")
+        game.challenge = ch
+        game.log.emit(ev.Narration, text=f"{fighter.name} falls and is out of the fight.")
+
+
+def harm_foe(
+    game: Table,
+    key: str,
+    count: int = 1,
+    *,
+    piercing: bool = False,
+    critical: bool = False,
+    by: str | None = None,
+    spare: bool = False,
+    part: str | None = None,
+) -> bool:
+    """``count`` Wounds to one of the GM's creatures: Defense first, Piercing to Health,
+    Critical to 0 (p. 125). Returns whether it went down."""
+    ch = game.under_way()
+    foe = ch.fighter(key)
+    if not foe.fighting:
+        return False
+    stats = fighters.block(game)
+    parts = list(foe.parts)
+    index = next(
+        (i for i, p in enumerate(parts) if p.standing and (part in (None, p.id))),
+        next((i for i, p in enumerate(parts) if p.standing), None),
+    )
+    if index is None:
+        return False
+    hit = parts[index]
+    health, defense, taken = pools.harm(
+        hit.health, hit.defense, count, piercing=piercing, critical=critical
+    )
+    if hit.health is None:
+        game.ruling("p. 255", f"nothing can wound {foe.name}")
+    parts[index] = evolve(hit, health=health, defense=defense)
+    for landed in taken:
+        game.log.emit(
+            ev.Wound,
+            who=foe.name,
+            taken_as=landed,
+            piercing=piercing,
+            critical=critical,
+            cause=f"struck by {fighters.name_of(ch, by)}",
+        )
+    foe = evolve(foe, parts=tuple(parts))
+    down = all(not p.standing for p in parts if p.core)
+    if hit.health is not None and not parts[index].standing and len(parts) > 1:
+        game.ruling("p. 251", f"{foe.name}'s {hit.name} is defeated")
+    if down:
+        if spare:
+            out, words = "spared", "is beaten and spared, taken alive (p. 125)"
+        elif stats.falls_apart:
+            out, words = "destroyed", "falls apart (p. 125)"
+        else:
+            out, words = "down", "falls at Death's Door (p. 125)"
+        foe = evolve(foe, out=out, engaged=frozenset())
+        game.log.emit(ev.Narration, text=f"{foe.name} {words}.")
+        ch = ch.with_fighter(foe)
+        for other in ch.fighters:
+            if key in other.engaged:
+                ch = ch.with_fighter(evolve(other, engaged=other.engaged - {key}))
+        game.challenge = ch
+    else:
+        game.challenge = ch = ch.with_fighter(foe)
+    if by is not None:
+        game.challenge = evolve(ch, harmed_by={**ch.harmed_by, foe.group: by})
+    return down
+
+
+def hurt(
+    game: Table,
+    key: str,
+    count: int,
+    *,
+    piercing: bool = False,
+    by: str | None = None,
+    cause: str = "",
+) -> None:
+    """``count`` Wounds from anything to anyone in the fight."""
+    ch = game.under_way()
+    if ch.fighter(key).side == "guild":
+        for _ in range(count):
+            wound_adventurer(game, key, piercing=piercing, cause=cause or fighters.name_of(ch, by))
+    else:
+        harm_foe(game, key, count, piercing=piercing, by=by)
+
+
+def afflict(game: Table, key: str, effect: str) -> None:
+    """An effect lands on a combatant for the rest of the Challenge or until Recovered."""
+    ch = game.under_way()
+    fighter = ch.fighter(key)
+    game.challenge = ch.with_fighter(evolve(fighter, effects=fighter.effects | {effect}))
+    name = game.pack.effects[effect].name if effect in game.pack.effects else effect
+    game.log.emit(ev.Narration, text=f"{fighter.name} suffers {name}.")
+    if effect in game.pack.effects and effects.disengages(game.pack.effects, effect):
+        engagement.disengage(game, key)
+
+
+def land(
+    game: Table,
+    key: str,
+    effect_ids: tuple[str, ...],
+    count: int,
+    piercing: bool,
+    *,
+    by: str | None,
+) -> None:
+    """What an item or a spell does to whom it reaches: its effects (``heal`` mends a
+    guild-mate), then its Wounds."""
+    for effect in effect_ids:
+        if game.challenge is None:
+            return
+        if effect == "heal":
+            if game.challenge.fighter(key).side == "guild":
+                dying.heal(game, key, cause="healed in the fight")
+            continue
+        afflict(game, key, effect)
+    if count and game.challenge is not None:
+        hurt(game, key, count, piercing=piercing, by=by)
+
+
+def enter_zone(game: Table, key: str, zone: int, *, avoided: bool = False) -> None:
+    """Move a combatant into ``zone``; a hazard guarding it strikes any who did not Avoid it
+    (p. 110)."""
+    ch = game.under_way()
+    fighter = ch.fighter(key)
+    game.challenge = ch.with_fighter(evolve(fighter, zone=zone))
+    if avoided:
+        return
+    for group in ch.groups:
+        if group.side == "hazard" and group.zone == zone and group.hazard_wounds:
+            game.ruling("p. 128", f"{group.name} catches {fighter.name}")
+            hurt(game, key, group.hazard_wounds, piercing=group.hazard_piercing, by=group.key)
+
+
+def free_wounds(game: Table, key: str) -> None:
+    """Leaving an engagement without Avoid (p. 109): each opponent engaged may deal a Wound
+    or let the mover pass. Foes strike as their Disposition says; the guild always does
+    (policy, rules digest §22.2)."""
+    mover = game.under_way().fighter(key)
+    for other in sorted(mover.engaged):
+        ch = game.challenge
+        if ch is None:
+            return
+        them = ch.fighter(other)
+        if not them.fighting or (them.side != "guild" and not strikes_freely(game)):
+            continue
+        if them.side == "guild":
+            game.ruling("p. 109", f"{them.name} cuts at {mover.name} as it pulls away")
+        else:
+            game.ruling("p. 109", f"{them.name} takes a free swing as {mover.name} pulls away")
+        hurt(game, key, 1, by=other)
+    if game.challenge is not None:
+        engagement.disengage(game, key)
+
+
+def strikes_freely(game: Table) -> bool:
+    """Whether the band takes the free Wound its Disposition allows (p. 109)."""
+    meeting = game.meeting
+    if meeting is None:
+        return True
+    return bool(game.pack.dispositions.stance(meeting.emotion).free_wound)

@@ -1,0 +1,182 @@
+"""Miscellaneous actions (p. 120), played with a card of any suit: Bid Lore, Guard, Reload
+Crossbow, Test Fate, Trivial Action, Vigilance. (Move goes as a Dash does, ``pentacles``;
+Pull Item from Belt as from the pack, ``cups``.)
+
+Vigilance is laid face down; ``resolution.vigilance`` springs it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from worm import tarot
+from worm.engine import fortune, meet
+from worm.engine.actions import fighters, harm, totals
+from worm.engine.actions.spec import Offer, Spec
+from worm.engine.table import Table
+from worm.errors import IllegalCommand
+from worm.model.adventurer import Adventurer
+from worm.model.challenge import Challenge, Declared, Fighter, evolve
+from worm.model.crawl import Followup
+from worm.tarot import Suit
+
+DEFT_FEATS = ("hide", "leap", "climb")
+"""The feats a Test Fate tests with Pentacles; any other daring feat is Cups."""
+FEATS: tuple[str | None, ...] = (*DEFT_FEATS, None)
+"""Test Fate offers: the Pentacles feats, and a plain daring one."""
+PRONE = ("drop prone", "prone", "lie down")
+"""Trivial Actions that Trip oneself."""
+TRIVIAL: tuple[str | None, ...] = (PRONE[0], None)
+"""Trivial Action offers: lying down, and anything else quick."""
+VIGILANT = ("Attack", "Roughhouse")
+"""The actions a sprung Vigilance carries out; it accepts naming any other action that is not
+face down, but then does nothing with its card."""
+
+# --- declaring --------------------------------------------------------------------------------
+
+
+def shield_in_hand(
+    game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
+) -> str | None:
+    if not fighters.shielded(game, fighter):
+        raise IllegalCommand("Guard needs a shield in hand (p. 120)")
+    return option
+
+
+def crossbow_unloaded(
+    game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
+) -> str | None:
+    if fighters.weapon_of(game, fighter) != "crossbow":
+        raise IllegalCommand("no crossbow in hand to reload")
+    if "unloaded" not in fighter.effects:
+        raise IllegalCommand("the crossbow is already loaded")
+    return option
+
+
+def a_bid_left(
+    game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
+) -> str | None:
+    if a.lore_bids < 1:
+        raise IllegalCommand(f"{a.name} has no lore bids left (p. 32)")
+    return option
+
+
+# --- resolving ----------------------------------------------------------------------------------
+
+
+def guard(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
+    """Guard (p. 120): with a shield, the card played becomes the new Initiative (policy,
+    ambiguity 13: one card); the old one is discarded."""
+    ch = game.under_way()
+    group = ch.group(fighter.key)
+    old = group.initiative
+    if old is not None:
+        game.decks = tarot.discard_all(game.decks, (old,))
+    card = d.card
+    assert card is not None, "Guard is played with a card"
+    game.challenge = ch.with_group(evolve(group, initiative=card, shown=True))
+    totals.act(
+        game,
+        fighter.name,
+        d,
+        card.value,
+        old.value if old else None,
+        f"Initiative now {card.value}",
+    )
+
+
+def reload(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
+    """Reload Crossbow (p. 120)."""
+    ch = game.under_way()
+    game.challenge = ch.with_fighter(evolve(fighter, effects=fighter.effects - {"unloaded"}))
+    totals.act(game, fighter.name, d, None, None, "crossbow loaded")
+
+
+def bid_lore(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
+    """Bid Lore (pp. 32, 120): the card is spent either way; a bid may teach the guild one
+    thing about its foe."""
+    a = fighters.adventurer(game, fighter.key)
+    game.set_adventurer(a.model_copy(update={"lore_bids": a.lore_bids - 1}))
+    meeting = game.meeting
+    unknown = (
+        []
+        if meeting is None
+        else [i for i in range(len(meeting.traits)) if i not in meet.known(game, meeting)]
+    )
+    if meeting is not None and unknown:
+        meet.learn(game, meeting, unknown[:1], how=f"{a.name} remembers")
+    totals.act(
+        game,
+        fighter.name,
+        d,
+        None,
+        None,
+        "remembers something" if unknown else "knows nothing of use",
+    )
+
+
+def daring_feat(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
+    """Test Fate (p. 120): the card played is not part of it; a fresh card tests as any test
+    of fate. To hide: success Shrouds the tester (``after_feat``)."""
+    feat = (d.option or "a daring feat").strip()
+    suit: Suit = "pentacles" if feat.lower() in DEFT_FEATS else "cups"
+    totals.act(game, fighter.name, d, None, None, f"tests fate: {feat}")
+    fortune.test_each(
+        game,
+        Followup(
+            testers=(fighter.key,),
+            attribute=suit,
+            task=feat,
+            dangerous=True,
+            challenge=f"feat:{feat.lower()}",
+        ),
+    )
+
+
+def after_feat(game: Table, feat: str, won: bool, who: str) -> None:
+    """What a feat tested in a fight does once its test stands: a hider is Shrouded."""
+    if game.challenge is None or not won:
+        return
+    if feat == "hide":
+        harm.afflict(game, who, "shroud")
+
+
+def trivial(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
+    """A Trivial Action (p. 120): quick and uncontested. Dropping prone Trips oneself."""
+    what = (d.option or "something quick").strip()
+    totals.act(game, fighter.name, d, None, None, what)
+    if what.lower() in PRONE:
+        harm.afflict(game, fighter.key, "trip")
+
+
+# --- the menu -----------------------------------------------------------------------------------
+
+
+def none_offers(label: str) -> Iterator[Offer]:
+    yield Offer(None, None, label)
+
+
+def lore_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    return none_offers(f"Bid Lore ({a.lore_bids} left)")
+
+
+def guard_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    return none_offers("Guard: this card becomes your Initiative")
+
+
+def reload_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    return none_offers("Reload the crossbow")
+
+
+def feat_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    for feat in FEATS:
+        yield Offer(None, feat, f"Test fate to {feat}" if feat else "Test fate on a daring feat")
+
+
+def trivial_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    for what in TRIVIAL:
+        yield Offer(None, what, what.capitalize() if what else "A quick, trivial action")
+
+
+def vigilance_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    for then in VIGILANT:
+        yield Offer(None, then, f"Vigilance: {then.lower()} the first foe to come")

@@ -1,0 +1,264 @@
+"""Pentacles actions (p. 117): Avoid, Dash, Dodge, Roughhouse — and Move (p. 120), which goes
+as a Dash does, one zone instead of two.
+
+Dodge is laid face down (``facedown.defend`` plays it)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from worm.engine import events as ev
+from worm.engine.actions import engagement, facedown, harm, totals
+from worm.engine.actions.spec import Offer, Spec, at
+from worm.engine.table import Table
+from worm.errors import IllegalCommand
+from worm.model.adventurer import Adventurer
+from worm.model.challenge import Challenge, Declared, Fighter, evolve
+from worm.rules import fate
+
+ROUGHHOUSE = ("disarm", "displace", "root", "trip")  # p. 117
+
+# --- declaring --------------------------------------------------------------------------------
+
+
+def manoeuvre(
+    game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
+) -> str:
+    """Which of the four a Roughhouse tries (p. 117); a Trip unless named."""
+    choice = (option or "trip").lower()
+    if choice not in ROUGHHOUSE:
+        raise IllegalCommand(f"Roughhouse is one of {', '.join(ROUGHHOUSE)} (p. 117)")
+    return choice
+
+
+def avoid_to(
+    game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
+) -> str:
+    return str(destination(game.under_way(), fighter, "Avoid", option))
+
+
+def dash_to(
+    game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
+) -> str:
+    return str(destination(game.under_way(), fighter, "Dash", option))
+
+
+def move_to(
+    game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
+) -> str:
+    return str(destination(game.under_way(), fighter, "Move", option))
+
+
+def destination(ch: Challenge, fighter: Fighter, action: str, option: str | None) -> int:
+    """The zone a Move, Dash or Avoid goes to, named by number or name: the next zone, or
+    two away for a Dash, never through slow going (p. 117); an Avoid may stay put."""
+    zone = ch.zone(fighter.zone)
+    if action == "Avoid" and option is None:
+        return fighter.zone
+    reach = set(zone.neighbours)
+    if action == "Dash":
+        reach |= {far for near in zone.neighbours for far in ch.zone(near).neighbours}
+        reach.discard(fighter.zone)
+        if "slow" in zone.rules:
+            raise IllegalCommand(f"no one dashes through {zone.name} (slow going)")
+    if option is None:
+        raise IllegalCommand(
+            f"{action} where? Name a zone: " + ", ".join(ch.zone(z).name for z in sorted(reach))
+        )
+    wanted = option.strip().lower()
+    for z in sorted(reach):
+        name = ch.zone(z).name.lower()
+        if wanted in (str(z), name) or name.endswith(wanted) or wanted in name:
+            if action == "Dash" and "slow" in ch.zone(z).rules:
+                raise IllegalCommand(f"no one dashes into {ch.zone(z).name} (slow going)")
+            return z
+    raise IllegalCommand(
+        f"{option!r} is not a zone {action} can reach: "
+        + ", ".join(ch.zone(z).name for z in sorted(reach))
+    )
+
+
+def scenery(
+    game: Table, actor: Fighter, target: Fighter, kind: str, m: fate.Modifiers
+) -> fate.Modifiers:
+    """Slippery ground favors a Roughhouse (p. 113)."""
+    if "slippery" in game.under_way().zone(target.zone).rules:
+        return m.with_favor("slippery ground (p. 113)")
+    return m
+
+
+# --- resolving ----------------------------------------------------------------------------------
+
+
+def roughhouse(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
+    """Roughhouse (p. 117): beat the Initiative, then Disarm, Displace, Root or Trip."""
+    ch = game.under_way()
+    target = ch.fighter(d.targets[0][0])
+    if not target.fighting:
+        totals.act(game, fighter.name, d, None, None, "no target", target=target.key)
+        return
+    total = totals.value(game, d, "pentacles") + facedown.aid_bonus(game, fighter.key)[0]
+    m = totals.mods_for(game, d, fighter, target, harms=True, scenery=spec.scenery)
+    total += m.value
+    hit, defence = facedown.defend(game, target, total)
+    choice = d.option or "trip"
+    totals.act(
+        game,
+        fighter.name,
+        d,
+        total,
+        defence,
+        f"{choice}" if hit else "miss",
+        target=target.key,
+        favor=m.value,
+        why=m,
+    )
+    if hit:
+        manhandle(game, target.key, choice, by=fighter.key)
+    ch = game.under_way()
+    facedown.riposte(game, ch.fighter(target.key), ch.fighter(fighter.key), total)
+
+
+def manhandle(game: Table, key: str, choice: str, *, by: str | None = None) -> None:
+    """The four Roughhouse results (pp. 12–13, 117)."""
+    ch = game.under_way()
+    target = ch.fighter(key)
+    if choice == "displace":
+        zone = ch.zone(target.zone)
+        options = [z for z in zone.neighbours if not ch.zone(z).exit] or list(zone.neighbours)
+        worst = sorted(
+            options,
+            key=lambda z: (
+                -len({"burning", "drop"} & ch.zone(z).rules)
+                - sum(1 for g in ch.groups if g.side == "hazard" and g.zone == z)
+            ),
+        )
+        dest = worst[0]
+        engagement.disengage(game, key)
+        game.log.emit(ev.Narration, text=f"{target.name} is shoved into {ch.zone(dest).name}.")
+        harm.enter_zone(game, key, dest)
+        rules = game.challenge.zone(dest).rules if game.challenge else frozenset()
+        if game.challenge is not None and "burning" in rules:
+            harm.hurt(game, key, 1, by=by, cause="thrown into the fire")
+        if game.challenge is not None and "drop" in rules:
+            harm.hurt(game, key, 1, piercing=True, by=by, cause="a fall")
+        return
+    harm.afflict(game, key, choice)
+    if choice == "trip" and "drop" in ch.zone(target.zone).rules:
+        harm.hurt(game, key, 1, piercing=True, by=by, cause="a fall")
+
+
+def avoid(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
+    """Avoid (p. 117): slip an engagement (value ≥ each engaged foe's Initiative) or get past a
+    hazard or guard (value > its Initiative), then move to the zone named."""
+    ch = game.under_way()
+    total = totals.value(game, d, "pentacles")
+    m = totals.mods_for(game, d, fighter, None)
+    total += m.value
+    dest = int(d.option) if d.option is not None else fighter.zone
+    results = []
+    for other in sorted(fighter.engaged):
+        them = ch.fighter(other)
+        beat = total >= ch.initiative(them.group)
+        results.append(f"{'clear of' if beat else 'caught by'} {them.name}")
+        if not beat and harm.strikes_freely(game):
+            harm.hurt(game, fighter.key, 1, by=other)
+            if game.challenge is None or not game.challenge.fighter(fighter.key).fighting:
+                return
+    engagement.disengage(game, fighter.key)
+    passed = _past_hazards(game, fighter, dest, total, results)
+    totals.act(
+        game,
+        fighter.name,
+        d,
+        total,
+        None,
+        "; ".join(results) or "moves clear",
+        favor=m.value,
+        why=m,
+    )
+    if game.challenge is not None and passed and dest != fighter.zone:
+        harm.enter_zone(game, fighter.key, dest, avoided=True)
+        facedown.moved(game, fighter.key)
+
+
+def _past_hazards(game: Table, fighter: Fighter, dest: int, total: int, results: list[str]) -> bool:
+    """Avoid against each hazard guarding ``dest`` (p. 117, value > its Initiative); policy:
+    failing costs its Wounds and the move. Returns whether every one was passed."""
+    passed = True
+    hazards = [g for g in game.under_way().groups if g.side == "hazard" and g.zone == dest]
+    for hazard in hazards:
+        ch = game.under_way()
+        vs = ch.initiative(hazard.key)
+        if not ch.group(hazard.key).shown:
+            game.challenge = ch.with_group(evolve(hazard, shown=True))
+        beat = total > vs
+        results.append(f"{'past' if beat else 'caught by'} {hazard.name} ({vs})")
+        if not beat:
+            passed = False
+            harm.hurt(
+                game,
+                fighter.key,
+                hazard.hazard_wounds,
+                piercing=hazard.hazard_piercing,
+                by=hazard.key,
+            )
+    return passed
+
+
+def move(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
+    """Move (p. 120) or Dash (p. 117): one zone, or two; engaged foes may strike as you go."""
+    dest = int(d.option or fighter.zone)
+    if fighter.engaged:
+        harm.free_wounds(game, fighter.key)
+        if game.challenge is None or not game.challenge.fighter(fighter.key).fighting:
+            return
+    ch = game.under_way()
+    path = [dest]
+    if dest not in ch.zone(fighter.zone).neighbours:
+        middle = next(z for z in ch.zone(fighter.zone).neighbours if dest in ch.zone(z).neighbours)
+        path = [middle, dest]
+    total = totals.value(game, d, spec.suit)
+    totals.act(game, fighter.name, d, total, None, f"to {ch.zone(dest).name}")
+    for zone in path:
+        harm.enter_zone(game, fighter.key, zone)
+        if game.challenge is None or not game.challenge.fighter(fighter.key).fighting:
+            return
+    facedown.moved(game, fighter.key)
+
+
+# --- the menu -----------------------------------------------------------------------------------
+
+
+def _zones(ch: Challenge, action: str) -> Iterator[Offer]:
+    """Each zone, by number and by name (a number can be read as another zone whose name
+    holds that digit, a name as another that ends with it)."""
+    for zone in ch.zones:
+        for named in (str(zone.id), zone.name):
+            yield Offer(None, named, f"{action} → {zone.name}")
+
+
+def avoid_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    yield Offer(None, None, f"Avoid, staying in {ch.zone(me.zone).name}")
+    yield from _zones(ch, "Avoid")
+
+
+def dash_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    return _zones(ch, "Dash")
+
+
+def move_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    return _zones(ch, "Move")
+
+
+def dodge_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    yield Offer(None, None, "Dodge for yourself")
+    for mate in ch.side("guild"):
+        if mate.key != me.key:
+            yield Offer(mate.key, None, f"Dodge for {mate.name}")
+
+
+def roughhouse_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    for foe in ch.side("foes"):
+        for kind in ROUGHHOUSE:
+            yield Offer(foe.key, kind, f"{kind.title()} {at(ch, me, foe)}")

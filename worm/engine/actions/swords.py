@@ -1,0 +1,229 @@
+"""Swords actions (p. 116): Attack, Riposte, Aim — and the weapons' properties (p. 170).
+
+Riposte and Aim are laid face down (``facedown``); an Attack is resolved here."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from worm import tarot
+from worm.engine import events as ev
+from worm.engine import kit
+from worm.engine.actions import engagement, facedown, fighters, harm, totals
+from worm.engine.actions.spec import Offer, Spec, at
+from worm.engine.table import Table
+from worm.errors import IllegalCommand
+from worm.model.adventurer import Adventurer
+from worm.model.challenge import Challenge, Declared, Fighter, evolve
+from worm.rules import fate, weapons
+
+# --- declaring --------------------------------------------------------------------------------
+
+
+def reach(game: Table, fighter: Fighter, target: Fighter, option: str | None) -> None:
+    """How far an Attack reaches: a thrown dagger and melee in the zone, missiles into the
+    next, never while engaged (pp. 109, 170)."""
+    ch = game.under_way()
+    weapon = fighters.weapon_of(game, fighter)
+    if option == "throw":
+        if not weapons.thrown(weapon):
+            raise IllegalCommand("only a dagger can be thrown (p. 170)")
+        if target.zone != fighter.zone:
+            raise IllegalCommand(f"{target.name} is not in your zone")
+        return
+    if weapons.missile(weapon):
+        if fighter.engaged:
+            raise IllegalCommand("engaged in melee: no missile attacks (p. 109)")
+        if "no_missiles" in ch.zone(fighter.zone).rules | ch.zone(target.zone).rules:
+            raise IllegalCommand("the wind takes every shot here: no missile attacks")
+        if not fighters.near(ch, fighter.zone, target.zone):
+            raise IllegalCommand(f"{target.name} is out of bowshot: in your zone or the next")
+        if weapons.reloads(weapon) and "unloaded" in fighter.effects:
+            raise IllegalCommand("the crossbow must be reloaded first (p. 170)")
+        ammo = game.pack.weapons[weapon].ammo if weapon else None
+        if ammo and not kit.count(fighters.adventurer(game, fighter.key), ammo):
+            raise IllegalCommand(f"no {ammo} left to shoot")
+        return
+    if target.zone != fighter.zone:
+        raise IllegalCommand(f"{target.name} is not in your zone: move or dash to close in")
+
+
+def bow_in_hand(game: Table, fighter: Fighter, target: Fighter, option: str | None) -> None:
+    if fighters.weapon_of(game, fighter) != "bow":
+        raise IllegalCommand("Aim needs a bow in hand (p. 170)")
+
+
+# --- favor --------------------------------------------------------------------------------------
+
+
+def scenery(
+    game: Table, actor: Fighter, target: Fighter, kind: str, m: fate.Modifiers
+) -> fate.Modifiers:
+    """An Attack's favor and disfavor from the zones' scenery (pp. 111, 113, 129) and the
+    weapons in hand (pp. 116, 170)."""
+    ch = game.under_way()
+    rules = ch.zone(target.zone).rules
+    here = ch.zone(actor.zone).rules
+    if kind == "missile" and "cover" in rules:
+        m = m.with_disfavor(f"{target.name} is in cover (p. 129)")
+    if "obscured" in rules:
+        m = m.with_disfavor(f"{target.name} is hard to see")
+    if "precarious" in here:
+        m = m.with_disfavor("a precarious footing (p. 113)")
+    if kind == "missile" and "high_ground" in here:
+        m = m.with_favor("shooting from on high (p. 111)")
+    if kind != "melee":
+        return m
+    if target.side == "guild" and weapons.missile(fighters.weapon_of(game, target)):
+        m = m.with_favor(f"{target.name} holds a missile weapon (p. 170)")
+    if (
+        fighters.weapon_of(game, actor) is None
+        and target.side == "foes"
+        and "disarm" not in target.effects
+    ):
+        m = m.with_disfavor("bare fists against an armed foe (p. 116)")
+    return m
+
+
+# --- resolving ----------------------------------------------------------------------------------
+
+
+def attack(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
+    """Attack (p. 116): beat the target's Initiative to deal a Wound; a melee hit engages."""
+    ch = game.under_way()
+    target = ch.fighter(d.targets[0][0])
+    if not target.fighting:
+        totals.act(
+            game, fighter.name, d, None, None, "no target: it is already down", target=target.key
+        )
+        return
+    weapon = fighters.weapon_of(game, fighter)
+    thrown = d.option == "throw"
+    kind = "missile" if weapons.missile(weapon) and not thrown else "melee"
+    if thrown:
+        kind = "thrown"
+    total = totals.value(game, d, "swords")
+    aid, helper = facedown.aid_bonus(game, fighter.key)
+    total += aid
+    aim = ch.group(fighter.key).facedown
+    if kind == "missile" and aim is not None and aim.action == "Aim":
+        total += aim.card.value + aim.bonus
+        now = game.under_way()
+        game.challenge = now.with_group(evolve(ch.group(fighter.key), facedown=None))
+        game.decks = tarot.discard_all(game.decks, (aim.card,))
+        game.log.emit(ev.Narration, text=f"{fighter.name} looses the aimed shot.")
+    m = totals.mods_for(game, d, fighter, target, kind=kind, harms=True, scenery=spec.scenery)
+    total += m.value
+    _strike(game, fighter, target, d, total, m, weapon, kind, helper)
+
+
+def _strike(
+    game: Table,
+    fighter: Fighter,
+    target: Fighter,
+    d: Declared,
+    total: int,
+    m: fate.Modifiers,
+    weapon: str | None,
+    kind: str,
+    helper: str | None,
+) -> None:
+    """An adventurer's Attack of ``total`` on a foe, with its weapon's property (p. 170)."""
+    stats = fighters.block(game)
+    riposte_first = facedown.polearm_first(game, target)
+    if riposte_first:
+        facedown.riposte(game, target, fighter, total)
+        if not game.under_way().fighter(fighter.key).fighting:
+            return
+    hit, defence = facedown.defend(
+        game, target, total, flail=weapons.wins_ties(weapon), tough=stats.tough
+    )
+    result = "hit" if hit else "miss"
+    if helper:
+        result += f" (aided by {helper})"
+    totals.act(
+        game, fighter.name, d, total, defence, result, target=target.key, favor=m.value, why=m
+    )
+    if kind == "missile":
+        _shot(game, fighter, weapon, hit)
+    if hit and weapon is None and stats.larger:
+        game.ruling("p. 116", f"bare hands cannot hurt {target.name}, bigger than any person")
+        if kind == "melee":
+            engagement.engage(game, fighter.key, target.key)
+        hit = False
+    if hit:
+        count = weapons.wounds(weapon, total, defence)
+        held_fast = bool({"root", "trip"} & set(target.effects))
+        pierce = weapons.piercing(
+            weapon, target_unarmed="disarm" in target.effects, target_held=held_fast
+        )
+        if kind == "melee":
+            engagement.engage(game, fighter.key, target.key)
+        down = harm.harm_foe(
+            game, target.key, count, piercing=pierce, by=fighter.key, spare=d.spare, part=None
+        )
+        if down and weapons.cleaves(weapon):
+            _cleave(game, fighter, target, d, total)
+    if not riposte_first:
+        ch = game.under_way()
+        facedown.riposte(game, ch.fighter(target.key), ch.fighter(fighter.key), total)
+
+
+def _shot(game: Table, fighter: Fighter, weapon: str | None, hit: bool) -> None:
+    """A missile loosed: an arrow that hits is used up, a crossbow must be reloaded (p. 170)."""
+    if weapon is None or not weapons.missile(weapon):
+        return
+    ammo = game.pack.weapons[weapon].ammo
+    if ammo and hit:
+        after, _ = kit.lose(fighters.adventurer(game, fighter.key), ammo, 1)
+        game.set_adventurer(after)
+    if weapons.reloads(weapon):
+        ch = game.under_way()
+        me = ch.fighter(fighter.key)
+        game.challenge = ch.with_fighter(evolve(me, effects=me.effects | {"unloaded"}))
+
+
+def _cleave(game: Table, fighter: Fighter, felled: Fighter, d: Declared, total: int) -> None:
+    """An axe that fells a foe turns the same value on another in the zone (p. 170)."""
+    ch = game.under_way()
+    nxt = next((f for f in ch.in_zone(felled.zone, "foes") if f.key != felled.key), None)
+    if nxt is None:
+        return
+    game.ruling("p. 170", f"the axe swings on into {nxt.name}")
+    hit, defence = facedown.defend(game, nxt, total)
+    game.log.emit(
+        ev.Action,
+        who=fighter.name,
+        action="Attack",
+        card=None,
+        value=total,
+        minor=d.minor,
+        target=nxt.name,
+        vs=defence,
+        result="hit" if hit else "miss",
+    )
+    if hit:
+        engagement.engage(game, fighter.key, nxt.key)
+        harm.harm_foe(game, nxt.key, 1, by=fighter.key, spare=d.spare)
+
+
+# --- the menu -----------------------------------------------------------------------------------
+
+
+def attack_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    verb = "Shoot" if weapons.missile(fighters.weapon_of(game, me)) else "Attack"
+    for foe in ch.side("foes"):
+        yield Offer(foe.key, None, f"{verb} {at(ch, me, foe)}")
+        yield Offer(foe.key, "throw", f"Throw the dagger at {at(ch, me, foe)}")
+
+
+def riposte_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    yield Offer(None, None, "Riposte for yourself")
+    for mate in ch.side("guild"):
+        if mate.key != me.key:
+            yield Offer(mate.key, None, f"Riposte for {mate.name}")
+
+
+def aim_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    for foe in ch.side("foes"):
+        yield Offer(foe.key, None, f"Aim at {at(ch, me, foe)}")

@@ -1,0 +1,318 @@
+"""Wands actions (p. 119): Banter, Speak Incantation (Appendix A), Recover — and how the GM
+reads a band's Morale and takes a change of mood in the middle of a fight."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import get_args
+
+from worm.content.personality import Approach, Emotion
+from worm.engine import ending, meet
+from worm.engine import events as ev
+from worm.engine.actions import facedown, fighters, harm, totals
+from worm.engine.actions.spec import Offer, Spec, at
+from worm.engine.table import Table
+from worm.errors import ContentError, IllegalCommand
+from worm.gm import foes, morale, parley
+from worm.model.adventurer import Adventurer
+from worm.model.challenge import Challenge, Declared, Fighter, evolve
+from worm.rules import banter, disposition, fate
+
+INTENTS: tuple[banter.Intent, ...] = get_args(banter.Intent)  # p. 119
+EMOTIONS: tuple[Emotion, ...] = get_args(Emotion)
+
+# --- declaring --------------------------------------------------------------------------------
+
+
+def intent(
+    game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
+) -> str:
+    """What a Banter means to do (p. 119): the mindless hear only threats."""
+    meant = (option or "intimidate").lower()
+    if meant not in INTENTS:
+        raise IllegalCommand(f"Banter is to {', '.join(INTENTS)} (p. 119)")
+    if fighters.block(game).mindless and meant != "intimidate":
+        raise IllegalCommand(
+            f"{game.under_way().group('foes').name} understand no words: "
+            "only intimidation reaches them"
+        )
+    return meant
+
+
+def spell_named(
+    game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
+) -> str:
+    """The spell a Speak Incantation casts, and whether it can be cast now (p. 199)."""
+    spells = game.pack.spells
+    if not option:
+        raise IllegalCommand("Speak Incantation: name the spell")
+    wanted = option.strip().lower().replace(" ", "_")
+    spell = spells.get(wanted) or next(
+        (s for s in spells.values() if s.name.lower() == option.strip().lower()), None
+    )
+    if spell is None:
+        raise IllegalCommand(f"there is no spell {option!r} (Appendix A)")
+    talent = a.talent(spell.talent)
+    if talent is None or spell.talent in a.conditions.wounded_talents:
+        raise IllegalCommand(
+            f"{a.name} cannot cast {spell.name}: it needs "
+            f"{game.pack.talents[spell.talent].name}, unwounded (p. 199)"
+        )
+    if spell.challenge is None:
+        raise IllegalCommand(f"{spell.name} has no use in a fight")
+    if a.resolve < 1:
+        raise IllegalCommand(f"{a.name} has no Resolve left to cast with (p. 199)")
+    if any("no_casting" in game.pack.items[c.item].tags for c in a.inventory.belt if c is not None):
+        raise IllegalCommand(f"{a.name} wears too much metal to cast (p. 164)")
+    if all(c is not None for c in a.inventory.hands):
+        raise IllegalCommand(f"{a.name} needs a hand free for the component (p. 199)")
+    if spell.challenge.target == "foe" and (target is None or target.side == "guild"):
+        raise IllegalCommand(f"cast {spell.name} at whom?")
+    return str(spell.id)
+
+
+def shaken(
+    game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
+) -> str | None:
+    """Recover needs something to shake off (p. 119)."""
+    if not fighters.recoverable(game, fighter):
+        raise IllegalCommand(f"{a.name} suffers nothing Recover can shake off (p. 119)")
+    return option
+
+
+def scenery(
+    game: Table, actor: Fighter, target: Fighter, kind: str, m: fate.Modifiers
+) -> fate.Modifiers:
+    """Too loud a place to be heard (p. 12)."""
+    if "deafening" in game.under_way().zone(actor.zone).rules:
+        return m.with_disfavor("too loud to be heard: Deafened (p. 12)")
+    return m
+
+
+# --- resolving ----------------------------------------------------------------------------------
+
+
+def speak(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
+    """Speak Incantation (p. 119; Appendix A): 1 Resolve, then beat the target's Initiative
+    (a willing target or the scene: any value)."""
+    spell = game.pack.spells[d.option or ""]
+    cast = spell.challenge
+    assert cast is not None, f"{spell.id} was declared with a use in a fight"
+    a = fighters.adventurer(game, fighter.key)
+    game.set_adventurer(a.model_copy(update={"resolve": a.resolve - 1}))
+    game.log.emit(
+        ev.Condition, who=a.name, change=f"Resolve {a.resolve - 1}", cause=f"casting {spell.name}"
+    )
+    total = totals.value(game, d, "wands")
+    ch = game.under_way()
+    target = ch.fighter(d.targets[0][0]) if d.targets else fighter
+    aimed = target if cast.target == "foe" else None
+    m = totals.mods_for(game, d, fighter, aimed, harms=spec.harms, scenery=spec.scenery)
+    total += m.value
+    victims = [target]
+    if cast.zone_wide:
+        victims = [f for f in ch.in_zone(target.zone) if f.side == target.side]
+    undead = fighters.block(game).theme == "undead"
+    for victim in victims:
+        if game.challenge is None:
+            return
+        victim = game.challenge.fighter(victim.key)
+        reading = cast.against(undead=undead and victim.side == "foes")
+        if victim.side == "foes" and cast.only and cast.only != fighters.block(game).theme:
+            result = f"{spell.name}: no hold on {victim.name}"
+            totals.act(game, fighter.name, d, total, None, result, target=victim.key)
+            continue
+        if cast.target == "foe":
+            hit, defence = facedown.defend(game, victim, total)
+            totals.act(
+                game,
+                fighter.name,
+                d,
+                total,
+                defence,
+                f"{spell.name}: {'takes hold' if hit else 'resisted'}",
+                target=victim.key,
+                favor=m.value,
+                why=m,
+            )
+            if not hit:
+                continue
+        else:
+            totals.act(game, fighter.name, d, total, None, spell.name, target=victim.key)
+        effects = tuple(e for e in reading.effects if e != "inspire")
+        harm.land(game, victim.key, effects, reading.wounds, reading.piercing, by=fighter.key)
+        if reading.emotion and victim.side == "foes" and game.meeting is not None:
+            _inspire(game, reading.emotion)
+            if game.challenge is None:
+                return
+
+
+def _inspire(game: Table, word: str) -> None:
+    """A spell that inspires an emotion moves the band's Disposition one step toward it."""
+    meeting = game.meeting
+    assert meeting is not None, "a spell moves the mood of creatures met"
+    if word not in EMOTIONS:
+        raise ContentError(f"a spell inspires {word!r}, which is not on the ring: {EMOTIONS}")
+    wanted = next(e for e in EMOTIONS if e == word)
+    emotion, intensity = disposition.toward(
+        game.pack.dispositions, meeting.emotion, meeting.intensity, wanted
+    )
+    meet.mood(game, emotion, intensity, cause="spell")
+    react_to_mood(game)
+
+
+def banter_with(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
+    """Banter (p. 119): beat the band's Morale to move its Disposition one step by what was
+    said; its likes and dislikes give favor or disfavor."""
+    meeting = game.meeting
+    assert meeting is not None, "Banter is with creatures met"
+    a = fighters.adventurer(game, fighter.key)
+    meant = next(i for i in INTENTS if i == (d.option or "intimidate"))
+    approach: Approach = "flatter" if meant == "placate" else "threaten"
+    tastes = parley.carried(game.pack, approach, kith=a.kith)
+    verdict = parley.weigh(meeting.traits, tastes, gift=False)
+    m = totals.mods_for(game, d, fighter, None)
+    if verdict.kind == "pleases":
+        m = m.with_favor("words it likes (p. 119)")
+    elif verdict.kind == "offends":
+        m = m.with_disfavor("words it hates (p. 119)")
+    total = totals.value(game, d, "wands") + m.value + facedown.aid_bonus(game, fighter.key)[0]
+    situation, why = sizeup(game)
+    target = banter.MORALE[situation]
+    game.ruling("p. 119", f"{meeting.name}: {situation} ({why}), Morale {target}")
+    beat = banter.beats(total, situation)
+    totals.act(
+        game,
+        fighter.name,
+        d,
+        total,
+        target,
+        f"{meant}: {'moves them' if beat else 'no'}",
+        target="foes",
+        favor=m.value,
+        why=m,
+    )
+    if not beat:
+        return
+    wheel = game.pack.dispositions
+    emotion, intensity = banter.moved(wheel, meeting.emotion, meeting.intensity, meant)
+    meet.mood(game, emotion, intensity, cause="banter")
+    react_to_mood(game)
+
+
+def sizeup(game: Table) -> tuple[banter.Situation, str]:
+    """The band's Morale situation as the GM reads it now (policy ``worm.gm.morale``)."""
+    ch = game.under_way()
+    members = ch.members("foes")
+    down = sum(1 for f in members if not f.fighting)
+    whole = block_parts(game)
+    hurt_now = ch.greater_spent > 0 or any(
+        any(
+            p.health is not None and (p.health, p.defense) != (q.health, q.defense)
+            for p, q in zip(f.parts, whole, strict=False)
+        )
+        for f in members
+    )
+    guild = len(ch.side("guild"))
+    ground = any(
+        rule in ch.zone(f.zone).rules
+        for f in members
+        if f.fighting
+        for rule in ("high_ground", "cover")
+    )
+    lord = fighters.block(game).lord and any(f.out == "down" for f in members)
+    return morale.assess(
+        morale.Sizeup(
+            count=len(members),
+            down=down,
+            hurt=hurt_now,
+            leader_dying=lord,
+            guild=guild,
+            ground=ground,
+        )
+    )
+
+
+def block_parts(game: Table) -> tuple[foes.Part, ...]:
+    """The pools of a fresh member of the band, to tell the hurt from the whole."""
+    return tuple(fighters.block(game).parts)
+
+
+def react_to_mood(game: Table) -> None:
+    """A band whose mood turns stops fighting as its Disposition says (pp. 101–102, 119):
+    a positive mood or surprise lowers weapons, and the parley can begin."""
+    meeting = game.meeting
+    if meeting is None or game.challenge is None:
+        return
+    wheel = game.pack.dispositions
+    if meeting.emotion == "surprise" or wheel.valence(meeting.emotion) == "positive":
+        game.meeting = evolve(meeting, hostile=False, pressed=False)
+        ending.finish(game, "parley", f"{meet.they(meeting, 'lower')} their weapons")
+
+
+def recover(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
+    """Recover (p. 119): shake off one effect."""
+    shed = fighters.recoverable(game, fighter)
+    if not shed:
+        totals.act(game, fighter.name, d, None, None, "nothing to shake off")
+        return
+    effect = shed[0]
+    ch = game.under_way()
+    if effect in fighter.effects:
+        game.challenge = ch.with_fighter(evolve(fighter, effects=fighter.effects - {effect}))
+    else:
+        a = fighters.adventurer(game, fighter.key)
+        game.set_adventurer(
+            a.model_copy(update={"effects": tuple(e for e in a.effects if e.id != effect)})
+        )
+    totals.act(game, fighter.name, d, None, None, f"shakes off {game.pack.effects[effect].name}")
+
+
+# --- the menu -----------------------------------------------------------------------------------
+
+
+def banter_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    """Banter moves the whole band, whoever is spoken to: one offer per intent, addressed to
+    each foe in earshot in turn (the menu keeps the first the engine accepts)."""
+    band = ch.group("foes").name
+    for meant in INTENTS:
+        for foe in ch.side("foes"):
+            yield Offer(foe.key, meant, f"{meant.title()} {band}")
+
+
+def spell_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    """Each spell the adventurer knows, at each target its cast allows; a zone-wide cast once
+    for each zone and side it could fall on."""
+    for spell in game.pack.spells.values():
+        cast = spell.challenge
+        if cast is None or a.talent(spell.talent) is None:
+            continue
+        if cast.target == "foe":
+            for foe in ch.side("foes"):
+                yield Offer(foe.key, spell.id, f"Cast {spell.name} at {at(ch, me, foe)}")
+            continue
+        if cast.target == "zone":
+            yield from _zone_casts(ch, me, spell.id, spell.name)
+            continue
+        yield Offer(None, spell.id, f"Cast {spell.name} on yourself")
+        if cast.target == "ally":
+            for mate in ch.side("guild"):
+                if mate.key != me.key:
+                    yield Offer(mate.key, spell.id, f"Cast {spell.name} on {at(ch, me, mate)}")
+
+
+def _zone_casts(ch: Challenge, me: Fighter, spell: str, name: str) -> Iterator[Offer]:
+    yield Offer(None, spell, f"Cast {name} on your side in {ch.zone(me.zone).name}")
+    done = {(me.zone, "guild")}
+    for other in ch.fighters:
+        if not other.fighting or (other.zone, other.side) in done:
+            continue
+        done.add((other.zone, other.side))
+        whom = "your side" if other.side == "guild" else ch.group(other.group).name
+        yield Offer(other.key, spell, f"Cast {name} on {whom} in {ch.zone(other.zone).name}")
+
+
+def recover_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    shed = fighters.recoverable(game, me)
+    if shed:
+        yield Offer(None, None, f"Recover from {game.pack.effects[shed[0]].name}")
