@@ -10,8 +10,10 @@ levers and opens the cages that a careful one leaves alone). Each line must get 
 line of answer, and nothing may escape but the player's own 'quit'. The terminal game's ':'
 line goes through the same parser (``Driver.type``), so it is fuzzed the same way.
 
-The games are reached through the public game only (``Game.new``, typed lines, the log); the
-bot is the one ``worm demo`` and ``worm sim`` play with. A longer soak of the same thing is
+After every line and every turn of the bot, ``worm sim``'s referee checks the invariants: a
+card lost for good, as the Fallen gallery once lost one, fails here. The games are reached
+through the public game only (``Game.new``, typed lines, the log); the bot is the one
+``worm demo`` and ``worm sim`` play with. A longer soak of the same thing is
 ``bench/fuzz_text.py``.
 """
 
@@ -26,8 +28,8 @@ from hypothesis import strategies as st
 
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
-from worm.errors import IllegalCommand
 from worm.text import fight, fightwords, repl
+from worm.text.sim import Referee
 from worm.ui.driver import Driver
 
 NOT_VERBS = {"belt", "pack", "n", "s", "e", "w", "ne", "nw", "se", "sw", "quit"}
@@ -117,23 +119,23 @@ def lines(draw: st.DrawFn, game: Game, seen: list[str]) -> str:
     return " ".join(words)
 
 
-def answered(game: Game, line: str) -> str:
-    """What the text game prints for ``line``; it must be something, and never a crash."""
-    out = io.StringIO()
-    assert repl.answer(game, line, out), f"{line[:60]!r} quit the game"
+def answered(referee: Referee, line: str) -> str:
+    """What the text game prints for ``line``: something, never a crash, and the game still
+    keeps every invariant ``worm sim`` checks (each card in one place and out only if held,
+    no negative pools, the fallen out of the fight, the dead silent)."""
+    out, mark = io.StringIO(), len(referee.game.log.events)
+    assert repl.answer(referee.game, line, out), f"{line[:60]!r} quit the game"
     said = out.getvalue()
     assert said.strip(), f"no answer to {line[:60]!r}"
     assert "Traceback" not in said and "internal error" not in said.lower(), said
+    referee.check(mark)
     return said
 
 
-def bot_turn(game: Game, bot: Autoplay) -> None:
-    command = bot.next(game)
+def bot_turn(referee: Referee, bot: Autoplay) -> None:
+    command = bot.next(referee.game)
     if command is not None:
-        try:
-            game.execute(command)
-        except IllegalCommand:
-            bot.refused(game, command)
+        referee.play(bot, command)
 
 
 def phase(game: Game) -> str:
@@ -173,15 +175,16 @@ def test_every_typed_line_gets_an_answer_and_nothing_escapes(
     seed: int, data: st.DataObject
 ) -> None:
     game, bot, seen = Game.new(seed), Autoplay(daring=data.draw(DARING, label="daring")), []
-    answered(game, "delve")
+    referee = Referee(game)
+    answered(referee, "delve")
     for _ in range(data.draw(st.integers(0, 80), label="bot's turns first")):
-        bot_turn(game, bot)
+        bot_turn(referee, bot)
     for _ in range(30):
         if data.draw(st.integers(0, 2), label="bot's turn?") == 0:
-            bot_turn(game, bot)
+            bot_turn(referee, bot)
             continue
         line = data.draw(lines(game, seen), label="typed")
-        said = answered(game, line)
+        said = answered(referee, line)
         note(game, said)
         seen.extend(re.findall(r"You could deal with: (.*)\.", said))
 
@@ -201,16 +204,17 @@ def test_in_a_fight_every_typed_line_gets_an_answer(
     fighters' names, typed on the guild's turns and the GM's, from the ambush to the end."""
     seed, opening = start
     game, bot = Game.new(seed, size=size), Autoplay(daring=data.draw(DARING, label="daring"))
-    answered(game, "delve")
-    assert "[CHALLENGE]" in answered(game, opening)
+    referee = Referee(game)
+    answered(referee, "delve")
+    assert "[CHALLENGE]" in answered(referee, opening)
     for _ in range(40):
         if data.draw(st.integers(0, 2), label="bot's turn?") == 0:
-            bot_turn(game, bot)
+            bot_turn(referee, bot)
             continue
         line = data.draw(lines(game, []), label="typed")
         if data.draw(st.booleans(), label="a fight's word?"):
             line = " ".join([data.draw(st.sampled_from(FIGHTING)), *line.split()[1:]])
-        note(game, answered(game, line))
+        note(game, answered(referee, line))
 
 
 @fuzzed(40)
@@ -221,11 +225,14 @@ def test_the_command_line_of_the_terminal_game_answers_every_line(
     """``Driver.type`` is where the ':' line sends a line: a refusal is a message, and every
     line leaves at least one message in the log."""
     driver, bot = Driver.quickstart(seed), Autoplay(daring=data.draw(DARING, label="daring"))
+    referee = Referee(driver.game)
     for _ in range(25):
+        mark = len(driver.game.log.events)
         if data.draw(st.integers(0, 2), label="bot's turn?") == 0:
             command = bot.next(driver.game)
             if command is not None and driver.do(command).refused:
                 bot.refused(driver.game, command)
+            referee.check(mark)
             continue
         line = data.draw(lines(driver.game, []), label="typed")
         written = driver.written
@@ -234,3 +241,4 @@ def test_the_command_line_of_the_terminal_game_answers_every_line(
         assert driver.written > written, f"no answer to {line[:60]!r}"
         said = " ".join(m.text for m in driver.since(written))
         assert "Traceback" not in said and "internal error" not in said.lower(), said
+        referee.check(mark)

@@ -112,10 +112,15 @@ class Referee:
             game.execute(command)
         except IllegalCommand:
             accepted = False
-        problems = invariants.state(game)
-        acted, self.dead = invariants.dead_acting(game.log.events[mark:], self.dead, game)
-        invariants.enforce([*problems, *acted])
+        self.check(mark)
         return accepted
+
+    def check(self, mark: int) -> None:
+        """Every invariant on the game as it stands, and on the events logged from ``mark`` on
+        (what was sent since: here a command, for the text fuzz a typed line)."""
+        problems = invariants.state(self.game)
+        acted, self.dead = invariants.dead_acting(self.game.log.events[mark:], self.dead, self.game)
+        invariants.enforce([*problems, *acted])
 
     def play(self, bot: Autoplay, command: cmd.Command) -> None:
         """Send the bot's command; a refused one is noted as ``autoplay.run`` notes it."""
