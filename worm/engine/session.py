@@ -142,14 +142,14 @@ class Game(Table):
         every level, the tiles seen, the random streams — and one ``refused`` event in the log;
         then its IllegalCommand is raised for the front end to show."""
         mark = len(self.log.events)
-        before = self.snapshot()
+        before = self.checkpoint()
         try:
             self._run(command)
             if self.challenge is not None:
                 challenge.settle_up(self)
                 self.follow_up()
         except IllegalCommand as refusal:
-            self.restore(before)
+            self.rewind(before)
             del self.log.events[mark:]
             self.log.emit(
                 ev.Refused,

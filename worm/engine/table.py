@@ -12,6 +12,10 @@ the table as a follow-up, and the loop runs the follow-ups in order, each one's 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
 from worm import content, rng, tarot
 from worm.content.interaction import Interaction
 from worm.engine import events as ev
@@ -32,6 +36,22 @@ from worm.model.loop import FollowUp
 from worm.model.meeting import Meeting
 from worm.model.state import GameState, Seen, StreamState
 from worm.rules import light
+
+
+@dataclass(frozen=True, slots=True)
+class Checkpoint:
+    """The game at one moment, for rolling a refused command back (``Table.checkpoint``)."""
+
+    decks: tarot.Decks
+    guild: Guild
+    bindings: tuple[Binding, ...]
+    pending: Pending | None
+    meeting: Meeting | None
+    challenge: Challenge | None
+    crawl: tuple[object, ...]
+    states: dict[int, LevelState]
+    seen: dict[int, Seen]
+    streams: dict[str, Mapping[str, Any]]
 
 
 class Table:
@@ -108,6 +128,37 @@ class Table:
             challenge=self.challenge,
             streams={name: StreamState.of(g) for name, g in sorted(self.streams.used().items())},
         )
+
+    def checkpoint(self) -> Checkpoint:
+        """What ``snapshot`` holds, taken as cheaply as it can be: the same immutable values
+        and each stream's raw state, for a refused command to go back to (``rewind``). Taken
+        on every command, so it builds no model."""
+        return Checkpoint(
+            self.decks,
+            self.guild,
+            self.bindings,
+            self.pending,
+            self.meeting,
+            self.challenge,
+            tuple([getattr(self, name) for name in CRAWL_FIELDS]),
+            dict(self.states),
+            dict(self.seen),
+            {name: g.bit_generator.state for name, g in self.streams.used().items()},
+        )
+
+    def rewind(self, mark: Checkpoint) -> None:
+        """Make the game what it was at ``mark``, random streams included."""
+        self.decks, self.guild, self.bindings = mark.decks, mark.guild, mark.bindings
+        self.pending, self.meeting, self.challenge = mark.pending, mark.meeting, mark.challenge
+        for name, value in zip(CRAWL_FIELDS, mark.crawl, strict=True):
+            setattr(self, name, value)
+        self.states, self.seen = dict(mark.states), dict(mark.seen)
+        for name in self.streams.used():
+            if name not in mark.streams:
+                self.streams.forget(name)
+        for name, inner in mark.streams.items():
+            self.streams.get(name).bit_generator.state = inner
+        self.followups.clear()
 
     def restore(self, state: GameState) -> None:
         """Make the game ``state`` again, random streams included."""
