@@ -9,6 +9,7 @@ face value. One Initiative serves the whole band, which acts together (p. 122).
 from __future__ import annotations
 
 from worm import tarot
+from worm.content.denizens import Doom
 from worm.content.personality import Stance
 from worm.engine import darkness, ending
 from worm.engine import events as ev
@@ -23,7 +24,7 @@ from worm.engine.actions import (
     wands,
 )
 from worm.engine.table import Table
-from worm.gm import tactics
+from worm.gm import foes, tactics
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import GM, Challenge, Declared, Facedown, Fighter, evolve
 from worm.model.inventory import Carried
@@ -206,13 +207,13 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
 
 
 def _greater(
-    game: Table, hand: tuple[tarot.Card, ...], stats: object
+    game: Table, hand: tuple[tarot.Card, ...], stats: foes.Statblock
 ) -> tuple[tarot.Card | None, str | None, tuple[tarot.Card, ...], tuple[str, ...]]:
     """A greater doom to ride with the Attack (p. 123), or to throw away for favor."""
     big = tactics.greater(hand)
     if not big:
         return None, None, (), ()
-    usable = [d for d in stats.greater if d.action in ("Attack", "*") or d.effects]  # type: ignore[attr-defined]
+    usable = [d for d in stats.greater if d.action in ("Attack", "*") or d.effects]
     if usable:
         return big[0], usable[0].name, (), ()
     return None, None, (big[0],), ("a greater doom thrown away (p. 123)",)
@@ -235,7 +236,7 @@ def _close_in(
 
 def _nearest(ch: Challenge, start: int, goals: set[int]) -> tuple[list[int], int] | None:
     """Breadth-first path from ``start`` to the nearest zone in ``goals``."""
-    frontier = [(start, [])]
+    frontier: list[tuple[int, list[int]]] = [(start, [])]
     seen = {start}
     while frontier:
         nxt = []
@@ -417,10 +418,10 @@ def _attack(game: Table, d: Declared) -> None:
                 cause=ch.group(d.who).name,
             )
             landed = [e for e in (doom.effects if doom else ()) if e in PLAYED]
-            if landed and game.challenge is not None:
+            if doom is not None and landed and game.challenge is not None:
                 if game.challenge.fighter(key).fighting:
                     harm.afflict(game, key, landed[0])
-                    game.ruling("p. 246", f"{doom.name}: {doom.text}")  # type: ignore[union-attr]
+                    game.ruling("p. 246", f"{doom.name}: {doom.text}")
         if game.challenge is not None and not first:
             facedown.riposte(
                 game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total
@@ -445,8 +446,8 @@ PLAYED = frozenset(
 the automated GM does not give yet, and are not played."""
 
 
-def _doom_says(doom: object, word: str) -> bool:
-    return doom is not None and word in doom.text.lower()  # type: ignore[attr-defined]
+def _doom_says(doom: Doom | None, word: str) -> bool:
+    return doom is not None and word in doom.text.lower()
 
 
 def _against(game: Table, m: fate.Modifiers, target: Fighter) -> fate.Modifiers:
@@ -460,9 +461,10 @@ def _against(game: Table, m: fate.Modifiers, target: Fighter) -> fate.Modifiers:
     weapon = fighters.weapon_of(game, target)
     if weapon is not None and weapons.missile(weapon):
         m = m.with_favor(f"{target.name} holds a missile weapon (p. 170)")
-    if "obscured" in game.challenge.zone(target.zone).rules:
+    rules = game.under_way().zone(target.zone).rules
+    if "obscured" in rules:
         m = m.with_disfavor(f"{target.name} is hard to see")
-    if "precarious" in game.challenge.zone(target.zone).rules:
+    if "precarious" in rules:
         m = m.with_disfavor("a precarious footing (p. 113)")
     return m
 
@@ -492,7 +494,7 @@ def _roughhouse(game: Table, d: Declared) -> None:
         facedown.riposte(game, target, attacker, total)
         if game.challenge is None or not game.challenge.fighter(attacker.key).fighting:
             return
-    hit, defence = facedown.defend(game, game.challenge.fighter(key), total, tough=False)
+    hit, defence = facedown.defend(game, game.under_way().fighter(key), total, tough=False)
     game.log.emit(
         ev.Action,
         who=ch.group(d.who).name,
@@ -593,7 +595,7 @@ def _move(game: Table, d: Declared) -> None:
         minor=d.minor,
         target=None,
         vs=None,
-        result=f"to {game.challenge.zone(dest).name}",
+        result=f"to {game.under_way().zone(dest).name}",
     )
     for member in here:
         if game.challenge is None:
@@ -693,7 +695,7 @@ def assess(game: Table) -> None:
     if situation == "panicking" and not stats.morale_immune and not furious and ch.side("foes"):
         game.ruling("p. 123", f"{ch.group('foes').name} are beaten ({why}): they surrender")
         for member in ch.side("foes"):
-            game.challenge = game.challenge.with_fighter(
+            game.challenge = game.under_way().with_fighter(
                 evolve(member, out="surrendered", engaged=frozenset())
             )
         resolution.decided(game)

@@ -78,8 +78,8 @@ def begin(game: Table, *, ambush: bool = False) -> None:
         serial=game.fights,
         step="alarm" if ambush else "initiative",
     )
-    where = "; ".join(_zone_words(game, z.id) for z in zones)
-    game.ruling("p. 109", f"the scene: {where}")
+    words = "; ".join(_zone_words(game, z.id) for z in zones)
+    game.ruling("p. 109", f"the scene: {words}")
     if trap is not None:
         game.ruling(
             "p. 128",
@@ -107,7 +107,7 @@ def _lord_room(game: Table) -> bool:
 
 
 def _zone_words(game: Table, zone: int) -> str:
-    z = game.challenge.zones[zone]
+    z = game.under_way().zones[zone]
     names = [game.pack.scenery[s].name for s in z.scenery]
     return z.name + (f" ({', '.join(names)})" if names else "")
 
@@ -116,10 +116,11 @@ def _ambushed(game: Table) -> None:
     """Foes lying in wait (p. 110): the adventurer first in the marching order tests Cups to
     raise the alarm; on a failure each band gets one free action first."""
     first = next(a for a in game.guild.in_marching_order() if a.active)
+    meeting = game.meeting
+    assert meeting is not None, "an ambush is laid by creatures met"
     game.ruling(
         "p. 110",
-        f"{game.meeting.name} lie in wait: {first.name}, at the front, tests Cups "
-        "to raise the alarm",
+        f"{meeting.name} lie in wait: {first.name}, at the front, tests Cups to raise the alarm",
     )
     fortune.test_each(
         game,
@@ -221,9 +222,9 @@ def hand_size(game: Table) -> tuple[int, dict[str, object]]:
 
 def _deal_gm(game: Table) -> None:
     cards, counted = hand_size(game)
-    game.log.emit(ev.ChallengeRound, round=game.challenge.round, gm_cards=cards, **counted)
+    game.log.emit(ev.ChallengeRound, round=game.under_way().round, gm_cards=cards, **counted)
     hand = tuple(game.draw("major", "challenge_hand") for _ in range(cards))
-    game.challenge = game.challenge.with_hand(GM, hand)
+    game.challenge = game.under_way().with_hand(GM, hand)
     if tactics.mulligan(game.challenge):
         game.ruling(
             "p. 121",
@@ -282,7 +283,7 @@ def advance(game: Table) -> None:
             continue
         if ch.step == "acting":
             _open_window(game)
-            if game.challenge.step == "minor":
+            if game.under_way().step == "minor":
                 return
             continue
         if ch.step == "reveal":
@@ -315,15 +316,8 @@ def _next_turn(game: Table) -> bool:
     if not waiting:
         return False
     order = {f.key: i for i, f in enumerate(ch.fighters)}
-    nxt = min(
-        waiting,
-        key=lambda g: (
-            g.initiative.value,
-            g.side != "guild",  # type: ignore[union-attr]
-            order.get(g.key, 0),
-        ),
-    )
-    value = nxt.initiative.value  # type: ignore[union-attr]
+    nxt = min(waiting, key=lambda g: _counted(g, order))
+    value = _counted(nxt, order)[0]
     ch = evolve(ch, count=max(ch.count, value), actor=nxt.key, spent=frozenset({nxt.key}))
     ch = ch.with_group(evolve(nxt, acted=True, shown=True))
     game.challenge = ch
@@ -353,6 +347,14 @@ def _next_turn(game: Table) -> bool:
     return True
 
 
+def _counted(group: Group, order: dict[str, int]) -> tuple[int, bool, int]:
+    """Where a group's turn comes in the count (p. 113): by its Initiative, adventurers first
+    on a tie, then in the order they stand."""
+    card = group.initiative
+    assert card is not None, f"{group.name} has no Initiative to count"
+    return card.value, group.side != "guild", order.get(group.key, 0)
+
+
 def _open_window(game: Table) -> None:
     """After a turn: "any minor actions?" (p. 115)."""
     ch = game.under_way()
@@ -378,7 +380,7 @@ def close_window(game: Table) -> None:
         step="reveal",
         window=False,
         declared=(),
-        queue=(*game.challenge.queue, *together),
+        queue=(*game.under_way().queue, *together),
     )
 
 
@@ -442,12 +444,12 @@ def play(game: Table, command: cmd.Play) -> None:
         return
     if how == "turn":
         declared = declare.declare(game, fighter, card, command, minor=False)
-        ch = game.challenge.without_card(fighter.key, card)
+        ch = game.under_way().without_card(fighter.key, card)
         game.challenge = evolve(ch, step="acting", queue=(declared,))
         advance(game)
         return
     declared = declare.declare(game, fighter, card, command, minor=True)
-    ch = game.challenge.without_card(fighter.key, card)
+    ch = game.under_way().without_card(fighter.key, card)
     ch = evolve(ch, spent=ch.spent | {fighter.key}, declared=(*ch.declared, declared))
     game.challenge = ch
     game.log.emit(ev.Narration, text=f"{fighter.name} declares a minor action, card face down.")
@@ -471,7 +473,7 @@ def reveal(game: Table, d: Declared) -> None:
 def _fool(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) -> None:
     """The Fool and a card: an extra turn that interrupts and goes first (p. 114)."""
     declared = declare.declare(game, fighter, card, command, minor=False, fool=True)
-    ch = game.challenge.without_card(fighter.key, card).without_card(fighter.key, tarot.FOOL)
+    ch = game.under_way().without_card(fighter.key, card).without_card(fighter.key, tarot.FOOL)
     game.challenge = ch
     game.ruling("p. 114", f"{fighter.name} plays the Fool: an extra turn, and it goes first")
     reveal(game, declared)
@@ -513,17 +515,19 @@ def run(game: Table, command: cmd.Retreat) -> None:
     if ch.retreated:
         raise IllegalCommand("the guild is cornered: there is no way out this round (p. 124)")
     for fighter in ch.side("guild"):
-        hand = game.challenge.hand(fighter.key)
+        hand = game.under_way().hand(fighter.key)
         if hand:
             spent = min((c for c in hand if not c.is_fool), default=hand[0], key=lambda c: c.value)
-            game.challenge = game.challenge.without_card(fighter.key, spent)
+            game.challenge = game.under_way().without_card(fighter.key, spent)
             game.decks = game.discard(spent)
             game.log.emit(ev.Narration, text=f"{fighter.name} spends {spent.name} on the run.")
     block = block_of(game)
     if block.lord or block.size == "huge":
+        meeting = game.meeting
+        assert meeting is not None, "the guild runs from creatures met"
         game.ruling(
             "p. 124",
-            f"{game.meeting.name} will not leave their lair to give chase: the guild simply goes",
+            f"{meeting.name} will not leave their lair to give chase: the guild simply goes",
         )
         ending.finish(game, "retreat", "the guild gets away")
         return
@@ -542,7 +546,7 @@ def run(game: Table, command: cmd.Retreat) -> None:
     if how == "clean":
         ending.finish(game, "retreat", "a clean getaway")
     elif how == "complication":
-        last = [f for f in game.challenge.side("guild")][-1]
+        last = [f for f in game.under_way().side("guild")][-1]
         game.ruling(
             "p. 124",
             f"away, but the pursuers catch {last.name}, last in the marching order: one Wound",
@@ -576,6 +580,7 @@ def give_up(game: Table, command: cmd.Surrender) -> None:
     back the way it came; the mindless and the murderous take no prisoners."""
     _challenge(game, "initiative", "turn", "minor")
     meeting = game.meeting
+    assert meeting is not None, "the guild surrenders to creatures met"
     block = block_of(game)
     stance = game.pack.dispositions.stance(meeting.emotion)
     furious = meeting.intensity == "intense" and meeting.emotion in ("anger", "distaste")
