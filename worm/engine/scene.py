@@ -77,7 +77,7 @@ def _ways(game: Table, room: int) -> list[tuple[str, bool]]:
     keys = game.level.keyed.keys
     back = game.came_from
     ways: list[tuple[str, bool]] = []
-    for other, _edge in game.level.map.neighbours()[room]:
+    for other, _edge in game.plan.links[room]:
         name = f"the way to {keys[other]}"
         if other == back:
             ways.insert(0, (name, True))

@@ -33,7 +33,7 @@ SECRET_METHODS = (
 def find_secrets(game: Table, room: int, how: str) -> bool:
     """The secret doors and ways of ``room`` come to light, with no test (p. 88)."""
     plan, state, found = game.plan, game.state, False
-    for other, index in plan.level.map.neighbours()[room]:
+    for other, index in plan.links[room]:
         if plan.level.map.edges[index].secret and index not in state.found:
             state = replace(state, found=state.found | {index})
             game.log.emit(

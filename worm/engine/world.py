@@ -36,6 +36,7 @@ class Plan:
     room_at: np.ndarray = field(repr=False)  # [y, x] → room index, -1 outside rooms
     door_of: dict[tuple[int, int], int]  # (x, y) of a door tile → edge index
     by_key: dict[str, int]  # room key → room index
+    links: list[list[tuple[int, int]]] = field(repr=False)  # room → (other room, edge) pairs
 
     @classmethod
     def of(cls, level: Level) -> Plan:
@@ -45,7 +46,7 @@ class Plan:
             view[room.mask] = room.index
         doors = {xy: i for i, edge in enumerate(level.map.edges) for xy in edge.doors}
         by_key = {key: i for i, key in enumerate(level.keyed.keys)}
-        return cls(level, room_at, doors, by_key)
+        return cls(level, room_at, doors, by_key, level.map.neighbours())
 
     def key(self, room: int) -> str:
         return self.level.keyed.keys[room]
@@ -143,7 +144,7 @@ class Plan:
         """(room, edge) pairs the guild knows lead out of ``room``."""
         return [
             (other, edge)
-            for other, edge in self.level.map.neighbours()[room]
+            for other, edge in self.links[room]
             if self.edge_known(edge, state)
         ]
 
