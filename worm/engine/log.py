@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -42,8 +43,29 @@ class EventLog:
         path.write_text(self.to_jsonl(), encoding="utf-8")
 
 
-_SHAPES: dict[type[events.Event], tuple[tuple[str, Any], ...]] = {}
 _REQUIRED = object()
+
+
+@dataclass(frozen=True, slots=True)
+class _Shape:
+    """An event type's fields as ``_unchecked`` fills them: every name in declared order with
+    its default (``_REQUIRED`` when it has none), and the required ones besides ``seq``."""
+
+    defaults: dict[str, Any]
+    names: frozenset[str]
+    required: frozenset[str]
+
+    @classmethod
+    def of(cls, kind: type[events.Event]) -> _Shape:
+        defaults = {
+            name: _REQUIRED if info.is_required() else info.default
+            for name, info in kind.model_fields.items()
+        }
+        required = frozenset(n for n, d in defaults.items() if d is _REQUIRED and n != "seq")
+        return cls(defaults, frozenset(defaults), required)
+
+
+_SHAPES: dict[type[events.Event], _Shape] = {}
 
 
 def _unchecked(kind: type[events.Event], seq: int, fields: dict[str, Any]) -> events.Event:
@@ -52,17 +74,21 @@ def _unchecked(kind: type[events.Event], seq: int, fields: dict[str, Any]) -> ev
     declared order, which is the order of the JSON object."""
     shape = _SHAPES.get(kind)
     if shape is None:
-        shape = _SHAPES[kind] = tuple(
-            (name, _REQUIRED if info.is_required() else info.default)
-            for name, info in kind.model_fields.items()
-        )
-    given = {**fields, "seq": seq}
-    state = {name: given[name] if name in given else default for name, default in shape}
-    if _REQUIRED in state.values():
-        return kind(**given)  # a field is missing: let validation say which
+        shape = _SHAPES[kind] = _Shape.of(kind)
+    keys = fields.keys()
+    if not shape.required <= keys:
+        return kind(seq=seq, **fields)  # a field is missing: let validation say which
+    state = shape.defaults.copy()  # declared order; the fields given take their places
+    if keys <= shape.names:
+        state.update(fields)
+    else:  # a field the event does not have is left out, as model_construct leaves it
+        state.update((name, value) for name, value in fields.items() if name in shape.names)
+    state["seq"] = seq
+    given = set(fields)
+    given.add("seq")
     event = object.__new__(kind)
     object.__setattr__(event, "__dict__", state)
-    object.__setattr__(event, "__pydantic_fields_set__", set(given))
+    object.__setattr__(event, "__pydantic_fields_set__", given)
     object.__setattr__(event, "__pydantic_extra__", None)
     object.__setattr__(event, "__pydantic_private__", None)
     return event

@@ -33,9 +33,12 @@ def evolve(obj: T, **changes: Any) -> T:
     new = object.__new__(cls)
     state = getattr(obj, "__dict__", None)
     if state is not None:  # the Challenge itself: many fields, so a plain dict copies fastest
-        new.__dict__.update(state)
-        new.__dict__.update(changes)
-        new.__dict__.pop("_lookups", None)  # look-ups of the old one
+        fresh = new.__dict__
+        fresh.update(state)
+        fresh.update(changes)
+        memo = fresh.pop("_lookups", None)  # look-ups of the old one: keep what still holds
+        if memo is not None and "fighters" not in changes:
+            fresh["_lookups"] = memo if "groups" not in changes else memo.regrouped(new)
         return new
     for name in cls.__slots__:  # type: ignore[attr-defined]  # T is unbounded; the rest are slotted
         object.__setattr__(new, name, changes[name] if name in changes else getattr(obj, name))
@@ -164,6 +167,11 @@ class _Lookups:
     fighters: dict[str, Fighter]
     members: dict[str, tuple[Fighter, ...]] = field(default_factory=dict)  # by group key
     sides: dict[tuple[Side, bool], tuple[Fighter, ...]] = field(default_factory=dict)
+
+    def regrouped(self, ch: Challenge) -> _Lookups:
+        """The look-ups of ``ch``, whose fighters are these but whose groups changed: the
+        fighters' own look-ups still hold (``evolve`` keeps them rather than start afresh)."""
+        return _Lookups({g.key: g for g in ch.groups}, self.fighters, self.members, self.sides)
 
 
 @dataclass(frozen=True)  # not slotted: ``evolve`` copies its many fields as one dict

@@ -50,10 +50,11 @@ def unarmed(game: Table, fighter: Fighter) -> bool:
 def suffered(game: Table, fighter: Fighter) -> tuple[str, ...]:
     """Every effect on the fighter: the Challenge's own, and an adventurer's lasting ones."""
     known = game.pack.effects
-    mine = tuple(e for e in sorted(fighter.effects) if e in known)  # not "unloaded" and such
-    if fighter.side == "guild":
-        lasting = tuple(e.id for e in adventurer(game, fighter.key).effects)
-        return tuple(dict.fromkeys((*lasting, *mine)))
+    mine = tuple(e for e in sorted(fighter.effects) if e in known) if fighter.effects else ()
+    if fighter.side == "guild":  # not "unloaded" and such ^
+        lasting = adventurer(game, fighter.key).effects
+        if lasting:  # most of the time there are none: asked on every blow
+            return tuple(dict.fromkeys((*(e.id for e in lasting), *mine)))
     return mine
 
 
