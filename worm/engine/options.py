@@ -79,7 +79,7 @@ def plays(
     ch = game.under_way()
     a = game.guild.adventurer(fighter.key)
     found: list[PlayOption] = []
-    for spec in catalogue.SPECS:
+    for spec in catalogue.CATALOGUE.values():
         if spec.offers is None:
             continue
         seen: set[tuple[str | None, str | None]] = set()

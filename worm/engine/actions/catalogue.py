@@ -242,7 +242,7 @@ SPECS: tuple[Spec, ...] = (
 )
 
 CATALOGUE: dict[str, Spec] = {spec.name: spec for spec in SPECS}
-"""Each action's spec by its name, in the book's order."""
+"""Each action's spec by its name, in the book's order: what everything else reads."""
 
 
 def spec(name: str) -> Spec:
@@ -256,4 +256,4 @@ def spec(name: str) -> Spec:
 def named(word: str) -> Spec | None:
     """The action a player names in any case (``attack``, ``Aid another``), or None."""
     wanted = word.lower()
-    return next((s for s in SPECS if s.name.lower() == wanted), None)
+    return next((s for s in CATALOGUE.values() if s.name.lower() == wanted), None)
