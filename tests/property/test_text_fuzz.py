@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
-from worm.text import fight, fightwords, repl
+from worm.text import fight, fightwords, narrate, repl
 from worm.text.sim import Referee
 from worm.ui.driver import Driver
 
@@ -76,6 +76,7 @@ ONCE_FATAL = [  # lines that killed the text game when fuzzing first found them
 ]
 
 DARING = st.sampled_from([0.0, 0.5, 1.0])  # how often the bot acts on what features offer
+WAITING = "'push' fate, or 'accept' it?"  # how the text game asks about a failed test
 names = st.sampled_from(["Ituha", "Sabor", "Clive", "nobody", "a9", "a0"])
 junk = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=1, max_size=6)
 
@@ -119,6 +120,25 @@ def lines(draw: st.DrawFn, game: Game, seen: list[str]) -> str:
     return " ".join(words)
 
 
+@st.composite
+def replies(draw: st.DrawFn, game: Game, seen: list[str], said: str) -> str:
+    """Half the time, what a player says to what the game just asked (a number for the GM's
+    choice, push or accept for a waiting test): the bot takes the safest option and so never
+    walks the Fallen gallery's beams. Otherwise any line."""
+    options = offered(said)
+    if options and draw(st.booleans(), label="answer the choice?"):
+        return f"choose {draw(st.integers(1, options), label='option')}"
+    if WAITING in said and draw(st.booleans(), label="answer the test?"):
+        return draw(st.sampled_from(["push", "accept"]))
+    return draw(lines(game, seen))
+
+
+def offered(said: str) -> int:
+    """How many options the last of the GM's choices in ``said`` has; 0 if it asks none."""
+    asked = re.findall(r" — choose: (.*)", said)
+    return len(re.findall(r"(?:^|; )\d+\. ", asked[-1])) if asked else 0
+
+
 def answered(referee: Referee, line: str) -> str:
     """What the text game prints for ``line``: something, never a crash, and the game still
     keeps every invariant ``worm sim`` checks (each card in one place and out only if held,
@@ -132,10 +152,14 @@ def answered(referee: Referee, line: str) -> str:
     return said
 
 
-def bot_turn(referee: Referee, bot: Autoplay) -> None:
+def bot_turn(referee: Referee, bot: Autoplay) -> str:
+    """The bot's next command, refereed; what the text game would have said to it."""
     command = bot.next(referee.game)
-    if command is not None:
-        referee.play(bot, command)
+    if command is None:
+        return ""
+    mark = len(referee.game.log.events)
+    referee.play(bot, command)
+    return "\n".join(t for t in map(narrate.event, referee.game.log.events[mark:]) if t)
 
 
 def phase(game: Game) -> str:
@@ -146,7 +170,7 @@ def phase(game: Game) -> str:
 def note(game: Game, said: str) -> None:
     """Tell hypothesis's statistics where the line was typed, so a run shows its reach."""
     event(f"typed in {phase(game)}")
-    if "'push' fate, or 'accept' it?" in said:
+    if WAITING in said:
         event("a test waits")
     if " — choose: " in said:
         event("the GM offers a choice")
@@ -176,14 +200,14 @@ def test_every_typed_line_gets_an_answer_and_nothing_escapes(
 ) -> None:
     game, bot, seen = Game.new(seed), Autoplay(daring=data.draw(DARING, label="daring")), []
     referee = Referee(game)
-    answered(referee, "delve")
+    said = answered(referee, "delve")
     for _ in range(data.draw(st.integers(0, 80), label="bot's turns first")):
-        bot_turn(referee, bot)
+        said = bot_turn(referee, bot) or said
     for _ in range(30):
         if data.draw(st.integers(0, 2), label="bot's turn?") == 0:
-            bot_turn(referee, bot)
+            said = bot_turn(referee, bot) or said
             continue
-        line = data.draw(lines(game, seen), label="typed")
+        line = data.draw(replies(game, seen, said), label="typed")
         said = answered(referee, line)
         note(game, said)
         seen.extend(re.findall(r"You could deal with: (.*)\.", said))
@@ -206,15 +230,17 @@ def test_in_a_fight_every_typed_line_gets_an_answer(
     game, bot = Game.new(seed, size=size), Autoplay(daring=data.draw(DARING, label="daring"))
     referee = Referee(game)
     answered(referee, "delve")
-    assert "[CHALLENGE]" in answered(referee, opening)
+    said = answered(referee, opening)
+    assert "[CHALLENGE]" in said
     for _ in range(40):
         if data.draw(st.integers(0, 2), label="bot's turn?") == 0:
-            bot_turn(referee, bot)
+            said = bot_turn(referee, bot) or said
             continue
-        line = data.draw(lines(game, []), label="typed")
+        line = data.draw(replies(game, [], said), label="typed")
         if data.draw(st.booleans(), label="a fight's word?"):
             line = " ".join([data.draw(st.sampled_from(FIGHTING)), *line.split()[1:]])
-        note(game, answered(referee, line))
+        said = answered(referee, line)
+        note(game, said)
 
 
 @fuzzed(40)
