@@ -312,11 +312,12 @@ class Table:
     def mark_seen(self, at: tuple[int, int], *, look: bool = False) -> None:
         """What the guild has seen of the level: the tiles it walked by, and from each room
         it enters as far as its light reaches (tcod field of view)."""
-        seen = self.seen.get(self.depth) or Seen.blank(self.level.tiles.shape)
-        seen = seen.marked_window(*at)
+        before = self.seen.get(self.depth) or Seen.blank(self.level.tiles.shape)
+        seen = before.marked_window(*at)
         if look:
             seen = seen.marked(self.plan.sight(at, self.sight_radius()))
-        self.seen = {**self.seen, self.depth: seen}
+        if seen is not before or self.depth not in self.seen:
+            self.seen = {**self.seen, self.depth: seen}
 
     def sight_radius(self) -> int:
         sources = [

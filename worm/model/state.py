@@ -51,9 +51,12 @@ class Seen:
         return Seen(self.tiles | mask)
 
     def marked_window(self, x: int, y: int) -> Seen:
-        """These tiles and the 3×3 square around (x, y)."""
+        """These tiles and the 3×3 square around (x, y); itself when all of it is seen."""
+        window = (slice(max(0, y - 1), y + 2), slice(max(0, x - 1), x + 2))
+        if self.tiles[window].all():
+            return self  # walking back through known halls: nothing new, nothing copied
         tiles = self.tiles.copy()
-        tiles[max(0, y - 1) : y + 2, max(0, x - 1) : x + 2] = True
+        tiles[window] = True
         return Seen(tiles)
 
     def __eq__(self, other: object) -> bool:
