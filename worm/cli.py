@@ -58,6 +58,16 @@ def _count(text: str) -> int:
     return value
 
 
+def _chance(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0.0 <= value <= 1.0:  # also refuses nan
+        raise argparse.ArgumentTypeError(f"expected a chance from 0 to 1, got {_glimpse(text)}")
+    return value
+
+
 def _glimpse(text: str) -> str:
     """A typed argument's repr, cut short enough for a one-line message."""
     return repr(text) if len(text) <= 24 else f"{text[:16]!r}… ({len(text):,} characters)"
@@ -238,6 +248,14 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--watches", type=_count, default=40, metavar="W", help="watches per campaign (default 40)"
     )
+    sim.add_argument(
+        "--daring",
+        type=_chance,
+        default=0.3,
+        metavar="P",
+        help="chance a campaign's guild tries each option a room offers, risky or not "
+        "(default 0.3; 0 plays as carefully as the demo)",
+    )
     sim.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     _one_line_usage(sim)
 
@@ -314,6 +332,7 @@ def _dispatch(args: argparse.Namespace) -> int:
             watches=args.watches,
             as_json=args.json,
             out=sys.stdout,
+            daring=args.daring,
         )
     if command == "gen":
         from worm.gen import command as gen_command  # lazy, for a quick --help: ~0.7 s

@@ -36,6 +36,8 @@ def test_help_lists_the_commands():
         (["guild", "--seed", "x"], "seed"),
         (["guild", "--guild-size", "9"], "1 to 4"),
         (["fate", "earth"], "invalid choice"),
+        (["sim", "--daring", "1.5"], "chance from 0 to 1"),
+        (["sim", "--daring", "nan"], "chance from 0 to 1"),
     ],
 )
 def test_bad_arguments_exit_two_with_a_named_problem(args, message):

@@ -41,6 +41,7 @@ GUILD = 3  # adventurers in every run
 FIGHT_COMMANDS = 2_000  # a fight still going after this many commands never ends
 EXPEDITION_STEPS = 100_000  # commands per expedition, as ``autoplay.run``
 SHOWN = 5  # crashes and violations listed by seed
+DARING = 0.3  # the chance a simulated guild tries each option a room offers (Autoplay)
 CHUNK = {"fights": 10, "campaigns": 2}  # seeds handed to a worker at once
 ENDS = "the Challenge ends after"  # how the GM's ruling at the end of a fight begins (p. 123)
 # How a fight ended, from the GM's ruling that ends it; the first fragment found wins.
@@ -172,8 +173,10 @@ def fight(seed: int) -> Result:
     return result
 
 
-def campaign(seed: int, watches: int) -> Result:
-    """One campaign as ``worm demo`` plays it (``worm.text.demo.play``), checked throughout."""
+def campaign(seed: int, watches: int, daring: float = DARING) -> Result:
+    """One campaign as ``worm demo`` plays it (``worm.text.demo.play``), checked throughout,
+    but by a guild that tries what the rooms offer with the chance ``daring``
+    (``Autoplay``), so the options a careful guild never touches are played too."""
     result = Result("campaigns", seed, f"{watches} watches")
     referee: Referee | None = None
     try:
@@ -183,7 +186,7 @@ def campaign(seed: int, watches: int) -> Result:
             known = sum(len(s.visited) for s in game.states.values())
             if not referee.send(cmd.Delve()):
                 break
-            bot, sent = Autoplay(), 0
+            bot, sent = Autoplay(daring), 0
             while game.watches < watches and sent < EXPEDITION_STEPS:
                 command = bot.next(game)
                 if command is None:
@@ -255,20 +258,25 @@ def _one_line(error: Exception) -> str:
 # --- many runs ---------------------------------------------------------------------------------
 
 
-def _chunk(task: tuple[str, int, int, int]) -> list[Result]:
-    kind, first, count, watches = task
+def _chunk(task: tuple[str, int, int, int, float]) -> list[Result]:
+    kind, first, count, watches, daring = task
     if kind == "fights":
         return [fight(seed) for seed in range(first, first + count)]
-    return [campaign(seed, watches) for seed in range(first, first + count)]
+    return [campaign(seed, watches, daring) for seed in range(first, first + count)]
 
 
 def results(
-    kinds: Iterable[str], start: int, count: int, watches: int = 40, jobs: int = 1
+    kinds: Iterable[str],
+    start: int,
+    count: int,
+    watches: int = 40,
+    jobs: int = 1,
+    daring: float = DARING,
 ) -> list[Result]:
     """Every run of ``kinds`` for seeds ``start`` … ``start + count − 1``, campaigns first and
     each kind in seed order, whatever the number of jobs."""
     tasks = [
-        (kind, first, min(CHUNK[kind], start + count - first), watches)
+        (kind, first, min(CHUNK[kind], start + count - first), watches, daring)
         for kind in sorted(kinds)
         for first in range(start, start + count, CHUNK[kind])
     ]
@@ -371,7 +379,8 @@ def report(figures: dict[str, Any]) -> Iterator[str]:
     if c:
         yield (
             f"campaigns: {c['runs']} ({c['finished']} finished), up to "
-            f"{figures['watches']} watches; survival {c['guild_survival']:.1%}"
+            f"{figures['watches']} watches, daring {figures.get('daring', 0):g}; "
+            f"survival {c['guild_survival']:.1%}"
         )
         yield (
             f"  mean {c['watches_mean']:.1f} watches, {c['expeditions_mean']:.2f} "
@@ -386,7 +395,15 @@ def report(figures: dict[str, Any]) -> Iterator[str]:
 
 
 def run(
-    *, count: int, seed_start: int, jobs: int, kind: str, watches: int, as_json: bool, out: TextIO
+    *,
+    count: int,
+    seed_start: int,
+    jobs: int,
+    kind: str,
+    watches: int,
+    as_json: bool,
+    out: TextIO,
+    daring: float = DARING,
 ) -> int:
     """``worm sim``: exit 1 if any run crashed or broke an invariant, else 0."""
     if seed_start + count > rng.MAX_SEED:
@@ -395,13 +412,14 @@ def run(
         )
     kinds = KINDS if kind == "both" else (kind,)
     began = time.perf_counter()
-    found = results(kinds, seed_start, count, watches, jobs)
+    found = results(kinds, seed_start, count, watches, jobs, daring)
     figures = {
         "count": count,
         "seed_start": seed_start,
         "jobs": jobs,
         "kind": kind,
         "watches": watches,
+        "daring": daring,
         **summary(found),
         "seconds": round(time.perf_counter() - began, 3),
     }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import io
 import json
 from dataclasses import replace
 from pathlib import Path
@@ -134,7 +135,7 @@ def test_every_way_a_challenge_ends_is_recognised() -> None:
         "parley": "parley",
     }
     seen = set()
-    for path in ENGINE.glob("*.py"):
+    for path in ENGINE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not (isinstance(node, ast.Call) and len(node.args) == 3):
                 continue
@@ -244,3 +245,24 @@ def test_the_referee_stops_a_fight_that_never_ends(monkeypatch) -> None:
         referee.send(cmd.Look())  # refused in a fight, but sent all the same
     with pytest.raises(InvariantViolation, match="still going after 3 commands"):
         referee.send(cmd.Look())
+
+
+def test_a_daring_sim_plays_what_a_careful_one_leaves_and_says_how_daring_it_was():
+    """``worm sim`` campaigns try the rooms' options (issue 15: the careful bot never opened
+    Zacchaeus's cage); the figures say with what chance, and the game stays whole."""
+    careful = sim.results(["campaigns"], 1, 4, watches=30, daring=0.0)
+    daring = sim.results(["campaigns"], 1, 4, watches=30, daring=1.0)
+    assert not any(r.crash or r.violation for r in careful + daring)
+    assert [r.commands for r in careful] != [r.commands for r in daring]
+    out = io.StringIO()
+    sim.run(
+        count=2,
+        seed_start=1,
+        jobs=1,
+        kind="campaigns",
+        watches=10,
+        as_json=True,
+        out=out,
+        daring=0.5,
+    )
+    assert json.loads(out.getvalue())["daring"] == 0.5
