@@ -142,11 +142,7 @@ class Plan:
 
     def neighbours(self, room: int, state: LevelState) -> list[tuple[int, int]]:
         """(room, edge) pairs the guild knows lead out of ``room``."""
-        return [
-            (other, edge)
-            for other, edge in self.links[room]
-            if self.edge_known(edge, state)
-        ]
+        return [(other, edge) for other, edge in self.links[room] if self.edge_known(edge, state)]
 
     def between(self, room: int, key: str, state: LevelState) -> int:
         """The known pathway from ``room`` to the neighbouring room ``key``."""
