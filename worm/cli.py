@@ -138,7 +138,7 @@ def _one_line_usage(parser: argparse.ArgumentParser) -> None:
     def error(message: str) -> NoReturn:
         parser.exit(2, f"{parser.prog}: error: {message} (see {parser.prog} --help)\n")
 
-    parser.error = error  # type: ignore[method-assign]
+    parser.error = error  # type: ignore[method-assign]  # argparse has no hook for its message
 
 
 def parser() -> argparse.ArgumentParser:

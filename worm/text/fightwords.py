@@ -233,7 +233,7 @@ def play(game: Game, words: list[str], *, minor: bool = False) -> cmd.Play:
     return cmd.Play(
         who=who,
         card=card.name,
-        action=action,  # type: ignore[arg-type]
+        action=action,  # type: ignore[arg-type]  # a catalogue name, checked by the engine
         target=target,
         option=option,
         minor=minor or "minor" in flags,

@@ -226,7 +226,8 @@ def _tally_fight(result: Result, game: Game, mark: int) -> None:
         len(events),
     )
     fought = events[: end + 1]
-    result.ending = ending(fought[end].why) if end < len(events) else "other"  # type: ignore[attr-defined]
+    last = fought[end] if end < len(events) else None
+    result.ending = ending(last.why) if isinstance(last, ev.Gm) else "other"
     result.rounds = sum(1 for e in fought if isinstance(e, ev.ChallengeRound))
     result.cards = sum(1 for e in fought if isinstance(e, ev.Action) and e.card is not None)
     result.deaths = sum(1 for a in game.guild.adventurers if a.conditions.dead)

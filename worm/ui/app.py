@@ -42,7 +42,7 @@ class WormApp(App[None]):
     TITLE = "worm"
     CSS_PATH = "worm.tcss"
     BINDINGS = [
-        *keys.bindings("app"),  # type: ignore[list-item]
+        *keys.bindings("app"),  # type: ignore[list-item]  # Textual types BINDINGS loosely
         Binding("ctrl+c", "ask_quit", "Quit (asks first)", show=False, priority=True),
     ]
 
