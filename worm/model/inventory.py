@@ -60,12 +60,23 @@ class Inventory(BaseModel):
         return found
 
     def things(self) -> tuple[Carried, ...]:
-        """Every carried thing once, hands then belt then pack, then what is worn."""
+        """Every carried thing once, hands then belt then pack, then what is worn.
+
+        Remembered for the inventories asked about lately (a Crawl asks of the same ones on
+        every step): an inventory is frozen, so what it holds never changes; the memo keys on
+        the object itself and keeps it alive, so its id cannot be taken by another."""
+        memo = _THINGS.get(id(self))
+        if memo is not None and memo[0] is self:
+            return memo[1]
         seen: dict[int, Carried] = {}
         for carried in (*self.hands, *self.belt, *self.pack):  # SIZES' order, unrolled for speed
             if carried is not None and carried.uid not in seen:
                 seen[carried.uid] = carried
-        return (*seen.values(), *self.worn)
+        found = (*seen.values(), *self.worn)
+        if len(_THINGS) >= _THINGS_KEPT:
+            _THINGS.clear()
+        _THINGS[id(self)] = (self, found)
+        return found
 
     def where(self, uid: int) -> tuple[Place, tuple[int, ...]] | None:
         """The place and slot indexes (0-based) that ``uid`` occupies, or None."""
@@ -80,3 +91,8 @@ class Inventory(BaseModel):
 
     def next_uid(self) -> int:
         return max((carried.uid for carried in self.things()), default=0) + 1
+
+
+_THINGS_KEPT = 256
+_THINGS: dict[int, tuple[Inventory, tuple[Carried, ...]]] = {}
+"""``Inventory.things`` of the inventories asked about lately, by id, each beside its object."""
