@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import os
 import secrets
+import signal
 import sys
 from pathlib import Path
 from typing import Literal, NoReturn
@@ -266,12 +267,23 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
+class Terminated(Exception):
+    """SIGTERM, raised as an exception so that files being written are finished and closed."""
+
+
+def _terminate(signum: int, frame: object) -> None:
+    raise Terminated
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    previous = signal.signal(signal.SIGTERM, _terminate)
     try:
         return _dispatch(args)
     except KeyboardInterrupt:
         return 130
+    except Terminated:
+        return 143  # as a shell reports a SIGTERM, after every open file was closed
     except BrokenPipeError:  # the reader went away (``worm gen --batch 9 | head``): stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
@@ -285,6 +297,8 @@ def main(argv: list[str] | None = None) -> int:
             f"worm: internal error: {error!r} (run with --debug for the traceback)", file=sys.stderr
         )
         return 1
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _random_seed() -> int:
@@ -364,8 +378,10 @@ def _keymap(path: Path | None) -> dict[str, str]:
 
 
 def _terminal_game(args: argparse.Namespace, seed: int, keys: dict[str, str]) -> int:
+    from worm.text.record import Record  # lazy, as below
     from worm.ui.app import WormApp  # lazy, for a quick --help: ~2 s with Textual
 
+    record = None if args.events is None else Record(args.events)  # a bad path fails first
     app = WormApp(
         seed=seed,
         quickstart=args.quickstart,
@@ -373,10 +389,15 @@ def _terminal_game(args: argparse.Namespace, seed: int, keys: dict[str, str]) ->
         keymap=keys,
         theme=args.theme,
         tracebacks=args.debug,
+        record=record,
     )
-    app.run()
-    if args.events is not None and app.driver is not None:
-        app.driver.game.log.write(args.events)  # kept after a crash too: it shows how it came
+    try:
+        app.run()
+    finally:  # kept after a crash too: it shows how it came
+        if record is not None and app.driver is not None:
+            record.close(app.driver.game.log)
+        elif record is not None:
+            record.file.close()
     if app.crash is not None:
         if args.debug:
             return 1  # Textual has shown the traceback

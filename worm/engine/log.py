@@ -39,9 +39,6 @@ class EventLog:
     def to_jsonl(self) -> str:
         return "".join(line(event) + "\n" for event in self.events)
 
-    def write(self, path: Path) -> None:
-        path.write_text(self.to_jsonl(), encoding="utf-8")
-
 
 _REQUIRED = object()
 

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 
+from worm import files
 from worm.errors import WormError
 from worm.gen import batch, draw, export
 from worm.gen.layout import LayoutSettings
@@ -26,6 +27,8 @@ def run(
     jobs: int,
 ) -> int:
     """Generate and write; a WormError carries any problem the user can fix, in one line."""
+    if out is not None:
+        files.check(out)  # before any work: a bad path fails at once
     if batch is not None:
         return _batch(batch, seed_start, levels, jobs, out, form)
     if form is None:
@@ -64,40 +67,15 @@ def _batch(
 
 
 def _write(out: Path | None, parts: Iterable[str]) -> None:
-    """Write text to ``out`` through a temporary file (never a half-written file), or stdout."""
+    """Write text to ``out`` whole, through the one safe writer (``worm.files``), or stdout."""
     if out is None:
         for part in parts:
             sys.stdout.write(part)
         sys.stdout.flush()
         return
-
-    def fill(temporary: Path) -> None:
-        with temporary.open("w", encoding="utf-8", newline="\n") as handle:
-            for part in parts:
-                handle.write(part)
-
-    _replace(out, fill)
+    files.replace_text(out, "".join(parts))
 
 
 def _write_bytes(out: Path | None, data: bytes) -> None:
     assert out is not None
-    _replace(out, lambda temporary: temporary.write_bytes(data))
-
-
-def _replace(out: Path, fill: Callable[[Path], object]) -> None:
-    """Fill a temporary file beside ``out``, then move it into place in one step."""
-    temporary = _temporary(out)
-    try:
-        fill(temporary)
-        temporary.replace(out)
-    except OSError as error:
-        temporary.unlink(missing_ok=True)
-        raise WormError(f"cannot write {out}: {error.strerror or error}") from None
-
-
-def _temporary(out: Path) -> Path:
-    if out.is_dir():
-        raise WormError(f"--out {out} is a folder: name a file")
-    if not out.parent.is_dir():
-        raise WormError(f"--out {out}: the folder {out.parent} does not exist")
-    return out.with_name(f".{out.name}.partial")
+    files.replace(out, data)

@@ -8,16 +8,15 @@ the guild is lost, or the watches run out.
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import TextIO
 
+from worm import files
 from worm.engine import autoplay
 from worm.engine import commands as cmd
 from worm.engine.session import Game
-from worm.errors import IllegalCommand, WormError
+from worm.errors import IllegalCommand
 from worm.text import console, narrate
 
 
@@ -41,8 +40,8 @@ def run(seed: int, watches: int, events: Path | None, out: TextIO | None = None)
 
     ``out`` defaults to the ``sys.stdout`` of the moment of the call, not of the import."""
     out = console.tolerant(sys.stdout if out is None else out)
-    if events is not None and not events.parent.is_dir():
-        raise WormError(f"cannot write events to {events}: {events.parent} is not a folder")
+    if events is not None:
+        files.check(events, "write events to")  # before the game: a bad path fails at once
     game = play(seed, watches)
     for event in game.log.events:
         text = narrate.event(event)
@@ -55,16 +54,5 @@ def run(seed: int, watches: int, events: Path | None, out: TextIO | None = None)
         file=out,
     )
     if events is not None:
-        _write(events, game.log.to_jsonl())
+        files.replace_text(events, game.log.to_jsonl(), what="write events to")
     return 0
-
-
-def _write(path: Path, text: str) -> None:
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-        os.replace(temporary, path)
-    except OSError as error:
-        Path(temporary).unlink(missing_ok=True)
-        raise WormError(f"cannot write events to {path}: {error.strerror}") from None

@@ -21,6 +21,7 @@ from worm.engine import tending
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, WormError
 from worm.text import console, fight, fightwords, narrate
+from worm.text.record import Record
 
 HELP = """Commands in the Underworld:
   look [THING]                 glance at the room, or scrutinize one thing (free, p. 183)
@@ -377,12 +378,22 @@ def _test(game: Game, rest: list[str]) -> cmd.TestFate:
     return cmd.TestFate(who=who, attribute=attribute, task=task_text, **options)  # type: ignore[arg-type]  # pydantic checks the options
 
 
-def play(game: Game, lines: Iterable[str], out: TextIO, echo: bool = False) -> None:
-    """Run typed lines through the game until they end or the player quits."""
+def play(
+    game: Game,
+    lines: Iterable[str],
+    out: TextIO,
+    echo: bool = False,
+    record: Record | None = None,
+) -> None:
+    """Run typed lines through the game until they end or the player quits; ``record`` takes
+    each line's events as soon as it is answered."""
     for line in lines:
         if echo:
             print(f"> {line.rstrip()}", file=out)
-        if not answer(game, line, out):
+        going = answer(game, line, out)
+        if record is not None:
+            record.catch_up(game.log)
+        if not going:
             return
 
 
@@ -415,23 +426,28 @@ def answer(game: Game, line: str, out: TextIO) -> bool:
 def run(seed: int, size: int = 3, script: Path | None = None, events: Path | None = None) -> int:
     """``worm play --text``: a game on stdin/stdout (or a script file)."""
     lines = None if script is None else _script(script)  # a bad script fails before the game
+    record = None if events is None else Record(events)  # and so does a bad --events path
     game = Game.new(seed, size=size)
-    game.execute(cmd.Delve())
-    out = console.tolerant(sys.stdout)
-    print(f"worm — seed {seed}. Type 'help' for commands.", file=out)
-    for e in game.log.events:
-        text = narrate.event(e)
-        if text:
-            print(text, file=out)
-    if lines is not None:
-        play(game, lines, out, echo=True)
-    else:
-        if isinstance(sys.stdin, io.TextIOWrapper):  # a stray byte is a line to refuse, not a crash
-            sys.stdin.reconfigure(errors="replace")
-        interactive = sys.stdin.isatty()
-        play(game, _prompted(interactive), out)
-    if events is not None:
-        game.log.write(events)
+    try:
+        game.execute(cmd.Delve())
+        out = console.tolerant(sys.stdout)
+        print(f"worm — seed {seed}. Type 'help' for commands.", file=out)
+        for e in game.log.events:
+            text = narrate.event(e)
+            if text:
+                print(text, file=out)
+        if record is not None:
+            record.catch_up(game.log)
+        if lines is not None:
+            play(game, lines, out, echo=True, record=record)
+        else:
+            if isinstance(sys.stdin, io.TextIOWrapper):  # a stray byte is a line to refuse
+                sys.stdin.reconfigure(errors="replace")
+            interactive = sys.stdin.isatty()
+            play(game, _prompted(interactive), out, record=record)
+    finally:  # Ctrl-C, a closed pipe, a crash: what was played is kept
+        if record is not None:
+            record.close(game.log)
     return 0
 
 

@@ -22,6 +22,7 @@ from textual.screen import Screen
 
 from worm.engine import commands as cmd
 from worm.rng import check_seed
+from worm.text.record import Record
 from worm.ui import keymap as keys
 from worm.ui import prompts, themes
 from worm.ui.challenge import ChallengeScreen
@@ -56,8 +57,10 @@ class WormApp(App[None]):
         keymap: dict[str, str] | None = None,
         theme: str = themes.DEFAULT,
         tracebacks: bool = False,
+        record: Record | None = None,
     ) -> None:
         super().__init__()
+        self.record = record  # ``--events``: each game begun here writes its events to it
         self.seed = check_seed(seed) if seed is not None else _random_seed()
         self.quickstart = quickstart
         self.saves_dir = saves_dir  # saving arrives with its own issue; the harness passes it
@@ -102,6 +105,9 @@ class WormApp(App[None]):
     def begin(self, driver: Driver) -> None:
         """Start playing a game: the Crawl screen, then whatever the game waits on."""
         self.driver = driver
+        if self.record is not None:
+            driver.record = self.record
+            self.record.catch_up(driver.game.log)
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.push_screen(CrawlScreen(driver))

@@ -16,6 +16,7 @@ from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.errors import WormError
 from worm.text import narrate, repl
+from worm.text.record import Record
 
 Category = Literal["gm", "meatgrinder", "fate", "combat", "talk", "story", "refused", "help"]
 CATEGORIES: tuple[Category, ...] = (
@@ -95,6 +96,7 @@ class Driver:
         self.log_limit = log_limit
         self.version = 0  # counts changes, so views know when to redraw
         self.written = 0  # messages ever written (the list keeps the newest log_limit)
+        self.record: Record | None = None  # the --events file, written as the game goes
         self._read(game.log.events)
 
     @classmethod
@@ -114,6 +116,9 @@ class Driver:
         except WormError as error:
             self.say(f"No: {error}", "refused")
             return Outcome(refused=str(error))
+        finally:
+            if self.record is not None:
+                self.record.catch_up(self.game.log)
         self._read(events, before)
         self.version += 1
         return Outcome(events)

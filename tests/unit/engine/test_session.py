@@ -48,7 +48,7 @@ def test_commands_round_trip_through_json_and_replay_identically():
 
 def test_the_log_meets_the_contract(tmp_path):
     path = tmp_path / "e.jsonl"
-    play(3).log.write(path)
+    path.write_text(play(3).log.to_jsonl(), encoding="utf-8")
     records = list(log.read(path))
     assert records[0] == {"seq": 1, "type": "session", "seed": 3, "version": records[0]["version"]}
     assert [r["seq"] for r in records] == list(range(1, len(records) + 1))
