@@ -13,6 +13,7 @@ secret pathways appear on it only once found.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 import tcod.map
@@ -23,6 +24,7 @@ from worm.gen import maps
 from worm.gen.underworld import Level
 from worm.model.level import LevelState
 
+Route = tuple[tuple[int, int], ...]
 SIGHT_BLOCKERS = (maps.ROCK, maps.WALL, maps.DOOR, maps.SECRET, maps.LOCKED)
 TRANSPARENT = np.ones(len(maps.GLYPH), dtype=bool)
 TRANSPARENT[list(SIGHT_BLOCKERS)] = False
@@ -37,6 +39,10 @@ class Plan:
     door_of: dict[tuple[int, int], int]  # (x, y) of a door tile → edge index
     by_key: dict[str, int]  # room key → room index
     links: list[list[tuple[int, int]]] = field(repr=False)  # room → (other room, edge) pairs
+    _costs: dict[tuple[frozenset[int], ...], np.ndarray] = field(default_factory=dict, repr=False)
+    _graphs: dict[int, tuple[np.ndarray, tcod.path.SimpleGraph, dict[Any, Route]]] = field(
+        default_factory=dict, repr=False
+    )
 
     @classmethod
     def of(cls, level: Level) -> Plan:
@@ -70,7 +76,18 @@ class Plan:
         return not self.level.map.edges[index].secret or index in state.found
 
     def cost(self, state: LevelState, *, through_locks: bool = False) -> np.ndarray:
-        """Walking cost [y, x] (0 = blocked): unfound secret doors and closed locks block."""
+        """Walking cost [y, x] (0 = blocked): unfound secret doors and closed locks block.
+
+        Read-only, and made once for each set of doors and ways found and opened: the level
+        never changes, so the same sets always give the same costs."""
+        key = (state.found, state.unlocked, state.found_ways, frozenset([through_locks]))
+        cost = self._costs.get(key)
+        if cost is None:
+            cost = self._costs[key] = self._cost(state, through_locks=through_locks)
+            cost.flags.writeable = False
+        return cost
+
+    def _cost(self, state: LevelState, *, through_locks: bool) -> np.ndarray:
         tiles = self.level.tiles
         cost = maps.PASSABLE[tiles].astype(np.int8)
         for i, edge in enumerate(self.level.map.edges):
@@ -91,14 +108,27 @@ class Plan:
         """Tiles (x, y) from ``start`` (excluded) to ``goal``; empty when there is no way."""
         if cost[goal[1], goal[0]] == 0:
             return []
-        found = tcod.path.path2d(
-            cost,
-            start_points=[(start[1], start[0])],
-            end_points=[(goal[1], goal[0])],
-            cardinal=2,
-            diagonal=3,
-        )
-        return [(int(x), int(y)) for y, x in found[1:].tolist()]
+        if cost[start[1], start[0]] == 0:  # path2d would open the start: let it
+            found = tcod.path.path2d(
+                cost,
+                start_points=[(start[1], start[0])],
+                end_points=[(goal[1], goal[0])],
+                cardinal=2,
+                diagonal=3,
+            )
+            return [(int(x), int(y)) for y, x in found[1:].tolist()]
+        if cost.flags.writeable:  # not one of ``cost``'s: it may change, so keep nothing
+            return _route(_graph(cost), start, goal)
+        # A read-only array from ``cost``: its graph and the routes found on it are kept
+        # beside it (so its id is never another array's), as the same ends give the same route.
+        kept = self._graphs.get(id(cost))
+        if kept is None or kept[0] is not cost:
+            kept = self._graphs[id(cost)] = (cost, _graph(cost), {})
+        routes = kept[2]
+        route = routes.get((start, goal))
+        if route is None:
+            route = routes[(start, goal)] = tuple(_route(kept[1], start, goal))
+        return list(route)
 
     def sight(self, at: tuple[int, int], radius: int) -> np.ndarray:
         """The tiles seen from ``at`` with light reaching ``radius`` tiles (0 = unlimited)."""
@@ -151,6 +181,23 @@ class Plan:
             if other == target:
                 return edge
         raise IllegalCommand(f"no known way leads from {self.key(room)} straight to {key}")
+
+
+def _graph(cost: np.ndarray) -> tcod.path.SimpleGraph:
+    """Walking costs as tcod's graph: 2 a straight step, 3 a diagonal one."""
+    return tcod.path.SimpleGraph(cost=cost, cardinal=2, diagonal=3)
+
+
+def _route(
+    graph: tcod.path.SimpleGraph, start: tuple[int, int], goal: tuple[int, int]
+) -> list[tuple[int, int]]:
+    """What ``tcod.path.path2d`` finds from an open ``start``: A* from the goal to the start."""
+    pathfinder = tcod.path.Pathfinder(graph)
+    pathfinder.add_root((goal[1], goal[0]))
+    found = pathfinder.path_from((start[1], start[0]))
+    if pathfinder.distance[start[1], start[0]] == np.iinfo(pathfinder.distance.dtype).max:
+        return []
+    return [(int(x), int(y)) for y, x in found[1:].tolist()]
 
 
 def _bare_walls(tiles: np.ndarray) -> np.ndarray:
