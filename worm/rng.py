@@ -9,6 +9,7 @@ moves another: the Underworld of seed 42 is the same whatever the guild does.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -50,13 +51,40 @@ class Streams:
     def __init__(self, seed: int) -> None:
         self.seed = check_seed(seed)
         self._generators: dict[str, np.random.Generator] = {}
+        self._marked: dict[str, Mapping[str, Any] | None] | None = None
 
     def get(self, name: str) -> np.random.Generator:
-        """The generator for ``name``, created from the seed the first time it is asked for."""
+        """The generator for ``name``, created from the seed the first time it is asked for.
+
+        Since :meth:`mark`, the first ask for each stream notes where it stood (None: it did
+        not exist yet), for :meth:`back` to put it there again."""
         generator = self._generators.get(name)
+        marked = self._marked
+        if marked is not None and name not in marked:
+            marked[name] = None if generator is None else generator.bit_generator.state
         if generator is None:
             generator = self._generators[name] = stream(self.seed, name)
         return generator
+
+    def mark(self) -> None:
+        """Start noting where each stream stands when first asked for (a command begins).
+
+        Every draw goes through :meth:`get`, so only the streams a command asks for are
+        noted, not every stream made so far."""
+        self._marked = {}
+
+    def back(self) -> None:
+        """Put every stream asked for since :meth:`mark` back where it stood then; a stream
+        made since is forgotten. The mark stays, with nothing noted."""
+        marked, self._marked = self._marked, None
+        if marked is None:
+            raise WormError("the random streams were never marked: nothing to go back to")
+        for name, inner in marked.items():
+            if inner is None:
+                self._generators.pop(name, None)
+            else:
+                self.get(name).bit_generator.state = inner
+        self._marked = {}
 
     def used(self) -> dict[str, np.random.Generator]:
         """The streams made so far, by name (a copy of the mapping; the generators are live)."""

@@ -42,6 +42,34 @@ def test_streams_resume_exactly_after_a_json_round_trip():
     )
 
 
+@settings(max_examples=50, deadline=None)
+@given(
+    before=st.lists(st.sampled_from(["deck:minor", "gm", "ai"]), max_size=6),
+    after=st.lists(st.sampled_from(["deck:minor", "gm", "ai", "scene"]), max_size=12),
+)
+def test_back_puts_the_streams_asked_for_since_the_mark_where_they_stood(before, after):
+    """What a refused command relies on (``Table.rewind``): only streams drawn from since the
+    mark note their state, and ``back`` returns each, forgetting those made since."""
+    streams = rng.Streams(7)
+    for name in before:
+        streams.get(name).integers(0, 100, 3)
+    stood = streams.state()
+    streams.mark()
+    for name in after:
+        streams.get(name).integers(0, 100, 3)
+    streams.back()
+    assert streams.state() == stood
+    for name in after:  # and it goes back again after further draws, the mark kept
+        streams.get(name).integers(0, 100, 3)
+    streams.back()
+    assert streams.state() == stood
+
+
+def test_back_without_a_mark_is_a_clear_error():
+    with pytest.raises(WormError, match="never marked"):
+        rng.Streams(7).back()
+
+
 def test_names_give_different_streams_and_seeds_repeat():
     assert rng.stream(1, "gm").integers(0, 2**32) == rng.stream(1, "gm").integers(0, 2**32)
     assert rng.stream(1, "gm").integers(0, 2**62) != rng.stream(1, "ai").integers(0, 2**62)

@@ -12,9 +12,8 @@ the table as a follow-up, and the loop runs the follow-ups in order, each one's 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import operator
 from dataclasses import dataclass
-from typing import Any
 
 from worm import content, rng, tarot
 from worm.content.interaction import Interaction
@@ -51,7 +50,6 @@ class Checkpoint:
     crawl: tuple[object, ...]
     states: dict[int, LevelState]
     seen: dict[int, Seen]
-    streams: dict[str, Mapping[str, Any]]
 
 
 class Table:
@@ -130,9 +128,12 @@ class Table:
         )
 
     def checkpoint(self) -> Checkpoint:
-        """What ``snapshot`` holds, taken as cheaply as it can be: the same immutable values
-        and each stream's raw state, for a refused command to go back to (``rewind``). Taken
-        on every command, so it builds no model."""
+        """What ``snapshot`` holds, taken as cheaply as it can be: the same immutable values,
+        for a refused command to go back to (``rewind``). Taken on every command, so it builds
+        no model; the random streams mark where they stand (``rng.Streams.mark``) and each
+        notes its state only when first drawn from, so only the last checkpoint taken can be
+        rewound to."""
+        self.streams.mark()
         return Checkpoint(
             self.decks,
             self.guild,
@@ -140,24 +141,19 @@ class Table:
             self.pending,
             self.meeting,
             self.challenge,
-            tuple([getattr(self, name) for name in CRAWL_FIELDS]),
+            _crawl_fields(self),
             dict(self.states),
             dict(self.seen),
-            {name: g.bit_generator.state for name, g in self.streams.used().items()},
         )
 
     def rewind(self, mark: Checkpoint) -> None:
-        """Make the game what it was at ``mark``, random streams included."""
+        """Make the game what it was at ``mark`` (the last checkpoint), random streams included."""
         self.decks, self.guild, self.bindings = mark.decks, mark.guild, mark.bindings
         self.pending, self.meeting, self.challenge = mark.pending, mark.meeting, mark.challenge
         for name, value in zip(CRAWL_FIELDS, mark.crawl, strict=True):
             setattr(self, name, value)
         self.states, self.seen = dict(mark.states), dict(mark.seen)
-        for name in self.streams.used():
-            if name not in mark.streams:
-                self.streams.forget(name)
-        for name, inner in mark.streams.items():
-            self.streams.get(name).bit_generator.state = inner
+        self.streams.back()
         self.followups.clear()
 
     def restore(self, state: GameState) -> None:
@@ -173,6 +169,7 @@ class Table:
                 self.streams.forget(name)
         for name, saved in state.streams.items():
             saved.restore(self.streams.get(name))
+        self.streams.mark()  # what was noted before is not this state's: start afresh
         self.followups.clear()
 
     # --- events, rulings, follow-ups ---------------------------------------------------------
@@ -349,6 +346,10 @@ class Table:
     def view(self) -> describe.View:
         best = max(self.lights().values(), key=lambda level: light.RANK[level])
         return describe.View(self.level, self.state, self.pack, best, self.keys)
+
+
+_crawl_fields = operator.attrgetter(*CRAWL_FIELDS)
+"""The Crawl's fields of a table as one tuple, in ``CRAWL_FIELDS`` order (one C call)."""
 
 
 def _piles(census: tarot.Census) -> ev.PileCount:
