@@ -286,9 +286,10 @@ class Table:
 
     @property
     def world(self) -> Underworld:
-        """The Underworld of this game's seed, generated on first need (p. 179)."""
+        """The Underworld of this game's seed, generated on first need (p. 179), each level
+        stocked when play first reaches it (``underworld.for_play``: the same levels)."""
         if self._world is None:
-            self._world = underworld.generate(self.seed, pack=self.pack)
+            self._world = underworld.for_play(self.seed, pack=self.pack)
         return self._world
 
     @property

@@ -12,8 +12,9 @@ can change what a seed makes, and each level's map depends only on the seed and 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, overload
 
 import numpy as np
 
@@ -61,20 +62,43 @@ class Level:
 
 @dataclass(slots=True)
 class Underworld:
-    """A whole Underworld: the seed that made it and everything Appendix E builds."""
+    """A whole Underworld: the seed that made it and everything Appendix E builds.
+
+    ``levels`` is a list, or, for play (:func:`for_play`), :class:`Levels`, which stocks each
+    level the first time it is asked for; ``metrics`` is then worked out when first read."""
 
     seed: int
     origin: Origin
     layout: Layout
-    levels: list[Level]
+    levels: Sequence[Level]
     ends: list[tuple[str, str]]  # connection i → (room key on level a, room key on level b)
-    metrics: dict[str, Any]
+    _metrics: dict[str, Any] | None = None
+
+    @property
+    def metrics(self) -> dict[str, Any]:
+        if self._metrics is None:
+            self._metrics = _metrics(self.layout, self.levels)
+        return self._metrics
 
 
 def generate(
     seed: int, settings: LayoutSettings | None = None, pack: ContentPack | None = None
 ) -> Underworld:
     """The Underworld of ``seed`` (the same every time, on every machine)."""
+    world = for_play(seed, settings, pack)
+    levels = list(world.levels)
+    return Underworld(
+        world.seed, world.origin, world.layout, levels, world.ends, _metrics(world.layout, levels)
+    )
+
+
+def for_play(
+    seed: int, settings: LayoutSettings | None = None, pack: ContentPack | None = None
+) -> Underworld:
+    """The Underworld of ``seed`` as :func:`generate` makes it, but each level stocked (rooms,
+    Meatgrinder, metrics) only when play first asks for it or one below it: a delve rarely
+    goes past the first levels. Levels are stocked in order, as ``generate`` stocks them (a
+    unique monster on one level is not on the next), so every level is the same."""
     seed = streams.check_seed(seed)
     pack = pack or loader.default()
     settings = settings or LayoutSettings()
@@ -97,32 +121,64 @@ def generate(
             sides.append(keyed.keys[keyed.ends[need]])
         ends.append((sides[0], sides[1]))
     used_unique: set[str] = set()
-    levels = []
-    for slot, (level_map, keyed) in zip(plan.levels, drawn, strict=True):
-        levels.append(
-            _stock(
-                origin,
-                seed,
-                pack,
-                plan,
-                slot,
-                seeds[slot.card],
-                level_map,
-                keyed,
-                needs,
-                owners,
-                ends,
-                seeds,
-                drawn,
-                used_unique,
-            )
+
+    def stock(slot: Slot) -> Level:
+        level_map, keyed = drawn[slot.number - 1]
+        return _stock(
+            origin,
+            seed,
+            pack,
+            plan,
+            slot,
+            seeds[slot.card],
+            level_map,
+            keyed,
+            needs,
+            owners,
+            ends,
+            seeds,
+            drawn,
+            used_unique,
         )
-    underworld = metrics.underworld_metrics(
+
+    return Underworld(seed, origin, plan, Levels(plan.levels, stock), ends)
+
+
+class Levels(Sequence[Level]):
+    """An Underworld's levels, each stocked by ``stock`` the first time it or a deeper one is
+    asked for, in order (stocking one level draws on what the levels above it used)."""
+
+    def __init__(self, slots: Sequence[Slot], stock: Callable[[Slot], Level]) -> None:
+        self._slots = tuple(slots)
+        self._stock = stock
+        self._made: list[Level] = []
+
+    def __len__(self) -> int:
+        return len(self._slots)
+
+    @overload
+    def __getitem__(self, index: int) -> Level: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Level]: ...
+
+    def __getitem__(self, index: int | slice) -> Level | Sequence[Level]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if not -len(self) <= index < len(self):
+            raise IndexError(f"level index {index} out of range: the Underworld has {len(self)}")
+        index %= len(self)
+        while len(self._made) <= index:
+            self._made.append(self._stock(self._slots[len(self._made)]))
+        return self._made[index]
+
+
+def _metrics(plan: Layout, levels: Sequence[Level]) -> dict[str, Any]:
+    return metrics.underworld_metrics(
         [level.metrics for level in levels],
         [slot.surface_entrance for slot in plan.levels],
         [(c.a, c.b, c.rules, c.kind, c.secret) for c in plan.connections],
     )
-    return Underworld(seed, origin, plan, levels, ends, underworld)
 
 
 def _needs(plan: Layout) -> tuple[dict[int, list[keying.Need]], dict[int, list[int | None]]]:
