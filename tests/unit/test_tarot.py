@@ -118,6 +118,18 @@ def test_check_names_a_lost_card():
         tarot.check(broken)
 
 
+def test_check_remembers_only_whole_decks():
+    """A whole deck is not counted twice (it is frozen); a broken one after it still fails."""
+    decks = fresh()
+    tarot.check(decks)
+    tarot.check(decks)
+    doubled = decks.minor.draw_pile[:-1] + decks.minor.draw_pile[:1]
+    with pytest.raises(InvariantViolation, match="duplicated 1"):
+        tarot.check(decks.replace(tarot.Deck("minor", doubled)))
+    with pytest.raises(InvariantViolation, match="duplicated 1"):
+        tarot.check(decks.replace(tarot.Deck("minor", doubled)))
+
+
 def test_same_seed_same_order_different_seed_different_order():
     assert fresh(3).minor.draw_pile == fresh(3).minor.draw_pile
     assert fresh(3).minor.draw_pile != fresh(4).minor.draw_pile

@@ -226,8 +226,7 @@ class Table:
     def census(self) -> None:
         """Count every card where it lies (CONTRACTS §3 ``decks``); a lost card is a bug."""
         tarot.check(self.decks)
-        minor, major = self.decks.minor.census(), self.decks.major.census()
-        self.log.emit(ev.Decks, minor=_piles(minor), major=_piles(major))
+        self.log.emit(ev.Decks, minor=_piles(self.decks.minor), major=_piles(self.decks.major))
 
     def under_way(self) -> Challenge:
         """The Challenge under way: asking for it when there is none is a bug."""
@@ -353,8 +352,18 @@ _crawl_fields = operator.attrgetter(*CRAWL_FIELDS)
 """The Crawl's fields of a table as one tuple, in ``CRAWL_FIELDS`` order (one C call)."""
 
 
-def _piles(census: tarot.Census) -> ev.PileCount:
-    """A deck's census as the ``decks`` event writes it (built unchecked: counts are ints)."""
-    return ev.PileCount.model_construct(
+def _piles(deck: tarot.Deck) -> ev.PileCount:
+    """A deck's census as the ``decks`` event writes it (built unchecked: counts are ints).
+    The count of the deck last counted under each name is kept beside it: a deck is frozen."""
+    kept = _COUNTED.get(deck.name)
+    if kept is not None and kept[0] is deck:
+        return kept[1]
+    census = deck.census()
+    piles = ev.PileCount.model_construct(
         draw=census.draw, discard=census.discard, elsewhere=census.elsewhere
     )
+    _COUNTED[deck.name] = (deck, piles)
+    return piles
+
+
+_COUNTED: dict[str, tuple[tarot.Deck, ev.PileCount]] = {}
