@@ -9,7 +9,7 @@ engine keeps the two in step (``cards``), so every card is always accounted for.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
@@ -30,19 +30,32 @@ def evolve(obj: T, **changes: Any) -> T:
     """``dataclasses.replace`` for these slotted, frozen records, without its per-call
     introspection (it is called on every card played: bench/challenge.py)."""
     cls = type(obj)
-    new = object.__new__(cls)
-    state = getattr(obj, "__dict__", None)
-    if state is not None:  # the Challenge itself: many fields, so a plain dict copies fastest
-        fresh = new.__dict__
-        fresh.update(state)
-        fresh.update(changes)
-        memo = fresh.pop("_lookups", None)  # look-ups of the old one: keep what still holds
-        if memo is not None and "fighters" not in changes:
-            fresh["_lookups"] = memo if "groups" not in changes else memo.regrouped(new)
-        return new
-    for name in cls.__slots__:  # type: ignore[attr-defined]  # T is unbounded; the rest are slotted
-        object.__setattr__(new, name, changes[name] if name in changes else getattr(obj, name))
-    return new
+    if cls is Challenge:  # many fields, so a plain dict copies fastest
+        return obj._evolved(changes)  # type: ignore[attr-defined, no-any-return]  # T is Challenge here
+    copier = _COPIERS.get(cls)
+    if copier is None:
+        copier = _COPIERS[cls] = _copier(cls)
+    return copier(obj, changes)  # type: ignore[no-any-return]  # the copier builds a cls
+
+
+_COPIERS: dict[type, Callable[[Any, dict[str, Any]], Any]] = {}
+
+
+def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
+    """A function that copies a slotted record of ``cls`` with some fields changed, written
+    out field by field once per class (a loop over ``__slots__`` with ``getattr`` by name
+    costs half as much again)."""
+    names: tuple[str, ...] = cls.__slots__  # type: ignore[attr-defined]  # slotted records only
+    lines = ["def copy(obj, changes):", "    new = new_(cls)"]
+    for name in names:
+        lines.append(
+            f"    set_(new, {name!r}, changes[{name!r}] if {name!r} in changes else obj.{name})"
+        )
+    lines.append("    return new")
+    scope: dict[str, Any] = {"new_": object.__new__, "set_": object.__setattr__, "cls": cls}
+    exec("\n".join(lines), scope)  # noqa: S102  # source built above from the class's own slot names
+    copy: Callable[[Any, dict[str, Any]], Any] = scope["copy"]
+    return copy
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,11 +180,28 @@ class _Lookups:
     fighters: dict[str, Fighter]
     members: dict[str, tuple[Fighter, ...]] = field(default_factory=dict)  # by group key
     sides: dict[tuple[Side, bool], tuple[Fighter, ...]] = field(default_factory=dict)
+    zones: dict[tuple[int, Side | None], tuple[Fighter, ...]] = field(default_factory=dict)
 
-    def regrouped(self, ch: Challenge) -> _Lookups:
-        """The look-ups of ``ch``, whose fighters are these but whose groups changed: the
+    def regrouped(self, groups: tuple[Group, ...]) -> _Lookups:
+        """The look-ups once the groups are ``groups`` and the fighters the same: the
         fighters' own look-ups still hold (``evolve`` keeps them rather than start afresh)."""
-        return _Lookups({g.key: g for g in ch.groups}, self.fighters, self.members, self.sides)
+        return _Lookups(
+            {g.key: g for g in groups}, self.fighters, self.members, self.sides, self.zones
+        )
+
+    def refought(self, old: Fighter, new: Fighter) -> _Lookups:
+        """The look-ups once ``old`` has become ``new``: only what lists one of them is
+        dropped (its band, its side, the zones it left and entered)."""
+        fighters = self.fighters.copy()
+        fighters[new.key] = new
+        groups, sides, zones = {old.group, new.group}, {old.side, new.side}, {old.zone, new.zone}
+        return _Lookups(
+            self.groups,
+            fighters,
+            {k: v for k, v in self.members.items() if k not in groups},
+            {k: v for k, v in self.sides.items() if k[0] not in sides},
+            {k: v for k, v in self.zones.items() if k[0] not in zones},
+        )
 
 
 @dataclass(frozen=True)  # not slotted: ``evolve`` copies its many fields as one dict
@@ -238,11 +268,16 @@ class Challenge:
         return found
 
     def in_zone(self, zone: int, side: Side | None = None) -> tuple[Fighter, ...]:
-        return tuple(
-            f
-            for f in self.fighters
-            if f.fighting and f.zone == zone and (side is None or f.side == side)
-        )
+        """Who is still fighting in ``zone`` (of one ``side``, or any)."""
+        memo: _Lookups = self.__dict__.get("_lookups") or self._memo()
+        found = memo.zones.get((zone, side))
+        if found is None:
+            found = memo.zones[(zone, side)] = tuple(
+                f
+                for f in self.fighters
+                if f.fighting and f.zone == zone and (side is None or f.side == side)
+            )
+        return found
 
     def zone(self, zone: int) -> Zone:
         return self.zones[zone]
@@ -272,19 +307,49 @@ class Challenge:
 
     # --- changing things -------------------------------------------------------------------
 
+    def _evolved(self, changes: dict[str, Any]) -> Challenge:
+        """This Challenge with ``changes`` (``evolve``); its look-ups go with it as far as they
+        still hold."""
+        fresh = self.__dict__.copy()
+        fresh.update(changes)
+        memo: _Lookups | None = fresh.pop("_lookups", None)
+        if memo is not None and "fighters" not in changes:
+            fresh["_lookups"] = memo if "groups" not in changes else memo.regrouped(fresh["groups"])
+        return _made(fresh)
+
     def with_group(self, group: Group) -> Challenge:
-        return evolve(self, groups=tuple(group if g.key == group.key else g for g in self.groups))
+        fresh = self.__dict__.copy()
+        fresh["groups"] = tuple(group if g.key == group.key else g for g in self.groups)
+        memo: _Lookups | None = fresh.pop("_lookups", None)
+        if memo is not None and group.key in memo.groups:
+            groups = memo.groups.copy()
+            groups[group.key] = group
+            fresh["_lookups"] = _Lookups(
+                groups, memo.fighters, memo.members, memo.sides, memo.zones
+            )
+        return _made(fresh)
 
     def with_fighter(self, fighter: Fighter) -> Challenge:
-        return evolve(
-            self, fighters=tuple(fighter if f.key == fighter.key else f for f in self.fighters)
-        )
+        fresh = self.__dict__.copy()
+        fresh["fighters"] = tuple(fighter if f.key == fighter.key else f for f in self.fighters)
+        memo: _Lookups | None = fresh.pop("_lookups", None)
+        old = None if memo is None else memo.fighters.get(fighter.key)
+        if memo is not None and old is not None:
+            fresh["_lookups"] = memo.refought(old, fighter)
+        return _made(fresh)
 
     def with_hand(self, key: str, cards: tuple[Card, ...]) -> Challenge:
-        return evolve(self, hands={**self.hands, key: cards})
+        return self._evolved({"hands": {**self.hands, key: cards}})
 
     def without_card(self, key: str, card: Card) -> Challenge:
         """``card`` taken out of ``key``'s hand (it must be there)."""
         hand = list(self.hand(key))
         hand.remove(card)
         return self.with_hand(key, tuple(hand))
+
+
+def _made(fields: dict[str, Any]) -> Challenge:
+    """A Challenge of these fields, made without ``__init__`` (they are a copy's)."""
+    new: Challenge = object.__new__(Challenge)
+    object.__setattr__(new, "__dict__", fields)
+    return new
