@@ -7,7 +7,8 @@
   folder, flushed and fsynced, then renamed over the old one in one step (and the folder
   fsynced), so a reader sees the old file or the new one, never a mixture; the old one can be
   kept as a backup. A path that names a FIFO, a device or a terminal is written through, never
-  replaced by a plain file; a symbolic link is followed and its target replaced.
+  replaced by a plain file; a symbolic link is followed and its target replaced. A temporary
+  that a killed writer left behind is swept away by the next write once it is ten minutes old.
 - ``Appender`` writes as the game goes (the event log): each line appended, flushed when the
   caller asks (at every watch), so a crash or Ctrl-C loses at most what came since.
 
@@ -17,9 +18,11 @@ path and the reason, never a traceback.
 
 from __future__ import annotations
 
+import glob
 import os
 import stat
 import tempfile
+import time
 from pathlib import Path
 from types import TracebackType
 from typing import IO
@@ -48,9 +51,11 @@ def replace(path: Path, data: bytes, *, backup: Path | None = None, what: str = 
     if target.exists() and not _regular(target):
         _write_through(target, data, path, what)
         return
+    _sweep(target)
     handle, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     temporary = Path(name)
     try:
+        os.fchmod(handle, _mode_for(target))  # mkstemp makes 0600: give what a plain open would
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
             stream.flush()
@@ -116,6 +121,30 @@ class Appender:
         trace: TracebackType | None,
     ) -> None:
         self.close()
+
+
+STALE = 600.0  # seconds: no write takes this long, so an older temporary was left by a kill
+
+
+def _sweep(target: Path) -> None:
+    """Remove the temporaries a killed writer of ``target`` left behind (older than STALE)."""
+    now = time.time()
+    for left in target.parent.glob(f".{glob.escape(target.name)}.*.tmp"):
+        try:
+            if now - left.stat().st_mtime > STALE:
+                left.unlink()
+        except OSError:
+            pass  # gone already, or not ours to remove: either way not in the way
+
+
+def _mode_for(target: Path) -> int:
+    """The permissions the new file gets: the old file's, else 0666 less the umask."""
+    try:
+        return stat.S_IMODE(target.stat().st_mode)
+    except OSError:
+        mask = os.umask(0)
+        os.umask(mask)
+        return 0o666 & ~mask
 
 
 def _regular(path: Path) -> bool:

@@ -119,3 +119,27 @@ def test_gen_out_to_a_full_device_is_one_line_and_leaves_the_device() -> None:
     assert done.returncode == 1
     assert done.stderr.count("\n") == 1 and "No space left on device" in done.stderr
     assert stat.S_ISCHR(Path("/dev/full").stat().st_mode)
+
+
+def test_a_new_file_gets_the_usual_permissions_and_an_old_one_keeps_its_own(tmp_path: Path):
+    fresh, kept = tmp_path / "fresh.csv", tmp_path / "kept.csv"
+    mask = os.umask(0o022)
+    try:
+        files.replace(fresh, b"x")
+        kept.write_bytes(b"old")
+        kept.chmod(0o600)
+        files.replace(kept, b"new")
+    finally:
+        os.umask(mask)
+    assert stat.S_IMODE(fresh.stat().st_mode) == 0o644
+    assert stat.S_IMODE(kept.stat().st_mode) == 0o600
+
+
+def test_temporaries_a_killed_writer_left_are_swept_when_old(tmp_path: Path) -> None:
+    path = tmp_path / "run.json"
+    old, fresh = tmp_path / ".run.json.abc123.tmp", tmp_path / ".run.json.def456.tmp"
+    for left in (old, fresh):
+        left.write_bytes(b"torn")
+    os.utime(old, (1, 1))  # long ago
+    files.replace(path, b"whole")
+    assert not old.exists() and fresh.exists()  # a fresh one may be another writer's

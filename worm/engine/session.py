@@ -12,7 +12,7 @@ before the next. A refused command puts the whole ``GameState`` back as it was.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -96,6 +96,8 @@ class Game(Table):
     def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
         super().__init__(seed, guild, pack)
         self.last_command = 0  # where the last command's events begin (for "why")
+        self.start: GameState | None = None  # the game as it began, for a replay
+        self.history: list[cmd.Command] = []  # every command sent since ``start``, refused too
 
     # --- starting ---------------------------------------------------------------------------
 
@@ -112,25 +114,51 @@ class Game(Table):
         gathered at the mouth of the Underworld."""
         pack = pack or content.default()
         game = cls(seed, guild, pack)
-        game.log.emit(ev.Session, seed=game.seed, version=__version__)
-        game.log.emit(ev.Shuffle, deck="minor", reason="start")
-        game.log.emit(ev.Shuffle, deck="major", reason="start")
-        order = tuple(a.name for a in guild.in_marching_order())
-        game.log.emit(ev.Guild, name=guild.name, adventurers=order)
-        game.log.emit(
-            ev.Narration,
-            text=f"Under the banner of {guild.name}, the guild gathers at "
-            "the mouth of the Underworld.",
-        )
-        game.census()
+        game._gather()
+        game.start = game.snapshot()
         return game
 
     @classmethod
+    def replay(
+        cls,
+        start: GameState,
+        commands: Iterable[cmd.Command],
+        pack: content.ContentPack | None = None,
+    ) -> Game:
+        """The game that began as ``start`` (``Game.start`` of a new game) and was sent
+        ``commands`` (``Game.history``), played again: the same events, refusals included,
+        and the same state (ARCHITECTURE: a replay is the seed and the commands)."""
+        game = cls.from_state(start, pack)
+        game._gather()
+        for command in commands:
+            try:
+                game.execute(command)
+            except IllegalCommand:
+                pass  # refused then, refused now: its 'refused' event is in the log again
+        return game
+
+    def _gather(self) -> None:
+        """The opening of every game: the session, the shuffles, the guild at the mouth."""
+        self.log.emit(ev.Session, seed=self.seed, version=__version__)
+        self.log.emit(ev.Shuffle, deck="minor", reason="start")
+        self.log.emit(ev.Shuffle, deck="major", reason="start")
+        order = tuple(a.name for a in self.guild.in_marching_order())
+        self.log.emit(ev.Guild, name=self.guild.name, adventurers=order)
+        self.log.emit(
+            ev.Narration,
+            text=f"Under the banner of {self.guild.name}, the guild gathers at "
+            "the mouth of the Underworld.",
+        )
+        self.census()
+
+    @classmethod
     def from_state(cls, state: GameState, pack: content.ContentPack | None = None) -> Game:
-        """A game that goes on from ``state`` (a save, a keyframe); its log starts empty."""
+        """A game that goes on from ``state`` (a save, a keyframe); its log starts empty, and
+        a replay of it starts from ``state`` unless ``start`` and ``history`` are given."""
         pack = pack or content.default()
         game = cls(state.seed, state.guild, pack)
         game.restore(state)
+        game.start = state
         return game
 
     # --- the loop ---------------------------------------------------------------------------
@@ -143,6 +171,7 @@ class Game(Table):
         then its IllegalCommand is raised for the front end to show."""
         mark = len(self.log.events)
         before = self.checkpoint()
+        self.history.append(command)
         try:
             self._run(command)
             if self.challenge is not None:

@@ -108,6 +108,9 @@ def test_spending_resolve_gives_favor_and_costs_one():
 # Caches of what the seed and the content pack decide (the pack, the generated Underworld and
 # each level's plan): rebuilt the same from the seed, so they are not part of what a game holds.
 DERIVED = {"pack", "_world", "_plans"}
+# What was sent, refused commands included (as the log keeps their 'refused' events): the
+# tests below check it grows by exactly the refused commands.
+RECORDS = {"history"}
 
 
 def frozen(value: object) -> object:
@@ -134,7 +137,8 @@ def everything(game: Game) -> dict[str, object]:
     """All the game holds: every attribute but the derived caches, so the log, guild, decks,
     bindings, the pending test, every field of the Crawl (``worm.model.crawl.Crawl``), every
     level's state, the tiles seen and every random stream's state."""
-    held = {name: frozen(value) for name, value in vars(game).items() if name not in DERIVED}
+    skip = DERIVED | RECORDS
+    held = {name: frozen(value) for name, value in vars(game).items() if name not in skip}
     assert HELD <= set(held), f"the game no longer holds {sorted(HELD - set(held))} itself"
     return held
 
@@ -175,14 +179,17 @@ def test_a_refused_command_changes_nothing():
         game.execute(cmd.TestFate(who="a2", attribute="cups", spend_resolve=True))
         if game.pending:
             game.execute(cmd.AcceptFate())
-    before = everything(game)
-    with pytest.raises(IllegalCommand, match="0 Resolve"):
-        game.execute(cmd.TestFate(who="a2", attribute="cups", spend_resolve=True))
-    with pytest.raises(IllegalCommand, match="cannot aid"):
-        game.execute(cmd.TestFate(who="a1", attribute="cups", aided_by="a1"))
-    with pytest.raises(IllegalCommand, match="no adventurer"):
-        game.execute(cmd.TestFate(who="nobody", attribute="cups"))
+    before, sent = everything(game), len(game.history)
+    refused = [
+        cmd.TestFate(who="a2", attribute="cups", spend_resolve=True),
+        cmd.TestFate(who="a1", attribute="cups", aided_by="a1"),
+        cmd.TestFate(who="nobody", attribute="cups"),
+    ]
+    for command, why in zip(refused, ("0 Resolve", "cannot aid", "no adventurer"), strict=True):
+        with pytest.raises(IllegalCommand, match=why):
+            game.execute(command)
     assert changed(before, everything(game)) == []
+    assert game.history[sent:] == refused  # the record of what was sent, as the log's
 
 
 def test_a_command_refused_after_it_let_a_test_stand_changes_nothing():
@@ -193,10 +200,11 @@ def test_a_command_refused_after_it_let_a_test_stand_changes_nothing():
     for command in FORCING_A_DOOR:
         game.execute(command)
     assert game.pending is not None and game.phase == "crawl", "the scenario needs a waiting test"
-    before = everything(game)
+    before, sent = everything(game), len(game.history)
     with pytest.raises(IllegalCommand, match="the guild is fighting"):
         game.execute(cmd.Look())  # so the command did start the fight before it was refused
     assert changed(before, everything(game)) == []
+    assert game.history[sent:] == [cmd.Look()]
 
 
 def test_bound_by_fate_through_the_engine():

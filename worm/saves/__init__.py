@@ -1,0 +1,1 @@
+"""Saved games: the save file, its names and folder (CONTRACTS §1, §5; issue 16)."""
