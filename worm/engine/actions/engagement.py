@@ -10,8 +10,8 @@ def engage(game: Table, one: str, other: str) -> None:
     """A melee hit engages striker and struck with each other (p. 109)."""
     ch = game.under_way()
     a, b = ch.fighter(one), ch.fighter(other)
-    if not (a.fighting and b.fighting):
-        return
+    if not (a.fighting and b.fighting) or (other in a.engaged and one in b.engaged):
+        return  # the second condition: already engaged, as after most blows
     ch = ch.with_fighter(evolve(a, engaged=a.engaged | {other}))
     b = ch.fighter(other)
     game.challenge = ch.with_fighter(evolve(b, engaged=b.engaged | {one}))

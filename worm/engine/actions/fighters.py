@@ -15,30 +15,43 @@ def adventurer(game: Table, key: str) -> Adventurer:
     return game.guild.adventurer(key)
 
 
-def held(game: Table, a: Adventurer) -> list[str]:
-    """Item ids in the adventurer's hands."""
-    return [c.item for c in a.inventory.hands if c is not None]
-
-
 def weapon_of(game: Table, fighter: Fighter) -> str | None:
     """The weapon type the fighter strikes with; None for bare hands or a disarmed foe."""
     if "disarm" in fighter.effects:
         return None
     if fighter.side != "guild":
         return "natural"
-    for item in held(game, adventurer(game, fighter.key)):
-        kind = game.pack.items[item].weapon
-        if kind is not None:
-            return kind
-    return None
+    return _arms(game, fighter.key)[0]
 
 
 def shielded(game: Table, fighter: Fighter) -> bool:
     """Whether the fighter wields a shield (p. 112): ties go its way."""
     if fighter.side != "guild" or "disarm" in fighter.effects:
         return False
-    kit_in_hand = held(game, adventurer(game, fighter.key))
-    return any("shield" in game.pack.items[i].tags for i in kit_in_hand)
+    return _arms(game, fighter.key)[1]
+
+
+_ARMS: dict[int, tuple[object, object, str | None, bool]] = {}
+"""What a pair of hands holds, by the identity of the hands (an immutable tuple, kept in the
+entry so its id is not reused while the entry lives) and of the pack: (hands, pack, weapon
+type, shield). Asked on every blow, and hands change only when an adventurer picks up or
+drops something."""
+
+
+def _arms(game: Table, key: str) -> tuple[str | None, bool]:
+    """The weapon type and whether a shield is in ``key``'s hands (``weapon_of``, ``shielded``)."""
+    hands = adventurer(game, key).inventory.hands
+    known = _ARMS.get(id(hands))
+    if known is not None and known[0] is hands and known[1] is game.pack:
+        return known[2], known[3]
+    items = game.pack.items
+    held = [items[c.item] for c in hands if c is not None]
+    weapon = next((i.weapon for i in held if i.weapon is not None), None)
+    shield = any("shield" in i.tags for i in held)
+    if len(_ARMS) >= 256:
+        _ARMS.clear()
+    _ARMS[id(hands)] = (hands, game.pack, weapon, shield)
+    return weapon, shield
 
 
 def unarmed(game: Table, fighter: Fighter) -> bool:

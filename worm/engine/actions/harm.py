@@ -30,9 +30,12 @@ def sync(game: Table) -> None:
     ch: Challenge | None = game.challenge
     if ch is None:
         return
+    fallen = {a.id: a for a in game.guild.adventurers if not a.active}
+    if not fallen:  # most of the time: asked after every command
+        return
     for fighter in ch.side("guild"):
-        a = fighters.adventurer(game, fighter.key)
-        if a.active:
+        a = fallen.get(fighter.key)
+        if a is None:
             continue
         out = "dead" if a.conditions.dead else "down"
         group = ch.group(fighter.key)
