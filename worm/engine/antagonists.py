@@ -8,6 +8,8 @@ face value. One Initiative serves the whole band, which acts together (p. 122).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from worm import tarot
 from worm.content.denizens import Doom
 from worm.content.personality import Stance
@@ -32,9 +34,21 @@ from worm.rules import effects, fate, initiative, pack_space, weapons
 
 
 def stance(game: Table) -> Stance:
+    """How the band fights, by its Disposition (assets/dispositions.toml)."""
     meeting = game.meeting
-    emotion = meeting.emotion if meeting is not None else "anger"
-    return game.pack.dispositions.stance(emotion)
+    feeling = meeting.emotion if meeting is not None else "anger"
+    dispositions = game.pack.dispositions
+    known = _STANCES.get(feeling)
+    if known is not None and known[0] is dispositions:
+        return known[1]
+    found = dispositions.stance(feeling)
+    _STANCES[feeling] = (dispositions, found)
+    return found
+
+
+_STANCES: dict[str, tuple[object, Stance]] = {}
+"""Each emotion's stance, with the pack's dispositions it was read from (asked several
+times on every turn of the band)."""
 
 
 def emotion(game: Table) -> str:
@@ -220,7 +234,7 @@ def _greater(
 
 
 def _close_in(
-    game: Table, zone: int, cards: list[tarot.Card], hand: tuple[tarot.Card, ...]
+    game: Table, zone: int, cards: Sequence[tarot.Card], hand: tuple[tarot.Card, ...]
 ) -> tactics.Plan | None:
     """No one to strike here: move toward the nearest adventurer (Move, or Dash for two)."""
     ch = game.under_way()
@@ -258,7 +272,7 @@ def _flee(
     key: str,
     zone: int,
     here: list[Fighter],
-    cards: list[tarot.Card],
+    cards: Sequence[tarot.Card],
     hand: tuple[tarot.Card, ...],
 ) -> tactics.Plan | None:
     ch = game.under_way()
@@ -281,7 +295,7 @@ def _flee(
 
 
 def _minor_attack(
-    game: Table, key: str, zone: int, here: list[Fighter], cards: list[tarot.Card]
+    game: Table, key: str, zone: int, here: list[Fighter], cards: Sequence[tarot.Card]
 ) -> tactics.Plan | None:
     """A minor Attack on a face-up Initiative the card beats (p. 185); one lesser doom is kept
     while the band still has a turn to come."""

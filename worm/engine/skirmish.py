@@ -194,15 +194,18 @@ class Skirmisher:
         for me in ch.side("guild"):
             if me.key in ch.spent or not ch.hand(me.key):
                 continue
-            hand = [c for c in ch.hand(me.key) if not c.is_fool]
-            facedown = ch.group(me.key).facedown
-            pentacles = sorted((c for c in hand if c.suit == "pentacles"), key=lambda c: c.value)
-            rooted = "root" in fighters.suffered(game, me)
-            if facedown is None and pentacles and ch.in_zone(me.zone, "foes") and not rooted:
-                return cmd.Play(who=me.key, card=pentacles[-1].name, action="Dodge", minor=True)
-            foes = [f for f in ch.in_zone(me.zone, "foes") if ch.group(f.group).shown]
-            swords = sorted((c for c in hand if c.suit == "swords"), key=lambda c: c.value)
-            if foes and swords and fighters.weapon_of(game, me) not in ("bow", "crossbow"):
+            hand = ch.hand(me.key)  # the Fool has no suit: never one of these
+            near = ch.in_zone(me.zone, "foes")
+            if near and ch.group(me.key).facedown is None:
+                pentacles = [c for c in hand if c.suit == "pentacles"]
+                if pentacles and "root" not in fighters.suffered(game, me):
+                    best = max(pentacles, key=_value)  # one suit: no two cards of a value
+                    return cmd.Play(who=me.key, card=best.name, action="Dodge", minor=True)
+            foes = [f for f in near if ch.group(f.group).shown]
+            if not foes:
+                continue
+            swords = sorted((c for c in hand if c.suit == "swords"), key=_value)
+            if swords and fighters.weapon_of(game, me) not in ("bow", "crossbow"):
                 target = min(foes, key=lambda f: self._known(ch, f))
                 card = next((c for c in swords if c.value > self._known(ch, target)), None)
                 if card is not None:
@@ -224,3 +227,7 @@ class Skirmisher:
                     who=me.key, card=others[-1].name, action="Dodge", fool=True, target=target.key
                 )
         return cmd.Pass()
+
+
+def _value(card: Card) -> int:
+    return card.value

@@ -30,6 +30,7 @@ once it is face up, never a face-down card (p. 114). A face-down Initiative is r
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -66,15 +67,38 @@ class Plan:
     discard: tuple[Card, ...] = ()  # greater dooms thrown away for favor (p. 123)
 
 
-def lesser(hand: tuple[Card, ...]) -> list[Card]:
-    return sorted((c for c in hand if c.value <= LESSER), key=lambda c: c.value)
+def lesser(hand: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The lesser dooms in ``hand``, lowest first."""
+    return _split(hand)[0]
 
 
-def greater(hand: tuple[Card, ...]) -> list[Card]:
-    return sorted((c for c in hand if c.value > LESSER), key=lambda c: c.value)
+def greater(hand: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The greater dooms in ``hand``, lowest first."""
+    return _split(hand)[1]
 
 
-def pick(cards: list[Card], how: Literal["lowest", "median", "highest"]) -> Card | None:
+_SPLIT: list[tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]] = [((), (), ())]
+"""The last hand split (``_split``): a band's turn asks for the same hand's dooms several
+times. The hand is kept in the entry, so the identity compared is never a reused one."""
+
+
+def _split(hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """The hand's lesser and greater dooms, each lowest first."""
+    last = _SPLIT[0]
+    if last[0] is hand:
+        return last[1], last[2]
+    ordered = sorted(hand, key=_value)
+    low = tuple(c for c in ordered if c.value <= LESSER)
+    high = tuple(c for c in ordered if c.value > LESSER)
+    _SPLIT[0] = (hand, low, high)
+    return low, high
+
+
+def _value(card: Card) -> int:
+    return card.value
+
+
+def pick(cards: Sequence[Card], how: Literal["lowest", "median", "highest"]) -> Card | None:
     """An Initiative card by the band's Disposition (p. 101)."""
     if not cards:
         return None
