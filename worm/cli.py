@@ -12,7 +12,7 @@ import secrets
 import signal
 import sys
 from pathlib import Path
-from typing import Literal, NoReturn
+from typing import Any, Literal, NoReturn
 
 from worm.errors import WormError
 from worm.ui import keymap
@@ -119,6 +119,23 @@ def _play_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
         "--events", type=Path, default=default(None), help="write every event as JSON Lines here"
     )
     parser.add_argument(
+        "--saves-dir",
+        type=Path,
+        default=default(Path("saves")),
+        metavar="DIR",
+        help="where games are saved (default saves/)",
+    )
+    parser.add_argument(
+        "--load", default=default(None), metavar="NAME", help="go on from the saved game NAME"
+    )
+    parser.add_argument(
+        "--save",
+        default=default(None),
+        metavar="NAME",
+        help="save as NAME at every watch and phase change and on leaving (default: the guild "
+        "and seed, when a player types at a terminal)",
+    )
+    parser.add_argument(
         "--keymap",
         type=Path,
         default=default(None),
@@ -219,6 +236,17 @@ def parser() -> argparse.ArgumentParser:
         metavar="FILE.jsonl",
         help="write every event as JSON Lines here",
     )
+    demo.add_argument("--save", default=None, metavar="NAME", help="save the game at the end")
+    demo.add_argument("--load", default=None, metavar="NAME", help="go on from a saved game")
+    demo.add_argument(
+        "--saves-dir", type=Path, default=Path("saves"), metavar="DIR", help="default saves/"
+    )
+
+    saves = sub.add_parser("saves", help="list the saved games")
+    saves.add_argument(
+        "--saves-dir", type=Path, default=Path("saves"), metavar="DIR", help="default saves/"
+    )
+    _one_line_usage(saves)
 
     sim = sub.add_parser(
         "sim",
@@ -301,6 +329,19 @@ def main(argv: list[str] | None = None) -> int:
         signal.signal(signal.SIGTERM, previous)
 
 
+def _list_saves(found: list[Any], where: Path) -> int:
+    """``worm saves``: one line a save, newest first; a bad one says why."""
+    if not found:
+        print(f"no saved games in {where}")
+        return 0
+    for s in found:
+        if s.problem:
+            print(f"{s.name}: cannot be read ({s.problem.split(': ', 1)[-1]})")
+        else:
+            print(f"{s.name}: {s.guild}, level {s.level}, watch {s.watch}, {s.phase}, {s.saved_at}")
+    return 0
+
+
 def _random_seed() -> int:
     return secrets.randbelow(2**63)
 
@@ -312,9 +353,21 @@ def _dispatch(args: argparse.Namespace) -> int:
         keys = _keymap(args.keymap)  # a bad keymap file is an error in every mode
         if not args.text and args.script is None and _terminal():
             return _terminal_game(args, seed, keys)
+        from worm.saves import folder  # lazy, as below
         from worm.text import repl  # lazy, for a quick --help: ~1 s
 
-        return repl.run(seed, size=args.guild_size, script=args.script, events=args.events)
+        load = None if args.load is None else folder.path_of(args.saves_dir, args.load)
+        name = args.save or (args.load if load is not None else None)
+        if name is None and args.script is None and sys.stdin.isatty():
+            name = f"guild-{seed}"  # a player at a terminal never loses a run
+        save = None if name is None else folder.path_of(folder.made(args.saves_dir), name)
+        return repl.run(
+            seed, size=args.guild_size, script=args.script, events=args.events, save=save, load=load
+        )
+    if command == "saves":
+        from worm.saves import folder  # lazy, as the others
+
+        return _list_saves(folder.listing(args.saves_dir), args.saves_dir)
     if command == "guild":
         from worm.text import narrate  # lazy, for a quick --help: ~1 s
 
@@ -331,10 +384,13 @@ def _dispatch(args: argparse.Namespace) -> int:
     if command == "assets":
         return _assets_check(args.path)
     if command == "demo":
+        from worm.saves import folder  # lazy, as below
         from worm.text import demo  # lazy, for a quick --help: ~1 s
 
         seed = _random_seed() if args.seed is None else args.seed
-        return demo.run(seed, args.watches, args.events)
+        load = None if args.load is None else folder.path_of(args.saves_dir, args.load)
+        save = None if args.save is None else folder.path_of(folder.made(args.saves_dir), args.save)
+        return demo.run(seed, args.watches, args.events, save=save, load=load)
     if command == "sim":
         from worm.text import sim  # lazy, for a quick --help: ~1 s
 

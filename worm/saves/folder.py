@@ -25,6 +25,15 @@ def sanitised(name: str) -> str:
     return cleaned
 
 
+def made(folder: Path) -> Path:
+    """The saves folder, made if it is not there yet (one line if it cannot be)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise WormError(f"cannot make the saves folder {folder}: {error.strerror}") from None
+    return folder
+
+
 def path_of(folder: Path, name: str) -> Path:
     """Where the save ``name`` lies: always inside ``folder``, whatever the name says."""
     stem = sanitised(name.removesuffix(".gz").removesuffix(".json"))

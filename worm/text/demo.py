@@ -17,32 +17,50 @@ from worm.engine import autoplay
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
+from worm.saves import games
 from worm.text import console, narrate
 
 
-def play(seed: int, watches: int, *, size: int = 3) -> Game:
-    """Play the demo headless and return the finished game."""
-    game = Game.new(seed, size=size)
+def play(seed: int, watches: int, *, size: int = 3, game: Game | None = None) -> Game:
+    """Play the demo headless and return the finished game (``game``: go on with that one,
+    a game loaded from a save)."""
+    game = Game.new(seed, size=size) if game is None else game
     while game.watches < watches and game.phase != "over":
         known = sum(len(s.visited) for s in game.states.values())
-        try:
-            game.execute(cmd.Delve())
-        except IllegalCommand:
-            break
+        if game.phase == "city":  # a game loaded from a save may be below already
+            try:
+                game.execute(cmd.Delve())
+            except IllegalCommand:
+                break
         autoplay.run(game, watches)
         if sum(len(s.visited) for s in game.states.values()) == known:
             break
     return game
 
 
-def run(seed: int, watches: int, events: Path | None, out: TextIO | None = None) -> int:
-    """Play, narrate, and write the event log (atomically, so a failed run leaves no half file).
+def run(
+    seed: int,
+    watches: int,
+    events: Path | None,
+    out: TextIO | None = None,
+    *,
+    save: Path | None = None,
+    load: Path | None = None,
+) -> int:
+    """Play, narrate, and write the event log (atomically, so a failed run leaves no half
+    file); ``load`` goes on from a saved game, ``save`` keeps the game at the end.
 
     ``out`` defaults to the ``sys.stdout`` of the moment of the call, not of the import."""
     out = console.tolerant(sys.stdout if out is None else out)
-    if events is not None:
-        files.check(events, "write events to")  # before the game: a bad path fails at once
-    game = play(seed, watches)
+    for path, what in ((events, "write events to"), (save, "save the game to")):
+        if path is not None:
+            files.check(path, what)  # before the game: a bad path fails at once
+    loaded = None
+    if load is not None:
+        loaded, notice = games.load(load)
+        if notice:
+            print(f"Note: {notice}", file=out)
+    game = play(seed, watches, game=loaded)
     for event in game.log.events:
         text = narrate.event(event)
         if text:
@@ -55,4 +73,7 @@ def run(seed: int, watches: int, events: Path | None, out: TextIO | None = None)
     )
     if events is not None:
         files.replace_text(events, game.log.to_jsonl(), what="write events to")
+    if save is not None:
+        games.save(game, save)
+        print(f"Saved to {save}.", file=out)
     return 0

@@ -6,10 +6,19 @@ a power cut at most the last watch."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Protocol
 
 from worm import files
 from worm.engine import events as ev
 from worm.engine.log import EventLog, line
+
+
+class Keeper(Protocol):
+    """What keeps a game as it goes: the ``--events`` record, the autosave."""
+
+    def catch_up(self, log: EventLog) -> None: ...
+
+    def close(self, log: EventLog) -> None: ...
 
 
 class Record:

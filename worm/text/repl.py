@@ -9,19 +9,21 @@ from __future__ import annotations
 import io
 import re
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Literal, TextIO
 
 import pydantic
 
-from worm import tarot
+from worm import files, tarot
 from worm.engine import commands as cmd
 from worm.engine import tending
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, WormError
+from worm.saves import games
+from worm.saves.autosave import Autosave
 from worm.text import console, fight, fightwords, narrate
-from worm.text.record import Record
+from worm.text.record import Keeper, Record
 
 HELP = """Commands in the Underworld:
   look [THING]                 glance at the room, or scrutinize one thing (free, p. 183)
@@ -383,16 +385,16 @@ def play(
     lines: Iterable[str],
     out: TextIO,
     echo: bool = False,
-    record: Record | None = None,
+    keepers: Sequence[Keeper] = (),
 ) -> None:
-    """Run typed lines through the game until they end or the player quits; ``record`` takes
-    each line's events as soon as it is answered."""
+    """Run typed lines through the game until they end or the player quits; the ``keepers``
+    (the --events record, the autosave) see each line's events as soon as it is answered."""
     for line in lines:
         if echo:
             print(f"> {line.rstrip()}", file=out)
         going = answer(game, line, out)
-        if record is not None:
-            record.catch_up(game.log)
+        for keeper in keepers:
+            keeper.catch_up(game.log)
         if not going:
             return
 
@@ -423,31 +425,52 @@ def answer(game: Game, line: str, out: TextIO) -> bool:
     return True
 
 
-def run(seed: int, size: int = 3, script: Path | None = None, events: Path | None = None) -> int:
-    """``worm play --text``: a game on stdin/stdout (or a script file)."""
+def run(
+    seed: int,
+    size: int = 3,
+    script: Path | None = None,
+    events: Path | None = None,
+    save: Path | None = None,
+    load: Path | None = None,
+) -> int:
+    """``worm play --text``: a game on stdin/stdout (or a script file), saved to ``save`` at
+    every watch and phase change and when play stops; ``load`` goes on from a save."""
     lines = None if script is None else _script(script)  # a bad script fails before the game
-    record = None if events is None else Record(events)  # and so does a bad --events path
-    game = Game.new(seed, size=size)
-    try:
+    for path, what in ((events, "write events to"), (save, "save the game to")):
+        if path is not None:
+            files.check(path, what)  # and so does a path that could not be written
+    out = console.tolerant(sys.stdout)
+    if load is not None:
+        game, notice = games.load(load)  # a bad save fails before anything else
+        if notice:
+            print(f"Note: {notice}", file=out)
+        print(f"worm — seed {game.seed}, going on from {load}. Type 'help' for commands.", file=out)
+    else:
+        game = Game.new(seed, size=size)
         game.execute(cmd.Delve())
-        out = console.tolerant(sys.stdout)
         print(f"worm — seed {seed}. Type 'help' for commands.", file=out)
         for e in game.log.events:
             text = narrate.event(e)
             if text:
                 print(text, file=out)
-        if record is not None:
-            record.catch_up(game.log)
+    keepers: list[Keeper] = [] if events is None else [Record(events)]
+    if save is not None:
+        keepers.append(Autosave(game, save))
+    try:
+        for keeper in keepers:
+            keeper.catch_up(game.log)
         if lines is not None:
-            play(game, lines, out, echo=True, record=record)
+            play(game, lines, out, echo=True, keepers=keepers)
         else:
             if isinstance(sys.stdin, io.TextIOWrapper):  # a stray byte is a line to refuse
                 sys.stdin.reconfigure(errors="replace")
             interactive = sys.stdin.isatty()
-            play(game, _prompted(interactive), out, record=record)
+            play(game, _prompted(interactive), out, keepers=keepers)
     finally:  # Ctrl-C, a closed pipe, a crash: what was played is kept
-        if record is not None:
-            record.close(game.log)
+        for keeper in keepers:
+            keeper.close(game.log)
+    if save is not None:
+        print(f"Saved to {save}; 'worm play --text --load {save.stem}' goes on.", file=out)
     return 0
 
 

@@ -26,7 +26,7 @@ def test_events_are_written_line_by_line_and_whole_at_the_end(tmp_path: Path) ->
     game, record = Game.new(4), Record(path)
     record.catch_up(game.log)
     out = open(os.devnull, "w", encoding="utf-8")
-    repl.play(game, ["delve", "look", "search"], out, record=record)
+    repl.play(game, ["delve", "look", "search"], out, keepers=[record])
     assert len(path.read_text().splitlines()) == len(game.log.events)  # before close
     record.close(game.log)
     records = list(log.read(path))
