@@ -129,9 +129,8 @@ def vocabulary(game: Game, a: Adventurer) -> tuple[str | None, ...]:
 
 def accepted_actions(game: Game, who: str, card: tarot.Card, how: str) -> set[str]:
     """The actions ``declare.check`` accepts with some target and option: the brute-force
-    answer the menu must match. One known difference: the check lets a Vigilance name any
-    action not laid face down (a Move, a Use Item …), the menu only those a sprung Vigilance
-    carries out (``miscellaneous.VIGILANT``); so Vigilance is tried with those alone."""
+    answer the menu must match. Vigilance is tried with every word too: the check refuses
+    any action but those a sprung Vigilance carries out (``miscellaneous.VIGILANT``)."""
     ch = game.under_way()
     fighter = ch.fighter(who)
     a = game.guild.adventurer(who)
@@ -139,8 +138,6 @@ def accepted_actions(game: Game, who: str, card: tarot.Card, how: str) -> set[st
     for name in catalogue.CATALOGUE:
         for target in (None, *(f.key for f in ch.fighters)):
             for option in vocabulary(game, a):
-                if name == "Vigilance" and option not in (None, *miscellaneous.VIGILANT):
-                    continue  # accepted, but a sprung Vigilance would do nothing with it
                 command = cmd.Play(
                     who=who,
                     card=card.name,
@@ -216,6 +213,23 @@ def test_the_menu_offers_exactly_the_actions_the_check_accepts(seed: int) -> Non
                 )
                 checked += 1
     assert checked, f"seed {seed}: no card was checked"
+
+
+@pytest.mark.usefixtures("goblins")
+def test_a_vigilance_names_only_what_a_sprung_one_carries_out() -> None:
+    game = next(moments(2, 1))
+    who = options.turn_of(game).who[0]
+    card = next(c for c in game.under_way().hand(who) if not c.is_fool)
+    fighter = game.under_way().fighter(who)
+    minor = False  # as on its owner's turn: any suit will do (p. 115)
+    for then in (None, *miscellaneous.VIGILANT):
+        command = cmd.Play(who=who, card=card.name, action="Vigilance", option=then)
+        declared = declare.check(game, fighter, card, command, minor=minor)
+        assert declared.action == "Vigilance"
+    for then in ("Move", "Use Item", "Dodge"):
+        command = cmd.Play(who=who, card=card.name, action="Vigilance", option=then)
+        with pytest.raises(IllegalCommand, match=r"attacks or roughhouses .*\(p\. 120\)"):
+            declare.check(game, fighter, card, command, minor=minor)
 
 
 # --- a spec added in one place -------------------------------------------------------------------

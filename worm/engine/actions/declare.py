@@ -11,7 +11,7 @@ from __future__ import annotations
 from worm import tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine.actions import catalogue, fighters
+from worm.engine.actions import catalogue, fighters, miscellaneous
 from worm.engine.actions.spec import Spec
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -81,12 +81,14 @@ def check(
 
 def carried(spec: Spec, option: str | None) -> Spec:
     """The action one that ``carries`` another (Vigilance, p. 120) will take: an Attack
-    unless another is named, never one laid face down."""
+    unless another is named, and only one a sprung Vigilance carries out
+    (``miscellaneous.VIGILANT``: Attack or Roughhouse, as the menu offers)."""
     then = catalogue.named(option) if option else catalogue.spec("Attack")
-    if then is None or then.face_down:
+    if then is None or then.name not in miscellaneous.VIGILANT:
+        named = "nothing" if then is None else then.name
         raise IllegalCommand(
-            f"{spec.name} names the action it will take: attack, roughhouse, "
-            f"move, trivial action … ({spec.page})"
+            f"a sprung {spec.name} attacks or roughhouses the first foe to come "
+            f"({spec.page}), not {named}"
         )
     return then
 

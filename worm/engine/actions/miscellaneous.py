@@ -28,8 +28,8 @@ PRONE = ("drop prone", "prone", "lie down")
 TRIVIAL: tuple[str | None, ...] = (PRONE[0], None)
 """Trivial Action offers: lying down, and anything else quick."""
 VIGILANT = ("Attack", "Roughhouse")
-"""The actions a sprung Vigilance carries out; it accepts naming any other action that is not
-face down, but then does nothing with its card."""
+"""The actions a sprung Vigilance carries out (p. 120); declaring one that names any other is
+refused (``declare.carried``)."""
 
 # --- declaring --------------------------------------------------------------------------------
 
