@@ -180,11 +180,20 @@ def new_round(game: Table) -> None:
             game, "stalemate", f"after {ch.round} rounds neither side can win: both break off"
         )
         return
-    ch = evolve(ch, round=ch.round + 1, count=0, step="initiative", actor=None, spent=frozenset())
-    game.challenge = ch
+    hands = dict(ch.hands)
     for fighter in ch.side("guild"):
-        cards = tuple(game.draw("minor", "challenge_hand") for _ in range(initiative.PLAYER_HAND))
-        game.challenge = game.challenge.with_hand(fighter.key, cards)
+        hands[fighter.key] = tuple(
+            [game.draw("minor", "challenge_hand") for _ in range(initiative.PLAYER_HAND)]
+        )
+    game.challenge = evolve(
+        ch,
+        round=ch.round + 1,
+        count=0,
+        step="initiative",
+        actor=None,
+        spent=frozenset(),
+        hands=hands,
+    )
     _deal_gm(game)
     tactics.lay_initiatives(game)
     game.log.emit(ev.Narration, text=f"Round {game.challenge.round}: lay your Initiatives.")
@@ -315,9 +324,13 @@ def _next_turn(game: Table) -> bool:
     ]
     if not waiting:
         return False
-    order = {f.key: i for i, f in enumerate(ch.fighters)}
-    nxt = min(waiting, key=lambda g: _counted(g, order))
-    value = _counted(nxt, order)[0]
+    if len(waiting) == 1:
+        nxt = waiting[0]
+    else:
+        order = {f.key: i for i, f in enumerate(ch.fighters)}
+        nxt = min(waiting, key=lambda g: _counted(g, order))
+    assert nxt.initiative is not None, f"{nxt.name} has no Initiative to count"
+    value = nxt.initiative.value
     ch = evolve(ch, count=max(ch.count, value), actor=nxt.key, spent=frozenset({nxt.key}))
     ch = ch.with_group(evolve(nxt, acted=True, shown=True))
     game.challenge = ch

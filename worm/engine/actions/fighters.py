@@ -89,7 +89,18 @@ def attribute(game: Table, fighter: Fighter, suit: Suit) -> int:
 
 def block(game: Table) -> foes.Statblock:
     """The stat block of the band the guild fights (``worm.gm.foes``)."""
-    return foes.statblock(game.pack, game.under_way().group("foes").creature or "")
+    creature = game.under_way().group("foes").creature or ""
+    pack, known, found = _BLOCK[0]
+    if found is not None and pack is game.pack and known == creature:
+        return found
+    found = foes.statblock(game.pack, creature)
+    _BLOCK[0] = (game.pack, creature, found)
+    return found
+
+
+_BLOCK: list[tuple[object, str, foes.Statblock | None]] = [(None, "", None)]
+"""The last stat block asked for, with the pack and creature it is of (asked on every blow:
+``foes.statblock`` memoises too, but through a look-up of the pack first)."""
 
 
 def find_target(ch: Challenge, word: str | None) -> Fighter | None:
