@@ -257,7 +257,7 @@ def lay_initiative(game: Table, command: cmd.Initiative) -> None:
         raise IllegalCommand(
             "the Fool cannot be laid as Initiative: it is always played with another card (p. 114)"
         )
-    ch = ch.without_card(fighter.key, card).with_group(evolve(group, initiative=card))
+    ch = ch.with_group(evolve(group, initiative=card), hands=ch.hands_without(fighter.key, card))
     game.challenge = ch
     game.log.emit(ev.Narration, text=f"{fighter.name} lays an Initiative face down.")
     if all(ch.group(f.key).initiative is not None for f in ch.side("guild")):
@@ -331,19 +331,23 @@ def _next_turn(game: Table) -> bool:
         nxt = min(waiting, key=lambda g: _counted(g, order))
     assert nxt.initiative is not None, f"{nxt.name} has no Initiative to count"
     value = nxt.initiative.value
-    ch = evolve(ch, count=max(ch.count, value), actor=nxt.key, spent=frozenset({nxt.key}))
-    ch = ch.with_group(evolve(nxt, acted=True, shown=True))
+    step = ch.step if nxt.side != "guild" else "turn" if ch.hand(nxt.key) else "count"
+    ch = ch.with_group(
+        evolve(nxt, acted=True, shown=True),
+        count=max(ch.count, value),
+        actor=nxt.key,
+        spent=frozenset({nxt.key}),
+        step=step,
+    )
     game.challenge = ch
     if nxt.side == "guild":
-        if not ch.hand(nxt.key):
+        if step == "count":
             game.ruling(
                 "p. 114",
                 f"count {value}: {nxt.name} has no cards left: the turn passes, "
                 "and no one takes a minor action",
             )
-            game.challenge = evolve(ch, step="count")
             return True
-        game.challenge = evolve(ch, step="turn")
         game.log.emit(
             ev.Narration, text=f"Count {value}: {nxt.name} reveals {nxt.initiative} and acts."
         )
@@ -457,13 +461,19 @@ def play(game: Table, command: cmd.Play) -> None:
         return
     if how == "turn":
         declared = declare.declare(game, fighter, card, command, minor=False)
-        ch = game.under_way().without_card(fighter.key, card)
-        game.challenge = evolve(ch, step="acting", queue=(declared,))
+        ch = game.under_way()
+        hands = ch.hands_without(fighter.key, card)
+        game.challenge = evolve(ch, hands=hands, step="acting", queue=(declared,))
         advance(game)
         return
     declared = declare.declare(game, fighter, card, command, minor=True)
-    ch = game.under_way().without_card(fighter.key, card)
-    ch = evolve(ch, spent=ch.spent | {fighter.key}, declared=(*ch.declared, declared))
+    ch = game.under_way()
+    ch = evolve(
+        ch,
+        hands=ch.hands_without(fighter.key, card),
+        spent=ch.spent | {fighter.key},
+        declared=(*ch.declared, declared),
+    )
     game.challenge = ch
     game.log.emit(ev.Narration, text=f"{fighter.name} declares a minor action, card face down.")
     ready = [f for f in ch.side("guild") if f.key not in ch.spent and ch.hand(f.key)]

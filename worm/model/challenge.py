@@ -317,8 +317,11 @@ class Challenge:
             fresh["_lookups"] = memo if "groups" not in changes else memo.regrouped(fresh["groups"])
         return _made(fresh)
 
-    def with_group(self, group: Group) -> Challenge:
+    def with_group(self, group: Group, **changes: Any) -> Challenge:
+        """This Challenge with ``group`` in place of its old self (and any other ``changes``
+        of fields but the groups and fighters, in the same copy)."""
         fresh = self.__dict__.copy()
+        fresh.update(changes)
         fresh["groups"] = tuple(group if g.key == group.key else g for g in self.groups)
         memo: _Lookups | None = fresh.pop("_lookups", None)
         if memo is not None and group.key in memo.groups:
@@ -343,9 +346,14 @@ class Challenge:
 
     def without_card(self, key: str, card: Card) -> Challenge:
         """``card`` taken out of ``key``'s hand (it must be there)."""
+        return self._evolved({"hands": self.hands_without(key, card)})
+
+    def hands_without(self, key: str, card: Card) -> dict[str, tuple[Card, ...]]:
+        """The hands once ``card`` is taken out of ``key``'s (it must be there): for a copy
+        that changes more besides (``evolve(ch, hands=…, step=…)``)."""
         hand = list(self.hand(key))
         hand.remove(card)
-        return self.with_hand(key, tuple(hand))
+        return {**self.hands, key: tuple(hand)}
 
 
 def _made(fields: dict[str, Any]) -> Challenge:
