@@ -291,6 +291,17 @@ class Table:
             self._world = underworld.for_play(self.seed, pack=self.pack)
         return self._world
 
+    def share_world(self, other: Table) -> None:
+        """Use ``other``'s Underworld and the plans made of it rather than generating them
+        again: the same seed and pack make the same Underworld, and play never changes it (a
+        replay going back to a keyframe; the generation is about half of a step back)."""
+        if other.seed != self.seed or other.pack is not self.pack:
+            raise WormError(
+                f"the Underworld of seed {other.seed} is not this game's (seed {self.seed}), "
+                "or its content pack is another"
+            )
+        self._world, self._plans = other._world, other._plans
+
     @property
     def level(self) -> Level:
         return self.world.levels[self.depth - 1]
