@@ -248,6 +248,18 @@ def parser() -> argparse.ArgumentParser:
     )
     _one_line_usage(saves)
 
+    chronicle = sub.add_parser(
+        "chronicle",
+        help="print the Markdown chronicle of a saved game",
+        description="The story of a saved game in Markdown: the guild and its sheets, every "
+        "delve's levels and rooms, the cards that mattered, each fight and each death.",
+    )
+    chronicle.add_argument("name", metavar="NAME", help="the saved game (as 'worm saves' lists)")
+    chronicle.add_argument(
+        "--saves-dir", type=Path, default=Path("saves"), metavar="DIR", help="default saves/"
+    )
+    _one_line_usage(chronicle)
+
     sim = sub.add_parser(
         "sim",
         help="many autoplayed fights and campaigns, headless, with every invariant checked",
@@ -342,6 +354,21 @@ def _list_saves(found: list[Any], where: Path) -> int:
     return 0
 
 
+def _chronicle(name: str, where: Path) -> int:
+    """``worm chronicle NAME``: the saved game's chronicle on stdout; a bad save is one line."""
+    from worm.saves import folder, games, savefile  # lazy, as the others
+    from worm.text import chronicle  # lazy, for a quick --help: ~1 s
+
+    path = folder.path_of(where, name)
+    if not path.is_file() and not savefile.backup_of(path).is_file():
+        raise WormError(f"no saved game {name!r} in {where} ('worm saves' lists them)")
+    game, notice = games.load(path)
+    if notice:
+        print(f"worm: {notice}", file=sys.stderr)
+    sys.stdout.write(chronicle.of(game))
+    return 0
+
+
 def _random_seed() -> int:
     return secrets.randbelow(2**63)
 
@@ -368,6 +395,8 @@ def _dispatch(args: argparse.Namespace) -> int:
         from worm.saves import folder  # lazy, as the others
 
         return _list_saves(folder.listing(args.saves_dir), args.saves_dir)
+    if command == "chronicle":
+        return _chronicle(args.name, args.saves_dir)
     if command == "guild":
         from worm.text import narrate  # lazy, for a quick --help: ~1 s
 
@@ -434,22 +463,27 @@ def _keymap(path: Path | None) -> dict[str, str]:
 
 
 def _terminal_game(args: argparse.Namespace, seed: int, keys: dict[str, str]) -> int:
+    from worm.saves import folder  # lazy, as below
     from worm.text.record import Record  # lazy, as below
     from worm.ui.app import WormApp  # lazy, for a quick --help: ~2 s with Textual
 
+    load = None if args.load is None else folder.path_of(args.saves_dir, args.load)
     record = None if args.events is None else Record(args.events)  # a bad path fails first
     app = WormApp(
         seed=seed,
         quickstart=args.quickstart,
+        saves_dir=args.saves_dir,
         size=args.guild_size,
         keymap=keys,
         theme=args.theme,
         tracebacks=args.debug,
         record=record,
+        load=load,
     )
     try:
         app.run()
-    finally:  # kept after a crash too: it shows how it came
+    finally:  # kept after a crash too: the save and the events show how it came
+        app.keep()
         if record is not None and app.driver is not None:
             record.close(app.driver.game.log)
         elif record is not None:

@@ -18,7 +18,7 @@ from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.saves import games
-from worm.text import console, narrate
+from worm.text import chronicle, console, narrate
 
 
 def play(seed: int, watches: int, *, size: int = 3, game: Game | None = None) -> Game:
@@ -76,4 +76,7 @@ def run(
     if save is not None:
         games.save(game, save)
         print(f"Saved to {save}.", file=out)
+        written = chronicle.keep(game, save)  # once a delve has ended: the City, or the end
+        if written is not None:
+            print(f"The chronicle is in {written}.", file=out)
     return 0

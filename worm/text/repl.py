@@ -22,7 +22,7 @@ from worm.engine.session import Game
 from worm.errors import IllegalCommand, WormError
 from worm.saves import games
 from worm.saves.autosave import Autosave
-from worm.text import console, fight, fightwords, narrate
+from worm.text import chronicle, console, fight, fightwords, narrate
 from worm.text.record import Keeper, Record
 
 HELP = """Commands in the Underworld:
@@ -455,7 +455,7 @@ def run(
                 print(text, file=out)
     keepers: list[Keeper] = [] if events is None else [Record(events)]
     if save is not None:
-        keepers.append(Autosave(game, save))
+        keepers.append(Autosave(game, save, after=chronicle.keep))
     try:
         for keeper in keepers:
             keeper.catch_up(game.log)

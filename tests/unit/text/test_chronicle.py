@@ -1,0 +1,188 @@
+"""The chronicle (issue 16, point 8): autoplayed games told afterwards name every adventurer,
+every level and room reached, each fight once and each death with where and why; the same game
+always reads the same; ``worm chronicle`` prints it and saving at the end of a delve writes it
+beside the save."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from worm import cli
+from worm.engine import autoplay
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.engine.session import Game
+from worm.saves import games
+from worm.saves.autosave import Autosave
+from worm.text import chronicle, demo
+
+# Seeds whose daring guild (60 watches) ends each way: back in the City with two dead (1), in
+# the City with none (4), all dead at a sigil (6), all at Death's Door (9), lost in a fight
+# with two dead (12).
+SEEDS = (1, 4, 6, 9, 12)
+
+
+def played(seed: int) -> Game:
+    game = Game.new(seed)
+    game.execute(cmd.Delve())
+    autoplay.run(game, 60, daring=0.5)
+    return game
+
+
+@pytest.fixture(scope="module")
+def games_played() -> dict[int, tuple[Game, str]]:
+    out = {}
+    for seed in SEEDS:
+        game = played(seed)
+        out[seed] = (game, chronicle.of(game))
+    return out
+
+
+def test_the_seeds_cover_deaths_a_lost_guild_and_a_return(
+    games_played: dict[int, tuple[Game, str]],
+) -> None:
+    phases = {game.phase for game, _ in games_played.values()}
+    assert phases == {"over", "city"}
+    assert sum(a.conditions.dead for g, _ in games_played.values() for a in g.guild.adventurers)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_every_adventurer_is_named_with_a_sheet(
+    seed: int, games_played: dict[int, tuple[Game, str]]
+) -> None:
+    game, text = games_played[seed]
+    assert text.startswith(f"# The chronicle of {game.guild.name}\n")
+    for a in game.guild.adventurers:
+        assert f"### {a.name}\n" in text, a.name
+    for event in game.log.events:
+        if isinstance(event, ev.Guild):
+            for name in event.adventurers:
+                assert name in text, name
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_every_level_and_room_reached_is_listed(
+    seed: int, games_played: dict[int, tuple[Game, str]]
+) -> None:
+    game, text = games_played[seed]
+    names = {level.number: level.seed.name for level in game.world.levels}
+    reached: dict[int, set[str]] = {}
+    for event in game.log.events:
+        if isinstance(event, ev.Enter):
+            reached.setdefault(event.level, set()).add(event.room)
+    assert reached
+    for level, rooms in reached.items():
+        line = next(x for x in text.splitlines() if x.startswith(f"- Level {level}, "))
+        assert names[level] in line
+        assert set(line.split(": ", 1)[1].split(", ")) == rooms
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_each_fight_is_told_once_with_its_rounds_and_end(
+    seed: int, games_played: dict[int, tuple[Game, str]]
+) -> None:
+    game, text = games_played[seed]
+    began, phase = [], "city"
+    for event in game.log.events:
+        if isinstance(event, ev.Phase):
+            if event.phase == "challenge" and phase != "challenge":
+                began.append(event.cause)
+            phase = event.phase
+    told = re.findall(r"^(\d+)\. (watch \d+[^:]*): (.*)$", text, flags=re.MULTILINE)
+    assert [int(n) for n, _, _ in told] == list(range(1, len(began) + 1))
+    for (_, _, line), cause in zip(told, began, strict=True):
+        assert line.startswith(f"{cause}. ") and " round" in line
+        assert "still going on" not in line  # every one of these fights has ended
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_each_death_is_told_once_with_where_and_why(
+    seed: int, games_played: dict[int, tuple[Game, str]]
+) -> None:
+    game, text = games_played[seed]
+    level, room, watch, deaths = 0, "", 0, []
+    for e in game.log.events:
+        if isinstance(e, ev.Enter):
+            level, room = e.level, e.room
+        elif isinstance(e, ev.Watch):
+            watch, level, room = e.n, e.level, e.room
+        elif (isinstance(e, ev.Wound) and e.taken_as == "death") or (
+            isinstance(e, ev.Condition) and e.change == "dead"
+        ):
+            deaths.append((e.who, f"watch {watch}, level {level}, room {room}", e.cause))
+    dead = [a.name for a in game.guild.adventurers if a.conditions.dead]
+    assert sorted(who for who, _, _ in deaths) == sorted(dead)
+    section = text.split("### Deaths")[1]
+    for who, where, cause in deaths:
+        told = f"- {who} died at {where}, delve 1: {cause}"
+        assert section.count(told) == 1, told
+    if not dead:
+        assert "- No one died." in section
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_it_is_deterministic_and_a_loaded_save_tells_the_same(
+    seed: int, games_played: dict[int, tuple[Game, str]], tmp_path: Path
+) -> None:
+    game, text = games_played[seed]
+    assert chronicle.of(game) == text
+    assert chronicle.of(played(seed)) == text
+    games.save(game, tmp_path / "g.json")
+    loaded, _ = games.load(tmp_path / "g.json")
+    assert chronicle.of(loaded) == text
+
+
+def test_worm_chronicle_prints_it(
+    games_played: dict[int, tuple[Game, str]],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    game, text = games_played[12]
+    games.save(game, tmp_path / "lost.json")
+    assert cli.main(["chronicle", "lost", "--saves-dir", str(tmp_path)]) == 0
+    assert capsys.readouterr().out == text
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "said"),
+    [("nowhere", None, "no saved game 'nowhere'"), ("bad", "{", "not JSON")],
+)
+def test_a_missing_or_bad_save_is_one_line_and_exit_1(
+    name: str,
+    content: str | None,
+    said: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    if content is not None:
+        (tmp_path / f"{name}.json").write_text(content)
+    assert cli.main(["chronicle", name, "--saves-dir", str(tmp_path)]) == 1
+    out = capsys.readouterr()
+    assert out.out == "" and said in out.err and out.err.count("\n") == 1
+
+
+def test_the_autosave_writes_it_beside_the_save_once_a_delve_has_ended(
+    games_played: dict[int, tuple[Game, str]], tmp_path: Path
+) -> None:
+    over, text = games_played[6]
+    Autosave(over, tmp_path / "over.json", after=chronicle.keep).save()
+    assert (tmp_path / "over.chronicle.md").read_text(encoding="utf-8") == text
+    below = Game.new(3)
+    below.execute(cmd.Delve())
+    Autosave(below, tmp_path / "below.json", after=chronicle.keep).save()
+    assert (tmp_path / "below.json").is_file()
+    assert not (tmp_path / "below.chronicle.md").exists()
+
+
+def test_the_demo_writes_it_when_it_saves_in_the_city(tmp_path: Path) -> None:
+    out = tmp_path / "out.txt"
+    with out.open("w", encoding="utf-8") as stream:
+        assert demo.run(7, 60, None, stream, save=tmp_path / "d.json") == 0
+    game, _ = games.load(tmp_path / "d.json")
+    assert game.phase == "city"
+    written = (tmp_path / "d.chronicle.md").read_text(encoding="utf-8")
+    assert written == chronicle.of(game) and "The guild is in the City." in written
+    assert "The chronicle is in" in out.read_text(encoding="utf-8")
