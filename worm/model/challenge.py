@@ -194,14 +194,15 @@ class _Lookups:
         dropped (its band, its side, the zones it left and entered)."""
         fighters = self.fighters.copy()
         fighters[new.key] = new
-        groups, sides, zones = {old.group, new.group}, {old.side, new.side}, {old.zone, new.zone}
-        return _Lookups(
-            self.groups,
-            fighters,
-            {k: v for k, v in self.members.items() if k not in groups},
-            {k: v for k, v in self.sides.items() if k[0] not in sides},
-            {k: v for k, v in self.zones.items() if k[0] not in zones},
-        )
+        members = self.members.copy()
+        sides = self.sides.copy()
+        for who in (old, new) if old.group != new.group or old.side != new.side else (new,):
+            members.pop(who.group, None)
+            sides.pop((who.side, True), None)
+            sides.pop((who.side, False), None)
+        there = (old.zone, new.zone)  # never the old dicts: the old fighters fill those
+        zones = {k: v for k, v in self.zones.items() if k[0] not in there}
+        return _Lookups(self.groups, fighters, members, sides, zones)
 
 
 @dataclass(frozen=True)  # not slotted: ``evolve`` copies its many fields as one dict
