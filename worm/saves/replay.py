@@ -92,7 +92,8 @@ class Replay:
         return self.events[self.marks[first].events : self.marks[last].events]
 
     def watch_at(self, watch: int) -> int:
-        """The first position at which ``watch`` watches have passed."""
+        """The first position at which ``watch`` watches have passed (more, when one command
+        passed several)."""
         if not 0 <= watch <= self.watches:
             raise WormError(f"there is no watch {watch}: this game has watches 0 to {self.watches}")
         return bisect.bisect_left(self.marks, watch, key=lambda mark: mark.watches)
@@ -110,6 +111,20 @@ class Replay:
     def to_watch(self, watch: int) -> None:
         """Go to the moment ``watch`` watches have passed (0: the start)."""
         self.seek(self.watch_at(watch))
+
+    def next_watch(self) -> None:
+        """On to the moment the next watch passes; after the last, to the end."""
+        if self.watch < self.watches:
+            self.to_watch(self.watch + 1)
+        else:
+            self.seek(len(self.commands))
+
+    def previous_watch(self) -> None:
+        """Back to the moment this watch began; from there, to the moment the one before did."""
+        began = self.watch_at(self.watch)
+        if began == self.position and self.position > 0:
+            began = self.watch_at(self.marks[self.position - 1].watches)
+        self.seek(began)
 
     def seek(self, position: int) -> None:
         """Go to ``position``: on from here when no keyframe lies between, else from the

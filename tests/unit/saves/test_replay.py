@@ -104,9 +104,28 @@ def test_to_watch_goes_to_the_first_moment_that_watch_has_passed(saved: dict[int
     assert rp.watches >= 3
     for watch in (rp.watches, 2, 0, 1, rp.watches // 2):
         rp.to_watch(watch)
-        assert rp.watch == watch == rp.game.watches
+        assert rp.watch == rp.game.watches >= watch  # more when one command passed several
         assert rp.position == 0 or rp.marks[rp.position - 1].watches < watch
         assert_same(rp, rp.position)
+
+
+def test_next_and_previous_watch_walk_every_watch_and_come_back(saved: dict[int, Path]) -> None:
+    rp, _ = replay.load(saved[38], every=9)
+    stops = [0]
+    while not rp.at_end:
+        rp.next_watch()
+        assert rp.position > stops[-1]
+        stops.append(rp.position)
+    assert len(stops) >= rp.watches // 2
+    back = [rp.position]
+    while rp.position > 0:
+        rp.previous_watch()
+        assert rp.position < back[-1]
+        back.append(rp.position)
+    began = {rp.watch_at(w) for w in range(rp.watches + 1)}  # where each watch count began
+    assert stops == sorted({*began, len(rp.commands)})
+    assert back == sorted({*began, len(rp.commands)}, reverse=True)
+    assert_same(rp, 0)
 
 
 def test_moving_out_of_the_game_is_refused_with_the_value(saved: dict[int, Path]) -> None:
