@@ -23,8 +23,8 @@ from textual.screen import Screen
 from worm.engine import commands as cmd
 from worm.rng import check_seed
 from worm.text.record import Record
+from worm.ui import ending, prompts, themes
 from worm.ui import keymap as keys
-from worm.ui import prompts, themes
 from worm.ui.challenge import ChallengeScreen
 from worm.ui.common import MIN_HEIGHT, MIN_WIDTH, Host
 from worm.ui.crawl import CrawlScreen
@@ -188,7 +188,7 @@ class WormApp(App[None]):
         if wanted == "pending":
             return prompts.PendingScreen(self.driver)
         if wanted == "over":
-            return prompts.OverScreen(self.driver)
+            return ending.OverScreen(self.driver)
         return None
 
     # --- the Contract's movement actions (CONTRACTS §4) -------------------------------------
@@ -259,6 +259,21 @@ class WormApp(App[None]):
             if retheme is not None:
                 retheme(self.theme)
         self.notify(f"Theme: {self.theme}", timeout=2)
+
+    def action_to_title(self, create: bool = False) -> None:
+        """From a game that has ended to the title screen, with a new seed; ``create`` goes
+        straight on to making a guild there, step by step (issue 16, point 8)."""
+        self.driver = None
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.seed = _random_seed()
+        title = TitleScreen(self.seed, self.guild_size)
+        self.push_screen(title)
+        if create:
+            title.action_create()
+
+    def action_new_guild(self) -> None:
+        self.action_to_title(create=True)
 
     def action_messages(self) -> None:
         if self.driver is not None and not isinstance(self.screen, prompts.LogScreen):

@@ -1,4 +1,4 @@
-"""Dialogs: the GM's choices, a failed test to push or let stand, the end of the game, quitting,
+"""Dialogs: the GM's choices, a failed test to push or let stand, quitting,
 typing a command, the full message log, and a page of words (why, the guild)."""
 
 from __future__ import annotations
@@ -97,23 +97,6 @@ class PendingScreen(Prompt):
 
     def action_accept(self) -> None:
         self.worm.send(cmd.AcceptFate())
-
-
-class OverScreen(Prompt):
-    """The guild is gone: the end of this game."""
-
-    phase_name = "over"
-    BINDINGS = [Binding("enter", "app.ask_quit", "Leave")]
-
-    def __init__(self, driver: Driver) -> None:
-        super().__init__()
-        self.driver = driver
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Static("The game is over", classes="title")
-            yield Static("\n".join(m.text for m in self.driver.messages[-6:]))
-            yield Static("Enter or q leaves; m reads the whole log; w says why.", classes="hint")
 
 
 class QuitScreen(ModalScreen[bool]):

@@ -1,0 +1,66 @@
+"""The end of a game in the terminal (issue 16, point 8): game over shows the chronicle, which
+can be read whole, and offers a new guild or the title."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Markdown
+
+from worm.engine import autoplay
+from worm.engine import commands as cmd
+from worm.engine.session import Game
+from worm.text import chronicle
+from worm.ui import ending
+from worm.ui.app import WormApp
+from worm.ui.creation import CreationScreen
+from worm.ui.driver import Driver
+from worm.ui.title import TitleScreen
+
+SEED = 6  # the daring guild of this seed is lost at a sigil within ten watches
+
+
+def lost() -> Game:
+    game = Game.new(SEED)
+    game.execute(cmd.Delve())
+    autoplay.run(game, 60, daring=0.5)
+    assert game.phase == "over"
+    return game
+
+
+async def test_game_over_shows_the_chronicle_then_a_new_guild(tmp_path: Path) -> None:
+    game = lost()
+    app = WormApp(seed=1, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.begin(Driver(game))
+        await pilot.pause()
+        over = app.screen
+        assert isinstance(over, ending.OverScreen)
+        assert over.text == chronicle.of(game)
+        assert over.query_one(Markdown)  # shown there, scrollable
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ending.ChronicleScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is over
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.driver is None
+        assert isinstance(app.screen, CreationScreen)
+        assert isinstance(app.screen_stack[-2], TitleScreen)
+        assert app.screen_stack[-2].seed == app.seed
+
+
+async def test_game_over_offers_the_title(tmp_path: Path) -> None:
+    app = WormApp(seed=1, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.begin(Driver(lost()))
+        await pilot.pause()
+        assert isinstance(app.screen, ending.OverScreen)
+        await app.run_action("app.to_title")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen) and app.driver is None
+        assert len(app.screen_stack) == 2

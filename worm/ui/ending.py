@@ -1,0 +1,88 @@
+"""The end of a game (issue 16, point 8): the game-over dialog shows the chronicle of the game
+and offers to read it whole, to make a new guild, to go back to the title, or to leave."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Markdown, OptionList, Static
+from textual.widgets.option_list import Option
+
+from worm.text import chronicle
+from worm.ui.driver import Driver
+from worm.ui.prompts import Prompt
+
+CHOICES = (
+    ("read", "r  Read the chronicle"),
+    ("new_guild", "n  Start a new guild"),
+    ("to_title", "t  Return to the title"),
+    ("ask_quit", "q  Leave worm"),
+)
+
+
+class OverScreen(Prompt):
+    """The guild is gone: how it ended, the chronicle of the game, and what next."""
+
+    phase_name = "over"
+    BINDINGS = [
+        Binding("r", "read", "Read the chronicle"),
+        Binding("n", "app.new_guild", "New guild"),
+        Binding("t", "app.to_title", "Title"),
+    ]
+    DEFAULT_CSS = """
+    OverScreen #over { width: 100; height: 90%; }
+    OverScreen #chronicle { height: 1fr; border: round $panel; }
+    """
+
+    def __init__(self, driver: Driver) -> None:
+        super().__init__()
+        self.driver = driver
+        self.text = chronicle.of(driver.game)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="over"):
+            yield Static("The game is over", classes="title")
+            yield Static("\n".join(m.text for m in self.driver.messages[-4:]))
+            with VerticalScroll(id="chronicle"):
+                yield Markdown(self.text)
+            yield OptionList(*(Option(label, id=action) for action, label in CHOICES))
+            yield Static("m reads the whole log; w says why.", classes="hint")
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        chosen = event.option.id or "read"
+        self.run_worker(self.run_action(chosen if chosen == "read" else f"app.{chosen}"))
+
+    def action_read(self) -> None:
+        self.app.push_screen(ChronicleScreen(self.text))
+
+
+class ChronicleScreen(ModalScreen[None]):
+    """The chronicle of the game, the whole screen to read it in."""
+
+    BINDINGS = [Binding("escape,q,r", "close", "Close")]
+    DEFAULT_CSS = """
+    ChronicleScreen #reading { width: 100%; height: 100%; max-height: 100%; }
+    ChronicleScreen VerticalScroll { height: 1fr; }
+    """
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="reading"):
+            with VerticalScroll():
+                yield Markdown(self.text)
+            yield Static("Arrows, Page Up and Page Down scroll · Escape closes", classes="hint")
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
