@@ -405,7 +405,11 @@ def _interruptible(game: Table, ch: Challenge, declared: Declared) -> bool:
     """A foe's action aimed at the guild waits for anyone holding the Fool (p. 114)."""
     if declared.side != "foes" or not declared.targets:
         return False
-    return any(tarot.FOOL in ch.hand(f.key) and len(ch.hand(f.key)) > 1 for f in ch.side("guild"))
+    for f in ch.side("guild"):
+        hand = ch.hand(f.key)
+        if len(hand) > 1 and any(c.is_fool for c in hand):  # cheaper than comparing cards
+            return True
+    return False
 
 
 def _offer_interrupt(game: Table, declared: Declared) -> None:

@@ -333,8 +333,11 @@ class Challenge:
             )
         return _made(fresh)
 
-    def with_fighter(self, fighter: Fighter) -> Challenge:
+    def with_fighter(self, fighter: Fighter, **changes: Any) -> Challenge:
+        """This Challenge with ``fighter`` in place of its old self (and any other ``changes``
+        of fields but the groups and fighters, in the same copy)."""
         fresh = self.__dict__.copy()
+        fresh.update(changes)
         fresh["fighters"] = tuple(fighter if f.key == fighter.key else f for f in self.fighters)
         memo: _Lookups | None = fresh.pop("_lookups", None)
         old = None if memo is None else memo.fighters.get(fighter.key)

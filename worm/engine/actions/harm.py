@@ -78,10 +78,9 @@ def harm_foe(
         return False
     stats = fighters.block(game)
     parts = list(foe.parts)
-    index = next(
-        (i for i, p in enumerate(parts) if p.standing and (part in (None, p.id))),
-        next((i for i, p in enumerate(parts) if p.standing), None),
-    )
+    index = next((i for i, p in enumerate(parts) if p.standing and (part in (None, p.id))), None)
+    if index is None:  # the part named is down: the next one standing takes it
+        index = next((i for i, p in enumerate(parts) if p.standing), None)
     if index is None:
         return False
     hit = parts[index]
@@ -118,10 +117,12 @@ def harm_foe(
             if key in other.engaged:
                 ch = ch.with_fighter(evolve(other, engaged=other.engaged - {key}))
         game.challenge = ch
+        if by is not None:
+            game.challenge = evolve(ch, harmed_by={**ch.harmed_by, foe.group: by})
+    elif by is not None:  # one copy for both changes: most blows
+        game.challenge = ch.with_fighter(foe, harmed_by={**ch.harmed_by, foe.group: by})
     else:
-        game.challenge = ch = ch.with_fighter(foe)
-    if by is not None:
-        game.challenge = evolve(ch, harmed_by={**ch.harmed_by, foe.group: by})
+        game.challenge = ch.with_fighter(foe)
     return down
 
 
