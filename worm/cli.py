@@ -260,6 +260,20 @@ def parser() -> argparse.ArgumentParser:
     )
     _one_line_usage(chronicle)
 
+    replay = sub.add_parser(
+        "replay",
+        help="replay a saved game, forward and back",
+        description="A saved game played again from its seed and commands: in the terminal, "
+        "step forward and back or jump watch by watch; with --text, narrated to the end, or "
+        "moved by lines on stdin (n [K] next, b [K] back, w N watch N, q quit).",
+    )
+    replay.add_argument("name", metavar="NAME", help="the saved game (as 'worm saves' lists)")
+    replay.add_argument("--text", action="store_true", help="narrated plain text on stdout")
+    replay.add_argument(
+        "--saves-dir", type=Path, default=Path("saves"), metavar="DIR", help="default saves/"
+    )
+    _one_line_usage(replay)
+
     sim = sub.add_parser(
         "sim",
         help="many autoplayed fights and campaigns, headless, with every invariant checked",
@@ -369,6 +383,35 @@ def _chronicle(name: str, where: Path) -> int:
     return 0
 
 
+def _replay(args: argparse.Namespace) -> int:
+    """``worm replay NAME``: the saved game played again, in the terminal or as text."""
+    from worm.saves import folder, replay, savefile  # lazy, as the others
+
+    path = folder.path_of(args.saves_dir, args.name)
+    if not path.is_file() and not savefile.backup_of(path).is_file():
+        raise WormError(
+            f"no saved game {args.name!r} in {args.saves_dir} ('worm saves' lists them)"
+        )
+    terminal = not args.text and _terminal()
+    keys = _keymap(None) if terminal else {}  # a bad keymap file fails before the long replay
+    played, notice = replay.load(path)
+    if notice:
+        print(f"worm: {notice}", file=sys.stderr)
+    if terminal:
+        from worm.ui.app import WormApp  # lazy, for a quick --help: ~2 s with Textual
+
+        app = WormApp(keymap=keys, replay=played, tracebacks=args.debug)
+        app.run()
+        if app.crash is not None and not args.debug:
+            raise app.crash  # main() says it in one line and exits 1
+        return 0 if app.crash is None else 1
+    from worm.text import console  # lazy, as below
+    from worm.text import replay as told  # lazy, for a quick --help: ~1 s
+
+    lines = None if sys.stdin.isatty() else sys.stdin.readlines() or None
+    return told.run(played, lines, console.tolerant(sys.stdout))
+
+
 def _random_seed() -> int:
     return secrets.randbelow(2**63)
 
@@ -397,6 +440,8 @@ def _dispatch(args: argparse.Namespace) -> int:
         return _list_saves(folder.listing(args.saves_dir), args.saves_dir)
     if command == "chronicle":
         return _chronicle(args.name, args.saves_dir)
+    if command == "replay":
+        return _replay(args)
     if command == "guild":
         from worm.text import narrate  # lazy, for a quick --help: ~1 s
 

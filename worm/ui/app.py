@@ -22,6 +22,7 @@ from textual.screen import Screen
 
 from worm.engine import commands as cmd
 from worm.rng import check_seed
+from worm.saves.replay import Replay
 from worm.text.record import Record
 from worm.ui import ending, prompts, themes
 from worm.ui import keymap as keys
@@ -31,6 +32,7 @@ from worm.ui.crawl import CrawlScreen
 from worm.ui.driver import Driver, Outcome
 from worm.ui.help import HelpScreen
 from worm.ui.parley import ParleyScreen
+from worm.ui.replay import ReplayScreen
 from worm.ui.title import TitleScreen
 
 DIALOGS = ("pending", "choice")
@@ -58,8 +60,10 @@ class WormApp(App[None]):
         theme: str = themes.DEFAULT,
         tracebacks: bool = False,
         record: Record | None = None,
+        replay: Replay | None = None,
     ) -> None:
         super().__init__()
+        self.replay = replay  # ``worm replay NAME``: a saved game shown, not played
         self.record = record  # ``--events``: each game begun here writes its events to it
         self.seed = check_seed(seed) if seed is not None else _random_seed()
         self.quickstart = quickstart
@@ -97,6 +101,9 @@ class WormApp(App[None]):
         if self.user_keymap:
             self.set_keymap(self.user_keymap)
         self._fit(self.size.width, self.size.height)
+        if self.replay is not None:
+            self.push_screen(ReplayScreen(self.replay))
+            return
         if self.quickstart:
             self.begin(Driver.quickstart(self.seed, self.guild_size))
         else:
@@ -239,6 +246,9 @@ class WormApp(App[None]):
             self.push_screen(HelpScreen(self.screen))
 
     def action_ask_quit(self) -> None:
+        if self.replay is not None:
+            self.exit()  # a replay has nothing to lose: no need to ask
+            return
         if isinstance(self.screen, prompts.QuitScreen):
             return
 

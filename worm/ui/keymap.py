@@ -198,6 +198,40 @@ KEYS: tuple[Key, ...] = (
         "challenge",
         label="Resolve",
     ),
+    Key(
+        "replay_forward",
+        "right,l,n,space",
+        "forward",
+        "Replay: the next command",
+        "replay",
+        label="Forward",
+    ),
+    Key(
+        "replay_back",
+        "left,h,b,backspace",
+        "back",
+        "Replay: back one command",
+        "replay",
+        label="Back",
+    ),
+    Key(
+        "replay_next_watch",
+        "down,j,right_square_bracket",
+        "next_watch",
+        "Replay: on to the next watch",
+        "replay",
+        label="Next watch",
+    ),
+    Key(
+        "replay_previous_watch",
+        "up,k,left_square_bracket",
+        "previous_watch",
+        "Replay: back to where this watch began (again: the one before)",
+        "replay",
+        label="Previous watch",
+    ),
+    Key("replay_first", "home,g", "first", "Replay: the start", "replay", False),
+    Key("replay_last", "end,G", "last", "Replay: the end", "replay", False),
 )
 BY_ID = {k.id: k for k in KEYS}
 SCREENS = frozenset(k.screen for k in KEYS)  # an app-wide key is live on every one of them
