@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import random
+import tempfile
 import time
 import traceback
 from collections import Counter
@@ -35,6 +37,7 @@ from worm.engine import invariants, meet
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, InvariantViolation, WormError
+from worm.saves import games
 
 KINDS = ("fights", "campaigns")
 GUILD = 3  # adventurers in every run
@@ -43,6 +46,8 @@ EXPEDITION_STEPS = 100_000  # commands per expedition, as ``autoplay.run``
 SHOWN = 5  # crashes and violations listed by seed
 DARING = 0.3  # the chance a simulated guild tries each option a room offers (Autoplay)
 CHUNK = {"fights": 10, "campaigns": 2}  # seeds handed to a worker at once
+RELOAD = 1 / 150  # chance, after a campaign's command, that it is saved and reloaded
+SHADOW = 25  # commands the reloaded copy then answers beside the original
 ENDS = "the Challenge ends after"  # how the GM's ruling at the end of a fight begins (p. 123)
 # How a fight ended, from the GM's ruling that ends it; the first fragment found wins.
 ENDINGS = (
@@ -78,10 +83,12 @@ class Result:
     watches: int = 0
     expeditions: int = 0
     endings: dict[str, int] = field(default_factory=dict)
+    reloads: int = 0  # times the campaign was saved, loaded and compared (issue 16)
+    mismatch: str | None = None  # how a reloaded game differed from the one it was saved from
 
     @property
     def finished(self) -> bool:
-        return self.crash is None and self.violation is None
+        return self.crash is None and self.violation is None and self.mismatch is None
 
 
 class Referee:
@@ -92,6 +99,7 @@ class Referee:
         self.dead: frozenset[str] = frozenset()
         self.commands = 0
         self.fight: tuple[int, int] | None = None  # (serial, commands sent in it)
+        self.soak: Soak | None = None  # saves, reloads and shadows the game now and then
 
     def send(self, command: cmd.Command) -> bool:
         """Run ``command``; False if it was refused. Raises InvariantViolation on a problem."""
@@ -114,6 +122,8 @@ class Referee:
         except IllegalCommand:
             accepted = False
         self.check(mark)
+        if self.soak is not None and self.soak.mismatch is None:
+            self.soak.mismatch = self.soak.after(game, command, mark)
         return accepted
 
     def check(self, mark: int) -> None:
@@ -182,19 +192,22 @@ def campaign(seed: int, watches: int, daring: float = DARING) -> Result:
     try:
         game = Game.new(seed, size=GUILD)
         referee = Referee(game)
+        soak = referee.soak = Soak(seed)
         while game.watches < watches and game.phase != "over":
             known = sum(len(s.visited) for s in game.states.values())
             if not referee.send(cmd.Delve()):
                 break
             bot, sent = Autoplay(daring), 0
-            while game.watches < watches and sent < EXPEDITION_STEPS:
+            while game.watches < watches and sent < EXPEDITION_STEPS and not result.mismatch:
                 command = bot.next(game)
                 if command is None:
                     break
                 sent += 1
                 referee.play(bot, command)
+                result.mismatch = soak.mismatch
             if sum(len(s.visited) for s in game.states.values()) == known:
                 break
+        result.reloads = soak.reloads
         result.watches, result.expeditions = game.watches, game.expeditions
         result.survived = game.phase != "over"
         result.deaths = sum(1 for a in game.guild.adventurers if a.conditions.dead)
@@ -209,6 +222,49 @@ def campaign(seed: int, watches: int, daring: float = DARING) -> Result:
         _failed(result, error)
     result.commands = referee.commands if referee else 0
     return result
+
+
+class Soak:
+    """Now and then (a chance of ``RELOAD`` a command, from the run's own dice), the game is
+    saved, loaded back and compared — state and whole log — and the loaded copy is then sent
+    the next ``SHADOW`` commands beside it, each answered with the same events (issue 16)."""
+
+    def __init__(self, seed: int) -> None:
+        self.dice = random.Random(seed ^ 0x5A7E)
+        self.reloads = 0
+        self.shadow: Game | None = None
+        self.left = 0
+        self.mismatch: str | None = None
+
+    def after(self, game: Game, command: cmd.Command, mark: int) -> str | None:
+        """Check the shadow against ``game``'s last command; maybe start a new reload."""
+        if self.shadow is not None:
+            try:
+                self.shadow.execute(command)
+            except IllegalCommand:
+                pass
+            if self.shadow.log.events[mark:] != game.log.events[mark:]:
+                said = type(command).__name__
+                return f"a reloaded game answered {said} differently (event {mark + 1})"
+            self.left -= 1
+            if self.left <= 0:
+                self.shadow = None
+        elif self.dice.random() < RELOAD:
+            return self._reload(game)
+        return None
+
+    def _reload(self, game: Game) -> str | None:
+        self.reloads += 1
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "soak.json"
+            games.save(game, path)
+            back, _ = games.load(path)
+        if back.snapshot() != game.snapshot():
+            return f"the reloaded state differs at watch {game.watches}"
+        if back.log.events != game.log.events:
+            return f"the reloaded log differs at watch {game.watches}"
+        self.shadow, self.left = back, SHADOW
+        return None
 
 
 def ending(why: str) -> str:
@@ -295,12 +351,16 @@ def summary(found: list[Result]) -> dict[str, Any]:
     """The figures ``worm sim`` prints, as one JSON-ready object."""
     crashes = [r for r in found if r.crash]
     broken = [r for r in found if r.violation]
+    differ = [r for r in found if r.mismatch]
     out: dict[str, Any] = {
         "runs": len(found),
         "crashes": len(crashes),
         "invariant_violations": len(broken),
+        "reloads": sum(r.reloads for r in found),
+        "reload_mismatches": len(differ),
         "crash_examples": [_example(r, r.crash) for r in crashes[:SHOWN]],
         "violation_examples": [_example(r, r.violation) for r in broken[:SHOWN]],
+        "mismatch_examples": [_example(r, r.mismatch) for r in differ[:SHOWN]],
     }
     fights = [r for r in found if r.kind == "fights"]
     if fights:
@@ -355,8 +415,14 @@ def report(figures: dict[str, Any]) -> Iterator[str]:
     for label, key, examples in (
         ("crashes", "crashes", "crash_examples"),
         ("invariant violations", "invariant_violations", "violation_examples"),
+        ("saved, reloaded and different", "reload_mismatches", "mismatch_examples"),
     ):
-        yield f"{label}: {figures[key]}"
+        extra = ""
+        if key == "reload_mismatches":
+            if not figures["reloads"]:
+                continue  # nothing was reloaded (fights only): nothing to say
+            extra = f" (of {figures['reloads']} reloads)"
+        yield f"{label}: {figures[key]}{extra}"
         for e in figures[examples]:
             yield f"  {e['kind']} seed {e['seed']} ({e['what']}): {e['message']}"
     f = figures.get("fights")
@@ -429,4 +495,5 @@ def run(
     else:
         for line in report(figures):
             print(line, file=out)
-    return 1 if figures["crashes"] or figures["invariant_violations"] else 0
+    failed = figures["crashes"] or figures["invariant_violations"] or figures["reload_mismatches"]
+    return 1 if failed else 0

@@ -266,3 +266,17 @@ def test_a_daring_sim_plays_what_a_careful_one_leaves_and_says_how_daring_it_was
         daring=0.5,
     )
     assert json.loads(out.getvalue())["daring"] == 0.5
+
+
+def test_campaigns_are_saved_reloaded_and_shadowed_without_a_difference():
+    """Issue 16, point 9: now and then a campaign is saved and loaded back; the copy equals
+    it, log and all, and answers the next commands alike. A copy that drifts is caught."""
+    found = sim.results(["campaigns"], 0, 12, watches=30, daring=0.3)
+    assert sum(r.reloads for r in found) >= 3
+    assert not any(r.mismatch for r in found)
+    soak = sim.Soak(1)
+    game = Game.new(1)
+    soak.shadow, soak.left = Game.new(2), 5  # a copy of another game: it must be caught
+    mark = len(game.log.events)
+    game.execute(cmd.Delve())
+    assert soak.after(game, cmd.Delve(), mark) is not None
