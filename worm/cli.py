@@ -508,22 +508,27 @@ def _keymap(path: Path | None) -> dict[str, str]:
 
 
 def _terminal_game(args: argparse.Namespace, seed: int, keys: dict[str, str]) -> int:
+    from worm.saves import folder  # lazy, as below
     from worm.text.record import Record  # lazy, as below
     from worm.ui.app import WormApp  # lazy, for a quick --help: ~2 s with Textual
 
+    load = None if args.load is None else folder.path_of(args.saves_dir, args.load)
     record = None if args.events is None else Record(args.events)  # a bad path fails first
     app = WormApp(
         seed=seed,
         quickstart=args.quickstart,
+        saves_dir=args.saves_dir,
         size=args.guild_size,
         keymap=keys,
         theme=args.theme,
         tracebacks=args.debug,
         record=record,
+        load=load,
     )
     try:
         app.run()
-    finally:  # kept after a crash too: it shows how it came
+    finally:  # kept after a crash too: the save and the events show how it came
+        app.keep()
         if record is not None and app.driver is not None:
             record.close(app.driver.game.log)
         elif record is not None:

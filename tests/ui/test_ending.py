@@ -1,5 +1,6 @@
 """The end of a game in the terminal (issue 16, point 8): game over shows the chronicle, which
-can be read whole, and offers a new guild or the title."""
+can be read whole, and offers a new guild or the title; the chronicle is saved beside the
+game."""
 
 from __future__ import annotations
 
@@ -64,3 +65,21 @@ async def test_game_over_offers_the_title(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen) and app.driver is None
         assert len(app.screen_stack) == 2
+
+
+async def test_a_game_that_ends_in_play_is_chronicled_beside_its_save(tmp_path: Path) -> None:
+    whole = lost()
+    assert whole.start is not None
+    *before, last = whole.history
+    app = WormApp(seed=SEED, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.begin(Driver(Game.replay(whole.start, before)))
+        await pilot.pause()
+        written = tmp_path / f"guild-{SEED}.chronicle.md"
+        assert not written.exists()  # still below: no chronicle yet
+        app.send(last)
+        await pilot.pause()
+        assert isinstance(app.screen, ending.OverScreen)
+        assert app.driver is not None
+        assert written.read_text(encoding="utf-8") == chronicle.of(app.driver.game)

@@ -21,8 +21,12 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from worm.engine import commands as cmd
+from worm.errors import WormError
 from worm.rng import check_seed
+from worm.saves import folder, games
+from worm.saves.autosave import Autosave
 from worm.saves.replay import Replay
+from worm.text import chronicle
 from worm.text.record import Record
 from worm.ui import ending, prompts, themes
 from worm.ui import keymap as keys
@@ -60,14 +64,17 @@ class WormApp(App[None]):
         theme: str = themes.DEFAULT,
         tracebacks: bool = False,
         record: Record | None = None,
+        load: Path | None = None,
         replay: Replay | None = None,
     ) -> None:
         super().__init__()
         self.replay = replay  # ``worm replay NAME``: a saved game shown, not played
         self.record = record  # ``--events``: each game begun here writes its events to it
+        self.load = load  # a save to go on from at once (``worm play --load NAME``)
+        self.autosave: Autosave | None = None  # the game in play, saved as it goes
         self.seed = check_seed(seed) if seed is not None else _random_seed()
         self.quickstart = quickstart
-        self.saves_dir = saves_dir  # saving arrives with its own issue; the harness passes it
+        self.saves_dir = saves_dir  # where games are saved as they go; None saves nothing
         self.guild_size = size
         self.user_keymap = dict(keymap or {})
         self.start_theme = theme
@@ -104,21 +111,49 @@ class WormApp(App[None]):
         if self.replay is not None:
             self.push_screen(ReplayScreen(self.replay))
             return
-        if self.quickstart:
+        if self.load is not None:
+            self.push_screen(TitleScreen(self.seed, self.guild_size))
+            self.continue_game(self.load)
+        elif self.quickstart:
             self.begin(Driver.quickstart(self.seed, self.guild_size))
         else:
             self.push_screen(TitleScreen(self.seed, self.guild_size))
 
-    def begin(self, driver: Driver) -> None:
-        """Start playing a game: the Crawl screen, then whatever the game waits on."""
+    def begin(self, driver: Driver, save: Path | None = None) -> None:
+        """Start playing a game: the Crawl screen, then whatever the game waits on. With a
+        saves folder the game is saved at once and at every watch and phase change, as
+        ``save`` or ``guild-SEED``."""
+        self.keep()  # the game left for this one is saved where it stood
         self.driver = driver
         if self.record is not None:
-            driver.record = self.record
+            driver.keepers.append(self.record)
             self.record.catch_up(driver.game.log)
+        if self.saves_dir is not None:
+            path = save or folder.path_of(folder.made(self.saves_dir), f"guild-{driver.game.seed}")
+            self.autosave = Autosave(driver.game, path, after=chronicle.keep)
+            self.autosave.save()
+            driver.keepers.append(self.autosave)
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.push_screen(CrawlScreen(driver))
         self.route()
+
+    def continue_game(self, path: Path) -> None:
+        """Go on from the save at ``path``; a bad one is a dialog naming the problem, and the
+        file is left as it was."""
+        try:
+            game, notice = games.load(path)
+        except WormError as error:
+            self.push_screen(prompts.TextScreen("That save cannot be read", str(error)))
+            return
+        self.begin(Driver(game), save=path)
+        if notice:
+            self.notify(notice, title="The backup was loaded", severity="warning", timeout=8)
+
+    def keep(self) -> None:
+        """Save the game in play where it stands (leaving, or starting another)."""
+        if self.autosave is not None and self.driver is not None:
+            self.autosave.close(self.driver.game.log)
 
     # --- commands ---------------------------------------------------------------------------
 
@@ -254,9 +289,11 @@ class WormApp(App[None]):
 
         def answered(leave: bool | None) -> None:
             if leave:
+                self.keep()
                 self.exit()
 
-        self.push_screen(prompts.QuitScreen(), answered)
+        saved = self.autosave.path if self.autosave is not None else None
+        self.push_screen(prompts.QuitScreen(saved), answered)
 
     async def action_quit(self) -> None:
         """Textual's own quit (ctrl+q) asks first too."""
@@ -273,7 +310,8 @@ class WormApp(App[None]):
     def action_to_title(self, create: bool = False) -> None:
         """From a game that has ended to the title screen, with a new seed; ``create`` goes
         straight on to making a guild there, step by step (issue 16, point 8)."""
-        self.driver = None
+        self.keep()  # the ended game's last save, and its chronicle
+        self.driver, self.autosave = None, None
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.seed = _random_seed()

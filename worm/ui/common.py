@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Protocol, cast
 
 from textual.screen import Screen
@@ -25,8 +26,14 @@ class Host(Protocol):
         """One command to the game, then the screens brought up to date."""
         ...
 
-    def begin(self, driver: Driver) -> None:
+    saves_dir: Path | None
+
+    def begin(self, driver: Driver, save: Path | None = None) -> None:
         """Start playing a game."""
+        ...
+
+    def continue_game(self, path: Path) -> None:
+        """Go on from a saved game."""
         ...
 
     def action_ask_quit(self) -> None:

@@ -16,7 +16,7 @@ from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.errors import WormError
 from worm.text import narrate, repl
-from worm.text.record import Record
+from worm.text.record import Keeper
 
 Category = Literal["gm", "meatgrinder", "fate", "combat", "talk", "story", "refused", "help"]
 CATEGORIES: tuple[Category, ...] = (
@@ -96,7 +96,7 @@ class Driver:
         self.log_limit = log_limit
         self.version = 0  # counts changes, so views know when to redraw
         self.written = 0  # messages ever written (the list keeps the newest log_limit)
-        self.record: Record | None = None  # the --events file, written as the game goes
+        self.keepers: list[Keeper] = []  # the --events record and the autosave, kept as it goes
         self._read(game.log.events)
 
     @classmethod
@@ -117,8 +117,8 @@ class Driver:
             self.say(f"No: {error}", "refused")
             return Outcome(refused=str(error))
         finally:
-            if self.record is not None:
-                self.record.catch_up(self.game.log)
+            for keeper in self.keepers:
+                keeper.catch_up(self.game.log)
         self._read(events, before)
         self.version += 1
         return Outcome(events)

@@ -137,6 +137,14 @@ KEYS: tuple[Key, ...] = (
         "title_create", "c", "create", "Make the guild step by step", "title", label="Step by step"
     ),
     Key("title_seed", "s", "focus_seed", "Type a seed", "title", label="Seed"),
+    Key(
+        "title_continue",
+        "l",
+        "continue",
+        "Go on with the newest saved game",
+        "title",
+        label="Continue",
+    ),
     Key("title_random", "r", "reroll", "A random seed", "title", label="Random seed"),
     Key(
         "title_menu",

@@ -3,6 +3,8 @@ typing a command, the full message log, and a page of words (why, the guild)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -75,7 +77,9 @@ class PendingScreen(Prompt):
 
     def compose(self) -> ComposeResult:
         pending = self.driver.game.pending
-        assert pending is not None
+        if pending is None:  # answered before this dialog was drawn: route() takes it away
+            yield Static("")
+            return
         test = pending.test
         who = next(
             (a.name for a in self.driver.game.guild.adventurers if a.id == test.who), test.who
@@ -100,7 +104,7 @@ class PendingScreen(Prompt):
 
 
 class QuitScreen(ModalScreen[bool]):
-    """Quitting asks first (issue 7)."""
+    """Quitting asks first (issue 7), and says where the game is saved (issue 16)."""
 
     BINDINGS = [
         Binding("y", "leave", "Yes"),
@@ -108,10 +112,21 @@ class QuitScreen(ModalScreen[bool]):
         Binding("q", "leave", show=False),
     ]
 
+    def __init__(self, saved: Path | None = None) -> None:
+        super().__init__()
+        self.saved = saved
+
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static("Leave the game?", classes="title")
-            yield Static("This game is not saved: saving comes with a later version.")
+            if self.saved is None:
+                yield Static("No game is being saved (no saves folder).")
+            else:
+                name = self.saved.name.removesuffix(".gz").removesuffix(".json")
+                yield Static(
+                    f"The game is saved in {self.saved}: Continue on the title screen, or "
+                    f"'worm play --load {name}', goes on from where you leave it."
+                )
             yield Static("y (or q again) leaves · n or Escape stays", classes="hint")
 
     def action_leave(self) -> None:

@@ -17,6 +17,7 @@ from worm.errors import WormError
 from worm.gen import underworld
 from worm.gen.export import ascii_overview
 from worm.rng import MAX_SEED, check_seed
+from worm.saves import folder
 from worm.ui import keymap as keys
 from worm.ui.common import Host, TooSmall, host
 from worm.ui.creation import CreationScreen, Draft
@@ -29,6 +30,7 @@ BANNER = r"""
    \_/\_/ \___/|_|  |_| |_| |_|
 """
 SIZES = range(1, 5)
+SHOWN = 5  # saved games the title lists
 
 
 def preview(seed: int) -> str:
@@ -123,6 +125,7 @@ class TitleScreen(Screen[None]):
         menu.clear_options()
         menu.add_options(
             [
+                *self._saved(),
                 Option(f"n  Quick guild of {size}: start at once", id="quick"),
                 Option("c  Step by step: Call to Adventure", id="create"),
                 Option(f"   Guild size: {size}  (keys 1–4)", id="size"),
@@ -131,6 +134,19 @@ class TitleScreen(Screen[None]):
             ]
         )
         menu.highlighted = at if at is not None else 0
+
+    def _saved(self) -> list[Option]:
+        """Continue: the newest saved games, the first on key l (issue 16)."""
+        found = folder.listing(self.worm.saves_dir) if self.worm.saves_dir is not None else []
+        options = []
+        for number, save in enumerate(found[:SHOWN]):
+            key = "l" if number == 0 else " "
+            if save.problem:
+                words = f"{save.name} (cannot be read)"
+            else:
+                words = f"{save.guild}, level {save.level}, watch {save.watch} ({save.name})"
+            options.append(Option(f"{key}  Continue: {words}", id=f"load:{save.name}"))
+        return options
 
     def show_preview(self) -> None:
         self.query_one("#seed-now", Static).update(f"Seed {self.seed}")
@@ -176,8 +192,10 @@ class TitleScreen(Screen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        chosen = event.option.id
-        if chosen == "quick":
+        chosen = event.option.id or ""
+        if chosen.startswith("load:"):
+            self.continue_save(chosen.removeprefix("load:"))
+        elif chosen == "quick":
             self.action_quick()
         elif chosen == "create":
             self.action_create()
@@ -187,6 +205,19 @@ class TitleScreen(Screen[None]):
             self.action_reroll()
         elif chosen == "quit":
             self.worm.action_ask_quit()
+
+    def continue_save(self, name: str) -> None:
+        saves = self.worm.saves_dir
+        if saves is not None:
+            self.worm.continue_game(folder.path_of(saves, name))
+
+    def action_continue(self) -> None:
+        """Key l: go on with the newest saved game."""
+        found = folder.listing(self.worm.saves_dir) if self.worm.saves_dir is not None else []
+        if not found:
+            self.notify("No saved game to go on with.", timeout=3)
+            return
+        self.continue_save(found[0].name)
 
     def action_focus_seed(self) -> None:
         self.query_one("#seed", Input).focus()
