@@ -82,3 +82,24 @@ async def test_a_bad_save_is_a_dialog_and_is_left_untouched(tmp_path: Path) -> N
         assert isinstance(app.screen, prompts.TextScreen)
         assert app.driver is None
     assert bad.read_text() == '{"schema_version": 7}'
+
+
+async def test_opening_on_a_save_goes_straight_into_it(tmp_path: Path) -> None:
+    first = WormApp(seed=SEED, quickstart=True, saves_dir=tmp_path)
+    async with first.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        first.send(cmd.Explore())
+        first.keep()
+    save = tmp_path / f"guild-{SEED}.json"
+    app = WormApp(saves_dir=tmp_path, load=save)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None and app.driver.game.seed == SEED
+        assert any(isinstance(s, CrawlScreen) for s in app.screen_stack)
+    bad = tmp_path / "bad.json"
+    bad.write_text("{")
+    app = WormApp(saves_dir=tmp_path, load=bad)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, prompts.TextScreen) and app.driver is None
+        assert any(isinstance(s, TitleScreen) for s in app.screen_stack)

@@ -112,7 +112,6 @@ class WormApp(App[None]):
             self.push_screen(ReplayScreen(self.replay))
             return
         if self.load is not None:
-            self.push_screen(TitleScreen(self.seed, self.guild_size))
             self.continue_game(self.load)
         elif self.quickstart:
             self.begin(Driver.quickstart(self.seed, self.guild_size))
@@ -144,6 +143,8 @@ class WormApp(App[None]):
         try:
             game, notice = games.load(path)
         except WormError as error:
+            if not isinstance(self.screen, TitleScreen):  # opened on it: the title behind
+                self.push_screen(TitleScreen(self.seed, self.guild_size))
             self.push_screen(prompts.TextScreen("That save cannot be read", str(error)))
             return
         self.begin(Driver(game), save=path)
