@@ -333,7 +333,11 @@ def _end(state: GameState, reader: Reader, levels: Mapping[int, str]) -> list[st
         stands = (
             f"The guild is still below, on level {crawl.depth} ({levels.get(crawl.depth, '?')})."
         )
-    alive = [a.name for a in state.guild.adventurers if not a.conditions.dead]
+    alive = [
+        a.name
+        for a in state.guild.adventurers
+        if not a.conditions.dead and not a.conditions.deaths_door
+    ]
     dying = [a.name for a in state.guild.adventurers if a.conditions.deaths_door]
     gold = sum(a.gold for a in state.guild.adventurers)
     out = ["## How it stands", "", stands, ""]
