@@ -21,6 +21,7 @@ the same Commands a player would. Its habits, in order:
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -411,9 +412,17 @@ class Autoplay:
         return cmd.Camp() if not self._low(game) else None
 
 
-def run(game: Game, watches: int, *, steps: int = 100_000, daring: float = 0.0) -> int:
+def run(
+    game: Game,
+    watches: int,
+    *,
+    steps: int = 100_000,
+    daring: float = 0.0,
+    after: Callable[[Game], None] | None = None,
+) -> int:
     """Let the bot play until ``watches`` have passed, it leaves, or the guild is lost; returns
-    the number of commands sent. Refused commands ("No") are part of play and skipped."""
+    the number of commands sent. Refused commands ("No") are part of play and skipped.
+    ``after`` is called after each command (the demo writes its events as it goes)."""
     bot, sent = Autoplay(daring), 0
     while game.watches < watches and sent < steps:
         command = bot.next(game)
@@ -424,4 +433,6 @@ def run(game: Game, watches: int, *, steps: int = 100_000, daring: float = 0.0) 
             game.execute(command)
         except IllegalCommand:
             bot.refused(game, command)
+        if after is not None:
+            after(game)
     return sent

@@ -9,6 +9,7 @@ the guild is lost, or the watches run out.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
@@ -19,11 +20,19 @@ from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.saves import games
 from worm.text import chronicle, console, narrate
+from worm.text.record import Record
 
 
-def play(seed: int, watches: int, *, size: int = 3, game: Game | None = None) -> Game:
+def play(
+    seed: int,
+    watches: int,
+    *,
+    size: int = 3,
+    game: Game | None = None,
+    record: Record | None = None,
+) -> Game:
     """Play the demo headless and return the finished game (``game``: go on with that one,
-    a game loaded from a save)."""
+    a game loaded from a save; ``record``: the --events file, written as the game goes)."""
     game = Game.new(seed, size=size) if game is None else game
     while game.watches < watches and game.phase != "over":
         known = sum(len(s.visited) for s in game.states.values())
@@ -32,10 +41,14 @@ def play(seed: int, watches: int, *, size: int = 3, game: Game | None = None) ->
                 game.execute(cmd.Delve())
             except IllegalCommand:
                 break
-        autoplay.run(game, watches)
+        autoplay.run(game, watches, after=None if record is None else _writer(record))
         if sum(len(s.visited) for s in game.states.values()) == known:
             break
     return game
+
+
+def _writer(record: Record) -> Callable[[Game], None]:
+    return lambda game: record.catch_up(game.log)
 
 
 def run(
@@ -60,7 +73,13 @@ def run(
         loaded, notice = games.load(load)
         if notice:
             print(f"Note: {notice}", file=out)
-    game = play(seed, watches, game=loaded)
+    game = Game.new(seed) if loaded is None else loaded
+    record = None if events is None else Record(events)
+    try:
+        play(seed, watches, game=game, record=record)
+    finally:  # a crash or Ctrl-C keeps what was played
+        if record is not None:
+            record.close(game.log)
     for event in game.log.events:
         text = narrate.event(event)
         if text:
@@ -71,8 +90,6 @@ def run(
         f"{alive} of {len(game.guild.adventurers)} adventurers live.",
         file=out,
     )
-    if events is not None:
-        files.replace_text(events, game.log.to_jsonl(), what="write events to")
     if save is not None:
         games.save(game, save)
         print(f"Saved to {save}.", file=out)

@@ -144,7 +144,8 @@ class TitleScreen(Screen[None]):
             if save.problem:
                 words = f"{save.name} (cannot be read)"
             else:
-                words = f"{save.guild}, level {save.level}, watch {save.watch} ({save.name})"
+                when = save.saved_at[:16].replace("T", " ")
+                words = f"{save.guild}, level {save.level}, watch {save.watch}, {when}"
             options.append(Option(f"{key}  Continue: {words}", id=f"load:{save.name}"))
         return options
 
