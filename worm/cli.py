@@ -149,6 +149,13 @@ def _play_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
     )
 
 
+def _saves_dir(parser: argparse.ArgumentParser) -> None:
+    """``--saves-dir DIR`` (CONTRACTS §1), the same for every command that reads saves."""
+    parser.add_argument(
+        "--saves-dir", type=Path, default=Path("saves"), metavar="DIR", help="default saves/"
+    )
+
+
 def _one_line_usage(parser: argparse.ArgumentParser) -> None:
     """Bad usage of this subcommand is one line on stderr and exit 2 (CONTRACTS §1), not
     argparse's usage block."""
@@ -238,14 +245,10 @@ def parser() -> argparse.ArgumentParser:
     )
     demo.add_argument("--save", default=None, metavar="NAME", help="save the game at the end")
     demo.add_argument("--load", default=None, metavar="NAME", help="go on from a saved game")
-    demo.add_argument(
-        "--saves-dir", type=Path, default=Path("saves"), metavar="DIR", help="default saves/"
-    )
+    _saves_dir(demo)
 
     saves = sub.add_parser("saves", help="list the saved games")
-    saves.add_argument(
-        "--saves-dir", type=Path, default=Path("saves"), metavar="DIR", help="default saves/"
-    )
+    _saves_dir(saves)
     _one_line_usage(saves)
 
     chronicle = sub.add_parser(
@@ -255,9 +258,7 @@ def parser() -> argparse.ArgumentParser:
         "delve's levels and rooms, the cards that mattered, each fight and each death.",
     )
     chronicle.add_argument("name", metavar="NAME", help="the saved game (as 'worm saves' lists)")
-    chronicle.add_argument(
-        "--saves-dir", type=Path, default=Path("saves"), metavar="DIR", help="default saves/"
-    )
+    _saves_dir(chronicle)
     _one_line_usage(chronicle)
 
     replay = sub.add_parser(
@@ -269,9 +270,7 @@ def parser() -> argparse.ArgumentParser:
     )
     replay.add_argument("name", metavar="NAME", help="the saved game (as 'worm saves' lists)")
     replay.add_argument("--text", action="store_true", help="narrated plain text on stdout")
-    replay.add_argument(
-        "--saves-dir", type=Path, default=Path("saves"), metavar="DIR", help="default saves/"
-    )
+    _saves_dir(replay)
     _one_line_usage(replay)
 
     sim = sub.add_parser(
