@@ -147,7 +147,7 @@ def test_each(game: Table, after: Followup) -> None:
         mods = mods.with_favor(reason)
     for reason in after.disfavor:
         mods = mods.with_disfavor(reason)
-    command = cmd.TestFate(
+    kept = Asked(
         who=tester.id,
         attribute=after.attribute,
         task=after.task,
@@ -159,7 +159,7 @@ def test_each(game: Table, after: Followup) -> None:
     result = fate.resolve(
         after.attribute, tester.attributes[after.attribute], mods.value, card, tester.id
     )
-    _stand_or_wait(game, Pending(result, asked(command), mods, after))
+    _stand_or_wait(game, Pending(result, kept, mods, after))
 
 
 test_each.__test__ = False  # type: ignore[attr-defined]  # not a pytest test
@@ -205,10 +205,8 @@ def group_test(game: Table, command: cmd.GroupTest) -> None:
         result = fate.resolve(command.attribute, rating, mods.value, card, who)
         if result.can_push and index in pushers:
             result = fate.push(result, game.draw("minor", "push"))
-        single = cmd.TestFate(
-            who=who, attribute=command.attribute, task=command.task, dangerous=command.dangerous
-        )
-        finish(game, Pending(result, asked(single), mods))
+        single = Asked(who, command.attribute, command.task, dangerous=command.dangerous)
+        finish(game, Pending(result, single, mods))
         total_hits += fate.hits(result.outcome)
         names.append(adventurer.name)
     outcome = fate.group_outcome(total_hits)

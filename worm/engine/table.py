@@ -104,15 +104,18 @@ class Table:
 
     def crawl_state(self) -> Crawl:
         """The Crawl's fields as one value (``worm.model.crawl.Crawl``)."""
-        return Crawl(*(getattr(self, name) for name in CRAWL_FIELDS))
+        return Crawl(*_crawl_fields(self))
 
     def set_crawl(self, crawl: Crawl) -> None:
-        for name in CRAWL_FIELDS:
-            setattr(self, name, getattr(crawl, name))
+        self._put_crawl(_crawl_fields(crawl))
+
+    def _put_crawl(self, values: tuple[object, ...]) -> None:
+        for name, value in zip(CRAWL_FIELDS, values, strict=True):
+            setattr(self, name, value)
 
     def snapshot(self) -> GameState:
-        """The game as it stands, as one immutable value: what a save holds, and what a refused
-        command returns to."""
+        """The game as it stands, as one immutable value: what a save holds (a refused command
+        goes back to the cheaper ``checkpoint``)."""
         return GameState.model_construct(
             seed=self.seed,
             decks=self.decks,
@@ -150,8 +153,7 @@ class Table:
         """Make the game what it was at ``mark`` (the last checkpoint), random streams included."""
         self.decks, self.guild, self.bindings = mark.decks, mark.guild, mark.bindings
         self.pending, self.meeting, self.challenge = mark.pending, mark.meeting, mark.challenge
-        for name, value in zip(CRAWL_FIELDS, mark.crawl, strict=True):
-            setattr(self, name, value)
+        self._put_crawl(mark.crawl)
         self.states, self.seen = dict(mark.states), dict(mark.seen)
         self.streams.back()
         self.followups.clear()
