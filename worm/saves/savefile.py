@@ -16,6 +16,7 @@ from __future__ import annotations
 import gzip
 import io
 import json
+import re
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -32,6 +33,8 @@ SCHEMA_VERSION = 1
 MAX_BYTES = 16 * 1024 * 1024  # a save of a long campaign is well under 1 MB
 MAX_DEPTH = 64  # the deepest a real save nests is about 20
 GZIP_MAGIC = b"\x1f\x8b"
+_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')  # a JSON string, escapes and all
+_BRACKETS = re.compile(r"[\[\]{}]")
 
 
 class SaveError(WormError):
@@ -186,26 +189,17 @@ def _gunzip(path: Path, raw: bytes) -> bytes:
 
 
 def _depth(text: str) -> int:
-    """How deep the JSON nests, counted before parsing (brackets outside strings)."""
+    """How deep the JSON nests, counted before parsing: the brackets left once every string
+    is taken out (the regular expressions do the scanning, so a big save costs little)."""
     depth = deepest = 0
-    inside = escaped = False
-    for char in text:
-        if inside:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                inside = False
-        elif char == '"':
-            inside = True
-        elif char in "[{":
+    for bracket in _BRACKETS.findall(_STRINGS.sub("", text)):
+        if bracket in "[{":
             depth += 1
             if depth > deepest:
                 deepest = depth
                 if deepest > MAX_DEPTH:
                     return deepest
-        elif char in "]}":
+        else:
             depth -= 1
     return deepest
 
