@@ -87,6 +87,7 @@ class TitleScreen(Screen[None]):
         self.seed = seed
         self.guild_size = size if size in SIZES else 3
         self.drafts: dict[tuple[int, int], Draft] = {}  # step-by-step guilds left half made
+        self.saved_games: list[folder.Listed] = []  # the saves folder, read when shown
 
     @property
     def worm(self) -> Host:
@@ -112,6 +113,8 @@ class TitleScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        saves = self.worm.saves_dir
+        self.saved_games = folder.listing(saves) if saves is not None else []  # read once
         self.show_menu()
         self.show_preview()
         self.query_one("#menu", OptionList).focus()
@@ -137,7 +140,7 @@ class TitleScreen(Screen[None]):
 
     def _saved(self) -> list[Option]:
         """Continue: the newest saved games, the first on key l (issue 16)."""
-        found = folder.listing(self.worm.saves_dir) if self.worm.saves_dir is not None else []
+        found = self.saved_games
         options = []
         for number, save in enumerate(found[:SHOWN]):
             key = "l" if number == 0 else " "
@@ -214,7 +217,7 @@ class TitleScreen(Screen[None]):
 
     def action_continue(self) -> None:
         """Key l: go on with the newest saved game."""
-        found = folder.listing(self.worm.saves_dir) if self.worm.saves_dir is not None else []
+        found = self.saved_games
         if not found:
             self.notify("No saved game to go on with.", timeout=3)
             return
