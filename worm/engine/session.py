@@ -239,7 +239,7 @@ def decided(game: Table, step: Decided) -> None:
     game.later(TestNext(after))
 
 
-def test_next(game: Table, step: TestNext) -> None:
+def next_tester(game: Table, step: TestNext) -> None:
     """The next tester in line tests; after the last, a noisy task draws the Meatgrinder
     (p. 91)."""
     after = step.after
@@ -250,12 +250,9 @@ def test_next(game: Table, step: TestNext) -> None:
         crawl.extra(game, "loud_noise")
 
 
-test_next.__test__ = False  # type: ignore[attr-defined]  # a follow-up, not a pytest test
-
-
 FOLLOW_UPS: dict[type[Any], Callable[[Table, Any], None]] = {
     Decided: decided,
-    TestNext: test_next,
+    TestNext: next_tester,
     NextWaiting: lambda game, step: fortune.next_waiting(game),
     LevelOutcome: lambda game, step: crawl.outcome(
         game, step.outcome, step.actor, noisy=step.noisy
