@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 import tcod.map
 import tcod.path
+from tcod.cffi import lib
 
 from worm.errors import IllegalCommand
 from worm.gen import maps
@@ -40,7 +41,7 @@ class Plan:
     by_key: dict[str, int]  # room key → room index
     links: list[list[tuple[int, int]]] = field(repr=False)  # room → (other room, edge) pairs
     _costs: dict[tuple[frozenset[int], ...], np.ndarray] = field(default_factory=dict, repr=False)
-    _graphs: dict[int, tuple[np.ndarray, tcod.path.SimpleGraph, dict[Any, Route]]] = field(
+    _graphs: dict[int, tuple[np.ndarray, _Finder, dict[Any, Route]]] = field(
         default_factory=dict, repr=False
     )
 
@@ -118,16 +119,16 @@ class Plan:
             )
             return [(int(x), int(y)) for y, x in found[1:].tolist()]
         if cost.flags.writeable:  # not one of ``cost``'s: it may change, so keep nothing
-            return _route(_graph(cost), start, goal)
-        # A read-only array from ``cost``: its graph and the routes found on it are kept
+            return _Finder(cost).route(start, goal)
+        # A read-only array from ``cost``: its pathfinder and the routes found on it are kept
         # beside it (so its id is never another array's), as the same ends give the same route.
         kept = self._graphs.get(id(cost))
         if kept is None or kept[0] is not cost:
-            kept = self._graphs[id(cost)] = (cost, _graph(cost), {})
+            kept = self._graphs[id(cost)] = (cost, _Finder(cost), {})
         routes = kept[2]
         route = routes.get((start, goal))
         if route is None:
-            route = routes[(start, goal)] = tuple(_route(kept[1], start, goal))
+            route = routes[(start, goal)] = tuple(kept[1].route(start, goal))
         return list(route)
 
     def sight(self, at: tuple[int, int], radius: int) -> np.ndarray:
@@ -183,21 +184,35 @@ class Plan:
         raise IllegalCommand(f"no known way leads from {self.key(room)} straight to {key}")
 
 
-def _graph(cost: np.ndarray) -> tcod.path.SimpleGraph:
-    """Walking costs as tcod's graph: 2 a straight step, 3 a diagonal one."""
-    return tcod.path.SimpleGraph(cost=cost, cardinal=2, diagonal=3)
+class _Finder:
+    """tcod's pathfinder over one cost array (2 a straight step, 3 a diagonal one), made once
+    and wiped clean before each route: a new ``tcod.path.Pathfinder`` builds its index array
+    afresh, most of what a short route costs, so a clean copy of it is kept instead."""
 
+    __slots__ = ("_pathfinder", "_travel", "_far", "_used")
 
-def _route(
-    graph: tcod.path.SimpleGraph, start: tuple[int, int], goal: tuple[int, int]
-) -> list[tuple[int, int]]:
-    """What ``tcod.path.path2d`` finds from an open ``start``: A* from the goal to the start."""
-    pathfinder = tcod.path.Pathfinder(graph)
-    pathfinder.add_root((goal[1], goal[0]))
-    found = pathfinder.path_from((start[1], start[0]))
-    if pathfinder.distance[start[1], start[0]] == np.iinfo(pathfinder.distance.dtype).max:
-        return []
-    return [(int(x), int(y)) for y, x in found[1:].tolist()]
+    def __init__(self, cost: np.ndarray) -> None:
+        graph = tcod.path.SimpleGraph(cost=cost, cardinal=2, diagonal=3)
+        self._pathfinder = tcod.path.Pathfinder(graph)
+        self._travel = self._pathfinder._travel.copy()  # as a new pathfinder has it
+        self._far = np.iinfo(self._pathfinder.distance.dtype).max
+        self._used = False
+
+    def route(self, start: tuple[int, int], goal: tuple[int, int]) -> list[tuple[int, int]]:
+        """What ``tcod.path.path2d`` finds from an open ``start``: A* from the goal to the
+        start, on a pathfinder as fresh as a new one (what ``Pathfinder.clear`` does, with the
+        index array copied rather than built)."""
+        pathfinder = self._pathfinder
+        if self._used:
+            pathfinder._distance[...] = self._far
+            np.copyto(pathfinder._travel, self._travel)
+            lib.TCOD_frontier_clear(pathfinder._frontier_p)
+        self._used = True
+        pathfinder.add_root((goal[1], goal[0]))
+        found = pathfinder.path_from((start[1], start[0]))
+        if pathfinder.distance[start[1], start[0]] == self._far:
+            return []
+        return [(int(x), int(y)) for y, x in found[1:].tolist()]
 
 
 def _bare_walls(tiles: np.ndarray) -> np.ndarray:
