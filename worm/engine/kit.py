@@ -30,9 +30,26 @@ def carried_by(guild: Guild) -> set[str]:
     return {c.item for a in guild.adventurers for c in a.inventory.things()}
 
 
-def lit(adventurer: Adventurer) -> list[Carried]:
-    """The light sources this adventurer holds lit (p. 94)."""
-    return [c for c in adventurer.inventory.things() if c.lit]
+def lit(adventurer: Adventurer) -> tuple[Carried, ...]:
+    """The light sources this adventurer holds lit (p. 94).
+
+    Remembered for the inventories asked about lately (the Crawl asks on every step, a fight
+    on every blow): an inventory is frozen, so the memo keys on the object itself and keeps
+    it alive, so its id cannot be taken by another (as ``Inventory.things`` does)."""
+    inventory = adventurer.inventory
+    memo = _LIT.get(id(inventory))
+    if memo is not None and memo[0] is inventory:
+        return memo[1]
+    found = tuple([c for c in inventory.things() if c.lit])
+    if len(_LIT) >= _LIT_KEPT:
+        _LIT.clear()
+    _LIT[id(inventory)] = (inventory, found)
+    return found
+
+
+_LIT_KEPT = 256
+_LIT: dict[int, tuple[Inventory, tuple[Carried, ...]]] = {}
+"""``lit`` of the inventories asked about lately, by id, each beside its object."""
 
 
 def lights(adventurer: Adventurer, pack: ContentPack) -> list[Carried]:

@@ -16,6 +16,7 @@ import operator
 from dataclasses import dataclass
 
 from worm import content, rng, tarot
+from worm.content.gear import LightSource
 from worm.content.interaction import Interaction
 from worm.engine import events as ev
 from worm.engine import kit
@@ -35,6 +36,9 @@ from worm.model.loop import FollowUp
 from worm.model.meeting import Meeting
 from worm.model.state import GameState, Seen, StreamState
 from worm.rules import light
+
+_Held = dict[str, list[LightSource]]
+"""The lit sources each adventurer holds, by id in marching order (``Table._held``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +99,10 @@ class Table:
         self.followups: list[FollowUp] = []
         self._world: Underworld | None = None
         self._plans: dict[int, Plan] = {}
-        self._lights: tuple[Guild, tuple[bool, int, int], dict[str, light.Light]] | None = None
+        self._lights: tuple[_Held, tuple[bool, int, int], dict[str, light.Light]] | None
+        self._lights = None
+        self._held_memo: tuple[tuple[object, ...], _Held] | None
+        self._held_memo = None
         self.decks = tarot.shuffled_decks(
             self.streams.get("deck:minor"), self.streams.get("deck:major")
         )
@@ -330,28 +337,41 @@ class Table:
             self.seen = {**self.seen, self.depth: seen}
 
     def sight_radius(self) -> int:
-        sources = [
-            self.pack.items[c.item].light for a in self.guild.adventurers for c in kit.lit(a)
-        ]
-        return light.radius([s for s in sources if s is not None], self.ambient())
+        sources = [source for held in self._held().values() for source in held]
+        return light.radius(sources, self.ambient())
 
     def ambient(self) -> light.Light:
         return light.ambient(self.level.seed.lighting, max(self.room, 0))
 
     def lights(self) -> dict[str, light.Light]:
-        """Each adventurer's light here (p. 94); remembered until the guild or the place
-        changes (a fight asks for it on every blow)."""
+        """Each adventurer's light here (p. 94); remembered until what the guild holds lit or
+        the place changes (a fight asks for it on every blow)."""
         place = (self.phase == "city", self.depth, self.room)
+        held = self._held()
         memo = self._lights
-        if memo is not None and memo[0] is self.guild and memo[1] == place:
+        if memo is not None and memo[0] is held and memo[1] == place:
             return memo[2]
+        found = light.levels(held, self.ambient() if self.phase != "city" else "bright")
+        self._lights = (held, place, found)
+        return found
+
+    def _held(self) -> _Held:
+        """The lit sources each adventurer holds, in marching order (``light.levels``).
+
+        Remembered while the marching order and every adventurer's id and inventory stay the
+        same objects (a wound makes a new guild, but nobody's inventory changes): the
+        inventories are frozen, so the same ones always hold the same lights."""
+        guild = self.guild
+        key = (guild.marching_order, tuple([(a.id, a.inventory) for a in guild.adventurers]))
+        memo = self._held_memo
+        if memo is not None and memo[0] == key:
+            return memo[1]
         held = {}
-        for a in self.guild.in_marching_order():
+        for a in guild.in_marching_order():
             sources = [self.pack.items[c.item].light for c in kit.lit(a)]
             held[a.id] = [s for s in sources if s is not None]
-        found = light.levels(held, self.ambient() if self.phase != "city" else "bright")
-        self._lights = (self.guild, place, found)
-        return found
+        self._held_memo = (key, held)
+        return held
 
     def light_of(self, who: str) -> light.Light:
         return self.lights()[who]
