@@ -41,6 +41,7 @@ class Plan:
     by_key: dict[str, int]  # room key → room index
     links: list[list[tuple[int, int]]] = field(repr=False)  # room → (other room, edge) pairs
     _costs: dict[tuple[frozenset[int], ...], np.ndarray] = field(default_factory=dict, repr=False)
+    _transparent: np.ndarray | None = field(default=None, repr=False)
     _graphs: dict[int, tuple[np.ndarray, _Finder, dict[Any, Route]]] = field(
         default_factory=dict, repr=False
     )
@@ -133,9 +134,10 @@ class Plan:
 
     def sight(self, at: tuple[int, int], radius: int) -> np.ndarray:
         """The tiles seen from ``at`` with light reaching ``radius`` tiles (0 = unlimited)."""
-        transparent = TRANSPARENT[self.level.tiles]
+        if self._transparent is None:  # the level never changes: worked out once
+            self._transparent = TRANSPARENT[self.level.tiles]
         return tcod.map.compute_fov(
-            transparent,
+            self._transparent,
             (at[1], at[0]),
             radius=radius,
             light_walls=True,

@@ -163,6 +163,9 @@ class Levels(Sequence[Level]):
     def __getitem__(self, index: slice) -> Sequence[Level]: ...
 
     def __getitem__(self, index: int | slice) -> Level | Sequence[Level]:
+        made = self._made
+        if type(index) is int and 0 <= index < len(made):
+            return made[index]  # stocked already: the table asks on nearly every step
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
         if not -len(self) <= index < len(self):
