@@ -21,7 +21,8 @@ something at stake is a test of Wands (p. 100). worm makes that judgement from d
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -50,13 +51,42 @@ class Verdict:
 
 def tastes_in(pack: ContentPack, text: str) -> frozenset[str]:
     """The tastes whose words appear in ``text`` (tastes.toml). Every meeting reads its
-    creature's likes and hates again, so the matching is memoised."""
-    return _matched(pack.taste_words, text.lower())
+    creature's likes and hates again, so the matching is memoised, by the text beside the
+    pack's word list (the same list always finds the same tastes)."""
+    words = pack.taste_words
+    kept = _FOUND.get(text)
+    if kept is not None and kept[0] is words:
+        return kept[1]
+    found = _matched(words, text.lower())
+    if len(_FOUND) >= _FOUND_KEPT:
+        _FOUND.clear()
+    _FOUND[text] = (words, found)
+    return found
 
 
-@functools.lru_cache(maxsize=4096)
 def _matched(words: tuple[tuple[str, tuple[str, ...]], ...], lowered: str) -> frozenset[str]:
-    return frozenset(taste for taste, found in words if any(w in lowered for w in found))
+    return frozenset(taste for taste, finds in _finders(words) if finds(lowered))
+
+
+@functools.lru_cache(maxsize=4)
+def _finders(
+    words: tuple[tuple[str, tuple[str, ...]], ...],
+) -> tuple[tuple[str, Callable[[str], object]], ...]:
+    """Each taste beside one search for any of its words in a text (a regular expression of
+    the words, escaped: the same as asking ``word in text`` of each in turn)."""
+    return tuple(
+        (taste, re.compile("|".join(map(re.escape, found))).search if found else _nothing)
+        for taste, found in words
+    )
+
+
+def _nothing(_: str) -> None:
+    """The search of a taste that has no words: it is never found."""
+
+
+_FOUND_KEPT = 4096
+_FOUND: dict[str, tuple[tuple[tuple[str, tuple[str, ...]], ...], frozenset[str]]] = {}
+"""``tastes_in`` of the texts read lately, each beside the word list that read it."""
 
 
 def kith_tastes(pack: ContentPack, kith: str) -> frozenset[str]:
