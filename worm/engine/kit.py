@@ -18,11 +18,11 @@ LIGHT_ORDER = ("lantern", "torch", "candle")  # Policy: the GM lights the longes
 
 def find(adventurer: Adventurer, item: str) -> list[Carried]:
     """Every carried thing of content id ``item``, hands first, then belt, then pack."""
-    return [c for c in adventurer.inventory.things() if c.item == item]
+    return list(_sorted(adventurer.inventory).by_item.get(item, ()))
 
 
 def count(adventurer: Adventurer, item: str) -> int:
-    return sum(c.count for c in find(adventurer, item))
+    return sum(c.count for c in _sorted(adventurer.inventory).by_item.get(item, ()))
 
 
 def carried_by(guild: Guild) -> set[str]:
@@ -30,31 +30,52 @@ def carried_by(guild: Guild) -> set[str]:
     return {c.item for a in guild.adventurers for c in a.inventory.things()}
 
 
-def lit(adventurer: Adventurer) -> tuple[Carried, ...]:
-    """The light sources this adventurer holds lit (p. 94).
-
-    Remembered for the inventories asked about lately (the Crawl asks on every step, a fight
-    on every blow): an inventory is frozen, so the memo keys on the object itself and keeps
-    it alive, so its id cannot be taken by another (as ``Inventory.things`` does)."""
-    inventory = adventurer.inventory
-    memo = _LIT.get(id(inventory))
-    if memo is not None and memo[0] is inventory:
-        return memo[1]
-    found = tuple([c for c in inventory.things() if c.lit])
-    if len(_LIT) >= _LIT_KEPT:
-        _LIT.clear()
-    _LIT[id(inventory)] = (inventory, found)
-    return found
-
-
-_LIT_KEPT = 256
-_LIT: dict[int, tuple[Inventory, tuple[Carried, ...]]] = {}
-"""``lit`` of the inventories asked about lately, by id, each beside its object."""
+def lit(adventurer: Adventurer) -> list[Carried]:
+    """The light sources this adventurer holds lit (p. 94)."""
+    return list(_sorted(adventurer.inventory).lit)
 
 
 def lights(adventurer: Adventurer, pack: ContentPack) -> list[Carried]:
     """Every light source carried, lit or not."""
-    return [c for c in adventurer.inventory.things() if pack.items[c.item].light]
+    kept = _sorted(adventurer.inventory)
+    if kept.lights is None or kept.lights[0] is not pack:
+        found = tuple([c for c in kept.inventory.things() if pack.items[c.item].light])
+        kept.lights = (pack, found)
+    return list(kept.lights[1])
+
+
+class _Sorted:
+    """One inventory's things by item id, those lit, and the light sources among them (for
+    the last content pack asked about): what the Crawl asks of the same inventories on every
+    step and a fight on every blow."""
+
+    __slots__ = ("inventory", "by_item", "lit", "lights")
+
+    def __init__(self, inventory: Inventory) -> None:
+        self.inventory = inventory  # kept alive, so its id is never another's
+        by_item: dict[str, list[Carried]] = {}
+        for carried in inventory.things():
+            by_item.setdefault(carried.item, []).append(carried)
+        self.by_item = {item: tuple(found) for item, found in by_item.items()}
+        self.lit = tuple([c for c in inventory.things() if c.lit])
+        self.lights: tuple[ContentPack, tuple[Carried, ...]] | None = None
+
+
+def _sorted(inventory: Inventory) -> _Sorted:
+    """The inventory's things sorted out, remembered for the inventories asked about lately:
+    an inventory is frozen, so what it holds never changes (as ``Inventory.things``)."""
+    kept = _SORTED.get(id(inventory))
+    if kept is not None and kept.inventory is inventory:
+        return kept
+    if len(_SORTED) >= _SORTED_KEPT:
+        _SORTED.clear()
+    kept = _SORTED[id(inventory)] = _Sorted(inventory)
+    return kept
+
+
+_SORTED_KEPT = 256
+_SORTED: dict[int, _Sorted] = {}
+"""``_sorted`` of the inventories asked about lately, by id."""
 
 
 def named(adventurer: Adventurer, pack: ContentPack, word: str) -> Carried:
