@@ -31,8 +31,10 @@ from worm.engine import commands as cmd
 from worm.engine import explore, kit, meet, traps
 from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
+from worm.engine.world import Plan
 from worm.errors import IllegalCommand
 from worm.gm import gate, parley
+from worm.model.level import LevelState
 
 PUSH_FROM = 7  # push a failed test whose total leaves a fair chance of reaching 14 (p. 9)
 LOW_LIGHT = 6  # flickers left in all the guild's lights before it turns for home
@@ -72,6 +74,7 @@ class Autoplay:
         self.tried: Tried = Tried()
         self.homeward = False
         self.hop: dict[int, int] = {}
+        self._kept_routes: dict[tuple[Any, ...], tuple[dict[int, int], dict[int, int]]] = {}
         self.parleys: dict[tuple[Any, ...], int] = {}
         self.spoken: dict[tuple[Any, ...], int] = {}
         self.offered: dict[tuple[Any, ...], set[str]] = {}
@@ -345,22 +348,37 @@ class Autoplay:
 
     def _routes(self, game: Game) -> dict[int, int]:
         """Rooms reachable by known, open ways, with their distance in rooms; the first room
-        on the way to each is kept in ``self.hop``."""
+        on the way to each is kept in ``self.hop``.
+
+        Remembered by what they depend on — the level, the room, the secret ways found and
+        locks opened, and the rooms kept clear of — as the bot asks again and again from the
+        same room (each way it weighs, step after step on the way home)."""
         plan, state = game.plan, game.state
-        seen, queue = {game.room: 0}, deque([game.room])
-        self.hop = {game.room: game.room}
+        key = (game.depth, game.room, state.found, state.unlocked, frozenset(self.avoid))
+        kept = self._kept_routes.get(key)
+        if kept is None:
+            kept = self._kept_routes[key] = self._search(game.depth, game.room, plan, state)
+        self.hop = kept[1]
+        return kept[0]
+
+    def _search(
+        self, depth: int, start: int, plan: Plan, state: LevelState
+    ) -> tuple[dict[int, int], dict[int, int]]:
+        """Breadth first from ``start``: each room's distance in rooms, and its first hop."""
+        seen, queue = {start: 0}, deque([start])
+        hop = {start: start}
+        edges = plan.level.map.edges
         while queue:
             room = queue.popleft()
             for other, edge in plan.neighbours(room, state):
-                e = plan.level.map.edges[edge]
-                if other in seen or (e.locked and edge not in state.unlocked):
+                if other in seen or (edges[edge].locked and edge not in state.unlocked):
                     continue
-                if (game.depth, other) in self.avoid and other != game.room:
+                if (depth, other) in self.avoid and other != start:
                     continue
                 seen[other] = seen[room] + 1
-                self.hop[other] = other if room == game.room else self.hop[room]
+                hop[other] = other if room == start else hop[room]
                 queue.append(other)
-        return seen
+        return seen, hop
 
     def _nearest(self, game: Game) -> int | None:
         routes = self._routes(game)
