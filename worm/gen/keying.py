@@ -265,5 +265,15 @@ def _number(
                 order.append(other)
     keys = [""] * count
     for i, room in enumerate(order):
-        keys[room] = f"{number}{i + 1:02d}"
+        keys[room] = room_key(number, i)
     return tuple(keys)
+
+
+def room_key(number: int, nth: int) -> str:
+    """The key of the ``nth`` room (from 0) numbered outwards from level ``number``'s entry."""
+    return f"{number}{nth + 1:02d}"
+
+
+def entry_key(number: int) -> str:
+    """The key of level ``number``'s entry room, which is numbered first (``_number``)."""
+    return room_key(number, 0)

@@ -71,7 +71,7 @@ class Underworld:
     origin: Origin
     layout: Layout
     levels: Sequence[Level]
-    ends: list[tuple[str, str]]  # connection i → (room key on level a, room key on level b)
+    ends: Sequence[tuple[str, str]]  # connection i → (key on level a, key on level b)
     _metrics: dict[str, Any] | None = None
 
     @property
@@ -88,17 +88,24 @@ def generate(
     world = for_play(seed, settings, pack)
     levels = list(world.levels)
     return Underworld(
-        world.seed, world.origin, world.layout, levels, world.ends, _metrics(world.layout, levels)
+        world.seed,
+        world.origin,
+        world.layout,
+        levels,
+        list(world.ends),
+        _metrics(world.layout, levels),
     )
 
 
 def for_play(
     seed: int, settings: LayoutSettings | None = None, pack: ContentPack | None = None
 ) -> Underworld:
-    """The Underworld of ``seed`` as :func:`generate` makes it, but each level stocked (rooms,
-    Meatgrinder, metrics) only when play first asks for it or one below it: a delve rarely
-    goes past the first levels. Levels are stocked in order, as ``generate`` stocks them (a
-    unique monster on one level is not on the next), so every level is the same."""
+    """The Underworld of ``seed`` as :func:`generate` makes it, but each level carved, keyed
+    and stocked (rooms, Meatgrinder, metrics) only when play first asks for it or one below
+    it: a delve rarely goes past the first levels. Each level's map and keys come from its
+    own stream, so carving one never moves another's; levels are stocked in order, as
+    ``generate`` stocks them (a unique monster on one level is not on the next), so every
+    level is the same. The connections' ends are worked out when first read."""
     seed = streams.check_seed(seed)
     pack = pack or loader.default()
     settings = settings or LayoutSettings()
@@ -107,23 +114,31 @@ def for_play(
     plan = layout.generate(streams.stream(seed, "layout"), settings)
     seeds = {entry.card: entry for entry in pack.seeds.values()}
     needs, owners = _needs(plan)
-    drawn: list[tuple[maps.LevelMap, keying.Keyed]] = []
-    for slot in plan.levels:
-        rng = streams.stream(seed, f"level:{slot.number}")
-        level_map = maps.carve(rng, seeds[slot.card].shape)
-        drawn.append((level_map, keying.key(rng, level_map, slot.number, needs[slot.number])))
-    ends = []
-    for index, connection in enumerate(plan.connections):
-        sides = []
-        for number in (connection.a, connection.b):
-            level_map, keyed = drawn[number - 1]
-            need = owners[number].index(index)
-            sides.append(keyed.keys[keyed.ends[need]])
-        ends.append((sides[0], sides[1]))
+    made: dict[int, tuple[maps.LevelMap, keying.Keyed]] = {}
+
+    def drawn(number: int) -> tuple[maps.LevelMap, keying.Keyed]:
+        """Level ``number``'s map and keys, carved and keyed on first need."""
+        if number not in made:
+            rng = streams.stream(seed, f"level:{number}")
+            level_map = maps.carve(rng, seeds[plan.level(number).card].shape)
+            made[number] = (level_map, keying.key(rng, level_map, number, needs[number]))
+        return made[number]
+
+    def ends() -> list[tuple[str, str]]:
+        found = []
+        for index, connection in enumerate(plan.connections):
+            sides = []
+            for number in (connection.a, connection.b):
+                _, keyed = drawn(number)
+                need = owners[number].index(index)
+                sides.append(keyed.keys[keyed.ends[need]])
+            found.append((sides[0], sides[1]))
+        return found
+
     used_unique: set[str] = set()
 
     def stock(slot: Slot) -> Level:
-        level_map, keyed = drawn[slot.number - 1]
+        level_map, keyed = drawn(slot.number)
         return _stock(
             origin,
             seed,
@@ -135,13 +150,37 @@ def for_play(
             keyed,
             needs,
             owners,
-            ends,
             seeds,
-            drawn,
             used_unique,
         )
 
-    return Underworld(seed, origin, plan, Levels(plan.levels, stock), ends)
+    return Underworld(seed, origin, plan, Levels(plan.levels, stock), _Ends(ends))
+
+
+class _Ends(Sequence[tuple[str, str]]):
+    """The connections' ends (``Underworld.ends``), worked out the first time they are read:
+    that carves every level, which play rarely needs."""
+
+    def __init__(self, work_out: Callable[[], list[tuple[str, str]]]) -> None:
+        self._work_out = work_out
+        self._found: list[tuple[str, str]] | None = None
+
+    def _ends(self) -> list[tuple[str, str]]:
+        if self._found is None:
+            self._found = self._work_out()
+        return self._found
+
+    def __len__(self) -> int:
+        return len(self._ends())
+
+    @overload
+    def __getitem__(self, index: int) -> tuple[str, str]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[tuple[str, str]]: ...
+
+    def __getitem__(self, index: int | slice) -> tuple[str, str] | Sequence[tuple[str, str]]:
+        return self._ends()[index]
 
 
 class Levels(Sequence[Level]):
@@ -248,9 +287,7 @@ def _stock(
     keyed: keying.Keyed,
     needs: dict[int, list[keying.Need]],
     owners: dict[int, list[int | None]],
-    ends: list[tuple[str, str]],
     seeds: dict[int, DungeonSeed],
-    drawn: list[tuple[maps.LevelMap, keying.Keyed]],
     used_unique: set[str],
 ) -> Level:
     n = slot.number
@@ -289,8 +326,7 @@ def _stock(
     others = []
     for other in plan.levels:
         if other.number != n:
-            other_keys = drawn[other.number - 1][1]
-            others.append((seeds[other.card].name, other_keys.keys[other_keys.entry]))
+            others.append((seeds[other.card].name, keying.entry_key(other.number)))
     rng = streams.stream(seed, f"gen:rooms:{n}")
     tier = _tier(n, len(plan.levels))
     stock = rooms.stock(
