@@ -116,13 +116,23 @@ class LevelMap:
     edges: list[Edge]
     width: int = WIDTH
     height: int = HEIGHT
+    _links: tuple[int, int, list[list[tuple[int, int]]]] | None = field(
+        default=None, repr=False, compare=False
+    )
 
     def neighbours(self) -> list[list[tuple[int, int]]]:
-        """For each room, its (other room, edge index) pairs."""
+        """For each room, its (other room, edge index) pairs: to be read, not changed.
+
+        Worked out once (every room entered is described by its ways on), and again only if
+        rooms or pathways are added; a pathway never changes the rooms it joins."""
+        kept = self._links
+        if kept is not None and kept[0] == len(self.rooms) and kept[1] == len(self.edges):
+            return kept[2]
         out: list[list[tuple[int, int]]] = [[] for _ in self.rooms]
         for i, edge in enumerate(self.edges):
             out[edge.a].append((edge.b, i))
             out[edge.b].append((edge.a, i))
+        self._links = (len(self.rooms), len(self.edges), out)
         return out
 
 
