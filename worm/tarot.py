@@ -11,8 +11,9 @@ Drawing the Fool owes a reshuffle of both decks once the current round or proced
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from collections.abc import Callable
+from dataclasses import MISSING, dataclass, fields
+from typing import Any, Literal, TypeVar
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
@@ -23,6 +24,41 @@ Suit = Literal["swords", "pentacles", "cups", "wands"]
 DeckName = Literal["minor", "major"]
 SUITS: tuple[Suit, ...] = ("swords", "pentacles", "cups", "wands")
 MINOR_SIZE, MAJOR_SIZE = 57, 21  # p. 7
+
+R = TypeVar("R")
+
+
+def quick_init(cls: type[R]) -> type[R]:
+    """Give a frozen slotted dataclass a faster ``__init__`` of the same signature.
+
+    The ``__init__`` dataclasses writes for a frozen record sets each field through
+    ``object.__setattr__`` looked up anew (~0.25 µs a field); this one stores each straight
+    into its slot through the slot's own descriptor (~0.07 µs). Records built on every card —
+    decks, fighters, declared actions — are built three times as fast. Only plain fields are
+    allowed: no ``default_factory``, ``init=False``, keyword-only field or ``__post_init__``.
+    """
+    names, params = [], []
+    scope: dict[str, Any] = {}
+    for f in fields(cls):  # type: ignore[arg-type]  # a dataclass, as the docstring says
+        if f.default_factory is not MISSING or not f.init or f.kw_only:
+            raise TypeError(f"quick_init cannot build the field {cls.__name__}.{f.name}")
+        scope[f"set_{f.name}"] = cls.__dict__[f.name].__set__
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            scope[f"default_{f.name}"] = f.default
+            params.append(f"{f.name}=default_{f.name}")
+        names.append(f.name)
+    if hasattr(cls, "__post_init__"):
+        raise TypeError(f"quick_init cannot run {cls.__name__}.__post_init__")
+    body = "".join(f"\n    set_{name}(self, {name})" for name in names) or "\n    pass"
+    source = f"def __init__(self, {', '.join(params)}):{body}"
+    exec(source, scope)  # noqa: S102  # source built above from the class's own field names
+    init: Callable[..., None] = scope["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    cls.__init__ = init  # type: ignore[method-assign]  # same signature, faster body
+    return cls
+
 
 RANKS = {
     1: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven",
@@ -106,6 +142,7 @@ def card_named(name: str) -> Card:
         raise IllegalCommand(f"there is no card named {name!r}") from None
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Census:
     """Where a deck's cards are: the ``decks`` event fields (CONTRACTS §3)."""
@@ -124,6 +161,7 @@ class Census:
 
 # Decks change on every draw, so they are frozen slotted dataclasses rather than pydantic
 # models: building one costs ~0.5 µs against ~1.5 µs for model_copy (docs/architecture.md).
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Deck:
     """One deck: draw pile, discard pile and cards elsewhere, each with its top card first."""
@@ -141,6 +179,7 @@ class Deck:
         return self.discard_pile[0] if self.discard_pile else None
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Decks:
     """Both decks, and whether a Fool has been drawn and a reshuffle of both is owed (p. 9)."""
@@ -160,6 +199,7 @@ class Decks:
         return Decks(self.minor, deck, fool)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Drawn:
     """The result of :func:`draw`: new decks, the card, and any reshuffle the draw forced."""
@@ -203,22 +243,60 @@ def draw(decks: Decks, name: DeckName, rng: np.random.Generator) -> Drawn:
 def discard(decks: Decks, card: Card) -> Decks:
     """Put a drawn card on top of its discard pile."""
     deck = decks.deck(card.deck)
-    try:
-        index = deck.elsewhere.index(card)
-    except ValueError:
+    elsewhere = deck.elsewhere
+    index = _position(elsewhere, card)
+    if index < 0:
         raise InvariantViolation(
             f"cannot discard {card.name!r}: it is not out of the {card.deck} deck "
             f"(census {deck.census().as_dict()})"
-        ) from None
-    elsewhere = deck.elsewhere[:index] + deck.elsewhere[index + 1 :]
+        )
+    elsewhere = elsewhere[:index] + elsewhere[index + 1 :]
     return decks.replace(Deck(deck.name, deck.draw_pile, (card, *deck.discard_pile), elsewhere))
 
 
+def _position(cards: tuple[Card, ...], card: Card) -> int:
+    """Where ``card`` is among ``cards``, or -1. The 78 cards are canonical objects, so it is
+    looked for by identity first: a plain ``index`` calls Card.__eq__ on every card before
+    it. An equal card that is another object (read from a save) is still found."""
+    for index, held in enumerate(cards):
+        if held is card:
+            return index
+    try:
+        return cards.index(card)
+    except ValueError:
+        return -1
+
+
 def discard_all(decks: Decks, cards: tuple[Card, ...]) -> Decks:
-    """Discard ``cards`` in order, so the last one ends on top of its pile."""
+    """Discard ``cards`` in order, so the last one ends on top of its pile.
+
+    Several cards are taken out of each deck in one pass rather than one deck rebuilt per
+    card, when every one of them is found out by identity (the usual case); else card by
+    card, as :func:`discard` finds them and says which is missing."""
+    if len(cards) < 2:
+        return discard(decks, cards[0]) if cards else decks
+    leaving = {id(card) for card in cards}
+    if len(leaving) == len(cards):  # no card twice
+        minor = _discarded(decks.minor, cards, leaving)
+        major = _discarded(decks.major, cards, leaving)
+        if minor is not None and major is not None:
+            return Decks(minor, major, decks.fool_drawn)
     for card in cards:
         decks = discard(decks, card)
     return decks
+
+
+def _discarded(deck: Deck, cards: tuple[Card, ...], leaving: set[int]) -> Deck | None:
+    """``deck`` once its cards among ``cards`` (all different, their ids ``leaving``) are
+    discarded in order; None unless each was found out by identity."""
+    ours = [card for card in cards if card.deck == deck.name]
+    if not ours:
+        return deck
+    kept = tuple([card for card in deck.elsewhere if id(card) not in leaving])
+    if len(kept) + len(ours) != len(deck.elsewhere):
+        return None
+    ours.reverse()  # the last discarded lies on top
+    return Deck(deck.name, deck.draw_pile, (*ours, *deck.discard_pile), kept)
 
 
 def reshuffle(deck: Deck, rng: np.random.Generator) -> Deck:

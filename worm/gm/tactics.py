@@ -34,13 +34,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from worm.tarot import Card
+from worm.tarot import Card, quick_init
 
 UNKNOWN = 8  # a face-down Initiative, as the GM reckons it
 LESSER = 14  # lesser dooms are I–XIV (p. 122)
 RECKLESS = frozenset({"anger", "sadness", "joy"})
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Mark:
     """One adventurer as the GM's creatures see it."""
@@ -53,6 +54,7 @@ class Mark:
     engaged: bool
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Plan:
     """What a band will do on its turn or as a minor action."""

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
-from worm.tarot import Card
+from worm.tarot import Card, quick_init
 
 Side = Literal["guild", "foes", "hazard"]
 Step = Literal[
@@ -44,20 +44,23 @@ _COPIERS: dict[type, Callable[[Any, dict[str, Any]], Any]] = {}
 def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
     """A function that copies a slotted record of ``cls`` with some fields changed, written
     out field by field once per class (a loop over ``__slots__`` with ``getattr`` by name
-    costs half as much again)."""
+    costs half as much again); each slot is filled through its own descriptor, as
+    ``quick_init`` fills them."""
     names: tuple[str, ...] = cls.__slots__  # type: ignore[attr-defined]  # slotted records only
     lines = ["def copy(obj, changes):", "    new = new_(cls)"]
+    scope: dict[str, Any] = {"new_": object.__new__, "cls": cls}
     for name in names:
+        scope[f"set_{name}"] = cls.__dict__[name].__set__
         lines.append(
-            f"    set_(new, {name!r}, changes[{name!r}] if {name!r} in changes else obj.{name})"
+            f"    set_{name}(new, changes[{name!r}] if {name!r} in changes else obj.{name})"
         )
     lines.append("    return new")
-    scope: dict[str, Any] = {"new_": object.__new__, "set_": object.__setattr__, "cls": cls}
     exec("\n".join(lines), scope)  # noqa: S102  # source built above from the class's own slot names
     copy: Callable[[Any, dict[str, Any]], Any] = scope["copy"]
     return copy
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Zone:
     """One zone of the scene (p. 109): where it is, what is in it, where it leads.
@@ -74,6 +77,7 @@ class Zone:
     back: bool = False  # the way the guild came in
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Part:
     """One pool of Health and Defense (p. 125; a dungeon lord has several, p. 251)."""
@@ -89,6 +93,7 @@ class Part:
         return self.health is None or self.health > 0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Fighter:
     """Someone in the fight: an adventurer (keyed by id) or one member of a band of foes
@@ -115,6 +120,7 @@ class Fighter:
         return None if part is None else part.health
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Facedown:
     """A card laid face down to act later (p. 114): Dodge, Riposte, Aid Another, Vigilance or
@@ -129,6 +135,7 @@ class Facedown:
     then: str | None = None
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Group:
     """Whoever acts on one Initiative card: an adventurer, a band of one kind of foe, or a
@@ -147,6 +154,7 @@ class Group:
     zone: int = 0  # a hazard: the zone it guards
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Declared:
     """An action declared and waiting to be revealed and resolved (pp. 113–115).

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from worm.tarot import quick_init
+
 GM_BASE_HAND = 3  # p. 121
 PLAYER_HAND = 4  # p. 112
 ELITE_CARDS = 2  # p. 121
@@ -53,6 +55,7 @@ def beats(
     return flail or not shield
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Mob:
     """What ganging up on one adventurer gives a group (p. 122)."""
