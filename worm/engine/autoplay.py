@@ -34,6 +34,7 @@ from worm.engine.skirmish import Skirmisher
 from worm.engine.world import Plan
 from worm.errors import IllegalCommand
 from worm.gm import gate, parley
+from worm.model.guild import Guild
 from worm.model.level import LevelState
 
 PUSH_FROM = 7  # push a failed test whose total leaves a fair chance of reaching 14 (p. 9)
@@ -74,6 +75,7 @@ class Autoplay:
         self.tried: Tried = Tried()
         self.homeward = False
         self.hop: dict[int, int] = {}
+        self._low_of: tuple[Guild, bool] | None = None
         self._kept_routes: dict[tuple[Any, ...], tuple[dict[int, int], dict[int, int]]] = {}
         self.parleys: dict[tuple[Any, ...], int] = {}
         self.spoken: dict[tuple[Any, ...], int] = {}
@@ -287,6 +289,17 @@ class Autoplay:
         return None
 
     def _low(self, game: Game) -> bool:
+        """Whether the guild should turn for home: someone lost, food or light running low,
+        anyone hurt. Remembered for the guild it was asked of (a guild is frozen, and the
+        bot asks on every step it walks)."""
+        guild = game.guild
+        if self._low_of is not None and self._low_of[0] is guild:
+            return self._low_of[1]
+        low = self._weigh_low(game)
+        self._low_of = (guild, low)
+        return low
+
+    def _weigh_low(self, game: Game) -> bool:
         members = [a for a in game.guild.adventurers if a.active]
         if len(members) < len(game.guild.adventurers) or not members:
             return True
@@ -367,11 +380,17 @@ class Autoplay:
         """Breadth first from ``start``: each room's distance in rooms, and its first hop."""
         seen, queue = {start: 0}, deque([start])
         hop = {start: start}
-        edges = plan.level.map.edges
+        edges, links = plan.level.map.edges, plan.links
+        found, unlocked = state.found, state.unlocked
         while queue:
             room = queue.popleft()
-            for other, edge in plan.neighbours(room, state):
-                if other in seen or (edges[edge].locked and edge not in state.unlocked):
+            for other, edge in links[room]:  # ``plan.neighbours`` and its test, inlined
+                e = edges[edge]
+                if (
+                    other in seen
+                    or (e.secret and edge not in found)
+                    or (e.locked and edge not in unlocked)
+                ):
                     continue
                 if (depth, other) in self.avoid and other != start:
                     continue
