@@ -392,11 +392,16 @@ def _piles(deck: tarot.Deck) -> ev.PileCount:
     if kept is not None and kept[0] is deck:
         return kept[1]
     census = deck.census()
-    piles = ev.PileCount.model_construct(
-        draw=census.draw, discard=census.discard, elsewhere=census.elsewhere
-    )
+    counts = (census.draw, census.discard, census.elsewhere)
+    piles = _PILES.get(counts)
+    if piles is None:  # a count is frozen, so one of each is made and shared
+        piles = _PILES[counts] = ev.PileCount.model_construct(
+            draw=census.draw, discard=census.discard, elsewhere=census.elsewhere
+        )
     _COUNTED[deck.name] = (deck, piles)
     return piles
 
 
 _COUNTED: dict[str, tuple[tarot.Deck, ev.PileCount]] = {}
+_PILES: dict[tuple[int, int, int], ev.PileCount] = {}
+"""Each census made so far, by its counts (at most 58³ of them: a deck holds 57 cards)."""
