@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pydantic import BaseModel
+
 from worm.engine import events
 from worm.errors import WormError
 
@@ -44,50 +46,61 @@ _REQUIRED = object()
 
 
 @dataclass(frozen=True, slots=True)
-class _Shape:
-    """An event type's fields as ``_unchecked`` fills them: every name in declared order with
-    its default (``_REQUIRED`` when it has none), and the required ones besides ``seq``."""
+class _Fill:
+    """How ``_unchecked`` fills an event of one type from one set of field names: every
+    field in declared order with its default (those given are written over), whether every
+    required field is given, whether all the names given are the event's, and the names set
+    (``__pydantic_fields_set__``)."""
 
     defaults: dict[str, Any]
-    names: frozenset[str]
-    required: frozenset[str]
+    complete: bool
+    exact: bool
+    given: frozenset[str]
 
     @classmethod
-    def of(cls, kind: type[events.Event]) -> _Shape:
+    def of(cls, kind: type[events.Event], names: tuple[str, ...]) -> _Fill:
         defaults = {
             name: _REQUIRED if info.is_required() else info.default
             for name, info in kind.model_fields.items()
         }
-        required = frozenset(n for n, d in defaults.items() if d is _REQUIRED and n != "seq")
-        return cls(defaults, frozenset(defaults), required)
+        required = {n for n, d in defaults.items() if d is _REQUIRED and n != "seq"}
+        complete = required <= set(names)
+        return cls(defaults, complete, set(names) <= defaults.keys(), frozenset((*names, "seq")))
 
 
-_SHAPES: dict[type[events.Event], _Shape] = {}
+_FILLS: dict[tuple[Any, ...], _Fill] = {}
+"""By event type and the names of the fields given, in the order given (a handful of ways
+per type: each call site passes its own)."""
+
+# Pydantic keeps a model's fields and bookkeeping in slots of BaseModel; their descriptors
+# set them directly (``object.__setattr__`` looks each up anew).
+_SET_DICT = BaseModel.__dict__["__dict__"].__set__
+_SET_FIELDS_SET = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_SET_EXTRA = BaseModel.__dict__["__pydantic_extra__"].__set__
+_SET_PRIVATE = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
 def _unchecked(kind: type[events.Event], seq: int, fields: dict[str, Any]) -> events.Event:
     """The event built as pydantic would build it from already-checked values, without the
     checking (``model_construct`` is slower than validation itself). Fields keep their
     declared order, which is the order of the JSON object."""
-    shape = _SHAPES.get(kind)
-    if shape is None:
-        shape = _SHAPES[kind] = _Shape.of(kind)
-    keys = fields.keys()
-    if not shape.required <= keys:
+    key = (kind, *fields)
+    fill = _FILLS.get(key)
+    if fill is None:
+        fill = _FILLS[key] = _Fill.of(kind, tuple(fields))
+    if not fill.complete:
         return kind(seq=seq, **fields)  # a field is missing: let validation say which
-    state = shape.defaults.copy()  # declared order; the fields given take their places
-    if keys <= shape.names:
+    state = fill.defaults.copy()  # declared order; the fields given take their places
+    if fill.exact:
         state.update(fields)
     else:  # a field the event does not have is left out, as model_construct leaves it
-        state.update((name, value) for name, value in fields.items() if name in shape.names)
+        state.update((name, value) for name, value in fields.items() if name in state)
     state["seq"] = seq
-    given = set(fields)
-    given.add("seq")
     event = object.__new__(kind)
-    object.__setattr__(event, "__dict__", state)
-    object.__setattr__(event, "__pydantic_fields_set__", given)
-    object.__setattr__(event, "__pydantic_extra__", None)
-    object.__setattr__(event, "__pydantic_private__", None)
+    _SET_DICT(event, state)
+    _SET_FIELDS_SET(event, set(fill.given))
+    _SET_EXTRA(event, None)
+    _SET_PRIVATE(event, None)
     return event
 
 
