@@ -13,7 +13,7 @@ can change what a seed makes, and each level's map depends only on the seed and 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, overload
 
 import numpy as np
@@ -41,7 +41,10 @@ class Way:
 
 @dataclass(slots=True)
 class Level:
-    """One generated level: where it sits, its seed, map, keys, rooms and Meatgrinder."""
+    """One generated level: where it sits, its seed, map, keys, rooms and Meatgrinder.
+
+    Its ``metrics`` are worked out when first read: play never reads them, and walking the
+    whole map for them was a tenth of making a level."""
 
     slot: Slot
     seed: DungeonSeed
@@ -50,14 +53,20 @@ class Level:
     stock: list[rooms.Stock]
     meatgrinder: list[dict[str, Any]]
     marks: list[tuple[int, int, int]]
-    metrics: dict[str, Any]
     tiles: np.ndarray  # the GM's map, [y, x]
     lore: dict[str, str]  # how the Underworld's origin shows on this level (p. 331)
     ways: list[Way]  # the level's ways out, the way in first
+    _metrics: dict[str, Any] | None = field(default=None, repr=False, compare=False)
 
     @property
     def number(self) -> int:
         return self.slot.number
+
+    @property
+    def metrics(self) -> dict[str, Any]:
+        if self._metrics is None:
+            self._metrics = _level_metrics(self.map, self.keyed, self.stock, self.tiles)
+        return self._metrics
 
 
 @dataclass(slots=True)
@@ -352,31 +361,29 @@ def _stock(
         traps=traps,
         words=words,
     )
+    tiles = maps.draw(level_map, marks=marks)
+    return Level(
+        slot, dungeon, level_map, keyed, stock, grinder, marks, tiles, _lore(seed, n, origin), ways
+    )
+
+
+def _level_metrics(
+    level_map: maps.LevelMap, keyed: keying.Keyed, stock: list[rooms.Stock], tiles: np.ndarray
+) -> dict[str, Any]:
+    """A level's metrics (``worm.gen.metrics``): its graph, its safe rooms, and the walk
+    from the entry to the farthest tile."""
     level_metrics = metrics.level_metrics(
-        count,
+        len(level_map.rooms),
         [(e.a, e.b, e.secret, e.locked) for e in level_map.edges],
         keyed.entry,
         keyed.secret_rooms,
     )
     level_metrics["safe_rooms"] = sum(s.safe for s in stock)
-    tiles = maps.draw(level_map, marks=marks)
     steps = maps.walk(tiles, level_map.rooms[keyed.entry].centre)
     open_tiles = maps.PASSABLE[tiles]
     level_metrics["walk"] = int(steps[open_tiles & (steps != maps.UNREACHED)].max())
     level_metrics["unreachable_tiles"] = int((open_tiles & (steps == maps.UNREACHED)).sum())
-    return Level(
-        slot,
-        dungeon,
-        level_map,
-        keyed,
-        stock,
-        grinder,
-        marks,
-        level_metrics,
-        tiles,
-        _lore(seed, n, origin),
-        ways,
-    )
+    return level_metrics
 
 
 def _lore(seed: int, number: int, origin: Origin) -> dict[str, str]:
