@@ -76,6 +76,7 @@ class Autoplay:
         self.homeward = False
         self.hop: dict[int, int] = {}
         self._low_of: tuple[Guild, bool] | None = None
+        self._lit_guild: Guild | None = None  # the last guild found with a light burning
         self._kept_routes: dict[tuple[Any, ...], tuple[dict[int, int], dict[int, int]]] = {}
         self.parleys: dict[tuple[Any, ...], int] = {}
         self.spoken: dict[tuple[Any, ...], int] = {}
@@ -270,11 +271,15 @@ class Autoplay:
         return None
 
     def _light(self, game: Game) -> cmd.Command | None:
-        if any(kit.lit(a) for a in game.guild.adventurers):
-            for a in game.guild.adventurers:
+        guild = game.guild
+        if guild is self._lit_guild:
+            return None  # burning well, as it was a step ago: a guild is frozen
+        if any(kit.lit(a) for a in guild.adventurers):
+            for a in guild.adventurers:
                 for c in kit.lit(a):
                     if c.item == "lantern" and (c.flickers or 0) <= 1 and kit.find(a, "oil"):
                         return cmd.UseItem(who=a.id, item="oil")
+            self._lit_guild = guild
             return None
         for item in kit.LIGHT_ORDER:
             for a in game.guild.in_marching_order():
