@@ -92,7 +92,7 @@ class Card(BaseModel):
 
     @property
     def is_fool(self) -> bool:
-        return self.deck == "minor" and self.value == 0
+        return self.value == 0 and self.deck == "minor"  # the value rules most out, cheaply
 
     @property
     def numeral(self) -> str:
@@ -336,7 +336,7 @@ def check(decks: Decks) -> None:
         if _WHOLE.get(deck.name) is deck:
             continue
         held = deck.draw_pile + deck.discard_pile + deck.elsewhere
-        if len(held) == len(cards) and {id(card) for card in held} == ids:
+        if len(held) == len(cards) and set(map(id, held)) == ids:
             _WHOLE[deck.name] = deck
             continue  # the usual case, checked by identity: every card is one of the 78
         if len(held) != len(cards) or set(held) != set(cards):

@@ -370,6 +370,10 @@ class Challenge:
 
 def _made(fields: dict[str, Any]) -> Challenge:
     """A Challenge of these fields, made without ``__init__`` (they are a copy's)."""
-    new: Challenge = object.__new__(Challenge)
-    object.__setattr__(new, "__dict__", fields)
+    new: Challenge = _new(Challenge)
+    _set_dict(new, fields)
     return new
+
+
+_new = object.__new__
+_set_dict = Challenge.__dict__["__dict__"].__set__  # faster than object.__setattr__'s look-up

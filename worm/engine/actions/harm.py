@@ -30,8 +30,12 @@ def sync(game: Table) -> None:
     ch: Challenge | None = game.challenge
     if ch is None:
         return
-    fallen = {a.id: a for a in game.guild.adventurers if not a.active}
-    if not fallen:  # most of the time: asked after every command
+    guild = game.guild
+    if _STANDING[0] is guild:  # most of the time: asked after every command
+        return
+    fallen = {a.id: a for a in guild.adventurers if not a.active}
+    if not fallen:
+        _STANDING[0] = guild
         return
     for fighter in ch.side("guild"):
         a = fallen.get(fighter.key)
@@ -57,6 +61,11 @@ def sync(game: Table) -> None:
             ch = evolve(ch, step="count")
         game.challenge = ch
         game.log.emit(ev.Narration, text=f"{fighter.name} falls and is out of the fight.")
+
+
+_STANDING: list[object] = [None]
+"""The guild last found with no one fallen (``sync``): a guild is frozen, so the same one
+still has no one fallen, and it is kept, so its id is never another's."""
 
 
 def harm_foe(
