@@ -42,9 +42,10 @@ class Plan:
     links: list[list[tuple[int, int]]] = field(repr=False)  # room → (other room, edge) pairs
     _costs: dict[tuple[frozenset[int], ...], np.ndarray] = field(default_factory=dict, repr=False)
     _transparent: np.ndarray | None = field(default=None, repr=False)
-    _graphs: dict[int, tuple[np.ndarray, _Finder, dict[Any, Route]]] = field(
+    _graphs: dict[int, tuple[np.ndarray, dict[Any, Route]]] = field(
         default_factory=dict, repr=False
     )
+    _finder: _Finder | None = field(default=None, repr=False)
 
     @classmethod
     def of(cls, level: Level) -> Plan:
@@ -121,15 +122,18 @@ class Plan:
             return [(int(x), int(y)) for y, x in found[1:].tolist()]
         if cost.flags.writeable:  # not one of ``cost``'s: it may change, so keep nothing
             return _Finder(cost).route(start, goal)
-        # A read-only array from ``cost``: its pathfinder and the routes found on it are kept
-        # beside it (so its id is never another array's), as the same ends give the same route.
+        # A read-only array from ``cost``: the routes found on it are kept beside it (so its
+        # id is never another array's), as the same ends give the same route. One pathfinder
+        # serves them all, over its own copy of the costs of the array last routed on.
         kept = self._graphs.get(id(cost))
         if kept is None or kept[0] is not cost:
-            kept = self._graphs[id(cost)] = (cost, _Finder(cost), {})
-        routes = kept[2]
+            kept = self._graphs[id(cost)] = (cost, {})
+        routes = kept[1]
         route = routes.get((start, goal))
         if route is None:
-            route = routes[(start, goal)] = tuple(kept[1].route(start, goal))
+            if self._finder is None:
+                self._finder = _Finder(np.zeros_like(cost))
+            route = routes[(start, goal)] = tuple(self._finder.load(cost).route(start, goal))
         return list(route)
 
     def sight(self, at: tuple[int, int], radius: int) -> np.ndarray:
@@ -189,16 +193,29 @@ class Plan:
 class _Finder:
     """tcod's pathfinder over one cost array (2 a straight step, 3 a diagonal one), made once
     and wiped clean before each route: a new ``tcod.path.Pathfinder`` builds its index array
-    afresh, most of what a short route costs, so a clean copy of it is kept instead."""
+    afresh, most of what a short route costs, so a clean copy of it is kept instead.
 
-    __slots__ = ("_pathfinder", "_travel", "_far", "_used")
+    tcod's graph reads the costs from the array it was given when it searches, so a finder
+    made over an array of its own can route on any other costs copied into it (``load``)."""
+
+    __slots__ = ("_cost", "_loaded", "_pathfinder", "_travel", "_far", "_used")
 
     def __init__(self, cost: np.ndarray) -> None:
+        self._cost = cost
+        self._loaded: np.ndarray | None = None  # the array whose costs ``_cost`` holds
         graph = tcod.path.SimpleGraph(cost=cost, cardinal=2, diagonal=3)
         self._pathfinder = tcod.path.Pathfinder(graph)
         self._travel = self._pathfinder._travel.copy()  # as a new pathfinder has it
         self._far = np.iinfo(self._pathfinder.distance.dtype).max
         self._used = False
+
+    def load(self, cost: np.ndarray) -> _Finder:
+        """Route on ``cost`` (read-only, of the same shape) from now on: its costs are
+        copied into this finder's own array, unless they are there already."""
+        if self._loaded is not cost:
+            np.copyto(self._cost, cost)
+            self._loaded = cost
+        return self
 
     def route(self, start: tuple[int, int], goal: tuple[int, int]) -> list[tuple[int, int]]:
         """What ``tcod.path.path2d`` finds from an open ``start``: A* from the goal to the
