@@ -326,9 +326,10 @@ class Table:
 
     @property
     def plan(self) -> Plan:
-        if self.depth not in self._plans:
-            self._plans[self.depth] = Plan.of(self.level)
-        return self._plans[self.depth]
+        plan = self._plans.get(self.depth)
+        if plan is None:
+            plan = self._plans[self.depth] = Plan.of(self.level)
+        return plan
 
     @property
     def state(self) -> LevelState:
