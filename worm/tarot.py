@@ -275,7 +275,7 @@ def discard_all(decks: Decks, cards: tuple[Card, ...]) -> Decks:
     card, as :func:`discard` finds them and says which is missing."""
     if len(cards) < 2:
         return discard(decks, cards[0]) if cards else decks
-    leaving = {id(card) for card in cards}
+    leaving = set(map(id, cards))
     if len(leaving) == len(cards):  # no card twice
         minor = _discarded(decks.minor, cards, leaving)
         major = _discarded(decks.major, cards, leaving)

@@ -324,11 +324,13 @@ def _next_turn(game: Table) -> bool:
     ]
     if not waiting:
         return False
-    if len(waiting) == 1:
-        nxt = waiting[0]
-    else:
+    if len(waiting) > 1:
+        first = min(map(_called, waiting))
+        waiting = [g for g in waiting if _called(g) == first]
+    if len(waiting) > 1:  # a tie on both: only then is where they stand counted
         order = {f.key: i for i, f in enumerate(ch.fighters)}
-        nxt = min(waiting, key=lambda g: _counted(g, order))
+        waiting.sort(key=lambda g: order.get(g.key, 0))  # stable: the first of equals stays
+    nxt = waiting[0]
     assert nxt.initiative is not None, f"{nxt.name} has no Initiative to count"
     value = nxt.initiative.value
     step = ch.step if nxt.side != "guild" else "turn" if ch.hand(nxt.key) else "count"
@@ -364,12 +366,12 @@ def _next_turn(game: Table) -> bool:
     return True
 
 
-def _counted(group: Group, order: dict[str, int]) -> tuple[int, bool, int]:
+def _called(group: Group) -> tuple[int, bool]:
     """Where a group's turn comes in the count (p. 113): by its Initiative, adventurers first
-    on a tie, then in the order they stand."""
+    on a tie (then in the order they stand: ``_next_turn``)."""
     card = group.initiative
     assert card is not None, f"{group.name} has no Initiative to count"
-    return card.value, group.side != "guild", order.get(group.key, 0)
+    return card.value, group.side != "guild"
 
 
 def _open_window(game: Table) -> None:
