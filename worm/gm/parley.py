@@ -100,7 +100,27 @@ def _trait(pack: ContentPack, kind: TraitKind, text: str) -> Trait:
 
 def of_creature(pack: ContentPack, monster: Monster, card: Card) -> tuple[Trait, ...]:
     """A creature's traits: its likes and hates, one want by ``card``'s suit and one need by
-    its value (p. 180). The bestiary's own wants win over the theme's (rebranded creatures)."""
+    its value (p. 180). The bestiary's own wants win over the theme's (rebranded creatures).
+
+    Remembered by creature and card (the traits are frozen, and each meeting with the same
+    kind of creature under the same card reads the same ones)."""
+    key = (id(pack), id(monster), card.suit, card.value)
+    kept = _TRAITS.get(key)
+    if kept is not None and kept[0] is pack and kept[1] is monster:
+        return kept[2]
+    traits = _of_creature(pack, monster, card)
+    if len(_TRAITS) >= _TRAITS_KEPT:
+        _TRAITS.clear()
+    _TRAITS[key] = (pack, monster, traits)  # both kept alive, so neither id is another's
+    return traits
+
+
+_TRAITS_KEPT = 4096
+_TRAITS: dict[tuple[int, int, str | None, int], tuple[ContentPack, Monster, tuple[Trait, ...]]] = {}
+"""``of_creature`` by the ids of pack and creature and the card's suit and value."""
+
+
+def _of_creature(pack: ContentPack, monster: Monster, card: Card) -> tuple[Trait, ...]:
     likes = [_trait(pack, "like", text) for text in monster.likes]
     hates = [_trait(pack, "dislike", text) for text in monster.hates]
     suit = card.suit or "swords"
