@@ -96,7 +96,7 @@ def sight(game: Table) -> list[tactics.Mark]:
     out = []
     for fighter in ch.side("guild"):
         group = ch.group(fighter.key)
-        a = game.guild.adventurer(fighter.key)
+        a = fighters.adventurer(game, fighter.key)
         c = a.conditions
         hurt = int(c.staggered) + 3 * int(c.injured) + len(c.wounded_talents)
         shown = group.initiative.value if group.shown and group.initiative else None
@@ -487,7 +487,7 @@ def _wound(
     game: Table, target: Fighter, lethal: bool, *, piercing: bool, critical: bool, cause: str
 ) -> None:
     """A Wound to an adventurer; trusting foes knock out rather than kill (p. 101)."""
-    a = game.guild.adventurer(target.key)
+    a = fighters.adventurer(game, target.key)
     if not lethal and (a.conditions.injured or critical):
         game.ruling("p. 101", f"{cause} fight to subdue: {a.name} is knocked out, not killed")
         harm.afflict(game, target.key, "knockout")
@@ -722,6 +722,6 @@ def assess(game: Table) -> None:
     ):
         ending.finish(game, "retreat", "the guild slips away out of reach")
         return
-    hurt = sum(1 for f in guild if game.guild.adventurer(f.key).conditions.injured)
+    hurt = sum(1 for f in guild if fighters.adventurer(game, f.key).conditions.injured)
     if guild and hurt * 2 >= len(guild):
         game.ruling("p. 123", "the fight goes badly: the guild may 'retreat' (p. 124)")

@@ -71,7 +71,7 @@ class Skirmisher:
                 hand = sorted(
                     (c for c in ch.hand(fighter.key) if not c.is_fool), key=lambda c: c.value
                 )
-                swords = game.guild.adventurer(fighter.key).attributes.swords
+                swords = fighters.adventurer(game, fighter.key).attributes.swords
                 card = hand[-1] if swords <= 2 or len(hand) < 2 else hand[-2]
                 return cmd.Initiative(who=fighter.key, card=card.name)
         return cmd.Pass()
@@ -83,14 +83,14 @@ class Skirmisher:
         if not hand:
             return cmd.Pass()
         low = min(hand, key=lambda c: c.value)
-        a = game.guild.adventurer(me.key)
+        a = fighters.adventurer(game, me.key)
         dying = next(
             (
                 f
                 for f in ch.side("guild", fighting=False)
                 if f.out == "down"
                 and f.zone == me.zone
-                and game.guild.adventurer(f.key).conditions.deaths_door
+                and fighters.adventurer(game, f.key).conditions.deaths_door
             ),
             None,
         )
@@ -137,7 +137,7 @@ class Skirmisher:
     def _strike(
         self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
     ) -> cmd.Command:
-        swords = game.guild.adventurer(me.key).attributes.swords
+        swords = fighters.adventurer(game, me.key).attributes.swords
         engaged = [f for f in foes if f.key in me.engaged]
         pool = engaged or foes
         target = min(pool, key=lambda f: (self._known(ch, f), f.key))
@@ -171,7 +171,7 @@ class Skirmisher:
         if key in self.bantered:
             return None
         bloodied = any(not f.fighting for f in ch.members("foes"))
-        wands = game.guild.adventurer(me.key).attributes.wands
+        wands = fighters.adventurer(game, me.key).attributes.wands
         best = max(hand, key=lambda c: c.value)
         if bloodied and best.value + wands > 10:
             self.bantered.add(key)

@@ -12,7 +12,20 @@ from worm.tarot import Suit
 
 
 def adventurer(game: Table, key: str) -> Adventurer:
-    return game.guild.adventurer(key)
+    """The adventurer ``key`` names, as ``Guild.adventurer`` finds them; by id through a
+    table kept for the guild last asked about (a guild is frozen; a fight asks hundreds of
+    times between two wounds, and the guild's own look-up reads every member in turn)."""
+    guild = game.guild
+    kept, roster = _ROSTER[0]
+    if kept is not guild:
+        roster = {a.id: a for a in reversed(guild.adventurers)}  # the first of an id wins
+        _ROSTER[0] = (guild, roster)
+    found = roster.get(key)
+    return found if found is not None else guild.adventurer(key)
+
+
+_ROSTER: list[tuple[object, dict[str, Adventurer]]] = [(None, {})]
+"""The guild last asked about (kept, so its id is never another's) and its members by id."""
 
 
 def weapon_of(game: Table, fighter: Fighter) -> str | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from worm import tarot
 from worm.engine import ending
-from worm.engine.actions import catalogue, facedown, miscellaneous
+from worm.engine.actions import catalogue, facedown, fighters, miscellaneous
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.model.challenge import Challenge, Declared, evolve
@@ -22,7 +22,7 @@ def resolve(game: Table, d: Declared) -> None:
     """Reveal an action the guild declared and play it out (pp. 115–119)."""
     ch = game.under_way()
     fighter = ch.fighter(d.who)
-    if not fighter.fighting or not game.guild.adventurer(d.who).active:
+    if not fighter.fighting or not fighters.adventurer(game, d.who).active:
         game.ruling("p. 126", f"{fighter.name} is down: the action comes to nothing")
         spend(game, d)
         return
