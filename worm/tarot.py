@@ -228,7 +228,8 @@ def draw(decks: Decks, name: DeckName, rng: np.random.Generator) -> Drawn:
     An empty draw pile is first rebuilt by shuffling its discard pile (p. 121). Drawing the Fool
     marks both decks for a reshuffle at the end of the procedure (p. 9); see :func:`settle`.
     """
-    deck = decks.deck(name)
+    minor = name == "minor"
+    deck = decks.minor if minor else decks.major
     shuffled: tuple[tuple[DeckName, str], ...] = ()
     if not deck.draw_pile:
         if not deck.discard_pile:
@@ -237,7 +238,9 @@ def draw(decks: Decks, name: DeckName, rng: np.random.Generator) -> Drawn:
         shuffled = ((name, "empty"),)
     card = deck.draw_pile[0]
     new_deck = Deck(name, deck.draw_pile[1:], deck.discard_pile, (*deck.elsewhere, card))
-    return Drawn(decks.replace(new_deck, True if card.is_fool else None), card, shuffled)
+    fool = decks.fool_drawn or card.is_fool  # as ``Decks.replace``, written out: every draw
+    new = Decks(new_deck, decks.major, fool) if minor else Decks(decks.minor, new_deck, fool)
+    return Drawn(new, card, shuffled)
 
 
 def discard(decks: Decks, card: Card) -> Decks:
