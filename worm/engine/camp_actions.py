@@ -408,11 +408,20 @@ def _chirurgery(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
 def _labor(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
     """Labor Unending (p. 60): mark Stressed and take two Camp Actions instead of one."""
     camp = campsite.current(game)
+    if a.id in camp.extra:
+        raise IllegalCommand(f"{a.name} is already working through the night (p. 60)")
     game.camp = replace(camp, extra=(*camp.extra, a.id))
     if not a.conditions.stressed:
         game.set_adventurer(conditions.stress(a))
         game.log.emit(ev.Condition, who=a.name, change="Stressed", cause="Labor Unending, p. 60")
-    campsite.record(game, a.id, "use_a_talent", "works through the night: a second Camp Action")
+    # the talent buys the two Camp Actions: it is not one of them (p. 60), so it is not
+    # counted among those taken
+    game.log.emit(
+        ev.CampAction,
+        who=a.name,
+        action=rules.BY_ID["use_a_talent"].name,
+        result="works through the night: two Camp Actions tonight",
+    )
 
 
 TALENTS = {"war_stories": _war_stories, "chirurgeon": _chirurgery, "labor_unending": _labor}

@@ -146,14 +146,13 @@ def _shelter(game: Table, starving: tuple[str, ...]) -> None:
         return
     sleepers = [a for a in game.guild.in_marching_order() if a.active and a.id not in starving]
     tents = sum(kit.count(a, "tent") for a in game.guild.adventurers)
-    cold = _without_fire(sleepers, rules.tent_places(tents))
+    tented = _tented(sleepers, rules.tent_places(tents))
+    cold = _without_fire(sleepers, tented)
     fire = _fire(game) if cold else False
-    places = rules.tent_places(tents)
     for a in game.guild.in_marching_order():
         if not a.active or a.id in starving:
             continue
-        tent = places > 0
-        places -= int(tent)
+        tent = a.id in tented
         bedroll = kit.count(a, "bedroll") > 0
         if rules.comforts(bedroll=bedroll, tent=tent, fire=fire) >= 2 or a.conditions.stressed:
             continue
@@ -167,15 +166,21 @@ def _shelter(game: Table, starving: tuple[str, ...]) -> None:
         )
 
 
-def _without_fire(sleepers: list[Adventurer], places: int) -> bool:
+def _tented(sleepers: list[Adventurer], places: int) -> frozenset[str]:
+    """Who sleeps in a tent: its places go first to those without a bedroll (p. 144, Byron
+    shares Envyrie's tent), then in marching order."""
+    bare = [a for a in sleepers if kit.count(a, "bedroll") == 0]
+    rest = [a for a in sleepers if kit.count(a, "bedroll") > 0]
+    return frozenset(a.id for a in (bare + rest)[:places])
+
+
+def _without_fire(sleepers: list[Adventurer], tented: frozenset[str]) -> bool:
     """Whether anyone would sleep cold without a fire: a fire is lit only then (policy), as
     firewood is scarce below."""
-    for a in sleepers:
-        tent = places > 0
-        places -= int(tent)
-        if rules.comforts(bedroll=kit.count(a, "bedroll") > 0, tent=tent, fire=False) < 2:
-            return True
-    return False
+    return any(
+        rules.comforts(bedroll=kit.count(a, "bedroll") > 0, tent=a.id in tented, fire=False) < 2
+        for a in sleepers
+    )
 
 
 def _fire(game: Table) -> bool:
