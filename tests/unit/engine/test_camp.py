@@ -961,10 +961,14 @@ def test_a_night_fight_then_the_camp_goes_on_at_recovery() -> None:
     quiet_supper(game)
     sheet(game, "a1", lore_bids=0, conditions=Conditions(stressed=True, staggered=True))
     bonds(game, "a1", charged=True)
+    a2 = game.guild.adventurer("a2")  # a2 watches over a3 (p. 27)
+    ward = tuple(b.model_copy(update={"kind": "ward"}) if b.target == "a3" else b for b in a2.bonds)
+    sheet(game, "a2", bonds=ward)
     game.execute(cmd.Camp())
     stack(game, major=[16], minor=["Two of Cups", "Two of Swords"])  # fails; anger
     game.execute(cmd.CampOn())
     game.execute(cmd.AcceptFate())
+    mark = len(game.log.events)
     events = game.execute(cmd.Fight())
     assert game.phase == "challenge"
     assert any(g.rule == "p. 110" and "surprised" in g.why for g in of(events, ev.Gm))
@@ -979,6 +983,9 @@ def test_a_night_fight_then_the_camp_goes_on_at_recovery() -> None:
             bot.refused(game, command)
     assert game.phase == "camp" and game.camp is not None and game.camp.step == 4
     assert not game.camp.surprised
+    hurt = {w.who for w in of(game.log.events[mark:], ev.Wound)}
+    a3_unhurt = game.guild.adventurer("a3").name not in hurt
+    assert ("a3" in charged_with(game, "a2")) is a3_unhurt  # the Ward's trigger (p. 27)
     a1 = game.guild.adventurer("a1")
     assert a1.active and a1.conditions.stressed and a1.conditions.staggered
     game.execute(cmd.Burn(who="a1"))
