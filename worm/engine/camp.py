@@ -178,9 +178,9 @@ def night(game: Table) -> None:
     camp = campsite.current(game)
     before = game.state.marked
     reading, entry = crawl.watch(game, "camp")
-    if camp.patrol and reading.band == "random_encounter" and reading.counts:
+    if camp.patrol and _trouble_in(reading):
         second, other = crawl.draw(game, "camp")
-        if second.band != "random_encounter":
+        if not _trouble_in(second):
             game.ruling("p. 137", "the patrol steers the night clear of trouble")
             reading, entry = second, other
         else:
@@ -198,6 +198,11 @@ def night(game: Table) -> None:
         crawl.play_entry(game, reading, entry)
     if game.phase == "camp" and game.pending is None and game.choice is None:
         recovery.recovery(game)
+
+
+def _trouble_in(reading: meatgrinder.Reading) -> bool:
+    """A card that brings wandering creatures tonight: XVI–XX not marked off (pp. 91, 140)."""
+    return reading.band == "random_encounter" and reading.counts and not reading.respite
 
 
 def _on_guard(game: Table, entry: dict[str, Any]) -> None:

@@ -17,13 +17,19 @@ def finish(game: Table, how: str, why: str) -> None:
     (or the parley) takes up again; the fight took a watch (p. 90)."""
     ch = game.challenge
     assert ch is not None
-    bonding.charge_all(game, bonds.wards(game.guild, unhurt(game, ch)))
+    unhurt_now = unhurt(game, ch)
     held = tuple(ch.cards())
     game.decks = tarot.discard_all(game.decks, held)
     game.challenge = None
     game.settle()
     rounds = ch.round
     game.ruling("p. 123", f"the Challenge ends after {rounds} round{'s' * (rounds != 1)}: {why}")
+    _afterwards(game, how, why)
+    bonding.charge_all(game, bonds.wards(game.guild, unhurt_now))
+
+
+def _afterwards(game: Table, how: str, why: str) -> None:
+    """Where the guild stands once the fight is over: the parley again, the Crawl, or lost."""
     meeting = game.meeting
     if how == "parley":
         game.set_phase("parley", why)

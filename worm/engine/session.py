@@ -204,6 +204,9 @@ class Game(Table):
         while self.pending is not None and not isinstance(command, cmd.PushFate | cmd.AcceptFate):
             fortune.let_stand(self)
             self.follow_up()
+        if self.camp is not None:
+            camp.resume(self)  # the night's trouble is over: back in camp before anything else
+            self.follow_up()
         handler(self, command)
         self.follow_up()
 
