@@ -157,7 +157,7 @@ class CampScreen(Screen[None]):
             closed.update(fireside.closed(offers, width=max(right, 30)))
         elif camp.step == 4:
             title.update(f"{a.name} — Recovery")
-            about.update(fireside.recovery(game, a))
+            about.update(fireside.recovery(game, a, width=max(right, 30)))
             offers = fireside.burns(game, a) if fireside.can_burn(game, a) else []
             closed.update("" if offers else self._next_hint())
         else:

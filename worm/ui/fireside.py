@@ -238,7 +238,7 @@ def _applies(a: Adventurer, mend: str) -> bool:
     }[mend]
 
 
-def recovery(game: Game, a: Adventurer) -> Text:
+def recovery(game: Game, a: Adventurer, width: int = 55) -> Text:
     """Recovery for one (p. 141): their charged Bonds, what a burn could mend now, and what
     must wait (Stressed first, Injured before a talent)."""
     camp = game.camp
@@ -266,7 +266,9 @@ def recovery(game: Game, a: Adventurer) -> Text:
             continue
         why = rules.gate(a, mend)
         if why:
-            out.append(f"Not yet {MENDS[mend]}: {why}\n", style="dim")
+            out.append(
+                panels.hanging(f"Not yet {MENDS[mend]}: {why}", width, "", "  "), style="dim"
+            )
     if needs and not charged:
         out.append("No charged Bond to burn: Fellowship charges them (p. 137)\n", style="dim")
     return out
