@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-CampStep = int  # 1 Camp Actions, 2 break bread, 3 no rest for the wicked, 4 recovery, 5 the end
+CampStep = int  # 1–5, the steps of p. 136 (their names: worm.rules.camp.STEPS)
 
 
 @dataclass(frozen=True, slots=True)

@@ -198,7 +198,7 @@ def test_a_hunt_tests_swords_and_its_game_feeds_one_at_supper() -> None:
 
 
 def test_a_hunt_without_cooking_gear_feeds_nobody() -> None:
-    """p. 137: game must be prepared before eating, which needs cooking gear."""
+    """p. 137: hunted meat is cooked before anyone eats it, and cooking takes cooking gear."""
     game = camp_game()
     give(game, "a1", "bow")
     lost, _ = kit.lose(game.guild.adventurer("a3"), "cooking_gear", 1)
@@ -923,7 +923,7 @@ def test_an_adversary_charges_seeing_a_failure_and_a_rival_a_success() -> None:
 
 
 def test_a_sibling_who_aids_charges() -> None:
-    """p. 26: you charge when you provide aid to your sibling in a test of fate."""
+    """p. 26: helping a sibling with a test of fate charges the helper's Bond."""
     game = camp_game()
     a2 = game.guild.adventurer("a2")
     sheet(game, "a2", bonds=tuple(b.model_copy(update={"kind": "sibling"}) for b in a2.bonds))

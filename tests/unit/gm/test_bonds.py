@@ -45,14 +45,14 @@ def pairs(found: object) -> list[tuple[str, str]]:
 
 
 def test_an_adversary_charges_on_a_failure_seen() -> None:
-    """p. 26: when you witness your adversary fail a test of fate."""
+    """p. 26: seeing an adversary fail a test charges the Bond."""
     g = guild(a2_a1="adversary")
     assert pairs(bonds.witnessed(g, "a1", won=False)) == [("a2", "a1")]
     assert pairs(bonds.witnessed(g, "a1", won=True)) == []
 
 
 def test_a_rival_charges_on_a_success_seen() -> None:
-    """p. 26: when you witness your rival succeed on a test of fate."""
+    """p. 26: seeing a rival succeed at a test charges the Bond."""
     g = guild(a3_a1="rival")
     assert pairs(bonds.witnessed(g, "a1", won=True)) == [("a3", "a1")]
     assert pairs(bonds.witnessed(g, "a1", won=False)) == []
@@ -76,7 +76,7 @@ def test_a_charged_bond_does_not_charge_again() -> None:
 
 
 def test_a_sibling_charges_by_aiding() -> None:
-    """p. 26: when you provide aid to your sibling in a test of fate — the helper charges."""
+    """p. 26: the one who helps a sibling with a test charges their Bond."""
     g = guild(a2_a1="sibling", a1_a2="sibling")
     a1 = g.adventurer("a1")
     strongest = max(SUITS, key=lambda s: a1.attributes[s])
@@ -105,7 +105,7 @@ def test_aid_charges_no_other_kind() -> None:
 
 
 def test_a_ward_unhurt_through_a_challenge_charges_the_watcher() -> None:
-    """p. 27: when your Ward survives an entire Challenge without taking a Wound."""
+    """p. 27: a ward who comes out of a whole Challenge unwounded charges the Bond."""
     g = guild(a2_a1="ward")
     assert pairs(bonds.wards(g, frozenset({"a1"}))) == [("a2", "a1")]
     assert pairs(bonds.wards(g, frozenset({"a3"}))) == []
