@@ -5,8 +5,8 @@ command still goes through the engine, which may refuse it.
 
 from __future__ import annotations
 
+from worm.engine import campsite, kit
 from worm.engine import commands as cmd
-from worm.engine import kit
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
 from worm.rules import camp as rules
@@ -64,18 +64,14 @@ class Camper:
         """A sensible Camp Action for ``a``: cure what ails, mend, feed, guard, bond, rest."""
         camp = game.camp
         assert camp is not None
-        taken = tuple(w for w, _ in camp.acted)
 
         def can(action: str) -> bool:
-            found = rules.why_not(
-                a, action, game.guild, game.pack, walked=len(game.walked), taken=taken
-            )
-            return found is None
+            return campsite.why_not(game, a, action) is None
 
         members = [m for m in game.guild.adventurers if m.active]
         if a.afflictions and (rules.charged(a) or kit.count(a, "bezoar")):
             return cmd.CampAct(who=a.id, action="rest_and_recover")
-        talents = rules.camp_talents(a)
+        talents = campsite.talents(game, a)
         if "war_stories" in talents and any(m.resolve < 4 for m in members):
             return cmd.CampAct(who=a.id, action="use_a_talent", what="war_stories")
         if a.conditions.stressed and "pipe_and_pipeweed" in rules.camp_items(a):

@@ -218,9 +218,10 @@ def _on_guard(game: Table, entry: dict[str, Any]) -> None:
 
 
 def resume(game: Table) -> None:
-    """After the night's trouble (p. 140): once a fight or parley is over, or the night's
-    choice made, the Camp goes on at recovery where the guild is. The loop calls it after
-    every command while a Camp is under way."""
+    """Once trouble that broke into the Camp is over (a fight or parley, a choice, a test),
+    the Camp goes on where it was: the Camp Actions if it came in step 1 (a great failure's
+    Challenge, p. 137), recovery if it came in the night (p. 140). The loop calls it before
+    and after every command while a Camp is under way."""
     camp = game.camp
     if camp is None or game.pending is not None or game.choice is not None:
         return
@@ -228,6 +229,7 @@ def resume(game: Table) -> None:
         game.ruling("p. 140", "the trouble over, the guild settles again: the Camp goes on")
         game.set_phase("camp", "the Camp goes on")
         game.camp = replace(camp, surprised=False)
-        recovery.recovery(game)
+        if camp.step >= 3:
+            recovery.recovery(game)
     elif game.phase == "camp" and camp.step == 3:
         recovery.recovery(game)

@@ -31,10 +31,7 @@ def act(game: Table, command: cmd.CampAct) -> None:
     allowed = 2 if a.id in camp.extra else 1
     if len(done) >= allowed:
         raise IllegalCommand(f"{a.name} has taken their Camp Action already (p. 137)")
-    taken = tuple(w for w, _ in camp.acted)
-    why = rules.why_not(
-        a, command.action, game.guild, game.pack, walked=len(game.walked), taken=taken
-    )
+    why = campsite.why_not(game, a, command.action)
     if why is not None:
         raise IllegalCommand(f"{a.name} cannot {command.action.replace('_', ' ')}: {why}")
     ACTIONS[command.action](game, a, command)
@@ -146,7 +143,7 @@ def rest(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
     camp = campsite.current(game)
     game.camp = replace(camp, rested=(*camp.rested, a.id))
     if not a.afflictions:
-        campsite.record(game, a.id, "rest_and_recover", "sleeps through the cold sweats")
+        campsite.record(game, a.id, "rest_and_recover", "rests by the fire, gathering strength")
         return
     state = a.afflictions[0]
     known = game.pack.afflictions[state.id]
@@ -322,7 +319,7 @@ USES = {"tinkers_kit": _tinker, "leeches": _leeches, "pipe_and_pipeweed": _pipe}
 def _use_talent(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
     """Use a Talent (p. 139): War Stories, Chirurgery or Labor Unending; a talent in training
     costs 1 XP to use and a mentored one spends a prepared use (p. 33)."""
-    ready = rules.camp_talents(a)
+    ready = campsite.talents(game, a)
     talent_id = command.what if command.what in ready else None
     if talent_id is None:
         if command.what is not None:

@@ -37,3 +37,28 @@ def record(game: Table, who: str, action_id: str, result: str) -> None:
     game.camp = replace(camp, acted=(*camp.acted, (who, action_id)))
     name = game.guild.adventurer(who).name
     game.log.emit(ev.CampAction, who=name, action=rules.BY_ID[action_id].name, result=result)
+
+
+def why_not(game: Table, a: Adventurer, action_id: str) -> str | None:
+    """Why ``a`` cannot take ``action_id`` in the Camp under way (``worm.rules.camp.why_not``
+    with what the Camp knows: rooms walked, who has acted, who rests)."""
+    camp = current(game)
+    taken = tuple(w for w, _ in camp.acted)
+    return rules.why_not(
+        a,
+        action_id,
+        game.guild,
+        game.pack,
+        walked=len(game.walked),
+        taken=taken,
+        rested=camp.rested,
+    )
+
+
+def talents(game: Table, a: Adventurer) -> tuple[str, ...]:
+    """The camp talents ``a`` can use now in the Camp under way (Chirurgery needs a patient)."""
+    camp = current(game)
+    patient = any(
+        w != a.id and not game.guild.adventurer(w).conditions.stressed for w in camp.rested
+    )
+    return rules.camp_talents(a, patient=patient)

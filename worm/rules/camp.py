@@ -92,13 +92,16 @@ def camp_items(adventurer: Adventurer) -> tuple[str, ...]:
     return tuple(item for item in CAMP_ITEMS if item in held)
 
 
-def camp_talents(adventurer: Adventurer) -> tuple[str, ...]:
+def camp_talents(adventurer: Adventurer, *, patient: bool = True) -> tuple[str, ...]:
     """The played camp talents the adventurer can use now: known, not Wounded (p. 31), and
-    if only in training, with the XP to pay for the use (p. 33)."""
+    if only in training, with the XP to pay for the use (p. 33); Chirurgery only when a
+    ``patient`` (a guild-mate Resting and Recovering, not Stressed) is there (p. 78)."""
     found = []
     for talent_id in CAMP_TALENTS:
         talent = adventurer.talent(talent_id)
         if talent is None or talent_id in adventurer.conditions.wounded_talents:
+            continue
+        if talent_id == "chirurgeon" and not patient:
             continue
         if talent.state == "in_training" and adventurer.xp < 1:
             continue
@@ -130,10 +133,12 @@ def why_not(
     *,
     walked: int,
     taken: Sequence[str] = (),
+    rested: Sequence[str] = (),
 ) -> str | None:
     """Why ``adventurer`` cannot take ``action_id`` now (None: they can). ``walked`` counts
     the rooms walked since the last Camp (Update Maps); ``taken`` lists who has already used
-    their Camp Action (a partner must still have theirs to give, p. 139)."""
+    their Camp Action (a partner must still have theirs to give, p. 139); ``rested`` who is
+    Resting and Recovering (Chirurgery's patients, p. 78)."""
     found = action(action_id)
     if found is None:
         return f"there is no Camp Action {action_id!r} (pp. 137–139)"
@@ -158,7 +163,10 @@ def why_not(
         return "no room has been walked since the last Camp (p. 139)"
     if action_id == "use_an_item" and not camp_items(adventurer):
         return "nothing carried has a use in camp (p. 139)"
-    if action_id == "use_a_talent" and not camp_talents(adventurer):
+    patient = any(a.id in rested and not a.conditions.stressed for a in others)
+    if action_id == "use_a_talent" and not camp_talents(adventurer, patient=patient):
+        if camp_talents(adventurer):  # Chirurgery alone, with nobody to tend
+            return "Chirurgery needs a guild-mate Resting and Recovering, not Stressed (p. 78)"
         return "no talent with a Camp use is ready (p. 139)"
     return None
 

@@ -7,6 +7,7 @@ import textwrap
 from typing import Literal
 
 from worm import content, rng, tarot
+from worm.engine import campsite
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.gen import maps
@@ -168,7 +169,6 @@ def camp_status(game: Game) -> str:
     c = game.camp
     if c is None:
         return "The guild is not in camp: 'camp' makes one (p. 136)."
-    pack = game.pack
     if c.step == 4:
         lines = [
             "Recovery (p. 141): 'burn WHO [MATE] [stressed|injured|talent|resolve]', "
@@ -184,7 +184,6 @@ def camp_status(game: Game) -> str:
             )
         return "\n".join(lines)
     lines = ["Camp Actions (pp. 137–139): 'camp WHO ACTION [GUILD-MATE] [THING]', then 'camp on'."]
-    taken = tuple(w for w, _ in c.acted)
     for a in game.guild.in_marching_order():
         if not a.active:
             continue
@@ -194,9 +193,7 @@ def camp_status(game: Game) -> str:
             continue
         can, cannot = [], []
         for action in camp_rules.ACTIONS:
-            why = camp_rules.why_not(
-                a, action.id, game.guild, pack, walked=len(game.walked), taken=taken
-            )
+            why = campsite.why_not(game, a, action.id)
             if why is None:
                 can.append(CAMP_WORDS_OF[action.id])
             else:

@@ -21,6 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from worm.engine import campsite
 from worm.engine import commands as cmd
 from worm.model.adventurer import Adventurer
 from worm.rules import camp as rules
@@ -257,7 +258,7 @@ class CampScreen(Screen[None]):
                 a, choice, [(i, game.pack.items[i].name) for i in rules.camp_items(a)], "leeches"
             )
         elif choice == "use_a_talent":
-            talents = [(t, game.pack.talents[t].name) for t in rules.camp_talents(a)]
+            talents = [(t, game.pack.talents[t].name) for t in campsite.talents(game, a)]
             self._use(a, choice, talents, "chirurgeon")
         else:
             self._act(a, choice)

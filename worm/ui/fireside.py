@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
+from worm.engine import campsite
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
@@ -199,13 +200,9 @@ def _standing(game: Game, camp: CampState, a: Adventurer, width: int) -> Text:
 
 def actions(game: Game, a: Adventurer) -> list[Offer]:
     """Every Camp Action for ``a``: open now, or with the reason it is not (pp. 137–139)."""
-    camp = game.camp
-    taken = tuple(w for w, _ in camp.acted) if camp is not None else ()
     out = []
     for action in rules.ACTIONS:
-        why = rules.why_not(
-            a, action.id, game.guild, game.pack, walked=len(game.walked), taken=taken
-        )
+        why = campsite.why_not(game, a, action.id) if game.camp is not None else "not in camp"
         label = f"{action.name} ({action.page})"
         out.append(Offer(action.id, label, HINTS.get(action.id, ""), why or ""))
     return out
