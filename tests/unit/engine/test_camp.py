@@ -294,6 +294,23 @@ def test_a_hunt_gone_badly_wrong_calls_a_challenge() -> None:
     events = game.execute(cmd.PushFate())
     assert [f.outcome for f in of(events, ev.Fate)] == ["great_failure"]
     assert game.phase == "challenge"
+    # the fight over, the guild is back at its Camp Actions: supper and the night still come
+    bot, sent = Autoplay(), 0
+    while (game.phase == "challenge" or game.pending is not None) and sent < 500:
+        command = bot.next(game)
+        assert command is not None
+        sent += 1
+        try:
+            game.execute(command)
+        except IllegalCommand:
+            bot.refused(game, command)
+    if game.phase == "over":
+        return
+    assert game.phase == "camp" and game.camp is not None and game.camp.step == 1
+    assert game.camp.actions_of("a1") == ("hunt",)
+    events = game.execute(cmd.CampOn())
+    steps = [e.step for e in of(events, ev.CampStep)]
+    assert steps[:2] == [2, 3]
 
 
 def test_read_a_book_teaches_one_thing_about_a_creature_here() -> None:
