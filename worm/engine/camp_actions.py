@@ -109,7 +109,7 @@ _VERB = {"like": "likes", "dislike": "hates", "want": "wants", "need": "needs"}
 def _lore_from_book(game: Table, asked: str | None) -> tuple[str, str, str] | None:
     """The first thing the bestiary knows that the guild does not, about a creature of this
     level (the one asked about, if it lives here). Policy (p. 176): speak generously."""
-    creatures = _level_creatures(game)
+    creatures = campsite.level_creatures(game)
     if asked is not None:
         wanted = [c for c in creatures if asked.lower() in game.pack.monsters[c].name.lower()]
         creatures = wanted or creatures
@@ -121,20 +121,6 @@ def _lore_from_book(game: Table, asked: str | None) -> tuple[str, str, str] | No
             if key not in game.lore:
                 return key
     return None
-
-
-def _level_creatures(game: Table) -> list[str]:
-    """The creatures of this level: its wandering ones, then its rooms' (no repeats)."""
-    found: list[str] = []
-    for entry in game.level.meatgrinder:
-        creature = entry.get("creature")
-        if creature and creature in game.pack.monsters and creature not in found:
-            found.append(creature)
-    for stock in game.level.stock:
-        for creature in stock.denizens:
-            if creature in game.pack.monsters and creature not in found:
-                found.append(creature)
-    return found
 
 
 def rest(game: Table, a: Adventurer, command: cmd.CampAct) -> None:

@@ -62,3 +62,18 @@ def talents(game: Table, a: Adventurer) -> tuple[str, ...]:
         w != a.id and not game.guild.adventurer(w).conditions.stressed for w in camp.rested
     )
     return rules.camp_talents(a, patient=patient)
+
+
+def level_creatures(game: Table) -> list[str]:
+    """The creatures of this level, what a book may be asked about (Read a Book, p. 137):
+    its wandering ones, then its rooms' (no repeats)."""
+    found: list[str] = []
+    for entry in game.level.meatgrinder:
+        creature = entry.get("creature")
+        if creature and creature in game.pack.monsters and creature not in found:
+            found.append(creature)
+    for stock in game.level.stock:
+        for creature in stock.denizens:
+            if creature in game.pack.monsters and creature not in found:
+                found.append(creature)
+    return found

@@ -365,15 +365,7 @@ def patients(game: Game, a: Adventurer, item_or_talent: str) -> list[tuple[str, 
 
 def subjects(game: Game) -> list[tuple[str, str]]:
     """What to ask a book about (Read a Book, p. 137): anything, or a creature of this level."""
-    found: list[str] = []
-    for entry in game.level.meatgrinder:
-        creature = entry.get("creature")
-        if creature and creature in game.pack.monsters and creature not in found:
-            found.append(creature)
-    for stock in game.level.stock:
-        for creature in stock.denizens:
-            if creature in game.pack.monsters and creature not in found:
-                found.append(creature)
+    found = campsite.level_creatures(game)
     out = [("", "anything it knows of this level's creatures")]
     out += [(game.pack.monsters[c].name, game.pack.monsters[c].name) for c in found]
     return out

@@ -84,6 +84,19 @@ def changes(events: list[ev.Event], who: str) -> list[str]:
 # --- making camp and refusals (p. 136) --------------------------------------------------------
 
 
+def fight_out(game: Game) -> None:
+    """The autoplay guild plays the fight under way (and any test it leaves) to its end."""
+    bot, sent = Autoplay(), 0
+    while (game.phase == "challenge" or game.pending is not None) and sent < 500:
+        command = bot.next(game)
+        assert command is not None
+        sent += 1
+        try:
+            game.execute(command)
+        except IllegalCommand:
+            bot.refused(game, command)
+
+
 def test_making_camp_starts_at_the_camp_actions() -> None:
     """p. 136: a Camp begins with step 1, the Camp Actions."""
     game = camp_game()
@@ -295,15 +308,7 @@ def test_a_hunt_gone_badly_wrong_calls_a_challenge() -> None:
     assert [f.outcome for f in of(events, ev.Fate)] == ["great_failure"]
     assert game.phase == "challenge"
     # the fight over, the guild is back at its Camp Actions: supper and the night still come
-    bot, sent = Autoplay(), 0
-    while (game.phase == "challenge" or game.pending is not None) and sent < 500:
-        command = bot.next(game)
-        assert command is not None
-        sent += 1
-        try:
-            game.execute(command)
-        except IllegalCommand:
-            bot.refused(game, command)
+    fight_out(game)
     if game.phase == "over":
         return
     assert game.phase == "camp" and game.camp is not None and game.camp.step == 1
@@ -989,15 +994,7 @@ def test_a_night_fight_then_the_camp_goes_on_at_recovery() -> None:
     events = game.execute(cmd.Fight())
     assert game.phase == "challenge"
     assert any(g.rule == "p. 110" and "surprised" in g.why for g in of(events, ev.Gm))
-    bot, sent = Autoplay(), 0
-    while (game.phase == "challenge" or game.pending is not None) and sent < 500:
-        command = bot.next(game)
-        assert command is not None
-        sent += 1
-        try:
-            game.execute(command)
-        except IllegalCommand:
-            bot.refused(game, command)
+    fight_out(game)
     assert game.phase == "camp" and game.camp is not None and game.camp.step == 4
     assert not game.camp.surprised
     hurt = {w.who for w in of(game.log.events[mark:], ev.Wound)}
