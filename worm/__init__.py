@@ -1,3 +1,3 @@
 """worm: a solo terminal roguelike of His Majesty the Worm."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

@@ -476,6 +476,10 @@ def test_the_rage_is_fought_round_by_round(challenge: Playthrough) -> None:
         "  [GM, p. 123] the Challenge ends after 4 rounds: the foes have fled",
         "  [GM, p. 100] the foes have fled",
         "[CRAWL] the foes have fled.",
+        # a guild-mate came through without a Wound: their guardian's Ward Bond charges
+        "  [GM, p. 27] Tanselle of House Mourn's ward Tanselle of House Heartsbane comes "
+        "through unhurt: a Bond charges",
+        "Tanselle of House Mourn's Bond with Tanselle of House Heartsbane is charged.",
         "— Watch 3 (challenge), level 1, room 103 —",
         "  ▸ draws The Empress [III] for meatgrinder",
         "  ▸ Meatgrinder III: torches gutter",

@@ -473,9 +473,10 @@ def test_hazards_are_tested_by_the_book(run: Playthrough) -> None:
     ], run.hint
     hurt = [(e.who, e.taken_as, e.piercing, e.cause) for e in run.of(ev.Wound)]
     assert (ITUHA, "Staggered", True, "open it by hand") in hurt, run.hint
+    # Staggered cleared at the Camp (p. 141), so the plank's Wounds Stagger again
     assert [h for h in hurt if h[3] == "cross the plank one at a time"] == [
-        (SABOR, "talent", False, "cross the plank one at a time"),
-        (ITUHA, "talent", False, "cross the plank one at a time"),
+        (SABOR, "Staggered", False, "cross the plank one at a time"),
+        (ITUHA, "Staggered", False, "cross the plank one at a time"),
     ], run.hint
     assert any(
         e.rule == "p. 96"
@@ -483,10 +484,14 @@ def test_hazards_are_tested_by_the_book(run: Playthrough) -> None:
         for e in run.of(ev.Gm)
     ), run.hint
     # The mat drops Clive into the pit: the script's last Wound.
-    assert hurt[-1] == (CLIVE, "talent", True, "a fall"), run.hint
+    assert hurt[-1] == (CLIVE, "Staggered", True, "a fall"), run.hint  # rested at the Camp
     # Creeping dread on level 2 leaves Clive Stressed, pointed at by the discard (p. 182).
     assert [(e.who, e.change, e.cause) for e in run.of(ev.Condition)] == [
-        (CLIVE, "Stressed", "Creeping dread")
+        (SABOR, "Counter-spell heals", "a Bond burned, p. 141"),  # recovery at the Camp
+        (CLIVE, "Staggered clears", "rest, p. 141"),
+        (SABOR, "Staggered clears", "rest, p. 141"),
+        (ITUHA, "Staggered clears", "rest, p. 141"),
+        (CLIVE, "Stressed", "Creeping dread"),
     ], run.hint
 
 
@@ -728,15 +733,19 @@ def test_the_state_after_the_script(run: Playthrough) -> None:
     people = {a.name: a for a in game.guild.adventurers}
     for before in start.adventurers:
         after = people[before.name]
-        assert kit.count(after, "ration") == kit.count(before, "ration") - 1, hint  # the camp meal
+        # the camp meal: two for a halfling, hale and hearty (p. 60), one for the others
+        meal = 2 if after.talent("hale_and_hearty") else 1
+        assert kit.count(after, "ration") == kit.count(before, "ration") - meal, hint
         assert after.conditions.staggered, hint
         # Only Clive felt the Creeping dread in 210 (Temperance, XIV, on level 2).
         assert after.conditions.stressed == (before.name == CLIVE), hint
         assert not (after.conditions.injured or after.conditions.deaths_door), hint
-    # Talents wounded: the bats' second blow and the bridge for Sabor, the bridge for Ituha
-    # (her Dodge turned the bats aside), the pit for Clive.
+    # The bats' second blow wounded Sabor's talent, healed at the Camp by a burned Bond
+    # (p. 141); the Camp cleared Staggered, so the bridge and the pit only Staggered again.
     wounded = {name: len(a.conditions.wounded_talents) for name, a in people.items()}
-    assert wounded == {CLIVE: 1, SABOR: 2, ITUHA: 1}, hint
+    assert wounded == {CLIVE: 0, SABOR: 0, ITUHA: 0}, hint
+    burns = [(e.who, e.with_, e.for_) for e in run.of(ev.Bond) if e.change == "burn"]
+    assert burns == [(SABOR, ITUHA, "Wounded Counter-spell")], hint
     assert people[CLIVE].gold == 55, hint
     # The bow shot and the crossbow bolt at 106 spent one arrow and one bolt.
     for name, ammo in ((CLIVE, "arrows"), (ITUHA, "bolts")):

@@ -58,6 +58,34 @@ def test_a_light_never_holds_more_flickers_than_it_can_nor_fewer_than_none(
                 assert carried.flickers is not None and carried.flickers >= 1, carried
 
 
+def patrol_seconds(events: list[ev.Event]) -> list[ev.Meatgrinder]:
+    """The second camp card of each night a Patrol drew twice (p. 137): a camp watch's
+    readings after its first, which only a random encounter (XVI–XX) can call for."""
+    found, current = [], []
+    for e in events:
+        if isinstance(e, ev.Watch):
+            current = [] if e.cause == "camp" else [None]  # type: ignore[list-item]
+        elif isinstance(e, ev.Meatgrinder) and e.trigger == "camp" and current != [None]:
+            if current:
+                first = current[0]
+                assert first.band == "random_encounter" and not first.respite, (first, e)
+                found.append(e)
+            current.append(e)
+    return found
+
+
+def set_aside(events: list[ev.Event]) -> set[int]:
+    """The seq of each night's card a Patrol did not play (p. 140 policy): the encounter it
+    drew first, unless the second was trouble too, when the second is set aside."""
+    unused = set()
+    readings = [e for e in events if isinstance(e, ev.Meatgrinder)]
+    for second in patrol_seconds(events):
+        first = readings[readings.index(second) - 1]
+        trouble = second.band == "random_encounter" and not second.respite
+        unused.add(second.seq if trouble else first.seq)
+    return unused
+
+
 @delves
 @given(seed=seeds, watches=watches)
 @example(**DEAD_TESTER)
@@ -73,7 +101,8 @@ def test_every_watch_draws_exactly_one_meatgrinder_card(seed: int, watches: int)
     assert [w.n for w in watch_events] == list(range(1, len(watch_events) + 1))
     assert len(watch_events) == game.watches
     on_watch = [r for r in readings if r.trigger in ("watch", "camp")]
-    assert len(on_watch) == len(watch_events)
+    patrols = patrol_seconds(events)  # a Patrol's second card of the night (p. 137)
+    assert len(on_watch) == len(watch_events) + len(patrols)
     assert {r.trigger for r in readings} - {"watch", "camp"} <= EXTRA_TRIGGERS
     # Each watch's own card comes right after it, before anything else is drawn for it.
     for watch in watch_events:
@@ -104,6 +133,7 @@ def test_a_marked_off_entry_drawn_again_is_a_respite_and_i_to_v_are_never_marked
     """p. 91: an entry that has happened is marked off; drawn again it is a watch of respite;
     torches gutter (I–V) is never marked; every table is restocked after a City Phase (p. 160)."""
     game = demo.play(seed, watches)
+    unused = set_aside(game.log.events)
     marked: dict[int, set[int]] = {}
     for e in game.log.events:
         if isinstance(e, ev.Gm) and e.rule == "p. 160":
@@ -115,6 +145,8 @@ def test_a_marked_off_entry_drawn_again_is_a_respite_and_i_to_v_are_never_marked
         assert e.respite == (e.counts and value > 5 and value in table), (e, sorted(table))
         if e.counts and value > 5:
             table.add(value)
+        if e.seq in unused:  # the card a Patrol set aside is neither played nor marked
+            table.discard(value)
     for level, state in game.states.items():
         assert state.marked == marked.get(level, set()), level
         assert not state.marked & set(range(1, 6)), level

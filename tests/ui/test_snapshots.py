@@ -64,3 +64,10 @@ def test_the_parley(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-un
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=SIZE, run_before=to_the_parley)
+
+
+def test_the_camp(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Seed 2 camps in 101 (tests/ui/test_camp.py): step 1, Bryonie has shared the fire with
+    Gunhild, Bidziil is to choose, and the shut actions say why."""
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    assert snap_compare(app, terminal_size=SIZE, press=["C", "enter", "2"])

@@ -92,6 +92,7 @@ class Item(Entry):
     weapon: Id | None = None
     use: Use | None = None
     tags: tuple[Id, ...] = ()
+    topic: Literal["creatures"] | None = None  # what a book answers (Read a Book, p. 137)
     summary: Text
 
     @model_validator(mode="before")

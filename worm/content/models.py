@@ -59,6 +59,7 @@ __all__ = [
     "AreteTrigger",
     "Attribute",
     "BondType",
+    "CampfirePrompt",
     "CardKeywords",
     "DungeonSeed",
     "Condition",
@@ -303,6 +304,14 @@ class BondType(Entry):
     mutual: Flag = False
 
 
+class CampfirePrompt(Entry):
+    """Something the guild talks over by the fire (p. 189), in our own words."""
+
+    id: Id
+    page: Page
+    text: Text
+
+
 class Motifs(Entry):
     """The sample motif words: descriptors and professions (p. 25)."""
 
@@ -518,6 +527,7 @@ class ContentPack(BaseModel):
     conditions: Annotated[Table[Condition], Rows("condition")]
     languages: Annotated[Table[Language], Rows("language")]
     bonds: Annotated[Table[BondType], Rows("bond")]
+    campfire: Annotated[Table[CampfirePrompt], Rows("prompt")]
     market: Annotated[Table[MarketTier], Rows("tier")]
     origins: Annotated[Table[Origin], Rows("origin")]
     seeds: Annotated[Table[DungeonSeed], Rows("seed")]

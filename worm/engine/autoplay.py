@@ -29,6 +29,7 @@ import numpy as np
 from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
 from worm.engine import explore, kit, meet, traps
+from worm.engine.autocamp import Camper
 from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.engine.world import Plan
@@ -84,6 +85,7 @@ class Autoplay:
         self.ways: dict[tuple[int, int, str], int] = {}
         self.worn: set[tuple[int, int, str]] = set()
         self.skirmish = Skirmisher()
+        self.camper = Camper()
 
     def refused(self, game: Game, command: cmd.Command) -> None:
         """Remember a command the GM refused ("No"), so the bot does not send it again."""
@@ -102,6 +104,9 @@ class Autoplay:
             return self._parley(game)
         if game.choice is not None:
             return cmd.Choose(option=self._safest(game))
+        if game.phase == "camp":
+            now = {r for w, r in self.tried if w == game.watches}
+            return self.camper.next(game, now)
         return self._crawl(game)
 
     # --- answering ----------------------------------------------------------------------------
@@ -229,6 +234,8 @@ class Autoplay:
         lit = self._light(game)
         if lit is not None:
             return lit
+        if self.camper.wants(game):
+            return cmd.Camp()
         if self._low(game):
             self.homeward = True
         if self.homeward:

@@ -89,6 +89,9 @@ def begin(game: Table, *, ambush: bool = False) -> None:
     if ambush:
         _ambushed(game)  # the first round is dealt once the alarm test stands
         return
+    if game.camp is not None and game.camp.surprised:
+        after_alarm(game, False)  # the guard's Cups test failed: caught asleep (p. 140)
+        return
     new_round(game)
 
 

@@ -264,9 +264,40 @@ class Withdraw(Command):
 
 
 class Camp(Command):
-    """Make camp here (chapter 8): a watch passes, rations are eaten, afflictions move on."""
+    """Make camp here (chapter 8, p. 136): the Camp begins with each adventurer's Camp Action."""
 
     kind: Literal["camp"] = "camp"
+
+
+class CampAct(Command):
+    """One adventurer's Camp Action (pp. 137–139). ``partner`` names the guild-mate Fellowship
+    is shared with or the teacher of Train; ``what`` the talent to train or use, the item to
+    use or the question's subject; ``xp`` what Train invests (p. 33)."""
+
+    kind: Literal["camp_act"] = "camp_act"
+    who: str
+    action: str
+    partner: str | None = None
+    what: str | None = None
+    xp: int = Field(default=1, ge=1, le=7)
+
+
+class CampOn(Command):
+    """Go on to the Camp's next step: from the Camp Actions to the meal and the night, from
+    recovery to the morning (p. 136). Who has taken no action rests."""
+
+    kind: Literal["camp_on"] = "camp_on"
+
+
+class Burn(Command):
+    """Burn a charged Bond in recovery (p. 141): ``who`` burns their Bond with ``mate``
+    (their first charged one if not named) for ``mend`` — stressed, injured, talent or resolve
+    (the GM's order if not named)."""
+
+    kind: Literal["burn"] = "burn"
+    who: str
+    mate: str | None = None
+    mend: str | None = None
 
 
 class Tend(Command):
@@ -381,6 +412,9 @@ CRAWL = (
     Fight,
     Withdraw,
     Camp,
+    CampAct,
+    CampOn,
+    Burn,
     Tend,
 )
 
@@ -414,6 +448,9 @@ AnyCommand = Annotated[
     | Fight
     | Withdraw
     | Camp
+    | CampAct
+    | CampOn
+    | Burn
     | Tend
     | Initiative
     | Play

@@ -292,9 +292,11 @@ def enter(game: Table, room: int, *, cause: str = "room") -> str | None:
     game.states[game.depth] = replace(state, visited=state.visited | {room})
     game.log.emit(ev.Enter, level=game.depth, room=plan.key(room), first_time=first)
     game.mark_seen(game.pos, look=True)
-    reading, entry = watch(game, cause)
+    quick = _mapped_pace(game, room, cause)
+    game.walked = game.walked | {(game.depth, room)}
+    reading, entry = (None, None) if quick else watch(game, cause)
     game.log.emit(ev.Narration, text=describe.glance(game.view(), room, first=first))
-    reason = play_entry(game, reading, entry)
+    reason = None if reading is None or entry is None else play_entry(game, reading, entry)
     if game.phase == "over":
         return None
     here = traps.on_enter(game, room)
@@ -313,6 +315,24 @@ def enter(game: Table, room: int, *, cause: str = "room") -> str | None:
         game.light_failed = False
         return "light"
     return None
+
+
+def _mapped_pace(game: Table, room: int, cause: str) -> bool:
+    """Two mapped rooms make a watch (Update Maps, p. 139): true when this room is the first
+    of such a pair, so it passes without a watch of its own."""
+    came = game.came_from
+    mapped = (
+        cause == "room"
+        and came is not None
+        and (game.depth, room) in game.mapped
+        and (game.depth, came) in game.mapped
+    )
+    if not mapped or game.paced:
+        game.paced = False
+        return False
+    game.paced = True
+    game.ruling("p. 139", f"{game.plan.key(room)} is on the guild's maps: it goes by quickly")
+    return True
 
 
 # --- watches and the Meatgrinder (pp. 90–93) --------------------------------------------------

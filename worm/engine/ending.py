@@ -4,8 +4,11 @@ up again; the fight took a watch (p. 90)."""
 from __future__ import annotations
 
 from worm import tarot
-from worm.engine import meet
+from worm.engine import bonding, meet
+from worm.engine import events as ev
 from worm.engine.table import Table
+from worm.gm import bonds
+from worm.model.challenge import Challenge
 from worm.model.loop import WatchPasses
 
 
@@ -14,12 +17,19 @@ def finish(game: Table, how: str, why: str) -> None:
     (or the parley) takes up again; the fight took a watch (p. 90)."""
     ch = game.challenge
     assert ch is not None
+    unhurt_now = unhurt(game, ch)
     held = tuple(ch.cards())
     game.decks = tarot.discard_all(game.decks, held)
     game.challenge = None
     game.settle()
     rounds = ch.round
     game.ruling("p. 123", f"the Challenge ends after {rounds} round{'s' * (rounds != 1)}: {why}")
+    _afterwards(game, how, why)
+    bonding.charge_all(game, bonds.wards(game.guild, unhurt_now))
+
+
+def _afterwards(game: Table, how: str, why: str) -> None:
+    """Where the guild stands once the fight is over: the parley again, the Crawl, or lost."""
     meeting = game.meeting
     if how == "parley":
         game.set_phase("parley", why)
@@ -37,3 +47,19 @@ def finish(game: Table, how: str, why: str) -> None:
         return  # falling back into the last room takes the watch (p. 90)
     if game.phase == "crawl":
         game.later(WatchPasses("challenge"))
+
+
+def unhurt(game: Table, ch: Challenge) -> frozenset[str]:
+    """The guild's fighters still standing who took no Wound in this Challenge (Ward, p. 27):
+    the log is read back to the phase change that began it."""
+    hurt: set[str] = set()
+    for event in reversed(game.log.events):
+        if isinstance(event, ev.Phase) and event.phase == "challenge":
+            break
+        if isinstance(event, ev.Wound):
+            hurt.add(event.who)
+    return frozenset(
+        f.key
+        for f in ch.side("guild", fighting=False)
+        if f.out is None and f.name not in hurt and game.guild.adventurer(f.key).active
+    )

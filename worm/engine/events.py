@@ -224,6 +224,37 @@ class Phase(Event):
     cause: str
 
 
+class CampStep(Event):
+    """A Camp reaches one of its five steps (p. 136)."""
+
+    type: Literal["camp"] = "camp"
+    step: int = Field(ge=1, le=5)
+    name: Literal["camp_actions", "break_bread", "no_rest", "recovery", "end"]
+
+
+class CampAction(Event):
+    """An adventurer's Camp Action and what came of it (pp. 137–139)."""
+
+    type: Literal["camp_action"] = "camp_action"
+    who: str
+    action: str  # the book's name ("Rest and Recover")
+    result: str
+
+
+class Bond(Event):
+    """A Bond charged, or burned and what the burn paid for (pp. 26–27, 141)."""
+
+    model_config = ConfigDict(
+        frozen=True, extra="forbid", serialize_by_alias=True, validate_by_name=True
+    )
+
+    type: Literal["bond"] = "bond"
+    who: str
+    with_: str = Field(alias="with")
+    change: Literal["charge", "burn"]
+    for_: str | None = Field(default=None, alias="for")
+
+
 class Reveal(Event):
     """A secret comes to light: a secret door, a way, a trap (p. 88)."""
 
@@ -304,6 +335,9 @@ KNOWN = (
     Light,
     Item,
     Phase,
+    CampStep,
+    CampAction,
+    Bond,
     Reveal,
     ChallengeRound,
     Action,

@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from worm import tarot
+from worm.engine import bonding, wounds
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import wounds
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
-from worm.gm import motifs
+from worm.gm import bonds, motifs
 from worm.model.adventurer import ActiveEffect, Adventurer
 from worm.model.crawl import Asked, Followup, Pending
 from worm.model.loop import Decided, NextWaiting, TestNext
@@ -103,11 +103,19 @@ def finish(game: Table, done: Pending) -> None:
         method = command.method or command.task
         game.bindings = fate.bind(game.bindings, command.obstacle, method, result.outcome)
     # a fall and a poultice decide for themselves what a great failure costs (pp. 96, 126)
-    own = after is not None and (after.fall is not None or after.tend is not None)
+    own = after is not None and (
+        after.fall is not None or after.tend is not None or after.camp is not None
+    )
     if result.outcome is fate.Outcome.GREAT_FAILURE and not own:
         sharers = [tester] + ([game.guild.adventurer(command.aided_by)] if command.aided_by else [])
         for adventurer in sharers:
             great_failure(game, adventurer, command.dangerous)
+    won = result.outcome in (fate.Outcome.SUCCESS, fate.Outcome.GREAT_SUCCESS)
+    bonding.charge_all(game, bonds.witnessed(game.guild, tester.id, won))
+    if command.aided_by:
+        bonding.charge_all(
+            game, bonds.aided(game.guild, tester.id, command.aided_by, result.attribute)
+        )
     game.settle()
     if after is None:
         next_waiting(game)

@@ -100,9 +100,26 @@ def rounds(game: Table) -> list[str]:
     return []
 
 
+def camping(game: Table) -> list[str]:
+    """A Camp is under way only in its own phase or in the night's trouble it waits out
+    (p. 140), never in the City; every Bond names a guild-mate (pp. 26–27)."""
+    problems = []
+    waiting = game.pending is not None or game.choice is not None  # the Camp goes on after
+    if game.camp is not None and (game.phase == "city" or game.phase == "crawl" and not waiting):
+        problems.append(f"a Camp at step {game.camp.step} is left open in the {game.phase}")
+    if game.camp is None and game.phase == "camp":
+        problems.append("the phase is camp but no Camp is under way")
+    members = {a.id for a in game.guild.adventurers}
+    for a in game.guild.adventurers:
+        for bond in a.bonds:
+            if bond.target not in members or bond.target == a.id:
+                problems.append(f"{a.name} has a Bond with {bond.target!r}, no guild-mate")
+    return problems
+
+
 def state(game: Table) -> list[str]:
     """Every check on the game as it stands between commands."""
-    return [*cards(game), *pools(game), *fallen(game), *rounds(game)]
+    return [*cards(game), *pools(game), *fallen(game), *rounds(game), *camping(game)]
 
 
 def dead_acting(

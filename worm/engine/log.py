@@ -138,4 +138,10 @@ def validate(record: dict[str, Any]) -> events.Event | None:
     if kind is None:
         return None
     # Readers ignore fields they do not know (CONTRACTS: adding a field is always safe).
-    return kind.model_validate({k: v for k, v in record.items() if k in kind.model_fields})
+    known = _NAMES.get(kind)
+    if known is None:  # a field's JSON name is its alias where it has one ("with", "for")
+        known = _NAMES[kind] = frozenset(f.alias or n for n, f in kind.model_fields.items())
+    return kind.model_validate({k: v for k, v in record.items() if k in known})
+
+
+_NAMES: dict[type[events.Event], frozenset[str]] = {}

@@ -80,6 +80,9 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Fight: meet.fight,
     cmd.Withdraw: challenge.withdraw,
     cmd.Camp: camp.make_camp,
+    cmd.CampAct: camp.act,
+    cmd.CampOn: camp.camp_on,
+    cmd.Burn: camp.burn,
     cmd.Tend: tending.tend_command,
     cmd.Initiative: challenge.lay_initiative,
     cmd.Play: challenge.play,
@@ -177,6 +180,9 @@ class Game(Table):
             if self.challenge is not None:
                 challenge.settle_up(self)
                 self.follow_up()
+            if self.camp is not None:
+                camp.resume(self)  # once the night's trouble is over the Camp goes on (p. 140)
+                self.follow_up()
         except IllegalCommand as refusal:
             self.rewind(before)
             del self.log.events[mark:]
@@ -197,6 +203,9 @@ class Game(Table):
         # any command but push or accept lets a waiting test stand first (p. 9)
         while self.pending is not None and not isinstance(command, cmd.PushFate | cmd.AcceptFate):
             fortune.let_stand(self)
+            self.follow_up()
+        if self.camp is not None:
+            camp.resume(self)  # the night's trouble is over: back in camp before anything else
             self.follow_up()
         handler(self, command)
         self.follow_up()
@@ -229,6 +238,8 @@ def decided(game: Table, step: Decided) -> None:
         challenge.after_test(game, after.challenge, test)
     if after.tend is not None:
         tending.tended(game, test, after.tend)
+    if after.camp is not None:
+        camp.after_test(game, after.camp, test)
     outcomes.play(
         game,
         after.on_success if won else after.on_failure,

@@ -15,6 +15,7 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
 
 from __future__ import annotations
 
+from worm.content import constants
 from worm.engine import commands as cmd
 from worm.engine import kit
 from worm.engine.actions import fighters
@@ -146,7 +147,14 @@ class Skirmisher:
             (c for c in sorted(hand, key=lambda c: c.value) if c.value + swords > defence),
             max(hand, key=lambda c: c.value),
         )
-        return cmd.Play(who=me.key, card=card.name, action="Attack", target=target.key)
+        # Resolve buys favor (p. 113) when it turns a miss into a hit; one point is kept back
+        # (and a full store is spent on a near thing: Camp restores it, pp. 32, 141)
+        total, resolve = card.value + swords, game.guild.adventurer(me.key).resolve
+        short = total <= defence < total + constants.BOOK.favor
+        spend = resolve >= 2 and (short or (resolve == 4 and total - defence <= 2))
+        return cmd.Play(
+            who=me.key, card=card.name, action="Attack", target=target.key, resolve=spend
+        )
 
     def _close_in(self, game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command:
         goals = {f.zone for f in ch.side("foes")}

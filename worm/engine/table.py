@@ -27,6 +27,7 @@ from worm.gen import underworld
 from worm.gen.underworld import Level, Underworld
 from worm.gm import describe
 from worm.model.adventurer import Adventurer
+from worm.model.camp import CampState
 from worm.model.challenge import Challenge
 from worm.model.crawl import CRAWL_FIELDS, Choice, Crawl, Followup, Pending, PhaseName
 from worm.model.fate import Binding
@@ -83,6 +84,11 @@ class Table:
     replaced: tuple[str, ...]
     fights: int
     waiting: tuple[Followup, ...]
+    camp: CampState | None
+    unfed: frozenset[str]
+    walked: frozenset[tuple[int, int]]
+    mapped: frozenset[tuple[int, int]]
+    paced: bool
 
     def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
         self.seed = rng.check_seed(seed)

@@ -45,7 +45,10 @@ WEAPONS: dict[Suit, tuple[str, ...]] = {
     "wands": ("dagger", "polearm"),
 }
 # Impoverished essentials, then what fills the rest of the pack (step 7: until it is full).
-ESSENTIALS = ("ration", "ration", "ration", "flint_and_tinder", "rope", "poultice", "candle")
+# A bedroll is among them: without one, every night in camp is cold (p. 141).
+ESSENTIALS = (
+    "ration", "ration", "ration", "flint_and_tinder", "bedroll", "rope", "poultice", "candle",
+)  # fmt: skip
 FILLER = ("ration", "candle", "chalk", "firewood", "poultice", "lard", "ration", "candle")
 ROLES: dict[Suit, tuple[str, ...]] = {
     "swords": ("man-at-arms", "bodyguard", "captain", "commander"),

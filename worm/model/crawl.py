@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from worm.content.interaction import Interaction, Outcome
+from worm.model.camp import CampState
 from worm.model.fate import FateTest, Modifiers
 from worm.tarot import Suit
 
@@ -34,6 +35,7 @@ class Followup:
     fall: int | None = None  # feet fallen: the test softens the fall (p. 96)
     challenge: str | None = None  # what the test decides in a Challenge ("alarm", "feat")
     tend: str | None = None  # the tender's id: a poultice test at Death's Door (p. 126)
+    camp: str | None = None  # what a Camp test decides ("hunt", "scout", "guard")
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +101,11 @@ class Crawl:
     replaced: tuple[str, ...] = ()  # the dead whose places newcomers have taken (p. 126)
     fights: int = 0  # Challenges begun: each fight's serial number
     waiting: tuple[Followup, ...] = ()  # tests asked for while another waits on push (p. 9)
+    camp: CampState | None = None  # the Camp under way (chapter 8)
+    unfed: frozenset[str] = frozenset()  # who went without a ration at the last Camp (p. 140)
+    walked: frozenset[tuple[int, int]] = frozenset()  # (level, room) entered since the last Camp
+    mapped: frozenset[tuple[int, int]] = frozenset()  # rooms on the guild's updated maps (p. 139)
+    paced: bool = False  # the last room entered was the first of two mapped rooms (p. 139)
 
 
 CRAWL_FIELDS: tuple[str, ...] = tuple(Crawl.__dataclass_fields__)

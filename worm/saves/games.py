@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from worm import __version__
 from worm.engine.session import Game
 from worm.saves import savefile
 from worm.saves.savefile import SaveError, SaveFile
@@ -19,23 +20,35 @@ def save(game: Game, path: Path) -> SaveFile:
 
 
 def load(path: Path) -> tuple[Game, str | None]:
-    """The game saved at ``path``, with a notice when its backup had to be used."""
+    """The game saved at ``path``, with a notice when its backup had to be used or its
+    turns could not be replayed."""
     saved, notice = savefile.read_or_backup(path)
-    return restore(path, saved), notice
+    game, moved = restore(path, saved)
+    return game, " ".join(n for n in (notice, moved) if n) or None
 
 
-def restore(path: Path, saved: SaveFile) -> Game:
+def restore(path: Path, saved: SaveFile) -> tuple[Game, str | None]:
     """The game a save holds: replayed from its start when it has one (the same log, checked
-    against the saved state), else from its state; then its commands since."""
+    against the saved state), else from its state; then its commands since. A save whose
+    turns lead elsewhere under this version's rules (an older worm) goes on from the state it
+    holds, which nothing is lost from, with a notice that its earlier turns are not kept;
+    one from this same version is refused as edited."""
+    notice = None
     if saved.start is None:
         game = Game.from_state(saved.state)
     else:
         game = Game.replay(saved.start, saved.history)
         if game.snapshot() != saved.state:
-            raise SaveError(
-                f"{path}: its commands do not lead to the state it holds "
-                "(made by another version of worm or its content, or edited)"
+            if saved.game_version == __version__:  # same rules, another outcome: edited
+                raise SaveError(
+                    f"{path}: its commands do not lead to the state it holds "
+                    "(edited, or made by a development build of this version)"
+                )
+            game = Game.from_state(saved.state)
+            notice = (
+                f"{path.name} was made by worm {saved.game_version}: the game goes on from "
+                "where it stood, but its earlier turns cannot be replayed or rewound"
             )
     for command in saved.commands:
         game.execute(command)
-    return game
+    return game, notice

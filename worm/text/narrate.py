@@ -7,6 +7,7 @@ import textwrap
 from typing import Literal
 
 from worm import content, rng, tarot
+from worm.engine import campsite
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.gen import maps
@@ -14,6 +15,7 @@ from worm.gm import creation
 from worm.model.adventurer import Adventurer
 from worm.model.guild import Guild
 from worm.model.inventory import Carried, Place
+from worm.rules import camp as camp_rules
 from worm.rules import fate
 from worm.text import fight
 
@@ -137,10 +139,90 @@ def crawl_event(e: ev.Event) -> str | None:
         return f"[{e.phase.upper()}] {e.cause}."
     if isinstance(e, ev.Reveal):
         return f"Found: {e.what} ({e.where})."
+    return camp_event(e)
+
+
+CAMP_STEPS = {
+    "camp_actions": "Camp Actions: each adventurer does one thing",
+    "break_bread": "Break bread",
+    "no_rest": "No rest for the wicked: the night",
+    "recovery": "Recovery",
+    "end": "The morning",
+}
+
+
+def camp_event(e: ev.Event) -> str | None:
+    """Lines for the Camp's events (chapter 8)."""
+    if isinstance(e, ev.CampStep):
+        return f"— Camp, step {e.step}: {CAMP_STEPS[e.name]} —"
+    if isinstance(e, ev.CampAction):
+        return f"{e.who} ({e.action}) {e.result}."
+    if isinstance(e, ev.Bond):
+        if e.change == "charge":
+            return f"{e.who}'s Bond with {e.with_} is charged."
+        return f"{e.who} burns their Bond with {e.with_} for {e.for_}."
     return None
 
 
-def sheet(a: Adventurer, pack: content.ContentPack, role: str = "") -> str:
+def camp_status(game: Game) -> str:
+    """Where the Camp stands: who has done what, and what each may still do and why not."""
+    c = game.camp
+    if c is None:
+        return "The guild is not in camp: 'camp' makes one (p. 136)."
+    if c.step == 4:
+        lines = [
+            "Recovery (p. 141): 'burn WHO [MATE] [stressed|injured|talent|resolve]', "
+            "then 'camp on'."
+        ]
+        for a in game.guild.in_marching_order():
+            charged = [
+                game.guild.adventurer(b.target).name.split()[0] for b in camp_rules.charged(a)
+            ]
+            needs = ", ".join(camp_rules.needs(a)) or "nothing to mend"
+            lines.append(
+                f"  {a.name}: charged Bonds with {', '.join(charged) or 'nobody'}; {needs}"
+            )
+        return "\n".join(lines)
+    lines = ["Camp Actions (pp. 137–139): 'camp WHO ACTION [GUILD-MATE] [THING]', then 'camp on'."]
+    for a in game.guild.in_marching_order():
+        if not a.active:
+            continue
+        done = c.actions_of(a.id)
+        if done:
+            lines.append(f"  {a.name}: {', '.join(camp_rules.BY_ID[d].name for d in done)}")
+            continue
+        can, cannot = [], []
+        for action in camp_rules.ACTIONS:
+            why = campsite.why_not(game, a, action.id)
+            if why is None:
+                can.append(CAMP_WORDS_OF[action.id])
+            else:
+                cannot.append(f"{action.name}: {why}")
+        lines.append(f"  {a.name} may: {', '.join(can)}")
+        lines += [f"      not {x}" for x in cannot]
+    return "\n".join(lines)
+
+
+CAMP_WORDS = {
+    "fellowship": "fellowship",
+    "fletch": "fletch_arrows",
+    "hunt": "hunt",
+    "patrol": "patrol",
+    "read": "read_a_book",
+    "rest": "rest_and_recover",
+    "scout": "scout_ahead",
+    "train": "train",
+    "maps": "update_maps",
+    "item": "use_an_item",
+    "talent": "use_a_talent",
+}
+"""The text game's word for each Camp Action (its id works too)."""
+CAMP_WORDS_OF = {action: word for word, action in CAMP_WORDS.items()}
+
+
+def sheet(
+    a: Adventurer, pack: content.ContentPack, role: str = "", guild: Guild | None = None
+) -> str:
     """A compact adventurer sheet."""
     attrs = "  ".join(f"{s.title()} {a.attributes[s]}" for s in tarot.SUITS)
     talents = ", ".join(
@@ -173,16 +255,32 @@ def sheet(a: Adventurer, pack: content.ContentPack, role: str = "") -> str:
         f"  Talents: {talents}",
         f"  Speaks: {', '.join(pack.languages[x].name for x in a.languages)}",
         f"  Conditions: {', '.join(marks) or 'none'}",
+        f"  Bonds: {bonds(a, pack, guild)}",
         f"  Carries: {kit}",
     ]
     return "\n".join(textwrap.fill(line, WIDTH, subsequent_indent="    ") for line in lines)
+
+
+def bonds(a: Adventurer, pack: content.ContentPack, guild: Guild | None = None) -> str:
+    """The sheet's Bonds (pp. 26–27): with whom, of what kind, and which are charged."""
+    names = {x.id: x.name for x in guild.adventurers} if guild is not None else {}
+    return (
+        "; ".join(
+            f"{names.get(b.target, b.target)} ({pack.bonds[b.kind].name}"
+            f"{', charged' if b.charged else ''})"
+            for b in a.bonds
+        )
+        or "none"
+    )
 
 
 def roster(guild: Guild, pack: content.ContentPack) -> str:
     head = f"{title(guild.name)} — Fame {guild.fame}. Marching order: " + ", ".join(
         a.name + (" (dead)" if a.conditions.dead else "") for a in guild.in_marching_order()
     )
-    return "\n\n".join([head, *(sheet(a, pack, guild.role(a.id)) for a in guild.adventurers)])
+    return "\n\n".join(
+        [head, *(sheet(a, pack, guild.role(a.id), guild) for a in guild.adventurers)]
+    )
 
 
 def guild_report(seed: int, size: int, as_json: bool = False) -> str:

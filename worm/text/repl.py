@@ -54,7 +54,13 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   request ASK                  ask outright; what they give depends on their mood
   lore                         bid lore: learn what they like and hate (p. 32)
   (add a name at the end of any of these to choose who speaks)
-  camp                         make camp: a watch, a meal, afflictions move on (ch. 8)
+  camp                         make camp (ch. 8); in camp, show who may do what and why not
+  camp WHO ACTION [MATE] [THING] [XP]
+                               a Camp Action: fellowship, fletch, hunt, patrol, read, rest,
+                               scout, train, maps, item, talent (pp. 137–139)
+  camp on                      on to supper and the night; after recovery, the morning
+  burn WHO [MATE] [stressed|injured|talent|resolve]
+                               burn a charged Bond in recovery (p. 141)
   tend NAME [WHO] | poultice NAME [WHO]
                                a poultice for one at Death's Door: they test Wands to live
                                (p. 126); WHO applies it (default: whoever carries one)
@@ -146,7 +152,9 @@ def _parse(game: Game, line: str) -> cmd.Command | str | None:
         return narrate.roster(game.guild, game.pack)
     if verb == "sheet" and rest:
         who = _who(game, rest[0])
-        return narrate.sheet(game.guild.adventurer(who), game.pack, game.guild.role(who))
+        return narrate.sheet(
+            game.guild.adventurer(who), game.pack, game.guild.role(who), game.guild
+        )
     if verb == "decks":
         m, j = game.decks.minor.census(), game.decks.major.census()
         top = game.decks.minor.top_discard
@@ -202,7 +210,6 @@ SIMPLE: dict[str, type[cmd.Command]] = {
     "listen": cmd.Listen,
     "fight": cmd.Fight,
     "withdraw": cmd.Withdraw,
-    "camp": cmd.Camp,
     "take": cmd.TakeTreasure,
     "delve": cmd.Delve,
 }
@@ -247,6 +254,14 @@ def _room(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         return cmd.Search(how=" ".join(rest))
     if verb in SIMPLE and not rest:
         return SIMPLE[verb]()
+    if verb == "camp":
+        return _camp(game, rest)
+    if verb == "burn":
+        if not rest:
+            raise IllegalCommand(
+                "say who burns a Bond: 'burn WHO [MATE] [stressed|injured|talent|resolve]'"
+            )
+        return _burn(game, rest)
     if verb == "talk":
         return cmd.Talk(to=" ".join(rest) or None)
     if verb in APPROACHES or verb in ("banter", "lie", "beg"):
@@ -256,6 +271,48 @@ def _room(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         door: cmd.Command = DOORS[verb](to=rest[0], who=who)
         return door
     return None
+
+
+def _camp(game: Game, rest: list[str]) -> cmd.Command | str:
+    """``camp`` makes camp (or shows it); ``camp on`` goes on; ``camp WHO ACTION [MATE]
+    [THING…] [XP]`` is a Camp Action (pp. 137–139)."""
+    if not rest:
+        return cmd.Camp() if game.camp is None else narrate.camp_status(game)
+    if [w.lower() for w in rest] == ["on"]:
+        return cmd.CampOn()
+    if len(rest) < 2:
+        raise IllegalCommand("say who does what: 'camp WHO ACTION', e.g. 'camp a1 patrol'")
+    who, word, more = _who(game, rest[0]), rest[1].lower(), rest[2:]
+    action = narrate.CAMP_WORDS.get(word, word)
+    partner = None
+    if more and _is_adventurer(game, more[0]):
+        partner, more = _who(game, more[0]), more[1:]
+    xp = 1
+    if more and number(more[-1]):
+        xp, more = _number(more[-1], "the XP to invest"), more[:-1]
+        if xp > 7:
+            raise IllegalCommand("a talent is mastered at 7 XP: invest 1 to 7 (p. 33)")
+    return cmd.CampAct(
+        who=who, action=action, partner=partner, what="_".join(more).lower() or None, xp=xp
+    )
+
+
+def _is_adventurer(game: Game, word: str) -> bool:
+    try:
+        game.guild.adventurer(word)
+    except IllegalCommand:
+        return False
+    return True
+
+
+def _burn(game: Game, rest: list[str]) -> cmd.Command:
+    """``burn WHO [WITH] [stressed|injured|talent|resolve]`` in recovery (p. 141)."""
+    who, more = _who(game, rest[0]), rest[1:]
+    mate = None
+    if more and _is_adventurer(game, more[0]):
+        mate, more = _who(game, more[0]), more[1:]
+    mend = more[0].lower() if more else None
+    return cmd.Burn(who=who, mate=mate, mend=mend)
 
 
 def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:

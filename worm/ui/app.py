@@ -5,9 +5,9 @@ guild (CONTRACTS §4), so tests and benchmarks can drive it with ``app.run_actio
 Without ``quickstart`` it opens on the title screen.
 
 The app owns the Driver (the game and its message log). After every command it asks which
-screen the game now wants — the Crawl, a Challenge, a parley, a choice the GM waits on, a failed
-test to push or let stand — and shows it. Camp, City and saving are screens still to come; they
-slot in through ``wanted_screen``.
+screen the game now wants — the Crawl, a Camp, a Challenge, a parley, a choice the GM waits on,
+a failed test to push or let stand — and shows it. The City is a screen still to come; it slots
+in through ``wanted_screen``.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from worm.text import chronicle
 from worm.text.record import Record
 from worm.ui import ending, prompts, themes
 from worm.ui import keymap as keys
+from worm.ui.camp import CampScreen
 from worm.ui.challenge import ChallengeScreen
 from worm.ui.common import MIN_HEIGHT, MIN_WIDTH, Host
 from worm.ui.crawl import CrawlScreen
@@ -194,17 +195,19 @@ class WormApp(App[None]):
             return "challenge"
         if game.phase == "parley":
             return "parley"
-        if game.choice is not None and game.phase == "crawl":
+        if game.choice is not None and game.phase in ("crawl", "camp"):
             return "choice"
         if game.phase == "over":
             return "over"
+        if game.phase == "camp":
+            return "camp"
         return "crawl"
 
     def _switch(self, wanted: str) -> None:
         assert self.driver is not None
         if wanted in DIALOGS:  # a dialog opens over the screen of the phase the game is in
             base = self.driver.game.phase
-            base = base if base in ("challenge", "parley") else "crawl"
+            base = base if base in ("challenge", "parley", "camp") else "crawl"
             if getattr(self.screen, "phase_name", "") != base:
                 self._switch(base)
             screen = self._make(wanted)
@@ -226,6 +229,8 @@ class WormApp(App[None]):
             return ChallengeScreen(self.driver)
         if wanted == "parley":
             return ParleyScreen(self.driver)
+        if wanted == "camp":
+            return CampScreen(self.driver)
         if wanted == "choice":
             return prompts.ChoiceScreen(self.driver)
         if wanted == "pending":

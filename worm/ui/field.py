@@ -14,6 +14,7 @@ from worm.engine.session import Game
 from worm.gm import foes
 from worm.model.challenge import GM, Challenge, Fighter, Group
 from worm.text import fight
+from worm.ui import panels
 
 SUIT_STYLE = {
     "swords": "bold #9fb4c8",
@@ -164,6 +165,9 @@ def _adventurer(out: Text, game: Game, ch: Challenge, group: Group) -> None:
     state = _state(game, ch, fighter)
     if state:
         out.append(f"    {state}\n", style="#e07a5f")
+    tied = panels.bonds(game, a, kinds=False)  # the kinds are on the sheet
+    if tied:
+        out.append(f"    bonds: {tied}\n", style="dim")
     if group.facedown is not None:
         down = group.facedown
         what = down.action + (f" → {down.then}" if down.then else "")

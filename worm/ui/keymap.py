@@ -30,7 +30,7 @@ class Key:
     keys: str
     action: str
     description: str
-    screen: str  # "app", "crawl", "challenge", "parley", "title"
+    screen: str  # "app", "crawl", "challenge", "parley", "camp", "title"…
     show: bool = True  # in the footer
     label: str = ""  # the footer's word (default: the description)
 
@@ -87,7 +87,7 @@ KEYS: tuple[Key, ...] = (
     Key("talk", "t", "talk", "Talk with those met", "crawl", label="Talk"),
     Key("fight", "f", "fight", "Fight those met", "crawl", label="Fight"),
     Key("withdraw", "W", "withdraw", "Withdraw from those met", "crawl", False),
-    Key("camp", "C", "camp", "Make camp", "crawl", False),
+    Key("camp", "C", "camp", "Make camp here (chapter 8)", "crawl", False),
     Key("guild", "i", "guild", "The guild: sheets and packs", "crawl", label="Guild"),
     Key("offer", "o", "approach('offer')", "Offer a gift or a service", "parley", False),
     Key("flatter", "l", "approach('flatter')", "Flatter them", "parley", False),
@@ -132,6 +132,39 @@ KEYS: tuple[Key, ...] = (
         label="Speaker",
     ),
     Key("parley_guild", "i", "guild", "The guild: sheets and packs", "parley", label="Guild"),
+    Key(
+        "camp_choose",
+        "enter",
+        "choose",
+        "Camp: take the Camp Action (or burn) highlighted",
+        "camp",
+        label="Choose",
+    ),
+    Key(
+        "camp_next",
+        "tab,right",
+        "next_adventurer",
+        "Camp: the next adventurer round the fire",
+        "camp",
+        label="Next",
+    ),
+    Key(
+        "camp_previous",
+        "shift+tab,left",
+        "next_adventurer(-1)",
+        "Camp: the previous adventurer",
+        "camp",
+        label="Previous",
+    ),
+    Key(
+        "camp_on",
+        "o",
+        "camp_on",
+        "Camp on: supper and the night (who chose nothing rests); in recovery, the morning",
+        "camp",
+        label="Camp on",
+    ),
+    Key("camp_guild", "i", "guild", "The guild: sheets and packs", "camp", label="Guild"),
     Key("title_quick", "n", "quick", "New game with a quick guild", "title", label="Quick guild"),
     Key(
         "title_create", "c", "create", "Make the guild step by step", "title", label="Step by step"

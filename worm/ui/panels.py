@@ -6,6 +6,8 @@ suit glyph and its name, lights say their level.
 
 from __future__ import annotations
 
+import textwrap
+
 from rich.text import Text
 
 from worm import tarot
@@ -44,8 +46,32 @@ def conditions(a: Adventurer) -> list[str]:
     return out
 
 
+def bonds(game: Game, a: Adventurer, *, kinds: bool = True) -> str:
+    """The sheet's Bonds (pp. 26–27) in a line: with whom, the Bond's kind (unless ``kinds`` is
+    False, for a narrow panel; the sheet has it), and which are charged."""
+    names = {x.id: x.name.split()[0] for x in game.guild.adventurers}
+    known = game.pack.bonds
+    out = []
+    for b in a.bonds:
+        words = [known[b.kind].name if b.kind in known else b.kind] if kinds else []
+        words += ["charged"] if b.charged else []
+        out.append(names.get(b.target, b.target) + (f" ({', '.join(words)})" if words else ""))
+    return "; ".join(out)
+
+
+SIDE_WIDTH = {False: 39, True: 27}
+"""The guild panel's width inside its border and padding (worm.tcss #side), compact or not."""
+
+
+def hanging(text: str, width: int, first: str, rest: str) -> str:
+    """``text`` wrapped to ``width`` with its lines after the first indented further, so a
+    long line stays under its own heading (Rich wraps flush left)."""
+    lines = textwrap.wrap(text, width, initial_indent=first, subsequent_indent=rest)
+    return "".join(f"{line}\n" for line in lines)
+
+
 def guild(game: Game, *, compact: bool = False) -> Text:
-    """Each adventurer in marching order: path, Resolve, conditions, light, hands."""
+    """Each adventurer in marching order: path, Resolve, conditions, Bonds, light, hands."""
     out = Text()
     out.append(f"{game.guild.name}\n", style="bold")
     lights = game.lights() if game.phase != "city" else {}
@@ -56,6 +82,9 @@ def guild(game: Game, *, compact: bool = False) -> Text:
         state = conditions(a)
         if state:
             out.append("   " + ", ".join(state) + "\n", style="bold #e07a5f")
+        tied = bonds(game, a, kinds=not compact)
+        if tied:
+            out.append(hanging(f"bonds: {tied}", SIDE_WIDTH[compact], "   ", "     "))
         lit = [f"{game.pack.items[c.item].name.lower()} ({c.flickers} fl.)" for c in kit.lit(a)]
         level = lights.get(a.id)
         if level is not None or lit:

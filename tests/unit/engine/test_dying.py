@@ -255,7 +255,7 @@ def test_a_newcomer_joins_at_the_next_camp_in_the_dead_ones_place() -> None:
     struck_down(game)
     crawl.watch_passes(game, "long_task")
     fallen = game.guild.adventurer("a1")
-    events = game.execute(cmd.Camp())
+    events = camp_through(game)
     assert [a.id for a in game.guild.adventurers] == ["a1", "a2", "a3", "a4"]
     newcomer = game.guild.adventurer("a4")
     assert game.guild.marching_order[-1] == "a4" and newcomer.path == fallen.path
@@ -270,13 +270,21 @@ def test_a_newcomer_joins_at_the_next_camp_in_the_dead_ones_place() -> None:
     assert fallen.name not in joined[0].adventurers
     assert any("p. 126" == e.rule and fallen.name in e.why for e in of(events, ev.Gm))
     assert game.phase == "crawl"
-    game.execute(cmd.Camp())
+    camp_through(game)
     assert len(game.guild.adventurers) == 4  # one newcomer per death
+
+
+def camp_through(game: Game) -> list[ev.Event]:
+    """A whole Camp (pp. 136–141): everyone rests, the night, the morning; its events."""
+    events = game.execute(cmd.Camp())
+    while game.phase == "camp":
+        events += game.execute(cmd.CampOn())
+    return events
 
 
 def test_no_newcomer_without_a_death() -> None:
     game = game_below()
-    game.execute(cmd.Camp())
+    camp_through(game)
     assert len(game.guild.adventurers) == 3 and game.replaced == ()
 
 

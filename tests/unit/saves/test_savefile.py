@@ -63,9 +63,15 @@ def test_a_gzipped_save_reads_the_same(tmp_path: Path) -> None:
 def test_the_first_version_of_the_save_file_still_loads() -> None:
     """tests/fixtures/saves/v1.json was written by schema version 1 (seed 11, 12 watches of
     the careful bot); every later version must read it, migrating if it must."""
+    saved = json.loads((FIXTURES / "v1.json").read_text(encoding="utf-8"))
     game, notice = games.load(FIXTURES / "v1.json")
-    assert notice is None and game.seed == 11
-    assert game.start is not None and len(game.history) == 65
+    assert game.seed == 11 and game.watches == saved["state"]["crawl"]["watches"]
+    assert [a.name for a in game.guild.adventurers] == [
+        a["name"] for a in saved["state"]["guild"]["adventurers"]
+    ]
+    # worm 0.1.0 played the Camp otherwise: the game goes on from where it stood, and says so
+    assert notice is not None and "0.1.0" in notice and "cannot be replayed" in notice
+    game.execute(cmd.Delve())  # and it goes on: back below from the City
 
 
 # --- bad files ----------------------------------------------------------------------------------
