@@ -733,8 +733,14 @@ def test_the_state_after_the_script(run: Playthrough) -> None:
     people = {a.name: a for a in game.guild.adventurers}
     for before in start.adventurers:
         after = people[before.name]
-        # the camp meal: two for a halfling, hale and hearty (p. 60), one for the others
-        meal = 2 if after.talent("hale_and_hearty") else 1
+        # the camp meal: one each, two for a halfling eating hale and hearty (p. 60)
+        meal = sum(
+            e.count
+            for e in run.of(ev.Item)
+            if e.who == before.name and e.item == "Rations" and e.cause == "camp meal"
+        )
+        hearty = any(g.rule == "p. 60" and before.name in g.why for g in run.of(ev.Gm))
+        assert meal == (2 if hearty else 1), hint
         assert kit.count(after, "ration") == kit.count(before, "ration") - meal, hint
         assert after.conditions.staggered, hint
         # Only Clive felt the Creeping dread in 210 (Temperance, XIV, on level 2).

@@ -3,12 +3,12 @@ Wands that decides whether they wake or die."""
 
 from __future__ import annotations
 
+from worm.engine import bonding, dying, fortune, kit
 from worm.engine import commands as cmd
-from worm.engine import dying, fortune, kit
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
-from worm.gm import motifs
+from worm.gm import bonds, motifs
 from worm.model.adventurer import Adventurer
 from worm.model.crawl import Followup
 from worm.rules import conditions, fate
@@ -77,6 +77,7 @@ def tended(game: Table, test: fate.FateTest, tender: str) -> None:
     a = game.guild.adventurer(test.who)
     if not a.conditions.deaths_door:
         return  # dead or saved meanwhile: nothing left to decide
+    bonding.charge_all(game, bonds.hardship(game.guild, tender, a.id, "tends"))
     by = game.guild.adventurer(tender).name
     if test.outcome in (fate.Outcome.SUCCESS, fate.Outcome.GREAT_SUCCESS):
         game.set_adventurer(conditions.heal(a, "Death's Door")[0])

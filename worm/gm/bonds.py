@@ -105,6 +105,17 @@ def aided(guild: Guild, tester: str, helper: str, attribute: Suit) -> Iterator[C
                 )
 
 
+def hardship(guild: Guild, helper: str, helped: str, how: str) -> Iterator[Charge]:
+    """A Bond put to the test (p. 26: a choice that costs you, made for the Bond's sake).
+    Policy: tending a dying guild-mate is such a choice (a poultice and a turn spent, often
+    with foes about); the tender's Bond with the one tended charges, whatever its kind."""
+    if helper == helped:
+        return
+    for bond in guild.adventurer(helper).bonds:
+        if bond.target == helped and not bond.charged:
+            yield helper, helped, "p. 26", "{who} " + how + " {other}, at a cost"
+
+
 def wards(guild: Guild, unhurt: frozenset[str]) -> Iterator[Charge]:
     """A Ward who came through a whole Challenge without a Wound (p. 27) charges the Bond of
     the one watching over them."""

@@ -113,6 +113,21 @@ def test_a_poultice_and_a_success_wake_the_dying_stressed() -> None:
     assert not dead(game)
 
 
+def test_tending_a_dying_guild_mate_charges_the_tenders_bond_with_them() -> None:
+    """Policy (p. 26, a Bond put to the test): the tender's Bond with the dying one charges,
+    whatever the poultice's test decides; their other Bonds stay as they were."""
+    game = game_below()
+    struck_down(game)
+    a2 = game.guild.adventurer("a2")
+    assert not any(b.charged for b in a2.bonds)
+    events = tend(game, "King of Cups")
+    after = {b.target: b.charged for b in game.guild.adventurer("a2").bonds}
+    assert after["a1"] and not any(v for k, v in after.items() if k != "a1")
+    assert [(e.who, e.with_, e.change) for e in of(events, ev.Bond)] == [
+        (a2.name, game.guild.adventurer("a1").name, "charge")
+    ]
+
+
 def test_a_failed_poultice_kills_and_the_body_rises_at_the_next_watch() -> None:
     game = game_below()
     struck_down(game)

@@ -213,3 +213,13 @@ def test_without_the_talent_nobody_feasts() -> None:
 def test_a_bond_formed_in_play_is_an_ally_charged() -> None:
     """p. 26: Ally is the default Bond."""
     assert bonds.new_bond("a9") == Bond(target="a9", kind="ally", charged=True)
+
+
+# --- a Bond put to the test (p. 26, policy) -----------------------------------------------------
+
+
+def test_helping_at_a_cost_charges_the_helpers_bond_of_any_kind() -> None:
+    g = guild(a1_a2="love")
+    assert pairs(bonds.hardship(g, "a1", "a2", "tends")) == [("a1", "a2")]
+    assert pairs(bonds.hardship(charged(g, "a1", "a2"), "a1", "a2", "tends")) == []
+    assert pairs(bonds.hardship(g, "a1", "a1", "tends")) == []  # no Bond with oneself
