@@ -169,6 +169,8 @@ def camp_status(game: Game) -> str:
     c = game.camp
     if c is None:
         return "The guild is not in camp: 'camp' makes one (p. 136)."
+    if c.step in (2, 3):
+        return "The night is not over (p. 140): answer the test or the trouble first."
     if c.step == 4:
         lines = [
             "Recovery (p. 141): 'burn WHO [MATE] [stressed|injured|talent|resolve]', "
