@@ -218,8 +218,8 @@ def city_status(game: Game) -> str:
         lines.append(f"  {a.name}: {a.gold} gold; {paid}")
     lines.append("Upkeep (p. 154): 'upkeep WHO TIER', then 'delve'.")
     for t in game.pack.market.values():
-        buys = ", ".join(t.buys) or "nothing"
-        lines.append(f"  {t.id} ({t.cost} gold): buys {buys} gear; {t.summary}")
+        buys = f"buys {', '.join(t.buys)} gear" if t.buys else "buys nothing"
+        lines.append(f"  {t.id} ({t.cost} gold): {buys}. {t.summary}")
     return "\n".join(lines)
 
 
