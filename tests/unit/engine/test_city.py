@@ -10,12 +10,12 @@ import pytest
 
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import kit
+from worm.engine import invariants, kit
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Adventurer
-from worm.rules import upkeep
+from worm.rules import pack_space, upkeep
 from worm.text import demo, narrate, repl
 
 from .test_crawl import WALK, below, of, snapshot
@@ -259,3 +259,23 @@ def test_the_bots_campaign_goes_on_past_the_city() -> None:
     assert any("destitute" not in g.why for g in paid)
     assert len(of(game.log.events, ev.Watch)) == game.watches
     assert upkeep.TIERS[0] == "destitute"
+
+
+def test_a_guild_that_stumbles_out_of_the_dark_comes_to_the_city_too() -> None:
+    """p. 95: We're doomed! ends the delve in the City, and its City Phase begins (p. 148)."""
+    game = below(WALK, 6)
+    (lantern,) = kit.lit(game.guild.adventurer("a2"))
+    for a in game.guild.adventurers:  # every other light and the oil gone
+        inventory = a.inventory
+        for carried in a.inventory.things():
+            item = game.pack.items[carried.item]
+            if (item.light is not None or item.fuel_flickers is not None) and (
+                carried.uid != lantern.uid
+            ):
+                inventory = pack_space.remove(inventory, carried.uid)
+        game.guild = game.guild.with_adventurer(a.model_copy(update={"inventory": inventory}))
+    sheet(game, "a1", gold=40)
+    game.execute(cmd.DropItem(who="a2", item="lantern"))
+    assert game.phase == "city" and game.city is not None and game.city.step == 5
+    assert game.guild.adventurer("a1").gold == 20
+    assert invariants.purses(game) == []
