@@ -44,6 +44,8 @@ WORDS = (
     "burn",
     "tend",
     "delve",
+    "upkeep",
+    "city",
     "push",
     "accept",
     "test",

@@ -37,6 +37,7 @@ from worm.errors import IllegalCommand
 from worm.gm import gate, parley
 from worm.model.guild import Guild
 from worm.model.level import LevelState
+from worm.rules import upkeep
 
 PUSH_FROM = 7  # push a failed test whose total leaves a fair chance of reaching 14 (p. 9)
 LOW_LIGHT = 6  # flickers left in all the guild's lights before it turns for home
@@ -94,7 +95,9 @@ class Autoplay:
             self.avoid.add((game.depth, game.plan.by_key.get(getattr(command, "to", ""), -1)))
 
     def next(self, game: Game) -> cmd.Command | None:
-        if game.phase in ("over", "city"):
+        if game.phase == "city":
+            return self._city(game)
+        if game.phase == "over":
             return None
         if game.pending is not None:
             return cmd.PushFate() if game.pending.test.total >= PUSH_FROM else cmd.AcceptFate()
@@ -108,6 +111,22 @@ class Autoplay:
             now = {r for w, r in self.tried if w == game.watches}
             return self.camper.next(game, now)
         return self._crawl(game)
+
+    # --- the City ----------------------------------------------------------------------------
+
+    def _city(self, game: Game) -> cmd.Command | None:
+        """In the City each pays the dearest upkeep they can afford (p. 154); then None, and
+        the one who runs the bot (``worm demo``) delves again."""
+        if game.city is None:
+            return None
+        for a in game.guild.in_marching_order():
+            if a.conditions.dead or game.city.tier_of(a.id) is not None:
+                continue
+            chosen = upkeep.best(a.gold, game.pack.market.values())
+            command = cmd.Upkeep(who=a.id, tier=chosen.id)
+            if (game.watches, repr(command)) not in self.tried:
+                return command
+        return None
 
     # --- answering ----------------------------------------------------------------------------
 

@@ -300,6 +300,15 @@ class Burn(Command):
     mend: str | None = None
 
 
+class Upkeep(Command):
+    """Pay for an upkeep tier in the City (p. 154): ``who`` lives destitute, impoverished,
+    common or luxurious until the next delve, and refills the pack to match."""
+
+    kind: Literal["upkeep"] = "upkeep"
+    who: str
+    tier: str
+
+
 class Tend(Command):
     """Spend a poultice on a guild-mate at Death's Door (pp. 126, 169): ``who`` carries and
     applies it; ``patient``, the dying one, tests Wands to live."""
@@ -452,6 +461,7 @@ AnyCommand = Annotated[
     | CampOn
     | Burn
     | Tend
+    | Upkeep
     | Initiative
     | Play
     | Pass

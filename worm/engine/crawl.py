@@ -28,8 +28,8 @@ from worm.content.interaction import (
     Sway,
     read_outcome,
 )
+from worm.engine import city, dying, kit, meet, outcomes, secrets, traps
 from worm.engine import commands as cmd
-from worm.engine import dying, kit, meet, outcomes, secrets, traps
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -59,6 +59,7 @@ def delve(game: Table, command: cmd.Delve) -> None:
     if level.slot.surface_entrance not in ("main", "known"):
         raise IllegalCommand(f"the guild knows of no way into level {number} from the surface")
     way = next(w for w in level.ways if w.end == "entrance")
+    city.finish(game)  # the City Phase ends: upkeep settled for all (p. 154)
     if game.expeditions:
         restock(game)
     game.expeditions += 1
@@ -76,8 +77,8 @@ def restock(game: Table) -> None:
     """After a City Phase the GM writes fresh Meatgrinder entries over those played (pp. 91,
     160): every table's marks are cleared.
 
-    Interim policy: the City Phase is not played yet, so returning to the surface and going
-    down again stands for it; the tables keep their entries and only the marks are wiped.
+    Interim policy: until the restock of issue 18 writes new entries, the tables keep their
+    entries and only the marks are wiped.
     """
     for number, state in list(game.states.items()):
         game.states[number] = replace(state, marked=meatgrinder.restock())
@@ -461,6 +462,7 @@ def take(game: Table, command: cmd.Take) -> None:
         if way.end == "entrance":
             game.ruling("p. 178", "the guild climbs out of the Underworld: the Crawl ends")
             game.set_phase("city", "the guild is back on the surface")
+            city.arrive(game)
             return
         assert way.connection is not None
         connection = game.world.layout.connections[way.connection]

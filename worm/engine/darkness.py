@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from worm import tarot
-from worm.engine import dying, kit
+from worm.engine import city, dying, kit
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.model.adventurer import Adventurer
@@ -39,6 +39,7 @@ def doomed(game: Table) -> None:
     game.settle()
     game.check_guild()
     game.set_phase("city", "what is left of the guild stumbles out of the dark")
+    city.arrive(game)
 
 
 def doom(game: Table, a: Adventurer, fate: str, card: tarot.Card) -> None:

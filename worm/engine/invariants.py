@@ -12,6 +12,7 @@ are out of place, never a card still hidden in a draw pile.
 - **the fallen**: an adventurer dead or at Death's Door is out of the fight; once dead, no
   ``action`` event names them again.
 - **rounds**: no Challenge runs past ``challenge.MAX_ROUNDS`` rounds.
+- **purses**: no adventurer's gold is negative; a City Phase is open only in the City.
 """
 
 from __future__ import annotations
@@ -117,9 +118,25 @@ def camping(game: Table) -> list[str]:
     return problems
 
 
+def purses(game: Table) -> list[str]:
+    """No purse holds less than nothing (the tax and upkeep take only what is there, pp. 149,
+    154), and a City Phase is under way only in the City."""
+    problems = [f"{a.name} holds {a.gold} gold" for a in game.guild.adventurers if a.gold < 0]
+    if game.city is not None and game.phase not in ("city", "over"):
+        problems.append(f"a City Phase at step {game.city.step} is left open in the {game.phase}")
+    return problems
+
+
 def state(game: Table) -> list[str]:
     """Every check on the game as it stands between commands."""
-    return [*cards(game), *pools(game), *fallen(game), *rounds(game), *camping(game)]
+    return [
+        *cards(game),
+        *pools(game),
+        *fallen(game),
+        *rounds(game),
+        *camping(game),
+        *purses(game),
+    ]
 
 
 def dead_acting(

@@ -52,7 +52,13 @@ def burn(game: Table, command: cmd.Burn) -> None:
     why = rules.gate(a, mend)
     if why is not None:
         raise IllegalCommand(why)
-    a = spend_bond(game, a, bonds[0].target, _label(game, a, mend))
+    burn_for(game, a, bonds[0].target, mend)
+
+
+def burn_for(game: Table, a: Adventurer, target: str, mend: str) -> None:
+    """Burn ``a``'s Bond with ``target`` for ``mend``, the gate already passed (p. 141): in Camp
+    recovery, or at an inn in the City (common upkeep, p. 154)."""
+    a = spend_bond(game, a, target, _label(game, a, mend))
     game.set_adventurer(mend_with_bond(game, a, mend))
 
 

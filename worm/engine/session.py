@@ -20,6 +20,7 @@ from worm import __version__, content, rng
 from worm.engine import (
     camp,
     challenge,
+    city,
     crawl,
     explore,
     fortune,
@@ -84,6 +85,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.CampOn: camp.camp_on,
     cmd.Burn: camp.burn,
     cmd.Tend: tending.tend_command,
+    cmd.Upkeep: city.upkeep,
     cmd.Initiative: challenge.lay_initiative,
     cmd.Play: challenge.play,
     cmd.Pass: challenge.pass_turn,

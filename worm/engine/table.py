@@ -29,6 +29,7 @@ from worm.gm import describe
 from worm.model.adventurer import Adventurer
 from worm.model.camp import CampState
 from worm.model.challenge import Challenge
+from worm.model.city import CityState
 from worm.model.crawl import CRAWL_FIELDS, Choice, Crawl, Followup, Pending, PhaseName
 from worm.model.fate import Binding
 from worm.model.guild import Guild
@@ -89,6 +90,7 @@ class Table:
     walked: frozenset[tuple[int, int]]
     mapped: frozenset[tuple[int, int]]
     paced: bool
+    city: CityState | None
 
     def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
         self.seed = rng.check_seed(seed)

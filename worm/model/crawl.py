@@ -8,6 +8,7 @@ from typing import Literal
 
 from worm.content.interaction import Interaction, Outcome
 from worm.model.camp import CampState
+from worm.model.city import CityState
 from worm.model.fate import FateTest, Modifiers
 from worm.tarot import Suit
 
@@ -106,6 +107,7 @@ class Crawl:
     walked: frozenset[tuple[int, int]] = frozenset()  # (level, room) entered since the last Camp
     mapped: frozenset[tuple[int, int]] = frozenset()  # rooms on the guild's updated maps (p. 139)
     paced: bool = False  # the last room entered was the first of two mapped rooms (p. 139)
+    city: CityState | None = None  # the City Phase under way (chapter 9)
 
 
 CRAWL_FIELDS: tuple[str, ...] = tuple(Crawl.__dataclass_fields__)

@@ -1,9 +1,9 @@
 """``worm demo``: the automated GM plays a guild with the autoplay bot (CONTRACTS §1, §3).
 
 The narration goes to stdout; every event goes, as JSON Lines, to ``--events``. When the guild
-comes back up before the watches are spent it goes down again (the City Phase in between is
-not played yet; the Meatgrinder is restocked, p. 160), until an expedition finds no new room,
-the guild is lost, or the watches run out.
+comes back up before the watches are spent it plays the City Phase as far as it goes (the tax,
+the Market, each paying the best upkeep they can, ``worm.engine.city``) and goes down again,
+until an expedition finds no new room, the guild is lost, or the watches run out.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def play(
     game = Game.new(seed, size=size) if game is None else game
     while game.watches < watches and game.phase != "over":
         known = sum(len(s.visited) for s in game.states.values())
-        if game.phase == "city":  # a game loaded from a save may be below already
+        if game.phase == "city":  # the bot has paid its upkeep (a game loaded may be below)
             try:
                 game.execute(cmd.Delve())
             except IllegalCommand:

@@ -205,6 +205,26 @@ def camp_status(game: Game) -> str:
     return "\n".join(lines)
 
 
+def city_status(game: Game) -> str:
+    """Where the City Phase stands (p. 148): each one's gold and upkeep, what the loot fetched,
+    and what each tier costs and buys (p. 154)."""
+    c = game.city
+    if c is None or game.phase != "city":
+        return "The guild is not in the City: the City Phase begins when it comes back up."
+    lines = [f"The City (p. 148): the loot fetched {c.sold} gold at the Market."]
+    for a in game.guild.in_marching_order():
+        if a.conditions.dead:
+            continue
+        tier = c.tier_of(a.id)
+        paid = f"lives {tier}" if tier else "names no upkeep yet"
+        lines.append(f"  {a.name}: {a.gold} gold; {paid}")
+    lines.append("Upkeep (p. 154): 'upkeep WHO TIER', then 'delve'.")
+    for t in game.pack.market.values():
+        buys = f"buys {', '.join(t.buys)} gear" if t.buys else "buys nothing"
+        lines.append(f"  {t.id} ({t.cost} gold): {buys}. {t.summary}")
+    return "\n".join(lines)
+
+
 CAMP_WORDS = {
     "fellowship": "fellowship",
     "fletch": "fletch_arrows",

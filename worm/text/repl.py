@@ -65,7 +65,11 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                a poultice for one at Death's Door: they test Wands to live
                                (p. 126); WHO applies it (default: whoever carries one)
   inventory [WHO]              what each adventurer carries and their lights
-  delve                        go down by the main entrance
+  delve                        go down by the main entrance (in the City: after upkeep)
+In the City (ch. 9; taxes and the Market's sale of the loot happen on arrival):
+  city                         each one's gold and upkeep; what each tier costs and buys
+  upkeep WHO TIER              pay for destitute, impoverished, common or luxurious (p. 154);
+                               who names none when the guild delves takes the best they can pay
 Other commands:
   guild                        the roster and every sheet
   sheet WHO                    one adventurer's sheet
@@ -256,6 +260,12 @@ def _room(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         return SIMPLE[verb]()
     if verb == "camp":
         return _camp(game, rest)
+    if verb == "city" and not rest:
+        return narrate.city_status(game)
+    if verb == "upkeep":
+        if len(rest) != 2:
+            raise IllegalCommand("say who pays for which tier: 'upkeep WHO TIER' (p. 154)")
+        return cmd.Upkeep(who=_who(game, rest[0]), tier=rest[1].lower())
     if verb == "burn":
         if not rest:
             raise IllegalCommand(

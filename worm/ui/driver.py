@@ -136,7 +136,11 @@ class Driver:
             for text in parsed.splitlines():
                 self.say(text, "help")
             return Outcome()
-        return self.do(parsed)
+        written = self.written
+        outcome = self.do(parsed)
+        if self.written == written:  # a quiet step within a room says nothing of its own
+            self.say("Done; nothing else happens.", "help")
+        return outcome
 
     def say(self, text: str, kind: Category = "story") -> None:
         self._write(Message(text, kind, -1))

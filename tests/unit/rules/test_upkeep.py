@@ -1,0 +1,73 @@
+"""Death and taxes (p. 149, the example's numbers on p. 171), upkeep's tiers (p. 154) and the
+Market's shares (p. 162), as pure rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from worm import content
+from worm.rules import taxes, upkeep
+
+
+@pytest.mark.parametrize(("gold", "paid", "left"), [(120, 60, 60), (26, 13, 13), (51, 25, 26)])
+def test_the_all_watch_takes_half_rounded_down_as_in_the_example(
+    gold: int, paid: int, left: int
+) -> None:
+    """p. 171: 120 gold pays 60, 26 pays 13, 51 pays 25."""
+    assert taxes.tax(gold) == paid
+    assert taxes.after_tax(gold) == left
+
+
+def test_an_empty_purse_pays_nothing_and_a_negative_one_is_an_error() -> None:
+    assert taxes.tax(0) == 0 and taxes.tax(1) == 0
+    with pytest.raises(ValueError):
+        taxes.tax(-1)
+
+
+def test_the_four_tiers_cost_what_the_book_says() -> None:
+    """p. 154: destitute 0, impoverished 25, common 50, luxurious 100."""
+    tiers = content.default().market
+    assert {t.id: t.cost for t in tiers.values()} == {
+        "destitute": 0,
+        "impoverished": 25,
+        "common": 50,
+        "luxurious": 100,
+    }
+    assert tuple(tiers) == upkeep.TIERS
+
+
+@pytest.mark.parametrize(
+    ("gold", "tier"),
+    [(0, "destitute"), (24, "destitute"), (25, "impoverished"), (99, "common"), (100, "luxurious")],
+)
+def test_the_best_tier_a_purse_pays_for(gold: int, tier: str) -> None:
+    tiers = content.default().market.values()
+    assert upkeep.best(gold, tiers).id == tier
+    assert all(t.cost <= gold for t in upkeep.affordable(gold, tiers))
+
+
+def test_the_refill_tops_up_only_supplies_of_the_tiers_bought() -> None:
+    """p. 154: impoverished buys rations and candles but not torches (common) nor oil
+    (luxurious); oil only beside a lantern."""
+    pack = content.default()
+    tier_of = {item: pack.items[item].tier for item, _ in upkeep.SUPPLIES}
+    counts = {"ration": 1, "candle": 2, "lantern": 1}
+    poor = dict(upkeep.refill(counts, ("impoverished",), tier_of))
+    assert poor == {"ration": 3, "flint_and_tinder": 1, "poultice": 1}
+    rich = dict(upkeep.refill(counts, ("impoverished", "common", "luxurious"), tier_of))
+    assert rich == {"ration": 3, "torch": 2, "flint_and_tinder": 1, "poultice": 1, "oil": 2}
+    no_lantern = dict(upkeep.refill({}, ("luxurious",), tier_of))
+    assert "oil" not in no_lantern
+    assert upkeep.refill({}, (), tier_of) == ()
+
+
+@pytest.mark.parametrize(
+    ("value", "members", "shares"),
+    [(55, 3, (19, 18, 18)), (300, 3, (100, 100, 100)), (7, 2, (4, 3)), (5, 0, ())],
+)
+def test_the_sale_is_shared_equally_odd_coins_to_the_first(
+    value: int, members: int, shares: tuple[int, ...]
+) -> None:
+    """p. 172: the guild splits what it earns evenly; the odd coins to the first in line."""
+    assert upkeep.shares(value, members) == shares
+    assert sum(upkeep.shares(value, members)) == (value if members else 0)

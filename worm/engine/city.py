@@ -1,0 +1,287 @@
+"""The City Phase (chapter 9, p. 148), played in the book's order from the guild's return.
+
+1. *Death and taxes* (p. 149): the All-Watch takes half of each adventurer's gold coins,
+   rounded down (p. 171); the loot carried out is art and valuables, untaxed.
+2. *Noteworthy deeds*, 3. *City Events*, 4. *Turn in contracts* (pp. 149–154) are not played
+   yet: issue 18 brings them in later slices, each in its place between the tax and the Market.
+5. *Upkeep* (p. 154): first the loot is sold at the Omphalic Market (p. 162), after the tax so
+   the sale is never taxed (p. 149, the order of p. 172); then each living adventurer pays a
+   tier ('upkeep WHO TIER', ``Upkeep``), which feeds and lodges them, mends them as the tier
+   allows and refills the pack (``worm.rules.upkeep``). Whoever has named no tier when the
+   guild delves takes the dearest they can pay for.
+6. *City Actions* and 7. *Plan the next Crawl* (pp. 156–161) come in later slices of issue 18.
+8. *Restock the Underworld* (p. 160): ``crawl.restock`` as the guild goes down again.
+
+The City ends when the guild delves (``finish``, called by ``crawl.delve``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from worm.content.models import MarketTier
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.engine import kit, recovery
+from worm.engine.table import Table
+from worm.errors import IllegalCommand
+from worm.model.adventurer import Adventurer
+from worm.model.city import CityState
+from worm.rules import camp as camp_rules
+from worm.rules import conditions, pack_space, resolve, taxes
+from worm.rules import upkeep as rules
+
+UPKEEP_STEP = 5
+
+
+def arrive(game: Table) -> None:
+    """The guild is back on the surface: the City Phase begins (p. 148) and runs up to upkeep,
+    where it waits for each adventurer's tier."""
+    if game.phase != "city":
+        return
+    game.city = CityState(step=1)
+    death_and_taxes(game)
+    market(game)
+    game.city = replace(current(game), step=UPKEEP_STEP)
+    costs = ", ".join(f"{t.name.lower()} {t.cost}" for t in game.pack.market.values())
+    game.log.emit(
+        ev.Narration,
+        text=f"Upkeep (gold): {costs}. Each names a tier with 'upkeep WHO TIER'; "
+        "'delve' goes down again, the rest taking the best they can pay for.",
+    )
+
+
+def current(game: Table) -> CityState:
+    if game.city is None or game.phase != "city":
+        raise IllegalCommand("the City Phase begins when the guild comes back up (p. 148)")
+    return game.city
+
+
+def living(game: Table) -> list[Adventurer]:
+    """Who is alive in the City, in marching order."""
+    return [a for a in game.guild.in_marching_order() if not a.conditions.dead]
+
+
+def death_and_taxes(game: Table) -> None:
+    """Step 1 (p. 149): half of the gold coins each carries, rounded down, to the All-Watch."""
+    for a in living(game):
+        paid = taxes.tax(a.gold)
+        if paid == 0:
+            continue
+        game.set_adventurer(a.model_copy(update={"gold": a.gold - paid}))
+        game.ruling(
+            "p. 149", f"the All-Watch takes half of {a.name}'s {a.gold} gold: {paid} in tax"
+        )
+        game.log.emit(
+            ev.Item, who=a.name, item="gold", change="lost", count=paid, cause="tax, p. 149"
+        )
+
+
+def market(game: Table) -> None:
+    """Sell what the guild carried out at the Omphalic Market for its worth (p. 162), after the
+    tax; the gold goes in equal shares (``rules.shares``)."""
+    if not game.loot:
+        return
+    members = living(game)
+    if not members:
+        return
+    seller = members[0]
+    total = 0
+    for treasure_id in game.loot:
+        treasure = game.pack.treasure[treasure_id]
+        total += treasure.value
+        game.log.emit(
+            ev.Item,
+            who=seller.name,
+            item=treasure.name,
+            change="lost",
+            cause=f"sold at the Omphalic Market for {treasure.value} gold, p. 162",
+        )
+    game.loot = ()
+    game.ruling(
+        "p. 162",
+        f"the loot fetches {total} gold at the Market, untaxed: equal shares to "
+        f"{len(members)}, odd coins to {seller.name}",
+    )
+    for a, share in zip(members, rules.shares(total, len(members)), strict=True):
+        if share == 0:
+            continue
+        a = game.guild.adventurer(a.id)
+        game.set_adventurer(a.model_copy(update={"gold": a.gold + share}))
+        game.log.emit(
+            ev.Item, who=a.name, item="gold", change="gained", count=share, cause="share of sales"
+        )
+    game.city = replace(current(game), sold=current(game).sold + total)
+
+
+def tier(game: Table, word: str) -> MarketTier:
+    """An upkeep tier by its id or name (p. 154)."""
+    wanted = word.strip().lower()
+    for t in game.pack.market.values():
+        if wanted in (t.id, t.name.lower()):
+            return t
+    names = ", ".join(game.pack.market)
+    raise IllegalCommand(f"there is no upkeep tier {word!r}: {names} (p. 154)")
+
+
+def upkeep(game: Table, command: cmd.Upkeep) -> None:
+    """Step 5 (p. 154): ``who`` pays for a tier they can afford, and takes what it gives."""
+    city = current(game)
+    if city.step != UPKEEP_STEP:
+        raise IllegalCommand("upkeep is paid in step 5 of the City Phase (p. 148)")
+    a = game.guild.adventurer(command.who)
+    if a.conditions.dead:
+        raise IllegalCommand(f"{a.name} is dead: the dead pay no upkeep")
+    chosen = city.tier_of(a.id)
+    if chosen is not None:
+        raise IllegalCommand(f"{a.name} has already paid for {chosen} upkeep")
+    wanted = tier(game, command.tier)
+    if wanted.cost > a.gold:
+        raise IllegalCommand(
+            f"{wanted.name} upkeep costs {wanted.cost} gold; {a.name} has {a.gold} (p. 154)"
+        )
+    pay(game, a, wanted)
+
+
+def finish(game: Table) -> None:
+    """The guild goes down again: who named no tier takes the dearest they can pay for
+    (policy, p. 154); the City Phase is over. Step 8, the restock, follows in ``crawl.delve``."""
+    city = game.city
+    if city is None:
+        return
+    for a in living(game):
+        if city.tier_of(a.id) is not None:
+            continue
+        chosen = rules.best(a.gold, game.pack.market.values())
+        game.ruling(
+            "p. 154",
+            f"{a.name} names no upkeep: the GM takes the best {a.gold} gold pays for, "
+            f"{chosen.name.lower()}",
+        )
+        pay(game, a, chosen)
+        city = current(game)
+    game.city = None
+
+
+def pay(game: Table, a: Adventurer, chosen: MarketTier) -> None:
+    """Pay for a tier and take what it gives: lodging's recovery, then the refill (p. 154)."""
+    if chosen.cost:
+        a = a.model_copy(update={"gold": a.gold - chosen.cost})
+        game.set_adventurer(a)
+        game.log.emit(
+            ev.Item,
+            who=a.name,
+            item="gold",
+            change="lost",
+            count=chosen.cost,
+            cause=f"{chosen.name.lower()} upkeep, p. 154",
+        )
+    summary = chosen.summary[0].lower() + chosen.summary[1:]
+    game.ruling("p. 154", f"{a.name} lives {chosen.name.lower()}: {summary}")
+    city = current(game)
+    game.city = replace(city, upkeep=(*city.upkeep, (a.id, chosen.id)))
+    _recover(game, a.id, chosen)
+    _refill(game, a.id, chosen)
+
+
+def _recover(game: Table, who: str, chosen: MarketTier) -> None:
+    """What the tier's lodging does (p. 154, with the digest's policy for lore and Staggered)."""
+    a = game.guild.adventurer(who)
+    cause = f"{chosen.name.lower()} upkeep, p. 154"
+    if chosen.recovery == "start_stressed":
+        if not a.conditions.stressed:
+            game.set_adventurer(conditions.stress(a))
+            game.log.emit(ev.Condition, who=a.name, change="Stressed", cause=cause)
+        return
+    if chosen.recovery == "none":
+        return
+    if chosen.recovery == "bond_burn":
+        _burn_bonds(game, who)
+        a = game.guild.adventurer(who)
+        if a.conditions.staggered and not a.conditions.stressed:
+            a = a.model_copy(
+                update={"conditions": a.conditions.model_copy(update={"staggered": False})}
+            )
+            game.log.emit(ev.Condition, who=a.name, change="Staggered clears", cause=cause)
+    else:
+        a = _full_heal(game, a, cause)
+    if a.lore_bids < 4:
+        game.log.emit(ev.Condition, who=a.name, change="lore bids refill to 4", cause=cause)
+        a = resolve.refill_lore(a)
+    game.set_adventurer(a)
+
+
+def _burn_bonds(game: Table, who: str) -> None:
+    """Common lodging (p. 154): charged Bonds burned as in Camp recovery (p. 141), in the GM's
+    order — Stressed, Injured, Wounded talents, Resolve — while they last."""
+    while True:
+        a = game.guild.adventurer(who)
+        bonds, needs = camp_rules.charged(a), camp_rules.needs(a)
+        if not (bonds and needs):
+            return
+        recovery.burn_for(game, a, bonds[0].target, needs[0])
+
+
+def _full_heal(game: Table, a: Adventurer, cause: str) -> Adventurer:
+    """Luxurious lodging (p. 154, policy): every Wound and condition but Death's Door cleared,
+    Resolve at its maximum."""
+    c = a.conditions
+    gone = [
+        name
+        for name, on in (
+            ("Stressed", c.stressed),
+            ("Staggered", c.staggered),
+            ("Injured", c.injured),
+        )
+        if on
+    ]
+    gone += [game.pack.talents[t].name if t in game.pack.talents else t for t in c.wounded_talents]
+    for name in gone:
+        game.log.emit(ev.Condition, who=a.name, change=f"{name} heals", cause=cause)
+    healed = c.model_copy(
+        update={"stressed": False, "staggered": False, "injured": False, "wounded_talents": ()}
+    )
+    a = a.model_copy(update={"conditions": healed})
+    full = resolve.regain(a, 4)
+    if full.resolve != a.resolve:
+        game.log.emit(
+            ev.Condition, who=a.name, change=f"Resolve {a.resolve} → {full.resolve}", cause=cause
+        )
+    return full
+
+
+def _refill(game: Table, who: str, chosen: MarketTier) -> None:
+    """The pack refilled with supplies of the tier or lower, as far as they fit beside the
+    purse (p. 37; the policy ``rules.SUPPLIES``)."""
+    a = game.guild.adventurer(who)
+    counts = {item: kit.count(a, item) for item, _ in rules.SUPPLIES}
+    counts.update({need: kit.count(a, need) for need in rules.NEEDS.values()})
+    tier_of = {item: game.pack.items[item].tier for item, _ in rules.SUPPLIES}
+    short = []
+    for item, more in rules.refill(counts, chosen.buys, tier_of):
+        got = 0
+        for _ in range(more):
+            taken, placed = kit.gain(a, item, 1, game.pack)
+            if not placed or not _purse_fits(taken):
+                break
+            a, got = taken, got + 1
+        if got:
+            game.log.emit(
+                ev.Item,
+                who=a.name,
+                item=game.pack.items[item].name,
+                change="gained",
+                count=got,
+                cause=f"{chosen.name.lower()} upkeep, p. 154",
+            )
+        if got < more:
+            short.append(game.pack.items[item].name.lower())
+    game.set_adventurer(a)
+    if short:
+        game.ruling("p. 37", f"{a.name} has no room left for more: {', '.join(short)}")
+
+
+def _purse_fits(a: Adventurer) -> bool:
+    """Gold takes a slot per 100 coins (p. 37): a refill leaves the purse its room."""
+    room = a.inventory.free("belt") + a.inventory.free("pack")
+    return pack_space.gold_slots(a.gold) <= room
