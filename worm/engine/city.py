@@ -2,7 +2,7 @@
 
 1. *Death and taxes* (p. 149): the All-Watch takes half of each adventurer's gold coins,
    rounded down (p. 171); the loot carried out is art and valuables, untaxed.
-2. *Noteworthy deeds*, 3. *City Events*, 4. *Turn in contracts* (pp. 149–154) are not played
+2.–4. Deeds and Fame, the City's events, and contracts handed in (pp. 149–154) are not played
    yet: issue 18 brings them in later slices, each in its place between the tax and the Market.
 5. *Upkeep* (p. 154): first the loot is sold at the Omphalic Market (p. 162), after the tax so
    the sale is never taxed (p. 149, the order of p. 172); then each living adventurer pays a

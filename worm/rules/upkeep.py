@@ -19,8 +19,8 @@ SUPPLIES: tuple[tuple[str, int], ...] = (
     ("poultice", 1),
     ("oil", 2),
 )
-"""Policy (p. 154, "as many items of that tier or lower as they can carry"): the book does not
-list a pack, so the GM refills what a delver spends below, each up to the number shown — food
+"""Policy (p. 154: a tier lets you take whatever of it, or of cheaper tiers, fits on you): the
+book names no pack, so the GM refills what a delver spends below, each up to the number shown — food
 for four Camps, two torches and two candles, the means to light them, a poultice, and oil for
 one who carries a lantern — in this order, of the tiers the upkeep buys, while pack and belt
 have room. Nothing is taken away and nothing else is added."""
