@@ -303,11 +303,17 @@ USES = {"tinkers_kit": _tinker, "leeches": _leeches, "pipe_and_pipeweed": _pipe}
 
 
 def _use_talent(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
-    """Use a Talent (p. 139): War Stories, Chirurgery or Labor Unending; a talent in training
-    costs 1 XP to use and a mentored one spends a prepared use (p. 33)."""
+    """Use a Talent (p. 139): War Stories, Chirurgery, Labor Unending or Sneak's Infiltrate;
+    a talent in training costs 1 XP to use and a mentored one spends a prepared use (p. 33)."""
     ready = campsite.talents(game, a)
     talent_id = command.what if command.what in ready else None
     if talent_id is None:
+        if command.what == "chirurgeon" and a.talent("chirurgeon") is not None:
+            raise IllegalCommand(
+                "Chirurgery needs a guild-mate Resting and Recovering, not Stressed (p. 78)"
+            )
+        if command.what == "sneak" and a.talent("sneak") is not None and a.lore_bids < 1:
+            raise IllegalCommand(f"Infiltrate needs a lore bid, and {a.name} has none left (p. 74)")
         if command.what is not None:
             raise IllegalCommand(f"{a.name} has no camp talent {command.what!r} ready (p. 139)")
         talent_id = ready[0]
@@ -407,7 +413,35 @@ def _labor(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
     )
 
 
-TALENTS = {"war_stories": _war_stories, "chirurgeon": _chirurgery, "labor_unending": _labor}
+def _infiltrate(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
+    """Infiltrate (Sneak, p. 74): slip out to a spot on the guild's map of this level and bid
+    lore on it. Policy: the spot is the nearest room on the map not yet entered, and the one
+    bid answers the questions a delver asks of it (who is there, is it trapped, is there
+    treasure), speaking generously (p. 176)."""
+    plan, state = game.plan, game.state
+    cost = plan.cost(state, through_locks=True)
+    best: tuple[int, int] | None = None
+    for room in range(len(plan.level.map.rooms)):
+        if room in state.visited or not plan.known(room, state):
+            continue
+        route = plan.path(game.pos, plan.level.map.rooms[room].centre, cost)
+        if route and (best is None or len(route) < best[0]):
+            best = (len(route), room)
+    if best is None:
+        raise IllegalCommand("there is no room on the map left to sneak out to (p. 74)")
+    a = resolve.bid_lore(a)
+    game.set_adventurer(a)
+    room = best[1]
+    told = _report(game, room, whole=True)
+    campsite.record(game, a.id, "use_a_talent", f"sneaks out to {plan.key(room)}: {told}")
+
+
+TALENTS = {
+    "war_stories": _war_stories,
+    "chirurgeon": _chirurgery,
+    "labor_unending": _labor,
+    "sneak": _infiltrate,
+}
 
 
 ACTIONS = {
@@ -460,23 +494,30 @@ def _nearby(game: Table, *, whole: bool) -> list[str]:
     rooms = sorted(
         {e.b if e.a == game.room else e.a for e in plan.level.map.edges if game.room in (e.a, e.b)}
     )
-    lines = []
-    for room in rooms:
-        stock = game.level.stock[room]
-        if room in state.visited and not whole:
-            continue
-        who = sorted(
-            {game.pack.monsters[d].name for d in stock.denizens if d in game.pack.monsters}
-        )
-        told = [f"{', '.join(who)} dwell there" if who else "nothing lives there that they saw"]
-        if stock.lord or stock.secret or stock.safe:
-            told.append("it is no ordinary room" + (": the lord's own" if stock.lord else ""))
-        if whole and stock.treasure:
-            told.append(f"{len(stock.treasure)} thing(s) of worth lie there")
-        if whole and stock.traps:
-            told.append("it is trapped")
-        lines.append(f"Scouting {plan.key(room)}: " + "; ".join(told) + ".")
+    lines = [
+        f"Scouting {plan.key(room)}: {_report(game, room, whole=whole)}."
+        for room in rooms
+        if whole or room not in state.visited
+    ]
     return lines or ["The scout finds no way on from here worth telling of."]
+
+
+def _report(game: Table, room: int, *, whole: bool) -> str:
+    """What is learned of one room: who dwells there and whether it is special; with
+    ``whole``, its treasure and traps too."""
+    stock = game.level.stock[room]
+    who = sorted({game.pack.monsters[d].name for d in stock.denizens if d in game.pack.monsters})
+    told = [f"{', '.join(who)} dwell there" if who else "nothing lives there that they saw"]
+    if stock.lord or stock.secret or stock.safe:
+        told.append("it is no ordinary room" + (": the lord's own" if stock.lord else ""))
+    if whole:
+        told.append(
+            f"{len(stock.treasure)} thing(s) of worth lie there"
+            if stock.treasure
+            else "no treasure"
+        )
+        told.append("it is trapped" if stock.traps else "no trap")
+    return "; ".join(told)
 
 
 def trouble(game: Table, why: str) -> None:

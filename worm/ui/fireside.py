@@ -40,7 +40,7 @@ HINTS = {
     "train": "a guild-mate who has mastered a talent teaches it",
     "update_maps": "map the rooms walked: two mapped rooms make a watch",
     "use_an_item": "a tinker's kit, leeches or a pipe",
-    "use_a_talent": "War Stories, Chirurgery or Labor Unending",
+    "use_a_talent": "War Stories, Chirurgery, Labor Unending or Infiltrate",
 }
 """What each Camp Action does, in a few of our words (the book's rules are in worm.engine)."""
 MENDS = {

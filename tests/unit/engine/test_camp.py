@@ -111,7 +111,7 @@ CAMP_REFUSALS = [
     (cmd.CampAct(who="a1", action="read_a_book"), "book"),
     (cmd.CampAct(who="a1", action="fletch_arrows"), "quiver"),
     (cmd.CampAct(who="a1", action="sing"), "no Camp Action"),
-    (cmd.CampAct(who="a1", action="use_a_talent"), "talent"),
+    (cmd.CampAct(who="a2", action="use_a_talent"), "talent"),
 ]
 
 
@@ -1007,3 +1007,29 @@ def test_a_night_fight_then_the_camp_goes_on_at_recovery() -> None:
     a1 = game.guild.adventurer("a1")
     assert not a1.conditions.stressed and not a1.conditions.staggered and a1.lore_bids == 4
     assert game.phase == "crawl" and game.camp is None
+
+
+def test_infiltrate_sneaks_to_a_room_on_the_map_for_a_lore_bid() -> None:
+    """p. 74: Sneak's Camp Action scouts a known spot on this level, answered by a lore bid."""
+    game = camp_game()
+    learn(game, "a1", "sneak")
+    bids = game.guild.adventurer("a1").lore_bids
+    game.execute(cmd.Camp())
+    events = game.execute(cmd.CampAct(who="a1", action="use_a_talent", what="sneak"))
+    assert game.guild.adventurer("a1").lore_bids == bids - 1
+    (told,) = of(events, ev.CampAction)
+    key = told.result.split("sneaks out to ")[1].split(":")[0]
+    room = game.plan.by_key[key]
+    assert room not in game.state.visited and game.plan.known(room, game.state)
+    assert "dwell there" in told.result or "nothing lives there" in told.result
+    assert "trap" in told.result and ("worth" in told.result or "no treasure" in told.result)
+
+
+def test_infiltrate_needs_a_lore_bid_left() -> None:
+    """p. 74: no bid left, no answers: the talent is not ready."""
+    game = camp_game()
+    learn(game, "a1", "sneak")
+    sheet(game, "a1", lore_bids=0)
+    game.execute(cmd.Camp())
+    with pytest.raises(IllegalCommand, match="no talent with a Camp use is ready"):
+        game.execute(cmd.CampAct(who="a1", action="use_a_talent", what="sneak"))
