@@ -64,7 +64,7 @@ def test_the_all_watch_takes_half_of_each_purse_as_in_the_example() -> None:
     taxed = [e for e in of(events, ev.Item) if e.cause == "tax, p. 149"]
     assert sorted(e.count for e in taxed) == [13, 25, 60]
     assert all(e.item == "gold" and e.change == "lost" for e in taxed)
-    assert len([g for g in of(events, ev.Gm) if g.rule == "p. 149"]) == 3
+    assert len([g for g in of(events, ev.Gm) if g.rule == "p. 149" and "tax" in g.why]) == 3
 
 
 def test_the_loot_is_sold_after_the_tax_and_the_sale_is_not_taxed() -> None:
