@@ -53,7 +53,7 @@ def arrive(game: Table) -> None:
     costs = ", ".join(f"{t.name.lower()} {t.cost}" for t in game.pack.market.values())
     game.log.emit(
         ev.Narration,
-        text=f"Upkeep (gold): {costs}. Each names a tier with 'upkeep WHO TIER'; "
+        text=f"Upkeep (gold): {costs}. Each names a tier with 'upkeep WHO TIER [by PAYER]'; "
         "'delve' goes down again, the rest taking the best they can pay for.",
     )
 
@@ -157,7 +157,8 @@ def tier(game: Table, word: str) -> MarketTier:
 
 
 def upkeep(game: Table, command: cmd.Upkeep) -> None:
-    """Step 5 (p. 154): ``who`` pays for a tier they can afford, and takes what it gives."""
+    """Step 5 (p. 154): ``who`` pays for a tier and takes what it gives; a ``payer`` makes up
+    what their purse lacks (the example of p. 172; ``rules.split``)."""
     city = current(game)
     if city.step != UPKEEP_STEP:
         raise IllegalCommand("upkeep is paid in step 5 of the City Phase (p. 148)")
@@ -168,11 +169,44 @@ def upkeep(game: Table, command: cmd.Upkeep) -> None:
     if chosen is not None:
         raise IllegalCommand(f"{a.name} has already paid for {chosen} upkeep")
     wanted = tier(game, command.tier)
-    if wanted.cost > a.gold:
+    payer = None if command.payer is None else game.guild.adventurer(command.payer)
+    if payer is None or payer.id == a.id:
+        if wanted.cost > a.gold:
+            raise IllegalCommand(
+                f"{wanted.name} upkeep costs {wanted.cost} gold; {a.name} has {a.gold} (p. 154)"
+            )
+        pay(game, a, wanted)
+        return
+    if payer.conditions.dead:
+        raise IllegalCommand(f"{payer.name} is dead: the dead pay for no one")
+    own, given = rules.split(wanted.cost, a.gold)
+    if given > payer.gold:
         raise IllegalCommand(
-            f"{wanted.name} upkeep costs {wanted.cost} gold; {a.name} has {a.gold} (p. 154)"
+            f"{wanted.name} upkeep costs {wanted.cost} gold; {a.name} has {a.gold} and "
+            f"{payer.name} {payer.gold}, {given - payer.gold} short together (p. 154)"
         )
-    pay(game, a, wanted)
+    _chip_in(game, payer, a, given, wanted)
+    pay(game, game.guild.adventurer(a.id), wanted)
+
+
+def _chip_in(game: Table, payer: Adventurer, a: Adventurer, more: int, wanted: MarketTier) -> None:
+    """The payer makes up what ``a`` lacks for the tier (the example of p. 172)."""
+    if not more:
+        game.ruling("p. 172", f"{a.name} can pay for {wanted.name.lower()} upkeep unaided")
+        return
+    game.ruling(
+        "p. 172",
+        f"{payer.name} makes up the {more} gold {a.name} lacks for {wanted.name.lower()} upkeep",
+    )
+    game.set_adventurer(payer.model_copy(update={"gold": payer.gold - more}))
+    game.log.emit(
+        ev.Item, who=payer.name, item="gold", change="lost", count=more, cause=f"for {a.name}"
+    )
+    a = game.guild.adventurer(a.id)
+    game.set_adventurer(a.model_copy(update={"gold": a.gold + more}))
+    game.log.emit(
+        ev.Item, who=a.name, item="gold", change="gained", count=more, cause=f"from {payer.name}"
+    )
 
 
 def finish(game: Table) -> None:

@@ -218,7 +218,7 @@ def city_status(game: Game) -> str:
         tier = c.tier_of(a.id)
         paid = f"lives {tier}" if tier else "names no upkeep yet"
         lines.append(f"  {a.name}: {a.gold} gold; {paid}")
-    lines.append("Upkeep (p. 154): 'upkeep WHO TIER', then 'delve'.")
+    lines.append("Upkeep (p. 154): 'upkeep WHO TIER [by PAYER]', then 'delve'.")
     for t in game.pack.market.values():
         buys = f"buys {', '.join(t.buys)} gear" if t.buys else "buys nothing"
         lines.append(f"  {t.id} ({t.cost} gold): {buys}. {t.summary}")
