@@ -115,15 +115,22 @@ class Autoplay:
     # --- the City ----------------------------------------------------------------------------
 
     def _city(self, game: Game) -> cmd.Command | None:
-        """In the City each pays the dearest upkeep they can afford (p. 154); then None, and
-        the one who runs the bot (``worm demo``) delves again."""
+        """In the City the guild pools its gold for upkeep (policy ``upkeep.pool``, pp. 154,
+        172), one payment at a time in the plan's order; then None, and the one who runs the
+        bot (``worm demo``) delves again."""
         if game.city is None:
             return None
-        for a in game.guild.in_marching_order():
-            if a.conditions.dead or game.city.tier_of(a.id) is not None:
-                continue
-            chosen = upkeep.best(a.gold, game.pack.market.values())
-            command = cmd.Upkeep(who=a.id, tier=chosen.id)
+        unpaid = [
+            a
+            for a in game.guild.in_marching_order()
+            if not a.conditions.dead and game.city.tier_of(a.id) is None
+        ]
+        plan = upkeep.pool([a.gold for a in unpaid], game.pack.market.values())
+        commands = [
+            cmd.Upkeep(who=unpaid[i].id, tier=t.id, payer=None if p is None else unpaid[p].id)
+            for i, t, p in plan
+        ]
+        for command in commands:
             if (game.watches, repr(command)) not in self.tried:
                 return command
         return None

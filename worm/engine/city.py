@@ -2,8 +2,11 @@
 
 1. *Death and taxes* (p. 149): the All-Watch takes half of each adventurer's gold coins,
    rounded down (p. 171); the loot carried out is art and valuables, untaxed.
-2.–4. Deeds and Fame, the City's events, and contracts handed in (pp. 149–154) are not played
-   yet: issue 18 brings them in later slices, each in its place between the tax and the Market.
+2. *Noteworthy deeds and Fame* (p. 149): the oldest deed on the roster is erased, then what
+   the GM judges noteworthy since the last City Phase is written, five at most (policy
+   ``worm.gm.deeds``); Fame is their number (p. 46).
+3.–4. The City's events and contracts handed in (pp. 150–154) are not played yet: issue 18
+   brings them in later slices, each in its place between the deeds and the Market.
 5. *Upkeep* (p. 154): first the loot is sold at the Omphalic Market (p. 162), after the tax so
    the sale is never taxed (p. 149, the order of p. 172); then each living adventurer pays a
    tier ('upkeep WHO TIER', ``Upkeep``), which feeds and lodges them, mends them as the tier
@@ -19,16 +22,18 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from worm.content import constants
 from worm.content.models import MarketTier
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import kit, recovery
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.gm import deeds
 from worm.model.adventurer import Adventurer
 from worm.model.city import CityState
 from worm.rules import camp as camp_rules
-from worm.rules import conditions, pack_space, resolve, taxes
+from worm.rules import conditions, fame, pack_space, resolve, taxes
 from worm.rules import upkeep as rules
 
 UPKEEP_STEP = 5
@@ -41,12 +46,14 @@ def arrive(game: Table) -> None:
         return
     game.city = CityState(step=1)
     death_and_taxes(game)
+    game.city = replace(current(game), step=2)
+    noteworthy(game)
     market(game)
     game.city = replace(current(game), step=UPKEEP_STEP)
     costs = ", ".join(f"{t.name.lower()} {t.cost}" for t in game.pack.market.values())
     game.log.emit(
         ev.Narration,
-        text=f"Upkeep (gold): {costs}. Each names a tier with 'upkeep WHO TIER'; "
+        text=f"Upkeep (gold): {costs}. Each names a tier with 'upkeep WHO TIER [by PAYER]'; "
         "'delve' goes down again, the rest taking the best they can pay for.",
     )
 
@@ -75,6 +82,31 @@ def death_and_taxes(game: Table) -> None:
         game.log.emit(
             ev.Item, who=a.name, item="gold", change="lost", count=paid, cause="tax, p. 149"
         )
+
+
+def noteworthy(game: Table) -> None:
+    """Step 2 (p. 149): the oldest deed is erased, the expedition's deeds written (five at
+    most, policy ``worm.gm.deeds``); Fame is their number (p. 46)."""
+    before = game.guild.fame
+    if game.guild.deeds:
+        game.ruling("p. 149", f"the City forgets the guild's oldest deed: {game.guild.deeds[0]}")
+        game.guild = fame.forget_oldest(game.guild)
+    carried = (
+        deeds.treasure(game.pack.treasure[t].name, game.pack.treasure[t].value) for t in game.loot
+    )
+    feats = (*game.feats, *(f for f in carried if f is not None))
+    game.feats = ()
+    written = deeds.judge(feats, constants.BOOK.deeds_max)
+    if not written:
+        game.ruling("p. 149", "nothing the guild did below is noteworthy this time")
+    for deed in written:
+        game.ruling("p. 149", f"a noteworthy deed: the guild {deed}")
+        game.guild = fame.add_deed(game.guild, deed)
+    now = game.guild.fame
+    game.log.emit(
+        ev.Narration,
+        text=f"Fame {before} → {now} (p. 46): {deeds.meaning(now)}.",
+    )
 
 
 def market(game: Table) -> None:
@@ -125,7 +157,8 @@ def tier(game: Table, word: str) -> MarketTier:
 
 
 def upkeep(game: Table, command: cmd.Upkeep) -> None:
-    """Step 5 (p. 154): ``who`` pays for a tier they can afford, and takes what it gives."""
+    """Step 5 (p. 154): ``who`` pays for a tier and takes what it gives; a ``payer`` makes up
+    what their purse lacks (the example of p. 172; ``rules.split``)."""
     city = current(game)
     if city.step != UPKEEP_STEP:
         raise IllegalCommand("upkeep is paid in step 5 of the City Phase (p. 148)")
@@ -136,11 +169,44 @@ def upkeep(game: Table, command: cmd.Upkeep) -> None:
     if chosen is not None:
         raise IllegalCommand(f"{a.name} has already paid for {chosen} upkeep")
     wanted = tier(game, command.tier)
-    if wanted.cost > a.gold:
+    payer = None if command.payer is None else game.guild.adventurer(command.payer)
+    if payer is None or payer.id == a.id:
+        if wanted.cost > a.gold:
+            raise IllegalCommand(
+                f"{wanted.name} upkeep costs {wanted.cost} gold; {a.name} has {a.gold} (p. 154)"
+            )
+        pay(game, a, wanted)
+        return
+    if payer.conditions.dead:
+        raise IllegalCommand(f"{payer.name} is dead: the dead pay for no one")
+    own, given = rules.split(wanted.cost, a.gold)
+    if given > payer.gold:
         raise IllegalCommand(
-            f"{wanted.name} upkeep costs {wanted.cost} gold; {a.name} has {a.gold} (p. 154)"
+            f"{wanted.name} upkeep costs {wanted.cost} gold; {a.name} has {a.gold} and "
+            f"{payer.name} {payer.gold}, {given - payer.gold} short together (p. 154)"
         )
-    pay(game, a, wanted)
+    _chip_in(game, payer, a, given, wanted)
+    pay(game, game.guild.adventurer(a.id), wanted)
+
+
+def _chip_in(game: Table, payer: Adventurer, a: Adventurer, more: int, wanted: MarketTier) -> None:
+    """The payer makes up what ``a`` lacks for the tier (the example of p. 172)."""
+    if not more:
+        game.ruling("p. 172", f"{a.name} can pay for {wanted.name.lower()} upkeep unaided")
+        return
+    game.ruling(
+        "p. 172",
+        f"{payer.name} makes up the {more} gold {a.name} lacks for {wanted.name.lower()} upkeep",
+    )
+    game.set_adventurer(payer.model_copy(update={"gold": payer.gold - more}))
+    game.log.emit(
+        ev.Item, who=payer.name, item="gold", change="lost", count=more, cause=f"for {a.name}"
+    )
+    a = game.guild.adventurer(a.id)
+    game.set_adventurer(a.model_copy(update={"gold": a.gold + more}))
+    game.log.emit(
+        ev.Item, who=a.name, item="gold", change="gained", count=more, cause=f"from {payer.name}"
+    )
 
 
 def finish(game: Table) -> None:

@@ -302,11 +302,13 @@ class Burn(Command):
 
 class Upkeep(Command):
     """Pay for an upkeep tier in the City (p. 154): ``who`` lives destitute, impoverished,
-    common or luxurious until the next delve, and refills the pack to match."""
+    common or luxurious until the next delve, and refills the pack to match; a ``payer``
+    may make up the cost ``who`` cannot pay (the example of p. 172)."""
 
     kind: Literal["upkeep"] = "upkeep"
     who: str
     tier: str
+    payer: str | None = None  # a guild-mate who makes up what ``who`` lacks (p. 172)
 
 
 class Tend(Command):

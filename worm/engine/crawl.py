@@ -34,7 +34,7 @@ from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gen import maps
-from worm.gm import describe
+from worm.gm import deeds, describe
 from worm.model.level import LevelState
 from worm.rules import light, meatgrinder, pack_space
 
@@ -60,6 +60,10 @@ def delve(game: Table, command: cmd.Delve) -> None:
         raise IllegalCommand(f"the guild knows of no way into level {number} from the surface")
     way = next(w for w in level.ways if w.end == "entrance")
     city.finish(game)  # the City Phase ends: upkeep settled for all (p. 154)
+    if number not in game.states and level.slot.surface_entrance != "main":
+        feat = deeds.way_forged(level.seed.name)
+        game.feats = (*game.feats, feat)
+        game.ruling("p. 149", f"the guild {feat.text}: a deed for the City to hear of")
     if game.expeditions:
         restock(game)
     game.expeditions += 1

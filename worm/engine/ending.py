@@ -7,7 +7,7 @@ from worm import tarot
 from worm.engine import bonding, meet
 from worm.engine import events as ev
 from worm.engine.table import Table
-from worm.gm import bonds
+from worm.gm import bonds, deeds
 from worm.model.challenge import Challenge
 from worm.model.loop import WatchPasses
 
@@ -24,8 +24,21 @@ def finish(game: Table, how: str, why: str) -> None:
     game.settle()
     rounds = ch.round
     game.ruling("p. 123", f"the Challenge ends after {rounds} round{'s' * (rounds != 1)}: {why}")
+    if how == "victory":
+        _lord_slain(game, ch)
     _afterwards(game, how, why)
     bonding.charge_all(game, bonds.wards(game.guild, unhurt_now))
+
+
+def _lord_slain(game: Table, ch: Challenge) -> None:
+    """A Challenge won in a level's lord room slays its dungeon lord: a feat the City may call
+    a noteworthy deed (p. 149, ``worm.gm.deeds``)."""
+    meeting = game.meeting
+    if meeting is None or ch.room < 0 or not game.level.stock[ch.room].lord:
+        return
+    feat = deeds.lord_slain(meeting.name, game.level.seed.name)
+    game.feats = (*game.feats, feat)
+    game.ruling("p. 149", f"the guild {feat.text}: a deed for the City to hear of")
 
 
 def _afterwards(game: Table, how: str, why: str) -> None:

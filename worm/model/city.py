@@ -4,8 +4,20 @@ for the guild's loot, and which upkeep tier each adventurer has paid for."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 CityStep = int  # 1–8, the steps of p. 148
+
+DeedKind = Literal["lord", "way", "treasure"]
+
+
+@dataclass(frozen=True, slots=True)
+class Feat:
+    """Something done below since the last City Phase that the GM may judge a noteworthy deed
+    (p. 149; the policy ``worm.gm.deeds``): its kind and a readable text."""
+
+    kind: DeedKind
+    text: str
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from typing import Literal
 
 from worm.content.interaction import Interaction, Outcome
 from worm.model.camp import CampState
-from worm.model.city import CityState
+from worm.model.city import CityState, Feat
 from worm.model.fate import FateTest, Modifiers
 from worm.tarot import Suit
 
@@ -108,6 +108,7 @@ class Crawl:
     mapped: frozenset[tuple[int, int]] = frozenset()  # rooms on the guild's updated maps (p. 139)
     paced: bool = False  # the last room entered was the first of two mapped rooms (p. 139)
     city: CityState | None = None  # the City Phase under way (chapter 9)
+    feats: tuple[Feat, ...] = ()  # done below since the last City Phase, for its deeds (p. 149)
 
 
 CRAWL_FIELDS: tuple[str, ...] = tuple(Crawl.__dataclass_fields__)

@@ -71,6 +71,14 @@ def refill(
     return tuple(wanted)
 
 
+def split(cost: int, own_gold: int) -> tuple[int, int]:
+    """Policy (p. 172, one pays for another): the one paid for spends their own purse first and
+    the payer makes up the rest, so the guild's gold goes as far as it can. Returns (their own
+    part, the payer's part)."""
+    own = min(cost, max(own_gold, 0))
+    return own, cost - own
+
+
 def shares(value: int, members: int) -> tuple[int, ...]:
     """Policy (the guild's terms, p. 46; the example's even split, p. 172): what the loot
     fetches goes in equal shares to each living member, the odd coins to the first in marching
@@ -79,3 +87,71 @@ def shares(value: int, members: int) -> tuple[int, ...]:
         return ()
     share, odd = divmod(value, members)
     return (share + odd, *([share] * (members - 1)))
+
+
+Step = tuple[int, T, int | None]  # (member, tier, who makes up what they lack)
+
+
+def pool(golds: Sequence[int], tiers: Iterable[T]) -> tuple[Step[T], ...]:
+    """Policy (pp. 154, 172): the upkeep a guild pays from its pooled gold, as the payments to
+    make in order: each member (an index into ``golds``), their tier, and the guild-mate who
+    makes up what their purse lacks (``split``), or None.
+
+    Everyone goes up a tier at a time, those on the cheapest first and the richest of them
+    before the poorer, while the guild's gold together pays; so nobody lives destitute while
+    the guild could keep them all better. The one short of most is paid for first, by the
+    guild-mate with the most to spare, who may then be short in turn and be helped by another;
+    a shortfall nobody can make up brings that member down a tier.
+    """
+    ranked = sorted(tiers, key=lambda t: t.cost)
+    level = _even(golds, ranked)
+    while True:
+        steps, stuck = _payments(golds, [ranked[n].cost for n in level])
+        if stuck is None:
+            return tuple((i, ranked[level[i]], p) for i, p in steps)
+        level[stuck] -= 1
+
+
+def _even(golds: Sequence[int], ranked: Sequence[T]) -> list[int]:
+    """Raise the members on the cheapest tier one tier at a time while the pool pays."""
+    level = [0] * len(golds)
+    budget = sum(golds) - len(golds) * ranked[0].cost
+    raised = True
+    while raised:
+        raised = False
+        low = min(level, default=len(ranked) - 1)
+        for i in sorted(range(len(golds)), key=lambda i: -golds[i]):
+            if level[i] != low or low + 1 >= len(ranked):
+                continue
+            more = ranked[low + 1].cost - ranked[low].cost
+            if more <= budget:
+                budget -= more
+                level[i] += 1
+                raised = True
+    return level
+
+
+def _payments(
+    golds: Sequence[int], costs: Sequence[int]
+) -> tuple[list[tuple[int, int | None]], int | None]:
+    """The payments in order, (member, helper); or the first member nobody can help."""
+    gold = list(golds)
+    unpaid = set(range(len(gold)))
+    steps: list[tuple[int, int | None]] = []
+    while unpaid:
+        short = sorted((gold[i] - costs[i], i) for i in unpaid if gold[i] < costs[i])
+        if not short:
+            i, helper = min(unpaid), None
+        else:
+            i = short[0][1]
+            need = costs[i] - gold[i]
+            able = [j for j in unpaid if j != i and gold[j] >= need]
+            if not able:
+                return steps, i
+            helper = max(able, key=lambda j: (gold[j] - costs[j], gold[j], -j))
+            gold[helper] -= need
+            gold[i] += need
+        gold[i] -= costs[i]
+        unpaid.remove(i)
+        steps.append((i, helper))
+    return steps, None

@@ -11,7 +11,7 @@ from worm.engine import campsite
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.gen import maps
-from worm.gm import creation
+from worm.gm import creation, deeds
 from worm.model.adventurer import Adventurer
 from worm.model.guild import Guild
 from worm.model.inventory import Carried, Place
@@ -211,14 +211,14 @@ def city_status(game: Game) -> str:
     c = game.city
     if c is None or game.phase != "city":
         return "The guild is not in the City: the City Phase begins when it comes back up."
-    lines = [f"The City (p. 148): the loot fetched {c.sold} gold at the Market."]
+    lines = [f"The City (p. 148): the loot fetched {c.sold} gold at the Market.", fame(game.guild)]
     for a in game.guild.in_marching_order():
         if a.conditions.dead:
             continue
         tier = c.tier_of(a.id)
         paid = f"lives {tier}" if tier else "names no upkeep yet"
         lines.append(f"  {a.name}: {a.gold} gold; {paid}")
-    lines.append("Upkeep (p. 154): 'upkeep WHO TIER', then 'delve'.")
+    lines.append("Upkeep (p. 154): 'upkeep WHO TIER [by PAYER]', then 'delve'.")
     for t in game.pack.market.values():
         buys = f"buys {', '.join(t.buys)} gear" if t.buys else "buys nothing"
         lines.append(f"  {t.id} ({t.cost} gold): {buys}. {t.summary}")
@@ -301,8 +301,17 @@ def roster(guild: Guild, pack: content.ContentPack) -> str:
         a.name + (" (dead)" if a.conditions.dead else "") for a in guild.in_marching_order()
     )
     return "\n\n".join(
-        [head, *(sheet(a, pack, guild.role(a.id), guild) for a in guild.adventurers)]
+        [head, fame(guild), *(sheet(a, pack, guild.role(a.id), guild) for a in guild.adventurers)]
     )
+
+
+def fame(guild: Guild) -> str:
+    """The guild's noteworthy deeds, oldest first, and what its Fame means (pp. 46, 149)."""
+    lines = [f"Fame {guild.fame} of 5 (p. 46): {deeds.meaning(guild.fame)}."]
+    lines += [f"  {n}. {deed}" for n, deed in enumerate(guild.deeds, 1)]
+    if not guild.deeds:
+        lines.append("  No noteworthy deeds yet (p. 149).")
+    return "\n".join(lines)
 
 
 def guild_report(seed: int, size: int, as_json: bool = False) -> str:

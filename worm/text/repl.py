@@ -68,8 +68,9 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   delve                        go down by the main entrance (in the City: after upkeep)
 In the City (ch. 9; taxes and the Market's sale of the loot happen on arrival):
   city                         each one's gold and upkeep; what each tier costs and buys
-  upkeep WHO TIER              pay for destitute, impoverished, common or luxurious (p. 154);
-                               who names none when the guild delves takes the best they can pay
+  upkeep WHO TIER [by PAYER]   pay for destitute, impoverished, common or luxurious (p. 154);
+                               PAYER makes up what WHO lacks (p. 172); who names none when
+                               the guild delves takes the best they can pay
 Other commands:
   guild                        the roster and every sheet
   sheet WHO                    one adventurer's sheet
@@ -263,9 +264,7 @@ def _room(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
     if verb == "city" and not rest:
         return narrate.city_status(game)
     if verb == "upkeep":
-        if len(rest) != 2:
-            raise IllegalCommand("say who pays for which tier: 'upkeep WHO TIER' (p. 154)")
-        return cmd.Upkeep(who=_who(game, rest[0]), tier=rest[1].lower())
+        return _upkeep(game, rest)
     if verb == "burn":
         if not rest:
             raise IllegalCommand(
@@ -305,6 +304,19 @@ def _camp(game: Game, rest: list[str]) -> cmd.Command | str:
     return cmd.CampAct(
         who=who, action=action, partner=partner, what="_".join(more).lower() or None, xp=xp
     )
+
+
+def _upkeep(game: Game, rest: list[str]) -> cmd.Upkeep:
+    """'upkeep WHO TIER [by PAYER]' (p. 154; a guild-mate paying, p. 172)."""
+    payer = None
+    if len(rest) == 4 and rest[2].lower() == "by":
+        payer = _who(game, rest[3])
+    elif len(rest) != 2:
+        raise IllegalCommand(
+            "say who lives at which tier, and who helps pay if anyone: "
+            "'upkeep WHO TIER [by PAYER]' (p. 154)"
+        )
+    return cmd.Upkeep(who=_who(game, rest[0]), tier=rest[1].lower(), payer=payer)
 
 
 def _is_adventurer(game: Game, word: str) -> bool:

@@ -123,7 +123,7 @@ def status(game: Game) -> Text:
     if game.phase == "city":
         out.append("In the City", style="bold")
         if game.city is not None:
-            out.append(" · ':city' shows the purses, ':upkeep WHO TIER' pays (p. 154)")
+            out.append(" · ':city' shows the purses, ':upkeep WHO TIER [by PAYER]' pays (p. 154)")
         out.append(" · press > to delve into the Underworld")
         return out
     level = game.level

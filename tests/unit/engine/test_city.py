@@ -64,7 +64,7 @@ def test_the_all_watch_takes_half_of_each_purse_as_in_the_example() -> None:
     taxed = [e for e in of(events, ev.Item) if e.cause == "tax, p. 149"]
     assert sorted(e.count for e in taxed) == [13, 25, 60]
     assert all(e.item == "gold" and e.change == "lost" for e in taxed)
-    assert len([g for g in of(events, ev.Gm) if g.rule == "p. 149"]) == 3
+    assert len([g for g in of(events, ev.Gm) if g.rule == "p. 149" and "tax" in g.why]) == 3
 
 
 def test_the_loot_is_sold_after_the_tax_and_the_sale_is_not_taxed() -> None:
@@ -239,15 +239,78 @@ def test_the_text_game_reads_upkeep_and_shows_the_city() -> None:
 # --- the autoplay guild ----------------------------------------------------------------------
 
 
-def test_the_bot_pays_the_best_upkeep_each_can_afford() -> None:
-    game = surfaced(gold=(100, 50, 0))
+def bot_upkeep(game: Game) -> dict[str, tuple[str, str | None]]:
     bot = Autoplay()
     sent = []
     while (command := bot.next(game)) is not None:
         sent.append(command)
         game.execute(command)
-    tiers = {c.who: c.tier for c in sent if isinstance(c, cmd.Upkeep)}
-    assert tiers == {"a1": "luxurious", "a2": "common", "a3": "destitute"}
+    return {c.who: (c.tier, c.payer) for c in sent if isinstance(c, cmd.Upkeep)}
+
+
+def test_the_bot_pools_the_guilds_gold_so_all_live_alike() -> None:
+    """Policy (pp. 154, 172): 150 gold keeps all three in common lodging, a1 paying for two."""
+    game = surfaced(gold=(100, 50, 0))
+    assert bot_upkeep(game) == {
+        "a1": ("common", None),
+        "a2": ("common", None),
+        "a3": ("common", "a1"),
+    }
+    assert golds(game) == (0, 0, 0)
+
+
+def test_nobody_goes_destitute_when_the_guild_together_pays_impoverished_for_all() -> None:
+    """None can pay 25 alone but a3; together the 75 gold keeps all three."""
+    game = surfaced(gold=(20, 15, 40))
+    tiers = bot_upkeep(game)
+    assert {t for t, _ in tiers.values()} == {"impoverished"}
+    assert tiers["a1"][1] == "a3" and tiers["a2"][1] == "a3"
+    assert golds(game) == (0, 0, 0)
+    assert invariants.purses(game) == []
+
+
+def test_a_poor_guild_keeps_as_many_as_its_gold_can() -> None:
+    """57 gold keeps two of three impoverished; the third, whose purse helps, lives destitute."""
+    game = surfaced(gold=(19, 19, 19))
+    tiers = bot_upkeep(game)
+    assert sorted(t for t, _ in tiers.values()) == ["destitute", "impoverished", "impoverished"]
+
+
+# --- paying for a guild-mate (p. 172) ----------------------------------------------------------
+
+
+def test_a_guild_mate_makes_up_what_another_lacks() -> None:
+    game = surfaced(gold=(60, 10, 0))
+    events = game.execute(cmd.Upkeep(who="a2", tier="impoverished", payer="a1"))
+    assert golds(game) == (45, 0, 0)
+    assert game.city is not None and game.city.tier_of("a2") == "impoverished"
+    assert game.city.tier_of("a1") is None
+    helped = [g for g in of(events, ev.Gm) if g.rule == "p. 172"]
+    assert len(helped) == 1 and "15 gold" in helped[0].why
+    moved = [(e.who, e.change, e.count) for e in of(events, ev.Item) if e.item == "gold"]
+    a1, a2 = (game.guild.adventurer(w).name for w in ("a1", "a2"))
+    assert moved[:2] == [(a1, "lost", 15), (a2, "gained", 15)]
+
+
+def test_paying_for_another_who_is_too_poor_together_is_refused_and_changes_nothing() -> None:
+    game = surfaced(gold=(10, 10, 0))
+    before = snapshot(game)
+    mark = len(game.log.events)
+    with pytest.raises(IllegalCommand) as refusal:
+        game.execute(cmd.Upkeep(who="a2", tier="common", payer="a1"))
+    assert snapshot(game) == before
+    assert [e.type for e in game.log.events[mark:]] == ["refused"]
+    words = str(refusal.value)
+    assert "costs 50 gold" in words and "30 short" in words and "p. 154" in words
+
+
+def test_the_text_game_reads_who_pays() -> None:
+    game = surfaced(gold=(60, 0, 0))
+    assert repl.parse(game, "upkeep a2 common by a1") == cmd.Upkeep(
+        who="a2", tier="common", payer="a1"
+    )
+    with pytest.raises(IllegalCommand, match="by PAYER"):
+        repl.parse(game, "upkeep a2 common a1")
 
 
 def test_the_bots_campaign_goes_on_past_the_city() -> None:

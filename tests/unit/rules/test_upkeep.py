@@ -4,6 +4,8 @@ Market's shares (p. 162), as pure rules."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from worm import content
 from worm.rules import taxes, upkeep
@@ -71,3 +73,43 @@ def test_the_sale_is_shared_equally_odd_coins_to_the_first(
     """p. 172: the guild splits what it earns evenly; the odd coins to the first in line."""
     assert upkeep.shares(value, members) == shares
     assert sum(upkeep.shares(value, members)) == (value if members else 0)
+
+
+# --- pooling the guild's gold (policy, pp. 154, 172) -----------------------------------------
+
+TIERS = tuple(content.default().market.values())
+
+
+def paid_out(golds: list[int]) -> tuple[list[int], dict[int, str]]:
+    """Play ``upkeep.pool``'s payments over ``golds`` as the engine would (``split``)."""
+    gold, tiers = list(golds), {}
+    for who, tier, helper in upkeep.pool(golds, TIERS):
+        own, more = upkeep.split(tier.cost, gold[who])
+        if helper is not None:
+            assert gold[helper] >= more, (golds, who, helper)
+            gold[helper] -= more
+        else:
+            assert more == 0, (golds, who)
+        gold[who] -= own
+        tiers[who] = tier.id
+    return gold, tiers
+
+
+@given(st.lists(st.integers(min_value=0, max_value=300), min_size=1, max_size=6))
+def test_the_pool_pays_for_everyone_once_and_no_purse_goes_below_zero(golds: list[int]) -> None:
+    left, tiers = paid_out(golds)
+    assert sorted(tiers) == list(range(len(golds)))
+    assert all(g >= 0 for g in left), (golds, left)
+
+
+@given(st.lists(st.integers(min_value=0, max_value=60), min_size=1, max_size=6))
+def test_nobody_is_destitute_while_the_pool_keeps_all_impoverished(golds: list[int]) -> None:
+    _, tiers = paid_out(golds)
+    if sum(golds) >= 25 * len(golds):
+        assert "destitute" not in tiers.values(), (golds, tiers)
+
+
+def test_the_one_paid_for_spends_their_own_purse_first() -> None:
+    """Policy (p. 172): of 25 gold, one with 10 pays 10 and the helper 15."""
+    assert upkeep.split(25, 10) == (10, 15)
+    assert upkeep.split(25, 40) == (25, 0)

@@ -1,0 +1,68 @@
+"""Policy (p. 149): which of an expedition's doings the GM writes on the roster as noteworthy
+deeds, and what each Fame means (p. 46).
+
+The book leaves the judging to the GM, giving a dungeon lord slain and a new way through the
+Underworld forged as examples. worm counts, in this order:
+
+- a dungeon lord slain: a Challenge won against the creatures of a level's lord room;
+- a new way through the Underworld: a level the guild had never set foot on, entered by a
+  way other than the main entrance every guild knows;
+- a treasure of great worth carried out: one worth ``GREAT_WORTH`` gold or more.
+
+Quests and contracts have no completion in play yet, and the log shows no dastardly deed the
+GM could judge fairly (a surrendered foe cut down is not told apart), so neither counts yet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from worm.model.city import DeedKind, Feat
+
+GREAT_WORTH = 400
+"""Policy (p. 149): a treasure is a deed when it alone would keep a guild of four in
+luxurious upkeep (4 × 100 gold, p. 154): a haul the City talks about, not a purse of coins."""
+
+MEANING = (
+    "nobody has heard of the guild",
+    "a name a few have heard",
+    "talked of across the Underworld",
+    "famous below",
+    "talked of across the City",
+    "famous in the City",
+)
+"""What each Fame, 0 to 5, means to those the guild meets (p. 46), in our words."""
+
+
+def lord_slain(lord: str, level: str) -> Feat:
+    return Feat("lord", f"slew {lord}, lord of {level}")
+
+
+def way_forged(level: str) -> Feat:
+    return Feat("way", f"forged a new way into {level}")
+
+
+def treasure(name: str, value: int) -> Feat | None:
+    """A treasure carried out is a deed when it is worth ``GREAT_WORTH`` or more."""
+    if value < GREAT_WORTH:
+        return None
+    return Feat("treasure", f"carried {name} ({value} gold) out of the Underworld")
+
+
+def judge(feats: Iterable[Feat], most: int) -> tuple[str, ...]:
+    """The deeds written for an expedition (p. 149): each feat once, at most ``most``.
+
+    Policy (p. 149, "the most praiseworthy"): lords first, then new ways, then treasures, each
+    kind in the order done."""
+    order: dict[DeedKind, int] = {"lord": 0, "way": 1, "treasure": 2}
+    seen: list[Feat] = []
+    for f in feats:
+        if f not in seen:
+            seen.append(f)
+    ranked = sorted(seen, key=lambda f: order[f.kind])
+    return tuple(f.text for f in ranked[:most])
+
+
+def meaning(fame: int) -> str:
+    """What a Fame of 0–5 means (p. 46)."""
+    return MEANING[max(0, min(fame, len(MEANING) - 1))]
