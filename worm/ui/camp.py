@@ -17,7 +17,6 @@ from collections.abc import Callable
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -28,7 +27,7 @@ from worm.rules import camp as rules
 from worm.text import narrate
 from worm.ui import fireside
 from worm.ui import keymap as keys
-from worm.ui.common import Host, MessageLog, TooSmall, host
+from worm.ui.common import MenuScreen, MessageLog, TooSmall
 from worm.ui.driver import Driver
 from worm.ui.parley import PickScreen
 from worm.ui.prompts import TextScreen
@@ -37,7 +36,7 @@ BACKLOG = 30
 """Messages shown when the screen opens: the camp being made and what led to it."""
 
 
-class CampScreen(Screen[None]):
+class CampScreen(MenuScreen):
     """Making camp (p. 136)."""
 
     phase_name = "camp"
@@ -58,17 +57,14 @@ class CampScreen(Screen[None]):
     App.-compact CampScreen #camp-log { height: 5; }
     """
 
+    MENU = "camp-menu"
+    LOG = "camp-log"
+
     def __init__(self, driver: Driver) -> None:
-        super().__init__()
-        self.driver = driver
+        super().__init__(driver)
         self.who: str | None = None  # the adventurer whose choices are shown
-        self._seen: tuple[object, ...] | None = None
         self._step = 0
         self._menu_of: tuple[str | None, int] = (None, 0)  # whose menu is shown, at which step
-
-    @property
-    def worm(self) -> Host:
-        return host(self)
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -86,18 +82,6 @@ class CampScreen(Screen[None]):
             yield MessageLog(self.driver, backlog=BACKLOG, id="camp-log")
         yield Footer()
 
-    def on_mount(self) -> None:
-        for menu in self.query("#camp-menu"):
-            menu.focus()
-        self.update_view()
-
-    def on_screen_resume(self) -> None:
-        self.update_view()
-
-    def on_resize(self) -> None:
-        self._seen = None
-        self.call_after_refresh(self.update_view)
-
     # --- drawing ----------------------------------------------------------------------------
 
     def chosen(self) -> Adventurer | None:
@@ -111,9 +95,8 @@ class CampScreen(Screen[None]):
 
     def update_view(self) -> None:
         """Bring every panel up to date after a command (the app calls this)."""
-        if not self.is_mounted or not self.query("#camp-log"):
+        if not self.mounted():
             return
-        self.query_one(MessageLog).catch_up()
         game = self.driver.game
         camp = game.camp
         if camp is None or game.phase != "camp":

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen, Screen
+from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -24,7 +24,7 @@ from worm.engine import commands as cmd
 from worm.text import narrate
 from worm.ui import keymap as keys
 from worm.ui import talk
-from worm.ui.common import Host, MessageLog, TooSmall, host
+from worm.ui.common import MenuScreen, MessageLog, TooSmall
 from worm.ui.driver import Driver
 from worm.ui.prompts import CommandScreen, TextScreen
 
@@ -75,8 +75,11 @@ class PickScreen(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class ParleyScreen(Screen[None]):
+class ParleyScreen(MenuScreen):
     """Talking with those met (p. 100)."""
+
+    MENU = "approaches"
+    LOG = "parley-log"
 
     phase_name = "parley"
     BINDINGS = keys.bindings("parley")  # type: ignore[assignment]  # keys.bindings is typed list[object]
@@ -97,14 +100,8 @@ class ParleyScreen(Screen[None]):
     """
 
     def __init__(self, driver: Driver) -> None:
-        super().__init__()
-        self.driver = driver
+        super().__init__(driver)
         self.speaker: str | None = None  # an adventurer id; None: the GM's pick
-        self._seen: tuple[object, ...] | None = None
-
-    @property
-    def worm(self) -> Host:
-        return host(self)
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
@@ -122,25 +119,12 @@ class ParleyScreen(Screen[None]):
             yield MessageLog(self.driver, backlog=BACKLOG, id="parley-log")
         yield Footer()
 
-    def on_mount(self) -> None:
-        for menu in self.query("#approaches"):  # none when the screen went before it came
-            menu.focus()
-        self.update_view()
-
-    def on_screen_resume(self) -> None:
-        self.update_view()
-
-    def on_resize(self) -> None:
-        self._seen = None  # compact or not: the menu's hints come and go
-        self.call_after_refresh(self.update_view)
-
     # --- drawing ----------------------------------------------------------------------------
 
     def update_view(self) -> None:
         """Bring every panel up to date after a command (the app calls this)."""
-        if not self.is_mounted or not self.query("#parley-log"):
+        if not self.mounted():
             return
-        self.query_one(MessageLog).catch_up()
         game = self.driver.game
         meeting = game.meeting
         if meeting is None or game.phase != "parley":
