@@ -27,6 +27,7 @@ from worm.engine.bonding import charge
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import bonds as bond_policy
+from worm.model.adventurer import Adventurer
 from worm.model.camp import CampState
 from worm.model.crawl import Followup
 from worm.model.fate import FateTest
@@ -121,7 +122,8 @@ def break_bread(game: Table) -> None:
         wounds.eat(game, a, 2 if feast else 1, cause="camp meal")
         after = game.guild.adventurer(a.id)
         if kit.count(after, "ration") == before:
-            missed.add(a.id)
+            if not _eat_lard(game, after):
+                missed.add(a.id)
         elif feast and before - kit.count(after, "ration") >= 2:
             target = next(b.target for b in after.bonds if not b.charged)
             game.ruling("p. 60", f"{a.name} eats two rations, hale and hearty: a Bond charges")
@@ -133,6 +135,21 @@ def break_bread(game: Table) -> None:
     game.unfed = frozenset(missed)
     game.camp = replace(campsite.current(game), starving=starving)
     campfire_talk(game)
+
+
+def _eat_lard(game: Table, a: Adventurer) -> bool:
+    """Lard eaten in a pinch (p. 167): it keeps off starving, not the hunger's Stress.
+
+    Policy (rules digest §A.3): the missed ration still Stresses, but the lump of lard counts
+    as a meal for the starving count, so the next missed meal starts it again from one.
+    """
+    after, eaten = kit.lose(a, "lard", 1)
+    if not eaten:
+        return False
+    game.set_adventurer(after)
+    game.log.emit(ev.Item, who=a.name, item="Lard", change="used", count=1, cause="camp meal")
+    game.ruling("p. 167", f"{a.name} has no ration and chokes down lard: hungry, not starving")
+    return True
 
 
 def campfire_talk(game: Table) -> None:

@@ -657,6 +657,30 @@ def test_a_meal_in_between_ends_the_hunger() -> None:
     assert game.guild.adventurer("a1").lore_bids == 4
 
 
+def test_lard_in_a_pinch_keeps_off_starving_but_not_the_stress() -> None:
+    """p. 167: lard eaten instead of a ration; policy: the missed ration still Stresses, but
+    the lard resets the count toward starving."""
+    game = camp_game()
+    quiet_supper(game)
+    no_rations(game, "a1")
+    camp_to_recovery(game)  # the first missed meal
+    give(game, "a1", "lard")
+    sheet(game, "a1", lore_bids=1, conditions=Conditions())
+    events = camp_to_recovery(game)
+    a1 = game.guild.adventurer("a1")
+    assert kit.count(a1, "lard") == 0
+    assert any(e.item == "Lard" and e.who == a1.name for e in of(events, ev.Item))
+    assert not any("two meals running" in g.why for g in of(events, ev.Gm))
+    assert a1.lore_bids == 4  # recovery ran: not starving
+    assert a1.conditions.stressed or any(
+        c.change == "Stressed" and c.who == a1.name for c in of(events, ev.Condition)
+    )
+    no_rations(game, "a1")
+    sheet(game, "a1", lore_bids=1)
+    camp_to_recovery(game)  # one missed meal after the lard: hungry, not yet starving
+    assert game.guild.adventurer("a1").lore_bids == 4
+
+
 def test_hale_and_hearty_eats_two_to_charge_a_bond() -> None:
     """p. 60: two rations instead of one charge an uncharged Bond (policy: only with a third
     left for tomorrow)."""
