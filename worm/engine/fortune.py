@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from worm import tarot
-from worm.engine import bonding, wounds
+from worm.engine import bonding, inspiration, wounds
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -34,7 +34,10 @@ def test(game: Table, command: cmd.TestFate) -> None:
     if command.obstacle is not None:
         fate.refuse_if_bound(game.bindings, command.obstacle, command.method or command.task)
     modifiers = _modifiers(game, command, tester)
-    card = game.draw("minor", "fate")
+    if command.inspired:
+        card = inspiration.spend(game, tester.id, "instead of a draw")
+    else:
+        card = game.draw("minor", "fate")
     rating = tester.attributes[command.attribute]
     result = fate.resolve(command.attribute, rating, modifiers.value, card, tester.id)
     _stand_or_wait(game, Pending(result, asked(command), modifiers))
@@ -48,7 +51,10 @@ def push(game: Table, command: cmd.PushFate) -> None:
     if game.pending is None:
         raise IllegalCommand("no failed test is waiting to be pushed (p. 9)")
     pending, game.pending = game.pending, None
-    card = game.draw("minor", "push")
+    if command.inspired:
+        card = inspiration.spend(game, pending.test.who, "to push fate")
+    else:
+        card = game.draw("minor", "push")
     finish(game, replace(pending, test=fate.push(pending.test, card)))
 
 
