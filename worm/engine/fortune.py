@@ -76,9 +76,12 @@ def _stand_or_wait(game: Table, pending: Pending) -> None:
     if pending.test.can_push:
         game.pending = pending
         who = game.guild.adventurer(pending.test.who)
+        held = who.inspiration
+        inspired = f" ('push inspired' spends {held.name})" if held is not None else ""
         game.log.emit(
             ev.Narration,
-            text=f"{who.name} falls short with {pending.test.total}: 'push' fate, or 'accept' it?",
+            text=f"{who.name} falls short with {pending.test.total}: "
+            f"'push' fate{inspired}, or 'accept' it?",
         )
         return
     finish(game, pending)

@@ -41,9 +41,7 @@ def chanter(game: Game, cups: int = 2, who: str = "a1") -> None:
 
 
 def held(game: Game) -> dict[str, str | None]:
-    return {
-        a.id: (a.inspiration.name if a.inspiration else None) for a in game.guild.adventurers
-    }
+    return {a.id: (a.inspiration.name if a.inspiration else None) for a in game.guild.adventurers}
 
 
 def chanting() -> Game:
@@ -61,7 +59,9 @@ def chanting() -> Game:
 
 
 def chant(game: Game, *gifts: tuple[str, str]) -> list[ev.Event]:
-    return game.execute(cmd.CampAct(who="a1", action="use_a_talent", what="high_chant", gifts=gifts))
+    return game.execute(
+        cmd.CampAct(who="a1", action="use_a_talent", what="high_chant", gifts=gifts)
+    )
 
 
 def test_the_chant_takes_as_many_cards_as_the_chanters_cups() -> None:
