@@ -6,6 +6,8 @@ goes back to the discard pile when the guild is back in the City (policy: the se
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tests.unit.engine.fight_kit import accounted
@@ -13,7 +15,10 @@ from worm import tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import invariants
+from worm.engine.autocamp import Camper
+from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
+from worm.engine.skirmish import Skirmisher
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Attributes
 from worm.model.state import GameState
@@ -263,3 +268,62 @@ def test_a_held_card_survives_the_save_round_trip_and_old_saves_load() -> None:
         del a["inspiration"]
     loaded = GameState.model_validate(old)
     assert all(a.inspiration is None for a in loaded.guild.adventurers)
+
+
+# --- the autoplay guild ---------------------------------------------------------------------
+
+
+def test_the_camper_chants_when_a_high_card_waits_and_it_costs_no_xp() -> None:
+    game = chanting()
+    camper = Camper()
+    assert camper.action(game, game.guild.adventurer("a1")) == cmd.CampAct(
+        who="a1", action="use_a_talent", what="high_chant"
+    )
+    a1 = game.guild.adventurer("a1")
+    training = tuple(
+        t.model_copy(update={"state": "in_training"}) if t.id == "high_chant" else t
+        for t in a1.talents
+    )
+    sheet(game, "a1", talents=training, xp=3)  # XP is kept for training
+    assert camper.action(game, game.guild.adventurer("a1")).what != "high_chant"
+
+
+def test_the_camper_does_not_chant_for_low_cards() -> None:
+    game = camp_game()
+    chanter(game)
+    discarded(game, "Three of Swords", "Seven of Wands")
+    game.execute(cmd.Camp())
+    assert Camper().action(game, game.guild.adventurer("a1")).what != "high_chant"
+
+
+def test_the_bot_pushes_with_the_card_that_turns_the_test() -> None:
+    """1 + 3 falls short; the King of Cups (14) makes 18: the bot pushes with it."""
+    game = inspired()
+    stack(game, minor=["Three of Wands"])
+    game.execute(cmd.TestFate(who="a2", attribute="swords"))
+    assert Autoplay().next(game) == cmd.PushFate(inspired=True)
+
+
+def test_the_bot_keeps_a_card_too_low_to_turn_the_test() -> None:
+    game = inspired(card="Two of Cups")
+    stack(game, minor=["Three of Wands"])
+    game.execute(cmd.TestFate(who="a2", attribute="swords"))
+    assert Autoplay().next(game) == cmd.AcceptFate()  # 4 + 2 is short, and 4 is below 7
+
+
+def test_the_skirmisher_attacks_with_the_inspiration_card_when_the_hand_cannot_hit() -> None:
+    game = ready()
+    lay(game, "The Emperor", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
+    hand(game, "Gunhild", "Ace of Wands")
+    gunhild = key(game, "Gunhild")
+    card = tarot.card_named("King of Swords")
+    discarded(game, card.name)
+    game.decks = tarot.take_discarded(game.decks, card)
+    sheet(game, gunhild, inspiration=card)
+    turn(game, "Gunhild")
+    foe = game.challenge.side("foes")[0]
+    game.challenge = game.challenge.with_fighter(
+        replace(foe, parts=(replace(foe.parts[0], defense=8),))
+    )
+    command = Skirmisher().next(game)
+    assert isinstance(command, cmd.Play) and command.card == "King of Swords"
