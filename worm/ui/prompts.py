@@ -72,7 +72,7 @@ class PendingScreen(Prompt):
     BINDINGS = [
         Binding("p", "push", "Push fate"),
         Binding("a", "accept", "Let it stand"),
-        Binding("i", "push_inspired", "Push inspired"),
+        Binding("i", "push_inspired", "Push inspired", show=False),
     ]
 
     def __init__(self, driver: Driver) -> None:
