@@ -146,7 +146,7 @@ class ChallengeScreen(Screen[None]):
                 )
             held = game.guild.adventurer(self.who).inspiration
             if held is not None and ch.step != "initiative":  # High Chant's card (p. 79)
-                label = f"i  inspiration card: {field.card(held)}"
+                label = f"+  inspiration card: {field.card(held)}"
                 menu.add_option(Option(Text(label), id="inspired"))
             if ch.step != "initiative":
                 menu.add_option(Option("p  pass", id="pass"))
