@@ -40,9 +40,11 @@ def discarded(game: Game, *names: str) -> None:
 
 def chanter(game: Game, cups: int = 2, who: str = "a1") -> None:
     """``who`` knows High Chant, mastered, with Cups ``cups``."""
-    learn(game, who, "high_chant")
     a = game.guild.adventurer(who)
-    sheet(game, who, attributes=a.attributes.model_copy(update={"cups": cups}))
+    others = tuple(t for t in a.talents if t.id != "high_chant")
+    attributes = a.attributes.model_copy(update={"cups": cups})
+    sheet(game, who, talents=others, attributes=attributes)
+    learn(game, who, "high_chant")
 
 
 def held(game: Game) -> dict[str, str | None]:
@@ -327,3 +329,29 @@ def test_the_skirmisher_attacks_with_the_inspiration_card_when_the_hand_cannot_h
     )
     command = Skirmisher().next(game)
     assert isinstance(command, cmd.Play) and command.card == "King of Swords"
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_an_autoplay_guild_with_a_chanter_chants_and_spends_its_cards(seed: int) -> None:
+    """The bot's guild, its best Cups a master of High Chant, delves for up to 40 watches with
+    every invariant checked after each command (no card lost while held): it chants in camp
+    and spends the cards, at a push and as a Challenge action."""
+    game, bot = Game.new(seed), Autoplay()
+    best = max(game.guild.adventurers, key=lambda a: a.attributes.cups)
+    chanter(game, best.attributes.cups, best.id)
+    game.execute(cmd.Delve())
+    for _ in range(3_000):
+        command = bot.next(game)
+        if command is None or game.watches >= 40:
+            break
+        try:
+            game.execute(command)
+        except IllegalCommand:
+            bot.refused(game, command)
+            continue
+        invariants.enforce(invariants.state(game))
+    chants = [e for e in of(game.log.events, ev.CampAction) if "High Chant" in e.result]
+    spent = [e.change for e in of(game.log.events, ev.Condition) if "spends the insp" in e.change]
+    assert chants and all(e.who == best.name for e in chants)
+    assert any("push fate" in s for s in spent)
+    assert any("Challenge action" in s for s in spent)
