@@ -257,6 +257,18 @@ def discard(decks: Decks, card: Card) -> Decks:
     return decks.replace(Deck(deck.name, deck.draw_pile, (card, *deck.discard_pile), elsewhere))
 
 
+def take_discarded(decks: Decks, card: Card) -> Decks:
+    """Take ``card`` out of its discard pile: it is *elsewhere* until discarded again (High
+    Chant's inspiration cards, p. 79)."""
+    deck = decks.deck(card.deck)
+    index = _position(deck.discard_pile, card)
+    if index < 0:
+        raise IllegalCommand(f"{card.name} is not in the {card.deck} discard pile")
+    pile = deck.discard_pile[:index] + deck.discard_pile[index + 1 :]
+    taken = deck.discard_pile[index]
+    return decks.replace(Deck(deck.name, deck.draw_pile, pile, (*deck.elsewhere, taken)))
+
+
 def _position(cards: tuple[Card, ...], card: Card) -> int:
     """Where ``card`` is among ``cards``, or -1. The 78 cards are canonical objects, so it is
     looked for by identity first: a plain ``index`` calls Card.__eq__ on every card before

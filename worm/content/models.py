@@ -60,6 +60,7 @@ __all__ = [
     "Attribute",
     "BondType",
     "CampfirePrompt",
+    "ChantLine",
     "CardKeywords",
     "DungeonSeed",
     "Condition",
@@ -312,6 +313,14 @@ class CampfirePrompt(Entry):
     text: Text
 
 
+class ChantLine(Entry):
+    """A line of the High Chant's epic verse (p. 79), in our own words: the log sings it."""
+
+    id: Id
+    page: Page
+    text: Text
+
+
 class Motifs(Entry):
     """The sample motif words: descriptors and professions (p. 25)."""
 
@@ -528,6 +537,7 @@ class ContentPack(BaseModel):
     languages: Annotated[Table[Language], Rows("language")]
     bonds: Annotated[Table[BondType], Rows("bond")]
     campfire: Annotated[Table[CampfirePrompt], Rows("prompt")]
+    chants: Annotated[Table[ChantLine], Rows("line")]
     market: Annotated[Table[MarketTier], Rows("tier")]
     origins: Annotated[Table[Origin], Rows("origin")]
     seeds: Annotated[Table[DungeonSeed], Rows("seed")]

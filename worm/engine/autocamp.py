@@ -10,9 +10,11 @@ from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
 from worm.rules import camp as rules
+from worm.rules import inspiration
 
 REST_EVERY = 4  # watches between camps, at the least
 LOW_RESOLVE = 3
+INSPIRING = 10  # a card worth chanting for: a ten or a court card turns most failed tests
 
 
 def worn(a: Adventurer) -> bool:
@@ -25,6 +27,18 @@ def worn(a: Adventurer) -> bool:
         or bool(c.wounded_talents)
         or (a.resolve <= LOW_RESOLVE)
     )
+
+
+def worth_chanting(game: Game, a: Adventurer) -> bool:
+    """Chant (p. 79) when it costs no XP (mastered, or a use prepared), someone may still hold
+    an inspiration card, and the discard pile holds a card high enough to turn a failed test;
+    the GM's policy then deals the cards (``worm.gm.inspiration``)."""
+    talent = a.talent("high_chant")
+    if talent is None or talent.state == "in_training":
+        return False
+    pile = inspiration.choosable(game.decks.minor.discard_pile)
+    able = any(inspiration.can_hold(m) and m.active for m in game.guild.adventurers)
+    return able and any(c.value >= INSPIRING for c in pile)
 
 
 class Camper:
@@ -74,6 +88,8 @@ class Camper:
         talents = campsite.talents(game, a)
         if "war_stories" in talents and any(m.resolve < 4 for m in members):
             return cmd.CampAct(who=a.id, action="use_a_talent", what="war_stories")
+        if "high_chant" in talents and worth_chanting(game, a):
+            return cmd.CampAct(who=a.id, action="use_a_talent", what="high_chant")
         if a.conditions.stressed and "pipe_and_pipeweed" in rules.camp_items(a):
             return cmd.CampAct(who=a.id, action="use_an_item", what="pipe_and_pipeweed")
         notched = any(c.notches for m in members for c in m.inventory.things())

@@ -26,6 +26,7 @@ from typing import Any
 
 import numpy as np
 
+from worm.content import constants
 from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
 from worm.engine import explore, kit, meet, traps
@@ -100,7 +101,7 @@ class Autoplay:
         if game.phase == "over":
             return None
         if game.pending is not None:
-            return cmd.PushFate() if game.pending.test.total >= PUSH_FROM else cmd.AcceptFate()
+            return self._push(game)
         if game.phase == "challenge":
             return self._challenge(game)
         if game.phase == "parley":
@@ -111,6 +112,17 @@ class Autoplay:
             now = {r for w, r in self.tried if w == game.watches}
             return self.camper.next(game, now)
         return self._crawl(game)
+
+    @staticmethod
+    def _push(game: Game) -> cmd.Command:
+        """A failed test: push with an inspiration card that turns it (p. 79), else push with
+        a draw when the total leaves a fair chance (p. 9), else let it stand."""
+        assert game.pending is not None
+        test = game.pending.test
+        held = game.guild.adventurer(test.who).inspiration
+        if held is not None and test.total + held.value >= constants.BOOK.success_at:
+            return cmd.PushFate(inspired=True)
+        return cmd.PushFate() if test.total >= PUSH_FROM else cmd.AcceptFate()
 
     # --- the City ----------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from worm.engine import campsite, dying, fortune, kit, meet, recovery
+from worm.engine import campsite, dying, fortune, high_chant, kit, meet, recovery
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.bonding import charge
@@ -303,8 +303,9 @@ USES = {"tinkers_kit": _tinker, "leeches": _leeches, "pipe_and_pipeweed": _pipe}
 
 
 def _use_talent(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
-    """Use a Talent (p. 139): War Stories, Chirurgery, Labor Unending or Sneak's Infiltrate;
-    a talent in training costs 1 XP to use and a mentored one spends a prepared use (p. 33)."""
+    """Use a Talent (p. 139): War Stories, Chirurgery, Labor Unending, Sneak's Infiltrate or
+    High Chant; a talent in training costs 1 XP to use and a mentored one spends a prepared
+    use (p. 33)."""
     ready = campsite.talents(game, a)
     talent_id = command.what if command.what in ready else None
     if talent_id is None:
@@ -441,6 +442,7 @@ TALENTS = {
     "chirurgeon": _chirurgery,
     "labor_unending": _labor,
     "sneak": _infiltrate,
+    "high_chant": high_chant.perform,
 }
 
 

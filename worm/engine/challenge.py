@@ -21,7 +21,7 @@ from typing import Literal
 from worm import tarot
 from worm.engine import antagonists as tactics
 from worm.engine import commands as cmd
-from worm.engine import ending, fortune, meet, scene
+from worm.engine import ending, fortune, inspiration, meet, scene
 from worm.engine import events as ev
 from worm.engine.actions import declare, harm, miscellaneous, resolution
 from worm.engine.table import Table
@@ -439,7 +439,8 @@ def moment(game: Table, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]
     Nothing in the game changes."""
     ch = _challenge(game, "turn", "minor", "interrupt")
     fighter = _fighter(game, command.who)
-    card = _card_in_hand(ch, fighter, command.card)
+    inspired = game.guild.adventurer(fighter.key).inspiration
+    card = _card_in_hand(ch, fighter, command.card, inspired)
     if card.is_fool:
         raise IllegalCommand(
             "the Fool is played with another card: name that card and add 'fool' (p. 114)"
@@ -465,6 +466,10 @@ def moment(game: Table, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]
 def play(game: Table, command: cmd.Play) -> None:
     """An adventurer plays a card as a Challenge Action (pp. 113–120)."""
     fighter, card, how = moment(game, command)
+    if card not in game.under_way().hand(fighter.key):  # the inspiration card (p. 79)
+        inspiration.spend(game, fighter.key, "as a Challenge action")
+        ch = game.under_way()
+        game.challenge = ch.with_hand(fighter.key, (*ch.hand(fighter.key), card))
     if how == "fool":
         _fool(game, fighter, card, command)
         return
@@ -696,8 +701,13 @@ def _fighter(game: Table, who: str) -> Fighter:
     return fighter
 
 
-def _card_in_hand(ch: Challenge, fighter: Fighter, name: str) -> tarot.Card:
+def _card_in_hand(
+    ch: Challenge, fighter: Fighter, name: str, inspired: tarot.Card | None = None
+) -> tarot.Card:
+    """The card named, from the hand, or the fighter's ``inspired`` card (p. 79)."""
     card = tarot.card_named(name)
+    if card == inspired:
+        return card
     if card not in ch.hand(fighter.key):
         held = ", ".join(c.name for c in ch.hand(fighter.key)) or "nothing"
         raise IllegalCommand(f"{fighter.name} does not hold {card.name} (holds: {held})")

@@ -26,7 +26,7 @@ from worm.content import constants
 from worm.content.models import MarketTier
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import kit, recovery
+from worm.engine import inspiration, kit, recovery
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import deeds
@@ -44,6 +44,7 @@ def arrive(game: Table) -> None:
     where it waits for each adventurer's tier."""
     if game.phase != "city":
         return
+    inspiration.expire(game)  # the session's end (policy, p. 79)
     game.city = CityState(step=1)
     death_and_taxes(game)
     game.city = replace(current(game), step=2)

@@ -27,12 +27,14 @@ class TestFate(Command):
     spend_resolve: bool = False
     aided_by: str | None = None
     dangerous: bool = False  # a great failure here costs a Wound (p. 9)
+    inspired: bool = False  # the tester's inspiration card instead of a draw (p. 79)
 
 
 class PushFate(Command):
     """Push the failed test that is waiting (p. 9)."""
 
     kind: Literal["push_fate"] = "push_fate"
+    inspired: bool = False  # the tester's inspiration card instead of a draw (p. 79)
 
 
 class AcceptFate(Command):
@@ -280,6 +282,7 @@ class CampAct(Command):
     partner: str | None = None
     what: str | None = None
     xp: int = Field(default=1, ge=1, le=7)
+    gifts: tuple[tuple[str, str], ...] = ()  # High Chant: (card name, who) pairs (p. 79)
 
 
 class CampOn(Command):

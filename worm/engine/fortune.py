@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from worm import tarot
-from worm.engine import bonding, wounds
+from worm.engine import bonding, inspiration, wounds
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -34,7 +34,10 @@ def test(game: Table, command: cmd.TestFate) -> None:
     if command.obstacle is not None:
         fate.refuse_if_bound(game.bindings, command.obstacle, command.method or command.task)
     modifiers = _modifiers(game, command, tester)
-    card = game.draw("minor", "fate")
+    if command.inspired:
+        card = inspiration.spend(game, tester.id, "instead of a draw")
+    else:
+        card = game.draw("minor", "fate")
     rating = tester.attributes[command.attribute]
     result = fate.resolve(command.attribute, rating, modifiers.value, card, tester.id)
     _stand_or_wait(game, Pending(result, asked(command), modifiers))
@@ -48,7 +51,10 @@ def push(game: Table, command: cmd.PushFate) -> None:
     if game.pending is None:
         raise IllegalCommand("no failed test is waiting to be pushed (p. 9)")
     pending, game.pending = game.pending, None
-    card = game.draw("minor", "push")
+    if command.inspired:
+        card = inspiration.spend(game, pending.test.who, "to push fate")
+    else:
+        card = game.draw("minor", "push")
     finish(game, replace(pending, test=fate.push(pending.test, card)))
 
 
@@ -70,9 +76,12 @@ def _stand_or_wait(game: Table, pending: Pending) -> None:
     if pending.test.can_push:
         game.pending = pending
         who = game.guild.adventurer(pending.test.who)
+        held = who.inspiration
+        inspired = f" ('push inspired' spends {held.name})" if held is not None else ""
         game.log.emit(
             ev.Narration,
-            text=f"{who.name} falls short with {pending.test.total}: 'push' fate, or 'accept' it?",
+            text=f"{who.name} falls short with {pending.test.total}: "
+            f"'push' fate{inspired}, or 'accept' it?",
         )
         return
     finish(game, pending)

@@ -6,8 +6,8 @@ an :class:`~worm.errors.InvariantViolation`. The messages name zones, counts and
 are out of place, never a card still hidden in a draw pile.
 
 - **cards**: all 57 + 21 cards are each in one place, and every card *elsewhere* is held by
-  the Challenge (hands, Initiatives, face-down and declared cards) or by the test waiting to be
-  pushed; outside a Challenge only that test holds cards.
+  the Challenge (hands, Initiatives, face-down and declared cards), by the test waiting to be
+  pushed, or by an adventurer as an inspiration card (High Chant, p. 79).
 - **pools**: no foe's Health or Defense is negative (Health ``None`` is a pool without end).
 - **the fallen**: an adventurer dead or at Death's Door is out of the fight; once dead, no
   ``action`` event names them again.
@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from typing import TypeGuard
 
 from worm import tarot
-from worm.engine import challenge
+from worm.engine import challenge, inspiration
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import InvariantViolation
@@ -39,6 +39,7 @@ def cards(game: Table) -> list[str]:
         held.extend(game.challenge.cards())
     if game.pending is not None:
         held.extend(game.pending.test.cards)
+    held.extend(inspiration.held(game))  # High Chant's cards (p. 79)
     holder = (
         "the Challenge and the waiting test" if game.challenge is not None else "the waiting test"
     )

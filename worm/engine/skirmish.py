@@ -144,9 +144,13 @@ class Skirmisher:
         target = min(pool, key=lambda f: (self._known(ch, f), f.key))
         defence = self._known(ch, target)
         card = next(
-            (c for c in sorted(hand, key=lambda c: c.value) if c.value + swords > defence),
-            max(hand, key=lambda c: c.value),
+            (c for c in sorted(hand, key=lambda c: c.value) if c.value + swords > defence), None
         )
+        held = fighters.adventurer(game, me.key).inspiration
+        if card is None and held is not None and held.value + swords > defence:
+            card = held  # the inspiration card turns a miss into a hit (p. 79)
+        if card is None:
+            card = max(hand, key=lambda c: c.value)
         # Resolve buys favor (p. 113) when it turns a miss into a hit; one point is kept back
         # (and a full store is spent on a near thing: Camp restores it, pp. 32, 141)
         total, resolve = card.value + swords, game.guild.adventurer(me.key).resolve

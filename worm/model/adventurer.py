@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from worm.content import constants
 from worm.model.inventory import Inventory
-from worm.tarot import SUITS, Suit
+from worm.tarot import SUITS, Card, Suit
 
 TalentState = Literal["in_training", "mentored", "mastered"]  # p. 33 ("unknown" is absence)
 
@@ -124,6 +124,7 @@ class Adventurer(BaseModel):
     gold: int = Field(default=0, ge=0)
     appearance: str = ""
     afflictions: tuple[Affliction, ...] = ()
+    inspiration: Card | None = None  # High Chant's card, out of the minor deck (p. 79)
 
     @model_validator(mode="after")
     def _wounded_talents_are_known(self) -> Adventurer:

@@ -49,9 +49,9 @@ CAMP_ITEMS = ("tinkers_kit", "leeches", "pipe_and_pipeweed")
 """Items with a use in camp (pp. 144, 167–168): mend a Notch, draw out an affliction, smoke
 away Stressed."""
 
-CAMP_TALENTS = ("war_stories", "chirurgeon", "labor_unending", "sneak")
-"""Talents whose Camp use is played (pp. 60, 71, 74, 78). The rest that name a Camp use (Brew
-Alchemy, Beast Master's training, High Chant, Make a Pact) wait for their own mechanics:
+CAMP_TALENTS = ("war_stories", "chirurgeon", "labor_unending", "sneak", "high_chant")
+"""Talents whose Camp use is played (pp. 60, 71, 74, 78, 79). The rest that name a Camp use
+(Brew Alchemy, Beast Master's training, Make a Pact) wait for their own mechanics:
 ``docs/rules-parity.md`` lists them."""
 
 QUIVER = 12  # Fletch Arrows fills a quiver to twelve (p. 137)

@@ -210,6 +210,8 @@ def _adventurer(game: Game, ch: Challenge, group: Group) -> list[str]:
         bonus = f" + {down.bonus}" if down.bonus else ""
         lines.append(f"    face down: {what}{ward}, {card(down.card)}{bonus}")
     lines.append(f"    hand: {hand(ch.hand(fighter.key))}")
+    if a.inspiration is not None:  # High Chant's card, played as if from the hand (p. 79)
+        lines.append(f"    inspiration: {card(a.inspiration)}")
     return lines
 
 

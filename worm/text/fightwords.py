@@ -42,6 +42,7 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
      move|dash|avoid [to] ZONE    use ITEM [at TARGET]    speak SPELL [at TARGET]
      pull ITEM from pack|belt     vigilance [ACTION] [TARGET]    test fate FEAT (e.g. hide)
      trivial TEXT (e.g. drop prone)    recover | guard | reload | lore | command TARGET
+  An inspiration card (High Chant, p. 79) is played like a card from the hand, then is gone
   pass                         let the moment go: your turn, the minor actions, an interrupt
   retreat | surrender          run for it (a group test of Pentacles, p. 124), or give up
   CARD: 'seven of swords', '7 of swords' or '7s' (a ace, p page, n knight, q queen, k king)

@@ -271,7 +271,8 @@ def sheet(
     lines = [
         f"{a.name} — {pack.kins[a.kin].name}, {pack.paths[a.path].name}"
         + (f", {role}" if role else ""),
-        f"  {attrs}   Resolve {a.resolve}   lore bids {a.lore_bids}   XP {a.xp}",
+        f"  {attrs}   Resolve {a.resolve}   lore bids {a.lore_bids}   XP {a.xp}"
+        + (f"   inspired: {a.inspiration.name}" if a.inspiration is not None else ""),
         f"  Motifs: {'; '.join(a.motifs)}",
         f"  Quest: {a.quest}",
         f"  Talents: {talents}",

@@ -58,6 +58,9 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   camp WHO ACTION [MATE] [THING] [XP]
                                a Camp Action: fellowship, fletch, hunt, patrol, read, rest,
                                scout, train, maps, item, talent (pp. 137–139)
+  camp WHO talent high_chant [CARD to MATE, …]
+                               the High Chant: as many cards from the minor discard pile as
+                               WHO's Cups, one to a holder; none named, the GM picks (p. 79)
   camp on                      on to supper and the night; after recovery, the morning
   burn WHO [MATE] [stressed|injured|talent|resolve]
                                burn a charged Bond in recovery (p. 141)
@@ -76,8 +79,10 @@ Other commands:
   sheet WHO                    one adventurer's sheet
   test WHO ATTRIBUTE [options] [TASK…]
         options: resolve (spend 1 Resolve for favor), motif1|motif2|motif3 (call on a motif),
-                 aid:WHO (a guild-mate helps), danger (a great failure costs a Wound)
-  push                         push the failed test that waits (p. 9)
+                 aid:WHO (a guild-mate helps), danger (a great failure costs a Wound),
+                 inspired (the inspiration card instead of a draw, p. 79)
+  push [inspired]              push the failed test that waits (p. 9); 'inspired' spends
+                               the tester's inspiration card instead of a draw (p. 79)
   accept                       let the failed test stand
   group ATTRIBUTE [push|push-most|push-least] [TASK…]
                                a group test (p. 11); say who pushes a failure
@@ -176,7 +181,7 @@ def _parse(game: Game, line: str) -> cmd.Command | str | None:
     if crawl is not None:
         return crawl
     if verb == "push":
-        return cmd.PushFate()
+        return _push(rest)
     if verb == "accept":
         return cmd.AcceptFate()
     if verb == "oracle" and rest and rest[0] in ("adventurer", "belt", "pack"):
@@ -293,6 +298,11 @@ def _camp(game: Game, rest: list[str]) -> cmd.Command | str:
         raise IllegalCommand("say who does what: 'camp WHO ACTION', e.g. 'camp a1 patrol'")
     who, word, more = _who(game, rest[0]), rest[1].lower(), rest[2:]
     action = narrate.CAMP_WORDS.get(word, word)
+    chant = [w.lower() for w in more[:2]]
+    if action == "use_a_talent" and chant[:1] in (["high_chant"], ["chant"]):
+        return _chant(game, who, more[1:])
+    if action == "use_a_talent" and chant == ["high", "chant"]:
+        return _chant(game, who, more[2:])
     partner = None
     if more and _is_adventurer(game, more[0]):
         partner, more = _who(game, more[0]), more[1:]
@@ -304,6 +314,35 @@ def _camp(game: Game, rest: list[str]) -> cmd.Command | str:
     return cmd.CampAct(
         who=who, action=action, partner=partner, what="_".join(more).lower() or None, xp=xp
     )
+
+
+INSPIRED = ("inspired", "inspiration", "inspire")
+"""Words that spend an inspiration card instead of a draw (High Chant, p. 79)."""
+
+
+def _push(rest: list[str]) -> cmd.PushFate:
+    """``push`` draws; ``push inspired`` spends the tester's inspiration card (p. 79)."""
+    if rest and (len(rest) > 1 or rest[0].lower() not in INSPIRED):
+        raise IllegalCommand("'push' draws a card; 'push inspired' spends the inspiration card")
+    return cmd.PushFate(inspired=bool(rest))
+
+
+def _chant(game: Game, who: str, words: list[str]) -> cmd.CampAct:
+    """``camp WHO talent high_chant [CARD to MATE, …]`` (p. 79): with no cards named the GM's
+    policy picks them and their holders."""
+    words = [w.strip(",") for w in words if w.strip(",")]
+    gifts = []
+    while words:
+        found = fightwords.card_at(words)
+        if found is None or len(words) < found[1] + 2 or words[found[1]].lower() != "to":
+            raise IllegalCommand(
+                "name each card and who gets it, or none: "
+                "'camp WHO talent high_chant 7w to MATE, kc to MATE' (p. 79)"
+            )
+        card, taken = found
+        gifts.append((card.name, _who(game, words[taken + 1])))
+        words = words[taken + 2 :]
+    return cmd.CampAct(who=who, action="use_a_talent", what="high_chant", gifts=tuple(gifts))
 
 
 def _upkeep(game: Game, rest: list[str]) -> cmd.Upkeep:
@@ -453,6 +492,8 @@ def _test(game: Game, rest: list[str]) -> cmd.TestFate:
             options["aided_by"] = _who(game, low[4:])
         elif low == "danger":
             options["dangerous"] = True
+        elif low in INSPIRED:
+            options["inspired"] = True
         else:
             task.append(word)
     task_text = " ".join(task)

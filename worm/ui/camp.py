@@ -268,6 +268,9 @@ class CampScreen(MenuScreen):
         game = self.driver.game
 
         def used(thing: str) -> None:
+            if thing == "high_chant":
+                self._chant(a)
+                return
             if thing != aimed:
                 self._act(a, action, what=thing)
                 return
@@ -284,6 +287,43 @@ class CampScreen(MenuScreen):
         else:
             self._pick(f"{a.name} uses what?", things, used)
 
+    def _chant(self, a: Adventurer) -> None:
+        """High Chant (p. 79): card by card, a minor arcanum from the discard pile and who it
+        inspires, up to the chanter's Cups; or the GM's pick of both."""
+        game = self.driver.game
+        gifts: list[tuple[str, str]] = []
+        many = a.attributes.cups
+
+        def send() -> None:
+            self._act(a, "use_a_talent", what="high_chant", gifts=tuple(gifts))
+
+        def next_card() -> None:
+            cards = fireside.chant_cards(game, [c for c, _ in gifts])
+            if len(gifts) >= many or not cards or not fireside.chant_holders(game, self._to(gifts)):
+                send()
+                return
+            first = ("", "that is all") if gifts else ("", "let the GM pick the cards and holders")
+            title = f"{a.name} chants: card {len(gifts) + 1} of up to {many} (Cups)"
+            self._pick(title, [first, *cards], picked)
+
+        def picked(card: str) -> None:
+            if not card:
+                send()
+                return
+
+            def inspire(who: str) -> None:
+                gifts.append((card, who))
+                next_card()
+
+            holders = fireside.chant_holders(game, self._to(gifts))
+            self._pick(f"Who does the {card} inspire?", holders, inspire)
+
+        next_card()
+
+    @staticmethod
+    def _to(gifts: list[tuple[str, str]]) -> list[str]:
+        return [who for _, who in gifts]
+
     def _act(
         self,
         a: Adventurer,
@@ -292,8 +332,11 @@ class CampScreen(MenuScreen):
         partner: str | None = None,
         what: str | None = None,
         xp: int = 1,
+        gifts: tuple[tuple[str, str], ...] = (),
     ) -> None:
-        self._send_then(cmd.CampAct(who=a.id, action=action, partner=partner, what=what, xp=xp))
+        self._send_then(
+            cmd.CampAct(who=a.id, action=action, partner=partner, what=what, xp=xp, gifts=gifts)
+        )
 
     def _send_then(self, command: cmd.Command) -> None:
         """Send, then show the next adventurer with something still to choose."""

@@ -144,6 +144,10 @@ class ChallengeScreen(Screen[None]):
                 menu.add_option(
                     Option(Text(f"{i}  {field.card(c)}"), id=f"card:{i - 1}", disabled=not usable)
                 )
+            held = game.guild.adventurer(self.who).inspiration
+            if held is not None and ch.step != "initiative":  # High Chant's card (p. 79)
+                label = f"+  inspiration card: {field.card(held)}"
+                menu.add_option(Option(Text(label), id="inspired"))
             if ch.step != "initiative":
                 menu.add_option(Option("p  pass", id="pass"))
             return
@@ -170,6 +174,8 @@ class ChallengeScreen(Screen[None]):
             self._send_play(int(rest))
         elif kind == "pass":
             self.action_pass_turn()
+        elif kind == "inspired":
+            self.action_inspired()
 
     def action_card(self, index: int) -> None:
         game = self.driver.game
@@ -190,6 +196,17 @@ class ChallengeScreen(Screen[None]):
             self.worm.send(cmd.Initiative(who=self.who, card=chosen.name))
             return
         self.card = chosen
+        self._fill_menu()
+        self.query_one("#menu", OptionList).highlighted = 0
+
+    def action_inspired(self) -> None:
+        """Play the inspiration card (High Chant, p. 79) as if from the hand."""
+        if self.who is None:
+            return
+        held = self.driver.game.guild.adventurer(self.who).inspiration
+        if held is None:
+            return
+        self.card = held
         self._fill_menu()
         self.query_one("#menu", OptionList).highlighted = 0
 

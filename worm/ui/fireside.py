@@ -19,6 +19,7 @@ from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
 from worm.model.camp import CampState
 from worm.rules import camp as rules
+from worm.rules import inspiration
 from worm.text.fight import GLYPH as SUIT_GLYPH
 from worm.ui import panels
 
@@ -40,7 +41,7 @@ HINTS = {
     "train": "a guild-mate who has mastered a talent teaches it",
     "update_maps": "map the rooms walked: two mapped rooms make a watch",
     "use_an_item": "a tinker's kit, leeches or a pipe",
-    "use_a_talent": "War Stories, Chirurgery, Labor Unending or Infiltrate",
+    "use_a_talent": "War Stories, Chirurgery, Labor Unending, Infiltrate or High Chant",
 }
 """What each Camp Action does, in a few of our words (the book's rules are in worm.engine)."""
 MENDS = {
@@ -167,6 +168,8 @@ def guild(game: Game, selected: str | None, *, width: int = 56) -> Text:
             out.append(panels.hanging(line, width, "    ✓ ", "      "))
         if camp is not None:
             out.append_text(_standing(game, camp, a, width))
+        if a.inspiration is not None:
+            out.append(f"    {panels.inspired(a)}\n", style="bold")
         state = panels.conditions(a)
         if state:
             out.append(
@@ -361,6 +364,25 @@ def patients(game: Game, a: Adventurer, item_or_talent: str) -> list[tuple[str, 
             state = ", ".join(panels.conditions(o)) or "no Wound"
             out.append((o.id, f"{o.name} — {state}"))
     return out
+
+
+def chant_cards(game: Game, taken: list[str]) -> list[tuple[str, str]]:
+    """The minor arcana in the discard pile the High Chant could still take (p. 79), highest
+    first, by card name."""
+    pile = inspiration.choosable(game.decks.minor.discard_pile)
+    ranked = sorted(pile, key=lambda c: -c.value)
+    return [
+        (c.name, f"{SUIT_GLYPH[c.suit or 'cups']} {c.name}") for c in ranked if c.name not in taken
+    ]
+
+
+def chant_holders(game: Game, given: list[str]) -> list[tuple[str, str]]:
+    """Who could be handed an inspiration card still (p. 79): alive, holding none."""
+    return [
+        (o.id, f"{o.name} — Resolve {o.resolve}")
+        for o in game.guild.in_marching_order()
+        if inspiration.can_hold(o) and o.id not in given
+    ]
 
 
 def subjects(game: Game) -> list[tuple[str, str]]:

@@ -46,6 +46,11 @@ def conditions(a: Adventurer) -> list[str]:
     return out
 
 
+def inspired(a: Adventurer) -> str:
+    """The inspiration card ``a`` holds (High Chant, p. 79), in words, or ""."""
+    return f"inspired: {a.inspiration.name}" if a.inspiration is not None else ""
+
+
 def bonds(game: Game, a: Adventurer, *, kinds: bool = True) -> str:
     """The sheet's Bonds (pp. 26–27) in a line: with whom, the Bond's kind (unless ``kinds`` is
     False, for a narrow panel; the sheet has it), and which are charged."""
@@ -79,6 +84,8 @@ def guild(game: Game, *, compact: bool = False) -> Text:
         glyph = SUIT_GLYPH[a.path]
         out.append(f"{place}. {a.name}\n", style="bold" if not a.conditions.dead else "strike")
         out.append(f"   {glyph} {a.path.title()} · Resolve {a.resolve}\n")
+        if a.inspiration is not None:
+            out.append(f"   {inspired(a)}\n", style="bold")
         state = conditions(a)
         if state:
             out.append("   " + ", ".join(state) + "\n", style="bold #e07a5f")

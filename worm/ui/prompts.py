@@ -69,7 +69,11 @@ class PendingScreen(Prompt):
     """A failed test waiting: push fate (draw again, at a price) or let it stand (p. 9)."""
 
     phase_name = "pending"
-    BINDINGS = [Binding("p", "push", "Push fate"), Binding("a", "accept", "Let it stand")]
+    BINDINGS = [
+        Binding("p", "push", "Push fate"),
+        Binding("a", "accept", "Let it stand"),
+        Binding("i", "push_inspired", "Push inspired", show=False),
+    ]
 
     def __init__(self, driver: Driver) -> None:
         super().__init__()
@@ -87,17 +91,34 @@ class PendingScreen(Prompt):
         with Vertical(classes="dialog"):
             yield Static(f"A failed test: {who}", classes="title")
             yield Static("\n".join(m.text for m in self.driver.messages[-4:]))
+            held = self.driver.game.guild.adventurer(test.who).inspiration
+            inspired = (
+                [Option(f"Push with the inspiration card: {held.name} (p. 79)", id="inspired")]
+                if held is not None
+                else []
+            )
             yield OptionList(
                 Option("Push fate: draw once more — a failure then costs dearly (p. 9)", id="push"),
+                *inspired,
                 Option("Let the failure stand", id="accept"),
             )
-            yield Static("p pushes, a accepts.", classes="hint")
+            yield Static(
+                "p pushes, a accepts" + (", i pushes with the inspiration card." if held else "."),
+                classes="hint",
+            )
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.action_push() if event.option.id == "push" else self.action_accept()
+        if event.option.id == "inspired":
+            self.action_push_inspired()
+        else:
+            self.action_push() if event.option.id == "push" else self.action_accept()
 
     def action_push(self) -> None:
         self.worm.send(cmd.PushFate())  # the app closes this dialog once answered
+
+    def action_push_inspired(self) -> None:
+        """Push with the tester's inspiration card instead of a draw (High Chant, p. 79)."""
+        self.worm.send(cmd.PushFate(inspired=True))
 
     def action_accept(self) -> None:
         self.worm.send(cmd.AcceptFate())
