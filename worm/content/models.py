@@ -49,6 +49,7 @@ from worm.content.fields import (
 )
 from worm.content.gear import Item, LightSource, WeaponType
 from worm.content.monsters import Monster
+from worm.content.pacts import PactRule
 from worm.content.personality import Character, Dispositions, Personality, Taste
 from worm.content.problems import EntryProblem
 from worm.content.scenery import Scenery
@@ -547,6 +548,7 @@ class ContentPack(BaseModel):
     characters: Annotated[Table[Character], Rows("character")]
     scenery: Annotated[Table[Scenery], Rows("scenery")]
     spells: Annotated[Table[Spell], Rows("spell")]
+    pacts: Annotated[Table[PactRule], Rows("pact")]
     motifs: Motifs
     guild: GuildTables
     quests: Quests

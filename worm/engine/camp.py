@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from worm.engine import camp_actions, campsite, crawl, fortune, kit, meet, recovery, wounds
+from worm.engine import camp_actions, campsite, crawl, fortune, kit, meet, pacts, recovery, wounds
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.bonding import charge
@@ -110,7 +110,7 @@ def break_bread(game: Table) -> None:
     for a in game.guild.in_marching_order():
         if not a.active:
             continue
-        if raw > 0:
+        if raw > 0 and a.pact("devour_the_living") is None:
             raw -= 1
             game.log.emit(
                 ev.Item, who=a.name, item="Raw game", change="used", count=1, cause="camp meal"
@@ -118,8 +118,9 @@ def break_bread(game: Table) -> None:
             continue
         feast = bond_policy.feasts(a)
         before = kit.count(a, "ration")
-        wounds.eat(game, a, 2 if feast else 1, cause="camp meal")
+        wounds.eat(game, a, max(2 if feast else 1, pacts.meal(game, a)), cause="camp meal")
         after = game.guild.adventurer(a.id)
+        pacts.fed(game, a.id, before - kit.count(after, "ration"))
         if kit.count(after, "ration") == before:
             missed.add(a.id)
         elif feast and before - kit.count(after, "ration") >= 2:

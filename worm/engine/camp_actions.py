@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from worm.engine import campsite, dying, fortune, kit, meet, recovery
+from worm.engine import campsite, dying, fortune, kit, meet, pacts, recovery
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.bonding import charge
@@ -441,6 +441,7 @@ TALENTS = {
     "chirurgeon": _chirurgery,
     "labor_unending": _labor,
     "sneak": _infiltrate,
+    "gramarye": pacts.make,
 }
 
 

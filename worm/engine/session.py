@@ -26,6 +26,7 @@ from worm.engine import (
     fortune,
     meet,
     outcomes,
+    pacts,
     parley,
     tending,
     wounds,
@@ -179,6 +180,7 @@ class Game(Table):
         self.history.append(command)
         try:
             self._run(command)
+            pacts.keep(self)  # a pact the command's outcome goes against breaks (p. 83)
             if self.challenge is not None:
                 challenge.settle_up(self)
                 self.follow_up()
