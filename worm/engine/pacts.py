@@ -103,7 +103,7 @@ def broken(game: Table, a: Adventurer, pact_id: str, why: str) -> None:
     game.log.emit(
         ev.Condition,
         who=a.name,
-        change=f"breaks {rule.name}: {spell.name}'s charge is lost",
+        change=f"{BREAKS}{rule.name}: {spell.name}'s charge is lost",
         cause=f"{why}, p. 83",
     )
     a, change = policy.maleficence(a)
@@ -146,13 +146,19 @@ def fed(game: Table, who: str, rations: int) -> None:
         broken(game, a, "devour_the_living", f"{a.name} eats a ration, long dead")
 
 
-def warnings(game: Table, a: Adventurer, item_id: str) -> tuple[str, ...]:
-    """The pacts taking up ``item_id`` would break, in words, for a front end to warn with."""
-    item = game.pack.items.get(item_id)
-    if item is None:
-        return ()
-    return tuple(
-        game.pack.pacts[p.id].name
-        for p in a.pacts
-        if game.pack.pacts[p.id].watch == "gear" and game.pack.pacts[p.id].shuns(item_id, item.tags)
-    )
+BREAKS = "breaks "
+"""How a broken pact's ``condition`` event begins its change (``broken``)."""
+
+
+def breaking(events: list[ev.Event]) -> list[str]:
+    """The pacts these events break, as "who: change", for a front end to warn with."""
+    return [
+        f"{e.who} {e.change}"
+        for e in events
+        if isinstance(e, ev.Condition) and e.change.startswith(BREAKS) and "p. 83" in e.cause
+    ]
+
+
+def sworn(game: Table) -> bool:
+    """Whether anyone in the guild keeps a pact (a front end looks ahead only then)."""
+    return any(a.pacts for a in game.guild.adventurers)

@@ -200,6 +200,19 @@ class Game(Table):
         self.last_command = mark
         return self.log.since(mark)
 
+    def foresee(self, command: cmd.Command) -> list[ev.Event]:
+        """The events ``command`` would cause, then undone as if never sent (a front end's
+        look ahead, e.g. to warn before a pact is broken, p. 83). A refusal raises, unlogged."""
+        mark, sent, last = len(self.log.events), len(self.history), self.last_command
+        before = self.checkpoint()
+        try:
+            return self.execute(command)
+        finally:
+            self.rewind(before)
+            del self.log.events[mark:]
+            del self.history[sent:]
+            self.last_command = last
+
     def _run(self, command: cmd.Command) -> None:
         handler = COMMANDS.get(type(command))
         if handler is None:

@@ -85,6 +85,11 @@ def guild(game: Game, *, compact: bool = False) -> Text:
         tied = bonds(game, a, kinds=not compact)
         if tied:
             out.append(hanging(f"bonds: {tied}", SIDE_WIDTH[compact], "   ", "     "))
+        if a.pacts:  # Make a Pact (p. 83): what is kept, and the spell each charge pays for
+            sworn = ", ".join(
+                f"{game.pack.pacts[p.id].name} ({game.pack.spells[p.spell].name})" for p in a.pacts
+            )
+            out.append(hanging(f"pacts: {sworn}", SIDE_WIDTH[compact], "   ", "     "))
         lit = [f"{game.pack.items[c.item].name.lower()} ({c.flickers} fl.)" for c in kit.lit(a)]
         level = lights.get(a.id)
         if level is not None or lit:
