@@ -25,7 +25,7 @@ from worm.engine import commands as cmd
 from worm.model.adventurer import Adventurer
 from worm.rules import camp as rules
 from worm.text import narrate
-from worm.ui import fireside
+from worm.ui import fireside, pactpicks
 from worm.ui import keymap as keys
 from worm.ui.common import MenuScreen, MessageLog, TooSmall
 from worm.ui.driver import Driver
@@ -268,6 +268,9 @@ class CampScreen(MenuScreen):
         game = self.driver.game
 
         def used(thing: str) -> None:
+            if thing == "gramarye":
+                self._pact(a, ())
+                return
             if thing != aimed:
                 self._act(a, action, what=thing)
                 return
@@ -283,6 +286,25 @@ class CampScreen(MenuScreen):
             used(things[0][0])
         else:
             self._pick(f"{a.name} uses what?", things, used)
+
+    def _pact(self, a: Adventurer, picked: tuple[tuple[str, str], ...]) -> None:
+        """Make a Pact (p. 83): pick a pact, then the spell it charges; again, or swear."""
+        game = self.driver.game
+
+        def pact(choice: str) -> None:
+            if choice == pactpicks.SWEAR:
+                self._send_then(
+                    cmd.CampAct(who=a.id, action="use_a_talent", what="gramarye", pacts=picked)
+                )
+                return
+            name = game.pack.pacts[choice].name
+            self._pick(
+                f"{name}: which spell's component does it charge?",
+                pactpicks.components(game, a, picked),
+                lambda spell: self._pact(a, (*picked, (choice, spell))),
+            )
+
+        self._pick(f"{a.name} swears which pact?", pactpicks.pacts(game, a, picked), pact)
 
     def _act(
         self,
