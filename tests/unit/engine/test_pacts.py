@@ -12,6 +12,7 @@ import pytest
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import kit
+from worm.engine.actions import wands
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Pact, Talent
@@ -258,3 +259,13 @@ def test_a_charge_pays_for_the_casting_instead_of_resolve(resolve: int) -> None:
     assert after.resolve == resolve and after.pacts == ()
     assert any("Silence is fulfilled" in c for c in changes(events))
     accounted(game)
+
+
+def test_a_charged_spell_says_so_on_the_fight_menu() -> None:
+    """Both front ends list Speak Incantation's offers: a charged spell is marked."""
+    game, bryonie = charged_fight(4)
+    ch = game.under_way()
+    offers = wands.spell_offers(game, ch.fighter(bryonie), ch, game.guild.adventurer(bryonie))
+    labels = {o.option: o.label for o in offers}
+    assert "Binding (pact charge)" in labels["binding"]
+    assert "pact charge" not in labels["fear"]

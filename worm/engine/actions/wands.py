@@ -292,23 +292,24 @@ def banter_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Ite
 
 def spell_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
     """Each spell the adventurer knows, at each target its cast allows; a zone-wide cast once
-    for each zone and side it could fall on."""
+    for each zone and side it could fall on. A spell a pact has charged says so (p. 83)."""
     for spell in game.pack.spells.values():
         cast = spell.challenge
         if cast is None or a.talent(spell.talent) is None:
             continue
+        name = spell.name + (" (pact charge)" if pact_rules.charged(a, spell.id) else "")
         if cast.target == "foe":
             for foe in ch.side("foes"):
-                yield Offer(foe.key, spell.id, f"Cast {spell.name} at {at(ch, me, foe)}")
+                yield Offer(foe.key, spell.id, f"Cast {name} at {at(ch, me, foe)}")
             continue
         if cast.target == "zone":
-            yield from _zone_casts(ch, me, spell.id, spell.name)
+            yield from _zone_casts(ch, me, spell.id, name)
             continue
-        yield Offer(None, spell.id, f"Cast {spell.name} on yourself")
+        yield Offer(None, spell.id, f"Cast {name} on yourself")
         if cast.target == "ally":
             for mate in ch.side("guild"):
                 if mate.key != me.key:
-                    yield Offer(mate.key, spell.id, f"Cast {spell.name} on {at(ch, me, mate)}")
+                    yield Offer(mate.key, spell.id, f"Cast {name} on {at(ch, me, mate)}")
 
 
 def _zone_casts(ch: Challenge, me: Fighter, spell: str, name: str) -> Iterator[Offer]:
