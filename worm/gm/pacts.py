@@ -9,7 +9,8 @@
   costs the sorcerer 1 Resolve (or, with none left, marks Stressed) as its smallest honest
   effect, beside the lost charge the book names.
 - *Which component to charge*, when the player names none: the first of the sorcerer's
-  realms' spells, not yet charged, that can be cast in a Challenge.
+  realms' spells, not yet charged, that is cast at a foe in a Challenge; else one with any
+  use there; else the first.
 - *Which pacts a guild sorcerer swears* (autoplay): the cheap ones it can keep, Silence and
   Verity, then Forego skins while it wears no leather.
 """
@@ -46,7 +47,8 @@ def component(adventurer: Adventurer, pack: ContentPack, taken: set[str]) -> str
     """The spell component charged when none is named (policy above)."""
     spells = [s for s in rules.chargeable(adventurer, pack) if s not in taken]
     fighting = [s for s in spells if pack.spells[s].challenge is not None]
-    found = fighting or spells
+    striking = [s for s in fighting if pack.spells[s].challenge.target == "foe"]  # type: ignore[union-attr]
+    found = striking or fighting or spells
     return found[0] if found else None
 
 

@@ -13,7 +13,9 @@ from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import kit
 from worm.engine.actions import wands
+from worm.engine.autocamp import Camper
 from worm.engine.session import Game
+from worm.engine.skirmish import Skirmisher
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Pact, Talent
 from worm.model.state import GameState
@@ -231,11 +233,11 @@ def test_forego_wood_has_no_warmth_from_a_bought_fire() -> None:
     assert game.guild.adventurer("a2").pact("forego_wood") is not None
 
 
-def charged_fight(resolve: int) -> tuple[Game, str]:
+def charged_fight(resolve: int, card: str = "Six of Cups") -> tuple[Game, str]:
     """The Challenge of test_challenge_actions with Bryonie's Binding charged by Silence."""
     game = ready()
     lay(game, "The Emperor", Bryonie="Two of Cups", Gunhild="Three of Cups", Bidziil="Four of Cups")
-    hand(game, "Bryonie", "Six of Cups")
+    hand(game, "Bryonie", card)
     hand(game, "Gunhild", "Nine of Swords")
     bryonie = key(game, "Bryonie")
     a = game.guild.adventurer(bryonie)
@@ -269,3 +271,27 @@ def test_a_charged_spell_says_so_on_the_fight_menu() -> None:
     labels = {o.option: o.label for o in offers}
     assert "Binding (pact charge)" in labels["binding"]
     assert "pact charge" not in labels["fear"]
+
+
+def test_the_autoplay_sorcerer_swears_the_cheap_pacts_it_can_keep() -> None:
+    """Policy (worm.gm.pacts): Silence, Verity, then Forego skins while wearing no leather."""
+    game = sorcerer()
+    game.execute(cmd.Camp())
+    command = Camper().action(game, game.guild.adventurer("a2"))
+    assert command == cmd.CampAct(who="a2", action="use_a_talent", what="gramarye")
+    events = game.execute(command)
+    assert set(pacts_of(game)) == {"silence", "verity", "forego_skins"}
+    assert all(game.pack.spells[s].challenge is not None for s in pacts_of(game).values())
+    assert sum("whisper" in r.why for r in of(events, ev.Gm)) == 2
+    game.execute(cmd.CampOn())
+    assert set(pacts_of(game)) == {"silence", "verity", "forego_skins"}  # nothing broke them
+
+
+def test_the_autoplay_sorcerer_casts_on_a_charge() -> None:
+    game, bryonie = charged_fight(1, card="Six of Wands")
+    command = Skirmisher().next(game)
+    assert isinstance(command, cmd.Play)
+    assert (command.action, command.option) == ("Speak Incantation", "binding")
+    game.execute(command)
+    after = game.guild.adventurer(bryonie)
+    assert after.resolve == 1 and after.pacts == ()
