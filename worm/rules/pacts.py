@@ -51,6 +51,13 @@ def charged(adventurer: Adventurer, spell_id: str) -> Pact | None:
     return next((p for p in adventurer.pacts if p.spell == spell_id), None)
 
 
+def masked(adventurer: Adventurer) -> tuple[str, ...]:
+    """The disfavor Hide your face lays on a social test (p. 83): its reason, or nothing."""
+    if adventurer.pact("hide_your_face") is None:
+        return ()
+    return ("masked: Hide your face (p. 83)",)
+
+
 def _held(adventurer: Adventurer, rule: PactRule) -> tuple[Carried, ...]:
     inv = adventurer.inventory
     if rule.reach == "carried":

@@ -7,6 +7,8 @@ Gramarye mastered here and all four realms' Magic.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from worm.engine import commands as cmd
@@ -20,9 +22,11 @@ from worm.errors import IllegalCommand
 from worm.model.adventurer import Pact, Talent
 from worm.model.state import GameState
 
+from .fight_kit import give as hand_over
 from .test_camp import camp_game, camp_to_recovery, no_rations, sheet
 from .test_challenge_actions import accounted, acts, hand, key, lay, play, ready, turn
 from .test_crawl import below, give, of
+from .test_parley import WINS, character, meeting, say
 
 
 def sorcerer() -> Game:
@@ -295,3 +299,56 @@ def test_the_autoplay_sorcerer_casts_on_a_charge() -> None:
     game.execute(command)
     after = game.guild.adventurer(bryonie)
     assert after.resolve == 1 and after.pacts == ()
+
+
+def test_hide_your_face_makes_a_parley_test_with_disfavor() -> None:
+    """p. 83: masked, every social test has disfavor; here it cancels the favor of a want on
+    the table (p. 10), and the mask kept on, the pact holds."""
+    game = meeting(character(start="surprise", intensity="mild"))
+    for a in game.guild.adventurers:
+        a, _ = kit.gain(a, "mask", 1, game.pack)
+        game.set_adventurer(
+            a.model_copy(update={"pacts": (Pact(id="hide_your_face", spell="sleep"),)})
+        )
+    events = say(game, "flatter", WINS)
+    (test,) = of(events, ev.Fate)
+    assert "masked: Hide your face (p. 83)" in test.disfavor_reasons
+    assert test.favor == 0 and test.favor_reasons
+    assert all(a.pact("hide_your_face") for a in game.guild.adventurers)
+
+
+def test_losing_the_mask_breaks_hide_your_face() -> None:
+    game = sorcerer()
+    give(game, "a2", "mask")
+    swear(game, ("hide_your_face", "sleep"))
+    a, _ = kit.lose(game.guild.adventurer("a2"), "mask", 1)
+    sheet(game, "a2", inventory=a.inventory)
+    events = game.execute(cmd.CampAct(who="a1", action="patrol"))
+    assert "hide_your_face" not in pacts_of(game)
+    assert any("breaks Hide your face" in c for c in changes(events))
+
+
+def test_hide_your_face_makes_banter_in_a_challenge_with_disfavor() -> None:
+    """p. 83 and p. 119: Banter is a social test too."""
+    game = meeting(character(start="anger"))
+    say(game, "flatter")
+    say(game, "flatter")  # pressed on: a fight (p. 100)
+    assert game.challenge is not None
+    speaker = game.challenge.side("guild")[0]
+    a, _ = kit.gain(game.guild.adventurer(speaker.key), "mask", 1, game.pack)
+    game.set_adventurer(a.model_copy(update={"pacts": (Pact(id="hide_your_face", spell="sleep"),)}))
+    hand_over(game, speaker.key, "King of Wands")
+    game.challenge = replace(
+        game.challenge, step="turn", actor=speaker.key, spent=frozenset({speaker.key})
+    )
+    events = game.execute(
+        cmd.Play(
+            who=speaker.key,
+            card="King of Wands",
+            action="Banter",
+            target="foes.1",
+            option="intimidate",
+        )
+    )
+    (banter,) = [e for e in of(events, ev.Action) if e.action == "Banter"]
+    assert banter.favor == -3 and "masked: Hide your face (p. 83)" in banter.reasons

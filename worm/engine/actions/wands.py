@@ -186,6 +186,8 @@ def banter_with(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         m = m.with_favor("words it likes (p. 119)")
     elif verdict.kind == "offends":
         m = m.with_disfavor("words it hates (p. 119)")
+    for reason in pact_rules.masked(a):
+        m = m.with_disfavor(reason)
     total = totals.value(game, d, "wands") + m.value + facedown.aid_bonus(game, fighter.key)[0]
     situation, why = sizeup(game)
     target = banter.MORALE[situation]
