@@ -63,6 +63,8 @@ def after_test(game: Table, kind: str, test: FateTest) -> None:
         camp_actions.scouted(game, outcome)
     elif kind == "guard":
         _alarm(game, won)
+    elif kind == "live_food":
+        pacts.foraged(game, test.who, won)
 
 
 def _alarm(game: Table, won: bool) -> None:
@@ -107,8 +109,14 @@ def break_bread(game: Table) -> None:
     camp = campsite.current(game)
     raw = _prepare_game(game, camp.game)
     missed: set[str] = set()
+    hungry: set[str] = set()  # found no live food: treated as starving (p. 83)
     for a in game.guild.in_marching_order():
         if not a.active:
+            continue
+        live = pacts.live_food(camp, a)
+        if live is not None:  # Devour the living (p. 83): vermin, or nothing
+            if not live:
+                hungry.add(a.id)
             continue
         if raw > 0 and a.pact("devour_the_living") is None:
             raw -= 1
@@ -127,10 +135,11 @@ def break_bread(game: Table) -> None:
             target = next(b.target for b in after.bonds if not b.charged)
             game.ruling("p. 60", f"{a.name} eats two rations, hale and hearty: a Bond charges")
             charge(game, a.id, target)
-    starving = tuple(sorted(missed & game.unfed))
+    starving = tuple(sorted((missed & game.unfed) | hungry))
     for who in starving:
         name = game.guild.adventurer(who).name
-        game.ruling("p. 140", f"{name} has missed two meals running: starving, no rest tonight")
+        why = "found nothing alive to eat" if who in hungry else "has missed two meals running"
+        game.ruling("p. 140", f"{name} {why}: starving, no rest tonight")
     game.unfed = frozenset(missed)
     game.camp = replace(campsite.current(game), starving=starving)
     campfire_talk(game)

@@ -80,7 +80,13 @@ def _test(game: Table, a: Adventurer, action_id: str, attribute: Any, kind: str)
 
 
 def _hunt(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
-    """Hunt (p. 137): test Swords for game."""
+    """Hunt (p. 137): test Swords for game; one who keeps Devour the living seeks live food
+    with Cups instead (p. 83)."""
+    if a.pact("devour_the_living") is not None and (
+        command.what == "live_food" or not rules.missile(a, game.pack)
+    ):
+        _test(game, a, "hunt", "cups", "live_food")
+        return
     _test(game, a, "hunt", "swords", "hunt")
 
 

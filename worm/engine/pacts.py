@@ -10,6 +10,8 @@ lets a sorcerer break a pact and pay for it.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from worm.engine import campsite
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -17,6 +19,7 @@ from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import pacts as policy
 from worm.model.adventurer import Adventurer, Pact
+from worm.model.camp import CampState
 from worm.rules import conditions
 from worm.rules import pacts as rules
 
@@ -128,6 +131,26 @@ def spend(game: Table, a: Adventurer, spell_id: str) -> Adventurer:
         cause="a pact's charge in place of 1 Resolve, p. 83",
     )
     return a
+
+
+def foraged(game: Table, who: str, found: bool) -> None:
+    """The Cups test for live food stands (p. 83): enough vermin to eat well, or none, and
+    the sorcerer is treated as starving tonight (p. 140)."""
+    camp = campsite.current(game)
+    a = game.guild.adventurer(who)
+    game.camp = replace(camp, foraged=(*camp.foraged, (a.id, found)))
+    if found:
+        game.ruling("p. 83", f"{a.name} finds grubs and beetles enough to eat their fill, alive")
+    else:
+        game.ruling("p. 83", f"{a.name} finds nothing alive to eat: starving tonight (p. 140)")
+
+
+def live_food(camp: CampState, a: Adventurer) -> bool | None:
+    """Whether ``a``, keeping Devour the living, found live food tonight (None: not sought,
+    or no such pact), p. 83."""
+    if a.pact("devour_the_living") is None:
+        return None
+    return next((found for who, found in camp.foraged if who == a.id), None)
 
 
 def meal(game: Table, a: Adventurer) -> int:

@@ -153,7 +153,8 @@ def why_not(
     if action_id == "fletch_arrows" and short_quivers(adventurer, pack) == 0:
         return "no quiver is short of arrows or bolts (p. 137)"
     if action_id == "hunt" and not missile(adventurer, pack):
-        return "hunting needs a bow or a crossbow (p. 137)"
+        if adventurer.pact("devour_the_living") is None:  # live food is sought by hand (p. 83)
+            return "hunting needs a bow or a crossbow (p. 137)"
     if action_id == "read_a_book" and not books(adventurer, pack):
         return "no book with a subject is carried (p. 137)"
     if action_id == "train":

@@ -25,7 +25,7 @@ from worm.model.state import GameState
 from .fight_kit import give as hand_over
 from .test_camp import camp_game, camp_to_recovery, no_rations, sheet
 from .test_challenge_actions import accounted, acts, hand, key, lay, play, ready, turn
-from .test_crawl import below, give, of
+from .test_crawl import below, give, of, stack
 from .test_parley import WINS, character, meeting, say
 
 
@@ -352,3 +352,31 @@ def test_hide_your_face_makes_banter_in_a_challenge_with_disfavor() -> None:
     )
     (banter,) = [e for e in of(events, ev.Action) if e.action == "Banter"]
     assert banter.favor == -3 and "masked: Hide your face (p. 83)" in banter.reasons
+
+
+@pytest.mark.parametrize(("card", "found"), [("King of Swords", True), ("Ace of Swords", False)])
+def test_devour_the_living_seeks_live_food_with_cups(card: str, found: bool) -> None:
+    """p. 83: a Cups test as a Camp Action (Hunt, with no bow needed); found, the vermin feed
+    the sorcerer and no ration is eaten; not found, they are treated as starving (p. 140):
+    no recovery tonight. Either way the pact holds."""
+    game = sorcerer()
+    swear(game, ("devour_the_living", "sleep"))
+    rations = kit.count(game.guild.adventurer("a2"), "ration")
+    game.execute(cmd.CampAct(who="a1", action="patrol"))  # a1 and a2 have acted: a2 hunts
+    game.camp = replace(game.camp, extra=("a2",))  # type: ignore[arg-type]  # a second action
+    stack(game, minor=[card])
+    events = game.execute(cmd.CampAct(who="a2", action="hunt"))
+    if game.pending is not None:
+        events += game.execute(cmd.AcceptFate())
+    (test,) = of(events, ev.Fate)
+    assert test.attribute == "cups" and (test.outcome in ("success", "great_success")) == found
+    sheet(game, "a2", lore_bids=1)
+    stack(game, major=[4])
+    events = game.execute(cmd.CampOn())
+    after = game.guild.adventurer("a2")
+    assert kit.count(after, "ration") == rations and after.pact("devour_the_living") is not None
+    starving = [r.why for r in of(events, ev.Gm) if "starving, no rest" in r.why]
+    assert starving == (
+        [] if found else [f"{after.name} found nothing alive to eat: starving, no rest tonight"]
+    )
+    assert (after.lore_bids == 4) == found  # the starving skip recovery (p. 140)
