@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from worm.engine import campsite
+from worm.engine import campsite, maleficence
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -97,7 +97,8 @@ def keep(game: Table) -> None:
 
 
 def broken(game: Table, a: Adventurer, pact_id: str, why: str) -> None:
-    """A pact broken (p. 83): it ends and its charge is lost; maleficence follows (p. 201)."""
+    """A pact broken (p. 83): it ends and its charge is lost; maleficence follows, drawn on
+    the table of the charged spell's realm (p. 201)."""
     pact = a.pact(pact_id)
     if pact is None:
         return
@@ -109,10 +110,8 @@ def broken(game: Table, a: Adventurer, pact_id: str, why: str) -> None:
         change=f"{BREAKS}{rule.name}: {spell.name}'s charge is lost",
         cause=f"{why}, p. 83",
     )
-    a, change = policy.maleficence(a)
     game.set_adventurer(a)
-    game.log.emit(ev.Condition, who=a.name, change=change, cause="maleficence, p. 201")
-    game.ruling("p. 201", f"{a.name} broke a pact: {policy.MALEFICENCE}")
+    maleficence.draw(game, a, spell.tradition, f"{a.name} broke {rule.name}")
 
 
 def spend(game: Table, a: Adventurer, spell_id: str) -> Adventurer:

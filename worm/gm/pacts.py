@@ -5,9 +5,8 @@
   talent left the pact cannot be sworn. Healing that talent breaks the pact.
 - *Silence and Verity*: only speech breaks them, and worm plays no speech: the automated guild
   whispers and never lies, so nothing in play breaks them (the ruling is logged when sworn).
-- *Maleficence* (p. 201): the realms' maleficence tables are not written yet; breaking a pact
-  costs the sorcerer 1 Resolve (or, with none left, marks Stressed) as its smallest honest
-  effect, beside the lost charge the book names.
+- *The Fool at a maleficence draw* (p. 201): no entry of the tables names it; the realm lets
+  the sorcerer be this time.
 - *Which component to charge*, when the player names none: the first of the sorcerer's
   realms' spells, not yet charged, that is cast at a foe in a Challenge; else one with any
   use there; else the first.
@@ -26,11 +25,8 @@ WORD_PACTS = ("silence", "verity")
 CHEAP = ("silence", "verity", "forego_skins")
 """The pacts the autoplay guild's sorcerer swears, cheapest first (policy above)."""
 
+FOOL_SPARES = "the Fool is drawn for maleficence, and the realm lets it be"
 KEPT_BY_WORD = "worm plays no speech: the guild whispers and never lies, so it holds"
-MALEFICENCE = (
-    "the maleficence tables are not written yet: the smallest honest cost, 1 Resolve "
-    "(Stressed with none left)"
-)
 
 
 def rune_wound(adventurer: Adventurer) -> str | None:
@@ -68,12 +64,3 @@ def cheap_pacts(adventurer: Adventurer, pack: ContentPack) -> tuple[tuple[str, s
         chosen.append((pact_id, spell))
         taken.add(spell)
     return tuple(chosen)
-
-
-def maleficence(adventurer: Adventurer) -> tuple[Adventurer, str]:
-    """What breaking a pact costs beyond its charge (policy above): the sorcerer after, and
-    the change in words."""
-    if adventurer.resolve > 0:
-        after = adventurer.model_copy(update={"resolve": adventurer.resolve - 1})
-        return after, f"Resolve {after.resolve}"
-    return conditions.stress(adventurer), "Stressed"

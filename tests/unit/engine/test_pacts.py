@@ -142,19 +142,42 @@ def test_pacts_survive_the_save_and_old_saves_load() -> None:
 
 def test_taking_up_a_weapon_breaks_forego_weapons_and_draws_maleficence() -> None:
     """p. 83: a weapon lashed to the pack is allowed; taking one in hand breaks the pact, its
-    charge is lost, and maleficence follows (p. 201, policy: 1 Resolve)."""
+    charge is lost, and maleficence follows on the charged spell's realm's table (p. 201):
+    the Welkin's II is a Wound and Stressed."""
     game = sorcerer()
-    swear(game, ("forego_weapons", "sleep"))
+    swear(game, ("forego_weapons", "binding"))
     give(game, "a2", "dagger")  # in the pack: bound and lashed, as the pact allows
     game.execute(cmd.CampAct(who="a1", action="patrol"))
-    assert pacts_of(game) == {"forego_weapons": "sleep"}
+    assert pacts_of(game) == {"forego_weapons": "binding"}
     a = game.guild.adventurer("a2")
     dagger = next(c for c in a.inventory.pack if c is not None and c.item == "dagger")
     sheet(game, "a2", inventory=a.inventory.model_copy(update={"hands": (dagger, None)}))
+    stack(game, minor=["Two of Swords"])
     events = game.execute(cmd.CampAct(who="a3", action="rest_and_recover"))
     assert pacts_of(game) == {}
     assert any("breaks Forego weapons" in c for c in changes(events))
-    assert game.guild.adventurer("a2").resolve == a.resolve - 1
+    (told,) = [n.text for n in of(events, ev.Narration) if "Maleficence" in n.text]
+    assert told.startswith("Maleficence of the Welkin (Two of Swords): ")
+    after = game.guild.adventurer("a2")
+    assert after.conditions.stressed and [w.who for w in of(events, ev.Wound)] == [after.name]
+
+
+@pytest.mark.parametrize(
+    ("card", "ruled"), [("The Fool", "the realm lets it be"), ("Nine of Cups", "not yet played")]
+)
+def test_maleficence_the_fool_spares_and_a_tale_is_told(card: str, ruled: str) -> None:
+    """p. 201: the Weird's IX (rhyming speech) is told, not played; the Fool draws nothing."""
+    game = sorcerer()
+    give(game, "a2", "mask")
+    swear(game, ("hide_your_face", "sleep"))
+    a, _ = kit.lose(game.guild.adventurer("a2"), "mask", 1)
+    sheet(game, "a2", inventory=a.inventory)
+    stack(game, minor=[card])
+    before = game.guild.adventurer("a2")
+    events = game.execute(cmd.CampAct(who="a1", action="patrol"))
+    assert any(ruled in r.why for r in of(events, ev.Gm) if r.rule == "p. 201")
+    after = game.guild.adventurer("a2")
+    assert (after.conditions, after.resolve) == (before.conditions, before.resolve)
 
 
 def test_self_mortification_keeps_the_wearer_stressed_until_the_shirt_comes_off() -> None:

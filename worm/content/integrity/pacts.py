@@ -1,9 +1,11 @@
-"""The eleven pacts of Make a Pact as a table (p. 83): all of them, and what each names."""
+"""The eleven pacts of Make a Pact as a table (p. 83): all of them, and what each names;
+and the maleficence a broken pact draws (pp. 201–203): a full table per far realm."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
+from worm.content.maleficence import CARDS
 from worm.content.problems import Problem
 from worm.content.tables import Tables
 
@@ -48,4 +50,16 @@ def pact_references(tables: Tables) -> Iterator[Problem]:
                 yield Problem("pacts.toml", pact.id, where, message)
 
 
-RULES = (book_pacts, pact_references)
+def maleficence_tables(tables: Tables) -> Iterator[Problem]:
+    """Each far realm's maleficence table has one entry per minor card value (p. 202)."""
+    if "maleficence" in tables.unreadable or tables.broken.get("maleficence"):
+        return
+    for realm in ("wastes", "weald", "weird", "welkin"):
+        cards = sorted(e.card for e in tables.maleficence.values() if e.realm == realm)
+        if cards != list(CARDS):
+            missing = sorted(set(CARDS) - set(cards))
+            message = f"{realm} has cards {cards}; needs each of 1–14 once, missing {missing}"
+            yield Problem("maleficence.toml", None, "card", message)
+
+
+RULES = (book_pacts, pact_references, maleficence_tables)
