@@ -58,6 +58,8 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   camp WHO ACTION [MATE] [THING] [XP]
                                a Camp Action: fellowship, fletch, hunt, patrol, read, rest,
                                scout, train, maps, item, talent (pp. 137–139)
+  camp WHO talent gramarye PACT [SPELL] …
+                               Make a Pact (p. 83): each pact charges a spell's component
   camp on                      on to supper and the night; after recovery, the morning
   burn WHO [MATE] [stressed|injured|talent|resolve]
                                burn a charged Bond in recovery (p. 141)
@@ -87,6 +89,7 @@ Other commands:
                                ruling, effect
   help                         this list
   quit                         leave
+  … anyway                     do a thing even though it breaks a pact (the game warns first)
 WHO is a name (first word is enough) or a1, a2…; ATTRIBUTE is swords, pentacles, cups or wands."""
 
 

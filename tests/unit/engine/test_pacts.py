@@ -403,3 +403,17 @@ def test_devour_the_living_seeks_live_food_with_cups(card: str, found: bool) -> 
         [] if found else [f"{after.name} found nothing alive to eat: starving, no rest tonight"]
     )
     assert (after.lore_bids == 4) == found  # the starving skip recovery (p. 140)
+
+
+def test_a_camp_saved_mid_forage_round_trips_and_old_camps_load() -> None:
+    game = sorcerer()
+    swear(game, ("devour_the_living", "sleep"))
+    assert game.camp is not None
+    game.camp = replace(game.camp, foraged=(("a2", True),))
+    state = game.snapshot()
+    again = GameState.model_validate_json(state.model_dump_json())
+    assert again.crawl.camp is not None and again.crawl.camp.foraged == (("a2", True),)
+    raw = state.model_dump(mode="json")
+    raw["crawl"]["camp"].pop("foraged")
+    old = GameState.model_validate(raw)
+    assert old.crawl.camp is not None and old.crawl.camp.foraged == ()
