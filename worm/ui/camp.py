@@ -304,7 +304,11 @@ class CampScreen(MenuScreen):
                 lambda spell: self._pact(a, (*picked, (choice, spell))),
             )
 
-        self._pick(f"{a.name} swears which pact?", pactpicks.pacts(game, a, picked), pact)
+        choices = pactpicks.pacts(game, a, picked)
+        if not choices:  # nothing left to swear: the engine says why
+            self._send_then(cmd.CampAct(who=a.id, action="use_a_talent", what="gramarye"))
+            return
+        self._pick(f"{a.name} swears which pact?", choices, pact)
 
     def _act(
         self,
