@@ -65,6 +65,7 @@ async def test_a_whole_camp_by_keys_from_the_crawl_to_the_morning(tmp_path: Path
             "scout_ahead",
             "train",
             "update_maps",
+            "use_a_talent",  # Gramarye's Make a Pact (p. 83), in training: 1 XP
         ]
         closed = panel(screen, "closed")
         assert "Hunt — hunting needs a bow or a crossbow (p. 137)" in closed

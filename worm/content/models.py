@@ -48,7 +48,9 @@ from worm.content.fields import (
     require_unique,
 )
 from worm.content.gear import Item, LightSource, WeaponType
+from worm.content.maleficence import MaleficenceEntry
 from worm.content.monsters import Monster
+from worm.content.pacts import PactRule
 from worm.content.personality import Character, Dispositions, Personality, Taste
 from worm.content.problems import EntryProblem
 from worm.content.scenery import Scenery
@@ -557,6 +559,8 @@ class ContentPack(BaseModel):
     characters: Annotated[Table[Character], Rows("character")]
     scenery: Annotated[Table[Scenery], Rows("scenery")]
     spells: Annotated[Table[Spell], Rows("spell")]
+    pacts: Annotated[Table[PactRule], Rows("pact")]
+    maleficence: Annotated[Table[MaleficenceEntry], Rows("entry")]
     motifs: Motifs
     guild: GuildTables
     quests: Quests

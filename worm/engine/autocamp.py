@@ -8,6 +8,7 @@ from __future__ import annotations
 from worm.engine import campsite, kit
 from worm.engine import commands as cmd
 from worm.engine.session import Game
+from worm.gm import pacts as pact_policy
 from worm.model.adventurer import Adventurer
 from worm.rules import camp as rules
 from worm.rules import inspiration
@@ -100,6 +101,8 @@ class Camper:
             return cmd.CampAct(who=a.id, action="hunt")
         if can("fletch_arrows"):
             return cmd.CampAct(who=a.id, action="fletch_arrows")
+        if "gramarye" in talents and len(a.pacts) < 2 and pact_policy.cheap_pacts(a, game.pack):
+            return cmd.CampAct(who=a.id, action="use_a_talent", what="gramarye")
         if not camp.patrol:
             return cmd.CampAct(who=a.id, action="patrol")
         if any(not b.charged for b in a.bonds) and can("fellowship"):

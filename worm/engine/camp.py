@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from worm.engine import camp_actions, campsite, crawl, fortune, kit, meet, recovery, wounds
+from worm.engine import camp_actions, campsite, crawl, fortune, kit, meet, pacts, recovery, wounds
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.bonding import charge
@@ -64,6 +64,8 @@ def after_test(game: Table, kind: str, test: FateTest) -> None:
         camp_actions.scouted(game, outcome)
     elif kind == "guard":
         _alarm(game, won)
+    elif kind == "live_food":
+        pacts.foraged(game, test.who, won)
 
 
 def _alarm(game: Table, won: bool) -> None:
@@ -108,10 +110,16 @@ def break_bread(game: Table) -> None:
     camp = campsite.current(game)
     raw = _prepare_game(game, camp.game)
     missed: set[str] = set()
+    hungry: set[str] = set()  # found no live food: treated as starving (p. 83)
     for a in game.guild.in_marching_order():
         if not a.active:
             continue
-        if raw > 0:
+        live = pacts.live_food(camp, a)
+        if live is not None:  # Devour the living (p. 83): vermin, or nothing
+            if not live:
+                hungry.add(a.id)
+            continue
+        if raw > 0 and a.pact("devour_the_living") is None:
             raw -= 1
             game.log.emit(
                 ev.Item, who=a.name, item="Raw game", change="used", count=1, cause="camp meal"
@@ -119,8 +127,9 @@ def break_bread(game: Table) -> None:
             continue
         feast = bond_policy.feasts(a)
         before = kit.count(a, "ration")
-        wounds.eat(game, a, 2 if feast else 1, cause="camp meal")
+        wounds.eat(game, a, max(2 if feast else 1, pacts.meal(game, a)), cause="camp meal")
         after = game.guild.adventurer(a.id)
+        pacts.fed(game, a.id, before - kit.count(after, "ration"))
         if kit.count(after, "ration") == before:
             if not _eat_lard(game, after):
                 missed.add(a.id)
@@ -128,10 +137,11 @@ def break_bread(game: Table) -> None:
             target = next(b.target for b in after.bonds if not b.charged)
             game.ruling("p. 60", f"{a.name} eats two rations, hale and hearty: a Bond charges")
             charge(game, a.id, target)
-    starving = tuple(sorted(missed & game.unfed))
+    starving = tuple(sorted((missed & game.unfed) | hungry))
     for who in starving:
         name = game.guild.adventurer(who).name
-        game.ruling("p. 140", f"{name} has missed two meals running: starving, no rest tonight")
+        why = "found nothing alive to eat" if who in hungry else "has missed two meals running"
+        game.ruling("p. 140", f"{name} {why}: starving, no rest tonight")
     game.unfed = frozenset(missed)
     game.camp = replace(campsite.current(game), starving=starving)
     campfire_talk(game)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from worm.engine import campsite, dying, fortune, high_chant, kit, meet, recovery
+from worm.engine import campsite, dying, fortune, high_chant, kit, meet, pacts, recovery
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.bonding import charge
@@ -80,7 +80,13 @@ def _test(game: Table, a: Adventurer, action_id: str, attribute: Any, kind: str)
 
 
 def _hunt(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
-    """Hunt (p. 137): test Swords for game."""
+    """Hunt (p. 137): test Swords for game; one who keeps Devour the living seeks live food
+    with Cups instead (p. 83)."""
+    if a.pact("devour_the_living") is not None and (
+        command.what == "live_food" or not rules.missile(a, game.pack)
+    ):
+        _test(game, a, "hunt", "cups", "live_food")
+        return
     _test(game, a, "hunt", "swords", "hunt")
 
 
@@ -443,6 +449,7 @@ TALENTS = {
     "labor_unending": _labor,
     "sneak": _infiltrate,
     "high_chant": high_chant.perform,
+    "gramarye": pacts.make,
 }
 
 

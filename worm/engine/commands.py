@@ -274,7 +274,9 @@ class Camp(Command):
 class CampAct(Command):
     """One adventurer's Camp Action (pp. 137–139). ``partner`` names the guild-mate Fellowship
     is shared with or the teacher of Train; ``what`` the talent to train or use, the item to
-    use or the question's subject; ``xp`` what Train invests (p. 33)."""
+    use or the question's subject; ``xp`` what Train invests (p. 33); ``pacts`` the pacts
+    Make a Pact swears, each with the spell whose component it charges (None: the GM's
+    choice), p. 83."""
 
     kind: Literal["camp_act"] = "camp_act"
     who: str
@@ -283,6 +285,7 @@ class CampAct(Command):
     what: str | None = None
     xp: int = Field(default=1, ge=1, le=7)
     gifts: tuple[tuple[str, str], ...] = ()  # High Chant: (card name, who) pairs (p. 79)
+    pacts: tuple[tuple[str, str | None], ...] = ()
 
 
 class CampOn(Command):

@@ -36,6 +36,7 @@ from worm.model.adventurer import Adventurer
 from worm.model.crawl import Followup
 from worm.model.meeting import Attempt, Meeting
 from worm.rules import disposition
+from worm.rules import pacts as pact_rules
 
 FREE_FROM_POSITIVE = frozenset({"passage"})
 """Policy (p. 100): a reasonable request in a positive mood costs nothing when it costs them
@@ -542,7 +543,14 @@ def _test(
     game.ruling("p. 100", f"risky, with something at stake: {speaker.name} tests Wands")
     fortune.test_each(
         game,
-        Followup(testers=(speaker.id,), attribute="wands", task=task, favor=favor, parley=True),
+        Followup(
+            testers=(speaker.id,),
+            attribute="wands",
+            task=task,
+            favor=favor,
+            disfavor=pact_rules.masked(speaker),
+            parley=True,
+        ),
     )
 
 

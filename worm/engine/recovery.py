@@ -154,12 +154,15 @@ def _shelter(game: Table, starving: tuple[str, ...]) -> None:
     tents = sum(kit.count(a, "tent") for a in game.guild.adventurers)
     tented = _tented(sleepers, rules.tent_places(tents))
     cold = _without_fire(sleepers, tented)
-    fire = _fire(game) if cold else False
+    lit = _fire(game) if cold else None
     for a in game.guild.in_marching_order():
         if not a.active or a.id in starving:
             continue
         tent = a.id in tented
         bedroll = kit.count(a, "bedroll") > 0
+        fire = lit is not None and not (lit == "bought" and a.pact("forego_wood") is not None)
+        if lit == "bought" and not fire:
+            game.ruling("p. 83", f"{a.name} keeps Forego wood: the bought firewood warms others")
         if rules.comforts(bedroll=bedroll, tent=tent, fire=fire) >= 2 or a.conditions.stressed:
             continue
         game.set_adventurer(conditions.stress(a))
@@ -189,22 +192,23 @@ def _without_fire(sleepers: list[Adventurer], tented: frozenset[str]) -> bool:
     )
 
 
-def _fire(game: Table) -> bool:
-    """A campfire (p. 141 policy): flint and tinder and either firewood, burned, or a place
-    with wood to hand (the Spires, by the camping song on p. 135)."""
+def _fire(game: Table) -> str | None:
+    """A campfire (p. 141 policy): flint and tinder and either firewood, burned ("bought",
+    which Forego wood shuns, p. 83), or a place with wood to hand ("found": the Spires, by
+    the camping song on p. 135). None: no fire."""
     carried = kit.carried_by(game.guild)
     if "flint_and_tinder" not in carried:
-        return False
+        return None
     if game.level.seed.id == "the_spires":
         game.ruling("p. 135", "fallen wood in the Spires feeds the fire")
-        return True
+        return "found"
     holder = next((a for a in game.guild.in_marching_order() if kit.count(a, "firewood")), None)
     if holder is None:
-        return False
+        return None
     holder, _ = kit.lose(holder, "firewood", 1)
     game.set_adventurer(holder)
     game.log.emit(ev.Item, who=holder.name, item="Firewood", change="used", count=1, cause="camp")
-    return True
+    return "bought"
 
 
 def end(game: Table) -> None:

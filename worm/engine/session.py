@@ -26,6 +26,7 @@ from worm.engine import (
     fortune,
     meet,
     outcomes,
+    pacts,
     parley,
     tending,
     wounds,
@@ -179,6 +180,7 @@ class Game(Table):
         self.history.append(command)
         try:
             self._run(command)
+            pacts.keep(self)  # a pact the command's outcome goes against breaks (p. 83)
             if self.challenge is not None:
                 challenge.settle_up(self)
                 self.follow_up()
@@ -197,6 +199,19 @@ class Game(Table):
             raise
         self.last_command = mark
         return self.log.since(mark)
+
+    def foresee(self, command: cmd.Command) -> list[ev.Event]:
+        """The events ``command`` would cause, then undone as if never sent (a front end's
+        look ahead, e.g. to warn before a pact is broken, p. 83). A refusal raises, unlogged."""
+        mark, sent, last = len(self.log.events), len(self.history), self.last_command
+        before = self.checkpoint()
+        try:
+            return self.execute(command)
+        finally:
+            self.rewind(before)
+            del self.log.events[mark:]
+            del self.history[sent:]
+            self.last_command = last
 
     def _run(self, command: cmd.Command) -> None:
         handler = COMMANDS.get(type(command))

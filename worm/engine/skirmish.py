@@ -6,7 +6,8 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
 - **Its turn**: tend a guild-mate at Death's Door with a poultice; shake off what hampers it;
   frighten a bloodied band once; strike the foe in reach with the lowest Initiative known,
   with the smallest card that beats it; close in when no foe is in reach; shoot from afar with
-  a bow; otherwise wait.
+  a bow; a sorcerer with a pact's charge on a spell cast at a foe casts it with a Wands card
+  (the charge pays instead of Resolve, p. 83); otherwise wait.
 - **Minor actions**: a Pentacles card becomes a face-down Dodge; a Swords card that beats a
   face-up Initiative in reach strikes.
 - **The Fool**: a Dodge for the guild-mate about to be struck.
@@ -131,9 +132,41 @@ class Skirmisher:
                 and kit.count(a, game.pack.weapons[weapon].ammo or "")
             ):
                 return self._strike(game, ch, me, hand, near)
+        cast = self._charged_cast(game, ch, me, hand)
+        if cast is not None:
+            return cast
         if foes:
             return self._strike(game, ch, me, hand, foes)
         return self._close_in(game, ch, me, hand)
+
+    def _charged_cast(
+        self, game: Table, ch: Challenge, me: Fighter, hand: list[Card]
+    ) -> cmd.Command | None:
+        """A spell a pact has charged, cast at the nearest foe with the best Wands card."""
+        a = fighters.adventurer(game, me.key)
+        wands = [c for c in hand if c.suit == "wands"]
+        if not a.pacts or not wands:
+            return None
+        for pact in a.pacts:
+            cast = game.pack.spells[pact.spell].challenge
+            if cast is None or cast.target != "foe":
+                continue
+            near = [
+                f
+                for f in ch.side("foes")
+                if f.zone == me.zone or f.zone in ch.zone(me.zone).neighbours
+            ]
+            if near:
+                target = min(near, key=lambda f: (self._known(ch, f), f.key))
+                best = max(wands, key=lambda c: c.value)
+                return cmd.Play(
+                    who=me.key,
+                    card=best.name,
+                    action="Speak Incantation",
+                    target=target.key,
+                    option=pact.spell,
+                )
+        return None
 
     def _strike(
         self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]

@@ -93,6 +93,18 @@ class Affliction(BaseModel):
     charges: int = Field(default=0, ge=0)
 
 
+class Pact(BaseModel):
+    """A pact the sorcerer observes (Make a Pact, p. 83) and the spell component it charges:
+    the charge pays for one casting of ``spell`` in place of 1 Resolve. ``wound`` names the
+    talent the runes of Self-mutilation wounded (worm.gm.pacts)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str  # a pact id from the content pack (pacts.toml)
+    spell: str  # a spell id (spells.toml): each component is charged once
+    wound: str | None = None
+
+
 class Adventurer(BaseModel):
     """One adventurer's sheet."""
 
@@ -125,6 +137,7 @@ class Adventurer(BaseModel):
     appearance: str = ""
     afflictions: tuple[Affliction, ...] = ()
     inspiration: Card | None = None  # High Chant's card, out of the minor deck (p. 79)
+    pacts: tuple[Pact, ...] = ()  # Make a Pact (p. 83); old saves have none
 
     @model_validator(mode="after")
     def _wounded_talents_are_known(self) -> Adventurer:
@@ -136,6 +149,9 @@ class Adventurer(BaseModel):
 
     def talent(self, talent_id: str) -> Talent | None:
         return next((t for t in self.talents if t.id == talent_id), None)
+
+    def pact(self, pact_id: str) -> Pact | None:
+        return next((p for p in self.pacts if p.id == pact_id), None)
 
     def has_effect(self, effect_id: str) -> bool:
         return any(effect.id == effect_id for effect in self.effects)

@@ -26,6 +26,7 @@ class CampState:
     night: str | None = None
     starving: tuple[str, ...] = ()  # who skips recovery and the morning tonight (p. 140)
     surprised: bool = False  # the guard failed: the night's foes catch the guild asleep
+    foraged: tuple[tuple[str, bool], ...] = ()  # who sought live food (p. 83), and found it
 
     def actions_of(self, who: str) -> tuple[str, ...]:
         return tuple(action for w, action in self.acted if w == who)

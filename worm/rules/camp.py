@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from worm.content.models import ContentPack
 from worm.model.adventurer import Adventurer, Bond
 from worm.model.guild import Guild
+from worm.rules import pacts
 from worm.tarot import Card
 
 STEPS = ("camp_actions", "break_bread", "no_rest", "recovery", "end")  # p. 136, steps 1–5
@@ -49,10 +50,10 @@ CAMP_ITEMS = ("tinkers_kit", "leeches", "pipe_and_pipeweed")
 """Items with a use in camp (pp. 144, 167–168): mend a Notch, draw out an affliction, smoke
 away Stressed."""
 
-CAMP_TALENTS = ("war_stories", "chirurgeon", "labor_unending", "sneak", "high_chant")
-"""Talents whose Camp use is played (pp. 60, 71, 74, 78, 79). The rest that name a Camp use
-(Brew Alchemy, Beast Master's training, Make a Pact) wait for their own mechanics:
-``docs/rules-parity.md`` lists them."""
+CAMP_TALENTS = ("war_stories", "chirurgeon", "labor_unending", "sneak", "high_chant", "gramarye")
+"""Talents whose Camp use is played (pp. 60, 71, 74, 78, 79, 83). The rest that name a Camp use
+(Brew Alchemy, Beast Master's training) wait for their own mechanics: ``docs/rules-parity.md``
+lists them."""
 
 QUIVER = 12  # Fletch Arrows fills a quiver to twelve (p. 137)
 
@@ -105,6 +106,8 @@ def camp_talents(adventurer: Adventurer, *, patient: bool = True) -> tuple[str, 
             continue
         if talent_id == "sneak" and adventurer.lore_bids < 1:
             continue  # Infiltrate is answered by a lore bid (p. 74)
+        if talent_id == "gramarye" and not pacts.can_swear(adventurer):
+            continue  # Make a Pact needs a realm's spells to charge (p. 83)
         if talent.state == "in_training" and adventurer.xp < 1:
             continue
         if talent.state == "mentored" and talent.uses < 1:
@@ -150,7 +153,8 @@ def why_not(
     if action_id == "fletch_arrows" and short_quivers(adventurer, pack) == 0:
         return "no quiver is short of arrows or bolts (p. 137)"
     if action_id == "hunt" and not missile(adventurer, pack):
-        return "hunting needs a bow or a crossbow (p. 137)"
+        if adventurer.pact("devour_the_living") is None:  # live food is sought by hand (p. 83)
+            return "hunting needs a bow or a crossbow (p. 137)"
     if action_id == "read_a_book" and not books(adventurer, pack):
         return "no book with a subject is carried (p. 137)"
     if action_id == "train":

@@ -281,7 +281,16 @@ def sheet(
         f"  Bonds: {bonds(a, pack, guild)}",
         f"  Carries: {kit}",
     ]
+    if a.pacts:
+        lines.append(f"  Pacts: {pacts(a, pack)}")
     return "\n".join(textwrap.fill(line, WIDTH, subsequent_indent="    ") for line in lines)
+
+
+def pacts(a: Adventurer, pack: content.ContentPack) -> str:
+    """The sheet's pacts (p. 83): each one kept and the spell its charge pays for."""
+    return "; ".join(
+        f"{pack.pacts[p.id].name} (charges {pack.spells[p.spell].name})" for p in a.pacts
+    )
 
 
 def bonds(a: Adventurer, pack: content.ContentPack, guild: Guild | None = None) -> str:

@@ -22,7 +22,7 @@ from worm.engine.session import Game
 from worm.errors import IllegalCommand, WormError
 from worm.saves import games
 from worm.saves.autosave import Autosave
-from worm.text import chronicle, console, fight, fightwords, narrate
+from worm.text import chronicle, console, fight, fightwords, narrate, pactwords
 from worm.text.record import Keeper, Record
 
 HELP = """Commands in the Underworld:
@@ -61,6 +61,8 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   camp WHO talent high_chant [CARD to MATE, …]
                                the High Chant: as many cards from the minor discard pile as
                                WHO's Cups, one to a holder; none named, the GM picks (p. 79)
+  camp WHO talent gramarye PACT [SPELL] …
+                               Make a Pact (p. 83): each pact charges a spell's component
   camp on                      on to supper and the night; after recovery, the morning
   burn WHO [MATE] [stressed|injured|talent|resolve]
                                burn a charged Bond in recovery (p. 141)
@@ -92,6 +94,7 @@ Other commands:
                                ruling, effect
   help                         this list
   quit                         leave
+  … anyway                     do a thing even though it breaks a pact (the game warns first)
 WHO is a name (first word is enough) or a1, a2…; ATTRIBUTE is swords, pentacles, cups or wands."""
 
 
@@ -306,6 +309,9 @@ def _camp(game: Game, rest: list[str]) -> cmd.Command | str:
     partner = None
     if more and _is_adventurer(game, more[0]):
         partner, more = _who(game, more[0]), more[1:]
+    if action == "use_a_talent" and more and more[0].lower() == "gramarye":
+        pacts = pactwords.parse(game.pack, more[1:])
+        return cmd.CampAct(who=who, action=action, what="gramarye", pacts=pacts)
     xp = 1
     if more and number(more[-1]):
         xp, more = _number(more[-1], "the XP to invest"), more[:-1]
@@ -524,6 +530,7 @@ def answer(game: Game, line: str, out: TextIO) -> bool:
 
     Every line that is not blank gets at least one line of answer."""
     try:
+        line, anyway = pactwords.unsaid(line)
         parsed = parse(game, line)
         if parsed is None:
             print("Farewell.", file=out)
@@ -531,6 +538,10 @@ def answer(game: Game, line: str, out: TextIO) -> bool:
         if isinstance(parsed, str):
             if parsed:
                 print(parsed, file=out)
+            return True
+        warned = None if anyway else pactwords.warning(game, parsed)
+        if warned is not None:
+            print(warned, file=out)
             return True
         before = _moment(game)
         said = [text for text in map(narrate.event, game.execute(parsed)) if text]

@@ -26,7 +26,7 @@ from worm.rng import check_seed
 from worm.saves import folder, games
 from worm.saves.autosave import Autosave
 from worm.saves.replay import Replay
-from worm.text import chronicle
+from worm.text import chronicle, pactwords
 from worm.text.record import Record
 from worm.ui import ending, prompts, themes
 from worm.ui import keymap as keys
@@ -36,7 +36,7 @@ from worm.ui.common import MIN_HEIGHT, MIN_WIDTH, Host
 from worm.ui.crawl import CrawlScreen
 from worm.ui.driver import Driver, Outcome
 from worm.ui.help import HelpScreen
-from worm.ui.parley import ParleyScreen
+from worm.ui.parley import ParleyScreen, PickScreen
 from worm.ui.replay import ReplayScreen
 from worm.ui.title import TitleScreen
 
@@ -159,9 +159,20 @@ class WormApp(App[None]):
 
     # --- commands ---------------------------------------------------------------------------
 
-    def send(self, command: cmd.Command) -> Outcome | None:
-        """One command to the game, then the screens brought up to date."""
+    def send(self, command: cmd.Command, *, anyway: bool = False) -> Outcome | None:
+        """One command to the game, then the screens brought up to date. One that would
+        break a pact (p. 83) asks first, unless ``anyway``; None while it asks."""
         if self.driver is None:
+            return None
+        warned = None if anyway else pactwords.warning(self.driver.game, command)
+        if warned is not None:
+            choices = [("break", "Do it, and break the pact"), ("keep", "Keep the pact")]
+
+            def answered(choice: str | None) -> None:
+                if choice == "break":
+                    self.send(command, anyway=True)
+
+            self.push_screen(PickScreen("Break a pact?", choices, note=warned), answered)
             return None
         outcome = self.driver.do(command)
         if outcome.refused:

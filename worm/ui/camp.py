@@ -25,7 +25,7 @@ from worm.engine import commands as cmd
 from worm.model.adventurer import Adventurer
 from worm.rules import camp as rules
 from worm.text import narrate
-from worm.ui import fireside
+from worm.ui import fireside, pactpicks
 from worm.ui import keymap as keys
 from worm.ui.common import MenuScreen, MessageLog, TooSmall
 from worm.ui.driver import Driver
@@ -271,6 +271,9 @@ class CampScreen(MenuScreen):
             if thing == "high_chant":
                 self._chant(a)
                 return
+            if thing == "gramarye":
+                self._pact(a, ())
+                return
             if thing != aimed:
                 self._act(a, action, what=thing)
                 return
@@ -323,6 +326,29 @@ class CampScreen(MenuScreen):
     @staticmethod
     def _to(gifts: list[tuple[str, str]]) -> list[str]:
         return [who for _, who in gifts]
+
+    def _pact(self, a: Adventurer, picked: tuple[tuple[str, str], ...]) -> None:
+        """Make a Pact (p. 83): pick a pact, then the spell it charges; again, or swear."""
+        game = self.driver.game
+
+        def pact(choice: str) -> None:
+            if choice == pactpicks.SWEAR:
+                self._send_then(
+                    cmd.CampAct(who=a.id, action="use_a_talent", what="gramarye", pacts=picked)
+                )
+                return
+            name = game.pack.pacts[choice].name
+            self._pick(
+                f"{name}: which spell's component does it charge?",
+                pactpicks.components(game, a, picked),
+                lambda spell: self._pact(a, (*picked, (choice, spell))),
+            )
+
+        choices = pactpicks.pacts(game, a, picked)
+        if not choices:  # nothing left to swear: the engine says why
+            self._send_then(cmd.CampAct(who=a.id, action="use_a_talent", what="gramarye"))
+            return
+        self._pick(f"{a.name} swears which pact?", choices, pact)
 
     def _act(
         self,

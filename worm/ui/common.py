@@ -22,8 +22,9 @@ class Host(Protocol):
     seed: int
     guild_size: int
 
-    def send(self, command: cmd.Command) -> Outcome | None:
-        """One command to the game, then the screens brought up to date."""
+    def send(self, command: cmd.Command, *, anyway: bool = False) -> Outcome | None:
+        """One command to the game, then the screens brought up to date (asking first if it
+        would break a pact, unless ``anyway``)."""
         ...
 
     saves_dir: Path | None

@@ -41,7 +41,7 @@ HINTS = {
     "train": "a guild-mate who has mastered a talent teaches it",
     "update_maps": "map the rooms walked: two mapped rooms make a watch",
     "use_an_item": "a tinker's kit, leeches or a pipe",
-    "use_a_talent": "War Stories, Chirurgery, Labor Unending, Infiltrate or High Chant",
+    "use_a_talent": "War Stories, Chirurgery, Infiltrate, High Chant, Make a Pact…",
 }
 """What each Camp Action does, in a few of our words (the book's rules are in worm.engine)."""
 MENDS = {
@@ -178,6 +178,8 @@ def guild(game: Game, selected: str | None, *, width: int = 56) -> Text:
         tied = panels.bonds(game, a)
         if tied:
             out.append(panels.hanging(f"bonds: {tied}", width, "    ", "      "), style="dim")
+        if a.pacts:
+            out.append(panels.hanging(f"pacts: {panels.pacts(game, a)}", width, "    ", "      "))
     return out
 
 

@@ -68,6 +68,13 @@ SIDE_WIDTH = {False: 39, True: 27}
 """The guild panel's width inside its border and padding (worm.tcss #side), compact or not."""
 
 
+def pacts(game: Game, a: Adventurer) -> str:
+    """The pacts ``a`` keeps (p. 83), each with the spell its charge pays for."""
+    return ", ".join(
+        f"{game.pack.pacts[p.id].name} ({game.pack.spells[p.spell].name})" for p in a.pacts
+    )
+
+
 def hanging(text: str, width: int, first: str, rest: str) -> str:
     """``text`` wrapped to ``width`` with its lines after the first indented further, so a
     long line stays under its own heading (Rich wraps flush left)."""
@@ -92,6 +99,8 @@ def guild(game: Game, *, compact: bool = False) -> Text:
         tied = bonds(game, a, kinds=not compact)
         if tied:
             out.append(hanging(f"bonds: {tied}", SIDE_WIDTH[compact], "   ", "     "))
+        if a.pacts:
+            out.append(hanging(f"pacts: {pacts(game, a)}", SIDE_WIDTH[compact], "   ", "     "))
         lit = [f"{game.pack.items[c.item].name.lower()} ({c.flickers} fl.)" for c in kit.lit(a)]
         level = lights.get(a.id)
         if level is not None or lit:

@@ -111,7 +111,7 @@ CAMP_REFUSALS = [
     (cmd.CampAct(who="a1", action="read_a_book"), "book"),
     (cmd.CampAct(who="a1", action="fletch_arrows"), "quiver"),
     (cmd.CampAct(who="a1", action="sing"), "no Camp Action"),
-    (cmd.CampAct(who="a2", action="use_a_talent"), "talent"),
+    (cmd.CampAct(who="a2", action="use_a_talent", what="war_stories"), "talent"),
 ]
 
 

@@ -20,6 +20,7 @@ from worm.content.integrity import (
     closed,
     features,
     monsters,
+    pacts,
     personality,
     references,
     scenery,
@@ -57,6 +58,7 @@ RULES: tuple[Rule, ...] = (
     # what bombs, potions and oils do in a Challenge (pp. 118, 235–239)
     references.item_use_effects,
     *spells.RULES,  # the forty spells of Appendix A (pp. 197–227)
+    *pacts.RULES,  # the eleven pacts of Make a Pact (p. 83)
 )
 
 

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import get_args
 
 from worm.content.personality import Approach, Emotion
-from worm.engine import ending, meet
+from worm.engine import ending, meet, pacts
 from worm.engine import events as ev
 from worm.engine.actions import facedown, fighters, harm, totals
 from worm.engine.actions.spec import Offer, Spec, at
@@ -17,6 +17,7 @@ from worm.gm import foes, morale, parley
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Declared, Fighter, evolve
 from worm.rules import banter, disposition, fate
+from worm.rules import pacts as pact_rules
 
 INTENTS: tuple[banter.Intent, ...] = get_args(banter.Intent)  # p. 119
 EMOTIONS: tuple[Emotion, ...] = get_args(Emotion)
@@ -60,8 +61,11 @@ def spell_named(
         )
     if spell.challenge is None:
         raise IllegalCommand(f"{spell.name} has no use in a fight")
-    if a.resolve < 1:
-        raise IllegalCommand(f"{a.name} has no Resolve left to cast with (p. 199)")
+    if a.resolve < 1 and pact_rules.charged(a, spell.id) is None:
+        raise IllegalCommand(
+            f"{a.name} has no Resolve left to cast with, nor a pact charging {spell.name} "
+            "(pp. 83, 199)"
+        )
     if any("no_casting" in game.pack.items[c.item].tags for c in a.inventory.belt if c is not None):
         raise IllegalCommand(f"{a.name} wears too much metal to cast (p. 164)")
     if all(c is not None for c in a.inventory.hands):
@@ -93,16 +97,22 @@ def scenery(
 
 
 def speak(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
-    """Speak Incantation (p. 119; Appendix A): 1 Resolve, then beat the target's Initiative
-    (a willing target or the scene: any value)."""
+    """Speak Incantation (p. 119; Appendix A): 1 Resolve, or a pact's charge on the spell
+    (p. 83), then beat the target's Initiative (a willing target or the scene: any value)."""
     spell = game.pack.spells[d.option or ""]
     cast = spell.challenge
     assert cast is not None, f"{spell.id} was declared with a use in a fight"
     a = fighters.adventurer(game, fighter.key)
-    game.set_adventurer(a.model_copy(update={"resolve": a.resolve - 1}))
-    game.log.emit(
-        ev.Condition, who=a.name, change=f"Resolve {a.resolve - 1}", cause=f"casting {spell.name}"
-    )
+    if pact_rules.charged(a, spell.id) is not None:
+        pacts.spend(game, a, spell.id)
+    else:
+        game.set_adventurer(a.model_copy(update={"resolve": a.resolve - 1}))
+        game.log.emit(
+            ev.Condition,
+            who=a.name,
+            change=f"Resolve {a.resolve - 1}",
+            cause=f"casting {spell.name}",
+        )
     total = totals.value(game, d, "wands")
     ch = game.under_way()
     target = ch.fighter(d.targets[0][0]) if d.targets else fighter
@@ -176,6 +186,8 @@ def banter_with(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         m = m.with_favor("words it likes (p. 119)")
     elif verdict.kind == "offends":
         m = m.with_disfavor("words it hates (p. 119)")
+    for reason in pact_rules.masked(a):
+        m = m.with_disfavor(reason)
     total = totals.value(game, d, "wands") + m.value + facedown.aid_bonus(game, fighter.key)[0]
     situation, why = sizeup(game)
     target = banter.MORALE[situation]
@@ -282,23 +294,24 @@ def banter_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Ite
 
 def spell_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
     """Each spell the adventurer knows, at each target its cast allows; a zone-wide cast once
-    for each zone and side it could fall on."""
+    for each zone and side it could fall on. A spell a pact has charged says so (p. 83)."""
     for spell in game.pack.spells.values():
         cast = spell.challenge
         if cast is None or a.talent(spell.talent) is None:
             continue
+        name = spell.name + (" (pact charge)" if pact_rules.charged(a, spell.id) else "")
         if cast.target == "foe":
             for foe in ch.side("foes"):
-                yield Offer(foe.key, spell.id, f"Cast {spell.name} at {at(ch, me, foe)}")
+                yield Offer(foe.key, spell.id, f"Cast {name} at {at(ch, me, foe)}")
             continue
         if cast.target == "zone":
-            yield from _zone_casts(ch, me, spell.id, spell.name)
+            yield from _zone_casts(ch, me, spell.id, name)
             continue
-        yield Offer(None, spell.id, f"Cast {spell.name} on yourself")
+        yield Offer(None, spell.id, f"Cast {name} on yourself")
         if cast.target == "ally":
             for mate in ch.side("guild"):
                 if mate.key != me.key:
-                    yield Offer(mate.key, spell.id, f"Cast {spell.name} on {at(ch, me, mate)}")
+                    yield Offer(mate.key, spell.id, f"Cast {name} on {at(ch, me, mate)}")
 
 
 def _zone_casts(ch: Challenge, me: Fighter, spell: str, name: str) -> Iterator[Offer]:
