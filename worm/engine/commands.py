@@ -280,6 +280,7 @@ class CampAct(Command):
     partner: str | None = None
     what: str | None = None
     xp: int = Field(default=1, ge=1, le=7)
+    forms: tuple[str, ...] = ()  # Brew Alchemy: bomb, potion, oil or keep for each reagent
 
 
 class CampOn(Command):
@@ -298,6 +299,14 @@ class Burn(Command):
     who: str
     mate: str | None = None
     mend: str | None = None
+
+
+class Harvest(Command):
+    """``who``, an alchemist, spends a watch harvesting reagents from the fresh kills where
+    the guild stands, each into an empty hermetic bottle (p. 231)."""
+
+    kind: Literal["harvest"] = "harvest"
+    who: str
 
 
 class Upkeep(Command):
@@ -427,6 +436,7 @@ CRAWL = (
     CampOn,
     Burn,
     Tend,
+    Harvest,
 )
 
 AnyCommand = Annotated[
@@ -463,6 +473,7 @@ AnyCommand = Annotated[
     | CampOn
     | Burn
     | Tend
+    | Harvest
     | Upkeep
     | Initiative
     | Play

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from worm.content.models import ContentPack
 from worm.model.adventurer import Adventurer, Bond
 from worm.model.guild import Guild
+from worm.rules import alchemy
 from worm.tarot import Card
 
 STEPS = ("camp_actions", "break_bread", "no_rest", "recovery", "end")  # p. 136, steps 1–5
@@ -49,10 +50,10 @@ CAMP_ITEMS = ("tinkers_kit", "leeches", "pipe_and_pipeweed")
 """Items with a use in camp (pp. 144, 167–168): mend a Notch, draw out an affliction, smoke
 away Stressed."""
 
-CAMP_TALENTS = ("war_stories", "chirurgeon", "labor_unending", "sneak")
-"""Talents whose Camp use is played (pp. 60, 71, 74, 78). The rest that name a Camp use (Brew
-Alchemy, Beast Master's training, High Chant, Make a Pact) wait for their own mechanics:
-``docs/rules-parity.md`` lists them."""
+CAMP_TALENTS = ("war_stories", "chirurgeon", "labor_unending", "sneak", "alchemy")
+"""Talents whose Camp use is played (pp. 60, 71, 74, 78; Brew Alchemy, p. 231). The rest that
+name a Camp use (Beast Master's training, High Chant, Make a Pact) wait for their own
+mechanics: ``docs/rules-parity.md`` lists them."""
 
 QUIVER = 12  # Fletch Arrows fills a quiver to twelve (p. 137)
 
@@ -105,6 +106,8 @@ def camp_talents(adventurer: Adventurer, *, patient: bool = True) -> tuple[str, 
             continue
         if talent_id == "sneak" and adventurer.lore_bids < 1:
             continue  # Infiltrate is answered by a lore bid (p. 74)
+        if talent_id == "alchemy" and alchemy.can_brew(adventurer) is not None:
+            continue  # Brew Alchemy needs a kit and a reagent (p. 231)
         if talent.state == "in_training" and adventurer.xp < 1:
             continue
         if talent.state == "mentored" and talent.uses < 1:
