@@ -20,6 +20,7 @@ from worm.engine import commands as cmd
 from worm.engine import tending
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, WormError
+from worm.rules import alchemy
 from worm.saves import games
 from worm.saves.autosave import Autosave
 from worm.text import chronicle, console, fight, fightwords, narrate
@@ -58,9 +59,13 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   camp WHO ACTION [MATE] [THING] [XP]
                                a Camp Action: fellowship, fletch, hunt, patrol, read, rest,
                                scout, train, maps, item, talent (pp. 137–139)
+                               talent alchemy [bomb|potion|oil|keep …]: Brew Alchemy, one
+                               form per reagent carried, in order (p. 231)
   camp on                      on to supper and the night; after recovery, the morning
   burn WHO [MATE] [stressed|injured|talent|resolve]
                                burn a charged Bond in recovery (p. 141)
+  harvest [WHO]                an alchemist spends a watch cutting reagents from fresh kills
+                               here into empty hermetic bottles (p. 231)
   tend NAME [WHO] | poultice NAME [WHO]
                                a poultice for one at Death's Door: they test Wands to live
                                (p. 126); WHO applies it (default: whoever carries one)
@@ -296,13 +301,21 @@ def _camp(game: Game, rest: list[str]) -> cmd.Command | str:
     partner = None
     if more and _is_adventurer(game, more[0]):
         partner, more = _who(game, more[0]), more[1:]
+    forms: tuple[str, ...] = ()
+    if action == "use_a_talent" and more and more[0].lower() == "alchemy":
+        forms, more = tuple(w.lower() for w in more[1:]), more[:1]  # a form per reagent
     xp = 1
     if more and number(more[-1]):
         xp, more = _number(more[-1], "the XP to invest"), more[:-1]
         if xp > 7:
             raise IllegalCommand("a talent is mastered at 7 XP: invest 1 to 7 (p. 33)")
     return cmd.CampAct(
-        who=who, action=action, partner=partner, what="_".join(more).lower() or None, xp=xp
+        who=who,
+        action=action,
+        partner=partner,
+        what="_".join(more).lower() or None,
+        xp=xp,
+        forms=forms,
     )
 
 
@@ -355,10 +368,21 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
         if tender is None:
             raise IllegalCommand("nobody able to act carries a poultice (p. 169)")
         return cmd.Tend(who=tender, patient=patient)
+    if verb == "harvest":
+        harvester = _who(game, rest[0]) if rest else _alchemist(game)
+        return cmd.Harvest(who=harvester)
     if verb in ("use", "light", "drop") and len(rest) >= 2:
         kind = cmd.DropItem if verb == "drop" else cmd.UseItem
         return kind(who=_who(game, rest[0]), item=" ".join(rest[1:]))
     return None
+
+
+def _alchemist(game: Game) -> str:
+    """The first adventurer able to act who knows Alchemy, with an empty bottle if any has."""
+    able = [a for a in game.guild.in_marching_order() if a.active and alchemy.alchemist(a)]
+    if not able:
+        raise IllegalCommand("nobody able to act knows Alchemy (p. 231)")
+    return next((a for a in able if alchemy.empty_bottles(a)), able[0]).id
 
 
 DOORS: dict[str, type[cmd.OpenDoor | cmd.ForceDoor | cmd.PickLock]] = {
