@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from worm.content.models import ContentPack
 from worm.model.adventurer import Adventurer
+from worm.model.guild import Guild
 from worm.model.inventory import Carried
 from worm.model.level import Corpse
 
@@ -40,6 +41,13 @@ def empty_bottles(adventurer: Adventurer) -> tuple[Carried, ...]:
 def reagents(adventurer: Adventurer) -> tuple[Carried, ...]:
     """The bottled reagents carried, each remembering its creature (p. 231)."""
     return tuple(c for c in adventurer.inventory.things() if c.item == REAGENT and c.of is not None)
+
+
+def harvester(guild: Guild) -> Adventurer | None:
+    """Who harvests when the player names nobody: the first able alchemist in marching order
+    with an empty bottle, else the first able alchemist (who is then told why not)."""
+    able = [a for a in guild.in_marching_order() if a.active and alchemist(a)]
+    return next((a for a in able if empty_bottles(a)), able[0] if able else None)
 
 
 def has_kit(adventurer: Adventurer) -> bool:

@@ -378,11 +378,11 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
 
 
 def _alchemist(game: Game) -> str:
-    """The first adventurer able to act who knows Alchemy, with an empty bottle if any has."""
-    able = [a for a in game.guild.in_marching_order() if a.active and alchemy.alchemist(a)]
-    if not able:
+    """The guild's harvester (``worm.rules.alchemy.harvester``), or the reason there is none."""
+    found = alchemy.harvester(game.guild)
+    if found is None:
         raise IllegalCommand("nobody able to act knows Alchemy (p. 231)")
-    return next((a for a in able if alchemy.empty_bottles(a)), able[0]).id
+    return found.id
 
 
 DOORS: dict[str, type[cmd.OpenDoor | cmd.ForceDoor | cmd.PickLock]] = {

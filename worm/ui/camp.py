@@ -268,6 +268,9 @@ class CampScreen(MenuScreen):
         game = self.driver.game
 
         def used(thing: str) -> None:
+            if thing == "alchemy":
+                self._brew(a)
+                return
             if thing != aimed:
                 self._act(a, action, what=thing)
                 return
@@ -283,6 +286,26 @@ class CampScreen(MenuScreen):
             used(things[0][0])
         else:
             self._pick(f"{a.name} uses what?", things, used)
+
+    def _brew(self, a: Adventurer) -> None:
+        """Brew Alchemy (p. 231): one dialog per reagent carried for its form, then the brew."""
+        held = fireside.reagents(self.driver.game, a)
+        forms: list[str] = []
+
+        def ask() -> None:
+            if len(forms) == len(held):
+                self._send_then(
+                    cmd.CampAct(who=a.id, action="use_a_talent", what="alchemy", forms=tuple(forms))
+                )
+                return
+            n = len(forms)
+            self._pick(f"Brew the {held[n]} ({n + 1} of {len(held)}) into?", fireside.BREWS, chose)
+
+        def chose(form: str) -> None:
+            forms.append(form)
+            ask()
+
+        ask()
 
     def _act(
         self,

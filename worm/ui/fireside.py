@@ -18,6 +18,7 @@ from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
 from worm.model.camp import CampState
+from worm.rules import alchemy
 from worm.rules import camp as rules
 from worm.text.fight import GLYPH as SUIT_GLYPH
 from worm.ui import panels
@@ -40,7 +41,7 @@ HINTS = {
     "train": "a guild-mate who has mastered a talent teaches it",
     "update_maps": "map the rooms walked: two mapped rooms make a watch",
     "use_an_item": "a tinker's kit, leeches or a pipe",
-    "use_a_talent": "War Stories, Chirurgery, Labor Unending or Infiltrate",
+    "use_a_talent": "War Stories, Chirurgery, Labor Unending, Infiltrate or Brew Alchemy",
 }
 """What each Camp Action does, in a few of our words (the book's rules are in worm.engine)."""
 MENDS = {
@@ -361,6 +362,20 @@ def patients(game: Game, a: Adventurer, item_or_talent: str) -> list[tuple[str, 
             state = ", ".join(panels.conditions(o)) or "no Wound"
             out.append((o.id, f"{o.name} — {state}"))
     return out
+
+
+BREWS = [
+    ("bomb", "a bomb: thrown at one foe"),
+    ("potion", "a potion: drunk by the living"),
+    ("oil", "an oil: poured on things and places"),
+    ("keep", "keep it as a reagent for now"),
+]
+"""The forms a reagent may be brewed into (p. 232), or kept, in the brew dialog."""
+
+
+def reagents(game: Game, a: Adventurer) -> list[str]:
+    """The reagents ``a`` carries, each named with its creature (p. 231)."""
+    return [alchemy.label(game.pack, r) for r in alchemy.reagents(a)]
 
 
 def subjects(game: Game) -> list[tuple[str, str]]:
