@@ -74,6 +74,8 @@ class Camper:
         talents = campsite.talents(game, a)
         if "war_stories" in talents and any(m.resolve < 4 for m in members):
             return cmd.CampAct(who=a.id, action="use_a_talent", what="war_stories")
+        if "alchemy" in talents:  # forms left to the GM's policy: a potion, then bombs
+            return cmd.CampAct(who=a.id, action="use_a_talent", what="alchemy")
         if a.conditions.stressed and "pipe_and_pipeweed" in rules.camp_items(a):
             return cmd.CampAct(who=a.id, action="use_an_item", what="pipe_and_pipeweed")
         notched = any(c.notches for m in members for c in m.inventory.things())

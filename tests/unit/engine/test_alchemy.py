@@ -10,6 +10,8 @@ import pytest
 from worm.engine import commands as cmd
 from worm.engine import ending
 from worm.engine import events as ev
+from worm.engine.autocamp import Camper
+from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.gm import alchemy as policy
@@ -271,3 +273,45 @@ def test_brew_alchemy_is_offered_among_the_camp_talents_only_when_it_can_be_play
     assert "alchemy" in rules_camp.camp_talents(game.guild.adventurer("a1"))
     bare = brewer("dire_wolves", kit=False)
     assert "alchemy" not in rules_camp.camp_talents(bare.guild.adventurer("a1"))
+
+
+# --- the autoplay guild ------------------------------------------------------------------------
+
+
+def test_the_bot_harvests_a_fresh_kill_when_its_alchemist_has_a_bottle() -> None:
+    """The autoplay guild stops by a fresh kill to fill an empty bottle (p. 231)."""
+    game = won("dire_wolves", 1)
+    for a in game.guild.adventurers:  # only a1 knows Alchemy
+        plain = tuple(t for t in a.talents if t.id != "alchemy")
+        game.guild = game.guild.with_adventurer(a.model_copy(update={"talents": plain}))
+    game.choice = None
+    alchemist(game, bottles=1)
+    bot = Autoplay()
+    command = bot.next(game)
+    assert command == cmd.Harvest(who="a1")
+    game.execute(command)
+    assert reagents(game) == ["dire_wolves"]
+    game.choice = None
+    assert not isinstance(bot.next(game), cmd.Harvest)  # nothing fresh is left
+
+
+def test_the_bot_leaves_a_kill_when_no_bottle_is_free() -> None:
+    game = won("dire_wolves", 1)
+    for a in game.guild.adventurers:
+        plain = tuple(t for t in a.talents if t.id != "alchemy")
+        game.guild = game.guild.with_adventurer(a.model_copy(update={"talents": plain}))
+    game.choice = None
+    alchemist(game, bottles=0)
+    assert not isinstance(Autoplay().next(game), cmd.Harvest)
+
+
+def test_the_camper_brews_its_reagents_a_potion_then_bombs() -> None:
+    """The autoplay Camper's alchemist spends the Camp Action brewing (p. 231)."""
+    game = brewer("dire_wolves", "face_rats")
+    for a in game.guild.adventurers:  # nobody needs War Stories tonight
+        game.guild = game.guild.with_adventurer(a.model_copy(update={"resolve": 4}))
+    camper = Camper()
+    command = camper.action(game, game.guild.adventurer("a1"))
+    assert command == cmd.CampAct(who="a1", action="use_a_talent", what="alchemy")
+    game.execute(command)
+    assert carried(game) == [("potion_murky", "dire_wolves"), ("bomb_face_rat", "face_rats")]
