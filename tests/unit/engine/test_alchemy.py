@@ -15,6 +15,7 @@ from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.gm import alchemy as policy
+from worm.gm import foes
 from worm.model.adventurer import Talent
 from worm.model.challenge import evolve
 from worm.model.state import GameState
@@ -315,3 +316,45 @@ def test_the_camper_brews_its_reagents_a_potion_then_bombs() -> None:
     assert command == cmd.CampAct(who="a1", action="use_a_talent", what="alchemy")
     game.execute(command)
     assert carried(game) == [("potion_murky", "dire_wolves"), ("bomb_face_rat", "face_rats")]
+
+
+SUBSTANCES = [
+    ("forest_imps", "bomb", "bomb_imp"),  # the sampling, through the imp base (p. 236)
+    ("forest_imps", "oil", "oil_imp"),
+    ("crawling_brains", "bomb", "bomb_brain_spider"),  # p. 235
+    ("mushroom_men", "potion", "potion_murky"),
+    ("dire_wolves", "bomb", "bomb_fire"),  # no sampled bomb and no power one shares
+    ("dire_wolves", "oil", "oil_slick"),
+]
+
+
+@pytest.mark.parametrize(("creature", "form", "item"), SUBSTANCES)
+def test_the_gm_steals_the_creatures_powers_or_brews_the_plain_one(
+    creature: str, form: str, item: str
+) -> None:
+    """Policy p. 233 (``worm.gm.alchemy.substance``): the sampling first, then a sampled
+    substance sharing one of the creature's powers, then the plain brew of that form."""
+    game = Game.new(3)
+    found, why = policy.substance(game.pack, creature, form)
+    assert found == item, why
+    assert form in game.pack.items[found].tags
+
+
+def test_a_creature_whose_doom_roots_gives_the_rooting_bomb() -> None:
+    """Policy p. 233: a power the creature has (here a doom that Roots) picks the sampled
+    substance with that effect, though the sampling names another creature."""
+    game = Game.new(3)
+    rooting = [
+        m
+        for m in game.pack.monsters
+        if f"bomb_{game.pack.monsters[m].base}" not in game.pack.items
+        and any("root" in d.effects for d in (*foes_of(game, m).greater, *foes_of(game, m).lesser))
+    ]
+    assert rooting, "no monster of the pack has a rooting doom: pick another power to test"
+    found, why = policy.substance(game.pack, rooting[0], "bomb")
+    assert "root" in (game.pack.items[found].use.effects if game.pack.items[found].use else ())
+    assert "stolen" in why
+
+
+def foes_of(game: Game, creature: str) -> foes.Statblock:
+    return foes.statblock(game.pack, creature)
