@@ -21,7 +21,8 @@ SLAIN = ("down", "destroyed", "dead")  # how a foe left the fight that leaves a 
 
 def lay_out(game: Table, ch: Challenge) -> None:
     """Record the foes a won Challenge leaves dead where it was fought (p. 231), with the
-    watch of the fight: the body spoils once another watch has passed."""
+    watch of the fight: the body spoils once another watch has passed. Bodies already
+    spoiled are forgotten, so the level keeps only what could still be harvested."""
     bodies, where = [], ch.room if ch.room >= 0 else game.room  # met on the way: where it stands
     for fighter in ch.fighters:
         creature = ch.group(fighter.group).creature if fighter.side == "foes" else None
@@ -29,9 +30,19 @@ def lay_out(game: Table, ch: Challenge) -> None:
             continue
         found = policy.yield_of(game.pack, creature)
         bodies.append(Corpse(where, creature, game.watches, found.reagents))
-    if bodies:
-        state = game.state
-        game.states[game.depth] = replace(state, corpses=(*state.corpses, *bodies))
+    if not bodies:
+        return
+    state = game.state
+    kept = tuple(c for c in state.corpses if alchemy.fresh(c, game.watches))
+    game.states[game.depth] = replace(state, corpses=(*kept, *bodies))
+    worth = sum(b.reagents for b in bodies)
+    if worth and any(a.active and alchemy.alchemist(a) for a in game.guild.adventurers):
+        name = alchemy.creature_name(game.pack, bodies[0].creature)
+        game.log.emit(
+            ev.Narration,
+            text=f"Bodies of {name} lie fresh where they fell: an alchemist could cut {worth} "
+            "reagent(s) from them before another watch is out ('harvest').",
+        )
 
 
 def fresh_here(game: Table) -> tuple[Corpse, ...]:

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from worm.engine import commands as cmd
-from worm.engine import ending
+from worm.engine import ending, harvest
 from worm.engine import events as ev
 from worm.engine.autocamp import Camper
 from worm.engine.autoplay import Autoplay
@@ -358,3 +358,30 @@ def test_a_creature_whose_doom_roots_gives_the_rooting_bomb() -> None:
 
 def foes_of(game: Game, creature: str) -> foes.Statblock:
     return foes.statblock(game.pack, creature)
+
+
+def test_a_won_fight_tells_an_alchemists_guild_what_it_could_harvest() -> None:
+    """The fresh kill is state the player must track: the log says what lies there."""
+    game = fight(creature="dire_wolves", count=2)
+    alchemist(game)
+    ch = game.challenge
+    assert ch is not None
+    game.challenge = replace(
+        ch, fighters=tuple(evolve(f, out="down") if f.side == "foes" else f for f in ch.fighters)
+    )
+    mark = len(game.log.events)
+    ending.finish(game, "victory", "the foes are beaten")
+    told = [e.text for e in of(game.log.events[mark:], ev.Narration)]
+    assert any("could cut 2 reagent(s)" in t for t in told)
+
+
+def test_spoiled_bodies_are_forgotten_when_new_ones_fall() -> None:
+    """Only what could still be harvested is kept with the level."""
+    game = won("dire_wolves", 1)
+    game.watches += 1  # the wolves spoil
+    game.choice = None
+    ch = fight(creature="dire_wolves", count=1).challenge
+    assert ch is not None
+    down = tuple(evolve(f, out="down") if f.side == "foes" else f for f in ch.fighters)
+    harvest.lay_out(game, replace(ch, fighters=down, room=game.room))
+    assert [c.watch for c in game.state.corpses] == [game.watches]
