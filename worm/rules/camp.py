@@ -170,9 +170,14 @@ def why_not(
         return "nothing carried has a use in camp (p. 139)"
     patient = any(a.id in rested and not a.conditions.stressed for a in others)
     if action_id == "use_a_talent" and not camp_talents(adventurer, patient=patient):
+        reasons = []
         if camp_talents(adventurer):  # Chirurgery alone, with nobody to tend
-            return "Chirurgery needs a guild-mate Resting and Recovering, not Stressed (p. 78)"
-        return "no talent with a Camp use is ready (p. 139)"
+            reasons.append(
+                "Chirurgery needs a guild-mate Resting and Recovering, not Stressed (p. 78)"
+            )
+        if adventurer.talent(alchemy.TALENT) is not None:  # why Brew Alchemy is not ready
+            reasons.append(alchemy.can_brew(adventurer) or "")
+        return "; ".join(r for r in reasons if r) or "no talent with a Camp use is ready (p. 139)"
     return None
 
 

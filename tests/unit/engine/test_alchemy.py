@@ -385,3 +385,12 @@ def test_spoiled_bodies_are_forgotten_when_new_ones_fall() -> None:
     down = tuple(evolve(f, out="down") if f.side == "foes" else f for f in ch.fighters)
     harvest.lay_out(game, replace(ch, fighters=down, room=game.room))
     assert [c.watch for c in game.state.corpses] == [game.watches]
+
+
+def test_use_a_talent_shut_says_why_brew_alchemy_is_not_ready() -> None:
+    """p. 139: with no camp talent ready, the reason names what Brew Alchemy lacks."""
+    game = brewer(kit=True)
+    a = game.guild.adventurer("a1")
+    only = (Talent(id="alchemy", state="mastered"),)
+    game.guild = game.guild.with_adventurer(a.model_copy(update={"talents": only}))
+    refused(game, cmd.CampAct(who="a1", action="use_a_talent"), "carries no reagent to brew")
