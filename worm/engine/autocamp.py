@@ -91,6 +91,8 @@ class Camper:
             return cmd.CampAct(who=a.id, action="use_a_talent", what="war_stories")
         if "high_chant" in talents and worth_chanting(game, a):
             return cmd.CampAct(who=a.id, action="use_a_talent", what="high_chant")
+        if "alchemy" in talents:  # forms left to the GM's policy: a potion, then bombs
+            return cmd.CampAct(who=a.id, action="use_a_talent", what="alchemy")
         if a.conditions.stressed and "pipe_and_pipeweed" in rules.camp_items(a):
             return cmd.CampAct(who=a.id, action="use_an_item", what="pipe_and_pipeweed")
         notched = any(c.notches for m in members for c in m.inventory.things())

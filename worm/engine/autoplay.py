@@ -29,7 +29,7 @@ import numpy as np
 from worm.content import constants
 from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
-from worm.engine import explore, kit, meet, traps
+from worm.engine import explore, harvest, kit, meet, traps
 from worm.engine.autocamp import Camper
 from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
@@ -38,7 +38,7 @@ from worm.errors import IllegalCommand
 from worm.gm import gate, parley
 from worm.model.guild import Guild
 from worm.model.level import LevelState
-from worm.rules import upkeep
+from worm.rules import alchemy, upkeep
 
 PUSH_FROM = 7  # push a failed test whose total leaves a fair chance of reaching 14 (p. 9)
 LOW_LIGHT = 6  # flickers left in all the guild's lights before it turns for home
@@ -272,6 +272,9 @@ class Autoplay:
         lit = self._light(game)
         if lit is not None:
             return lit
+        reaped = self._harvest(game)
+        if reaped is not None:
+            return reaped
         if self.camper.wants(game):
             return cmd.Camp()
         if self._low(game):
@@ -295,6 +298,20 @@ class Autoplay:
         if target is not None:
             return cmd.Go(to=game.plan.key(target))
         return self._deeper(game)
+
+    def _harvest(self, game: Game) -> cmd.Command | None:
+        """An alchemist with an empty bottle by a fresh kill harvests it (p. 231), once a
+        watch at most."""
+        if not harvest.fresh_here(game):
+            return None
+        found = alchemy.harvester(game.guild)
+        if found is None or not alchemy.empty_bottles(found):
+            return None
+        command = cmd.Harvest(who=found.id)
+        if (game.watches, repr(command)) in self.tried:
+            return None
+        self.tried.add((game.watches, repr(command)))
+        return command
 
     def _dare(self, game: Game) -> cmd.Command | None:
         """With the chance ``daring``, act on an option a feature here offers that the GM

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from worm.engine import campsite, dying, fortune, high_chant, kit, meet, pacts, recovery
+from worm.engine import brewing, campsite, dying, fortune, high_chant, kit, meet, pacts, recovery
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.bonding import charge
@@ -16,7 +16,7 @@ from worm.gm import bonds as bond_policy
 from worm.gm import parley
 from worm.model.adventurer import Adventurer, Talent
 from worm.model.crawl import Followup
-from worm.rules import afflictions, conditions, durability, pack_space, resolve
+from worm.rules import afflictions, alchemy, conditions, durability, pack_space, resolve
 from worm.rules import camp as rules
 from worm.rules import fate as fate_rules
 
@@ -321,6 +321,8 @@ def _use_talent(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
             )
         if command.what == "sneak" and a.talent("sneak") is not None and a.lore_bids < 1:
             raise IllegalCommand(f"Infiltrate needs a lore bid, and {a.name} has none left (p. 74)")
+        if command.what == "alchemy" and (why := alchemy.can_brew(a)) is not None:
+            raise IllegalCommand(why)
         if command.what is not None:
             raise IllegalCommand(f"{a.name} has no camp talent {command.what!r} ready (p. 139)")
         talent_id = ready[0]
@@ -450,6 +452,7 @@ TALENTS = {
     "sneak": _infiltrate,
     "high_chant": high_chant.perform,
     "gramarye": pacts.make,
+    "alchemy": brewing.brew,
 }
 
 

@@ -286,6 +286,7 @@ class CampAct(Command):
     xp: int = Field(default=1, ge=1, le=7)
     gifts: tuple[tuple[str, str], ...] = ()  # High Chant: (card name, who) pairs (p. 79)
     pacts: tuple[tuple[str, str | None], ...] = ()
+    forms: tuple[str, ...] = ()  # Brew Alchemy: bomb, potion, oil or keep for each reagent
 
 
 class CampOn(Command):
@@ -304,6 +305,14 @@ class Burn(Command):
     who: str
     mate: str | None = None
     mend: str | None = None
+
+
+class Harvest(Command):
+    """``who``, an alchemist, spends a watch harvesting reagents from the fresh kills where
+    the guild stands, each into an empty hermetic bottle (p. 231)."""
+
+    kind: Literal["harvest"] = "harvest"
+    who: str
 
 
 class Upkeep(Command):
@@ -433,6 +442,7 @@ CRAWL = (
     CampOn,
     Burn,
     Tend,
+    Harvest,
 )
 
 AnyCommand = Annotated[
@@ -469,6 +479,7 @@ AnyCommand = Annotated[
     | CampOn
     | Burn
     | Tend
+    | Harvest
     | Upkeep
     | Initiative
     | Play

@@ -32,6 +32,7 @@ class Carried(BaseModel):
     notches: int = Field(default=0, ge=0)
     flickers: int | None = Field(default=None, ge=0)  # a light source's flickers left (p. 95)
     lit: bool = False
+    of: str | None = None  # the creature a reagent or a brewed substance came from (p. 231)
 
 
 Slots = tuple[Carried | None, ...]

@@ -26,6 +26,18 @@ class Risen:
 
 
 @dataclass(frozen=True, slots=True)
+class Corpse:
+    """A creature the guild slew on this level (p. 231): where it fell, what it was (a
+    statblock id), the watch of the fight that killed it, and how many reagents are still to
+    be had from it. A corpse that has sat a watch or more is spoiled for alchemy."""
+
+    room: int  # the room index where it fell (-1: between rooms)
+    creature: str
+    watch: int
+    reagents: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class LevelState:
     """What the guild has done to one level."""
 
@@ -41,6 +53,7 @@ class LevelState:
     looted: frozenset[int] = frozenset()  # rooms whose treasure is taken
     used: tuple[tuple[str, int], ...] = ()  # (choice key, times) for limited interactions
     risen: tuple[Risen, ...] = ()  # the guild's dead who rise here as undead (p. 126)
+    corpses: tuple[Corpse, ...] = ()  # creatures slain here, for their reagents (p. 231)
 
     def uses(self, key: str) -> int:
         return dict(self.used).get(key, 0)

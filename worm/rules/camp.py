@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from worm.content.models import ContentPack
 from worm.model.adventurer import Adventurer, Bond
 from worm.model.guild import Guild
-from worm.rules import pacts
+from worm.rules import alchemy, pacts
 from worm.tarot import Card
 
 STEPS = ("camp_actions", "break_bread", "no_rest", "recovery", "end")  # p. 136, steps 1–5
@@ -50,10 +50,17 @@ CAMP_ITEMS = ("tinkers_kit", "leeches", "pipe_and_pipeweed")
 """Items with a use in camp (pp. 144, 167–168): mend a Notch, draw out an affliction, smoke
 away Stressed."""
 
-CAMP_TALENTS = ("war_stories", "chirurgeon", "labor_unending", "sneak", "high_chant", "gramarye")
-"""Talents whose Camp use is played (pp. 60, 71, 74, 78, 79, 83). The rest that name a Camp use
-(Brew Alchemy, Beast Master's training) wait for their own mechanics: ``docs/rules-parity.md``
-lists them."""
+CAMP_TALENTS = (
+    "war_stories",
+    "chirurgeon",
+    "labor_unending",
+    "sneak",
+    "high_chant",
+    "gramarye",
+    "alchemy",
+)
+"""Talents whose Camp use is played (pp. 60, 71, 74, 78, 79, 83; Brew Alchemy, p. 231). Beast
+Master's training waits for its own mechanics: ``docs/rules-parity.md`` lists it."""
 
 QUIVER = 12  # Fletch Arrows fills a quiver to twelve (p. 137)
 
@@ -108,6 +115,8 @@ def camp_talents(adventurer: Adventurer, *, patient: bool = True) -> tuple[str, 
             continue  # Infiltrate is answered by a lore bid (p. 74)
         if talent_id == "gramarye" and not pacts.can_swear(adventurer):
             continue  # Make a Pact needs a realm's spells to charge (p. 83)
+        if talent_id == "alchemy" and alchemy.can_brew(adventurer) is not None:
+            continue  # Brew Alchemy needs a kit and a reagent (p. 231)
         if talent.state == "in_training" and adventurer.xp < 1:
             continue
         if talent.state == "mentored" and talent.uses < 1:
@@ -171,9 +180,14 @@ def why_not(
         return "nothing carried has a use in camp (p. 139)"
     patient = any(a.id in rested and not a.conditions.stressed for a in others)
     if action_id == "use_a_talent" and not camp_talents(adventurer, patient=patient):
+        reasons = []
         if camp_talents(adventurer):  # Chirurgery alone, with nobody to tend
-            return "Chirurgery needs a guild-mate Resting and Recovering, not Stressed (p. 78)"
-        return "no talent with a Camp use is ready (p. 139)"
+            reasons.append(
+                "Chirurgery needs a guild-mate Resting and Recovering, not Stressed (p. 78)"
+            )
+        if adventurer.talent(alchemy.TALENT) is not None:  # why Brew Alchemy is not ready
+            reasons.append(alchemy.can_brew(adventurer) or "")
+        return "; ".join(r for r in reasons if r) or "no talent with a Camp use is ready (p. 139)"
     return None
 
 

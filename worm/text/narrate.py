@@ -15,8 +15,8 @@ from worm.gm import creation, deeds
 from worm.model.adventurer import Adventurer
 from worm.model.guild import Guild
 from worm.model.inventory import Carried, Place
+from worm.rules import alchemy, fate
 from worm.rules import camp as camp_rules
-from worm.rules import fate
 from worm.text import fight
 
 WIDTH = 100  # wrap sheets for an ordinary terminal
@@ -265,9 +265,9 @@ def sheet(
     ]
     marks += [f"Wounded {t}" for t in c.wounded_talents] + [e.id.title() for e in a.effects]
     counts: dict[str, int] = {}
-    for thing in a.inventory.things():
-        counts[thing.item] = counts.get(thing.item, 0) + thing.count
-    kit = ", ".join(pack.items[i].name + (f" ×{n}" if n > 1 else "") for i, n in counts.items())
+    for thing in a.inventory.things():  # a reagent or a brew names its creature (p. 231)
+        counts[alchemy.label(pack, thing)] = counts.get(alchemy.label(pack, thing), 0) + thing.count
+    kit = ", ".join(name + (f" ×{n}" if n > 1 else "") for name, n in counts.items())
     lines = [
         f"{a.name} — {pack.kins[a.kin].name}, {pack.paths[a.path].name}"
         + (f", {role}" if role else ""),
@@ -424,7 +424,7 @@ def inventory(game: Game, who: str | None) -> str:
                 state = "lit" if carried.lit else "unlit"
                 extra = f" [{state}, {carried.flickers} flickers]"
             count = f" ×{carried.count}" if carried.count > 1 else ""
-            return item.name + count + extra
+            return alchemy.label(game.pack, carried) + count + extra
 
         seen: set[int] = set()
         places = []

@@ -20,6 +20,7 @@ from worm.engine import commands as cmd
 from worm.engine import tending
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, WormError
+from worm.rules import alchemy
 from worm.saves import games
 from worm.saves.autosave import Autosave
 from worm.text import chronicle, console, fight, fightwords, narrate, pactwords
@@ -63,9 +64,13 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                WHO's Cups, one to a holder; none named, the GM picks (p. 79)
   camp WHO talent gramarye PACT [SPELL] …
                                Make a Pact (p. 83): each pact charges a spell's component
+  camp WHO talent alchemy [bomb|potion|oil|keep …]
+                               Brew Alchemy, one form per reagent carried, in order (p. 231)
   camp on                      on to supper and the night; after recovery, the morning
   burn WHO [MATE] [stressed|injured|talent|resolve]
                                burn a charged Bond in recovery (p. 141)
+  harvest [WHO]                an alchemist spends a watch cutting reagents from fresh kills
+                               here into empty hermetic bottles (p. 231)
   tend NAME [WHO] | poultice NAME [WHO]
                                a poultice for one at Death's Door: they test Wands to live
                                (p. 126); WHO applies it (default: whoever carries one)
@@ -312,13 +317,21 @@ def _camp(game: Game, rest: list[str]) -> cmd.Command | str:
     if action == "use_a_talent" and more and more[0].lower() == "gramarye":
         pacts = pactwords.parse(game.pack, more[1:])
         return cmd.CampAct(who=who, action=action, what="gramarye", pacts=pacts)
+    forms: tuple[str, ...] = ()
+    if action == "use_a_talent" and more and more[0].lower() == "alchemy":
+        forms, more = tuple(w.lower() for w in more[1:]), more[:1]  # a form per reagent
     xp = 1
     if more and number(more[-1]):
         xp, more = _number(more[-1], "the XP to invest"), more[:-1]
         if xp > 7:
             raise IllegalCommand("a talent is mastered at 7 XP: invest 1 to 7 (p. 33)")
     return cmd.CampAct(
-        who=who, action=action, partner=partner, what="_".join(more).lower() or None, xp=xp
+        who=who,
+        action=action,
+        partner=partner,
+        what="_".join(more).lower() or None,
+        xp=xp,
+        forms=forms,
     )
 
 
@@ -400,10 +413,21 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
         if tender is None:
             raise IllegalCommand("nobody able to act carries a poultice (p. 169)")
         return cmd.Tend(who=tender, patient=patient)
+    if verb == "harvest":
+        harvester = _who(game, rest[0]) if rest else _alchemist(game)
+        return cmd.Harvest(who=harvester)
     if verb in ("use", "light", "drop") and len(rest) >= 2:
         kind = cmd.DropItem if verb == "drop" else cmd.UseItem
         return kind(who=_who(game, rest[0]), item=" ".join(rest[1:]))
     return None
+
+
+def _alchemist(game: Game) -> str:
+    """The guild's harvester (``worm.rules.alchemy.harvester``), or the reason there is none."""
+    found = alchemy.harvester(game.guild)
+    if found is None:
+        raise IllegalCommand("nobody able to act knows Alchemy (p. 231)")
+    return found.id
 
 
 DOORS: dict[str, type[cmd.OpenDoor | cmd.ForceDoor | cmd.PickLock]] = {

@@ -274,6 +274,9 @@ class CampScreen(MenuScreen):
             if thing == "gramarye":
                 self._pact(a, ())
                 return
+            if thing == "alchemy":
+                self._brew(a)
+                return
             if thing != aimed:
                 self._act(a, action, what=thing)
                 return
@@ -349,6 +352,26 @@ class CampScreen(MenuScreen):
             self._send_then(cmd.CampAct(who=a.id, action="use_a_talent", what="gramarye"))
             return
         self._pick(f"{a.name} swears which pact?", choices, pact)
+
+    def _brew(self, a: Adventurer) -> None:
+        """Brew Alchemy (p. 231): one dialog per reagent carried for its form, then the brew."""
+        held = fireside.reagents(self.driver.game, a)
+        forms: list[str] = []
+
+        def ask() -> None:
+            if len(forms) == len(held):
+                self._send_then(
+                    cmd.CampAct(who=a.id, action="use_a_talent", what="alchemy", forms=tuple(forms))
+                )
+                return
+            n = len(forms)
+            self._pick(f"Brew the {held[n]} ({n + 1} of {len(held)}) into?", fireside.BREWS, chose)
+
+        def chose(form: str) -> None:
+            forms.append(form)
+            ask()
+
+        ask()
 
     def _act(
         self,

@@ -13,6 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from worm.engine import commands as cmd
+from worm.rules import alchemy
 from worm.text import narrate
 from worm.ui import keymap as keys
 from worm.ui import panels
@@ -132,6 +133,14 @@ class CrawlScreen(Screen[None]):
 
     def action_camp(self) -> None:
         self.worm.send(cmd.Camp())
+
+    def action_harvest(self) -> None:
+        """The guild's alchemist harvests the fresh kills here (p. 231), as 'harvest' types."""
+        found = alchemy.harvester(self.driver.game.guild)
+        if found is None:
+            self.notify("Nobody able to act knows Alchemy (p. 231)", title="No", timeout=4)
+            return
+        self.worm.send(cmd.Harvest(who=found.id))
 
     def action_guild(self) -> None:
         game = self.driver.game

@@ -18,8 +18,8 @@ from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
 from worm.model.camp import CampState
+from worm.rules import alchemy, inspiration
 from worm.rules import camp as rules
-from worm.rules import inspiration
 from worm.text.fight import GLYPH as SUIT_GLYPH
 from worm.ui import panels
 
@@ -41,7 +41,7 @@ HINTS = {
     "train": "a guild-mate who has mastered a talent teaches it",
     "update_maps": "map the rooms walked: two mapped rooms make a watch",
     "use_an_item": "a tinker's kit, leeches or a pipe",
-    "use_a_talent": "War Stories, Chirurgery, Infiltrate, High Chant, Make a Pact…",
+    "use_a_talent": "War Stories, Chirurgery, Infiltrate, High Chant, Pacts, Alchemy…",
 }
 """What each Camp Action does, in a few of our words (the book's rules are in worm.engine)."""
 MENDS = {
@@ -385,6 +385,20 @@ def chant_holders(game: Game, given: list[str]) -> list[tuple[str, str]]:
         for o in game.guild.in_marching_order()
         if inspiration.can_hold(o) and o.id not in given
     ]
+
+
+BREWS = [
+    ("bomb", "a bomb: thrown at one foe"),
+    ("potion", "a potion: drunk by the living"),
+    ("oil", "an oil: poured on things and places"),
+    ("keep", "keep it as a reagent for now"),
+]
+"""The forms a reagent may be brewed into (p. 232), or kept, in the brew dialog."""
+
+
+def reagents(game: Game, a: Adventurer) -> list[str]:
+    """The reagents ``a`` carries, each named with its creature (p. 231)."""
+    return [alchemy.label(game.pack, r) for r in alchemy.reagents(a)]
 
 
 def subjects(game: Game) -> list[tuple[str, str]]:

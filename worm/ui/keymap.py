@@ -88,6 +88,7 @@ KEYS: tuple[Key, ...] = (
     Key("fight", "f", "fight", "Fight those met", "crawl", label="Fight"),
     Key("withdraw", "W", "withdraw", "Withdraw from those met", "crawl", False),
     Key("camp", "C", "camp", "Make camp here (chapter 8)", "crawl", False),
+    Key("harvest", "H", "harvest", "Harvest reagents from fresh kills (p. 231)", "crawl", False),
     Key("guild", "i", "guild", "The guild: sheets and packs", "crawl", label="Guild"),
     Key("offer", "o", "approach('offer')", "Offer a gift or a service", "parley", False),
     Key("flatter", "l", "approach('flatter')", "Flatter them", "parley", False),

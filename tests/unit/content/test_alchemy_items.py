@@ -43,8 +43,10 @@ def test_the_substances_load() -> None:
         "potion_jinn",
         "potion_titan",
         "oil_imp",
+        "potion_murky",  # the GM's plain brews for creatures the sampling lacks (p. 233)
+        "oil_slick",
     }
-    assert len(BOMBS) == 6 and len(POTIONS) == 3 and OILS == ["oil_imp"]
+    assert len(BOMBS) == 6 and len(POTIONS) == 4 and OILS == ["oil_imp", "oil_slick"]
 
 
 @pytest.mark.parametrize("item", sorted(ALCHEMY))
