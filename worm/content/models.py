@@ -28,6 +28,7 @@ from pydantic import (
 
 from worm.content import book
 from worm.content.afflictions import Affliction
+from worm.content.animals import Animal
 from worm.content.denizens import Creature, Theme, Threat
 from worm.content.features import Feature, Trap
 from worm.content.fields import (
@@ -547,6 +548,7 @@ class ContentPack(BaseModel):
     characters: Annotated[Table[Character], Rows("character")]
     scenery: Annotated[Table[Scenery], Rows("scenery")]
     spells: Annotated[Table[Spell], Rows("spell")]
+    animals: Annotated[Table[Animal], Rows("animal")]
     motifs: Motifs
     guild: GuildTables
     quests: Quests

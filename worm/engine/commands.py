@@ -280,6 +280,11 @@ class CampAct(Command):
     partner: str | None = None
     what: str | None = None
     xp: int = Field(default=1, ge=1, le=7)
+    # Beast Master's training (p. 78): which companion learns which command, and the one it
+    # forgets to make room
+    animal: str | None = None
+    command: str | None = None
+    forget: str | None = None
 
 
 class CampOn(Command):
@@ -298,6 +303,7 @@ class Burn(Command):
     who: str
     mate: str | None = None
     mend: str | None = None
+    animal: str | None = None  # burned for this companion's Injured instead (p. 141)
 
 
 class Upkeep(Command):

@@ -49,9 +49,9 @@ CAMP_ITEMS = ("tinkers_kit", "leeches", "pipe_and_pipeweed")
 """Items with a use in camp (pp. 144, 167–168): mend a Notch, draw out an affliction, smoke
 away Stressed."""
 
-CAMP_TALENTS = ("war_stories", "chirurgeon", "labor_unending", "sneak")
+CAMP_TALENTS = ("war_stories", "chirurgeon", "labor_unending", "sneak", "beast_master")
 """Talents whose Camp use is played (pp. 60, 71, 74, 78). The rest that name a Camp use (Brew
-Alchemy, Beast Master's training, High Chant, Make a Pact) wait for their own mechanics:
+Alchemy, High Chant, Make a Pact) wait for their own mechanics:
 ``docs/rules-parity.md`` lists them."""
 
 QUIVER = 12  # Fletch Arrows fills a quiver to twelve (p. 137)
@@ -92,16 +92,21 @@ def camp_items(adventurer: Adventurer) -> tuple[str, ...]:
     return tuple(item for item in CAMP_ITEMS if item in held)
 
 
-def camp_talents(adventurer: Adventurer, *, patient: bool = True) -> tuple[str, ...]:
+def camp_talents(
+    adventurer: Adventurer, *, patient: bool = True, animals: bool = True
+) -> tuple[str, ...]:
     """The played camp talents the adventurer can use now: known, not Wounded (p. 31), and
     if only in training, with the XP to pay for the use (p. 33); Chirurgery only when a
-    ``patient`` (a guild-mate Resting and Recovering, not Stressed) is there (p. 78)."""
+    ``patient`` (a guild-mate Resting and Recovering, not Stressed) is there (p. 78); Beast
+    Master's training only with ``animals``, a living companion of their own to teach (p. 78)."""
     found = []
     for talent_id in CAMP_TALENTS:
         talent = adventurer.talent(talent_id)
         if talent is None or talent_id in adventurer.conditions.wounded_talents:
             continue
         if talent_id == "chirurgeon" and not patient:
+            continue
+        if talent_id == "beast_master" and not animals:
             continue
         if talent_id == "sneak" and adventurer.lore_bids < 1:
             continue  # Infiltrate is answered by a lore bid (p. 74)
@@ -166,8 +171,11 @@ def why_not(
     if action_id == "use_an_item" and not camp_items(adventurer):
         return "nothing carried has a use in camp (p. 139)"
     patient = any(a.id in rested and not a.conditions.stressed for a in others)
-    if action_id == "use_a_talent" and not camp_talents(adventurer, patient=patient):
-        if camp_talents(adventurer):  # Chirurgery alone, with nobody to tend
+    animals = bool(guild.companions_of(adventurer.id))
+    if action_id == "use_a_talent" and not camp_talents(
+        adventurer, patient=patient, animals=animals
+    ):
+        if camp_talents(adventurer, animals=animals):  # Chirurgery alone, with nobody to tend
             return "Chirurgery needs a guild-mate Resting and Recovering, not Stressed (p. 78)"
         return "no talent with a Camp use is ready (p. 139)"
     return None

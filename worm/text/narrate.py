@@ -7,12 +7,14 @@ import textwrap
 from typing import Literal
 
 from worm import content, rng, tarot
+from worm.content.animals import COMMAND_NAMES
 from worm.engine import campsite
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.gen import maps
 from worm.gm import creation, deeds
 from worm.model.adventurer import Adventurer
+from worm.model.companion import Companion
 from worm.model.guild import Guild
 from worm.model.inventory import Carried, Place
 from worm.rules import camp as camp_rules
@@ -280,7 +282,27 @@ def sheet(
         f"  Bonds: {bonds(a, pack, guild)}",
         f"  Carries: {kit}",
     ]
+    if guild is not None:
+        lines += [f"  Companion: {companion(c, pack)}" for c in guild.companions_of(a.id)]
     return "\n".join(textwrap.fill(line, WIDTH, subsequent_indent="    ") for line in lines)
+
+
+def companion(c: Companion, pack: content.ContentPack) -> str:
+    """A companion's line on the sheet (p. 34): name, kind, commands, condition, hunger."""
+    kind = pack.animals[c.kind].name if c.kind in pack.animals else c.kind
+    taught = ", ".join(COMMAND_NAMES[x] for x in c.commands) or "no commands yet"
+    marks = [
+        word
+        for word, on in (
+            ("familiar", c.familiar),
+            ("Staggered", c.staggered),
+            ("Injured", c.injured),
+            ("Death's Door", c.deaths_door),
+            ("weak with hunger", not c.fed),
+        )
+        if on
+    ]
+    return f"{c.name}, {kind.lower()} ({'; '.join([*marks, taught])})"
 
 
 def bonds(a: Adventurer, pack: content.ContentPack, guild: Guild | None = None) -> str:
