@@ -186,6 +186,11 @@ def camp_status(game: Game) -> str:
             lines.append(
                 f"  {a.name}: charged Bonds with {', '.join(charged) or 'nobody'}; {needs}"
             )
+            lines += [
+                f"    {c.name} is hurt: 'burn {a.name.split()[0]} {c.name}' mends it"
+                for c in game.guild.companions_of(a.id)
+                if c.injured or c.deaths_door
+            ]
         return "\n".join(lines)
     lines = ["Camp Actions (pp. 137–139): 'camp WHO ACTION [GUILD-MATE] [THING]', then 'camp on'."]
     for a in game.guild.in_marching_order():

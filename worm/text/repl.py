@@ -19,6 +19,7 @@ from worm import files, tarot
 from worm.engine import commands as cmd
 from worm.engine import tending
 from worm.engine.session import Game
+from worm.rules import camp as camp_rules
 from worm.errors import IllegalCommand, WormError
 from worm.saves import games
 from worm.saves.autosave import Autosave
@@ -58,9 +59,14 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   camp WHO ACTION [MATE] [THING] [XP]
                                a Camp Action: fellowship, fletch, hunt, patrol, read, rest,
                                scout, train, maps, item, talent (pp. 137–139)
+  camp WHO teach ANIMAL COMMAND [instead OLD]
+                               Beast Master (p. 78): teach a companion a command (sic em,
+                               get help, heel, fetch, track, hunt, do a trick, guard, stay);
+                               a full one forgets OLD
   camp on                      on to supper and the night; after recovery, the morning
   burn WHO [MATE] [stressed|injured|talent|resolve]
                                burn a charged Bond in recovery (p. 141)
+  burn WHO [MATE] ANIMAL       burn it for a companion's Injured instead (p. 141)
   tend NAME [WHO] | poultice NAME [WHO]
                                a poultice for one at Death's Door: they test Wands to live
                                (p. 126); WHO applies it (default: whoever carries one)
@@ -292,6 +298,8 @@ def _camp(game: Game, rest: list[str]) -> cmd.Command | str:
     if len(rest) < 2:
         raise IllegalCommand("say who does what: 'camp WHO ACTION', e.g. 'camp a1 patrol'")
     who, word, more = _who(game, rest[0]), rest[1].lower(), rest[2:]
+    if word == "teach":
+        return _teach(game, who, more)
     action = narrate.CAMP_WORDS.get(word, word)
     partner = None
     if more and _is_adventurer(game, more[0]):
@@ -303,6 +311,28 @@ def _camp(game: Game, rest: list[str]) -> cmd.Command | str:
             raise IllegalCommand("a talent is mastered at 7 XP: invest 1 to 7 (p. 33)")
     return cmd.CampAct(
         who=who, action=action, partner=partner, what="_".join(more).lower() or None, xp=xp
+    )
+
+
+def _teach(game: Game, who: str, more: list[str]) -> cmd.CampAct:
+    """``camp WHO teach ANIMAL COMMAND [instead OLD]``: Beast Master's training (p. 78)."""
+    if not more:
+        raise IllegalCommand(
+            "say which animal learns what: 'camp WHO teach ANIMAL COMMAND [instead OLD]' (p. 78)"
+        )
+    named = {c.name.lower(): c.id for c in game.guild.companions}
+    size = next((n for n in range(len(more), 0, -1) if " ".join(more[:n]).lower() in named), 1)
+    animal = named.get(" ".join(more[:size]).lower(), more[0])
+    words = [w.lower() for w in more[size:]]
+    cut = words.index("instead") if "instead" in words else len(words)
+    taught, forgot = " ".join(words[:cut]), " ".join(words[cut + 1 :])
+    return cmd.CampAct(
+        who=who,
+        action="use_a_talent",
+        what="beast_master",
+        animal=animal,
+        command=taught or None,
+        forget=forgot or None,
     )
 
 
@@ -328,12 +358,15 @@ def _is_adventurer(game: Game, word: str) -> bool:
 
 
 def _burn(game: Game, rest: list[str]) -> cmd.Command:
-    """``burn WHO [WITH] [stressed|injured|talent|resolve]`` in recovery (p. 141)."""
+    """``burn WHO [WITH] [stressed|injured|talent|resolve|ANIMAL]`` in recovery (p. 141)."""
     who, more = _who(game, rest[0]), rest[1:]
     mate = None
     if more and _is_adventurer(game, more[0]):
         mate, more = _who(game, more[0]), more[1:]
     mend = more[0].lower() if more else None
+    if mend is not None and mend not in camp_rules.RECOVERIES and game.guild.companions:
+        animal = game.guild.companion(" ".join(more)).id  # a companion, or the GM's "No"
+        return cmd.Burn(who=who, mate=mate, animal=animal)
     return cmd.Burn(who=who, mate=mate, mend=mend)
 
 
