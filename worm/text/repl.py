@@ -19,8 +19,8 @@ from worm import files, tarot
 from worm.engine import commands as cmd
 from worm.engine import tending
 from worm.engine.session import Game
-from worm.rules import camp as camp_rules
 from worm.errors import IllegalCommand, WormError
+from worm.rules import camp as camp_rules
 from worm.saves import games
 from worm.saves.autosave import Autosave
 from worm.text import chronicle, console, fight, fightwords, narrate

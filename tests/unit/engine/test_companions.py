@@ -9,6 +9,7 @@ from worm import content, rng
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import kit
+from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.gm import creation
@@ -277,3 +278,50 @@ def test_an_unnamed_lesson_is_the_first_command_the_animal_lacks() -> None:
     game.execute(cmd.Camp())
     game.execute(cmd.CampAct(who="a1", action="use_a_talent", what="beast_master"))
     assert dog(game).commands == ("sic_em", "get_help")
+
+
+# --- the autoplay guild (worm.engine.autocamp) -------------------------------------------------
+
+
+def bot_camps(game: Game) -> None:
+    """The autoplay guild plays the Camp under way to its morning."""
+    bot, sent = Autoplay(), 0
+    while game.camp is not None and sent < 100:
+        command = bot.next(game)
+        assert command is not None
+        sent += 1
+        try:
+            game.execute(command)
+        except IllegalCommand:
+            bot.refused(game, command)
+
+
+def test_the_autoplay_beast_master_teaches_sic_em_first_then_guard() -> None:
+    game = camp_game()
+    master(game, state="mastered")
+    beast(game, feed=2, commands=("track",))
+    game.execute(cmd.Camp())
+    bot_camps(game)
+    assert dog(game).commands == ("track", "sic_em")
+    game.execute(cmd.Camp())
+    bot_camps(game)
+    assert dog(game).commands == ("track", "sic_em", "guard")
+
+
+def test_the_autoplay_beast_master_retrains_a_full_animal_for_sic_em() -> None:
+    game = camp_game()
+    master(game, state="mastered")
+    beast(game, feed=1, commands=("track", "stay", "hunt"))
+    game.execute(cmd.Camp())
+    bot_camps(game)
+    assert dog(game).commands == ("track", "stay", "sic_em")
+
+
+def test_the_autoplay_guild_burns_a_bond_for_its_injured_animal() -> None:
+    game = camp_game()
+    quiet_supper(game)
+    beast(game, feed=1, injured=True)
+    bonds(game, "a1", charged=True)
+    game.execute(cmd.Camp())
+    bot_camps(game)
+    assert not dog(game).injured
