@@ -118,3 +118,29 @@ def train(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
         f"teaches {companion.name} {COMMAND_NAMES[taught]}{dropped} "
         f"({len(learned.commands)} of {most} commands)",
     )
+
+
+def take_wound(game: Table, companion: Companion, *, cause: str = "") -> None:
+    """One Wound on a companion (p. 34): Staggered, Injured, then dead; a familiar's owner
+    spends 1 Resolve to leave it at Death's Door instead (p. 78;
+    ``worm.gm.companions.spare_familiar``)."""
+    hurt, taken = rules.wound(companion)
+    owner = game.guild.adventurer(companion.owner)
+    if taken == "death" and policy.spare_familiar(companion, owner.resolve):
+        hurt, taken = rules.spare(companion), "Death's Door"
+        game.set_adventurer(owner.model_copy(update={"resolve": owner.resolve - 1}))
+        game.ruling("p. 78", f"{owner.name} spends 1 Resolve: {companion.name} lives, barely")
+    set_companion(game, hurt)
+    game.log.emit(ev.Wound, who=companion.name, taken_as=taken, cause=cause)
+
+
+def guard_wound(game: Table, key: str, cause: str) -> bool:
+    """A Wound meant for adventurer ``key`` while a companion Guards them (policy, p. 118):
+    the beast takes it instead. Returns whether it did."""
+    animal = next((c for c in game.guild.companions if c.guarding == key and c.obeys), None)
+    if animal is None:
+        return False
+    game.ruling(policy.ENCOUNTER_PAGE, f"{animal.name} takes the blow meant for its ward")
+    set_companion(game, animal.model_copy(update={"guarding": None}))
+    take_wound(game, game.guild.companion(animal.id), cause=cause)
+    return True

@@ -46,3 +46,9 @@ def heel(companion: Companion) -> str:
     """Policy (p. 118) for Heel: the beast breaks off and keeps to its master's side, out of
     harm's way: no foe targets it while it stays at heel."""
     return f"{companion.name} slinks back to heel: no foe will single it out while it stays there"
+
+
+def spare_familiar(companion: Companion, resolve: int) -> bool:
+    """Policy (p. 78): an owner always spends 1 Resolve to keep a familiar from death when
+    they have it; an ordinary animal cannot be spared."""
+    return companion.familiar and resolve >= 1

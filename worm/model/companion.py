@@ -27,6 +27,7 @@ class Companion(BaseModel):
     familiar: bool = False
     fed: bool = True  # ate at the last Camp; unfed it is weak and ignores commands (p. 140)
     hungry: int = Field(default=0, ge=0)  # Camps missed in a row
+    guarding: str | None = None  # the adventurer it stands over, told to Guard (p. 118 policy)
 
     @property
     def obeys(self) -> bool:
