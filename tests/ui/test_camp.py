@@ -13,6 +13,7 @@ from pathlib import Path
 
 from textual.widgets import OptionList, RichLog, Static
 
+from tests.unit.engine.test_camp import bonds, camp_game, camp_to_recovery, quiet_supper
 from worm.engine import commands as cmd
 from worm.model.adventurer import Talent
 from worm.model.companion import Companion
@@ -233,3 +234,22 @@ async def test_beast_master_teaches_from_the_use_a_talent_choice(tmp_path: Path)
         assert game.guild.companion("c1").commands == ("guard", "heel", "sic_em")
         assert game.camp is not None and game.camp.actions_of("a2") == ("use_a_talent",)
         assert "teaches Nipper Sic 'Em, forgetting Fetch" in log_text(app.screen)  # type: ignore[arg-type]
+
+
+def test_recovery_offers_a_burn_for_a_hurt_companion() -> None:
+    """p. 141: in recovery the Camp screen lists a burn for an Injured animal, and the
+    choice it sends mends the animal."""
+    game = camp_game()
+    quiet_supper(game)
+    game.guild = game.guild.with_companion(
+        Companion(id="c1", kind="monkey", name="Pip", owner="a1", injured=True)
+    )
+    bonds(game, "a1", charged=True)
+    camp_to_recovery(game)
+    a1 = game.guild.adventurer("a1")
+    assert fireside.can_burn(game, a1)
+    offers = [o for o in fireside.burns(game, a1) if fireside.ANIMAL in o.id]
+    assert offers and all(o.label.endswith("for Pip") for o in offers)
+    mate, _, animal = offers[0].id.partition("|")
+    game.execute(cmd.Burn(who="a1", mate=mate, animal=animal.removeprefix(fireside.ANIMAL)))
+    assert not game.guild.companion("c1").injured

@@ -38,7 +38,8 @@ def death_door_mend(companion: Companion) -> str:
 
 def guard(companion: Companion, ward: str) -> str:
     """Policy (p. 118) for Guard in a Challenge: the beast plants itself before ``ward``, and
-    the next Wound a foe would deal there falls on the animal instead."""
+    the next Wound that would fall on them falls on the animal instead; it stands guard until
+    that blow comes or it is called to Heel."""
     return f"{companion.name} stands over {ward}: the next blow meant for them falls on the beast"
 
 
