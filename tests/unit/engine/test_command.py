@@ -207,3 +207,6 @@ def test_the_text_game_commands_the_beast() -> None:
     out = io.StringIO()
     repl.answer(game, f"play {first} Knight of Cups command nipper juggle", out)
     assert out.getvalue().startswith("No:")
+    assert "Nipper, Bidziil's animal — knows Sic 'Em, Fetch, Guard; unhurt" in repl.parse(
+        game, "status"
+    )

@@ -325,3 +325,14 @@ def test_the_autoplay_guild_burns_a_bond_for_its_injured_animal() -> None:
     game.execute(cmd.Camp())
     bot_camps(game)
     assert not dog(game).injured
+
+
+def test_a_planned_beast_master_also_brings_a_familiar_and_feed() -> None:
+    """The Call to Adventure played by hand (the creation screen) gives the same as the quick
+    one: a mastered Beast Master brings an animal and three feed."""
+    pack = content.default()
+    plans = [creation.Plan(path="cups", mastered="beast_master"), creation.Plan(path="swords")]
+    guild = creation.planned_guild(rng.stream(3, "creation"), pack, plans, creation.GuildPlan())
+    (animal,) = guild.companions
+    assert animal.owner == guild.adventurers[0].id and animal.familiar
+    assert kit.count(guild.adventurers[0], "animal_feed") == 3
