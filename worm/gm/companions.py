@@ -44,9 +44,9 @@ def guard(companion: Companion, ward: str) -> str:
 
 
 def heel(companion: Companion) -> str:
-    """Policy (p. 118) for Heel: the beast breaks off and keeps to its master's side, out of
-    harm's way: no foe targets it while it stays at heel."""
-    return f"{companion.name} slinks back to heel: no foe will single it out while it stays there"
+    """Policy (p. 118) for Heel: the beast breaks off whatever it was doing and keeps to its
+    master's side; a Guard it was keeping ends, so blows fall where they were aimed again."""
+    return f"{companion.name} slinks back to heel and stops standing guard"
 
 
 def spare_familiar(companion: Companion, resolve: int) -> bool:

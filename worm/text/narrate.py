@@ -193,6 +193,8 @@ def camp_status(game: Game) -> str:
             ]
         return "\n".join(lines)
     lines = ["Camp Actions (pp. 137–139): 'camp WHO ACTION [GUILD-MATE] [THING]', then 'camp on'."]
+    if game.guild.companions:
+        lines.append("  Beast Master (p. 78): 'camp WHO teach ANIMAL COMMAND [instead OLD]'.")
     for a in game.guild.in_marching_order():
         if not a.active:
             continue

@@ -107,6 +107,7 @@ def test_teach_is_beast_masters_camp_use() -> None:
     out = say(game, f"camp {first} teach Old Hob do a trick")
     assert "Do a Trick" in out
     assert game.guild.companion("c1").commands == ("guard", "do_a_trick")
+    assert "'camp WHO teach ANIMAL COMMAND" in say(game, "camp")
     assert "Old Hob" in narrate.sheet(game.guild.adventurer(a1.id), game.pack, guild=game.guild)
 
 
