@@ -81,3 +81,25 @@ def test_the_wound_track_is_staggered_injured_dead() -> None:
         taken.append(how)
     assert taken == ["Staggered", "Injured", "death"] and animal.dead and not animal.obeys
     assert companions.spare(animal.model_copy(update={"dead": False})).deaths_door
+
+
+@pytest.mark.parametrize(
+    ("known", "command", "forget", "why"),
+    [
+        (("sic_em",), "sic_em", None, "already knows Sic 'Em"),
+        (("sic_em",), "heel", "stay", "does not know Stay"),
+        (("sic_em", "guard", "fetch"), "heel", None, "name one to replace"),
+    ],
+    ids=["known", "forgets what it lacks", "full"],
+)
+def test_a_lesson_that_cannot_be_taught_is_refused(
+    known: tuple[str, ...], command: str, forget: str | None, why: str
+) -> None:
+    animal = DOG.model_copy(update={"commands": known})
+    with pytest.raises(IllegalCommand, match=why):
+        companions.teach(animal, command, 3, forget)  # type: ignore[arg-type]
+
+
+def test_an_unknown_command_word_is_refused_with_the_list() -> None:
+    with pytest.raises(IllegalCommand, match="Do a Trick"):
+        companions.command_id("roll over")
