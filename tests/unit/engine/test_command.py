@@ -20,6 +20,7 @@ from tests.unit.engine.test_challenge_actions import (
     ready,
     turn,
 )
+from worm import tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import options
@@ -210,3 +211,20 @@ def test_the_text_game_commands_the_beast() -> None:
     assert "Nipper, Bidziil's animal — knows Sic 'Em, Fetch, Guard; unhurt" in repl.parse(
         game, "status"
     )
+
+
+@pytest.mark.parametrize(
+    ("kind", "bites"), [("vicious_dog", True), ("monkey", False)], ids=["suited", "not suited"]
+)
+def test_a_beast_suited_to_sic_em_has_favor(kind: str, bites: bool) -> None:
+    """p. 34: an animal uniquely suited to what it is told has favor (+3, p. 10)."""
+    game = ready()
+    with_dog(game, kind=kind)
+    cups = game.guild.adventurer(key(game, "Bidziil")).attributes.cups
+    just_above = tarot.MAJOR_CARDS[6 + cups].name  # value 6 + cups + 1: beaten only with favor
+    bidziils_turn(game, just_above, "Six of Cups")
+    events = play(
+        game, "Bidziil", "Six of Cups", "Command", target="foes.1", option="Nipper sic em"
+    )
+    (done,) = acts(events, "Command", name_of(game, "Bidziil"))
+    assert ("bites" in done.result) is bites, done

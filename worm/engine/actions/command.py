@@ -115,15 +115,21 @@ def command(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
 
 def _sic_em(game: Table, fighter: Fighter, d: Declared, animal: Companion, total: int) -> None:
     """Sic 'Em (p. 118): a combatant targeted, so the value must beat its Initiative; the bite
-    is a Wound, as an Attack's."""
+    is a Wound, as an Attack's. The favor and disfavor of an Attack apply, and a kind suited
+    to the command (``Animal.suited``) has favor (p. 34)."""
     ch = game.under_way()
     target = ch.fighter(d.targets[0][0])
     if not target.fighting:
         totals.act(game, fighter.name, d, total, None, f"{animal.name} finds nobody to bite")
         return
+    m = totals.mods_for(game, d, fighter, target, harms=True)
+    kind = game.pack.animals.get(animal.kind)
+    if kind is not None and "sic_em" in kind.suited:
+        m = m.with_favor(f"a {kind.name.lower()} is made for it (p. 34)")
+    total += m.value
     hit, defence = facedown.defend(game, target, total)
     bite = f"{animal.name} bites" if hit else f"{animal.name} snaps at empty air"
-    totals.act(game, fighter.name, d, total, defence, bite, target=target.key)
+    totals.act(game, fighter.name, d, total, defence, bite, target=target.key, favor=m.value, why=m)
     if hit:
         harm.hurt(game, target.key, 1, by=fighter.key)
 
