@@ -1,5 +1,6 @@
-"""Animal companions in the Camp (pp. 34, 78, 140–141): fed at supper, mended in recovery,
-and taught a command by a Beast Master (Use a Talent, p. 139)."""
+"""Animal companions (pp. 34, 78, 140–141): fed at supper, mended in recovery, taught a
+command by a Beast Master (Use a Talent, p. 139), and wounded in a fight (a Guard takes the
+blow meant for its master; the Command action itself is ``worm.engine.actions.command``)."""
 
 from __future__ import annotations
 
