@@ -692,7 +692,10 @@ def test_camp_eats_and_the_lights_burn_down(run: Playthrough) -> None:
         (9, "camp", "104")
     ], run.hint
     meals = [(e.who, e.item, e.change) for e in camp if isinstance(e, ev.Item)]
-    assert meals == [(who, "Rations", "used") for who in (CLIVE, SABOR, ITUHA)], run.hint
+    # Ituha, a Beast Master, feeds Sable the falcon from the guild's animal feed (p. 140)
+    assert meals == [(who, "Rations", "used") for who in (CLIVE, SABOR, ITUHA)] + [
+        (ITUHA, "Animal Feed", "used")
+    ], run.hint
     lights = [(e.who, e.item, e.change, e.flickers) for e in run.of(ev.Light)]
     assert (ITUHA, "Torch", "lit", 3) in lights, run.hint  # lit after the Camp
     # Torches gutter at 105, 107 and 109 (p. 91): the lantern at 105, Sabor's torch at 109.

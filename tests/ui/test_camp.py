@@ -13,7 +13,10 @@ from pathlib import Path
 
 from textual.widgets import OptionList, RichLog, Static
 
+from tests.unit.engine.test_camp import bonds, camp_game, camp_to_recovery, quiet_supper
 from worm.engine import commands as cmd
+from worm.model.adventurer import Talent
+from worm.model.companion import Companion
 from worm.ui import fireside
 from worm.ui.app import WormApp
 from worm.ui.camp import CampScreen
@@ -176,3 +179,78 @@ def test_the_words_need_no_app() -> None:
     assert [a.id for a in fireside.resters(game)] == ["a2", "a3", "a1"]
     hunt = next(o for o in fireside.actions(game, game.guild.adventurer("a2")) if o.id == "hunt")
     assert not hunt.open and "bow" in hunt.why_not
+
+
+def pick(screen: object, wanted: str) -> None:
+    """Choose the option whose value is ``wanted`` in an open PickScreen."""
+    assert isinstance(screen, PickScreen), screen
+    values = [value for value, _ in screen.options]
+    assert wanted in values, values
+    screen.action_pick(values.index(wanted) + 1)
+
+
+async def test_beast_master_teaches_from_the_use_a_talent_choice(tmp_path: Path) -> None:
+    """p. 78: Use a Talent offers Beast Master; then the animal, the command, and, the animal
+    holding three already, the command it forgets."""
+    app = WormApp(seed=SEED, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        bryonie = game.guild.adventurer("a2")
+        talents = (
+            *(t for t in bryonie.talents if t.id != "beast_master"),
+            Talent(id="beast_master", state="mastered"),
+        )
+        game.set_adventurer(bryonie.model_copy(update={"talents": talents}))
+        game.guild = game.guild.with_companion(
+            Companion(
+                id="c1",
+                kind="vicious_dog",
+                name="Nipper",
+                owner="a2",
+                commands=("guard", "fetch", "heel"),
+            )
+        )
+        await pilot.press("C")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CampScreen) and screen.who == "a2"
+        assert "use_a_talent" in menu_ids(screen)
+        assert "beast: Nipper, small vicious dog" in panel(screen, "guild")
+        screen.choose("use_a_talent")
+        await pilot.pause()
+        if isinstance(app.screen, PickScreen) and "uses what" in app.screen.heading:
+            pick(app.screen, "beast_master")
+            await pilot.pause()
+        assert "animals" in app.screen.heading  # type: ignore[attr-defined]
+        pick(app.screen, "c1")
+        await pilot.pause()
+        assert "which command" in app.screen.heading  # type: ignore[attr-defined]
+        pick(app.screen, "sic_em")
+        await pilot.pause()
+        assert "forget which" in app.screen.heading  # type: ignore[attr-defined]
+        pick(app.screen, "fetch")
+        await pilot.pause()
+        assert game.guild.companion("c1").commands == ("guard", "heel", "sic_em")
+        assert game.camp is not None and game.camp.actions_of("a2") == ("use_a_talent",)
+        assert "teaches Nipper Sic 'Em, forgetting Fetch" in log_text(app.screen)  # type: ignore[arg-type]
+
+
+def test_recovery_offers_a_burn_for_a_hurt_companion() -> None:
+    """p. 141: in recovery the Camp screen lists a burn for an Injured animal, and the
+    choice it sends mends the animal."""
+    game = camp_game()
+    quiet_supper(game)
+    game.guild = game.guild.with_companion(
+        Companion(id="c1", kind="monkey", name="Pip", owner="a1", injured=True)
+    )
+    bonds(game, "a1", charged=True)
+    camp_to_recovery(game)
+    a1 = game.guild.adventurer("a1")
+    assert fireside.can_burn(game, a1)
+    offers = [o for o in fireside.burns(game, a1) if fireside.ANIMAL in o.id]
+    assert offers and all(o.label.endswith("for Pip") for o in offers)
+    mate, _, animal = offers[0].id.partition("|")
+    game.execute(cmd.Burn(who="a1", mate=mate, animal=animal.removeprefix(fireside.ANIMAL)))
+    assert not game.guild.companion("c1").injured

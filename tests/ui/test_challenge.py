@@ -14,6 +14,7 @@ from textual.widgets import OptionList, RichLog, Static
 
 from worm.engine import commands as cmd
 from worm.engine import options
+from worm.model.companion import Companion
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
 
@@ -135,3 +136,45 @@ async def test_pass_and_retreat_by_keys(tmp_path: Path) -> None:
         ends = [e.why for e in after if e.type == "gm" and e.rule == "p. 123"]
         assert ends[:1] == ["the Challenge ends after 2 rounds: a clean getaway"]
         assert game.plan.key(game.room) == "101"
+
+
+async def test_command_offers_the_companions_known_commands_and_plays_sic_em(
+    tmp_path: Path,
+) -> None:
+    """p. 118: the card's plays include each command the animal knows that a fight can use
+    (Sic 'Em only at a foe within reach; the Mushroom Men stand across the room); chosen,
+    Guard is played through the engine."""
+    app = fight(tmp_path)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await to_the_fight(app, pilot)
+        await pilot.press("1", "1", "1")
+        await pilot.pause()
+        game = app.driver.game  # type: ignore[union-attr]
+        actor = game.challenge.actor
+        game.guild = game.guild.with_companion(
+            Companion(
+                id="c9",
+                kind="vicious_dog",
+                name="Rex",
+                owner=actor,
+                commands=("sic_em", "guard", "stay"),
+            )
+        )
+        screen = app.screen
+        assert isinstance(screen, ChallengeScreen)
+        card = game.challenge.hand(actor)[0]
+        await pilot.press("1")
+        await pilot.pause()
+        plays = options.plays(game, actor, card)
+        labels = [p.label for p in plays]
+        assert "Command Rex: Guard" in labels, labels
+        assert not any("Stay" in label or "Sic 'Em" in label for label in labels), labels
+        menu = screen.query_one("#menu", OptionList)
+        assert menu.option_count == len(plays)
+        menu.highlighted = next(i for i, p in enumerate(plays) if p.action == "Command")
+        before = len(game.log.events)
+        await pilot.press("enter")
+        await pilot.pause()
+        played = [e for e in game.log.events[before:] if e.type == "action"]
+        assert played and played[0].action == "Command", played
+        assert game.guild.companion("c9").guarding == actor

@@ -28,6 +28,7 @@ from pydantic import (
 
 from worm.content import book
 from worm.content.afflictions import Affliction
+from worm.content.animals import Animal
 from worm.content.denizens import Creature, Theme, Threat
 from worm.content.features import Feature, Trap
 from worm.content.fields import (
@@ -561,6 +562,7 @@ class ContentPack(BaseModel):
     spells: Annotated[Table[Spell], Rows("spell")]
     pacts: Annotated[Table[PactRule], Rows("pact")]
     maleficence: Annotated[Table[MaleficenceEntry], Rows("entry")]
+    animals: Annotated[Table[Animal], Rows("animal")]
     motifs: Motifs
     guild: GuildTables
     quests: Quests

@@ -5,17 +5,19 @@ command still goes through the engine, which may refuse it.
 
 from __future__ import annotations
 
-from worm.engine import campsite, kit
+from worm.engine import campsite, companions, kit
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.gm import pacts as pact_policy
 from worm.model.adventurer import Adventurer
 from worm.rules import camp as rules
+from worm.rules import companions as companion_rules
 from worm.rules import inspiration
 
 REST_EVERY = 4  # watches between camps, at the least
 LOW_RESOLVE = 3
 INSPIRING = 10  # a card worth chanting for: a ten or a court card turns most failed tests
+LESSONS = ("sic_em", "guard", "fetch")  # what the bot teaches its animals, in this order
 
 
 def worn(a: Adventurer) -> bool:
@@ -73,7 +75,38 @@ class Camper:
                     burn = cmd.Burn(who=a.id)
                     if repr(burn) not in refused:
                         return burn
+            for a in game.guild.in_marching_order():
+                if not a.active or a.id in camp.starving or not rules.charged(a):
+                    continue
+                for animal in companions.wants_mending(game, a):
+                    burn = cmd.Burn(who=a.id, animal=animal.id)
+                    if repr(burn) not in refused:
+                        return burn
         return cmd.CampOn()
+
+    def lesson(self, game: Game, a: Adventurer) -> cmd.CampAct | None:
+        """Beast Master's training (p. 78), Sic 'Em first, then Guard, then Fetch; a full
+        animal without Sic 'Em forgets its last other command for it. None: nothing to teach."""
+        for animal in game.guild.companions_of(a.id):
+            wanted = [c for c in LESSONS if c not in animal.commands]
+            if not wanted:
+                continue
+            most = companion_rules.limit(animal, a)
+            forget = None
+            if len(animal.commands) >= most:
+                spare = [c for c in animal.commands if c not in LESSONS]
+                if "sic_em" not in wanted or not spare:
+                    continue
+                wanted, forget = ["sic_em"], spare[-1]
+            return cmd.CampAct(
+                who=a.id,
+                action="use_a_talent",
+                what="beast_master",
+                animal=animal.id,
+                command=wanted[0],
+                forget=forget,
+            )
+        return None
 
     def action(self, game: Game, a: Adventurer) -> cmd.CampAct:
         """A sensible Camp Action for ``a``: cure what ails, mend, feed, guard, bond, rest."""
@@ -93,6 +126,9 @@ class Camper:
             return cmd.CampAct(who=a.id, action="use_a_talent", what="high_chant")
         if "alchemy" in talents:  # forms left to the GM's policy: a potion, then bombs
             return cmd.CampAct(who=a.id, action="use_a_talent", what="alchemy")
+        lesson = self.lesson(game, a) if "beast_master" in talents else None
+        if lesson is not None:
+            return lesson
         if a.conditions.stressed and "pipe_and_pipeweed" in rules.camp_items(a):
             return cmd.CampAct(who=a.id, action="use_an_item", what="pipe_and_pipeweed")
         notched = any(c.notches for m in members for c in m.inventory.things())

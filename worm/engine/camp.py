@@ -3,7 +3,8 @@
 1. *Camp Actions* (pp. 137–139): each adventurer takes one (``act``); Train takes the teacher's
    too. Rest and Recover is the only way to burn Bonds against an affliction, here.
 2. *Break bread* (p. 140): a ration each or Stressed; missing two meals in a row is starving,
-   which skips steps 4 and 5. Hunted game needs cooking gear, or salt to keep.
+   which skips steps 4 and 5. Hunted game needs cooking gear, or salt to keep. Each animal
+   companion eats one animal feed, or goes hungry (``worm.engine.companions``).
 3. *No rest for the wicked* (p. 140): the night's Meatgrinder draw (two with a Patrol, keeping
    the quieter). Trouble finds a guard by the minor discard's suit, who tests Cups; a failure
    catches the guild asleep. A fight breaks the camp, and the Camp goes on at step 4 after it.
@@ -20,7 +21,18 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from worm.engine import camp_actions, campsite, crawl, fortune, kit, meet, pacts, recovery, wounds
+from worm.engine import (
+    camp_actions,
+    campsite,
+    companions,
+    crawl,
+    fortune,
+    kit,
+    meet,
+    pacts,
+    recovery,
+    wounds,
+)
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.bonding import charge
@@ -144,6 +156,7 @@ def break_bread(game: Table) -> None:
         game.ruling("p. 140", f"{name} {why}: starving, no rest tonight")
     game.unfed = frozenset(missed)
     game.camp = replace(campsite.current(game), starving=starving)
+    companions.feed(game)
     campfire_talk(game)
 
 

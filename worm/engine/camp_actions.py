@@ -6,7 +6,18 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from worm.engine import brewing, campsite, dying, fortune, high_chant, kit, meet, pacts, recovery
+from worm.engine import (
+    brewing,
+    campsite,
+    companions,
+    dying,
+    fortune,
+    high_chant,
+    kit,
+    meet,
+    pacts,
+    recovery,
+)
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.bonding import charge
@@ -309,9 +320,9 @@ USES = {"tinkers_kit": _tinker, "leeches": _leeches, "pipe_and_pipeweed": _pipe}
 
 
 def _use_talent(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
-    """Use a Talent (p. 139): War Stories, Chirurgery, Labor Unending, Sneak's Infiltrate or
-    High Chant; a talent in training costs 1 XP to use and a mentored one spends a prepared
-    use (p. 33)."""
+    """Use a Talent (p. 139): War Stories, Chirurgery, Labor Unending, Sneak's Infiltrate, High
+    Chant, Make a Pact, Brew Alchemy or Beast Master's training; a talent in training costs 1 XP
+    to use and a mentored one spends a prepared use (p. 33)."""
     ready = campsite.talents(game, a)
     talent_id = command.what if command.what in ready else None
     if talent_id is None:
@@ -319,6 +330,8 @@ def _use_talent(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
             raise IllegalCommand(
                 "Chirurgery needs a guild-mate Resting and Recovering, not Stressed (p. 78)"
             )
+        if command.what == "beast_master" and a.talent("beast_master") is not None:
+            raise IllegalCommand(f"{a.name} has no animal companion to train (p. 78)")
         if command.what == "sneak" and a.talent("sneak") is not None and a.lore_bids < 1:
             raise IllegalCommand(f"Infiltrate needs a lore bid, and {a.name} has none left (p. 74)")
         if command.what == "alchemy" and (why := alchemy.can_brew(a)) is not None:
@@ -453,6 +466,7 @@ TALENTS = {
     "high_chant": high_chant.perform,
     "gramarye": pacts.make,
     "alchemy": brewing.brew,
+    "beast_master": companions.train,
 }
 
 

@@ -61,7 +61,8 @@ def talents(game: Table, a: Adventurer) -> tuple[str, ...]:
     patient = any(
         w != a.id and not game.guild.adventurer(w).conditions.stressed for w in camp.rested
     )
-    return rules.camp_talents(a, patient=patient)
+    animals = bool(game.guild.companions_of(a.id))
+    return rules.camp_talents(a, patient=patient, animals=animals)
 
 
 def level_creatures(game: Table) -> list[str]:

@@ -287,6 +287,11 @@ class CampAct(Command):
     gifts: tuple[tuple[str, str], ...] = ()  # High Chant: (card name, who) pairs (p. 79)
     pacts: tuple[tuple[str, str | None], ...] = ()
     forms: tuple[str, ...] = ()  # Brew Alchemy: bomb, potion, oil or keep for each reagent
+    # Beast Master's training (p. 78): which companion learns which command, and the one it
+    # forgets to make room
+    animal: str | None = None
+    command: str | None = None
+    forget: str | None = None
 
 
 class CampOn(Command):
@@ -305,6 +310,7 @@ class Burn(Command):
     who: str
     mate: str | None = None
     mend: str | None = None
+    animal: str | None = None  # burned for this companion's Injured instead (p. 141)
 
 
 class Harvest(Command):

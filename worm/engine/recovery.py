@@ -4,7 +4,7 @@ then the end of the Camp (p. 97)."""
 
 from __future__ import annotations
 
-from worm.engine import campsite, dying, kit
+from worm.engine import campsite, companions, dying, kit
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -21,7 +21,10 @@ def recovery(game: Table) -> None:
     can = [
         a.name
         for a in game.guild.in_marching_order()
-        if a.active and a.id not in starving and rules.charged(a) and rules.needs(a)
+        if a.active
+        and a.id not in starving
+        and rules.charged(a)
+        and (rules.needs(a) or companions.wants_mending(game, a))
     ]
     if not can:
         morning(game)
@@ -46,6 +49,11 @@ def burn(game: Table, command: cmd.Burn) -> None:
         bonds = tuple(b for b in bonds if b.target == other.id)
     if not bonds:
         raise IllegalCommand(f"{a.name} has no charged Bond to burn (p. 141)")
+    if command.animal is not None:
+        animal = companions.to_mend(game, a, command.animal)
+        spend_bond(game, a, bonds[0].target, f"{animal.name}'s wounds")
+        companions.mend_with_bond(game, animal)
+        return
     mend = command.mend or next(iter(rules.needs(a)), None)
     if mend is None:
         raise IllegalCommand(f"{a.name} has nothing a Bond could mend (p. 141)")
@@ -136,6 +144,7 @@ def morning(game: Table) -> None:
             )
             a = resolve.refill_lore(a)
         game.set_adventurer(a)
+    companions.mend(game)
     campsite.step(game, 5)
     _shelter(game, starving)
     end(game)

@@ -135,6 +135,9 @@ class Skirmisher:
         cast = self._charged_cast(game, ch, me, hand)
         if cast is not None:
             return cast
+        sic = self._sic_em(game, ch, me, hand, foes)
+        if sic is not None:
+            return sic
         if foes:
             return self._strike(game, ch, me, hand, foes)
         return self._close_in(game, ch, me, hand)
@@ -167,6 +170,34 @@ class Skirmisher:
                     option=pact.spell,
                 )
         return None
+
+    def _sic_em(
+        self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
+    ) -> cmd.Command | None:
+        """Command (p. 118): a master whose Cups outweigh their Swords sets an obedient
+        companion that knows Sic 'Em on the foe beside them, with a card that beats its
+        Initiative as far as it is known; None when there is no such play."""
+        a = fighters.adventurer(game, me.key)
+        dogs = [c for c in game.guild.companions_of(a.id) if c.obeys and "sic_em" in c.commands]
+        if not dogs or not foes or a.attributes.cups < a.attributes.swords:
+            return None
+        target = min(foes, key=lambda f: (self._known(ch, f), f.key))
+        defence = self._known(ch, target)
+        card = next(
+            (
+                c
+                for c in sorted(hand, key=lambda c: c.value)
+                if c.value + a.attributes.cups > defence
+            ),
+            max(hand, key=lambda c: c.value),
+        )
+        return cmd.Play(
+            who=me.key,
+            card=card.name,
+            action="Command",
+            target=target.key,
+            option=f"{dogs[0].id}:sic_em",
+        )
 
     def _strike(
         self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]

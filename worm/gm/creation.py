@@ -20,6 +20,7 @@ import numpy as np
 from worm.content import ContentPack, constants
 from worm.errors import WormError
 from worm.model.adventurer import Adventurer, Attributes, Bond, Talent
+from worm.model.companion import Companion
 from worm.model.guild import Guild
 from worm.model.inventory import Carried, Inventory
 from worm.rules import fame, pack_space
@@ -46,6 +47,8 @@ WEAPONS: dict[Suit, tuple[str, ...]] = {
 }
 # Impoverished essentials, then what fills the rest of the pack (step 7: until it is full).
 # A bedroll is among them: without one, every night in camp is cold (p. 141).
+FEED = "animal_feed"
+FEED_PORTIONS = 3  # a Beast Master's animal sets out with three suppers (policy)
 ESSENTIALS = (
     "ration", "ration", "ration", "flint_and_tinder", "bedroll", "rope", "poultice", "candle",
 )  # fmt: skip
@@ -144,6 +147,8 @@ def _kit(generator: np.random.Generator, pack: ContentPack, adventurer: Adventur
     )
     luxurious = _pick(generator, LUXURIOUS[path])
     wanted = [weapon, *[n for n in needed if n != weapon], luxurious]
+    if mastered == "beast_master":  # an animal and its feed (p. 78); policy: three suppers
+        wanted += [FEED] * (FEED_PORTIONS - needed.count(FEED))
     wanted += list(COMMON[path][:5]) + list(ESSENTIALS)
     weapon_type = pack.items[weapon].weapon
     ammo = pack.weapons[weapon_type].ammo if weapon_type else None
@@ -272,8 +277,34 @@ def quick_guild(generator: np.random.Generator, pack: ContentPack, size: int = 3
         marching_order=tuple(a.id for a in order),
         roles=tuple((m.id, _pick(generator, ROLES[m.path])) for m in members),
     )
+    guild = guild.model_copy(update={"companions": companions_for(members, pack)})
     # The first adventurer's quest becomes the guild's; everyone agrees and gains 3 XP (p. 33).
     return fame.declare_quest(guild, members[0].quest)
+
+
+def companions_for(members: Sequence[Adventurer], pack: ContentPack) -> tuple[Companion, ...]:
+    """Policy (pp. 34, 78): each adventurer who starts with Beast Master mastered brings an
+    animal, their familiar. The kind follows the adventurer's place in the guild through the
+    animals table (no card or die is spent, so a seed's guild stays the same), and it comes
+    already knowing the first command its kind is suited to."""
+    kinds = list(pack.animals.values())
+    found: list[Companion] = []
+    for place, a in enumerate(members):
+        talent = a.talent("beast_master")
+        if talent is None or talent.state != "mastered":
+            continue
+        kind = kinds[place % len(kinds)]
+        found.append(
+            Companion(
+                id=f"c{len(found) + 1}",
+                kind=kind.id,
+                name=kind.names[place % len(kind.names)],
+                owner=a.id,
+                commands=kind.suited[:1],
+                familiar=True,
+            )
+        )
+    return tuple(found)
 
 
 def _named_apart(
@@ -594,5 +625,6 @@ def planned_guild(
             for m, role in zip(members, roles, strict=True)
         ),
     )
+    made = made.model_copy(update={"companions": companions_for(members, pack)})
     first = members[(guild.quest_of or 1) - 1]
     return fame.declare_quest(made, first.quest)

@@ -7,6 +7,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from worm.content import constants
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Adventurer
+from worm.model.companion import Companion
 
 
 class Guild(BaseModel):
@@ -24,6 +25,7 @@ class Guild(BaseModel):
     deeds: tuple[str, ...] = Field(default=(), max_length=constants.BOOK.deeds_max)
     contracts: tuple[str, ...] = ()  # current contracts (p. 46)
     quest: str | None = None  # the one quest the guild pursues (p. 33)
+    companions: tuple[Companion, ...] = ()  # animals that follow its members (p. 34)
 
     @model_validator(mode="after")
     def _roster_is_consistent(self) -> Guild:
@@ -32,6 +34,9 @@ class Guild(BaseModel):
             raise ValueError(f"adventurer ids repeat: {ids}")
         if sorted(self.marching_order) != sorted(ids):
             raise ValueError(f"marching order {list(self.marching_order)} must list {ids} once")
+        strays = [c.id for c in self.companions if c.owner not in ids]
+        if strays:
+            raise ValueError(f"companions {strays} follow nobody in the guild ({ids})")
         return self
 
     @property
@@ -62,3 +67,24 @@ class Guild(BaseModel):
         """This guild with one adventurer's sheet replaced."""
         members = tuple(adventurer if a.id == adventurer.id else a for a in self.adventurers)
         return self.model_copy(update={"adventurers": members})
+
+    def companion(self, which: str) -> Companion:
+        """Find a companion by id or name (any case)."""
+        wanted = which.strip().lower()
+        for companion in self.companions:
+            if wanted in (companion.id, companion.name.lower()):
+                return companion
+        names = ", ".join(c.name for c in self.companions) or "none"
+        raise IllegalCommand(f"no animal called {which!r} follows the guild (companions: {names})")
+
+    def companions_of(self, who: str) -> tuple[Companion, ...]:
+        """The living companions that follow adventurer ``who``."""
+        return tuple(c for c in self.companions if c.owner == who and not c.dead)
+
+    def with_companion(self, companion: Companion) -> Guild:
+        """This guild with one companion replaced (or added, if new)."""
+        kept = tuple(c for c in self.companions if c.id != companion.id)
+        if len(kept) == len(self.companions):
+            return self.model_copy(update={"companions": (*kept, companion)})
+        members = tuple(companion if c.id == companion.id else c for c in self.companions)
+        return self.model_copy(update={"companions": members})

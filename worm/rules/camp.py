@@ -58,9 +58,11 @@ CAMP_TALENTS = (
     "high_chant",
     "gramarye",
     "alchemy",
+    "beast_master",
 )
-"""Talents whose Camp use is played (pp. 60, 71, 74, 78, 79, 83; Brew Alchemy, p. 231). Beast
-Master's training waits for its own mechanics: ``docs/rules-parity.md`` lists it."""
+"""Every talent that names a Camp use, all played: War Stories, Chirurgery, Labor Unending,
+Infiltrate, High Chant, Make a Pact, Brew Alchemy and Beast Master's training (pp. 60, 71, 74,
+78, 79, 83; p. 231)."""
 
 QUIVER = 12  # Fletch Arrows fills a quiver to twelve (p. 137)
 
@@ -100,16 +102,21 @@ def camp_items(adventurer: Adventurer) -> tuple[str, ...]:
     return tuple(item for item in CAMP_ITEMS if item in held)
 
 
-def camp_talents(adventurer: Adventurer, *, patient: bool = True) -> tuple[str, ...]:
+def camp_talents(
+    adventurer: Adventurer, *, patient: bool = True, animals: bool = True
+) -> tuple[str, ...]:
     """The played camp talents the adventurer can use now: known, not Wounded (p. 31), and
     if only in training, with the XP to pay for the use (p. 33); Chirurgery only when a
-    ``patient`` (a guild-mate Resting and Recovering, not Stressed) is there (p. 78)."""
+    ``patient`` (a guild-mate Resting and Recovering, not Stressed) is there (p. 78); Beast
+    Master's training only with ``animals``, a living companion of their own to teach (p. 78)."""
     found = []
     for talent_id in CAMP_TALENTS:
         talent = adventurer.talent(talent_id)
         if talent is None or talent_id in adventurer.conditions.wounded_talents:
             continue
         if talent_id == "chirurgeon" and not patient:
+            continue
+        if talent_id == "beast_master" and not animals:
             continue
         if talent_id == "sneak" and adventurer.lore_bids < 1:
             continue  # Infiltrate is answered by a lore bid (p. 74)
@@ -179,9 +186,12 @@ def why_not(
     if action_id == "use_an_item" and not camp_items(adventurer):
         return "nothing carried has a use in camp (p. 139)"
     patient = any(a.id in rested and not a.conditions.stressed for a in others)
-    if action_id == "use_a_talent" and not camp_talents(adventurer, patient=patient):
+    animals = bool(guild.companions_of(adventurer.id))
+    if action_id == "use_a_talent" and not camp_talents(
+        adventurer, patient=patient, animals=animals
+    ):
         reasons = []
-        if camp_talents(adventurer):  # Chirurgery alone, with nobody to tend
+        if camp_talents(adventurer, animals=animals):  # Chirurgery alone, with nobody to tend
             reasons.append(
                 "Chirurgery needs a guild-mate Resting and Recovering, not Stressed (p. 78)"
             )

@@ -9,6 +9,7 @@ chosen because all four glyphs are one cell wide in any terminal font.
 from __future__ import annotations
 
 from worm import tarot
+from worm.content.animals import COMMAND_NAMES
 from worm.engine import challenge as fights
 from worm.engine import events as ev
 from worm.engine.actions import fighters
@@ -144,6 +145,7 @@ def view(game: Game) -> str:
     for group in ch.groups:
         if group.side == "guild":
             lines.extend(_adventurer(game, ch, group))
+    lines.extend(_animals(game))
     for group in ch.groups:
         if group.side == "foes":
             lines.extend(_band(game, ch, group))
@@ -163,6 +165,26 @@ def view(game: Game) -> str:
     lines.append(f"The GM holds {held} card{'s' * (held != 1)}.")
     lines.append(f"Waiting on: {fights.waiting_on(game)}.")
     return "\n".join(lines)
+
+
+def _animals(game: Game) -> list[str]:
+    """Each living companion (p. 34): whose it is, what it knows to be Commanded (p. 118),
+    how hurt it is, and whom it guards."""
+    lines = []
+    for c in game.guild.companions:
+        if c.dead:
+            continue
+        owner = game.guild.adventurer(c.owner).name.split()[0]
+        marks = [w for w, on in (("Staggered", c.staggered), ("Injured", c.injured)) if on]
+        marks += ["at Death's Door"] if c.deaths_door else []
+        marks += ["weak with hunger: will not obey"] if not c.fed else []
+        if c.guarding is not None:
+            marks.append(f"guarding {game.guild.adventurer(c.guarding).name.split()[0]}")
+        known = ", ".join(COMMAND_NAMES[x] for x in c.commands) or "no commands"
+        lines.append(
+            f"  {c.name}, {owner}'s animal — knows {known}; {', '.join(marks) or 'unhurt'}"
+        )
+    return lines
 
 
 def _zone(game: Game, ch: Challenge, zone: int) -> str:

@@ -81,7 +81,7 @@ ACTION_WORDS.update(
 )
 LONGEST = max(len(k) for k in ACTION_WORDS)
 
-TARGETED = ("Attack", "Aim", "Aid Another", "Dodge", "Riposte", "Command")
+TARGETED = ("Attack", "Aim", "Aid Another", "Dodge", "Riposte")
 BARE = ("Recover", "Guard", "Reload Crossbow", "Bid Lore")
 LEADING = ("at", "on", "to", "for", "into", "the")  # little words before a target or zone
 

@@ -7,12 +7,14 @@ import textwrap
 from typing import Literal
 
 from worm import content, rng, tarot
+from worm.content.animals import COMMAND_NAMES
 from worm.engine import campsite
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.gen import maps
 from worm.gm import creation, deeds
 from worm.model.adventurer import Adventurer
+from worm.model.companion import Companion
 from worm.model.guild import Guild
 from worm.model.inventory import Carried, Place
 from worm.rules import alchemy, fate
@@ -184,8 +186,15 @@ def camp_status(game: Game) -> str:
             lines.append(
                 f"  {a.name}: charged Bonds with {', '.join(charged) or 'nobody'}; {needs}"
             )
+            lines += [
+                f"    {c.name} is hurt: 'burn {a.name.split()[0]} {c.name}' mends it"
+                for c in game.guild.companions_of(a.id)
+                if c.injured or c.deaths_door
+            ]
         return "\n".join(lines)
     lines = ["Camp Actions (pp. 137–139): 'camp WHO ACTION [GUILD-MATE] [THING]', then 'camp on'."]
+    if game.guild.companions:
+        lines.append("  Beast Master (p. 78): 'camp WHO teach ANIMAL COMMAND [instead OLD]'.")
     for a in game.guild.in_marching_order():
         if not a.active:
             continue
@@ -283,6 +292,8 @@ def sheet(
     ]
     if a.pacts:
         lines.append(f"  Pacts: {pacts(a, pack)}")
+    if guild is not None:
+        lines += [f"  Companion: {companion(c, pack)}" for c in guild.companions_of(a.id)]
     return "\n".join(textwrap.fill(line, WIDTH, subsequent_indent="    ") for line in lines)
 
 
@@ -291,6 +302,24 @@ def pacts(a: Adventurer, pack: content.ContentPack) -> str:
     return "; ".join(
         f"{pack.pacts[p.id].name} (charges {pack.spells[p.spell].name})" for p in a.pacts
     )
+
+
+def companion(c: Companion, pack: content.ContentPack) -> str:
+    """A companion's line on the sheet (p. 34): name, kind, commands, condition, hunger."""
+    kind = pack.animals[c.kind].name if c.kind in pack.animals else c.kind
+    taught = ", ".join(COMMAND_NAMES[x] for x in c.commands) or "no commands yet"
+    marks = [
+        word
+        for word, on in (
+            ("familiar", c.familiar),
+            ("Staggered", c.staggered),
+            ("Injured", c.injured),
+            ("Death's Door", c.deaths_door),
+            ("weak with hunger", not c.fed),
+        )
+        if on
+    ]
+    return f"{c.name}, {kind.lower()} ({'; '.join([*marks, taught])})"
 
 
 def bonds(a: Adventurer, pack: content.ContentPack, guild: Guild | None = None) -> str:

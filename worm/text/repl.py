@@ -21,6 +21,7 @@ from worm.engine import tending
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, WormError
 from worm.rules import alchemy
+from worm.rules import camp as camp_rules
 from worm.saves import games
 from worm.saves.autosave import Autosave
 from worm.text import chronicle, console, fight, fightwords, narrate, pactwords
@@ -66,9 +67,14 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                Make a Pact (p. 83): each pact charges a spell's component
   camp WHO talent alchemy [bomb|potion|oil|keep …]
                                Brew Alchemy, one form per reagent carried, in order (p. 231)
+  camp WHO teach ANIMAL COMMAND [instead OLD]
+                               Beast Master (p. 78): teach a companion a command (sic em,
+                               get help, heel, fetch, track, hunt, do a trick, guard, stay);
+                               a full one forgets OLD
   camp on                      on to supper and the night; after recovery, the morning
   burn WHO [MATE] [stressed|injured|talent|resolve]
                                burn a charged Bond in recovery (p. 141)
+  burn WHO [MATE] ANIMAL       burn it for a companion's Injured instead (p. 141)
   harvest [WHO]                an alchemist spends a watch cutting reagents from fresh kills
                                here into empty hermetic bottles (p. 231)
   tend NAME [WHO] | poultice NAME [WHO]
@@ -305,6 +311,8 @@ def _camp(game: Game, rest: list[str]) -> cmd.Command | str:
     if len(rest) < 2:
         raise IllegalCommand("say who does what: 'camp WHO ACTION', e.g. 'camp a1 patrol'")
     who, word, more = _who(game, rest[0]), rest[1].lower(), rest[2:]
+    if word == "teach":
+        return _teach(game, who, more)
     action = narrate.CAMP_WORDS.get(word, word)
     chant = [w.lower() for w in more[:2]]
     if action == "use_a_talent" and chant[:1] in (["high_chant"], ["chant"]):
@@ -364,6 +372,28 @@ def _chant(game: Game, who: str, words: list[str]) -> cmd.CampAct:
     return cmd.CampAct(who=who, action="use_a_talent", what="high_chant", gifts=tuple(gifts))
 
 
+def _teach(game: Game, who: str, more: list[str]) -> cmd.CampAct:
+    """``camp WHO teach ANIMAL COMMAND [instead OLD]``: Beast Master's training (p. 78)."""
+    if not more:
+        raise IllegalCommand(
+            "say which animal learns what: 'camp WHO teach ANIMAL COMMAND [instead OLD]' (p. 78)"
+        )
+    named = {c.name.lower(): c.id for c in game.guild.companions}
+    size = next((n for n in range(len(more), 0, -1) if " ".join(more[:n]).lower() in named), 1)
+    animal = named.get(" ".join(more[:size]).lower(), more[0])
+    words = [w.lower() for w in more[size:]]
+    cut = words.index("instead") if "instead" in words else len(words)
+    taught, forgot = " ".join(words[:cut]), " ".join(words[cut + 1 :])
+    return cmd.CampAct(
+        who=who,
+        action="use_a_talent",
+        what="beast_master",
+        animal=animal,
+        command=taught or None,
+        forget=forgot or None,
+    )
+
+
 def _upkeep(game: Game, rest: list[str]) -> cmd.Upkeep:
     """'upkeep WHO TIER [by PAYER]' (p. 154; a guild-mate paying, p. 172)."""
     payer = None
@@ -386,12 +416,15 @@ def _is_adventurer(game: Game, word: str) -> bool:
 
 
 def _burn(game: Game, rest: list[str]) -> cmd.Command:
-    """``burn WHO [WITH] [stressed|injured|talent|resolve]`` in recovery (p. 141)."""
+    """``burn WHO [WITH] [stressed|injured|talent|resolve|ANIMAL]`` in recovery (p. 141)."""
     who, more = _who(game, rest[0]), rest[1:]
     mate = None
     if more and _is_adventurer(game, more[0]):
         mate, more = _who(game, more[0]), more[1:]
     mend = more[0].lower() if more else None
+    if mend is not None and mend not in camp_rules.RECOVERIES and game.guild.companions:
+        animal = game.guild.companion(" ".join(more)).id  # a companion, or the GM's "No"
+        return cmd.Burn(who=who, mate=mate, animal=animal)
     return cmd.Burn(who=who, mate=mate, mend=mend)
 
 

@@ -213,6 +213,10 @@ class CampScreen(MenuScreen):
             return
         if camp.step == 4:
             mate, _, mend = choice.partition("|")
+            if mend.startswith(fireside.ANIMAL):
+                animal = mend.removeprefix(fireside.ANIMAL)
+                self._send_then(cmd.Burn(who=a.id, mate=mate, animal=animal))
+                return
             self._send_then(cmd.Burn(who=a.id, mate=mate, mend=mend))
             return
         if camp.step != 1:
@@ -263,6 +267,39 @@ class CampScreen(MenuScreen):
 
         self._pick(f"Who teaches {a.name} what?", fireside.teachers(game, a), taught)
 
+    def _teach(self, a: Adventurer) -> None:
+        """Beast Master (p. 78): which companion, which command, and (if it is full) which
+        command it forgets."""
+        game = self.driver.game
+
+        def lesson(animal: str, command: str, forget: str | None = None) -> None:
+            self._send_then(
+                cmd.CampAct(
+                    who=a.id,
+                    action="use_a_talent",
+                    what="beast_master",
+                    animal=animal,
+                    command=command,
+                    forget=forget,
+                )
+            )
+
+        def chosen(animal: str) -> None:
+            def taught(command: str) -> None:
+                forgettable = fireside.full(game, a, animal)
+                if not forgettable:
+                    lesson(animal, command)
+                    return
+                self._pick(
+                    "It holds all it can: forget which?",
+                    forgettable,
+                    lambda old: lesson(animal, command, old),
+                )
+
+            self._pick("Teach it which command?", fireside.commands_to_teach(game, animal), taught)
+
+        self._pick(f"Which of {a.name}'s animals?", fireside.lessons(game, a), chosen)
+
     def _use(self, a: Adventurer, action: str, things: list[tuple[str, str]], aimed: str) -> None:
         """Use an Item or a Talent: which one, then for leeches or Chirurgery on whom."""
         game = self.driver.game
@@ -276,6 +313,9 @@ class CampScreen(MenuScreen):
                 return
             if thing == "alchemy":
                 self._brew(a)
+                return
+            if thing == "beast_master":
+                self._teach(a)
                 return
             if thing != aimed:
                 self._act(a, action, what=thing)

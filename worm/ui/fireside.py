@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
+from worm.content.animals import COMMAND_NAMES, COMMANDS
 from worm.engine import campsite
 from worm.engine import events as ev
 from worm.engine.session import Game
@@ -20,6 +21,8 @@ from worm.model.adventurer import Adventurer
 from worm.model.camp import CampState
 from worm.rules import alchemy, inspiration
 from worm.rules import camp as rules
+from worm.rules import companions as companion_rules
+from worm.text import narrate
 from worm.text.fight import GLYPH as SUIT_GLYPH
 from worm.ui import panels
 
@@ -41,7 +44,7 @@ HINTS = {
     "train": "a guild-mate who has mastered a talent teaches it",
     "update_maps": "map the rooms walked: two mapped rooms make a watch",
     "use_an_item": "a tinker's kit, leeches or a pipe",
-    "use_a_talent": "War Stories, Chirurgery, Infiltrate, High Chant, Pacts, Alchemy…",
+    "use_a_talent": "a talent with a camp use: War Stories, High Chant, Alchemy, a pact…",
 }
 """What each Camp Action does, in a few of our words (the book's rules are in worm.engine)."""
 MENDS = {
@@ -87,7 +90,13 @@ def resters(game: Game) -> list[Adventurer]:
 def can_burn(game: Game, a: Adventurer) -> bool:
     camp = game.camp
     starving = camp.starving if camp is not None else ()
-    return a.active and a.id not in starving and bool(rules.charged(a)) and bool(rules.needs(a))
+    hurt = any(c.injured or c.deaths_door for c in game.guild.companions_of(a.id))
+    return (
+        a.active
+        and a.id not in starving
+        and bool(rules.charged(a))
+        and (bool(rules.needs(a)) or hurt)
+    )
 
 
 def waiting(game: Game, a: Adventurer) -> bool:
@@ -175,6 +184,9 @@ def guild(game: Game, selected: str | None, *, width: int = 56) -> Text:
             out.append(
                 panels.hanging(", ".join(state), width, "    ", "    "), style="bold #e07a5f"
             )
+        for animal in game.guild.companions_of(a.id):
+            line = f"beast: {narrate.companion(animal, game.pack)}"
+            out.append(panels.hanging(line, width, "    ", "      "), style="dim")
         tied = panels.bonds(game, a)
         if tied:
             out.append(panels.hanging(f"bonds: {tied}", width, "    ", "      "), style="dim")
@@ -227,7 +239,50 @@ def burns(game: Game, a: Adventurer) -> list[Offer]:
                     f"mends {MENDS[mend]}",
                 )
             )
+        for animal in game.guild.companions_of(a.id):
+            if animal.injured or animal.deaths_door:
+                out.append(
+                    Offer(
+                        f"{mate.id}|{ANIMAL}{animal.id}",
+                        f"Burn the Bond with {first(mate)} ({kind}) for {animal.name}",
+                        "mends the animal's Injured (p. 141)",
+                    )
+                )
     return out
+
+
+ANIMAL = "animal:"
+"""Marks a burn offer's mend as a companion's id (``Offer.id`` "MATE|animal:c1")."""
+
+
+def lessons(game: Game, a: Adventurer) -> list[tuple[str, str]]:
+    """Beast Master (p. 78): each of ``a``'s companions, with what it knows and can hold."""
+    out = []
+    for animal in game.guild.companions_of(a.id):
+        known = ", ".join(COMMAND_NAMES[c] for c in animal.commands) or "nothing yet"
+        most = companion_rules.limit(animal, a)
+        out.append((animal.id, f"{animal.name} (knows {known}; holds {most})"))
+    return out
+
+
+def commands_to_teach(game: Game, animal_id: str) -> list[tuple[str, str]]:
+    """The commands a companion does not know yet, in the book's order (p. 78)."""
+    animal = game.guild.companion(animal_id)
+    suited = game.pack.animals[animal.kind].suited if animal.kind in game.pack.animals else ()
+    return [
+        (c, COMMAND_NAMES[c] + (" (suited to it)" if c in suited else ""))
+        for c in COMMANDS
+        if c not in animal.commands
+    ]
+
+
+def full(game: Game, a: Adventurer, animal_id: str) -> list[tuple[str, str]]:
+    """The commands a full companion could forget to learn a new one (retraining, p. 78);
+    empty while it has room."""
+    animal = game.guild.companion(animal_id)
+    if len(animal.commands) < companion_rules.limit(animal, a):
+        return []
+    return [(c, f"Forget {COMMAND_NAMES[c]}") for c in animal.commands]
 
 
 def _applies(a: Adventurer, mend: str) -> bool:

@@ -14,6 +14,7 @@ from worm import tarot
 from worm.engine import kit
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
+from worm.text import narrate
 from worm.text.fight import GLYPH as SUIT_GLYPH
 from worm.ui.driver import TAG, Message
 
@@ -96,6 +97,9 @@ def guild(game: Game, *, compact: bool = False) -> Text:
         state = conditions(a)
         if state:
             out.append("   " + ", ".join(state) + "\n", style="bold #e07a5f")
+        for c in game.guild.companions_of(a.id):
+            line = narrate.companion(c, game.pack)
+            out.append(hanging(f"beast: {line}", SIDE_WIDTH[compact], "   ", "     "))
         tied = bonds(game, a, kinds=not compact)
         if tied:
             out.append(hanging(f"bonds: {tied}", SIDE_WIDTH[compact], "   ", "     "))

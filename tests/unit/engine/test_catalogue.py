@@ -245,7 +245,7 @@ def _whistle(game: Table, fighter: Fighter, d: Declared, own: spec.Spec) -> None
 
 
 WHISTLE = spec.Spec(
-    "Command",  # the only name the wire format has free: no companion fights yet
+    "Command",  # offered only to one with an animal companion, and this guild has none
     "p. 118",
     "cups",
     target="foe",

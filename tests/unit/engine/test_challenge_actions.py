@@ -1112,7 +1112,7 @@ def test_vigilance_springs_when_the_foes_take_their_turn() -> None:
 
 
 @pytest.mark.parametrize("target", ["foes.1", None])
-def test_command_is_refused_there_are_no_animal_companions(target: str | None) -> None:
+def test_command_is_refused_without_an_animal_companion(target: str | None) -> None:
     game = ready()
     lay(game, "Temperance", Bidziil="Two of Cups", Gunhild="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Bidziil", "Two of Swords")

@@ -91,7 +91,9 @@ def listed(
     assert len(keys) == len(set(keys)), "a play is listed twice"
     order = [list(catalogue.CATALOGUE).index(o.action) for o in found]
     assert order == sorted(order), "plays are grouped by action in the catalogue's order"
-    assert all(o.action != "Command" and o.label for o in found)
+    assert all(o.label for o in found)
+    beasts = [c for c in game.guild.companions_of(who) if c.obeys]
+    assert beasts or all(o.action != "Command" for o in found), "Command without an animal"
     assert all(o.face_down == catalogue.spec(o.action).face_down for o in found)
     return found
 

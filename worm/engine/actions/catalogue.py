@@ -12,10 +12,8 @@ action is one entry here, with its code in the module of its suit; and a name in
 
 from __future__ import annotations
 
-from worm.engine.actions import cups, miscellaneous, pentacles, swords, wands
+from worm.engine.actions import command, cups, miscellaneous, pentacles, swords, wands
 from worm.engine.actions.spec import Spec
-
-COMMAND_REFUSED = "Command orders an animal companion (p. 118): none fights beside the guild"
 
 SPECS: tuple[Spec, ...] = (
     # Swords (p. 116)
@@ -108,7 +106,17 @@ SPECS: tuple[Spec, ...] = (
         target="mate",
         offers=cups.aid_offers,
     ),
-    Spec("Command", "p. 118", "cups", target="foe", reach="near", refused=COMMAND_REFUSED),
+    Spec(
+        "Command",
+        "p. 118",
+        "cups",
+        target="foe",
+        reach="near",
+        untargeted_ok=True,
+        option=command.commanded,
+        resolve=command.command,
+        offers=command.command_offers,
+    ),
     Spec(
         "Pull Item from Pack",
         "p. 118",

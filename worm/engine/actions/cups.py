@@ -1,8 +1,8 @@
 """Cups actions (p. 118): Aid Another, Command, Pull Item from Pack, Use Item — and Pull Item
 from Belt (p. 120), which goes as from the pack.
 
-Aid Another is laid face down (``facedown.aid_bonus`` spends it); Command is refused while no
-animal companion fights beside the guild."""
+Aid Another is laid face down (``facedown.aid_bonus`` spends it); Command has its own module,
+``worm.engine.actions.command``."""
 
 from __future__ import annotations
 

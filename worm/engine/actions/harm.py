@@ -5,7 +5,7 @@ Wound an engaged foe deals one who leaves without Avoid (p. 109)."""
 from __future__ import annotations
 
 from worm import tarot
-from worm.engine import dying, wounds
+from worm.engine import companions, dying, wounds
 from worm.engine import events as ev
 from worm.engine.actions import engagement, fighters
 from worm.engine.table import Table
@@ -20,6 +20,8 @@ def wound_adventurer(
     """One Wound to an adventurer (p. 124); one who falls is out of the fight."""
     a = fighters.adventurer(game, key)
     if a.conditions.dead:
+        return
+    if companions.guard_wound(game, key, cause):
         return
     wounds.wound(game, a, piercing=piercing, critical=critical, cause=cause)
     sync(game)
