@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from worm.content.animals import COMMAND_NAMES, CommandId
 from worm.engine import companions, kit
-from worm.engine.actions import facedown, fighters, harm, totals
+from worm.engine.actions import cups, facedown, harm, totals
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -136,19 +136,9 @@ def _sic_em(game: Table, fighter: Fighter, d: Declared, animal: Companion, total
 
 def _fetch(game: Table, fighter: Fighter, d: Declared, animal: Companion, item: str) -> None:
     """Fetch (p. 118): the beast brings an item from its master's pack to hand."""
-    a = fighters.adventurer(game, fighter.key)
-    carried = next((c for c in a.inventory.things() if c.item == item), None)
-    try:
-        if carried is None:
-            raise IllegalCommand(f"{a.name} no longer carries it")
-        after, stowed = kit.to_hand(a, carried, game.pack)
-    except IllegalCommand as why:  # things changed between declaring and revealing
-        game.ruling("p. 115", f"{animal.name} comes back with nothing: {why}")
-        return
-    game.set_adventurer(after)
-    name = game.pack.items[item].name
-    result = f"{animal.name} fetches {name}" + (f", stowing {stowed}" if stowed else "")
-    totals.act(game, fighter.name, d, None, None, result)
+    brought = cups.to_hand(game, fighter, item, f"{animal.name} comes back with nothing")
+    if brought is not None:
+        totals.act(game, fighter.name, d, None, None, f"{animal.name} fetches {brought}")
 
 
 def command_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:

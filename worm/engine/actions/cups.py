@@ -121,25 +121,26 @@ def use_item(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
 
 def pull(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     """Pull Item from Pack or Belt (pp. 118, 120): into the hands, swapping if they are full."""
+    brought = to_hand(game, fighter, d.option or "", "nothing comes to hand")
+    if brought is not None:
+        totals.act(game, fighter.name, d, None, None, f"takes {brought} in hand")
+
+
+def to_hand(game: Table, fighter: Fighter, item: str, failed: str) -> str | None:
+    """Bring a carried ``item`` into the fighter's hands (pp. 118, 120), stowing what must make
+    room; the item's name and what was stowed, or None — ruled with ``failed`` — when things
+    changed between declaring and revealing (p. 115)."""
     a = fighters.adventurer(game, fighter.key)
-    carried = next((c for c in a.inventory.things() if c.item == d.option), None)
+    carried = next((c for c in a.inventory.things() if c.item == item), None)
     try:
         if carried is None:
             raise IllegalCommand(f"{a.name} no longer carries it")
         after, stowed = kit.to_hand(a, carried, game.pack)
-    except IllegalCommand as why:  # things changed between declaring and revealing
-        game.ruling("p. 115", f"nothing comes to hand: {why}")
-        return
+    except IllegalCommand as why:
+        game.ruling("p. 115", f"{failed}: {why}")
+        return None
     game.set_adventurer(after)
-    name = game.pack.items[carried.item].name
-    totals.act(
-        game,
-        fighter.name,
-        d,
-        None,
-        None,
-        f"takes {name} in hand" + (f", stowing {stowed}" if stowed else ""),
-    )
+    return game.pack.items[item].name + (f", stowing {stowed}" if stowed else "")
 
 
 # --- the menu -----------------------------------------------------------------------------------
