@@ -28,6 +28,7 @@ from pydantic import (
 
 from worm.content import book
 from worm.content.afflictions import Affliction
+from worm.content.city_events import CityEvent, Portent
 from worm.content.denizens import Creature, Theme, Threat
 from worm.content.features import Feature, Trap
 from worm.content.fields import (
@@ -529,6 +530,8 @@ class ContentPack(BaseModel):
     bonds: Annotated[Table[BondType], Rows("bond")]
     campfire: Annotated[Table[CampfirePrompt], Rows("prompt")]
     market: Annotated[Table[MarketTier], Rows("tier")]
+    city_events: Annotated[Table[CityEvent], Rows("event")]
+    portents: Annotated[Table[Portent], Rows("portent")]
     origins: Annotated[Table[Origin], Rows("origin")]
     seeds: Annotated[Table[DungeonSeed], Rows("seed")]
     themes: Annotated[Table[Theme], Rows("theme")]

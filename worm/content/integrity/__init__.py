@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from worm.content.integrity import (
     adventurers,
     afflictions,
+    city,
     closed,
     features,
     monsters,
@@ -57,6 +58,7 @@ RULES: tuple[Rule, ...] = (
     # what bombs, potions and oils do in a Challenge (pp. 118, 235–239)
     references.item_use_effects,
     *spells.RULES,  # the forty spells of Appendix A (pp. 197–227)
+    *city.RULES,  # City Events and Signs and Portents (pp. 150–153, 160)
 )
 
 
