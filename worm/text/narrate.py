@@ -170,7 +170,7 @@ def city_event(e: ev.Event) -> str | None:
         on = f", on {e.target}" if e.target else ""
         return f"City Event {e.card}: {e.name}{on}."
     if isinstance(e, ev.Delve):
-        return f"— Expedition {e.n}: the guild goes down by {e.entrance} —"
+        return f"— Expedition {e.n} —"
     return None
 
 
