@@ -210,6 +210,7 @@ def _called_on(game: Table, a: Adventurer, call: FateCall, rule: str) -> bool:
         return True
     if _test(game, a, call, rule):
         return True
+    game.ruling("p. 9", f"{a.name}'s test stands as drawn: nobody pushes in the City (policy)")
     for cost in call.failure:
         _pay(game, game.guild.adventurer(a.id), cost, rule)
     return False
