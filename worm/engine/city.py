@@ -131,6 +131,9 @@ def market(game: Table) -> None:
         treasure = game.pack.treasure[treasure_id]
         total += treasure.value
         game.log.emit(
+            ev.Market, who=seller.name, item=treasure.name, price=treasure.value, side="sold"
+        )
+        game.log.emit(
             ev.Item,
             who=seller.name,
             item=treasure.name,

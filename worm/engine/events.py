@@ -284,6 +284,16 @@ class Upkeep(Event):
     cost: int = Field(ge=0)
 
 
+class Market(Event):
+    """Something bought or sold at the Omphalic Market (p. 162), and its price in gold."""
+
+    type: Literal["market"] = "market"
+    who: str
+    item: str
+    price: int = Field(ge=0)
+    side: Literal["bought", "sold"]
+
+
 class CityEvent(Event):
     """The City Event read in step 3 (pp. 150–153): the major card, its row, and the Signs and
     Portents row when the card was XXI; ``quiet`` when the row had happened already (p. 160)."""
@@ -391,6 +401,7 @@ KNOWN = (
     CityStep,
     Tax,
     Upkeep,
+    Market,
     CityEvent,
     Delve,
     Reveal,

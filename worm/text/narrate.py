@@ -162,6 +162,8 @@ def city_event(e: ev.Event) -> str | None:
         if not e.paid:
             return None
         return f"{e.who} pays {e.paid} of {e.before} gold in tax and keeps {e.after}."
+    if isinstance(e, ev.Market):
+        return None  # the item event beside it tells the sale
     if isinstance(e, ev.Upkeep):
         return f"{e.who} lives {e.tier} ({e.cost} gold)."
     if isinstance(e, ev.CityEvent):

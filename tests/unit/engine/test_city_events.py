@@ -312,12 +312,62 @@ def test_the_text_game_and_the_terminal_name_the_phases_event() -> None:
 def test_the_terminal_log_reads_the_new_events() -> None:
     game = out(15, gold=(40, 0, 0))
     driver = Driver(game)
-    driver._read(list(game.log.events))
     texts = [m.text for m in driver.messages]
     assert "— City, step 1: Death and taxes —" in texts
     assert any("pays 20 of 40 gold in tax and keeps 20" in t for t in texts)
     assert any(t.startswith("City Event The Devil [XV]") for t in texts)
     assert "— Expedition 1 —" in texts
+
+
+def test_the_terminal_city_line_names_the_event_and_its_prices() -> None:
+    driver = Driver(out(8))
+    driver.type("city")
+    texts = [m.text for m in driver.messages]
+    assert "City Event (card 8): The Coronation of Maiden Wisdom." in texts
+    assert "Upkeep this phase: impoverished 15, common 25, luxurious 50." in [
+        t.strip() for t in texts
+    ]
+
+
+def test_the_loot_sold_is_a_market_event() -> None:
+    """p. 162: each piece sold at its worth, by the first in marching order."""
+    game = below(WALK)
+    game.loot = ("brass_brooch", "silver_ring")
+    stack(game, major=[15])
+    events = game.execute(cmd.Take(way="out"))
+    sold = [(e.item, e.price, e.side) for e in of(events, ev.Market)]
+    names = [game.pack.treasure[t].name for t in ("brass_brooch", "silver_ring")]
+    assert sold == [(names[0], 15, "sold"), (names[1], 40, "sold")]
+
+
+def test_reserve_rows_play_their_gold_and_their_test() -> None:
+    """p. 160 policy rows: a found purse (+5 gold to the oracle's pick), a cutpurse (−10 from the
+    rear, no lower than nothing), a brawl (a Swords test for the best fighter, no walking away)."""
+    game = below(WALK)
+    game.city_rows = ((1, "a_lost_purse"),)
+    stack(game, major=[1])
+    game.execute(cmd.Take(way="out"))
+    target = read(game).target
+    assert target is not None
+    assert [a.gold for a in game.guild.adventurers if a.name == target] == [5]
+
+    game = below(WALK)
+    rear = game.guild.in_marching_order()[-1]
+    sheet(game, rear.id, gold=30)  # 15 after the tax
+    game.city_rows = ((16, "a_cutpurse"),)
+    stack(game, major=[16])
+    game.execute(cmd.Take(way="out"))
+    assert game.guild.adventurer(rear.id).gold == 5
+
+    game = below(WALK)
+    for who, swords in (("a1", 1), ("a2", 1), ("a3", 2)):
+        a = game.guild.adventurer(who)
+        sheet(game, who, attributes=a.attributes.model_copy(update={"swords": swords}))
+    game.city_rows = ((16, "a_brawl"),)
+    stack(game, major=[16])
+    events = game.execute(cmd.Take(way="out"))
+    (test,) = [f for f in of(events, ev.Fate) if f.task.startswith("City Event")]
+    assert test.who == game.guild.adventurer("a3").name and test.attribute == "swords"
 
 
 def test_the_bots_campaign_draws_a_city_event_each_city_phase() -> None:
