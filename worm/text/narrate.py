@@ -268,6 +268,7 @@ def camp_status(game: Game) -> str:
 
 def city_status(game: Game) -> str:
     """Where the City Phase stands (p. 148): each one's gold and upkeep, what the loot fetched,
+    this phase's City Event and the rules it set (pp. 150–153),
     and what each tier costs and buys (p. 154)."""
     c = game.city
     if c is None or game.phase != "city":
