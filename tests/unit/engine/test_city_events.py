@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from worm import tarot
-from worm.engine import city_events
+from worm.engine import city_events, invariants
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
@@ -378,3 +380,28 @@ def test_the_bots_campaign_draws_a_city_event_each_city_phase() -> None:
     assert len(phases) >= 2
     assert len(of(game.log.events, ev.CityEvent)) == len(phases)
     assert len([e for e in of(game.log.events, ev.CityStep) if e.step == 8]) >= 1
+
+
+SIGNS = ["Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten"]
+SIGNS += ["Page", "Knight", "Queen", "King"]
+
+
+@pytest.mark.parametrize("card", range(1, 22))
+def test_every_row_plays_through_the_city_and_down_again(card: int) -> None:
+    """Each City Events row, read and lived through to the next delve, keeps every card, purse
+    and the state whole, and is written into the log with its card."""
+    game = out(card, gold=(90, 40, 10))
+    assert read(game).card.value == card
+    game.execute(cmd.Delve())
+    assert game.phase == "crawl"
+    assert invariants.state(game) == [] and invariants.cards(game) == []
+    assert invariants.purses(game) == []
+
+
+@pytest.mark.parametrize("value", range(1, 15))
+def test_every_sign_and_portent_is_read_by_its_minor_value(value: int) -> None:
+    game = out(21, gold=(90, 40, 10), sign=f"{SIGNS[value - 1]} of Wands")
+    portent = game.pack.portents[read(game).portent or ""]
+    assert portent.card == value
+    game.execute(cmd.Delve())
+    assert invariants.state(game) == [] and invariants.cards(game) == []
