@@ -29,6 +29,14 @@ from worm.rules import conditions, effects, fate, oracle, pack_space
 
 EVENTS_STEP = 3
 RESTOCK_STEP = 8
+BANDS = {
+    "curiosity": "a curiosity",
+    "happening": "a happening",
+    "rumor": "a rumor",
+    "travel": "a travel event",
+    "signs": "signs and portents",
+}
+"""How a ruling names each band of p. 150."""
 
 
 def read(game: Table) -> None:
@@ -46,7 +54,7 @@ def read(game: Table) -> None:
         )
         _record(game, EventRead(card.value, row.id, row.name, quiet=True))
         return
-    game.ruling("p. 150", f"{card} on the City Events table: a {row.category}, {row.name}")
+    game.ruling("p. 150", f"{card} on the City Events table: {BANDS[row.category]}, {row.name}")
     game.city_marked = rules.marks(card.value, game.city_marked)
     entry: CityEvent | Portent = row
     sign: int | None = None
