@@ -28,8 +28,8 @@ import numpy as np
 
 from worm.content import constants
 from worm.content.interaction import Interaction
+from worm.engine import city_events, explore, harvest, kit, meet, traps
 from worm.engine import commands as cmd
-from worm.engine import explore, harvest, kit, meet, traps
 from worm.engine.autocamp import Camper
 from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
@@ -137,7 +137,8 @@ class Autoplay:
             for a in game.guild.in_marching_order()
             if not a.conditions.dead and game.city.tier_of(a.id) is None
         ]
-        plan = upkeep.pool([a.gold for a in unpaid], game.pack.market.values())
+        prices = city_events.tiers(game.pack, game.city)  # as this phase's event sets them
+        plan = upkeep.pool([a.gold for a in unpaid], prices)
         commands = [
             cmd.Upkeep(who=unpaid[i].id, tier=t.id, payer=None if p is None else unpaid[p].id)
             for i, t, p in plan

@@ -5,15 +5,18 @@
 2. *Noteworthy deeds and Fame* (p. 149): the oldest deed on the roster is erased, then what
    the GM judges noteworthy since the last City Phase is written, five at most (policy
    ``worm.gm.deeds``); Fame is their number (p. 46).
-3.–4. The City's events and contracts handed in (pp. 150–154) are not played yet: issue 18
-   brings them in later slices, each in its place between the deeds and the Market.
+3. *City Events* (pp. 150–153): a major card read on the City Events table, XXI on Signs and
+   Portents (``worm.engine.city_events``); what it sets — upkeep prices, rations, banned City
+   Actions — holds for the rest of the phase.
+4. Contracts handed in (p. 154) are not played yet: a later slice of issue 18 brings them in.
 5. *Upkeep* (p. 154): first the loot is sold at the Omphalic Market (p. 162), after the tax so
    the sale is never taxed (p. 149, the order of p. 172); then each living adventurer pays a
    tier ('upkeep WHO TIER', ``Upkeep``), which feeds and lodges them, mends them as the tier
    allows and refills the pack (``worm.rules.upkeep``). Whoever has named no tier when the
    guild delves takes the dearest they can pay for.
 6. *City Actions* and 7. *Plan the next Crawl* (pp. 156–161) come in later slices of issue 18.
-8. *Restock the Underworld* (p. 160): ``crawl.restock`` as the guild goes down again.
+8. *Restock the Underworld* (p. 160): ``crawl.restock`` as the guild goes down again, with the
+   City Events rows that happened replaced (``city_events.restock``).
 
 The City ends when the guild delves (``finish``, called by ``crawl.delve``).
 """
@@ -24,9 +27,9 @@ from dataclasses import replace
 
 from worm.content import constants
 from worm.content.models import MarketTier
+from worm.engine import city_events, inspiration, kit, recovery
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import inspiration, kit, recovery
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import deeds
@@ -46,12 +49,16 @@ def arrive(game: Table) -> None:
         return
     inspiration.expire(game)  # the session's end (policy, p. 79)
     game.city = CityState(step=1)
+    game.log.emit(ev.CityStep, step=1, name="taxes")
     death_and_taxes(game)
     game.city = replace(current(game), step=2)
+    game.log.emit(ev.CityStep, step=2, name="deeds")
     noteworthy(game)
+    city_events.read(game)
+    game.log.emit(ev.CityStep, step=UPKEEP_STEP, name="upkeep")
     market(game)
     game.city = replace(current(game), step=UPKEEP_STEP)
-    costs = ", ".join(f"{t.name.lower()} {t.cost}" for t in game.pack.market.values())
+    costs = ", ".join(f"{t.name.lower()} {t.cost}" for t in tiers(game))
     game.log.emit(
         ev.Narration,
         text=f"Upkeep (gold): {costs}. Each names a tier with 'upkeep WHO TIER [by PAYER]'; "
@@ -74,6 +81,7 @@ def death_and_taxes(game: Table) -> None:
     """Step 1 (p. 149): half of the gold coins each carries, rounded down, to the All-Watch."""
     for a in living(game):
         paid = taxes.tax(a.gold)
+        game.log.emit(ev.Tax, who=a.name, before=a.gold, paid=paid, after=a.gold - paid)
         if paid == 0:
             continue
         game.set_adventurer(a.model_copy(update={"gold": a.gold - paid}))
@@ -124,6 +132,9 @@ def market(game: Table) -> None:
         treasure = game.pack.treasure[treasure_id]
         total += treasure.value
         game.log.emit(
+            ev.Market, who=seller.name, item=treasure.name, price=treasure.value, side="sold"
+        )
+        game.log.emit(
             ev.Item,
             who=seller.name,
             item=treasure.name,
@@ -147,10 +158,15 @@ def market(game: Table) -> None:
     game.city = replace(current(game), sold=current(game).sold + total)
 
 
+def tiers(game: Table) -> tuple[MarketTier, ...]:
+    """The upkeep tiers at this phase's prices (p. 154, as the City Event sets them)."""
+    return city_events.tiers(game.pack, game.city)
+
+
 def tier(game: Table, word: str) -> MarketTier:
-    """An upkeep tier by its id or name (p. 154)."""
+    """An upkeep tier by its id or name (p. 154), at this phase's price."""
     wanted = word.strip().lower()
-    for t in game.pack.market.values():
+    for t in tiers(game):
         if wanted in (t.id, t.name.lower()):
             return t
     names = ", ".join(game.pack.market)
@@ -219,7 +235,7 @@ def finish(game: Table) -> None:
     for a in living(game):
         if city.tier_of(a.id) is not None:
             continue
-        chosen = rules.best(a.gold, game.pack.market.values())
+        chosen = rules.best(a.gold, tiers(game))
         game.ruling(
             "p. 154",
             f"{a.name} names no upkeep: the GM takes the best {a.gold} gold pays for, "
@@ -227,6 +243,7 @@ def finish(game: Table) -> None:
         )
         pay(game, a, chosen)
         city = current(game)
+    city_events.after_actions(game)
     game.city = None
 
 
@@ -243,6 +260,7 @@ def pay(game: Table, a: Adventurer, chosen: MarketTier) -> None:
             count=chosen.cost,
             cause=f"{chosen.name.lower()} upkeep, p. 154",
         )
+    game.log.emit(ev.Upkeep, who=a.name, tier=chosen.id, cost=chosen.cost)
     summary = chosen.summary[0].lower() + chosen.summary[1:]
     game.ruling("p. 154", f"{a.name} lives {chosen.name.lower()}: {summary}")
     city = current(game)
@@ -326,6 +344,9 @@ def _refill(game: Table, who: str, chosen: MarketTier) -> None:
     tier_of = {item: game.pack.items[item].tier for item, _ in rules.SUPPLIES}
     short = []
     for item, more in rules.refill(counts, chosen.buys, tier_of):
+        if item == "ration" and not city_events.rations(game.city, chosen.id):
+            game.ruling("p. 151", f"famine: no rations for {a.name}'s {chosen.name.lower()} upkeep")
+            continue
         got = 0
         for _ in range(more):
             taken, placed = kit.gain(a, item, 1, game.pack)

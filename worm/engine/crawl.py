@@ -28,7 +28,7 @@ from worm.content.interaction import (
     Sway,
     read_outcome,
 )
-from worm.engine import city, dying, kit, meet, outcomes, secrets, traps
+from worm.engine import city, city_events, dying, kit, meet, outcomes, secrets, traps
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -67,6 +67,7 @@ def delve(game: Table, command: cmd.Delve) -> None:
     if game.expeditions:
         restock(game)
     game.expeditions += 1
+    game.log.emit(ev.Delve, n=game.expeditions, entrance=f"level {number}, {level.seed.name}")
     _light_up(game)
     game.set_phase("crawl", f"the guild goes down into {level.seed.name}")
     game.depth = number
@@ -84,6 +85,7 @@ def restock(game: Table) -> None:
     Interim policy: until the restock of issue 18 writes new entries, the tables keep their
     entries and only the marks are wiped.
     """
+    city_events.restock(game)
     for number, state in list(game.states.items()):
         game.states[number] = replace(state, marked=meatgrinder.restock())
     game.ruling("p. 160", "a City Phase has passed: the Meatgrinder tables are restocked")

@@ -255,6 +255,66 @@ class Bond(Event):
     for_: str | None = Field(default=None, alias="for")
 
 
+class CityStep(Event):
+    """A City Phase reaches one of its eight steps (p. 148)."""
+
+    type: Literal["city"] = "city"
+    step: int = Field(ge=1, le=8)
+    name: Literal[
+        "taxes", "deeds", "events", "contracts", "upkeep", "city_actions", "plan", "restock"
+    ]
+
+
+class Tax(Event):
+    """The All-Watch's tax on one adventurer's coin (p. 149)."""
+
+    type: Literal["tax"] = "tax"
+    who: str
+    before: int = Field(ge=0)
+    paid: int = Field(ge=0)
+    after: int = Field(ge=0)
+
+
+class Upkeep(Event):
+    """An adventurer's upkeep paid (p. 154): the tier and what it cost this phase."""
+
+    type: Literal["upkeep"] = "upkeep"
+    who: str
+    tier: Literal["destitute", "impoverished", "common", "luxurious"]
+    cost: int = Field(ge=0)
+
+
+class Market(Event):
+    """Something bought or sold at the Omphalic Market (p. 162), and its price in gold."""
+
+    type: Literal["market"] = "market"
+    who: str
+    item: str
+    price: int = Field(ge=0)
+    side: Literal["bought", "sold"]
+
+
+class CityEvent(Event):
+    """The City Event read in step 3 (pp. 150–153): the major card, its row, and the Signs and
+    Portents row when the card was XXI; ``quiet`` when the row had happened already (p. 160)."""
+
+    type: Literal["city_event"] = "city_event"
+    card: Card
+    entry: str
+    name: str
+    portent: str | None = None
+    target: str | None = None
+    quiet: bool = False
+
+
+class Delve(Event):
+    """An expedition begins (p. 148): its number and the entrance the guild goes in by."""
+
+    type: Literal["delve"] = "delve"
+    n: int = Field(ge=1)
+    entrance: str
+
+
 class Reveal(Event):
     """A secret comes to light: a secret door, a way, a trap (p. 88)."""
 
@@ -338,6 +398,12 @@ KNOWN = (
     CampStep,
     CampAction,
     Bond,
+    CityStep,
+    Tax,
+    Upkeep,
+    Market,
+    CityEvent,
+    Delve,
     Reveal,
     ChallengeRound,
     Action,

@@ -92,6 +92,8 @@ class Table:
     paced: bool
     city: CityState | None
     feats: tuple[Feat, ...]
+    city_rows: tuple[tuple[int, str], ...]
+    city_marked: frozenset[int]
 
     def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
         self.seed = rng.check_seed(seed)

@@ -1,5 +1,6 @@
 """The state of a City Phase under way (p. 148): the step it has reached, what the Market paid
-for the guild's loot, and which upkeep tier each adventurer has paid for."""
+for the guild's loot, which upkeep tier each adventurer has paid for, and the City Event read
+in step 3 with the rules it sets for the rest of the phase (pp. 150–153)."""
 
 from __future__ import annotations
 
@@ -21,15 +22,45 @@ class Feat:
 
 
 @dataclass(frozen=True, slots=True)
+class EventRead:
+    """The City Event of this phase (p. 150): the major card drawn and the row it read, with
+    the Signs and Portents row and its minor value when the card was XXI (p. 153), and the
+    adventurer it fell on, if one. ``quiet`` is a marked row drawn again before a restock
+    wrote a new one over it (p. 160): nothing new happens."""
+
+    card: int
+    entry: str
+    name: str
+    portent: str | None = None
+    sign: int | None = None
+    target: str | None = None
+    quiet: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class CityState:
     """A City Phase from the guild's return to its next delve (p. 148).
 
     ``sold`` is the gold the guild's loot fetched at the Market (p. 162); ``upkeep`` pairs each
-    adventurer who has paid with the tier they chose (p. 154)."""
+    adventurer who has paid with the tier they chose (p. 154).
+
+    The rest is what this phase's City Event set (pp. 150–153): ``prices`` pairs upkeep tiers
+    with their cost this phase; ``rations_at`` is the cheapest tier still sold rations; the
+    City Actions ``banned``, or the ``only`` ones allowed (``all``: every action); ``flags``
+    for systems not played yet (districts, contracts, rulers); ``rumors`` heard; ``stolen``
+    items a thief sells on a stall (p. 152)."""
 
     step: CityStep = 1
     sold: int = 0
     upkeep: tuple[tuple[str, str], ...] = ()
+    event: EventRead | None = None
+    prices: tuple[tuple[str, int], ...] = ()
+    rations_at: str | None = None
+    banned: tuple[str, ...] = ()
+    only: tuple[str, ...] = ()
+    flags: tuple[str, ...] = ()
+    rumors: tuple[str, ...] = ()
+    stolen: tuple[str, ...] = ()
 
     def tier_of(self, who: str) -> str | None:
         return next((tier for w, tier in self.upkeep if w == who), None)

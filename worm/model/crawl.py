@@ -109,6 +109,8 @@ class Crawl:
     paced: bool = False  # the last room entered was the first of two mapped rooms (p. 139)
     city: CityState | None = None  # the City Phase under way (chapter 9)
     feats: tuple[Feat, ...] = ()  # done below since the last City Phase, for its deeds (p. 149)
+    city_rows: tuple[tuple[int, str], ...] = ()  # City Events rows a restock wrote (p. 160)
+    city_marked: frozenset[int] = frozenset()  # City Events cards that have happened (p. 160)
 
 
 CRAWL_FIELDS: tuple[str, ...] = tuple(Crawl.__dataclass_fields__)

@@ -8,7 +8,7 @@ from typing import Literal
 
 from worm import content, rng, tarot
 from worm.content.animals import COMMAND_NAMES
-from worm.engine import campsite
+from worm.engine import campsite, city_events
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.gen import maps
@@ -141,7 +141,68 @@ def crawl_event(e: ev.Event) -> str | None:
         return f"[{e.phase.upper()}] {e.cause}."
     if isinstance(e, ev.Reveal):
         return f"Found: {e.what} ({e.where})."
-    return camp_event(e)
+    return camp_event(e) or city_event(e)
+
+
+CITY_STEPS = {
+    "taxes": "Death and taxes",
+    "deeds": "Noteworthy deeds and Fame",
+    "events": "City Events",
+    "contracts": "Contracts handed in",
+    "upkeep": "Upkeep",
+    "city_actions": "City Actions",
+    "plan": "Plan the next Crawl",
+    "restock": "Restock the Underworld",
+}
+
+
+def city_event(e: ev.Event) -> str | None:
+    """Lines for the City Phase's events (chapter 9) and the start of an expedition."""
+    if isinstance(e, ev.CityStep):
+        return f"— City, step {e.step}: {CITY_STEPS[e.name]} —"
+    if isinstance(e, ev.Tax):
+        if not e.paid:
+            return None
+        return f"{e.who} pays {e.paid} of {e.before} gold in tax and keeps {e.after}."
+    if isinstance(e, ev.Market):
+        return None  # the item event beside it tells the sale
+    if isinstance(e, ev.Upkeep):
+        return f"{e.who} lives {e.tier} ({e.cost} gold)."
+    if isinstance(e, ev.CityEvent):
+        if e.quiet:
+            return f"City Event {e.card}: {e.name} again — a quiet phase (p. 160)."
+        on = f", on {e.target}" if e.target else ""
+        return f"City Event {e.card}: {e.name}{on}."
+    if isinstance(e, ev.Delve):
+        return f"— Expedition {e.n} —"
+    return None
+
+
+def city_event_lines(game: Game) -> list[str]:
+    """This phase's City Event and the rules it set (pp. 150–153), for the City's status."""
+    c = game.city
+    if c is None or c.event is None:
+        return []
+    read = c.event
+    sign = f", Signs and Portents {read.sign}" if read.sign is not None else ""
+    quiet = " (it has happened already: a quiet phase, p. 160)" if read.quiet else ""
+    lines = [f"City Event (card {read.card}{sign}): {read.name}{quiet}."]
+    if read.target:
+        lines.append(f"  It fell on {game.guild.adventurer(read.target).name}.")
+    if c.prices:
+        lines.append("  Upkeep this phase: " + ", ".join(f"{t} {g}" for t, g in c.prices) + ".")
+    if c.rations_at:
+        lines.append(f"  Rations only with {c.rations_at} upkeep.")
+    if c.banned:
+        lines.append(f"  City Actions barred: {', '.join(c.banned)}.")
+    if c.only:
+        lines.append(f"  Only City Action allowed: {', '.join(c.only)}.")
+    lines += [f"  Rumor: {r}" for r in c.rumors]
+    if c.stolen:
+        lines.append(f"  Stolen, on a trader's stall: {', '.join(c.stolen)}.")
+    if c.flags:
+        lines.append(f"  Noted for later: {', '.join(f.replace('_', ' ') for f in c.flags)}.")
+    return lines
 
 
 CAMP_STEPS = {
@@ -216,6 +277,7 @@ def camp_status(game: Game) -> str:
 
 def city_status(game: Game) -> str:
     """Where the City Phase stands (p. 148): each one's gold and upkeep, what the loot fetched,
+    this phase's City Event and the rules it set (pp. 150–153),
     and what each tier costs and buys (p. 154)."""
     c = game.city
     if c is None or game.phase != "city":
@@ -227,8 +289,9 @@ def city_status(game: Game) -> str:
         tier = c.tier_of(a.id)
         paid = f"lives {tier}" if tier else "names no upkeep yet"
         lines.append(f"  {a.name}: {a.gold} gold; {paid}")
+    lines += city_event_lines(game)
     lines.append("Upkeep (p. 154): 'upkeep WHO TIER [by PAYER]', then 'delve'.")
-    for t in game.pack.market.values():
+    for t in city_events.tiers(game.pack, c):
         buys = f"buys {', '.join(t.buys)} gear" if t.buys else "buys nothing"
         lines.append(f"  {t.id} ({t.cost} gold): {buys}. {t.summary}")
     return "\n".join(lines)

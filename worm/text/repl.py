@@ -82,8 +82,9 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                (p. 126); WHO applies it (default: whoever carries one)
   inventory [WHO]              what each adventurer carries and their lights
   delve                        go down by the main entrance (in the City: after upkeep)
-In the City (ch. 9; taxes and the Market's sale of the loot happen on arrival):
-  city                         each one's gold and upkeep; what each tier costs and buys
+In the City (ch. 9; taxes, the City Event and the Market's sale happen on arrival):
+  city                         each one's gold and upkeep, the City Event and what it set
+                               (pp. 150–153); what each tier costs and buys this phase
   upkeep WHO TIER [by PAYER]   pay for destitute, impoverished, common or luxurious (p. 154);
                                PAYER makes up what WHO lacks (p. 172); who names none when
                                the guild delves takes the best they can pay

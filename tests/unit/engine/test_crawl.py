@@ -242,7 +242,7 @@ def test_leaving_and_going_down_again_restocks_every_table() -> None:
     assert game.phase == "city"
     stack(game, major=[2])  # the new entrance watch gutters: it marks nothing
     events = game.execute(cmd.Delve())
-    restocks = [g for g in of(events, ev.Gm) if g.rule == "p. 160"]
+    restocks = [g for g in of(events, ev.Gm) if g.rule == "p. 160" and "Meatgrinder" in g.why]
     assert len(restocks) == 1 and "restocked" in restocks[0].why
     assert events.index(restocks[0]) < events.index(of(events, ev.Watch)[0])
     assert {number: state.marked for number, state in game.states.items()} == {
