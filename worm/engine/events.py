@@ -211,9 +211,21 @@ class Item(Event):
     type: Literal["item"] = "item"
     who: str
     item: str
-    change: Literal["gained", "lost", "notched", "destroyed", "used"]
+    change: Literal["gained", "lost", "notched", "destroyed", "used", "mended"]
     count: int = 1
     cause: str = ""
+
+
+class Market(Event):
+    """A purchase or a sale at the Omphalic Market (pp. 154, 162): ``price`` in gold, 0 for
+    gear the upkeep tier already paid for."""
+
+    type: Literal["market"] = "market"
+    who: str
+    item: str
+    price: int = Field(ge=0)
+    side: Literal["bought", "sold"]
+    count: int = 1
 
 
 class Phase(Event):
@@ -334,6 +346,7 @@ KNOWN = (
     Stop,
     Light,
     Item,
+    Market,
     Phase,
     CampStep,
     CampAction,
