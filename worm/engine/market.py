@@ -147,6 +147,12 @@ def _short(a: Adventurer, tier: MarketTier, item: Gear, verb: str, game: Table) 
     )
 
 
+def fits(game: Table, a: Adventurer, item: str, count: int) -> bool:
+    """Whether ``count`` of ``item`` fit on ``a`` beside the purse (p. 37)."""
+    taken, placed = kit.gain(a, item, count, game.pack)
+    return placed == count and _purse_fits(taken)
+
+
 def _purse_fits(a: Adventurer) -> bool:
     """Gold takes a slot per 100 coins (p. 37): what is bought leaves the purse its room."""
     room = a.inventory.free("belt") + a.inventory.free("pack")

@@ -6,17 +6,21 @@ The guild climbs out of seed 2's entrance room the moment it has gone in (see te
 
 from __future__ import annotations
 
+import io
+
 import pytest
 
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import kit
+from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.gm import market as policy
 from worm.model.inventory import Inventory
 from worm.rules import market as rules
 from worm.rules import pack_space
+from worm.text import repl
 
 from .test_city import golds, sheet, surfaced
 from .test_crawl import WALK, below, of
@@ -185,3 +189,77 @@ def test_the_rules_know_what_is_sold_and_what_tier_buys_it() -> None:
     assert rules.cheapest_for(items["lantern"], tiers).id == "luxurious"  # type: ignore[union-attr]
     assert rules.cheapest_for(items["chalk"], tiers).id == "impoverished"  # type: ignore[union-attr]
     assert rules.mendable(1, items["armor_iron"]) and not rules.mendable(2, items["armor_iron"])
+
+
+# --- the text game ---------------------------------------------------------------------------
+
+
+def test_the_text_game_reads_the_markets_words() -> None:
+    game = at_market("common")
+    assert repl.parse(game, "buy a1 flint and tinder") == cmd.Buy(who="a1", item="flint and tinder")
+    assert repl.parse(game, "buy Gunhild arrows 12") == cmd.Buy(who="a1", item="arrows", count=12)
+    assert repl.parse(game, "sell a1 rope") == cmd.Sell(who="a1", item="rope")
+    assert repl.parse(game, "repair a1 armor iron") == cmd.Repair(who="a1", item="armor iron")
+    shown = repl.parse(game, "market")
+    assert isinstance(shown, str) and "Luxurious — luxurious upkeep, 100 gold" in shown
+    assert "Lantern" in shown and "Fire bomb" not in shown
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["buy", "buy a1", "sell nobody rope", "buy a1 rope 0", "buy a1 rope 99999999999", "repair"],
+)
+def test_the_markets_words_refuse_what_they_cannot_read(line: str) -> None:
+    game = at_market("common")
+    with pytest.raises(IllegalCommand):
+        repl.parse(game, line)
+
+
+def test_the_text_game_plays_a_purchase_and_names_the_nearest_item() -> None:
+    game = at_market("common")
+    out = io.StringIO()
+    for line in ("buy a1 bedroll", "buy a1 bedrol1", "buy a1 lantern", "buy a1 ², 7", "sell"):
+        assert repl.answer(game, line, out) is True
+    text = out.getvalue()
+    assert "Traceback" not in text
+    assert "nearest: Bedroll" in text and "luxurious upkeep (100 gold)" in text
+    assert kit.count(game.guild.adventurer("a1"), "bedroll") == 1
+
+
+# --- the autoplay guild ----------------------------------------------------------------------
+
+
+def shopped(game: Game) -> list[cmd.Command]:
+    bot, sent = Autoplay(), []
+    while (command := bot.next(game)) is not None:
+        sent.append(command)
+        game.execute(command)
+    return sent
+
+
+def test_the_bot_mends_its_armor_and_buys_bedding_and_arrows() -> None:
+    """With luxurious upkeep paid, a1 has a Notched iron armor mended (p. 163), and buys a
+    tent for want of a bedroll (p. 140) and a quiver for the bow (p. 170)."""
+    game = at_market("luxurious", 100, ("armor_iron", 1), ("bow", 0))
+    sheet(game, "a2", gold=0)
+    sheet(game, "a3", gold=0)
+    sent = shopped(game)
+    assert cmd.Repair(who="a1", item="armor_iron") in sent
+    assert cmd.Buy(who="a1", item="tent") in sent
+    assert cmd.Buy(who="a1", item="arrows", count=12) in sent
+    a = game.guild.adventurer("a1")
+    assert kit.find(a, "armor_iron")[0].notches == 0
+    assert kit.count(a, "arrows") == 12 and kit.count(a, "tent") == 1
+    assert kit.count(a, "ration") >= 4
+    assert a.gold == 0  # luxurious upkeep took 100; the gear cost nothing more
+
+
+def test_the_bot_buys_only_what_its_tier_allows() -> None:
+    """Impoverished upkeep buys a bedroll, never a tent; an iron armor is left Notched."""
+    game = at_market("impoverished", 25, ("armor_iron", 1))
+    sheet(game, "a2", gold=0)
+    sheet(game, "a3", gold=0)
+    sent = shopped(game)
+    assert cmd.Buy(who="a1", item="bedroll") in sent
+    assert not any(isinstance(c, cmd.Repair) for c in sent)
+    assert kit.find(game.guild.adventurer("a1"), "armor_iron")[0].notches == 1
