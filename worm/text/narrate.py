@@ -219,6 +219,10 @@ def city_status(game: Game) -> str:
         paid = f"lives {tier}" if tier else "names no upkeep yet"
         lines.append(f"  {a.name}: {a.gold} gold; {paid}")
     lines.append("Upkeep (p. 154): 'upkeep WHO TIER [by PAYER]', then 'delve'.")
+    lines.append(
+        "The Market (p. 163), once a tier is paid: 'market' lists it; 'buy WHO ITEM [N]', "
+        "'sell WHO ITEM', 'repair WHO ITEM'."
+    )
     for t in game.pack.market.values():
         buys = f"buys {', '.join(t.buys)} gear" if t.buys else "buys nothing"
         lines.append(f"  {t.id} ({t.cost} gold): {buys}. {t.summary}")

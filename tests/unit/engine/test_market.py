@@ -203,6 +203,8 @@ def test_the_text_game_reads_the_markets_words() -> None:
     shown = repl.parse(game, "market")
     assert isinstance(shown, str) and "Luxurious — luxurious upkeep, 100 gold" in shown
     assert "Lantern" in shown and "Fire bomb" not in shown
+    city = repl.parse(game, "city")
+    assert isinstance(city, str) and "'buy WHO ITEM [N]'" in city
 
 
 @pytest.mark.parametrize(
