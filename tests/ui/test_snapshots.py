@@ -71,3 +71,21 @@ def test_the_camp(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-unty
     Gunhild, Bidziil is to choose, and the shut actions say why."""
     app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
     assert snap_compare(app, terminal_size=SIZE, press=["C", "enter", "2"])
+
+
+def test_the_market(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Seed 2 steps back out into the City; Bryonie pays for common upkeep and the market key
+    opens the lists by tier, her tier's gear ticked, her pack and its room beside them."""
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+
+    async def to_the_market(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.pause()
+        game = app.driver.game  # type: ignore[union-attr]
+        app.driver.do(cmd.Take(way="out"))  # type: ignore[union-attr]
+        game.set_adventurer(game.guild.adventurer("a2").model_copy(update={"gold": 80}))
+        app.send(cmd.Upkeep(who="a2", tier="common"))
+        await pilot.pause()
+        await pilot.press("M")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=to_the_market)

@@ -13,7 +13,8 @@
    the sale is never taxed (p. 149, the order of p. 172); then each living adventurer pays a
    tier ('upkeep WHO TIER', ``Upkeep``), which feeds and lodges them, mends them as the tier
    allows and refills the pack (``worm.rules.upkeep``). Whoever has named no tier when the
-   guild delves takes the dearest they can pay for.
+   guild delves takes the dearest they can pay for. The tier paid also buys gear item by item
+   and mends Notched gear at the Market (``worm.engine.market``, pp. 154, 163).
 6. *City Actions* and 7. *Plan the next Crawl* (pp. 156–161) come in later slices of issue 18.
 8. *Restock the Underworld* (p. 160): ``crawl.restock`` as the guild goes down again, with the
    City Events rows that happened replaced (``city_events.restock``).

@@ -332,6 +332,32 @@ class Upkeep(Command):
     payer: str | None = None  # a guild-mate who makes up what ``who`` lacks (p. 172)
 
 
+class Buy(Command):
+    """Take ``count`` of an item from the Omphalic Market (pp. 154, 163): the upkeep tier
+    ``who`` has paid for must buy it, and it must fit on them (p. 37)."""
+
+    kind: Literal["buy"] = "buy"
+    who: str
+    item: str
+    count: int = Field(default=1, ge=1)
+
+
+class Sell(Command):
+    """Hand one carried thing back to the Market (policy ``worm.gm.market``)."""
+
+    kind: Literal["sell"] = "sell"
+    who: str
+    item: str
+
+
+class Repair(Command):
+    """Have a Notched item mended in the City (p. 163), under an upkeep tier that buys it."""
+
+    kind: Literal["repair"] = "repair"
+    who: str
+    item: str
+
+
 class Tend(Command):
     """Spend a poultice on a guild-mate at Death's Door (pp. 126, 169): ``who`` carries and
     applies it; ``patient``, the dying one, tests Wands to live."""
@@ -487,6 +513,9 @@ AnyCommand = Annotated[
     | Tend
     | Harvest
     | Upkeep
+    | Buy
+    | Sell
+    | Repair
     | Initiative
     | Play
     | Pass

@@ -211,9 +211,21 @@ class Item(Event):
     type: Literal["item"] = "item"
     who: str
     item: str
-    change: Literal["gained", "lost", "notched", "destroyed", "used"]
+    change: Literal["gained", "lost", "notched", "destroyed", "used", "mended"]
     count: int = 1
     cause: str = ""
+
+
+class Market(Event):
+    """A purchase or a sale at the Omphalic Market (pp. 154, 162): ``price`` in gold, 0 for
+    gear the upkeep tier already paid for."""
+
+    type: Literal["market"] = "market"
+    who: str
+    item: str
+    price: int = Field(ge=0)
+    side: Literal["bought", "sold"]
+    count: int = 1
 
 
 class Phase(Event):
@@ -282,16 +294,6 @@ class Upkeep(Event):
     who: str
     tier: Literal["destitute", "impoverished", "common", "luxurious"]
     cost: int = Field(ge=0)
-
-
-class Market(Event):
-    """Something bought or sold at the Omphalic Market (p. 162), and its price in gold."""
-
-    type: Literal["market"] = "market"
-    who: str
-    item: str
-    price: int = Field(ge=0)
-    side: Literal["bought", "sold"]
 
 
 class CityEvent(Event):
@@ -394,6 +396,7 @@ KNOWN = (
     Stop,
     Light,
     Item,
+    Market,
     Phase,
     CampStep,
     CampAction,
@@ -401,7 +404,6 @@ KNOWN = (
     CityStep,
     Tax,
     Upkeep,
-    Market,
     CityEvent,
     Delve,
     Reveal,

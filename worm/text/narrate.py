@@ -291,6 +291,10 @@ def city_status(game: Game) -> str:
         lines.append(f"  {a.name}: {a.gold} gold; {paid}")
     lines += city_event_lines(game)
     lines.append("Upkeep (p. 154): 'upkeep WHO TIER [by PAYER]', then 'delve'.")
+    lines.append(
+        "The Market (p. 163), once a tier is paid: 'market' lists it; 'buy WHO ITEM [N]', "
+        "'sell WHO ITEM', 'repair WHO ITEM'."
+    )
     for t in city_events.tiers(game.pack, c):
         buys = f"buys {', '.join(t.buys)} gear" if t.buys else "buys nothing"
         lines.append(f"  {t.id} ({t.cost} gold): {buys}. {t.summary}")

@@ -24,7 +24,7 @@ from worm.rules import alchemy
 from worm.rules import camp as camp_rules
 from worm.saves import games
 from worm.saves.autosave import Autosave
-from worm.text import chronicle, console, fight, fightwords, narrate, pactwords
+from worm.text import chronicle, console, fight, fightwords, market, narrate, pactwords
 from worm.text.record import Keeper, Record
 
 HELP = """Commands in the Underworld:
@@ -88,6 +88,10 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
   upkeep WHO TIER [by PAYER]   pay for destitute, impoverished, common or luxurious (p. 154);
                                PAYER makes up what WHO lacks (p. 172); who names none when
                                the guild delves takes the best they can pay
+  market                       what the Omphalic Market sells, by tier (p. 163)
+  buy WHO ITEM [N]             take gear the upkeep tier paid for buys (p. 154)
+  sell WHO ITEM                hand one carried thing back (it fetches no coin)
+  repair WHO ITEM              mend a Notched item under the tier that buys it new (p. 163)
 Other commands:
   guild                        the roster and every sheet
   sheet WHO                    one adventurer's sheet
@@ -285,6 +289,10 @@ def _room(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         return narrate.city_status(game)
     if verb == "upkeep":
         return _upkeep(game, rest)
+    if verb in market.WORDS:
+        return market.parse(game, verb, rest)
+    if verb == "market" and not rest:
+        return market.lists(game)
     if verb == "burn":
         if not rest:
             raise IllegalCommand(

@@ -212,6 +212,8 @@ class WormApp(App[None]):
             return "over"
         if game.phase == "camp":
             return "camp"
+        if game.phase == "city" and getattr(self.screen, "phase_name", "") == "market":
+            return "market"  # the Market stays open over the City until it is left
         return "crawl"
 
     def _switch(self, wanted: str) -> None:

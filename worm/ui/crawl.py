@@ -20,6 +20,7 @@ from worm.ui import panels
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
 from worm.ui.mapview import MapView
+from worm.ui.market import MarketScreen
 from worm.ui.prompts import CommandScreen, TextScreen
 
 
@@ -73,6 +74,7 @@ class CrawlScreen(Screen[None]):
         if self.driver.version == self._seen_version:
             return
         self._seen_version = self.driver.version
+        self.refresh_bindings()  # the market key comes and goes with the City
         compact = self.app.has_class("-compact")
         self._put("#status", panels.status(game))
         self._put("#guild", panels.guild(game, compact=compact))
@@ -141,6 +143,17 @@ class CrawlScreen(Screen[None]):
             self.notify("Nobody able to act knows Alchemy (p. 231)", title="No", timeout=4)
             return
         self.worm.send(cmd.Harvest(who=found.id))
+
+    def action_market(self) -> None:
+        """The Omphalic Market, item by item (pp. 154, 163), while the guild is in the City."""
+        if self.driver.game.phase == "city" and self.driver.game.city is not None:
+            self.app.push_screen(MarketScreen(self.driver))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The market key is shown only in the City."""
+        if action == "market":
+            return self.driver.game.phase == "city" and self.driver.game.city is not None
+        return True
 
     def action_guild(self) -> None:
         game = self.driver.game
