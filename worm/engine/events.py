@@ -287,6 +287,17 @@ class Tax(Event):
     after: int = Field(ge=0)
 
 
+class Xp(Event):
+    """Experience gained or spent (pp. 33, 46, 149, 156): ``change`` is signed, ``total`` what
+    the adventurer has after it, ``reason`` what the book gives or takes it for."""
+
+    type: Literal["xp"] = "xp"
+    who: str
+    change: int
+    reason: str
+    total: int = Field(ge=0)
+
+
 class Upkeep(Event):
     """An adventurer's upkeep paid (p. 154): the tier and what it cost this phase."""
 
@@ -403,6 +414,7 @@ KNOWN = (
     Bond,
     CityStep,
     Tax,
+    Xp,
     Upkeep,
     CityEvent,
     Delve,

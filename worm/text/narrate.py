@@ -166,6 +166,9 @@ def city_event(e: ev.Event) -> str | None:
         return f"{e.who} pays {e.paid} of {e.before} gold in tax and keeps {e.after}."
     if isinstance(e, ev.Market):
         return None  # the item event beside it tells the sale
+    if isinstance(e, ev.Xp):
+        verb = "gains" if e.change > 0 else "spends"
+        return f"{e.who} {verb} {abs(e.change)} XP ({e.reason}): {e.total} XP now."
     if isinstance(e, ev.Upkeep):
         return f"{e.who} lives {e.tier} ({e.cost} gold)."
     if isinstance(e, ev.CityEvent):
