@@ -109,9 +109,19 @@ def noteworthy(game: Table) -> None:
     written = deeds.judge(feats, constants.BOOK.deeds_max)
     if not written:
         game.ruling("p. 149", "nothing the guild did below is noteworthy this time")
+    dastardly = {f.text for f in feats if f.kind == "dastardly"}
     for deed in written:
-        game.ruling("p. 149", f"a noteworthy deed: the guild {deed}")
-        game.guild = fame.add_deed(game.guild, deed)
+        if deed in dastardly:
+            game.ruling(
+                "p. 46", f"a dastardly deed: the guild {deed}; it counts for Fame all the same"
+            )
+        else:
+            game.ruling("p. 149", f"a noteworthy deed: the guild {deed}")
+        game.guild = fame.add_deed(game.guild, deed, dastardly=deed in dastardly)
+    if game.guild.dastards:
+        game.ruling(
+            "p. 46", "every deed on the roster is dastardly: the guild is known as dastards"
+        )
     now = game.guild.fame
     game.log.emit(
         ev.Narration,
