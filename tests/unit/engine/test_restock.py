@@ -21,6 +21,7 @@ from worm.model.city import Feat
 from worm.model.level import Band, LevelState
 from worm.model.state import GameState
 from worm.rules import fame
+from worm.text import demo, narrate, repl
 
 from .test_crawl import EVERY_EVENT, WALK, below, of, stack
 
@@ -238,3 +239,34 @@ def test_a_famous_guild_of_dastards_is_met_coldly() -> None:
         assert (start.emotion, start.intensity) != (fame_steps[0].emotion, fame_steps[0].intensity)
         assert cold != "positive" or wheel.valence(start.emotion) == "positive"
     assert any("dastardly" in g.why for g in of(game.log.events, ev.Gm) if g.rule == "p. 46")
+
+
+# --- the text game and the bot ----------------------------------------------------------------
+
+
+def test_the_text_game_shows_the_restock_and_the_dastardly_roster() -> None:
+    game = below(WALK)
+    game.execute(cmd.Take(way="out"))
+    deed = "broke its bargain with the goblins and cut them down"
+    game.guild = game.guild.model_copy(update={"deeds": (deed,), "dastardly": (deed,)})
+    shown = repl.parse(game, "guild")
+    assert isinstance(shown, str) and f"{deed} (dastardly)" in shown
+    assert "Known as dastards" in shown
+    game.states[1] = LevelState(marked=MET)
+    command = repl.parse(game, "delve")
+    assert command == cmd.Delve()
+    lines = [narrate.event(e) for e in game.execute(command)]
+    assert "— City, step 8: Restock the Underworld —" in lines
+    assert any(t and t.startswith("The Underworld moves on: 16 new Meatgrinder") for t in lines)
+
+
+def test_the_bot_s_campaign_restocks_the_underworld_between_delves() -> None:
+    """The bot's guild (``worm demo``) comes back and delves again: step 8 runs between, and
+    what it met on the first delve is written over before the second."""
+    game = demo.play(2, 200)
+    assert game.expeditions >= 2
+    steps = [e for e in of(game.log.events, ev.CityStep) if e.step == 8]
+    assert len(steps) == game.expeditions - 1
+    assert any(state.rewritten for state in game.states.values())
+    told = [n for n in of(game.log.events, ev.Narration) if n.text.startswith("The Underworld")]
+    assert len(told) == len(steps)
