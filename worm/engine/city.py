@@ -17,7 +17,9 @@
    and mends Notched gear at the Market (``worm.engine.market``, pp. 154, 163).
 6. *City Actions* and 7. *Plan the next Crawl* (pp. 156–161) come in later slices of issue 18.
 8. *Restock the Underworld* (p. 160): ``crawl.restock`` as the guild goes down again, with the
-   City Events rows that happened replaced (``city_events.restock``).
+   City Events rows that happened replaced (``city_events.restock``), then the Meatgrinder
+   entries met written over and the rooms the guild changed brought up to date
+   (``worm.engine.restocking``).
 
 The City ends when the guild delves (``finish``, called by ``crawl.delve``).
 """
