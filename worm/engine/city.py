@@ -17,7 +17,9 @@
    and mends Notched gear at the Market (``worm.engine.market``, pp. 154, 163).
 6. *City Actions* and 7. *Plan the next Crawl* (pp. 156–161) come in later slices of issue 18.
 8. *Restock the Underworld* (p. 160): ``crawl.restock`` as the guild goes down again, with the
-   City Events rows that happened replaced (``city_events.restock``).
+   City Events rows that happened replaced (``city_events.restock``), then the Meatgrinder
+   entries met written over and the rooms the guild changed brought up to date
+   (``worm.engine.restocking``).
 
 The City ends when the guild delves (``finish``, called by ``crawl.delve``).
 """
@@ -109,9 +111,19 @@ def noteworthy(game: Table) -> None:
     written = deeds.judge(feats, constants.BOOK.deeds_max)
     if not written:
         game.ruling("p. 149", "nothing the guild did below is noteworthy this time")
+    dastardly = {f.text for f in feats if f.kind == "dastardly"}
     for deed in written:
-        game.ruling("p. 149", f"a noteworthy deed: the guild {deed}")
-        game.guild = fame.add_deed(game.guild, deed)
+        if deed in dastardly:
+            game.ruling(
+                "p. 46", f"a dastardly deed: the guild {deed}; it counts for Fame all the same"
+            )
+        else:
+            game.ruling("p. 149", f"a noteworthy deed: the guild {deed}")
+        game.guild = fame.add_deed(game.guild, deed, dastardly=deed in dastardly)
+    if game.guild.dastards:
+        game.ruling(
+            "p. 46", "every deed on the roster is dastardly: the guild is known as dastards"
+        )
     now = game.guild.fame
     game.log.emit(
         ev.Narration,

@@ -417,9 +417,16 @@ def roster(guild: Guild, pack: content.ContentPack) -> str:
 def fame(guild: Guild) -> str:
     """The guild's noteworthy deeds, oldest first, and what its Fame means (pp. 46, 149)."""
     lines = [f"Fame {guild.fame} of 5 (p. 46): {deeds.meaning(guild.fame)}."]
-    lines += [f"  {n}. {deed}" for n, deed in enumerate(guild.deeds, 1)]
+    lines += [
+        f"  {n}. {deed}" + (" (dastardly)" if deed in guild.dastardly else "")
+        for n, deed in enumerate(guild.deeds, 1)
+    ]
     if not guild.deeds:
         lines.append("  No noteworthy deeds yet (p. 149).")
+    if guild.dastards:
+        lines.append(
+            "  Known as dastards: those who have heard of the guild think the worse of it."
+        )
     return "\n".join(lines)
 
 
