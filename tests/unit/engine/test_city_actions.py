@@ -9,6 +9,7 @@ import pytest
 
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.rules import city_actions as rules
@@ -217,3 +218,43 @@ def test_train_pays_fifty_an_xp_for_a_mentored_talent() -> None:
     assert a.xp == 1 and a.gold == 0
     assert [e.change for e in of(events, ev.Xp)] == [-2]
     refused(game, cmd.CityAct(who="a2", action="train", what=talent.id, amount=3), "XP")
+
+
+# --- the autoplay guild ------------------------------------------------------------------------
+
+
+def bot_actions(game: Game) -> dict[str, cmd.CityAct]:
+    bot = Autoplay()
+    done: dict[str, cmd.CityAct] = {}
+    while (command := bot.next(game)) is not None:
+        game.execute(command)
+        if isinstance(command, cmd.CityAct):
+            done[command.who] = command
+    return done
+
+
+def test_the_bot_buries_the_dead_trains_carouses_when_rich_and_else_busks() -> None:
+    game = city(gold=(250, 90, 0), brought=None)
+    assert game.city is not None
+    game.city = replace(game.city, brought=(("a2", 100),))
+    dead = game.guild.adventurer("a3")
+    game.guild = game.guild.with_adventurer(
+        dead.model_copy(
+            update={"xp": 2, "conditions": dead.conditions.model_copy(update={"dead": True})}
+        )
+    )
+    sheet(game, "a2", xp=0)
+    done = bot_actions(game)
+    assert done["a1"].action == "funeral" and done["a1"].amount == 2
+    assert done["a2"].action == "carouse"
+    assert "a3" not in done
+    assert game.guild.bequest == 2
+
+
+def test_the_bot_trains_when_xp_and_gold_allow_and_busks_when_poor() -> None:
+    game = city(gold=(100, 0, 0))
+    sheet(game, "a1", xp=3)
+    sheet(game, "a2", xp=0)
+    done = bot_actions(game)
+    assert done["a1"].action == "train" and done["a1"].amount == 2
+    assert done["a2"].action == "beg" and done["a3"].action == "beg"
