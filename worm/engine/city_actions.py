@@ -200,7 +200,7 @@ def carouse(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     xp.gain(game, a.id, gained, "carousing, p. 156")
     card = game.draw_and_discard("major", "the hangover")
     row = hangover.read(card)
-    text = _hangover(game, a.id, row)
+    text = wake(game, a.id, row)
     _done(game, a, "carouse", f"spends {spent} gold for {gained} XP; the morning after: {text}")
 
 
@@ -208,7 +208,7 @@ def _fill(rule: tuple[str, str], **values: object) -> tuple[str, str]:
     return rule[0], rule[1].format(**values)
 
 
-def _hangover(game: Table, who: str, row: hangover.Hangover) -> str:
+def wake(game: Table, who: str, row: hangover.Hangover) -> str:
     """Apply a Hangover row (p. 157) and say what it did."""
     a = game.guild.adventurer(who)
     game.ruling("p. 157", f"Hangover {row.card}: {row.text}")

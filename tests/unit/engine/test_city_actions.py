@@ -7,11 +7,13 @@ from dataclasses import replace
 
 import pytest
 
+from worm.engine import city_actions
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
+from worm.model.state import GameState
 from worm.rules import city_actions as rules
 from worm.rules import hangover, syllables
 from worm.tarot import Card
@@ -152,7 +154,7 @@ def test_building_and_commissioning_take_the_gold() -> None:
     refused(game, cmd.CityAct(who="a3", action="commission", what="steam gun"), "steampunk")
 
 
-def test_carousing_half_gives_1_xp_all_gives_2_and_a_hangover() -> None:
+def test_carousing_half_gives_1_xp_all_gives_2_and_awake() -> None:
     assert rules.carouse(51, "half") == (26, 1)
     assert rules.carouse(51, "all") == (51, 2)
     assert rules.carouse(0, "all") == (0, 0)
@@ -258,3 +260,31 @@ def test_the_bot_trains_when_xp_and_gold_allow_and_busks_when_poor() -> None:
     done = bot_actions(game)
     assert done["a1"].action == "train" and done["a1"].amount == 2
     assert done["a2"].action == "beg" and done["a3"].action == "beg"
+
+
+# --- saves ---------------------------------------------------------------------------------------
+
+
+def test_the_bank_projects_and_actions_taken_survive_a_save_and_old_saves_load() -> None:
+    game = city(gold=(150, 50, 0))
+    game.execute(cmd.CityAct(who="a1", action="bank", amount=100))
+    game.execute(cmd.CityAct(who="a2", action="support", what="orphanage roof"))
+    state = game.snapshot()
+    again = GameState.model_validate_json(state.model_dump_json())
+    assert next(a for a in again.guild.adventurers if a.id == "a1").bank == 100
+    assert again.guild.projects == (("orphanage roof", 3, 1),)
+    old = state.model_dump(mode="json")
+    for a in old["guild"]["adventurers"]:
+        del a["bank"]
+    del old["guild"]["projects"], old["guild"]["bequest"]
+    loaded = GameState.model_validate(old)
+    assert all(a.bank == 0 for a in loaded.guild.adventurers) and loaded.guild.projects == ()
+
+
+def test_the_cistern_hangover_strips_the_purse_and_pack_but_not_the_bank() -> None:
+    game = city(gold=(80, 0, 0), brought=80)
+    sheet(game, "a1", bank=30)
+    row = hangover.read(Card(deck="major", suit=None, value=12, name="XII"))
+    city_actions.wake(game, "a1", row)
+    a = game.guild.adventurer("a1")
+    assert a.gold == 0 and a.inventory.things() == () and a.bank == 30
