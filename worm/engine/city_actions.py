@@ -149,6 +149,8 @@ def beg(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
 
 
 def _reasonable(description: str) -> None:
+    if syllables.count(description) == 0:
+        raise IllegalCommand(f"say in words what is wanted: {description!r} has no syllables")
     for word in ("firearm", "gun", "pistol", "musket", "steam", "clockwork engine"):
         if word in description.lower():
             raise IllegalCommand(f"the GM will not have {policy.REASONABLE} made (p. 156)")

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 HAND_OVER = (
     "p. 148",
-    "the first City Action closes upkeep: whoever has named no tier takes the dearest their "
-    "gold pays for, as when the guild delves, and step 6 begins",
+    "everyone alive has paid for upkeep: the first City Action closes step 5 and opens step 6",
 )
-"""Policy (p. 148): step 5 hands over to step 6 with the first City Action taken; upkeep is
-settled for everyone first, as ``city.finish`` would at the delve, so no one both acts and
-still owes upkeep."""
+"""Policy (p. 148): step 5 hands over to step 6 with the first City Action taken, and only once
+every living adventurer has paid for a tier (a City Action before that is refused, naming who
+has not), so no one both acts and still owes upkeep. The Market stays open after."""
 
 IDLE = ("p. 156", "{name} takes no City Action this time: nothing happens")
 """Policy (p. 156): an adventurer who takes none when the guild delves simply does nothing."""

@@ -67,3 +67,9 @@ def test_acts_lists_the_actions_and_who_may_take_them() -> None:
     assert "Carouse (half or all the gold brought back, p. 156)" in shown
     assert "has taken Research" in shown and "may take: bank, beg" in shown
     assert "has taken Research" in repl.parse(game, "city")  # type: ignore[operator]
+
+
+def test_nothing_in_words_builds_nothing() -> None:
+    out = io.StringIO()
+    repl.answer(city(gold=(500, 0, 0)), "act a1 build !!!", out)
+    assert out.getvalue().startswith("No: ") and "no syllables" in out.getvalue()
