@@ -27,6 +27,9 @@ class Guild(BaseModel):
     dastardly: tuple[str, ...] = ()  # which of the deeds are dastardly (pp. 46, 149)
     quest: str | None = None  # the one quest the guild pursues (p. 33)
     companions: tuple[Companion, ...] = ()  # animals that follow its members (p. 34)
+    # long-term projects (Support, p. 159): (name, steps needed, steps taken)
+    projects: tuple[tuple[str, int, int], ...] = ()
+    bequest: int = 0  # XP a funeral kept for the next recruit (Hold a Funeral, p. 158)
 
     @model_validator(mode="after")
     def _roster_is_consistent(self) -> Guild:

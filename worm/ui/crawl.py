@@ -17,6 +17,7 @@ from worm.rules import alchemy
 from worm.text import narrate
 from worm.ui import keymap as keys
 from worm.ui import panels
+from worm.ui.cityacts import CityActionsScreen
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
 from worm.ui.mapview import MapView
@@ -149,9 +150,14 @@ class CrawlScreen(Screen[None]):
         if self.driver.game.phase == "city" and self.driver.game.city is not None:
             self.app.push_screen(MarketScreen(self.driver))
 
+    def action_city_actions(self) -> None:
+        """Step 6's City Actions (pp. 156–159), one each, while the guild is in the City."""
+        if self.driver.game.phase == "city" and self.driver.game.city is not None:
+            self.app.push_screen(CityActionsScreen(self.driver))
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The market key is shown only in the City."""
-        if action == "market":
+        """The market and City Actions keys are shown only in the City."""
+        if action in ("market", "city_actions"):
             return self.driver.game.phase == "city" and self.driver.game.city is not None
         return True
 
