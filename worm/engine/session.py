@@ -30,6 +30,8 @@ from worm.engine import (
     outcomes,
     pacts,
     parley,
+    quests,
+    retirement,
     tending,
     wounds,
 )
@@ -93,6 +95,9 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Buy: market.buy,
     cmd.Sell: market.sell,
     cmd.Repair: market.repair,
+    cmd.Quest: quests.quest,
+    cmd.Retire: retirement.retire,
+    cmd.Recruit: retirement.recruit,
     cmd.Initiative: challenge.lay_initiative,
     cmd.Play: challenge.play,
     cmd.Pass: challenge.pass_turn,

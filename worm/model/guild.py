@@ -26,6 +26,8 @@ class Guild(BaseModel):
     contracts: tuple[str, ...] = ()  # current contracts (p. 46)
     quest: str | None = None  # the one quest the guild pursues (p. 33)
     companions: tuple[Companion, ...] = ()  # animals that follow its members (p. 34)
+    gifts: int = Field(default=0, ge=0)  # owed to the next adventurer by retirees (p. 38)
+    retired: tuple[str, ...] = ()  # names of members who retired to the City (p. 38)
 
     @model_validator(mode="after")
     def _roster_is_consistent(self) -> Guild:
