@@ -24,7 +24,16 @@ from worm.rules import alchemy
 from worm.rules import camp as camp_rules
 from worm.saves import games
 from worm.saves.autosave import Autosave
-from worm.text import chronicle, console, fight, fightwords, market, narrate, pactwords
+from worm.text import (
+    chronicle,
+    console,
+    fight,
+    fightwords,
+    growthwords,
+    market,
+    narrate,
+    pactwords,
+)
 from worm.text.record import Keeper, Record
 
 HELP = """Commands in the Underworld:
@@ -92,7 +101,7 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
   buy WHO ITEM [N]             take gear the upkeep tier paid for buys (p. 154)
   sell WHO ITEM                hand one carried thing back (it fetches no coin)
   repair WHO ITEM              mend a Notched item under the tier that buys it new (p. 163)
-Other commands:
+{growth}Other commands:
   guild                        the roster and every sheet
   sheet WHO                    one adventurer's sheet
   test WHO ATTRIBUTE [options] [TASK…]
@@ -112,6 +121,7 @@ Other commands:
   quit                         leave
   … anyway                     do a thing even though it breaks a pact (the game warns first)
 WHO is a name (first word is enough) or a1, a2…; ATTRIBUTE is swords, pentacles, cups or wands."""
+HELP = HELP.replace("{growth}", growthwords.HELP)
 
 
 def _who(game: Game, word: str) -> str:
@@ -291,6 +301,8 @@ def _room(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         return _upkeep(game, rest)
     if verb in market.WORDS:
         return market.parse(game, verb, rest)
+    if verb in growthwords.WORDS:
+        return growthwords.parse(game, verb, rest)
     if verb == "market" and not rest:
         return market.lists(game)
     if verb == "burn":
