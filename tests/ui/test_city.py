@@ -51,3 +51,27 @@ async def test_coming_up_the_log_and_status_name_the_city_event(tmp_path: Path) 
         await _line(app, pilot, "city")
         shown = [m.text.strip() for m in app.driver.messages]  # type: ignore[union-attr]
         assert "Upkeep this phase: impoverished 15, common 25, luxurious 50." in shown
+
+
+async def test_a_quest_done_a_retirement_and_a_recruit_from_the_command_line(
+    tmp_path: Path,
+) -> None:
+    """pp. 33, 38–39 at the terminal: ':quest done' pays everyone 3 XP, ':retire' sends one to
+    the City with their gifts, ':recruit' brings a newcomer in; the status line names them."""
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(160, 40)) as pilot:
+        await pilot.pause()
+        await _line(app, pilot, "out")
+        game = app.driver.game  # type: ignore[union-attr]
+        status = str(app.screen.query_one("#status").render())
+        assert "':retire WHO', ':recruit'" in status
+        a1 = game.guild.adventurer("a1")
+        game.set_adventurer(a1.model_copy(update={"xp": 10}))
+        await _line(app, pilot, "quest done")
+        assert game.guild.quest is None and game.guild.adventurer("a1").xp == 13
+        await _line(app, pilot, "retire a1")
+        assert [a.id for a in game.guild.adventurers] == ["a2", "a3"] and game.guild.gifts == 1
+        await _line(app, pilot, "recruit")
+        texts = [m.text for m in app.driver.messages]  # type: ignore[union-attr]
+        assert any("joins the guild" in t for t in texts)
+        assert len(game.guild.adventurers) == 3 and game.guild.gifts == 0
