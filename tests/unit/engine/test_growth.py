@@ -9,6 +9,7 @@ import pytest
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import invariants
+from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Talent
@@ -111,3 +112,27 @@ def test_the_third_arete_mark_teaches_the_kin_arete_talent() -> None:
         arete.check(a, game.pack, 2)
     a = arete.check(a, game.pack)
     assert a.talent(talent) == Talent(id=talent, state="mastered")
+
+
+def test_the_bot_retires_a_broken_adventurer_and_recruits_to_three_before_upkeep() -> None:
+    """Policy (pp. 38–39): a1 came back Injured with a Wounded talent and retires; a3 died;
+    two newcomers join, so three living go down again, each with upkeep paid."""
+    game = surfaced(gold=(60, 60, 0))
+    a1 = game.guild.adventurer("a1")
+    broken = a1.conditions.model_copy(
+        update={"injured": True, "wounded_talents": (a1.talents[0].id,)}
+    )
+    sheet(game, "a1", conditions=broken, xp=10)
+    dead = game.guild.adventurer("a3").conditions.model_copy(update={"dead": True})
+    sheet(game, "a3", conditions=dead)
+    bot = Autoplay()
+    sent = []
+    while (command := bot.next(game)) is not None:
+        sent.append(command)
+        game.execute(command)
+    assert sent[:3] == [cmd.Retire(who="a1"), cmd.Recruit(), cmd.Recruit()]
+    living = [a for a in game.guild.adventurers if not a.conditions.dead]
+    assert len(living) == 3 and "a1" not in {a.id for a in living}
+    assert all(game.city is not None and game.city.tier_of(a.id) for a in living)
+    newcomer = game.guild.adventurers[-2]  # the first to join took the retiree's one gift
+    assert sum(t.state == "mastered" for t in newcomer.talents) == 3
