@@ -71,6 +71,11 @@ def recruit(game: Table, command: cmd.Recruit) -> None:
             "gifts": 0,
         }
     )
+    unreplaced = [
+        a.id for a in guild.adventurers if a.conditions.dead and a.id not in game.replaced
+    ]
+    if unreplaced:  # the newcomer takes a dead one's place: no other comes at Camp (p. 126)
+        game.replaced = (*game.replaced, unreplaced[0])
     kin = game.pack.kins[newcomer.kin].name
     game.ruling("p. 39", f"{newcomer.name}, {kin} of the {path} path, joins the guild")
     if gifts:
@@ -82,12 +87,10 @@ def recruit(game: Table, command: cmd.Recruit) -> None:
 def _newcomer(game: Table, path: Suit) -> Adventurer:
     """A sheet by the quick Call to Adventure (p. 20) whose id and first name are the guild's
     only ones."""
-    guild = game.guild
-    ids = {a.id for a in guild.adventurers}
-    index = len(guild.adventurers) + len(guild.retired) + 1
-    while f"a{index}" in ids:
-        index += 1
-    taken = {a.name.split()[0].lower() for a in guild.adventurers}
+    city_state = city.current(game)
+    gone = (*game.fallen, *game.replaced, *(w for w, _ in city_state.upkeep))
+    index = int(game.guild.next_id(*gone)[1:])
+    taken = {a.name.split()[0].lower() for a in game.guild.adventurers}
     generator = game.streams.get("recruits")
     for _ in range(NAME_DRAWS):
         made = creation.quick_adventurer(generator, game.pack, path, index)

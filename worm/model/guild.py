@@ -61,6 +61,13 @@ class Guild(BaseModel):
     def role(self, who: str) -> str:
         return dict(self.roles).get(who, "")
 
+    def next_id(self, *gone: str) -> str:
+        """An id no member holds, nor any of ``gone`` (the fallen, a retiree's upkeep), for a
+        newcomer: ``a`` and the next number after the highest in use."""
+        used = {a.id for a in self.adventurers} | set(gone)
+        numbers = [int(i[1:]) for i in used if i[:1] == "a" and i[1:].isdigit()]
+        return f"a{max(numbers, default=0) + 1}"
+
     def in_marching_order(self) -> tuple[Adventurer, ...]:
         by_id = {a.id: a for a in self.adventurers}
         return tuple(by_id[i] for i in self.marching_order)

@@ -136,3 +136,53 @@ def test_the_bot_retires_a_broken_adventurer_and_recruits_to_three_before_upkeep
     assert all(game.city is not None and game.city.tier_of(a.id) for a in living)
     newcomer = game.guild.adventurers[-2]  # the first to join took the retiree's one gift
     assert sum(t.state == "mastered" for t in newcomer.talents) == 3
+
+
+# --- Death's Door at the surface (pp. 126, 154) --------------------------------------------
+
+
+def carried_out() -> Game:
+    """a2 is carried out of seed 2's entrance room at Death's Door, 200 gold in a1's purse."""
+    game = below(WALK)
+    hurt = game.guild.adventurer("a2").conditions.model_copy(
+        update={"injured": True, "deaths_door": True}
+    )
+    sheet(game, "a2", conditions=hurt)
+    sheet(game, "a1", gold=400)
+    events = game.execute(cmd.Take(way="out"))
+    assert game.phase == "city"
+    assert any(
+        isinstance(e, ev.Gm) and e.rule == "p. 126" and "lingers one watch" in e.why for e in events
+    )
+    return game
+
+
+def test_luxurious_upkeep_heals_one_carried_out_at_deaths_door() -> None:
+    game = carried_out()
+    events = game.execute(cmd.Upkeep(who="a2", tier="luxurious", payer="a1"))
+    saved = [
+        e for e in events if isinstance(e, ev.Condition) and "Death's Door cleared" in e.change
+    ]
+    assert [e.who for e in saved] == [game.guild.adventurer("a2").name]
+    a2 = game.guild.adventurer("a2").conditions
+    assert not (a2.deaths_door or a2.dead or a2.injured)
+    game.execute(cmd.Upkeep(who="a1", tier="common"))
+    game.execute(cmd.Upkeep(who="a3", tier="destitute"))
+    game.execute(cmd.Delve())
+    assert not game.guild.adventurer("a2").conditions.dead
+
+
+def test_one_left_at_deaths_door_under_cheaper_lodging_dies_when_the_guild_goes_down() -> None:
+    game = carried_out()
+    for who in ("a1", "a2", "a3"):
+        game.execute(cmd.Upkeep(who=who, tier="destitute"))
+    assert game.guild.adventurer("a2").conditions.deaths_door
+    events = game.execute(cmd.Delve())
+    a2 = game.guild.adventurer("a2")
+    assert a2.conditions.dead and not a2.conditions.deaths_door
+    assert any(
+        isinstance(e, ev.Condition) and e.who == a2.name and e.change == "dead" for e in events
+    )
+    assert not any(
+        "rises as" in e.why or "a zombie" in e.why for e in events if isinstance(e, ev.Gm)
+    )
