@@ -12,6 +12,7 @@ from worm.engine import invariants
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
+from worm.gm import retirement as policy
 from worm.model.adventurer import Talent
 from worm.rules import arete
 
@@ -88,9 +89,10 @@ def test_the_last_adventurer_cannot_retire_and_the_dead_cannot() -> None:
 def test_a_newcomer_takes_the_path_the_guild_lacks_and_no_name_twice() -> None:
     game = surfaced()
     paths = {a.path for a in game.guild.adventurers}
+    lacking = policy.newcomer_path(game.guild)
     game.execute(cmd.Recruit())
     newcomer = game.guild.adventurers[-1]
-    assert newcomer.path not in paths
+    assert newcomer.path == lacking and lacking not in paths
     firsts = [a.name.split()[0] for a in game.guild.adventurers]
     assert len(set(firsts)) == len(firsts)
 
