@@ -25,6 +25,7 @@ from worm.engine import arete
 from worm.engine import events as ev
 from worm.engine.actions import fighters as fighter_rules
 from worm.engine.session import Game
+from worm.text import narrate
 
 pytestmark = pytest.mark.usefixtures("goblins")
 
@@ -86,3 +87,12 @@ def test_the_third_deed_teaches_the_arete_talent() -> None:
     talent = game.pack.kins[after.kin].arete_talent
     assert after.arete == (True, True, True)
     assert after.talent(talent) is not None and after.talent(talent).state == "mastered"
+
+
+def test_the_sheet_shows_the_arete_marks_once_one_is_checked() -> None:
+    game = Game.new(2)
+    bidziil = game.guild.adventurer("Bidziil")
+    assert "Arête" not in narrate.sheet(bidziil, game.pack, guild=game.guild)
+    arete.felled(game, bidziil.id, bare_handed=True)
+    shown = narrate.sheet(game.guild.adventurer(bidziil.id), game.pack, guild=game.guild)
+    assert "Arête 1/3: Kill a creature without using any weapon." in shown
