@@ -11,8 +11,10 @@ import pytest
 from tests.unit.engine.fight_kit import accounted
 from tests.unit.engine.fight_kit import goblins as goblins  # noqa: F401 (fixture)
 from tests.unit.engine.test_challenge_actions import hand, key, lay, play, ready, turn, window
+from worm.content.interaction import Interaction, read_outcome
+from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import training
+from worm.engine import explore, training
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Talent
@@ -101,3 +103,21 @@ def test_a_wands_card_on_ones_own_turn_uses_no_talent() -> None:
     hand(game, "Bryonie", "Seven of Wands")
     events = play(game, "Bryonie", "Seven of Wands", "Attack", target="foes.1")
     assert moves(events) == []
+
+
+def test_an_interaction_that_takes_a_talent_in_training_costs_one_xp() -> None:
+    """p. 5 with p. 33: Gunhild (Sneak in training, 3 XP) does what only a sneak can."""
+    game = Game.new(2)
+    game.execute(cmd.Delve())
+    quiet = Interaction(
+        verb="slip past unseen", talent="sneak", costs=(read_outcome({"effect": "nothing"}),)
+    )
+    gunhild = key(game, "Gunhild")
+    mark = len(game.log.events)
+    explore.perform(game, quiet, gunhild, key="test:sneak")
+    assert moves(game.log.events[mark:]) == [("Sneak used in training", -1, 2)]
+    set_xp(game, "Gunhild", 0)
+    mark = len(game.log.events)
+    with pytest.raises(IllegalCommand, match="needs 1 XP to use sneak"):
+        explore.perform(game, quiet, gunhild, key="test:sneak2")
+    assert game.log.events[mark:] == []
