@@ -28,7 +28,17 @@ import numpy as np
 
 from worm.content import constants
 from worm.content.interaction import Interaction
-from worm.engine import autocity, autoshop, city_events, explore, harvest, kit, meet, traps
+from worm.engine import (
+    autocity,
+    autoroster,
+    autoshop,
+    city_events,
+    explore,
+    harvest,
+    kit,
+    meet,
+    traps,
+)
 from worm.engine import commands as cmd
 from worm.engine.autocamp import Camper
 from worm.engine.session import Game
@@ -133,6 +143,9 @@ class Autoplay:
         and the one who runs the bot (``worm demo``) delves again."""
         if game.city is None:
             return None
+        roster = autoroster.next_change(game, {r for w, r in self.tried if w == game.watches})
+        if roster is not None:  # retire the broken, recruit to three (pp. 38-39)
+            return roster
         unpaid = [
             a
             for a in game.guild.in_marching_order()

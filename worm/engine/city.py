@@ -32,7 +32,7 @@ from dataclasses import replace
 
 from worm.content import constants
 from worm.content.models import MarketTier
-from worm.engine import city_events, inspiration, kit, recovery
+from worm.engine import city_events, inspiration, kit, lingering, recovery
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -59,6 +59,7 @@ def arrive(game: Table) -> None:
     interest(game)
     game.log.emit(ev.CityStep, step=1, name="taxes")
     death_and_taxes(game)
+    lingering.carried_out(game)  # Death's Door at the surface (p. 126)
     game.city = replace(current(game), step=2)
     game.log.emit(ev.CityStep, step=2, name="deeds")
     noteworthy(game)
@@ -278,6 +279,7 @@ def finish(game: Table) -> None:
         if city.action_of(a.id) is None:
             rule, why = city_policy.IDLE
             game.ruling(rule, why.format(name=a.name))
+    lingering.last_watch(game)  # who still lingers at Death's Door dies (p. 126)
     city_events.after_actions(game)
     game.city = None
 
@@ -324,7 +326,8 @@ def _recover(game: Table, who: str, chosen: MarketTier) -> None:
             )
             game.log.emit(ev.Condition, who=a.name, change="Staggered clears", cause=cause)
     else:
-        a = _full_heal(game, a, cause)
+        lingering.lodged(game, who, cause)  # a Heal saves one at Death's Door (p. 126)
+        a = _full_heal(game, game.guild.adventurer(who), cause)
     if a.lore_bids < 4:
         game.log.emit(ev.Condition, who=a.name, change="lore bids refill to 4", cause=cause)
         a = resolve.refill_lore(a)

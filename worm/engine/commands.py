@@ -383,6 +383,30 @@ class Tend(Command):
     patient: str
 
 
+class Quest(Command):
+    """The guild's quest (p. 33): with ``who``, take up that adventurer's quest (only while the
+    guild pursues none); with ``done``, the guild's quest is completed. Each time every living
+    member gains 3 XP. Played in the City."""
+
+    kind: Literal["quest"] = "quest"
+    who: str | None = None
+    done: bool = False
+
+
+class Retire(Command):
+    """``who`` retires to the City (p. 38), leaving the next adventurer a gift for each 10 XP."""
+
+    kind: Literal["retire"] = "retire"
+    who: str
+
+
+class Recruit(Command):
+    """A new adventurer joins the guild in the City (p. 39), on ``path`` or the GM's choice."""
+
+    kind: Literal["recruit"] = "recruit"
+    path: Suit | None = None
+
+
 ActionName = Literal[
     "Attack",
     "Riposte",
@@ -533,6 +557,9 @@ AnyCommand = Annotated[
     | Sell
     | Repair
     | CityAct
+    | Quest
+    | Retire
+    | Recruit
     | Initiative
     | Play
     | Pass

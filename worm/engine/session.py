@@ -31,6 +31,8 @@ from worm.engine import (
     outcomes,
     pacts,
     parley,
+    quests,
+    retirement,
     tending,
     wounds,
 )
@@ -95,6 +97,9 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Sell: market.sell,
     cmd.Repair: market.repair,
     cmd.CityAct: city_actions.act,
+    cmd.Quest: quests.quest,
+    cmd.Retire: retirement.retire,
+    cmd.Recruit: retirement.recruit,
     cmd.Initiative: challenge.lay_initiative,
     cmd.Play: challenge.play,
     cmd.Pass: challenge.pass_turn,

@@ -366,6 +366,11 @@ def sheet(
     ]
     if a.pacts:
         lines.append(f"  Pacts: {pacts(a, pack)}")
+    if any(a.arete):  # p. 28: shown once a mark is checked, so older sheets read as before
+        done = [
+            t.text for t, on in zip(pack.kiths[a.kith].arete_triggers, a.arete, strict=True) if on
+        ]
+        lines.append(f"  Arête {sum(a.arete)}/3: {' '.join(done)}")
     if guild is not None:
         lines += [f"  Companion: {companion(c, pack)}" for c in guild.companions_of(a.id)]
     return "\n".join(textwrap.fill(line, WIDTH, subsequent_indent="    ") for line in lines)

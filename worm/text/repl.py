@@ -24,7 +24,17 @@ from worm.rules import alchemy
 from worm.rules import camp as camp_rules
 from worm.saves import games
 from worm.saves.autosave import Autosave
-from worm.text import chronicle, cityacts, console, fight, fightwords, market, narrate, pactwords
+from worm.text import (
+    chronicle,
+    cityacts,
+    console,
+    fight,
+    fightwords,
+    growthwords,
+    market,
+    narrate,
+    pactwords,
+)
 from worm.text.record import Keeper, Record
 
 HELP = """Commands in the Underworld:
@@ -98,7 +108,7 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
                                components, research [CREATURE], support [basic|best|city]
                                PROJECT, train TALENT [XP]
   acts                         the City Actions, their prices, and who may take which
-Other commands:
+{growth}Other commands:
   guild                        the roster and every sheet
   sheet WHO                    one adventurer's sheet
   test WHO ATTRIBUTE [options] [TASK…]
@@ -118,6 +128,7 @@ Other commands:
   quit                         leave
   … anyway                     do a thing even though it breaks a pact (the game warns first)
 WHO is a name (first word is enough) or a1, a2…; ATTRIBUTE is swords, pentacles, cups or wands."""
+HELP = HELP.replace("{growth}", growthwords.HELP)
 
 
 def _who(game: Game, word: str) -> str:
@@ -294,6 +305,8 @@ def _city_words(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | N
         return cityacts.parse(game, rest)
     if verb == "acts" and not rest:
         return cityacts.listing(game)
+    if verb in growthwords.WORDS:
+        return growthwords.parse(game, verb, rest)
     return None
 
 

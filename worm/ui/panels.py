@@ -146,6 +146,7 @@ def status(game: Game) -> Text:
             if game.city.event is not None:  # step 3's City Event (p. 150)
                 out.append(f" · City Event: {game.city.event.name}")
             out.append(" · ':city' shows the purses, ':upkeep WHO TIER [by PAYER]' pays (p. 154)")
+            out.append(" · ':quest [WHO|done]', ':retire WHO', ':recruit' (pp. 33, 38–39)")
         out.append(" · press > to delve into the Underworld")
         return out
     level = game.level
