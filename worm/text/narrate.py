@@ -176,6 +176,10 @@ def city_event(e: ev.Event) -> str | None:
             return f"City Event {e.card}: {e.name} again — a quiet phase (p. 160)."
         on = f", on {e.target}" if e.target else ""
         return f"City Event {e.card}: {e.name}{on}."
+    if isinstance(e, ev.Contract):
+        said = {"taken": "signed", "fulfilled": "fulfilled", "failed": "failed"}[e.change]
+        why = f": {e.cause}" if e.cause else ""
+        return f"Contract {said} — {e.patron}, {e.reward} gold{why}."
     if isinstance(e, ev.Delve):
         return f"— Expedition {e.n} —"
     return None

@@ -24,7 +24,7 @@ from worm.rules import alchemy
 from worm.rules import camp as camp_rules
 from worm.saves import games
 from worm.saves.autosave import Autosave
-from worm.text import chronicle, console, fight, fightwords, market, narrate, pactwords
+from worm.text import chronicle, console, fight, fightwords, jobwords, market, narrate, pactwords
 from worm.text.record import Keeper, Record
 
 HELP = """Commands in the Underworld:
@@ -81,7 +81,8 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                a poultice for one at Death's Door: they test Wands to live
                                (p. 126); WHO applies it (default: whoever carries one)
   inventory [WHO]              what each adventurer carries and their lights
-  delve                        go down by the main entrance (in the City: after upkeep)
+  delve [ENTRANCE]             go down by the main entrance, or a known one by its level's
+                               number or name (p. 178; in the City: after upkeep)
 In the City (ch. 9; taxes, the City Event and the Market's sale happen on arrival):
   city                         each one's gold and upkeep, the City Event and what it set
                                (pp. 150–153); what each tier costs and buys this phase
@@ -92,6 +93,9 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
   buy WHO ITEM [N]             take gear the upkeep tier paid for buys (p. 154)
   sell WHO ITEM                hand one carried thing back (it fetches no coin)
   repair WHO ITEM              mend a Notched item under the tier that buys it new (p. 163)
+  jobs                         the job board and the contracts held (pp. 160–161)
+  take N | drop N              sign the board's Nth contract; give up the Nth held (p. 46);
+                               a fulfilled one pays and gives 1 XP on the next return (p. 154)
 Other commands:
   guild                        the roster and every sheet
   sheet WHO                    one adventurer's sheet
@@ -281,6 +285,9 @@ def _room(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         return narrate.inventory(game, rest[0] if rest else None)
     if verb == "search":
         return cmd.Search(how=" ".join(rest))
+    jobs = jobwords.parse(game, verb, rest)
+    if jobs is not None:
+        return jobs
     if verb in SIMPLE and not rest:
         return SIMPLE[verb]()
     if verb == "camp":
