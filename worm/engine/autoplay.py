@@ -35,7 +35,7 @@ from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.engine.world import Plan
 from worm.errors import IllegalCommand
-from worm.gm import gate, parley
+from worm.gm import contracts, gate, parley
 from worm.model.guild import Guild
 from worm.model.level import LevelState
 from worm.rules import alchemy, upkeep
@@ -146,7 +146,24 @@ class Autoplay:
         for command in commands:
             if (game.watches, repr(command)) not in self.tried:
                 return command
+        signing = self._sign(game)
+        if signing is not None:
+            return signing
         return autoshop.next_purchase(game, {r for w, r in self.tried if w == game.watches})
+
+    def _sign(self, game: Game) -> cmd.Command | None:
+        """Sign the contracts on the board the guild can most likely do (policy
+        ``worm.gm.contracts.likeliest``, p. 160), up to ``contracts.SIGNS`` held at once."""
+        if game.city is None or len(game.jobs) >= contracts.SIGNS:
+            return None
+        deepest = max(game.states, default=0)
+        for job in contracts.likeliest(game.city.board, deepest):
+            if len(game.jobs) >= contracts.SIGNS:
+                break
+            command = cmd.TakeContract(contract=job.id)
+            if (game.watches, repr(command)) not in self.tried:
+                return command
+        return None
 
     # --- answering ----------------------------------------------------------------------------
 
@@ -289,6 +306,9 @@ class Autoplay:
         loot = self._loot(game)
         if loot is not None:
             return loot
+        wanted = self._contract_below(game)
+        if wanted is not None:
+            return wanted
         dare = self._dare(game)
         if dare is not None:
             return dare
@@ -466,6 +486,13 @@ class Autoplay:
                 hop[other] = other if room == start else hop[room]
                 queue.append(other)
         return seen, hop
+
+    def _contract_below(self, game: Game) -> cmd.Command | None:
+        """Go for a signed contract (p. 160): while one asks for a deeper level than this, head
+        down by the nearest way."""
+        if not any(j.level > game.depth and j.goal != "lord" for j in game.jobs):
+            return None
+        return self._way(game, "down", "down")
 
     def _nearest(self, game: Game) -> int | None:
         routes = self._routes(game)
