@@ -7,12 +7,11 @@ import io
 
 import pytest
 
+from tests.unit.engine.test_crawl import WALK, below
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.text import repl
-
-from tests.unit.engine.test_crawl import WALK, below
 
 
 def surfaced() -> Game:
