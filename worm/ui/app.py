@@ -212,8 +212,9 @@ class WormApp(App[None]):
             return "over"
         if game.phase == "camp":
             return "camp"
-        if game.phase == "city" and getattr(self.screen, "phase_name", "") == "market":
-            return "market"  # the Market stays open over the City until it is left
+        over = str(getattr(self.screen, "phase_name", ""))
+        if game.phase == "city" and over in ("market", "jobs"):
+            return over  # the Market or the job board stays open over the City until left
         return "crawl"
 
     def _switch(self, wanted: str) -> None:

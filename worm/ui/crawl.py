@@ -20,6 +20,7 @@ from worm.ui import panels
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
 from worm.ui.mapview import MapView
+from worm.ui.jobs import JobBoardScreen
 from worm.ui.market import MarketScreen
 from worm.ui.prompts import CommandScreen, TextScreen
 
@@ -149,9 +150,14 @@ class CrawlScreen(Screen[None]):
         if self.driver.game.phase == "city" and self.driver.game.city is not None:
             self.app.push_screen(MarketScreen(self.driver))
 
+    def action_jobs(self) -> None:
+        """The job board and the guild's contracts (pp. 160–161), while in the City."""
+        if self.driver.game.phase == "city" and self.driver.game.city is not None:
+            self.app.push_screen(JobBoardScreen(self.driver))
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The market key is shown only in the City."""
-        if action == "market":
+        """The market and jobs keys are shown only in the City."""
+        if action in ("market", "jobs"):
             return self.driver.game.phase == "city" and self.driver.game.city is not None
         return True
 
