@@ -19,8 +19,8 @@ from worm.ui import keymap as keys
 from worm.ui import panels
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
-from worm.ui.mapview import MapView
 from worm.ui.jobs import JobBoardScreen
+from worm.ui.mapview import MapView
 from worm.ui.market import MarketScreen
 from worm.ui.prompts import CommandScreen, TextScreen
 
