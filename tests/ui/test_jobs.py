@@ -12,9 +12,11 @@ from pathlib import Path
 from textual.widgets import OptionList, Static
 
 from worm.engine import commands as cmd
+from worm.engine.session import Game
 from worm.ui.app import WormApp
 from worm.ui.crawl import CrawlScreen
 from worm.ui.jobs import JobBoardScreen
+from worm.ui.parley import PickScreen
 
 SEED = 2
 
@@ -67,3 +69,28 @@ async def test_sign_and_give_up_contracts_on_the_job_board_by_keys(tmp_path: Pat
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, CrawlScreen)
+
+
+async def test_with_two_entrances_known_the_player_names_the_one_to_go_in_by(
+    tmp_path: Path,
+) -> None:
+    """p. 178: seed 1 knows a second surface entrance, into level 2; the down key in the City
+    (the game as it began, before the first delve) asks which, and the guild goes in there."""
+    app = WormApp(seed=1, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        game.restore(Game.new(1).snapshot())
+        app.route()
+        await pilot.pause()
+        assert game.phase == "city" and isinstance(app.screen, CrawlScreen)
+        await pilot.press("greater_than_sign")
+        await pilot.pause()
+        assert isinstance(app.screen, PickScreen)
+        await pilot.press("2")
+        await pilot.pause()
+        assert game.phase == "crawl" and game.depth == 2
+        assert game.log.events[-1].type != "refused"
+        delves = [e for e in game.log.events if e.type == "delve"]
+        assert delves[-1].entrance.startswith("level 2, ")

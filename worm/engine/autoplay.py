@@ -544,6 +544,23 @@ class Autoplay:
         return cmd.Camp() if not self._low(game) else None
 
 
+def delve(game: Game) -> cmd.Delve:
+    """The entrance the bot's guild names leaving the City (p. 178): the known surface
+    entrance deepest but not past the level of a contract it holds (``entrance_for``), else
+    the main one."""
+    return cmd.Delve(level=entrance_for(game))
+
+
+def entrance_for(game: Game) -> int | None:
+    """Policy (p. 178): go in as near a held contract's level as a known surface entrance
+    allows; None (the main entrance) when none comes nearer."""
+    known = [lv.number for lv in game.world.levels if lv.slot.surface_entrance in ("main", "known")]
+    main = next((lv.number for lv in game.world.levels if lv.slot.surface_entrance == "main"), 1)
+    wanted = [j.level for j in game.jobs if j.goal != "lord"]
+    best = max((n for n in known for w in wanted if n <= w), default=main)
+    return None if best == main else best
+
+
 def run(
     game: Game,
     watches: int,

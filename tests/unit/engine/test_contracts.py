@@ -13,8 +13,8 @@ from dataclasses import replace
 
 import pytest
 
+from worm.engine import autoplay, contracts
 from worm.engine import commands as cmd
-from worm.engine import contracts
 from worm.engine import events as ev
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
@@ -293,3 +293,17 @@ def test_the_bot_heads_down_for_a_contract_on_a_deeper_level() -> None:
     assert isinstance(way, cmd.Go | cmd.Take)
     hold(game, job("reach", 1, "1"))
     assert bot._contract_below(game) is None
+
+
+def test_the_bot_names_the_known_entrance_nearest_its_contract() -> None:
+    """p. 178: seed 1 knows a surface entrance into level 2 beside the main one; holding a
+    contract there, the bot's guild goes in by it, and the delve event says so."""
+    game = Game.new(1)
+    assert [lv.slot.surface_entrance for lv in game.world.levels][:2] == ["main", "known"]
+    assert autoplay.delve(game) == cmd.Delve()
+    hold(game, job("reach", 3, "3"))
+    assert autoplay.delve(game) == cmd.Delve(level=2)
+    events = game.execute(autoplay.delve(game))
+    name = game.world.levels[1].seed.name
+    assert [e.entrance for e in of(events, ev.Delve)] == [f"level 2, {name}"]
+    assert game.depth == 2
