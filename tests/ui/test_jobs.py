@@ -40,6 +40,8 @@ async def test_sign_and_give_up_contracts_on_the_job_board_by_keys(tmp_path: Pat
         await pilot.pause()
         assert game.phase == "city" and game.city is not None
         assert app.screen.check_action("jobs", ())
+        status = str(app.screen.query_one("#status", Static).content)
+        assert "J: the job board, 0 contracts held" in status
         board = game.city.board
         await pilot.press("J")
         await pilot.pause()

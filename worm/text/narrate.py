@@ -297,6 +297,9 @@ def city_status(game: Game) -> str:
         paid = f"lives {tier}" if tier else "names no upkeep yet"
         lines.append(f"  {a.name}: {a.gold} gold; {paid}")
     lines += city_event_lines(game)
+    lines.append(
+        f"Contracts (p. 160): {len(game.jobs)} held, {len(c.board)} on the job board; 'jobs'."
+    )
     lines.append("Upkeep (p. 154): 'upkeep WHO TIER [by PAYER]', then 'delve'.")
     lines.append(
         "The Market (p. 163), once a tier is paid: 'market' lists it; 'buy WHO ITEM [N]', "

@@ -71,3 +71,9 @@ def test_in_the_crawl_take_n_is_refused_and_take_alone_still_takes_treasure() ->
     game = below(WALK)
     assert said(game, "take 1").startswith("No: contracts are signed in the City")
     assert repl.parse(game, "take") == cmd.TakeTreasure()
+
+
+def test_the_city_status_counts_the_contracts_held_and_on_the_board() -> None:
+    game = surfaced()
+    said(game, "take 1")
+    assert "Contracts (p. 160): 1 held, 4 on the job board; 'jobs'." in said(game, "city")
