@@ -30,6 +30,7 @@ from worm.content import book
 from worm.content.afflictions import Affliction
 from worm.content.animals import Animal
 from worm.content.city_events import CityEvent, Portent
+from worm.content.contracts import ContractCard
 from worm.content.denizens import Creature, Theme, Threat
 from worm.content.features import Feature, Trap
 from worm.content.fields import (
@@ -545,6 +546,7 @@ class ContentPack(BaseModel):
     market: Annotated[Table[MarketTier], Rows("tier")]
     city_events: Annotated[Table[CityEvent], Rows("event")]
     portents: Annotated[Table[Portent], Rows("portent")]
+    contracts: Annotated[Table[ContractCard], Rows("contract")]
     origins: Annotated[Table[Origin], Rows("origin")]
     seeds: Annotated[Table[DungeonSeed], Rows("seed")]
     themes: Annotated[Table[Theme], Rows("theme")]

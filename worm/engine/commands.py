@@ -332,6 +332,20 @@ class Upkeep(Command):
     payer: str | None = None  # a guild-mate who makes up what ``who`` lacks (p. 172)
 
 
+class TakeContract(Command):
+    """Sign a contract on the job board (pp. 46, 160): by its place on the board (1–5) or id."""
+
+    kind: Literal["take_contract"] = "take_contract"
+    contract: str
+
+
+class DropContract(Command):
+    """Give up a contract the guild has signed (p. 46): by its place in the list or its id."""
+
+    kind: Literal["drop_contract"] = "drop_contract"
+    contract: str
+
+
 class Buy(Command):
     """Take ``count`` of an item from the Omphalic Market (pp. 154, 163): the upkeep tier
     ``who`` has paid for must buy it, and it must fit on them (p. 37)."""
@@ -553,6 +567,8 @@ AnyCommand = Annotated[
     | Tend
     | Harvest
     | Upkeep
+    | TakeContract
+    | DropContract
     | Buy
     | Sell
     | Repair

@@ -176,6 +176,10 @@ def city_event(e: ev.Event) -> str | None:
             return f"City Event {e.card}: {e.name} again — a quiet phase (p. 160)."
         on = f", on {e.target}" if e.target else ""
         return f"City Event {e.card}: {e.name}{on}."
+    if isinstance(e, ev.Contract):
+        said = {"taken": "signed", "fulfilled": "fulfilled", "failed": "failed"}[e.change]
+        why = f": {e.cause}" if e.cause else ""
+        return f"Contract {said} — {e.patron}, {e.reward} gold{why}."
     if isinstance(e, ev.Delve):
         return f"— Expedition {e.n} —"
     return None
@@ -296,6 +300,9 @@ def city_status(game: Game) -> str:
         banked = f" ({a.bank} banked)" if a.bank else ""
         lines.append(f"  {a.name}: {a.gold} gold{banked}; {paid}{acted}")
     lines += city_event_lines(game)
+    lines.append(
+        f"Contracts (p. 160): {len(game.jobs)} held, {len(c.board)} on the job board; 'jobs'."
+    )
     lines.append("Upkeep (p. 154): 'upkeep WHO TIER [by PAYER]', then 'delve'.")
     lines.append(
         "The Market (p. 163), once a tier is paid: 'market' lists it; 'buy WHO ITEM [N]', "

@@ -31,6 +31,7 @@ from worm.text import (
     fight,
     fightwords,
     growthwords,
+    jobwords,
     market,
     narrate,
     pactwords,
@@ -91,7 +92,8 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                a poultice for one at Death's Door: they test Wands to live
                                (p. 126); WHO applies it (default: whoever carries one)
   inventory [WHO]              what each adventurer carries and their lights
-  delve                        go down by the main entrance (in the City: after upkeep)
+  delve [ENTRANCE]             go down by the main entrance, or a known one by its level's
+                               number or name (p. 178; in the City: after upkeep)
 In the City (ch. 9; taxes, the City Event and the Market's sale happen on arrival):
   city                         each one's gold and upkeep, the City Event and what it set
                                (pp. 150–153); what each tier costs and buys this phase
@@ -108,6 +110,9 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
                                components, research [CREATURE], support [basic|best|city]
                                PROJECT, train TALENT [XP]
   acts                         the City Actions, their prices, and who may take which
+  jobs                         the job board and the contracts held (pp. 160–161)
+  take N | drop N              sign the board's Nth contract; give up the Nth held (p. 46);
+                               a fulfilled one pays and gives 1 XP on the next return (p. 154)
 {growth}Other commands:
   guild                        the roster and every sheet
   sheet WHO                    one adventurer's sheet
@@ -316,6 +321,9 @@ def _room(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         return narrate.inventory(game, rest[0] if rest else None)
     if verb == "search":
         return cmd.Search(how=" ".join(rest))
+    jobs = jobwords.parse(game, verb, rest)
+    if jobs is not None:
+        return jobs
     if verb in SIMPLE and not rest:
         return SIMPLE[verb]()
     if verb == "camp":

@@ -50,4 +50,14 @@ def _prices(tables: Tables, file: str, entry_id: str, effect: CityEffect) -> Ite
             yield Problem(file, entry_id, "effect.prices", problem)
 
 
-RULES = (one_row_per_card, prices_name_tiers)
+def contract_per_card(tables: Tables) -> Iterator[Problem]:
+    """The contracts table has a row for each minor value 1–14 (p. 161)."""
+    if not tables.whole("contracts"):
+        return
+    seen = Counter(c.card for c in tables.contracts.values())
+    for card in range(1, 15):
+        if seen[card] != 1:
+            yield Problem("contracts.toml", str(card), "card", f"card {card} has {seen[card]} rows")
+
+
+RULES = (one_row_per_card, prices_name_tiers, contract_per_card)
