@@ -227,6 +227,17 @@ def parser() -> argparse.ArgumentParser:
         help="worker processes for a batch (default 1)",
     )
 
+    town = sub.add_parser(
+        "city",
+        help="show the City a seed makes (Appendix D)",
+        description="The City of a seed: its ruler, districts on a grid and fourteen gates.",
+    )
+    town.add_argument("--seed", type=_seed, default=None, help="master seed (default: random)")
+    town.add_argument(
+        "--format", choices=("text", "json", "svg"), default="text", help="default: text"
+    )
+    _one_line_usage(town)
+
     demo = sub.add_parser("demo", help="watch the automated GM play a guild (autoplay)")
     demo.add_argument("--seed", type=_seed, default=None, help="master seed (default: random)")
     demo.add_argument(
@@ -477,6 +488,11 @@ def _dispatch(args: argparse.Namespace) -> int:
             out=sys.stdout,
             daring=args.daring,
         )
+    if command == "city":
+        from worm.gen import city_command  # lazy, for a quick --help, as ``gen``
+
+        seed = _random_seed() if args.seed is None else args.seed
+        return city_command.run(seed=seed, form=args.format)
     if command == "gen":
         from worm.gen import command as gen_command  # lazy, for a quick --help: ~0.7 s
 

@@ -31,6 +31,7 @@ from worm.content.afflictions import Affliction
 from worm.content.animals import Animal
 from worm.content.city_events import CityEvent, Portent
 from worm.content.denizens import Creature, Theme, Threat
+from worm.content.districts import CityTables, District
 from worm.content.features import Feature, Trap
 from worm.content.fields import (
     Archetype,
@@ -545,6 +546,7 @@ class ContentPack(BaseModel):
     market: Annotated[Table[MarketTier], Rows("tier")]
     city_events: Annotated[Table[CityEvent], Rows("event")]
     portents: Annotated[Table[Portent], Rows("portent")]
+    districts: Annotated[Table[District], Rows("district")]
     origins: Annotated[Table[Origin], Rows("origin")]
     seeds: Annotated[Table[DungeonSeed], Rows("seed")]
     themes: Annotated[Table[Theme], Rows("theme")]
@@ -569,6 +571,7 @@ class ContentPack(BaseModel):
     motifs: Motifs
     guild: GuildTables
     quests: Quests
+    city: CityTables
     cards: CardKeywords
     dispositions: Dispositions
 

@@ -28,7 +28,7 @@ from dataclasses import replace
 
 from worm.content import constants
 from worm.content.models import MarketTier
-from worm.engine import city_events, inspiration, kit, recovery
+from worm.engine import city_events, districts, inspiration, kit, recovery
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -49,7 +49,8 @@ def arrive(game: Table) -> None:
     if game.phase != "city":
         return
     inspiration.expire(game)  # the session's end (policy, p. 79)
-    game.city = CityState(step=1)
+    gate = districts.gate_in(game, game.depth)  # Appendix D, p. 291
+    game.city = CityState(step=1, gate=gate.name)
     game.log.emit(ev.CityStep, step=1, name="taxes")
     death_and_taxes(game)
     game.city = replace(current(game), step=2)

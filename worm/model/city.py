@@ -48,7 +48,8 @@ class CityState:
     with their cost this phase; ``rations_at`` is the cheapest tier still sold rations; the
     City Actions ``banned``, or the ``only`` ones allowed (``all``: every action); ``flags``
     for systems not played yet (districts, contracts, rulers); ``rumors`` heard; ``stolen``
-    items a thief sells on a stall (p. 152)."""
+    items a thief sells on a stall (p. 152); ``gate`` the City gate the guild came in by
+    (Appendix D, p. 291; policy ``worm.gm.gates``)."""
 
     step: CityStep = 1
     sold: int = 0
@@ -61,6 +62,7 @@ class CityState:
     flags: tuple[str, ...] = ()
     rumors: tuple[str, ...] = ()
     stolen: tuple[str, ...] = ()
+    gate: str | None = None  # the gate of the City the guild came back in by (p. 291)
 
     def tier_of(self, who: str) -> str | None:
         return next((tier for w, tier in self.upkeep if w == who), None)
