@@ -156,6 +156,10 @@ def _saves_dir(parser: argparse.ArgumentParser) -> None:
     )
 
 
+ONE_LINE = ("city",)
+"""Commands whose unknown options are one line too (the top parser reports those)."""
+
+
 def _one_line_usage(parser: argparse.ArgumentParser) -> None:
     """Bad usage of this subcommand is one line on stderr and exit 2 (CONTRACTS §1), not
     argparse's usage block."""
@@ -340,7 +344,13 @@ def _terminate(signum: int, frame: object) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    top = parser()
+    args, extra = top.parse_known_args(argv)
+    if extra:  # what parse_args does, but one line for the commands that promise it
+        message = f"unrecognized arguments: {' '.join(extra)}"
+        if args.command in ONE_LINE:
+            top.exit(2, f"worm {args.command}: error: {message} (see worm {args.command} --help)\n")
+        top.error(message)
     previous = signal.signal(signal.SIGTERM, _terminate)
     try:
         return _dispatch(args)
