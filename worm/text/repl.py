@@ -24,7 +24,7 @@ from worm.rules import alchemy
 from worm.rules import camp as camp_rules
 from worm.saves import games
 from worm.saves.autosave import Autosave
-from worm.text import chronicle, console, fight, fightwords, market, narrate, pactwords
+from worm.text import chronicle, cityscape, console, fight, fightwords, market, narrate, pactwords
 from worm.text.record import Keeper, Record
 
 HELP = """Commands in the Underworld:
@@ -84,7 +84,10 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   delve                        go down by the main entrance (in the City: after upkeep)
 In the City (ch. 9; taxes, the City Event and the Market's sale happen on arrival):
   city                         each one's gold and upkeep, the City Event and what it set
-                               (pp. 150–153); what each tier costs and buys this phase
+                               (pp. 150–153); what each tier costs and buys this phase;
+                               the ruler, the gate the guild came in by, the districts
+  city map                     the City's map: each district, what is done there, the
+                               gates (Appendix D)
   upkeep WHO TIER [by PAYER]   pay for destitute, impoverished, common or luxurious (p. 154);
                                PAYER makes up what WHO lacks (p. 172); who names none when
                                the guild delves takes the best they can pay
@@ -287,6 +290,8 @@ def _room(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         return _camp(game, rest)
     if verb == "city" and not rest:
         return narrate.city_status(game)
+    if verb == "city" and [w.lower() for w in rest] == ["map"]:
+        return cityscape.listing(game)
     if verb == "upkeep":
         return _upkeep(game, rest)
     if verb in market.WORDS:
