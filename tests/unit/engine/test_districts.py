@@ -83,3 +83,14 @@ def test_where_finds_a_special_action_only_in_a_city_that_has_its_district() -> 
                 assert found is not None and found.id == district.id
             else:
                 assert found is None, action
+
+
+def test_the_city_draws_nothing_from_the_play_streams() -> None:
+    """The City has its own stream: making it leaves the decks and play streams as they were."""
+    game = Game.new(WALK)
+    before = game.snapshot()
+    game.city_map = None
+    assert districts.city_of(game) == city.generate(WALK, game.pack)
+    after = game.snapshot()
+    assert after.streams == before.streams and after.decks == before.decks
+    assert all(not name.startswith("gen:city") for name in after.streams)
