@@ -11,7 +11,7 @@ from textual.widgets import Input
 
 from worm import tarot
 from worm.ui.app import WormApp
-from worm.ui.prompts import CommandScreen
+from worm.ui.prompts import CommandScreen, TextScreen
 
 CORONATION = 8  # p. 151: upkeep at about half price
 
@@ -51,3 +51,31 @@ async def test_coming_up_the_log_and_status_name_the_city_event(tmp_path: Path) 
         await _line(app, pilot, "city")
         shown = [m.text.strip() for m in app.driver.messages]  # type: ignore[union-attr]
         assert "Upkeep this phase: impoverished 15, common 25, luxurious 50." in shown
+
+
+async def test_going_down_again_the_log_tells_the_restock_and_the_roster_the_dastards(
+    tmp_path: Path,
+) -> None:
+    """Step 8 (p. 160) in the log as the guild delves again; a roster of dastardly deeds says
+    so where the player reads the guild (p. 46)."""
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await _line(app, pilot, "out")
+        game = app.driver.game  # type: ignore[union-attr]
+        assert game.phase == "city"
+        deed = "fell on the goblins, who had met it in friendship"
+        game.guild = game.guild.model_copy(update={"deeds": (deed,), "dastardly": (deed,)})
+        await pilot.press("i")
+        await pilot.pause()
+        assert isinstance(app.screen, TextScreen)
+        text = app.screen.text
+        assert f"{deed} (dastardly)" in text
+        assert "Known as dastards" in text
+        await pilot.press("escape")
+        await pilot.pause()
+        await _line(app, pilot, "delve")
+        assert game.phase != "city"
+        texts = [m.text for m in app.driver.messages]  # type: ignore[union-attr]
+        assert "— City, step 8: Restock the Underworld —" in texts
+        assert any(t.startswith("The Underworld") for t in texts)

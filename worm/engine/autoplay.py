@@ -28,7 +28,7 @@ import numpy as np
 
 from worm.content import constants
 from worm.content.interaction import Interaction
-from worm.engine import autoshop, city_events, explore, harvest, kit, meet, traps
+from worm.engine import autocity, autoshop, city_events, explore, harvest, kit, meet, traps
 from worm.engine import commands as cmd
 from worm.engine.autocamp import Camper
 from worm.engine.session import Game
@@ -129,7 +129,8 @@ class Autoplay:
     def _city(self, game: Game) -> cmd.Command | None:
         """In the City the guild pools its gold for upkeep (policy ``upkeep.pool``, pp. 154,
         172), one payment at a time in the plan's order; then it shops and mends at the Market
-        (``autoshop``); then None, and the one who runs the bot (``worm demo``) delves again."""
+        (``autoshop``); then each takes a City Action (``autocity``, pp. 156–159); then None,
+        and the one who runs the bot (``worm demo``) delves again."""
         if game.city is None:
             return None
         unpaid = [
@@ -146,7 +147,8 @@ class Autoplay:
         for command in commands:
             if (game.watches, repr(command)) not in self.tried:
                 return command
-        return autoshop.next_purchase(game, {r for w, r in self.tried if w == game.watches})
+        tried = {r for w, r in self.tried if w == game.watches}
+        return autoshop.next_purchase(game, tried) or autocity.next_action(game, tried)
 
     # --- answering ----------------------------------------------------------------------------
 

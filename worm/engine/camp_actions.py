@@ -17,6 +17,7 @@ from worm.engine import (
     meet,
     pacts,
     recovery,
+    restocking,
     xp,
 )
 from worm.engine import commands as cmd
@@ -542,7 +543,7 @@ def trouble(game: Table, why: str) -> None:
     """A great failure in camp calls a Challenge (p. 137): the level's wandering creatures,
     the entry the top minor discard's value picks among XVI–XX (policy)."""
     card = game.read_discard("who answers the noise")
-    entry = game.level.meatgrinder[15 + card.value % 5]
+    entry = restocking.entries(game.level, game.state)[15 + card.value % 5]
     game.ruling("p. 137", f"{why}: a Challenge")
     if entry.get("creature") not in game.pack.monsters:
         return

@@ -15,9 +15,13 @@
    allows and refills the pack (``worm.rules.upkeep``). Whoever has named no tier when the
    guild delves takes the dearest they can pay for. The tier paid also buys gear item by item
    and mends Notched gear at the Market (``worm.engine.market``, pp. 154, 163).
-6. *City Actions* and 7. *Plan the next Crawl* (pp. 156–161) come in later slices of issue 18.
+6. *City Actions* (pp. 156–159): each living adventurer takes one (``worm.engine.city_actions``);
+   banked gold earns its interest as the guild comes up, before the tax (``interest``).
+7. *Plan the next Crawl* (pp. 160–161) comes in a later slice of issue 18.
 8. *Restock the Underworld* (p. 160): ``crawl.restock`` as the guild goes down again, with the
-   City Events rows that happened replaced (``city_events.restock``).
+   City Events rows that happened replaced (``city_events.restock``), then the Meatgrinder
+   entries met written over and the rooms the guild changed brought up to date
+   (``worm.engine.restocking``).
 
 The City ends when the guild delves (``finish``, called by ``crawl.delve``).
 """
@@ -33,10 +37,12 @@ from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.gm import city_actions as city_policy
 from worm.gm import deeds
 from worm.model.adventurer import Adventurer
 from worm.model.city import CityState
 from worm.rules import camp as camp_rules
+from worm.rules import city_actions as city_rules
 from worm.rules import conditions, fame, pack_space, resolve, taxes
 from worm.rules import upkeep as rules
 
@@ -51,6 +57,7 @@ def arrive(game: Table) -> None:
     inspiration.expire(game)  # the session's end (policy, p. 79)
     gate = districts.gate_in(game, game.depth)  # Appendix D, p. 291
     game.city = CityState(step=1, gate=gate.name)
+    interest(game)
     game.log.emit(ev.CityStep, step=1, name="taxes")
     death_and_taxes(game)
     game.city = replace(current(game), step=2)
@@ -59,7 +66,8 @@ def arrive(game: Table) -> None:
     city_events.read(game)
     game.log.emit(ev.CityStep, step=UPKEEP_STEP, name="upkeep")
     market(game)
-    game.city = replace(current(game), step=UPKEEP_STEP)
+    brought = tuple((a.id, a.gold) for a in living(game))  # for Carouse (policy, p. 156)
+    game.city = replace(current(game), step=UPKEEP_STEP, brought=brought)
     costs = ", ".join(f"{t.name.lower()} {t.cost}" for t in tiers(game))
     game.log.emit(
         ev.Narration,
@@ -77,6 +85,18 @@ def current(game: Table) -> CityState:
 def living(game: Table) -> list[Adventurer]:
     """Who is alive in the City, in marching order."""
     return [a for a in game.guild.in_marching_order() if not a.conditions.dead]
+
+
+def interest(game: Table) -> None:
+    """Banked gold earns 2% each City Phase, rounded down, untaxed (p. 156; policy
+    ``worm.gm.city_actions.INTEREST``)."""
+    for a in game.guild.adventurers:
+        paid = city_rules.interest(a.bank)
+        if paid == 0:
+            continue
+        rule, why = city_policy.INTEREST
+        game.ruling(rule, why.format(name=a.name, balance=a.bank, paid=paid))
+        game.set_adventurer(a.model_copy(update={"bank": a.bank + paid}))
 
 
 def death_and_taxes(game: Table) -> None:
@@ -110,9 +130,19 @@ def noteworthy(game: Table) -> None:
     written = deeds.judge(feats, constants.BOOK.deeds_max)
     if not written:
         game.ruling("p. 149", "nothing the guild did below is noteworthy this time")
+    dastardly = {f.text for f in feats if f.kind == "dastardly"}
     for deed in written:
-        game.ruling("p. 149", f"a noteworthy deed: the guild {deed}")
-        game.guild = fame.add_deed(game.guild, deed)
+        if deed in dastardly:
+            game.ruling(
+                "p. 46", f"a dastardly deed: the guild {deed}; it counts for Fame all the same"
+            )
+        else:
+            game.ruling("p. 149", f"a noteworthy deed: the guild {deed}")
+        game.guild = fame.add_deed(game.guild, deed, dastardly=deed in dastardly)
+    if game.guild.dastards:
+        game.ruling(
+            "p. 46", "every deed on the roster is dastardly: the guild is known as dastards"
+        )
     now = game.guild.fame
     game.log.emit(
         ev.Narration,
@@ -245,6 +275,10 @@ def finish(game: Table) -> None:
         )
         pay(game, a, chosen)
         city = current(game)
+    for a in living(game):
+        if city.action_of(a.id) is None:
+            rule, why = city_policy.IDLE
+            game.ruling(rule, why.format(name=a.name))
     city_events.after_actions(game)
     game.city = None
 

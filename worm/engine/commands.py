@@ -358,6 +358,22 @@ class Repair(Command):
     item: str
 
 
+class CityAct(Command):
+    """One adventurer's City Action in step 6 (pp. 156–159): ``action`` by id (``bank``,
+    ``beg``, ``build``, ``carouse``, ``commission``, ``funeral``, ``components``, ``research``,
+    ``support``, ``train``); ``what`` the thing built, commissioned, researched, supported, the
+    talent trained or the dead buried; ``amount`` the gold banked (negative: withdrawn) or the
+    XP trained or kept; ``option`` Carouse's ``half``/``all``, Commission's band, Support's
+    scale."""
+
+    kind: Literal["city_act"] = "city_act"
+    who: str
+    action: str
+    what: str | None = None
+    amount: int | None = None
+    option: str | None = None
+
+
 class Tend(Command):
     """Spend a poultice on a guild-mate at Death's Door (pp. 126, 169): ``who`` carries and
     applies it; ``patient``, the dying one, tests Wands to live."""
@@ -516,6 +532,7 @@ AnyCommand = Annotated[
     | Buy
     | Sell
     | Repair
+    | CityAct
     | Initiative
     | Play
     | Pass

@@ -9,7 +9,7 @@ from typing import Literal
 
 CityStep = int  # 1–8, the steps of p. 148
 
-DeedKind = Literal["lord", "way", "treasure"]
+DeedKind = Literal["lord", "way", "treasure", "dastardly"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +63,16 @@ class CityState:
     rumors: tuple[str, ...] = ()
     stolen: tuple[str, ...] = ()
     gate: str | None = None  # the gate of the City the guild came back in by (p. 291)
+    # step 6 (pp. 156–159): the gold each brought back (after the tax, with their share of the
+    # loot) for Carouse, and the City Action each has taken, with what it did
+    brought: tuple[tuple[str, int], ...] = ()
+    acted: tuple[tuple[str, str], ...] = ()
+
+    def action_of(self, who: str) -> str | None:
+        return next((done for w, done in self.acted if w == who), None)
+
+    def brought_by(self, who: str) -> int:
+        return next((gold for w, gold in self.brought if w == who), 0)
 
     def tier_of(self, who: str) -> str | None:
         return next((tier for w, tier in self.upkeep if w == who), None)

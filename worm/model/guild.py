@@ -24,8 +24,12 @@ class Guild(BaseModel):
     # oldest first; Fame is their number, 0–5 (pp. 46, 149)
     deeds: tuple[str, ...] = Field(default=(), max_length=constants.BOOK.deeds_max)
     contracts: tuple[str, ...] = ()  # current contracts (p. 46)
+    dastardly: tuple[str, ...] = ()  # which of the deeds are dastardly (pp. 46, 149)
     quest: str | None = None  # the one quest the guild pursues (p. 33)
     companions: tuple[Companion, ...] = ()  # animals that follow its members (p. 34)
+    # long-term projects (Support, p. 159): (name, steps needed, steps taken)
+    projects: tuple[tuple[str, int, int], ...] = ()
+    bequest: int = 0  # XP a funeral kept for the next recruit (Hold a Funeral, p. 158)
 
     @model_validator(mode="after")
     def _roster_is_consistent(self) -> Guild:
@@ -42,6 +46,11 @@ class Guild(BaseModel):
     @property
     def fame(self) -> int:
         return len(self.deeds)
+
+    @property
+    def dastards(self) -> bool:
+        """Known as dastards: every deed on the roster is dastardly (p. 46)."""
+        return bool(self.deeds) and all(d in self.dastardly for d in self.deeds)
 
     def adventurer(self, who: str) -> Adventurer:
         """Find a member by id, full name or first name (any case)."""

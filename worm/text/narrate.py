@@ -292,13 +292,17 @@ def city_status(game: Game) -> str:
             continue
         tier = c.tier_of(a.id)
         paid = f"lives {tier}" if tier else "names no upkeep yet"
-        lines.append(f"  {a.name}: {a.gold} gold; {paid}")
+        done = c.action_of(a.id)
+        acted = f"; has taken {done}" if done else ""
+        banked = f" ({a.bank} banked)" if a.bank else ""
+        lines.append(f"  {a.name}: {a.gold} gold{banked}; {paid}{acted}")
     lines += city_event_lines(game)
     lines.append("Upkeep (p. 154): 'upkeep WHO TIER [by PAYER]', then 'delve'.")
     lines.append(
         "The Market (p. 163), once a tier is paid: 'market' lists it; 'buy WHO ITEM [N]', "
         "'sell WHO ITEM', 'repair WHO ITEM'."
     )
+    lines.append("City Actions (pp. 156–159), one each once upkeep is paid: 'acts' lists them.")
     for t in city_events.tiers(game.pack, c):
         buys = f"buys {', '.join(t.buys)} gear" if t.buys else "buys nothing"
         lines.append(f"  {t.id} ({t.cost} gold): {buys}. {t.summary}")
@@ -418,9 +422,16 @@ def roster(guild: Guild, pack: content.ContentPack) -> str:
 def fame(guild: Guild) -> str:
     """The guild's noteworthy deeds, oldest first, and what its Fame means (pp. 46, 149)."""
     lines = [f"Fame {guild.fame} of 5 (p. 46): {deeds.meaning(guild.fame)}."]
-    lines += [f"  {n}. {deed}" for n, deed in enumerate(guild.deeds, 1)]
+    lines += [
+        f"  {n}. {deed}" + (" (dastardly)" if deed in guild.dastardly else "")
+        for n, deed in enumerate(guild.deeds, 1)
+    ]
     if not guild.deeds:
         lines.append("  No noteworthy deeds yet (p. 149).")
+    if guild.dastards:
+        lines.append(
+            "  Known as dastards: those who have heard of the guild think the worse of it."
+        )
     return "\n".join(lines)
 
 

@@ -24,7 +24,17 @@ from worm.rules import alchemy
 from worm.rules import camp as camp_rules
 from worm.saves import games
 from worm.saves.autosave import Autosave
-from worm.text import chronicle, cityscape, console, fight, fightwords, market, narrate, pactwords
+from worm.text import (
+    chronicle,
+    cityacts,
+    cityscape,
+    console,
+    fight,
+    fightwords,
+    market,
+    narrate,
+    pactwords,
+)
 from worm.text.record import Keeper, Record
 
 HELP = """Commands in the Underworld:
@@ -95,6 +105,12 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
   buy WHO ITEM [N]             take gear the upkeep tier paid for buys (p. 154)
   sell WHO ITEM                hand one carried thing back (it fetches no coin)
   repair WHO ITEM              mend a Notched item under the tier that buys it new (p. 163)
+  act WHO ACTION [THING…]      one City Action each in step 6, after upkeep (pp. 156–159):
+                               bank N, beg, build WHAT, carouse [half|all], commission
+                               [farmer|adventurer|noble|new] WHAT, funeral DEAD [XP],
+                               components, research [CREATURE], support [basic|best|city]
+                               PROJECT, train TALENT [XP]
+  acts                         the City Actions, their prices, and who may take which
 Other commands:
   guild                        the roster and every sheet
   sheet WHO                    one adventurer's sheet
@@ -278,6 +294,22 @@ def _travel(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
     return None
 
 
+def _city_words(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
+    """The City's words (ch. 9): status, upkeep, the Market, the City Actions ('act' means a
+    City Action only in the City)."""
+    if verb == "city" and not rest:
+        return narrate.city_status(game)
+    if verb == "upkeep":
+        return _upkeep(game, rest)
+    if verb in market.WORDS:
+        return market.parse(game, verb, rest)
+    if verb in cityacts.WORDS and game.phase == "city":
+        return cityacts.parse(game, rest)
+    if verb == "acts" and not rest:
+        return cityacts.listing(game)
+    return None
+
+
 def _room(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
     """What the guild does where it stands: search, doors, talk, the simple words."""
     if verb in ("inventory", "inv", "i"):
@@ -288,14 +320,11 @@ def _room(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         return SIMPLE[verb]()
     if verb == "camp":
         return _camp(game, rest)
-    if verb == "city" and not rest:
-        return narrate.city_status(game)
     if verb == "city" and [w.lower() for w in rest] == ["map"]:
         return cityscape.listing(game)
-    if verb == "upkeep":
-        return _upkeep(game, rest)
-    if verb in market.WORDS:
-        return market.parse(game, verb, rest)
+    city_said = _city_words(game, verb, rest)
+    if city_said is not None:
+        return city_said
     if verb == "market" and not rest:
         return market.lists(game)
     if verb == "burn":

@@ -18,6 +18,7 @@ from worm.rules import alchemy
 from worm.text import narrate
 from worm.ui import keymap as keys
 from worm.ui import panels
+from worm.ui.cityacts import CityActionsScreen
 from worm.ui.citymap import CityMapScreen
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
@@ -151,6 +152,11 @@ class CrawlScreen(Screen[None]):
         if self.driver.game.phase == "city" and self.driver.game.city is not None:
             self.app.push_screen(MarketScreen(self.driver))
 
+    def action_city_actions(self) -> None:
+        """Step 6's City Actions (pp. 156–159), one each, while the guild is in the City."""
+        if self.driver.game.phase == "city" and self.driver.game.city is not None:
+            self.app.push_screen(CityActionsScreen(self.driver))
+
     def action_city_map(self) -> None:
         """The City's map (Appendix D), while the guild is in the City."""
         game = self.driver.game
@@ -159,10 +165,10 @@ class CrawlScreen(Screen[None]):
             self.app.push_screen(CityMapScreen(districts.city_of(game), game.pack, came))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The market and City map keys are shown only in the City."""
+        """The market, City Actions and City map keys are shown only in the City."""
         if action == "city_map":
             return self.driver.game.phase == "city"
-        if action == "market":
+        if action in ("market", "city_actions"):
             return self.driver.game.phase == "city" and self.driver.game.city is not None
         return True
 

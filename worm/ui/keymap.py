@@ -92,6 +92,9 @@ KEYS: tuple[Key, ...] = (
     Key("guild", "i", "guild", "The guild: sheets and packs", "crawl", label="Guild"),
     Key("market", "M", "market", "The Omphalic Market (in the City)", "crawl", label="Market"),
     Key(
+        "city_actions", "A", "city_actions", "City Actions (in the City)", "crawl", label="Actions"
+    ),
+    Key(
         "city_map",
         "D",
         "city_map",
@@ -195,6 +198,38 @@ KEYS: tuple[Key, ...] = (
         False,
     ),
     Key("market_leave", "escape", "leave", "Market: back to the City", "market", label="Back"),
+    Key(
+        "city_act",
+        "enter",
+        "act",
+        "City Actions: take the one highlighted",
+        "city_actions",
+        label="Take",
+    ),
+    Key(
+        "city_next",
+        "tab,right",
+        "next_adventurer",
+        "City Actions: the next adventurer",
+        "city_actions",
+        label="Next",
+    ),
+    Key(
+        "city_previous",
+        "shift+tab,left",
+        "next_adventurer(-1)",
+        "City Actions: the previous adventurer",
+        "city_actions",
+        False,
+    ),
+    Key(
+        "city_leave",
+        "escape",
+        "leave",
+        "City Actions: back to the City",
+        "city_actions",
+        label="Back",
+    ),
     Key("title_quick", "n", "quick", "New game with a quick guild", "title", label="Quick guild"),
     Key(
         "title_create", "c", "create", "Make the guild step by step", "title", label="Step by step"

@@ -243,6 +243,8 @@ def bot_upkeep(game: Game) -> dict[str, tuple[str, str | None]]:
     bot = Autoplay()
     sent = []
     while (command := bot.next(game)) is not None:
+        if isinstance(command, cmd.CityAct):
+            break  # the City Actions come after upkeep and the Market (test_city_actions)
         sent.append(command)
         game.execute(command)
     return {c.who: (c.tier, c.payer) for c in sent if isinstance(c, cmd.Upkeep)}
