@@ -156,6 +156,10 @@ def _saves_dir(parser: argparse.ArgumentParser) -> None:
     )
 
 
+ONE_LINE = ("city",)
+"""Commands whose unknown options are one line too (the top parser reports those)."""
+
+
 def _one_line_usage(parser: argparse.ArgumentParser) -> None:
     """Bad usage of this subcommand is one line on stderr and exit 2 (CONTRACTS §1), not
     argparse's usage block."""
@@ -226,6 +230,17 @@ def parser() -> argparse.ArgumentParser:
         metavar="J",
         help="worker processes for a batch (default 1)",
     )
+
+    town = sub.add_parser(
+        "city",
+        help="show the City a seed makes (Appendix D)",
+        description="The City of a seed: its ruler, districts on a grid and fourteen gates.",
+    )
+    town.add_argument("--seed", type=_seed, default=None, help="master seed (default: random)")
+    town.add_argument(
+        "--format", choices=("text", "json", "svg"), default="text", help="default: text"
+    )
+    _one_line_usage(town)
 
     demo = sub.add_parser("demo", help="watch the automated GM play a guild (autoplay)")
     demo.add_argument("--seed", type=_seed, default=None, help="master seed (default: random)")
@@ -329,7 +344,13 @@ def _terminate(signum: int, frame: object) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    top = parser()
+    args, extra = top.parse_known_args(argv)
+    if extra:  # what parse_args does, but one line for the commands that promise it
+        message = f"unrecognized arguments: {' '.join(extra)}"
+        if args.command in ONE_LINE:
+            top.exit(2, f"worm {args.command}: error: {message} (see worm {args.command} --help)\n")
+        top.error(message)
     previous = signal.signal(signal.SIGTERM, _terminate)
     try:
         return _dispatch(args)
@@ -477,6 +498,11 @@ def _dispatch(args: argparse.Namespace) -> int:
             out=sys.stdout,
             daring=args.daring,
         )
+    if command == "city":
+        from worm.gen import city_command  # lazy, for a quick --help, as ``gen``
+
+        seed = _random_seed() if args.seed is None else args.seed
+        return city_command.run(seed=seed, form=args.format)
     if command == "gen":
         from worm.gen import command as gen_command  # lazy, for a quick --help: ~0.7 s
 

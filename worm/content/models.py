@@ -32,6 +32,7 @@ from worm.content.animals import Animal
 from worm.content.city_events import CityEvent, Portent
 from worm.content.contracts import ContractCard
 from worm.content.denizens import Creature, Theme, Threat
+from worm.content.districts import CityTables, District
 from worm.content.features import Feature, Trap
 from worm.content.fields import (
     Archetype,
@@ -547,6 +548,7 @@ class ContentPack(BaseModel):
     city_events: Annotated[Table[CityEvent], Rows("event")]
     portents: Annotated[Table[Portent], Rows("portent")]
     contracts: Annotated[Table[ContractCard], Rows("contract")]
+    districts: Annotated[Table[District], Rows("district")]
     origins: Annotated[Table[Origin], Rows("origin")]
     seeds: Annotated[Table[DungeonSeed], Rows("seed")]
     themes: Annotated[Table[Theme], Rows("theme")]
@@ -571,6 +573,7 @@ class ContentPack(BaseModel):
     motifs: Motifs
     guild: GuildTables
     quests: Quests
+    city: CityTables
     cards: CardKeywords
     dispositions: Dispositions
 

@@ -60,4 +60,28 @@ def contract_per_card(tables: Tables) -> Iterator[Problem]:
             yield Problem("contracts.toml", str(card), "card", f"card {card} has {seen[card]} rows")
 
 
-RULES = (one_row_per_card, prices_name_tiers, contract_per_card)
+CONSTANTS = ("the_grey", "omphalic_market", "ossuary")
+
+
+def one_district_per_card(tables: Tables) -> Iterator[Problem]:
+    """Every suited minor card places one district (pp. 296–328), and the three constants of
+    p. 293 are there, so any card the City generator draws has a district to lay down."""
+    if not tables.whole("districts"):
+        return
+    seen = Counter((d.suit, d.value) for d in tables.districts.values() if not d.constant)
+    for suit in ("swords", "pentacles", "cups", "wands"):
+        for value in range(1, 15):
+            if seen[(suit, value)] != 1:
+                yield Problem(
+                    "districts.toml",
+                    f"{value} of {suit}",
+                    "value",
+                    f"the {value} of {suit} has {seen[(suit, value)]} districts",
+                )
+    for constant in CONSTANTS:
+        district = tables.districts.get(constant)
+        if district is None or not district.constant:
+            yield Problem("districts.toml", constant, "constant", "a constant of p. 293 is missing")
+
+
+RULES = (one_row_per_card, prices_name_tiers, contract_per_card, one_district_per_card)
