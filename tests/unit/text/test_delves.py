@@ -90,3 +90,12 @@ def test_the_referee_catches_xp_that_moves_without_an_event() -> None:
     game.set_adventurer(a.model_copy(update={"xp": a.xp + 1}))
     with pytest.raises(InvariantViolation, match="XP went from"):
         referee.send(cmd.Delve())
+
+
+def test_a_wandering_band_does_not_take_the_place_of_one_about_to_fight() -> None:
+    """Seed 224's fourth delve: a long task's watch drew a random encounter while a band met
+    at that moment was about to attack; the newcomers let the guild go, and the fight then
+    began with nobody to fight (an AssertionError). The band already met keeps the stage."""
+    result = sim.campaign(224, 500, 0.3, 5)
+    assert result.crash is None and result.violation is None
+    assert result.expeditions == 5
