@@ -34,7 +34,7 @@ from worm import content, rng
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import invariants, meet
-from worm.engine.autoplay import Autoplay
+from worm.engine.autoplay import Autoplay, delve
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, InvariantViolation, WormError
 from worm.saves import games
@@ -206,7 +206,7 @@ def campaign(seed: int, watches: int, daring: float = DARING, delves: int | None
             if delves is not None and game.expeditions >= delves:
                 break
             known = sum(len(s.visited) for s in game.states.values())
-            if not referee.send(cmd.Delve()):
+            if game.phase == "city" and not referee.send(delve(game)):  # as the demo delves
                 break
             bot, sent = Autoplay(daring), 0
             while game.watches < watches and sent < EXPEDITION_STEPS and not result.mismatch:
