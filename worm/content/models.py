@@ -29,6 +29,7 @@ from pydantic import (
 from worm.content import book
 from worm.content.afflictions import Affliction
 from worm.content.animals import Animal
+from worm.content.city_actions import CityAction, Hangover
 from worm.content.city_events import CityEvent, Portent
 from worm.content.denizens import Creature, Theme, Threat
 from worm.content.features import Feature, Trap
@@ -545,6 +546,8 @@ class ContentPack(BaseModel):
     market: Annotated[Table[MarketTier], Rows("tier")]
     city_events: Annotated[Table[CityEvent], Rows("event")]
     portents: Annotated[Table[Portent], Rows("portent")]
+    city_actions: Annotated[Table[CityAction], Rows("action")]
+    hangover: Annotated[Table[Hangover], Rows("row")]
     origins: Annotated[Table[Origin], Rows("origin")]
     seeds: Annotated[Table[DungeonSeed], Rows("seed")]
     themes: Annotated[Table[Theme], Rows("theme")]

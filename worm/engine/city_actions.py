@@ -65,7 +65,7 @@ def why_not(game: Table, a: Adventurer, action: rules.CityAction) -> str | None:
 def act(game: Table, command: cmd.CityAct) -> None:
     """``who`` takes one City Action (p. 156)."""
     a = game.guild.adventurer(command.who)
-    action = rules.find(command.action)
+    action = rules.find(command.action, game.pack)
     why = why_not(game, a, action)
     if why is not None:
         raise IllegalCommand(why)
@@ -84,7 +84,7 @@ def _open(game: Table) -> None:
 
 def _done(game: Table, a: Adventurer, action: str, text: str) -> None:
     state = city.current(game)
-    name = rules.BY_ID[action].name
+    name = game.pack.city_actions[action].name
     game.city = replace(state, acted=(*state.acted, (a.id, name)))
     game.log.emit(ev.Narration, text=f"{a.name} — {name}: {text}.")
 
@@ -201,7 +201,7 @@ def carouse(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     _pay(game, a.id, spent, "carousing, p. 156")
     xp.gain(game, a.id, gained, "carousing, p. 156")
     card = game.draw_and_discard("major", "the hangover")
-    row = hangover.read(card)
+    row = hangover.read(card, game.pack)
     text = wake(game, a.id, row)
     _done(game, a, "carouse", f"spends {spent} gold for {gained} XP; the morning after: {text}")
 
@@ -324,7 +324,7 @@ def support(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     needed, price = rules.SCALES[cast(rules.Scale, scale)]
     if known is not None:
         name, needed, taken = known
-        price = 50 if needed <= 3 else 100
+        price = rules.step_price(needed, game.pack)
         if taken >= needed:
             raise IllegalCommand(f"{name} is already done (p. 159)")
     else:
