@@ -69,7 +69,7 @@ def act(game: Table, command: cmd.CityAct) -> None:
     why = why_not(game, a, action)
     if why is not None:
         raise IllegalCommand(why)
-    _HANDLERS[action.id](game, a, command)
+    HANDLERS[action.id](game, a, command)
 
 
 def _open(game: Table) -> None:
@@ -361,7 +361,7 @@ def train(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     _done(game, a, "train", f"learns {talent.name} from a paid expert: {uses} use(s) ready")
 
 
-_HANDLERS: dict[str, Callable[[Table, Adventurer, cmd.CityAct], None]] = {
+HANDLERS: dict[str, Callable[[Table, Adventurer, cmd.CityAct], None]] = {
     "bank": bank,
     "beg": beg,
     "build": build,
@@ -373,3 +373,5 @@ _HANDLERS: dict[str, Callable[[Table, Adventurer, cmd.CityAct], None]] = {
     "support": support,
     "train": train,
 }
+"""The City Action each id of ``assets/city_actions.toml`` plays; the table lists exactly these
+ids (``tests/unit/content/test_city_actions.py``)."""

@@ -67,7 +67,8 @@ def city_actions_priced(tables: Tables) -> Iterator[Problem]:
     for action_id, per in PRICED.items():
         action = actions.get(action_id)
         if action is None or action.gold is None or action.per != per:
-            yield Problem("city_actions.toml", action_id, "gold", f"needs its gold a {per}")
+            what = "its price in gold" if per == "once" else f"its gold a {per}"
+            yield Problem("city_actions.toml", action_id, "gold", f"needs {what}")
     needs = (
         ("bank", "interest", {"interest"}),
         ("commission", "bands", set(get_args(Band))),
