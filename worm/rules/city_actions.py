@@ -33,22 +33,34 @@ SCALES: dict[Scale, tuple[int, int]]  # the price guide of p. 159: steps and gol
 def read(pack: ContentPack) -> dict[str, object]:
     """The City Actions and their prices as ``pack`` gives them (pp. 156–159), by the names
     this module offers. ``worm.content.integrity.city`` checks the pack holds them all."""
-    actions = pack.city_actions
     return {
-        "ACTIONS": tuple(actions.values()),
-        "BY_ID": actions,
-        "RESEARCH_COST": _gold(actions["research"]),
-        "TRAIN_COST": _gold(actions["train"]),
-        "FUNERAL_COST": _gold(actions["funeral"]),
-        "BUILD_RATE": _gold(actions["build"]),
-        "INTEREST_PERCENT": actions["bank"].interest or 0,
-        "BANDS": {b.id: b.gold for b in actions["commission"].bands},
-        "SCALES": {s.id: (s.steps, s.gold) for s in actions["support"].scales},
+        "ACTIONS": actions(pack),
+        "BY_ID": pack.city_actions,
+        "RESEARCH_COST": price("research", pack),
+        "TRAIN_COST": price("train", pack),
+        "FUNERAL_COST": price("funeral", pack),
+        "BUILD_RATE": price("build", pack),
+        "INTEREST_PERCENT": pack.city_actions["bank"].interest or 0,
+        "BANDS": bands(pack),
+        "SCALES": scales(pack),
     }
 
 
-def _gold(action: CityAction) -> int:
-    return action.gold or 0
+def price(action_id: str, pack: ContentPack | None = None) -> int:
+    """The gold a City Action charges, once, an XP or a syllable as its row says
+    (pp. 156–159); 0 for one the book prices otherwise."""
+    return (pack or content.default()).city_actions[action_id].gold or 0
+
+
+def bands(pack: ContentPack | None = None) -> dict[Band, int]:
+    """Commission Craft's gold a syllable for each rarity band (p. 158)."""
+    return {b.id: b.gold for b in (pack or content.default()).city_actions["commission"].bands}
+
+
+def scales(pack: ContentPack | None = None) -> dict[Scale, tuple[int, int]]:
+    """Each long-term project scale's steps and gold a step (the price guide of p. 159)."""
+    rows = (pack or content.default()).city_actions["support"].scales
+    return {s.id: (s.steps, s.gold) for s in rows}
 
 
 @functools.cache

@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.unit.engine.test_city_actions import city
 from worm import content
 from worm.engine import city_actions as engine
+from worm.engine import commands as cmd
 from worm.errors import IllegalCommand
 from worm.rules import city_actions as rules
 from worm.rules import hangover
@@ -93,6 +95,17 @@ def test_the_rules_read_the_pack_they_are_given(damaged: Damage) -> None:
     assert rules.find("busk", pack).id == "beg"
     with pytest.raises(IllegalCommand, match="no City Action 'beg and busk'"):
         rules.find("beg and busk", pack)
+
+
+def test_the_engine_charges_the_price_in_its_own_pack(damaged: Damage) -> None:
+    """A pack whose Research costs 60 (not the book's 50, p. 159) is charged 60."""
+    folder = damaged(
+        "city_actions.toml", 'great success three"\ngold = 50', 'great success three"\ngold = 60'
+    )
+    game = city(gold=(60, 0, 0))
+    game.pack = content.load(folder)
+    game.execute(cmd.CityAct(who="a1", action="research"))
+    assert game.guild.adventurer("a1").gold == 0
 
 
 def test_a_missing_hangover_row_is_named(damaged: Damage) -> None:
