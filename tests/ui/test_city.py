@@ -79,3 +79,27 @@ async def test_going_down_again_the_log_tells_the_restock_and_the_roster_the_das
         texts = [m.text for m in app.driver.messages]  # type: ignore[union-attr]
         assert "— City, step 8: Restock the Underworld —" in texts
         assert any(t.startswith("The Underworld") for t in texts)
+
+
+async def test_a_quest_done_a_retirement_and_a_recruit_from_the_command_line(
+    tmp_path: Path,
+) -> None:
+    """pp. 33, 38–39 at the terminal: ':quest done' pays everyone 3 XP, ':retire' sends one to
+    the City with their gifts, ':recruit' brings a newcomer in; the status line names them."""
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(160, 40)) as pilot:
+        await pilot.pause()
+        await _line(app, pilot, "out")
+        game = app.driver.game  # type: ignore[union-attr]
+        status = str(app.screen.query_one("#status").render())
+        assert "':retire WHO', ':recruit'" in status
+        a1 = game.guild.adventurer("a1")
+        game.set_adventurer(a1.model_copy(update={"xp": 10}))
+        await _line(app, pilot, "quest done")
+        assert game.guild.quest is None and game.guild.adventurer("a1").xp == 13
+        await _line(app, pilot, "retire a1")
+        assert [a.id for a in game.guild.adventurers] == ["a2", "a3"] and game.guild.gifts == 1
+        await _line(app, pilot, "recruit")
+        texts = [m.text for m in app.driver.messages]  # type: ignore[union-attr]
+        assert any("joins the guild" in t for t in texts)
+        assert len(game.guild.adventurers) == 3 and game.guild.gifts == 0

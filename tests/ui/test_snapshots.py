@@ -109,3 +109,19 @@ def test_the_city_actions(snap_compare, tmp_path: Path) -> None:  # type: ignore
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=SIZE, run_before=to_the_actions)
+
+
+def test_the_job_board(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Seed 2 steps back out into the City and the jobs key opens the board: one contract
+    signed and held above the four left to sign."""
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+
+    async def to_the_board(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.pause()
+        app.driver.do(cmd.Take(way="out"))  # type: ignore[union-attr]
+        app.send(cmd.TakeContract(contract="2"))
+        await pilot.pause()
+        await pilot.press("J")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=to_the_board)

@@ -31,6 +31,7 @@ from worm.content.afflictions import Affliction
 from worm.content.animals import Animal
 from worm.content.city_actions import CityAction, Hangover
 from worm.content.city_events import CityEvent, Portent
+from worm.content.contracts import ContractCard
 from worm.content.denizens import Creature, Theme, Threat
 from worm.content.features import Feature, Trap
 from worm.content.fields import (
@@ -546,6 +547,7 @@ class ContentPack(BaseModel):
     market: Annotated[Table[MarketTier], Rows("tier")]
     city_events: Annotated[Table[CityEvent], Rows("event")]
     portents: Annotated[Table[Portent], Rows("portent")]
+    contracts: Annotated[Table[ContractCard], Rows("contract")]
     city_actions: Annotated[Table[CityAction], Rows("action")]
     hangover: Annotated[Table[Hangover], Rows("row")]
     origins: Annotated[Table[Origin], Rows("origin")]

@@ -28,14 +28,24 @@ import numpy as np
 
 from worm.content import constants
 from worm.content.interaction import Interaction
-from worm.engine import autocity, autoshop, city_events, explore, harvest, kit, meet, traps
+from worm.engine import (
+    autocity,
+    autoroster,
+    autoshop,
+    city_events,
+    explore,
+    harvest,
+    kit,
+    meet,
+    traps,
+)
 from worm.engine import commands as cmd
 from worm.engine.autocamp import Camper
 from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.engine.world import Plan
 from worm.errors import IllegalCommand
-from worm.gm import gate, parley
+from worm.gm import contracts, gate, parley
 from worm.model.guild import Guild
 from worm.model.level import LevelState
 from worm.rules import alchemy, upkeep
@@ -133,6 +143,9 @@ class Autoplay:
         and the one who runs the bot (``worm demo``) delves again."""
         if game.city is None:
             return None
+        roster = autoroster.next_change(game, {r for w, r in self.tried if w == game.watches})
+        if roster is not None:  # retire the broken, recruit to three (pp. 38-39)
+            return roster
         unpaid = [
             a
             for a in game.guild.in_marching_order()
@@ -147,8 +160,25 @@ class Autoplay:
         for command in commands:
             if (game.watches, repr(command)) not in self.tried:
                 return command
+        signing = self._sign(game)
+        if signing is not None:
+            return signing
         tried = {r for w, r in self.tried if w == game.watches}
         return autoshop.next_purchase(game, tried) or autocity.next_action(game, tried)
+
+    def _sign(self, game: Game) -> cmd.Command | None:
+        """Sign the contracts on the board the guild can most likely do (policy
+        ``worm.gm.contracts.likeliest``, p. 160), up to ``contracts.SIGNS`` held at once."""
+        if game.city is None or len(game.jobs) >= contracts.SIGNS:
+            return None
+        deepest = max(game.states, default=0)
+        for job in contracts.likeliest(game.city.board, deepest):
+            if len(game.jobs) >= contracts.SIGNS:
+                break
+            command = cmd.TakeContract(contract=job.id)
+            if (game.watches, repr(command)) not in self.tried:
+                return command
+        return None
 
     # --- answering ----------------------------------------------------------------------------
 
@@ -291,6 +321,9 @@ class Autoplay:
         loot = self._loot(game)
         if loot is not None:
             return loot
+        wanted = self._contract_below(game)
+        if wanted is not None:
+            return wanted
         dare = self._dare(game)
         if dare is not None:
             return dare
@@ -469,6 +502,13 @@ class Autoplay:
                 queue.append(other)
         return seen, hop
 
+    def _contract_below(self, game: Game) -> cmd.Command | None:
+        """Go for a signed contract (p. 160): while one asks for a deeper level than this, head
+        down by the nearest way."""
+        if not any(j.level > game.depth and j.goal != "lord" for j in game.jobs):
+            return None
+        return self._way(game, "down", "down")
+
     def _nearest(self, game: Game) -> int | None:
         routes = self._routes(game)
         fresh = [(d, r) for r, d in routes.items() if r not in game.state.visited]
@@ -517,6 +557,23 @@ class Autoplay:
             if found is not None:
                 return found
         return cmd.Camp() if not self._low(game) else None
+
+
+def delve(game: Game) -> cmd.Delve:
+    """The entrance the bot's guild names leaving the City (p. 178): the known surface
+    entrance deepest but not past the level of a contract it holds (``entrance_for``), else
+    the main one."""
+    return cmd.Delve(level=entrance_for(game))
+
+
+def entrance_for(game: Game) -> int | None:
+    """Policy (p. 178): go in as near a held contract's level as a known surface entrance
+    allows; None (the main entrance) when none comes nearer."""
+    known = [lv.number for lv in game.world.levels if lv.slot.surface_entrance in ("main", "known")]
+    main = next((lv.number for lv in game.world.levels if lv.slot.surface_entrance == "main"), 1)
+    wanted = [j.level for j in game.jobs if j.goal != "lord"]
+    best = max((n for n in known for w in wanted if n <= w), default=main)
+    return None if best == main else best
 
 
 def run(

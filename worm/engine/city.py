@@ -8,7 +8,8 @@
 3. *City Events* (pp. 150–153): a major card read on the City Events table, XXI on Signs and
    Portents (``worm.engine.city_events``); what it sets — upkeep prices, rations, banned City
    Actions — holds for the rest of the phase.
-4. Contracts handed in (p. 154) are not played yet: a later slice of issue 18 brings them in.
+4. *Turn in contracts* (p. 154): each fulfilled contract pays its reward and 1 XP to every
+   member; one the guild can no longer fulfil fails (``worm.engine.contracts``).
 5. *Upkeep* (p. 154): first the loot is sold at the Omphalic Market (p. 162), after the tax so
    the sale is never taxed (p. 149, the order of p. 172); then each living adventurer pays a
    tier ('upkeep WHO TIER', ``Upkeep``), which feeds and lodges them, mends them as the tier
@@ -17,7 +18,9 @@
    and mends Notched gear at the Market (``worm.engine.market``, pp. 154, 163).
 6. *City Actions* (pp. 156–159): each living adventurer takes one (``worm.engine.city_actions``);
    banked gold earns its interest as the guild comes up, before the tax (``interest``).
-7. *Plan the next Crawl* (pp. 160–161) comes in a later slice of issue 18.
+7. *Plan the next Crawl* (pp. 160–161): the job board is drawn as the City waits on upkeep;
+   the guild signs contracts from it ('take N', ``TakeContract``) until it delves, and names
+   the entrance it goes in by ('delve [ENTRANCE]', ``Delve(level=…)``, p. 178).
 8. *Restock the Underworld* (p. 160): ``crawl.restock`` as the guild goes down again, with the
    City Events rows that happened replaced (``city_events.restock``), then the Meatgrinder
    entries met written over and the rooms the guild changed brought up to date
@@ -32,7 +35,7 @@ from dataclasses import replace
 
 from worm.content import constants
 from worm.content.models import MarketTier
-from worm.engine import city_events, inspiration, kit, recovery
+from worm.engine import city_events, contracts, inspiration, kit, lingering, recovery
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -57,12 +60,15 @@ def arrive(game: Table) -> None:
     inspiration.expire(game)  # the session's end (policy, p. 79)
     game.city = CityState(step=1)
     interest(game)
+    contracts.witness(game)  # before step 2 writes the feats as deeds
     game.log.emit(ev.CityStep, step=1, name="taxes")
     death_and_taxes(game)
+    lingering.carried_out(game)  # Death's Door at the surface (p. 126)
     game.city = replace(current(game), step=2)
     game.log.emit(ev.CityStep, step=2, name="deeds")
     noteworthy(game)
     city_events.read(game)
+    contracts.turn_in(game)
     game.log.emit(ev.CityStep, step=UPKEEP_STEP, name="upkeep")
     market(game)
     brought = tuple((a.id, a.gold) for a in living(game))  # for Carouse (policy, p. 156)
@@ -73,6 +79,7 @@ def arrive(game: Table) -> None:
         text=f"Upkeep (gold): {costs}. Each names a tier with 'upkeep WHO TIER [by PAYER]'; "
         "'delve' goes down again, the rest taking the best they can pay for.",
     )
+    contracts.post(game)
 
 
 def current(game: Table) -> CityState:
@@ -278,6 +285,7 @@ def finish(game: Table) -> None:
         if city.action_of(a.id) is None:
             rule, why = city_policy.IDLE
             game.ruling(rule, why.format(name=a.name))
+    lingering.last_watch(game)  # who still lingers at Death's Door dies (p. 126)
     city_events.after_actions(game)
     game.city = None
 
@@ -324,7 +332,8 @@ def _recover(game: Table, who: str, chosen: MarketTier) -> None:
             )
             game.log.emit(ev.Condition, who=a.name, change="Staggered clears", cause=cause)
     else:
-        a = _full_heal(game, a, cause)
+        lingering.lodged(game, who, cause)  # a Heal saves one at Death's Door (p. 126)
+        a = _full_heal(game, game.guild.adventurer(who), cause)
     if a.lore_bids < 4:
         game.log.emit(ev.Condition, who=a.name, change="lore bids refill to 4", cause=cause)
         a = resolve.refill_lore(a)

@@ -332,6 +332,20 @@ class Upkeep(Command):
     payer: str | None = None  # a guild-mate who makes up what ``who`` lacks (p. 172)
 
 
+class TakeContract(Command):
+    """Sign a contract on the job board (pp. 46, 160): by its place on the board (1–5) or id."""
+
+    kind: Literal["take_contract"] = "take_contract"
+    contract: str
+
+
+class DropContract(Command):
+    """Give up a contract the guild has signed (p. 46): by its place in the list or its id."""
+
+    kind: Literal["drop_contract"] = "drop_contract"
+    contract: str
+
+
 class Buy(Command):
     """Take ``count`` of an item from the Omphalic Market (pp. 154, 163): the upkeep tier
     ``who`` has paid for must buy it, and it must fit on them (p. 37)."""
@@ -381,6 +395,30 @@ class Tend(Command):
     kind: Literal["tend"] = "tend"
     who: str
     patient: str
+
+
+class Quest(Command):
+    """The guild's quest (p. 33): with ``who``, take up that adventurer's quest (only while the
+    guild pursues none); with ``done``, the guild's quest is completed. Each time every living
+    member gains 3 XP. Played in the City."""
+
+    kind: Literal["quest"] = "quest"
+    who: str | None = None
+    done: bool = False
+
+
+class Retire(Command):
+    """``who`` retires to the City (p. 38), leaving the next adventurer a gift for each 10 XP."""
+
+    kind: Literal["retire"] = "retire"
+    who: str
+
+
+class Recruit(Command):
+    """A new adventurer joins the guild in the City (p. 39), on ``path`` or the GM's choice."""
+
+    kind: Literal["recruit"] = "recruit"
+    path: Suit | None = None
 
 
 ActionName = Literal[
@@ -529,10 +567,15 @@ AnyCommand = Annotated[
     | Tend
     | Harvest
     | Upkeep
+    | TakeContract
+    | DropContract
     | Buy
     | Sell
     | Repair
     | CityAct
+    | Quest
+    | Retire
+    | Recruit
     | Initiative
     | Play
     | Pass

@@ -320,6 +320,19 @@ class CityEvent(Event):
     quiet: bool = False
 
 
+class Contract(Event):
+    """A contract taken from the job board, turned in fulfilled, or failed (pp. 46, 154,
+    160): its ``id``, what it asks, its reward, and why it ended when it failed."""
+
+    type: Literal["contract"] = "contract"
+    id: str
+    change: Literal["taken", "fulfilled", "failed"]
+    patron: str
+    goal: str
+    reward: int = Field(ge=0)
+    cause: str = ""
+
+
 class Delve(Event):
     """An expedition begins (p. 148): its number and the entrance the guild goes in by."""
 
@@ -417,6 +430,7 @@ KNOWN = (
     Xp,
     Upkeep,
     CityEvent,
+    Contract,
     Delve,
     Reveal,
     ChallengeRound,

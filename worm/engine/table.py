@@ -29,7 +29,7 @@ from worm.gm import describe
 from worm.model.adventurer import Adventurer
 from worm.model.camp import CampState
 from worm.model.challenge import Challenge
-from worm.model.city import CityState, Feat
+from worm.model.city import CityState, Feat, Job
 from worm.model.crawl import CRAWL_FIELDS, Choice, Crawl, Followup, Pending, PhaseName
 from worm.model.fate import Binding
 from worm.model.guild import Guild
@@ -94,6 +94,7 @@ class Table:
     feats: tuple[Feat, ...]
     city_rows: tuple[tuple[int, str], ...]
     city_marked: frozenset[int]
+    jobs: tuple[Job, ...]
 
     def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
         self.seed = rng.check_seed(seed)

@@ -38,6 +38,28 @@ class EventRead:
 
 
 @dataclass(frozen=True, slots=True)
+class Job:
+    """A contract on the job board or signed by the guild (pp. 46, 160–161): the content row
+    drawn (``entry``, by minor ``card``), its goal fitted to this Underworld — a ``level``
+    number, and for a treasure goal the treasure id in ``target`` — the text as the patron
+    offers it, the gold it pays the guild, and the expeditions begun when it was signed
+    (``signed``). ``done`` is set when the guild comes back up
+    having done what it asks, before the City forgets the expedition's feats."""
+
+    id: str
+    entry: str
+    card: int
+    patron: str
+    goal: str
+    level: int
+    target: str
+    text: str
+    reward: int
+    signed: int = 0
+    done: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class CityState:
     """A City Phase from the guild's return to its next delve (p. 148).
 
@@ -48,7 +70,8 @@ class CityState:
     with their cost this phase; ``rations_at`` is the cheapest tier still sold rations; the
     City Actions ``banned``, or the ``only`` ones allowed (``all``: every action); ``flags``
     for systems not played yet (districts, contracts, rulers); ``rumors`` heard; ``stolen``
-    items a thief sells on a stall (p. 152)."""
+    items a thief sells on a stall (p. 152). ``board`` is the job board drawn in step 7
+    (pp. 160–161), the contracts the guild may still sign."""
 
     step: CityStep = 1
     sold: int = 0
@@ -71,6 +94,8 @@ class CityState:
 
     def brought_by(self, who: str) -> int:
         return next((gold for w, gold in self.brought if w == who), 0)
+
+    board: tuple[Job, ...] = ()  # the job board of step 7 (pp. 160–161)
 
     def tier_of(self, who: str) -> str | None:
         return next((tier for w, tier in self.upkeep if w == who), None)

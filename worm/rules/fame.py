@@ -40,6 +40,13 @@ def take_contract(guild: Guild, contract: str) -> Guild:
     return guild.model_copy(update={"contracts": (*guild.contracts, contract)})
 
 
+def close_contract(guild: Guild, contract: str) -> Guild:
+    """A contract leaves the roster, fulfilled or failed (p. 46); XP is the engine's to give."""
+    return guild.model_copy(
+        update={"contracts": tuple(c for c in guild.contracts if c != contract)}
+    )
+
+
 def fulfil_contract(guild: Guild, contract: str) -> Guild:
     """A fulfilled contract leaves the roster and gives everyone 1 XP (p. 46)."""
     if contract not in guild.contracts:

@@ -15,7 +15,6 @@ from typing import TextIO
 
 from worm import files
 from worm.engine import autoplay
-from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.saves import games
@@ -38,7 +37,7 @@ def play(
         known = sum(len(s.visited) for s in game.states.values())
         if game.phase == "city":  # the bot has paid its upkeep (a game loaded may be below)
             try:
-                game.execute(cmd.Delve())
+                game.execute(autoplay.delve(game))  # the entrance nearest its contracts
             except IllegalCommand:
                 break
         autoplay.run(game, watches, after=None if record is None else _writer(record))

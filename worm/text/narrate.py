@@ -176,6 +176,10 @@ def city_event(e: ev.Event) -> str | None:
             return f"City Event {e.card}: {e.name} again — a quiet phase (p. 160)."
         on = f", on {e.target}" if e.target else ""
         return f"City Event {e.card}: {e.name}{on}."
+    if isinstance(e, ev.Contract):
+        said = {"taken": "signed", "fulfilled": "fulfilled", "failed": "failed"}[e.change]
+        why = f": {e.cause}" if e.cause else ""
+        return f"Contract {said} — {e.patron}, {e.reward} gold{why}."
     if isinstance(e, ev.Delve):
         return f"— Expedition {e.n} —"
     return None
@@ -296,6 +300,9 @@ def city_status(game: Game) -> str:
         banked = f" ({a.bank} banked)" if a.bank else ""
         lines.append(f"  {a.name}: {a.gold} gold{banked}; {paid}{acted}")
     lines += city_event_lines(game)
+    lines.append(
+        f"Contracts (p. 160): {len(game.jobs)} held, {len(c.board)} on the job board; 'jobs'."
+    )
     lines.append("Upkeep (p. 154): 'upkeep WHO TIER [by PAYER]', then 'delve'.")
     lines.append(
         "The Market (p. 163), once a tier is paid: 'market' lists it; 'buy WHO ITEM [N]', "
@@ -366,6 +373,11 @@ def sheet(
     ]
     if a.pacts:
         lines.append(f"  Pacts: {pacts(a, pack)}")
+    if any(a.arete):  # p. 28: shown once a mark is checked, so older sheets read as before
+        done = [
+            t.text for t, on in zip(pack.kiths[a.kith].arete_triggers, a.arete, strict=True) if on
+        ]
+        lines.append(f"  Arête {sum(a.arete)}/3: {' '.join(done)}")
     if guild is not None:
         lines += [f"  Companion: {companion(c, pack)}" for c in guild.companions_of(a.id)]
     return "\n".join(textwrap.fill(line, WIDTH, subsequent_indent="    ") for line in lines)

@@ -24,7 +24,18 @@ from worm.rules import alchemy
 from worm.rules import camp as camp_rules
 from worm.saves import games
 from worm.saves.autosave import Autosave
-from worm.text import chronicle, cityacts, console, fight, fightwords, market, narrate, pactwords
+from worm.text import (
+    chronicle,
+    cityacts,
+    console,
+    fight,
+    fightwords,
+    growthwords,
+    jobwords,
+    market,
+    narrate,
+    pactwords,
+)
 from worm.text.record import Keeper, Record
 
 HELP = """Commands in the Underworld:
@@ -81,7 +92,8 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                a poultice for one at Death's Door: they test Wands to live
                                (p. 126); WHO applies it (default: whoever carries one)
   inventory [WHO]              what each adventurer carries and their lights
-  delve                        go down by the main entrance (in the City: after upkeep)
+  delve [ENTRANCE]             go down by the main entrance, or a known one by its level's
+                               number or name (p. 178; in the City: after upkeep)
 In the City (ch. 9; taxes, the City Event and the Market's sale happen on arrival):
   city                         each one's gold and upkeep, the City Event and what it set
                                (pp. 150–153); what each tier costs and buys this phase
@@ -98,7 +110,10 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
                                components, research [CREATURE], support [basic|best|city]
                                PROJECT, train TALENT [XP]
   acts                         the City Actions, their prices, and who may take which
-Other commands:
+  jobs                         the job board and the contracts held (pp. 160–161)
+  take N | drop N              sign the board's Nth contract; give up the Nth held (p. 46);
+                               a fulfilled one pays and gives 1 XP on the next return (p. 154)
+{growth}Other commands:
   guild                        the roster and every sheet
   sheet WHO                    one adventurer's sheet
   test WHO ATTRIBUTE [options] [TASK…]
@@ -118,6 +133,7 @@ Other commands:
   quit                         leave
   … anyway                     do a thing even though it breaks a pact (the game warns first)
 WHO is a name (first word is enough) or a1, a2…; ATTRIBUTE is swords, pentacles, cups or wands."""
+HELP = HELP.replace("{growth}", growthwords.HELP)
 
 
 def _who(game: Game, word: str) -> str:
@@ -294,6 +310,8 @@ def _city_words(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | N
         return cityacts.parse(game, rest)
     if verb == "acts" and not rest:
         return cityacts.listing(game)
+    if verb in growthwords.WORDS:
+        return growthwords.parse(game, verb, rest)
     return None
 
 
@@ -303,6 +321,9 @@ def _room(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         return narrate.inventory(game, rest[0] if rest else None)
     if verb == "search":
         return cmd.Search(how=" ".join(rest))
+    jobs = jobwords.parse(game, verb, rest)
+    if jobs is not None:
+        return jobs
     if verb in SIMPLE and not rest:
         return SIMPLE[verb]()
     if verb == "camp":

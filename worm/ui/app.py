@@ -41,7 +41,7 @@ from worm.ui.replay import ReplayScreen
 from worm.ui.title import TitleScreen
 
 DIALOGS = ("pending", "choice")
-CITY_SCREENS = ("market", "city_actions")
+CITY_SCREENS = ("market", "city_actions", "jobs")
 """Screens over the City that stay open until left: the Market, the City Actions."""
 COMPACT_WIDTH, COMPACT_HEIGHT = 120, 36
 

@@ -94,6 +94,7 @@ KEYS: tuple[Key, ...] = (
     Key(
         "city_actions", "A", "city_actions", "City Actions (in the City)", "crawl", label="Actions"
     ),
+    Key("jobs", "J", "jobs", "The job board: contracts (in the City)", "crawl", label="Jobs"),
     Key("offer", "o", "approach('offer')", "Offer a gift or a service", "parley", False),
     Key("flatter", "l", "approach('flatter')", "Flatter them", "parley", False),
     Key("deceive", "d", "approach('deceive')", "Deceive them", "parley", False),
@@ -222,6 +223,11 @@ KEYS: tuple[Key, ...] = (
         "city_actions",
         label="Back",
     ),
+    Key(
+        "jobs_sign", "enter,t", "sign", "Jobs: sign the contract highlighted", "jobs", label="Sign"
+    ),
+    Key("jobs_drop", "d", "give_up", "Jobs: give up a contract held", "jobs", label="Give up"),
+    Key("jobs_leave", "escape", "leave", "Jobs: back to the City", "jobs", label="Back"),
     Key("title_quick", "n", "quick", "New game with a quick guild", "title", label="Quick guild"),
     Key(
         "title_create", "c", "create", "Make the guild step by step", "title", label="Step by step"

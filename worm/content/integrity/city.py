@@ -114,9 +114,20 @@ def one_hangover_per_card(tables: Tables) -> Iterator[Problem]:
             yield Problem("hangover.toml", row.id, "reads_as", f"no row for card {row.reads_as}")
 
 
+def contract_per_card(tables: Tables) -> Iterator[Problem]:
+    """The contracts table has a row for each minor value 1–14 (p. 161)."""
+    if not tables.whole("contracts"):
+        return
+    seen = Counter(c.card for c in tables.contracts.values())
+    for card in range(1, 15):
+        if seen[card] != 1:
+            yield Problem("contracts.toml", str(card), "card", f"card {card} has {seen[card]} rows")
+
+
 RULES = (
     one_row_per_card,
     prices_name_tiers,
+    contract_per_card,
     city_actions_priced,
     events_name_city_actions,
     one_hangover_per_card,
