@@ -125,3 +125,19 @@ def test_the_job_board(snap_compare, tmp_path: Path) -> None:  # type: ignore[no
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=SIZE, run_before=to_the_board)
+
+
+def test_the_city_map(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Seed 2 steps back out into the City and the city-map key shows Appendix D's City: the
+    letter map, the fourteen gates with the one the guild came in by, each district's card,
+    flavour and what is done there."""
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+
+    async def to_the_map(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.pause()
+        app.send(cmd.Take(way="out"))
+        await pilot.pause()
+        await pilot.press("D")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=to_the_map)

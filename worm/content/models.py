@@ -33,6 +33,7 @@ from worm.content.city_actions import CityAction, Hangover
 from worm.content.city_events import CityEvent, Portent
 from worm.content.contracts import ContractCard
 from worm.content.denizens import Creature, Theme, Threat
+from worm.content.districts import CityTables, District
 from worm.content.features import Feature, Trap
 from worm.content.fields import (
     Archetype,
@@ -548,6 +549,7 @@ class ContentPack(BaseModel):
     city_events: Annotated[Table[CityEvent], Rows("event")]
     portents: Annotated[Table[Portent], Rows("portent")]
     contracts: Annotated[Table[ContractCard], Rows("contract")]
+    districts: Annotated[Table[District], Rows("district")]
     city_actions: Annotated[Table[CityAction], Rows("action")]
     hangover: Annotated[Table[Hangover], Rows("row")]
     origins: Annotated[Table[Origin], Rows("origin")]
@@ -574,6 +576,7 @@ class ContentPack(BaseModel):
     motifs: Motifs
     guild: GuildTables
     quests: Quests
+    city: CityTables
     cards: CardKeywords
     dispositions: Dispositions
 

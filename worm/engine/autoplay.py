@@ -15,7 +15,9 @@ the same Commands a player would. Its habits, in order:
   ``worm sim`` reaches what a careful guild never touches;
 - open, pick or force locked doors that lead somewhere new;
 - go to the nearest room not yet visited, then deeper;
-- head for the way out when food or light runs low or the guild is badly hurt, and leave.
+- head for the way out once the expedition has earned it (``worm.engine.autohome``: someone
+  lost or newly hurt, the food eaten down, the light failing, loot enough for the upkeep), and
+  leave — never at once for what the City left (Stressed: camp first to clear it).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from worm.content import constants
 from worm.content.interaction import Interaction
 from worm.engine import (
     autocity,
+    autohome,
     autoroster,
     autoshop,
     city_events,
@@ -51,8 +54,6 @@ from worm.model.level import LevelState
 from worm.rules import alchemy, upkeep
 
 PUSH_FROM = 7  # push a failed test whose total leaves a fair chance of reaching 14 (p. 9)
-LOW_LIGHT = 6  # flickers left in all the guild's lights before it turns for home
-LOW_FOOD = 1  # rations per adventurer before it turns for home
 WORDS: tuple[cmd.ApproachName, ...] = ("ask", "flatter", "flatter")  # to a creature not yet won
 HOMEWARD: tuple[tuple[str, cmd.WayName], ...] = (("entrance", "out"), ("up", "up"))
 DEEPER: tuple[tuple[str, cmd.WayName], ...] = (("down", "down"), ("up", "up"), ("entrance", "out"))
@@ -88,7 +89,9 @@ class Autoplay:
         self.tried: Tried = Tried()
         self.homeward = False
         self.hop: dict[int, int] = {}
-        self._low_of: tuple[Guild, bool] | None = None
+        self._low_of: tuple[Guild, tuple[str, ...], bool] | None = None
+        self.outset: autohome.Outset | None = None  # how this expedition set out
+        self.why_home: str | None = None  # what sent it home, once something has
         self._lit_guild: Guild | None = None  # the last guild found with a light burning
         self._kept_routes: dict[tuple[Any, ...], tuple[dict[int, int], dict[int, int]]] = {}
         self.parleys: dict[tuple[Any, ...], int] = {}
@@ -392,24 +395,22 @@ class Autoplay:
         return None
 
     def _low(self, game: Game) -> bool:
-        """Whether the guild should turn for home: someone lost, food or light running low,
-        anyone hurt. Remembered for the guild it was asked of (a guild is frozen, and the
-        bot asks on every step it walks)."""
-        guild = game.guild
-        if self._low_of is not None and self._low_of[0] is guild:
-            return self._low_of[1]
+        """Whether the guild should turn for home (``autohome.earned``). Remembered for the
+        guild and loot it was asked of (both are frozen, and the bot asks on every step)."""
+        guild, loot = game.guild, game.loot
+        if self._low_of is not None and self._low_of[0] is guild and self._low_of[1] is loot:
+            return self._low_of[2]
         low = self._weigh_low(game)
-        self._low_of = (guild, low)
+        self._low_of = (guild, loot, low)
         return low
 
     def _weigh_low(self, game: Game) -> bool:
-        members = [a for a in game.guild.adventurers if a.active]
-        if len(members) < len(game.guild.adventurers) or not members:
-            return True
-        food = sum(kit.count(a, "ration") for a in members)
-        flickers = sum((c.flickers or 0) for a in members for c in kit.lights(a, game.pack))
-        hurt = sum(1 for a in members if a.conditions.injured)
-        return food < LOW_FOOD * len(members) or flickers < LOW_LIGHT or hurt > 0
+        """Weighed against how this expedition set out (``autohome.earned``), so that what the
+        City left (Stressed, a wound carried up, a dead guild-mate) does not turn it back."""
+        if self.outset is None or self.outset.expedition != game.expeditions:
+            self.outset = autohome.Outset.of(game)
+        self.why_home = autohome.earned(game, self.outset)
+        return self.why_home is not None
 
     def _loot(self, game: Game) -> cmd.Command | None:
         room, stock = game.room, game.level.stock[game.room]
@@ -515,16 +516,38 @@ class Autoplay:
         # One room at a time, so the walk never cuts through a room the bot keeps clear of.
         return self.hop[min(fresh)[1]] if fresh else None
 
+    def _unfinished(self, game: Game) -> cmd.Command | None:
+        """The nearest room this bot has not searched, or whose locked door to an unvisited
+        room it has not tried: worth a walk before a guild leaves a level it thinks spent."""
+        routes = self._routes(game)
+        plan, state = game.plan, game.state
+        for _, room in sorted((d, r) for r, d in routes.items() if r != game.room):
+            locked = any(
+                plan.level.map.edges[edge].locked
+                and edge not in state.unlocked
+                and other not in state.visited
+                and (edge, "force") not in self.tried
+                for other, edge in plan.neighbours(room, state)
+            )
+            if (game.depth, room) not in self.searched or locked:
+                return cmd.Go(to=plan.key(self.hop[room]))
+        return None
+
     def _deeper(self, game: Game) -> cmd.Command | None:
         ways: tuple[tuple[str, cmd.WayName], ...] = (
             ("down", "down"),
             ("up", "up"),
-            ("entrance", "out"),
         )
         for wanted, way in ways:
             cmd_ = self._way(game, wanted, way)
             if cmd_ is not None:
                 return cmd_
+        unfinished = self._unfinished(game)
+        if unfinished is not None:
+            return unfinished
+        cmd_ = self._way(game, "entrance", "out")
+        if cmd_ is not None:
+            return cmd_
         self.homeward = True
         return self._home(game)
 

@@ -35,7 +35,7 @@ from dataclasses import replace
 
 from worm.content import constants
 from worm.content.models import MarketTier
-from worm.engine import city_events, contracts, inspiration, kit, lingering, recovery
+from worm.engine import city_events, contracts, districts, inspiration, kit, lingering, recovery
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -58,7 +58,8 @@ def arrive(game: Table) -> None:
     if game.phase != "city":
         return
     inspiration.expire(game)  # the session's end (policy, p. 79)
-    game.city = CityState(step=1)
+    gate = districts.gate_in(game, game.depth)  # Appendix D, p. 291
+    game.city = CityState(step=1, gate=gate.name)
     interest(game)
     contracts.witness(game)  # before step 2 writes the feats as deeds
     game.log.emit(ev.CityStep, step=1, name="taxes")

@@ -416,6 +416,10 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
     """
     if not reading.counts or reading.respite:
         return None
+    if reading.band == "random_encounter" and game.meeting is not None and game.challenge is None:
+        # A band met this very moment (its fight about to begin) is not swapped for another.
+        game.ruling("p. 91", f"{game.meeting.name} hold the guild's eye: no one else comes")
+        return None
     kind = entry.get("kind", "")
     if kind not in ("gutter", "respite", "hunger"):
         game.log.emit(ev.Narration, text=entry["text"])

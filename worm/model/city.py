@@ -70,8 +70,9 @@ class CityState:
     with their cost this phase; ``rations_at`` is the cheapest tier still sold rations; the
     City Actions ``banned``, or the ``only`` ones allowed (``all``: every action); ``flags``
     for systems not played yet (districts, contracts, rulers); ``rumors`` heard; ``stolen``
-    items a thief sells on a stall (p. 152). ``board`` is the job board drawn in step 7
-    (pp. 160–161), the contracts the guild may still sign."""
+    items a thief sells on a stall (p. 152); ``board`` is the job board drawn in step 7
+    (pp. 160–161), the contracts the guild may still sign; ``gate`` the City gate the guild
+    came in by (Appendix D, p. 291; policy ``worm.gm.gates``)."""
 
     step: CityStep = 1
     sold: int = 0
@@ -84,6 +85,7 @@ class CityState:
     flags: tuple[str, ...] = ()
     rumors: tuple[str, ...] = ()
     stolen: tuple[str, ...] = ()
+    gate: str | None = None  # the gate of the City the guild came back in by (p. 291)
     # step 6 (pp. 156–159): the gold each brought back (after the tax, with their share of the
     # loot) for Carouse, and the City Action each has taken, with what it did
     brought: tuple[tuple[str, int], ...] = ()

@@ -19,7 +19,7 @@ from worm.model.guild import Guild
 from worm.model.inventory import Carried, Place
 from worm.rules import alchemy, fate
 from worm.rules import camp as camp_rules
-from worm.text import fight
+from worm.text import cityscape, fight
 
 WIDTH = 100  # wrap sheets for an ordinary terminal
 OUTCOME_WORDS = {
@@ -290,6 +290,7 @@ def city_status(game: Game) -> str:
     if c is None or game.phase != "city":
         return "The guild is not in the City: the City Phase begins when it comes back up."
     lines = [f"The City (p. 148): the loot fetched {c.sold} gold at the Market.", fame(game.guild)]
+    lines += cityscape.lines(game)
     for a in game.guild.in_marching_order():
         if a.conditions.dead:
             continue

@@ -27,6 +27,7 @@ from worm.saves.autosave import Autosave
 from worm.text import (
     chronicle,
     cityacts,
+    cityscape,
     console,
     fight,
     fightwords,
@@ -96,7 +97,10 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                number or name (p. 178; in the City: after upkeep)
 In the City (ch. 9; taxes, the City Event and the Market's sale happen on arrival):
   city                         each one's gold and upkeep, the City Event and what it set
-                               (pp. 150–153); what each tier costs and buys this phase
+                               (pp. 150–153); what each tier costs and buys this phase;
+                               the ruler, the gate the guild came in by, the districts
+  city map                     the City's map: each district, what is done there, the
+                               gates (Appendix D)
   upkeep WHO TIER [by PAYER]   pay for destitute, impoverished, common or luxurious (p. 154);
                                PAYER makes up what WHO lacks (p. 172); who names none when
                                the guild delves takes the best they can pay
@@ -328,6 +332,8 @@ def _room(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         return SIMPLE[verb]()
     if verb == "camp":
         return _camp(game, rest)
+    if verb == "city" and [w.lower() for w in rest] == ["map"]:
+        return cityscape.listing(game)
     city_said = _city_words(game, verb, rest)
     if city_said is not None:
         return city_said

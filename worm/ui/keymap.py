@@ -95,6 +95,14 @@ KEYS: tuple[Key, ...] = (
         "city_actions", "A", "city_actions", "City Actions (in the City)", "crawl", label="Actions"
     ),
     Key("jobs", "J", "jobs", "The job board: contracts (in the City)", "crawl", label="Jobs"),
+    Key(
+        "city_map",
+        "D",
+        "city_map",
+        "The City's districts and gates (in the City)",
+        "crawl",
+        label="City map",
+    ),
     Key("offer", "o", "approach('offer')", "Offer a gift or a service", "parley", False),
     Key("flatter", "l", "approach('flatter')", "Flatter them", "parley", False),
     Key("deceive", "d", "approach('deceive')", "Deceive them", "parley", False),

@@ -143,6 +143,8 @@ def status(game: Game) -> Text:
     if game.phase == "city":
         out.append("In the City", style="bold")
         if game.city is not None:
+            if game.city.gate is not None:  # Appendix D, p. 291
+                out.append(f" · in by {game.city.gate}")
             if game.city.event is not None:  # step 3's City Event (p. 150)
                 out.append(f" · City Event: {game.city.event.name}")
             out.append(" · ':city' shows the purses, ':upkeep WHO TIER [by PAYER]' pays (p. 154)")

@@ -1,7 +1,8 @@
 """The City's tables as wholes: City Events and Signs and Portents (pp. 150–153, 160), one row
 per card, reserve rows in every band the restock may need, and prices that name real upkeep
 tiers; the City Actions (pp. 156–159) with every price and band the rules read, and the ones
-City Events bar or allow; the Hangover table (p. 157), one row per major card and the Fool."""
+City Events bar or allow; the Hangover table (p. 157), one row per major card and the Fool;
+the contracts (p. 161), one per minor value; the districts (pp. 293–328), one per suited card."""
 
 from __future__ import annotations
 
@@ -124,10 +125,35 @@ def contract_per_card(tables: Tables) -> Iterator[Problem]:
             yield Problem("contracts.toml", str(card), "card", f"card {card} has {seen[card]} rows")
 
 
+CONSTANTS = ("the_grey", "omphalic_market", "ossuary")
+
+
+def one_district_per_card(tables: Tables) -> Iterator[Problem]:
+    """Every suited minor card places one district (pp. 296–328), and the three constants of
+    p. 293 are there, so any card the City generator draws has a district to lay down."""
+    if not tables.whole("districts"):
+        return
+    seen = Counter((d.suit, d.value) for d in tables.districts.values() if not d.constant)
+    for suit in ("swords", "pentacles", "cups", "wands"):
+        for value in range(1, 15):
+            if seen[(suit, value)] != 1:
+                yield Problem(
+                    "districts.toml",
+                    f"{value} of {suit}",
+                    "value",
+                    f"the {value} of {suit} has {seen[(suit, value)]} districts",
+                )
+    for constant in CONSTANTS:
+        district = tables.districts.get(constant)
+        if district is None or not district.constant:
+            yield Problem("districts.toml", constant, "constant", "a constant of p. 293 is missing")
+
+
 RULES = (
     one_row_per_card,
     prices_name_tiers,
     contract_per_card,
+    one_district_per_card,
     city_actions_priced,
     events_name_city_actions,
     one_hangover_per_card,
