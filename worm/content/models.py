@@ -29,6 +29,7 @@ from pydantic import (
 from worm.content import book
 from worm.content.afflictions import Affliction
 from worm.content.animals import Animal
+from worm.content.city_actions import CityAction, Hangover
 from worm.content.city_events import CityEvent, Portent
 from worm.content.contracts import ContractCard
 from worm.content.denizens import Creature, Theme, Threat
@@ -549,6 +550,8 @@ class ContentPack(BaseModel):
     portents: Annotated[Table[Portent], Rows("portent")]
     contracts: Annotated[Table[ContractCard], Rows("contract")]
     districts: Annotated[Table[District], Rows("district")]
+    city_actions: Annotated[Table[CityAction], Rows("action")]
+    hangover: Annotated[Table[Hangover], Rows("row")]
     origins: Annotated[Table[Origin], Rows("origin")]
     seeds: Annotated[Table[DungeonSeed], Rows("seed")]
     themes: Annotated[Table[Theme], Rows("theme")]

@@ -98,7 +98,7 @@ def interest(game: Table) -> None:
     """Banked gold earns 2% each City Phase, rounded down, untaxed (p. 156; policy
     ``worm.gm.city_actions.INTEREST``)."""
     for a in game.guild.adventurers:
-        paid = city_rules.interest(a.bank)
+        paid = city_rules.interest(a.bank, game.pack)
         if paid == 0:
             continue
         rule, why = city_policy.INTEREST

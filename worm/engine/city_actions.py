@@ -65,11 +65,11 @@ def why_not(game: Table, a: Adventurer, action: rules.CityAction) -> str | None:
 def act(game: Table, command: cmd.CityAct) -> None:
     """``who`` takes one City Action (p. 156)."""
     a = game.guild.adventurer(command.who)
-    action = rules.find(command.action)
+    action = rules.find(command.action, game.pack)
     why = why_not(game, a, action)
     if why is not None:
         raise IllegalCommand(why)
-    _HANDLERS[action.id](game, a, command)
+    HANDLERS[action.id](game, a, command)
 
 
 def _open(game: Table) -> None:
@@ -84,7 +84,7 @@ def _open(game: Table) -> None:
 
 def _done(game: Table, a: Adventurer, action: str, text: str) -> None:
     state = city.current(game)
-    name = rules.BY_ID[action].name
+    name = game.pack.city_actions[action].name
     game.city = replace(state, acted=(*state.acted, (a.id, name)))
     game.log.emit(ev.Narration, text=f"{a.name} — {name}: {text}.")
 
@@ -160,7 +160,7 @@ def build(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     """Build (p. 156): 50 gold a syllable of the building's description."""
     what = _need(command.what, "what to build, e.g. 'a statue in a busy square'")
     _reasonable(what)
-    price = syllables.price(what, rules.BUILD_RATE)
+    price = syllables.price(what, rules.price("build", game.pack))
     _afford(a, price, f"{what!r} ({syllables.count(what)} syllables)", "p. 156")
     _open(game)
     game.ruling("p. 156", f"{what!r}: {syllables.count(what)} syllables at 50 gold, {price} gold")
@@ -172,10 +172,11 @@ def commission(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     """Commission Craft (p. 158): so much a syllable by how rare such a thing is."""
     what = _need(command.what, "what to have made, e.g. 'a helmet with a candle holder'")
     band = (command.option or "adventurer").lower()
-    if band not in rules.BANDS:
-        raise IllegalCommand(f"no such band {band!r}: {', '.join(rules.BANDS)} (p. 158)")
+    rates = rules.bands(game.pack)
+    if band not in rates:
+        raise IllegalCommand(f"no such band {band!r}: {', '.join(rates)} (p. 158)")
     _reasonable(what)
-    rate = rules.BANDS[band]
+    rate = rates[band]
     price = syllables.price(what, rate)
     _afford(a, price, f"{what!r} ({syllables.count(what)} syllables)", "p. 158")
     _open(game)
@@ -201,7 +202,7 @@ def carouse(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     _pay(game, a.id, spent, "carousing, p. 156")
     xp.gain(game, a.id, gained, "carousing, p. 156")
     card = game.draw_and_discard("major", "the hangover")
-    row = hangover.read(card)
+    row = hangover.read(card, game.pack)
     text = wake(game, a.id, row)
     _done(game, a, "carouse", f"spends {spent} gold for {gained} XP; the morning after: {text}")
 
@@ -253,13 +254,13 @@ def funeral(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     )
     if dead is None or not dead.conditions.dead:
         raise IllegalCommand(f"no dead guild-mate called {name!r} to bury (p. 158)")
-    most = min(dead.xp, a.gold // rules.FUNERAL_COST)
+    most = min(dead.xp, a.gold // rules.price("funeral", game.pack))
     kept = command.amount if command.amount is not None else most
     if kept < 1 or kept > dead.xp:
         raise IllegalCommand(f"{dead.name} had {dead.xp} XP: keep between 1 and {dead.xp}")
-    _afford(a, kept * rules.FUNERAL_COST, f"keeping {kept} XP", "p. 158")
+    _afford(a, kept * rules.price("funeral", game.pack), f"keeping {kept} XP", "p. 158")
     _open(game)
-    _pay(game, a.id, kept * rules.FUNERAL_COST, f"{dead.name}'s funeral, p. 158")
+    _pay(game, a.id, kept * rules.price("funeral", game.pack), f"{dead.name}'s funeral, p. 158")
     game.set_adventurer(dead.model_copy(update={"xp": dead.xp - kept}))
     game.guild = game.guild.model_copy(update={"bequest": game.guild.bequest + kept})
     game.ruling(*_fill(policy.FUNERAL_HEIR, xp=kept, dead=dead.name))
@@ -275,9 +276,9 @@ def components(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
 
 def research(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     """Research (p. 159): 50 gold and a Cups test; one answer, or three on a great success."""
-    _afford(a, rules.RESEARCH_COST, "research", "p. 159")
+    _afford(a, rules.price("research", game.pack), "research", "p. 159")
     _open(game)
-    _pay(game, a.id, rules.RESEARCH_COST, "research, p. 159")
+    _pay(game, a.id, rules.price("research", game.pack), "research, p. 159")
     card = game.draw_and_discard("minor", "research")
     test = fate.resolve("cups", a.attributes.cups, 0, card, a.name)
     game.ruling("p. 159", f"{a.name} tests Cups: {card.name}, {test.total} — {test.outcome.value}")
@@ -314,17 +315,17 @@ _VERB = {"like": "likes", "dislike": "hates", "want": "wants", "need": "needs"}
 
 def support(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     """Support (p. 159): one paid step of a long-term project; done when the steps are all
-    taken (the price guide as the policy ``rules.SCALES``)."""
+    taken (the price guide as the policy ``rules.scales``)."""
     name = _need(command.what, "the project, e.g. 'support \"a dream moth colony\"'")
     projects = game.guild.projects
     known = next((p for p in projects if p[0].lower() == name.lower()), None)
     scale = (command.option or "basic").lower()
     if scale not in get_args(rules.Scale):
         raise IllegalCommand(f"no such scale {scale!r}: basic, best or city (p. 159)")
-    needed, price = rules.SCALES[cast(rules.Scale, scale)]
+    needed, price = rules.scales(game.pack)[cast(rules.Scale, scale)]
     if known is not None:
         name, needed, taken = known
-        price = 50 if needed <= 3 else 100
+        price = rules.step_price(needed, game.pack)
         if taken >= needed:
             raise IllegalCommand(f"{name} is already done (p. 159)")
     else:
@@ -349,11 +350,13 @@ def train(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     if talent is None:
         raise IllegalCommand(f"there is no talent {wanted!r}")
     invested = command.amount if command.amount is not None else 1
-    _afford(a, invested * rules.TRAIN_COST, f"{invested} XP of training", "p. 159")
+    _afford(a, invested * rules.price("train", game.pack), f"{invested} XP of training", "p. 159")
     trained = talent_rules.invest(a, talent.id, invested, trainable=talent.trainable)
     _open(game)
     game.ruling(*policy.PAID_EXPERT)
-    _pay(game, a.id, invested * rules.TRAIN_COST, f"training in {talent.name}, p. 159")
+    _pay(
+        game, a.id, invested * rules.price("train", game.pack), f"training in {talent.name}, p. 159"
+    )
     paid = game.guild.adventurer(a.id)
     game.set_adventurer(trained.model_copy(update={"gold": paid.gold}))
     xp.record(game, a.id, a.xp, f"trained in {talent.name}, p. 159")
@@ -361,7 +364,7 @@ def train(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     _done(game, a, "train", f"learns {talent.name} from a paid expert: {uses} use(s) ready")
 
 
-_HANDLERS: dict[str, Callable[[Table, Adventurer, cmd.CityAct], None]] = {
+HANDLERS: dict[str, Callable[[Table, Adventurer, cmd.CityAct], None]] = {
     "bank": bank,
     "beg": beg,
     "build": build,
@@ -373,3 +376,5 @@ _HANDLERS: dict[str, Callable[[Table, Adventurer, cmd.CityAct], None]] = {
     "support": support,
     "train": train,
 }
+"""The City Action each id of ``assets/city_actions.toml`` plays; the table lists exactly these
+ids (``tests/unit/content/test_city_actions.py``)."""

@@ -50,7 +50,7 @@ def parse(game: Game, rest: list[str]) -> cmd.CityAct:
 def listing(game: Game) -> str:
     """Every City Action with its price, and for each living adventurer which they may take."""
     lines = ["City Actions (pp. 156–159), one each in step 6:"]
-    lines += [f"  {a.id:<11} {a.name} ({a.cost}, {a.page}): {a.summary}" for a in rules.ACTIONS]
+    lines += [f"  {a.id:<11} {a.name} ({a.cost}, p. {a.page}): {a.summary}" for a in rules.ACTIONS]
     if game.city is None or game.phase != "city":
         lines.append("(the guild is not in the City)")
         return "\n".join(lines)

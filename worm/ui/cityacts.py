@@ -30,17 +30,6 @@ from worm.ui.parley import PickScreen
 BACKLOG = 12
 """Messages shown when the screen opens: the City Phase so far."""
 
-BUILDS = ("church bell", "statue in a busy square", "fountain", "extravagant monastery")
-WARES = (
-    ("farmer", "pan flute"),
-    ("adventurer", "imp trap"),
-    ("adventurer", "helmet with a candle holder"),
-    ("noble", "mirror masquerade mask"),
-    ("new", "prosthetic leg"),
-)
-PROJECTS = (("basic", "orphanage roof"), ("best", "the best meadery in the City"))
-"""What the dialogs offer (the book's own examples); the text game takes anything typed."""
-
 
 class CityActionsScreen(MenuScreen):
     """Step 6 of the City Phase: one City Action each (p. 156)."""
@@ -85,7 +74,7 @@ class CityActionsScreen(MenuScreen):
         out: list[Option] = []
         for action in rules.ACTIONS:
             why = None if a is None else city_actions.why_not(game, a, action)
-            line = f"{action.name} ({action.cost}, {action.page}): {action.summary}"
+            line = f"{action.name} ({action.cost}, p. {action.page}): {action.summary}"
             if why is not None:
                 line += f"\n    ✗ {why}"
             out.append(Option(line, id=action.id, disabled=why is not None))
@@ -219,17 +208,24 @@ def _carouse(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[
     ]
 
 
+def _offered(screen: CityActionsScreen, action: str) -> rules.CityAction:
+    """The City Action whose examples (the book's own) a dialog offers (city_actions.toml);
+    the text game takes anything typed."""
+    return screen.driver.game.pack.city_actions[action]
+
+
 def _build(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
     return f"{a.name} has what built? (50 gold a syllable, p. 156)", [
-        (f"|{b}|", f"{b} — {syllables.price(b, rules.BUILD_RATE)} gold") for b in BUILDS
+        (f"|{b}|", f"{b} — {syllables.price(b, rules.BUILD_RATE)} gold")
+        for b in _offered(screen, "build").examples
     ]
 
 
 def _commission(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
     return f"{a.name} has what made? (priced by the syllable, p. 158)", [
-        (f"{band}|{w}|", f"{w} ({band}) — {syllables.price(w, rules.BANDS[band])} gold")
-        for band, w in WARES
-        if band in rules.BANDS
+        (f"{band.id}|{w}|", f"{w} ({band.id}) — {syllables.price(w, band.gold)} gold")
+        for band in _offered(screen, "commission").bands
+        for w in band.examples
     ]
 
 
@@ -252,8 +248,9 @@ def _support(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[
     out = [(f"|{n}|", f"{n} ({t}/{k} steps)") for n, k, t in game.guild.projects if t < k]
     known = {n for n, _, _ in game.guild.projects}
     out += [
-        (f"{scale}|{n}|", f"a new project: {n} ({scale})")
-        for scale, n in PROJECTS
+        (f"{scale.id}|{n}|", f"a new project: {n} ({scale.id})")
+        for scale in _offered(screen, "support").scales
+        for n in scale.examples
         if n not in known
     ]
     return f"{a.name} supports which project? (p. 159)", out
