@@ -23,6 +23,7 @@ from worm.engine import xp
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import contracts as policy
+from worm.gm import deeds
 from worm.model.city import Job
 from worm.rules import fame
 
@@ -31,7 +32,8 @@ PLAN_STEP = 7
 
 
 def witness(game: Table) -> None:
-    """Back on the surface: mark each signed lord contract whose lord the expedition slew."""
+    """Back on the surface: mark each signed lord contract whose lord the expedition slew;
+    each contract done is a feat for step 2 to judge (p. 171)."""
     jobs = tuple(
         replace(j, done=True)
         if j.goal == "lord" and not j.done and policy.slain(j, game.world, game.feats)
@@ -39,6 +41,8 @@ def witness(game: Table) -> None:
         for j in game.jobs
     )
     game.jobs = jobs
+    done = (j for j in jobs if policy.fulfilled(j, game.world, game.states, game.loot))
+    game.feats = (*game.feats, *(deeds.contract_done(j.patron, j.text) for j in done))
 
 
 def turn_in(game: Table) -> None:

@@ -44,6 +44,11 @@ def lord_slain(lord: str, level: str) -> Feat:
     return Feat("lord", f"slew {lord}, lord of {level}")
 
 
+def contract_done(patron: str, text: str) -> Feat:
+    """A contract carried out is noteworthy (p. 171: the eggs stolen for a patron were)."""
+    return Feat("contract", f"did {patron}'s work: {text}")
+
+
 def way_forged(level: str) -> Feat:
     return Feat("way", f"forged a new way into {level}")
 
@@ -68,9 +73,9 @@ def betrayal(name: str, *, friendly: bool, bargained: bool) -> Feat | None:
 def judge(feats: Iterable[Feat], most: int) -> tuple[str, ...]:
     """The deeds written for an expedition (p. 149): each feat once, at most ``most``.
 
-    Policy (p. 149, "the most praiseworthy"): lords first, then new ways, then treasures, then
-    dastardly deeds, each kind in the order done."""
-    order: dict[DeedKind, int] = {"lord": 0, "way": 1, "treasure": 2, "dastardly": 3}
+    Policy (p. 149, "the most praiseworthy"): lords first, then contracts carried out, then new
+    ways, then treasures, then dastardly deeds, each kind in the order done."""
+    order: dict[DeedKind, int] = {"lord": 0, "contract": 1, "way": 2, "treasure": 3, "dastardly": 4}
     seen: list[Feat] = []
     for f in feats:
         if f not in seen:

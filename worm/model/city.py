@@ -9,7 +9,7 @@ from typing import Literal
 
 CityStep = int  # 1–8, the steps of p. 148
 
-DeedKind = Literal["lord", "way", "treasure", "dastardly"]
+DeedKind = Literal["lord", "contract", "way", "treasure", "dastardly"]
 
 
 @dataclass(frozen=True, slots=True)
