@@ -18,6 +18,7 @@ from worm.errors import WormError
 from worm.ui import keymap
 
 ATTRIBUTES = ("swords", "pentacles", "cups", "wands")
+DELVE_WATCHES = 100  # the watch limit a delve of ``--delves N`` when --watches is not given
 
 
 def _seed(text: str) -> int:
@@ -72,6 +73,13 @@ def _chance(text: str) -> float:
 def _glimpse(text: str) -> str:
     """A typed argument's repr, cut short enough for a one-line message."""
     return repr(text) if len(text) <= 24 else f"{text[:16]!r}… ({len(text):,} characters)"
+
+
+def _watches(watches: int | None, delves: int | None, default: int) -> int:
+    """The watch limit: as given, else ``DELVE_WATCHES`` a delve with --delves, else ``default``."""
+    if watches is not None:
+        return watches
+    return default if delves is None else DELVE_WATCHES * delves
 
 
 def _jobs(jobs: int) -> int:
@@ -156,6 +164,10 @@ def _saves_dir(parser: argparse.ArgumentParser) -> None:
     )
 
 
+ONE_LINE = ("city",)
+"""Commands whose unknown options are one line too (the top parser reports those)."""
+
+
 def _one_line_usage(parser: argparse.ArgumentParser) -> None:
     """Bad usage of this subcommand is one line on stderr and exit 2 (CONTRACTS §1), not
     argparse's usage block."""
@@ -227,14 +239,33 @@ def parser() -> argparse.ArgumentParser:
         help="worker processes for a batch (default 1)",
     )
 
+    town = sub.add_parser(
+        "city",
+        help="show the City a seed makes (Appendix D)",
+        description="The City of a seed: its ruler, districts on a grid and fourteen gates.",
+    )
+    town.add_argument("--seed", type=_seed, default=None, help="master seed (default: random)")
+    town.add_argument(
+        "--format", choices=("text", "json", "svg"), default="text", help="default: text"
+    )
+    _one_line_usage(town)
+
     demo = sub.add_parser("demo", help="watch the automated GM play a guild (autoplay)")
     demo.add_argument("--seed", type=_seed, default=None, help="master seed (default: random)")
     demo.add_argument(
         "--watches",
         type=_count,
-        default=200,
+        default=None,
         metavar="W",
-        help="stop after this many watches (default 200)",
+        help="stop after this many watches (default 200; with --delves N, 100 × N)",
+    )
+    demo.add_argument(
+        "--delves",
+        type=_count,
+        default=None,
+        metavar="N",
+        help="play N expeditions, each with its camps and City Phase, then stop (or sooner "
+        "if the guild is lost); without it the demo stops when an expedition finds no new room",
     )
     demo.add_argument(
         "--events",
@@ -300,7 +331,19 @@ def parser() -> argparse.ArgumentParser:
         help="a fight per seed, a campaign per seed, or both (default)",
     )
     sim.add_argument(
-        "--watches", type=_count, default=40, metavar="W", help="watches per campaign (default 40)"
+        "--watches",
+        type=_count,
+        default=None,
+        metavar="W",
+        help="watches per campaign (default 40; with --delves N, 100 × N)",
+    )
+    sim.add_argument(
+        "--delves",
+        type=_count,
+        default=None,
+        metavar="N",
+        help="each campaign plays N expeditions with their City Phases (or until the guild is "
+        "lost); without it a campaign stops when an expedition finds no new room",
     )
     sim.add_argument(
         "--daring",
@@ -329,7 +372,13 @@ def _terminate(signum: int, frame: object) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    top = parser()
+    args, extra = top.parse_known_args(argv)
+    if extra:  # what parse_args does, but one line for the commands that promise it
+        message = f"unrecognized arguments: {' '.join(extra)}"
+        if args.command in ONE_LINE:
+            top.exit(2, f"worm {args.command}: error: {message} (see worm {args.command} --help)\n")
+        top.error(message)
     previous = signal.signal(signal.SIGTERM, _terminate)
     try:
         return _dispatch(args)
@@ -463,7 +512,8 @@ def _dispatch(args: argparse.Namespace) -> int:
         seed = _random_seed() if args.seed is None else args.seed
         load = None if args.load is None else folder.path_of(args.saves_dir, args.load)
         save = None if args.save is None else folder.path_of(folder.made(args.saves_dir), args.save)
-        return demo.run(seed, args.watches, args.events, save=save, load=load)
+        watches = _watches(args.watches, args.delves, 200)
+        return demo.run(seed, watches, args.events, save=save, load=load, delves=args.delves)
     if command == "sim":
         from worm.text import sim  # lazy, for a quick --help: ~1 s
 
@@ -472,11 +522,17 @@ def _dispatch(args: argparse.Namespace) -> int:
             seed_start=args.seed_start,
             jobs=_jobs(args.jobs),
             kind=args.kind,
-            watches=args.watches,
+            watches=_watches(args.watches, args.delves, 40),
+            delves=args.delves,
             as_json=args.json,
             out=sys.stdout,
             daring=args.daring,
         )
+    if command == "city":
+        from worm.gen import city_command  # lazy, for a quick --help, as ``gen``
+
+        seed = _random_seed() if args.seed is None else args.seed
+        return city_command.run(seed=seed, form=args.format)
     if command == "gen":
         from worm.gen import command as gen_command  # lazy, for a quick --help: ~0.7 s
 

@@ -136,7 +136,7 @@ def test_a_marked_off_entry_drawn_again_is_a_respite_and_i_to_v_are_never_marked
     unused = set_aside(game.log.events)
     marked: dict[int, set[int]] = {}
     for e in game.log.events:
-        if isinstance(e, ev.Gm) and e.rule == "p. 160":
+        if isinstance(e, ev.CityStep) and e.step == 8:  # the restock clears every table
             marked = {level: set() for level in marked}
         if not isinstance(e, ev.Meatgrinder):
             continue

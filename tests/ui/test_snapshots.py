@@ -71,3 +71,73 @@ def test_the_camp(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-unty
     Gunhild, Bidziil is to choose, and the shut actions say why."""
     app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
     assert snap_compare(app, terminal_size=SIZE, press=["C", "enter", "2"])
+
+
+def test_the_market(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Seed 2 steps back out into the City; Bryonie pays for common upkeep and the market key
+    opens the lists by tier, her tier's gear ticked, her pack and its room beside them."""
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+
+    async def to_the_market(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.pause()
+        game = app.driver.game  # type: ignore[union-attr]
+        app.driver.do(cmd.Take(way="out"))  # type: ignore[union-attr]
+        game.set_adventurer(game.guild.adventurer("a2").model_copy(update={"gold": 80}))
+        app.send(cmd.Upkeep(who="a2", tier="common"))
+        await pilot.pause()
+        await pilot.press("M")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=to_the_market)
+
+
+def test_the_city_actions(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Seed 2 steps back out into the City; everyone lives destitute, Bryonie has 120 gold, and
+    the actions key opens her City Actions, Carouse shut (she brought nothing back)."""
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+
+    async def to_the_actions(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.pause()
+        game = app.driver.game  # type: ignore[union-attr]
+        app.driver.do(cmd.Take(way="out"))  # type: ignore[union-attr]
+        for who in ("a1", "a2", "a3"):
+            app.driver.do(cmd.Upkeep(who=who, tier="destitute"))  # type: ignore[union-attr]
+        game.set_adventurer(game.guild.adventurer("a2").model_copy(update={"gold": 120}))
+        app.route()
+        await pilot.pause()
+        await pilot.press("A")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=to_the_actions)
+
+
+def test_the_job_board(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Seed 2 steps back out into the City and the jobs key opens the board: one contract
+    signed and held above the four left to sign."""
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+
+    async def to_the_board(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.pause()
+        app.driver.do(cmd.Take(way="out"))  # type: ignore[union-attr]
+        app.send(cmd.TakeContract(contract="2"))
+        await pilot.pause()
+        await pilot.press("J")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=to_the_board)
+
+
+def test_the_city_map(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Seed 2 steps back out into the City and the city-map key shows Appendix D's City: the
+    letter map, the fourteen gates with the one the guild came in by, each district's card,
+    flavour and what is done there."""
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+
+    async def to_the_map(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.pause()
+        app.send(cmd.Take(way="out"))
+        await pilot.pause()
+        await pilot.press("D")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=to_the_map)

@@ -29,7 +29,11 @@ from pydantic import (
 from worm.content import book
 from worm.content.afflictions import Affliction
 from worm.content.animals import Animal
+from worm.content.city_actions import CityAction, Hangover
+from worm.content.city_events import CityEvent, Portent
+from worm.content.contracts import ContractCard
 from worm.content.denizens import Creature, Theme, Threat
+from worm.content.districts import CityTables, District
 from worm.content.features import Feature, Trap
 from worm.content.fields import (
     Archetype,
@@ -542,6 +546,12 @@ class ContentPack(BaseModel):
     campfire: Annotated[Table[CampfirePrompt], Rows("prompt")]
     chants: Annotated[Table[ChantLine], Rows("line")]
     market: Annotated[Table[MarketTier], Rows("tier")]
+    city_events: Annotated[Table[CityEvent], Rows("event")]
+    portents: Annotated[Table[Portent], Rows("portent")]
+    contracts: Annotated[Table[ContractCard], Rows("contract")]
+    districts: Annotated[Table[District], Rows("district")]
+    city_actions: Annotated[Table[CityAction], Rows("action")]
+    hangover: Annotated[Table[Hangover], Rows("row")]
     origins: Annotated[Table[Origin], Rows("origin")]
     seeds: Annotated[Table[DungeonSeed], Rows("seed")]
     themes: Annotated[Table[Theme], Rows("theme")]
@@ -566,6 +576,7 @@ class ContentPack(BaseModel):
     motifs: Motifs
     guild: GuildTables
     quests: Quests
+    city: CityTables
     cards: CardKeywords
     dispositions: Dispositions
 

@@ -15,7 +15,9 @@ the same Commands a player would. Its habits, in order:
   ``worm sim`` reaches what a careful guild never touches;
 - open, pick or force locked doors that lead somewhere new;
 - go to the nearest room not yet visited, then deeper;
-- head for the way out when food or light runs low or the guild is badly hurt, and leave.
+- head for the way out once the expedition has earned it (``worm.engine.autohome``: someone
+  lost or newly hurt, the food eaten down, the light failing, loot enough for the upkeep), and
+  leave — never at once for what the City left (Stressed: camp first to clear it).
 """
 
 from __future__ import annotations
@@ -28,21 +30,30 @@ import numpy as np
 
 from worm.content import constants
 from worm.content.interaction import Interaction
+from worm.engine import (
+    autocity,
+    autohome,
+    autoroster,
+    autoshop,
+    city_events,
+    explore,
+    harvest,
+    kit,
+    meet,
+    traps,
+)
 from worm.engine import commands as cmd
-from worm.engine import explore, harvest, kit, meet, traps
 from worm.engine.autocamp import Camper
 from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.engine.world import Plan
 from worm.errors import IllegalCommand
-from worm.gm import gate, parley
+from worm.gm import contracts, gate, parley
 from worm.model.guild import Guild
 from worm.model.level import LevelState
 from worm.rules import alchemy, upkeep
 
 PUSH_FROM = 7  # push a failed test whose total leaves a fair chance of reaching 14 (p. 9)
-LOW_LIGHT = 6  # flickers left in all the guild's lights before it turns for home
-LOW_FOOD = 1  # rations per adventurer before it turns for home
 WORDS: tuple[cmd.ApproachName, ...] = ("ask", "flatter", "flatter")  # to a creature not yet won
 HOMEWARD: tuple[tuple[str, cmd.WayName], ...] = (("entrance", "out"), ("up", "up"))
 DEEPER: tuple[tuple[str, cmd.WayName], ...] = (("down", "down"), ("up", "up"), ("entrance", "out"))
@@ -78,7 +89,9 @@ class Autoplay:
         self.tried: Tried = Tried()
         self.homeward = False
         self.hop: dict[int, int] = {}
-        self._low_of: tuple[Guild, bool] | None = None
+        self._low_of: tuple[Guild, tuple[str, ...], bool] | None = None
+        self.outset: autohome.Outset | None = None  # how this expedition set out
+        self.why_home: str | None = None  # what sent it home, once something has
         self._lit_guild: Guild | None = None  # the last guild found with a light burning
         self._kept_routes: dict[tuple[Any, ...], tuple[dict[int, int], dict[int, int]]] = {}
         self.parleys: dict[tuple[Any, ...], int] = {}
@@ -128,21 +141,44 @@ class Autoplay:
 
     def _city(self, game: Game) -> cmd.Command | None:
         """In the City the guild pools its gold for upkeep (policy ``upkeep.pool``, pp. 154,
-        172), one payment at a time in the plan's order; then None, and the one who runs the
-        bot (``worm demo``) delves again."""
+        172), one payment at a time in the plan's order; then it shops and mends at the Market
+        (``autoshop``); then each takes a City Action (``autocity``, pp. 156–159); then None,
+        and the one who runs the bot (``worm demo``) delves again."""
         if game.city is None:
             return None
+        roster = autoroster.next_change(game, {r for w, r in self.tried if w == game.watches})
+        if roster is not None:  # retire the broken, recruit to three (pp. 38-39)
+            return roster
         unpaid = [
             a
             for a in game.guild.in_marching_order()
             if not a.conditions.dead and game.city.tier_of(a.id) is None
         ]
-        plan = upkeep.pool([a.gold for a in unpaid], game.pack.market.values())
+        prices = city_events.tiers(game.pack, game.city)  # as this phase's event sets them
+        plan = upkeep.pool([a.gold for a in unpaid], prices)
         commands = [
             cmd.Upkeep(who=unpaid[i].id, tier=t.id, payer=None if p is None else unpaid[p].id)
             for i, t, p in plan
         ]
         for command in commands:
+            if (game.watches, repr(command)) not in self.tried:
+                return command
+        signing = self._sign(game)
+        if signing is not None:
+            return signing
+        tried = {r for w, r in self.tried if w == game.watches}
+        return autoshop.next_purchase(game, tried) or autocity.next_action(game, tried)
+
+    def _sign(self, game: Game) -> cmd.Command | None:
+        """Sign the contracts on the board the guild can most likely do (policy
+        ``worm.gm.contracts.likeliest``, p. 160), up to ``contracts.SIGNS`` held at once."""
+        if game.city is None or len(game.jobs) >= contracts.SIGNS:
+            return None
+        deepest = max(game.states, default=0)
+        for job in contracts.likeliest(game.city.board, deepest):
+            if len(game.jobs) >= contracts.SIGNS:
+                break
+            command = cmd.TakeContract(contract=job.id)
             if (game.watches, repr(command)) not in self.tried:
                 return command
         return None
@@ -288,6 +324,9 @@ class Autoplay:
         loot = self._loot(game)
         if loot is not None:
             return loot
+        wanted = self._contract_below(game)
+        if wanted is not None:
+            return wanted
         dare = self._dare(game)
         if dare is not None:
             return dare
@@ -356,24 +395,22 @@ class Autoplay:
         return None
 
     def _low(self, game: Game) -> bool:
-        """Whether the guild should turn for home: someone lost, food or light running low,
-        anyone hurt. Remembered for the guild it was asked of (a guild is frozen, and the
-        bot asks on every step it walks)."""
-        guild = game.guild
-        if self._low_of is not None and self._low_of[0] is guild:
-            return self._low_of[1]
+        """Whether the guild should turn for home (``autohome.earned``). Remembered for the
+        guild and loot it was asked of (both are frozen, and the bot asks on every step)."""
+        guild, loot = game.guild, game.loot
+        if self._low_of is not None and self._low_of[0] is guild and self._low_of[1] is loot:
+            return self._low_of[2]
         low = self._weigh_low(game)
-        self._low_of = (guild, low)
+        self._low_of = (guild, loot, low)
         return low
 
     def _weigh_low(self, game: Game) -> bool:
-        members = [a for a in game.guild.adventurers if a.active]
-        if len(members) < len(game.guild.adventurers) or not members:
-            return True
-        food = sum(kit.count(a, "ration") for a in members)
-        flickers = sum((c.flickers or 0) for a in members for c in kit.lights(a, game.pack))
-        hurt = sum(1 for a in members if a.conditions.injured)
-        return food < LOW_FOOD * len(members) or flickers < LOW_LIGHT or hurt > 0
+        """Weighed against how this expedition set out (``autohome.earned``), so that what the
+        City left (Stressed, a wound carried up, a dead guild-mate) does not turn it back."""
+        if self.outset is None or self.outset.expedition != game.expeditions:
+            self.outset = autohome.Outset.of(game)
+        self.why_home = autohome.earned(game, self.outset)
+        return self.why_home is not None
 
     def _loot(self, game: Game) -> cmd.Command | None:
         room, stock = game.room, game.level.stock[game.room]
@@ -466,22 +503,51 @@ class Autoplay:
                 queue.append(other)
         return seen, hop
 
+    def _contract_below(self, game: Game) -> cmd.Command | None:
+        """Go for a signed contract (p. 160): while one asks for a deeper level than this, head
+        down by the nearest way."""
+        if not any(j.level > game.depth and j.goal != "lord" for j in game.jobs):
+            return None
+        return self._way(game, "down", "down")
+
     def _nearest(self, game: Game) -> int | None:
         routes = self._routes(game)
         fresh = [(d, r) for r, d in routes.items() if r not in game.state.visited]
         # One room at a time, so the walk never cuts through a room the bot keeps clear of.
         return self.hop[min(fresh)[1]] if fresh else None
 
+    def _unfinished(self, game: Game) -> cmd.Command | None:
+        """The nearest room this bot has not searched, or whose locked door to an unvisited
+        room it has not tried: worth a walk before a guild leaves a level it thinks spent."""
+        routes = self._routes(game)
+        plan, state = game.plan, game.state
+        for _, room in sorted((d, r) for r, d in routes.items() if r != game.room):
+            locked = any(
+                plan.level.map.edges[edge].locked
+                and edge not in state.unlocked
+                and other not in state.visited
+                and (edge, "force") not in self.tried
+                for other, edge in plan.neighbours(room, state)
+            )
+            if (game.depth, room) not in self.searched or locked:
+                return cmd.Go(to=plan.key(self.hop[room]))
+        return None
+
     def _deeper(self, game: Game) -> cmd.Command | None:
         ways: tuple[tuple[str, cmd.WayName], ...] = (
             ("down", "down"),
             ("up", "up"),
-            ("entrance", "out"),
         )
         for wanted, way in ways:
             cmd_ = self._way(game, wanted, way)
             if cmd_ is not None:
                 return cmd_
+        unfinished = self._unfinished(game)
+        if unfinished is not None:
+            return unfinished
+        cmd_ = self._way(game, "entrance", "out")
+        if cmd_ is not None:
+            return cmd_
         self.homeward = True
         return self._home(game)
 
@@ -514,6 +580,23 @@ class Autoplay:
             if found is not None:
                 return found
         return cmd.Camp() if not self._low(game) else None
+
+
+def delve(game: Game) -> cmd.Delve:
+    """The entrance the bot's guild names leaving the City (p. 178): the known surface
+    entrance deepest but not past the level of a contract it holds (``entrance_for``), else
+    the main one."""
+    return cmd.Delve(level=entrance_for(game))
+
+
+def entrance_for(game: Game) -> int | None:
+    """Policy (p. 178): go in as near a held contract's level as a known surface entrance
+    allows; None (the main entrance) when none comes nearer."""
+    known = [lv.number for lv in game.world.levels if lv.slot.surface_entrance in ("main", "known")]
+    main = next((lv.number for lv in game.world.levels if lv.slot.surface_entrance == "main"), 1)
+    wanted = [j.level for j in game.jobs if j.goal != "lord"]
+    best = max((n for n in known for w in wanted if n <= w), default=main)
+    return None if best == main else best
 
 
 def run(

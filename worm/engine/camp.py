@@ -31,6 +31,7 @@ from worm.engine import (
     meet,
     pacts,
     recovery,
+    restocking,
     wounds,
 )
 from worm.engine import commands as cmd
@@ -83,7 +84,7 @@ def after_test(game: Table, kind: str, test: FateTest) -> None:
 def _alarm(game: Table, won: bool) -> None:
     """The guard's Cups test (p. 140): the alarm in time, or the guild caught asleep."""
     camp = campsite.current(game)
-    entry = next(e for e in game.level.meatgrinder if e["id"] == camp.night)
+    entry = next(e for e in restocking.entries(game.level, game.state) if e["id"] == camp.night)
     if won:
         game.ruling("p. 140", "the alarm is raised in time: the guild is up and armed")
     else:

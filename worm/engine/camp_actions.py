@@ -17,6 +17,8 @@ from worm.engine import (
     meet,
     pacts,
     recovery,
+    restocking,
+    xp,
 )
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -30,6 +32,7 @@ from worm.model.crawl import Followup
 from worm.rules import afflictions, alchemy, conditions, durability, pack_space, resolve
 from worm.rules import camp as rules
 from worm.rules import fate as fate_rules
+from worm.rules import talents as talent_rules
 
 
 def act(game: Table, command: cmd.CampAct) -> None:
@@ -223,6 +226,7 @@ def _train(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
     )
     talents_now = tuple(t for t in a.talents if t.id != talent_id) + (learned,)
     game.set_adventurer(a.model_copy(update={"talents": talents_now, "xp": a.xp - command.xp}))
+    xp.record(game, a.id, a.xp, f"trained in {game.pack.talents[talent_id].name}")
     name = game.pack.talents[talent_id].name
     campsite.record(
         game, a.id, "train", f"learns {name} from {teacher.name}: {learned.uses} use(s) ready"
@@ -345,23 +349,12 @@ def _use_talent(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
 
 def _pay_for(game: Table, a: Adventurer, talent_id: str) -> Adventurer:
     """What using a talent costs (p. 33): 1 XP in training, a prepared use if mentored."""
-    talent = a.talent(talent_id)
-    assert talent is not None
-    if talent.state == "in_training":
-        spent = talent.xp_spent + 1
-        talent = talent.model_copy(
-            update={"xp_spent": spent, "state": "mastered" if spent >= 7 else "in_training"}
-        )
-        a = a.model_copy(update={"xp": a.xp - 1})
-        game.ruling("p. 33", f"{a.name} pays 1 XP to use a talent still in training")
-    elif talent.state == "mentored":
-        talent = talent.model_copy(update={"uses": talent.uses - 1})
-    else:
-        return a
-    a = a.model_copy(
-        update={"talents": tuple(talent if t.id == talent_id else t for t in a.talents)}
-    )
+    before = a.xp
+    a = talent_rules.use(a, talent_id)
     game.set_adventurer(a)
+    if a.xp != before:
+        game.ruling("p. 33", f"{a.name} pays 1 XP to use a talent still in training")
+        xp.record(game, a.id, before, f"{game.pack.talents[talent_id].name} used in training")
     return a
 
 
@@ -550,7 +543,7 @@ def trouble(game: Table, why: str) -> None:
     """A great failure in camp calls a Challenge (p. 137): the level's wandering creatures,
     the entry the top minor discard's value picks among XVI–XX (policy)."""
     card = game.read_discard("who answers the noise")
-    entry = game.level.meatgrinder[15 + card.value % 5]
+    entry = restocking.entries(game.level, game.state)[15 + card.value % 5]
     game.ruling("p. 137", f"{why}: a Challenge")
     if entry.get("creature") not in game.pack.monsters:
         return

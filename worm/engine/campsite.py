@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from worm.engine import events as ev
+from worm.engine import restocking
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Adventurer
@@ -69,7 +70,7 @@ def level_creatures(game: Table) -> list[str]:
     """The creatures of this level, what a book may be asked about (Read a Book, p. 137):
     its wandering ones, then its rooms' (no repeats)."""
     found: list[str] = []
-    for entry in game.level.meatgrinder:
+    for entry in restocking.entries(game.level, game.state):
         creature = entry.get("creature")
         if creature and creature in game.pack.monsters and creature not in found:
             found.append(creature)

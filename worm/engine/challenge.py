@@ -57,7 +57,8 @@ def begin(game: Table, *, ambush: bool = False) -> None:
     parts = tuple(Part(p.id, p.name, p.health, p.defense, p.core) for p in block.parts)
     for n in range(meeting.count):
         name = block.name if meeting.count == 1 else f"{block.name} {n + 1}"
-        fighters.append(Fighter(f"foes.{n + 1}", name, "foes", "foes", theirs, parts=parts))
+        kept = _scarred(parts, meeting.health[n] if n < len(meeting.health) else -1)
+        fighters.append(Fighter(f"foes.{n + 1}", name, "foes", "foes", theirs, parts=kept))
     if trap is not None:
         groups.append(
             Group(
@@ -93,6 +94,20 @@ def begin(game: Table, *, ambush: bool = False) -> None:
         after_alarm(game, False)  # the guard's Cups test failed: caught asleep (p. 140)
         return
     new_round(game)
+
+
+def _scarred(parts: tuple[Part, ...], left: int) -> tuple[Part, ...]:
+    """A foe's parts with the Health it kept from an earlier fight (p. 160): its first counted
+    part no higher than ``left`` (-1: unhurt)."""
+    if left < 0:
+        return parts
+    first = next((i for i, p in enumerate(parts) if p.health is not None), None)
+    if first is None:
+        return parts
+    old = parts[first]
+    assert old.health is not None
+    hurt = Part(old.id, old.name, max(1, min(old.health, left)), old.defense, old.core)
+    return (*parts[:first], hurt, *parts[first + 1 :])
 
 
 def block_of(game: Table) -> foes.Statblock:

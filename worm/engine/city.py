@@ -5,15 +5,26 @@
 2. *Noteworthy deeds and Fame* (p. 149): the oldest deed on the roster is erased, then what
    the GM judges noteworthy since the last City Phase is written, five at most (policy
    ``worm.gm.deeds``); Fame is their number (p. 46).
-3.–4. The City's events and contracts handed in (pp. 150–154) are not played yet: issue 18
-   brings them in later slices, each in its place between the deeds and the Market.
+3. *City Events* (pp. 150–153): a major card read on the City Events table, XXI on Signs and
+   Portents (``worm.engine.city_events``); what it sets — upkeep prices, rations, banned City
+   Actions — holds for the rest of the phase.
+4. *Turn in contracts* (p. 154): each fulfilled contract pays its reward and 1 XP to every
+   member; one the guild can no longer fulfil fails (``worm.engine.contracts``).
 5. *Upkeep* (p. 154): first the loot is sold at the Omphalic Market (p. 162), after the tax so
    the sale is never taxed (p. 149, the order of p. 172); then each living adventurer pays a
    tier ('upkeep WHO TIER', ``Upkeep``), which feeds and lodges them, mends them as the tier
    allows and refills the pack (``worm.rules.upkeep``). Whoever has named no tier when the
-   guild delves takes the dearest they can pay for.
-6. *City Actions* and 7. *Plan the next Crawl* (pp. 156–161) come in later slices of issue 18.
-8. *Restock the Underworld* (p. 160): ``crawl.restock`` as the guild goes down again.
+   guild delves takes the dearest they can pay for. The tier paid also buys gear item by item
+   and mends Notched gear at the Market (``worm.engine.market``, pp. 154, 163).
+6. *City Actions* (pp. 156–159): each living adventurer takes one (``worm.engine.city_actions``);
+   banked gold earns its interest as the guild comes up, before the tax (``interest``).
+7. *Plan the next Crawl* (pp. 160–161): the job board is drawn as the City waits on upkeep;
+   the guild signs contracts from it ('take N', ``TakeContract``) until it delves, and names
+   the entrance it goes in by ('delve [ENTRANCE]', ``Delve(level=…)``, p. 178).
+8. *Restock the Underworld* (p. 160): ``crawl.restock`` as the guild goes down again, with the
+   City Events rows that happened replaced (``city_events.restock``), then the Meatgrinder
+   entries met written over and the rooms the guild changed brought up to date
+   (``worm.engine.restocking``).
 
 The City ends when the guild delves (``finish``, called by ``crawl.delve``).
 """
@@ -24,15 +35,17 @@ from dataclasses import replace
 
 from worm.content import constants
 from worm.content.models import MarketTier
+from worm.engine import city_events, contracts, districts, inspiration, kit, lingering, recovery
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import inspiration, kit, recovery
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.gm import city_actions as city_policy
 from worm.gm import deeds
 from worm.model.adventurer import Adventurer
 from worm.model.city import CityState
 from worm.rules import camp as camp_rules
+from worm.rules import city_actions as city_rules
 from worm.rules import conditions, fame, pack_space, resolve, taxes
 from worm.rules import upkeep as rules
 
@@ -45,18 +58,29 @@ def arrive(game: Table) -> None:
     if game.phase != "city":
         return
     inspiration.expire(game)  # the session's end (policy, p. 79)
-    game.city = CityState(step=1)
+    gate = districts.gate_in(game, game.depth)  # Appendix D, p. 291
+    game.city = CityState(step=1, gate=gate.name)
+    interest(game)
+    contracts.witness(game)  # before step 2 writes the feats as deeds
+    game.log.emit(ev.CityStep, step=1, name="taxes")
     death_and_taxes(game)
+    lingering.carried_out(game)  # Death's Door at the surface (p. 126)
     game.city = replace(current(game), step=2)
+    game.log.emit(ev.CityStep, step=2, name="deeds")
     noteworthy(game)
+    city_events.read(game)
+    contracts.turn_in(game)
+    game.log.emit(ev.CityStep, step=UPKEEP_STEP, name="upkeep")
     market(game)
-    game.city = replace(current(game), step=UPKEEP_STEP)
-    costs = ", ".join(f"{t.name.lower()} {t.cost}" for t in game.pack.market.values())
+    brought = tuple((a.id, a.gold) for a in living(game))  # for Carouse (policy, p. 156)
+    game.city = replace(current(game), step=UPKEEP_STEP, brought=brought)
+    costs = ", ".join(f"{t.name.lower()} {t.cost}" for t in tiers(game))
     game.log.emit(
         ev.Narration,
         text=f"Upkeep (gold): {costs}. Each names a tier with 'upkeep WHO TIER [by PAYER]'; "
         "'delve' goes down again, the rest taking the best they can pay for.",
     )
+    contracts.post(game)
 
 
 def current(game: Table) -> CityState:
@@ -70,10 +94,23 @@ def living(game: Table) -> list[Adventurer]:
     return [a for a in game.guild.in_marching_order() if not a.conditions.dead]
 
 
+def interest(game: Table) -> None:
+    """Banked gold earns 2% each City Phase, rounded down, untaxed (p. 156; policy
+    ``worm.gm.city_actions.INTEREST``)."""
+    for a in game.guild.adventurers:
+        paid = city_rules.interest(a.bank, game.pack)
+        if paid == 0:
+            continue
+        rule, why = city_policy.INTEREST
+        game.ruling(rule, why.format(name=a.name, balance=a.bank, paid=paid))
+        game.set_adventurer(a.model_copy(update={"bank": a.bank + paid}))
+
+
 def death_and_taxes(game: Table) -> None:
     """Step 1 (p. 149): half of the gold coins each carries, rounded down, to the All-Watch."""
     for a in living(game):
         paid = taxes.tax(a.gold)
+        game.log.emit(ev.Tax, who=a.name, before=a.gold, paid=paid, after=a.gold - paid)
         if paid == 0:
             continue
         game.set_adventurer(a.model_copy(update={"gold": a.gold - paid}))
@@ -100,9 +137,19 @@ def noteworthy(game: Table) -> None:
     written = deeds.judge(feats, constants.BOOK.deeds_max)
     if not written:
         game.ruling("p. 149", "nothing the guild did below is noteworthy this time")
+    dastardly = {f.text for f in feats if f.kind == "dastardly"}
     for deed in written:
-        game.ruling("p. 149", f"a noteworthy deed: the guild {deed}")
-        game.guild = fame.add_deed(game.guild, deed)
+        if deed in dastardly:
+            game.ruling(
+                "p. 46", f"a dastardly deed: the guild {deed}; it counts for Fame all the same"
+            )
+        else:
+            game.ruling("p. 149", f"a noteworthy deed: the guild {deed}")
+        game.guild = fame.add_deed(game.guild, deed, dastardly=deed in dastardly)
+    if game.guild.dastards:
+        game.ruling(
+            "p. 46", "every deed on the roster is dastardly: the guild is known as dastards"
+        )
     now = game.guild.fame
     game.log.emit(
         ev.Narration,
@@ -123,6 +170,9 @@ def market(game: Table) -> None:
     for treasure_id in game.loot:
         treasure = game.pack.treasure[treasure_id]
         total += treasure.value
+        game.log.emit(
+            ev.Market, who=seller.name, item=treasure.name, price=treasure.value, side="sold"
+        )
         game.log.emit(
             ev.Item,
             who=seller.name,
@@ -147,10 +197,15 @@ def market(game: Table) -> None:
     game.city = replace(current(game), sold=current(game).sold + total)
 
 
+def tiers(game: Table) -> tuple[MarketTier, ...]:
+    """The upkeep tiers at this phase's prices (p. 154, as the City Event sets them)."""
+    return city_events.tiers(game.pack, game.city)
+
+
 def tier(game: Table, word: str) -> MarketTier:
-    """An upkeep tier by its id or name (p. 154)."""
+    """An upkeep tier by its id or name (p. 154), at this phase's price."""
     wanted = word.strip().lower()
-    for t in game.pack.market.values():
+    for t in tiers(game):
         if wanted in (t.id, t.name.lower()):
             return t
     names = ", ".join(game.pack.market)
@@ -219,7 +274,7 @@ def finish(game: Table) -> None:
     for a in living(game):
         if city.tier_of(a.id) is not None:
             continue
-        chosen = rules.best(a.gold, game.pack.market.values())
+        chosen = rules.best(a.gold, tiers(game))
         game.ruling(
             "p. 154",
             f"{a.name} names no upkeep: the GM takes the best {a.gold} gold pays for, "
@@ -227,6 +282,12 @@ def finish(game: Table) -> None:
         )
         pay(game, a, chosen)
         city = current(game)
+    for a in living(game):
+        if city.action_of(a.id) is None:
+            rule, why = city_policy.IDLE
+            game.ruling(rule, why.format(name=a.name))
+    lingering.last_watch(game)  # who still lingers at Death's Door dies (p. 126)
+    city_events.after_actions(game)
     game.city = None
 
 
@@ -243,6 +304,7 @@ def pay(game: Table, a: Adventurer, chosen: MarketTier) -> None:
             count=chosen.cost,
             cause=f"{chosen.name.lower()} upkeep, p. 154",
         )
+    game.log.emit(ev.Upkeep, who=a.name, tier=chosen.id, cost=chosen.cost)
     summary = chosen.summary[0].lower() + chosen.summary[1:]
     game.ruling("p. 154", f"{a.name} lives {chosen.name.lower()}: {summary}")
     city = current(game)
@@ -271,7 +333,8 @@ def _recover(game: Table, who: str, chosen: MarketTier) -> None:
             )
             game.log.emit(ev.Condition, who=a.name, change="Staggered clears", cause=cause)
     else:
-        a = _full_heal(game, a, cause)
+        lingering.lodged(game, who, cause)  # a Heal saves one at Death's Door (p. 126)
+        a = _full_heal(game, game.guild.adventurer(who), cause)
     if a.lore_bids < 4:
         game.log.emit(ev.Condition, who=a.name, change="lore bids refill to 4", cause=cause)
         a = resolve.refill_lore(a)
@@ -326,6 +389,9 @@ def _refill(game: Table, who: str, chosen: MarketTier) -> None:
     tier_of = {item: game.pack.items[item].tier for item, _ in rules.SUPPLIES}
     short = []
     for item, more in rules.refill(counts, chosen.buys, tier_of):
+        if item == "ration" and not city_events.rations(game.city, chosen.id):
+            game.ruling("p. 151", f"famine: no rations for {a.name}'s {chosen.name.lower()} upkeep")
+            continue
         got = 0
         for _ in range(more):
             taken, placed = kit.gain(a, item, 1, game.pack)

@@ -332,6 +332,62 @@ class Upkeep(Command):
     payer: str | None = None  # a guild-mate who makes up what ``who`` lacks (p. 172)
 
 
+class TakeContract(Command):
+    """Sign a contract on the job board (pp. 46, 160): by its place on the board (1–5) or id."""
+
+    kind: Literal["take_contract"] = "take_contract"
+    contract: str
+
+
+class DropContract(Command):
+    """Give up a contract the guild has signed (p. 46): by its place in the list or its id."""
+
+    kind: Literal["drop_contract"] = "drop_contract"
+    contract: str
+
+
+class Buy(Command):
+    """Take ``count`` of an item from the Omphalic Market (pp. 154, 163): the upkeep tier
+    ``who`` has paid for must buy it, and it must fit on them (p. 37)."""
+
+    kind: Literal["buy"] = "buy"
+    who: str
+    item: str
+    count: int = Field(default=1, ge=1)
+
+
+class Sell(Command):
+    """Hand one carried thing back to the Market (policy ``worm.gm.market``)."""
+
+    kind: Literal["sell"] = "sell"
+    who: str
+    item: str
+
+
+class Repair(Command):
+    """Have a Notched item mended in the City (p. 163), under an upkeep tier that buys it."""
+
+    kind: Literal["repair"] = "repair"
+    who: str
+    item: str
+
+
+class CityAct(Command):
+    """One adventurer's City Action in step 6 (pp. 156–159): ``action`` by id (``bank``,
+    ``beg``, ``build``, ``carouse``, ``commission``, ``funeral``, ``components``, ``research``,
+    ``support``, ``train``); ``what`` the thing built, commissioned, researched, supported, the
+    talent trained or the dead buried; ``amount`` the gold banked (negative: withdrawn) or the
+    XP trained or kept; ``option`` Carouse's ``half``/``all``, Commission's band, Support's
+    scale."""
+
+    kind: Literal["city_act"] = "city_act"
+    who: str
+    action: str
+    what: str | None = None
+    amount: int | None = None
+    option: str | None = None
+
+
 class Tend(Command):
     """Spend a poultice on a guild-mate at Death's Door (pp. 126, 169): ``who`` carries and
     applies it; ``patient``, the dying one, tests Wands to live."""
@@ -339,6 +395,30 @@ class Tend(Command):
     kind: Literal["tend"] = "tend"
     who: str
     patient: str
+
+
+class Quest(Command):
+    """The guild's quest (p. 33): with ``who``, take up that adventurer's quest (only while the
+    guild pursues none); with ``done``, the guild's quest is completed. Each time every living
+    member gains 3 XP. Played in the City."""
+
+    kind: Literal["quest"] = "quest"
+    who: str | None = None
+    done: bool = False
+
+
+class Retire(Command):
+    """``who`` retires to the City (p. 38), leaving the next adventurer a gift for each 10 XP."""
+
+    kind: Literal["retire"] = "retire"
+    who: str
+
+
+class Recruit(Command):
+    """A new adventurer joins the guild in the City (p. 39), on ``path`` or the GM's choice."""
+
+    kind: Literal["recruit"] = "recruit"
+    path: Suit | None = None
 
 
 ActionName = Literal[
@@ -487,6 +567,15 @@ AnyCommand = Annotated[
     | Tend
     | Harvest
     | Upkeep
+    | TakeContract
+    | DropContract
+    | Buy
+    | Sell
+    | Repair
+    | CityAct
+    | Quest
+    | Retire
+    | Recruit
     | Initiative
     | Play
     | Pass

@@ -28,7 +28,7 @@ from worm.content.interaction import (
     Sway,
     read_outcome,
 )
-from worm.engine import city, dying, kit, meet, outcomes, secrets, traps
+from worm.engine import city, city_events, dying, kit, meet, outcomes, restocking, secrets, traps
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -67,6 +67,7 @@ def delve(game: Table, command: cmd.Delve) -> None:
     if game.expeditions:
         restock(game)
     game.expeditions += 1
+    game.log.emit(ev.Delve, n=game.expeditions, entrance=f"level {number}, {level.seed.name}")
     _light_up(game)
     game.set_phase("crawl", f"the guild goes down into {level.seed.name}")
     game.depth = number
@@ -78,15 +79,11 @@ def delve(game: Table, command: cmd.Delve) -> None:
 
 
 def restock(game: Table) -> None:
-    """After a City Phase the GM writes fresh Meatgrinder entries over those played (pp. 91,
-    160): every table's marks are cleared.
-
-    Interim policy: until the restock of issue 18 writes new entries, the tables keep their
-    entries and only the marks are wiped.
-    """
-    for number, state in list(game.states.items()):
-        game.states[number] = replace(state, marked=meatgrinder.restock())
-    game.ruling("p. 160", "a City Phase has passed: the Meatgrinder tables are restocked")
+    """After a City Phase the GM restocks the Underworld (step 8, p. 160): the City Events
+    rows that happened, then the Meatgrinder entries met and the rooms the guild changed
+    (``worm.engine.restocking``)."""
+    city_events.restock(game)
+    restocking.restock(game)
 
 
 def _light_up(game: Table) -> None:
@@ -376,7 +373,7 @@ def draw(game: Table, trigger: meatgrinder.Trigger) -> tuple[meatgrinder.Reading
     state = game.state
     reading = meatgrinder.read(card.value, trigger, state.marked)
     game.states[game.depth] = replace(state, marked=meatgrinder.mark_off(state.marked, reading))
-    entry = game.level.meatgrinder[card.value - 1]
+    entry = restocking.entries(game.level, game.state)[card.value - 1]
     game.log.emit(
         ev.Meatgrinder,
         level=game.depth,
@@ -418,6 +415,10 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
     Returns the stop reason it gives ``go`` (None for torches guttering or a respite).
     """
     if not reading.counts or reading.respite:
+        return None
+    if reading.band == "random_encounter" and game.meeting is not None and game.challenge is None:
+        # A band met this very moment (its fight about to begin) is not swapped for another.
+        game.ruling("p. 91", f"{game.meeting.name} hold the guild's eye: no one else comes")
         return None
     kind = entry.get("kind", "")
     if kind not in ("gutter", "respite", "hunger"):

@@ -222,7 +222,7 @@ def _make(game: Table, path: Suit) -> Adventurer:
     adventurers), on the ``creation`` stream."""
     generator = game.streams.get("creation")
     taken = {a.name.split()[0].lower() for a in game.guild.adventurers}
-    index = len(game.guild.adventurers) + 1
+    index = int(game.guild.next_id(*game.fallen, *game.replaced)[1:])  # none reused
     for _ in range(8):
         newcomer = creation.ultra_fast(generator, game.pack, path, index)
         if newcomer.name.split()[0].lower() not in taken:

@@ -211,9 +211,21 @@ class Item(Event):
     type: Literal["item"] = "item"
     who: str
     item: str
-    change: Literal["gained", "lost", "notched", "destroyed", "used"]
+    change: Literal["gained", "lost", "notched", "destroyed", "used", "mended"]
     count: int = 1
     cause: str = ""
+
+
+class Market(Event):
+    """A purchase or a sale at the Omphalic Market (pp. 154, 162): ``price`` in gold, 0 for
+    gear the upkeep tier already paid for."""
+
+    type: Literal["market"] = "market"
+    who: str
+    item: str
+    price: int = Field(ge=0)
+    side: Literal["bought", "sold"]
+    count: int = 1
 
 
 class Phase(Event):
@@ -253,6 +265,80 @@ class Bond(Event):
     with_: str = Field(alias="with")
     change: Literal["charge", "burn"]
     for_: str | None = Field(default=None, alias="for")
+
+
+class CityStep(Event):
+    """A City Phase reaches one of its eight steps (p. 148)."""
+
+    type: Literal["city"] = "city"
+    step: int = Field(ge=1, le=8)
+    name: Literal[
+        "taxes", "deeds", "events", "contracts", "upkeep", "city_actions", "plan", "restock"
+    ]
+
+
+class Tax(Event):
+    """The All-Watch's tax on one adventurer's coin (p. 149)."""
+
+    type: Literal["tax"] = "tax"
+    who: str
+    before: int = Field(ge=0)
+    paid: int = Field(ge=0)
+    after: int = Field(ge=0)
+
+
+class Xp(Event):
+    """Experience gained or spent (pp. 33, 46, 149, 156): ``change`` is signed, ``total`` what
+    the adventurer has after it, ``reason`` what the book gives or takes it for."""
+
+    type: Literal["xp"] = "xp"
+    who: str
+    change: int
+    reason: str
+    total: int = Field(ge=0)
+
+
+class Upkeep(Event):
+    """An adventurer's upkeep paid (p. 154): the tier and what it cost this phase."""
+
+    type: Literal["upkeep"] = "upkeep"
+    who: str
+    tier: Literal["destitute", "impoverished", "common", "luxurious"]
+    cost: int = Field(ge=0)
+
+
+class CityEvent(Event):
+    """The City Event read in step 3 (pp. 150–153): the major card, its row, and the Signs and
+    Portents row when the card was XXI; ``quiet`` when the row had happened already (p. 160)."""
+
+    type: Literal["city_event"] = "city_event"
+    card: Card
+    entry: str
+    name: str
+    portent: str | None = None
+    target: str | None = None
+    quiet: bool = False
+
+
+class Contract(Event):
+    """A contract taken from the job board, turned in fulfilled, or failed (pp. 46, 154,
+    160): its ``id``, what it asks, its reward, and why it ended when it failed."""
+
+    type: Literal["contract"] = "contract"
+    id: str
+    change: Literal["taken", "fulfilled", "failed"]
+    patron: str
+    goal: str
+    reward: int = Field(ge=0)
+    cause: str = ""
+
+
+class Delve(Event):
+    """An expedition begins (p. 148): its number and the entrance the guild goes in by."""
+
+    type: Literal["delve"] = "delve"
+    n: int = Field(ge=1)
+    entrance: str
 
 
 class Reveal(Event):
@@ -334,10 +420,18 @@ KNOWN = (
     Stop,
     Light,
     Item,
+    Market,
     Phase,
     CampStep,
     CampAction,
     Bond,
+    CityStep,
+    Tax,
+    Xp,
+    Upkeep,
+    CityEvent,
+    Contract,
+    Delve,
     Reveal,
     ChallengeRound,
     Action,

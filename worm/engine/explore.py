@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
-from worm.engine import crawl, darkness, fortune, kit, outcomes, secrets, traps
+from worm.engine import crawl, darkness, fortune, kit, outcomes, secrets, training, traps
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -252,7 +252,11 @@ def perform(
     )
     if ruling.answer == "no":
         raise IllegalCommand(f"you can't: {ruling.why} (p. 5)")
+    if interaction.talent is not None:
+        training.ready(acting, interaction.talent)
     game.ruling("p. 5", f"{interaction.verb}: {ruling.why}")
+    if interaction.talent is not None:
+        training.use(game, actor, interaction.talent)
     game.states[game.depth] = game.state.use(key)
     outcomes.play(game, interaction.costs, actor, cause=interaction.verb)
     if passes is not None:

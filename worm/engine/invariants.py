@@ -13,12 +13,14 @@ are out of place, never a card still hidden in a draw pile.
   ``action`` event names them again.
 - **rounds**: no Challenge runs past ``challenge.MAX_ROUNDS`` rounds.
 - **purses**: no adventurer's gold is negative; a City Phase is open only in the City.
+- **experience**: no adventurer's XP is negative, and it moves only with an ``xp`` event
+  (``worm.engine.xp``, p. 33) that says by how much and to what total.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TypeGuard
 
 from worm import tarot
@@ -138,6 +140,39 @@ def state(game: Table) -> list[str]:
         *camping(game),
         *purses(game),
     ]
+
+
+def experience(
+    events: Sequence[ev.Event], before: Mapping[str, int], game: Table
+) -> tuple[list[str], dict[str, int]]:
+    """XP changed only by ``xp`` events (p. 33) in ``events`` (those one command added): each
+    sheet differs from ``before`` (XP by adventurer id) by exactly what its events logged, and
+    ends at the last event's total; none is negative. A newcomer (an id not in ``before``)
+    starts from what their sheet shows. Returns the problems and the XP by id after them."""
+    now = {a.id: a.xp for a in game.guild.adventurers}
+    ids: dict[str, str] = {}
+    for a in sorted(game.guild.adventurers, key=lambda a: a.conditions.dead, reverse=True):
+        ids[a.name] = a.id  # the living win a shared name
+    logged: dict[str, int] = {}
+    total: dict[str, int] = {}
+    for event in events:
+        if isinstance(event, ev.Xp) and event.who in ids:
+            key = ids[event.who]
+            logged[key] = logged.get(key, 0) + event.change
+            total[key] = event.total
+    problems = []
+    for a in game.guild.adventurers:
+        xp = now[a.id]
+        if xp < 0:
+            problems.append(f"{a.name} has {xp} XP")
+        if a.id in before and xp != before[a.id] + logged.get(a.id, 0):
+            problems.append(
+                f"{a.name}'s XP went from {before[a.id]} to {xp}, but the xp events "
+                f"logged {logged.get(a.id, 0):+d}"
+            )
+        if a.id in total and total[a.id] != xp:
+            problems.append(f"{a.name}'s last xp event says {total[a.id]} XP, the sheet {xp}")
+    return problems, now
 
 
 def dead_acting(

@@ -21,8 +21,10 @@ from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
-from worm.gm import parley
+from worm.gm import deeds, parley
+from worm.gm import restock as restock_policy
 from worm.model.adventurer import Adventurer
+from worm.model.level import Band
 from worm.model.loop import FightBegins, GoBack
 from worm.model.meeting import Meeting
 from worm.rules import disposition
@@ -47,9 +49,28 @@ def on_enter(game: Table, room: int) -> str | None:
     stock = game.level.stock[room]
     if not stock.denizens or room in game.state.settled or game.meeting is not None:
         return None
+    band = game.state.band(room)
+    if band is not None:
+        return _again(game, band)
     monster = game.pack.monsters[stock.denizens[0]]
     count = len(stock.denizens)
     start(game, monster.id, count, room, monster.aggressive)
+    return "creature"
+
+
+def _again(game: Table, band: Band) -> str | None:
+    """A room's band as a restock left it (p. 160): the slain stay dead; newcomers are met as
+    any band; one that lived through a fight with the guild is hostile, Wounds and all
+    (policy ``worm.gm.restock.grudge``)."""
+    if band.fate == "slain" or band.count < 1:
+        return None
+    monster = game.pack.monsters[band.creature]
+    if not band.remembers:
+        start(game, monster.id, band.count, band.room, monster.aggressive)
+        return "creature"
+    name = monster.name if band.count == 1 else f"{band.count} × {monster.name}"
+    game.ruling("p. 160", restock_policy.grudge(band, name))
+    start(game, monster.id, band.count, band.room, True, health=band.health)
     return "creature"
 
 
@@ -80,7 +101,15 @@ def headcount(game: Table, text: str) -> int:
     return max(1, int(text))
 
 
-def start(game: Table, creature: str, count: int, room: int, hostile: bool) -> None:
+def start(
+    game: Table,
+    creature: str,
+    count: int,
+    room: int,
+    hostile: bool,
+    *,
+    health: tuple[int, ...] = (),
+) -> None:
     """Begin a meeting with creatures: read the starting Disposition and their personality,
     then hand over to a parley or a Challenge (pp. 87, 100, 180)."""
     monster = game.pack.monsters[creature]
@@ -107,6 +136,7 @@ def start(game: Table, creature: str, count: int, room: int, hostile: bool) -> N
         tongues=parley.tongues(monster),
         talks=monster.talks,
         single=monster.lord and count == 1,
+        health=health,
     )
     _begin(game, meeting, None if hostile else card, monster.exaggeration)
 
@@ -185,11 +215,20 @@ def _broadcast(game: Table, meeting: Meeting) -> None:
 
 def _fame(game: Table) -> None:
     """Policy (p. 46, rules digest §19.2): a guild famous within the Underworld (Fame 3 or
-    more) is known to anyone who talks, and its name warms them one step."""
+    more) is known to anyone who talks, and its name warms them one step — or chills them one
+    step when every deed on its roster is dastardly (p. 46)."""
     meeting = game.meeting
     assert meeting is not None
     fame = game.guild.fame
     if fame < 3 or not meeting.talks:
+        return
+    if game.guild.dastards:
+        game.ruling(
+            "p. 46",
+            f"Fame {fame}: {they(meeting, 'have')} heard of {game.guild.name}, and only of "
+            "dastardly deeds",
+        )
+        move(game, good=False, cause="fame")
         return
     game.ruling("p. 46", f"Fame {fame}: {they(meeting, 'have')} heard of {game.guild.name}")
     move(game, good=True, cause="fame")
@@ -293,6 +332,13 @@ def fight(game: Table, command: cmd.Fight) -> None:
     meeting = met(game, "parley", "challenge")
     if game.phase == "challenge":
         raise IllegalCommand("the fight is already on: lay Initiatives and play cards")
+    friendly = game.pack.dispositions.valence(meeting.emotion) == "positive"
+    feat = deeds.betrayal(meeting.name, friendly=friendly, bargained=bool(meeting.spent))
+    if feat is not None:
+        game.meeting = replace(meeting, betrayed=feat.text)
+        game.ruling(
+            "p. 46", f"the guild turns on {meeting.name}: if it wins, that is a dastardly deed"
+        )
     turn_to_fight(game, f"the guild falls on {meeting.name}")
 
 

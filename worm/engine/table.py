@@ -23,13 +23,15 @@ from worm.engine import kit
 from worm.engine.log import EventLog
 from worm.engine.world import Plan
 from worm.errors import IllegalCommand, WormError
+from worm.gen import city as city_gen
 from worm.gen import underworld
 from worm.gen.underworld import Level, Underworld
 from worm.gm import describe
 from worm.model.adventurer import Adventurer
 from worm.model.camp import CampState
 from worm.model.challenge import Challenge
-from worm.model.city import CityState, Feat
+from worm.model.city import CityState, Feat, Job
+from worm.model.city_map import CityMap
 from worm.model.crawl import CRAWL_FIELDS, Choice, Crawl, Followup, Pending, PhaseName
 from worm.model.fate import Binding
 from worm.model.guild import Guild
@@ -92,6 +94,10 @@ class Table:
     paced: bool
     city: CityState | None
     feats: tuple[Feat, ...]
+    city_rows: tuple[tuple[int, str], ...]
+    city_marked: frozenset[int]
+    jobs: tuple[Job, ...]
+    city_map: CityMap | None
 
     def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
         self.seed = rng.check_seed(seed)
@@ -105,6 +111,7 @@ class Table:
         self.states: dict[int, LevelState] = {}
         self.seen: dict[int, Seen] = {}
         self.set_crawl(Crawl())
+        self.city_map = city_gen.generate(self.seed, pack)  # Appendix D, its own stream
         self.log = EventLog()
         self.followups: list[FollowUp] = []
         self._world: Underworld | None = None
@@ -183,6 +190,8 @@ class Table:
         self.decks, self.guild, self.bindings = state.decks, state.guild, state.bindings
         self.pending, self.meeting, self.challenge = state.pending, state.meeting, state.challenge
         self.set_crawl(state.crawl)
+        if self.city_map is None:  # a save from before the City was kept: the seed makes it
+            self.city_map = city_gen.generate(self.seed, self.pack)
         self.states, self.seen = dict(state.levels), dict(state.seen)
         for name in self.streams.used():
             if name not in state.streams:

@@ -11,6 +11,10 @@ Twenty-one entries, one per major arcana card, in the book's five bands:
 - XVI–XX **random encounters** with the seed's monsters, each group busy at something, counted
   in the book's bracket notation (``[adventurers]``, ``[discard]``);
 - XXI a **quest rumor** that points onward.
+
+After a City Phase the GM writes a new entry over each one the guild met (p. 160):
+``rewrite`` draws it from the same sources as the band it stands in — the level's own
+creatures, traps and templates — and never one alike to an entry still on the table.
 """
 
 from __future__ import annotations
@@ -207,3 +211,107 @@ def _sentence(text: str) -> str:
     text = text.strip()
     text = text[0].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def rewrite(
+    rng: np.random.Generator,
+    pack: ContentPack,
+    seed: DungeonSeed,
+    card: int,
+    table: Sequence[dict[str, Any]],
+    *,
+    denizens: Sequence[str],
+    traps: Sequence[str],
+    words: dict[str, str],
+) -> dict[str, Any] | None:
+    """A new entry for ``card`` written by this procedure from the level's own creatures,
+    traps and templates (p. 160), unlike every entry of ``table``; ``None`` when the band's
+    sources hold nothing new. A travel event keeps the kind it replaces (the tax, choice and
+    hazard the band must hold, p. 341) when one of that kind is left."""
+    looked_up = index.of(pack)
+    templates = looked_up.templates(seed.shape, seed.lighting)
+    band = band_of(card)
+    old = next((e for e in table if e["card"] == card), None)
+    candidates: list[dict[str, Any]]
+    if band == "curiosity":
+        candidates = _all_signs(looked_up, denizens, traps) + [
+            _template(card, t, words, looked_up) for t in templates if t.band == "curiosity"
+        ]
+    elif band == "travel_event":
+        events = [t for t in templates if t.band == "travel_event"]
+        same = [t for t in events if old is not None and t.kind == old.get("kind")]
+        candidates = [_template(card, t, words, looked_up) for t in same + events]
+    elif band == "random_encounter":
+        candidates = _all_encounters(looked_up, seed, denizens)
+    elif band == "quest_rumor":
+        candidates = [
+            _template(card, t, words, looked_up) for t in templates if t.band == "quest_rumor"
+        ]
+    else:
+        return None
+    texts = {e["text"] for e in table}
+    fresh = [c for c in candidates if c["text"] not in texts]
+    if band == "travel_event" and old is not None:
+        kept = [c for c in fresh if c["kind"] == old.get("kind")]
+        fresh = kept or fresh
+    if not fresh:
+        return None
+    chosen = fresh[int(rng.integers(len(fresh)))]
+    return {**chosen, "card": card, "band": band}
+
+
+def _all_signs(
+    looked_up: index.Index, denizens: Sequence[str], traps: Sequence[str]
+) -> list[dict[str, Any]]:
+    """Every sign of the level's creatures and every clue to its traps (p. 340)."""
+    out: list[dict[str, Any]] = []
+    for monster_id in dict.fromkeys(denizens):
+        monster = looked_up.pack.monsters[monster_id]
+        for sign in monster.signs:
+            out.append(
+                {
+                    "id": f"signs_of_{monster.id}",
+                    "kind": "curiosity",
+                    "name": f"signs of {monster.name}",
+                    "text": _sentence(sign),
+                    "foreshadows": {"monster": monster.id},
+                }
+            )
+    for trap_id in dict.fromkeys(traps):
+        trap = looked_up.pack.traps[trap_id]
+        for clue in trap.clues:
+            out.append(
+                {
+                    "id": f"clue_of_{trap.id}",
+                    "kind": "curiosity",
+                    "name": "a telltale sign",
+                    "text": _sentence(clue.text),
+                    "foreshadows": {"trap": trap.id},
+                }
+            )
+    return out
+
+
+def _all_encounters(
+    looked_up: index.Index, seed: DungeonSeed, denizens: Sequence[str]
+) -> list[dict[str, Any]]:
+    """Every way the level's common monsters may be met on the road: each count its threat
+    allows and each thing it may be busy at (p. 341)."""
+    by_name = looked_up.monsters_by_name
+    pool = [by_name[name] for name in seed.common_monsters] or [by_name[seed.dungeon_lord]]
+    out: list[dict[str, Any]] = []
+    for monster in pool:
+        for count in dict.fromkeys(COUNT_BY_THREAT.get(monster.encounter_threat, ("1",))):
+            for busy in monster.busy:
+                out.append(
+                    {
+                        "id": f"encounter_{monster.id}",
+                        "kind": "encounter",
+                        "name": monster.name,
+                        "text": _sentence(f"{monster.name} ({count}), {busy}"),
+                        "creature": monster.id,
+                        "count": count,
+                        "disposition": "hostile" if monster.aggressive else "draw",
+                    }
+                )
+    return out

@@ -56,6 +56,7 @@ class Level:
     tiles: np.ndarray  # the GM's map, [y, x]
     lore: dict[str, str]  # how the Underworld's origin shows on this level (p. 331)
     ways: list[Way]  # the level's ways out, the way in first
+    words: dict[str, str] = field(default_factory=dict)  # the Meatgrinder's placeholders
     _metrics: dict[str, Any] | None = field(default=None, repr=False, compare=False)
 
     @property
@@ -363,7 +364,17 @@ def _stock(
     )
     tiles = maps.draw(level_map, marks=marks)
     return Level(
-        slot, dungeon, level_map, keyed, stock, grinder, marks, tiles, _lore(seed, n, origin), ways
+        slot,
+        dungeon,
+        level_map,
+        keyed,
+        stock,
+        grinder,
+        marks,
+        tiles,
+        _lore(seed, n, origin),
+        ways,
+        words,
     )
 
 

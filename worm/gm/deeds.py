@@ -9,8 +9,14 @@ Underworld forged as examples. worm counts, in this order:
   way other than the main entrance every guild knows;
 - a treasure of great worth carried out: one worth ``GREAT_WORTH`` gold or more.
 
-Quests and contracts have no completion in play yet, and the log shows no dastardly deed the
-GM could judge fairly (a surrendered foe cut down is not told apart), so neither counts yet.
+- a dastardly deed (p. 46: Fame is not always good; a guild whose deeds are all dastardly is
+  known as dastards): the guild fell on a band in the middle of a parley when the band had met
+  it kindly (a positive Disposition, p. 100) or had already struck a bargain with it (a want
+  or like paid out, p. 180), and went on to beat it. Such a deed is written on the roster and
+  counts for Fame like any other, ranked last among the praiseworthy; while every deed on the
+  roster is dastardly, a famous guild is met one step colder, not warmer (``meet._fame``).
+
+Quests and contracts have no completion in play yet, so they do not count yet.
 """
 
 from __future__ import annotations
@@ -38,6 +44,11 @@ def lord_slain(lord: str, level: str) -> Feat:
     return Feat("lord", f"slew {lord}, lord of {level}")
 
 
+def contract_done(patron: str, text: str) -> Feat:
+    """A contract carried out is noteworthy (p. 171: the eggs stolen for a patron were)."""
+    return Feat("contract", f"did {patron}'s work: {text}")
+
+
 def way_forged(level: str) -> Feat:
     return Feat("way", f"forged a new way into {level}")
 
@@ -49,12 +60,22 @@ def treasure(name: str, value: int) -> Feat | None:
     return Feat("treasure", f"carried {name} ({value} gold) out of the Underworld")
 
 
+def betrayal(name: str, *, friendly: bool, bargained: bool) -> Feat | None:
+    """A dastardly deed (pp. 46, 149): falling on ``name`` mid-parley when they had met the
+    guild kindly or struck a bargain with it; ``None`` when neither holds."""
+    if bargained:
+        return Feat("dastardly", f"broke its bargain with {name} and cut them down")
+    if friendly:
+        return Feat("dastardly", f"fell on {name}, who had met it in friendship")
+    return None
+
+
 def judge(feats: Iterable[Feat], most: int) -> tuple[str, ...]:
     """The deeds written for an expedition (p. 149): each feat once, at most ``most``.
 
-    Policy (p. 149, "the most praiseworthy"): lords first, then new ways, then treasures, each
-    kind in the order done."""
-    order: dict[DeedKind, int] = {"lord": 0, "way": 1, "treasure": 2}
+    Policy (p. 149, "the most praiseworthy"): lords first, then contracts carried out, then new
+    ways, then treasures, then dastardly deeds, each kind in the order done."""
+    order: dict[DeedKind, int] = {"lord": 0, "contract": 1, "way": 2, "treasure": 3, "dastardly": 4}
     seen: list[Feat] = []
     for f in feats:
         if f not in seen:

@@ -134,6 +134,7 @@ class Adventurer(BaseModel):
     xp: int = Field(default=0, ge=0)
     inventory: Inventory = Inventory()
     gold: int = Field(default=0, ge=0)
+    bank: int = Field(default=0, ge=0)  # gold in a Cult bank (Banking, p. 156): never taxed
     appearance: str = ""
     afflictions: tuple[Affliction, ...] = ()
     inspiration: Card | None = None  # High Chant's card, out of the minor deck (p. 79)

@@ -8,7 +8,8 @@ from typing import Literal
 
 from worm.content.interaction import Interaction, Outcome
 from worm.model.camp import CampState
-from worm.model.city import CityState, Feat
+from worm.model.city import CityState, Feat, Job
+from worm.model.city_map import CityMap
 from worm.model.fate import FateTest, Modifiers
 from worm.tarot import Suit
 
@@ -109,6 +110,10 @@ class Crawl:
     paced: bool = False  # the last room entered was the first of two mapped rooms (p. 139)
     city: CityState | None = None  # the City Phase under way (chapter 9)
     feats: tuple[Feat, ...] = ()  # done below since the last City Phase, for its deeds (p. 149)
+    city_rows: tuple[tuple[int, str], ...] = ()  # City Events rows a restock wrote (p. 160)
+    city_marked: frozenset[int] = frozenset()  # City Events cards that have happened (p. 160)
+    jobs: tuple[Job, ...] = ()  # the contracts the guild has signed, oldest first (p. 46)
+    city_map: CityMap | None = None  # the City of Appendix D (old saves: made again from the seed)
 
 
 CRAWL_FIELDS: tuple[str, ...] = tuple(Crawl.__dataclass_fields__)

@@ -24,8 +24,14 @@ class Guild(BaseModel):
     # oldest first; Fame is their number, 0–5 (pp. 46, 149)
     deeds: tuple[str, ...] = Field(default=(), max_length=constants.BOOK.deeds_max)
     contracts: tuple[str, ...] = ()  # current contracts (p. 46)
+    dastardly: tuple[str, ...] = ()  # which of the deeds are dastardly (pp. 46, 149)
     quest: str | None = None  # the one quest the guild pursues (p. 33)
     companions: tuple[Companion, ...] = ()  # animals that follow its members (p. 34)
+    # long-term projects (Support, p. 159): (name, steps needed, steps taken)
+    projects: tuple[tuple[str, int, int], ...] = ()
+    bequest: int = 0  # XP a funeral kept for the next recruit (Hold a Funeral, p. 158)
+    gifts: int = Field(default=0, ge=0)  # owed to the next adventurer by retirees (p. 38)
+    retired: tuple[str, ...] = ()  # names of members who retired to the City (p. 38)
 
     @model_validator(mode="after")
     def _roster_is_consistent(self) -> Guild:
@@ -43,6 +49,11 @@ class Guild(BaseModel):
     def fame(self) -> int:
         return len(self.deeds)
 
+    @property
+    def dastards(self) -> bool:
+        """Known as dastards: every deed on the roster is dastardly (p. 46)."""
+        return bool(self.deeds) and all(d in self.dastardly for d in self.deeds)
+
     def adventurer(self, who: str) -> Adventurer:
         """Find a member by id, full name or first name (any case)."""
         for adventurer in self.adventurers:  # by id first: the engine's own look-ups
@@ -58,6 +69,13 @@ class Guild(BaseModel):
 
     def role(self, who: str) -> str:
         return dict(self.roles).get(who, "")
+
+    def next_id(self, *gone: str) -> str:
+        """An id no member holds, nor any of ``gone`` (the fallen, a retiree's upkeep), for a
+        newcomer: ``a`` and the next number after the highest in use."""
+        used = {a.id for a in self.adventurers} | set(gone)
+        numbers = [int(i[1:]) for i in used if i[:1] == "a" and i[1:].isdigit()]
+        return f"a{max(numbers, default=0) + 1}"
 
     def in_marching_order(self) -> tuple[Adventurer, ...]:
         by_id = {a.id: a for a in self.adventurers}

@@ -6,8 +6,8 @@ immutable value per level so a refused command can put the old one back.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Literal
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +37,30 @@ class Corpse:
     reagents: int = 1
 
 
+BandFate = Literal["slain", "fled", "spared", "escaped", "refilled"]
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """A room's band as the guild left it after a fight (p. 160): its creature, how many still
+    stand, the Health each of them has left (their Wounds kept), and how the fight ended for it —
+    ``slain`` to the last, ``fled`` from the guild, ``spared`` (they gave up and were let
+    live), ``escaped`` (the guild got away from them) — or ``refilled``: newcomers a restock
+    moved in (policy ``worm.gm.restock``). ``lord``: the band was the level's dungeon lord."""
+
+    room: int
+    creature: str
+    count: int
+    fate: BandFate
+    health: tuple[int, ...] = ()  # each survivor's Health left (-1: not counted)
+    lord: bool = False
+
+    @property
+    def remembers(self) -> bool:
+        """Whether the band lived through a fight with the guild and bears it a grudge."""
+        return self.fate in ("fled", "spared", "escaped") and self.count > 0
+
+
 @dataclass(frozen=True, slots=True)
 class LevelState:
     """What the guild has done to one level."""
@@ -54,6 +78,13 @@ class LevelState:
     used: tuple[tuple[str, int], ...] = ()  # (choice key, times) for limited interactions
     risen: tuple[Risen, ...] = ()  # the guild's dead who rise here as undead (p. 126)
     corpses: tuple[Corpse, ...] = ()  # creatures slain here, for their reagents (p. 231)
+    bands: tuple[Band, ...] = ()  # rooms' bands as the guild left them, or refilled (p. 160)
+    # Meatgrinder entries a restock wrote over the generated ones: (card, entry) (p. 160)
+    rewritten: tuple[tuple[int, dict[str, Any]], ...] = field(default=(), hash=False)
+
+    def band(self, room: int) -> Band | None:
+        """The band remembered in ``room``, if one."""
+        return next((b for b in self.bands if b.room == room), None)
 
     def uses(self, key: str) -> int:
         return dict(self.used).get(key, 0)

@@ -58,3 +58,5 @@ class Meeting:
     attempt: Attempt | None = None
     beaten: bool = False  # driven off once: bloodied (Morale, p. 119)
     single: bool = False  # one named being (a lord, a character), not a band
+    health: tuple[int, ...] = ()  # Health each of the band has left from an old fight (p. 160)
+    betrayed: str | None = None  # a dastardly deed the guild did in falling on them (p. 149)

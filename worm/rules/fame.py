@@ -10,19 +10,25 @@ XP_CONTRACT = 1  # p. 46: every member gains 1 XP when a contract is fulfilled
 XP_QUEST = 3  # p. 33: 3 XP to everyone when a quest is declared, and again when it is done
 
 
-def add_deed(guild: Guild, deed: str) -> Guild:
-    """Record a noteworthy deed; Fame is their number, at most five (p. 46).
+def add_deed(guild: Guild, deed: str, *, dastardly: bool = False) -> Guild:
+    """Record a noteworthy deed; Fame is their number, at most five (p. 46). A dastardly deed
+    counts for Fame like any other, and is noted as dastardly (p. 46).
 
     Policy (p. 149): with more than five the book keeps the most praiseworthy; we keep the five
     newest, since the oldest are the ones the City forgets first.
     """
     deeds = (*guild.deeds, deed)[-constants.BOOK.deeds_max :]
-    return guild.model_copy(update={"deeds": deeds})
+    marked = (*guild.dastardly, deed) if dastardly else guild.dastardly
+    return guild.model_copy(
+        update={"deeds": deeds, "dastardly": tuple(d for d in marked if d in deeds)}
+    )
 
 
 def forget_oldest(guild: Guild) -> Guild:
     """On return to the City the oldest deed is erased (p. 149)."""
-    return guild.model_copy(update={"deeds": guild.deeds[1:]})
+    deeds = guild.deeds[1:]
+    marked = tuple(d for d in guild.dastardly if d in deeds)
+    return guild.model_copy(update={"deeds": deeds, "dastardly": marked})
 
 
 def _award(guild: Guild, xp: int) -> Guild:
@@ -32,6 +38,13 @@ def _award(guild: Guild, xp: int) -> Guild:
 
 def take_contract(guild: Guild, contract: str) -> Guild:
     return guild.model_copy(update={"contracts": (*guild.contracts, contract)})
+
+
+def close_contract(guild: Guild, contract: str) -> Guild:
+    """A contract leaves the roster, fulfilled or failed (p. 46); XP is the engine's to give."""
+    return guild.model_copy(
+        update={"contracts": tuple(c for c in guild.contracts if c != contract)}
+    )
 
 
 def fulfil_contract(guild: Guild, contract: str) -> Guild:

@@ -3,7 +3,9 @@
 The narration goes to stdout; every event goes, as JSON Lines, to ``--events``. When the guild
 comes back up before the watches are spent it plays the City Phase as far as it goes (the tax,
 the Market, each paying the best upkeep they can, ``worm.engine.city``) and goes down again,
-until an expedition finds no new room, the guild is lost, or the watches run out.
+until an expedition finds no new room, the guild is lost, or the watches run out. With
+``delves`` it plays that many expeditions instead (or until the guild is lost, or the watches
+run out), an expedition that finds nothing new included.
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ from typing import TextIO
 
 from worm import files
 from worm.engine import autoplay
-from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.saves import games
@@ -30,19 +31,23 @@ def play(
     size: int = 3,
     game: Game | None = None,
     record: Record | None = None,
+    delves: int | None = None,
 ) -> Game:
     """Play the demo headless and return the finished game (``game``: go on with that one,
-    a game loaded from a save; ``record``: the --events file, written as the game goes)."""
+    a game loaded from a save; ``record``: the --events file, written as the game goes;
+    ``delves``: stop once that many expeditions are over, not when one finds no new room)."""
     game = Game.new(seed, size=size) if game is None else game
     while game.watches < watches and game.phase != "over":
+        if delves is not None and game.expeditions >= delves and game.phase == "city":
+            break
         known = sum(len(s.visited) for s in game.states.values())
         if game.phase == "city":  # the bot has paid its upkeep (a game loaded may be below)
             try:
-                game.execute(cmd.Delve())
+                game.execute(autoplay.delve(game))  # the entrance nearest its contracts
             except IllegalCommand:
                 break
         autoplay.run(game, watches, after=None if record is None else _writer(record))
-        if sum(len(s.visited) for s in game.states.values()) == known:
+        if delves is None and sum(len(s.visited) for s in game.states.values()) == known:
             break
     return game
 
@@ -59,6 +64,7 @@ def run(
     *,
     save: Path | None = None,
     load: Path | None = None,
+    delves: int | None = None,
 ) -> int:
     """Play, narrate, and write the event log (atomically, so a failed run leaves no half
     file); ``load`` goes on from a saved game, ``save`` keeps the game at the end.
@@ -76,7 +82,7 @@ def run(
     game = Game.new(seed) if loaded is None else loaded
     record = None if events is None else Record(events)
     try:
-        play(seed, watches, game=game, record=record)
+        play(seed, watches, game=game, record=record, delves=delves)
     finally:  # a crash or Ctrl-C keeps what was played
         if record is not None:
             record.close(game.log)

@@ -8,7 +8,7 @@ from typing import Literal
 
 from worm import content, rng, tarot
 from worm.content.animals import COMMAND_NAMES
-from worm.engine import campsite
+from worm.engine import campsite, city_events
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.gen import maps
@@ -19,7 +19,7 @@ from worm.model.guild import Guild
 from worm.model.inventory import Carried, Place
 from worm.rules import alchemy, fate
 from worm.rules import camp as camp_rules
-from worm.text import fight
+from worm.text import cityscape, fight
 
 WIDTH = 100  # wrap sheets for an ordinary terminal
 OUTCOME_WORDS = {
@@ -141,7 +141,75 @@ def crawl_event(e: ev.Event) -> str | None:
         return f"[{e.phase.upper()}] {e.cause}."
     if isinstance(e, ev.Reveal):
         return f"Found: {e.what} ({e.where})."
-    return camp_event(e)
+    return camp_event(e) or city_event(e)
+
+
+CITY_STEPS = {
+    "taxes": "Death and taxes",
+    "deeds": "Noteworthy deeds and Fame",
+    "events": "City Events",
+    "contracts": "Contracts handed in",
+    "upkeep": "Upkeep",
+    "city_actions": "City Actions",
+    "plan": "Plan the next Crawl",
+    "restock": "Restock the Underworld",
+}
+
+
+def city_event(e: ev.Event) -> str | None:
+    """Lines for the City Phase's events (chapter 9) and the start of an expedition."""
+    if isinstance(e, ev.CityStep):
+        return f"— City, step {e.step}: {CITY_STEPS[e.name]} —"
+    if isinstance(e, ev.Tax):
+        if not e.paid:
+            return None
+        return f"{e.who} pays {e.paid} of {e.before} gold in tax and keeps {e.after}."
+    if isinstance(e, ev.Market):
+        return None  # the item event beside it tells the sale
+    if isinstance(e, ev.Xp):
+        verb = "gains" if e.change > 0 else "spends"
+        return f"{e.who} {verb} {abs(e.change)} XP ({e.reason}): {e.total} XP now."
+    if isinstance(e, ev.Upkeep):
+        return f"{e.who} lives {e.tier} ({e.cost} gold)."
+    if isinstance(e, ev.CityEvent):
+        if e.quiet:
+            return f"City Event {e.card}: {e.name} again — a quiet phase (p. 160)."
+        on = f", on {e.target}" if e.target else ""
+        return f"City Event {e.card}: {e.name}{on}."
+    if isinstance(e, ev.Contract):
+        said = {"taken": "signed", "fulfilled": "fulfilled", "failed": "failed"}[e.change]
+        why = f": {e.cause}" if e.cause else ""
+        return f"Contract {said} — {e.patron}, {e.reward} gold{why}."
+    if isinstance(e, ev.Delve):
+        return f"— Expedition {e.n} —"
+    return None
+
+
+def city_event_lines(game: Game) -> list[str]:
+    """This phase's City Event and the rules it set (pp. 150–153), for the City's status."""
+    c = game.city
+    if c is None or c.event is None:
+        return []
+    read = c.event
+    sign = f", Signs and Portents {read.sign}" if read.sign is not None else ""
+    quiet = " (it has happened already: a quiet phase, p. 160)" if read.quiet else ""
+    lines = [f"City Event (card {read.card}{sign}): {read.name}{quiet}."]
+    if read.target:
+        lines.append(f"  It fell on {game.guild.adventurer(read.target).name}.")
+    if c.prices:
+        lines.append("  Upkeep this phase: " + ", ".join(f"{t} {g}" for t, g in c.prices) + ".")
+    if c.rations_at:
+        lines.append(f"  Rations only with {c.rations_at} upkeep.")
+    if c.banned:
+        lines.append(f"  City Actions barred: {', '.join(c.banned)}.")
+    if c.only:
+        lines.append(f"  Only City Action allowed: {', '.join(c.only)}.")
+    lines += [f"  Rumor: {r}" for r in c.rumors]
+    if c.stolen:
+        lines.append(f"  Stolen, on a trader's stall: {', '.join(c.stolen)}.")
+    if c.flags:
+        lines.append(f"  Noted for later: {', '.join(f.replace('_', ' ') for f in c.flags)}.")
+    return lines
 
 
 CAMP_STEPS = {
@@ -216,19 +284,33 @@ def camp_status(game: Game) -> str:
 
 def city_status(game: Game) -> str:
     """Where the City Phase stands (p. 148): each one's gold and upkeep, what the loot fetched,
+    this phase's City Event and the rules it set (pp. 150–153),
     and what each tier costs and buys (p. 154)."""
     c = game.city
     if c is None or game.phase != "city":
         return "The guild is not in the City: the City Phase begins when it comes back up."
     lines = [f"The City (p. 148): the loot fetched {c.sold} gold at the Market.", fame(game.guild)]
+    lines += cityscape.lines(game)
     for a in game.guild.in_marching_order():
         if a.conditions.dead:
             continue
         tier = c.tier_of(a.id)
         paid = f"lives {tier}" if tier else "names no upkeep yet"
-        lines.append(f"  {a.name}: {a.gold} gold; {paid}")
+        done = c.action_of(a.id)
+        acted = f"; has taken {done}" if done else ""
+        banked = f" ({a.bank} banked)" if a.bank else ""
+        lines.append(f"  {a.name}: {a.gold} gold{banked}; {paid}{acted}")
+    lines += city_event_lines(game)
+    lines.append(
+        f"Contracts (p. 160): {len(game.jobs)} held, {len(c.board)} on the job board; 'jobs'."
+    )
     lines.append("Upkeep (p. 154): 'upkeep WHO TIER [by PAYER]', then 'delve'.")
-    for t in game.pack.market.values():
+    lines.append(
+        "The Market (p. 163), once a tier is paid: 'market' lists it; 'buy WHO ITEM [N]', "
+        "'sell WHO ITEM', 'repair WHO ITEM'."
+    )
+    lines.append("City Actions (pp. 156–159), one each once upkeep is paid: 'acts' lists them.")
+    for t in city_events.tiers(game.pack, c):
         buys = f"buys {', '.join(t.buys)} gear" if t.buys else "buys nothing"
         lines.append(f"  {t.id} ({t.cost} gold): {buys}. {t.summary}")
     return "\n".join(lines)
@@ -292,6 +374,11 @@ def sheet(
     ]
     if a.pacts:
         lines.append(f"  Pacts: {pacts(a, pack)}")
+    if any(a.arete):  # p. 28: shown once a mark is checked, so older sheets read as before
+        done = [
+            t.text for t, on in zip(pack.kiths[a.kith].arete_triggers, a.arete, strict=True) if on
+        ]
+        lines.append(f"  Arête {sum(a.arete)}/3: {' '.join(done)}")
     if guild is not None:
         lines += [f"  Companion: {companion(c, pack)}" for c in guild.companions_of(a.id)]
     return "\n".join(textwrap.fill(line, WIDTH, subsequent_indent="    ") for line in lines)
@@ -347,9 +434,16 @@ def roster(guild: Guild, pack: content.ContentPack) -> str:
 def fame(guild: Guild) -> str:
     """The guild's noteworthy deeds, oldest first, and what its Fame means (pp. 46, 149)."""
     lines = [f"Fame {guild.fame} of 5 (p. 46): {deeds.meaning(guild.fame)}."]
-    lines += [f"  {n}. {deed}" for n, deed in enumerate(guild.deeds, 1)]
+    lines += [
+        f"  {n}. {deed}" + (" (dastardly)" if deed in guild.dastardly else "")
+        for n, deed in enumerate(guild.deeds, 1)
+    ]
     if not guild.deeds:
         lines.append("  No noteworthy deeds yet (p. 149).")
+    if guild.dastards:
+        lines.append(
+            "  Known as dastards: those who have heard of the guild think the worse of it."
+        )
     return "\n".join(lines)
 
 

@@ -24,7 +24,19 @@ from worm.rules import alchemy
 from worm.rules import camp as camp_rules
 from worm.saves import games
 from worm.saves.autosave import Autosave
-from worm.text import chronicle, console, fight, fightwords, narrate, pactwords
+from worm.text import (
+    chronicle,
+    cityacts,
+    cityscape,
+    console,
+    fight,
+    fightwords,
+    growthwords,
+    jobwords,
+    market,
+    narrate,
+    pactwords,
+)
 from worm.text.record import Keeper, Record
 
 HELP = """Commands in the Underworld:
@@ -81,13 +93,31 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                a poultice for one at Death's Door: they test Wands to live
                                (p. 126); WHO applies it (default: whoever carries one)
   inventory [WHO]              what each adventurer carries and their lights
-  delve                        go down by the main entrance (in the City: after upkeep)
-In the City (ch. 9; taxes and the Market's sale of the loot happen on arrival):
-  city                         each one's gold and upkeep; what each tier costs and buys
+  delve [ENTRANCE]             go down by the main entrance, or a known one by its level's
+                               number or name (p. 178; in the City: after upkeep)
+In the City (ch. 9; taxes, the City Event and the Market's sale happen on arrival):
+  city                         each one's gold and upkeep, the City Event and what it set
+                               (pp. 150–153); what each tier costs and buys this phase;
+                               the ruler, the gate the guild came in by, the districts
+  city map                     the City's map: each district, what is done there, the
+                               gates (Appendix D)
   upkeep WHO TIER [by PAYER]   pay for destitute, impoverished, common or luxurious (p. 154);
                                PAYER makes up what WHO lacks (p. 172); who names none when
                                the guild delves takes the best they can pay
-Other commands:
+  market                       what the Omphalic Market sells, by tier (p. 163)
+  buy WHO ITEM [N]             take gear the upkeep tier paid for buys (p. 154)
+  sell WHO ITEM                hand one carried thing back (it fetches no coin)
+  repair WHO ITEM              mend a Notched item under the tier that buys it new (p. 163)
+  act WHO ACTION [THING…]      one City Action each in step 6, after upkeep (pp. 156–159):
+                               bank N, beg, build WHAT, carouse [half|all], commission
+                               [farmer|adventurer|noble|new] WHAT, funeral DEAD [XP],
+                               components, research [CREATURE], support [basic|best|city]
+                               PROJECT, train TALENT [XP]
+  acts                         the City Actions, their prices, and who may take which
+  jobs                         the job board and the contracts held (pp. 160–161)
+  take N | drop N              sign the board's Nth contract; give up the Nth held (p. 46);
+                               a fulfilled one pays and gives 1 XP on the next return (p. 154)
+{growth}Other commands:
   guild                        the roster and every sheet
   sheet WHO                    one adventurer's sheet
   test WHO ATTRIBUTE [options] [TASK…]
@@ -107,6 +137,7 @@ Other commands:
   quit                         leave
   … anyway                     do a thing even though it breaks a pact (the game warns first)
 WHO is a name (first word is enough) or a1, a2…; ATTRIBUTE is swords, pentacles, cups or wands."""
+HELP = HELP.replace("{growth}", growthwords.HELP)
 
 
 def _who(game: Game, word: str) -> str:
@@ -270,20 +301,44 @@ def _travel(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
     return None
 
 
+def _city_words(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
+    """The City's words (ch. 9): status, upkeep, the Market, the City Actions ('act' means a
+    City Action only in the City)."""
+    if verb == "city" and not rest:
+        return narrate.city_status(game)
+    if verb == "upkeep":
+        return _upkeep(game, rest)
+    if verb in market.WORDS:
+        return market.parse(game, verb, rest)
+    if verb in cityacts.WORDS and game.phase == "city":
+        return cityacts.parse(game, rest)
+    if verb == "acts" and not rest:
+        return cityacts.listing(game)
+    if verb in growthwords.WORDS:
+        return growthwords.parse(game, verb, rest)
+    return None
+
+
 def _room(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
     """What the guild does where it stands: search, doors, talk, the simple words."""
     if verb in ("inventory", "inv", "i"):
         return narrate.inventory(game, rest[0] if rest else None)
     if verb == "search":
         return cmd.Search(how=" ".join(rest))
+    jobs = jobwords.parse(game, verb, rest)
+    if jobs is not None:
+        return jobs
     if verb in SIMPLE and not rest:
         return SIMPLE[verb]()
     if verb == "camp":
         return _camp(game, rest)
-    if verb == "city" and not rest:
-        return narrate.city_status(game)
-    if verb == "upkeep":
-        return _upkeep(game, rest)
+    if verb == "city" and [w.lower() for w in rest] == ["map"]:
+        return cityscape.listing(game)
+    city_said = _city_words(game, verb, rest)
+    if city_said is not None:
+        return city_said
+    if verb == "market" and not rest:
+        return market.lists(game)
     if verb == "burn":
         if not rest:
             raise IllegalCommand(

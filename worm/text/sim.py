@@ -5,7 +5,7 @@ A *fight* (seed N) is a guild of three that delves and is at once set upon by a 
 the seed (one to six of one creature of the pack, from the ``sim`` stream), played out by the
 autoplay bot until that Challenge ends. A *campaign* (seed N) is ``worm demo --seed N`` without
 the narration: the bot delves, comes back up and delves again until the watches run out, the
-guild is lost, or an expedition finds no new room.
+guild is lost, or an expedition finds no new room (with ``--delves N``: N expeditions are over).
 
 After every command, accepted or refused, ``worm.engine.invariants`` checks the game; the first
 problem ends that run and is counted as an invariant violation. Any exception other than the
@@ -34,7 +34,7 @@ from worm import content, rng
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import invariants, meet
-from worm.engine.autoplay import Autoplay
+from worm.engine.autoplay import Autoplay, delve
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, InvariantViolation, WormError
 from worm.saves import games
@@ -85,6 +85,8 @@ class Result:
     endings: dict[str, int] = field(default_factory=dict)
     reloads: int = 0  # times the campaign was saved, loaded and compared (issue 16)
     mismatch: str | None = None  # how a reloaded game differed from the one it was saved from
+    xp_curve: list[int] = field(default_factory=list)  # the guild's XP after each expedition
+    gold_curve: list[int] = field(default_factory=list)  # its gold, once the City is paid
 
     @property
     def finished(self) -> bool:
@@ -97,6 +99,7 @@ class Referee:
     def __init__(self, game: Game) -> None:
         self.game = game
         self.dead: frozenset[str] = frozenset()
+        self.xp: dict[str, int] = {a.id: a.xp for a in game.guild.adventurers}
         self.commands = 0
         self.fight: tuple[int, int] | None = None  # (serial, commands sent in it)
         self.soak: Soak | None = None  # saves, reloads and shadows the game now and then
@@ -130,8 +133,10 @@ class Referee:
         """Every invariant on the game as it stands, and on the events logged from ``mark`` on
         (what was sent since: here a command, for the text fuzz a typed line)."""
         problems = invariants.state(self.game)
-        acted, self.dead = invariants.dead_acting(self.game.log.events[mark:], self.dead, self.game)
-        invariants.enforce([*problems, *acted])
+        events = self.game.log.events[mark:]
+        acted, self.dead = invariants.dead_acting(events, self.dead, self.game)
+        earned, self.xp = invariants.experience(events, self.xp, self.game)
+        invariants.enforce([*problems, *acted, *earned])
 
     def play(self, bot: Autoplay, command: cmd.Command) -> None:
         """Send the bot's command; a refused one is noted as ``autoplay.run`` notes it."""
@@ -183,19 +188,25 @@ def fight(seed: int) -> Result:
     return result
 
 
-def campaign(seed: int, watches: int, daring: float = DARING) -> Result:
+def campaign(seed: int, watches: int, daring: float = DARING, delves: int | None = None) -> Result:
     """One campaign as ``worm demo`` plays it (``worm.text.demo.play``), checked throughout,
     but by a guild that tries what the rooms offer with the chance ``daring``
-    (``Autoplay``), so the options a careful guild never touches are played too."""
+    (``Autoplay``), so the options a careful guild never touches are played too. With
+    ``delves``, it stops after that many expeditions rather than at one that finds no new
+    room. The guild's XP and gold (the living's) are noted after each expedition's City."""
     result = Result("campaigns", seed, f"{watches} watches")
+    if delves is not None:
+        result.what = f"{delves} delves, {watches} watches"
     referee: Referee | None = None
     try:
         game = Game.new(seed, size=GUILD)
         referee = Referee(game)
         soak = referee.soak = Soak(seed)
         while game.watches < watches and game.phase != "over":
+            if delves is not None and game.expeditions >= delves:
+                break
             known = sum(len(s.visited) for s in game.states.values())
-            if not referee.send(cmd.Delve()):
+            if game.phase == "city" and not referee.send(delve(game)):  # as the demo delves
                 break
             bot, sent = Autoplay(daring), 0
             while game.watches < watches and sent < EXPEDITION_STEPS and not result.mismatch:
@@ -205,7 +216,10 @@ def campaign(seed: int, watches: int, daring: float = DARING) -> Result:
                 sent += 1
                 referee.play(bot, command)
                 result.mismatch = soak.mismatch
-            if sum(len(s.visited) for s in game.states.values()) == known:
+            living = [a for a in game.guild.adventurers if not a.conditions.dead]
+            result.xp_curve.append(sum(a.xp for a in living))
+            result.gold_curve.append(sum(a.gold for a in living))
+            if delves is None and sum(len(s.visited) for s in game.states.values()) == known:
                 break
         result.reloads = soak.reloads
         result.watches, result.expeditions = game.watches, game.expeditions
@@ -315,11 +329,11 @@ def _one_line(error: Exception) -> str:
 # --- many runs ---------------------------------------------------------------------------------
 
 
-def _chunk(task: tuple[str, int, int, int, float]) -> list[Result]:
-    kind, first, count, watches, daring = task
+def _chunk(task: tuple[str, int, int, int, float, int | None]) -> list[Result]:
+    kind, first, count, watches, daring, delves = task
     if kind == "fights":
         return [fight(seed) for seed in range(first, first + count)]
-    return [campaign(seed, watches, daring) for seed in range(first, first + count)]
+    return [campaign(seed, watches, daring, delves) for seed in range(first, first + count)]
 
 
 def results(
@@ -329,11 +343,12 @@ def results(
     watches: int = 40,
     jobs: int = 1,
     daring: float = DARING,
+    delves: int | None = None,
 ) -> list[Result]:
     """Every run of ``kinds`` for seeds ``start`` … ``start + count − 1``, campaigns first and
     each kind in seed order, whatever the number of jobs."""
     tasks = [
-        (kind, first, min(CHUNK[kind], start + count - first), watches, daring)
+        (kind, first, min(CHUNK[kind], start + count - first), watches, daring, delves)
         for kind in sorted(kinds)
         for first in range(start, start + count, CHUNK[kind])
     ]
@@ -394,8 +409,27 @@ def summary(found: list[Result]) -> dict[str, Any]:
             "fights_per_campaign": _ratio(sum(endings.values()), len(done)),
             "fight_endings": {name: endings.get(name, 0) for name in OUTCOMES},
             "commands_per_campaign": _ratio(sum(r.commands for r in done), len(done)),
+            "delves": {str(n): k for n, k in sorted(Counter(r.expeditions for r in done).items())},
+            "curves": curves(done),
         }
     return out
+
+
+def curves(done: list[Result]) -> list[dict[str, Any]]:
+    """After each expedition (1, 2, …): how many campaigns got that far, and the mean XP and
+    gold of their living guild then (the gold once the City's upkeep is paid)."""
+    rows = []
+    for index in range(max((len(r.xp_curve) for r in done), default=0)):
+        reached = [r for r in done if len(r.xp_curve) > index]
+        rows.append(
+            {
+                "delve": index + 1,
+                "campaigns": len(reached),
+                "xp_mean": _ratio(sum(r.xp_curve[index] for r in reached), len(reached)),
+                "gold_mean": _ratio(sum(r.gold_curve[index] for r in reached), len(reached)),
+            }
+        )
+    return rows
 
 
 def _ratio(part: float, whole: float) -> float:
@@ -459,6 +493,14 @@ def report(figures: dict[str, Any]) -> Iterator[str]:
             "lost {lost}, stalemate {stalemate}, surrendered {surrendered}, "
             "parley {parley}, other {other}".format(**c["fight_endings"])
         )
+        counts = ", ".join(f"{n}: {k}" for n, k in c["delves"].items())
+        yield f"  delves per campaign (delves: campaigns): {counts}"
+        yield "  after delve  campaigns  mean XP  mean gold"
+        for row in c["curves"]:
+            yield (
+                f"  {row['delve']:>11}  {row['campaigns']:>9}  {row['xp_mean']:>7.2f}  "
+                f"{row['gold_mean']:>9.2f}"
+            )
 
 
 def run(
@@ -471,6 +513,7 @@ def run(
     as_json: bool,
     out: TextIO,
     daring: float = DARING,
+    delves: int | None = None,
 ) -> int:
     """``worm sim``: exit 1 if any run crashed or broke an invariant, else 0."""
     if seed_start + count > rng.MAX_SEED:
@@ -479,13 +522,14 @@ def run(
         )
     kinds = KINDS if kind == "both" else (kind,)
     began = time.perf_counter()
-    found = results(kinds, seed_start, count, watches, jobs, daring)
+    found = results(kinds, seed_start, count, watches, jobs, daring, delves)
     figures = {
         "count": count,
         "seed_start": seed_start,
         "jobs": jobs,
         "kind": kind,
         "watches": watches,
+        "delves": delves,
         "daring": daring,
         **summary(found),
         "seconds": round(time.perf_counter() - began, 3),

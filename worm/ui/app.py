@@ -41,6 +41,8 @@ from worm.ui.replay import ReplayScreen
 from worm.ui.title import TitleScreen
 
 DIALOGS = ("pending", "choice")
+CITY_SCREENS = ("market", "city_actions", "jobs")
+"""Screens over the City that stay open until left: the Market, the City Actions."""
 COMPACT_WIDTH, COMPACT_HEIGHT = 120, 36
 
 
@@ -212,6 +214,8 @@ class WormApp(App[None]):
             return "over"
         if game.phase == "camp":
             return "camp"
+        if game.phase == "city" and getattr(self.screen, "phase_name", "") in CITY_SCREENS:
+            return str(self.screen.phase_name)  # type: ignore[attr-defined]  # stays open until left
         return "crawl"
 
     def _switch(self, wanted: str) -> None:

@@ -13,13 +13,19 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from worm.engine import commands as cmd
+from worm.engine import districts
 from worm.rules import alchemy
-from worm.text import narrate
+from worm.text import jobwords, narrate
 from worm.ui import keymap as keys
 from worm.ui import panels
+from worm.ui.cityacts import CityActionsScreen
+from worm.ui.citymap import CityMapScreen
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
+from worm.ui.jobs import JobBoardScreen
 from worm.ui.mapview import MapView
+from worm.ui.market import MarketScreen
+from worm.ui.parley import PickScreen
 from worm.ui.prompts import CommandScreen, TextScreen
 
 
@@ -73,6 +79,7 @@ class CrawlScreen(Screen[None]):
         if self.driver.version == self._seen_version:
             return
         self._seen_version = self.driver.version
+        self.refresh_bindings()  # the market key comes and goes with the City
         compact = self.app.has_class("-compact")
         self._put("#status", panels.status(game))
         self._put("#guild", panels.guild(game, compact=compact))
@@ -113,11 +120,26 @@ class CrawlScreen(Screen[None]):
         game = self.driver.game
         if game.phase == "city":
             if way == "down":
-                self.worm.send(cmd.Delve())
+                self.delve()
             return
         if way == "up" and not any(w.room == game.room and w.end == "up" for w in game.level.ways):
             way = "out"
         self.worm.send(cmd.Take(way=way))  # type: ignore[arg-type]  # pydantic checks the way
+
+    def delve(self) -> None:
+        """Leave the City (p. 178): with more than one surface entrance known, the player
+        names the one the guild goes in by."""
+        known = jobwords.entrances(self.driver.game)
+        if len(known) < 2:
+            self.worm.send(cmd.Delve())
+            return
+
+        def picked(level: str | None) -> None:
+            if level is not None:
+                self.worm.send(cmd.Delve(level=int(level)))
+
+        options = [(str(n), f"level {n}, {name}") for n, name in known]
+        self.app.push_screen(PickScreen("Go down by which entrance? (p. 178)", options), picked)
 
     def action_careful(self) -> None:
         self.worm.send(cmd.Careful(on=not self.driver.game.careful))
@@ -141,6 +163,36 @@ class CrawlScreen(Screen[None]):
             self.notify("Nobody able to act knows Alchemy (p. 231)", title="No", timeout=4)
             return
         self.worm.send(cmd.Harvest(who=found.id))
+
+    def action_market(self) -> None:
+        """The Omphalic Market, item by item (pp. 154, 163), while the guild is in the City."""
+        if self.driver.game.phase == "city" and self.driver.game.city is not None:
+            self.app.push_screen(MarketScreen(self.driver))
+
+    def action_jobs(self) -> None:
+        """The job board and the guild's contracts (pp. 160–161), while in the City."""
+        if self.driver.game.phase == "city" and self.driver.game.city is not None:
+            self.app.push_screen(JobBoardScreen(self.driver))
+
+    def action_city_actions(self) -> None:
+        """Step 6's City Actions (pp. 156–159), one each, while the guild is in the City."""
+        if self.driver.game.phase == "city" and self.driver.game.city is not None:
+            self.app.push_screen(CityActionsScreen(self.driver))
+
+    def action_city_map(self) -> None:
+        """The City's map (Appendix D), while the guild is in the City."""
+        game = self.driver.game
+        if game.phase == "city":
+            came = game.city.gate if game.city is not None else None
+            self.app.push_screen(CityMapScreen(districts.city_of(game), game.pack, came))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The market, City Actions, jobs and City map keys are shown only in the City."""
+        if action == "city_map":
+            return self.driver.game.phase == "city"
+        if action in ("market", "city_actions", "jobs"):
+            return self.driver.game.phase == "city" and self.driver.game.city is not None
+        return True
 
     def action_guild(self) -> None:
         game = self.driver.game

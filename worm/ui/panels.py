@@ -143,13 +143,21 @@ def status(game: Game) -> Text:
     if game.phase == "city":
         out.append("In the City", style="bold")
         if game.city is not None:
+            if game.city.gate is not None:  # Appendix D, p. 291
+                out.append(f" · in by {game.city.gate}")
+            if game.city.event is not None:  # step 3's City Event (p. 150)
+                out.append(f" · City Event: {game.city.event.name}")
             out.append(" · ':city' shows the purses, ':upkeep WHO TIER [by PAYER]' pays (p. 154)")
+            out.append(" · ':quest [WHO|done]', ':retire WHO', ':recruit' (pp. 33, 38–39)")
+            out.append(f" · J: the job board, {len(game.jobs)} contracts held (p. 160)")
         out.append(" · press > to delve into the Underworld")
         return out
     level = game.level
     room = game.plan.key(game.room) if game.room >= 0 else "between rooms"
     out.append(f"Level {level.number}: {level.seed.name}", style="bold")
     out.append(f" · room {room} · watch {game.watches}")
+    if game.jobs:  # contracts to go for (p. 46)
+        out.append(f" · contracts: {len(game.jobs)}")
     if game.careful:
         out.append(" · CAREFUL", style="bold")
     if game.phase not in ("crawl",):

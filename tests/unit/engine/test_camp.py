@@ -370,6 +370,9 @@ def test_train_invests_xp_for_as_many_uses_and_spends_both_actions() -> None:
     learned = a1.talent(taught[0])
     assert learned is not None and (learned.uses, learned.xp_spent) == (2, 2)
     assert a1.xp == xp - 2
+    spent = of(game.log.events, ev.Xp)
+    assert [(e.who, e.change, e.total) for e in spent] == [(a1.name, -2, xp - 2)]
+    assert "trained in" in spent[0].reason
     for who in ("a1", "a2"):
         with pytest.raises(IllegalCommand, match="already"):
             game.execute(cmd.CampAct(who=who, action="patrol"))
@@ -557,6 +560,8 @@ def test_chirurgery_heals_every_wound_of_one_resting() -> None:
     game.execute(cmd.CampAct(who="a1", action="use_a_talent", what="chirurgeon", partner="a2"))
     assert game.guild.adventurer("a2").conditions == Conditions()
     assert game.guild.adventurer("a1").xp == xp - 1
+    (paid,) = of(game.log.events, ev.Xp)
+    assert (paid.change, paid.total) == (-1, xp - 1) and "Chirurgeon" in paid.reason
 
 
 def test_chirurgery_needs_a_patient_at_rest_and_not_stressed() -> None:

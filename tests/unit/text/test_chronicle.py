@@ -180,7 +180,7 @@ def test_the_autosave_writes_it_beside_the_save_once_a_delve_has_ended(
 def test_the_demo_writes_it_when_it_saves_in_the_city(tmp_path: Path) -> None:
     out = tmp_path / "out.txt"
     with out.open("w", encoding="utf-8") as stream:
-        assert demo.run(7, 60, None, stream, save=tmp_path / "d.json") == 0
+        assert demo.run(7, 200, None, stream, save=tmp_path / "d.json", delves=1) == 0
     game, _ = games.load(tmp_path / "d.json")
     assert game.phase == "city"
     written = (tmp_path / "d.chronicle.md").read_text(encoding="utf-8")

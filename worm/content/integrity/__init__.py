@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from worm.content.integrity import (
     adventurers,
     afflictions,
+    city,
     closed,
     features,
     monsters,
@@ -59,6 +60,7 @@ RULES: tuple[Rule, ...] = (
     references.item_use_effects,
     *spells.RULES,  # the forty spells of Appendix A (pp. 197–227)
     *pacts.RULES,  # the eleven pacts of Make a Pact (p. 83)
+    *city.RULES,  # City Events, Portents, City Actions, Hangover (pp. 150–160)
 )
 
 

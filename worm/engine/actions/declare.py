@@ -11,6 +11,7 @@ from __future__ import annotations
 from worm import tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine import training
 from worm.engine.actions import catalogue, fighters, miscellaneous
 from worm.engine.actions.spec import Spec
 from worm.engine.table import Table
@@ -26,6 +27,9 @@ def declare(
 ) -> Declared:
     """Check an adventurer's action can be played now, and lay it down (pp. 113–120)."""
     declared = check(game, fighter, card, command, minor=minor, fool=fool)
+    a = fighters.adventurer(game, fighter.key)
+    for talent in _talents_used(game, declared, a, card):
+        training.use(game, a.id, talent)
     if command.resolve:
         a = fighters.adventurer(game, fighter.key)
         game.set_adventurer(a.model_copy(update={"resolve": a.resolve - 1}))
@@ -46,10 +50,14 @@ def check(
     spec = catalogue.spec(command.action)
     a = fighters.adventurer(game, fighter.key)
     suit = carried(spec, command.option).suit if spec.carries else spec.suit
-    if minor and suit is not None and card.suit != suit and not _by_talent(spec, a, card):
-        raise IllegalCommand(
-            f"a minor {spec.name} needs a card of {suit.title()} (p. 115); {card.name} will not do"
-        )
+    if minor and suit is not None and card.suit != suit:
+        talent = _by_talent(spec, a, card)
+        if talent is None:
+            raise IllegalCommand(
+                f"a minor {spec.name} needs a card of {suit.title()} (p. 115); "
+                f"{card.name} will not do"
+            )
+        training.ready(a, talent)
     refusal = effects.refusal(game.pack.effects, fighters.suffered(game, fighter), spec.name)
     if refusal:
         raise IllegalCommand(refusal)
@@ -93,13 +101,36 @@ def carried(spec: Spec, option: str | None) -> Spec:
     return then
 
 
-def _by_talent(spec: Spec, a: Adventurer, card: Card) -> bool:
+def _by_talent(spec: Spec, a: Adventurer, card: Card) -> str | None:
     """A talent that lets another suit make the action (rules digest §25): Gramarye lets Wands
-    Attack, Fight Dirty lets Swords Roughhouse."""
-    if not spec.talents:
-        return False
-    known = {t.id for t in a.talents if t.id not in a.conditions.wounded_talents}
-    return any(card.suit == suit and talent in known for talent, suit in spec.talents)
+    Attack, Fight Dirty lets Swords Roughhouse. A usable one first (p. 33), so an adventurer
+    who knows two is not refused for the one in training they cannot pay for."""
+    known = [
+        talent
+        for talent, suit in spec.talents
+        if card.suit == suit
+        and a.talent(talent) is not None
+        and talent not in a.conditions.wounded_talents
+    ]
+    return next((t for t in known if training.usable(a, t)), known[0] if known else None)
+
+
+def _talents_used(game: Table, declared: Declared, a: Adventurer, card: Card) -> list[str]:
+    """The talents laying ``declared`` down uses (p. 33): the one that let an off-suit card make
+    a minor action, and the spell's talent of a Speak Incantation (p. 199)."""
+    spec = catalogue.spec(declared.action)
+    used: list[str] = []
+    suit = carried(spec, declared.option).suit if spec.carries else spec.suit
+    if declared.minor and suit is not None and card.suit != suit:
+        talent = _by_talent(spec, a, card)
+        if talent is not None:
+            used.append(talent)
+    spell = (
+        game.pack.spells.get(declared.option or "") if spec.name == "Speak Incantation" else None
+    )
+    if spell is not None:
+        used.append(spell.talent)
+    return used
 
 
 def _check_target(

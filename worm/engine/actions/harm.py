@@ -5,7 +5,7 @@ Wound an engaged foe deals one who leaves without Avoid (p. 109)."""
 from __future__ import annotations
 
 from worm import tarot
-from worm.engine import companions, dying, wounds
+from worm.engine import arete, companions, dying, wounds
 from worm.engine import events as ev
 from worm.engine.actions import engagement, fighters
 from worm.engine.table import Table
@@ -130,6 +130,9 @@ def harm_foe(
         game.challenge = ch
         if by is not None:
             game.challenge = evolve(ch, harmed_by={**ch.harmed_by, foe.group: by})
+        if not spare and any(f.key == by and f.side == "guild" for f in ch.fighters):
+            assert by is not None
+            arete.felled(game, by, larger=stats.larger)  # an orc's giant slain (p. 28)
     elif by is not None:  # one copy for both changes: most blows
         game.challenge = ch.with_fighter(foe, harmed_by={**ch.harmed_by, foe.group: by})
     else:

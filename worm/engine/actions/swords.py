@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from worm import tarot
+from worm.engine import arete, kit
 from worm.engine import events as ev
-from worm.engine import kit
 from worm.engine.actions import engagement, facedown, fighters, harm, totals
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
@@ -162,6 +162,8 @@ def _strike(
         down = harm.harm_foe(
             game, target.key, count, piercing=pierce, by=fighter.key, spare=d.spare, part=None
         )
+        if down and weapon is None and not d.spare:
+            arete.felled(game, fighter.key, bare_handed=True)  # a fay's weaponless kill (p. 28)
         if down and weapons.cleaves(weapon):
             _cleave(game, fighter, target, d, total)
     if not riposte_first:

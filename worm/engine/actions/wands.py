@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import get_args
 
 from worm.content.personality import Approach, Emotion
-from worm.engine import ending, meet, pacts
+from worm.engine import ending, meet, pacts, training
 from worm.engine import events as ev
 from worm.engine.actions import facedown, fighters, harm, totals
 from worm.engine.actions.spec import Offer, Spec, at
@@ -61,6 +61,7 @@ def spell_named(
         )
     if spell.challenge is None:
         raise IllegalCommand(f"{spell.name} has no use in a fight")
+    training.ready(a, spell.talent)
     if a.resolve < 1 and pact_rules.charged(a, spell.id) is None:
         raise IllegalCommand(
             f"{a.name} has no Resolve left to cast with, nor a pact charging {spell.name} "

@@ -1,0 +1,81 @@
+"""The City Actions screen driven by keys (pp. 156–159): from the City the crawl's actions key
+opens it; each adventurer's actions with the reason for those shut; Enter takes one, a dialog
+asking what for; the engine's refusals come back as a notice.
+
+Seed 2's quickstart guild steps straight back out of its entrance room into the City.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import OptionList
+
+from worm.engine import commands as cmd
+from worm.ui.app import WormApp
+from worm.ui.cityacts import CityActionsScreen
+from worm.ui.crawl import CrawlScreen
+from worm.ui.parley import PickScreen
+
+
+def highlight(screen: CityActionsScreen, action: str) -> None:
+    menu = screen.query_one("#acts-menu", OptionList)
+    menu.highlighted = next(i for i, o in enumerate(menu.options) if o.id == action)
+
+
+def shut(screen: CityActionsScreen) -> dict[str, str]:
+    menu = screen.query_one("#acts-menu", OptionList)
+    return {str(o.id): str(o.prompt) for o in menu.options if o.disabled}
+
+
+async def test_city_actions_by_keys(tmp_path: Path) -> None:
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        await pilot.press("A")  # below, the key does nothing
+        await pilot.pause()
+        assert isinstance(app.screen, CrawlScreen)
+
+        app.send(cmd.Take(way="out"))
+        await pilot.pause()
+        await pilot.press("A")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CityActionsScreen)
+        # before upkeep everything is shut, and says why
+        assert "upkeep comes first" in shut(screen)["beg"]
+        for who in ("a1", "a2", "a3"):
+            app.send(cmd.Upkeep(who=who, tier="destitute"))
+        a = screen.chosen()
+        assert a is not None
+        game.set_adventurer(a.model_copy(update={"gold": 120, "xp": 2}))
+        app.route()
+        await pilot.pause()
+        assert "beg" not in shut(screen) and "carouse" in shut(screen)  # nothing brought back
+
+        highlight(screen, "build")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PickScreen)
+        await pilot.press("1")  # a church bell, 100 gold
+        await pilot.pause()
+        assert app.screen is screen
+        assert game.guild.adventurer(a.id).gold == 20
+        assert game.city is not None and game.city.step == 6
+        assert game.city.action_of(a.id) == "Build"
+        assert "already taken a City Action" in shut(screen)["beg"]
+
+        await pilot.press("tab")  # the next adventurer begs
+        await pilot.pause()
+        nxt = screen.chosen()
+        assert nxt is not None and nxt.id != a.id
+        highlight(screen, "beg")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.city.action_of(nxt.id) == "Beg and Busk"
+
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, CrawlScreen)

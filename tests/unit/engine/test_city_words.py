@@ -1,0 +1,42 @@
+"""The text game names the City of Appendix D: ``city`` shows the ruler, the gate the guild came
+in by and every district; ``city map`` the map, what is done where and the gates."""
+
+from __future__ import annotations
+
+from worm.engine import commands as cmd
+from worm.engine.session import Game
+from worm.errors import IllegalCommand
+from worm.gm import gates
+from worm.text import repl
+
+from .test_crawl import WALK, below
+
+
+def test_city_status_names_the_ruler_the_gate_and_every_district() -> None:
+    game = below(WALK)
+    game.execute(cmd.Take(way="out"))
+    shown = repl.parse(game, "city")
+    assert isinstance(shown, str)
+    assert f"Ruled by {game.city_map.ruler}" in shown
+    assert f"came in by {gates.nearest_ossuary(game.city_map).name}" in shown
+    for quarter in game.city_map.districts:
+        assert quarter.name in shown
+
+
+def test_city_map_lists_what_is_done_where_and_the_gates() -> None:
+    game = Game.new(WALK)
+    shown = repl.parse(game, "city map")
+    assert isinstance(shown, str)
+    assert "here: market, upkeep" in shown  # the Omphalic Market (p. 162)
+    for gate in game.city_map.gates:
+        assert gate.name in shown
+
+
+def test_odd_city_words_are_answered_not_crashed() -> None:
+    game = Game.new(WALK)
+    assert isinstance(repl.parse(game, "CITY MAP"), str)
+    for line in ("city map map", "city mapp", "city 3"):
+        try:
+            repl.parse(game, line)
+        except IllegalCommand as refused:  # the REPL shows the reason, one line
+            assert "\n" not in str(refused)

@@ -1,0 +1,75 @@
+"""City Actions typed in the text game (pp. 156–159): 'act WHO ACTION [THING…]' and 'acts'."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from tests.unit.engine.test_city_actions import city
+from worm.engine import commands as cmd
+from worm.text import repl
+
+
+@pytest.mark.parametrize(
+    ("line", "command"),
+    [
+        ("act a1 bank 40", cmd.CityAct(who="a1", action="bank", amount=40)),
+        ("act a1 bank -40", cmd.CityAct(who="a1", action="bank", amount=-40)),
+        ("act a1 beg", cmd.CityAct(who="a1", action="beg")),
+        (
+            "act a1 build statue in a busy square",
+            cmd.CityAct(who="a1", action="build", what="statue in a busy square"),
+        ),
+        ("act a1 carouse all", cmd.CityAct(who="a1", action="carouse", option="all")),
+        (
+            "act a1 commission noble cloth of gold gown",
+            cmd.CityAct(who="a1", action="commission", what="cloth of gold gown", option="noble"),
+        ),
+        ("act a1 funeral a3 2", cmd.CityAct(who="a1", action="funeral", what="a3", amount=2)),
+        (
+            "act a1 support best the finest meadery",
+            cmd.CityAct(who="a1", action="support", what="the finest meadery", option="best"),
+        ),
+        ("act a1 train aegis 2", cmd.CityAct(who="a1", action="train", what="aegis", amount=2)),
+        ("act a1 Research", cmd.CityAct(who="a1", action="research")),
+    ],
+)
+def test_the_words_become_city_actions(line: str, command: cmd.CityAct) -> None:
+    assert repl.parse(city(), line) == command
+
+
+@pytest.mark.parametrize(
+    ("line", "why"),
+    [
+        ("act", "say who takes which City Action"),
+        ("act a1", "say who takes which City Action"),
+        ("act a1 juggle", "no City Action 'juggle'"),
+        ("act nobody beg", "no adventurer called"),
+        ("act a1 bank", "bank how much"),
+        ("act a1 bank 99999999999", "bank how much"),
+        ("act a1 build church bell", "costs 100 gold"),
+        ("act a1 carouse", "brought no gold back"),
+    ],
+)
+def test_bad_city_action_words_get_a_reason_never_a_traceback(line: str, why: str) -> None:
+    out = io.StringIO()
+    assert repl.answer(city(), line, out)
+    assert out.getvalue().startswith("No: ") and why in out.getvalue()
+
+
+def test_acts_lists_the_actions_and_who_may_take_them() -> None:
+    game = city(gold=(60, 0, 0))
+    out = io.StringIO()
+    repl.answer(game, "act a1 research", out)
+    shown = repl.parse(game, "acts")
+    assert isinstance(shown, str)
+    assert "Carouse (half or all the gold brought back, p. 156)" in shown
+    assert "has taken Research" in shown and "may take: bank, beg" in shown
+    assert "has taken Research" in repl.parse(game, "city")  # type: ignore[operator]
+
+
+def test_nothing_in_words_builds_nothing() -> None:
+    out = io.StringIO()
+    repl.answer(city(gold=(500, 0, 0)), "act a1 build !!!", out)
+    assert out.getvalue().startswith("No: ") and "no syllables" in out.getvalue()

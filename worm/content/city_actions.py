@@ -1,0 +1,92 @@
+"""City Actions and the Hangover table (pp. 156–159): what each adventurer may pick in step 6
+of the City Phase, with the book's prices and examples, and what a night of carousing leaves
+behind. The arithmetic and who may act are rules (``worm.rules.city_actions``,
+``worm.rules.hangover``); these are their tables."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Self
+
+from pydantic import Field, Strict, model_validator
+
+from worm.content.fields import Count, Entry, Id, Page, Positive, Text, require_unique
+from worm.content.problems import EntryProblem
+
+Band = Literal["farmer", "adventurer", "noble", "new"]
+"""How rare a commissioned thing is (p. 158): each band has its gold a syllable."""
+
+Scale = Literal["basic", "best", "city"]
+"""How grand a long-term project is (the price guide of p. 159)."""
+
+Per = Literal["once", "xp", "syllable"]
+"""What an action's ``gold`` is counted by: the action, each XP, or each syllable."""
+
+Effect = Literal["gold", "stripped", "rags", "story"]
+"""What the engine does with a Hangover row: ``gold`` (the minor discard's value in coins
+found), ``stripped`` (everything carried is gone, gold too; the bank keeps its own), ``rags``
+(worn armour swapped for rags, recorded), ``story`` (a complication the GM keeps for later)."""
+
+
+class Rate(Entry):
+    """One band of Commission Craft (p. 158): its gold a syllable and the book's examples."""
+
+    id: Band
+    gold: Positive
+    examples: tuple[Text, ...] = ()
+
+
+class Project(Entry):
+    """One scale of long-term project (p. 159): its steps, the gold a step, and examples."""
+
+    id: Scale
+    steps: Positive
+    gold: Positive
+    examples: tuple[Text, ...] = ()
+
+
+class CityAction(Entry):
+    """One City Action: its id (the word typed), name, page, the price as the book puts it
+    (``cost``), our one-line summary, and the numbers the rules read: ``gold`` a ``per``,
+    ``interest`` in percent, ``bands`` (Commission Craft), ``scales`` (Support) and
+    ``examples`` the dialogs offer."""
+
+    id: Id
+    name: Text
+    page: Page
+    cost: Text
+    summary: Text
+    gold: Count | None = None
+    per: Per = "once"
+    interest: Count | None = None
+    bands: tuple[Rate, ...] = ()
+    scales: tuple[Project, ...] = ()
+    examples: tuple[Text, ...] = ()
+
+    @model_validator(mode="after")
+    def _distinct(self) -> Self:
+        require_unique("bands", tuple(b.id for b in self.bands))
+        require_unique("scales", tuple(s.id for s in self.scales))
+        if self.per != "once" and self.gold is None:
+            raise EntryProblem("per", f"a price {self.per!r} needs its gold")
+        return self
+
+
+Card = Annotated[int, Strict(), Field(ge=0, le=21)]
+
+
+class Hangover(Entry):
+    """One row of the Hangover table (p. 157), read on a major card: our telling and what the
+    engine does with it. The Fool (card 0) has no row of its own; it ``reads_as`` another."""
+
+    id: Id
+    card: Card
+    page: Page
+    text: Text
+    effect: Effect = "story"
+    reads_as: Annotated[int, Strict(), Field(ge=1, le=21)] | None = None
+
+    @model_validator(mode="after")
+    def _fool_reads_another(self) -> Self:
+        if (self.card == 0) != (self.reads_as is not None):
+            raise EntryProblem("reads_as", "only the Fool (card 0), and always it, reads another")
+        return self

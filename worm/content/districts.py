@@ -1,0 +1,88 @@
+"""The City's districts, rulers and gates as content (Appendix D, pp. 291–328): the table the
+generator (``worm.gen.city``) lays cards out on."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Self
+
+from pydantic import Field, Strict, model_validator
+
+from worm.content.fields import Entry, Flag, Id, Page, Suit, Text, require_unique
+from worm.content.problems import EntryProblem
+
+Service = Literal[
+    "banking",
+    "beg_and_busk",
+    "build",
+    "carouse",
+    "commission_craft",
+    "hold_a_funeral",
+    "prepare_components",
+    "research",
+    "support",
+    "train",
+    "market",
+    "upkeep",
+    "temple",
+    "delve",
+]
+"""The standard City Actions (pp. 156–159) and the City's services (the Market and upkeep,
+p. 154; a temple; the way down) a district can be the home of."""
+
+SERVICES: tuple[Service, ...] = Service.__args__  # type: ignore[attr-defined]
+
+Value = Annotated[int, Strict(), Field(ge=0, le=14)]
+
+
+class District(Entry):
+    """One district (p. 296): the card that places it (none for a constant, p. 293), one line of
+    flavour, its special City Actions and the standard ones it is a home for."""
+
+    id: Id
+    name: Text
+    page: Page
+    suit: Suit | None = None
+    value: Value
+    constant: Flag = False
+    flavour: Text
+    actions: tuple[Text, ...] = ()
+    hosts: tuple[Service, ...] = ()
+
+    @model_validator(mode="after")
+    def _card(self) -> Self:
+        if self.constant and (self.suit is not None or self.value or self.actions):
+            raise EntryProblem("constant", "a constant has no card and no special City Action")
+        if not self.constant and (self.suit is None or self.value < 1):
+            raise EntryProblem("suit", "a district needs a suit and a value 1–14 (p. 296)")
+        require_unique("hosts", self.hosts)
+        return self
+
+    @property
+    def face(self) -> bool:
+        """A face card's district is a powerful institution (p. 296)."""
+        return self.value > 10
+
+
+class Ruler(Entry):
+    """The power a numbered central card puts on the throne, by its suit (p. 291)."""
+
+    suit: Suit
+    name: Text
+    seat: Text
+    text: Text
+
+
+class CityTables(Entry):
+    """The rulers by suit and the fourteen gates (p. 291)."""
+
+    ruler: tuple[Ruler, ...] = Field(min_length=4, max_length=4)
+    gates: tuple[Text, ...] = Field(min_length=14, max_length=14)
+
+    @model_validator(mode="after")
+    def _distinct(self) -> Self:
+        require_unique("ruler", tuple(r.suit for r in self.ruler))
+        require_unique("gates", self.gates)
+        return self
+
+    def ruler_of(self, suit: Suit) -> Ruler:
+        return next(r for r in self.ruler if r.suit == suit)

@@ -1,0 +1,67 @@
+"""The autoplay guild's City Actions (pp. 156–159): once upkeep is paid and the shopping done,
+each living adventurer takes one sensible action, in this order of preference:
+
+1. *Hold a Funeral* for a fallen guild-mate with XP to keep, if they can pay 100 gold for one;
+2. *Train* when they have XP and 50 gold an XP: a talent they are mentored in, else the first
+   path talent of the lists they do not know (the City's paid expert, p. 159);
+3. *Carouse* half of what they brought back when they brought back 40 gold or more and still
+   hold it (1 XP, and the Hangover);
+4. else *Beg and Busk*, which is free.
+The book has no Pray City Action; a bot's devotion is left to the Camp.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from worm.engine import city, city_actions
+from worm.engine import commands as cmd
+from worm.engine.session import Game
+from worm.model.adventurer import Adventurer
+from worm.rules import city_actions as rules
+
+RICH = 40
+"""Gold brought back from which the bot carouses half of it away."""
+
+
+def next_action(game: Game, tried: set[str]) -> cmd.CityAct | None:
+    """The next City Action the bot takes, or None when everyone has acted (or cannot)."""
+    if game.city is None or game.phase != "city":
+        return None
+    for a in city.living(game):
+        if game.city.action_of(a.id) is not None:
+            continue
+        for command in _wants(game, a):
+            action = rules.BY_ID[command.action]
+            if repr(command) in tried or city_actions.why_not(game, a, action) is not None:
+                continue
+            return command
+    return None
+
+
+def _wants(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
+    assert game.city is not None
+    dead = [d for d in game.guild.adventurers if d.conditions.dead and d.xp]
+    if dead and a.gold >= rules.FUNERAL_COST:
+        kept = min(dead[0].xp, a.gold // rules.FUNERAL_COST)
+        yield cmd.CityAct(who=a.id, action="funeral", what=dead[0].id, amount=kept)
+    invest = min(a.xp, a.gold // rules.TRAIN_COST)
+    talent = _to_train(game, a)
+    if invest >= 1 and talent is not None:
+        yield cmd.CityAct(who=a.id, action="train", what=talent, amount=invest)
+    brought = game.city.brought_by(a.id)
+    spent, _ = rules.carouse(brought, "half")
+    if brought >= RICH and a.gold >= spent:
+        yield cmd.CityAct(who=a.id, action="carouse", option="half")
+    yield cmd.CityAct(who=a.id, action="beg")
+
+
+def _to_train(game: Game, a: Adventurer) -> str | None:
+    """A talent ``a`` is mentored in, else the first trainable one they lack."""
+    mentored = [t.id for t in a.talents if t.state == "mentored"]
+    if mentored:
+        return mentored[0]
+    known = {t.id for t in a.talents}
+    return next(
+        (t.id for t in game.pack.talents.values() if t.trainable and t.id not in known), None
+    )

@@ -1,0 +1,380 @@
+"""Step 6 of the City Phase, the City Actions (pp. 156–159): each living adventurer takes one.
+
+The first City Action opens the step once everyone alive has paid for upkeep (policy
+``worm.gm.city_actions.HAND_OVER``); an action is refused when its taker has already acted,
+when this phase's City Event bars it (``city_events.allowed``), or when they cannot pay.
+
+- *Banking* (p. 156): gold into or out of a Cult bank (``Adventurer.bank``), never taxed,
+  earning 2% as the guild comes back up (``city.arrive``).
+- *Beg and Busk* (p. 156): a minor card's value plus Wands, in gold.
+- *Build* (p. 156), *Commission Craft* (p. 158): paid by the syllable (``rules.syllables``);
+  what is made is recorded, not yet given rules of its own.
+- *Carouse* (p. 156): half or all of the gold brought back for 1 or 2 XP (``engine.xp``), then
+  a card on the Hangover table (``rules.hangover``).
+- *Hold a Funeral* (p. 158): 100 gold an XP kept for the next recruit (``Guild.bequest``).
+- *Prepare Components* (p. 159): free; no components exist in the content yet.
+- *Research* (p. 159): 50 gold and a Cups test; one answer, three on a great success.
+- *Support* (p. 159): one paid step of a long-term project (``Guild.projects``).
+- *Train* (p. 159): 50 gold an XP invested in a mentored talent (``rules.talents.invest``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import cast, get_args
+
+from worm.engine import city, city_events, xp
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.engine.campsite import level_creatures
+from worm.engine.table import Table
+from worm.errors import IllegalCommand
+from worm.gm import city_actions as policy
+from worm.gm import parley
+from worm.model.adventurer import Adventurer
+from worm.model.inventory import Inventory
+from worm.rules import city_actions as rules
+from worm.rules import fate, hangover, syllables
+from worm.rules import talents as talent_rules
+
+STEP = 6
+
+
+def why_not(game: Table, a: Adventurer, action: rules.CityAction) -> str | None:
+    """Why ``a`` cannot take ``action`` now, before its own costs (None: they may)."""
+    state = city.current(game)
+    if a.conditions.dead:
+        return f"{a.name} is dead: the dead take no City Action"
+    if state.step not in (city.UPKEEP_STEP, STEP):
+        return "City Actions are taken in step 6 of the City Phase (p. 148)"
+    done = state.action_of(a.id)
+    if done is not None:
+        return f"{a.name} has already taken a City Action this phase: {done} (p. 156)"
+    if not city_events.allowed(state, action.id):
+        event = state.event.name if state.event is not None else "this phase's City Event"
+        return f"{action.name} is barred this phase by {event} (pp. 151–153)"
+    unpaid = [m.name for m in city.living(game) if state.tier_of(m.id) is None]
+    if unpaid:
+        return f"upkeep comes first (p. 148): {', '.join(unpaid)} must name a tier"
+    if action.id == "carouse" and state.brought_by(a.id) == 0:
+        return f"{a.name} brought no gold back to carouse with (p. 156)"
+    return None
+
+
+def act(game: Table, command: cmd.CityAct) -> None:
+    """``who`` takes one City Action (p. 156)."""
+    a = game.guild.adventurer(command.who)
+    action = rules.find(command.action, game.pack)
+    why = why_not(game, a, action)
+    if why is not None:
+        raise IllegalCommand(why)
+    HANDLERS[action.id](game, a, command)
+
+
+def _open(game: Table) -> None:
+    """The first City Action opens step 6 (policy ``HAND_OVER``)."""
+    state = city.current(game)
+    if state.step == STEP:
+        return
+    game.ruling(*policy.HAND_OVER)
+    game.city = replace(state, step=STEP)
+    game.log.emit(ev.CityStep, step=STEP, name="city_actions")
+
+
+def _done(game: Table, a: Adventurer, action: str, text: str) -> None:
+    state = city.current(game)
+    name = game.pack.city_actions[action].name
+    game.city = replace(state, acted=(*state.acted, (a.id, name)))
+    game.log.emit(ev.Narration, text=f"{a.name} — {name}: {text}.")
+
+
+def _afford(a: Adventurer, price: int, what: str, page: str) -> None:
+    if price > a.gold:
+        raise IllegalCommand(f"{what} costs {price} gold; {a.name} has {a.gold} ({page})")
+
+
+def _pay(game: Table, who: str, price: int, cause: str) -> None:
+    if price <= 0:
+        return
+    a = game.guild.adventurer(who)
+    game.set_adventurer(a.model_copy(update={"gold": a.gold - price}))
+    game.log.emit(ev.Item, who=a.name, item="gold", change="lost", count=price, cause=cause)
+
+
+def _gain(game: Table, who: str, gold: int, cause: str) -> None:
+    if gold <= 0:
+        return
+    a = game.guild.adventurer(who)
+    game.set_adventurer(a.model_copy(update={"gold": a.gold + gold}))
+    game.log.emit(ev.Item, who=a.name, item="gold", change="gained", count=gold, cause=cause)
+
+
+def _need(value: str | None, what: str) -> str:
+    if value is None or not value.strip():
+        raise IllegalCommand(f"name {what}")
+    return value.strip()
+
+
+def bank(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
+    """Banking (p. 156): a positive amount is deposited, a negative one withdrawn."""
+    amount = command.amount or 0
+    if amount == 0:
+        raise IllegalCommand("bank how much? a positive sum deposits, a negative one withdraws")
+    if amount > a.gold:
+        raise IllegalCommand(f"{a.name} carries {a.gold} gold, not {amount} to deposit")
+    if -amount > a.bank:
+        raise IllegalCommand(f"{a.name} has {a.bank} gold in the bank, not {-amount}")
+    _open(game)
+    now = a.model_copy(update={"gold": a.gold - amount, "bank": a.bank + amount})
+    game.set_adventurer(now)
+    change = "lost" if amount > 0 else "gained"
+    game.log.emit(
+        ev.Item, who=a.name, item="gold", change=change, count=abs(amount), cause="the bank, p. 156"
+    )
+    verb = "deposits" if amount > 0 else "withdraws"
+    _done(game, a, "bank", f"{verb} {abs(amount)} gold; {now.bank} in the bank, untaxed")
+
+
+def beg(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
+    """Beg and Busk (p. 156): the card's value plus Wands in coins."""
+    _open(game)
+    card = game.draw_and_discard("minor", "beg and busk")
+    gold = rules.beg(card.value, a.attributes.wands)
+    game.ruling(
+        "p. 156", f"{a.name} busks: {card.name} ({card.value}) + Wands {a.attributes.wands}"
+    )
+    _gain(game, a.id, gold, "begging and busking, p. 156")
+    _done(game, a, "beg", f"earns {gold} gold")
+
+
+def _reasonable(description: str) -> None:
+    if syllables.count(description) == 0:
+        raise IllegalCommand(f"say in words what is wanted: {description!r} has no syllables")
+    for word in ("firearm", "gun", "pistol", "musket", "steam", "clockwork engine"):
+        if word in description.lower():
+            raise IllegalCommand(f"the GM will not have {policy.REASONABLE} made (p. 156)")
+
+
+def build(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
+    """Build (p. 156): 50 gold a syllable of the building's description."""
+    what = _need(command.what, "what to build, e.g. 'a statue in a busy square'")
+    _reasonable(what)
+    price = syllables.price(what, rules.price("build", game.pack))
+    _afford(a, price, f"{what!r} ({syllables.count(what)} syllables)", "p. 156")
+    _open(game)
+    game.ruling("p. 156", f"{what!r}: {syllables.count(what)} syllables at 50 gold, {price} gold")
+    _pay(game, a.id, price, f"building {what}, p. 156")
+    _done(game, a, "build", f"has {what} built for {price} gold")
+
+
+def commission(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
+    """Commission Craft (p. 158): so much a syllable by how rare such a thing is."""
+    what = _need(command.what, "what to have made, e.g. 'a helmet with a candle holder'")
+    band = (command.option or "adventurer").lower()
+    rates = rules.bands(game.pack)
+    if band not in rates:
+        raise IllegalCommand(f"no such band {band!r}: {', '.join(rates)} (p. 158)")
+    _reasonable(what)
+    rate = rates[band]
+    price = syllables.price(what, rate)
+    _afford(a, price, f"{what!r} ({syllables.count(what)} syllables)", "p. 158")
+    _open(game)
+    game.ruling(
+        "p. 158",
+        f"{what!r}, something a {band} might own: {syllables.count(what)} syllables at "
+        f"{rate} gold, {price} gold; it is made, and recorded (no rules of its own yet)",
+    )
+    _pay(game, a.id, price, f"commissioning {what}, p. 158")
+    _done(game, a, "commission", f"has {what} made for {price} gold")
+
+
+def carouse(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
+    """Carouse (p. 156): gold brought back spent for XP, then the Hangover table (p. 157)."""
+    share = (command.option or "half").lower()
+    if share not in ("half", "all"):
+        raise IllegalCommand("carouse 'half' (1 XP) or 'all' (2 XP) of the gold brought back")
+    brought = city.current(game).brought_by(a.id)
+    spent, gained = rules.carouse(brought, "all" if share == "all" else "half")
+    _afford(a, spent, f"carousing away {share} of the {brought} gold brought back", "p. 156")
+    _open(game)
+    game.ruling(*_fill(policy.BROUGHT_BACK, name=a.name, gold=brought))
+    _pay(game, a.id, spent, "carousing, p. 156")
+    xp.gain(game, a.id, gained, "carousing, p. 156")
+    card = game.draw_and_discard("major", "the hangover")
+    row = hangover.read(card, game.pack)
+    text = wake(game, a.id, row)
+    _done(game, a, "carouse", f"spends {spent} gold for {gained} XP; the morning after: {text}")
+
+
+def _fill(rule: tuple[str, str], **values: object) -> tuple[str, str]:
+    return rule[0], rule[1].format(**values)
+
+
+def wake(game: Table, who: str, row: hangover.Hangover) -> str:
+    """Apply a Hangover row (p. 157) and say what it did."""
+    a = game.guild.adventurer(who)
+    game.ruling("p. 157", f"Hangover {row.card}: {row.text}")
+    if row.effect == "gold":
+        card = game.read_discard("the hangover's coins")
+        _gain(game, who, card.value, "the hangover, p. 157")
+        return f"{row.text} ({card.value} gold)"
+    if row.effect == "stripped":
+        for thing in a.inventory.things():
+            name = game.pack.items[thing.item].name if thing.item in game.pack.items else thing.item
+            game.log.emit(
+                ev.Item,
+                who=a.name,
+                item=name,
+                change="lost",
+                count=thing.count,
+                cause="the hangover, p. 157",
+            )
+        if a.gold:
+            game.log.emit(
+                ev.Item,
+                who=a.name,
+                item="gold",
+                change="lost",
+                count=a.gold,
+                cause="the hangover, p. 157",
+            )
+        game.set_adventurer(a.model_copy(update={"inventory": Inventory(), "gold": 0}))
+        return f"{row.text} (the bank keeps {a.bank} gold)"
+    if row.effect == "rags":
+        game.ruling("p. 157", "the armour swap is recorded; worn armour is not yet modelled apart")
+    return row.text
+
+
+def funeral(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
+    """Hold a Funeral (p. 158): 100 gold for each XP of the dead kept for the next recruit."""
+    name = _need(command.what, "whose funeral, e.g. 'funeral Brom'")
+    dead = next(
+        (d for d in game.guild.adventurers if name.lower() in (d.id.lower(), d.name.lower())), None
+    )
+    if dead is None or not dead.conditions.dead:
+        raise IllegalCommand(f"no dead guild-mate called {name!r} to bury (p. 158)")
+    most = min(dead.xp, a.gold // rules.price("funeral", game.pack))
+    kept = command.amount if command.amount is not None else most
+    if kept < 1 or kept > dead.xp:
+        raise IllegalCommand(f"{dead.name} had {dead.xp} XP: keep between 1 and {dead.xp}")
+    _afford(a, kept * rules.price("funeral", game.pack), f"keeping {kept} XP", "p. 158")
+    _open(game)
+    _pay(game, a.id, kept * rules.price("funeral", game.pack), f"{dead.name}'s funeral, p. 158")
+    game.set_adventurer(dead.model_copy(update={"xp": dead.xp - kept}))
+    game.guild = game.guild.model_copy(update={"bequest": game.guild.bequest + kept})
+    game.ruling(*_fill(policy.FUNERAL_HEIR, xp=kept, dead=dead.name))
+    _done(game, a, "funeral", f"buries {dead.name}: {kept} XP kept for the next recruit")
+
+
+def components(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
+    """Prepare Components (p. 159): free, one slot each; none exist in the content yet."""
+    _open(game)
+    game.ruling(*policy.COMPONENTS)
+    _done(game, a, "components", "finds no spell components to pack yet")
+
+
+def research(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
+    """Research (p. 159): 50 gold and a Cups test; one answer, or three on a great success."""
+    _afford(a, rules.price("research", game.pack), "research", "p. 159")
+    _open(game)
+    _pay(game, a.id, rules.price("research", game.pack), "research, p. 159")
+    card = game.draw_and_discard("minor", "research")
+    test = fate.resolve("cups", a.attributes.cups, 0, card, a.name)
+    game.ruling("p. 159", f"{a.name} tests Cups: {card.name}, {test.total} — {test.outcome.value}")
+    if test.outcome == fate.Outcome.FAILURE:
+        _done(game, a, "research", "the archives give no answer")
+        return
+    game.ruling(*policy.RESEARCH)
+    found = [
+        _learn(game, command.what)
+        for _ in range(rules.answers(test.outcome == fate.Outcome.GREAT_SUCCESS))
+    ]
+    told = [f for f in found if f]
+    _done(game, a, "research", "; ".join(told) if told else "nothing new is written anywhere")
+
+
+def _learn(game: Table, asked: str | None) -> str | None:
+    creatures = level_creatures(game) or sorted(game.pack.monsters)
+    if asked:
+        wanted = [c for c in creatures if asked.lower() in game.pack.monsters[c].name.lower()]
+        creatures = wanted or creatures
+    card = game.read_discard("research")
+    for creature in creatures:
+        monster = game.pack.monsters[creature]
+        for trait in parley.of_creature(game.pack, monster, card):
+            key = (creature, trait.kind, trait.text)
+            if key not in game.lore:
+                game.lore = game.lore | {key}
+                return f"the {monster.name} {_VERB[trait.kind]} {trait.text}"
+    return None
+
+
+_VERB = {"like": "likes", "dislike": "hates", "want": "wants", "need": "needs"}
+
+
+def support(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
+    """Support (p. 159): one paid step of a long-term project; done when the steps are all
+    taken (the price guide as the policy ``rules.scales``)."""
+    name = _need(command.what, "the project, e.g. 'support \"a dream moth colony\"'")
+    projects = game.guild.projects
+    known = next((p for p in projects if p[0].lower() == name.lower()), None)
+    scale = (command.option or "basic").lower()
+    if scale not in get_args(rules.Scale):
+        raise IllegalCommand(f"no such scale {scale!r}: basic, best or city (p. 159)")
+    needed, price = rules.scales(game.pack)[cast(rules.Scale, scale)]
+    if known is not None:
+        name, needed, taken = known
+        price = rules.step_price(needed, game.pack)
+        if taken >= needed:
+            raise IllegalCommand(f"{name} is already done (p. 159)")
+    else:
+        taken = 0
+    _afford(a, price, f"a step of {name}", "p. 159")
+    _open(game)
+    _pay(game, a.id, price, f"supporting {name}, p. 159")
+    rest = tuple(p for p in projects if p[0].lower() != name.lower())
+    game.guild = game.guild.model_copy(update={"projects": (*rest, (name, needed, taken + 1))})
+    game.ruling("p. 159", f"{name}: step {taken + 1} of {needed}, {price} gold a step")
+    left = needed - taken - 1
+    tail = "and it is done" if left == 0 else f"{left} step(s) to go"
+    _done(game, a, "support", f"pays {price} gold toward {name}, {tail}")
+
+
+def train(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
+    """Train (p. 159): a paid expert (policy ``PAID_EXPERT``); 50 gold an XP invested."""
+    wanted = _need(command.what, "the talent to train")
+    talent = next(
+        (t for t in game.pack.talents.values() if wanted.lower() in (t.id, t.name.lower())), None
+    )
+    if talent is None:
+        raise IllegalCommand(f"there is no talent {wanted!r}")
+    invested = command.amount if command.amount is not None else 1
+    _afford(a, invested * rules.price("train", game.pack), f"{invested} XP of training", "p. 159")
+    trained = talent_rules.invest(a, talent.id, invested, trainable=talent.trainable)
+    _open(game)
+    game.ruling(*policy.PAID_EXPERT)
+    _pay(
+        game, a.id, invested * rules.price("train", game.pack), f"training in {talent.name}, p. 159"
+    )
+    paid = game.guild.adventurer(a.id)
+    game.set_adventurer(trained.model_copy(update={"gold": paid.gold}))
+    xp.record(game, a.id, a.xp, f"trained in {talent.name}, p. 159")
+    uses = next((t.uses for t in trained.talents if t.id == talent.id), 0)
+    _done(game, a, "train", f"learns {talent.name} from a paid expert: {uses} use(s) ready")
+
+
+HANDLERS: dict[str, Callable[[Table, Adventurer, cmd.CityAct], None]] = {
+    "bank": bank,
+    "beg": beg,
+    "build": build,
+    "carouse": carouse,
+    "commission": commission,
+    "funeral": funeral,
+    "components": components,
+    "research": research,
+    "support": support,
+    "train": train,
+}
+"""The City Action each id of ``assets/city_actions.toml`` plays; the table lists exactly these
+ids (``tests/unit/content/test_city_actions.py``)."""

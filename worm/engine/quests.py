@@ -1,0 +1,53 @@
+"""The guild's quest (p. 33): one at a time; declaring it and completing it each give every
+member 3 XP, as ``xp`` events."""
+
+from __future__ import annotations
+
+from worm.engine import city, xp
+from worm.engine import commands as cmd
+from worm.engine.table import Table
+from worm.errors import IllegalCommand
+from worm.gm import retirement as policy
+from worm.rules import fame
+
+
+def quest(game: Table, command: cmd.Quest) -> None:
+    """Declare an adventurer's quest as the guild's, or complete the guild's quest (p. 33)."""
+    city.current(game)
+    if command.done == (command.who is not None):
+        raise IllegalCommand("name whose quest the guild takes up, or say it is done (p. 33)")
+    if command.done:
+        complete(game)
+        return
+    assert command.who is not None
+    declare(game, command.who)
+
+
+def declare(game: Table, who: str) -> None:
+    """``who`` declares their quest and everyone agrees to help (p. 33): 3 XP to everyone."""
+    a = game.guild.adventurer(who)
+    if a.conditions.dead:
+        raise IllegalCommand(f"{a.name} is dead and pursues no quest")
+    if game.guild.quest is not None:
+        raise IllegalCommand(
+            f"the guild already pursues a quest ({game.guild.quest}): one at a time (p. 33)"
+        )
+    game.guild = game.guild.model_copy(update={"quest": a.quest})
+    game.ruling("p. 33", f"the guild takes up {a.name}'s quest: {a.quest}")
+    _award(game, f"{a.name}'s quest declared, p. 33")
+
+
+def complete(game: Table) -> None:
+    """The guild completes its quest (p. 33): 3 XP to everyone, and the guild may take up
+    another; its owner may retire instead (p. 38)."""
+    done = game.guild.quest
+    if done is None:
+        raise IllegalCommand("the guild pursues no quest to complete (p. 33)")
+    game.ruling("p. 33", policy.quest_done(done))
+    game.guild = game.guild.model_copy(update={"quest": None})
+    _award(game, "the guild's quest completed, p. 33")
+
+
+def _award(game: Table, reason: str) -> None:
+    for a in city.living(game):
+        xp.gain(game, a.id, fame.XP_QUEST, reason)

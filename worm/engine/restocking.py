@@ -1,0 +1,186 @@
+"""Step 8 of the City Phase, restocking the Underworld (p. 160), and what the Underworld
+remembers of the guild between two delves.
+
+- Every Meatgrinder entry the guild met (marked off, p. 91) is replaced by a new one, written
+  by the generator's own procedure from the level's creatures, traps and templates
+  (``worm.gen.meatgrinder.rewrite``), from a random stream of the campaign seed, the level and
+  the expedition: the same campaign restocks alike. The new entries are kept in the level's
+  state, so a save holds them; ``entries`` reads a level's table as restocked.
+- A room the guild cleared is filled again by the level's creatures (policy
+  ``worm.gm.restock.refill``); a slain lord's lair stays empty.
+- After every fight in a room the band is remembered as the guild left it (``remember``): the
+  slain stay dead; a band that fled, gave up or saw the guild run keeps its Wounds, and at the
+  restock its room waits for the guild again, the band hostile (``worm.gm.restock.grudge``).
+
+The City Events rows are replaced by ``worm.engine.city_events.restock``, which runs first.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any
+
+from worm import rng
+from worm.engine import events as ev
+from worm.engine.table import Table
+from worm.gen import meatgrinder
+from worm.gen.underworld import Level
+from worm.gm import restock as policy
+from worm.model.challenge import Challenge, Part
+from worm.model.city import Feat
+from worm.model.level import Band, BandFate, LevelState
+from worm.rules import meatgrinder as rules
+
+SLAIN = ("down", "destroyed", "dead")  # how a foe leaves a fight dead (as ``harvest.SLAIN``)
+FATES: dict[str, BandFate] = {
+    "fled": "fled",
+    "foes_surrender": "spared",
+    "retreat": "escaped",
+    "defeat": "escaped",
+    "stalemate": "escaped",
+    "surrender": "escaped",
+}
+"""How a Challenge's end leaves the foes who still stand (p. 123)."""
+
+
+def entries(level: Level, state: LevelState) -> list[dict[str, Any]]:
+    """The level's Meatgrinder, card I to XXI, with what the restocks wrote (p. 160)."""
+    if not state.rewritten:
+        return level.meatgrinder
+    written = dict(state.rewritten)
+    return [written.get(e["card"], e) for e in level.meatgrinder]
+
+
+def remember(game: Table, ch: Challenge, how: str) -> None:
+    """After a fight in a room, keep its band as the guild left it (p. 160): how many still
+    stand, the Wounds each bears, and how the fight ended for it. A band the guild turned on
+    in the middle of a parley makes a dastardly deed if the guild beat it (p. 46)."""
+    meeting = game.meeting
+    if meeting is None or meeting.character or how == "parley":
+        return
+    foes = [f for f in ch.fighters if f.side == "foes"]
+    standing = [f for f in foes if f.out not in SLAIN]
+    if meeting.betrayed is not None and how in ("victory", "foes_surrender", "fled"):
+        game.feats = (*game.feats, Feat("dastardly", meeting.betrayed))
+        game.ruling("p. 46", f"the guild {meeting.betrayed}: a dastardly deed")
+    if ch.room < 0 or not foes:
+        return
+    fate: BandFate = "slain" if not standing else FATES.get(how, "fled")
+    band = Band(
+        ch.room,
+        meeting.creature,
+        len(standing),
+        fate,
+        tuple(_health(f.parts) for f in standing),
+        lord=game.level.stock[ch.room].lord,
+    )
+    state = game.state
+    kept = tuple(b for b in state.bands if b.room != ch.room)
+    game.states[game.depth] = replace(state, bands=(*kept, band))
+
+
+def _health(parts: tuple[Part, ...]) -> int:
+    """The Health a foe has left (p. 125): its first part's, -1 when it has no count."""
+    first = next((p for p in parts if p.health is not None), None)
+    return -1 if first is None or first.health is None else first.health
+
+
+def restock(game: Table) -> None:
+    """Step 8 (p. 160): every level the guild has been on is brought up to date."""
+    told: list[str] = []
+    for number in sorted(game.states):
+        level = game.world.levels[number - 1]
+        told += _rewrite(game, number, level)
+        told += _rooms(game, number, level)
+    if told:
+        game.log.emit(ev.Narration, text="The Underworld moves on: " + "; ".join(told) + ".")
+    else:
+        game.log.emit(ev.Narration, text="The Underworld is as the guild left it.")
+
+
+def _rewrite(game: Table, number: int, level: Level) -> list[str]:
+    """New Meatgrinder entries over the marked ones of one level (pp. 91, 160)."""
+    state = game.states[number]
+    table = entries(level, state)
+    written = dict(state.rewritten)
+    stream = rng.stream(game.seed, f"restock:{number}:{game.expeditions}")
+    denizens = [
+        d
+        for s in level.stock
+        for d in s.denizens
+        if not s.lord or game.pack.monsters[d].common_threat
+    ]
+    traps = [t for s in level.stock for t in s.traps]
+    left: set[int] = set()
+    for card in sorted(state.marked):
+        old = table[card - 1]
+        new = meatgrinder.rewrite(
+            stream,
+            game.pack,
+            level.seed,
+            card,
+            table,
+            denizens=denizens,
+            traps=traps,
+            words=level.words,
+        )
+        if new is None:
+            game.ruling("p. 160", f"nothing new is left to write over {old['name']} (card {card})")
+            left.add(card)
+            continue
+        new = json.loads(json.dumps(new))  # plain JSON data, as a save gives it back
+        table = [new if e["card"] == card else e for e in table]
+        written[card] = new
+        game.ruling(
+            "p. 160",
+            f"level {number}'s Meatgrinder, card {card}: {new['name']} replaces "
+            f"{old['name']} — {new['text']}",
+        )
+    count = len(state.marked) - len(left)
+    game.states[number] = replace(
+        state,
+        marked=rules.restock() | frozenset(left),
+        rewritten=tuple(sorted(written.items())),
+    )
+    if not count:
+        return []
+    return [f"{count} new Meatgrinder entr{'y' if count == 1 else 'ies'} on {level.seed.name}"]
+
+
+def _rooms(game: Table, number: int, level: Level) -> list[str]:
+    """Cleared rooms filled again, and bands that lived waiting where they were (p. 160)."""
+    state = game.states[number]
+    bands = list(state.bands)
+    settled = set(state.settled)
+    told: list[str] = []
+    for band in sorted(state.bands, key=lambda b: b.room):
+        key = level.keyed.keys[band.room]
+        name = game.pack.monsters[band.creature].name
+        if band.remembers:
+            settled.discard(band.room)
+            game.ruling("p. 160", f"in room {key}, {name} ({band.count}) lick their wounds")
+            told.append(f"{name} still hold room {key}")
+            continue
+        if band.fate != "slain":
+            continue
+        if band.lord:
+            game.ruling("p. 160", f"room {key}, the lair of the slain lord {name}, stays empty")
+            continue
+        moved = policy.refill(level.stock, bands, band.room)
+        if moved is None:
+            game.ruling("p. 160", f"no one is left on the level to move into room {key}")
+            continue
+        creature, count = moved
+        bands = [b for b in bands if b.room != band.room]
+        bands.append(Band(band.room, creature, count, "refilled"))
+        settled.discard(band.room)
+        newcomer = game.pack.monsters[creature].name
+        game.ruling("p. 160", f"{count} × {newcomer} move into room {key}, cleared by the guild")
+        told.append(f"{newcomer} move into room {key}")
+    game.states[number] = replace(
+        game.states[number],
+        bands=tuple(sorted(bands, key=lambda b: b.room)),
+        settled=frozenset(settled),
+    )
+    return told

@@ -1,0 +1,64 @@
+"""Policy for what the book leaves to the GM in step 6, the City Actions (pp. 148, 156–159).
+
+Each constant is a ruling's text, logged with its page when the engine applies it."""
+
+from __future__ import annotations
+
+HAND_OVER = (
+    "p. 148",
+    "everyone alive has paid for upkeep: the first City Action closes step 5 and opens step 6",
+)
+"""Policy (p. 148): step 5 hands over to step 6 with the first City Action taken, and only once
+every living adventurer has paid for a tier (a City Action before that is refused, naming who
+has not), so no one both acts and still owes upkeep. The Market stays open after."""
+
+IDLE = ("p. 156", "{name} takes no City Action this time: nothing happens")
+"""Policy (p. 156): an adventurer who takes none when the guild delves simply does nothing."""
+
+BROUGHT_BACK = (
+    "p. 156",
+    "{name} brought back {gold} gold (coin after the tax, with their share of the loot sold): "
+    "that is what Carouse measures",
+)
+"""Policy (p. 156, the digest's ambiguity 15): "the gold you brought back" is the coin an
+adventurer carried up after the All-Watch's half, plus their share of the loot sold; gold
+chipped in by guild-mates or found later is not."""
+
+PAID_EXPERT = (
+    "p. 159",
+    "an expert teacher is found in the City for any path talent; only kin and arête talents "
+    "cannot be bought",
+)
+"""Policy (p. 159, ambiguity 6): the Train City Action's paid expert is always available for
+any trainable talent; it needs no guild-mate master, unlike the Train Camp Action (p. 139)."""
+
+INTEREST = ("p. 156", "the Cult's bank pays {name} 2% on {balance} gold: {paid}, rounded down")
+"""Policy (p. 156): interest is paid as the guild comes back up, before the tax, whether or
+not Banking is taken this phase; rounding down. Withdrawing or depositing takes the action."""
+
+FUNERAL_HEIR = (
+    "p. 158",
+    "{xp} XP of {dead}'s are kept for the next adventurer who joins the guild",
+)
+"""Policy (p. 158): there is no new player's character yet in a solo game, so the XP a funeral
+keeps is held by the guild (``Guild.bequest``) for whoever is recruited next; it cannot exceed
+the dead adventurer's own XP."""
+
+RESEARCH = (
+    "p. 159",
+    "the archives answer about the creatures of the Underworld: each answer is one thing the "
+    "guild did not know, as a lore bid would tell it",
+)
+"""Policy (p. 159): a question researched is answered with one unknown trait of the creature
+asked about (any creature of the dungeon when none is named), the lore a bid would give."""
+
+COMPONENTS = (
+    "p. 159",
+    "Prepare Components is free but takes the action; no spell components are in the game's "
+    "lists yet, so none can be packed",
+)
+"""Policy (p. 159): the book names no price, so it is free (the example of p. 173 pays
+nothing)."""
+
+REASONABLE = "steampunk machinery or firearms"
+"""Policy (p. 156): what the GM refuses to have built or made in this setting."""

@@ -1,0 +1,71 @@
+"""Policy (p. 160): how the GM brings a level up to date between a City Phase and the next
+delve — which cleared rooms the level's creatures move back into, and how a band that lived
+through a fight with the guild greets it next time.
+
+The book says only that factions fill their posts again and move into rooms left empty, that
+the Underworld keeps changing, and that the GM writes consequences, not new plot. worm reads
+that so:
+
+- a room whose band the guild slew to the last is filled again when the same kind of creature
+  still holds another room of the level (it sends a new band to its post); otherwise the kind
+  with the most members still living on the level moves in; with no one left, it stays empty;
+- the newcomers come as many as the room held at first, but no more than the lair sending them
+  still has;
+- a dungeon lord's lair whose lord was slain stays empty: no one takes a slain lord's seat in
+  one City Phase;
+- a band that fled, gave up or was left behind keeps its Wounds and meets the guild in anger,
+  attacking on sight (a Disposition chosen by the scene, p. 100): it remembers.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from worm.gen.rooms import Stock
+from worm.model.level import Band
+
+
+def living(stock: Sequence[Stock], bands: Sequence[Band], room: int) -> int:
+    """How many of a room's creatures are alive now: its band as remembered, else as made."""
+    band = next((b for b in bands if b.room == room), None)
+    if band is None:
+        return len(stock[room].denizens)
+    return 0 if band.fate == "slain" else band.count
+
+
+def kind(stock: Sequence[Stock], bands: Sequence[Band], room: int) -> str | None:
+    """The creature that holds a room now."""
+    band = next((b for b in bands if b.room == room), None)
+    if band is not None:
+        return band.creature if band.fate != "slain" else None
+    return stock[room].denizens[0] if stock[room].denizens else None
+
+
+def refill(stock: Sequence[Stock], bands: Sequence[Band], room: int) -> tuple[str, int] | None:
+    """Who moves into ``room``, cleared by the guild, and how many (p. 160; see the module
+    text); ``None``: it stays empty."""
+    if stock[room].lord or not stock[room].denizens:
+        return None
+    strength: Counter[str] = Counter()
+    for other in range(len(stock)):
+        if other == room or stock[other].lord:
+            continue
+        creature = kind(stock, bands, other)
+        if creature is not None:
+            strength[creature] += living(stock, bands, other)
+    strength = Counter({c: n for c, n in strength.items() if n > 0})
+    if not strength:
+        return None
+    own = stock[room].denizens[0]
+    if own in strength:
+        chosen = own
+    else:
+        chosen = max(sorted(strength), key=lambda c: strength[c])
+    return chosen, min(len(stock[room].denizens), strength[chosen])
+
+
+def grudge(band: Band, name: str) -> str:
+    """Policy (pp. 100, 160): a band that lived through a fight with the guild meets it again
+    in anger and attacks on sight, with the Wounds it still bears; the ruling's words."""
+    return f"{name} remember the guild, their Wounds unhealed: they attack on sight"

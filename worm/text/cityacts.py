@@ -1,0 +1,68 @@
+"""City Actions in the text game (pp. 156–159): ``act WHO ACTION [THING…]`` takes one, and
+``acts`` lists them with who may take which (and why not)."""
+
+from __future__ import annotations
+
+from worm.engine import city, city_actions
+from worm.engine import commands as cmd
+from worm.engine.session import Game
+from worm.errors import IllegalCommand
+from worm.rules import city_actions as rules
+
+WORDS = ("act",)
+USAGE = (
+    "'act WHO ACTION [THING…]': bank N (negative: withdraw), beg, build WHAT, "
+    "carouse [half|all], commission [farmer|adventurer|noble|new] WHAT, funeral DEAD [XP], "
+    "components, research [CREATURE], support [basic|best|city] PROJECT, train TALENT [XP]"
+)
+
+
+def _number(word: str) -> int | None:
+    digits = word[1:] if word.startswith("-") else word
+    if not digits or not digits.isdigit() or len(digits) > 6:
+        return None
+    return int(word)
+
+
+def parse(game: Game, rest: list[str]) -> cmd.CityAct:
+    """``act WHO ACTION [THING…]`` as a command; the engine judges the rest."""
+    if len(rest) < 2:
+        raise IllegalCommand(f"say who takes which City Action: {USAGE}")
+    who = game.guild.adventurer(rest[0]).id
+    action = rules.find(rest[1]).id
+    words = rest[2:]
+    option: str | None = None
+    amount: int | None = None
+    if action in ("carouse", "commission", "support") and words:
+        choices = {"carouse": ("half", "all"), "commission": tuple(rules.BANDS)}
+        if words[0].lower() in choices.get(action, ("basic", "best", "city")):
+            option, words = words[0].lower(), words[1:]
+    if action in ("bank", "funeral", "train") and words and _number(words[-1]) is not None:
+        amount, words = _number(words[-1]), words[:-1]
+    if action == "bank" and amount is None:
+        raise IllegalCommand(
+            "bank how much? 'act WHO bank 50' deposits, 'act WHO bank -50' withdraws"
+        )
+    what = " ".join(words) or None
+    return cmd.CityAct(who=who, action=action, what=what, amount=amount, option=option)
+
+
+def listing(game: Game) -> str:
+    """Every City Action with its price, and for each living adventurer which they may take."""
+    lines = ["City Actions (pp. 156–159), one each in step 6:"]
+    lines += [f"  {a.id:<11} {a.name} ({a.cost}, p. {a.page}): {a.summary}" for a in rules.ACTIONS]
+    if game.city is None or game.phase != "city":
+        lines.append("(the guild is not in the City)")
+        return "\n".join(lines)
+    for a in city.living(game):
+        done = game.city.action_of(a.id)
+        if done is not None:
+            lines.append(f"{a.name} has taken {done}.")
+            continue
+        open_ = [x.id for x in rules.ACTIONS if city_actions.why_not(game, a, x) is None]
+        if open_:
+            lines.append(f"{a.name} may take: {', '.join(open_)}.")
+        else:
+            lines.append(f"{a.name}: {city_actions.why_not(game, a, rules.ACTIONS[1])}.")
+    lines.append(USAGE)
+    return "\n".join(lines)

@@ -1,0 +1,280 @@
+"""The City Actions screen (pp. 156–159), reached from the City with the crawl's actions key.
+
+Left: every City Action on a menu for the adventurer chosen (``←``/``→`` or Tab change who),
+each with its price and, when they cannot take it, why not; Enter takes the one highlighted,
+asking in a small dialog what to bank, build, commission, support, train or bury. Right: the
+chosen one's purse, bank, XP, the gold they brought back, and what they have done this phase.
+Each is one Command (``cmd.CityAct``); the engine says no, with its reason, to what it will
+not do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from worm.engine import city_actions
+from worm.engine import commands as cmd
+from worm.model.adventurer import Adventurer
+from worm.rules import city_actions as rules
+from worm.rules import syllables
+from worm.ui import keymap as keys
+from worm.ui.common import MenuScreen, MessageLog, TooSmall
+from worm.ui.driver import Driver
+from worm.ui.parley import PickScreen
+
+BACKLOG = 12
+"""Messages shown when the screen opens: the City Phase so far."""
+
+
+class CityActionsScreen(MenuScreen):
+    """Step 6 of the City Phase: one City Action each (p. 156)."""
+
+    phase_name = "city_actions"
+    BINDINGS = keys.bindings("city_actions")  # type: ignore[assignment]  # keys.bindings is typed list[object]
+    SCOPED_CSS = False
+    DEFAULT_CSS = """
+    CityActionsScreen #acts-status { height: 1; background: $panel; padding: 0 1; }
+    CityActionsScreen #acts-main { height: 1fr; }
+    CityActionsScreen #acts-left { width: 1fr; padding: 0 1; }
+    CityActionsScreen #acts-right { width: 44; border-left: vkey $panel; padding: 0 1; }
+    App.-compact CityActionsScreen #acts-right { width: 34; }
+    CityActionsScreen #acts-menu { height: 1fr; border: none; padding: 0; }
+    CityActionsScreen #acts-menu:focus { border: none; }
+    CityActionsScreen #acts-log { height: 6; border-top: hkey $panel; padding: 0 1; }
+    App.-compact CityActionsScreen #acts-log { height: 4; }
+    """
+
+    MENU = "acts-menu"
+    LOG = "acts-log"
+
+    def __init__(self, driver: Driver) -> None:
+        super().__init__(driver)
+        self.who: str | None = None
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        with Vertical(id="body"):
+            yield Static(id="acts-status")
+            with Horizontal(id="acts-main"):
+                with Vertical(id="acts-left"):
+                    yield OptionList(*self._options(), id="acts-menu")
+                with VerticalScroll(id="acts-right"):
+                    yield Static(id="acts-sheet")
+            yield MessageLog(self.driver, backlog=BACKLOG, id="acts-log")
+        yield Footer()
+
+    def _options(self) -> list[Option]:
+        a = self.chosen()
+        game = self.driver.game
+        out: list[Option] = []
+        for action in rules.ACTIONS:
+            why = None if a is None else city_actions.why_not(game, a, action)
+            line = f"{action.name} ({action.cost}, p. {action.page}): {action.summary}"
+            if why is not None:
+                line += f"\n    ✗ {why}"
+            out.append(Option(line, id=action.id, disabled=why is not None))
+        return out
+
+    def chosen(self) -> Adventurer | None:
+        living = [a for a in self.driver.game.guild.in_marching_order() if not a.conditions.dead]
+        picked = next((a for a in living if a.id == self.who), None)
+        return picked or (living[0] if living else None)
+
+    def update_view(self) -> None:
+        if not self.mounted():
+            return
+        game = self.driver.game
+        if game.phase != "city" or game.city is None:
+            return
+        a = self.chosen()
+        self.who = a.id if a is not None else None
+        seen = (self.driver.version, self.who, self.app.has_class("-compact"))
+        if seen == self._seen:
+            return
+        self._seen = seen
+        state = game.city
+        self.query_one("#acts-status", Static).update(
+            f"City Actions, step 6 (pp. 156–159): one each — {a.name if a else 'nobody'} "
+            f"choosing ({len(state.acted)} taken)"
+        )
+        sheet = ""
+        if a is not None:
+            done = state.action_of(a.id) or "none yet"
+            sheet = (
+                f"{a.name}\nGold {a.gold}, banked {a.bank}\nXP {a.xp}\n"
+                f"Brought back {state.brought_by(a.id)} gold (Carouse)\n"
+                f"Upkeep: {state.tier_of(a.id) or 'not paid'}\nCity Action: {done}"
+            )
+            if game.guild.projects:
+                sheet += "\n\nProjects:\n" + "\n".join(
+                    f"  {n}: {t}/{k} steps" for n, k, t in game.guild.projects
+                )
+        self.query_one("#acts-sheet", Static).update(sheet)
+        menu = self.query_one("#acts-menu", OptionList)
+        at = menu.highlighted
+        menu.set_options(self._options())
+        if menu.option_count:
+            menu.highlighted = at if at is not None else 0
+
+    # --- keys -------------------------------------------------------------------------------
+
+    def action_next_adventurer(self, step: int = 1) -> None:
+        order = [a.id for a in self.driver.game.guild.in_marching_order() if not a.conditions.dead]
+        if not order:
+            return
+        at = order.index(self.who) if self.who in order else 0
+        self.who = order[(at + step) % len(order)]
+        self.update_view()
+
+    def action_act(self) -> None:
+        menu = self.query_one("#acts-menu", OptionList)
+        if menu.highlighted is None:
+            return
+        option = menu.get_option_at_index(menu.highlighted)
+        if option.id and not option.disabled:
+            self.take(option.id)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id:
+            self.take(event.option.id)
+
+    def take(self, action: str) -> None:
+        """Take ``action`` for the chosen one, asking what for when it needs a thing named."""
+        a = self.chosen()
+        if a is None:
+            return
+        ask = _ASK.get(action)
+        if ask is None:
+            self.worm.send(cmd.CityAct(who=a.id, action=action))
+            return
+        title, options = ask(self, a)
+        if not options:
+            self.notify(title, title="No", severity="warning", timeout=4)
+            return
+
+        def then(value: str) -> None:
+            self.worm.send(_command(a.id, action, value))
+
+        self._pick(title, options, then)
+
+    def action_leave(self) -> None:
+        self.app.pop_screen()
+
+    def _pick(
+        self, title: str, options: list[tuple[str, str]], then: Callable[[str], None]
+    ) -> None:
+        def picked(value: str | None) -> None:
+            if value is not None:
+                then(value)
+
+        self.app.push_screen(PickScreen(title, options), picked)
+
+
+def _command(who: str, action: str, value: str) -> cmd.CityAct:
+    """A dialog's pick as a command: ``option|what|amount`` packed in the pick's value."""
+    option, what, amount = value.split("|")
+    return cmd.CityAct(
+        who=who,
+        action=action,
+        what=what or None,
+        amount=int(amount) if amount else None,
+        option=option or None,
+    )
+
+
+Ask = Callable[[CityActionsScreen, Adventurer], tuple[str, list[tuple[str, str]]]]
+
+
+def _bank(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    out = [(f"||{n}", f"deposit {n} gold") for n in sorted({a.gold // 2, a.gold}) if n > 0]
+    if a.bank:
+        out.append((f"||{-a.bank}", f"withdraw all {a.bank} gold"))
+    return f"{a.name} banks how much? (2% a City Phase, never taxed)", out
+
+
+def _carouse(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    game = screen.driver.game
+    brought = game.city.brought_by(a.id) if game.city is not None else 0
+    half, _ = rules.carouse(brought, "half")
+    return f"{a.name} carouses away how much of the {brought} gold brought back?", [
+        ("half||", f"half ({half} gold) for 1 XP"),
+        ("all||", f"all ({brought} gold) for 2 XP"),
+    ]
+
+
+def _offered(screen: CityActionsScreen, action: str) -> rules.CityAction:
+    """The City Action whose examples (the book's own) a dialog offers (city_actions.toml);
+    the text game takes anything typed."""
+    return screen.driver.game.pack.city_actions[action]
+
+
+def _build(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    return f"{a.name} has what built? (50 gold a syllable, p. 156)", [
+        (f"|{b}|", f"{b} — {syllables.price(b, rules.BUILD_RATE)} gold")
+        for b in _offered(screen, "build").examples
+    ]
+
+
+def _commission(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    return f"{a.name} has what made? (priced by the syllable, p. 158)", [
+        (f"{band.id}|{w}|", f"{w} ({band.id}) — {syllables.price(w, band.gold)} gold")
+        for band in _offered(screen, "commission").bands
+        for w in band.examples
+    ]
+
+
+def _funeral(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    dead = [d for d in screen.driver.game.guild.adventurers if d.conditions.dead and d.xp]
+    out = []
+    for d in dead:
+        kept = min(d.xp, a.gold // rules.FUNERAL_COST)
+        if kept:
+            out.append((f"|{d.id}|{kept}", f"{d.name}: keep {kept} XP for {kept * 100} gold"))
+    return (
+        f"Whose funeral? ({a.name} pays 100 gold an XP kept)"
+        if out
+        else "No fallen guild-mate with XP to keep, or not 100 gold to pay"
+    ), out
+
+
+def _support(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    game = screen.driver.game
+    out = [(f"|{n}|", f"{n} ({t}/{k} steps)") for n, k, t in game.guild.projects if t < k]
+    known = {n for n, _, _ in game.guild.projects}
+    out += [
+        (f"{scale.id}|{n}|", f"a new project: {n} ({scale.id})")
+        for scale in _offered(screen, "support").scales
+        for n in scale.examples
+        if n not in known
+    ]
+    return f"{a.name} supports which project? (p. 159)", out
+
+
+def _train(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    game = screen.driver.game
+    most = min(a.xp, a.gold // rules.TRAIN_COST)
+    out = []
+    for t in game.pack.talents.values():
+        own = a.talent(t.id)
+        if not t.trainable or (own is not None and own.state != "mentored") or most < 1:
+            continue
+        out.append((f"|{t.id}|{most}", f"{t.name}: {most} XP for {most * rules.TRAIN_COST} gold"))
+    title = f"{a.name} trains in what? (a paid expert, 50 gold an XP, p. 159)"
+    return (title if out else f"{a.name} has no XP and gold enough to train"), out
+
+
+_ASK: dict[str, Ask] = {
+    "bank": _bank,
+    "carouse": _carouse,
+    "build": _build,
+    "commission": _commission,
+    "funeral": _funeral,
+    "support": _support,
+    "train": _train,
+}
