@@ -109,7 +109,7 @@ def guild(game: Game, *, compact: bool = False) -> Text:
         level = lights.get(a.id)
         if level is not None or lit:
             word = LIGHT_WORD.get(level or "", level or "")
-            out.append(f"   light: {word}" + (f", {', '.join(lit)}" if lit else "") + "\n")
+            out.append("   light: " + ", ".join(x for x in (word, *lit) if x) + "\n")
         hands = [game.pack.items[c.item].name.lower() for c in a.inventory.hands if c is not None]
         if not compact:
             out.append(f"   hands: {', '.join(dict.fromkeys(hands)) or 'empty'}\n", style="dim")

@@ -242,6 +242,16 @@ def test_the_guild_panel_names_each_adventurer_with_path_and_light_in_words() ->
     assert "light: " in text and "Resolve" in text
 
 
+def test_in_the_city_a_lit_lamp_is_listed_without_a_blank_light_word() -> None:
+    """On the surface there is no light level to name: the panel lists the lit sources
+    alone, never 'light: , lantern'."""
+    d = Driver.quickstart(WALK)
+    d.game.execute(cmd.Take(way="out"))
+    assert d.game.phase == "city"
+    text = panels.guild(d.game).plain
+    assert "light: ," not in text
+
+
 def test_the_decks_panel_counts_cards_and_shows_the_top_of_each_discard() -> None:
     d = Driver.quickstart(WALK)
     text = panels.decks(d.game).plain
