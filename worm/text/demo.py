@@ -46,10 +46,19 @@ def play(
                 game.execute(autoplay.delve(game))  # the entrance nearest its contracts
             except IllegalCommand:
                 break
+        before = _headway(game)
         autoplay.run(game, watches, after=None if record is None else _writer(record))
         if delves is None and sum(len(s.visited) for s in game.states.values()) == known:
             break
+        if _headway(game) == before:
+            break  # the bot has nothing left to do here: never loop on the spot
     return game
+
+
+def _headway(game: Game) -> tuple[int, int, int, str]:
+    """What a bot's run can change: rooms walked, watches, expeditions and the phase."""
+    rooms = sum(len(s.visited) for s in game.states.values())
+    return rooms, game.watches, game.expeditions, game.phase
 
 
 def _writer(record: Record) -> Callable[[Game], None]:

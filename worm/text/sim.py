@@ -221,6 +221,8 @@ def campaign(seed: int, watches: int, daring: float = DARING, delves: int | None
             result.gold_curve.append(sum(a.gold for a in living))
             if delves is None and sum(len(s.visited) for s in game.states.values()) == known:
                 break
+            if sent == 0:
+                break  # the bot has nothing left to do here: never loop on the spot
         result.reloads = soak.reloads
         result.watches, result.expeditions = game.watches, game.expeditions
         result.survived = game.phase != "over"

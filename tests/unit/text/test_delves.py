@@ -99,3 +99,12 @@ def test_a_wandering_band_does_not_take_the_place_of_one_about_to_fight() -> Non
     result = sim.campaign(224, 500, 0.3, 5)
     assert result.crash is None and result.violation is None
     assert result.expeditions == 5
+
+
+def test_a_campaign_whose_bot_runs_out_of_moves_ends_instead_of_looping() -> None:
+    """Seed 5's guild, on its second expedition, stands in a room where the bot finds nothing
+    to do; with --delves the demo and the sim stop there rather than spin for ever."""
+    game = demo.play(5, 500, delves=5)
+    run = sim.campaign(5, 500, daring=0.0, delves=5)
+    assert run.finished
+    assert game.watches < 500 and run.watches < 500
