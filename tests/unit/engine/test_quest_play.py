@@ -4,6 +4,7 @@ roster, and the bot's guild completes the quest when the GM judges it done (poli
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 from worm.engine import autoplay
@@ -12,6 +13,7 @@ from worm.engine import events as ev
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.model.city import Feat
+from worm.model.state import GameState
 
 from .test_city import surfaced
 
@@ -89,3 +91,16 @@ def test_the_bots_guild_declares_and_completes_a_quest_on_seed_2() -> None:
     assert game.guild.quests_done == (first,)
     assert f"completed its quest: {first}" in game.guild.deeds
     assert game.guild.quest not in (None, first)
+
+
+def test_the_quest_record_survives_the_save_and_an_old_save_loads() -> None:
+    game = lord_slain_with_quest(VAMPIRE)
+    game.execute(cmd.Quest(done=True))
+    raw = json.loads(game.snapshot().model_dump_json())
+    loaded = Game.from_state(GameState.model_validate(raw))
+    assert loaded.guild.quests_done == (VAMPIRE,)
+    assert loaded.city is not None and loaded.city.feats == game.city.feats  # type: ignore[union-attr]
+    del raw["crawl"]["city"]["feats"], raw["guild"]["quest_since"], raw["guild"]["quests_done"]
+    old = GameState.model_validate(raw)
+    assert old.guild.quests_done == () and old.crawl.city is not None
+    assert old.crawl.city.feats == ()
