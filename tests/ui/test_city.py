@@ -5,6 +5,7 @@ Seed 2: the guild starts in room 101, which holds the way out to the surface."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from textual.widgets import Input
@@ -103,3 +104,24 @@ async def test_a_quest_done_a_retirement_and_a_recruit_from_the_command_line(
         texts = [m.text for m in app.driver.messages]  # type: ignore[union-attr]
         assert any("joins the guild" in t for t in texts)
         assert len(game.guild.adventurers) == 3 and game.guild.gifts == 0
+
+
+async def test_the_log_tells_the_quest_deed_and_the_new_rumor_after_the_restock(
+    tmp_path: Path,
+) -> None:
+    """pp. 149, 160, 173 at the terminal: ':quest done' writes the quest on the roster as a
+    deed; delving again, the restock's new rumour (from the entries it wrote) is in the log."""
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(160, 40)) as pilot:
+        await pilot.pause()
+        await _line(app, pilot, "out")
+        game = app.driver.game  # type: ignore[union-attr]
+        quest = game.guild.quest
+        await _line(app, pilot, "quest done")
+        texts = [m.text for m in app.driver.messages]  # type: ignore[union-attr]
+        assert f"a noteworthy deed: the guild completed its quest: {quest} (p. 149)" in texts
+        game.states[1] = replace(game.states[1], marked=frozenset(range(6, 22)))
+        await _line(app, pilot, "delve")
+        assert game.rumor is not None
+        texts = [m.text for m in app.driver.messages]  # type: ignore[union-attr]
+        assert f"a new rumor in the City: {game.rumor} (p. 160)" in texts

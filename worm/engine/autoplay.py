@@ -48,7 +48,7 @@ from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.engine.world import Plan
 from worm.errors import IllegalCommand
-from worm.gm import contracts, gate, parley
+from worm.gm import contracts, gate, parley, quests
 from worm.model.guild import Guild
 from worm.model.level import LevelState
 from worm.rules import alchemy, upkeep
@@ -149,6 +149,9 @@ class Autoplay:
         roster = autoroster.next_change(game, {r for w, r in self.tried if w == game.watches})
         if roster is not None:  # retire the broken, recruit to three (pp. 38-39)
             return roster
+        questing = self._quest(game)
+        if questing is not None:  # complete the quest, or take one up (p. 33)
+            return questing
         unpaid = [
             a
             for a in game.guild.in_marching_order()
@@ -168,6 +171,27 @@ class Autoplay:
             return signing
         tried = {r for w, r in self.tried if w == game.watches}
         return autoshop.next_purchase(game, tried) or autocity.next_action(game, tried)
+
+    def _quest(self, game: Game) -> cmd.Command | None:
+        """Complete the guild's quest when the GM judges it done, else take up the next one
+        while the guild pursues none (policy ``worm.gm.quests``, p. 33)."""
+        assert game.city is not None
+        guild, command = game.guild, None
+        if guild.quest is not None:
+            if quests.fulfilled(
+                guild.quest,
+                game.city.feats,
+                since=guild.quest_since,
+                expeditions=game.expeditions,
+            ):
+                command = cmd.Quest(done=True)
+        else:
+            living = [a for a in guild.in_marching_order() if not a.conditions.dead]
+            chosen = quests.next_quest(living, guild.quests_done)
+            command = None if chosen is None else cmd.Quest(who=chosen.id)
+        if command is None or (game.watches, repr(command)) in self.tried:
+            return None
+        return command
 
     def _sign(self, game: Game) -> cmd.Command | None:
         """Sign the contracts on the board the guild can most likely do (policy

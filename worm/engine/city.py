@@ -134,6 +134,7 @@ def noteworthy(game: Table) -> None:
     )
     feats = (*game.feats, *(f for f in carried if f is not None))
     game.feats = ()
+    game.city = replace(current(game), feats=feats)  # for the quest's judging (p. 33)
     written = deeds.judge(feats, constants.BOOK.deeds_max)
     if not written:
         game.ruling("p. 149", "nothing the guild did below is noteworthy this time")

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from worm.engine import city, xp
 from worm.engine import commands as cmd
+from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.gm import deeds
 from worm.gm import retirement as policy
 from worm.rules import fame
 
@@ -32,7 +34,7 @@ def declare(game: Table, who: str) -> None:
         raise IllegalCommand(
             f"the guild already pursues a quest ({game.guild.quest}): one at a time (p. 33)"
         )
-    game.guild = game.guild.model_copy(update={"quest": a.quest})
+    game.guild = game.guild.model_copy(update={"quest": a.quest, "quest_since": game.expeditions})
     game.ruling("p. 33", f"the guild takes up {a.name}'s quest: {a.quest}")
     _award(game, f"{a.name}'s quest declared, p. 33")
 
@@ -44,8 +46,24 @@ def complete(game: Table) -> None:
     if done is None:
         raise IllegalCommand("the guild pursues no quest to complete (p. 33)")
     game.ruling("p. 33", policy.quest_done(done))
-    game.guild = game.guild.model_copy(update={"quest": None})
+    game.guild = game.guild.model_copy(
+        update={"quest": None, "quests_done": (*game.guild.quests_done, done)}
+    )
     _award(game, "the guild's quest completed, p. 33")
+    noteworthy(game, done)
+
+
+def noteworthy(game: Table, done: str) -> None:
+    """A quest completed is a noteworthy deed (p. 149). Policy: step 2 has passed by the time
+    the guild speaks in the City, so the GM writes the deed on the roster at once, judged as
+    step 2 would judge it."""
+    before = game.guild.fame
+    for deed in deeds.judge((deeds.quest_done(done),), 1):
+        game.ruling("p. 149", f"a noteworthy deed: the guild {deed}")
+        game.guild = fame.add_deed(game.guild, deed)
+    now = game.guild.fame
+    if now != before:
+        game.log.emit(ev.Narration, text=f"Fame {before} → {now} (p. 46): {deeds.meaning(now)}.")
 
 
 def _award(game: Table, reason: str) -> None:

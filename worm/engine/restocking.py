@@ -23,10 +23,12 @@ from typing import Any
 
 from worm import rng
 from worm.engine import events as ev
+from worm.engine import rumors
 from worm.engine.table import Table
 from worm.gen import meatgrinder
 from worm.gen.underworld import Level
 from worm.gm import restock as policy
+from worm.gm.rumors import Written
 from worm.model.challenge import Challenge, Part
 from worm.model.city import Feat
 from worm.model.level import Band, BandFate, LevelState
@@ -89,18 +91,21 @@ def _health(parts: tuple[Part, ...]) -> int:
 def restock(game: Table) -> None:
     """Step 8 (p. 160): every level the guild has been on is brought up to date."""
     told: list[str] = []
+    written: list[Written] = []
     for number in sorted(game.states):
         level = game.world.levels[number - 1]
-        told += _rewrite(game, number, level)
+        told += _rewrite(game, number, level, written)
         told += _rooms(game, number, level)
     if told:
         game.log.emit(ev.Narration, text="The Underworld moves on: " + "; ".join(told) + ".")
     else:
         game.log.emit(ev.Narration, text="The Underworld is as the guild left it.")
+    rumors.spread(game, written)  # the used rumour deleted, a new one written (p. 173)
 
 
-def _rewrite(game: Table, number: int, level: Level) -> list[str]:
-    """New Meatgrinder entries over the marked ones of one level (pp. 91, 160)."""
+def _rewrite(game: Table, number: int, level: Level, written_out: list[Written]) -> list[str]:
+    """New Meatgrinder entries over the marked ones of one level (pp. 91, 160), each added to
+    ``written_out`` for the City's new rumour."""
     state = game.states[number]
     table = entries(level, state)
     written = dict(state.rewritten)
@@ -132,6 +137,7 @@ def _rewrite(game: Table, number: int, level: Level) -> list[str]:
         new = json.loads(json.dumps(new))  # plain JSON data, as a save gives it back
         table = [new if e["card"] == card else e for e in table]
         written[card] = new
+        written_out.append((level.seed.name, new))
         game.ruling(
             "p. 160",
             f"level {number}'s Meatgrinder, card {card}: {new['name']} replaces "

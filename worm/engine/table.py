@@ -98,6 +98,7 @@ class Table:
     city_marked: frozenset[int]
     jobs: tuple[Job, ...]
     city_map: CityMap | None
+    rumor: str | None
 
     def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
         self.seed = rng.check_seed(seed)

@@ -16,7 +16,8 @@ Underworld forged as examples. worm counts, in this order:
   counts for Fame like any other, ranked last among the praiseworthy; while every deed on the
   roster is dastardly, a famous guild is met one step colder, not warmer (``meet._fame``).
 
-Quests and contracts have no completion in play yet, so they do not count yet.
+- a quest completed (p. 33), ranked after a lord and before a contract: the guild's own aim
+  carried through.
 """
 
 from __future__ import annotations
@@ -49,6 +50,11 @@ def contract_done(patron: str, text: str) -> Feat:
     return Feat("contract", f"did {patron}'s work: {text}")
 
 
+def quest_done(quest: str) -> Feat:
+    """The guild's quest completed is noteworthy (p. 149): what it set out to do, done."""
+    return Feat("quest", f"completed its quest: {quest}")
+
+
 def way_forged(level: str) -> Feat:
     return Feat("way", f"forged a new way into {level}")
 
@@ -73,9 +79,17 @@ def betrayal(name: str, *, friendly: bool, bargained: bool) -> Feat | None:
 def judge(feats: Iterable[Feat], most: int) -> tuple[str, ...]:
     """The deeds written for an expedition (p. 149): each feat once, at most ``most``.
 
-    Policy (p. 149, "the most praiseworthy"): lords first, then contracts carried out, then new
-    ways, then treasures, then dastardly deeds, each kind in the order done."""
-    order: dict[DeedKind, int] = {"lord": 0, "contract": 1, "way": 2, "treasure": 3, "dastardly": 4}
+    Policy (p. 149, "the most praiseworthy"): lords first, then quests completed, then contracts
+    carried out, then new ways, then treasures, then dastardly deeds, each kind in the order
+    done."""
+    order: dict[DeedKind, int] = {
+        "lord": 0,
+        "quest": 1,
+        "contract": 2,
+        "way": 3,
+        "treasure": 4,
+        "dastardly": 5,
+    }
     seen: list[Feat] = []
     for f in feats:
         if f not in seen:

@@ -9,7 +9,7 @@ from typing import Literal
 
 CityStep = int  # 1–8, the steps of p. 148
 
-DeedKind = Literal["lord", "contract", "way", "treasure", "dastardly"]
+DeedKind = Literal["lord", "quest", "contract", "way", "treasure", "dastardly"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +98,8 @@ class CityState:
         return next((gold for w, gold in self.brought if w == who), 0)
 
     board: tuple[Job, ...] = ()  # the job board of step 7 (pp. 160–161)
+    # the expedition's doings step 2 judged (p. 149), kept for the quest's judging (p. 33)
+    feats: tuple[Feat, ...] = ()
 
     def tier_of(self, who: str) -> str | None:
         return next((tier for w, tier in self.upkeep if w == who), None)

@@ -114,6 +114,7 @@ class Crawl:
     city_marked: frozenset[int] = frozenset()  # City Events cards that have happened (p. 160)
     jobs: tuple[Job, ...] = ()  # the contracts the guild has signed, oldest first (p. 46)
     city_map: CityMap | None = None  # the City of Appendix D (old saves: made again from the seed)
+    rumor: str | None = None  # the City's rumour of the Underworld, from the last restock (p. 160)
 
 
 CRAWL_FIELDS: tuple[str, ...] = tuple(Crawl.__dataclass_fields__)

@@ -26,6 +26,8 @@ class Guild(BaseModel):
     contracts: tuple[str, ...] = ()  # current contracts (p. 46)
     dastardly: tuple[str, ...] = ()  # which of the deeds are dastardly (pp. 46, 149)
     quest: str | None = None  # the one quest the guild pursues (p. 33)
+    quest_since: int = 0  # expeditions begun when the quest was taken up (p. 33)
+    quests_done: tuple[str, ...] = ()  # quests the guild has completed (p. 33)
     companions: tuple[Companion, ...] = ()  # animals that follow its members (p. 34)
     # long-term projects (Support, p. 159): (name, steps needed, steps taken)
     projects: tuple[tuple[str, int, int], ...] = ()

@@ -301,6 +301,8 @@ def city_status(game: Game) -> str:
         banked = f" ({a.bank} banked)" if a.bank else ""
         lines.append(f"  {a.name}: {a.gold} gold{banked}; {paid}{acted}")
     lines += city_event_lines(game)
+    if game.rumor is not None:
+        lines.append(f"Word from below (p. 160): {game.rumor}.")
     lines.append(
         f"Contracts (p. 160): {len(game.jobs)} held, {len(c.board)} on the job board; 'jobs'."
     )

@@ -1,0 +1,106 @@
+"""The guild's quest in play (pp. 33, 149): completing it is a noteworthy deed written on the
+roster, and the bot's guild completes the quest when the GM judges it done (policy
+``worm.gm.quests``) and then takes up a fresh one, each with its 3 XP to everyone."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+from worm.engine import autoplay
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.engine.autoplay import Autoplay
+from worm.engine.session import Game
+from worm.model.city import Feat
+from worm.model.state import GameState
+
+from .test_city import surfaced
+
+VAMPIRE = "Destroy the vampire whose bite still marks you so that your debts are forgiven"
+
+
+def quest_xp(events: list[ev.Event]) -> list[str]:
+    return [e.reason for e in events if isinstance(e, ev.Xp) and "quest" in e.reason]
+
+
+def test_a_completed_quest_is_written_on_the_roster_as_a_deed() -> None:
+    game = surfaced()
+    quest, fame = game.guild.quest, game.guild.fame
+    assert quest is not None
+    events = game.execute(cmd.Quest(done=True))
+    assert game.guild.deeds[-1] == f"completed its quest: {quest}"
+    assert game.guild.fame == fame + 1
+    assert game.guild.quests_done == (quest,)
+    assert any(isinstance(e, ev.Gm) and e.rule == "p. 149" for e in events)
+
+
+def test_a_quest_taken_up_remembers_the_expedition_it_began_after() -> None:
+    game = surfaced()
+    game.execute(cmd.Quest(done=True))
+    game.execute(cmd.Quest(who="a2"))
+    assert game.guild.quest_since == game.expeditions
+
+
+def lord_slain_with_quest(quest: str) -> Game:
+    """Back in the City from the first expedition, whose step 2 saw a dungeon lord slain."""
+    game = surfaced()
+    game.guild = game.guild.model_copy(update={"quest": quest, "quest_since": 0})
+    assert game.city is not None
+    lord = Feat("lord", "slew the Worm King, lord of the Spires")
+    game.city = replace(game.city, feats=(lord,))
+    return game
+
+
+def test_the_bot_completes_a_quest_the_gm_judges_done_then_takes_up_another() -> None:
+    game = lord_slain_with_quest(VAMPIRE)
+    bot = Autoplay()
+    command = bot.next(game)
+    assert command == cmd.Quest(done=True)
+    events = game.execute(command)
+    assert quest_xp(events) == ["the guild's quest completed, p. 33"] * 3
+    command = bot.next(game)
+    assert isinstance(command, cmd.Quest) and command.who is not None
+    events = game.execute(command)
+    assert game.guild.quest == game.guild.adventurer(command.who).quest
+    assert game.guild.quest != VAMPIRE
+    assert len(quest_xp(events)) == 3
+    # the lord slain before this quest was taken up does not complete it
+    assert not isinstance(bot.next(game), cmd.Quest)
+
+
+def test_the_bot_leaves_open_a_quest_the_gm_cannot_judge() -> None:
+    game = lord_slain_with_quest("Drink from the Well of Lethe so that your debts are forgiven")
+    assert not isinstance(Autoplay().next(game), cmd.Quest)
+
+
+def test_the_bots_guild_declares_and_completes_a_quest_on_seed_2() -> None:
+    """Seed 2's first quest asks for a dragon's tooth; a crown worth 520 gold carried out on a
+    later expedition stands for it (policy), and the guild takes up the next quest."""
+    game = Game.new(2)
+    first = game.guild.quest
+    game.execute(cmd.Delve())
+    for _ in range(4):
+        autoplay.run(game, game.watches + 60, daring=0.5)
+        if game.phase != "city":
+            break
+        game.execute(autoplay.delve(game))
+    reasons = quest_xp(game.log.events)
+    assert "the guild's quest completed, p. 33" in reasons
+    assert any(r.endswith("quest declared, p. 33") for r in reasons)
+    assert game.guild.quests_done == (first,)
+    assert f"completed its quest: {first}" in game.guild.deeds
+    assert game.guild.quest not in (None, first)
+
+
+def test_the_quest_record_survives_the_save_and_an_old_save_loads() -> None:
+    game = lord_slain_with_quest(VAMPIRE)
+    game.execute(cmd.Quest(done=True))
+    raw = json.loads(game.snapshot().model_dump_json())
+    loaded = Game.from_state(GameState.model_validate(raw))
+    assert loaded.guild.quests_done == (VAMPIRE,)
+    assert loaded.city is not None and loaded.city.feats == game.city.feats  # type: ignore[union-attr]
+    del raw["crawl"]["city"]["feats"], raw["guild"]["quest_since"], raw["guild"]["quests_done"]
+    old = GameState.model_validate(raw)
+    assert old.guild.quests_done == () and old.crawl.city is not None
+    assert old.crawl.city.feats == ()
