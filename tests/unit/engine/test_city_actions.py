@@ -186,8 +186,10 @@ def test_a_funeral_keeps_one_xp_per_hundred_gold_for_the_next_recruit() -> None:
         )
     )
     refused(game, cmd.CityAct(who="a1", action="funeral", what="a2"), "no dead guild-mate")
-    game.execute(cmd.CityAct(who="a1", action="funeral", what="a3"))
+    events = game.execute(cmd.CityAct(who="a1", action="funeral", what="a3"))
     assert game.guild.bequest == 2 and golds(game)[0] == 50
+    (passed,) = of(events, ev.Xp)  # the XP passed on leaves the dead one's sheet as an event
+    assert (passed.who, passed.change, passed.total) == (dead.name, -2, 3)
 
 
 def test_research_costs_50_and_tests_cups() -> None:
