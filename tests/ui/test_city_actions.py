@@ -13,6 +13,7 @@ from textual.widgets import OptionList
 
 from worm.engine import commands as cmd
 from worm.ui.app import WormApp
+from worm.ui.city import CityScreen
 from worm.ui.cityacts import CityActionsScreen
 from worm.ui.crawl import CrawlScreen
 from worm.ui.parley import PickScreen
@@ -78,4 +79,4 @@ async def test_city_actions_by_keys(tmp_path: Path) -> None:
 
         await pilot.press("escape")
         await pilot.pause()
-        assert isinstance(app.screen, CrawlScreen)
+        assert isinstance(app.screen, CityScreen)  # back to the City screen

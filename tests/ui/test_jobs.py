@@ -14,6 +14,7 @@ from textual.widgets import OptionList, Static
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.ui.app import WormApp
+from worm.ui.city import CityScreen
 from worm.ui.crawl import CrawlScreen
 from worm.ui.jobs import JobBoardScreen
 from worm.ui.parley import PickScreen
@@ -70,7 +71,7 @@ async def test_sign_and_give_up_contracts_on_the_job_board_by_keys(tmp_path: Pat
 
         await pilot.press("escape")
         await pilot.pause()
-        assert isinstance(app.screen, CrawlScreen)
+        assert isinstance(app.screen, CityScreen)  # back to the City screen
 
 
 async def test_with_two_entrances_known_the_player_names_the_one_to_go_in_by(

@@ -16,6 +16,7 @@ from worm.engine import kit
 from worm.model.inventory import Carried
 from worm.rules import pack_space
 from worm.ui.app import WormApp
+from worm.ui.city import CityScreen
 from worm.ui.crawl import CrawlScreen
 from worm.ui.market import MarketScreen
 from worm.ui.parley import PickScreen
@@ -119,4 +120,4 @@ async def test_buy_sell_and_mend_at_the_market_by_keys(tmp_path: Path) -> None:
 
         await pilot.press("escape")
         await pilot.pause()
-        assert isinstance(app.screen, CrawlScreen)
+        assert isinstance(app.screen, CityScreen)  # back to the City screen

@@ -141,3 +141,19 @@ def test_the_city_map(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=SIZE, run_before=to_the_map)
+
+
+def test_the_city_screen(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Seed 2 steps back out into the City: the City screen in place of the map, the eight
+    steps with step 5 under way, Bryonie's common upkeep paid and the others to choose."""
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+
+    async def to_the_city(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.pause()
+        game = app.driver.game  # type: ignore[union-attr]
+        app.driver.do(cmd.Take(way="out"))  # type: ignore[union-attr]
+        game.set_adventurer(game.guild.adventurer("a2").model_copy(update={"gold": 80}))
+        app.send(cmd.Upkeep(who="a2", tier="common"))
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=to_the_city)

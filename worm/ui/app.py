@@ -6,8 +6,7 @@ Without ``quickstart`` it opens on the title screen.
 
 The app owns the Driver (the game and its message log). After every command it asks which
 screen the game now wants — the Crawl, a Camp, a Challenge, a parley, a choice the GM waits on,
-a failed test to push or let stand — and shows it. The City is a screen still to come; it slots
-in through ``wanted_screen``.
+a failed test to push or let stand, the City (``worm.ui.city``) — and shows it.
 """
 
 from __future__ import annotations
@@ -32,6 +31,7 @@ from worm.ui import ending, prompts, themes
 from worm.ui import keymap as keys
 from worm.ui.camp import CampScreen
 from worm.ui.challenge import ChallengeScreen
+from worm.ui.city import CityScreen
 from worm.ui.common import MIN_HEIGHT, MIN_WIDTH, Host
 from worm.ui.crawl import CrawlScreen
 from worm.ui.driver import Driver, Outcome
@@ -216,13 +216,15 @@ class WormApp(App[None]):
             return "camp"
         if game.phase == "city" and getattr(self.screen, "phase_name", "") in CITY_SCREENS:
             return str(self.screen.phase_name)  # type: ignore[attr-defined]  # stays open until left
+        if game.phase == "city" and game.city is not None:
+            return "city"
         return "crawl"
 
     def _switch(self, wanted: str) -> None:
         assert self.driver is not None
         if wanted in DIALOGS:  # a dialog opens over the screen of the phase the game is in
             base = self.driver.game.phase
-            base = base if base in ("challenge", "parley", "camp") else "crawl"
+            base = base if base in ("challenge", "parley", "camp", "city") else "crawl"
             if getattr(self.screen, "phase_name", "") != base:
                 self._switch(base)
             screen = self._make(wanted)
@@ -252,6 +254,8 @@ class WormApp(App[None]):
             return prompts.PendingScreen(self.driver)
         if wanted == "over":
             return ending.OverScreen(self.driver)
+        if wanted == "city":
+            return CityScreen(self.driver)
         return None
 
     # --- the Contract's movement actions (CONTRACTS §4) -------------------------------------

@@ -1,0 +1,199 @@
+"""The City screen (chapter 9, p. 148): what the terminal game shows while the guild is in the
+City, in place of the Crawl's map.
+
+Above, the eight steps of the City Phase, where the guild stands among them and what each did
+this time; below, each adventurer's gold, bank, upkeep tier, City Action and conditions. Enter
+(or ``u``) on an adventurer chooses their upkeep tier (p. 154) from those their purse pays, a
+guild-mate making up a short purse (p. 172) — one ``cmd.Upkeep`` each. The keys open the
+Market, the City Actions, the job board and the City map over it, and ``>`` delves.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from worm.engine import commands as cmd
+from worm.engine import districts
+from worm.text import cityhub, jobwords, narrate
+from worm.ui import keymap as keys
+from worm.ui import panels
+from worm.ui.cityacts import CityActionsScreen
+from worm.ui.citymap import CityMapScreen
+from worm.ui.common import MenuScreen, MessageLog, TooSmall
+from worm.ui.jobs import JobBoardScreen
+from worm.ui.market import MarketScreen
+from worm.ui.parley import PickScreen
+from worm.ui.prompts import TextScreen
+
+BACKLOG = 12
+"""Messages shown when the screen opens: the City Phase so far."""
+
+MARK = {"done": "✓", "now": "▶", "to come": "·"}
+
+
+class CityScreen(MenuScreen):
+    """The City Phase as it goes (p. 148), and the guild's upkeep chosen by keys (p. 154)."""
+
+    phase_name = "city"
+    BINDINGS = keys.bindings("city")  # type: ignore[assignment]  # keys.bindings is typed list[object]
+    SCOPED_CSS = False
+    DEFAULT_CSS = """
+    CityScreen #status { height: auto; background: $panel; padding: 0 1; }
+    CityScreen #city-steps { height: auto; padding: 0 1; }
+    CityScreen #city-menu { height: auto; max-height: 8; border: none; padding: 0 1; }
+    CityScreen #city-menu:focus { border: none; }
+    CityScreen #city-log { height: 1fr; border-top: hkey $panel; padding: 0 1; }
+    """
+
+    MENU = "city-menu"
+    LOG = "city-log"
+
+    def compose(self) -> ComposeResult:
+        yield TooSmall()
+        with Vertical(id="body"):
+            yield Static(id="status")
+            yield Static(id="city-steps")
+            yield OptionList(*self._options(), id="city-menu")
+            yield MessageLog(self.driver, backlog=BACKLOG, id="city-log")
+        yield Footer()
+
+    def _options(self) -> list[Option]:
+        game = self.driver.game
+        if game.city is None:
+            return []
+        return [
+            Option(
+                cityhub.member(game, a, panels.conditions(a)), id=a.id, disabled=a.conditions.dead
+            )
+            for a in game.guild.in_marching_order()
+        ]
+
+    def _steps(self) -> str:
+        lines = ["The City Phase (p. 148):"]
+        for number, name, where, did in cityhub.steps(self.driver.game):
+            lines.append(f" {MARK[where]} {number}. {name} — {did}")
+        return "\n".join(lines)
+
+    def update_view(self) -> None:
+        """Bring the steps and the guild up to date after a command (the app calls this)."""
+        if not self.mounted():
+            return
+        game = self.driver.game
+        if game.phase != "city" or game.city is None:
+            return  # the app is about to leave this screen
+        seen = (self.driver.version, self.app.has_class("-compact"))
+        if seen == self._seen:
+            return
+        self._seen = seen
+        self.query_one("#status", Static).update(panels.status(game))
+        self.query_one("#city-steps", Static).update(self._steps())
+        menu = self.query_one("#city-menu", OptionList)
+        at = menu.highlighted
+        menu.set_options(self._options())
+        live = [i for i, o in enumerate(menu.options) if not o.disabled]
+        if at is not None and at in live:
+            menu.highlighted = at
+        elif live:
+            menu.highlighted = live[0]
+
+    # --- upkeep (p. 154) --------------------------------------------------------------------
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id is not None:
+            self.choose_upkeep(event.option.id)
+
+    def action_upkeep(self) -> None:
+        menu = self.query_one("#city-menu", OptionList)
+        if menu.highlighted is not None:
+            chosen = menu.get_option_at_index(menu.highlighted).id
+            if chosen is not None:
+                self.choose_upkeep(chosen)
+
+    def choose_upkeep(self, who: str) -> None:
+        """Pick a tier for ``who``; one their purse cannot pay asks who makes it up."""
+        game = self.driver.game
+        state = game.city
+        if state is None:
+            return
+        a = game.guild.adventurer(who)
+        paid = state.tier_of(who)
+        if paid is not None:
+            self.notify(f"{a.name} has already paid for {paid} upkeep", timeout=3)
+            return
+
+        def picked(tier: str | None) -> None:
+            if tier is None:
+                return
+            if tier.startswith("no:"):
+                why = dict(cityhub.tier_choices(self.driver.game, who))[tier]
+                self.notify(why, title="No", severity="warning", timeout=4)
+                return
+            if cityhub.shortfall(self.driver.game, who, tier):
+                self.choose_payer(who, tier)
+            else:
+                self.worm.send(cmd.Upkeep(who=who, tier=tier))
+
+        note = f"{a.name} has {a.gold} gold. A tier buys lodging, mending and supplies."
+        self.app.push_screen(
+            PickScreen(f"Upkeep for {a.name} (p. 154)", cityhub.tier_choices(game, who), note),
+            picked,
+        )
+
+    def choose_payer(self, who: str, tier: str) -> None:
+        """Who makes up what ``who`` lacks for ``tier`` (the example of p. 172)."""
+        game = self.driver.game
+        short = cityhub.shortfall(game, who, tier)
+        options = [(b.id, f"{b.name} ({b.gold} gold)") for b in cityhub.helpers(game, who, short)]
+
+        def picked(payer: str | None) -> None:
+            if payer is not None:
+                self.worm.send(cmd.Upkeep(who=who, tier=tier, payer=payer))
+
+        name = game.guild.adventurer(who).name
+        title = f"Who makes up the {short} gold {name} lacks? (p. 172)"
+        self.app.push_screen(PickScreen(title, options), picked)
+
+    # --- the City's other screens, and the way down -----------------------------------------
+
+    def action_market(self) -> None:
+        """The Omphalic Market, item by item (pp. 154, 163)."""
+        self.app.push_screen(MarketScreen(self.driver))
+
+    def action_jobs(self) -> None:
+        """The job board and the guild's contracts (pp. 160–161)."""
+        self.app.push_screen(JobBoardScreen(self.driver))
+
+    def action_city_actions(self) -> None:
+        """Step 6's City Actions (pp. 156–159), one each."""
+        self.app.push_screen(CityActionsScreen(self.driver))
+
+    def action_city_map(self) -> None:
+        """The City's map (Appendix D)."""
+        game = self.driver.game
+        came = game.city.gate if game.city is not None else None
+        self.app.push_screen(CityMapScreen(districts.city_of(game), game.pack, came))
+
+    def action_guild(self) -> None:
+        game = self.driver.game
+        text = narrate.roster(game.guild, game.pack) + "\n\n" + narrate.inventory(game, None)
+        self.app.push_screen(TextScreen("The guild", text))
+
+    def action_delve(self) -> None:
+        """Leave the City (p. 178): with more than one surface entrance known, the player
+        names the one the guild goes in by. Who named no tier takes the best they can pay for
+        (``city.finish``)."""
+        known = jobwords.entrances(self.driver.game)
+        if len(known) < 2:
+            self.worm.send(cmd.Delve())
+            return
+
+        def picked(level: str | None) -> None:
+            if level is not None:
+                self.worm.send(cmd.Delve(level=int(level)))
+
+        options = [(str(n), f"level {n}, {name}") for n, name in known]
+        self.app.push_screen(PickScreen("Go down by which entrance? (p. 178)", options), picked)
