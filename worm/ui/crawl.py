@@ -13,18 +13,13 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from worm.engine import commands as cmd
-from worm.engine import districts
 from worm.rules import alchemy
 from worm.text import jobwords, narrate
 from worm.ui import keymap as keys
 from worm.ui import panels
-from worm.ui.cityacts import CityActionsScreen
-from worm.ui.citymap import CityMapScreen
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
-from worm.ui.jobs import JobBoardScreen
 from worm.ui.mapview import MapView
-from worm.ui.market import MarketScreen
 from worm.ui.parley import PickScreen
 from worm.ui.prompts import CommandScreen, TextScreen
 
@@ -164,35 +159,9 @@ class CrawlScreen(Screen[None]):
             return
         self.worm.send(cmd.Harvest(who=found.id))
 
-    def action_market(self) -> None:
-        """The Omphalic Market, item by item (pp. 154, 163), while the guild is in the City."""
-        if self.driver.game.phase == "city" and self.driver.game.city is not None:
-            self.app.push_screen(MarketScreen(self.driver))
-
-    def action_jobs(self) -> None:
-        """The job board and the guild's contracts (pp. 160–161), while in the City."""
-        if self.driver.game.phase == "city" and self.driver.game.city is not None:
-            self.app.push_screen(JobBoardScreen(self.driver))
-
-    def action_city_actions(self) -> None:
-        """Step 6's City Actions (pp. 156–159), one each, while the guild is in the City."""
-        if self.driver.game.phase == "city" and self.driver.game.city is not None:
-            self.app.push_screen(CityActionsScreen(self.driver))
-
-    def action_city_map(self) -> None:
-        """The City's map (Appendix D), while the guild is in the City."""
-        game = self.driver.game
-        if game.phase == "city":
-            came = game.city.gate if game.city is not None else None
-            self.app.push_screen(CityMapScreen(districts.city_of(game), game.pack, came))
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The market, City Actions, jobs and City map keys are shown only in the City."""
-        if action == "city_map":
-            return self.driver.game.phase == "city"
-        if action in ("market", "city_actions", "jobs"):
-            return self.driver.game.phase == "city" and self.driver.game.city is not None
-        return True
+        """The City's keys (Market, City Actions, jobs, City map) belong to the City screen."""
+        return action not in ("market", "city_actions", "jobs", "city_map")
 
     def action_guild(self) -> None:
         game = self.driver.game
