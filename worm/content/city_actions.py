@@ -9,7 +9,7 @@ from typing import Annotated, Literal, Self, get_args
 
 from pydantic import Field, Strict, model_validator
 
-from worm.content.fields import Count, Entry, Id, Page, Positive, Text, require_unique
+from worm.content.fields import Count, Entry, Id, Page, Positive, Suit, Text, require_unique
 from worm.content.problems import EntryProblem
 
 Band = Literal["farmer", "adventurer", "noble", "new"]
@@ -29,9 +29,6 @@ row's detail: ``by_suit``, ``by_value``, ``by_parity``, ``{value}`` in the text)
 (``by_suit`` counts the districts burnt down), ``story`` (a complication the GM keeps)."""
 
 Parity = Literal["even", "odd"]
-
-Suit = Literal["swords", "pentacles", "cups", "wands"]
-"""A minor suit as ``worm.tarot`` names it (the book's Disks are pentacles, Batons wands)."""
 
 
 class ValueBand(Entry):
