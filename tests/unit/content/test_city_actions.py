@@ -148,3 +148,13 @@ def test_a_price_the_rules_need_is_named(damaged: Damage) -> None:
     research = 'great success three"\ngold = 50\n'
     folder = damaged("city_actions.toml", research, 'great success three"\n')
     assert "city_actions.toml › research › gold: needs its price in gold" in content.check(folder)
+
+
+def test_a_districts_special_action_has_a_word_of_its_own(damaged: Damage) -> None:
+    folder = damaged("districts.toml", 'id = "eavesdrop"', 'id = "beg"')
+    assert "'beg' is taken" in one_line_error(folder)
+
+
+def test_a_special_action_must_be_one_its_district_names(damaged: Damage) -> None:
+    folder = damaged("districts.toml", 'name = "Study language"', 'name = "Study magic"')
+    assert "not one of its actions" in one_line_error(folder)
