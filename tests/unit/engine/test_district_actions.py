@@ -12,7 +12,7 @@ from worm.engine.session import Game
 from worm.gm import district_actions as policy
 
 from .test_city import golds, sheet
-from .test_city_actions import city, refused
+from .test_city_actions import bot_actions, city, refused
 from .test_crawl import of
 
 HOSPITAL = "hospital_of_st_berenthu"
@@ -82,3 +82,22 @@ def test_keeping_an_ear_to_the_ground_tells_the_next_unheard_rumour() -> None:
         key=lambda e: e.card,
     )
     assert {first, second} <= {e.text for e in rumors}
+
+
+def test_the_bot_recuperates_when_wounded_and_eavesdrops_once_where_it_can() -> None:
+    game = having(city(), HOSPITAL, BELLS)
+    assert game.city is not None
+    game.city = replace(game.city, upkeep=tuple((w, "common") for w, _ in game.city.upkeep))
+    hurt = game.guild.adventurer("a2").conditions.model_copy(update={"injured": True})
+    sheet(game, "a2", conditions=hurt)
+    done = bot_actions(game)
+    assert done["a2"].action == "recuperate"
+    assert not game.guild.adventurer("a2").conditions.injured
+    assert sorted(c.action for w, c in done.items() if w != "a2") == ["beg", "eavesdrop"]
+
+
+def test_the_bot_begs_where_the_city_lacks_those_districts() -> None:
+    game = having(city())
+    hurt = game.guild.adventurer("a2").conditions.model_copy(update={"injured": True})
+    sheet(game, "a2", conditions=hurt)
+    assert {c.action for c in bot_actions(game).values()} == {"beg"}
