@@ -33,10 +33,11 @@ SERVICES: tuple[Service, ...] = Service.__args__  # type: ignore[attr-defined]
 
 Value = Annotated[int, Strict(), Field(ge=0, le=14)]
 
-Play = Literal["recuperate", "language", "rumor"]
+Play = Literal["recuperate", "leech", "language", "rumor"]
 """What the engine does for a district's special City Action it plays (Appendix D):
-``recuperate`` heals every Wound, ``language`` teaches one more language, ``rumor`` tells one
-of the rumours of the City Events table."""
+``recuperate`` heals every Wound, ``leech`` cures an affliction's stages not yet cured (its
+``gold`` a stage), ``language`` teaches one more language, ``rumor`` tells one of the rumours
+of the City Events table."""
 
 Needs = Literal["none", "not_destitute"]
 """Who may take a special City Action: anyone, or only who did not pay a destitute upkeep."""

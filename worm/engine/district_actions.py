@@ -8,6 +8,8 @@ refusals as the standard ones (``city_actions.why_not``) and its own price and n
 - *Study language* (the Madrasa of Maiden Wisdom, p. 314): 200 gold for one more language.
 - *Rest and recuperate* (the Hospital of St. Berenthu, p. 317): free, every Wound healed, but
   not for who paid a destitute upkeep.
+- *Undergo leeching* (the same Hospital, p. 317): an affliction cured outright, 20 gold for
+  each stage not yet cured (policy ``worm.gm.district_actions.LEECHING``).
 """
 
 from __future__ import annotations
@@ -22,8 +24,8 @@ from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import district_actions as policy
-from worm.model.adventurer import Adventurer
-from worm.rules import conditions
+from worm.model.adventurer import Adventurer, Affliction
+from worm.rules import afflictions, conditions
 
 
 def specials(game: Table) -> tuple[Special, ...]:
@@ -64,7 +66,7 @@ def why_not(game: Table, a: Adventurer, special: Special) -> str | None:
         return why
     if special.needs == "not_destitute" and city.current(game).tier_of(a.id) == "destitute":
         return f"{special.name} is not for the destitute: {a.name} is (p. {special.page})"
-    if special.gold > a.gold:
+    if special.play != "leech" and special.gold > a.gold:
         return (
             f"{special.name} costs {special.gold} gold; {a.name} has {a.gold} (p. {special.page})"
         )
@@ -114,6 +116,41 @@ def recuperate(game: Table, a: Adventurer, special: Special, command: cmd.CityAc
     _done(game, a, special, f"heals {', '.join(healed)}" if healed else "rests, unhurt")
 
 
+def leech(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Undergo leeching (p. 317): an affliction cured, ``gold`` for each stage still uncured
+    (the stages of p. 97, lifted one by one as the Life spell lifts them)."""
+    state = _affliction(game, a, command.what)
+    known = game.pack.afflictions[state.id]
+    stages = len(known.stages)
+    left = stages - state.cured
+    price = special.gold * left
+    if price > a.gold:
+        raise IllegalCommand(
+            f"leeching {known.name} away costs {price} gold ({left} stage(s) at {special.gold}); "
+            f"{a.name} has {a.gold} (p. {special.page})"
+        )
+    city_actions._open(game)
+    city_actions._pay(game, a.id, price, f"{special.name}, p. {special.page}")
+    game.ruling(*policy.LEECHING)
+    paid = game.guild.adventurer(a.id)
+    kept = afflictions.update(paid.afflictions, state.id, None)
+    game.set_adventurer(paid.model_copy(update={"afflictions": kept}))
+    game.log.emit(ev.Condition, who=a.name, change=f"is cured of {known.name}", cause=special.name)
+    _done(game, a, special, f"is bled clean of {known.name} for {price} gold")
+
+
+def _affliction(game: Table, a: Adventurer, asked: str | None) -> Affliction:
+    if not a.afflictions:
+        raise IllegalCommand(f"{a.name} suffers no affliction to leech away (p. 97)")
+    if not asked:
+        return a.afflictions[0]
+    wanted = asked.strip().lower()
+    for state in a.afflictions:
+        if wanted in (state.id, game.pack.afflictions[state.id].name.lower()):
+            return state
+    raise IllegalCommand(f"{a.name} suffers no affliction called {asked!r}")
+
+
 def language(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
     """Study language (p. 314): 200 gold, one more of the City's languages (policy)."""
     taught = policy.taught(game.pack)
@@ -143,5 +180,5 @@ def rumor(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) ->
     _done(game, a, special, f"hears: {heard}")
 
 
-PLAYS = {"recuperate": recuperate, "language": language, "rumor": rumor}
+PLAYS = {"recuperate": recuperate, "leech": leech, "language": language, "rumor": rumor}
 """What each ``play`` of districts.toml does."""

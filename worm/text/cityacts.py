@@ -14,7 +14,8 @@ USAGE = (
     "'act WHO ACTION [THING…]': bank N (negative: withdraw), beg, build WHAT, "
     "carouse [half|all], commission [farmer|adventurer|noble|new] WHAT, funeral DEAD [XP], "
     "components, research [CREATURE], support [basic|best|city] PROJECT, train TALENT [XP]; "
-    "and this City's districts' own: recuperate, study_language LANGUAGE, eavesdrop"
+    "and this City's districts' own: recuperate, leeching [AFFLICTION], "
+    "study_language LANGUAGE, eavesdrop"
 )
 
 

@@ -279,6 +279,17 @@ def _language(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple
     return (title if out else f"{a.name} already speaks every language taught"), out
 
 
+def _leech(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    pack = screen.driver.game.pack
+    out = []
+    for state in a.afflictions:
+        known = pack.afflictions[state.id]
+        left = len(known.stages) - state.cured
+        out.append((f"|{state.id}|", f"{known.name}: {left} stage(s), {left * 20} gold"))
+    title = f"{a.name} has which affliction leeched away? (20 gold a stage, p. 317)"
+    return (title if out else f"{a.name} suffers no affliction"), out
+
+
 def _train(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
     game = screen.driver.game
     most = min(a.xp, a.gold // rules.TRAIN_COST)
@@ -301,4 +312,5 @@ _ASK: dict[str, Ask] = {
     "support": _support,
     "train": _train,
     "study_language": _language,
+    "leeching": _leech,
 }

@@ -10,6 +10,7 @@ from worm.engine import district_actions, districts
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.gm import district_actions as policy
+from worm.model.adventurer import Affliction
 
 from .test_city import golds, sheet
 from .test_city_actions import bot_actions, city, refused
@@ -34,7 +35,7 @@ def having(game: Game, *wanted: str) -> Game:
 
 def test_only_this_citys_districts_offer_their_special_actions() -> None:
     game = having(city(gold=(300, 0, 0)), HOSPITAL)
-    assert [a.id for a in district_actions.offered(game)] == ["recuperate"]
+    assert [a.id for a in district_actions.offered(game)] == ["recuperate", "leeching"]
     refused(game, cmd.CityAct(who="a1", action="study_language", what="cant"), "no district")
     having(game)
     assert district_actions.offered(game) == ()
@@ -101,3 +102,18 @@ def test_the_bot_begs_where_the_city_lacks_those_districts() -> None:
     hurt = game.guild.adventurer("a2").conditions.model_copy(update={"injured": True})
     sheet(game, "a2", conditions=hurt)
     assert {c.action for c in bot_actions(game).values()} == {"beg"}
+
+
+def test_leeching_costs_20_gold_a_stage_not_yet_cured_and_cures_the_affliction() -> None:
+    game = having(city(gold=(59, 60, 0)), HOSPITAL)
+    venom = Affliction(id="giant_rat_venom", stage=2, cured=0)  # three stages, none cured
+    lotus = Affliction(id="black_honey", stage=1, cured=1)  # two stages, one cured
+    sheet(game, "a1", afflictions=(venom,))
+    sheet(game, "a2", afflictions=(venom, lotus))
+    refused(game, cmd.CityAct(who="a1", action="leeching"), "costs 60 gold")
+    refused(game, cmd.CityAct(who="a3", action="leeching"), "no affliction")
+    refused(game, cmd.CityAct(who="a2", action="leeching", what="mummy rot"), "no affliction")
+    events = game.execute(cmd.CityAct(who="a2", action="leeching", what="black honey"))
+    assert game.guild.adventurer("a2").afflictions == (venom,)
+    assert golds(game)[1] == 40
+    assert any(g.rule == "p. 317" for g in of(events, ev.Gm))
