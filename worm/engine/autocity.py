@@ -1,7 +1,7 @@
 """The autoplay guild's City Actions (pp. 156–159): once upkeep is paid and the shopping done,
 each living adventurer takes one sensible action, in this order of preference:
 
-0. *Rest and recuperate* (p. 317) when Wounded, where this City has the Hospital and their
+0. *Rest and recuperate* (p. 318) when Wounded, where this City has the Hospital and their
    upkeep was not destitute (a district's own action, ``worm.engine.district_actions``);
 1. *Hold a Funeral* for a fallen guild-mate with XP to keep, if they can pay 100 gold for one;
 2. *Train* when they have XP and 50 gold an XP: a talent they are mentored in, else the first

@@ -6,9 +6,9 @@ refusals as the standard ones (``city_actions.why_not``) and its own price and n
 - *Keep an ear to the ground* (Bellringer's District, p. 300): one rumour of the City Events
   table (policy ``worm.gm.district_actions.RUMOR``), kept on ``CityState.rumors``.
 - *Study language* (the Madrasa of Maiden Wisdom, p. 314): 200 gold for one more language.
-- *Rest and recuperate* (the Hospital of St. Berenthu, p. 317): free, every Wound healed, but
+- *Rest and recuperate* (the Hospital of St. Berenthu, p. 318): free, every Wound healed, but
   not for who paid a destitute upkeep.
-- *Undergo leeching* (the same Hospital, p. 317): an affliction cured outright, 20 gold for
+- *Undergo leeching* (the same Hospital, p. 318): an affliction cured outright, 20 gold for
   each stage not yet cured (policy ``worm.gm.district_actions.LEECHING``).
 """
 
@@ -101,7 +101,7 @@ def _done(game: Table, a: Adventurer, special: Special, text: str) -> None:
 
 
 def recuperate(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
-    """Rest and recuperate (p. 317): every Wound heals (the Heal effect until none is left)."""
+    """Rest and recuperate (p. 318): every Wound heals (the Heal effect until none is left)."""
     _begin(game, a, special)
     healed: list[str] = []
     current = game.guild.adventurer(a.id)
@@ -117,7 +117,7 @@ def recuperate(game: Table, a: Adventurer, special: Special, command: cmd.CityAc
 
 
 def leech(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
-    """Undergo leeching (p. 317): an affliction cured, ``gold`` for each stage still uncured
+    """Undergo leeching (p. 318): an affliction cured, ``gold`` for each stage still uncured
     (the stages of p. 97, lifted one by one as the Life spell lifts them)."""
     state = _affliction(game, a, command.what)
     known = game.pack.afflictions[state.id]

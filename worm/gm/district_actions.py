@@ -6,7 +6,7 @@
 - *Study language* (p. 314): the book offers the City's main languages (p. 29). worm reads
   them as the common ones adventurers choose from at creation (``common`` in
   languages.toml); the ancient tongues are not taught.
-- *Undergo leeching* (p. 317): the book prices it at 20 gold a stage of an affliction. worm
+- *Undergo leeching* (p. 318): the book prices it at 20 gold a stage of an affliction. worm
   reads that as each stage not yet cured, all paid at once, and the affliction gone; the
   first one suffered unless one is named.
 """
@@ -21,7 +21,7 @@ RUMOR = (
     "this phase",
 )
 LEECHING = (
-    "p. 317",
+    "p. 318",
     "leeching is paid for each stage not yet cured, all at once, and cures the whole affliction",
 )
 LANGUAGE = ("p. 314", "the Madrasa teaches the City's common languages (p. 29), not the ancient")

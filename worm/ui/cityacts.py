@@ -286,7 +286,7 @@ def _leech(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[st
         known = pack.afflictions[state.id]
         left = len(known.stages) - state.cured
         out.append((f"|{state.id}|", f"{known.name}: {left} stage(s), {left * 20} gold"))
-    title = f"{a.name} has which affliction leeched away? (20 gold a stage, p. 317)"
+    title = f"{a.name} has which affliction leeched away? (20 gold a stage, p. 318)"
     return (title if out else f"{a.name} suffers no affliction"), out
 
 

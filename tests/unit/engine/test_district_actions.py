@@ -116,4 +116,4 @@ def test_leeching_costs_20_gold_a_stage_not_yet_cured_and_cures_the_affliction()
     events = game.execute(cmd.CityAct(who="a2", action="leeching", what="black honey"))
     assert game.guild.adventurer("a2").afflictions == (venom,)
     assert golds(game)[1] == 40
-    assert any(g.rule == "p. 317" for g in of(events, ev.Gm))
+    assert any(g.rule == "p. 318" for g in of(events, ev.Gm))
