@@ -11,6 +11,7 @@ from pathlib import Path
 
 from textual.widgets import OptionList
 
+from tests.unit.engine.test_district_actions import MADRASA, having
 from worm.engine import commands as cmd
 from worm.ui.app import WormApp
 from worm.ui.city import CityScreen
@@ -80,3 +81,52 @@ async def test_city_actions_by_keys(tmp_path: Path) -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, CityScreen)  # back to the City screen
+
+
+async def test_a_districts_own_action_is_offered_and_taken_by_keys(tmp_path: Path) -> None:
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        app.send(cmd.Take(way="out"))
+        having(game)  # no Madrasa: its action is not on the menu
+        await pilot.pause()
+        await pilot.press("A")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CityActionsScreen)
+        ids = [o.id for o in screen.query_one("#acts-menu", OptionList).options]
+        assert "study_language" not in ids
+        await pilot.press("escape")
+        await pilot.pause()
+
+        having(game, MADRASA)
+        a = game.guild.in_marching_order()[0]
+        game.set_adventurer(a.model_copy(update={"gold": 199}))
+        for who in ("a1", "a2", "a3"):
+            app.send(cmd.Upkeep(who=who, tier="destitute"))
+        await pilot.press("A")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CityActionsScreen)
+        assert screen.chosen() == game.guild.adventurer(a.id)
+        assert "costs 200 gold" in shut(screen)["study_language"]
+        await pilot.press("escape")
+        await pilot.pause()
+        game.set_adventurer(game.guild.adventurer(a.id).model_copy(update={"gold": 230}))
+        app.send(cmd.CityAct(who="a3" if a.id != "a3" else "a2", action="beg"))
+        await pilot.press("A")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CityActionsScreen)
+        assert "study_language" not in shut(screen)
+        highlight(screen, "study_language")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PickScreen)
+        await pilot.press("1")
+        await pilot.pause()
+        now = game.guild.adventurer(a.id)
+        assert now.gold == 30 and len(now.languages) == len(a.languages) + 1
+        assert game.city is not None and game.city.action_of(a.id) == "Study language"

@@ -5,11 +5,11 @@ behind. The arithmetic and who may act are rules (``worm.rules.city_actions``,
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Self
+from typing import Annotated, Literal, Self, get_args
 
 from pydantic import Field, Strict, model_validator
 
-from worm.content.fields import Count, Entry, Id, Page, Positive, Text, require_unique
+from worm.content.fields import Count, Entry, Id, Page, Positive, Suit, Text, require_unique
 from worm.content.problems import EntryProblem
 
 Band = Literal["farmer", "adventurer", "noble", "new"]
@@ -21,10 +21,21 @@ Scale = Literal["basic", "best", "city"]
 Per = Literal["once", "xp", "syllable"]
 """What an action's ``gold`` is counted by: the action, each XP, or each syllable."""
 
-Effect = Literal["gold", "stripped", "rags", "story"]
+Effect = Literal["gold", "stripped", "rags", "read", "burn", "story"]
 """What the engine does with a Hangover row: ``gold`` (the minor discard's value in coins
 found), ``stripped`` (everything carried is gone, gold too; the bank keeps its own), ``rags``
-(worn armour swapped for rags, recorded), ``story`` (a complication the GM keeps for later)."""
+(armour and worn clothes gone, rags worn instead), ``read`` (the minor discard read for the
+row's detail: ``by_suit``, ``by_value``, ``by_parity``, ``{value}`` in the text), ``burn``
+(``by_suit`` counts the districts burnt down), ``story`` (a complication the GM keeps)."""
+
+Parity = Literal["even", "odd"]
+
+
+class ValueBand(Entry):
+    """A range of a minor card's values read for a Hangover row's detail (p. 157)."""
+
+    upto: Annotated[int, Strict(), Field(ge=1, le=14)]
+    text: Text
 
 
 class Rate(Entry):
@@ -84,9 +95,22 @@ class Hangover(Entry):
     text: Text
     effect: Effect = "story"
     reads_as: Annotated[int, Strict(), Field(ge=1, le=21)] | None = None
+    by_suit: dict[Suit, Text] = Field(default_factory=dict)
+    by_value: tuple[ValueBand, ...] = ()
+    by_parity: dict[Parity, Text] = Field(default_factory=dict)
+    burns: dict[Suit, Annotated[int, Strict(), Field(ge=1, le=6)]] = Field(default_factory=dict)
 
     @model_validator(mode="after")
     def _fool_reads_another(self) -> Self:
         if (self.card == 0) != (self.reads_as is not None):
             raise EntryProblem("reads_as", "only the Fool (card 0), and always it, reads another")
+        if (self.effect == "burn") != bool(self.burns) or (self.burns and len(self.burns) != 4):
+            raise EntryProblem("burns", "a burn row, and only it, counts districts for all 4 suits")
+        reads = bool(self.by_suit or self.by_value or self.by_parity or "{value}" in self.text)
+        if (self.effect == "read") != reads and self.effect != "burn":
+            raise EntryProblem("effect", "'read' exactly when the row reads the minor discard")
+        if self.by_suit and len(self.by_suit) != len(get_args(Suit)):
+            raise EntryProblem("by_suit", "names all four suits")
+        if self.by_value and self.by_value[-1].upto != 14:
+            raise EntryProblem("by_value", "the last band must reach 14 (the King)")
         return self

@@ -33,6 +33,29 @@ SERVICES: tuple[Service, ...] = Service.__args__  # type: ignore[attr-defined]
 
 Value = Annotated[int, Strict(), Field(ge=0, le=14)]
 
+Play = Literal["recuperate", "leech", "language", "rumor"]
+"""What the engine does for a district's special City Action it plays (Appendix D):
+``recuperate`` heals every Wound, ``leech`` cures an affliction's stages not yet cured (its
+``gold`` a stage), ``language`` teaches one more language, ``rumor`` tells one of the rumours
+of the City Events table."""
+
+Needs = Literal["none", "not_destitute"]
+"""Who may take a special City Action: anyone, or only who did not pay a destitute upkeep."""
+
+
+class Special(Entry):
+    """A district's special City Action the engine plays (p. 296): its id (the word typed), the
+    name it has in ``actions``, the page, its price in gold, who may take it, what it does and
+    our one-line summary."""
+
+    id: Id
+    name: Text
+    page: Page
+    gold: Annotated[int, Strict(), Field(ge=0)] = 0
+    needs: Needs = "none"
+    play: Play
+    summary: Text
+
 
 class District(Entry):
     """One district (p. 296): the card that places it (none for a constant, p. 293), one line of
@@ -47,9 +70,14 @@ class District(Entry):
     flavour: Text
     actions: tuple[Text, ...] = ()
     hosts: tuple[Service, ...] = ()
+    special: tuple[Special, ...] = ()
 
     @model_validator(mode="after")
     def _card(self) -> Self:
+        require_unique("special", tuple(s.id for s in self.special))
+        for played in self.special:
+            if played.name not in self.actions:
+                raise EntryProblem("special", f"{played.name!r} is not one of its actions")
         if self.constant and (self.suit is not None or self.value or self.actions):
             raise EntryProblem("constant", "a constant has no card and no special City Action")
         if not self.constant and (self.suit is None or self.value < 1):

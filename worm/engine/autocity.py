@@ -1,12 +1,16 @@
 """The autoplay guild's City Actions (pp. 156–159): once upkeep is paid and the shopping done,
 each living adventurer takes one sensible action, in this order of preference:
 
+0. *Rest and recuperate* (p. 318) when Wounded, where this City has the Hospital and their
+   upkeep was not destitute (a district's own action, ``worm.engine.district_actions``);
 1. *Hold a Funeral* for a fallen guild-mate with XP to keep, if they can pay 100 gold for one;
 2. *Train* when they have XP and 50 gold an XP: a talent they are mentored in, else the first
    path talent of the lists they do not know (the City's paid expert, p. 159);
 3. *Carouse* half of what they brought back when they brought back 40 gold or more and still
    hold it (1 XP, and the Hangover);
-4. else *Beg and Busk*, which is free.
+4. *Keep an ear to the ground* (p. 300), free, for the first who would beg, when this City
+   has the Bellringer's District and nobody has listened there this phase;
+5. else *Beg and Busk*, which is free.
 The book has no Pray City Action; a bot's devotion is left to the Camp.
 """
 
@@ -14,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from worm.engine import city, city_actions
+from worm.engine import city, city_actions, district_actions
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
@@ -32,15 +36,30 @@ def next_action(game: Game, tried: set[str]) -> cmd.CityAct | None:
         if game.city.action_of(a.id) is not None:
             continue
         for command in _wants(game, a):
-            action = rules.BY_ID[command.action]
-            if repr(command) in tried or city_actions.why_not(game, a, action) is not None:
+            if repr(command) in tried or _why_not(game, a, command.action) is not None:
                 continue
             return command
     return None
 
 
+def _why_not(game: Game, a: Adventurer, action: str) -> str | None:
+    special = district_actions.find(game, action)
+    if special is not None:
+        return district_actions.why_not(game, a, special)
+    if action not in rules.BY_ID:
+        return f"this City has no {action}"
+    return city_actions.why_not(game, a, rules.BY_ID[action])
+
+
+def _wounded(a: Adventurer) -> bool:
+    c = a.conditions
+    return c.staggered or c.injured or c.deaths_door or bool(c.wounded_talents)
+
+
 def _wants(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
     assert game.city is not None
+    if _wounded(a):
+        yield cmd.CityAct(who=a.id, action="recuperate")
     dead = [d for d in game.guild.adventurers if d.conditions.dead and d.xp]
     if dead and a.gold >= rules.FUNERAL_COST:
         kept = min(dead[0].xp, a.gold // rules.FUNERAL_COST)
@@ -53,6 +72,9 @@ def _wants(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
     spent, _ = rules.carouse(brought, "half")
     if brought >= RICH and a.gold >= spent:
         yield cmd.CityAct(who=a.id, action="carouse", option="half")
+    ear = district_actions.find(game, "eavesdrop")
+    if ear is not None and all(done != ear.name for _, done in game.city.acted):
+        yield cmd.CityAct(who=a.id, action="eavesdrop")
     yield cmd.CityAct(who=a.id, action="beg")
 
 

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import cast, get_args
 
-from worm.engine import city, city_events, xp
+from worm.engine import city, city_events, morning_after, xp
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.campsite import level_creatures
@@ -242,7 +242,11 @@ def wake(game: Table, who: str, row: hangover.Hangover) -> str:
         game.set_adventurer(a.model_copy(update={"inventory": Inventory(), "gold": 0}))
         return f"{row.text} (the bank keeps {a.bank} gold)"
     if row.effect == "rags":
-        game.ruling("p. 157", "the armour swap is recorded; worn armour is not yet modelled apart")
+        return f"{row.text} ({morning_after.rags(game, who)})"
+    if row.effect == "read":
+        return morning_after.read(game, row)
+    if row.effect == "burn":
+        return morning_after.burn(game, row)
     return row.text
 
 

@@ -90,6 +90,7 @@ class CityState:
     # loot) for Carouse, and the City Action each has taken, with what it did
     brought: tuple[tuple[str, int], ...] = ()
     acted: tuple[tuple[str, str], ...] = ()
+    burnt: tuple[str, ...] = ()  # districts burnt down this phase (Hangover XX, p. 157)
 
     def action_of(self, who: str) -> str | None:
         return next((done for w, done in self.acted if w == who), None)

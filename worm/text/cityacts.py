@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from worm.engine import city, city_actions
+from worm.engine import city, city_actions, district_actions
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
@@ -13,7 +13,9 @@ WORDS = ("act",)
 USAGE = (
     "'act WHO ACTION [THING…]': bank N (negative: withdraw), beg, build WHAT, "
     "carouse [half|all], commission [farmer|adventurer|noble|new] WHAT, funeral DEAD [XP], "
-    "components, research [CREATURE], support [basic|best|city] PROJECT, train TALENT [XP]"
+    "components, research [CREATURE], support [basic|best|city] PROJECT, train TALENT [XP]; "
+    "and this City's districts' own: recuperate, leeching [AFFLICTION], "
+    "study_language LANGUAGE, eavesdrop"
 )
 
 
@@ -29,6 +31,9 @@ def parse(game: Game, rest: list[str]) -> cmd.CityAct:
     if len(rest) < 2:
         raise IllegalCommand(f"say who takes which City Action: {USAGE}")
     who = game.guild.adventurer(rest[0]).id
+    special = district_actions.anywhere(game, rest[1])
+    if special is not None:  # a district's own (Appendix D); the engine asks if it is here
+        return cmd.CityAct(who=who, action=special.id, what=" ".join(rest[2:]) or None)
     action = rules.find(rest[1]).id
     words = rest[2:]
     option: str | None = None
@@ -54,12 +59,21 @@ def listing(game: Game) -> str:
     if game.city is None or game.phase != "city":
         lines.append("(the guild is not in the City)")
         return "\n".join(lines)
+    specials = district_actions.specials(game)
+    if specials:
+        lines.append("This City's districts offer their own (Appendix D):")
+        lines += [
+            f"  {s.id:<11} {s.name} ({s.gold or 'free'}{' gold' if s.gold else ''}, "
+            f"p. {s.page}): {s.summary}"
+            for s in specials
+        ]
     for a in city.living(game):
         done = game.city.action_of(a.id)
         if done is not None:
             lines.append(f"{a.name} has taken {done}.")
             continue
         open_ = [x.id for x in rules.ACTIONS if city_actions.why_not(game, a, x) is None]
+        open_ += [s.id for s in specials if district_actions.why_not(game, a, s) is None]
         if open_:
             lines.append(f"{a.name} may take: {', '.join(open_)}.")
         else:

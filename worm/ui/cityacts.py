@@ -2,7 +2,9 @@
 
 Left: every City Action on a menu for the adventurer chosen (``←``/``→`` or Tab change who),
 each with its price and, when they cannot take it, why not; Enter takes the one highlighted,
-asking in a small dialog what to bank, build, commission, support, train or bury. Right: the
+asking in a small dialog what to bank, build, commission, support, train or bury. Below the
+standard actions come the special ones of this City's districts that the engine plays
+(Appendix D), with the language to study asked in the same way. Right: the
 chosen one's purse, bank, XP, the gold they brought back, and what they have done this phase.
 Each is one Command (``cmd.CityAct``); the engine says no, with its reason, to what it will
 not do.
@@ -17,8 +19,9 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from worm.engine import city_actions
+from worm.engine import city_actions, district_actions
 from worm.engine import commands as cmd
+from worm.gm import district_actions as district_policy
 from worm.model.adventurer import Adventurer
 from worm.rules import city_actions as rules
 from worm.rules import syllables
@@ -78,6 +81,15 @@ class CityActionsScreen(MenuScreen):
             if why is not None:
                 line += f"\n    ✗ {why}"
             out.append(Option(line, id=action.id, disabled=why is not None))
+        for special in district_actions.specials(game):
+            why = None if a is None else district_actions.why_not(game, a, special)
+            line = (
+                f"{special.name} ({special.gold or 'free'}{' gold' if special.gold else ''}, "
+                f"p. {special.page}, this City's own): {special.summary}"
+            )
+            if why is not None:
+                line += f"\n    ✗ {why}"
+            out.append(Option(line, id=special.id, disabled=why is not None))
         return out
 
     def chosen(self) -> Adventurer | None:
@@ -256,6 +268,28 @@ def _support(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[
     return f"{a.name} supports which project? (p. 159)", out
 
 
+def _language(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    pack = screen.driver.game.pack
+    out = [
+        (f"|{i}|", pack.languages[i].name)
+        for i in district_policy.taught(pack)
+        if i not in a.languages
+    ]
+    title = f"{a.name} studies which language? (200 gold, p. 314)"
+    return (title if out else f"{a.name} already speaks every language taught"), out
+
+
+def _leech(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    pack = screen.driver.game.pack
+    out = []
+    for state in a.afflictions:
+        known = pack.afflictions[state.id]
+        left = len(known.stages) - state.cured
+        out.append((f"|{state.id}|", f"{known.name}: {left} stage(s), {left * 20} gold"))
+    title = f"{a.name} has which affliction leeched away? (20 gold a stage, p. 318)"
+    return (title if out else f"{a.name} suffers no affliction"), out
+
+
 def _train(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
     game = screen.driver.game
     most = min(a.xp, a.gold // rules.TRAIN_COST)
@@ -277,4 +311,6 @@ _ASK: dict[str, Ask] = {
     "funeral": _funeral,
     "support": _support,
     "train": _train,
+    "study_language": _language,
+    "leeching": _leech,
 }

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.unit.content.helpers import one_line_error
 from tests.unit.engine.test_city_actions import city
 from worm import content
 from worm.engine import city_actions as engine
@@ -77,14 +78,23 @@ def test_the_fool_wakes_as_card_one() -> None:
     assert hangover.read(FOOL).effect == "gold"
 
 
-@pytest.mark.parametrize(("card", "effect"), [(1, "gold"), (10, "rags"), (12, "stripped")])
+@pytest.mark.parametrize(
+    ("card", "effect"),
+    [(1, "gold"), (7, "read"), (9, "read"), (10, "rags"), (11, "read"), (12, "stripped")]
+    + [(13, "read"), (20, "burn")],
+)
 def test_the_rows_the_engine_plays_carry_their_effect(card: int, effect: str) -> None:
     assert hangover.read(major(card)).effect == effect
 
 
 def test_the_other_rows_are_stories() -> None:
     told = {h.card for h in hangover.TABLE if h.effect == "story"}
-    assert told == set(range(1, 22)) - {1, 10, 12}
+    assert told == set(range(1, 22)) - {1, 7, 9, 10, 11, 12, 13, 20}
+
+
+def test_a_row_that_reads_the_discard_must_say_so(damaged: Damage) -> None:
+    folder = damaged("hangover.toml", 'effect = "burn"', 'effect = "story"')
+    assert "burns" in one_line_error(folder)
 
 
 def test_the_rules_read_the_pack_they_are_given(damaged: Damage) -> None:
@@ -138,3 +148,13 @@ def test_a_price_the_rules_need_is_named(damaged: Damage) -> None:
     research = 'great success three"\ngold = 50\n'
     folder = damaged("city_actions.toml", research, 'great success three"\n')
     assert "city_actions.toml › research › gold: needs its price in gold" in content.check(folder)
+
+
+def test_a_districts_special_action_has_a_word_of_its_own(damaged: Damage) -> None:
+    folder = damaged("districts.toml", 'id = "eavesdrop"', 'id = "beg"')
+    assert "'beg' is taken" in one_line_error(folder)
+
+
+def test_a_special_action_must_be_one_its_district_names(damaged: Damage) -> None:
+    folder = damaged("districts.toml", 'name = "Study language"', 'name = "Study magic"')
+    assert "not one of its actions" in one_line_error(folder)

@@ -7,6 +7,7 @@ import io
 import pytest
 
 from tests.unit.engine.test_city_actions import city
+from tests.unit.engine.test_district_actions import MADRASA, having
 from worm.engine import commands as cmd
 from worm.text import repl
 
@@ -73,3 +74,28 @@ def test_nothing_in_words_builds_nothing() -> None:
     out = io.StringIO()
     repl.answer(city(gold=(500, 0, 0)), "act a1 build !!!", out)
     assert out.getvalue().startswith("No: ") and "no syllables" in out.getvalue()
+
+
+def test_a_districts_own_actions_are_typed_and_listed_where_the_city_has_them() -> None:
+    game = having(city(gold=(250, 0, 0)), MADRASA)
+    assert repl.parse(game, "act a1 study_language Cant") == cmd.CityAct(
+        who="a1", action="study_language", what="Cant"
+    )
+    shown = repl.parse(game, "acts")
+    assert isinstance(shown, str)
+    assert "study_language Study language (200 gold, p. 314)" in shown
+    assert "recuperate" not in shown.split("Study language")[0]
+    out = io.StringIO()
+    repl.answer(game, "act a1 study_language cant", out)
+    assert "learns Cant" in out.getvalue()
+    assert "cant" in game.guild.adventurer("a1").languages
+
+
+def test_a_district_this_city_lacks_is_refused_in_words() -> None:
+    game = having(city(), MADRASA)
+    out = io.StringIO()
+    repl.answer(game, "act a1 recuperate", out)
+    assert out.getvalue().startswith("No: ") and "no district offering" in out.getvalue()
+    out = io.StringIO()
+    repl.answer(game, "act a1 study_language", out)
+    assert out.getvalue().startswith("No: ") and "costs 200 gold" in out.getvalue()

@@ -149,6 +149,18 @@ def one_district_per_card(tables: Tables) -> Iterator[Problem]:
             yield Problem("districts.toml", constant, "constant", "a constant of p. 293 is missing")
 
 
+def specials_apart(tables: Tables) -> Iterator[Problem]:
+    """Each district's played special City Action has a word of its own: no other district's,
+    and no standard City Action's (pp. 156, 296), so ``act WHO WORD`` names one action."""
+    if not tables.whole("districts"):
+        return
+    seen: Counter[str] = Counter(s.id for d in tables.districts.values() for s in d.special)
+    for district in tables.districts.values():
+        for special in district.special:
+            if seen[special.id] > 1 or special.id in tables.city_actions:
+                yield Problem("districts.toml", district.id, "special", f"{special.id!r} is taken")
+
+
 RULES = (
     one_row_per_card,
     prices_name_tiers,
@@ -157,4 +169,5 @@ RULES = (
     city_actions_priced,
     events_name_city_actions,
     one_hangover_per_card,
+    specials_apart,
 )

@@ -1,0 +1,94 @@
+"""The Hangover rows (p. 157) that change the game, played: the rags of X, the minor discard
+read for the detail of VII, IX, XI and XIII, and the districts XX burns down.
+
+``worm.engine.city_actions.wake`` reads the row and hands these effects here; I (gold found)
+and XII (stripped) it plays itself."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from worm.content.city_actions import Hangover
+from worm.engine import city, districts
+from worm.engine import events as ev
+from worm.engine.table import Table
+from worm.gm import hangover as policy
+from worm.model.inventory import Carried
+from worm.rules import pack_space
+from worm.tarot import Card
+
+CAUSE = "the hangover, p. 157"
+RAGS = "clothes_rags"
+
+
+def detail(row: Hangover, card: Card) -> str:
+    """What the minor discard says of a row (p. 157): its suit's, value's and parity's parts."""
+    parts = []
+    if card.suit is not None and card.suit in row.by_suit:
+        parts.append(row.by_suit[card.suit])
+    band = next((b for b in row.by_value if card.value <= b.upto), None)
+    if band is not None:
+        parts.append(band.text)
+    if row.by_parity:
+        parts.append(row.by_parity["even" if card.value % 2 == 0 else "odd"])
+    return ", ".join(parts)
+
+
+def read(game: Table, row: Hangover) -> str:
+    """A row read on the minor discard (p. 157): told with what the card says."""
+    card = game.read_discard(f"hangover {row.card}")
+    text = row.text.replace("{value}", str(card.value))
+    said = detail(row, card)
+    game.ruling("p. 157", f"the minor discard, {card.name}, reads: {said or text}")
+    return f"{text} ({said})" if said else text
+
+
+def rags(game: Table, who: str) -> str:
+    """Hangover X (p. 157): armour and worn clothes go to the beggars; rags are worn instead."""
+    a = game.guild.adventurer(who)
+    lost = [c for c in a.inventory.things() if _taken(game, c, a.inventory.worn)]
+    inventory = a.inventory
+    for carried in lost:
+        game.log.emit(
+            ev.Item, who=a.name, item=_name(game, carried), change="lost", count=1, cause=CAUSE
+        )
+        inventory = pack_space.remove(inventory, carried.uid)
+    worn = (*inventory.worn, Carried(uid=inventory.next_uid(), item=RAGS))
+    game.set_adventurer(
+        a.model_copy(update={"inventory": inventory.model_copy(update={"worn": worn})})
+    )
+    game.log.emit(
+        ev.Item, who=a.name, item=_name(game, worn[-1]), change="gained", count=1, cause=CAUSE
+    )
+    names = ", ".join(_name(game, c) for c in lost) or "nothing worth taking"
+    return f"lost: {names}; wearing rags now"
+
+
+def burn(game: Table, row: Hangover) -> str:
+    """Hangover XX (p. 157): the minor discard's suit says how many districts burn down; which
+    ones is a policy (``worm.gm.hangover``). They stay burnt for the rest of this City Phase."""
+    card = game.read_discard("hangover XX")
+    count = row.burns[card.suit] if card.suit is not None else 1
+    town = districts.city_of(game)
+    taken = policy.burnt(town, districts.where(game, "carouse"), count)
+    names = tuple(q.name for q in taken)
+    game.ruling(policy.PAGE, policy.why(names))
+    state = city.current(game)
+    game.city = replace(
+        state, burnt=(*state.burnt, *(q.id for q in taken if q.id not in state.burnt))
+    )
+    said = row.by_suit.get(card.suit, "") if card.suit is not None else ""
+    return f"{row.text} ({card.name}: {said} — {', '.join(names)})"
+
+
+def _taken(game: Table, carried: Carried, worn: tuple[Carried, ...]) -> bool:
+    """Armour anywhere, and the clothes being worn (rags already worn stay)."""
+    item = game.pack.items.get(carried.item)
+    if item is None:
+        return False
+    return "armor" in item.tags or (carried in worn and "clothes" in item.tags and item.id != RAGS)
+
+
+def _name(game: Table, carried: Carried) -> str:
+    item = game.pack.items.get(carried.item)
+    return item.name if item is not None else carried.item
