@@ -39,6 +39,23 @@ BANDS = {
 """How a ruling names each band of p. 150."""
 
 
+FLAG_WORDS = {
+    "regime_change": "a new ruler",
+    "townhouse": "a townhouse for the guild",
+    "add_district": "a new district",
+    "remove_district": "a district lost",
+    "art_unsold": "art and valuables will not sell",
+    "child_of_silence": "the Child of Silence",
+    "contracts_void": "every contract void",
+    "district_action_banned": "a district's own action barred",
+    "dreams": "strange dreams",
+    "no_dogs": "no dogs for sale",
+    "npcs_vanish": "townsfolk vanishing",
+    "undead_plague": "an undead plague",
+}
+"""How a City Event's recorded rule reads in the log, never as its id."""
+
+
 def read(game: Table) -> None:
     """Step 3 (p. 150): draw a major card, read its row (XXI: Signs and Portents, p. 153),
     mark it, and play what it does."""
@@ -169,7 +186,8 @@ def _set_rules(game: Table, effect: CityEffect, rule: str) -> None:
     if effect.only:
         game.ruling(rule, f"the only City Action this phase: {', '.join(effect.only)}")
     if effect.flags:
-        game.ruling(rule, f"recorded for the City to come: {', '.join(effect.flags)}")
+        told = ", ".join(FLAG_WORDS.get(f, f.replace("_", " ")) for f in effect.flags)
+        game.ruling(rule, f"recorded for the City to come: {told}")
     if effect.rumor:
         game.ruling(rule, f"a rumor for the guild: {effect.rumor}")
     if effect.stressed:

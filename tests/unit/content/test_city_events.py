@@ -11,6 +11,7 @@ import pytest
 from worm import content
 from worm.content.city_events import band
 from worm.content.models import ContentPack
+from worm.engine.city_events import FLAG_WORDS
 
 Damage = Callable[[str, str, str], Path]  # the `damaged` fixture (conftest.py)
 
@@ -83,3 +84,10 @@ def test_a_missing_card_is_named(damaged: Damage) -> None:
 def test_a_row_out_of_its_band_is_named(damaged: Damage) -> None:
     folder = damaged("city_events.toml", 'id = "famine"\ncard = 6', 'id = "famine"\ncard = 16')
     assert any("card 16 is in the travel band" in p for p in content.check(folder))
+
+
+def test_every_recorded_rule_has_words_for_the_log() -> None:
+    """A row's recorded rules are told in words, never as their ids."""
+    rows = [*PACK.city_events.values(), *PACK.portents.values()]
+    flags = {f for row in rows for f in row.effect.flags}
+    assert flags and flags <= set(FLAG_WORDS)
