@@ -56,7 +56,8 @@ def watch(game: Table, cause: str) -> None:
     watch, as though marked in the Challenge.
     """
     _rise_now(game)
-    counting = dict(game.dying)
+    members = {a.id for a in game.guild.adventurers}
+    counting = {w: n for w, n in game.dying if w in members}  # not one who has left the guild
     for a in game.guild.in_marching_order():
         if a.conditions.deaths_door and a.id not in counting:
             counting[a.id] = GRACE_IN_CHALLENGE if cause == "challenge" else GRACE

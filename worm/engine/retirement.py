@@ -3,7 +3,7 @@ one; a new adventurer joins the running guild, made by the quick Call to Adventu
 
 from __future__ import annotations
 
-from worm.engine import city, xp
+from worm.engine import city, dying, xp
 from worm.engine import commands as cmd
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -42,6 +42,7 @@ def retire(game: Table, command: cmd.Retire) -> None:
             "retired": (*guild.retired, a.name),
         }
     )
+    dying.clear(game, a.id)  # one who leaves the guild is no longer counted at Death's Door
     game.ruling(
         "p. 38",
         f"{a.name} retires to the City with {a.xp} XP: {given} gift(s) for the next adventurer",

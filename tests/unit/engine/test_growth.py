@@ -198,3 +198,16 @@ def test_a_recruit_takes_the_xp_a_funeral_kept() -> None:
     newcomer = game.guild.adventurers[-1]
     assert (newcomer.name, 4, "kept by a funeral for the next recruit, p. 158") in gains(events)
     assert game.guild.bequest == 0
+
+
+def test_one_who_retires_while_counted_at_deaths_door_leaves_the_count_too() -> None:
+    """A retiree leaves every record of the guild: the next watch below no longer counts them
+    at Death's Door (the bot's campaign on seed 11 could not delve again)."""
+    game = surfaced()
+    game.dying = (("a2", 1),)
+    game.execute(cmd.Retire(who="a2"))
+    assert game.dying == ()
+    game.dying = (("a2", 1),)  # a save from before the fix: the watch skips them all the same
+    events = game.execute(cmd.Delve())
+    assert game.phase != "city"
+    assert not any(isinstance(e, ev.Refused) for e in events)
