@@ -603,21 +603,7 @@ class Autoplay:
             found = self._way(game, end, word)
             if found is not None:
                 return found
-        if not self._low(game):
-            return cmd.Camp()
-        return self._lost(game)
-
-    def _lost(self, game: Game) -> cmd.Command | None:
-        """No known way home: search here, then walk on to find one, as a player would rather
-        than stand still (seed 5's guild stood in room 215 for ever)."""
-        here = (game.depth, game.room)
-        if here not in self.searched:
-            self.searched.add(here)
-            return cmd.Search(how="look for a way back up")
-        target = self._nearest(game)
-        if target is not None:
-            return cmd.Go(to=game.plan.key(target))
-        return self._unfinished(game)
+        return cmd.Camp() if not self._low(game) else None
 
 
 def delve(game: Game) -> cmd.Delve:
