@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from unittest import mock
 
 from hypothesis import example, given, settings
@@ -122,11 +123,15 @@ def test_every_watch_draws_exactly_one_meatgrinder_card(seed: int, watches: int)
             assert r.counts, r
 
 
+STAYS_MARKED = re.compile(r"level (\d+)'s Meatgrinder, card (\d+): nothing new is left")
+
+
 @delves
 @given(seed=seeds, watches=watches)
 @example(**DEAD_TESTER)
 @example(**LOST_GUILD)
 @example(**FOOL_MEETING)
+@example(seed=353611, watches=38)  # the Unicorn: nothing new to write over it, it stays marked
 def test_a_marked_off_entry_drawn_again_is_a_respite_and_i_to_v_are_never_marked(
     seed: int, watches: int
 ) -> None:
@@ -138,6 +143,9 @@ def test_a_marked_off_entry_drawn_again_is_a_respite_and_i_to_v_are_never_marked
     for e in game.log.events:
         if isinstance(e, ev.CityStep) and e.step == 8:  # the restock clears every table
             marked = {level: set() for level in marked}
+        kept = STAYS_MARKED.match(e.why) if isinstance(e, ev.Gm) else None
+        if kept:  # ... but for an entry with nothing new to write over it (policy p. 160)
+            marked.setdefault(int(kept[1]), set()).add(int(kept[2]))
         if not isinstance(e, ev.Meatgrinder):
             continue
         table = marked.setdefault(e.level, set())
@@ -182,6 +190,7 @@ def test_the_decks_always_hold_every_card_and_are_counted_every_watch(
 @example(**DEAD_TESTER)
 @example(**LOST_GUILD)
 @example(**FOOL_MEETING)
+@example(seed=51105, watches=30)  # a poultice wakes the last one standing before the foes act
 def test_a_guild_with_no_one_able_to_act_is_lost(seed: int, watches: int) -> None:
     """p. 126: when no adventurer can act any more, the game is over."""
     game = demo.play(seed, watches)

@@ -513,13 +513,18 @@ def play(game: Table, command: cmd.Play) -> None:
 
 def reveal(game: Table, d: Declared) -> None:
     """Reveal a declared action and play it out: the guild's (``actions``) or the GM's
-    (``antagonists``), whose cards then go to the discard (p. 114)."""
+    (``antagonists``), whose cards then go to the discard (p. 114). A test of fate the action
+    calls for (a poultice, a daring feat) decides before the next card is revealed: a dying
+    adventurer saved by a poultice is standing again when the foes act (fuzzing: seed 51105)."""
+    queued = len(game.followups)
     if d.side == "guild":
         resolution.resolve(game, d)
-        return
-    if any(f.fighting for f in game.under_way().members(d.who)):
-        tactics.play(game, d)
-    resolution.spend(game, d)
+    else:
+        if any(f.fighting for f in game.under_way().members(d.who)):
+            tactics.play(game, d)
+        resolution.spend(game, d)
+    if len(game.followups) > queued:
+        game.follow_up_from(queued)
 
 
 def _fool(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) -> None:

@@ -131,7 +131,11 @@ def _rewrite(game: Table, number: int, level: Level, written_out: list[Written])
             words=level.words,
         )
         if new is None:
-            game.ruling("p. 160", f"nothing new is left to write over {old['name']} (card {card})")
+            game.ruling(
+                "p. 160",
+                f"level {number}'s Meatgrinder, card {card}: nothing new is left to write over "
+                f"{old['name']}, so it stays marked off (a respite if drawn)",
+            )
             left.add(card)
             continue
         new = json.loads(json.dumps(new))  # plain JSON data, as a save gives it back

@@ -212,6 +212,17 @@ class Table:
         """Leave ``step`` for the loop, to run once the procedure at hand is done."""
         self.followups.append(step)
 
+    def follow_up(self) -> None:
+        """Run what the procedures left for later: the session's loop knows how (``Game``)."""
+        raise NotImplementedError("only a session runs follow-ups")
+
+    def follow_up_from(self, start: int) -> None:
+        """Run now only the follow-ups queued from ``start`` on (what one procedure left), and
+        keep the older ones for the loop."""
+        older, self.followups = self.followups[:start], self.followups[start:]
+        self.follow_up()
+        self.followups = older + self.followups
+
     # --- cards -------------------------------------------------------------------------------
 
     def draw(self, name: tarot.DeckName, purpose: str) -> tarot.Card:
