@@ -1,8 +1,7 @@
 """The job board in the text game (pp. 46, 154, 160–161, 178): ``jobs`` shows the board and the
 contracts the guild holds, ``plan`` goes on to step 7 (the board goes up), ``take N`` signs
-the board's Nth contract, ``drop N`` gives up the
-Nth held, and ``delve [ENTRANCE]`` goes down by a known surface entrance, named by its level's
-number or its name."""
+the board's Nth contract, ``drop N`` gives up the Nth held, and ``delve [ENTRANCE]`` goes down
+by a known surface entrance, named by its level's number or its name."""
 
 from __future__ import annotations
 
