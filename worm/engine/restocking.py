@@ -23,7 +23,7 @@ from typing import Any
 
 from worm import rng
 from worm.engine import events as ev
-from worm.engine import rumors
+from worm.engine import rivals, rumors
 from worm.engine.table import Table
 from worm.gen import meatgrinder
 from worm.gen.underworld import Level
@@ -96,6 +96,7 @@ def restock(game: Table) -> None:
         level = game.world.levels[number - 1]
         told += _rewrite(game, number, level, written)
         told += _rooms(game, number, level)
+    told += rivals.fare(game)  # other guilds meet success or failure (p. 160)
     if told:
         game.log.emit(ev.Narration, text="The Underworld moves on: " + "; ".join(told) + ".")
     else:

@@ -15,8 +15,8 @@ from worm.engine import challenge, meet, restocking
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
-from worm.gm import deeds
 from worm.gen.rooms import Stock
+from worm.gm import deeds
 from worm.gm import restock as policy
 from worm.model.city import Feat
 from worm.model.level import Band, LevelState
