@@ -13,7 +13,18 @@ from dataclasses import replace
 
 from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
-from worm.engine import crawl, darkness, fortune, kit, outcomes, rivals, secrets, training, traps
+from worm.engine import (
+    crawl,
+    darkness,
+    fortune,
+    kit,
+    outcomes,
+    purse,
+    rivals,
+    secrets,
+    training,
+    traps,
+)
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -346,16 +357,7 @@ def take_treasure(game: Table) -> None:
     for treasure_id in stock.treasure:
         treasure = game.pack.treasure[treasure_id]
         if treasure.coins:
-            taker = game.guild.adventurer(taker.id)
-            game.set_adventurer(taker.model_copy(update={"gold": taker.gold + treasure.value}))
-            game.log.emit(
-                ev.Item,
-                who=taker.name,
-                item="gold",
-                change="gained",
-                count=treasure.value,
-                cause=treasure.name,
-            )
+            purse.gain(game, taker.id, treasure.value, treasure.name)
         else:
             game.loot = (*game.loot, treasure_id)
             game.log.emit(

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from worm import rng
 from worm.engine import events as ev
-from worm.engine import kit
+from worm.engine import kit, purse
 from worm.engine.table import Table
 from worm.gm import rivals as policy
 from worm.model.rivals import Rivals
@@ -105,15 +105,7 @@ def search(game: Table, room: int) -> None:
     game.states[game.depth] = replace(state, remains=state.remains - {room})
     taker = next(a for a in game.guild.in_marching_order() if a.active)
     game.ruling("p. 160", f"{taker.name} searches the dead rival: a purse and some kit")
-    game.set_adventurer(taker.model_copy(update={"gold": taker.gold + policy.PURSE}))
-    game.log.emit(
-        ev.Item,
-        who=taker.name,
-        item="gold",
-        change="gained",
-        count=policy.PURSE,
-        cause="a dead rival's purse",
-    )
+    purse.gain(game, taker.id, policy.PURSE, "a dead rival's purse")
     for item, number in policy.KIT:
         a, placed = kit.gain(game.guild.adventurer(taker.id), item, number, game.pack)
         if not placed:
