@@ -48,7 +48,7 @@ from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.engine.world import Plan
 from worm.errors import IllegalCommand
-from worm.gm import contracts, gate, parley, quests
+from worm.gm import contracts, gate, parley, portents, quests
 from worm.model.guild import Guild
 from worm.model.level import LevelState
 from worm.rules import alchemy, upkeep
@@ -199,7 +199,8 @@ class Autoplay:
         if game.city is None or len(game.jobs) >= contracts.SIGNS:
             return None
         deepest = max(game.states, default=0)
-        for job in contracts.likeliest(game.city.board, deepest):
+        board = game.city.board
+        for job in (*portents.urgent(board), *contracts.likeliest(board, deepest)):
             if len(game.jobs) >= contracts.SIGNS:
                 break
             command = cmd.TakeContract(contract=job.id)

@@ -35,7 +35,16 @@ from dataclasses import replace
 
 from worm.content import constants
 from worm.content.models import MarketTier
-from worm.engine import city_events, contracts, districts, inspiration, kit, lingering, recovery
+from worm.engine import (
+    city_events,
+    contracts,
+    districts,
+    inspiration,
+    kit,
+    lingering,
+    portents,
+    recovery,
+)
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -81,6 +90,7 @@ def arrive(game: Table) -> None:
         "'delve' goes down again, the rest taking the best they can pay for.",
     )
     contracts.post(game)
+    portents.offer(game)  # the walking dead's contract, the patrons the sea took (p. 153)
 
 
 def current(game: Table) -> CityState:
@@ -168,7 +178,11 @@ def market(game: Table) -> None:
         return
     seller = members[0]
     total = 0
+    portents.keep_unsold(game)  # art the Black Miracle leaves unsold (p. 153)
+    kept = current(game).unsold
     for treasure_id in game.loot:
+        if treasure_id in kept:
+            continue
         treasure = game.pack.treasure[treasure_id]
         total += treasure.value
         game.log.emit(
@@ -181,7 +195,7 @@ def market(game: Table) -> None:
             change="lost",
             cause=f"sold at the Omphalic Market for {treasure.value} gold, p. 162",
         )
-    game.loot = ()
+    game.loot = kept
     game.ruling(
         "p. 162",
         f"the loot fetches {total} gold at the Market, untaxed: equal shares to "

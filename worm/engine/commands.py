@@ -356,6 +356,14 @@ class Buy(Command):
     count: int = Field(default=1, ge=1)
 
 
+class BuyBack(Command):
+    """Buy stolen gear back off the trader's stall (A Theft, p. 152) for ``who``."""
+
+    kind: Literal["buy_back"] = "buy_back"
+    who: str
+    item: str
+
+
 class Sell(Command):
     """Hand one carried thing back to the Market (policy ``worm.gm.market``)."""
 
@@ -570,6 +578,7 @@ AnyCommand = Annotated[
     | TakeContract
     | DropContract
     | Buy
+    | BuyBack
     | Sell
     | Repair
     | CityAct

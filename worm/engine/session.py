@@ -34,6 +34,7 @@ from worm.engine import (
     parley,
     quests,
     retirement,
+    stall,
     tending,
     wounds,
 )
@@ -97,6 +98,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.TakeContract: contracts.take,
     cmd.DropContract: contracts.drop,
     cmd.Buy: market.buy,
+    cmd.BuyBack: stall.buy_back,
     cmd.Sell: market.sell,
     cmd.Repair: market.repair,
     cmd.CityAct: district_actions.act,
