@@ -9,6 +9,7 @@ from worm.engine import city
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.model.adventurer import Adventurer
+from worm.text import omens
 
 STEPS = (
     (1, "Death and taxes", "p. 149"),
@@ -98,7 +99,7 @@ def steps(game: Table) -> list[tuple[int, str, str, str]]:
     did = {
         1: _taxes(events),
         2: f"Fame {game.guild.fame}, {len(game.guild.deeds)} deeds on the roster",
-        3: event.name if event is not None else "no card read",
+        3: "; ".join([event.name if event is not None else "no card read", *omens.lines(game)]),
         4: _contracts(events),
         5: _upkeep(game, events),
         6: _actions(game),
