@@ -139,10 +139,8 @@ def noteworthy(game: Table) -> None:
     if game.guild.deeds:
         game.ruling("p. 149", f"the City forgets the guild's oldest deed: {game.guild.deeds[0]}")
         game.guild = fame.forget_oldest(game.guild)
-    carried = (
-        deeds.treasure(game.pack.treasure[t].name, game.pack.treasure[t].value) for t in game.loot
-    )
-    feats = (*game.feats, *(f for f in carried if f is not None))
+    loot = (game.pack.treasure[t] for t in game.loot)
+    feats = (*game.feats, *(f for t in loot for f in deeds.carried(t.name, t.value, t.tags)))
     game.feats = ()
     game.city = replace(current(game), feats=feats)  # for the quest's judging (p. 33)
     written = deeds.judge(feats, constants.BOOK.deeds_max)
