@@ -263,6 +263,8 @@ def learn(game: Table, meeting: Meeting, indexes: list[int], *, how: str) -> Non
             text=f"{how[:1].upper()}{how[1:]}: {meeting.name} — "
             f"{trait.kind} — {trait.text.rstrip('.')}.",
         )
+        if meeting.room >= 0 and game.level.stock[meeting.room].lord:  # a quest's aim (p. 33)
+            game.feats = (*game.feats, deeds.named(meeting.name))
 
 
 # --- moving the Disposition ----------------------------------------------------------------------

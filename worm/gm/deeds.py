@@ -62,11 +62,32 @@ ARCHITECTURE = {"idol_toppled": "the Gem-Eyed Devil"}
 """Policy (p. 149): the level flags (features.toml) that mean a piece of prominent architecture
 is destroyed, and what it was."""
 
+FREED = {"zacchaeus_free": "Zacchaeus, caged below"}
+DRUNK = {"fountain_drunk": "the Merry Fountain"}
+"""The level flags that mean a prisoner freed or a magic water drunk: doings a quest may ask
+for (``worm.gm.quests``), not deeds."""
+
 
 def architecture(flag: str, level: str) -> Feat | None:
-    """A piece of prominent architecture destroyed (p. 149), when ``flag`` says one was."""
-    what = ARCHITECTURE.get(flag)
-    return None if what is None else Feat("architecture", f"brought down {what} in {level}")
+    """A piece of prominent architecture destroyed (p. 149), when ``flag`` says one was; else
+    a prisoner freed or a magic water drunk, when it says so; else None."""
+    if flag in ARCHITECTURE:
+        return Feat("architecture", f"brought down {ARCHITECTURE[flag]} in {level}")
+    if flag in FREED:
+        return Feat("freed", f"freed {FREED[flag]} in {level}")
+    if flag in DRUNK:
+        return Feat("drank", f"drank from {DRUNK[flag]} in {level}")
+    return None
+
+
+def taken_alive(name: str) -> Feat:
+    """A foe beaten and spared, or surrendered (p. 125): taken alive, for a quest to ask for."""
+    return Feat("captive", f"took {name} alive")
+
+
+def named(lord: str) -> Feat:
+    """A secret of a dungeon lord learned (p. 180), for a quest to ask for."""
+    return Feat("named", f"learned a secret of {lord}, a dungeon lord")
 
 
 def carried(name: str, value: int, tags: Iterable[str]) -> tuple[Feat, ...]:
@@ -104,7 +125,7 @@ def judge(feats: Iterable[Feat], most: int) -> tuple[str, ...]:
     Policy (p. 149, "the most praiseworthy"): lords first, then quests completed, then contracts
     carried out, then new ways, then architecture destroyed, then relics reclaimed, then
     treasures, then dastardly deeds, each kind in the order done."""
-    order: dict[DeedKind, int] = {
+    order: dict[DeedKind, int] = {  # the doings a quest asks for are never deeds themselves
         "lord": 0,
         "quest": 1,
         "contract": 2,
@@ -118,7 +139,7 @@ def judge(feats: Iterable[Feat], most: int) -> tuple[str, ...]:
     for f in feats:
         if f not in seen:
             seen.append(f)
-    ranked = sorted(seen, key=lambda f: order[f.kind])
+    ranked = sorted((f for f in seen if f.kind in order), key=lambda f: order[f.kind])
     return tuple(f.text for f in ranked[:most])
 
 

@@ -10,7 +10,19 @@ from typing import Literal
 CityStep = int  # 1–8, the steps of p. 148
 
 DeedKind = Literal[
-    "lord", "quest", "contract", "way", "architecture", "relic", "treasure", "dastardly"
+    "lord",
+    "quest",
+    "contract",
+    "way",
+    "architecture",
+    "relic",
+    "treasure",
+    "dastardly",
+    # doings a quest may ask for, never written on the roster themselves (p. 33)
+    "captive",
+    "freed",
+    "drank",
+    "named",
 ]
 
 

@@ -70,14 +70,16 @@ def test_the_bot_completes_a_quest_the_gm_judges_done_then_takes_up_another() ->
 
 
 def test_the_bot_leaves_open_a_quest_the_gm_cannot_judge() -> None:
-    game = lord_slain_with_quest("Drink from the Well of Lethe so that your debts are forgiven")
+    game = lord_slain_with_quest("Find the hat I lost in the Cathedral so that I can sleep")
     assert not isinstance(Autoplay().next(game), cmd.Quest)
 
 
-def test_the_bots_guild_declares_and_completes_a_quest_on_seed_2() -> None:
-    """Seed 2's first quest asks for a dragon's tooth; a crown worth 520 gold carried out on a
-    later expedition stands for it (policy), and the guild takes up the next quest."""
-    game = Game.new(2)
+def test_the_bots_guild_declares_and_completes_a_quest_on_seed_13() -> None:
+    """Seed 13's first quest asks for the black rose of the First Grave; a crown worth 520 gold
+    carried out on a later expedition stands for it (policy), and the guild takes up the next
+    quest. (Seed 2's guild, which did so before, now feeds a stray on its first return and
+    its campaign goes another way.)"""
+    game = Game.new(13)
     first = game.guild.quest
     game.execute(cmd.Delve())
     for _ in range(4):
