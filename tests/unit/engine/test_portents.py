@@ -282,3 +282,14 @@ def test_the_bot_hides_from_the_child_of_silence() -> None:
     supported = [a for a in game.city.acted if a[1] == "Support"] if game.city else []
     assert len(supported) == 1
     assert not portents.must_hide(game)
+
+
+def test_the_bot_only_carouses_on_st_naos_day() -> None:
+    """VII (p. 151): the autoplay guild takes no City Action but Carousing, and none refused."""
+    game = out(7, gold=(400, 400, 400))
+    bot = Autoplay()
+    while (command := bot.next(game)) is not None:
+        game.execute(command)
+    assert game.city is not None and game.city.acted
+    assert {done for _, done in game.city.acted} == {"Carouse"}
+    assert not of(game.log.events, ev.Refused)

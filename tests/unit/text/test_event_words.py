@@ -65,3 +65,15 @@ def test_odd_buyback_words_are_answered_in_words(line: str) -> None:
     game, _, _ = robbed()
     text = said(game, line)
     assert text.startswith("No: ") and "Traceback" not in text
+
+
+@pytest.mark.parametrize(("card", "line"), [(9, "act {who} carouse"), (7, "act {who} beg")])
+def test_a_city_action_the_event_bars_is_refused_in_words(card: int, line: str) -> None:
+    """The Feast of the Constellations bars Carousing; St. Naos allows nothing else (p. 151)."""
+    game = out(card, gold=(200, 200, 200))
+    who = game.guild.adventurers[0].name.split()[0]
+    for a in game.guild.adventurers:
+        game.execute(cmd.Upkeep(who=a.id, tier="common"))
+    text = said(game, line.format(who=who))
+    assert text.startswith("No: ") and "barred this phase by The " in text
+    assert "Traceback" not in text
