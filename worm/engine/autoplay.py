@@ -40,6 +40,7 @@ from worm.engine import (
     harvest,
     kit,
     meet,
+    stall,
     traps,
 )
 from worm.engine import commands as cmd
@@ -141,9 +142,10 @@ class Autoplay:
 
     def _city(self, game: Game) -> cmd.Command | None:
         """In the City the guild pools its gold for upkeep (policy ``upkeep.pool``, pp. 154,
-        172), one payment at a time in the plan's order; then it shops and mends at the Market
-        (``autoshop``); then each takes a City Action (``autocity``, pp. 156–159); then None,
-        and the one who runs the bot (``worm demo``) delves again."""
+        172), one payment at a time in the plan's order; then it buys stolen gear back off a
+        stall (``stall.worth_buying``, p. 152), shops and mends at the Market (``autoshop``);
+        then each takes a City Action (``autocity``, pp. 156–159); then None, and the one who
+        runs the bot (``worm demo``) delves again."""
         if game.city is None:
             return None
         roster = autoroster.next_change(game, {r for w, r in self.tried if w == game.watches})
@@ -170,6 +172,9 @@ class Autoplay:
         if signing is not None:
             return signing
         tried = {r for w, r in self.tried if w == game.watches}
+        back = stall.worth_buying(game)  # stolen gear off the stall (A Theft, p. 152)
+        if back is not None and repr(back) not in tried:
+            return back
         return autoshop.next_purchase(game, tried) or autocity.next_action(game, tried)
 
     def _quest(self, game: Game) -> cmd.Command | None:

@@ -258,7 +258,8 @@ def child_of_silence(game: Table, _: Adventurer | None) -> None:
     if game.omens.child is not None:
         return
     project = (policy.CHILD_PROJECT, policy.CHILD_STEPS, 0)
-    game.guild = game.guild.model_copy(update={"projects": (*game.guild.projects, project)})
+    others = tuple(p for p in game.guild.projects if p[0] != policy.CHILD_PROJECT)
+    game.guild = game.guild.model_copy(update={"projects": (*others, project)})
     game.omens = replace(game.omens, child=0)
     game.ruling(
         RULE_153,

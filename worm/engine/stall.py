@@ -15,6 +15,23 @@ from worm.errors import IllegalCommand
 from worm.gm import city_events as policy
 
 
+def worth_buying(game: Table) -> cmd.BuyBack | None:
+    """The autoplay guild's habit (p. 152): the owner buys their stolen gear back when their
+    purse pays the trader's price and the gear fits; the first such on the stall, or None."""
+    state = game.city
+    if state is None:
+        return None
+    for owner, item_id, count in state.stall:
+        a = game.guild.adventurer(owner)
+        price = policy.buy_back_price(game.pack.items[item_id].name)
+        if a.conditions.dead or price > a.gold:
+            continue
+        _, placed = kit.gain(a, item_id, count, game.pack)
+        if placed >= count:
+            return cmd.BuyBack(who=owner, item=item_id)
+    return None
+
+
 def buy_back(game: Table, command: cmd.BuyBack) -> None:
     """``who`` buys stolen gear back off the stall (p. 152), if the purse and the pack hold it."""
     state = city.current(game)

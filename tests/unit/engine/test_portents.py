@@ -293,3 +293,16 @@ def test_the_bot_only_carouses_on_st_naos_day() -> None:
     assert game.city is not None and game.city.acted
     assert {done for _, done in game.city.acted} == {"Carouse"}
     assert not of(game.log.events, ev.Refused)
+
+
+def test_the_bot_buys_stolen_gear_back_when_the_owner_can_pay() -> None:
+    """A Theft (XVI, p. 152): the owner buys it back off the stall, at the GM's price."""
+    game = out(16, gold=(400, 400, 400))
+    assert game.city is not None
+    ((owner, item, _),) = game.city.stall
+    bot = Autoplay()
+    while (command := bot.next(game)) is not None:
+        game.execute(command)
+    assert game.city.stall == ()
+    assert any(c.item == item for c in game.guild.adventurer(owner).inventory.things())
+    assert not of(game.log.events, ev.Refused)
