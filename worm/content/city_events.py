@@ -28,9 +28,10 @@ Target = Literal[
     "highest_cups",
     "highest_wands",
     "lowest_cups",
+    "heir",
 ]
 """Whom an entry falls on: the whole guild, one picked by the oracle, the last in marching
-order, or the one with the highest (lowest) rating."""
+order, the one with the highest (lowest) rating, or the heir of the townhouse (XIX)."""
 
 Failure = Literal["stressed", "lose_bottom_two"]
 """What a failed test of fate the event calls for costs the tester."""
@@ -48,6 +49,7 @@ Record = Literal[
     "child_of_silence",
     "undead_plague",
     "dreams",
+    "stray_dog",
 ]
 """A rule this City Phase records for systems not played yet (districts, contracts, NPCs)."""
 
@@ -108,6 +110,7 @@ class CityEvent(Entry):
     target: Target = "none"
     effect: CityEffect = CityEffect()
     reserve: Flag = False
+    needs: Literal["townhouse"] | None = None  # a reserve row only for a guild holding this
 
     @model_validator(mode="after")
     def _agrees_with_itself(self) -> Self:

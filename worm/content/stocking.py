@@ -298,6 +298,7 @@ class Treasure(Entry):
     guarded: Flag = False
     item: Id | None = None
     text: Text
+    tags: tuple[Literal["art", "relic"], ...] = ()  # art (p. 153), a potent relic (p. 149)
 
     @model_validator(mode="after")
     def _agrees_with_itself(self) -> Self:

@@ -3,6 +3,8 @@ each living adventurer takes one sensible action, in this order of preference:
 
 0. *Rest and recuperate* (p. 318) when Wounded, where this City has the Hospital and their
    upkeep was not destitute (a district's own action, ``worm.engine.district_actions``);
+   *Support* the guild's hiding from the Child of Silence (p. 153) while it hunts the guild
+   and nobody has taken a step of it this phase (``worm.engine.portents.must_hide``);
 1. *Hold a Funeral* for a fallen guild-mate with XP to keep, if they can pay 100 gold for one;
 2. *Train* when they have XP and 50 gold an XP: a talent they are mentored in, else the first
    path talent of the lists they do not know (the City's paid expert, p. 159);
@@ -18,9 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from worm.engine import city, city_actions, district_actions
+from worm.engine import city, city_actions, district_actions, portents
 from worm.engine import commands as cmd
 from worm.engine.session import Game
+from worm.gm import portents as hiding
 from worm.model.adventurer import Adventurer
 from worm.rules import city_actions as rules
 
@@ -60,6 +63,8 @@ def _wants(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
     assert game.city is not None
     if _wounded(a):
         yield cmd.CityAct(who=a.id, action="recuperate")
+    if portents.must_hide(game):  # the Child of Silence (p. 153)
+        yield cmd.CityAct(who=a.id, action="support", what=hiding.CHILD_PROJECT)
     dead = [d for d in game.guild.adventurers if d.conditions.dead and d.xp]
     if dead and a.gold >= rules.FUNERAL_COST:
         kept = min(dead[0].xp, a.gold // rules.FUNERAL_COST)

@@ -41,6 +41,7 @@ from worm.engine import (
     harvest,
     kit,
     meet,
+    stall,
     traps,
 )
 from worm.engine import commands as cmd
@@ -49,7 +50,7 @@ from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.engine.world import Plan
 from worm.errors import IllegalCommand
-from worm.gm import contracts, gate, parley, quests
+from worm.gm import contracts, gate, parley, portents, quests
 from worm.model.guild import Guild
 from worm.model.level import LevelState
 from worm.rules import alchemy, upkeep
@@ -142,9 +143,10 @@ class Autoplay:
 
     def _city(self, game: Game) -> cmd.Command | None:
         """In the City the guild pools its gold for upkeep (policy ``upkeep.pool``, pp. 154,
-        172), one payment at a time in the plan's order; then it shops and mends at the Market
-        (``autoshop``); then each takes a City Action (``autocity``, pp. 156–159); then the job
-        board goes up and it signs what it can likely do (step 7); then None, and the one who
+        172), one payment at a time in the plan's order; then it buys stolen gear back off a
+        stall (``stall.worth_buying``, p. 152), shops and mends at the Market (``autoshop``);
+        then each takes a City Action (``autocity``, pp. 156–159); then the job board goes up
+        and it signs what it can likely do (step 7); then None, and the one who
         runs the bot (``worm demo``) delves again."""
         if game.city is None:
             return None
@@ -169,6 +171,9 @@ class Autoplay:
             if (game.watches, repr(command)) not in self.tried:
                 return command
         tried = {r for w, r in self.tried if w == game.watches}
+        back = stall.worth_buying(game)  # stolen gear off the stall (A Theft, p. 152)
+        if back is not None and repr(back) not in tried:
+            return back
         acting = autoshop.next_purchase(game, tried) or autocity.next_action(game, tried)
         if acting is not None:
             return acting
@@ -205,7 +210,8 @@ class Autoplay:
         if game.city is None or len(game.jobs) >= contracts.SIGNS:
             return None
         deepest = max(game.states, default=0)
-        for job in contracts.likeliest(game.city.board, deepest):
+        board = game.city.board
+        for job in (*portents.urgent(board), *contracts.likeliest(board, deepest)):
             if len(game.jobs) >= contracts.SIGNS:
                 break
             command = cmd.TakeContract(contract=job.id)

@@ -36,7 +36,16 @@ from dataclasses import replace
 
 from worm.content import constants
 from worm.content.models import MarketTier
-from worm.engine import city_events, contracts, districts, inspiration, kit, lingering, recovery
+from worm.engine import (
+    city_events,
+    contracts,
+    districts,
+    inspiration,
+    kit,
+    lingering,
+    portents,
+    recovery,
+)
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -131,10 +140,8 @@ def noteworthy(game: Table) -> None:
     if game.guild.deeds:
         game.ruling("p. 149", f"the City forgets the guild's oldest deed: {game.guild.deeds[0]}")
         game.guild = fame.forget_oldest(game.guild)
-    carried = (
-        deeds.treasure(game.pack.treasure[t].name, game.pack.treasure[t].value) for t in game.loot
-    )
-    feats = (*game.feats, *(f for f in carried if f is not None))
+    loot = (game.pack.treasure[t] for t in game.loot)
+    feats = (*game.feats, *(f for t in loot for f in deeds.carried(t.name, t.value, t.tags)))
     game.feats = ()
     game.city = replace(current(game), feats=feats)  # for the quest's judging (p. 33)
     written = deeds.judge(feats, constants.BOOK.deeds_max)
@@ -170,7 +177,11 @@ def market(game: Table) -> None:
         return
     seller = members[0]
     total = 0
+    portents.keep_unsold(game)  # art the Black Miracle leaves unsold (p. 153)
+    kept = current(game).unsold
     for treasure_id in game.loot:
+        if treasure_id in kept:
+            continue
         treasure = game.pack.treasure[treasure_id]
         total += treasure.value
         game.log.emit(
@@ -183,7 +194,7 @@ def market(game: Table) -> None:
             change="lost",
             cause=f"sold at the Omphalic Market for {treasure.value} gold, p. 162",
         )
-    game.loot = ()
+    game.loot = kept
     game.ruling(
         "p. 162",
         f"the loot fetches {total} gold at the Market, untaxed: equal shares to "
@@ -302,6 +313,7 @@ def plan(game: Table, command: cmd.Plan) -> None:
     city_events.after_actions(game)
     game.city = replace(current(game), step=PLAN_STEP)
     contracts.post(game)
+    portents.offer(game)  # the walking dead's contract, the patrons the sea took (p. 153)
 
 
 def _chip_in(game: Table, payer: Adventurer, a: Adventurer, more: int, wanted: MarketTier) -> None:

@@ -20,6 +20,7 @@ from worm import tarot
 from worm.content.city_events import CityEffect, CityEvent, FateCall, Portent
 from worm.content.models import ContentPack, MarketTier
 from worm.engine import events as ev
+from worm.engine import portents
 from worm.engine.table import Table
 from worm.gm import city_events as policy
 from worm.model.adventurer import Adventurer
@@ -52,6 +53,7 @@ FLAG_WORDS = {
     "no_dogs": "no dogs for sale",
     "npcs_vanish": "townsfolk vanishing",
     "undead_plague": "an undead plague",
+    "stray_dog": "a stray dog",
 }
 """How a City Event's recorded rule reads in the log, never as its id."""
 
@@ -61,6 +63,7 @@ def read(game: Table) -> None:
     mark it, and play what it does."""
     game.log.emit(ev.CityStep, step=EVENTS_STEP, name="events")
     game.city = replace(_city(game), step=EVENTS_STEP)
+    portents.linger(game)
     card = game.draw_and_discard("major", "city_event")
     row = rules.row(game.pack.city_events, game.city_rows, card.value)
     if card.value in game.city_marked:
@@ -128,6 +131,9 @@ def _target(game: Table, entry: CityEvent | Portent) -> Adventurer | None:
         return None
     if entry.target == "random":
         return _random(game)
+    if entry.target == "heir":
+        heir = game.omens.townhouse
+        return next((a for a in _living(game) if a.id == heir), None)
     roster = [(a.id, {s: a.attributes[s] for s in tarot.SUITS}) for a in _living(game)]
     who = rules.pick(entry.target, roster)
     return None if who is None else game.guild.adventurer(who)
@@ -156,6 +162,7 @@ def play(game: Table, effect: CityEffect, target: Adventurer | None, page: int) 
         game.ruling(rule, "colour only: the City shows its face, and nothing changes")
         return
     _set_rules(game, effect, rule)
+    portents.play(game, effect.flags, target)
     if target is not None and effect.gold:
         _gold(game, target, effect.gold, rule)
     if target is not None and effect.theft:
@@ -212,7 +219,7 @@ def _gold(game: Table, a: Adventurer, change: int, rule: str) -> None:
 
 def _theft(game: Table, a: Adventurer, rule: str) -> None:
     """A Theft (p. 152): the thing in the pack slot the oracle names (a fresh major card,
-    p. 182) is taken, to turn up on a stall; buying it back waits for the Market's slice."""
+    p. 182) is taken, to turn up on a stall for the guild to buy back (``worm.engine.stall``)."""
     slot = game.draw_and_discard("major", "oracle").value
     uid = rules.stolen(a.inventory, slot)
     if uid is None:
@@ -226,7 +233,8 @@ def _theft(game: Table, a: Adventurer, rule: str) -> None:
         ev.Item, who=a.name, item=name, change="lost", count=carried.count, cause="stolen"
     )
     city = _city(game)
-    game.city = replace(city, stolen=(*city.stolen, name))
+    stall = (*city.stall, (a.id, carried.item, carried.count))
+    game.city = replace(city, stolen=(*city.stolen, name), stall=stall)
 
 
 def _called_on(game: Table, a: Adventurer, call: FateCall, rule: str) -> bool:
@@ -316,7 +324,8 @@ def restock(game: Table) -> None:
     game.log.emit(ev.CityStep, step=RESTOCK_STEP, name="restock")
     for card in sorted(game.city_marked):
         spare = rules.unused(game.pack.city_events, game.city_rows, card)
-        chosen = policy.replacement(spare)
+        held = ("townhouse",) if game.omens.townhouse else ()
+        chosen = policy.replacement(spare, held)
         old = rules.row(game.pack.city_events, game.city_rows, card)
         if chosen is None:
             game.ruling("p. 160", f"no new City Event is ready to replace {old.name}")

@@ -363,6 +363,14 @@ class Buy(Command):
     count: int = Field(default=1, ge=1)
 
 
+class BuyBack(Command):
+    """Buy stolen gear back off the trader's stall (A Theft, p. 152) for ``who``."""
+
+    kind: Literal["buy_back"] = "buy_back"
+    who: str
+    item: str
+
+
 class Sell(Command):
     """Hand one carried thing back to the Market (policy ``worm.gm.market``)."""
 
@@ -578,6 +586,7 @@ AnyCommand = Annotated[
     | Plan
     | DropContract
     | Buy
+    | BuyBack
     | Sell
     | Repair
     | CityAct

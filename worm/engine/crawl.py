@@ -519,6 +519,9 @@ def outcome(game: Table, o: Outcome, actor: str | None, *, noisy: bool = False) 
     state: LevelState = game.state
     if isinstance(o, SetFlag):
         game.states[game.depth] = replace(state, flags=state.flags | {o.id})
+        razed = deeds.architecture(o.id, game.level.seed.name)  # pp. 33, 149
+        if razed is not None and o.id not in state.flags:
+            game.feats = (*game.feats, razed)
     elif isinstance(o, ClearFlag):
         game.states[game.depth] = replace(state, flags=state.flags - {o.id})
     elif isinstance(o, Reveal):

@@ -216,21 +216,27 @@ def _broadcast(game: Table, meeting: Meeting) -> None:
 def _fame(game: Table) -> None:
     """Policy (p. 46, rules digest §19.2): a guild famous within the Underworld (Fame 3 or
     more) is known to anyone who talks, and its name warms them one step — or chills them one
-    step when every deed on its roster is dastardly (p. 46)."""
+    step when most deeds on its roster are dastardly, and not at all when the good and the
+    dastardly weigh the same (policy ``worm.gm.deeds.tilt``, p. 46)."""
     meeting = game.meeting
     assert meeting is not None
     fame = game.guild.fame
     if fame < 3 or not meeting.talks:
         return
+    heard = f"Fame {fame}: {they(meeting, 'have')} heard of {game.guild.name}"
     if game.guild.dastards:
-        game.ruling(
-            "p. 46",
-            f"Fame {fame}: {they(meeting, 'have')} heard of {game.guild.name}, and only of "
-            "dastardly deeds",
-        )
+        game.ruling("p. 46", f"{heard}, and only of dastardly deeds")
         move(game, good=False, cause="fame")
         return
-    game.ruling("p. 46", f"Fame {fame}: {they(meeting, 'have')} heard of {game.guild.name}")
+    leaning = deeds.tilt(game.guild.deeds, game.guild.dastardly)  # a mixed roster (policy)
+    if leaning < 0:
+        game.ruling("p. 46", f"{heard}, mostly of dastardly deeds")
+        move(game, good=False, cause="fame")
+        return
+    if leaning == 0:
+        game.ruling("p. 46", f"{heard}, as much ill as good: the name moves them neither way")
+        return
+    game.ruling("p. 46", heard)
     move(game, good=True, cause="fame")
 
 
@@ -257,6 +263,8 @@ def learn(game: Table, meeting: Meeting, indexes: list[int], *, how: str) -> Non
             text=f"{how[:1].upper()}{how[1:]}: {meeting.name} — "
             f"{trait.kind} — {trait.text.rstrip('.')}.",
         )
+        if meeting.room >= 0 and game.level.stock[meeting.room].lord:  # a quest's aim (p. 33)
+            game.feats = (*game.feats, deeds.named(meeting.name))
 
 
 # --- moving the Disposition ----------------------------------------------------------------------

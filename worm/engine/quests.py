@@ -9,6 +9,7 @@ from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import deeds
+from worm.gm import quests as quest_policy
 from worm.gm import retirement as policy
 from worm.rules import fame
 
@@ -64,6 +65,17 @@ def noteworthy(game: Table, done: str) -> None:
     now = game.guild.fame
     if now != before:
         game.log.emit(ev.Narration, text=f"Fame {before} → {now} (p. 46): {deeds.meaning(now)}.")
+
+
+def seen_done(game: Table) -> bool:
+    """Whether the GM can see the guild's quest done in what the expedition just judged in
+    step 2 did (policy ``worm.gm.quests.fulfilled``): the bot's cue, and the player's hint."""
+    aim, state = game.guild.quest, game.city
+    if aim is None or state is None:
+        return False
+    return quest_policy.fulfilled(
+        aim, state.feats, since=game.guild.quest_since, expeditions=game.expeditions
+    )
 
 
 def _award(game: Table, reason: str) -> None:

@@ -27,7 +27,7 @@ from worm.engine import rivals, rumors
 from worm.engine.table import Table
 from worm.gen import meatgrinder
 from worm.gen.underworld import Level
-from worm.gm import leads
+from worm.gm import deeds, leads
 from worm.gm import restock as policy
 from worm.gm.rumors import Written
 from worm.model.challenge import Challenge, Part
@@ -68,6 +68,8 @@ def remember(game: Table, ch: Challenge, how: str) -> None:
     if meeting.betrayed is not None and how in ("victory", "foes_surrender", "fled"):
         game.feats = (*game.feats, Feat("dastardly", meeting.betrayed))
         game.ruling("p. 46", f"the guild {meeting.betrayed}: a dastardly deed")
+    alive = [f for f in foes if f.out in ("spared", "surrendered")]  # taken alive (p. 125)
+    game.feats = (*game.feats, *(deeds.taken_alive(f.name) for f in alive))
     if ch.room < 0 or not foes:
         return
     fate: BandFate = "slain" if not standing else FATES.get(how, "fled")

@@ -34,6 +34,7 @@ from worm.engine import (
     parley,
     quests,
     retirement,
+    stall,
     tending,
     wounds,
 )
@@ -98,6 +99,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Plan: city.plan,
     cmd.DropContract: contracts.drop,
     cmd.Buy: market.buy,
+    cmd.BuyBack: stall.buy_back,
     cmd.Sell: market.sell,
     cmd.Repair: market.repair,
     cmd.CityAct: district_actions.act,

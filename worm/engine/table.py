@@ -30,7 +30,7 @@ from worm.gm import describe
 from worm.model.adventurer import Adventurer
 from worm.model.camp import CampState
 from worm.model.challenge import Challenge
-from worm.model.city import CityState, Feat, Job
+from worm.model.city import CityState, Feat, Job, Omens
 from worm.model.city_map import CityMap
 from worm.model.crawl import CRAWL_FIELDS, Choice, Crawl, Followup, Pending, PhaseName
 from worm.model.fate import Binding
@@ -101,6 +101,7 @@ class Table:
     city_map: CityMap | None
     rumor: str | None
     rivals: Rivals | None
+    omens: Omens
 
     def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
         self.seed = rng.check_seed(seed)

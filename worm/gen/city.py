@@ -100,6 +100,12 @@ def _edge(taken: set[Cell]) -> Iterator[Cell]:
                 yield cell
 
 
+def free_cells(taken: set[Cell]) -> list[Cell]:
+    """The free cells that touch a City laid on ``taken`` along a side (where a district may
+    be added, Appendix D, p. 292)."""
+    return list(_edge(taken))
+
+
 def _pick(rng: np.random.Generator, cells: list[Cell]) -> Cell:
     cells.sort()
     return cells[int(rng.integers(len(cells)))]

@@ -8,11 +8,17 @@ City judged in step 2 (p. 149):
 - a foe to destroy or rob (the vampire, the Ogre Abbot): a dungeon lord slain;
 - a thing to carry, find or take back (a dragon's tooth, the Grail, the bones, the seal, the
   black rose): a treasure of great worth carried out (``worm.gm.deeds.GREAT_WORTH``);
-- a way to map (the stair no surveyor came back from): a new way into the Underworld forged.
+- a way to map (the stair no surveyor came back from): a new way into the Underworld forged;
+- a cockatrice brought back alive: a cockatrice beaten and spared, or surrendered (p. 125) —
+  taken alive, it goes up in its cage;
+- the Well of Lethe: a drink from the one water of the pack that washes a mind clean, the
+  Merry Fountain (p. 368);
+- a twin freed from the cells: a prisoner the Underworld holds freed (Zacchaeus, p. 365);
+- a true name learned: a secret (a like, hate, want or need, p. 180) of a dungeon lord learned
+  while the guild faced it.
 
-Only the doings of an expedition begun after the quest was taken up count. A quest whose goal
-matches none of these (a cockatrice caught alive, a well to drink from, a twin to free, a name
-to learn, any quest a player wrote) is never judged done: it stays open for the players.
+Only the doings of an expedition begun after the quest was taken up count. A quest a player
+wrote matches none of these and is never judged done by the GM: the players say when.
 """
 
 from __future__ import annotations
@@ -22,23 +28,31 @@ from collections.abc import Iterable, Sequence
 from worm.model.adventurer import Adventurer
 from worm.model.city import DeedKind, Feat
 
-GOALS: tuple[tuple[str, DeedKind], ...] = (
-    ("Destroy the vampire", "lord"),
-    ("Steal the crown of the Ogre Abbot", "lord"),
-    ("Carry a dragon's tooth", "treasure"),
-    ("Find the Grail", "treasure"),
-    ("Recover the bones", "treasure"),
-    ("Take back the seal", "treasure"),
-    ("Pick the black rose", "treasure"),
-    ("Map the stair", "way"),
+GOALS: tuple[tuple[str, DeedKind, str], ...] = (
+    ("Destroy the vampire", "lord", ""),
+    ("Steal the crown of the Ogre Abbot", "lord", ""),
+    ("Carry a dragon's tooth", "treasure", ""),
+    ("Find the Grail", "treasure", ""),
+    ("Recover the bones", "treasure", ""),
+    ("Take back the seal", "treasure", ""),
+    ("Pick the black rose", "treasure", ""),
+    ("Map the stair", "way", ""),
+    ("Bring back a cockatrice alive", "captive", "cockatrice"),
+    ("Drink from the Well of Lethe", "drank", ""),
+    ("Free your twin", "freed", ""),
+    ("Learn the true name", "named", ""),
 )
-"""The start of each quest goal of ``assets/quests.toml`` the GM can judge, and the kind of
-doing that fulfils it."""
+"""The start of each quest goal of ``assets/quests.toml`` the GM can judge, the kind of doing
+that fulfils it, and a word the doing must name (any, when empty)."""
 
 
 def goal(quest: str) -> DeedKind | None:
     """The kind of doing that fulfils ``quest``, or None when the GM cannot judge it."""
-    return next((kind for start, kind in GOALS if quest.startswith(start)), None)
+    return next((kind for start, kind, _ in GOALS if quest.startswith(start)), None)
+
+
+def _naming(quest: str) -> str:
+    return next((word for start, _, word in GOALS if quest.startswith(start)), "")
 
 
 def fulfilled(quest: str, feats: Iterable[Feat], *, since: int, expeditions: int) -> bool:
@@ -47,7 +61,8 @@ def fulfilled(quest: str, feats: Iterable[Feat], *, since: int, expeditions: int
     kind = goal(quest)
     if kind is None or expeditions <= since:
         return False
-    return any(f.kind == kind for f in feats)
+    word = _naming(quest)
+    return any(f.kind == kind and word in f.text.lower() for f in feats)
 
 
 def next_quest(living: Sequence[Adventurer], done: Iterable[str]) -> Adventurer | None:

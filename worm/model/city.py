@@ -9,7 +9,21 @@ from typing import Literal
 
 CityStep = int  # 1–8, the steps of p. 148
 
-DeedKind = Literal["lord", "quest", "contract", "way", "treasure", "dastardly"]
+DeedKind = Literal[
+    "lord",
+    "quest",
+    "contract",
+    "way",
+    "architecture",
+    "relic",
+    "treasure",
+    "dastardly",
+    # doings a quest may ask for, never written on the roster themselves (p. 33)
+    "captive",
+    "freed",
+    "drank",
+    "named",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +115,25 @@ class CityState:
     board: tuple[Job, ...] = ()  # the job board of step 7 (pp. 160–161)
     # the expedition's doings step 2 judged (p. 149), kept for the quest's judging (p. 33)
     feats: tuple[Feat, ...] = ()
+    # A Theft (p. 152): (owner id, item id, count) on a trader's stall, to buy back this phase
+    stall: tuple[tuple[str, str, int], ...] = ()
+    # art and valuables the Market would not buy this phase (the Black Miracle, p. 153)
+    unsold: tuple[str, ...] = ()
 
     def tier_of(self, who: str) -> str | None:
         return next((tier for w, tier in self.upkeep if w == who), None)
+
+
+@dataclass(frozen=True, slots=True)
+class Omens:
+    """What a City Event leaves behind after its own City Phase (pp. 151–153), kept with the
+    game: ``plague`` counts the City Phases the dead have walked the City (What Is Dead May
+    Never Die, XIV; 0 when they do not); ``child`` is the steps of the guild's hiding from the
+    Child of Silence (XIII) counted at the last City Phase (None: it hunts nobody);
+    ``townhouse`` the heir of the Grey River house (An Inheritance, XIX); ``gone`` the patrons
+    the Thing in the Water took (IX), never seen on the job board again."""
+
+    plague: int = 0
+    child: int | None = None
+    townhouse: str | None = None
+    gone: tuple[str, ...] = ()

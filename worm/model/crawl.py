@@ -8,7 +8,7 @@ from typing import Literal
 
 from worm.content.interaction import Interaction, Outcome
 from worm.model.camp import CampState
-from worm.model.city import CityState, Feat, Job
+from worm.model.city import CityState, Feat, Job, Omens
 from worm.model.city_map import CityMap
 from worm.model.fate import FateTest, Modifiers
 from worm.model.rivals import Rivals
@@ -117,6 +117,7 @@ class Crawl:
     city_map: CityMap | None = None  # the City of Appendix D (old saves: made again from the seed)
     rumor: str | None = None  # the City's rumour of the Underworld, from the last restock (p. 160)
     rivals: Rivals | None = None  # the other guild delving the Underworld (p. 160)
+    omens: Omens = Omens()  # what a City Event leaves for later City Phases (pp. 151–153)
 
 
 CRAWL_FIELDS: tuple[str, ...] = tuple(Crawl.__dataclass_fields__)

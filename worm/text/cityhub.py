@@ -5,10 +5,11 @@ read from the game and its event log, for the terminal game's City screen (``wor
 
 from __future__ import annotations
 
-from worm.engine import city
+from worm.engine import city, quests
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.model.adventurer import Adventurer
+from worm.text import omens
 
 STEPS = (
     (1, "Death and taxes", "p. 149"),
@@ -97,8 +98,9 @@ def steps(game: Table) -> list[tuple[int, str, str, str]]:
     event = state.event
     did = {
         1: _taxes(events),
-        2: f"Fame {game.guild.fame}, {len(game.guild.deeds)} deeds on the roster",
-        3: event.name if event is not None else "no card read",
+        2: f"Fame {game.guild.fame}, {len(game.guild.deeds)} deeds on the roster"
+        + ("; the quest is done: 'quest done' (p. 33)" if quests.seen_done(game) else ""),
+        3: "; ".join([event.name if event is not None else "no card read", *omens.lines(game)]),
         4: _contracts(events),
         5: _upkeep(game, events),
         6: _actions(game),

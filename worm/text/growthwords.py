@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from worm import tarot
 from worm.engine import commands as cmd
+from worm.engine import quests as quest_play
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 
@@ -48,6 +49,8 @@ def quests(game: Game) -> str:
     guild = game.guild
     lines = [f"The guild's quest: {guild.quest or 'none (quest WHO takes one up)'} (p. 33)."]
     lines += [f"  {a.name} ({a.id}): {a.quest} — {a.xp} XP" for a in guild.in_marching_order()]
+    if quest_play.seen_done(game):
+        lines.append("The GM sees the quest done by this expedition: 'quest done' (p. 33).")
     if guild.gifts:
         lines.append(f"Retirees left {guild.gifts} gift(s) for the next to join (p. 38).")
     if guild.retired:

@@ -1,5 +1,6 @@
 """The Omphalic Market in the text game (pp. 154, 162–163): the words ``buy WHO ITEM [N]``,
-``sell WHO ITEM`` and ``repair WHO ITEM``, and ``market``, which shows the lists by tier."""
+``sell WHO ITEM``, ``repair WHO ITEM`` and ``buyback WHO ITEM`` (stolen gear off a stall, p. 152),
+and ``market``, which shows the lists by tier."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.rules import market as rules
 
-WORDS = ("buy", "sell", "repair", "mend")
+WORDS = ("buy", "sell", "repair", "mend", "buyback")
 USAGE = "'buy WHO ITEM [N]', 'sell WHO ITEM' or 'repair WHO ITEM' (p. 154)"
 NUMBERS = "0123456789"
 
@@ -26,6 +27,8 @@ def parse(game: Game, verb: str, rest: list[str]) -> cmd.Command:
                 raise IllegalCommand(f"buy 1 to 999 at a time, not {words[-1][:12]}")
             count, words = int(words[-1]), words[:-1]
         return cmd.Buy(who=who, item=" ".join(words), count=count)
+    if verb == "buyback":
+        return cmd.BuyBack(who=who, item=" ".join(words))
     if verb == "sell":
         return cmd.Sell(who=who, item=" ".join(words))
     return cmd.Repair(who=who, item=" ".join(words))

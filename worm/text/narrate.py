@@ -19,7 +19,7 @@ from worm.model.guild import Guild
 from worm.model.inventory import Carried, Place
 from worm.rules import alchemy, fate
 from worm.rules import camp as camp_rules
-from worm.text import cityhub, cityscape, fight
+from worm.text import cityhub, cityscape, fight, omens
 
 WIDTH = 100  # wrap sheets for an ordinary terminal
 OUTCOME_WORDS = {
@@ -209,6 +209,7 @@ def city_event_lines(game: Game) -> list[str]:
         lines.append(f"  Stolen, on a trader's stall: {', '.join(c.stolen)}.")
     if c.flags:
         lines.append(f"  Noted for later: {', '.join(f.replace('_', ' ') for f in c.flags)}.")
+    lines += [f"  {line}" for line in omens.lines(game)]
     return lines
 
 

@@ -5,7 +5,8 @@ Above, the eight steps of the City Phase, where the guild stands among them and 
 this time; below, each adventurer's gold, bank, upkeep tier, City Action and conditions. Enter
 (or ``u``) on an adventurer chooses their upkeep tier (p. 154) from those their purse pays, a
 guild-mate making up a short purse (p. 172) — one ``cmd.Upkeep`` each. The keys open the
-Market, the City Actions, the job board and the City map over it, and ``>`` delves.
+Market, the City Actions, the job board and the City map over it, ``B`` buys stolen gear back
+off a trader's stall (A Theft, p. 152), and ``>`` delves.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from textual.widgets.option_list import Option
 
 from worm.engine import commands as cmd
 from worm.engine import districts
+from worm.gm import city_events
 from worm.text import cityhub, jobwords, narrate
 from worm.ui import keymap as keys
 from worm.ui import panels
@@ -176,6 +178,27 @@ class CityScreen(MenuScreen):
         game = self.driver.game
         came = game.city.gate if game.city is not None else None
         self.app.push_screen(CityMapScreen(districts.city_of(game), game.pack, came))
+
+    def action_buy_back(self) -> None:
+        """A Theft (p. 152): pick stolen gear on the stall; its owner buys it back."""
+        game = self.driver.game
+        stall = game.city.stall if game.city is not None else ()
+        if not stall:
+            self.notify("Nothing of the guild's is on a trader's stall (p. 152).")
+            return
+
+        def picked(chosen: str | None) -> None:
+            if chosen is not None:
+                owner, item = chosen.split("|")
+                self.worm.send(cmd.BuyBack(who=owner, item=item))
+
+        options = []
+        for owner, item, _ in stall:
+            name = game.pack.items[item].name
+            price = city_events.buy_back_price(name)
+            who = game.guild.adventurer(owner).name
+            options.append((f"{owner}|{item}", f"{who}'s {name.lower()} — {price} gold"))
+        self.app.push_screen(PickScreen("Buy back off the stall (p. 152)", options), picked)
 
     def action_guild(self) -> None:
         game = self.driver.game

@@ -111,6 +111,14 @@ KEYS: tuple[Key, ...] = (
     ),
     Key("city_guild", "i", "guild", "City: the guild, sheets and packs", "city", label="Guild"),
     Key(
+        "city_buy_back",
+        "B",
+        "buy_back",
+        "City: buy stolen gear back off the stall (A Theft, p. 152)",
+        "city",
+        False,
+    ),
+    Key(
         "city_delve",
         "greater_than_sign",
         "delve",
