@@ -121,3 +121,36 @@ async def test_buy_sell_and_mend_at_the_market_by_keys(tmp_path: Path) -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, CityScreen)  # back to the City screen
+
+
+async def test_a_piece_of_the_loot_is_kept_and_sold_again_by_keys(tmp_path: Path) -> None:
+    """p. 162: the keep key offers each piece sold on arrival; kept, it shows on the right and
+    the key then offers to sell it after all."""
+    app = WormApp(seed=SEED, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        game.loot = ("brass_brooch", "silver_ring")
+        app.send(cmd.Take(way="out"))
+        await pilot.pause()
+        assert game.phase == "city" and game.city is not None and game.city.sold == 55
+        await pilot.press("M")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MarketScreen)
+        await pilot.press("k")
+        await pilot.pause()
+        assert isinstance(app.screen, PickScreen)
+        labels = [label for _, label in app.screen.options]
+        await pilot.press(str(next(i for i, x in enumerate(labels) if "silver" in x) + 1))
+        await pilot.pause()
+        assert game.loot == ("silver_ring",) and game.city.sold == 15
+        assert "Treasure kept" in carried(screen) and "silver signet ring" in carried(screen)
+        await pilot.press("k")
+        await pilot.pause()
+        assert isinstance(app.screen, PickScreen)
+        labels = [label for _, label in app.screen.options]
+        await pilot.press(str(next(i for i, x in enumerate(labels) if "Sell" in x) + 1))
+        await pilot.pause()
+        assert game.loot == () and game.city.sold == 55

@@ -35,7 +35,16 @@ from dataclasses import replace
 
 from worm.content import constants
 from worm.content.models import MarketTier
-from worm.engine import city_events, contracts, districts, inspiration, kit, lingering, recovery
+from worm.engine import (
+    city_events,
+    contracts,
+    districts,
+    inspiration,
+    kit,
+    lingering,
+    recovery,
+    treasure,
+)
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -130,7 +139,8 @@ def noteworthy(game: Table) -> None:
         game.ruling("p. 149", f"the City forgets the guild's oldest deed: {game.guild.deeds[0]}")
         game.guild = fame.forget_oldest(game.guild)
     carried = (
-        deeds.treasure(game.pack.treasure[t].name, game.pack.treasure[t].value) for t in game.loot
+        deeds.treasure(game.pack.treasure[t].name, game.pack.treasure[t].value)
+        for t in treasure.new_loot(game.loot, game.kept)
     )
     feats = (*game.feats, *(f for f in carried if f is not None))
     game.feats = ()
@@ -169,19 +179,17 @@ def market(game: Table) -> None:
     seller = members[0]
     total = 0
     for treasure_id in game.loot:
-        treasure = game.pack.treasure[treasure_id]
-        total += treasure.value
-        game.log.emit(
-            ev.Market, who=seller.name, item=treasure.name, price=treasure.value, side="sold"
-        )
+        piece = game.pack.treasure[treasure_id]
+        total += piece.value
+        game.log.emit(ev.Market, who=seller.name, item=piece.name, price=piece.value, side="sold")
         game.log.emit(
             ev.Item,
             who=seller.name,
-            item=treasure.name,
+            item=piece.name,
             change="lost",
-            cause=f"sold at the Omphalic Market for {treasure.value} gold, p. 162",
+            cause=f"sold at the Omphalic Market for {piece.value} gold, p. 162",
         )
-    game.loot = ()
+    sales, game.loot, game.kept = game.loot, (), ()
     game.ruling(
         "p. 162",
         f"the loot fetches {total} gold at the Market, untaxed: equal shares to "
@@ -195,7 +203,10 @@ def market(game: Table) -> None:
         game.log.emit(
             ev.Item, who=a.name, item="gold", change="gained", count=share, cause="share of sales"
         )
-    game.city = replace(current(game), sold=current(game).sold + total)
+    sharers = tuple(a.id for a in members)
+    game.city = replace(
+        current(game), sold=current(game).sold + total, sales=sales, sharers=sharers
+    )
 
 
 def tiers(game: Table) -> tuple[MarketTier, ...]:

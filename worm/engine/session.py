@@ -35,6 +35,7 @@ from worm.engine import (
     quests,
     retirement,
     tending,
+    treasure,
     wounds,
 )
 from worm.engine import commands as cmd
@@ -99,6 +100,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Buy: market.buy,
     cmd.Sell: market.sell,
     cmd.Repair: market.repair,
+    cmd.KeepTreasure: treasure.keep,
     cmd.CityAct: district_actions.act,
     cmd.Quest: quests.quest,
     cmd.Retire: retirement.retire,

@@ -99,6 +99,7 @@ class Table:
     jobs: tuple[Job, ...]
     city_map: CityMap | None
     rumor: str | None
+    kept: tuple[str, ...]
 
     def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
         self.seed = rng.check_seed(seed)

@@ -99,6 +99,10 @@ class CityState:
         return next((gold for w, gold in self.brought if w == who), 0)
 
     board: tuple[Job, ...] = ()  # the job board of step 7 (pp. 160–161)
+    # the loot sold on arrival (treasure ids) and who shared what it fetched, in order, so a
+    # piece can be kept after all, each share of it handed back (p. 162)
+    sales: tuple[str, ...] = ()
+    sharers: tuple[str, ...] = ()
     # the expedition's doings step 2 judged (p. 149), kept for the quest's judging (p. 33)
     feats: tuple[Feat, ...] = ()
 

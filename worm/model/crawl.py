@@ -115,6 +115,7 @@ class Crawl:
     jobs: tuple[Job, ...] = ()  # the contracts the guild has signed, oldest first (p. 46)
     city_map: CityMap | None = None  # the City of Appendix D (old saves: made again from the seed)
     rumor: str | None = None  # the City's rumour of the Underworld, from the last restock (p. 160)
+    kept: tuple[str, ...] = ()  # treasure ids in the loot kept at the Market in an earlier City
 
 
 CRAWL_FIELDS: tuple[str, ...] = tuple(Crawl.__dataclass_fields__)

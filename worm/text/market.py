@@ -1,5 +1,7 @@
 """The Omphalic Market in the text game (pp. 154, 162–163): the words ``buy WHO ITEM [N]``,
-``sell WHO ITEM`` and ``repair WHO ITEM``, and ``market``, which shows the lists by tier."""
+``sell WHO ITEM`` and ``repair WHO ITEM``, ``keep TREASURE`` and ``sell treasure TREASURE``
+(a piece of the loot kept instead of sold, or sold after all, p. 162), and ``market``, which
+shows the lists by tier and the guild's treasure."""
 
 from __future__ import annotations
 
@@ -8,13 +10,19 @@ from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.rules import market as rules
 
-WORDS = ("buy", "sell", "repair", "mend")
+WORDS = ("buy", "sell", "repair", "mend", "keep")
 USAGE = "'buy WHO ITEM [N]', 'sell WHO ITEM' or 'repair WHO ITEM' (p. 154)"
+TREASURE = "'keep TREASURE' or 'sell treasure TREASURE' (p. 162)"
 NUMBERS = "0123456789"
 
 
 def parse(game: Game, verb: str, rest: list[str]) -> cmd.Command:
     """One of the Market's words as a command; the engine judges the item and the tier."""
+    if verb == "keep" or (verb == "sell" and rest and rest[0].lower() == "treasure"):
+        named = rest[1:] if verb == "sell" else rest
+        if not named:
+            raise IllegalCommand(f"say which treasure: {TREASURE}")
+        return cmd.KeepTreasure(treasure=" ".join(named), keep=verb == "keep")
     if len(rest) < 2:
         raise IllegalCommand(f"say who and what: {USAGE}")
     who = game.guild.adventurer(rest[0]).id
@@ -43,4 +51,22 @@ def lists(game: Game) -> str:
         lines.append(f"{tier.capitalize()}{price}:")
         lines.append("  " + ", ".join(names))
     lines.append(f"Mending a Notched item takes the tier that buys it new (p. 163). {USAGE}.")
+    lines += treasure_lines(game)
     return "\n".join(lines)
+
+
+def treasure_lines(game: Game) -> list[str]:
+    """The loot sold this City Phase, which may still be kept, and the treasure kept (p. 162)."""
+    city = game.city if game.phase == "city" else None
+    sold = [game.pack.treasure[t] for t in city.sales] if city is not None else []
+    kept = [game.pack.treasure[t] for t in game.loot]
+    lines = []
+    if sold:
+        said = ", ".join(f"{t.name} ({t.value})" for t in sold)
+        lines.append(f"Sold on arrival, still to be kept if the shares are handed back: {said}.")
+    if kept:
+        said = ", ".join(f"{t.name} ({t.value})" for t in kept)
+        lines.append(f"Treasure the guild keeps: {said}.")
+    if city is not None and (sold or kept):
+        lines.append(TREASURE + ".")
+    return lines

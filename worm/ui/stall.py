@@ -100,3 +100,29 @@ def mendable(game: Game, a: Adventurer) -> list[tuple[str, str]]:
         if rules.mendable(thing.notches, item):
             found.setdefault(item.id, f"{item.name} ({thing.notches} Notch, {item.tier} gear)")
     return list(found.items())
+
+
+def treasure(game: Game) -> list[tuple[str, str]]:
+    """(choice, label) for each piece of loot sold on arrival, to keep it, and each kept, to
+    sell it after all (p. 162); the choice is ``keep:ID`` or ``sell:ID``."""
+    city = game.city
+    sold = dict.fromkeys(city.sales) if city is not None else {}
+    out = []
+    for t in sold:
+        piece = game.pack.treasure[t]
+        out.append((f"keep:{t}", f"Keep {piece.name} ({piece.value} gold, shares handed back)"))
+    for t in dict.fromkeys(game.loot):
+        piece = game.pack.treasure[t]
+        out.append((f"sell:{t}", f"Sell the kept {piece.name} ({piece.value} gold, shared)"))
+    return out
+
+
+def hoard(game: Game) -> Text:
+    """The treasure the guild keeps, carried below with it (p. 162)."""
+    out = Text()
+    if game.loot:
+        out.append("\nTreasure kept (p. 162)\n", style="bold")
+        for t in game.loot:
+            piece = game.pack.treasure[t]
+            out.append(f"  {piece.name} ({piece.value} gold)\n")
+    return out
