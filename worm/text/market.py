@@ -8,6 +8,7 @@ from __future__ import annotations
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
+from worm.gm import market as policy
 from worm.rules import market as rules
 
 WORDS = ("buy", "sell", "repair", "mend", "keep")
@@ -50,7 +51,14 @@ def lists(game: Game) -> str:
         price = "" if needed is None else f" — {needed.name.lower()} upkeep, {needed.cost} gold"
         lines.append(f"{tier.capitalize()}{price}:")
         lines.append("  " + ", ".join(names))
-    lines.append(f"Mending a Notched item takes the tier that buys it new (p. 163). {USAGE}.")
+    unlisted = sorted(i.name for i in game.pack.items.values() if policy.unlisted(i))
+    lines.append(
+        f"Off the lists, the GM sells as {policy.UNLISTED} gear (p. 163): {', '.join(unlisted)}; "
+        "brewed substances are never sold."
+    )
+    lines.append(
+        f"Mending a Notched or Destroyed item takes the tier that buys it new (p. 163). {USAGE}."
+    )
     lines += treasure_lines(game)
     return "\n".join(lines)
 

@@ -8,6 +8,7 @@ from rich.text import Text
 
 from worm.content.gear import Item as Gear
 from worm.engine.session import Game
+from worm.gm import market as policy
 from worm.model.adventurer import Adventurer
 from worm.model.inventory import SIZES
 from worm.rules import market as rules
@@ -81,6 +82,9 @@ def carried(game: Game, a: Adventurer) -> Text:
             mend = " — mendable" if rules.mendable(thing.notches, item) else ""
             out.append(f"  [{thing.notches} Notch{'es' * (thing.notches > 1)}{mend}]", "yellow")
         out.append("\n")
+    for wreck in a.wrecks:
+        out.append(f"  {game.pack.items[wreck].name}", "dim")
+        out.append("  [Destroyed — mendable, p. 163]\n", "yellow")
     return out
 
 
@@ -99,6 +103,9 @@ def mendable(game: Game, a: Adventurer) -> list[tuple[str, str]]:
         item = game.pack.items[thing.item]
         if rules.mendable(thing.notches, item):
             found.setdefault(item.id, f"{item.name} ({thing.notches} Notch, {item.tier} gear)")
+    for wreck in a.wrecks:
+        item = game.pack.items[wreck]
+        found.setdefault(item.id, f"{item.name} (Destroyed, {policy.tier_for(item)} gear)")
     return list(found.items())
 
 

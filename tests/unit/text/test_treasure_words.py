@@ -44,3 +44,10 @@ def test_odd_treasure_words_are_answered_in_words(line: str) -> None:
     game = back_with("brass_brooch")
     text = said(game, line)
     assert text.startswith("No: ") and "Traceback" not in text
+
+
+def test_the_inventory_names_the_treasure_kept() -> None:
+    game = back_with("silver_ring")
+    assert "Treasure kept" not in said(game, "inventory")
+    said(game, "keep silver signet ring")
+    assert "Treasure kept, not sold (p. 162): silver signet ring" in said(game, "inventory")
