@@ -28,7 +28,18 @@ from worm.content.interaction import (
     Sway,
     read_outcome,
 )
-from worm.engine import city, city_events, dying, kit, meet, outcomes, restocking, secrets, traps
+from worm.engine import (
+    city,
+    city_events,
+    dying,
+    errands,
+    kit,
+    meet,
+    outcomes,
+    restocking,
+    secrets,
+    traps,
+)
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -306,6 +317,7 @@ def enter(game: Table, room: int, *, cause: str = "room") -> str | None:
         secrets.find_secrets(
             game, game.room, "moving carefully"
         )  # the policy ``careful`` promises (p. 91)
+    errands.on_enter(game, room)  # a captive, a parcel's room, a client's level (p. 161)
     creatures = meet.on_enter(game, room) if reason != "creature" else None
     if game.careful and game.phase == "crawl":
         extra(game, "moving_carefully")

@@ -16,7 +16,12 @@ GOALS = {
     "explore": "walk half its rooms",
     "lord": "slay its lord",
     "treasure": "carry it out to the City",
+    "rescue": "free them there and bring them up",
+    "capture": "take it alive and bring it up",
+    "escort": "lead them there and back",
+    "delivery": "carry the parcel there",
 }
+FAVOURS = {"lodging": "half-price upkeep"}
 
 
 def parse(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
@@ -53,10 +58,18 @@ def entrance(game: Game, word: str) -> int:
 
 
 def line(number: int, job: Job) -> str:
-    """One contract as the board shows it."""
-    return (
-        f"{number}. {job.patron} — {job.reward} gold, {GOALS.get(job.goal, job.goal)}: {job.text}"
-    )
+    """One contract as the board shows it: what it pays (gold, gear, a favour), what it asks,
+    and whether it is done below, waiting to be paid on the guild's return (p. 161)."""
+    extra = "".join(f" + {n.lower()} each" for n in _gear(job))
+    if job.favour is not None:
+        extra += f" + {FAVOURS.get(job.favour, job.favour)}"
+    done = " (done below: paid on the return)" if job.done else ""
+    goal = GOALS.get(job.goal, job.goal)
+    return f"{number}. {job.patron} — {job.reward} gold{extra}, {goal}{done}: {job.text}"
+
+
+def _gear(job: Job) -> list[str]:
+    return [i.replace("_", " ") for i in job.gear]
 
 
 def board(game: Game) -> str:

@@ -92,6 +92,14 @@ def test_every_board_target_exists_in_this_underworld_and_is_not_done() -> None:
                 assert not policy.explored(lv, game.states.get(j.level)) and j.level > 1
             elif j.goal == "lord":
                 assert policy.lord_room(lv) is not None
+            elif j.goal == "escort":
+                assert j.level in game.states and j.client
+            elif j.goal in ("rescue", "delivery"):
+                state = game.states.get(j.level)
+                assert 0 <= j.room < len(lv.stock) and not lv.stock[j.room].lord
+                assert state is None or j.room not in state.visited
+            elif j.goal == "capture":
+                assert lv.stock[j.room].denizens and not lv.stock[j.room].lord
             else:
                 assert j.target in policy.lying(lv, game.states.get(j.level), game.pack)
 

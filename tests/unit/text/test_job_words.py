@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 
 import pytest
 
@@ -11,6 +12,7 @@ from tests.unit.engine.test_crawl import WALK, below
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
+from worm.model.city import Job
 from worm.text import repl
 
 
@@ -77,3 +79,28 @@ def test_the_city_status_counts_the_contracts_held_and_on_the_board() -> None:
     game = surfaced()
     said(game, "take 1")
     assert "Contracts (p. 160): 1 held, 4 on the job board; 'jobs'." in said(game, "city")
+
+
+def test_jobs_shows_what_a_contract_pays_in_kind_and_what_is_done_below() -> None:
+    game = surfaced()
+    rescue = Job(
+        id="lumphrey_lapdog_9",
+        entry="lumphrey_lapdog",
+        card=1,
+        patron="Lady Lumphrey",
+        goal="rescue",
+        level=1,
+        target="3",
+        text="Fetch Tricky Woo.",
+        reward=300,
+        room=3,
+        client="Tricky Woo",
+        gear=("clothes_finery",),
+        favour="lodging",
+    )
+    game.jobs = (replace(rescue, done=True),)
+    text = said(game, "jobs")
+    assert (
+        "1. Lady Lumphrey — 300 gold + clothes finery each + half-price upkeep, free them there "
+        "and bring them up (done below: paid on the return): Fetch Tricky Woo." in text
+    )
