@@ -140,3 +140,30 @@ async def test_a_delivery_signed_on_the_board_hands_over_its_parcel(tmp_path: Pa
         await pilot.pause()
         assert [j.id for j in game.jobs] == ["brom_relic_1"]
         assert kit.count(game.guild.adventurer(first), "religious_paraphernalia") == before + 1
+
+
+async def test_the_crawl_status_names_who_follows_the_guild_for_a_contract(tmp_path: Path) -> None:
+    app = WormApp(seed=SEED, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        freed = Job(
+            id="lumphrey_lapdog_1",
+            entry="lumphrey_lapdog",
+            card=1,
+            patron="Lady Lumphrey",
+            goal="rescue",
+            level=1,
+            target="3",
+            text="Fetch Tricky Woo.",
+            reward=300,
+            room=3,
+            client="Tricky Woo",
+            done=True,
+        )
+        game.jobs = (freed,)
+        app.send(cmd.Careful(on=True))  # any command brings the panels up to date
+        await pilot.pause()
+        status = str(app.screen.query_one("#status", Static).content)
+        assert "with the guild: Tricky Woo" in status

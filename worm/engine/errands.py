@@ -81,6 +81,23 @@ def witness(game: Table) -> None:
             _done(game, job, f"{job.client} is led up into the City")
 
 
+def taken_back(game: Table, captors: str) -> None:
+    """The guild surrenders (p. 124): the victors take the captives it freed and the quarry it
+    led along with the plunder (policy). A captive is theirs to find again; a quarry is gone
+    for good (its contract can no longer be done, and lapses). A client keeps with the
+    guild."""
+    lost = [j for j in game.jobs if j.done and j.goal in ("rescue", "capture")]
+    if not lost:
+        return
+    names = {j.id for j in lost}
+    game.jobs = tuple(
+        replace(j, done=False, room=j.room if j.goal == "rescue" else -1) if j.id in names else j
+        for j in game.jobs
+    )
+    who = ", ".join(j.client or j.patron for j in lost)
+    game.ruling("p. 124", f"{captors} take {who} from the guild with the plunder")
+
+
 def along(game: Table) -> tuple[str, ...]:
     """Who follows the guild for a contract: freed captives, quarries, clients."""
     return tuple(

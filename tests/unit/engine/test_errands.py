@@ -152,3 +152,28 @@ def test_the_bot_frees_tricky_woo_on_seed_6() -> None:
     changes = [(e.id, e.change) for e in of(game.log.events, ev.Contract)]
     assert ("lumphrey_lapdog_1", "fulfilled") in changes
     assert "Tricky Woo is found here" in narrated(game.log.events)
+
+
+def test_a_surrender_gives_up_the_freed_captive_who_waits_to_be_found_again() -> None:
+    """p. 124 (policy): the victors take a freed captive with the plunder; a client stays."""
+    game = below(WALK)
+    client = replace(errand("escort"), id="test_escort", room=-1, client="Pash", done=True)
+    hold(game, errand("rescue", room=3), client)
+    errands.on_enter(game, 3)
+    errands.taken_back(game, "the imps")
+    rescue, escort = game.jobs
+    assert not rescue.done and rescue.room == 3 and escort.done
+    assert errands.along(game) == ("Pash",)
+    errands.on_enter(game, 3)
+    assert game.jobs[0].done
+
+
+def test_a_quarry_taken_by_the_victors_is_lost_for_good() -> None:
+    game = below(WALK)
+    hold(game, errand("capture", room=5))
+    game.states[1] = replace(game.states[1], bands=(Band(5, "mushroom_men", 1, "spared"),))
+    errands.on_enter(game, 2)
+    assert game.jobs[0].done
+    errands.taken_back(game, "the imps")
+    errands.on_enter(game, 2)
+    assert not game.jobs[0].done and game.jobs[0].room == -1
