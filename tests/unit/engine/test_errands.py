@@ -8,6 +8,7 @@ The guild climbs out of seed 2's entrance room (see test_crawl) the moment it ha
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import pytest
@@ -19,6 +20,7 @@ from worm.errors import IllegalCommand
 from worm.model.city import Job
 from worm.model.inventory import Carried, Inventory
 from worm.model.level import Band
+from worm.model.state import GameState
 from worm.text import demo
 
 from .test_contracts import hold, job, surfaced
@@ -177,3 +179,17 @@ def test_a_quarry_taken_by_the_victors_is_lost_for_good() -> None:
     errands.taken_back(game, "the imps")
     errands.on_enter(game, 2)
     assert not game.jobs[0].done and game.jobs[0].room == -1
+
+
+def test_a_contracts_room_client_parcel_and_rewards_survive_a_save() -> None:
+    game = below(WALK)
+    held = replace(errand("delivery", room=3), parcel="religious_paraphernalia", gear=("lantern",))
+    hold(game, replace(held, favour="lodging", done=True))
+    state = game.snapshot()
+    again = GameState.model_validate_json(state.model_dump_json())
+    assert again.crawl.jobs == state.crawl.jobs
+    old = json.loads(state.model_dump_json())
+    for field in ("room", "client", "parcel", "gear", "favour"):
+        del old["crawl"]["jobs"][0][field]
+    loaded = GameState.model_validate(old).crawl.jobs[0]
+    assert (loaded.room, loaded.client, loaded.parcel, loaded.gear) == (-1, None, None, ())

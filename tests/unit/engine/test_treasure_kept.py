@@ -7,6 +7,8 @@ The guild climbs out of seed 2's entrance room (see test_crawl) the moment it ha
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from worm.engine import commands as cmd
@@ -14,6 +16,7 @@ from worm.engine import events as ev
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
+from worm.model.state import GameState
 from worm.rules import upkeep
 
 from .test_city import golds, sheet
@@ -103,3 +106,23 @@ def test_the_bot_keeps_nothing_it_sells_the_loot_whole() -> None:
     assert any(isinstance(c, cmd.Upkeep) for c in sent)
     assert not any(isinstance(c, cmd.KeepTreasure) for c in sent)
     assert game.loot == ()
+
+
+def test_what_is_kept_and_what_was_sold_survive_a_save_and_old_saves_load() -> None:
+    game = back_with("brass_brooch", "silver_ring")
+    game.execute(cmd.KeepTreasure(treasure="silver ring"))
+    wrecked = game.guild.adventurer("a1").model_copy(update={"wrecks": ("dagger",)})
+    game.set_adventurer(wrecked)
+    state = game.snapshot()
+    again = GameState.model_validate_json(state.model_dump_json())
+    assert again.crawl.kept == ("silver_ring",) and again.crawl.city == state.crawl.city
+    assert again.guild.adventurer("a1").wrecks == ("dagger",)
+    old = json.loads(state.model_dump_json())
+    del old["crawl"]["kept"]
+    del old["crawl"]["city"]["sales"]
+    del old["crawl"]["city"]["sharers"]
+    for a in old["guild"]["adventurers"]:
+        del a["wrecks"]
+    loaded = GameState.model_validate(old)
+    assert loaded.crawl.kept == () and loaded.crawl.city is not None
+    assert loaded.crawl.city.sales == () and loaded.guild.adventurer("a1").wrecks == ()
