@@ -86,6 +86,7 @@ def delve(game: Table, command: cmd.Delve) -> None:
     game.room = way.room
     game.came_from = None
     game.ruling("p. 178", f"the guild enters by the entrance of level {number}, {level.seed.name}")
+    errands.set_out(game)  # a client goes down with the guild (p. 161)
     enter(game, way.room)
 
 

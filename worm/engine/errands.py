@@ -54,6 +54,17 @@ def hand_over(game: Table, job: Job) -> None:
     )
 
 
+def set_out(game: Table) -> None:
+    """The guild delves: each client of a signed escort goes down with it."""
+    for job in game.jobs:
+        if job.goal == "escort" and not job.done:
+            game.log.emit(
+                ev.Narration,
+                text=f"{job.client} goes down with the guild, to be led to {_level(game, job)} "
+                f"for {job.patron} (p. 161).",
+            )
+
+
 def on_enter(game: Table, room: int) -> None:
     """The guild walks into ``room``: whatever a signed contract awaits here happens."""
     jobs = game.jobs

@@ -6,6 +6,7 @@ number or its name."""
 from __future__ import annotations
 
 from worm.engine import commands as cmd
+from worm.engine import errands
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.city import Job
@@ -78,6 +79,9 @@ def board(game: Game) -> str:
     if game.jobs:
         lines.append("Contracts held (p. 46), turned in on the next return (p. 154):")
         lines += ["  " + line(n, j) for n, j in enumerate(game.jobs, start=1)]
+    following = errands.along(game)
+    if following:
+        lines.append(f"With the guild for its contracts (p. 161): {', '.join(following)}.")
     c = game.city
     if c is None or game.phase != "city":
         lines.append("The job board is read in the City, after an expedition (p. 160).")

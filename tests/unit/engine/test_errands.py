@@ -193,3 +193,13 @@ def test_a_contracts_room_client_parcel_and_rewards_survive_a_save() -> None:
         del old["crawl"]["jobs"][0][field]
     loaded = GameState.model_validate(old).crawl.jobs[0]
     assert (loaded.room, loaded.client, loaded.parcel, loaded.gear) == (-1, None, None, ())
+
+
+def test_a_client_goes_down_with_the_guild_at_the_delve() -> None:
+    game, _ = surfaced()
+    hold(game, replace(errand("escort"), room=-1, client="Pash the Torchier"))
+    assert errands.along(game) == ()  # waiting in the City
+    events = game.execute(cmd.Delve())
+    assert "Pash the Torchier goes down with the guild" in narrated(events)
+    assert game.jobs[0].done  # the escort's level is the first, where the guild goes in
+    assert errands.along(game) == ("Pash the Torchier",)

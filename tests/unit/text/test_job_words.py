@@ -104,3 +104,4 @@ def test_jobs_shows_what_a_contract_pays_in_kind_and_what_is_done_below() -> Non
         "1. Lady Lumphrey — 300 gold + clothes finery each + half-price upkeep, free them there "
         "and bring them up (done below: paid on the return): Fetch Tricky Woo." in text
     )
+    assert "With the guild for its contracts (p. 161): Tricky Woo." in text
