@@ -8,12 +8,15 @@ Seed 2's quickstart guild steps straight back out of its entrance room into the 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from textual.widgets import OptionList, Static
 
 from worm.engine import commands as cmd
+from worm.engine import kit
 from worm.engine.session import Game
+from worm.model.city import Job
 from worm.ui.app import WormApp
 from worm.ui.city import CityScreen
 from worm.ui.crawl import CrawlScreen
@@ -104,3 +107,71 @@ async def test_with_two_entrances_known_the_player_names_the_one_to_go_in_by(
         assert game.log.events[-1].type != "refused"
         delves = [e for e in game.log.events if e.type == "delve"]
         assert delves[-1].entrance.startswith("level 2, ")
+
+
+async def test_a_delivery_signed_on_the_board_hands_over_its_parcel(tmp_path: Path) -> None:
+    """p. 161: the Cult's bundle goes into the first pack with room as the seal goes on; the
+    board names what the contract asks and what it pays besides gold."""
+    app = WormApp(seed=SEED, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        app.send(cmd.Take(way="out"))
+        await pilot.pause()
+        assert game.city is not None
+        parcel = Job(
+            id="brom_relic_1",
+            entry="brom_relic",
+            card=13,
+            patron="The Cult of the Revered Brom",
+            goal="delivery",
+            level=1,
+            target="3",
+            text="Leave the bundle for Brom.",
+            reward=200,
+            room=3,
+            parcel="religious_paraphernalia",
+            gear=("lantern",),
+        )
+        app.send(cmd.Plan())  # on to step 7, then a board of the test's own
+        game.city = replace(game.city, board=(parcel,))
+        first = game.guild.in_marching_order()[0].id
+        before = kit.count(game.guild.adventurer(first), "religious_paraphernalia")
+        await pilot.press("J")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, JobBoardScreen)
+        prompts = [str(o.prompt) for o in screen.query_one("#jobs-menu", OptionList).options]
+        assert any("+ lantern each, carry the parcel there" in p for p in prompts)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert [j.id for j in game.jobs] == ["brom_relic_1"]
+        assert kit.count(game.guild.adventurer(first), "religious_paraphernalia") == before + 1
+
+
+async def test_the_crawl_status_names_who_follows_the_guild_for_a_contract(tmp_path: Path) -> None:
+    app = WormApp(seed=SEED, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        freed = Job(
+            id="lumphrey_lapdog_1",
+            entry="lumphrey_lapdog",
+            card=1,
+            patron="Lady Lumphrey",
+            goal="rescue",
+            level=1,
+            target="3",
+            text="Fetch Tricky Woo.",
+            reward=300,
+            room=3,
+            client="Tricky Woo",
+            done=True,
+        )
+        game.jobs = (freed,)
+        app.send(cmd.Careful(on=True))  # any command brings the panels up to date
+        await pilot.pause()
+        status = str(app.screen.query_one("#status", Static).content)
+        assert "with the guild: Tricky Woo" in status

@@ -121,3 +121,70 @@ async def test_buy_sell_and_mend_at_the_market_by_keys(tmp_path: Path) -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, CityScreen)  # back to the City screen
+
+
+async def test_a_piece_of_the_loot_is_kept_and_sold_again_by_keys(tmp_path: Path) -> None:
+    """p. 162: the keep key offers each piece sold on arrival; kept, it shows on the right and
+    the key then offers to sell it after all."""
+    app = WormApp(seed=SEED, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        game.loot = ("brass_brooch", "silver_ring")
+        app.send(cmd.Take(way="out"))
+        await pilot.pause()
+        assert game.phase == "city" and game.city is not None and game.city.sold == 55
+        await pilot.press("M")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MarketScreen)
+        await pilot.press("k")
+        await pilot.pause()
+        assert isinstance(app.screen, PickScreen)
+        labels = [label for _, label in app.screen.options]
+        await pilot.press(str(next(i for i, x in enumerate(labels) if "silver" in x) + 1))
+        await pilot.pause()
+        assert game.loot == ("silver_ring",) and game.city.sold == 15
+        assert "Treasure kept" in carried(screen) and "silver signet ring" in carried(screen)
+        await pilot.press("k")
+        await pilot.pause()
+        assert isinstance(app.screen, PickScreen)
+        labels = [label for _, label in app.screen.options]
+        await pilot.press(str(next(i for i, x in enumerate(labels) if "Sell" in x) + 1))
+        await pilot.pause()
+        assert game.loot == () and game.city.sold == 55
+
+
+async def test_destroyed_remains_show_and_are_mended_by_keys(tmp_path: Path) -> None:
+    """p. 163: a Destroyed dagger's remains show on the right and the mend key offers them."""
+    app = WormApp(seed=SEED, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        app.send(cmd.Take(way="out"))
+        await pilot.pause()
+        gunhild = game.guild.adventurer("a1")
+        emptied = gunhild.inventory.model_copy(update={"pack": (None,) * 21})
+        game.set_adventurer(
+            gunhild.model_copy(update={"gold": 200, "inventory": emptied, "wrecks": ("dagger",)})
+        )
+        app.send(cmd.Upkeep(who="a1", tier="common"))
+        await pilot.press("M")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MarketScreen)
+        while screen.chosen() is None or screen.chosen().id != "a1":  # type: ignore[union-attr]
+            await pilot.press("tab")
+        await pilot.pause()
+        assert "Destroyed — mendable" in carried(screen)
+        before = kit.count(game.guild.adventurer("a1"), "dagger")
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, PickScreen)
+        labels = [label for _, label in app.screen.options]
+        await pilot.press(str(next(i for i, x in enumerate(labels) if "Destroyed" in x) + 1))
+        await pilot.pause()
+        a = game.guild.adventurer("a1")
+        assert a.wrecks == () and kit.count(a, "dagger") == before + 1

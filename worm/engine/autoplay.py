@@ -540,8 +540,19 @@ class Autoplay:
         return seen, hop
 
     def _contract_below(self, game: Game) -> cmd.Command | None:
-        """Go for a signed contract (p. 160): while one asks for a deeper level than this, head
-        down by the nearest way."""
+        """Go for a signed contract (p. 160): a captive's or a parcel's room on this level that
+        it knows the way to, one room at a time; while one asks for a deeper level than this,
+        head down by the nearest way."""
+        rooms = [
+            j.room
+            for j in game.jobs
+            if j.goal in ("rescue", "delivery") and not j.done and j.level == game.depth
+        ]
+        if rooms:
+            routes = self._routes(game)
+            known = sorted((routes[r], r) for r in rooms if r in routes and r != game.room)
+            if known:
+                return cmd.Go(to=game.plan.key(self.hop[known[0][1]]))
         if not any(j.level > game.depth and j.goal != "lord" for j in game.jobs):
             return None
         return self._way(game, "down", "down")

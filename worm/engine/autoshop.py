@@ -5,7 +5,8 @@ tier paid for buys, that fits on the buyer (p. 37).
 The upkeep's own refill (``worm.rules.upkeep.SUPPLIES``) already tops up rations, torches,
 candles, the means to light them, a poultice and a lantern's oil; the shopper adds what the
 refill leaves aside — bedding for the night (p. 140), ammunition for a bow or crossbow
-(p. 170), a light for one who carries none — and has Notched gear mended (p. 163).
+(p. 170), a light for one who carries none — and has Notched gear mended, and Destroyed
+gear whose remains it kept made whole (p. 163), armor first.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from collections.abc import Iterator
 from worm.engine import commands as cmd
 from worm.engine import kit, market
 from worm.engine.session import Game
+from worm.gm import market as policy
 from worm.model.adventurer import Adventurer
 from worm.rules import market as rules
 
@@ -46,6 +48,9 @@ def _wants(game: Game, a: Adventurer, paid: str) -> Iterator[cmd.Command]:
     for carried in sorted(notched, key=lambda c: "armor" not in items[c.item].tags):
         if rules.covers(tier, items[carried.item]):
             yield cmd.Repair(who=a.id, item=carried.item)
+    for wreck in sorted(dict.fromkeys(a.wrecks), key=lambda w: "armor" not in items[w].tags):
+        if policy.tier_for(items[wreck]) in tier.buys and market.fits(game, a, wreck, 1):
+            yield cmd.Repair(who=a.id, item=wreck)
     wanted: list[tuple[str, int]] = []
     if not (kit.count(a, "bedroll") or kit.count(a, "tent")):
         wanted.append(("tent" if rules.covers(tier, items["tent"]) else "bedroll", 1))

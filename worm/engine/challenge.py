@@ -21,7 +21,7 @@ from typing import Literal
 from worm import tarot
 from worm.engine import antagonists as tactics
 from worm.engine import commands as cmd
-from worm.engine import ending, fortune, inspiration, meet, scene
+from worm.engine import ending, errands, fortune, inspiration, meet, scene
 from worm.engine import events as ev
 from worm.engine.actions import declare, harm, miscellaneous, resolution
 from worm.engine.table import Table
@@ -654,6 +654,7 @@ def give_up(game: Table, command: cmd.Surrender) -> None:
         f"the guild surrenders: {meeting.name} take {gold} gold and "
         f"{taken} pieces of plunder, and drive it back",
     )
+    errands.taken_back(game, meeting.name)  # freed captives and quarries go with the plunder
     ending.finish(game, "surrender", "the guild surrendered")
 
 

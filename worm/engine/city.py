@@ -45,6 +45,7 @@ from worm.engine import (
     lingering,
     portents,
     recovery,
+    treasure,
 )
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -140,7 +141,7 @@ def noteworthy(game: Table) -> None:
     if game.guild.deeds:
         game.ruling("p. 149", f"the City forgets the guild's oldest deed: {game.guild.deeds[0]}")
         game.guild = fame.forget_oldest(game.guild)
-    loot = (game.pack.treasure[t] for t in game.loot)
+    loot = (game.pack.treasure[t] for t in treasure.new_loot(game.loot, game.kept))
     feats = (*game.feats, *(f for t in loot for f in deeds.carried(t.name, t.value, t.tags)))
     game.feats = ()
     game.city = replace(current(game), feats=feats)  # for the quest's judging (p. 33)
@@ -182,19 +183,18 @@ def market(game: Table) -> None:
     for treasure_id in game.loot:
         if treasure_id in kept:
             continue
-        treasure = game.pack.treasure[treasure_id]
-        total += treasure.value
-        game.log.emit(
-            ev.Market, who=seller.name, item=treasure.name, price=treasure.value, side="sold"
-        )
+        piece = game.pack.treasure[treasure_id]
+        total += piece.value
+        game.log.emit(ev.Market, who=seller.name, item=piece.name, price=piece.value, side="sold")
         game.log.emit(
             ev.Item,
             who=seller.name,
-            item=treasure.name,
+            item=piece.name,
             change="lost",
-            cause=f"sold at the Omphalic Market for {treasure.value} gold, p. 162",
+            cause=f"sold at the Omphalic Market for {piece.value} gold, p. 162",
         )
-    game.loot = kept
+    sales = treasure.new_loot(game.loot, kept)
+    game.loot, game.kept = kept, kept  # unsold art: with the guild, and no new deed next time
     game.ruling(
         "p. 162",
         f"the loot fetches {total} gold at the Market, untaxed: equal shares to "
@@ -208,7 +208,10 @@ def market(game: Table) -> None:
         game.log.emit(
             ev.Item, who=a.name, item="gold", change="gained", count=share, cause="share of sales"
         )
-    game.city = replace(current(game), sold=current(game).sold + total)
+    sharers = tuple(a.id for a in members)
+    game.city = replace(
+        current(game), sold=current(game).sold + total, sales=sales, sharers=sharers
+    )
 
 
 def tiers(game: Table) -> tuple[MarketTier, ...]:

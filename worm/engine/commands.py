@@ -387,6 +387,16 @@ class Repair(Command):
     item: str
 
 
+class KeepTreasure(Command):
+    """Keep a piece of the loot instead of selling it (p. 162): ``keep`` takes a piece sold on
+    arrival back from the Market, each share of it returned; ``keep=False`` sells a kept piece
+    after all, its worth shared as the loot's is."""
+
+    kind: Literal["keep_treasure"] = "keep_treasure"
+    treasure: str
+    keep: bool = True
+
+
 class CityAct(Command):
     """One adventurer's City Action in step 6 (pp. 156–159): ``action`` by id (``bank``,
     ``beg``, ``build``, ``carouse``, ``commission``, ``funeral``, ``components``, ``research``,
@@ -589,6 +599,7 @@ AnyCommand = Annotated[
     | BuyBack
     | Sell
     | Repair
+    | KeepTreasure
     | CityAct
     | Quest
     | Retire

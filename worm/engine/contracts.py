@@ -18,8 +18,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from worm.engine import commands as cmd
+from worm.engine import errands, rewards, xp
 from worm.engine import events as ev
-from worm.engine import xp
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import contracts as policy
@@ -32,8 +32,10 @@ PLAN_STEP = 7
 
 
 def witness(game: Table) -> None:
-    """Back on the surface: mark each signed lord contract whose lord the expedition slew;
-    each contract done is a feat for step 2 to judge (p. 171)."""
+    """Back on the surface: mark each signed lord contract whose lord the expedition slew, and
+    each capture whose quarry was spared (``errands.witness``); each contract done is a feat
+    for step 2 to judge (p. 171)."""
+    errands.witness(game)
     jobs = tuple(
         replace(j, done=True)
         if j.goal == "lord" and not j.done and policy.slain(j, game.world, game.feats)
@@ -98,6 +100,7 @@ def _fulfil(game: Table, job: Job) -> None:
                 cause=f"share of {job.patron}'s reward, p. 154",
             )
         xp.gain(game, a.id, fame.XP_CONTRACT, "a contract fulfilled, p. 46")
+    rewards.pay_in_kind(game, job, members)
 
 
 def _fail(game: Table, job: Job, why: str) -> None:
@@ -153,6 +156,11 @@ def post(game: Table) -> None:
                 target=target,
                 text=row.text.format(target=name),
                 reward=row.reward,
+                room=int(target) if row.goal in policy.ROOM_GOALS else -1,
+                client=_client(row.client, row.goal, name),
+                parcel=row.parcel,
+                gear=row.gear,
+                favour=row.favour,
             )
         )
     game.city = replace(city, board=tuple(board))
@@ -161,6 +169,13 @@ def post(game: Table) -> None:
         f"the job board holds {len(board)} contract{'s' * (len(board) != 1)}: "
         + "; ".join(f"{j.patron} ({j.reward} gold)" for j in board),
     )
+
+
+def _client(client: str | None, goal: str, name: str) -> str | None:
+    """Who the goal concerns: the row's client, or for a capture the quarry fitted."""
+    if goal == "capture":
+        return name.split(" in room ")[0]
+    return client
 
 
 def _pick(jobs: tuple[Job, ...], wanted: str, where: str) -> Job:
@@ -184,6 +199,7 @@ def take(game: Table, command: cmd.TakeContract) -> None:
             "the job board goes up in step 7, after the City Actions: 'plan' to go on now (p. 148)"
         )
     job = _pick(city.board, command.contract, "on the job board")
+    errands.hand_over(game, job)  # a delivery's parcel (refused first if nobody has room)
     signed = replace(job, signed=game.expeditions)
     game.city = replace(city, board=tuple(j for j in city.board if j.id != job.id))
     game.jobs = (*game.jobs, signed)

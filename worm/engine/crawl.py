@@ -32,6 +32,7 @@ from worm.engine import (
     city,
     city_events,
     dying,
+    errands,
     kit,
     meet,
     outcomes,
@@ -86,6 +87,7 @@ def delve(game: Table, command: cmd.Delve) -> None:
     game.room = way.room
     game.came_from = None
     game.ruling("p. 178", f"the guild enters by the entrance of level {number}, {level.seed.name}")
+    errands.set_out(game)  # a client goes down with the guild (p. 161)
     enter(game, way.room)
 
 
@@ -318,6 +320,7 @@ def enter(game: Table, room: int, *, cause: str = "room") -> str | None:
         secrets.find_secrets(
             game, game.room, "moving carefully"
         )  # the policy ``careful`` promises (p. 91)
+    errands.on_enter(game, room)  # a captive, a parcel's room, a client's level (p. 161)
     creatures = meet.on_enter(game, room) if reason != "creature" else None
     if game.careful and game.phase == "crawl":
         extra(game, "moving_carefully")

@@ -2,11 +2,14 @@
 
 - *Buy* (``Buy``): the upkeep tier an adventurer has paid for is the price of any gear of
   that tier or a cheaper one, as much as fits on them (p. 154; hands, belt and pack, p. 37).
-  What is not on the Market's lists — brewed substances, relics — is not for sale.
 - *Sell* (``Sell``): gear handed back fetches what the policy ``worm.gm.market.resale`` says;
   the loot itself is sold in a lump as the guild comes up (``worm.engine.city.market``).
-- *Repair* (``Repair``): a Notched item is mended whole under a tier that would buy it new
+- *Repair* (``Repair``): a Notched item is mended whole, or a Destroyed one made whole from
+  the remains its owner kept (``Adventurer.wrecks``), under a tier that would buy it new
   (p. 163).
+- A thing missing from the lists has the tier the GM sets (policy
+  ``worm.gm.market.tier_for``): everyday things are common gear; brewed substances and one of
+  a kind things are never sold.
 
 Every purchase and sale is a ``market`` event (CONTRACTS §3).
 """
@@ -46,12 +49,13 @@ def buy(game: Table, command: cmd.Buy) -> None:
     a, tier = served(game, command.who, buying=True)
     assert tier is not None
     item = rules.find(command.item, game.pack.items.values())
-    if not rules.sold(item):
+    wanted = policy.tier_for(item)
+    if wanted is None:
         raise IllegalCommand(
-            f"{item.name} is not on the Market's lists: it is brewed or found, never bought "
-            "(p. 163)"
+            f"{item.name} is not on the Market's lists and is never sold: it is brewed or one "
+            "of a kind (p. 163)"
         )
-    if not rules.covers(tier, item):
+    if wanted not in tier.buys:
         raise IllegalCommand(_short(a, tier, item, "buy", game))
     taken, placed = kit.gain(a, item.id, command.count, game.pack)
     if placed < command.count or not _purse_fits(taken):
@@ -61,9 +65,10 @@ def buy(game: Table, command: cmd.Buy) -> None:
             "in belt and pack beside the purse (p. 37)"
         )
     game.set_adventurer(taken)
+    _unlisted(game, item)
     game.ruling(
         "p. 154",
-        f"{a.name}'s {tier.name.lower()} upkeep pays for {item.tier} gear: "
+        f"{a.name}'s {tier.name.lower()} upkeep pays for {wanted} gear: "
         f"{command.count} {item.name.lower()} for no more gold",
     )
     game.log.emit(
@@ -99,22 +104,28 @@ def sell(game: Table, command: cmd.Sell) -> None:
 
 
 def repair(game: Table, command: cmd.Repair) -> None:
-    """A Notched item mended whole under a tier that would buy it new (p. 163)."""
+    """A Notched item mended whole, or a Destroyed one made whole again from its remains,
+    under a tier that would buy it new (p. 163)."""
     a, tier = served(game, command.who, buying=True)
     assert tier is not None
-    item, _ = _carried(game, a, command.item)
+    item = _mendable(game, a, command.item)
     worn = [c for c in kit.find(a, item.id) if rules.mendable(c.notches, item)]
-    if not worn:
+    if not worn and item.id not in a.wrecks:
         why = "it takes no Notches" if item.notches is None else "it has no Notch to mend"
         raise IllegalCommand(f"{a.name}'s {item.name.lower()} needs no mending: {why} (p. 163)")
-    if not rules.covers(tier, item):
+    wanted = policy.tier_for(item)
+    if wanted is None or wanted not in tier.buys:
         raise IllegalCommand(_short(a, tier, item, "mend", game))
+    if not worn:
+        _rebuild(game, a, tier, item)
+        return
     carried = max(worn, key=lambda c: c.notches)
     fixed = carried.model_copy(update={"notches": 0})
     game.set_adventurer(a.model_copy(update={"inventory": pack_space.replace(a.inventory, fixed)}))
+    _unlisted(game, item)
     game.ruling(
         "p. 163",
-        f"{a.name}'s {tier.name.lower()} upkeep mends {item.tier} gear: the "
+        f"{a.name}'s {tier.name.lower()} upkeep mends {wanted} gear: the "
         f"{item.name.lower()} loses its {carried.notches} Notch(es)",
     )
     game.log.emit(
@@ -125,6 +136,47 @@ def repair(game: Table, command: cmd.Repair) -> None:
         count=carried.notches,
         cause="mended in the City, p. 163",
     )
+
+
+def _rebuild(game: Table, a: Adventurer, tier: MarketTier, item: Gear) -> None:
+    """A Destroyed item's remains made whole (p. 163: the example's silver sword), if the
+    mended thing fits on its owner beside the purse (p. 37)."""
+    taken, placed = kit.gain(a, item.id, 1, game.pack)
+    if not placed or not _purse_fits(taken):
+        raise IllegalCommand(
+            f"{a.name} has no room for the mended {item.name.lower()} in belt and pack beside "
+            "the purse (p. 37)"
+        )
+    wrecks = list(a.wrecks)
+    wrecks.remove(item.id)
+    game.set_adventurer(taken.model_copy(update={"wrecks": tuple(wrecks)}))
+    _unlisted(game, item)
+    game.ruling(
+        "p. 163",
+        f"{a.name}'s {tier.name.lower()} upkeep mends Destroyed {policy.tier_for(item)} gear: "
+        f"the {item.name.lower()} is whole again",
+    )
+    game.log.emit(
+        ev.Item, who=a.name, item=item.name, change="mended", cause="remade in the City, p. 163"
+    )
+
+
+def _mendable(game: Table, a: Adventurer, word: str) -> Gear:
+    """The carried thing or Destroyed remains ``a`` names for mending."""
+    ids = dict.fromkeys((*(c.item for c in reversed(a.inventory.things())), *a.wrecks))
+    if not ids:
+        raise IllegalCommand(f"{a.name} carries nothing")
+    return rules.find(word, [game.pack.items[i] for i in ids], knows=f"{a.name} carries")
+
+
+def _unlisted(game: Table, item: Gear) -> None:
+    """The GM's ruling for a thing the lists lack (policy ``worm.gm.market.tier_for``)."""
+    if policy.unlisted(item):
+        game.ruling(
+            "p. 163",
+            f"{item.name} is not on the Market's lists: the GM counts it {policy.UNLISTED} gear "
+            "(policy)",
+        )
 
 
 def _carried(game: Table, a: Adventurer, word: str) -> tuple[Gear, Carried]:
@@ -138,11 +190,15 @@ def _carried(game: Table, a: Adventurer, word: str) -> tuple[Gear, Carried]:
 
 def _short(a: Adventurer, tier: MarketTier, item: Gear, verb: str, game: Table) -> str:
     """Why ``a``'s tier does not reach ``item``: the tier and the gold it would take."""
-    needed = rules.cheapest_for(item, game.pack.market.values())
+    wanted = policy.tier_for(item)
+    if wanted is None:
+        return f"the Market cannot {verb} {item.name.lower()}: it never sells it (p. 163)"
+    able = [t for t in game.pack.market.values() if wanted in t.buys]
+    needed = min(able, key=lambda t: t.cost) if able else None
     takes = "" if needed is None else f"; {needed.name.lower()} upkeep ({needed.cost} gold) does"
     page = "p. 163" if verb == "mend" else "p. 154"
     return (
-        f"{a.name} lives {tier.name.lower()}, which cannot {verb} {item.tier} gear like the "
+        f"{a.name} lives {tier.name.lower()}, which cannot {verb} {wanted} gear like the "
         f"{item.name.lower()}{takes} ({page})"
     )
 

@@ -36,6 +36,7 @@ from worm.engine import (
     retirement,
     stall,
     tending,
+    treasure,
     wounds,
 )
 from worm.engine import commands as cmd
@@ -102,6 +103,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.BuyBack: stall.buy_back,
     cmd.Sell: market.sell,
     cmd.Repair: market.repair,
+    cmd.KeepTreasure: treasure.keep,
     cmd.CityAct: district_actions.act,
     cmd.Quest: quests.quest,
     cmd.Retire: retirement.retire,

@@ -102,6 +102,7 @@ class Table:
     rumor: str | None
     rivals: Rivals | None
     omens: Omens
+    kept: tuple[str, ...]
 
     def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
         self.seed = rng.check_seed(seed)

@@ -164,8 +164,11 @@ def harm(game: Table, a: Adventurer, carried: Carried, *, destroy: bool, cause: 
             game.log.emit(ev.Item, who=a.name, item=item.name, change="notched", cause=cause)
             return
     holder = game.guild.adventurer(a.id)
+    wrecks = holder.wrecks + (carried.item,) * (item.notches is not None)  # mended at p. 163
     game.set_adventurer(
-        holder.model_copy(update={"inventory": pack_space.remove(holder.inventory, carried.uid)})
+        holder.model_copy(
+            update={"inventory": pack_space.remove(holder.inventory, carried.uid), "wrecks": wrecks}
+        )
     )
     game.log.emit(
         ev.Item, who=a.name, item=item.name, change="destroyed", count=carried.count, cause=cause

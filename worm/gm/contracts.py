@@ -10,7 +10,14 @@ Underworld as it stands, so every target exists and is not done already:
 - ``explore``: the shallowest level with fewer than half its rooms walked;
 - ``lord``: the shallowest level whose lord room is not yet dealt with;
 - ``treasure``: a piece still lying in an unlooted room of the shallowest level that has one
-  (not coins), the card's value choosing among them.
+  (not coins), the card's value choosing among them;
+- ``rescue`` and ``delivery``: a room the guild has never entered on the shallowest level
+  that has one (not the way in, the lord's lair nor a secret room), the card choosing — the
+  captive is held there, the parcel is awaited there;
+- ``capture``: a room of the shallowest level whose band (not its lord) is not dealt with,
+  the card choosing; the band's creature is the quarry;
+- ``escort``: the deepest level the guild has set foot on (the first when none), where the
+  client asks to be led.
 
 A row whose goal fits nothing (every level entered, say) is passed over and another drawn.
 """
@@ -61,7 +68,63 @@ def fit(
     if goal == "lord":
         ruled = [lv for lv in levels if lord_room(lv) is not None and not _lord_gone(lv, states)]
         return _level(ruled[0]) if ruled else None
+    if goal == "escort":
+        return _level(levels[max(states, default=1) - 1])
+    if goal in ROOM_GOALS:
+        return room(goal, card, world, states, pack)
     return None
+
+
+ROOM_GOALS = ("rescue", "delivery", "capture")
+"""Goals placed in one room: its index is the fitted target."""
+
+
+def room(
+    goal: str, card: int, world: Underworld, states: Mapping[int, LevelState], pack: ContentPack
+) -> Fit | None:
+    """The room a rescue, delivery or capture is placed in (the module's policy)."""
+    for lv in world.levels:
+        state = states.get(lv.number) or LevelState()
+        rooms = _quarries(lv, state) if goal == "capture" else _unvisited(lv, state)
+        if rooms:
+            chosen = rooms[card % len(rooms)]
+            where = f"room {lv.keyed.keys[chosen]} of {lv.seed.name} (level {lv.number})"
+            if goal == "capture":
+                where = f"the {quarry(lv, chosen, pack)} in {where}"
+            return lv.number, str(chosen), where
+    return None
+
+
+def _unvisited(lv: Level, state: LevelState) -> list[int]:
+    way_in = {w.room for w in lv.ways if w.end == "entrance"}
+    return [
+        i
+        for i, stock in enumerate(lv.stock)
+        if i not in state.visited and i not in way_in and not stock.lord and not stock.secret
+    ]
+
+
+def _quarries(lv: Level, state: LevelState) -> list[int]:
+    return [
+        i
+        for i, stock in enumerate(lv.stock)
+        if stock.denizens and not stock.lord and i not in state.settled
+    ]
+
+
+def quarry(lv: Level, room: int, pack: ContentPack) -> str:
+    """The name of the creature a capture is after: the first of the room's band."""
+    first = lv.stock[room].denizens[0]
+    return pack.monsters[first].name if first in pack.monsters else first.replace("_", " ")
+
+
+def captured(job: Job, states: Mapping[int, LevelState]) -> bool:
+    """Whether the band of a capture's room gave up to the guild and was spared (p. 123): the
+    quarry is the guild's to lead out."""
+    state = states.get(job.level)
+    return state is not None and any(
+        b.room == job.room and b.fate == "spared" and b.count > 0 for b in state.bands
+    )
 
 
 def treasure(
@@ -122,7 +185,7 @@ def fulfilled(
         return job.level in states
     if job.goal == "explore":
         return explored(world.levels[job.level - 1], states.get(job.level))
-    if job.goal == "lord":
+    if job.goal in ("lord", *ROOM_GOALS, "escort"):
         return job.done
     return job.target in loot
 
@@ -144,6 +207,10 @@ def lapsed(
         return f"the lord of {lv.seed.name} is dealt with, but not slain"
     if job.goal == "treasure" and job.target not in lying(lv, states.get(lv.number), pack):
         return f"{pack.treasure[job.target].name} is no longer below, nor in the guild's hands"
+    state = states.get(lv.number)
+    if job.goal == "capture" and state is not None and job.room in state.settled:
+        where = lv.keyed.keys[job.room]
+        return f"the {quarry(lv, job.room, pack)} of room {where} is dealt with, not taken alive"
     return None
 
 
@@ -156,8 +223,18 @@ def split(reward: int, members: int) -> tuple[int, ...]:
 def likeliest(board: tuple[Job, ...], deepest: int) -> tuple[Job, ...]:
     """Policy for the bot's guild (p. 160): the contracts it can most likely do, best first —
     those on levels it has been to or the next one down, the easier goals first (walk in,
-    then explore, then carry out a treasure, then slay a lord), nearer levels first."""
-    ease = {"reach": 0, "explore": 1, "treasure": 2, "lord": 4}
-    near = [j for j in board if j.level <= deepest + 1 and j.goal != "lord"]
+    then lead a client or explore, then free a captive, leave a parcel or carry out a
+    treasure; never a capture or a lord), nearer levels first."""
+    ease = {
+        "reach": 0,
+        "escort": 1,
+        "explore": 1,
+        "delivery": 2,
+        "rescue": 2,
+        "treasure": 2,
+        "capture": 3,
+        "lord": 4,
+    }
+    near = [j for j in board if j.level <= deepest + 1 and j.goal not in ("lord", "capture")]
     ranked = sorted(near, key=lambda j: (ease.get(j.goal, 9) + j.level, -j.reward))
     return tuple(ranked[:SIGNS])

@@ -1,5 +1,5 @@
-"""Policy (pp. 154, 162–163): when the Omphalic Market serves an adventurer, and what it pays
-for gear brought back to it.
+"""Policy (pp. 154, 162–163): when the Omphalic Market serves an adventurer, what it pays
+for gear brought back to it, and the tier the GM sets for a thing not on its lists.
 
 The book leaves both to the GM. It puts the shopping in step 5, where each adventurer's upkeep
 tier decides what they may carry away (p. 154), and it says the Market buys art and
@@ -8,6 +8,8 @@ pays for ordinary gear.
 """
 
 from __future__ import annotations
+
+from worm.content.gear import Item as Gear
 
 OPENS = "p. 154"
 """The page each ruling below rests on."""
@@ -32,3 +34,29 @@ def why_closed(step: int, upkeep_step: int, tier: str | None, *, buying: bool) -
 def resale() -> int:
     """Policy (p. 154): what the Market pays for one piece of gear: ``RESALE``."""
     return RESALE
+
+
+UNLISTED = "common"
+"""Policy (p. 163): an everyday thing missing from the Market's lists is common gear — what a
+wealthy merchant's house would hold, neither the poor kitchen's nor the noble's."""
+
+NEVER_SOLD = ("alchemy", "writing")
+"""Tags of what the Market cannot sell at any tier: brewed substances and their reagents
+(Appendix B) and a delver's own notes, each one of a kind (a Commission, p. 157, not a
+purchase)."""
+
+
+def tier_for(item: Gear) -> str | None:
+    """Policy (p. 163): the tier of gear an item needs at the Market — its own tier when the
+    lists have it; ``UNLISTED`` for an everyday thing they lack; None for what is never sold
+    (``NEVER_SOLD``)."""
+    if item.market_row is not None:
+        return item.tier
+    if any(tag in NEVER_SOLD for tag in item.tags):
+        return None
+    return UNLISTED
+
+
+def unlisted(item: Gear) -> bool:
+    """Whether the GM, not the lists, sets the item's tier (p. 163)."""
+    return item.market_row is None and tier_for(item) is not None

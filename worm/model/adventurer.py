@@ -139,6 +139,7 @@ class Adventurer(BaseModel):
     afflictions: tuple[Affliction, ...] = ()
     inspiration: Card | None = None  # High Chant's card, out of the minor deck (p. 79)
     pacts: tuple[Pact, ...] = ()  # Make a Pact (p. 83); old saves have none
+    wrecks: tuple[str, ...] = ()  # item ids of gear Destroyed, kept to be mended (p. 163)
 
     @model_validator(mode="after")
     def _wounded_talents_are_known(self) -> Adventurer:

@@ -57,8 +57,10 @@ class Job:
     drawn (``entry``, by minor ``card``), its goal fitted to this Underworld — a ``level``
     number, and for a treasure goal the treasure id in ``target`` — the text as the patron
     offers it, the gold it pays the guild, and the expeditions begun when it was signed
-    (``signed``). ``done`` is set when the guild comes back up
-    having done what it asks, before the City forgets the expedition's feats."""
+    (``signed``). ``done`` is set when the guild has done what it asks — a lord slain (seen
+    as it comes back up, before the City forgets the expedition's feats), a captive freed, a
+    quarry taken, a client brought to the level, a parcel left — and it is paid when the guild
+    is back in the City."""
 
     id: str
     entry: str
@@ -71,6 +73,14 @@ class Job:
     reward: int
     signed: int = 0
     done: bool = False
+    # the book's other goals (p. 161): the room a captive, a quarry or a delivery is placed in
+    # (-1: none), who the goal concerns, the item handed over at signing, and what the patron
+    # pays besides gold (gear for each, a favour)
+    room: int = -1
+    client: str | None = None
+    parcel: str | None = None
+    gear: tuple[str, ...] = ()
+    favour: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +123,10 @@ class CityState:
         return next((gold for w, gold in self.brought if w == who), 0)
 
     board: tuple[Job, ...] = ()  # the job board of step 7 (pp. 160–161)
+    # the loot sold on arrival (treasure ids) and who shared what it fetched, in order, so a
+    # piece can be kept after all, each share of it handed back (p. 162)
+    sales: tuple[str, ...] = ()
+    sharers: tuple[str, ...] = ()
     # the expedition's doings step 2 judged (p. 149), kept for the quest's judging (p. 33)
     feats: tuple[Feat, ...] = ()
     # A Theft (p. 152): (owner id, item id, count) on a trader's stall, to buy back this phase

@@ -118,6 +118,7 @@ class Crawl:
     rumor: str | None = None  # the City's rumour of the Underworld, from the last restock (p. 160)
     rivals: Rivals | None = None  # the other guild delving the Underworld (p. 160)
     omens: Omens = Omens()  # what a City Event leaves for later City Phases (pp. 151–153)
+    kept: tuple[str, ...] = ()  # treasure ids in the loot kept at the Market in an earlier City
 
 
 CRAWL_FIELDS: tuple[str, ...] = tuple(Crawl.__dataclass_fields__)

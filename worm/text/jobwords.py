@@ -6,6 +6,7 @@ by a known surface entrance, named by its level's number or its name."""
 from __future__ import annotations
 
 from worm.engine import commands as cmd
+from worm.engine import errands
 from worm.engine.contracts import PLAN_STEP
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
@@ -17,7 +18,12 @@ GOALS = {
     "explore": "walk half its rooms",
     "lord": "slay its lord",
     "treasure": "carry it out to the City",
+    "rescue": "free them there and bring them up",
+    "capture": "take it alive and bring it up",
+    "escort": "lead them there and back",
+    "delivery": "carry the parcel there",
 }
+FAVOURS = {"lodging": "half-price upkeep"}
 
 
 def parse(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
@@ -56,10 +62,18 @@ def entrance(game: Game, word: str) -> int:
 
 
 def line(number: int, job: Job) -> str:
-    """One contract as the board shows it."""
-    return (
-        f"{number}. {job.patron} — {job.reward} gold, {GOALS.get(job.goal, job.goal)}: {job.text}"
-    )
+    """One contract as the board shows it: what it pays (gold, gear, a favour), what it asks,
+    and whether it is done below, waiting to be paid on the guild's return (p. 161)."""
+    extra = "".join(f" + {n.lower()} each" for n in _gear(job))
+    if job.favour is not None:
+        extra += f" + {FAVOURS.get(job.favour, job.favour)}"
+    done = " (done below: paid on the return)" if job.done else ""
+    goal = GOALS.get(job.goal, job.goal)
+    return f"{number}. {job.patron} — {job.reward} gold{extra}, {goal}{done}: {job.text}"
+
+
+def _gear(job: Job) -> list[str]:
+    return [i.replace("_", " ") for i in job.gear]
 
 
 def board(game: Game) -> str:
@@ -68,6 +82,9 @@ def board(game: Game) -> str:
     if game.jobs:
         lines.append("Contracts held (p. 46), turned in on the next return (p. 154):")
         lines += ["  " + line(n, j) for n, j in enumerate(game.jobs, start=1)]
+    following = errands.along(game)
+    if following:
+        lines.append(f"With the guild for its contracts (p. 161): {', '.join(following)}.")
     c = game.city
     if c is None or game.phase != "city":
         lines.append("The job board is read in the City, after an expedition (p. 160).")

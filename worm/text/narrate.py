@@ -560,10 +560,15 @@ def inventory(game: Game, who: str | None) -> str:
                     seen.add(c.uid)
                     names.append(named(c))
             places.append(f"  {place}: {', '.join(names) or 'empty'}")
+        if a.wrecks:
+            wrecks = ", ".join(game.pack.items[w].name for w in a.wrecks)
+            places.append(f"  Destroyed, kept to mend in the City (p. 163): {wrecks}")
         where = f" — in {lights[a.id]} light" if a.id in lights else ""
         out.append(f"{a.name}{where}, {a.gold} gold\n" + "\n".join(places))
     keys = f"\nKeys: {', '.join(sorted(game.keys))}" if game.keys else ""
-    return "\n".join(out) + keys
+    kept = ", ".join(game.pack.treasure[t].name for t in game.kept)
+    loot = f"\nTreasure kept, not sold (p. 162): {kept}" if kept and not who else ""
+    return "\n".join(out) + keys + loot
 
 
 def why(events: list[ev.Event]) -> str:

@@ -107,7 +107,10 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
   market                       what the Omphalic Market sells, by tier (p. 163)
   buy WHO ITEM [N]             take gear the upkeep tier paid for buys (p. 154)
   sell WHO ITEM                hand one carried thing back (it fetches no coin)
-  repair WHO ITEM              mend a Notched item under the tier that buys it new (p. 163)
+  repair WHO ITEM              mend a Notched or Destroyed item under the tier that buys it
+                               new (p. 163)
+  keep TREASURE                keep a piece of the loot sold on arrival, each share of it
+                               handed back; 'sell treasure TREASURE' sells it (p. 162)
   buyback WHO ITEM             buy gear a thief took back off the stall, 5 gold a syllable
   act WHO ACTION [THING…]      one City Action each in step 6, after upkeep (pp. 156–159):
                                bank N, beg, build WHAT, carouse [half|all], commission

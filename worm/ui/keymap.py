@@ -206,6 +206,14 @@ KEYS: tuple[Key, ...] = (
     Key("market_sell", "s", "sell", "Market: hand a carried thing back", "market", label="Sell"),
     Key("market_repair", "r", "repair", "Market: mend a Notched item", "market", label="Repair"),
     Key(
+        "market_keep",
+        "k",
+        "keep",
+        "Market: keep a piece of the loot, or sell one kept",
+        "market",
+        label="Keep",
+    ),
+    Key(
         "market_next",
         "tab,right",
         "next_adventurer",

@@ -3,15 +3,18 @@
 Left: the Market's lists by tier, each with the upkeep that buys it, on a menu (arrows and
 Enter buy the highlighted gear; a stack asks how many); a tick marks what the chosen one's
 tier buys. Right: what the chosen one (``←``/``→`` or Tab change who) carries, with its
-Notches and the room left in hands, belt and pack (p. 37). Keys sell a carried thing or mend
-a Notched one, each picked from a small dialog. Each is one Command (``cmd.Buy``,
-``cmd.Sell``, ``cmd.Repair``); the engine says no, with its reason, to what it will not do.
+Notches and the room left in hands, belt and pack (p. 37), and the treasure the guild keeps.
+Keys sell a carried thing, mend a Notched one, or keep a piece of the loot instead of selling
+it (p. 162), each picked from a small dialog. Each is one Command (``cmd.Buy``, ``cmd.Sell``,
+``cmd.Repair``, ``cmd.KeepTreasure``); the engine says no, with its reason, to what it will
+not do.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, OptionList, Static
@@ -97,7 +100,7 @@ class MarketScreen(MenuScreen):
         self._seen = seen
         self.query_one("#market-status", Static).update(stall.heading(game, a))
         self.query_one("#market-carried", Static).update(
-            stall.carried(game, a) if a is not None else ""
+            (stall.carried(game, a) if a is not None else Text()) + stall.hoard(game)
         )
         menu = self.query_one("#market-menu", OptionList)
         at = menu.highlighted
@@ -172,6 +175,20 @@ class MarketScreen(MenuScreen):
             f"Mend which of {a.name}'s things? (the tier that buys it new mends it, p. 163)",
             things,
             lambda item: self.worm.send(cmd.Repair(who=a.id, item=item)),
+        )
+
+    def action_keep(self) -> None:
+        """Keep a piece of the loot sold on arrival, or sell a kept one (p. 162)."""
+        choices = stall.treasure(self.driver.game)
+        if not choices:
+            self.notify("no treasure sold here or kept to choose from", severity="warning")
+            return
+        self._pick(
+            "Keep which piece instead of selling it, or sell which kept one? (p. 162)",
+            choices,
+            lambda picked: self.worm.send(
+                cmd.KeepTreasure(treasure=picked[5:], keep=picked.startswith("keep:"))
+            ),
         )
 
     def action_leave(self) -> None:

@@ -11,7 +11,7 @@ import textwrap
 from rich.text import Text
 
 from worm import tarot
-from worm.engine import kit
+from worm.engine import errands, kit
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
 from worm.text import narrate
@@ -158,6 +158,9 @@ def status(game: Game) -> Text:
     out.append(f" · room {room} · watch {game.watches}")
     if game.jobs:  # contracts to go for (p. 46)
         out.append(f" · contracts: {len(game.jobs)}")
+        following = errands.along(game)  # captives, quarries, clients (p. 161)
+        if following:
+            out.append(f" · with the guild: {', '.join(following)}")
     if game.careful:
         out.append(" · CAREFUL", style="bold")
     if game.phase not in ("crawl",):

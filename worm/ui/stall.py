@@ -8,6 +8,7 @@ from rich.text import Text
 
 from worm.content.gear import Item as Gear
 from worm.engine.session import Game
+from worm.gm import market as policy
 from worm.model.adventurer import Adventurer
 from worm.model.inventory import SIZES
 from worm.rules import market as rules
@@ -81,6 +82,9 @@ def carried(game: Game, a: Adventurer) -> Text:
             mend = " — mendable" if rules.mendable(thing.notches, item) else ""
             out.append(f"  [{thing.notches} Notch{'es' * (thing.notches > 1)}{mend}]", "yellow")
         out.append("\n")
+    for wreck in a.wrecks:
+        out.append(f"  {game.pack.items[wreck].name}", "dim")
+        out.append("  [Destroyed — mendable, p. 163]\n", "yellow")
     return out
 
 
@@ -99,4 +103,33 @@ def mendable(game: Game, a: Adventurer) -> list[tuple[str, str]]:
         item = game.pack.items[thing.item]
         if rules.mendable(thing.notches, item):
             found.setdefault(item.id, f"{item.name} ({thing.notches} Notch, {item.tier} gear)")
+    for wreck in a.wrecks:
+        item = game.pack.items[wreck]
+        found.setdefault(item.id, f"{item.name} (Destroyed, {policy.tier_for(item)} gear)")
     return list(found.items())
+
+
+def treasure(game: Game) -> list[tuple[str, str]]:
+    """(choice, label) for each piece of loot sold on arrival, to keep it, and each kept, to
+    sell it after all (p. 162); the choice is ``keep:ID`` or ``sell:ID``."""
+    city = game.city
+    sold = dict.fromkeys(city.sales) if city is not None else {}
+    out = []
+    for t in sold:
+        piece = game.pack.treasure[t]
+        out.append((f"keep:{t}", f"Keep {piece.name} ({piece.value} gold, shares handed back)"))
+    for t in dict.fromkeys(game.loot):
+        piece = game.pack.treasure[t]
+        out.append((f"sell:{t}", f"Sell the kept {piece.name} ({piece.value} gold, shared)"))
+    return out
+
+
+def hoard(game: Game) -> Text:
+    """The treasure the guild keeps, carried below with it (p. 162)."""
+    out = Text()
+    if game.loot:
+        out.append("\nTreasure kept (p. 162)\n", style="bold")
+        for t in game.loot:
+            piece = game.pack.treasure[t]
+            out.append(f"  {piece.name} ({piece.value} gold)\n")
+    return out

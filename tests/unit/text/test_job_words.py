@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 
 import pytest
 
@@ -11,6 +12,7 @@ from tests.unit.engine.test_crawl import WALK, below
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
+from worm.model.city import Job
 from worm.text import repl
 
 
@@ -96,3 +98,29 @@ def test_a_board_number_that_is_no_plain_number_is_refused_in_words(odd: str) ->
     answer = said(game, f"take {odd}")
     assert answer.startswith("No: ") and len(answer.splitlines()) == 1
     assert game.jobs == ()
+
+
+def test_jobs_shows_what_a_contract_pays_in_kind_and_what_is_done_below() -> None:
+    game = surfaced()
+    rescue = Job(
+        id="lumphrey_lapdog_9",
+        entry="lumphrey_lapdog",
+        card=1,
+        patron="Lady Lumphrey",
+        goal="rescue",
+        level=1,
+        target="3",
+        text="Fetch Tricky Woo.",
+        reward=300,
+        room=3,
+        client="Tricky Woo",
+        gear=("clothes_finery",),
+        favour="lodging",
+    )
+    game.jobs = (replace(rescue, done=True),)
+    text = said(game, "jobs")
+    assert (
+        "1. Lady Lumphrey — 300 gold + clothes finery each + half-price upkeep, free them there "
+        "and bring them up (done below: paid on the return): Fetch Tricky Woo." in text
+    )
+    assert "With the guild for its contracts (p. 161): Tricky Woo." in text

@@ -123,6 +123,12 @@ def contract_per_card(tables: Tables) -> Iterator[Problem]:
     for card in range(1, 15):
         if seen[card] != 1:
             yield Problem("contracts.toml", str(card), "card", f"card {card} has {seen[card]} rows")
+    if not tables.whole("items"):
+        return
+    for row in tables.contracts.values():
+        for field, item in (("parcel", row.parcel), *(("gear", g) for g in row.gear)):
+            if item is not None and item not in tables.items:
+                yield Problem("contracts.toml", row.id, field, f"no item {item!r}")
 
 
 CONSTANTS = ("the_grey", "omphalic_market", "ossuary")
