@@ -8,9 +8,11 @@ each living adventurer takes one sensible action, in this order of preference:
    path talent of the lists they do not know (the City's paid expert, p. 159);
 3. *Carouse* half of what they brought back when they brought back 40 gold or more and still
    hold it (1 XP, and the Hangover);
-4. *Keep an ear to the ground* (p. 300), free, for the first who would beg, when this City
+4. *Purchase fate honey* (p. 317), free, two jars for who carries none, where this City has
+   the Shrine of the Fig of Fate (eaten in the Crawl when a lore bid is spent);
+5. *Keep an ear to the ground* (p. 300), free, for the first who would beg, when this City
    has the Bellringer's District and nobody has listened there this phase;
-5. else *Beg and Busk*, which is free.
+6. else *Beg and Busk*, which is free.
 The book has no Pray City Action; a bot's devotion is left to the Camp.
 """
 
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from worm.engine import city, city_actions, district_actions
+from worm.engine import city, city_actions, district_actions, kit
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
@@ -26,6 +28,8 @@ from worm.rules import city_actions as rules
 
 RICH = 40
 """Gold brought back from which the bot carouses half of it away."""
+HONEY = 2
+"""Jars of fate honey the bot takes when it carries none."""
 
 
 def next_action(game: Game, tried: set[str]) -> cmd.CityAct | None:
@@ -72,6 +76,9 @@ def _wants(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
     spent, _ = rules.carouse(brought, "half")
     if brought >= RICH and a.gold >= spent:
         yield cmd.CityAct(who=a.id, action="carouse", option="half")
+    honey = district_actions.find(game, "fate_honey")  # free, a lore bid in a jar (p. 317)
+    if honey is not None and not kit.count(a, "fate_honey"):
+        yield cmd.CityAct(who=a.id, action="fate_honey", amount=HONEY)
     ear = district_actions.find(game, "eavesdrop")
     if ear is not None and all(done != ear.name for _, done in game.city.acted):
         yield cmd.CityAct(who=a.id, action="eavesdrop")

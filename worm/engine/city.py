@@ -35,7 +35,16 @@ from dataclasses import replace
 
 from worm.content import constants
 from worm.content.models import MarketTier
-from worm.engine import city_events, contracts, districts, inspiration, kit, lingering, recovery
+from worm.engine import (
+    city_events,
+    contracts,
+    districts,
+    inspiration,
+    kit,
+    lingering,
+    loans,
+    recovery,
+)
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -72,6 +81,7 @@ def arrive(game: Table) -> None:
     contracts.turn_in(game)
     game.log.emit(ev.CityStep, step=UPKEEP_STEP, name="upkeep")
     market(game)
+    loans.collect(game)  # a district's loan falls due (p. 319)
     brought = tuple((a.id, a.gold) for a in living(game))  # for Carouse (policy, p. 156)
     game.city = replace(current(game), step=UPKEEP_STEP, brought=brought)
     costs = ", ".join(f"{t.name.lower()} {t.cost}" for t in tiers(game))

@@ -16,16 +16,18 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from worm.content import constants
 from worm.content.city_actions import CityAction
 from worm.content.districts import Special
-from worm.engine import city, city_actions, districts
+from worm.engine import city, city_actions, districts, kit, loans, xp
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import district_actions as policy
+from worm.gm import foes
 from worm.model.adventurer import Adventurer, Affliction
-from worm.rules import afflictions, conditions
+from worm.rules import afflictions, alchemy, conditions, fate, pack_space
 
 
 def specials(game: Table) -> tuple[Special, ...]:
@@ -64,9 +66,16 @@ def why_not(game: Table, a: Adventurer, special: Special) -> str | None:
     why = city_actions.why_not(game, a, as_action(special))
     if why is not None:
         return why
-    if special.needs == "not_destitute" and city.current(game).tier_of(a.id) == "destitute":
+    tier = city.current(game).tier_of(a.id)
+    if special.needs == "not_destitute" and tier == "destitute":
         return f"{special.name} is not for the destitute: {a.name} is (p. {special.page})"
-    if special.play != "leech" and special.gold > a.gold:
+    if special.needs == "destitute" and tier != "destitute":
+        return f"{special.name} is only for the destitute: {a.name} is not (p. {special.page})"
+    if special.play == "join" and special.id in a.memberships:
+        return f"{a.name} has already joined: {special.name} (p. {special.page})"
+    if special.play == "loan" and a.debt:
+        return f"{a.name} still owes the bank {a.debt} gold: one loan at a time (p. {special.page})"
+    if special.play not in ("leech", "buy") and special.gold > a.gold:
         return (
             f"{special.name} costs {special.gold} gold; {a.name} has {a.gold} (p. {special.page})"
         )
@@ -180,5 +189,222 @@ def rumor(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) ->
     _done(game, a, special, f"hears: {heard}")
 
 
-PLAYS = {"recuperate": recuperate, "leech": leech, "language": language, "rumor": rumor}
+def _many(command: cmd.CityAct, most: int = 99) -> int:
+    count = 1 if command.amount is None else command.amount
+    if not 1 <= count <= most:
+        raise IllegalCommand(f"buy from 1 to {most}, not {count}")
+    return count
+
+
+def buy(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """A district's goods (fate honey p. 317, amulets p. 320, fireworks p. 306, a puppet p. 320,
+    scraps p. 312): as many as asked, at ``gold`` each, that find room in the pack (p. 37)."""
+    assert special.item is not None
+    item = game.pack.items[special.item]
+    count = _many(command)
+    price = special.gold * count
+    if price > a.gold:
+        raise IllegalCommand(
+            f"{count} × {item.name} cost {price} gold; {a.name} has {a.gold} (p. {special.page})"
+        )
+    stowed, placed = kit.gain(a, item.id, count, game.pack)
+    if placed < count:
+        raise IllegalCommand(f"{a.name} has room for {placed} × {item.name}, not {count} (p. 37)")
+    city_actions._open(game)
+    city_actions._pay(game, a.id, price, f"{special.name}, p. {special.page}")
+    paid = game.guild.adventurer(a.id)
+    game.set_adventurer(stowed.model_copy(update={"gold": paid.gold}))
+    game.log.emit(
+        ev.Item, who=a.name, item=item.name, change="gained", count=count, cause=special.name
+    )
+    _done(game, a, special, f"takes {count} × {item.name}")
+
+
+def join(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Join a company for its dues (the Swordwhores p. 303, the Beggars Guild p. 310, the Court
+    of Wands p. 327): a membership on the sheet, and the Court's archwood staff."""
+    given = a
+    if special.item is not None:
+        given, placed = kit.gain(a, special.item, 1, game.pack)
+        if not placed:
+            name = game.pack.items[special.item].name
+            raise IllegalCommand(f"{a.name} has no room for the {name} the dues buy (p. 37)")
+    _begin(game, a, special)
+    paid = game.guild.adventurer(a.id)
+    game.set_adventurer(
+        given.model_copy(update={"gold": paid.gold, "memberships": (*paid.memberships, special.id)})
+    )
+    text = f"pays {special.gold} gold in dues and is a member"
+    if special.item is not None:
+        name = game.pack.items[special.item].name
+        game.log.emit(ev.Item, who=a.name, item=name, change="gained", cause=special.name)
+        text += f", given a {name.lower()}"
+    _done(game, a, special, text)
+
+
+def loan(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Take out a loan (p. 319): the gold now, the sum and its interest owed (policy ``LOAN``)."""
+    lent = command.amount or 0
+    if not 1 <= lent <= policy.LOAN_MOST:
+        raise IllegalCommand(
+            f"borrow how much? the bank lends 1 to {policy.LOAN_MOST} gold (p. {special.page})"
+        )
+    _begin(game, a, special)
+    game.ruling(*policy.LOAN)
+    due = loans.owed(lent, special.interest)
+    city_actions._gain(game, a.id, lent, f"a loan from the Centrum Bank, p. {special.page}")
+    borrower = game.guild.adventurer(a.id)
+    game.set_adventurer(borrower.model_copy(update={"debt": due}))
+    _done(game, a, special, f"borrows {lent} gold and owes {due}")
+
+
+def bribe(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Loosen lips (p. 299), Spread rumors (p. 300): test fate, the gold spent standing in for
+    the attribute (policy ``BRIBE``); a success tells a lore answer, or spreads the tale."""
+    spent = command.amount or 0
+    if not 0 <= spent <= a.gold:
+        raise IllegalCommand(f"{a.name} cannot spend {spent} gold; they have {a.gold}")
+    tale = (command.what or "").strip()
+    if special.id == "spread_rumors" and not tale:
+        raise IllegalCommand("spread which rumour? 'act WHO spread_rumors [GOLD] TALE'")
+    _begin(game, a, special)
+    city_actions._pay(game, a.id, spent, f"{special.name}, p. {special.page}")
+    game.ruling(*policy.BRIBE)
+    card = game.draw_and_discard("minor", special.id)
+    bonus = policy.bought(spent)
+    total = card.value + bonus
+    won = not card.is_fool and total >= constants.BOOK.success_at
+    game.ruling(
+        f"p. {special.page}",
+        f"{a.name} tests fate with {spent} gold (+{bonus}): {card.name}, {total} — "
+        f"{'success' if won else 'failure'}",
+    )
+    if not won:
+        _done(game, a, special, f"{card.name} and {spent} gold make {total}: nothing comes of it")
+        return
+    if special.id == "spread_rumors":
+        state = city.current(game)
+        game.city = replace(state, rumors=(*state.rumors, tale))
+        _done(game, a, special, f"the City believes it: {tale}")
+        return
+    game.ruling(*policy.LIPS)
+    told = city_actions._learn(game, command.what)
+    _done(game, a, special, told or "an honest answer, but nothing the guild does not know")
+
+
+def makeover(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Makeover (p. 312): 10 gold and the appearance rewritten as the player says."""
+    looks = (command.what or "").strip()
+    if not looks:
+        raise IllegalCommand("a makeover into what? 'act WHO makeover NEW LOOKS'")
+    _begin(game, a, special)
+    paid = game.guild.adventurer(a.id)
+    game.set_adventurer(paid.model_copy(update={"appearance": looks}))
+    _done(game, a, special, f"walks out looking {looks}")
+
+
+def pastime(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """A City Action the book gives only colour (autographs p. 297, tattoos p. 301, a gargoyle
+    p. 313, a picnic p. 323): paid for and told, with what the player says of it."""
+    _begin(game, a, special)
+    said = (command.what or "").strip()
+    _done(game, a, special, said or "done, and the City will remember it a while")
+
+
+def letter(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Send letter (p. 306): 10 gold to anywhere; 1 time in 14 it is lost on the road."""
+    to = (command.what or "").strip()
+    if not to:
+        raise IllegalCommand("send a letter to whom? 'act WHO send_letter ADDRESSEE'")
+    _begin(game, a, special)
+    lost = int(game.streams.get("gm").integers(14)) == 0
+    game.ruling(f"p. {special.page}", f"the letter to {to} {'is lost' if lost else 'arrives'}")
+    _done(game, a, special, f"the letter to {to} {'never arrives' if lost else 'is delivered'}")
+
+
+def marriage(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Marriage feast (p. 314): every coin brought back from the Crawl spent, for 2 XP."""
+    spent = min(a.gold, city.current(game).brought_by(a.id))
+    if spent < 1:
+        raise IllegalCommand(f"{a.name} brought back no gold to spend on a feast (p. 314)")
+    city_actions._open(game)
+    game.ruling(*policy.MARRIAGE)
+    city_actions._pay(game, a.id, spent, f"{special.name}, p. {special.page}")
+    xp.gain(game, a.id, 2, f"{special.name}, p. {special.page}")
+    spouse = (command.what or "").strip()
+    _done(game, a, special, f"weds{' ' + spouse if spouse else ''}, spending {spent} gold")
+
+
+def worth(game: Table, creature: str) -> int:
+    """A reagent's price (p. 317): 5 gold for each Hit Die of its creature (policy)."""
+    block = foes.statblock(game.pack, creature)
+    return 5 * sum(part.health or 0 for part in block.parts)
+
+
+def sell_reagents(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Sell reagents (p. 317): every reagent carried goes, 5 gold a Hit Die (policy)."""
+    held = alchemy.reagents(a)
+    if not held:
+        raise IllegalCommand(f"{a.name} carries no reagent to sell (p. {special.page})")
+    city_actions._open(game)
+    game.ruling(*policy.REAGENTS)
+    left = a.inventory
+    total = 0
+    for carried in held:
+        assert carried.of is not None
+        price = worth(game, carried.of)
+        total += price
+        left = pack_space.remove(left, carried.uid)
+        game.log.emit(
+            ev.Market,
+            who=a.name,
+            item=alchemy.label(game.pack, carried),
+            price=price,
+            side="sold",
+        )
+    game.set_adventurer(a.model_copy(update={"inventory": left}))
+    city_actions._gain(game, a.id, total, f"{special.name}, p. {special.page}")
+    _done(game, a, special, f"sells {len(held)} reagent(s) for {total} gold")
+
+
+def duel(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Duel (p. 298): a Swords test against a sword enthusiast; a win takes their sword."""
+    _begin(game, a, special)
+    game.ruling(*policy.DUEL)
+    card = game.draw_and_discard("minor", special.id)
+    test = fate.resolve("swords", a.attributes.swords, 0, card, a.name)
+    game.ruling(
+        f"p. {special.page}",
+        f"{a.name} tests Swords: {card.name}, {test.total} — {test.outcome.value}",
+    )
+    if test.outcome == fate.Outcome.FAILURE:
+        _done(game, a, special, "loses the duel, and only their pride is hurt")
+        return
+    assert special.item is not None
+    name = game.pack.items[special.item].name
+    won, placed = kit.gain(game.guild.adventurer(a.id), special.item, 1, game.pack)
+    if not placed:
+        _done(game, a, special, f"wins, but has no room for the loser's {name.lower()}")
+        return
+    game.set_adventurer(won)
+    game.log.emit(ev.Item, who=a.name, item=name, change="gained", cause=special.name)
+    _done(game, a, special, f"wins the duel and takes the loser's {name.lower()}")
+
+
+PLAYS = {
+    "recuperate": recuperate,
+    "leech": leech,
+    "language": language,
+    "rumor": rumor,
+    "buy": buy,
+    "join": join,
+    "loan": loan,
+    "bribe": bribe,
+    "makeover": makeover,
+    "pastime": pastime,
+    "letter": letter,
+    "marriage": marriage,
+    "sell_reagents": sell_reagents,
+    "duel": duel,
+}
 """What each ``play`` of districts.toml does."""

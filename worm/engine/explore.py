@@ -13,7 +13,17 @@ from dataclasses import replace
 
 from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
-from worm.engine import crawl, darkness, fortune, kit, outcomes, secrets, training, traps
+from worm.engine import (
+    crawl,
+    darkness,
+    district_goods,
+    fortune,
+    kit,
+    outcomes,
+    secrets,
+    training,
+    traps,
+)
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -367,6 +377,9 @@ def use(game: Table, command: cmd.UseItem) -> None:
     a = game.guild.adventurer(command.who)
     carried = kit.named(a, game.pack, command.item)
     item = game.pack.items[carried.item]
+    if item.id == district_goods.HONEY:  # fate honey (p. 317)
+        district_goods.eat_honey(game, a)
+        return
     if item.fuel_flickers is not None:
         lanterns = [c for c in kit.lights(a, game.pack) if _burns(game, c.item, item.id)]
         if not lanterns:

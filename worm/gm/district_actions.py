@@ -39,3 +39,51 @@ def rumor(pack: ContentPack, heard: tuple[str, ...]) -> str | None:
 def taught(pack: ContentPack) -> tuple[str, ...]:
     """The language ids the Madrasa teaches (policy ``LANGUAGE``)."""
     return tuple(sorted(lang.id for lang in pack.languages.values() if lang.common))
+
+
+LOAN_MOST = 1000
+"""The most gold the Centrum Bank lends one adventurer (policy ``LOAN``)."""
+LOAN = (
+    "p. 319",
+    "the Centrum Bank lends up to 1000 gold, one loan at a time; the sum and its 30% are owed "
+    "together and taken as the guild next comes back up",
+)
+DEFAULT = (
+    "p. 319",
+    "what a debtor cannot pay from purse or deposit stays owed, and the bank adds another 30% "
+    "to it each City Phase it is late",
+)
+BRIBE = (
+    "pp. 299–300",
+    "gold bought favor stands in for the attribute: the card plus 1 for each 20 gold spent (at "
+    "most +5), 14 or more a success; nobody pushes a crowd",
+)
+LIPS = (
+    "p. 299",
+    "with no City characters to question, loosened lips tell what the guild would learn of a "
+    "creature below, as Research does",
+)
+DUEL = (
+    "p. 298",
+    "a duel is a Swords test; the book names only the winner's prize, so a loser walks away "
+    "with nothing worse than shame",
+)
+REAGENTS = (
+    "p. 317",
+    "a reagent is worth 5 gold for each Hit Die of its creature, read as its Health summed over "
+    "every part it fights with",
+)
+MARRIAGE = (
+    "p. 314",
+    "a marriage feast is taken by one adventurer, spending all the gold they brought back from "
+    "the Crawl (at least 1); guests spending their own City Action to attend are not played",
+)
+SCRAPS = (
+    "p. 312",
+    "scraps are eaten only when no ration is left, and feed a starving stomach as well as a ration",
+)
+
+
+def bought(gold: int) -> int:
+    """The bonus gold buys on a test of fate: +1 for each 20 spent, at most +5 (pp. 299–300)."""
+    return min(5, max(0, gold) // 20)

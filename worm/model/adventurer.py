@@ -139,6 +139,10 @@ class Adventurer(BaseModel):
     afflictions: tuple[Affliction, ...] = ()
     inspiration: Card | None = None  # High Chant's card, out of the minor deck (p. 79)
     pacts: tuple[Pact, ...] = ()  # Make a Pact (p. 83); old saves have none
+    # the City's companies joined with a district's special City Action (Appendix D), by the
+    # action's id; old saves have none
+    memberships: tuple[str, ...] = ()
+    debt: int = Field(default=0, ge=0)  # owed to the Centrum Bank (Take out a loan, p. 319)
 
     @model_validator(mode="after")
     def _wounded_talents_are_known(self) -> Adventurer:

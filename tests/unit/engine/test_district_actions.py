@@ -25,7 +25,8 @@ def having(game: Game, *wanted: str) -> Game:
     """This game's City with ``wanted`` laid in place of its first suited districts (or
     without them at all, when ``wanted`` is empty)."""
     town = districts.city_of(game)
-    kept = [q for q in town.districts if q.id not in (HOSPITAL, MADRASA, BELLS)]
+    played = {d.id for d in game.pack.districts.values() if d.special}
+    kept = [q for q in town.districts if q.id not in played]
     suited = [i for i, q in enumerate(kept) if q.suit is not None]
     for index, district in zip(suited, wanted, strict=False):
         kept[index] = replace(kept[index], id=district)

@@ -1,0 +1,242 @@
+"""The districts' special City Actions of Appendix D played as data (``districts.toml``
+``special``) beyond the Hospital, the Madrasa and the bells: goods bought and used where the book
+says, memberships, the Centrum Bank's loan, tests of fate bought with gold, a duel, a wedding,
+reagents sold, and the actions the book gives only colour — each with the book's numbers."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from worm.engine import commands as cmd
+from worm.engine import district_actions, kit, loans, wounds
+from worm.engine import events as ev
+from worm.engine.autoplay import Autoplay
+from worm.engine.session import Game
+from worm.errors import IllegalCommand
+from worm.gm import district_actions as policy
+from worm.model.adventurer import ActiveEffect
+from worm.model.inventory import Carried
+from worm.rules import pack_space
+
+from .test_city import golds, sheet
+from .test_city_actions import bot_actions, city, refused
+from .test_crawl import WALK, below, of, stack
+from .test_district_actions import having
+
+
+def destitute(game: Game, *who: str) -> None:
+    """``who`` paid a common upkeep instead of a destitute one."""
+    assert game.city is not None
+    game.city = replace(
+        game.city,
+        upkeep=tuple((w, "common" if w not in who else t) for w, t in game.city.upkeep),
+    )
+
+
+def test_fate_honey_is_free_by_the_jar_and_gives_back_a_lore_bid_in_the_crawl() -> None:
+    game = having(city(), "shrine_of_the_fig_of_fate")
+    game.execute(cmd.CityAct(who="a1", action="fate_honey", amount=2))
+    assert kit.count(game.guild.adventurer("a1"), "fate_honey") == 2
+    refused(game, cmd.CityAct(who="a1", action="fate_honey"), "already taken")
+    crawl = below(WALK)
+    a, _ = kit.gain(crawl.guild.adventurer("a1"), "fate_honey", 1, crawl.pack)
+    sheet(crawl, "a1", inventory=a.inventory, lore_bids=2)
+    crawl.execute(cmd.UseItem(who="a1", item="fate honey"))
+    after = crawl.guild.adventurer("a1")
+    assert after.lore_bids == 3 and kit.count(after, "fate_honey") == 0
+    a, _ = kit.gain(after, "fate_honey", 1, crawl.pack)
+    sheet(crawl, "a1", inventory=a.inventory, lore_bids=4)
+    with_refusal = crawl.snapshot()
+    with pytest.raises(IllegalCommand, match="every lore bid"):
+        crawl.execute(cmd.UseItem(who="a1", item="fate honey"))
+    assert crawl.snapshot() == with_refusal
+
+
+def test_an_amulet_at_10_gold_lifts_disfavor_once_and_shatters() -> None:
+    game = having(city(gold=(25, 0, 0)), "newt_row")
+    refused(game, cmd.CityAct(who="a1", action="amulets", amount=3), "cost 30 gold")
+    game.execute(cmd.CityAct(who="a1", action="amulets", amount=2))
+    assert golds(game)[0] == 5
+    crawl = below(WALK)
+    a, _ = kit.gain(crawl.guild.adventurer("a1"), "amulet", 1, crawl.pack)
+    blind = (ActiveEffect(id="blind", until="recover"),)
+    sheet(crawl, "a1", inventory=a.inventory, effects=blind)
+    (test,) = of(a1_tests(crawl), ev.Fate)
+    assert test.favor == 0 and not test.disfavor_reasons
+    assert kit.count(crawl.guild.adventurer("a1"), "amulet") == 0
+    (test,) = of(a1_tests(crawl), ev.Fate)
+    assert test.favor == -3  # no amulet left: the disfavor stands
+
+
+def a1_tests(game: Game) -> list[ev.Event]:
+    """a1 tests Cups, the test let stand if it falls short."""
+    events = list(game.execute(cmd.TestFate(who="a1", attribute="cups")))
+    if game.pending is not None:
+        events += game.execute(cmd.AcceptFate())
+    return events
+
+
+def test_scraps_are_only_for_the_destitute_and_are_eaten_when_rations_run_out() -> None:
+    game = having(city(), "perfume_district")
+    game.execute(cmd.CityAct(who="a1", action="beg_scraps", amount=3))
+    assert kit.count(game.guild.adventurer("a1"), "scraps") == 3
+    destitute(game, "a1")
+    refused(game, cmd.CityAct(who="a2", action="beg_scraps"), "only for the destitute")
+    crawl = below(WALK)
+    a, _ = kit.lose(crawl.guild.adventurer("a1"), "ration", 99)
+    a, _ = kit.gain(a, "scraps", 1, crawl.pack)
+    sheet(crawl, "a1", inventory=a.inventory)
+
+    wounds.eat(crawl, crawl.guild.adventurer("a1"), 1, cause="a meal")
+    after = crawl.guild.adventurer("a1")
+    assert kit.count(after, "scraps") == 0 and not after.conditions.stressed
+
+
+def test_fireworks_cost_25_gold_a_rocket_and_blind_a_foe() -> None:
+    game = having(city(gold=(60, 0, 0)), "lampwrights_street")
+    refused(game, cmd.CityAct(who="a1", action="fireworks", amount=3), "cost 75 gold")
+    game.execute(cmd.CityAct(who="a1", action="fireworks", amount=2))
+    assert golds(game)[0] == 10 and kit.count(game.guild.adventurer("a1"), "firework") == 2
+    use = game.pack.items["firework"].use
+    assert use is not None and use.target == "foe" and "blind" in use.effects
+
+
+def test_a_puppet_costs_10_gold() -> None:
+    game = having(city(gold=(10, 0, 0)), "prestidigitators_theater")
+    game.execute(cmd.CityAct(who="a1", action="puppet"))
+    assert golds(game)[0] == 0 and kit.count(game.guild.adventurer("a1"), "puppet") == 1
+
+
+def test_joining_a_company_costs_100_gold_once_and_the_court_of_wands_gives_a_staff() -> None:
+    game = having(city(gold=(100, 99, 0)), "court_of_wands", "brothel_of_battle")
+    refused(game, cmd.CityAct(who="a2", action="join_court_of_wands"), "costs 100 gold")
+    game.execute(cmd.CityAct(who="a1", action="join_court_of_wands"))
+    a1 = game.guild.adventurer("a1")
+    assert a1.memberships == ("join_court_of_wands",) and a1.gold == 0
+    assert kit.count(a1, "wand_of_archwood") == 1
+    assert game.city is not None
+    game.city = replace(game.city, acted=())
+    sheet(game, "a1", gold=100)
+    refused(game, cmd.CityAct(who="a1", action="join_court_of_wands"), "already joined")
+    sheet(game, "a2", gold=100)
+    game.execute(cmd.CityAct(who="a2", action="join_swordwhores"))
+    assert game.guild.adventurer("a2").memberships == ("join_swordwhores",)
+
+
+def test_a_loan_is_owed_with_30_percent_and_repaid_as_the_guild_comes_back() -> None:
+    game = having(city(), "centrum_bank")
+    refused(game, cmd.CityAct(who="a1", action="loan"), "borrow how much")
+    refused(game, cmd.CityAct(who="a1", action="loan", amount=policy.LOAN_MOST + 1), "lends")
+    events = game.execute(cmd.CityAct(who="a1", action="loan", amount=100))
+    a1 = game.guild.adventurer("a1")
+    assert (a1.gold, a1.debt) == (100, 130)
+    assert any(g.rule == "p. 319" for g in of(events, ev.Gm))
+    assert game.city is not None
+    game.city = replace(game.city, acted=())
+    refused(game, cmd.CityAct(who="a1", action="loan", amount=10), "one loan at a time")
+    assert loans.owed(100) == 130 and loans.owed(10) == 13 and loans.owed(1) == 2
+    sheet(game, "a1", gold=50, bank=30)
+    loans.collect(game)
+    a1 = game.guild.adventurer("a1")
+    assert (a1.gold, a1.bank, a1.debt) == (0, 0, loans.owed(50))  # 50 late: 65 owed now
+    sheet(game, "a1", gold=100)
+    loans.collect(game)
+    assert (game.guild.adventurer("a1").gold, game.guild.adventurer("a1").debt) == (35, 0)
+
+
+def test_spreading_a_rumour_is_a_test_of_fate_bought_with_gold() -> None:
+    game = having(city(gold=(100, 100, 0)), "bellringers_district")
+    refused(game, cmd.CityAct(who="a1", action="spread_rumors", amount=40), "which rumour")
+    stack(game, minor=["Ten of Swords"])  # 10 + 4 (80 gold) = 14: believed
+    game.execute(cmd.CityAct(who="a1", action="spread_rumors", amount=80, what="the bank is broke"))
+    assert game.city is not None and game.city.rumors[-1] == "the bank is broke"
+    assert golds(game)[0] == 20
+    stack(game, minor=["Ten of Swords"])  # 10 + 3 (60 gold) = 13: nobody believes it
+    game.execute(cmd.CityAct(who="a2", action="spread_rumors", amount=60, what="a dragon"))
+    assert "a dragon" not in game.city.rumors
+    assert policy.bought(19) == 0 and policy.bought(100) == 5 and policy.bought(500) == 5
+
+
+def test_loosened_lips_answer_on_a_success() -> None:
+    game = having(city(gold=(100, 0, 0)), "vinegar_district")
+    stack(game, minor=["Nine of Cups"])  # 9 + 5 (100 gold) = 14
+    events = game.execute(cmd.CityAct(who="a1", action="loosen_lips", amount=100))
+    assert golds(game)[0] == 0
+    assert any(g.rule == "p. 299" for g in of(events, ev.Gm))
+
+
+def test_a_duel_is_a_swords_test_and_a_win_takes_the_losers_sword() -> None:
+    game = having(city(), "iron_street")
+    before = kit.count(game.guild.adventurer("a1"), "blade")
+    stack(game, minor=["King of Swords"])
+    game.execute(cmd.CityAct(who="a1", action="duel"))
+    assert kit.count(game.guild.adventurer("a1"), "blade") == before + 1
+    before = kit.count(game.guild.adventurer("a2"), "blade")
+    stack(game, minor=["Two of Cups"])
+    game.execute(cmd.CityAct(who="a2", action="duel"))
+    assert kit.count(game.guild.adventurer("a2"), "blade") == before
+
+
+def test_a_marriage_feast_spends_all_brought_back_for_2_xp() -> None:
+    game = having(city(gold=(80, 0, 0), brought=60), "rouge_road")
+    refused(game, cmd.CityAct(who="a2", action="marriage_feast"), "no gold")
+    xp = game.guild.adventurer("a1").xp
+    game.execute(cmd.CityAct(who="a1", action="marriage_feast", what="Mira"))
+    assert golds(game)[0] == 20 and game.guild.adventurer("a1").xp == xp + 2
+
+
+def test_reagents_sell_at_5_gold_a_hit_die() -> None:
+    game = having(city(), "alchemists_hall")
+    refused(game, cmd.CityAct(who="a1", action="sell_reagents"), "no reagent")
+    a = game.guild.adventurer("a1")
+    creature = next(iter(game.pack.monsters))
+    carried = Carried(uid=a.inventory.next_uid(), item="reagent", count=1, of=creature)
+    stowed = pack_space.stow_anywhere(a.inventory, carried, game.pack.items["reagent"])
+    assert stowed is not None
+    sheet(game, "a1", inventory=stowed)
+
+    price = district_actions.worth(game, creature)
+    assert price > 0 and price % 5 == 0
+    game.execute(cmd.CityAct(who="a1", action="sell_reagents"))
+    assert golds(game)[0] == price and kit.count(game.guild.adventurer("a1"), "reagent") == 0
+
+
+def test_a_makeover_costs_10_gold_and_rewrites_the_appearance() -> None:
+    game = having(city(gold=(10, 0, 0)), "thermae")
+    refused(game, cmd.CityAct(who="a1", action="makeover"), "into what")
+    game.execute(cmd.CityAct(who="a1", action="makeover", what="bald, with gilded brows"))
+    assert game.guild.adventurer("a1").appearance == "bald, with gilded brows"
+    assert golds(game)[0] == 0
+
+
+def test_a_letter_costs_10_gold_and_colour_actions_cost_what_the_book_says() -> None:
+    game = having(city(gold=(10, 50, 0)), "little_birds_district", "stone", "grey_docks")
+    refused(game, cmd.CityAct(who="a1", action="send_letter"), "to whom")
+    game.execute(cmd.CityAct(who="a1", action="send_letter", what="my mother"))
+    game.execute(cmd.CityAct(who="a2", action="gargoyle", what="a bust of our rival"))
+    game.execute(cmd.CityAct(who="a3", action="tattoo"))
+    assert golds(game) == (0, 0, 0)
+
+
+def test_the_bot_takes_free_fate_honey_where_the_city_has_the_shrine() -> None:
+    game = having(city(), "shrine_of_the_fig_of_fate")
+    done = bot_actions(game)
+    assert any(c.action == "fate_honey" for c in done.values())
+    assert any(kit.count(a, "fate_honey") for a in game.guild.adventurers)
+
+
+def test_the_bot_eats_its_fate_honey_when_no_lore_bid_is_left() -> None:
+
+    crawl = below(WALK)
+    a, _ = kit.gain(crawl.guild.adventurer("a1"), "fate_honey", 1, crawl.pack)
+    sheet(crawl, "a1", inventory=a.inventory, lore_bids=0)
+    bot = Autoplay()
+    for _ in range(6):
+        command = bot.next(crawl)
+        assert command is not None
+        crawl.execute(command)
+        if isinstance(command, cmd.UseItem) and command.item == "fate_honey":
+            break
+    assert crawl.guild.adventurer("a1").lore_bids == 1

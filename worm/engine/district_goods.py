@@ -1,0 +1,59 @@
+"""The goods a district's special City Action sells, used where the book says (Appendix D):
+
+- a jar of *fate honey* (p. 317), eaten during a Crawl, gives back one spent lore bid;
+- a *blue-eye amulet* (p. 320) cancels the disfavor on its bearer's next test of fate that has
+  some, then shatters; it never gives favor;
+- *scraps* (p. 312) are eaten in place of rations when none is left (policy
+  ``worm.gm.district_actions.SCRAPS``).
+"""
+
+from __future__ import annotations
+
+from worm.content import constants
+from worm.engine import events as ev
+from worm.engine import kit
+from worm.engine.table import Table
+from worm.errors import IllegalCommand
+from worm.gm import district_actions as policy
+from worm.model.adventurer import Adventurer
+from worm.model.fate import Modifiers
+
+HONEY = "fate_honey"
+AMULET = "amulet"
+SCRAPS = "scraps"
+
+
+def eat_honey(game: Table, a: Adventurer) -> None:
+    """A jar of fate honey eaten in a Crawl (p. 317): one lore bid back, the jar gone."""
+    game.require_crawl(allow_choice=True)
+    if a.lore_bids >= constants.BOOK.lore_bids:
+        raise IllegalCommand(f"{a.name} has every lore bid already: the honey would be wasted")
+    after, _ = kit.lose(a, HONEY, 1)
+    game.set_adventurer(after.model_copy(update={"lore_bids": a.lore_bids + 1}))
+    name = game.pack.items[HONEY].name
+    game.log.emit(ev.Item, who=a.name, item=name, change="used", count=1, cause="eaten")
+    game.ruling("p. 317", f"{a.name} eats fate honey: one lore bid back ({a.lore_bids + 1})")
+
+
+def ward(game: Table, a: Adventurer, modifiers: Modifiers) -> Modifiers:
+    """A carried amulet lifts the disfavor on ``a``'s test and shatters (p. 320)."""
+    if not modifiers.disfavor or kit.count(a, AMULET) == 0:
+        return modifiers
+    after, _ = kit.lose(game.guild.adventurer(a.id), AMULET, 1)
+    game.set_adventurer(after)
+    name = game.pack.items[AMULET].name
+    game.log.emit(ev.Item, who=a.name, item=name, change="destroyed", cause="shattered")
+    game.ruling("p. 320", f"{a.name}'s amulet takes the disfavor and shatters")
+    return Modifiers(modifiers.favor, ())
+
+
+def eat_scraps(game: Table, a: Adventurer, count: int, cause: str) -> int:
+    """Scraps eaten for ``count`` rations lacking (p. 312); how many were eaten."""
+    if count < 1 or kit.count(a, SCRAPS) == 0:
+        return 0
+    after, eaten = kit.lose(a, SCRAPS, count)
+    game.set_adventurer(after)
+    game.ruling(*policy.SCRAPS)
+    name = game.pack.items[SCRAPS].name
+    game.log.emit(ev.Item, who=a.name, item=name, change="used", count=eaten, cause=cause)
+    return eaten
