@@ -48,6 +48,7 @@ Play = Literal[
     "marriage",
     "sell_reagents",
     "duel",
+    "fight",
 ]
 """What the engine does for a district's special City Action it plays (Appendix D):
 ``recuperate`` heals every Wound, ``leech`` cures an affliction's stages not yet cured (its
@@ -59,7 +60,8 @@ of fate bought with gold (+1 for each 20, at most +5) whose success tells or spr
 ``makeover`` rewrites the appearance, ``pastime`` is paid for and told, with nothing more to
 it, ``letter`` is a letter sent that may be lost (1 in 14), ``marriage`` spends all the gold
 brought back for 2 XP, ``sell_reagents`` sells every reagent carried at 5 gold a Hit Die of
-its creature, ``duel`` is a Swords test whose win takes the loser's ``item``."""
+its creature, ``duel`` is a Swords test whose win takes the loser's ``item``, ``fight`` a hand of
+blackjack bet on against the GM."""
 
 Needs = Literal["none", "not_destitute", "destitute"]
 """Who may take a special City Action: anyone, only who did not pay a destitute upkeep, or

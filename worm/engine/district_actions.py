@@ -19,15 +19,16 @@ from dataclasses import replace
 from worm.content import constants
 from worm.content.city_actions import CityAction
 from worm.content.districts import Special
-from worm.engine import city, city_actions, districts, kit, loans, xp
+from worm.engine import city, city_actions, districts, dying, kit, loans, wounds, xp
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import district_actions as policy
 from worm.gm import foes
+from worm.gm import wounds as wound_policy
 from worm.model.adventurer import Adventurer, Affliction
-from worm.rules import afflictions, alchemy, conditions, fate, pack_space
+from worm.rules import afflictions, alchemy, blackjack, conditions, durability, fate, pack_space
 
 
 def specials(game: Table) -> tuple[Special, ...]:
@@ -391,6 +392,59 @@ def duel(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> 
     _done(game, a, special, f"wins the duel and takes the loser's {name.lower()}")
 
 
+def fight(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Fight! (p. 303): a bet, then blackjack against the GM (policy ``BLACKJACK``). A win pays a
+    quarter of the bet; a loss leaves the fighter Stressed for the next Crawl; a bust costs
+    Wounds — how far over 21, less Swords, at least 1 — and death rather than Death's Door."""
+    bet = command.amount or 0
+    if not 1 <= bet <= a.gold:
+        raise IllegalCommand(f"bet how much? {a.name} has {a.gold} gold (p. {special.page})")
+    _begin(game, a, special)
+    game.ruling(*policy.BLACKJACK)
+    cards = iter(lambda: game.draw_and_discard("minor", special.id), None)
+    mine = blackjack.deal(cards)
+    theirs = blackjack.deal(cards) if blackjack.total(mine) <= blackjack.TARGET else ()
+    result = blackjack.result(blackjack.total(mine), blackjack.total(theirs))
+    shown = (
+        f"{a.name} holds {blackjack.total(mine)} ({', '.join(c.name for c in mine)})"
+        + (f", the GM {blackjack.total(theirs)}" if theirs else "")
+        + f": {result}"
+    )
+    game.ruling(f"p. {special.page}", shown)
+    if result == "push":
+        _done(game, a, special, "the crowd calls it a draw; the bet is kept")
+        return
+    if result == "win":
+        city_actions._gain(game, a.id, blackjack.winnings(bet), f"{special.name} won")
+        _done(game, a, special, f"wins, and takes {blackjack.winnings(bet)} gold over the bet")
+        return
+    city_actions._pay(game, a.id, bet, f"{special.name} lost, p. {special.page}")
+    if result == "lose":
+        loser = game.guild.adventurer(a.id)
+        if not loser.conditions.stressed:
+            game.set_adventurer(conditions.stress(loser))
+            game.log.emit(ev.Condition, who=a.name, change="Stressed", cause=special.name)
+        _done(game, a, special, "is beaten, and goes down Stressed")
+        return
+    _bleed(game, a, special, blackjack.bust_wounds(blackjack.total(mine), a.attributes.swords))
+
+
+def _bleed(game: Table, a: Adventurer, special: Special, count: int) -> None:
+    """A bust's Wounds (p. 303): one that would reach Death's Door kills instead."""
+    for _ in range(count):
+        hurt = game.guild.adventurer(a.id)
+        if hurt.conditions.dead:
+            break
+        armor = durability.protection(hurt.inventory, game.pack.items)
+        option, _ = wound_policy.choose(hurt, armor)
+        if option in ("Death's Door", "death"):
+            dying.kill(game, hurt, special.name, f"{a.name} dies in the pit (p. {special.page})")
+            break
+        wounds.wound(game, hurt, cause=special.name)
+    dead = game.guild.adventurer(a.id).conditions.dead
+    _done(game, a, special, f"busts and takes {count} Wound(s)" + (", and dies" if dead else ""))
+
+
 PLAYS = {
     "recuperate": recuperate,
     "leech": leech,
@@ -406,5 +460,6 @@ PLAYS = {
     "marriage": marriage,
     "sell_reagents": sell_reagents,
     "duel": duel,
+    "fight": fight,
 }
 """What each ``play`` of districts.toml does."""

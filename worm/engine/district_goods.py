@@ -4,7 +4,9 @@
 - a *blue-eye amulet* (p. 320) cancels the disfavor on its bearer's next test of fate that has
   some, then shatters; it never gives favor;
 - *scraps* (p. 312) are eaten in place of rations when none is left (policy
-  ``worm.gm.district_actions.SCRAPS``).
+  ``worm.gm.district_actions.SCRAPS``);
+- a member of the Swordwhores (p. 303) buys iron and steel armor at the Market with any upkeep
+  from impoverished up.
 """
 
 from __future__ import annotations
@@ -21,6 +23,15 @@ from worm.model.fate import Modifiers
 HONEY = "fate_honey"
 AMULET = "amulet"
 SCRAPS = "scraps"
+
+
+SWORDWHORES = "join_swordwhores"
+ARMOR = ("armor_iron", "armor_steel")
+
+
+def outfitted(a: Adventurer, tier: str, item: str) -> bool:
+    """Whether the Swordwhores outfit ``a`` with ``item`` on a ``tier`` upkeep (p. 303)."""
+    return SWORDWHORES in a.memberships and item in ARMOR and tier != "destitute"
 
 
 def eat_honey(game: Table, a: Adventurer) -> None:

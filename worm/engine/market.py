@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from worm.content.gear import Item as Gear
 from worm.content.models import MarketTier
-from worm.engine import city, kit
+from worm.engine import city, district_goods, kit
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -51,7 +51,7 @@ def buy(game: Table, command: cmd.Buy) -> None:
             f"{item.name} is not on the Market's lists: it is brewed or found, never bought "
             "(p. 163)"
         )
-    if not rules.covers(tier, item):
+    if not rules.covers(tier, item) and not district_goods.outfitted(a, tier.id, item.id):
         raise IllegalCommand(_short(a, tier, item, "buy", game))
     taken, placed = kit.gain(a, item.id, command.count, game.pack)
     if placed < command.count or not _purse_fits(taken):

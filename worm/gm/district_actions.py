@@ -78,6 +78,11 @@ MARRIAGE = (
     "a marriage feast is taken by one adventurer, spending all the gold they brought back from "
     "the Crawl (at least 1); guests spending their own City Action to attend are not played",
 )
+BLACKJACK = (
+    "p. 303",
+    "the pit fight's blackjack: faces count 10, the I 11 or 1, the Fool 0; each side draws "
+    "under 17 and stands from 17; a lost or bust hand loses the bet, a tie keeps it",
+)
 SCRAPS = (
     "p. 312",
     "scraps are eaten only when no ration is left, and feed a starving stomach as well as a ration",

@@ -18,12 +18,13 @@ from worm.errors import IllegalCommand
 from worm.gm import district_actions as policy
 from worm.model.adventurer import ActiveEffect
 from worm.model.inventory import Carried
-from worm.rules import pack_space
+from worm.rules import blackjack, pack_space
 
 from .test_city import golds, sheet
 from .test_city_actions import bot_actions, city, refused
 from .test_crawl import WALK, below, of, stack
 from .test_district_actions import having
+from .test_market import at_market
 
 
 def destitute(game: Game, *who: str) -> None:
@@ -240,3 +241,35 @@ def test_the_bot_eats_its_fate_honey_when_no_lore_bid_is_left() -> None:
         if isinstance(command, cmd.UseItem) and command.item == "fate_honey":
             break
     assert crawl.guild.adventurer("a1").lore_bids == 1
+
+
+def test_a_swordwhore_buys_iron_and_steel_armor_with_an_impoverished_upkeep() -> None:
+    game = at_market("impoverished")
+    with pytest.raises(IllegalCommand, match="cannot buy luxurious"):
+        game.execute(cmd.Buy(who="a1", item="armor_iron"))
+    sheet(game, "a1", memberships=("join_swordwhores",))
+    game.execute(cmd.Buy(who="a1", item="armor_iron"))
+    assert kit.count(game.guild.adventurer("a1"), "armor_iron") == 1
+    with pytest.raises(IllegalCommand, match="cannot buy luxurious"):
+        game.execute(cmd.Buy(who="a1", item="spyglass"))  # armor only
+
+
+def test_fight_is_blackjack_against_the_gm_with_the_books_stakes() -> None:
+    assert blackjack.bust_wounds(25, 2) == 2 and blackjack.bust_wounds(22, 3) == 1
+    assert blackjack.winnings(100) == 25
+    game = having(city(gold=(100, 100, 100)), "court_of_swords")
+    refused(game, cmd.CityAct(who="a1", action="fight"), "bet how much")
+    stack(game, minor=["Ten of Swords", "Nine of Cups", "Ten of Cups", "Seven of Wands"])
+    game.execute(cmd.CityAct(who="a1", action="fight", amount=100))  # 19 against 17
+    assert golds(game)[0] == 125
+    stack(game, minor=["Ten of Swords", "Seven of Cups", "Ten of Cups", "Nine of Wands"])
+    game.execute(cmd.CityAct(who="a2", action="fight", amount=40))  # 17 against 19
+    loser = game.guild.adventurer("a2")
+    assert loser.gold == 60 and loser.conditions.stressed
+    swords = game.guild.adventurer("a3").attributes.swords
+    stack(game, minor=["Ten of Swords", "Six of Cups", "King of Cups"])  # 26: five over
+    events = game.execute(cmd.CityAct(who="a3", action="fight", amount=10))
+    assert len(of(events, ev.Wound)) + any(
+        c.change == "dead" for c in of(events, ev.Condition)
+    ) == blackjack.bust_wounds(26, swords)
+    assert golds(game)[2] == 90
