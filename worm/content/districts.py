@@ -49,6 +49,10 @@ Play = Literal[
     "sell_reagents",
     "duel",
     "fight",
+    "pit",
+    "seal",
+    "harvest",
+    "grave",
 ]
 """What the engine does for a district's special City Action it plays (Appendix D):
 ``recuperate`` heals every Wound, ``leech`` cures an affliction's stages not yet cured (its
@@ -61,7 +65,9 @@ of fate bought with gold (+1 for each 20, at most +5) whose success tells or spr
 it, ``letter`` is a letter sent that may be lost (1 in 14), ``marriage`` spends all the gold
 brought back for 2 XP, ``sell_reagents`` sells every reagent carried at 5 gold a Hit Die of
 its creature, ``duel`` is a Swords test whose win takes the loser's ``item``, ``fight`` a hand of
-blackjack bet on against the GM."""
+blackjack bet on against the GM, ``pit`` swaps two attributes (the Starfall Pit), ``seal`` takes
+a carried thing away for ever, ``harvest`` sells reagents of a caged beast at ``gold`` each,
+``grave`` lifts a Curse at a buried guild-mate's grave."""
 
 Needs = Literal["none", "not_destitute", "destitute"]
 """Who may take a special City Action: anyone, only who did not pay a destitute upkeep, or

@@ -28,7 +28,9 @@ from worm.gm import district_actions as policy
 from worm.gm import foes
 from worm.gm import wounds as wound_policy
 from worm.model.adventurer import Adventurer, Affliction
+from worm.model.inventory import Carried
 from worm.rules import afflictions, alchemy, blackjack, conditions, durability, fate, pack_space
+from worm.tarot import Suit
 
 
 def specials(game: Table) -> tuple[Special, ...]:
@@ -445,6 +447,106 @@ def _bleed(game: Table, a: Adventurer, special: Special, count: int) -> None:
     _done(game, a, special, f"busts and takes {count} Wound(s)" + (", and dies" if dead else ""))
 
 
+def pit(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Visit the Pit (p. 324): the visitor comes back changed — two attributes swapped (policy
+    ``PIT``), and they insist they were always so."""
+    _begin(game, a, special)
+    game.ruling(*policy.PIT)
+    suits: tuple[Suit, ...] = ("swords", "pentacles", "cups", "wands")
+    first, second = (int(i) for i in game.streams.get("gm").choice(4, size=2, replace=False))
+    one, other = suits[first], suits[second]
+    changed = game.guild.adventurer(a.id)
+    values = changed.attributes
+    swapped = values.model_copy(update={one: values[other], other: values[one]})
+    game.set_adventurer(changed.model_copy(update={"attributes": swapped}))
+    _done(
+        game,
+        a,
+        special,
+        f"climbs out with {one.title()} {values[other]} and {other.title()} {values[one]}, "
+        "as it has always been",
+    )
+
+
+def seal(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Seal away (p. 302): a carried thing handed to the templars, sealed in their prisons."""
+    if not command.what:
+        raise IllegalCommand("seal away what? 'act WHO seal_away THING'")
+    carried = kit.named(a, game.pack, command.what)
+    name = alchemy.label(game.pack, carried)
+    _begin(game, a, special)
+    game.ruling(*policy.SEAL)
+    holder = game.guild.adventurer(a.id)
+    inventory = pack_space.remove(holder.inventory, carried.uid)
+    game.set_adventurer(holder.model_copy(update={"inventory": inventory}))
+    game.log.emit(
+        ev.Item, who=a.name, item=name, change="lost", count=carried.count, cause=special.name
+    )
+    _done(game, a, special, f"the templars seal the {name.lower()} beneath the Temple")
+
+
+def harvest(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Harvest alchemical reagents (p. 308): ``gold`` a reagent from a caged beast (policy
+    ``MENAGERIE``), for the Alchemy talent to brew (p. 78)."""
+    beasts = sorted(game.pack.monsters)
+    wanted = (command.what or "").strip().lower()
+    beast = next((b for b in beasts if wanted in (b, game.pack.monsters[b].name.lower())), None)
+    if wanted and beast is None:
+        raise IllegalCommand(f"the menagerie keeps no {command.what!r}")
+    count = _many(command, 9)
+    price = special.gold * count
+    if price > a.gold:
+        raise IllegalCommand(
+            f"{count} reagent(s) cost {price} gold; {a.name} has {a.gold} (p. {special.page})"
+        )
+    if beast is None:
+        beast = beasts[int(game.streams.get("gm").integers(len(beasts)))]
+    item = game.pack.items[alchemy.REAGENT]
+    inventory = a.inventory
+    for _ in range(count):
+        carried = Carried(uid=inventory.next_uid(), item=item.id, count=1, of=beast)
+        stowed = pack_space.stow_anywhere(inventory, carried, item)
+        if stowed is None:
+            raise IllegalCommand(f"{a.name} has no room for {count} reagent(s) (p. 37)")
+        inventory = stowed
+    city_actions._open(game)
+    game.ruling(*policy.MENAGERIE)
+    city_actions._pay(game, a.id, price, f"{special.name}, p. {special.page}")
+    paid = game.guild.adventurer(a.id)
+    game.set_adventurer(paid.model_copy(update={"inventory": inventory}))
+    name = game.pack.monsters[beast].name
+    game.log.emit(
+        ev.Item,
+        who=a.name,
+        item=f"Reagent of {name}",
+        change="gained",
+        count=count,
+        cause=special.name,
+    )
+    _done(game, a, special, f"cuts {count} reagent(s) from the caged {name}")
+
+
+def grave(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Visit grave (p. 301): 100 gold in grave gifts at a buried guild-mate's bones, and one
+    Curse lifted (policy ``GRAVE``)."""
+    buried = [d for d in game.guild.adventurers if d.conditions.dead and d.buried]
+    if not buried:
+        raise IllegalCommand(
+            f"no guild-mate has had a Funeral (p. 158) to visit (p. {special.page})"
+        )
+    curse = next((e for e in a.effects if e.id == "curse"), None)
+    if curse is None:
+        raise IllegalCommand(f"{a.name} carries no Curse for the grave to lift (p. {special.page})")
+    _begin(game, a, special)
+    game.ruling(*policy.GRAVE)
+    mourner = game.guild.adventurer(a.id)
+    kept = list(mourner.effects)
+    kept.remove(curse)
+    game.set_adventurer(mourner.model_copy(update={"effects": tuple(kept)}))
+    game.log.emit(ev.Condition, who=a.name, change="Curse lifted", cause=special.name)
+    _done(game, a, special, f"weeps at {buried[0].name}'s bones, and the Curse lifts")
+
+
 PLAYS = {
     "recuperate": recuperate,
     "leech": leech,
@@ -461,5 +563,9 @@ PLAYS = {
     "sell_reagents": sell_reagents,
     "duel": duel,
     "fight": fight,
+    "pit": pit,
+    "seal": seal,
+    "harvest": harvest,
+    "grave": grave,
 }
 """What each ``play`` of districts.toml does."""

@@ -83,6 +83,25 @@ BLACKJACK = (
     "the pit fight's blackjack: faces count 10, the I 11 or 1, the Fool 0; each side draws "
     "under 17 and stands from 17; a lost or bust hand loses the bet, a tie keeps it",
 )
+PIT = (
+    "p. 324",
+    "with no table to pass the sheet around, the Pit swaps two of the visitor's attributes, "
+    "drawn at random",
+)
+SEAL = (
+    "p. 302",
+    "the templars are convinced by anything brought to them: the thing named is sealed away",
+)
+MENAGERIE = (
+    "p. 308",
+    "the menagerie's beasts are the monsters of the content; the beast is the one named, else "
+    "one drawn at random, and each reagent comes sealed in its own bottle",
+)
+GRAVE = (
+    "p. 301",
+    "the GM permits the catharsis whenever the visitor carries a Curse and a buried guild-mate "
+    "lies in the Ossuary: the Curse lifts",
+)
 SCRAPS = (
     "p. 312",
     "scraps are eaten only when no ration is left, and feed a starving stomach as well as a ration",

@@ -18,9 +18,11 @@ USAGE = (
     "study_language LANGUAGE, eavesdrop, fate_honey|amulets|fireworks|puppet|beg_scraps [N], "
     "loan GOLD, spread_rumors [GOLD] TALE, loosen_lips [GOLD] [CREATURE], makeover LOOKS, "
     "send_letter TO, marriage_feast [SPOUSE], sell_reagents, duel, join_swordwhores, "
-    "join_beggars, join_court_of_wands, autographs, tattoo, gargoyle [WHAT], picnic [TOLD]"
+    "join_beggars, join_court_of_wands, autographs, tattoo, gargoyle [WHAT], picnic [TOLD], "
+    "fight BET, visit_pit, seal_away THING, harvest_reagents [N] [BEAST], visit_grave, adopt, "
+    "pale_prophecies, huff_fumes, play [WHO, ON WHAT]"
 )
-COUNTED = ("buy", "loan", "bribe")
+COUNTED = ("buy", "loan", "bribe", "harvest", "fight")
 """The plays of a district's special action whose first number is its ``amount``."""
 
 

@@ -345,6 +345,14 @@ def _loan(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str
     ]
 
 
+def _bet(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    bets = sorted({n for n in (10, 25, 50, 100, a.gold) if 1 <= n <= a.gold})
+    out = [(f"||{n}", f"bet {n} gold (a win pays {n // 4} more)") for n in bets]
+    return (
+        f"{a.name} bets how much on the fight? (p. 303)" if out else f"{a.name} has no gold"
+    ), out
+
+
 TALES = ("the Worm stirs beneath the Grey", "a lord below hoards unguarded gold")
 """Tales the screen offers to spread (the text game takes any)."""
 
@@ -369,9 +377,18 @@ def _words(*examples: str) -> Ask:
     return ask
 
 
+def _seal(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    pack = screen.driver.game.pack
+    out = [(f"|{c.item}|", pack.items[c.item].name) for c in a.inventory.things()]
+    return f"{a.name} has the templars seal away what? (p. 302)", out
+
+
 _PLAY_ASK: dict[str, Ask] = {
     "buy": _buy,
+    "harvest": _buy,
+    "seal": _seal,
     "loan": _loan,
+    "fight": _bet,
     "bribe": _bribe,
     "makeover": _words("shaven and oiled", "curled and perfumed", "painted like a noble"),
     "letter": _words("family at home", "a rival guild", "the ruler of the City"),

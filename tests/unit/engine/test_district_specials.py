@@ -273,3 +273,73 @@ def test_fight_is_blackjack_against_the_gm_with_the_books_stakes() -> None:
         c.change == "dead" for c in of(events, ev.Condition)
     ) == blackjack.bust_wounds(26, swords)
     assert golds(game)[2] == 90
+
+
+def test_the_pit_swaps_two_attributes() -> None:
+    game = having(city(), "starfall_pit")
+    a = game.guild.adventurer("a1")
+    distinct = a.attributes.model_copy(update={"swords": 1, "pentacles": 2, "cups": 3, "wands": 4})
+    sheet(game, "a1", attributes=distinct)
+    game.execute(cmd.CityAct(who="a1", action="visit_pit"))
+    after = game.guild.adventurer("a1").attributes
+    now = (after.swords, after.pentacles, after.cups, after.wands)
+    assert sorted(now) == [1, 2, 3, 4]
+    assert sum(1 for was, is_ in zip((1, 2, 3, 4), now, strict=True) if was != is_) == 2
+
+
+def test_sealing_away_takes_the_thing_named_for_good() -> None:
+    game = having(city(), "temple_militant")
+    refused(game, cmd.CityAct(who="a1", action="seal_away"), "seal away what")
+    refused(game, cmd.CityAct(who="a1", action="seal_away", what="dragon egg"), "carries no")
+    a = game.guild.adventurer("a1")
+    thing = next(iter(a.inventory.things()))
+    had = kit.count(a, thing.item)
+    game.execute(cmd.CityAct(who="a1", action="seal_away", what=thing.item))
+    assert kit.count(game.guild.adventurer("a1"), thing.item) == had - thing.count
+
+
+def test_reagents_are_harvested_at_25_gold_each_for_alchemy() -> None:
+    game = having(city(gold=(60, 0, 0)), "hugo_underhills_menagerie")
+    refused(game, cmd.CityAct(who="a1", action="harvest_reagents", amount=3), "cost 75")
+    refused(game, cmd.CityAct(who="a1", action="harvest_reagents", what="unicorn"), "keeps no")
+    beast = sorted(game.pack.monsters)[0]
+    game.execute(cmd.CityAct(who="a1", action="harvest_reagents", amount=2, what=beast))
+    held = [c for c in game.guild.adventurer("a1").inventory.things() if c.item == "reagent"]
+    assert [c.of for c in held] == [beast, beast] and golds(game)[0] == 10
+
+
+def test_a_grave_visit_costs_100_gold_and_lifts_a_curse_once_a_funeral_was_held() -> None:
+    game = having(city(gold=(100, 0, 0)), "silent_quarter")
+    curse = (ActiveEffect(id="curse", until="never"),)
+    sheet(game, "a1", effects=curse)
+    refused(game, cmd.CityAct(who="a1", action="visit_grave"), "no guild-mate has had a Funeral")
+    dead = game.guild.adventurer("a3")
+    sheet(game, "a3", conditions=dead.conditions.model_copy(update={"dead": True}), buried=True)
+    refused(game, cmd.CityAct(who="a2", action="visit_grave"), "costs 100 gold")
+    game.execute(cmd.CityAct(who="a1", action="visit_grave"))
+    a1 = game.guild.adventurer("a1")
+    assert not a1.has_effect("curse") and a1.gold == 0
+
+
+def test_a_funeral_marks_the_dead_as_buried() -> None:
+    game = city(gold=(100, 0, 0))
+    dead = game.guild.adventurer("a3")
+    sheet(game, "a3", conditions=dead.conditions.model_copy(update={"dead": True}), xp=1)
+    game.execute(cmd.CityAct(who="a1", action="funeral", what="a3", amount=1))
+    assert game.guild.adventurer("a3").buried
+
+
+def test_adopting_a_ward_notes_it_on_the_sheet_and_colour_actions_are_told() -> None:
+    game = having(city(gold=(0, 25, 0)), "orphanarium", "broken_smiles_district", "plaza_numina")
+    game.execute(cmd.CityAct(who="a1", action="adopt"))
+    assert game.guild.adventurer("a1").memberships == ("adopt",)
+    events = game.execute(cmd.CityAct(who="a2", action="play", what="Mira, on marriage"))
+    assert golds(game)[1] == 0 and "Mira, on marriage" in of(events, ev.Narration)[-1].text
+    game.execute(cmd.CityAct(who="a3", action="huff_fumes"))
+    assert game.city is not None and len(game.city.acted) == 3
+
+
+def test_the_kings_murmur_a_rumour_in_the_mortuary() -> None:
+    game = having(city(), "mortuary_of_the_god_kings")
+    game.execute(cmd.CityAct(who="a1", action="pale_prophecies"))
+    assert game.city is not None and game.city.rumors

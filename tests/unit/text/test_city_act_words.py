@@ -107,6 +107,12 @@ def test_a_district_this_city_lacks_is_refused_in_words() -> None:
         ("act a1 amulets 3", cmd.CityAct(who="a1", action="amulets", amount=3)),
         ("act a1 fate_honey", cmd.CityAct(who="a1", action="fate_honey")),
         ("act a1 loan 200", cmd.CityAct(who="a1", action="loan", amount=200)),
+        ("act a1 fight 50", cmd.CityAct(who="a1", action="fight", amount=50)),
+        (
+            "act a1 harvest_reagents 2 wolf",
+            cmd.CityAct(who="a1", action="harvest_reagents", amount=2, what="wolf"),
+        ),
+        ("act a1 seal_away rope", cmd.CityAct(who="a1", action="seal_away", what="rope")),
         (
             "act a1 spread_rumors 60 the bank is broke",
             cmd.CityAct(who="a1", action="spread_rumors", amount=60, what="the bank is broke"),
