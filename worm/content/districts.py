@@ -53,6 +53,10 @@ Play = Literal[
     "seal",
     "harvest",
     "grave",
+    "animal",
+    "copy",
+    "gifts",
+    "wrestle",
 ]
 """What the engine does for a district's special City Action it plays (Appendix D):
 ``recuperate`` heals every Wound, ``leech`` cures an affliction's stages not yet cured (its
@@ -67,7 +71,10 @@ brought back for 2 XP, ``sell_reagents`` sells every reagent carried at 5 gold a
 its creature, ``duel`` is a Swords test whose win takes the loser's ``item``, ``fight`` a hand of
 blackjack bet on against the GM, ``pit`` swaps two attributes (the Starfall Pit), ``seal`` takes
 a carried thing away for ever, ``harvest`` sells reagents of a caged beast at ``gold`` each,
-``grave`` lifts a Curse at a buried guild-mate's grave."""
+``grave`` lifts a Curse at a buried guild-mate's grave, ``animal`` sells an animal companion
+knowing one command for ``gold``, ``copy`` has a text copied at a price drawn (100 gold a card's
+value) that answers a question about a creature, ``gifts`` trades a carried thing on a Cups test
+for an antique (a treasure) or a trinket (``item``), ``wrestle`` is a bout nobody wins."""
 
 Needs = Literal["none", "not_destitute", "destitute"]
 """Who may take a special City Action: anyone, only who did not pay a destitute upkeep, or

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from worm.content import constants
+from worm.content.animals import COMMANDS
 from worm.content.city_actions import CityAction
 from worm.content.districts import Special
 from worm.engine import city, city_actions, districts, dying, kit, loans, wounds, xp
@@ -28,6 +29,7 @@ from worm.gm import district_actions as policy
 from worm.gm import foes
 from worm.gm import wounds as wound_policy
 from worm.model.adventurer import Adventurer, Affliction
+from worm.model.companion import Companion
 from worm.model.inventory import Carried
 from worm.rules import afflictions, alchemy, blackjack, conditions, durability, fate, pack_space
 from worm.tarot import Suit
@@ -547,6 +549,92 @@ def grave(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) ->
     _done(game, a, special, f"weeps at {buried[0].name}'s bones, and the Curse lifts")
 
 
+def animal(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Purchase animal companion (p. 313): a beast that follows ``a``, knowing one command
+    (p. 78; policy ``ANIMALS``)."""
+    wanted = (command.what or "").strip().lower().replace(" ", "_")
+    kinds = list(game.pack.animals.values())
+    kind = next((k for k in kinds if wanted in (k.id, k.name.lower().replace(" ", "_"))), None)
+    if kind is None:
+        raise IllegalCommand(
+            f"which animal? the Hippodrome sells: {', '.join(k.id for k in kinds)}"
+        )
+    taught = next((c for c in COMMANDS if c == command.option), kind.suited[0])
+    if command.option and taught != command.option:
+        raise IllegalCommand(f"no command called {command.option!r}: {', '.join(COMMANDS)}")
+    _begin(game, a, special)
+    game.ruling(*policy.ANIMALS)
+    owned = {c.id for c in game.guild.companions}
+    uid = next(f"c{n}" for n in range(1, len(owned) + 2) if f"c{n}" not in owned)
+    name = kind.names[len(game.guild.companions) % len(kind.names)]
+    beast = Companion(id=uid, kind=kind.id, name=name, owner=a.id, commands=(taught,))
+    game.guild = game.guild.model_copy(update={"companions": (*game.guild.companions, beast)})
+    _done(game, a, special, f"buys {name}, a {kind.name.lower()} that knows '{taught}'")
+
+
+def copy_text(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Copy texts (p. 318): a scribe's copy at a price drawn, 100–1400 gold (policy ``COPY``),
+    telling what the guild did not know of the creature asked about."""
+    _begin(game, a, special)
+    game.ruling(*policy.COPY)
+    card = game.draw_and_discard("minor", special.id)
+    price = 100 * max(1, 0 if card.is_fool else card.value)
+    if price > a.gold:
+        _done(
+            game, a, special, f"the scribes ask {price} gold ({card.name}); {a.name} has {a.gold}"
+        )
+        return
+    told = city_actions._learn(game, command.what)
+    if told is None:
+        _done(game, a, special, "the library holds no text the guild has not read")
+        return
+    city_actions._pay(game, a.id, price, f"{special.name}, p. {special.page}")
+    _done(game, a, special, f"pays {price} gold for a copy: {told}")
+
+
+def gifts(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Exchange gifts (p. 325): a carried thing given, then a Cups test — an antique on a
+    success, a trinket (``item``) on a failure (policy ``GIFTS``)."""
+    if not command.what:
+        raise IllegalCommand("give what? 'act WHO exchange_gifts THING'")
+    given = kit.named(a, game.pack, command.what)
+    name = alchemy.label(game.pack, given)
+    _begin(game, a, special)
+    game.ruling(*policy.GIFTS)
+    giver = game.guild.adventurer(a.id)
+    giver = giver.model_copy(update={"inventory": pack_space.remove(giver.inventory, given.uid)})
+    game.set_adventurer(giver)
+    game.log.emit(ev.Item, who=a.name, item=name, change="lost", cause=special.name)
+    card = game.draw_and_discard("minor", special.id)
+    test = fate.resolve("cups", a.attributes.cups, 0, card, a.name)
+    game.ruling(
+        f"p. {special.page}",
+        f"{a.name} tests Cups: {card.name}, {test.total} — {test.outcome.value}",
+    )
+    if test.outcome != fate.Outcome.FAILURE:
+        antiques = sorted(t.id for t in game.pack.treasure.values() if t.depth == 1 and not t.coins)
+        found = antiques[int(game.streams.get("gm").integers(len(antiques)))]
+        game.loot = (*game.loot, found)
+        treasure = game.pack.treasure[found]
+        game.log.emit(ev.Item, who=a.name, item=treasure.name, change="gained", cause=special.name)
+        _done(game, a, special, f"gives the {name.lower()} and is given {treasure.name}")
+        return
+    assert special.item is not None
+    trinket = game.pack.items[special.item].name
+    after, placed = kit.gain(giver, special.item, 1, game.pack)
+    if placed:
+        game.set_adventurer(after)
+        game.log.emit(ev.Item, who=a.name, item=trinket, change="gained", cause=special.name)
+    _done(game, a, special, f"gives the {name.lower()} and is given a {trinket.lower()}")
+
+
+def wrestle(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Wrestle Hereclus (p. 297): nobody has beaten him; the bout is lost (policy ``WRESTLE``)."""
+    _begin(game, a, special)
+    game.ruling(*policy.WRESTLE)
+    _done(game, a, special, "is thrown in the sand like everyone before; the 500 gold stays")
+
+
 PLAYS = {
     "recuperate": recuperate,
     "leech": leech,
@@ -567,5 +655,9 @@ PLAYS = {
     "seal": seal,
     "harvest": harvest,
     "grave": grave,
+    "animal": animal,
+    "copy": copy_text,
+    "gifts": gifts,
+    "wrestle": wrestle,
 }
 """What each ``play`` of districts.toml does."""

@@ -5,6 +5,8 @@
   some, then shatters; it never gives favor;
 - *scraps* (p. 312) are eaten in place of rations when none is left (policy
   ``worm.gm.district_actions.SCRAPS``);
+- a *dose* of black honey or ghost lotus (p. 321) taken exposes its taker to the drug's
+  affliction (p. 98);
 - a member of the Swordwhores (p. 303) buys iron and steel armor at the Market with any upkeep
   from impoverished up.
 """
@@ -19,6 +21,7 @@ from worm.errors import IllegalCommand
 from worm.gm import district_actions as policy
 from worm.model.adventurer import Adventurer
 from worm.model.fate import Modifiers
+from worm.rules import afflictions
 
 HONEY = "fate_honey"
 AMULET = "amulet"
@@ -56,6 +59,18 @@ def ward(game: Table, a: Adventurer, modifiers: Modifiers) -> Modifiers:
     game.log.emit(ev.Item, who=a.name, item=name, change="destroyed", cause="shattered")
     game.ruling("p. 320", f"{a.name}'s amulet takes the disfavor and shatters")
     return Modifiers(modifiers.favor, ())
+
+
+def take_drug(game: Table, a: Adventurer, item: str) -> None:
+    """A dose of an exotic drug taken (pp. 98, 321): exposure to its affliction, the dose gone."""
+    drug = item.removeprefix("dose_")
+    after, _ = kit.lose(a, item, 1)
+    after = after.model_copy(update={"afflictions": afflictions.catch(after.afflictions, drug)})
+    game.set_adventurer(after)
+    name = game.pack.items[item].name
+    game.log.emit(ev.Item, who=a.name, item=name, change="used", count=1, cause="taken")
+    known = game.pack.afflictions[drug].name
+    game.log.emit(ev.Condition, who=a.name, change=f"afflicted: {known}", cause=name)
 
 
 def eat_scraps(game: Table, a: Adventurer, count: int, cause: str) -> int:

@@ -380,6 +380,9 @@ def use(game: Table, command: cmd.UseItem) -> None:
     if item.id == district_goods.HONEY:  # fate honey (p. 317)
         district_goods.eat_honey(game, a)
         return
+    if "drug" in item.tags:  # a dose from the Lotus Eater's District (p. 321)
+        district_goods.take_drug(game, a, item.id)
+        return
     if item.fuel_flickers is not None:
         lanterns = [c for c in kit.lights(a, game.pack) if _burns(game, c.item, item.id)]
         if not lanterns:

@@ -102,6 +102,28 @@ GRAVE = (
     "the GM permits the catharsis whenever the visitor carries a Curse and a buried guild-mate "
     "lies in the Ossuary: the Curse lifts",
 )
+ANIMALS = (
+    "p. 313",
+    "the content's animals are the commonest beasts the hunters bring back: each is priced at "
+    "the book's least, 100 gold, and knows the first command its kind is suited to unless "
+    "another is named",
+)
+COPY = (
+    "p. 318",
+    "a copied text's price is 100 gold times a minor card drawn (the Fool: 100), so 100 to 1400 "
+    "gold; a text exists when there is something the guild has not learnt of the creature "
+    "asked about, and who cannot pay the price drawn leaves with nothing",
+)
+GIFTS = (
+    "p. 325",
+    "the antique is a treasure of the first depth, drawn at random and carried out with the "
+    "loot to be sold at the next City Phase; the trinket is a small funny thing",
+)
+WRESTLE = (
+    "p. 297",
+    "nobody beats Hereclus while his feet are on the ground, and the engine never lifts him: "
+    "the bout is lost, and the 500 gold prize stands",
+)
 SCRAPS = (
     "p. 312",
     "scraps are eaten only when no ration is left, and feed a starving stomach as well as a ration",

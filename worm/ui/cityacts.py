@@ -377,16 +377,26 @@ def _words(*examples: str) -> Ask:
     return ask
 
 
-def _seal(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+def _carried(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
     pack = screen.driver.game.pack
+    _, name, _ = _special(screen, a)
     out = [(f"|{c.item}|", pack.items[c.item].name) for c in a.inventory.things()]
-    return f"{a.name} has the templars seal away what? (p. 302)", out
+    return f"{name}: {a.name} hands over what?", out
+
+
+def _animal(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    animals = screen.driver.game.pack.animals.values()
+    return f"{a.name} buys which animal? (100 gold, p. 313)", [
+        (f"|{k.id}|", f"{k.name}, knowing '{k.suited[0]}'") for k in animals
+    ]
 
 
 _PLAY_ASK: dict[str, Ask] = {
     "buy": _buy,
     "harvest": _buy,
-    "seal": _seal,
+    "seal": _carried,
+    "gifts": _carried,
+    "animal": _animal,
     "loan": _loan,
     "fight": _bet,
     "bribe": _bribe,

@@ -343,3 +343,60 @@ def test_the_kings_murmur_a_rumour_in_the_mortuary() -> None:
     game = having(city(), "mortuary_of_the_god_kings")
     game.execute(cmd.CityAct(who="a1", action="pale_prophecies"))
     assert game.city is not None and game.city.rumors
+
+
+def test_exotic_drugs_cost_35_and_5_gold_a_dose_and_a_dose_taken_afflicts() -> None:
+    game = having(city(gold=(40, 10, 0)), "lotus_eaters_district")
+    refused(game, cmd.CityAct(who="a2", action="black_honey"), "cost 35 gold")
+    game.execute(cmd.CityAct(who="a1", action="black_honey"))
+    game.execute(cmd.CityAct(who="a2", action="ghost_lotus", amount=2))
+    assert golds(game)[:2] == (5, 0)
+    game.execute(cmd.UseItem(who="a2", item="dose_ghost_lotus"))
+    a2 = game.guild.adventurer("a2")
+    assert [s.id for s in a2.afflictions] == ["ghost_lotus"]
+    assert kit.count(a2, "dose_ghost_lotus") == 1
+
+
+def test_an_animal_companion_costs_100_gold_and_knows_one_command() -> None:
+    game = having(city(gold=(100, 100, 0)), "hippodrome_of_amet")
+    refused(game, cmd.CityAct(who="a1", action="animal_companion", what="griffin"), "which animal")
+    refused(
+        game,
+        cmd.CityAct(who="a1", action="animal_companion", what="monkey", option="fly"),
+        "no command",
+    )
+    game.execute(cmd.CityAct(who="a1", action="animal_companion", what="vicious_dog"))
+    (dog,) = [c for c in game.guild.companions if c.owner == "a1"]
+    assert dog.kind == "vicious_dog" and dog.commands == ("sic_em",)
+    assert golds(game)[0] == 0
+
+
+def test_a_copied_text_costs_100_gold_a_cards_value() -> None:
+    game = having(city(gold=(1400, 300, 0)), "old_queens_library")
+    stack(game, minor=["Three of Cups"])
+    game.execute(cmd.CityAct(who="a1", action="copy_texts"))
+    assert golds(game)[0] in (1100, 1400)  # 300 paid, or no text left to copy
+    stack(game, minor=["King of Cups"])
+    events = game.execute(cmd.CityAct(who="a2", action="copy_texts"))
+    assert golds(game)[1] == 300 and "ask 1400 gold" in of(events, ev.Narration)[-1].text
+
+
+def test_exchanging_gifts_is_a_cups_test_for_an_antique_or_a_trinket() -> None:
+    game = having(city(), "temple_of_gods_wives")
+    refused(game, cmd.CityAct(who="a1", action="exchange_gifts"), "give what")
+    thing = next(iter(game.guild.adventurer("a1").inventory.things()))
+    loot = len(game.loot)
+    stack(game, minor=["King of Swords"])
+    game.execute(cmd.CityAct(who="a1", action="exchange_gifts", what=thing.item))
+    assert len(game.loot) == loot + 1
+    thing = next(iter(game.guild.adventurer("a2").inventory.things()))
+    stack(game, minor=["Two of Swords"])
+    game.execute(cmd.CityAct(who="a2", action="exchange_gifts", what=thing.item))
+    assert kit.count(game.guild.adventurer("a2"), "trinket") == 1 and len(game.loot) == loot + 1
+
+
+def test_hereclus_is_never_beaten() -> None:
+    game = having(city(), "temple_of_strength")
+    gold = golds(game)
+    events = game.execute(cmd.CityAct(who="a1", action="wrestle_hereclus"))
+    assert golds(game) == gold and any(g.rule == "p. 297" for g in of(events, ev.Gm))
