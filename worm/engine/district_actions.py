@@ -32,7 +32,7 @@ from worm.model.adventurer import Adventurer, Affliction
 from worm.model.companion import Companion
 from worm.model.inventory import Carried
 from worm.rules import afflictions, alchemy, blackjack, conditions, durability, fate, pack_space
-from worm.tarot import Suit
+from worm.tarot import Card, Suit
 
 
 def specials(game: Table) -> tuple[Special, ...]:
@@ -635,6 +635,34 @@ def wrestle(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) 
     _done(game, a, special, "is thrown in the sand like everyone before; the 500 gold stays")
 
 
+def stars(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """As above so below (p. 323): the minor deck's top three cards looked at and put back in
+    the order the stargazer chooses (policy ``STARS``), for the tests to come."""
+    pile = game.decks.minor.draw_pile
+    top, rest = pile[:3], pile[3:]
+    order = _order(command.what, top)
+    _begin(game, a, special)
+    game.ruling(*policy.STARS)
+    placed = tuple(top[i] for i in order)
+    minor = replace(game.decks.minor, draw_pile=(*placed, *rest))
+    game.decks = game.decks.replace(minor)
+    shown = ", ".join(c.name for c in placed) or "no card"
+    _done(game, a, special, f"reads the stars: the next cards are {shown}")
+
+
+def _order(asked: str | None, top: tuple[Card, ...]) -> tuple[int, ...]:
+    wanted = (asked or "high").strip().lower()
+    if wanted in ("high", "low"):
+        ranked = sorted(range(len(top)), key=lambda i: 0 if top[i].is_fool else top[i].value)
+        return tuple(reversed(ranked)) if wanted == "high" else tuple(ranked)
+    words = wanted.replace(",", " ").split()
+    if sorted(words) != [str(n) for n in range(1, len(top) + 1)]:
+        raise IllegalCommand(
+            f"order the {len(top)} cards as 'high', 'low' or their places, e.g. '3 1 2' (p. 323)"
+        )
+    return tuple(int(w) - 1 for w in words)
+
+
 PLAYS = {
     "recuperate": recuperate,
     "leech": leech,
@@ -659,5 +687,6 @@ PLAYS = {
     "copy": copy_text,
     "gifts": gifts,
     "wrestle": wrestle,
+    "stars": stars,
 }
 """What each ``play`` of districts.toml does."""

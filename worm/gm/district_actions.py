@@ -124,6 +124,11 @@ WRESTLE = (
     "nobody beats Hereclus while his feet are on the ground, and the engine never lifts him: "
     "the bout is lost, and the 500 gold prize stands",
 )
+STARS = (
+    "p. 323",
+    "the stargazer orders the three cards in one go: by the positions given (e.g. '3 1 2'), "
+    "'high' (highest first, the default) or 'low'",
+)
 SCRAPS = (
     "p. 312",
     "scraps are eaten only when no ration is left, and feed a starving stomach as well as a ration",

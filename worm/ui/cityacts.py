@@ -401,6 +401,7 @@ _PLAY_ASK: dict[str, Ask] = {
     "fight": _bet,
     "bribe": _bribe,
     "makeover": _words("shaven and oiled", "curled and perfumed", "painted like a noble"),
+    "stars": _words("high", "low", "3 2 1"),
     "letter": _words("family at home", "a rival guild", "the ruler of the City"),
 }
 """What the screen asks for a district's special action, by what it does (districts.toml)."""

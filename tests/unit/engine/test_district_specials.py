@@ -400,3 +400,15 @@ def test_hereclus_is_never_beaten() -> None:
     gold = golds(game)
     events = game.execute(cmd.CityAct(who="a1", action="wrestle_hereclus"))
     assert golds(game) == gold and any(g.rule == "p. 297" for g in of(events, ev.Gm))
+
+
+def test_stargazing_puts_the_top_three_minor_cards_back_in_the_order_asked() -> None:
+    game = having(city(), "sidereal_house")
+    stack(game, minor=["Two of Cups", "King of Wands", "Seven of Swords"])
+    refused(game, cmd.CityAct(who="a1", action="stargaze", what="1 1 2"), "order the 3 cards")
+    game.execute(cmd.CityAct(who="a1", action="stargaze", what="3 1 2"))
+    top = [c.name for c in game.decks.minor.draw_pile[:3]]
+    assert top == ["Seven of Swords", "Two of Cups", "King of Wands"]
+    game.execute(cmd.CityAct(who="a2", action="stargaze"))  # 'high': the King first
+    top = [c.name for c in game.decks.minor.draw_pile[:3]]
+    assert top == ["King of Wands", "Seven of Swords", "Two of Cups"]
