@@ -38,6 +38,7 @@ from worm.content.models import MarketTier
 from worm.engine import (
     city_events,
     contracts,
+    district_goods,
     districts,
     inspiration,
     kit,
@@ -72,7 +73,8 @@ def arrive(game: Table) -> None:
     interest(game)
     contracts.witness(game)  # before step 2 writes the feats as deeds
     game.log.emit(ev.CityStep, step=1, name="taxes")
-    death_and_taxes(game)
+    if not district_goods.portal(game):  # the Beggars Guild's way up (p. 310)
+        death_and_taxes(game)
     lingering.carried_out(game)  # Death's Door at the surface (p. 126)
     game.city = replace(current(game), step=2)
     game.log.emit(ev.CityStep, step=2, name="deeds")

@@ -7,6 +7,9 @@
   ``worm.gm.district_actions.SCRAPS``);
 - a *dose* of black honey or ghost lotus (p. 321) taken exposes its taker to the drug's
   affliction (p. 98);
+- a member of the Beggars Guild (p. 310) brings the guild up by its secret portal: no coin
+  tax, but one carried thing of the Guild's choosing donated (policy
+  ``worm.gm.district_actions.PORTAL``);
 - a member of the Swordwhores (p. 303) buys iron and steel armor at the Market with any upkeep
   from impoverished up.
 """
@@ -21,7 +24,7 @@ from worm.errors import IllegalCommand
 from worm.gm import district_actions as policy
 from worm.model.adventurer import Adventurer
 from worm.model.fate import Modifiers
-from worm.rules import afflictions
+from worm.rules import afflictions, pack_space
 
 HONEY = "fate_honey"
 AMULET = "amulet"
@@ -30,6 +33,38 @@ SCRAPS = "scraps"
 
 SWORDWHORES = "join_swordwhores"
 ARMOR = ("armor_iron", "armor_steel")
+
+
+BEGGARS = "join_beggars"
+
+
+def portal(game: Table) -> bool:
+    """Whether the guild came up by the Beggars Guild's portal (p. 310): a living member with it
+    takes it through, the tax is not paid, and the Guild takes one thing the member carries."""
+    members = [a for a in game.guild.in_marching_order() if not a.conditions.dead]
+    member = next((a for a in members if BEGGARS in a.memberships), None)
+    if member is None:
+        return False
+    game.ruling(*policy.PORTAL)
+    things = member.inventory.things()
+    if things:
+        taken = things[int(game.streams.get("gm").integers(len(things)))]
+        left = pack_space.remove(member.inventory, taken.uid)
+        game.set_adventurer(member.model_copy(update={"inventory": left}))
+        name = game.pack.items[taken.item].name
+        game.log.emit(
+            ev.Item,
+            who=member.name,
+            item=name,
+            change="lost",
+            count=taken.count,
+            cause="donated to the Beggars Guild, p. 310",
+        )
+    game.log.emit(
+        ev.Narration,
+        text=f"{member.name} leads the guild up through the Beggars' House: no coin tax is paid.",
+    )
+    return True
 
 
 def outfitted(a: Adventurer, tier: str, item: str) -> bool:

@@ -129,6 +129,11 @@ STARS = (
     "the stargazer orders the three cards in one go: by the positions given (e.g. '3 1 2'), "
     "'high' (highest first, the default) or 'low'",
 )
+PORTAL = (
+    "p. 310",
+    "a member of the Beggars Guild always brings the guild up by the secret portal; the Guild "
+    "takes one thing the member carries, drawn at random, since it may be precious or nothing",
+)
 SCRAPS = (
     "p. 312",
     "scraps are eaten only when no ration is left, and feed a starving stomach as well as a ration",

@@ -412,3 +412,21 @@ def test_stargazing_puts_the_top_three_minor_cards_back_in_the_order_asked() -> 
     game.execute(cmd.CityAct(who="a2", action="stargaze"))  # 'high': the King first
     top = [c.name for c in game.decks.minor.draw_pile[:3]]
     assert top == ["King of Wands", "Seven of Swords", "Two of Cups"]
+
+
+def test_a_beggars_guild_member_brings_the_guild_up_untaxed_for_one_thing() -> None:
+    game = below(WALK)
+    for who in ("a1", "a2", "a3"):
+        sheet(game, who, gold=100)
+    sheet(game, "a2", memberships=("join_beggars",))
+    things = sum(c.count for c in game.guild.adventurer("a2").inventory.things())
+    events = game.execute(cmd.Take(way="out"))
+    assert game.phase == "city" and not of(events, ev.Tax)
+    assert all(game.guild.adventurer(w).gold >= 100 for w in ("a1", "a2", "a3"))
+    lost = [e for e in of(events, ev.Item) if "Beggars Guild" in e.cause]
+    assert len(lost) == 1 and lost[0].who == game.guild.adventurer("a2").name
+    assert sum(c.count for c in game.guild.adventurer("a2").inventory.things()) < things
+    game = below(WALK)
+    sheet(game, "a1", gold=100)
+    events = game.execute(cmd.Take(way="out"))
+    assert of(events, ev.Tax) and game.guild.adventurer("a1").gold < 100  # no member: taxed
