@@ -58,6 +58,7 @@ Play = Literal[
     "gifts",
     "wrestle",
     "stars",
+    "pillow",
 ]
 """What the engine does for a district's special City Action it plays (Appendix D):
 ``recuperate`` heals every Wound, ``leech`` cures an affliction's stages not yet cured (its
@@ -76,7 +77,8 @@ a carried thing away for ever, ``harvest`` sells reagents of a caged beast at ``
 knowing one command for ``gold``, ``copy`` has a text copied at a price drawn (100 gold a card's
 value) that answers a question about a creature, ``gifts`` trades a carried thing on a Cups test
 for an antique (a treasure) or a trinket (``item``), ``wrestle`` is a bout nobody wins,
-``stars`` looks at the minor deck's top three cards and puts them back in the order asked."""
+``stars`` looks at the minor deck's top three cards and puts them back in the order asked,
+``pillow`` tells one like or dislike of a named GM character."""
 
 Needs = Literal["none", "not_destitute", "destitute"]
 """Who may take a special City Action: anyone, only who did not pay a destitute upkeep, or

@@ -27,6 +27,7 @@ from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import district_actions as policy
 from worm.gm import foes
+from worm.gm import parley as parley_policy
 from worm.gm import wounds as wound_policy
 from worm.model.adventurer import Adventurer, Affliction
 from worm.model.companion import Companion
@@ -663,6 +664,28 @@ def _order(asked: str | None, top: tuple[Card, ...]) -> tuple[int, ...]:
     return tuple(int(w) - 1 for w in words)
 
 
+def pillow(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Pillow talk (p. 309): 10 gold of gossip, one like or dislike of a named character
+    (policy ``PILLOW``), kept as lore for the meeting (p. 180)."""
+    wanted = (command.what or "").strip().lower()
+    folk = game.pack.characters.values()
+    who = next((c for c in folk if wanted and wanted in (c.id, c.name.lower())), None)
+    if who is None:
+        who = next((c for c in folk if wanted and wanted in c.name.lower()), None)
+    if who is None:
+        raise IllegalCommand("gossip about whom? name a character the guild may meet (p. 180)")
+    _begin(game, a, special)
+    game.ruling(*policy.PILLOW)
+    for trait in parley_policy.of_character(who):
+        key = (who.id, trait.kind, trait.text)
+        if trait.kind in ("like", "dislike") and key not in game.lore:
+            game.lore = game.lore | {key}
+            verb = "likes" if trait.kind == "like" else "hates"
+            _done(game, a, special, f"{who.name} {verb} {trait.text.rstrip('.')}")
+            return
+    _done(game, a, special, f"nothing new is said of {who.name}")
+
+
 PLAYS = {
     "recuperate": recuperate,
     "leech": leech,
@@ -688,5 +711,6 @@ PLAYS = {
     "gifts": gifts,
     "wrestle": wrestle,
     "stars": stars,
+    "pillow": pillow,
 }
 """What each ``play`` of districts.toml does."""

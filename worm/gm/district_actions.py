@@ -134,6 +134,12 @@ PORTAL = (
     "a member of the Beggars Guild always brings the guild up by the secret portal; the Guild "
     "takes one thing the member carries, drawn at random, since it may be precious or nothing",
 )
+PILLOW = (
+    "p. 309",
+    "the City's folk are not played, so the gossip is about the named characters the guild may "
+    "meet below (characters.toml): one of their likes or dislikes not yet known, kept for the "
+    "meeting",
+)
 SCRAPS = (
     "p. 312",
     "scraps are eaten only when no ration is left, and feed a starving stomach as well as a ration",

@@ -391,7 +391,13 @@ def _animal(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[s
     ]
 
 
+def _character(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    folk = screen.driver.game.pack.characters.values()
+    return f"{a.name} gossips about whom? (10 gold, p. 309)", [(f"|{c.id}|", c.name) for c in folk]
+
+
 _PLAY_ASK: dict[str, Ask] = {
+    "pillow": _character,
     "buy": _buy,
     "harvest": _buy,
     "seal": _carried,

@@ -430,3 +430,13 @@ def test_a_beggars_guild_member_brings_the_guild_up_untaxed_for_one_thing() -> N
     sheet(game, "a1", gold=100)
     events = game.execute(cmd.Take(way="out"))
     assert of(events, ev.Tax) and game.guild.adventurer("a1").gold < 100  # no member: taxed
+
+
+def test_pillow_talk_costs_10_gold_and_tells_a_characters_like_kept_as_lore() -> None:
+    game = having(city(gold=(20, 0, 0)), "whorestown")
+    refused(game, cmd.CityAct(who="a1", action="pillow_talk", what="nobody at all"), "whom")
+    refused(game, cmd.CityAct(who="a2", action="pillow_talk", what="iago"), "costs 10 gold")
+    game.execute(cmd.CityAct(who="a1", action="pillow_talk", what="Iago"))
+    learnt = [k for k in game.lore if k[0] == "iago"]
+    assert len(learnt) == 1 and learnt[0][1] in ("like", "dislike")
+    assert golds(game)[0] == 10
