@@ -112,6 +112,7 @@ class District(Entry):
     value: Value
     constant: Flag = False
     flavour: Text
+    rumor: Text | None = None  # the rumour the book tells of it, in our words
     actions: tuple[Text, ...] = ()
     hosts: tuple[Service, ...] = ()
     special: tuple[Special, ...] = ()
