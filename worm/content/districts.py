@@ -59,6 +59,7 @@ Play = Literal[
     "wrestle",
     "stars",
     "pillow",
+    "initiate",
 ]
 """What the engine does for a district's special City Action it plays (Appendix D):
 ``recuperate`` heals every Wound, ``leech`` cures an affliction's stages not yet cured (its
@@ -78,7 +79,8 @@ knowing one command for ``gold``, ``copy`` has a text copied at a price drawn (1
 value) that answers a question about a creature, ``gifts`` trades a carried thing on a Cups test
 for an antique (a treasure) or a trinket (``item``), ``wrestle`` is a bout nobody wins,
 ``stars`` looks at the minor deck's top three cards and puts them back in the order asked,
-``pillow`` tells one like or dislike of a named GM character."""
+``pillow`` tells one like or dislike of a named GM character, ``initiate`` gives the Cult's
+first rank and its koan, then a rank more for each koan answered."""
 
 Needs = Literal["none", "not_destitute", "destitute"]
 """Who may take a special City Action: anyone, only who did not pay a destitute upkeep, or

@@ -686,6 +686,32 @@ def pillow(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -
     _done(game, a, special, f"nothing new is said of {who.name}")
 
 
+def initiate(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Seek initiation (p. 319): the first rank of the Cult and a koan; later, the koan answered
+    right for the next rank and a new koan (policy ``INITIATION``)."""
+    rank = a.initiation
+    if rank >= 21:
+        raise IllegalCommand(
+            f"{a.name} knows the last of the twenty-one mysteries (p. {special.page})"
+        )
+    guess = (command.what or "").strip().lower()
+    if rank and not guess:
+        riddle, _ = policy.koan(rank)
+        raise IllegalCommand(f"answer the koan: {riddle!r} — 'act WHO {special.id} ANSWER'")
+    _begin(game, a, special)
+    game.ruling(*policy.INITIATION)
+    if rank:
+        _, answers = policy.koan(rank)
+        if not any(word in guess.split() for word in answers):
+            _done(game, a, special, f"answers {guess!r}: the mystery stays shut")
+            return
+    seeker = game.guild.adventurer(a.id)
+    game.set_adventurer(seeker.model_copy(update={"initiation": rank + 1}))
+    riddle, _ = policy.koan(rank + 1)
+    first = "is shown the lesser mysteries" if not rank else "answers rightly"
+    _done(game, a, special, f"{first}: initiation {rank + 1}; the next koan: {riddle}")
+
+
 PLAYS = {
     "recuperate": recuperate,
     "leech": leech,
@@ -712,5 +738,6 @@ PLAYS = {
     "wrestle": wrestle,
     "stars": stars,
     "pillow": pillow,
+    "initiate": initiate,
 }
 """What each ``play`` of districts.toml does."""

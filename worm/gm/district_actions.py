@@ -140,6 +140,28 @@ PILLOW = (
     "meet below (characters.toml): one of their likes or dislikes not yet known, kept for the "
     "meeting",
 )
+INITIATION = (
+    "p. 319",
+    "the Cult's koans are riddles of ours, one for each rank in turn; an answer is right when it "
+    "holds one of the words the riddle wants",
+)
+KOANS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("I grow the more of me is taken away.", ("hole", "pit")),
+    ("The more of me you leave behind, the more of me you have made.", ("footsteps", "steps")),
+    ("I have no voice, yet I answer whoever calls into the dark.", ("echo",)),
+    ("Feed me and I live; give me a drink and I die.", ("fire", "flame")),
+    ("I go before you in the torchlight and follow you in the sun.", ("shadow",)),
+    ("What does the Worm eat last?", ("nothing", "himself", "itself")),
+    ("Say my name and I am gone.", ("silence",)),
+)
+"""The Cult's koans in turn (rank 1 gets the first) with the words a right answer holds."""
+
+
+def koan(rank: int) -> tuple[str, tuple[str, ...]]:
+    """The koan an initiate of ``rank`` meditates on (policy ``INITIATION``)."""
+    return KOANS[(rank - 1) % len(KOANS)]
+
+
 SCRAPS = (
     "p. 312",
     "scraps are eaten only when no ration is left, and feed a starving stomach as well as a ration",

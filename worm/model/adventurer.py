@@ -143,6 +143,7 @@ class Adventurer(BaseModel):
     # action's id; old saves have none
     memberships: tuple[str, ...] = ()
     debt: int = Field(default=0, ge=0)  # owed to the Centrum Bank (Take out a loan, p. 319)
+    initiation: int = Field(default=0, ge=0, le=21)  # the Cult's rank (Seek initiation, p. 319)
     buried: bool = False  # a Funeral was held for the dead (p. 158; Visit grave, p. 301)
 
     @model_validator(mode="after")

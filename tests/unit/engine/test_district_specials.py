@@ -440,3 +440,18 @@ def test_pillow_talk_costs_10_gold_and_tells_a_characters_like_kept_as_lore() ->
     learnt = [k for k in game.lore if k[0] == "iago"]
     assert len(learnt) == 1 and learnt[0][1] in ("like", "dislike")
     assert golds(game)[0] == 10
+
+
+def test_seeking_initiation_gives_a_rank_and_a_koan_and_an_answer_raises_it() -> None:
+    game = having(city(), "court_of_the_grail")
+    events = game.execute(cmd.CityAct(who="a1", action="seek_initiation"))
+    assert game.guild.adventurer("a1").initiation == 1
+    assert policy.koan(1)[0] in of(events, ev.Narration)[-1].text
+    assert game.city is not None
+    game.city = replace(game.city, acted=())
+    refused(game, cmd.CityAct(who="a1", action="seek_initiation"), "answer the koan")
+    game.execute(cmd.CityAct(who="a1", action="seek_initiation", what="a ghost"))
+    assert game.guild.adventurer("a1").initiation == 1
+    game.city = replace(game.city, acted=())
+    game.execute(cmd.CityAct(who="a1", action="seek_initiation", what="a Hole"))
+    assert game.guild.adventurer("a1").initiation == 2
