@@ -3,13 +3,17 @@ when this City has the district (``worm.engine.districts.city_of``). Each is wri
 ``assets/districts.toml`` (``special``) and taken as one City Action of step 6, with the same
 refusals as the standard ones (``city_actions.why_not``) and its own price and needs.
 
-- *Keep an ear to the ground* (Bellringer's District, p. 300): one rumour of the City Events
-  table (policy ``worm.gm.district_actions.RUMOR``), kept on ``CityState.rumors``.
-- *Study language* (the Madrasa of Maiden Wisdom, p. 314): 200 gold for one more language.
-- *Rest and recuperate* (the Hospital of St. Berenthu, p. 318): free, every Wound healed, but
-  not for who paid a destitute upkeep.
-- *Undergo leeching* (the same Hospital, p. 318): an affliction cured outright, 20 gold for
-  each stage not yet cured (policy ``worm.gm.district_actions.LEECHING``).
+What each does is its ``play`` (``PLAYS``), with the book's price in ``gold`` and the thing sold,
+given or won in ``item``; the GM's share of each is a named policy in
+``worm.gm.district_actions``. Among them: rumours heard (Keep an ear to the ground, Pale
+prophecies) or spread and lips loosened for gold (pp. 299–300), a language studied (p. 314),
+Wounds rested and afflictions leeched away (p. 318), goods bought by the piece (fate honey,
+amulets, scraps, fireworks, a puppet, drugs — used where ``worm.engine.district_goods`` says),
+companies joined (the Swordwhores, the Beggars Guild, the Court of Wands, a ward adopted, the
+Cult's initiation), the Centrum Bank's loan (``worm.engine.loans``), a duel, the pit fight's
+blackjack (``worm.rules.blackjack``), a wedding, reagents sold or harvested, a makeover, a
+letter, an animal bought, texts copied, gifts exchanged, the Pit, the templars' seal, a grave
+visited, the stars read, pillow talk, and the actions the book gives only colour.
 """
 
 from __future__ import annotations

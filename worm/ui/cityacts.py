@@ -396,7 +396,16 @@ def _character(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tupl
     return f"{a.name} gossips about whom? (10 gold, p. 309)", [(f"|{c.id}|", c.name) for c in folk]
 
 
+def _koan(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    if not a.initiation:
+        return f"{a.name} seeks the lesser mysteries (p. 319)", [("||", "be initiated")]
+    riddle, _ = district_policy.koan(a.initiation)
+    guesses = sorted({words[0] for _, words in district_policy.KOANS})
+    return f"The koan: {riddle} {a.name} answers…", [(f"|{g}|", g) for g in guesses]
+
+
 _PLAY_ASK: dict[str, Ask] = {
+    "initiate": _koan,
     "pillow": _character,
     "buy": _buy,
     "harvest": _buy,
