@@ -8,8 +8,9 @@ each living adventurer takes one sensible action, in this order of preference:
    path talent of the lists they do not know (the City's paid expert, p. 159);
 3. *Carouse* half of what they brought back when they brought back 40 gold or more and still
    hold it (1 XP, and the Hangover);
-4. *Purchase fate honey* (p. 317), free, two jars for who carries none, where this City has
-   the Shrine of the Fig of Fate (eaten in the Crawl when a lore bid is spent);
+4. *Purchase fate honey* (p. 317), free, two jars for who carries none and has 10 gold or
+   more (the poorer beg for coin), where this City has the Shrine of the Fig of Fate (eaten in
+   the Crawl when no lore bid is left);
 5. *Keep an ear to the ground* (p. 300), free, for the first who would beg, when this City
    has the Bellringer's District and nobody has listened there this phase;
 6. else *Beg and Busk*, which is free.
@@ -30,6 +31,8 @@ RICH = 40
 """Gold brought back from which the bot carouses half of it away."""
 HONEY = 2
 """Jars of fate honey the bot takes when it carries none."""
+POOR = 10
+"""Gold under which the bot begs for coin rather than fetch free honey."""
 
 
 def next_action(game: Game, tried: set[str]) -> cmd.CityAct | None:
@@ -77,7 +80,7 @@ def _wants(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
     if brought >= RICH and a.gold >= spent:
         yield cmd.CityAct(who=a.id, action="carouse", option="half")
     honey = district_actions.find(game, "fate_honey")  # free, a lore bid in a jar (p. 317)
-    if honey is not None and not kit.count(a, "fate_honey"):
+    if honey is not None and not kit.count(a, "fate_honey") and a.gold >= POOR:
         yield cmd.CityAct(who=a.id, action="fate_honey", amount=HONEY)
     ear = district_actions.find(game, "eavesdrop")
     if ear is not None and all(done != ear.name for _, done in game.city.acted):

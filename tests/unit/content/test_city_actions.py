@@ -163,5 +163,3 @@ def test_a_special_action_must_be_one_its_district_names(damaged: Damage) -> Non
 def test_a_special_selling_an_unknown_item_is_named(damaged: Damage) -> None:
     folder = damaged("districts.toml", 'item = "amulet"', 'item = "amulett"')
     assert any("amulets" in p and "'amulett' is not an id" in p for p in content.check(folder))
-    folder = damaged("items.toml", 'id = "dose_ghost_lotus"', 'id = "dose_ghost_poppy"')
-    assert any("dose_ghost_poppy" in p and "afflictions" in p for p in content.check(folder))

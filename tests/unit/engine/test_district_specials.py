@@ -221,11 +221,12 @@ def test_a_letter_costs_10_gold_and_colour_actions_cost_what_the_book_says() -> 
     assert golds(game) == (0, 0, 0)
 
 
-def test_the_bot_takes_free_fate_honey_where_the_city_has_the_shrine() -> None:
-    game = having(city(), "shrine_of_the_fig_of_fate")
+def test_the_bot_takes_free_fate_honey_where_the_city_has_the_shrine_unless_poor() -> None:
+    game = having(city(gold=(10, 9, 0)), "shrine_of_the_fig_of_fate")
     done = bot_actions(game)
-    assert any(c.action == "fate_honey" for c in done.values())
-    assert any(kit.count(a, "fate_honey") for a in game.guild.adventurers)
+    assert done["a1"].action == "fate_honey" and done["a1"].amount == 2
+    assert kit.count(game.guild.adventurer("a1"), "fate_honey") == 2
+    assert done["a2"].action == "beg" and done["a3"].action == "beg"
 
 
 def test_the_bot_eats_its_fate_honey_when_no_lore_bid_is_left() -> None:
@@ -455,3 +456,10 @@ def test_seeking_initiation_gives_a_rank_and_a_koan_and_an_answer_raises_it() ->
     game.city = replace(game.city, acted=())
     game.execute(cmd.CityAct(who="a1", action="seek_initiation", what="a Hole"))
     assert game.guild.adventurer("a1").initiation == 2
+
+
+def test_every_drug_dose_names_an_affliction_of_p_98() -> None:
+    game = Game.new(WALK)
+    doses = [i for i in game.pack.items.values() if "drug" in i.tags]
+    assert {i.id for i in doses} == {"dose_black_honey", "dose_ghost_lotus"}
+    assert all(i.id.removeprefix("dose_") in game.pack.afflictions for i in doses)

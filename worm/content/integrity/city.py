@@ -162,8 +162,7 @@ def specials_apart(tables: Tables) -> Iterator[Problem]:
 
 
 def specials_name_known_things(tables: Tables) -> Iterator[Problem]:
-    """What a played special sells, gives or wins is an item; a drug item names an affliction
-    (Appendix D; ``worm.engine.district_goods.take_drug``)."""
+    """What a played special sells, gives or wins is an item (Appendix D)."""
     if not tables.whole("districts"):
         return
     needs_item = ("buy", "duel", "gifts")
@@ -175,11 +174,6 @@ def specials_name_known_things(tables: Tables) -> Iterator[Problem]:
                 continue
             if message := tables.missing("items", special.item):
                 yield Problem("districts.toml", special.id, "item", message)
-    for item in tables.items.values():
-        if "drug" in item.tags:
-            drug = item.id.removeprefix("dose_")
-            if message := tables.missing("afflictions", drug):
-                yield Problem("items.toml", item.id, "tags", message)
 
 
 RULES = (
