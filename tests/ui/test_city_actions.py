@@ -160,13 +160,17 @@ async def test_a_loan_and_a_districts_goods_are_asked_for_by_keys(tmp_path: Path
         )
         await pilot.press("tab")
         await pilot.pause()
-        game.set_adventurer(game.guild.adventurer(second).model_copy(update={"gold": 20}))
+        joined = {"gold": 20, "memberships": ("join_swordwhores",), "initiation": 2}
+        game.set_adventurer(game.guild.adventurer(second).model_copy(update=joined))
         highlight(screen, "amulets")
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, PickScreen)
         await pilot.press("2")  # two amulets, 20 gold
         await pilot.pause()
+        sheet_words = str(screen.query_one("#acts-sheet").render())  # type: ignore[attr-defined]
+        assert "Owes the Centrum Bank" not in sheet_words  # the second owes nothing
+        assert "City: Join the Swordwhores; Cult of Mythrys, initiation 2" in sheet_words
         buyer = game.guild.adventurer(second)
         assert (
             buyer.gold == 0

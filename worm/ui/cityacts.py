@@ -124,6 +124,16 @@ class CityActionsScreen(MenuScreen):
             )
             if a.debt:
                 sheet += f"\nOwes the Centrum Bank {a.debt} gold (p. 319)"
+            joined = [
+                s.name
+                for d in game.pack.districts.values()
+                for s in d.special
+                if s.id in a.memberships
+            ]
+            if a.initiation:
+                joined.append(f"Cult of Mythrys, initiation {a.initiation}")
+            if joined:
+                sheet += "\nCity: " + "; ".join(joined)
             if game.guild.projects:
                 sheet += "\n\nProjects:\n" + "\n".join(
                     f"  {n}: {t}/{k} steps" for n, k, t in game.guild.projects
