@@ -8,12 +8,14 @@ each living adventurer takes one sensible action, in this order of preference:
    path talent of the lists they do not know (the City's paid expert, p. 159);
 3. *Carouse* half of what they brought back when they brought back 40 gold or more and still
    hold it (1 XP, and the Hangover);
-4. *Purchase fate honey* (p. 317), free, two jars for who carries none and has 10 gold or
+4. *Sell reagents* (p. 317) carried when nobody in the guild can brew them, where this City has
+   the Alchemists' Hall;
+5. *Purchase fate honey* (p. 317), free, two jars for who carries none and has 10 gold or
    more (the poorer beg for coin), where this City has the Shrine of the Fig of Fate (eaten in
    the Crawl when no lore bid is left);
-5. *Keep an ear to the ground* (p. 300), free, for the first who would beg, when this City
+6. *Keep an ear to the ground* (p. 300), free, for the first who would beg, when this City
    has the Bellringer's District and nobody has listened there this phase;
-6. else *Beg and Busk*, which is free.
+7. else *Beg and Busk*, which is free.
 The book has no Pray City Action; a bot's devotion is left to the Camp.
 """
 
@@ -25,6 +27,7 @@ from worm.engine import city, city_actions, district_actions, kit
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
+from worm.rules import alchemy
 from worm.rules import city_actions as rules
 
 RICH = 40
@@ -79,6 +82,8 @@ def _wants(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
     spent, _ = rules.carouse(brought, "half")
     if brought >= RICH and a.gold >= spent:
         yield cmd.CityAct(who=a.id, action="carouse", option="half")
+    if alchemy.reagents(a) and not any(alchemy.alchemist(m) for m in city.living(game)):
+        yield cmd.CityAct(who=a.id, action="sell_reagents")  # nobody can brew them (p. 317)
     honey = district_actions.find(game, "fate_honey")  # free, a lore bid in a jar (p. 317)
     if honey is not None and not kit.count(a, "fate_honey") and a.gold >= POOR:
         yield cmd.CityAct(who=a.id, action="fate_honey", amount=HONEY)

@@ -463,3 +463,20 @@ def test_every_drug_dose_names_an_affliction_of_p_98() -> None:
     doses = [i for i in game.pack.items.values() if "drug" in i.tags]
     assert {i.id for i in doses} == {"dose_black_honey", "dose_ghost_lotus"}
     assert all(i.id.removeprefix("dose_") in game.pack.afflictions for i in doses)
+
+
+def test_the_bot_sells_reagents_nobody_in_the_guild_can_brew() -> None:
+    game = having(city(), "alchemists_hall")
+    a = game.guild.adventurer("a2")
+    carried = Carried(
+        uid=a.inventory.next_uid(), item="reagent", count=1, of=sorted(game.pack.monsters)[0]
+    )
+    stowed = pack_space.stow_anywhere(a.inventory, carried, game.pack.items["reagent"])
+    assert stowed is not None
+    sheet(game, "a2", inventory=stowed)
+    for who in ("a1", "a2", "a3"):
+        held = game.guild.adventurer(who)
+        sheet(game, who, talents=tuple(t for t in held.talents if t.id != "alchemy"))
+    done = bot_actions(game)
+    assert done["a2"].action == "sell_reagents"
+    assert kit.count(game.guild.adventurer("a2"), "reagent") == 0
