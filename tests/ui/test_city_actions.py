@@ -141,3 +141,54 @@ async def test_a_districts_own_action_is_offered_and_taken_by_keys(tmp_path: Pat
         now = game.guild.adventurer(a.id)
         assert now.gold == 30 and len(now.languages) == len(a.languages) + 1
         assert game.city is not None and game.city.action_of(a.id) == "Study language"
+
+
+async def test_a_loan_and_a_districts_goods_are_asked_for_by_keys(tmp_path: Path) -> None:
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        app.send(cmd.Take(way="out"))
+        having(game, "centrum_bank", "newt_row")
+        for who in ("a1", "a2", "a3"):
+            app.send(cmd.Upkeep(who=who, tier="destitute"))
+        first, second = (a.id for a in game.guild.in_marching_order()[:2])
+        await pilot.press("A")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CityActionsScreen)
+        highlight(screen, "loan")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PickScreen)
+        await pilot.press("2")  # 100 gold, 130 owed
+        await pilot.pause()
+        borrower = game.guild.adventurer(first)
+        assert borrower.debt == 130 and borrower.gold >= 100
+        assert screen.chosen() == game.guild.adventurer(second)  # handed over to the next
+        await pilot.press("shift+tab")  # back to the borrower's sheet
+        await pilot.pause()
+        assert "Owes the Centrum Bank 130 gold" in str(
+            screen.query_one("#acts-sheet").render()  # type: ignore[attr-defined]
+        )
+        await pilot.press("tab")
+        await pilot.pause()
+        joined = {"gold": 20, "memberships": ("join_swordwhores",), "initiation": 2}
+        game.set_adventurer(game.guild.adventurer(second).model_copy(update=joined))
+        highlight(screen, "amulets")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PickScreen)
+        await pilot.press("2")  # two amulets, 20 gold
+        await pilot.pause()
+        await pilot.press("shift+tab")  # the screen handed over: back to the buyer's sheet
+        await pilot.pause()
+        sheet_words = str(screen.query_one("#acts-sheet").render())  # type: ignore[attr-defined]
+        assert "Owes the Centrum Bank" not in sheet_words  # the second owes nothing
+        assert "City: Join the Swordwhores; Cult of Mythrys, initiation 2" in sheet_words
+        buyer = game.guild.adventurer(second)
+        assert (
+            buyer.gold == 0
+            and sum(c.count for c in buyer.inventory.things() if c.item == "amulet") == 2
+        )

@@ -44,6 +44,9 @@ async def test_the_city_map_key_opens_the_map_only_in_the_city(tmp_path: Path) -
         came = gates.nearest_ossuary(city).name
         assert f"{came} —" in words and "the guild came in here" in words
         assert "here: market, upkeep" in words  # the Omphalic Market
+        for quarter in city.districts:  # each district's rumour, where the book tells one
+            rumor = game.pack.districts[quarter.id].rumor
+            assert rumor is None or rumor[:30] in words
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, CityMapScreen)

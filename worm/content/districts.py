@@ -33,14 +33,58 @@ SERVICES: tuple[Service, ...] = Service.__args__  # type: ignore[attr-defined]
 
 Value = Annotated[int, Strict(), Field(ge=0, le=14)]
 
-Play = Literal["recuperate", "leech", "language", "rumor"]
+Play = Literal[
+    "recuperate",
+    "leech",
+    "language",
+    "rumor",
+    "buy",
+    "join",
+    "loan",
+    "bribe",
+    "makeover",
+    "pastime",
+    "letter",
+    "marriage",
+    "sell_reagents",
+    "duel",
+    "fight",
+    "pit",
+    "seal",
+    "harvest",
+    "grave",
+    "animal",
+    "copy",
+    "gifts",
+    "wrestle",
+    "stars",
+    "pillow",
+    "initiate",
+]
 """What the engine does for a district's special City Action it plays (Appendix D):
 ``recuperate`` heals every Wound, ``leech`` cures an affliction's stages not yet cured (its
 ``gold`` a stage), ``language`` teaches one more language, ``rumor`` tells one of the rumours
-of the City Events table."""
+of the City Events table, ``buy`` sells as many of ``item`` as asked at ``gold`` each, ``join``
+makes a member (``Adventurer.memberships``) for ``gold`` in dues, with ``item`` given if any,
+``loan`` lends gold at ``interest`` percent, repaid at the next City Phase, ``bribe`` is a test
+of fate bought with gold (+1 for each 20, at most +5) whose success tells or spreads a rumour,
+``makeover`` rewrites the appearance, ``pastime`` is paid for and told, with nothing more to
+it, ``letter`` is a letter sent that may be lost (1 in 14), ``marriage`` spends all the gold
+brought back for 2 XP, ``sell_reagents`` sells every reagent carried at 5 gold a Hit Die of
+its creature, ``duel`` is a Swords test whose win takes the loser's ``item``, ``fight`` a hand of
+blackjack bet on against the GM, ``pit`` swaps two attributes (the Starfall Pit), ``seal`` takes
+a carried thing away for ever, ``harvest`` sells reagents of a caged beast at ``gold`` each,
+``grave`` lifts a Curse at a buried guild-mate's grave, ``animal`` sells an animal companion
+knowing one command for ``gold``, ``copy`` has a text copied at a price drawn (100 gold a card's
+value) that answers a question about a creature, ``gifts`` trades a carried thing on a Cups test
+for an antique (a treasure) or a trinket (``item``), ``wrestle`` is a bout nobody wins,
+``stars`` looks at the minor deck's top three cards and puts them back in the order asked,
+``pillow`` tells one like or dislike of a named GM character, ``initiate`` gives the Cult's
+first rank and its koan, then a rank more for each koan answered."""
 
-Needs = Literal["none", "not_destitute"]
-"""Who may take a special City Action: anyone, or only who did not pay a destitute upkeep."""
+Needs = Literal["none", "not_destitute", "destitute"]
+"""Who may take a special City Action: anyone, only who did not pay a destitute upkeep, or
+only who did."""
 
 
 class Special(Entry):
@@ -54,6 +98,8 @@ class Special(Entry):
     gold: Annotated[int, Strict(), Field(ge=0)] = 0
     needs: Needs = "none"
     play: Play
+    item: Id | None = None  # what buy sells, join gives, duel wins
+    interest: Annotated[int, Strict(), Field(ge=0, le=100)] = 0  # loan: percent owed on top
     summary: Text
 
 
@@ -68,6 +114,7 @@ class District(Entry):
     value: Value
     constant: Flag = False
     flavour: Text
+    rumor: Text | None = None  # the rumour the book tells of it, in our words
     actions: tuple[Text, ...] = ()
     hosts: tuple[Service, ...] = ()
     special: tuple[Special, ...] = ()

@@ -10,9 +10,14 @@ each living adventurer takes one sensible action, in this order of preference:
    path talent of the lists they do not know (the City's paid expert, p. 159);
 3. *Carouse* half of what they brought back when they brought back 40 gold or more and still
    hold it (1 XP, and the Hangover);
-4. *Keep an ear to the ground* (p. 300), free, for the first who would beg, when this City
+4. *Sell reagents* (p. 317) carried when nobody in the guild can brew them, where this City has
+   the Alchemists' Hall;
+5. *Purchase fate honey* (p. 317), free, two jars for who carries none and has 10 gold or
+   more (the poorer beg for coin), where this City has the Shrine of the Fig of Fate (eaten in
+   the Crawl when no lore bid is left);
+6. *Keep an ear to the ground* (p. 300), free, for the first who would beg, when this City
    has the Bellringer's District and nobody has listened there this phase;
-5. else *Beg and Busk*, which is free.
+7. else *Beg and Busk*, which is free.
 The book has no Pray City Action; a bot's devotion is left to the Camp.
 """
 
@@ -20,15 +25,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from worm.engine import city, city_actions, district_actions, portents
+from worm.engine import city, city_actions, district_actions, kit, portents
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.gm import portents as hiding
 from worm.model.adventurer import Adventurer
+from worm.rules import alchemy
 from worm.rules import city_actions as rules
 
 RICH = 40
 """Gold brought back from which the bot carouses half of it away."""
+HONEY = 2
+"""Jars of fate honey the bot takes when it carries none."""
+POOR = 10
+"""Gold under which the bot begs for coin rather than fetch free honey."""
 
 
 def next_action(game: Game, tried: set[str]) -> cmd.CityAct | None:
@@ -77,6 +87,11 @@ def _wants(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
     spent, _ = rules.carouse(brought, "half")
     if brought >= RICH and a.gold >= spent:
         yield cmd.CityAct(who=a.id, action="carouse", option="half")
+    if alchemy.reagents(a) and not any(alchemy.alchemist(m) for m in city.living(game)):
+        yield cmd.CityAct(who=a.id, action="sell_reagents")  # nobody can brew them (p. 317)
+    honey = district_actions.find(game, "fate_honey")  # free, a lore bid in a jar (p. 317)
+    if honey is not None and not kit.count(a, "fate_honey") and a.gold >= POOR:
+        yield cmd.CityAct(who=a.id, action="fate_honey", amount=HONEY)
     ear = district_actions.find(game, "eavesdrop")
     if ear is not None and all(done != ear.name for _, done in game.city.acted):
         yield cmd.CityAct(who=a.id, action="eavesdrop")

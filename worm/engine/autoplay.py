@@ -344,6 +344,9 @@ class Autoplay:
         lit = self._light(game)
         if lit is not None:
             return lit
+        honey = _honey(game)  # a spent lore bid back from fate honey (p. 317)
+        if honey is not None:
+            return honey
         reaped = self._harvest(game)
         if reaped is not None:
             return reaped
@@ -670,3 +673,11 @@ def run(
         if after is not None:
             after(game)
     return sent
+
+
+def _honey(game: Game) -> cmd.Command | None:
+    """One with no lore bid left eats a jar of fate honey they carry (Appendix D, p. 317)."""
+    for a in game.guild.in_marching_order():
+        if a.active and a.lore_bids == 0 and kit.count(a, "fate_honey"):
+            return cmd.UseItem(who=a.id, item="fate_honey")
+    return None

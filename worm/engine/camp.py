@@ -140,10 +140,11 @@ def break_bread(game: Table) -> None:
             continue
         feast = bond_policy.feasts(a)
         before = kit.count(a, "ration")
+        scraps = kit.count(a, "scraps")  # eaten when no ration is left (p. 312)
         wounds.eat(game, a, max(2 if feast else 1, pacts.meal(game, a)), cause="camp meal")
         after = game.guild.adventurer(a.id)
         pacts.fed(game, a.id, before - kit.count(after, "ration"))
-        if kit.count(after, "ration") == before:
+        if kit.count(after, "ration") == before and kit.count(after, "scraps") == scraps:
             if not _eat_lard(game, after):
                 missed.add(a.id)
         elif feast and before - kit.count(after, "ration") >= 2:

@@ -39,10 +39,12 @@ from worm.content.models import MarketTier
 from worm.engine import (
     city_events,
     contracts,
+    district_goods,
     districts,
     inspiration,
     kit,
     lingering,
+    loans,
     portents,
     recovery,
     treasure,
@@ -76,7 +78,8 @@ def arrive(game: Table) -> None:
     interest(game)
     contracts.witness(game)  # before step 2 writes the feats as deeds
     game.log.emit(ev.CityStep, step=1, name="taxes")
-    death_and_taxes(game)
+    if not district_goods.portal(game):  # the Beggars Guild's way up (p. 310)
+        death_and_taxes(game)
     lingering.carried_out(game)  # Death's Door at the surface (p. 126)
     game.city = replace(current(game), step=2)
     game.log.emit(ev.CityStep, step=2, name="deeds")
@@ -85,6 +88,7 @@ def arrive(game: Table) -> None:
     contracts.turn_in(game)
     game.log.emit(ev.CityStep, step=UPKEEP_STEP, name="upkeep")
     market(game)
+    loans.collect(game)  # a district's loan falls due (p. 319)
     brought = tuple((a.id, a.gold) for a in living(game))  # for Carouse (policy, p. 156)
     game.city = replace(current(game), step=UPKEEP_STEP, brought=brought)
     costs = ", ".join(f"{t.name.lower()} {t.cost}" for t in tiers(game))

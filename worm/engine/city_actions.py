@@ -268,6 +268,7 @@ def funeral(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     _open(game)
     _pay(game, a.id, kept * rules.price("funeral", game.pack), f"{dead.name}'s funeral, p. 158")
     xp.spend(game, dead.id, kept, "passed on by the funeral, p. 158")
+    game.set_adventurer(game.guild.adventurer(dead.id).model_copy(update={"buried": True}))
     game.guild = game.guild.model_copy(update={"bequest": game.guild.bequest + kept})
     game.ruling(*_fill(policy.FUNERAL_HEIR, xp=kept, dead=dead.name))
     _done(game, a, "funeral", f"buries {dead.name}: {kept} XP kept for the next recruit")

@@ -3,29 +3,41 @@ when this City has the district (``worm.engine.districts.city_of``). Each is wri
 ``assets/districts.toml`` (``special``) and taken as one City Action of step 6, with the same
 refusals as the standard ones (``city_actions.why_not``) and its own price and needs.
 
-- *Keep an ear to the ground* (Bellringer's District, p. 300): one rumour of the City Events
-  table (policy ``worm.gm.district_actions.RUMOR``), kept on ``CityState.rumors``.
-- *Study language* (the Madrasa of Maiden Wisdom, p. 314): 200 gold for one more language.
-- *Rest and recuperate* (the Hospital of St. Berenthu, p. 318): free, every Wound healed, but
-  not for who paid a destitute upkeep.
-- *Undergo leeching* (the same Hospital, p. 318): an affliction cured outright, 20 gold for
-  each stage not yet cured (policy ``worm.gm.district_actions.LEECHING``).
+What each does is its ``play`` (``PLAYS``), with the book's price in ``gold`` and the thing sold,
+given or won in ``item``; the GM's share of each is a named policy in
+``worm.gm.district_actions``. Among them: rumours heard (Keep an ear to the ground, Pale
+prophecies) or spread and lips loosened for gold (pp. 299–300), a language studied (p. 314),
+Wounds rested and afflictions leeched away (p. 318), goods bought by the piece (fate honey,
+amulets, scraps, fireworks, a puppet, drugs — used where ``worm.engine.district_goods`` says),
+companies joined (the Swordwhores, the Beggars Guild, the Court of Wands, a ward adopted, the
+Cult's initiation), the Centrum Bank's loan (``worm.engine.loans``), a duel, the pit fight's
+blackjack (``worm.rules.blackjack``), a wedding, reagents sold or harvested, a makeover, a
+letter, an animal bought, texts copied, gifts exchanged, the Pit, the templars' seal, a grave
+visited, the stars read, pillow talk, and the actions the book gives only colour.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from worm.content import constants
+from worm.content.animals import COMMANDS
 from worm.content.city_actions import CityAction
 from worm.content.districts import Special
-from worm.engine import city, city_actions, districts
+from worm.engine import city, city_actions, districts, dying, kit, loans, wounds, xp
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import district_actions as policy
+from worm.gm import foes
+from worm.gm import parley as parley_policy
+from worm.gm import wounds as wound_policy
 from worm.model.adventurer import Adventurer, Affliction
-from worm.rules import afflictions, conditions
+from worm.model.companion import Companion
+from worm.model.inventory import Carried
+from worm.rules import afflictions, alchemy, blackjack, conditions, durability, fate, pack_space
+from worm.tarot import Card, Suit
 
 
 def specials(game: Table) -> tuple[Special, ...]:
@@ -64,9 +76,16 @@ def why_not(game: Table, a: Adventurer, special: Special) -> str | None:
     why = city_actions.why_not(game, a, as_action(special))
     if why is not None:
         return why
-    if special.needs == "not_destitute" and city.current(game).tier_of(a.id) == "destitute":
+    tier = city.current(game).tier_of(a.id)
+    if special.needs == "not_destitute" and tier == "destitute":
         return f"{special.name} is not for the destitute: {a.name} is (p. {special.page})"
-    if special.play != "leech" and special.gold > a.gold:
+    if special.needs == "destitute" and tier != "destitute":
+        return f"{special.name} is only for the destitute: {a.name} is not (p. {special.page})"
+    if special.play == "join" and special.id in a.memberships:
+        return f"{a.name} has already joined: {special.name} (p. {special.page})"
+    if special.play == "loan" and a.debt:
+        return f"{a.name} still owes the bank {a.debt} gold: one loan at a time (p. {special.page})"
+    if special.play not in ("leech", "buy") and special.gold > a.gold:
         return (
             f"{special.name} costs {special.gold} gold; {a.name} has {a.gold} (p. {special.page})"
         )
@@ -182,5 +201,549 @@ def rumor(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) ->
     _done(game, a, special, f"hears: {heard}")
 
 
-PLAYS = {"recuperate": recuperate, "leech": leech, "language": language, "rumor": rumor}
+def _many(command: cmd.CityAct, most: int = 99) -> int:
+    count = 1 if command.amount is None else command.amount
+    if not 1 <= count <= most:
+        raise IllegalCommand(f"buy from 1 to {most}, not {count}")
+    return count
+
+
+def buy(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """A district's goods (fate honey p. 317, amulets p. 320, fireworks p. 306, a puppet p. 320,
+    scraps p. 312): as many as asked, at ``gold`` each, that find room in the pack (p. 37)."""
+    assert special.item is not None
+    item = game.pack.items[special.item]
+    count = _many(command)
+    price = special.gold * count
+    if price > a.gold:
+        raise IllegalCommand(
+            f"{count} × {item.name} cost {price} gold; {a.name} has {a.gold} (p. {special.page})"
+        )
+    stowed, placed = kit.gain(a, item.id, count, game.pack)
+    if placed < count:
+        raise IllegalCommand(f"{a.name} has room for {placed} × {item.name}, not {count} (p. 37)")
+    city_actions._open(game)
+    city_actions._pay(game, a.id, price, f"{special.name}, p. {special.page}")
+    paid = game.guild.adventurer(a.id)
+    game.set_adventurer(stowed.model_copy(update={"gold": paid.gold}))
+    game.log.emit(
+        ev.Item, who=a.name, item=item.name, change="gained", count=count, cause=special.name
+    )
+    _done(game, a, special, f"takes {count} × {item.name}")
+
+
+def join(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Join a company for its dues (the Swordwhores p. 303, the Beggars Guild p. 310, the Court
+    of Wands p. 327): a membership on the sheet, and the Court's archwood staff."""
+    given = a
+    if special.item is not None:
+        given, placed = kit.gain(a, special.item, 1, game.pack)
+        if not placed:
+            name = game.pack.items[special.item].name
+            raise IllegalCommand(f"{a.name} has no room for the {name} the dues buy (p. 37)")
+    _begin(game, a, special)
+    paid = game.guild.adventurer(a.id)
+    game.set_adventurer(
+        given.model_copy(update={"gold": paid.gold, "memberships": (*paid.memberships, special.id)})
+    )
+    text = f"pays {special.gold} gold in dues and is a member"
+    if special.item is not None:
+        name = game.pack.items[special.item].name
+        game.log.emit(ev.Item, who=a.name, item=name, change="gained", cause=special.name)
+        text += f", given a {name.lower()}"
+    _done(game, a, special, text)
+
+
+def loan(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Take out a loan (p. 319): the gold now, the sum and its interest owed (policy ``LOAN``)."""
+    lent = command.amount or 0
+    if not 1 <= lent <= policy.LOAN_MOST:
+        raise IllegalCommand(
+            f"borrow how much? the bank lends 1 to {policy.LOAN_MOST} gold (p. {special.page})"
+        )
+    _begin(game, a, special)
+    game.ruling(*policy.LOAN)
+    due = loans.owed(lent, special.interest)
+    city_actions._gain(game, a.id, lent, f"a loan from the Centrum Bank, p. {special.page}")
+    borrower = game.guild.adventurer(a.id)
+    game.set_adventurer(borrower.model_copy(update={"debt": due}))
+    _done(game, a, special, f"borrows {lent} gold and owes {due}")
+
+
+def bribe(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Loosen lips (p. 299), Spread rumors (p. 300): test fate, the gold spent standing in for
+    the attribute (policy ``BRIBE``); a success tells a lore answer, or spreads the tale."""
+    spent = command.amount or 0
+    if not 0 <= spent <= a.gold:
+        raise IllegalCommand(f"{a.name} cannot spend {spent} gold; they have {a.gold}")
+    tale = (command.what or "").strip()
+    if special.id == "spread_rumors" and not tale:
+        raise IllegalCommand("spread which rumour? 'act WHO spread_rumors [GOLD] TALE'")
+    _begin(game, a, special)
+    city_actions._pay(game, a.id, spent, f"{special.name}, p. {special.page}")
+    game.ruling(*policy.BRIBE)
+    card = game.draw_and_discard("minor", special.id)
+    bonus = policy.bought(spent)
+    total = card.value + bonus
+    won = not card.is_fool and total >= constants.BOOK.success_at
+    game.ruling(
+        f"p. {special.page}",
+        f"{a.name} tests fate with {spent} gold (+{bonus}): {card.name}, {total} — "
+        f"{'success' if won else 'failure'}",
+    )
+    if not won:
+        _done(game, a, special, f"{card.name} and {spent} gold make {total}: nothing comes of it")
+        return
+    if special.id == "spread_rumors":
+        state = city.current(game)
+        game.city = replace(state, rumors=(*state.rumors, tale))
+        _done(game, a, special, f"the City believes it: {tale}")
+        return
+    game.ruling(*policy.LIPS)
+    told = city_actions._learn(game, command.what)
+    _done(game, a, special, told or "an honest answer, but nothing the guild does not know")
+
+
+def makeover(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Makeover (p. 312): 10 gold and the appearance rewritten as the player says."""
+    looks = (command.what or "").strip()
+    if not looks:
+        raise IllegalCommand("a makeover into what? 'act WHO makeover NEW LOOKS'")
+    _begin(game, a, special)
+    paid = game.guild.adventurer(a.id)
+    game.set_adventurer(paid.model_copy(update={"appearance": looks}))
+    _done(game, a, special, f"walks out looking {looks}")
+
+
+def pastime(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """A City Action the book gives only colour (autographs p. 297, tattoos p. 301, a gargoyle
+    p. 313, a picnic p. 323): paid for and told, with what the player says of it."""
+    _begin(game, a, special)
+    said = (command.what or "").strip()
+    _done(game, a, special, said or "done, and the City will remember it a while")
+
+
+def letter(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Send letter (p. 306): 10 gold to anywhere; 1 time in 14 it is lost on the road."""
+    to = (command.what or "").strip()
+    if not to:
+        raise IllegalCommand("send a letter to whom? 'act WHO send_letter ADDRESSEE'")
+    _begin(game, a, special)
+    lost = int(game.streams.get("gm").integers(14)) == 0
+    game.ruling(f"p. {special.page}", f"the letter to {to} {'is lost' if lost else 'arrives'}")
+    _done(game, a, special, f"the letter to {to} {'never arrives' if lost else 'is delivered'}")
+
+
+def marriage(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Marriage feast (p. 314): every coin brought back from the Crawl spent, for 2 XP."""
+    spent = min(a.gold, city.current(game).brought_by(a.id))
+    if spent < 1:
+        raise IllegalCommand(f"{a.name} brought back no gold to spend on a feast (p. 314)")
+    city_actions._open(game)
+    game.ruling(*policy.MARRIAGE)
+    city_actions._pay(game, a.id, spent, f"{special.name}, p. {special.page}")
+    xp.gain(game, a.id, 2, f"{special.name}, p. {special.page}")
+    spouse = (command.what or "").strip()
+    _done(game, a, special, f"weds{' ' + spouse if spouse else ''}, spending {spent} gold")
+
+
+def worth(game: Table, creature: str) -> int:
+    """A reagent's price (p. 317): 5 gold for each Hit Die of its creature (policy)."""
+    block = foes.statblock(game.pack, creature)
+    return 5 * sum(part.health or 0 for part in block.parts)
+
+
+def sell_reagents(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Sell reagents (p. 317): every reagent carried goes, 5 gold a Hit Die (policy)."""
+    held = alchemy.reagents(a)
+    if not held:
+        raise IllegalCommand(f"{a.name} carries no reagent to sell (p. {special.page})")
+    city_actions._open(game)
+    game.ruling(*policy.REAGENTS)
+    left = a.inventory
+    total = 0
+    for carried in held:
+        assert carried.of is not None
+        price = worth(game, carried.of)
+        total += price
+        left = pack_space.remove(left, carried.uid)
+        game.log.emit(
+            ev.Market,
+            who=a.name,
+            item=alchemy.label(game.pack, carried),
+            price=price,
+            side="sold",
+        )
+    game.set_adventurer(a.model_copy(update={"inventory": left}))
+    city_actions._gain(game, a.id, total, f"{special.name}, p. {special.page}")
+    _done(game, a, special, f"sells {len(held)} reagent(s) for {total} gold")
+
+
+def duel(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Duel (p. 298): a Swords test against a sword enthusiast; a win takes their sword."""
+    _begin(game, a, special)
+    game.ruling(*policy.DUEL)
+    card = game.draw_and_discard("minor", special.id)
+    test = fate.resolve("swords", a.attributes.swords, 0, card, a.name)
+    game.ruling(
+        f"p. {special.page}",
+        f"{a.name} tests Swords: {card.name}, {test.total} — {test.outcome.value}",
+    )
+    if test.outcome == fate.Outcome.FAILURE:
+        _done(game, a, special, "loses the duel, and only their pride is hurt")
+        return
+    assert special.item is not None
+    name = game.pack.items[special.item].name
+    won, placed = kit.gain(game.guild.adventurer(a.id), special.item, 1, game.pack)
+    if not placed:
+        _done(game, a, special, f"wins, but has no room for the loser's {name.lower()}")
+        return
+    game.set_adventurer(won)
+    game.log.emit(ev.Item, who=a.name, item=name, change="gained", cause=special.name)
+    _done(game, a, special, f"wins the duel and takes the loser's {name.lower()}")
+
+
+def fight(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Fight! (p. 303): a bet, then blackjack against the GM (policy ``BLACKJACK``). A win pays a
+    quarter of the bet; a loss leaves the fighter Stressed for the next Crawl; a bust costs
+    Wounds — how far over 21, less Swords, at least 1 — and death rather than Death's Door."""
+    bet = command.amount or 0
+    if not 1 <= bet <= a.gold:
+        raise IllegalCommand(f"bet how much? {a.name} has {a.gold} gold (p. {special.page})")
+    _begin(game, a, special)
+    game.ruling(*policy.BLACKJACK)
+    cards = iter(lambda: game.draw_and_discard("minor", special.id), None)
+    mine = blackjack.deal(cards)
+    theirs = blackjack.deal(cards) if blackjack.total(mine) <= blackjack.TARGET else ()
+    result = blackjack.result(blackjack.total(mine), blackjack.total(theirs))
+    shown = (
+        f"{a.name} holds {blackjack.total(mine)} ({', '.join(c.name for c in mine)})"
+        + (f", the GM {blackjack.total(theirs)}" if theirs else "")
+        + f": {result}"
+    )
+    game.ruling(f"p. {special.page}", shown)
+    if result == "push":
+        _done(game, a, special, "the crowd calls it a draw; the bet is kept")
+        return
+    if result == "win":
+        city_actions._gain(game, a.id, blackjack.winnings(bet), f"{special.name} won")
+        _done(game, a, special, f"wins, and takes {blackjack.winnings(bet)} gold over the bet")
+        return
+    city_actions._pay(game, a.id, bet, f"{special.name} lost, p. {special.page}")
+    if result == "lose":
+        loser = game.guild.adventurer(a.id)
+        if not loser.conditions.stressed:
+            game.set_adventurer(conditions.stress(loser))
+            game.log.emit(ev.Condition, who=a.name, change="Stressed", cause=special.name)
+        _done(game, a, special, "is beaten, and goes down Stressed")
+        return
+    _bleed(game, a, special, blackjack.bust_wounds(blackjack.total(mine), a.attributes.swords))
+
+
+def _bleed(game: Table, a: Adventurer, special: Special, count: int) -> None:
+    """A bust's Wounds (p. 303): one that would reach Death's Door kills instead."""
+    for _ in range(count):
+        hurt = game.guild.adventurer(a.id)
+        if hurt.conditions.dead:
+            break
+        armor = durability.protection(hurt.inventory, game.pack.items)
+        option, _ = wound_policy.choose(hurt, armor)
+        if option in ("Death's Door", "death"):
+            dying.kill(game, hurt, special.name, f"{a.name} dies in the pit (p. {special.page})")
+            break
+        wounds.wound(game, hurt, cause=special.name)
+    dead = game.guild.adventurer(a.id).conditions.dead
+    _done(game, a, special, f"busts and takes {count} Wound(s)" + (", and dies" if dead else ""))
+
+
+def pit(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Visit the Pit (p. 324): the visitor comes back changed — two attributes swapped (policy
+    ``PIT``), and they insist they were always so."""
+    _begin(game, a, special)
+    game.ruling(*policy.PIT)
+    suits: tuple[Suit, ...] = ("swords", "pentacles", "cups", "wands")
+    first, second = (int(i) for i in game.streams.get("gm").choice(4, size=2, replace=False))
+    one, other = suits[first], suits[second]
+    changed = game.guild.adventurer(a.id)
+    values = changed.attributes
+    swapped = values.model_copy(update={one: values[other], other: values[one]})
+    game.set_adventurer(changed.model_copy(update={"attributes": swapped}))
+    _done(
+        game,
+        a,
+        special,
+        f"climbs out with {one.title()} {values[other]} and {other.title()} {values[one]}, "
+        "as it has always been",
+    )
+
+
+def seal(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Seal away (p. 302): a carried thing handed to the templars, sealed in their prisons."""
+    if not command.what:
+        raise IllegalCommand("seal away what? 'act WHO seal_away THING'")
+    carried = kit.named(a, game.pack, command.what)
+    name = alchemy.label(game.pack, carried)
+    _begin(game, a, special)
+    game.ruling(*policy.SEAL)
+    holder = game.guild.adventurer(a.id)
+    inventory = pack_space.remove(holder.inventory, carried.uid)
+    game.set_adventurer(holder.model_copy(update={"inventory": inventory}))
+    game.log.emit(
+        ev.Item, who=a.name, item=name, change="lost", count=carried.count, cause=special.name
+    )
+    _done(game, a, special, f"the templars seal the {name.lower()} beneath the Temple")
+
+
+def harvest(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Harvest alchemical reagents (p. 308): ``gold`` a reagent from a caged beast (policy
+    ``MENAGERIE``), for the Alchemy talent to brew (p. 78)."""
+    beasts = sorted(game.pack.monsters)
+    wanted = (command.what or "").strip().lower()
+    beast = next((b for b in beasts if wanted in (b, game.pack.monsters[b].name.lower())), None)
+    if wanted and beast is None:
+        raise IllegalCommand(f"the menagerie keeps no {command.what!r}")
+    count = _many(command, 9)
+    price = special.gold * count
+    if price > a.gold:
+        raise IllegalCommand(
+            f"{count} reagent(s) cost {price} gold; {a.name} has {a.gold} (p. {special.page})"
+        )
+    if beast is None:
+        beast = beasts[int(game.streams.get("gm").integers(len(beasts)))]
+    item = game.pack.items[alchemy.REAGENT]
+    inventory = a.inventory
+    for _ in range(count):
+        carried = Carried(uid=inventory.next_uid(), item=item.id, count=1, of=beast)
+        stowed = pack_space.stow_anywhere(inventory, carried, item)
+        if stowed is None:
+            raise IllegalCommand(f"{a.name} has no room for {count} reagent(s) (p. 37)")
+        inventory = stowed
+    city_actions._open(game)
+    game.ruling(*policy.MENAGERIE)
+    city_actions._pay(game, a.id, price, f"{special.name}, p. {special.page}")
+    paid = game.guild.adventurer(a.id)
+    game.set_adventurer(paid.model_copy(update={"inventory": inventory}))
+    name = game.pack.monsters[beast].name
+    game.log.emit(
+        ev.Item,
+        who=a.name,
+        item=f"Reagent of {name}",
+        change="gained",
+        count=count,
+        cause=special.name,
+    )
+    _done(game, a, special, f"cuts {count} reagent(s) from the caged {name}")
+
+
+def grave(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Visit grave (p. 301): 100 gold in grave gifts at a buried guild-mate's bones, and one
+    Curse lifted (policy ``GRAVE``)."""
+    buried = [d for d in game.guild.adventurers if d.conditions.dead and d.buried]
+    if not buried:
+        raise IllegalCommand(
+            f"no guild-mate has had a Funeral (p. 158) to visit (p. {special.page})"
+        )
+    curse = next((e for e in a.effects if e.id == "curse"), None)
+    if curse is None:
+        raise IllegalCommand(f"{a.name} carries no Curse for the grave to lift (p. {special.page})")
+    _begin(game, a, special)
+    game.ruling(*policy.GRAVE)
+    mourner = game.guild.adventurer(a.id)
+    kept = list(mourner.effects)
+    kept.remove(curse)
+    game.set_adventurer(mourner.model_copy(update={"effects": tuple(kept)}))
+    game.log.emit(ev.Condition, who=a.name, change="Curse lifted", cause=special.name)
+    _done(game, a, special, f"weeps at {buried[0].name}'s bones, and the Curse lifts")
+
+
+def animal(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Purchase animal companion (p. 313): a beast that follows ``a``, knowing one command
+    (p. 78; policy ``ANIMALS``)."""
+    wanted = (command.what or "").strip().lower().replace(" ", "_")
+    kinds = list(game.pack.animals.values())
+    kind = next((k for k in kinds if wanted in (k.id, k.name.lower().replace(" ", "_"))), None)
+    if kind is None:
+        raise IllegalCommand(
+            f"which animal? the Hippodrome sells: {', '.join(k.id for k in kinds)}"
+        )
+    taught = next((c for c in COMMANDS if c == command.option), kind.suited[0])
+    if command.option and taught != command.option:
+        raise IllegalCommand(f"no command called {command.option!r}: {', '.join(COMMANDS)}")
+    _begin(game, a, special)
+    game.ruling(*policy.ANIMALS)
+    owned = {c.id for c in game.guild.companions}
+    uid = next(f"c{n}" for n in range(1, len(owned) + 2) if f"c{n}" not in owned)
+    name = kind.names[len(game.guild.companions) % len(kind.names)]
+    beast = Companion(id=uid, kind=kind.id, name=name, owner=a.id, commands=(taught,))
+    game.guild = game.guild.model_copy(update={"companions": (*game.guild.companions, beast)})
+    _done(game, a, special, f"buys {name}, a {kind.name.lower()} that knows '{taught}'")
+
+
+def copy_text(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Copy texts (p. 318): a scribe's copy at a price drawn, 100–1400 gold (policy ``COPY``),
+    telling what the guild did not know of the creature asked about."""
+    _begin(game, a, special)
+    game.ruling(*policy.COPY)
+    card = game.draw_and_discard("minor", special.id)
+    price = 100 * max(1, 0 if card.is_fool else card.value)
+    if price > a.gold:
+        _done(
+            game, a, special, f"the scribes ask {price} gold ({card.name}); {a.name} has {a.gold}"
+        )
+        return
+    told = city_actions._learn(game, command.what)
+    if told is None:
+        _done(game, a, special, "the library holds no text the guild has not read")
+        return
+    city_actions._pay(game, a.id, price, f"{special.name}, p. {special.page}")
+    _done(game, a, special, f"pays {price} gold for a copy: {told}")
+
+
+def gifts(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Exchange gifts (p. 325): a carried thing given, then a Cups test — an antique on a
+    success, a trinket (``item``) on a failure (policy ``GIFTS``)."""
+    if not command.what:
+        raise IllegalCommand("give what? 'act WHO exchange_gifts THING'")
+    given = kit.named(a, game.pack, command.what)
+    name = alchemy.label(game.pack, given)
+    _begin(game, a, special)
+    game.ruling(*policy.GIFTS)
+    giver = game.guild.adventurer(a.id)
+    giver = giver.model_copy(update={"inventory": pack_space.remove(giver.inventory, given.uid)})
+    game.set_adventurer(giver)
+    game.log.emit(ev.Item, who=a.name, item=name, change="lost", cause=special.name)
+    card = game.draw_and_discard("minor", special.id)
+    test = fate.resolve("cups", a.attributes.cups, 0, card, a.name)
+    game.ruling(
+        f"p. {special.page}",
+        f"{a.name} tests Cups: {card.name}, {test.total} — {test.outcome.value}",
+    )
+    if test.outcome != fate.Outcome.FAILURE:
+        antiques = sorted(t.id for t in game.pack.treasure.values() if t.depth == 1 and not t.coins)
+        found = antiques[int(game.streams.get("gm").integers(len(antiques)))]
+        game.loot = (*game.loot, found)
+        treasure = game.pack.treasure[found]
+        game.log.emit(ev.Item, who=a.name, item=treasure.name, change="gained", cause=special.name)
+        _done(game, a, special, f"gives the {name.lower()} and is given {treasure.name}")
+        return
+    assert special.item is not None
+    trinket = game.pack.items[special.item].name
+    after, placed = kit.gain(giver, special.item, 1, game.pack)
+    if placed:
+        game.set_adventurer(after)
+        game.log.emit(ev.Item, who=a.name, item=trinket, change="gained", cause=special.name)
+    _done(game, a, special, f"gives the {name.lower()} and is given a {trinket.lower()}")
+
+
+def wrestle(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Wrestle Hereclus (p. 297): nobody has beaten him; the bout is lost (policy ``WRESTLE``)."""
+    _begin(game, a, special)
+    game.ruling(*policy.WRESTLE)
+    _done(game, a, special, "is thrown in the sand like everyone before; the 500 gold stays")
+
+
+def stars(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """As above so below (p. 323): the minor deck's top three cards looked at and put back in
+    the order the stargazer chooses (policy ``STARS``), for the tests to come."""
+    pile = game.decks.minor.draw_pile
+    top, rest = pile[:3], pile[3:]
+    order = _order(command.what, top)
+    _begin(game, a, special)
+    game.ruling(*policy.STARS)
+    placed = tuple(top[i] for i in order)
+    minor = replace(game.decks.minor, draw_pile=(*placed, *rest))
+    game.decks = game.decks.replace(minor)
+    shown = ", ".join(c.name for c in placed) or "no card"
+    _done(game, a, special, f"reads the stars: the next cards are {shown}")
+
+
+def _order(asked: str | None, top: tuple[Card, ...]) -> tuple[int, ...]:
+    wanted = (asked or "high").strip().lower()
+    if wanted in ("high", "low"):
+        ranked = sorted(range(len(top)), key=lambda i: 0 if top[i].is_fool else top[i].value)
+        return tuple(reversed(ranked)) if wanted == "high" else tuple(ranked)
+    words = wanted.replace(",", " ").split()
+    if sorted(words) != [str(n) for n in range(1, len(top) + 1)]:
+        raise IllegalCommand(
+            f"order the {len(top)} cards as 'high', 'low' or their places, e.g. '3 1 2' (p. 323)"
+        )
+    return tuple(int(w) - 1 for w in words)
+
+
+def pillow(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Pillow talk (p. 309): 10 gold of gossip, one like or dislike of a named character
+    (policy ``PILLOW``), kept as lore for the meeting (p. 180)."""
+    wanted = (command.what or "").strip().lower()
+    folk = game.pack.characters.values()
+    who = next((c for c in folk if wanted and wanted in (c.id, c.name.lower())), None)
+    if who is None:
+        who = next((c for c in folk if wanted and wanted in c.name.lower()), None)
+    if who is None:
+        raise IllegalCommand("gossip about whom? name a character the guild may meet (p. 180)")
+    _begin(game, a, special)
+    game.ruling(*policy.PILLOW)
+    for trait in parley_policy.of_character(who):
+        key = (who.id, trait.kind, trait.text)
+        if trait.kind in ("like", "dislike") and key not in game.lore:
+            game.lore = game.lore | {key}
+            verb = "likes" if trait.kind == "like" else "hates"
+            _done(game, a, special, f"{who.name} {verb} {trait.text.rstrip('.')}")
+            return
+    _done(game, a, special, f"nothing new is said of {who.name}")
+
+
+def initiate(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Seek initiation (p. 319): the first rank of the Cult and a koan; later, the koan answered
+    right for the next rank and a new koan (policy ``INITIATION``)."""
+    rank = a.initiation
+    if rank >= 21:
+        raise IllegalCommand(
+            f"{a.name} knows the last of the twenty-one mysteries (p. {special.page})"
+        )
+    guess = (command.what or "").strip().lower()
+    if rank and not guess:
+        riddle, _ = policy.koan(rank)
+        raise IllegalCommand(f"answer the koan: {riddle!r} — 'act WHO {special.id} ANSWER'")
+    _begin(game, a, special)
+    game.ruling(*policy.INITIATION)
+    if rank:
+        _, answers = policy.koan(rank)
+        if not any(word in guess.split() for word in answers):
+            _done(game, a, special, f"answers {guess!r}: the mystery stays shut")
+            return
+    seeker = game.guild.adventurer(a.id)
+    game.set_adventurer(seeker.model_copy(update={"initiation": rank + 1}))
+    riddle, _ = policy.koan(rank + 1)
+    first = "is shown the lesser mysteries" if not rank else "answers rightly"
+    _done(game, a, special, f"{first}: initiation {rank + 1}; the next koan: {riddle}")
+
+
+PLAYS = {
+    "recuperate": recuperate,
+    "leech": leech,
+    "language": language,
+    "rumor": rumor,
+    "buy": buy,
+    "join": join,
+    "loan": loan,
+    "bribe": bribe,
+    "makeover": makeover,
+    "pastime": pastime,
+    "letter": letter,
+    "marriage": marriage,
+    "sell_reagents": sell_reagents,
+    "duel": duel,
+    "fight": fight,
+    "pit": pit,
+    "seal": seal,
+    "harvest": harvest,
+    "grave": grave,
+    "animal": animal,
+    "copy": copy_text,
+    "gifts": gifts,
+    "wrestle": wrestle,
+    "stars": stars,
+    "pillow": pillow,
+    "initiate": initiate,
+}
 """What each ``play`` of districts.toml does."""

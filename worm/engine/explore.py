@@ -16,6 +16,7 @@ from worm.engine import commands as cmd
 from worm.engine import (
     crawl,
     darkness,
+    district_goods,
     fortune,
     kit,
     outcomes,
@@ -381,6 +382,12 @@ def use(game: Table, command: cmd.UseItem) -> None:
     a = game.guild.adventurer(command.who)
     carried = kit.named(a, game.pack, command.item)
     item = game.pack.items[carried.item]
+    if item.id == district_goods.HONEY:  # fate honey (p. 317)
+        district_goods.eat_honey(game, a)
+        return
+    if "drug" in item.tags:  # a dose from the Lotus Eater's District (p. 321)
+        district_goods.take_drug(game, a, item.id)
+        return
     if item.fuel_flickers is not None:
         lanterns = [c for c in kit.lights(a, game.pack) if _burns(game, c.item, item.id)]
         if not lanterns:

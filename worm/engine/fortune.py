@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from worm import tarot
-from worm.engine import bonding, inspiration, wounds
+from worm.engine import bonding, district_goods, inspiration, wounds
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -304,7 +304,7 @@ def _modifiers(game: Table, command: cmd.TestFate, tester: Adventurer) -> fate.M
         else:
             game.set_adventurer(resolve.spend(tester))
             modifiers = modifiers.with_favor("spent 1 Resolve")
-    return modifiers
+    return district_goods.ward(game, tester, modifiers)  # an amulet (p. 320)
 
 
 def asked(command: cmd.TestFate) -> Asked:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from worm.content.gear import Item as Gear
 from worm.content.models import MarketTier
-from worm.engine import city, kit
+from worm.engine import city, district_goods, kit
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -55,7 +55,7 @@ def buy(game: Table, command: cmd.Buy) -> None:
             f"{item.name} is not on the Market's lists and is never sold: it is brewed or one "
             "of a kind (p. 163)"
         )
-    if wanted not in tier.buys:
+    if wanted not in tier.buys and not district_goods.outfitted(a, tier.id, item.id):
         raise IllegalCommand(_short(a, tier, item, "buy", game))
     taken, placed = kit.gain(a, item.id, command.count, game.pack)
     if placed < command.count or not _purse_fits(taken):

@@ -7,7 +7,7 @@ Challenge — so they sit below all of them.
 
 from __future__ import annotations
 
-from worm.engine import darkness, dying, kit
+from worm.engine import darkness, district_goods, dying, kit
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.gm import wounds
@@ -86,6 +86,9 @@ def eat(game: Table, a: Adventurer, count: int, *, cause: str) -> None:
     game.set_adventurer(after)
     if eaten:
         game.log.emit(ev.Item, who=a.name, item="Rations", change="used", count=eaten, cause=cause)
+    if eaten < count:  # begged scraps, when no ration is left (p. 312)
+        eaten += district_goods.eat_scraps(game, after, count - eaten, cause)
+        after = game.guild.adventurer(a.id)
     if eaten < count and not after.conditions.stressed:
         game.set_adventurer(conditions.stress(after))
         game.log.emit(ev.Condition, who=a.name, change="Stressed", cause="no food")

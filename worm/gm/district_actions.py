@@ -39,3 +39,135 @@ def rumor(pack: ContentPack, heard: tuple[str, ...]) -> str | None:
 def taught(pack: ContentPack) -> tuple[str, ...]:
     """The language ids the Madrasa teaches (policy ``LANGUAGE``)."""
     return tuple(sorted(lang.id for lang in pack.languages.values() if lang.common))
+
+
+LOAN_MOST = 1000
+"""The most gold the Centrum Bank lends one adventurer (policy ``LOAN``)."""
+LOAN = (
+    "p. 319",
+    "the Centrum Bank lends up to 1000 gold, one loan at a time; the sum and its 30% are owed "
+    "together and taken as the guild next comes back up",
+)
+DEFAULT = (
+    "p. 319",
+    "what a debtor cannot pay from purse or deposit stays owed, and the bank adds another 30% "
+    "to it each City Phase it is late",
+)
+BRIBE = (
+    "pp. 299–300",
+    "gold bought favor stands in for the attribute: the card plus 1 for each 20 gold spent (at "
+    "most +5), 14 or more a success; nobody pushes a crowd",
+)
+LIPS = (
+    "p. 299",
+    "with no City characters to question, loosened lips tell what the guild would learn of a "
+    "creature below, as Research does",
+)
+DUEL = (
+    "p. 298",
+    "a duel is a Swords test; the book names only the winner's prize, so a loser walks away "
+    "with nothing worse than shame",
+)
+REAGENTS = (
+    "p. 317",
+    "a reagent is worth 5 gold for each Hit Die of its creature, read as its Health summed over "
+    "every part it fights with",
+)
+MARRIAGE = (
+    "p. 314",
+    "a marriage feast is taken by one adventurer, spending all the gold they brought back from "
+    "the Crawl (at least 1); guests spending their own City Action to attend are not played",
+)
+BLACKJACK = (
+    "p. 303",
+    "the pit fight's blackjack: faces count 10, the I 11 or 1, the Fool 0; each side draws "
+    "under 17 and stands from 17; a lost or bust hand loses the bet, a tie keeps it",
+)
+PIT = (
+    "p. 324",
+    "with no table to pass the sheet around, the Pit swaps two of the visitor's attributes, "
+    "drawn at random",
+)
+SEAL = (
+    "p. 302",
+    "the templars are convinced by anything brought to them: the thing named is sealed away",
+)
+MENAGERIE = (
+    "p. 308",
+    "the menagerie's beasts are the monsters of the content; the beast is the one named, else "
+    "one drawn at random, and each reagent comes sealed in its own bottle",
+)
+GRAVE = (
+    "p. 301",
+    "the GM permits the catharsis whenever the visitor carries a Curse and a buried guild-mate "
+    "lies in the Ossuary: the Curse lifts",
+)
+ANIMALS = (
+    "p. 313",
+    "the content's animals are the commonest beasts the hunters bring back: each is priced at "
+    "the book's least, 100 gold, and knows the first command its kind is suited to unless "
+    "another is named",
+)
+COPY = (
+    "p. 318",
+    "a copied text's price is 100 gold times a minor card drawn (the Fool: 100), so 100 to 1400 "
+    "gold; a text exists when there is something the guild has not learnt of the creature "
+    "asked about, and who cannot pay the price drawn leaves with nothing",
+)
+GIFTS = (
+    "p. 325",
+    "the antique is a treasure of the first depth, drawn at random and carried out with the "
+    "loot to be sold at the next City Phase; the trinket is a small funny thing",
+)
+WRESTLE = (
+    "p. 297",
+    "nobody beats Hereclus while his feet are on the ground, and the engine never lifts him: "
+    "the bout is lost, and the 500 gold prize stands",
+)
+STARS = (
+    "p. 323",
+    "the stargazer orders the three cards in one go: by the positions given (e.g. '3 1 2'), "
+    "'high' (highest first, the default) or 'low'",
+)
+PORTAL = (
+    "p. 310",
+    "a member of the Beggars Guild always brings the guild up by the secret portal; the Guild "
+    "takes one thing the member carries, drawn at random, since it may be precious or nothing",
+)
+PILLOW = (
+    "p. 309",
+    "the City's folk are not played, so the gossip is about the named characters the guild may "
+    "meet below (characters.toml): one of their likes or dislikes not yet known, kept for the "
+    "meeting",
+)
+INITIATION = (
+    "p. 319",
+    "the Cult's koans are riddles of ours, one for each rank in turn; an answer is right when it "
+    "holds one of the words the riddle wants",
+)
+KOANS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("I grow the more of me is taken away.", ("hole", "pit")),
+    ("The more of me you leave behind, the more of me you have made.", ("footsteps", "steps")),
+    ("I have no voice, yet I answer whoever calls into the dark.", ("echo",)),
+    ("Feed me and I live; give me a drink and I die.", ("fire", "flame")),
+    ("I go before you in the torchlight and follow you in the sun.", ("shadow",)),
+    ("What does the Worm eat last?", ("nothing", "himself", "itself")),
+    ("Say my name and I am gone.", ("silence",)),
+)
+"""The Cult's koans in turn (rank 1 gets the first) with the words a right answer holds."""
+
+
+def koan(rank: int) -> tuple[str, tuple[str, ...]]:
+    """The koan an initiate of ``rank`` meditates on (policy ``INITIATION``)."""
+    return KOANS[(rank - 1) % len(KOANS)]
+
+
+SCRAPS = (
+    "p. 312",
+    "scraps are eaten only when no ration is left, and feed a starving stomach as well as a ration",
+)
+
+
+def bought(gold: int) -> int:
+    """The bonus gold buys on a test of fate: +1 for each 20 spent, at most +5 (pp. 299–300)."""
+    return min(5, max(0, gold) // 20)

@@ -40,10 +40,10 @@ UNLISTED = "common"
 """Policy (p. 163): an everyday thing missing from the Market's lists is common gear — what a
 wealthy merchant's house would hold, neither the poor kitchen's nor the noble's."""
 
-NEVER_SOLD = ("alchemy", "writing")
+NEVER_SOLD = ("alchemy", "writing", "district")
 """Tags of what the Market cannot sell at any tier: brewed substances and their reagents
-(Appendix B) and a delver's own notes, each one of a kind (a Commission, p. 157, not a
-purchase)."""
+(Appendix B), a delver's own notes, each one of a kind (a Commission, p. 157, not a
+purchase), and the goods a district sells through its own City Action (Appendix D)."""
 
 
 def tier_for(item: Gear) -> str | None:

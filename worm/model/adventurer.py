@@ -140,6 +140,12 @@ class Adventurer(BaseModel):
     inspiration: Card | None = None  # High Chant's card, out of the minor deck (p. 79)
     pacts: tuple[Pact, ...] = ()  # Make a Pact (p. 83); old saves have none
     wrecks: tuple[str, ...] = ()  # item ids of gear Destroyed, kept to be mended (p. 163)
+    # the City's companies joined with a district's special City Action (Appendix D), by the
+    # action's id; old saves have none
+    memberships: tuple[str, ...] = ()
+    debt: int = Field(default=0, ge=0)  # owed to the Centrum Bank (Take out a loan, p. 319)
+    initiation: int = Field(default=0, ge=0, le=21)  # the Cult's rank (Seek initiation, p. 319)
+    buried: bool = False  # a Funeral was held for the dead (p. 158; Visit grave, p. 301)
 
     @model_validator(mode="after")
     def _wounded_talents_are_known(self) -> Adventurer:

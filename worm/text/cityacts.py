@@ -15,8 +15,17 @@ USAGE = (
     "carouse [half|all], commission [farmer|adventurer|noble|new] WHAT, funeral DEAD [XP], "
     "components, research [CREATURE], support [basic|best|city] PROJECT, train TALENT [XP]; "
     "and this City's districts' own: recuperate, leeching [AFFLICTION], "
-    "study_language LANGUAGE, eavesdrop"
+    "study_language LANGUAGE, eavesdrop, fate_honey|amulets|fireworks|puppet|beg_scraps [N], "
+    "loan GOLD, spread_rumors [GOLD] TALE, loosen_lips [GOLD] [CREATURE], makeover LOOKS, "
+    "send_letter TO, marriage_feast [SPOUSE], sell_reagents, duel, join_swordwhores, "
+    "join_beggars, join_court_of_wands, autographs, tattoo, gargoyle [WHAT], picnic [TOLD], "
+    "fight BET, visit_pit, seal_away THING, harvest_reagents [N] [BEAST], visit_grave, adopt, "
+    "pale_prophecies, huff_fumes, play [WHO, ON WHAT], black_honey|ghost_lotus [N], "
+    "animal_companion ANIMAL, copy_texts [CREATURE], exchange_gifts THING, wrestle_hereclus, "
+    "stargaze [high|low|3 1 2], pillow_talk CHARACTER, seek_initiation [ANSWER]"
 )
+COUNTED = ("buy", "loan", "bribe", "harvest", "fight")
+"""The plays of a district's special action whose first number is its ``amount``."""
 
 
 def _number(word: str) -> int | None:
@@ -33,7 +42,11 @@ def parse(game: Game, rest: list[str]) -> cmd.CityAct:
     who = game.guild.adventurer(rest[0]).id
     special = district_actions.anywhere(game, rest[1])
     if special is not None:  # a district's own (Appendix D); the engine asks if it is here
-        return cmd.CityAct(who=who, action=special.id, what=" ".join(rest[2:]) or None)
+        words = rest[2:]
+        count = _number(words[0]) if words and special.play in COUNTED else None
+        if count is not None:  # how many to buy, the gold lent or spent on the test
+            words = words[1:]
+        return cmd.CityAct(who=who, action=special.id, what=" ".join(words) or None, amount=count)
     action = rules.find(rest[1]).id
     words = rest[2:]
     option: str | None = None

@@ -21,4 +21,11 @@ def lines(game: Game) -> list[str]:
 
 def listing(game: Game) -> str:
     """``city map``: the City's letter map, each district with what is done there, the gates."""
-    return city_export.text(districts.city_of(game), game.pack).rstrip("\n")
+    town = districts.city_of(game)
+    told = [
+        f"  {q.name}: {game.pack.districts[q.id].rumor}"
+        for q in town.districts
+        if game.pack.districts[q.id].rumor
+    ]
+    heard = ["Rumours in the streets (Appendix D):", *told] if told else []
+    return "\n".join([city_export.text(town, game.pack).rstrip("\n"), *heard])

@@ -376,6 +376,13 @@ def sheet(
     ]
     if a.pacts:
         lines.append(f"  Pacts: {pacts(a, pack)}")
+    if (
+        a.memberships or a.debt or a.initiation
+    ):  # Appendix D: companies joined, the Centrum Bank's loan
+        city = [s.name for d in pack.districts.values() for s in d.special if s.id in a.memberships]
+        city += [f"owes the Centrum Bank {a.debt} gold"] if a.debt else []
+        city += [f"Cult of Mythrys, initiation {a.initiation}"] if a.initiation else []
+        lines.append(f"  City: {'; '.join(city)}")
     if any(a.arete):  # p. 28: shown once a mark is checked, so older sheets read as before
         done = [
             t.text for t, on in zip(pack.kiths[a.kith].arete_triggers, a.arete, strict=True) if on

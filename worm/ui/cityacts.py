@@ -19,7 +19,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from worm.engine import city_actions, district_actions
+from worm.engine import city_actions, district_actions, loans
 from worm.engine import commands as cmd
 from worm.gm import district_actions as district_policy
 from worm.model.adventurer import Adventurer
@@ -141,6 +141,18 @@ class CityActionsScreen(MenuScreen):
                 f"Brought back {state.brought_by(a.id)} gold (Carouse)\n"
                 f"Upkeep: {state.tier_of(a.id) or 'not paid'}\nCity Action: {done}"
             )
+            if a.debt:
+                sheet += f"\nOwes the Centrum Bank {a.debt} gold (p. 319)"
+            joined = [
+                s.name
+                for d in game.pack.districts.values()
+                for s in d.special
+                if s.id in a.memberships
+            ]
+            if a.initiation:
+                joined.append(f"Cult of Mythrys, initiation {a.initiation}")
+            if joined:
+                sheet += "\nCity: " + "; ".join(joined)
             if game.guild.projects:
                 sheet += "\n\nProjects:\n" + "\n".join(
                     f"  {n}: {t}/{k} steps" for n, k, t in game.guild.projects
@@ -181,6 +193,9 @@ class CityActionsScreen(MenuScreen):
         if a is None:
             return
         ask = _ASK.get(action)
+        special = district_actions.find(self.driver.game, action)
+        if ask is None and special is not None:  # a district's own that asks how much or what
+            ask = _PLAY_ASK.get(special.play)
         if ask is None:
             self.worm.send(cmd.CityAct(who=a.id, action=action))
             return
@@ -333,3 +348,104 @@ _ASK: dict[str, Ask] = {
     "study_language": _language,
     "leeching": _leech,
 }
+
+
+def _special(screen: CityActionsScreen, a: Adventurer) -> tuple[str, str, int]:
+    """The highlighted special action's id, name and price."""
+    menu = screen.query_one("#acts-menu", OptionList)
+    at = menu.highlighted
+    option = menu.get_option_at_index(at) if at is not None else None
+    found = district_actions.find(screen.driver.game, option.id or "") if option else None
+    if found is None:
+        return "", "", 0
+    return found.id, found.name, found.gold
+
+
+def _buy(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    _, name, gold = _special(screen, a)
+    counts = [n for n in (1, 2, 3, 5) if not gold or n * gold <= a.gold]
+    out = [(f"||{n}", f"{n} for {n * gold} gold" if gold else f"{n}, free") for n in counts]
+    return (f"{name}: how many?" if out else f"{a.name} cannot pay for one"), out
+
+
+def _loan(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    return f"{a.name} borrows how much? (30% more is owed, p. 319)", [
+        (f"||{n}", f"{n} gold, {loans.owed(n)} owed") for n in (50, 100, 200, 500, 1000)
+    ]
+
+
+def _bet(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    bets = sorted({n for n in (10, 25, 50, 100, a.gold) if 1 <= n <= a.gold})
+    out = [(f"||{n}", f"bet {n} gold (a win pays {n // 4} more)") for n in bets]
+    return (
+        f"{a.name} bets how much on the fight? (p. 303)" if out else f"{a.name} has no gold"
+    ), out
+
+
+TALES = ("the Worm stirs beneath the Grey", "a lord below hoards unguarded gold")
+"""Tales the screen offers to spread (the text game takes any)."""
+
+
+def _bribe(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    action, name, _ = _special(screen, a)
+    tales = TALES if action == "spread_rumors" else ("",)
+    out = [
+        (f"|{tale}|{g}", f"{g} gold (+{g // 20}){': ' + tale if tale else ''}")
+        for tale in tales
+        for g in (0, 20, 40, 60, 80, 100)
+        if g <= a.gold
+    ]
+    return f"{name}: spend how much gold on the test? (+1 for each 20, p. 299)", out
+
+
+def _words(*examples: str) -> Ask:
+    def ask(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+        _, name, _ = _special(screen, a)
+        return f"{name}: which?", [(f"|{e}|", e) for e in examples]
+
+    return ask
+
+
+def _carried(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    pack = screen.driver.game.pack
+    _, name, _ = _special(screen, a)
+    out = [(f"|{c.item}|", pack.items[c.item].name) for c in a.inventory.things()]
+    return f"{name}: {a.name} hands over what?", out
+
+
+def _animal(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    animals = screen.driver.game.pack.animals.values()
+    return f"{a.name} buys which animal? (100 gold, p. 313)", [
+        (f"|{k.id}|", f"{k.name}, knowing '{k.suited[0]}'") for k in animals
+    ]
+
+
+def _character(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    folk = screen.driver.game.pack.characters.values()
+    return f"{a.name} gossips about whom? (10 gold, p. 309)", [(f"|{c.id}|", c.name) for c in folk]
+
+
+def _koan(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    if not a.initiation:
+        return f"{a.name} seeks the lesser mysteries (p. 319)", [("||", "be initiated")]
+    riddle, _ = district_policy.koan(a.initiation)
+    guesses = sorted({words[0] for _, words in district_policy.KOANS})
+    return f"The koan: {riddle} {a.name} answers…", [(f"|{g}|", g) for g in guesses]
+
+
+_PLAY_ASK: dict[str, Ask] = {
+    "initiate": _koan,
+    "pillow": _character,
+    "buy": _buy,
+    "harvest": _buy,
+    "seal": _carried,
+    "gifts": _carried,
+    "animal": _animal,
+    "loan": _loan,
+    "fight": _bet,
+    "bribe": _bribe,
+    "makeover": _words("shaven and oiled", "curled and perfumed", "painted like a noble"),
+    "stars": _words("high", "low", "3 2 1"),
+    "letter": _words("family at home", "a rival guild", "the ruler of the City"),
+}
+"""What the screen asks for a district's special action, by what it does (districts.toml)."""

@@ -48,6 +48,9 @@ def legend(city: CityMap, pack: ContentPack) -> Text:
         out.append(quarter.name, style="bold")
         out.append(f" — {city_export.card_of(quarter)}, {quarter.role}\n", style="dim")
         out.append(f"  {district.flavour}\n")
+        if district.rumor:  # the district's rumour (Appendix D)
+            out.append("  rumour: ", style="dim")
+            out.append(f"{district.rumor}\n", style="italic")
         out.append("  here: ", style="dim")
         out.append(", ".join(what) + "\n")
     return out

@@ -158,3 +158,8 @@ def test_a_districts_special_action_has_a_word_of_its_own(damaged: Damage) -> No
 def test_a_special_action_must_be_one_its_district_names(damaged: Damage) -> None:
     folder = damaged("districts.toml", 'name = "Study language"', 'name = "Study magic"')
     assert "not one of its actions" in one_line_error(folder)
+
+
+def test_a_special_selling_an_unknown_item_is_named(damaged: Damage) -> None:
+    folder = damaged("districts.toml", 'item = "amulet"', 'item = "amulett"')
+    assert any("amulets" in p and "'amulett' is not an id" in p for p in content.check(folder))

@@ -40,3 +40,18 @@ def test_odd_city_words_are_answered_not_crashed() -> None:
             repl.parse(game, line)
         except IllegalCommand as refused:  # the REPL shows the reason, one line
             assert "\n" not in str(refused)
+
+
+def test_city_map_tells_the_rumours_of_this_citys_districts() -> None:
+    game = Game.new(WALK)
+    shown = repl.parse(game, "city map")
+    assert isinstance(shown, str)
+    told = [q for q in game.city_map.districts if game.pack.districts[q.id].rumor]
+    assert told  # seed 2 has Stone
+    others = [
+        d for d in game.pack.districts.values() if d.rumor and d.id not in {q.id for q in told}
+    ]
+    for quarter in told:
+        assert f"{quarter.name}: {game.pack.districts[quarter.id].rumor}" in shown
+    assert all(str(d.rumor) not in shown for d in others)
+    assert ("Rumours in the streets" in shown) == bool(told)

@@ -22,14 +22,24 @@ BELLS = "bellringers_district"
 
 
 def having(game: Game, *wanted: str) -> Game:
-    """This game's City with ``wanted`` laid in place of its first suited districts (or
-    without them at all, when ``wanted`` is empty)."""
+    """This game's City with ``wanted`` laid in place of its districts that have played special
+    actions, then of its first other suited districts (and without any other district whose
+    special actions are played)."""
     town = districts.city_of(game)
-    kept = [q for q in town.districts if q.id not in (HOSPITAL, MADRASA, BELLS)]
-    suited = [i for i, q in enumerate(kept) if q.suit is not None]
-    for index, district in zip(suited, wanted, strict=False):
-        kept[index] = replace(kept[index], id=district)
-    game.city_map = replace(town, districts=tuple(kept))
+    played = {d.id for d in game.pack.districts.values() if d.special}
+    left = list(wanted)
+    laid = []
+    for q in town.districts:
+        if q.id in played:
+            if left:
+                laid.append(replace(q, id=left.pop(0)))
+            continue
+        laid.append(q)
+    for index, q in enumerate(laid):
+        if left and q.suit is not None and q.id not in wanted:
+            laid[index] = replace(q, id=left.pop(0))
+    assert not left, "the City is too small for the districts wanted"
+    game.city_map = replace(town, districts=tuple(laid))
     return game
 
 

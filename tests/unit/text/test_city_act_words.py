@@ -9,7 +9,7 @@ import pytest
 from tests.unit.engine.test_city_actions import city
 from tests.unit.engine.test_district_actions import MADRASA, having
 from worm.engine import commands as cmd
-from worm.text import repl
+from worm.text import narrate, repl
 
 
 @pytest.mark.parametrize(
@@ -99,3 +99,50 @@ def test_a_district_this_city_lacks_is_refused_in_words() -> None:
     out = io.StringIO()
     repl.answer(game, "act a1 study_language", out)
     assert out.getvalue().startswith("No: ") and "costs 200 gold" in out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("line", "command"),
+    [
+        ("act a1 amulets 3", cmd.CityAct(who="a1", action="amulets", amount=3)),
+        ("act a1 fate_honey", cmd.CityAct(who="a1", action="fate_honey")),
+        ("act a1 loan 200", cmd.CityAct(who="a1", action="loan", amount=200)),
+        ("act a1 fight 50", cmd.CityAct(who="a1", action="fight", amount=50)),
+        (
+            "act a1 harvest_reagents 2 wolf",
+            cmd.CityAct(who="a1", action="harvest_reagents", amount=2, what="wolf"),
+        ),
+        ("act a1 seal_away rope", cmd.CityAct(who="a1", action="seal_away", what="rope")),
+        (
+            "act a1 spread_rumors 60 the bank is broke",
+            cmd.CityAct(who="a1", action="spread_rumors", amount=60, what="the bank is broke"),
+        ),
+        (
+            "act a1 makeover 10 braids",  # a makeover takes no count: the words are the looks
+            cmd.CityAct(who="a1", action="makeover", what="10 braids"),
+        ),
+    ],
+)
+def test_the_districts_goods_loans_and_bribes_take_a_number(
+    line: str, command: cmd.CityAct
+) -> None:
+    assert repl.parse(city(), line) == command
+
+
+def test_a_loan_typed_where_the_bank_stands_is_owed_with_interest() -> None:
+    game = having(city(), "centrum_bank")
+    shown = repl.parse(game, "acts")
+    assert isinstance(shown, str) and "loan" in shown and "Take out a loan" in shown
+    for line, said in (
+        ("act a1 loan", "borrow how much"),
+        ("act a1 loan 99999999", "borrow how much"),
+        ("act a1 amulets 2", "no district offering"),
+    ):
+        out = io.StringIO()
+        repl.answer(game, line, out)
+        assert out.getvalue().startswith("No: ") and said in out.getvalue()
+    out = io.StringIO()
+    repl.answer(game, "act a1 loan 100", out)
+    assert "borrows 100 gold and owes 130" in out.getvalue()
+    assert game.guild.adventurer("a1").debt == 130
+    assert "owes the Centrum Bank 130 gold" in narrate.sheet(game.guild.adventurer("a1"), game.pack)

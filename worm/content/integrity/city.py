@@ -167,6 +167,21 @@ def specials_apart(tables: Tables) -> Iterator[Problem]:
                 yield Problem("districts.toml", district.id, "special", f"{special.id!r} is taken")
 
 
+def specials_name_known_things(tables: Tables) -> Iterator[Problem]:
+    """What a played special sells, gives or wins is an item (Appendix D)."""
+    if not tables.whole("districts"):
+        return
+    needs_item = ("buy", "duel", "gifts")
+    for district in tables.districts.values():
+        for special in district.special:
+            if special.item is None:
+                if special.play in needs_item:
+                    yield Problem("districts.toml", special.id, "item", "names no item")
+                continue
+            if message := tables.missing("items", special.item):
+                yield Problem("districts.toml", special.id, "item", message)
+
+
 RULES = (
     one_row_per_card,
     prices_name_tiers,
@@ -176,4 +191,5 @@ RULES = (
     events_name_city_actions,
     one_hangover_per_card,
     specials_apart,
+    specials_name_known_things,
 )
