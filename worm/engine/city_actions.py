@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import cast, get_args
 
-from worm.engine import city, city_events, morning_after, xp
+from worm.engine import city, city_events, fortune, morning_after, ruins, xp
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.campsite import level_creatures
@@ -33,6 +33,7 @@ from worm.errors import IllegalCommand
 from worm.gm import city_actions as policy
 from worm.gm import parley
 from worm.model.adventurer import Adventurer
+from worm.model.crawl import Followup
 from worm.model.inventory import Inventory
 from worm.rules import city_actions as rules
 from worm.rules import fate, hangover, syllables
@@ -57,6 +58,9 @@ def why_not(game: Table, a: Adventurer, action: rules.CityAction) -> str | None:
     unpaid = [m.name for m in city.living(game) if state.tier_of(m.id) is None]
     if unpaid:
         return f"upkeep comes first (p. 148): {', '.join(unpaid)} must name a tier"
+    shut = ruins.why_closed(game, a, action)
+    if shut is not None:
+        return shut
     if action.id == "carouse" and state.brought_by(a.id) == 0:
         return f"{a.name} brought no gold back to carouse with (p. 156)"
     return None
@@ -279,23 +283,36 @@ def components(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
 
 
 def research(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
-    """Research (p. 159): 50 gold and a Cups test; one answer, or three on a great success."""
+    """Research (p. 159): 50 gold and a Cups test, which may be pushed like any test of fate
+    (p. 9); the answers come once it stands (``after_test``)."""
     _afford(a, rules.price("research", game.pack), "research", "p. 159")
     _open(game)
     _pay(game, a.id, rules.price("research", game.pack), "research, p. 159")
-    card = game.draw_and_discard("minor", "research")
-    test = fate.resolve("cups", a.attributes.cups, 0, card, a.name)
-    game.ruling("p. 159", f"{a.name} tests Cups: {card.name}, {test.total} — {test.outcome.value}")
-    if test.outcome == fate.Outcome.FAILURE:
-        _done(game, a, "research", "the archives give no answer")
+    asked = (command.what or "").strip()
+    _done(game, a, "research", f"tests Cups in the archives{f' on {asked}' if asked else ''}")
+    game.ruling("p. 159", f"{a.name} tests Cups for the answers: a failure may be pushed (p. 9)")
+    fortune.test_each(
+        game,
+        Followup(testers=(a.id,), attribute="cups", task="research", city="research", method=asked),
+    )
+
+
+def after_test(game: Table, after: Followup, test: fate.FateTest) -> None:
+    """A Research test stands (p. 159): no answer on a failure, one on a success, three on a
+    great success (policy ``RESEARCH``: each an unknown trait of a creature)."""
+    a = game.guild.adventurer(test.who)
+    won = test.outcome in (fate.Outcome.SUCCESS, fate.Outcome.GREAT_SUCCESS)
+    if not won:
+        game.log.emit(ev.Narration, text=f"{a.name}'s research: the archives give no answer.")
         return
     game.ruling(*policy.RESEARCH)
     found = [
-        _learn(game, command.what)
+        _learn(game, after.method)
         for _ in range(rules.answers(test.outcome == fate.Outcome.GREAT_SUCCESS))
     ]
     told = [f for f in found if f]
-    _done(game, a, "research", "; ".join(told) if told else "nothing new is written anywhere")
+    text = "; ".join(told) if told else "nothing new is written anywhere"
+    game.log.emit(ev.Narration, text=f"{a.name}'s research: {text}.")
 
 
 def _learn(game: Table, asked: str | None) -> str | None:

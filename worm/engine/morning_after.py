@@ -73,6 +73,7 @@ def burn(game: Table, row: Hangover) -> str:
     taken = policy.burnt(town, districts.where(game, "carouse"), count)
     names = tuple(q.name for q in taken)
     game.ruling(policy.PAGE, policy.why(names))
+    game.ruling(*policy.RUINS)
     state = city.current(game)
     game.city = replace(
         state, burnt=(*state.burnt, *(q.id for q in taken if q.id not in state.burnt))

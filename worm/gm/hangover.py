@@ -35,3 +35,14 @@ def why(names: tuple[str, ...]) -> str:
         f"the fire of the dare takes {', '.join(names)} — starting where the carousing was done "
         "and spreading to the nearest districts; the Ossuary is spared (policy)"
     )
+
+
+RUINS = (
+    PAGE,
+    "a district burnt down is shut for the rest of this City Phase, and rebuilt while the guild "
+    "is below: whatever it hosted is done in another district of the City that hosts it, or "
+    "nowhere",
+)
+"""Policy (p. 157): the book says districts burn but not for how long. worm rules: a burnt
+district closes for the rest of the City Phase it burns in (its City Actions move to another
+district hosting them, else they are refused) and stands again at the next City Phase."""

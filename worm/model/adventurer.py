@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from worm.content import constants
+from worm.model.aftermath import Aftermath
 from worm.model.inventory import Inventory
 from worm.tarot import SUITS, Card, Suit
 
@@ -139,6 +140,7 @@ class Adventurer(BaseModel):
     afflictions: tuple[Affliction, ...] = ()
     inspiration: Card | None = None  # High Chant's card, out of the minor deck (p. 79)
     pacts: tuple[Pact, ...] = ()  # Make a Pact (p. 83); old saves have none
+    aftermath: tuple[Aftermath, ...] = ()  # a night's lasting marks (Hangover, p. 157)
 
     @model_validator(mode="after")
     def _wounded_talents_are_known(self) -> Adventurer:

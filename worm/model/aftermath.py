@@ -1,0 +1,35 @@
+"""What a night of carousing leaves on the sheet (the Hangover table, p. 157): the lasting
+marks a player must track — a spouse, a ban, a duel or the watch to face, a soul sold, a cult's
+pact, a tattoo, a cowbell, a missing hand. What each does is ``worm.engine.aftermath``."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Mark = Literal[
+    "cowbell",  # III: a bell chained round the neck until it is cut off
+    "spouse",  # IV: married to someone unknown
+    "banned",  # VIII: barred from the favourite tavern's district
+    "tattoo",  # IX: where, and how good
+    "duel",  # XI: a noble to face in so many days
+    "wanted",  # XIII, XV: the All-Watch looks for them
+    "soulless",  # XIV: a soul sold for a beer
+    "cultist",  # XVIII: sworn into a cult's dark pact
+    "handless",  # XIX: a hand gone crawling
+]
+"""The lasting marks of the Hangover table, by what the engine does with them."""
+
+
+class Aftermath(BaseModel):
+    """One lasting mark of a Hangover row (p. 157): what it is, what the minor discard said of
+    it (``detail``), the district it is tied to, and how many City Phases it still lasts
+    (``phases``; 0: until it is dealt with)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: Mark
+    detail: str = ""
+    district: str | None = None
+    phases: int = Field(default=0, ge=0)
