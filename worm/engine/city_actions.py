@@ -34,9 +34,9 @@ from worm.gm import city_actions as policy
 from worm.gm import parley
 from worm.model.adventurer import Adventurer
 from worm.model.crawl import Followup
-from worm.model.inventory import Inventory
+from worm.model.inventory import Carried, Inventory
 from worm.rules import city_actions as rules
-from worm.rules import fate, hangover, syllables
+from worm.rules import fate, hangover, pack_space, syllables
 from worm.rules import talents as talent_rules
 
 STEP = 6
@@ -351,8 +351,19 @@ def support(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
             raise IllegalCommand(f"{name} is already done (p. 159)")
     else:
         taken = 0
+    material = _material(game, a, command.material)
+    if material is not None:
+        price = policy.MATERIAL_GOLD
     _afford(a, price, f"a step of {name}", "p. 159")
     _open(game)
+    if material is not None:
+        spent = _name(game, material)
+        game.ruling(*_fill(policy.MATERIAL, thing=spent, project=name, gold=price))
+        now = game.guild.adventurer(a.id)
+        game.set_adventurer(now.model_copy(update={"inventory": _use_up(now.inventory, material)}))
+        game.log.emit(
+            ev.Item, who=a.name, item=spent, change="lost", count=1, cause=f"supporting {name}"
+        )
     _pay(game, a.id, price, f"supporting {name}, p. 159")
     rest = tuple(p for p in projects if p[0].lower() != name.lower())
     game.guild = game.guild.model_copy(update={"projects": (*rest, (name, needed, taken + 1))})
@@ -360,6 +371,36 @@ def support(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     left = needed - taken - 1
     tail = "and it is done" if left == 0 else f"{left} step(s) to go"
     _done(game, a, "support", f"pays {price} gold toward {name}, {tail}")
+
+
+def _material(game: Table, a: Adventurer, word: str | None) -> Carried | None:
+    """The thing carried up from below that ``word`` names (policy ``MATERIAL``), or None."""
+    if word is None or not word.strip():
+        return None
+    wanted = word.strip().lower()
+    named = [c for c in a.inventory.things() if wanted in (c.item, _name(game, c).lower())]
+    below = [c for c in named if c.of is not None]
+    if below:
+        return below[0]
+    if named:
+        raise IllegalCommand(
+            f"{_name(game, named[0])} was not carried up from the Underworld: only a reagent or "
+            "a brew that remembers its creature cheapens a step (p. 172)"
+        )
+    raise IllegalCommand(f"{a.name} carries no {word.strip()!r} (p. 172)")
+
+
+def _use_up(inventory: Inventory, carried: Carried) -> Inventory:
+    if carried.count > 1:
+        return pack_space.replace(
+            inventory, carried.model_copy(update={"count": carried.count - 1})
+        )
+    return pack_space.remove(inventory, carried.uid)
+
+
+def _name(game: Table, carried: Carried) -> str:
+    item = game.pack.items.get(carried.item)
+    return item.name if item is not None else carried.item
 
 
 def train(game: Table, a: Adventurer, command: cmd.CityAct) -> None:

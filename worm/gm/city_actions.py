@@ -62,3 +62,16 @@ nothing)."""
 
 REASONABLE = "steampunk machinery or firearms"
 """Policy (p. 156): what the GM refuses to have built or made in this setting."""
+
+MATERIAL = (
+    "p. 172",
+    "{thing}, carried up from the Underworld, goes into {project}: the step costs only "
+    "{gold} gold for upkeep and care",
+)
+"""Policy (p. 172, the dream moths fed on flowers from below): a Support step that spends a
+thing carried up from the Underworld — a reagent or a brew that remembers the creature it was
+cut from (p. 231) — costs 10 gold instead of the scale's price; the thing is used up. The GM
+takes the player's word that it serves the project."""
+
+MATERIAL_GOLD = 10
+"""The price of a Support step paid partly in Underworld material (the p. 172 example)."""

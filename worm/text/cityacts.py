@@ -13,7 +13,8 @@ WORDS = ("act",)
 USAGE = (
     "'act WHO ACTION [THING…]': bank N (negative: withdraw), beg, build WHAT, "
     "carouse [half|all], commission [farmer|adventurer|noble|new] WHAT, funeral DEAD [XP], "
-    "components, research [CREATURE], support [basic|best|city] PROJECT, train TALENT [XP]; "
+    "components, research [CREATURE], support [basic|best|city] PROJECT [with THING FROM BELOW], "
+    "train TALENT [XP]; "
     "and this City's districts' own: recuperate, leeching [AFFLICTION], "
     "study_language LANGUAGE, eavesdrop"
 )
@@ -48,8 +49,15 @@ def parse(game: Game, rest: list[str]) -> cmd.CityAct:
         raise IllegalCommand(
             "bank how much? 'act WHO bank 50' deposits, 'act WHO bank -50' withdraws"
         )
+    material: str | None = None
+    lowered = [w.lower() for w in words]
+    if action == "support" and "with" in lowered[1:]:  # Underworld material (p. 172)
+        at = len(lowered) - 1 - lowered[::-1].index("with")
+        material, words = " ".join(words[at + 1 :]) or None, words[:at]
     what = " ".join(words) or None
-    return cmd.CityAct(who=who, action=action, what=what, amount=amount, option=option)
+    return cmd.CityAct(
+        who=who, action=action, what=what, amount=amount, option=option, material=material
+    )
 
 
 def listing(game: Game) -> str:

@@ -189,14 +189,16 @@ class CityActionsScreen(MenuScreen):
 
 
 def _command(who: str, action: str, value: str) -> cmd.CityAct:
-    """A dialog's pick as a command: ``option|what|amount`` packed in the pick's value."""
-    option, what, amount = value.split("|")
+    """A dialog's pick as a command: ``option|what|amount[|material]`` packed in the pick's
+    value (the material: a thing from below spent on a Support step, p. 172)."""
+    option, what, amount, *material = value.split("|")
     return cmd.CityAct(
         who=who,
         action=action,
         what=what or None,
         amount=int(amount) if amount else None,
         option=option or None,
+        material=material[0] if material and material[0] else None,
     )
 
 
@@ -265,6 +267,12 @@ def _support(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[
         for n in scale.examples
         if n not in known
     ]
+    below = sorted({c.item for c in a.inventory.things() if c.of is not None})
+    out += [
+        (f"{v}|{m}", f"{told} — spending a {game.pack.items[m].name.lower()} from below, 10 gold")
+        for v, told in list(out)
+        for m in below
+    ]  # Underworld material cheapens a step (policy, p. 172)
     return f"{a.name} supports which project? (p. 159)", out
 
 

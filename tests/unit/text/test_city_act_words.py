@@ -32,6 +32,12 @@ from worm.text import repl
             "act a1 support best the finest meadery",
             cmd.CityAct(who="a1", action="support", what="the finest meadery", option="best"),
         ),
+        (
+            "act a1 support moths with the flowers with reagent",
+            cmd.CityAct(
+                who="a1", action="support", what="moths with the flowers", material="reagent"
+            ),
+        ),
         ("act a1 train aegis 2", cmd.CityAct(who="a1", action="train", what="aegis", amount=2)),
         ("act a1 Research", cmd.CityAct(who="a1", action="research")),
     ],
