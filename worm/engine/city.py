@@ -35,7 +35,16 @@ from dataclasses import replace
 
 from worm.content import constants
 from worm.content.models import MarketTier
-from worm.engine import city_events, contracts, districts, inspiration, kit, lingering, recovery
+from worm.engine import (
+    aftermath,
+    city_events,
+    contracts,
+    districts,
+    inspiration,
+    kit,
+    lingering,
+    recovery,
+)
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -65,6 +74,7 @@ def arrive(game: Table) -> None:
     game.log.emit(ev.CityStep, step=1, name="taxes")
     death_and_taxes(game)
     lingering.carried_out(game)  # Death's Door at the surface (p. 126)
+    aftermath.come_due(game)  # what a night of carousing left falls due (p. 157)
     game.city = replace(current(game), step=2)
     game.log.emit(ev.CityStep, step=2, name="deeds")
     noteworthy(game)
@@ -287,6 +297,7 @@ def finish(game: Table) -> None:
         if city.action_of(a.id) is None:
             rule, why = city_policy.IDLE
             game.ruling(rule, why.format(name=a.name))
+    aftermath.go_down(game)  # the cowbell cut off, the hand sewn back (p. 157)
     lingering.last_watch(game)  # who still lingers at Death's Door dies (p. 126)
     city_events.after_actions(game)
     game.city = None

@@ -24,13 +24,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import cast, get_args
 
-from worm.engine import city, city_events, fortune, morning_after, ruins, xp
+from worm.engine import aftermath, city, city_events, fortune, morning_after, outcomes, ruins, xp
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.campsite import level_creatures
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import city_actions as policy
+from worm.gm import hangover as hangover_policy
 from worm.gm import parley
 from worm.model.adventurer import Adventurer
 from worm.model.crawl import Followup
@@ -216,9 +217,25 @@ def _fill(rule: tuple[str, str], **values: object) -> tuple[str, str]:
 
 
 def wake(game: Table, who: str, row: hangover.Hangover) -> str:
-    """Apply a Hangover row (p. 157) and say what it did."""
-    a = game.guild.adventurer(who)
+    """Apply a Hangover row (p. 157) and say what it did: its effect, what falls on the
+    carouser at once (``outcomes``), and the lasting mark left on the sheet (``aftermath``)."""
     game.ruling("p. 157", f"Hangover {row.card}: {row.text}")
+    text = _effect(game, who, row)
+    if row.outcomes:
+        outcomes.play(game, row.outcomes, who, cause="the hangover, p. 157")
+    if row.mark is not None:
+        detail = row.text
+        if row.effect == "read":
+            card = game.read_discard(f"hangover {row.card}")
+            detail = morning_after.detail(row, card) or detail.replace("{value}", str(card.value))
+        text = f"{text}; {aftermath.leave(game, who, row, detail)}"
+    if row.effect == "story" and not row.outcomes and row.mark is None:
+        game.ruling(*hangover_policy.TOLD_ONLY)
+    return text
+
+
+def _effect(game: Table, who: str, row: hangover.Hangover) -> str:
+    a = game.guild.adventurer(who)
     if row.effect == "gold":
         card = game.read_discard("the hangover's coins")
         _gain(game, who, card.value, "the hangover, p. 157")
@@ -250,7 +267,7 @@ def wake(game: Table, who: str, row: hangover.Hangover) -> str:
     if row.effect == "read":
         return morning_after.read(game, row)
     if row.effect == "burn":
-        return morning_after.burn(game, row)
+        return morning_after.burn(game, row, who)
     return row.text
 
 
@@ -262,6 +279,9 @@ def funeral(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     )
     if dead is None or not dead.conditions.dead:
         raise IllegalCommand(f"no dead guild-mate called {name!r} to bury (p. 158)")
+    if any(m.id == "soulless" for m in dead.aftermath):
+        rule, why = hangover_policy.SOLD
+        raise IllegalCommand(f"{why.format(name=dead.name)} ({rule}, Hangover XIV)")
     most = min(dead.xp, a.gold // rules.price("funeral", game.pack))
     kept = command.amount if command.amount is not None else most
     if kept < 1 or kept > dead.xp:
@@ -270,9 +290,22 @@ def funeral(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     _open(game)
     _pay(game, a.id, kept * rules.price("funeral", game.pack), f"{dead.name}'s funeral, p. 158")
     xp.spend(game, dead.id, kept, "passed on by the funeral, p. 158")
+    heir = _heir(game, dead.id)
+    if heir is not None:  # the newcomer who took the dead one's place (pp. 39, 126)
+        game.ruling(*_fill(policy.FUNERAL_HEIR_FOUND, xp=kept, dead=dead.name, heir=heir.name))
+        xp.gain(game, heir.id, kept, f"{dead.name}'s funeral, p. 158")
+        _done(game, a, "funeral", f"buries {dead.name}: {heir.name} takes {kept} XP")
+        return
     game.guild = game.guild.model_copy(update={"bequest": game.guild.bequest + kept})
     game.ruling(*_fill(policy.FUNERAL_HEIR, xp=kept, dead=dead.name))
     _done(game, a, "funeral", f"buries {dead.name}: {kept} XP kept for the next recruit")
+
+
+def _heir(game: Table, dead: str) -> Adventurer | None:
+    """The living newcomer who took ``dead``'s place, if one did (``Guild.heirs``)."""
+    heir = next((h for d, h in game.guild.heirs if d == dead), None)
+    found = next((m for m in city.living(game) if m.id == heir), None)
+    return found
 
 
 def components(game: Table, a: Adventurer, command: cmd.CityAct) -> None:

@@ -1,5 +1,6 @@
 """The Hangover rows (p. 157) that change the game, played: the rags of X, the minor discard
-read for the detail of VII, IX, XI and XIII, and the districts XX burns down.
+read for the detail of VII, IX, XI and XIII, and the districts XX burns down, with the fire
+spirit met on Wands.
 
 ``worm.engine.city_actions.wake`` reads the row and hands these effects here; I (gold found)
 and XII (stripped) it plays itself."""
@@ -9,10 +10,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from worm.content.city_actions import Hangover
-from worm.engine import city, districts
+from worm.content.interaction import Wound
+from worm.engine import city, districts, fortune
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.gm import hangover as policy
+from worm.model.crawl import Followup
 from worm.model.inventory import Carried
 from worm.rules import pack_space
 from worm.tarot import Card
@@ -64,7 +67,7 @@ def rags(game: Table, who: str) -> str:
     return f"lost: {names}; wearing rags now"
 
 
-def burn(game: Table, row: Hangover) -> str:
+def burn(game: Table, row: Hangover, who: str) -> str:
     """Hangover XX (p. 157): the minor discard's suit says how many districts burn down; which
     ones is a policy (``worm.gm.hangover``). They stay burnt for the rest of this City Phase."""
     card = game.read_discard("hangover XX")
@@ -79,7 +82,27 @@ def burn(game: Table, row: Hangover) -> str:
         state, burnt=(*state.burnt, *(q.id for q in taken if q.id not in state.burnt))
     )
     said = row.by_suit.get(card.suit, "") if card.suit is not None else ""
+    if card.suit == "wands":  # the fire spirit still roams: the carouser meets it (policy)
+        spirit(game, who)
     return f"{row.text} ({card.name}: {said} — {', '.join(names)})"
+
+
+def spirit(game: Table, who: str) -> None:
+    """Hangover XX on Wands (p. 157): the fire spirit is met at once, a Swords test that may be
+    pushed; a failure is a Wound (policy ``FIRE_SPIRIT``)."""
+    a = game.guild.adventurer(who)
+    rule, why = policy.FIRE_SPIRIT
+    game.ruling(rule, why.format(name=a.name))
+    burnt = Wound(effect="wound", count=1, text="The fire spirit's flames catch hold.")
+    fortune.test_each(
+        game,
+        Followup(
+            testers=(who,),
+            attribute="swords",
+            task="drive off the fire spirit",
+            on_failure=(burnt,),
+        ),
+    )
 
 
 def _taken(game: Table, carried: Carried, worn: tuple[Carried, ...]) -> bool:

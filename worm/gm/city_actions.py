@@ -40,9 +40,17 @@ FUNERAL_HEIR = (
     "p. 158",
     "{xp} XP of {dead}'s are kept for the next adventurer who joins the guild",
 )
-"""Policy (p. 158): there is no new player's character yet in a solo game, so the XP a funeral
+"""Policy (p. 158): when no newcomer has taken the dead one's place yet, the XP a funeral
 keeps is held by the guild (``Guild.bequest``) for whoever is recruited next; it cannot exceed
 the dead adventurer's own XP."""
+
+FUNERAL_HEIR_FOUND = (
+    "p. 158",
+    "{heir} took {dead}'s place in the guild: the {xp} XP the funeral keeps are theirs now",
+)
+"""Policy (pp. 39, 126, 158): in a solo game the newcomer who took a dead adventurer's place
+(at the next Camp, or recruited in the City) is that player's new adventurer, so a funeral's
+XP goes straight to them (``Guild.heirs``) while they live."""
 
 RESEARCH = (
     "p. 159",

@@ -4,22 +4,11 @@ pact, a tattoo, a cowbell, a missing hand. What each does is ``worm.engine.after
 
 from __future__ import annotations
 
-from typing import Literal
-
 from pydantic import BaseModel, ConfigDict, Field
 
-Mark = Literal[
-    "cowbell",  # III: a bell chained round the neck until it is cut off
-    "spouse",  # IV: married to someone unknown
-    "banned",  # VIII: barred from the favourite tavern's district
-    "tattoo",  # IX: where, and how good
-    "duel",  # XI: a noble to face in so many days
-    "wanted",  # XIII, XV: the All-Watch looks for them
-    "soulless",  # XIV: a soul sold for a beer
-    "cultist",  # XVIII: sworn into a cult's dark pact
-    "handless",  # XIX: a hand gone crawling
-]
-"""The lasting marks of the Hangover table, by what the engine does with them."""
+from worm.content.city_actions import Mark
+
+__all__ = ["Aftermath", "Mark"]
 
 
 class Aftermath(BaseModel):
