@@ -10,13 +10,14 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 
 from tests.ui.test_city_actions import highlight, shut
 from tests.unit.engine.test_crawl import stack
 from tests.unit.engine.test_support import carrying
 from worm.engine import commands as cmd
 from worm.engine import ruins
+from worm.model.aftermath import Aftermath
 from worm.rules import city_actions as rules
 from worm.ui.app import WormApp
 from worm.ui.cityacts import CityActionsScreen
@@ -94,3 +95,27 @@ async def test_a_burnt_districts_actions_are_shut_with_the_reason(tmp_path: Path
         app.route()
         screen = await opened(app, pilot)
         assert "burnt down" in shut(screen)["research"]
+
+
+async def test_the_marks_of_a_night_show_on_the_actions_sheet_and_the_roster(
+    tmp_path: Path,
+) -> None:
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        app.send(cmd.Take(way="out"))
+        first = game.guild.in_marching_order()[0]
+        marks = (Aftermath(id="spouse"), Aftermath(id="tattoo", detail="on a leg"))
+        game.set_adventurer(first.model_copy(update={"aftermath": marks}))
+        game.guild = game.guild.model_copy(update={"bequest": 3})
+        app.route()
+        await pilot.pause()
+        menu = app.screen.query_one("#city-menu", OptionList)
+        line = next(str(o.prompt) for o in menu.options if o.id == first.id)
+        assert "married" in line and "tattooed" in line
+        screen = await opened(app, pilot)
+        shown = str(screen.query_one("#acts-sheet", Static).render())
+        assert "married to a stranger" in shown and "a tattoo (on a leg)" in shown
+        assert "keeps 3 XP for the next recruit" in shown

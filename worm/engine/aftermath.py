@@ -23,6 +23,7 @@ from dataclasses import replace
 
 from worm.content.city_actions import Hangover
 from worm.content.interaction import Wound
+from worm.content.models import ContentPack
 from worm.engine import events as ev
 from worm.engine import ruins
 from worm.engine.table import Table
@@ -54,7 +55,9 @@ def leave(game: Table, who: str, row: Hangover, detail: str) -> str:
     a = game.guild.adventurer(who)
     kept = tuple(m for m in a.aftermath if not _same(m, mark))
     game.set_adventurer(a.model_copy(update={"aftermath": (*kept, mark)}))
-    game.log.emit(ev.Condition, who=a.name, change=f"marked: {describe(game, mark)}", cause=CAUSE)
+    game.log.emit(
+        ev.Condition, who=a.name, change=f"marked: {describe(mark, game.pack)}", cause=CAUSE
+    )
     return text
 
 
@@ -66,7 +69,7 @@ def _same(old: Aftermath, new: Aftermath) -> bool:
 
 
 def _plain(game: Table, a: Adventurer, mark: Aftermath) -> tuple[Aftermath, str] | None:
-    return mark, f"on the sheet: {describe(game, mark)}"
+    return mark, f"on the sheet: {describe(mark, game.pack)}"
 
 
 def _banned(game: Table, a: Adventurer, mark: Aftermath) -> tuple[Aftermath, str] | None:
@@ -101,27 +104,58 @@ def _soulless(game: Table, a: Adventurer, mark: Aftermath) -> tuple[Aftermath, s
 _LEAVE = {"banned": _banned, "handless": _handless, "soulless": _soulless}
 
 
-def describe(game: Table, mark: Aftermath) -> str:
+LABEL: dict[Mark, str] = {
+    "cowbell": "belled",
+    "spouse": "married",
+    "banned": "banned",
+    "tattoo": "tattooed",
+    "duel": "duel due",
+    "wanted": "wanted",
+    "soulless": "soul sold",
+    "cultist": "sworn to a cult",
+    "handless": "one hand",
+}
+"""Each mark in a word or two, for the side panel and the roster lines."""
+
+
+def labels(a: Adventurer) -> list[str]:
+    """``a``'s marks in short, for the panels beside the map and the City's roster."""
+    return [LABEL[m.id] for m in a.aftermath]
+
+
+def describe(mark: Aftermath, pack: ContentPack) -> str:
     """One mark as a player reads it on the sheet."""
     if mark.id == "banned":
-        quarter = game.city_map.quarter(mark.district) if game.city_map and mark.district else None
-        where = quarter.name if quarter is not None else mark.district
-        return f"banned from {where} ({mark.phases} City Phase(s) more)"
+        known = pack.districts.get(mark.district or "")
+        where = known.name if known is not None else mark.district
+        return f"banned from {where} ({mark.phases} more City Phase(s))"
     return {
         "cowbell": "a cowbell chained round the neck",
         "spouse": "married to a stranger",
         "tattoo": f"a tattoo ({mark.detail})",
-        "duel": f"a duel with a noble at the next City Phase ({mark.detail})",
+        "duel": "a duel with a noble, fought at the next City Phase",
         "wanted": f"wanted by the All-Watch ({mark.detail})",
         "soulless": "a soul sold for a beer",
         "cultist": "sworn to a cult's dark pact",
-        "handless": "a hand gone crawling",
+        "handless": "a hand gone crawling: one hand to hold with",
     }[mark.id]
 
 
-def told(game: Table, a: Adventurer) -> list[str]:
+def told(a: Adventurer, pack: ContentPack) -> list[str]:
     """Every mark on ``a``'s sheet, for the sheet and the City screens."""
-    return [describe(game, m) for m in a.aftermath]
+    return [describe(m, pack) for m in a.aftermath]
+
+
+def city_lines(game: Table) -> list[str]:
+    """What a night left on the City itself, and a funeral's XP waiting: for the City's
+    status and screens."""
+    out = []
+    if game.city is not None and game.city.burnt and game.city_map is not None:
+        names = [q.name for q in game.city_map.districts if q.id in game.city.burnt]
+        out.append(f"Burnt down (p. 157): {', '.join(names)} — shut until the next City Phase.")
+    if game.guild.bequest:
+        out.append(f"A funeral keeps {game.guild.bequest} XP for the next recruit (p. 158).")
+    return out
 
 
 # --- as the guild comes back up ------------------------------------------------------------------
@@ -171,9 +205,9 @@ def _ban_wears_off(game: Table, who: str, mark: Aftermath) -> None:
     )
     game.set_adventurer(a.model_copy(update={"aftermath": kept}))
     if left <= 0:
-        game.ruling(
-            policy.PAGE, f"{a.name}'s ban has run its course: {describe(game, mark)} no more"
-        )
+        known = game.pack.districts.get(mark.district or "")
+        where = known.name if known is not None else mark.district
+        game.ruling(policy.PAGE, f"{a.name}'s ban from {where} has run its course")
 
 
 def _household(game: Table, who: str, mark: Aftermath) -> None:

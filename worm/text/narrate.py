@@ -8,7 +8,7 @@ from typing import Literal
 
 from worm import content, rng, tarot
 from worm.content.animals import COMMAND_NAMES
-from worm.engine import campsite, city_events
+from worm.engine import aftermath, campsite, city_events
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.gen import maps
@@ -299,8 +299,10 @@ def city_status(game: Game) -> str:
         done = c.action_of(a.id)
         acted = f"; has taken {done}" if done else ""
         banked = f" ({a.bank} banked)" if a.bank else ""
-        lines.append(f"  {a.name}: {a.gold} gold{banked}; {paid}{acted}")
+        marks = f"; {', '.join(aftermath.labels(a))}" if a.aftermath else ""
+        lines.append(f"  {a.name}: {a.gold} gold{banked}; {paid}{acted}{marks}")
     lines += city_event_lines(game)
+    lines += aftermath.city_lines(game)
     if game.rumor is not None:
         lines.append(f"Word from below (p. 160): {game.rumor}.")
     lines.append(
@@ -376,6 +378,8 @@ def sheet(
     ]
     if a.pacts:
         lines.append(f"  Pacts: {pacts(a, pack)}")
+    if a.aftermath:  # the Hangover table's lasting marks (p. 157)
+        lines.append(f"  The morning after: {'; '.join(aftermath.told(a, pack))}")
     if any(a.arete):  # p. 28: shown once a mark is checked, so older sheets read as before
         done = [
             t.text for t, on in zip(pack.kiths[a.kith].arete_triggers, a.arete, strict=True) if on

@@ -19,7 +19,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from worm.engine import city_actions, district_actions
+from worm.engine import aftermath, city_actions, district_actions
 from worm.engine import commands as cmd
 from worm.gm import district_actions as district_policy
 from worm.model.adventurer import Adventurer
@@ -122,6 +122,12 @@ class CityActionsScreen(MenuScreen):
                 f"Brought back {state.brought_by(a.id)} gold (Carouse)\n"
                 f"Upkeep: {state.tier_of(a.id) or 'not paid'}\nCity Action: {done}"
             )
+            marks = aftermath.told(a, game.pack)
+            if marks:  # the Hangover table's lasting marks (p. 157)
+                sheet += "\n\nThe morning after:\n" + "\n".join(f"  {m}" for m in marks)
+            notes = aftermath.city_lines(game)
+            if notes:
+                sheet += "\n\n" + "\n".join(notes)
             if game.guild.projects:
                 sheet += "\n\nProjects:\n" + "\n".join(
                     f"  {n}: {t}/{k} steps" for n, k, t in game.guild.projects

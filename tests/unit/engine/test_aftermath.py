@@ -88,7 +88,7 @@ def test_viii_bans_the_carouser_from_the_district_they_caroused_in() -> None:
     (mark,) = game.guild.adventurer("a1").aftermath
     carousing = aftermath.ruins.homes(game, game.pack.city_actions["carouse"])[0]
     assert (mark.id, mark.district, mark.phases) == ("banned", carousing.id, policy.BAN_PHASES)
-    assert "banned from" in aftermath.told(game, game.guild.adventurer("a1"))[0]
+    assert "banned from" in aftermath.told(game.guild.adventurer("a1"), game.pack)[0]
 
 
 def test_the_cowbell_is_cut_off_free_with_a_hatchet_else_by_a_smith_else_it_stays() -> None:
@@ -182,3 +182,16 @@ def test_marks_survive_a_save_and_old_saves_load() -> None:
         del a["aftermath"]
     del old["guild"]["heirs"]
     assert GameState.model_validate(old).guild.adventurers[0].aftermath == ()
+
+
+def test_one_who_lost_a_hand_takes_things_up_in_the_one_left() -> None:
+    game = city()
+    holding(game, "hatchet")
+    a = game.guild.adventurer("a1")
+    first = a.inventory.hands[0]
+    a = a.model_copy(update={"aftermath": (Aftermath(id="handless"),)})
+    a, _ = kit.gain(a, "hammer_tool", 1, game.pack)
+    carried = next(c for c in a.inventory.things() if c.item == "hammer_tool")
+    a, _ = kit.to_hand(a, carried, game.pack)
+    assert a.inventory.hands[0] is not None and a.inventory.hands[0].item == "hammer_tool"
+    assert first is None or first in a.inventory.things()  # what it held is stowed

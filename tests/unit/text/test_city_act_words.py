@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 
 import pytest
 
+from tests.unit.engine.test_city import sheet
 from tests.unit.engine.test_city_actions import city
 from tests.unit.engine.test_district_actions import MADRASA, having
 from worm.engine import commands as cmd
+from worm.engine import ruins
+from worm.model.aftermath import Aftermath
 from worm.text import repl
 
 
@@ -105,3 +109,27 @@ def test_a_district_this_city_lacks_is_refused_in_words() -> None:
     out = io.StringIO()
     repl.answer(game, "act a1 study_language", out)
     assert out.getvalue().startswith("No: ") and "costs 200 gold" in out.getvalue()
+
+
+def test_a_nights_marks_burnt_districts_and_a_bequest_are_told_in_words() -> None:
+    """Hangover (p. 157) and Hold a Funeral (p. 158) state a player must track."""
+    game = city(gold=(100, 0, 0))
+    marks = (Aftermath(id="wanted", detail="armed robbery"), Aftermath(id="cultist"))
+    sheet(game, "a1", aftermath=marks)
+    game.guild = game.guild.model_copy(update={"bequest": 2})
+    homes = ruins.homes(game, game.pack.city_actions["research"])
+    assert game.city is not None
+    game.city = replace(game.city, burnt=tuple(q.id for q in homes))
+    shown = repl.parse(game, "sheet a1")
+    assert isinstance(shown, str)
+    assert "The morning after: wanted by the All-Watch (armed robbery)" in " ".join(shown.split())
+    status = repl.parse(game, "city")
+    assert isinstance(status, str)
+    assert "wanted, sworn to a cult" in status and "keeps 2 XP for the next recruit" in status
+    assert f"Burnt down (p. 157): {homes[0].name}" in status
+    out = io.StringIO()
+    repl.answer(game, "act a1 research", out)
+    assert out.getvalue().startswith("No: ") and "burnt down" in out.getvalue()
+    out = io.StringIO()
+    repl.answer(game, "act a1 support moths with", out)  # nothing after 'with': no traceback
+    assert out.getvalue()
