@@ -8,6 +8,9 @@ each living adventurer takes one sensible action, in this order of preference:
    path talent of the lists they do not know (the City's paid expert, p. 159);
 3. *Carouse* half of what they brought back when they brought back 40 gold or more and still
    hold it (1 XP, and the Hangover);
+3a. *Support* a project the guild has begun, spending a reagent or brew carried up from below
+   (10 gold a step, p. 172), else *Research* the creatures below when they hold 100 gold or more
+   (the bot pushes a failed test as any other, p. 9);
 4. *Keep an ear to the ground* (p. 300), free, for the first who would beg, when this City
    has the Bellringer's District and nobody has listened there this phase;
 5. else *Beg and Busk*, which is free.
@@ -26,6 +29,9 @@ from worm.rules import city_actions as rules
 
 RICH = 40
 """Gold brought back from which the bot carouses half of it away."""
+
+SCHOLAR = 100
+"""Gold held from which the bot pays 50 for Research rather than begging."""
 
 
 def next_action(game: Game, tried: set[str]) -> cmd.CityAct | None:
@@ -72,6 +78,12 @@ def _wants(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
     spent, _ = rules.carouse(brought, "half")
     if brought >= RICH and a.gold >= spent:
         yield cmd.CityAct(who=a.id, action="carouse", option="half")
+    below = next((c for c in a.inventory.things() if c.of is not None), None)
+    begun = next((n for n, k, t in game.guild.projects if t < k), None)
+    if below is not None and begun is not None:
+        yield cmd.CityAct(who=a.id, action="support", what=begun, material=below.item)
+    if a.gold >= SCHOLAR:
+        yield cmd.CityAct(who=a.id, action="research")
     ear = district_actions.find(game, "eavesdrop")
     if ear is not None and all(done != ear.name for _, done in game.city.acted):
         yield cmd.CityAct(who=a.id, action="eavesdrop")

@@ -11,6 +11,7 @@ from worm.engine.session import Game
 from .test_city import sheet
 from .test_city_actions import bot_actions, city
 from .test_crawl import of, stack
+from .test_support import carrying
 
 
 def researching(first: str, *rest: str) -> tuple[Game, list[ev.Event]]:
@@ -57,3 +58,23 @@ def test_the_bot_pushes_or_lets_its_research_stand_and_takes_its_action() -> Non
     game.execute(command)
     assert game.pending is None
     assert bot_actions(game)
+
+
+def test_the_bot_researches_when_it_holds_a_hundred_gold_and_nothing_better_calls() -> None:
+    game = city(gold=(0, 120, 0))
+    sheet(game, "a2", xp=0)
+    done = bot_actions(game)
+    assert done["a2"].action == "research"
+    assert game.pending is None and game.city is not None
+    assert game.city.action_of("a2") == "Research"
+
+
+def test_the_bot_supports_a_begun_project_with_a_reagent_from_below() -> None:
+    game = city(gold=(30, 0, 0))
+    sheet(game, "a1", xp=0)
+    carrying(game, "a1", "reagent", "giant_rat")
+    game.guild = game.guild.model_copy(update={"projects": (("dream moths", 6, 2),)})
+    done = bot_actions(game)
+    assert done["a1"].action == "support" and done["a1"].material == "reagent"
+    assert game.guild.projects == (("dream moths", 6, 3),)
+    assert game.guild.adventurer("a1").gold == 20
