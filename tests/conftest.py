@@ -7,10 +7,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from worm.engine.log import EventLog
 
 EventLog.strict = True  # every event is validated as it is made (play skips it for speed)
+
+# CI (`.ci/run`) runs the property tests derandomized, so a run on a clean clone is the same run
+# every time and a red CI means the change broke something; the search for new failing cases
+# goes on outside CI, with fresh seeds each time: `bench/property_soak.py`.
+settings.register_profile("ci", derandomize=True, database=None)
 
 Golden = Callable[[str, Path], None]  # the `golden` fixture: golden(text, path)
 

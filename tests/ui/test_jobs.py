@@ -1,5 +1,6 @@
 """The job board screen driven by keys (pp. 46, 154, 160–161): from the City the crawl's jobs
-key opens it (below, it does nothing); Enter signs the board's contract highlighted, d gives
+key opens it (below, it does nothing); before step 7 its one choice puts the board up; Enter
+signs the board's contract highlighted, d gives
 up a held one, Escape goes back to the City.
 
 Seed 2's quickstart guild steps straight back out of its entrance room into the City.
@@ -43,11 +44,17 @@ async def test_sign_and_give_up_contracts_on_the_job_board_by_keys(tmp_path: Pat
         assert app.screen.check_action("jobs", ())
         status = str(app.screen.query_one("#status", Static).content)
         assert "J: the job board, 0 contracts held" in status
-        board = game.city.board
         await pilot.press("J")
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, JobBoardScreen)
+        assert game.city.board == ()  # step 5: the board goes up in step 7 (p. 148)
+        assert [i for i in ids(screen) if i] == ["plan:now"]
+        await pilot.press("enter")  # put it up now: nobody has taken a City Action
+        await pilot.pause()
+        assert game.city is not None and game.city.step == 7
+        board = game.city.board
+        assert board
         assert ids(screen).count(None) == 3  # two headings and "none yet"
         assert [i for i in ids(screen) if i] == [f"board:{n}" for n in range(1, len(board) + 1)]
         assert "Entrances known (p. 178)" in str(screen.query_one("#jobs-status", Static).content)

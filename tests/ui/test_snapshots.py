@@ -119,6 +119,7 @@ def test_the_job_board(snap_compare, tmp_path: Path) -> None:  # type: ignore[no
     async def to_the_board(pilot) -> None:  # type: ignore[no-untyped-def]
         await pilot.pause()
         app.driver.do(cmd.Take(way="out"))  # type: ignore[union-attr]
+        app.driver.do(cmd.Plan())  # type: ignore[union-attr]  # on to step 7: the board goes up
         app.send(cmd.TakeContract(contract="2"))
         await pilot.pause()
         await pilot.press("J")

@@ -35,6 +35,7 @@ from worm.engine import (
     autohome,
     autoroster,
     autoshop,
+    city,
     city_events,
     explore,
     harvest,
@@ -142,8 +143,9 @@ class Autoplay:
     def _city(self, game: Game) -> cmd.Command | None:
         """In the City the guild pools its gold for upkeep (policy ``upkeep.pool``, pp. 154,
         172), one payment at a time in the plan's order; then it shops and mends at the Market
-        (``autoshop``); then each takes a City Action (``autocity``, pp. 156–159); then None,
-        and the one who runs the bot (``worm demo``) delves again."""
+        (``autoshop``); then each takes a City Action (``autocity``, pp. 156–159); then the job
+        board goes up and it signs what it can likely do (step 7); then None, and the one who
+        runs the bot (``worm demo``) delves again."""
         if game.city is None:
             return None
         roster = autoroster.next_change(game, {r for w, r in self.tried if w == game.watches})
@@ -166,11 +168,15 @@ class Autoplay:
         for command in commands:
             if (game.watches, repr(command)) not in self.tried:
                 return command
-        signing = self._sign(game)
-        if signing is not None:
-            return signing
         tried = {r for w, r in self.tried if w == game.watches}
-        return autoshop.next_purchase(game, tried) or autocity.next_action(game, tried)
+        acting = autoshop.next_purchase(game, tried) or autocity.next_action(game, tried)
+        if acting is not None:
+            return acting
+        if game.city.step < city.PLAN_STEP:
+            planning = cmd.Plan()  # the rest take no City Action: on to the board (p. 148)
+            if (game.watches, repr(planning)) not in self.tried:
+                return planning
+        return self._sign(game)
 
     def _quest(self, game: Game) -> cmd.Command | None:
         """Complete the guild's quest when the GM judges it done, else take up the next one

@@ -18,7 +18,8 @@
    and mends Notched gear at the Market (``worm.engine.market``, pp. 154, 163).
 6. *City Actions* (pp. 156–159): each living adventurer takes one (``worm.engine.city_actions``);
    banked gold earns its interest as the guild comes up, before the tax (``interest``).
-7. *Plan the next Crawl* (pp. 160–161): the job board is drawn as the City waits on upkeep;
+7. *Plan the next Crawl* (pp. 160–161): once every adventurer has taken a City Action, or the
+   player moves on ('plan', ``Plan``), or the guild delves, the job board goes up (``plan``);
    the guild signs contracts from it ('take N', ``TakeContract``) until it delves, and names
    the entrance it goes in by ('delve [ENTRANCE]', ``Delve(level=…)``, p. 178).
 8. *Restock the Underworld* (p. 160): ``crawl.restock`` as the guild goes down again, with the
@@ -59,6 +60,8 @@ from worm.rules import conditions, fame, pack_space, resolve, taxes
 from worm.rules import upkeep as rules
 
 UPKEEP_STEP = 5
+ACTIONS_STEP = 6
+PLAN_STEP = contracts.PLAN_STEP
 
 
 def arrive(game: Table) -> None:
@@ -90,7 +93,6 @@ def arrive(game: Table) -> None:
         text=f"Upkeep (gold): {costs}. Each names a tier with 'upkeep WHO TIER [by PAYER]'; "
         "'delve' goes down again, the rest taking the best they can pay for.",
     )
-    contracts.post(game)
 
 
 def current(game: Table) -> CityState:
@@ -227,8 +229,8 @@ def upkeep(game: Table, command: cmd.Upkeep) -> None:
     """Step 5 (p. 154): ``who`` pays for a tier and takes what it gives; a ``payer`` makes up
     what their purse lacks (the example of p. 172; ``rules.split``)."""
     city = current(game)
-    if city.step != UPKEEP_STEP:
-        raise IllegalCommand("upkeep is paid in step 5 of the City Phase (p. 148)")
+    if city.step < UPKEEP_STEP:
+        raise IllegalCommand("upkeep is paid from step 5 of the City Phase (p. 148)")
     a = game.guild.adventurer(command.who)
     if a.conditions.dead:
         raise IllegalCommand(f"{a.name} is dead: the dead pay no upkeep")
@@ -243,6 +245,7 @@ def upkeep(game: Table, command: cmd.Upkeep) -> None:
                 f"{wanted.name} upkeep costs {wanted.cost} gold; {a.name} has {a.gold} (p. 154)"
             )
         pay(game, a, wanted)
+        _all_paid(game)
         return
     if payer.conditions.dead:
         raise IllegalCommand(f"{payer.name} is dead: the dead pay for no one")
@@ -254,6 +257,61 @@ def upkeep(game: Table, command: cmd.Upkeep) -> None:
         )
     _chip_in(game, payer, a, given, wanted)
     pay(game, game.guild.adventurer(a.id), wanted)
+    _all_paid(game)
+
+
+def _all_paid(game: Table) -> None:
+    """Step 5 is over once every living adventurer has paid for a tier: step 6 begins
+    (policy ``HAND_OVER``, p. 148)."""
+    city = current(game)
+    if city.step != UPKEEP_STEP or any(city.tier_of(a.id) is None for a in living(game)):
+        return
+    game.ruling(*city_policy.HAND_OVER)
+    game.city = replace(city, step=ACTIONS_STEP)
+    game.log.emit(ev.CityStep, step=ACTIONS_STEP, name="city_actions")
+
+
+def unpaid(game: Table) -> None:
+    """Whoever has named no upkeep takes the dearest tier they can pay for (policy, p. 154)."""
+    for a in living(game):
+        if current(game).tier_of(a.id) is not None:
+            continue
+        chosen = rules.best(a.gold, tiers(game))
+        game.ruling(
+            "p. 154",
+            f"{a.name} names no upkeep: the GM takes the best {a.gold} gold pays for, "
+            f"{chosen.name.lower()}",
+        )
+        pay(game, a, chosen)
+
+
+def after_action(game: Table) -> None:
+    """When the last living adventurer has taken a City Action, step 6 is over: on to the job
+    board (policy ``ALL_ACTED``, p. 148)."""
+    city = current(game)
+    if city.step != ACTIONS_STEP or any(city.action_of(a.id) is None for a in living(game)):
+        return
+    game.ruling(*city_policy.ALL_ACTED)
+    plan(game, cmd.Plan())
+
+
+def plan(game: Table, command: cmd.Plan) -> None:
+    """Step 7 (pp. 148, 160–161): the City Actions are over and the job board goes up. Whoever
+    has named no upkeep takes the dearest tier they can pay for (p. 154); whoever has taken no
+    City Action takes none (policy ``IDLE``); what the City Event leaves for the end of step 6
+    happens (``city_events.after_actions``)."""
+    city = current(game)
+    if city.step >= PLAN_STEP:
+        raise IllegalCommand("the job board is up already: 'take N' signs a contract (p. 160)")
+    unpaid(game)
+    city = current(game)
+    for a in living(game):
+        if city.action_of(a.id) is None:
+            rule, why = city_policy.IDLE
+            game.ruling(rule, why.format(name=a.name))
+    city_events.after_actions(game)
+    game.city = replace(current(game), step=PLAN_STEP)
+    contracts.post(game)
 
 
 def _chip_in(game: Table, payer: Adventurer, a: Adventurer, more: int, wanted: MarketTier) -> None:
@@ -277,29 +335,17 @@ def _chip_in(game: Table, payer: Adventurer, a: Adventurer, more: int, wanted: M
 
 
 def finish(game: Table) -> None:
-    """The guild goes down again: who named no tier takes the dearest they can pay for
-    (policy, p. 154); the City Phase is over. Step 8, the restock, follows in ``crawl.delve``."""
+    """The guild goes down again: the steps it has not reached are played first (``plan``:
+    upkeep for who named none, the job board); the City Phase is over. Step 8, the restock,
+    follows in ``crawl.delve``."""
     city = game.city
     if city is None:
         return
-    for a in living(game):
-        if city.tier_of(a.id) is not None:
-            continue
-        chosen = rules.best(a.gold, tiers(game))
-        game.ruling(
-            "p. 154",
-            f"{a.name} names no upkeep: the GM takes the best {a.gold} gold pays for, "
-            f"{chosen.name.lower()}",
-        )
-        pay(game, a, chosen)
-        city = current(game)
-    for a in living(game):
-        if city.action_of(a.id) is None:
-            rule, why = city_policy.IDLE
-            game.ruling(rule, why.format(name=a.name))
+    if city.step < PLAN_STEP:
+        plan(game, cmd.Plan())
+    unpaid(game)  # one who joined the guild after the board went up (p. 39)
     aftermath.go_down(game)  # the cowbell cut off, the hand sewn back (p. 157)
     lingering.last_watch(game)  # who still lingers at Death's Door dies (p. 126)
-    city_events.after_actions(game)
     game.city = None
 
 

@@ -48,6 +48,8 @@ def why_not(game: Table, a: Adventurer, action: rules.CityAction) -> str | None:
     state = city.current(game)
     if a.conditions.dead:
         return f"{a.name} is dead: the dead take no City Action"
+    if state.step > STEP:
+        return "the City Actions are over: the job board is up (step 7, p. 148)"
     if state.step not in (city.UPKEEP_STEP, STEP):
         return "City Actions are taken in step 6 of the City Phase (p. 148)"
     done = state.action_of(a.id)
@@ -80,7 +82,7 @@ def act(game: Table, command: cmd.CityAct) -> None:
 def _open(game: Table) -> None:
     """The first City Action opens step 6 (policy ``HAND_OVER``)."""
     state = city.current(game)
-    if state.step == STEP:
+    if state.step >= STEP:
         return
     game.ruling(*policy.HAND_OVER)
     game.city = replace(state, step=STEP)

@@ -339,6 +339,13 @@ class TakeContract(Command):
     contract: str
 
 
+class Plan(Command):
+    """Go on to step 7 of the City Phase (p. 148): the City Actions are over for whoever has
+    not taken one, and the job board goes up (pp. 160–161)."""
+
+    kind: Literal["plan"] = "plan"
+
+
 class DropContract(Command):
     """Give up a contract the guild has signed (p. 46): by its place in the list or its id."""
 
@@ -569,6 +576,7 @@ AnyCommand = Annotated[
     | Harvest
     | Upkeep
     | TakeContract
+    | Plan
     | DropContract
     | Buy
     | Sell

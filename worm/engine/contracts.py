@@ -179,6 +179,10 @@ def take(game: Table, command: cmd.TakeContract) -> None:
     city = game.city
     if city is None or game.phase != "city":
         raise IllegalCommand("contracts are signed in the City, from the job board (p. 160)")
+    if city.step < PLAN_STEP:
+        raise IllegalCommand(
+            "the job board goes up in step 7, after the City Actions: 'plan' to go on now (p. 148)"
+        )
     job = _pick(city.board, command.contract, "on the job board")
     signed = replace(job, signed=game.expeditions)
     game.city = replace(city, board=tuple(j for j in city.board if j.id != job.id))

@@ -81,12 +81,14 @@ def act(game: Table, command: cmd.CityAct) -> None:
         if other is not None:
             raise IllegalCommand(f"this City has no district offering {other.name} (p. 296)")
         city_actions.act(game, command)
+        city.after_action(game)
         return
     a = game.guild.adventurer(command.who)
     why = why_not(game, a, special)
     if why is not None:
         raise IllegalCommand(why)
     PLAYS[special.play](game, a, special, command)
+    city.after_action(game)
 
 
 def _begin(game: Table, a: Adventurer, special: Special) -> None:

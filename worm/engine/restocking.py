@@ -177,7 +177,8 @@ def _rooms(game: Table, number: int, level: Level) -> list[str]:
         if band.lord:
             game.ruling("p. 160", f"room {key}, the lair of the slain lord {name}, stays empty")
             continue
-        moved = policy.refill(level.stock, bands, band.room)
+        near = [other for other, _ in level.map.neighbours()[band.room]]
+        moved = policy.refill(level.stock, bands, band.room, near)
         if moved is None:
             game.ruling("p. 160", f"no one is left on the level to move into room {key}")
             continue

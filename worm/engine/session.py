@@ -96,6 +96,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Harvest: harvest.harvest_command,
     cmd.Upkeep: city.upkeep,
     cmd.TakeContract: contracts.take,
+    cmd.Plan: city.plan,
     cmd.DropContract: contracts.drop,
     cmd.Buy: market.buy,
     cmd.Sell: market.sell,

@@ -6,11 +6,18 @@ from __future__ import annotations
 
 HAND_OVER = (
     "p. 148",
-    "everyone alive has paid for upkeep: the first City Action closes step 5 and opens step 6",
+    "everyone alive has paid for upkeep: step 5 is over, and step 6, the City Actions, begins",
 )
-"""Policy (p. 148): step 5 hands over to step 6 with the first City Action taken, and only once
-every living adventurer has paid for a tier (a City Action before that is refused, naming who
-has not), so no one both acts and still owes upkeep. The Market stays open after."""
+"""Policy (p. 148): step 5 hands over to step 6 as the last living adventurer pays for a tier (a
+City Action before that is refused, naming who has not), so no one both acts and still owes
+upkeep. The Market stays open after."""
+
+ALL_ACTED = (
+    "p. 148",
+    "every adventurer has taken a City Action: step 6 is over, on to planning the next Crawl",
+)
+"""Policy (p. 148): step 6 hands over to step 7, the job board, once the last living adventurer
+has taken a City Action; the player may move on sooner (``Plan``), or by delving."""
 
 IDLE = ("p. 156", "{name} takes no City Action this time: nothing happens")
 """Policy (p. 156): an adventurer who takes none when the guild delves simply does nothing."""

@@ -7,8 +7,10 @@ the Underworld keeps changing, and that the GM writes consequences, not new plot
 that so:
 
 - a room whose band the guild slew to the last is filled again when the same kind of creature
-  still holds another room of the level (it sends a new band to its post); otherwise the kind
-  with the most members still living on the level moves in; with no one left, it stays empty;
+  still holds another room of the level (it sends a new band to its post); otherwise its
+  neighbours move in — of the creatures holding the rooms next to it, the kind with the most
+  members living on the level; with no neighbour holding any, the kind with the most members
+  living on the level; with no one left, it stays empty;
 - the newcomers come as many as the room held at first, but no more than the lair sending them
   still has;
 - a dungeon lord's lair whose lord was slain stays empty: no one takes a slain lord's seat in
@@ -20,7 +22,7 @@ that so:
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from worm.gen.rooms import Stock
 from worm.model.level import Band
@@ -42,9 +44,11 @@ def kind(stock: Sequence[Stock], bands: Sequence[Band], room: int) -> str | None
     return stock[room].denizens[0] if stock[room].denizens else None
 
 
-def refill(stock: Sequence[Stock], bands: Sequence[Band], room: int) -> tuple[str, int] | None:
+def refill(
+    stock: Sequence[Stock], bands: Sequence[Band], room: int, near: Collection[int] = ()
+) -> tuple[str, int] | None:
     """Who moves into ``room``, cleared by the guild, and how many (p. 160; see the module
-    text); ``None``: it stays empty."""
+    text): ``near`` are the rooms next to it. ``None``: it stays empty."""
     if stock[room].lord or not stock[room].denizens:
         return None
     strength: Counter[str] = Counter()
@@ -58,10 +62,12 @@ def refill(stock: Sequence[Stock], bands: Sequence[Band], room: int) -> tuple[st
     if not strength:
         return None
     own = stock[room].denizens[0]
+    neighbours = {kind(stock, bands, other) for other in near if not stock[other].lord}
+    nearby = sorted(c for c in strength if c in neighbours)
     if own in strength:
         chosen = own
     else:
-        chosen = max(sorted(strength), key=lambda c: strength[c])
+        chosen = max(nearby or sorted(strength), key=lambda c: strength[c])
     return chosen, min(len(stock[room].denizens), strength[chosen])
 
 

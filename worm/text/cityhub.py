@@ -105,7 +105,11 @@ def steps(game: Table) -> list[tuple[int, str, str, str]]:
         4: _contracts(events),
         5: _upkeep(game, events),
         6: _actions(game),
-        7: f"{len(state.board)} contracts on the board, {len(game.jobs)} held",
+        7: (
+            f"{len(state.board)} contracts on the board, {len(game.jobs)} held"
+            if state.step >= city.PLAN_STEP
+            else f"the board goes up after the City Actions ('plan' or J), {len(game.jobs)} held"
+        ),
         8: "as the guild delves again",
     }
     out = []

@@ -1,11 +1,12 @@
 """The job board in the text game (pp. 46, 154, 160–161, 178): ``jobs`` shows the board and the
-contracts the guild holds, ``take N`` signs the board's Nth contract, ``drop N`` gives up the
-Nth held, and ``delve [ENTRANCE]`` goes down by a known surface entrance, named by its level's
-number or its name."""
+contracts the guild holds, ``plan`` goes on to step 7 (the board goes up), ``take N`` signs
+the board's Nth contract, ``drop N`` gives up the Nth held, and ``delve [ENTRANCE]`` goes down
+by a known surface entrance, named by its level's number or its name."""
 
 from __future__ import annotations
 
 from worm.engine import commands as cmd
+from worm.engine.contracts import PLAN_STEP
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.city import Job
@@ -23,6 +24,8 @@ def parse(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
     """The job board's words as a command or a page of text; None if they are not these."""
     if verb in ("jobs", "contracts") and not rest:
         return board(game)
+    if verb == "plan" and not rest:
+        return cmd.Plan()
     if verb == "take" and len(rest) == 1 and rest[0].isdigit():
         return cmd.TakeContract(contract=rest[0])
     if verb == "drop" and len(rest) == 1:
@@ -69,7 +72,12 @@ def board(game: Game) -> str:
     if c is None or game.phase != "city":
         lines.append("The job board is read in the City, after an expedition (p. 160).")
         return "\n".join(lines)
-    if c.board:
+    if c.step < PLAN_STEP:
+        lines.append(
+            "The job board goes up in step 7, once everyone has taken a City Action; 'plan' "
+            "goes on now, and whoever has not acted takes none (p. 148)."
+        )
+    elif c.board:
         lines.append("The job board (pp. 160–161):")
         lines += ["  " + line(n, j) for n, j in enumerate(c.board, start=1)]
     else:

@@ -115,6 +115,8 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
                                PROJECT, train TALENT [XP]
   acts                         the City Actions, their prices, and who may take which
   jobs                         the job board and the contracts held (pp. 160–161)
+  plan                         on to step 7: the job board goes up (it does by itself once
+                               everyone has taken a City Action; p. 148)
   take N | drop N              sign the board's Nth contract; give up the Nth held (p. 46);
                                a fulfilled one pays and gives 1 XP on the next return (p. 154)
 {growth}Other commands:

@@ -15,6 +15,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm.engine import commands as cmd
+from worm.engine.contracts import PLAN_STEP
 from worm.text import jobwords
 from worm.ui import keymap as keys
 from worm.ui.common import MenuScreen, MessageLog, TooSmall
@@ -58,7 +59,20 @@ class JobBoardScreen(MenuScreen):
         ]
         board = game.city.board if game.city is not None else ()
         out.append(Option("The job board (pp. 160–161)", disabled=True))
-        if not board:
+        if game.city is not None and game.city.step < PLAN_STEP:
+            waiting = [
+                a.name
+                for a in game.guild.in_marching_order()
+                if not a.conditions.dead and game.city.action_of(a.id) is None
+            ]
+            out.append(
+                Option(
+                    "  Put up the job board now (step 7, p. 148)"
+                    + (f": {', '.join(waiting)} will take no City Action" if waiting else ""),
+                    id="plan:now",
+                )
+            )
+        elif not board:
             out.append(Option("  nothing left to sign", disabled=True))
         out += [Option(jobwords.line(n, j), id=f"board:{n}") for n, j in enumerate(board, start=1)]
         return out
@@ -118,7 +132,9 @@ class JobBoardScreen(MenuScreen):
         if chosen is None:
             return
         where, number = chosen.split(":")
-        if where == "board":
+        if where == "plan":
+            self.worm.send(cmd.Plan())
+        elif where == "board":
             self.worm.send(cmd.TakeContract(contract=number))
         else:
             self.notify("The guild holds this one already; d gives it up (p. 46)", timeout=3)

@@ -47,11 +47,17 @@ def refused(game: Game, command: cmd.CityAct, match: str) -> None:
 # --- the step ---------------------------------------------------------------------------------
 
 
-def test_the_first_city_action_opens_step_6_and_each_takes_one() -> None:
+def test_the_last_upkeep_paid_opens_step_6_and_each_takes_one() -> None:
+    game = surfaced(gold=(0, 0, 0))
+    steps = [
+        (s.step, s.name)
+        for who in ("a1", "a2", "a3")
+        for s in of(game.execute(cmd.Upkeep(who=who, tier="destitute")), ev.CityStep)
+    ]
+    assert steps == [(6, "city_actions")]  # with the third payment (p. 148)
     game = city(gold=(200, 0, 0))
     events = game.execute(cmd.CityAct(who="a1", action="components"))
-    steps = of(events, ev.CityStep)
-    assert [(s.step, s.name) for s in steps] == [(6, "city_actions")]
+    assert not of(events, ev.CityStep)
     assert game.city is not None and game.city.step == 6
     refused(game, cmd.CityAct(who="a1", action="beg"), "already taken a City Action")
     game.execute(cmd.CityAct(who="a2", action="beg"))  # another may still act

@@ -59,13 +59,14 @@ def read(game: Game) -> ev.CityEvent:
 
 
 def test_the_city_phase_names_each_step_it_plays_in_order() -> None:
-    """p. 148: steps 1, 2, 3, 5 and 7 (the job board) on the way up, with no contract to turn
-    in (step 4); step 8 (the restock) on the way down."""
+    """p. 148: steps 1, 2, 3 and 5 on the way up, with no contract to turn in (step 4); when
+    the guild delves at once, the steps it skipped come first: step 6 passes with no City
+    Action (no `city` event: none was taken), step 7 puts up the board, then step 8 restocks."""
     game = out(15)
     steps = [(e.step, e.name) for e in of(game.log.events, ev.CityStep)]
-    assert steps == [(1, "taxes"), (2, "deeds"), (3, "events"), (5, "upkeep"), (7, "plan")]
+    assert steps == [(1, "taxes"), (2, "deeds"), (3, "events"), (5, "upkeep")]
     events = game.execute(cmd.Delve())
-    assert [(e.step, e.name) for e in of(events, ev.CityStep)] == [(8, "restock")]
+    assert [(e.step, e.name) for e in of(events, ev.CityStep)] == [(7, "plan"), (8, "restock")]
 
 
 def test_tax_and_upkeep_events_carry_the_coins() -> None:

@@ -30,9 +30,11 @@ from .test_crawl import WALK, below, of, snapshot
 
 
 def surfaced() -> tuple[Game, list[ev.Event]]:
+    """Back in the City and on to step 7, the job board up (``plan``)."""
     game = below(WALK)
     events = game.execute(cmd.Take(way="out"))
     assert game.phase == "city" and game.city is not None
+    events += game.execute(cmd.Plan())
     return game, events
 
 
@@ -58,6 +60,45 @@ def hold(game: Game, *jobs: Job) -> None:
 
 
 # --- step 7: the job board (pp. 160–161) ------------------------------------------------------
+
+
+def test_the_board_goes_up_only_in_step_7_after_upkeep_and_the_city_actions() -> None:
+    """p. 148: the steps come in order — no board while the City waits on upkeep; 'plan' puts
+    it up, taking the best tier for who named none and no City Action for who took none."""
+    game = below(WALK)
+    game.execute(cmd.Take(way="out"))
+    assert game.city is not None and game.city.step == 5 and game.city.board == ()
+    with pytest.raises(IllegalCommand, match="step 7"):
+        game.execute(cmd.TakeContract(contract="1"))
+    events = game.execute(cmd.Plan())
+    living = [a for a in game.guild.adventurers if not a.conditions.dead]
+    assert len(of(events, ev.Upkeep)) == len(living)  # the best tier each could pay for
+    assert [e.step for e in of(events, ev.CityStep)] == [7]
+    assert game.city.step == 7 and len(game.city.board) == policy.BOARD
+    with pytest.raises(IllegalCommand, match="up already"):
+        game.execute(cmd.Plan())
+    with pytest.raises(IllegalCommand, match="City Actions are over"):
+        game.execute(cmd.CityAct(who=living[0].id, action="beg"))
+
+
+def test_steps_5_6_and_7_follow_as_upkeep_is_paid_and_everyone_acts() -> None:
+    """p. 148: the last upkeep paid opens step 6; the last City Action taken opens step 7."""
+    game = below(WALK)
+    game.execute(cmd.Take(way="out"))
+    living = [a for a in game.guild.in_marching_order() if not a.conditions.dead]
+    steps: list[int] = []
+    for a in living:
+        steps += [
+            e.step for e in of(game.execute(cmd.Upkeep(who=a.id, tier="destitute")), ev.CityStep)
+        ]
+    assert steps == [6] and game.city is not None and game.city.step == 6
+    for a in living:
+        steps += [
+            e.step for e in of(game.execute(cmd.CityAct(who=a.id, action="beg")), ev.CityStep)
+        ]
+    assert steps == [6, 7] and game.city.step == 7 and game.city.board
+    delved = game.execute(cmd.Delve())
+    assert [e.step for e in of(delved, ev.CityStep)] == [8]
 
 
 def test_the_board_holds_five_contracts_from_distinct_minor_values() -> None:

@@ -74,23 +74,26 @@ def test_the_bot_leaves_open_a_quest_the_gm_cannot_judge() -> None:
     assert not isinstance(Autoplay().next(game), cmd.Quest)
 
 
-def test_the_bots_guild_declares_and_completes_a_quest_on_seed_2() -> None:
-    """Seed 2's first quest asks for a dragon's tooth; a crown worth 520 gold carried out on a
-    later expedition stands for it (policy), and the guild takes up the next quest."""
+def test_the_bots_guild_declares_and_completes_a_quest_over_two_expeditions() -> None:
+    """Seed 2's guild sets out on its first quest, a dragon's tooth; the first expedition
+    brings nothing that stands for it, so the bot leaves it open; a crown worth 520 gold
+    carried out on the next stands for it (policy), and the guild takes up the next quest,
+    each member gaining 3 XP for each."""
     game = Game.new(2)
     first = game.guild.quest
     game.execute(cmd.Delve())
-    for _ in range(4):
-        autoplay.run(game, game.watches + 60, daring=0.5)
-        if game.phase != "city":
-            break
-        game.execute(autoplay.delve(game))
+    autoplay.run(game, game.watches + 60, daring=0.5)  # down, up, and the City played
+    assert game.phase == "city" and game.guild.quest == first
+    game.execute(autoplay.delve(game))
+    game.loot = (*game.loot, "crown_of_a_minor_king")  # found below and carried
+    autoplay.run(game, game.watches + 80, daring=0.0)  # daring 0: straight home
+    assert game.phase == "city"
     reasons = quest_xp(game.log.events)
     assert "the guild's quest completed, p. 33" in reasons
-    assert any(r.endswith("quest declared, p. 33") for r in reasons)
     assert game.guild.quests_done == (first,)
     assert f"completed its quest: {first}" in game.guild.deeds
     assert game.guild.quest not in (None, first)
+    assert any(r.endswith("quest declared, p. 33") for r in reasons)
 
 
 def test_the_quest_record_survives_the_save_and_an_old_save_loads() -> None:

@@ -16,6 +16,7 @@ from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.gm import deeds
+from worm.gen.rooms import Stock
 from worm.gm import restock as policy
 from worm.model.city import Feat
 from worm.model.level import Band, LevelState
@@ -116,9 +117,27 @@ def test_a_cleared_room_is_filled_again_by_the_level_s_creatures() -> None:
     band = game.state.band(room)
     assert band is not None and band.fate == "refilled" and 1 <= band.count <= held
     assert room not in game.state.settled
-    moved = policy.refill(game.level.stock, (), room)
+    near = [other for other, _ in game.level.map.neighbours()[room]]
+    moved = policy.refill(game.level.stock, (), room, near)
     assert moved is not None and band.creature == moved[0]
     assert any("move into room" in g.why for g in of(events, ev.Gm))
+
+
+def test_a_cleared_room_s_neighbours_move_in_before_the_level_s_largest_band() -> None:
+    """Policy (p. 160): the same kind sends a new band when it holds another room; else the
+    rooms next door move in (the kind of them with the most living); else the largest."""
+    stock = [
+        Stock(denizens=["ghoul"]),  # cleared by the guild
+        Stock(denizens=["dire_rat", "dire_rat"]),  # next door
+        Stock(denizens=["goblin"] * 5),  # far off, more of them
+        Stock(denizens=["giant_leech"] * 3),  # next door too, more than the rats
+    ]
+    slain = (Band(0, "ghoul", 0, "slain"),)
+    assert policy.refill(stock, slain, 0, near=(1, 3)) == ("giant_leech", 1)
+    assert policy.refill(stock, slain, 0, near=(1,)) == ("dire_rat", 1)
+    assert policy.refill(stock, slain, 0) == ("goblin", 1)  # no neighbour holds any
+    stock.append(Stock(denizens=["ghoul", "ghoul"]))  # ghouls hold another room
+    assert policy.refill(stock, slain, 0, near=(1, 3)) == ("ghoul", 1)
 
 
 def test_the_lair_of_a_slain_lord_stays_empty() -> None:

@@ -14,9 +14,12 @@ from worm.errors import IllegalCommand
 from worm.text import repl
 
 
-def surfaced() -> Game:
+def surfaced(*, planned: bool = True) -> Game:
+    """Back in the City; with ``planned``, on to step 7 by the word 'plan'."""
     game = below(WALK)
     game.execute(cmd.Take(way="out"))
+    if planned:
+        said(game, "plan")
     return game
 
 
@@ -25,6 +28,14 @@ def said(game: Game, *lines: str) -> str:
     for line in lines:
         assert repl.answer(game, line, out)
     return out.getvalue()
+
+
+def test_before_step_7_jobs_says_how_to_put_the_board_up() -> None:
+    game = surfaced(planned=False)
+    assert "'plan' goes on now" in said(game, "jobs")
+    assert "step 7" in said(game, "take 1")  # refused in words
+    said(game, "plan")
+    assert game.city is not None and game.city.step == 7 and game.city.board
 
 
 def test_jobs_shows_the_board_with_rewards_goals_and_the_known_entrances() -> None:
