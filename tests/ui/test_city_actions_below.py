@@ -119,3 +119,33 @@ async def test_the_marks_of_a_night_show_on_the_actions_sheet_and_the_roster(
         shown = str(screen.query_one("#acts-sheet", Static).render())
         assert "married to a stranger" in shown and "a tattoo (on a leg)" in shown
         assert "keeps 3 XP for the next recruit" in shown
+
+
+async def test_gear_is_banked_and_taken_back_by_keys(tmp_path: Path) -> None:
+    """Banking (p. 156): the dialog offers each kind of thing carried, and what is banked."""
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        app.send(cmd.Take(way="out"))
+        for who in ("a1", "a2", "a3"):
+            app.send(cmd.Upkeep(who=who, tier="destitute"))
+        app.route()
+        screen = await opened(app, pilot)
+        a = screen.chosen()
+        assert a is not None
+        highlight(screen, "bank")
+        await pilot.press("enter")
+        await pilot.pause()
+        picker = app.screen
+        assert isinstance(picker, PickScreen)
+        at = next(i for i, (_, label) in enumerate(picker.options) if label.startswith("leave"))
+        picker.query_one(OptionList).highlighted = at
+        await pilot.press("enter")
+        await pilot.pause()
+        banked = game.guild.adventurer(a.id).vault
+        assert len(banked) == 1 and game.city is not None
+        assert game.city.action_of(a.id) == "Banking"
+        shown = str(screen.query_one("#acts-sheet", Static).render())
+        assert "in the bank: " + game.pack.items[banked[0].item].name in shown

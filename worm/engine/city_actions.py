@@ -24,7 +24,17 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import cast, get_args
 
-from worm.engine import aftermath, city, city_events, fortune, morning_after, outcomes, ruins, xp
+from worm.engine import (
+    aftermath,
+    banking,
+    city,
+    city_events,
+    fortune,
+    morning_after,
+    outcomes,
+    ruins,
+    xp,
+)
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.campsite import level_creatures
@@ -124,7 +134,18 @@ def _need(value: str | None, what: str) -> str:
 
 
 def bank(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
-    """Banking (p. 156): a positive amount is deposited, a negative one withdrawn."""
+    """Banking (p. 156): a positive amount is deposited, a negative one withdrawn; or a thing
+    named is left with the bank (``option`` ``take``: taken back out)."""
+    if command.what is not None and command.what.strip():
+        taking = (command.option or "").lower() == "take"
+        if taking:
+            thing = banking.banked(game, a, command.what)
+        else:
+            thing = banking.carried(game, a, command.what)
+        _open(game)
+        text = banking.take_out(game, a, thing) if taking else banking.store(game, a, thing)
+        _done(game, a, "bank", text)
+        return
     amount = command.amount or 0
     if amount == 0:
         raise IllegalCommand("bank how much? a positive sum deposits, a negative one withdraws")

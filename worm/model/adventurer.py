@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from worm.content import constants
 from worm.model.aftermath import Aftermath
-from worm.model.inventory import Inventory
+from worm.model.inventory import Carried, Inventory
 from worm.tarot import SUITS, Card, Suit
 
 TalentState = Literal["in_training", "mentored", "mastered"]  # p. 33 ("unknown" is absence)
@@ -136,6 +136,7 @@ class Adventurer(BaseModel):
     inventory: Inventory = Inventory()
     gold: int = Field(default=0, ge=0)
     bank: int = Field(default=0, ge=0)  # gold in a Cult bank (Banking, p. 156): never taxed
+    vault: tuple[Carried, ...] = ()  # gear left in a Cult bank (Banking, p. 156): safe
     appearance: str = ""
     afflictions: tuple[Affliction, ...] = ()
     inspiration: Card | None = None  # High Chant's card, out of the minor deck (p. 79)

@@ -11,7 +11,7 @@ from worm.rules import city_actions as rules
 
 WORDS = ("act",)
 USAGE = (
-    "'act WHO ACTION [THING…]': bank N (negative: withdraw), beg, build WHAT, "
+    "'act WHO ACTION [THING…]': bank N (negative: withdraw) or [take] ITEM, beg, build WHAT, "
     "carouse [half|all], commission [farmer|adventurer|noble|new] WHAT, funeral DEAD [XP], "
     "components, research [CREATURE], support [basic|best|city] PROJECT [with THING FROM BELOW], "
     "train TALENT [XP]; "
@@ -45,9 +45,13 @@ def parse(game: Game, rest: list[str]) -> cmd.CityAct:
             option, words = words[0].lower(), words[1:]
     if action in ("bank", "funeral", "train") and words and _number(words[-1]) is not None:
         amount, words = _number(words[-1]), words[:-1]
-    if action == "bank" and amount is None:
+    if action == "bank" and amount is None and words and words[0].lower() == "take":
+        option, words = "take", words[1:]  # a banked thing taken back out (p. 156)
+    too_big = bool(words) and words[-1].lstrip("-").isdigit()  # more than a purse could hold
+    if action == "bank" and amount is None and (not words or too_big):
         raise IllegalCommand(
-            "bank how much? 'act WHO bank 50' deposits, 'act WHO bank -50' withdraws"
+            "bank how much? 'act WHO bank 50' deposits, 'act WHO bank -50' withdraws; "
+            "'act WHO bank ITEM' leaves a thing with the bank, 'act WHO bank take ITEM' takes it"
         )
     material: str | None = None
     lowered = [w.lower() for w in words]

@@ -19,10 +19,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from worm.engine import aftermath, city_actions, district_actions
+from worm.engine import aftermath, banking, city_actions, district_actions
 from worm.engine import commands as cmd
 from worm.gm import district_actions as district_policy
 from worm.model.adventurer import Adventurer
+from worm.model.inventory import Carried
 from worm.rules import city_actions as rules
 from worm.rules import syllables
 from worm.ui import keymap as keys
@@ -117,8 +118,11 @@ class CityActionsScreen(MenuScreen):
         sheet = ""
         if a is not None:
             done = state.action_of(a.id) or "none yet"
+            vault = ", ".join(banking.name(game, c) for c in a.vault)
             sheet = (
-                f"{a.name}\nGold {a.gold}, banked {a.bank}\nXP {a.xp}\n"
+                f"{a.name}\nGold {a.gold}, banked {a.bank}"
+                + (f"; in the bank: {vault}" if vault else "")
+                + f"\nXP {a.xp}\n"
                 f"Brought back {state.brought_by(a.id)} gold (Carouse)\n"
                 f"Upkeep: {state.tier_of(a.id) or 'not paid'}\nCity Action: {done}"
             )
@@ -215,7 +219,21 @@ def _bank(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str
     out = [(f"||{n}", f"deposit {n} gold") for n in sorted({a.gold // 2, a.gold}) if n > 0]
     if a.bank:
         out.append((f"||{-a.bank}", f"withdraw all {a.bank} gold"))
-    return f"{a.name} banks how much? (2% a City Phase, never taxed)", out
+    game = screen.driver.game
+    out += [(f"|{c.item}|", f"leave the {banking.name(game, c).lower()}") for c in _kept(a)]
+    out += [(f"take|{c.item}|", f"take back the {banking.name(game, c).lower()}") for c in a.vault]
+    return f"{a.name} banks what? (gold earns 2% a City Phase, untaxed; gear is safe)", out
+
+
+def _kept(a: Adventurer) -> list[Carried]:
+    """Carried things worth banking: one entry per kind of item, worn clothes left on."""
+    seen: set[str] = set()
+    out = []
+    for c in a.inventory.things():
+        if c.item not in seen and c not in a.inventory.worn:
+            seen.add(c.item)
+            out.append(c)
+    return out
 
 
 def _carouse(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:

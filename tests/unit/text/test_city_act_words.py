@@ -21,6 +21,11 @@ from worm.text import repl
     [
         ("act a1 bank 40", cmd.CityAct(who="a1", action="bank", amount=40)),
         ("act a1 bank -40", cmd.CityAct(who="a1", action="bank", amount=-40)),
+        ("act a1 bank torch", cmd.CityAct(who="a1", action="bank", what="torch")),
+        (
+            "act a1 bank take rope",
+            cmd.CityAct(who="a1", action="bank", what="rope", option="take"),
+        ),
         ("act a1 beg", cmd.CityAct(who="a1", action="beg")),
         (
             "act a1 build statue in a busy square",
