@@ -25,13 +25,11 @@ from dataclasses import replace
 from typing import cast, get_args
 
 from worm.engine import (
-    aftermath,
     banking,
     city,
     city_events,
     fortune,
     morning_after,
-    outcomes,
     ruins,
     xp,
 )
@@ -231,67 +229,12 @@ def carouse(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     xp.gain(game, a.id, gained, "carousing, p. 156")
     card = game.draw_and_discard("major", "the hangover")
     row = hangover.read(card, game.pack)
-    text = wake(game, a.id, row)
+    text = morning_after.wake(game, a.id, row)
     _done(game, a, "carouse", f"spends {spent} gold for {gained} XP; the morning after: {text}")
 
 
 def _fill(rule: tuple[str, str], **values: object) -> tuple[str, str]:
     return rule[0], rule[1].format(**values)
-
-
-def wake(game: Table, who: str, row: hangover.Hangover) -> str:
-    """Apply a Hangover row (p. 157) and say what it did: its effect, what falls on the
-    carouser at once (``outcomes``), and the lasting mark left on the sheet (``aftermath``)."""
-    game.ruling("p. 157", f"Hangover {row.card}: {row.text}")
-    text = _effect(game, who, row)
-    if row.outcomes:
-        outcomes.play(game, row.outcomes, who, cause="the hangover, p. 157")
-    if row.mark is not None:
-        detail = row.text
-        if row.effect == "read":
-            card = game.read_discard(f"hangover {row.card}")
-            detail = morning_after.detail(row, card) or detail.replace("{value}", str(card.value))
-        text = f"{text}; {aftermath.leave(game, who, row, detail)}"
-    if row.effect == "story" and not row.outcomes and row.mark is None:
-        game.ruling(*hangover_policy.TOLD_ONLY)
-    return text
-
-
-def _effect(game: Table, who: str, row: hangover.Hangover) -> str:
-    a = game.guild.adventurer(who)
-    if row.effect == "gold":
-        card = game.read_discard("the hangover's coins")
-        _gain(game, who, card.value, "the hangover, p. 157")
-        return f"{row.text} ({card.value} gold)"
-    if row.effect == "stripped":
-        for thing in a.inventory.things():
-            name = game.pack.items[thing.item].name if thing.item in game.pack.items else thing.item
-            game.log.emit(
-                ev.Item,
-                who=a.name,
-                item=name,
-                change="lost",
-                count=thing.count,
-                cause="the hangover, p. 157",
-            )
-        if a.gold:
-            game.log.emit(
-                ev.Item,
-                who=a.name,
-                item="gold",
-                change="lost",
-                count=a.gold,
-                cause="the hangover, p. 157",
-            )
-        game.set_adventurer(a.model_copy(update={"inventory": Inventory(), "gold": 0}))
-        return f"{row.text} (the bank keeps {a.bank} gold)"
-    if row.effect == "rags":
-        return f"{row.text} ({morning_after.rags(game, who)})"
-    if row.effect == "read":
-        return morning_after.read(game, row)
-    if row.effect == "burn":
-        return morning_after.burn(game, row, who)
-    return row.text
 
 
 def funeral(game: Table, a: Adventurer, command: cmd.CityAct) -> None:

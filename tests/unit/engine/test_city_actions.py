@@ -7,9 +7,9 @@ from dataclasses import replace
 
 import pytest
 
-from worm.engine import city_actions
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine import morning_after
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
@@ -299,7 +299,7 @@ def test_the_cistern_hangover_strips_the_purse_and_pack_but_not_the_bank() -> No
     game = city(gold=(80, 0, 0), brought=80)
     sheet(game, "a1", bank=30)
     row = hangover.read(Card(deck="major", suit=None, value=12, name="XII"))
-    city_actions.wake(game, "a1", row)
+    morning_after.wake(game, "a1", row)
     a = game.guild.adventurer("a1")
     assert a.gold == 0 and a.inventory.things() == () and a.bank == 30
 
@@ -314,7 +314,7 @@ def test_banking_keeps_gear_safe_from_the_cistern_and_gives_it_back() -> None:
     assert [c.item for c in a1.vault] == [thing.item]
     assert a1.inventory.where(thing.uid) is None
     cistern = next(c for c in MAJOR_CARDS if c.value == 12)
-    city_actions.wake(game, "a1", hangover.read(cistern, game.pack))
+    morning_after.wake(game, "a1", hangover.read(cistern, game.pack))
     assert game.guild.adventurer("a1").inventory.things() == ()
     assert [c.item for c in game.guild.adventurer("a1").vault] == [thing.item]
     refused(game, cmd.CityAct(who="a2", action="bank", what="nothing-at-all"), "carries no")

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from worm import tarot
-from worm.engine import city_actions, kit
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine import kit, morning_after
 from worm.engine.session import Game
 from worm.gm import hangover as policy
 from worm.model.state import GameState
@@ -40,7 +40,7 @@ def discarded(game: Game, name: str) -> None:
 
 def wake(game: Game, value: int) -> tuple[str, list[ev.Event]]:
     before = len(game.log.events)
-    text = city_actions.wake(game, "a1", hangover.read(major(value), game.pack))
+    text = morning_after.wake(game, "a1", hangover.read(major(value), game.pack))
     return text, list(game.log.events[before:])
 
 
