@@ -27,7 +27,8 @@ Effect = Literal["gold", "stripped", "rags", "read", "burn", "story"]
 found), ``stripped`` (everything carried is gone, gold too; the bank keeps its own), ``rags``
 (armour and worn clothes gone, rags worn instead), ``read`` (the minor discard read for the
 row's detail: ``by_suit``, ``by_value``, ``by_parity``, ``{value}`` in the text), ``burn``
-(``by_suit`` counts the districts burnt down), ``story`` (a complication the GM keeps)."""
+(``by_suit`` counts the districts burnt down), ``story`` (nothing beyond the row's
+``outcomes`` and ``mark``)."""
 
 Parity = Literal["even", "odd"]
 
