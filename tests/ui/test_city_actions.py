@@ -67,16 +67,27 @@ async def test_city_actions_by_keys(tmp_path: Path) -> None:
         assert game.guild.adventurer(a.id).gold == 20
         assert game.city is not None and game.city.step == 6
         assert game.city.action_of(a.id) == "Build"
+        nxt = screen.chosen()  # the screen hands over to the next who has not acted
+        assert nxt is not None and nxt.id != a.id and game.city.action_of(nxt.id) is None
+        await pilot.press("shift+tab")  # back to the one who has: everything shut
+        await pilot.pause()
+        assert screen.chosen() == game.guild.adventurer(a.id)
         assert "already taken a City Action" in shut(screen)["beg"]
 
         await pilot.press("tab")  # the next adventurer begs
         await pilot.pause()
-        nxt = screen.chosen()
-        assert nxt is not None and nxt.id != a.id
+        assert screen.chosen() == game.guild.adventurer(nxt.id)
         highlight(screen, "beg")
         await pilot.press("enter")
         await pilot.pause()
         assert game.city.action_of(nxt.id) == "Beg and Busk"
+        last = screen.chosen()
+        assert last is not None and last.id not in (a.id, nxt.id)
+        highlight(screen, "beg")
+        await pilot.press("enter")  # the last one acts: step 6 is over, the board goes up
+        await pilot.pause()
+        assert game.city.step == 7 and game.city.board
+        assert "City Actions are over" in str(screen.query_one("#acts-status").content)
 
         await pilot.press("escape")
         await pilot.pause()

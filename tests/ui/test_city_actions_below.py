@@ -147,5 +147,8 @@ async def test_gear_is_banked_and_taken_back_by_keys(tmp_path: Path) -> None:
         banked = game.guild.adventurer(a.id).vault
         assert len(banked) == 1 and game.city is not None
         assert game.city.action_of(a.id) == "Banking"
+        screen.who = a.id  # the screen has handed over to the next: look back at a
+        screen.update_view()
+        await pilot.pause()
         shown = str(screen.query_one("#acts-sheet", Static).render())
         assert "in the bank: " + game.pack.items[banked[0].item].name in shown

@@ -43,7 +43,14 @@ def test_a_typed_seed_is_read(typed: str, seed: int) -> None:
 
 @pytest.mark.parametrize(
     ("typed", "words"),
-    [("12x", "not a seed"), ("-3", "not a seed"), ("", "not a seed"), (str(2**63), "too big")],
+    [
+        ("12x", "not a seed"),
+        ("-3", "not a seed"),
+        ("", "not a seed"),
+        (str(2**63), "too big"),
+        ("²", "not a seed"),
+        ("9" * 5000, "too big"),
+    ],
 )
 def test_a_bad_seed_is_one_line(typed: str, words: str) -> None:
     with pytest.raises(WormError, match=words) as caught:

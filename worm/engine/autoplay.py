@@ -443,8 +443,8 @@ class Autoplay:
         return self.why_home is not None
 
     def _loot(self, game: Game) -> cmd.Command | None:
-        room, stock = game.room, game.level.stock[game.room]
-        if room in game.state.looted or not (stock.treasure or stock.key_to):
+        room = game.room
+        if not explore.takeable(game, room):
             return None
         guard = traps.guarding(game, room)
         if guard is not None and (room, guard.id) in game.state.spotted:

@@ -166,7 +166,7 @@ def post(game: Table) -> None:
 def _pick(jobs: tuple[Job, ...], wanted: str, where: str) -> Job:
     """A contract by its place in the list (1, 2 …) or its id."""
     word = wanted.strip().lower()
-    if word.isdigit() and 1 <= int(word) <= len(jobs):
+    if word.isascii() and word.isdigit() and len(word) <= 3 and 1 <= int(word) <= len(jobs):
         return jobs[int(word) - 1]
     for j in jobs:
         if word in (j.id, j.entry):

@@ -28,7 +28,18 @@ from worm.content.interaction import (
     Sway,
     read_outcome,
 )
-from worm.engine import city, city_events, dying, kit, meet, outcomes, restocking, secrets, traps
+from worm.engine import (
+    city,
+    city_events,
+    dying,
+    kit,
+    meet,
+    outcomes,
+    restocking,
+    rivals,
+    secrets,
+    traps,
+)
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -298,6 +309,7 @@ def enter(game: Table, room: int, *, cause: str = "room") -> str | None:
     game.walked = game.walked | {(game.depth, room)}
     reading, entry = (None, None) if quick else watch(game, cause)
     game.log.emit(ev.Narration, text=describe.glance(game.view(), room, first=first))
+    rivals.traces(game, room)  # what another guild left here (p. 160)
     reason = None if reading is None or entry is None else play_entry(game, reading, entry)
     if game.phase == "over":
         return None

@@ -13,7 +13,18 @@ from dataclasses import replace
 
 from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
-from worm.engine import crawl, darkness, fortune, kit, outcomes, secrets, training, traps
+from worm.engine import (
+    crawl,
+    darkness,
+    fortune,
+    kit,
+    outcomes,
+    purse,
+    rivals,
+    secrets,
+    training,
+    traps,
+)
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -319,12 +330,24 @@ def choose(game: Table, command: cmd.Choose) -> None:
 # --- treasure and things carried ---------------------------------------------------------------
 
 
+def takeable(game: Table, room: int) -> bool:
+    """Whether ``room`` holds anything to take: its treasure or key not yet taken, or a dead
+    rival's kit (p. 160)."""
+    stock = game.level.stock[room]
+    untaken = room not in game.state.looted and bool(stock.treasure or stock.key_to)
+    return untaken or room in game.state.remains
+
+
 def take_treasure(game: Table) -> None:
     """Take what the room holds; a trap guarding it goes off first (policy, ``traps``)."""
     game.require_crawl()
     room, stock = game.room, game.level.stock[game.room]
-    if room in game.state.looted or not (stock.treasure or stock.key_to):
+    if not takeable(game, room):
         raise IllegalCommand("there is nothing here to take")
+    if room in game.state.remains:  # a dead rival's purse and kit (p. 160)
+        rivals.search(game, room)
+        if room in game.state.looted or not (stock.treasure or stock.key_to):
+            return
     guard = traps.guarding(game, room)
     if guard is not None:
         traps.fire(game, room, guard)
@@ -334,16 +357,7 @@ def take_treasure(game: Table) -> None:
     for treasure_id in stock.treasure:
         treasure = game.pack.treasure[treasure_id]
         if treasure.coins:
-            taker = game.guild.adventurer(taker.id)
-            game.set_adventurer(taker.model_copy(update={"gold": taker.gold + treasure.value}))
-            game.log.emit(
-                ev.Item,
-                who=taker.name,
-                item="gold",
-                change="gained",
-                count=treasure.value,
-                cause=treasure.name,
-            )
+            purse.gain(game, taker.id, treasure.value, treasure.name)
         else:
             game.loot = (*game.loot, treasure_id)
             game.log.emit(

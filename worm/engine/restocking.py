@@ -23,10 +23,11 @@ from typing import Any
 
 from worm import rng
 from worm.engine import events as ev
-from worm.engine import rumors
+from worm.engine import rivals, rumors
 from worm.engine.table import Table
 from worm.gen import meatgrinder
 from worm.gen.underworld import Level
+from worm.gm import leads
 from worm.gm import restock as policy
 from worm.gm.rumors import Written
 from worm.model.challenge import Challenge, Part
@@ -34,6 +35,7 @@ from worm.model.city import Feat
 from worm.model.level import Band, BandFate, LevelState
 from worm.rules import meatgrinder as rules
 
+QUEST_RUMOR = 21  # the Meatgrinder's quest rumour (p. 91)
 SLAIN = ("down", "destroyed", "dead")  # how a foe leaves a fight dead (as ``harvest.SLAIN``)
 FATES: dict[str, BandFate] = {
     "fled": "fled",
@@ -96,6 +98,7 @@ def restock(game: Table) -> None:
         level = game.world.levels[number - 1]
         told += _rewrite(game, number, level, written)
         told += _rooms(game, number, level)
+    told += rivals.fare(game)  # other guilds meet success or failure (p. 160)
     if told:
         game.log.emit(ev.Narration, text="The Underworld moves on: " + "; ".join(told) + ".")
     else:
@@ -117,9 +120,13 @@ def _rewrite(game: Table, number: int, level: Level, written_out: list[Written])
         if not s.lord or game.pack.monsters[d].common_threat
     ]
     traps = [t for s in level.stock for t in s.traps]
+    lead = leads.aim(game.guild.quest, game.world.levels, game.states, game.pack)
     left: set[int] = set()
     for card in sorted(state.marked):
         old = table[card - 1]
+        words = level.words
+        if card == QUEST_RUMOR and lead is not None:  # it points to the guild's quest
+            words = {**words, "other_level": lead.seed.name}
         new = meatgrinder.rewrite(
             stream,
             game.pack,
@@ -128,8 +135,10 @@ def _rewrite(game: Table, number: int, level: Level, written_out: list[Written])
             table,
             denizens=denizens,
             traps=traps,
-            words=level.words,
+            words=words,
         )
+        if new is not None and card == QUEST_RUMOR and lead is not None:
+            new = _pointing(game, new, lead.seed.name)
         if new is None:
             game.ruling(
                 "p. 160",
@@ -156,6 +165,14 @@ def _rewrite(game: Table, number: int, level: Level, written_out: list[Written])
     if not count:
         return []
     return [f"{count} new Meatgrinder entr{'y' if count == 1 else 'ies'} on {level.seed.name}"]
+
+
+def _pointing(game: Table, entry: dict[str, Any], level: str) -> dict[str, Any]:
+    """A new quest rumour made a lead to the guild's quest (policy ``worm.gm.leads``)."""
+    game.ruling("p. 160", f"the new quest rumor points to {level}, where the guild's quest leads")
+    if level in entry["text"]:
+        return entry
+    return {**entry, "text": f"{entry['text']} Word is, the trail leads to {level}."}
 
 
 def _rooms(game: Table, number: int, level: Level) -> list[str]:

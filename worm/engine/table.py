@@ -38,6 +38,7 @@ from worm.model.guild import Guild
 from worm.model.level import LevelState
 from worm.model.loop import FollowUp
 from worm.model.meeting import Meeting
+from worm.model.rivals import Rivals
 from worm.model.state import GameState, Seen, StreamState
 from worm.rules import light
 
@@ -99,6 +100,7 @@ class Table:
     jobs: tuple[Job, ...]
     city_map: CityMap | None
     rumor: str | None
+    rivals: Rivals | None
 
     def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
         self.seed = rng.check_seed(seed)

@@ -11,6 +11,7 @@ from worm.model.camp import CampState
 from worm.model.city import CityState, Feat, Job
 from worm.model.city_map import CityMap
 from worm.model.fate import FateTest, Modifiers
+from worm.model.rivals import Rivals
 from worm.tarot import Suit
 
 PhaseName = Literal["crawl", "parley", "challenge", "camp", "city", "over"]
@@ -116,6 +117,7 @@ class Crawl:
     jobs: tuple[Job, ...] = ()  # the contracts the guild has signed, oldest first (p. 46)
     city_map: CityMap | None = None  # the City of Appendix D (old saves: made again from the seed)
     rumor: str | None = None  # the City's rumour of the Underworld, from the last restock (p. 160)
+    rivals: Rivals | None = None  # the other guild delving the Underworld (p. 160)
 
 
 CRAWL_FIELDS: tuple[str, ...] = tuple(Crawl.__dataclass_fields__)

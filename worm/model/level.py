@@ -81,6 +81,8 @@ class LevelState:
     bands: tuple[Band, ...] = ()  # rooms' bands as the guild left them, or refilled (p. 160)
     # Meatgrinder entries a restock wrote over the generated ones: (card, entry) (p. 160)
     rewritten: tuple[tuple[int, dict[str, Any]], ...] = field(default=(), hash=False)
+    robbed: frozenset[int] = frozenset()  # rooms whose treasure a rival guild took (p. 160)
+    remains: frozenset[int] = frozenset()  # rooms where a rival delver lies with their kit
 
     def band(self, room: int) -> Band | None:
         """The band remembered in ``room``, if one."""

@@ -22,7 +22,7 @@ USAGE = (
 
 def _number(word: str) -> int | None:
     digits = word[1:] if word.startswith("-") else word
-    if not digits or not digits.isdigit() or len(digits) > 6:
+    if not digits or not (digits.isascii() and digits.isdigit()) or len(digits) > 6:
         return None
     return int(word)
 

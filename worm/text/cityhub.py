@@ -156,3 +156,17 @@ def helpers(game: Table, who: str, short: int) -> list[Adventurer]:
 def shortfall(game: Table, who: str, tier: str) -> int:
     """What ``who``'s purse lacks for ``tier`` at this phase's price (0: it pays)."""
     return max(0, city.tier(game, tier).cost - game.guild.adventurer(who).gold)
+
+
+def word_from_below(game: Table) -> list[str]:
+    """What the City says of the Underworld since the last restock (p. 160): the rumour, and
+    the rival guild's news."""
+    lines = []
+    if game.rumor is not None:
+        lines.append(f"Word from below (p. 160): {game.rumor}.")
+    rivals = game.rivals
+    if rivals is not None:
+        strength = f"{rivals.members} strong" if rivals.members else "broken up"
+        news = f"; last heard: {rivals.news}" if rivals.news else ""
+        lines.append(f"The rival guild (p. 160): {rivals.name}, {strength}{news}.")
+    return lines

@@ -26,7 +26,7 @@ def parse(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | None:
         return board(game)
     if verb == "plan" and not rest:
         return cmd.Plan()
-    if verb == "take" and len(rest) == 1 and rest[0].isdigit():
+    if verb == "take" and len(rest) == 1 and rest[0].isascii() and rest[0].isdigit():
         return cmd.TakeContract(contract=rest[0])
     if verb == "drop" and len(rest) == 1:
         return cmd.DropContract(contract=rest[0])

@@ -19,7 +19,7 @@ from worm.model.guild import Guild
 from worm.model.inventory import Carried, Place
 from worm.rules import alchemy, fate
 from worm.rules import camp as camp_rules
-from worm.text import cityscape, fight
+from worm.text import cityhub, cityscape, fight
 
 WIDTH = 100  # wrap sheets for an ordinary terminal
 OUTCOME_WORDS = {
@@ -303,8 +303,7 @@ def city_status(game: Game) -> str:
         lines.append(f"  {a.name}: {a.gold} gold{banked}; {paid}{acted}{marks}")
     lines += city_event_lines(game)
     lines += aftermath.city_lines(game)
-    if game.rumor is not None:
-        lines.append(f"Word from below (p. 160): {game.rumor}.")
+    lines += cityhub.word_from_below(game)
     lines.append(
         f"Contracts (p. 160): {len(game.jobs)} held, {len(c.board)} on the job board; 'jobs'."
     )

@@ -75,7 +75,7 @@ class CityScreen(MenuScreen):
         lines = ["The City Phase (p. 148):"]
         for number, name, where, did in cityhub.steps(self.driver.game):
             lines.append(f" {MARK[where]} {number}. {name} — {did}")
-        return "\n".join(lines)
+        return "\n".join(lines + cityhub.word_from_below(self.driver.game))
 
     def update_view(self) -> None:
         """Bring the steps and the guild up to date after a command (the app calls this)."""

@@ -98,12 +98,25 @@ class CityActionsScreen(MenuScreen):
         picked = next((a for a in living if a.id == self.who), None)
         return picked or (living[0] if living else None)
 
+    def _next_waiting(self) -> None:
+        """After a City Action is taken, on to the next one who has not taken theirs."""
+        state = self.driver.game.city
+        if state is None or self.who is None or state.action_of(self.who) is None:
+            return
+        order = [a.id for a in self.driver.game.guild.in_marching_order() if not a.conditions.dead]
+        at = order.index(self.who) if self.who in order else 0
+        waiting = [w for w in order[at:] + order[:at] if state.action_of(w) is None]
+        if waiting:
+            self.who = waiting[0]
+
     def update_view(self) -> None:
         if not self.mounted():
             return
         game = self.driver.game
         if game.phase != "city" or game.city is None:
             return
+        if self._seen is not None and self._seen[0] != self.driver.version:
+            self._next_waiting()  # a command was played: whoever acted hands over
         a = self.chosen()
         self.who = a.id if a is not None else None
         seen = (self.driver.version, self.who, self.app.has_class("-compact"))
@@ -111,10 +124,16 @@ class CityActionsScreen(MenuScreen):
             return
         self._seen = seen
         state = game.city
-        self.query_one("#acts-status", Static).update(
+        status = (
             f"City Actions, step 6 (pp. 156–159): one each — {a.name if a else 'nobody'} "
             f"choosing ({len(state.acted)} taken)"
         )
+        if state.step > 6:
+            status = (
+                f"The City Actions are over ({len(state.acted)} taken): the job board is up, "
+                "Escape, then J to read it (step 7, p. 148)"
+            )
+        self.query_one("#acts-status", Static).update(status)
         sheet = ""
         if a is not None:
             done = state.action_of(a.id) or "none yet"

@@ -268,7 +268,9 @@ class ParleyScreen(MenuScreen):
             amount = (line or "").strip()
             if not amount:
                 return
-            if not amount.isdigit() or not 1 <= int(amount) <= purse:
+            if not (amount.isascii() and amount.isdigit() and len(amount) <= 9) or not (
+                1 <= int(amount) <= purse
+            ):
                 self.notify(
                     f"a number of gold pieces, 1 to {purse}",
                     title="No",

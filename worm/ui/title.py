@@ -52,10 +52,12 @@ def preview(seed: int) -> str:
 def read_seed(text: str) -> int:
     """A typed seed as a number, or a WormError that says in one line what a seed is."""
     cleaned = text.strip().replace("_", "").replace(",", "")
-    if not cleaned.isdigit():
+    if not (cleaned.isascii() and cleaned.isdigit()):
         raise WormError(
             f"{text.strip()!r} is not a seed: type a whole number from 0 to {MAX_SEED - 1}"
         )
+    if len(cleaned) > 40:
+        raise WormError(f"{cleaned[:12]}… is too big for a seed: at most {MAX_SEED - 1}")
     value = int(cleaned)
     if value >= MAX_SEED:
         raise WormError(f"{value} is too big for a seed: at most {MAX_SEED - 1}")

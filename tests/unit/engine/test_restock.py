@@ -15,8 +15,8 @@ from worm.engine import challenge, meet, restocking
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
-from worm.gm import deeds
 from worm.gen.rooms import Stock
+from worm.gm import deeds, leads
 from worm.gm import restock as policy
 from worm.model.city import Feat
 from worm.model.level import Band, LevelState
@@ -291,3 +291,32 @@ def test_the_bot_s_campaign_restocks_the_underworld_between_delves() -> None:
         told = [n for n in of(game.log.events, ev.Narration) if n.text.startswith("The Underworld")]
         assert len(told) == len(steps)
     assert refilled and moved  # rooms its fights cleared were filled again on some seed
+
+
+def test_a_new_quest_rumor_points_to_where_the_guild_s_quest_can_be_met() -> None:
+    """Policy (pp. 91, 160): with a quest the GM can judge, the rewritten card XXI names the
+    level where it leads — here a lord to destroy, alive on level 1, then, slain, on level 2."""
+    vampire = "Destroy the vampire whose bite still marks you so that your debts are forgiven"
+    game = below(WALK)
+    game.guild = game.guild.model_copy(update={"quest": vampire})
+    game.execute(cmd.Take(way="out"))
+    game.states[1] = LevelState(marked=frozenset({21}))
+    events = game.execute(cmd.Delve())
+    first = game.level.seed.name
+    assert any(f"points to {first}" in e.why for e in of(events, ev.Gm))
+    assert first in restocking.entries(game.level, game.state)[20]["text"]
+    lair = room_with_band(game, lord=True)
+    lord = Band(lair, game.level.stock[lair].denizens[0], 0, "slain", lord=True)
+    states = {1: LevelState(bands=(lord,))}
+    second = game.world.levels[1]
+    assert leads.aim(vampire, game.world.levels, states, game.pack) is second
+    assert leads.aim("Drink from the Well of Lethe", game.world.levels, states, game.pack) is None
+
+
+def test_without_a_quest_the_gm_can_judge_the_rumor_points_nowhere_new() -> None:
+    game = below(WALK)
+    game.guild = game.guild.model_copy(update={"quest": "Drink from the Well of Lethe"})
+    game.execute(cmd.Take(way="out"))
+    game.states[1] = LevelState(marked=frozenset({21}))
+    events = game.execute(cmd.Delve())
+    assert not any("quest rumor points" in e.why for e in of(events, ev.Gm))

@@ -88,3 +88,11 @@ def test_the_city_status_counts_the_contracts_held_and_on_the_board() -> None:
     game = surfaced()
     said(game, "take 1")
     assert "Contracts (p. 160): 1 held, 4 on the job board; 'jobs'." in said(game, "city")
+
+
+@pytest.mark.parametrize("odd", ["²", "٣", "１", "9" * 5000])
+def test_a_board_number_that_is_no_plain_number_is_refused_in_words(odd: str) -> None:
+    game = surfaced()
+    answer = said(game, f"take {odd}")
+    assert answer.startswith("No: ") and len(answer.splitlines()) == 1
+    assert game.jobs == ()
