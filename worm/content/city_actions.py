@@ -10,6 +10,7 @@ from typing import Annotated, Literal, Self, get_args
 from pydantic import Field, Strict, model_validator
 
 from worm.content.fields import Count, Entry, Id, Page, Positive, Suit, Text, require_unique
+from worm.content.interaction import Outcome
 from worm.content.problems import EntryProblem
 
 Band = Literal["farmer", "adventurer", "noble", "new"]
@@ -26,9 +27,24 @@ Effect = Literal["gold", "stripped", "rags", "read", "burn", "story"]
 found), ``stripped`` (everything carried is gone, gold too; the bank keeps its own), ``rags``
 (armour and worn clothes gone, rags worn instead), ``read`` (the minor discard read for the
 row's detail: ``by_suit``, ``by_value``, ``by_parity``, ``{value}`` in the text), ``burn``
-(``by_suit`` counts the districts burnt down), ``story`` (a complication the GM keeps)."""
+(``by_suit`` counts the districts burnt down), ``story`` (nothing beyond the row's
+``outcomes`` and ``mark``)."""
 
 Parity = Literal["even", "odd"]
+
+Mark = Literal[
+    "cowbell",  # III: a bell chained round the neck until it is cut off
+    "spouse",  # IV: married to someone unknown
+    "banned",  # VIII: barred from the favourite tavern's district
+    "tattoo",  # IX: where, and how good
+    "duel",  # XI: a noble to face
+    "wanted",  # XIII, XV: the All-Watch looks for them
+    "soulless",  # XIV: a soul sold for a beer
+    "cultist",  # XVIII: sworn into a cult's dark pact
+    "handless",  # XIX: a hand gone crawling
+]
+"""The lasting marks a Hangover row leaves on the sheet (``Adventurer.aftermath``); what each
+does is ``worm.engine.aftermath``."""
 
 
 class ValueBand(Entry):
@@ -87,7 +103,9 @@ Card = Annotated[int, Strict(), Field(ge=0, le=21)]
 
 class Hangover(Entry):
     """One row of the Hangover table (p. 157), read on a major card: our telling and what the
-    engine does with it. The Fool (card 0) has no row of its own; it ``reads_as`` another."""
+    engine does with it — its ``effect``, the ``outcomes`` the carouser suffers at once, and
+    the lasting ``mark`` left on the sheet for ``phases`` City Phases (0: until dealt with).
+    The Fool (card 0) has no row of its own; it ``reads_as`` another."""
 
     id: Id
     card: Card
@@ -99,6 +117,9 @@ class Hangover(Entry):
     by_value: tuple[ValueBand, ...] = ()
     by_parity: dict[Parity, Text] = Field(default_factory=dict)
     burns: dict[Suit, Annotated[int, Strict(), Field(ge=1, le=6)]] = Field(default_factory=dict)
+    outcomes: tuple[Outcome, ...] = ()
+    mark: Mark | None = None
+    phases: Count = 0
 
     @model_validator(mode="after")
     def _fool_reads_another(self) -> Self:
@@ -111,6 +132,10 @@ class Hangover(Entry):
             raise EntryProblem("effect", "'read' exactly when the row reads the minor discard")
         if self.by_suit and len(self.by_suit) != len(get_args(Suit)):
             raise EntryProblem("by_suit", "names all four suits")
+        if self.phases and self.mark is None:
+            raise EntryProblem("phases", "only a row that leaves a mark says how long it lasts")
+        if any(o.who != "actor" for o in self.outcomes):
+            raise EntryProblem("outcomes", "a hangover falls on the carouser: who = 'actor'")
         if self.by_value and self.by_value[-1].upto != 14:
             raise EntryProblem("by_value", "the last band must reach 14 (the King)")
         return self

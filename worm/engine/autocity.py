@@ -10,6 +10,9 @@ each living adventurer takes one sensible action, in this order of preference:
    path talent of the lists they do not know (the City's paid expert, p. 159);
 3. *Carouse* half of what they brought back when they brought back 40 gold or more and still
    hold it (1 XP, and the Hangover);
+3a. *Support* a project the guild has begun, spending a reagent or brew carried up from below
+   (10 gold a step, p. 172), else *Research* the creatures below when they hold 100 gold or more
+   (the bot pushes a failed test as any other, p. 9);
 4. *Sell reagents* (p. 317) carried when nobody in the guild can brew them, where this City has
    the Alchemists' Hall;
 5. *Purchase fate honey* (p. 317), free, two jars for who carries none and has 10 gold or
@@ -39,6 +42,9 @@ HONEY = 2
 """Jars of fate honey the bot takes when it carries none."""
 POOR = 10
 """Gold under which the bot begs for coin rather than fetch free honey."""
+
+SCHOLAR = 100
+"""Gold held from which the bot pays 50 for Research rather than begging."""
 
 
 def next_action(game: Game, tried: set[str]) -> cmd.CityAct | None:
@@ -87,6 +93,12 @@ def _wants(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
     spent, _ = rules.carouse(brought, "half")
     if brought >= RICH and a.gold >= spent:
         yield cmd.CityAct(who=a.id, action="carouse", option="half")
+    below = next((c for c in a.inventory.things() if c.of is not None), None)
+    begun = next((n for n, k, t in game.guild.projects if t < k), None)
+    if below is not None and begun is not None:
+        yield cmd.CityAct(who=a.id, action="support", what=begun, material=below.item)
+    if a.gold >= SCHOLAR:
+        yield cmd.CityAct(who=a.id, action="research")
     if alchemy.reagents(a) and not any(alchemy.alchemist(m) for m in city.living(game)):
         yield cmd.CityAct(who=a.id, action="sell_reagents")  # nobody can brew them (p. 317)
     honey = district_actions.find(game, "fate_honey")  # free, a lore bid in a jar (p. 317)

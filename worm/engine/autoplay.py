@@ -111,8 +111,8 @@ class Autoplay:
             self.avoid.add((game.depth, game.plan.by_key.get(getattr(command, "to", ""), -1)))
 
     def next(self, game: Game) -> cmd.Command | None:
-        if game.phase == "city":
-            return self._city(game)
+        if game.phase == "city":  # a City test (Research, p. 159) is pushed or let stand first
+            return self._push(game) if game.pending is not None else self._city(game)
         if game.phase == "over":
             return None
         if game.pending is not None:

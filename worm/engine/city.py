@@ -37,6 +37,7 @@ from dataclasses import replace
 from worm.content import constants
 from worm.content.models import MarketTier
 from worm.engine import (
+    aftermath,
     city_events,
     contracts,
     district_goods,
@@ -81,6 +82,7 @@ def arrive(game: Table) -> None:
     if not district_goods.portal(game):  # the Beggars Guild's way up (p. 310)
         death_and_taxes(game)
     lingering.carried_out(game)  # Death's Door at the surface (p. 126)
+    aftermath.come_due(game)  # what a night of carousing left falls due (p. 157)
     game.city = replace(current(game), step=2)
     game.log.emit(ev.CityStep, step=2, name="deeds")
     noteworthy(game)
@@ -353,6 +355,7 @@ def finish(game: Table) -> None:
     if city.step < PLAN_STEP:
         plan(game, cmd.Plan())
     unpaid(game)  # one who joined the guild after the board went up (p. 39)
+    aftermath.go_down(game)  # the cowbell cut off, the hand sewn back (p. 157)
     lingering.last_watch(game)  # who still lingers at Death's Door dies (p. 126)
     game.city = None
 

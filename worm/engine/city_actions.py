@@ -24,18 +24,28 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import cast, get_args
 
-from worm.engine import city, city_events, morning_after, xp
+from worm.engine import (
+    banking,
+    city,
+    city_events,
+    fortune,
+    morning_after,
+    ruins,
+    xp,
+)
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.campsite import level_creatures
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import city_actions as policy
+from worm.gm import hangover as hangover_policy
 from worm.gm import parley
 from worm.model.adventurer import Adventurer
-from worm.model.inventory import Inventory
+from worm.model.crawl import Followup
+from worm.model.inventory import Carried, Inventory
 from worm.rules import city_actions as rules
-from worm.rules import fate, hangover, syllables
+from worm.rules import fate, hangover, pack_space, syllables
 from worm.rules import talents as talent_rules
 
 STEP = 6
@@ -59,6 +69,9 @@ def why_not(game: Table, a: Adventurer, action: rules.CityAction) -> str | None:
     unpaid = [m.name for m in city.living(game) if state.tier_of(m.id) is None]
     if unpaid:
         return f"upkeep comes first (p. 148): {', '.join(unpaid)} must name a tier"
+    shut = ruins.why_closed(game, a, action)
+    if shut is not None:
+        return shut
     if action.id == "carouse" and state.brought_by(a.id) == 0:
         return f"{a.name} brought no gold back to carouse with (p. 156)"
     return None
@@ -119,7 +132,18 @@ def _need(value: str | None, what: str) -> str:
 
 
 def bank(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
-    """Banking (p. 156): a positive amount is deposited, a negative one withdrawn."""
+    """Banking (p. 156): a positive amount is deposited, a negative one withdrawn; or a thing
+    named is left with the bank (``option`` ``take``: taken back out)."""
+    if command.what is not None and command.what.strip():
+        taking = (command.option or "").lower() == "take"
+        if taking:
+            thing = banking.banked(game, a, command.what)
+        else:
+            thing = banking.carried(game, a, command.what)
+        _open(game)
+        text = banking.take_out(game, a, thing) if taking else banking.store(game, a, thing)
+        _done(game, a, "bank", text)
+        return
     amount = command.amount or 0
     if amount == 0:
         raise IllegalCommand("bank how much? a positive sum deposits, a negative one withdraws")
@@ -205,51 +229,12 @@ def carouse(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     xp.gain(game, a.id, gained, "carousing, p. 156")
     card = game.draw_and_discard("major", "the hangover")
     row = hangover.read(card, game.pack)
-    text = wake(game, a.id, row)
+    text = morning_after.wake(game, a.id, row)
     _done(game, a, "carouse", f"spends {spent} gold for {gained} XP; the morning after: {text}")
 
 
 def _fill(rule: tuple[str, str], **values: object) -> tuple[str, str]:
     return rule[0], rule[1].format(**values)
-
-
-def wake(game: Table, who: str, row: hangover.Hangover) -> str:
-    """Apply a Hangover row (p. 157) and say what it did."""
-    a = game.guild.adventurer(who)
-    game.ruling("p. 157", f"Hangover {row.card}: {row.text}")
-    if row.effect == "gold":
-        card = game.read_discard("the hangover's coins")
-        _gain(game, who, card.value, "the hangover, p. 157")
-        return f"{row.text} ({card.value} gold)"
-    if row.effect == "stripped":
-        for thing in a.inventory.things():
-            name = game.pack.items[thing.item].name if thing.item in game.pack.items else thing.item
-            game.log.emit(
-                ev.Item,
-                who=a.name,
-                item=name,
-                change="lost",
-                count=thing.count,
-                cause="the hangover, p. 157",
-            )
-        if a.gold:
-            game.log.emit(
-                ev.Item,
-                who=a.name,
-                item="gold",
-                change="lost",
-                count=a.gold,
-                cause="the hangover, p. 157",
-            )
-        game.set_adventurer(a.model_copy(update={"inventory": Inventory(), "gold": 0}))
-        return f"{row.text} (the bank keeps {a.bank} gold)"
-    if row.effect == "rags":
-        return f"{row.text} ({morning_after.rags(game, who)})"
-    if row.effect == "read":
-        return morning_after.read(game, row)
-    if row.effect == "burn":
-        return morning_after.burn(game, row)
-    return row.text
 
 
 def funeral(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
@@ -260,6 +245,9 @@ def funeral(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     )
     if dead is None or not dead.conditions.dead:
         raise IllegalCommand(f"no dead guild-mate called {name!r} to bury (p. 158)")
+    if any(m.id == "soulless" for m in dead.aftermath):
+        rule, why = hangover_policy.SOLD
+        raise IllegalCommand(f"{why.format(name=dead.name)} ({rule}, Hangover XIV)")
     most = min(dead.xp, a.gold // rules.price("funeral", game.pack))
     kept = command.amount if command.amount is not None else most
     if kept < 1 or kept > dead.xp:
@@ -269,9 +257,22 @@ def funeral(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     _pay(game, a.id, kept * rules.price("funeral", game.pack), f"{dead.name}'s funeral, p. 158")
     xp.spend(game, dead.id, kept, "passed on by the funeral, p. 158")
     game.set_adventurer(game.guild.adventurer(dead.id).model_copy(update={"buried": True}))
+    heir = _heir(game, dead.id)
+    if heir is not None:  # the newcomer who took the dead one's place (pp. 39, 126)
+        game.ruling(*_fill(policy.FUNERAL_HEIR_FOUND, xp=kept, dead=dead.name, heir=heir.name))
+        xp.gain(game, heir.id, kept, f"{dead.name}'s funeral, p. 158")
+        _done(game, a, "funeral", f"buries {dead.name}: {heir.name} takes {kept} XP")
+        return
     game.guild = game.guild.model_copy(update={"bequest": game.guild.bequest + kept})
     game.ruling(*_fill(policy.FUNERAL_HEIR, xp=kept, dead=dead.name))
     _done(game, a, "funeral", f"buries {dead.name}: {kept} XP kept for the next recruit")
+
+
+def _heir(game: Table, dead: str) -> Adventurer | None:
+    """The living newcomer who took ``dead``'s place, if one did (``Guild.heirs``)."""
+    heir = next((h for d, h in game.guild.heirs if d == dead), None)
+    found = next((m for m in city.living(game) if m.id == heir), None)
+    return found
 
 
 def components(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
@@ -282,23 +283,36 @@ def components(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
 
 
 def research(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
-    """Research (p. 159): 50 gold and a Cups test; one answer, or three on a great success."""
+    """Research (p. 159): 50 gold and a Cups test, which may be pushed like any test of fate
+    (p. 9); the answers come once it stands (``after_test``)."""
     _afford(a, rules.price("research", game.pack), "research", "p. 159")
     _open(game)
     _pay(game, a.id, rules.price("research", game.pack), "research, p. 159")
-    card = game.draw_and_discard("minor", "research")
-    test = fate.resolve("cups", a.attributes.cups, 0, card, a.name)
-    game.ruling("p. 159", f"{a.name} tests Cups: {card.name}, {test.total} — {test.outcome.value}")
-    if test.outcome == fate.Outcome.FAILURE:
-        _done(game, a, "research", "the archives give no answer")
+    asked = (command.what or "").strip()
+    _done(game, a, "research", f"tests Cups in the archives{f' on {asked}' if asked else ''}")
+    game.ruling("p. 159", f"{a.name} tests Cups for the answers: a failure may be pushed (p. 9)")
+    fortune.test_each(
+        game,
+        Followup(testers=(a.id,), attribute="cups", task="research", city="research", method=asked),
+    )
+
+
+def after_test(game: Table, after: Followup, test: fate.FateTest) -> None:
+    """A Research test stands (p. 159): no answer on a failure, one on a success, three on a
+    great success (policy ``RESEARCH``: each an unknown trait of a creature)."""
+    a = game.guild.adventurer(test.who)
+    won = test.outcome in (fate.Outcome.SUCCESS, fate.Outcome.GREAT_SUCCESS)
+    if not won:
+        game.log.emit(ev.Narration, text=f"{a.name}'s research: the archives give no answer.")
         return
     game.ruling(*policy.RESEARCH)
     found = [
-        _learn(game, command.what)
+        _learn(game, after.method)
         for _ in range(rules.answers(test.outcome == fate.Outcome.GREAT_SUCCESS))
     ]
     told = [f for f in found if f]
-    _done(game, a, "research", "; ".join(told) if told else "nothing new is written anywhere")
+    text = "; ".join(told) if told else "nothing new is written anywhere"
+    game.log.emit(ev.Narration, text=f"{a.name}'s research: {text}.")
 
 
 def _learn(game: Table, asked: str | None) -> str | None:
@@ -337,8 +351,19 @@ def support(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
             raise IllegalCommand(f"{name} is already done (p. 159)")
     else:
         taken = 0
+    material = _material(game, a, command.material)
+    if material is not None:
+        price = policy.MATERIAL_GOLD
     _afford(a, price, f"a step of {name}", "p. 159")
     _open(game)
+    if material is not None:
+        spent = _name(game, material)
+        game.ruling(*_fill(policy.MATERIAL, thing=spent, project=name, gold=price))
+        now = game.guild.adventurer(a.id)
+        game.set_adventurer(now.model_copy(update={"inventory": _use_up(now.inventory, material)}))
+        game.log.emit(
+            ev.Item, who=a.name, item=spent, change="lost", count=1, cause=f"supporting {name}"
+        )
     _pay(game, a.id, price, f"supporting {name}, p. 159")
     rest = tuple(p for p in projects if p[0].lower() != name.lower())
     game.guild = game.guild.model_copy(update={"projects": (*rest, (name, needed, taken + 1))})
@@ -346,6 +371,36 @@ def support(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     left = needed - taken - 1
     tail = "and it is done" if left == 0 else f"{left} step(s) to go"
     _done(game, a, "support", f"pays {price} gold toward {name}, {tail}")
+
+
+def _material(game: Table, a: Adventurer, word: str | None) -> Carried | None:
+    """The thing carried up from below that ``word`` names (policy ``MATERIAL``), or None."""
+    if word is None or not word.strip():
+        return None
+    wanted = word.strip().lower()
+    named = [c for c in a.inventory.things() if wanted in (c.item, _name(game, c).lower())]
+    below = [c for c in named if c.of is not None]
+    if below:
+        return below[0]
+    if named:
+        raise IllegalCommand(
+            f"{_name(game, named[0])} was not carried up from the Underworld: only a reagent or "
+            "a brew that remembers its creature cheapens a step (p. 172)"
+        )
+    raise IllegalCommand(f"{a.name} carries no {word.strip()!r} (p. 172)")
+
+
+def _use_up(inventory: Inventory, carried: Carried) -> Inventory:
+    if carried.count > 1:
+        return pack_space.replace(
+            inventory, carried.model_copy(update={"count": carried.count - 1})
+        )
+    return pack_space.remove(inventory, carried.uid)
+
+
+def _name(game: Table, carried: Carried) -> str:
+    item = game.pack.items.get(carried.item)
+    return item.name if item is not None else carried.item
 
 
 def train(game: Table, a: Adventurer, command: cmd.CityAct) -> None:

@@ -411,6 +411,7 @@ class CityAct(Command):
     what: str | None = None
     amount: int | None = None
     option: str | None = None
+    material: str | None = None  # Support: a thing carried up from below spent on it (p. 172)
 
 
 class Tend(Command):

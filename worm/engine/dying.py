@@ -199,6 +199,7 @@ def newcomers(game: Table) -> None:
                 "adventurers": (*guild.adventurers, newcomer),
                 "marching_order": (*guild.marching_order, newcomer.id),
                 "roles": roles,
+                "heirs": (*guild.heirs, (dead.id, newcomer.id)),  # a funeral's XP (p. 158)
             }
         )
         game.replaced = (*game.replaced, dead.id)

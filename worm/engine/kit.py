@@ -109,8 +109,10 @@ def to_hand(adventurer: Adventurer, carried: Carried, pack: ContentPack) -> tupl
     if where is not None and where[0] == "hands":
         return adventurer, ""
     note = ""
-    if all(h is not None for h in inventory.hands):
-        held = inventory.hands[HANDS - 1]
+    # a hand gone crawling (Hangover XIX, p. 157) leaves one hand to hold with
+    usable = 1 if any(m.id == "handless" for m in adventurer.aftermath) else HANDS
+    if all(h is not None for h in inventory.hands[:usable]):
+        held = inventory.hands[usable - 1]
         assert held is not None
         freed = pack_space.remove(inventory, held.uid)
         stowed = pack_space.stow_anywhere(freed, held, pack.items[held.item])
@@ -121,7 +123,7 @@ def to_hand(adventurer: Adventurer, carried: Carried, pack: ContentPack) -> tupl
             return adventurer.model_copy(update={"inventory": inventory}), note
     inventory, one = take_one(inventory, carried)
     hands = list(inventory.hands)
-    hands[hands.index(None)] = one
+    hands[hands[:usable].index(None)] = one
     inventory = inventory.model_copy(update={"hands": tuple(hands)})
     return adventurer.model_copy(update={"inventory": inventory}), note
 

@@ -1,24 +1,90 @@
-"""The Hangover rows (p. 157) that change the game, played: the rags of X, the minor discard
-read for the detail of VII, IX, XI and XIII, and the districts XX burns down.
+"""The morning after a Carouse (p. 157): the Hangover row read and played — the gold of I, the
+cistern of XII, the rags of X, the minor discard read for the detail of VII, IX, XI and XIII, the
+districts XX burns down with the fire spirit met on Wands, what falls on the carouser at once
+(``outcomes``) and the lasting marks left on the sheet (``worm.engine.aftermath``).
 
-``worm.engine.city_actions.wake`` reads the row and hands these effects here; I (gold found)
-and XII (stripped) it plays itself."""
+``worm.engine.city_actions.carouse`` draws the card and calls ``wake``."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from worm.content.city_actions import Hangover
-from worm.engine import city, districts
+from worm.content.interaction import Wound
+from worm.engine import aftermath, city, districts, fortune, outcomes
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.gm import hangover as policy
-from worm.model.inventory import Carried
+from worm.model.crawl import Followup
+from worm.model.inventory import Carried, Inventory
 from worm.rules import pack_space
 from worm.tarot import Card
 
 CAUSE = "the hangover, p. 157"
 RAGS = "clothes_rags"
+
+
+def wake(game: Table, who: str, row: Hangover) -> str:
+    """Apply a Hangover row (p. 157) and say what it did: its effect, what falls on the
+    carouser at once (``outcomes``), and the lasting mark left on the sheet (``aftermath``)."""
+    game.ruling("p. 157", f"Hangover {row.card}: {row.text}")
+    text = _effect(game, who, row)
+    if row.outcomes:
+        outcomes.play(game, row.outcomes, who, cause="the hangover, p. 157")
+    if row.mark is not None:
+        said = row.text
+        if row.effect == "read":
+            card = game.read_discard(f"hangover {row.card}")
+            said = detail(row, card) or said.replace("{value}", str(card.value))
+        text = f"{text}; {aftermath.leave(game, who, row, said)}"
+    if row.effect == "story" and not row.outcomes and row.mark is None:
+        game.ruling(*policy.TOLD_ONLY)
+    return text
+
+
+def _effect(game: Table, who: str, row: Hangover) -> str:
+    a = game.guild.adventurer(who)
+    if row.effect == "gold":
+        card = game.read_discard("the hangover's coins")
+        _found(game, who, card.value)
+        return f"{row.text} ({card.value} gold)"
+    if row.effect == "stripped":
+        for thing in a.inventory.things():
+            name = game.pack.items[thing.item].name if thing.item in game.pack.items else thing.item
+            game.log.emit(
+                ev.Item,
+                who=a.name,
+                item=name,
+                change="lost",
+                count=thing.count,
+                cause="the hangover, p. 157",
+            )
+        if a.gold:
+            game.log.emit(
+                ev.Item,
+                who=a.name,
+                item="gold",
+                change="lost",
+                count=a.gold,
+                cause="the hangover, p. 157",
+            )
+        game.set_adventurer(a.model_copy(update={"inventory": Inventory(), "gold": 0}))
+        return f"{row.text} (the bank keeps {a.bank} gold)"
+    if row.effect == "rags":
+        return f"{row.text} ({rags(game, who)})"
+    if row.effect == "read":
+        return read(game, row)
+    if row.effect == "burn":
+        return burn(game, row, who)
+    return row.text
+
+
+def _found(game: Table, who: str, gold: int) -> None:
+    if gold <= 0:
+        return
+    a = game.guild.adventurer(who)
+    game.set_adventurer(a.model_copy(update={"gold": a.gold + gold}))
+    game.log.emit(ev.Item, who=a.name, item="gold", change="gained", count=gold, cause=CAUSE)
 
 
 def detail(row: Hangover, card: Card) -> str:
@@ -64,7 +130,7 @@ def rags(game: Table, who: str) -> str:
     return f"lost: {names}; wearing rags now"
 
 
-def burn(game: Table, row: Hangover) -> str:
+def burn(game: Table, row: Hangover, who: str) -> str:
     """Hangover XX (p. 157): the minor discard's suit says how many districts burn down; which
     ones is a policy (``worm.gm.hangover``). They stay burnt for the rest of this City Phase."""
     card = game.read_discard("hangover XX")
@@ -73,12 +139,33 @@ def burn(game: Table, row: Hangover) -> str:
     taken = policy.burnt(town, districts.where(game, "carouse"), count)
     names = tuple(q.name for q in taken)
     game.ruling(policy.PAGE, policy.why(names))
+    game.ruling(*policy.RUINS)
     state = city.current(game)
     game.city = replace(
         state, burnt=(*state.burnt, *(q.id for q in taken if q.id not in state.burnt))
     )
     said = row.by_suit.get(card.suit, "") if card.suit is not None else ""
+    if card.suit == "wands":  # the fire spirit still roams: the carouser meets it (policy)
+        spirit(game, who)
     return f"{row.text} ({card.name}: {said} — {', '.join(names)})"
+
+
+def spirit(game: Table, who: str) -> None:
+    """Hangover XX on Wands (p. 157): the fire spirit is met at once, a Swords test that may be
+    pushed; a failure is a Wound (policy ``FIRE_SPIRIT``)."""
+    a = game.guild.adventurer(who)
+    rule, why = policy.FIRE_SPIRIT
+    game.ruling(rule, why.format(name=a.name))
+    burnt = Wound(effect="wound", count=1, text="The fire spirit's flames catch hold.")
+    fortune.test_each(
+        game,
+        Followup(
+            testers=(who,),
+            attribute="swords",
+            task="drive off the fire spirit",
+            on_failure=(burnt,),
+        ),
+    )
 
 
 def _taken(game: Table, carried: Carried, worn: tuple[Carried, ...]) -> bool:

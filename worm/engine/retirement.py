@@ -79,6 +79,8 @@ def recruit(game: Table, command: cmd.Recruit) -> None:
     ]
     if unreplaced:  # the newcomer takes a dead one's place: no other comes at Camp (p. 126)
         game.replaced = (*game.replaced, unreplaced[0])
+        heirs = (*game.guild.heirs, (unreplaced[0], newcomer.id))  # a funeral's XP (p. 158)
+        game.guild = game.guild.model_copy(update={"heirs": heirs})
     kin = game.pack.kins[newcomer.kin].name
     game.ruling("p. 39", f"{newcomer.name}, {kin} of the {path} path, joins the guild")
     if gifts:

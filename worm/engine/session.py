@@ -21,6 +21,7 @@ from worm.engine import (
     camp,
     challenge,
     city,
+    city_actions,
     contracts,
     crawl,
     district_actions,
@@ -278,6 +279,8 @@ def decided(game: Table, step: Decided) -> None:
         tending.tended(game, test, after.tend)
     if after.camp is not None:
         camp.after_test(game, after.camp, test)
+    if after.city is not None:
+        city_actions.after_test(game, after, test)
     outcomes.play(
         game,
         after.on_success if won else after.on_failure,

@@ -47,9 +47,17 @@ FUNERAL_HEIR = (
     "p. 158",
     "{xp} XP of {dead}'s are kept for the next adventurer who joins the guild",
 )
-"""Policy (p. 158): there is no new player's character yet in a solo game, so the XP a funeral
+"""Policy (p. 158): when no newcomer has taken the dead one's place yet, the XP a funeral
 keeps is held by the guild (``Guild.bequest``) for whoever is recruited next; it cannot exceed
 the dead adventurer's own XP."""
+
+FUNERAL_HEIR_FOUND = (
+    "p. 158",
+    "{heir} took {dead}'s place in the guild: the {xp} XP the funeral keeps are theirs now",
+)
+"""Policy (pp. 39, 126, 158): in a solo game the newcomer who took a dead adventurer's place
+(at the next Camp, or recruited in the City) is that player's new adventurer, so a funeral's
+XP goes straight to them (``Guild.heirs``) while they live."""
 
 RESEARCH = (
     "p. 159",
@@ -69,3 +77,16 @@ nothing)."""
 
 REASONABLE = "steampunk machinery or firearms"
 """Policy (p. 156): what the GM refuses to have built or made in this setting."""
+
+MATERIAL = (
+    "p. 172",
+    "{thing}, carried up from the Underworld, goes into {project}: the step costs only "
+    "{gold} gold for upkeep and care",
+)
+"""Policy (p. 172, the dream moths fed on flowers from below): a Support step that spends a
+thing carried up from the Underworld — a reagent or a brew that remembers the creature it was
+cut from (p. 231) — costs 10 gold instead of the scale's price; the thing is used up. The GM
+takes the player's word that it serves the project."""
+
+MATERIAL_GOLD = 10
+"""The price of a Support step paid partly in Underworld material (the p. 172 example)."""

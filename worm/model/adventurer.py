@@ -7,7 +7,8 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from worm.content import constants
-from worm.model.inventory import Inventory
+from worm.model.aftermath import Aftermath
+from worm.model.inventory import Carried, Inventory
 from worm.tarot import SUITS, Card, Suit
 
 TalentState = Literal["in_training", "mentored", "mastered"]  # p. 33 ("unknown" is absence)
@@ -135,6 +136,7 @@ class Adventurer(BaseModel):
     inventory: Inventory = Inventory()
     gold: int = Field(default=0, ge=0)
     bank: int = Field(default=0, ge=0)  # gold in a Cult bank (Banking, p. 156): never taxed
+    vault: tuple[Carried, ...] = ()  # gear left in a Cult bank (Banking, p. 156): safe
     appearance: str = ""
     afflictions: tuple[Affliction, ...] = ()
     inspiration: Card | None = None  # High Chant's card, out of the minor deck (p. 79)
@@ -146,6 +148,7 @@ class Adventurer(BaseModel):
     debt: int = Field(default=0, ge=0)  # owed to the Centrum Bank (Take out a loan, p. 319)
     initiation: int = Field(default=0, ge=0, le=21)  # the Cult's rank (Seek initiation, p. 319)
     buried: bool = False  # a Funeral was held for the dead (p. 158; Visit grave, p. 301)
+    aftermath: tuple[Aftermath, ...] = ()  # a night's lasting marks (Hangover, p. 157)
 
     @model_validator(mode="after")
     def _wounded_talents_are_known(self) -> Adventurer:

@@ -39,6 +39,7 @@ class Followup:
     challenge: str | None = None  # what the test decides in a Challenge ("alarm", "feat")
     tend: str | None = None  # the tender's id: a poultice test at Death's Door (p. 126)
     camp: str | None = None  # what a Camp test decides ("hunt", "scout", "guard")
+    city: str | None = None  # what a City test decides ("research", p. 159)
 
 
 @dataclass(frozen=True, slots=True)

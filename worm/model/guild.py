@@ -32,6 +32,7 @@ class Guild(BaseModel):
     # long-term projects (Support, p. 159): (name, steps needed, steps taken)
     projects: tuple[tuple[str, int, int], ...] = ()
     bequest: int = 0  # XP a funeral kept for the next recruit (Hold a Funeral, p. 158)
+    heirs: tuple[tuple[str, str], ...] = ()  # (the dead, the newcomer in their place) (p. 39)
     gifts: int = Field(default=0, ge=0)  # owed to the next adventurer by retirees (p. 38)
     retired: tuple[str, ...] = ()  # names of members who retired to the City (p. 38)
 

@@ -11,9 +11,10 @@ from worm.rules import city_actions as rules
 
 WORDS = ("act",)
 USAGE = (
-    "'act WHO ACTION [THING…]': bank N (negative: withdraw), beg, build WHAT, "
+    "'act WHO ACTION [THING…]': bank N (negative: withdraw) or [take] ITEM, beg, build WHAT, "
     "carouse [half|all], commission [farmer|adventurer|noble|new] WHAT, funeral DEAD [XP], "
-    "components, research [CREATURE], support [basic|best|city] PROJECT, train TALENT [XP]; "
+    "components, research [CREATURE], support [basic|best|city] PROJECT [with THING FROM BELOW], "
+    "train TALENT [XP]; "
     "and this City's districts' own: recuperate, leeching [AFFLICTION], "
     "study_language LANGUAGE, eavesdrop, fate_honey|amulets|fireworks|puppet|beg_scraps [N], "
     "loan GOLD, spread_rumors [GOLD] TALE, loosen_lips [GOLD] [CREATURE], makeover LOOKS, "
@@ -57,12 +58,23 @@ def parse(game: Game, rest: list[str]) -> cmd.CityAct:
             option, words = words[0].lower(), words[1:]
     if action in ("bank", "funeral", "train") and words and _number(words[-1]) is not None:
         amount, words = _number(words[-1]), words[:-1]
-    if action == "bank" and amount is None:
+    if action == "bank" and amount is None and words and words[0].lower() == "take":
+        option, words = "take", words[1:]  # a banked thing taken back out (p. 156)
+    too_big = bool(words) and words[-1].lstrip("-").isdigit()  # more than a purse could hold
+    if action == "bank" and amount is None and (not words or too_big):
         raise IllegalCommand(
-            "bank how much? 'act WHO bank 50' deposits, 'act WHO bank -50' withdraws"
+            "bank how much? 'act WHO bank 50' deposits, 'act WHO bank -50' withdraws; "
+            "'act WHO bank ITEM' leaves a thing with the bank, 'act WHO bank take ITEM' takes it"
         )
+    material: str | None = None
+    lowered = [w.lower() for w in words]
+    if action == "support" and "with" in lowered[1:]:  # Underworld material (p. 172)
+        at = len(lowered) - 1 - lowered[::-1].index("with")
+        material, words = " ".join(words[at + 1 :]) or None, words[:at]
     what = " ".join(words) or None
-    return cmd.CityAct(who=who, action=action, what=what, amount=amount, option=option)
+    return cmd.CityAct(
+        who=who, action=action, what=what, amount=amount, option=option, material=material
+    )
 
 
 def listing(game: Game) -> str:

@@ -5,7 +5,7 @@ read from the game and its event log, for the terminal game's City screen (``wor
 
 from __future__ import annotations
 
-from worm.engine import city, quests
+from worm.engine import city, districts, quests
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.model.adventurer import Adventurer
@@ -87,6 +87,9 @@ def _actions(game: Table) -> str:
     done = [f"{names.get(w, w)}: {what}" for w, what in state.acted]
     left = sum(1 for a in city.living(game) if state.action_of(a.id) is None)
     said = "; ".join(done) if done else "none taken yet"
+    if state.burnt:  # Hangover XX (p. 157): what was done there is shut
+        burnt = [q.name for q in districts.city_of(game).districts if q.id in state.burnt]
+        said += f"; burnt down: {', '.join(burnt)}"
     return said + (f"; {left} {CHOOSE}" if left else "")
 
 

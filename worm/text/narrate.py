@@ -8,7 +8,7 @@ from typing import Literal
 
 from worm import content, rng, tarot
 from worm.content.animals import COMMAND_NAMES
-from worm.engine import campsite, city_events
+from worm.engine import aftermath, campsite, city_events
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.gen import maps
@@ -300,8 +300,10 @@ def city_status(game: Game) -> str:
         done = c.action_of(a.id)
         acted = f"; has taken {done}" if done else ""
         banked = f" ({a.bank} banked)" if a.bank else ""
-        lines.append(f"  {a.name}: {a.gold} gold{banked}; {paid}{acted}")
+        marks = f"; {', '.join(aftermath.labels(a))}" if a.aftermath else ""
+        lines.append(f"  {a.name}: {a.gold} gold{banked}; {paid}{acted}{marks}")
     lines += city_event_lines(game)
+    lines += aftermath.city_lines(game)
     lines += cityhub.word_from_below(game)
     lines.append(
         f"Contracts (p. 160): {len(game.jobs)} held, {len(c.board)} on the job board; 'jobs'."
@@ -383,6 +385,11 @@ def sheet(
         city += [f"owes the Centrum Bank {a.debt} gold"] if a.debt else []
         city += [f"Cult of Mythrys, initiation {a.initiation}"] if a.initiation else []
         lines.append(f"  City: {'; '.join(city)}")
+    if a.vault:  # gear left with a Cult bank (Banking, p. 156)
+        banked = ", ".join(pack.items[c.item].name for c in a.vault if c.item in pack.items)
+        lines.append(f"  In the bank: {banked}")
+    if a.aftermath:  # the Hangover table's lasting marks (p. 157)
+        lines.append(f"  The morning after: {'; '.join(aftermath.told(a, pack))}")
     if any(a.arete):  # p. 28: shown once a mark is checked, so older sheets read as before
         done = [
             t.text for t, on in zip(pack.kiths[a.kith].arete_triggers, a.arete, strict=True) if on

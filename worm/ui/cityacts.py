@@ -19,10 +19,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from worm.engine import city_actions, district_actions, loans
+from worm.engine import aftermath, banking, city_actions, district_actions, loans
 from worm.engine import commands as cmd
 from worm.gm import district_actions as district_policy
 from worm.model.adventurer import Adventurer
+from worm.model.inventory import Carried
 from worm.rules import city_actions as rules
 from worm.rules import syllables
 from worm.ui import keymap as keys
@@ -136,8 +137,11 @@ class CityActionsScreen(MenuScreen):
         sheet = ""
         if a is not None:
             done = state.action_of(a.id) or "none yet"
+            vault = ", ".join(banking.name(game, c) for c in a.vault)
             sheet = (
-                f"{a.name}\nGold {a.gold}, banked {a.bank}\nXP {a.xp}\n"
+                f"{a.name}\nGold {a.gold}, banked {a.bank}"
+                + (f"; in the bank: {vault}" if vault else "")
+                + f"\nXP {a.xp}\n"
                 f"Brought back {state.brought_by(a.id)} gold (Carouse)\n"
                 f"Upkeep: {state.tier_of(a.id) or 'not paid'}\nCity Action: {done}"
             )
@@ -153,6 +157,12 @@ class CityActionsScreen(MenuScreen):
                 joined.append(f"Cult of Mythrys, initiation {a.initiation}")
             if joined:
                 sheet += "\nCity: " + "; ".join(joined)
+            marks = aftermath.told(a, game.pack)
+            if marks:  # the Hangover table's lasting marks (p. 157)
+                sheet += "\n\nThe morning after:\n" + "\n".join(f"  {m}" for m in marks)
+            notes = aftermath.city_lines(game)
+            if notes:
+                sheet += "\n\n" + "\n".join(notes)
             if game.guild.projects:
                 sheet += "\n\nProjects:\n" + "\n".join(
                     f"  {n}: {t}/{k} steps" for n, k, t in game.guild.projects
@@ -223,14 +233,16 @@ class CityActionsScreen(MenuScreen):
 
 
 def _command(who: str, action: str, value: str) -> cmd.CityAct:
-    """A dialog's pick as a command: ``option|what|amount`` packed in the pick's value."""
-    option, what, amount = value.split("|")
+    """A dialog's pick as a command: ``option|what|amount[|material]`` packed in the pick's
+    value (the material: a thing from below spent on a Support step, p. 172)."""
+    option, what, amount, *material = value.split("|")
     return cmd.CityAct(
         who=who,
         action=action,
         what=what or None,
         amount=int(amount) if amount else None,
         option=option or None,
+        material=material[0] if material and material[0] else None,
     )
 
 
@@ -241,7 +253,21 @@ def _bank(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str
     out = [(f"||{n}", f"deposit {n} gold") for n in sorted({a.gold // 2, a.gold}) if n > 0]
     if a.bank:
         out.append((f"||{-a.bank}", f"withdraw all {a.bank} gold"))
-    return f"{a.name} banks how much? (2% a City Phase, never taxed)", out
+    game = screen.driver.game
+    out += [(f"|{c.item}|", f"leave the {banking.name(game, c).lower()}") for c in _kept(a)]
+    out += [(f"take|{c.item}|", f"take back the {banking.name(game, c).lower()}") for c in a.vault]
+    return f"{a.name} banks what? (gold earns 2% a City Phase, untaxed; gear is safe)", out
+
+
+def _kept(a: Adventurer) -> list[Carried]:
+    """Carried things worth banking: one entry per kind of item, worn clothes left on."""
+    seen: set[str] = set()
+    out = []
+    for c in a.inventory.things():
+        if c.item not in seen and c not in a.inventory.worn:
+            seen.add(c.item)
+            out.append(c)
+    return out
 
 
 def _carouse(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
@@ -299,6 +325,12 @@ def _support(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[
         for n in scale.examples
         if n not in known
     ]
+    below = sorted({c.item for c in a.inventory.things() if c.of is not None})
+    out += [
+        (f"{v}|{m}", f"{told} — spending a {game.pack.items[m].name.lower()} from below, 10 gold")
+        for v, told in list(out)
+        for m in below
+    ]  # Underworld material cheapens a step (policy, p. 172)
     return f"{a.name} supports which project? (p. 159)", out
 
 

@@ -11,7 +11,7 @@ import textwrap
 from rich.text import Text
 
 from worm import tarot
-from worm.engine import errands, kit
+from worm.engine import aftermath, errands, kit
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
 from worm.text import narrate
@@ -44,6 +44,7 @@ def conditions(a: Adventurer) -> list[str]:
     out += [f"wounded {t}" for t in c.wounded_talents]
     out += [e.id.replace("_", " ") for e in a.effects]
     out += [f"{x.id.replace('_', ' ')} {x.stage}" for x in a.afflictions]
+    out += aftermath.labels(a)  # what a night of carousing left (Hangover, p. 157)
     return out
 
 

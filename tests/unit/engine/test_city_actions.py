@@ -7,16 +7,16 @@ from dataclasses import replace
 
 import pytest
 
-from worm.engine import city_actions
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine import morning_after
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.state import GameState
 from worm.rules import city_actions as rules
-from worm.rules import hangover, syllables
-from worm.tarot import Card
+from worm.rules import hangover, pack_space, syllables
+from worm.tarot import MAJOR_CARDS, Card
 
 from .test_city import golds, sheet, surfaced
 from .test_crawl import WALK, below, of
@@ -258,7 +258,13 @@ def test_the_bot_buries_the_dead_trains_carouses_when_rich_and_else_busks() -> N
     assert done["a1"].action == "funeral" and done["a1"].amount == 2
     assert done["a2"].action == "carouse"
     assert "a3" not in done
-    assert game.guild.bequest == 2
+    # the bot recruited a newcomer in a3's place first: the funeral's XP is theirs (p. 158)
+    heir = game.guild.adventurer(dict(game.guild.heirs)["a3"])
+    assert game.guild.bequest == 0
+    assert any(
+        isinstance(e, ev.Xp) and (e.who, e.change) == (heir.name, 2) and "funeral" in e.reason
+        for e in game.log.events
+    )
 
 
 def test_the_bot_trains_when_xp_and_gold_allow_and_busks_when_poor() -> None:
@@ -293,6 +299,37 @@ def test_the_cistern_hangover_strips_the_purse_and_pack_but_not_the_bank() -> No
     game = city(gold=(80, 0, 0), brought=80)
     sheet(game, "a1", bank=30)
     row = hangover.read(Card(deck="major", suit=None, value=12, name="XII"))
-    city_actions.wake(game, "a1", row)
+    morning_after.wake(game, "a1", row)
     a = game.guild.adventurer("a1")
     assert a.gold == 0 and a.inventory.things() == () and a.bank == 30
+
+
+def test_banking_keeps_gear_safe_from_the_cistern_and_gives_it_back() -> None:
+    """p. 156: banked gear is safe; Hangover XII (p. 157) strips what is carried, not the bank."""
+    game = city(gold=(10, 0, 0))
+    a1 = game.guild.adventurer("a1")
+    thing = next(c for c in a1.inventory.things() if c not in a1.inventory.worn)
+    game.execute(cmd.CityAct(who="a1", action="bank", what=thing.item))
+    a1 = game.guild.adventurer("a1")
+    assert [c.item for c in a1.vault] == [thing.item]
+    assert a1.inventory.where(thing.uid) is None
+    cistern = next(c for c in MAJOR_CARDS if c.value == 12)
+    morning_after.wake(game, "a1", hangover.read(cistern, game.pack))
+    assert game.guild.adventurer("a1").inventory.things() == ()
+    assert [c.item for c in game.guild.adventurer("a1").vault] == [thing.item]
+    refused(game, cmd.CityAct(who="a2", action="bank", what="nothing-at-all"), "carries no")
+    refused(game, cmd.CityAct(who="a2", action="bank", what="lute", option="take"), "no 'lute'")
+    game.execute(cmd.CityAct(who="a3", action="beg"))
+    state = game.snapshot()  # the vault survives a save
+    again = GameState.model_validate_json(state.model_dump_json())
+    assert again.guild.adventurers[0].vault == state.guild.adventurers[0].vault
+
+
+def test_a_banked_thing_is_taken_back_out_as_a_city_action() -> None:
+    game = city()
+    a1 = game.guild.adventurer("a1")
+    thing = next(c for c in a1.inventory.things() if c not in a1.inventory.worn)
+    sheet(game, "a1", vault=(thing,), inventory=pack_space.remove(a1.inventory, thing.uid))
+    game.execute(cmd.CityAct(who="a1", action="bank", what=thing.item, option="take"))
+    a1 = game.guild.adventurer("a1")
+    assert a1.vault == () and any(c.item == thing.item for c in a1.inventory.things())

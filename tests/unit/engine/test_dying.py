@@ -285,6 +285,7 @@ def test_a_newcomer_joins_at_the_next_camp_in_the_dead_ones_place() -> None:
     assert fallen.name not in joined[0].adventurers
     assert any("p. 126" == e.rule and fallen.name in e.why for e in of(events, ev.Gm))
     assert game.phase == "crawl"
+    assert game.guild.heirs == (("a1", "a4"),)  # a funeral's XP is theirs (p. 158)
     camp_through(game)
     assert len(game.guild.adventurers) == 4  # one newcomer per death
 

@@ -211,3 +211,25 @@ def test_one_who_retires_while_counted_at_deaths_door_leaves_the_count_too() -> 
     events = game.execute(cmd.Delve())
     assert game.phase != "city"
     assert not any(isinstance(e, ev.Refused) for e in events)
+
+
+def test_a_funeral_gives_its_xp_to_the_newcomer_who_took_the_dead_ones_place() -> None:
+    """pp. 39, 126, 158: the dead one's player's new adventurer keeps part of the XP; held for
+    the next recruit only while nobody has taken the dead one's place."""
+    game = surfaced(gold=(300, 0, 0))
+    dead = game.guild.adventurer("a3")
+    game.guild = game.guild.with_adventurer(
+        dead.model_copy(
+            update={"xp": 5, "conditions": dead.conditions.model_copy(update={"dead": True})}
+        )
+    )
+    game.execute(cmd.Recruit())
+    heir = game.guild.adventurers[-1]
+    assert game.guild.heirs == (("a3", heir.id),)
+    for who in ("a1", "a2", heir.id):
+        game.execute(cmd.Upkeep(who=who, tier="destitute"))
+    before = game.guild.adventurer(heir.id).xp
+    events = game.execute(cmd.CityAct(who="a1", action="funeral", what="a3", amount=2))
+    assert game.guild.adventurer(heir.id).xp == before + 2
+    assert (heir.name, 2, f"{dead.name}'s funeral, p. 158") in gains(events)
+    assert game.guild.bequest == 0

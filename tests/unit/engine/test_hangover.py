@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from worm import tarot
-from worm.engine import city_actions, kit
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine import kit, morning_after
 from worm.engine.session import Game
 from worm.gm import hangover as policy
 from worm.model.state import GameState
@@ -40,7 +40,7 @@ def discarded(game: Game, name: str) -> None:
 
 def wake(game: Game, value: int) -> tuple[str, list[ev.Event]]:
     before = len(game.log.events)
-    text = city_actions.wake(game, "a1", hangover.read(major(value), game.pack))
+    text = morning_after.wake(game, "a1", hangover.read(major(value), game.pack))
     return text, list(game.log.events[before:])
 
 
@@ -125,14 +125,85 @@ def test_xx_the_suit_burns_one_two_or_three_districts_never_the_ossuary(
     assert ("fire spirit" in text) == card.endswith("Wands")
 
 
-def test_story_rows_are_told_and_ruled_without_changing_the_sheet() -> None:
+def test_every_row_does_something_the_engine_plays() -> None:
+    """Each row I–XXI has an effect beyond the telling, or (II alone) the book says it costs
+    nothing (policy ``TOLD_ONLY``)."""
+    for row in hangover.TABLE:
+        played = row.effect != "story" or row.outcomes or row.mark is not None
+        assert played or row.card == 2, f"row {row.card} is only told"
+
+
+def test_ii_the_stocks_cost_nothing() -> None:
     game = city(gold=(40, 0, 0))
     before = game.guild.adventurer("a1")
-    for value in (2, 3, 4, 5, 6, 8, 14, 15, 16, 17, 18, 19, 21):
-        text, events = wake(game, value)
-        assert text == hangover.read(major(value), game.pack).text
-        assert any(g.rule == "p. 157" for g in of(events, ev.Gm))
+    text, events = wake(game, 2)
+    assert text == hangover.read(major(2), game.pack).text
+    assert any(g.why == policy.TOLD_ONLY[1] for g in of(events, ev.Gm))
     assert game.guild.adventurer("a1") == before
+
+
+@pytest.mark.parametrize(("value", "gold"), [(5, 20), (16, 10), (6, 55)])
+def test_v_and_xvi_pay_back_gold_and_vi_sells_the_ring(value: int, gold: int) -> None:
+    game = city(gold=(40, 0, 0))
+    wake(game, value)
+    assert game.guild.adventurer("a1").gold == gold
+
+
+def test_v_takes_no_more_than_the_purse() -> None:
+    game = city(gold=(7, 0, 0))
+    wake(game, 5)
+    assert game.guild.adventurer("a1").gold == 0
+
+
+def test_vii_the_grateful_cleric_gives_back_two_resolve() -> None:
+    game = city()
+    sheet(game, "a1", resolve=1)
+    wake(game, 7)
+    assert game.guild.adventurer("a1").resolve == 3
+
+
+@pytest.mark.parametrize(("value", "affliction"), [(17, "burning_itch"), (21, "night_kiss")])
+def test_xvii_and_xxi_leave_an_affliction_on_its_first_stage(value: int, affliction: str) -> None:
+    game = city()
+    wake(game, value)
+    caught = game.guild.adventurer("a1").afflictions
+    assert [(x.id, x.stage) for x in caught] == [(affliction, 1)]
+    assert game.pack.afflictions[affliction].policy
+
+
+@pytest.mark.parametrize(
+    ("value", "mark"),
+    [(3, "cowbell"), (4, "spouse"), (9, "tattoo"), (11, "duel"), (13, "wanted"), (14, "soulless")]
+    + [(15, "wanted"), (18, "cultist"), (19, "handless")],
+)
+def test_the_rows_with_lasting_marks_put_them_on_the_sheet(value: int, mark: str) -> None:
+    game = city()
+    discarded(game, "Two of Swords")
+    text, events = wake(game, value)
+    marks = game.guild.adventurer("a1").aftermath
+    assert [m.id for m in marks] == [mark]
+    assert any(e.change.startswith("marked: ") for e in of(events, ev.Condition))
+
+
+def test_ix_the_tattoo_mark_keeps_what_the_discard_said() -> None:
+    game = city()
+    discarded(game, "King of Wands")
+    wake(game, 9)
+    (mark,) = game.guild.adventurer("a1").aftermath
+    assert mark.detail == "on the face, actually rather good"
+
+
+def test_a_second_cowbell_changes_nothing_but_tattoos_add_up() -> None:
+    game = city()
+    wake(game, 3)
+    wake(game, 3)
+    wake(game, 9)
+    wake(game, 9)
+    assert [m.id for m in game.guild.adventurer("a1").aftermath] == [
+        "cowbell",
+        "tattoo",
+        "tattoo",
+    ]
 
 
 def test_burnt_districts_survive_a_save_and_old_saves_load() -> None:

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 
 import pytest
 
+from tests.unit.engine.test_city import sheet
 from tests.unit.engine.test_city_actions import city
 from tests.unit.engine.test_district_actions import MADRASA, having
 from worm.engine import commands as cmd
+from worm.engine import ruins
+from worm.model.aftermath import Aftermath
 from worm.text import narrate, repl
 
 
@@ -17,6 +21,11 @@ from worm.text import narrate, repl
     [
         ("act a1 bank 40", cmd.CityAct(who="a1", action="bank", amount=40)),
         ("act a1 bank -40", cmd.CityAct(who="a1", action="bank", amount=-40)),
+        ("act a1 bank torch", cmd.CityAct(who="a1", action="bank", what="torch")),
+        (
+            "act a1 bank take rope",
+            cmd.CityAct(who="a1", action="bank", what="rope", option="take"),
+        ),
         ("act a1 beg", cmd.CityAct(who="a1", action="beg")),
         (
             "act a1 build statue in a busy square",
@@ -31,6 +40,12 @@ from worm.text import narrate, repl
         (
             "act a1 support best the finest meadery",
             cmd.CityAct(who="a1", action="support", what="the finest meadery", option="best"),
+        ),
+        (
+            "act a1 support moths with the flowers with reagent",
+            cmd.CityAct(
+                who="a1", action="support", what="moths with the flowers", material="reagent"
+            ),
         ),
         ("act a1 train aegis 2", cmd.CityAct(who="a1", action="train", what="aegis", amount=2)),
         ("act a1 Research", cmd.CityAct(who="a1", action="research")),
@@ -146,3 +161,27 @@ def test_a_loan_typed_where_the_bank_stands_is_owed_with_interest() -> None:
     assert "borrows 100 gold and owes 130" in out.getvalue()
     assert game.guild.adventurer("a1").debt == 130
     assert "owes the Centrum Bank 130 gold" in narrate.sheet(game.guild.adventurer("a1"), game.pack)
+
+
+def test_a_nights_marks_burnt_districts_and_a_bequest_are_told_in_words() -> None:
+    """Hangover (p. 157) and Hold a Funeral (p. 158) state a player must track."""
+    game = city(gold=(100, 0, 0))
+    marks = (Aftermath(id="wanted", detail="armed robbery"), Aftermath(id="cultist"))
+    sheet(game, "a1", aftermath=marks)
+    game.guild = game.guild.model_copy(update={"bequest": 2})
+    homes = ruins.homes(game, game.pack.city_actions["research"])
+    assert game.city is not None
+    game.city = replace(game.city, burnt=tuple(q.id for q in homes))
+    shown = repl.parse(game, "sheet a1")
+    assert isinstance(shown, str)
+    assert "The morning after: wanted by the All-Watch (armed robbery)" in " ".join(shown.split())
+    status = repl.parse(game, "city")
+    assert isinstance(status, str)
+    assert "wanted, sworn to a cult" in status and "keeps 2 XP for the next recruit" in status
+    assert f"Burnt down (p. 157): {homes[0].name}" in status
+    out = io.StringIO()
+    repl.answer(game, "act a1 research", out)
+    assert out.getvalue().startswith("No: ") and "burnt down" in out.getvalue()
+    out = io.StringIO()
+    repl.answer(game, "act a1 support moths with", out)  # nothing after 'with': no traceback
+    assert out.getvalue()
