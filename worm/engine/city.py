@@ -36,7 +36,16 @@ from dataclasses import replace
 
 from worm.content import constants
 from worm.content.models import MarketTier
-from worm.engine import city_events, contracts, districts, inspiration, kit, lingering, recovery
+from worm.engine import (
+    arete,
+    city_events,
+    contracts,
+    districts,
+    inspiration,
+    kit,
+    lingering,
+    recovery,
+)
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -71,6 +80,7 @@ def arrive(game: Table) -> None:
     game.city = replace(current(game), step=2)
     game.log.emit(ev.CityStep, step=2, name="deeds")
     noteworthy(game)
+    arete.carried_out(game)  # an orc's great hoard (p. 28), before the Market sells it
     city_events.read(game)
     contracts.turn_in(game)
     game.log.emit(ev.CityStep, step=UPKEEP_STEP, name="upkeep")

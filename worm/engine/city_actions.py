@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import cast, get_args
 
-from worm.engine import city, city_events, morning_after, xp
+from worm.engine import arete, city, city_events, morning_after, xp
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.campsite import level_creatures
@@ -167,6 +167,7 @@ def build(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     _open(game)
     game.ruling("p. 156", f"{what!r}: {syllables.count(what)} syllables at 50 gold, {price} gold")
     _pay(game, a.id, price, f"building {what}, p. 156")
+    arete.made(game, a.id, "build", what)  # an underfolk's lasting work (p. 59)
     _done(game, a, "build", f"has {what} built for {price} gold")
 
 
@@ -188,6 +189,7 @@ def commission(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
         f"{rate} gold, {price} gold; it is made, and recorded (no rules of its own yet)",
     )
     _pay(game, a.id, price, f"commissioning {what}, p. 158")
+    arete.made(game, a.id, "commission", what)  # an underfolk's lasting work (p. 59)
     _done(game, a, "commission", f"has {what} made for {price} gold")
 
 
@@ -297,6 +299,7 @@ def research(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
         for _ in range(rules.answers(test.outcome == fate.Outcome.GREAT_SUCCESS))
     ]
     told = [f for f in found if f]
+    arete.researched(game, a.id, told)  # an underfolk's forgotten secret (p. 28)
     _done(game, a, "research", "; ".join(told) if told else "nothing new is written anywhere")
 
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from worm.engine import arete, xp
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import xp
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import contracts as policy
@@ -98,6 +98,7 @@ def _fulfil(game: Table, job: Job) -> None:
                 cause=f"share of {job.patron}'s reward, p. 154",
             )
         xp.gain(game, a.id, fame.XP_CONTRACT, "a contract fulfilled, p. 46")
+    arete.oath_kept(game, f"the contract sealed with {job.patron}")
 
 
 def _fail(game: Table, job: Job, why: str) -> None:
