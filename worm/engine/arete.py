@@ -11,7 +11,8 @@ engine calls it from:
 - the City: ``contest_won`` (City Event XVII), ``made`` (Build, Commission Craft),
   ``researched`` (Research), ``carried_out`` (a treasure of great worth brought up);
 - the Crawl: ``uncovered`` (a secret door or hidden way found);
-- hooks for what other parts of the game will do: ``married`` and ``hoarded``.
+- the Hangover: ``woke`` (a wedding band and a spouse, p. 157), through ``married``;
+- a hook for what another part of the game will do: ``hoarded`` (a treasure kept).
 
 A deed that is not the adventurer's kith's, or already checked, does nothing.
 """
@@ -83,8 +84,14 @@ def contest_won(game: Table, who: str, entry: str) -> None:
 
 
 def married(game: Table, who: str) -> None:
-    """``who`` marries (a hook: nothing in the game marries yet, p. 28)."""
+    """``who`` marries (p. 28): the Hangover's wedding (``woke``), or any marriage to come."""
     deed(game, who, "wed", policy.WHY["wed"])
+
+
+def woke(game: Table, who: str, row: str) -> None:
+    """``who`` woke to the Hangover row ``row`` (p. 157): wed, if the row marries them."""
+    if policy.weds(row):
+        married(game, who)
 
 
 def made(game: Table, who: str, action: str, what: str) -> None:

@@ -208,6 +208,7 @@ def carouse(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     card = game.draw_and_discard("major", "the hangover")
     row = hangover.read(card, game.pack)
     text = wake(game, a.id, row)
+    arete.woke(game, a.id, row.id)  # a human wed in their cups (p. 28)
     _done(game, a, "carouse", f"spends {spent} gold for {gained} XP; the morning after: {text}")
 
 

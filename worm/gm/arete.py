@@ -3,22 +3,26 @@
 The book names each kith's three deeds (humans p. 53, fay p. 57, underfolk p. 61, orcs p. 65)
 and leaves it to the table to say when one is done. worm rules on every deed the engine can see:
 
-- *Marry* (humans): nothing in the game marries yet; ``worm.engine.arete.married`` is the call
-  a wedding will make.
+- *Marry* (humans): the carouser who wakes to Hangover IV (p. 157) — a wedding band on the
+  finger and a spouse somewhere — is married; Hangover VI's band is someone else's, and no
+  wedding. ``worm.engine.arete.married`` is the call any other wedding will make.
 - *See a sworn oath through* (humans): the guild's quest completed (p. 33), or a contract
   fulfilled and paid (p. 154), while the human is a living member: the guild swore both together.
 - *Beat a rival house fairly* (humans): the test against the jeering bravos of City Event
   XVII, A Challenge (p. 152), won — strangers of another house met in an open contest.
 - *Kill without a weapon* (fay): a creature felled with empty hands (played by the fight).
 - *Help a spirit* (fay): a gift handed over in a parley to a creature whose nature is a spirit
-  (its theme, pp. 247–249, or a ghost among the undead), or a beaten spirit spared.
+  (its theme, pp. 247–249, or a ghost among the undead) — the giver's help when it is an item
+  someone carries, the whole guild's when it is gold, loot or a service — or a beaten spirit
+  spared by the one who beat it.
 - *Bring to tears someone kissed* (fay): never judged. The game has no kisses and no one who
   weeps; the mark can come only from a retiree's gift (p. 38).
 - *Make something to last the centuries* (underfolk): the Build or Commission Craft City
   Action paid for (pp. 59, 156, 158); the book names those two.
 - *Lay by a precious gem or work of art as a grave good* (underfolk): a treasure of the
   Underworld kept rather than sold that is neither coin nor gear (``grave_good``);
-  ``worm.engine.arete.hoarded`` is the call that keeping makes.
+  ``worm.engine.arete.hoarded`` is the call that keeping makes. Nothing keeps a treasure yet
+  (the loot is sold on the way to upkeep, p. 162), so this deed waits on that.
 - *Uncover something the world forgot* (underfolk): a secret door or hidden way found in the
   Crawl (p. 88), by each underfolk in the guild (the whole guild searches a room together),
   or a Research City Action (p. 159) that turns up something nobody in the guild knew.
@@ -39,6 +43,9 @@ from worm.content.stocking import Treasure
 from worm.gm import deeds
 
 PAGE = "p. 28"
+
+WEDDINGS = ("iv",)
+"""Hangover rows that leave the carouser married (p. 157)."""
 
 CONTESTS = ("a_challenge",)
 """City Events whose won test is a fair contest against someone of a rival house (p. 152)."""
@@ -65,6 +72,11 @@ WHY = {
     "great_hoard": "hoards a treasure of great worth",
 }
 """How the ruling tells each deed done (``worm.engine.arete.deed``)."""
+
+
+def weds(row: str) -> bool:
+    """Policy (p. 28): does waking to the Hangover row ``row`` mean a marriage?"""
+    return row in WEDDINGS
 
 
 def contest(entry: str) -> bool:

@@ -5,7 +5,8 @@ Above, the eight steps of the City Phase, where the guild stands among them and 
 this time; below, each adventurer's gold, bank, upkeep tier, City Action and conditions. Enter
 (or ``u``) on an adventurer chooses their upkeep tier (p. 154) from those their purse pays, a
 guild-mate making up a short purse (p. 172) — one ``cmd.Upkeep`` each. The keys open the
-Market, the City Actions, the job board and the City map over it, and ``>`` delves.
+Market, the City Actions, the job board and the City map over it; ``O`` changes the
+highlighted adventurer's motif (p. 25); ``>`` delves.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from worm.engine import commands as cmd
 from worm.engine import districts
 from worm.text import cityhub, jobwords, narrate
 from worm.ui import keymap as keys
-from worm.ui import panels
+from worm.ui import motifs, panels
 from worm.ui.cityacts import CityActionsScreen
 from worm.ui.citymap import CityMapScreen
 from worm.ui.common import MenuScreen, MessageLog, TooSmall
@@ -176,6 +177,14 @@ class CityScreen(MenuScreen):
         game = self.driver.game
         came = game.city.gate if game.city is not None else None
         self.app.push_screen(CityMapScreen(districts.city_of(game), game.pack, came))
+
+    def action_motif(self) -> None:
+        """Change the highlighted adventurer's motif, with the GM's agreement (p. 25)."""
+        menu = self.query_one("#city-menu", OptionList)
+        if menu.highlighted is not None:
+            chosen = menu.get_option_at_index(menu.highlighted).id
+            if chosen is not None:
+                motifs.change(self, chosen)
 
     def action_guild(self) -> None:
         game = self.driver.game

@@ -107,6 +107,18 @@ def test_losing_or_walking_away_from_a_challenge_bests_no_one(swords: int, card:
     assert not checked(game, ORC, "rival_house_bested")
 
 
+@pytest.mark.parametrize(("card", "wed"), [(4, True), (6, False)])
+def test_a_human_who_wakes_with_a_wedding_band_is_married(card: int, wed: bool) -> None:
+    """Hangover IV (p. 157): a band on the finger and a spouse somewhere; VI's band is
+    someone else's."""
+    game = city(gold=(100, 0, 0), brought=100)
+    human(game)
+    stack(game, major=[card])
+    events = game.execute(cmd.CityAct(who=ORC, action="carouse", option="all"))
+    assert checked(game, ORC, "wed") is wed
+    assert any("is married" in m for m in marks(events)) is wed
+
+
 def test_the_marriage_hook_checks_a_humans_wed_box() -> None:
     game = city()
     human(game)
