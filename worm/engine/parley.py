@@ -749,7 +749,6 @@ def _hand_over(game: Table, gift: dict[str, Any] | None, verdict: Verdict) -> No
     """The gift changes hands."""
     if gift is None:
         return
-    _helped(game, gift)
     if gift.get("item") and gift.get("giver"):
         giver = game.guild.adventurer(gift["giver"])
         after, gone = kit.lose(giver, gift["item"], 1)
@@ -789,11 +788,12 @@ def _hand_over(game: Table, gift: dict[str, Any] | None, verdict: Verdict) -> No
             change="lost",
             cause="given in the parley",
         )
+    _helped(game, gift)
 
 
 def _helped(game: Table, gift: dict[str, Any]) -> None:
-    """A gift to a spirit is help given (p. 28): the giver's, or the whole guild's when it
-    comes from the common purse or the loot (policy ``worm.gm.arete``)."""
+    """A gift to a spirit is help given (p. 28): the giver's when it is an item someone
+    carries, else the whole guild's — gold, loot or a service (policy ``worm.gm.arete``)."""
     meeting = game.meeting
     if meeting is None:
         return
