@@ -78,3 +78,13 @@ def test_the_sheet_shows_each_deed_done() -> None:
     shown = said(game, "sheet a2")
     assert "Arête 1/3: Make something built to outlast the centuries." in shown
     assert "Arête" not in said(game, "sheet a1")
+
+
+def test_the_roster_lists_the_kinds_the_guild_has_slain() -> None:
+    game = surfaced()
+    assert "Kinds slain" not in said(game, "guild")
+    arete.felled(game, "a3", creature="dire_rats")
+    arete.felled(game, "a1", creature="skeletons")  # Gunhild the orc takes the skull
+    shown = " ".join(said(game, "guild").split())
+    assert "Kinds slain (a new one is an orc's skull, p. 28): Dire Rats, Skeletons." in shown
+    assert "Arête 1/3: Keep the skull" in shown
