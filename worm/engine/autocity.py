@@ -8,6 +8,8 @@ each living adventurer takes one sensible action, in this order of preference:
 1. *Hold a Funeral* for a fallen guild-mate with XP to keep, if they can pay 100 gold for one;
 2. *Train* when they have XP and 50 gold an XP: a talent they are mentored in, else the first
    path talent of the lists they do not know (the City's paid expert, p. 159);
+2a. *Build* a small monument to oneself, for an underfolk whose arête still lacks a lasting
+   work and who can pay for it (``worm.engine.autoarete``, p. 59);
 3. *Carouse* half of what they brought back when they brought back 40 gold or more and still
    hold it (1 XP, and the Hangover);
 3a. *Support* a project the guild has begun, spending a reagent or brew carried up from below
@@ -28,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from worm.engine import city, city_actions, district_actions, kit, portents
+from worm.engine import autoarete, city, city_actions, district_actions, kit, portents
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.gm import portents as hiding
@@ -89,6 +91,9 @@ def _wants(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
     talent = _to_train(game, a)
     if invest >= 1 and talent is not None:
         yield cmd.CityAct(who=a.id, action="train", what=talent, amount=invest)
+    work = autoarete.lasting_work(game, a)
+    if work is not None:
+        yield cmd.CityAct(who=a.id, action="build", what=work)
     brought = game.city.brought_by(a.id)
     spent, _ = rules.carouse(brought, "half")
     if brought >= RICH and a.gold >= spent:

@@ -38,6 +38,7 @@ from worm.content import constants
 from worm.content.models import MarketTier
 from worm.engine import (
     aftermath,
+    arete,
     city_events,
     contracts,
     district_goods,
@@ -86,6 +87,7 @@ def arrive(game: Table) -> None:
     game.city = replace(current(game), step=2)
     game.log.emit(ev.CityStep, step=2, name="deeds")
     noteworthy(game)
+    arete.carried_out(game)  # an orc's great hoard (p. 28), before the Market sells it
     city_events.read(game)
     contracts.turn_in(game)
     game.log.emit(ev.CityStep, step=UPKEEP_STEP, name="upkeep")

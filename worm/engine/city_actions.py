@@ -25,6 +25,7 @@ from dataclasses import replace
 from typing import cast, get_args
 
 from worm.engine import (
+    arete,
     banking,
     city,
     city_events,
@@ -191,6 +192,7 @@ def build(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     _open(game)
     game.ruling("p. 156", f"{what!r}: {syllables.count(what)} syllables at 50 gold, {price} gold")
     _pay(game, a.id, price, f"building {what}, p. 156")
+    arete.made(game, a.id, "build", what)  # an underfolk's lasting work (p. 59)
     _done(game, a, "build", f"has {what} built for {price} gold")
 
 
@@ -212,6 +214,7 @@ def commission(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
         f"{rate} gold, {price} gold; it is made, and recorded (no rules of its own yet)",
     )
     _pay(game, a.id, price, f"commissioning {what}, p. 158")
+    arete.made(game, a.id, "commission", what)  # an underfolk's lasting work (p. 59)
     _done(game, a, "commission", f"has {what} made for {price} gold")
 
 
@@ -230,6 +233,7 @@ def carouse(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     card = game.draw_and_discard("major", "the hangover")
     row = hangover.read(card, game.pack)
     text = morning_after.wake(game, a.id, row)
+    arete.woke(game, a.id, row.id)  # a human wed in their cups (p. 28)
     _done(game, a, "carouse", f"spends {spent} gold for {gained} XP; the morning after: {text}")
 
 
@@ -311,6 +315,7 @@ def after_test(game: Table, after: Followup, test: fate.FateTest) -> None:
         for _ in range(rules.answers(test.outcome == fate.Outcome.GREAT_SUCCESS))
     ]
     told = [f for f in found if f]
+    arete.researched(game, a.id, told)  # an underfolk's forgotten secret (p. 28)
     text = "; ".join(told) if told else "nothing new is written anywhere"
     game.log.emit(ev.Narration, text=f"{a.name}'s research: {text}.")
 

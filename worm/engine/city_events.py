@@ -19,8 +19,8 @@ from dataclasses import replace
 from worm import tarot
 from worm.content.city_events import CityEffect, CityEvent, FateCall, Portent
 from worm.content.models import ContentPack, MarketTier
+from worm.engine import arete, portents
 from worm.engine import events as ev
-from worm.engine import portents
 from worm.engine.table import Table
 from worm.gm import city_events as policy
 from worm.model.adventurer import Adventurer
@@ -94,7 +94,8 @@ def read(game: Table) -> None:
     )
     _record(game, read_as)
     game.log.emit(ev.Narration, text=entry.text)
-    play(game, entry.effect, target, entry.page)
+    if play(game, entry.effect, target, entry.page) and target is not None:
+        arete.contest_won(game, target.id, entry.id)  # a human's rival bested (p. 28)
 
 
 def _record(game: Table, read_as: EventRead) -> None:
@@ -155,12 +156,13 @@ def _random(game: Table) -> Adventurer:
     return order[0]
 
 
-def play(game: Table, effect: CityEffect, target: Adventurer | None, page: int) -> None:
-    """What a row does now (pp. 151–153), and what it sets for the rest of the phase."""
+def play(game: Table, effect: CityEffect, target: Adventurer | None, page: int) -> bool:
+    """What a row does now (pp. 151–153), and what it sets for the rest of the phase; True
+    when the row called on its target to test fate and the test was won."""
     rule = f"p. {page}"
     if effect.colour:
         game.ruling(rule, "colour only: the City shows its face, and nothing changes")
-        return
+        return False
     _set_rules(game, effect, rule)
     portents.play(game, effect.flags, target)
     if target is not None and effect.gold:
@@ -168,7 +170,8 @@ def play(game: Table, effect: CityEffect, target: Adventurer | None, page: int) 
     if target is not None and effect.theft:
         _theft(game, target, rule)
     if target is not None and effect.test is not None and effect.test.when == "now":
-        _called_on(game, target, effect.test, rule)
+        return _called_on(game, target, effect.test, rule)
+    return False
 
 
 def _set_rules(game: Table, effect: CityEffect, rule: str) -> None:
@@ -238,10 +241,11 @@ def _theft(game: Table, a: Adventurer, rule: str) -> None:
 
 
 def _called_on(game: Table, a: Adventurer, call: FateCall, rule: str) -> bool:
-    """A test of fate the row calls for; False when it failed and its price was paid."""
+    """A test of fate the row calls for; True when it was drawn and won (a failure pays the
+    row's price; walking away draws nothing)."""
     if call.optional and not policy.rises_to(a):
         game.ruling(rule, f"{a.name} walks away rather than test {call.attribute} (policy)")
-        return True
+        return False
     if _test(game, a, call, rule):
         return True
     game.ruling("p. 9", f"{a.name}'s test stands as drawn: nobody pushes in the City (policy)")

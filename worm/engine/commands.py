@@ -440,6 +440,16 @@ class Retire(Command):
     who: str
 
 
+class Motif(Command):
+    """``who`` changes their motif number ``number`` (1–3) to ``words``, in the City with the
+    GM's agreement (p. 25)."""
+
+    kind: Literal["motif"] = "motif"
+    who: str
+    number: int
+    words: str
+
+
 class Recruit(Command):
     """A new adventurer joins the guild in the City (p. 39), on ``path`` or the GM's choice."""
 
@@ -605,6 +615,7 @@ AnyCommand = Annotated[
     | Quest
     | Retire
     | Recruit
+    | Motif
     | Initiative
     | Play
     | Pass

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from worm.engine import arete, errands, rewards, xp
 from worm.engine import commands as cmd
-from worm.engine import errands, rewards, xp
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -101,6 +101,7 @@ def _fulfil(game: Table, job: Job) -> None:
             )
         xp.gain(game, a.id, fame.XP_CONTRACT, "a contract fulfilled, p. 46")
     rewards.pay_in_kind(game, job, members)
+    arete.oath_kept(game, f"the contract sealed with {job.patron}")
 
 
 def _fail(game: Table, job: Job, why: str) -> None:

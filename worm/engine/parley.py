@@ -25,12 +25,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from worm.engine import arete, crawl, explore, fortune, kit, meet, outcomes, traps
 from worm.engine import commands as cmd
-from worm.engine import crawl, explore, fortune, kit, meet, outcomes, traps
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
-from worm.gm import parley
+from worm.gm import foes, parley
 from worm.gm.parley import Verdict
 from worm.model.adventurer import Adventurer
 from worm.model.crawl import Followup
@@ -788,6 +788,19 @@ def _hand_over(game: Table, gift: dict[str, Any] | None, verdict: Verdict) -> No
             change="lost",
             cause="given in the parley",
         )
+    _helped(game, gift)
+
+
+def _helped(game: Table, gift: dict[str, Any]) -> None:
+    """A gift to a spirit is help given (p. 28): the giver's when it is an item someone
+    carries, else the whole guild's — gold, loot or a service (policy ``worm.gm.arete``)."""
+    meeting = game.meeting
+    if meeting is None:
+        return
+    stats = foes.statblock(game.pack, meeting.creature)
+    common = [a.id for a in game.guild.in_marching_order() if a.active]
+    givers = [gift["giver"]] if gift.get("giver") else common
+    arete.gave(game, givers, stats.theme, stats.name)
 
 
 def _numbered(game: Table, meeting: Meeting, kind: str, number: int | None) -> int:

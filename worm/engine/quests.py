@@ -3,7 +3,7 @@ member 3 XP, as ``xp`` events."""
 
 from __future__ import annotations
 
-from worm.engine import city, xp
+from worm.engine import arete, city, xp
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -51,6 +51,7 @@ def complete(game: Table) -> None:
         update={"quest": None, "quests_done": (*game.guild.quests_done, done)}
     )
     _award(game, "the guild's quest completed, p. 33")
+    arete.oath_kept(game, f"the guild's quest ({done})")
     noteworthy(game, done)
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from worm.engine import arete, traps
 from worm.engine import events as ev
-from worm.engine import traps
 from worm.engine.table import Table
 
 SECRET_METHODS = (
@@ -47,6 +47,7 @@ def find_secrets(game: Table, room: int, how: str) -> bool:
             found = True
     if found:
         game.ruling("p. 88", f"{how}: the guild finds what was hidden, with no test")
+        arete.uncovered(game, "a way hidden and forgotten")  # underfolk's deed (p. 28)
     game.states[game.depth] = state
     return found
 

@@ -19,6 +19,7 @@ from collections import Counter
 from dataclasses import replace
 
 from worm.content.stocking import Treasure
+from worm.engine import arete
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -106,6 +107,9 @@ def _take_back(game: Table, city: CityState, word: str) -> None:
     game.city = replace(city, sold=city.sold - piece.value, sales=tuple(sales))
     game.loot = (*game.loot, piece.id)
     game.kept = (*game.kept, piece.id)
+    for member in game.guild.in_marching_order():  # a grave good, a hoard (p. 28; policy)
+        if not member.conditions.dead:
+            arete.hoarded(game, member.id, piece.id)
     first = game.guild.adventurer(sharers[0]).name
     game.log.emit(
         ev.Item, who=first, item=piece.name, change="gained", cause="kept, not sold, p. 162"

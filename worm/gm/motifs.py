@@ -57,3 +57,26 @@ def relevant(motif: str, task: str, attribute: Suit) -> bool:
         if profession in motif.lower() and any(w.startswith(reach) for w in task_words):
             return True
     return False
+
+
+FEWEST_WORDS, MOST_WORDS = 2, 5
+"""Policy (p. 25): a motif is a short phrase — a descriptor and a trade, say."""
+
+
+def refuses(motifs: tuple[str, ...], number: int, words: str, *, changed: bool) -> str | None:
+    """Policy (p. 25): why the GM does not agree to change motif ``number`` to ``words``, or
+    None when they agree. Once per City Phase for each adventurer; two to five words; never
+    the same as one of the adventurer's motifs."""
+    if changed:
+        return "the GM agrees to one motif changed per adventurer each City Phase (policy, p. 25)"
+    if not 1 <= number <= len(motifs):
+        return f"motif {number} does not exist: say 1 to {len(motifs)} (p. 24)"
+    count = len(words.split())
+    if not FEWEST_WORDS <= count <= MOST_WORDS:
+        return (
+            f"{words!r} has {count} word(s): a motif is {FEWEST_WORDS} to {MOST_WORDS} words, "
+            "a descriptor and a trade (policy, p. 25)"
+        )
+    if any(" ".join(words.lower().split()) == m.lower() for m in motifs):
+        return f"{words!r} is already one of the adventurer's motifs (policy, p. 25)"
+    return None

@@ -115,6 +115,7 @@ class CityState:
     brought: tuple[tuple[str, int], ...] = ()
     acted: tuple[tuple[str, str], ...] = ()
     burnt: tuple[str, ...] = ()  # districts burnt down this phase (Hangover XX, p. 157)
+    motifs_changed: tuple[str, ...] = ()  # who has changed a motif this phase (p. 25)
 
     def action_of(self, who: str) -> str | None:
         return next((done for w, done in self.acted if w == who), None)

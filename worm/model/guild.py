@@ -35,6 +35,7 @@ class Guild(BaseModel):
     heirs: tuple[tuple[str, str], ...] = ()  # (the dead, the newcomer in their place) (p. 39)
     gifts: int = Field(default=0, ge=0)  # owed to the next adventurer by retirees (p. 38)
     retired: tuple[str, ...] = ()  # names of members who retired to the City (p. 38)
+    slain: tuple[str, ...] = ()  # kinds of creature the guild has killed, first kill first (p. 28)
 
     @model_validator(mode="after")
     def _roster_is_consistent(self) -> Guild:

@@ -442,8 +442,27 @@ def roster(guild: Guild, pack: content.ContentPack) -> str:
     head = f"{title(guild.name)} — Fame {guild.fame}. Marching order: " + ", ".join(
         a.name + (" (dead)" if a.conditions.dead else "") for a in guild.in_marching_order()
     )
+    told = [fame(guild), *([slain(guild, pack)] if guild.slain else [])]
     return "\n\n".join(
-        [head, fame(guild), *(sheet(a, pack, guild.role(a.id), guild) for a in guild.adventurers)]
+        [head, *told, *(sheet(a, pack, guild.role(a.id), guild) for a in guild.adventurers)]
+    )
+
+
+def slain(guild: Guild, pack: content.ContentPack) -> str:
+    """The kinds of creature the guild has killed, first kill first: an orc who fells a kind
+    not among them takes its skull (p. 28)."""
+    names = [
+        pack.monsters[k].name
+        if k in pack.monsters
+        else pack.bestiary[k].name
+        if k in pack.bestiary
+        else k
+        for k in guild.slain
+    ]
+    return textwrap.fill(
+        f"Kinds slain (a new one is an orc's skull, p. 28): {', '.join(names)}.",
+        WIDTH,
+        subsequent_indent="  ",
     )
 
 

@@ -34,6 +34,7 @@ from worm.text import (
     growthwords,
     jobwords,
     market,
+    motifwords,
     narrate,
     pactwords,
 )
@@ -143,7 +144,7 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
   quit                         leave
   … anyway                     do a thing even though it breaks a pact (the game warns first)
 WHO is a name (first word is enough) or a1, a2…; ATTRIBUTE is swords, pentacles, cups or wands."""
-HELP = HELP.replace("{growth}", growthwords.HELP)
+HELP = HELP.replace("{growth}", growthwords.HELP + motifwords.HELP)
 
 
 def _who(game: Game, word: str) -> str:
@@ -322,6 +323,8 @@ def _city_words(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | N
         return cityacts.listing(game)
     if verb in growthwords.WORDS:
         return growthwords.parse(game, verb, rest)
+    if verb in motifwords.WORDS:
+        return motifwords.parse(game, rest)
     return None
 
 

@@ -6,7 +6,8 @@ this time; below, each adventurer's gold, bank, upkeep tier, City Action and con
 (or ``u``) on an adventurer chooses their upkeep tier (p. 154) from those their purse pays, a
 guild-mate making up a short purse (p. 172) — one ``cmd.Upkeep`` each. The keys open the
 Market, the City Actions, the job board and the City map over it, ``B`` buys stolen gear back
-off a trader's stall (A Theft, p. 152), and ``>`` delves.
+off a trader's stall (A Theft, p. 152), ``O`` changes the highlighted adventurer's motif
+(p. 25), and ``>`` delves.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from worm.engine import districts
 from worm.gm import city_events
 from worm.text import cityhub, jobwords, narrate
 from worm.ui import keymap as keys
-from worm.ui import panels
+from worm.ui import motifs, panels
 from worm.ui.cityacts import CityActionsScreen
 from worm.ui.citymap import CityMapScreen
 from worm.ui.common import MenuScreen, MessageLog, TooSmall
@@ -199,6 +200,14 @@ class CityScreen(MenuScreen):
             who = game.guild.adventurer(owner).name
             options.append((f"{owner}|{item}", f"{who}'s {name.lower()} — {price} gold"))
         self.app.push_screen(PickScreen("Buy back off the stall (p. 152)", options), picked)
+
+    def action_motif(self) -> None:
+        """Change the highlighted adventurer's motif, with the GM's agreement (p. 25)."""
+        menu = self.query_one("#city-menu", OptionList)
+        if menu.highlighted is not None:
+            chosen = menu.get_option_at_index(menu.highlighted).id
+            if chosen is not None:
+                motifs.change(self, chosen)
 
     def action_guild(self) -> None:
         game = self.driver.game

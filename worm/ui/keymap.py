@@ -110,6 +110,7 @@ KEYS: tuple[Key, ...] = (
         label="City map",
     ),
     Key("city_guild", "i", "guild", "City: the guild, sheets and packs", "city", label="Guild"),
+    Key("city_motif", "O", "motif", "City: change a motif (p. 25)", "city", False),
     Key(
         "city_buy_back",
         "B",

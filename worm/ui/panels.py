@@ -106,6 +106,8 @@ def guild(game: Game, *, compact: bool = False) -> Text:
             out.append(hanging(f"bonds: {tied}", SIDE_WIDTH[compact], "   ", "     "))
         if a.pacts:
             out.append(hanging(f"pacts: {pacts(game, a)}", SIDE_WIDTH[compact], "   ", "     "))
+        if any(a.arete):  # p. 28: the deeds done, once there is one
+            out.append(f"   arête {sum(a.arete)}/3\n")
         lit = [f"{game.pack.items[c.item].name.lower()} ({c.flickers} fl.)" for c in kit.lit(a)]
         level = lights.get(a.id)
         if level is not None or lit:

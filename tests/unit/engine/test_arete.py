@@ -1,6 +1,7 @@
 """Arête triggers a fight shows (p. 28): seed 2's Bidziil is fay (trigger 1: kill without a
-weapon), Gunhild an orc (trigger 3: kill a monster at least twice your size). A foe spared is
-not killed; the third mark teaches the kin's arête talent."""
+weapon; trigger 2: help a spirit, by sparing one), Gunhild an orc (trigger 1: the skull of a
+kind the guild never killed; trigger 3: kill a monster at least twice your size). A foe
+spared is not killed; the third mark teaches the kin's arête talent."""
 
 from __future__ import annotations
 
@@ -55,7 +56,9 @@ def test_a_fay_who_fells_a_goblin_bare_handed_checks_the_weaponless_kill() -> No
     ]
 
 
-def test_a_weapon_in_hand_or_a_foe_spared_checks_nothing() -> None:
+def test_a_weapon_in_hand_or_a_foe_spared_checks_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    become(monkeypatch, lambda pack: replace(goblins_block(pack), theme="beast"))
+    monkeypatch.setattr(fighter_rules, "_BLOCK", [(None, "", None)])  # forget the last stat block
     game = facing("Bidziil")
     hold(game, "Bidziil", "hammer")
     play(game, "Bidziil", "King of Swords", "Attack", target="foes.1")
@@ -64,6 +67,19 @@ def test_a_weapon_in_hand_or_a_foe_spared_checks_nothing() -> None:
     hold(game, "Bidziil")
     play(game, "Bidziil", "King of Swords", "Attack", target="foes.1", spare=True)
     assert game.guild.adventurer(key(game, "Bidziil")).arete == (False, False, False)
+
+
+def test_a_fay_who_spares_a_beaten_spirit_helps_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Policy (p. 28): a spirit beaten and let go is helped; the stand-in is an imp, a spirit."""
+    become(monkeypatch, lambda pack: replace(goblins_block(pack), name="Forest Imp"))
+    monkeypatch.setattr(fighter_rules, "_BLOCK", [(None, "", None)])
+    game = facing("Bidziil")
+    hold(game, "Bidziil", "hammer")
+    events = play(game, "Bidziil", "King of Swords", "Attack", target="foes.1", spare=True)
+    assert fighter(game, "foes.1").out == "spared"
+    bidziil = game.guild.adventurer(key(game, "Bidziil"))
+    assert bidziil.arete == (False, True, False)
+    assert marks(events) == [f"{bidziil.name} spared Forest Imp, a spirit: an arête mark (1 of 3)"]
 
 
 def test_an_orc_who_fells_a_larger_monster_checks_the_giant_slain(
@@ -75,7 +91,16 @@ def test_an_orc_who_fells_a_larger_monster_checks_the_giant_slain(
     play(game, "Gunhild", "King of Swords", "Attack", target="foes.1")
     gunhild = game.guild.adventurer(key(game, "Gunhild"))
     assert fighter(game, "foes.1").out == "down"
-    assert gunhild.arete == (False, False, True)
+    assert gunhild.arete == (True, False, True)  # a giant, and the first of its kind: a skull
+
+
+def test_an_orc_felling_a_kind_the_guild_killed_before_takes_no_skull() -> None:
+    game = facing("Gunhild")
+    game.guild = game.guild.model_copy(update={"slain": ("forest_imps",)})
+    events = play(game, "Gunhild", "King of Swords", "Attack", target="foes.1")
+    assert fighter(game, "foes.1").out == "down"
+    assert game.guild.adventurer(key(game, "Gunhild")).arete == (False, False, False)
+    assert not marks(events)
 
 
 def test_the_third_deed_teaches_the_arete_talent() -> None:

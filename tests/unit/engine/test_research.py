@@ -62,7 +62,7 @@ def test_the_bot_pushes_or_lets_its_research_stand_and_takes_its_action() -> Non
 
 def test_the_bot_researches_when_it_holds_a_hundred_gold_and_nothing_better_calls() -> None:
     game = city(gold=(0, 120, 0))
-    sheet(game, "a2", xp=0)
+    sheet(game, "a2", xp=0, arete=(True, True, True))  # no arête deed left to build for
     done = bot_actions(game)
     assert done["a2"].action == "research"
     assert game.pending is None and game.city is not None

@@ -126,3 +126,15 @@ def test_what_is_kept_and_what_was_sold_survive_a_save_and_old_saves_load() -> N
     loaded = GameState.model_validate(old)
     assert loaded.crawl.kept == () and loaded.crawl.city is not None
     assert loaded.crawl.city.sales == () and loaded.guild.adventurer("a1").wrecks == ()
+
+
+def test_a_piece_kept_is_an_underfolk_s_grave_good_and_an_orc_s_hoard() -> None:
+    """p. 28 (policy ``worm.gm.arete``): keeping a gem or a work of art checks an underfolk's
+    grave good; keeping one of great worth, an orc's hoard."""
+    game = back_with("silver_ring")
+    game.set_adventurer(game.guild.adventurer("a1").model_copy(update={"kith": "underfolk"}))
+    events = game.execute(cmd.KeepTreasure(treasure="silver ring"))
+    marks = [g.why for g in of(events, ev.Gm) if g.rule == "p. 28"]
+    assert any("grave good" in m for m in marks)
+    triggers = [t.id for t in game.pack.kiths["underfolk"].arete_triggers]
+    assert game.guild.adventurer("a1").arete[triggers.index("grave_good")]

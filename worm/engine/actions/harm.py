@@ -130,9 +130,9 @@ def harm_foe(
         game.challenge = ch
         if by is not None:
             game.challenge = evolve(ch, harmed_by={**ch.harmed_by, foe.group: by})
-        if not spare and any(f.key == by and f.side == "guild" for f in ch.fighters):
+        if any(f.key == by and f.side == "guild" for f in ch.fighters):
             assert by is not None
-            arete.felled(game, by, larger=stats.larger)  # an orc's giant slain (p. 28)
+            arete.beaten(game, by, stats, spared=spare)  # p. 28: a giant, a skull, a spirit
     elif by is not None:  # one copy for both changes: most blows
         game.challenge = ch.with_fighter(foe, harmed_by={**ch.harmed_by, foe.group: by})
     else:
