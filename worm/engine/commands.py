@@ -443,6 +443,7 @@ ActionName = Literal[
     "Banter",
     "Speak Incantation",
     "Recover",
+    "Brandish",
     "Bid Lore",
     "Guard",
     "Move",

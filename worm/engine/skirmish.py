@@ -6,7 +6,8 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
 - **Its turn**: tend a guild-mate at Death's Door with a poultice; shake off what hampers it;
   frighten a bloodied band once; strike the foe in reach with the lowest Initiative known,
   with the smallest card that beats it; close in when no foe is in reach; shoot from afar with
-  a bow; a sorcerer with a pact's charge on a spell cast at a foe casts it with a Wands card
+  a bow; hold up a ward at a foe it keeps off when Wands serve better than Swords (pp. 167–169);
+  a sorcerer with a pact's charge on a spell cast at a foe casts it with a Wands card
   (the charge pays instead of Resolve, p. 83); otherwise wait.
 - **Minor actions**: a Pentacles card becomes a face-down Dodge; a Swords card that beats a
   face-up Initiative in reach strikes.
@@ -19,8 +20,9 @@ from __future__ import annotations
 from worm.content import constants
 from worm.engine import commands as cmd
 from worm.engine import kit
-from worm.engine.actions import fighters
+from worm.engine.actions import brandish, fighters
 from worm.engine.table import Table
+from worm.gm import wards
 from worm.model.challenge import Challenge, Fighter
 from worm.tarot import Card
 
@@ -135,6 +137,9 @@ class Skirmisher:
         cast = self._charged_cast(game, ch, me, hand)
         if cast is not None:
             return cast
+        ward = self._brandish(game, ch, me, hand, foes)
+        if ward is not None:
+            return ward
         sic = self._sic_em(game, ch, me, hand, foes)
         if sic is not None:
             return sic
@@ -223,6 +228,29 @@ class Skirmisher:
         return cmd.Play(
             who=me.key, card=card.name, action="Attack", target=target.key, resolve=spend
         )
+
+    def _brandish(
+        self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
+    ) -> cmd.Command | None:
+        """Hold up a ward (pp. 167–169) at a foe in the zone it keeps off, when words serve
+        this adventurer better than steel (Wands above Swords) and a card beats the foe's
+        Initiative as far as it is known."""
+        a = fighters.adventurer(game, me.key)
+        if a.attributes.wands <= a.attributes.swords:
+            return None
+        for item in brandish.at_hand(game, a):
+            kept = [f for f in foes if wards.warded(game.pack, item, ch.group(f.group).creature)]
+            if not kept:
+                continue
+            target = min(kept, key=lambda f: (f.key not in me.engaged, f.key))
+            defence = self._known(ch, target)
+            ranked = sorted(hand, key=lambda c: c.value)
+            card = next((c for c in ranked if c.value + a.attributes.wands > defence), None)
+            if card is not None:
+                return cmd.Play(
+                    who=me.key, card=card.name, action="Brandish", target=target.key, option=item
+                )
+        return None
 
     def _close_in(self, game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command:
         goals = {f.zone for f in ch.side("foes")}

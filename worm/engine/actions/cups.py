@@ -15,6 +15,7 @@ from worm.engine.actions import facedown, fighters, harm, totals
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.gm import wards
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Declared, Fighter
 
@@ -49,7 +50,8 @@ def usable(
     game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
 ) -> str:
     """The item a Use Item names: in hand or on the belt (p. 118), with a use in a fight, at
-    a foe if it is thrown; a poultice only for a guild-mate at Death's Door (p. 169)."""
+    a foe if it is thrown; a poultice only for a guild-mate at Death's Door (p. 169); salt
+    only at an ooze (p. 168, policy ``worm.gm.wards``)."""
     if not option:
         raise IllegalCommand("Use Item: name the item in hand")
     carried = kit.named(a, game.pack, option)
@@ -71,6 +73,11 @@ def usable(
         raise IllegalCommand(f"{item.name} has no use in a fight")
     if use.target == "foe" and (target is None or target.side == "guild"):
         raise IllegalCommand(f"throw the {item.name} at whom?")
+    creature = None if target is None else game.under_way().group(target.group).creature
+    if "anti_ooze" in item.tags and target is not None and not wards.ooze(game.pack, creature):
+        raise IllegalCommand(
+            f"{target.name} is no ooze: salt burns only oozes and jellies (p. 168)"
+        )
     return item.id
 
 
