@@ -7,6 +7,7 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
   frighten a bloodied band once; strike the foe in reach with the lowest Initiative known,
   with the smallest card that beats it; close in when no foe is in reach; shoot from afar with
   a bow; hold up a ward at a foe it keeps off when Wands serve better than Swords (pp. 167–169);
+  strew caltrops at hand when an unshod foe stands in the next zone (p. 164);
   a sorcerer with a pact's charge on a spell cast at a foe casts it with a Wands card
   (the charge pays instead of Resolve, p. 83); otherwise wait.
 - **Minor actions**: a Pentacles card becomes a face-down Dodge; a Swords card that beats a
@@ -145,6 +146,9 @@ class Skirmisher:
             return sic
         if foes:
             return self._strike(game, ch, me, hand, foes)
+        strew = self._strew(game, ch, me, hand)
+        if strew is not None:
+            return strew
         return self._close_in(game, ch, me, hand)
 
     def _charged_cast(
@@ -251,6 +255,25 @@ class Skirmisher:
                     who=me.key, card=card.name, action="Brandish", target=target.key, option=item
                 )
         return None
+
+    @staticmethod
+    def _strew(game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command | None:
+        """Strew caltrops at hand over one's own zone (p. 164) when an unshod foe stands in
+        the next zone, before it comes on."""
+        a = fighters.adventurer(game, me.key)
+        at_hand = [c for c in (*a.inventory.hands, *a.inventory.belt) if c is not None]
+        if not any(c.item == "caltrops" for c in at_hand) or "caltrops" in ch.zone(me.zone).rules:
+            return None
+        near = set(ch.zone(me.zone).neighbours)
+        coming = [
+            f
+            for f in ch.side("foes")
+            if f.zone in near and wards.unshod(game.pack, ch.group(f.group).creature)
+        ]
+        if not coming:
+            return None
+        low = min(hand, key=lambda c: c.value)
+        return cmd.Play(who=me.key, card=low.name, action="Use Item", option="caltrops")
 
     def _close_in(self, game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command:
         goals = {f.zone for f in ch.side("foes")}

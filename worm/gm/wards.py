@@ -1,4 +1,5 @@
-"""Policy (pp. 167–169): which creatures a ward keeps off, and which ones salt burns.
+"""Policy (pp. 164–169): which creatures a ward keeps off, which ones salt burns, and which
+ones caltrops hurt.
 
 The book says garlic and religious paraphernalia drive off "certain" undead and impure spirits,
 wolfsbane wolves and lycanthropes, and salt hurts oozes and jellies; which creatures count is left
@@ -8,7 +9,8 @@ to the GM. Our reading, from what the content says of each creature:
   (pp. 247–249), the themes the book's words name;
 - **wolfsbane**: a creature whose name or bestiary base names a wolf or a werewolf (the winter
   wolf, p. 285; the pacifist werewolves);
-- **salt**: the slime (p. 278) and every creature built on it, or named an ooze, jelly or slime.
+- **salt**: the slime (p. 278) and every creature built on it, or named an ooze, jelly or slime;
+- **caltrops** (p. 164): see ``unshod``.
 
 A creature the content does not know (a stand-in of a test, a person of the City) is warded by
 nothing and is no ooze.
@@ -63,3 +65,12 @@ def ooze(pack: ContentPack, creature: str | None) -> bool:
         return False
     _, name, base = facts
     return base == "slime" or any(w in name.lower() for w in _OOZE_WORDS)
+
+
+def unshod(pack: ContentPack, creature: str | None) -> bool:
+    """Whether caltrops (p. 164) hurt ``creature``. Policy: people go shod — a creature of the
+    ``man`` theme, or one the content does not know (a person of the City, a stand-in) — and
+    everything else treads barefoot: beasts, spirits, the undead, elementals, sorcerous things.
+    """
+    facts = None if creature is None else _facts(pack, creature)
+    return facts is not None and facts[0] != "man"

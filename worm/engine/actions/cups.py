@@ -11,7 +11,7 @@ from typing import Literal
 
 from worm.engine import events as ev
 from worm.engine import kit, tending
-from worm.engine.actions import facedown, fighters, harm, totals
+from worm.engine.actions import caltrops, facedown, fighters, harm, totals
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -51,7 +51,7 @@ def usable(
 ) -> str:
     """The item a Use Item names: in hand or on the belt (p. 118), with a use in a fight, at
     a foe if it is thrown; a poultice only for a guild-mate at Death's Door (p. 169); salt
-    only at an ooze (p. 168, policy ``worm.gm.wards``)."""
+    only at an ooze (p. 168, policy ``worm.gm.wards``); caltrops over one's own zone (p. 164)."""
     if not option:
         raise IllegalCommand("Use Item: name the item in hand")
     carried = kit.named(a, game.pack, option)
@@ -68,6 +68,9 @@ def usable(
         return item.id
     if found is None or found[0] not in ("hands", "belt"):
         raise IllegalCommand(f"{item.name} must be in hand or on the belt to use (p. 118)")
+    if item.id == caltrops.CALTROPS:
+        caltrops.strewable(game.under_way(), fighter)
+        return item.id
     use = item.use
     if use is None:
         raise IllegalCommand(f"{item.name} has no use in a fight")
@@ -94,6 +97,9 @@ def use_item(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
             tending.tend(game, fighter.key, patient)
         except IllegalCommand as why:  # things changed between declaring and revealing
             game.ruling("p. 115", f"the poultice is not used: {why}")
+        return
+    if item.id == caltrops.CALTROPS:
+        caltrops.scatter(game, fighter, d)
         return
     use = item.use
     assert use is not None, f"{item.id} was declared with a use in a fight"
@@ -192,6 +198,9 @@ def item_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Itera
                 if dying.deaths_door and not dying.dead:
                     label = f"Use {item.name} on {patient.name}, at Death's Door"
                     yield Offer(patient.key, item.id, label)
+            continue
+        if item.id == caltrops.CALTROPS:
+            yield from caltrops.offers(ch, me)
             continue
         use = item.use
         if use is None:
