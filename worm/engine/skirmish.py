@@ -238,11 +238,13 @@ class Skirmisher:
     ) -> cmd.Command | None:
         """Hold up a ward (pp. 167–169) at a foe in the zone it keeps off, when words serve
         this adventurer better than steel (Wands above Swords) and a card beats the foe's
-        Initiative as far as it is known."""
+        Initiative as far as it is known; a ward in the pack is pulled out first (p. 118)."""
         a = fighters.adventurer(game, me.key)
         if a.attributes.wands <= a.attributes.swords:
             return None
-        for item in brandish.at_hand(game, a):
+        held = brandish.at_hand(game, a)
+        packed = [c.item for c in a.inventory.pack if c is not None and c.item in wards.WARDS]
+        for item in dict.fromkeys((*held, *packed)):
             kept = [f for f in foes if wards.warded(game.pack, item, ch.group(f.group).creature)]
             if not kept:
                 continue
@@ -250,10 +252,15 @@ class Skirmisher:
             defence = self._known(ch, target)
             ranked = sorted(hand, key=lambda c: c.value)
             card = next((c for c in ranked if c.value + a.attributes.wands > defence), None)
-            if card is not None:
+            if card is None:
+                continue
+            if item not in held:  # in the pack: bring it to hand first, with the least card
                 return cmd.Play(
-                    who=me.key, card=card.name, action="Brandish", target=target.key, option=item
+                    who=me.key, card=ranked[0].name, action="Pull Item from Pack", option=item
                 )
+            return cmd.Play(
+                who=me.key, card=card.name, action="Brandish", target=target.key, option=item
+            )
         return None
 
     @staticmethod

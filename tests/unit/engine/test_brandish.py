@@ -34,6 +34,7 @@ from tests.unit.engine.test_challenge_actions import (
 )
 from worm.engine import commands as cmd
 from worm.engine import kit, options
+from worm.engine.actions import brandish
 from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.errors import IllegalCommand
@@ -205,3 +206,17 @@ def test_salt_burns_oozes_and_jellies() -> None:
     pack = ready().pack
     assert wards.ooze(pack, "slime") and wards.ooze(pack, "elephantine_oozes")
     assert not wards.ooze(pack, "winter_wolf") and not wards.ooze(pack, None)
+
+
+def test_the_bot_pulls_its_garlic_from_the_pack_first() -> None:
+    game = bryonie_turn("polearm")  # her garlic is in the pack, as every starting kit has it
+    hand(game, "Bryonie", "Two of Swords", "Five of Cups")
+    command = Skirmisher().next(game)
+    assert isinstance(command, cmd.Play)
+    assert (command.action, command.option, command.card) == (
+        "Pull Item from Pack",
+        "garlic",
+        "Two of Swords",
+    )
+    game.execute(command)
+    assert "garlic" in brandish.at_hand(game, game.guild.adventurer(key(game, "Bryonie")))
