@@ -29,7 +29,7 @@ from worm.gm import bonds as bond_policy
 from worm.gm import parley
 from worm.model.adventurer import Adventurer, Talent
 from worm.model.crawl import Followup
-from worm.rules import afflictions, alchemy, conditions, durability, pack_space, resolve
+from worm.rules import afflictions, alchemy, armor, conditions, durability, pack_space, resolve
 from worm.rules import camp as rules
 from worm.rules import fate as fate_rules
 from worm.rules import talents as talent_rules
@@ -338,6 +338,8 @@ def _use_talent(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
             raise IllegalCommand(f"{a.name} has no animal companion to train (p. 78)")
         if command.what == "sneak" and a.talent("sneak") is not None and a.lore_bids < 1:
             raise IllegalCommand(f"Infiltrate needs a lore bid, and {a.name} has none left (p. 74)")
+        if command.what == "sneak" and a.talent("sneak") is not None and armor.heavy(a):
+            raise IllegalCommand(f"{a.name} cannot sneak in iron or steel armor (p. 164)")
         if command.what == "alchemy" and (why := alchemy.can_brew(a)) is not None:
             raise IllegalCommand(why)
         if command.what is not None:

@@ -472,6 +472,7 @@ ActionName = Literal[
     "Banter",
     "Speak Incantation",
     "Recover",
+    "Brandish",
     "Bid Lore",
     "Guard",
     "Move",

@@ -177,6 +177,19 @@ def pick(game: Table, command: cmd.PickLock) -> None:
     )
 
 
+def snapped(game: Table, who: str) -> None:
+    """A lock not picked costs one lockpick, snapped in it (p. 167)."""
+    a = game.guild.adventurer(who)
+    after, gone = kit.lose(a, "lockpicks", 1)
+    if not gone:
+        return
+    game.set_adventurer(after)
+    game.log.emit(
+        ev.Item, who=a.name, item="Lockpicks", change="destroyed", count=1, cause="snapped"
+    )
+    game.ruling("p. 167", f"the lock holds and one of {a.name}'s lockpicks snaps in it")
+
+
 def _locked(game: Table, to: str) -> int:
     edge = game.plan.between(game.room, to, game.state)
     if not game.plan.level.map.edges[edge].locked or edge in game.state.unlocked:

@@ -6,7 +6,9 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
 - **Its turn**: tend a guild-mate at Death's Door with a poultice; shake off what hampers it;
   frighten a bloodied band once; strike the foe in reach with the lowest Initiative known,
   with the smallest card that beats it; close in when no foe is in reach; shoot from afar with
-  a bow; a sorcerer with a pact's charge on a spell cast at a foe casts it with a Wands card
+  a bow; hold up a ward at a foe it keeps off when Wands serve better than Swords (pp. 167–169);
+  strew caltrops at hand when an unshod foe stands in the next zone (p. 164);
+  a sorcerer with a pact's charge on a spell cast at a foe casts it with a Wands card
   (the charge pays instead of Resolve, p. 83); otherwise wait.
 - **Minor actions**: a Pentacles card becomes a face-down Dodge; a Swords card that beats a
   face-up Initiative in reach strikes.
@@ -19,8 +21,9 @@ from __future__ import annotations
 from worm.content import constants
 from worm.engine import commands as cmd
 from worm.engine import kit
-from worm.engine.actions import fighters
+from worm.engine.actions import brandish, fighters
 from worm.engine.table import Table
+from worm.gm import wards
 from worm.model.challenge import Challenge, Fighter
 from worm.tarot import Card
 
@@ -135,11 +138,17 @@ class Skirmisher:
         cast = self._charged_cast(game, ch, me, hand)
         if cast is not None:
             return cast
+        ward = self._brandish(game, ch, me, hand, foes)
+        if ward is not None:
+            return ward
         sic = self._sic_em(game, ch, me, hand, foes)
         if sic is not None:
             return sic
         if foes:
             return self._strike(game, ch, me, hand, foes)
+        strew = self._strew(game, ch, me, hand)
+        if strew is not None:
+            return strew
         return self._close_in(game, ch, me, hand)
 
     def _charged_cast(
@@ -223,6 +232,55 @@ class Skirmisher:
         return cmd.Play(
             who=me.key, card=card.name, action="Attack", target=target.key, resolve=spend
         )
+
+    def _brandish(
+        self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
+    ) -> cmd.Command | None:
+        """Hold up a ward (pp. 167–169) at a foe in the zone it keeps off, when words serve
+        this adventurer better than steel (Wands above Swords) and a card beats the foe's
+        Initiative as far as it is known; a ward in the pack is pulled out first (p. 118)."""
+        a = fighters.adventurer(game, me.key)
+        if a.attributes.wands <= a.attributes.swords:
+            return None
+        held = brandish.at_hand(game, a)
+        packed = [c.item for c in a.inventory.pack if c is not None and c.item in wards.WARDS]
+        for item in dict.fromkeys((*held, *packed)):
+            kept = [f for f in foes if wards.warded(game.pack, item, ch.group(f.group).creature)]
+            if not kept:
+                continue
+            target = min(kept, key=lambda f: (f.key not in me.engaged, f.key))
+            defence = self._known(ch, target)
+            ranked = sorted(hand, key=lambda c: c.value)
+            card = next((c for c in ranked if c.value + a.attributes.wands > defence), None)
+            if card is None:
+                continue
+            if item not in held:  # in the pack: bring it to hand first, with the least card
+                return cmd.Play(
+                    who=me.key, card=ranked[0].name, action="Pull Item from Pack", option=item
+                )
+            return cmd.Play(
+                who=me.key, card=card.name, action="Brandish", target=target.key, option=item
+            )
+        return None
+
+    @staticmethod
+    def _strew(game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command | None:
+        """Strew caltrops at hand over one's own zone (p. 164) when an unshod foe stands in
+        the next zone, before it comes on."""
+        a = fighters.adventurer(game, me.key)
+        at_hand = [c for c in (*a.inventory.hands, *a.inventory.belt) if c is not None]
+        if not any(c.item == "caltrops" for c in at_hand) or "caltrops" in ch.zone(me.zone).rules:
+            return None
+        near = set(ch.zone(me.zone).neighbours)
+        coming = [
+            f
+            for f in ch.side("foes")
+            if f.zone in near and wards.unshod(game.pack, ch.group(f.group).creature)
+        ]
+        if not coming:
+            return None
+        low = min(hand, key=lambda c: c.value)
+        return cmd.Play(who=me.key, card=low.name, action="Use Item", option="caltrops")
 
     def _close_in(self, game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command:
         goals = {f.zone for f in ch.side("foes")}

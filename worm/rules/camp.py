@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from worm.content.models import ContentPack
 from worm.model.adventurer import Adventurer, Bond
 from worm.model.guild import Guild
-from worm.rules import alchemy, pacts
+from worm.rules import alchemy, armor, pacts
 from worm.tarot import Card
 
 STEPS = ("camp_actions", "break_bread", "no_rest", "recovery", "end")  # p. 136, steps 1–5
@@ -120,6 +120,8 @@ def camp_talents(
             continue
         if talent_id == "sneak" and adventurer.lore_bids < 1:
             continue  # Infiltrate is answered by a lore bid (p. 74)
+        if talent_id == "sneak" and armor.heavy(adventurer):
+            continue  # nobody sneaks in iron or steel (p. 164)
         if talent_id == "gramarye" and not pacts.can_swear(adventurer):
             continue  # Make a Pact needs a realm's spells to charge (p. 83)
         if talent_id == "alchemy" and alchemy.can_brew(adventurer) is not None:

@@ -195,6 +195,7 @@ def _zone(game: Game, ch: Challenge, zone: int) -> str:
     elif z.exit:
         notes.append("a way out")
     notes += [f"{g.name} guards it" for g in ch.groups if g.side == "hazard" and g.zone == zone]
+    notes += ["caltrops strewn"] if "caltrops" in z.rules else []
     guild = [f.name for f in ch.in_zone(zone, "guild")]
     theirs = [f.name for f in ch.in_zone(zone, "foes")]
     who = " | ".join(", ".join(side) for side in (guild, theirs) if side) or "nobody"

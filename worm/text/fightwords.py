@@ -41,6 +41,7 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
      roughhouse TARGET [disarm|displace|root|trip]   banter TARGET [intimidate|taunt|placate]
      move|dash|avoid [to] ZONE    use ITEM [at TARGET]    speak SPELL [at TARGET]
      pull ITEM from pack|belt     vigilance [ACTION] [TARGET]    test fate FEAT (e.g. hide)
+     brandish WARD at TARGET      garlic, religious paraphernalia or wolfsbane (pp. 167–169)
      trivial TEXT (e.g. drop prone)    recover | guard | reload | lore | command TARGET
   An inspiration card (High Chant, p. 79) is played like a card from the hand, then is gone
   pass                         let the moment go: your turn, the minor actions, an interrupt
@@ -266,7 +267,7 @@ def _action(words: list[str]) -> tuple[str, list[str]]:
     said = f" {_text(words[:2])!r}" if words else ""
     raise IllegalCommand(
         f"which action{said}? attack, roughhouse, move, dash, avoid, dodge, "
-        "riposte, aid, aim, use, speak, banter, recover, guard, pull, "
+        "riposte, aid, aim, use, speak, banter, recover, brandish, guard, pull, "
         "vigilance, test fate, trivial … ('help')"
     )
 

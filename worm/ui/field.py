@@ -125,6 +125,8 @@ def _zone(out: Text, game: Game, ch: Challenge, zone: int) -> None:
         notes.append("the way back")
     elif z.exit:
         notes.append("a way out")
+    if "caltrops" in z.rules:
+        notes.append("caltrops strewn")
     out.append(f" {zone}. {z.name}", style="bold")
     if notes:
         out.append(f"  [{'; '.join(notes)}]", style="dim")

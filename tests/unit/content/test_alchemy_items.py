@@ -107,8 +107,10 @@ def test_every_effect_a_use_names_is_in_effects_toml() -> None:
 
 
 def test_the_market_items_have_no_use() -> None:
-    """Use is for the substances here; nothing the market sells gained one by accident."""
-    assert all(item.use is None for item in PACK.items.values() if item.market_row)
+    """Use is for the substances here; nothing the market sells gained one by accident. The
+    one on purpose is salt, thrown at an ooze for 2 Wounds (p. 168)."""
+    used = {item.id for item in PACK.items.values() if item.market_row and item.use}
+    assert used == {"salt"}
 
 
 def test_worm_assets_check_passes() -> None:

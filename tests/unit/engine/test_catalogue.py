@@ -44,6 +44,7 @@ BOOK: dict[str, tuple[str, tarot.Suit | None]] = {
     "Banter": ("p. 119", "wands"),
     "Speak Incantation": ("p. 119", "wands"),
     "Recover": ("p. 119", "wands"),
+    "Brandish": ("p. 167", "wands"),  # a ward held up (pp. 167–169)
     "Bid Lore": ("p. 120", None),
     "Guard": ("p. 120", None),
     "Move": ("p. 120", None),

@@ -1,6 +1,6 @@
 """The Challenge's actions (pp. 113–120): one ``Spec`` per action of the book, in its order —
-Swords (p. 116), Pentacles (p. 117), Cups (p. 118), Wands (p. 119), then the miscellaneous
-actions of any suit (p. 120).
+Swords (p. 116), Pentacles (p. 117), Cups (p. 118), Wands (p. 119) with the Brandish of a
+ward (pp. 167–169), then the miscellaneous actions of any suit (p. 120).
 
 Everything else reads this table: declaring (``declare``: the suit a minor action needs, the
 target and its reach, what else the action needs), revealing and resolving (``resolution``:
@@ -12,7 +12,7 @@ action is one entry here, with its code in the module of its suit; and a name in
 
 from __future__ import annotations
 
-from worm.engine.actions import command, cups, miscellaneous, pentacles, swords, wands
+from worm.engine.actions import brandish, command, cups, miscellaneous, pentacles, swords, wands
 from worm.engine.actions.spec import Spec
 
 SPECS: tuple[Spec, ...] = (
@@ -172,6 +172,16 @@ SPECS: tuple[Spec, ...] = (
         option=wands.shaken,
         resolve=wands.recover,
         offers=wands.recover_offers,
+    ),
+    Spec(
+        "Brandish",
+        "p. 167",
+        "wands",
+        target="foe",
+        reach="zone",
+        option=brandish.ward_in_hand,
+        resolve=brandish.brandish,
+        offers=brandish.brandish_offers,
     ),
     # Miscellaneous, any suit (p. 120)
     Spec(

@@ -11,10 +11,11 @@ from typing import Literal
 
 from worm.engine import events as ev
 from worm.engine import kit, tending
-from worm.engine.actions import facedown, fighters, harm, totals
+from worm.engine.actions import caltrops, facedown, fighters, harm, totals
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.gm import wards
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Declared, Fighter
 
@@ -49,7 +50,8 @@ def usable(
     game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
 ) -> str:
     """The item a Use Item names: in hand or on the belt (p. 118), with a use in a fight, at
-    a foe if it is thrown; a poultice only for a guild-mate at Death's Door (p. 169)."""
+    a foe if it is thrown; a poultice only for a guild-mate at Death's Door (p. 169); salt
+    only at an ooze (p. 168, policy ``worm.gm.wards``); caltrops over one's own zone (p. 164)."""
     if not option:
         raise IllegalCommand("Use Item: name the item in hand")
     carried = kit.named(a, game.pack, option)
@@ -66,11 +68,19 @@ def usable(
         return item.id
     if found is None or found[0] not in ("hands", "belt"):
         raise IllegalCommand(f"{item.name} must be in hand or on the belt to use (p. 118)")
+    if item.id == caltrops.CALTROPS:
+        caltrops.strewable(game.under_way(), fighter)
+        return item.id
     use = item.use
     if use is None:
         raise IllegalCommand(f"{item.name} has no use in a fight")
     if use.target == "foe" and (target is None or target.side == "guild"):
         raise IllegalCommand(f"throw the {item.name} at whom?")
+    creature = None if target is None else game.under_way().group(target.group).creature
+    if "anti_ooze" in item.tags and target is not None and not wards.ooze(game.pack, creature):
+        raise IllegalCommand(
+            f"{target.name} is no ooze: salt burns only oozes and jellies (p. 168)"
+        )
     return item.id
 
 
@@ -87,6 +97,9 @@ def use_item(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
             tending.tend(game, fighter.key, patient)
         except IllegalCommand as why:  # things changed between declaring and revealing
             game.ruling("p. 115", f"the poultice is not used: {why}")
+        return
+    if item.id == caltrops.CALTROPS:
+        caltrops.scatter(game, fighter, d)
         return
     use = item.use
     assert use is not None, f"{item.id} was declared with a use in a fight"
@@ -185,6 +198,9 @@ def item_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Itera
                 if dying.deaths_door and not dying.dead:
                     label = f"Use {item.name} on {patient.name}, at Death's Door"
                     yield Offer(patient.key, item.id, label)
+            continue
+        if item.id == caltrops.CALTROPS:
+            yield from caltrops.offers(ch, me)
             continue
         use = item.use
         if use is None:

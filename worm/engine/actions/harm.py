@@ -9,6 +9,7 @@ from worm.engine import arete, companions, dying, wounds
 from worm.engine import events as ev
 from worm.engine.actions import engagement, fighters
 from worm.engine.table import Table
+from worm.gm import wards
 from worm.model.challenge import Challenge, evolve
 from worm.rules import effects
 from worm.rules import harm as pools
@@ -194,7 +195,7 @@ def land(
 
 def enter_zone(game: Table, key: str, zone: int, *, avoided: bool = False) -> None:
     """Move a combatant into ``zone``; a hazard guarding it strikes any who did not Avoid it
-    (p. 110)."""
+    (p. 110), and strewn caltrops any unshod foe (p. 164, ``worm.engine.actions.caltrops``)."""
     ch = game.under_way()
     fighter = ch.fighter(key)
     game.challenge = ch.with_fighter(evolve(fighter, zone=zone))
@@ -204,6 +205,11 @@ def enter_zone(game: Table, key: str, zone: int, *, avoided: bool = False) -> No
         if group.side == "hazard" and group.zone == zone and group.hazard_wounds:
             game.ruling("p. 128", f"{group.name} catches {fighter.name}")
             hurt(game, key, group.hazard_wounds, piercing=group.hazard_piercing, by=group.key)
+    strewn = "caltrops" in ch.zone(zone).rules and fighter.side == "foes"
+    if strewn and wards.unshod(game.pack, ch.group(fighter.group).creature):
+        game.ruling("p. 164", f"{fighter.name} treads on the caltrops")
+        if game.challenge is not None and game.challenge.fighter(key).fighting:
+            hurt(game, key, 1, cause="caltrops")
 
 
 def free_wounds(game: Table, key: str) -> None:

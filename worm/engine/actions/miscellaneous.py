@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from worm import tarot
-from worm.engine import fortune, meet
+from worm.engine import fortune, kit, meet
 from worm.engine.actions import fighters, harm, totals
 from worm.engine.actions.spec import Offer, Spec
 from worm.engine.table import Table
@@ -116,9 +116,15 @@ def bid_lore(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
 
 def daring_feat(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     """Test Fate (p. 120): the card played is not part of it; a fresh card tests as any test
-    of fate. To hide: success Shrouds the tester (``after_feat``)."""
+    of fate. To hide: success Shrouds the tester (``after_feat``). A climber with a grappling
+    hook and rope climbs without a test (p. 167)."""
     feat = (d.option or "a daring feat").strip()
     suit: Suit = "pentacles" if feat.lower() in DEFT_FEATS else "cups"
+    a = fighters.adventurer(game, fighter.key)
+    if feat.lower() == "climb" and kit.count(a, "grappling_hook") and kit.count(a, "rope"):
+        totals.act(game, fighter.name, d, None, None, "climbs by hook and rope")
+        game.ruling("p. 167", f"{a.name} has a grappling hook and rope: the climb needs no test")
+        return
     totals.act(game, fighter.name, d, None, None, f"tests fate: {feat}")
     fortune.test_each(
         game,

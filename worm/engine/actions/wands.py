@@ -16,7 +16,7 @@ from worm.errors import ContentError, IllegalCommand
 from worm.gm import foes, morale, parley
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Declared, Fighter, evolve
-from worm.rules import banter, disposition, fate
+from worm.rules import armor, banter, disposition, fate
 from worm.rules import pacts as pact_rules
 
 INTENTS: tuple[banter.Intent, ...] = get_args(banter.Intent)  # p. 119
@@ -73,6 +73,10 @@ def spell_named(
         raise IllegalCommand(f"{a.name} needs a hand free for the component (p. 199)")
     if spell.challenge.target == "foe" and (target is None or target.side == "guild"):
         raise IllegalCommand(f"cast {spell.name} at whom?")
+    mate = next((m for m in game.guild.adventurers if target and m.id == target.key), None)
+    aimed = spell.challenge.target == "ally" and mate is not None and mate.id != a.id
+    if aimed and mate is not None and armor.spell_proof(mate):
+        raise IllegalCommand(f"no spell can be aimed at {mate.name}, who wears iron (p. 164)")
     return str(spell.id)
 
 
