@@ -41,7 +41,7 @@ from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import city_actions as policy
 from worm.gm import hangover as hangover_policy
-from worm.gm import parley
+from worm.gm import parley, terms
 from worm.model.adventurer import Adventurer
 from worm.model.crawl import Followup
 from worm.model.inventory import Carried, Inventory
@@ -252,13 +252,22 @@ def funeral(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     if any(m.id == "soulless" for m in dead.aftermath):
         rule, why = hangover_policy.SOLD
         raise IllegalCommand(f"{why.format(name=dead.name)} ({rule}, Hangover XIV)")
-    most = min(dead.xp, a.gold // rules.price("funeral", game.pack))
+    price = rules.price("funeral", game.pack)
+    golds, shared = _mourners(game, a)
+    purse = funeral_purse(game, a)
+    most = min(dead.xp, purse // price)
     kept = command.amount if command.amount is not None else most
     if kept < 1 or kept > dead.xp:
         raise IllegalCommand(f"{dead.name} had {dead.xp} XP: keep between 1 and {dead.xp}")
-    _afford(a, kept * rules.price("funeral", game.pack), f"keeping {kept} XP", "p. 158")
+    payers = terms.funeral_shares(kept * price, golds, shared)
+    if payers is None:
+        who = "the guild has" if shared else f"{a.name} has"
+        raise IllegalCommand(f"keeping {kept} XP costs {kept * price} gold; {who} {purse} (p. 158)")
     _open(game)
-    _pay(game, a.id, kept * rules.price("funeral", game.pack), f"{dead.name}'s funeral, p. 158")
+    if shared and len(payers) > 1:
+        game.ruling("p. 42", f"by the guild's terms all pay to bury {dead.name}, in equal shares")
+    for who, paid in payers:
+        _pay(game, who, paid, f"{dead.name}'s funeral, p. 158")
     xp.spend(game, dead.id, kept, "passed on by the funeral, p. 158")
     game.set_adventurer(game.guild.adventurer(dead.id).model_copy(update={"buried": True}))
     heir = _heir(game, dead.id)
@@ -270,6 +279,19 @@ def funeral(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     game.guild = game.guild.model_copy(update={"bequest": game.guild.bequest + kept})
     game.ruling(*_fill(policy.FUNERAL_HEIR, xp=kept, dead=dead.name))
     _done(game, a, "funeral", f"buries {dead.name}: {kept} XP kept for the next recruit")
+
+
+def _mourners(game: Table, a: Adventurer) -> tuple[list[tuple[str, int]], bool]:
+    """The living's purses, ``a`` first, and whether the guild's terms share a Funeral's price
+    (policy ``worm.gm.terms``, p. 42)."""
+    golds = [(a.id, a.gold)] + [(m.id, m.gold) for m in city.living(game) if m.id != a.id]
+    return golds, game.guild.terms == game.pack.guild.default_terms
+
+
+def funeral_purse(game: Table, a: Adventurer) -> int:
+    """The gold a Funeral ``a`` holds can draw on: the guild's, when its terms bury its dead."""
+    golds, shared = _mourners(game, a)
+    return sum(g for _, g in golds) if shared else a.gold
 
 
 def _heir(game: Table, dead: str) -> Adventurer | None:

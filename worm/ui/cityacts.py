@@ -302,14 +302,17 @@ def _commission(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tup
 
 
 def _funeral(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
-    dead = [d for d in screen.driver.game.guild.adventurers if d.conditions.dead and d.xp]
+    game = screen.driver.game
+    dead = [d for d in game.guild.adventurers if d.conditions.dead and d.xp]
+    purse = city_actions.funeral_purse(game, a)
     out = []
     for d in dead:
-        kept = min(d.xp, a.gold // rules.FUNERAL_COST)
+        kept = min(d.xp, purse // rules.FUNERAL_COST)
         if kept:
             out.append((f"|{d.id}|{kept}", f"{d.name}: keep {kept} XP for {kept * 100} gold"))
+    payer = "the guild pays" if purse > a.gold else f"{a.name} pays"
     return (
-        f"Whose funeral? ({a.name} pays 100 gold an XP kept)"
+        f"Whose funeral? ({payer} 100 gold an XP kept, p. 158)"
         if out
         else "No fallen guild-mate with XP to keep, or not 100 gold to pay"
     ), out

@@ -333,3 +333,27 @@ def test_a_banked_thing_is_taken_back_out_as_a_city_action() -> None:
     game.execute(cmd.CityAct(who="a1", action="bank", what=thing.item, option="take"))
     a1 = game.guild.adventurer("a1")
     assert a1.vault == () and any(c.item == thing.item for c in a1.inventory.things())
+
+
+def test_by_the_default_terms_the_guild_shares_a_funeral_s_price() -> None:
+    """p. 42 (policy ``worm.gm.terms``): the guild pays to bury its dead, in equal shares; who
+    cannot pay a full share pays what they have, the one holding the Funeral the rest."""
+    game = city(gold=(250, 90, 0))
+    dead = game.guild.adventurer("a3")
+    game.guild = game.guild.with_adventurer(
+        dead.model_copy(
+            update={"xp": 2, "conditions": dead.conditions.model_copy(update={"dead": True})}
+        )
+    )
+    events = game.execute(cmd.CityAct(who="a1", action="funeral", what="a3", amount=2))
+    assert golds(game)[:2] == (250 - 110, 0)  # 200 in shares of 100: a2 had 90
+    assert any(g.rule == "p. 42" for g in of(events, ev.Gm))
+    other = city(gold=(250, 90, 0))
+    other.guild = other.guild.with_adventurer(
+        dead.model_copy(
+            update={"xp": 3, "conditions": dead.conditions.model_copy(update={"dead": True})}
+        )
+    ).model_copy(update={"terms": "Each buries their own."})
+    other.execute(cmd.CityAct(who="a1", action="funeral", what="a3", amount=2))
+    assert golds(other)[:2] == (50, 90)
+    refused(other, cmd.CityAct(who="a2", action="funeral", what="a3", amount=1), "has 90")
