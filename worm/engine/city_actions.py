@@ -28,6 +28,7 @@ from worm.engine import (
     arete,
     banking,
     city,
+    city_camp,
     city_events,
     fortune,
     morning_after,
@@ -431,10 +432,19 @@ def train(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     _done(game, a, "train", f"learns {talent.name} from a paid expert: {uses} use(s) ready")
 
 
+def camp(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
+    """A Camp Action as the City Action (p. 156), played by the Camp's rules (policy
+    ``CAMP_IN_CITY``)."""
+    camp_command = city_camp.check(game, a, command)
+    _open(game)
+    city_camp.play(game, a, camp_command)
+
+
 HANDLERS: dict[str, Callable[[Table, Adventurer, cmd.CityAct], None]] = {
     "bank": bank,
     "beg": beg,
     "build": build,
+    "camp": camp,
     "carouse": carouse,
     "commission": commission,
     "funeral": funeral,

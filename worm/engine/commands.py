@@ -412,6 +412,7 @@ class CityAct(Command):
     amount: int | None = None
     option: str | None = None
     material: str | None = None  # Support: a thing carried up from below spent on it (p. 172)
+    partner: str | None = None  # a Camp Action's guild-mate, taken as the City Action (p. 156)
 
 
 class Tend(Command):

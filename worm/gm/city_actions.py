@@ -90,3 +90,31 @@ takes the player's word that it serves the project."""
 
 MATERIAL_GOLD = 10
 """The price of a Support step paid partly in Underworld material (the p. 172 example)."""
+
+CAMP_IN_CITY = (
+    "fellowship",
+    "fletch_arrows",
+    "read_a_book",
+    "rest_and_recover",
+    "train",
+    "use_an_item",
+    "use_a_talent",
+)
+"""Policy (p. 156): the Camp Actions of pp. 137–139 that may be taken as the City Action. Hunt,
+Patrol, Scout Ahead and Update Maps are about the Underworld around a camp, so they are left to
+the Camp (the watch and the cooking are no Camp Actions at all). Train with a guild-mate spends
+the teacher's City Action too, as it spends their Camp Action (p. 139)."""
+
+CITY_TALENTS = ("war_stories", "high_chant", "gramarye", "alchemy", "beast_master")
+"""Policy (p. 156): the talents that Use a Talent may use in the City. Chirurgery needs a patient
+Resting and Recovering the same night, Labor Unending buys two Camp Actions and Sneak's
+Infiltrate a room on the map of the level: none of these has a meaning in the City."""
+
+CAMP_ONLY = "belongs to a camp in the Underworld, not to the City"
+"""Why a Camp Action outside ``CAMP_IN_CITY`` is refused in the City."""
+
+CAMP_ACTION = (
+    "p. 156",
+    "a Camp Action may be taken as the City Action: it is played as it would be at a Camp",
+)
+"""Policy (p. 156): a Camp Action taken in the City is played by the Camp's own rules."""
