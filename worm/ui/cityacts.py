@@ -158,6 +158,8 @@ class CityActionsScreen(MenuScreen):
                 joined.append(f"Cult of Mythrys, initiation {a.initiation}")
             if joined:
                 sheet += "\nCity: " + "; ".join(joined)
+            if a.keepsakes:  # commissioned, with no rules of their own (p. 158)
+                sheet += "\nKeepsakes: " + "; ".join(a.keepsakes)
             marks = aftermath.told(a, game.pack)
             if marks:  # the Hangover table's lasting marks (p. 157)
                 sheet += "\n\nThe morning after:\n" + "\n".join(f"  {m}" for m in marks)

@@ -3,12 +3,17 @@ which of them make sense in the City is policy (``worm.gm.city_actions.CAMP_IN_C
 
 from __future__ import annotations
 
+import json
+
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import kit
 from worm.engine.autocity import next_action
+from worm.gm import city_actions as policy
 from worm.model.adventurer import Talent
+from worm.model.guild import Guild
 from worm.rules import alchemy, pack_space
+from worm.text import narrate, repl
 
 from .test_city import sheet
 from .test_city_actions import city, refused
@@ -103,3 +108,77 @@ def test_the_bot_brews_alchemy_in_the_city() -> None:
         game.execute(command)
     assert ("a1", "camp", "use_a_talent", "alchemy") in taken
     assert not alchemy.reagents(game.guild.adventurer("a1"))  # brewed
+
+
+# --- what is built or commissioned (pp. 156, 158) ------------------------------------------------
+
+
+def test_a_commission_naming_an_item_makes_it_in_the_pack() -> None:
+    """p. 158, policy ``bespoke``: 'a fine dagger' (4 syllables, adventurer band 5 a syllable)
+    costs 20 gold and puts a dagger in the pack."""
+    game = city(gold=(100, 0, 0))
+    before = kit.count(game.guild.adventurer("a1"), "dagger")
+    events = game.execute(
+        cmd.CityAct(who="a1", action="commission", what="a fine dagger", option="adventurer")
+    )
+    a1 = game.guild.adventurer("a1")
+    assert a1.gold == 80
+    assert kit.count(a1, "dagger") == before + 1
+    assert any(e.item == "Dagger" and e.change == "gained" for e in of(events, ev.Item))
+    assert a1.keepsakes == ()
+
+
+def test_anything_else_commissioned_is_a_keepsake_on_the_sheet() -> None:
+    """p. 158: an imp trap (2 syllables at 5) is 10 gold and a keepsake, shown on the sheet."""
+    game = city(gold=(100, 0, 0))
+    game.execute(cmd.CityAct(who="a1", action="commission", what="imp trap", option="adventurer"))
+    a1 = game.guild.adventurer("a1")
+    assert (a1.gold, a1.keepsakes) == (90, ("imp trap",))
+    assert "Keepsakes: imp trap" in narrate.sheet(a1, game.pack)
+    saved = Guild.model_validate_json(game.guild.model_dump_json())
+    assert saved.adventurer("a1").keepsakes == ("imp trap",)
+
+
+def test_a_commission_that_does_not_fit_is_refused_before_paying() -> None:
+    """p. 37: no room for the thing made means no sale."""
+    game = city(gold=(100, 0, 0))
+    full = game.guild.adventurer("a1")
+    for item in ("polearm", "bedroll", "dagger", "hatchet", "crowbar"):
+        full, _ = kit.gain(full, item, 30, game.pack)
+    assert kit.gain(full, "dagger", 1, game.pack)[1] == 0
+    game.set_adventurer(full)
+    refused(
+        game,
+        cmd.CityAct(who="a1", action="commission", what="a keen dagger", option="adventurer"),
+        "no room",
+    )
+
+
+def test_a_building_stands_in_the_city() -> None:
+    """p. 156: a statue in a busy square (7 syllables) is 350 gold and stands on the City's
+    status; old saves without buildings load."""
+    game = city(gold=(400, 0, 0))
+    game.execute(cmd.CityAct(who="a1", action="build", what="statue in a busy square"))
+    assert game.guild.buildings == (("statue in a busy square", game.guild.adventurer("a1").name),)
+    assert "Built in the City (p. 156): statue in a busy square" in repl.parse(game, "city")  # type: ignore[operator]
+    old = json.loads(game.guild.model_dump_json())
+    del old["buildings"]
+    assert Guild.model_validate(old).buildings == ()
+
+
+def test_prepare_components_tells_the_player_they_are_implicit() -> None:
+    """Policy (pp. 159, 199): a sorcerer carries their spells' components; nothing to pack."""
+    game = city()
+    events = game.execute(cmd.CityAct(who="a1", action="components"))
+    told = " ".join(e.text for e in of(events, ev.Narration))
+    assert "carries the components of their spells" in told
+
+
+def test_the_bespoke_policy_reads_item_names_as_whole_words() -> None:
+    """Policy (p. 158): the item names of the lists, whole words, plural allowed; brews and
+    the districts' goods never; anything else is no item."""
+    pack = city().pack
+    assert policy.bespoke(pack, "a helm with a candle holder") == "helm"
+    assert policy.bespoke(pack, "two daggers of bone") == "dagger"
+    assert policy.bespoke(pack, "a helmsman's chair") is None
+    assert policy.bespoke(pack, "a reagent") is None
