@@ -9,6 +9,7 @@ from tests.ui.test_city_actions import highlight
 from worm.engine import commands as cmd
 from worm.model.adventurer import Talent
 from worm.ui.app import WormApp
+from worm.ui.city import CityScreen
 from worm.ui.cityacts import CityActionsScreen
 from worm.ui.parley import PickScreen
 
@@ -48,3 +49,15 @@ async def test_a_camp_action_is_taken_from_the_city_actions_screen(tmp_path: Pat
         assert app.screen is screen
         assert game.city is not None
         assert game.city.action_of(a.id) == "A Camp Action: Use a Talent"
+        # a building stands on the City screen (p. 156)
+        await pilot.press("escape")
+        await pilot.pause()
+        city_screen = app.screen
+        assert isinstance(city_screen, CityScreen)
+        other = next(m for m in game.guild.in_marching_order() if m.id != a.id)
+        game.set_adventurer(other.model_copy(update={"gold": 200}))
+        app.send(cmd.CityAct(who=other.id, action="build", what="fountain"))
+        await pilot.pause()
+        assert f"Built in the City (p. 156): fountain (paid by {other.name})" in (
+            city_screen._steps()
+        )
