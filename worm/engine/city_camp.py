@@ -77,16 +77,17 @@ def check(game: Table, a: Adventurer, command: cmd.CityAct) -> cmd.CampAct:
     what = command.option
     if found.id == "use_a_talent":
         ready = _talents(game, a, taken)
-        if what is not None and what not in ready:
+        if what is not None and what not in policy.CITY_TALENTS:
             talent = game.pack.talents.get(what)
             name = talent.name if talent is not None else what
             raise IllegalCommand(f"{a.name} has no use for {name} in the City (p. 156)")
-        if not ready:
+        if what is None and not ready:
             raise IllegalCommand(f"{a.name} has no talent with a use in the City (p. 156)")
-        what = what or ready[0]
-    return cmd.CampAct(
-        who=a.id, action=found.id, partner=command.partner, what=what, xp=command.amount or 1
-    )
+        what = what or ready[0]  # one not ready is refused by the Camp's own reason
+    invested = command.amount if command.amount is not None else 1
+    if not 1 <= invested <= 7:  # Train's XP: a talent is mastered at 7 (p. 33)
+        raise IllegalCommand(f"invest between 1 and 7 XP in training, not {invested} (p. 33)")
+    return cmd.CampAct(who=a.id, action=found.id, partner=command.partner, what=what, xp=invested)
 
 
 def play(game: Table, a: Adventurer, camp_command: cmd.CampAct) -> None:

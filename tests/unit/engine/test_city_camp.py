@@ -182,3 +182,20 @@ def test_the_bespoke_policy_reads_item_names_as_whole_words() -> None:
     assert policy.bespoke(pack, "two daggers of bone") == "dagger"
     assert policy.bespoke(pack, "a helmsman's chair") is None
     assert policy.bespoke(pack, "a reagent") is None
+
+
+def test_a_city_talent_not_ready_is_refused_with_the_camps_reason() -> None:
+    """p. 229: Brew Alchemy needs a kit, in the City as at a Camp; Chirurgeon has no use there."""
+    game = city()
+    learn(game, "a1", "alchemy")
+    learn(game, "a1", "chirurgeon")
+    refused(
+        game,
+        cmd.CityAct(who="a1", action="camp", what="use_a_talent", option="alchemy"),
+        "no alchemy kit",
+    )
+    refused(
+        game,
+        cmd.CityAct(who="a1", action="camp", what="use_a_talent", option="chirurgeon"),
+        "no use for Chirurgeon in the City",
+    )

@@ -92,6 +92,8 @@ def test_the_words_become_city_actions(line: str, command: cmd.CityAct) -> None:
         ("act a1 camp hunt", "not to the City"),
         ("act a1 camp use_a_talent sneak", "no use for Sneak"),
         ("act a1 camp train with nobody", "no adventurer called"),
+        ("act a1 camp train war_stories 99", "between 1 and 7 XP"),
+        ("act a1 camp train -3", "between 1 and 7 XP"),
         ("act a1 camp with with with", "name a Camp Action"),
     ],
 )
