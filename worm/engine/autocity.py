@@ -15,6 +15,8 @@ each living adventurer takes one sensible action, in this order of preference:
 3a. *Support* a project the guild has begun, spending a reagent or brew carried up from below
    (10 gold a step, p. 172), else *Research* the creatures below when they hold 100 gold or more
    (the bot pushes a failed test as any other, p. 9);
+3b. *Brew Alchemy* (a Camp Action as the City Action, p. 156) for an alchemist with a kit and
+   reagents carried (``worm.engine.city_camp``);
 4. *Sell reagents* (p. 317) carried when nobody in the guild can brew them, where this City has
    the Alchemists' Hall;
 5. *Purchase fate honey* (p. 317), free, two jars for who carries none and has 10 gold or
@@ -30,7 +32,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from worm.engine import autoarete, city, city_actions, district_actions, kit, portents
+from worm.engine import (
+    autoarete,
+    city,
+    city_actions,
+    city_camp,
+    district_actions,
+    kit,
+    portents,
+)
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.gm import portents as hiding
@@ -104,6 +114,8 @@ def _wants(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
         yield cmd.CityAct(who=a.id, action="support", what=begun, material=below.item)
     if a.gold >= SCHOLAR:
         yield cmd.CityAct(who=a.id, action="research")
+    if alchemy.can_brew(a) is None and "alchemy" in city_camp.talents(game, a):
+        yield cmd.CityAct(who=a.id, action="camp", what="use_a_talent", option="alchemy")
     if alchemy.reagents(a) and not any(alchemy.alchemist(m) for m in city.living(game)):
         yield cmd.CityAct(who=a.id, action="sell_reagents")  # nobody can brew them (p. 317)
     honey = district_actions.find(game, "fate_honey")  # free, a lore bid in a jar (p. 317)

@@ -8,11 +8,13 @@ when this phase's City Event bars it (``city_events.allowed``), or when they can
   earning 2% as the guild comes back up (``city.arrive``).
 - *Beg and Busk* (p. 156): a minor card's value plus Wands, in gold.
 - *Build* (p. 156), *Commission Craft* (p. 158): paid by the syllable (``rules.syllables``);
-  what is made is recorded, not yet given rules of its own.
+  a building stands in the City, a thing commissioned is an item of the lists in the pack or a
+  keepsake on the sheet (``engine.commissions``).
 - *Carouse* (p. 156): half or all of the gold brought back for 1 or 2 XP (``engine.xp``), then
   a card on the Hangover table (``rules.hangover``).
 - *Hold a Funeral* (p. 158): 100 gold an XP kept for the next recruit (``Guild.bequest``).
-- *Prepare Components* (p. 159): free; no components exist in the content yet.
+- *Prepare Components* (p. 159): free; components are implicit, a sorcerer carries those of
+  their spells (p. 199), so it packs nothing and says so.
 - *Research* (p. 159): 50 gold and a Cups test; one answer, three on a great success.
 - *Support* (p. 159): one paid step of a long-term project (``Guild.projects``).
 - *Train* (p. 159): 50 gold an XP invested in a mentored talent (``rules.talents.invest``).
@@ -28,7 +30,9 @@ from worm.engine import (
     arete,
     banking,
     city,
+    city_camp,
     city_events,
+    commissions,
     fortune,
     morning_after,
     ruins,
@@ -192,6 +196,7 @@ def build(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     _open(game)
     game.ruling("p. 156", f"{what!r}: {syllables.count(what)} syllables at 50 gold, {price} gold")
     _pay(game, a.id, price, f"building {what}, p. 156")
+    commissions.raise_up(game, a.id, what)
     arete.made(game, a.id, "build", what)  # an underfolk's lasting work (p. 59)
     _done(game, a, "build", f"has {what} built for {price} gold")
 
@@ -207,15 +212,17 @@ def commission(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     rate = rates[band]
     price = syllables.price(what, rate)
     _afford(a, price, f"{what!r} ({syllables.count(what)} syllables)", "p. 158")
+    commissions.fits(game, a, what)
     _open(game)
     game.ruling(
         "p. 158",
         f"{what!r}, something a {band} might own: {syllables.count(what)} syllables at "
-        f"{rate} gold, {price} gold; it is made, and recorded (no rules of its own yet)",
+        f"{rate} gold, {price} gold",
     )
     _pay(game, a.id, price, f"commissioning {what}, p. 158")
+    made = commissions.deliver(game, a.id, what)
     arete.made(game, a.id, "commission", what)  # an underfolk's lasting work (p. 59)
-    _done(game, a, "commission", f"has {what} made for {price} gold")
+    _done(game, a, "commission", f"has {what} made for {price} gold: {made}")
 
 
 def carouse(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
@@ -302,10 +309,15 @@ def _heir(game: Table, dead: str) -> Adventurer | None:
 
 
 def components(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
-    """Prepare Components (p. 159): free, one slot each; none exist in the content yet."""
+    """Prepare Components (p. 159): free; components are implicit (policy ``COMPONENTS``)."""
     _open(game)
     game.ruling(*policy.COMPONENTS)
-    _done(game, a, "components", "finds no spell components to pack yet")
+    _done(
+        game,
+        a,
+        "components",
+        "has nothing to pack: a sorcerer carries the components of their spells already (p. 199)",
+    )
 
 
 def research(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
@@ -453,10 +465,19 @@ def train(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     _done(game, a, "train", f"learns {talent.name} from a paid expert: {uses} use(s) ready")
 
 
+def camp(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
+    """A Camp Action as the City Action (p. 156), played by the Camp's rules (policy
+    ``CAMP_IN_CITY``)."""
+    camp_command = city_camp.check(game, a, command)
+    _open(game)
+    city_camp.play(game, a, camp_command)
+
+
 HANDLERS: dict[str, Callable[[Table, Adventurer, cmd.CityAct], None]] = {
     "bank": bank,
     "beg": beg,
     "build": build,
+    "camp": camp,
     "carouse": carouse,
     "commission": commission,
     "funeral": funeral,

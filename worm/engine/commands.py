@@ -403,7 +403,8 @@ class CityAct(Command):
     ``support``, ``train``); ``what`` the thing built, commissioned, researched, supported, the
     talent trained or the dead buried; ``amount`` the gold banked (negative: withdrawn) or the
     XP trained or kept; ``option`` Carouse's ``half``/``all``, Commission's band, Support's
-    scale."""
+    scale; ``camp`` is a Camp Action taken instead (p. 156): ``what`` its id, ``option`` the
+    talent, item or subject, ``partner`` the guild-mate, ``amount`` Train's XP."""
 
     kind: Literal["city_act"] = "city_act"
     who: str
@@ -412,6 +413,7 @@ class CityAct(Command):
     amount: int | None = None
     option: str | None = None
     material: str | None = None  # Support: a thing carried up from below spent on it (p. 172)
+    partner: str | None = None  # a Camp Action's guild-mate, taken as the City Action (p. 156)
 
 
 class Tend(Command):

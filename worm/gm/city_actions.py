@@ -4,6 +4,10 @@ Each constant is a ruling's text, logged with its page when the engine applies i
 
 from __future__ import annotations
 
+import re
+
+from worm.content.models import ContentPack
+
 HAND_OVER = (
     "p. 148",
     "everyone alive has paid for upkeep: step 5 is over, and step 6, the City Actions, begins",
@@ -69,11 +73,13 @@ asked about (any creature of the dungeon when none is named), the lore a bid wou
 
 COMPONENTS = (
     "p. 159",
-    "Prepare Components is free but takes the action; no spell components are in the game's "
-    "lists yet, so none can be packed",
+    "Prepare Components is free but takes the action; a sorcerer already carries the components "
+    "of their spells (p. 199), so there is nothing more to pack",
 )
-"""Policy (p. 159): the book names no price, so it is free (the example of p. 173 pays
-nothing)."""
+"""Policy (pp. 159, 199): spell components are implicit until the spells have their own
+components in the game's lists — a sorcerer carries those of their spells, in no slot — so the
+action packs nothing and says so. The book names no price, so it is free (the example of
+p. 173 pays nothing)."""
 
 REASONABLE = "steampunk machinery or firearms"
 """Policy (p. 156): what the GM refuses to have built or made in this setting."""
@@ -90,3 +96,71 @@ takes the player's word that it serves the project."""
 
 MATERIAL_GOLD = 10
 """The price of a Support step paid partly in Underworld material (the p. 172 example)."""
+
+CAMP_IN_CITY = (
+    "fellowship",
+    "fletch_arrows",
+    "read_a_book",
+    "rest_and_recover",
+    "train",
+    "use_an_item",
+    "use_a_talent",
+)
+"""Policy (p. 156): the Camp Actions of pp. 137–139 that may be taken as the City Action. Hunt,
+Patrol, Scout Ahead and Update Maps are about the Underworld around a camp, so they are left to
+the Camp (the watch and the cooking are no Camp Actions at all). Train with a guild-mate spends
+the teacher's City Action too, as it spends their Camp Action (p. 139)."""
+
+CITY_TALENTS = ("war_stories", "high_chant", "gramarye", "alchemy", "beast_master")
+"""Policy (p. 156): the talents that Use a Talent may use in the City. Chirurgery needs a patient
+Resting and Recovering the same night, Labor Unending buys two Camp Actions and Sneak's
+Infiltrate a room on the map of the level: none of these has a meaning in the City."""
+
+CAMP_ONLY = "belongs to a camp in the Underworld, not to the City"
+"""Why a Camp Action outside ``CAMP_IN_CITY`` is refused in the City."""
+
+CAMP_ACTION = (
+    "p. 156",
+    "a Camp Action may be taken as the City Action: it is played as it would be at a Camp",
+)
+"""Policy (p. 156): a Camp Action taken in the City is played by the Camp's own rules."""
+
+
+def bespoke(pack: ContentPack, words: str) -> str | None:
+    """Policy (p. 158): the item of the content a commission's ``words`` name, or None.
+
+    An item sold at the Market (it has a market row) whose name — or its name before a comma,
+    or that with an s — stands as whole words in the description is made; the longest name
+    wins ("a lantern of brass" is a lantern, "a bullseye lantern" the bullseye one). Brews,
+    reagents and the districts' own goods are never made to order."""
+    said = f" {' '.join(re.findall(r'[a-z]+', words.lower()))} "
+    found: list[tuple[int, str]] = []
+    for item in pack.items.values():
+        if item.market_row is None or "district" in item.tags:
+            continue
+        name = " ".join(re.findall(r"[a-z]+", item.name.split(",")[0].lower()))
+        if name and (f" {name} " in said or f" {name}s " in said):
+            found.append((len(name), item.id))
+    return max(found)[1] if found else None
+
+
+BESPOKE = (
+    "p. 158",
+    "{what} names {item} from the lists: it is made to order and put in {name}'s pack",
+)
+"""Policy (p. 158): a commission whose words name an item of the content makes that item
+(``bespoke``), in the buyer's pack; refused before any gold is paid when it does not fit."""
+
+KEEPSAKE = (
+    "p. 158",
+    "{what} names nothing the rules know: {name} keeps it as a keepsake, with no rules of its own",
+)
+"""Policy (p. 158): anything else commissioned is kept on the sheet (``Adventurer.keepsakes``)
+and has no rules; the player and GM may give it meaning in play."""
+
+BUILT = (
+    "p. 156",
+    "{what} now stands in the City, the guild's for as long as the City stands",
+)
+"""Policy (p. 156): a building stands in the City (``Guild.buildings``) and has no rules of its
+own; the City screen and the text game's ``city`` list them."""

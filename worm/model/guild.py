@@ -31,6 +31,8 @@ class Guild(BaseModel):
     companions: tuple[Companion, ...] = ()  # animals that follow its members (p. 34)
     # long-term projects (Support, p. 159): (name, steps needed, steps taken)
     projects: tuple[tuple[str, int, int], ...] = ()
+    # what the guild had built (Build, p. 156): (the building, who paid); old saves none
+    buildings: tuple[tuple[str, str], ...] = ()
     bequest: int = 0  # XP a funeral kept for the next recruit (Hold a Funeral, p. 158)
     heirs: tuple[tuple[str, str], ...] = ()  # (the dead, the newcomer in their place) (p. 39)
     gifts: int = Field(default=0, ge=0)  # owed to the next adventurer by retirees (p. 38)

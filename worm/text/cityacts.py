@@ -7,12 +7,15 @@ from worm.engine import city, city_actions, district_actions
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
+from worm.gm import city_actions as policy
 from worm.rules import city_actions as rules
 
 WORDS = ("act",)
 USAGE = (
     "'act WHO ACTION [THING…]': bank N (negative: withdraw) or [take] ITEM, beg, build WHAT, "
-    "carouse [half|all], commission [farmer|adventurer|noble|new] WHAT, funeral DEAD [XP], "
+    "camp ACTION [TALENT|ITEM|SUBJECT] [with MATE] [XP] (a Camp Action: "
+    + ", ".join(policy.CAMP_IN_CITY)
+    + "), carouse [half|all], commission [farmer|adventurer|noble|new] WHAT, funeral DEAD [XP], "
     "components, research [CREATURE], support [basic|best|city] PROJECT [with THING FROM BELOW], "
     "train TALENT [XP]; "
     "and this City's districts' own: recuperate, leeching [AFFLICTION], "
@@ -50,6 +53,8 @@ def parse(game: Game, rest: list[str]) -> cmd.CityAct:
         return cmd.CityAct(who=who, action=special.id, what=" ".join(words) or None, amount=count)
     action = rules.find(rest[1]).id
     words = rest[2:]
+    if action == "camp":  # a Camp Action as the City Action (p. 156)
+        return _camp(who, words)
     option: str | None = None
     amount: int | None = None
     if action in ("carouse", "commission", "support") and words:
@@ -74,6 +79,24 @@ def parse(game: Game, rest: list[str]) -> cmd.CityAct:
     what = " ".join(words) or None
     return cmd.CityAct(
         who=who, action=action, what=what, amount=amount, option=option, material=material
+    )
+
+
+def _camp(who: str, words: list[str]) -> cmd.CityAct:
+    """``act WHO camp ACTION [THING…] [with MATE] [XP]``: a Camp Action in the City."""
+    if not words:
+        raise IllegalCommand(f"which Camp Action? {', '.join(policy.CAMP_IN_CITY)} (p. 156)")
+    amount = _number(words[-1]) if len(words) > 1 else None  # Train's XP
+    if amount is not None:
+        words = words[:-1]
+    partner: str | None = None
+    lowered = [w.lower() for w in words]
+    if "with" in lowered[1:]:
+        at = lowered.index("with", 1)
+        partner, words = " ".join(words[at + 1 :]) or None, words[:at]
+    option = " ".join(words[1:]) or None
+    return cmd.CityAct(
+        who=who, action="camp", what=words[0], option=option, amount=amount, partner=partner
     )
 
 

@@ -5,7 +5,7 @@ read from the game and its event log, for the terminal game's City screen (``wor
 
 from __future__ import annotations
 
-from worm.engine import city, districts, quests
+from worm.engine import city, commissions, districts, quests
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.model.adventurer import Adventurer
@@ -171,4 +171,5 @@ def word_from_below(game: Table) -> list[str]:
         strength = f"{rivals.members} strong" if rivals.members else "broken up"
         news = f"; last heard: {rivals.news}" if rivals.news else ""
         lines.append(f"The rival guild (p. 160): {rivals.name}, {strength}{news}.")
+    lines += commissions.lines(game)  # the guild's buildings (Build, p. 156)
     return lines

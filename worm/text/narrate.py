@@ -388,6 +388,8 @@ def sheet(
     if a.vault:  # gear left with a Cult bank (Banking, p. 156)
         banked = ", ".join(pack.items[c.item].name for c in a.vault if c.item in pack.items)
         lines.append(f"  In the bank: {banked}")
+    if a.keepsakes:  # things commissioned with no rules of their own (p. 158)
+        lines.append(f"  Keepsakes: {'; '.join(a.keepsakes)}")
     if a.aftermath:  # the Hangover table's lasting marks (p. 157)
         lines.append(f"  The morning after: {'; '.join(aftermath.told(a, pack))}")
     if any(a.arete):  # p. 28: shown once a mark is checked, so older sheets read as before

@@ -19,11 +19,12 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from worm.engine import aftermath, banking, city_actions, district_actions, loans
+from worm.engine import aftermath, banking, city_actions, city_camp, district_actions, loans
 from worm.engine import commands as cmd
 from worm.gm import district_actions as district_policy
 from worm.model.adventurer import Adventurer
 from worm.model.inventory import Carried
+from worm.rules import camp as camp_rules
 from worm.rules import city_actions as rules
 from worm.rules import syllables
 from worm.ui import keymap as keys
@@ -157,6 +158,8 @@ class CityActionsScreen(MenuScreen):
                 joined.append(f"Cult of Mythrys, initiation {a.initiation}")
             if joined:
                 sheet += "\nCity: " + "; ".join(joined)
+            if a.keepsakes:  # commissioned, with no rules of their own (p. 158)
+                sheet += "\nKeepsakes: " + "; ".join(a.keepsakes)
             marks = aftermath.told(a, game.pack)
             if marks:  # the Hangover table's lasting marks (p. 157)
                 sheet += "\n\nThe morning after:\n" + "\n".join(f"  {m}" for m in marks)
@@ -372,8 +375,32 @@ def _train(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[st
     return (title if out else f"{a.name} has no XP and gold enough to train"), out
 
 
+def _camp(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    """A Camp Action as the City Action (p. 156): each one the City allows that ``a`` can take,
+    a talent or an item named in its own line."""
+    game = screen.driver.game
+    out: list[tuple[str, str]] = []
+    for action in city_camp.offered(game, a):
+        name = camp_rules.BY_ID[action].name
+        if action == "use_a_talent":
+            out += [
+                (f"{t}|{action}|", f"{name}: {game.pack.talents[t].name}")
+                for t in city_camp.talents(game, a)
+            ]
+        elif action == "use_an_item":
+            out += [
+                (f"{i}|{action}|", f"{name}: {game.pack.items[i].name}")
+                for i in camp_rules.camp_items(a)
+            ]
+        else:
+            out.append((f"|{action}|", name))
+    title = f"{a.name} takes which Camp Action in the City? (p. 156)"
+    return (title if out else f"{a.name} has no Camp Action to take in the City"), out
+
+
 _ASK: dict[str, Ask] = {
     "bank": _bank,
+    "camp": _camp,
     "carouse": _carouse,
     "build": _build,
     "commission": _commission,

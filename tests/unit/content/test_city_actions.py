@@ -39,6 +39,7 @@ def test_each_action_names_the_page_the_book_gives_it() -> None:
         "bank": 156,
         "beg": 156,
         "build": 156,
+        "camp": 156,  # any Camp Action of p. 137 may be taken as the City Action
         "carouse": 156,
         "commission": 158,
         "funeral": 158,

@@ -49,6 +49,28 @@ from worm.text import narrate, repl
         ),
         ("act a1 train aegis 2", cmd.CityAct(who="a1", action="train", what="aegis", amount=2)),
         ("act a1 Research", cmd.CityAct(who="a1", action="research")),
+        (
+            "act a1 camp use_a_talent war_stories",
+            cmd.CityAct(who="a1", action="camp", what="use_a_talent", option="war_stories"),
+        ),
+        (
+            "act a1 camp use_an_item leeches with a2",
+            cmd.CityAct(
+                who="a1", action="camp", what="use_an_item", option="leeches", partner="a2"
+            ),
+        ),
+        (
+            "act a1 camp train war_stories with a2 2",
+            cmd.CityAct(
+                who="a1",
+                action="camp",
+                what="train",
+                option="war_stories",
+                partner="a2",
+                amount=2,
+            ),
+        ),
+        ("act a1 camp fellowship", cmd.CityAct(who="a1", action="camp", what="fellowship")),
     ],
 )
 def test_the_words_become_city_actions(line: str, command: cmd.CityAct) -> None:
@@ -66,6 +88,13 @@ def test_the_words_become_city_actions(line: str, command: cmd.CityAct) -> None:
         ("act a1 bank 99999999999", "bank how much"),
         ("act a1 build church bell", "costs 100 gold"),
         ("act a1 carouse", "brought no gold back"),
+        ("act a1 camp", "which Camp Action"),
+        ("act a1 camp hunt", "not to the City"),
+        ("act a1 camp use_a_talent sneak", "no use for Sneak"),
+        ("act a1 camp train with nobody", "no adventurer called"),
+        ("act a1 camp train war_stories 99", "between 1 and 7 XP"),
+        ("act a1 camp train -3", "between 1 and 7 XP"),
+        ("act a1 camp with with with", "name a Camp Action"),
     ],
 )
 def test_bad_city_action_words_get_a_reason_never_a_traceback(line: str, why: str) -> None:
@@ -185,3 +214,12 @@ def test_a_nights_marks_burnt_districts_and_a_bequest_are_told_in_words() -> Non
     out = io.StringIO()
     repl.answer(game, "act a1 support moths with", out)  # nothing after 'with': no traceback
     assert out.getvalue()
+
+
+def test_a_camp_action_typed_in_the_city_is_played() -> None:
+    """p. 156: 'act WHO camp fellowship' charges both Bonds by the Camp's rules (p. 137)."""
+    game = city()
+    out = io.StringIO()
+    assert repl.answer(game, "act a1 camp fellowship with a2", out)
+    assert "Fellowship" in out.getvalue()
+    assert game.city is not None and game.city.action_of("a1") == "A Camp Action: Fellowship"
