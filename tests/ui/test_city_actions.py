@@ -13,6 +13,7 @@ from textual.widgets import OptionList
 
 from tests.unit.engine.test_district_actions import MADRASA, having
 from worm.engine import commands as cmd
+from worm.model.aftermath import Aftermath
 from worm.ui.app import WormApp
 from worm.ui.city import CityScreen
 from worm.ui.cityacts import CityActionsScreen
@@ -192,3 +193,27 @@ async def test_a_loan_and_a_districts_goods_are_asked_for_by_keys(tmp_path: Path
             buyer.gold == 0
             and sum(c.count for c in buyer.inventory.things() if c.item == "amulet") == 2
         )
+
+
+async def test_a_prosthetic_is_fitted_from_the_city_actions_screen(tmp_path: Path) -> None:
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        app.send(cmd.Take(way="out"))
+        having(game, "shrine_of_teeth")
+        a = game.guild.in_marching_order()[0]
+        game.set_adventurer(a.model_copy(update={"aftermath": (Aftermath(id="handless"),)}))
+        for who in ("a1", "a2", "a3"):
+            app.send(cmd.Upkeep(who=who, tier="destitute"))
+        await pilot.press("A")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CityActionsScreen)
+        assert screen.chosen() == game.guild.adventurer(a.id)
+        highlight(screen, "fit_prosthetics")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not game.guild.adventurer(a.id).aftermath
+        assert game.city is not None and game.city.action_of(a.id) == "Fit prosthetics"

@@ -60,6 +60,7 @@ Play = Literal[
     "stars",
     "pillow",
     "initiate",
+    "prosthetic",
 ]
 """What the engine does for a district's special City Action it plays (Appendix D):
 ``recuperate`` heals every Wound, ``leech`` cures an affliction's stages not yet cured (its
@@ -80,7 +81,8 @@ value) that answers a question about a creature, ``gifts`` trades a carried thin
 for an antique (a treasure) or a trinket (``item``), ``wrestle`` is a bout nobody wins,
 ``stars`` looks at the minor deck's top three cards and puts them back in the order asked,
 ``pillow`` tells one like or dislike of a named GM character, ``initiate`` gives the Cult's
-first rank and its koan, then a rank more for each koan answered."""
+first rank and its koan, then a rank more for each koan answered, ``prosthetic`` gives back
+the hand the Hangover took."""
 
 Needs = Literal["none", "not_destitute", "destitute"]
 """Who may take a special City Action: anyone, only who did not pay a destitute upkeep, or

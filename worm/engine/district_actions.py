@@ -718,6 +718,20 @@ def initiate(game: Table, a: Adventurer, special: Special, command: cmd.CityAct)
     _done(game, a, special, f"{first}: initiation {rank + 1}; the next koan: {riddle}")
 
 
+def prosthetic(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Fit prosthetics (p. 300): who has lost a limb is fitted with a crude one for the City
+    Action alone; the hand the Hangover took (XIX, p. 157) holds again (policy ``PROSTHETIC``)."""
+    lost = next((m for m in a.aftermath if m.id == "handless"), None)
+    if lost is None:
+        raise IllegalCommand(f"{a.name} has lost no limb to replace (p. {special.page})")
+    _begin(game, a, special)
+    game.ruling(*policy.PROSTHETIC)
+    fitted = game.guild.adventurer(a.id)
+    kept = tuple(m for m in fitted.aftermath if m != lost)
+    game.set_adventurer(fitted.model_copy(update={"aftermath": kept}))
+    _done(game, a, special, "is fitted with a hook where the hand was, and can hold again")
+
+
 PLAYS = {
     "recuperate": recuperate,
     "leech": leech,
@@ -745,5 +759,6 @@ PLAYS = {
     "stars": stars,
     "pillow": pillow,
     "initiate": initiate,
+    "prosthetic": prosthetic,
 }
 """What each ``play`` of districts.toml does."""

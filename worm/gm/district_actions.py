@@ -53,6 +53,11 @@ DEFAULT = (
     "what a debtor cannot pay from purse or deposit stays owed, and the bank adds another 30% "
     "to it each City Phase it is late",
 )
+PROSTHETIC = (
+    "p. 300",
+    "the only limb the game takes is the hand the Hangover sends crawling (p. 157); a hook "
+    "fitted at the Shrine of Teeth holds as that hand did, and the mark is gone",
+)
 BRIBE = (
     "pp. 299–300",
     "gold bought favor stands in for the attribute: the card plus 1 for each 20 gold spent (at "

@@ -17,6 +17,7 @@ from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.gm import district_actions as policy
 from worm.model.adventurer import ActiveEffect
+from worm.model.aftermath import Aftermath
 from worm.model.inventory import Carried
 from worm.rules import blackjack, pack_space
 
@@ -480,3 +481,20 @@ def test_the_bot_sells_reagents_nobody_in_the_guild_can_brew() -> None:
     done = bot_actions(game)
     assert done["a2"].action == "sell_reagents"
     assert kit.count(game.guild.adventurer("a2"), "reagent") == 0
+
+
+def test_a_prosthetic_is_free_and_gives_back_the_hand_the_hangover_took() -> None:
+    game = having(city(gold=(0, 0, 0)), "shrine_of_teeth")
+    refused(game, cmd.CityAct(who="a1", action="fit_prosthetics"), "lost no limb")
+    sheet(game, "a1", aftermath=(Aftermath(id="handless"), Aftermath(id="spouse")))
+    game.execute(cmd.CityAct(who="a1", action="fit_prosthetics"))
+    after = game.guild.adventurer("a1")
+    assert [m.id for m in after.aftermath] == ["spouse"] and after.gold == 0  # no price (p. 300)
+
+
+def test_the_bot_fits_a_prosthetic_for_a_lost_hand() -> None:
+    game = having(city(), "shrine_of_teeth")
+    sheet(game, "a2", aftermath=(Aftermath(id="handless"),))
+    done = bot_actions(game)
+    assert done["a2"].action == "fit_prosthetics"
+    assert not game.guild.adventurer("a2").aftermath

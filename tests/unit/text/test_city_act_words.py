@@ -185,3 +185,15 @@ def test_a_nights_marks_burnt_districts_and_a_bequest_are_told_in_words() -> Non
     out = io.StringIO()
     repl.answer(game, "act a1 support moths with", out)  # nothing after 'with': no traceback
     assert out.getvalue()
+
+
+def test_a_prosthetic_is_fitted_in_words_where_the_shrine_of_teeth_stands() -> None:
+    game = having(city(), "shrine_of_teeth")
+    out = io.StringIO()
+    repl.answer(game, "act a1 fit_prosthetics", out)
+    assert "lost no limb" in out.getvalue()
+    sheet(game, "a1", aftermath=(Aftermath(id="handless"),))
+    assert "one hand" in repl.parse(game, "sheet a1")  # type: ignore[operator]
+    repl.answer(game, "act a1 fit_prosthetics", out)
+    assert not game.guild.adventurer("a1").aftermath
+    assert "hook" in out.getvalue()
