@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import OptionList
 
 from tests.unit.engine.test_district_actions import MADRASA, having
 from worm.engine import commands as cmd
+from worm.engine import labyrinth
 from worm.model.aftermath import Aftermath
 from worm.ui.app import WormApp
 from worm.ui.city import CityScreen
@@ -195,14 +197,23 @@ async def test_a_loan_and_a_districts_goods_are_asked_for_by_keys(tmp_path: Path
         )
 
 
-async def test_a_prosthetic_is_fitted_from_the_city_actions_screen(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("district", "action", "taken"),
+    [
+        ("shrine_of_teeth", "fit_prosthetics", "Fit prosthetics"),
+        ("labyrinth", "enter_the_underworld", "Enter the Underworld"),
+    ],
+)
+async def test_a_prosthetic_or_the_labyrinth_from_the_city_actions_screen(
+    tmp_path: Path, district: str, action: str, taken: str
+) -> None:
     app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert app.driver is not None
         game = app.driver.game
         app.send(cmd.Take(way="out"))
-        having(game, "shrine_of_teeth")
+        having(game, district)
         a = game.guild.in_marching_order()[0]
         game.set_adventurer(a.model_copy(update={"aftermath": (Aftermath(id="handless"),)}))
         for who in ("a1", "a2", "a3"):
@@ -212,8 +223,9 @@ async def test_a_prosthetic_is_fitted_from_the_city_actions_screen(tmp_path: Pat
         screen = app.screen
         assert isinstance(screen, CityActionsScreen)
         assert screen.chosen() == game.guild.adventurer(a.id)
-        highlight(screen, "fit_prosthetics")
+        highlight(screen, action)
         await pilot.press("enter")
         await pilot.pause()
-        assert not game.guild.adventurer(a.id).aftermath
-        assert game.city is not None and game.city.action_of(a.id) == "Fit prosthetics"
+        assert game.city is not None and game.city.action_of(a.id) == taken
+        assert bool(game.guild.adventurer(a.id).aftermath) == (district == "labyrinth")
+        assert labyrinth.taken(game) == (district == "labyrinth")

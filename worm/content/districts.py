@@ -61,6 +61,7 @@ Play = Literal[
     "pillow",
     "initiate",
     "prosthetic",
+    "underworld",
 ]
 """What the engine does for a district's special City Action it plays (Appendix D):
 ``recuperate`` heals every Wound, ``leech`` cures an affliction's stages not yet cured (its
@@ -82,7 +83,7 @@ for an antique (a treasure) or a trinket (``item``), ``wrestle`` is a bout nobod
 ``stars`` looks at the minor deck's top three cards and puts them back in the order asked,
 ``pillow`` tells one like or dislike of a named GM character, ``initiate`` gives the Cult's
 first rank and its koan, then a rank more for each koan answered, ``prosthetic`` gives back
-the hand the Hangover took."""
+the hand the Hangover took, ``underworld`` sends the guild's next Crawl in at a random place."""
 
 Needs = Literal["none", "not_destitute", "destitute"]
 """Who may take a special City Action: anyone, only who did not pay a destitute upkeep, or

@@ -24,7 +24,7 @@ from worm.content import constants
 from worm.content.animals import COMMANDS
 from worm.content.city_actions import CityAction
 from worm.content.districts import Special
-from worm.engine import city, city_actions, districts, dying, kit, loans, wounds, xp
+from worm.engine import city, city_actions, districts, dying, kit, labyrinth, loans, wounds, xp
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -732,6 +732,16 @@ def prosthetic(game: Table, a: Adventurer, special: Special, command: cmd.CityAc
     _done(game, a, special, "is fitted with a hook where the hand was, and can hold again")
 
 
+def underworld(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Enter the Underworld (p. 324): ``a`` leads the guild into the Labyrinth; its next Crawl
+    begins in a room of the Underworld drawn at random (``worm.engine.labyrinth``)."""
+    if labyrinth.taken(game):
+        raise IllegalCommand(f"the guild already goes down by the Labyrinth (p. {special.page})")
+    _begin(game, a, special)
+    labyrinth.lead(game)
+    _done(game, a, special, "finds the way down; the guild's next Crawl begins who knows where")
+
+
 PLAYS = {
     "recuperate": recuperate,
     "leech": leech,
@@ -760,5 +770,6 @@ PLAYS = {
     "pillow": pillow,
     "initiate": initiate,
     "prosthetic": prosthetic,
+    "underworld": underworld,
 }
 """What each ``play`` of districts.toml does."""

@@ -58,6 +58,11 @@ PROSTHETIC = (
     "the only limb the game takes is the hand the Hangover sends crawling (p. 157); a hook "
     "fitted at the Shrine of Teeth holds as that hand did, and the mark is gone",
 )
+LABYRINTH = (
+    "p. 324",
+    "the Labyrinth lets the guild out in a room the GM draws at random: first the level, among "
+    "every level of the Underworld, then the room, among every room of it, drawn afresh each time",
+)
 BRIBE = (
     "pp. 299–300",
     "gold bought favor stands in for the attribute: the card plus 1 for each 20 gold spent (at "

@@ -498,3 +498,32 @@ def test_the_bot_fits_a_prosthetic_for_a_lost_hand() -> None:
     done = bot_actions(game)
     assert done["a2"].action == "fit_prosthetics"
     assert not game.guild.adventurer("a2").aftermath
+
+
+def labyrinth_delve(game: Game) -> tuple[int, int]:
+    """The guild led into the Labyrinth, then down: the level and room it comes out in."""
+    game.execute(cmd.CityAct(who="a1", action="enter_the_underworld"))
+    refused(game, cmd.CityAct(who="a2", action="enter_the_underworld"), "already goes down")
+    events = list(game.execute(cmd.Delve()))
+    (down,) = of(events, ev.Delve)
+    assert down.entrance == f"the Labyrinth, level {game.depth}"
+    assert any(isinstance(e, ev.Gm) and e.rule == policy.LABYRINTH[0] for e in events)
+    assert game.phase != "city"
+    return game.depth, game.room
+
+
+def test_the_labyrinth_lets_the_guild_out_at_a_random_place_of_the_underworld() -> None:
+    places = set()
+    for moment in range(4):
+        game = having(city(), "labyrinth")
+        game.streams.get("gm").integers(2, size=moment)  # another moment, another draw
+        places.add(labyrinth_delve(game))
+    assert len(places) > 1  # never the same place (p. 324)
+    assert all(1 <= n <= len(game.world.levels) for n, _ in places)
+
+
+def test_without_the_labyrinth_the_guild_goes_in_by_the_entrance() -> None:
+    game = having(city(), "thermae")
+    refused(game, cmd.CityAct(who="a1", action="enter_the_underworld"), "no district")
+    (down,) = of(list(game.execute(cmd.Delve())), ev.Delve)
+    assert down.entrance.startswith("level 1")

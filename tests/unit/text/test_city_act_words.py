@@ -197,3 +197,14 @@ def test_a_prosthetic_is_fitted_in_words_where_the_shrine_of_teeth_stands() -> N
     repl.answer(game, "act a1 fit_prosthetics", out)
     assert not game.guild.adventurer("a1").aftermath
     assert "hook" in out.getvalue()
+
+
+def test_the_labyrinth_is_typed_and_noted_until_the_guild_goes_down() -> None:
+    game = having(city(), "labyrinth")
+    out = io.StringIO()
+    repl.answer(game, "act a1 enter_the_underworld", out)
+    assert "down the labyrinth" in repl.parse(game, "city")  # type: ignore[operator]
+    repl.answer(game, "act a2 enter_the_underworld", out)
+    assert "already goes down by the Labyrinth" in out.getvalue()
+    repl.answer(game, "delve", out)
+    assert game.phase != "city" and "the Labyrinth" in out.getvalue()
