@@ -7,6 +7,7 @@ Seed 2's quickstart guild steps straight back out of its entrance room into the 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -229,3 +230,34 @@ async def test_a_prosthetic_or_the_labyrinth_from_the_city_actions_screen(
         assert game.city is not None and game.city.action_of(a.id) == taken
         assert bool(game.guild.adventurer(a.id).aftermath) == (district == "labyrinth")
         assert labyrinth.taken(game) == (district == "labyrinth")
+
+
+async def test_loot_the_market_refuses_is_fenced_from_the_city_actions_screen(
+    tmp_path: Path,
+) -> None:
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        app.send(cmd.Take(way="out"))
+        having(game, "curio_curia")
+        for who in ("a1", "a2", "a3"):
+            app.send(cmd.Upkeep(who=who, tier="destitute"))
+        assert game.city is not None
+        game.loot = game.kept = ("jade_figurine",)
+        game.city = replace(game.city, unsold=("jade_figurine",))
+        a = game.guild.in_marching_order()[0]
+        gold = a.gold
+        await pilot.press("A")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CityActionsScreen)
+        highlight(screen, "fence_goods")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PickScreen)
+        await pilot.press("1")
+        await pilot.pause()
+        assert game.guild.adventurer(a.id).gold == gold + 40
+        assert game.city is not None and game.city.action_of(a.id) == "Fence goods"

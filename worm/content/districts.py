@@ -62,6 +62,7 @@ Play = Literal[
     "initiate",
     "prosthetic",
     "underworld",
+    "fence",
 ]
 """What the engine does for a district's special City Action it plays (Appendix D):
 ``recuperate`` heals every Wound, ``leech`` cures an affliction's stages not yet cured (its
@@ -83,7 +84,8 @@ for an antique (a treasure) or a trinket (``item``), ``wrestle`` is a bout nobod
 ``stars`` looks at the minor deck's top three cards and puts them back in the order asked,
 ``pillow`` tells one like or dislike of a named GM character, ``initiate`` gives the Cult's
 first rank and its koan, then a rank more for each koan answered, ``prosthetic`` gives back
-the hand the Hangover took, ``underworld`` sends the guild's next Crawl in at a random place."""
+the hand the Hangover took, ``underworld`` sends the guild's next Crawl in at a random
+place, ``fence`` sells loot the Market refuses this phase."""
 
 Needs = Literal["none", "not_destitute", "destitute"]
 """Who may take a special City Action: anyone, only who did not pay a destitute upkeep, or

@@ -742,6 +742,36 @@ def underworld(game: Table, a: Adventurer, special: Special, command: cmd.CityAc
     _done(game, a, special, "finds the way down; the guild's next Crawl begins who knows where")
 
 
+def fence(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Fence goods (p. 305): a piece of the guild's loot the Market will not take this phase
+    sold at the Curio Curia, at a price set by the Prices sidebar (p. 158; policy ``FENCE``)."""
+    barred = city.current(game).unsold
+    if not barred:
+        raise IllegalCommand(
+            "the guild holds nothing the Market refuses this phase; sell it there (p. 305)"
+        )
+    wanted = (command.what or "").strip().lower()
+    found = [t for t in barred if wanted in (t, game.pack.treasure[t].name.lower())]
+    if not found:
+        names = ", ".join(game.pack.treasure[t].name for t in barred)
+        raise IllegalCommand(f"fence which piece? the Market will not buy: {names}")
+    piece = game.pack.treasure[found[0]]
+    price = policy.fenced(piece.name, game.pack)
+    _begin(game, a, special)
+    game.ruling(*policy.FENCE)
+    state = city.current(game)
+    loot = list(game.loot)
+    loot.remove(piece.id)
+    game.loot, game.kept = tuple(loot), tuple(t for t in game.kept if t != piece.id)
+    game.city = replace(state, unsold=tuple(t for t in state.unsold if t != piece.id))
+    game.log.emit(ev.Market, who=a.name, item=piece.name, price=price, side="sold")
+    game.log.emit(ev.Item, who=a.name, item=piece.name, change="lost", cause=special.name)
+    paid = game.guild.adventurer(a.id)
+    game.set_adventurer(paid.model_copy(update={"gold": paid.gold + price}))
+    game.log.emit(ev.Item, who=a.name, item="gold", change="gained", count=price, cause="fenced")
+    _done(game, a, special, f"fences {piece.name} for {price} gold, no questions asked")
+
+
 PLAYS = {
     "recuperate": recuperate,
     "leech": leech,
@@ -771,5 +801,6 @@ PLAYS = {
     "initiate": initiate,
     "prosthetic": prosthetic,
     "underworld": underworld,
+    "fence": fence,
 }
 """What each ``play`` of districts.toml does."""

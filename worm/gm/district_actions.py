@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 from worm.content.models import ContentPack
+from worm.rules import city_actions, syllables
 
 RUMOR = (
     "p. 300",
@@ -34,6 +35,11 @@ def rumor(pack: ContentPack, heard: tuple[str, ...]) -> str | None:
         key=lambda e: e.card,
     )
     return next((e.text for e in told if e.text not in heard), None)
+
+
+def fenced(name: str, pack: ContentPack) -> int:
+    """What the Curio Curia pays for a piece called ``name`` (policy ``FENCE``)."""
+    return syllables.price(name, city_actions.bands(pack)["noble"])
 
 
 def taught(pack: ContentPack) -> tuple[str, ...]:
@@ -62,6 +68,12 @@ LABYRINTH = (
     "p. 324",
     "the Labyrinth lets the guild out in a room the GM draws at random: first the level, among "
     "every level of the Underworld, then the room, among every room of it, drawn afresh each time",
+)
+FENCE = (
+    "p. 305",
+    "the only loot unwise to sell at the Market is what it refuses this phase (the Black "
+    "Miracle's art, p. 153); the fence prices a piece as p. 158 prices a noble's thing, 10 gold "
+    "a syllable of its name, and pays whoever brings it",
 )
 BRIBE = (
     "pp. 299–300",

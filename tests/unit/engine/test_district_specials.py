@@ -527,3 +527,15 @@ def test_without_the_labyrinth_the_guild_goes_in_by_the_entrance() -> None:
     refused(game, cmd.CityAct(who="a1", action="enter_the_underworld"), "no district")
     (down,) = of(list(game.execute(cmd.Delve())), ev.Delve)
     assert down.entrance.startswith("level 1")
+
+
+def test_art_the_market_refuses_is_fenced_at_10_gold_a_syllable() -> None:
+    game = having(city(gold=(0, 0, 0)), "curio_curia")
+    refused(game, cmd.CityAct(who="a1", action="fence_goods", what="jade figurine"), "nothing")
+    assert game.city is not None
+    game.loot = game.kept = ("jade_figurine", "illuminated_page")
+    game.city = replace(game.city, unsold=("jade_figurine", "illuminated_page"))
+    refused(game, cmd.CityAct(who="a1", action="fence_goods", what="a crown"), "will not buy")
+    game.execute(cmd.CityAct(who="a1", action="fence_goods", what="jade figurine"))
+    assert golds(game) == (40, 0, 0)  # jade fig-u-rine: 4 syllables of a noble's thing (p. 158)
+    assert game.loot == ("illuminated_page",) and game.city.unsold == ("illuminated_page",)

@@ -208,3 +208,16 @@ def test_the_labyrinth_is_typed_and_noted_until_the_guild_goes_down() -> None:
     assert "already goes down by the Labyrinth" in out.getvalue()
     repl.answer(game, "delve", out)
     assert game.phase != "city" and "the Labyrinth" in out.getvalue()
+
+
+def test_loot_the_market_refuses_is_fenced_in_words() -> None:
+    game = having(city(), "curio_curia")
+    out = io.StringIO()
+    repl.answer(game, "act a1 fence_goods", out)
+    assert "nothing the Market refuses" in out.getvalue()
+    assert game.city is not None
+    game.loot = game.kept = ("jade_figurine",)
+    game.city = replace(game.city, unsold=("jade_figurine",))
+    repl.answer(game, "act a1 fence_goods jade figurine", out)
+    assert "fences jade figurine for 40 gold" in out.getvalue()
+    assert game.loot == ()
