@@ -14,6 +14,7 @@ import pytest
 from textual.widgets import OptionList
 
 from tests.unit.engine.test_district_actions import MADRASA, having
+from tests.unit.engine.test_district_specials import carrying_reagent
 from worm.engine import commands as cmd
 from worm.engine import labyrinth
 from worm.model.aftermath import Aftermath
@@ -261,3 +262,27 @@ async def test_loot_the_market_refuses_is_fenced_from_the_city_actions_screen(
         await pilot.pause()
         assert game.guild.adventurer(a.id).gold == gold + 40
         assert game.city is not None and game.city.action_of(a.id) == "Fence goods"
+
+
+async def test_a_blood_feast_from_the_city_actions_screen_names_the_guest(tmp_path: Path) -> None:
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        app.send(cmd.Take(way="out"))
+        having(game, "kobalosgaard")
+        for who in ("a1", "a2", "a3"):
+            app.send(cmd.Upkeep(who=who, tier="destitute"))
+        a = game.guild.in_marching_order()[0]
+        game.set_adventurer(game.guild.adventurer(a.id).model_copy(update={"gold": 50}))
+        carrying_reagent(game, a.id)
+        await pilot.press("A")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CityActionsScreen)
+        highlight(screen, "blood_feast")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.guild.adventurer(a.id).nickname.endswith("-Eater")
+        assert game.city is not None and game.city.action_of(a.id) == "Blood feast"

@@ -63,6 +63,8 @@ Play = Literal[
     "prosthetic",
     "underworld",
     "fence",
+    "dining",
+    "blood_feast",
 ]
 """What the engine does for a district's special City Action it plays (Appendix D):
 ``recuperate`` heals every Wound, ``leech`` cures an affliction's stages not yet cured (its
@@ -85,7 +87,8 @@ for an antique (a treasure) or a trinket (``item``), ``wrestle`` is a bout nobod
 ``pillow`` tells one like or dislike of a named GM character, ``initiate`` gives the Cult's
 first rank and its koan, then a rank more for each koan answered, ``prosthetic`` gives back
 the hand the Hangover took, ``underworld`` sends the guild's next Crawl in at a random
-place, ``fence`` sells loot the Market refuses this phase."""
+place, ``fence`` sells loot the Market refuses this phase, ``dining`` trades a monster's meat
+for a lore answer, ``blood_feast`` trades it and ``gold`` for an orcish nickname."""
 
 Needs = Literal["none", "not_destitute", "destitute"]
 """Who may take a special City Action: anyone, only who did not pay a destitute upkeep, or

@@ -772,6 +772,60 @@ def fence(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) ->
     _done(game, a, special, f"fences {piece.name} for {price} gold, no questions asked")
 
 
+def _meat(game: Table, a: Adventurer, special: Special) -> str:
+    """One reagent ``a`` carries handed over as a monster's meat (policy ``MEAT``): the name of
+    the creature it was cut from. Refused, before anything changes, when none is carried."""
+    held = alchemy.reagents(a)
+    if not held:
+        raise IllegalCommand(
+            f"{special.name} asks for a monster's meat: {a.name} carries no reagent cut from one "
+            f"(p. {special.page})"
+        )
+    return held[0].of or ""
+
+
+def _eat(game: Table, a: Adventurer, special: Special) -> str:
+    """The meat (``_meat``) taken from ``a``'s pack, once the action is paid for."""
+    carried = alchemy.reagents(game.guild.adventurer(a.id))[0]
+    now = game.guild.adventurer(a.id)
+    if carried.count > 1:
+        left = pack_space.replace(
+            now.inventory, carried.model_copy(update={"count": carried.count - 1})
+        )
+    else:
+        left = pack_space.remove(now.inventory, carried.uid)
+    game.set_adventurer(now.model_copy(update={"inventory": left}))
+    name = alchemy.label(game.pack, carried)
+    game.ruling(*policy.MEAT)
+    game.log.emit(ev.Item, who=a.name, item=name, change="lost", count=1, cause=special.name)
+    return alchemy.creature_name(game.pack, carried.of or "")
+
+
+def dining(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Attend Miss Kinsey's Dining Club (p. 308): a monster's meat shared at table buys one
+    question about the Underworld, answered as a helpful rumour (policy ``KINSEY``)."""
+    _meat(game, a, special)
+    _begin(game, a, special)
+    creature = _eat(game, a, special)
+    game.ruling(*policy.KINSEY)
+    told = city_actions._learn(game, command.what)
+    heard = told or "the talk is good, but tells the guild nothing it did not know"
+    _done(game, a, special, f"the table shares the {creature}; {heard}")
+
+
+def blood_feast(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Blood feast (p. 321): 50 gold in gifts and a monster's carcass at the orcs' revels, and
+    a name every orc will call ``a`` by (policy ``NICKNAME``)."""
+    _meat(game, a, special)
+    _begin(game, a, special)
+    creature = _eat(game, a, special)
+    name = policy.nickname(creature)
+    game.ruling(*policy.NICKNAME)
+    fed = game.guild.adventurer(a.id)
+    game.set_adventurer(fed.model_copy(update={"nickname": name}))
+    _done(game, a, special, f"feasts on the {creature} with the orcs, who name them {name}")
+
+
 PLAYS = {
     "recuperate": recuperate,
     "leech": leech,
@@ -802,5 +856,7 @@ PLAYS = {
     "prosthetic": prosthetic,
     "underworld": underworld,
     "fence": fence,
+    "dining": dining,
+    "blood_feast": blood_feast,
 }
 """What each ``play`` of districts.toml does."""

@@ -37,6 +37,11 @@ def rumor(pack: ContentPack, heard: tuple[str, ...]) -> str | None:
     return next((e.text for e in told if e.text not in heard), None)
 
 
+def nickname(creature: str) -> str:
+    """The name the orcs give a Blood feast's guest (policy ``NICKNAME``)."""
+    return f"{creature.title()}-Eater"
+
+
 def fenced(name: str, pack: ContentPack) -> int:
     """What the Curio Curia pays for a piece called ``name`` (policy ``FENCE``)."""
     return syllables.price(name, city_actions.bands(pack)["noble"])
@@ -74,6 +79,20 @@ FENCE = (
     "the only loot unwise to sell at the Market is what it refuses this phase (the Black "
     "Miracle's art, p. 153); the fence prices a piece as p. 158 prices a noble's thing, 10 gold "
     "a syllable of its name, and pays whoever brings it",
+)
+MEAT = (
+    "pp. 308, 321",
+    "the game has no monster meat apart from what is cut from a slain creature and carried up: "
+    "one reagent, the first carried, stands for the steak or the carcass",
+)
+KINSEY = (
+    "p. 308",
+    "the question put to Miss Kinsey's table is about a creature below, and the answer, as "
+    "Research's, is one thing the guild did not know of it",
+)
+NICKNAME = (
+    "p. 321",
+    "the orcs name their guest after the beast they brought to the feast",
 )
 BRIBE = (
     "pp. 299–300",

@@ -149,6 +149,7 @@ class Adventurer(BaseModel):
     initiation: int = Field(default=0, ge=0, le=21)  # the Cult's rank (Seek initiation, p. 319)
     buried: bool = False  # a Funeral was held for the dead (p. 158; Visit grave, p. 301)
     aftermath: tuple[Aftermath, ...] = ()  # a night's lasting marks (Hangover, p. 157)
+    nickname: str = ""  # what the orcs call them after a Blood feast (p. 321); old saves: none
 
     @model_validator(mode="after")
     def _wounded_talents_are_known(self) -> Adventurer:

@@ -155,6 +155,8 @@ class CityActionsScreen(MenuScreen):
             ]
             if a.initiation:
                 joined.append(f"Cult of Mythrys, initiation {a.initiation}")
+            if a.nickname:  # a Blood feast's name (p. 321)
+                joined.append(f"the orcs call them {a.nickname}")
             if joined:
                 sheet += "\nCity: " + "; ".join(joined)
             marks = aftermath.told(a, game.pack)

@@ -539,3 +539,37 @@ def test_art_the_market_refuses_is_fenced_at_10_gold_a_syllable() -> None:
     game.execute(cmd.CityAct(who="a1", action="fence_goods", what="jade figurine"))
     assert golds(game) == (40, 0, 0)  # jade fig-u-rine: 4 syllables of a noble's thing (p. 158)
     assert game.loot == ("illuminated_page",) and game.city.unsold == ("illuminated_page",)
+
+
+def carrying_reagent(game: Game, who: str) -> str:
+    """``who`` carries one reagent cut from the first monster; its creature's name."""
+    a = game.guild.adventurer(who)
+    creature = sorted(game.pack.monsters)[0]
+    carried = Carried(uid=a.inventory.next_uid(), item="reagent", count=1, of=creature)
+    stowed = pack_space.stow_anywhere(a.inventory, carried, game.pack.items["reagent"])
+    assert stowed is not None
+    sheet(game, who, inventory=stowed)
+    return game.pack.monsters[creature].name
+
+
+def test_miss_kinseys_takes_a_monsters_meat_for_one_answer_about_a_creature() -> None:
+    game = having(city(gold=(0, 0, 0)), "lichyard_market")
+    refused(game, cmd.CityAct(who="a1", action="kinseys"), "no reagent")
+    beast = carrying_reagent(game, "a1")
+    known = len(game.lore)
+    events = list(game.execute(cmd.CityAct(who="a1", action="kinseys", what=beast)))
+    assert kit.count(game.guild.adventurer("a1"), "reagent") == 0
+    assert len(game.lore) == known + 1  # one thing learnt (p. 308)
+    assert any(isinstance(e, ev.Gm) and e.rule == policy.KINSEY[0] for e in events)
+
+
+def test_a_blood_feast_costs_50_gold_and_a_carcass_and_gives_an_orcish_name() -> None:
+    game = having(city(gold=(49, 50, 0)), "kobalosgaard")
+    carrying_reagent(game, "a1")
+    refused(game, cmd.CityAct(who="a1", action="blood_feast"), "costs 50 gold")
+    refused(game, cmd.CityAct(who="a2", action="blood_feast"), "no reagent")
+    beast = carrying_reagent(game, "a2")
+    game.execute(cmd.CityAct(who="a2", action="blood_feast"))
+    a2 = game.guild.adventurer("a2")
+    assert a2.gold == 0 and kit.count(a2, "reagent") == 0
+    assert a2.nickname == policy.nickname(beast) and beast.title() in a2.nickname

@@ -10,6 +10,7 @@ import pytest
 from tests.unit.engine.test_city import sheet
 from tests.unit.engine.test_city_actions import city
 from tests.unit.engine.test_district_actions import MADRASA, having
+from tests.unit.engine.test_district_specials import carrying_reagent
 from worm.engine import commands as cmd
 from worm.engine import ruins
 from worm.model.aftermath import Aftermath
@@ -221,3 +222,17 @@ def test_loot_the_market_refuses_is_fenced_in_words() -> None:
     repl.answer(game, "act a1 fence_goods jade figurine", out)
     assert "fences jade figurine for 40 gold" in out.getvalue()
     assert game.loot == ()
+
+
+def test_a_monsters_meat_is_taken_to_dinner_and_to_the_orcs_in_words() -> None:
+    game = having(city(gold=(0, 50, 0)), "lichyard_market", "kobalosgaard")
+    out = io.StringIO()
+    repl.answer(game, "act a1 kinseys", out)
+    assert "no reagent" in out.getvalue()
+    for who in ("a1", "a2"):
+        carrying_reagent(game, who)
+    repl.answer(game, "act a1 kinseys", out)
+    assert "the table shares" in out.getvalue()
+    repl.answer(game, "act a2 blood_feast", out)
+    nickname = game.guild.adventurer("a2").nickname
+    assert nickname and f"the orcs call them {nickname}" in repl.parse(game, "sheet a2")  # type: ignore[operator]
