@@ -123,6 +123,7 @@ class District(Entry):
     constant: Flag = False
     flavour: Text
     rumor: Text | None = None  # the rumour the book tells of it, in our words
+    sensations: Text | None = None  # its sights, sounds and smells (Appendix D), in our words
     actions: tuple[Text, ...] = ()
     hosts: tuple[Service, ...] = ()
     special: tuple[Special, ...] = ()
