@@ -204,6 +204,7 @@ async def test_a_loan_and_a_districts_goods_are_asked_for_by_keys(tmp_path: Path
     [
         ("shrine_of_teeth", "fit_prosthetics", "Fit prosthetics"),
         ("labyrinth", "enter_the_underworld", "Enter the Underworld"),
+        ("hangmans_hill", "hangmans_hill", "Explore Hangman's Hill"),
     ],
 )
 async def test_a_prosthetic_or_the_labyrinth_from_the_city_actions_screen(
@@ -229,7 +230,7 @@ async def test_a_prosthetic_or_the_labyrinth_from_the_city_actions_screen(
         await pilot.press("enter")
         await pilot.pause()
         assert game.city is not None and game.city.action_of(a.id) == taken
-        assert bool(game.guild.adventurer(a.id).aftermath) == (district == "labyrinth")
+        assert bool(game.guild.adventurer(a.id).aftermath) == (district != "shrine_of_teeth")
         assert labyrinth.taken(game) == (district == "labyrinth")
 
 

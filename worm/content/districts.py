@@ -65,6 +65,7 @@ Play = Literal[
     "fence",
     "dining",
     "blood_feast",
+    "haunt",
 ]
 """What the engine does for a district's special City Action it plays (Appendix D):
 ``recuperate`` heals every Wound, ``leech`` cures an affliction's stages not yet cured (its
@@ -88,7 +89,8 @@ for an antique (a treasure) or a trinket (``item``), ``wrestle`` is a bout nobod
 first rank and its koan, then a rank more for each koan answered, ``prosthetic`` gives back
 the hand the Hangover took, ``underworld`` sends the guild's next Crawl in at a random
 place, ``fence`` sells loot the Market refuses this phase, ``dining`` trades a monster's meat
-for a lore answer, ``blood_feast`` trades it and ``gold`` for an orcish nickname."""
+for a lore answer, ``blood_feast`` trades it and ``gold`` for an orcish nickname, ``haunt`` is a
+Swords test for a treasure of the hanged."""
 
 Needs = Literal["none", "not_destitute", "destitute"]
 """Who may take a special City Action: anyone, only who did not pay a destitute upkeep, or

@@ -619,12 +619,8 @@ def gifts(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) ->
         f"{a.name} tests Cups: {card.name}, {test.total} — {test.outcome.value}",
     )
     if test.outcome != fate.Outcome.FAILURE:
-        antiques = sorted(t.id for t in game.pack.treasure.values() if t.depth == 1 and not t.coins)
-        found = antiques[int(game.streams.get("gm").integers(len(antiques)))]
-        game.loot = (*game.loot, found)
-        treasure = game.pack.treasure[found]
-        game.log.emit(ev.Item, who=a.name, item=treasure.name, change="gained", cause=special.name)
-        _done(game, a, special, f"gives the {name.lower()} and is given {treasure.name}")
+        treasure = _antique(game, a, special)
+        _done(game, a, special, f"gives the {name.lower()} and is given {treasure}")
         return
     assert special.item is not None
     trinket = game.pack.items[special.item].name
@@ -633,6 +629,35 @@ def gifts(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) ->
         game.set_adventurer(after)
         game.log.emit(ev.Item, who=a.name, item=trinket, change="gained", cause=special.name)
     _done(game, a, special, f"gives the {name.lower()} and is given a {trinket.lower()}")
+
+
+def _antique(game: Table, a: Adventurer, special: Special) -> str:
+    """A treasure of the first depth drawn at random, carried out with the loot to be sold at
+    the next City Phase (policies ``GIFTS``, ``HAUNTED``): its name."""
+    antiques = sorted(t.id for t in game.pack.treasure.values() if t.depth == 1 and not t.coins)
+    found = antiques[int(game.streams.get("gm").integers(len(antiques)))]
+    game.loot = (*game.loot, found)
+    treasure = game.pack.treasure[found]
+    game.log.emit(ev.Item, who=a.name, item=treasure.name, change="gained", cause=special.name)
+    return treasure.name
+
+
+def haunt(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Explore Hangman's Hill (p. 298): a night among the hanged, a Swords test of nerve — the
+    dead give up something of worth on a success, nothing on a failure (policy ``HAUNTED``)."""
+    _begin(game, a, special)
+    game.ruling(*policy.HAUNTED)
+    card = game.draw_and_discard("minor", special.id)
+    test = fate.resolve("swords", a.attributes.swords, 0, card, a.name)
+    game.ruling(
+        f"p. {special.page}",
+        f"{a.name} tests Swords: {card.name}, {test.total} — {test.outcome.value}",
+    )
+    if test.outcome == fate.Outcome.FAILURE:
+        _done(game, a, special, "spends the night among the hanged and finds nothing")
+        return
+    found = _antique(game, a, special)
+    _done(game, a, special, f"brings {found} back from the gallows' dead, to sell with the loot")
 
 
 def wrestle(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
@@ -858,5 +883,6 @@ PLAYS = {
     "fence": fence,
     "dining": dining,
     "blood_feast": blood_feast,
+    "haunt": haunt,
 }
 """What each ``play`` of districts.toml does."""

@@ -94,6 +94,12 @@ NICKNAME = (
     "p. 321",
     "the orcs name their guest after the beast they brought to the feast",
 )
+HAUNTED = (
+    "p. 298",
+    "braving the haunted hill at night is a Swords test; on a success the dead yield a treasure "
+    "of the first depth drawn at random, carried out with the loot, on a failure nothing, and "
+    "no harm the book does not name",
+)
 BRIBE = (
     "pp. 299–300",
     "gold bought favor stands in for the attribute: the card plus 1 for each 20 gold spent (at "

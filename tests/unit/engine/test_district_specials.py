@@ -573,3 +573,15 @@ def test_a_blood_feast_costs_50_gold_and_a_carcass_and_gives_an_orcish_name() ->
     a2 = game.guild.adventurer("a2")
     assert a2.gold == 0 and kit.count(a2, "reagent") == 0
     assert a2.nickname == policy.nickname(beast) and beast.title() in a2.nickname
+
+
+def test_hangmans_hill_is_a_swords_test_for_a_treasure_of_the_hanged() -> None:
+    game = having(city(), "hangmans_hill")
+    game.loot = ()
+    stack(game, minor=["Two of Cups"])
+    game.execute(cmd.CityAct(who="a2", action="hangmans_hill"))
+    assert game.loot == ()  # a failure: nothing, and no harm
+    stack(game, minor=["King of Swords"])
+    game.execute(cmd.CityAct(who="a1", action="hangmans_hill"))
+    (found,) = game.loot
+    assert game.pack.treasure[found].depth == 1 and not game.pack.treasure[found].coins

@@ -236,3 +236,11 @@ def test_a_monsters_meat_is_taken_to_dinner_and_to_the_orcs_in_words() -> None:
     repl.answer(game, "act a2 blood_feast", out)
     nickname = game.guild.adventurer("a2").nickname
     assert nickname and f"the orcs call them {nickname}" in repl.parse(game, "sheet a2")  # type: ignore[operator]
+
+
+def test_hangmans_hill_is_typed_where_the_city_has_it() -> None:
+    game = having(city(), "hangmans_hill")
+    out = io.StringIO()
+    repl.answer(game, "act a1 hangmans_hill", out)
+    assert "Explore Hangman's Hill" in out.getvalue()
+    assert game.city is not None and game.city.action_of("a1") == "Explore Hangman's Hill"
