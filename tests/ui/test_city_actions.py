@@ -205,6 +205,7 @@ async def test_a_loan_and_a_districts_goods_are_asked_for_by_keys(tmp_path: Path
         ("shrine_of_teeth", "fit_prosthetics", "Fit prosthetics"),
         ("labyrinth", "enter_the_underworld", "Enter the Underworld"),
         ("hangmans_hill", "hangmans_hill", "Explore Hangman's Hill"),
+        ("cloaca_maxima", "mutation", "Mutation"),
     ],
 )
 async def test_a_prosthetic_or_the_labyrinth_from_the_city_actions_screen(

@@ -66,6 +66,7 @@ Play = Literal[
     "dining",
     "blood_feast",
     "haunt",
+    "mutate",
 ]
 """What the engine does for a district's special City Action it plays (Appendix D):
 ``recuperate`` heals every Wound, ``leech`` cures an affliction's stages not yet cured (its
@@ -90,7 +91,8 @@ first rank and its koan, then a rank more for each koan answered, ``prosthetic``
 the hand the Hangover took, ``underworld`` sends the guild's next Crawl in at a random
 place, ``fence`` sells loot the Market refuses this phase, ``dining`` trades a monster's meat
 for a lore answer, ``blood_feast`` trades it and ``gold`` for an orcish nickname, ``haunt`` is a
-Swords test for a treasure of the hanged."""
+Swords test for a treasure of the hanged, ``mutate`` writes a sewer mutation into the
+appearance."""
 
 Needs = Literal["none", "not_destitute", "destitute"]
 """Who may take a special City Action: anyone, only who did not pay a destitute upkeep, or

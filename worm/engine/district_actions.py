@@ -660,6 +660,19 @@ def haunt(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) ->
     _done(game, a, special, f"brings {found} back from the gallows' dead, to sell with the loot")
 
 
+def mutate(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Mutation (p. 307): time in the sewers leaves a mark drawn from worm's own table of
+    mutations (policy ``MUTATION``), written into the appearance for all to see."""
+    _begin(game, a, special)
+    game.ruling(*policy.MUTATION)
+    roll = int(game.streams.get("gm").integers(len(policy.MUTATIONS)))
+    change = policy.MUTATIONS[roll]
+    now = game.guild.adventurer(a.id)
+    looks = f"{now.appearance}; {change}" if now.appearance else change
+    game.set_adventurer(now.model_copy(update={"appearance": looks}))
+    _done(game, a, special, f"climbs out of the sewer changed: {change}")
+
+
 def wrestle(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
     """Wrestle Hereclus (p. 297): nobody has beaten him; the bout is lost (policy ``WRESTLE``)."""
     _begin(game, a, special)
@@ -884,5 +897,6 @@ PLAYS = {
     "dining": dining,
     "blood_feast": blood_feast,
     "haunt": haunt,
+    "mutate": mutate,
 }
 """What each ``play`` of districts.toml does."""

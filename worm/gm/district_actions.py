@@ -100,6 +100,20 @@ HAUNTED = (
     "of the first depth drawn at random, carried out with the loot, on a failure nothing, and "
     "no harm the book does not name",
 )
+MUTATION = (
+    "p. 307",
+    "the book leaves the mutation to any table the GM likes; worm rolls on its own six, each a "
+    "lasting change to the body written into the appearance, with no rule attached",
+)
+MUTATIONS = (
+    "a third eye, milky and blind, opens on the brow",
+    "the skin turns grey-green and faintly damp",
+    "a thin, hairless tail grows from the base of the spine",
+    "the fingers gain an extra joint and bend the wrong way",
+    "gills open along the neck and flutter when nervous",
+    "every hair falls out and grows back as soft quills",
+)
+"""Worm's own table of sewer mutations (policy ``MUTATION``), rolled on with a d6."""
 BRIBE = (
     "pp. 299–300",
     "gold bought favor stands in for the attribute: the card plus 1 for each 20 gold spent (at "

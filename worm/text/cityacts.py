@@ -25,7 +25,7 @@ USAGE = (
     "animal_companion ANIMAL, copy_texts [CREATURE], exchange_gifts THING, wrestle_hereclus, "
     "stargaze [high|low|3 1 2], pillow_talk CHARACTER, seek_initiation [ANSWER], "
     "fit_prosthetics, enter_the_underworld, fence_goods PIECE, "
-    "kinseys [CREATURE], blood_feast, hangmans_hill"
+    "kinseys [CREATURE], blood_feast, hangmans_hill, mutation"
 )
 COUNTED = ("buy", "loan", "bribe", "harvest", "fight")
 """The plays of a district's special action whose first number is its ``amount``."""

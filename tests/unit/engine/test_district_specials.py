@@ -585,3 +585,14 @@ def test_hangmans_hill_is_a_swords_test_for_a_treasure_of_the_hanged() -> None:
     game.execute(cmd.CityAct(who="a1", action="hangmans_hill"))
     (found,) = game.loot
     assert game.pack.treasure[found].depth == 1 and not game.pack.treasure[found].coins
+
+
+def test_the_sewer_leaves_a_mutation_from_worms_own_table_in_the_appearance() -> None:
+    game = having(city(gold=(0, 0, 0)), "cloaca_maxima")
+    sheet(game, "a1", appearance="tall and freckled")
+    events = list(game.execute(cmd.CityAct(who="a1", action="mutation")))
+    looks = game.guild.adventurer("a1").appearance
+    assert looks.startswith("tall and freckled; ")
+    assert looks.removeprefix("tall and freckled; ") in policy.MUTATIONS
+    assert any(isinstance(e, ev.Gm) and e.rule == policy.MUTATION[0] for e in events)
+    assert len(policy.MUTATIONS) == 6

@@ -244,3 +244,10 @@ def test_hangmans_hill_is_typed_where_the_city_has_it() -> None:
     repl.answer(game, "act a1 hangmans_hill", out)
     assert "Explore Hangman's Hill" in out.getvalue()
     assert game.city is not None and game.city.action_of("a1") == "Explore Hangman's Hill"
+
+
+def test_a_mutation_is_typed_in_the_sewer() -> None:
+    game = having(city(), "cloaca_maxima")
+    out = io.StringIO()
+    repl.answer(game, "act a1 mutation", out)
+    assert "climbs out of the sewer changed" in out.getvalue()
