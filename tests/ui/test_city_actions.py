@@ -7,12 +7,17 @@ Seed 2's quickstart guild steps straight back out of its entrance room into the 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from textual.widgets import OptionList
 
 from tests.unit.engine.test_district_actions import MADRASA, having
+from tests.unit.engine.test_district_specials import carrying_reagent
 from worm.engine import commands as cmd
+from worm.engine import labyrinth
+from worm.model.aftermath import Aftermath
 from worm.ui.app import WormApp
 from worm.ui.city import CityScreen
 from worm.ui.cityacts import CityActionsScreen
@@ -192,3 +197,94 @@ async def test_a_loan_and_a_districts_goods_are_asked_for_by_keys(tmp_path: Path
             buyer.gold == 0
             and sum(c.count for c in buyer.inventory.things() if c.item == "amulet") == 2
         )
+
+
+@pytest.mark.parametrize(
+    ("district", "action", "taken"),
+    [
+        ("shrine_of_teeth", "fit_prosthetics", "Fit prosthetics"),
+        ("labyrinth", "enter_the_underworld", "Enter the Underworld"),
+        ("hangmans_hill", "hangmans_hill", "Explore Hangman's Hill"),
+        ("cloaca_maxima", "mutation", "Mutation"),
+    ],
+)
+async def test_a_prosthetic_or_the_labyrinth_from_the_city_actions_screen(
+    tmp_path: Path, district: str, action: str, taken: str
+) -> None:
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        app.send(cmd.Take(way="out"))
+        having(game, district)
+        a = game.guild.in_marching_order()[0]
+        game.set_adventurer(a.model_copy(update={"aftermath": (Aftermath(id="handless"),)}))
+        for who in ("a1", "a2", "a3"):
+            app.send(cmd.Upkeep(who=who, tier="destitute"))
+        await pilot.press("A")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CityActionsScreen)
+        assert screen.chosen() == game.guild.adventurer(a.id)
+        highlight(screen, action)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.city is not None and game.city.action_of(a.id) == taken
+        assert bool(game.guild.adventurer(a.id).aftermath) == (district != "shrine_of_teeth")
+        assert labyrinth.taken(game) == (district == "labyrinth")
+
+
+async def test_loot_the_market_refuses_is_fenced_from_the_city_actions_screen(
+    tmp_path: Path,
+) -> None:
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        app.send(cmd.Take(way="out"))
+        having(game, "curio_curia")
+        for who in ("a1", "a2", "a3"):
+            app.send(cmd.Upkeep(who=who, tier="destitute"))
+        assert game.city is not None
+        game.loot = game.kept = ("jade_figurine",)
+        game.city = replace(game.city, unsold=("jade_figurine",))
+        a = game.guild.in_marching_order()[0]
+        gold = a.gold
+        await pilot.press("A")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CityActionsScreen)
+        highlight(screen, "fence_goods")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PickScreen)
+        await pilot.press("1")
+        await pilot.pause()
+        assert game.guild.adventurer(a.id).gold == gold + 40
+        assert game.city is not None and game.city.action_of(a.id) == "Fence goods"
+
+
+async def test_a_blood_feast_from_the_city_actions_screen_names_the_guest(tmp_path: Path) -> None:
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        app.send(cmd.Take(way="out"))
+        having(game, "kobalosgaard")
+        for who in ("a1", "a2", "a3"):
+            app.send(cmd.Upkeep(who=who, tier="destitute"))
+        a = game.guild.in_marching_order()[0]
+        game.set_adventurer(game.guild.adventurer(a.id).model_copy(update={"gold": 50}))
+        carrying_reagent(game, a.id)
+        await pilot.press("A")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CityActionsScreen)
+        highlight(screen, "blood_feast")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.guild.adventurer(a.id).nickname.endswith("-Eater")
+        assert game.city is not None and game.city.action_of(a.id) == "Blood feast"

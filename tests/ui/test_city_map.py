@@ -47,6 +47,8 @@ async def test_the_city_map_key_opens_the_map_only_in_the_city(tmp_path: Path) -
         for quarter in city.districts:  # each district's rumour, where the book tells one
             rumor = game.pack.districts[quarter.id].rumor
             assert rumor is None or rumor[:30] in words
+            felt = game.pack.districts[quarter.id].sensations
+            assert felt is not None and felt[:30] in words  # every district's sensations
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, CityMapScreen)

@@ -60,6 +60,13 @@ Play = Literal[
     "stars",
     "pillow",
     "initiate",
+    "prosthetic",
+    "underworld",
+    "fence",
+    "dining",
+    "blood_feast",
+    "haunt",
+    "mutate",
 ]
 """What the engine does for a district's special City Action it plays (Appendix D):
 ``recuperate`` heals every Wound, ``leech`` cures an affliction's stages not yet cured (its
@@ -80,7 +87,12 @@ value) that answers a question about a creature, ``gifts`` trades a carried thin
 for an antique (a treasure) or a trinket (``item``), ``wrestle`` is a bout nobody wins,
 ``stars`` looks at the minor deck's top three cards and puts them back in the order asked,
 ``pillow`` tells one like or dislike of a named GM character, ``initiate`` gives the Cult's
-first rank and its koan, then a rank more for each koan answered."""
+first rank and its koan, then a rank more for each koan answered, ``prosthetic`` gives back
+the hand the Hangover took, ``underworld`` sends the guild's next Crawl in at a random
+place, ``fence`` sells loot the Market refuses this phase, ``dining`` trades a monster's meat
+for a lore answer, ``blood_feast`` trades it and ``gold`` for an orcish nickname, ``haunt`` is a
+Swords test for a treasure of the hanged, ``mutate`` writes a sewer mutation into the
+appearance."""
 
 Needs = Literal["none", "not_destitute", "destitute"]
 """Who may take a special City Action: anyone, only who did not pay a destitute upkeep, or
@@ -115,6 +127,7 @@ class District(Entry):
     constant: Flag = False
     flavour: Text
     rumor: Text | None = None  # the rumour the book tells of it, in our words
+    sensations: Text | None = None  # its sights, sounds and smells (Appendix D), in our words
     actions: tuple[Text, ...] = ()
     hosts: tuple[Service, ...] = ()
     special: tuple[Special, ...] = ()

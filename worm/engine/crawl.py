@@ -34,6 +34,7 @@ from worm.engine import (
     dying,
     errands,
     kit,
+    labyrinth,
     meet,
     outcomes,
     restocking,
@@ -60,6 +61,9 @@ def delve(game: Table, command: cmd.Delve) -> None:
     """Go in by a surface entrance the guild knows of; the first room is a watch (p. 90)."""
     if game.phase != "city":
         raise IllegalCommand("the guild is already below; leave by an entrance first")
+    if labyrinth.taken(game):  # the Labyrinth's way down replaces the entrance (p. 324)
+        _down_the_labyrinth(game)
+        return
     levels = game.world.levels
     if command.level is None:
         number = next(lv.number for lv in levels if lv.slot.surface_entrance == "main")
@@ -89,6 +93,28 @@ def delve(game: Table, command: cmd.Delve) -> None:
     game.ruling("p. 178", f"the guild enters by the entrance of level {number}, {level.seed.name}")
     errands.set_out(game)  # a client goes down with the guild (p. 161)
     enter(game, way.room)
+
+
+def _down_the_labyrinth(game: Table) -> None:
+    """The guild goes down by the Labyrinth (p. 324): into a room of a level drawn at random
+    (``worm.engine.labyrinth``), not by any entrance."""
+    drawn = labyrinth.drawn(game)
+    assert drawn is not None
+    number, room = drawn
+    level = game.world.levels[number - 1]
+    city.finish(game)  # the City Phase ends: upkeep settled for all (p. 154)
+    if game.expeditions:
+        restock(game)
+    game.expeditions += 1
+    game.log.emit(ev.Delve, n=game.expeditions, entrance=f"the Labyrinth, level {number}")
+    _light_up(game)
+    game.set_phase("crawl", f"the Labyrinth lets the guild out somewhere in {level.seed.name}")
+    game.depth = number
+    game.pos = level.map.rooms[room].centre
+    game.room = room
+    game.came_from = None
+    errands.set_out(game)  # a client goes down with the guild (p. 161)
+    enter(game, room)
 
 
 def restock(game: Table) -> None:

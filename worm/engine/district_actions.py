@@ -24,7 +24,7 @@ from worm.content import constants
 from worm.content.animals import COMMANDS
 from worm.content.city_actions import CityAction
 from worm.content.districts import Special
-from worm.engine import city, city_actions, districts, dying, kit, loans, wounds, xp
+from worm.engine import city, city_actions, districts, dying, kit, labyrinth, loans, wounds, xp
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -619,12 +619,8 @@ def gifts(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) ->
         f"{a.name} tests Cups: {card.name}, {test.total} — {test.outcome.value}",
     )
     if test.outcome != fate.Outcome.FAILURE:
-        antiques = sorted(t.id for t in game.pack.treasure.values() if t.depth == 1 and not t.coins)
-        found = antiques[int(game.streams.get("gm").integers(len(antiques)))]
-        game.loot = (*game.loot, found)
-        treasure = game.pack.treasure[found]
-        game.log.emit(ev.Item, who=a.name, item=treasure.name, change="gained", cause=special.name)
-        _done(game, a, special, f"gives the {name.lower()} and is given {treasure.name}")
+        treasure = _antique(game, a, special)
+        _done(game, a, special, f"gives the {name.lower()} and is given {treasure}")
         return
     assert special.item is not None
     trinket = game.pack.items[special.item].name
@@ -633,6 +629,48 @@ def gifts(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) ->
         game.set_adventurer(after)
         game.log.emit(ev.Item, who=a.name, item=trinket, change="gained", cause=special.name)
     _done(game, a, special, f"gives the {name.lower()} and is given a {trinket.lower()}")
+
+
+def _antique(game: Table, a: Adventurer, special: Special) -> str:
+    """A treasure of the first depth drawn at random, carried out with the loot to be sold at
+    the next City Phase (policies ``GIFTS``, ``HAUNTED``): its name."""
+    antiques = sorted(t.id for t in game.pack.treasure.values() if t.depth == 1 and not t.coins)
+    found = antiques[int(game.streams.get("gm").integers(len(antiques)))]
+    game.loot = (*game.loot, found)
+    treasure = game.pack.treasure[found]
+    game.log.emit(ev.Item, who=a.name, item=treasure.name, change="gained", cause=special.name)
+    return treasure.name
+
+
+def haunt(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Explore Hangman's Hill (p. 298): a night among the hanged, a Swords test of nerve — the
+    dead give up something of worth on a success, nothing on a failure (policy ``HAUNTED``)."""
+    _begin(game, a, special)
+    game.ruling(*policy.HAUNTED)
+    card = game.draw_and_discard("minor", special.id)
+    test = fate.resolve("swords", a.attributes.swords, 0, card, a.name)
+    game.ruling(
+        f"p. {special.page}",
+        f"{a.name} tests Swords: {card.name}, {test.total} — {test.outcome.value}",
+    )
+    if test.outcome == fate.Outcome.FAILURE:
+        _done(game, a, special, "spends the night among the hanged and finds nothing")
+        return
+    found = _antique(game, a, special)
+    _done(game, a, special, f"brings {found} back from the gallows' dead, to sell with the loot")
+
+
+def mutate(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Mutation (p. 307): time in the sewers leaves a mark drawn from worm's own table of
+    mutations (policy ``MUTATION``), written into the appearance for all to see."""
+    _begin(game, a, special)
+    game.ruling(*policy.MUTATION)
+    roll = int(game.streams.get("gm").integers(len(policy.MUTATIONS)))
+    change = policy.MUTATIONS[roll]
+    now = game.guild.adventurer(a.id)
+    looks = f"{now.appearance}; {change}" if now.appearance else change
+    game.set_adventurer(now.model_copy(update={"appearance": looks}))
+    _done(game, a, special, f"climbs out of the sewer changed: {change}")
 
 
 def wrestle(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
@@ -718,6 +756,114 @@ def initiate(game: Table, a: Adventurer, special: Special, command: cmd.CityAct)
     _done(game, a, special, f"{first}: initiation {rank + 1}; the next koan: {riddle}")
 
 
+def prosthetic(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Fit prosthetics (p. 300): who has lost a limb is fitted with a crude one for the City
+    Action alone; the hand the Hangover took (XIX, p. 157) holds again (policy ``PROSTHETIC``)."""
+    lost = next((m for m in a.aftermath if m.id == "handless"), None)
+    if lost is None:
+        raise IllegalCommand(f"{a.name} has lost no limb to replace (p. {special.page})")
+    _begin(game, a, special)
+    game.ruling(*policy.PROSTHETIC)
+    fitted = game.guild.adventurer(a.id)
+    kept = tuple(m for m in fitted.aftermath if m != lost)
+    game.set_adventurer(fitted.model_copy(update={"aftermath": kept}))
+    _done(game, a, special, "is fitted with a hook where the hand was, and can hold again")
+
+
+def underworld(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Enter the Underworld (p. 324): ``a`` leads the guild into the Labyrinth; its next Crawl
+    begins in a room of the Underworld drawn at random (``worm.engine.labyrinth``)."""
+    if labyrinth.taken(game):
+        raise IllegalCommand(f"the guild already goes down by the Labyrinth (p. {special.page})")
+    _begin(game, a, special)
+    labyrinth.lead(game)
+    _done(game, a, special, "finds the way down; the guild's next Crawl begins who knows where")
+
+
+def fence(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Fence goods (p. 305): a piece of the guild's loot the Market will not take this phase
+    sold at the Curio Curia, at a price set by the Prices sidebar (p. 158; policy ``FENCE``)."""
+    barred = city.current(game).unsold
+    if not barred:
+        raise IllegalCommand(
+            "the guild holds nothing the Market refuses this phase; sell it there (p. 305)"
+        )
+    wanted = (command.what or "").strip().lower()
+    found = [t for t in barred if wanted in (t, game.pack.treasure[t].name.lower())]
+    if not found:
+        names = ", ".join(game.pack.treasure[t].name for t in barred)
+        raise IllegalCommand(f"fence which piece? the Market will not buy: {names}")
+    piece = game.pack.treasure[found[0]]
+    price = policy.fenced(piece.name, game.pack)
+    _begin(game, a, special)
+    game.ruling(*policy.FENCE)
+    state = city.current(game)
+    loot = list(game.loot)
+    loot.remove(piece.id)
+    game.loot, game.kept = tuple(loot), tuple(t for t in game.kept if t != piece.id)
+    game.city = replace(state, unsold=tuple(t for t in state.unsold if t != piece.id))
+    game.log.emit(ev.Market, who=a.name, item=piece.name, price=price, side="sold")
+    game.log.emit(ev.Item, who=a.name, item=piece.name, change="lost", cause=special.name)
+    paid = game.guild.adventurer(a.id)
+    game.set_adventurer(paid.model_copy(update={"gold": paid.gold + price}))
+    game.log.emit(ev.Item, who=a.name, item="gold", change="gained", count=price, cause="fenced")
+    _done(game, a, special, f"fences {piece.name} for {price} gold, no questions asked")
+
+
+def _meat(game: Table, a: Adventurer, special: Special) -> str:
+    """One reagent ``a`` carries handed over as a monster's meat (policy ``MEAT``): the name of
+    the creature it was cut from. Refused, before anything changes, when none is carried."""
+    held = alchemy.reagents(a)
+    if not held:
+        raise IllegalCommand(
+            f"{special.name} asks for a monster's meat: {a.name} carries no reagent cut from one "
+            f"(p. {special.page})"
+        )
+    return held[0].of or ""
+
+
+def _eat(game: Table, a: Adventurer, special: Special) -> str:
+    """The meat (``_meat``) taken from ``a``'s pack, once the action is paid for."""
+    carried = alchemy.reagents(game.guild.adventurer(a.id))[0]
+    now = game.guild.adventurer(a.id)
+    if carried.count > 1:
+        left = pack_space.replace(
+            now.inventory, carried.model_copy(update={"count": carried.count - 1})
+        )
+    else:
+        left = pack_space.remove(now.inventory, carried.uid)
+    game.set_adventurer(now.model_copy(update={"inventory": left}))
+    name = alchemy.label(game.pack, carried)
+    game.ruling(*policy.MEAT)
+    game.log.emit(ev.Item, who=a.name, item=name, change="lost", count=1, cause=special.name)
+    return alchemy.creature_name(game.pack, carried.of or "")
+
+
+def dining(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Attend Miss Kinsey's Dining Club (p. 308): a monster's meat shared at table buys one
+    question about the Underworld, answered as a helpful rumour (policy ``KINSEY``)."""
+    _meat(game, a, special)
+    _begin(game, a, special)
+    creature = _eat(game, a, special)
+    game.ruling(*policy.KINSEY)
+    told = city_actions._learn(game, command.what)
+    heard = told or "the talk is good, but tells the guild nothing it did not know"
+    _done(game, a, special, f"the table shares the {creature}; {heard}")
+
+
+def blood_feast(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Blood feast (p. 321): 50 gold in gifts and a monster's carcass at the orcs' revels, and
+    a name every orc will call ``a`` by (policy ``NICKNAME``)."""
+    _meat(game, a, special)
+    _begin(game, a, special)
+    creature = _eat(game, a, special)
+    name = policy.nickname(creature)
+    game.ruling(*policy.NICKNAME)
+    fed = game.guild.adventurer(a.id)
+    game.set_adventurer(fed.model_copy(update={"nickname": name}))
+    _done(game, a, special, f"feasts on the {creature} with the orcs, who name them {name}")
+
+
 PLAYS = {
     "recuperate": recuperate,
     "leech": leech,
@@ -745,5 +891,12 @@ PLAYS = {
     "stars": stars,
     "pillow": pillow,
     "initiate": initiate,
+    "prosthetic": prosthetic,
+    "underworld": underworld,
+    "fence": fence,
+    "dining": dining,
+    "blood_feast": blood_feast,
+    "haunt": haunt,
+    "mutate": mutate,
 }
 """What each ``play`` of districts.toml does."""

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 from worm.content.models import ContentPack
+from worm.rules import city_actions, syllables
 
 RUMOR = (
     "p. 300",
@@ -36,6 +37,16 @@ def rumor(pack: ContentPack, heard: tuple[str, ...]) -> str | None:
     return next((e.text for e in told if e.text not in heard), None)
 
 
+def nickname(creature: str) -> str:
+    """The name the orcs give a Blood feast's guest (policy ``NICKNAME``)."""
+    return f"{creature.title()}-Eater"
+
+
+def fenced(name: str, pack: ContentPack) -> int:
+    """What the Curio Curia pays for a piece called ``name`` (policy ``FENCE``)."""
+    return syllables.price(name, city_actions.bands(pack)["noble"])
+
+
 def taught(pack: ContentPack) -> tuple[str, ...]:
     """The language ids the Madrasa teaches (policy ``LANGUAGE``)."""
     return tuple(sorted(lang.id for lang in pack.languages.values() if lang.common))
@@ -53,6 +64,56 @@ DEFAULT = (
     "what a debtor cannot pay from purse or deposit stays owed, and the bank adds another 30% "
     "to it each City Phase it is late",
 )
+PROSTHETIC = (
+    "p. 300",
+    "the only limb the game takes is the hand the Hangover sends crawling (p. 157); a hook "
+    "fitted at the Shrine of Teeth holds as that hand did, and the mark is gone",
+)
+LABYRINTH = (
+    "p. 324",
+    "the Labyrinth lets the guild out in a room the GM draws at random: first the level, among "
+    "every level of the Underworld, then the room, among every room of it, drawn afresh each time",
+)
+FENCE = (
+    "p. 305",
+    "the only loot unwise to sell at the Market is what it refuses this phase (the Black "
+    "Miracle's art, p. 153); the fence prices a piece as p. 158 prices a noble's thing, 10 gold "
+    "a syllable of its name, and pays whoever brings it",
+)
+MEAT = (
+    "pp. 308, 321",
+    "the game has no monster meat apart from what is cut from a slain creature and carried up: "
+    "one reagent, the first carried, stands for the steak or the carcass",
+)
+KINSEY = (
+    "p. 308",
+    "the question put to Miss Kinsey's table is about a creature below, and the answer, as "
+    "Research's, is one thing the guild did not know of it",
+)
+NICKNAME = (
+    "p. 321",
+    "the orcs name their guest after the beast they brought to the feast",
+)
+HAUNTED = (
+    "p. 298",
+    "braving the haunted hill at night is a Swords test; on a success the dead yield a treasure "
+    "of the first depth drawn at random, carried out with the loot, on a failure nothing, and "
+    "no harm the book does not name",
+)
+MUTATION = (
+    "p. 307",
+    "the book leaves the mutation to any table the GM likes; worm rolls on its own six, each a "
+    "lasting change to the body written into the appearance, with no rule attached",
+)
+MUTATIONS = (
+    "a third eye, milky and blind, opens on the brow",
+    "the skin turns grey-green and faintly damp",
+    "a thin, hairless tail grows from the base of the spine",
+    "the fingers gain an extra joint and bend the wrong way",
+    "gills open along the neck and flutter when nervous",
+    "every hair falls out and grows back as soft quills",
+)
+"""Worm's own table of sewer mutations (policy ``MUTATION``), rolled on with a d6."""
 BRIBE = (
     "pp. 299–300",
     "gold bought favor stands in for the attribute: the card plus 1 for each 20 gold spent (at "

@@ -151,6 +151,7 @@ class Adventurer(BaseModel):
     aftermath: tuple[Aftermath, ...] = ()  # a night's lasting marks (Hangover, p. 157)
     # things commissioned that the rules do not know (Commission Craft, p. 158); old saves none
     keepsakes: tuple[str, ...] = ()
+    nickname: str = ""  # what the orcs call them after a Blood feast (p. 321); old saves: none
 
     @model_validator(mode="after")
     def _wounded_talents_are_known(self) -> Adventurer:

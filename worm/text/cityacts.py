@@ -26,7 +26,9 @@ USAGE = (
     "fight BET, visit_pit, seal_away THING, harvest_reagents [N] [BEAST], visit_grave, adopt, "
     "pale_prophecies, huff_fumes, play [WHO, ON WHAT], black_honey|ghost_lotus [N], "
     "animal_companion ANIMAL, copy_texts [CREATURE], exchange_gifts THING, wrestle_hereclus, "
-    "stargaze [high|low|3 1 2], pillow_talk CHARACTER, seek_initiation [ANSWER]"
+    "stargaze [high|low|3 1 2], pillow_talk CHARACTER, seek_initiation [ANSWER], "
+    "fit_prosthetics, enter_the_underworld, fence_goods PIECE, "
+    "kinseys [CREATURE], blood_feast, hangmans_hill, mutation"
 )
 COUNTED = ("buy", "loan", "bribe", "harvest", "fight")
 """The plays of a district's special action whose first number is its ``amount``."""

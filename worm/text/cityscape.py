@@ -20,7 +20,8 @@ def lines(game: Game) -> list[str]:
 
 
 def listing(game: Game) -> str:
-    """``city map``: the City's letter map, each district with what is done there, the gates."""
+    """``city map``: the City's letter map, each district with what is done there, the gates,
+    the rumours told of the districts and what each is like to walk through."""
     town = districts.city_of(game)
     told = [
         f"  {q.name}: {game.pack.districts[q.id].rumor}"
@@ -28,4 +29,10 @@ def listing(game: Game) -> str:
         if game.pack.districts[q.id].rumor
     ]
     heard = ["Rumours in the streets (Appendix D):", *told] if told else []
-    return "\n".join([city_export.text(town, game.pack).rstrip("\n"), *heard])
+    felt = [
+        f"  {q.name}: {game.pack.districts[q.id].sensations}"
+        for q in town.districts
+        if game.pack.districts[q.id].sensations
+    ]
+    sensed = ["What each district is like to walk through (Appendix D):", *felt] if felt else []
+    return "\n".join([city_export.text(town, game.pack).rstrip("\n"), *heard, *sensed])

@@ -379,11 +379,12 @@ def sheet(
     if a.pacts:
         lines.append(f"  Pacts: {pacts(a, pack)}")
     if (
-        a.memberships or a.debt or a.initiation
+        a.memberships or a.debt or a.initiation or a.nickname
     ):  # Appendix D: companies joined, the Centrum Bank's loan
         city = [s.name for d in pack.districts.values() for s in d.special if s.id in a.memberships]
         city += [f"owes the Centrum Bank {a.debt} gold"] if a.debt else []
         city += [f"Cult of Mythrys, initiation {a.initiation}"] if a.initiation else []
+        city += [f"the orcs call them {a.nickname}"] if a.nickname else []
         lines.append(f"  City: {'; '.join(city)}")
     if a.vault:  # gear left with a Cult bank (Banking, p. 156)
         banked = ", ".join(pack.items[c.item].name for c in a.vault if c.item in pack.items)

@@ -156,6 +156,8 @@ class CityActionsScreen(MenuScreen):
             ]
             if a.initiation:
                 joined.append(f"Cult of Mythrys, initiation {a.initiation}")
+            if a.nickname:  # a Blood feast's name (p. 321)
+                joined.append(f"the orcs call them {a.nickname}")
             if joined:
                 sheet += "\nCity: " + "; ".join(joined)
             if a.keepsakes:  # commissioned, with no rules of their own (p. 158)
@@ -475,6 +477,16 @@ def _carried(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[
     return f"{name}: {a.name} hands over what?", out
 
 
+def _barred(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    """The loot the Market refuses this phase, for Fence goods (p. 305)."""
+    game = screen.driver.game
+    barred = game.city.unsold if game.city is not None else ()
+    out = [(f"|{t}|", game.pack.treasure[t].name) for t in barred]
+    if not out:
+        return "The guild holds nothing the Market refuses this phase", out
+    return f"{a.name} fences which piece? (10 gold a syllable, p. 158)", out
+
+
 def _animal(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
     animals = screen.driver.game.pack.animals.values()
     return f"{a.name} buys which animal? (100 gold, p. 313)", [
@@ -502,6 +514,7 @@ _PLAY_ASK: dict[str, Ask] = {
     "harvest": _buy,
     "seal": _carried,
     "gifts": _carried,
+    "fence": _barred,
     "animal": _animal,
     "loan": _loan,
     "fight": _bet,

@@ -38,7 +38,8 @@ def grid(city: CityMap) -> Text:
 
 
 def legend(city: CityMap, pack: ContentPack) -> Text:
-    """Each district: letter, name and card, flavour, and what can be done there."""
+    """Each district: letter, name and card, flavour and sensations, and what can be done
+    there."""
     marks = city_export.letters(city)
     out = Text()
     for quarter in city.districts:
@@ -48,6 +49,8 @@ def legend(city: CityMap, pack: ContentPack) -> Text:
         out.append(quarter.name, style="bold")
         out.append(f" — {city_export.card_of(quarter)}, {quarter.role}\n", style="dim")
         out.append(f"  {district.flavour}\n")
+        if district.sensations:  # what a visitor sees, hears and smells (Appendix D)
+            out.append(f"  {district.sensations}\n", style="dim italic")
         if district.rumor:  # the district's rumour (Appendix D)
             out.append("  rumour: ", style="dim")
             out.append(f"{district.rumor}\n", style="italic")

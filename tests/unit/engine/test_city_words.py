@@ -55,3 +55,13 @@ def test_city_map_tells_the_rumours_of_this_citys_districts() -> None:
         assert f"{quarter.name}: {game.pack.districts[quarter.id].rumor}" in shown
     assert all(str(d.rumor) not in shown for d in others)
     assert ("Rumours in the streets" in shown) == bool(told)
+
+
+def test_city_map_tells_what_each_district_is_like_to_walk_through() -> None:
+    game = Game.new(WALK)
+    shown = repl.parse(game, "city map")
+    assert isinstance(shown, str)
+    assert "What each district is like to walk through" in shown
+    for quarter in game.city_map.districts:  # the book gives every district its sensations
+        felt = game.pack.districts[quarter.id].sensations
+        assert felt is not None and f"{quarter.name}: {felt}" in shown

@@ -17,6 +17,7 @@ from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.gm import district_actions as policy
 from worm.model.adventurer import ActiveEffect
+from worm.model.aftermath import Aftermath
 from worm.model.inventory import Carried
 from worm.rules import blackjack, pack_space
 
@@ -480,3 +481,118 @@ def test_the_bot_sells_reagents_nobody_in_the_guild_can_brew() -> None:
     done = bot_actions(game)
     assert done["a2"].action == "sell_reagents"
     assert kit.count(game.guild.adventurer("a2"), "reagent") == 0
+
+
+def test_a_prosthetic_is_free_and_gives_back_the_hand_the_hangover_took() -> None:
+    game = having(city(gold=(0, 0, 0)), "shrine_of_teeth")
+    refused(game, cmd.CityAct(who="a1", action="fit_prosthetics"), "lost no limb")
+    sheet(game, "a1", aftermath=(Aftermath(id="handless"), Aftermath(id="spouse")))
+    game.execute(cmd.CityAct(who="a1", action="fit_prosthetics"))
+    after = game.guild.adventurer("a1")
+    assert [m.id for m in after.aftermath] == ["spouse"] and after.gold == 0  # no price (p. 300)
+
+
+def test_the_bot_fits_a_prosthetic_for_a_lost_hand() -> None:
+    game = having(city(), "shrine_of_teeth")
+    sheet(game, "a2", aftermath=(Aftermath(id="handless"),))
+    done = bot_actions(game)
+    assert done["a2"].action == "fit_prosthetics"
+    assert not game.guild.adventurer("a2").aftermath
+
+
+def labyrinth_delve(game: Game) -> tuple[int, int]:
+    """The guild led into the Labyrinth, then down: the level and room it comes out in."""
+    game.execute(cmd.CityAct(who="a1", action="enter_the_underworld"))
+    refused(game, cmd.CityAct(who="a2", action="enter_the_underworld"), "already goes down")
+    events = list(game.execute(cmd.Delve()))
+    (down,) = of(events, ev.Delve)
+    assert down.entrance == f"the Labyrinth, level {game.depth}"
+    assert any(isinstance(e, ev.Gm) and e.rule == policy.LABYRINTH[0] for e in events)
+    assert game.phase != "city"
+    return game.depth, game.room
+
+
+def test_the_labyrinth_lets_the_guild_out_at_a_random_place_of_the_underworld() -> None:
+    places = set()
+    for moment in range(4):
+        game = having(city(), "labyrinth")
+        game.streams.get("gm").integers(2, size=moment)  # another moment, another draw
+        places.add(labyrinth_delve(game))
+    assert len(places) > 1  # never the same place (p. 324)
+    assert all(1 <= n <= len(game.world.levels) for n, _ in places)
+
+
+def test_without_the_labyrinth_the_guild_goes_in_by_the_entrance() -> None:
+    game = having(city(), "thermae")
+    refused(game, cmd.CityAct(who="a1", action="enter_the_underworld"), "no district")
+    (down,) = of(list(game.execute(cmd.Delve())), ev.Delve)
+    assert down.entrance.startswith("level 1")
+
+
+def test_art_the_market_refuses_is_fenced_at_10_gold_a_syllable() -> None:
+    game = having(city(gold=(0, 0, 0)), "curio_curia")
+    refused(game, cmd.CityAct(who="a1", action="fence_goods", what="jade figurine"), "nothing")
+    assert game.city is not None
+    game.loot = game.kept = ("jade_figurine", "illuminated_page")
+    game.city = replace(game.city, unsold=("jade_figurine", "illuminated_page"))
+    refused(game, cmd.CityAct(who="a1", action="fence_goods", what="a crown"), "will not buy")
+    game.execute(cmd.CityAct(who="a1", action="fence_goods", what="jade figurine"))
+    assert golds(game) == (40, 0, 0)  # jade fig-u-rine: 4 syllables of a noble's thing (p. 158)
+    assert game.loot == ("illuminated_page",) and game.city.unsold == ("illuminated_page",)
+
+
+def carrying_reagent(game: Game, who: str) -> str:
+    """``who`` carries one reagent cut from the first monster; its creature's name."""
+    a = game.guild.adventurer(who)
+    creature = sorted(game.pack.monsters)[0]
+    carried = Carried(uid=a.inventory.next_uid(), item="reagent", count=1, of=creature)
+    stowed = pack_space.stow_anywhere(a.inventory, carried, game.pack.items["reagent"])
+    assert stowed is not None
+    sheet(game, who, inventory=stowed)
+    return game.pack.monsters[creature].name
+
+
+def test_miss_kinseys_takes_a_monsters_meat_for_one_answer_about_a_creature() -> None:
+    game = having(city(gold=(0, 0, 0)), "lichyard_market")
+    refused(game, cmd.CityAct(who="a1", action="kinseys"), "no reagent")
+    beast = carrying_reagent(game, "a1")
+    known = len(game.lore)
+    events = list(game.execute(cmd.CityAct(who="a1", action="kinseys", what=beast)))
+    assert kit.count(game.guild.adventurer("a1"), "reagent") == 0
+    assert len(game.lore) == known + 1  # one thing learnt (p. 308)
+    assert any(isinstance(e, ev.Gm) and e.rule == policy.KINSEY[0] for e in events)
+
+
+def test_a_blood_feast_costs_50_gold_and_a_carcass_and_gives_an_orcish_name() -> None:
+    game = having(city(gold=(49, 50, 0)), "kobalosgaard")
+    carrying_reagent(game, "a1")
+    refused(game, cmd.CityAct(who="a1", action="blood_feast"), "costs 50 gold")
+    refused(game, cmd.CityAct(who="a2", action="blood_feast"), "no reagent")
+    beast = carrying_reagent(game, "a2")
+    game.execute(cmd.CityAct(who="a2", action="blood_feast"))
+    a2 = game.guild.adventurer("a2")
+    assert a2.gold == 0 and kit.count(a2, "reagent") == 0
+    assert a2.nickname == policy.nickname(beast) and beast.title() in a2.nickname
+
+
+def test_hangmans_hill_is_a_swords_test_for_a_treasure_of_the_hanged() -> None:
+    game = having(city(), "hangmans_hill")
+    game.loot = ()
+    stack(game, minor=["Two of Cups"])
+    game.execute(cmd.CityAct(who="a2", action="hangmans_hill"))
+    assert game.loot == ()  # a failure: nothing, and no harm
+    stack(game, minor=["King of Swords"])
+    game.execute(cmd.CityAct(who="a1", action="hangmans_hill"))
+    (found,) = game.loot
+    assert game.pack.treasure[found].depth == 1 and not game.pack.treasure[found].coins
+
+
+def test_the_sewer_leaves_a_mutation_from_worms_own_table_in_the_appearance() -> None:
+    game = having(city(gold=(0, 0, 0)), "cloaca_maxima")
+    sheet(game, "a1", appearance="tall and freckled")
+    events = list(game.execute(cmd.CityAct(who="a1", action="mutation")))
+    looks = game.guild.adventurer("a1").appearance
+    assert looks.startswith("tall and freckled; ")
+    assert looks.removeprefix("tall and freckled; ") in policy.MUTATIONS
+    assert any(isinstance(e, ev.Gm) and e.rule == policy.MUTATION[0] for e in events)
+    assert len(policy.MUTATIONS) == 6

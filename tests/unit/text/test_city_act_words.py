@@ -10,6 +10,7 @@ import pytest
 from tests.unit.engine.test_city import sheet
 from tests.unit.engine.test_city_actions import city
 from tests.unit.engine.test_district_actions import MADRASA, having
+from tests.unit.engine.test_district_specials import carrying_reagent
 from worm.engine import commands as cmd
 from worm.engine import ruins
 from worm.model.aftermath import Aftermath
@@ -223,3 +224,68 @@ def test_a_camp_action_typed_in_the_city_is_played() -> None:
     assert repl.answer(game, "act a1 camp fellowship with a2", out)
     assert "Fellowship" in out.getvalue()
     assert game.city is not None and game.city.action_of("a1") == "A Camp Action: Fellowship"
+
+
+def test_a_prosthetic_is_fitted_in_words_where_the_shrine_of_teeth_stands() -> None:
+    game = having(city(), "shrine_of_teeth")
+    out = io.StringIO()
+    repl.answer(game, "act a1 fit_prosthetics", out)
+    assert "lost no limb" in out.getvalue()
+    sheet(game, "a1", aftermath=(Aftermath(id="handless"),))
+    assert "one hand" in repl.parse(game, "sheet a1")  # type: ignore[operator]
+    repl.answer(game, "act a1 fit_prosthetics", out)
+    assert not game.guild.adventurer("a1").aftermath
+    assert "hook" in out.getvalue()
+
+
+def test_the_labyrinth_is_typed_and_noted_until_the_guild_goes_down() -> None:
+    game = having(city(), "labyrinth")
+    out = io.StringIO()
+    repl.answer(game, "act a1 enter_the_underworld", out)
+    assert "down the labyrinth" in repl.parse(game, "city")  # type: ignore[operator]
+    repl.answer(game, "act a2 enter_the_underworld", out)
+    assert "already goes down by the Labyrinth" in out.getvalue()
+    repl.answer(game, "delve", out)
+    assert game.phase != "city" and "the Labyrinth" in out.getvalue()
+
+
+def test_loot_the_market_refuses_is_fenced_in_words() -> None:
+    game = having(city(), "curio_curia")
+    out = io.StringIO()
+    repl.answer(game, "act a1 fence_goods", out)
+    assert "nothing the Market refuses" in out.getvalue()
+    assert game.city is not None
+    game.loot = game.kept = ("jade_figurine",)
+    game.city = replace(game.city, unsold=("jade_figurine",))
+    repl.answer(game, "act a1 fence_goods jade figurine", out)
+    assert "fences jade figurine for 40 gold" in out.getvalue()
+    assert game.loot == ()
+
+
+def test_a_monsters_meat_is_taken_to_dinner_and_to_the_orcs_in_words() -> None:
+    game = having(city(gold=(0, 50, 0)), "lichyard_market", "kobalosgaard")
+    out = io.StringIO()
+    repl.answer(game, "act a1 kinseys", out)
+    assert "no reagent" in out.getvalue()
+    for who in ("a1", "a2"):
+        carrying_reagent(game, who)
+    repl.answer(game, "act a1 kinseys", out)
+    assert "the table shares" in out.getvalue()
+    repl.answer(game, "act a2 blood_feast", out)
+    nickname = game.guild.adventurer("a2").nickname
+    assert nickname and f"the orcs call them {nickname}" in repl.parse(game, "sheet a2")  # type: ignore[operator]
+
+
+def test_hangmans_hill_is_typed_where_the_city_has_it() -> None:
+    game = having(city(), "hangmans_hill")
+    out = io.StringIO()
+    repl.answer(game, "act a1 hangmans_hill", out)
+    assert "Explore Hangman's Hill" in out.getvalue()
+    assert game.city is not None and game.city.action_of("a1") == "Explore Hangman's Hill"
+
+
+def test_a_mutation_is_typed_in_the_sewer() -> None:
+    game = having(city(), "cloaca_maxima")
+    out = io.StringIO()
+    repl.answer(game, "act a1 mutation", out)
+    assert "climbs out of the sewer changed" in out.getvalue()
