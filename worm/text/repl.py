@@ -50,7 +50,7 @@ HELP = """Commands in the Underworld:
   map                          the guild's map of this level (@ is the guild)
   search [HOW]                 search by a method (free), or everything (costs time, p. 88)
   listen                       listen at the ways out (free)
-  open ROOM | force ROOM | pick ROOM
+  open ROOM | force ROOM | smash ROOM | pick ROOM
                                a door to a neighbouring room: key, Swords, lockpicks (p. 88)
   act THING N [WHO]            do choice N that a feature, trap or event offers ('look THING')
   choose N [WHO]               answer the choice the GM is waiting on
@@ -530,6 +530,7 @@ def _alchemist(game: Game) -> str:
 DOORS: dict[str, type[cmd.OpenDoor | cmd.ForceDoor | cmd.PickLock]] = {
     "open": cmd.OpenDoor,
     "force": cmd.ForceDoor,
+    "smash": cmd.ForceDoor,  # with a hammer or hatchet (p. 167): forcing, with favor
     "pick": cmd.PickLock,
 }
 

@@ -1,0 +1,27 @@
+"""The GM's rulings on tools the book gives no procedure for (pp. 166–167): what a hammer or a
+hatchet does at a locked door, and what a quarry needs to be led out alive. Each returns its
+decision and the words of the ruling; the engine logs them with the page."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+SMASHERS = ("hatchet", "hammer_tool")
+"""Policy (p. 167): the tools that smash a door: the hatchet (it smashes doors) and the hammer
+(it breaks things), in the order they are reached for."""
+
+
+def smasher(carried: Collection[str]) -> str | None:
+    """A hammer or hatchet lends its weight to forcing a door (p. 167): the Swords test of p. 88
+    is taken with favor, as with a crowbar, and the door is broken for good. The tool's id, or
+    None when the guild carries neither."""
+    return next((t for t in SMASHERS if t in carried), None)
+
+
+def manacled(carried: Collection[str], quarry: str) -> tuple[bool, str]:
+    """A quarry who gave up is led up alive only in manacles (p. 167): without a pair the guild
+    cannot hold a person on the long road out, and the capture waits until someone carries
+    one. Whether the quarry is held, and why."""
+    if "manacles" in carried:
+        return True, f"{quarry} is put in manacles to be led up alive"
+    return False, f"{quarry} gave up, but nobody carries manacles to hold them on the way up"
