@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from worm.content.models import ContentPack
+from worm.gm import wards
+
 SMASHERS = ("hatchet", "hammer_tool")
 """Policy (p. 167): the tools that smash a door: the hatchet (it smashes doors) and the hammer
 (it breaks things), in the order they are reached for."""
@@ -25,3 +28,10 @@ def manacled(carried: Collection[str], quarry: str) -> tuple[bool, str]:
     if "manacles" in carried:
         return True, f"{quarry} is put in manacles to be led up alive"
     return False, f"{quarry} gave up, but nobody carries manacles to hold them on the way up"
+
+
+def person(pack: ContentPack, creature: str) -> bool:
+    """Whether a quarry is a person, whom manacles hold (p. 167). Policy: as for caltrops
+    (``worm.gm.wards.unshod``), a creature of the ``man`` theme or one the content does not
+    know; a beast, a spirit or a thing is led along on a rope, as before."""
+    return not wards.unshod(pack, creature)
