@@ -164,6 +164,14 @@ class PickLock(Command):
     who: str | None = None
 
 
+class SpikeDoor(Command):
+    """Wedge the door to a neighbouring room shut with an iron spike (p. 167)."""
+
+    kind: Literal["spike"] = "spike"
+    to: str
+    who: str | None = None
+
+
 class Act(Command):
     """Do one of the things a feature, trap or event in the room offers (pp. 5, 183)."""
 
@@ -550,6 +558,7 @@ CRAWL = (
     OpenDoor,
     ForceDoor,
     PickLock,
+    SpikeDoor,
     Act,
     Choose,
     UseItem,
@@ -587,6 +596,7 @@ AnyCommand = Annotated[
     | OpenDoor
     | ForceDoor
     | PickLock
+    | SpikeDoor
     | Act
     | Choose
     | UseItem

@@ -35,3 +35,11 @@ def person(pack: ContentPack, creature: str) -> bool:
     (``worm.gm.wards.unshod``), a creature of the ``man`` theme or one the content does not
     know; a beast, a spirit or a thing is led along on a rope, as before."""
     return not wards.unshod(pack, creature)
+
+
+def barred(doors_shut: Collection[bool], stairs: int) -> bool:
+    """Whether wandering creatures can reach a camp (p. 167, spikes; p. 140, the night's
+    trouble). Policy: a spiked door counts as locked for whatever would come through it, so
+    the night's random encounter is turned away when every door of the room is spiked or
+    still locked and no stair, shaft or way out opens into it; one open way lets them in."""
+    return stairs == 0 and bool(doors_shut) and all(doors_shut)
