@@ -43,3 +43,11 @@ def barred(doors_shut: Collection[bool], stairs: int) -> bool:
     the night's random encounter is turned away when every door of the room is spiked or
     still locked and no stair, shaft or way out opens into it; one open way lets them in."""
     return stairs == 0 and bool(doors_shut) and all(doors_shut)
+
+
+def fishes(carries_gear: bool, water: bool) -> bool:
+    """Whether a Hunt may be fished (p. 166): fishing gear is what fishing on a body of water
+    needs. Policy: one who carries it, camped on a level with deep water, may take the Hunt of
+    p. 137 without a missile weapon, testing Swords as any hunter does; the catch is game like
+    any other (cooked or salted, or it spoils)."""
+    return carries_gear and water
