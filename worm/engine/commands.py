@@ -164,6 +164,14 @@ class PickLock(Command):
     who: str | None = None
 
 
+class Spy(Command):
+    """Look down the way to a neighbouring room through a spyglass (p. 168)."""
+
+    kind: Literal["spy"] = "spy"
+    to: str
+    who: str | None = None
+
+
 class SpikeDoor(Command):
     """Wedge the door to a neighbouring room shut with an iron spike (p. 167)."""
 
@@ -559,6 +567,7 @@ CRAWL = (
     ForceDoor,
     PickLock,
     SpikeDoor,
+    Spy,
     Act,
     Choose,
     UseItem,
@@ -597,6 +606,7 @@ AnyCommand = Annotated[
     | ForceDoor
     | PickLock
     | SpikeDoor
+    | Spy
     | Act
     | Choose
     | UseItem

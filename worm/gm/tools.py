@@ -51,3 +51,15 @@ def fishes(carries_gear: bool, water: bool) -> bool:
     p. 137 without a missile weapon, testing Swords as any hunter does; the catch is game like
     any other (cooked or salted, or it spoils)."""
     return carries_gear and water
+
+
+def spyglass_sees(lit: bool, door_shut: bool) -> str | None:
+    """What stops a spyglass (p. 168) showing the next room at a glance, or None when nothing
+    does. Policy: it magnifies what the eye can already reach: down an open way (not through a
+    locked or spiked door), by the guild's own light; the far room is seen as on entering it,
+    at no cost in time, without walking in (no watch, nothing met)."""
+    if not lit:
+        return "it is too dark to see anything through a spyglass (p. 94)"
+    if door_shut:
+        return "a shut door stands in the way: the spyglass sees only the door"
+    return None

@@ -53,6 +53,7 @@ HELP = """Commands in the Underworld:
   open ROOM | force ROOM | smash ROOM | pick ROOM
                                a door to a neighbouring room: key, Swords, lockpicks (p. 88)
   spike ROOM [WHO]             wedge that door shut with an iron spike for the night (p. 167)
+  spy ROOM [WHO]               a spyglass's look into the next room along a way (p. 168)
   act THING N [WHO]            do choice N that a feature, trap or event offers ('look THING')
   choose N [WHO]               answer the choice the GM is waiting on
   take                         take the room's treasure (and any key)
@@ -528,12 +529,13 @@ def _alchemist(game: Game) -> str:
     return found.id
 
 
-DOORS: dict[str, type[cmd.OpenDoor | cmd.ForceDoor | cmd.PickLock | cmd.SpikeDoor]] = {
+DOORS: dict[str, type[cmd.OpenDoor | cmd.ForceDoor | cmd.PickLock | cmd.SpikeDoor | cmd.Spy]] = {
     "open": cmd.OpenDoor,
     "force": cmd.ForceDoor,
     "smash": cmd.ForceDoor,  # with a hammer or hatchet (p. 167): forcing, with favor
     "pick": cmd.PickLock,
     "spike": cmd.SpikeDoor,  # wedge it shut with an iron spike (p. 167)
+    "spy": cmd.Spy,  # a spyglass's look into the next room (p. 168)
 }
 
 
