@@ -63,3 +63,24 @@ def spyglass_sees(lit: bool, door_shut: bool) -> str | None:
     if door_shut:
         return "a shut door stands in the way: the spyglass sees only the door"
     return None
+
+
+RANKS = ("king", "queen", "prince", "princess", "duke", "duchess", "baron", "count", "lord")
+"""Policy (p. 166): the words of rank in a name that mark a noble; a knight too (``noble``)."""
+
+
+def noble(name: str) -> bool:
+    """Whether a being met below is of noble standing, for finery (p. 166). Policy: the content
+    marks no nobles, so the GM reads the name: a king or queen, a prince, a duke, a baron, a
+    count, a lord or a knight (the First Knights, the Rat King, the Yellow King) is noble."""
+    words = name.lower().replace(",", " ").split()
+    return any(w.rstrip("s") in RANKS or w in RANKS for w in words) or any(
+        w.startswith("knight") for w in words
+    )
+
+
+def finery_favors(wears_finery: bool, name: str, first: bool) -> bool:
+    """Finery sets its wearer apart among nobles (p. 166). Policy: it gives favor on the first
+    Wands test of a parley with a noble (``noble``), the first impression; after that the
+    words must carry the day."""
+    return wears_finery and first and noble(name)
