@@ -41,6 +41,7 @@ from worm.engine import (
     harvest,
     kit,
     meet,
+    spikes,
     stall,
     traps,
 )
@@ -351,7 +352,8 @@ class Autoplay:
         if reaped is not None:
             return reaped
         if self.camper.wants(game):
-            return cmd.Camp()
+            shut = spikes.to_shut(game)  # spike the doors against the night first (p. 167)
+            return cmd.SpikeDoor(to=shut[0]) if shut else cmd.Camp()
         if self._low(game):
             self.homeward = True
         if self.homeward:

@@ -5,8 +5,9 @@ tier paid for buys, that fits on the buyer (p. 37).
 The upkeep's own refill (``worm.rules.upkeep.SUPPLIES``) already tops up rations, torches,
 candles, the means to light them, a poultice and a lantern's oil; the shopper adds what the
 refill leaves aside — bedding for the night (p. 140), ammunition for a bow or crossbow
-(p. 170), a light for one who carries none — and has Notched gear mended, and Destroyed
-gear whose remains it kept made whole (p. 163), armor first.
+(p. 170), a light for one who carries none, manacles for a capture contract (p. 167) — and
+has Notched gear mended, and Destroyed gear whose remains it kept made whole (p. 163), armor
+first.
 """
 
 from __future__ import annotations
@@ -61,6 +62,14 @@ def _wants(game: Game, a: Adventurer, paid: str) -> Iterator[cmd.Command]:
         wanted.append(("ration", RATIONS - kit.count(a, "ration")))
     if not any(kit.count(a, light) for light in ("torch", "lantern", "candle")):
         wanted.append(("torch", 1))
+    if _quarry_to_hold(game):
+        wanted.append(("manacles", 1))
     for item, count in wanted:
         if rules.covers(tier, items[item]) and market.fits(game, a, item, count):
             yield cmd.Buy(who=a.id, item=item, count=count)
+
+
+def _quarry_to_hold(game: Game) -> bool:
+    """A capture contract is signed and nobody carries manacles to hold the quarry (p. 167)."""
+    hunting = any(j.goal == "capture" and not j.done for j in game.jobs)
+    return hunting and "manacles" not in kit.carried_by(game.guild)

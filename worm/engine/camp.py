@@ -32,6 +32,7 @@ from worm.engine import (
     pacts,
     recovery,
     restocking,
+    spikes,
     wounds,
 )
 from worm.engine import commands as cmd
@@ -233,6 +234,8 @@ def night(game: Table) -> None:
         game.ruling(
             "p. 145", f"{entry.get('name', 'the dark')}: the camp sleeps, the night passes quietly"
         )
+    elif _trouble_in(reading) and spikes.turned_away(game):
+        pass  # the doors are spiked shut (p. 167): the night passes after all
     elif reading.band == "random_encounter" and reading.counts and not reading.respite:
         _on_guard(game, entry)
         return

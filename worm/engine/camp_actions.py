@@ -11,6 +11,7 @@ from worm.engine import (
     campsite,
     companions,
     dying,
+    fishing,
     fortune,
     high_chant,
     kit,
@@ -101,6 +102,8 @@ def _hunt(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
     ):
         _test(game, a, "hunt", "cups", "live_food")
         return
+    if not rules.missile(a, game.pack) and fishing.may_fish(game, a):
+        game.ruling("p. 166", f"{a.name} has no bow but fishing gear, and fishes the deep water")
     _test(game, a, "hunt", "swords", "hunt")
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from worm.engine import events as ev
-from worm.engine import restocking
+from worm.engine import fishing, restocking
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Adventurer
@@ -55,6 +55,7 @@ def why_not(game: Table, a: Adventurer, action_id: str) -> str | None:
         walked=len(game.walked),
         taken=taken,
         rested=camp.rested,
+        fishing=fishing.may_fish(game, a),
     )
 
 

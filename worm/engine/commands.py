@@ -164,6 +164,22 @@ class PickLock(Command):
     who: str | None = None
 
 
+class Spy(Command):
+    """Look down the way to a neighbouring room through a spyglass (p. 168)."""
+
+    kind: Literal["spy"] = "spy"
+    to: str
+    who: str | None = None
+
+
+class SpikeDoor(Command):
+    """Wedge the door to a neighbouring room shut with an iron spike (p. 167)."""
+
+    kind: Literal["spike"] = "spike"
+    to: str
+    who: str | None = None
+
+
 class Act(Command):
     """Do one of the things a feature, trap or event in the room offers (pp. 5, 183)."""
 
@@ -552,6 +568,8 @@ CRAWL = (
     OpenDoor,
     ForceDoor,
     PickLock,
+    SpikeDoor,
+    Spy,
     Act,
     Choose,
     UseItem,
@@ -589,6 +607,8 @@ AnyCommand = Annotated[
     | OpenDoor
     | ForceDoor
     | PickLock
+    | SpikeDoor
+    | Spy
     | Act
     | Choose
     | UseItem

@@ -40,6 +40,7 @@ from worm.engine import (
     restocking,
     rivals,
     secrets,
+    spikes,
     traps,
 )
 from worm.engine import commands as cmd
@@ -312,6 +313,7 @@ def _travel(
         game.mark_seen((x, y), look=label is None)  # a step looks about as far as light goes
         room = int(plan.room_at[y, x])
         if room >= 0 and room != game.room:
+            spikes.loosen(game, game.room)  # the guild's own spikes never bar it (p. 167)
             reason = enter(game, room)
             if game.phase != "crawl" or reason is not None:
                 if reason is not None:

@@ -26,6 +26,7 @@ from worm.engine import kit
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import contracts as policy
+from worm.gm import tools
 from worm.model.city import Job
 
 
@@ -76,7 +77,8 @@ def on_enter(game: Table, room: int) -> None:
         if job.goal == "escort" and game.depth == job.level:
             _done(game, job, f"{job.client} is brought to {_level(game, job)}, as promised")
         elif job.goal == "capture" and policy.captured(job, game.states):
-            _done(game, job, f"{job.client} gave up and is led along on a rope, to go up alive")
+            if held(game, job):
+                _done(game, job, f"{job.client} gave up and is led along, to go up alive")
         elif (game.depth, room) != (job.level, job.room):
             continue
         elif job.goal == "rescue":
@@ -89,7 +91,25 @@ def witness(game: Table) -> None:
     """Back on the surface: a quarry spared in the fight that ended the expedition counts too."""
     for job in game.jobs:
         if job.goal == "capture" and not job.done and policy.captured(job, game.states):
-            _done(game, job, f"{job.client} is led up into the City")
+            if held(game, job):
+                _done(game, job, f"{job.client} is led up into the City")
+
+
+def held(game: Table, job: Job) -> bool:
+    """A spared quarry is the guild's to lead up only if it can be held: a person in manacles
+    (p. 167, policy ``worm.gm.tools.manacled``). Without them the capture waits; the GM says
+    why once for each contract (a mark in the quarry's level's flags)."""
+    state = game.states[job.level]
+    creature = next((b.creature for b in state.bands if b.room == job.room), None)
+    if creature is None or not tools.person(game.pack, creature):
+        return True
+    ok, why = tools.manacled(kit.carried_by(game.guild), job.client or "the quarry")
+    mark = f"unmanacled:{job.id}"
+    if ok or mark not in state.flags:
+        game.ruling("p. 167", why)
+    if not ok:
+        game.states[job.level] = replace(state, flags=state.flags | {mark})
+    return ok
 
 
 def taken_back(game: Table, captors: str) -> None:

@@ -30,6 +30,7 @@ from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import describe, gate
+from worm.gm import tools as tools_policy
 from worm.model.crawl import Followup
 from worm.rules import light, pack_space
 from worm.tarot import Suit
@@ -116,16 +117,19 @@ def unlock(game: Table, edge: int, how: str) -> None:
 
 
 def force(game: Table, command: cmd.ForceDoor) -> None:
-    """Force a locked door (p. 88): test Swords, favor with a crowbar or ram; loud (p. 91)."""
+    """Force a locked door (p. 88): test Swords, favor with a crowbar or ram, or smash it with a
+    hammer or hatchet (p. 167, ``worm.gm.tools.smasher``); loud (p. 91)."""
     game.require_crawl()
     edge = _locked(game, command.to)
     who = _chosen(game, command.who, "swords")
-    tools = [
-        i
-        for i in ("crowbar", "battering_ram")
-        if any(kit.find(a, i) for a in game.guild.adventurers)
-    ]
+    carried = kit.carried_by(game.guild)
+    tools = [i for i in ("crowbar", "battering_ram") if i in carried]
     favor = (f"{tools[0].replace('_', ' ')} (p. 88)",) if tools else ()
+    smasher = tools_policy.smasher(carried)
+    if not favor and smasher is not None:
+        name = game.pack.items[smasher].name.lower()
+        favor = (f"{name} (p. 167)",)
+        game.ruling("p. 167", f"the {name} smashes at the door: favor on the Swords test")
     fortune.test_each(
         game,
         Followup(

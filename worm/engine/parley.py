@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from worm.engine import arete, crawl, explore, fortune, kit, meet, outcomes, traps
+from worm.engine import arete, crawl, explore, finery, fortune, kit, meet, outcomes, traps
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -539,8 +539,9 @@ def _test(
     favor: tuple[str, ...] = (),
 ) -> None:
     meeting = _current(game)
-    game.meeting = replace(meeting, attempt=attempt)
+    game.meeting = replace(meeting, attempt=attempt, impressed=True)
     game.ruling("p. 100", f"risky, with something at stake: {speaker.name} tests Wands")
+    favor = favor + finery.first_impression(game, speaker, meeting)
     fortune.test_each(
         game,
         Followup(

@@ -60,3 +60,4 @@ class Meeting:
     single: bool = False  # one named being (a lord, a character), not a band
     health: tuple[int, ...] = ()  # Health each of the band has left from an old fight (p. 160)
     betrayed: str | None = None  # a dastardly deed the guild did in falling on them (p. 149)
+    impressed: bool = False  # the parley's first Wands test is taken (finery, p. 166)

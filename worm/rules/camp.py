@@ -157,11 +157,13 @@ def why_not(
     walked: int,
     taken: Sequence[str] = (),
     rested: Sequence[str] = (),
+    fishing: bool = False,
 ) -> str | None:
     """Why ``adventurer`` cannot take ``action_id`` now (None: they can). ``walked`` counts
     the rooms walked since the last Camp (Update Maps); ``taken`` lists who has already used
     their Camp Action (a partner must still have theirs to give, p. 139); ``rested`` who is
-    Resting and Recovering (Chirurgery's patients, p. 78)."""
+    Resting and Recovering (Chirurgery's patients, p. 78); ``fishing`` whether they may fish
+    for a Hunt without a missile weapon (fishing gear by water, p. 166)."""
     found = action(action_id)
     if found is None:
         return f"there is no Camp Action {action_id!r} (pp. 137–139)"
@@ -170,7 +172,7 @@ def why_not(
         return "no guild-mate is awake to share the fire with (p. 137)"
     if action_id == "fletch_arrows" and short_quivers(adventurer, pack) == 0:
         return "no quiver is short of arrows or bolts (p. 137)"
-    if action_id == "hunt" and not missile(adventurer, pack):
+    if action_id == "hunt" and not missile(adventurer, pack) and not fishing:
         if adventurer.pact("devour_the_living") is None:  # live food is sought by hand (p. 83)
             return "hunting needs a bow or a crossbow (p. 137)"
     if action_id == "read_a_book" and not books(adventurer, pack):

@@ -50,8 +50,10 @@ HELP = """Commands in the Underworld:
   map                          the guild's map of this level (@ is the guild)
   search [HOW]                 search by a method (free), or everything (costs time, p. 88)
   listen                       listen at the ways out (free)
-  open ROOM | force ROOM | pick ROOM
+  open ROOM | force ROOM | smash ROOM | pick ROOM
                                a door to a neighbouring room: key, Swords, lockpicks (p. 88)
+  spike ROOM [WHO]             wedge that door shut with an iron spike for the night (p. 167)
+  spy ROOM [WHO]               a spyglass's look into the next room along a way (p. 168)
   act THING N [WHO]            do choice N that a feature, trap or event offers ('look THING')
   choose N [WHO]               answer the choice the GM is waiting on
   take                         take the room's treasure (and any key)
@@ -527,10 +529,13 @@ def _alchemist(game: Game) -> str:
     return found.id
 
 
-DOORS: dict[str, type[cmd.OpenDoor | cmd.ForceDoor | cmd.PickLock]] = {
+DOORS: dict[str, type[cmd.OpenDoor | cmd.ForceDoor | cmd.PickLock | cmd.SpikeDoor | cmd.Spy]] = {
     "open": cmd.OpenDoor,
     "force": cmd.ForceDoor,
+    "smash": cmd.ForceDoor,  # with a hammer or hatchet (p. 167): forcing, with favor
     "pick": cmd.PickLock,
+    "spike": cmd.SpikeDoor,  # wedge it shut with an iron spike (p. 167)
+    "spy": cmd.Spy,  # a spyglass's look into the next room (p. 168)
 }
 
 
