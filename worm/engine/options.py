@@ -139,7 +139,11 @@ def _meant(ch: Challenge, spec: Spec, offer: Offer) -> str | None:
     """The option the engine should read from the offer's: a zone's number for a zone named
     by its name (a number can be read as another zone whose name holds that digit, and a
     name as another that ends with it, so each zone is offered both ways)."""
-    if spec.zoned and offer.option is not None and not offer.option.isdigit():
+    if (
+        spec.zoned
+        and offer.option is not None
+        and not (offer.option.isascii() and offer.option.isdigit())
+    ):
         return next((str(z.id) for z in ch.zones if z.name == offer.option), offer.option)
     return offer.option
 

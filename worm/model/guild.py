@@ -80,7 +80,7 @@ class Guild(BaseModel):
         """An id no member holds, nor any of ``gone`` (the fallen, a retiree's upkeep), for a
         newcomer: ``a`` and the next number after the highest in use."""
         used = {a.id for a in self.adventurers} | set(gone)
-        numbers = [int(i[1:]) for i in used if i[:1] == "a" and i[1:].isdigit()]
+        numbers = [int(i[1:]) for i in used if i[:1] == "a" and i[1:].isascii() and i[1:].isdigit()]
         return f"a{max(numbers, default=0) + 1}"
 
     def in_marching_order(self) -> tuple[Adventurer, ...]:

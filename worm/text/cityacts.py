@@ -67,7 +67,9 @@ def parse(game: Game, rest: list[str]) -> cmd.CityAct:
         amount, words = _number(words[-1]), words[:-1]
     if action == "bank" and amount is None and words and words[0].lower() == "take":
         option, words = "take", words[1:]  # a banked thing taken back out (p. 156)
-    too_big = bool(words) and words[-1].lstrip("-").isdigit()  # more than a purse could hold
+    too_big = (
+        bool(words) and words[-1].lstrip("-").isascii() and words[-1].lstrip("-").isdigit()
+    )  # more than a purse could hold
     if action == "bank" and amount is None and (not words or too_big):
         raise IllegalCommand(
             "bank how much? 'act WHO bank 50' deposits, 'act WHO bank -50' withdraws; "

@@ -346,7 +346,7 @@ def target(ch: Challenge, text: str) -> str | None:
                 p.startswith(w) for w, p in zip(words, parts, strict=True)
             ):
                 return fighter.key
-    if text.isdigit() and any(f.key == f"foes.{text}" for f in ch.fighters):
+    if text.isascii() and text.isdigit() and any(f.key == f"foes.{text}" for f in ch.fighters):
         return f"foes.{text}"
     names = ", ".join(f.name for f in ch.fighters if f.fighting)
     raise IllegalCommand(f"no one called {text!r} in this fight ({names})")

@@ -23,7 +23,7 @@ def parse(game: Game, rest: list[str]) -> cmd.Command | str:
     if len(rest) < 3:
         raise IllegalCommand(USAGE)
     who = game.guild.adventurer(rest[0]).id
-    if not rest[1].isdigit():
+    if rest[1] not in ("1", "2", "3"):
         raise IllegalCommand(f"{rest[1]!r} is not a motif number: say 1, 2 or 3 ({USAGE})")
     return cmd.Motif(who=who, number=int(rest[1]), words=" ".join(rest[2:]))
 

@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option
 
 from worm.engine import aftermath, banking, city_actions, city_camp, district_actions, loans
 from worm.engine import commands as cmd
+from worm.engine.session import Game
 from worm.gm import district_actions as district_policy
 from worm.model.adventurer import Adventurer
 from worm.model.inventory import Carried
@@ -135,44 +136,7 @@ class CityActionsScreen(MenuScreen):
                 "Escape, then J to read it (step 7, p. 148)"
             )
         self.query_one("#acts-status", Static).update(status)
-        sheet = ""
-        if a is not None:
-            done = state.action_of(a.id) or "none yet"
-            vault = ", ".join(banking.name(game, c) for c in a.vault)
-            sheet = (
-                f"{a.name}\nGold {a.gold}, banked {a.bank}"
-                + (f"; in the bank: {vault}" if vault else "")
-                + f"\nXP {a.xp}\n"
-                f"Brought back {state.brought_by(a.id)} gold (Carouse)\n"
-                f"Upkeep: {state.tier_of(a.id) or 'not paid'}\nCity Action: {done}"
-            )
-            if a.debt:
-                sheet += f"\nOwes the Centrum Bank {a.debt} gold (p. 319)"
-            joined = [
-                s.name
-                for d in game.pack.districts.values()
-                for s in d.special
-                if s.id in a.memberships
-            ]
-            if a.initiation:
-                joined.append(f"Cult of Mythrys, initiation {a.initiation}")
-            if a.nickname:  # a Blood feast's name (p. 321)
-                joined.append(f"the orcs call them {a.nickname}")
-            if joined:
-                sheet += "\nCity: " + "; ".join(joined)
-            if a.keepsakes:  # commissioned, with no rules of their own (p. 158)
-                sheet += "\nKeepsakes: " + "; ".join(a.keepsakes)
-            marks = aftermath.told(a, game.pack)
-            if marks:  # the Hangover table's lasting marks (p. 157)
-                sheet += "\n\nThe morning after:\n" + "\n".join(f"  {m}" for m in marks)
-            notes = aftermath.city_lines(game)
-            if notes:
-                sheet += "\n\n" + "\n".join(notes)
-            if game.guild.projects:
-                sheet += "\n\nProjects:\n" + "\n".join(
-                    f"  {n}: {t}/{k} steps" for n, k, t in game.guild.projects
-                )
-        self.query_one("#acts-sheet", Static).update(sheet)
+        self.query_one("#acts-sheet", Static).update(_sheet(game, a) if a is not None else "")
         menu = self.query_one("#acts-menu", OptionList)
         at = menu.highlighted
         menu.set_options(self._options())
@@ -235,6 +199,46 @@ class CityActionsScreen(MenuScreen):
                 then(value)
 
         self.app.push_screen(PickScreen(title, options), picked)
+
+
+def _sheet(game: Game, a: Adventurer) -> str:
+    """The chosen adventurer's side of the screen: purse, XP, upkeep, City Action, what the City
+    holds of them (a debt, companies joined, keepsakes, a night's marks), the guild's projects."""
+    state = game.city
+    assert state is not None
+    done = state.action_of(a.id) or "none yet"
+    vault = ", ".join(banking.name(game, c) for c in a.vault)
+    sheet = (
+        f"{a.name}\nGold {a.gold}, banked {a.bank}"
+        + (f"; in the bank: {vault}" if vault else "")
+        + f"\nXP {a.xp}\n"
+        f"Brought back {state.brought_by(a.id)} gold (Carouse)\n"
+        f"Upkeep: {state.tier_of(a.id) or 'not paid'}\nCity Action: {done}"
+    )
+    if a.debt:
+        sheet += f"\nOwes the Centrum Bank {a.debt} gold (p. 319)"
+    joined = [
+        s.name for d in game.pack.districts.values() for s in d.special if s.id in a.memberships
+    ]
+    if a.initiation:
+        joined.append(f"Cult of Mythrys, initiation {a.initiation}")
+    if a.nickname:  # a Blood feast's name (p. 321)
+        joined.append(f"the orcs call them {a.nickname}")
+    if joined:
+        sheet += "\nCity: " + "; ".join(joined)
+    if a.keepsakes:  # commissioned, with no rules of their own (p. 158)
+        sheet += "\nKeepsakes: " + "; ".join(a.keepsakes)
+    marks = aftermath.told(a, game.pack)
+    if marks:  # the Hangover table's lasting marks (p. 157)
+        sheet += "\n\nThe morning after:\n" + "\n".join(f"  {m}" for m in marks)
+    notes = aftermath.city_lines(game)
+    if notes:
+        sheet += "\n\n" + "\n".join(notes)
+    if game.guild.projects:
+        sheet += "\n\nProjects:\n" + "\n".join(
+            f"  {n}: {t}/{k} steps" for n, k, t in game.guild.projects
+        )
+    return sheet
 
 
 def _command(who: str, action: str, value: str) -> cmd.CityAct:

@@ -815,7 +815,7 @@ class CreationScreen(Screen[None]):
 
     def _show_side(self) -> None:
         step = self.current
-        number = int(step.key.split(".")[0]) if step and step.key[0].isdigit() else 0
+        number = int(step.key.split(".")[0]) if step and step.key[0] in "0123456789" else 0
         text = Text()
         if number:
             text.append_text(sheet_so_far(self.valid, self.pack, number))
