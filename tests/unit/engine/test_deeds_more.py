@@ -1,5 +1,5 @@
-"""The noteworthy deeds p. 149 names besides a lord slain and a way forged — a piece of
-prominent architecture destroyed, a potent relic reclaimed — and a mixed roster's name (p. 46):
+"""The noteworthy deeds p. 149 names besides a lord slain and a way forged — a great building
+brought down, a relic of power taken back — and a mixed roster's name (p. 46):
 mostly dastardly deeds chill those who have heard of the guild, an even mix moves nobody."""
 
 from __future__ import annotations
