@@ -15,6 +15,7 @@ from worm.engine import (
     fortune,
     high_chant,
     kit,
+    lore,
     meet,
     pacts,
     recovery,
@@ -123,10 +124,7 @@ def _read(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
     creature, kind, text = learned
     game.lore = game.lore | {learned}
     name = game.pack.monsters[creature].name
-    campsite.record(game, a.id, "read_a_book", f"reads of the {name}: it {_VERB[kind]} {text}")
-
-
-_VERB = {"like": "likes", "dislike": "hates", "want": "wants", "need": "needs"}
+    campsite.record(game, a.id, "read_a_book", f"reads of the {name}: it {lore.VERB[kind]} {text}")
 
 
 def _lore_from_book(game: Table, asked: str | None) -> tuple[str, str, str] | None:

@@ -34,6 +34,7 @@ from worm.engine import (
     city_events,
     commissions,
     fortune,
+    lore,
     morning_after,
     ruins,
     xp,
@@ -45,7 +46,7 @@ from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import city_actions as policy
 from worm.gm import hangover as hangover_policy
-from worm.gm import parley, terms
+from worm.gm import terms
 from worm.model.adventurer import Adventurer
 from worm.model.crawl import Followup
 from worm.model.inventory import Carried, Inventory
@@ -359,18 +360,7 @@ def _learn(game: Table, asked: str | None) -> str | None:
     if asked:
         wanted = [c for c in creatures if asked.lower() in game.pack.monsters[c].name.lower()]
         creatures = wanted or creatures
-    card = game.read_discard("research")
-    for creature in creatures:
-        monster = game.pack.monsters[creature]
-        for trait in parley.of_creature(game.pack, monster, card):
-            key = (creature, trait.kind, trait.text)
-            if key not in game.lore:
-                game.lore = game.lore | {key}
-                return f"the {monster.name} {_VERB[trait.kind]} {trait.text}"
-    return None
-
-
-_VERB = {"like": "likes", "dislike": "hates", "want": "wants", "need": "needs"}
+    return lore.learn_one(game, creatures, game.read_discard("research"))
 
 
 def support(game: Table, a: Adventurer, command: cmd.CityAct) -> None:

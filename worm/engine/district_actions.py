@@ -379,17 +379,23 @@ def sell_reagents(game: Table, a: Adventurer, special: Special, command: cmd.Cit
     _done(game, a, special, f"sells {len(held)} reagent(s) for {total} gold")
 
 
+def _tested(game: Table, a: Adventurer, special: Special, suit: Suit = "swords") -> bool:
+    """A test of fate a special calls for (p. 9), on a fresh card, ruled with its page: True
+    on a success or a great success, False on a failure or a great failure."""
+    card = game.draw_and_discard("minor", special.id)
+    test = fate.resolve(suit, getattr(a.attributes, suit), 0, card, a.name)
+    game.ruling(
+        f"p. {special.page}",
+        f"{a.name} tests {suit.title()}: {card.name}, {test.total} — {test.outcome.value}",
+    )
+    return test.outcome in (fate.Outcome.SUCCESS, fate.Outcome.GREAT_SUCCESS)
+
+
 def duel(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
     """Duel (p. 298): a Swords test against a sword enthusiast; a win takes their sword."""
     _begin(game, a, special)
     game.ruling(*policy.DUEL)
-    card = game.draw_and_discard("minor", special.id)
-    test = fate.resolve("swords", a.attributes.swords, 0, card, a.name)
-    game.ruling(
-        f"p. {special.page}",
-        f"{a.name} tests Swords: {card.name}, {test.total} — {test.outcome.value}",
-    )
-    if test.outcome == fate.Outcome.FAILURE:
+    if not _tested(game, a, special):
         _done(game, a, special, "loses the duel, and only their pride is hurt")
         return
     assert special.item is not None
@@ -612,13 +618,7 @@ def gifts(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) ->
     giver = giver.model_copy(update={"inventory": pack_space.remove(giver.inventory, given.uid)})
     game.set_adventurer(giver)
     game.log.emit(ev.Item, who=a.name, item=name, change="lost", cause=special.name)
-    card = game.draw_and_discard("minor", special.id)
-    test = fate.resolve("cups", a.attributes.cups, 0, card, a.name)
-    game.ruling(
-        f"p. {special.page}",
-        f"{a.name} tests Cups: {card.name}, {test.total} — {test.outcome.value}",
-    )
-    if test.outcome != fate.Outcome.FAILURE:
+    if _tested(game, a, special, "cups"):
         treasure = _antique(game, a, special)
         _done(game, a, special, f"gives the {name.lower()} and is given {treasure}")
         return
@@ -647,13 +647,7 @@ def haunt(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) ->
     dead give up something of worth on a success, nothing on a failure (policy ``HAUNTED``)."""
     _begin(game, a, special)
     game.ruling(*policy.HAUNTED)
-    card = game.draw_and_discard("minor", special.id)
-    test = fate.resolve("swords", a.attributes.swords, 0, card, a.name)
-    game.ruling(
-        f"p. {special.page}",
-        f"{a.name} tests Swords: {card.name}, {test.total} — {test.outcome.value}",
-    )
-    if test.outcome == fate.Outcome.FAILURE:
+    if not _tested(game, a, special):
         _done(game, a, special, "spends the night among the hanged and finds nothing")
         return
     found = _antique(game, a, special)

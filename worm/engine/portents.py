@@ -24,13 +24,12 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from worm import tarot
-from worm.engine import districts, kit
+from worm.engine import districts, kit, lore
 from worm.engine import events as ev
 from worm.engine.campsite import level_creatures
 from worm.engine.table import Table
 from worm.gen import city as city_gen
 from worm.gm import contracts as contract_policy
-from worm.gm import parley
 from worm.gm import portents as policy
 from worm.model.adventurer import Adventurer
 from worm.model.city import CityState, Job
@@ -237,17 +236,7 @@ def dreams(game: Table, _: Adventurer | None) -> None:
 
 
 def _dreamt(game: Table, creatures: list[str], card: tarot.Card) -> str | None:
-    for creature in creatures:
-        monster = game.pack.monsters[creature]
-        for trait in parley.of_creature(game.pack, monster, card):
-            key = (creature, trait.kind, trait.text)
-            if key not in game.lore:
-                game.lore = game.lore | {key}
-                return f"the {monster.name} {_VERB[trait.kind]} {trait.text}"
-    return None
-
-
-_VERB = {"like": "likes", "dislike": "hates", "want": "wants", "need": "needs"}
+    return lore.learn_one(game, creatures, card)
 
 
 # --- what outlasts the phase -------------------------------------------------------------------
