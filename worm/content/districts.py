@@ -67,6 +67,8 @@ Play = Literal[
     "blood_feast",
     "haunt",
     "mutate",
+    "lay_high",
+    "trial",
 ]
 """What the engine does for a district's special City Action it plays (Appendix D):
 ``recuperate`` heals every Wound, ``leech`` cures an affliction's stages not yet cured (its

@@ -4,7 +4,8 @@ each living adventurer takes one sensible action, in this order of preference:
 0. *Rest and recuperate* (p. 318) when Wounded, where this City has the Hospital and their
    upkeep was not destitute (a district's own action, ``worm.engine.district_actions``);
    *Fit prosthetics* (p. 300), free, for who lost a hand to the Hangover, where this City has
-   the Shrine of Teeth;
+   the Shrine of Teeth; *Lay high* (p. 305), free, for who is wanted or called out to a duel,
+   where this City has the Gambol (a trial by combat risks the neck: never);
    *Support* the guild's hiding from the Child of Silence (p. 153) while it hunts the guild
    and nobody has taken a step of it this phase (``worm.engine.portents.must_hide``);
 1. *Hold a Funeral* for a fallen guild-mate with XP to keep, if they can pay 100 gold for one;
@@ -95,6 +96,8 @@ def _wants(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
         yield cmd.CityAct(who=a.id, action="recuperate")
     if any(m.id == "handless" for m in a.aftermath):
         yield cmd.CityAct(who=a.id, action="fit_prosthetics")  # the hand back, free (p. 300)
+    if any(m.id in ("wanted", "duel") for m in a.aftermath):
+        yield cmd.CityAct(who=a.id, action="lay_high")  # the heat dies down (p. 305)
     if portents.must_hide(game):  # the Child of Silence (p. 153)
         yield cmd.CityAct(who=a.id, action="support", what=hiding.CHILD_PROJECT)
     dead = [d for d in game.guild.adventurers if d.conditions.dead and d.xp]

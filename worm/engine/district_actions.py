@@ -764,6 +764,41 @@ def prosthetic(game: Table, a: Adventurer, special: Special, command: cmd.CityAc
     _done(game, a, special, "is fitted with a hook where the hand was, and can hold again")
 
 
+def lay_high(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Lay high (p. 305): hide out while the heat dies down; who is angry at ``a`` looks in
+    vain — the warrant and the challenger's duel of a night's carousing are dropped (policy
+    ``LAY_HIGH``)."""
+    hunted = [m for m in a.aftermath if m.id in ("wanted", "duel")]
+    if not hunted:
+        raise IllegalCommand(f"nobody is looking for {a.name}: nothing to lay high from (p. 305)")
+    _begin(game, a, special)
+    game.ruling(*policy.LAY_HIGH)
+    hid = game.guild.adventurer(a.id)
+    game.set_adventurer(
+        hid.model_copy(update={"aftermath": tuple(m for m in hid.aftermath if m not in hunted)})
+    )
+    _done(game, a, special, "hides out in the Gambol until nobody looks any more")
+
+
+def trial(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
+    """Trial by combat (p. 302): the accused fights for their name — innocent if they win,
+    guilty and dead if they lose (policy ``TRIAL``: a Swords test stands for the tournament)."""
+    warrant = next((m for m in a.aftermath if m.id == "wanted"), None)
+    if warrant is None:
+        raise IllegalCommand(f"{a.name} is accused of nothing: no trial to demand (p. 302)")
+    _begin(game, a, special)
+    game.ruling(*policy.TRIAL)
+    if _tested(game, a, special):
+        won = game.guild.adventurer(a.id)
+        game.set_adventurer(
+            won.model_copy(update={"aftermath": tuple(m for m in won.aftermath if m != warrant)})
+        )
+        _done(game, a, special, "wins the tournament and is declared innocent")
+        return
+    dying.kill(game, game.guild.adventurer(a.id), special.name, f"{a.name} is found guilty")
+    _done(game, a, special, "loses the tournament: guilty, and dead")
+
+
 def underworld(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
     """Enter the Underworld (p. 324): ``a`` leads the guild into the Labyrinth; its next Crawl
     begins in a room of the Underworld drawn at random (``worm.engine.labyrinth``)."""
@@ -859,6 +894,8 @@ def blood_feast(game: Table, a: Adventurer, special: Special, command: cmd.CityA
 
 
 PLAYS = {
+    "lay_high": lay_high,
+    "trial": trial,
     "recuperate": recuperate,
     "leech": leech,
     "language": language,

@@ -94,6 +94,18 @@ NICKNAME = (
     "p. 321",
     "the orcs name their guest after the beast they brought to the feast",
 )
+LAY_HIGH = (
+    "p. 305",
+    "the only anger the game keeps against an adventurer is the All-Watch's warrant and a "
+    "challenger's duel (the Hangover, p. 157): hiding out in the Gambol for the City Action lets "
+    "both waste their time, and the marks are gone",
+)
+TRIAL = (
+    "p. 302",
+    "only one wanted by the All-Watch (the Hangover, p. 157) stands accused of breaking the "
+    "City's peace; the tournament is a Swords test in place of the Challenge the GM would "
+    "arbitrate: won, innocent and the warrant torn up; lost, guilty and dead, as the book has it",
+)
 HAUNTED = (
     "p. 298",
     "braving the haunted hill at night is a Swords test; on a success the dead yield a treasure "

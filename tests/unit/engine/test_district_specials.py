@@ -596,3 +596,35 @@ def test_the_sewer_leaves_a_mutation_from_worms_own_table_in_the_appearance() ->
     assert looks.removeprefix("tall and freckled; ") in policy.MUTATIONS
     assert any(isinstance(e, ev.Gm) and e.rule == policy.MUTATION[0] for e in events)
     assert len(policy.MUTATIONS) == 6
+
+
+def test_laying_high_drops_the_warrant_and_the_challenger_s_duel() -> None:
+    """Lay high (p. 305, policy ``LAY_HIGH``): the Hangover's warrant and duel look in vain."""
+    game = having(city(), "gambol")
+    refused(game, cmd.CityAct(who="a1", action="lay_high"), "nobody is looking")
+    marks = (Aftermath(id="wanted", detail="arson"), Aftermath(id="duel"), Aftermath(id="spouse"))
+    sheet(game, "a1", aftermath=marks)
+    game.execute(cmd.CityAct(who="a1", action="lay_high"))
+    assert [m.id for m in game.guild.adventurer("a1").aftermath] == ["spouse"]
+
+
+@pytest.mark.parametrize(("card", "innocent"), [("King of Swords", True), ("Two of Cups", False)])
+def test_a_trial_by_combat_clears_the_accused_or_hangs_them(card: str, innocent: bool) -> None:
+    """Trial by combat (p. 302, policy ``TRIAL``): only the wanted stand accused; won, the
+    warrant is torn up; lost, guilty and dead."""
+    game = having(city(), "court_martial")
+    refused(game, cmd.CityAct(who="a1", action="trial_by_combat"), "accused of nothing")
+    sheet(game, "a1", aftermath=(Aftermath(id="wanted", detail="arson"),))
+    stack(game, minor=[card])
+    game.execute(cmd.CityAct(who="a1", action="trial_by_combat"))
+    after = game.guild.adventurer("a1")
+    assert after.conditions.dead is (not innocent)
+    assert (after.aftermath == ()) is innocent
+
+
+def test_the_bot_lays_high_when_wanted_and_never_risks_a_trial() -> None:
+    game = having(city(), "gambol", "court_martial")
+    sheet(game, "a2", aftermath=(Aftermath(id="wanted", detail="arson"),))
+    done = bot_actions(game)
+    assert done["a2"].action == "lay_high"
+    assert all(c.action != "trial_by_combat" for c in done.values())
