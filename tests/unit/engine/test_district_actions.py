@@ -27,12 +27,20 @@ def having(game: Game, *wanted: str) -> Game:
     special actions are played)."""
     town = districts.city_of(game)
     played = {d.id for d in game.pack.districts.values() if d.special}
+    standing = {q.id for q in town.districts}
+    fillers = [  # suited districts with no special action of their own, not in this City
+        d.id
+        for d in game.pack.districts.values()
+        if not d.special and d.suit is not None and d.id not in standing
+    ]
     left = list(wanted)
     laid = []
     for q in town.districts:
         if q.id in played:
             if left:
                 laid.append(replace(q, id=left.pop(0)))
+            elif fillers:  # a plain district stands where a played one stood
+                laid.append(replace(q, id=fillers.pop(0)))
             continue
         laid.append(q)
     for index, q in enumerate(laid):
