@@ -15,13 +15,20 @@ from worm.errors import IllegalCommand
 from worm.gm import city_events as policy
 
 
+def on_sale(game: Table) -> tuple[tuple[str, str, int], ...]:
+    """The stall's gear whose owner is still with the guild: (owner id, item id, count). What
+    belonged to one who has left the guild (retired, p. 38) is no longer the guild's to buy."""
+    state = game.city
+    if state is None:
+        return ()
+    members = {a.id for a in game.guild.adventurers}
+    return tuple(s for s in state.stall if s[0] in members)
+
+
 def worth_buying(game: Table) -> cmd.BuyBack | None:
     """The autoplay guild's habit (p. 152): the owner buys their stolen gear back when their
     purse pays the trader's price and the gear fits; the first such on the stall, or None."""
-    state = game.city
-    if state is None:
-        return None
-    for owner, item_id, count in state.stall:
+    for owner, item_id, count in on_sale(game):
         a = game.guild.adventurer(owner)
         price = policy.buy_back_price(game.pack.items[item_id].name)
         if a.conditions.dead or price > a.gold:
@@ -40,11 +47,15 @@ def buy_back(game: Table, command: cmd.BuyBack) -> None:
         raise IllegalCommand(f"{a.name} is dead: the dead buy nothing back")
     wanted = command.item.strip().lower()
     found = next(
-        (s for s in state.stall if wanted in (s[1], game.pack.items[s[1]].name.lower())), None
+        (s for s in on_sale(game) if wanted in (s[1], game.pack.items[s[1]].name.lower())),
+        None,
     )
     if found is None:
-        on_sale = ", ".join(game.pack.items[i].name for _, i, _ in state.stall) or "nothing"
-        raise IllegalCommand(f"no {command.item!r} of the guild's on the stall (on it: {on_sale})")
+        on_sale_now = ", ".join(game.pack.items[i].name for _, i, _ in on_sale(game))
+        on_sale_now = on_sale_now or "nothing"
+        raise IllegalCommand(
+            f"no {command.item!r} of the guild's on the stall (on it: {on_sale_now})"
+        )
     owner, item_id, count = found
     name = game.pack.items[item_id].name
     price = policy.buy_back_price(name)

@@ -4,6 +4,7 @@ the art kept unsold and the stolen gear on a stall."""
 
 from __future__ import annotations
 
+from worm.engine import stall
 from worm.engine.table import Table
 from worm.gm import city_events
 from worm.gm import portents as policy
@@ -32,7 +33,7 @@ def lines(game: Table) -> list[str]:
         kept = ", ".join(game.pack.treasure[t].name for t in c.unsold)
         out.append(f"Art nobody buys this phase, kept: {kept} (p. 153).")
     if c is not None:
-        for owner, item, _ in c.stall:
+        for owner, item, _ in stall.on_sale(game):
             name = game.pack.items[item].name
             who = game.guild.adventurer(owner).name
             price = city_events.buy_back_price(name)

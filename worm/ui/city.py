@@ -19,6 +19,7 @@ from textual.widgets.option_list import Option
 
 from worm.engine import commands as cmd
 from worm.engine import districts
+from worm.engine.stall import on_sale
 from worm.gm import city_events
 from worm.text import cityhub, jobwords, narrate
 from worm.ui import keymap as keys
@@ -183,7 +184,7 @@ class CityScreen(MenuScreen):
     def action_buy_back(self) -> None:
         """A Theft (p. 152): pick stolen gear on the stall; its owner buys it back."""
         game = self.driver.game
-        stall = game.city.stall if game.city is not None else ()
+        stall = on_sale(game)
         if not stall:
             self.notify("Nothing of the guild's is on a trader's stall (p. 152).")
             return

@@ -12,7 +12,7 @@ import pytest
 
 from worm import tarot
 from worm.engine import commands as cmd
-from worm.engine import district_actions, districts, invariants, kit, portents
+from worm.engine import district_actions, districts, invariants, kit, portents, stall
 from worm.engine import events as ev
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
@@ -21,7 +21,7 @@ from worm.gm import portents as policy
 from worm.model.city import Omens
 from worm.model.companion import Companion
 from worm.model.state import GameState
-from worm.text import narrate
+from worm.text import narrate, omens
 
 from .test_city import sheet
 from .test_city_events import on_discard, out, read
@@ -308,3 +308,17 @@ def test_the_bot_buys_stolen_gear_back_when_the_owner_can_pay() -> None:
     assert game.city.stall == ()
     assert any(c.item == item for c in game.guild.adventurer(owner).inventory.things())
     assert not of(game.log.events, ev.Refused)
+
+
+def test_gear_of_one_who_left_the_guild_is_off_the_stall_for_the_guild() -> None:
+    """A Theft (p. 152) and a retirement (p. 38): the stall's gear of one no longer in the guild
+    is not the guild's to buy back; the bot, the words and the City screen pass it by (sim
+    seed 81 crashed on it)."""
+    game = out(16, gold=(400, 400, 400))
+    assert game.city is not None
+    ((owner, _, _),) = game.city.stall
+    game.guild = game.guild.model_copy(
+        update={"adventurers": tuple(a for a in game.guild.adventurers if a.id != owner)}
+    )
+    assert stall.on_sale(game) == () and stall.worth_buying(game) is None
+    assert not any("on a stall" in line for line in omens.lines(game))
