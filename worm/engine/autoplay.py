@@ -113,11 +113,11 @@ class Autoplay:
 
     def next(self, game: Game) -> cmd.Command | None:
         if game.phase == "city":  # a City test (Research, p. 159) is pushed or let stand first
-            return self._push(game) if game.pending is not None else self._city(game)
+            return self._waiting(game) if game.pending is not None else self._city(game)
         if game.phase == "over":
             return None
         if game.pending is not None:
-            return self._push(game)
+            return self._waiting(game)
         if game.phase == "challenge":
             return self._challenge(game)
         if game.phase == "parley":
@@ -128,6 +128,14 @@ class Autoplay:
             now = {r for w, r in self.tried if w == game.watches}
             return self.camper.next(game, now)
         return self._crawl(game)
+
+    def _waiting(self, game: Game) -> cmd.Command:
+        """A failed test waits: push it or let it stand (``_push``); a push the GM refused
+        at this watch is not sent again — the test stands (never loop on a refusal)."""
+        push = self._push(game)
+        if (game.watches, repr(push)) in self.tried:
+            return cmd.AcceptFate()
+        return push
 
     @staticmethod
     def _push(game: Game) -> cmd.Command:

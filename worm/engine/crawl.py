@@ -584,8 +584,11 @@ def _move(game: Table, where: str) -> None:
         enter(game, back)
         return
     wanted: cmd.WayName = "down" if where == "deeper_level" else "up"
-    for way in game.level.ways:
+    for index, way in enumerate(game.level.ways):
         if way.end == wanted:
+            st = game.state
+            if way.secret and index not in st.found_ways:  # carried by it, the guild learns it
+                game.states[game.depth] = replace(st, found_ways=st.found_ways | {index})
             game.pos = (way.x, way.y)
             game.room = way.room
             take(game, cmd.Take(way=wanted))
