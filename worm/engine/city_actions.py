@@ -36,6 +36,7 @@ from worm.engine import (
     fortune,
     lore,
     morning_after,
+    purse,
     ruins,
     xp,
 )
@@ -115,20 +116,8 @@ def _afford(a: Adventurer, price: int, what: str, page: str) -> None:
         raise IllegalCommand(f"{what} costs {price} gold; {a.name} has {a.gold} ({page})")
 
 
-def _pay(game: Table, who: str, price: int, cause: str) -> None:
-    if price <= 0:
-        return
-    a = game.guild.adventurer(who)
-    game.set_adventurer(a.model_copy(update={"gold": a.gold - price}))
-    game.log.emit(ev.Item, who=a.name, item="gold", change="lost", count=price, cause=cause)
-
-
-def _gain(game: Table, who: str, gold: int, cause: str) -> None:
-    if gold <= 0:
-        return
-    a = game.guild.adventurer(who)
-    game.set_adventurer(a.model_copy(update={"gold": a.gold + gold}))
-    game.log.emit(ev.Item, who=a.name, item="gold", change="gained", count=gold, cause=cause)
+_pay = purse.pay  # the City Actions' gold moves through the purse (p. 37)
+_gain = purse.gain
 
 
 def _need(value: str | None, what: str) -> str:
