@@ -11,10 +11,10 @@ from textual.widgets import Input, OptionList, Static
 
 from worm.errors import WormError
 from worm.gen import underworld
+from worm.tarot import MAJOR_CARDS
 from worm.ui.app import WormApp
 from worm.ui.crawl import CrawlScreen
 from worm.ui.creation import CreationScreen
-from worm.tarot import MAJOR_CARDS
 from worm.ui.title import TitleScreen, preview, read_seed
 
 SEED = 135
