@@ -83,7 +83,7 @@ NUMERALS = (
 class Card(BaseModel):
     """One tarot card as the event log writes it (CONTRACTS §3); the Fool has no suit, value 0."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     deck: DeckName
     suit: Suit | None

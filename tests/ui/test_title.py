@@ -3,11 +3,15 @@ and the quick way in."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from textual.geometry import Region
 from textual.widgets import Input, OptionList, Static
 
 from worm.errors import WormError
 from worm.gen import underworld
+from worm.tarot import MAJOR_CARDS
 from worm.ui.app import WormApp
 from worm.ui.crawl import CrawlScreen
 from worm.ui.creation import CreationScreen
@@ -32,6 +36,26 @@ def test_the_preview_is_the_seeds_table_of_levels() -> None:
         assert f"{level.number}. {level.seed.name} — {level.metrics['rooms']} rooms" in text
         assert f"light: {level.seed.lighting}" in text
     assert preview(SEED) == text and preview(42) != text
+
+
+def test_the_preview_names_every_card_of_the_table_whole_on_one_line() -> None:
+    world = underworld.generate(SEED)
+    for slot in world.layout.levels:
+        card = f"{slot.number} {MAJOR_CARDS[slot.card - 1].name} ({slot.card})"
+        assert any(card in line for line in preview(SEED).splitlines()), card
+
+
+async def test_a_narrow_title_wraps_the_table_between_cards_never_inside_one() -> None:
+    app = WormApp(seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        painted = app.screen.query_one("#preview", Static).render_lines(
+            Region(0, 0, app.screen.query_one("#preview").size.width, 30)
+        )
+        rows = ["".join(segment.text for segment in strip).rstrip() for strip in painted]
+        for slot in underworld.generate(5).layout.levels:  # each level's number with its card
+            whole = re.compile(rf"\b{slot.number}\b.*{MAJOR_CARDS[slot.card - 1].name} \(")
+            assert any(whole.search(row) for row in rows), (slot.number, rows[6:12])
 
 
 @pytest.mark.parametrize(

@@ -63,7 +63,7 @@ class FateCall(BaseModel):
     """A test of fate the event calls for: the attribute, when it is drawn, what failing costs,
     and whether the one called on may walk away instead (the GM's policy decides)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     attribute: Suit
     when: Literal["now", "after_actions"] = "now"
@@ -74,7 +74,7 @@ class FateCall(BaseModel):
 class CityEffect(BaseModel):
     """What an entry does, machine-readable; every field empty is colour only."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     prices: dict[str, Count] = {}  # upkeep tier id → its cost this City Phase (p. 154)
     rations_at: Tier | None = None  # rations are sold only with this tier's upkeep or dearer

@@ -69,4 +69,4 @@ def require_unique(field: str, values: tuple[Any, ...]) -> None:
 class Entry(BaseModel):
     """Base of every content entry: frozen, no unknown fields (STYLE, Models)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)

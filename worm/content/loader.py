@@ -6,6 +6,7 @@ import functools
 import gc
 from pathlib import Path
 
+from worm.content import cache
 from worm.content.check import read
 from worm.content.constants import ASSETS
 from worm.content.models import ContentPack
@@ -35,7 +36,15 @@ def default() -> ContentPack:
 
     It lives as long as the process, so it is moved out of the garbage collector's sight
     (``gc.freeze``): otherwise every full collection walks its many thousand objects again,
-    which costs a Challenge about a third of its time (bench/challenge.py)."""
-    pack = load()
+    which costs a Challenge about a third of its time (bench/challenge.py).
+
+    A pack that passed before is read back from ``worm.content.cache``, a fraction of the
+    cost of reading and checking its files (bench/startup.py)."""
+    file = cache.place(ASSETS)
+    pack = None if file is None else cache.recall(file)
+    if pack is None:
+        pack = load()
+        if file is not None:
+            cache.keep(file, pack)
     gc.freeze()
     return pack

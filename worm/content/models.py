@@ -529,7 +529,7 @@ class ContentPack(BaseModel):
     first, so a pack in hand is consistent across files.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     attributes: Annotated[Table[Attribute], Rows("attribute")]
     kiths: Annotated[Table[Kith], Rows("kith")]

@@ -10,7 +10,7 @@ from worm.tarot import Suit
 
 
 class Command(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class TestFate(Command):

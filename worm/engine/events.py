@@ -20,7 +20,7 @@ Outcome = Literal["success", "great_success", "failure", "great_failure"]
 class Event(BaseModel):
     """Base of every event: its place in the log and its type."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     seq: int = Field(ge=1)
     type: str
@@ -52,7 +52,7 @@ class Shuffle(Event):
 
 
 class PileCount(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     draw: int
     discard: int

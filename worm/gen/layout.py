@@ -32,7 +32,7 @@ DISTANT_KINDS = ("teleporter", "river", "cavern", "portal", "mine cart")
 class LayoutSettings(BaseModel):
     """Where the book is open, the choice made (see docs/gen-format.md)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     levels: int = Field(default=5, ge=3, le=21)  # p. 332: at least three; five is good
     one_divides_all: bool = False  # Ambiguous (§1.2.4): I divides every card; off by default
@@ -45,7 +45,7 @@ class LayoutSettings(BaseModel):
 class Slot(BaseModel):
     """One dungeon on the table: its level number, card and place (row 0 = the surface)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     number: int = Field(ge=1)
     card: int = Field(ge=1, le=21)
@@ -56,7 +56,7 @@ class Slot(BaseModel):
 class Connection(BaseModel):
     """A way between two levels: why they connect, what it is, and whether it is hidden."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     a: int  # level numbers, a < b
     b: int
@@ -68,7 +68,7 @@ class Connection(BaseModel):
 class Layout(BaseModel):
     """The Underworld's levels and connections, as step 2 lays them out."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     settings: LayoutSettings
     levels: tuple[Slot, ...]

@@ -17,7 +17,7 @@ TalentState = Literal["in_training", "mentored", "mastered"]  # p. 33 ("unknown"
 class Attributes(BaseModel):
     """The four attributes, each rated 1–4 (p. 23)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     swords: int = Field(ge=1, le=4)
     pentacles: int = Field(ge=1, le=4)
@@ -34,7 +34,7 @@ class Attributes(BaseModel):
 class Talent(BaseModel):
     """A talent the adventurer knows and how far it is trained (p. 33)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     id: str
     state: TalentState
@@ -45,7 +45,7 @@ class Talent(BaseModel):
 class Bond(BaseModel):
     """A Bond with a guild-mate, charged or not (pp. 26–27, 141)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     target: str  # the guild-mate's adventurer id
     kind: str  # a bond type id from the content pack, "ally" by default
@@ -55,7 +55,7 @@ class Bond(BaseModel):
 class Conditions(BaseModel):
     """The conditions track (p. 31). Wounds never mark Stressed."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     stressed: bool = False
     staggered: bool = False
@@ -70,7 +70,7 @@ class Conditions(BaseModel):
 class ActiveEffect(BaseModel):
     """An effect (pp. 12–13) on the adventurer, and when it ends."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     id: str  # an effect id from the content pack
     until: str  # "camp", "recover", "challenge", "watch" …
@@ -86,7 +86,7 @@ class Affliction(BaseModel):
     (``worm.content.afflictions``); the rules are ``worm.rules.afflictions``.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     id: str  # an affliction id from the content pack
     stage: int = Field(default=1, ge=1)
@@ -99,7 +99,7 @@ class Pact(BaseModel):
     the charge pays for one casting of ``spell`` in place of 1 Resolve. ``wound`` names the
     talent the runes of Self-mutilation wounded (worm.gm.pacts)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     id: str  # a pact id from the content pack (pacts.toml)
     spell: str  # a spell id (spells.toml): each component is charged once
@@ -109,7 +109,7 @@ class Pact(BaseModel):
 class Adventurer(BaseModel):
     """One adventurer's sheet."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     id: str
     name: str

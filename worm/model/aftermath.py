@@ -16,7 +16,7 @@ class Aftermath(BaseModel):
     it (``detail``), the district it is tied to, and how many City Phases it still lasts
     (``phases``; 0: until it is dealt with)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     id: Mark
     detail: str = ""

@@ -13,7 +13,7 @@ class Companion(BaseModel):
     Resolve, only Staggered and Injured; the next Wound after Injured kills it, unless it is a
     familiar whose owner spends 1 Resolve to leave it at Death's Door (p. 78)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     id: str  # "c1", "c2" … unique in the guild
     kind: str  # an animal id from the content pack (animals.toml)

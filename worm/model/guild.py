@@ -13,7 +13,7 @@ from worm.model.companion import Companion
 class Guild(BaseModel):
     """The roster: members, marching order, roles, terms, deeds (Fame) and contracts."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     name: str
     sigil: str = ""

@@ -24,7 +24,7 @@ HANDS = SIZES["hands"]  # worm.engine.kit's name for it, until it reads constant
 class Carried(BaseModel):
     """One carried thing: a content item id, how many, its Notches and its light."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     uid: int = Field(ge=1)
     item: str
@@ -41,7 +41,7 @@ Slots = tuple[Carried | None, ...]
 class Inventory(BaseModel):
     """Hands, belt and pack, slot by slot; ``worn`` holds clothes, which take no slot."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     hands: Slots = (None,) * SIZES["hands"]
     belt: Slots = (None,) * SIZES["belt"]

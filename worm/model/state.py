@@ -144,7 +144,9 @@ class StreamState:
 class GameState(BaseModel):
     """Everything a game is between two commands, as one immutable, serialisable value."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=False)
+    model_config = ConfigDict(
+        frozen=True, extra="forbid", arbitrary_types_allowed=False, defer_build=True
+    )
 
     seed: int
     decks: Decks

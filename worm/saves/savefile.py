@@ -44,7 +44,7 @@ class SaveError(WormError):
 class SaveFile(BaseModel):
     """One saved game (CONTRACTS §5)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     schema_version: Literal[1]
     game_version: str

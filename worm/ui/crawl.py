@@ -35,6 +35,7 @@ class CrawlScreen(Screen[None]):
         self.driver = driver
         self._ready = False
         self._seen_version = -1
+        self._seen_phase = ""
         self._shown: dict[str, Text] = {}
 
     @property
@@ -74,7 +75,9 @@ class CrawlScreen(Screen[None]):
         if self.driver.version == self._seen_version:
             return
         self._seen_version = self.driver.version
-        self.refresh_bindings()  # the market key comes and goes with the City
+        if game.phase != self._seen_phase:  # the City's keys come and go with the City
+            self._seen_phase = game.phase
+            self.refresh_bindings()  # the footer rebuilds every key: not on every move
         compact = self.app.has_class("-compact")
         self._put("#status", panels.status(game))
         self._put("#guild", panels.guild(game, compact=compact))

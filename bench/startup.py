@@ -1,0 +1,108 @@
+"""Benchmark: start-up, measured against the imports no start-up can avoid (issue 19, Speed).
+
+Each figure is the wall time of a fresh process, the *minimum* of R runs (the least disturbed
+by whatever else the machine is doing; medians are shown beside it):
+
+- ``import numpy, tcod`` — the floor under every command that generates a map;
+- ``worm gen --seed N`` — aim: at most 1.3× that floor;
+- ``import textual.app, numpy, tcod`` — the floor under the terminal game;
+- the terminal game's first frame (``WormApp(quickstart=True)`` painted headless at 120×40,
+  imports, content and generation included) — aim: at most 0.3 s beyond its floor.
+
+Python writes no bytecode cache when ``PYTHONDONTWRITEBYTECODE`` is set (it is, on some machines
+and CI runners): every start then compiles worm's own modules again. Both ways are measured;
+``--only cached`` or ``--only uncached`` picks one.
+
+    uv run python bench/startup.py [--repeat R] [--seed N] [--only cached|uncached]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+
+FIRST_FRAME = """
+import asyncio, time
+t0 = time.perf_counter()
+from worm.ui.app import WormApp
+async def main():
+    app = WormApp(seed={seed}, quickstart=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        print(time.perf_counter() - t0)
+asyncio.run(main())
+"""
+
+
+def _environment(cached: bool) -> dict[str, str]:
+    env = dict(os.environ)
+    if cached:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+    else:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+    return env
+
+
+def _wall(argv: Sequence[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(argv, check=True, capture_output=True, env=env)
+    return time.perf_counter() - start
+
+
+def _frame(seed: int, env: dict[str, str]) -> float:
+    """Process start to the first painted frame (the interpreter's own start added on)."""
+    code = FIRST_FRAME.format(seed=seed)
+    out = subprocess.run(
+        [sys.executable, "-c", code], check=True, capture_output=True, text=True, env=env
+    )
+    # the app's shutdown is left out: a player never waits for it
+    return float(out.stdout.split()[-1]) + _interpreter(env)
+
+
+def _interpreter(env: dict[str, str]) -> float:
+    return _wall([sys.executable, "-c", "pass"], env)
+
+
+def measure(repeat: int, seed: int, cached: bool) -> dict[str, tuple[float, float]]:
+    """Each figure as (minimum, median) seconds over ``repeat`` runs."""
+    env = _environment(cached)
+    worm = [sys.executable, "-m", "worm.cli"]
+    runs: dict[str, list[float]] = {"numpy+tcod": [], "gen": [], "textual floor": [], "frame": []}
+    for _ in range(repeat + 1):  # the first run of each writes the caches; it is not counted
+        runs["numpy+tcod"].append(_wall([sys.executable, "-c", "import numpy, tcod"], env))
+        runs["gen"].append(_wall([*worm, "gen", "--seed", str(seed)], env))
+        floor = "import textual.app, numpy, tcod"
+        runs["textual floor"].append(_wall([sys.executable, "-c", floor], env))
+        runs["frame"].append(_frame(seed, env))
+    return {k: (min(v[1:]), statistics.median(v[1:])) for k, v in runs.items()}
+
+
+def report(figures: dict[str, tuple[float, float]], cached: bool) -> None:
+    print(f"-- {'with' if cached else 'without'} Python's bytecode cache (min / median)")
+    for name, (low, mid) in figures.items():
+        print(f"{name:<14}: {low:6.3f} s / {mid:6.3f} s")
+    gen = figures["gen"][0] / figures["numpy+tcod"][0]
+    beyond = figures["frame"][0] - figures["textual floor"][0]
+    print(f"worm gen is {gen:.2f}× importing numpy and tcod (aim ≤ 1.3×)")
+    print(f"first frame is {beyond:.3f} s beyond importing Textual, numpy and tcod (aim ≤ 0.3 s)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5, help="runs counted (default 5)")
+    parser.add_argument("--seed", type=int, default=2, help="seed generated (default 2)")
+    parser.add_argument("--only", choices=("cached", "uncached"), help="measure one way only")
+    args = parser.parse_args()
+    for cached in (True, False):
+        if args.only and args.only != ("cached" if cached else "uncached"):
+            continue
+        report(measure(args.repeat, args.seed, cached), cached)
+
+
+if __name__ == "__main__":
+    main()
