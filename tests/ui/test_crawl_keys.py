@@ -112,7 +112,7 @@ async def test_l_lights_a_torch_from_the_pack_into_a_hand(tmp_path: Path) -> Non
         await pilot.pause()
         assert len(labels(a)) == 3  # each has a light to light: who first
         await choose(a, pilot, "a1")
-        assert labels(a) == ["Torch (unlit, 3 flickers left)"]
+        assert labels(a) == ["Torch (unlit, 3 flickers)"]
         await choose(a, pilot, "torch")
         torch = next(c for c in game.guild.adventurer("a1").inventory.hands if c is not None)
         assert torch.item == "torch" and torch.lit and torch.flickers == 3
@@ -131,7 +131,7 @@ async def test_l_relights_a_snuffed_lantern(tmp_path: Path) -> None:
         holding(game, "a2", Carried(uid=uid, item="lantern", flickers=2))
         await pilot.press("L")
         await pilot.pause()
-        assert labels(a) == ["Lantern (unlit, 2 flickers left)"]
+        assert labels(a) == ["Lantern (unlit, 2 flickers)"]
         await choose(a, pilot, "lantern")
         lantern = kit.find(game.guild.adventurer("a2"), "lantern")[0]
         assert lantern.lit and lantern.flickers == 2
@@ -149,7 +149,7 @@ async def test_u_fills_an_empty_lantern_with_oil(tmp_path: Path) -> None:
         await pilot.press("U")
         await pilot.pause()
         await choose(a, pilot, "a2")
-        assert "Lantern (spent, 0 flickers left)" in labels(a)
+        assert "Lantern (spent, 0 flickers)" in labels(a)
         await choose(a, pilot, "oil")
         a2 = game.guild.adventurer("a2")
         assert kit.find(a2, "lantern")[0].flickers == game.pack.items["oil"].fuel_flickers
@@ -338,17 +338,24 @@ async def test_shift_i_shows_hands_belt_and_pack_slot_by_slot_with_lights(tmp_pa
         await pilot.press("I")
         await pilot.pause()
         assert isinstance(a.screen, InventoryScreen)
-        shown = _text(a.screen, "#inventory")
         a1 = game.guild.adventurer("a1")
-        section = shown.split(a1.name, 1)[1].split(game.guild.adventurer("a2").name, 1)[0]
-        assert f"Hands ({len(a1.inventory.hands)} slots)" in section
-        assert f"Belt ({len(a1.inventory.belt)} slots)" in section
-        assert "1. Torch (lit, 2 flickers left)" in section
-        assert "2. Candles (spent, 0 flickers left)" in section
-        assert "3. Rope, 1 notch" in section
-        assert "empty" in section
+        column = _text(a.screen, "#carrier-a1")
+        lines = column.splitlines()
+        assert lines[0] == a1.name
+        hands, belt, pack = (
+            lines.index(f"{p} ({len(a1.inventory.slots(p.lower()))} slots)")  # type: ignore[arg-type]
+            for p in ("Hands", "Belt", "Pack")
+        )
+        assert lines[hands + 1 : belt] == [f"  1–{len(a1.inventory.hands)}. empty"]
+        assert lines[belt + 1 : pack] == [f"  1–{len(a1.inventory.belt)}. empty"]
+        assert lines[pack + 1 : pack + 5] == [
+            "  1. Torch (lit, 2 flickers)",
+            "  2. Candles (spent, 0 flickers)",
+            "  3. Rope, 1 notch",
+            f"  4–{len(a1.inventory.pack)}. empty",
+        ]
         for other in game.guild.adventurers:
-            assert other.name in shown
+            assert _text(a.screen, f"#carrier-{other.id}").startswith(other.name)
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(a.screen, CrawlScreen)
@@ -440,3 +447,16 @@ async def test_help_lists_the_new_keys(tmp_path: Path) -> None:
             "Death's Door",
         ):
             assert words in shown, words
+
+
+async def test_the_side_panel_names_the_keys_and_follows_a_keymap(tmp_path: Path) -> None:
+    """Each action has a place on screen: the Crawl's side panel names its key, as live."""
+    a = WormApp(seed=2, quickstart=True, saves_dir=tmp_path, keymap={"light": "z"})
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        shown = _text(a.screen, "#keys")
+        for words in ("z light", "U use", "d drop", "p tend", "+ doors", "a act on what is here"):
+            assert words in shown, (words, shown)
+        for words in ("I inventory", "i sheets", "K legend"):
+            assert words in shown, (words, shown)
+        assert "L light" not in shown

@@ -37,7 +37,7 @@ def light_words(game: Game, carried: Carried) -> str:
         state = "spent"
     else:
         state = "unlit"
-    return f"{item.name} ({state}, {flickers} flicker{'s' if flickers != 1 else ''} left)"
+    return f"{item.name} ({state}, {flickers} flicker{'s' if flickers != 1 else ''})"
 
 
 def thing_words(game: Game, carried: Carried) -> str:

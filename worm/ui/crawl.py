@@ -18,7 +18,7 @@ from textual.widgets import Footer, Static
 from worm.engine import commands as cmd
 from worm.rules import alchemy
 from worm.text import jobwords
-from worm.ui import carrying, doors, features, panels
+from worm.ui import carrying, doors, features, keyhint, panels
 from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
@@ -57,11 +57,13 @@ class CrawlScreen(Screen[None]):
             with Vertical(id="side"):
                 yield Static(id="guild")
                 yield Static(id="decks")
+                yield Static(id="keys")
         yield Footer()
 
     def on_mount(self) -> None:
         self._ready = True
         self.query_one(MapView).focus()
+        self.query_one("#keys", Static).update(keyhint.hint(self))
         self.update_view()
 
     def on_screen_resume(self) -> None:

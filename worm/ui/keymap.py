@@ -89,16 +89,14 @@ KEYS: tuple[Key, ...] = (
     Key("withdraw", "W", "withdraw", "Withdraw from those met", "crawl", False),
     Key("camp", "C", "camp", "Make camp here (chapter 8)", "crawl", False),
     Key("harvest", "H", "harvest", "Harvest reagents from fresh kills (p. 231)", "crawl", False),
-    Key(
-        "guild", "i", "guild", "The guild: each one's sheet, page by page", "crawl", label="Sheets"
-    ),
+    Key("guild", "i", "guild", "The guild: each one's sheet, page by page", "crawl", label="Guild"),
     Key(
         "inventory",
         "I",
         "inventory",
         "Inventory: hands, belt, pack, lights and flickers",
         "crawl",
-        label="Inventory",
+        False,
     ),
     Key("legend", "K", "legend", "The map's legend: every glyph and light", "crawl", False),
     Key(
@@ -107,7 +105,7 @@ KEYS: tuple[Key, ...] = (
         "light",
         "Light or relight a light (taken in hand), or fill a lantern",
         "crawl",
-        label="Light",
+        False,
     ),
     Key("use", "U", "use", "Use a carried thing", "crawl", False),
     Key("drop", "d", "drop", "Drop a carried thing (p. 95)", "crawl", False),
@@ -117,7 +115,7 @@ KEYS: tuple[Key, ...] = (
         "door",
         "A door here: open, pick, force, spike or spy",
         "crawl",
-        label="Door",
+        False,
     ),
     Key(
         "act",
@@ -125,7 +123,7 @@ KEYS: tuple[Key, ...] = (
         "act",
         "Deal with what the room holds: features, traps, treasure",
         "crawl",
-        label="Act",
+        False,
     ),
     Key("tend", "p", "tend", "Tend one at Death's Door with a poultice (p. 126)", "crawl", False),
     Key(
