@@ -11,9 +11,11 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from textual.widgets import OptionList, Static
 
 from worm.engine import commands as cmd
+from worm.engine import crawl as engine_crawl
 from worm.engine import explore, kit
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
@@ -460,3 +462,68 @@ async def test_the_side_panel_names_the_keys_and_follows_a_keymap(tmp_path: Path
         for words in ("I inventory", "i sheets", "K legend"):
             assert words in shown, (words, shown)
         assert "L light" not in shown
+
+
+async def test_l_with_both_hands_full_stows_the_off_hand_for_the_light(tmp_path: Path) -> None:
+    """Swapping hands (p. 182): the light is taken in hand, the shield put in the pack."""
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        for who in ("a2", "a3"):
+            holding(game, who)
+        a1 = holding(game, "a1")
+        uid = a1.inventory.next_uid()
+        dagger, shield = Carried(uid=uid, item="dagger"), Carried(uid=uid + 1, item="shield_light")
+        torch = Carried(uid=uid + 2, item="torch", flickers=3)
+        pack = (torch,) + (None,) * (len(a1.inventory.pack) - 1)
+        inventory = a1.inventory.model_copy(update={"hands": (dagger, shield), "pack": pack})
+        game.set_adventurer(a1.model_copy(update={"inventory": inventory}))
+        await pilot.press("L")
+        await pilot.pause()
+        await choose(a, pilot, "torch")
+        hands = game.guild.adventurer("a1").inventory.hands
+        assert [c.item if c else None for c in hands] == ["dagger", "torch"]
+        assert hands[1] is not None and hands[1].lit
+        after = game.guild.adventurer("a1").inventory
+        assert any(c is not None and c.item == "shield_light" for c in after.pack)
+        assert game.history[-1] == repl.parse(game, "light a1 torch")
+
+
+async def test_explore_offers_a_far_locked_room_and_walks_to_its_door(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A room behind a lock farther off: the guild walks to its door, then the door's list.
+    The watches on the way are quieted (their Meatgrinder is the engine's, tested there)."""
+    monkeypatch.setattr(engine_crawl, "watch", lambda game, cause: (None, None))
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        edge, here, behind = locked_door(game)
+        plan = game.plan
+        start = next(
+            other
+            for other, e in plan.neighbours(here, game.state)
+            if not plan.level.map.edges[e].locked
+            and behind not in {o for o, _ in plan.neighbours(other, game.state)}
+        )
+        place(game, start)
+        cost = plan.cost(game.state)
+        rooms = plan.level.map.rooms
+        open_to = {r for r in range(len(rooms)) if plan.path(game.pos, rooms[r].centre, cost)}
+        state = game.state
+        game.states[game.depth] = replace(
+            state, visited=state.visited | open_to, settled=state.settled | open_to
+        )
+        key = plan.key(behind)
+        game.keys = game.keys | {f"{plan.key(here)}-{key}", f"{key}-{plan.key(here)}"}
+        await pilot.press("o")
+        await pilot.pause()
+        assert f"{key}: go to its door" in labels(a)
+        await choose(a, pilot, key)
+        assert game.history[-1] == repl.parse(game, f"go {key}")
+        assert game.room == here  # the walk stopped at the locked door
+        assert labels(a)[0] == doors.LOCKED_VERBS[0][1]  # and the door's list is up
+        await choose(a, pilot, "open")
+        assert edge in game.state.unlocked

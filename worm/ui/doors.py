@@ -103,6 +103,8 @@ def behind_locks(screen: Screen[Any], game: Game) -> None:
             verbs(screen, key, next_door[key])
             return
         host(screen).send(cmd.Go(to=key))
+        if game.phase != "crawl" or game.choice is not None or game.pending is not None:
+            return  # something met on the way comes first: its own screen is up
         here = dict(doors_here(game))
         if here.get(key):
             verbs(screen, key, True)

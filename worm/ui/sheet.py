@@ -34,10 +34,12 @@ def sheet_text(game: Game, who: str) -> Text:
 
 
 def guild_text(game: Game) -> Text:
-    """The guild's own page: the roster's head, its fame and the kinds it has slain."""
-    head, *told = narrate.roster(game.guild, game.pack).split("\n\n")
-    count = len(game.guild.adventurers)
-    return Text("\n\n".join([head, *told[: len(told) - count]]))
+    """The guild's own page: the roster's head, its fame and the kinds it has slain (the
+    roster without the sheets that follow them)."""
+    roster = narrate.roster(game.guild, game.pack)
+    first = game.guild.adventurers[0]
+    sheet = narrate.sheet(first, game.pack, game.guild.role(first.id), game.guild)
+    return Text(roster.split("\n\n" + sheet, 1)[0])
 
 
 class SheetScreen(ModalScreen[None]):
