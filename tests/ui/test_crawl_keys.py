@@ -527,3 +527,30 @@ async def test_explore_offers_a_far_locked_room_and_walks_to_its_door(
         assert labels(a)[0] == doors.LOCKED_VERBS[0][1]  # and the door's list is up
         await choose(a, pilot, "open")
         assert edge in game.state.unlocked
+
+
+async def test_a_lists_a_trap_only_once_the_guild_has_found_it(tmp_path: Path) -> None:
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        room = next(r for r, stock in enumerate(game.level.stock) if stock.traps)
+        trap = game.pack.traps[game.level.stock[room].traps[0]]
+        place(game, room)
+        await pilot.press("a")
+        await pilot.pause()
+        listed = labels(a) if isinstance(a.screen, FeaturesScreen) else []  # nothing else here
+        assert not any(label.startswith(trap.name) for label in listed)
+        if isinstance(a.screen, FeaturesScreen):
+            await pilot.press("escape")
+            await pilot.pause()
+        state = game.state
+        game.states[game.depth] = replace(state, spotted=state.spotted | {(room, trap.id)})
+        await pilot.press("a")
+        await pilot.pause()
+        assert isinstance(a.screen, FeaturesScreen)
+        found = [label for label in labels(a) if label.startswith(trap.name)]
+        ways = len(trap.bypasses) + len(trap.interactions)
+        assert found == [f"{trap.name} — {ways} thing{'s' if ways != 1 else ''} to do"]
+        await choose(a, pilot, trap.name)
+        assert labels(a) == [i.verb for i in (*trap.bypasses, *trap.interactions)]
