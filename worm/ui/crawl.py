@@ -100,7 +100,8 @@ class CrawlScreen(Screen[None]):
     def action_explore(self) -> None:
         """Explore; stopped by locked doors only, it offers the rooms behind them."""
         outcome = self.worm.send(cmd.Explore())
-        if outcome is not None and outcome.refused and "behind locked doors" in outcome.refused:
+        refused = outcome.refused if outcome is not None else None
+        if refused and "locked" in refused and doors.shut_rooms(self.driver.game):
             doors.behind_locks(self, self.driver.game)
 
     def action_travel(self) -> None:
