@@ -158,3 +158,9 @@ def test_the_city_screen(snap_compare, tmp_path: Path) -> None:  # type: ignore[
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=SIZE, run_before=to_the_city)
+
+
+def test_the_inventory(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 19, point 5: hands, belt and pack slot by slot, the lights and their flickers."""
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    assert snap_compare(app, terminal_size=SIZE, press=["I"])

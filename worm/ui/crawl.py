@@ -1,7 +1,10 @@
 """The Crawl screen (pp. 86–98): the map, the guild, the decks and the message log.
 
 Keys step the guild tile by tile (arrows, vi-keys, the numpad), ``o`` explores, ``g`` goes to a
-room by its key, a click travels to the cell clicked. Each is one Command to the engine.
+room by its key, a click travels to the cell clicked. Each is one Command to the engine. The
+keys for what the guild carries, its doors and what a room holds run short choice lists first
+(``worm.ui.carrying``, ``doors``, ``features``); ``i``, ``I`` and ``K`` show the sheets, the
+inventory and the map's legend.
 """
 
 from __future__ import annotations
@@ -14,14 +17,17 @@ from textual.widgets import Footer, Static
 
 from worm.engine import commands as cmd
 from worm.rules import alchemy
-from worm.text import jobwords, narrate
+from worm.text import jobwords
+from worm.ui import carrying, doors, features, keyhint, panels
 from worm.ui import keymap as keys
-from worm.ui import panels
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
+from worm.ui.inventory import InventoryScreen
+from worm.ui.legend import LegendScreen
 from worm.ui.mapview import MapView
 from worm.ui.parley import PickScreen
-from worm.ui.prompts import CommandScreen, TextScreen
+from worm.ui.prompts import CommandScreen
+from worm.ui.sheet import SheetScreen
 
 
 class CrawlScreen(Screen[None]):
@@ -52,11 +58,13 @@ class CrawlScreen(Screen[None]):
             with Vertical(id="side"):
                 yield Static(id="guild")
                 yield Static(id="decks")
+                yield Static(id="keys")
         yield Footer()
 
     def on_mount(self) -> None:
         self._ready = True
         self.query_one(MapView).focus()
+        self.query_one("#keys", Static).update(keyhint.hint(self))
         self.update_view()
 
     def on_screen_resume(self) -> None:
@@ -93,7 +101,11 @@ class CrawlScreen(Screen[None]):
     # --- keys -------------------------------------------------------------------------------
 
     def action_explore(self) -> None:
-        self.worm.send(cmd.Explore())
+        """Explore; stopped by locked doors only, it offers the rooms behind them."""
+        outcome = self.worm.send(cmd.Explore())
+        refused = outcome.refused if outcome is not None else None
+        if refused and "locked" in refused and doors.shut_rooms(self.driver.game):
+            doors.behind_locks(self, self.driver.game)
 
     def action_travel(self) -> None:
         def typed(key: str | None) -> None:
@@ -167,9 +179,31 @@ class CrawlScreen(Screen[None]):
         return action not in ("market", "city_actions", "jobs", "city_map")
 
     def action_guild(self) -> None:
-        game = self.driver.game
-        text = narrate.roster(game.guild, game.pack) + "\n\n" + narrate.inventory(game, None)
-        self.app.push_screen(TextScreen("The guild", text))
+        self.app.push_screen(SheetScreen(self.driver.game))
+
+    def action_inventory(self) -> None:
+        self.app.push_screen(InventoryScreen(self.driver.game))
+
+    def action_legend(self) -> None:
+        self.app.push_screen(LegendScreen(self.app.theme))
+
+    def action_light(self) -> None:
+        carrying.light(self, self.driver.game)
+
+    def action_use(self) -> None:
+        carrying.use(self, self.driver.game)
+
+    def action_drop(self) -> None:
+        carrying.drop(self, self.driver.game)
+
+    def action_tend(self) -> None:
+        carrying.tend(self, self.driver.game)
+
+    def action_door(self) -> None:
+        doors.door(self, self.driver.game)
+
+    def action_act(self) -> None:
+        features.act(self, self.driver.game)
 
     def on_map_view_clicked(self, message: MapView.Clicked) -> None:
         """Click to travel: to the cell clicked, by the ways the guild knows."""

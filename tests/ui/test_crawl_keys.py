@@ -1,0 +1,556 @@
+"""Issue 19, point 5: every core action of the Crawl has a key, not only the ':' line.
+
+Each test presses the key, picks through the short lists, and checks two things: the game
+changed as the player meant (a light lit, a door open, a thing dropped…), and the Command sent
+is the very one the text game's words make (``worm.text.repl.parse``). Scenarios are built on
+the seed-2 level (tests/ui/test_crawl.py) by placing the guild and its gear, not found by luck.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from textual.widgets import OptionList, Static
+
+from worm.engine import commands as cmd
+from worm.engine import crawl as engine_crawl
+from worm.engine import explore, kit
+from worm.engine.session import Game
+from worm.model.adventurer import Adventurer
+from worm.model.inventory import Carried
+from worm.text import repl
+from worm.ui import cells, doors, themes
+from worm.ui.app import WormApp
+from worm.ui.crawl import CrawlScreen
+from worm.ui.features import TREASURE, FeaturesScreen
+from worm.ui.help import HelpScreen, rows
+from worm.ui.inventory import InventoryScreen
+from worm.ui.legend import GLYPHS, LegendScreen
+from worm.ui.parley import PickScreen
+from worm.ui.sheet import SheetScreen
+
+SIZE = (120, 40)
+
+
+def app(tmp_path: Path) -> WormApp:
+    return WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+
+
+def game_of(a: WormApp) -> Game:
+    assert a.driver is not None
+    return a.driver.game
+
+
+async def choose(a: WormApp, pilot: object, value: str) -> None:
+    """Pick ``value`` in the list on top by pressing its number, as a player does."""
+    screen = a.screen
+    assert isinstance(screen, PickScreen), screen
+    values = [v for v, _ in screen.options]
+    assert value in values, (value, screen.options)
+    index = values.index(value)
+    if index < 9:
+        await pilot.press(str(index + 1))  # type: ignore[attr-defined]
+    else:  # past 9: down the list, then Enter
+        screen.query_one(OptionList).highlighted = index
+        await pilot.press("enter")  # type: ignore[attr-defined]
+    await pilot.pause()  # type: ignore[attr-defined]
+
+
+def labels(a: WormApp) -> list[str]:
+    screen = a.screen
+    assert isinstance(screen, PickScreen), screen
+    return [label for _, label in screen.options]
+
+
+def holding(game: Game, who: str, *things: Carried, keep: tuple[str, ...] = ()) -> Adventurer:
+    """``who`` carries ``things`` in the pack, beside what of their own gear ``keep`` names."""
+    a = game.guild.adventurer(who)
+    kept = [c for c in a.inventory.things() if c.item in keep and c not in a.inventory.worn]
+    pack = (*kept, *things)
+    size = len(a.inventory.pack)
+    assert len(pack) <= size
+    inventory = a.inventory.model_copy(
+        update={
+            "hands": (None,) * len(a.inventory.hands),
+            "belt": (None,) * len(a.inventory.belt),
+            "pack": pack + (None,) * (size - len(pack)),
+        }
+    )
+    changed = a.model_copy(update={"inventory": inventory})
+    game.set_adventurer(changed)
+    return changed
+
+
+def place(game: Game, room: int) -> None:
+    """The guild stands in ``room``, entered and its denizens dealt with."""
+    game.room = room
+    game.pos = game.plan.level.map.rooms[room].centre
+    state = game.state
+    game.states[game.depth] = replace(
+        state, visited=state.visited | {room}, settled=state.settled | {room}
+    )
+
+
+def locked_door(game: Game) -> tuple[int, int, int]:
+    """A locked door of this level, as (edge, the room on this side, the room behind)."""
+    edges = game.plan.level.map.edges
+    edge = next(i for i, e in enumerate(edges) if e.locked)
+    return edge, edges[edge].a, edges[edge].b
+
+
+# --- light, use, drop, tend ---------------------------------------------------------------------
+
+
+async def test_l_lights_a_torch_from_the_pack_into_a_hand(tmp_path: Path) -> None:
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        uid = game.guild.adventurer("a1").inventory.next_uid()
+        holding(game, "a1", Carried(uid=uid, item="torch", flickers=3))
+        await pilot.press("L")
+        await pilot.pause()
+        assert len(labels(a)) == 3  # each has a light to light: who first
+        await choose(a, pilot, "a1")
+        assert labels(a) == ["Torch (unlit, 3 flickers)"]
+        await choose(a, pilot, "torch")
+        torch = next(c for c in game.guild.adventurer("a1").inventory.hands if c is not None)
+        assert torch.item == "torch" and torch.lit and torch.flickers == 3
+        assert game.history[-1] == repl.parse(game, "light a1 torch")
+        assert isinstance(a.screen, CrawlScreen)
+
+
+async def test_l_relights_a_snuffed_lantern(tmp_path: Path) -> None:
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        for who in ("a1", "a3"):  # only a2 has a light to light: no "who?" list
+            holding(game, who)
+        uid = game.guild.adventurer("a2").inventory.next_uid()
+        holding(game, "a2", Carried(uid=uid, item="lantern", flickers=2))
+        await pilot.press("L")
+        await pilot.pause()
+        assert labels(a) == ["Lantern (unlit, 2 flickers)"]
+        await choose(a, pilot, "lantern")
+        lantern = kit.find(game.guild.adventurer("a2"), "lantern")[0]
+        assert lantern.lit and lantern.flickers == 2
+        assert game.history[-1] == repl.parse(game, "light a2 lantern")
+
+
+async def test_u_fills_an_empty_lantern_with_oil(tmp_path: Path) -> None:
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        uid = game.guild.adventurer("a2").inventory.next_uid()
+        lantern = Carried(uid=uid, item="lantern", flickers=0)
+        holding(game, "a2", lantern, Carried(uid=uid + 1, item="oil"))
+        await pilot.press("U")
+        await pilot.pause()
+        await choose(a, pilot, "a2")
+        assert "Lantern (spent, 0 flickers)" in labels(a)
+        await choose(a, pilot, "oil")
+        a2 = game.guild.adventurer("a2")
+        assert kit.find(a2, "lantern")[0].flickers == game.pack.items["oil"].fuel_flickers
+        assert not kit.find(a2, "oil")
+        assert game.history[-1] == repl.parse(game, "use a2 oil")
+
+
+async def test_d_drops_a_thing(tmp_path: Path) -> None:
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        before = kit.count(game.guild.adventurer("a1"), "rope")
+        assert before
+        await pilot.press("d")
+        await pilot.pause()
+        await choose(a, pilot, "a1")
+        await choose(a, pilot, "rope")
+        assert kit.count(game.guild.adventurer("a1"), "rope") == before - 1
+        assert game.history[-1] == repl.parse(game, "drop a1 rope")
+        dropped = [e for e in game.log.events if e.type == "item"][-1]
+        assert dropped.change == "lost" and dropped.item == "Rope"
+
+
+async def test_p_tends_the_dying_with_a_poultice(tmp_path: Path) -> None:
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        await pilot.press("p")
+        await pilot.pause()
+        assert isinstance(a.screen, CrawlScreen)  # nobody dying: a notice, no list
+        hurt = game.guild.adventurer("a3")
+        dying = hurt.conditions.model_copy(update={"deaths_door": True})
+        game.set_adventurer(hurt.model_copy(update={"conditions": dying}))
+        poultices = kit.count(game.guild.adventurer("a1"), "poultice")
+        await pilot.press("p")
+        await pilot.pause()
+        await choose(a, pilot, "a3")
+        await choose(a, pilot, "a1")
+        assert kit.count(game.guild.adventurer("a1"), "poultice") == poultices - 1
+        assert game.history[-1] == repl.parse(game, "tend a3 a1")
+        assert any(e.type == "gm" and "tests Wands to live" in e.why for e in game.log.events)
+
+
+# --- doors and explore --------------------------------------------------------------------------
+
+
+async def test_plus_opens_a_locked_door_with_its_key(tmp_path: Path) -> None:
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        edge, here, behind = locked_door(game)
+        place(game, here)
+        key = game.plan.key(behind)
+        game.keys = game.keys | {f"{game.plan.key(here)}-{key}", f"{key}-{game.plan.key(here)}"}
+        await pilot.press("plus")
+        await pilot.pause()
+        assert f"to {key} — locked" in labels(a)
+        await choose(a, pilot, key)
+        assert labels(a)[:3] == [label for _, label in doors.LOCKED_VERBS]
+        await choose(a, pilot, "open")
+        assert edge in game.state.unlocked
+        assert game.history[-1] == repl.parse(game, f"open {key}")
+
+
+async def test_plus_forces_a_locked_door_with_a_swords_test(tmp_path: Path) -> None:
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        _, here, behind = locked_door(game)
+        place(game, here)
+        key = game.plan.key(behind)
+        before = len(game.log.events)
+        await pilot.press("plus")
+        await pilot.pause()
+        await choose(a, pilot, key)
+        await choose(a, pilot, "force")
+        assert game.history[-1] == repl.parse(game, f"force {key}")
+        tests = [e for e in game.log.events[before:] if e.type == "fate"]
+        waiting = game.pending.asked if game.pending is not None else None
+        tested = [(t.attribute, t.task) for t in (*tests, *([waiting] if waiting else []))]
+        assert ("swords", f"force the door to {key}") in tested
+
+
+async def test_explore_stopped_by_locks_offers_the_rooms_behind_them(tmp_path: Path) -> None:
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        edge, here, behind = locked_door(game)
+        place(game, here)
+        plan = game.plan
+        cost = plan.cost(game.state)
+        rooms = plan.level.map.rooms
+        open_to = {r for r in range(len(rooms)) if plan.path(game.pos, rooms[r].centre, cost)}
+        assert behind not in open_to  # the door is the only way there
+        state = game.state
+        game.states[game.depth] = replace(state, visited=state.visited | open_to)
+        key = plan.key(behind)
+        game.keys = game.keys | {f"{plan.key(here)}-{key}", f"{key}-{plan.key(here)}"}
+        await pilot.press("o")
+        await pilot.pause()
+        assert isinstance(a.screen, PickScreen)
+        assert f"{key}: its door is here" in labels(a)
+        await choose(a, pilot, key)
+        await choose(a, pilot, "open")
+        assert edge in game.state.unlocked
+        assert game.history[-1] == repl.parse(game, f"open {key}")
+
+
+# --- what the room holds ------------------------------------------------------------------------
+
+
+async def test_a_lists_the_rooms_features_and_does_the_choice_picked(tmp_path: Path) -> None:
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        room = next(
+            r
+            for r, stock in enumerate(game.level.stock)
+            if any(
+                not i.requires and i.talent is None
+                for f in stock.features
+                for i in game.pack.features[f].interactions
+            )
+        )
+        place(game, room)
+        name, choices = explore.choices_here(game)[0]
+        option = next(n for n, i in enumerate(choices, 1) if not i.requires and i.talent is None)
+        await pilot.press("a")
+        await pilot.pause()
+        assert isinstance(a.screen, FeaturesScreen)
+        assert any(label.startswith(name) for label in labels(a))
+        await choose(a, pilot, name)
+        assert labels(a) == [c.verb for c in choices]
+        await choose(a, pilot, str(option))
+        assert game.history[-1] == repl.parse(game, f"act {name} {option}")
+        assert game.state.uses(f"{room}:{name}:{option}") == 1
+
+
+async def test_a_offers_the_treasure_and_takes_it(tmp_path: Path) -> None:
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        room = next(
+            r
+            for r, stock in enumerate(game.level.stock)
+            if stock.treasure and not stock.features and r != game.room
+        )
+        place(game, room)
+        await pilot.press("a")
+        await pilot.pause()
+        names = [game.pack.treasure[t].name for t in game.level.stock[room].treasure]
+        assert any(label.startswith("Treasure: ") and names[0] in label for label in labels(a))
+        await choose(a, pilot, TREASURE)
+        assert game.history[-1] == repl.parse(game, "take")
+        assert isinstance(game.history[-1], cmd.TakeTreasure)
+        assert room in game.state.looted or game.pending is not None or game.choice is not None
+
+
+# --- the screens --------------------------------------------------------------------------------
+
+
+def _text(screen: object, selector: str) -> str:
+    return str(screen.query_one(selector, Static).render())  # type: ignore[attr-defined]
+
+
+async def test_shift_i_shows_hands_belt_and_pack_slot_by_slot_with_lights(tmp_path: Path) -> None:
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        uid = game.guild.adventurer("a1").inventory.next_uid()
+        holding(
+            game,
+            "a1",
+            Carried(uid=uid, item="torch", flickers=2, lit=True),
+            Carried(uid=uid + 1, item="candle", flickers=0),
+            Carried(uid=uid + 2, item="rope", notches=1),
+        )
+        await pilot.press("I")
+        await pilot.pause()
+        assert isinstance(a.screen, InventoryScreen)
+        a1 = game.guild.adventurer("a1")
+        column = _text(a.screen, "#carrier-a1")
+        lines = column.splitlines()
+        assert lines[0] == a1.name
+        hands, belt, pack = (
+            lines.index(f"{p} ({len(a1.inventory.slots(p.lower()))} slots)")  # type: ignore[arg-type]
+            for p in ("Hands", "Belt", "Pack")
+        )
+        assert lines[hands + 1 : belt] == [f"  1–{len(a1.inventory.hands)}. empty"]
+        assert lines[belt + 1 : pack] == [f"  1–{len(a1.inventory.belt)}. empty"]
+        assert lines[pack + 1 : pack + 5] == [
+            "  1. Torch (lit, 2 flickers)",
+            "  2. Candles (spent, 0 flickers)",
+            "  3. Rope, 1 notch",
+            f"  4–{len(a1.inventory.pack)}. empty",
+        ]
+        for other in game.guild.adventurers:
+            assert _text(a.screen, f"#carrier-{other.id}").startswith(other.name)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(a.screen, CrawlScreen)
+
+
+async def test_i_shows_each_sheet_and_tab_turns_the_pages(tmp_path: Path) -> None:
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        await pilot.press("i")
+        await pilot.pause()
+        assert isinstance(a.screen, SheetScreen)
+        first, second = game.guild.in_marching_order()[:2]
+        shown = _text(a.screen, "#sheet")
+        assert shown.startswith(first.name)
+        for word in ("Swords", "Resolve", "XP", "Motifs:", "Talents:", "Conditions:", "Bonds:"):
+            assert word in shown, word
+        assert f"Resolve {first.resolve}" in shown
+        await pilot.press("tab")
+        await pilot.pause()
+        assert _text(a.screen, "#sheet").startswith(second.name)
+        assert "2 of" not in _text(a.screen, "#sheet-title")
+        await pilot.press("left", "left")
+        await pilot.pause()
+        assert "Fame" in _text(a.screen, "#sheet")  # the guild's own page
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(a.screen, CrawlScreen)
+
+
+def _colour_at(content: object, at: int) -> str:
+    """The foreground colour the legend draws the character at ``at`` in, as #rrggbb."""
+    for span in content.spans:  # type: ignore[attr-defined]
+        colour = getattr(span.style, "foreground", None)
+        if span.start <= at < span.end and colour is not None:
+            return str(colour.hex).lower()
+    return ""
+
+
+def _guild_colour(theme: str) -> str:
+    style = themes.palette(theme)[cells.style_id(cells.GUILD, cells.BRIGHT)]
+    assert style.color is not None and style.color.triplet is not None
+    return style.color.triplet.hex.lower()
+
+
+async def test_shift_k_shows_every_glyph_in_the_themes_colours(tmp_path: Path) -> None:
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("K")
+        await pilot.pause()
+        assert isinstance(a.screen, LegendScreen)
+        legend = a.screen.query_one("#legend", Static).render()
+        plain = str(legend)
+        for glyph in "@&#+L'~=<>^·":
+            assert glyph in plain, glyph
+        for words in ("unknown", "outline", "remembered", "dim", "bright"):
+            assert words + ":" in plain
+        drawn = {kind for kind, _, _ in GLYPHS}
+        assert set(cells.KINDS) - {"rock", "floor", "secret"} <= drawn  # floor: the lights
+        assert _colour_at(legend, plain.index("@")) == _guild_colour(themes.DEFAULT)
+        for key in ("escape", "f2", "K"):  # the high-contrast theme's colours
+            await pilot.press(key)
+            await pilot.pause()
+        assert isinstance(a.screen, LegendScreen)
+        legend = a.screen.query_one("#legend", Static).render()
+        at = str(legend).index("@")
+        assert _colour_at(legend, at) == _guild_colour(themes.HIGH_CONTRAST)
+        assert _guild_colour(themes.HIGH_CONTRAST) != _guild_colour(themes.DEFAULT)
+
+
+async def test_help_lists_the_new_keys(tmp_path: Path) -> None:
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(a.screen, HelpScreen)
+        shown = " ".join(does for _, does, _ in rows(a.screen.below))
+        for words in (
+            "Light or relight",
+            "A door here",
+            "Deal with what the room holds",
+            "Inventory",
+            "map's legend",
+            "Drop a carried",
+            "Use a carried",
+            "Death's Door",
+        ):
+            assert words in shown, words
+
+
+async def test_the_side_panel_names_the_keys_and_follows_a_keymap(tmp_path: Path) -> None:
+    """Each action has a place on screen: the Crawl's side panel names its key, as live."""
+    a = WormApp(seed=2, quickstart=True, saves_dir=tmp_path, keymap={"light": "z"})
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        shown = _text(a.screen, "#keys")
+        for words in ("z light", "U use", "d drop", "p tend", "+ doors", "a act on what is here"):
+            assert words in shown, (words, shown)
+        for words in ("I inventory", "i sheets", "K legend"):
+            assert words in shown, (words, shown)
+        assert "L light" not in shown
+
+
+async def test_l_with_both_hands_full_stows_the_off_hand_for_the_light(tmp_path: Path) -> None:
+    """Swapping hands (p. 182): the light is taken in hand, the shield put in the pack."""
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        for who in ("a2", "a3"):
+            holding(game, who)
+        a1 = holding(game, "a1")
+        uid = a1.inventory.next_uid()
+        dagger, shield = Carried(uid=uid, item="dagger"), Carried(uid=uid + 1, item="shield_light")
+        torch = Carried(uid=uid + 2, item="torch", flickers=3)
+        pack = (torch,) + (None,) * (len(a1.inventory.pack) - 1)
+        inventory = a1.inventory.model_copy(update={"hands": (dagger, shield), "pack": pack})
+        game.set_adventurer(a1.model_copy(update={"inventory": inventory}))
+        await pilot.press("L")
+        await pilot.pause()
+        await choose(a, pilot, "torch")
+        hands = game.guild.adventurer("a1").inventory.hands
+        assert [c.item if c else None for c in hands] == ["dagger", "torch"]
+        assert hands[1] is not None and hands[1].lit
+        after = game.guild.adventurer("a1").inventory
+        assert any(c is not None and c.item == "shield_light" for c in after.pack)
+        assert game.history[-1] == repl.parse(game, "light a1 torch")
+
+
+async def test_explore_offers_a_far_locked_room_and_walks_to_its_door(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A room behind a lock farther off: the guild walks to its door, then the door's list.
+    The watches on the way are quieted (their Meatgrinder is the engine's, tested there)."""
+    monkeypatch.setattr(engine_crawl, "watch", lambda game, cause: (None, None))
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        edge, here, behind = locked_door(game)
+        plan = game.plan
+        start = next(
+            other
+            for other, e in plan.neighbours(here, game.state)
+            if not plan.level.map.edges[e].locked
+            and behind not in {o for o, _ in plan.neighbours(other, game.state)}
+        )
+        place(game, start)
+        cost = plan.cost(game.state)
+        rooms = plan.level.map.rooms
+        open_to = {r for r in range(len(rooms)) if plan.path(game.pos, rooms[r].centre, cost)}
+        state = game.state
+        game.states[game.depth] = replace(
+            state, visited=state.visited | open_to, settled=state.settled | open_to
+        )
+        key = plan.key(behind)
+        game.keys = game.keys | {f"{plan.key(here)}-{key}", f"{key}-{plan.key(here)}"}
+        await pilot.press("o")
+        await pilot.pause()
+        assert f"{key}: go to its door" in labels(a)
+        await choose(a, pilot, key)
+        assert game.history[-1] == repl.parse(game, f"go {key}")
+        assert game.room == here  # the walk stopped at the locked door
+        assert labels(a)[0] == doors.LOCKED_VERBS[0][1]  # and the door's list is up
+        await choose(a, pilot, "open")
+        assert edge in game.state.unlocked
+
+
+async def test_a_lists_a_trap_only_once_the_guild_has_found_it(tmp_path: Path) -> None:
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        room = next(r for r, stock in enumerate(game.level.stock) if stock.traps)
+        trap = game.pack.traps[game.level.stock[room].traps[0]]
+        place(game, room)
+        await pilot.press("a")
+        await pilot.pause()
+        listed = labels(a) if isinstance(a.screen, FeaturesScreen) else []  # nothing else here
+        assert not any(label.startswith(trap.name) for label in listed)
+        if isinstance(a.screen, FeaturesScreen):
+            await pilot.press("escape")
+            await pilot.pause()
+        state = game.state
+        game.states[game.depth] = replace(state, spotted=state.spotted | {(room, trap.id)})
+        await pilot.press("a")
+        await pilot.pause()
+        assert isinstance(a.screen, FeaturesScreen)
+        found = [label for label in labels(a) if label.startswith(trap.name)]
+        ways = len(trap.bypasses) + len(trap.interactions)
+        assert found == [f"{trap.name} — {ways} thing{'s' if ways != 1 else ''} to do"]
+        await choose(a, pilot, trap.name)
+        assert labels(a) == [i.verb for i in (*trap.bypasses, *trap.interactions)]

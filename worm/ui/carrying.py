@@ -1,0 +1,198 @@
+"""Keys for what the guild carries (pp. 94–95, 126, 169): light a source, use, drop, tend.
+
+Each is a short run of choice lists — who, then what — ending in the very Command the text
+game's words send (``light WHO ITEM``, ``use WHO ITEM``, ``drop WHO ITEM``, ``tend NAME WHO``).
+The lists themselves are worked out here without Textual, so the engine's words stay the
+engine's: an impossible choice is refused by the engine with its reason, never guessed at here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from textual.screen import Screen
+
+from worm.engine import commands as cmd
+from worm.engine import kit
+from worm.engine.session import Game
+from worm.model.adventurer import Adventurer
+from worm.model.inventory import Carried
+from worm.rules import alchemy
+from worm.ui.common import host
+from worm.ui.parley import PickScreen
+
+Options = list[tuple[str, str]]
+
+
+def light_words(game: Game, carried: Carried) -> str:
+    """A light source as the lists and the inventory name it: lit or not, flickers left."""
+    item = game.pack.items[carried.item]
+    if item.light is None:
+        return item.name
+    flickers = carried.flickers if carried.flickers is not None else item.light.flickers
+    if carried.lit:
+        state = "lit"
+    elif flickers == 0:
+        state = "spent"
+    else:
+        state = "unlit"
+    return f"{item.name} ({state}, {flickers} flicker{'s' if flickers != 1 else ''})"
+
+
+def thing_words(game: Game, carried: Carried) -> str:
+    """One carried thing in a list: its name (a reagent names its creature), how many, its light."""
+    if game.pack.items[carried.item].light is not None:
+        return light_words(game, carried)
+    count = f" ×{carried.count}" if carried.count > 1 else ""
+    return alchemy.label(game.pack, carried) + count
+
+
+def _once(things: list[Carried]) -> list[Carried]:
+    """One of each item: the engine finds a thing by its name, the first one carried."""
+    seen: set[str] = set()
+    out = []
+    for carried in things:
+        if carried.item not in seen:
+            seen.add(carried.item)
+            out.append(carried)
+    return out
+
+
+def lights_to_light(game: Game, a: Adventurer) -> list[Carried]:
+    """The light sources ``a`` could light or relight, and the fuel that fills a lantern."""
+    sources = [c for c in kit.lights(a, game.pack) if not c.lit]
+    fuel = [c for c in a.inventory.things() if game.pack.items[c.item].fuel_flickers is not None]
+    return _once(sources + fuel)
+
+
+def things_to_use(game: Game, a: Adventurer) -> list[Carried]:
+    """Whatever ``a`` carries: the engine says which cannot be used here and why."""
+    return _once(list(a.inventory.things()))
+
+
+def things_to_drop(game: Game, a: Adventurer) -> list[Carried]:
+    """What ``a`` holds in hand, belt or pack (worn clothes stay on)."""
+    worn = {c.uid for c in a.inventory.worn}
+    return _once([c for c in a.inventory.things() if c.uid not in worn])
+
+
+def dying(game: Game) -> list[Adventurer]:
+    """Guild-mates at Death's Door, whom a poultice may save (p. 126)."""
+    return [
+        a
+        for a in game.guild.in_marching_order()
+        if a.conditions.deaths_door and not a.conditions.dead
+    ]
+
+
+def tenders(game: Game) -> list[Adventurer]:
+    """Those able to act who carry a poultice (p. 169)."""
+    return [a for a in game.guild.in_marching_order() if a.active and kit.find(a, "poultice")]
+
+
+# --- the choice lists -------------------------------------------------------------------------
+
+
+def _pick(screen: Screen[Any], title: str, options: Options, then: Callable[[str], object]) -> None:
+    """A list to choose from; one option is still shown, so the player sees what is done."""
+
+    def picked(value: str | None) -> None:
+        if value is not None:
+            then(value)
+
+    screen.app.push_screen(PickScreen(title, options), picked)
+
+
+def _who_then(
+    screen: Screen[Any],
+    game: Game,
+    title: str,
+    things: Callable[[Game, Adventurer], list[Carried]],
+    none: str,
+    then: Callable[[Adventurer, list[Carried]], None],
+) -> None:
+    """Who (skipped when only one adventurer has anything to offer), then ``then``."""
+    having = [(a, things(game, a)) for a in game.guild.in_marching_order() if a.active]
+    having = [(a, found) for a, found in having if found]
+    if not having:
+        screen.notify(none, title="No", timeout=4)
+        return
+    if len(having) == 1:
+        then(*having[0])
+        return
+    by_id = {a.id: (a, found) for a, found in having}
+    options = [(a.id, f"{a.name}: {', '.join(_names(game, found))}") for a, found in having]
+    _pick(screen, title, options, lambda who: then(*by_id[who]))
+
+
+def _names(game: Game, found: list[Carried]) -> list[str]:
+    names = [game.pack.items[c.item].name for c in found[:3]]
+    return names + (["…"] if len(found) > 3 else [])
+
+
+def _item_then(
+    screen: Screen[Any],
+    game: Game,
+    a: Adventurer,
+    title: str,
+    found: list[Carried],
+    send: Callable[[str], cmd.Command],
+) -> None:
+    options = [(c.item, thing_words(game, c)) for c in found]
+    _pick(screen, f"{a.name}: {title}", options, lambda item: host(screen).send(send(item)))
+
+
+def light(screen: Screen[Any], game: Game) -> None:
+    """Light or relight a source, or fill a lantern (pp. 94–95), as ``light WHO ITEM`` does:
+    a light from belt or pack is taken in hand, the off hand's thing stowed (p. 182)."""
+
+    def then(a: Adventurer, found: list[Carried]) -> None:
+        _item_then(screen, game, a, "light which?", found, lambda i: cmd.UseItem(who=a.id, item=i))
+
+    _who_then(
+        screen, game, "Who lights a light?", lights_to_light, "Nobody has a light to light", then
+    )
+
+
+def use(screen: Screen[Any], game: Game) -> None:
+    """Use a carried thing, as ``use WHO ITEM`` does."""
+
+    def then(a: Adventurer, found: list[Carried]) -> None:
+        _item_then(screen, game, a, "use which?", found, lambda i: cmd.UseItem(who=a.id, item=i))
+
+    _who_then(screen, game, "Who uses something?", things_to_use, "Nobody carries a thing", then)
+
+
+def drop(screen: Screen[Any], game: Game) -> None:
+    """Drop a carried thing (p. 95), as ``drop WHO ITEM`` does."""
+
+    def then(a: Adventurer, found: list[Carried]) -> None:
+        _item_then(screen, game, a, "drop which?", found, lambda i: cmd.DropItem(who=a.id, item=i))
+
+    _who_then(screen, game, "Who drops something?", things_to_drop, "Nobody carries a thing", then)
+
+
+def tend(screen: Screen[Any], game: Game) -> None:
+    """Bind a dying guild-mate's wounds with a poultice (pp. 126, 169), as ``tend NAME WHO``:
+    who is tended, then who applies it."""
+    patients = dying(game)
+    if not patients:
+        screen.notify("Nobody is at Death's Door (p. 126)", title="No", timeout=4)
+        return
+    able = tenders(game)
+    if not able:
+        screen.notify("Nobody able to act carries a poultice (p. 169)", title="No", timeout=4)
+        return
+
+    def patient_picked(patient: str) -> None:
+        options = [(a.id, f"{a.name} ({kit.count(a, 'poultice')} poultice)") for a in able]
+        _pick(
+            screen,
+            "Who applies the poultice?",
+            options,
+            lambda who: host(screen).send(cmd.Tend(who=who, patient=patient)),
+        )
+
+    options = [(a.id, f"{a.name}, at Death's Door") for a in patients]
+    _pick(screen, "Tend whom with a poultice? (p. 126)", options, patient_picked)

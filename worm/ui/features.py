@@ -1,0 +1,66 @@
+"""What the room holds that can be touched (pp. 5, 88): its features, the traps the guild has
+found, the event met here, its treasure. Pick one, then what to do with it.
+
+A feature's, a trap's or an event's choice is the text game's ``act THING N``; the treasure is
+its ``take``. The GM's gate (p. 5) rules on each when it is sent.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.screen import Screen
+
+from worm.engine import commands as cmd
+from worm.engine import explore
+from worm.engine.session import Game
+from worm.ui.common import host
+from worm.ui.parley import PickScreen
+
+TREASURE = "\x00treasure"  # no feature's name: the option that takes the treasure
+
+
+def things_here(game: Game) -> list[tuple[str, str]]:
+    """(value, label) for each thing in the room the guild can deal with."""
+    found = [
+        (name, f"{name} — {len(choices)} thing{'s' if len(choices) != 1 else ''} to do")
+        for name, choices in explore.choices_here(game)
+    ]
+    stock = game.level.stock[game.room]
+    if (stock.treasure or stock.key_to) and game.room not in game.state.looted:
+        names = [game.pack.treasure[t].name for t in stock.treasure]
+        names += [f"a key to {door}" for door in stock.key_to]
+        found.append((TREASURE, f"Treasure: {', '.join(names)} — take it"))
+    return found
+
+
+class FeaturesScreen(PickScreen):
+    """The list of what the room holds; its answer is a thing's name (or the treasure)."""
+
+    def __init__(self, game: Game) -> None:
+        key = game.plan.key(game.room)
+        super().__init__(f"What is here in {key}", things_here(game))
+
+
+def act(screen: Screen[Any], game: Game) -> None:
+    """The room's things, then the chosen one's choices; each is one Command."""
+    if not things_here(game):
+        screen.notify("Nothing here to deal with: 'x' looks around", title="No", timeout=4)
+        return
+
+    def thing(name: str | None) -> None:
+        if name is None:
+            return
+        if name == TREASURE:
+            host(screen).send(cmd.TakeTreasure())
+            return
+        choices = dict(explore.choices_here(game)).get(name, ())
+        options = [(str(n), c.verb) for n, c in enumerate(choices, 1)]
+
+        def chosen(option: str | None) -> None:
+            if option is not None:
+                host(screen).send(cmd.Act(target=name, option=int(option)))
+
+        screen.app.push_screen(PickScreen(f"{name}: what to do?", options), chosen)
+
+    screen.app.push_screen(FeaturesScreen(game), thing)
