@@ -540,7 +540,9 @@ def test_the_bats_attack_on_sight_and_the_guild_gets_away(run: Playthrough) -> N
     events = run.game.log.events
     bats = next(i for i, e in enumerate(events) if isinstance(e, ev.Gm) and "Dire Bats" in e.why)
     fight = events[bats : next(i for i, e in enumerate(events) if i > bats and _ends(e)) + 1]
-    assert isinstance(fight[0], ev.Gm) and fight[0].why.endswith("attacks on sight: no parley")
+    assert isinstance(fight[0], ev.Gm) and fight[0].why.endswith(
+        "Dire Bats attack on sight: no parley"
+    )
     assert not any(isinstance(e, ev.Phase) and e.phase == "parley" for e in fight), run.hint
     scene = next(e.why for e in fight if isinstance(e, ev.Gm) and e.rule == "p. 109")
     assert scene.endswith("the way to 104; the way to 107; the way to 108"), run.hint
