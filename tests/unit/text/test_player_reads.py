@@ -28,7 +28,7 @@ PANEL_EVERY = 7  # read the side panel after every so many commands
 ASKED = ("look", "inventory", "map", "guild", "decks", "why")
 
 FAULTS = {
-    "a placeholder": re.compile(r"\[[a-z_]+(?: [-+] \d+)?\]"),
+    "a placeholder": re.compile(r"\[[a-z_]+(?: [-+] \d+)?\]|\{[a-z_]+\}"),
     "an internal id": re.compile(r"\b[a-z]+_[a-z_]+\b"),
     "a doubled page reference": re.compile(r"\(pp?\. [^)]*\)\s*[,;]?\s*\(pp?\. "),
     "an s's possessive": re.compile(r"\b[A-Z][\w-]*s's\b"),
@@ -49,6 +49,7 @@ def faults(text: str) -> Iterator[str]:
     [
         ("Xania ([adventurers]), sniffing", "a placeholder"),
         ("Lions ([adventurers - 1]), feeding", "a placeholder"),
+        ("they say {other_level} hides it", "a placeholder"),
         ("staggered, wounded doom_eye", "an internal id"),
         ("a ruling (p. 101) (p. 100)", "a doubled page reference"),
         ("Three-Fingers's knife", "an s's possessive"),
