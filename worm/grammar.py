@@ -12,11 +12,13 @@ from __future__ import annotations
 import re
 
 IRREGULAR_PLURALS = frozenset(
-    {"men", "women", "folk", "people", "children", "mice", "lice", "geese", "teeth", "feet",
-     "oxen", "kine", "dead", "undead", "sheep", "deer", "fish", "swine", "brood", "horde",
-     "spawn", "host", "legion", "kin"}
+    {"children", "mice", "lice", "geese", "teeth", "feet", "oxen", "kine", "dead", "undead",
+     "sheep", "deer", "fish", "swine", "spawn", "genii", "draugr"}
 )  # fmt: skip
 """Last words of a name that speak of many though they do not end in a plain -s."""
+
+PLURAL_ENDINGS = ("men", "folk", "people", "ae", "fish")
+"""Endings of a last word that speak of many: Ratmen, Underfolk, Hydrae, Daggerfish."""
 
 SINGULAR_ENDINGS = ("ss", "us", "is", "ys", "os", "as")
 """Endings of a singular word that still ends in -s: Colossus, Ibis, Chaos, Abyss."""
@@ -33,6 +35,8 @@ SINGULAR_VERBS = {"are": "is", "have": "has", "were": "was", "do": "does", "go":
 """Plural verbs whose singular is not the plural with an -s."""
 
 _WORD = re.compile(r"[A-Za-z]+")
+_HEAD_ENDS = re.compile(r" (?:of|in|from|with|under|beneath|on|the) |(?<=s) (?=[A-Z][a-z]+ing\b)")
+"""Where the noun a name is about ends: before "of …", "the …", or a participle after it."""
 
 
 def is_plural(name: str) -> bool:
@@ -40,11 +44,12 @@ def is_plural(name: str) -> bool:
     "Cockatrice", "Colossus" (singular). A count in front ("2 × Lions") is many."""
     if re.match(r"\s*\d+\s*×", name):
         return True
-    words = _WORD.findall(name.split(" of ")[0])
+    head = _HEAD_ENDS.split(name)[0]  # "Lost Adventurers Undergoing Apotheosis": Adventurers
+    words = _WORD.findall(head)
     if not words:
         return False
     last = words[-1].lower()
-    if last in IRREGULAR_PLURALS:
+    if last in IRREGULAR_PLURALS or last.endswith(PLURAL_ENDINGS):
         return True
     return last.endswith("s") and not last.endswith(SINGULAR_ENDINGS)
 

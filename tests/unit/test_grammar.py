@@ -23,6 +23,22 @@ def test_a_band_and_one_creature_each_take_their_own_verb(name: str, said: str) 
     assert grammar.agree(name, "attack") == said
 
 
+@pytest.mark.parametrize(
+    "name",
+    ["Ratmen", "Argyric Underfolk", "Hydrae", "Genii", "Lost Adventurers Undergoing Apotheosis",
+     "Disembodied Crawling Hands", "Dire Man o' Wars", "The Curators"],
+)  # fmt: skip
+def test_the_packs_harder_band_names_are_many(name: str) -> None:
+    assert grammar.is_plural(name)
+
+
+@pytest.mark.parametrize(
+    "name", ["The Rat King", "Heuriko the Sorceress", "Living Armor", "The Enormous", "Xania"]
+)
+def test_the_packs_single_beings_are_one(name: str) -> None:
+    assert not grammar.is_plural(name)
+
+
 def test_a_single_named_being_takes_the_verb_of_one_whatever_its_name_ends_in() -> None:
     assert grammar.agree("Three-Fingers", "let", single=True) == "Three-Fingers lets"
     assert grammar.agree("Dire Bats", "let") == "Dire Bats let"
