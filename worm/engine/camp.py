@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from worm import grammar
 from worm.content import stocking
 from worm.engine import (
     camp_actions,
@@ -210,9 +211,13 @@ def _prepare_game(game: Table, raw: int) -> int:
         salter, _ = kit.lose(salter, "salt", 1)
         salter, kept = kit.gain(salter, "ration", left, game.pack)
         game.set_adventurer(salter)
-        game.ruling("p. 137", f"salt cures {kept} portion(s) of game into rations")
+        game.ruling("p. 137", f"salt cures {grammar.counted(kept, 'portion')} of game into rations")
     elif left > 0:
-        game.ruling("p. 137", f"{left} portion(s) of game spoil: nobody has salt to keep them")
+        game.ruling(
+            "p. 137",
+            f"{grammar.counted(left, 'portion')} of game {grammar.verb('spoil', left != 1)}: "
+            "nobody has salt to keep them",
+        )
     return min(cooked, active)
 
 

@@ -242,7 +242,10 @@ def _update_maps(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
     new = game.walked - game.mapped
     game.mapped = game.mapped | game.walked
     campsite.record(
-        game, a.id, "update_maps", f"maps {len(new)} room(s): two mapped rooms make a watch"
+        game,
+        a.id,
+        "update_maps",
+        f"maps {grammar.counted(len(new), 'room')}: two mapped rooms make a watch",
     )
 
 
@@ -415,7 +418,10 @@ def _chirurgery(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
     if "Death's Door" in healed:
         dying.clear(game, patient.id)
     campsite.record(
-        game, a.id, "use_a_talent", f"tends {patient.name}: {len(healed)} Wound(s) healed"
+        game,
+        a.id,
+        "use_a_talent",
+        f"tends {patient.name}: {grammar.counted(len(healed), 'Wound')} healed",
     )
 
 

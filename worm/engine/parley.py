@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from worm import grammar
 from worm.engine import arete, crawl, explore, finery, fortune, kit, meet, outcomes, traps
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -575,7 +576,9 @@ def grant(game: Table, ask: str, *, why: str, keep: bool = False) -> None:
     elif ask == "hint":
         game.rumors += 1
         where = _way_down(game)
-        game.ruling("p. 91", f"a quest hint: the guild now holds {game.rumors} rumor(s)")
+        game.ruling(
+            "p. 91", f"a quest hint: the guild now holds {grammar.counted(game.rumors, 'rumor')}"
+        )
         game.log.emit(ev.Narration, text=f"{meet.they(meeting, 'point')} the way deeper: {where}.")
     elif ask == "treasure":
         room = meeting.room

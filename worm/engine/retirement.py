@@ -46,7 +46,8 @@ def retire(game: Table, command: cmd.Retire) -> None:
     dying.clear(game, a.id)  # one who leaves the guild is no longer counted at Death's Door
     game.ruling(
         "p. 38",
-        f"{a.name} retires to the City with {a.xp} XP: {given} gift(s) for the next adventurer",
+        f"{a.name} retires to the City with {a.xp} XP: "
+        f"{grammar.counted(given, 'gift')} for the next adventurer",
     )
 
 

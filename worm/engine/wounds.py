@@ -195,7 +195,7 @@ def land(game: Table, test: FateTest, feet: int) -> None:
     game.ruling(
         "p. 96",
         f"{who.name} falls {feet}' with {test.outcome.value.replace('_', ' ')}:"
-        f" {hurt.wounds} Piercing Wound(s)",
+        f" {grammar.counted(hurt.wounds, 'Piercing Wound')}",
     )
     for _ in range(hurt.wounds):
         wound(game, game.guild.adventurer(who.id), piercing=True, cause="a fall")
