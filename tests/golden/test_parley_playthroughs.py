@@ -170,7 +170,7 @@ def test_the_knights_meet_the_guild_hostile_but_do_not_attack(passage: Playthrou
             "[PARLEY] the First Knights are met.",
         ],
     ), passage.hint
-    assert "attacks on sight" not in passage.text and "[CHALLENGE]" not in passage.text
+    assert "on sight" not in passage.text and "[CHALLENGE]" not in passage.text
     first = passage.after("talk", 0)
     assert first[0].startswith("the First Knights — Distaste (distaste, basic). "), passage.hint
     assert first[1:] == [
@@ -245,7 +245,7 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
     assert _in_order(
         passage.after("push"),
         [
-            "Bonnie Weaver tests wands: 4 + 5 + wands 3 +3 = 15, pushed — a success.",
+            "Bonnie Weaver tests Wands: 4 + 5 + Wands 3 +3 = 15, pushed — a success.",
             "the First Knights: Joy (basic joy) — ",
             "Olivia of House Mourn: lost Dagger (given in the parley).",
             "  [GM, p. 100] the First Knights grant information: won round, they take the deal",
@@ -321,7 +321,7 @@ def test_the_angry_scorpion_men_send_the_guild_away_first(challenge: Playthrough
             "[PARLEY] Scorpion Men are met.",
         ],
     ), challenge.hint
-    assert "attacks on sight" not in challenge.text, challenge.hint
+    assert "on sight" not in challenge.text, challenge.hint
     assert challenge.after("talk", 0)[0].startswith("Scorpion Men — Anger (anger, basic). ")
     # The first approach that does not please is answered with "be gone", and costs no card.
     assert challenge.after("request passage") == [
@@ -435,16 +435,16 @@ def test_the_rage_is_fought_round_by_round(challenge: Playthrough) -> None:
         "(policy: running for their lives, they hold nothing back)",
         "  ▸ draws Five of Wands (5) for group test",
         "  ▸ draws Two of Wands (2) for push",
-        "Tanselle of House Mourn tests pentacles: 5 + 2 + pentacles 3 = 10, pushed — a GREAT "
+        "Tanselle of House Mourn tests Pentacles: 5 + 2 + Pentacles 3 = 10, pushed — a GREAT "
         "FAILURE.",
         "  [GM, p. 9] great failure in danger: Tanselle of House Mourn takes a Wound",
         "Tanselle of House Mourn takes a Wound as armor.",
         "Tanselle of House Mourn: destroyed Helm (great failure).",
         "  ▸ draws Five of Pentacles (5) for group test",
         "  ▸ draws King of Pentacles (14) for push",
-        "Tanselle of House Heartsbane tests pentacles: 5 + 14 + pentacles 3 = 22, pushed — a "
+        "Tanselle of House Heartsbane tests Pentacles: 5 + 14 + Pentacles 3 = 22, pushed — a "
         "success.",
-        "Group test of pentacles: 0 hit(s) — failure.",
+        "Group test of Pentacles: no hits — failure.",
         "  [GM, p. 124] cornered: there is no way out this round",
     ], hint
     # The Fool: an extra turn that goes first; Banter against Morale, not Initiative (p. 119).

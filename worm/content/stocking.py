@@ -23,6 +23,7 @@ from typing import Annotated, Literal, Self, get_args
 
 from pydantic import Field, Strict, model_validator
 
+from worm import grammar
 from worm.content import book
 from worm.content.fields import Count, Entry, Flag, Id, Positive, Text, require_unique
 from worm.content.interaction import Clue, Interaction, Move, Outcome, StartChallenge
@@ -92,6 +93,22 @@ HOOK_WORDS = frozenset({"level", "other_level", "other_room", "lord"})
 _BRACE = re.compile(r"\{([^{}]*)\}")
 _BRACKET = re.compile(r"\[([^\[\]]*)\]")
 _COUNT = re.compile(r"adventurers(?: - [1-9])?|discard")
+
+
+_TOLD_COUNT = re.compile(r"\s*\((?:\[[^\]]*\]|\d+)\)")  # "Lions ([adventurers])", "Dryads (2)"
+
+
+def uncounted(text: str) -> str:
+    """``text`` without its bracket count in brackets ("Lions ([adventurers - 1]), feeding" →
+    "Lions, feeding"): the count is read in play and told where it is known."""
+    return _TOLD_COUNT.sub("", text)
+
+
+def told(text: str, count: int) -> str:
+    """``text`` with its bracket count replaced by the count read in play, in words: "Dire Bats
+    (five of them), chasing…", "Lions (just one), feeding…"."""
+    said = "(just one)" if count == 1 else f"({grammar.number(count)} of them)"
+    return _TOLD_COUNT.sub(f" {said}", text)
 
 
 def placeholder_problem(text: str, words: frozenset[str], counts: bool) -> str | None:

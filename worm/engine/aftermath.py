@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from worm import grammar
 from worm.content.city_actions import Hangover
 from worm.content.interaction import Wound
 from worm.content.models import ContentPack
@@ -207,7 +208,9 @@ def _ban_wears_off(game: Table, who: str, mark: Aftermath) -> None:
     if left <= 0:
         known = game.pack.districts.get(mark.district or "")
         where = known.name if known is not None else mark.district
-        game.ruling(policy.PAGE, f"{a.name}'s ban from {where} has run its course")
+        game.ruling(
+            policy.PAGE, f"{grammar.possessive(a.name)} ban from {where} has run its course"
+        )
 
 
 def _household(game: Table, who: str, mark: Aftermath) -> None:

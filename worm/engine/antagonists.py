@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from worm import tarot
+from worm import grammar, tarot
 from worm.content.denizens import Doom
 from worm.content.personality import Stance
 from worm.engine import darkness, ending
@@ -69,7 +69,10 @@ def lay_initiatives(game: Table) -> None:
         how = stance(game).initiative if group.side == "foes" else "median"
         card = tactics.pick(tactics.lesser(hand), how)
         if card is None:
-            game.ruling("p. 121", f"no lesser doom left for {group.name}'s Initiative: they wait")
+            game.ruling(
+                "p. 121",
+                f"no lesser doom left for {grammar.possessive(group.name)} Initiative: they wait",
+            )
             continue
         hand = tuple(c for c in hand if c != card)
         ch = ch.with_group(evolve(group, initiative=card, shown=False))
@@ -391,7 +394,9 @@ def _attack(game: Table, d: Declared) -> None:
         attacker = game.challenge.fighter(here[0].key)
         first = facedown.polearm_first(game, target)
         if first:
-            game.ruling("p. 170", f"{target.name}'s polearm Riposte strikes first")
+            game.ruling(
+                "p. 170", f"{grammar.possessive(target.name)} polearm Riposte strikes first"
+            )
             facedown.riposte(game, target, attacker, total)
             if game.challenge is None:
                 return
@@ -650,7 +655,11 @@ def surprise(game: Table) -> None:
     back = next((z for z in ch.zones if z.back), None)
     tactic = tactics.ambush_tactic(meeting.talks, back is not None, lit)
     if tactic == 1 and back is not None:
-        game.ruling("p. 110", f"tactic 1, an advantage: {meeting.name} bar {back.name}")
+        game.ruling(
+            "p. 110",
+            f"tactic 1, an advantage: {grammar.agree(meeting.name, 'bar', single=meeting.single)} "
+            f"{back.name}",
+        )
         zones = tuple(
             evolve(z, exit=False, name=f"{z.name} (barred)") if z.id == back.id else z
             for z in ch.zones
@@ -663,7 +672,10 @@ def surprise(game: Table) -> None:
         )
         carried = next(c for c in holder.inventory.things() if c.lit)
         game.ruling(
-            "p. 110", f"tactic 2, take what they need: {meeting.name} snuff {holder.name}'s light"
+            "p. 110",
+            "tactic 2, take what they need: "
+            f"{grammar.agree(meeting.name, 'snuff', single=meeting.single)} "
+            f"{grammar.possessive(holder.name)} light",
         )
         _douse(game, holder, carried)
         return
@@ -672,7 +684,7 @@ def surprise(game: Table) -> None:
     for member, victim in zip([f for f in ch.side("foes")], victims, strict=False):
         if game.challenge is None:
             return
-        harm.wound_adventurer(game, victim, cause=f"{member.name}'s ambush")
+        harm.wound_adventurer(game, victim, cause=f"{grammar.possessive(member.name)} ambush")
 
 
 def _douse(game: Table, holder: Adventurer, carried: Carried) -> None:

@@ -21,6 +21,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from worm import grammar
+from worm.content import stocking
 from worm.engine import (
     camp_actions,
     campsite,
@@ -94,7 +96,7 @@ def _alarm(game: Table, won: bool) -> None:
             "the guard nods off: the guild is caught asleep, unarmoured, weapons out of reach",
         )
         game.camp = replace(camp, surprised=True)
-    meet.from_meatgrinder(game, entry)
+    meet.from_meatgrinder(game, entry, told=False)  # _on_guard told of them
 
 
 def camp_on(game: Table, command: cmd.CampOn) -> None:
@@ -209,9 +211,13 @@ def _prepare_game(game: Table, raw: int) -> int:
         salter, _ = kit.lose(salter, "salt", 1)
         salter, kept = kit.gain(salter, "ration", left, game.pack)
         game.set_adventurer(salter)
-        game.ruling("p. 137", f"salt cures {kept} portion(s) of game into rations")
+        game.ruling("p. 137", f"salt cures {grammar.counted(kept, 'portion')} of game into rations")
     elif left > 0:
-        game.ruling("p. 137", f"{left} portion(s) of game spoil: nobody has salt to keep them")
+        game.ruling(
+            "p. 137",
+            f"{grammar.counted(left, 'portion')} of game {grammar.verb('spoil', left != 1)}: "
+            "nobody has salt to keep them",
+        )
     return min(cooked, active)
 
 
@@ -255,7 +261,7 @@ def _on_guard(game: Table, entry: dict[str, Any]) -> None:
     card = game.read_discard("the night's guard")
     guard = rules.guard(game.guild, card)
     game.camp = replace(campsite.current(game), night=entry["id"])
-    game.log.emit(ev.Narration, text=entry["text"])
+    game.log.emit(ev.Narration, text=stocking.uncounted(entry["text"]))
     game.ruling("p. 140", f"{card.name} on the discard: {guard.name} has the watch, and tests Cups")
     fortune.test_each(
         game, Followup(testers=(guard.id,), attribute="cups", task="keep watch", camp="guard")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from worm import grammar
 from worm.engine import (
     brewing,
     campsite,
@@ -241,7 +242,10 @@ def _update_maps(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
     new = game.walked - game.mapped
     game.mapped = game.mapped | game.walked
     campsite.record(
-        game, a.id, "update_maps", f"maps {len(new)} room(s): two mapped rooms make a watch"
+        game,
+        a.id,
+        "update_maps",
+        f"maps {grammar.counted(len(new), 'room')}: two mapped rooms make a watch",
     )
 
 
@@ -278,7 +282,10 @@ def _tinker(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
     )
     what = game.pack.items[carried.item].name
     campsite.record(
-        game, a.id, "use_an_item", f"hammers a Notch out of {owner.name}'s {what.lower()}"
+        game,
+        a.id,
+        "use_an_item",
+        f"hammers a Notch out of {grammar.possessive(owner.name)} {what.lower()}",
     )
 
 
@@ -402,13 +409,19 @@ def _chirurgery(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
             break
         healed.append(what)
         game.log.emit(
-            ev.Condition, who=patient.name, change=f"{what} heals", cause="Chirurgery, p. 78"
+            ev.Condition,
+            who=patient.name,
+            change=f"{dying.wound_name(game, what)} heals",
+            cause="Chirurgery, p. 78",
         )
     game.set_adventurer(patient)
     if "Death's Door" in healed:
         dying.clear(game, patient.id)
     campsite.record(
-        game, a.id, "use_a_talent", f"tends {patient.name}: {len(healed)} Wound(s) healed"
+        game,
+        a.id,
+        "use_a_talent",
+        f"tends {patient.name}: {grammar.counted(len(healed), 'Wound')} healed",
     )
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from worm import tarot
+from worm import grammar, tarot
 from worm.engine import antagonists as tactics
 from worm.engine import commands as cmd
 from worm.engine import ending, errands, fortune, inspiration, meet, scene
@@ -42,7 +42,7 @@ def begin(game: Table, *, ambush: bool = False) -> None:
     meeting = game.meeting
     assert meeting is not None
     if game.challenge is not None:
-        game.ruling("p. 109", f"{meeting.name} join the fight already under way")
+        game.ruling("p. 109", f"{meet.they(meeting, 'join')} the fight already under way")
         return
     block = block_of(game)
     where = meeting.room if meeting.room >= 0 else game.room  # met on the way: where it stands
@@ -138,7 +138,8 @@ def _ambushed(game: Table) -> None:
     assert meeting is not None, "an ambush is laid by creatures met"
     game.ruling(
         "p. 110",
-        f"{meeting.name} lie in wait: {first.name}, at the front, tests Cups to raise the alarm",
+        f"{meet.they(meeting, 'lie')} in wait: {first.name}, at the front, "
+        "tests Cups to raise the alarm",
     )
     fortune.test_each(
         game,
@@ -469,7 +470,9 @@ def moment(game: Table, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]
     if ch.step == "turn":
         if command.minor or fighter.key != ch.actor:
             who = ch.group(ch.actor or "").name
-            raise IllegalCommand(f"it is {who}'s turn: others wait for the minor actions after it")
+            raise IllegalCommand(
+                f"it is {grammar.possessive(who)} turn: others wait for the minor actions after it"
+            )
         return fighter, card, "turn"
     if not command.minor:
         raise IllegalCommand("between turns only minor actions can be played (add 'minor')")
@@ -642,7 +645,9 @@ def give_up(game: Table, command: cmd.Surrender) -> None:
     stance = game.pack.dispositions.stance(meeting.emotion)
     furious = meeting.intensity == "intense" and meeting.emotion in ("anger", "distaste")
     if block.mindless or not meeting.talks or (stance.lethal and furious):
-        raise IllegalCommand(f"{meeting.name} take no prisoners: there is no surrendering to them")
+        raise IllegalCommand(
+            f"{meet.they(meeting, 'take')} no prisoners: there is no surrendering to them"
+        )
     gold = sum(a.gold for a in game.guild.adventurers)
     for a in game.guild.adventurers:
         if a.gold:
@@ -651,7 +656,7 @@ def give_up(game: Table, command: cmd.Surrender) -> None:
     game.loot = ()
     game.ruling(
         "p. 124",
-        f"the guild surrenders: {meeting.name} take {gold} gold and "
+        f"the guild surrenders: {meet.they(meeting, 'take')} {gold} gold and "
         f"{taken} pieces of plunder, and drive it back",
     )
     errands.taken_back(game, meeting.name)  # freed captives and quarries go with the plunder

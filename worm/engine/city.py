@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from worm import grammar
 from worm.content import constants
 from worm.content.models import MarketTier
 from worm.engine import (
@@ -135,7 +136,9 @@ def death_and_taxes(game: Table) -> None:
             continue
         game.set_adventurer(a.model_copy(update={"gold": a.gold - paid}))
         game.ruling(
-            "p. 149", f"the All-Watch takes half of {a.name}'s {a.gold} gold: {paid} in tax"
+            "p. 149",
+            f"the All-Watch takes half of {grammar.possessive(a.name)} "
+            f"{a.gold} gold: {paid} in tax",
         )
         game.log.emit(
             ev.Item, who=a.name, item="gold", change="lost", count=paid, cause="tax, p. 149"
@@ -461,7 +464,10 @@ def _refill(game: Table, who: str, chosen: MarketTier) -> None:
     short = []
     for item, more in rules.refill(counts, chosen.buys, tier_of):
         if item == "ration" and not city_events.rations(game.city, chosen.id):
-            game.ruling("p. 151", f"famine: no rations for {a.name}'s {chosen.name.lower()} upkeep")
+            game.ruling(
+                "p. 151",
+                f"famine: no rations for {grammar.possessive(a.name)} {chosen.name.lower()} upkeep",
+            )
             continue
         got = 0
         for _ in range(more):

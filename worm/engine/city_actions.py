@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import cast, get_args
 
+from worm import grammar
 from worm.engine import (
     arete,
     banking,
@@ -264,13 +265,13 @@ def funeral(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     if shared and len(payers) > 1:
         game.ruling("p. 42", f"by the guild's terms all pay to bury {dead.name}, in equal shares")
     for who, paid in payers:
-        _pay(game, who, paid, f"{dead.name}'s funeral, p. 158")
+        _pay(game, who, paid, f"{grammar.possessive(dead.name)} funeral, p. 158")
     xp.spend(game, dead.id, kept, "passed on by the funeral, p. 158")
     game.set_adventurer(game.guild.adventurer(dead.id).model_copy(update={"buried": True}))
     heir = _heir(game, dead.id)
     if heir is not None:  # the newcomer who took the dead one's place (pp. 39, 126)
         game.ruling(*_fill(policy.FUNERAL_HEIR_FOUND, xp=kept, dead=dead.name, heir=heir.name))
-        xp.gain(game, heir.id, kept, f"{dead.name}'s funeral, p. 158")
+        xp.gain(game, heir.id, kept, f"{grammar.possessive(dead.name)} funeral, p. 158")
         _done(game, a, "funeral", f"buries {dead.name}: {heir.name} takes {kept} XP")
         return
     game.guild = game.guild.model_copy(update={"bequest": game.guild.bequest + kept})
@@ -331,7 +332,10 @@ def after_test(game: Table, after: Followup, test: fate.FateTest) -> None:
     a = game.guild.adventurer(test.who)
     won = test.outcome in (fate.Outcome.SUCCESS, fate.Outcome.GREAT_SUCCESS)
     if not won:
-        game.log.emit(ev.Narration, text=f"{a.name}'s research: the archives give no answer.")
+        game.log.emit(
+            ev.Narration,
+            text=f"{grammar.possessive(a.name)} research: the archives give no answer.",
+        )
         return
     game.ruling(*policy.RESEARCH)
     found = [
@@ -341,7 +345,7 @@ def after_test(game: Table, after: Followup, test: fate.FateTest) -> None:
     told = [f for f in found if f]
     arete.researched(game, a.id, told)  # an underfolk's forgotten secret (p. 28)
     text = "; ".join(told) if told else "nothing new is written anywhere"
-    game.log.emit(ev.Narration, text=f"{a.name}'s research: {text}.")
+    game.log.emit(ev.Narration, text=f"{grammar.possessive(a.name)} research: {text}.")
 
 
 def _learn(game: Table, asked: str | None) -> str | None:

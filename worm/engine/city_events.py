@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from worm import tarot
+from worm import grammar, tarot
 from worm.content.city_events import CityEffect, CityEvent, FateCall, Portent
 from worm.content.models import ContentPack, MarketTier
 from worm.engine import arete, portents
@@ -226,12 +226,15 @@ def _theft(game: Table, a: Adventurer, rule: str) -> None:
     slot = game.draw_and_discard("major", "oracle").value
     uid = rules.stolen(a.inventory, slot)
     if uid is None:
-        game.ruling(rule, f"the thief finds {a.name}'s pack empty")
+        game.ruling(rule, f"the thief finds {grammar.possessive(a.name)} pack empty")
         return
     carried = next(c for c in a.inventory.things() if c.uid == uid)
     name = game.pack.items[carried.item].name
     game.set_adventurer(a.model_copy(update={"inventory": pack_space.remove(a.inventory, uid)}))
-    game.ruling(rule, f"pack slot {slot} and on: the thief takes {a.name}'s {name.lower()}")
+    game.ruling(
+        rule,
+        f"pack slot {slot} and on: the thief takes {grammar.possessive(a.name)} {name.lower()}",
+    )
     game.log.emit(
         ev.Item, who=a.name, item=name, change="lost", count=carried.count, cause="stolen"
     )
@@ -244,11 +247,17 @@ def _called_on(game: Table, a: Adventurer, call: FateCall, rule: str) -> bool:
     """A test of fate the row calls for; True when it was drawn and won (a failure pays the
     row's price; walking away draws nothing)."""
     if call.optional and not policy.rises_to(a):
-        game.ruling(rule, f"{a.name} walks away rather than test {call.attribute} (policy)")
+        game.ruling(
+            rule,
+            f"{a.name} walks away rather than test {grammar.attribute(call.attribute)} (policy)",
+        )
         return False
     if _test(game, a, call, rule):
         return True
-    game.ruling("p. 9", f"{a.name}'s test stands as drawn: nobody pushes in the City (policy)")
+    game.ruling(
+        "p. 9",
+        f"{grammar.possessive(a.name)} test stands as drawn: nobody pushes in the City (policy)",
+    )
     for cost in call.failure:
         _pay(game, game.guild.adventurer(a.id), cost, rule)
     return False
@@ -314,7 +323,10 @@ def after_actions(game: Table) -> None:
     row = entry or game.pack.city_events[read_as.entry]
     effect, rule = row.effect, f"p. {row.page}"
     if effect.test is not None and effect.test.when == "after_actions":
-        game.ruling(rule, f"{row.name}: everyone tests {effect.test.attribute} to get out")
+        game.ruling(
+            rule,
+            f"{row.name}: everyone tests {grammar.attribute(effect.test.attribute)} to get out",
+        )
         for a in _living(game):
             _called_on(game, a, effect.test, rule)
     if effect.stressed:

@@ -4,6 +4,7 @@ blow meant for its master; the Command action itself is ``worm.engine.actions.co
 
 from __future__ import annotations
 
+from worm import grammar
 from worm.content.animals import COMMAND_NAMES, COMMANDS
 from worm.engine import campsite, kit
 from worm.engine import commands as cmd
@@ -38,7 +39,7 @@ def feed(game: Table) -> None:
                 item="Animal Feed",
                 change="used",
                 count=1,
-                cause=f"{companion.name}'s supper",
+                cause=f"{grammar.possessive(companion.name)} supper",
             )
             set_companion(game, companion.model_copy(update={"fed": True, "hungry": 0}))
             continue
@@ -101,7 +102,9 @@ def train(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
         raise IllegalCommand(f"{a.name} has no animal companion to train (p. 78)")
     companion = game.guild.companion(command.animal) if command.animal else owned[0]
     if companion.owner != a.id or companion.dead:
-        raise IllegalCommand(f"{companion.name} is not {a.name}'s to train (p. 78)")
+        raise IllegalCommand(
+            f"{companion.name} is not {grammar.possessive(a.name)} to train (p. 78)"
+        )
     most = rules.limit(companion, a)
     if command.command is not None:
         taught = rules.command_id(command.command)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from worm import grammar
 from worm.engine import arete, errands, rewards, xp
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -97,7 +98,7 @@ def _fulfil(game: Table, job: Job) -> None:
                 item="gold",
                 change="gained",
                 count=share,
-                cause=f"share of {job.patron}'s reward, p. 154",
+                cause=f"share of {grammar.possessive(job.patron)} reward, p. 154",
             )
         xp.gain(game, a.id, fame.XP_CONTRACT, "a contract fulfilled, p. 46")
     rewards.pay_in_kind(game, job, members)
@@ -208,7 +209,9 @@ def take(game: Table, command: cmd.TakeContract) -> None:
     game.log.emit(
         ev.Contract, id=job.id, change="taken", patron=job.patron, goal=job.goal, reward=job.reward
     )
-    game.ruling("p. 46", f"the guild puts its seal to {job.patron}'s contract: {job.text}")
+    game.ruling(
+        "p. 46", f"the guild puts its seal to {grammar.possessive(job.patron)} contract: {job.text}"
+    )
 
 
 def drop(game: Table, command: cmd.DropContract) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from worm.content import stocking
 from worm.content.interaction import (
     ClearFlag,
     ExtraDraw,
@@ -426,7 +427,7 @@ def draw(game: Table, trigger: meatgrinder.Trigger) -> tuple[meatgrinder.Reading
         respite=reading.respite,
         trigger=trigger,
         counts=reading.counts,
-        text=entry["text"] if reading.counts else "",
+        text=stocking.uncounted(entry["text"]) if reading.counts else "",
     )
     if not reading.counts:
         game.ruling("p. 91", f"{card} is no {_wanted(trigger)}: the extra draw passes quietly")
@@ -461,10 +462,12 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
         return None
     if reading.band == "random_encounter" and game.meeting is not None and game.challenge is None:
         # A band met this very moment (its fight about to begin) is not swapped for another.
-        game.ruling("p. 91", f"{game.meeting.name} hold the guild's eye: no one else comes")
+        game.ruling(
+            "p. 91", f"{meet.they(game.meeting, 'hold')} the guild's eye: no one else comes"
+        )
         return None
     kind = entry.get("kind", "")
-    if kind not in ("gutter", "respite", "hunger"):
+    if kind not in ("gutter", "respite", "hunger", "encounter"):  # an encounter is told counted
         game.log.emit(ev.Narration, text=entry["text"])
     for clue in entry.get("clues", ()):
         game.log.emit(ev.Narration, text=clue["text"])

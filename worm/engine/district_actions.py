@@ -130,8 +130,8 @@ def recuperate(game: Table, a: Adventurer, special: Special, command: cmd.CityAc
         current, gone = conditions.heal(current)
         if gone is None:
             break
-        healed.append(gone)
-        game.log.emit(ev.Condition, who=a.name, change=f"{gone} heals", cause=special.name)
+        healed.append(dying.wound_name(game, gone))
+        game.log.emit(ev.Condition, who=a.name, change=f"{healed[-1]} heals", cause=special.name)
     game.set_adventurer(current)
     game.ruling(f"p. {special.page}", f"{a.name} rests at the hospital: every Wound heals")
     _done(game, a, special, f"heals {', '.join(healed)}" if healed else "rests, unhurt")

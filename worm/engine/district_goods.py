@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+from worm import grammar
 from worm.content import constants
 from worm.engine import events as ev
 from worm.engine import kit
@@ -92,7 +93,7 @@ def ward(game: Table, a: Adventurer, modifiers: Modifiers) -> Modifiers:
     game.set_adventurer(after)
     name = game.pack.items[AMULET].name
     game.log.emit(ev.Item, who=a.name, item=name, change="destroyed", cause="shattered")
-    game.ruling("p. 320", f"{a.name}'s amulet takes the disfavor and shatters")
+    game.ruling("p. 320", f"{grammar.possessive(a.name)} amulet takes the disfavor and shatters")
     return Modifiers(modifiers.favor, ())
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Literal
 
+from worm import grammar
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.gm import creation
@@ -164,11 +165,20 @@ def heal(game: Table, who: str, choice: str | None = None, *, cause: str = "Heal
         game.ruling("p. 126", f"Healed at Death's Door, {a.name} lives: awake again, and Stressed")
         game.log.emit(ev.Condition, who=a.name, change=SAVED, cause=cause)
     else:
-        mended = (
-            f"Wounded {healed.removeprefix('talent:')}" if healed.startswith("talent:") else healed
+        game.log.emit(
+            ev.Condition, who=a.name, change=f"{wound_name(game, healed)} healed", cause=cause
         )
-        game.log.emit(ev.Condition, who=a.name, change=f"{mended} healed", cause=cause)
     return healed
+
+
+def wound_name(game: Table, healed: str) -> str:
+    """A Wound the Heal effect took away, as a player reads it: "Injured", "Wounded Con Artist"
+    (``worm.rules.conditions.heal`` names a wounded talent by its id)."""
+    if not healed.startswith("talent:"):
+        return healed
+    talent = healed.removeprefix("talent:")
+    known = game.pack.talents.get(talent)
+    return f"Wounded {known.name if known is not None else talent}"
 
 
 # --- the poultice (pp. 126, 169) --------------------------------------------------------------
@@ -207,7 +217,7 @@ def newcomers(game: Table) -> None:
         path = game.pack.paths[newcomer.path].name
         game.ruling(
             "p. 126",
-            f"a new adventurer takes {dead.name}'s place: {newcomer.name}, "
+            f"a new adventurer takes {grammar.possessive(dead.name)} place: {newcomer.name}, "
             f"{kin}, {path} (ultra-fast creation)",
         )
         game.log.emit(

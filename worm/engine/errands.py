@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from worm import grammar
 from worm.engine import events as ev
 from worm.engine import kit
 from worm.engine.table import Table
@@ -47,11 +48,12 @@ def hand_over(game: Table, job: Job) -> None:
                 who=a.name,
                 item=item.name,
                 change="gained",
-                cause=f"{job.patron}'s parcel to deliver, p. 161",
+                cause=f"{grammar.possessive(job.patron)} parcel to deliver, p. 161",
             )
             return
     raise IllegalCommand(
-        f"nobody has room for {job.patron}'s parcel ({item.name.lower()}): make room first (p. 37)"
+        f"nobody has room for {grammar.possessive(job.patron)} "
+        f"parcel ({item.name.lower()}): make room first (p. 37)"
     )
 
 
@@ -148,7 +150,8 @@ def _deliver(game: Table, job: Job) -> None:
     if carrier is None:
         game.log.emit(
             ev.Narration,
-            text=f"This is where {job.patron}'s {item.name.lower()} should be left, but nobody "
+            text=f"This is where {grammar.possessive(job.patron)} "
+            f"{item.name.lower()} should be left, but nobody "
             "here carries it.",
         )
         return
@@ -161,14 +164,23 @@ def _deliver(game: Table, job: Job) -> None:
         change="lost",
         cause=f"left here for {job.patron}, p. 161",
     )
-    _done(game, job, f"{carrier.name} leaves {job.patron}'s {item.name.lower()} here")
+    _done(
+        game,
+        job,
+        f"{carrier.name} leaves {grammar.possessive(job.patron)} {item.name.lower()} here",
+    )
 
 
 def _done(game: Table, job: Job, said: str) -> None:
     game.jobs = tuple(replace(j, done=True) if j.id == job.id else j for j in game.jobs)
-    text = f"{said[0].upper()}{said[1:]}. {job.patron}'s contract is done below (p. 161)."
+    text = (
+        f"{said[0].upper()}{said[1:]}. {grammar.possessive(job.patron)} "
+        f"contract is done below (p. 161)."
+    )
     game.log.emit(ev.Narration, text=text)
-    game.ruling("p. 161", f"{job.patron}'s contract is done: {said}; paid in the City")
+    game.ruling(
+        "p. 161", f"{grammar.possessive(job.patron)} contract is done: {said}; paid in the City"
+    )
 
 
 def _level(game: Table, job: Job) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from worm import grammar
 from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
 from worm.engine import (
@@ -191,7 +192,9 @@ def snapped(game: Table, who: str) -> None:
     game.log.emit(
         ev.Item, who=a.name, item="Lockpicks", change="destroyed", count=1, cause="snapped"
     )
-    game.ruling("p. 167", f"the lock holds and one of {a.name}'s lockpicks snaps in it")
+    game.ruling(
+        "p. 167", f"the lock holds and one of {grammar.possessive(a.name)} lockpicks snaps in it"
+    )
 
 
 def _locked(game: Table, to: str) -> int:
@@ -427,7 +430,9 @@ def use(game: Table, command: cmd.UseItem) -> None:
     if item.light is None:
         raise IllegalCommand(f"{item.name} is not something to use here yet")
     if carried.lit:
-        game.log.emit(ev.Narration, text=f"{a.name}'s {item.name.lower()} is already lit.")
+        game.log.emit(
+            ev.Narration, text=f"{grammar.possessive(a.name)} {item.name.lower()} is already lit."
+        )
         return
     crawl.light_source(game, a.id, carried)
 

@@ -4,6 +4,7 @@ speaks wears finery (policy ``worm.gm.tools.finery_favors``)."""
 
 from __future__ import annotations
 
+from worm import grammar
 from worm.engine import kit
 from worm.engine.table import Table
 from worm.gm import tools
@@ -16,5 +17,8 @@ def first_impression(game: Table, speaker: Adventurer, meeting: Meeting) -> tupl
     dressed = bool(kit.find(speaker, "clothes_finery"))
     if not tools.finery_favors(dressed, meeting.name, not meeting.impressed):
         return ()
-    game.ruling("p. 166", f"{speaker.name}'s finery makes a first impression on {meeting.name}")
+    game.ruling(
+        "p. 166",
+        f"{grammar.possessive(speaker.name)} finery makes a first impression on {meeting.name}",
+    )
     return ("finery among nobles (p. 166)",)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from worm import tarot
+from worm import grammar, tarot
 from worm.engine import bonding, district_goods, inspiration, wounds
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -288,9 +288,13 @@ def _modifiers(game: Table, command: cmd.TestFate, tester: Adventurer) -> fate.M
         motif = tester.motifs[command.motif]
         if motifs.relevant(motif, command.task, command.attribute):
             modifiers = modifiers.with_favor(f"motif: {motif}")
-            game.ruling("p. 24", f"{tester.name}'s motif {motif!r} fits the task: favor")
+            game.ruling(
+                "p. 24", f"{grammar.possessive(tester.name)} motif {motif!r} fits the task: favor"
+            )
         else:
-            game.ruling("p. 24", f"{tester.name}'s motif {motif!r} does not fit the task")
+            game.ruling(
+                "p. 24", f"{grammar.possessive(tester.name)} motif {motif!r} does not fit the task"
+            )
     if command.aided_by is not None:
         helper = game.guild.adventurer(command.aided_by)
         if helper.id == tester.id or not helper.active:

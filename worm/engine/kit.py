@@ -6,6 +6,7 @@ Pure helpers over one adventurer and the content pack; the engine emits the even
 
 from __future__ import annotations
 
+from worm import grammar
 from worm.content.models import ContentPack
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Adventurer
@@ -117,7 +118,9 @@ def to_hand(adventurer: Adventurer, carried: Carried, pack: ContentPack) -> tupl
         freed = pack_space.remove(inventory, held.uid)
         stowed = pack_space.stow_anywhere(freed, held, pack.items[held.item])
         if stowed is None:
-            raise IllegalCommand(f"{adventurer.name}'s hands are full and there is no room to stow")
+            raise IllegalCommand(
+                f"{grammar.possessive(adventurer.name)} hands are full and there is no room to stow"
+            )
         inventory, note = stowed, pack.items[held.item].name
         if held.uid == carried.uid:
             return adventurer.model_copy(update={"inventory": inventory}), note

@@ -7,6 +7,7 @@ says so. Today only a broken pact (p. 83) calls for it.
 
 from __future__ import annotations
 
+from worm import grammar
 from worm.engine import events as ev
 from worm.engine import wounds
 from worm.engine.table import Table
@@ -42,7 +43,7 @@ def draw(game: Table, a: Adventurer, realm: str, why: str) -> None:
     for _ in range(entry.wounds):
         wounds.wound(game, game.guild.adventurer(a.id), cause="maleficence, p. 201")
     if entry.wounds:
-        played.append(f"{entry.wounds} Wound(s)")
+        played.append(grammar.counted(entry.wounds, "Wound"))
     told = (
         f"plays {' and '.join(played)}; the rest is told, not yet played"
         if played

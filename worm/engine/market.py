@@ -16,6 +16,7 @@ Every purchase and sale is a ``market`` event (CONTRACTS §3).
 
 from __future__ import annotations
 
+from worm import grammar
 from worm.content.gear import Item as Gear
 from worm.content.models import MarketTier
 from worm.engine import city, district_goods, kit
@@ -68,7 +69,7 @@ def buy(game: Table, command: cmd.Buy) -> None:
     _unlisted(game, item)
     game.ruling(
         "p. 154",
-        f"{a.name}'s {tier.name.lower()} upkeep pays for {wanted} gear: "
+        f"{grammar.possessive(a.name)} {tier.name.lower()} upkeep pays for {wanted} gear: "
         f"{command.count} {item.name.lower()} for no more gold",
     )
     game.log.emit(
@@ -94,7 +95,8 @@ def sell(game: Table, command: cmd.Sell) -> None:
     game.set_adventurer(a)
     game.ruling(
         policy.OPENS,
-        f"the Market takes {a.name}'s {item.name.lower()} back for {price} gold: gear has no "
+        f"the Market takes {grammar.possessive(a.name)} "
+        f"{item.name.lower()} back for {price} gold: gear has no "
         "price but the upkeep tier (policy)",
     )
     game.log.emit(
@@ -112,7 +114,9 @@ def repair(game: Table, command: cmd.Repair) -> None:
     worn = [c for c in kit.find(a, item.id) if rules.mendable(c.notches, item)]
     if not worn and item.id not in a.wrecks:
         why = "it takes no Notches" if item.notches is None else "it has no Notch to mend"
-        raise IllegalCommand(f"{a.name}'s {item.name.lower()} needs no mending: {why} (p. 163)")
+        raise IllegalCommand(
+            f"{grammar.possessive(a.name)} {item.name.lower()} needs no mending: {why} (p. 163)"
+        )
     wanted = policy.tier_for(item)
     if wanted is None or wanted not in tier.buys:
         raise IllegalCommand(_short(a, tier, item, "mend", game))
@@ -125,7 +129,7 @@ def repair(game: Table, command: cmd.Repair) -> None:
     _unlisted(game, item)
     game.ruling(
         "p. 163",
-        f"{a.name}'s {tier.name.lower()} upkeep mends {wanted} gear: the "
+        f"{grammar.possessive(a.name)} {tier.name.lower()} upkeep mends {wanted} gear: the "
         f"{item.name.lower()} loses its {carried.notches} Notch(es)",
     )
     game.log.emit(
@@ -153,7 +157,8 @@ def _rebuild(game: Table, a: Adventurer, tier: MarketTier, item: Gear) -> None:
     _unlisted(game, item)
     game.ruling(
         "p. 163",
-        f"{a.name}'s {tier.name.lower()} upkeep mends Destroyed {policy.tier_for(item)} gear: "
+        f"{grammar.possessive(a.name)} "
+        f"{tier.name.lower()} upkeep mends Destroyed {policy.tier_for(item)} gear: "
         f"the {item.name.lower()} is whole again",
     )
     game.log.emit(

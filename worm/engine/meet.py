@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from worm import grammar
+from worm.content import stocking
 from worm.content.personality import Character, Emotion, Intensity
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -29,8 +31,6 @@ from worm.model.loop import FightBegins, GoBack
 from worm.model.meeting import Meeting
 from worm.rules import disposition
 
-SINGULAR = {"are": "is", "have": "has", "will": "will"}
-
 
 def they(meeting: Meeting, plural: str) -> str:
     """The one met and its verb: "Gargoyles let", "Iago lets"."""
@@ -38,10 +38,10 @@ def they(meeting: Meeting, plural: str) -> str:
 
 
 def verb(meeting: Meeting, plural: str) -> str:
-    """``plural`` as a verb for the one met: "the Gargoyles let", "Iago lets"."""
-    if not meeting.single:
-        return plural
-    return SINGULAR.get(plural, plural + "s")
+    """``plural`` as a verb for the one met: "the Gargoyles let", "Iago lets", "the
+    Cockatrice lets" (one creature whose name is no plural)."""
+    many = not meeting.single and (meeting.count > 1 or grammar.is_plural(meeting.name))
+    return "will" if plural == "will" else grammar.verb(plural, many)
 
 
 def on_enter(game: Table, room: int) -> str | None:
@@ -74,10 +74,13 @@ def _again(game: Table, band: Band) -> str | None:
     return "creature"
 
 
-def from_meatgrinder(game: Table, entry: dict[str, Any]) -> str:
-    """A random encounter (XVI–XX): the entry's creatures, counted by the cards (p. 341)."""
+def from_meatgrinder(game: Table, entry: dict[str, Any], *, told: bool = True) -> str:
+    """A random encounter (XVI–XX): the entry's creatures, counted by the cards (p. 341), and
+    told with their count (unless ``told`` is False: the night's guard saw them coming)."""
     monster = game.pack.monsters[entry["creature"]]
     count = headcount(game, str(entry.get("count", "1")))
+    if told:
+        game.log.emit(ev.Narration, text=stocking.told(entry["text"], count))
     start(game, monster.id, count, -1, entry.get("disposition") == "hostile")
     return "creature"
 
@@ -118,7 +121,7 @@ def start(
     traits = parley.of_creature(game.pack, monster, card)
     if hostile:
         emotion: Emotion = "anger"
-        game.ruling("p. 87", f"{monster.name} attacks on sight: no parley")
+        game.ruling("p. 87", f"{grammar.agree(monster.name, 'attack')} on sight: no parley")
     else:
         emotion = disposition.starting(card)
         game.ruling(
@@ -147,10 +150,15 @@ def start_character(game: Table, character: Character, emotion: Emotion | None =
     card = None
     intensity = character.intensity
     if emotion is not None:
-        game.ruling("p. 100", f"what just happened sets {character.name}'s mood: {emotion}")
+        game.ruling(
+            "p. 100",
+            f"what just happened sets {grammar.possessive(character.name)} mood: {emotion}",
+        )
     elif character.start is not None:
         emotion = character.start
-        game.ruling("p. 100", f"the scene makes {character.name}'s mood plain: {emotion}")
+        game.ruling(
+            "p. 100", f"the scene makes {grammar.possessive(character.name)} mood plain: {emotion}"
+        )
     else:
         card = game.read_discard("disposition")
         emotion = disposition.starting(card)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from worm import grammar
 from worm.engine import city
 from worm.engine import commands as cmd
 from worm.engine.table import Table
@@ -28,6 +29,7 @@ def change(game: Table, command: cmd.Motif) -> None:
     game.city = replace(state, motifs_changed=(*state.motifs_changed, a.id))
     game.ruling(
         "p. 25",
-        f"the GM agrees: {a.name}'s motif {command.number}, {old!r}, becomes {words!r} "
+        f"the GM agrees: {grammar.possessive(a.name)} "
+        f"motif {command.number}, {old!r}, becomes {words!r} "
         "(one change each City Phase, policy)",
     )

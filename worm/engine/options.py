@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from worm import tarot
+from worm import grammar, tarot
 from worm.engine import challenge
 from worm.engine import commands as cmd
 from worm.engine.actions import catalogue, declare
@@ -171,7 +171,7 @@ def turn_of(game: Table) -> Prompt:
         return Prompt(
             "test",
             (tester.id,),
-            f"{tester.name}'s test of fate fell short: push it, or let it stand",
+            f"{grammar.possessive(tester.name)} test of fate fell short: push it, or let it stand",
         )
     if ch.step == "initiative":
         left = tuple(f.key for f in ch.side("guild") if ch.group(f.key).initiative is None)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from worm import grammar
 from worm.engine import campsite, maleficence
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -107,7 +108,7 @@ def broken(game: Table, a: Adventurer, pact_id: str, why: str) -> None:
     game.log.emit(
         ev.Condition,
         who=a.name,
-        change=f"{BREAKS}{rule.name}: {spell.name}'s charge is lost",
+        change=f"{BREAKS}{rule.name}: {grammar.possessive(spell.name)} charge is lost",
         cause=f"{why}, p. 83",
     )
     game.set_adventurer(a)

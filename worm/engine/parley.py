@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from worm import grammar
 from worm.engine import arete, crawl, explore, finery, fortune, kit, meet, outcomes, traps
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -244,14 +245,14 @@ def _threaten(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
         index = _numbered(game, meeting, "need", command.trait)
         game.ruling(
             "p. 180",
-            f"threatening what {meeting.name} need "
+            f"threatening what {meet.they(meeting, 'need')} "
             f"({meeting.traits[index].text.rstrip('.')}): favor, but they will hate the "
             "guild for it",
         )
         _test(
             game,
             speaker,
-            f"threaten what {meeting.name} need",
+            f"threaten what {meet.they(meeting, 'need')}",
             Attempt("threaten", need=True, ask="passage"),
             favor=("threatening a need (p. 180)",),
         )
@@ -565,7 +566,9 @@ def grant(game: Table, ask: str, *, why: str, keep: bool = False) -> None:
     if ask == "passage":
         if meeting.character:
             character = game.pack.characters[meeting.creature]
-            outcomes.play(game, character.passage, None, cause=f"{meeting.name} lets the guild by")
+            outcomes.play(
+                game, character.passage, None, cause=f"{meet.they(meeting, 'let')} the guild by"
+            )
         if not keep:
             meet.settle(game, f"{meet.they(meeting, 'let')} the guild go its way")
     elif ask == "information":
@@ -573,7 +576,9 @@ def grant(game: Table, ask: str, *, why: str, keep: bool = False) -> None:
     elif ask == "hint":
         game.rumors += 1
         where = _way_down(game)
-        game.ruling("p. 91", f"a quest hint: the guild now holds {game.rumors} rumor(s)")
+        game.ruling(
+            "p. 91", f"a quest hint: the guild now holds {grammar.counted(game.rumors, 'rumor')}"
+        )
         game.log.emit(ev.Narration, text=f"{meet.they(meeting, 'point')} the way deeper: {where}.")
     elif ask == "treasure":
         room = meeting.room
@@ -603,7 +608,9 @@ def _inform(game: Table, meeting: Meeting) -> None:
     for room, stock in enumerate(game.level.stock):
         for trap_id in stock.traps:
             if (room, trap_id) not in state.spotted and (room, trap_id) not in state.passed:
-                traps.spot(game, room, game.pack.traps[trap_id], how=f"{meeting.name} warn of it")
+                traps.spot(
+                    game, room, game.pack.traps[trap_id], how=f"{meet.they(meeting, 'warn')} of it"
+                )
                 return
     for index, edge in enumerate(plan.level.map.edges):
         if edge.secret and index not in state.found:
@@ -658,7 +665,7 @@ def speaker_for(game: Table, meeting: Meeting, who: str | None, *, verbal: bool)
         return chosen
     if not pool:
         raise IllegalCommand(
-            f"{meeting.name} speak only {tongues}, and no one in the guild does "
+            f"{meet.they(meeting, 'speak')} only {tongues}, and no one in the guild does "
             "(p. 29): offer, appeal or threaten without words"
         )
     disliked = {t for trait in meeting.traits if trait.kind == "dislike" for t in trait.tastes}

@@ -3,6 +3,7 @@ member 3 XP, as ``xp`` events."""
 
 from __future__ import annotations
 
+from worm import grammar
 from worm.engine import arete, city, xp
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -36,8 +37,8 @@ def declare(game: Table, who: str) -> None:
             f"the guild already pursues a quest ({game.guild.quest}): one at a time (p. 33)"
         )
     game.guild = game.guild.model_copy(update={"quest": a.quest, "quest_since": game.expeditions})
-    game.ruling("p. 33", f"the guild takes up {a.name}'s quest: {a.quest}")
-    _award(game, f"{a.name}'s quest declared, p. 33")
+    game.ruling("p. 33", f"the guild takes up {grammar.possessive(a.name)} quest: {a.quest}")
+    _award(game, f"{grammar.possessive(a.name)} quest declared, p. 33")
 
 
 def complete(game: Table) -> None:

@@ -4,6 +4,7 @@ then the end of the Camp (p. 97)."""
 
 from __future__ import annotations
 
+from worm import grammar
 from worm.engine import campsite, companions, dying, kit
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -51,7 +52,7 @@ def burn(game: Table, command: cmd.Burn) -> None:
         raise IllegalCommand(f"{a.name} has no charged Bond to burn (p. 141)")
     if command.animal is not None:
         animal = companions.to_mend(game, a, command.animal)
-        spend_bond(game, a, bonds[0].target, f"{animal.name}'s wounds")
+        spend_bond(game, a, bonds[0].target, f"{grammar.possessive(animal.name)} wounds")
         companions.mend_with_bond(game, animal)
         return
     mend = command.mend or next(iter(rules.needs(a)), None)

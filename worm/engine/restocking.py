@@ -21,7 +21,8 @@ import json
 from dataclasses import replace
 from typing import Any
 
-from worm import rng
+from worm import grammar, rng
+from worm.content import stocking
 from worm.engine import events as ev
 from worm.engine import rivals, rumors
 from worm.engine.table import Table
@@ -155,8 +156,8 @@ def _rewrite(game: Table, number: int, level: Level, written_out: list[Written])
         written_out.append((level.seed.name, new))
         game.ruling(
             "p. 160",
-            f"level {number}'s Meatgrinder, card {card}: {new['name']} replaces "
-            f"{old['name']} — {new['text']}",
+            f"level {number}'s Meatgrinder, card {card}: {grammar.agree(new['name'], 'replace')} "
+            f"{old['name']} — {stocking.uncounted(new['text'])}",
         )
     count = len(state.marked) - len(left)
     game.states[number] = replace(

@@ -3,6 +3,7 @@ one; a new adventurer joins the running guild, made by the quick Call to Adventu
 
 from __future__ import annotations
 
+from worm import grammar
 from worm.engine import city, dying, xp
 from worm.engine import commands as cmd
 from worm.engine.table import Table
@@ -45,7 +46,8 @@ def retire(game: Table, command: cmd.Retire) -> None:
     dying.clear(game, a.id)  # one who leaves the guild is no longer counted at Death's Door
     game.ruling(
         "p. 38",
-        f"{a.name} retires to the City with {a.xp} XP: {given} gift(s) for the next adventurer",
+        f"{a.name} retires to the City with {a.xp} XP: "
+        f"{grammar.counted(given, 'gift')} for the next adventurer",
     )
 
 
@@ -82,7 +84,9 @@ def recruit(game: Table, command: cmd.Recruit) -> None:
         heirs = (*game.guild.heirs, (unreplaced[0], newcomer.id))  # a funeral's XP (p. 158)
         game.guild = game.guild.model_copy(update={"heirs": heirs})
     kin = game.pack.kins[newcomer.kin].name
-    game.ruling("p. 39", f"{newcomer.name}, {kin} of the {path} path, joins the guild")
+    game.ruling(
+        "p. 39", f"{newcomer.name}, {kin} of the {grammar.attribute(path)} path, joins the guild"
+    )
     if gifts:
         game.ruling("p. 38", f"{newcomer.name} takes the retirees' gifts: {', '.join(gifts)}")
     if guild.bequest:  # what a funeral kept of the dead one's XP (Hold a Funeral, p. 158)

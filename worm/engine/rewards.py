@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from worm import grammar
 from worm.engine import city_events, kit
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -45,11 +46,13 @@ def _give(game: Table, job: Job, item: str, members: Sequence[Adventurer]) -> No
             who=a.name,
             item=name,
             change="gained",
-            cause=f"{job.patron}'s reward, p. 161",
+            cause=f"{grammar.possessive(job.patron)} reward, p. 161",
         )
     if short:
         game.ruling(
-            "p. 37", f"no room for {job.patron}'s {name.lower()}: {', '.join(short)} goes without"
+            "p. 37",
+            f"no room for {grammar.possessive(job.patron)} "
+            f"{name.lower()}: {', '.join(short)} goes without",
         )
 
 
@@ -62,5 +65,6 @@ def _lodging(game: Table, job: Job) -> None:
     said = ", ".join(f"{tier} {cost}" for tier, cost in halved)
     game.ruling(
         "p. 161",
-        f"{job.patron}'s friends lodge the guild for half the price this City Phase: {said} gold",
+        f"{grammar.possessive(job.patron)} "
+        f"friends lodge the guild for half the price this City Phase: {said} gold",
     )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from worm import grammar
 from worm.engine import city, kit
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -73,7 +74,8 @@ def buy_back(game: Table, command: cmd.BuyBack) -> None:
     owned = game.guild.adventurer(owner).name
     game.ruling(
         "p. 152",
-        f"{a.name} buys {owned}'s {name.lower()} back off the stall for {price} gold (policy)",
+        f"{a.name} buys {grammar.possessive(owned)} "
+        f"{name.lower()} back off the stall for {price} gold (policy)",
     )
     game.log.emit(
         ev.Item, who=a.name, item="gold", change="lost", count=price, cause="bought back, p. 152"

@@ -15,7 +15,7 @@ from __future__ import annotations
 import operator
 from typing import NamedTuple
 
-from worm import content, rng, tarot
+from worm import content, grammar, rng, tarot
 from worm.content.gear import LightSource
 from worm.content.interaction import Interaction
 from worm.engine import events as ev
@@ -210,7 +210,7 @@ class Table:
 
     def ruling(self, rule: str, why: str) -> None:
         """An automated-GM ruling, with the page it rests on (ARCHITECTURE, "The automated GM")."""
-        self.log.emit(ev.Gm, rule=rule, why=why)
+        self.log.emit(ev.Gm, rule=rule, why=grammar.tidy(why))
 
     def later(self, step: FollowUp) -> None:
         """Leave ``step`` for the loop, to run once the procedure at hand is done."""

@@ -3,6 +3,7 @@ Wands that decides whether they wake or die."""
 
 from __future__ import annotations
 
+from worm import grammar
 from worm.engine import bonding, dying, fortune, kit
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -52,10 +53,12 @@ def tend(game: Table, who: str, patient: str) -> None:
     )
     medical = medical_motif(tender)
     if medical is not None:
-        game.ruling("p. 126", f"{tender.name}'s motif {medical!r} is a healer's: favor")
+        game.ruling(
+            "p. 126", f"{grammar.possessive(tender.name)} motif {medical!r} is a healer's: favor"
+        )
     game.ruling(
         "p. 126",
-        f"{tender.name} binds {hurt.name}'s wounds with a poultice: "
+        f"{tender.name} binds {grammar.possessive(hurt.name)} wounds with a poultice: "
         f"{hurt.name} tests Wands to live",
     )
     favor = (f"motif: {medical}",) if medical is not None else ()
@@ -83,13 +86,15 @@ def tended(game: Table, test: fate.FateTest, tender: str) -> None:
         game.set_adventurer(conditions.heal(a, "Death's Door")[0])
         dying.clear(game, a.id)
         game.ruling("p. 126", f"the poultice holds: {a.name} comes round, Stressed")
-        game.log.emit(ev.Condition, who=a.name, change=dying.SAVED, cause=f"{by}'s poultice")
+        game.log.emit(
+            ev.Condition, who=a.name, change=dying.SAVED, cause=f"{grammar.possessive(by)} poultice"
+        )
         return
     great = test.outcome is fate.Outcome.GREAT_FAILURE
     dying.kill(
         game,
         a,
-        f"{by}'s poultice failed",
+        f"{grammar.possessive(by)} poultice failed",
         f"the poultice cannot hold {a.name}: death"
         + (", and the body rises at once" if great else ""),
     )

@@ -7,6 +7,7 @@ Challenge — so they sit below all of them.
 
 from __future__ import annotations
 
+from worm import grammar
 from worm.engine import darkness, district_goods, dying, kit
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -57,7 +58,10 @@ def wound(
         inventory = pack_space.remove(holder.inventory, uid)
         game.set_adventurer(holder.model_copy(update={"inventory": inventory}))
         game.log.emit(ev.Light, who=a.name, item="Lantern", change="destroyed", flickers=0)
-        game.ruling("p. 95", f"the lantern on {a.name}'s belt breaks, spilling oil over them")
+        game.ruling(
+            "p. 95",
+            f"the lantern on {grammar.possessive(a.name)} belt breaks, spilling oil over them",
+        )
         darkness.after_light(game)
     game.check_guild()
 
@@ -76,7 +80,7 @@ def flicker(game: Table, a: Adventurer, count: int, *, cause: str) -> None:
             flickers=after.flickers or 0,
         )
         if out:
-            game.ruling("p. 95", f"{a.name}'s {name.lower()} burns out ({cause})")
+            game.ruling("p. 95", f"{grammar.possessive(a.name)} {name.lower()} burns out ({cause})")
     darkness.after_light(game)
 
 
@@ -149,7 +153,10 @@ def pick(game: Table, a: Adventurer, slot: str) -> Carried | None:
 def damage(game: Table, a: Adventurer, slot: str, *, destroy: bool, cause: str) -> None:
     carried = pick(game, a, slot)
     if carried is None:
-        game.ruling("p. 182", f"the blow finds nothing of {a.name}'s in that place: no harm done")
+        game.ruling(
+            "p. 182",
+            f"the blow finds nothing of {grammar.possessive(a.name)} in that place: no harm done",
+        )
         return
     harm(game, a, carried, destroy=destroy, cause=cause)
 
@@ -188,7 +195,7 @@ def land(game: Table, test: FateTest, feet: int) -> None:
     game.ruling(
         "p. 96",
         f"{who.name} falls {feet}' with {test.outcome.value.replace('_', ' ')}:"
-        f" {hurt.wounds} Piercing Wound(s)",
+        f" {grammar.counted(hurt.wounds, 'Piercing Wound')}",
     )
     for _ in range(hurt.wounds):
         wound(game, game.guild.adventurer(who.id), piercing=True, cause="a fall")

@@ -85,11 +85,20 @@ def _name(
     return f"{given} {_pick(generator, list(names.surnames))}", None
 
 
+def descriptor(word: str) -> str:
+    """A descriptor as a motif says it: the book's list writes some with their adverb after,
+    in brackets ("Giggling (Often)", "Old (Very)"); a motif puts it first ("Often giggling")."""
+    if word.endswith(")") and " (" in word:
+        head, adverb = word[:-1].split(" (", 1)
+        return f"{adverb} {head.lower()}"
+    return word
+
+
 def _motifs(generator: np.random.Generator, pack: ContentPack) -> tuple[str, ...]:
     """Three motifs, descriptor + profession (p. 24): origin, failed career, first foray."""
     motifs: list[str] = []
     while len(motifs) < constants.BOOK.motifs:
-        motif = f"{_pick(generator, list(pack.motifs.descriptors))} "
+        motif = f"{descriptor(_pick(generator, list(pack.motifs.descriptors)))} "
         motif += _pick(generator, list(pack.motifs.professions)).lower()
         if motif not in motifs:
             motifs.append(motif)
@@ -387,7 +396,7 @@ def roll_motif(
     """One motif, descriptor + profession (p. 24), unlike any in ``avoid``."""
     taken = {m.casefold() for m in avoid}
     while True:
-        motif = f"{_pick(generator, list(pack.motifs.descriptors))} "
+        motif = f"{descriptor(_pick(generator, list(pack.motifs.descriptors)))} "
         motif += _pick(generator, list(pack.motifs.professions)).lower()
         if motif.casefold() not in taken:
             return motif

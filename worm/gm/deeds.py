@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from worm import grammar
 from worm.model.city import DeedKind, Feat
 
 GREAT_WORTH = 400
@@ -50,7 +51,7 @@ def lord_slain(lord: str, level: str) -> Feat:
 
 def contract_done(patron: str, text: str) -> Feat:
     """A contract carried out is noteworthy (p. 171: the eggs stolen for a patron were)."""
-    return Feat("contract", f"did {patron}'s work: {text}")
+    return Feat("contract", f"did {grammar.possessive(patron)} work: {text}")
 
 
 def quest_done(quest: str) -> Feat:

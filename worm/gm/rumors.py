@@ -15,6 +15,8 @@ from typing import Any
 
 import numpy as np
 
+from worm.content import stocking
+
 Written = tuple[str, dict[str, Any]]
 """A Meatgrinder entry a restock wrote, with the name of its level."""
 
@@ -28,4 +30,5 @@ def pick(written: Sequence[Written], generator: np.random.Generator) -> Written 
 
 def tell(level: str, entry: dict[str, Any]) -> str:
     """The rumour, in our words, from one new entry of ``level``'s Meatgrinder."""
-    return f"they say that in {level} there is now {entry['name']}: {entry['text']}"
+    said = stocking.uncounted(entry["text"])
+    return f"they say that in {level} there is now {entry['name']}: {said}"

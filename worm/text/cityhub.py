@@ -5,6 +5,7 @@ read from the game and its event log, for the terminal game's City screen (``wor
 
 from __future__ import annotations
 
+from worm import grammar
 from worm.engine import city, commissions, districts, quests
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -63,7 +64,7 @@ def _contracts(events: list[ev.Event]) -> str:
     ended = [e for e in events if isinstance(e, ev.Contract) and e.change != "taken"]
     if not ended:
         return "none turned in"
-    return "; ".join(f"{e.patron}'s {e.change}" for e in ended)
+    return "; ".join(f"{grammar.possessive(e.patron)} {e.change}" for e in ended)
 
 
 def _upkeep(game: Table, events: list[ev.Event]) -> str:

@@ -8,7 +8,7 @@ chosen because all four glyphs are one cell wide in any terminal font.
 
 from __future__ import annotations
 
-from worm import tarot
+from worm import grammar, tarot
 from worm.content.animals import COMMAND_NAMES
 from worm.engine import challenge as fights
 from worm.engine import events as ev
@@ -181,9 +181,8 @@ def _animals(game: Game) -> list[str]:
         if c.guarding is not None:
             marks.append(f"guarding {game.guild.adventurer(c.guarding).name.split()[0]}")
         known = ", ".join(COMMAND_NAMES[x] for x in c.commands) or "no commands"
-        lines.append(
-            f"  {c.name}, {owner}'s animal — knows {known}; {', '.join(marks) or 'unhurt'}"
-        )
+        whose = grammar.possessive(owner)
+        lines.append(f"  {c.name}, {whose} animal — knows {known}; {', '.join(marks) or 'unhurt'}")
     return lines
 
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from worm import tarot
+from worm import grammar, tarot
 from worm.engine import commands as cmd
 from worm.engine import quests as quest_play
 from worm.engine.session import Game
@@ -52,7 +52,8 @@ def quests(game: Game) -> str:
     if quest_play.seen_done(game):
         lines.append("The GM sees the quest done by this expedition: 'quest done' (p. 33).")
     if guild.gifts:
-        lines.append(f"Retirees left {guild.gifts} gift(s) for the next to join (p. 38).")
+        left = grammar.counted(guild.gifts, "gift")
+        lines.append(f"Retirees left {left} for the next to join (p. 38).")
     if guild.retired:
         lines.append(f"Retired to the City: {', '.join(guild.retired)}.")
     return "\n".join(lines)

@@ -6,7 +6,7 @@ import json
 import textwrap
 from typing import Literal
 
-from worm import content, rng, tarot
+from worm import content, grammar, rng, tarot
 from worm.content.animals import COMMAND_NAMES
 from worm.engine import aftermath, campsite, city_events
 from worm.engine import events as ev
@@ -52,12 +52,15 @@ def event(e: ev.Event) -> str | None:
     if isinstance(e, ev.Fate):
         cards = " + ".join(str(c.value) for c in e.cards)
         favor = f" {e.favor:+d}" if e.favor else ""
-        working = f"{cards} + {e.attribute} {e.rating}{favor} = {e.total}"
+        attribute = grammar.attribute(e.attribute)
+        working = f"{cards} + {attribute} {e.rating}{favor} = {e.total}"
         pushed = ", pushed" if e.pushed else ""
         verb = "test" if e.who == "You" else "tests"
-        return f"{e.who} {verb} {e.attribute}: {working}{pushed} — {OUTCOME_WORDS[e.outcome]}."
+        return f"{e.who} {verb} {attribute}: {working}{pushed} — {OUTCOME_WORDS[e.outcome]}."
     if isinstance(e, ev.GroupTest):
-        return f"Group test of {e.attribute}: {e.hits} hit(s) — {e.outcome.replace('_', ' ')}."
+        hits = grammar.counted(e.hits, "hit")
+        outcome = e.outcome.replace("_", " ")
+        return f"Group test of {grammar.attribute(e.attribute)}: {hits} — {outcome}."
     if isinstance(e, ev.Gm):
         return f"  [GM, {e.rule}] {e.why}"
     if isinstance(e, ev.Condition):
@@ -82,7 +85,7 @@ STOP_WORDS = {
     "arrived": "You arrive at {detail}.",
     "meatgrinder": "The guild stops {detail}.",
     "creature": "The guild stops {detail}: you are not alone.",
-    "trap": "The guild stops {detail}: something is not right.",
+    "trap": "Something is not right: the guild stops, caught by a trap ({detail}).",
     "door": "The guild stops: {detail}.",
     "light": "The guild stops {detail}: a light has gone out.",
     "choice": "The guild stops {detail}: a choice must be made.",
@@ -133,9 +136,11 @@ def crawl_event(e: ev.Event) -> str | None:
             if e.change in ("lit", "flicker", "refuelled", "relit")
             else ""
         )
-        return f"{e.who}'s {e.item.lower()}: {e.change}{left}."
+        return f"{grammar.possessive(e.who)} {e.item.lower()}: {e.change}{left}."
     if isinstance(e, ev.Item):
-        amount = f"{e.count} " if e.count != 1 or e.item == "gold" else ""
+        amount = (
+            "no " if not e.count else "" if e.count == 1 and e.item != "gold" else f"{e.count} "
+        )
         return f"{e.who}: {e.change} {amount}{e.item}" + (f" ({e.cause})." if e.cause else ".")
     if isinstance(e, ev.Phase):
         return f"[{e.phase.upper()}] {e.cause}."
@@ -170,7 +175,7 @@ def city_event(e: ev.Event) -> str | None:
         verb = "gains" if e.change > 0 else "spends"
         return f"{e.who} {verb} {abs(e.change)} XP ({e.reason}): {e.total} XP now."
     if isinstance(e, ev.Upkeep):
-        return f"{e.who} lives {e.tier} ({e.cost} gold)."
+        return f"{e.who} lives {e.tier} ({grammar.counted(e.cost, 'gold', 'gold')})."
     if isinstance(e, ev.CityEvent):
         if e.quiet:
             return f"City Event {e.card}: {e.name} again — a quiet phase (p. 160)."
@@ -179,7 +184,7 @@ def city_event(e: ev.Event) -> str | None:
     if isinstance(e, ev.Contract):
         said = {"taken": "signed", "fulfilled": "fulfilled", "failed": "failed"}[e.change]
         why = f": {e.cause}" if e.cause else ""
-        return f"Contract {said} — {e.patron}, {e.reward} gold{why}."
+        return f"Contract {said} — {e.patron}, {grammar.counted(e.reward, 'gold', 'gold')}{why}."
     if isinstance(e, ev.Delve):
         return f"— Expedition {e.n} —"
     return None
@@ -230,7 +235,7 @@ def camp_event(e: ev.Event) -> str | None:
         return f"{e.who} ({e.action}) {e.result}."
     if isinstance(e, ev.Bond):
         if e.change == "charge":
-            return f"{e.who}'s Bond with {e.with_} is charged."
+            return f"{grammar.possessive(e.who)} Bond with {e.with_} is charged."
         return f"{e.who} burns their Bond with {e.with_} for {e.for_}."
     return None
 
@@ -358,7 +363,10 @@ def sheet(
         )
         if on
     ]
-    marks += [f"Wounded {t}" for t in c.wounded_talents] + [e.id.title() for e in a.effects]
+    marks += [
+        f"Wounded {pack.talents[t].name if t in pack.talents else t}" for t in c.wounded_talents
+    ]
+    marks += [e.id.replace("_", " ").title() for e in a.effects]
     counts: dict[str, int] = {}
     for thing in a.inventory.things():  # a reagent or a brew names its creature (p. 231)
         counts[alchemy.label(pack, thing)] = counts.get(alchemy.label(pack, thing), 0) + thing.count

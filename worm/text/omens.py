@@ -4,6 +4,7 @@ the art kept unsold and the stolen gear on a stall."""
 
 from __future__ import annotations
 
+from worm import grammar
 from worm.engine import stall
 from worm.engine.table import Table
 from worm.gm import city_events
@@ -38,5 +39,7 @@ def lines(game: Table) -> list[str]:
             who = game.guild.adventurer(owner).name
             price = city_events.buy_back_price(name)
             word = f"'buyback {who.split()[0]} {item}'"
-            out.append(f"{who}'s {name.lower()} is on a stall: {word} for {price} gold.")
+            out.append(
+                f"{grammar.possessive(who)} {name.lower()} is on a stall: {word} for {price} gold."
+            )
     return out

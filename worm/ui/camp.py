@@ -20,6 +20,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from worm import grammar
 from worm.engine import campsite
 from worm.engine import commands as cmd
 from worm.model.adventurer import Adventurer
@@ -298,7 +299,9 @@ class CampScreen(MenuScreen):
 
             self._pick("Teach it which command?", fireside.commands_to_teach(game, animal), taught)
 
-        self._pick(f"Which of {a.name}'s animals?", fireside.lessons(game, a), chosen)
+        self._pick(
+            f"Which of {grammar.possessive(a.name)} animals?", fireside.lessons(game, a), chosen
+        )
 
     def _use(self, a: Adventurer, action: str, things: list[tuple[str, str]], aimed: str) -> None:
         """Use an Item or a Talent: which one, then for leeches or Chirurgery on whom."""

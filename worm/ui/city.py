@@ -17,6 +17,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from worm import grammar
 from worm.engine import commands as cmd
 from worm.engine import districts
 from worm.engine.stall import on_sale
@@ -199,7 +200,9 @@ class CityScreen(MenuScreen):
             name = game.pack.items[item].name
             price = city_events.buy_back_price(name)
             who = game.guild.adventurer(owner).name
-            options.append((f"{owner}|{item}", f"{who}'s {name.lower()} — {price} gold"))
+            options.append(
+                (f"{owner}|{item}", f"{grammar.possessive(who)} {name.lower()} — {price} gold")
+            )
         self.app.push_screen(PickScreen("Buy back off the stall (p. 152)", options), picked)
 
     def action_motif(self) -> None:

@@ -26,7 +26,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from worm import content, rng
+from worm import content, grammar, rng
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.gm import creation
@@ -234,7 +234,7 @@ def _adventurer_steps(f: _Flow, pack: content.ContentPack, n: int, size: int) ->
         Step(
             f"{n}.one",
             stage("Step 2, Fitting in (p. 20)"),
-            f"Where does {who}'s 1 go?",
+            f"Where does {grammar.possessive(who)} 1 go?",
             "Think of what troubled you as a child: that attribute is rated 1.",
             tuple(_attribute(pack, s) for s in left),
         )
@@ -259,7 +259,7 @@ def _adventurer_steps(f: _Flow, pack: content.ContentPack, n: int, size: int) ->
         Step(
             f"{n}.two",
             stage("Step 3, Failed career (p. 20)"),
-            f"Where does {who}'s 2 go?",
+            f"Where does {grammar.possessive(who)} 2 go?",
             "Think of the trade you failed at before delving: that attribute is rated 2.",
             tuple(_attribute(pack, s) for s in left if s != one),
         )
@@ -357,7 +357,7 @@ def _language_steps(
         Step(
             f"{n}.lang1",
             querent,
-            f"{who}'s first language?",
+            f"{grammar.possessive(who)} first language?",
             "Everyone speaks two tongues; those met below may share one with you, or none (p. 29).",
             tuple(Choice(lang.id, lang.name, lang.summary, lang.page) for lang in common),
             prefer=("vulgaris",),
@@ -369,7 +369,7 @@ def _language_steps(
         Step(
             f"{n}.lang2",
             querent,
-            f"{who}'s second language?",
+            f"{grammar.possessive(who)} second language?",
             "The other tongue you grew up with or learned (p. 29).",
             tuple(
                 Choice(lang.id, lang.name, lang.summary, lang.page)
@@ -410,7 +410,7 @@ def _motif(
         Step(
             f"{n}.motif{slot}",
             stage,
-            f"{who}'s {ORDINALS[slot - 1]} motif?",
+            f"{grammar.possessive(who)} {ORDINALS[slot - 1]} motif?",
             about,
             roll="motif",
             hint=f"Common on the {pack.paths[path].name}: {usual} (p. {pack.paths[path].page}).",
@@ -474,7 +474,7 @@ def _guild_steps(f: _Flow, pack: content.ContentPack, size: int) -> bool:
             Step(
                 f"role.{m}",
                 bonding,
-                f"What is {_short(f.valid, m)}'s job in the guild?",
+                f"What is {grammar.possessive(_short(f.valid, m))} job in the guild?",
                 "A role carries no rules of its own: it says what you do for the guild, below and "
                 "in camp (p. 43).",
                 tuple(

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from worm import tarot
+from worm import grammar, tarot
 from worm.engine import challenge as fights
 from worm.engine.actions import fighters
 from worm.engine.session import Game
@@ -83,7 +83,7 @@ def ask(game: Game, who: str) -> str:
     if ch.step == "initiative":
         return f"{name}: lay a card face down as Initiative (p. 112)"
     if ch.step == "turn":
-        return f"{name}'s turn: choose a card to play, or pass (p. 113)"
+        return f"{grammar.possessive(name)} turn: choose a card to play, or pass (p. 113)"
     if ch.step == "minor":
         return (
             f"Minor actions: {name} may play a card of the action's suit, face value only "

@@ -20,6 +20,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from worm import grammar
 from worm.engine import commands as cmd
 from worm.model.adventurer import Adventurer
 from worm.ui import keymap as keys
@@ -172,7 +173,8 @@ class MarketScreen(MenuScreen):
             self.notify(f"{a.name} carries nothing Notched to mend", severity="warning")
             return
         self._pick(
-            f"Mend which of {a.name}'s things? (the tier that buys it new mends it, p. 163)",
+            f"Mend which of {grammar.possessive(a.name)} things? "
+            "(the tier that buys it new mends it, p. 163)",
             things,
             lambda item: self.worm.send(cmd.Repair(who=a.id, item=item)),
         )

@@ -3,6 +3,7 @@ line; the engine asks the GM (policy ``worm.gm.motifs.refuses``) and says no wit
 
 from __future__ import annotations
 
+from worm import grammar
 from worm.engine import commands as cmd
 from worm.ui.common import MenuScreen
 from worm.ui.parley import PickScreen
@@ -25,7 +26,11 @@ def change(screen: MenuScreen, who: str) -> None:
                 screen.worm.send(cmd.Motif(who=who, number=int(number), words=words))
 
         old = a.motifs[int(number) - 1]
-        question = f"{a.name}'s motif {number}, {old!r}, becomes (two to five words):"
+        question = (
+            f"{grammar.possessive(a.name)} motif {number}, {old!r}, becomes (two to five words):"
+        )
         screen.app.push_screen(CommandScreen(question, old), typed)
 
-    screen.app.push_screen(PickScreen(f"Change which of {a.name}'s motifs?", options, NOTE), picked)
+    screen.app.push_screen(
+        PickScreen(f"Change which of {grammar.possessive(a.name)} motifs?", options, NOTE), picked
+    )

@@ -10,7 +10,7 @@ import textwrap
 
 from rich.text import Text
 
-from worm import tarot
+from worm import content, tarot
 from worm.engine import aftermath, errands, kit
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
@@ -41,7 +41,8 @@ def conditions(a: Adventurer) -> list[str]:
     for flag in ("stressed", "staggered", "injured"):
         if getattr(c, flag):
             out.append(flag)
-    out += [f"wounded {t}" for t in c.wounded_talents]
+    talents = content.default().talents  # a wounded talent by its name, never its id
+    out += [f"wounded {talents[t].name if t in talents else t}" for t in c.wounded_talents]
     out += [e.id.replace("_", " ") for e in a.effects]
     out += [f"{x.id.replace('_', ' ')} {x.stage}" for x in a.afflictions]
     out += aftermath.labels(a)  # what a night of carousing left (Hangover, p. 157)

@@ -271,7 +271,7 @@ def test_talk_shows_what_the_guild_knows_numbered() -> None:
 
 def test_words_need_a_shared_language_but_gifts_do_not() -> None:
     game = meeting(character(start="surprise", speaks=("ancient_underfolk",)))
-    with pytest.raises(IllegalCommand, match=r"speak only Ancient Underfolk.*\(p\. 29\)"):
+    with pytest.raises(IllegalCommand, match=r"speaks? only Ancient Underfolk.*\(p\. 29\)"):
         game.execute(cmd.Approach(approach="flatter"))
     events = say(game, "offer", service="stories")
     assert moods(events) == [("joy", "basic", "like")]

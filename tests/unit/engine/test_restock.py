@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 
+from worm.content import stocking
 from worm.engine import challenge, meet, restocking
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -97,7 +98,7 @@ def test_a_rewritten_entry_is_the_one_the_watch_plays() -> None:
     new = restocking.entries(game.level, game.state)[15]
     assert new["text"] != game.level.meatgrinder[15]["text"]
     (drawn,) = of(events, ev.Meatgrinder)
-    assert drawn.card.value == 16 and drawn.text == new["text"]
+    assert drawn.card.value == 16 and drawn.text == stocking.uncounted(new["text"])
     assert game.meeting is not None
     assert game.meeting.creature == new["creature"]
 

@@ -38,7 +38,7 @@ def test_a_quest_completed_then_a_retirement_and_a_recruit_told_in_words() -> No
     assert "The guild's quest:" in shown and "12 XP" in shown
     assert said(game, "quest done").count("gains 3 XP") == 3
     assert "retires to the City" in said(game, "retire a1")
-    assert "1 gift(s)" in said(game, "quest")
+    assert "left 1 gift for" in said(game, "quest")
     told = said(game, "recruit")
     assert "joins the guild" in told and "takes the retirees' gifts" in told
     assert len(game.guild.adventurers) == 3

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from worm import grammar
 from worm.content.animals import COMMAND_NAMES, CommandId
 from worm.engine import companions, kit
 from worm.engine.actions import cups, facedown, harm, totals
@@ -81,7 +82,7 @@ def commanded(
         raise IllegalCommand(f"Sic 'Em: name the foe {animal.name} goes for")
     if command == "fetch":
         if not rest:
-            raise IllegalCommand(f"Fetch what? name an item in {a.name}'s pack")
+            raise IllegalCommand(f"Fetch what? name an item in {grammar.possessive(a.name)} pack")
         carried = kit.named(a, game.pack, " ".join(rest))
         found = a.inventory.where(carried.uid)
         if found is None or found[0] != "pack":

@@ -4,7 +4,7 @@ the shot, Vigilance for the first foe to come (``resolution.vigilance``)."""
 
 from __future__ import annotations
 
-from worm import tarot
+from worm import grammar, tarot
 from worm.engine import events as ev
 from worm.engine.actions import fighters, harm, totals
 from worm.engine.table import Table
@@ -36,7 +36,8 @@ def set_facedown(game: Table, group_key: str, down: Facedown) -> None:
         if group.side == "guild":
             game.log.emit(
                 ev.Narration,
-                text=f"{group.name} gives up a face-down {group.facedown.action} for a new one.",
+                text=f"{grammar.agree(group.name, 'give')} up a face-down "
+                f"{group.facedown.action} for a new one.",
             )
     game.challenge = ch.with_group(evolve(group, facedown=down))
 
@@ -160,7 +161,9 @@ def riposte(game: Table, target: Fighter, attacker: Fighter, value: int) -> None
     count = weapons.riposte_wounds(fighters.weapon_of(game, target))
     if attacker.side == "guild":
         for _ in range(count):
-            harm.wound_adventurer(game, attacker.key, cause=f"{target.name}'s riposte")
+            harm.wound_adventurer(
+                game, attacker.key, cause=f"{grammar.possessive(target.name)} riposte"
+            )
     else:
         harm.harm_foe(game, attacker.key, count, by=target.key)
 

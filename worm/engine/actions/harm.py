@@ -4,7 +4,7 @@ Wound an engaged foe deals one who leaves without Avoid (p. 109)."""
 
 from __future__ import annotations
 
-from worm import tarot
+from worm import grammar, tarot
 from worm.engine import arete, companions, dying, wounds
 from worm.engine import events as ev
 from worm.engine.actions import engagement, fighters
@@ -114,7 +114,7 @@ def harm_foe(
     foe = evolve(foe, parts=tuple(parts))
     down = all(not p.standing for p in parts if p.core)
     if hit.health is not None and not parts[index].standing and len(parts) > 1:
-        game.ruling("p. 251", f"{foe.name}'s {hit.name} is defeated")
+        game.ruling("p. 251", f"{grammar.possessive(foe.name)} {hit.name} is defeated")
     if down:
         if spare:
             out, words = "spared", "is beaten and spared, taken alive (p. 125)"
@@ -203,7 +203,7 @@ def enter_zone(game: Table, key: str, zone: int, *, avoided: bool = False) -> No
         return
     for group in ch.groups:
         if group.side == "hazard" and group.zone == zone and group.hazard_wounds:
-            game.ruling("p. 128", f"{group.name} catches {fighter.name}")
+            game.ruling("p. 128", f"{grammar.agree(group.name, 'catch')} {fighter.name}")
             hurt(game, key, group.hazard_wounds, piercing=group.hazard_piercing, by=group.key)
     strewn = "caltrops" in ch.zone(zone).rules and fighter.side == "foes"
     if strewn and wards.unshod(game.pack, ch.group(fighter.group).creature):

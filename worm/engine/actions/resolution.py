@@ -4,7 +4,7 @@ whether the Challenge is decided."""
 
 from __future__ import annotations
 
-from worm import tarot
+from worm import grammar, tarot
 from worm.engine import ending
 from worm.engine.actions import catalogue, facedown, fighters, miscellaneous
 from worm.engine.table import Table
@@ -68,7 +68,7 @@ def vigilance(game: Table, group_key: str) -> None:
             continue
         foe = next(f for f in ch.in_zone(me.zone, "foes"))
         game.challenge = ch.with_group(evolve(group, facedown=None))
-        game.ruling("p. 120", f"{me.name}'s vigilance springs: {down.then}")
+        game.ruling("p. 120", f"{grammar.possessive(me.name)} vigilance springs: {down.then}")
         act = down.then or "Attack"
         declared = Declared(
             me.key,

@@ -1,0 +1,92 @@
+"""The small grammar the narration leans on (issue 19, point 3): a band's verb against one
+creature's, possessives of names ending in s, counts, and the attributes' capitals."""
+
+from __future__ import annotations
+
+import pytest
+
+from worm import grammar
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("Dire Tapeworms", "Dire Tapeworms attack"),
+        ("Mushroom Men", "Mushroom Men attack"),
+        ("2 × Cockatrice", "2 × Cockatrice attack"),
+        ("Cockatrice", "Cockatrice attacks"),
+        ("Colossus", "Colossus attacks"),
+        ("Queen of Bees", "Queen of Bees attacks"),
+    ],
+)
+def test_a_band_and_one_creature_each_take_their_own_verb(name: str, said: str) -> None:
+    assert grammar.agree(name, "attack") == said
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Ratmen", "Argyric Underfolk", "Hydrae", "Genii", "Lost Adventurers Undergoing Apotheosis",
+     "Disembodied Crawling Hands", "Dire Man o' Wars", "The Curators"],
+)  # fmt: skip
+def test_the_packs_harder_band_names_are_many(name: str) -> None:
+    assert grammar.is_plural(name)
+
+
+@pytest.mark.parametrize(
+    "name", ["The Rat King", "Heuriko the Sorceress", "Living Armor", "The Enormous", "Xania"]
+)
+def test_the_packs_single_beings_are_one(name: str) -> None:
+    assert not grammar.is_plural(name)
+
+
+def test_a_single_named_being_takes_the_verb_of_one_whatever_its_name_ends_in() -> None:
+    assert grammar.agree("Three-Fingers", "let", single=True) == "Three-Fingers lets"
+    assert grammar.agree("Dire Bats", "let") == "Dire Bats let"
+
+
+@pytest.mark.parametrize(
+    ("plural", "one"), [("attack", "attacks"), ("are", "is"), ("have", "has"), ("catch", "catches")]
+)
+def test_the_verb_of_one(plural: str, one: str) -> None:
+    assert grammar.verb(plural, many=False) == one
+    assert grammar.verb(plural, many=True) == plural
+
+
+@pytest.mark.parametrize(
+    ("name", "whose"),
+    [
+        ("Three-Fingers", "Three-Fingers'"),
+        ("Alesander of House Gryphes", "Alesander of House Gryphes'"),
+        ("Iago", "Iago's"),
+    ],
+)
+def test_the_possessive_of_a_name(name: str, whose: str) -> None:
+    assert grammar.possessive(name) == whose
+
+
+def test_tidy_mends_a_templated_possessive_and_leaves_the_rest() -> None:
+    said = "Polliver of House Gryphes's ward and the duchess's portrait, Iago's knife"
+    assert (
+        grammar.tidy(said)
+        == "Polliver of House Gryphes' ward and the duchess's portrait, Iago's knife"
+    )
+
+
+@pytest.mark.parametrize(("n", "said"), [(0, "no gold"), (1, "1 gold"), (7, "7 gold")])
+def test_gold_is_counted_and_none_is_no_gold(n: int, said: str) -> None:
+    assert grammar.counted(n, "gold", "gold") == said
+
+
+def test_counts_agree_with_their_noun() -> None:
+    assert [grammar.counted(n, "hit") for n in (-1, 0, 1, 2)] == [
+        "-1 hits",
+        "no hits",
+        "1 hit",
+        "2 hits",
+    ]
+    assert grammar.counted(3, "flicker", words=True) == "three flickers"
+
+
+@pytest.mark.parametrize("name", ["swords", "Pentacles", "CUPS", "wands"])
+def test_attributes_are_capitalised(name: str) -> None:
+    assert grammar.attribute(name) == name.title()
