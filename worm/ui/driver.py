@@ -57,7 +57,10 @@ class Outcome:
 
     events: list[ev.Event] = field(default_factory=list)
     refused: str | None = None
+    page: str | None = None  # a reply too long for the log ('help', 'map'): shown on a page
 
+
+PAGE_LINES = 8  # a typed line's reply longer than this goes on a page, not into the log
 
 FIGHT = (ev.ChallengeRound, ev.Action)
 FATE = (ev.Fate, ev.GroupTest)
@@ -133,6 +136,9 @@ class Driver:
         if parsed is None:
             return None
         if isinstance(parsed, str):
+            if len(parsed.splitlines()) > PAGE_LINES:
+                self.say(f"{line.strip()}: shown on a page of its own", "help")
+                return Outcome(page=parsed)
             for text in parsed.splitlines():
                 self.say(text, "help")
             return Outcome()
