@@ -10,6 +10,10 @@ import pytest
 from rich.console import Console
 from textual.widgets import Input
 
+from worm.engine import autoplay
+from worm.engine import commands as cmd
+from worm.engine.session import Game
+from worm.saves import games, replay
 from worm.ui.app import WormApp
 from worm.ui.common import MessageLog
 from worm.ui.driver import Message
@@ -139,3 +143,20 @@ def test_a_page_wraps_under_the_column_its_words_begin_at() -> None:
     assert all(len(line) <= 44 for line in lines)
     assert lines[2].startswith(" " * 20) and not lines[2][20].isspace()  # under "glance"
     assert words_in_order(lines, text)
+
+
+async def test_the_replay_log_wraps_between_words_too(tmp_path: Path) -> None:
+    game = Game.new(26)
+    game.execute(cmd.Delve())
+    autoplay.run(game, 3, daring=0.5)
+    games.save(game, tmp_path / "run.json")
+    rp, _ = replay.load(tmp_path / "run.json")
+    app = WormApp(replay=rp)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.run_action("screen.last")
+        await pilot.pause()
+        log = app.screen.query_one("#messages", FlowLog)
+        assert log.kept and fits(log)
+        for message in list(log.kept)[-5:]:  # the newest, whole, word by word
+            assert words_in_order(texts(log), message.text)
