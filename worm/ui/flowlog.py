@@ -51,6 +51,7 @@ class FlowLog(RichLog):
         super().__init__(id=id, wrap=True, markup=False, min_width=1, auto_scroll=True)
         self.kept: deque[Message] = deque(maxlen=keep)
         self.flowed_at = 0  # the width the lines were last laid out at; 0 before it is known
+        self.following = True  # showing the newest line: a re-wrap keeps it in view
 
     def add(self, messages: Iterable[Message]) -> None:
         """Put messages at the end of the log."""
@@ -73,9 +74,9 @@ class FlowLog(RichLog):
         if width <= 0:
             return
         self.flowed_at = width
-        at_end = self.is_vertical_scroll_end or not self.lines
+        following = self.following or not self.lines
         self.clear()
-        self._lay(self.kept, scroll=at_end)
+        self._lay(self.kept, scroll=following)
 
     def _lay(self, messages: Iterable[Message], *, scroll: bool | None = None) -> None:
         """Write the messages' lines as one block of segments: wrapped here, once."""
@@ -86,6 +87,10 @@ class FlowLog(RichLog):
                 segments.append(Segment.line())
         if segments:
             self.write(Segments(segments), width=self.flowed_at, scroll_end=scroll)
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self.following = new_value >= self.max_scroll_y  # scrolled back: stay there
 
     def on_resize(self, event: Resize) -> None:
         if event.size.width and self.scrollable_content_region.width != self.flowed_at:
