@@ -61,7 +61,7 @@ class Outcome:
     page: str | None = None  # a reply too long for the log ('help', 'map'): shown on a page
 
 
-PAGE_LINES = 8  # a typed line's reply longer than this goes on a page, not into the log
+PAGE_LINES = 20  # a typed line's reply longer than this goes on a page, not into the log
 
 FIGHT = (ev.ChallengeRound, ev.Action)
 FATE = (ev.Fate, ev.GroupTest, ev.Shuffle)
