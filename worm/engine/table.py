@@ -285,7 +285,11 @@ class Table:
         self.guild = self.guild.with_adventurer(adventurer)
 
     def check_guild(self) -> None:
-        """When no adventurer can act any more, the game is over (p. 126)."""
+        """When no adventurer can act any more, the game is over (p. 126): said once, and in a
+        Challenge only when the fight has ended (``worm.engine.ending``), so the end of the
+        game is told after the end of the fight, not amid its last blows."""
+        if self.phase == "over" or self.challenge is not None:
+            return
         if not any(a.active for a in self.guild.adventurers):
             self.ruling("p. 126", "no one in the guild can act: the delve is over")
             self.set_phase("over", "the guild is lost")

@@ -370,6 +370,8 @@ class WormApp(App[None]):
             if outcome.refused:
                 self.notify(outcome.refused, title="No", severity="warning", timeout=4)
             self.route()
+            if outcome.page is not None:  # 'help', 'map': too long for the log to read well
+                self.push_screen(prompts.TextScreen(line.strip(), outcome.page))
 
         self.push_screen(prompts.CommandScreen(), typed)
 

@@ -6,13 +6,14 @@ from pathlib import Path
 from typing import Any, Protocol, cast
 
 from textual.screen import Screen
-from textual.widgets import RichLog, Static
+from textual.widgets import Static
 
 from worm.engine import commands as cmd
-from worm.ui import panels
 from worm.ui.driver import Driver, Outcome
+from worm.ui.flowlog import FlowLog
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+KEEP = 2000  # messages a screen's log holds to scroll back through ('m' shows them all)
 
 
 class Host(Protocol):
@@ -59,19 +60,18 @@ class TooSmall(Static):
         )
 
 
-class MessageLog(RichLog):
+class MessageLog(FlowLog):
     """The newest messages under a screen's main view, kept up to date by ``catch_up``;
-    ``backlog`` older ones are shown when it opens."""
+    ``backlog`` older ones are shown when it opens. It re-wraps to its width (``FlowLog``)."""
 
     def __init__(self, driver: Driver, *, backlog: int = 0, id: str | None = None) -> None:
-        super().__init__(id=id, wrap=True, markup=False, auto_scroll=True)
+        super().__init__(id=id, keep=KEEP)
         self.driver = driver
         self.written = max(0, driver.written - backlog)
 
     def catch_up(self) -> None:
         """Write the messages the driver has had since the last call."""
-        for message in self.driver.since(self.written):
-            self.write(panels.message_line(message))
+        self.add(self.driver.since(self.written))
         self.written = self.driver.written
 
 

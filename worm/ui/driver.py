@@ -15,6 +15,7 @@ from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.errors import WormError
+from worm.model.crawl import Crawl
 from worm.text import narrate, repl
 from worm.text.record import Keeper
 
@@ -57,15 +58,47 @@ class Outcome:
 
     events: list[ev.Event] = field(default_factory=list)
     refused: str | None = None
+    page: str | None = None  # a reply too long for the log ('help', 'map'): shown on a page
 
+
+PAGE_LINES = 20  # a typed line's reply longer than this goes on a page, not into the log
 
 FIGHT = (ev.ChallengeRound, ev.Action)
-FATE = (ev.Fate, ev.GroupTest)
+FATE = (ev.Fate, ev.GroupTest, ev.Shuffle)
 MEATGRINDER = (ev.Watch, ev.Meatgrinder)
+STORY = (  # the guild's own doings and the world's, whatever phase the game is in
+    ev.Session,
+    ev.Decks,
+    ev.Guild,
+    ev.Enter,
+    ev.Stop,
+    ev.Light,
+    ev.Reveal,
+    ev.Delve,
+    ev.Market,
+    ev.CampStep,
+    ev.CampAction,
+    ev.CityStep,
+    ev.Tax,
+    ev.Xp,
+    ev.Upkeep,
+    ev.CityEvent,
+    ev.Contract,
+)
+OPENING: str = Crawl().phase
+"""The phase a game's log begins in (every new game gathers in the City)."""
 
 
 def category(e: ev.Event, phase: str) -> Category:
-    """Which part of the log an event belongs to (colour and tag, never colour alone)."""
+    """Which part of the log an event belongs to (colour and tag, never colour alone).
+
+    Kinds that belong to one part go there in any phase (a lantern lit as an ambush opens is
+    not the fight's); the rest (narration, conditions, Wounds, items, bonds, phases) go with
+    the phase they happen in."""
+    if isinstance(e, ev.Refused):
+        return "refused"
+    if isinstance(e, STORY):
+        return "story"
     if isinstance(e, FIGHT) or (isinstance(e, ev.Wound) and phase == "challenge"):
         return "combat"
     if isinstance(e, FATE):
@@ -75,6 +108,8 @@ def category(e: ev.Event, phase: str) -> Category:
     if isinstance(e, ev.Draw):
         if e.purpose == "meatgrinder":
             return "meatgrinder"
+        if e.purpose == "disposition":  # the card that sets a creature's mood (p. 99)
+            return "talk"
         return "combat" if phase == "challenge" else "fate"
     if isinstance(e, ev.Disposition):
         return "talk"
@@ -97,7 +132,8 @@ class Driver:
         self.version = 0  # counts changes, so views know when to redraw
         self.written = 0  # messages ever written (the list keeps the newest log_limit)
         self.keepers: list[Keeper] = []  # the --events record and the autosave, kept as it goes
-        self._read(game.log.events)
+        opened = bool(game.log.events) and isinstance(game.log.events[0], ev.Session)
+        self._read(game.log.events, OPENING if opened else None)  # its phases as they were
 
     @classmethod
     def quickstart(cls, seed: int, size: int = 3) -> Driver:
@@ -133,6 +169,9 @@ class Driver:
         if parsed is None:
             return None
         if isinstance(parsed, str):
+            if len(parsed.splitlines()) > PAGE_LINES:
+                self.say(f"{line.strip()}: shown on a page of its own", "help")
+                return Outcome(page=parsed)
             for text in parsed.splitlines():
                 self.say(text, "help")
             return Outcome()

@@ -5,18 +5,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Input, OptionList, RichLog, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm.engine import commands as cmd
-from worm.ui import panels
 from worm.ui.common import Host, host
 from worm.ui.driver import CATEGORIES, TAG, Category, Driver
+from worm.ui.flowlog import FlowLog
+from worm.ui.pages import Page
 
 
 class Prompt(ModalScreen[object]):
@@ -196,10 +196,11 @@ class TextScreen(ModalScreen[None]):
         self.heading, self.text = title, text
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
+        page = Page(self.text)  # wraps under its columns at any width (worm.ui.pages)
+        with Vertical(classes="dialog -wide" if page.wide else "dialog"):
             yield Static(self.heading, classes="title")
             with VerticalScroll():
-                yield Static(Text(self.text))
+                yield Static(page)
             yield Static("Escape closes", classes="hint")
 
     def action_close(self) -> None:
@@ -235,7 +236,7 @@ class LogScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="log-dialog"):
             yield Static("Message log", classes="title", id="log-title")
-            yield RichLog(wrap=True, id="log")
+            yield FlowLog(id="log")
             yield Static(
                 "a all · g GM · t Meatgrinder · f fate · c combat · k talk · Escape closes",
                 classes="hint",
@@ -245,11 +246,8 @@ class LogScreen(ModalScreen[None]):
         self.fill()
 
     def fill(self) -> None:
-        log = self.query_one(RichLog)
-        log.clear()
-        for message in self.driver.messages:
-            if self.only is None or message.category == self.only:
-                log.write(panels.message_line(message))
+        log = self.query_one(FlowLog)
+        log.replace(m for m in self.driver.messages if self.only is None or m.category == self.only)
         shown = "all" if self.only is None else TAG.get(self.only, self.only)
         self.query_one("#log-title", Static).update(f"Message log — {shown}")
         log.focus()

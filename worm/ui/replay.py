@@ -11,7 +11,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import Footer, Static
 
 from worm.engine import events as ev
 from worm.saves.replay import Replay
@@ -20,6 +20,7 @@ from worm.ui import keymap as keys
 from worm.ui import panels
 from worm.ui.common import TooSmall
 from worm.ui.driver import Category, Message, category
+from worm.ui.flowlog import FlowLog
 from worm.ui.mapview import MapView
 
 SHOWN = 60  # messages in the log under the map
@@ -72,7 +73,7 @@ class ReplayScreen(Screen[None]):
             with Vertical(id="left"):
                 yield Static(id="status")
                 yield MapView(id="map", theme=self.app.theme)
-                yield RichLog(id="messages", wrap=True, markup=False)
+                yield FlowLog(id="messages")  # wraps again at every width (worm.ui.flowlog)
             with Vertical(id="side"):
                 yield Static(id="guild")
                 yield Static(id="decks")
@@ -97,10 +98,7 @@ class ReplayScreen(Screen[None]):
         compact = self.app.has_class("-compact")
         self.query_one("#guild", Static).update(panels.guild(game, compact=compact))
         self.query_one("#decks", Static).update(panels.decks(game))
-        log = self.query_one("#messages", RichLog)
-        log.clear()
-        for message in messages(self.replay):
-            log.write(panels.message_line(message))
+        self.query_one("#messages", FlowLog).replace(messages(self.replay))
 
     # --- keys: each moves the replay, none sends a Command ----------------------------------
 
