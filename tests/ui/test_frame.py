@@ -25,9 +25,12 @@ from worm.ui.app import WormApp
 from worm.ui.camp import CampScreen
 from worm.ui.challenge import ChallengeScreen
 from worm.ui.city import CityScreen
+from worm.ui.crawl import CrawlScreen
 from worm.ui.driver import Driver
 from worm.ui.help import HelpScreen, rows
 from worm.ui.mapview import MapView
+from worm.ui.meeting import MeetingScreen
+from worm.ui.parley import ParleyScreen
 from worm.ui.title import TitleScreen
 
 TOWER = 16  # Meatgrinder XVI: a random encounter in the room entered
@@ -47,6 +50,55 @@ PARLEY = (2, "Two of Swords")  # the band in 101 will talk
 
 def quick(tmp_path: Path, seed: int = 2) -> WormApp:
     return WormApp(seed=seed, quickstart=True, saves_dir=tmp_path)
+
+
+# --- point 8: the first meeting over the map ------------------------------------------------
+
+
+async def test_a_fight_in_the_first_room_is_shown_over_the_map_before_its_screen(
+    tmp_path: Path,
+) -> None:
+    game = met_at_once(*FIGHT)
+    assert game.phase == "challenge" and game.plan.key(game.room) == "101"
+    band = next(g.name for g in game.challenge.groups if g.side == "foes")  # type: ignore[union-attr]
+    a = WormApp(seed=7, saves_dir=tmp_path)
+    async with a.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        a.begin(Driver(game))
+        await pilot.pause()
+        assert isinstance(a.screen, MeetingScreen)
+        assert isinstance(a.screen_stack[-2], CrawlScreen)  # the map is under it
+        shown = _screen_text(a)
+        assert "@" in shown  # the guild on the map, above the dialog
+        scene = str(a.screen.query_one("#scene", Static).render())
+        assert band in scene and "101" in scene  # who, and where
+        assert "attacks on sight" in scene  # how they came on the guild
+        assert "into the fight" in shown
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(a.screen, ChallengeScreen)
+
+
+async def test_a_parley_in_the_first_room_is_shown_over_the_map_too(tmp_path: Path) -> None:
+    game = met_at_once(*PARLEY)
+    assert game.phase == "parley"
+    a = WormApp(seed=7, saves_dir=tmp_path)
+    async with a.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        a.begin(Driver(game))
+        await pilot.pause()
+        assert isinstance(a.screen, MeetingScreen)
+        assert "to the parley" in _screen_text(a) and "@" in _screen_text(a)
+        await pilot.press("space")
+        await pilot.pause()
+        assert isinstance(a.screen, ParleyScreen)
+
+
+async def test_a_quiet_first_room_opens_on_the_crawl_with_no_meeting(tmp_path: Path) -> None:
+    a = quick(tmp_path)
+    async with a.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(a.screen, CrawlScreen)
 
 
 # --- point 10: the too-small notice on every screen -----------------------------------------
@@ -82,6 +134,8 @@ async def test_the_notice_comes_and_goes_on_the_challenge(tmp_path: Path) -> Non
     async with a.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         a.begin(Driver(met_at_once(*FIGHT)))
+        await pilot.pause()
+        await pilot.press("enter")
         await pilot.pause()
         assert isinstance(a.screen, ChallengeScreen)
         await shrink_and_grow(a, pilot, "Initiative")

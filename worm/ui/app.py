@@ -37,6 +37,7 @@ from worm.ui.common import MIN_HEIGHT, MIN_WIDTH, Host
 from worm.ui.crawl import CrawlScreen
 from worm.ui.driver import Driver, Outcome
 from worm.ui.help import HelpScreen
+from worm.ui.meeting import MeetingScreen
 from worm.ui.parley import ParleyScreen, PickScreen
 from worm.ui.replay import ReplayScreen
 from worm.ui.title import TitleScreen
@@ -145,6 +146,9 @@ class WormApp(App[None]):
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.push_screen(CrawlScreen(driver))
+        if driver.game.phase in ("challenge", "parley"):  # met at once: seen over the map first
+            self.push_screen(MeetingScreen(driver), lambda _: self.route())
+            return
         self.route()
 
     def continue_game(self, path: Path) -> None:
