@@ -48,6 +48,13 @@ FIGHT = (3, "Two of Swords")  # the band in 101 attacks on sight
 PARLEY = (2, "Two of Swords")  # the band in 101 will talk
 
 
+async def settled(pilot) -> None:  # type: ignore[no-untyped-def]
+    """A few refreshes: the map centres and the dialog moves clear of the guild after the
+    first layout (slow on a loaded machine)."""
+    for _ in range(4):
+        await pilot.pause(0.05)
+
+
 def quick(tmp_path: Path, seed: int = 2) -> WormApp:
     return WormApp(seed=seed, quickstart=True, saves_dir=tmp_path)
 
@@ -65,7 +72,7 @@ async def test_a_fight_in_the_first_room_is_shown_over_the_map_before_its_screen
     async with a.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         a.begin(Driver(game))
-        await pilot.pause()
+        await settled(pilot)
         assert isinstance(a.screen, MeetingScreen)
         assert isinstance(a.screen_stack[-2], CrawlScreen)  # the map is under it
         shown = _screen_text(a)
@@ -86,7 +93,7 @@ async def test_a_parley_in_the_first_room_is_shown_over_the_map_too(tmp_path: Pa
     async with a.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         a.begin(Driver(game))
-        await pilot.pause()
+        await settled(pilot)
         assert isinstance(a.screen, MeetingScreen)
         assert "to the parley" in _screen_text(a) and "@" in _screen_text(a)
         await pilot.press("space")
@@ -109,11 +116,11 @@ SMALL = (60, 20)
 async def shrink_and_grow(a: WormApp, pilot, body_word: str) -> None:  # type: ignore[no-untyped-def]
     """At 60×20 the notice alone; back at 120×40 the screen again, the notice gone."""
     await pilot.resize_terminal(*SMALL)
-    await pilot.pause()
+    await settled(pilot)
     shown = _screen_text(a)
     assert "too small" in shown and body_word not in shown, type(a.screen).__name__
     await pilot.resize_terminal(120, 40)
-    await pilot.pause()
+    await settled(pilot)
     shown = _screen_text(a)
     assert "too small" not in shown and body_word in shown, type(a.screen).__name__
 
@@ -181,8 +188,7 @@ async def test_the_map_recentres_on_the_guild_after_a_resize(tmp_path: Path) -> 
         await pilot.pause()
         for size in ((80, 24), (120, 40), (90, 30)):
             await pilot.resize_terminal(*size)
-            await pilot.pause()
-            await pilot.pause()
+            await settled(pilot)
             view = a.screen.query_one(MapView)
             width, height = view.scrollable_content_region.size
             col, row = guild_in_view(a)
