@@ -5,7 +5,7 @@ panel's dead and lights, our themes alone in the palette, the title's help, the 
 Seed 2's quickstart guild stands in room 101 with nothing waiting (tests/ui/test_crawl.py); a
 meeting in the first room is built by laying The Tower (XVI: a random encounter) on top of the
 major deck before the guild goes down, and a minor card on top of the minor deck for the band's
-mood.
+mood (tests/unit/text/test_meeting_words.py).
 """
 
 from __future__ import annotations
@@ -17,9 +17,8 @@ from textual.command import CommandList, CommandPalette
 from textual.widgets import Static
 
 from tests.ui.test_crawl import _screen_text
-from tests.unit.engine.test_crawl import stack
+from tests.unit.text.test_meeting_words import FIGHT, PARLEY, met_at_once
 from worm.engine import commands as cmd
-from worm.engine.session import Game
 from worm.ui import themes
 from worm.ui.app import WormApp
 from worm.ui.camp import CampScreen
@@ -32,20 +31,6 @@ from worm.ui.mapview import MapView
 from worm.ui.meeting import MeetingScreen
 from worm.ui.parley import ParleyScreen
 from worm.ui.title import TitleScreen
-
-TOWER = 16  # Meatgrinder XVI: a random encounter in the room entered
-
-
-def met_at_once(seed: int, mood: str) -> Game:
-    """A new game whose guild meets a band in the very room it comes down into."""
-    game = Game.new(seed)
-    stack(game, major=[TOWER], minor=[mood])
-    game.execute(cmd.Delve())
-    return game
-
-
-FIGHT = (3, "Two of Swords")  # the band in 101 attacks on sight
-PARLEY = (2, "Two of Swords")  # the band in 101 will talk
 
 
 async def settled(pilot) -> None:  # type: ignore[no-untyped-def]
