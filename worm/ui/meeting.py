@@ -37,19 +37,18 @@ class MeetingScreen(ModalScreen[None]):
             )
 
     def on_mount(self) -> None:
-        self.call_after_refresh(self.clear_of_the_guild)
-
-    def clear_of_the_guild(self) -> None:
-        """The dialog sits low, or high when the guild stands in the lower half of the map,
-        so that the guild and what it met stay in sight."""
         stack = self.app.screen_stack
         views = list(stack[-2].query(MapView)) if len(stack) > 1 else []
-        at = views[0].at if views else None
-        if at is None:
+        if views:  # the map centres once laid out: move with it
+            self.watch(views[0], "scroll_y", lambda _: self.clear_of(views[0]), init=True)
+
+    def clear_of(self, view: MapView) -> None:
+        """The dialog sits low, or high when the guild stands in the lower half of the
+        screen, so that the guild and what it met stay in sight."""
+        if view.at is None:
             return
-        row = views[0].region.y + at[1] - views[0].scroll_offset.y
-        if row >= self.app.size.height // 2:
-            self.styles.align_vertical = "top"
+        row = view.region.y + view.at[1] - round(view.scroll_offset.y)
+        self.styles.align_vertical = "top" if row >= self.app.size.height // 2 else "bottom"
 
     def action_onward(self) -> None:
         self.dismiss(None)
