@@ -272,3 +272,17 @@ async def test_120_and_80_columns_keep_the_log_under_the_map(tmp_path: Path) -> 
             log = a.screen.query_one("#messages").region
             assert log.y >= view.bottom and log.x == view.x and log.width == view.width
             assert log.height == rows_shown
+
+
+async def test_the_panel_is_rewritten_for_its_width_after_a_resize(tmp_path: Path) -> None:
+    """Grown from 80×24 the side panel drops the compact wrapping (and gains the hands)."""
+    a = quick(tmp_path)
+    async with a.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        assert "hands:" not in panel_text(a)  # compact: no room for the hands
+        await pilot.resize_terminal(120, 40)
+        await settled(pilot)
+        assert "hands:" in panel_text(a)
+        await pilot.resize_terminal(80, 24)
+        await settled(pilot)
+        assert "hands:" not in panel_text(a)
