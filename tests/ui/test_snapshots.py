@@ -164,3 +164,15 @@ def test_the_inventory(snap_compare, tmp_path: Path) -> None:  # type: ignore[no
     """Issue 19, point 5: hands, belt and pack slot by slot, the lights and their flickers."""
     app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
     assert snap_compare(app, terminal_size=SIZE, press=["I"])
+
+
+def test_the_too_small_notice_below_80_by_24(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Under 80×24 every screen shows the notice alone (issue 19, point 10)."""
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    assert snap_compare(app, terminal_size=(79, 23))
+
+
+def test_the_crawl_wide_at_200_by_60(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """At 160 columns and more the log is a column beside the map (issue 19, point 11)."""
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    assert snap_compare(app, terminal_size=(200, 60), press=["right", "right", "left"])

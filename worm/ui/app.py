@@ -15,6 +15,7 @@ import secrets
 from pathlib import Path
 from typing import Any
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
@@ -36,6 +37,7 @@ from worm.ui.common import MIN_HEIGHT, MIN_WIDTH, Host
 from worm.ui.crawl import CrawlScreen
 from worm.ui.driver import Driver, Outcome
 from worm.ui.help import HelpScreen
+from worm.ui.meeting import MeetingScreen
 from worm.ui.parley import ParleyScreen, PickScreen
 from worm.ui.replay import ReplayScreen
 from worm.ui.title import TitleScreen
@@ -44,6 +46,8 @@ DIALOGS = ("pending", "choice")
 CITY_SCREENS = ("market", "city_actions", "jobs")
 """Screens over the City that stay open until left: the Market, the City Actions."""
 COMPACT_WIDTH, COMPACT_HEIGHT = 120, 36
+WIDE_WIDTH = 160
+"""From this many columns the log is a column beside the map (worm.tcss, ``-wide``)."""
 
 
 class WormApp(App[None]):
@@ -108,6 +112,10 @@ class WormApp(App[None]):
         for theme in themes.THEMES.values():
             self.register_theme(theme)
         self.theme = self.start_theme
+        for name in list(self.available_themes):
+            if name not in themes.THEMES:  # the palette (ctrl+p) offers ours alone
+                self.unregister_theme(name)
+        self.theme_changed_signal.subscribe(self, self._retheme)
         if self.user_keymap:
             self.set_keymap(self.user_keymap)
         self._fit(self.size.width, self.size.height)
@@ -138,6 +146,9 @@ class WormApp(App[None]):
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.push_screen(CrawlScreen(driver))
+        if driver.game.phase in ("challenge", "parley"):  # met at once: seen over the map first
+            self.push_screen(MeetingScreen(driver), lambda _: self.route())
+            return
         self.route()
 
     def continue_game(self, path: Path) -> None:
@@ -326,11 +337,14 @@ class WormApp(App[None]):
 
     def action_next_theme(self) -> None:
         self.theme = themes.HIGH_CONTRAST if self.theme == themes.DEFAULT else themes.DEFAULT
+        self.notify(f"Theme: {self.theme}", timeout=2)
+
+    def _retheme(self, theme: object) -> None:
+        """The map's colours follow the theme however it changed: f2 or the palette."""
         for screen in self.screen_stack:
             retheme = getattr(screen, "retheme", None)
             if retheme is not None:
                 retheme(self.theme)
-        self.notify(f"Theme: {self.theme}", timeout=2)
 
     def action_to_title(self, create: bool = False) -> None:
         """From a game that has ended to the title screen, with a new seed; ``create`` goes
@@ -377,12 +391,15 @@ class WormApp(App[None]):
 
     # --- the terminal's size ----------------------------------------------------------------
 
-    def on_resize(self, event: object) -> None:
-        self._fit(self.size.width, self.size.height)
+    def on_resize(self, event: events.Resize) -> None:
+        # The event's size: this runs before Textual's own handler records the new one.
+        self._fit(event.size.width, event.size.height)
 
     def _fit(self, width: int, height: int) -> None:
-        """Compact under 120×36; under 80×24 a clear message instead of a broken screen."""
+        """Compact under 120×36; wide from 160 columns; under 80×24 a clear message instead
+        of a broken screen."""
         self.set_class(width < COMPACT_WIDTH or height < COMPACT_HEIGHT, "-compact")
+        self.set_class(width >= WIDE_WIDTH, "-wide")
         small = width < MIN_WIDTH or height < MIN_HEIGHT
         self.set_class(small, "-too-small")
 

@@ -70,6 +70,11 @@ class CrawlScreen(Screen[None]):
     def on_screen_resume(self) -> None:
         self.update_view()
 
+    def on_resize(self) -> None:
+        """Compact or not, the panels are written for their width: redraw them."""
+        self._seen_version = -1
+        self.call_after_refresh(self.update_view)
+
     def retheme(self, theme: str) -> None:
         self.query_one(MapView).set_theme(theme)
 

@@ -22,7 +22,8 @@ ABOUT = (
 
 
 def rows(screen: Screen[object]) -> list[tuple[str, str, str]]:
-    """(keys, what it does, where) for every binding live on ``screen``, one row per binding."""
+    """(keys, what it does, where) for every binding live on ``screen``, one row per binding:
+    the game's keys first, then those of the widget in focus (a list's arrows, Textual's own)."""
     app = screen.app
     found: dict[tuple[str, str], list[str]] = {}
     order: list[tuple[str, str]] = []
@@ -42,7 +43,8 @@ def rows(screen: Screen[object]) -> list[tuple[str, str, str]]:
         shown = app.get_key_display(Binding(key, binding.action))
         if shown not in found[row]:
             found[row].append(shown)
-    return [(" ".join(found[row]), row[0], row[1]) for row in order]
+    game_first = sorted(order, key=lambda row: row[1] == "here")  # the widgets' own keys last
+    return [(" ".join(found[row]), row[0], row[1]) for row in game_first]
 
 
 class HelpScreen(ModalScreen[None]):

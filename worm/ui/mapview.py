@@ -46,6 +46,7 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
         self._rows: dict[int, Strip] = {}
         self._palette = themes.palette(theme)
         self.depth = 0
+        self.at: tuple[int, int] | None = None  # where the guild stood when last shown
         self.rows_built = 0  # rows rebuilt since start (for tests and the benchmark)
 
     # --- what to show ---------------------------------------------------------------------
@@ -60,6 +61,7 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
         frame = self.painter.frame(game)
         codes = frame.row_codes()
         self._frame = frame
+        self.at = game.pos
         height, width = codes.shape
         if self._codes is None or self._codes.shape != codes.shape or self.depth != game.depth:
             self._codes = codes
@@ -79,6 +81,20 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
         else:  # not laid out yet: follow once it is
             self.call_after_refresh(self.follow, game.pos)
         return changed
+
+    def on_resize(self, event: events.Resize) -> None:
+        """A new size: the guild back in the middle of the view, once it is laid out."""
+        if self.at is not None:
+            self.call_after_refresh(self.centre)
+
+    def centre(self) -> None:
+        """Scroll so that the guild stands in the middle of the view (as near as the map's
+        edges allow)."""
+        width, height = self.scrollable_content_region.size
+        if self.at is None or width <= 0 or height <= 0:
+            return
+        x, y = self.at
+        self.scroll_to(max(0, x - width // 2), max(0, y - height // 2), animate=False)
 
     def follow(self, at: tuple[int, int]) -> None:
         """Keep the guild in view with a margin, scrolling only when it nears the edge."""

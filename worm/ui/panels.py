@@ -90,9 +90,13 @@ def guild(game: Game, *, compact: bool = False) -> Text:
     out = Text()
     out.append(f"{game.guild.name}\n", style="bold")
     lights = game.lights() if game.phase != "city" else {}
-    for place, a in enumerate(game.guild.in_marching_order(), 1):
+    for place, a in enumerate(marching(game), 1):
+        if a.conditions.dead:  # last, marked, and nothing more: no light, no hands
+            out.append(f"   {a.name}", style="strike")
+            out.append(" — dead\n", style="bold #e07a5f")
+            continue
         glyph = SUIT_GLYPH[a.path]
-        out.append(f"{place}. {a.name}\n", style="bold" if not a.conditions.dead else "strike")
+        out.append(f"{place}. {a.name}\n", style="bold")
         out.append(f"   {glyph} {a.path.title()} · Resolve {a.resolve}\n")
         if a.inspiration is not None:
             out.append(f"   {inspired(a)}\n", style="bold")
@@ -109,15 +113,30 @@ def guild(game: Game, *, compact: bool = False) -> Text:
             out.append(hanging(f"pacts: {pacts(game, a)}", SIDE_WIDTH[compact], "   ", "     "))
         if any(a.arete):  # p. 28: the deeds done, once there is one
             out.append(f"   arête {sum(a.arete)}/3\n")
-        lit = [f"{game.pack.items[c.item].name.lower()} ({c.flickers} fl.)" for c in kit.lit(a)]
-        level = lights.get(a.id)
-        if level is not None or lit:
-            word = LIGHT_WORD.get(level or "", level or "")
-            out.append("   light: " + ", ".join(x for x in (word, *lit) if x) + "\n")
+        shown = light_words(game, a, lights.get(a.id))
+        if shown:
+            out.append(hanging(f"light: {shown}", SIDE_WIDTH[compact], "   ", "     "))
         hands = [game.pack.items[c.item].name.lower() for c in a.inventory.hands if c is not None]
         if not compact:
             out.append(f"   hands: {', '.join(dict.fromkeys(hands)) or 'empty'}\n", style="dim")
     return out
+
+
+def marching(game: Game) -> list[Adventurer]:
+    """The guild in marching order with the dead moved to the end: a dead adventurer never
+    heads the panel's list."""
+    order = game.guild.in_marching_order()
+    return [a for a in order if not a.conditions.dead] + [a for a in order if a.conditions.dead]
+
+
+def light_words(game: Game, a: Adventurer, level: str | None) -> str:
+    """How well ``a`` sees (p. 94) and what ``a`` holds lit, or "" when there is nothing to
+    say; the dead hold no light."""
+    if a.conditions.dead:
+        return ""
+    lit = [f"{game.pack.items[c.item].name.lower()} ({c.flickers} fl.)" for c in kit.lit(a)]
+    word = LIGHT_WORD.get(level, level) if level else ""
+    return ", ".join(x for x in (word, *lit) if x)
 
 
 def decks(game: Game) -> Text:
