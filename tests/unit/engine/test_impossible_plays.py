@@ -18,10 +18,10 @@ from tests.unit.engine.fight_kit import goblins_block
 from tests.unit.engine.test_challenge_actions import become, hand, hold, key, lay, ready, turn
 from worm import tarot
 from worm.engine import commands as cmd
-from worm.engine import kit
 from worm.engine import events as ev
-from worm.engine import options
+from worm.engine import kit, options
 from worm.engine.actions import fighters as fighter_rules
+from worm.engine.actions import swords
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 
@@ -40,7 +40,9 @@ def bidziil_to_strike(*items: str) -> Game:
 
 def attacks(game: Game) -> set[str | None]:
     king = tarot.card_named("King of Swords")
-    return {p.target for p in options.plays(game, key(game, "Bidziil"), king) if p.action == "Attack"}
+    return {
+        p.target for p in options.plays(game, key(game, "Bidziil"), king) if p.action == "Attack"
+    }
 
 
 def refused(game: Game, target: str) -> str:
@@ -48,7 +50,9 @@ def refused(game: Game, target: str) -> str:
     before = (len(game.log.events), game.challenge, game.decks, game.guild)
     with pytest.raises(IllegalCommand) as why:
         game.execute(
-            cmd.Play(who=key(game, "Bidziil"), card="King of Swords", action="Attack", target=target)
+            cmd.Play(
+                who=key(game, "Bidziil"), card="King of Swords", action="Attack", target=target
+            )
         )
     after = game.log.events[before[0] :]
     assert [e.type for e in after] == ["refused"]
@@ -71,6 +75,9 @@ def test_bare_hands_are_not_offered_against_a_creature_bigger_than_a_person(
     others = {p.action for p in options.plays(game, key(game, "Bidziil"), king)}
     assert "Roughhouse" in others  # wrestling still works: it hurts no one
     assert "bare hands cannot hurt" in refused(game, "foes.1")
+    ch = game.challenge
+    with pytest.raises(IllegalCommand, match=r"bigger than any person \(p\. 116\)"):
+        swords.reach(game, ch.fighter(key(game, "Bidziil")), ch.fighter("foes.2"), None)
 
 
 def test_a_weapon_against_the_big_one_and_bare_hands_against_a_goblin_are_offered(
