@@ -23,6 +23,7 @@ from worm.engine import kit, options
 from worm.engine.actions import fighters as fighter_rules
 from worm.engine.actions import swords
 from worm.engine.session import Game
+from worm.engine.skirmish import Skirmisher
 from worm.errors import IllegalCommand
 
 pytestmark = pytest.mark.usefixtures("goblins")
@@ -106,3 +107,14 @@ def test_a_blow_from_another_zone_needs_a_weapon_that_reaches() -> None:
     assert placed == 6
     game.guild = game.guild.with_adventurer(bidziil)
     assert "foes.3" in attacks(game)
+
+
+def test_the_bot_bare_handed_before_a_big_one_dodges_and_is_never_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    larger(monkeypatch)
+    game = bidziil_to_strike()  # empty hands
+    sent = Skirmisher().next(game)
+    assert isinstance(sent, cmd.Play) and sent.action == "Dodge"
+    events = game.execute(sent)
+    assert "refused" not in [e.type for e in events]
