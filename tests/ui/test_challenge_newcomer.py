@@ -17,7 +17,7 @@ from worm.engine import options, reckoning
 from worm.engine.session import Game
 from worm.ui import plays
 from worm.ui.app import WormApp
-from worm.ui.challenge import ChallengeScreen
+from worm.ui.challenge import ChallengeScreen, PlayFilter
 
 SIZE = (140, 44)
 
@@ -162,6 +162,9 @@ async def test_escape_clears_the_filter_and_the_card_keys_work_again(tmp_path: P
         await pilot.press("z", "z", "z")
         await pilot.pause()
         assert [words for _, words in lines(screen)] == ["no play matches 'zzz'"]
+        await pilot.press("R")  # capitals still reach the screen: spend Resolve
+        await pilot.pause()
+        assert screen.resolve and screen.query_one(PlayFilter).value == "zzz"
         await pilot.press("escape")
         await pilot.pause()
         assert screen.card is None and menu_ids(screen)[0] == "card:0"

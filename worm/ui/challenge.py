@@ -43,6 +43,11 @@ class PlayFilter(Input):
     picks the play it numbers; arrows and Enter work the menu; capitals (the Fool, Resolve,
     Surrender) and Escape pass on to the screen."""
 
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        """The keys the filter keeps (the footer leaves out the bindings they would hide)."""
+        char = character or ""
+        return char.islower() or char.isdigit() or (char != "" and char in " '-")
+
     async def _on_key(self, event: events.Key) -> None:
         screen = self.screen
         if not isinstance(screen, ChallengeScreen):
@@ -61,8 +66,12 @@ class PlayFilter(Input):
             event.stop()
             event.prevent_default()
             menu.action_select()
-        elif char.islower() or char in " '-" or not event.is_printable:
-            await super()._on_key(event)
+        elif event.is_printable and not self.check_consume_key(event.key, char):
+            event.prevent_default()  # not the filter's: the key does what the screen binds it to
+            event.stop()
+            bound = self.screen.active_bindings.get(event.key)
+            if bound is not None and bound.enabled:
+                await self.app.run_action(bound.binding.action, bound.node)
 
 
 class ChallengeScreen(Screen[None]):
