@@ -4,9 +4,9 @@ A play against a foe (an Attack, a Roughhouse, a spell or a thrown item) must be
 Initiative. The menu shows the play's total as the engine would reckon it now — the card, the
 action's attribute on one's own turn, favor and disfavor from effects, scenery and Resolve —
 and the Initiative it meets: the card itself when it lies face up, else the exact chance over
-the lesser dooms still unseen (``worm.rules.odds``). A face-down Dodge, a guild-mate's Aid and
-an Aim laid earlier are left out: the first is hidden, the others are the player's own to add.
-Nothing here changes the game.
+the lesser dooms still unseen (``worm.rules.odds``). A guild-mate's Aid laid for the player and
+the player's own Aim count, as they will when the play is made; a foe's face-down Dodge, hidden
+from the player, does not. Nothing here changes the game.
 """
 
 from __future__ import annotations
@@ -20,8 +20,10 @@ from worm.engine.actions import catalogue, declare, fighters, totals
 from worm.engine.options import PlayOption
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.model.challenge import Challenge
 from worm.rules import initiative, odds, weapons
 
+AIDED = frozenset({"Attack", "Roughhouse", "Brandish"})  # an Aid Another laid for one adds
 AGAINST_INITIATIVE = frozenset(
     {"Attack", "Roughhouse", "Speak Incantation", "Use Item", "Brandish"}
 )
@@ -81,7 +83,7 @@ def reckon(
     shot = striking and weapons.missile(weapon) and play.option != "throw"
     kind = "missile" if shot or play.action == "Use Item" else "melee"
     m = totals.mods_for(game, d, fighter, target, kind=kind, harms=spec.harms, scenery=spec.scenery)
-    total = totals.value(game, d, spec.suit) + m.value
+    total = totals.value(game, d, spec.suit) + m.value + _laid(ch, who, play.action, shot)
     group = ch.group(target.group)
     flail = striking and weapons.wins_ties(weapon)
     tough = fighters.block(game).tough
@@ -92,3 +94,24 @@ def reckon(
     seen = [g.initiative for g in ch.groups if g.shown and g.initiative is not None]
     could_be = odds.unseen(game.decks.major, seen)
     return Reckoning(total, None, odds.chance_to_beat(total, could_be, flail=flail, tough=tough))
+
+
+def _laid(ch: Challenge, who: str, action: str, shot: bool) -> int:
+    """What cards laid face down earlier add to the play: a guild-mate's Aid Another for
+    ``who`` (p. 118), and ``who``'s own Aim on a bow's shot (p. 170)."""
+    added = 0
+    if action in AIDED:
+        added += next(
+            (
+                g.facedown.card.value + g.facedown.bonus
+                for g in ch.groups
+                if g.facedown is not None
+                and g.facedown.action == "Aid Another"
+                and g.facedown.ward == who
+            ),
+            0,
+        )
+    aim = ch.group(who).facedown
+    if shot and aim is not None and aim.action == "Aim":
+        added += aim.card.value + aim.bonus
+    return added

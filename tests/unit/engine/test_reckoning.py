@@ -15,6 +15,7 @@ from fractions import Fraction
 import pytest
 
 from tests.unit.engine.fight_kit import goblins as goblins  # noqa: F401 (fixture)
+from tests.unit.engine.fight_kit import take
 from tests.unit.engine.test_challenge_actions import hand, hold, key, lay, ready, turn
 from worm import tarot
 from worm.engine import commands as cmd
@@ -22,6 +23,7 @@ from worm.engine import events as ev
 from worm.engine import options, reckoning
 from worm.engine.options import PlayOption
 from worm.engine.session import Game
+from worm.model.challenge import Facedown
 from worm.rules import initiative
 
 pytestmark = pytest.mark.usefixtures("goblins")
@@ -97,3 +99,20 @@ def play_command(game: Game, play: PlayOption, card: str) -> cmd.Play:
         target=play.target,
         option=play.option,
     )
+
+
+def test_an_aid_laid_for_the_striker_counts_in_the_total_shown() -> None:
+    game = bidziil(shown=False)
+    who, six = key(game, "Bidziil"), tarot.card_named("Six of Swords")
+    play = attack_on(game, "foes.1", "Six of Swords")
+    alone = reckoning.reckon(game, who, six, play)
+    gunhild = key(game, "Gunhild")
+    take(game, tarot.card_named("Five of Cups"))
+    aid = Facedown("Aid Another", tarot.card_named("Five of Cups"), bonus=2, ward=who)
+    ch = game.challenge
+    game.challenge = ch.with_group(replace(ch.group(gunhild), facedown=aid))
+    aided = reckoning.reckon(game, who, six, play)
+    assert alone is not None and aided is not None and aided.total == alone.total + 7
+    events = game.execute(play_command(game, play, "Six of Swords"))
+    logged = [e for e in events if isinstance(e, ev.Action) and e.action == "Attack"]
+    assert logged[0].value == aided.total
