@@ -183,11 +183,11 @@ class ChallengeScreen(Screen[None]):
         if self.who is not None:
             flags.append(f"R: spend Resolve {'ON' if self.resolve else 'off'}")
         self.query_one("#flags", Static).update("  ·  ".join(flags))
+        self._show_filter(self.card is not None and self.who is not None)
         if self.who is None:
             prompt.update(Text(f"Waiting on: {field.waiting(game)}"))
             return
         name = ch.group(self.who).name
-        self._show_filter(self.card is not None)
         if self.card is None:
             prompt.update(Text(field.ask(game, self.who)))
             for i, c in enumerate(ch.hand(self.who), 1):
