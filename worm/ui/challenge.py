@@ -9,7 +9,7 @@ Fool in hand, an interrupt. Every choice is one Command; the round's events fill
 
 Before a play is chosen the menu says what each play against a foe must beat and the chance it
 does (``worm.engine.reckoning``); the plays are grouped, the first nine take the digit keys, and
-typing filters them (``worm.ui.plays``). A line under the prompt recalls how Initiative works.
+typing filters them (``worm.ui.plays``). A line over the field recalls how Initiative works.
 """
 
 from __future__ import annotations
@@ -120,11 +120,11 @@ class ChallengeScreen(Screen[None]):
             yield Static(id="status")
             with Horizontal():
                 with VerticalScroll(id="field"):
+                    yield Static(INITIATIVE, id="reminder")
                     yield Static(id="field-text")
                 with Vertical(id="side"):
                     yield Static(id="prompt")
                     yield Static(id="flags")
-                    yield Static(INITIATIVE, id="reminder")
                     yield PlayFilter(placeholder="type to filter the plays", id="filter")
                     yield OptionList(id="menu")
             yield MessageLog(self.driver, backlog=12, id="fight-log")
@@ -204,8 +204,7 @@ class ChallengeScreen(Screen[None]):
             return
         prompt.update(
             Text(
-                f"{name} plays {field.card(self.card)} — how? "
-                "(type to filter · 1–9: that play · Escape: back)"
+                f"{name} plays {field.card(self.card)} — how? (type to filter · 1–9 · Escape: back)"
             )
         )
         minor = ch.step == "minor"
