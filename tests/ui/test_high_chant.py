@@ -146,7 +146,8 @@ async def test_the_inspiration_card_is_offered_beside_the_hand_in_a_fight(tmp_pa
         assert "inspired" in menu_ids(screen)
         screen.action_inspired()
         await pilot.pause()
-        assert menu_ids(screen) and all(i.startswith("play:") for i in menu_ids(screen))
+        plays = [i for i in menu_ids(screen) if i]  # "": a group's heading
+        assert plays and all(i.startswith("play:") for i in plays)
         before = len(game.log.events)
         await pilot.press("enter")  # the first play the card can make
         await pilot.pause()

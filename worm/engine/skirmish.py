@@ -144,6 +144,10 @@ class Skirmisher:
         sic = self._sic_em(game, ch, me, hand, foes)
         if sic is not None:
             return sic
+        if foes and weapon is None and fighters.block(game).larger:
+            # bare hands cannot hurt it (p. 116): get ready to dodge its blow instead
+            best = max(hand, key=lambda c: c.value)
+            return cmd.Play(who=me.key, card=best.name, action="Dodge")
         if foes:
             return self._strike(game, ch, me, hand, foes)
         strew = self._strew(game, ch, me, hand)
@@ -339,7 +343,9 @@ class Skirmisher:
             if not foes:
                 continue
             swords = sorted((c for c in hand if c.suit == "swords"), key=_value)
-            if swords and fighters.weapon_of(game, me) not in ("bow", "crossbow"):
+            weapon = fighters.weapon_of(game, me)
+            bare = weapon is None and fighters.block(game).larger  # no harm done (p. 116)
+            if swords and weapon not in ("bow", "crossbow") and not bare:
                 target = min(foes, key=lambda f: self._known(ch, f))
                 card = next((c for c in swords if c.value > self._known(ch, target)), None)
                 if card is not None:

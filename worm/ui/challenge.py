@@ -6,29 +6,72 @@ that walks the player through what the fight waits on: a card for Initiative; on
 adventurer's turn, a card then one of the plays the engine would accept with it
 (``worm.engine.options``); in a minor-action window, whose card, then its minor plays; with the
 Fool in hand, an interrupt. Every choice is one Command; the round's events fill the log below.
+
+Before a play is chosen the menu says what each play against a foe must beat and the chance it
+does (``worm.engine.reckoning``); the plays are grouped, the first nine take the digit keys, and
+typing filters them (``worm.ui.plays``). A line over the field recalls how Initiative works.
 """
 
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm import tarot
 from worm.engine import commands as cmd
-from worm.engine import options
+from worm.engine import options, reckoning
 from worm.engine.options import PlayOption
 from worm.model.challenge import Challenge
 from worm.text import fight
-from worm.ui import field
+from worm.ui import field, plays
 from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
 from worm.ui.prompts import TextScreen
+
+INITIATIVE = "Initiative: a low card acts early; a high card is hard to hit (p. 112)"
+
+
+class PlayFilter(Input):
+    """The filter over the plays of the card chosen: letters typed narrow the menu; a digit
+    picks the play it numbers; arrows and Enter work the menu; capitals (the Fool, Resolve,
+    Surrender) and Escape pass on to the screen."""
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        """The keys the filter keeps (the footer leaves out the bindings they would hide)."""
+        char = character or ""
+        return char.islower() or char.isdigit() or (char != "" and char in " '-")
+
+    async def _on_key(self, event: events.Key) -> None:
+        screen = self.screen
+        if not isinstance(screen, ChallengeScreen):
+            return
+        char = event.character or ""
+        menu = screen.query_one("#menu", OptionList)
+        if char.isdigit() and char != "0":
+            event.stop()
+            event.prevent_default()
+            screen.action_card(int(char) - 1)
+        elif event.key in ("up", "down"):
+            event.stop()
+            event.prevent_default()
+            menu.action_cursor_up() if event.key == "up" else menu.action_cursor_down()
+        elif event.key == "enter":
+            event.stop()
+            event.prevent_default()
+            menu.action_select()
+        elif event.is_printable and not self.check_consume_key(event.key, char):
+            event.prevent_default()  # not the filter's: the key does what the screen binds it to
+            event.stop()
+            bound = self.screen.active_bindings.get(event.key)
+            if bound is not None and bound.enabled:
+                await self.app.run_action(bound.binding.action, bound.node)
 
 
 class ChallengeScreen(Screen[None]):
@@ -39,6 +82,7 @@ class ChallengeScreen(Screen[None]):
         *keys.bindings("challenge"),  # type: ignore[list-item]  # keys.bindings is typed list[object]
         Binding("escape", "back", "Back", show=False),
         Binding("tab", "next_adventurer", "Next adventurer", show=False),
+        *(Binding(str(n), f"card({n - 1})", f"Play {n}", show=False) for n in range(6, 10)),
     ]
     DEFAULT_CSS = """
     ChallengeScreen #field { width: 1fr; padding: 0 1; }
@@ -46,6 +90,9 @@ class ChallengeScreen(Screen[None]):
     App.-compact ChallengeScreen #side { width: 40; }
     ChallengeScreen #prompt { height: auto; text-style: bold; color: $primary; }
     ChallengeScreen #flags { height: auto; color: $text-muted; }
+    ChallengeScreen #reminder { height: auto; color: $text-muted; text-style: italic; }
+    ChallengeScreen #filter { height: 1; border: none; padding: 0; display: none; }
+    ChallengeScreen #filter.-shown { display: block; }
     ChallengeScreen #menu { height: 1fr; }
     ChallengeScreen #fight-log { height: 10; border-top: hkey $panel; padding: 0 1; }
     App.-compact ChallengeScreen #fight-log { height: 6; }
@@ -60,6 +107,7 @@ class ChallengeScreen(Screen[None]):
         self.fool = False  # play the chosen card with the Fool (p. 114)
         self.resolve = False  # spend a point of Resolve for favor (p. 113)
         self.plays: list[PlayOption] = []
+        self.hotkeys: list[int] = []  # the play each digit key picks, by its index in plays
         self._moment: tuple[object, ...] | None = None
 
     @property
@@ -72,10 +120,12 @@ class ChallengeScreen(Screen[None]):
             yield Static(id="status")
             with Horizontal():
                 with VerticalScroll(id="field"):
+                    yield Static(INITIATIVE, id="reminder")
                     yield Static(id="field-text")
                 with Vertical(id="side"):
                     yield Static(id="prompt")
                     yield Static(id="flags")
+                    yield PlayFilter(placeholder="type to filter the plays", id="filter")
                     yield OptionList(id="menu")
             yield MessageLog(self.driver, backlog=12, id="fight-log")
         yield Footer()
@@ -133,6 +183,7 @@ class ChallengeScreen(Screen[None]):
         if self.who is not None:
             flags.append(f"R: spend Resolve {'ON' if self.resolve else 'off'}")
         self.query_one("#flags", Static).update("  ·  ".join(flags))
+        self._show_filter(self.card is not None and self.who is not None)
         if self.who is None:
             prompt.update(Text(f"Waiting on: {field.waiting(game)}"))
             return
@@ -151,18 +202,77 @@ class ChallengeScreen(Screen[None]):
             if ch.step != "initiative":
                 menu.add_option(Option("p  pass", id="pass"))
             return
-        prompt.update(Text(f"{name} plays {field.card(self.card)} — how? (Escape: back)"))
+        prompt.update(
+            Text(
+                f"{name} plays {field.card(self.card)} — how? (type to filter · 1–9 · Escape: back)"
+            )
+        )
         minor = ch.step == "minor"
         self.plays = list(
             options.plays(game, self.who, self.card, minor=minor and not self.fool, fool=self.fool)
         )
+        self._list_plays()
+
+    def _show_filter(self, shown: bool) -> None:
+        """The filter shows, and takes the keys, while a card's plays are listed."""
+        box = self.query_one(PlayFilter)
+        if shown == box.has_class("-shown"):
+            return
+        box.set_class(shown, "-shown")
+        if shown:
+            box.focus()
+        else:
+            box.value = ""
+            self.query_one("#menu", OptionList).focus()
+
+    def _list_plays(self) -> None:
+        """The card's plays, grouped and filtered, each against a foe with its total, what it
+        must beat and the chance it does."""
+        if self.card is None or self.who is None:
+            return  # the cards are listed (a filter emptied on the way back says so late)
+        menu = self.query_one("#menu", OptionList)
+        menu.clear_options()
+        self.hotkeys = []
         if not self.plays:
             menu.add_option(
                 Option("nothing can be done with this card now", id="none", disabled=True)
             )
-        for i, play in enumerate(self.plays):
+            return
+        typed = self.query_one(PlayFilter).value
+        shown = plays.rows(self.plays, typed)
+        if not shown:
+            menu.add_option(Option(f"no play matches {typed!r}", id="none", disabled=True))
+            return
+        game = self.driver.game
+        minor = game.under_way().step == "minor" and not self.fool
+        first: int | None = None
+        for row in shown:
+            if row.play is None:
+                menu.add_option(Option(Text(row.text, style="bold underline"), disabled=True))
+                continue
+            play = self.plays[row.play]
+            if row.hotkey is not None:
+                self.hotkeys.append(row.play)
             face = " (face down)" if play.face_down else ""
-            menu.add_option(Option(Text(f"{play.label}{face}"), id=f"play:{i}"))
+            line = Text(f"{row.hotkey or ' '}  {play.label}{face}")
+            odds = reckoning.reckon(
+                game,
+                self.who,
+                self.card,
+                play,
+                minor=minor,
+                fool=self.fool,
+                resolve=self.resolve,
+            )
+            if odds is not None:
+                line.append(f"  {odds.words()}", style="italic")
+            first = menu.option_count if first is None else first
+            menu.add_option(Option(line, id=f"play:{row.play}"))
+        menu.highlighted = first
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if isinstance(event.input, PlayFilter):
+            self._list_plays()
 
     # --- choosing -------------------------------------------------------------------------
 
@@ -182,6 +292,10 @@ class ChallengeScreen(Screen[None]):
         ch: Challenge | None = game.challenge
         if ch is None or self.who is None:
             return
+        if self.card is not None:  # choosing a play: the digit picks the play it numbers
+            if 0 <= index < len(self.hotkeys):
+                self._send_play(self.hotkeys[index])
+            return
         hand = ch.hand(self.who)
         if not 0 <= index < len(hand):
             return
@@ -197,7 +311,6 @@ class ChallengeScreen(Screen[None]):
             return
         self.card = chosen
         self._fill_menu()
-        self.query_one("#menu", OptionList).highlighted = 0
 
     def action_inspired(self) -> None:
         """Play the inspiration card (High Chant, p. 79) as if from the hand."""
@@ -208,7 +321,6 @@ class ChallengeScreen(Screen[None]):
             return
         self.card = held
         self._fill_menu()
-        self.query_one("#menu", OptionList).highlighted = 0
 
     def _send_play(self, index: int) -> None:
         if self.card is None or self.who is None or not 0 <= index < len(self.plays):

@@ -12,6 +12,7 @@ from worm.engine import challenge as fights
 from worm.engine.actions import fighters
 from worm.engine.session import Game
 from worm.gm import foes
+from worm.model.adventurer import Adventurer
 from worm.model.challenge import GM, Challenge, Fighter, Group
 from worm.text import fight
 from worm.ui import panels
@@ -164,6 +165,7 @@ def _adventurer(out: Text, game: Game, ch: Challenge, group: Group) -> None:
         f" (zone {fighter.zone}) · Initiative {_initiative(group, own=True)} · "
         f"Resolve {a.resolve}\n"
     )
+    out.append(f"    {wounds(game, a)}\n", style="#e07a5f" if _hurt(a) else "dim")
     state = _state(game, ch, fighter)
     if state:
         out.append(f"    {state}\n", style="#e07a5f")
@@ -182,6 +184,23 @@ def _adventurer(out: Text, game: Game, ch: Challenge, group: Group) -> None:
             out.append("  ")
         out.append_text(card_text(c))
     out.append("\n" if hand else "no cards\n")
+
+
+def wounds(game: Game, a: Adventurer) -> str:
+    """The Wounds ``a`` has marked (p. 31: Staggered, Injured, a wounded talent, Death's
+    Door) and the Stress they carry: ``Wounds: Staggered, Injured · Stressed``."""
+    c = a.conditions
+    talents = game.pack.talents
+    marks = [w for w, on in (("Staggered", c.staggered), ("Injured", c.injured)) if on]
+    marks += [f"{talents[t].name if t in talents else t} wounded" for t in c.wounded_talents]
+    marks += ["at Death's Door"] if c.deaths_door else []
+    words = f"Wounds: {', '.join(marks) or 'none'}"
+    return words + (" · Stressed" if c.stressed else "")
+
+
+def _hurt(a: Adventurer) -> bool:
+    c = a.conditions
+    return c.staggered or c.injured or c.deaths_door or bool(c.wounded_talents)
 
 
 def _band(out: Text, game: Game, ch: Challenge, group: Group) -> None:

@@ -22,7 +22,8 @@ from worm.rules import fate, weapons
 
 def reach(game: Table, fighter: Fighter, target: Fighter, option: str | None) -> None:
     """How far an Attack reaches: a thrown dagger and melee in the zone, missiles into the
-    next, never while engaged (pp. 109, 170)."""
+    next, never while engaged (pp. 109, 170); bare hands never reach past the hide of a
+    creature bigger than a person, so such a blow is no Attack at all (p. 116)."""
     ch = game.under_way()
     weapon = fighters.weapon_of(game, fighter)
     if option == "throw":
@@ -44,6 +45,10 @@ def reach(game: Table, fighter: Fighter, target: Fighter, option: str | None) ->
         if ammo and not kit.count(fighters.adventurer(game, fighter.key), ammo):
             raise IllegalCommand(f"no {ammo} left to shoot")
         return
+    if weapon is None and target.side == "foes" and fighters.block(game).larger:
+        raise IllegalCommand(
+            f"bare hands cannot hurt {target.name}, bigger than any person (p. 116)"
+        )
     if target.zone != fighter.zone:
         raise IllegalCommand(f"{target.name} is not in your zone: move or dash to close in")
 

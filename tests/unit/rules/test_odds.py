@@ -1,0 +1,71 @@
+"""``worm.rules.odds``: the exact chance of beating a face-down Initiative (p. 112).
+
+The chance is checked against brute force: every order the unseen cards could lie in is dealt
+out, the face-down card being the first of the order, and the wins are counted with
+``initiative.beats``, the engine's own comparison.
+"""
+
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from worm import tarot
+from worm.rules import initiative, odds
+
+
+def by_enumeration(
+    value: int, cards: list[int], *, shield: bool, flail: bool, tough: bool
+) -> Fraction:
+    orders = list(itertools.permutations(range(len(cards))))
+    won = sum(
+        initiative.beats(value, cards[order[0]], shield=shield, flail=flail, tough=tough)
+        for order in orders
+    )
+    return Fraction(won, len(orders))
+
+
+@given(
+    value=st.integers(0, 25),
+    cards=st.lists(st.integers(1, 14), min_size=1, max_size=6),
+    shield=st.booleans(),
+    flail=st.booleans(),
+    tough=st.booleans(),
+)
+def test_the_chance_is_exactly_what_every_deal_gives(
+    value: int, cards: list[int], shield: bool, flail: bool, tough: bool
+) -> None:
+    assert odds.chance_to_beat(
+        value, cards, shield=shield, flail=flail, tough=tough
+    ) == by_enumeration(value, cards, shield=shield, flail=flail, tough=tough)
+
+
+def test_ties_go_to_the_actor_unless_a_shield_or_tough_hide_stops_them() -> None:
+    assert odds.chance_to_beat(7, [7, 8]) == Fraction(1, 2)
+    assert odds.chance_to_beat(7, [7, 8], shield=True) == 0
+    assert odds.chance_to_beat(7, [7, 8], shield=True, flail=True) == Fraction(1, 2)
+    assert odds.chance_to_beat(7, [7, 8], tough=True) == 0
+    assert odds.chance_to_beat(20, []) == 0
+
+
+def test_the_unseen_cards_leave_out_the_discards_the_cards_face_up_and_greater_dooms() -> None:
+    major = tarot.MAJOR_CARDS
+    deck = tarot.Deck(
+        "major",
+        draw_pile=major[:3] + major[15:17],  # I, II, III and two greater dooms
+        discard_pile=major[3:6],  # IV, V, VI: seen
+        elsewhere=major[6:9],  # VII, VIII, IX: held or laid
+    )
+    assert sorted(odds.unseen(deck, [major[7]])) == [1, 2, 3, 7, 9]  # VIII lies face up
+    assert odds.chance_to_beat(7, odds.unseen(deck, [major[7]])) == Fraction(4, 5)  # a tie wins
+
+
+def test_a_chance_in_words_never_rounds_a_possible_outcome_away() -> None:
+    assert odds.percent(Fraction(1)) == "sure"
+    assert odds.percent(Fraction(0)) == "no chance"
+    assert odds.percent(Fraction(1, 1000)) == "1%"
+    assert odds.percent(Fraction(999, 1000)) == "99%"
+    assert odds.percent(Fraction(3, 5)) == "60%"

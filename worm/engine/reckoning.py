@@ -1,0 +1,117 @@
+"""What a play must beat, and the chance it does, before it is chosen (pp. 112–119).
+
+A play against a foe (an Attack, a Roughhouse, a spell or a thrown item) must beat the foe's
+Initiative. The menu shows the play's total as the engine would reckon it now — the card, the
+action's attribute on one's own turn, favor and disfavor from effects, scenery and Resolve —
+and the Initiative it meets: the card itself when it lies face up, else the exact chance over
+the lesser dooms still unseen (``worm.rules.odds``). A guild-mate's Aid laid for the player and
+the player's own Aim count, as they will when the play is made; a foe's face-down Dodge, hidden
+from the player, does not. Nothing here changes the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from worm import tarot
+from worm.engine import commands as cmd
+from worm.engine.actions import catalogue, declare, fighters, totals
+from worm.engine.options import PlayOption
+from worm.engine.table import Table
+from worm.errors import IllegalCommand
+from worm.model.challenge import Challenge
+from worm.rules import initiative, odds, weapons
+
+AIDED = frozenset({"Attack", "Roughhouse", "Brandish"})  # an Aid Another laid for one adds
+AGAINST_INITIATIVE = frozenset(
+    {"Attack", "Roughhouse", "Speak Incantation", "Use Item", "Brandish"}
+)
+"""The plays whose total is set against the target's Initiative (pp. 116–119, 167)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reckoning:
+    """A play's total, the Initiative it meets (None while face down) and its chance."""
+
+    total: int
+    defence: int | None
+    chance: Fraction
+
+    def words(self) -> str:
+        """``12 vs Initiative 7: sure`` or ``12 vs face-down Initiative: 64%`` — for a menu."""
+        against = "face-down Initiative" if self.defence is None else f"Initiative {self.defence}"
+        return f"{self.total} vs {against}: {odds.percent(self.chance)}"
+
+
+def reckon(
+    game: Table,
+    who: str,
+    card: tarot.Card,
+    play: PlayOption,
+    *,
+    minor: bool = False,
+    fool: bool = False,
+    resolve: bool = False,
+) -> Reckoning | None:
+    """The reckoning of ``play`` with ``card`` by adventurer ``who``; None for a play that
+    meets no foe's Initiative (a Move, a Dodge, Banter against Morale, a potion drunk)."""
+    if play.action not in AGAINST_INITIATIVE or play.target is None:
+        return None
+    ch = game.under_way()
+    target = ch.fighter(play.target)
+    if target.side != "foes":
+        return None
+    fighter = ch.fighter(who)
+    spec = catalogue.spec(play.action)
+    command = cmd.Play(
+        who=who,
+        card=card.name,
+        action=play.action,
+        target=play.target,
+        option=play.option,
+        minor=minor,
+        fool=fool,
+        resolve=resolve,
+    )
+    try:
+        d = declare.check(game, fighter, card, command, minor=minor, fool=fool)
+    except IllegalCommand:
+        return None
+    weapon = fighters.weapon_of(game, fighter)
+    striking = play.action == "Attack"
+    shot = striking and weapons.missile(weapon) and play.option != "throw"
+    kind = "missile" if shot or play.action == "Use Item" else "melee"
+    m = totals.mods_for(game, d, fighter, target, kind=kind, harms=spec.harms, scenery=spec.scenery)
+    total = totals.value(game, d, spec.suit) + m.value + _laid(ch, who, play.action, shot)
+    group = ch.group(target.group)
+    flail = striking and weapons.wins_ties(weapon)
+    tough = fighters.block(game).tough
+    if group.initiative is not None and group.shown:
+        defence = group.initiative.value
+        won = initiative.beats(total, defence, flail=flail, tough=tough)
+        return Reckoning(total, defence, Fraction(int(won)))
+    seen = [g.initiative for g in ch.groups if g.shown and g.initiative is not None]
+    could_be = odds.unseen(game.decks.major, seen)
+    return Reckoning(total, None, odds.chance_to_beat(total, could_be, flail=flail, tough=tough))
+
+
+def _laid(ch: Challenge, who: str, action: str, shot: bool) -> int:
+    """What cards laid face down earlier add to the play: a guild-mate's Aid Another for
+    ``who`` (p. 118), and ``who``'s own Aim on a bow's shot (p. 170)."""
+    added = 0
+    if action in AIDED:
+        added += next(
+            (
+                g.facedown.card.value + g.facedown.bonus
+                for g in ch.groups
+                if g.facedown is not None
+                and g.facedown.action == "Aid Another"
+                and g.facedown.ward == who
+            ),
+            0,
+        )
+    aim = ch.group(who).facedown
+    if shot and aim is not None and aim.action == "Aim":
+        added += aim.card.value + aim.bonus
+    return added
