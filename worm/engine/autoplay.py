@@ -92,6 +92,7 @@ class Autoplay:
         self.avoid: set[tuple[int, int]] = set()
         self.braved: set[tuple[int, int]] = set()  # rooms come back to, to fight through
         self.barred: dict[tuple[int, int], int] = {}  # rooms the GM refused, and at which watch
+        self.mended: set[str] = set()  # the hurt it has camped for (``autobold.to_mend``)
         self.tried: Tried = Tried()
         self.homeward = False
         self.hop: dict[int, int] = {}
@@ -370,7 +371,10 @@ class Autoplay:
         if self.camper.wants(game):
             shut = spikes.to_shut(game)  # spike the doors against the night first (p. 167)
             return cmd.SpikeDoor(to=shut[0]) if shut else cmd.Camp()
-        if self._low(game):
+        if self._low(game) and not self.homeward:
+            mend = self._mend(game)
+            if mend is not None:
+                return mend
             self.homeward = True
         if self.homeward:
             return self._home(game)
@@ -394,6 +398,19 @@ class Autoplay:
         if target is not None:
             return cmd.Go(to=game.plan.key(target))
         return self._deeper(game)
+
+    def _mend(self, game: Game) -> cmd.Command | None:
+        """Camp here to mend a fresh Injury with a Bond rather than turn home (``autobold``):
+        the doors spiked first, as for any camp."""
+        assert self.outset is not None  # weighed by ``_low``
+        mend = autobold.to_mend(game, self.why_home, set(self.outset.hurt), self.mended)
+        if not mend:
+            return None
+        shut = spikes.to_shut(game)
+        if shut:
+            return cmd.SpikeDoor(to=shut[0])
+        self.mended |= set(mend)
+        return cmd.Camp()
 
     def _harvest(self, game: Game) -> cmd.Command | None:
         """An alchemist with an empty bottle by a fresh kill harvests it (p. 231), once a

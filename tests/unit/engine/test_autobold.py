@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
+from worm import cli
 from worm.engine import autobold, meet
 from worm.engine import commands as cmd
 from worm.engine.autoplay import Autoplay
@@ -92,3 +95,57 @@ def test_a_campaign_goes_on_until_expeditions_in_a_row_find_nothing_new() -> Non
     again = autobold.Headway(known=5)
     assert all(again.after(5) for _ in range(autobold.FRUITLESS - 1))
     assert again.after(6) and again.fruitless == 0  # one new room starts the count afresh
+
+
+def _hurt(game: Game, who: str, *, charged: bool) -> None:
+    a = game.guild.adventurer(who)
+    bonds = tuple(b.model_copy(update={"charged": charged}) for b in a.bonds)
+    hurt = a.conditions.model_copy(update={"injured": True})
+    game.set_adventurer(a.model_copy(update={"conditions": hurt, "bonds": bonds}))
+
+
+def _hurt_below(charged: bool) -> tuple[Game, Autoplay]:
+    """Down the entrance with a bot that has weighed the expedition and camped a moment ago
+    (so its usual camping, ``Camper.wants``, waits), then someone is Injured."""
+    game = Game.new(SEED)
+    game.execute(cmd.Delve())
+    bot = Autoplay()
+    bot.next(game)  # the bot sees how the expedition set out
+    assert bot.outset is not None and not bot.outset.hurt
+    bot.camper.last = game.watches
+    who = game.guild.in_marching_order()[0].id
+    assert game.guild.adventurer(who).bonds, "the first of the guild has a Bond to burn"
+    _hurt(game, who, charged=charged)
+    return game, bot
+
+
+def test_a_fresh_injury_a_bond_can_mend_is_camped_on_not_carried_home() -> None:
+    game, bot = _hurt_below(charged=True)
+    first = bot.next(game)
+    assert bot.why_home == "someone is hurt"
+    assert isinstance(first, cmd.Camp | cmd.SpikeDoor) and not bot.homeward
+    while not isinstance(first, cmd.Camp):  # doors spiked first, as for any camp
+        game.execute(first)
+        first = bot.next(game)
+    game.execute(first)
+    while game.phase == "camp":
+        command = bot.next(game)
+        assert command is not None
+        game.execute(command)
+    assert not any(a.conditions.injured for a in game.guild.adventurers if a.active)
+    assert bot.next(game) != cmd.Take(way="out") and not bot.homeward
+
+
+def test_an_injury_no_bond_can_mend_still_sends_the_guild_home() -> None:
+    game, bot = _hurt_below(charged=False)
+    assert bot.next(game) == cmd.Take(way="out")  # at the entrance still: straight out
+    assert bot.homeward
+
+
+@pytest.mark.parametrize("command", ["demo", "sim"])
+def test_the_help_says_how_many_fruitless_expeditions_end_a_run(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        cli.main([command, "--help"])
+    assert f"{autobold.FRUITLESS} expeditions in a row" in " ".join(capsys.readouterr().out.split())
