@@ -6,7 +6,9 @@ the same Commands a player would. Its habits, in order:
 - answer what the GM waits on: push a test worth pushing, pick the safest open choice;
 - meeting creatures, talk first: meet a known like or want with a gift or a deed, ask what they
   are like, sweet-talk them round, and ask for passage once they are willing; back away from
-  anger nothing reaches and from anything that attacks on sight, fight only when cornered;
+  anger nothing reaches and from anything that attacks on sight, fight only when cornered —
+  or, bold (``worm.engine.autobold``), when a band it backed away from stands between it and
+  the rest of the level;
   in a fight, play as ``worm.engine.skirmish`` says;
 - keep a light burning: light a fresh source when the last goes out, fill a lantern with oil;
 - search each new room by tapping the walls (free, p. 88), take treasure no known trap guards;
