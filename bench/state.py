@@ -46,7 +46,7 @@ def round_trip(state: GameState, repeat: int) -> tuple[float, int]:
 def peak_memory(watches: int) -> tuple[float, str]:
     """Peak resident memory (MiB) of a child process that plays demos, seed after seed, until
     ``watches`` watches have passed in all, keeping every game and its whole event log alive
-    (one demo rarely passes 100 watches: the careful bot goes home when no new room is left)."""
+    (a demo plays the watches asked for unless its guild is lost, issue 19)."""
     command = [sys.executable, __file__, "--child", str(watches)]
     done = subprocess.run(command, capture_output=True, text=True, check=True)
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024  # KiB on Linux

@@ -265,7 +265,8 @@ def parser() -> argparse.ArgumentParser:
         default=None,
         metavar="N",
         help="play N expeditions, each with its camps and City Phase, then stop (or sooner "
-        "if the guild is lost); without it the demo stops when an expedition finds no new room",
+        "if the guild is lost); without it the demo stops when 4 expeditions in a row find no "
+        "new room",
     )
     demo.add_argument(
         "--events",
@@ -343,7 +344,7 @@ def parser() -> argparse.ArgumentParser:
         default=None,
         metavar="N",
         help="each campaign plays N expeditions with their City Phases (or until the guild is "
-        "lost); without it a campaign stops when an expedition finds no new room",
+        "lost); without it a campaign stops when 4 expeditions in a row find no new room",
     )
     sim.add_argument(
         "--daring",

@@ -6,7 +6,9 @@ the same Commands a player would. Its habits, in order:
 - answer what the GM waits on: push a test worth pushing, pick the safest open choice;
 - meeting creatures, talk first: meet a known like or want with a gift or a deed, ask what they
   are like, sweet-talk them round, and ask for passage once they are willing; back away from
-  anger nothing reaches and from anything that attacks on sight, fight only when cornered;
+  anger nothing reaches and from anything that attacks on sight, fight only when cornered —
+  or, bold (``worm.engine.autobold``), when a band it backed away from stands between it and
+  the rest of the level;
   in a fight, play as ``worm.engine.skirmish`` says;
 - keep a light burning: light a fresh source when the last goes out, fill a lantern with oil;
 - search each new room by tapping the walls (free, p. 88), take treasure no known trap guards;
@@ -31,6 +33,7 @@ import numpy as np
 from worm.content import constants
 from worm.content.interaction import Interaction
 from worm.engine import (
+    autobold,
     autocity,
     autohome,
     autoroster,
@@ -89,6 +92,9 @@ class Autoplay:
         self._dice: np.random.Generator | None = None  # the bot's own, never the game's streams
         self.searched: set[tuple[int, int]] = set()
         self.avoid: set[tuple[int, int]] = set()
+        self.braved: set[tuple[int, int]] = set()  # rooms come back to, to fight through
+        self.barred: dict[tuple[int, int], int] = {}  # rooms the GM refused, and at which watch
+        self.mended: set[str] = set()  # the hurt it has camped for (``autobold.to_mend``)
         self.tried: Tried = Tried()
         self.homeward = False
         self.hop: dict[int, int] = {}
@@ -109,7 +115,9 @@ class Autoplay:
         """Remember a command the GM refused ("No"), so the bot does not send it again."""
         self.tried.add((game.watches, repr(command)))
         if isinstance(command, cmd.Go | cmd.Take):
-            self.avoid.add((game.depth, game.plan.by_key.get(getattr(command, "to", ""), -1)))
+            barred = (game.depth, game.plan.by_key.get(getattr(command, "to", ""), -1))
+            self.avoid.add(barred)
+            self.barred[barred] = game.watches
 
     def next(self, game: Game) -> cmd.Command | None:
         if game.phase == "city":  # a City test (Research, p. 159) is pushed or let stand first
@@ -272,6 +280,8 @@ class Autoplay:
         self.avoid.add((game.depth, meeting.room))
         if self.homeward or game.came_from is None:
             return cmd.Fight()  # on the way out there is no going round them
+        if (game.depth, meeting.room) in self.braved and autobold.braves(meeting):
+            return cmd.Fight()  # they stand before the rest of the level (``autobold``)
         return cmd.Withdraw()
 
     def _gift(self, game: Game, key: tuple[Any, ...]) -> cmd.Command | None:
@@ -359,10 +369,14 @@ class Autoplay:
         reaped = self._harvest(game)
         if reaped is not None:
             return reaped
+        self.avoid.discard((game.depth, game.room))  # standing here, nothing met: it is clear
         if self.camper.wants(game):
             shut = spikes.to_shut(game)  # spike the doors against the night first (p. 167)
             return cmd.SpikeDoor(to=shut[0]) if shut else cmd.Camp()
-        if self._low(game):
+        if self._low(game) and not self.homeward:
+            mend = self._mend(game)
+            if mend is not None:
+                return mend
             self.homeward = True
         if self.homeward:
             return self._home(game)
@@ -386,6 +400,19 @@ class Autoplay:
         if target is not None:
             return cmd.Go(to=game.plan.key(target))
         return self._deeper(game)
+
+    def _mend(self, game: Game) -> cmd.Command | None:
+        """Camp here to mend a fresh Injury with a Bond rather than turn home (``autobold``):
+        the doors spiked first, as for any camp."""
+        assert self.outset is not None  # weighed by ``_low``
+        mend = autobold.to_mend(game, self.why_home, set(self.outset.hurt), self.mended)
+        if not mend:
+            return None
+        shut = spikes.to_shut(game)
+        if shut:
+            return cmd.SpikeDoor(to=shut[0])
+        self.mended |= set(mend)
+        return cmd.Camp()
 
     def _harvest(self, game: Game) -> cmd.Command | None:
         """An alchemist with an empty bottle by a fresh kill harvests it (p. 231), once a
@@ -605,11 +632,41 @@ class Autoplay:
         unfinished = self._unfinished(game)
         if unfinished is not None:
             return unfinished
+        brave = self._brave(game)
+        if brave is not None:
+            return brave
         cmd_ = self._way(game, "entrance", "out")
         if cmd_ is not None:
             return cmd_
         self.homeward = True
         return self._home(game)
+
+    def _brave(self, game: Game) -> cmd.Command | None:
+        """Back towards creatures the guild kept clear of, once (``autobold``), when rooms it
+        has not seen lie beyond them: the first step on the way to the nearest."""
+        kept = {(d, r) for d, r in self.avoid if d == game.depth and r >= 0} - self.braved
+        if not kept:
+            return None
+        self.avoid -= kept
+        target = self._nearest(game)
+        if target is None:
+            self.avoid |= kept
+            return None
+        self.braved |= kept
+        return cmd.Go(to=game.plan.key(target))
+
+    def _seek_home(self, game: Game) -> cmd.Command | None:
+        """No way home is known on this level: look for one as when exploring (a search,
+        a locked door, the nearest room not yet seen) rather than stand and wait."""
+        here = (game.depth, game.room)
+        if here not in self.searched:
+            self.searched.add(here)
+            return cmd.Search(how="tap the walls and feel for drafts")
+        door = self._door(game)
+        if door is not None:
+            return door
+        target = self._nearest(game)
+        return None if target is None else cmd.Go(to=game.plan.key(target))
 
     def _way(self, game: Game, end: str, word: cmd.WayName) -> cmd.Command | None:
         routes = self._routes(game)
@@ -634,11 +691,15 @@ class Autoplay:
             found = self._way(game, end, word)
             if found is not None:
                 return found
-        self.avoid.clear()
+        # Kept clear of no more, but for a way refused this very watch (never loop on a "No").
+        self.avoid = {r for r in self.avoid if self.barred.get(r) == game.watches}
         for end, word in HOMEWARD:
             found = self._way(game, end, word)
             if found is not None:
                 return found
+        sought = self._seek_home(game)
+        if sought is not None:
+            return sought
         return cmd.Camp() if not self._low(game) else None
 
 

@@ -174,7 +174,7 @@ def go(game: Table, command: cmd.Go) -> None:
     target = plan.room(command.to, state)
     if target == game.room:
         raise IllegalCommand(f"the guild is already in {plan.key(target)}")
-    _travel(game, plan.level.map.rooms[target].centre, plan.key(target))
+    _travel(game, plan.stand(target, plan.cost(state)), plan.key(target))
 
 
 def walk(game: Table, command: cmd.Walk) -> None:

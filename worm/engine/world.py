@@ -177,6 +177,18 @@ class Plan:
         tiles[_bare_walls(tiles)] = maps.ROCK  # else the walls of what is hidden outline it
         return tiles
 
+    def stand(self, room: int, cost: np.ndarray) -> tuple[int, int]:
+        """Where the guild goes to in ``room``: its centre, or, when ``cost`` closes that tile
+        (a way hidden there and not yet found), the open tile of the room nearest to it."""
+        centre = self.level.map.rooms[room].centre
+        if cost[centre[1], centre[0]]:
+            return centre
+        ys, xs = np.nonzero((self.room_at == room) & (cost > 0))
+        if not len(xs):
+            return centre
+        near = min(zip(xs.tolist(), ys.tolist(), strict=True), key=lambda t: _apart(t, centre))
+        return (int(near[0]), int(near[1]))
+
     def neighbours(self, room: int, state: LevelState) -> list[tuple[int, int]]:
         """(room, edge) pairs the guild knows lead out of ``room``."""
         return [(other, edge) for other, edge in self.links[room] if self.edge_known(edge, state)]
@@ -188,6 +200,12 @@ class Plan:
             if other == target:
                 return edge
         raise IllegalCommand(f"no known way leads from {self.key(room)} straight to {key}")
+
+
+def _apart(tile: tuple[int, int], centre: tuple[int, int]) -> tuple[int, int, int]:
+    """How far a tile lies from a centre (in steps, then by row and column, so ties break
+    the same way every time)."""
+    return (max(abs(tile[0] - centre[0]), abs(tile[1] - centre[1])), tile[1], tile[0])
 
 
 class _Finder:

@@ -3,9 +3,10 @@
 The narration goes to stdout; every event goes, as JSON Lines, to ``--events``. When the guild
 comes back up before the watches are spent it plays the City Phase as far as it goes (the tax,
 the Market, each paying the best upkeep they can, ``worm.engine.city``) and goes down again,
-until an expedition finds no new room, the guild is lost, or the watches run out. With
-``delves`` it plays that many expeditions instead (or until the guild is lost, or the watches
-run out), an expedition that finds nothing new included.
+until the guild is lost, the watches run out, or ``autobold.FRUITLESS`` expeditions in a row
+find no new room (what the guild can reach is spent). With ``delves`` it plays that many
+expeditions instead (or until the guild is lost, or the watches run out), expeditions that
+find nothing new included.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from pathlib import Path
 from typing import TextIO
 
 from worm import files
-from worm.engine import autoplay
+from worm.engine import autobold, autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.saves import games
@@ -35,12 +36,13 @@ def play(
 ) -> Game:
     """Play the demo headless and return the finished game (``game``: go on with that one,
     a game loaded from a save; ``record``: the --events file, written as the game goes;
-    ``delves``: stop once that many expeditions are over, not when one finds no new room)."""
+    ``delves``: stop once that many expeditions are over, not when some in a row find no new
+    room, ``autobold.Headway``)."""
     game = Game.new(seed, size=size) if game is None else game
+    headway = autobold.Headway(autobold.rooms_known(game))
     while game.watches < watches and game.phase != "over":
         if delves is not None and game.expeditions >= delves and game.phase == "city":
             break
-        known = sum(len(s.visited) for s in game.states.values())
         if game.phase == "city":  # the bot has paid its upkeep (a game loaded may be below)
             try:
                 game.execute(autoplay.delve(game))  # the entrance nearest its contracts
@@ -48,7 +50,7 @@ def play(
                 break
         before = _headway(game)
         autoplay.run(game, watches, after=None if record is None else _writer(record))
-        if delves is None and sum(len(s.visited) for s in game.states.values()) == known:
+        if not headway.after(autobold.rooms_known(game)) and delves is None:
             break
         if _headway(game) == before:
             break  # the bot has nothing left to do here: never loop on the spot

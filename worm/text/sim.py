@@ -5,7 +5,8 @@ A *fight* (seed N) is a guild of three that delves and is at once set upon by a 
 the seed (one to six of one creature of the pack, from the ``sim`` stream), played out by the
 autoplay bot until that Challenge ends. A *campaign* (seed N) is ``worm demo --seed N`` without
 the narration: the bot delves, comes back up and delves again until the watches run out, the
-guild is lost, or an expedition finds no new room (with ``--delves N``: N expeditions are over).
+guild is lost, or some expeditions in a row find no new room (``worm.engine.autobold``; with
+``--delves N``: N expeditions are over).
 
 After every command, accepted or refused, ``worm.engine.invariants`` checks the game; the first
 problem ends that run and is counted as an invariant violation. Any exception other than the
@@ -34,6 +35,7 @@ from worm import content, rng
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import invariants, meet
+from worm.engine.autobold import Headway, rooms_known
 from worm.engine.autoplay import Autoplay, delve
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, InvariantViolation, WormError
@@ -192,8 +194,9 @@ def campaign(seed: int, watches: int, daring: float = DARING, delves: int | None
     """One campaign as ``worm demo`` plays it (``worm.text.demo.play``), checked throughout,
     but by a guild that tries what the rooms offer with the chance ``daring``
     (``Autoplay``), so the options a careful guild never touches are played too. With
-    ``delves``, it stops after that many expeditions rather than at one that finds no new
-    room. The guild's XP and gold (the living's) are noted after each expedition's City."""
+    ``delves``, it stops after that many expeditions rather than after some in a row that
+    find no new room (``autobold.Headway``). The guild's XP and gold (the living's) are
+    noted after each expedition's City."""
     result = Result("campaigns", seed, f"{watches} watches")
     if delves is not None:
         result.what = f"{delves} delves, {watches} watches"
@@ -202,10 +205,10 @@ def campaign(seed: int, watches: int, daring: float = DARING, delves: int | None
         game = Game.new(seed, size=GUILD)
         referee = Referee(game)
         soak = referee.soak = Soak(seed)
+        headway = Headway(rooms_known(game))
         while game.watches < watches and game.phase != "over":
             if delves is not None and game.expeditions >= delves:
                 break
-            known = sum(len(s.visited) for s in game.states.values())
             if game.phase == "city" and not referee.send(delve(game)):  # as the demo delves
                 break
             bot, sent = Autoplay(daring), 0
@@ -219,7 +222,7 @@ def campaign(seed: int, watches: int, daring: float = DARING, delves: int | None
             living = [a for a in game.guild.adventurers if not a.conditions.dead]
             result.xp_curve.append(sum(a.xp for a in living))
             result.gold_curve.append(sum(a.gold for a in living))
-            if delves is None and sum(len(s.visited) for s in game.states.values()) == known:
+            if not headway.after(rooms_known(game)) and delves is None:
                 break
             if sent == 0:
                 break  # the bot has nothing left to do here: never loop on the spot

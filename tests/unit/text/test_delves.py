@@ -95,10 +95,12 @@ def test_the_referee_catches_xp_that_moves_without_an_event() -> None:
 def test_a_wandering_band_does_not_take_the_place_of_one_about_to_fight() -> None:
     """Seed 224's fourth delve: a long task's watch drew a random encounter while a band met
     at that moment was about to attack; the newcomers let the guild go, and the fight then
-    began with nobody to fight (an AssertionError). The band already met keeps the stage."""
+    began with nobody to fight (an AssertionError). The band already met keeps the stage.
+    (The bolder bot of issue 19 still meets that moment twice on this seed, and its guild is
+    lost on the third delve.)"""
     result = sim.campaign(224, 500, 0.3, 5)
     assert result.crash is None and result.violation is None
-    assert result.expeditions == 5
+    assert result.expeditions == 5 or not result.survived
 
 
 def test_a_campaign_whose_bot_runs_out_of_moves_ends_instead_of_looping() -> None:

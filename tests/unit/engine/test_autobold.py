@@ -1,0 +1,151 @@
+"""The autoplay guild delves like a bold player (issue 19, point 17; ``worm.engine.autobold``):
+it comes back to fight through a band that shuts it off from the rest of a level, where it
+used to leave by the way it came and stop the demo; a campaign ends only when expeditions in a
+row find nothing new; and a room whose centre hides a way not yet found can still be walked to.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from worm import cli
+from worm.engine import autobold, meet
+from worm.engine import commands as cmd
+from worm.engine.autoplay import Autoplay
+from worm.engine.session import Game
+
+from .test_crawl import WALK, below
+
+SEED = 2
+
+
+def _shut_in(game: Game, far: int) -> tuple[Autoplay, set[int]]:
+    """The guild stands in its entrance room having seen every room of the level but ``far``,
+    and a bot that backed away from creatures in every room next to this one: only through
+    one of them lies anything new."""
+    plan, here = game.plan, game.room
+    assert far != here and far not in {o for o, _ in plan.neighbours(here, game.state)}
+    rooms = frozenset(range(len(plan.level.map.rooms))) - {far}
+    game.states[game.depth] = replace(game.state, visited=rooms, looted=rooms)
+    bot = Autoplay()
+    bot.searched.add((game.depth, here))
+    next_door = {o for o, _ in plan.neighbours(here, game.state)}
+    bot.avoid |= {(game.depth, o) for o in next_door}
+    return bot, next_door
+
+
+def test_a_bold_guild_goes_back_for_the_band_between_it_and_the_rest_of_the_level() -> None:
+    game = Game.new(SEED)
+    game.execute(cmd.Delve())
+    plan = game.plan
+    near = {game.room} | {o for o, _ in plan.neighbours(game.room, game.state)}
+    far = max(r for r in range(len(plan.level.map.rooms)) if r not in near)
+    bot, next_door = _shut_in(game, far)
+    command = bot.next(game)
+    assert isinstance(command, cmd.Go), f"the guild gave up on the level: {command!r}"
+    assert plan.by_key[command.to] in next_door  # back through a room it had kept clear of
+    assert bot.braved and not bot.homeward
+
+
+def test_a_bold_guild_leaves_when_nothing_new_lies_beyond_the_band() -> None:
+    game = Game.new(SEED)
+    game.execute(cmd.Delve())
+    plan = game.plan
+    near = {game.room} | {o for o, _ in plan.neighbours(game.room, game.state)}
+    far = max(r for r in range(len(plan.level.map.rooms)) if r not in near)
+    bot, _ = _shut_in(game, far)
+    game.states[game.depth] = replace(game.state, visited=game.state.visited | {far})
+    assert bot.next(game) == cmd.Take(way="out")  # the level is spent: no fight for nothing
+
+
+def _met_in_the_next_room(**fields: object) -> tuple[Game, Autoplay]:
+    """A band met in 102 that the guild can neither talk to nor please."""
+    game = below(WALK, 6, 7)
+    game.execute(cmd.Go(to="102"))
+    assert game.plan.key(game.room) == "102" and game.came_from is not None
+    creature = next(m for m in game.pack.monsters.values() if not m.aggressive)
+    meet.start(game, creature.id, 2, game.room, False)
+    assert game.meeting is not None
+    game.meeting = replace(game.meeting, emotion="anger", talks=False, traits=(), **fields)  # type: ignore[arg-type]
+    game.phase = "parley"
+    return game, Autoplay()
+
+
+def test_a_band_it_came_back_for_is_fought_and_others_are_backed_away_from() -> None:
+    game, bot = _met_in_the_next_room()
+    assert bot.next(game) == cmd.Withdraw()  # a careful first meeting: back away
+    game, bot = _met_in_the_next_room()
+    bot.braved.add((game.depth, game.room))
+    assert bot.next(game) == cmd.Fight()  # came back for them: through them
+
+
+def test_a_lone_named_being_is_left_be_even_when_it_blocks_the_way() -> None:
+    game, bot = _met_in_the_next_room(single=True)
+    bot.braved.add((game.depth, game.room))
+    assert bot.next(game) == cmd.Withdraw()
+
+
+def test_a_campaign_goes_on_until_expeditions_in_a_row_find_nothing_new() -> None:
+    headway = autobold.Headway(known=5)
+    assert headway.after(9)  # something new
+    assert all(headway.after(9) for _ in range(autobold.FRUITLESS - 1))
+    assert not headway.after(9)  # the last of FRUITLESS in a row with nothing new
+    again = autobold.Headway(known=5)
+    assert all(again.after(5) for _ in range(autobold.FRUITLESS - 1))
+    assert again.after(6) and again.fruitless == 0  # one new room starts the count afresh
+
+
+def _hurt(game: Game, who: str, *, charged: bool) -> None:
+    a = game.guild.adventurer(who)
+    bonds = tuple(b.model_copy(update={"charged": charged}) for b in a.bonds)
+    hurt = a.conditions.model_copy(update={"injured": True})
+    game.set_adventurer(a.model_copy(update={"conditions": hurt, "bonds": bonds}))
+
+
+def _hurt_below(charged: bool) -> tuple[Game, Autoplay]:
+    """Down the entrance with a bot that has weighed the expedition and camped a moment ago
+    (so its usual camping, ``Camper.wants``, waits), then someone is Injured."""
+    game = Game.new(SEED)
+    game.execute(cmd.Delve())
+    bot = Autoplay()
+    bot.next(game)  # the bot sees how the expedition set out
+    assert bot.outset is not None and not bot.outset.hurt
+    bot.camper.last = game.watches
+    who = game.guild.in_marching_order()[0].id
+    assert game.guild.adventurer(who).bonds, "the first of the guild has a Bond to burn"
+    _hurt(game, who, charged=charged)
+    return game, bot
+
+
+def test_a_fresh_injury_a_bond_can_mend_is_camped_on_not_carried_home() -> None:
+    game, bot = _hurt_below(charged=True)
+    first = bot.next(game)
+    assert bot.why_home == "someone is hurt"
+    assert isinstance(first, cmd.Camp | cmd.SpikeDoor) and not bot.homeward
+    while not isinstance(first, cmd.Camp):  # doors spiked first, as for any camp
+        game.execute(first)
+        first = bot.next(game)
+    game.execute(first)
+    while game.phase == "camp":
+        command = bot.next(game)
+        assert command is not None
+        game.execute(command)
+    assert not any(a.conditions.injured for a in game.guild.adventurers if a.active)
+    assert bot.next(game) != cmd.Take(way="out") and not bot.homeward
+
+
+def test_an_injury_no_bond_can_mend_still_sends_the_guild_home() -> None:
+    game, bot = _hurt_below(charged=False)
+    assert bot.next(game) == cmd.Take(way="out")  # at the entrance still: straight out
+    assert bot.homeward
+
+
+@pytest.mark.parametrize("command", ["demo", "sim"])
+def test_the_help_says_how_many_fruitless_expeditions_end_a_run(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        cli.main([command, "--help"])
+    assert f"{autobold.FRUITLESS} expeditions in a row" in " ".join(capsys.readouterr().out.split())
