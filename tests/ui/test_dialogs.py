@@ -148,6 +148,25 @@ async def test_dialogs_name_the_terminals_keys_not_typed_commands(tmp_path: Path
         assert app.driver.game.pending is None or app.driver.game.pending.test.pushed
 
 
+async def test_the_inspiration_key_is_live_only_with_a_card_to_spend(tmp_path: Path) -> None:
+    """Bryonie holds no inspiration card: i in her failed test sends nothing to be refused."""
+    app = at_the_walkway(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o")
+        await pilot.pause()
+        await pilot.press("2")
+        await pilot.pause()
+        assert isinstance(app.screen, PendingScreen) and app.driver is not None
+        game = app.driver.game
+        assert game.pending is not None
+        assert game.guild.adventurer(game.pending.test.who).inspiration is None
+        written = len(game.log.events)
+        await pilot.press("i")
+        await pilot.pause()
+        assert len(game.log.events) == written  # no command, no refusal
+        assert isinstance(app.screen, PendingScreen)
+
+
 async def test_keys_typed_as_the_title_comes_up_are_not_lost_in_the_seed_box(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

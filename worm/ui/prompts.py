@@ -57,7 +57,7 @@ class Prompt(ModalScreen[object]):
         return 0.0 if self.app.is_headless else SETTLE
 
     def on_key(self, event: events.Key) -> None:
-        if event.time < self.shown_at:  # typed before the dialog was up: not an answer
+        if event.time < self.shown_at:  # typed before the dialog was up, or just after
             event.stop()
             event.prevent_default()
 
@@ -170,10 +170,19 @@ class PendingScreen(Prompt):
     def action_push(self) -> None:
         self.worm.send(cmd.PushFate())  # the app closes this dialog once answered
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The inspiration card's key only when the tester holds one (p. 79)."""
+        if action == "push_inspired":
+            pending = self.driver.game.pending
+            return (
+                pending is not None
+                and self.driver.game.guild.adventurer(pending.test.who).inspiration is not None
+            )
+        return True
+
     def action_push_inspired(self) -> None:
         """Push with the tester's inspiration card instead of a draw (High Chant, p. 79)."""
-        if self.driver.game.pending is not None:
-            self.worm.send(cmd.PushFate(inspired=True))
+        self.worm.send(cmd.PushFate(inspired=True))
 
     def action_accept(self) -> None:
         self.worm.send(cmd.AcceptFate())
