@@ -17,5 +17,10 @@ class IllegalCommand(WormError):
     """The book's "No, you can't do that" (p. 5): the command is refused, with its reason."""
 
 
+class Waiting(IllegalCommand):
+    """Refused because the game waits on something else first (a test to push or let stand, a
+    choice, creatures met, a fight): each front end adds its own way to answer that."""
+
+
 class InvariantViolation(WormError):
     """A game invariant broke (a card lost or invented, a negative counter): always a bug."""

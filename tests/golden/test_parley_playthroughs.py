@@ -231,7 +231,8 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
             "  [GM, p. 100] in surprise, the First Knights will not deal yet: a test of Wands to "
             "win them round",
             "  [GM, p. 100] risky, with something at stake: Bonnie Weaver tests Wands",
-            "Bonnie Weaver falls short with 10: 'push' fate, or 'accept' it?",
+            "Bonnie Weaver falls short with 10: push fate, or let the failure stand?",
+            "Type 'push' to draw again, or 'accept' to let the failure stand.",
         ],
     ), passage.hint
     # The dagger is the weapon the knights want: favor on the test (p. 180).

@@ -33,6 +33,9 @@ async def test_b_buys_the_stolen_gear_back_and_step_3_tells_of_the_stall(tmp_pat
         name = game.pack.items[item].name
         assert "3. City Events (p. 150) — A Theft; " in steps(screen)
         assert f"{name.lower()} is on a stall" in steps(screen)
+        price = city_events.buy_back_price(name)
+        assert f"on a stall: B buys it back for {price} gold" in steps(screen)  # its key
+        assert "'buyback" not in steps(screen)  # not the text game's words (issue 19, point 3)
         a = game.guild.adventurer(owner)
         game.set_adventurer(a.model_copy(update={"gold": 100}))
         app.route()
@@ -42,7 +45,6 @@ async def test_b_buys_the_stolen_gear_back_and_step_3_tells_of_the_stall(tmp_pat
         await pilot.pause()
         assert isinstance(app.screen, PickScreen)
         await pick(app, pilot, f"{owner}|{item}")
-        price = city_events.buy_back_price(name)
         assert game.guild.adventurer(owner).gold == 100 - price
         assert any(c.item == item for c in game.guild.adventurer(owner).inventory.things())
         assert game.city.stall == ()

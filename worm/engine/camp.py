@@ -41,7 +41,7 @@ from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.bonding import charge
 from worm.engine.table import Table
-from worm.errors import IllegalCommand
+from worm.errors import IllegalCommand, Waiting
 from worm.gm import bonds as bond_policy
 from worm.model.adventurer import Adventurer
 from worm.model.camp import CampState
@@ -104,7 +104,7 @@ def camp_on(game: Table, command: cmd.CampOn) -> None:
     morning (p. 136)."""
     camp = campsite.current(game)
     if game.pending is not None:
-        raise IllegalCommand("a test waits: 'push' or 'accept' it first (p. 9)")
+        raise Waiting("a test waits: push fate or let it stand first (p. 9)")
     if camp.step == 1:
         for a in game.guild.in_marching_order():
             if a.active and not camp.actions_of(a.id):

@@ -330,6 +330,7 @@ def enter(game: Table, room: int, *, cause: str = "room") -> str | None:
     plan, state = game.plan, game.state
     first = room not in state.visited
     if game.room != room:
+        leave_choice(game)
         game.came_from = game.room
     game.room = room
     game.scene_entry = None
@@ -361,6 +362,16 @@ def enter(game: Table, room: int, *, cause: str = "room") -> str | None:
         game.light_failed = False
         return "light"
     return None
+
+
+def leave_choice(game: Table) -> None:
+    """A choice belongs to the room where it was offered (p. 178): a guild that goes on to
+    another room without answering it (backing away, retreating) leaves it behind."""
+    choice = game.choice
+    if choice is None:
+        return
+    game.offer_clear()
+    game.ruling("p. 178", f"the guild leaves {choice.title} behind in {game.plan.key(game.room)}")
 
 
 def _mapped_pace(game: Table, room: int, cause: str) -> bool:
@@ -492,7 +503,7 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
     if choices:
         game.scene_entry = (entry.get("name", "the event"), choices)
         if reading.band == "travel_event":
-            game.offer(entry.get("name", "the event"), choices)
+            game.offer(entry.get("name", "the event"), choices, scene=entry["text"])
             return "choice"
     return "meatgrinder"
 

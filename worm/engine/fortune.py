@@ -77,11 +77,11 @@ def _stand_or_wait(game: Table, pending: Pending) -> None:
         game.pending = pending
         who = game.guild.adventurer(pending.test.who)
         held = who.inspiration
-        inspired = f" ('push inspired' spends {held.name})" if held is not None else ""
+        inspired = f" (or with {held.name})" if held is not None else ""
         game.log.emit(
             ev.Narration,
             text=f"{who.name} falls short with {pending.test.total}: "
-            f"'push' fate{inspired}, or 'accept' it?",
+            f"push fate{inspired}, or let the failure stand?",
         )
         return
     finish(game, pending)

@@ -22,7 +22,7 @@ from worm.engine import events as ev
 from worm.engine import kit
 from worm.engine.log import EventLog
 from worm.engine.world import Plan
-from worm.errors import IllegalCommand, WormError
+from worm.errors import IllegalCommand, Waiting, WormError
 from worm.gen import city as city_gen
 from worm.gen import underworld
 from worm.gen.underworld import Level, Underworld
@@ -306,24 +306,26 @@ class Table:
         """Refuse a Crawl command outside the Crawl, or while the GM waits on a choice."""
         if self.phase != "crawl":
             where = {
-                "city": "the guild is not in the Underworld: 'delve' first",
+                "city": "the guild is not in the Underworld: delve first",
                 "over": "the game is over",
-                "parley": "creatures stand before the guild: 'talk', 'fight' or 'withdraw'",
-                "challenge": "the guild is fighting ('status' shows the fight; 'retreat' runs)",
+                "parley": "creatures stand before the guild: talk with them, fight or withdraw",
+                "challenge": "the guild is fighting: fight on, or retreat",
                 "camp": "the guild is in camp",
             }[self.phase]
-            raise IllegalCommand(where)
+            raise (Waiting if self.phase in ("parley", "challenge") else IllegalCommand)(where)
         if self.choice is not None and not allow_choice:
-            raise IllegalCommand(f"first choose what to do about {self.choice.title} ('choose N')")
+            raise Waiting(f"first choose what to do about {self.choice.title}")
 
     def offer(
         self,
         title: str,
         options: tuple[Interaction, ...],
         source: tuple[str, int, str] | None = None,
+        scene: str = "",
     ) -> None:
-        """The GM waits on a choice among ``options`` before the guild moves on."""
-        self.choice = Choice(title, options, source)
+        """The GM waits on a choice among ``options`` before the guild moves on; ``scene`` is
+        what the guild met that asks it (a front end shows it with the choice)."""
+        self.choice = Choice(title, options, source, scene)
         listed = "; ".join(f"{i}. {o.verb}" for i, o in enumerate(options, start=1))
         self.log.emit(ev.Narration, text=f"{title} — choose: {listed}")
 

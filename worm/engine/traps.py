@@ -108,7 +108,12 @@ def fire(game: Table, room: int, trap: Trap) -> None:
     state = game.state
     game.states[game.depth] = replace(state, passed=state.passed | {(room, trap.id)})
     if trap.responses:
-        game.offer(trap.name, (*trap.responses, FACE_IT), source=("trap", room, trap.id))
+        game.offer(
+            trap.name,
+            (*trap.responses, FACE_IT),
+            source=("trap", room, trap.id),
+            scene=trap.trigger.text,
+        )
         return
     spring(game, room, trap)
 

@@ -46,11 +46,13 @@ class Followup:
 class Choice:
     """A choice the GM waits on before the guild can move on (a travel event, a trap).
 
-    ``source`` is ``("trap", room, trap id)`` when the choice is a trap's."""
+    ``source`` is ``("trap", room, trap id)`` when the choice is a trap's; ``scene`` is the
+    words of what asks it (the event's or the trap's text; empty in saves from before)."""
 
     title: str
     options: tuple[Interaction, ...]
     source: tuple[str, int, str] | None = None
+    scene: str = ""
 
 
 @dataclass(frozen=True, slots=True)

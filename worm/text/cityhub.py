@@ -94,9 +94,12 @@ def _actions(game: Table) -> str:
     return said + (f"; {left} {CHOOSE}" if left else "")
 
 
-def steps(game: Table) -> list[tuple[int, str, str, str]]:
+def steps(
+    game: Table, buy_back: omens.BuyBack = omens.typed_buy_back
+) -> list[tuple[int, str, str, str]]:
     """Each step: number, name with its page, where the guild stands ('done', 'now', 'to
-    come') and what it did this phase."""
+    come') and what it did this phase (stolen gear on a stall: bought back as ``buy_back``
+    says)."""
     state = city.current(game)
     events = this_phase(game)
     event = state.event
@@ -104,7 +107,9 @@ def steps(game: Table) -> list[tuple[int, str, str, str]]:
         1: _taxes(events),
         2: f"Fame {game.guild.fame}, {len(game.guild.deeds)} deeds on the roster"
         + ("; the quest is done: 'quest done' (p. 33)" if quests.seen_done(game) else ""),
-        3: "; ".join([event.name if event is not None else "no card read", *omens.lines(game)]),
+        3: "; ".join(
+            [event.name if event is not None else "no card read", *omens.lines(game, buy_back)]
+        ),
         4: _contracts(events),
         5: _upkeep(game, events),
         6: _actions(game),

@@ -4,15 +4,26 @@ the art kept unsold and the stolen gear on a stall."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from worm import grammar
 from worm.engine import stall
 from worm.engine.table import Table
 from worm.gm import city_events
 from worm.gm import portents as policy
 
+BuyBack = Callable[[str, str], str]
+"""How a front end says to buy ``item`` (an id) back for the adventurer named ``who``."""
 
-def lines(game: Table) -> list[str]:
-    """One line for each thing a City Event left that a player must keep in mind."""
+
+def typed_buy_back(who: str, item: str) -> str:
+    """The text game's words for it: the line to type."""
+    return f"'buyback {who.split()[0]} {item}'"
+
+
+def lines(game: Table, buy_back: BuyBack = typed_buy_back) -> list[str]:
+    """One line for each thing a City Event left that a player must keep in mind; stolen gear
+    on a stall says how to buy it back as ``buy_back`` words it (the text game: its command)."""
     o, out = game.omens, []
     if o.plague:
         out.append(
@@ -38,8 +49,8 @@ def lines(game: Table) -> list[str]:
             name = game.pack.items[item].name
             who = game.guild.adventurer(owner).name
             price = city_events.buy_back_price(name)
-            word = f"'buyback {who.split()[0]} {item}'"
+            how = buy_back(who, item)
             out.append(
-                f"{grammar.possessive(who)} {name.lower()} is on a stall: {word} for {price} gold."
+                f"{grammar.possessive(who)} {name.lower()} is on a stall: {how} for {price} gold."
             )
     return out

@@ -19,12 +19,13 @@ from worm import files, tarot
 from worm.engine import commands as cmd
 from worm.engine import tending
 from worm.engine.session import Game
-from worm.errors import IllegalCommand, WormError
+from worm.errors import IllegalCommand, Waiting, WormError
 from worm.rules import alchemy
 from worm.rules import camp as camp_rules
 from worm.saves import games
 from worm.saves.autosave import Autosave
 from worm.text import (
+    answers,
     chronicle,
     cityacts,
     cityscape,
@@ -669,16 +670,21 @@ def answer(game: Game, line: str, out: TextIO) -> bool:
         if warned is not None:
             print(warned, file=out)
             return True
-        before = _moment(game)
+        before, waited = _moment(game), game.pending
         said = [text for text in map(narrate.event, game.execute(parsed)) if text]
         for text in said:
             print(text, file=out)
+        if game.pending is not None and game.pending is not waited:  # a new test waits
+            print(answers.hint(game), file=out)
         if _moment(game) not in (None, before):
             print(fight.view(game), file=out)
         elif not said:
             print("Nothing comes of it.", file=out)
     except WormError as error:
         print(f"No: {error}", file=out)
+        how = answers.hint(game) if isinstance(error, Waiting) else None
+        if how is not None:
+            print(how, file=out)
     return True
 
 

@@ -78,9 +78,14 @@ class CityScreen(MenuScreen):
 
     def _steps(self) -> str:
         lines = ["The City Phase (p. 148):"]
-        for number, name, where, did in cityhub.steps(self.driver.game):
+        for number, name, where, did in cityhub.steps(self.driver.game, self._buy_back):
             lines.append(f" {MARK[where]} {number}. {name} — {did}")
         return "\n".join(lines + cityhub.word_from_below(self.driver.game))
+
+    def _buy_back(self, who: str, item: str) -> str:
+        """How stolen gear on a stall is bought back here: a key, not the text game's words."""
+        key = keys.first_key("city_buy_back", getattr(self.app, "user_keymap", None))
+        return f"{key} buys it back"
 
     def update_view(self) -> None:
         """Bring the steps and the guild up to date after a command (the app calls this)."""

@@ -1,5 +1,6 @@
-"""The end of a game (issue 16, point 8): the game-over dialog shows the chronicle of the game
-and offers to read it whole, to make a new guild, to go back to the title, or to leave."""
+"""The end of a game (issue 16, point 8; issue 19, point 9): the game-over dialog shows the game
+in figures (``worm.text.summary``) and the chronicle of the game, and offers to read it whole, to
+make a new guild, to go back to the title, or to leave; each key it names works."""
 
 from __future__ import annotations
 
@@ -7,10 +8,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Markdown, OptionList, Static
+from textual.widgets import Footer, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
-from worm.text import chronicle
+from worm.text import chronicle, summary
 from worm.ui.driver import Driver
 from worm.ui.prompts import Prompt
 
@@ -45,10 +46,17 @@ class OverScreen(Prompt):
         with Vertical(classes="dialog", id="over"):
             yield Static("The game is over", classes="title")
             yield Static("\n".join(m.text for m in self.driver.messages[-4:]))
+            figures = summary.summarize(self.driver.game.log.events)
+            yield Static("\n".join(figures.lines()), id="summary")
             with VerticalScroll(id="chronicle"):
                 yield Markdown(self.text)
             yield OptionList(*(Option(label, id=action) for action, label in CHOICES))
-            yield Static("m reads the whole log; w says why.", classes="hint")
+            yield Static(
+                f"Enter or a key chooses · {self.key_of('log')} reads the whole log · "
+                f"{self.key_of('why')} says why · {self.key_of('help')} help",
+                classes="hint",
+            )
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()

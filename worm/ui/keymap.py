@@ -362,6 +362,18 @@ KEYS: tuple[Key, ...] = (
     Key("retreat", "r", "retreat", "Retreat: the guild runs", "challenge", label="Retreat"),
     Key("surrender", "S", "surrender", "Surrender", "challenge", False),
     Key("status", "v", "status", "The whole field in words", "challenge", False),
+    Key("pending_push", "p", "push", "A failed test: push fate (p. 9)", "pending", label="Push"),
+    Key(
+        "pending_accept", "a", "accept", "A failed test: let it stand", "pending", label="Let stand"
+    ),
+    Key(
+        "pending_inspired",
+        "i",
+        "push_inspired",
+        "A failed test: push with the inspiration card (p. 79)",
+        "pending",
+        False,
+    ),
     Key(
         "fool",
         "F",
@@ -435,6 +447,27 @@ def bindings(screen: str, keymap: dict[str, str] | None = None) -> list[object]:
         for k in KEYS
         if k.screen == screen
     ]
+
+
+READABLE = {
+    "question_mark": "?",
+    "colon": ":",
+    "comma": ",",
+    "greater_than_sign": ">",
+    "less_than_sign": "<",
+    "enter": "Enter",
+    "escape": "Escape",
+    "space": "Space",
+    "tab": "Tab",
+}
+"""Textual's names of keys that a player reads as a sign or a word."""
+
+
+def first_key(binding_id: str, keymap: dict[str, str] | None = None) -> str:
+    """The key a screen names for a binding, as a player reads it: its first key, the keymap
+    file's if it overrides it (the text a dialog writes, so it never names a stale key)."""
+    key = (keymap or {}).get(binding_id, BY_ID[binding_id].keys).split(",")[0]
+    return READABLE.get(key, key)
 
 
 def load(path: Path) -> dict[str, str]:

@@ -4,34 +4,78 @@ typing a command, the full message log, and a page of words (why, the guild)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import cast
 
+from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import ModalScreen
-from textual.widgets import Input, OptionList, Static
+from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm.engine import commands as cmd
+from worm.model.crawl import Pending
+from worm.ui import keymap as keys
 from worm.ui.common import Host, host
 from worm.ui.driver import CATEGORIES, TAG, Category, Driver
 from worm.ui.flowlog import FlowLog
 from worm.ui.pages import Page
 
+SETTLE = 0.3
+"""Seconds a dialog takes no key after it comes up: quicker than anyone reads it and answers,
+slower than a held key repeats."""
+
 
 class Prompt(ModalScreen[object]):
-    """A dialog over the screen below; the game's state decides when it goes."""
+    """A dialog over the screen below; the game's state decides when it goes.
+
+    A modal screen hides the app's own keys, so a dialog binds them again: ``?``, ``q``,
+    ``m``, ``w`` and ``:`` work here as its footer says. A key pressed before the dialog was
+    up, or in the moment after, before anyone could have read it (a step held down in the
+    Crawl, say), is dropped, never taken as an answer to a dialog nobody has seen yet."""
 
     is_prompt = True
     phase_name = ""
+    BINDINGS = cast("list[BindingType]", keys.bindings("app"))  # keys.bindings: list[object]
+    shown_at = float("inf")  # when the dialog came up (the clock key events are stamped by)
 
     @property
     def worm(self) -> Host:
         return host(self)
 
+    def on_mount(self) -> None:
+        self.shown_at = Message().time + self.settle()
+
+    def settle(self) -> float:
+        """How long the dialog takes no key after it comes up: the app's ``settle`` if set,
+        else ``SETTLE`` in a terminal and none headless (Pilot presses keys on purpose)."""
+        chosen = getattr(self.app, "settle", None)
+        if isinstance(chosen, float | int):
+            return float(chosen)
+        return 0.0 if self.app.is_headless else SETTLE
+
+    def on_key(self, event: events.Key) -> None:
+        if event.time < self.shown_at:  # typed before the dialog was up, or just after
+            event.stop()
+            event.prevent_default()
+
+    def key_of(self, binding_id: str) -> str:
+        """The key that does ``binding_id`` in this game, as a player reads it."""
+        return keys.first_key(binding_id, getattr(self.app, "user_keymap", None))
+
+    def app_keys(self) -> str:
+        """What the app's keys do here, for a dialog's hint line."""
+        return (
+            f"{self.key_of('log')} the log · {self.key_of('why')} why · "
+            f"{self.key_of('help')} help · {self.key_of('quit')} quit"
+        )
+
 
 class ChoiceScreen(Prompt):
-    """A choice the GM waits on before the guild moves on (a travel event, a trap, p. 178)."""
+    """A choice the GM waits on before the guild moves on (a travel event, a trap, p. 178):
+    what asks it, in its own words, then the options."""
 
     phase_name = "choice"
     BINDINGS = [Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)]
@@ -42,18 +86,29 @@ class ChoiceScreen(Prompt):
 
     def compose(self) -> ComposeResult:
         choice = self.driver.game.choice
-        assert choice is not None
+        if choice is None:  # answered before this dialog was drawn: route() takes it away
+            yield Static("")
+            return
         with Vertical(classes="dialog"):
             yield Static(choice.title, classes="title")
-            recent = [m.text for m in self.driver.messages[-3:]]
-            yield Static("\n".join(recent))
+            yield Static(choice.scene or self._offered(choice.title), id="scene")
             yield OptionList(
-                *(Option(f"{n}. {o.verb}", id=str(n)) for n, o in enumerate(choice.options, 1))
+                *(Option(f"{n}. {o.verb}", id=str(n)) for n, o in enumerate(choice.options, 1)),
+                id="options",
             )
+            last = len(choice.options)
             yield Static(
-                "Press a number or Enter. ':' types a command instead; 'm' shows the log.",
+                f"1{'–' + str(last) if last > 1 else ''} or Enter answers · "
+                f"{self.key_of('command')} types a command instead · {self.app_keys()}",
                 classes="hint",
             )
+        yield Footer()
+
+    def _offered(self, title: str) -> str:
+        """A choice from a save made before choices kept their words: the message that
+        offered it, else the last few."""
+        offered = [m.text for m in self.driver.messages if m.text.startswith(f"{title} — ")]
+        return offered[-1] if offered else "\n".join(m.text for m in self.driver.messages[-3:])
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_pick(int(event.option.id or 1))
@@ -69,11 +124,7 @@ class PendingScreen(Prompt):
     """A failed test waiting: push fate (draw again, at a price) or let it stand (p. 9)."""
 
     phase_name = "pending"
-    BINDINGS = [
-        Binding("p", "push", "Push fate"),
-        Binding("a", "accept", "Let it stand"),
-        Binding("i", "push_inspired", "Push inspired", show=False),
-    ]
+    BINDINGS = keys.bindings("pending")  # type: ignore[assignment]  # typed list[object]
 
     def __init__(self, driver: Driver) -> None:
         super().__init__()
@@ -90,7 +141,7 @@ class PendingScreen(Prompt):
         )
         with Vertical(classes="dialog"):
             yield Static(f"A failed test: {who}", classes="title")
-            yield Static("\n".join(m.text for m in self.driver.messages[-4:]))
+            yield Static(tested(pending, who), id="test")
             held = self.driver.game.guild.adventurer(test.who).inspiration
             inspired = (
                 [Option(f"Push with the inspiration card: {held.name} (p. 79)", id="inspired")]
@@ -102,10 +153,13 @@ class PendingScreen(Prompt):
                 *inspired,
                 Option("Let the failure stand", id="accept"),
             )
+            push, accept = self.key_of("pending_push"), self.key_of("pending_accept")
+            with_card = f", {self.key_of('pending_inspired')} pushes with the card" if held else ""
             yield Static(
-                "p pushes, a accepts" + (", i pushes with the inspiration card." if held else "."),
+                f"{push} pushes, {accept} lets it stand{with_card} · {self.app_keys()}",
                 classes="hint",
             )
+        yield Footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id == "inspired":
@@ -116,12 +170,33 @@ class PendingScreen(Prompt):
     def action_push(self) -> None:
         self.worm.send(cmd.PushFate())  # the app closes this dialog once answered
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The inspiration card's key only when the tester holds one (p. 79)."""
+        if action == "push_inspired":
+            pending = self.driver.game.pending
+            return (
+                pending is not None
+                and self.driver.game.guild.adventurer(pending.test.who).inspiration is not None
+            )
+        return True
+
     def action_push_inspired(self) -> None:
         """Push with the tester's inspiration card instead of a draw (High Chant, p. 79)."""
         self.worm.send(cmd.PushFate(inspired=True))
 
     def action_accept(self) -> None:
         self.worm.send(cmd.AcceptFate())
+
+
+def tested(pending: Pending, who: str) -> str:
+    """The failed test in words: who tested what for what, the cards and the total."""
+    test, task = pending.test, pending.asked.task
+    cards = ", ".join(card.name for card in test.cards)
+    to = f" to {task}" if task else ""
+    return (
+        f"{who} tested {test.attribute.title()}{to}: drew {cards}, {test.total} in all, "
+        "which falls short."
+    )
 
 
 class QuitScreen(ModalScreen[bool]):

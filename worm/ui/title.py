@@ -84,6 +84,7 @@ class TitleScreen(Screen[None]):
     phase_name = "title"
     BINDINGS = keys.bindings("title")  # type: ignore[assignment]  # keys.bindings is typed list[object]
     SCOPED_CSS = False  # the rules name TitleScreen themselves, and some start at the App
+    AUTO_FOCUS = "#menu"  # keys typed while the screen comes up are the menu's, not the seed's
     DEFAULT_CSS = """
     TitleScreen #title-left { width: 58; padding: 0 2; }
     TitleScreen #banner { color: $primary; }

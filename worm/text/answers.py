@@ -1,0 +1,22 @@
+"""How the text game answers what the GM waits on (issue 19, point 3): the engine asks in plain
+words — push fate or let it stand, a choice, creatures met, a fight — and the text game adds the
+words a player types to answer. The terminal game names its keys instead (``worm.ui``)."""
+
+from __future__ import annotations
+
+from worm.engine.table import Table
+
+
+def hint(game: Table) -> str | None:
+    """The typed words that answer what the game waits on now; None when it waits on nothing."""
+    if game.pending is not None:
+        held = game.guild.adventurer(game.pending.test.who).inspiration
+        inspired = f" ('push inspired' spends {held.name})" if held is not None else ""
+        return f"Type 'push' to draw again{inspired}, or 'accept' to let the failure stand."
+    if game.phase == "parley":
+        return "Type 'talk', 'fight' or 'withdraw'."
+    if game.phase == "challenge":
+        return "'status' shows the fight; 'retreat' runs."
+    if game.choice is not None and game.phase in ("crawl", "camp"):
+        return f"Type 'choose N' to answer {game.choice.title} ('look' shows the room)."
+    return None
