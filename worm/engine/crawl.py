@@ -329,7 +329,8 @@ def enter(game: Table, room: int, *, cause: str = "room") -> str | None:
     plan, state = game.plan, game.state
     first = room not in state.visited
     if game.room != room:
-        game.came_from = game.room
+        # by a stair (room -1) there is no room behind on this level: backing off stays put
+        game.came_from = game.room if game.room >= 0 else None
     game.room = room
     game.scene_entry = None
     game.states[game.depth] = replace(state, visited=state.visited | {room})
