@@ -29,6 +29,7 @@ from worm.text import (
     cityacts,
     cityscape,
     console,
+    explain,
     fight,
     fightwords,
     growthwords,
@@ -141,7 +142,7 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
   oracle adventurer|belt|pack  read the top of a discard pile (p. 182)
   decks                        where the 78 cards are
   why                          the chain behind the last thing that happened: card, table row,
-                               ruling, effect
+                               ruling, effect (after a pass, the last ruling made)
   help                         this list
   quit                         leave
   … anyway                     do a thing even though it breaks a pact (the game warns first)
@@ -227,7 +228,7 @@ def _parse(game: Game, line: str) -> cmd.Command | str | None:
             f" (top discard: {top or 'none'}); major: {j.draw} to draw, {j.discard} discarded"
         )
     if verb == "why":
-        return narrate.why(game.log.events[game.last_command :])
+        return explain.why(game)
     fighting = fightwords.parse(game, verb, line)  # before the Crawl's: 'fight' is both
     if fighting is not None:
         return fighting
