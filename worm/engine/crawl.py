@@ -42,6 +42,7 @@ from worm.engine import (
     secrets,
     spikes,
     traps,
+    undead,
 )
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -350,7 +351,9 @@ def enter(game: Table, room: int, *, cause: str = "room") -> str | None:
             game, game.room, "moving carefully"
         )  # the policy ``careful`` promises (p. 91)
     errands.on_enter(game, room)  # a captive, a parcel's room, a client's level (p. 161)
-    creatures = meet.on_enter(game, room) if reason != "creature" else None
+    creatures = None
+    if reason != "creature":  # the guild's own dead, risen, first (p. 126)
+        creatures = undead.on_enter(game, room) or meet.on_enter(game, room)
     if game.careful and game.phase == "crawl":
         extra(game, "moving_carefully")
     game.census()

@@ -19,6 +19,7 @@ from typing import Any
 from worm.content.personality import Character, Emotion, Intensity
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine import restocking
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import deeds, parley
@@ -69,13 +70,21 @@ def _again(game: Table, band: Band) -> str | None:
         start(game, monster.id, band.count, band.room, monster.aggressive)
         return "creature"
     name = monster.name if band.count == 1 else f"{band.count} × {monster.name}"
-    game.ruling("p. 160", restock_policy.grudge(band, name))
-    start(game, monster.id, band.count, band.room, True, health=band.health)
+    wheel = game.pack.dispositions
+    mood = restock_policy.grudge_mood(wheel, band)
+    game.ruling("p. 160", restock_policy.grudge(band, name, mood, wheel))
+    start(game, monster.id, band.count, band.room, True, health=band.health, mood=mood)
     return "creature"
 
 
 def from_meatgrinder(game: Table, entry: dict[str, Any]) -> str:
-    """A random encounter (XVI–XX): the entry's creatures, counted by the cards (p. 341)."""
+    """A random encounter (XVI–XX): the entry's creatures, counted by the cards (p. 341); a
+    band of them the guild fought and left on this level is that band again, as it was left
+    (policy ``worm.gm.restock.grudge_mood``)."""
+    band = restocking.roaming(game, entry["creature"])
+    if band is not None:
+        _again(game, band)
+        return "creature"
     monster = game.pack.monsters[entry["creature"]]
     count = headcount(game, str(entry.get("count", "1")))
     start(game, monster.id, count, -1, entry.get("disposition") == "hostile")
@@ -109,15 +118,24 @@ def start(
     hostile: bool,
     *,
     health: tuple[int, ...] = (),
+    mood: disposition.Mood | None = None,
+    name: str | None = None,
 ) -> None:
     """Begin a meeting with creatures: read the starting Disposition and their personality,
-    then hand over to a parley or a Challenge (pp. 87, 100, 180)."""
+    then hand over to a parley or a Challenge (pp. 87, 100, 180). ``mood``: a Disposition they
+    bring with them (a band met again), hostile when negative; ``name``: what they are called,
+    if not their kind's name."""
     monster = game.pack.monsters[creature]
-    name = monster.name if count == 1 else f"{count} × {monster.name}"
+    name = name or (monster.name if count == 1 else f"{count} × {monster.name}")
     card = game.read_discard("disposition")
     traits = parley.of_creature(game.pack, monster, card)
-    if hostile:
-        emotion: Emotion = "anger"
+    emotion: Emotion
+    intensity: Intensity = "basic"
+    if mood is not None:
+        emotion, intensity = mood
+        hostile = game.pack.dispositions.valence(emotion) == "negative"
+    elif hostile:
+        emotion = "anger"
         game.ruling("p. 87", f"{monster.name} attacks on sight: no parley")
     else:
         emotion = disposition.starting(card)
@@ -130,7 +148,7 @@ def start(
         count,
         room,
         emotion,
-        "basic",
+        intensity,
         hostile,
         traits=traits,
         tongues=parley.tongues(monster),
