@@ -214,7 +214,10 @@ def _parse(game: Game, line: str) -> cmd.Command | str | None:
     if verb in ("help", "?"):
         return f"{HELP}\n{fightwords.HELP}"
     if verb == "guild":
-        return narrate.roster(game.guild, game.pack)
+        allied = (  # won in a parley, with the guild until the next Camp (p. 100)
+            f"\nAllies, until the next Camp: {', '.join(game.allies)}." if game.allies else ""
+        )
+        return narrate.roster(game.guild, game.pack) + allied
     if verb == "sheet" and rest:
         who = _who(game, rest[0])
         return narrate.sheet(
