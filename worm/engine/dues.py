@@ -29,6 +29,15 @@ def owed(costs: tuple[Outcome, ...]) -> tuple[int, dict[str, int]]:
     return gold, items
 
 
+def affordable(game: Table, costs: tuple[Outcome, ...]) -> bool:
+    """Whether the guild can pay ``costs`` in full (``check`` without the refusal)."""
+    try:
+        check(game, costs, "it")
+    except IllegalCommand:
+        return False
+    return True
+
+
 def check(game: Table, costs: tuple[Outcome, ...], what: str) -> None:
     """Refuse ``what`` when the guild cannot pay its costs in full."""
     gold, items = owed(costs)

@@ -386,8 +386,8 @@ def back_off(game: Table) -> bool:
     """The guild backs away into the room it came from (a watch, p. 90); true if it goes."""
     game.meeting = None
     game.set_phase("crawl", "the guild backs away")
-    if game.phase == "crawl" and game.came_from is not None:
-        game.later(GoBack())
+    if game.phase == "crawl" and game.came_from is not None and game.came_from >= 0:
+        game.later(GoBack())  # (a save from before stairs reset it may hold -1: stay put)
         return True
     return False
 

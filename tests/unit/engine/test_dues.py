@@ -11,6 +11,7 @@ import pytest
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import kit, meet
+from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.gm import parley
@@ -59,6 +60,15 @@ def test_the_guild_pools_its_purses_to_pay_the_toll_in_full() -> None:
     assert paid[0] == (game.guild.in_marching_order()[1].name, 4)  # the one acting pays first
     assert purses(game) == [0, 0, 2]  # the actor, then the front, then the next
     assert game.choice is None
+
+
+def test_the_bot_with_empty_purses_does_not_try_to_pay_the_toll() -> None:
+    """The demo's bot would send the refused toll for ever: it now picks another way."""
+    game = at_the_toll_gate(0, 0, 0)
+    command = Autoplay().next(game)
+    assert isinstance(command, cmd.Choose) and command.option != 1
+    paying = at_the_toll_gate(10, 0, 0)
+    assert Autoplay().next(paying) == cmd.Choose(option=1)
 
 
 # --- an appeal to a like of things (p. 100) ---------------------------------------------------

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from worm.engine import commands as cmd
-from worm.engine import meet
+from worm.engine import ending, meet
 from worm.engine.session import Game
 from worm.model.level import LevelState
 
@@ -52,6 +52,24 @@ def withdraw_from_stranger(game: Game) -> int:
     return game.room
 
 
+def retreat_from_a_band(game: Game) -> int:
+    """Two creatures met on the way attack where the guild stands, and it gets away (the
+    Challenge ends in a retreat, p. 124); the room it is in afterwards."""
+    meet.start(game, "forest_imps", 2, -1, True)
+    game.follow_up()
+    assert game.challenge is not None
+    ending.finish(game, "retreat", "a clean getaway")
+    game.follow_up()
+    assert game.phase == "crawl"
+    return game.room
+
+
+def test_retreating_just_down_a_stair_stays_in_the_stairs_room() -> None:
+    game = down_a_stair(42)
+    arrived = game.room
+    assert retreat_from_a_band(game) == arrived
+
+
 def test_withdrawing_just_down_a_stair_stays_in_the_stairs_room() -> None:
     """Seed 42 sent the guild from the stair's room to the level's last room, unconnected."""
     game = down_a_stair(42)
@@ -68,13 +86,19 @@ def test_withdrawing_after_a_step_goes_back_into_the_room_left() -> None:
     assert withdraw_from_stranger(game) == arrived
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=list(HealthCheck))
-@given(seed=st.integers(0, 400), which=st.integers(0, 3), steps=st.integers(0, 3))
+@settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck))
+@given(
+    seed=st.integers(0, 400),
+    which=st.integers(0, 3),
+    steps=st.integers(0, 3),
+    run=st.booleans(),
+)
 def test_backing_away_lands_in_a_room_linked_to_the_one_left(
-    seed: int, which: int, steps: int
+    seed: int, which: int, steps: int, run: bool
 ) -> None:
     """Property: wherever the guild has wandered after a stair, backing away from creatures
-    takes it into a room linked to the one it stood in (or leaves it there)."""
+    (a withdrawal from a parley, or a retreat from a fight) takes it into a room linked to the
+    one it stood in, or leaves it there."""
     game = down_a_stair(seed, which)
     for _ in range(steps):
         here = game.room
@@ -82,5 +106,5 @@ def test_backing_away_lands_in_a_room_linked_to_the_one_left(
         if game.phase != "crawl":
             return
     before = game.room
-    after = withdraw_from_stranger(game)
+    after = retreat_from_a_band(game) if run else withdraw_from_stranger(game)
     assert linked(game, before, after), (game.plan.key(before), game.plan.key(after))
