@@ -126,6 +126,7 @@ def start(
     bring with them (a band met again), hostile when negative; ``name``: what they are called,
     if not their kind's name."""
     monster = game.pack.monsters[creature]
+    single = (monster.lord or name is not None) and count == 1  # a lord, or one named alone
     name = name or (monster.name if count == 1 else f"{count} × {monster.name}")
     card = game.read_discard("disposition")
     traits = parley.of_creature(game.pack, monster, card)
@@ -153,7 +154,7 @@ def start(
         traits=traits,
         tongues=parley.tongues(monster),
         talks=monster.talks,
-        single=monster.lord and count == 1,
+        single=single,
         health=health,
     )
     _begin(game, meeting, None if hostile else card, monster.exaggeration)

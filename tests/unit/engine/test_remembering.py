@@ -138,6 +138,7 @@ def test_the_risen_dead_are_met_in_their_room_from_their_watch_on() -> None:
     assert game.pack.monsters[meeting.creature].base == "zombie"
     assert game.phase == "challenge"  # the zombie attacks on sight
     assert game.state.risen[0].met
+    assert meeting.single  # one of the guild's own, met alone: "Old Mags the zombie attacks"
 
 
 def test_the_dead_not_yet_risen_are_not_met() -> None:
