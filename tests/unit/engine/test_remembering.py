@@ -14,7 +14,7 @@ from dataclasses import replace
 import pytest
 
 from worm.engine import commands as cmd
-from worm.engine import ending, meet
+from worm.engine import ending, meet, restocking
 from worm.engine.session import Game
 from worm.model.level import Band, Risen
 from worm.model.state import GameState
@@ -67,6 +67,14 @@ def test_a_different_creature_on_the_way_is_not_the_band_fled_from() -> None:
     meet.from_meatgrinder(game, {"creature": other, "count": "2", "disposition": "hostile"})
     assert game.meeting is not None and game.meeting.health == ()
     assert any(b.room < 0 and b.creature == STAND_IN for b in game.state.bands)
+
+
+def test_a_roaming_band_outlasts_the_restock() -> None:
+    game = below(WALK, 6)
+    hurt_and_fled_from(game)
+    restocking.restock(game)  # step 8 of the City (p. 160) reads every band the level keeps
+    roaming = [b for b in game.state.bands if b.room < 0]
+    assert [(b.creature, b.count, b.health[0]) for b in roaming] == [(STAND_IN, 3, 1)]
 
 
 # --- a band in its room ----------------------------------------------------------------------
