@@ -290,3 +290,17 @@ def _screen_text(a: WormApp) -> str:
 
     svg = a.export_screenshot()
     return html.unescape(" ".join(re.findall(r">([^<>]*)</text>", svg))).replace("\xa0", " ")
+
+
+async def test_why_after_a_command_with_no_ruling_shows_the_last_ruling(tmp_path: Path) -> None:
+    """Issue 19, point 16: ``w`` after a look explains the last ruling, not "nothing"."""
+    a = app(tmp_path)
+    async with a.run_test(size=(120, 40)) as pilot:
+        a.send(cmd.Careful(on=True))
+        a.send(cmd.Look())
+        await pilot.pause()
+        await pilot.press("w")
+        await pilot.pause()
+        assert isinstance(a.screen, TextScreen)
+        assert "needed no ruling" in a.screen.text
+        assert "ruling [p. 91]: the guild moves carefully" in a.screen.text

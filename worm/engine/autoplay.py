@@ -40,6 +40,7 @@ from worm.engine import (
     autoshop,
     city,
     city_events,
+    dues,
     explore,
     harvest,
     kit,
@@ -247,6 +248,10 @@ class Autoplay:
             moves = any(o.effect in ("move", "death") for o in option.outcomes())
             hurts = any(o.effect in ("wound", "death") for o in option.costs)
             score = {"yes": 0, "draw": 2, "say_more": 4, "no": 9}[ruling.answer]
+            if not dues.affordable(game, option.costs):  # a toll it cannot pay is refused
+                score = 9
+            if (game.watches, repr(cmd.Choose(option=number))) in self.tried:
+                score += 20  # refused already this watch: anything else first
             ranked.append((score + 3 * moves + 3 * hurts, number))
         return min(ranked)[1]
 

@@ -19,9 +19,9 @@ from __future__ import annotations
 from typing import Literal
 
 from worm import grammar, tarot
+from worm.engine import allies, ending, errands, fortune, inspiration, meet, scene
 from worm.engine import antagonists as tactics
 from worm.engine import commands as cmd
-from worm.engine import ending, errands, fortune, inspiration, meet, scene
 from worm.engine import events as ev
 from worm.engine.actions import declare, harm, miscellaneous, resolution
 from worm.engine.table import Table
@@ -81,6 +81,7 @@ def begin(game: Table, *, ambush: bool = False) -> None:
     )
     words = "; ".join(_zone_words(game, z.id) for z in zones)
     game.ruling("p. 109", f"the scene: {words}")
+    allies.join(game)  # creatures won in a parley fight beside the guild (p. 100)
     if trap is not None:
         game.ruling(
             "p. 128",
@@ -319,6 +320,9 @@ def advance(game: Table) -> None:
             continue
         if ch.step == "count":
             if not _next_turn(game):
+                allies.strike(game)  # the guild's allies, once everyone has had a turn
+                if resolution.decided(game):
+                    return
                 end_round(game)
                 if game.challenge is None or game.challenge.serial != serial:
                     return

@@ -43,6 +43,7 @@ from worm.engine import (
     secrets,
     spikes,
     traps,
+    undead,
 )
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -331,7 +332,8 @@ def enter(game: Table, room: int, *, cause: str = "room") -> str | None:
     first = room not in state.visited
     if game.room != room:
         leave_choice(game)
-        game.came_from = game.room
+        # by a stair (room -1) there is no room behind on this level: backing off stays put
+        game.came_from = game.room if game.room >= 0 else None
     game.room = room
     game.scene_entry = None
     game.states[game.depth] = replace(state, visited=state.visited | {room})
@@ -351,7 +353,9 @@ def enter(game: Table, room: int, *, cause: str = "room") -> str | None:
             game, game.room, "moving carefully"
         )  # the policy ``careful`` promises (p. 91)
     errands.on_enter(game, room)  # a captive, a parcel's room, a client's level (p. 161)
-    creatures = meet.on_enter(game, room) if reason != "creature" else None
+    creatures = None
+    if reason != "creature":  # the guild's own dead, risen, first (p. 126)
+        creatures = undead.on_enter(game, room) or meet.on_enter(game, room)
     if game.careful and game.phase == "crawl":
         extra(game, "moving_carefully")
     game.census()

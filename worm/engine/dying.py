@@ -14,8 +14,8 @@ after. The count of watches left is ``game.dying`` (adventurer id → watches st
 Policy: the body stays whole after Critical damage, a fall, a failed poultice or any other
 Wound, and after an outcome's outright death; being eaten in the dark (p. 95) destroys it.
 
-The risen dead are only recorded (``worm.model.level.Risen`` on the level's state, with the
-room and the watch they rise at). Meeting them in play is left for a later issue.
+The risen dead are recorded here (``worm.model.level.Risen`` on the level's state, with the
+room and the watch they rise at) and met in play by ``worm.engine.undead``.
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ from worm.engine import (
     crawl,
     darkness,
     district_goods,
+    dues,
     fortune,
     kit,
     outcomes,
@@ -284,13 +285,15 @@ def perform(
     )
     if ruling.answer == "no":
         raise IllegalCommand(f"you can't: {ruling.why} (p. 5)")
+    dues.check(game, interaction.costs, interaction.verb)  # a toll unpaid is no toll (p. 5)
     if interaction.talent is not None:
         training.ready(acting, interaction.talent)
     game.ruling("p. 5", f"{interaction.verb}: {ruling.why}")
     if interaction.talent is not None:
         training.use(game, actor, interaction.talent)
     game.states[game.depth] = game.state.use(key)
-    outcomes.play(game, interaction.costs, actor, cause=interaction.verb)
+    costs = dues.pay(game, interaction.costs, actor, interaction.verb)
+    outcomes.play(game, costs, actor, cause=interaction.verb)
     if passes is not None:
         state = game.state
         game.states[game.depth] = replace(state, passed=state.passed | {passes})

@@ -21,6 +21,7 @@ from worm.content import stocking
 from worm.content.personality import Character, Emotion, Intensity
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine import restocking
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import deeds, parley
@@ -69,14 +70,22 @@ def _again(game: Table, band: Band) -> str | None:
         start(game, monster.id, band.count, band.room, monster.aggressive)
         return "creature"
     name = monster.name if band.count == 1 else f"{band.count} × {monster.name}"
-    game.ruling("p. 160", restock_policy.grudge(band, name))
-    start(game, monster.id, band.count, band.room, True, health=band.health)
+    wheel = game.pack.dispositions
+    mood = restock_policy.grudge_mood(wheel, band)
+    game.ruling("p. 160", restock_policy.grudge(band, name, mood, wheel))
+    start(game, monster.id, band.count, band.room, True, health=band.health, mood=mood)
     return "creature"
 
 
 def from_meatgrinder(game: Table, entry: dict[str, Any], *, told: bool = True) -> str:
     """A random encounter (XVI–XX): the entry's creatures, counted by the cards (p. 341), and
-    told with their count (unless ``told`` is False: the night's guard saw them coming)."""
+    told with their count (unless ``told`` is False: the night's guard saw them coming); a
+    band of them the guild fought and left on this level is that band again, as it was left
+    (policy ``worm.gm.restock.grudge_mood``)."""
+    band = restocking.roaming(game, entry["creature"])
+    if band is not None:
+        _again(game, band)
+        return "creature"
     monster = game.pack.monsters[entry["creature"]]
     count = headcount(game, str(entry.get("count", "1")))
     if told:
@@ -112,15 +121,25 @@ def start(
     hostile: bool,
     *,
     health: tuple[int, ...] = (),
+    mood: disposition.Mood | None = None,
+    name: str | None = None,
 ) -> None:
     """Begin a meeting with creatures: read the starting Disposition and their personality,
-    then hand over to a parley or a Challenge (pp. 87, 100, 180)."""
+    then hand over to a parley or a Challenge (pp. 87, 100, 180). ``mood``: a Disposition they
+    bring with them (a band met again), hostile when negative; ``name``: what they are called,
+    if not their kind's name."""
     monster = game.pack.monsters[creature]
-    name = monster.name if count == 1 else f"{count} × {monster.name}"
+    single = (monster.lord or name is not None) and count == 1  # a lord, or one named alone
+    name = name or (monster.name if count == 1 else f"{count} × {monster.name}")
     card = game.read_discard("disposition")
     traits = parley.of_creature(game.pack, monster, card)
-    if hostile:
-        emotion: Emotion = "anger"
+    emotion: Emotion
+    intensity: Intensity = "basic"
+    if mood is not None:
+        emotion, intensity = mood
+        hostile = game.pack.dispositions.valence(emotion) == "negative"
+    elif hostile:
+        emotion = "anger"
         game.ruling("p. 87", f"{grammar.agree(monster.name, 'attack')} on sight: no parley")
     else:
         emotion = disposition.starting(card)
@@ -133,12 +152,12 @@ def start(
         count,
         room,
         emotion,
-        "basic",
+        intensity,
         hostile,
         traits=traits,
         tongues=parley.tongues(monster),
         talks=monster.talks,
-        single=monster.lord and count == 1,
+        single=single,
         health=health,
     )
     _begin(game, meeting, None if hostile else card, monster.exaggeration)
@@ -376,8 +395,8 @@ def back_off(game: Table) -> bool:
     """The guild backs away into the room it came from (a watch, p. 90); true if it goes."""
     game.meeting = None
     game.set_phase("crawl", "the guild backs away")
-    if game.phase == "crawl" and game.came_from is not None:
-        game.later(GoBack())
+    if game.phase == "crawl" and game.came_from is not None and game.came_from >= 0:
+        game.later(GoBack())  # (a save from before stairs reset it may hold -1: stay put)
         return True
     return False
 

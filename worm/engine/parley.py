@@ -230,7 +230,9 @@ def _appeal(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
     # taste also sits among its dislikes: the guild chose the side of it that pleases.
     verdict = Verdict("none") if index in meeting.spent else Verdict("pleases", index)
     if verdict.automatic:
-        _verdict(game, verdict, f"an appeal to {trait.text}")
+        gift = None if _by_deed(game, speaker, able) else _thing_for(game, speaker, able)
+        what = f"an appeal to {trait.text}" + (f", with {gift['label']}" if gift else "")
+        _verdict(game, verdict, what, gift=gift)
         return
     if _pressing(game):
         return
@@ -751,6 +753,35 @@ def _within_reach(game: Table, speaker: Adventurer) -> frozenset[str]:
         or (taste.treasure and game.loot)
     }
     return frozenset(reach) | parley.kith_tastes(game.pack, speaker.kith)
+
+
+def _by_deed(game: Table, speaker: Adventurer, tastes: frozenset[str]) -> bool:
+    """Whether words, a deed or who the speaker is carry one of ``tastes``, so that an appeal
+    hands nothing over."""
+    kith = parley.kith_tastes(game.pack, speaker.kith)
+    spoken = {"flatter", "deceive", "threaten", "ask", "trade", "appeal"}
+    return any(
+        t in kith or game.pack.tastes[t].service or set(game.pack.tastes[t].approaches) & spoken
+        for t in tastes
+    )
+
+
+def _thing_for(game: Table, speaker: Adventurer, tastes: frozenset[str]) -> dict[str, Any] | None:
+    """Policy (p. 100): a like only a thing can meet — a stew, a drink, a bright coin — is
+    appealed to by handing one over, the speaker's first, else whoever carries one."""
+    wanted = [kind for t in sorted(tastes) for kind in game.pack.tastes[t].items]
+    for kind in wanted:
+        for holder in [speaker, *game.guild.in_marching_order()]:
+            for carried in holder.inventory.things():
+                item = game.pack.items[carried.item]
+                if not carried.lit and (carried.item == kind or kind in item.tags):
+                    return {
+                        "items": (carried.item,),
+                        "item": carried.item,
+                        "giver": holder.id,
+                        "label": item.name.lower(),
+                    }
+    return None
 
 
 def _hand_over(game: Table, gift: dict[str, Any] | None, verdict: Verdict) -> None:

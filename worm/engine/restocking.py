@@ -71,7 +71,7 @@ def remember(game: Table, ch: Challenge, how: str) -> None:
         game.ruling("p. 46", f"the guild {meeting.betrayed}: a dastardly deed")
     alive = [f for f in foes if f.out in ("spared", "surrendered")]  # taken alive (p. 125)
     game.feats = (*game.feats, *(deeds.taken_alive(f.name) for f in alive))
-    if ch.room < 0 or not foes:
+    if not foes:
         return
     fate: BandFate = "slain" if not standing else FATES.get(how, "fled")
     band = Band(
@@ -80,11 +80,33 @@ def remember(game: Table, ch: Challenge, how: str) -> None:
         len(standing),
         fate,
         tuple(_health(f.parts) for f in standing),
-        lord=game.level.stock[ch.room].lord,
+        lord=ch.room >= 0 and game.level.stock[ch.room].lord,
+        emotion=meeting.emotion if standing else "",  # the mood the survivors were left in
+        intensity=meeting.intensity if standing else "",
     )
     state = game.state
-    kept = tuple(b for b in state.bands if b.room != ch.room)
+    kept = tuple(b for b in state.bands if not _same(b, band))
     game.states[game.depth] = replace(state, bands=(*kept, band))
+
+
+def _same(kept: Band, band: Band) -> bool:
+    """Whether ``kept`` is the record ``band`` replaces: the room's band, or on the way (room
+    -1) the roaming band of the same creature."""
+    return kept.room == band.room and (band.room >= 0 or kept.creature == band.creature)
+
+
+def roaming(game: Table, creature: str) -> Band | None:
+    """The band of ``creature`` met on the way that lived through a fight with the guild on
+    this level and still roams it, taken off the level's record (it is met now)."""
+    state = game.state
+    band = next(
+        (b for b in state.bands if b.room < 0 and b.creature == creature and b.remembers), None
+    )
+    if band is not None:
+        game.states[game.depth] = replace(
+            state, bands=tuple(b for b in state.bands if b is not band)
+        )
+    return band
 
 
 def _health(parts: tuple[Part, ...]) -> int:
@@ -185,6 +207,8 @@ def _rooms(game: Table, number: int, level: Level) -> list[str]:
     settled = set(state.settled)
     told: list[str] = []
     for band in sorted(state.bands, key=lambda b: b.room):
+        if band.room < 0:
+            continue  # a band met on the way roams on, Wounds and all
         key = level.keyed.keys[band.room]
         name = game.pack.monsters[band.creature].name
         if band.remembers:

@@ -130,6 +130,7 @@ class Game(Table):
     def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
         super().__init__(seed, guild, pack)
         self.last_command = 0  # where the last command's events begin (for "why")
+        self.last_ruled = 0  # where the last command that made a ruling began (for "why")
         self.start: GameState | None = None  # the game as it began, for a replay
         self.history: list[cmd.Command] = []  # every command sent since ``start``, refused too
 
@@ -226,12 +227,15 @@ class Game(Table):
             )
             raise
         self.last_command = mark
+        if any(isinstance(e, ev.Gm) for e in self.log.events[mark:]):
+            self.last_ruled = mark
         return self.log.since(mark)
 
     def foresee(self, command: cmd.Command) -> list[ev.Event]:
         """The events ``command`` would cause, then undone as if never sent (a front end's
         look ahead, e.g. to warn before a pact is broken, p. 83). A refusal raises, unlogged."""
         mark, sent, last = len(self.log.events), len(self.history), self.last_command
+        ruled = self.last_ruled
         before = self.checkpoint()
         try:
             return self.execute(command)
@@ -239,7 +243,7 @@ class Game(Table):
             self.rewind(before)
             del self.log.events[mark:]
             del self.history[sent:]
-            self.last_command = last
+            self.last_command, self.last_ruled = last, ruled
 
     def _run(self, command: cmd.Command) -> None:
         handler = COMMANDS.get(type(command))

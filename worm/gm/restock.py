@@ -15,8 +15,8 @@ that so:
   still has;
 - a dungeon lord's lair whose lord was slain stays empty: no one takes a slain lord's seat in
   one City Phase;
-- a band that fled, gave up or was left behind keeps its Wounds and meets the guild in anger,
-  attacking on sight (a Disposition chosen by the scene, p. 100): it remembers.
+- a band that fled, gave up or was left behind keeps its Wounds and meets the guild in the
+  Disposition it was left in, one harmful step worse (p. 100): it remembers.
 """
 
 from __future__ import annotations
@@ -24,8 +24,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Sequence
 
+from worm.content.personality import Dispositions
 from worm.gen.rooms import Stock
 from worm.model.level import Band
+from worm.rules import disposition
+from worm.rules.disposition import Mood
 
 
 def living(stock: Sequence[Stock], bands: Sequence[Band], room: int) -> int:
@@ -71,7 +74,20 @@ def refill(
     return chosen, min(len(stock[room].denizens), strength[chosen])
 
 
-def grudge(band: Band, name: str) -> str:
+def grudge_mood(wheel: Dispositions, band: Band) -> Mood:
     """Policy (pp. 100, 160): a band that lived through a fight with the guild meets it again
-    in anger and attacks on sight, with the Wounds it still bears; the ruling's words."""
-    return f"{name} remember the guild, their Wounds unhealed: they attack on sight"
+    in the Disposition it was left in, one harmful step worse for the fight (anger deepens to
+    rage, fear turns to anger); a band kept before its mood was, in anger."""
+    if not band.emotion or not band.intensity:
+        return "anger", "basic"
+    left: Mood = (band.emotion, band.intensity)  # type: ignore[assignment]
+    return disposition.shift(wheel, left[0], left[1], False)
+
+
+def grudge(band: Band, name: str, mood: Mood, wheel: Dispositions) -> str:
+    """The ruling's words for a band met again (``grudge_mood``), with the Wounds it still
+    bears."""
+    felt = disposition.name(wheel, *mood).lower()
+    hostile = wheel.valence(mood[0]) == "negative"
+    then = "they attack on sight" if hostile else "they keep their distance"
+    return f"{name} remember the guild, their Wounds unhealed, in {felt}: {then}"

@@ -16,13 +16,15 @@ class Risen:
     whole, a wraith when it was destroyed. ``room`` is the room index where the body fell (-1:
     between rooms) and ``watch`` the watch it rises at; at the watch of death it rose at once.
 
-    Only the record is kept: meeting the risen dead in play comes with a later issue.
+    They are met in their room from their watch on (``worm.engine.undead``); ``met`` once they
+    have been, when they become a band like any other.
     """
 
     room: int
     kind: Literal["zombie", "wraith"]
     name: str  # the adventurer it was
     watch: int
+    met: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +48,9 @@ class Band:
     stand, the Health each of them has left (their Wounds kept), and how the fight ended for it —
     ``slain`` to the last, ``fled`` from the guild, ``spared`` (they gave up and were let
     live), ``escaped`` (the guild got away from them) — or ``refilled``: newcomers a restock
-    moved in (policy ``worm.gm.restock``). ``lord``: the band was the level's dungeon lord."""
+    moved in (policy ``worm.gm.restock``). ``lord``: the band was the level's dungeon lord.
+    ``room`` -1 is a band met on the way (a Meatgrinder encounter) that roams the level.
+    ``emotion`` and ``intensity``: its Disposition when the guild left it."""
 
     room: int
     creature: str
@@ -54,6 +58,8 @@ class Band:
     fate: BandFate
     health: tuple[int, ...] = ()  # each survivor's Health left (-1: not counted)
     lord: bool = False
+    emotion: str = ""  # the Disposition it was left in ("" in saves from before it was kept)
+    intensity: str = ""
 
     @property
     def remembers(self) -> bool:

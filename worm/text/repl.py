@@ -30,6 +30,7 @@ from worm.text import (
     cityacts,
     cityscape,
     console,
+    explain,
     fight,
     fightwords,
     growthwords,
@@ -142,7 +143,7 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
   oracle adventurer|belt|pack  read the top of a discard pile (p. 182)
   decks                        where the 78 cards are
   why                          the chain behind the last thing that happened: card, table row,
-                               ruling, effect
+                               ruling, effect (after a pass, the last ruling made)
   help                         this list
   quit                         leave
   … anyway                     do a thing even though it breaks a pact (the game warns first)
@@ -214,7 +215,10 @@ def _parse(game: Game, line: str) -> cmd.Command | str | None:
     if verb in ("help", "?"):
         return f"{HELP}\n{fightwords.HELP}"
     if verb == "guild":
-        return narrate.roster(game.guild, game.pack)
+        allied = (  # won in a parley, with the guild until the next Camp (p. 100)
+            f"\nAllies, until the next Camp: {', '.join(game.allies)}." if game.allies else ""
+        )
+        return narrate.roster(game.guild, game.pack) + allied
     if verb == "sheet" and rest:
         who = _who(game, rest[0])
         return narrate.sheet(
@@ -228,7 +232,7 @@ def _parse(game: Game, line: str) -> cmd.Command | str | None:
             f" (top discard: {top or 'none'}); major: {j.draw} to draw, {j.discard} discarded"
         )
     if verb == "why":
-        return narrate.why(game.log.events[game.last_command :])
+        return explain.why(game)
     fighting = fightwords.parse(game, verb, line)  # before the Crawl's: 'fight' is both
     if fighting is not None:
         return fighting

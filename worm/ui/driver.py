@@ -16,7 +16,7 @@ from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.errors import WormError
 from worm.model.crawl import Crawl
-from worm.text import narrate, repl
+from worm.text import explain, narrate, repl
 from worm.text.record import Keeper
 
 Category = Literal["gm", "meatgrinder", "fate", "combat", "talk", "story", "refused", "help"]
@@ -197,7 +197,7 @@ class Driver:
 
     def why(self) -> str:
         """The chain behind the last command: card, table row, ruling, effect."""
-        return narrate.why(self.game.log.events[self.game.last_command :])
+        return explain.why(self.game)
 
     # --- reading ------------------------------------------------------------------------------
 

@@ -106,6 +106,9 @@ def view(game: Game) -> Text:
     for group in ch.groups:
         if group.side == "guild":
             _adventurer(out, game, ch, group)
+    for ally in game.allies:  # won in a parley: the GM plays them (policy worm.gm.allies)
+        out.append(f"\nAlly: {ally}", style="bold")
+        out.append(" · fights beside the guild, one blow a round after the count\n")
     for group in ch.groups:
         if group.side == "foes":
             _band(out, game, ch, group)

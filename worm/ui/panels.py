@@ -119,6 +119,10 @@ def guild(game: Game, *, compact: bool = False) -> Text:
         hands = [game.pack.items[c.item].name.lower() for c in a.inventory.hands if c is not None]
         if not compact:
             out.append(f"   hands: {', '.join(dict.fromkeys(hands)) or 'empty'}\n", style="dim")
+    if game.allies:  # won in a parley, with the guild until the next Camp (p. 100)
+        out.append("Allies, until the next Camp\n", style="bold")
+        for ally in game.allies:
+            out.append(hanging(ally, SIDE_WIDTH[compact], "   ", "     "))
     return out
 
 

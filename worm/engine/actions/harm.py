@@ -81,9 +81,11 @@ def harm_foe(
     by: str | None = None,
     spare: bool = False,
     part: str | None = None,
+    cause: str | None = None,
 ) -> bool:
     """``count`` Wounds to one of the GM's creatures: Defense first, Piercing to Health,
-    Critical to 0 (p. 125). Returns whether it went down."""
+    Critical to 0 (p. 125). Returns whether it went down. ``cause``: who struck, when it is
+    no one in the fight (the guild's allies)."""
     ch = game.under_way()
     foe = ch.fighter(key)
     if not foe.fighting:
@@ -109,7 +111,7 @@ def harm_foe(
             taken_as=landed,
             piercing=piercing,
             critical=critical,
-            cause=f"struck by {fighters.name_of(ch, by)}",
+            cause=cause or f"struck by {fighters.name_of(ch, by)}",
         )
     foe = evolve(foe, parts=tuple(parts))
     down = all(not p.standing for p in parts if p.core)

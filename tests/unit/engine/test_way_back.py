@@ -1,0 +1,123 @@
+"""Withdrawing and retreating go back the way the guild came (p. 100, p. 124): into the room it
+left for this one, on this level, or, just down a stair, nowhere but the stair's own room.
+
+Each test builds its scenario: a guild set down in a way's room, the way taken, then creatures
+met and backed away from.
+"""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from worm.engine import commands as cmd
+from worm.engine import ending, meet
+from worm.engine.session import Game
+from worm.errors import IllegalCommand
+from worm.model.level import LevelState
+
+from .test_crawl import EVERY_EVENT, WALK
+from .test_parley import character
+
+STRANGER = character()  # the gilded door of test_parley, met on the stair
+
+
+def down_a_stair(seed: int, which: int = 0) -> Game:
+    """A guild that went in by the main entrance, then straight down the level's ``which``-th
+    way down (every level's table marked off, so no watch brings anything)."""
+    game = Game.new(seed)
+    for depth in range(1, len(game.world.levels) + 1):
+        game.states[depth] = LevelState(marked=EVERY_EVENT)
+    game.execute(cmd.Delve())
+    downs = [w for w in game.level.ways if w.end == "down" and not w.secret]
+    way = downs[which % len(downs)]
+    game.pos, game.room = (way.x, way.y), way.room
+    game.execute(cmd.Take(way="down"))
+    assert game.depth != 1
+    return game
+
+
+def linked(game: Game, a: int, b: int) -> bool:
+    return a == b or any(other == b for other, _ in game.plan.links[a])
+
+
+def withdraw_from_stranger(game: Game) -> int:
+    """Meet the stranger where the guild stands, back away; the room it is in afterwards."""
+    game.pack = game.pack.model_copy(
+        update={"characters": {**game.pack.characters, STRANGER.id: STRANGER}}
+    )
+    meet.start_character(game, STRANGER, "surprise")
+    assert game.phase == "parley"
+    game.execute(cmd.Withdraw())
+    assert game.phase == "crawl"
+    return game.room
+
+
+def retreat_from_a_band(game: Game) -> int:
+    """Two creatures met on the way attack where the guild stands, and it gets away (the
+    Challenge ends in a retreat, p. 124); the room it is in afterwards."""
+    meet.start(game, "forest_imps", 2, -1, True)
+    game.follow_up()
+    assert game.challenge is not None
+    ending.finish(game, "retreat", "a clean getaway")
+    game.follow_up()
+    assert game.phase == "crawl"
+    return game.room
+
+
+def test_retreating_just_down_a_stair_stays_in_the_stairs_room() -> None:
+    game = down_a_stair(42)
+    arrived = game.room
+    assert retreat_from_a_band(game) == arrived
+
+
+def test_withdrawing_just_down_a_stair_stays_in_the_stairs_room() -> None:
+    """Seed 42 sent the guild from the stair's room to the level's last room, unconnected."""
+    game = down_a_stair(42)
+    arrived = game.room
+    assert withdraw_from_stranger(game) == arrived
+
+
+def test_withdrawing_after_a_step_goes_back_into_the_room_left() -> None:
+    game = down_a_stair(WALK)
+    arrived = game.room
+    other = game.plan.links[arrived][0][0]
+    game.execute(cmd.Go(to=game.plan.key(other)))
+    assert game.room == other and game.phase == "crawl"
+    assert withdraw_from_stranger(game) == arrived
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck))
+@given(
+    seed=st.integers(0, 400),
+    which=st.integers(0, 3),
+    steps=st.integers(0, 3),
+    run=st.booleans(),
+)
+def test_backing_away_lands_in_a_room_linked_to_the_one_left(
+    seed: int, which: int, steps: int, run: bool
+) -> None:
+    """Property: wherever the guild has wandered after a stair, backing away from creatures
+    (a withdrawal from a parley, or a retreat from a fight) takes it into a room linked to the
+    one it stood in, or leaves it there."""
+    game = down_a_stair(seed, which)
+    for _ in range(steps):
+        if game.phase != "crawl" or game.choice is not None:
+            break
+        try:
+            game.execute(cmd.Go(to=game.plan.key(game.plan.links[game.room][-1][0])))
+        except IllegalCommand:
+            break
+    before = game.room
+    if game.phase == "parley":  # met on arriving: back away from them
+        game.execute(cmd.Withdraw())
+        after = game.room
+    elif game.phase == "challenge":
+        ending.finish(game, "retreat", "a clean getaway")
+        game.follow_up()
+        after = game.room
+    elif game.phase != "crawl":
+        return
+    else:
+        after = retreat_from_a_band(game) if run else withdraw_from_stranger(game)
+    assert linked(game, before, after), (game.plan.key(before), game.plan.key(after))
