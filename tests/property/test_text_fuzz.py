@@ -78,7 +78,7 @@ ONCE_FATAL = [  # lines that killed the text game when fuzzing first found them
 ]
 
 DARING = st.sampled_from([0.0, 0.5, 1.0])  # how often the bot acts on what features offer
-WAITING = "'push' fate, or 'accept' it?"  # how the text game asks about a failed test
+WAITING = "push fate, or let the failure stand?"  # how the text game asks about a failed test
 names = st.sampled_from(["Ituha", "Sabor", "Clive", "nobody", "a9", "a0"])
 junk = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=1, max_size=6)
 

@@ -23,7 +23,7 @@ from worm.engine.session import Game
 from worm.text import repl
 
 LANDING = "land a 15' fall"
-WAITING = "'push' fate, or 'accept' it?"
+WAITING = "push fate, or let the failure stand?"
 
 
 def typed(game: Game, line: str) -> str:

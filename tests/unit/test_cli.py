@@ -55,7 +55,7 @@ def test_guild_is_the_same_for_the_same_seed_and_prints_json():
 def test_fate_shows_the_working(capsys):
     assert cli.main(["fate", "cups", "--rating", "3", "--favor", "--seed", "8", "--push"]) == 0
     out = capsys.readouterr().out
-    assert "You test cups" in out and "+ cups 3 +3 =" in out
+    assert "You test Cups" in out and "+ Cups 3 +3 =" in out
 
 
 def test_a_scripted_text_session_narrates_and_logs(tmp_path, monkeypatch):
@@ -69,16 +69,16 @@ def test_a_scripted_text_session_narrates_and_logs(tmp_path, monkeypatch):
     monkeypatch.setattr(sys, "stdout", out)
     assert cli.main(["play", "--seed", "1", "--script", str(script), "--events", str(events)]) == 0
     text = out.getvalue()
-    assert "Marching order" in text and "tests swords" in text
+    assert "Marching order" in text and "tests Swords" in text
     assert "No: no adventurer called 'nobody'" in text
-    assert "Group test of pentacles" in text and "Farewell." in text
+    assert "Group test of Pentacles" in text and "Farewell." in text
     records = list(log.read(events))
     assert records[0]["type"] == "session" and records[0]["seed"] == 1
 
 
 def test_play_reads_stdin_until_it_ends():
     result = run("play", "--seed", "2", stdin="test a2 cups\naccept\n")
-    assert result.returncode == 0 and "tests cups" in result.stdout
+    assert result.returncode == 0 and "tests Cups" in result.stdout
 
 
 def test_a_missing_script_is_one_line_and_exit_one(tmp_path):

@@ -88,7 +88,7 @@ def from_meatgrinder(game: Table, entry: dict[str, Any], *, told: bool = True) -
         return "creature"
     monster = game.pack.monsters[entry["creature"]]
     count = headcount(game, str(entry.get("count", "1")))
-    if told:
+    if told and entry.get("text"):
         game.log.emit(ev.Narration, text=stocking.told(entry["text"], count))
     start(game, monster.id, count, -1, entry.get("disposition") == "hostile")
     return "creature"

@@ -46,7 +46,9 @@ class PlayFilter(Input):
     def check_consume_key(self, key: str, character: str | None) -> bool:
         """The keys the filter keeps (the footer leaves out the bindings they would hide)."""
         char = character or ""
-        return char.islower() or char.isdigit() or (char != "" and char in " '-")
+        return (
+            char.islower() or (char.isascii() and char.isdigit()) or (char != "" and char in " '-")
+        )
 
     async def _on_key(self, event: events.Key) -> None:
         screen = self.screen
@@ -54,7 +56,7 @@ class PlayFilter(Input):
             return
         char = event.character or ""
         menu = screen.query_one("#menu", OptionList)
-        if char.isdigit() and char != "0":
+        if char.isascii() and char.isdigit() and char != "0":
             event.stop()
             event.prevent_default()
             screen.action_card(int(char) - 1)

@@ -331,20 +331,22 @@ def turned_in(events: list[ev.Event]) -> list[tuple[int, dict[str, int]]]:
 
 def test_the_bot_signs_the_likeliest_contracts_and_turns_them_in() -> None:
     """The bot's guild signs up to two contracts at each City, goes down for them and on a
-    return is paid, every living member gaining 1 XP for each fulfilled (seeds 2 and 8 fulfil
-    their first ones; a guild whose campaign ends at once fulfils none, and seed 6's bolder guild
-    of issue 19 fails its first two, so those seeds are not asked)."""
-    for seed in (2, 8):
+    return is paid, every living member gaining 1 XP for each fulfilled. Which guilds live to
+    fulfil their first ones is the cards' affair: over nine seeds, some do, and every one that
+    is paid is paid by the book."""
+    kept = 0
+    for seed in range(9):
         game = demo.play(seed, 200)
         changes = [(e.id, e.change) for e in of(game.log.events, ev.Contract)]
-        taken = [i for i, c in changes if c == "taken"]
-        assert 1 <= len([i for i in taken if i.endswith("_1")]) <= policy.SIGNS
+        first = [i for i, c in changes if c == "taken" and i.endswith("_1")]
+        assert 1 <= len(first) <= policy.SIGNS, seed
         fulfilled = {i for i, c in changes if c == "fulfilled"}
-        assert fulfilled >= {i for i in taken if i.endswith("_1")}
+        kept += set(first) <= fulfilled
         gained = [e for e in of(game.log.events, ev.Xp) if "contract" in e.reason]
-        assert gained and all(e.change == 1 for e in gained)
+        assert bool(gained) == bool(fulfilled) and all(e.change == 1 for e in gained), seed
         for paid, xp in turned_in(game.log.events):  # each step 4: 1 XP a contract, each
             assert xp and set(xp.values()) == {paid}
+    assert kept >= 2
 
 
 def test_the_likeliest_leave_out_lords_and_levels_too_deep() -> None:
