@@ -9,17 +9,19 @@ by whatever else the machine is doing; medians are shown beside it):
 - the terminal game's first frame (``WormApp(quickstart=True)`` painted headless at 120×40,
   imports, content and generation included) — aim: at most 0.3 s beyond its floor.
 
-Python writes no bytecode cache when ``PYTHONDONTWRITEBYTECODE`` is set (it is, on some machines
-and CI runners): every start then compiles worm's own modules again. Both ways are measured;
-``--only cached`` or ``--only uncached`` picks one.
+Each is measured twice: run by this interpreter directly, and through ``uv run`` as a player
+types it (uv's own start, about 0.05 s, is then part of every figure, the floor's too).
+The first run of each is not counted: it writes Python's bytecode cache and worm's content
+cache (``worm.content.cache``), which every later start reads.
 
-    uv run python bench/startup.py [--repeat R] [--seed N] [--only cached|uncached]
+    uv run python bench/startup.py [--repeat R] [--seed N]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -39,12 +41,11 @@ asyncio.run(main())
 """
 
 
-def _environment(cached: bool) -> dict[str, str]:
+def _environment() -> dict[str, str]:
+    """This environment, bytecode written (``PYTHONDONTWRITEBYTECODE`` would make every start
+    compile worm's own modules again, which no player's Python does)."""
     env = dict(os.environ)
-    if cached:
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
-    else:
-        env["PYTHONDONTWRITEBYTECODE"] = "1"
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     return env
 
 
@@ -54,36 +55,29 @@ def _wall(argv: Sequence[str], env: dict[str, str]) -> float:
     return time.perf_counter() - start
 
 
-def _frame(seed: int, env: dict[str, str]) -> float:
+def _frame(python: list[str], seed: int, env: dict[str, str]) -> float:
     """Process start to the first painted frame (the interpreter's own start added on)."""
     code = FIRST_FRAME.format(seed=seed)
-    out = subprocess.run(
-        [sys.executable, "-c", code], check=True, capture_output=True, text=True, env=env
-    )
+    out = subprocess.run([*python, "-c", code], check=True, capture_output=True, text=True, env=env)
     # the app's shutdown is left out: a player never waits for it
-    return float(out.stdout.split()[-1]) + _interpreter(env)
+    return float(out.stdout.split()[-1]) + _wall([*python, "-c", "pass"], env)
 
 
-def _interpreter(env: dict[str, str]) -> float:
-    return _wall([sys.executable, "-c", "pass"], env)
-
-
-def measure(repeat: int, seed: int, cached: bool) -> dict[str, tuple[float, float]]:
+def measure(python: list[str], repeat: int, seed: int) -> dict[str, tuple[float, float]]:
     """Each figure as (minimum, median) seconds over ``repeat`` runs."""
-    env = _environment(cached)
-    worm = [sys.executable, "-m", "worm.cli"]
+    env = _environment()
     runs: dict[str, list[float]] = {"numpy+tcod": [], "gen": [], "textual floor": [], "frame": []}
     for _ in range(repeat + 1):  # the first run of each writes the caches; it is not counted
-        runs["numpy+tcod"].append(_wall([sys.executable, "-c", "import numpy, tcod"], env))
-        runs["gen"].append(_wall([*worm, "gen", "--seed", str(seed)], env))
+        runs["numpy+tcod"].append(_wall([*python, "-c", "import numpy, tcod"], env))
+        runs["gen"].append(_wall([*python, "-m", "worm.cli", "gen", "--seed", str(seed)], env))
         floor = "import textual.app, numpy, tcod"
-        runs["textual floor"].append(_wall([sys.executable, "-c", floor], env))
-        runs["frame"].append(_frame(seed, env))
+        runs["textual floor"].append(_wall([*python, "-c", floor], env))
+        runs["frame"].append(_frame(python, seed, env))
     return {k: (min(v[1:]), statistics.median(v[1:])) for k, v in runs.items()}
 
 
-def report(figures: dict[str, tuple[float, float]], cached: bool) -> None:
-    print(f"-- {'with' if cached else 'without'} Python's bytecode cache (min / median)")
+def report(figures: dict[str, tuple[float, float]], how: str) -> None:
+    print(f"-- {how} (min / median of the runs)")
     for name, (low, mid) in figures.items():
         print(f"{name:<14}: {low:6.3f} s / {mid:6.3f} s")
     gen = figures["gen"][0] / figures["numpy+tcod"][0]
@@ -96,12 +90,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5, help="runs counted (default 5)")
     parser.add_argument("--seed", type=int, default=2, help="seed generated (default 2)")
-    parser.add_argument("--only", choices=("cached", "uncached"), help="measure one way only")
     args = parser.parse_args()
-    for cached in (True, False):
-        if args.only and args.only != ("cached" if cached else "uncached"):
-            continue
-        report(measure(args.repeat, args.seed, cached), cached)
+    report(measure([sys.executable], args.repeat, args.seed), "this interpreter, directly")
+    uv = shutil.which("uv")
+    if uv:
+        report(measure([uv, "run", "--quiet", "python"], args.repeat, args.seed), "through uv run")
 
 
 if __name__ == "__main__":
