@@ -168,10 +168,11 @@ def test_the_knights_meet_the_guild_hostile_but_do_not_attack(passage: Playthrou
             "the First Knights: Distaste (basic distaste, Three of Swords) — on meeting the guild.",
             "Plain to see: the First Knights — like — an honourable challenge.",
             "Plain to see: the First Knights — dislike — oathbreakers.",
-            "[PARLEY] the First Knights are met.",
+            "The First Knights are met.",
         ],
     ), passage.hint
-    assert "on sight" not in passage.text and "[CHALLENGE]" not in passage.text
+    assert "on sight" not in passage.text
+    assert all(e.phase != "challenge" for e in passage.of(ev.Phase)), passage.hint
     first = passage.after("talk", 0)
     assert first[0].startswith("the First Knights — Distaste (distaste, basic). "), passage.hint
     assert first[1:] == [
@@ -199,7 +200,7 @@ def test_the_disposition_turns_distaste_sadness_surprise_joy(passage: Playthroug
             "the First Knights: Sadness (basic sadness) — something it likes.",
             "the First Knights: Surprise (basic surprise) — something it needs.",
             "the First Knights: Joy (basic joy) — ",
-            "[CRAWL] the First Knights let the guild go its way.",
+            "The First Knights let the guild go its way.",
         ],
     ), passage.hint
 
@@ -262,13 +263,13 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
         "  [GM, p. 100] the First Knights grant passage: a reasonable request in a friendly mood "
         "(p. 100)",
         "  [GM, p. 100] the First Knights let the guild go its way",
-        "[CRAWL] the First Knights let the guild go its way.",
+        "The First Knights let the guild go its way.",
     ], passage.hint
 
 
 def test_the_parley_cites_the_book(passage: Playthrough) -> None:
     parley = passage.between(
-        "[PARLEY] the First Knights are met.", "[CRAWL] the First Knights let the guild go its way."
+        "The First Knights are met.", "The First Knights let the guild go its way."
     )
     pages = [m.group(1) for line in parley if (m := GM_PAGE.match(line))]
     assert pages.count("p. 100") >= 7, passage.hint
@@ -320,7 +321,7 @@ def test_the_angry_scorpion_men_send_the_guild_away_first(challenge: Playthrough
             "Scorpion Men: Anger (basic anger, Ace of Swords) — on meeting the guild.",
             "Plain to see: Scorpion Men — like — their post.",
             "Plain to see: Scorpion Men — dislike — tomb robbers.",
-            "[PARLEY] Scorpion Men are met.",
+            "Scorpion Men are met.",
         ],
     ), challenge.hint
     assert "on sight" not in challenge.text, challenge.hint
@@ -343,7 +344,7 @@ def test_a_lie_touches_a_dislike_and_rage_fights_at_once(challenge: Playthrough)
         "comes to a fight",
         "  [GM, p. 101] in Rage, Scorpion Men fight so: Goes blindly for whoever angered it, "
         "heedless of the ground around it.",
-        "[CHALLENGE] Scorpion Men fight.",
+        "Scorpion Men fight.",
     ], challenge.hint
     # The Challenge is set at once (p. 121): one elite, bigger than a person.
     assert _in_order(
@@ -369,7 +370,7 @@ def test_a_lie_touches_a_dislike_and_rage_fights_at_once(challenge: Playthrough)
         "comes to a fight",
         "ruling [p. 101]: in Rage, Scorpion Men fight so: Goes blindly for whoever angered it, "
         "heedless of the ground around it.",
-        "effect: [CHALLENGE] Scorpion Men fight.",
+        "effect: Scorpion Men fight.",
         "ruling [p. 109]: the scene: the room (hanging chandeliers, murky water half-filling the "
         "room); the way to 101; the way to 104; the way to 106",
         "ruling [p. 122]: the GM lays Initiatives face down (anger: lowest for the band)",
@@ -476,7 +477,7 @@ def test_the_rage_is_fought_round_by_round(challenge: Playthrough) -> None:
         "Scorpion Men: Move — The Emperor (4): flee the fight.",
         "  [GM, p. 123] the Challenge ends after 4 rounds: the foes have fled",
         "  [GM, p. 100] the foes have fled",
-        "[CRAWL] the foes have fled.",
+        "The foes have fled.",
         # a guild-mate came through without a Wound: their guardian's Ward Bond charges
         "  [GM, p. 27] Tanselle of House Mourn's ward Tanselle of House Heartsbane comes "
         "through unhurt: a Bond charges",

@@ -304,7 +304,7 @@ def test_why_shows_card_table_ruling_effect(run: Playthrough) -> None:
         [
             "effect: Mushroom Men loses a point of Health.",
             "ruling [p. 123]: the Challenge ends after 1 round: the foes are beaten",
-            "effect: [CRAWL] the foes are beaten.",
+            "effect: The foes are beaten.",
             "card: Death [XIII] drawn for meatgrinder",
             "table: level 1 Meatgrinder, XIII (a travel event) → A bronze-bound chest",
         ],

@@ -19,7 +19,7 @@ from worm.model.guild import Guild
 from worm.model.inventory import Carried, Place
 from worm.rules import alchemy, fate
 from worm.rules import camp as camp_rules
-from worm.text import cityhub, cityscape, fight, omens
+from worm.text import cityhub, cityscape, fight, omens, phasewords
 
 WIDTH = 100  # wrap sheets for an ordinary terminal
 OUTCOME_WORDS = {
@@ -143,7 +143,7 @@ def crawl_event(e: ev.Event) -> str | None:
         )
         return f"{e.who}: {e.change} {amount}{e.item}" + (f" ({e.cause})." if e.cause else ".")
     if isinstance(e, ev.Phase):
-        return f"[{e.phase.upper()}] {e.cause}."
+        return phasewords.phase(e)
     if isinstance(e, ev.Reveal):
         return f"Found: {e.what} ({e.where})."
     return camp_event(e) or city_event(e)
