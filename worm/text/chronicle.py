@@ -343,7 +343,9 @@ def _end(state: GameState, reader: Reader, levels: Mapping[int, str]) -> list[st
     gold = sum(a.gold for a in state.guild.adventurers)
     out = ["## How it stands", "", stands, ""]
     out.append(f"Living: {', '.join(alive) or 'no one'}.")
-    if dying:
+    if dying and crawl.phase == "over":
+        out.append(f"At Death's Door, with no one left to help, and so dying: {', '.join(dying)}.")
+    elif dying:
         out.append(f"At Death's Door: {', '.join(dying)}.")
     out.append(f"Dead: {', '.join(reader.dead) or 'no one'}.")
     out.append(f"Gold held: {gold}; treasure carried out for the City: {len(crawl.loot)}.")
