@@ -11,10 +11,9 @@ from pathlib import Path
 import pytest
 
 from worm import cli
-from worm.engine import autoplay
+from worm.engine import autoplay, wounds
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import wounds
 from worm.engine.session import Game
 from worm.saves import games
 from worm.saves.autosave import Autosave
