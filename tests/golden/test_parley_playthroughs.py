@@ -248,7 +248,8 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
     assert _in_order(
         passage.after("push"),
         [
-            "Bonnie Weaver tests Wands: 4 + 5 + Wands 3 +3 = 15, pushed — a success.",
+            "Bonnie Weaver tests Wands: 4 + 5 + Wands 3 + 3 favor (a want offered in exchange, "
+            "p. 180) = 15, pushed — a success.",
             "the First Knights: Joy (basic joy) — ",
             "Olivia of House Mourn: lost Dagger (given in the parley).",
             "  [GM, p. 100] the First Knights grant information: won round, they take the deal",
@@ -388,8 +389,8 @@ def test_the_rage_is_fought_round_by_round(challenge: Playthrough) -> None:
         "Tanselle of House Heartsbane lays an Initiative face down.",
         "  [GM, p. 113] every Initiative is down: the count begins at I",
         "Count 1: Scorpion Men reveal The Magician [I].",
-        "Scorpion Men: Attack on Tanselle of House Mourn — The Lovers (6) with The Star + 4 − 3 "
-        "disfavor = 7 against Initiative 3 [a precarious footing (p. 113)]: hit.",
+        "Scorpion Men: Attack on Tanselle of House Mourn — The Lovers (6) with The Star + Swords 4 "
+        "− 3 disfavor = 7 against Initiative 3 [a precarious footing (p. 113)]: hit.",
         "Tanselle of House Mourn takes a Wound as armor.",
         "Tanselle of House Mourn: notched Armor, iron (Scorpion Men).",
         "Any minor actions? (Tanselle of House Mourn, Olgar Svetardaughter, Tanselle of House "
@@ -453,26 +454,28 @@ def test_the_rage_is_fought_round_by_round(challenge: Playthrough) -> None:
     assert challenge.after("play a2 10w banter scorpion men intimidate fool")[:5] == [
         "  [GM, p. 114] Olgar Svetardaughter plays the Fool: an extra turn, and it goes first",
         "  [GM, p. 119] Scorpion Men: wary (they are bloodied), Morale 10",
-        "Olgar Svetardaughter: Banter on Scorpion Men — Ten of Wands (10) with The Fool + 4 = 14 "
-        "against Morale 10: intimidate: moves them.",
+        "Olgar Svetardaughter: Banter on Scorpion Men — Ten of Wands (10) with The Fool + Wands 4 "
+        "= 14 against Morale 10: intimidate: moves them.",
         "Scorpion Men: Terror (intense fear) — Banter.",
         "Scorpion Men: Attack on Tanselle of House Heartsbane — Wheel of Fortune (10) with The "
-        "Devil + 4 − 3 disfavor = 11 against Initiative 13 [a precarious footing (p. 113)]: miss.",
+        "Devil + Swords 4 − 3 disfavor = 11 against Initiative 13 [a precarious footing "
+        "(p. 113)]: miss.",
     ], hint
     assert challenge.after("play a1 kc attack scorpion men")[0] == (
-        "Tanselle of House Mourn: Attack on Scorpion Men — King of Cups (14) + 16 − 3 disfavor = "
-        "27 against Initiative 14 [a precarious footing (p. 113)]: hit (aided by Olgar "
-        "Svetardaughter)."
+        "Tanselle of House Mourn: Attack on Scorpion Men — King of Cups (14) + Swords and aid 16 "
+        "− 3 disfavor = 27 against Initiative 14 [a precarious footing (p. 113)]: hit (aided by "
+        "Olgar Svetardaughter)."
     ), hint
     assert "  [GM, p. 122] the GM lays Initiatives face down (fear: highest for the band)" in (
         challenge.after("pass", 5)
     ), hint
     assert challenge.after("pass", 8)[:2] == [
         "Count 14: Scorpion Men reveal Temperance [XIV].",
-        "Scorpion Men: Avoid — Strength (11) + 4 = 15: to the way to 104.",
+        "Scorpion Men: Avoid — Strength (11) + Pentacles 4 = 15: to the way to 104.",
     ], hint
     assert challenge.after("pass", 12) == [
-        "  [GM, p. 114] Olgar Svetardaughter lets the turn go: no minor actions on this count",
+        "  [GM, p. 114] Olgar Svetardaughter passes the turn without a main action, so no minor "
+        "actions follow it on this count",
         "Count 13: Scorpion Men reveal Death [XIII].",
         "Scorpion Men: Move — The Emperor (4): flee the fight.",
         "  [GM, p. 123] the Challenge ends after 4 rounds: the foes have fled",

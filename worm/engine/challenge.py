@@ -377,12 +377,18 @@ def _next_turn(game: Table) -> bool:
             ev.Narration, text=f"Count {value}: {nxt.name} reveals {nxt.initiative} and acts."
         )
         return True
-    game.log.emit(ev.Narration, text=f"Count {value}: {nxt.name} reveal {nxt.initiative}.")
+    game.log.emit(
+        ev.Narration, text=f"Count {value}: {grammar.agree(nxt.name, 'reveal')} {nxt.initiative}."
+    )
     declared = tactics.turn(game, nxt.key)
     if game.challenge is None or game.challenge.serial != ch.serial:
         return True  # a vigilant adventurer's strike ended the fight before the band acted
     if declared is None:
-        game.ruling("p. 114", f"{nxt.name} hold back: no minor actions on this count")
+        game.ruling(
+            "p. 114",
+            f"{grammar.agree(nxt.name, 'hold')} back: no main action, so no minor actions follow "
+            "on this count",
+        )
         game.challenge = evolve(game.challenge, step="count")
         return True
     game.challenge = evolve(game.challenge, step="acting", queue=(declared,))
@@ -560,7 +566,8 @@ def pass_turn(game: Table, command: cmd.Pass) -> None:
     if ch.step == "turn":
         game.ruling(
             "p. 114",
-            f"{ch.group(ch.actor or '').name} lets the turn go: no minor actions on this count",
+            f"{ch.group(ch.actor or '').name} passes the turn without a main action, so no "
+            "minor actions follow it on this count",
         )
         game.challenge = evolve(ch, step="count")
     elif ch.step == "minor":

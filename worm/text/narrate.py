@@ -20,6 +20,7 @@ from worm.model.inventory import Carried, Place
 from worm.rules import alchemy, fate
 from worm.rules import camp as camp_rules
 from worm.text import cityhub, cityscape, fight, omens, phasewords
+from worm.text import working as labelled
 
 WIDTH = 100  # wrap sheets for an ordinary terminal
 OUTCOME_WORDS = {
@@ -51,7 +52,7 @@ def event(e: ev.Event) -> str | None:
         return f"  ▸ the {e.deck} deck is reshuffled ({e.reason})"
     if isinstance(e, ev.Fate):
         cards = " + ".join(str(c.value) for c in e.cards)
-        favor = f" {e.favor:+d}" if e.favor else ""
+        favor = labelled.favor(e.favor, (*e.favor_reasons, *e.disfavor_reasons))
         attribute = grammar.attribute(e.attribute)
         working = f"{cards} + {attribute} {e.rating}{favor} = {e.total}"
         pushed = ", pushed" if e.pushed else ""
@@ -127,6 +128,9 @@ def crawl_event(e: ev.Event) -> str | None:
             return fight.wound_line(e)
         if e.taken_as == "death":
             return f"{e.who} takes one Wound too many and dies{piercing}{critical}."
+        if e.taken_as == "talent":
+            on = f"on the talent {e.talent}" if e.talent else "on a talent"
+            return f"{e.who} takes a Wound {on}{piercing}{critical}."
         return f"{e.who} takes a Wound as {e.taken_as}{piercing}{critical}."
     if isinstance(e, ev.Stop):
         return STOP_WORDS[e.reason].format(detail=e.detail)
