@@ -197,8 +197,8 @@ def test_the_disposition_turns_distaste_sadness_surprise_joy(passage: Playthroug
         passage.text.splitlines(),
         [
             "the First Knights: Distaste (basic distaste, Three of Swords) — on meeting the guild.",
-            "the First Knights: Sadness (basic sadness) — something it likes.",
-            "the First Knights: Surprise (basic surprise) — something it needs.",
+            "the First Knights: Sadness (basic sadness) — something they like.",
+            "the First Knights: Surprise (basic surprise) — something they need.",
             "the First Knights: Joy (basic joy) — ",
             "The First Knights let the guild go its way.",
         ],
@@ -209,7 +209,7 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
     assert passage.after("appeal 1") == [
         "  [GM, p. 100] an appeal to an honourable challenge meets what the First Knights like "
         "(an honourable challenge): a beneficial step, no test",
-        "the First Knights: Sadness (basic sadness) — something it likes.",
+        "the First Knights: Sadness (basic sadness) — something they like.",
     ], passage.hint
     asked = passage.after("ask")
     assert asked[:2] == [
@@ -224,7 +224,7 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
         "  [GM, p. 100] Rations meets what the First Knights need (Food and light enough to last "
         "the delve): a beneficial step, no test",
         "Bonnie Weaver: lost Rations (given in the parley).",
-        "the First Knights: Surprise (basic surprise) — something it needs.",
+        "the First Knights: Surprise (basic surprise) — something they need.",
     ], passage.hint
     assert _in_order(
         passage.after("trade dagger for information"),
@@ -340,7 +340,7 @@ def test_a_lie_touches_a_dislike_and_rage_fights_at_once(challenge: Playthrough)
     assert rage[:6] == [
         "  [GM, p. 100] a lie touches what Scorpion Men dislike (liars): a harmful step, no test",
         "Seen: Scorpion Men — dislike — liars.",
-        "Scorpion Men: Rage (intense anger) — something it dislikes.",
+        "Scorpion Men: Rage (intense anger) — something they dislike.",
         "  [GM, p. 100] in Rage, Scorpion Men will not be talked to: the talk is over, and it "
         "comes to a fight",
         "  [GM, p. 101] in Rage, Scorpion Men fight so: Goes blindly for whoever angered it, "
@@ -366,7 +366,7 @@ def test_a_lie_touches_a_dislike_and_rage_fights_at_once(challenge: Playthrough)
     ], challenge.hint
     assert challenge.after("why") == [
         "ruling [p. 100]: a lie touches what Scorpion Men dislike (liars): a harmful step, no test",
-        "effect: Scorpion Men: Rage (intense anger) — something it dislikes.",
+        "effect: Scorpion Men: Rage (intense anger) — something they dislike.",
         "ruling [p. 100]: in Rage, Scorpion Men will not be talked to: the talk is over, and it "
         "comes to a fight",
         "ruling [p. 101]: in Rage, Scorpion Men fight so: Goes blindly for whoever angered it, "
@@ -402,10 +402,10 @@ def test_the_rage_is_fought_round_by_round(challenge: Playthrough) -> None:
     assert challenge.after("pass", 0)[:5] == [
         "Tanselle of House Mourn: Attack (minor) on Scorpion Men — Page of Swords (11) − 3 "
         "disfavor = 8 against Initiative 1 [a precarious footing (p. 113)]: hit.",
-        "Scorpion Men loses a point of Health.",
+        "Scorpion Men lose a point of Health.",
         "Tanselle of House Heartsbane: Attack (minor) on Scorpion Men — Nine of Swords (9) − 3 "
         "disfavor = 6 against Initiative 1 [a precarious footing (p. 113)]: hit.",
-        "Scorpion Men loses a point of Health.",
+        "Scorpion Men lose a point of Health.",
         "Count 3: Tanselle of House Mourn reveals Three of Pentacles and acts.",
     ], hint
     # The band's minor Attack after her turn breaks the notched armor.

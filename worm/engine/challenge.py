@@ -448,7 +448,7 @@ def _offer_interrupt(game: Table, declared: Declared) -> None:
     names = ", ".join(ch.fighter(t).name for t, _ in declared.targets)
     game.log.emit(
         ev.Narration,
-        text=f"{ch.group(declared.who).name} make ready to "
+        text=f"{grammar.agree(ch.group(declared.who).name, 'make')} ready to "
         f"{declared.action.lower()} {names}: play the Fool to interrupt, or pass.",
     )
 
@@ -668,7 +668,8 @@ def give_up(game: Table, command: cmd.Surrender) -> None:
     game.ruling(
         "p. 124",
         f"the guild surrenders: {meet.they(meeting, 'take')} {gold} gold and "
-        f"{taken} pieces of plunder, and drive it back",
+        f"{grammar.counted(taken, 'piece of plunder', 'pieces of plunder', words=True)}, and "
+        f"{meet.verb(meeting, 'drive')} it back",
     )
     errands.taken_back(game, meeting.name)  # freed captives and quarries go with the plunder
     ending.finish(game, "surrender", "the guild surrendered")

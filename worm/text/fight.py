@@ -117,7 +117,7 @@ def wound_line(e: ev.Wound) -> str | None:
         return None
     how = ", piercing" if e.piercing else ""
     how += ", critical" if e.critical else ""
-    return f"{e.who} loses a point of {e.taken_as.title()}{how}."
+    return f"{grammar.agree(e.who, 'lose')} a point of {e.taken_as.title()}{how}."
 
 
 def hidden(e: ev.Event) -> bool:

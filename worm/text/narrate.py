@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import textwrap
 from typing import Literal
 
@@ -120,6 +121,8 @@ def crawl_event(e: ev.Event) -> str | None:
         card = f", {e.card.name}" if e.card else ""
         named = content.default().dispositions.stance(e.emotion).named(e.intensity)
         cause = CAUSE_WORDS.get(e.cause, e.cause)
+        if grammar.is_plural(e.npc):  # "something they dislike", not "it dislikes"
+            cause = re.sub(r"\bit (\w+?)s\b", r"they \1", cause)
         return f"{e.npc}: {named} ({e.intensity} {e.emotion}{card}) — {cause}."
     if isinstance(e, ev.Wound):
         piercing = ", piercing" if e.piercing else ""
