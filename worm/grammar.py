@@ -109,3 +109,11 @@ def counted(n: int, noun: str, plural: str | None = None, *, words: bool = False
 def attribute(name: str) -> str:
     """An attribute's name as the book writes it: "Swords", never "swords"."""
     return ATTRIBUTES.get(name.lower(), name)
+
+
+def item(name: str) -> str:
+    """An item's catalogue name as a player reads it in a list: "Shield, heavy" → "heavy
+    shield", "Leeches, jar of" → "jar of leeches", so that the comma never reads as a second
+    item. A name without a comma is kept as it is."""
+    head, comma, rest = name.partition(", ")
+    return f"{rest} {head.lower()}" if comma else name

@@ -392,7 +392,7 @@ def test_the_rage_is_fought_round_by_round(challenge: Playthrough) -> None:
         "Scorpion Men: Attack on Tanselle of House Mourn — The Lovers (6) with The Star + Swords 4 "
         "− 3 disfavor = 7 against Initiative 3 [a precarious footing (p. 113)]: hit.",
         "Tanselle of House Mourn takes a Wound as armor.",
-        "Tanselle of House Mourn: notched Armor, iron (Scorpion Men).",
+        "Tanselle of House Mourn: notched iron armor (Scorpion Men).",
         "Any minor actions? (Tanselle of House Mourn, Olgar Svetardaughter, Tanselle of House "
         "Heartsbane; or pass)",
     ], hint
@@ -413,7 +413,7 @@ def test_the_rage_is_fought_round_by_round(challenge: Playthrough) -> None:
         "Scorpion Men: Attack (minor) on Tanselle of House Mourn — Temperance (14) − 3 disfavor = "
         "11 against Initiative 3 [a precarious footing (p. 113)]: hit.",
         "Tanselle of House Mourn takes a Wound as armor.",
-        "Tanselle of House Mourn: destroyed Armor, iron (Scorpion Men).",
+        "Tanselle of House Mourn: destroyed iron armor (Scorpion Men).",
     ], hint
     # Bare hands cannot hurt a creature that big (p. 116), so no Attack is offered her: she
     # spends the Knight on a trivial action instead.

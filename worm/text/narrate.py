@@ -148,7 +148,8 @@ def crawl_event(e: ev.Event) -> str | None:
         amount = (
             "no " if not e.count else "" if e.count == 1 and e.item != "gold" else f"{e.count} "
         )
-        return f"{e.who}: {e.change} {amount}{e.item}" + (f" ({e.cause})." if e.cause else ".")
+        thing = grammar.item(e.item)
+        return f"{e.who}: {e.change} {amount}{thing}" + (f" ({e.cause})." if e.cause else ".")
     if isinstance(e, ev.Phase):
         return phasewords.phase(e)
     if isinstance(e, ev.Reveal):
@@ -600,7 +601,7 @@ def inventory(game: Game, who: str | None) -> str:
                 state = "lit" if carried.lit else "unlit"
                 extra = f" [{state}, {carried.flickers} flickers]"
             count = f" ×{carried.count}" if carried.count > 1 else ""
-            return alchemy.label(game.pack, carried) + count + extra
+            return grammar.item(alchemy.label(game.pack, carried)) + count + extra
 
         seen: set[int] = set()
         places = []
@@ -612,7 +613,7 @@ def inventory(game: Game, who: str | None) -> str:
                     names.append(named(c))
             places.append(f"  {place}: {', '.join(names) or 'empty'}")
         if a.wrecks:
-            wrecks = ", ".join(game.pack.items[w].name for w in a.wrecks)
+            wrecks = ", ".join(grammar.item(game.pack.items[w].name) for w in a.wrecks)
             places.append(f"  Destroyed, kept to mend in the City (p. 163): {wrecks}")
         where = f" — in {lights[a.id]} light" if a.id in lights else ""
         out.append(f"{a.name}{where}, {a.gold} gold\n" + "\n".join(places))

@@ -46,3 +46,21 @@ def test_one_creature_met_again_remembers_the_guild() -> None:
     assert said.startswith("Xania remembers the guild")
     many = restock.grudge(None, "Dire Bats", ("fear", "basic"), wheel)  # type: ignore[arg-type]
     assert many.startswith("Dire Bats remember the guild")
+
+
+@pytest.mark.parametrize(
+    ("name", "read"),
+    [
+        ("Shield, heavy", "heavy shield"),
+        ("Armor, light", "light armor"),
+        ("Leeches, jar of", "jar of leeches"),
+        ("Flail", "Flail"),
+    ],
+)
+def test_an_items_comma_never_reads_as_a_second_item(name: str, read: str) -> None:
+    assert grammar.item(name) == read
+
+
+def test_the_log_names_a_destroyed_item_without_its_catalogue_comma() -> None:
+    e = ev.Item(seq=1, who="Evie", item="Armor, light", change="destroyed", count=1, cause="a peck")
+    assert narrate.event(e) == "Evie: destroyed light armor (a peck)."
