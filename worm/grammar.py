@@ -41,9 +41,12 @@ _HEAD_ENDS = re.compile(r" (?:of|in|from|with|under|beneath|on|the) |(?<=s) (?=[
 
 def is_plural(name: str) -> bool:
     """Whether a creature's name speaks of many: "Dire Bats", "Mushroom Men" (plural);
-    "Cockatrice", "Colossus" (singular). A count in front ("2 × Lions") is many."""
+    "Cockatrice", "Colossus" (singular). A count in front ("2 × Lions") is many; a number
+    after ("Dire Bats 2", one of the band in a fight) is one."""
     if re.match(r"\s*\d+\s*×", name):
         return True
+    if re.search(r"\s\d+$", name):  # "Dire Bats 2": one of a band, numbered in a fight
+        return False
     head = _HEAD_ENDS.split(name)[0]  # "Lost Adventurers Undergoing Apotheosis": Adventurers
     words = _WORD.findall(head)
     if not words:
@@ -106,3 +109,11 @@ def counted(n: int, noun: str, plural: str | None = None, *, words: bool = False
 def attribute(name: str) -> str:
     """An attribute's name as the book writes it: "Swords", never "swords"."""
     return ATTRIBUTES.get(name.lower(), name)
+
+
+def item(name: str) -> str:
+    """An item's catalogue name as a player reads it in a list: "Shield, heavy" → "heavy
+    shield", "Leeches, jar of" → "jar of leeches", so that the comma never reads as a second
+    item. A name without a comma is kept as it is."""
+    head, comma, rest = name.partition(", ")
+    return f"{rest} {head.lower()}" if comma else name

@@ -168,10 +168,11 @@ def test_the_knights_meet_the_guild_hostile_but_do_not_attack(passage: Playthrou
             "the First Knights: Distaste (basic distaste, Three of Swords) — on meeting the guild.",
             "Plain to see: the First Knights — like — an honourable challenge.",
             "Plain to see: the First Knights — dislike — oathbreakers.",
-            "[PARLEY] the First Knights are met.",
+            "The First Knights are met.",
         ],
     ), passage.hint
-    assert "on sight" not in passage.text and "[CHALLENGE]" not in passage.text
+    assert "on sight" not in passage.text
+    assert all(e.phase != "challenge" for e in passage.of(ev.Phase)), passage.hint
     first = passage.after("talk", 0)
     assert first[0].startswith("the First Knights — Distaste (distaste, basic). "), passage.hint
     assert first[1:] == [
@@ -196,10 +197,10 @@ def test_the_disposition_turns_distaste_sadness_surprise_joy(passage: Playthroug
         passage.text.splitlines(),
         [
             "the First Knights: Distaste (basic distaste, Three of Swords) — on meeting the guild.",
-            "the First Knights: Sadness (basic sadness) — something it likes.",
-            "the First Knights: Surprise (basic surprise) — something it needs.",
+            "the First Knights: Sadness (basic sadness) — something they like.",
+            "the First Knights: Surprise (basic surprise) — something they need.",
             "the First Knights: Joy (basic joy) — ",
-            "[CRAWL] the First Knights let the guild go its way.",
+            "The First Knights let the guild go its way.",
         ],
     ), passage.hint
 
@@ -208,7 +209,7 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
     assert passage.after("appeal 1") == [
         "  [GM, p. 100] an appeal to an honourable challenge meets what the First Knights like "
         "(an honourable challenge): a beneficial step, no test",
-        "the First Knights: Sadness (basic sadness) — something it likes.",
+        "the First Knights: Sadness (basic sadness) — something they like.",
     ], passage.hint
     asked = passage.after("ask")
     assert asked[:2] == [
@@ -223,7 +224,7 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
         "  [GM, p. 100] Rations meets what the First Knights need (Food and light enough to last "
         "the delve): a beneficial step, no test",
         "Bonnie Weaver: lost Rations (given in the parley).",
-        "the First Knights: Surprise (basic surprise) — something it needs.",
+        "the First Knights: Surprise (basic surprise) — something they need.",
     ], passage.hint
     assert _in_order(
         passage.after("trade dagger for information"),
@@ -247,7 +248,8 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
     assert _in_order(
         passage.after("push"),
         [
-            "Bonnie Weaver tests Wands: 4 + 5 + Wands 3 +3 = 15, pushed — a success.",
+            "Bonnie Weaver tests Wands: 4 + 5 + Wands 3 + 3 favor (a want offered in exchange, "
+            "p. 180) = 15, pushed — a success.",
             "the First Knights: Joy (basic joy) — ",
             "Olivia of House Mourn: lost Dagger (given in the parley).",
             "  [GM, p. 100] the First Knights grant information: won round, they take the deal",
@@ -262,13 +264,13 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
         "  [GM, p. 100] the First Knights grant passage: a reasonable request in a friendly mood "
         "(p. 100)",
         "  [GM, p. 100] the First Knights let the guild go its way",
-        "[CRAWL] the First Knights let the guild go its way.",
+        "The First Knights let the guild go its way.",
     ], passage.hint
 
 
 def test_the_parley_cites_the_book(passage: Playthrough) -> None:
     parley = passage.between(
-        "[PARLEY] the First Knights are met.", "[CRAWL] the First Knights let the guild go its way."
+        "The First Knights are met.", "The First Knights let the guild go its way."
     )
     pages = [m.group(1) for line in parley if (m := GM_PAGE.match(line))]
     assert pages.count("p. 100") >= 7, passage.hint
@@ -320,7 +322,7 @@ def test_the_angry_scorpion_men_send_the_guild_away_first(challenge: Playthrough
             "Scorpion Men: Anger (basic anger, Ace of Swords) — on meeting the guild.",
             "Plain to see: Scorpion Men — like — their post.",
             "Plain to see: Scorpion Men — dislike — tomb robbers.",
-            "[PARLEY] Scorpion Men are met.",
+            "Scorpion Men are met.",
         ],
     ), challenge.hint
     assert "on sight" not in challenge.text, challenge.hint
@@ -338,12 +340,12 @@ def test_a_lie_touches_a_dislike_and_rage_fights_at_once(challenge: Playthrough)
     assert rage[:6] == [
         "  [GM, p. 100] a lie touches what Scorpion Men dislike (liars): a harmful step, no test",
         "Seen: Scorpion Men — dislike — liars.",
-        "Scorpion Men: Rage (intense anger) — something it dislikes.",
+        "Scorpion Men: Rage (intense anger) — something they dislike.",
         "  [GM, p. 100] in Rage, Scorpion Men will not be talked to: the talk is over, and it "
         "comes to a fight",
         "  [GM, p. 101] in Rage, Scorpion Men fight so: Goes blindly for whoever angered it, "
         "heedless of the ground around it.",
-        "[CHALLENGE] Scorpion Men fight.",
+        "Scorpion Men fight.",
     ], challenge.hint
     # The Challenge is set at once (p. 121): one elite, bigger than a person.
     assert _in_order(
@@ -364,12 +366,12 @@ def test_a_lie_touches_a_dislike_and_rage_fights_at_once(challenge: Playthrough)
     ], challenge.hint
     assert challenge.after("why") == [
         "ruling [p. 100]: a lie touches what Scorpion Men dislike (liars): a harmful step, no test",
-        "effect: Scorpion Men: Rage (intense anger) — something it dislikes.",
+        "effect: Scorpion Men: Rage (intense anger) — something they dislike.",
         "ruling [p. 100]: in Rage, Scorpion Men will not be talked to: the talk is over, and it "
         "comes to a fight",
         "ruling [p. 101]: in Rage, Scorpion Men fight so: Goes blindly for whoever angered it, "
         "heedless of the ground around it.",
-        "effect: [CHALLENGE] Scorpion Men fight.",
+        "effect: Scorpion Men fight.",
         "ruling [p. 109]: the scene: the room (hanging chandeliers, murky water half-filling the "
         "room); the way to 101; the way to 104; the way to 106",
         "ruling [p. 122]: the GM lays Initiatives face down (anger: lowest for the band)",
@@ -387,10 +389,10 @@ def test_the_rage_is_fought_round_by_round(challenge: Playthrough) -> None:
         "Tanselle of House Heartsbane lays an Initiative face down.",
         "  [GM, p. 113] every Initiative is down: the count begins at I",
         "Count 1: Scorpion Men reveal The Magician [I].",
-        "Scorpion Men: Attack on Tanselle of House Mourn — The Lovers (6) with The Star + 4 − 3 "
-        "disfavor = 7 against Initiative 3 [a precarious footing (p. 113)]: hit.",
+        "Scorpion Men: Attack on Tanselle of House Mourn — The Lovers (6) with The Star + Swords 4 "
+        "− 3 disfavor = 7 against Initiative 3 [a precarious footing (p. 113)]: hit.",
         "Tanselle of House Mourn takes a Wound as armor.",
-        "Tanselle of House Mourn: notched Armor, iron (Scorpion Men).",
+        "Tanselle of House Mourn: notched iron armor (Scorpion Men).",
         "Any minor actions? (Tanselle of House Mourn, Olgar Svetardaughter, Tanselle of House "
         "Heartsbane; or pass)",
     ], hint
@@ -400,10 +402,10 @@ def test_the_rage_is_fought_round_by_round(challenge: Playthrough) -> None:
     assert challenge.after("pass", 0)[:5] == [
         "Tanselle of House Mourn: Attack (minor) on Scorpion Men — Page of Swords (11) − 3 "
         "disfavor = 8 against Initiative 1 [a precarious footing (p. 113)]: hit.",
-        "Scorpion Men loses a point of Health.",
+        "Scorpion Men lose a point of Health.",
         "Tanselle of House Heartsbane: Attack (minor) on Scorpion Men — Nine of Swords (9) − 3 "
         "disfavor = 6 against Initiative 1 [a precarious footing (p. 113)]: hit.",
-        "Scorpion Men loses a point of Health.",
+        "Scorpion Men lose a point of Health.",
         "Count 3: Tanselle of House Mourn reveals Three of Pentacles and acts.",
     ], hint
     # The band's minor Attack after her turn breaks the notched armor.
@@ -411,7 +413,7 @@ def test_the_rage_is_fought_round_by_round(challenge: Playthrough) -> None:
         "Scorpion Men: Attack (minor) on Tanselle of House Mourn — Temperance (14) − 3 disfavor = "
         "11 against Initiative 3 [a precarious footing (p. 113)]: hit.",
         "Tanselle of House Mourn takes a Wound as armor.",
-        "Tanselle of House Mourn: destroyed Armor, iron (Scorpion Men).",
+        "Tanselle of House Mourn: destroyed iron armor (Scorpion Men).",
     ], hint
     # Bare hands cannot hurt a creature that big (p. 116), so no Attack is offered her: she
     # spends the Knight on a trivial action instead.
@@ -452,31 +454,33 @@ def test_the_rage_is_fought_round_by_round(challenge: Playthrough) -> None:
     assert challenge.after("play a2 10w banter scorpion men intimidate fool")[:5] == [
         "  [GM, p. 114] Olgar Svetardaughter plays the Fool: an extra turn, and it goes first",
         "  [GM, p. 119] Scorpion Men: wary (they are bloodied), Morale 10",
-        "Olgar Svetardaughter: Banter on Scorpion Men — Ten of Wands (10) with The Fool + 4 = 14 "
-        "against Morale 10: intimidate: moves them.",
+        "Olgar Svetardaughter: Banter on Scorpion Men — Ten of Wands (10) with The Fool + Wands 4 "
+        "= 14 against Morale 10: intimidate: moves them.",
         "Scorpion Men: Terror (intense fear) — Banter.",
         "Scorpion Men: Attack on Tanselle of House Heartsbane — Wheel of Fortune (10) with The "
-        "Devil + 4 − 3 disfavor = 11 against Initiative 13 [a precarious footing (p. 113)]: miss.",
+        "Devil + Swords 4 − 3 disfavor = 11 against Initiative 13 [a precarious footing "
+        "(p. 113)]: miss.",
     ], hint
     assert challenge.after("play a1 kc attack scorpion men")[0] == (
-        "Tanselle of House Mourn: Attack on Scorpion Men — King of Cups (14) + 16 − 3 disfavor = "
-        "27 against Initiative 14 [a precarious footing (p. 113)]: hit (aided by Olgar "
-        "Svetardaughter)."
+        "Tanselle of House Mourn: Attack on Scorpion Men — King of Cups (14) + Swords and aid 16 "
+        "− 3 disfavor = 27 against Initiative 14 [a precarious footing (p. 113)]: hit (aided by "
+        "Olgar Svetardaughter)."
     ), hint
     assert "  [GM, p. 122] the GM lays Initiatives face down (fear: highest for the band)" in (
         challenge.after("pass", 5)
     ), hint
     assert challenge.after("pass", 8)[:2] == [
         "Count 14: Scorpion Men reveal Temperance [XIV].",
-        "Scorpion Men: Avoid — Strength (11) + 4 = 15: to the way to 104.",
+        "Scorpion Men: Avoid — Strength (11) + Pentacles 4 = 15: to the way to 104.",
     ], hint
     assert challenge.after("pass", 12) == [
-        "  [GM, p. 114] Olgar Svetardaughter lets the turn go: no minor actions on this count",
+        "  [GM, p. 114] Olgar Svetardaughter passes the turn without a main action, so no minor "
+        "actions follow it on this count",
         "Count 13: Scorpion Men reveal Death [XIII].",
         "Scorpion Men: Move — The Emperor (4): flee the fight.",
         "  [GM, p. 123] the Challenge ends after 4 rounds: the foes have fled",
         "  [GM, p. 100] the foes have fled",
-        "[CRAWL] the foes have fled.",
+        "The foes have fled.",
         # a guild-mate came through without a Wound: their guardian's Ward Bond charges
         "  [GM, p. 27] Tanselle of House Mourn's ward Tanselle of House Heartsbane comes "
         "through unhurt: a Bond charges",

@@ -302,9 +302,9 @@ def test_why_shows_card_table_ruling_effect(run: Playthrough) -> None:
     assert _in_order(
         run.after("why", 1),
         [
-            "effect: Mushroom Men loses a point of Health.",
+            "effect: Mushroom Men lose a point of Health.",
             "ruling [p. 123]: the Challenge ends after 1 round: the foes are beaten",
-            "effect: [CRAWL] the foes are beaten.",
+            "effect: The foes are beaten.",
             "card: Death [XIII] drawn for meatgrinder",
             "table: level 1 Meatgrinder, XIII (a travel event) → A bronze-bound chest",
         ],
@@ -526,7 +526,7 @@ def test_the_mushroom_men_are_not_talked_round_and_are_beaten_in_one_round(
     hurt = [e.cause for e in run.of(ev.Wound) if e.who == "Mushroom Men"]
     assert hurt == ["struck by Electrified chest", "struck by Sabor Daryason"], run.hint
     told = [e.text for e in fight if isinstance(e, ev.Narration)]
-    assert "Mushroom Men falls at Death's Door (p. 125)." in told, run.hint
+    assert "Mushroom Men fall at Death's Door (p. 125)." in told, run.hint
     ends = [why for rule, why in rulings if rule == "p. 123"]
     assert ends[0] == "the Challenge ends after 1 round: the foes are beaten", run.hint
 

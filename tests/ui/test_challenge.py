@@ -118,7 +118,10 @@ async def test_pass_and_retreat_by_keys(tmp_path: Path) -> None:
         await pilot.press("p")
         await pilot.pause()
         passed = [e.why for e in game.log.events[mark:] if e.type == "gm"]
-        assert f"{actor} lets the turn go: no minor actions on this count" in passed
+        assert (
+            f"{actor} passes the turn without a main action, so no minor actions follow it on "
+            "this count"
+        ) in passed
         for _ in range(12):  # pass every turn and window of round 1
             if game.challenge.step == "initiative":
                 break

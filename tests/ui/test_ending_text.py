@@ -12,6 +12,7 @@ from worm.engine import autoplay
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
+from worm.text import phasewords
 from worm.ui import ending
 from worm.ui.app import WormApp
 from worm.ui.driver import Driver
@@ -45,15 +46,14 @@ async def test_game_over_tells_the_end_once_and_in_order(tmp_path: Path) -> None
         await pilot.pause()
         over = app.screen
         assert isinstance(over, ending.OverScreen)
-        shown = [str(s.content) for s in over.query(Static)]
-        recent = next(s for s in shown if "the guild is lost" in s).splitlines()
+        recent = str(over.query_one("#last-words", Static).content).splitlines()
         assert len(set(recent)) == len(recent), recent  # no line twice
         ended = the_ending([m.text for m in driver.messages])
         assert [line for line in ended if "can act" in line or "guild is lost" in line] == [
             ended[-2],
             ended[-1],
         ]  # each said once, and last: after the fight is over
-        assert recent[-2:] == ended[-2:]
+        assert recent[-2:] == [phasewords.sentence(line) for line in ended[-2:]]
         assert [m.seq for m in driver.messages[-len(ended) :]] == sorted(
             m.seq for m in driver.messages[-len(ended) :]
         )

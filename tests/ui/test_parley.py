@@ -63,7 +63,7 @@ async def test_a_parley_shows_who_their_mood_and_what_the_guild_knows(tmp_path: 
         assert "2. ?  3. ?" in known
         assert "the GM's pick (Bonnie Weaver)" in panel(screen, "speaker")
         assert menu_ids(screen) == [c[0] for c in talk.MENU]
-        assert "the First Knights are met" in log_text(screen)
+        assert "The First Knights are met." in log_text(screen)
 
 
 async def test_approaches_by_key_are_sent_and_their_results_shown(tmp_path: Path) -> None:

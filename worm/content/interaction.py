@@ -94,6 +94,7 @@ WRITTEN_ORDER = (
     "until",
     "creature",
     "emotion",
+    "body",
     "text",
 )
 """The order an outcome's fields are written in, whatever its kind (the generated levels'
@@ -272,9 +273,12 @@ class Nothing(OutcomeModel):
 
 
 class Death(OutcomeModel):
-    """Death outright: the book's "instant" or "certain" deaths (pp. 365, 370)."""
+    """Death outright: the book's "instant" or "certain" deaths (pp. 365, 370). ``body`` says
+    what is left for the Underworld to raise (p. 126): a whole body (a zombie), a destroyed one
+    (a wraith), or none within reach — a fall without end — so that nothing rises."""
 
     effect: Literal["death"]
+    body: Literal["whole", "destroyed", "lost"] = "whole"
 
 
 class CatchAffliction(OutcomeModel):

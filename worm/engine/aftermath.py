@@ -129,7 +129,7 @@ def describe(mark: Aftermath, pack: ContentPack) -> str:
     if mark.id == "banned":
         known = pack.districts.get(mark.district or "")
         where = known.name if known is not None else mark.district
-        return f"banned from {where} ({mark.phases} more City Phase(s))"
+        return f"banned from {where} ({grammar.counted(mark.phases, 'more City Phase')})"
     return {
         "cowbell": "a cowbell chained round the neck",
         "spouse": "married to a stranger",

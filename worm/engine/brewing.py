@@ -5,6 +5,7 @@ only now does the player learn what it does (p. 234)."""
 
 from __future__ import annotations
 
+from worm import grammar
 from worm.engine import campsite
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -35,7 +36,8 @@ def plan(a: Adventurer, forms: tuple[str, ...]) -> list[tuple[Carried, str]]:
         )
     if len(forms) > len(held):
         raise IllegalCommand(
-            f"{len(forms)} forms named for the {len(held)} reagent(s) {a.name} carries (p. 231)"
+            f"{len(forms)} forms named for the {grammar.counted(len(held), 'reagent')} "
+            f"{a.name} carries (p. 231)"
         )
     chosen = [(r, f) for r, f in zip(held, forms, strict=False) if f != KEEP]
     if not chosen:

@@ -182,9 +182,9 @@ def _treat(game: Table, a: Adventurer, affliction_id: str, charges: int) -> None
     if after is None:
         change = f"is cured of {known.name}"
     elif after.cured > state.cured:
-        change = f"{known.name}: {after.cured - state.cured} stage(s) cured"
+        change = f"{known.name}: {grammar.counted(after.cured - state.cured, 'stage')} cured"
     else:
-        change = f"{known.name}: {after.charges} charge(s) towards the next cure"
+        change = f"{known.name}: {grammar.counted(after.charges, 'charge')} towards the next cure"
     game.log.emit(ev.Condition, who=a.name, change=change, cause="burned charges, p. 97")
     kept = tuple(
         s for s in (after if s.id == affliction_id else s for s in a.afflictions) if s is not None
@@ -231,7 +231,10 @@ def _train(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
     xp.record(game, a.id, a.xp, f"trained in {game.pack.talents[talent_id].name}")
     name = game.pack.talents[talent_id].name
     campsite.record(
-        game, a.id, "train", f"learns {name} from {teacher.name}: {learned.uses} use(s) ready"
+        game,
+        a.id,
+        "train",
+        f"learns {name} from {teacher.name}: {grammar.counted(learned.uses, 'use')} ready",
     )
     campsite.record(game, teacher.id, "train", f"teaches {name} to {a.name}")
 
@@ -547,7 +550,9 @@ def _report(game: Table, room: int, *, whole: bool) -> str:
         told.append("it is no ordinary room" + (": the lord's own" if stock.lord else ""))
     if whole:
         told.append(
-            f"{len(stock.treasure)} thing(s) of worth lie there"
+            f"{grammar.counted(len(stock.treasure), 'thing')} of worth "
+            + ("lies" if len(stock.treasure) == 1 else "lie")
+            + " there"
             if stock.treasure
             else "no treasure"
         )

@@ -377,12 +377,18 @@ def _next_turn(game: Table) -> bool:
             ev.Narration, text=f"Count {value}: {nxt.name} reveals {nxt.initiative} and acts."
         )
         return True
-    game.log.emit(ev.Narration, text=f"Count {value}: {nxt.name} reveal {nxt.initiative}.")
+    game.log.emit(
+        ev.Narration, text=f"Count {value}: {grammar.agree(nxt.name, 'reveal')} {nxt.initiative}."
+    )
     declared = tactics.turn(game, nxt.key)
     if game.challenge is None or game.challenge.serial != ch.serial:
         return True  # a vigilant adventurer's strike ended the fight before the band acted
     if declared is None:
-        game.ruling("p. 114", f"{nxt.name} hold back: no minor actions on this count")
+        game.ruling(
+            "p. 114",
+            f"{grammar.agree(nxt.name, 'hold')} back: no main action, so no minor actions follow "
+            "on this count",
+        )
         game.challenge = evolve(game.challenge, step="count")
         return True
     game.challenge = evolve(game.challenge, step="acting", queue=(declared,))
@@ -442,7 +448,7 @@ def _offer_interrupt(game: Table, declared: Declared) -> None:
     names = ", ".join(ch.fighter(t).name for t, _ in declared.targets)
     game.log.emit(
         ev.Narration,
-        text=f"{ch.group(declared.who).name} make ready to "
+        text=f"{grammar.agree(ch.group(declared.who).name, 'make')} ready to "
         f"{declared.action.lower()} {names}: play the Fool to interrupt, or pass.",
     )
 
@@ -560,7 +566,8 @@ def pass_turn(game: Table, command: cmd.Pass) -> None:
     if ch.step == "turn":
         game.ruling(
             "p. 114",
-            f"{ch.group(ch.actor or '').name} lets the turn go: no minor actions on this count",
+            f"{ch.group(ch.actor or '').name} passes the turn without a main action, so no "
+            "minor actions follow it on this count",
         )
         game.challenge = evolve(ch, step="count")
     elif ch.step == "minor":
@@ -661,7 +668,8 @@ def give_up(game: Table, command: cmd.Surrender) -> None:
     game.ruling(
         "p. 124",
         f"the guild surrenders: {meet.they(meeting, 'take')} {gold} gold and "
-        f"{taken} pieces of plunder, and drive it back",
+        f"{grammar.counted(taken, 'piece of plunder', 'pieces of plunder', words=True)}, and "
+        f"{meet.verb(meeting, 'drive')} it back",
     )
     errands.taken_back(game, meeting.name)  # freed captives and quarries go with the plunder
     ending.finish(game, "surrender", "the guild surrendered")

@@ -391,7 +391,7 @@ def support(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     game.guild = game.guild.model_copy(update={"projects": (*rest, (name, needed, taken + 1))})
     game.ruling("p. 159", f"{name}: step {taken + 1} of {needed}, {price} gold a step")
     left = needed - taken - 1
-    tail = "and it is done" if left == 0 else f"{left} step(s) to go"
+    tail = "and it is done" if left == 0 else f"{grammar.counted(left, 'step')} to go"
     _done(game, a, "support", f"pays {price} gold toward {name}, {tail}")
 
 
@@ -445,7 +445,12 @@ def train(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     game.set_adventurer(trained.model_copy(update={"gold": paid.gold}))
     xp.record(game, a.id, a.xp, f"trained in {talent.name}, p. 159")
     uses = next((t.uses for t in trained.talents if t.id == talent.id), 0)
-    _done(game, a, "train", f"learns {talent.name} from a paid expert: {uses} use(s) ready")
+    _done(
+        game,
+        a,
+        "train",
+        f"learns {talent.name} from a paid expert: {grammar.counted(uses, 'use')} ready",
+    )
 
 
 def camp(game: Table, a: Adventurer, command: cmd.CityAct) -> None:

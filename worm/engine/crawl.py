@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from worm import grammar
 from worm.content import stocking
 from worm.content.interaction import (
     ClearFlag,
@@ -230,7 +231,8 @@ def explore(game: Table, command: cmd.Explore) -> None:
         ]
         if shut:
             raise IllegalCommand(
-                f"nothing left to explore by open ways; {len(shut)} room(s) lie "
+                "nothing left to explore by open ways; "
+                f"{grammar.counted(len(shut), 'room')} {'lies' if len(shut) == 1 else 'lie'} "
                 f"behind locked doors ({', '.join(shut[:4])}): open, pick or "
                 "force one"
             )

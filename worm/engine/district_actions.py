@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from worm import grammar
 from worm.content import constants
 from worm.content.animals import COMMANDS
 from worm.content.city_actions import CityAction
@@ -147,7 +148,8 @@ def leech(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) ->
     price = special.gold * left
     if price > a.gold:
         raise IllegalCommand(
-            f"leeching {known.name} away costs {price} gold ({left} stage(s) at {special.gold}); "
+            f"leeching {known.name} away costs {price} gold "
+            f"({grammar.counted(left, 'stage')} at {special.gold}); "
             f"{a.name} has {a.gold} (p. {special.page})"
         )
     city_actions._open(game)
@@ -376,7 +378,7 @@ def sell_reagents(game: Table, a: Adventurer, special: Special, command: cmd.Cit
         )
     game.set_adventurer(a.model_copy(update={"inventory": left}))
     city_actions._gain(game, a.id, total, f"{special.name}, p. {special.page}")
-    _done(game, a, special, f"sells {len(held)} reagent(s) for {total} gold")
+    _done(game, a, special, f"sells {grammar.counted(len(held), 'reagent')} for {total} gold")
 
 
 def _tested(game: Table, a: Adventurer, special: Special, suit: Suit = "swords") -> bool:
@@ -459,7 +461,12 @@ def _bleed(game: Table, a: Adventurer, special: Special, count: int) -> None:
             break
         wounds.wound(game, hurt, cause=special.name)
     dead = game.guild.adventurer(a.id).conditions.dead
-    _done(game, a, special, f"busts and takes {count} Wound(s)" + (", and dies" if dead else ""))
+    _done(
+        game,
+        a,
+        special,
+        f"busts and takes {grammar.counted(count, 'Wound')}" + (", and dies" if dead else ""),
+    )
 
 
 def pit(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:
@@ -512,7 +519,8 @@ def harvest(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) 
     price = special.gold * count
     if price > a.gold:
         raise IllegalCommand(
-            f"{count} reagent(s) cost {price} gold; {a.name} has {a.gold} (p. {special.page})"
+            f"{grammar.counted(count, 'reagent')} cost {price} gold; "
+            f"{a.name} has {a.gold} (p. {special.page})"
         )
     if beast is None:
         beast = beasts[int(game.streams.get("gm").integers(len(beasts)))]
@@ -522,7 +530,9 @@ def harvest(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) 
         carried = Carried(uid=inventory.next_uid(), item=item.id, count=1, of=beast)
         stowed = pack_space.stow_anywhere(inventory, carried, item)
         if stowed is None:
-            raise IllegalCommand(f"{a.name} has no room for {count} reagent(s) (p. 37)")
+            raise IllegalCommand(
+                f"{a.name} has no room for {grammar.counted(count, 'reagent')} (p. 37)"
+            )
         inventory = stowed
     city_actions._open(game)
     game.ruling(*policy.MENAGERIE)
@@ -538,7 +548,7 @@ def harvest(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) 
         count=count,
         cause=special.name,
     )
-    _done(game, a, special, f"cuts {count} reagent(s) from the caged {name}")
+    _done(game, a, special, f"cuts {grammar.counted(count, 'reagent')} from the caged {name}")
 
 
 def grave(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -> None:

@@ -12,7 +12,9 @@ that passes; one marked during a Challenge outlives the watch that ends it and d
 after. The count of watches left is ``game.dying`` (adventurer id → watches still to pass).
 
 Policy: the body stays whole after Critical damage, a fall, a failed poultice or any other
-Wound, and after an outcome's outright death; being eaten in the dark (p. 95) destroys it.
+Wound, and after an outcome's outright death unless the outcome says otherwise (acid and fire
+destroy it); being eaten in the dark (p. 95) destroys it. A body beyond reach — down a pit
+without a bottom — leaves nothing in the guild's Underworld to rise.
 
 The risen dead are recorded here (``worm.model.level.Risen`` on the level's state, with the
 room and the watch they rise at) and met in play by ``worm.engine.undead``.
@@ -100,9 +102,12 @@ def kill(game: Table, a: Adventurer, cause: str, why: str) -> None:
     clear(game, a.id)
 
 
-def died(game: Table, who: str, *, whole: bool = True, at_once: bool = False) -> None:
+def died(
+    game: Table, who: str, *, whole: bool = True, at_once: bool = False, lost: bool = False
+) -> None:
     """Record a death below (p. 126): the body rises as a zombie at the next watch (at once,
-    after a poultice's great failure), or as a wraith when it was destroyed.
+    after a poultice's great failure), or as a wraith when it was destroyed; a body ``lost``
+    beyond reach (policy) rises nowhere the guild will go.
 
     Called once the death itself is marked and logged; a second call for the same death does
     nothing. Above ground the dead stay at rest.
@@ -113,6 +118,10 @@ def died(game: Table, who: str, *, whole: bool = True, at_once: bool = False) ->
     game.fallen = (*game.fallen, who)
     a = game.guild.adventurer(who)
     if game.phase == "city":
+        return
+    if lost:
+        game.ruling("p. 126", f"{a.name} died beyond reach: no body is left here to rise")
+        game.log.emit(ev.Narration, text=f"{a.name} is gone, and nothing of them will rise here.")
         return
     kind: Literal["zombie", "wraith"] = "zombie" if whole else "wraith"
     when = game.watches if at_once else game.watches + 1

@@ -176,6 +176,7 @@ class Wound(Event):
     piercing: bool = False
     critical: bool = False
     cause: str = ""
+    talent: str = ""  # the talent's name, when the Wound was taken on a talent
 
 
 class Enter(Event):

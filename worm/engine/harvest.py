@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from worm import grammar
 from worm.engine import commands as cmd
 from worm.engine import crawl
 from worm.engine import events as ev
@@ -40,8 +41,9 @@ def lay_out(game: Table, ch: Challenge) -> None:
         name = alchemy.creature_name(game.pack, bodies[0].creature)
         game.log.emit(
             ev.Narration,
-            text=f"Bodies of {name} lie fresh where they fell: an alchemist could cut {worth} "
-            "reagent(s) from them before another watch is out ('harvest').",
+            text=f"Bodies of {name} lie fresh where they fell: an alchemist could cut "
+            f"{grammar.counted(worth, 'reagent')} from them before another watch is out "
+            "('harvest').",
         )
 
 

@@ -8,7 +8,7 @@ policy picks (``worm.gm.inspiration``). Cards not taken stay in the discard pile
 
 from __future__ import annotations
 
-from worm import tarot
+from worm import grammar, tarot
 from worm.engine import campsite, inspiration
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -56,7 +56,8 @@ def _named(
     many = rules.how_many(a)
     if len(gifts) > many:
         raise IllegalCommand(
-            f"{a.name} may take {many} card(s), as many as their Cups, not {len(gifts)} (p. 79)"
+            f"{a.name} may take {grammar.counted(many, 'card')}, as many as their Cups, "
+            f"not {len(gifts)} (p. 79)"
         )
     pile = rules.choosable(game.decks.minor.discard_pile)
     out: list[tuple[tarot.Card, str]] = []

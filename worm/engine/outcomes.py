@@ -166,7 +166,7 @@ def _death(game: Table, a: Adventurer, o: Death, cause: str) -> None:
     )
     game.set_adventurer(dead)
     game.log.emit(ev.Condition, who=a.name, change="dead", cause=cause or "instant death")
-    dying.died(game, a.id)  # policy: the body is left whole (p. 126)
+    dying.died(game, a.id, whole=o.body == "whole", lost=o.body == "lost")  # p. 126
     game.check_guild()
 
 

@@ -27,6 +27,7 @@ def wound(
     """
     if a.conditions.dead:
         return
+    talent: str | None = None
     if critical:
         after = conditions.critical(a)
         taken = (
@@ -42,8 +43,15 @@ def wound(
         after = conditions.wound(a, option, talent, armor)
         taken = option
     game.set_adventurer(after)
+    named = game.pack.talents[talent].name if taken == "talent" and talent else ""
     game.log.emit(
-        ev.Wound, who=a.name, taken_as=taken, piercing=piercing, critical=critical, cause=cause
+        ev.Wound,
+        who=a.name,
+        taken_as=taken,
+        piercing=piercing,
+        critical=critical,
+        cause=cause,
+        talent=named,
     )
     if taken == "Death's Door":
         dying.mark(game, a.id)

@@ -114,6 +114,15 @@ def matches(word: str, *names: str) -> bool:
     return any(wanted and (wanted in n.lower().replace(" ", "_")) for n in names)
 
 
+def _clause(text: str) -> str:
+    """A sentence from the content read as a clause after a colon or semicolon: "A whiff of
+    smoke" → "a whiff of smoke" (the pronoun "I" and a word all in capitals are kept)."""
+    first = text.split(" ", 1)[0]
+    if first == "I" or (len(first) > 1 and first.isupper()):
+        return text
+    return text[:1].lower() + text[1:]
+
+
 def listen(view: View, room: int) -> str:
     """What can be heard and smelled through each known way out (p. 183): no card needed."""
     level, pack, state = view.level, view.pack, view.state
@@ -140,5 +149,6 @@ def listen(view: View, room: int) -> str:
                 for c in pack.features[feature_id].clues
                 if c.sense in ("sound", "smell")
             ][:1]
-        heard.append(f"Towards {key}: " + ("; ".join(sounds) if sounds else "nothing") + ".")
+        said = "; ".join(map(_clause, sounds)) if sounds else "nothing"
+        heard.append(f"Towards {key}: {said}.")
     return "\n".join(heard) if heard else "No way out to listen at."

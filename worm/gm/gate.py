@@ -15,6 +15,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Literal
 
+from worm import grammar
 from worm.content.interaction import Interaction
 
 Answer = Literal["yes", "say_more", "draw", "no"]
@@ -51,7 +52,10 @@ def answer(
     if blocking:
         return Ruling("no", f"that is no longer possible ({', '.join(blocking)})")
     if interaction.uses is not None and used >= interaction.uses:
-        return Ruling("no", f"that can only be done {interaction.uses} time(s), and it has been")
+        return Ruling(
+            "no",
+            f"that can only be done {grammar.counted(interaction.uses, 'time')}, and it has been",
+        )
     for need in interaction.requires:
         options = need.split("|")
         if not any(option in carried for option in options):

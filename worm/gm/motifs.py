@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from worm import grammar
 from worm.tarot import Suit
 
 # Words a profession reaches beyond its own name; kept short on purpose: the player names tasks.
@@ -74,7 +75,8 @@ def refuses(motifs: tuple[str, ...], number: int, words: str, *, changed: bool) 
     count = len(words.split())
     if not FEWEST_WORDS <= count <= MOST_WORDS:
         return (
-            f"{words!r} has {count} word(s): a motif is {FEWEST_WORDS} to {MOST_WORDS} words, "
+            f"{words!r} has {grammar.counted(count, 'word')}: a motif is {FEWEST_WORDS} to "
+            f"{MOST_WORDS} words, "
             "a descriptor and a trade (policy, p. 25)"
         )
     if any(" ".join(words.lower().split()) == m.lower() for m in motifs):

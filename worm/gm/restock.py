@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Sequence
 
+from worm import grammar
 from worm.content.personality import Dispositions
 from worm.gen.rooms import Stock
 from worm.model.level import Band
@@ -90,4 +91,4 @@ def grudge(band: Band, name: str, mood: Mood, wheel: Dispositions) -> str:
     felt = disposition.name(wheel, *mood).lower()
     hostile = wheel.valence(mood[0]) == "negative"
     then = "they attack on sight" if hostile else "they keep their distance"
-    return f"{name} remember the guild, their Wounds unhealed, in {felt}: {then}"
+    return f"{grammar.agree(name, 'remember')} the guild, Wounds unhealed, in {felt}: {then}"

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from worm import content, files
+from worm import content, files, grammar
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
@@ -61,7 +61,7 @@ class Fight:
         rounds = f"{self.rounds} round{'s' if self.rounds != 1 else ''}"
         end = self.ended or "it was still going on when the chronicle was written"
         text = f"{self.number}. {self.where}: {self.began}. {rounds}; {end}."
-        text += f" The guild took {self.taken} Wound(s) and dealt {self.dealt}."
+        text += f" The guild took {grammar.counted(self.taken, 'Wound')} and dealt {self.dealt}."
         if self.fell:
             text += f" Fell: {', '.join(self.fell)}."
         return text
@@ -226,7 +226,8 @@ def write(
         "",
         f"Seed {seed}"
         + (f", worm {reader.version}" if reader.version else "")
-        + f". {state.crawl.watches} watches passed in {len(reader.delves)} delve(s).",
+        + f". {grammar.counted(state.crawl.watches, 'watch', 'watches')} passed in "
+        + f"{grammar.counted(len(reader.delves), 'delve')}.",
         "",
         *_end(state, reader, levels),
         "",
@@ -342,7 +343,9 @@ def _end(state: GameState, reader: Reader, levels: Mapping[int, str]) -> list[st
     gold = sum(a.gold for a in state.guild.adventurers)
     out = ["## How it stands", "", stands, ""]
     out.append(f"Living: {', '.join(alive) or 'no one'}.")
-    if dying:
+    if dying and crawl.phase == "over":
+        out.append(f"At Death's Door, with no one left to help, and so dying: {', '.join(dying)}.")
+    elif dying:
         out.append(f"At Death's Door: {', '.join(dying)}.")
     out.append(f"Dead: {', '.join(reader.dead) or 'no one'}.")
     out.append(f"Gold held: {gold}; treasure carried out for the City: {len(crawl.loot)}.")

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from worm import files
+from worm import files, grammar
 from worm.engine import autobold, autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
@@ -103,7 +103,8 @@ def run(
             print(text, file=out)
     alive = sum(1 for a in game.guild.adventurers if not a.conditions.dead)
     print(
-        f"Demo over after {game.watches} watches and {game.expeditions} expedition(s): "
+        f"Demo over after {game.watches} watches and "
+        f"{grammar.counted(game.expeditions, 'expedition')}: "
         f"{alive} of {len(game.guild.adventurers)} adventurers live.",
         file=out,
     )

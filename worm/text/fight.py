@@ -17,6 +17,7 @@ from worm.engine.session import Game
 from worm.gm import foes
 from worm.model.challenge import GM, Challenge, Fighter, Group, Part
 from worm.rules import initiative
+from worm.text import working as labelled
 
 GLYPH = {"swords": "♠", "pentacles": "♦", "cups": "♥", "wands": "♣"}
 FOOL_GLYPH = "○"
@@ -96,9 +97,9 @@ def action_line(e: ev.Action) -> str:
         if e.value is not None:
             bonus = e.value - e.card.value - e.favor
             if bonus:
-                working += f" {'+' if bonus > 0 else '−'} {abs(bonus)}"
+                working += labelled.rating(e.action, bonus, aided="aided by" in e.result)
             if e.favor:
-                working += f" + {e.favor} favor" if e.favor > 0 else f" − {-e.favor} disfavor"
+                working += labelled.favor(e.favor)
             if bonus or e.favor:
                 working += f" = {e.value}"
     elif e.value is not None:
@@ -116,7 +117,7 @@ def wound_line(e: ev.Wound) -> str | None:
         return None
     how = ", piercing" if e.piercing else ""
     how += ", critical" if e.critical else ""
-    return f"{e.who} loses a point of {e.taken_as.title()}{how}."
+    return f"{grammar.agree(e.who, 'lose')} a point of {e.taken_as.title()}{how}."
 
 
 def hidden(e: ev.Event) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import textwrap
 from typing import Literal
 
@@ -19,7 +20,8 @@ from worm.model.guild import Guild
 from worm.model.inventory import Carried, Place
 from worm.rules import alchemy, fate
 from worm.rules import camp as camp_rules
-from worm.text import cityhub, cityscape, fight, omens
+from worm.text import cityhub, cityscape, fight, omens, phasewords
+from worm.text import working as labelled
 
 WIDTH = 100  # wrap sheets for an ordinary terminal
 OUTCOME_WORDS = {
@@ -51,7 +53,7 @@ def event(e: ev.Event) -> str | None:
         return f"  ▸ the {e.deck} deck is reshuffled ({e.reason})"
     if isinstance(e, ev.Fate):
         cards = " + ".join(str(c.value) for c in e.cards)
-        favor = f" {e.favor:+d}" if e.favor else ""
+        favor = labelled.favor(e.favor, (*e.favor_reasons, *e.disfavor_reasons))
         attribute = grammar.attribute(e.attribute)
         working = f"{cards} + {attribute} {e.rating}{favor} = {e.total}"
         pushed = ", pushed" if e.pushed else ""
@@ -119,6 +121,8 @@ def crawl_event(e: ev.Event) -> str | None:
         card = f", {e.card.name}" if e.card else ""
         named = content.default().dispositions.stance(e.emotion).named(e.intensity)
         cause = CAUSE_WORDS.get(e.cause, e.cause)
+        if grammar.is_plural(e.npc):  # "something they dislike", not "it dislikes"
+            cause = re.sub(r"\bit (\w+?)s\b", r"they \1", cause)
         return f"{e.npc}: {named} ({e.intensity} {e.emotion}{card}) — {cause}."
     if isinstance(e, ev.Wound):
         piercing = ", piercing" if e.piercing else ""
@@ -127,6 +131,9 @@ def crawl_event(e: ev.Event) -> str | None:
             return fight.wound_line(e)
         if e.taken_as == "death":
             return f"{e.who} takes one Wound too many and dies{piercing}{critical}."
+        if e.taken_as == "talent":
+            on = f"on the talent {e.talent}" if e.talent else "on a talent"
+            return f"{e.who} takes a Wound {on}{piercing}{critical}."
         return f"{e.who} takes a Wound as {e.taken_as}{piercing}{critical}."
     if isinstance(e, ev.Stop):
         return STOP_WORDS[e.reason].format(detail=e.detail)
@@ -141,9 +148,10 @@ def crawl_event(e: ev.Event) -> str | None:
         amount = (
             "no " if not e.count else "" if e.count == 1 and e.item != "gold" else f"{e.count} "
         )
-        return f"{e.who}: {e.change} {amount}{e.item}" + (f" ({e.cause})." if e.cause else ".")
+        thing = grammar.item(e.item)
+        return f"{e.who}: {e.change} {amount}{thing}" + (f" ({e.cause})." if e.cause else ".")
     if isinstance(e, ev.Phase):
-        return f"[{e.phase.upper()}] {e.cause}."
+        return phasewords.phase(e)
     if isinstance(e, ev.Reveal):
         return f"Found: {e.what} ({e.where})."
     return camp_event(e) or city_event(e)
@@ -593,7 +601,7 @@ def inventory(game: Game, who: str | None) -> str:
                 state = "lit" if carried.lit else "unlit"
                 extra = f" [{state}, {carried.flickers} flickers]"
             count = f" ×{carried.count}" if carried.count > 1 else ""
-            return alchemy.label(game.pack, carried) + count + extra
+            return grammar.item(alchemy.label(game.pack, carried)) + count + extra
 
         seen: set[int] = set()
         places = []
@@ -605,7 +613,7 @@ def inventory(game: Game, who: str | None) -> str:
                     names.append(named(c))
             places.append(f"  {place}: {', '.join(names) or 'empty'}")
         if a.wrecks:
-            wrecks = ", ".join(game.pack.items[w].name for w in a.wrecks)
+            wrecks = ", ".join(grammar.item(game.pack.items[w].name) for w in a.wrecks)
             places.append(f"  Destroyed, kept to mend in the City (p. 163): {wrecks}")
         where = f" — in {lights[a.id]} light" if a.id in lights else ""
         out.append(f"{a.name}{where}, {a.gold} gold\n" + "\n".join(places))

@@ -19,6 +19,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from worm import grammar
 from worm.engine import aftermath, banking, city_actions, city_camp, district_actions, loans
 from worm.engine import commands as cmd
 from worm.engine.session import Game
@@ -363,7 +364,9 @@ def _leech(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[st
     for state in a.afflictions:
         known = pack.afflictions[state.id]
         left = len(known.stages) - state.cured
-        out.append((f"|{state.id}|", f"{known.name}: {left} stage(s), {left * 20} gold"))
+        out.append(
+            (f"|{state.id}|", f"{known.name}: {grammar.counted(left, 'stage')}, {left * 20} gold")
+        )
     title = f"{a.name} has which affliction leeched away? (20 gold a stage, p. 318)"
     return (title if out else f"{a.name} suffers no affliction"), out
 

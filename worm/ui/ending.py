@@ -11,7 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
-from worm.text import chronicle, summary
+from worm.text import chronicle, phasewords, summary
 from worm.ui.driver import Driver
 from worm.ui.prompts import Prompt
 
@@ -45,7 +45,8 @@ class OverScreen(Prompt):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="over"):
             yield Static("The game is over", classes="title")
-            yield Static("\n".join(m.text for m in self.driver.messages[-4:]))
+            last = (phasewords.sentence(m.text) for m in self.driver.messages[-4:])
+            yield Static("\n".join(last), id="last-words")
             figures = summary.summarize(self.driver.game.log.events)
             yield Static("\n".join(figures.lines()), id="summary")
             with VerticalScroll(id="chronicle"):

@@ -10,7 +10,7 @@ import textwrap
 
 from rich.text import Text
 
-from worm import content, tarot
+from worm import content, grammar, tarot
 from worm.engine import aftermath, errands, kit
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
@@ -116,7 +116,11 @@ def guild(game: Game, *, compact: bool = False) -> Text:
         shown = light_words(game, a, lights.get(a.id))
         if shown:
             out.append(hanging(f"light: {shown}", SIDE_WIDTH[compact], "   ", "     "))
-        hands = [game.pack.items[c.item].name.lower() for c in a.inventory.hands if c is not None]
+        hands = [
+            grammar.item(game.pack.items[c.item].name).lower()
+            for c in a.inventory.hands
+            if c is not None
+        ]
         if not compact:
             out.append(f"   hands: {', '.join(dict.fromkeys(hands)) or 'empty'}\n", style="dim")
     if game.allies:  # won in a parley, with the guild until the next Camp (p. 100)

@@ -192,7 +192,7 @@ def tested(pending: Pending, who: str) -> str:
     """The failed test in words: who tested what for what, the cards and the total."""
     test, task = pending.test, pending.asked.task
     cards = ", ".join(card.name for card in test.cards)
-    to = f" to {task}" if task else ""
+    to = f" {'against the' if task[:1].isupper() else 'to'} {task}" if task else ""
     return (
         f"{who} tested {test.attribute.title()}{to}: drew {cards}, {test.total} in all, "
         "which falls short."

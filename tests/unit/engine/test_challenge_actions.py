@@ -372,7 +372,7 @@ def test_skipping_a_turn_opens_no_minor_window_but_acting_does() -> None:
     ):
         game.execute(cmd.Initiative(who=key(game, who), card=card))
     events = game.execute(cmd.Pass())
-    assert rulings(events, "lets the turn go: no minor actions")
+    assert rulings(events, "passes the turn without a main action, so no minor actions")
     assert not said(events, "Any minor actions?")
     assert (game.challenge.step, game.challenge.actor) == ("turn", key(game, "Bidziil"))
     events = play(game, "Bidziil", "Ten of Swords", "Trivial Action", option="kick a stool")

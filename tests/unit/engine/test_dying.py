@@ -9,15 +9,16 @@ from __future__ import annotations
 import pytest
 
 from worm import content, rng, tarot
+from worm.content.interaction import Death, Outcome
 from worm.engine import commands as cmd
-from worm.engine import crawl, darkness, dying, kit, wounds
+from worm.engine import crawl, darkness, dying, kit, outcomes, wounds
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.gm import creation
 from worm.model.level import Risen
 from worm.tarot import SUITS
-from worm.text import repl
+from worm.text import narrate, repl
 
 from .test_crawl import WALK, below, of, snapshot, stack
 
@@ -314,3 +315,33 @@ def test_ultra_fast_creation_gives_a_kin_talent_and_one_path_talent(seed: int) -
     assert a.talents[0].id == pack.kins[a.kin].kin_talent
     assert a.talents[1].id in pack.paths[path].talents
     assert a.kin in pack.kiths[a.kith].kins and len(a.motifs) == 3 and a.name
+
+
+def _pit_fall() -> tuple[Outcome, ...]:
+    """The failure of the Invisible Path's crossing: a fall without end (assets/traps.toml)."""
+    return content.default().traps["invisible_path"].trigger.on_failure
+
+
+def test_one_who_falls_into_a_bottomless_pit_never_rises() -> None:
+    game = game_below()
+    outcomes.play(game, _pit_fall(), "a1")
+    assert dead(game)
+    assert game.state.risen == ()
+    for _ in range(2):
+        crawl.watch_passes(game, "long_task")
+    assert game.state.risen == ()
+    said = [narrate.event(e) or "" for e in game.log.events]
+    assert not [line for line in said if "zombie" in line or "rising" in line]
+    assert any("nothing of them will rise" in line for line in said)
+
+
+def test_one_dissolved_in_acid_rises_as_a_wraith_not_a_zombie() -> None:
+    game = game_below()
+    outcomes.play(game, (Death(effect="death", body="destroyed"),), "a1")
+    assert [r.kind for r in game.state.risen] == ["wraith"]
+
+
+def test_an_outright_death_leaves_the_body_whole_unless_said() -> None:
+    game = game_below()
+    outcomes.play(game, (Death(effect="death"),), "a1")
+    assert [r.kind for r in game.state.risen] == ["zombie"]

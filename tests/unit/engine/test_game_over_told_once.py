@@ -57,7 +57,7 @@ def test_the_last_lines_of_the_log_say_it_once_in_order() -> None:
         messages = Driver(game).messages
         last = [m.text for m in messages[-4:]]
         assert len(set(last)) == len(last), last
-        assert NO_ONE in last[-2] and last[-1].endswith("the guild is lost."), last
+        assert NO_ONE in last[-2] and last[-1] == "The guild is lost. The game is over.", last
         assert sum(NO_ONE in m.text for m in messages) == 1
         seqs = [m.seq for m in messages if m.seq > 0]
         assert seqs == sorted(seqs)

@@ -95,7 +95,7 @@ def test_the_text_game_shows_the_remains_and_mends_them() -> None:
     destroyed(game, "armor_iron")
     out = io.StringIO()
     repl.answer(game, "inventory a1", out)
-    assert "Destroyed, kept to mend in the City (p. 163): Armor, iron" in out.getvalue()
+    assert "Destroyed, kept to mend in the City (p. 163): iron armor" in out.getvalue()
     repl.answer(game, "market", out)
     assert "Mask" in out.getvalue() and "the GM sells as common gear" in out.getvalue()
     repl.answer(game, "repair a1 armor iron", out)

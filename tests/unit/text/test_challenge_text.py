@@ -303,10 +303,11 @@ def action(**fields: object) -> ev.Action:
 
 def test_an_action_line_shows_the_sum_and_what_it_had_to_beat() -> None:
     assert narrate.event(action()) == (
-        "Goblins: Attack on Rose — Justice (8) + 4 = 12 against Initiative 14: miss."
+        "Goblins: Attack on Rose — Justice (8) + Swords 4 = 12 against Initiative 14: miss."
     )
     assert narrate.event(action(value=15, favor=3, result="hit")) == (
-        "Goblins: Attack on Rose — Justice (8) + 4 + 3 favor = 15 against Initiative 14: hit."
+        "Goblins: Attack on Rose — Justice (8) + Swords 4 + 3 favor = 15 against Initiative 14: "
+        "hit."
     )
     assert narrate.event(
         action(

@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 
 from worm import cli
-from worm.engine import autoplay
+from worm.engine import autoplay, wounds
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.saves import games
 from worm.saves.autosave import Autosave
-from worm.text import chronicle, demo
+from worm.text import chronicle, demo, summary
 
 # Seeds whose daring guild (60 watches) ends each way: back in the City with two dead (1), in
 # the City with none (4), all dead at a sigil (6), all at Death's Door (9), lost in a fight
@@ -186,3 +186,21 @@ def test_the_demo_writes_it_when_it_saves_in_the_city(tmp_path: Path) -> None:
     written = (tmp_path / "d.chronicle.md").read_text(encoding="utf-8")
     assert written == chronicle.of(game) and "The guild is in the City." in written
     assert "The chronicle is in" in out.read_text(encoding="utf-8")
+
+
+def test_a_guild_lost_at_deaths_door_is_told_it_dies_there() -> None:
+    """Issue 19 play-test point 12: a lost guild's last ones at Death's Door are not left
+    sounding alive beside "Dead: no one"; the chronicle and the figures say they die there."""
+    game = Game.new(3)
+    game.execute(cmd.Delve())
+    for a in game.guild.adventurers:
+        for _ in range(2):  # two Critical Wounds: Injured, then Death's Door (p. 125)
+            wounds.wound(game, game.guild.adventurer(a.id), critical=True, cause="a peck")
+    game.check_guild()
+    assert game.phase == "over"
+    names = [a.name for a in game.guild.adventurers]
+    line = next(x for x in chronicle.of(game).splitlines() if x.startswith("At Death's Door"))
+    assert "no one left to help" in line and all(name in line for name in names)
+    figures = summary.summarize(game.log.events).lines()
+    assert "No one died." not in figures
+    assert all(any(f.startswith(f"{name} lies at Death's Door") for f in figures) for name in names)

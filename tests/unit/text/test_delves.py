@@ -32,7 +32,7 @@ def test_worm_demo_takes_delves_and_says_how_many_were_played(
 ) -> None:
     assert cli.main(["demo", "--seed", "2", "--delves", "2"]) == 0
     out = capsys.readouterr().out
-    assert "and 2 expedition(s)" in out.splitlines()[-1]
+    assert "and 2 expeditions" in out.splitlines()[-1]
 
 
 @pytest.mark.parametrize("command", ["demo", "sim"])

@@ -19,6 +19,6 @@ def test_a_200_watch_demo_plays_half_its_watches_or_until_the_guild_is_lost(seed
     lost = game.phase == "over"
     assert game.watches >= WATCHES // 2 or lost, (
         f"seed {seed}: the demo stopped after {game.watches} watches and "
-        f"{game.expeditions} expedition(s), the guild still standing"
+        f"{game.expeditions} expeditions, the guild still standing"
     )
     assert game.expeditions >= 2 or lost  # it came back up and went down again

@@ -32,6 +32,8 @@ FAULTS = {
     "an internal id": re.compile(r"\b[a-z]+_[a-z_]+\b"),
     "a doubled page reference": re.compile(r"\(pp?\. [^)]*\)\s*[,;]?\s*\(pp?\. "),
     "an s's possessive": re.compile(r"\b[A-Z][\w-]*s's\b"),
+    "a bracketed tag": re.compile(r"\[(?![IVXLC]+\])[A-Z]{3,}\]"),
+    "a count with (s)": re.compile(r"\w\(s\)"),
 }
 
 
@@ -53,6 +55,9 @@ def faults(text: str) -> Iterator[str]:
         ("staggered, wounded doom_eye", "an internal id"),
         ("a ruling (p. 101) (p. 100)", "a doubled page reference"),
         ("Three-Fingers's knife", "an s's possessive"),
+        ("[CRAWL] the guild goes down into The City of Ruin.", "a bracketed tag"),
+        ("[OVER] the guild is lost.", "a bracketed tag"),
+        ("1 reagent(s), 1 delve(s)", "a count with (s)"),
     ],
 )
 def test_the_checks_catch_what_the_issue_saw(text: str, fault: str) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from worm.engine import dying
 from worm.engine import events as ev
 from worm.engine.log import EventLog
 from worm.text.summary import Summary, summarize
@@ -64,3 +65,32 @@ def test_the_lines_name_each_death() -> None:
         "Gold picked up: 40",
         "Ada died at watch 9, level 3, room 301: a fall",
     ]
+
+
+def test_a_guild_lost_at_deaths_door_is_told_how_each_ends() -> None:
+    """Issue 19 play-test point 12: all three at Death's Door, the game over — not "No one
+    died"."""
+    events = log_of(
+        (ev.Guild, {"name": "the Lanterns", "adventurers": ("Evie", "Warwick", "Wesley")}),
+        (ev.Phase, {"phase": "crawl", "cause": "down"}),
+        (ev.Phase, {"phase": "challenge", "cause": "a Cockatrice attacks"}),
+        (ev.Wound, {"who": "Evie", "taken_as": "Death's Door", "cause": "a peck"}),
+        (ev.Wound, {"who": "Warwick", "taken_as": "Death's Door", "cause": "a peck"}),
+        (ev.Condition, {"who": "Warwick", "change": dying.SAVED, "cause": "a poultice"}),
+        (ev.Wound, {"who": "Warwick", "taken_as": "Death's Door", "cause": "a peck"}),
+        (ev.Wound, {"who": "Wesley", "taken_as": "Death's Door", "cause": "a peck"}),
+        (ev.Phase, {"phase": "over", "cause": "the guild is lost"}),
+    )
+    lines = summarize(events).lines()
+    assert "No one died." not in lines
+    for name in ("Evie", "Warwick", "Wesley"):
+        assert f"{name} lies at Death's Door with no one left to help, and dies there." in lines
+
+
+def test_one_healed_from_deaths_door_is_not_told_as_dying() -> None:
+    events = log_of(
+        (ev.Guild, {"name": "the Lanterns", "adventurers": ("Evie",)}),
+        (ev.Wound, {"who": "Evie", "taken_as": "Death's Door", "cause": "a peck"}),
+        (ev.Condition, {"who": "Evie", "change": dying.SAVED, "cause": "a poultice"}),
+    )
+    assert summarize(events).lines()[-1] == "No one died."

@@ -119,13 +119,13 @@ def harm_foe(
         game.ruling("p. 251", f"{grammar.possessive(foe.name)} {hit.name} is defeated")
     if down:
         if spare:
-            out, words = "spared", "is beaten and spared, taken alive (p. 125)"
+            out, verb, words = "spared", "are", "beaten and spared, taken alive (p. 125)"
         elif stats.falls_apart:
-            out, words = "destroyed", "falls apart (p. 125)"
+            out, verb, words = "destroyed", "fall", "apart (p. 125)"
         else:
-            out, words = "down", "falls at Death's Door (p. 125)"
+            out, verb, words = "down", "fall", "at Death's Door (p. 125)"
         foe = evolve(foe, out=out, engaged=frozenset())
-        game.log.emit(ev.Narration, text=f"{foe.name} {words}.")
+        game.log.emit(ev.Narration, text=f"{grammar.agree(foe.name, verb)} {words}.")
         ch = ch.with_fighter(foe)
         for other in ch.fighters:
             if key in other.engaged:
