@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.widgets import OptionList
+
+from tests.ui import test_ending
+from worm.ui import ending
 from worm.ui.app import WormApp
 from worm.ui.crawl import CrawlScreen
+from worm.ui.driver import Driver
 from worm.ui.help import HelpScreen, rows
 from worm.ui.prompts import ChoiceScreen
 
@@ -54,3 +59,24 @@ async def test_help_over_a_choice_names_keys_in_words_only(tmp_path: Path) -> No
             assert internal not in said
         numbers = [keys for keys, does, _ in listed if does == "Choose the line with that number"]
         assert numbers and "1" in numbers[0].split() and "9" in numbers[0].split()
+
+
+async def test_game_over_at_80_by_24_keeps_every_key_line_on_screen(tmp_path: Path) -> None:
+    """Point 2: at 80×24 the chronicle was an empty box and the menu lost its last line, the
+    border and the hint; now the chronicle scrolls and the menu and hint stay in view."""
+    a = WormApp(seed=1, saves_dir=tmp_path)
+    async with a.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        a.begin(Driver(test_ending.lost()))
+        await pilot.pause()
+        over = a.screen
+        assert isinstance(over, ending.OverScreen)
+        menu = over.query_one(OptionList)
+        assert menu.region.bottom <= 24 and menu.scrollable_content_region.height >= len(
+            ending.CHOICES
+        )
+        hint = over.query_one("#over .hint").region
+        assert hint.height >= 1 and hint.bottom <= 24
+        box = over.query_one("#chronicle").region
+        assert box.height >= 3 and box.bottom <= 24
+        assert over.query_one("#over").region.bottom <= 24
