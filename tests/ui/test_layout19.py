@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import OptionList
+from rich.text import Text
+from textual.widgets import OptionList, Static
+from textual.widgets._footer import FooterKey
 
-from tests.ui import test_ending
-from worm.ui import ending
+from tests.ui import test_challenge, test_ending
+from tests.ui.test_crawl import _screen_text
+from worm.engine import challenge as fights
+from worm.engine import commands as cmd
+from worm.ui import ending, panels
 from worm.ui.app import WormApp
+from worm.ui.challenge import ChallengeScreen
 from worm.ui.crawl import CrawlScreen
 from worm.ui.driver import Driver
 from worm.ui.help import HelpScreen, rows
@@ -80,3 +86,50 @@ async def test_game_over_at_80_by_24_keeps_every_key_line_on_screen(tmp_path: Pa
         box = over.query_one("#chronicle").region
         assert box.height >= 3 and box.bottom <= 24
         assert over.query_one("#over").region.bottom <= 24
+
+
+async def test_the_crawl_footer_at_80_columns_shows_help_log_why_and_command(
+    tmp_path: Path,
+) -> None:
+    """Point 3: at 80 columns the Crawl's footer ended at ``i Guild``; ``? m w :`` come first."""
+    a = quick(tmp_path)
+    async with a.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(a.screen, CrawlScreen)
+        keys = {k.action: k.region for k in a.screen.query(FooterKey)}
+        for action in ("app.help", "app.messages", "app.why", "app.command"):
+            assert keys[action].width > 0 and keys[action].right <= 80, action
+
+
+def _first_columns(text: Text, width: int) -> str:
+    """What a one-line header shows in ``width`` columns."""
+    return text.plain[:width]
+
+
+async def test_headers_in_a_fight_at_80_columns_keep_the_phase_and_who_is_waited_on(
+    tmp_path: Path,
+) -> None:
+    """Point 3: at 80 columns the Challenge header lost ``waiting on`` and the Crawl header lost
+    CHALLENGE; now both come first and the header wraps to a second line before cutting."""
+    a = test_challenge.fight(tmp_path)
+    async with a.run_test(size=(80, 24)) as pilot:
+        await test_challenge.to_the_fight(a, pilot)
+        assert isinstance(a.screen, ChallengeScreen)
+        game = a.driver.game  # type: ignore[union-attr]
+        head = a.screen.query_one("#status", Static)
+        shown = " ".join(_screen_text(a).split())
+        assert "waiting on: " + " ".join(fights.waiting_on(game).split()) in shown
+        assert 1 <= head.region.height <= 2
+        assert "CHALLENGE" in _first_columns(panels.status(game), 80)
+
+
+async def test_the_city_header_names_keys_not_the_text_games_words(tmp_path: Path) -> None:
+    """Point 3: the City header said ``':city' shows the purses, ':upkeep WHO TIER…'``."""
+    a = quick(tmp_path)
+    async with a.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        a.send(cmd.Take(way="out"))
+        await pilot.pause()
+        said = str(a.screen.query_one("#status", Static).render())
+        assert "':city'" not in said and "':upkeep" not in said
+        assert "u: upkeep" in said and ">: delve" in said
