@@ -19,6 +19,7 @@ from worm.ui.crawl import CrawlScreen
 from worm.ui.driver import Driver
 from worm.ui.help import HelpScreen, rows
 from worm.ui.prompts import ChoiceScreen
+from worm.ui.sheet import SheetScreen
 
 
 def quick(tmp_path: Path, seed: int = 2) -> WormApp:
@@ -133,3 +134,22 @@ async def test_the_city_header_names_keys_not_the_text_games_words(tmp_path: Pat
         said = str(a.screen.query_one("#status", Static).render())
         assert "':city'" not in said and "':upkeep" not in said
         assert "u: upkeep" in said and ">: delve" in said
+
+
+async def test_the_sheet_gives_the_dialog_whole_lines_to_wrap_at_its_width(
+    tmp_path: Path,
+) -> None:
+    """Point 4: the sheet came wrapped at 100 columns and the 72-column dialog wrapped it again
+    (``XP 3`` alone on a line, ragged indents); now each field is one line the dialog wraps."""
+    a = quick(tmp_path)
+    async with a.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("i")
+        await pilot.pause()
+        screen = a.screen
+        assert isinstance(screen, SheetScreen)
+        lines = screen.shown().plain.rstrip("\n").split("\n")
+        assert not [line for line in lines if line.startswith("    ")]  # no hanging pieces
+        assert any("Resolve" in line and "XP" in line for line in lines)
+        body = screen.query_one("#sheet", Static)
+        assert max(len(line) for line in lines) > body.content_region.width  # it wraps them
