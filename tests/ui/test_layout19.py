@@ -153,3 +153,39 @@ async def test_the_sheet_gives_the_dialog_whole_lines_to_wrap_at_its_width(
         assert any("Resolve" in line and "XP" in line for line in lines)
         body = screen.query_one("#sheet", Static)
         assert max(len(line) for line in lines) > body.content_region.width  # it wraps them
+
+
+async def _plays_menu(a: WormApp, pilot) -> ChallengeScreen:  # type: ignore[no-untyped-def]
+    """Lay each Initiative, then choose the first card of whoever acts: the plays menu."""
+    await test_challenge.to_the_fight(a, pilot)
+    for _ in range(6):
+        screen = a.screen
+        if isinstance(screen, ChallengeScreen) and screen.card is not None:
+            return screen
+        await pilot.press("1")
+        await pilot.pause()
+    raise AssertionError("no plays menu")
+
+
+async def test_the_plays_menu_at_80_by_24_is_wide_and_at_least_8_lines(tmp_path: Path) -> None:
+    """Point 9: at 80×24 the plays menu was 25 columns and about 4 lines; one play filled it."""
+    a = test_challenge.fight(tmp_path)
+    async with a.run_test(size=(80, 24)) as pilot:
+        screen = await _plays_menu(a, pilot)
+        menu = screen.query_one("#menu", OptionList).region
+        assert menu.height >= 8 and menu.width >= 40 and menu.bottom <= 24
+
+
+async def test_the_plays_menu_takes_the_fields_spare_width(tmp_path: Path) -> None:
+    """Point 9: at 120 and 200 columns the menu stayed about 37 columns and every play wrapped
+    while the field pane stood mostly empty; now each play fits on one line."""
+    for size in ((120, 40), (200, 60)):
+        a = test_challenge.fight(tmp_path)
+        async with a.run_test(size=size) as pilot:
+            screen = await _plays_menu(a, pilot)
+            menu = screen.query_one("#menu", OptionList)
+            room = menu.scrollable_content_region.width
+            assert room >= 50
+            for i in range(menu.option_count):
+                prompt = menu.get_option_at_index(i).prompt
+                assert isinstance(prompt, Text) and prompt.cell_len <= room, prompt.plain
