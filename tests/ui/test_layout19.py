@@ -18,6 +18,7 @@ from worm.ui.challenge import ChallengeScreen
 from worm.ui.crawl import CrawlScreen
 from worm.ui.driver import Driver
 from worm.ui.help import HelpScreen, rows
+from worm.ui.mapview import MapView
 from worm.ui.prompts import ChoiceScreen
 from worm.ui.sheet import SheetScreen
 
@@ -189,3 +190,25 @@ async def test_the_plays_menu_takes_the_fields_spare_width(tmp_path: Path) -> No
             for i in range(menu.option_count):
                 prompt = menu.get_option_at_index(i).prompt
                 assert isinstance(prompt, Text) and prompt.cell_len <= room, prompt.plain
+
+
+async def test_at_80_by_24_the_map_keeps_the_guilds_whole_room_in_view(tmp_path: Path) -> None:
+    """Map polish: at 80×24 a step into a tall room left its top cut off (the guild on the 4th
+    row); now the view scrolls to show the room and its walls whenever it fits."""
+    a = quick(tmp_path)
+    async with a.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = a.driver.game  # type: ignore[union-attr]
+        view = a.screen.query_one(MapView)
+        height = view.scrollable_content_region.height
+        rooms = [r for r in game.plan.level.map.rooms if r.h + 2 <= height]
+        tall = max(rooms, key=lambda r: r.h)
+        assert tall.h // 2 + 1 > min(5, height // 4)  # taller than the margin alone keeps
+        top, bottom = tall.y - 1, tall.y + tall.h
+        view.scroll_to(0, top + 1, animate=False)  # the room's top row out of view
+        await pilot.pause()
+        game.pos, game.room = tall.centre, tall.index  # the guild steps into it
+        view.show(game)
+        await pilot.pause()
+        seen = view.scroll_offset.y
+        assert seen <= top and bottom < seen + height

@@ -16,6 +16,17 @@ from textual.strip import Strip
 from worm.engine.session import Game
 from worm.ui import cells, themes
 
+Box = tuple[int, int, int, int]
+"""A room's tiles with its walls: left, top, right, bottom (inclusive)."""
+
+
+def _room_box(game: Game) -> Box | None:
+    """The guild's room with the walls around it, or None between rooms."""
+    if game.room < 0:
+        return None
+    r = game.plan.level.map.rooms[game.room]
+    return r.x - 1, r.y - 1, r.x + r.w, r.y + r.h
+
 
 class MapView(ScrollView, can_focus=True, inherit_bindings=False):
     """The guild's map of the level it is on, lit as it sees it now."""
@@ -76,10 +87,11 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
             for row in changed:
                 self._rows.pop(row, None)
                 self.refresh_lines(row)
+        room = _room_box(game)
         if self.scrollable_content_region.width > 0:
-            self.follow(game.pos)
+            self.follow(game.pos, room)
         else:  # not laid out yet: follow once it is
-            self.call_after_refresh(self.follow, game.pos)
+            self.call_after_refresh(self.follow, game.pos, room)
         return changed
 
     def on_resize(self, event: events.Resize) -> None:
@@ -96,8 +108,9 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
         x, y = self.at
         self.scroll_to(max(0, x - width // 2), max(0, y - height // 2), animate=False)
 
-    def follow(self, at: tuple[int, int]) -> None:
-        """Keep the guild in view with a margin, scrolling only when it nears the edge."""
+    def follow(self, at: tuple[int, int], room: Box | None = None) -> None:
+        """Keep the guild in view with a margin, scrolling only when it nears the edge, and
+        the whole of its room, walls and all, when the view is big enough to hold it."""
         width, height = self.scrollable_content_region.size
         if width <= 0 or height <= 0:
             return
@@ -106,6 +119,12 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
         sx, sy = self.scroll_offset
         new_x = min(max(sx, x - width + 1 + margin_x), max(0, x - margin_x))
         new_y = min(max(sy, y - height + 1 + margin_y), max(0, y - margin_y))
+        if room is not None:  # issue 19: at 80×24 the room's top was cut after a step north
+            left, top, right, bottom = room
+            if right - left < width:
+                new_x = max(0, min(max(new_x, right - width + 1), left))
+            if bottom - top < height:
+                new_y = max(0, min(max(new_y, bottom - height + 1), top))
         if (new_x, new_y) != (sx, sy):
             self.scroll_to(new_x, new_y, animate=False)
 
