@@ -212,3 +212,19 @@ async def test_at_80_by_24_the_map_keeps_the_guilds_whole_room_in_view(tmp_path:
         await pilot.pause()
         seen = view.scroll_offset.y
         assert seen <= top and bottom < seen + height
+
+
+async def test_at_200_by_60_the_map_starts_with_what_the_guild_knows(tmp_path: Path) -> None:
+    """Map polish: at 200×60 the level fits the view and its unknown top rows made an empty
+    block with the map stuck under it; now the view's first row is already the known map."""
+    for seed in (2, 42):
+        a = quick(tmp_path, seed=seed)
+        async with a.run_test(size=(200, 60)) as pilot:
+            await pilot.pause()
+            crawl = next(s for s in a.screen_stack if isinstance(s, CrawlScreen))
+            view = crawl.query_one(MapView)
+            game = a.driver.game  # type: ignore[union-attr]
+            assert game.plan.level.tiles.shape[0] <= view.scrollable_content_region.height
+            assert view.render_line(0).text.strip(), seed
+            x, y = game.pos
+            assert view.cell_region(x, y).y < view.scrollable_content_region.height

@@ -58,6 +58,7 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
         self._palette = themes.palette(theme)
         self.depth = 0
         self.at: tuple[int, int] | None = None  # where the guild stood when last shown
+        self.origin = (0, 0)  # the level's (x, y) at the view's top-left, unknown rows cut
         self.rows_built = 0  # rows rebuilt since start (for tests and the benchmark)
 
     # --- what to show ---------------------------------------------------------------------
@@ -78,15 +79,15 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
             self._codes = codes
             self._rows.clear()
             self.depth = game.depth
-            self.virtual_size = Size(width, height)
-            self.refresh()
+            self.origin = (-1, -1)  # placed anew below
             changed = list(range(height))
         else:
             changed = np.flatnonzero((codes != self._codes).any(axis=1)).tolist()
             self._codes = codes
             for row in changed:
                 self._rows.pop(row, None)
-                self.refresh_lines(row)
+                self.refresh_lines(row - self.origin[1])
+        self._place()
         room = _room_box(game)
         if self.scrollable_content_region.width > 0:
             self.follow(game.pos, room)
@@ -94,8 +95,29 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
             self.call_after_refresh(self.follow, game.pos, room)
         return changed
 
+    def _place(self) -> None:
+        """Where the level starts in the view: where a level fits the view, the unknown rows
+        above and columns left of what the guild knows are left out (issue 19: at 200×60 the
+        map sat at the bottom under an empty block)."""
+        if self._frame is None:
+            return
+        known = self._frame.glyphs != ord(" ")
+        height, width = known.shape
+        room_x, room_y = self.scrollable_content_region.size
+        origin = (0, 0)
+        if known.any():
+            top = int(np.flatnonzero(known.any(axis=1))[0])
+            left = int(np.flatnonzero(known.any(axis=0))[0])
+            origin = (left if 0 < width <= room_x else 0, top if 0 < height <= room_y else 0)
+        if origin != self.origin:
+            self.origin = origin
+            self.virtual_size = Size(width - origin[0], height - origin[1])
+            self.refresh()
+
     def on_resize(self, event: events.Resize) -> None:
         """A new size: the guild back in the middle of the view, once it is laid out."""
+        if self._frame is not None:
+            self.call_after_refresh(self._place)
         if self.at is not None:
             self.call_after_refresh(self.centre)
 
@@ -105,7 +127,7 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
         width, height = self.scrollable_content_region.size
         if self.at is None or width <= 0 or height <= 0:
             return
-        x, y = self.at
+        x, y = self.at[0] - self.origin[0], self.at[1] - self.origin[1]
         self.scroll_to(max(0, x - width // 2), max(0, y - height // 2), animate=False)
 
     def follow(self, at: tuple[int, int], room: Box | None = None) -> None:
@@ -115,12 +137,13 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
         if width <= 0 or height <= 0:
             return
         margin_x, margin_y = min(10, width // 4), min(5, height // 4)
-        x, y = at
+        ox, oy = self.origin
+        x, y = at[0] - ox, at[1] - oy
         sx, sy = self.scroll_offset
         new_x = min(max(sx, x - width + 1 + margin_x), max(0, x - margin_x))
         new_y = min(max(sy, y - height + 1 + margin_y), max(0, y - margin_y))
         if room is not None:  # issue 19: at 80×24 the room's top was cut after a step north
-            left, top, right, bottom = room
+            left, top, right, bottom = room[0] - ox, room[1] - oy, room[2] - ox, room[3] - oy
             if right - left < width:
                 new_x = max(0, min(max(new_x, right - width + 1), left))
             if bottom - top < height:
@@ -132,7 +155,7 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
-        row = y + scroll_y
+        scroll_x, row = scroll_x + self.origin[0], y + scroll_y + self.origin[1]
         width = self.scrollable_content_region.width
         if self._frame is None or row >= self._frame.glyphs.shape[0]:
             return Strip.blank(width, self._palette[0])
@@ -168,8 +191,9 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
         offset = event.get_content_offset(self)
         if offset is None:
             return
-        self.post_message(self.Clicked(offset.x + scroll_x, offset.y + scroll_y))
+        ox, oy = self.origin
+        self.post_message(self.Clicked(offset.x + scroll_x + ox, offset.y + scroll_y + oy))
 
     def cell_region(self, x: int, y: int) -> Region:
         scroll_x, scroll_y = self.scroll_offset
-        return Region(x - scroll_x, y - scroll_y, 1, 1)
+        return Region(x - scroll_x - self.origin[0], y - scroll_y - self.origin[1], 1, 1)
