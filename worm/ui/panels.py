@@ -174,11 +174,10 @@ def status(game: Game) -> Text:
                 out.append(f" · in by {game.city.gate}")
             if game.city.event is not None:  # step 3's City Event (p. 150)
                 out.append(f" · City Event: {game.city.event.name}")
-            out.append(" · u: upkeep of the one highlighted (p. 154)")
+            out.append(" · u: upkeep (p. 154)")
             out.append(f" · J: the job board, {len(game.jobs)} contracts held (p. 160)")
-            out.append(" · A: City Actions · M: the Market")
-            out.append(" · ':' quest, retire, recruit (pp. 33, 38–39)")
-        out.append(" · >: delve into the Underworld")
+            out.append(" · A: actions · M: market · ':' quest, retire, recruit")
+        out.append(" · >: delve")
         return out
     level = game.level
     room = game.plan.key(game.room) if game.room >= 0 else "between rooms"
