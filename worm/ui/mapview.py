@@ -96,19 +96,16 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
         return changed
 
     def _place(self) -> None:
-        """Where the level starts in the view: where a level fits the view, the unknown rows
-        above and columns left of what the guild knows are left out (issue 19: at 200×60 the
+        """Where the level starts in the view: where a level fits the view's height, the
+        unknown rows above what the guild knows are left out (issue 19: at 200×60 the
         map sat at the bottom under an empty block)."""
         if self._frame is None:
             return
         known = self._frame.glyphs != ord(" ")
         height, width = known.shape
-        room_x, room_y = self.scrollable_content_region.size
-        origin = (0, 0)
-        if known.any():
-            top = int(np.flatnonzero(known.any(axis=1))[0])
-            left = int(np.flatnonzero(known.any(axis=0))[0])
-            origin = (left if 0 < width <= room_x else 0, top if 0 < height <= room_y else 0)
+        origin = (0, 0)  # columns are kept: beside a wide map the log's width must not change
+        if known.any() and 0 < height <= self.scrollable_content_region.height:
+            origin = (0, int(np.flatnonzero(known.any(axis=1))[0]))
         if origin != self.origin:
             self.origin = origin
             self.virtual_size = Size(width - origin[0], height - origin[1])
