@@ -93,7 +93,7 @@ async def test_a_quest_done_a_retirement_and_a_recruit_from_the_command_line(
         await _line(app, pilot, "out")
         game = app.driver.game  # type: ignore[union-attr]
         status = str(app.screen.query_one("#status").render())
-        assert "':retire WHO', ':recruit'" in status
+        assert "quest, retire, recruit" in status and "':city'" not in status
         a1 = game.guild.adventurer("a1")
         game.set_adventurer(a1.model_copy(update={"xp": 10}))
         await _line(app, pilot, "quest done")

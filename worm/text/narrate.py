@@ -351,9 +351,14 @@ CAMP_WORDS_OF = {action: word for word, action in CAMP_WORDS.items()}
 
 
 def sheet(
-    a: Adventurer, pack: content.ContentPack, role: str = "", guild: Guild | None = None
+    a: Adventurer,
+    pack: content.ContentPack,
+    role: str = "",
+    guild: Guild | None = None,
+    width: int | None = WIDTH,
 ) -> str:
-    """A compact adventurer sheet."""
+    """A compact adventurer sheet, wrapped at ``width`` (None: one line each, for a widget
+    that wraps them to its own width)."""
     attrs = "  ".join(f"{s.title()} {a.attributes[s]}" for s in tarot.SUITS)
     talents = ", ".join(
         pack.talents[t.id].name + ("" if t.state == "mastered" else " (training)")
@@ -416,7 +421,9 @@ def sheet(
         lines.append(f"  Arête {sum(a.arete)}/3: {' '.join(done)}")
     if guild is not None:
         lines += [f"  Companion: {companion(c, pack)}" for c in guild.companions_of(a.id)]
-    return "\n".join(textwrap.fill(line, WIDTH, subsequent_indent="    ") for line in lines)
+    if width is None:
+        return "\n".join(lines)
+    return "\n".join(textwrap.fill(line, width, subsequent_indent="    ") for line in lines)
 
 
 def pacts(a: Adventurer, pack: content.ContentPack) -> str:

@@ -18,6 +18,7 @@ from typing import Any
 from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.notifications import Notify
 from textual.screen import Screen
 
 from worm.engine import commands as cmd
@@ -28,7 +29,7 @@ from worm.saves.autosave import Autosave
 from worm.saves.replay import Replay
 from worm.text import chronicle, pactwords
 from worm.text.record import Record
-from worm.ui import ending, prompts, themes
+from worm.ui import ending, prompts, themes, toasts
 from worm.ui import keymap as keys
 from worm.ui.camp import CampScreen
 from worm.ui.challenge import ChallengeScreen
@@ -391,6 +392,13 @@ class WormApp(App[None]):
         self.push_screen(prompts.CommandScreen(), typed)
 
     # --- the terminal's size ----------------------------------------------------------------
+
+    def _on_notify(self, event: Notify) -> None:
+        """Show a toast, once, and never more than a few at a time (``worm.ui.toasts``)."""
+        toasts.keep_few(
+            self._notifications, event.notification, lambda old: self._unnotify(old, refresh=False)
+        )
+        super()._on_notify(event)
 
     def on_resize(self, event: events.Resize) -> None:
         # The event's size: this runs before Textual's own handler records the new one.

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm import grammar
@@ -30,6 +30,7 @@ from worm.ui import fireside, pactpicks
 from worm.ui import keymap as keys
 from worm.ui.common import MenuScreen, MessageLog, TooSmall
 from worm.ui.driver import Driver
+from worm.ui.footer import KeyFooter
 from worm.ui.parley import PickScreen
 from worm.ui.prompts import TextScreen
 
@@ -81,7 +82,7 @@ class CampScreen(MenuScreen):
                     yield Static(id="camp-closed")
             yield Static(id="camp-on")
             yield MessageLog(self.driver, backlog=BACKLOG, id="camp-log")
-        yield Footer()
+        yield KeyFooter()
 
     # --- drawing ----------------------------------------------------------------------------
 

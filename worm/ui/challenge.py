@@ -20,7 +20,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm import tarot
@@ -33,6 +33,7 @@ from worm.ui import field, plays
 from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
+from worm.ui.footer import KeyFooter
 from worm.ui.prompts import TextScreen
 
 INITIATIVE = "Initiative: a low card acts early; a high card is hard to hit (p. 112)"
@@ -130,7 +131,7 @@ class ChallengeScreen(Screen[None]):
                     yield PlayFilter(placeholder="type to filter the plays", id="filter")
                     yield OptionList(id="menu")
             yield MessageLog(self.driver, backlog=12, id="fight-log")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self._ready = True

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm import grammar
@@ -28,6 +28,7 @@ from worm.ui import motifs, panels
 from worm.ui.cityacts import CityActionsScreen
 from worm.ui.citymap import CityMapScreen
 from worm.ui.common import MenuScreen, MessageLog, TooSmall
+from worm.ui.footer import KeyFooter
 from worm.ui.jobs import JobBoardScreen
 from worm.ui.market import MarketScreen
 from worm.ui.parley import PickScreen
@@ -63,7 +64,7 @@ class CityScreen(MenuScreen):
             yield Static(id="city-steps")
             yield OptionList(*self._options(), id="city-menu")
             yield MessageLog(self.driver, backlog=BACKLOG, id="city-log")
-        yield Footer()
+        yield KeyFooter()
 
     def _options(self) -> list[Option]:
         game = self.driver.game

@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from worm.engine import commands as cmd
 from worm.rules import alchemy
@@ -22,6 +22,7 @@ from worm.ui import carrying, doors, features, keyhint, panels
 from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
+from worm.ui.footer import KeyFooter
 from worm.ui.inventory import InventoryScreen
 from worm.ui.legend import LegendScreen
 from worm.ui.mapview import MapView
@@ -59,7 +60,7 @@ class CrawlScreen(Screen[None]):
                 yield Static(id="guild")
                 yield Static(id="decks")
                 yield Static(id="keys")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self._ready = True

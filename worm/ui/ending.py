@@ -34,7 +34,11 @@ class OverScreen(Prompt):
     ]
     DEFAULT_CSS = """
     OverScreen #over { width: 100; height: 90%; }
-    OverScreen #chronicle { height: 1fr; border: round $panel; }
+    OverScreen #chronicle { height: 1fr; min-height: 3; border: round $panel; }
+    OverScreen #over OptionList { height: auto; max-height: 6; }
+    App.-compact OverScreen #over { height: 100%; max-height: 100%; padding: 0 1; }
+    App.-compact OverScreen #over .title { margin-bottom: 0; }
+    App.-compact OverScreen #over .hint { margin-top: 0; }
     """
 
     def __init__(self, driver: Driver) -> None:
@@ -45,11 +49,11 @@ class OverScreen(Prompt):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="over"):
             yield Static("The game is over", classes="title")
-            last = (phasewords.sentence(m.text) for m in self.driver.messages[-4:])
-            yield Static("\n".join(last), id="last-words")
             figures = summary.summarize(self.driver.game.log.events)
-            yield Static("\n".join(figures.lines()), id="summary")
-            with VerticalScroll(id="chronicle"):
+            with VerticalScroll(id="chronicle"):  # at 80×24 all of it scrolls, the menu stays
+                last = (phasewords.sentence(m.text) for m in self.driver.messages[-4:])
+                yield Static("\n".join(last), id="last-words")
+                yield Static("\n".join(figures.lines()), id="summary")
                 yield Markdown(self.text)
             yield OptionList(*(Option(label, id=action) for action, label in CHOICES))
             yield Static(

@@ -46,9 +46,9 @@ def status(game: Game) -> Text:
     out.append(f" · round {ch.round}")
     if ch.count:
         out.append(f" · count {ch.count}")
+    out.append(f" · waiting on: {fights.waiting_on(game)}")  # before the rest: never cut
     held = len(ch.hand(GM))
     out.append(f" · the GM holds {held} card{'s' * (held != 1)}")
-    out.append(f" · waiting on: {fights.waiting_on(game)}")
     return out
 
 

@@ -20,6 +20,32 @@ ABOUT = (
     "them), 'w' explains the last ruling with its page, 'm' opens the whole log."
 )
 
+HUMAN = {
+    "pick": "Choose the line with that number",
+    "cursor_up": "Move the highlight up",
+    "cursor_down": "Move the highlight down",
+    "select": "Choose the highlighted line",
+    "select_cursor": "Choose the highlighted line",
+    "first": "To the first line",
+    "last": "To the last line",
+    "page_up": "A page up",
+    "page_down": "A page down",
+    "close": "Close this",
+    "cancel": "Close this",
+}
+"""Human words for the widgets' own keys worth telling (issue 19, point 10); the rest of
+Textual's keys (scrolling sideways, focus, copying) are left out of the help."""
+
+
+def _words(binding: Binding) -> str | None:
+    """What a binding not in the keymap does, in words, or None when help should not list it."""
+    action = binding.action.partition("(")[0]
+    if action in HUMAN:
+        return HUMAN[action]
+    if binding.show and binding.description:
+        return binding.description
+    return None
+
 
 def rows(screen: Screen[object]) -> list[tuple[str, str, str]]:
     """(keys, what it does, where) for every binding live on ``screen``, one row per binding:
@@ -32,9 +58,9 @@ def rows(screen: Screen[object]) -> list[tuple[str, str, str]]:
         if binding.system:
             continue  # Textual's own (focus, copy): not the game's keys
         spec = keys.BY_ID.get(binding.id or "")
-        description = (
-            spec.description if spec else binding.tooltip or binding.description or binding.action
-        )
+        description = spec.description if spec else _words(binding)
+        if description is None:
+            continue  # Textual's scrolling and focus keys, not the game's
         where = spec.screen if spec else "here"
         row = (description, where)
         if row not in found:

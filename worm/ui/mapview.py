@@ -16,6 +16,17 @@ from textual.strip import Strip
 from worm.engine.session import Game
 from worm.ui import cells, themes
 
+Box = tuple[int, int, int, int]
+"""A room's tiles with its walls: left, top, right, bottom (inclusive)."""
+
+
+def _room_box(game: Game) -> Box | None:
+    """The guild's room with the walls around it, or None between rooms."""
+    if game.room < 0:
+        return None
+    r = game.plan.level.map.rooms[game.room]
+    return r.x - 1, r.y - 1, r.x + r.w, r.y + r.h
+
 
 class MapView(ScrollView, can_focus=True, inherit_bindings=False):
     """The guild's map of the level it is on, lit as it sees it now."""
@@ -47,6 +58,7 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
         self._palette = themes.palette(theme)
         self.depth = 0
         self.at: tuple[int, int] | None = None  # where the guild stood when last shown
+        self.origin = (0, 0)  # the level's (x, y) at the view's top-left, unknown rows cut
         self.rows_built = 0  # rows rebuilt since start (for tests and the benchmark)
 
     # --- what to show ---------------------------------------------------------------------
@@ -67,23 +79,42 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
             self._codes = codes
             self._rows.clear()
             self.depth = game.depth
-            self.virtual_size = Size(width, height)
-            self.refresh()
+            self.origin = (-1, -1)  # placed anew below
             changed = list(range(height))
         else:
             changed = np.flatnonzero((codes != self._codes).any(axis=1)).tolist()
             self._codes = codes
             for row in changed:
                 self._rows.pop(row, None)
-                self.refresh_lines(row)
+                self.refresh_lines(row - self.origin[1])
+        self._place()
+        room = _room_box(game)
         if self.scrollable_content_region.width > 0:
-            self.follow(game.pos)
+            self.follow(game.pos, room)
         else:  # not laid out yet: follow once it is
-            self.call_after_refresh(self.follow, game.pos)
+            self.call_after_refresh(self.follow, game.pos, room)
         return changed
+
+    def _place(self) -> None:
+        """Where the level starts in the view: where a level fits the view's height, the
+        unknown rows above what the guild knows are left out (issue 19: at 200×60 the
+        map sat at the bottom under an empty block)."""
+        if self._frame is None:
+            return
+        known = self._frame.glyphs != ord(" ")
+        height, width = known.shape
+        origin = (0, 0)  # columns are kept: beside a wide map the log's width must not change
+        if known.any() and 0 < height <= self.scrollable_content_region.height:
+            origin = (0, int(np.flatnonzero(known.any(axis=1))[0]))
+        if origin != self.origin:
+            self.origin = origin
+            self.virtual_size = Size(width - origin[0], height - origin[1])
+            self.refresh()
 
     def on_resize(self, event: events.Resize) -> None:
         """A new size: the guild back in the middle of the view, once it is laid out."""
+        if self._frame is not None:
+            self.call_after_refresh(self._place)
         if self.at is not None:
             self.call_after_refresh(self.centre)
 
@@ -93,19 +124,27 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
         width, height = self.scrollable_content_region.size
         if self.at is None or width <= 0 or height <= 0:
             return
-        x, y = self.at
+        x, y = self.at[0] - self.origin[0], self.at[1] - self.origin[1]
         self.scroll_to(max(0, x - width // 2), max(0, y - height // 2), animate=False)
 
-    def follow(self, at: tuple[int, int]) -> None:
-        """Keep the guild in view with a margin, scrolling only when it nears the edge."""
+    def follow(self, at: tuple[int, int], room: Box | None = None) -> None:
+        """Keep the guild in view with a margin, scrolling only when it nears the edge, and
+        the whole of its room, walls and all, when the view is big enough to hold it."""
         width, height = self.scrollable_content_region.size
         if width <= 0 or height <= 0:
             return
         margin_x, margin_y = min(10, width // 4), min(5, height // 4)
-        x, y = at
+        ox, oy = self.origin
+        x, y = at[0] - ox, at[1] - oy
         sx, sy = self.scroll_offset
         new_x = min(max(sx, x - width + 1 + margin_x), max(0, x - margin_x))
         new_y = min(max(sy, y - height + 1 + margin_y), max(0, y - margin_y))
+        if room is not None:  # issue 19: at 80×24 the room's top was cut after a step north
+            left, top, right, bottom = room[0] - ox, room[1] - oy, room[2] - ox, room[3] - oy
+            if right - left < width:
+                new_x = max(0, min(max(new_x, right - width + 1), left))
+            if bottom - top < height:
+                new_y = max(0, min(max(new_y, bottom - height + 1), top))
         if (new_x, new_y) != (sx, sy):
             self.scroll_to(new_x, new_y, animate=False)
 
@@ -113,7 +152,7 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
-        row = y + scroll_y
+        scroll_x, row = scroll_x + self.origin[0], y + scroll_y + self.origin[1]
         width = self.scrollable_content_region.width
         if self._frame is None or row >= self._frame.glyphs.shape[0]:
             return Strip.blank(width, self._palette[0])
@@ -149,8 +188,9 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
         offset = event.get_content_offset(self)
         if offset is None:
             return
-        self.post_message(self.Clicked(offset.x + scroll_x, offset.y + scroll_y))
+        ox, oy = self.origin
+        self.post_message(self.Clicked(offset.x + scroll_x + ox, offset.y + scroll_y + oy))
 
     def cell_region(self, x: int, y: int) -> Region:
         scroll_x, scroll_y = self.scroll_offset
-        return Region(x - scroll_x, y - scroll_y, 1, 1)
+        return Region(x - scroll_x - self.origin[0], y - scroll_y - self.origin[1], 1, 1)

@@ -178,13 +178,19 @@ def status(game: Game) -> Text:
                 out.append(f" · in by {game.city.gate}")
             if game.city.event is not None:  # step 3's City Event (p. 150)
                 out.append(f" · City Event: {game.city.event.name}")
-            out.append(" · ':city' shows the purses, ':upkeep WHO TIER [by PAYER]' pays (p. 154)")
-            out.append(" · ':quest [WHO|done]', ':retire WHO', ':recruit' (pp. 33, 38–39)")
+            out.append(" · u: upkeep (p. 154)")
             out.append(f" · J: the job board, {len(game.jobs)} contracts held (p. 160)")
-        out.append(" · press > to delve into the Underworld")
+            out.append(" · A: actions · M: market · ':' quest, retire, recruit")
+        out.append(" · >: delve")
         return out
     level = game.level
     room = game.plan.key(game.room) if game.room >= 0 else "between rooms"
+    if game.phase not in ("crawl",):  # first, so a narrow header never cuts it
+        out.append(game.phase.upper(), style="bold reverse")
+        out.append(" · ")
+    if game.careful:
+        out.append("CAREFUL", style="bold")
+        out.append(" · ")
     out.append(f"Level {level.number}: {level.seed.name}", style="bold")
     out.append(f" · room {room} · watch {game.watches}")
     if game.jobs:  # contracts to go for (p. 46)
@@ -192,10 +198,6 @@ def status(game: Game) -> Text:
         following = errands.along(game)  # captives, quarries, clients (p. 161)
         if following:
             out.append(f" · with the guild: {', '.join(following)}")
-    if game.careful:
-        out.append(" · CAREFUL", style="bold")
-    if game.phase not in ("crawl",):
-        out.append(f" · {game.phase.upper()}", style="bold reverse")
     return out
 
 

@@ -17,7 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm.engine import commands as cmd
@@ -26,6 +26,7 @@ from worm.ui import keymap as keys
 from worm.ui import talk
 from worm.ui.common import MenuScreen, MessageLog, TooSmall
 from worm.ui.driver import Driver
+from worm.ui.footer import KeyFooter
 from worm.ui.prompts import CommandScreen, TextScreen
 
 BACKLOG = 40
@@ -117,7 +118,7 @@ class ParleyScreen(MenuScreen):
                     yield OptionList(id="approaches")
                     yield Static(id="parley-closed")
             yield MessageLog(self.driver, backlog=BACKLOG, id="parley-log")
-        yield Footer()
+        yield KeyFooter()
 
     # --- drawing ----------------------------------------------------------------------------
 

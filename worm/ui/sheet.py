@@ -19,7 +19,7 @@ from worm.text import narrate
 def sheet_text(game: Game, who: str) -> Text:
     """One adventurer's sheet, each heading in bold."""
     a = game.guild.adventurer(who)
-    words = narrate.sheet(a, game.pack, game.guild.role(who), game.guild)
+    words = narrate.sheet(a, game.pack, game.guild.role(who), game.guild, width=None)
     text = Text()
     first, *rest = words.splitlines()
     text.append(first + "\n", style="bold")
