@@ -18,7 +18,7 @@ from textual.widgets.option_list import Option
 from worm.engine import commands as cmd
 from worm.model.crawl import Pending
 from worm.ui import keymap as keys
-from worm.ui.common import Host, host
+from worm.ui.common import Host, MessageLog, host
 from worm.ui.driver import CATEGORIES, TAG, Category, Driver
 from worm.ui.flowlog import FlowLog
 from worm.ui.pages import Page
@@ -26,6 +26,8 @@ from worm.ui.pages import Page
 SETTLE = 0.3
 """Seconds a dialog takes no key after it comes up: quicker than anyone reads it and answers,
 slower than a held key repeats."""
+REDRAW = 0.05
+"""Seconds after a dialog is first drawn that the log below it is drawn again."""
 
 
 class Prompt(ModalScreen[object]):
@@ -47,6 +49,17 @@ class Prompt(ModalScreen[object]):
 
     def on_mount(self) -> None:
         self.shown_at = Message().time + self.settle()
+        self.call_after_refresh(self.redraw_below)
+
+    def redraw_below(self) -> None:
+        """Draw the log of the screen below again: it caught up as this dialog came up, and
+        Textual loses that redraw of a screen going under a dialog, even a moment after the
+        dialog is first drawn; so the log under it showed the messages before the command
+        that brought it up (play-test 19, 6)."""
+        stack = self.app.screen_stack
+        if self in stack and stack.index(self) > 0:
+            for log in stack[stack.index(self) - 1].query(MessageLog):
+                log.set_timer(REDRAW, log.refresh)
 
     def settle(self) -> float:
         """How long the dialog takes no key after it comes up: the app's ``settle`` if set,
