@@ -5,14 +5,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from textual import events
+
 from tests.ui.test_crawl import _screen_text
-from tests.unit.text.test_meeting_words import FIGHT, met_at_once
+from tests.unit.text.test_meeting_words import FIGHT, PARLEY, met_at_once
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
 from worm.ui.common import MessageLog
 from worm.ui.creation import CreationScreen
 from worm.ui.driver import Driver
 from worm.ui.meeting import MeetingScreen
+from worm.ui.parley import ParleyScreen
 from worm.ui.prompts import ChoiceScreen
 from worm.ui.title import TitleScreen
 
@@ -55,3 +59,31 @@ async def test_the_log_under_a_dialog_has_caught_up_when_it_shows(tmp_path: Path
         await pilot.pause(0.5)
         shown = _screen_text(a)
         assert " ".join(newest.split()[:4]) in " ".join(shown.split())
+
+
+@pytest.mark.parametrize(
+    ("met", "screen", "key"), [(PARLEY, ParleyScreen, "o"), (FIGHT, ChallengeScreen, "1")]
+)
+async def test_a_key_typed_as_a_parley_or_fight_comes_up_does_nothing_there(
+    tmp_path: Path, met: tuple[int, str], screen: type, key: str
+) -> None:
+    """Point 8: a key queued as the meeting gives way to the parley (the offer) or to the
+    fight (a card) is dropped; pressed once the screen has been up a moment, it acts."""
+    a = WormApp(seed=7, saves_dir=tmp_path)
+    async with a.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        a.settle = 2.0  # long, for a slow machine (headless, screens take keys at once)
+        a.begin(Driver(met_at_once(*met)))
+        await pilot.pause()
+        assert isinstance(a.screen, MeetingScreen) and a.driver is not None
+        a.screen.action_onward()  # Enter: the screen changes ...
+        a.post_message(events.Key(key, key))  # ... and a key already typed comes in
+        await pilot.pause()
+        assert isinstance(a.screen, screen)
+        seen = (a.driver.version, a.driver.written, len(a.screen_stack))
+        await pilot.press(key)  # held down, the key repeats
+        assert (a.driver.version, a.driver.written, len(a.screen_stack)) == seen
+        await pilot.pause(2.0)
+        await pilot.press(key)
+        await pilot.pause()
+        assert (a.driver.version, a.driver.written, len(a.screen_stack)) != seen

@@ -34,6 +34,7 @@ from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
 from worm.ui.prompts import TextScreen
+from worm.ui.settling import drop_early, ready_at
 
 INITIATIVE = "Initiative: a low card acts early; a high card is hard to hit (p. 112)"
 
@@ -104,6 +105,7 @@ class ChallengeScreen(Screen[None]):
         super().__init__()
         self.driver = driver
         self._ready = False
+        self.takes_keys_at = float("inf")  # when it takes keys (worm.ui.settling)
         self.who: str | None = None  # the adventurer whose card is being chosen
         self.card: tarot.Card | None = None  # the card chosen, when choosing its play
         self.fool = False  # play the chosen card with the Fool (p. 114)
@@ -134,8 +136,12 @@ class ChallengeScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._ready = True
+        self.takes_keys_at = ready_at(self.app)
         self.update_view()
         self.query_one("#menu", OptionList).focus()
+
+    def on_key(self, event: events.Key) -> None:
+        drop_early(event, self.takes_keys_at)
 
     # --- the view -------------------------------------------------------------------------
 
