@@ -7,9 +7,15 @@ from pathlib import Path
 
 import pytest
 from textual import events
+from textual.widgets import Static
 
 from tests.ui.test_crawl import _screen_text
+from tests.unit.engine.test_crawl import stack
 from tests.unit.text.test_meeting_words import FIGHT, PARLEY, met_at_once
+from worm.content import constants
+from worm.engine import commands as cmd
+from worm.engine import traps
+from worm.engine.session import Game
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
 from worm.ui.common import MessageLog
@@ -17,7 +23,7 @@ from worm.ui.creation import CreationScreen
 from worm.ui.driver import Driver
 from worm.ui.meeting import MeetingScreen
 from worm.ui.parley import ParleyScreen
-from worm.ui.prompts import ChoiceScreen
+from worm.ui.prompts import ChoiceScreen, PendingScreen
 from worm.ui.title import TitleScreen
 
 
@@ -87,3 +93,32 @@ async def test_a_key_typed_as_a_parley_or_fight_comes_up_does_nothing_there(
         await pilot.press(key)
         await pilot.pause()
         assert (a.driver.version, a.driver.written, len(a.screen_stack)) != seen
+
+
+def at_the_invisible_path() -> Game:
+    """Seed 2's guild in 101, caught by the Invisible Path with a Two of Coins drawn: a
+    Pentacles test far short of a success, waiting to be pushed."""
+    game = Game.new(2)
+    game.execute(cmd.Delve())
+    stack(game, minor=["Two of Pentacles"])
+    trap = next(t for t in game.pack.traps.values() if t.name == "Invisible Path")
+    traps.spring(game, game.room, trap)
+    assert game.pending is not None
+    return game
+
+
+async def test_the_failed_test_dialog_says_what_is_at_stake_and_the_total_needed(
+    tmp_path: Path,
+) -> None:
+    """Point 7: the pit's certain death and "N in all, 14 needed" on the push dialog."""
+    game = at_the_invisible_path()
+    a = WormApp(seed=7, saves_dir=tmp_path)
+    async with a.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        a.begin(Driver(game))
+        await pilot.pause()
+        assert isinstance(a.screen, PendingScreen)
+        words = " ".join(str(s.render()) for s in a.screen.query(Static))
+        assert "certain death" in words
+        total = game.pending.test.total  # type: ignore[union-attr]
+        assert f"{total} in all, {constants.BOOK.success_at} needed" in words

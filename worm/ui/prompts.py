@@ -17,6 +17,7 @@ from textual.widgets.option_list import Option
 
 from worm.engine import commands as cmd
 from worm.model.crawl import Pending
+from worm.text import stakes
 from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, host
 from worm.ui.driver import CATEGORIES, TAG, Category, Driver
@@ -155,6 +156,8 @@ class PendingScreen(Prompt):
         with Vertical(classes="dialog"):
             yield Static(f"A failed test: {who}", classes="title")
             yield Static(tested(pending, who), id="test")
+            if risk := stakes.at_stake(pending):
+                yield Static(risk, id="stakes")
             held = self.driver.game.guild.adventurer(test.who).inspiration
             inspired = (
                 [Option(f"Push with the inspiration card: {held.name} (p. 79)", id="inspired")]
@@ -207,8 +210,8 @@ def tested(pending: Pending, who: str) -> str:
     cards = ", ".join(card.name for card in test.cards)
     to = f" to {task}" if task else ""
     return (
-        f"{who} tested {test.attribute.title()}{to}: drew {cards}, {test.total} in all, "
-        "which falls short."
+        f"{who} tested {test.attribute.title()}{to}: drew {cards}, "
+        f"{stakes.needed(pending)}, which falls short."
     )
 
 
