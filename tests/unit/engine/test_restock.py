@@ -321,3 +321,33 @@ def test_without_a_quest_the_gm_can_judge_the_rumor_points_nowhere_new() -> None
     game.states[1] = LevelState(marked=frozenset({21}))
     events = game.execute(cmd.Delve())
     assert not any("quest rumor points" in e.why for e in of(events, ev.Gm))
+
+
+def test_a_band_the_guild_surrendered_to_is_not_afraid_of_it_after() -> None:
+    """Play-test 19, point 15: the winners of a fight the guild gave up meet it again unafraid,
+    where a band that merely lived through it would be one harmful step worse."""
+    game = below(WALK)
+    room = room_with_band(game, lord=False)
+    creature = game.level.stock[room].denizens[0]
+    game.room = room
+    meet.start(game, creature, 2, room, True)
+    challenge.begin(game)
+    ch = game.challenge
+    assert ch is not None and game.meeting is not None
+    game.meeting = type(game.meeting)(
+        **{**_fields(game.meeting), "emotion": "trust", "intensity": "basic"}
+    )
+    wheel = game.pack.dispositions
+    assert disposition.shift(wheel, "trust", "basic", False)[0] == "fear"  # the harmful step
+    restocking.remember(game, ch, "surrender")
+    band = game.state.band(room)
+    assert band is not None and band.won and band.remembers
+    assert policy.grudge_mood(wheel, band)[0] != "fear"
+    restocking.remember(game, ch, "retreat")  # the guild got away: no winner
+    band = game.state.band(room)
+    assert band is not None and not band.won
+    assert policy.grudge_mood(wheel, band)[0] == "fear"
+    won_in_fear = Band(
+        room, creature, 1, "escaped", (1,), emotion="fear", intensity="basic", won=True
+    )
+    assert policy.grudge_mood(wheel, won_in_fear) == ("anger", "basic")
