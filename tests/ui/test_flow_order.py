@@ -13,9 +13,11 @@ from tests.ui.test_crawl import _screen_text
 from tests.unit.engine.test_crawl import stack
 from tests.unit.text.test_meeting_words import FIGHT, PARLEY, met_at_once
 from worm.content import constants
+from worm.engine import challenge as fights
 from worm.engine import commands as cmd
 from worm.engine import traps
 from worm.engine.session import Game
+from worm.ui import field
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
 from worm.ui.common import MessageLog
@@ -122,3 +124,40 @@ async def test_the_failed_test_dialog_says_what_is_at_stake_and_the_total_needed
         assert "certain death" in words
         total = game.pending.test.total  # type: ignore[union-attr]
         assert f"{total} in all, {constants.BOOK.success_at} needed" in words
+
+
+async def test_each_round_asks_for_initiatives_in_the_order_the_header_names(
+    tmp_path: Path,
+) -> None:
+    """Point 17: in round 2 the first asked to lay an Initiative is the first the header's
+    "waiting on" names, not whoever acted last in round 1."""
+    a = WormApp(seed=7, saves_dir=tmp_path)
+    async with a.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        a.begin(Driver(met_at_once(*FIGHT)))
+        await pilot.pause()
+        a.screen.action_onward()  # type: ignore[attr-defined]
+        await pilot.pause()
+        assert isinstance(a.screen, ChallengeScreen) and a.driver is not None
+        game = a.driver.game
+        screen = a.screen
+        last = [f.key for f in game.under_way().side("guild")][-1]  # as the header lists
+        for _ in range(60):  # the guild lays its cards, then lets every moment go
+            ch = game.challenge
+            if ch is None or ch.round > 1:
+                break
+            if ch.step == "initiative":
+                who = field.choosers(game)[-1]  # the last first: the screen follows along
+                a.send(cmd.Initiative(who=who, card=ch.hand(who)[0].name))
+            else:
+                screen.who = last  # the round ends on the last adventurer's moment
+                a.send(cmd.Pass())
+            await pilot.pause()
+        ch = game.challenge
+        assert ch is not None and ch.round == 2 and ch.step == "initiative"
+        assert a.screen is screen
+        header = fights.waiting_on(game)
+        names = [ch.group(k).name for k in field.choosers(game)]
+        assert len(names) > 1 and header.index(names[0]) < header.index(names[1])
+        assert screen.who is not None
+        assert ch.group(screen.who).name == names[0]

@@ -165,6 +165,8 @@ class ChallengeScreen(Screen[None]):
             tuple(len(h) for h in ch.hands.values()),
         )
         if moment != self._moment:
+            if self._moment is None or self._moment[:3] != moment[:3]:  # a new round or step:
+                self.who = None  # start from the first the header names (play-test 19, 17)
             self._moment = moment
             self.card = None
             self.who = self._default_who()
