@@ -24,7 +24,7 @@ from worm.ui.common import MessageLog
 from worm.ui.creation import CreationScreen
 from worm.ui.driver import Driver
 from worm.ui.meeting import MeetingScreen
-from worm.ui.parley import ParleyScreen
+from worm.ui.parley import ParleyScreen, PickScreen
 from worm.ui.prompts import ChoiceScreen, PendingScreen
 from worm.ui.title import TitleScreen
 
@@ -161,3 +161,67 @@ async def test_each_round_asks_for_initiatives_in_the_order_the_header_names(
         assert len(names) > 1 and header.index(names[0]) < header.index(names[1])
         assert screen.who is not None
         assert ch.group(screen.who).name == names[0]
+
+
+async def fight_on(a: WormApp, pilot) -> ChallengeScreen:  # type: ignore[no-untyped-def]
+    a.begin(Driver(met_at_once(*FIGHT)))
+    await pilot.pause()
+    a.screen.action_onward()  # type: ignore[attr-defined]
+    await pilot.pause()
+    assert isinstance(a.screen, ChallengeScreen)
+    return a.screen
+
+
+async def test_retreat_asks_first_naming_the_pushed_failures_and_says_when_it_may(
+    tmp_path: Path,
+) -> None:
+    """Point 14: `r` at the start of a round asks first and warns that the testers' failures
+    are pushed; Escape runs nowhere. Out of its moment, the refusal says when a retreat is
+    allowed."""
+    a = WormApp(seed=7, saves_dir=tmp_path)
+    async with a.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = await fight_on(a, pilot)
+        assert a.driver is not None
+        game = a.driver.game
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(a.screen, PickScreen)
+        words = " ".join(str(s.render()) for s in a.screen.query(Static))
+        assert "pushed" in words and "Pentacles" in words
+        await pilot.press("escape")
+        await pilot.pause()
+        assert a.screen is screen and game.phase == "challenge"
+        ch = game.under_way()
+        for key in field.choosers(game):  # Initiatives laid: the round goes on, no running
+            a.send(cmd.Initiative(who=key, card=ch.hand(key)[0].name))
+            ch = game.under_way()
+        await pilot.pause()
+        assert game.under_way().step != "initiative"
+        outcome = a.driver.do(cmd.Retreat())
+        assert outcome.refused is not None
+        assert "start of a round" in outcome.refused
+
+
+async def test_surrender_asks_first(tmp_path: Path) -> None:
+    """Polish: `S` gives nothing away until the player says yes."""
+    a = WormApp(seed=7, saves_dir=tmp_path)
+    async with a.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = await fight_on(a, pilot)
+        assert a.driver is not None
+        game = a.driver.game
+        written = a.driver.written
+        await pilot.press("S")
+        await pilot.pause()
+        assert isinstance(a.screen, PickScreen)
+        await pilot.press("2")  # stay and fight on
+        await pilot.pause()
+        assert a.screen is screen and game.phase == "challenge"
+        assert a.driver.written == written  # nothing sent
+        await pilot.press("S")
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        said = " ".join(m.text for m in a.driver.since(written))
+        assert "surrender" in said or "prisoners" in said  # sent: done, or refused
