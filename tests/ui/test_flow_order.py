@@ -9,6 +9,7 @@ import pytest
 from textual import events
 from textual.widgets import Static
 
+from tests.ui.test_city_screen import SEED as CITY_SEED
 from tests.ui.test_crawl import _screen_text
 from tests.unit.engine.test_crawl import stack
 from tests.unit.text.test_meeting_words import FIGHT, PARLEY, met_at_once
@@ -20,6 +21,7 @@ from worm.engine.session import Game
 from worm.ui import field
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
+from worm.ui.city import CityScreen
 from worm.ui.common import MessageLog
 from worm.ui.creation import CreationScreen
 from worm.ui.driver import Driver
@@ -225,3 +227,24 @@ async def test_surrender_asks_first(tmp_path: Path) -> None:
         await pilot.pause()
         said = " ".join(m.text for m in a.driver.since(written))
         assert "surrender" in said or "prisoners" in said  # sent: done, or refused
+
+
+async def test_going_down_from_the_city_with_upkeep_undone_asks_first(tmp_path: Path) -> None:
+    """Polish: `>` in the City with nobody's upkeep paid and no City Action taken names what
+    is undone and goes nowhere until the player says so."""
+    a = WormApp(seed=CITY_SEED, quickstart=True, saves_dir=tmp_path)
+    async with a.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert a.driver is not None
+        game = a.driver.game
+        a.send(cmd.Take(way="out"))
+        await pilot.pause()
+        assert isinstance(a.screen, CityScreen)
+        await pilot.press("greater_than_sign")
+        await pilot.pause()
+        assert isinstance(a.screen, PickScreen)
+        words = " ".join(str(s.render()) for s in a.screen.query(Static))
+        assert "upkeep unpaid" in words and "no City Action" in words
+        await pilot.press("2")  # stay
+        await pilot.pause()
+        assert game.phase == "city" and isinstance(a.screen, CityScreen)
