@@ -18,7 +18,8 @@ from worm.engine import challenge as fights
 from worm.engine import commands as cmd
 from worm.engine import traps
 from worm.engine.session import Game
-from worm.ui import field
+from worm.rules import pack_space
+from worm.ui import carrying, field
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
 from worm.ui.city import CityScreen
@@ -248,3 +249,38 @@ async def test_going_down_from_the_city_with_upkeep_undone_asks_first(tmp_path: 
         await pilot.press("2")  # stay
         await pilot.pause()
         assert game.phase == "city" and isinstance(a.screen, CityScreen)
+
+
+async def test_the_light_and_use_lists_leave_out_what_cannot_be_done(tmp_path: Path) -> None:
+    """Polish: `L` does not offer a torch burnt down to nothing, and `U` offers no dagger or
+    quill only to refuse it: every adventurer's torches are spent here, so `L` has nothing."""
+    a = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    async with a.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert a.driver is not None
+        game = a.driver.game
+        for adv in game.guild.adventurers:
+            inv = adv.inventory
+            for c in [c for c in inv.things() if game.pack.items[c.item].light is not None]:
+                inv = pack_space.replace(inv, c.model_copy(update={"flickers": 0, "lit": False}))
+            game.set_adventurer(adv.model_copy(update={"inventory": inv}))
+        a.route()
+        for key in ("L", "U"):
+            await pilot.press(key)
+            await pilot.pause()
+            words = (
+                " ".join(str(s.render()) for s in a.screen.query(Static))
+                if isinstance(a.screen, PickScreen)
+                else ""
+            )
+            assert "spent" not in words and "Dagger" not in words and "Quill" not in words
+            if isinstance(a.screen, PickScreen):
+                await pilot.press("escape")
+                await pilot.pause()
+        for adv in game.guild.adventurers:
+            assert carrying.lights_to_light(game, adv) == [] or all(
+                c.flickers != 0 for c in carrying.lights_to_light(game, adv)
+            )
+            for c in carrying.things_to_use(game, adv):
+                item = game.pack.items[c.item]
+                assert item.light is not None or item.fuel_flickers is not None or item.tags
