@@ -11,12 +11,15 @@ from textual.widgets import Static
 
 from tests.ui.test_city_screen import SEED as CITY_SEED
 from tests.ui.test_crawl import _screen_text
+from tests.ui.test_crawl_keys import SIZE as KEYS_SIZE
+from tests.ui.test_crawl_keys import app as keys_app
+from tests.ui.test_crawl_keys import choose, game_of, labels, locked_door, place
 from tests.unit.engine.test_crawl import stack
 from tests.unit.text.test_meeting_words import FIGHT, PARLEY, met_at_once
 from worm.content import constants
 from worm.engine import challenge as fights
 from worm.engine import commands as cmd
-from worm.engine import traps
+from worm.engine import kit, traps
 from worm.engine.session import Game
 from worm.rules import pack_space
 from worm.ui import carrying, field
@@ -284,3 +287,28 @@ async def test_the_light_and_use_lists_leave_out_what_cannot_be_done(tmp_path: P
             for c in carrying.things_to_use(game, adv):
                 item = game.pack.items[c.item]
                 assert item.light is not None or item.fuel_flickers is not None or item.tags
+
+
+async def test_the_door_list_leaves_out_what_the_guild_has_nothing_for(tmp_path: Path) -> None:
+    """Polish: with no key, no spikes and no spyglass, `+` offers neither opening, spiking nor
+    spying, and says why; picking and forcing are still there."""
+    a = keys_app(tmp_path)
+    async with a.run_test(size=KEYS_SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        _, here, behind = locked_door(game)
+        place(game, here)
+        for adv in game.guild.adventurers:
+            for item in ("iron_spikes", "spyglass"):
+                while found := kit.find(game.guild.adventurer(adv.id), item):
+                    after, _ = kit.lose(game.guild.adventurer(adv.id), item, found[0].count)
+                    game.set_adventurer(after)
+        key = game.plan.key(behind)
+        await pilot.press("plus")
+        await pilot.pause()
+        await choose(a, pilot, key)
+        shown = labels(a)
+        assert not any(label.startswith(("Open it", "Spike", "Spy")) for label in shown)
+        assert any(label.startswith("Force") for label in shown)
+        words = " ".join(str(s.render()) for s in a.screen.query(Static))
+        assert "no key to it" in words and "spyglass" in words.lower()
