@@ -10,6 +10,7 @@ again: the restock falls between the two delves.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from worm.content import stocking
 from worm.engine import challenge, meet, restocking
@@ -351,3 +352,19 @@ def test_a_band_the_guild_surrendered_to_is_not_afraid_of_it_after() -> None:
         room, creature, 1, "escaped", (1,), emotion="fear", intensity="basic", won=True
     )
     assert policy.grudge_mood(wheel, won_in_fear) == ("anger", "basic")
+
+
+def test_a_band_the_guild_ran_from_in_its_own_room_is_seen_on_a_look() -> None:
+    """Play-test 19, point 14: after a retreat with no room to fall back into, the band hurt
+    in the fight has not vanished: a look round the room names it."""
+    game = below(WALK)
+    room = room_with_band(game, lord=False)
+    creature = game.level.stock[room].denizens[0]
+    game.room = room
+    state = game.state
+    band = Band(room, creature, 1, "escaped", (1,), emotion="anger", intensity="basic")
+    game.states[game.depth] = replace(state, bands=(band,))
+    mark = len(game.log.events)
+    game.execute(cmd.Look())
+    said = " ".join(e.text for e in of(game.log.events[mark:], ev.Narration))
+    assert game.pack.monsters[creature].name in said and "still standing" in said
