@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from textual import events
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 
 from tests.ui.test_city_screen import SEED as CITY_SEED
 from tests.ui.test_crawl import _screen_text
@@ -312,3 +312,23 @@ async def test_the_door_list_leaves_out_what_the_guild_has_nothing_for(tmp_path:
         assert any(label.startswith("Force") for label in shown)
         words = " ".join(str(s.render()) for s in a.screen.query(Static))
         assert "no key to it" in words and "spyglass" in words.lower()
+
+
+async def test_a_toll_the_guild_cannot_pay_says_so_in_the_choice(tmp_path: Path) -> None:
+    """Polish: with empty purses the toll gate's "pay the toll" shows why it cannot be done;
+    with gold enough it reads as ever."""
+    a = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    async with a.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert a.driver is not None
+        game = a.driver.game
+        for adv in game.guild.adventurers:
+            game.set_adventurer(adv.model_copy(update={"gold": 0}))
+        entry = game.pack.meatgrinder["choice_toll_gate"]
+        game.offer(entry.name, entry.interactions)
+        a.route()
+        await pilot.pause()
+        assert isinstance(a.screen, ChoiceScreen)
+        shown = [str(o.prompt) for o in a.screen.query_one(OptionList).options]
+        assert "cannot: it costs 10 gold, the guild has 0" in shown[0]
+        assert "cannot" not in " ".join(shown[1:])

@@ -15,6 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from worm.content.interaction import Interaction, LoseGold
 from worm.engine import commands as cmd
 from worm.model.crawl import Pending
 from worm.text import stakes
@@ -107,7 +108,10 @@ class ChoiceScreen(Prompt):
             yield Static(choice.title, classes="title")
             yield Static(choice.scene or self._offered(choice.title), id="scene")
             yield OptionList(
-                *(Option(f"{n}. {o.verb}", id=str(n)) for n, o in enumerate(choice.options, 1)),
+                *(
+                    Option(f"{n}. {o.verb}{short_of(self.driver, o)}", id=str(n))
+                    for n, o in enumerate(choice.options, 1)
+                ),
                 id="options",
             )
             last = len(choice.options)
@@ -202,6 +206,13 @@ class PendingScreen(Prompt):
 
     def action_accept(self) -> None:
         self.worm.send(cmd.AcceptFate())
+
+
+def short_of(driver: Driver, option: Interaction) -> str:
+    """Why an option's gold cost cannot be paid, shown beside it (play-test 19): "" if it can."""
+    cost = sum(c.count for c in option.costs if isinstance(c, LoseGold))
+    gold = sum(a.gold for a in driver.game.guild.adventurers)
+    return f" (cannot: it costs {cost} gold, the guild has {gold})" if cost > gold else ""
 
 
 def tested(pending: Pending, who: str) -> str:
