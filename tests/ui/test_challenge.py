@@ -132,6 +132,8 @@ async def test_pass_and_retreat_by_keys(tmp_path: Path) -> None:
         mark = len(game.log.events)
         await pilot.press("r")
         await pilot.pause()
+        await pilot.press("1")  # yes, run (the key asks first)
+        await pilot.pause()
         after = game.log.events[mark:]
         spent = [e.text for e in after if e.type == "narration" and "on the run" in e.text]
         assert len(spent) == 3  # one card each

@@ -123,6 +123,9 @@ async def test_the_market_over_the_city_screen_and_back_then_delve(tmp_path: Pat
 
         await pilot.press("greater_than_sign")
         await pilot.pause()
+        assert game.phase == "city"  # upkeep and City Actions undone: it asks first
+        await pilot.press("1")  # go down now
+        await pilot.pause()
         assert game.phase == "crawl"  # the Crawl's map again, whatever the GM asks over it
         assert isinstance(app.screen_stack[1], CrawlScreen)
         assert not any(isinstance(s, CityScreen) for s in app.screen_stack)

@@ -582,7 +582,14 @@ def pass_turn(game: Table, command: cmd.Pass) -> None:
 def run(game: Table, command: cmd.Retreat) -> None:
     """Retreat (p. 124): each adventurer spends a card on it, then the guild tests Pentacles
     together: 2 hits, a clean getaway; 1, away at a price; 0, cornered."""
-    ch = _challenge(game, "initiative")
+    if game.phase != "challenge" or game.challenge is None:
+        raise IllegalCommand("there is no Challenge under way")
+    ch = game.under_way()
+    if ch.step != "initiative":
+        raise IllegalCommand(
+            "the guild can run only at the start of a round, while Initiatives are laid "
+            f"(p. 124); now: {waiting_on(game)}"
+        )
     if ch.retreated:
         raise IllegalCommand("the guild is cornered: there is no way out this round (p. 124)")
     for fighter in ch.side("guild"):

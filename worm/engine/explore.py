@@ -46,6 +46,15 @@ def look(game: Table, command: cmd.Look) -> None:
     view = game.view()
     if command.at is None:
         game.log.emit(ev.Narration, text=describe.glance(view, game.room, first=True))
+        band = game.state.band(game.room)
+        if band is not None and band.remembers and view.light != "dark":
+            # a band the guild ran from without leaving the room is still in it (play-test 19)
+            monster = game.pack.monsters[band.creature].name
+            game.log.emit(
+                ev.Narration,
+                text=f"{monster} the guild fought here ({band.count} still standing) keep to "
+                "the far side, watching; come back into the room and they will be met again.",
+            )
         for name, _ in choices_here(game):
             game.log.emit(ev.Narration, text=f"You could deal with: {name}.")
         return

@@ -47,6 +47,8 @@ FATES: dict[str, BandFate] = {
     "surrender": "escaped",
 }
 """How a Challenge's end leaves the foes who still stand (p. 123)."""
+WON = ("defeat", "surrender")
+"""Ends of a Challenge that the foes won (p. 123): the guild fell, or gave up to them."""
 
 
 def entries(level: Level, state: LevelState) -> list[dict[str, Any]]:
@@ -83,6 +85,7 @@ def remember(game: Table, ch: Challenge, how: str) -> None:
         lord=ch.room >= 0 and game.level.stock[ch.room].lord,
         emotion=meeting.emotion if standing else "",  # the mood the survivors were left in
         intensity=meeting.intensity if standing else "",
+        won=bool(standing) and how in WON,
     )
     state = game.state
     kept = tuple(b for b in state.bands if not _same(b, band))

@@ -143,6 +143,7 @@ def spring(game: Table, room: int, trap: Trap) -> None:
             trigger.on_success,
             trigger.on_failure,
             favor,
+            trigger.text,
         ),
     )
 
@@ -155,6 +156,7 @@ def _follow(
     on_success: tuple[Outcome, ...],
     on_failure: tuple[Outcome, ...],
     favor: tuple[str, ...],
+    stakes: str = "",
 ) -> Followup:
     return Followup(
         testers=testers,
@@ -164,4 +166,5 @@ def _follow(
         on_failure=on_failure,
         favor=favor,
         dangerous=True,
+        stakes=stakes,
     )

@@ -76,12 +76,17 @@ def refill(
 
 
 def grudge_mood(wheel: Dispositions, band: Band) -> Mood:
-    """Policy (pp. 100, 160): a band that lived through a fight with the guild meets it again
-    in the Disposition it was left in, one harmful step worse for the fight (anger deepens to
-    rage, fear turns to anger); a band kept before its mood was, in anger."""
+    """Policy (pp. 100, 123, 160): a band that lived through a fight with the guild meets it
+    again in the Disposition it was left in, one harmful step worse for the fight (anger
+    deepens to rage, fear turns to anger); a band kept before its mood was, in anger. A band
+    that won the fight (the guild gave up to it or fell, p. 123) has nothing to fear from the
+    guild: it meets it in the mood it was left in with no step, and if that was fear, in anger
+    of the same severity (the neighbour on the wheel, p. 119)."""
     if not band.emotion or not band.intensity:
         return "anger", "basic"
     left: Mood = (band.emotion, band.intensity)  # type: ignore[assignment]
+    if band.won:
+        return ("anger", left[1]) if left[0] == "fear" else left
     return disposition.shift(wheel, left[0], left[1], False)
 
 

@@ -40,6 +40,7 @@ class Followup:
     tend: str | None = None  # the tender's id: a poultice test at Death's Door (p. 126)
     camp: str | None = None  # what a Camp test decides ("hunt", "scout", "guard")
     city: str | None = None  # what a City test decides ("research", p. 159)
+    stakes: str = ""  # what rides on it, in words (a trap's trigger); empty in older saves
 
 
 @dataclass(frozen=True, slots=True)

@@ -60,6 +60,7 @@ class Band:
     lord: bool = False
     emotion: str = ""  # the Disposition it was left in ("" in saves from before it was kept)
     intensity: str = ""
+    won: bool = False  # it beat the guild: the guild gave up to it, or fell (False in old saves)
 
     @property
     def remembers(self) -> bool:

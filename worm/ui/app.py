@@ -149,7 +149,7 @@ class WormApp(App[None]):
             self.pop_screen()
         self.push_screen(CrawlScreen(driver))
         if driver.game.phase in ("challenge", "parley"):  # met at once: seen over the map first
-            self.push_screen(MeetingScreen(driver), lambda _: self.route())
+            self.push_screen(MeetingScreen(driver, then=self.route))
             return
         self.route()
 

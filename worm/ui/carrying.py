@@ -14,7 +14,7 @@ from typing import Any
 from textual.screen import Screen
 
 from worm.engine import commands as cmd
-from worm.engine import kit
+from worm.engine import district_goods, kit
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
 from worm.model.inventory import Carried
@@ -60,15 +60,31 @@ def _once(things: list[Carried]) -> list[Carried]:
 
 
 def lights_to_light(game: Game, a: Adventurer) -> list[Carried]:
-    """The light sources ``a`` could light or relight, and the fuel that fills a lantern."""
-    sources = [c for c in kit.lights(a, game.pack) if not c.lit]
+    """The light sources ``a`` could light or relight, and the fuel that fills a lantern. A
+    source burnt down to nothing is left out: there is nothing in it to light (play-test 19)."""
+    sources = [c for c in kit.lights(a, game.pack) if not c.lit and not _spent(game, c)]
     fuel = [c for c in a.inventory.things() if game.pack.items[c.item].fuel_flickers is not None]
     return _once(sources + fuel)
 
 
 def things_to_use(game: Game, a: Adventurer) -> list[Carried]:
-    """Whatever ``a`` carries: the engine says which cannot be used here and why."""
-    return _once(list(a.inventory.things()))
+    """What ``a`` carries that can be used below (``explore.use``): a light, lamp oil, fate
+    honey, a drug. A dagger or a quill is not listed only to be refused (play-test 19)."""
+    return _once([c for c in a.inventory.things() if _usable(game, c)])
+
+
+def _spent(game: Game, carried: Carried) -> bool:
+    return carried.flickers == 0
+
+
+def _usable(game: Game, carried: Carried) -> bool:
+    item = game.pack.items[carried.item]
+    return (
+        item.id == district_goods.HONEY
+        or "drug" in item.tags
+        or item.fuel_flickers is not None
+        or (item.light is not None and not _spent(game, carried))
+    )
 
 
 def things_to_drop(game: Game, a: Adventurer) -> list[Carried]:

@@ -34,7 +34,9 @@ from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
 from worm.ui.footer import KeyFooter
+from worm.ui.parley import PickScreen
 from worm.ui.prompts import TextScreen
+from worm.ui.settling import drop_early, ready_at
 
 INITIATIVE = "Initiative: a low card acts early; a high card is hard to hit (p. 112)"
 
@@ -77,6 +79,22 @@ class PlayFilter(Input):
                 await self.app.run_action(bound.binding.action, bound.node)
 
 
+SURRENDER_WARNING = (
+    "Those met take every coin and all the plunder the guild carries, and send it back the "
+    "way it came (p. 124). There is no taking it back; some foes take no prisoners at all."
+)
+
+
+RETREAT_WARNING = (
+    "Each adventurer spends their lowest card on the run, then the two testers take a "
+    "group test of Pentacles. By house policy every failure in it is pushed at once: "
+    "running for their lives, they hold nothing back, so a bad draw is a great failure. "
+    "Two hits get the guild clean away, one gets it away with the last in line wounded, "
+    "none leaves it cornered for the round."
+)
+"""What running costs, said before the guild runs (p. 124)."""
+
+
 class ChallengeScreen(Screen[None]):
     """A fight, card by card."""
 
@@ -105,6 +123,7 @@ class ChallengeScreen(Screen[None]):
         super().__init__()
         self.driver = driver
         self._ready = False
+        self.takes_keys_at = float("inf")  # when it takes keys (worm.ui.settling)
         self.who: str | None = None  # the adventurer whose card is being chosen
         self.card: tarot.Card | None = None  # the card chosen, when choosing its play
         self.fool = False  # play the chosen card with the Fool (p. 114)
@@ -135,8 +154,12 @@ class ChallengeScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._ready = True
+        self.takes_keys_at = ready_at(self.app)
         self.update_view()
         self.query_one("#menu", OptionList).focus()
+
+    def on_key(self, event: events.Key) -> None:
+        drop_early(event, self.takes_keys_at)
 
     # --- the view -------------------------------------------------------------------------
 
@@ -160,6 +183,8 @@ class ChallengeScreen(Screen[None]):
             tuple(len(h) for h in ch.hands.values()),
         )
         if moment != self._moment:
+            if self._moment is None or self._moment[:3] != moment[:3]:  # a new round or step:
+                self.who = None  # start from the first the header names (play-test 19, 17)
             self._moment = moment
             self.card = None
             self.who = self._default_who()
@@ -370,10 +395,25 @@ class ChallengeScreen(Screen[None]):
         self.worm.send(cmd.Pass())
 
     def action_retreat(self) -> None:
-        self.worm.send(cmd.Retreat())
+        """Running cannot be taken back, and the testers' failures are pushed by policy: ask
+        first, saying so (play-test 19, 14). Out of its moment the refusal says when."""
+        ch = self.driver.game.challenge
+        if ch is None or ch.step != "initiative" or ch.retreated:
+            self.worm.send(cmd.Retreat())
+            return
+        self._confirm("Run from the fight?", RETREAT_WARNING, cmd.Retreat(), "Run")
 
     def action_surrender(self) -> None:
-        self.worm.send(cmd.Surrender())
+        """Giving up cannot be taken back: ask first (play-test 19, polish)."""
+        self._confirm("Surrender?", SURRENDER_WARNING, cmd.Surrender(), "Surrender")
+
+    def _confirm(self, title: str, note: str, command: cmd.Command, verb: str) -> None:
+        def answered(choice: str | None) -> None:
+            if choice == "yes":
+                self.worm.send(command)
+
+        choices = [("yes", verb), ("no", "Stay and fight on")]
+        self.app.push_screen(PickScreen(title, choices, note=note), answered)
 
     def action_status(self) -> None:
         self.app.push_screen(TextScreen("The field", fight.view(self.driver.game)))

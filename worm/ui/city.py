@@ -20,6 +20,7 @@ from textual.widgets.option_list import Option
 from worm import grammar
 from worm.engine import commands as cmd
 from worm.engine import districts
+from worm.engine.session import Game
 from worm.engine.stall import on_sale
 from worm.gm import city_events
 from worm.text import cityhub, jobwords, narrate
@@ -225,6 +226,22 @@ class CityScreen(MenuScreen):
         self.app.push_screen(TextScreen("The guild", text))
 
     def action_delve(self) -> None:
+        """Leaving the City cannot be undone: with upkeep or City Actions still open, ask
+        first, naming who has not done them (play-test 19, polish)."""
+        undone = left_undone(self.driver.game)
+        if not undone:
+            self._delve()
+            return
+
+        def answered(choice: str | None) -> None:
+            if choice == "go":
+                self._delve()
+
+        choices = [("go", "Go down now"), ("stay", "Stay in the City")]
+        note = "Not done yet: " + "; ".join(undone) + "."
+        self.app.push_screen(PickScreen("Leave the City?", choices, note=note), answered)
+
+    def _delve(self) -> None:
         """Leave the City (p. 178): with more than one surface entrance known, the player
         names the one the guild goes in by. Who named no tier takes the best they can pay for
         (``city.finish``)."""
@@ -239,3 +256,19 @@ class CityScreen(MenuScreen):
 
         options = [(str(n), f"level {n}, {name}") for n, name in known]
         self.app.push_screen(PickScreen("Go down by which entrance? (p. 178)", options), picked)
+
+
+def left_undone(game: Game) -> list[str]:
+    """Who has paid no upkeep (p. 154) and who has taken no City Action (p. 156) yet."""
+    city = game.city
+    if city is None:
+        return []
+    living = [a for a in game.guild.adventurers if a.active]
+    unpaid = [a.name for a in living if city.tier_of(a.id) is None]
+    idle = [a.name for a in living if city.action_of(a.id) is None]
+    undone = []
+    if unpaid:
+        undone.append(f"upkeep unpaid by {', '.join(unpaid)} (the best they can pay is taken)")
+    if idle:
+        undone.append(f"no City Action taken by {', '.join(idle)}")
+    return undone

@@ -14,6 +14,7 @@ from typing import Any
 from textual.screen import Screen
 
 from worm.engine import commands as cmd
+from worm.engine import kit
 from worm.engine.session import Game
 from worm.ui.common import host
 from worm.ui.parley import PickScreen
@@ -69,20 +70,46 @@ def door(screen: Screen[Any], game: Game) -> None:
 
     def picked(key: str | None) -> None:
         if key is not None:
-            verbs(screen, key, dict(found)[key])
+            verbs(screen, key, dict(found)[key], game)
 
     screen.app.push_screen(PickScreen("Which door?", options), picked)
 
 
-def verbs(screen: Screen[Any], key: str, locked: bool) -> None:
-    """What to do with the door to ``key``."""
-    options = [*(LOCKED_VERBS if locked else ()), *ANY_VERBS]
+NEEDS = {"pick": "lockpicks", "spike": "iron_spikes", "spy": "spyglass"}
+"""The thing someone able to act must carry to do it (pp. 88, 167, 168)."""
+
+
+def unable(game: Game, verb: str, key: str) -> str | None:
+    """Why the guild cannot do ``verb`` to the door to ``key`` now, or None if it can: a list
+    shows the reason rather than offer what would only be refused (play-test 19)."""
+    if verb == "open":
+        edge = game.plan.level.map.edges[game.plan.between(game.room, key, game.state)]
+        if f"{game.plan.key(edge.a)}-{game.plan.key(edge.b)}" not in game.keys:
+            return "no key to it"
+    needed = NEEDS.get(verb)
+    if needed is not None and not any(
+        a.active and kit.find(a, needed) for a in game.guild.adventurers
+    ):
+        return f"nobody carries {game.pack.items[needed].name.lower()}"
+    return None
+
+
+def verbs(screen: Screen[Any], key: str, locked: bool, game: Game | None = None) -> None:
+    """What to do with the door to ``key``; what cannot be done is left out, its reason told
+    in the note."""
+    every = [*(LOCKED_VERBS if locked else ()), *ANY_VERBS]
+    why = {v: unable(game, v, key) for v, _ in every} if game is not None else {}
+    note = "; ".join(f"cannot {v}: {w}" for v, w in why.items() if w)
+    options = [(v, label) for v, label in every if not why.get(v)]
 
     def picked(verb: str | None) -> None:
         if verb is not None:
             host(screen).send(COMMANDS[verb](to=key))
 
-    screen.app.push_screen(PickScreen(f"The door to {key}", list(options)), picked)
+    if not options:
+        screen.notify(f"The door to {key}: {note}", title="No", timeout=4)
+        return
+    screen.app.push_screen(PickScreen(f"The door to {key}", list(options), note=note), picked)
 
 
 def behind_locks(screen: Screen[Any], game: Game) -> None:
@@ -100,14 +127,14 @@ def behind_locks(screen: Screen[Any], game: Game) -> None:
         if key is None:
             return
         if key in next_door:
-            verbs(screen, key, next_door[key])
+            verbs(screen, key, next_door[key], game)
             return
         host(screen).send(cmd.Go(to=key))
         if game.phase != "crawl" or game.choice is not None or game.pending is not None:
             return  # something met on the way comes first: its own screen is up
         here = dict(doors_here(game))
         if here.get(key):
-            verbs(screen, key, True)
+            verbs(screen, key, True, game)
         elif any(here.values()):  # stopped at a locked door on the way there
             door(screen, game)
 

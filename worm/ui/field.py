@@ -66,8 +66,9 @@ def choosers(game: Game) -> list[str]:
         (f for f in ch.side("guild") if f.fighting and ch.hand(f.key)),
         key=lambda f: order.get(f.key, len(order)),
     )
-    if ch.step == "initiative":
-        return [f.key for f in guild if ch.group(f.key).initiative is None]
+    if ch.step == "initiative":  # in the order the header's "waiting on" names them
+        ready = {f.key for f in guild if ch.group(f.key).initiative is None}
+        return [f.key for f in ch.side("guild") if f.key in ready]
     if ch.step == "turn":
         return [ch.actor] if ch.actor and any(f.key == ch.actor for f in guild) else []
     if ch.step == "minor":

@@ -4,6 +4,8 @@ scene; a key goes on into it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -21,9 +23,10 @@ class MeetingScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("enter,space,escape", "onward", "Go on", show=False)]
 
-    def __init__(self, driver: Driver) -> None:
+    def __init__(self, driver: Driver, then: Callable[[], None] | None = None) -> None:
         super().__init__()
         self.driver = driver
+        self.then = then  # what the app does once the player goes on: its next screen
 
     def compose(self) -> ComposeResult:
         game = self.driver.game
@@ -51,4 +54,9 @@ class MeetingScreen(ModalScreen[None]):
         self.styles.align_vertical = "top" if row >= self.app.size.height // 2 else "bottom"
 
     def action_onward(self) -> None:
+        """Close, then let the app open the fight or parley. Not by the dismiss callback:
+        Textual runs that on whatever pushed the screen, and a guild made step by step is
+        begun from the creation screen, gone by now, so it never ran (play-test 19, 5)."""
         self.dismiss(None)
+        if self.then is not None:
+            self.app.call_later(self.then)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -28,6 +29,7 @@ from worm.ui.common import MenuScreen, MessageLog, TooSmall
 from worm.ui.driver import Driver
 from worm.ui.footer import KeyFooter
 from worm.ui.prompts import CommandScreen, TextScreen
+from worm.ui.settling import drop_early, ready_at
 
 BACKLOG = 40
 """Messages shown when the screen opens: the meeting and what led to it."""
@@ -103,6 +105,13 @@ class ParleyScreen(MenuScreen):
     def __init__(self, driver: Driver) -> None:
         super().__init__(driver)
         self.speaker: str | None = None  # an adventurer id; None: the GM's pick
+        self.ready = float("inf")  # when it takes keys (worm.ui.settling)
+
+    def on_mount(self) -> None:
+        self.ready = ready_at(self.app)  # MenuScreen's on_mount runs too: Textual calls both
+
+    def on_key(self, event: events.Key) -> None:
+        drop_early(event, self.ready)
 
     def compose(self) -> ComposeResult:
         yield TooSmall()

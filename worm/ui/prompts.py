@@ -15,10 +15,12 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from worm.content.interaction import Interaction, LoseGold
 from worm.engine import commands as cmd
 from worm.model.crawl import Pending
+from worm.text import stakes
 from worm.ui import keymap as keys
-from worm.ui.common import Host, host
+from worm.ui.common import Host, MessageLog, host
 from worm.ui.driver import CATEGORIES, TAG, Category, Driver
 from worm.ui.flowlog import FlowLog
 from worm.ui.pages import Page
@@ -26,6 +28,8 @@ from worm.ui.pages import Page
 SETTLE = 0.3
 """Seconds a dialog takes no key after it comes up: quicker than anyone reads it and answers,
 slower than a held key repeats."""
+REDRAW = 0.05
+"""Seconds after a dialog is first drawn that the log below it is drawn again."""
 
 
 class Prompt(ModalScreen[object]):
@@ -47,6 +51,17 @@ class Prompt(ModalScreen[object]):
 
     def on_mount(self) -> None:
         self.shown_at = Message().time + self.settle()
+        self.call_after_refresh(self.redraw_below)
+
+    def redraw_below(self) -> None:
+        """Draw the log of the screen below again: it caught up as this dialog came up, and
+        Textual loses that redraw of a screen going under a dialog, even a moment after the
+        dialog is first drawn; so the log under it showed the messages before the command
+        that brought it up (play-test 19, 6)."""
+        stack = self.app.screen_stack
+        if self in stack and stack.index(self) > 0:
+            for log in stack[stack.index(self) - 1].query(MessageLog):
+                log.set_timer(REDRAW, log.refresh)
 
     def settle(self) -> float:
         """How long the dialog takes no key after it comes up: the app's ``settle`` if set,
@@ -93,7 +108,10 @@ class ChoiceScreen(Prompt):
             yield Static(choice.title, classes="title")
             yield Static(choice.scene or self._offered(choice.title), id="scene")
             yield OptionList(
-                *(Option(f"{n}. {o.verb}", id=str(n)) for n, o in enumerate(choice.options, 1)),
+                *(
+                    Option(f"{n}. {o.verb}{short_of(self.driver, o)}", id=str(n))
+                    for n, o in enumerate(choice.options, 1)
+                ),
                 id="options",
             )
             last = len(choice.options)
@@ -142,6 +160,8 @@ class PendingScreen(Prompt):
         with Vertical(classes="dialog"):
             yield Static(f"A failed test: {who}", classes="title")
             yield Static(tested(pending, who), id="test")
+            if risk := stakes.at_stake(pending):
+                yield Static(risk, id="stakes")
             held = self.driver.game.guild.adventurer(test.who).inspiration
             inspired = (
                 [Option(f"Push with the inspiration card: {held.name} (p. 79)", id="inspired")]
@@ -188,14 +208,21 @@ class PendingScreen(Prompt):
         self.worm.send(cmd.AcceptFate())
 
 
+def short_of(driver: Driver, option: Interaction) -> str:
+    """Why an option's gold cost cannot be paid, shown beside it (play-test 19): "" if it can."""
+    cost = sum(c.count for c in option.costs if isinstance(c, LoseGold))
+    gold = sum(a.gold for a in driver.game.guild.adventurers)
+    return f" (cannot: it costs {cost} gold, the guild has {gold})" if cost > gold else ""
+
+
 def tested(pending: Pending, who: str) -> str:
     """The failed test in words: who tested what for what, the cards and the total."""
     test, task = pending.test, pending.asked.task
     cards = ", ".join(card.name for card in test.cards)
     to = f" {'against the' if task[:1].isupper() else 'to'} {task}" if task else ""
     return (
-        f"{who} tested {test.attribute.title()}{to}: drew {cards}, {test.total} in all, "
-        "which falls short."
+        f"{who} tested {test.attribute.title()}{to}: drew {cards}, "
+        f"{stakes.needed(pending)}, which falls short."
     )
 
 

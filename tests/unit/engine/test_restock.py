@@ -10,6 +10,7 @@ again: the restock falls between the two delves.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from worm.content import stocking
 from worm.engine import challenge, meet, restocking
@@ -321,3 +322,49 @@ def test_without_a_quest_the_gm_can_judge_the_rumor_points_nowhere_new() -> None
     game.states[1] = LevelState(marked=frozenset({21}))
     events = game.execute(cmd.Delve())
     assert not any("quest rumor points" in e.why for e in of(events, ev.Gm))
+
+
+def test_a_band_the_guild_surrendered_to_is_not_afraid_of_it_after() -> None:
+    """Play-test 19, point 15: the winners of a fight the guild gave up meet it again unafraid,
+    where a band that merely lived through it would be one harmful step worse."""
+    game = below(WALK)
+    room = room_with_band(game, lord=False)
+    creature = game.level.stock[room].denizens[0]
+    game.room = room
+    meet.start(game, creature, 2, room, True)
+    challenge.begin(game)
+    ch = game.challenge
+    assert ch is not None and game.meeting is not None
+    game.meeting = type(game.meeting)(
+        **{**_fields(game.meeting), "emotion": "trust", "intensity": "basic"}
+    )
+    wheel = game.pack.dispositions
+    assert disposition.shift(wheel, "trust", "basic", False)[0] == "fear"  # the harmful step
+    restocking.remember(game, ch, "surrender")
+    band = game.state.band(room)
+    assert band is not None and band.won and band.remembers
+    assert policy.grudge_mood(wheel, band)[0] != "fear"
+    restocking.remember(game, ch, "retreat")  # the guild got away: no winner
+    band = game.state.band(room)
+    assert band is not None and not band.won
+    assert policy.grudge_mood(wheel, band)[0] == "fear"
+    won_in_fear = Band(
+        room, creature, 1, "escaped", (1,), emotion="fear", intensity="basic", won=True
+    )
+    assert policy.grudge_mood(wheel, won_in_fear) == ("anger", "basic")
+
+
+def test_a_band_the_guild_ran_from_in_its_own_room_is_seen_on_a_look() -> None:
+    """Play-test 19, point 14: after a retreat with no room to fall back into, the band hurt
+    in the fight has not vanished: a look round the room names it."""
+    game = below(WALK)
+    room = room_with_band(game, lord=False)
+    creature = game.level.stock[room].denizens[0]
+    game.room = room
+    state = game.state
+    band = Band(room, creature, 1, "escaped", (1,), emotion="anger", intensity="basic")
+    game.states[game.depth] = replace(state, bands=(band,))
+    mark = len(game.log.events)
+    game.execute(cmd.Look())
+    said = " ".join(e.text for e in of(game.log.events[mark:], ev.Narration))
+    assert game.pack.monsters[creature].name in said and "still standing" in said
