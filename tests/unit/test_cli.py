@@ -55,7 +55,7 @@ def test_guild_is_the_same_for_the_same_seed_and_prints_json():
 def test_fate_shows_the_working(capsys):
     assert cli.main(["fate", "cups", "--rating", "3", "--favor", "--seed", "8", "--push"]) == 0
     out = capsys.readouterr().out
-    assert "You test Cups" in out and "+ Cups 3 +3 =" in out
+    assert "You test Cups" in out and "+ Cups 3 + 3 favor =" in out
 
 
 def test_a_scripted_text_session_narrates_and_logs(tmp_path, monkeypatch):

@@ -23,7 +23,7 @@ def scene(game: Game) -> list[str]:
             break
         if not isinstance(e, TOLD):
             continue
-        text = f"{e.why} ({e.rule})" if isinstance(e, ev.Gm) else narrate.event(e)
+        text = narrate.ruling(e) if isinstance(e, ev.Gm) else narrate.event(e)
         if text and text.strip():
             lines.append(text.strip())
     return lines

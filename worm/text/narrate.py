@@ -41,6 +41,14 @@ def card(c: tarot.Card) -> str:
     return f"{c} ({c.value})" if c.deck == "minor" else str(c)
 
 
+def ruling(e: ev.Gm) -> str:
+    """A ruling as the terminal's log gives it: its words, then its page, unless the words
+    already end on that page (a ruling written with its page in it)."""
+    if e.why.rstrip(" .").endswith(f"({e.rule})"):
+        return e.why
+    return f"{e.why} ({e.rule})"
+
+
 def event(e: ev.Event) -> str | None:
     """One line for an event, or None for bookkeeping the player need not read."""
     if isinstance(e, ev.Narration):

@@ -206,7 +206,7 @@ class Driver:
         for e in events:
             if isinstance(e, ev.Phase):
                 phase = e.phase
-            text = f"{e.why} ({e.rule})" if isinstance(e, ev.Gm) else narrate.event(e)
+            text = narrate.ruling(e) if isinstance(e, ev.Gm) else narrate.event(e)
             if text:
                 self._write(Message(text.strip(), category(e, phase), e.seq))
         self._trim()

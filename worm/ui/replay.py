@@ -36,7 +36,7 @@ def messages(replay: Replay) -> list[Message]:
     for e in replay.events[max(0, end - READ) : end]:
         if isinstance(e, ev.Phase):
             phase = e.phase
-        text = f"{e.why} ({e.rule})" if isinstance(e, ev.Gm) else narrate.event(e)
+        text = narrate.ruling(e) if isinstance(e, ev.Gm) else narrate.event(e)
         if text:
             kind: Category = category(e, phase)
             out.append(Message(text.strip(), kind, e.seq))

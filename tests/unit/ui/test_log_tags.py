@@ -117,3 +117,21 @@ def test_the_opening_of_a_game_met_by_an_ambush_is_not_the_fight() -> None:
     before = [m.category for m in driver.messages if 0 < m.seq < fight]
     assert before and "combat" not in before
     assert "combat" in tags.values()  # the fight itself still is
+
+
+def test_a_ruling_written_with_its_page_shows_the_page_once() -> None:
+    """Issue 19, point 2: "… go its way (p. 100) (p. 100)" was seen at the end of a parley."""
+    game = Game.new(7)
+    game.execute(cmd.Delve())
+    driver = Driver(game)
+    seq = game.log.events[-1].seq + 1
+    with_page = ev.Gm(
+        seq=seq, rule="p. 100", why="in trust, they let the guild go its way (p. 100)"
+    )
+    without = ev.Gm(seq=seq + 1, rule="p. 87", why="they attack on sight")
+    driver._read([with_page, without])
+    shown = [m.text for m in driver.messages[-2:]]
+    assert shown == [
+        "in trust, they let the guild go its way (p. 100)",
+        "they attack on sight (p. 87)",
+    ]
