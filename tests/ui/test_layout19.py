@@ -228,3 +228,18 @@ async def test_at_200_by_60_the_map_starts_with_what_the_guild_knows(tmp_path: P
             assert view.render_line(0).text.strip(), seed
             x, y = game.pos
             assert view.cell_region(x, y).y < view.scrollable_content_region.height
+
+
+async def test_at_80_columns_the_crawl_header_keeps_room_and_watch_on_its_first_line(
+    tmp_path: Path,
+) -> None:
+    """Seen in play (seed 7): "… The Drowned Wedding · room 102 · watch" with the watch's number
+    alone on a second line. The numbers now come before the level's long name."""
+    a = WormApp(seed=7, quickstart=True, saves_dir=tmp_path)
+    async with a.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(a.screen, CrawlScreen)
+        game = a.driver.game  # type: ignore[union-attr]
+        head = a.screen.query_one("#status", Static)
+        first = head.render_line(0).text
+        assert f"room {game.plan.key(game.room)} · watch {game.watches}" in first

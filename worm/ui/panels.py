@@ -191,8 +191,8 @@ def status(game: Game) -> Text:
     if game.careful:
         out.append("CAREFUL", style="bold")
         out.append(" · ")
-    out.append(f"Level {level.number}: {level.seed.name}", style="bold")
-    out.append(f" · room {room} · watch {game.watches}")
+    out.append(f"room {room} · watch {game.watches} · ")  # the numbers before the long name,
+    out.append(f"Level {level.number}: {level.seed.name}", style="bold")  # which may wrap
     if game.jobs:  # contracts to go for (p. 46)
         out.append(f" · contracts: {len(game.jobs)}")
         following = errands.along(game)  # captives, quarries, clients (p. 161)
