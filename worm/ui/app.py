@@ -89,7 +89,7 @@ class WormApp(App[None]):
         self.driver: Driver | None = None
         self.tracebacks = tracebacks  # Textual's own traceback on a crash (``worm --debug``)
         self.crash: Exception | None = None  # what ended the app, if something did
-        self.settle: float | None = None  # a dialog's deaf moment (worm.ui.prompts.SETTLE)
+        self.settle: float | None = None  # a dialog's deaf moment (worm.ui.settling.SETTLE)
 
     # --- a crash ----------------------------------------------------------------------------
 

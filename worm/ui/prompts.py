@@ -10,7 +10,6 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
-from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
@@ -24,10 +23,8 @@ from worm.ui.common import Host, MessageLog, host
 from worm.ui.driver import CATEGORIES, TAG, Category, Driver
 from worm.ui.flowlog import FlowLog
 from worm.ui.pages import Page
+from worm.ui.settling import drop_early, ready_at
 
-SETTLE = 0.3
-"""Seconds a dialog takes no key after it comes up: quicker than anyone reads it and answers,
-slower than a held key repeats."""
 REDRAW = 0.05
 """Seconds after a dialog is first drawn that the log below it is drawn again."""
 
@@ -50,7 +47,7 @@ class Prompt(ModalScreen[object]):
         return host(self)
 
     def on_mount(self) -> None:
-        self.shown_at = Message().time + self.settle()
+        self.shown_at = ready_at(self.app)
         self.call_after_refresh(self.redraw_below)
 
     def redraw_below(self) -> None:
@@ -63,18 +60,8 @@ class Prompt(ModalScreen[object]):
             for log in stack[stack.index(self) - 1].query(MessageLog):
                 log.set_timer(REDRAW, log.refresh)
 
-    def settle(self) -> float:
-        """How long the dialog takes no key after it comes up: the app's ``settle`` if set,
-        else ``SETTLE`` in a terminal and none headless (Pilot presses keys on purpose)."""
-        chosen = getattr(self.app, "settle", None)
-        if isinstance(chosen, float | int):
-            return float(chosen)
-        return 0.0 if self.app.is_headless else SETTLE
-
     def on_key(self, event: events.Key) -> None:
-        if event.time < self.shown_at:  # typed before the dialog was up, or just after
-            event.stop()
-            event.prevent_default()
+        drop_early(event, self.shown_at)  # typed before the dialog was up, or just after
 
     def key_of(self, binding_id: str) -> str:
         """The key that does ``binding_id`` in this game, as a player reads it."""

@@ -1,7 +1,7 @@
 """A screen that has just come up takes no key for a moment (play-test 19, 8): keys typed for
 the screen before it (``o`` pressed twice in the Crawl, a digit as a fight ended) must not act
-on a parley or a Challenge nobody has seen yet. The moment is the dialogs' (``SETTLE`` in
-``worm.ui.prompts``)."""
+on a parley or a Challenge nobody has seen yet. Dialogs (``worm.ui.prompts``) take the same
+moment."""
 
 from __future__ import annotations
 
@@ -11,7 +11,9 @@ from textual import events
 from textual.app import App
 from textual.message import Message
 
-from worm.ui.prompts import SETTLE
+SETTLE = 0.3
+"""Seconds a screen or dialog takes no key after it comes up: quicker than anyone reads it and
+answers, slower than a held key repeats."""
 
 
 def ready_at(app: App[Any]) -> float:
