@@ -248,6 +248,10 @@ _BLOCKED = {
     maps.SECRET: "a wall",
     maps.ROCK: "solid rock",
     maps.LOCKED: "a locked door",
+    maps.PILLAR: "a pillar",
+    maps.STATUE: "a statue",
+    maps.CHASM: "a chasm",
+    maps.LAVA: "lava",
 }
 
 

@@ -26,7 +26,7 @@ from worm.gen.underworld import Level
 from worm.model.level import LevelState
 
 Route = tuple[tuple[int, int], ...]
-SIGHT_BLOCKERS = (maps.ROCK, maps.WALL, maps.DOOR, maps.SECRET, maps.LOCKED)
+SIGHT_BLOCKERS = (maps.ROCK, maps.WALL, maps.DOOR, maps.SECRET, maps.LOCKED, maps.PILLAR, maps.TREE)
 TRANSPARENT = np.ones(len(maps.GLYPH), dtype=bool)
 TRANSPARENT[list(SIGHT_BLOCKERS)] = False
 

@@ -62,6 +62,13 @@ TILES: dict[str, tuple[str, str, str]] = {
     "<": ("tu", "#5fe35f", "way up"),
     ">": ("tn", "#35c8ff", "way down"),
     "^": ("te", "#fff23a", "surface entrance"),
+    "O": ("to", "#8a8276", "pillar"),
+    "Ω": ("tq", "#a9a9d6", "statue"),
+    ",": ("tr", "#9a8f78", "rubble"),
+    ":": ("tc", "#2a2430", "chasm"),
+    "T": ("tt", "#3f9a4a", "tree"),
+    "%": ("tv", "#ff6a1a", "lava"),
+    '"': ("th", "#6fa6d6", "shallow water"),
 }
 MARKERS = "SL<>^"  # tiles small enough to miss: each also gets a ring around it
 UNKNOWN = ("tx", "#ff00ff", "unknown")

@@ -39,9 +39,14 @@ Pair = tuple[int, int, Cell, Cell]  # a possible pathway: room a < room b, a's c
 
 # Tile codes of the GM map; ``GLYPH`` draws them (legend in docs/gen-format.md).
 ROCK, WALL, FLOOR, WATER, BRIDGE, DOOR, SECRET, LOCKED, UP, DOWN, ENTRANCE, PASSAGE = range(12)
-GLYPH = np.array(list(" #.~=+SL<>^'"), dtype="<U1")
+# A room's interior (issue 20): what stands inside it and how it bars feet and eyes.
+PILLAR, STATUE, RUBBLE, CHASM, TREE, LAVA, SHALLOWS = range(12, 19)
+GLYPH = np.array(list(" #.~=+SL<>^'OΩ,:T%\""), dtype="<U1")
 PASSABLE = np.zeros(len(GLYPH), dtype=bool)
 PASSABLE[[FLOOR, BRIDGE, DOOR, SECRET, LOCKED, UP, DOWN, ENTRANCE, PASSAGE]] = True
+PASSABLE[[RUBBLE, TREE, SHALLOWS]] = True  # rubble and shallows are waded, trees walked among
+INTERIOR = np.zeros(len(GLYPH), dtype=bool)
+INTERIOR[[PILLAR, STATUE, RUBBLE, CHASM, TREE, LAVA, SHALLOWS]] = True
 
 
 @dataclass(frozen=True, slots=True)

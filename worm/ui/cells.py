@@ -33,6 +33,13 @@ TILE_KINDS = (
     "down",
     "entrance",
     "passage",
+    "pillar",
+    "statue",
+    "rubble",
+    "chasm",
+    "tree",
+    "lava",
+    "shallows",
 )
 """One kind per ``worm.gen.maps`` tile code, in code order."""
 KINDS = (*TILE_KINDS, "key", "guild", "creature")
