@@ -21,7 +21,7 @@ import numpy as np
 from worm import rng as streams
 from worm.content import loader
 from worm.content.models import ContentPack, DungeonSeed, Origin
-from worm.gen import keying, layout, maps, meatgrinder, metrics, rooms
+from worm.gen import carving, keying, layout, maps, meatgrinder, metrics, rooms
 from worm.gen.layout import Layout, LayoutSettings, Slot
 
 SCHEMA_VERSION = 1
@@ -130,7 +130,7 @@ def for_play(
         """Level ``number``'s map and keys, carved and keyed on first need."""
         if number not in made:
             rng = streams.stream(seed, f"level:{number}")
-            level_map = maps.carve(rng, seeds[plan.level(number).card].shape)
+            level_map = carving.carve(rng, _brief(seeds[plan.level(number).card]))
             made[number] = (level_map, keying.key(rng, level_map, number, needs[number]))
         return made[number]
 
@@ -223,6 +223,11 @@ class Levels(Sequence[Level]):
         while len(self._made) <= index:
             self._made.append(self._stock(self._slots[len(self._made)]))
         return self._made[index]
+
+
+def _brief(entry: DungeonSeed) -> carving.Brief:
+    """What the dungeon seed asks of its levels' maps (pp. 343–364)."""
+    return carving.Brief(entry.shape, entry.card, entry.id, entry.premise, tuple(entry.structures))
 
 
 def _metrics(plan: Layout, levels: Sequence[Level]) -> dict[str, Any]:

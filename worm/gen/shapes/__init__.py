@@ -1,0 +1,1 @@
+"""One carver per level shape (issue 20): each draws a level as its dungeon seed asks."""
