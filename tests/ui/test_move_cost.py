@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Footer
-
 from worm.ui.app import WormApp
 from worm.ui.crawl import CrawlScreen
+from worm.ui.footer import KeyFooter
 
 
 async def test_a_move_leaves_the_footer_as_it_was(tmp_path: Path) -> None:
@@ -19,11 +18,13 @@ async def test_a_move_leaves_the_footer_as_it_was(tmp_path: Path) -> None:
     async with app.run_test(size=(160, 50)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, CrawlScreen)
-        keys = list(app.screen.query_one(Footer).children)
+        footer = app.screen.query_one(KeyFooter)
+        keys = footer.keys()
         assert keys
         before = app.driver.version if app.driver else -1
         for action in ("move_east", "move_west", "move_east"):
             await app.run_action(action)
             await pilot.pause()
         assert app.driver is not None and app.driver.version > before  # the moves were made
-        assert list(app.screen.query_one(Footer).children) == keys
+        assert app.screen.query_one(KeyFooter) is footer  # not composed again
+        assert footer.keys() == keys

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm import grammar
@@ -32,6 +32,7 @@ from worm.rules import syllables
 from worm.ui import keymap as keys
 from worm.ui.common import MenuScreen, MessageLog, TooSmall
 from worm.ui.driver import Driver
+from worm.ui.footer import KeyFooter
 from worm.ui.parley import PickScreen
 
 BACKLOG = 12
@@ -73,7 +74,7 @@ class CityActionsScreen(MenuScreen):
                 with VerticalScroll(id="acts-right"):
                     yield Static(id="acts-sheet")
             yield MessageLog(self.driver, backlog=BACKLOG, id="acts-log")
-        yield Footer()
+        yield KeyFooter()
 
     def _options(self) -> list[Option]:
         a = self.chosen()

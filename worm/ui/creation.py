@@ -23,7 +23,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm import content, grammar, rng
@@ -37,6 +37,7 @@ from worm.text import narrate
 from worm.ui import keymap as keys
 from worm.ui.common import Host, TooSmall, host
 from worm.ui.driver import Driver
+from worm.ui.footer import KeyFooter
 
 ORDINALS = ("first", "second", "third", "fourth")
 CUSTOMS = {
@@ -726,7 +727,7 @@ class CreationScreen(Screen[None]):
                 yield Static(id="hint")
             with VerticalScroll(id="creation-side"):
                 yield Static(id="sheet")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.refresh_flow()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm.engine import commands as cmd
@@ -19,6 +19,7 @@ from worm.engine.contracts import PLAN_STEP
 from worm.text import jobwords
 from worm.ui import keymap as keys
 from worm.ui.common import MenuScreen, MessageLog, TooSmall
+from worm.ui.footer import KeyFooter
 
 BACKLOG = 8
 """Messages shown when the screen opens: the City Phase so far."""
@@ -47,7 +48,7 @@ class JobBoardScreen(MenuScreen):
             yield Static(id="jobs-status")
             yield OptionList(*self._options(), id="jobs-menu")
             yield MessageLog(self.driver, backlog=BACKLOG, id="jobs-log")
-        yield Footer()
+        yield KeyFooter()
 
     def _options(self) -> list[Option]:
         game = self.driver.game

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm import grammar
@@ -27,6 +27,7 @@ from worm.ui import keymap as keys
 from worm.ui import stall
 from worm.ui.common import MenuScreen, MessageLog, TooSmall
 from worm.ui.driver import Driver
+from worm.ui.footer import KeyFooter
 from worm.ui.parley import PickScreen
 
 BACKLOG = 12
@@ -68,7 +69,7 @@ class MarketScreen(MenuScreen):
                 with VerticalScroll(id="market-right"):
                     yield Static(id="market-carried")
             yield MessageLog(self.driver, backlog=BACKLOG, id="market-log")
-        yield Footer()
+        yield KeyFooter()
 
     def _options(self) -> list[Option]:
         game, a = self.driver.game, self.chosen()

@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm.content.interaction import Interaction, LoseGold
@@ -22,6 +22,7 @@ from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, host
 from worm.ui.driver import CATEGORIES, TAG, Category, Driver
 from worm.ui.flowlog import FlowLog
+from worm.ui.footer import KeyFooter
 from worm.ui.pages import Page
 from worm.ui.settling import drop_early, ready_at
 
@@ -107,7 +108,7 @@ class ChoiceScreen(Prompt):
                 f"{self.key_of('command')} types a command instead · {self.app_keys()}",
                 classes="hint",
             )
-        yield Footer()
+        yield KeyFooter()
 
     def _offered(self, title: str) -> str:
         """A choice from a save made before choices kept their words: the message that
@@ -166,7 +167,7 @@ class PendingScreen(Prompt):
                 f"{push} pushes, {accept} lets it stand{with_card} · {self.app_keys()}",
                 classes="hint",
             )
-        yield Footer()
+        yield KeyFooter()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id == "inspired":

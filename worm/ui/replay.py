@@ -11,7 +11,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from worm.engine import events as ev
 from worm.saves.replay import Replay
@@ -21,6 +21,7 @@ from worm.ui import panels
 from worm.ui.common import TooSmall
 from worm.ui.driver import Category, Message, category
 from worm.ui.flowlog import FlowLog
+from worm.ui.footer import KeyFooter
 from worm.ui.mapview import MapView
 
 SHOWN = 60  # messages in the log under the map
@@ -77,7 +78,7 @@ class ReplayScreen(Screen[None]):
             with Vertical(id="side"):
                 yield Static(id="guild")
                 yield Static(id="decks")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self._ready = True

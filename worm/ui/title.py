@@ -10,7 +10,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm.errors import WormError
@@ -22,6 +22,7 @@ from worm.ui import keymap as keys
 from worm.ui.common import Host, TooSmall, host
 from worm.ui.creation import CreationScreen, Draft
 from worm.ui.driver import Driver
+from worm.ui.footer import KeyFooter
 
 BANNER = r"""
  __      _____  _ __ _ __ ___
@@ -127,7 +128,7 @@ class TitleScreen(Screen[None]):
                 yield OptionList(id="menu")
             with VerticalScroll(id="preview-box"):
                 yield Static(id="preview")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         saves = self.worm.saves_dir
