@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any, Literal, NoReturn
 
 from worm.errors import WormError
-from worm.ui import keymap
 
 ATTRIBUTES = ("swords", "pentacles", "cups", "wands")
 DELVE_WATCHES = 100  # the watch limit a delve of ``--delves N`` when --watches is not given
@@ -558,6 +557,8 @@ def _terminal() -> bool:
 
 def _keymap(path: Path | None) -> dict[str, str]:
     """The keymap file's overrides: --keymap, else ~/.config/worm/keymap.toml if present."""
+    from worm.ui import keymap  # lazy: ``worm gen`` and the other tools need no keys
+
     if path is None and keymap.DEFAULT_FILE.expanduser().is_file():
         path = keymap.DEFAULT_FILE.expanduser()
     return keymap.load(path) if path is not None else {}

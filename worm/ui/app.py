@@ -29,19 +29,13 @@ from worm.saves.autosave import Autosave
 from worm.saves.replay import Replay
 from worm.text import chronicle, pactwords
 from worm.text.record import Record
-from worm.ui import ending, prompts, themes, toasts
 from worm.ui import keymap as keys
-from worm.ui.camp import CampScreen
-from worm.ui.challenge import ChallengeScreen
-from worm.ui.city import CityScreen
+from worm.ui import prompts, screens, themes, toasts
 from worm.ui.common import MIN_HEIGHT, MIN_WIDTH, Host
 from worm.ui.crawl import CrawlScreen
 from worm.ui.driver import Driver, Outcome
 from worm.ui.help import HelpScreen
 from worm.ui.meeting import MeetingScreen
-from worm.ui.parley import ParleyScreen, PickScreen
-from worm.ui.replay import ReplayScreen
-from worm.ui.title import TitleScreen
 
 DIALOGS = ("pending", "choice")
 CITY_SCREENS = ("market", "city_actions", "jobs")
@@ -122,14 +116,14 @@ class WormApp(App[None]):
             self.set_keymap(self.user_keymap)
         self._fit(self.size.width, self.size.height)
         if self.replay is not None:
-            self.push_screen(ReplayScreen(self.replay))
+            self.push_screen(screens.replay(self.replay))
             return
         if self.load is not None:
             self.continue_game(self.load)
         elif self.quickstart:
             self.begin(Driver.quickstart(self.seed, self.guild_size))
         else:
-            self.push_screen(TitleScreen(self.seed, self.guild_size))
+            self.push_screen(screens.title(self.seed, self.guild_size))
 
     def begin(self, driver: Driver, save: Path | None = None) -> None:
         """Start playing a game: the Crawl screen, then whatever the game waits on. With a
@@ -159,8 +153,8 @@ class WormApp(App[None]):
         try:
             game, notice = games.load(path)
         except WormError as error:
-            if not isinstance(self.screen, TitleScreen):  # opened on it: the title behind
-                self.push_screen(TitleScreen(self.seed, self.guild_size))
+            if getattr(self.screen, "phase_name", "") != "title":  # opened on it: the title behind
+                self.push_screen(screens.title(self.seed, self.guild_size))
             self.push_screen(prompts.TextScreen("That save cannot be read", str(error)))
             return
         self.begin(Driver(game), save=path)
@@ -187,7 +181,7 @@ class WormApp(App[None]):
                 if choice == "break":
                     self.send(command, anyway=True)
 
-            self.push_screen(PickScreen("Break a pact?", choices, note=warned), answered)
+            self.push_screen(screens.pick("Break a pact?", choices, note=warned), answered)
             return None
         outcome = self.driver.do(command)
         if outcome.refused:
@@ -255,21 +249,11 @@ class WormApp(App[None]):
 
     def _make(self, wanted: str) -> Screen[Any] | None:
         assert self.driver is not None
-        if wanted == "challenge":
-            return ChallengeScreen(self.driver)
-        if wanted == "parley":
-            return ParleyScreen(self.driver)
-        if wanted == "camp":
-            return CampScreen(self.driver)
         if wanted == "choice":
             return prompts.ChoiceScreen(self.driver)
         if wanted == "pending":
             return prompts.PendingScreen(self.driver)
-        if wanted == "over":
-            return ending.OverScreen(self.driver)
-        if wanted == "city":
-            return CityScreen(self.driver)
-        return None
+        return screens.phase(wanted, self.driver)
 
     # --- the Contract's movement actions (CONTRACTS §4) -------------------------------------
 
@@ -356,7 +340,7 @@ class WormApp(App[None]):
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.seed = _random_seed()
-        title = TitleScreen(self.seed, self.guild_size)
+        title = screens.title(self.seed, self.guild_size)
         self.push_screen(title)
         if create:
             title.action_create()
