@@ -160,6 +160,9 @@ def _level(doc: Doc, underworld: Underworld, level: Level, pack: ContentPack) ->
         f"{seed.dungeon_lord_summary}",
     ]
     doc.add("p", " ".join(facts))
+    ways = [_way(underworld, level, way) for way in level.ways]
+    if ways:
+        doc.add("p", "**Ways in and out:** " + "; ".join(ways) + ".")
     doc.add(
         "picture", str(n), items=[f"--seed {underworld.seed} --levels {len(underworld.levels)}"]
     )
@@ -230,7 +233,11 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
         items.append(f"**Treasure, {sum(t.value for t in found)} gold in all:** " + " ".join(parts))
     for hook in stock.hooks:
         needs = f" Needs: {_sentence(hook['needs'])}" if hook.get("needs") else ""
-        items.append(f"**Hook ({hook['kind']}):** {hook['text']}{needs}")
+        there = hook.get("room")
+        see = (
+            f" (The other end: [{there}](#room-{there}), {hook.get('level', '')}.)" if there else ""
+        )
+        items.append(f"**Hook ({hook['kind']}):** {hook['text']}{needs}{see}")
     for lock in stock.key_to:
         a, b = lock.split("-")
         items.append(
@@ -238,11 +245,27 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
             f"[{a}](#room-{a}) and [{b}](#room-{b})."
         )
     for source in stock.sources:
-        items.append(f"**Needed elsewhere:** {source.replace('_', ' ')} is found here.")
+        items.append(_source(level, source, pack))
     if stock.reasons:
         items.append(f"**Reasons to come in:** {', '.join(stock.reasons)}.")
     items.append("**Exits:** " + _exits(underworld, level, index) + ".")
     doc.add("list", items=items)
+
+
+def _source(level: Level, flag: str, pack: ContentPack) -> str:
+    """A room holding what a feature or trap elsewhere on the level needs: say which, where."""
+    keys = level.keyed.keys
+    users = []
+    for r, stock in enumerate(level.stock):
+        for entry_id in stock.features:
+            if flag in pack.features[entry_id].needs_elsewhere:
+                users.append(f"{pack.features[entry_id].name} in [{keys[r]}](#room-{keys[r]})")
+        for entry_id in stock.traps:
+            if flag in pack.traps[entry_id].needs_elsewhere:
+                users.append(f"{pack.traps[entry_id].name} in [{keys[r]}](#room-{keys[r]})")
+    thing = flag.removesuffix("_found").replace("_", " ")
+    wanted = f", wanted by {' and '.join(users)}" if users else ""
+    return f"**Needed elsewhere:** the {thing} is here{wanted}."
 
 
 def _denizens(level: Level, index: int, pack: ContentPack) -> list[str]:
@@ -311,6 +334,23 @@ def _exits(underworld: Underworld, level: Level, index: int) -> str:
             f"**{word} to level {there}** by {c.kind}{hidden}, arriving in [{far}](#room-{far})"
         )
     return "; ".join(shown) if shown else "none"
+
+
+def _way(underworld: Underworld, level: Level, way: Any) -> str:
+    """One way out of the level in a line: where it is and where it leads."""
+    key = level.keyed.keys[way.room]
+    hidden = ", secret" if way.secret else ""
+    if way.connection is None:
+        entrance = level.slot.surface_entrance or "known"
+        return f"[{key}](#room-{key}) to the surface ({ENTRANCES.get(entrance, entrance)}{hidden})"
+    c = underworld.layout.connections[way.connection]
+    there = c.b if c.a == level.number else c.a
+    far = underworld.ends[way.connection][1 if c.a == level.number else 0]
+    word = "up" if way.end == "up" else "down"
+    return (
+        f"[{key}](#room-{key}) {word} to level {there}, room [{far}](#room-{far}) "
+        f"({c.kind}{hidden})"
+    )
 
 
 def _opens(key_to: list[str], keys: tuple[str, ...], edge: Any) -> bool:
