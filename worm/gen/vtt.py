@@ -131,23 +131,25 @@ def _point(x: float, y: float) -> dict[str, float]:
 
 
 def png(tiles: np.ndarray, scale: int = PIXELS_PER_GRID) -> bytes:
-    """The level's tiles as an RGB PNG, ``scale`` pixels a tile, secret doors as wall."""
-    palette = np.zeros((len(maps.GLYPH), 3), dtype=np.uint8)
+    """The level's tiles as a PNG, ``scale`` pixels a tile, secret doors as wall: an indexed
+    image whose palette is the tile colours, so each pixel is the tile's code (one byte)."""
+    palette = bytearray()
     for code, glyph in enumerate(maps.GLYPH.tolist()):
         colour = draw.TILES.get(glyph, ("", ROCK_COLOUR, ""))[1]
         if code == maps.ROCK:
             colour = ROCK_COLOUR
         elif code == maps.SECRET:
             colour = draw.TILES["#"][1]
-        palette[code] = [int(colour[i : i + 2], 16) for i in (1, 3, 5)]
-    pixels = palette[tiles].repeat(scale, axis=0).repeat(scale, axis=1)
-    height, width = pixels.shape[:2]
-    rows = np.zeros((height, width * 3 + 1), dtype=np.uint8)  # filter byte 0 on every row
-    rows[:, 1:] = pixels.reshape(height, width * 3)
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+        palette += bytes(int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    pixels = tiles.astype(np.uint8).repeat(scale, axis=0).repeat(scale, axis=1)
+    height, width = pixels.shape
+    rows = np.zeros((height, width + 1), dtype=np.uint8)  # filter byte 0 on every row
+    rows[:, 1:] = pixels
+    header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)
     return (
         b"\x89PNG\r\n\x1a\n"
         + _chunk(b"IHDR", header)
+        + _chunk(b"PLTE", bytes(palette))
         + _chunk(b"IDAT", zlib.compress(rows.tobytes(), 6))
         + _chunk(b"IEND", b"")
     )
