@@ -422,7 +422,8 @@ def html(doc: Doc, pictures: dict[str, str]) -> str:
             body.append("".join(lines) + "</tbody></table>")
         elif block.kind == "picture" and block.text in pictures:
             svg = pictures[block.text]
-            body.append(f'<figure class="map">{svg[svg.index("<svg") :]}</figure>')
+            svg = svg[svg.index("<svg") :].replace(' id="level-', ' id="map-level-')  # ids once
+            body.append(f'<figure class="map">{svg}</figure>')
     return (
         '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         f"<title>{html_text.escape(doc.title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n"

@@ -101,6 +101,8 @@ def test_the_html_page_stands_alone_with_a_picture_per_level() -> None:
     outside = page.replace('xmlns="http://www.w3.org/2000/svg"', "")
     assert "<script" not in page and "src=" not in page and "http" not in outside
     assert page.count("<svg") == len(world.levels)
-    ids = set(re.findall(r'id="([a-z0-9-]+)"', page))
+    found = re.findall(r'id="([a-z0-9-]+)"', page)
+    ids = set(found)
+    assert len(ids) == len(found), "an id used twice"
     assert set(re.findall(r'href="#([a-z0-9-]+)"', page)) <= ids
     assert "<strong>" in page and "**" not in page
