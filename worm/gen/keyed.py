@@ -22,7 +22,7 @@ from typing import Any, Literal
 
 from worm.content import loader
 from worm.content.models import ContentPack
-from worm.gen import draw, export
+from worm.gen import draw, export, maps
 from worm.gen.underworld import Level, Underworld
 from worm.tarot import MAJOR_CARDS, NUMERALS
 
@@ -164,7 +164,9 @@ def _level(doc: Doc, underworld: Underworld, level: Level, pack: ContentPack) ->
     if ways:
         doc.add("p", "**Ways in and out:** " + "; ".join(ways) + ".")
     doc.add(
-        "picture", str(n), items=[f"--seed {underworld.seed} --levels {len(underworld.levels)}"]
+        "picture",
+        str(n),
+        items=[f"--seed {underworld.seed} --levels {len(underworld.levels)}", *_ascii(level)],
     )
     doc.add("h3", f"Rooms of level {n}")
     for index in sorted(range(len(level.map.rooms)), key=lambda r: keys[r]):
@@ -353,6 +355,35 @@ def _way(underworld: Underworld, level: Level, way: Any) -> str:
     )
 
 
+def _ascii(level: Level) -> list[str]:
+    """The level's GM map as text rows with each room's key written on its floor, the empty
+    rows and columns round it cut away."""
+    grid = [list(row) for row in maps.text(level.tiles)]
+    for room, key in zip(level.map.rooms, level.keyed.keys, strict=True):
+        _write_key(grid, room, key)
+    rows = ["".join(row).rstrip() for row in grid]
+    filled = [i for i, row in enumerate(rows) if row.strip(" ~")]
+    if not filled:
+        return rows
+    rows = rows[filled[0] : filled[-1] + 1]
+    indent = min(len(row) - len(row.lstrip(" ")) for row in rows if row.strip())
+    return [row[indent:] for row in rows]
+
+
+def _write_key(grid: list[list[str]], room: maps.Room, key: str) -> None:
+    """Write ``key`` on plain floor inside ``room``, nearest its middle row; leave it off if
+    the room has no run of floor long enough."""
+    cx, cy = room.centre
+    for dy in sorted(range(room.h), key=lambda r: (abs(room.y + r - cy), r)):
+        y = room.y + dy
+        for x in sorted(
+            range(room.x, room.x + room.w - len(key) + 1), key=lambda x: abs(x + len(key) // 2 - cx)
+        ):
+            if all(grid[y][x + i] == "." for i in range(len(key))):
+                grid[y][x : x + len(key)] = list(key)
+                return
+
+
 def _opens(key_to: list[str], keys: tuple[str, ...], edge: Any) -> bool:
     pair = f"{keys[edge.a]}-{keys[edge.b]}"
     return pair in key_to
@@ -394,9 +425,12 @@ def markdown(doc: Doc) -> str:
             out.append("\n".join(lines))
         # pictures are for the HTML page: Markdown points at `--format svg --level N` instead
         elif block.kind == "picture":
+            out.append("```text\n" + "\n".join(block.items[1:]) + "\n```")
             out.append(
-                f"*Map: `worm gen {block.items[0]} --format svg --level {block.text}` draws "
-                "this level; add `--players` for the map to hand the players.*"
+                f"*The GM's map above in the glyphs of `docs/gen-format.md` (`#` wall, `+` door, "
+                f"`S` secret door, `L` locked door, `<` up, `>` down, `^` the surface). "
+                f"`worm gen {block.items[0]} --format svg --level {block.text}` draws it with "
+                "every room's key; add `--players` for the map to hand the players.*"
             )
     return "\n\n".join(out) + "\n"
 

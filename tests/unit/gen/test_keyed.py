@@ -106,3 +106,15 @@ def test_the_html_page_stands_alone_with_a_picture_per_level() -> None:
     assert len(ids) == len(found), "an id used twice"
     assert set(re.findall(r'href="#([a-z0-9-]+)"', page)) <= ids
     assert "<strong>" in page and "**" not in page
+
+
+def test_the_markdown_map_carries_every_room_key_on_its_floor() -> None:
+    world = _world(7)
+    text = keyed.to_markdown(world)
+    blocks = text.split("```text\n")[1:]
+    assert len(blocks) == len(world.levels)
+    for level, block in zip(world.levels, blocks, strict=True):
+        drawn = block[: block.index("```")]
+        for room, key in zip(level.map.rooms, level.keyed.keys, strict=True):
+            if room.w >= len(key) + 2:
+                assert key in drawn, key
