@@ -207,8 +207,9 @@ def parser() -> argparse.ArgumentParser:
     gen = sub.add_parser(
         "gen",
         help="generate an Underworld (Appendix E), or a batch of metrics rows",
-        description="One Underworld as an ASCII overview (default), JSON, SVG or PNG; or with "
-        "--batch, one row of metrics per Underworld as CSV or JSON Lines.",
+        description="One Underworld as an ASCII overview (default), JSON, SVG or PNG, a keyed "
+        "GM document (Markdown or HTML) or a Universal VTT map; or with --batch, one row of "
+        "metrics per Underworld as CSV or JSON Lines.",
     )
     gen.add_argument("--seed", type=_seed, default=None, help="master seed (default: random)")
     gen.add_argument(

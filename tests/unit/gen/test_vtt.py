@@ -122,3 +122,19 @@ def test_the_document_has_the_universal_vtt_fields_and_a_png() -> None:
     ppg = document["resolution"]["pixels_per_grid"]
     assert (width, height) == (size["x"] * ppg, size["y"] * ppg)
     assert vtt.to_dd2vtt(generate(7), 1) == text
+
+
+def test_a_walled_room_is_four_walls_and_a_pillar_four_sides() -> None:
+    tiles = np.full((5, 6), maps.WALL, dtype=np.uint8)
+    tiles[1:4, 1:5] = maps.FLOOR
+    tiles[2, 2] = maps.PILLAR
+    walls = vtt.walls(np.isin(tiles, vtt.BLOCKS), edge_blocks=True)
+    as_pairs = sorted((a["x"], a["y"], b["x"], b["y"]) for a, b in walls)
+    assert as_pairs == [(1, 1, 1, 4), (1, 1, 5, 1), (1, 4, 5, 4), (5, 1, 5, 4)]
+    pillar = vtt.walls(np.isin(tiles, vtt.OBJECTS), edge_blocks=False)
+    assert sorted((a["x"], a["y"], b["x"], b["y"]) for a, b in pillar) == [
+        (2, 2, 2, 3),
+        (2, 2, 3, 2),
+        (2, 3, 3, 3),
+        (3, 2, 3, 3),
+    ]
