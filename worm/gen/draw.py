@@ -648,15 +648,14 @@ def _level(
         if room["key"] == entry:
             canvas.rect(rx - 3, ry - 3, rw + 6, rh + 6, "mark entry")
     spots = _markers(canvas, level, x, map_top, view)
-    if view.symbols and not view.players:
-        for room in rooms:
-            _symbols(canvas, room, x, map_top, tile)
     for room in rooms:
         status = "" if view.players else _status(room)
         key = str(room["key"])
         size = 10 if tile <= TILE else 12
         w = len(key) * size * CHAR + 6
         cx, cy = _key_spot(room, spots, w, tile)
+        if view.symbols and not view.players:
+            _symbols(canvas, room, (x, map_top), (cx, cy), tile)
         cx, cy = x + cx, map_top + cy
         canvas.rect(cx - w / 2, cy - size * 0.7, w, size * 1.3, f"key-bg {status}".strip(), rx=2)
         canvas.text(cx, cy + size * 0.35, key, "key" if size == 10 else "key big")
@@ -732,12 +731,22 @@ def _contents(room: dict[str, Any]) -> list[str]:
     return [name for name, _ in SYMBOLS if found[name]]
 
 
-def _symbols(canvas: _Canvas, room: dict[str, Any], x: float, top: float, tile: float) -> None:
-    """A row of content symbols along the top of a room, inside it."""
-    for i, name in enumerate(_contents(room)):
-        cx = x + (room["x"] + 0.6 + i * 1.15) * tile
-        cy = top + (room["y"] + 0.6) * tile
-        _symbol(canvas, name, cx, cy, tile * 0.42)
+def _symbols(
+    canvas: _Canvas,
+    room: dict[str, Any],
+    corner: tuple[float, float],
+    key: tuple[float, float],
+    tile: float,
+) -> None:
+    """A row of content symbols centred over the room's key (under it if the key sits on the
+    room's top row): the key's spot is floor, so the row stays on the room."""
+    names = _contents(room)
+    step = 1.15 * tile
+    kx, ky = key
+    y = ky - 1.25 * tile if ky - 1.25 * tile > room["y"] * tile else ky + 1.25 * tile
+    for i, name in enumerate(names):
+        sx = kx + (i - (len(names) - 1) / 2) * step
+        _symbol(canvas, name, corner[0] + sx, corner[1] + y, tile * 0.42)
 
 
 def _symbol(canvas: _Canvas, name: str, cx: float, cy: float, r: float) -> None:
@@ -797,7 +806,7 @@ def _marker_legend(
         _symbol(canvas, name, x + 7, y - 4, 6.5)
         canvas.text(x + 20, y, label, "p")
         x += 20 + len(label) * 12 * CHAR + 22
-    canvas.text(x, y, "Symbols sit along the top of a room, inside it.", "dim")
+    canvas.text(x, y, "Symbols sit in a row by the room's key.", "dim")
     return y + 6
 
 
