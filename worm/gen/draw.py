@@ -153,6 +153,8 @@ def svg(document: dict[str, Any], *, players: bool = False, level: int | None = 
     if level is not None:
         return _one(document, level, players)
     levels = sorted(document["levels"], key=lambda level: level["number"])
+    if players:  # the guild knows no secret entrance either
+        levels = [_unsecret(level) for level in levels]
     connections = [c for c in document["connections"] if not (players and c["secret"])]
     canvas = _Canvas()
 
@@ -202,6 +204,13 @@ def svg(document: dict[str, Any], *, players: bool = False, level: int | None = 
     return canvas.document(int(math.ceil(content + 2 * PAD)), int(math.ceil(y + PAD)))
 
 
+def _unsecret(level: dict[str, Any]) -> dict[str, Any]:
+    """A level as the players' table shows it: a secret surface entrance is not shown."""
+    if level.get("surface_entrance") != "secret":
+        return level
+    return {**level, "surface_entrance": None}
+
+
 BIG_TILE = 16  # pixels per tile when one level is drawn alone
 
 
@@ -210,7 +219,7 @@ def _one(document: dict[str, Any], number: int, players: bool) -> str:
     found = [level for level in document["levels"] if level["number"] == number]
     if not found:
         raise WormError(f"--level {number}: there is no level {number} in this Underworld")
-    level = found[0]
+    level = _unsecret(found[0]) if players else found[0]
     connections = [c for c in document["connections"] if not (players and c["secret"])]
     canvas = _Canvas()
     width = max(max((len(row) for row in level["tiles"]), default=0) * BIG_TILE, MIN_WIDTH)

@@ -83,3 +83,15 @@ def test_one_level_large_with_its_contents_as_symbols() -> None:
 def test_a_level_that_is_not_there_is_one_clear_error() -> None:
     with pytest.raises(WormError, match="no level 9"):
         draw.svg(_document(7), level=9)
+
+
+def test_the_players_table_shows_no_secret_entrance() -> None:
+    for seed in range(40):
+        document = export.document(generate(seed))
+        if any(level["surface_entrance"] == "secret" for level in document["levels"]):
+            break
+    else:
+        pytest.skip("no secret surface entrance in the first 40 seeds")
+    assert "flag secret" in draw.svg(document).split("Legend:")[0]
+    players = draw.svg(document, players=True)
+    assert "flag secret" not in players.split("Legend:")[0]
