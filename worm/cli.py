@@ -206,8 +206,9 @@ def parser() -> argparse.ArgumentParser:
     gen = sub.add_parser(
         "gen",
         help="generate an Underworld (Appendix E), or a batch of metrics rows",
-        description="One Underworld as an ASCII overview (default), JSON, SVG or PNG; or with "
-        "--batch, one row of metrics per Underworld as CSV or JSON Lines.",
+        description="One Underworld as an ASCII overview (default), JSON, SVG or PNG, a keyed "
+        "GM document (Markdown or HTML) or a Universal VTT map; or with --batch, one row of "
+        "metrics per Underworld as CSV or JSON Lines.",
     )
     gen.add_argument("--seed", type=_seed, default=None, help="master seed (default: random)")
     gen.add_argument(
@@ -215,9 +216,23 @@ def parser() -> argparse.ArgumentParser:
     )
     gen.add_argument(
         "--format",
-        choices=("ascii", "json", "svg", "png"),
+        choices=("ascii", "json", "svg", "png", "md", "html", "dd2vtt"),
         default=None,
-        help="default: ascii, or taken from --out's extension",
+        help="default: ascii, or taken from --out's extension; md and html are the keyed GM "
+        "document, dd2vtt a Universal VTT map of one level",
+    )
+    gen.add_argument(
+        "--players",
+        action="store_true",
+        help="svg/png: the players' map (outlines and keys, no secrets)",
+    )
+    gen.add_argument(
+        "--level",
+        type=_count,
+        default=None,
+        metavar="N",
+        help="svg/png: draw level N alone, large, with room contents; dd2vtt: the level to "
+        "export (default 1)",
     )
     gen.add_argument("--out", type=Path, default=None, help="write here instead of stdout")
     gen.add_argument(
@@ -545,6 +560,8 @@ def _dispatch(args: argparse.Namespace) -> int:
             batch=args.batch,
             seed_start=args.seed_start,
             jobs=_jobs(args.jobs) if args.batch is not None else 1,
+            players=args.players,
+            level=args.level,
         )
     raise AssertionError(command)
 

@@ -8,11 +8,21 @@ from pathlib import Path
 
 from worm import files
 from worm.errors import WormError
-from worm.gen import batch, draw, export
+from worm.gen import batch, draw, export, keyed, vtt
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import generate
 
-FORMATS = {".txt": "ascii", ".json": "json", ".svg": "svg", ".png": "png"}
+FORMATS = {
+    ".txt": "ascii",
+    ".json": "json",
+    ".svg": "svg",
+    ".png": "png",
+    ".md": "md",
+    ".html": "html",
+    ".htm": "html",
+    ".dd2vtt": "dd2vtt",
+}
+PICTURES = ("svg", "png", "dd2vtt")  # the formats --level picks a level for
 BATCH_FORMATS = {".csv": "csv", ".jsonl": "jsonl"}
 
 
@@ -25,6 +35,8 @@ def run(
     batch: int | None,
     seed_start: int,
     jobs: int,
+    players: bool = False,
+    level: int | None = None,
 ) -> int:
     """Generate and write; a WormError carries any problem the user can fix, in one line."""
     if out is not None:
@@ -33,20 +45,38 @@ def run(
         return _batch(batch, seed_start, levels, jobs, out, form)
     if form is None:
         form = FORMATS.get(out.suffix.lower(), "ascii") if out is not None else "ascii"
-    if form == "png" and out is None:
-        raise WormError("--format png writes binary: give --out FILE.png")
+    _check(form, out, levels, players, level)
     underworld = generate(seed, LayoutSettings(levels=levels))
     if form == "ascii":
         _write(out, [export.ascii_overview(underworld)])
     elif form == "json":
         _write(out, [export.to_json(underworld)])
+    elif form == "md":
+        _write(out, [keyed.to_markdown(underworld)])
+    elif form == "html":
+        _write(out, [keyed.to_html(underworld)])
+    elif form == "dd2vtt":
+        _write(out, [vtt.to_dd2vtt(underworld, level or 1)])
     else:
-        svg = draw.svg(export.document(underworld))
+        svg = draw.svg(export.document(underworld), players=players, level=level)
         if form == "svg":
             _write(out, [svg])
         else:
             _write_bytes(out, draw.png(svg))
     return 0
+
+
+def _check(form: str, out: Path | None, levels: int, players: bool, level: int | None) -> None:
+    """Refuse, in one line, options that do not go with the format before any work is done."""
+    if form == "png" and out is None:
+        raise WormError("--format png writes binary: give --out FILE.png")
+    if players and form not in ("svg", "png"):
+        raise WormError(f"--players draws the players' map: use it with svg or png, not {form}")
+    if level is not None:
+        if form not in PICTURES:
+            raise WormError("--level picks the level to draw: use it with svg, png or dd2vtt")
+        if not 1 <= level <= levels:
+            raise WormError(f"--level {level}: this Underworld has levels 1 to {levels}")
 
 
 def _batch(

@@ -23,6 +23,7 @@ import math
 import shutil
 import subprocess
 import textwrap
+from dataclasses import dataclass
 from typing import Any
 from xml.sax.saxutils import escape
 
@@ -70,7 +71,6 @@ TILES: dict[str, tuple[str, str, str]] = {
     "%": ("tv", "#ff6a1a", "lava"),
     '"': ("th", "#6fa6d6", "shallow water"),
 }
-MARKERS = "SL<>^"  # tiles small enough to miss: each also gets a ring around it
 UNKNOWN = ("tx", "#ff00ff", "unknown")
 
 ENTRANCES = {
@@ -116,12 +116,21 @@ text {{ font-family: {FONT}; fill: #ece5d3; }}
 .rock {{ fill: #0b0a0e; stroke: #3a3742; stroke-width: 1; }}
 .tiles {{ shape-rendering: crispEdges; }}
 {chr(10).join(f".{cls} {{ fill: {colour}; }}" for cls, colour, _ in (*TILES.values(), UNKNOWN))}
-.ring {{ fill: none; stroke-width: 1.6; }}
-.ring.ts {{ stroke: #ea3cf7; }}
-.ring.tl {{ stroke: #ee2b2b; }}
-.ring.tu {{ stroke: #5fe35f; }}
-.ring.tn {{ stroke: #35c8ff; }}
-.ring.te {{ stroke: #fff23a; }}
+.badge {{ stroke: #16151b; stroke-width: 1; }}
+.badge.secret {{ fill: #ea3cf7; }}
+.badge.locked {{ fill: #ee2b2b; }}
+.badge-text {{ font-size: 9px; font-weight: bold; text-anchor: middle; fill: #16151b; }}
+.way {{ stroke: #16151b; stroke-width: 1.2; }}
+.way.up {{ fill: #5fe35f; }}
+.way.down {{ fill: #35c8ff; }}
+.way.entrance {{ fill: #fff23a; }}
+.sym {{ stroke: #16151b; stroke-width: 1; }}
+.sym.monster {{ fill: #d9412b; }}
+.sym.lord {{ fill: #ff9a1f; }}
+.sym.treasure {{ fill: #ffd84a; }}
+.sym.trap {{ fill: none; stroke: #ff3b3b; stroke-width: 2.4; }}
+.sym.feature {{ fill: #7a6cff; }}
+.sym.dot {{ fill: #f6efdc; stroke: none; }}
 .mark {{ fill: none; stroke-width: 2; }}
 .mark.safe {{ stroke: #4fd66b; }}
 .mark.secret {{ stroke: #ea3cf7; stroke-dasharray: 5 3; }}
@@ -132,14 +141,21 @@ text {{ font-family: {FONT}; fill: #ece5d3; }}
 .key-bg.secret {{ fill: #f7c2fb; }}
 .key-bg.lord {{ fill: #ffb4a8; }}
 .key {{ font-size: 10px; font-weight: bold; fill: #16151b; text-anchor: middle; }}
+.key.big {{ font-size: 12px; }}
 .swatch {{ stroke: #3a3742; stroke-width: 1; }}
 """
 
 
-def svg(document: dict[str, Any]) -> str:
-    """The whole Underworld of a ``worm gen`` JSON document, as SVG text."""
+def svg(document: dict[str, Any], *, players: bool = False, level: int | None = None) -> str:
+    """The whole Underworld of a ``worm gen`` JSON document, as SVG text; or ``level`` alone,
+    large, with its rooms' contents as symbols. ``players``: the players' map (p. 334), what
+    the guild knows going in: outlines and keys, no secret room, passage or connection."""
+    if level is not None:
+        return _one(document, level, players)
     levels = sorted(document["levels"], key=lambda level: level["number"])
-    connections = document["connections"]
+    if players:  # the guild knows no secret entrance either
+        levels = [_unsecret(level) for level in levels]
+    connections = [c for c in document["connections"] if not (players and c["secret"])]
     canvas = _Canvas()
 
     # Title and origin.
@@ -178,12 +194,47 @@ def svg(document: dict[str, Any]) -> str:
 
     # The maps.
     y += 40
-    canvas.text(PAD, y, "The levels (GM maps)", "h2")
+    canvas.text(PAD, y, "The levels (players' maps)" if players else "The levels (GM maps)", "h2")
     y += 16
-    y = _map_legend(canvas, PAD, y)
+    y = _map_legend(canvas, PAD, y, players)
+    y += 24
+    y = _marker_legend(canvas, PAD, y, symbols=False, players=players)
     y += 18
-    y += _maps(canvas, levels, connections, PAD, y)
+    y += _maps(canvas, levels, connections, PAD, y, _View(players=players))
     return canvas.document(int(math.ceil(content + 2 * PAD)), int(math.ceil(y + PAD)))
+
+
+def _unsecret(level: dict[str, Any]) -> dict[str, Any]:
+    """A level as the players' table shows it: a secret surface entrance is not shown."""
+    if level.get("surface_entrance") != "secret":
+        return level
+    return {**level, "surface_entrance": None}
+
+
+BIG_TILE = 16  # pixels per tile when one level is drawn alone
+
+
+def _one(document: dict[str, Any], number: int, players: bool) -> str:
+    """One level drawn large (``--level N``): header, legends, and the map with symbols."""
+    found = [level for level in document["levels"] if level["number"] == number]
+    if not found:
+        raise WormError(f"--level {number}: there is no level {number} in this Underworld")
+    level = _unsecret(found[0]) if players else found[0]
+    connections = [c for c in document["connections"] if not (players and c["secret"])]
+    canvas = _Canvas()
+    width = max(max((len(row) for row in level["tiles"]), default=0) * BIG_TILE, MIN_WIDTH)
+    whose = "players' map" if players else "GM map"
+    canvas.text(PAD, PAD + 22, f"The Underworld of seed {document['seed']} — {whose}", "h2")
+    header = _header(level, connections, width, players)
+    y: float = PAD + 40
+    y = _map_legend(canvas, PAD, y, players)
+    y += 24
+    y = _marker_legend(canvas, PAD, y, symbols=not players, players=players)
+    y += 18
+    map_top = y + len(header) * 16 + 8
+    _level(canvas, level, header, PAD, y, map_top, _View(BIG_TILE, players, symbols=True))
+    bottom = map_top + len(level["tiles"]) * BIG_TILE
+    return canvas.document(int(width + 2 * PAD), int(math.ceil(bottom + PAD)))
 
 
 def png(svg_text: str) -> bytes:
@@ -455,15 +506,20 @@ def _table_legend(canvas: _Canvas, left: float, y: float) -> float:
 # The maps.
 
 
-def _map_legend(canvas: _Canvas, left: float, y: float) -> float:
+def _map_legend(canvas: _Canvas, left: float, y: float, players: bool = False) -> float:
     """Swatches for every tile and every room mark; returns the y below them."""
     x = left
     y += 14
     for glyph, (cls, _, label) in TILES.items():
-        canvas.rect(x, y - 10, 12, 12, "swatch " + cls)
+        if players and glyph == "S":
+            continue
         shown = f"{label} ({glyph})"
+        step = 17 + len(shown) * 12 * CHAR + 18
+        if x + step > left + MIN_WIDTH:  # wrap: the legend stays within the narrowest page
+            x, y = left, y + 20
+        canvas.rect(x, y - 10, 12, 12, "swatch " + cls)
         canvas.text(x + 17, y, shown, "p")
-        x += 17 + len(shown) * 12 * CHAR + 18
+        x += step
     y += 24
     x = left
     marks = (
@@ -472,11 +528,11 @@ def _map_legend(canvas: _Canvas, left: float, y: float) -> float:
         ("lord", "the dungeon lord's room"),
         ("entry", "the way in (where the level is entered)"),
     )
-    for cls, label in marks:
+    for cls, label in marks[3:] if players else marks:
         canvas.rect(x, y - 11, 22, 14, "mark " + cls)
         canvas.text(x + 30, y, label, "p")
         x += 30 + len(label) * 12 * CHAR + 22
-    canvas.text(x, y, "Each key is written in its room, moved aside from a door or stair.", "dim")
+    canvas.text(x, y, "Each key is written in its room, moved aside from a marker.", "dim")
     return y + 6
 
 
@@ -486,11 +542,12 @@ def _maps(
     connections: list[dict[str, Any]],
     left: float,
     top: float,
+    view: _View,
 ) -> float:
     """Every level's map in a grid of columns; returns the grid's height."""
     columns = max(1, min(MAP_COLUMNS, len(levels)))
     cell_w = _cell_width(levels)
-    headers = [_header(level, connections, cell_w) for level in levels]
+    headers = [_header(level, connections, cell_w, view.players) for level in levels]
     y = top
     for start in range(0, len(levels), columns):
         row = list(range(start, min(start + columns, len(levels))))
@@ -498,7 +555,7 @@ def _maps(
         map_h = max(levels[i]["height"] for i in row) * TILE
         for slot, i in enumerate(row):
             x = left + slot * (cell_w + MAP_GAP_X)
-            _level(canvas, levels[i], headers[i], x, y, y + head_h)
+            _level(canvas, levels[i], headers[i], x, y, y + head_h, view)
         y += head_h + map_h + MAP_GAP_Y
     return y - top
 
@@ -513,7 +570,7 @@ def _maps_width(levels: list[dict[str, Any]]) -> float:
 
 
 def _header(
-    level: dict[str, Any], connections: list[dict[str, Any]], width: float
+    level: dict[str, Any], connections: list[dict[str, Any]], width: float, players: bool = False
 ) -> list[tuple[str, str]]:
     """The lines above a level's map, each with its CSS class."""
     card = level["card"]
@@ -529,7 +586,7 @@ def _header(
         facts.append(ENTRANCES.get(level["surface_entrance"], level["surface_entrance"]))
     if level.get("entry_room"):
         facts.append(f"way in {level['entry_room']}")
-    if level.get("lord_room"):
+    if level.get("lord_room") and not players:
         lord = level.get("dungeon_lord") or "the lord"
         facts.append(f"{lord} in {level['lord_room']}")
     for line in _wrap(" · ".join(facts), width, 11):
@@ -550,6 +607,15 @@ def _header(
     return lines
 
 
+@dataclass(frozen=True, slots=True)
+class _View:
+    """How a level is drawn: pixels per tile, the players' map or the GM's, room symbols."""
+
+    tile: float = TILE
+    players: bool = False
+    symbols: bool = False
+
+
 def _level(
     canvas: _Canvas,
     level: dict[str, Any],
@@ -557,10 +623,13 @@ def _level(
     x: float,
     header_top: float,
     map_top: float,
+    view: _View = _View(),
 ) -> None:
-    """One level: its title lines, its tiles, its room marks and keys."""
+    """One level: its title lines, its tiles, its passage and way markers, its rooms' marks,
+    keys and (``view.symbols``) contents."""
     number = level["number"]
-    tiles: list[str] = level["tiles"]
+    tile = view.tile
+    tiles: list[str] = level["player_tiles" if view.players else "tiles"]
     height = len(tiles)
     width = max((len(row) for row in tiles), default=0)
     canvas.open(f'<g id="level-{number}" class="level-map">')
@@ -568,67 +637,211 @@ def _level(
     for text, cls in header:
         canvas.text(x, ty, text, cls)
         ty += 16
-    canvas.rect(x - 0.5, map_top - 0.5, width * TILE + 1, height * TILE + 1, "rock")
-    canvas.open(f'<g class="tiles" transform="translate({_n(x)} {_n(map_top)}) scale({TILE})">')
-    rings: list[tuple[int, int, str]] = []
+    canvas.rect(x - 0.5, map_top - 0.5, width * tile + 1, height * tile + 1, "rock")
+    canvas.open(f'<g class="tiles" transform="translate({_n(x)} {_n(map_top)}) scale({_n(tile)})">')
     for cls, rects in _tile_rects(tiles):
         canvas.open(f'<g class="{cls}">')
         for rx, ry, rw, rh in rects:
             canvas.raw(f'<rect x="{rx}" y="{ry}" width="{rw}" height="{rh}"/>')
         canvas.close("</g>")
     canvas.close("</g>")
-    for ry, row in enumerate(tiles):
-        for rx, glyph in enumerate(row):
-            if glyph in MARKERS:
-                rings.append((rx, ry, TILES[glyph][0]))
-    for rx, ry, cls in rings:
-        cx, cy = x + (rx + 0.5) * TILE, map_top + (ry + 0.5) * TILE
-        canvas.raw(
-            f'<circle class="ring {cls}" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(TILE * 0.95)}"/>'
-        )
+    rooms = [r for r in level["rooms"] if not (view.players and r.get("secret"))]
     entry = level.get("entry_room")
-    for room in level["rooms"]:
-        status = _status(room)
-        rx = x + (room["x"] - 1) * TILE
-        ry = map_top + (room["y"] - 1) * TILE
-        rw, rh = (room["w"] + 2) * TILE, (room["h"] + 2) * TILE
+    for room in rooms:
+        status = "" if view.players else _status(room)
+        rx = x + (room["x"] - 1) * tile
+        ry = map_top + (room["y"] - 1) * tile
+        rw, rh = (room["w"] + 2) * tile, (room["h"] + 2) * tile
         if status:
             canvas.rect(rx, ry, rw, rh, "mark " + status)
         if room["key"] == entry:
             canvas.rect(rx - 3, ry - 3, rw + 6, rh + 6, "mark entry")
-    for room in level["rooms"]:
-        status = _status(room)
+    spots = _markers(canvas, level, x, map_top, view)
+    for room in rooms:
+        status = "" if view.players else _status(room)
         key = str(room["key"])
-        w = len(key) * 10 * CHAR + 6
-        cx, cy = _key_spot(room, rings, w)
+        size = 10 if tile <= TILE else 12
+        w = len(key) * size * CHAR + 6
+        cx, cy = _key_spot(room, spots, w, tile)
+        if view.symbols and not view.players:
+            _symbols(canvas, room, (x, map_top), (cx, cy), tile)
         cx, cy = x + cx, map_top + cy
-        canvas.rect(cx - w / 2, cy - 7, w, 13, f"key-bg {status}".strip(), rx=2)
-        canvas.text(cx, cy + 3.5, key, "key")
+        canvas.rect(cx - w / 2, cy - size * 0.7, w, size * 1.3, f"key-bg {status}".strip(), rx=2)
+        canvas.text(cx, cy + size * 0.35, key, "key" if size == 10 else "key big")
     canvas.close("</g>")
 
 
+def _markers(
+    canvas: _Canvas, level: dict[str, Any], x: float, top: float, view: _View
+) -> list[tuple[float, float]]:
+    """One badge per secret or locked passage, halfway along it, and a glyph on each way up
+    (a triangle up), way down (a triangle down) and way out to the surface (a star). Returns
+    where they stand (tiles from the map's corner) so keys keep clear of them."""
+    tile = view.tile
+    size = max(tile * 1.3, 9.0)
+    spots: list[tuple[float, float]] = []
+    hidden = {room["key"] for room in level["rooms"] if view.players and room.get("secret")}
+    for passage in level.get("passages", []):
+        if not (passage["secret"] or passage["locked"]):
+            continue
+        if view.players and (passage["secret"] or {passage["a"], passage["b"]} & hidden):
+            continue
+        mx, my = passage["mid"]
+        cx, cy = x + (mx + 0.5) * tile, top + (my + 0.5) * tile
+        kind, letter = ("secret", "S") if passage["secret"] else ("locked", "L")
+        canvas.rect(cx - size / 2, cy - size / 2, size, size, f"badge {kind}", rx=size / 4)
+        canvas.text(cx, cy + size * 0.33, letter, f"badge-text {kind}")
+        spots.append((mx + 0.5, my + 0.5))
+    for way in level.get("ways", []):
+        if view.players and (way["secret"] or way["room"] in hidden):
+            continue
+        cx, cy = x + (way["x"] + 0.5) * tile, top + (way["y"] + 0.5) * tile
+        _glyph(canvas, way["end"], cx, cy, size * 0.62)
+        spots.append((way["x"] + 0.5, way["y"] + 0.5))
+    return spots
+
+
+def _glyph(canvas: _Canvas, end: str, cx: float, cy: float, r: float) -> None:
+    """A way's glyph centred at (cx, cy), ``r`` from middle to tip."""
+    if end == "up":
+        points = [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)]
+    elif end == "down":
+        points = [(cx - r, cy - r * 0.8), (cx + r, cy - r * 0.8), (cx, cy + r)]
+    else:  # the surface: a five-pointed star
+        points = [
+            (
+                cx + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5),
+                cy - (r if i % 2 == 0 else r * 0.45) * math.cos(i * math.pi / 5),
+            )
+            for i in range(10)
+        ]
+    d = "M" + " L".join(f"{_n(px)} {_n(py)}" for px, py in points) + " Z"
+    canvas.path(d, f"way {end}")
+
+
+SYMBOLS = (
+    ("lord", "the dungeon lord"),
+    ("monster", "denizens"),
+    ("trap", "a trap"),
+    ("treasure", "treasure"),
+    ("feature", "a feature"),
+)
+
+
+def _contents(room: dict[str, Any]) -> list[str]:
+    """The symbols a room's contents call for, in the legend's order."""
+    found = {
+        "lord": bool(room.get("lord")),
+        "monster": bool(room.get("denizens")) and not room.get("lord"),
+        "trap": bool(room.get("traps")),
+        "treasure": bool(room.get("treasure")),
+        "feature": bool(room.get("features")),
+    }
+    return [name for name, _ in SYMBOLS if found[name]]
+
+
+def _symbols(
+    canvas: _Canvas,
+    room: dict[str, Any],
+    corner: tuple[float, float],
+    key: tuple[float, float],
+    tile: float,
+) -> None:
+    """A row of content symbols centred over the room's key (under it if the key sits on the
+    room's top row): the key's spot is floor, so the row stays on the room."""
+    names = _contents(room)
+    step = 1.15 * tile
+    kx, ky = key
+    y = ky - 1.25 * tile if ky - 1.25 * tile > room["y"] * tile else ky + 1.25 * tile
+    for i, name in enumerate(names):
+        sx = kx + (i - (len(names) - 1) / 2) * step
+        _symbol(canvas, name, corner[0] + sx, corner[1] + y, tile * 0.42)
+
+
+def _symbol(canvas: _Canvas, name: str, cx: float, cy: float, r: float) -> None:
+    if name == "monster":
+        canvas.raw(f'<circle class="sym monster" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r)}"/>')
+    elif name == "lord":  # a crown
+        d = (
+            f"M{_n(cx - r)} {_n(cy + r * 0.7)} L{_n(cx - r)} {_n(cy - r * 0.6)} "
+            f"L{_n(cx - r * 0.45)} {_n(cy)} L{_n(cx)} {_n(cy - r)} L{_n(cx + r * 0.45)} {_n(cy)} "
+            f"L{_n(cx + r)} {_n(cy - r * 0.6)} L{_n(cx + r)} {_n(cy + r * 0.7)} Z"
+        )
+        canvas.path(d, "sym lord")
+    elif name == "treasure":  # a gem
+        d = (
+            f"M{_n(cx)} {_n(cy - r)} L{_n(cx + r * 0.8)} {_n(cy)} L{_n(cx)} {_n(cy + r)} "
+            f"L{_n(cx - r * 0.8)} {_n(cy)} Z"
+        )
+        canvas.path(d, "sym treasure")
+    elif name == "trap":  # a cross
+        d = (
+            f"M{_n(cx - r)} {_n(cy - r)} L{_n(cx + r)} {_n(cy + r)} "
+            f"M{_n(cx + r)} {_n(cy - r)} L{_n(cx - r)} {_n(cy + r)}"
+        )
+        canvas.path(d, "sym trap")
+    else:  # a feature: a ring with a dot
+        canvas.raw(f'<circle class="sym feature" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r * 0.85)}"/>')
+        canvas.raw(f'<circle class="sym dot" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r * 0.3)}"/>')
+
+
+def _marker_legend(
+    canvas: _Canvas, left: float, y: float, *, symbols: bool, players: bool = False
+) -> float:
+    """The passage badges, way glyphs and (``symbols``) content symbols; returns the y below."""
+    x = left
+    badges = (
+        ("secret", "S", "secret passage (one badge each)"),
+        ("locked", "L", "locked passage (one badge each)"),
+    )
+    for kind, letter, label in badges[1:] if players else badges:
+        canvas.rect(x, y - 11, 13, 13, f"badge {kind}", rx=3)
+        canvas.text(x + 6.5, y - 0.5, letter, f"badge-text {kind}")
+        canvas.text(x + 20, y, label, "p")
+        x += 20 + len(label) * 12 * CHAR + 22
+    for end, label in (
+        ("up", "way up"),
+        ("down", "way down"),
+        ("entrance", "way out to the surface"),
+    ):
+        _glyph(canvas, end, x + 7, y - 4, 7)
+        canvas.text(x + 20, y, label, "p")
+        x += 20 + len(label) * 12 * CHAR + 22
+    if not symbols:
+        return y + 6
+    y += 24
+    x = left
+    for name, label in SYMBOLS:
+        _symbol(canvas, name, x + 7, y - 4, 6.5)
+        canvas.text(x + 20, y, label, "p")
+        x += 20 + len(label) * 12 * CHAR + 22
+    canvas.text(x, y, "Symbols sit in a row by the room's key.", "dim")
+    return y + 6
+
+
 def _key_spot(
-    room: dict[str, Any], rings: list[tuple[int, int, str]], width: float
+    room: dict[str, Any], near_spots: list[tuple[float, float]], width: float, tile: float = TILE
 ) -> tuple[float, float]:
     """Where a room's key goes (pixels from the map's corner): its middle, or a little above or
-    below when a ringed tile (a secret or locked door, a way up or down) lies under it."""
-    cx = (room["x"] + room["w"] / 2) * TILE
-    middle = (room["y"] + room["h"] / 2) * TILE
+    below when a marker (a passage badge, a way up, down or out) lies under it."""
+    cx = (room["x"] + room["w"] / 2) * tile
+    middle = (room["y"] + room["h"] / 2) * tile
     near = [
-        ((rx + 0.5) * TILE, (ry + 0.5) * TILE)
-        for rx, ry, _ in rings
-        if room["x"] - 1 <= rx <= room["x"] + room["w"]
-        and room["y"] - 1 <= ry <= room["y"] + room["h"]
+        (mx * tile, my * tile)
+        for mx, my in near_spots
+        if room["x"] - 1 <= mx <= room["x"] + room["w"] + 1
+        and room["y"] - 1 <= my <= room["y"] + room["h"] + 1
     ]
-    low, high = (room["y"] + 0.5) * TILE, (room["y"] + room["h"] - 0.5) * TILE
-    left, right = room["x"] * TILE + width / 2, (room["x"] + room["w"]) * TILE - width / 2
-    spots = [(cx, middle + step * TILE) for step in (0, -2, 2, -3, 3, -4, 4)]
+    low, high = (room["y"] + 0.5) * tile, (room["y"] + room["h"] - 0.5) * tile
+    left, right = room["x"] * tile + width / 2, (room["x"] + room["w"]) * tile - width / 2
+    spots = [(cx, middle + step * tile) for step in (0, -2, 2, -3, 3, -4, 4)]
     spots = [(x, y) for x, y in spots if low <= y <= high or y == middle]
     spots += [(x, middle) for x in (left, right) if x != cx]
-    spots += [(cx, (room["y"] - 0.5) * TILE), (cx, (room["y"] + room["h"] + 0.5) * TILE)]
+    spots += [(cx, (room["y"] - 0.5) * tile), (cx, (room["y"] + room["h"] + 0.5) * tile)]
     for x, y in spots:
         if all(
-            abs(mx - x) > width / 2 + TILE / 2 or abs(my - y) > 6.5 + TILE / 2 for mx, my in near
+            abs(mx - x) > width / 2 + tile * 0.7 or abs(my - y) > 6.5 + tile * 0.7
+            for mx, my in near
         ):
             return x, y
     return cx, middle

@@ -8,10 +8,12 @@ so the same seed gives byte-identical output. The SVG and PNG drawings read the 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from worm import __version__
 from worm.gen import maps
+from worm.gen.layout import Connection
 from worm.gen.underworld import SCHEMA_VERSION, Level, Underworld
 from worm.tarot import MAJOR_CARDS
 
@@ -29,7 +31,7 @@ def document(underworld: Underworld) -> dict[str, Any]:
             "name": underworld.origin.name,
             "summary": underworld.origin.summary,
         },
-        "levels": [_level(level) for level in underworld.levels],
+        "levels": [_level(level, plan.connections) for level in underworld.levels],
         "connections": [
             {
                 "a": c.a,
@@ -49,7 +51,7 @@ def document(underworld: Underworld) -> dict[str, Any]:
     }
 
 
-def _level(level: Level) -> dict[str, Any]:
+def _level(level: Level, connections: Sequence[Connection]) -> dict[str, Any]:
     keys = level.keyed.keys
     level_map = level.map
     exits: list[list[dict[str, Any]]] = [[] for _ in level_map.rooms]
@@ -113,7 +115,60 @@ def _level(level: Level) -> dict[str, Any]:
         ),
         "rooms": rooms,
         "meatgrinder": level.meatgrinder,
+        "passages": _passages(level),
+        "ways": _ways(level, connections),
     }
+
+
+def _passages(level: Level) -> list[dict[str, Any]]:
+    """Every pathway once, with its two door tiles: one marker per passage, not per tile."""
+    keys = level.keyed.keys
+    return [
+        {
+            "a": keys[edge.a],
+            "b": keys[edge.b],
+            "doors": [list(door) for door in edge.doors],
+            "mid": list(_middle(edge)),
+            "secret": edge.secret,
+            "locked": edge.locked,
+        }
+        for edge in level.map.edges
+    ]
+
+
+def _middle(edge: maps.Edge) -> tuple[int, int]:
+    """The tile halfway along a pathway's runs (its first door if it has none): where its one
+    marker goes."""
+    lengths = [abs(x1 - x0) + abs(y1 - y0) + 1 for x0, y0, x1, y1 in edge.runs]
+    left = sum(lengths) // 2
+    for (x0, y0, x1, y1), length in zip(edge.runs, lengths, strict=True):
+        if left < length:
+            sx = (x1 > x0) - (x1 < x0)
+            sy = (y1 > y0) - (y1 < y0)
+            return x0 + sx * left, y0 + sy * left
+        left -= length
+    return edge.doors[0]
+
+
+def _ways(level: Level, connections: Sequence[Connection]) -> list[dict[str, Any]]:
+    """The level's ways out (surface entrance, ways up and down) with the tile each stands on."""
+    out = []
+    for way in level.ways:
+        entry: dict[str, Any] = {
+            "end": way.end,
+            "room": level.keyed.keys[way.room],
+            "x": way.x,
+            "y": way.y,
+            "secret": way.secret,
+            "to_level": None,
+            "kind": "surface",
+        }
+        if way.connection is not None:
+            c = connections[way.connection]
+            entry["to_level"] = c.b if c.a == level.number else c.a
+            entry["kind"] = c.kind
+        out.append(entry)
+    return out
 
 
 def _card_name(value: int) -> str:
