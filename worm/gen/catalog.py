@@ -181,6 +181,8 @@ def _flags(settings: dict[str, Any]) -> str:
     default = LayoutSettings().model_dump()
     out = []
     for key, value in settings.items():
+        if key == "levels" and settings.get("cards") is not None:
+            continue  # the cards say how many
         if key in default and value != default[key]:
             out.append(_flag(key, value))
     return "".join(out)
