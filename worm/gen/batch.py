@@ -73,14 +73,12 @@ def rows(
         for task in tasks:
             yield from _chunk(task)
         return
-    with ProcessPoolExecutor(max_workers=jobs, initializer=_ready) as pool:
+    # The content pack is read here, once, before the workers are forked: each inherits it
+    # instead of reading and validating it again before its first chunk.
+    loader.default()
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
         for chunk in pool.map(_chunk, tasks):
             yield from chunk
-
-
-def _ready() -> None:
-    """A worker loads the content pack once, before its first chunk."""
-    loader.default()
 
 
 def csv_text(found: Iterator[dict[str, Any]]) -> Iterator[str]:
