@@ -175,7 +175,13 @@ def _gen_settings(gen: argparse.ArgumentParser) -> None:
     group = gen.add_argument_group(
         "settings", "forced on every level; also keys of a --settings TOML file (flags win)"
     )
-    group.add_argument("--settings", type=Path, default=None, metavar="FILE.toml")
+    group.add_argument(
+        "--settings",
+        type=Path,
+        default=None,
+        metavar="FILE.toml",
+        help="read these settings from a TOML file (docs/gen-format.md, Settings)",
+    )
     group.add_argument("--shape", choices=SHAPES, default=None, help="every level in this shape")
     group.add_argument(
         "--cards", default=None, metavar="3,7,12", help="lay these major cards (or III,VII,XII)"
@@ -190,11 +196,33 @@ def _gen_settings(gen: argparse.ArgumentParser) -> None:
         metavar="P",
         help="share of pathways made secret doors (default 0.25)",
     )
-    group.add_argument("--secret-entrance-share", default=None, metavar="P", help="default 0.5")
-    group.add_argument("--secret-connection-share", default=None, metavar="P", help="default 0.2")
-    group.add_argument("--tier-width", default=None, metavar="N", help="middle cards a row (2)")
-    for flag in ("--diagonal-adjacent", "--one-divides-all"):
-        group.add_argument(flag, action=argparse.BooleanOptionalAction, default=None)
+    group.add_argument(
+        "--secret-entrance-share",
+        default=None,
+        metavar="P",
+        help="share of other surface dungeons with a secret entrance (default 0.5)",
+    )
+    group.add_argument(
+        "--secret-connection-share",
+        default=None,
+        metavar="P",
+        help="share of connections between levels that are secret (default 0.2)",
+    )
+    group.add_argument(
+        "--tier-width", default=None, metavar="N", help="middle cards to a row of the table (2)"
+    )
+    group.add_argument(
+        "--diagonal-adjacent",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="cards touching at a corner connect (default off)",
+    )
+    group.add_argument(
+        "--one-divides-all",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="card I divides every card (default off)",
+    )
     gen.add_argument(
         "--catalog",
         type=_count,
@@ -301,7 +329,7 @@ def parser() -> argparse.ArgumentParser:
         type=_count,
         default=1,
         metavar="J",
-        help="worker processes for a batch (default 1)",
+        help="worker processes for a batch or a catalog (default 1)",
     )
     _gen_settings(gen)
 
