@@ -639,12 +639,17 @@ def _gen(args: argparse.Namespace) -> int:
     """``worm gen``: the settings (file, then flags), then one Underworld, a batch or a
     catalog; a batch on a Dask cluster with --scheduler."""
     from worm.gen import command as gen_command  # lazy, for a quick --help: ~0.7 s
-    from worm.gen import settings as gen_settings  # lazy, as the line above
+    from worm.gen.layout import LayoutSettings  # lazy, as the line above (which loads it)
 
     seed = _random_seed() if args.seed is None else args.seed
-    file = None if args.settings is None else gen_settings.read(args.settings)
     flags = {key: getattr(args, key) for key in SETTING_FLAGS}
-    chosen = gen_settings.build(flags, file, args.settings)
+    if args.settings is None and all(flags[key] is None for key in SETTING_FLAGS[1:]):
+        chosen = LayoutSettings(levels=args.levels or 5)  # the plain path loads nothing more
+    else:
+        from worm.gen import settings as gen_settings  # lazy: only when a setting is given
+
+        file = None if args.settings is None else gen_settings.read(args.settings)
+        chosen = gen_settings.build(flags, file, args.settings)
     if args.scheduler is not None and args.batch is None:
         raise WormError("--scheduler runs a --batch (or worm sim): give --batch COUNT")
     if args.catalog is not None:

@@ -3,6 +3,7 @@ point 6), against a local cluster of two worker processes that the test starts."
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -53,6 +54,17 @@ def test_a_sim_on_the_cluster_is_the_runs_of_one_job(scheduler: str) -> None:
     assert spread == alone
 
 
+def test_worm_sim_scheduler_prints_the_figures_of_one_job(scheduler: str, capsys) -> None:
+    argv = ["sim", "--count", "6", "--seed-start", "2", "--kind", "fights", "--json"]
+    figures = []
+    for extra in (["--jobs", "1"], ["--scheduler", scheduler]):
+        assert cli.main([*argv, *extra]) == 0
+        found = json.loads(capsys.readouterr().out)
+        del found["seconds"]
+        figures.append(found)
+    assert figures[0] == figures[1] and figures[0]["runs"] == 6
+
+
 def test_without_dask_the_scheduler_names_the_extra(monkeypatch) -> None:
     monkeypatch.setattr(cluster, "Client", None)
     with pytest.raises(WormError, match=r"needs Dask, an optional extra: install 'worm\[dask\]'"):
@@ -73,14 +85,15 @@ def test_the_scheduler_needs_a_batch(capsys) -> None:
 
 
 def test_the_plain_path_imports_neither_dask_nor_the_catalog() -> None:
-    """``worm gen --seed N`` starts as fast as before: nothing of Dask or the catalog loads."""
+    """``worm gen --seed N`` starts as fast as before: no module of Dask, the catalog or the
+    settings reader loads."""
     probe = (
         "import sys, io, contextlib\n"
         "from worm import cli\n"
         "with contextlib.redirect_stdout(io.StringIO()):\n"
         "    cli.main(['gen', '--seed', '1'])\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('dask', 'distributed')"
-        " or m in ('worm.gen.cluster', 'worm.gen.catalog')))\n"
+        " or m in ('worm.gen.cluster', 'worm.gen.catalog', 'worm.gen.settings')))\n"
     )
     found = subprocess.run(
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True
