@@ -20,7 +20,7 @@ from typing import Any
 
 from worm import files
 from worm.errors import WormError
-from worm.gen import draw, export, metrics
+from worm.gen import command, draw, export, metrics
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import generate
 
@@ -65,10 +65,7 @@ def run(
         raise WormError("--catalog writes a folder of pages: give --out DIR")
     if count > MOST_SEEDS:
         raise WormError(f"--catalog {count}: at most {MOST_SEEDS:,} seeds; use --batch for more")
-    if start + count > 2**63:
-        raise WormError(
-            f"--seed-start {start} + --catalog {count} runs past the largest seed, 2**63 − 1"
-        )
+    command.check_range(start, count, "--catalog")
     if out.exists() and not out.is_dir():
         raise WormError(f"--out {out}: a catalog is a folder, and this is a file")
     if not out.parent.is_dir():

@@ -197,8 +197,8 @@ def generate(rng: np.random.Generator, settings: LayoutSettings | None = None) -
     """Steps 1–7 of p. 332 from the ``layout`` stream: draw, place, open entrances, connect."""
     settings = settings or LayoutSettings()
     cards = [int(v) + 1 for v in rng.permutation(21)[: settings.levels]]
-    if settings.cards is not None:  # forced: drawn all the same, so the rest of the stream holds
-        cards = list(settings.cards)
+    if settings.cards is not None:  # forced: the draw above still happens, so every later
+        cards = list(settings.cards)  # draw (entrances, kinds, secrets) is the one it would be
     slots = []
     for number, (card, position) in enumerate(_place(cards, settings), start=1):
         entrance: Entrance | None = None

@@ -239,8 +239,8 @@ def _brief(entry: DungeonSeed, settings: LayoutSettings, rng: np.random.Generato
         entry.id,
         entry.premise,
         tuple(entry.structures),
-        rooms,
-        settings.loop_rate,
+        rooms=rooms,
+        loops=settings.loop_rate,
     )
 
 
