@@ -18,6 +18,7 @@ from worm.errors import WormError
 
 try:
     from distributed import Client
+    from distributed.comm.addressing import resolve_address
 except ImportError:  # the extra is not installed: ``Farm`` says what to install
     Client = None  # type: ignore[assignment,misc]
 
@@ -41,6 +42,15 @@ class Farm:
         self._client: Any = None
 
     def __enter__(self) -> Farm:
+        try:
+            # A malformed address is refused before a client exists: one that fails half-made
+            # hangs the interpreter's exit for 20 s, closing a connection it never had.
+            resolve_address(self.address)
+        except (OSError, ValueError) as error:
+            raise WormError(
+                f"--scheduler {self.address}: not a scheduler's address such as "
+                f"tcp://10.0.0.5:8786 ({error})"
+            ) from None
         try:
             self._client = Client(  # type: ignore[no-untyped-call]
                 self.address, timeout=CONNECT_SECONDS, set_as_default=False

@@ -79,6 +79,19 @@ def test_an_unreachable_scheduler_is_one_line(capsys, monkeypatch) -> None:
     assert err.startswith("worm: --scheduler tcp://127.0.0.1:9: cannot reach a Dask scheduler")
 
 
+@pytest.mark.parametrize("address", ["nonsense", "http://localhost:1"])
+def test_a_malformed_scheduler_address_is_one_line_at_once(address: str) -> None:
+    """Refused before Dask makes a client: a half-made one hangs the exit and prints a
+    traceback (seen: 20 s)."""
+    argv = ["gen", "--batch", "2", "--scheduler", address]
+    done = subprocess.run(
+        [sys.executable, "-m", "worm.cli", *argv], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.startswith(f"worm: --scheduler {address}: not a scheduler's address")
+    assert done.stderr.count("\n") == 1, done.stderr
+
+
 def test_the_scheduler_needs_a_batch(capsys) -> None:
     code = cli.main(["gen", "--seed", "1", "--scheduler", "tcp://127.0.0.1:9"])
     assert code == 1 and "give --batch COUNT" in capsys.readouterr().err
