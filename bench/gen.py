@@ -18,6 +18,7 @@ import argparse
 import os
 import resource
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -67,6 +68,25 @@ def batch_rate(count: int, jobs: int, repeats: int) -> tuple[float, float]:
         return rate
 
     return _median(once, repeats), statistics.median(cpu)
+
+
+def start_up_cpu(repeats: int) -> float:
+    """CPU seconds a fresh ``worm gen`` spends before its first Underworld: the interpreter,
+    the imports and the content pack. It is serial: the workers fork after it."""
+    probe = (
+        "import resource\n"
+        "from worm.gen import command\n"
+        "from worm.content import loader\n"
+        "loader.default()\n"
+        "used = resource.getrusage(resource.RUSAGE_SELF)\n"
+        "print(used.ru_utime + used.ru_stime)\n"
+    )
+
+    def once() -> float:
+        done = subprocess.run([sys.executable, "-c", probe], capture_output=True, check=True)
+        return float(done.stdout)
+
+    return _median(once, repeats)
 
 
 def _cpu(jobs: int) -> float:
@@ -139,6 +159,13 @@ def main() -> None:
             f"(the pool's overhead {two_cpu / one_cpu - 1:+.1%}); on two idle cores "
             f"about {2 * one_cpu / two_cpu:.2f}×; load average now {os.getloadavg()[0]:.1f} "
             f"on {os.cpu_count()} cores"
+        )
+        serial = start_up_cpu(args.repeats)
+        work = one_cpu * 200 / 1000
+        print(
+            f"  worm gen --batch 200: {serial:.2f} s CPU of start-up before the first seed "
+            f"(serial) and {work:.2f} s of work, so --jobs 2 can be at most "
+            f"{(serial + work) / (serial + work * two_cpu / one_cpu / 2):.2f}× faster"
         )
 
 
