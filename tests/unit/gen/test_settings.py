@@ -181,3 +181,33 @@ def test_every_setting_is_in_the_docs_table() -> None:
 def test_settings_build_refuses_an_unknown_key() -> None:
     with pytest.raises(WormError, match=r"^f\.toml › size: unknown setting"):
         settings.build({}, {"size": 3}, Path("f.toml"))
+
+
+def test_the_layout_flags_reach_the_table(capsys) -> None:
+    """The layout's own choices (p. 332 and the digest's open points), now flags too."""
+    cards = "1,2,3,4,8,9,16"  # I–IV on the surface, three below
+    plain = _document(capsys, "--seed", "6", "--cards", cards)
+    forced = _document(
+        capsys,
+        *("--seed", "6", "--cards", cards, "--secret-entrance-share", "1"),
+        *("--secret-connection-share", "0", "--tier-width", "1", "--one-divides-all"),
+        "--diagonal-adjacent",
+    )
+    entrances = [level["surface_entrance"] for level in forced["levels"]]
+    assert entrances[:4] == ["main", "secret", "secret", "secret"]
+    assert not any(c["secret"] for c in forced["connections"])
+    middle = [level["position"] for level in forced["levels"][4:-1]]
+    assert middle == [[1, 0], [2, 0]]  # one card to a row
+    joined = {c["b"] for c in forced["connections"] if c["a"] == 1}
+    assert joined == set(range(2, 8))  # card I divides them all
+    assert forced["settings"]["diagonal_adjacent"] is True
+    assert plain["settings"]["diagonal_adjacent"] is False
+
+
+def test_a_no_flag_undoes_the_file(capsys, tmp_path: Path) -> None:
+    path = tmp_path / "gen.toml"
+    path.write_text("diagonal_adjacent = true\none_divides_all = true\n")
+    argv = ("--seed", "1", "--settings", str(path), "--no-diagonal-adjacent")
+    document = _document(capsys, *argv)
+    assert document["settings"]["diagonal_adjacent"] is False
+    assert document["settings"]["one_divides_all"] is True
