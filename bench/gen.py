@@ -15,7 +15,10 @@ Reports, as medians of several repeats:
 from __future__ import annotations
 
 import argparse
+import os
+import resource
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -49,14 +52,48 @@ def underworlds_per_second(count: int, repeats: int) -> float:
     return _median(once, repeats)
 
 
-def batch_rate(count: int, jobs: int, repeats: int) -> float:
+def batch_rate(count: int, jobs: int, repeats: int) -> tuple[float, float]:
+    """Underworlds per second through ``batch.rows``, and CPU milliseconds per Underworld
+    (this process's with one job, the workers' with more: the pool's overhead shows there
+    even when other programs share the cores and the wall clock says little)."""
+    cpu: list[float] = []
+
     def once() -> float:
+        before = _cpu(jobs)
         start = time.perf_counter()
         for _ in batch.rows(0, count, 5, jobs):
             pass
-        return count / (time.perf_counter() - start)
+        rate = count / (time.perf_counter() - start)
+        cpu.append((_cpu(jobs) - before) / count * 1000)
+        return rate
+
+    return _median(once, repeats), statistics.median(cpu)
+
+
+def start_up_cpu(repeats: int) -> float:
+    """CPU seconds a fresh ``worm gen`` spends before its first Underworld: the interpreter,
+    the imports and the content pack. It is serial: the workers fork after it."""
+    probe = (
+        "import resource\n"
+        "from worm.gen import command\n"
+        "from worm.content import loader\n"
+        "loader.default()\n"
+        "used = resource.getrusage(resource.RUSAGE_SELF)\n"
+        "print(used.ru_utime + used.ru_stime)\n"
+    )
+
+    def once() -> float:
+        done = subprocess.run([sys.executable, "-c", probe], capture_output=True, check=True)
+        return float(done.stdout)
 
     return _median(once, repeats)
+
+
+def _cpu(jobs: int) -> float:
+    """CPU seconds used so far by this process (one job) or by its finished workers."""
+    who = resource.RUSAGE_SELF if jobs <= 1 else resource.RUSAGE_CHILDREN
+    used = resource.getrusage(who)
+    return used.ru_utime + used.ru_stime
 
 
 def level_costs(count: int, repeats: int) -> dict[str, float]:
@@ -113,9 +150,23 @@ def main() -> None:
         rate = underworlds_per_second(args.count, args.repeats)
         print(f"K=5, one process: {rate:.1f} Underworlds/s")
     if args.only in (None, "jobs"):
-        one = batch_rate(args.count * 2, 1, args.repeats)
-        two = batch_rate(args.count * 2, 2, args.repeats)
+        one, one_cpu = batch_rate(args.count * 2, 1, args.repeats)
+        two, two_cpu = batch_rate(args.count * 2, 2, args.repeats)
         print(f"K=5 batch: --jobs 1 {one:.1f}/s, --jobs 2 {two:.1f}/s, speed-up {two / one:.2f}×")
+        # With two cores to itself, two balanced workers would go 2 × one_cpu / two_cpu faster.
+        print(
+            f"  CPU per Underworld: --jobs 1 {one_cpu:.2f} ms, --jobs 2 {two_cpu:.2f} ms "
+            f"(the pool's overhead {two_cpu / one_cpu - 1:+.1%}); on two idle cores "
+            f"about {2 * one_cpu / two_cpu:.2f}×; load average now {os.getloadavg()[0]:.1f} "
+            f"on {os.cpu_count()} cores"
+        )
+        serial = start_up_cpu(args.repeats)
+        work = one_cpu * 200 / 1000
+        print(
+            f"  worm gen --batch 200: {serial:.2f} s CPU of start-up before the first seed "
+            f"(serial) and {work:.2f} s of work, so --jobs 2 can be at most "
+            f"{(serial + work) / (serial + work * two_cpu / one_cpu / 2):.2f}× faster"
+        )
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ needs and ``worm --help`` answers at once; every such import says so. Light ones
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import secrets
 import signal
@@ -163,6 +164,94 @@ def _saves_dir(parser: argparse.ArgumentParser) -> None:
     )
 
 
+SHAPES = ("caverns", "halls", "towers", "streets", "water", "organic")  # worm.gen.maps.Shape
+
+
+def _gen_settings(gen: argparse.ArgumentParser) -> None:
+    """``worm gen``'s settings (docs/gen-format.md, "Settings"), the catalog and Dask. Each
+    setting flag is a key of the ``--settings`` file, and beats it; unchecked here, so a bad
+    value from either place is one line naming where it came from."""
+    group = gen.add_argument_group(
+        "settings", "forced on every level; also keys of a --settings TOML file (flags win)"
+    )
+    group.add_argument(
+        "--settings",
+        type=Path,
+        default=None,
+        metavar="FILE.toml",
+        help="read these settings from a TOML file (docs/gen-format.md, Settings)",
+    )
+    group.add_argument("--shape", choices=SHAPES, default=None, help="every level in this shape")
+    group.add_argument(
+        "--cards", default=None, metavar="3,7,12", help="lay these major cards (or III,VII,XII)"
+    )
+    group.add_argument("--rooms", default=None, metavar="LOW-HIGH", help="rooms per level")
+    group.add_argument(
+        "--loop-rate", default=None, metavar="R", help="extra pathways per room, 0–1"
+    )
+    group.add_argument(
+        "--secret-share",
+        default=None,
+        metavar="P",
+        help="share of pathways made secret doors (default 0.25)",
+    )
+    group.add_argument(
+        "--secret-entrance-share",
+        default=None,
+        metavar="P",
+        help="share of other surface dungeons with a secret entrance (default 0.5)",
+    )
+    group.add_argument(
+        "--secret-connection-share",
+        default=None,
+        metavar="P",
+        help="share of connections between levels that are secret (default 0.2)",
+    )
+    group.add_argument(
+        "--tier-width", default=None, metavar="N", help="middle cards to a row of the table (2)"
+    )
+    group.add_argument(
+        "--diagonal-adjacent",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="cards touching at a corner connect (default off)",
+    )
+    group.add_argument(
+        "--one-divides-all",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="card I divides every card (default off)",
+    )
+    gen.add_argument(
+        "--catalog",
+        type=_count,
+        default=None,
+        metavar="N",
+        help="write a browsable catalog of N seeds (from --seed-start) into the folder --out",
+    )
+    gen.add_argument(
+        "--scheduler",
+        default=None,
+        metavar="ADDRESS",
+        help="run a batch on the Dask cluster whose scheduler is at ADDRESS (extra worm[dask])",
+    )
+
+
+SETTING_FLAGS = (
+    "levels",
+    "shape",
+    "cards",
+    "rooms",
+    "loop_rate",
+    "secret_share",
+    "secret_entrance_share",
+    "secret_connection_share",
+    "tier_width",
+    "diagonal_adjacent",
+    "one_divides_all",
+)
+
+
 ONE_LINE = ("city",)
 """Commands whose unknown options are one line too (the top parser reports those)."""
 
@@ -212,7 +301,11 @@ def parser() -> argparse.ArgumentParser:
     )
     gen.add_argument("--seed", type=_seed, default=None, help="master seed (default: random)")
     gen.add_argument(
-        "--levels", type=_levels, default=5, metavar="K", help="major cards drawn, 3–21 (default 5)"
+        "--levels",
+        type=_levels,
+        default=None,
+        metavar="K",
+        help="major cards drawn, 3–21 (default 5, or as many as --cards)",
     )
     gen.add_argument(
         "--format",
@@ -250,8 +343,9 @@ def parser() -> argparse.ArgumentParser:
         type=_count,
         default=1,
         metavar="J",
-        help="worker processes for a batch (default 1)",
+        help="worker processes for a batch or a catalog (default 1)",
     )
+    _gen_settings(gen)
 
     town = sub.add_parser(
         "city",
@@ -369,6 +463,13 @@ def parser() -> argparse.ArgumentParser:
         "(default 0.3; 0 plays as carefully as the demo)",
     )
     sim.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    sim.add_argument(
+        "--scheduler",
+        default=None,
+        metavar="ADDRESS",
+        help="run the seeds on the Dask cluster whose scheduler is at ADDRESS (extra worm[dask]) "
+        "instead of --jobs processes; the figures are the same",
+    )
     _one_line_usage(sim)
 
     assets = sub.add_parser("assets", help="content pack tools")
@@ -532,38 +633,81 @@ def _dispatch(args: argparse.Namespace) -> int:
     if command == "sim":
         from worm.text import sim  # lazy, for a quick --help: ~1 s
 
-        return sim.run(
-            count=args.count,
-            seed_start=args.seed_start,
-            jobs=_jobs(args.jobs),
-            kind=args.kind,
-            watches=_watches(args.watches, args.delves, 40),
-            delves=args.delves,
-            as_json=args.json,
-            out=sys.stdout,
-            daring=args.daring,
-        )
+        if args.scheduler is not None:
+            from worm.gen import cluster  # lazy: Dask only when --scheduler is given
+
+            with cluster.Farm(args.scheduler) as farm:
+                return _sim(sim, args, farm.map)
+        return _sim(sim, args, None)
     if command == "city":
         from worm.gen import city_command  # lazy, for a quick --help, as ``gen``
 
         seed = _random_seed() if args.seed is None else args.seed
         return city_command.run(seed=seed, form=args.format)
     if command == "gen":
-        from worm.gen import command as gen_command  # lazy, for a quick --help: ~0.7 s
-
-        seed = _random_seed() if args.seed is None else args.seed
-        return gen_command.run(
-            seed=seed,
-            levels=args.levels,
-            form=args.format,
-            out=args.out,
-            batch=args.batch,
-            seed_start=args.seed_start,
-            jobs=_jobs(args.jobs) if args.batch is not None else 1,
-            players=args.players,
-            level=args.level,
-        )
+        return _gen(args)
     raise AssertionError(command)
+
+
+def _gen(args: argparse.Namespace) -> int:
+    """``worm gen``: the settings (file, then flags), then one Underworld, a batch or a
+    catalog; a batch on a Dask cluster with --scheduler."""
+    from worm.gen import command as gen_command  # lazy, for a quick --help: ~0.7 s
+    from worm.gen.layout import LayoutSettings  # lazy, as the line above (which loads it)
+
+    seed = _random_seed() if args.seed is None else args.seed
+    flags = {key: getattr(args, key) for key in SETTING_FLAGS}
+    if args.settings is None and all(flags[key] is None for key in SETTING_FLAGS[1:]):
+        chosen = LayoutSettings(levels=args.levels or 5)  # the plain path loads nothing more
+    else:
+        from worm.gen import settings as gen_settings  # lazy: only when a setting is given
+
+        file = None if args.settings is None else gen_settings.read(args.settings)
+        chosen = gen_settings.build(flags, file, args.settings)
+    if args.scheduler is not None and args.batch is None:
+        raise WormError("--scheduler runs a --batch (or worm sim): give --batch COUNT")
+    if args.catalog is not None:
+        from worm.gen import catalog  # lazy: only a catalog writes HTML
+
+        return catalog.run(
+            args.out, args.seed_start, args.catalog, chosen, _jobs(args.jobs), args.batch
+        )
+    run = functools.partial(
+        gen_command.run,
+        seed=seed,
+        levels=chosen.levels,
+        form=args.format,
+        out=args.out,
+        batch=args.batch,
+        seed_start=args.seed_start,
+        jobs=_jobs(args.jobs) if args.batch is not None else 1,
+        settings=chosen,
+        players=args.players,
+        level=args.level,
+    )
+    if args.scheduler is None:
+        return run()
+    from worm.gen import cluster  # lazy: Dask only when --scheduler is given
+
+    with cluster.Farm(args.scheduler) as farm:
+        return run(farm=farm.map)
+
+
+def _sim(sim: Any, args: argparse.Namespace, farm: Any) -> int:
+    """``worm sim``: run and report (``farm``: a Dask cluster's map, or None for --jobs)."""
+    code: int = sim.run(
+        count=args.count,
+        seed_start=args.seed_start,
+        jobs=_jobs(args.jobs),
+        kind=args.kind,
+        watches=_watches(args.watches, args.delves, 40),
+        delves=args.delves,
+        as_json=args.json,
+        out=sys.stdout,
+        daring=args.daring,
+        farm=farm,
+    )
+    return code
 
 
 def _terminal() -> bool:

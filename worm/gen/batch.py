@@ -1,8 +1,9 @@
 """``worm gen --batch``: many Underworlds, one row of metrics each, over J processes.
 
 Each Underworld depends only on its own seed, so the seeds are cut into chunks and farmed out
-to worker processes; the rows come back in seed order whatever the number of jobs, so the
-output of ``--jobs 1`` and ``--jobs 8`` is the same file.
+to worker processes (or, through ``worm.gen.cluster``, to a Dask cluster); the rows come back
+in seed order whatever does the work, so the output of ``--jobs 1``, ``--jobs 8`` and
+``--scheduler ADDRESS`` is the same file.
 """
 
 from __future__ import annotations
@@ -10,20 +11,23 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from worm.content import loader
 from worm.gen import metrics
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import generate
 
 CHUNK = 8  # seeds per task: big enough to amortise the hand-off, small enough to balance
+Task = tuple[int, int, LayoutSettings, bool]
+Farm = Callable[[Callable[[Task], list[dict[str, Any]]], list[Task]], Iterable[list[Any]]]
+"""Something that runs a function over tasks elsewhere and gives the answers in order."""
 
 
-def _chunk(args: tuple[int, int, int, bool]) -> list[dict[str, Any]]:
-    start, count, levels, full = args
-    settings = LayoutSettings(levels=levels)
+def _chunk(task: Task) -> list[dict[str, Any]]:
+    start, count, settings, full = task
     out = []
     for seed in range(start, start + count):
         underworld = generate(seed, settings)
@@ -41,20 +45,37 @@ def _chunk(args: tuple[int, int, int, bool]) -> list[dict[str, Any]]:
 
 
 def rows(
-    start: int, count: int, levels: int = 5, jobs: int = 1, *, full: bool = False
+    start: int,
+    count: int,
+    levels: int = 5,
+    jobs: int = 1,
+    *,
+    full: bool = False,
+    settings: LayoutSettings | None = None,
+    farm: Farm | None = None,
 ) -> Iterator[dict[str, Any]]:
     """The metrics of seeds ``start`` … ``start + count - 1``, in order.
 
     ``full`` gives every level's metrics too (for JSON Lines); otherwise the flat CSV row.
+    ``settings`` (else ``levels`` alone) is what every Underworld is made with; ``farm``, when
+    given, does the work instead of ``jobs`` local processes.
     """
+    settings = settings or LayoutSettings(levels=levels)
     tasks = [
-        (first, min(CHUNK, start + count - first), levels, full)
+        (first, min(CHUNK, start + count - first), settings, full)
         for first in range(start, start + count, CHUNK)
     ]
+    if farm is not None:
+        for chunk in farm(_chunk, tasks):
+            yield from chunk
+        return
     if jobs <= 1:
         for task in tasks:
             yield from _chunk(task)
         return
+    # The content pack is read here, once, before the workers are forked: each inherits it
+    # instead of reading and validating it again before its first chunk.
+    loader.default()
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         for chunk in pool.map(_chunk, tasks):
             yield from chunk

@@ -30,6 +30,7 @@ class Brief:
     premise: str = ""
     structures: tuple[str, ...] = ()
     rooms: int | None = None  # how many rooms, or None for the shape's own range
+    loops: float | None = None  # extra pathways per room, or None for the shape's own rate
 
 
 Carver = Callable[[np.random.Generator, Brief], LevelMap]
@@ -37,7 +38,7 @@ Carver = Callable[[np.random.Generator, Brief], LevelMap]
 
 def _lattice(rng: np.random.Generator, brief: Brief) -> LevelMap:
     """The first carver: rooms in the cells of a grid, for a shape with no carver of its own."""
-    return maps.carve(rng, brief.shape, rooms=brief.rooms)
+    return maps.carve(rng, brief.shape, rooms=brief.rooms, loops=brief.loops)
 
 
 CARVERS: dict[Shape, Carver] = {

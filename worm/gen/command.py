@@ -9,6 +9,7 @@ from pathlib import Path
 from worm import files
 from worm.errors import WormError
 from worm.gen import batch, draw, export, keyed, vtt
+from worm.gen.batch import Farm
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import generate
 
@@ -37,16 +38,22 @@ def run(
     jobs: int,
     players: bool = False,
     level: int | None = None,
+    settings: LayoutSettings | None = None,
+    farm: Farm | None = None,
 ) -> int:
-    """Generate and write; a WormError carries any problem the user can fix, in one line."""
+    """Generate and write; a WormError carries any problem the user can fix, in one line.
+
+    ``settings`` (else ``levels`` alone) is what every Underworld is made with; ``farm`` runs
+    a batch on a Dask cluster (``worm.gen.cluster``)."""
+    settings = settings or LayoutSettings(levels=levels)
     if out is not None:
         files.check(out)  # before any work: a bad path fails at once
     if batch is not None:
-        return _batch(batch, seed_start, levels, jobs, out, form)
+        return _batch(batch, seed_start, settings, jobs, out, form, farm)
     if form is None:
         form = FORMATS.get(out.suffix.lower(), "ascii") if out is not None else "ascii"
-    _check(form, out, levels, players, level)
-    underworld = generate(seed, LayoutSettings(levels=levels))
+    _check(form, out, settings.levels, players, level)
+    underworld = generate(seed, settings)
     if form == "ascii":
         _write(out, [export.ascii_overview(underworld)])
     elif form == "json":
@@ -79,19 +86,30 @@ def _check(form: str, out: Path | None, levels: int, players: bool, level: int |
             raise WormError(f"--level {level}: this Underworld has levels 1 to {levels}")
 
 
-def _batch(
-    count: int, start: int, levels: int, jobs: int, out: Path | None, form: str | None
-) -> int:
+def check_range(start: int, count: int, flag: str) -> None:
+    """Seeds ``start`` … ``start + count − 1`` are all seeds (CONTRACTS §1), or one line."""
     if start + count > 2**63:
         raise WormError(
-            f"--seed-start {start} + --batch {count} runs past the largest seed, 2**63 − 1"
+            f"--seed-start {start} + {flag} {count} runs past the largest seed, 2**63 − 1"
         )
+
+
+def _batch(
+    count: int,
+    start: int,
+    settings: LayoutSettings,
+    jobs: int,
+    out: Path | None,
+    form: str | None,
+    farm: Farm | None,
+) -> int:
+    check_range(start, count, "--batch")
     kind = BATCH_FORMATS.get(out.suffix.lower()) if out is not None else "csv"
     if form == "json":
         kind = "jsonl"
     if kind is None:
         raise WormError(f"--out {out}: a batch is written as .csv or .jsonl")
-    found = batch.rows(start, count, levels, jobs, full=kind == "jsonl")
+    found = batch.rows(start, count, jobs=jobs, full=kind == "jsonl", settings=settings, farm=farm)
     _write(out, batch.csv_text(found) if kind == "csv" else batch.jsonl_text(found))
     return 0
 

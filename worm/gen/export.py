@@ -25,7 +25,7 @@ def document(underworld: Underworld) -> dict[str, Any]:
         "schema_version": SCHEMA_VERSION,
         "generator": f"worm {__version__}",
         "seed": underworld.seed,
-        "settings": plan.settings.model_dump(),
+        "settings": plan.settings.model_dump(exclude_none=True),
         "origin": {
             "id": underworld.origin.id,
             "name": underworld.origin.name,
@@ -98,7 +98,7 @@ def _level(level: Level, connections: Sequence[Connection]) -> dict[str, Any]:
         "card_name": _card_name(level.slot.card),
         "seed_name": level.seed.name,
         "seed_id": level.seed.id,
-        "shape": level.seed.shape,
+        "shape": level.map.shape,
         "position": list(level.slot.position),
         "surface_entrance": level.slot.surface_entrance,
         "lighting": level.seed.lighting,
@@ -218,7 +218,7 @@ def ascii_overview(underworld: Underworld) -> str:
         lines += [
             "",
             f"Level {level.number}: {level.seed.name} ({_card_name(level.slot.card)}, "
-            f"{level.seed.shape}, {level.seed.lighting} light)",
+            f"{level.map.shape}, {level.seed.lighting} light)",
             f"  {m['rooms']} rooms, {m['loops']} loops, {m['choke_points']} choke points, "
             f"{m['secret_rooms']} secret rooms, {m['locked_doors']} locked doors, "
             f"depth {m['depth']}; "

@@ -6,7 +6,9 @@ the rest lie between. Levels connect when their cards lie next to each other on 
 their values are sequential, or when one value divides the other.
 
 The book leaves some choices open (rules digest Appendix E §1.2, points 1–8). Each is a field of
-:class:`LayoutSettings`, and ``docs/gen-format.md`` explains the defaults.
+:class:`LayoutSettings`, and ``docs/gen-format.md`` explains the defaults. The same object carries
+what a tester of the generator may force on every level (a shape, the cards, room counts, the
+loop rate and the share of secret doors): ``worm gen --settings FILE.toml`` and its flags.
 """
 
 from __future__ import annotations
@@ -15,13 +17,15 @@ from itertools import combinations
 from typing import Literal
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from worm.errors import WormError
+from worm.gen.maps import Shape
 
 Rule = Literal["adjacent", "sequential", "divisible"]
 Entrance = Literal["main", "known", "secret"]
 SURFACE_MAX = 5  # p. 332: cards I–V reach the surface
+MOST_ROOMS = 40  # the most rooms a tester may ask of one level
 # How two levels are joined (p. 333: "explicitly define" it). Levels touching on the table get
 # physical ways down or across; levels joined only by their values get the strange ones.
 VERTICAL_KINDS = ("stairs", "shaft", "elevator", "ladder", "waterfall")
@@ -40,6 +44,47 @@ class LayoutSettings(BaseModel):
     tier_width: int = Field(default=2, ge=1, le=21)  # middle cards per row of the table
     secret_entrance_share: float = Field(default=0.5, ge=0, le=1)  # p. 332, step 4
     secret_connection_share: float = Field(default=0.2, ge=0, le=1)
+    # What a tester may force on every level (docs/gen-format.md, "Settings"). None leaves
+    # each level to its dungeon seed and the generator's own rates, and is left out of the
+    # JSON's ``settings``, so an Underworld made without them is the same to the byte.
+    shape: Shape | None = None  # every level in this shape, whatever its seed says
+    cards: tuple[int, ...] | None = None  # the major cards laid, instead of drawn (p. 332)
+    rooms: tuple[int, int] | None = None  # rooms per level, low and high (inclusive)
+    loop_rate: float | None = Field(default=None, ge=0, le=1)  # extra pathways per room
+    secret_share: float | None = Field(default=None, ge=0, le=1)  # secret doors; None: 0.25
+
+    @field_validator("cards")
+    @classmethod
+    def _major_cards(cls, cards: tuple[int, ...] | None) -> tuple[int, ...] | None:
+        """p. 332: the table is laid with major cards I–XXI, each at most once."""
+        if cards is None:
+            return None
+        for card in cards:
+            if not 1 <= card <= 21:
+                raise ValueError(f"card {card} is not a major card I–XXI (1–21)")
+        for card in cards:
+            if cards.count(card) > 1:
+                raise ValueError(f"card {card} is laid twice: each major card is drawn once")
+        if not 3 <= len(cards) <= 21:
+            raise ValueError(f"{len(cards)} cards: the table takes 3 to 21 (p. 332)")
+        return cards
+
+    @field_validator("rooms")
+    @classmethod
+    def _room_range(cls, rooms: tuple[int, int] | None) -> tuple[int, int] | None:
+        if rooms is not None and not 4 <= rooms[0] <= rooms[1] <= MOST_ROOMS:
+            low, high = rooms
+            raise ValueError(f"{low}-{high}: give LOW-HIGH with 4 ≤ LOW ≤ HIGH ≤ {MOST_ROOMS}")
+        return rooms
+
+    @model_validator(mode="after")
+    def _as_many_levels_as_cards(self) -> LayoutSettings:
+        if self.cards is not None and len(self.cards) != self.levels:
+            raise ValueError(
+                f"{len(self.cards)} cards for {self.levels} levels; give as many "
+                "cards as levels, or leave levels out"
+            )
+        return self
 
 
 class Slot(BaseModel):
@@ -152,6 +197,8 @@ def generate(rng: np.random.Generator, settings: LayoutSettings | None = None) -
     """Steps 1–7 of p. 332 from the ``layout`` stream: draw, place, open entrances, connect."""
     settings = settings or LayoutSettings()
     cards = [int(v) + 1 for v in rng.permutation(21)[: settings.levels]]
+    if settings.cards is not None:  # forced: the draw above still happens, so every later
+        cards = list(settings.cards)  # draw (entrances, kinds, secrets) is the one it would be
     slots = []
     for number, (card, position) in enumerate(_place(cards, settings), start=1):
         entrance: Entrance | None = None

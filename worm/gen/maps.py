@@ -212,10 +212,17 @@ def text(tiles: np.ndarray) -> list[str]:
     return ["".join(row) for row in GLYPH[tiles].tolist()]
 
 
-def carve(rng: np.random.Generator, shape: Shape, *, rooms: int | None = None) -> LevelMap:
+def carve(
+    rng: np.random.Generator,
+    shape: Shape,
+    *,
+    rooms: int | None = None,
+    loops: float | None = None,
+) -> LevelMap:
     """Draw one level's rooms and pathways in the style of its shape (p. 334).
 
-    The result is connected, has at least one loop, and no two pathways touch.
+    The result is connected, has at least one loop, and no two pathways touch. ``rooms`` and
+    ``loops`` (extra pathways per room) replace the shape's own when given.
     """
     style = STYLES[shape]
     target = rooms if rooms is not None else int(rng.integers(style.rooms[0], style.rooms[1] + 1))
@@ -228,7 +235,7 @@ def carve(rng: np.random.Generator, shape: Shape, *, rooms: int | None = None) -
         tree, spare = _spanning_tree(rng, len(placed), candidates)
         if spare:
             break
-    wanted = 1 + int(rng.binomial(len(placed), style.loops))
+    wanted = 1 + int(rng.binomial(len(placed), style.loops if loops is None else loops))
     chosen = _shortcuts(rng, len(placed), tree, spare, wanted)
     edges = [_edge(rng, placed, pair, True) for pair in tree]
     edges += [_edge(rng, placed, pair, False) for pair in chosen]

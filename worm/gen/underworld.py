@@ -130,8 +130,10 @@ def for_play(
         """Level ``number``'s map and keys, carved and keyed on first need."""
         if number not in made:
             rng = streams.stream(seed, f"level:{number}")
-            level_map = carving.carve(rng, _brief(seeds[plan.level(number).card]))
-            made[number] = (level_map, keying.key(rng, level_map, number, needs[number]))
+            level_map = carving.carve(rng, _brief(seeds[plan.level(number).card], settings, rng))
+            share = {} if settings.secret_share is None else {"secret_share": settings.secret_share}
+            keyed = keying.key(rng, level_map, number, needs[number], **share)
+            made[number] = (level_map, keyed)
         return made[number]
 
     def ends() -> list[tuple[str, str]]:
@@ -225,9 +227,21 @@ class Levels(Sequence[Level]):
         return self._made[index]
 
 
-def _brief(entry: DungeonSeed) -> carving.Brief:
-    """What the dungeon seed asks of its levels' maps (pp. 343–364)."""
-    return carving.Brief(entry.shape, entry.card, entry.id, entry.premise, tuple(entry.structures))
+def _brief(entry: DungeonSeed, settings: LayoutSettings, rng: np.random.Generator) -> carving.Brief:
+    """What the dungeon seed asks of its levels' maps (pp. 343–364), and what the settings
+    force on them: a shape, a room count drawn from the level's own stream, a loop rate."""
+    rooms = None
+    if settings.rooms is not None:
+        rooms = int(rng.integers(settings.rooms[0], settings.rooms[1] + 1))
+    return carving.Brief(
+        settings.shape or entry.shape,
+        entry.card,
+        entry.id,
+        entry.premise,
+        tuple(entry.structures),
+        rooms=rooms,
+        loops=settings.loop_rate,
+    )
 
 
 def _metrics(plan: Layout, levels: Sequence[Level]) -> dict[str, Any]:

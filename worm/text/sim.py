@@ -23,7 +23,7 @@ import tempfile
 import time
 import traceback
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
@@ -40,6 +40,10 @@ from worm.engine.autoplay import Autoplay, delve
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, InvariantViolation, WormError
 from worm.saves import games
+
+Task = tuple[str, int, int, int, float, int | None]
+Farm = Callable[[Callable[[Task], list["Result"]], list[Task]], Iterable[list["Result"]]]
+"""Something that runs a function over tasks elsewhere (a Dask cluster) and answers in order."""
 
 KINDS = ("fights", "campaigns")
 GUILD = 3  # adventurers in every run
@@ -334,7 +338,7 @@ def _one_line(error: Exception) -> str:
 # --- many runs ---------------------------------------------------------------------------------
 
 
-def _chunk(task: tuple[str, int, int, int, float, int | None]) -> list[Result]:
+def _chunk(task: Task) -> list[Result]:
     kind, first, count, watches, daring, delves = task
     if kind == "fights":
         return [fight(seed) for seed in range(first, first + count)]
@@ -349,14 +353,18 @@ def results(
     jobs: int = 1,
     daring: float = DARING,
     delves: int | None = None,
+    farm: Farm | None = None,
 ) -> list[Result]:
     """Every run of ``kinds`` for seeds ``start`` … ``start + count − 1``, campaigns first and
-    each kind in seed order, whatever the number of jobs."""
+    each kind in seed order, whatever the number of jobs; ``farm`` (a Dask cluster's map,
+    ``worm.gen.cluster``) does the work instead of ``jobs`` processes when given."""
     tasks = [
         (kind, first, min(CHUNK[kind], start + count - first), watches, daring, delves)
         for kind in sorted(kinds)
         for first in range(start, start + count, CHUNK[kind])
     ]
+    if farm is not None:
+        return [r for chunk in farm(_chunk, tasks) for r in chunk]
     if jobs <= 1:
         return [r for task in tasks for r in _chunk(task)]
     context = multiprocessing.get_context("spawn")  # nothing inherited: a worker is a fresh worm
@@ -519,6 +527,7 @@ def run(
     out: TextIO,
     daring: float = DARING,
     delves: int | None = None,
+    farm: Farm | None = None,
 ) -> int:
     """``worm sim``: exit 1 if any run crashed or broke an invariant, else 0."""
     if seed_start + count > rng.MAX_SEED:
@@ -527,7 +536,7 @@ def run(
         )
     kinds = KINDS if kind == "both" else (kind,)
     began = time.perf_counter()
-    found = results(kinds, seed_start, count, watches, jobs, daring, delves)
+    found = results(kinds, seed_start, count, watches, jobs, daring, delves, farm)
     figures = {
         "count": count,
         "seed_start": seed_start,
