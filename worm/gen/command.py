@@ -6,12 +6,14 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
+import numpy as np
+
 from worm import files
 from worm.errors import WormError
-from worm.gen import batch, draw, export, keyed, vtt
+from worm.gen import batch, draw, export, keyed, maps, vtt
 from worm.gen.batch import Farm
 from worm.gen.layout import LayoutSettings
-from worm.gen.underworld import generate
+from worm.gen.underworld import Level, generate
 
 FORMATS = {
     ".txt": "ascii",
@@ -23,6 +25,7 @@ FORMATS = {
     ".htm": "html",
     ".dd2vtt": "dd2vtt",
 }
+TILE_PIXELS = 8  # a level drawn as PNG by worm itself (--format png --level N)
 PICTURES = ("svg", "png", "dd2vtt")  # the formats --level picks a level for
 BATCH_FORMATS = {".csv": "csv", ".jsonl": "jsonl"}
 
@@ -64,6 +67,8 @@ def run(
         _write(out, [keyed.to_html(underworld)])
     elif form == "dd2vtt":
         _write(out, [vtt.to_dd2vtt(underworld, level or 1)])
+    elif form == "png" and level is not None:
+        _write_bytes(out, vtt.png(_tiles(underworld.levels[level - 1], players), TILE_PIXELS))
     else:
         svg = draw.svg(export.document(underworld), players=players, level=level)
         if form == "svg":
@@ -71,6 +76,15 @@ def run(
         else:
             _write_bytes(out, draw.png(svg))
     return 0
+
+
+def _tiles(level: Level, players: bool) -> np.ndarray:
+    """A level's tiles, as the GM's map or the players' (no secret room, door or way)."""
+    if not players:
+        return level.tiles
+    return maps.draw(
+        level.map, player=True, secret_rooms=level.keyed.secret_rooms, marks=level.marks
+    )
 
 
 def _check(form: str, out: Path | None, levels: int, players: bool, level: int | None) -> None:

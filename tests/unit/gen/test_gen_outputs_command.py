@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 from worm import cli
+from worm.gen.layout import LayoutSettings
+from worm.gen.underworld import generate
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -64,3 +66,36 @@ def test_options_that_do_not_fit_get_one_line(
     code, out, err = _run(capsys, "gen", "--seed", "3", *argv)
     assert code == 1 and out == ""
     assert err.strip().startswith("worm: ") and words in err and len(err.strip().splitlines()) == 1
+
+
+def test_png_of_one_level_is_drawn_by_worm_itself(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--format png --level N`` needs no converter: the tiles, eight pixels each; the
+    players' picture hides what the GM's shows (the docs' shape pictures are made so)."""
+    monkeypatch.setenv("PATH", "")  # no rsvg-convert to fall back on
+    level = generate(3, LayoutSettings(levels=3)).levels[1]
+    shown = level.tiles
+    gm, players = tmp_path / "gm.png", tmp_path / "players.png"
+    for target, extra in ((gm, ()), (players, ("--players",))):
+        code, _, err = _run(
+            capsys,
+            "gen",
+            "--seed",
+            "3",
+            "--levels",
+            "3",
+            "--level",
+            "2",
+            "--out",
+            str(target),
+            *extra,
+        )
+        assert code == 0 and err == ""
+    for picture in (gm, players):
+        data = picture.read_bytes()
+        assert data.startswith(b"\x89PNG\r\n\x1a\n")
+        width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+        assert (width, height) == (shown.shape[1] * 8, shown.shape[0] * 8)
+    hidden = any(edge.secret for edge in level.map.edges) or level.keyed.secret_rooms
+    assert (gm.read_bytes() != players.read_bytes()) == bool(hidden)
