@@ -219,20 +219,17 @@ class Digger:
         )
         self.noise[[0, -1], :] = 0
         self.noise[:, [0, -1]] = 0
-        self.dug = np.zeros((ground.height, ground.width), dtype=bool)
-        self.room_floor = np.full((ground.height, ground.width), -1, dtype=np.int16)
-        for room in ground.rooms:
-            view = self.room_floor[room.y : room.y + room.h, room.x : room.x + room.w]
-            view[room.mask] = room.index
+        self.near_dug = np.zeros((ground.height, ground.width), dtype=bool)
+        self.open = np.where(ground.zone >= 0, 0, self.noise).astype(np.int16)  # rooms barred
 
     def dig(self, a: int, b: int, *, tree: bool) -> Edge | None:
         """The pathway from room a to room b, or None when no clear way is left."""
-        zone = self.ground.zone
-        cost = self.noise.copy()
-        cost[(zone >= 0) & (zone != a) & (zone != b)] = 0
-        cost[grow8(self.dug)] = 0
-        ends = (self.room_floor == a) | (self.room_floor == b)
-        cost[ends] = 1
+        cost = self.open.copy()
+        for room in (self.ground.rooms[a], self.ground.rooms[b]):  # its zone opened to this one
+            zone = np.s_[room.y - 1 : room.y + room.h + 1, room.x - 1 : room.x + room.w + 1]
+            cost[zone] = np.where(self.near_dug[zone], 0, self.noise[zone])
+            inside = cost[room.y : room.y + room.h, room.x : room.x + room.w]
+            inside[room.mask] = 1
         start = self.ground.rooms[a].centre
         goal = self.ground.rooms[b].centre
         distance = tcod.path.maxarray(cost.shape, dtype=np.int32)
@@ -241,7 +238,14 @@ class Digger:
         if distance[goal[1], goal[0]] == maps.UNREACHED:
             return None
         path = tcod.path.hillclimb2d(distance, (goal[1], goal[0]), True, False)[::-1]
-        owner = self.room_floor[path[:, 0], path[:, 1]]
+        owner = self.ground.zone[path[:, 0], path[:, 1]]
+        floor = np.zeros(len(path), dtype=bool)
+        for index in (a, b):
+            room = self.ground.rooms[index]
+            ys, xs = path[:, 0] - room.y, path[:, 1] - room.x
+            inside = (owner == index) & (ys >= 0) & (ys < room.h) & (xs >= 0) & (xs < room.w)
+            floor[inside] = room.mask[ys[inside], xs[inside]]
+        owner = np.where(floor, owner, -1)
         in_b = np.nonzero(owner == b)[0]
         if not len(in_b):
             return None
@@ -251,7 +255,10 @@ class Digger:
         tunnel = path[last_a + 1 : first_b]
         if len(tunnel) < 2:
             return None
-        self.dug[tunnel[:, 0], tunnel[:, 1]] = True
+        for dy in (-1, 0, 1):
+            for dx in (-1, 0, 1):
+                self.near_dug[tunnel[:, 0] + dy, tunnel[:, 1] + dx] = True
+                self.open[tunnel[:, 0] + dy, tunnel[:, 1] + dx] = 0
         doors = ((int(tunnel[0, 1]), int(tunnel[0, 0])), (int(tunnel[-1, 1]), int(tunnel[-1, 0])))
         return Edge(a, b, doors, runs(tunnel), tree)
 
