@@ -113,9 +113,9 @@ def bulge(rng: np.random.Generator, w: int, h: int, *, wobble: float = 0.2) -> S
     radius += wobble * 0.8 * np.sin(3 * angle + phases[1]) + wobble * 0.4 * np.sin(
         5 * angle + phases[2]
     )
-    floor = np.hypot(dx, dy) <= radius
+    floor = np.hypot(dx, dy) <= radius  # star-shaped about the middle, so all in one piece
     floor[h // 2, w // 2] = True
-    return trim(reached(floor, (w // 2, h // 2)))
+    return trim(floor)
 
 
 def trim(floor: np.ndarray) -> Site:
@@ -156,20 +156,21 @@ class Ground:
         if right - ax < w or bottom - ay < h:
             return None
         pad = 1 + gap
-        # integral image of taken tiles: each spot's padded box tested at once
-        taken = np.pad((self.zone >= 0).astype(np.int32), ((1, 0), (1, 0))).cumsum(0).cumsum(1)
-        top_y = np.arange(ay, bottom - h + 1)
-        left_x = np.arange(ax, right - w + 1)
-        y0 = np.clip(top_y - pad, 0, self.height)[:, None]
-        y1 = np.clip(top_y + h + pad, 0, self.height)[:, None]
-        x0 = np.clip(left_x - pad, 0, self.width)[None, :]
-        x1 = np.clip(left_x + w + pad, 0, self.width)[None, :]
-        busy = taken[y1, x1] - taken[y0, x1] - taken[y1, x0] + taken[y0, x0]
+        # integral image of taken tiles, the map framed by ``pad`` free tiles: every spot's
+        # padded box is summed at once by four slices
+        framed = np.zeros((self.height + 2 * pad + 1, self.width + 2 * pad + 1), dtype=np.int32)
+        framed[1 + pad : 1 + pad + self.height, 1 + pad : 1 + pad + self.width] = self.zone >= 0
+        total = framed.cumsum(0).cumsum(1)
+        tall, wide = h + 2 * pad, w + 2 * pad
+        ys, xs = slice(ay, bottom - h + 1), slice(ax, right - w + 1)
+        ys_end = slice(ay + tall, bottom - h + 1 + tall)
+        xs_end = slice(ax + wide, right - w + 1 + wide)
+        busy = total[ys_end, xs_end] - total[ys, xs_end] - total[ys_end, xs] + total[ys, xs]
         free_y, free_x = np.nonzero(busy == 0)
         if not len(free_y):
             return None
         pick = int(rng.integers(len(free_y)))
-        x, y = int(left_x[free_x[pick]]), int(top_y[free_y[pick]])
+        x, y = ax + int(free_x[pick]), ay + int(free_y[pick])
         index = len(self.rooms)
         room = Room(index, x, y, w, h, "blob", (), site.mask.copy())
         self.zone[y - 1 : y + h + 1, x - 1 : x + w + 1] = index
@@ -230,14 +231,9 @@ class Digger:
             cost[zone] = np.where(self.near_dug[zone], 0, self.noise[zone])
             inside = cost[room.y : room.y + room.h, room.x : room.x + room.w]
             inside[room.mask] = 1
-        start = self.ground.rooms[a].centre
-        goal = self.ground.rooms[b].centre
-        distance = tcod.path.maxarray(cost.shape, dtype=np.int32)
-        distance[start[1], start[0]] = 0
-        tcod.path.dijkstra2d(distance, cost, 1, 0, out=distance)
-        if distance[goal[1], goal[0]] == maps.UNREACHED:
+        path = _route(cost, self.ground.rooms[a], self.ground.rooms[b])
+        if path is None:
             return None
-        path = tcod.path.hillclimb2d(distance, (goal[1], goal[0]), True, False)[::-1]
         owner = self.ground.zone[path[:, 0], path[:, 1]]
         floor = np.zeros(len(path), dtype=bool)
         for index in (a, b):
@@ -261,6 +257,30 @@ class Digger:
                 self.open[tunnel[:, 0] + dy, tunnel[:, 1] + dx] = 0
         doors = ((int(tunnel[0, 1]), int(tunnel[0, 0])), (int(tunnel[-1, 1]), int(tunnel[-1, 0])))
         return Edge(a, b, doors, runs(tunnel), tree)
+
+
+MARGIN = 6  # tiles round two rooms' boxes searched first for the way between them
+
+
+def _route(cost: np.ndarray, a: Room, b: Room) -> np.ndarray | None:
+    """The cheapest four-way path (y, x) from a's middle to b's (tcod), or None if none.
+
+    It is looked for first near the two rooms, which is nearly always enough and far cheaper
+    than the whole map, and only then over the whole map."""
+    height, width = cost.shape
+    x0 = max(0, min(a.x, b.x) - MARGIN)
+    y0 = max(0, min(a.y, b.y) - MARGIN)
+    x1 = min(width, max(a.x + a.w, b.x + b.w) + MARGIN)
+    y1 = min(height, max(a.y + a.h, b.y + b.h) + MARGIN)
+    for left, top, window in ((x0, y0, cost[y0:y1, x0:x1]), (0, 0, cost)):
+        (sx, sy), (gx, gy) = a.centre, b.centre
+        distance = tcod.path.maxarray(window.shape, dtype=np.int32)
+        distance[sy - top, sx - left] = 0
+        tcod.path.dijkstra2d(distance, window, 1, 0, out=distance)
+        if distance[gy - top, gx - left] != maps.UNREACHED:
+            path = tcod.path.hillclimb2d(distance, (gy - top, gx - left), True, False)[::-1]
+            return np.asarray(path + np.array([top, left]))
+    return None
 
 
 def runs(tunnel: np.ndarray) -> tuple[tuple[int, int, int, int], ...]:
@@ -416,8 +436,9 @@ def furnish(
         laid = furnisher(rng, room, free)
         laid = np.where(free, laid, maps.FLOOR)
         open_ = room.mask & maps.PASSABLE[laid]
-        if (reached(open_, (room.w // 2, room.h // 2)) != open_).any():
-            continue
+        if (open_ != room.mask).any():  # something bars feet: is every open tile still joined?
+            if (reached(open_, (room.w // 2, room.h // 2)) != open_).any():
+                continue
         ys, xs = np.nonzero(room.mask & (laid != maps.FLOOR))
         codes = laid[ys, xs].tolist()
         for x, y, code in zip(xs.tolist(), ys.tolist(), codes, strict=True):
