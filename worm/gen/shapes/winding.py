@@ -251,14 +251,15 @@ class Digger:
         tunnel = path[last_a + 1 : first_b]
         if len(tunnel) < 2:
             return None
-        for dy in (-1, 0, 1):
-            for dx in (-1, 0, 1):
-                self.near_dug[tunnel[:, 0] + dy, tunnel[:, 1] + dx] = True
-                self.open[tunnel[:, 0] + dy, tunnel[:, 1] + dx] = 0
+        halo_y = (tunnel[:, 0, None] + _AROUND[0]).ravel()  # each tile and its eight neighbours
+        halo_x = (tunnel[:, 1, None] + _AROUND[1]).ravel()
+        self.near_dug[halo_y, halo_x] = True
+        self.open[halo_y, halo_x] = 0
         doors = ((int(tunnel[0, 1]), int(tunnel[0, 0])), (int(tunnel[-1, 1]), int(tunnel[-1, 0])))
         return Edge(a, b, doors, runs(tunnel), tree)
 
 
+_AROUND = np.mgrid[-1:2, -1:2].reshape(2, 9)  # (dy, dx) of a tile and its eight neighbours
 MARGIN = 6  # tiles round two rooms' boxes searched first for the way between them
 
 
@@ -274,12 +275,10 @@ def _route(cost: np.ndarray, a: Room, b: Room) -> np.ndarray | None:
     y1 = min(height, max(a.y + a.h, b.y + b.h) + MARGIN)
     for left, top, window in ((x0, y0, cost[y0:y1, x0:x1]), (0, 0, cost)):
         (sx, sy), (gx, gy) = a.centre, b.centre
-        distance = tcod.path.maxarray(window.shape, dtype=np.int32)
-        distance[sy - top, sx - left] = 0
-        tcod.path.dijkstra2d(distance, window, 1, 0, out=distance)
-        if distance[gy - top, gx - left] != maps.UNREACHED:
-            path = tcod.path.hillclimb2d(distance, (gy - top, gx - left), True, False)[::-1]
-            return np.asarray(path + np.array([top, left]))
+        finder = tcod.path.AStar(np.ascontiguousarray(window), diagonal=0)
+        steps = finder.get_path(sy - top, sx - left, gy - top, gx - left)
+        if steps:
+            return np.asarray(np.array([(sy - top, sx - left), *steps]) + (top, left))
     return None
 
 
