@@ -187,5 +187,5 @@ def _disc(rng: np.random.Generator, room: Room, free: np.ndarray, *, radius: flo
     if not len(xs):
         return np.zeros_like(free)
     pick = int(rng.integers(len(xs)))
-    gy, gx = np.ogrid[0 : room.h, 0 : room.w]
+    gy, gx = winding.axes(room.h, room.w)
     return np.asarray(free & (np.hypot(gx - xs[pick], gy - ys[pick]) <= radius))

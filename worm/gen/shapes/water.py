@@ -130,7 +130,7 @@ def _flooded(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarr
     """Shallows at the rim; on the great island a flooded hall of shallows and deep water."""
     laid = _shore(rng, room, free)
     if room.mask.sum() >= 150:
-        ys, xs = np.ogrid[0 : room.h, 0 : room.w]
+        ys, xs = winding.axes(room.h, room.w)
         cx, cy = int(rng.integers(room.w // 4, 3 * room.w // 4)), room.h // 4
         pool = free & (np.hypot((xs - cx) / 2.0, ys - cy) <= 2.5)
         laid[pool] = maps.SHALLOWS

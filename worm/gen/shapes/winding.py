@@ -56,6 +56,11 @@ class Site:
         return int(self.mask.shape[1]), int(self.mask.shape[0])
 
 
+def axes(h: int, w: int) -> tuple[np.ndarray, np.ndarray]:
+    """Row and column numbers of an h × w box, shaped to broadcast (a cheap ``np.ogrid``)."""
+    return np.arange(h)[:, None], np.arange(w)[None, :]
+
+
 def grow8(mask: np.ndarray) -> np.ndarray:
     """The mask grown by one tile all eight ways (numpy slicing)."""
     near = mask.copy()
@@ -90,7 +95,7 @@ def cave(rng: np.random.Generator, w: int, h: int, *, fill: float = 0.6, smooth:
     The noise leans towards the middle of the box so the cave fills it, and only the part
     joined to the middle is kept; the box is then trimmed to the floor, with its middle floor.
     """
-    ys, xs = np.ogrid[0:h, 0:w]
+    ys, xs = axes(h, w)
     dx = (xs - (w - 1) / 2) / max(1.0, w / 2)
     dy = (ys - (h - 1) / 2) / max(1.0, h / 2)
     lean = 1.0 - np.hypot(dx, dy)
@@ -104,7 +109,7 @@ def cave(rng: np.random.Generator, w: int, h: int, *, fill: float = 0.6, smooth:
 
 def bulge(rng: np.random.Generator, w: int, h: int, *, wobble: float = 0.2) -> Site:
     """A rounded outline in a w × h box whose rim swells and dips (a star-shaped blob)."""
-    ys, xs = np.ogrid[0:h, 0:w]
+    ys, xs = axes(h, w)
     dx = (xs - (w - 1) / 2) / max(1.0, w / 2)
     dy = (ys - (h - 1) / 2) / max(1.0, h / 2)
     angle = np.arctan2(dy, dx)
@@ -430,7 +435,7 @@ def furnish(
     for index in rooms:
         room = level.rooms[index]
         free = room.mask & ~near[room.y : room.y + room.h, room.x : room.x + room.w]
-        ys, xs = np.ogrid[0 : room.h, 0 : room.w]
+        ys, xs = axes(room.h, room.w)
         free &= np.abs(xs - room.w // 2) + np.abs(ys - room.h // 2) > 2
         laid = furnisher(rng, room, free)
         laid = np.where(free, laid, maps.FLOOR)
