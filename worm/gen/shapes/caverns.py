@@ -80,10 +80,10 @@ def _furnish(rng: np.random.Generator, level: LevelMap, seed_id: str) -> None:
     if seed_id == "the_spires":
         winding.furnish(rng, level, _trunks, by_size)
     elif seed_id == "the_truesilver_forge":
-        for start in range(len(by_size)):  # the biggest cave that can take a trench
-            if winding.furnish(rng, level, _trench, by_size[start : start + 1]):
-                break
-        winding.furnish(rng, level, _props, by_size[start + 1 :])
+        trench = next(  # the biggest cave that can take a trench
+            (r for r in by_size if winding.furnish(rng, level, _trench, [r])), None
+        )
+        winding.furnish(rng, level, _props, [r for r in by_size if r != trench])
     elif seed_id == "the_pits":
         winding.furnish(rng, level, _shafts, by_size[1:])  # the biggest is the arena
     elif seed_id == "the_menagerie_of_singular_creatures":
