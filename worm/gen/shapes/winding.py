@@ -227,6 +227,10 @@ class Digger:
         self.noise[:, [0, -1]] = 0
         self.near_dug = np.zeros((ground.height, ground.width), dtype=bool)
         self.open = np.where(ground.zone >= 0, 0, self.noise).astype(np.int16)  # rooms barred
+        self.floor_of = np.full((ground.height, ground.width), -1, dtype=np.int16)  # room or -1
+        for room in ground.rooms:
+            view = self.floor_of[room.y : room.y + room.h, room.x : room.x + room.w]
+            view[room.mask] = room.index
 
     def dig(self, a: int, b: int, *, tree: bool) -> Edge | None:
         """The pathway from room a to room b, or None when no clear way is left."""
@@ -239,14 +243,7 @@ class Digger:
         path = _route(cost, self.ground.rooms[a], self.ground.rooms[b])
         if path is None:
             return None
-        owner = self.ground.zone[path[:, 0], path[:, 1]]
-        floor = np.zeros(len(path), dtype=bool)
-        for index in (a, b):
-            room = self.ground.rooms[index]
-            ys, xs = path[:, 0] - room.y, path[:, 1] - room.x
-            inside = (owner == index) & (ys >= 0) & (ys < room.h) & (xs >= 0) & (xs < room.w)
-            floor[inside] = room.mask[ys[inside], xs[inside]]
-        owner = np.where(floor, owner, -1)
+        owner = self.floor_of[path[:, 0], path[:, 1]]
         in_b = np.nonzero(owner == b)[0]
         if not len(in_b):
             return None
@@ -445,8 +442,9 @@ def furnish(
                 continue
         ys, xs = np.nonzero(room.mask & (laid != maps.FLOOR))
         codes = laid[ys, xs].tolist()
-        for x, y, code in zip(xs.tolist(), ys.tolist(), codes, strict=True):
-            level.interior.append((room.x + x, room.y + y, int(code)))
+        level.interior.extend(
+            zip((xs + room.x).tolist(), (ys + room.y).tolist(), codes, strict=True)
+        )
         done += bool(codes)
     return done
 
