@@ -15,6 +15,7 @@ Reports, as medians of several repeats:
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import resource
 import statistics
@@ -31,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import tutorial_baseline  # noqa: E402
 
 from worm.content import loader  # noqa: E402
-from worm.gen import batch, keying, maps  # noqa: E402
+from worm.gen import batch, carving, keying, maps  # noqa: E402
 from worm.gen.layout import LayoutSettings  # noqa: E402
 from worm.gen.underworld import generate  # noqa: E402
 
@@ -110,7 +111,7 @@ def level_costs(count: int, repeats: int) -> dict[str, float]:
         shapes = list(maps.STYLES)
         start = time.perf_counter()
         for i in range(count):
-            level = maps.carve(rng, shapes[i % len(shapes)])
+            level = carving.carve(rng, carving.Brief(shapes[i % len(shapes)]))
             keying.key(rng, level, 2, [keying.Need("up", False), keying.Need("down", False)])
             maps.draw(level)
         return (time.perf_counter() - start) / count * 1000
@@ -129,9 +130,24 @@ def level_costs(count: int, repeats: int) -> dict[str, float]:
     }
 
 
+def shape_costs(count: int, repeats: int) -> dict[str, float]:
+    """Milliseconds per level map (carve, key and draw) for each shape's own carver."""
+    rng = np.random.default_rng(0)
+
+    def one(shape: maps.Shape) -> float:
+        start = time.perf_counter()
+        for _ in range(count):
+            level = carving.carve(rng, carving.Brief(shape))
+            keying.key(rng, level, 2, [keying.Need("up", False), keying.Need("down", False)])
+            maps.draw(level)
+        return (time.perf_counter() - start) / count * 1000
+
+    return {shape: _median(functools.partial(one, shape), repeats) for shape in carving.CARVERS}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", choices=("single", "jobs", "level"), default=None)
+    parser.add_argument("--only", choices=("single", "jobs", "level", "shapes"), default=None)
     parser.add_argument("--count", type=int, default=200, help="Underworlds per repeat")
     parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
@@ -146,6 +162,14 @@ def main() -> None:
             f"whole level with rooms and Meatgrinder {costs['our_whole_level_ms']:.3f} ms "
             f"({costs['our_whole_level_ms'] / costs['tutorial_map_ms']:.2f}×)"
         )
+    if args.only in (None, "shapes"):
+        rng = np.random.default_rng(0)
+        start = time.perf_counter()
+        for _ in range(500):
+            tutorial_baseline.generate(rng, maps.WIDTH, maps.HEIGHT)
+        tutorial = (time.perf_counter() - start) / 500 * 1000
+        for shape, ms in shape_costs(100, args.repeats).items():
+            print(f"  {shape}: {ms:.3f} ms a map ({ms / tutorial:.1f}× the tutorial)")
     if args.only in (None, "single"):
         rate = underworlds_per_second(args.count, args.repeats)
         print(f"K=5, one process: {rate:.1f} Underworlds/s")

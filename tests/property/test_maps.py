@@ -6,11 +6,17 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from worm.gen import keying, maps
+from worm.content import loader
+from worm.gen import carving, keying, maps, underworld
 
 SHAPES = sorted(maps.STYLES)
 seeds = st.integers(0, 2**63 - 1)
-shapes = st.sampled_from(SHAPES)
+# every registered carver, bare and as each dungeon seed asks (its structures shape the level)
+BRIEFS = [carving.Brief(shape) for shape in sorted(carving.CARVERS)] + [
+    underworld._brief(entry)
+    for entry in sorted(loader.default().seeds.values(), key=lambda e: e.card)
+]
+briefs = st.sampled_from(BRIEFS)
 
 
 def _room_tiles(level: maps.LevelMap) -> dict[tuple[int, int], int]:
@@ -65,18 +71,20 @@ def reach(pairs: list[frozenset[int]], start: int) -> set[int]:
 
 
 @settings(max_examples=60, deadline=None)
-@given(seeds, shapes)
-def test_the_tiles_join_exactly_the_rooms_the_graph_says(seed: int, shape: str) -> None:
-    level = maps.carve(np.random.default_rng(seed), shape)
+@given(seeds, briefs)
+def test_the_tiles_join_exactly_the_rooms_the_graph_says(seed: int, brief: carving.Brief) -> None:
+    level = carving.carve(np.random.default_rng(seed), brief)
     found = graph_from_tiles(level, maps.draw(level))
     expected = [frozenset((edge.a, edge.b)) for edge in level.edges]
     assert sorted(map(sorted, found)) == sorted(map(sorted, expected))
 
 
 @settings(max_examples=60, deadline=None)
-@given(seeds, shapes)
-def test_every_level_is_connected_with_a_loop_and_rooms_apart(seed: int, shape: str) -> None:
-    level = maps.carve(np.random.default_rng(seed), shape)
+@given(seeds, briefs)
+def test_every_level_is_connected_with_a_loop_and_rooms_apart(
+    seed: int, brief: carving.Brief
+) -> None:
+    level = carving.carve(np.random.default_rng(seed), brief)
     rooms, edges = len(level.rooms), len(level.edges)
     assert edges - rooms + 1 >= 1  # at least one loop (the graph is connected, C = 1)
     assert sum(edge.tree for edge in level.edges) == rooms - 1
@@ -88,10 +96,10 @@ def test_every_level_is_connected_with_a_loop_and_rooms_apart(seed: int, shape: 
 
 
 @settings(max_examples=60, deadline=None)
-@given(seeds, shapes)
-def test_the_players_map_hides_every_secret(seed: int, shape: str) -> None:
+@given(seeds, briefs)
+def test_the_players_map_hides_every_secret(seed: int, brief: carving.Brief) -> None:
     rng = np.random.default_rng(seed)
-    level = maps.carve(rng, shape)
+    level = carving.carve(rng, brief)
     keyed = keying.key(rng, level, 1, [keying.Need("entrance", False)])
     player = maps.draw(level, player=True, secret_rooms=keyed.secret_rooms)
     gm = maps.draw(level)
@@ -105,3 +113,18 @@ def test_the_players_map_hides_every_secret(seed: int, shape: str) -> None:
     pairs = graph_from_tiles(level, player)
     shown = [r for r in range(len(level.rooms)) if r not in keyed.secret_rooms]
     assert reach(pairs, keyed.entry) == set(shown)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds, briefs)
+def test_what_stands_in_rooms_never_cuts_a_tile_off(seed: int, brief: carving.Brief) -> None:
+    level = carving.carve(np.random.default_rng(seed), brief)
+    tiles = maps.draw(level)
+    steps = maps.walk(tiles, level.rooms[0].centre)
+    assert not (maps.PASSABLE[tiles] & (steps == maps.UNREACHED)).any()
+    for room in level.rooms:  # the middle, where stairs go, is always open floor
+        x, y = room.centre
+        assert tiles[y, x] == maps.FLOOR
+    for x, y, _ in level.interior:  # interiors stand on a room's own floor
+        owner = [r for r in level.rooms if r.x <= x < r.x + r.w and r.y <= y < r.y + r.h]
+        assert any(r.mask[y - r.y, x - r.x] for r in owner)

@@ -157,23 +157,24 @@ class Plan:
         and ways not yet found are rock or plain wall; locks opened are doors."""
         level = self.level
         tiles = level.tiles.copy()
+        background = level.map.style.background  # rock, or the water or drop of the level
         hidden = self.hidden_rooms(state)
         for room in hidden:
             r = level.map.rooms[room]
             view = tiles[r.y : r.y + r.h, r.x : r.x + r.w]
-            view[r.mask] = maps.ROCK
+            view[r.mask] = background
         for index, edge in enumerate(level.map.edges):
             if edge.secret and index not in state.found:
                 for x0, y0, x1, y1 in edge.runs:
-                    tiles[y0 : y1 + 1, x0 : x1 + 1] = maps.ROCK
-                for x, y in edge.doors:
-                    tiles[y, x] = maps.WALL
+                    tiles[y0 : y1 + 1, x0 : x1 + 1] = background
+                for x, y in edge.doors:  # on a sea or over a drop, nothing marks the way
+                    tiles[y, x] = maps.WALL if background == maps.ROCK else background
             elif edge.locked and index in state.unlocked:
                 for x, y in edge.doors:
                     tiles[y, x] = maps.DOOR
         for index, way in enumerate(level.ways):
             if way.secret and index not in state.found_ways:
-                tiles[way.y, way.x] = maps.ROCK if way.room in hidden else maps.FLOOR
+                tiles[way.y, way.x] = background if way.room in hidden else maps.FLOOR
         tiles[_bare_walls(tiles)] = maps.ROCK  # else the walls of what is hidden outline it
         return tiles
 

@@ -18,6 +18,7 @@ import numpy as np
 
 from worm.gen import maps
 from worm.gen.maps import LevelMap, Shape
+from worm.gen.shapes import caverns, organic, water
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,9 +46,9 @@ CARVERS: dict[Shape, Carver] = {
     "halls": _lattice,
     "streets": _lattice,
     "towers": _lattice,
-    "caverns": _lattice,
-    "water": _lattice,
-    "organic": _lattice,
+    "caverns": caverns.carve,
+    "water": water.carve,
+    "organic": organic.carve,
 }
 
 

@@ -121,6 +121,8 @@ class LevelMap:
     edges: list[Edge]
     width: int = WIDTH
     height: int = HEIGHT
+    # What stands inside rooms (issue 20): (x, y, tile) laid over the floor by ``draw``.
+    interior: list[tuple[int, int, int]] = field(default_factory=list)
     _links: tuple[int, int, list[list[tuple[int, int]]]] | None = field(
         default=None, repr=False, compare=False
     )
@@ -162,6 +164,10 @@ def draw(
             continue
         view = tiles[room.y : room.y + room.h, room.x : room.x + room.w]
         view[room.mask] = FLOOR
+    if level.interior:  # a hidden room's floor is not drawn, nor what stands on it
+        xs, ys, laid = np.array(level.interior, dtype=np.int32).T
+        on = tiles[ys, xs] == FLOOR
+        tiles[ys[on], xs[on]] = laid[on]
     exit_tile = PASSAGE if style.exit == "passage" else DOOR
     for edge in level.edges:
         if player and (edge.secret or edge.a in hidden or edge.b in hidden):

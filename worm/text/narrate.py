@@ -566,6 +566,13 @@ LEGEND = (
     ("<", "up"),
     (">", "down"),
     ("^", "way out"),
+    ("O", "pillar"),
+    ("Ω", "statue"),
+    (",", "rubble"),
+    (":", "chasm"),
+    ("T", "trees"),
+    ("%", "lava"),
+    ('"', "shallows"),
 )
 """The map's glyphs (``worm.gen.maps.GLYPH``, docs/gen-format.md), listed when they show."""
 

@@ -1,0 +1,454 @@
+"""Rooms of any outline joined by winding pathways (p. 334): the ground of caves, seas and guts.
+
+The carvers of caverns, water and organic levels each choose where their rooms lie and what
+outline each takes; this module joins them the same way for all three. Every room keeps a
+*zone*, its box grown by one tile, that no other room and no other room's pathway enters, so
+a pathway dug between two rooms can touch those two and nothing else. A pathway is the
+cheapest four-way route (tcod) from one room's middle to the other's over a cost field of
+random noise, which makes it wander; only the stretch between the rooms is dug, and it is
+kept one tile clear of every pathway dug before it. The graph is a spanning tree grown from
+the shortest candidate pairs first (Kruskal), plus loops chosen first among the pairs that are
+far apart on the tree, as the book asks for shortcuts (p. 334).
+
+Interiors (rubble, trees, lava …) are laid afterwards by :func:`furnish`, which keeps every
+open tile of a room walkable from its middle and never covers a tile where a pathway meets it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any, Protocol
+
+import numpy as np
+import tcod.path
+
+from worm.gen import maps
+from worm.gen.maps import Edge, LevelMap, Room, Style
+
+Box = tuple[int, int, int, int]  # x, y, w, h
+
+
+class Asked(Protocol):
+    """What a carver reads of ``worm.gen.carving.Brief`` (named here, as carving imports us)."""
+
+    @property
+    def card(self) -> int: ...
+    @property
+    def seed_id(self) -> str: ...
+    @property
+    def premise(self) -> str: ...
+    @property
+    def structures(self) -> tuple[str, ...]: ...
+    @property
+    def rooms(self) -> int | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Site:
+    """A room's outline before it is placed: its floor within its box."""
+
+    mask: np.ndarray  # bool (h, w)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """Its box as (w, h)."""
+        return int(self.mask.shape[1]), int(self.mask.shape[0])
+
+
+def axes(h: int, w: int) -> tuple[np.ndarray, np.ndarray]:
+    """Row and column numbers of an h × w box, shaped to broadcast (a cheap ``np.ogrid``)."""
+    return np.arange(h)[:, None], np.arange(w)[None, :]
+
+
+def grow8(mask: np.ndarray) -> np.ndarray:
+    """The mask grown by one tile all eight ways (numpy slicing)."""
+    near = mask.copy()
+    near[1:, :] |= mask[:-1, :]
+    near[:-1, :] |= mask[1:, :]
+    grown = near.copy()
+    grown[:, 1:] |= near[:, :-1]
+    grown[:, :-1] |= near[:, 1:]
+    return grown
+
+
+def count8(mask: np.ndarray) -> np.ndarray:
+    """How many of each tile's eight neighbours are set; off the edge counts as set."""
+    h, w = mask.shape
+    padded = np.ones((h + 2, w + 2), dtype=np.int8)
+    padded[1:-1, 1:-1] = mask
+    rows = padded[:-2] + padded[1:-1] + padded[2:]  # each column's three rows summed
+    return np.asarray(rows[:, :-2] + rows[:, 1:-1] + rows[:, 2:] - padded[1:-1, 1:-1])
+
+
+def reached(open_: np.ndarray, start: tuple[int, int]) -> np.ndarray:
+    """The open tiles reached from ``start`` (x, y) moving eight ways (tcod)."""
+    distance = tcod.path.maxarray(open_.shape, dtype=np.int32)
+    distance[start[1], start[0]] = 0
+    tcod.path.dijkstra2d(distance, open_.astype(np.int8), 1, 1, out=distance)
+    return np.asarray((distance != maps.UNREACHED) & open_)
+
+
+def cave(rng: np.random.Generator, w: int, h: int, *, fill: float = 0.6, smooth: int = 3) -> Site:
+    """A cave outline in a w × h box: noise smoothed by a cellular automaton (4–5 rule).
+
+    The noise leans towards the middle of the box so the cave fills it, and only the part
+    joined to the middle is kept; the box is then trimmed to the floor, with its middle floor.
+    """
+    ys, xs = axes(h, w)
+    dx = (xs - (w - 1) / 2) / max(1.0, w / 2)
+    dy = (ys - (h - 1) / 2) / max(1.0, h / 2)
+    lean = 1.0 - np.hypot(dx, dy)
+    floor = rng.random((h, w)) < fill + 0.6 * lean - 0.2
+    for _ in range(smooth):
+        walls = count8(~floor)
+        floor = np.where(floor, walls < 5, walls < 4)
+    floor[h // 2, w // 2] = True
+    return trim(reached(floor, (w // 2, h // 2)))
+
+
+def bulge(rng: np.random.Generator, w: int, h: int, *, wobble: float = 0.2) -> Site:
+    """A rounded outline in a w × h box whose rim swells and dips (a star-shaped blob)."""
+    ys, xs = axes(h, w)
+    dx = (xs - (w - 1) / 2) / max(1.0, w / 2)
+    dy = (ys - (h - 1) / 2) / max(1.0, h / 2)
+    angle = np.arctan2(dy, dx)
+    phases = rng.uniform(0, 2 * np.pi, 3)
+    radius = 1.0 - wobble + wobble * np.sin(2 * angle + phases[0])
+    radius += wobble * 0.8 * np.sin(3 * angle + phases[1]) + wobble * 0.4 * np.sin(
+        5 * angle + phases[2]
+    )
+    floor = np.hypot(dx, dy) <= radius  # star-shaped about the middle, so all in one piece
+    floor[h // 2, w // 2] = True
+    return trim(floor)
+
+
+def trim(floor: np.ndarray) -> Site:
+    """The floor cut to its bounding box, floored at the box's middle (``Room.centre``)."""
+    ys, xs = np.nonzero(floor)
+    mask = floor[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1].copy()
+    h, w = mask.shape
+    cx, cy = w // 2, h // 2
+    if not mask[cy, cx]:
+        fy, fx = np.nonzero(mask)
+        near = int(np.argmin(np.abs(fx - cx) + np.abs(fy - cy)))
+        tx, ty = int(fx[near]), int(fy[near])
+        mask[cy, min(cx, tx) : max(cx, tx) + 1] = True
+        mask[min(cy, ty) : max(cy, ty) + 1, tx] = True
+    return Site(mask)
+
+
+class Ground:
+    """The map as rooms are placed on it: which tiles are taken by a room's zone."""
+
+    def __init__(self, width: int = maps.WIDTH, height: int = maps.HEIGHT) -> None:
+        self.width, self.height = width, height
+        self.zone = np.full((height, width), -1, dtype=np.int16)
+        self.rooms: list[Room] = []
+
+    def place(
+        self, rng: np.random.Generator, site: Site, area: Box | None = None, *, gap: int = 1
+    ) -> Room | None:
+        """Put the site at a random free spot (its box inside ``area``), or None if none is.
+
+        Free means its zone, grown by ``gap``, meets no other zone and stays off the map's rim.
+        """
+        w, h = site.size
+        ax, ay, aw, ah = area if area is not None else (0, 0, self.width, self.height)
+        ax, ay = max(ax, 2), max(ay, 2)
+        right = min(ax + aw, self.width - 2)  # the box stays two tiles off the rim
+        bottom = min(ay + ah, self.height - 2)
+        if right - ax < w or bottom - ay < h:
+            return None
+        pad = 1 + gap
+        # integral image of taken tiles, the map framed by ``pad`` free tiles: every spot's
+        # padded box is summed at once by four slices
+        framed = np.zeros((self.height + 2 * pad + 1, self.width + 2 * pad + 1), dtype=np.int32)
+        framed[1 + pad : 1 + pad + self.height, 1 + pad : 1 + pad + self.width] = self.zone >= 0
+        total = framed.cumsum(0).cumsum(1)
+        tall, wide = h + 2 * pad, w + 2 * pad
+        ys, xs = slice(ay, bottom - h + 1), slice(ax, right - w + 1)
+        ys_end = slice(ay + tall, bottom - h + 1 + tall)
+        xs_end = slice(ax + wide, right - w + 1 + wide)
+        busy = total[ys_end, xs_end] - total[ys, xs_end] - total[ys_end, xs] + total[ys, xs]
+        free_y, free_x = np.nonzero(busy == 0)
+        if not len(free_y):
+            return None
+        pick = int(rng.integers(len(free_y)))
+        x, y = ax + int(free_x[pick]), ay + int(free_y[pick])
+        index = len(self.rooms)
+        room = Room(index, x, y, w, h, "blob", (), site.mask.copy())
+        self.zone[y - 1 : y + h + 1, x - 1 : x + w + 1] = index
+        self.rooms.append(room)
+        return room
+
+
+def patches(columns: int, rows: int) -> list[Box]:
+    """The map cut into a grid of patches (x, y, w, h), row by row."""
+    cell_w, cell_h = maps.WIDTH // columns, maps.HEIGHT // rows
+    return [(c * cell_w, r * cell_h, cell_w, cell_h) for r in range(rows) for c in range(columns)]
+
+
+def spread(rng: np.random.Generator, grid: list[Box], count: int) -> list[int]:
+    """``count`` of the patches, dealt in turn from each quarter of the map (so none is bare)."""
+    quarters: list[list[int]] = [[], [], [], []]
+    for i, (x, y, w, h) in enumerate(grid):
+        right = x + w // 2 >= maps.WIDTH // 2
+        low = y + h // 2 >= maps.HEIGHT // 2
+        quarters[2 * low + right].append(i)
+    dealt = [[quarter[j] for j in rng.permutation(len(quarter)).tolist()] for quarter in quarters]
+    order = [deck[k] for k in range(len(grid)) for deck in dealt if k < len(deck)]
+    return sorted(order[:count])
+
+
+Pair = tuple[int, int]
+
+
+def candidates(rooms: list[Room], near: int = 4) -> list[Pair]:
+    """Pairs of rooms worth joining: each room with its ``near`` nearest (by middle)."""
+    centres = np.array([room.centre for room in rooms], dtype=float)
+    apart = np.hypot(*(centres[:, None, :] - centres[None, :, :]).transpose(2, 0, 1))
+    pairs: set[Pair] = set()
+    for i in range(len(rooms)):
+        for j in np.argsort(apart[i], kind="stable")[1 : near + 1].tolist():
+            pairs.add((min(i, j), max(i, j)))
+    return sorted(pairs, key=lambda p: (apart[p[0], p[1]], p))
+
+
+class Digger:
+    """Pathways dug one at a time, each clear of rooms and pathways it does not join."""
+
+    def __init__(self, rng: np.random.Generator, ground: Ground, *, wander: int = 6) -> None:
+        self.ground = ground
+        self.noise = rng.integers(2, 2 + wander, size=(ground.height, ground.width)).astype(
+            np.int16
+        )
+        self.noise[[0, -1], :] = 0
+        self.noise[:, [0, -1]] = 0
+        self.near_dug = np.zeros((ground.height, ground.width), dtype=bool)
+        self.open = np.where(ground.zone >= 0, 0, self.noise).astype(np.int16)  # rooms barred
+        self.floor_of = np.full((ground.height, ground.width), -1, dtype=np.int16)  # room or -1
+        for room in ground.rooms:
+            view = self.floor_of[room.y : room.y + room.h, room.x : room.x + room.w]
+            view[room.mask] = room.index
+
+    def dig(self, a: int, b: int, *, tree: bool) -> Edge | None:
+        """The pathway from room a to room b, or None when no clear way is left."""
+        cost = self.open.copy()
+        for room in (self.ground.rooms[a], self.ground.rooms[b]):  # its zone opened to this one
+            zone = np.s_[room.y - 1 : room.y + room.h + 1, room.x - 1 : room.x + room.w + 1]
+            cost[zone] = np.where(self.near_dug[zone], 0, self.noise[zone])
+            inside = cost[room.y : room.y + room.h, room.x : room.x + room.w]
+            inside[room.mask] = 1
+        path = _route(cost, self.ground.rooms[a], self.ground.rooms[b])
+        if path is None:
+            return None
+        owner = self.floor_of[path[:, 0], path[:, 1]]
+        in_b = np.nonzero(owner == b)[0]
+        if not len(in_b):
+            return None
+        first_b = int(in_b[0])
+        in_a = np.nonzero(owner[:first_b] == a)[0]
+        last_a = int(in_a[-1])
+        tunnel = path[last_a + 1 : first_b]
+        if len(tunnel) < 2:
+            return None
+        halo_y = (tunnel[:, 0, None] + _AROUND[0]).ravel()  # each tile and its eight neighbours
+        halo_x = (tunnel[:, 1, None] + _AROUND[1]).ravel()
+        self.near_dug[halo_y, halo_x] = True
+        self.open[halo_y, halo_x] = 0
+        doors = ((int(tunnel[0, 1]), int(tunnel[0, 0])), (int(tunnel[-1, 1]), int(tunnel[-1, 0])))
+        return Edge(a, b, doors, runs(tunnel), tree)
+
+
+_AROUND = np.mgrid[-1:2, -1:2].reshape(2, 9)  # (dy, dx) of a tile and its eight neighbours
+MARGIN = 6  # tiles round two rooms' boxes searched first for the way between them
+
+
+def _route(cost: np.ndarray, a: Room, b: Room) -> np.ndarray | None:
+    """The cheapest four-way path (y, x) from a's middle to b's (tcod), or None if none.
+
+    It is looked for first near the two rooms, which is nearly always enough and far cheaper
+    than the whole map, and only then over the whole map."""
+    height, width = cost.shape
+    x0 = max(0, min(a.x, b.x) - MARGIN)
+    y0 = max(0, min(a.y, b.y) - MARGIN)
+    x1 = min(width, max(a.x + a.w, b.x + b.w) + MARGIN)
+    y1 = min(height, max(a.y + a.h, b.y + b.h) + MARGIN)
+    for left, top, window in ((x0, y0, cost[y0:y1, x0:x1]), (0, 0, cost)):
+        (sx, sy), (gx, gy) = a.centre, b.centre
+        finder = tcod.path.AStar(np.ascontiguousarray(window), diagonal=0)
+        steps = finder.get_path(sy - top, sx - left, gy - top, gx - left)
+        if steps:
+            return np.asarray(np.array([(sy - top, sx - left), *steps]) + (top, left))
+    return None
+
+
+def runs(tunnel: np.ndarray) -> tuple[tuple[int, int, int, int], ...]:
+    """A four-way path of (y, x) tiles as straight inclusive runs (x0, y0, x1, y1)."""
+    out: list[tuple[int, int, int, int]] = []
+    points = [(int(x), int(y)) for y, x in tunnel.tolist()]
+    start = points[0]
+    prev = start
+    for point in points[1:]:
+        if point[0] != start[0] and point[1] != start[1]:
+            out.append(_box(start, prev))
+            start = prev
+        prev = point
+    out.append(_box(start, prev))
+    return tuple(out)
+
+
+def _box(p: tuple[int, int], q: tuple[int, int]) -> tuple[int, int, int, int]:
+    return (min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]))
+
+
+def join(
+    rng: np.random.Generator,
+    ground: Ground,
+    pairs: list[Pair],
+    *,
+    loops: float,
+    wander: int = 6,
+    must: list[Pair] | None = None,
+) -> tuple[list[Room], list[Edge]] | None:
+    """Rooms and pathways: a spanning tree, then loops; None when no loop could be dug.
+
+    ``must`` pairs are dug first (a gut's main tube); then the candidate pairs, shortest
+    first. Rooms the tree cannot reach are dropped and the rest numbered again.
+    """
+    digger = Digger(rng, ground, wander=wander)
+    count = len(ground.rooms)
+    parent = list(range(count))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    edges: list[Edge] = []
+    spare: list[Pair] = []
+    for a, b in (must or []) + pairs:
+        if root(a) == root(b):
+            if (a, b) not in spare:
+                spare.append((a, b))
+            continue
+        edge = digger.dig(a, b, tree=True)
+        if edge is not None:
+            parent[root(a)] = root(b)
+            edges.append(edge)
+    wanted = 1 + int(rng.binomial(count, loops))
+    links: list[list[int]] = [[] for _ in range(count)]
+    for edge in edges:
+        links[edge.a].append(edge.b)
+        links[edge.b].append(edge.a)
+    detours = [(_steps(links, a, b), i) for i, (a, b) in enumerate(spare)]
+    detours = [item for item in detours if item[0] > 1]
+    detours.sort(key=lambda item: (-item[0], item[1]))
+    far = [i for _, i in detours[: (wanted + 1) // 2]]
+    rest = [i for _, i in detours[(wanted + 1) // 2 :]]
+    order = far + [rest[j] for j in rng.permutation(len(rest)).tolist()]
+    closed = 0
+    for i in order:
+        if closed >= wanted:
+            break
+        a, b = spare[i]
+        if root(a) != root(b):
+            continue
+        edge = digger.dig(a, b, tree=False)
+        if edge is not None:
+            edges.append(edge)
+            closed += 1
+    if not closed:
+        return None
+    return _keep_biggest(ground.rooms, edges, [root(i) for i in range(count)])
+
+
+def _steps(links: list[list[int]], a: int, b: int) -> int:
+    """Steps from a to b on the tree (0 when b cannot be reached)."""
+    frontier, seen, steps = [a], {a}, 0
+    while frontier:
+        if b in frontier:
+            return steps
+        steps += 1
+        nxt = []
+        for node in frontier:
+            for other in links[node]:
+                if other not in seen:
+                    seen.add(other)
+                    nxt.append(other)
+        frontier = nxt
+    return 0
+
+
+def _keep_biggest(
+    rooms: list[Room], edges: list[Edge], roots: list[int]
+) -> tuple[list[Room], list[Edge]]:
+    """The rooms of the largest joined group, numbered from 0, with their pathways."""
+    sizes: dict[int, int] = {}
+    for r in roots:
+        sizes[r] = sizes.get(r, 0) + 1
+    best = max(sorted(sizes), key=lambda r: sizes[r])
+    new_index: dict[int, int] = {}
+    kept: list[Room] = []
+    for room in rooms:
+        if roots[room.index] == best:
+            new_index[room.index] = len(kept)
+            room.index = len(kept)
+            kept.append(room)
+    out = []
+    for edge in edges:
+        if edge.a in new_index:
+            edge.a, edge.b = new_index[edge.a], new_index[edge.b]
+            out.append(edge)
+    return kept, out
+
+
+def scatter(rng: np.random.Generator, free: np.ndarray, share: float, tile: int) -> np.ndarray:
+    """``tile`` on about ``share`` of the free tiles, floor elsewhere."""
+    return np.where(free & (rng.random(free.shape) < share), tile, maps.FLOOR).astype(np.uint8)
+
+
+Furnisher = Callable[[np.random.Generator, Room, np.ndarray], np.ndarray]
+
+
+def furnish(
+    rng: np.random.Generator, level: LevelMap, furnisher: Furnisher, rooms: list[int]
+) -> int:
+    """Lay the interior ``furnisher`` proposes in each of ``rooms``; how many rooms took it.
+
+    The furnisher gets a room and the tiles it may use (its floor, less where pathways meet it
+    and the few tiles around its middle where stairs go) and returns a tile code per floor
+    tile (``maps.FLOOR`` for none). A proposal that would cut any open tile of the room off
+    from its middle is refused.
+    """
+    dug = np.zeros((level.height, level.width), dtype=bool)
+    for edge in level.edges:
+        for x0, y0, x1, y1 in edge.runs:
+            dug[y0 : y1 + 1, x0 : x1 + 1] = True
+    near = grow8(dug)
+    done = 0
+    for index in rooms:
+        room = level.rooms[index]
+        free = room.mask & ~near[room.y : room.y + room.h, room.x : room.x + room.w]
+        ys, xs = axes(room.h, room.w)
+        free &= np.abs(xs - room.w // 2) + np.abs(ys - room.h // 2) > 2
+        laid = furnisher(rng, room, free)
+        laid = np.where(free, laid, maps.FLOOR)
+        open_ = room.mask & maps.PASSABLE[laid]
+        if (open_ != room.mask).any():  # something bars feet: is every open tile still joined?
+            if (reached(open_, (room.w // 2, room.h // 2)) != open_).any():
+                continue
+        ys, xs = np.nonzero(room.mask & (laid != maps.FLOOR))
+        codes = laid[ys, xs].tolist()
+        level.interior.extend(
+            zip((xs + room.x).tolist(), (ys + room.y).tolist(), codes, strict=True)
+        )
+        done += bool(codes)
+    return done
+
+
+def styled(style: Style, **changes: Any) -> Style:
+    """A copy of a shape's style with some fields changed (a seed's own sea or drop)."""
+    return replace(style, **changes)
