@@ -18,6 +18,7 @@ import numpy as np
 
 from worm.gen import maps
 from worm.gen.maps import LevelMap, Shape
+from worm.gen.shapes import halls
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +42,7 @@ def _lattice(rng: np.random.Generator, brief: Brief) -> LevelMap:
 
 
 CARVERS: dict[Shape, Carver] = {
-    "halls": _lattice,
+    "halls": halls.carve,
     "streets": _lattice,
     "towers": _lattice,
     "caverns": _lattice,

@@ -109,6 +109,7 @@ class Edge:
     tree: bool  # part of the spanning tree (False: it closes a loop)
     secret: bool = False
     locked: bool = False
+    passage: bool = False  # an open way (a street running into a plaza), never a door
 
 
 @dataclass(slots=True)
@@ -121,6 +122,8 @@ class LevelMap:
     edges: list[Edge]
     width: int = WIDTH
     height: int = HEIGHT
+    # What stands inside rooms (pillars, pools, rubble …): (x, y, tile), drawn over the floor.
+    interior: list[tuple[int, int, int]] = field(default_factory=list)
     _links: tuple[int, int, list[list[tuple[int, int]]]] | None = field(
         default=None, repr=False, compare=False
     )
@@ -162,13 +165,25 @@ def draw(
             continue
         view = tiles[room.y : room.y + room.h, room.x : room.x + room.w]
         view[room.mask] = FLOOR
+    if level.interior:
+        xs, ys, kinds = np.array(level.interior, dtype=np.int32).T
+        on_floor = tiles[ys, xs] == FLOOR  # none in a room the players' map leaves out
+        tiles[ys[on_floor], xs[on_floor]] = kinds[on_floor]
     exit_tile = PASSAGE if style.exit == "passage" else DOOR
     for edge in level.edges:
         if player and (edge.secret or edge.a in hidden or edge.b in hidden):
             continue
         for x0, y0, x1, y1 in edge.runs:
             tiles[y0 : y1 + 1, x0 : x1 + 1] = style.pathway
-        tile = SECRET if edge.secret else LOCKED if edge.locked else exit_tile
+        tile = (
+            SECRET
+            if edge.secret
+            else LOCKED
+            if edge.locked
+            else PASSAGE
+            if edge.passage
+            else exit_tile
+        )
         for x, y in edge.doors:
             tiles[y, x] = tile
     for x, y, tile in marks:
@@ -176,6 +191,8 @@ def draw(
             tiles[y, x] = tile
     if style.background == ROCK:
         _wall_in(tiles)
+    elif style.background == CHASM:
+        _wall_rooms(tiles, level, hidden)
     return tiles
 
 
@@ -189,6 +206,21 @@ def _wall_in(tiles: np.ndarray) -> None:
     grown[:, 1:] |= near[:, :-1]
     grown[:, :-1] |= near[:, 1:]
     tiles[grown & ~open_] = WALL
+
+
+def _wall_rooms(tiles: np.ndarray, level: LevelMap, hidden: Collection[int]) -> None:
+    """Over a void, wall each room round (towers standing in a chasm) and leave the pathways
+    open to the drop (bridges)."""
+    for room in level.rooms:  # rooms never touch the map's edge
+        if room.index in hidden:
+            continue
+        view = tiles[room.y - 1 : room.y + room.h + 1, room.x - 1 : room.x + room.w + 1]
+        grown = np.zeros((room.h + 2, room.w + 2), dtype=bool)
+        for dy in range(3):
+            for dx in range(3):
+                grown[dy : dy + room.h, dx : dx + room.w] |= room.mask
+        grown[1:-1, 1:-1] &= ~room.mask
+        view[grown & (view == CHASM)] = WALL
 
 
 def walk(tiles: np.ndarray, start: tuple[int, int]) -> np.ndarray:
