@@ -18,7 +18,7 @@ import numpy as np
 
 from worm.gen import maps
 from worm.gen.maps import LevelMap, Shape
-from worm.gen.shapes import halls
+from worm.gen.shapes import halls, towers
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +44,7 @@ def _lattice(rng: np.random.Generator, brief: Brief) -> LevelMap:
 CARVERS: dict[Shape, Carver] = {
     "halls": halls.carve,
     "streets": _lattice,
-    "towers": _lattice,
+    "towers": towers.carve,
     "caverns": _lattice,
     "water": _lattice,
     "organic": _lattice,
