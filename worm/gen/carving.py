@@ -18,7 +18,7 @@ import numpy as np
 
 from worm.gen import maps
 from worm.gen.maps import LevelMap, Shape
-from worm.gen.shapes import halls, towers
+from worm.gen.shapes import halls, streets, towers
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +43,7 @@ def _lattice(rng: np.random.Generator, brief: Brief) -> LevelMap:
 
 CARVERS: dict[Shape, Carver] = {
     "halls": halls.carve,
-    "streets": _lattice,
+    "streets": streets.carve,
     "towers": towers.carve,
     "caverns": _lattice,
     "water": _lattice,

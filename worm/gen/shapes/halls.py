@@ -62,11 +62,14 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
     return level
 
 
-def divide(rng: np.random.Generator, box: Box, count: int, spread: float) -> list[Box]:
-    """``box`` cut into up to ``count`` pieces, each cut across the piece's longer side."""
+def divide(
+    rng: np.random.Generator, box: Box, count: int, spread: float, least: int = MIN_PIECE
+) -> list[Box]:
+    """``box`` cut into up to ``count`` pieces, each cut across the piece's longer side, none
+    narrower than ``least``."""
     pieces = [box]
     while len(pieces) < count:
-        able = [i for i, p in enumerate(pieces) if max(p[2], p[3]) >= 2 * MIN_PIECE]
+        able = [i for i, p in enumerate(pieces) if max(p[2], p[3]) >= 2 * least]
         if not able:
             break
         areas = np.array([pieces[i][2] * pieces[i][3] for i in able], dtype=float)
@@ -75,14 +78,14 @@ def divide(rng: np.random.Generator, box: Box, count: int, spread: float) -> lis
         else:
             pick = able[int(np.argmax(areas))]
         x, y, w, h = pieces.pop(pick)
-        across = w * rng.uniform(0.7, 1.3) >= h * 1.4 if h >= 2 * MIN_PIECE else True
-        if w < 2 * MIN_PIECE:
+        across = w * rng.uniform(0.7, 1.3) >= h * 1.4 if h >= 2 * least else True
+        if w < 2 * least:
             across = False
         if across:
-            cut = int(rng.integers(MIN_PIECE, w - MIN_PIECE + 1))
+            cut = int(rng.integers(least, w - least + 1))
             pieces += [(x, y, cut, h), (x + cut, y, w - cut, h)]
         else:
-            cut = int(rng.integers(MIN_PIECE, h - MIN_PIECE + 1))
+            cut = int(rng.integers(least, h - least + 1))
             pieces += [(x, y, w, cut), (x, y + cut, w, h - cut)]
     return pieces
 

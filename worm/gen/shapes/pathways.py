@@ -35,7 +35,7 @@ class Ground:
         for room in rooms:
             view = self.owner[room.y : room.y + room.h, room.x : room.x + room.w]
             view[room.mask] = room.index
-            grown = _grow(room.mask)
+            grown = grow(room.mask)
             self.near[room.y - 1 : room.y + room.h + 1, room.x - 1 : room.x + room.w + 1] += grown
         self.taken = np.zeros((height, width), dtype=bool)  # on or next to a pathway
         self.free = self.near == 0  # where a pathway may run: off rooms, pathways and the edge
@@ -71,7 +71,7 @@ class Ground:
         return [tuple(every[1:, bounds[i] : bounds[i + 1]]) for i in range(count)]
 
 
-def _grow(mask: np.ndarray) -> np.ndarray:
+def grow(mask: np.ndarray) -> np.ndarray:
     """``mask`` padded by one tile and grown by one tile all eight ways (0 or 1)."""
     h, w = mask.shape
     rows = np.zeros((h + 2, w), dtype=bool)
