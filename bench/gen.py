@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import tutorial_baseline  # noqa: E402
 
 from worm.content import loader  # noqa: E402
-from worm.gen import batch, keying, maps  # noqa: E402
+from worm.gen import batch, carving, keying, maps  # noqa: E402
 from worm.gen.layout import LayoutSettings  # noqa: E402
 from worm.gen.underworld import generate  # noqa: E402
 
@@ -73,7 +73,7 @@ def level_costs(count: int, repeats: int) -> dict[str, float]:
         shapes = list(maps.STYLES)
         start = time.perf_counter()
         for i in range(count):
-            level = maps.carve(rng, shapes[i % len(shapes)])
+            level = carving.carve(rng, carving.Brief(shapes[i % len(shapes)]))
             keying.key(rng, level, 2, [keying.Need("up", False), keying.Need("down", False)])
             maps.draw(level)
         return (time.perf_counter() - start) / count * 1000
@@ -85,7 +85,21 @@ def level_costs(count: int, repeats: int) -> dict[str, float]:
             levels += len(generate(seed, LayoutSettings(levels=5)).levels)
         return (time.perf_counter() - start) / levels * 1000
 
+    def by_shape() -> dict[str, float]:
+        out = {}
+        for shape in maps.STYLES:
+            brief = carving.Brief(shape)
+            start = time.perf_counter()
+            for _ in range(count // 10):
+                level = carving.carve(rng, brief)
+                keying.key(rng, level, 2, [keying.Need("up", False), keying.Need("down", False)])
+                maps.draw(level)
+            out[shape] = (time.perf_counter() - start) / (count // 10) * 1000
+        return out
+
+    shapes = by_shape()
     return {
+        **{f"{shape}_ms": ms for shape, ms in shapes.items()},
         "tutorial_map_ms": _median(tutorial, repeats),
         "our_map_ms": _median(ours, repeats),
         "our_whole_level_ms": _median(whole, repeats),
@@ -109,6 +123,11 @@ def main() -> None:
             f"whole level with rooms and Meatgrinder {costs['our_whole_level_ms']:.3f} ms "
             f"({costs['our_whole_level_ms'] / costs['tutorial_map_ms']:.2f}×)"
         )
+        each = ", ".join(
+            f"{shape} {costs[f'{shape}_ms'] / costs['tutorial_map_ms']:.1f}×"
+            for shape in maps.STYLES
+        )
+        print(f"map by shape against the tutorial: {each}")
     if args.only in (None, "single"):
         rate = underworlds_per_second(args.count, args.repeats)
         print(f"K=5, one process: {rate:.1f} Underworlds/s")

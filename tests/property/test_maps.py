@@ -6,7 +6,8 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from worm.gen import keying, maps
+from worm.content import loader
+from worm.gen import carving, keying, maps
 
 SHAPES = sorted(maps.STYLES)
 seeds = st.integers(0, 2**63 - 1)
@@ -64,6 +65,14 @@ def reach(pairs: list[frozenset[int]], start: int) -> set[int]:
     return found
 
 
+# Every registered carver (issue 20), each with the briefs of the dungeon seeds of its shape.
+BRIEFS = [
+    carving.Brief(e.shape, e.card, e.id, e.premise, tuple(e.structures))
+    for e in sorted(loader.default().seeds.values(), key=lambda e: e.card)
+] + [carving.Brief(shape) for shape in SHAPES]
+briefs = st.sampled_from(BRIEFS)
+
+
 @settings(max_examples=60, deadline=None)
 @given(seeds, shapes)
 def test_the_tiles_join_exactly_the_rooms_the_graph_says(seed: int, shape: str) -> None:
@@ -88,20 +97,61 @@ def test_every_level_is_connected_with_a_loop_and_rooms_apart(seed: int, shape: 
 
 
 @settings(max_examples=60, deadline=None)
-@given(seeds, shapes)
-def test_the_players_map_hides_every_secret(seed: int, shape: str) -> None:
+@given(seeds, briefs)
+def test_the_players_map_hides_every_secret(seed: int, brief: carving.Brief) -> None:
     rng = np.random.default_rng(seed)
-    level = maps.carve(rng, shape)
+    level = carving.carve(rng, brief)
     keyed = keying.key(rng, level, 1, [keying.Need("entrance", False)])
     player = maps.draw(level, player=True, secret_rooms=keyed.secret_rooms)
     gm = maps.draw(level)
     assert not (player == maps.SECRET).any()
     for room in keyed.secret_rooms:
         r = level.rooms[room]
-        assert not maps.PASSABLE[player[r.y : r.y + r.h, r.x : r.x + r.w]].any()
+        # its floor (a bridge may cross the corner of a round room's box, never its floor)
+        assert not maps.PASSABLE[player[r.y : r.y + r.h, r.x : r.x + r.w][r.mask]].any()
     # whatever the players see open is open on the GM's map too
     assert (maps.PASSABLE[gm] | ~maps.PASSABLE[player]).all()
     # and the known rooms are all joined without a secret
     pairs = graph_from_tiles(level, player)
     shown = [r for r in range(len(level.rooms)) if r not in keyed.secret_rooms]
     assert reach(pairs, keyed.entry) == set(shown)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds, briefs)
+def test_every_carver_draws_exactly_its_room_graph(seed: int, brief: carving.Brief) -> None:
+    level = carving.carve(np.random.default_rng(seed), brief)
+    tiles = maps.draw(level)
+    found = graph_from_tiles(level, tiles)
+    expected = [frozenset((edge.a, edge.b)) for edge in level.edges]
+    assert sorted(map(sorted, found)) == sorted(map(sorted, expected))
+    assert len(level.edges) - len(level.rooms) + 1 >= 1  # a loop
+    assert sum(edge.tree for edge in level.edges) == len(level.rooms) - 1
+    assert reach(found, 0) == set(range(len(level.rooms)))
+    owner = _room_tiles(level)
+    for (x, y), room in owner.items():
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                assert owner.get((x + dx, y + dy), room) == room
+
+
+@settings(max_examples=40, deadline=None)
+@given(seeds, briefs)
+def test_nothing_inside_a_room_cuts_off_its_floor(seed: int, brief: carving.Brief) -> None:
+    """Pillars, statues, pools and rifts stand inside rooms, but every open tile of the level
+    can still be walked to, every room's middle is open, and every door is reached."""
+    level = carving.carve(np.random.default_rng(seed), brief)
+    tiles = maps.draw(level)
+    steps = maps.walk(tiles, level.rooms[0].centre)
+    assert not (maps.PASSABLE[tiles] & (steps == maps.UNREACHED)).any()
+    for room in level.rooms:
+        x, y = room.centre
+        assert maps.PASSABLE[tiles[y, x]]
+    for x, y, tile in level.interior:
+        assert maps.INTERIOR[tile] or tile == maps.WATER
+        assert any(
+            room.x <= x < room.x + room.w
+            and room.y <= y < room.y + room.h
+            and room.mask[y - room.y, x - room.x]
+            for room in level.rooms
+        )

@@ -31,40 +31,59 @@ class Ground:
     def __init__(self, rooms: Sequence[Room], width: int, height: int) -> None:
         self.width, self.height = width, height
         self.owner = np.full((height, width), -1, dtype=np.int16)
-        self.near = np.zeros((height, width), dtype=np.int8)  # rooms whose floor is next door
         for room in rooms:
             view = self.owner[room.y : room.y + room.h, room.x : room.x + room.w]
             view[room.mask] = room.index
-            grown = grow(room.mask)
-            self.near[room.y - 1 : room.y + room.h + 1, room.x - 1 : room.x + room.w + 1] += grown
+        self.near = _neighbours(self.owner)  # how many rooms' floor each tile is on or next to
+        self.count = len(rooms)
         self.taken = np.zeros((height, width), dtype=bool)  # on or next to a pathway
         self.free = self.near == 0  # where a pathway may run: off rooms, pathways and the edge
         self.free[[0, -1], :] = False
         self.free[:, [0, -1]] = False
         self.sites = self._sites(len(rooms))
+        self.shared = self._shared()
 
-    def lay(self, tiles: Sequence[Point]) -> None:
-        """Claim a pathway's tiles and the ring round them."""
-        for x, y in tiles:
-            self.taken[y - 1 : y + 2, x - 1 : x + 2] = True
-            self.free[y - 1 : y + 2, x - 1 : x + 2] = False
+    def lay(self, runs: Sequence[tuple[int, int, int, int]]) -> None:
+        """Claim a pathway's runs (x0, y0, x1, y1) and the ring round them."""
+        for x0, y0, x1, y1 in runs:
+            self.taken[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = True
+            self.free[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = False
+
+    def _shared(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The tiles with one room's floor on one side and another's straight across, where a
+        single door joins two rooms one tile apart: (pair keys sorted, x, y)."""
+        owner, near = self.owner, self.near
+        keys, xs, ys = [], [], []
+        for before, after, middle, (dx, dy) in (
+            (owner[:, :-2], owner[:, 2:], (slice(None), slice(1, -1)), (1, 0)),
+            (owner[:-2, :], owner[2:, :], (slice(1, -1), slice(None)), (0, 1)),
+        ):
+            good = (owner[middle] == -1) & (near[middle] == 2) & (before >= 0) & (after >= 0)
+            y, x = np.nonzero(good & (before != after))
+            a, b = before[y, x].astype(np.int64), after[y, x].astype(np.int64)
+            keys.append(np.minimum(a, b) * self.count + np.maximum(a, b))
+            xs.append(x + dx)
+            ys.append(y + dy)
+        key, x, y = np.concatenate(keys), np.concatenate(xs), np.concatenate(ys)
+        order = np.lexsort((x, y, key))
+        return key[order], x[order], y[order]
 
     def _sites(self, count: int) -> list[tuple[np.ndarray, ...]]:
         """For each room, every tile where a door of it could go before any pathway is dug:
-        door x, door y, step x, step y (the step is the free tile straight out from the door).
+        door x, door y, and the flat indices of the door and of its step (the free tile straight
+        out from the door).
         A door touches its room's floor and no other room's, and its step touches none."""
         h, w = self.owner.shape
         lone = (self.owner == -1) & (self.near == 1)
         found: list[np.ndarray] = []
         for dx, dy in _STEPS:
-            here = (slice(max(dy, 0), h + min(dy, 0)), slice(max(dx, 0), w + min(dx, 0)))
-            there = (slice(max(-dy, 0), h + min(-dy, 0)), slice(max(-dx, 0), w + min(-dx, 0)))
+            here, there = _shift(h, w, dx, dy)
             behind = np.full((h, w), -1, dtype=np.int16)
             behind[here] = self.owner[there]  # whose floor is behind the door
             ahead = np.zeros((h, w), dtype=bool)
             ahead[there] = self.free[here]  # free ground in front of it
             ys, xs = np.nonzero(lone & ahead & (behind >= 0))
-            found.append(np.stack([behind[ys, xs], xs, ys, xs + dx, ys + dy]))
+            found.append(np.stack([behind[ys, xs], xs, ys, ys * w + xs, (ys + dy) * w + xs + dx]))
         every = np.concatenate(found, axis=1)
         every = every[:, np.argsort(every[0], kind="stable")]
         bounds = np.searchsorted(every[0], np.arange(count + 1))
@@ -85,6 +104,25 @@ def grow(mask: np.ndarray) -> np.ndarray:
     return out.astype(np.int8)
 
 
+def _shift(h: int, w: int, dx: int, dy: int) -> tuple[tuple[slice, slice], ...]:
+    """Slices such that ``out[here] = a[there]`` moves ``a`` by (dx, dy)."""
+    here = (slice(max(dy, 0), h + min(dy, 0)), slice(max(dx, 0), w + min(dx, 0)))
+    there = (slice(max(-dy, 0), h + min(-dy, 0)), slice(max(-dx, 0), w + min(-dx, 0)))
+    return here, there
+
+
+def _neighbours(owner: np.ndarray) -> np.ndarray:
+    """For each tile, how many different rooms have floor on it or next to it (eight ways)."""
+    h, w = owner.shape
+    padded = np.full((h + 2, w + 2), -1, dtype=np.int16)
+    padded[1:-1, 1:-1] = owner
+    stack = np.stack([padded[dy : dy + h, dx : dx + w] for dy in range(3) for dx in range(3)])
+    stack.sort(axis=0)
+    fresh = (stack[1:] != stack[:-1]) & (stack[1:] >= 0)
+    count: np.ndarray = (fresh.sum(axis=0) + (stack[0] >= 0)).astype(np.int8)
+    return count
+
+
 def doors(
     ground: Ground, room: Room, toward: Point, rng: np.random.Generator, count: int
 ) -> list[tuple[Point, Point]]:
@@ -92,35 +130,26 @@ def doors(
 
     A door touches the room's floor on one side, no other room's floor, no pathway, and has a
     free tile straight beyond it where the pathway starts."""
-    dxs, dys, sxs, sys_ = ground.sites[room.index]
-    good = ~ground.taken[dys, dxs] & ground.free[sys_, sxs]
-    dxs, dys, sxs, sys_ = dxs[good], dys[good], sxs[good], sys_[good]
-    score = np.abs(dxs - toward[0]) + np.abs(dys - toward[1]) + 3.0 * rng.random(len(dxs))
-    best = np.argsort(score, kind="stable")[:count].tolist()
-    return [((int(dxs[i]), int(dys[i])), (int(sxs[i]), int(sys_[i]))) for i in best]
+    xs, ys, door, step = ground.sites[room.index]
+    good = np.nonzero(~ground.taken.ravel()[door] & ground.free.ravel()[step])[0]
+    score = np.abs(xs[good] - toward[0]) + np.abs(ys[good] - toward[1])
+    score = score + 3.0 * rng.random(len(good))
+    width = ground.width
+    out = []
+    for i in good[np.argsort(score, kind="stable")[:count]].tolist():
+        x, y, there = int(xs[i]), int(ys[i]), int(step[i])
+        out.append(((x, y), (there % width, there // width)))
+    return out
 
 
 def _shared_door(ground: Ground, a: Room, b: Room) -> Point | None:
     """A tile with a's floor on one side and b's straight across: one door joins them."""
-    if a.x > b.x + b.w + 1 or b.x > a.x + a.w + 1 or a.y > b.y + b.h + 1 or b.y > a.y + a.h + 1:
-        return None
-    for dx, dy in _STEPS:
-        ys, xs = np.nonzero(a.mask)
-        xs, ys = xs + a.x + dx, ys + a.y + dy
-        bx, by = xs + dx, ys + dy
-        fits = (bx >= 0) & (bx < ground.width) & (by >= 0) & (by < ground.height)
-        xs, ys, bx, by = xs[fits], ys[fits], bx[fits], by[fits]
-        good = (
-            (ground.owner[by, bx] == b.index)
-            & (ground.owner[ys, xs] == -1)
-            & (ground.near[ys, xs] == 2)
-            & ~ground.taken[ys, xs]
-        )
-        if good.any():
-            picks = np.nonzero(good)[0]
-            pick = int(picks[len(picks) // 2])
-            return int(xs[pick]), int(ys[pick])
-    return None
+    keys, xs, ys = ground.shared
+    key = min(a.index, b.index) * ground.count + max(a.index, b.index)
+    lo, hi = np.searchsorted(keys, [key, key + 1]).tolist()
+    spots = [(x, y) for x, y in zip(xs[lo:hi].tolist(), ys[lo:hi].tolist(), strict=True)]
+    spots = [(x, y) for x, y in spots if not ground.taken[y, x]]
+    return spots[len(spots) // 2] if spots else None
 
 
 def join(
@@ -129,8 +158,8 @@ def join(
     """Dig a pathway from room a to room b, or None when no way fits between them."""
     shared = _shared_door(ground, a, b)
     if shared is not None:
-        ground.lay([shared])
         x, y = shared
+        ground.lay([(x, y, x, y)])
         return Edge(a.index, b.index, (shared, shared), ((x, y, x, y),), tree)
     starts = doors(ground, a, b.centre, rng, tries)
     ends = doors(ground, b, a.centre, rng, tries)
@@ -148,8 +177,9 @@ def join(
 
 
 def _dig(ground: Ground, a: Room, b: Room, tree: bool, tiles: list[Point]) -> Edge:
-    ground.lay(tiles)
-    return Edge(a.index, b.index, (tiles[0], tiles[-1]), _runs(tiles), tree)
+    runs = _runs(tiles)
+    ground.lay(runs)
+    return Edge(a.index, b.index, (tiles[0], tiles[-1]), runs, tree)
 
 
 def _straight(
@@ -297,7 +327,8 @@ def _candidates(
         (length * rng.uniform(0.6, 1.4), key) for key, length in sorted(found.items())
     )
     first = [(min(a, b), max(a, b)) for a, b in pairs]
-    return first + [key for _, key in weighted if key not in set(first)]
+    ahead = set(first)
+    return first + [key for _, key in weighted if key not in ahead]
 
 
 def _by_detour(edges: list[Edge], spare: list[tuple[int, int]]) -> list[tuple[int, int]]:

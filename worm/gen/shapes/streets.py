@@ -161,7 +161,7 @@ def _buildings(
     wider[:, :-1] |= grown[:, 1:]
     ground = ~wider  # a building's floor keeps a tile of wall from the street
     ground[:2], ground[-2:], ground[:, :2], ground[:, -2:] = False, False, False, False
-    wanted = rooms if rooms is not None else int(rng.integers(16, 27))
+    wanted = rooms if rooms is not None else int(rng.integers(12, 21))
     lots = _lots(rng, ground, plan.lot)
     order = rng.permutation(len(lots)).tolist()
     out: list[Room] = []
@@ -216,22 +216,29 @@ def _building(rng: np.random.Generator, lot: Box, ground: np.ndarray, index: int
     h -= int(ground[y + h, x + w // 2])
     if w < 2 or h < 2:
         return None
-    mask = ground[y : y + h, x : x + w].copy()
-    rows = np.nonzero(mask.any(axis=1))[0]
-    cols = np.nonzero(mask.any(axis=0))[0]
-    if len(rows) == 0:
+    mask = ground[y : y + h, x : x + w]
+    if not mask.all():  # a plaza or a neighbour reaches in: keep the widest whole band
+        rows, cols = np.all(mask, axis=1), np.all(mask, axis=0)
+        band = _widest(rows) if rows.sum() * w >= cols.sum() * h else None
+        if band is not None:
+            y, h = y + band[0], band[1]
+        else:
+            strip = _widest(cols)
+            if strip is None:
+                return None
+            x, w = x + strip[0], strip[1]
+    if w < 2 or h < 2:
         return None
-    mask = mask[rows[0] : rows[-1] + 1, cols[0] : cols[-1] + 1]
-    x, y = x + int(cols[0]), y + int(rows[0])
-    h, w = mask.shape
-    if w < 2 or h < 2 or not mask[h // 2, w // 2] or mask.sum() < 0.6 * w * h:
-        return None
-    patch = np.where(np.pad(mask, 1), maps.FLOOR, maps.ROCK).astype(np.uint8)
-    steps = maps.walk(patch, (w // 2 + 1, h // 2 + 1))
-    if (steps[1:-1, 1:-1][mask] == maps.UNREACHED).any():
-        return None
-    form: maps.Form = "rect" if mask.all() else "blob"
-    return Room(index, x, y, w, h, form, (), mask)
+    return Room(index, x, y, w, h, "rect", (), np.ones((h, w), dtype=bool))
+
+
+def _widest(full: np.ndarray) -> tuple[int, int] | None:
+    """The longest run of True in ``full``, as (start, length), or None."""
+    best: tuple[int, int] | None = None
+    for start, end in _runs(np.nonzero(full)[0]):
+        if best is None or end - start + 1 > best[1]:
+            best = (start, end - start + 1)
+    return best
 
 
 def _fronting(owner: np.ndarray, room: Room) -> list[int]:
