@@ -72,11 +72,16 @@ def divide(
         able = [i for i, p in enumerate(pieces) if max(p[2], p[3]) >= 2 * least]
         if not able:
             break
-        areas = np.array([pieces[i][2] * pieces[i][3] for i in able], dtype=float)
-        if rng.random() < spread:
-            pick = able[int(rng.choice(len(able), p=areas / areas.sum()))]
+        areas = [pieces[i][2] * pieces[i][3] for i in able]
+        if rng.random() < spread:  # any piece, the bigger the likelier
+            roll = rng.random() * sum(areas)
+            k = 0
+            while roll >= areas[k] and k < len(areas) - 1:
+                roll -= areas[k]
+                k += 1
+            pick = able[k]
         else:
-            pick = able[int(np.argmax(areas))]
+            pick = able[areas.index(max(areas))]
         x, y, w, h = pieces.pop(pick)
         across = w * rng.uniform(0.7, 1.3) >= h * 1.4 if h >= 2 * least else True
         if w < 2 * least:
@@ -94,20 +99,24 @@ def _room(rng: np.random.Generator, index: int, piece: Box, plan: Plan) -> Room:
     """A room inside a piece, two tiles of rock between it and the piece's edges."""
     px, py, pw, ph = piece
     room_w, room_h = pw - 4, ph - 4
-    roll = rng.random()
+    roll, u, v, p, q = rng.random(5).tolist()  # one call to the stream for the five draws
+
+    def pick(low: int, high: int, t: float) -> int:  # low..high inclusive
+        return low + int(t * (high - low + 1))
+
     if roll < plan.closets:
-        w, h = int(rng.integers(2, 5)), int(rng.integers(2, 4))
+        w, h = pick(2, 4, u), pick(2, 3, v)
     elif roll < plan.closets + plan.galleries and max(room_w, room_h) >= 10:
         if room_w >= room_h:
-            w, h = room_w - int(rng.integers(0, 3)), int(rng.integers(4, 7))
+            w, h = room_w - pick(0, 2, u), pick(4, 6, v)
         else:
-            w, h = int(rng.integers(4, 7)), room_h - int(rng.integers(0, 3))
+            w, h = pick(4, 6, u), room_h - pick(0, 2, v)
     else:
-        w = int(rng.integers(max(3, room_w * 6 // 10), room_w + 1))
-        h = int(rng.integers(max(3, room_h * 6 // 10), room_h + 1))
+        w = pick(max(3, room_w * 6 // 10), room_w, u)
+        h = pick(max(3, room_h * 6 // 10), room_h, v)
     w, h = max(2, min(w, room_w)), max(2, min(h, room_h))
-    x = px + 2 + int(rng.integers(0, room_w - w + 1))
-    y = py + 2 + int(rng.integers(0, room_h - h + 1))
+    x = px + 2 + pick(0, room_w - w, p)
+    y = py + 2 + pick(0, room_h - h, q)
     plan_of: forms.Plan = forms.rect
     if min(w, h) >= 5 and rng.random() < plan.angled:
         plan_of = forms.ANGLED[int(rng.integers(len(forms.ANGLED)))]

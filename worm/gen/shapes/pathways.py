@@ -112,14 +112,19 @@ def _shift(h: int, w: int, dx: int, dy: int) -> tuple[tuple[slice, slice], ...]:
 
 
 def _neighbours(owner: np.ndarray) -> np.ndarray:
-    """For each tile, how many different rooms have floor on it or next to it (eight ways)."""
-    h, w = owner.shape
-    padded = np.full((h + 2, w + 2), -1, dtype=np.int16)
-    padded[1:-1, 1:-1] = owner
-    stack = np.stack([padded[dy : dy + h, dx : dx + w] for dy in range(3) for dx in range(3)])
-    stack.sort(axis=0)
-    fresh = (stack[1:] != stack[:-1]) & (stack[1:] >= 0)
-    count: np.ndarray = (fresh.sum(axis=0) + (stack[0] >= 0)).astype(np.int8)
+    """For each tile, how many rooms have floor on it or next to it (eight ways): 0, 1, or 2
+    for two or more (rooms never touch, so few tiles see two)."""
+    low = np.where(owner >= 0, owner, np.int16(32767)).astype(np.int16)
+    high = owner.copy()
+    for grid, pick in ((high, np.maximum), (low, np.minimum)):
+        for axis in (0, 1):
+            lead = [slice(None), slice(None)]
+            tail = [slice(None), slice(None)]
+            lead[axis], tail[axis] = slice(1, None), slice(None, -1)
+            before = grid.copy()
+            pick(grid[tuple(lead)], before[tuple(tail)], out=grid[tuple(lead)])
+            pick(grid[tuple(tail)], before[tuple(lead)], out=grid[tuple(tail)])
+    count: np.ndarray = (high >= 0).astype(np.int8) + (high > low)
     return count
 
 
@@ -144,12 +149,18 @@ def doors(
 
 def _shared_door(ground: Ground, a: Room, b: Room) -> Point | None:
     """A tile with a's floor on one side and b's straight across: one door joins them."""
+    if a.x > b.x + b.w + 1 or b.x > a.x + a.w + 1 or a.y > b.y + b.h + 1 or b.y > a.y + a.h + 1:
+        return None  # more than a tile apart
     keys, xs, ys = ground.shared
     key = min(a.index, b.index) * ground.count + max(a.index, b.index)
     lo, hi = np.searchsorted(keys, [key, key + 1]).tolist()
     spots = [(x, y) for x, y in zip(xs[lo:hi].tolist(), ys[lo:hi].tolist(), strict=True)]
     spots = [(x, y) for x, y in spots if not ground.taken[y, x]]
-    return spots[len(spots) // 2] if spots else None
+    for x, y in spots[len(spots) // 2 :] + spots[: len(spots) // 2]:
+        around = ground.owner[y - 1 : y + 2, x - 1 : x + 2]
+        if set(around[around >= 0].tolist()) == {a.index, b.index}:  # a third room is near
+            return x, y
+    return None
 
 
 def join(
@@ -176,79 +187,62 @@ def join(
     return None
 
 
-def _dig(ground: Ground, a: Room, b: Room, tree: bool, tiles: list[Point]) -> Edge:
-    runs = _runs(tiles)
+def _dig(ground: Ground, a: Room, b: Room, tree: bool, corners: list[Point]) -> Edge:
+    """The pathway through ``corners`` (door, bends, door), each leg one straight run."""
+    points = [corners[0]]
+    for point in corners[1:]:
+        if point != points[-1]:
+            points.append(point)
+    runs = tuple(
+        (min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]))
+        for p, q in zip(points, points[1:], strict=False)
+    ) or ((points[0][0], points[0][1], points[0][0], points[0][1]),)
     ground.lay(runs)
-    return Edge(a.index, b.index, (tiles[0], tiles[-1]), runs, tree)
+    return Edge(a.index, b.index, (corners[0], corners[-1]), runs, tree)
 
 
 def _straight(
     rng: np.random.Generator, free: np.ndarray, start: Point, end: Point
 ) -> list[Point] | None:
-    """Free tiles from ``start`` to ``end`` (the steps outside two doors) along an L or a Z
-    of straight runs, or None when none fits."""
+    """The corners of a way through free tiles from ``start`` to ``end`` (the steps outside
+    two doors): an L or a Z of straight runs, or None when none fits."""
     (ax, ay), (bx, by) = start, end
-    if (ax, ay) == (bx, by):
-        return [(ax, ay)]
+    if ax == bx or ay == by:
+        return [(ax, ay), (bx, by)] if _clear(free, (ax, ay), (bx, by)) else None
+    u, v, w = rng.random(3).tolist()  # one call to the stream for the three draws
     bends: list[list[Point]] = [[(bx, ay)], [(ax, by)]]
     if abs(bx - ax) > 2:
-        mid = int(rng.integers(min(ax, bx) + 1, max(ax, bx)))
+        mid = min(ax, bx) + 1 + int(u * (abs(bx - ax) - 1))
         bends.append([(mid, ay), (mid, by)])
     if abs(by - ay) > 2:
-        mid = int(rng.integers(min(ay, by) + 1, max(ay, by)))
+        mid = min(ay, by) + 1 + int(v * (abs(by - ay) - 1))
         bends.append([(ax, mid), (bx, mid)])
-    for i in rng.permutation(len(bends)).tolist():
+    first = int(w * len(bends))
+    for i in list(range(first, len(bends))) + list(range(first)):
         corners = [(ax, ay), *bends[i], (bx, by)]
         if all(_clear(free, p, q) for p, q in zip(corners, corners[1:], strict=False)):
-            return _trace(corners)
+            return corners
     return None
 
 
 def _bending(free: np.ndarray, start: Point, end: Point) -> list[Point] | None:
-    """The shortest way through free tiles (tcod), moving four ways, or None."""
+    """The corners of the shortest way through free tiles (tcod), moving four ways, or None."""
     (ax, ay), (bx, by) = start, end
     found = tcod.path.AStar(free.astype(np.int8), diagonal=0).get_path(ay, ax, by, bx)
     if not found:
         return None
-    return [(ax, ay), *((int(x), int(y)) for y, x in found)]
+    tiles = [(ax, ay), *((int(x), int(y)) for y, x in found)]
+    corners = [tiles[0]]  # where the way turns
+    for before, here, after in zip(tiles, tiles[1:], tiles[2:], strict=False):
+        if (here[0] - before[0], here[1] - before[1]) != (after[0] - here[0], after[1] - here[1]):
+            corners.append(here)
+    return [*corners, tiles[-1]]
 
 
 def _clear(free: np.ndarray, p: Point, q: Point) -> bool:
     x0, x1 = sorted((p[0], q[0]))
     y0, y1 = sorted((p[1], q[1]))
     return bool(free[y0 : y1 + 1, x0 : x1 + 1].all())
-
-
-def _trace(corners: list[Point]) -> list[Point]:
-    """Every tile along straight runs between corners, each once, in order."""
-    out: list[Point] = [corners[0]]
-    for (x0, y0), (x1, y1) in zip(corners, corners[1:], strict=False):
-        dx, dy = np.sign(x1 - x0), np.sign(y1 - y0)
-        x, y = x0, y0
-        while (x, y) != (x1, y1):
-            x, y = int(x + dx), int(y + dy)
-            out.append((x, y))
-    return out
-
-
-def _runs(tiles: list[Point]) -> tuple[tuple[int, int, int, int], ...]:
-    """The tiles of a pathway as axis-aligned boxes (x0, y0, x1, y1), straight runs merged."""
-    runs: list[list[int]] = []
-    last = (-9, -9)
-    for x, y in tiles:
-        if runs and abs(x - last[0]) + abs(y - last[1]) == 1:
-            run = runs[-1]
-            if run[1] == run[3] == y == last[1]:
-                run[0], run[2] = min(run[0], x), max(run[2], x)
-                last = (x, y)
-                continue
-            if run[0] == run[2] == x == last[0]:
-                run[1], run[3] = min(run[1], y), max(run[3], y)
-                last = (x, y)
-                continue
-        runs.append([x, y, x, y])
-        last = (x, y)
-    return tuple((r[0], r[1], r[2], r[3]) for r in runs)
 
 
 def link(
@@ -318,11 +312,11 @@ def _candidates(
     centres = np.array([r.centre for r in rooms], dtype=float)
     gap = np.abs(centres[:, None, :] - centres[None, :, :]).sum(axis=2)
     np.fill_diagonal(gap, np.inf)
+    nearest = np.argsort(gap, axis=1, kind="stable")[:, :near]
     found: dict[tuple[int, int], float] = {}
-    for i in range(len(rooms)):
-        for j in np.argsort(gap[i], kind="stable")[:near].tolist():
-            key = (min(i, j), max(i, j))
-            found[key] = float(gap[i, j])
+    for i, row in enumerate(nearest.tolist()):
+        for j in row:
+            found[min(i, j), max(i, j)] = float(gap[i, j])
     weighted = sorted(
         (length * rng.uniform(0.6, 1.4), key) for key, length in sorted(found.items())
     )
@@ -337,25 +331,29 @@ def _by_detour(edges: list[Edge], spare: list[tuple[int, int]]) -> list[tuple[in
     for edge in edges:
         links.setdefault(edge.a, []).append(edge.b)
         links.setdefault(edge.b, []).append(edge.a)
+    hops: dict[int, dict[int, int]] = {}
     scored = []
     for i, (a, b) in enumerate(spare):
-        scored.append((-_hops(links, a, b), i, (a, b)))
+        if a not in hops:
+            hops[a] = _hops(links, a)
+        scored.append((-hops[a].get(b, 0), i, (a, b)))
     scored.sort()
     return [pair for _, _, pair in scored]
 
 
-def _hops(links: dict[int, list[int]], a: int, b: int) -> int:
-    frontier, seen, steps = [a], {a}, 0
-    while frontier and b not in frontier:
-        steps += 1
+def _hops(links: dict[int, list[int]], start: int) -> dict[int, int]:
+    """Steps along the tree from ``start`` to every room it reaches."""
+    seen = {start: 0}
+    frontier = [start]
+    while frontier:
         nxt = []
         for node in frontier:
             for other in links.get(node, []):
                 if other not in seen:
-                    seen.add(other)
+                    seen[other] = seen[node] + 1
                     nxt.append(other)
         frontier = nxt
-    return steps
+    return seen
 
 
 def _renumber(
