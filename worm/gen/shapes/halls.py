@@ -41,7 +41,7 @@ PLANS: dict[str, Plan] = {
     "the_castle_of_crossed_destinies": Plan((14, 19), 0.5, 0.1, 0.3, 0.0, "castle"),
     "the_library_heretical": Plan((12, 17), 0.4, 0.1, 0.55, 0.0, "library"),
     "the_sepulcher_of_titans": Plan((8, 12), 0.8, 0.15, 0.05, 0.0, "titans"),
-    "the_house_of_many_angles": Plan((14, 20), 0.7, 0.1, 0.1, 0.8, "angles"),
+    "the_house_of_many_angles": Plan((14, 20), 0.7, 0.08, 0.1, 0.9, "angles"),
     "the_undertomb": Plan((12, 18), 0.5, 0.1, 0.05, 0.1, "vaults"),
 }
 MIN_PIECE = 7  # a piece narrower than this is not cut again (a room needs rock round it)
@@ -118,7 +118,7 @@ def _room(rng: np.random.Generator, index: int, piece: Box, plan: Plan) -> Room:
     x = px + 2 + pick(0, room_w - w, p)
     y = py + 2 + pick(0, room_h - h, q)
     plan_of: forms.Plan = forms.rect
-    if min(w, h) >= 5 and rng.random() < plan.angled:
+    if min(w, h) >= 4 and rng.random() < plan.angled:
         plan_of = forms.ANGLED[int(rng.integers(len(forms.ANGLED)))]
     return forms.room(rng, index, (x, y, w, h), plan_of)
 
