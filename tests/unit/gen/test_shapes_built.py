@@ -40,6 +40,14 @@ def test_the_same_seed_draws_the_same_level(shape: maps.Shape) -> None:
     assert one.tobytes() == two.tobytes()
 
 
+@pytest.mark.parametrize(("shape", "sizes"), [("halls", 25), ("streets", 25), ("towers", 8)])
+def test_rooms_are_off_the_old_lattice(shape: maps.Shape, sizes: int) -> None:
+    rooms = [room for level in _levels(shape, count=10) for room in level.rooms]
+    assert len({room.x % maps.CELL_W for room in rooms}) >= 8
+    assert len({room.y % maps.CELL_H for room in rooms}) >= 6
+    assert len({(room.w, room.h) for room in rooms}) > sizes  # towers: round, radius 2-6
+
+
 def test_halls_rooms_sit_anywhere_and_run_from_closets_to_great_halls() -> None:
     rooms = [room for level in _levels("halls", count=20) for room in level.rooms]
     assert len({room.x % maps.CELL_W for room in rooms}) >= 8  # no lattice
