@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -118,9 +120,11 @@ def test_the_players_map_hides_every_secret(seed: int, brief: carving.Brief) -> 
 
 
 @settings(max_examples=60, deadline=None)
-@given(seeds, briefs)
-def test_every_carver_draws_exactly_its_room_graph(seed: int, brief: carving.Brief) -> None:
-    level = carving.carve(np.random.default_rng(seed), brief)
+@given(seeds, briefs, st.one_of(st.none(), st.integers(4, 40)))
+def test_every_carver_draws_exactly_its_room_graph(
+    seed: int, brief: carving.Brief, rooms: int | None
+) -> None:
+    level = carving.carve(np.random.default_rng(seed), replace(brief, rooms=rooms))
     tiles = maps.draw(level)
     found = graph_from_tiles(level, tiles)
     expected = [frozenset((edge.a, edge.b)) for edge in level.edges]

@@ -50,7 +50,8 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
     """A streets level for ``brief`` (p. 334)."""
     plan = PLANS.get(brief.seed_id, PLANS[""])
     while True:
-        network, pairs = _network(rng, plan)
+        small = brief.rooms is not None and brief.rooms < 20  # a hamlet: fewer avenues
+        network, pairs = _network(rng, plan, small=small)
         if not network:
             continue
         buildings, fronts = _buildings(rng, plan, network, brief.rooms)
@@ -79,11 +80,13 @@ def _lines(rng: np.random.Generator, count: int, length: int, jitter: int) -> li
     ]
 
 
-def _network(rng: np.random.Generator, plan: Plan) -> tuple[list[Room], list[tuple[int, int]]]:
+def _network(
+    rng: np.random.Generator, plan: Plan, *, small: bool = False
+) -> tuple[list[Room], list[tuple[int, int]]]:
     """Plazas where avenues cross and the streets between them, with the pairs to join."""
     width, height = maps.WIDTH, maps.HEIGHT
-    xs = _lines(rng, int(rng.integers(2, 4)), width, 4)
-    ys = _lines(rng, 2, height, 3)
+    xs = _lines(rng, 2 if small else int(rng.integers(2, 4)), width, 4)
+    ys = _lines(rng, 1 if small else 2, height, 3)
     wide = [int(rng.integers(2, 4)) for _ in xs]  # each avenue's width
     high = [int(rng.integers(2, 4)) for _ in ys]
     great = (int(rng.integers(len(ys))), int(rng.integers(len(xs)))) if plan.great[0] else None
@@ -161,7 +164,7 @@ def _buildings(
     wider[:, :-1] |= grown[:, 1:]
     ground = ~wider  # a building's floor keeps a tile of wall from the street
     ground[:2], ground[-2:], ground[:, :2], ground[:, -2:] = False, False, False, False
-    wanted = rooms if rooms is not None else int(rng.integers(12, 21))
+    wanted = max(2, rooms - len(network)) if rooms is not None else int(rng.integers(12, 21))
     lots = _lots(rng, ground, plan.lot)
     order = rng.permutation(len(lots)).tolist()
     out: list[Room] = []
