@@ -122,7 +122,7 @@ class LevelMap:
     edges: list[Edge]
     width: int = WIDTH
     height: int = HEIGHT
-    # What stands inside rooms (pillars, pools, rubble …): (x, y, tile), drawn over the floor.
+    # What stands inside rooms (pillars, pools, rubble …): (x, y, tile), drawn after the rooms.
     interior: list[tuple[int, int, int]] = field(default_factory=list)
     _links: tuple[int, int, list[list[tuple[int, int]]]] | None = field(
         default=None, repr=False, compare=False
@@ -167,8 +167,13 @@ def draw(
         view[room.mask] = FLOOR
     if level.interior:
         xs, ys, kinds = np.array(level.interior, dtype=np.int32).T
-        on_floor = tiles[ys, xs] == FLOOR  # none in a room the players' map leaves out
-        tiles[ys[on_floor], xs[on_floor]] = kinds[on_floor]
+        shown = np.ones(len(xs), dtype=bool)
+        for index in hidden:  # nothing of a room the players' map leaves out
+            room = level.rooms[index]
+            lx, ly = xs - room.x, ys - room.y
+            inside = (lx >= 0) & (lx < room.w) & (ly >= 0) & (ly < room.h)
+            shown[inside] &= ~room.mask[ly[inside], lx[inside]]
+        tiles[ys[shown], xs[shown]] = kinds[shown]
     exit_tile = PASSAGE if style.exit == "passage" else DOOR
     for edge in level.edges:
         if player and (edge.secret or edge.a in hidden or edge.b in hidden):

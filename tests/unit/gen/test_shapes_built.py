@@ -138,3 +138,28 @@ def test_the_dragonbone_memorial_has_a_round_court_with_a_fountain() -> None:
         tiles = maps.draw(level)
         assert (tiles == maps.WATER).any()
         assert any(not room.mask.all() and room.w >= 15 for room in level.rooms)
+
+
+def test_what_stands_in_a_secret_room_stays_off_the_players_map() -> None:
+    level = carving.carve(
+        np.random.default_rng(3), carving.Brief("halls", seed_id="the_library_heretical")
+    )
+    furnished = sorted({r for r in range(len(level.rooms)) if _inside(level, r)})
+    assert furnished
+    secret = furnished[0]
+    room = level.rooms[secret]
+    gm = maps.draw(level)[room.y : room.y + room.h, room.x : room.x + room.w]
+    player = maps.draw(level, player=True, secret_rooms=[secret])
+    seen = player[room.y : room.y + room.h, room.x : room.x + room.w]
+    assert maps.INTERIOR[gm[room.mask]].any()
+    assert not maps.INTERIOR[seen[room.mask]].any()
+
+
+def _inside(level: maps.LevelMap, index: int) -> bool:
+    room = level.rooms[index]
+    return any(
+        room.x <= x < room.x + room.w
+        and room.y <= y < room.y + room.h
+        and room.mask[y - room.y, x - room.x]
+        for x, y, _ in level.interior
+    )
