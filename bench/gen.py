@@ -123,7 +123,28 @@ def level_costs(count: int, repeats: int) -> dict[str, float]:
             levels += len(generate(seed, LayoutSettings(levels=5)).levels)
         return (time.perf_counter() - start) / levels * 1000
 
+    def by_shape() -> dict[str, float]:
+        """Each shape's map against the tutorial's, timed turn about (CPU time), so a busy
+        machine slows both alike."""
+        out = {}
+        for shape in maps.STYLES:
+            brief = carving.Brief(shape)
+            ours = theirs = 0.0
+            for _ in range(count // 10):
+                start = time.process_time()
+                tutorial_baseline.generate(rng, maps.WIDTH, maps.HEIGHT)
+                middle = time.process_time()
+                level = carving.carve(rng, brief)
+                keying.key(rng, level, 2, [keying.Need("up", False), keying.Need("down", False)])
+                maps.draw(level)
+                theirs += middle - start
+                ours += time.process_time() - middle
+            out[shape] = ours / theirs
+        return out
+
+    shapes = by_shape()
     return {
+        **{f"{shape}_ratio": ratio for shape, ratio in shapes.items()},
         "tutorial_map_ms": _median(tutorial, repeats),
         "our_map_ms": _median(ours, repeats),
         "our_whole_level_ms": _median(whole, repeats),
@@ -162,6 +183,8 @@ def main() -> None:
             f"whole level with rooms and Meatgrinder {costs['our_whole_level_ms']:.3f} ms "
             f"({costs['our_whole_level_ms'] / costs['tutorial_map_ms']:.2f}×)"
         )
+        each = ", ".join(f"{shape} {costs[f'{shape}_ratio']:.1f}×" for shape in maps.STYLES)
+        print(f"map by shape against the tutorial, timed turn about: {each}")
     if args.only in (None, "shapes"):
         rng = np.random.default_rng(0)
         start = time.perf_counter()

@@ -18,7 +18,7 @@ import numpy as np
 
 from worm.gen import maps
 from worm.gen.maps import LevelMap, Shape
-from worm.gen.shapes import caverns, organic, water
+from worm.gen.shapes import caverns, halls, organic, streets, towers, water
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,13 +43,17 @@ def _lattice(rng: np.random.Generator, brief: Brief) -> LevelMap:
 
 
 CARVERS: dict[Shape, Carver] = {
-    "halls": _lattice,
-    "streets": _lattice,
-    "towers": _lattice,
+    "halls": halls.carve,
+    "streets": streets.carve,
+    "towers": towers.carve,
     "caverns": caverns.carve,
     "water": water.carve,
     "organic": organic.carve,
 }
+
+
+FEWEST_ROOMS: dict[Shape, int] = {"streets": streets.FEWEST}
+"""Shapes that cannot hold as few as four rooms, and the fewest they hold."""
 
 
 def carve(rng: np.random.Generator, brief: Brief) -> LevelMap:

@@ -109,6 +109,7 @@ class Edge:
     tree: bool  # part of the spanning tree (False: it closes a loop)
     secret: bool = False
     locked: bool = False
+    passage: bool = False  # an open way (a street running into a plaza), never a door
 
 
 @dataclass(slots=True)
@@ -174,7 +175,15 @@ def draw(
             continue
         for x0, y0, x1, y1 in edge.runs:
             tiles[y0 : y1 + 1, x0 : x1 + 1] = style.pathway
-        tile = SECRET if edge.secret else LOCKED if edge.locked else exit_tile
+        tile = (
+            SECRET
+            if edge.secret
+            else LOCKED
+            if edge.locked
+            else PASSAGE
+            if edge.passage
+            else exit_tile
+        )
         for x, y in edge.doors:
             tiles[y, x] = tile
     for x, y, tile in marks:
@@ -182,6 +191,8 @@ def draw(
             tiles[y, x] = tile
     if style.background == ROCK:
         _wall_in(tiles)
+    elif style.background == CHASM:
+        _wall_rooms(tiles, level, hidden)
     return tiles
 
 
@@ -195,6 +206,21 @@ def _wall_in(tiles: np.ndarray) -> None:
     grown[:, 1:] |= near[:, :-1]
     grown[:, :-1] |= near[:, 1:]
     tiles[grown & ~open_] = WALL
+
+
+def _wall_rooms(tiles: np.ndarray, level: LevelMap, hidden: Collection[int]) -> None:
+    """Over a void, wall each room round (towers standing in a chasm) and leave the pathways
+    open to the drop (bridges)."""
+    for room in level.rooms:  # rooms never touch the map's edge
+        if room.index in hidden:
+            continue
+        view = tiles[room.y - 1 : room.y + room.h + 1, room.x - 1 : room.x + room.w + 1]
+        grown = np.zeros((room.h + 2, room.w + 2), dtype=bool)
+        for dy in range(3):
+            for dx in range(3):
+                grown[dy : dy + room.h, dx : dx + room.w] |= room.mask
+        grown[1:-1, 1:-1] &= ~room.mask
+        view[grown & (view == CHASM)] = WALL
 
 
 def walk(tiles: np.ndarray, start: tuple[int, int]) -> np.ndarray:

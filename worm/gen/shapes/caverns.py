@@ -16,6 +16,7 @@ import numpy as np
 from worm.gen import maps
 from worm.gen.maps import LevelMap, Room
 from worm.gen.shapes import winding
+from worm.gen.shapes.brief import Asked, loop_rate
 
 # (w low, w high, h low, h high) of a cave's box, by band
 VAST = (20, 30, 11, 17)
@@ -24,7 +25,7 @@ POCKET = (5, 8, 4, 6)
 TRIES = 8
 
 
-def carve(rng: np.random.Generator, brief: winding.Asked) -> LevelMap:
+def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
     """A caverns level as its seed asks (p. 334; the Spires, p. 344, hangs over a drop)."""
     style = maps.STYLES["caverns"]
     spires = brief.seed_id == "the_spires"
@@ -35,7 +36,9 @@ def carve(rng: np.random.Generator, brief: winding.Asked) -> LevelMap:
     target = brief.rooms or int(rng.integers(style.rooms[0], style.rooms[1] + 1))
     for _ in range(TRIES):
         ground = _islands(rng, target) if spires else _caves(rng, target)
-        joined = winding.join(rng, ground, winding.candidates(ground.rooms), loops=style.loops)
+        joined = winding.join(
+            rng, ground, winding.candidates(ground.rooms), loops=loop_rate(brief, style.loops)
+        )
         if joined is not None and len(joined[0]) >= 4:
             level = LevelMap("caverns", style, joined[0], joined[1])
             _furnish(rng, level, brief.seed_id)

@@ -15,12 +15,13 @@ import numpy as np
 from worm.gen import maps
 from worm.gen.maps import LevelMap, Room
 from worm.gen.shapes import winding
+from worm.gen.shapes.brief import Asked, loop_rate
 
 BANDS = 3  # times the tube crosses the map
 TRIES = 8
 
 
-def carve(rng: np.random.Generator, brief: winding.Asked) -> LevelMap:
+def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
     """An organic level: the gut's chain of chambers and its side pockets (p. 334)."""
     style = maps.STYLES["organic"]
     target = brief.rooms or int(rng.integers(style.rooms[0], style.rooms[1] + 1))
@@ -28,7 +29,7 @@ def carve(rng: np.random.Generator, brief: winding.Asked) -> LevelMap:
         ground, tube = _gut(rng, target)
         chain = [(min(p, q), max(p, q)) for p, q in zip(tube, tube[1:], strict=False)]
         pairs = winding.candidates(ground.rooms, near=3)
-        joined = winding.join(rng, ground, pairs, loops=style.loops, must=chain)
+        joined = winding.join(rng, ground, pairs, loops=loop_rate(brief, style.loops), must=chain)
         if joined is not None and len(joined[0]) >= 4:
             level = LevelMap("organic", style, joined[0], joined[1])
             winding.furnish(rng, level, _swallowed, list(range(len(level.rooms))))

@@ -16,11 +16,12 @@ import numpy as np
 from worm.gen import maps
 from worm.gen.maps import LevelMap, Room
 from worm.gen.shapes import winding
+from worm.gen.shapes.brief import Asked, loop_rate
 
 TRIES = 8
 
 
-def carve(rng: np.random.Generator, brief: winding.Asked) -> LevelMap:
+def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
     """A water level as its seed asks (p. 334; the Moat p. 345, Wedding p. 351, Reeds p. 353)."""
     style = maps.STYLES["water"]
     target = brief.rooms or int(rng.integers(style.rooms[0], style.rooms[1] + 1))
@@ -32,7 +33,7 @@ def carve(rng: np.random.Generator, brief: winding.Asked) -> LevelMap:
         else:
             ground = _islands(rng, target, columns=5, rows=3)
         pairs = winding.candidates(ground.rooms)
-        joined = winding.join(rng, ground, pairs, loops=style.loops, wander=3)
+        joined = winding.join(rng, ground, pairs, loops=loop_rate(brief, style.loops), wander=3)
         if joined is not None and len(joined[0]) >= 4:
             level = LevelMap("water", style, joined[0], joined[1])
             _furnish(rng, level, brief.seed_id)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import Any
 
 import numpy as np
 import tcod.path
@@ -27,21 +27,6 @@ from worm.gen import maps
 from worm.gen.maps import Edge, LevelMap, Room, Style
 
 Box = tuple[int, int, int, int]  # x, y, w, h
-
-
-class Asked(Protocol):
-    """What a carver reads of ``worm.gen.carving.Brief`` (named here, as carving imports us)."""
-
-    @property
-    def card(self) -> int: ...
-    @property
-    def seed_id(self) -> str: ...
-    @property
-    def premise(self) -> str: ...
-    @property
-    def structures(self) -> tuple[str, ...]: ...
-    @property
-    def rooms(self) -> int | None: ...
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,165 @@
+"""The carvers of built places (issue 20): halls, streets and towers, each shaped by its seed."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from worm.gen import carving, maps
+from worm.gen.shapes import halls, streets, towers
+
+
+def _levels(shape: maps.Shape, seed_id: str = "", count: int = 12) -> list[maps.LevelMap]:
+    brief = carving.Brief(shape, seed_id=seed_id)
+    return [carving.carve(np.random.default_rng(seed), brief) for seed in range(count)]
+
+
+def _rooms_in_lines(level: maps.LevelMap, tile: int, length: int) -> int:
+    """Rooms with a straight row or column of at least ``length`` of ``tile`` in them, every
+    other tile at most apart (a row of shelves or pillars)."""
+    tiles = maps.draw(level)
+    found = 0
+    for room in level.rooms:
+        view = tiles[room.y : room.y + room.h, room.x : room.x + room.w] == tile
+        rows = max(view.sum(axis=1).max(initial=0), view.sum(axis=0).max(initial=0))
+        found += int(rows >= length)
+    return found
+
+
+def test_the_built_shapes_have_their_own_carvers() -> None:
+    assert carving.CARVERS["halls"] is halls.carve
+    assert carving.CARVERS["streets"] is streets.carve
+    assert carving.CARVERS["towers"] is towers.carve
+
+
+@pytest.mark.parametrize("shape", ["halls", "streets", "towers"])
+def test_the_same_seed_draws_the_same_level(shape: maps.Shape) -> None:
+    one, two = (
+        maps.draw(carving.carve(np.random.default_rng(7), carving.Brief(shape))) for _ in range(2)
+    )
+    assert one.tobytes() == two.tobytes()
+
+
+@pytest.mark.parametrize(("shape", "sizes"), [("halls", 25), ("streets", 25), ("towers", 8)])
+def test_rooms_are_off_the_old_lattice(shape: maps.Shape, sizes: int) -> None:
+    rooms = [room for level in _levels(shape, count=10) for room in level.rooms]
+    assert len({room.x % maps.CELL_W for room in rooms}) >= 8
+    assert len({room.y % maps.CELL_H for room in rooms}) >= 6
+    assert len({(room.w, room.h) for room in rooms}) > sizes  # towers: round, radius 2-6
+
+
+def test_halls_rooms_sit_anywhere_and_run_from_closets_to_great_halls() -> None:
+    rooms = [room for level in _levels("halls", count=20) for room in level.rooms]
+    assert len({room.x % maps.CELL_W for room in rooms}) >= 8  # no lattice
+    assert len({room.y % maps.CELL_H for room in rooms}) >= 6
+    areas = [int(room.mask.sum()) for room in rooms]
+    assert min(areas) < 20
+    assert max(areas) > 150
+    assert len({(room.w, room.h) for room in rooms}) > 60
+
+
+def test_the_sepulcher_of_titans_has_colossal_halls() -> None:
+    titans = _levels("halls", "the_sepulcher_of_titans")
+    plain = _levels("halls")
+    biggest = [max(int(r.mask.sum()) for r in level.rooms) for level in titans]
+    assert min(biggest) >= 150  # the old lattice never drew a room over 104 tiles
+    assert np.median(biggest) > np.median(
+        [max(int(r.mask.sum()) for r in level.rooms) for level in plain]
+    )
+
+
+def test_the_library_has_galleries_of_stacks() -> None:
+    levels = _levels("halls", "the_library_heretical")
+    assert all(_rooms_in_lines(level, maps.PILLAR, 6) >= 2 for level in levels)
+
+
+def test_the_house_of_many_angles_is_not_built_square() -> None:
+    rooms = [room for level in _levels("halls", "the_house_of_many_angles") for room in level.rooms]
+    angled = [room for room in rooms if not room.mask.all()]
+    assert len(angled) >= len(rooms) // 3
+
+
+def test_towers_stand_in_a_void_joined_by_bridges() -> None:
+    for level in _levels("towers"):
+        tiles = maps.draw(level)
+        assert (tiles == maps.CHASM).sum() > tiles.size // 2
+        assert (tiles == maps.BRIDGE).sum() > 10
+        assert sum(room.form == "round" for room in level.rooms) >= len(level.rooms) // 3
+        radii = {room.w for room in level.rooms if room.form == "round"}
+        assert len(radii) >= 2
+
+
+def test_some_towers_hold_floors_side_by_side() -> None:
+    levels = _levels("towers", "xania")
+    shared = [edge for level in levels for edge in level.edges if edge.doors[0] == edge.doors[1]]
+    assert len(shared) >= len(levels)  # one door in a wall between two rooms of one tower
+
+
+def test_the_augury_turns_its_gears_and_the_inverted_castle_hangs_square_chambers() -> None:
+    augury = _levels("towers", "the_augury")
+    assert all(_rooms_in_lines(level, maps.PILLAR, 3) >= 1 for level in augury)
+    castle = [room for level in _levels("towers", "the_inverted_castle") for room in level.rooms]
+    assert sum(room.form == "rect" for room in castle) > len(castle) // 2
+
+
+def test_streets_open_into_plazas_and_buildings_open_onto_streets() -> None:
+    for level in _levels("streets"):
+        passages = [edge for edge in level.edges if edge.passage]
+        assert len(passages) >= 6
+        tiles = maps.draw(level)
+        assert (tiles == maps.PASSAGE).sum() >= 6
+        streetside = {room for edge in passages for room in (edge.a, edge.b)}
+        buildings = [r for r in range(len(level.rooms)) if r not in streetside]
+        assert len(buildings) >= 8
+        fronting = {
+            edge.a if edge.b in streetside else edge.b
+            for edge in level.edges
+            if not edge.passage and (edge.a in streetside) != (edge.b in streetside)
+        }
+        assert len(fronting) >= len(buildings) // 2
+
+
+def test_the_hellmarkt_has_one_great_market_with_its_stalls() -> None:
+    for level in _levels("streets", "the_hellmarkt", count=6):
+        market = max(level.rooms, key=lambda room: int(room.mask.sum()))
+        assert int(market.mask.sum()) >= 300
+        inside = [
+            (x, y)
+            for x, y, tile in level.interior
+            if tile == maps.PILLAR
+            and market.x <= x < market.x + market.w
+            and market.y <= y < market.y + market.h
+        ]
+        assert len(inside) >= 6
+
+
+def test_the_dragonbone_memorial_has_a_round_court_with_a_fountain() -> None:
+    for level in _levels("streets", "the_dragonbone_memorial", count=6):
+        tiles = maps.draw(level)
+        assert (tiles == maps.WATER).any()
+        assert any(not room.mask.all() and room.w >= 15 for room in level.rooms)
+
+
+def test_what_stands_in_a_secret_room_stays_off_the_players_map() -> None:
+    level = carving.carve(
+        np.random.default_rng(3), carving.Brief("halls", seed_id="the_library_heretical")
+    )
+    furnished = sorted({r for r in range(len(level.rooms)) if _inside(level, r)})
+    assert furnished
+    secret = furnished[0]
+    room = level.rooms[secret]
+    gm = maps.draw(level)[room.y : room.y + room.h, room.x : room.x + room.w]
+    player = maps.draw(level, player=True, secret_rooms=[secret])
+    seen = player[room.y : room.y + room.h, room.x : room.x + room.w]
+    assert maps.INTERIOR[gm[room.mask]].any()
+    assert not maps.INTERIOR[seen[room.mask]].any()
+
+
+def _inside(level: maps.LevelMap, index: int) -> bool:
+    room = level.rooms[index]
+    return any(
+        room.x <= x < room.x + room.w
+        and room.y <= y < room.y + room.h
+        and room.mask[y - room.y, x - room.x]
+        for x, y, _ in level.interior
+    )

@@ -1,0 +1,380 @@
+"""Step 3 (p. 334): join rooms laid anywhere on the map with pathways, keeping the graph exact.
+
+The lattice carver gets its exact room graph for free from its gutters; a carver that lays
+rooms freely gets it here. A pathway leaves each room by a door tile that touches that room's
+floor and no other's, then runs through ground that touches no room and no other pathway, so
+the tiles join exactly the two rooms its :class:`worm.gen.maps.Edge` names
+(``tests/property/test_maps.py``). Two rooms one tile apart share a single door tile instead.
+
+Rooms are joined to near neighbours along a random spanning tree first, then loops are closed,
+the longest detours first (p. 334 asks for shortcuts, not only dead ends). Rooms the tree could
+not reach are dropped, so every room of the result is reachable.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import tcod.path
+
+from worm.gen import maps
+from worm.gen.maps import Edge, LevelMap, Room, Shape, Style
+
+_STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))  # (dx, dy) a door may face
+Point = tuple[int, int]
+
+
+class Ground:
+    """The map being carved: whose floor each tile is, and what is near rooms and pathways."""
+
+    def __init__(self, rooms: Sequence[Room], width: int, height: int) -> None:
+        self.width, self.height = width, height
+        self.owner = np.full((height, width), -1, dtype=np.int16)
+        for room in rooms:
+            view = self.owner[room.y : room.y + room.h, room.x : room.x + room.w]
+            view[room.mask] = room.index
+        self.near = _neighbours(self.owner)  # how many rooms' floor each tile is on or next to
+        self.count = len(rooms)
+        self.taken = np.zeros((height, width), dtype=bool)  # on or next to a pathway
+        self.free = self.near == 0  # where a pathway may run: off rooms, pathways and the edge
+        self.free[[0, -1], :] = False
+        self.free[:, [0, -1]] = False
+        self.sites = self._sites(len(rooms))
+        self.shared = self._shared()
+
+    def lay(self, runs: Sequence[tuple[int, int, int, int]]) -> None:
+        """Claim a pathway's runs (x0, y0, x1, y1) and the ring round them."""
+        for x0, y0, x1, y1 in runs:
+            self.taken[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = True
+            self.free[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = False
+
+    def _shared(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The tiles with one room's floor on one side and another's straight across, where a
+        single door joins two rooms one tile apart: (pair keys sorted, x, y)."""
+        owner, near = self.owner, self.near
+        keys, xs, ys = [], [], []
+        for before, after, middle, (dx, dy) in (
+            (owner[:, :-2], owner[:, 2:], (slice(None), slice(1, -1)), (1, 0)),
+            (owner[:-2, :], owner[2:, :], (slice(1, -1), slice(None)), (0, 1)),
+        ):
+            good = (owner[middle] == -1) & (near[middle] == 2) & (before >= 0) & (after >= 0)
+            y, x = np.nonzero(good & (before != after))
+            a, b = before[y, x].astype(np.int64), after[y, x].astype(np.int64)
+            keys.append(np.minimum(a, b) * self.count + np.maximum(a, b))
+            xs.append(x + dx)
+            ys.append(y + dy)
+        key, x, y = np.concatenate(keys), np.concatenate(xs), np.concatenate(ys)
+        order = np.lexsort((x, y, key))
+        return key[order], x[order], y[order]
+
+    def _sites(self, count: int) -> list[tuple[np.ndarray, ...]]:
+        """For each room, every tile where a door of it could go before any pathway is dug:
+        door x, door y, and the flat indices of the door and of its step (the free tile straight
+        out from the door).
+        A door touches its room's floor and no other room's, and its step touches none."""
+        h, w = self.owner.shape
+        lone = (self.owner == -1) & (self.near == 1)
+        found: list[np.ndarray] = []
+        for dx, dy in _STEPS:
+            here, there = _shift(h, w, dx, dy)
+            behind = np.full((h, w), -1, dtype=np.int16)
+            behind[here] = self.owner[there]  # whose floor is behind the door
+            ahead = np.zeros((h, w), dtype=bool)
+            ahead[there] = self.free[here]  # free ground in front of it
+            ys, xs = np.nonzero(lone & ahead & (behind >= 0))
+            found.append(np.stack([behind[ys, xs], xs, ys, ys * w + xs, (ys + dy) * w + xs + dx]))
+        every = np.concatenate(found, axis=1)
+        every = every[:, np.argsort(every[0], kind="stable")]
+        bounds = np.searchsorted(every[0], np.arange(count + 1))
+        return [tuple(every[1:, bounds[i] : bounds[i + 1]]) for i in range(count)]
+
+
+def grow(mask: np.ndarray) -> np.ndarray:
+    """``mask`` padded by one tile and grown by one tile all eight ways (0 or 1)."""
+    h, w = mask.shape
+    rows = np.zeros((h + 2, w), dtype=bool)
+    rows[:-2] |= mask
+    rows[1:-1] |= mask
+    rows[2:] |= mask
+    out = np.zeros((h + 2, w + 2), dtype=bool)
+    out[:, :-2] |= rows
+    out[:, 1:-1] |= rows
+    out[:, 2:] |= rows
+    return out.astype(np.int8)
+
+
+def _shift(h: int, w: int, dx: int, dy: int) -> tuple[tuple[slice, slice], ...]:
+    """Slices such that ``out[here] = a[there]`` moves ``a`` by (dx, dy)."""
+    here = (slice(max(dy, 0), h + min(dy, 0)), slice(max(dx, 0), w + min(dx, 0)))
+    there = (slice(max(-dy, 0), h + min(-dy, 0)), slice(max(-dx, 0), w + min(-dx, 0)))
+    return here, there
+
+
+def _neighbours(owner: np.ndarray) -> np.ndarray:
+    """For each tile, how many rooms have floor on it or next to it (eight ways): 0, 1, or 2
+    for two or more (rooms never touch, so few tiles see two)."""
+    low = np.where(owner >= 0, owner, np.int16(32767)).astype(np.int16)
+    high = owner.copy()
+    for grid, pick in ((high, np.maximum), (low, np.minimum)):
+        for axis in (0, 1):
+            lead = [slice(None), slice(None)]
+            tail = [slice(None), slice(None)]
+            lead[axis], tail[axis] = slice(1, None), slice(None, -1)
+            before = grid.copy()
+            pick(grid[tuple(lead)], before[tuple(tail)], out=grid[tuple(lead)])
+            pick(grid[tuple(tail)], before[tuple(lead)], out=grid[tuple(tail)])
+    count: np.ndarray = (high >= 0).astype(np.int8) + (high > low)
+    return count
+
+
+def doors(
+    ground: Ground, room: Room, toward: Point, rng: np.random.Generator, count: int
+) -> list[tuple[Point, Point]]:
+    """Up to ``count`` (door, step) tiles of ``room`` still open, best facing ``toward`` first.
+
+    A door touches the room's floor on one side, no other room's floor, no pathway, and has a
+    free tile straight beyond it where the pathway starts."""
+    xs, ys, door, step = ground.sites[room.index]
+    good = np.nonzero(~ground.taken.ravel()[door] & ground.free.ravel()[step])[0]
+    score = np.abs(xs[good] - toward[0]) + np.abs(ys[good] - toward[1])
+    score = score + 3.0 * rng.random(len(good))
+    width = ground.width
+    out = []
+    for i in good[np.argsort(score, kind="stable")[:count]].tolist():
+        x, y, there = int(xs[i]), int(ys[i]), int(step[i])
+        out.append(((x, y), (there % width, there // width)))
+    return out
+
+
+def _shared_door(ground: Ground, a: Room, b: Room) -> Point | None:
+    """A tile with a's floor on one side and b's straight across: one door joins them."""
+    if a.x > b.x + b.w + 1 or b.x > a.x + a.w + 1 or a.y > b.y + b.h + 1 or b.y > a.y + a.h + 1:
+        return None  # more than a tile apart
+    keys, xs, ys = ground.shared
+    key = min(a.index, b.index) * ground.count + max(a.index, b.index)
+    lo, hi = np.searchsorted(keys, [key, key + 1]).tolist()
+    spots = [(x, y) for x, y in zip(xs[lo:hi].tolist(), ys[lo:hi].tolist(), strict=True)]
+    spots = [(x, y) for x, y in spots if not ground.taken[y, x]]
+    for x, y in spots[len(spots) // 2 :] + spots[: len(spots) // 2]:
+        around = ground.owner[y - 1 : y + 2, x - 1 : x + 2]
+        if set(around[around >= 0].tolist()) == {a.index, b.index}:  # a third room is near
+            return x, y
+    return None
+
+
+def join(
+    rng: np.random.Generator, ground: Ground, a: Room, b: Room, *, tree: bool, tries: int = 2
+) -> Edge | None:
+    """Dig a pathway from room a to room b, or None when no way fits between them."""
+    shared = _shared_door(ground, a, b)
+    if shared is not None:
+        x, y = shared
+        ground.lay([(x, y, x, y)])
+        return Edge(a.index, b.index, (shared, shared), ((x, y, x, y),), tree)
+    starts = doors(ground, a, b.centre, rng, tries)
+    ends = doors(ground, b, a.centre, rng, tries)
+    tried = [(da, sa, db, sb) for da, sa in starts for db, sb in ends if da != db]
+    for door_a, step_a, door_b, step_b in tried:
+        path = _straight(rng, ground.free, step_a, step_b)
+        if path is not None:
+            return _dig(ground, a, b, tree, [door_a, *path, door_b])
+    if tried:
+        door_a, step_a, door_b, step_b = tried[0]
+        path = _bending(ground.free, step_a, step_b)
+        if path is not None:
+            return _dig(ground, a, b, tree, [door_a, *path, door_b])
+    return None
+
+
+def _dig(ground: Ground, a: Room, b: Room, tree: bool, corners: list[Point]) -> Edge:
+    """The pathway through ``corners`` (door, bends, door), each leg one straight run."""
+    points = [corners[0]]
+    for point in corners[1:]:
+        if point != points[-1]:
+            points.append(point)
+    runs = tuple(
+        (min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]))
+        for p, q in zip(points, points[1:], strict=False)
+    ) or ((points[0][0], points[0][1], points[0][0], points[0][1]),)
+    ground.lay(runs)
+    return Edge(a.index, b.index, (corners[0], corners[-1]), runs, tree)
+
+
+def _straight(
+    rng: np.random.Generator, free: np.ndarray, start: Point, end: Point
+) -> list[Point] | None:
+    """The corners of a way through free tiles from ``start`` to ``end`` (the steps outside
+    two doors): an L or a Z of straight runs, or None when none fits."""
+    (ax, ay), (bx, by) = start, end
+    if ax == bx or ay == by:
+        return [(ax, ay), (bx, by)] if _clear(free, (ax, ay), (bx, by)) else None
+    u, v, w = rng.random(3).tolist()  # one call to the stream for the three draws
+    bends: list[list[Point]] = [[(bx, ay)], [(ax, by)]]
+    if abs(bx - ax) > 2:
+        mid = min(ax, bx) + 1 + int(u * (abs(bx - ax) - 1))
+        bends.append([(mid, ay), (mid, by)])
+    if abs(by - ay) > 2:
+        mid = min(ay, by) + 1 + int(v * (abs(by - ay) - 1))
+        bends.append([(ax, mid), (bx, mid)])
+    first = int(w * len(bends))
+    for i in list(range(first, len(bends))) + list(range(first)):
+        corners = [(ax, ay), *bends[i], (bx, by)]
+        if all(_clear(free, p, q) for p, q in zip(corners, corners[1:], strict=False)):
+            return corners
+    return None
+
+
+def _bending(free: np.ndarray, start: Point, end: Point) -> list[Point] | None:
+    """The corners of the shortest way through free tiles (tcod), moving four ways, or None."""
+    (ax, ay), (bx, by) = start, end
+    found = tcod.path.AStar(free.astype(np.int8), diagonal=0).get_path(ay, ax, by, bx)
+    if not found:
+        return None
+    tiles = [(ax, ay), *((int(x), int(y)) for y, x in found)]
+    corners = [tiles[0]]  # where the way turns
+    for before, here, after in zip(tiles, tiles[1:], tiles[2:], strict=False):
+        if (here[0] - before[0], here[1] - before[1]) != (after[0] - here[0], after[1] - here[1]):
+            corners.append(here)
+    return [*corners, tiles[-1]]
+
+
+def _clear(free: np.ndarray, p: Point, q: Point) -> bool:
+    x0, x1 = sorted((p[0], q[0]))
+    y0, y1 = sorted((p[1], q[1]))
+    return bool(free[y0 : y1 + 1, x0 : x1 + 1].all())
+
+
+def link(
+    rng: np.random.Generator,
+    shape: Shape,
+    style: Style,
+    rooms: list[Room],
+    *,
+    loops: float,
+    near: int = 4,
+    pairs: Sequence[tuple[int, int]] = (),
+    width: int = maps.WIDTH,
+    height: int = maps.HEIGHT,
+) -> LevelMap | None:
+    """Rooms joined into a level: a spanning tree of near neighbours, then loops.
+
+    ``pairs`` are joins the carver wants first (a street to its plaza); the rest are each
+    room's ``near`` nearest rooms. None when no loop could be closed or fewer than four
+    rooms could be reached: the carver lays its rooms again."""
+    ground = Ground(rooms, width, height)
+    wanted = _candidates(rng, rooms, near, pairs)
+    parent = list(range(len(rooms)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    edges: list[Edge] = []
+    spare: list[tuple[int, int]] = []
+    for a, b in wanted:
+        if root(a) == root(b):
+            spare.append((a, b))
+            continue
+        edge = join(rng, ground, rooms[a], rooms[b], tree=True)
+        if edge is not None:
+            parent[root(a)] = root(b)
+            edges.append(edge)
+    sizes: dict[int, int] = {}
+    for i in range(len(rooms)):
+        sizes[root(i)] = sizes.get(root(i), 0) + 1
+    main = max(sorted(sizes), key=lambda r: sizes[r])
+    keep = [i for i in range(len(rooms)) if root(i) == main]
+    if len(keep) < 4:
+        return None
+    kept = set(keep)
+    spare = [(a, b) for a, b in spare if a in kept]
+    target = 1 + int(rng.binomial(len(keep), loops))
+    closed = 0
+    for a, b in _by_detour(edges, spare)[: 3 * target]:
+        if closed >= target:
+            break
+        edge = join(rng, ground, rooms[a], rooms[b], tree=False)
+        if edge is not None:
+            edges.append(edge)
+            closed += 1
+    if closed == 0:
+        return None
+    return _renumber(shape, style, rooms, edges, keep, width, height)
+
+
+def _candidates(
+    rng: np.random.Generator, rooms: list[Room], near: int, pairs: Sequence[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """Pairs of rooms worth joining, nearest first with some shuffle, ``pairs`` ahead of all."""
+    centres = np.array([r.centre for r in rooms], dtype=float)
+    gap = np.abs(centres[:, None, :] - centres[None, :, :]).sum(axis=2)
+    np.fill_diagonal(gap, np.inf)
+    nearest = np.argsort(gap, axis=1, kind="stable")[:, :near]
+    found: dict[tuple[int, int], float] = {}
+    for i, row in enumerate(nearest.tolist()):
+        for j in row:
+            found[min(i, j), max(i, j)] = float(gap[i, j])
+    weighted = sorted(
+        (length * rng.uniform(0.6, 1.4), key) for key, length in sorted(found.items())
+    )
+    first = [(min(a, b), max(a, b)) for a, b in pairs]
+    ahead = set(first)
+    return first + [key for _, key in weighted if key not in ahead]
+
+
+def _by_detour(edges: list[Edge], spare: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Loop candidates, the pair farthest apart along the tree first (shortcuts)."""
+    links: dict[int, list[int]] = {}
+    for edge in edges:
+        links.setdefault(edge.a, []).append(edge.b)
+        links.setdefault(edge.b, []).append(edge.a)
+    hops: dict[int, dict[int, int]] = {}
+    scored = []
+    for i, (a, b) in enumerate(spare):
+        if a not in hops:
+            hops[a] = _hops(links, a)
+        scored.append((-hops[a].get(b, 0), i, (a, b)))
+    scored.sort()
+    return [pair for _, _, pair in scored]
+
+
+def _hops(links: dict[int, list[int]], start: int) -> dict[int, int]:
+    """Steps along the tree from ``start`` to every room it reaches."""
+    seen = {start: 0}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for node in frontier:
+            for other in links.get(node, []):
+                if other not in seen:
+                    seen[other] = seen[node] + 1
+                    nxt.append(other)
+        frontier = nxt
+    return seen
+
+
+def _renumber(
+    shape: Shape,
+    style: Style,
+    rooms: list[Room],
+    edges: list[Edge],
+    keep: list[int],
+    width: int,
+    height: int,
+) -> LevelMap:
+    """The level of the rooms kept, numbered from 0 in the order they were laid."""
+    new = {old: i for i, old in enumerate(keep)}
+    placed = []
+    for old in keep:
+        room = rooms[old]
+        room.index = new[old]
+        placed.append(room)
+    joined = []
+    for edge in edges:
+        if edge.a in new and edge.b in new:
+            edge.a, edge.b = new[edge.a], new[edge.b]
+            joined.append(edge)
+    return LevelMap(shape, style, placed, joined, width, height)

@@ -1,0 +1,301 @@
+"""Streets (p. 334, pp. 343–364): a buried town of streets and plazas, buildings along them.
+
+A few avenues run across the map each way, never quite evenly spaced; where two cross there
+is a plaza, and the stretch of avenue between two plazas is a street. Plazas and streets are
+rooms (the engine walks rooms and pathways), each street opening into its plazas through an
+archway (``Edge.passage``), so the open ground reads as one street network. The blocks between
+the avenues are cut into lots, and each lot holds a building whose door opens onto the street
+or plaza it fronts, or onto the house next door.
+
+The seed changes the plan (:data:`PLANS`): the Hellmarkt's one great market with its stalls,
+the Dragonbone Memorial's round plaza with its fountain, the Necropolis's rows of small tombs,
+Ruin's rubble-strewn streets and shells of buildings with their floors fallen in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from worm.gen import maps
+from worm.gen.maps import LevelMap, Room
+from worm.gen.shapes import forms, halls, interior, pathways
+from worm.gen.shapes.brief import Asked, loop_rate
+
+STYLE = maps.STYLES["streets"]
+Box = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """How a seed's streets are laid out and furnished."""
+
+    lot: int  # the narrowest lot a block is cut into
+    great: tuple[int, int]  # size of the one great plaza (0, 0: none)
+    round_great: bool  # the great plaza is round (an arena, a fountain court)
+    furnish: str  # which interior (see ``_furnishing``)
+
+
+PLANS: dict[str, Plan] = {
+    "": Plan(6, (0, 0), False, "streets"),
+    "the_city_of_ruin": Plan(6, (0, 0), False, "ruin"),
+    "the_necropolis_of_ot": Plan(4, (0, 0), False, "tombs"),
+    "the_hellmarkt": Plan(6, (25, 15), False, "market"),
+    "the_dragonbone_memorial": Plan(6, (19, 15), True, "fountain"),
+}
+
+
+FEWEST = 11
+"""The fewest rooms a streets level has: two plazas, the seven streets that meet them and two
+buildings (a smaller ``--rooms`` is raised to this on a streets level)."""
+
+
+def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
+    """A streets level for ``brief`` (p. 334)."""
+    plan = PLANS.get(brief.seed_id, PLANS[""])
+    while True:
+        small = brief.rooms is not None and brief.rooms < 20  # a hamlet: fewer avenues
+        network, pairs = _network(rng, plan, small=small)
+        if not network:
+            continue
+        buildings, fronts = _buildings(rng, plan, network, brief.rooms)
+        rooms = network + buildings
+        open_ways = {id(room) for room in network}
+        level = pathways.link(
+            rng,
+            "streets",
+            STYLE,
+            rooms,
+            loops=loop_rate(brief, STYLE.loops),
+            near=3,
+            pairs=pairs + fronts,
+        )
+        if level is not None:
+            break
+    for edge in level.edges:
+        if id(level.rooms[edge.a]) in open_ways and id(level.rooms[edge.b]) in open_ways:
+            edge.passage = True
+    interior.gather(
+        level,
+        [(r, _furnishing(rng, r, plan, id(r) in open_ways)) for r in level.rooms],
+    )
+    return level
+
+
+def _lines(rng: np.random.Generator, count: int, length: int, jitter: int) -> list[int]:
+    """Where ``count`` avenues cross a side of ``length`` tiles: spread out, never evenly."""
+    return [
+        int(2 + (length - 4) * (k + 0.5) / count + rng.integers(-jitter, jitter + 1))
+        for k in range(count)
+    ]
+
+
+def _network(
+    rng: np.random.Generator, plan: Plan, *, small: bool = False
+) -> tuple[list[Room], list[tuple[int, int]]]:
+    """Plazas where avenues cross and the streets between them, with the pairs to join."""
+    width, height = maps.WIDTH, maps.HEIGHT
+    xs = _lines(rng, 2 if small else int(rng.integers(2, 4)), width, 4)
+    ys = _lines(rng, 1 if small else 2, height, 3)
+    wide = [int(rng.integers(2, 4)) for _ in xs]  # each avenue's width
+    high = [int(rng.integers(2, 4)) for _ in ys]
+    great = (int(rng.integers(len(ys))), int(rng.integers(len(xs)))) if plan.great[0] else None
+    rooms: list[Room] = []
+    plazas: dict[tuple[int, int], Room] = {}
+    for j, cy in enumerate(ys):
+        for k, cx in enumerate(xs):
+            if (j, k) == great:
+                w, h = plan.great
+                shape: forms.Plan = forms.oval if plan.round_great else forms.rect
+            else:
+                w = wide[k] + 2 * int(rng.integers(2, 5))
+                h = high[j] + 2 * int(rng.integers(1, 3))
+                shape = forms.rect
+            x = min(max(cx - w // 2, 2), width - 2 - w)
+            y = min(max(cy - h // 2, 2), height - 2 - h)
+            plaza = forms.room(rng, len(rooms), (x, y, w, h), shape)
+            rooms.append(plaza)
+            plazas[j, k] = plaza
+    pairs: list[tuple[int, int]] = []
+    near = np.zeros((height, width), dtype=np.int8)  # how many floors each tile is next to
+    for plaza in rooms:
+        near[plaza.y - 1 : plaza.y + plaza.h + 1, plaza.x - 1 : plaza.x + plaza.w + 1] += (
+            pathways.grow(plaza.mask)
+        )
+    for plaza in rooms:
+        if (near[plaza.y : plaza.y + plaza.h, plaza.x : plaza.x + plaza.w][plaza.mask] > 1).any():
+            return [], []  # a great plaza runs into another: lay the avenues again
+
+    def street(box: Box, ends: tuple[Room, ...]) -> None:
+        x, y, w, h = box
+        if w < 2 or h < 2 or near[y : y + h, x : x + w].any():
+            return  # too short, or it would run into a great plaza
+        room = forms.room(rng, len(rooms), box, forms.rect)
+        near[y - 1 : y + h + 1, x - 1 : x + w + 1] += 1
+        rooms.append(room)
+        pairs.extend((end.index, room.index) for end in ends)
+
+    for k, cx in enumerate(xs):  # north to south
+        left = cx - wide[k] // 2
+        column = [plazas[j, k] for j in range(len(ys))]
+        top = column[0].y - 1
+        street((left, 2, wide[k], top - 2), (column[0],))
+        for upper, lower in zip(column, column[1:], strict=False):
+            start = upper.y + upper.h + 1
+            street((left, start, wide[k], lower.y - 1 - start), (upper, lower))
+        bottom = column[-1].y + column[-1].h + 1
+        street((left, bottom, wide[k], height - 2 - bottom), (column[-1],))
+    for j, cy in enumerate(ys):  # west to east
+        top = cy - high[j] // 2
+        row = [plazas[j, k] for k in range(len(xs))]
+        street((2, top, row[0].x - 1 - 2, high[j]), (row[0],))
+        for west, east in zip(row, row[1:], strict=False):
+            start = west.x + west.w + 1
+            street((start, top, east.x - 1 - start, high[j]), (west, east))
+        right = row[-1].x + row[-1].w + 1
+        street((right, top, width - 2 - right, high[j]), (row[-1],))
+    return rooms, pairs
+
+
+def _buildings(
+    rng: np.random.Generator, plan: Plan, network: list[Room], rooms: int | None
+) -> tuple[list[Room], list[tuple[int, int]]]:
+    """Buildings in the blocks between the streets, each with the street rooms it fronts."""
+    width, height = maps.WIDTH, maps.HEIGHT
+    owner = np.full((height, width), -1, dtype=np.int16)
+    for room in network:
+        owner[room.y : room.y + room.h, room.x : room.x + room.w][room.mask] = room.index
+    near = owner >= 0
+    grown = near.copy()
+    grown[1:] |= near[:-1]
+    grown[:-1] |= near[1:]
+    wider = grown.copy()
+    wider[:, 1:] |= grown[:, :-1]
+    wider[:, :-1] |= grown[:, 1:]
+    ground = ~wider  # a building's floor keeps a tile of wall from the street
+    ground[:2], ground[-2:], ground[:, :2], ground[:, -2:] = False, False, False, False
+    wanted = max(2, rooms - len(network)) if rooms is not None else int(rng.integers(12, 21))
+    lots = _lots(rng, ground, plan.lot)
+    order = rng.permutation(len(lots)).tolist()
+    out: list[Room] = []
+    fronts: list[tuple[int, int]] = []
+    for i in order:
+        if len(out) >= wanted:
+            break
+        house = _building(rng, lots[i], ground, len(network) + len(out))
+        if house is None:
+            continue
+        out.append(house)
+        ground[house.y - 1 : house.y + house.h + 1, house.x - 1 : house.x + house.w + 1] &= ~(
+            pathways.grow(house.mask).astype(bool)
+        )  # the next building keeps a wall from this one
+        for other in _fronting(owner, house):
+            fronts.append((house.index, other))
+    return out, fronts
+
+
+def _lots(rng: np.random.Generator, ground: np.ndarray, least: int) -> list[Box]:
+    """Boxes of open ground between the streets, each cut into lots."""
+    cols = np.nonzero(ground.any(axis=0))[0]
+    rows = np.nonzero(ground.any(axis=1))[0]
+    col_runs = _runs(cols)
+    row_runs = _runs(rows)
+    lots: list[Box] = []
+    for y0, y1 in row_runs:
+        for x0, x1 in col_runs:
+            block = (x0, y0, x1 - x0 + 1, y1 - y0 + 1)
+            if block[2] < 3 or block[3] < 3:
+                continue
+            count = max(1, block[2] * block[3] // (least * least * 2))
+            lots += halls.divide(rng, block, count, 0.5, least)
+    return lots
+
+
+def _runs(values: np.ndarray) -> list[tuple[int, int]]:
+    """Consecutive stretches in a sorted array of ints, as (first, last)."""
+    if len(values) == 0:
+        return []
+    breaks = np.nonzero(np.diff(values) > 1)[0]
+    starts = [int(values[0])] + [int(values[b + 1]) for b in breaks]
+    ends = [int(values[b]) for b in breaks] + [int(values[-1])]
+    return list(zip(starts, ends, strict=True))
+
+
+def _building(rng: np.random.Generator, lot: Box, ground: np.ndarray, index: int) -> Room | None:
+    """A building filling its lot but for one tile of wall on its east and south where the
+    next lot begins; trimmed where a plaza reaches into the block."""
+    x, y, w, h = lot
+    w -= int(ground[y + h // 2, x + w])  # another lot beyond: leave a wall between
+    h -= int(ground[y + h, x + w // 2])
+    if w < 2 or h < 2:
+        return None
+    mask = ground[y : y + h, x : x + w]
+    if not mask.all():  # a plaza or a neighbour reaches in: keep the widest whole band
+        rows, cols = np.all(mask, axis=1), np.all(mask, axis=0)
+        band = _widest(rows) if rows.sum() * w >= cols.sum() * h else None
+        if band is not None:
+            y, h = y + band[0], band[1]
+        else:
+            strip = _widest(cols)
+            if strip is None:
+                return None
+            x, w = x + strip[0], strip[1]
+    if w < 2 or h < 2:
+        return None
+    return Room(index, x, y, w, h, "rect", (), np.ones((h, w), dtype=bool))
+
+
+def _widest(full: np.ndarray) -> tuple[int, int] | None:
+    """The longest run of True in ``full``, as (start, length), or None."""
+    best: tuple[int, int] | None = None
+    for start, end in _runs(np.nonzero(full)[0]):
+        if best is None or end - start + 1 > best[1]:
+            best = (start, end - start + 1)
+    return best
+
+
+def _fronting(owner: np.ndarray, room: Room) -> list[int]:
+    """The street rooms two tiles beyond each side of a building (one wall between)."""
+    found: set[int] = set()
+    height, width = owner.shape
+    x0, y0, x1, y1 = room.x, room.y, room.x + room.w, room.y + room.h
+    strips = []
+    if y0 >= 2:
+        strips.append(owner[y0 - 2, x0:x1])
+    if y1 + 1 < height:
+        strips.append(owner[y1 + 1, x0:x1])
+    if x0 >= 2:
+        strips.append(owner[y0:y1, x0 - 2])
+    if x1 + 1 < width:
+        strips.append(owner[y0:y1, x1 + 1])
+    for strip in strips:
+        found.update(int(v) for v in strip.tolist() if v >= 0)
+    return sorted(found)
+
+
+def _furnishing(rng: np.random.Generator, room: Room, plan: Plan, street: bool) -> interior.Feature:
+    """What stands in a street, plaza or building of the given kind."""
+    area = int(room.mask.sum())
+    great = plan.great[0] and room.w == plan.great[0] and room.h == plan.great[1]
+    if great and plan.furnish == "market":
+        return interior.grid(room, maps.PILLAR, 4)  # the poles of the stalls
+    if great and plan.furnish == "fountain":
+        return interior.pool(rng, room, maps.WATER)
+    if plan.furnish == "ruin":
+        if street:
+            return interior.scatter(rng, room, maps.RUBBLE, 0.08)
+        if area >= 30 and rng.random() < 0.5:
+            return interior.rift(rng, room)
+        return []
+    if plan.furnish == "tombs":
+        if street and area >= 40:
+            return interior.colonnade(room, maps.STATUE, 4)
+        if not street and area >= 16:
+            return interior.stacks(room, maps.STATUE, 3)
+        return []
+    if street and area >= 60 and rng.random() < 0.4:
+        return interior.pool(rng, room, maps.SHALLOWS, maps.SHALLOWS)
+    if not street and area >= 40 and rng.random() < 0.3:
+        return interior.colonnade(room)
+    return []

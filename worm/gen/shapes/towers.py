@@ -1,0 +1,169 @@
+"""Towers (p. 334, pp. 343–364): round towers standing in a void, joined by bridges.
+
+Towers of many sizes are set down wherever they fit with room for a bridge between them; the
+ground between is chasm, and every pathway is a bridge (``maps.BRIDGE``) across it. A wide
+tower may hold two or three rooms side by side (its floors), parted by a wall with one door.
+The seed changes the plan (:data:`PLANS`): the Inverted Castle hangs square chambers of fitted
+stone round a cube-shaped hall, wide at the top and narrowing downward like an icicle; Xania's
+one great crumbling tower holds several rooms; the Augury rings its towers round a great
+orrery full of gearwork.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from worm.gen import maps
+from worm.gen.maps import LevelMap, Room
+from worm.gen.shapes import forms, interior, pathways
+from worm.gen.shapes.brief import Asked, loop_rate
+
+STYLE = replace(maps.STYLES["towers"], background=maps.CHASM)
+GAP = 5  # tiles of void at least between two towers: a wall, a bridge and a wall
+Box = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """How a seed's towers are set out and furnished."""
+
+    rooms: tuple[int, int]  # how many rooms, low and high
+    radius: tuple[int, int]  # towers' radius in tiles, low and high
+    square: float  # share of towers built square (hanging chambers)
+    split: float  # share of wide towers holding more than one room
+    centre: int  # radius of a great tower in the middle (0: none)
+    furnish: str  # which interior (see ``_furnishing``)
+
+
+PLANS: dict[str, Plan] = {
+    "": Plan((12, 18), (2, 6), 0.1, 0.35, 0, "towers"),
+    "the_inverted_castle": Plan((12, 17), (2, 5), 0.85, 0.2, 5, "castle"),
+    "xania": Plan((12, 17), (2, 5), 0.0, 0.3, 9, "xania"),
+    "the_augury": Plan((11, 16), (2, 5), 0.0, 0.3, 8, "augury"),
+}
+
+
+def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
+    """A towers level for ``brief`` (p. 334)."""
+    plan = PLANS.get(brief.seed_id, PLANS[""])
+    while True:
+        count = brief.rooms if brief.rooms is not None else int(rng.integers(*plan.rooms) + 1)
+        boxes = _site(rng, plan, max(count, 4))
+        rooms: list[Room] = []
+        floors: list[tuple[int, int]] = []
+        for i, box in enumerate(boxes):
+            square = plan.furnish == "castle" and i == 0 or rng.random() < plan.square
+            parts = 1
+            great = i == 0 and plan.furnish == "xania"  # the enchanted tower of many rooms
+            if (
+                box[2] >= 9
+                and (great or rng.random() < plan.split)
+                and not (i == 0 and plan.furnish == "augury")
+            ):
+                parts = 3 if box[2] >= 15 else 2
+            first = len(rooms)
+            rooms += _tower(rng, first, box, square=square, parts=parts)
+            floors += [(j, j + 1) for j in range(first, len(rooms) - 1)]
+        level = pathways.link(
+            rng, "towers", STYLE, rooms, loops=loop_rate(brief, 0.15), pairs=floors
+        )
+        if level is not None:
+            break
+    interior.gather(level, [(r, _furnishing(rng, r, plan.furnish)) for r in level.rooms])
+    return level
+
+
+def _site(rng: np.random.Generator, plan: Plan, count: int) -> list[Box]:
+    """Square boxes for the towers, none nearer another than ``GAP``, the great one first."""
+    width, height = maps.WIDTH, maps.HEIGHT
+    blocked = np.zeros((height, width), dtype=bool)
+    boxes: list[Box] = []
+
+    def put(x: int, y: int, size: int) -> bool:
+        if x < 2 or y < 2 or x + size > width - 2 or y + size > height - 2:
+            return False
+        if blocked[y : y + size, x : x + size].any():
+            return False
+        blocked[max(y - GAP, 0) : y + size + GAP, max(x - GAP, 0) : x + size + GAP] = True
+        boxes.append((x, y, size, size))
+        return True
+
+    if plan.centre:
+        size = 2 * plan.centre + 1
+        put((width - size) // 2 + int(rng.integers(-3, 4)), (height - size) // 2, size)
+    tries = 12 * count  # drawn all at once: one call to the stream for each
+    radii = rng.integers(plan.radius[0], plan.radius[1] + 1, tries)
+    across, down = rng.uniform(-1.0, 1.0, tries), rng.random(tries)
+    for radius, u, v in zip(radii.tolist(), across.tolist(), down.tolist(), strict=True):
+        if len(boxes) >= count:
+            break
+        size = 2 * radius + 1
+        if plan.furnish == "augury":  # round the orrery, all at one distance from it
+            angle = np.pi * u
+            x = int(width / 2 + 30 * np.cos(angle)) - radius
+            y = int(height / 2 + 17 * np.sin(angle)) - radius
+        else:
+            spread = 1.0
+            if plan.furnish == "castle":  # an icicle: narrower the lower it hangs
+                v = v**1.6
+                spread = 1.0 - 0.6 * v
+            y = 2 + int((height - size - 4) * v)
+            x = int(width / 2 - size / 2 + u * (width - size - 4) / 2 * spread)
+        put(x, y, size)
+    return boxes
+
+
+def _tower(
+    rng: np.random.Generator, first: int, box: Box, *, square: bool, parts: int
+) -> list[Room]:
+    """The rooms of one tower: its whole floor, or floors side by side parted by walls."""
+    x, y, size, _ = box
+    whole = forms.rect(rng, size, size) if square else forms.oval(rng, size, size)
+    if parts == 1:
+        form: maps.Form = "rect" if square else "round"
+        return [Room(first, x, y, size, size, form, (), whole)]
+    rooms = []
+    cuts = [round(size * k / parts) for k in range(parts + 1)]
+    across = rng.random() < 0.5
+    for k in range(parts):
+        lo, hi = cuts[k] + (1 if k else 0), cuts[k + 1]  # one tile of wall between floors
+        part = whole[:, lo:hi] if across else whole[lo:hi, :]
+        if across:
+            room_box = (x + lo, y, hi - lo, size)
+        else:
+            room_box = (x, y + lo, size, hi - lo)
+        rows = np.nonzero(part.any(axis=1))[0]
+        cols = np.nonzero(part.any(axis=0))[0]
+        trimmed = part[rows[0] : rows[-1] + 1, cols[0] : cols[-1] + 1].copy()
+        h, w = trimmed.shape
+        trimmed[h // 2, w // 2] = True
+        room = Room(
+            first + k,
+            room_box[0] + int(cols[0]),
+            room_box[1] + int(rows[0]),
+            w,
+            h,
+            "rect" if square else "blob",
+            (),
+            trimmed,
+        )
+        rooms.append(room)
+    return rooms
+
+
+def _furnishing(rng: np.random.Generator, room: Room, kind: str) -> interior.Feature:
+    """What stands in a tower room of the given kind."""
+    area = int(room.mask.sum())
+    if kind == "augury" and room.form == "round" and area >= 60:
+        return interior.ring(room, maps.PILLAR, inset=2, spacing=2)
+    if kind == "xania":
+        return interior.scatter(rng, room, maps.RUBBLE, 0.12)
+    if kind == "castle" and area >= 80:
+        return interior.grid(room, maps.PILLAR, 3)
+    if area >= 60 and rng.random() < 0.4:
+        return interior.rift(rng, room)
+    if area >= 30 and rng.random() < 0.3:
+        return interior.ring(room, maps.STATUE, 1, 4)
+    return []
