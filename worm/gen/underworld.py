@@ -242,8 +242,10 @@ def _needs(plan: Layout) -> tuple[dict[int, list[keying.Need]], dict[int, list[i
     """For each level, the connection ends it must hold, the way in first.
 
     ``owners[n][i]`` is the connection index behind need i of level n (None: the surface).
-    The way in is the surface entrance of a surface dungeon, else the first connection on the
-    shortest known route from the main entrance.
+    The way in (need 0, where ``keying.key`` puts the entry) is where the guild really
+    arrives: the level's own surface entrance when it is known (the main one on level 1), else
+    the connection by which the shortest known route from the main entrance reaches it. Every
+    level has such a route: the layout never hides a connection the known ways need.
     """
     parent: dict[int, int] = {1: -1}
     frontier = [1]
@@ -267,7 +269,8 @@ def _needs(plan: Layout) -> tuple[dict[int, list[keying.Need]], dict[int, list[i
         if slot.surface_entrance is not None:
             surface = (keying.Need("entrance", slot.surface_entrance == "secret"), None)
         way_in = parent.get(n, -1)
-        if surface is not None and (slot.surface_entrance != "secret" or way_in < 0):
+        by_surface = surface is not None and (slot.surface_entrance != "secret" or way_in < 0)
+        if by_surface and surface is not None:
             entries.append(surface)
             surface = None
         for index, c in enumerate(plan.connections):
@@ -275,8 +278,8 @@ def _needs(plan: Layout) -> tuple[dict[int, list[keying.Need]], dict[int, list[i
                 continue
             other = c.b if c.a == n else c.a
             need = (keying.Need("up" if other < n else "down", c.secret), index)
-            if index == way_in and not entries:
-                entries.insert(0, need)
+            if index == way_in and not by_surface:
+                entries.insert(0, need)  # the way in, even after connections listed before it
             else:
                 entries.append(need)
         if surface is not None:
