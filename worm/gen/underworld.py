@@ -21,7 +21,7 @@ import numpy as np
 from worm import rng as streams
 from worm.content import loader
 from worm.content.models import ContentPack, DungeonSeed, Origin
-from worm.gen import carving, keying, layout, maps, meatgrinder, metrics, rooms
+from worm.gen import carving, keying, layout, maps, meatgrinder, metrics, rooms, topology
 from worm.gen.layout import Layout, LayoutSettings, Slot
 
 SCHEMA_VERSION = 1
@@ -131,7 +131,9 @@ def for_play(
         if number not in made:
             rng = streams.stream(seed, f"level:{number}")
             level_map = carving.carve(rng, _brief(seeds[plan.level(number).card]))
-            made[number] = (level_map, keying.key(rng, level_map, number, needs[number]))
+            keyed = keying.key(rng, level_map, number, needs[number])
+            keyed = topology.settle(rng, level_map, keyed, number, needs[number])
+            made[number] = (level_map, keyed)
         return made[number]
 
     def ends() -> list[tuple[str, str]]:
