@@ -398,6 +398,18 @@ def _level_metrics(
         [(e.a, e.b, e.secret, e.locked) for e in level_map.edges],
         keyed.entry,
         keyed.secret_rooms,
+        lord=keyed.lord,
+    )
+    floors = np.zeros(tiles.shape, dtype=bool)
+    for room in level_map.rooms:
+        floors[room.y : room.y + room.h, room.x : room.x + room.w] |= room.mask
+    interior = maps.INTERIOR[tiles]
+    open_all = maps.PASSABLE[tiles] | interior
+    level_metrics |= metrics.shape_metrics(
+        [(r.x, r.y, r.w, r.h) for r in level_map.rooms],
+        [int(r.mask.sum()) for r in level_map.rooms],
+        [not bool(r.mask.all()) for r in level_map.rooms],
+        (int(open_all.sum()), int((open_all & ~floors & ~interior).sum()), int(interior.sum())),
     )
     level_metrics["safe_rooms"] = sum(s.safe for s in stock)
     steps = maps.walk(tiles, level_map.rooms[keyed.entry].centre)
