@@ -82,3 +82,17 @@ def test_a_choke_is_found_on_a_corridor_and_not_on_a_ring() -> None:
     tail = [*ring, [(2, 4)]]
     tail[2] = [*tail[2], (4, 4)]
     assert topology.choke(tail, 0, 4) == (2, -1)  # room 2 stands between the ring and 4
+
+
+@settings(max_examples=15, deadline=None)
+@given(seeds, st.integers(3, 10))
+def test_every_level_of_an_underworld_has_a_known_loop_and_an_open_way_in(seed, k) -> None:
+    for level in generate(seed, LayoutSettings(levels=k)).levels:
+        keyed = level.keyed
+        player = maps.draw(level.map, player=True, secret_rooms=keyed.secret_rooms)
+        pairs = graph_from_tiles(level.map, player)
+        shown = [r for r in range(len(level.map.rooms)) if r not in keyed.secret_rooms]
+        assert reach(pairs, keyed.entry) == set(shown)
+        assert len(pairs) - len(shown) + 1 >= 1, f"level {level.number}: no loop the guild sees"
+        assert sum(keyed.entry in pair for pair in pairs) >= 2, f"level {level.number}: dead end"
+        assert level.metrics["loops_known"] >= 1
