@@ -223,6 +223,7 @@ class _Ground:
     inside: np.ndarray
     _alone: np.ndarray | None = None  # the one room a tile touches, + 1; 0 none or several
     _free: np.ndarray | None = None
+    _dirty: tuple[int, int, int, int] | None = None  # where labels changed since the survey
 
     @classmethod
     def of(cls, level: LevelMap) -> _Ground:
@@ -236,20 +237,37 @@ class _Ground:
         inside[1:-1, 1:-1] = True
         return cls(label, inside)
 
-    def changed(self) -> None:
-        self._alone = self._free = None
+    def changed(self, box: tuple[int, int, int, int] | None = None) -> None:
+        """The labels changed: everywhere, or only in ``box`` (y0, x0, y1, x1 inclusive)."""
+        if box is None or self._alone is None:
+            self._alone = self._free = self._dirty = None
+            return
+        if self._dirty is not None:
+            y0, x0, y1, x1 = self._dirty
+            box = (min(y0, box[0]), min(x0, box[1]), max(y1, box[2]), max(x1, box[3]))
+        self._dirty = box
 
     def _work_out(self) -> tuple[np.ndarray, np.ndarray]:
         if self._alone is None or self._free is None:
-            label = self.label
-            taken = label != 0
-            big = np.iinfo(np.int32).max
-            low = _spread(np.where(taken, label, big), np.minimum)
-            high = _spread(np.where(taken, label, -big), np.maximum)
-            ground = (label == 0) & self.inside
-            beside = _grow4(label > 0)
-            self._alone = np.where(ground & beside & (low == high) & (low > 0), low, 0)
-            self._free = ground & (high == -big)
+            self._alone, self._free = _survey(self.label, self.inside)
+            self._dirty = None
+        elif self._dirty is not None:  # a tile's survey reads its neighbours: redo a ring more
+            height, width = self.label.shape
+            y0, x0, y1, x1 = self._dirty
+            top, left = max(0, y0 - 2), max(0, x0 - 2)
+            bottom, right = min(height, y1 + 3), min(width, x1 + 3)
+            alone, free = _survey(
+                self.label[top:bottom, left:right], self.inside[top:bottom, left:right]
+            )
+            keep_y = slice(1 if top > 0 else 0, alone.shape[0] - (1 if bottom < height else 0))
+            keep_x = slice(1 if left > 0 else 0, alone.shape[1] - (1 if right < width else 0))
+            into = (
+                slice(top + keep_y.start, top + keep_y.stop),
+                slice(left + keep_x.start, left + keep_x.stop),
+            )
+            self._alone[into] = alone[keep_y, keep_x]
+            self._free[into] = free[keep_y, keep_x]
+            self._dirty = None
         return self._alone, self._free
 
     def alone(self) -> np.ndarray:
@@ -298,6 +316,19 @@ class _Ground:
             room.form = "blob"
         self.label[floor] = room.index + 1
         self.changed()
+
+
+def _survey(label: np.ndarray, inside: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For each tile of ``label``: the one room it lies beside (four ways) and touches alone
+    (eight ways), + 1, else 0; and whether it is open ground touching nothing at all."""
+    taken = label != 0
+    big = np.iinfo(np.int32).max
+    low = _spread(np.where(taken, label, big), np.minimum)
+    high = _spread(np.where(taken, label, -big), np.maximum)
+    ground = (label == 0) & inside
+    beside = _grow4(label > 0)
+    alone = np.where(ground & beside & (low == high) & (low > 0), low, 0)
+    return alone, ground & (high == -big)
 
 
 def _dig(
@@ -350,8 +381,10 @@ def _dig(
     path.append((end[0] + top, end[1] + left))
     first = _room_beside(ground.label, path[0], sources)
     last = _room_beside(ground.label, path[-1], targets)
-    ground.label[tuple(np.array(path).T)] = -1
-    ground.changed()
+    dug = np.array(path)
+    ground.label[dug[:, 0], dug[:, 1]] = -1
+    low, high = dug.min(axis=0), dug.max(axis=0)
+    ground.changed((int(low[0]), int(low[1]), int(high[0]), int(high[1])))
     tiles = [(x, y) for y, x in path]
     if first > last:
         first, last, tiles = last, first, tiles[::-1]
