@@ -96,3 +96,51 @@ def test_every_level_of_an_underworld_has_a_known_loop_and_an_open_way_in(seed, 
         assert len(pairs) - len(shown) + 1 >= 1, f"level {level.number}: no loop the guild sees"
         assert sum(keyed.entry in pair for pair in pairs) >= 2, f"level {level.number}: dead end"
         assert level.metrics["loops_known"] >= 1
+
+
+graphs = st.integers(2, 9).flatmap(
+    lambda n: st.tuples(
+        st.just(n),
+        st.lists(
+            st.tuples(st.integers(0, n - 1), st.integers(0, n - 1)).filter(lambda p: p[0] != p[1]),
+            max_size=14,
+        ),
+    )
+)
+
+
+def _joined(count, pairs, start, goal, room=-1, edge=-1) -> bool:
+    links = [[] for _ in range(count)]
+    for i, (a, b) in enumerate(pairs):
+        if i != edge and room not in (a, b):
+            links[a].append(b)
+            links[b].append(a)
+    seen, stack = {start}, [start]
+    while stack:
+        for other in links[stack.pop()]:
+            if other not in seen:
+                seen.add(other)
+                stack.append(other)
+    return goal in seen
+
+
+@settings(max_examples=300, deadline=None)
+@given(graphs)
+def test_chokes_match_brute_force(graph) -> None:
+    count, pairs = graph
+    links = [[] for _ in range(count)]
+    for i, (a, b) in enumerate(pairs):
+        links[a].append((b, i))
+        links[b].append((a, i))
+    start, goal = 0, count - 1
+    found = topology.chokes(links, start, goal)
+    if not _joined(count, pairs, start, goal):
+        assert found == []
+        return
+    rooms = {r for r in range(1, count - 1) if not _joined(count, pairs, start, goal, room=r)}
+    edges = {e for e in range(len(pairs)) if not _joined(count, pairs, start, goal, edge=e)}
+    assert {r for r, _ in found if r >= 0} == rooms
+    assert {e for _, e in found if e >= 0} == edges
+    # in order from the start: each choke is nearer the start than the next
+    steps = [topology._steps(links, start)[r] if r >= 0 else None for r, _ in found]
+    assert [s for s in steps if s is not None] == sorted(s for s in steps if s is not None)

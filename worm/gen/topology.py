@@ -100,17 +100,51 @@ def known_loops(level: LevelMap, hidden: Collection[int]) -> int:
 def choke(links: Links, start: int, goal: int) -> tuple[int, int] | None:
     """A room or pathway on every route from ``start`` to ``goal``: (room, -1) or (-1, edge);
     the one nearest ``start``, or None when there are two routes (or none at all)."""
-    route = _route(links, start, goal)
-    if route is None:
-        return None
-    rooms, edges = route
-    for i, edge in enumerate(edges):
-        if goal not in _reach(links, start, closed_edge=edge):
-            return (-1, edge)
-        room = rooms[i + 1]
-        if room != goal and goal not in _reach(links, start, closed_room=room):
-            return (room, -1)
-    return None
+    found = chokes(links, start, goal)
+    return found[0] if found else None
+
+
+def chokes(links: Links, start: int, goal: int) -> list[tuple[int, int]]:
+    """Every room and pathway on every route from ``start`` to ``goal``, in order from
+    ``start``: (room, -1) or (-1, edge). One depth-first search (Tarjan's low links): such a
+    choke lies on the search tree's path to ``goal``, and nothing below it climbs past it."""
+    order = [-1] * len(links)
+    low = [0] * len(links)
+    parent = [-1] * len(links)
+    came_by = [-1] * len(links)
+    order[start] = 0
+    clock = 1
+    stack = [(start, 0)]
+    while stack:
+        node, i = stack[-1]
+        if i == len(links[node]):
+            stack.pop()
+            if parent[node] >= 0:
+                low[parent[node]] = min(low[parent[node]], low[node])
+            continue
+        stack[-1] = (node, i + 1)
+        other, edge = links[node][i]
+        if edge == came_by[node]:
+            continue
+        if order[other] >= 0:
+            low[node] = min(low[node], order[other])
+            continue
+        order[other] = low[other] = clock
+        clock += 1
+        parent[other], came_by[other] = node, edge
+        stack.append((other, 0))
+    if order[goal] < 0 or goal == start:
+        return []
+    found: list[tuple[int, int]] = []
+    child = goal
+    while child != start:
+        above = parent[child]
+        if low[child] > order[above]:
+            found.append((-1, came_by[child]))
+        if above != start and low[child] >= order[above]:
+            found.append((above, -1))
+        child = above
+    return found[::-1]
 
 
 def _open_way_in(
@@ -155,13 +189,13 @@ def _bypass(
     """Dig round the chokes between the way in and ``goal``; returns the tunnels left to dig."""
     while budget > 0:
         links = players_links(level, hidden)
-        found = choke(links, entry, goal)
-        if found is None:
+        row = chokes(links, entry, goal)
+        if not row:
             return budget
-        room, edge = found
+        room, edge = row[0]
         near = sorted(_reach(links, entry, closed_room=room, closed_edge=edge))
         beyond = sorted(_reach(links, goal, closed_room=room, closed_edge=edge))
-        last = choke(links, goal, entry) or found  # chokes lie in a row: one dig rounds them all
+        last = row[-1]  # chokes lie in a row: one dig round them all mends them all
         past = _reach(links, goal, closed_room=last[0], closed_edge=last[1])
         if not _dig(rng, level, ground, near, beyond, prefer=past) and not _reveal(
             level, hidden, near, beyond
@@ -494,25 +528,3 @@ def _steps(links: Links, start: int) -> list[int]:
                     nxt.append(other)
         frontier = nxt
     return far
-
-
-def _route(links: Links, start: int, goal: int) -> tuple[list[int], list[int]] | None:
-    """A shortest route's rooms and pathways from ``start`` to ``goal``, or None."""
-    back: dict[int, tuple[int, int]] = {start: (-1, -1)}
-    frontier = [start]
-    while frontier and goal not in back:
-        nxt = []
-        for room in frontier:
-            for other, edge in links[room]:
-                if other not in back:
-                    back[other] = (room, edge)
-                    nxt.append(other)
-        frontier = nxt
-    if goal not in back:
-        return None
-    rooms, edges = [goal], []
-    while rooms[-1] != start:
-        room, edge = back[rooms[-1]]
-        rooms.append(room)
-        edges.append(edge)
-    return rooms[::-1], edges[::-1]
