@@ -39,7 +39,7 @@ LONGEST_TUNNEL = 60  # tiles: a longer dig is not a shortcut any more
 GROWTH = 8  # most tiles a lair grows outwards
 MARGIN = 6  # tiles round the doors where a tunnel is looked for
 SLACK = 3  # tiles: tunnels this much longer than the shortest are as good
-BYPASSES = 4  # most tunnels dug round chokes on one level
+BYPASSES = 6  # most tunnels dug round chokes on one level
 FAR = int(np.iinfo(np.int32).max)
 
 Links = list[list[tuple[int, int]]]
@@ -192,31 +192,89 @@ def _bypass(
         row = chokes(links, entry, goal)
         if not row:
             return budget
-        room, edge = row[0]
-        near = sorted(_reach(links, entry, closed_room=room, closed_edge=edge))
-        beyond = sorted(_reach(links, goal, closed_room=room, closed_edge=edge))
-        last = row[-1]  # chokes lie in a row: one dig round them all mends them all
+        first = row[0]
+        near = sorted(_reach(links, entry, closed_room=first[0], closed_edge=first[1]))
+        # A tunnel round a run of chokes shortens the way to the goal by about the run's
+        # length, so one dig rounds only the chokes within a third of the way: the lair stays
+        # deep, and no tunnel runs from the door straight into it. Rooms within two steps of
+        # the run's ends are tried first, so the loop hugs the chokes it rounds.
+        far = _steps(links, entry)
+        span = 2 * max(2, far[goal] // 3)
+        last = [c for c in row if _place(level, far, c) - _place(level, far, first) <= span][-1]
+        to_goal = _steps(links, goal)
+        close_near = _close(links, near, _hub(level, near, first), far)
         past = _reach(links, goal, closed_room=last[0], closed_edge=last[1])
-        if not _dig(rng, level, ground, near, beyond, prefer=past) and not _reveal(
-            level, hidden, near, beyond
+        close_past = _close(links, past, _hub(level, past, last), to_goal)
+        beyond = _reach(links, goal, closed_room=first[0], closed_edge=first[1])
+        close_beyond = _close(links, beyond, _hub(level, beyond, first), to_goal)
+        if not (
+            _dig(rng, level, ground, close_near, close_past)
+            or (close_past != close_beyond and _dig(rng, level, ground, close_near, close_beyond))
+            or _dig(rng, level, ground, near, [r for r in beyond if 2 * to_goal[r] >= far[goal]])
+            or _reveal(level, hidden, near, sorted(beyond), keep=(far, to_goal))
         ):
             return budget
         budget -= 1
     return budget
 
 
+def _place(level: LevelMap, far: list[int], choke_: tuple[int, int]) -> int:
+    """Twice a choke's steps from the way in (a pathway sits between its two rooms)."""
+    room, edge = choke_
+    if room >= 0:
+        return 2 * far[room]
+    return far[level.edges[edge].a] + far[level.edges[edge].b]
+
+
+def _hub(level: LevelMap, side: Collection[int], choke_: tuple[int, int]) -> int:
+    """The room of a choke on one side of it: the room itself, or the pathway's end there."""
+    room, edge = choke_
+    if room >= 0:
+        return room
+    a, b = level.edges[edge].a, level.edges[edge].b
+    return a if a in side else b
+
+
+def _close(links: Links, side: Collection[int], hub: int, away: list[int]) -> list[int]:
+    """The rooms of ``side`` within three steps of ``hub`` and at most one step nearer than it
+    to the room ``away`` counts steps from (the way in, or the goal): where a loop that hugs
+    the hub may end."""
+    steps = _steps(links, hub)
+    return sorted(r for r in side if 0 <= steps[r] <= 3 and away[r] >= away[hub] - 1)
+
+
 def _reveal(
-    level: LevelMap, hidden: Collection[int], sources: Sequence[int], targets: Sequence[int]
+    level: LevelMap,
+    hidden: Collection[int],
+    sources: Sequence[int],
+    targets: Sequence[int],
+    *,
+    keep: tuple[list[int], list[int]] | None = None,
 ) -> bool:
-    """Make known the first secret door between a source room and a target room, if any."""
+    """Make known a secret door between a source room and a target room, if there is one:
+    the first, or with ``keep`` (steps from the way in, steps to the goal) the one that leaves
+    the goal deepest."""
     ours, theirs = set(sources), set(targets)
+    best, best_depth = None, -1
     for edge in level.edges:
         if not edge.secret or edge.a in hidden or edge.b in hidden:
             continue
-        if (edge.a in ours and edge.b in theirs) or (edge.b in ours and edge.a in theirs):
+        if edge.a in ours and edge.b in theirs:
+            near, far = edge.a, edge.b
+        elif edge.b in ours and edge.a in theirs:
+            near, far = edge.b, edge.a
+        else:
+            continue
+        if keep is None:
             edge.secret = False
             return True
-    return False
+        depth = keep[0][near] + 1 + keep[1][far]
+        if depth > best_depth:
+            best, best_depth = edge, depth
+    if best is None:
+        return False
+    best.secret = False
+    return True
 
 
 def _lair(level: LevelMap, ground: _Ground, keyed: Keyed) -> int:
@@ -304,10 +362,6 @@ class _Ground:
             self._dirty = None
         return self._alone, self._free
 
-    def alone(self) -> np.ndarray:
-        """For each tile, the one room it lies beside and may open into, + 1; else 0."""
-        return self._work_out()[0]
-
     def ends(self, rooms: Sequence[int]) -> np.ndarray:
         """Open ground beside (four ways) the floor of one of ``rooms`` and touching (eight
         ways) nothing else: where a new pathway's door to that room may go."""
@@ -371,12 +425,9 @@ def _dig(
     ground: _Ground,
     sources: Sequence[int],
     targets: Sequence[int],
-    *,
-    prefer: Collection[int] = (),
 ) -> bool:
     """Dig a known pathway from one of ``sources`` to one of ``targets`` through open ground,
-    among the shortest ones (to a room of ``prefer`` if one can be reached); False when none
-    fits in :data:`LONGEST_TUNNEL` tiles."""
+    among the shortest ones; False when none fits in :data:`LONGEST_TUNNEL` tiles."""
     if not sources or not targets:
         return False
     starts = ground.ends(sources)
@@ -401,10 +452,6 @@ def _dig(
     ys, xs = np.nonzero(goals & (before < LONGEST_TUNNEL))
     if not len(xs):
         return False
-    if prefer:
-        liked = _table(prefer, len(level.rooms))[ground.alone()[window][ys, xs]]
-        if liked.any():
-            ys, xs = ys[liked], xs[liked]
     length = before[ys, xs]
     options = np.flatnonzero(length <= length.min() + SLACK)
     pick = int(options[int(rng.integers(len(options)))])
