@@ -7,9 +7,10 @@ Reports, as medians of several repeats:
 
 - Underworlds per second for K = 5 on one process (seeds 0, 1, 2 …, content pack loaded once);
 - the same with ``--jobs 2`` through ``worm gen --batch``'s own code, and the speed-up;
-- what one level's map costs (carve, key and draw) against the python-tcod tutorial's plain
-  rooms-and-corridors generator on the same map size (``bench/tutorial_baseline.py``); the aim
-  is at most about 4×. The whole level (rooms and Meatgrinder too) is reported beside it.
+- what one level's map costs (carve, key, settle its topology, draw) against the python-tcod
+  tutorial's plain rooms-and-corridors generator on the same map size
+  (``bench/tutorial_baseline.py``); the aim is at most about 4×. The whole level (rooms and
+  Meatgrinder too) is reported beside it.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import tutorial_baseline  # noqa: E402
 
 from worm.content import loader  # noqa: E402
-from worm.gen import batch, carving, keying, maps  # noqa: E402
+from worm.gen import batch, carving, keying, maps, topology  # noqa: E402
 from worm.gen.layout import LayoutSettings  # noqa: E402
 from worm.gen.underworld import generate  # noqa: E402
 
@@ -112,7 +113,8 @@ def level_costs(count: int, repeats: int) -> dict[str, float]:
         start = time.perf_counter()
         for i in range(count):
             level = carving.carve(rng, carving.Brief(shapes[i % len(shapes)]))
-            keying.key(rng, level, 2, [keying.Need("up", False), keying.Need("down", False)])
+            needs = [keying.Need("up", False), keying.Need("down", False)]
+            topology.settle(rng, level, keying.key(rng, level, 2, needs), 2, needs)
             maps.draw(level)
         return (time.perf_counter() - start) / count * 1000
 
@@ -159,7 +161,8 @@ def shape_costs(count: int, repeats: int) -> dict[str, float]:
         start = time.perf_counter()
         for _ in range(count):
             level = carving.carve(rng, carving.Brief(shape))
-            keying.key(rng, level, 2, [keying.Need("up", False), keying.Need("down", False)])
+            needs = [keying.Need("up", False), keying.Need("down", False)]
+            topology.settle(rng, level, keying.key(rng, level, 2, needs), 2, needs)
             maps.draw(level)
         return (time.perf_counter() - start) / count * 1000
 

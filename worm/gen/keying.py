@@ -15,7 +15,7 @@ level beyond its shape:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 import numpy as np
@@ -114,6 +114,19 @@ def key(
         secret_rooms=frozenset(secret_rooms),
         locks=locks,
         depth=tuple(depth),
+        lord=lord,
+    )
+
+
+def renumber(level: LevelMap, keyed: Keyed, number: int, *, lord: int) -> Keyed:
+    """``keyed`` with the lord in ``lord`` and its room keys and depths worked out again:
+    after pathways were added to the level (``worm.gen.topology``)."""
+    links = level.neighbours()
+    count = len(level.rooms)
+    return replace(
+        keyed,
+        keys=_number(links, keyed.entry, number, count),
+        depth=tuple(_distances(links, keyed.entry, set())),
         lord=lord,
     )
 

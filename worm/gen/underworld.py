@@ -21,7 +21,7 @@ import numpy as np
 from worm import rng as streams
 from worm.content import loader
 from worm.content.models import ContentPack, DungeonSeed, Origin
-from worm.gen import carving, keying, layout, maps, meatgrinder, metrics, rooms
+from worm.gen import carving, keying, layout, maps, meatgrinder, metrics, rooms, topology
 from worm.gen.layout import Layout, LayoutSettings, Slot
 
 SCHEMA_VERSION = 1
@@ -133,6 +133,7 @@ def for_play(
             level_map = carving.carve(rng, _brief(seeds[plan.level(number).card], settings, rng))
             share = {} if settings.secret_share is None else {"secret_share": settings.secret_share}
             keyed = keying.key(rng, level_map, number, needs[number], **share)
+            keyed = topology.settle(rng, level_map, keyed, number, needs[number])
             made[number] = (level_map, keyed)
         return made[number]
 
@@ -256,8 +257,10 @@ def _needs(plan: Layout) -> tuple[dict[int, list[keying.Need]], dict[int, list[i
     """For each level, the connection ends it must hold, the way in first.
 
     ``owners[n][i]`` is the connection index behind need i of level n (None: the surface).
-    The way in is the surface entrance of a surface dungeon, else the first connection on the
-    shortest known route from the main entrance.
+    The way in (need 0, where ``keying.key`` puts the entry) is where the guild really
+    arrives: the level's own surface entrance when it is known (the main one on level 1), else
+    the connection by which the shortest known route from the main entrance reaches it. Every
+    level has such a route: the layout never hides a connection the known ways need.
     """
     parent: dict[int, int] = {1: -1}
     frontier = [1]
@@ -281,7 +284,8 @@ def _needs(plan: Layout) -> tuple[dict[int, list[keying.Need]], dict[int, list[i
         if slot.surface_entrance is not None:
             surface = (keying.Need("entrance", slot.surface_entrance == "secret"), None)
         way_in = parent.get(n, -1)
-        if surface is not None and (slot.surface_entrance != "secret" or way_in < 0):
+        by_surface = surface is not None and (slot.surface_entrance != "secret" or way_in < 0)
+        if by_surface and surface is not None:
             entries.append(surface)
             surface = None
         for index, c in enumerate(plan.connections):
@@ -289,8 +293,8 @@ def _needs(plan: Layout) -> tuple[dict[int, list[keying.Need]], dict[int, list[i
                 continue
             other = c.b if c.a == n else c.a
             need = (keying.Need("up" if other < n else "down", c.secret), index)
-            if index == way_in and not entries:
-                entries.insert(0, need)
+            if index == way_in and not by_surface:
+                entries.insert(0, need)  # the way in, even after connections listed before it
             else:
                 entries.append(need)
         if surface is not None:
@@ -407,6 +411,18 @@ def _level_metrics(
         [(e.a, e.b, e.secret, e.locked) for e in level_map.edges],
         keyed.entry,
         keyed.secret_rooms,
+        lord=keyed.lord,
+    )
+    floors = np.zeros(tiles.shape, dtype=bool)
+    for room in level_map.rooms:
+        floors[room.y : room.y + room.h, room.x : room.x + room.w] |= room.mask
+    interior = maps.INTERIOR[tiles]
+    open_all = maps.PASSABLE[tiles] | interior
+    level_metrics |= metrics.shape_metrics(
+        [(r.x, r.y, r.w, r.h) for r in level_map.rooms],
+        [int(r.mask.sum()) for r in level_map.rooms],
+        [not bool(r.mask.all()) for r in level_map.rooms],
+        (int(open_all.sum()), int((open_all & ~floors & ~interior).sum()), int(interior.sum())),
     )
     level_metrics["safe_rooms"] = sum(s.safe for s in stock)
     steps = maps.walk(tiles, level_map.rooms[keyed.entry].centre)

@@ -1,0 +1,577 @@
+"""Choices the guild can see: loops, second routes and a great lair on any keyed map (p. 334).
+
+The book wants a level the players move through by choice: shortcuts, choke points and loops,
+never one line from the door to the prize. Keying hides some pathways behind secret doors and
+whole rooms behind secret walls, so a level that has loops on the GM's map can still be a
+single corridor on the map the guild holds going in. :func:`settle` looks at that players'
+map (the known rooms and the pathways that are not secret), whatever carver drew the level,
+and mends it:
+
+1. the way in is not a dead end: it gets a second known pathway;
+2. the players' map has at least one loop;
+3. the dungeon lord's lair is a great room, at least :data:`LAIR_SCALE` times the median room:
+   a big room deep on the map is chosen, or a deep one is grown into the rock around it;
+4. no single room or pathway is on every known route from the way in to the lair or to a
+   known way down: a bypass is dug round each such choke while the level allows.
+
+Each mend first digs a new pathway through open ground with tcod's Dijkstra, along tiles that
+touch no other room or pathway, so the tiles still join exactly the rooms the graph says
+(``tests/property/test_maps.py``); where no tunnel fits it turns a secret door that would do
+the same job into a known one. Choices between equally good tunnels come from the level's own
+random stream, so a seed gives the same level every time.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import tcod.path
+
+from worm.gen import keying, maps
+from worm.gen.keying import Keyed, Need
+from worm.gen.maps import Edge, LevelMap
+
+LAIR_SCALE = 3  # the lair's floor, in median rooms (issue 20)
+LONGEST_TUNNEL = 60  # tiles: a longer dig is not a shortcut any more
+GROWTH = 8  # most tiles a lair grows outwards
+MARGIN = 6  # tiles round the doors where a tunnel is looked for
+SLACK = 3  # tiles: tunnels this much longer than the shortest are as good
+BYPASSES = 6  # most tunnels dug round chokes on one level
+FAR = int(np.iinfo(np.int32).max)
+
+Links = list[list[tuple[int, int]]]
+
+
+def settle(
+    rng: np.random.Generator, level: LevelMap, keyed: Keyed, number: int, needs: Sequence[Need]
+) -> Keyed:
+    """Mend the players' map of a keyed level (p. 334); the keys are renumbered to match."""
+    ground = _Ground.of(level)
+    hidden = keyed.secret_rooms
+    entry = keyed.entry
+    lord = _lair(level, ground, keyed)
+    goals = [lord] + [
+        room
+        for need, room in zip(needs, keyed.ends, strict=True)
+        if need.end == "down" and room not in hidden and room not in (entry, lord)
+    ]
+    budget = BYPASSES
+    for goal in goals:  # a dead-end way in is a choke too: the first bypass mends it
+        budget = _bypass(rng, level, ground, hidden, entry, goal, budget)
+    if len(players_links(level, hidden)[entry]) < 2:
+        _open_way_in(rng, level, ground, hidden, entry)
+    if known_loops(level, hidden) < 1:
+        _close_a_loop(rng, level, ground, hidden)
+    return keying.renumber(level, keyed, number, lord=lord)
+
+
+def players_links(level: LevelMap, hidden: Collection[int]) -> Links:
+    """The room graph of the players' map: known rooms and the pathways that are not secret."""
+    links = level.neighbours()
+    return [
+        []
+        if room in hidden
+        else [
+            (other, e)
+            for other, e in links[room]
+            if other not in hidden and not level.edges[e].secret
+        ]
+        for room in range(len(links))
+    ]
+
+
+def known_loops(level: LevelMap, hidden: Collection[int]) -> int:
+    """Independent loops of the players' map: pathways − rooms + pieces."""
+    links = players_links(level, hidden)
+    shown = [r for r in range(len(links)) if r not in hidden]
+    pathways = sum(len(links[r]) for r in shown) // 2
+    seen: set[int] = set()
+    pieces = 0
+    for room in shown:
+        if room not in seen:
+            pieces += 1
+            seen |= _reach(links, room)
+    return pathways - len(shown) + pieces
+
+
+def choke(links: Links, start: int, goal: int) -> tuple[int, int] | None:
+    """A room or pathway on every route from ``start`` to ``goal``: (room, -1) or (-1, edge);
+    the one nearest ``start``, or None when there are two routes (or none at all)."""
+    found = chokes(links, start, goal)
+    return found[0] if found else None
+
+
+def chokes(links: Links, start: int, goal: int) -> list[tuple[int, int]]:
+    """Every room and pathway on every route from ``start`` to ``goal``, in order from
+    ``start``: (room, -1) or (-1, edge). One depth-first search (Tarjan's low links): such a
+    choke lies on the search tree's path to ``goal``, and nothing below it climbs past it."""
+    order = [-1] * len(links)
+    low = [0] * len(links)
+    parent = [-1] * len(links)
+    came_by = [-1] * len(links)
+    order[start] = 0
+    clock = 1
+    stack = [(start, 0)]
+    while stack:
+        node, i = stack[-1]
+        if i == len(links[node]):
+            stack.pop()
+            if parent[node] >= 0:
+                low[parent[node]] = min(low[parent[node]], low[node])
+            continue
+        stack[-1] = (node, i + 1)
+        other, edge = links[node][i]
+        if edge == came_by[node]:
+            continue
+        if order[other] >= 0:
+            low[node] = min(low[node], order[other])
+            continue
+        order[other] = low[other] = clock
+        clock += 1
+        parent[other], came_by[other] = node, edge
+        stack.append((other, 0))
+    if order[goal] < 0 or goal == start:
+        return []
+    found: list[tuple[int, int]] = []
+    child = goal
+    while child != start:
+        above = parent[child]
+        if low[child] > order[above]:
+            found.append((-1, came_by[child]))
+        if above != start and low[child] >= order[above]:
+            found.append((above, -1))
+        child = above
+    return found[::-1]
+
+
+def _open_way_in(
+    rng: np.random.Generator, level: LevelMap, ground: _Ground, hidden: Collection[int], entry: int
+) -> None:
+    """Give the way in a second known pathway, to a room it is not already joined to."""
+    links = players_links(level, hidden)
+    beside = {other for other, _ in links[entry]}
+    far = _steps(links, entry)
+    targets = [r for r in range(len(links)) if r not in hidden and r != entry and r not in beside]
+    # prefer a room a few steps away: a short loop at the door is a choice, not a shortcut
+    near = [r for r in targets if 2 <= far[r] <= 4]
+    if _dig(rng, level, ground, [entry], near or targets):
+        return
+    _reveal(level, hidden, [entry], targets)
+
+
+def _close_a_loop(
+    rng: np.random.Generator, level: LevelMap, ground: _Ground, hidden: Collection[int]
+) -> None:
+    """Join two known rooms far apart on the players' map, closing a loop they can see."""
+    links = players_links(level, hidden)
+    shown = [r for r in range(len(links)) if r not in hidden]
+    for source in rng.permutation(shown).tolist()[:6]:
+        far = _steps(links, source)
+        top = max(far[r] for r in shown)
+        targets = [r for r in shown if far[r] >= max(2, top - 1)]
+        if targets and _dig(rng, level, ground, [source], targets):
+            return
+    _reveal(level, hidden, shown, shown)
+
+
+def _bypass(
+    rng: np.random.Generator,
+    level: LevelMap,
+    ground: _Ground,
+    hidden: Collection[int],
+    entry: int,
+    goal: int,
+    budget: int,
+) -> int:
+    """Dig round the chokes between the way in and ``goal``; returns the tunnels left to dig."""
+    while budget > 0:
+        links = players_links(level, hidden)
+        row = chokes(links, entry, goal)
+        if not row:
+            return budget
+        first = row[0]
+        near = sorted(_reach(links, entry, closed_room=first[0], closed_edge=first[1]))
+        # A tunnel round a run of chokes shortens the way to the goal by about the run's
+        # length, so one dig rounds only the chokes within a third of the way: the lair stays
+        # deep, and no tunnel runs from the door straight into it. Rooms within two steps of
+        # the run's ends are tried first, so the loop hugs the chokes it rounds.
+        far = _steps(links, entry)
+        span = 2 * max(2, far[goal] // 3)
+        last = [c for c in row if _place(level, far, c) - _place(level, far, first) <= span][-1]
+        to_goal = _steps(links, goal)
+        close_near = _close(links, near, _hub(level, near, first), far)
+        past = _reach(links, goal, closed_room=last[0], closed_edge=last[1])
+        close_past = _close(links, past, _hub(level, past, last), to_goal)
+        beyond = _reach(links, goal, closed_room=first[0], closed_edge=first[1])
+        close_beyond = _close(links, beyond, _hub(level, beyond, first), to_goal)
+        if not (
+            _dig(rng, level, ground, close_near, close_past)
+            or (close_past != close_beyond and _dig(rng, level, ground, close_near, close_beyond))
+            or _dig(rng, level, ground, near, [r for r in beyond if 2 * to_goal[r] >= far[goal]])
+            or _reveal(level, hidden, near, sorted(beyond), keep=(far, to_goal))
+        ):
+            return budget
+        budget -= 1
+    return budget
+
+
+def _place(level: LevelMap, far: list[int], choke_: tuple[int, int]) -> int:
+    """Twice a choke's steps from the way in (a pathway sits between its two rooms)."""
+    room, edge = choke_
+    if room >= 0:
+        return 2 * far[room]
+    return far[level.edges[edge].a] + far[level.edges[edge].b]
+
+
+def _hub(level: LevelMap, side: Collection[int], choke_: tuple[int, int]) -> int:
+    """The room of a choke on one side of it: the room itself, or the pathway's end there."""
+    room, edge = choke_
+    if room >= 0:
+        return room
+    a, b = level.edges[edge].a, level.edges[edge].b
+    return a if a in side else b
+
+
+def _close(links: Links, side: Collection[int], hub: int, away: list[int]) -> list[int]:
+    """The rooms of ``side`` within three steps of ``hub`` and at most one step nearer than it
+    to the room ``away`` counts steps from (the way in, or the goal): where a loop that hugs
+    the hub may end."""
+    steps = _steps(links, hub)
+    return sorted(r for r in side if 0 <= steps[r] <= 3 and away[r] >= away[hub] - 1)
+
+
+def _reveal(
+    level: LevelMap,
+    hidden: Collection[int],
+    sources: Sequence[int],
+    targets: Sequence[int],
+    *,
+    keep: tuple[list[int], list[int]] | None = None,
+) -> bool:
+    """Make known a secret door between a source room and a target room, if there is one:
+    the first, or with ``keep`` (steps from the way in, steps to the goal) the one that leaves
+    the goal deepest."""
+    ours, theirs = set(sources), set(targets)
+    best, best_depth = None, -1
+    for edge in level.edges:
+        if not edge.secret or edge.a in hidden or edge.b in hidden:
+            continue
+        if edge.a in ours and edge.b in theirs:
+            near, far = edge.a, edge.b
+        elif edge.b in ours and edge.a in theirs:
+            near, far = edge.b, edge.a
+        else:
+            continue
+        if keep is None:
+            edge.secret = False
+            return True
+        depth = keep[0][near] + 1 + keep[1][far]
+        if depth > best_depth:
+            best, best_depth = edge, depth
+    if best is None:
+        return False
+    best.secret = False
+    return True
+
+
+def _lair(level: LevelMap, ground: _Ground, keyed: Keyed) -> int:
+    """The lord's room: a great room deep on the players' map, grown into one if need be."""
+    hidden = keyed.secret_rooms
+    links = players_links(level, hidden)
+    far = _steps(links, keyed.entry)
+    areas = [int(room.mask.sum()) for room in level.rooms]
+    wanted = LAIR_SCALE * statistics.median(areas)
+    shown = [r for r in range(len(links)) if r not in hidden and r != keyed.entry]
+    quiet = [r for r in shown if r not in keyed.ends] or shown
+    if not quiet:
+        return keyed.lord
+    deepest = max(far[r] for r in quiet)
+    deep = [r for r in quiet if far[r] >= max(1, (2 * deepest + 2) // 3)]
+    great = [r for r in deep if areas[r] >= wanted]
+    if great:
+        return max(great, key=lambda r: (far[r], areas[r], -r))
+    options: list[tuple[int, int, np.ndarray | None]] = []
+    for room in sorted(deep, key=lambda r: (-far[r], -areas[r], r))[:4]:
+        floor = ground.grown(level.rooms[room], wanted)
+        area = int(floor.sum()) if floor is not None else areas[room]
+        options.append((area, room, floor))
+        if area >= wanted:
+            break
+    area, room, floor = max(options, key=lambda o: (o[0] >= wanted, o[0], -o[1]))
+    if floor is not None:
+        ground.settle_room(level.rooms[room], floor)
+    return room
+
+
+@dataclass(slots=True)
+class _Ground:
+    """What lies where on a level, for digging: 0 open ground, r + 1 room r's floor, -1 a
+    pathway or anything else a carver put down; ``inside`` keeps a tile clear of the edge."""
+
+    label: np.ndarray
+    inside: np.ndarray
+    _alone: np.ndarray | None = None  # the one room a tile touches, + 1; 0 none or several
+    _free: np.ndarray | None = None
+    _dirty: tuple[int, int, int, int] | None = None  # where labels changed since the survey
+
+    @classmethod
+    def of(cls, level: LevelMap) -> _Ground:
+        tiles = maps.draw(level)
+        background = level.style.background
+        label = np.where((tiles == background) | (tiles == maps.WALL), 0, -1).astype(np.int32)
+        for room in level.rooms:
+            view = label[room.y : room.y + room.h, room.x : room.x + room.w]
+            view[room.mask] = room.index + 1
+        inside = np.zeros(label.shape, dtype=bool)
+        inside[1:-1, 1:-1] = True
+        return cls(label, inside)
+
+    def changed(self, box: tuple[int, int, int, int] | None = None) -> None:
+        """The labels changed: everywhere, or only in ``box`` (y0, x0, y1, x1 inclusive)."""
+        if box is None or self._alone is None:
+            self._alone = self._free = self._dirty = None
+            return
+        if self._dirty is not None:
+            y0, x0, y1, x1 = self._dirty
+            box = (min(y0, box[0]), min(x0, box[1]), max(y1, box[2]), max(x1, box[3]))
+        self._dirty = box
+
+    def _work_out(self) -> tuple[np.ndarray, np.ndarray]:
+        if self._alone is None or self._free is None:
+            self._alone, self._free = _survey(self.label, self.inside)
+            self._dirty = None
+        elif self._dirty is not None:  # a tile's survey reads its neighbours: redo a ring more
+            height, width = self.label.shape
+            y0, x0, y1, x1 = self._dirty
+            top, left = max(0, y0 - 2), max(0, x0 - 2)
+            bottom, right = min(height, y1 + 3), min(width, x1 + 3)
+            alone, free = _survey(
+                self.label[top:bottom, left:right], self.inside[top:bottom, left:right]
+            )
+            keep_y = slice(1 if top > 0 else 0, alone.shape[0] - (1 if bottom < height else 0))
+            keep_x = slice(1 if left > 0 else 0, alone.shape[1] - (1 if right < width else 0))
+            into = (
+                slice(top + keep_y.start, top + keep_y.stop),
+                slice(left + keep_x.start, left + keep_x.stop),
+            )
+            self._alone[into] = alone[keep_y, keep_x]
+            self._free[into] = free[keep_y, keep_x]
+            self._dirty = None
+        return self._alone, self._free
+
+    def ends(self, rooms: Sequence[int]) -> np.ndarray:
+        """Open ground beside (four ways) the floor of one of ``rooms`` and touching (eight
+        ways) nothing else: where a new pathway's door to that room may go."""
+        alone, _ = self._work_out()
+        found: np.ndarray = _table(rooms, int(alone.max()))[alone]
+        return found
+
+    def free(self) -> np.ndarray:
+        """Open ground touching nothing at all: where a new pathway may run."""
+        return self._work_out()[1]
+
+    def grown(self, room: maps.Room, wanted: float) -> np.ndarray | None:
+        """The room's floor (whole map) grown into the ground round it, touching nothing else,
+        towards ``wanted`` tiles; None when it cannot grow. Its box's middle stays floor."""
+        floor = self.label == room.index + 1
+        allowed = (self.label == 0) & self.inside & ~_grow8((self.label != 0) & ~floor)
+        best = None
+        area = int(floor.sum())
+        for _ in range(GROWTH):
+            bigger = floor | (_grow8(floor) & allowed)
+            grown = int(bigger.sum())
+            if grown == area:
+                break
+            floor, area = bigger, grown
+            ys, xs = np.flatnonzero(floor.any(axis=1)), np.flatnonzero(floor.any(axis=0))
+            if floor[(ys[0] + ys[-1] + 1) // 2, (xs[0] + xs[-1] + 1) // 2]:
+                best = floor
+                if area >= wanted:
+                    break
+        return best
+
+    def settle_room(self, room: maps.Room, floor: np.ndarray) -> None:
+        """Give ``room`` the floor ``floor`` (whole map), its box fitted round it."""
+        ys, xs = np.nonzero(floor)
+        x, y = int(xs.min()), int(ys.min())
+        w, h = int(xs.max()) - x + 1, int(ys.max()) - y + 1
+        room.x, room.y, room.w, room.h = x, y, w, h
+        room.mask = floor[y : y + h, x : x + w].copy()
+        if not room.mask.all():
+            room.form = "blob"
+        self.label[floor] = room.index + 1
+        self.changed()
+
+
+def _survey(label: np.ndarray, inside: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For each tile of ``label``: the one room it lies beside (four ways) and touches alone
+    (eight ways), + 1, else 0; and whether it is open ground touching nothing at all."""
+    taken = label != 0
+    big = np.iinfo(np.int32).max
+    low = _spread(np.where(taken, label, big), np.minimum)
+    high = _spread(np.where(taken, label, -big), np.maximum)
+    ground = (label == 0) & inside
+    beside = _grow4(label > 0)
+    alone = np.where(ground & beside & (low == high) & (low > 0), low, 0)
+    return alone, ground & (high == -big)
+
+
+def _dig(
+    rng: np.random.Generator,
+    level: LevelMap,
+    ground: _Ground,
+    sources: Sequence[int],
+    targets: Sequence[int],
+) -> bool:
+    """Dig a known pathway from one of ``sources`` to one of ``targets`` through open ground,
+    among the shortest ones; False when none fits in :data:`LONGEST_TUNNEL` tiles."""
+    if not sources or not targets:
+        return False
+    starts = ground.ends(sources)
+    goals = ground.ends(targets) & ~starts
+    if not starts.any() or not goals.any():
+        return False
+    # search only round the rooms' doors: a tunnel that strays far is no shortcut
+    rows = np.flatnonzero((starts | goals).any(axis=1))
+    cols = np.flatnonzero((starts | goals).any(axis=0))
+    top, left = max(0, int(rows[0]) - MARGIN), max(0, int(cols[0]) - MARGIN)
+    window = (slice(top, int(rows[-1]) + MARGIN + 1), slice(left, int(cols[-1]) + MARGIN + 1))
+    starts, goals = starts[window], goals[window]
+    cost = (ground.free()[window] | starts).astype(np.int8)
+    distance = np.full(cost.shape, FAR, dtype=np.int32)
+    distance[starts] = 0
+    tcod.path.dijkstra2d(distance, cost, 1, 0, out=distance)
+    before = np.full(cost.shape, FAR, dtype=np.int32)  # best reached neighbour, four ways
+    before[1:, :] = np.minimum(before[1:, :], distance[:-1, :])
+    before[:-1, :] = np.minimum(before[:-1, :], distance[1:, :])
+    before[:, 1:] = np.minimum(before[:, 1:], distance[:, :-1])
+    before[:, :-1] = np.minimum(before[:, :-1], distance[:, 1:])
+    ys, xs = np.nonzero(goals & (before < LONGEST_TUNNEL))
+    if not len(xs):
+        return False
+    length = before[ys, xs]
+    options = np.flatnonzero(length <= length.min() + SLACK)
+    pick = int(options[int(rng.integers(len(options)))])
+    end = (int(ys[pick]), int(xs[pick]))
+    step = _lowest_beside(distance, end)
+    climb = tcod.path.hillclimb2d(distance, step, True, False).tolist()
+    path = [(int(y) + top, int(x) + left) for y, x in reversed(climb)]
+    path.append((end[0] + top, end[1] + left))
+    first = _room_beside(ground.label, path[0], sources)
+    last = _room_beside(ground.label, path[-1], targets)
+    dug = np.array(path)
+    ground.label[dug[:, 0], dug[:, 1]] = -1
+    low, high = dug.min(axis=0), dug.max(axis=0)
+    ground.changed((int(low[0]), int(low[1]), int(high[0]), int(high[1])))
+    tiles = [(x, y) for y, x in path]
+    if first > last:
+        first, last, tiles = last, first, tiles[::-1]
+    level.edges.append(Edge(first, last, (tiles[0], tiles[-1]), _runs(tiles), tree=False))
+    return True
+
+
+def _table(rooms: Collection[int], count: int) -> np.ndarray:
+    """A lookup by room index + 1 (0: no room): True for ``rooms``."""
+    table = np.zeros(count + 2, dtype=bool)
+    table[[room + 1 for room in rooms if room + 1 <= count]] = True
+    return table
+
+
+def _lowest_beside(distance: np.ndarray, at: tuple[int, int]) -> tuple[int, int]:
+    y, x = at
+    options = [(y + dy, x + dx) for dy, dx in ((-1, 0), (1, 0), (0, -1), (0, 1))]
+    inside = [
+        (i, j) for i, j in options if 0 <= i < distance.shape[0] and 0 <= j < distance.shape[1]
+    ]
+    return min(inside, key=lambda p: (int(distance[p]), p))
+
+
+def _room_beside(label: np.ndarray, at: tuple[int, int], rooms: Sequence[int]) -> int:
+    y, x = at
+    for dy, dx in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        room = int(label[y + dy, x + dx]) - 1
+        if room in rooms:
+            return room
+    raise AssertionError(f"no room of {list(rooms)} beside {at}: a topology bug")
+
+
+def _runs(tiles: list[tuple[int, int]]) -> tuple[tuple[int, int, int, int], ...]:
+    """A path of (x, y) tiles, one after another four ways, as straight boxes (x0, y0, x1, y1)."""
+    runs = []
+    i = 0
+    while i < len(tiles):
+        j = i
+        if j + 1 < len(tiles):
+            dx, dy = tiles[j + 1][0] - tiles[j][0], tiles[j + 1][1] - tiles[j][1]
+            while (
+                j + 1 < len(tiles)
+                and tiles[j + 1][0] - tiles[j][0] == dx
+                and tiles[j + 1][1] - tiles[j][1] == dy
+            ):
+                j += 1
+        (xa, ya), (xb, yb) = tiles[i], tiles[j]
+        runs.append((min(xa, xb), min(ya, yb), max(xa, xb), max(ya, yb)))
+        i = j + 1
+    return tuple(runs)
+
+
+def _spread(values: np.ndarray, pick: np.ufunc) -> np.ndarray:
+    """Each tile's ``pick`` (np.minimum or np.maximum) over itself and its eight neighbours."""
+    out = values.copy()
+    pick(out[1:, :], values[:-1, :], out=out[1:, :])
+    pick(out[:-1, :], values[1:, :], out=out[:-1, :])
+    wide = out.copy()
+    pick(wide[:, 1:], out[:, :-1], out=wide[:, 1:])
+    pick(wide[:, :-1], out[:, 1:], out=wide[:, :-1])
+    return wide
+
+
+def _grow4(mask: np.ndarray) -> np.ndarray:
+    out = mask.copy()
+    out[1:, :] |= mask[:-1, :]
+    out[:-1, :] |= mask[1:, :]
+    out[:, 1:] |= mask[:, :-1]
+    out[:, :-1] |= mask[:, 1:]
+    return out
+
+
+def _grow8(mask: np.ndarray) -> np.ndarray:
+    out = mask.copy()
+    out[1:, :] |= mask[:-1, :]
+    out[:-1, :] |= mask[1:, :]
+    wide = out.copy()
+    wide[:, 1:] |= out[:, :-1]
+    wide[:, :-1] |= out[:, 1:]
+    return wide
+
+
+def _reach(links: Links, start: int, *, closed_room: int = -1, closed_edge: int = -1) -> set[int]:
+    """The rooms reached from ``start`` without entering ``closed_room`` or ``closed_edge``."""
+    seen, stack = {start}, [start]
+    while stack:
+        here = stack.pop()
+        for other, edge in links[here]:
+            if edge == closed_edge or other == closed_room or other in seen:
+                continue
+            seen.add(other)
+            stack.append(other)
+    return seen
+
+
+def _steps(links: Links, start: int) -> list[int]:
+    """Pathways from ``start`` to every room; unreached rooms get -1."""
+    far = [-1] * len(links)
+    far[start] = 0
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for room in frontier:
+            for other, _ in links[room]:
+                if far[other] < 0:
+                    far[other] = far[room] + 1
+                    nxt.append(other)
+        frontier = nxt
+    return far
