@@ -137,6 +137,7 @@ class WormApp(App[None]):
         ``save`` or ``guild-SEED``."""
         self.keep()  # the game left for this one is saved where it stood
         self.driver = driver
+        driver.keymap = self.user_keymap
         if self.record is not None:
             driver.keepers.append(self.record)
             self.record.catch_up(driver.game.log)
