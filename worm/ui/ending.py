@@ -8,11 +8,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Markdown, OptionList, Static
+from textual.widgets import Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm.text import chronicle, phasewords, summary
 from worm.ui.driver import Driver
+from worm.ui.footer import KeyFooter
 from worm.ui.prompts import Prompt
 
 CHOICES = (
@@ -28,7 +29,7 @@ class OverScreen(Prompt):
 
     phase_name = "over"
     BINDINGS = [
-        Binding("r", "read", "Read the chronicle"),
+        Binding("r", "read", "Chronicle"),  # short: every key whole in 80 columns
         Binding("n", "app.new_guild", "New guild"),
         Binding("t", "app.to_title", "Title"),
     ]
@@ -61,7 +62,7 @@ class OverScreen(Prompt):
                 f"{self.key_of('why')} says why · {self.key_of('help')} help",
                 classes="hint",
             )
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
