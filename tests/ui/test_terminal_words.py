@@ -200,3 +200,30 @@ async def test_explore_with_only_locked_rooms_left_asks_without_a_toast(
         assert "behind a locked door" in (app.screen.note or "")
         assert [n.message for n in app._notifications] == []
         assert "nothing left to explore" in app.driver.messages[-1].text
+
+
+async def test_a_short_list_past_nine_numbers_every_line_and_takes_0_and_two_digits(
+    tmp_path: Path,
+) -> None:
+    """Seen in play (seed 3, offering the Dryads a gift): lines 10 on had no number. Now each
+    has one, the hint says how to type it, and 0 1 2 picks the twelfth."""
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    chosen: list[str | None] = []
+    options = [(f"thing{n}", f"thing number {n}") for n in range(1, 14)]
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        app.push_screen(PickScreen("Offer what?", options), chosen.append)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PickScreen)
+        menu = screen.query_one(OptionList)
+        shown = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+        assert shown[0] == " 1. thing number 1" and shown[12] == "13. thing number 13"
+        hint = "\n".join(str(s.render()) for s in screen.query(".hint").results(Static))
+        assert "0 then the number" in hint, hint
+        await pilot.press("0", "1")
+        await pilot.pause()
+        assert chosen == [] and menu.highlighted == 9  # waits on 1_, the tenth lit
+        await pilot.press("2")
+        await pilot.pause()
+        assert chosen == ["thing12"]

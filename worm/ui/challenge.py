@@ -9,8 +9,8 @@ Fool in hand, an interrupt. Every choice is one Command; the round's events fill
 
 Before a play is chosen the menu says what each play against a foe must beat and the chance it
 does (``worm.engine.reckoning``); the plays are grouped and numbered for the digit keys (1–9 at
-once, the tenth on as 0 and two digits), and typing filters them (``worm.ui.plays``). A line
-over the field recalls how Initiative works.
+once, the tenth on as 0 and two digits: ``worm.ui.numbering``), and typing filters them
+(``worm.ui.plays``). A line over the field recalls how Initiative works.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from worm.engine import options, reckoning
 from worm.engine.options import PlayOption
 from worm.model.challenge import Challenge
 from worm.text import fight
-from worm.ui import field, plays
+from worm.ui import field, numbering, plays
 from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
@@ -40,13 +40,6 @@ from worm.ui.prompts import TextScreen
 from worm.ui.settling import drop_early, ready_at
 
 INITIATIVE = "Initiative: a low card acts early; a high card is hard to hit (p. 112)"
-
-
-def numbering(count: int) -> str:
-    """How the plays' numbers are typed, for the prompt (``worm.ui.plays.typed``)."""
-    if count < 10:
-        return f"1–{max(count, 1)}"
-    return "1–9, from 10 on: 0 then the number (0 1 2)"
 
 
 class PlayFilter(Input):
@@ -245,7 +238,7 @@ class ChallengeScreen(Screen[None]):
         self.plays = list(
             options.plays(game, self.who, self.card, minor=minor and not self.fool, fool=self.fool)
         )
-        numbers = numbering(len(self.plays))
+        numbers = numbering.how(len(self.plays))
         prompt.update(
             Text(
                 f"{name} plays {field.card(self.card)} — how? "
@@ -288,7 +281,7 @@ class ChallengeScreen(Screen[None]):
         game = self.driver.game
         minor = game.under_way().step == "minor" and not self.fool
         first: int | None = None
-        width = len(str(sum(1 for row in shown if row.play is not None)))  # numbers line up
+        count = sum(1 for row in shown if row.play is not None)
         for row in shown:
             if row.play is None:
                 menu.add_option(Option(Text(row.text, style="bold underline"), disabled=True))
@@ -296,7 +289,7 @@ class ChallengeScreen(Screen[None]):
             play = self.plays[row.play]
             self.hotkeys.append(row.play)
             face = " (face down)" if play.face_down else ""
-            line = Text(f"{row.hotkey:>{width}}  {play.label}{face}")
+            line = Text(f"{numbering.label(row.hotkey or 0, count)}  {play.label}{face}")
             odds = reckoning.reckon(
                 game,
                 self.who,
@@ -357,7 +350,7 @@ class ChallengeScreen(Screen[None]):
     def type_digit(self, digit: str) -> None:
         """A digit typed over the plays: 1–9 the play it numbers, at once; 0 and two more
         the tenth play on, highlighted as the digits come (Enter plays the one highlighted)."""
-        number, done = plays.typed(self.digits + digit, len(self.hotkeys))
+        number, done = numbering.typed(self.digits + digit, len(self.hotkeys))
         self.digits = "" if done else self.digits + digit
         if number is None:
             self.app.bell()

@@ -4,7 +4,7 @@ No Textual here. The plays come from ``worm.engine.options`` (only those the eng
 this module sorts them into the groups a newcomer looks for — attack, defend, move, items,
 spells, then words and the rest — keeps those a typed filter names, and numbers them all for
 the digit keys: 1–9 pick their play at once, the tenth on are typed as 0 and two digits
-(``typed``).
+(``worm.ui.numbering``).
 """
 
 from __future__ import annotations
@@ -63,22 +63,3 @@ def rows(plays: list[PlayOption], typed: str = "") -> list[Row]:
             key += 1
             out.append(Row(plays[i].label, i, key))
     return out
-
-
-def typed(digits: str, count: int) -> tuple[int | None, bool]:
-    """The play the digits typed so far name among ``count`` plays, and whether they are done.
-
-    A digit 1–9 is that play, at once; the tenth play on are a 0 then two digits (``012`` is
-    play 12), so a digit never waits for another below ten. While a 0 waits for its digits the
-    number is the first play it could still be, to highlight. ``(None, True)``: no such play.
-    """
-    if not digits.isdigit() or len(digits) > 3 or (digits[0] != "0" and len(digits) > 1):
-        return None, True
-    if digits[0] != "0":
-        number = int(digits)
-        return (number if 1 <= number <= count else None), True
-    first = max(10, int(digits[1:2] or "1") * 10)  # "0" and "01" wait on 10, "02" on 20 …
-    if len(digits) < 3:
-        return (first, False) if first <= count else (None, True)
-    number = int(digits[1:])
-    return (number if 10 <= number <= count else None), True
