@@ -152,7 +152,7 @@ async def test_every_play_has_a_number_and_past_nine_it_is_0_and_two_digits(
         for n, (_, words) in enumerate(shown, 1):
             assert re.match(rf"\s*{n}  ", words), (n, words)
         prompt = str(screen.query_one("#prompt", Static).render())
-        assert "0 then the number" in prompt, prompt
+        assert "0 and two digits" in prompt, prompt
         twelfth = screen.plays[int(shown[11][0].removeprefix("play:"))]
         before = len(game.log.events)
         await pilot.press("0", "1")
@@ -220,7 +220,7 @@ async def test_a_short_list_past_nine_numbers_every_line_and_takes_0_and_two_dig
         shown = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
         assert shown[0] == " 1. thing number 1" and shown[12] == "13. thing number 13"
         hint = "\n".join(str(s.render()) for s in screen.query(".hint").results(Static))
-        assert "0 then the number" in hint, hint
+        assert "0 and two digits" in hint, hint
         await pilot.press("0", "1")
         await pilot.pause()
         assert chosen == [] and menu.highlighted == 9  # waits on 1_, the tenth lit

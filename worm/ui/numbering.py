@@ -6,7 +6,7 @@ No Textual here.
 
 from __future__ import annotations
 
-HOW = "1–9, from 10 on: 0 then the number (0 1 2)"
+HOW = "1–9; from 10: 0 and two digits"
 """How the numbers are typed, for a hint line, when a list runs past nine."""
 
 
