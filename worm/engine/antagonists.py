@@ -736,4 +736,4 @@ def assess(game: Table) -> None:
         return
     hurt = sum(1 for f in guild if fighters.adventurer(game, f.key).conditions.injured)
     if guild and hurt * 2 >= len(guild):
-        game.ruling("p. 123", "the fight goes badly: the guild may 'retreat' (p. 124)")
+        game.ruling("p. 123", "the fight goes badly: the guild may retreat (p. 124)")

@@ -64,7 +64,7 @@ def make_camp(game: Table, command: cmd.Camp) -> None:
     campsite.step(game, 1)
     game.ruling(
         "p. 136",
-        "each adventurer takes one Camp Action; who takes none rests. 'camp on' when all have",
+        "each adventurer takes one Camp Action; who takes none rests; then the camp goes on",
     )
 
 

@@ -24,7 +24,7 @@ def current(game: Table) -> CampState:
     """The Camp under way; in the City, the fire lit for a Camp Action taken as the City Action
     (p. 156, ``worm.engine.city_camp``)."""
     if game.camp is None or game.phase not in ("camp", "city"):
-        raise IllegalCommand("the guild is not in camp: 'camp' makes one (p. 136)")
+        raise IllegalCommand("the guild is not in camp: making camp comes first (p. 136)")
     return game.camp
 
 

@@ -99,8 +99,9 @@ def arrive(game: Table) -> None:
     costs = ", ".join(f"{t.name.lower()} {t.cost}" for t in tiers(game))
     game.log.emit(
         ev.Narration,
-        text=f"Upkeep (gold): {costs}. Each names a tier with 'upkeep WHO TIER [by PAYER]'; "
-        "'delve' goes down again, the rest taking the best they can pay for.",
+        text=f"Upkeep (gold): {costs}. Each chooses a tier; on delving again, the rest take "
+        "the best they can pay for.",
+        offers=("upkeep", "delve"),
     )
 
 

@@ -311,8 +311,9 @@ def _travel(
                 )
                 game.log.emit(
                     ev.Narration,
-                    text="A locked door bars the way: 'open' it with its "
-                    "key, 'pick' the lock or 'force' it.",
+                    text="A locked door bars the way: open it with its key, pick the lock "
+                    "or force it.",
+                    offers=("open", "pick", "force"),
                 )
                 return
         if not traps.may_leave(game, (x, y)):

@@ -109,6 +109,11 @@ class Narration(Event):
 
     type: Literal["narration"] = "narration"
     text: str
+    offers: tuple[str, ...] = ()
+    """What the words offer the guild to do next, by name (``pick``, ``force``, ``take``,
+    ``harvest``, ``burn``, ``camp on``, ``upkeep``, ``delve``, ``go``): the engine says it plainly,
+    and each front end adds its own way to do it — the text game the words typed
+    (``worm.text.narrate``), the terminal its keys (``worm.ui.offers``)."""
 
 
 class Guild(Event):

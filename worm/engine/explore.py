@@ -91,7 +91,9 @@ def search(game: Table, command: cmd.Search) -> None:
             traps.spot(game, room, trap, how=f"searching ({trap.spot.how})")
             found = True
     if game.level.stock[room].key_to and room not in game.state.looted:
-        game.log.emit(ev.Narration, text="A key hangs by the door; 'take' it with the rest.")
+        game.log.emit(
+            ev.Narration, text="A key hangs by the door: take it with the rest.", offers=("take",)
+        )
     if not found:
         game.log.emit(ev.Narration, text="The search turns up nothing hidden here.")
     if thorough:
@@ -106,12 +108,14 @@ def open_door(game: Table, command: cmd.OpenDoor) -> None:
     game.require_crawl()
     edge = game.plan.between(game.room, command.to, game.state)
     if not game.plan.level.map.edges[edge].locked or edge in game.state.unlocked:
-        game.log.emit(ev.Narration, text=f"The way to {command.to} is open: 'go {command.to}'.")
+        game.log.emit(
+            ev.Narration, text=f"The way to {command.to} is open: go on through.", offers=("go",)
+        )
         return
     if _door_name(game, edge) not in game.keys:
         raise IllegalCommand(
             f"the door to {command.to} is locked and the guild has no key to it: "
-            "'pick' the lock or 'force' it (p. 88)"
+            "pick the lock or force it (p. 88)"
         )
     unlock(game, edge, "the key turns in the lock")
 

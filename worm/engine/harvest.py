@@ -42,8 +42,8 @@ def lay_out(game: Table, ch: Challenge) -> None:
         game.log.emit(
             ev.Narration,
             text=f"Bodies of {name} lie fresh where they fell: an alchemist could cut "
-            f"{grammar.counted(worth, 'reagent')} from them before another watch is out "
-            "('harvest').",
+            f"{grammar.counted(worth, 'reagent')} from them before another watch is out.",
+            offers=("harvest",),
         )
 
 

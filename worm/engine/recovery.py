@@ -32,7 +32,8 @@ def recovery(game: Table) -> None:
         return
     game.log.emit(
         ev.Narration,
-        text=f"{', '.join(can)} may burn charged Bonds to mend: 'burn', then 'camp on'.",
+        text=f"{', '.join(can)} may burn charged Bonds to mend, then camp on.",
+        offers=("burn", "camp on"),
     )
 
 

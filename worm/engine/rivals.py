@@ -94,7 +94,8 @@ def traces(game: Table, room: int) -> None:
     if room in game.state.remains:
         game.log.emit(
             ev.Narration,
-            text=f"A delver of {_the(name)} lies dead here, pack still on; 'take' searches it.",
+            text=f"A delver of {_the(name)} lies dead here, pack still on: taking searches it.",
+            offers=("take",),
         )
 
 

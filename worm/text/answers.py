@@ -6,6 +6,18 @@ from __future__ import annotations
 
 from worm.engine.table import Table
 
+TYPED = {"upkeep": "upkeep WHO TIER [by PAYER]", "go": "go ROOM"}
+"""The words typed for a thing the engine offers, where they are more than its name."""
+
+
+def with_words(text: str, offers: tuple[str, ...]) -> str:
+    """The engine's plain words, then what to type to do what they offer: ``… ('harvest').``"""
+    if not offers:
+        return text
+    typed = ", ".join(f"'{TYPED.get(offer, offer)}'" for offer in offers)
+    body, stop = (text[:-1], ".") if text.endswith(".") else (text, "")
+    return f"{body} ({typed}){stop}"
+
 
 def hint(game: Table) -> str | None:
     """The typed words that answer what the game waits on now; None when it waits on nothing."""

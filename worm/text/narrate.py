@@ -20,7 +20,7 @@ from worm.model.guild import Guild
 from worm.model.inventory import Carried, Place
 from worm.rules import alchemy, fate
 from worm.rules import camp as camp_rules
-from worm.text import cityhub, cityscape, fight, omens, phasewords
+from worm.text import answers, cityhub, cityscape, fight, omens, phasewords
 from worm.text import working as labelled
 
 WIDTH = 100  # wrap sheets for an ordinary terminal
@@ -52,7 +52,7 @@ def ruling(e: ev.Gm) -> str:
 def event(e: ev.Event) -> str | None:
     """One line for an event, or None for bookkeeping the player need not read."""
     if isinstance(e, ev.Narration):
-        return e.text
+        return answers.with_words(e.text, e.offers)
     if isinstance(e, ev.Draw):
         if fight.hidden(e):
             return None

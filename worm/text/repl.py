@@ -144,11 +144,24 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
   decks                        where the 78 cards are
   why                          the chain behind the last thing that happened: card, table row,
                                ruling, effect (after a pass, the last ruling made)
-  help                         this list
+  help [all]                   this list (in a Challenge, the fight's commands first)
   quit                         leave
   … anyway                     do a thing even though it breaks a pact (the game warns first)
 WHO is a name (first word is enough) or a1, a2…; ATTRIBUTE is swords, pentacles, cups or wands."""
 HELP = HELP.replace("{growth}", growthwords.HELP + motifwords.HELP)
+
+
+FIGHT_HELP = f"""{fightwords.HELP}
+Besides:
+  why | guild | sheet WHO | decks | quit      as ever ('help all' lists every command)"""
+"""What can be done in a Challenge, first: the Underworld's commands wait until it ends."""
+
+
+def _help(game: Game, rest: list[str]) -> str:
+    """The commands that can be given now: in a Challenge the fight's, else every one."""
+    if game.phase == "challenge" and rest[:1] != ["all"]:
+        return FIGHT_HELP
+    return f"{HELP}\n{fightwords.HELP}"
 
 
 def _who(game: Game, word: str) -> str:
@@ -213,7 +226,7 @@ def _parse(game: Game, line: str) -> cmd.Command | str | None:
     if verb in ("quit", "exit", "q"):
         return None
     if verb in ("help", "?"):
-        return f"{HELP}\n{fightwords.HELP}"
+        return _help(game, rest)
     if verb == "guild":
         allied = (  # won in a parley, with the guild until the next Camp (p. 100)
             f"\nAllies, until the next Camp: {', '.join(game.allies)}." if game.allies else ""

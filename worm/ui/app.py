@@ -131,6 +131,7 @@ class WormApp(App[None]):
         ``save`` or ``guild-SEED``."""
         self.keep()  # the game left for this one is saved where it stood
         self.driver = driver
+        driver.keymap = self.user_keymap
         if self.record is not None:
             driver.keepers.append(self.record)
             self.record.catch_up(driver.game.log)
@@ -168,9 +169,12 @@ class WormApp(App[None]):
 
     # --- commands ---------------------------------------------------------------------------
 
-    def send(self, command: cmd.Command, *, anyway: bool = False) -> Outcome | None:
+    def send(
+        self, command: cmd.Command, *, anyway: bool = False, quiet: bool = False
+    ) -> Outcome | None:
         """One command to the game, then the screens brought up to date. One that would
-        break a pact (p. 83) asks first, unless ``anyway``; None while it asks."""
+        break a pact (p. 83) asks first, unless ``anyway``; None while it asks. A refusal is
+        a toast, unless ``quiet`` (the caller says it its own way)."""
         if self.driver is None:
             return None
         warned = None if anyway else pactwords.warning(self.driver.game, command)
@@ -184,7 +188,7 @@ class WormApp(App[None]):
             self.push_screen(screens.pick("Break a pact?", choices, note=warned), answered)
             return None
         outcome = self.driver.do(command)
-        if outcome.refused:
+        if outcome.refused and not quiet:
             self.notify(outcome.refused, title="No", severity="warning", timeout=4)
         self.route()
         return outcome

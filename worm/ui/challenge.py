@@ -8,8 +8,9 @@ adventurer's turn, a card then one of the plays the engine would accept with it
 Fool in hand, an interrupt. Every choice is one Command; the round's events fill the log below.
 
 Before a play is chosen the menu says what each play against a foe must beat and the chance it
-does (``worm.engine.reckoning``); the plays are grouped, the first nine take the digit keys, and
-typing filters them (``worm.ui.plays``). A line over the field recalls how Initiative works.
+does (``worm.engine.reckoning``); the plays are grouped and numbered for the digit keys (1–9 at
+once, the tenth on as 0 and two digits: ``worm.ui.numbering``), and typing filters them
+(``worm.ui.plays``). A line over the field recalls how Initiative works.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from worm.engine import options, reckoning
 from worm.engine.options import PlayOption
 from worm.model.challenge import Challenge
 from worm.text import fight
-from worm.ui import field, plays
+from worm.ui import field, numbering, plays
 from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
@@ -42,8 +43,8 @@ INITIATIVE = "Initiative: a low card acts early; a high card is hard to hit (p. 
 
 
 class PlayFilter(Input):
-    """The filter over the plays of the card chosen: letters typed narrow the menu; a digit
-    picks the play it numbers; arrows and Enter work the menu; capitals (the Fool, Resolve,
+    """The filter over the plays of the card chosen: letters typed narrow the menu; digits
+    pick the play they number; arrows and Enter work the menu; capitals (the Fool, Resolve,
     Surrender) and Escape pass on to the screen."""
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
@@ -59,17 +60,19 @@ class PlayFilter(Input):
             return
         char = event.character or ""
         menu = screen.query_one("#menu", OptionList)
-        if char.isascii() and char.isdigit() and char != "0":
+        if char.isascii() and char.isdigit():
             event.stop()
             event.prevent_default()
-            screen.action_card(int(char) - 1)
+            screen.type_digit(char)
         elif event.key in ("up", "down"):
             event.stop()
             event.prevent_default()
+            screen.digits = ""
             menu.action_cursor_up() if event.key == "up" else menu.action_cursor_down()
         elif event.key == "enter":
             event.stop()
             event.prevent_default()
+            screen.digits = ""  # a number waiting for Enter: its play is the one highlighted
             menu.action_select()
         elif event.is_printable and not self.check_consume_key(event.key, char):
             event.prevent_default()  # not the filter's: the key does what the screen binds it to
@@ -129,7 +132,8 @@ class ChallengeScreen(Screen[None]):
         self.fool = False  # play the chosen card with the Fool (p. 114)
         self.resolve = False  # spend a point of Resolve for favor (p. 113)
         self.plays: list[PlayOption] = []
-        self.hotkeys: list[int] = []  # the play each digit key picks, by its index in plays
+        self.hotkeys: list[int] = []  # the play each number picks, by its index in plays
+        self.digits = ""  # a play's number begun with 0, waiting for its digits (or Enter)
         self._moment: tuple[object, ...] | None = None
 
     @property
@@ -230,14 +234,16 @@ class ChallengeScreen(Screen[None]):
             if ch.step != "initiative":
                 menu.add_option(Option("p  pass", id="pass"))
             return
-        prompt.update(
-            Text(
-                f"{name} plays {field.card(self.card)} — how? (type to filter · 1–9 · Escape: back)"
-            )
-        )
         minor = ch.step == "minor"
         self.plays = list(
             options.plays(game, self.who, self.card, minor=minor and not self.fool, fool=self.fool)
+        )
+        numbers = numbering.how(len(self.plays))
+        prompt.update(
+            Text(
+                f"{name} plays {field.card(self.card)} — how? "
+                f"(type to filter · {numbers} · Escape: back)"
+            )
         )
         self._list_plays()
 
@@ -261,6 +267,7 @@ class ChallengeScreen(Screen[None]):
         menu = self.query_one("#menu", OptionList)
         menu.clear_options()
         self.hotkeys = []
+        self.digits = ""
         if not self.plays:
             menu.add_option(
                 Option("nothing can be done with this card now", id="none", disabled=True)
@@ -274,15 +281,15 @@ class ChallengeScreen(Screen[None]):
         game = self.driver.game
         minor = game.under_way().step == "minor" and not self.fool
         first: int | None = None
+        count = sum(1 for row in shown if row.play is not None)
         for row in shown:
             if row.play is None:
                 menu.add_option(Option(Text(row.text, style="bold underline"), disabled=True))
                 continue
             play = self.plays[row.play]
-            if row.hotkey is not None:
-                self.hotkeys.append(row.play)
+            self.hotkeys.append(row.play)
             face = " (face down)" if play.face_down else ""
-            line = Text(f"{row.hotkey or ' '}  {play.label}{face}")
+            line = Text(f"{numbering.label(row.hotkey or 0, count)}  {play.label}{face}")
             odds = reckoning.reckon(
                 game,
                 self.who,
@@ -339,6 +346,19 @@ class ChallengeScreen(Screen[None]):
             return
         self.card = chosen
         self._fill_menu()
+
+    def type_digit(self, digit: str) -> None:
+        """A digit typed over the plays: 1–9 the play it numbers, at once; 0 and two more
+        the tenth play on, highlighted as the digits come (Enter plays the one highlighted)."""
+        number, done = numbering.typed(self.digits + digit, len(self.hotkeys))
+        self.digits = "" if done else self.digits + digit
+        if number is None:
+            self.app.bell()
+        elif done:
+            self.action_card(number - 1)
+        else:
+            menu = self.query_one("#menu", OptionList)
+            menu.highlighted = menu.get_option_index(f"play:{self.hotkeys[number - 1]}")
 
     def action_inspired(self) -> None:
         """Play the inspiration card (High Chant, p. 79) as if from the hand."""

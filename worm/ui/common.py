@@ -23,9 +23,11 @@ class Host(Protocol):
     seed: int
     guild_size: int
 
-    def send(self, command: cmd.Command, *, anyway: bool = False) -> Outcome | None:
+    def send(
+        self, command: cmd.Command, *, anyway: bool = False, quiet: bool = False
+    ) -> Outcome | None:
         """One command to the game, then the screens brought up to date (asking first if it
-        would break a pact, unless ``anyway``)."""
+        would break a pact, unless ``anyway``; a refusal toasted unless ``quiet``)."""
         ...
 
     saves_dir: Path | None

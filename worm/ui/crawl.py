@@ -107,11 +107,14 @@ class CrawlScreen(Screen[None]):
     # --- keys -------------------------------------------------------------------------------
 
     def action_explore(self) -> None:
-        """Explore; stopped by locked doors only, it offers the rooms behind them."""
-        outcome = self.worm.send(cmd.Explore())
+        """Explore; stopped by locked doors only, it offers the rooms behind them (the
+        dialog says why, so no toast says it again over the dialog)."""
+        outcome = self.worm.send(cmd.Explore(), quiet=True)
         refused = outcome.refused if outcome is not None else None
         if refused and "locked" in refused and doors.shut_rooms(self.driver.game):
             doors.behind_locks(self, self.driver.game)
+        elif refused:
+            self.notify(refused, title="No", severity="warning", timeout=4)
 
     def action_travel(self) -> None:
         def typed(key: str | None) -> None:

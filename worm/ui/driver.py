@@ -18,6 +18,7 @@ from worm.errors import WormError
 from worm.model.crawl import Crawl
 from worm.text import explain, narrate, repl
 from worm.text.record import Keeper
+from worm.ui import offers
 
 Category = Literal["gm", "meatgrinder", "fate", "combat", "talk", "story", "refused", "help"]
 CATEGORIES: tuple[Category, ...] = (
@@ -132,6 +133,7 @@ class Driver:
         self.version = 0  # counts changes, so views know when to redraw
         self.written = 0  # messages ever written (the list keeps the newest log_limit)
         self.keepers: list[Keeper] = []  # the --events record and the autosave, kept as it goes
+        self.keymap: dict[str, str] = {}  # a keymap file's keys, named where the game offers
         opened = bool(game.log.events) and isinstance(game.log.events[0], ev.Session)
         self._read(game.log.events, OPENING if opened else None)  # its phases as they were
 
@@ -207,6 +209,8 @@ class Driver:
             if isinstance(e, ev.Phase):
                 phase = e.phase
             text = narrate.ruling(e) if isinstance(e, ev.Gm) else narrate.event(e)
+            if isinstance(e, ev.Narration) and e.offers:  # the keys, not the words typed
+                text = offers.with_keys(e.text, e.offers, self.keymap)
             if text:
                 self._write(Message(text.strip(), category(e, phase), e.seq))
         self._trim()

@@ -29,7 +29,7 @@ class OverScreen(Prompt):
 
     phase_name = "over"
     BINDINGS = [
-        Binding("r", "read", "Read the chronicle"),
+        Binding("r", "read", "Chronicle"),  # short: every key whole in 80 columns
         Binding("n", "app.new_guild", "New guild"),
         Binding("t", "app.to_title", "Title"),
     ]

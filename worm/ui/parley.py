@@ -24,7 +24,7 @@ from textual.widgets.option_list import Option
 from worm.engine import commands as cmd
 from worm.text import narrate
 from worm.ui import keymap as keys
-from worm.ui import talk
+from worm.ui import numbering, talk
 from worm.ui.common import MenuScreen, MessageLog, TooSmall
 from worm.ui.driver import Driver
 from worm.ui.footer import KeyFooter
@@ -36,32 +36,36 @@ BACKLOG = 40
 
 
 class PickScreen(ModalScreen[str | None]):
-    """A short list to choose from: what to give, which like, what to ask for."""
+    """A short list to choose from: what to give, which like, what to ask for. Every line
+    has its number: 1–9 at once, the tenth on as 0 then two digits (``worm.ui.numbering``)."""
 
     DEFAULT_CSS = """
     PickScreen OptionList { height: auto; max-height: 18; }
     """
     BINDINGS = [
         Binding("escape", "cancel", "Cancel"),
-        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
+        *(Binding(str(n), f"digit('{n}')", show=False) for n in range(10)),
     ]
 
     def __init__(self, title: str, options: list[tuple[str, str]], note: str = "") -> None:
         super().__init__()
         self.heading, self.options, self.note = title, options, note
+        self.digits = ""  # a number begun with 0, waiting for its digits (or Enter)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(self.heading, classes="title")
             if self.note:
                 yield Static(self.note)
+            count = len(self.options)
             yield OptionList(
                 *(
-                    Option(f"{n}. {label}" if n < 10 else f"   {label}", id=str(n))
+                    Option(f"{numbering.label(n, count)}. {label}", id=str(n))
                     for n, (_, label) in enumerate(self.options, 1)
                 )
             )
-            yield Static("A number or Enter chooses · Escape goes back", classes="hint")
+            how = "A number" if count < 10 else f"A number ({numbering.HOW})"
+            yield Static(f"{how} or Enter chooses · Escape goes back", classes="hint")
 
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
@@ -69,6 +73,18 @@ class PickScreen(ModalScreen[str | None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         self.action_pick(int(event.option.id or 1))
+
+    def action_digit(self, digit: str) -> None:
+        """A digit: the line it numbers, at once, or highlighted while a 0's digits come."""
+        number, done = numbering.typed(self.digits + digit, len(self.options))
+        self.digits = "" if done else self.digits + digit
+        if number is None:
+            self.app.bell()
+        elif done:
+            self.action_pick(number)
+        else:
+            menu = self.query_one(OptionList)
+            menu.highlighted = menu.get_option_index(str(number))
 
     def action_pick(self, number: int) -> None:
         if 1 <= number <= len(self.options):

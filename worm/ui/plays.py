@@ -2,8 +2,9 @@
 
 No Textual here. The plays come from ``worm.engine.options`` (only those the engine accepts);
 this module sorts them into the groups a newcomer looks for — attack, defend, move, items,
-spells, then words and the rest — keeps those a typed filter names, and numbers the first
-nine for the digit keys.
+spells, then words and the rest — keeps those a typed filter names, and numbers them all for
+the digit keys: 1–9 pick their play at once, the tenth on are typed as 0 and two digits
+(``worm.ui.numbering``).
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("Spells", frozenset({"Speak Incantation"})),
 )
 OTHER = "Words and the rest"  # Banter, Recover, Bid Lore, Test Fate, Trivial Action
-HOTKEYS = 9  # the digit keys 1–9
 
 
 def group_of(action: str) -> str:
@@ -34,7 +34,7 @@ def group_of(action: str) -> str:
 @dataclass(frozen=True, slots=True)
 class Row:
     """One line of the menu: a group's heading (``play`` None) or a play, by its index in the
-    list ``options.plays`` gave, with its digit key when it has one."""
+    list ``options.plays`` gave, with the number its digit keys type."""
 
     text: str
     play: int | None = None
@@ -49,7 +49,7 @@ def matches(play: PlayOption, typed: str) -> bool:
 
 def rows(plays: list[PlayOption], typed: str = "") -> list[Row]:
     """The menu: each group with any play the filter keeps, its heading, then its plays in the
-    engine's order; the first nine plays shown get the digits 1–9."""
+    engine's order; the plays shown are numbered from 1."""
     order = [name for name, _ in GROUPS] + [OTHER]
     kept = [i for i, p in enumerate(plays) if matches(p, typed)]
     out: list[Row] = []
@@ -61,5 +61,5 @@ def rows(plays: list[PlayOption], typed: str = "") -> list[Row]:
         out.append(Row(name))
         for i in inside:
             key += 1
-            out.append(Row(plays[i].label, i, key if key <= HOTKEYS else None))
+            out.append(Row(plays[i].label, i, key))
     return out

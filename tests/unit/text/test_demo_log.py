@@ -12,7 +12,7 @@ import pytest
 
 from worm import __version__, cli, tarot
 from worm.rules import meatgrinder
-from worm.text import demo
+from worm.text import answers, demo
 
 SUITS = set(tarot.SUITS)
 NAMES = {(c.deck, c.suit, c.value): c.name for c in tarot.ALL_CARDS}
@@ -201,7 +201,11 @@ def test_the_narration_goes_to_stdout(tmp_path: Path, capsys: pytest.CaptureFixt
     out, err = capsys.readouterr()
     assert status == 0 and err == ""
     lines = out.splitlines()
-    said = [r["text"] for r in found if r["type"] == "narration"]
+    said = [  # as the text game says it: the words typed for what it offers added
+        answers.with_words(r["text"], tuple(r.get("offers", ())))
+        for r in found
+        if r["type"] == "narration"
+    ]
     assert len(said) > 20
     at = 0
     for text in said:  # every narration, in the order of the log

@@ -1,0 +1,39 @@
+"""What the engine's words offer, with the terminal's key for each (issue 19, point 3).
+
+The engine says in plain words what the guild may do next and names it (``ev.Narration``'s
+``offers``: a locked door to open, pick or force, a key or a dead delver's pack to take, fresh
+kills to harvest …). The text game adds the words typed (``worm.text.answers``); the terminal
+adds its keys, read from the keymap, so a keymap file's keys are the ones named. No Textual here.
+"""
+
+from __future__ import annotations
+
+from worm.ui import keymap as keys
+
+KEYS: dict[str, tuple[str, str]] = {
+    "open": ("door", "for the door"),
+    "pick": ("door", "for the door"),
+    "force": ("door", "for the door"),
+    "take": ("treasure", "to take it"),
+    "go": ("travel", "to go to a room"),
+    "harvest": ("harvest", "to harvest"),
+    "burn": ("camp_choose", "to burn a Bond"),
+    "camp on": ("camp_on", "to camp on"),
+    "upkeep": ("city_upkeep", "to choose the tier of the one highlighted"),
+    "delve": ("city_delve", "to delve"),
+}
+"""An offer's name → the binding that does it, and what pressing it does, in words."""
+
+
+def with_keys(text: str, offers: tuple[str, ...], keymap: dict[str, str] | None = None) -> str:
+    """The engine's plain words, then the keys that do what they offer: ``… (press H to
+    harvest).`` An offer no key does is left to the words."""
+    named: dict[str, str] = {}
+    for offer in offers:
+        if offer in KEYS:
+            binding, words = KEYS[offer]
+            named.setdefault(binding, f"{keys.first_key(binding, keymap)} {words}")
+    if not named:
+        return text
+    body, stop = (text[:-1], ".") if text.endswith(".") else (text, "")
+    return f"{body} (press {', '.join(named.values())}){stop}"
