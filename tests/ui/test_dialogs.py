@@ -19,8 +19,8 @@ from worm.text import repl
 from worm.text.summary import summarize
 from worm.ui import ending, title
 from worm.ui.app import WormApp
-from worm.ui.creation import CreationScreen
 from worm.ui.help import HelpScreen
+from worm.ui.newguild import NewGuildScreen
 from worm.ui.prompts import (
     ChoiceScreen,
     LogScreen,
@@ -229,7 +229,7 @@ async def test_game_over_shows_the_game_in_figures(tmp_path: Path) -> None:
     ("key", "then"),
     [
         ("r", ending.ChronicleScreen),
-        ("n", CreationScreen),
+        ("n", NewGuildScreen),  # asks how, and in which Underworld (test_ending.py)
         ("t", TitleScreen),
         ("q", QuitScreen),
         ("m", LogScreen),

@@ -11,11 +11,14 @@ from textual.widgets import Markdown
 from worm.engine import autoplay
 from worm.engine import commands as cmd
 from worm.engine.session import Game
+from worm.saves import games
 from worm.text import chronicle
 from worm.ui import ending
 from worm.ui.app import WormApp
+from worm.ui.crawl import CrawlScreen
 from worm.ui.creation import CreationScreen
 from worm.ui.driver import Driver
+from worm.ui.newguild import NewGuildScreen
 from worm.ui.title import TitleScreen
 
 SEED = 6  # the daring guild of this seed is lost at a sigil within ten watches
@@ -48,10 +51,58 @@ async def test_game_over_shows_the_chronicle_then_a_new_guild(tmp_path: Path) ->
         assert app.screen is over
         await pilot.press("n")
         await pilot.pause()
+        assert isinstance(app.screen, NewGuildScreen)  # asked how, and where
+        await pilot.press("c")
+        await pilot.pause()
         assert app.driver is None
         assert isinstance(app.screen, CreationScreen)
         assert isinstance(app.screen_stack[-2], TitleScreen)
-        assert app.screen_stack[-2].seed == app.seed
+        assert app.screen_stack[-2].seed == app.seed == SEED  # the same Underworld
+
+
+async def test_a_quick_new_guild_after_game_over_plays_the_same_underworld(
+    tmp_path: Path,
+) -> None:
+    game = lost()
+    app = WormApp(seed=1, saves_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.begin(Driver(game))
+        await pilot.pause()
+        assert isinstance(app.screen, ending.OverScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGuildScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        driver = app.driver
+        assert driver is not None and driver.game is not game
+        assert driver.game.seed == SEED  # the Underworld the lost guild was lost in
+        assert driver.game.phase != "over" and driver.game.guild.name
+        assert isinstance(app.screen_stack[1], CrawlScreen)
+        lost_save = tmp_path / f"guild-{SEED}.json"
+        assert games.load(lost_save)[0].phase == "over"  # the lost guild's save is kept
+        assert (tmp_path / f"guild-{SEED}-2.json").is_file()  # the new one beside it
+
+
+async def test_a_new_guild_can_be_put_off_or_taken_to_another_underworld(tmp_path: Path) -> None:
+    app = WormApp(seed=1, saves_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.begin(Driver(lost()))
+        await pilot.pause()
+        over = app.screen
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is over and app.driver is not None  # back at game over
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen) and app.driver is None
+        assert app.screen.seed == app.seed  # a new seed, shown on the title to keep or change
 
 
 async def test_game_over_offers_the_title(tmp_path: Path) -> None:

@@ -51,8 +51,9 @@ from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gen import maps
-from worm.gm import deeds, describe
+from worm.gm import deeds, describe, travel_events
 from worm.model.level import LevelState
+from worm.model.loop import Unasked
 from worm.rules import light, meatgrinder, pack_space
 
 STOPS = ("meatgrinder", "creature", "trap", "light", "choice")
@@ -511,10 +512,18 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
         game.ruling("p. 91", "moving carefully, the guild sees it coming and avoids the worst")
         effects = ()
     outcomes.play(game, effects, None, cause=entry.get("name", entry["id"]))
+    title = entry.get("name", "the event")
+    if reading.band == "travel_event" and len(choices) == 1:  # policy ``travel_events``
+        if travel_events.forced(kind):  # no choice: met at once, before anything else here
+            queued = len(game.followups)
+            game.later(Unasked(title, choices[0], entry["text"]))
+            game.follow_up_from(queued)
+            return "meatgrinder"
+        choices = (*choices, travel_events.LET_BE)
     if choices:
-        game.scene_entry = (entry.get("name", "the event"), choices)
+        game.scene_entry = (title, choices)
         if reading.band == "travel_event":
-            game.offer(entry.get("name", "the event"), choices, scene=entry["text"])
+            game.offer(title, choices, scene=entry["text"])
             return "choice"
     return "meatgrinder"
 

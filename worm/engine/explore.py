@@ -31,9 +31,10 @@ from worm.engine import (
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
-from worm.gm import describe, gate
+from worm.gm import describe, gate, travel_events
 from worm.gm import tools as tools_policy
 from worm.model.crawl import Followup
+from worm.model.loop import Unasked
 from worm.rules import light, pack_space
 from worm.tarot import Suit
 
@@ -362,6 +363,17 @@ def choose(game: Table, command: cmd.Choose) -> None:
     except IllegalCommand:
         game.choice = choice
         raise
+
+
+def unasked(game: Table, step: Unasked) -> None:
+    """A hazard with one way to meet it (policy ``worm.gm.travel_events``, p. 178): no one is
+    asked; it is met at once, and the log says so. Should it be refused (what it needs is not
+    to hand), it is asked after all."""
+    game.ruling("p. 178", travel_events.no_choice(step.title, step.option.verb))
+    try:
+        perform(game, step.option, None, key=f"choice:{step.title}:1")
+    except IllegalCommand:
+        game.offer(step.title, (step.option,), scene=step.scene)
 
 
 # --- treasure and things carried ---------------------------------------------------------------

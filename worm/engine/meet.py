@@ -46,7 +46,12 @@ def verb(meeting: Meeting, plural: str) -> str:
 
 
 def on_enter(game: Table, room: int) -> str | None:
-    """The creatures that live in a room, met on entering it (p. 87)."""
+    """The creatures that live in a room, met on entering it (p. 87) — or first a band met
+    on the way here that the guild backed or got away from, still waiting (p. 160)."""
+    if game.meeting is None:
+        band = restocking.waiting(game, room)
+        if band is not None:
+            return _again(game, band)
     stock = game.level.stock[room]
     if not stock.denizens or room in game.state.settled or game.meeting is not None:
         return None
@@ -62,15 +67,23 @@ def on_enter(game: Table, room: int) -> str | None:
 def _again(game: Table, band: Band) -> str | None:
     """A room's band as a restock left it (p. 160): the slain stay dead; newcomers are met as
     any band; one that lived through a fight with the guild is hostile, Wounds and all
-    (policy ``worm.gm.restock.grudge``)."""
+    (policy ``worm.gm.restock.grudge``); one met on the way and left short of a fight is met
+    as it was left, and talks first (policy ``worm.gm.restock.left_mood``)."""
     if band.fate == "slain" or band.count < 1:
         return None
     monster = game.pack.monsters[band.creature]
+    name = monster.name if band.count == 1 else f"{band.count} × {monster.name}"
+    wheel = game.pack.dispositions
+    if band.fate == "left":  # left short of a fight: met as it was, mood and all
+        mood = restock_policy.left_mood(band)
+        game.ruling("p. 160", restock_policy.met_again(name, mood, wheel))
+        start(
+            game, monster.id, band.count, -1, False, health=band.health, mood=mood, talks_first=True
+        )
+        return "creature"
     if not band.remembers:
         start(game, monster.id, band.count, band.room, monster.aggressive)
         return "creature"
-    name = monster.name if band.count == 1 else f"{band.count} × {monster.name}"
-    wheel = game.pack.dispositions
     mood = restock_policy.grudge_mood(wheel, band)
     game.ruling("p. 160", restock_policy.grudge(band, name, mood, wheel))
     start(game, monster.id, band.count, band.room, True, health=band.health, mood=mood)
@@ -123,11 +136,13 @@ def start(
     health: tuple[int, ...] = (),
     mood: disposition.Mood | None = None,
     name: str | None = None,
+    talks_first: bool = False,
 ) -> None:
     """Begin a meeting with creatures: read the starting Disposition and their personality,
     then hand over to a parley or a Challenge (pp. 87, 100, 180). ``mood``: a Disposition they
     bring with them (a band met again), hostile when negative; ``name``: what they are called,
-    if not their kind's name."""
+    if not their kind's name; ``talks_first``: met in ``mood``, they talk first even when it is
+    a harmful one (a band the guild left short of a fight)."""
     monster = game.pack.monsters[creature]
     single = (monster.lord or name is not None) and count == 1  # a lord, or one named alone
     name = name or (monster.name if count == 1 else f"{count} × {monster.name}")
@@ -137,7 +152,7 @@ def start(
     intensity: Intensity = "basic"
     if mood is not None:
         emotion, intensity = mood
-        hostile = game.pack.dispositions.valence(emotion) == "negative"
+        hostile = not talks_first and game.pack.dispositions.valence(emotion) == "negative"
     elif hostile:
         emotion = "anger"
         game.ruling("p. 87", f"{grammar.agree(monster.name, 'attack')} on sight: no parley")
@@ -387,7 +402,8 @@ def banter_with(game: Table, command: cmd.Banter) -> None:
 
 def withdraw(game: Table, command: cmd.Withdraw) -> None:
     """Back away from a parley (p. 100); in a fight it is a retreat (``challenge.withdraw``)."""
-    met(game, "parley")
+    meeting = met(game, "parley")
+    restocking.part(game, meeting, waits=True)  # a band on the way stays where it was met
     back_off(game)
 
 
@@ -406,6 +422,8 @@ def settle(game: Table, why: str) -> None:
     meeting = game.meeting
     assert meeting is not None
     game.ruling("p. 100", why)
+    if game.phase == "parley":  # a band on the way let go in peace roams the level
+        restocking.part(game, meeting, waits=False)
     if meeting.room >= 0:
         state = game.state
         game.states[game.depth] = replace(state, settled=state.settled | {meeting.room})

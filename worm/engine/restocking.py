@@ -11,6 +11,10 @@ remembers of the guild between two delves.
 - After every fight in a room the band is remembered as the guild left it (``remember``): the
   slain stay dead; a band that fled, gave up or saw the guild run keeps its Wounds, and at the
   restock its room waits for the guild again, the band hostile (``worm.gm.restock.grudge``).
+- A band met on the way (a Meatgrinder encounter) stays on the level as long as it lives: one
+  the guild got away from, or backed away from in a parley (``part``), waits in the room where
+  it was met (``waiting``); one that fled, gave up or let the guild go roams the level, and the
+  next encounter with its kind there is that band again (``roaming``).
 
 The City Events rows are replaced by ``worm.engine.city_events.restock``, which runs first.
 """
@@ -18,6 +22,7 @@ The City Events rows are replaced by ``worm.engine.city_events.restock``, which 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -34,6 +39,7 @@ from worm.gm.rumors import Written
 from worm.model.challenge import Challenge, Part
 from worm.model.city import Feat
 from worm.model.level import Band, BandFate, LevelState
+from worm.model.meeting import Meeting
 from worm.rules import meatgrinder as rules
 
 QUEST_RUMOR = 21  # the Meatgrinder's quest rumour (p. 91)
@@ -86,6 +92,7 @@ def remember(game: Table, ch: Challenge, how: str) -> None:
         emotion=meeting.emotion if standing else "",  # the mood the survivors were left in
         intensity=meeting.intensity if standing else "",
         won=bool(standing) and how in WON,
+        at=game.room if ch.room < 0 and fate == "escaped" else -1,  # it holds the ground
     )
     state = game.state
     kept = tuple(b for b in state.bands if not _same(b, band))
@@ -98,13 +105,44 @@ def _same(kept: Band, band: Band) -> bool:
     return kept.room == band.room and (band.room >= 0 or kept.creature == band.creature)
 
 
-def roaming(game: Table, creature: str) -> Band | None:
-    """The band of ``creature`` met on the way that lived through a fight with the guild on
-    this level and still roams it, taken off the level's record (it is met now)."""
-    state = game.state
-    band = next(
-        (b for b in state.bands if b.room < 0 and b.creature == creature and b.remembers), None
+def part(game: Table, meeting: Meeting, *, waits: bool) -> None:
+    """A band met on the way that the guild leaves short of a fight stays on the level as it
+    was (p. 160): how many, the Health each has left, and its mood toward the guild. ``waits``:
+    the guild backed away, so the band stays in the room where it was met; else it let the
+    guild go and roams the level. Not a named character, nor a band that joins the guild."""
+    if meeting.character or meeting.room >= 0 or meeting.name in game.allies:
+        return
+    band = Band(
+        -1,
+        meeting.creature,
+        meeting.count,
+        "left",
+        meeting.health,
+        emotion=meeting.emotion,
+        intensity=meeting.intensity,
+        at=game.room if waits else -1,
     )
+    state = game.state
+    kept = tuple(b for b in state.bands if not _same(b, band))
+    game.states[game.depth] = replace(state, bands=(*kept, band))
+
+
+def roaming(game: Table, creature: str) -> Band | None:
+    """The band of ``creature`` met on the way that still lives on this level — it lived
+    through a fight with the guild, or the guild left it — taken off the level's record (it is
+    met now)."""
+    return _take(game, lambda b: b.room < 0 and b.creature == creature and b.alive)
+
+
+def waiting(game: Table, room: int) -> Band | None:
+    """A band met on the way in ``room`` that the guild backed or got away from, still there,
+    taken off the level's record (it is met now)."""
+    return _take(game, lambda b: b.room < 0 and b.at == room and room >= 0 and b.alive)
+
+
+def _take(game: Table, wanted: Callable[[Band], bool]) -> Band | None:
+    state = game.state
+    band = next((b for b in state.bands if wanted(b)), None)
     if band is not None:
         game.states[game.depth] = replace(
             state, bands=tuple(b for b in state.bands if b is not band)

@@ -57,6 +57,7 @@ from worm.model.loop import (
     NextWaiting,
     PlayOutcomes,
     TestNext,
+    Unasked,
     WatchPasses,
 )
 from worm.model.state import GameState
@@ -327,5 +328,6 @@ FOLLOW_UPS: dict[type[Any], Callable[[Table, Any], None]] = {
     WatchPasses: lambda game, step: crawl.watch_passes(game, step.cause),
     GoBack: lambda game, step: crawl.go_back(game),
     FightBegins: lambda game, step: challenge.begin(game, ambush=step.ambush),
+    Unasked: lambda game, step: explore.unasked(game, step),
 }
 """Each kind of follow-up (``worm.engine.table.FollowUp``) and what the loop does with it."""

@@ -8,8 +8,10 @@ so the same seed gives byte-identical output. The SVG and PNG drawings read the 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
+
+import numpy as np
 
 from worm import __version__
 from worm.gen import maps
@@ -110,9 +112,7 @@ def _level(level: Level, connections: Sequence[Connection]) -> dict[str, Any]:
         "entry_room": keys[level.keyed.entry],
         "lord_room": keys[level.keyed.lord],
         "tiles": maps.text(level.tiles),
-        "player_tiles": maps.text(
-            maps.draw(level_map, player=True, secret_rooms=secret_rooms, marks=level.marks)
-        ),
+        "player_tiles": maps.text(_players(level, secret_rooms)),
         "rooms": rooms,
         "meatgrinder": level.meatgrinder,
         "passages": _passages(level),
@@ -169,6 +169,15 @@ def _ways(level: Level, connections: Sequence[Connection]) -> list[dict[str, Any
             entry["kind"] = c.kind
         out.append(entry)
     return out
+
+
+def _players(level: Level, secret_rooms: Collection[int]) -> np.ndarray:
+    """The players' map (p. 334), with the chasms and bridges stocking laid in the rooms it
+    shows (``worm.gen.interiors``)."""
+    tiles = maps.draw(level.map, player=True, secret_rooms=secret_rooms, marks=level.marks)
+    laid = (tiles == maps.FLOOR) & np.isin(level.tiles, (maps.CHASM, maps.BRIDGE))
+    tiles[laid] = level.tiles[laid]
+    return tiles
 
 
 def _card_name(value: int) -> str:

@@ -21,7 +21,17 @@ import numpy as np
 from worm import rng as streams
 from worm.content import loader
 from worm.content.models import ContentPack, DungeonSeed, Origin
-from worm.gen import carving, keying, layout, maps, meatgrinder, metrics, rooms, topology
+from worm.gen import (
+    carving,
+    interiors,
+    keying,
+    layout,
+    maps,
+    meatgrinder,
+    metrics,
+    rooms,
+    topology,
+)
 from worm.gen.layout import Layout, LayoutSettings, Slot
 
 SCHEMA_VERSION = 1
@@ -386,6 +396,7 @@ def _stock(
         words=words,
     )
     tiles = maps.draw(level_map, marks=marks)
+    interiors.lay(tiles, level_map, stock, pack)  # the map agrees with the rooms' words
     return Level(
         slot,
         dungeon,

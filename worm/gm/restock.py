@@ -16,7 +16,11 @@ that so:
 - a dungeon lord's lair whose lord was slain stays empty: no one takes a slain lord's seat in
   one City Phase;
 - a band that fled, gave up or was left behind keeps its Wounds and meets the guild in the
-  Disposition it was left in, one harmful step worse (p. 100): it remembers.
+  Disposition it was left in, one harmful step worse (p. 100): it remembers;
+- a band met on the way that the guild left short of a fight (it backed away from the parley,
+  or the band let it go) keeps its Wounds and its mood: met again, it is in the Disposition it
+  was left in, no step either way, and it talks first (nothing was done to it to deepen the
+  mood); a band kept before its mood was meets the guild with a fresh card.
 """
 
 from __future__ import annotations
@@ -97,3 +101,19 @@ def grudge(band: Band, name: str, mood: Mood, wheel: Dispositions) -> str:
     hostile = wheel.valence(mood[0]) == "negative"
     then = "they attack on sight" if hostile else "they keep their distance"
     return f"{grammar.agree(name, 'remember')} the guild, Wounds unhealed, in {felt}: {then}"
+
+
+def left_mood(band: Band) -> Mood | None:
+    """Policy (p. 160, see the module text): a band the guild left short of a fight meets it
+    again in the mood it was left in; ``None`` when none was kept (a fresh card is read)."""
+    if not band.emotion or not band.intensity:
+        return None
+    return band.emotion, band.intensity  # type: ignore[return-value]
+
+
+def met_again(name: str, mood: Mood | None, wheel: Dispositions) -> str:
+    """The ruling's words for a band on the way met again after the guild left it."""
+    if mood is None:
+        return f"{grammar.agree(name, 'are')} still about, as the guild left them"
+    felt = disposition.name(wheel, *mood).lower()
+    return f"{grammar.agree(name, 'are')} still about, as the guild left them, in {felt}"

@@ -39,7 +39,7 @@ class Corpse:
     reagents: int = 1
 
 
-BandFate = Literal["slain", "fled", "spared", "escaped", "refilled"]
+BandFate = Literal["slain", "fled", "spared", "escaped", "refilled", "left"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,8 +48,10 @@ class Band:
     stand, the Health each of them has left (their Wounds kept), and how the fight ended for it —
     ``slain`` to the last, ``fled`` from the guild, ``spared`` (they gave up and were let
     live), ``escaped`` (the guild got away from them) — or ``refilled``: newcomers a restock
-    moved in (policy ``worm.gm.restock``). ``lord``: the band was the level's dungeon lord.
-    ``room`` -1 is a band met on the way (a Meatgrinder encounter) that roams the level.
+    moved in (policy ``worm.gm.restock``) — or ``left``: met on the way and left short of a
+    fight (the guild backed away from the parley, or they let it go). ``lord``: the band was
+    the level's dungeon lord. ``room`` -1 is a band met on the way (a Meatgrinder encounter)
+    that roams the level; ``at`` is the room where it waits for the guild (-1: it roams).
     ``emotion`` and ``intensity``: its Disposition when the guild left it."""
 
     room: int
@@ -61,11 +63,18 @@ class Band:
     emotion: str = ""  # the Disposition it was left in ("" in saves from before it was kept)
     intensity: str = ""
     won: bool = False  # it beat the guild: the guild gave up to it, or fell (False in old saves)
+    at: int = -1  # a band on the way: the room where it waits, -1 roaming (-1 in old saves)
 
     @property
     def remembers(self) -> bool:
         """Whether the band lived through a fight with the guild and bears it a grudge."""
         return self.fate in ("fled", "spared", "escaped") and self.count > 0
+
+    @property
+    def alive(self) -> bool:
+        """Whether the band lives on the level to be met again: it lived through a fight with
+        the guild, or the guild left it short of one."""
+        return self.remembers or (self.fate == "left" and self.count > 0)
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from worm.content.interaction import Outcome
+from worm.content.interaction import Interaction, Outcome
 from worm.model.crawl import Followup
 from worm.model.fate import FateTest
 
@@ -75,6 +75,16 @@ class FightBegins:
     ambush: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class Unasked:
+    """A travel event with one way to meet it and no choice about it (policy
+    ``worm.gm.travel_events``): it is played at once, not asked."""
+
+    title: str
+    option: Interaction
+    scene: str
+
+
 FollowUp = (
     Decided
     | TestNext
@@ -84,4 +94,5 @@ FollowUp = (
     | WatchPasses
     | GoBack
     | FightBegins
+    | Unasked
 )

@@ -44,6 +44,18 @@ def path_of(folder: Path, name: str) -> Path:
     return gz if gz.is_file() and not path.is_file() else path
 
 
+def fresh(folder: Path, name: str) -> Path:
+    """Where a new game called ``name`` is saved without writing over another's save:
+    ``name``, or ``name-2``, ``name-3``… when that is taken (a new guild on the same seed)."""
+    number = 1
+    while True:
+        stem = name if number == 1 else f"{name}-{number}"
+        path = path_of(folder, stem)
+        if not path.is_file():
+            return path
+        number += 1
+
+
 @dataclass(frozen=True, slots=True)
 class Listed:
     """One save as ``worm saves`` and the title screen list it."""

@@ -36,6 +36,7 @@ from worm.ui.crawl import CrawlScreen
 from worm.ui.driver import Driver, Outcome
 from worm.ui.help import HelpScreen
 from worm.ui.meeting import MeetingScreen
+from worm.ui.newguild import NewGuildScreen
 
 DIALOGS = ("pending", "choice")
 CITY_SCREENS = ("market", "city_actions", "jobs")
@@ -128,7 +129,8 @@ class WormApp(App[None]):
     def begin(self, driver: Driver, save: Path | None = None) -> None:
         """Start playing a game: the Crawl screen, then whatever the game waits on. With a
         saves folder the game is saved at once and at every watch and phase change, as
-        ``save`` or ``guild-SEED``."""
+        ``save`` or ``guild-SEED`` (``guild-SEED-2`` and on when another game has that name:
+        a new guild on the same seed never writes over the lost one's save)."""
         self.keep()  # the game left for this one is saved where it stood
         self.driver = driver
         driver.keymap = self.user_keymap
@@ -136,7 +138,7 @@ class WormApp(App[None]):
             driver.keepers.append(self.record)
             self.record.catch_up(driver.game.log)
         if self.saves_dir is not None:
-            path = save or folder.path_of(folder.made(self.saves_dir), f"guild-{driver.game.seed}")
+            path = save or folder.fresh(folder.made(self.saves_dir), f"guild-{driver.game.seed}")
             self.autosave = Autosave(driver.game, path, after=chronicle.keep)
             self.autosave.save()
             driver.keepers.append(self.autosave)
@@ -336,21 +338,40 @@ class WormApp(App[None]):
             if retheme is not None:
                 retheme(self.theme)
 
-    def action_to_title(self, create: bool = False) -> None:
-        """From a game that has ended to the title screen, with a new seed; ``create`` goes
-        straight on to making a guild there, step by step (issue 16, point 8)."""
+    def action_to_title(
+        self, create: bool = False, seed: int | None = None, quick: bool = False
+    ) -> None:
+        """From a game that has ended to the title screen, with ``seed`` or a new one;
+        ``create`` goes straight on to making a guild there, step by step (issue 16, point
+        8), ``quick`` to playing a quick guild there."""
         self.keep()  # the ended game's last save, and its chronicle
         self.driver, self.autosave = None, None
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        self.seed = _random_seed()
+        self.seed = seed if seed is not None else _random_seed()
+        if quick:
+            self.begin(Driver.quickstart(self.seed, self.guild_size))
+            return
         title = screens.title(self.seed, self.guild_size)
         self.push_screen(title)
         if create:
             title.action_create()
 
     def action_new_guild(self) -> None:
-        self.action_to_title(create=True)
+        """Game over, key n: a new guild, in the same Underworld or another, made quick or
+        step by step as the player chooses (``worm.ui.newguild``, play-test 19)."""
+        if self.driver is None:
+            self.action_to_title(create=True)
+            return
+        seed = self.driver.game.seed
+
+        def chosen(how: str | None) -> None:
+            if how == "elsewhere":
+                self.action_to_title()
+            elif how in ("quick", "create"):
+                self.action_to_title(create=True, seed=seed, quick=how == "quick")
+
+        self.push_screen(NewGuildScreen(seed, self.guild_size), chosen)
 
     def action_messages(self) -> None:
         if self.driver is not None and not isinstance(self.screen, prompts.LogScreen):

@@ -169,3 +169,56 @@ def test_what_is_remembered_survives_the_save_round_trip() -> None:
     for band in old["levels"][str(game.depth)]["bands"]:
         del band["emotion"], band["intensity"]
     assert GameState.model_validate(old).levels[game.depth].bands[0].emotion == ""
+
+
+# --- a band met on the way, left short of a fight (play-test 19: the Elven Ghosts of 102) ------
+
+
+def talking_on_the_way(game: Game) -> None:
+    """Three of the stand-in creatures met on the way, one of them wounded to Health 1 by an
+    older fight, talking with the guild in anger."""
+    meet.start(
+        game, STAND_IN, 3, -1, False, health=(1, 2, 2), mood=("anger", "basic"), talks_first=True
+    )
+    assert game.phase == "parley" and game.meeting is not None
+
+
+def test_a_band_withdrawn_from_waits_in_its_room_and_is_met_again_as_it_was() -> None:
+    game = below(WALK, 6)
+    start = game.room
+    room = next_room(game)
+    game.execute(cmd.Go(to=game.plan.key(room)))
+    assert game.meeting is None and game.room == room
+    talking_on_the_way(game)
+    game.execute(cmd.Withdraw())
+    assert game.meeting is None and game.room == start  # backed away into the last room
+    game.execute(cmd.Go(to=game.plan.key(room)))
+    met = game.meeting
+    assert met is not None and met.creature == STAND_IN
+    assert (met.count, met.health) == (3, (1, 2, 2))  # the same band, its Wound kept
+    assert (met.emotion, met.intensity) == ("anger", "basic")  # the mood it was left in
+    assert game.phase == "parley"  # it talks again: nothing was done to it
+    assert not any(b.room < 0 for b in game.state.bands)  # it is here now, not waiting
+
+
+def test_a_band_that_let_the_guild_go_roams_and_is_the_next_of_its_kind_met() -> None:
+    game = below(WALK, 6)
+    talking_on_the_way(game)
+    meet.settle(game, "they let the guild go its way")
+    assert game.meeting is None and game.phase == "crawl"
+    assert [(b.creature, b.at) for b in game.state.bands] == [(STAND_IN, -1)]  # roaming
+    meet.from_meatgrinder(game, {"creature": STAND_IN, "count": "1"})
+    met = game.meeting
+    assert met is not None and (met.count, met.health) == (3, (1, 2, 2))
+    assert (met.emotion, met.intensity) == ("anger", "basic")
+
+
+def test_a_band_left_on_the_way_survives_the_save_round_trip() -> None:
+    game = below(WALK, 6)
+    band = Band(-1, STAND_IN, 2, "left", (1, 2), emotion="fear", intensity="basic", at=3)
+    with_band(game, band)
+    again = GameState.model_validate_json(game.snapshot().model_dump_json())
+    assert again.levels[game.depth].bands == (band,)
+    old = game.snapshot().model_dump(mode="json")
+    del old["levels"][str(game.depth)]["bands"][0]["at"]
+    assert GameState.model_validate(old).levels[game.depth].bands[0].at == -1

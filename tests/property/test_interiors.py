@@ -1,0 +1,79 @@
+"""The map agrees with the room's words (play-test 19: an auto-travel crossed a chasm the room
+had just been described with): a room whose type, features or traps name a chasm has chasm
+tiles, and every door, stair and floor tile of it still reaches every other inside the room."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from worm.content import loader
+from worm.gen import interiors, maps
+from worm.gen.layout import LayoutSettings
+from worm.gen.rooms import Stock
+from worm.gen.underworld import Level, generate
+
+seeds = st.integers(0, 2**63 - 1)
+
+
+def doors(level: Level, room: maps.Room) -> list[tuple[int, int]]:
+    """The room's door tiles, read off its pathways."""
+    ends = [(e.a, e.doors[0]) for e in level.map.edges] + [
+        (e.b, e.doors[1]) for e in level.map.edges
+    ]
+    return [tile for index, tile in ends if index == room.index]
+
+
+def inside(level: Level, room: maps.Room) -> np.ndarray:
+    """The level's tiles with everything but the room and its doors made rock."""
+    keep = np.zeros(level.tiles.shape, dtype=bool)
+    keep[room.y : room.y + room.h, room.x : room.x + room.w] = room.mask
+    for x, y in doors(level, room):
+        keep[y, x] = True
+    return np.where(keep, level.tiles, maps.ROCK)
+
+
+def chasm_rooms(level: Level) -> list[maps.Room]:
+    pack = loader.default()
+    return [r for r in level.map.rooms if interiors.names_chasm(pack, level.stock[r.index])]
+
+
+def check(level: Level) -> int:
+    """Every room of ``level`` whose words name a chasm: chasm tiles in it, and its doors
+    (and every open tile) reach each other without leaving it. How many such rooms."""
+    rooms = chasm_rooms(level)
+    for room in rooms:
+        box = level.tiles[room.y : room.y + room.h, room.x : room.x + room.w]
+        assert (box[room.mask] == maps.CHASM).any(), f"no chasm in room {room.index}"
+        alone = inside(level, room)
+        open_ = maps.PASSABLE[alone]
+        for door in doors(level, room):
+            steps = maps.walk(alone, door)
+            assert (steps[open_] != maps.UNREACHED).all(), f"room {room.index} is cut"
+        cx, cy = room.centre
+        assert maps.PASSABLE[level.tiles[cy, cx]]  # where travel to the room heads
+    return len(rooms)
+
+
+@settings(max_examples=20, deadline=None)
+@given(seeds)
+def test_a_room_named_with_a_chasm_has_one_and_stays_whole(seed: int) -> None:
+    for level in generate(seed, LayoutSettings(levels=4)).levels:
+        check(level)
+
+
+def test_the_seeds_of_play_have_their_chasms() -> None:
+    found = 0
+    for seed in (1, 3, 7, 42):
+        for level in generate(seed).levels:
+            found += check(level)
+    assert found  # the words name chasms somewhere in these Underworlds, and each is drawn
+
+
+def test_a_hook_naming_a_chasm_elsewhere_lays_none_here() -> None:
+    pack = loader.default()
+    hook = {"id": "return_bridge_lever", "text": "A drawbridge hangs over the chasm in 2·01."}
+    assert not interiors.names_chasm(pack, Stock(type="tavern", hooks=[hook]))
+    assert interiors.names_chasm(pack, Stock(type="chasm_edge"))
+    assert interiors.names_chasm(pack, Stock(type="tavern", traps=["invisible_path"]))
