@@ -47,7 +47,7 @@ def verb(meeting: Meeting, plural: str) -> str:
 
 def on_enter(game: Table, room: int) -> str | None:
     """The creatures that live in a room, met on entering it (p. 87) — or first a band met
-    on the way here that the guild backed or got away from, still waiting (p. 160)."""
+    on the way here that the guild backed away from, still waiting (p. 160)."""
     if game.meeting is None:
         band = restocking.waiting(game, room)
         if band is not None:

@@ -12,9 +12,10 @@ remembers of the guild between two delves.
   slain stay dead; a band that fled, gave up or saw the guild run keeps its Wounds, and at the
   restock its room waits for the guild again, the band hostile (``worm.gm.restock.grudge``).
 - A band met on the way (a Meatgrinder encounter) stays on the level as long as it lives: one
-  the guild got away from, or backed away from in a parley (``part``), waits in the room where
-  it was met (``waiting``); one that fled, gave up or let the guild go roams the level, and the
-  next encounter with its kind there is that band again (``roaming``).
+  the guild backed away from in a parley (``part``) waits in the room where it was met and is
+  met on coming back (``waiting``); one the guild fought and left, or that let the guild go,
+  roams the level, and the next encounter with its kind there is that band again
+  (``roaming``).
 
 The City Events rows are replaced by ``worm.engine.city_events.restock``, which runs first.
 """
@@ -92,7 +93,6 @@ def remember(game: Table, ch: Challenge, how: str) -> None:
         emotion=meeting.emotion if standing else "",  # the mood the survivors were left in
         intensity=meeting.intensity if standing else "",
         won=bool(standing) and how in WON,
-        at=game.room if ch.room < 0 and fate == "escaped" else -1,  # it holds the ground
     )
     state = game.state
     kept = tuple(b for b in state.bands if not _same(b, band))
@@ -135,8 +135,8 @@ def roaming(game: Table, creature: str) -> Band | None:
 
 
 def waiting(game: Table, room: int) -> Band | None:
-    """A band met on the way in ``room`` that the guild backed or got away from, still there,
-    taken off the level's record (it is met now)."""
+    """A band met on the way in ``room`` that the guild backed away from, still there, taken
+    off the level's record (it is met now)."""
     return _take(game, lambda b: b.room < 0 and b.at == room and room >= 0 and b.alive)
 
 

@@ -1,4 +1,4 @@
-"""The autoplay guild earns arête by playing (p. 28): over a dozen seeds its secrets found,
+"""The autoplay guild earns arête by playing (p. 28): over thirteen seeds its secrets found,
 first kills, contracts kept and great treasures carried out check its members' boxes; and in
 the City an underfolk who can pay for it builds a lasting work (p. 59)."""
 
@@ -22,7 +22,7 @@ SAID = {
 
 def test_the_bots_guilds_earn_arete_marks_as_they_play() -> None:
     earned: set[str] = set()
-    for seed in range(1, 13):
+    for seed in range(1, 14):  # thirteen: seed 13's guild carries out a great treasure
         game = demo.play(seed, 200)
         rulings = [e.why for e in game.log.events if isinstance(e, ev.Gm) and e.rule == "p. 28"]
         earned |= {deed for deed, words in SAID.items() if any(words in r for r in rulings)}
