@@ -2,10 +2,12 @@
 into letting the guild by, one talks its way into a fight.
 
 ``parley-passage-seed-391.txt`` — seed 391, level 1 The Castle of Crossed Destinies. The guild
-looks and listens in 101 and takes the brooch, then enters the chapel, 102, where the First
-Knights meet it in distaste (Three of Swords on the minor discard, p. 100); it is the first
-meeting, and the knights do not attack on sight. Plain to see: they like an honourable
-challenge and hate oathbreakers; they speak only Chivalric, which only Bonnie Weaver knows.
+looks and listens in 101 (the way in, a dead end), goes to the guardroom 103 (a quest rumor is
+drawn there) and takes the bottle of old wine, then enters the chapel, 106, where the Raised
+flagstone (Meatgrinder XIV) waits and the First Knights meet the guild in distaste (Three of
+Swords on the minor discard, p. 100); it is the first meeting, and the knights do not attack on
+sight. Plain to see: they like an honourable challenge and hate oathbreakers; they speak only
+Chivalric, which only Bonnie Weaver knows.
 
 - ``appeal 1`` (an honourable challenge) pleases a like: Distaste → Sadness, no test.
 - ``ask``: in sadness they let slip their need (food and light for the delve), and Bonnie learns
@@ -13,9 +15,10 @@ challenge and hate oathbreakers; they speak only Chivalric, which only Bonnie We
 - ``offer rations`` meets the need: Sadness → Surprise, no test.
 - ``trade dagger for information``: surprise does not trade, so it is a test of Wands with favor
   for the want on the table (p. 180); it falls short, ``push`` makes it a success: Surprise →
-  Joy, the dagger changes hands, and they warn of the arrow trap in 110.
-- ``request passage``: in joy, a reasonable request is granted (p. 100); 102 is settled and the
-  guild walks on to the dead end 104 (the Raised flagstone, ``choose 1``; ``take`` the key).
+  Joy, the dagger changes hands, and they warn of the arrow trap in 118.
+- ``request passage``: in joy, a reasonable request is granted (p. 100); 106 is settled, the
+  guild deals with the flagstone (``choose 1``) and walks on to the chapel 111 (Clever little
+  hands, ``choose 2``; ``take`` the bone dice).
 
 ``parley-challenge-seed-135.txt`` — seed 135, level 1 The Inverted Castle. In 101 the guild
 looks, listens, maps and finds the secret door to 102 by tapping the walls, then goes to the
@@ -145,7 +148,7 @@ def test_the_transcript_is_as_recorded(
 
 def test_passage_plays_without_a_refusal(passage: Playthrough) -> None:
     """Every command is accepted, and the talk leads where the script goes: past the knights,
-    who stay in their chapel and let the guild by, on to the dead end beyond (104)."""
+    who stay in their chapel and let the guild by, on to the chapel beyond (111)."""
     _clean(passage)
     game, hint = passage.game, passage.hint
     assert [(e.phase, e.cause) for e in passage.of(ev.Phase)] == [
@@ -153,16 +156,16 @@ def test_passage_plays_without_a_refusal(passage: Playthrough) -> None:
         ("parley", "the First Knights are met"),
         ("crawl", "the First Knights let the guild go its way"),
     ], hint
-    assert [e.room for e in passage.of(ev.Enter)] == ["101", "102", "104"], hint
-    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "104"), hint
+    assert [e.room for e in passage.of(ev.Enter)] == ["101", "103", "106", "111"], hint
+    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "111"), hint
     assert game.meeting is None and game.challenge is None, hint
 
 
 def test_the_knights_meet_the_guild_hostile_but_do_not_attack(passage: Playthrough) -> None:
     assert _in_order(
-        passage.after("go 102"),
+        passage.after("go 106"),
         [
-            "— Watch 2 (room), level 1, room 102 —",
+            "— Watch 3 (room), level 1, room 106 —",
             "  ▸ draws Three of Swords (3) for disposition",
             "  [GM, p. 100] Three of Swords on the minor discard: they meet the guild with",
             "the First Knights: Distaste (basic distaste, Three of Swords) — on meeting the guild.",
@@ -253,7 +256,7 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
             "the First Knights: Joy (basic joy) — ",
             "Olivia of House Mourn: lost Dagger (given in the parley).",
             "  [GM, p. 100] the First Knights grant information: won round, they take the deal",
-            "Found: trap: Arrow Trap (110).",
+            "Found: trap: Arrow Trap (118).",
         ],
     ), passage.hint
     joy = passage.after("talk", 2)
@@ -280,12 +283,12 @@ def test_the_parley_cites_the_book(passage: Playthrough) -> None:
 def test_the_guild_walks_on_and_the_chapel_is_settled(passage: Playthrough) -> None:
     game, hint = passage.game, passage.hint
     keys = game.world.levels[0].keyed.keys
-    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "104"), hint
+    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "111"), hint
     assert game.meeting is None, hint
-    assert {keys[r] for r in game.states[1].settled} == {"102"}, hint
+    assert {keys[r] for r in game.states[1].settled} == {"106"}, hint
     # What the knights told in exchange for the dagger.
-    assert game.states[1].spotted == {(keys.index("110"), "arrow_trap")}, hint
-    assert game.keys == frozenset({"103-102"}) and game.loot == ("brass_brooch",), hint
+    assert game.states[1].spotted == {(keys.index("118"), "arrow_trap")}, hint
+    assert game.loot == ("sealed_wine", "carved_bone_dice"), hint
     given = [
         (e.who, e.item)
         for e in game.log.events
@@ -293,10 +296,12 @@ def test_the_guild_walks_on_and_the_chapel_is_settled(passage: Playthrough) -> N
     ]
     assert given == [("Bonnie Weaver", "Rations"), ("Olivia of House Mourn", "Dagger")], hint
     assert _in_order(
-        passage.after("go 104"),
-        ["— Watch 3 (room), level 1, room 104 —", "Raised flagstone — choose: "],
+        passage.after("go 106"),
+        ["— Watch 3 (room), level 1, room 106 —", "Raised flagstone — choose: "],
     ), hint
-    assert passage.after("take", 1) == ["Bonnie Weaver: gained key to 103-102."], hint
+    assert passage.after("take", 1) == [
+        "Bonnie Weaver: gained carved bone dice (worth 5 gold in the City)."
+    ], hint
 
 
 # --- (b) talked into a fight ---------------------------------------------------------------
