@@ -2,10 +2,12 @@
 into letting the guild by, one talks its way into a fight.
 
 ``parley-passage-seed-391.txt`` — seed 391, level 1 The Castle of Crossed Destinies. The guild
-looks and listens in 101 and takes the brooch, then enters the chapel, 102, where the First
-Knights meet it in distaste (Three of Swords on the minor discard, p. 100); it is the first
-meeting, and the knights do not attack on sight. Plain to see: they like an honourable
-challenge and hate oathbreakers; they speak only Chivalric, which only Bonnie Weaver knows.
+looks and listens in 101 (the way in, a dead end), goes to the guardroom 103 (a quest rumor is
+drawn there) and takes the bottle of old wine, then enters the chapel, 106, where the Raised
+flagstone (Meatgrinder XIV) waits and the First Knights meet the guild in distaste (Three of
+Swords on the minor discard, p. 100); it is the first meeting, and the knights do not attack on
+sight. Plain to see: they like an honourable challenge and hate oathbreakers; they speak only
+Chivalric, which only Bonnie Weaver knows.
 
 - ``appeal 1`` (an honourable challenge) pleases a like: Distaste → Sadness, no test.
 - ``ask``: in sadness they let slip their need (food and light for the delve), and Bonnie learns
@@ -13,33 +15,34 @@ challenge and hate oathbreakers; they speak only Chivalric, which only Bonnie We
 - ``offer rations`` meets the need: Sadness → Surprise, no test.
 - ``trade dagger for information``: surprise does not trade, so it is a test of Wands with favor
   for the want on the table (p. 180); it falls short, ``push`` makes it a success: Surprise →
-  Joy, the dagger changes hands, and they warn of the arrow trap in 110.
-- ``request passage``: in joy, a reasonable request is granted (p. 100); 102 is settled and the
-  guild walks on to the dead end 104 (the Raised flagstone, ``choose 1``; ``take`` the key).
+  Joy, the dagger changes hands, and they warn of the arrow trap in 118.
+- ``request passage``: in joy, a reasonable request is granted (p. 100); 106 is settled, the
+  guild deals with the flagstone (``choose 1``) and walks on to the chapel 111 (Clever little
+  hands, ``choose 2``; ``take`` the bone dice).
 
-``parley-challenge-seed-135.txt`` — seed 135, level 1 The Inverted Castle. In 101 the guild
-looks, listens, maps and finds the secret door to 102 by tapping the walls, then goes to the
-stairwell, 103, where Scorpion Men meet it in anger (Ace of Swords, p. 100). Plain to see: they
-like their post and hate tomb robbers.
+``parley-challenge-seed-1253.txt`` — seed 1253, level 1 The Inverted Castle, found by property
+for the new generator: Scorpion Men (who talk, and do not attack on sight) next to the way in,
+met in anger. In 101 the guild looks, listens and maps, then goes to the bedchamber, 103, where
+Scorpion Men meet it in anger (Ace of Swords, p. 100). Plain to see: they like their post and
+hate tomb robbers.
 
 - ``request passage``: angry, they tell the guild to be gone; pressing on will mean a fight.
 - ``deceive`` (the guild claims to be dead already, the only ones they let by): the lie touches
   a dislike nobody knew of (liars): Anger → Rage, no test, and Rage fights at once (p. 100);
   the GM says how Rage fights (p. 101).
-- The fight, in the stairwell's murky water (disfavor on every blow struck there, by either
-  side): one elite Scorpion Man, Health 12. Round 1: it strikes first, the Star riding on its
-  blow, and hits Tanselle of House Mourn, who laid a low Initiative (the Star's Command would
-  Control her, a doom the engine does not play yet, so nothing more comes of it); minor Attacks
-  and two of the three turns take four points of Health (Olgar's bare hands cannot hurt a
-  creature that big, p. 116, so she only wrestles with its tail), and the band's minor blow
-  breaks Tanselle's armor. Round 2:
-  ``retreat`` (each spends a card) fails: a pushed test turns into a great failure that costs
-  Tanselle her helm; no hits: cornered, p. 124. Olgar plays the Fool with the Ten of Wands to
-  Banter first, past the Scorpion Men's Morale (wary, 10): Rage → Terror, and their blow at
-  Tanselle of House Heartsbane misses. Round 3: Olgar's Aid Another lifts Tanselle of House
-  Mourn's blow to 27; the Scorpion Men Avoid out of the melee towards the way to 104. Round 4:
-  the guild lets its turns go (``pass``) and the Scorpion Men flee the fight: the Challenge
-  ends, its watch is drawn, and the stairwell is the guild's.
+- The fight, on the threshold's bridge over a chasm in scalding steam (disfavor on every blow
+  struck there, by either side: hard to see, precarious footing): one elite Scorpion Man,
+  Health 12. Round 1: it lays its lowest card and charges from across the room; Offa and
+  Gillian hit it, and its minor Attacks break Offa's helm (his missile weapon's favor cancels
+  the ground's disfavor, p. 170) and stagger Gillian. Round 2: Gillian plays the Fool with the
+  King of Swords to Banter first, past the Scorpion Men's Morale (wary, 10): Rage → Terror, and
+  the blow they had made ready at her, the Star riding on it, misses; Offa's Aid Another lifts
+  Nahiossi's blow to 27. Round 3: ``retreat`` (each spends a card) fails: a pushed test turns
+  into a great failure that wounds Gillian's Alchemy; no hits: cornered, p. 124. Gillian hits
+  again, and the Scorpion Men, in fear, Avoid across the room. Round 4: the guild lets its
+  turns go (``pass``) and they make for the way to 106; round 5: they flee the fight. The
+  Challenge ends and its watch is drawn: one more Scorpion Man comes, angry, and already knows
+  the guild for liars (``talk``), so the guild backs away (``withdraw``) to 101.
 
 Each transcript is pinned whole by its ``.transcript.txt`` beside the script (a change fails
 with a unified diff; ``uv run pytest tests/golden --update-golden`` writes it again when the
@@ -60,6 +63,7 @@ import pytest
 from tests.conftest import Golden
 from worm import cli
 from worm.engine import events as ev
+from worm.engine.session import Game
 
 from .test_playthrough import Playthrough as Transcript
 from .test_playthrough import (
@@ -71,7 +75,7 @@ from .test_playthrough import (
 
 HERE = Path(__file__).parent
 PASSAGE = (391, HERE / "parley-passage-seed-391.txt")
-CHALLENGE = (135, HERE / "parley-challenge-seed-135.txt")
+CHALLENGE = (1253, HERE / "parley-challenge-seed-1253.txt")
 GM_PAGE = re.compile(r"^  \[GM, (p\. \d+)\]")
 
 
@@ -100,13 +104,31 @@ def _run(factory: pytest.TempPathFactory, seed: int, script: Path) -> Playthroug
     return Playthrough(game, text, path, seed, script)
 
 
+def _precondition(seed: int, room: str, monster: str, beside: str) -> None:
+    """The seed still stocks what the route is planned around: ``monster`` in ``room`` on level
+    1, one door from ``beside``. When the generator changes, this fails first and plainly: find
+    a new seed with the same property (``Game.new(seed).world.levels[0]``: the room's
+    ``stock[i].denizens``, its ``map.edges``) and re-plan the script."""
+    level = Game.new(seed).world.levels[0]
+    keys = level.keyed.keys
+    at, by = keys.index(room), keys.index(beside)
+    assert monster in level.stock[at].denizens, (
+        f"seed {seed}: no {monster} in {room} any more; find a new seed for the script"
+    )
+    assert any({e.a, e.b} == {at, by} for e in level.map.edges), (
+        f"seed {seed}: {room} is no longer next to {beside}; re-plan the script"
+    )
+
+
 @pytest.fixture(scope="module")
 def passage(tmp_path_factory: pytest.TempPathFactory) -> Playthrough:
+    _precondition(PASSAGE[0], "106", "the_first_knights", beside="103")
     return _run(tmp_path_factory, *PASSAGE)
 
 
 @pytest.fixture(scope="module")
 def challenge(tmp_path_factory: pytest.TempPathFactory) -> Playthrough:
+    _precondition(CHALLENGE[0], "103", "scorpion_men", beside="101")
     return _run(tmp_path_factory, *CHALLENGE)
 
 
@@ -145,7 +167,7 @@ def test_the_transcript_is_as_recorded(
 
 def test_passage_plays_without_a_refusal(passage: Playthrough) -> None:
     """Every command is accepted, and the talk leads where the script goes: past the knights,
-    who stay in their chapel and let the guild by, on to the dead end beyond (104)."""
+    who stay in their chapel and let the guild by, on to the chapel beyond (111)."""
     _clean(passage)
     game, hint = passage.game, passage.hint
     assert [(e.phase, e.cause) for e in passage.of(ev.Phase)] == [
@@ -153,16 +175,16 @@ def test_passage_plays_without_a_refusal(passage: Playthrough) -> None:
         ("parley", "the First Knights are met"),
         ("crawl", "the First Knights let the guild go its way"),
     ], hint
-    assert [e.room for e in passage.of(ev.Enter)] == ["101", "102", "104"], hint
-    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "104"), hint
+    assert [e.room for e in passage.of(ev.Enter)] == ["101", "103", "106", "111"], hint
+    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "111"), hint
     assert game.meeting is None and game.challenge is None, hint
 
 
 def test_the_knights_meet_the_guild_hostile_but_do_not_attack(passage: Playthrough) -> None:
     assert _in_order(
-        passage.after("go 102"),
+        passage.after("go 106"),
         [
-            "— Watch 2 (room), level 1, room 102 —",
+            "— Watch 3 (room), level 1, room 106 —",
             "  ▸ draws Three of Swords (3) for disposition",
             "  [GM, p. 100] Three of Swords on the minor discard: they meet the guild with",
             "the First Knights: Distaste (basic distaste, Three of Swords) — on meeting the guild.",
@@ -253,7 +275,7 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
             "the First Knights: Joy (basic joy) — ",
             "Olivia of House Mourn: lost Dagger (given in the parley).",
             "  [GM, p. 100] the First Knights grant information: won round, they take the deal",
-            "Found: trap: Arrow Trap (110).",
+            "Found: trap: Arrow Trap (118).",
         ],
     ), passage.hint
     joy = passage.after("talk", 2)
@@ -280,12 +302,12 @@ def test_the_parley_cites_the_book(passage: Playthrough) -> None:
 def test_the_guild_walks_on_and_the_chapel_is_settled(passage: Playthrough) -> None:
     game, hint = passage.game, passage.hint
     keys = game.world.levels[0].keyed.keys
-    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "104"), hint
+    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "111"), hint
     assert game.meeting is None, hint
-    assert {keys[r] for r in game.states[1].settled} == {"102"}, hint
+    assert {keys[r] for r in game.states[1].settled} == {"106"}, hint
     # What the knights told in exchange for the dagger.
-    assert game.states[1].spotted == {(keys.index("110"), "arrow_trap")}, hint
-    assert game.keys == frozenset({"103-102"}) and game.loot == ("brass_brooch",), hint
+    assert game.states[1].spotted == {(keys.index("118"), "arrow_trap")}, hint
+    assert game.loot == ("sealed_wine", "carved_bone_dice"), hint
     given = [
         (e.who, e.item)
         for e in game.log.events
@@ -293,23 +315,33 @@ def test_the_guild_walks_on_and_the_chapel_is_settled(passage: Playthrough) -> N
     ]
     assert given == [("Bonnie Weaver", "Rations"), ("Olivia of House Mourn", "Dagger")], hint
     assert _in_order(
-        passage.after("go 104"),
-        ["— Watch 3 (room), level 1, room 104 —", "Raised flagstone — choose: "],
+        passage.after("go 106"),
+        ["— Watch 3 (room), level 1, room 106 —", "Raised flagstone — choose: "],
     ), hint
-    assert passage.after("take", 1) == ["Bonnie Weaver: gained key to 103-102."], hint
+    assert passage.after("take", 1) == [
+        "Bonnie Weaver: gained carved bone dice (worth 5 gold in the City)."
+    ], hint
 
 
 # --- (b) talked into a fight ---------------------------------------------------------------
 
 
 def test_challenge_plays_without_a_refusal(challenge: Playthrough) -> None:
-    """Every command is accepted: the talk turns into a fight, the fight runs its four rounds
-    to the foes' flight, and the guild stands in the stairwell again, free to go on."""
+    """Every command is accepted: the talk turns into a fight, the fight runs its five rounds
+    to the foes' flight, and the guild, met by one more angry Scorpion Man on the fight's own
+    watch, backs away to the way in, free to go on."""
     _clean(challenge)
     game, hint = challenge.game, challenge.hint
-    assert [e.phase for e in challenge.of(ev.Phase)] == ["crawl", "parley", "challenge", "crawl"]
-    assert [e.round for e in challenge.of(ev.ChallengeRound)] == [1, 2, 3, 4], hint
-    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "103"), hint
+    assert [e.phase for e in challenge.of(ev.Phase)] == [
+        "crawl",
+        "parley",
+        "challenge",
+        "crawl",
+        "parley",
+        "crawl",
+    ], hint
+    assert [e.round for e in challenge.of(ev.ChallengeRound)] == [1, 2, 3, 4, 5], hint
+    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "101"), hint
     assert game.meeting is None and game.challenge is None, hint
 
 
@@ -351,13 +383,14 @@ def test_a_lie_touches_a_dislike_and_rage_fights_at_once(challenge: Playthrough)
     assert _in_order(
         rage[6:],
         [
-            "  [GM, p. 109] the scene: the room (hanging chandeliers, murky water half-filling",
+            "  [GM, p. 109] the scene: the threshold (a bridge over a chasm, scalding steam "
+            "vents); across the room",
             "— Round 1 — the GM holds 7 cards: 3 + 1 for one kind of foe + 1 for bulk beyond a "
             "human's + 2 for an elite.",
             "Round 1: lay your Initiatives.",
-            "  Scorpion Men (zone 0): Health 12/12, Defense 0/0",
-            "Waiting on: Initiatives to lay (Tanselle of House Mourn, Olgar Svetardaughter, "
-            "Tanselle of House Heartsbane).",
+            "  Scorpion Men (zone 1): Health 12/12, Defense 0/0",
+            "Waiting on: Initiatives to lay (Offa Eahildson, Gillian Tinker, Nahiossi "
+            "Three-Fingers).",
         ],
     ), challenge.hint
     assert challenge.moods("Scorpion Men")[:2] == [
@@ -372,125 +405,131 @@ def test_a_lie_touches_a_dislike_and_rage_fights_at_once(challenge: Playthrough)
         "ruling [p. 101]: in Rage, Scorpion Men fight so: Goes blindly for whoever angered it, "
         "heedless of the ground around it.",
         "effect: Scorpion Men fight.",
-        "ruling [p. 109]: the scene: the room (hanging chandeliers, murky water half-filling the "
-        "room); the way to 101; the way to 104; the way to 106",
+        "ruling [p. 109]: the scene: the threshold (a bridge over a chasm, scalding steam vents); "
+        "across the room (a shallow pool, scalding steam vents); the way to 101; the way to 106; "
+        "the way to 108",
         "ruling [p. 122]: the GM lays Initiatives face down (anger: lowest for the band)",
     ], challenge.hint
 
 
 def test_the_rage_is_fought_round_by_round(challenge: Playthrough) -> None:
     hint = challenge.hint
-    # In Rage the band lays its lowest card and strikes first, with a greater doom riding on
-    # the Attack (p. 123): the Star's Command. The murky water is precarious ground for the
-    # Scorpion Men too (p. 113), yet Tanselle's low Initiative (Three of Pentacles) lets the blow
-    # land. Control is a doom the engine cannot play yet, so none is put on her.
-    count = challenge.after("init a3 ks")
-    assert count == [
-        "Tanselle of House Heartsbane lays an Initiative face down.",
-        "  [GM, p. 113] every Initiative is down: the count begins at I",
-        "Count 1: Scorpion Men reveal The Magician [I].",
-        "Scorpion Men: Attack on Tanselle of House Mourn — The Lovers (6) with The Star + Swords 4 "
-        "− 3 disfavor = 7 against Initiative 3 [a precarious footing (p. 113)]: hit.",
-        "Tanselle of House Mourn takes a Wound as armor.",
-        "Tanselle of House Mourn: notched iron armor (Scorpion Men).",
-        "Any minor actions? (Tanselle of House Mourn, Olgar Svetardaughter, Tanselle of House "
-        "Heartsbane; or pass)",
+    # In Rage the band lays its lowest card (p. 122), the High Priestess: it charges across the
+    # room at the guild on the threshold.
+    assert "Count 2: Nahiossi Three-Fingers reveals Two of Swords and acts." in (
+        challenge.after("init a3 5c")
+    ), hint
+    assert challenge.after("pass", 0)[1:3] == [
+        "Count 2: Scorpion Men reveal The High Priestess [II].",
+        "Scorpion Men: Move — The Empress (3) + 4 = 7: to the threshold.",
     ], hint
-    assert not [line for line in challenge.text.splitlines() if " suffers " in line], hint
-    # Minor actions: face value only, and the murky water under the guild gives disfavor, its
-    # reason in brackets after the sum.
-    assert challenge.after("pass", 0)[:5] == [
-        "Tanselle of House Mourn: Attack (minor) on Scorpion Men — Page of Swords (11) − 3 "
-        "disfavor = 8 against Initiative 1 [a precarious footing (p. 113)]: hit.",
+    # The threshold is a bridge over a chasm wreathed in steam: precarious and obscured ground
+    # (p. 113), disfavor on every blow struck there, its reasons in brackets after the sum.
+    assert challenge.after("play a2 8s attack scorpion men")[:2] == [
+        "Offa Eahildson: Attack on Scorpion Men — Eight of Swords (8) + Swords 4 − 3 disfavor = "
+        "9 against Initiative 2 [Scorpion Men is hard to see; a precarious footing (p. 113)]: "
+        "hit.",
         "Scorpion Men lose a point of Health.",
-        "Tanselle of House Heartsbane: Attack (minor) on Scorpion Men — Nine of Swords (9) − 3 "
-        "disfavor = 6 against Initiative 1 [a precarious footing (p. 113)]: hit.",
-        "Scorpion Men lose a point of Health.",
-        "Count 3: Tanselle of House Mourn reveals Three of Pentacles and acts.",
     ], hint
-    # The band's minor Attack after her turn breaks the notched armor.
-    assert challenge.after("pass", 1)[:3] == [
-        "Scorpion Men: Attack (minor) on Tanselle of House Mourn — Temperance (14) − 3 disfavor = "
-        "11 against Initiative 3 [a precarious footing (p. 113)]: hit.",
-        "Tanselle of House Mourn takes a Wound as armor.",
-        "Tanselle of House Mourn: destroyed iron armor (Scorpion Men).",
+    # The band's minor Attacks: face value only (p. 122); the first breaks Offa's helm, the
+    # second (with disfavor for the same ground) staggers Gillian.
+    assert challenge.after("pass", 2) == [
+        "Scorpion Men make ready to attack Offa Eahildson: play the Fool to interrupt, or pass."
     ], hint
-    # Bare hands cannot hurt a creature that big (p. 116), so no Attack is offered her: she
-    # spends the Knight on a trivial action instead.
-    assert challenge.after("play a2 ns trivial wrestles the tail aside") == [
-        "Olgar Svetardaughter: Trivial Action — Knight of Swords (12): wrestles the tail aside.",
-        "Any minor actions? (Tanselle of House Mourn, Tanselle of House Heartsbane; or pass)",
+    assert challenge.after("pass", 3)[:3] == [
+        "Scorpion Men: Attack (minor) on Offa Eahildson — The Emperor (4) against Initiative 3: "
+        "hit.",
+        "Offa Eahildson takes a Wound as armor.",
+        "Offa Eahildson: destroyed Helm (Scorpion Men).",
     ], hint
+    assert challenge.after("pass", 5)[:2] == [
+        "Scorpion Men: Attack (minor) on Gillian Tinker — The Hermit (9) − 3 disfavor = 6 "
+        "against Initiative 5 [Gillian Tinker is hard to see; a precarious footing (p. 113)]: "
+        "hit.",
+        "Gillian Tinker takes a Wound as Staggered.",
+    ], hint
+    # The Fool: an extra turn that goes first; Banter against Morale, not Initiative (p. 119).
+    # Rage → Terror, and the blow they had made ready, the Star riding on it, misses.
+    assert challenge.after("play a3 ks banter scorpion men intimidate fool")[:5] == [
+        "  [GM, p. 114] Gillian Tinker plays the Fool: an extra turn, and it goes first",
+        "  [GM, p. 119] Scorpion Men: wary (they are bloodied), Morale 10",
+        "Gillian Tinker: Banter on Scorpion Men — King of Swords (14) with The Fool + Wands 1 = "
+        "15 against Morale 10: intimidate: moves them.",
+        "Scorpion Men: Terror (intense fear) — Banter.",
+        "Scorpion Men: Attack on Gillian Tinker — The Hierophant (5) with The Star + Swords 4 − 3 "
+        "disfavor = 6 against Initiative 10 [Gillian Tinker is hard to see; a precarious footing "
+        "(p. 113)]: miss.",
+    ], hint
+    assert challenge.after("play a2 10c aid a1")[0] == (
+        "Offa Eahildson: Aid Another for Nahiossi Three-Fingers — Ten of Cups (10): laid face down."
+    ), hint
+    assert challenge.after("play a1 kw attack scorpion men")[0] == (
+        "Nahiossi Three-Fingers: Attack on Scorpion Men — King of Wands (14) + Swords and aid 16 "
+        "− 3 disfavor = 27 against Initiative 2 [Scorpion Men is hard to see; a precarious "
+        "footing (p. 113)]: hit (aided by Offa Eahildson)."
+    ), hint
+    assert "  [GM, p. 122] the GM lays Initiatives face down (fear: highest for the band)" in (
+        challenge.after("pass", 9)
+    ), hint
     status = challenge.after("status")
-    assert status[0] == "== Scorpion Men — round 2 ==", hint
+    assert status[0] == "== Scorpion Men — round 3 ==", hint
     assert (
-        "  Scorpion Men (zone 0): Health 8/12, Defense 0/0; engaged with Tanselle of House Mourn,"
-        " Tanselle of House Heartsbane" in status
+        "  Scorpion Men (zone 0): Health 9/12, Defense 0/0; engaged with Offa Eahildson, "
+        "Gillian Tinker" in status
     ), hint
     # The retreat: each spends a card (logged), then a group test of Pentacles; no hits leave
     # the guild cornered (p. 124). The great failure hurts as any great failure in danger does
     # (p. 9), and the retreat adds no consequence of its own.
-    assert challenge.after("retreat") == [
-        "Tanselle of House Mourn spends Two of Swords on the run.",
-        "Olgar Svetardaughter spends Six of Pentacles on the run.",
-        "Tanselle of House Heartsbane spends Ace of Wands on the run.",
-        "  [GM, p. 124] the guild runs: each spends a card, and the two testers push any failure "
-        "(policy: running for their lives, they hold nothing back)",
-        "  ▸ draws Five of Wands (5) for group test",
-        "  ▸ draws Two of Wands (2) for push",
-        "Tanselle of House Mourn tests Pentacles: 5 + 2 + Pentacles 3 = 10, pushed — a GREAT "
-        "FAILURE.",
-        "  [GM, p. 9] great failure in danger: Tanselle of House Mourn takes a Wound",
-        "Tanselle of House Mourn takes a Wound as armor.",
-        "Tanselle of House Mourn: destroyed Helm (great failure).",
-        "  ▸ draws Five of Pentacles (5) for group test",
-        "  ▸ draws King of Pentacles (14) for push",
-        "Tanselle of House Heartsbane tests Pentacles: 5 + 14 + Pentacles 3 = 22, pushed — a "
-        "success.",
-        "Group test of Pentacles: no hits — failure.",
-        "  [GM, p. 124] cornered: there is no way out this round",
-    ], hint
-    # The Fool: an extra turn that goes first; Banter against Morale, not Initiative (p. 119).
-    assert challenge.after("play a2 10w banter scorpion men intimidate fool")[:5] == [
-        "  [GM, p. 114] Olgar Svetardaughter plays the Fool: an extra turn, and it goes first",
-        "  [GM, p. 119] Scorpion Men: wary (they are bloodied), Morale 10",
-        "Olgar Svetardaughter: Banter on Scorpion Men — Ten of Wands (10) with The Fool + Wands 4 "
-        "= 14 against Morale 10: intimidate: moves them.",
-        "Scorpion Men: Terror (intense fear) — Banter.",
-        "Scorpion Men: Attack on Tanselle of House Heartsbane — Wheel of Fortune (10) with The "
-        "Devil + Swords 4 − 3 disfavor = 11 against Initiative 13 [a precarious footing "
-        "(p. 113)]: miss.",
-    ], hint
-    assert challenge.after("play a1 kc attack scorpion men")[0] == (
-        "Tanselle of House Mourn: Attack on Scorpion Men — King of Cups (14) + Swords and aid 16 "
-        "− 3 disfavor = 27 against Initiative 14 [a precarious footing (p. 113)]: hit (aided by "
-        "Olgar Svetardaughter)."
+    assert _in_order(
+        challenge.after("retreat"),
+        [
+            "Offa Eahildson spends Six of Swords on the run.",
+            "Gillian Tinker spends Ace of Cups on the run.",
+            "Nahiossi Three-Fingers spends Two of Cups on the run.",
+            "  [GM, p. 124] the guild runs: each spends a card, and the two testers push any "
+            "failure (policy: running for their lives, they hold nothing back)",
+            "Nahiossi Three-Fingers tests Pentacles: 3 + 8 + Pentacles 4 = 15, pushed — a success.",
+            "Gillian Tinker tests Pentacles: 0 + 8 + Pentacles 2 = 10, pushed — a GREAT FAILURE.",
+            "  [GM, p. 9] great failure in danger: Gillian Tinker takes a Wound",
+            "Gillian Tinker takes a Wound on the talent Alchemy.",
+            "Group test of Pentacles: no hits — failure.",
+            "  [GM, p. 124] cornered: there is no way out this round",
+        ],
     ), hint
-    assert "  [GM, p. 122] the GM lays Initiatives face down (fear: highest for the band)" in (
-        challenge.after("pass", 5)
+    assert challenge.after("retreat")[-1] == (
+        "  [GM, p. 124] cornered: there is no way out this round"
     ), hint
-    assert challenge.after("pass", 8)[:2] == [
+    # In fear the band lays its highest card and backs off (Avoid), then makes for a way out
+    # and flees the fight.
+    assert challenge.after("pass", 11)[:2] == [
+        "Count 10: Scorpion Men reveal Wheel of Fortune [X].",
+        "Scorpion Men: Avoid — The Chariot (7) + Pentacles 4 = 11: to across the room.",
+    ], hint
+    assert challenge.after("pass", 16)[1:3] == [
         "Count 14: Scorpion Men reveal Temperance [XIV].",
-        "Scorpion Men: Avoid — Strength (11) + Pentacles 4 = 15: to the way to 104.",
+        "Scorpion Men: Move — The Magician (1) + 4 = 5: to the way to 106.",
     ], hint
-    assert challenge.after("pass", 12) == [
-        "  [GM, p. 114] Olgar Svetardaughter passes the turn without a main action, so no minor "
-        "actions follow it on this count",
-        "Count 13: Scorpion Men reveal Death [XIII].",
-        "Scorpion Men: Move — The Emperor (4): flee the fight.",
-        "  [GM, p. 123] the Challenge ends after 4 rounds: the foes have fled",
-        "  [GM, p. 100] the foes have fled",
-        "The foes have fled.",
-        # a guild-mate came through without a Wound: their guardian's Ward Bond charges
-        "  [GM, p. 27] Tanselle of House Mourn's ward Tanselle of House Heartsbane comes "
-        "through unhurt: a Bond charges",
-        "Tanselle of House Mourn's Bond with Tanselle of House Heartsbane is charged.",
-        "— Watch 3 (challenge), level 1, room 103 —",
-        "  ▸ draws The Empress [III] for meatgrinder",
-        "  ▸ Meatgrinder III: torches gutter",
-        "  [GM, p. 91] torches gutter: every lit source flickers",
-        "Olgar Svetardaughter's torch: flicker (1 flicker left).",
-    ], hint
+    assert _in_order(
+        challenge.after("pass", 20),
+        [
+            "Count 12: Scorpion Men reveal The Hanged Man [XII].",
+            "Scorpion Men: Move — The Empress (3): flee the fight.",
+            "  [GM, p. 123] the Challenge ends after 5 rounds: the foes have fled",
+            "  [GM, p. 100] the foes have fled",
+            "The foes have fled.",
+            "— Watch 3 (challenge), level 1, room 103 —",
+            "  ▸ draws The Moon [XVIII] for meatgrinder",
+            "Scorpion Men (just one), polishing their stingers with tomb oil.",
+            "Scorpion Men: Anger (basic anger, Ace of Swords) — on meeting the guild.",
+            "Scorpion Men are met.",
+        ],
+    ), hint
+    # The newcomers know the guild's lie already; it backs away to the way in.
+    assert "Dislikes: 1. tomb robbers; 2. liars." in challenge.after("talk", 2), hint
+    assert _in_order(
+        challenge.after("withdraw"),
+        ["The guild backs away.", "— Watch 4 (room), level 1, room 101 —"],
+    ), hint
 
 
 def test_the_challenge_is_logged_and_ends(challenge: Playthrough) -> None:
@@ -501,52 +540,61 @@ def test_the_challenge_is_logged_and_ends(challenge: Playthrough) -> None:
         for e in events
         if isinstance(e, ev.ChallengeRound)
     ]
-    assert rounds == [(r, 7, True, 1) for r in (1, 2, 3, 4)], hint  # 3 + 1 + 1 + 2 (p. 121)
+    assert rounds == [(r, 7, True, 1) for r in (1, 2, 3, 4, 5)], hint  # 3 + 1 + 1 + 2 (p. 121)
     acts = [
         (e.who.split()[-1], e.action, e.minor, e.result) for e in events if isinstance(e, ev.Action)
     ]
     assert acts == [
-        ("Men", "Attack", False, "hit"),
-        ("Mourn", "Attack", True, "hit"),
-        ("Heartsbane", "Attack", True, "hit"),
-        ("Mourn", "Attack", False, "hit"),
+        ("Men", "Move", False, "to the threshold"),
+        ("Eahildson", "Attack", False, "hit"),
         ("Men", "Attack", True, "hit"),
-        ("Svetardaughter", "Trivial Action", False, "wrestles the tail aside"),
-        ("Heartsbane", "Attack", False, "hit"),
-        ("Svetardaughter", "Banter", False, "intimidate: moves them"),
+        ("Tinker", "Attack", False, "hit"),
+        ("Men", "Attack", True, "hit"),
+        ("Tinker", "Banter", False, "intimidate: moves them"),
         ("Men", "Attack", False, "miss"),
-        ("Mourn", "Attack", False, "hit"),
-        ("Heartsbane", "Attack", True, "hit"),
-        ("Svetardaughter", "Aid Another", False, "laid face down"),
-        ("Mourn", "Attack", False, "hit (aided by Olgar Svetardaughter)"),
-        ("Heartsbane", "Attack", False, "miss"),
-        ("Men", "Avoid", False, "to the way to 104"),
+        ("Eahildson", "Aid Another", False, "laid face down"),
+        ("Three-Fingers", "Attack", False, "hit (aided by Offa Eahildson)"),
+        ("Tinker", "Attack", False, "hit"),
+        ("Men", "Avoid", False, "to across the room"),
+        ("Men", "Move", False, "to the way to 106"),
         ("Men", "Move", False, "flee the fight"),
     ], hint
-    # The murky water gives the Scorpion Men's own blows disfavor too (p. 113).
+    # The bridge over the chasm gives the Scorpion Men's own blows disfavor too (p. 113); on
+    # Offa, who holds a missile weapon, their favor for it (p. 170) cancels it out.
     blows = [
-        (e.favor, e.reasons)
+        (e.target, e.favor, e.reasons)
         for e in events
         if isinstance(e, ev.Action) and e.who == "Scorpion Men" and e.action == "Attack"
     ]
-    assert blows == [(-3, ("a precarious footing (p. 113)",))] * 3, hint
+    ground = ("Gillian Tinker is hard to see", "a precarious footing (p. 113)")
+    assert blows == [
+        ("Offa Eahildson", 0, ()),
+        ("Gillian Tinker", -3, ground),
+        ("Gillian Tinker", -3, ground),
+    ], hint
     (flight,) = [e for e in events if isinstance(e, ev.GroupTest)]
     assert (flight.task, flight.hits, flight.outcome) == ("retreat", 0, "failure"), hint
     assert challenge.moods("Scorpion Men") == [
         ("anger", "basic", "start"),
         ("anger", "intense", "dislike"),
         ("fear", "intense", "banter"),
+        ("anger", "basic", "start"),  # the one the fight's watch brings
     ], hint
-    # Fled, the Scorpion Men leave the stairwell to the guild; the fight took a watch (p. 90).
+    # Fled, the Scorpion Men leave the room to the guild; the fight took a watch (p. 90).
     keys = game.world.levels[0].keyed.keys
-    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "103"), hint
+    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "101"), hint
     assert game.challenge is None and game.meeting is None, hint
     assert {keys[r] for r in game.states[1].settled} == {"103"}, hint
     assert {keys[r] for r in game.states[1].visited} == {"101", "103"}, hint
     watches = [(e.n, e.cause, e.room) for e in events if isinstance(e, ev.Watch)]
-    assert watches == [(1, "room", "101"), (2, "room", "103"), (3, "challenge", "103")], hint
+    assert watches == [
+        (1, "room", "101"),
+        (2, "room", "103"),
+        (3, "challenge", "103"),
+        (4, "room", "101"),
+    ], hint
     phases = [e.phase for e in events if isinstance(e, ev.Phase)]
-    assert phases[-3:] == ["parley", "challenge", "crawl"], hint
+    assert phases[1:4] == ["parley", "challenge", "crawl"], hint
     people = {a.name: a.conditions for a in game.guild.adventurers}
     assert all(not c.deaths_door and not c.injured for c in people.values()), hint
 
