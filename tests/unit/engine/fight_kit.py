@@ -71,9 +71,12 @@ def fight(
     emotion: str = "anger",
 ) -> Game:
     """A guild of ``size`` in a Challenge with ``count`` creatures, no ambush, before round 1's
-    Initiatives are laid."""
+    Initiatives are laid. A failed test the way down left waiting (seed 1's whispers) is let
+    stand first, so no card is out when the fight begins."""
     game = Game.new(seed, size=size)
     game.execute(cmd.Delve())
+    while game.pending is not None:
+        game.execute(cmd.AcceptFate())
     monster = game.pack.monsters[creature]
     card = game.read_discard("disposition")
     from worm.gm import parley

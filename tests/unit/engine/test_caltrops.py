@@ -98,7 +98,8 @@ def test_the_menu_offers_to_strew_them_and_the_bot_does_when_a_foe_comes() -> No
     game = gunhild_turn()
     gunhild = key(game, "Gunhild")
     found = options.plays(game, gunhild, game.challenge.hand(gunhild)[0])
-    assert [p.label for p in found if p.option == "caltrops"] == ["Strew Caltrops over the room"]
+    here = game.challenge.zone(0).name  # her own zone, as the seed's room names it
+    assert [p.label for p in found if p.option == "caltrops"] == [f"Strew Caltrops over {here}"]
     command = Skirmisher().next(game)
     assert isinstance(command, cmd.Play)
     assert (command.action, command.option) == ("Use Item", "caltrops")

@@ -41,7 +41,7 @@ from worm.engine.actions import engagement, fighters, harm
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.gm import foes
-from worm.model.challenge import GM, Declared
+from worm.model.challenge import GM, Declared, Zone
 from worm.model.inventory import Carried
 
 pytestmark = pytest.mark.usefixtures("goblins")
@@ -217,6 +217,35 @@ def everyone_acted_but(game: Game, who: str) -> None:
 def no_fool_this_round(game: Game) -> None:
     """Keep the decks as they are at the round's end (no reshuffle owed)."""
     game.decks = replace(game.decks, fool_drawn=False)
+
+
+def three_zones(game: Game) -> None:
+    """The fight's room as three zones, whatever the seed's map makes of it: the threshold
+    (0), the way back the guild came in by (1) and the way on to 102 (2)."""
+    game.challenge = replace(
+        game.challenge,
+        zones=(
+            Zone(id=0, name="the threshold", neighbours=(1, 2)),
+            Zone(id=1, name="the way back", neighbours=(0,), exit=True, back=True),
+            Zone(id=2, name="the way to 102", neighbours=(0,), exit=True),
+        ),
+    )
+
+
+def quiet_watch(game: Game) -> None:
+    """The major deck's next draw is a Meatgrinder curiosity that does nothing, so the watch
+    a fight's end counts meets no one (which card that is depends on the level)."""
+    deck = game.decks.major
+    idle = [
+        int(row["card"])
+        for row in game.level.meatgrinder
+        if row["band"] == "curiosity" and not row.get("outcomes") and not row.get("foreshadows")
+    ]
+    card = next((c for c in (*deck.draw_pile, *deck.discard_pile) if c.value in idle), None)
+    assert card is not None, f"no idle curiosity among {idle} is in the major piles"
+    rest = tuple(c for c in deck.draw_pile if c != card)
+    discard = tuple(c for c in deck.discard_pile if c != card)
+    game.decks = game.decks.replace(tarot.Deck("major", (card, *rest), discard, deck.elsewhere))
 
 
 # --- Initiative and the count (pp. 112–115) ------------------------------------------------------
@@ -509,6 +538,7 @@ def test_a_failed_avoid_lets_the_foe_strike_as_its_disposition_says(
 )
 def test_moving_while_engaged_gives_free_wounds_by_disposition(emotion: str, struck: bool) -> None:
     game = ready(emotion=emotion)
+    three_zones(game)
     lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Gunhild", "Two of Swords")
     hand(game, "Bidziil", "Nine of Swords")
@@ -1215,6 +1245,7 @@ def test_a_wary_band_fights_on_at_the_end_of_the_round() -> None:
 
 def test_a_frightened_band_runs_for_a_way_out_then_flees() -> None:
     game = ready(emotion="fear")
+    three_zones(game)
     lay(
         game,
         "The High Priestess",
@@ -1248,6 +1279,7 @@ def test_a_frightened_band_runs_for_a_way_out_then_flees() -> None:
         groups=tuple(replace(g, acted=g.side == "guild") for g in ch.groups),
     )
     give(game, GM, "The Hierophant")
+    quiet_watch(game)
     mark = len(game.log.events)
     challenge.advance(game)
     events = game.log.events[mark:]
@@ -1287,6 +1319,7 @@ def _fleeing(seed: int = 2) -> Game:
 def test_retreat_two_hits_is_a_clean_getaway() -> None:
     game = _fleeing()
     on_top(game, "King of Cups", "King of Swords")  # Gunhild (Pentacles 4), Bidziil (1)
+    quiet_watch(game)
     events = game.execute(cmd.Retreat())
     group = next(e for e in events if isinstance(e, ev.GroupTest))
     assert group.hits == 2
@@ -1298,6 +1331,7 @@ def test_retreat_two_hits_is_a_clean_getaway() -> None:
 def test_retreat_one_hit_gets_away_but_the_last_in_line_takes_a_wound() -> None:
     game = _fleeing()
     on_top(game, "King of Pentacles", "Two of Cups", "Three of Swords")  # 2 hits, then −1
+    quiet_watch(game)
     events = game.execute(cmd.Retreat())
     group = next(e for e in events if isinstance(e, ev.GroupTest))
     assert group.hits == 1
