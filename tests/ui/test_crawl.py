@@ -1,8 +1,8 @@
 """The Crawl screen driven as CONTRACTS §4 says: ``WormApp(seed=N, quickstart=True,
 saves_dir=PATH)`` under ``run_test``, moved by ``app.run_action("move_…")``.
 
-Seed 2: the guild starts at (61, 45) in room 101 with nothing waiting, three floor tiles free to
-the east and a wall two tiles south (tests/unit/engine/test_steps.py).
+Seed 2: the guild starts in room 101 with nothing waiting, a floor tile free to the east;
+``WALL_SOUTH`` (tests/fixtures/walks.py): the first seed whose guild starts a step above a wall.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from pathlib import Path
 
 from textual.widgets import Input, RichLog
 
+from tests.fixtures.walks import WALL_SOUTH, open_beside
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.ui.app import WormApp
@@ -89,7 +90,7 @@ async def test_every_movement_action_of_the_contract_moves_the_guild(tmp_path: P
 
 
 async def test_walking_into_a_wall_says_no_and_the_guild_stays(tmp_path: Path) -> None:
-    a = app(tmp_path)
+    a = app(tmp_path, seed=WALL_SOUTH)  # a step south, then a wall
     async with a.run_test(size=(120, 40)) as pilot:
         game = a.driver.game  # type: ignore[union-attr]
         await a.run_action("move_south")
@@ -211,11 +212,13 @@ async def test_the_command_line_takes_the_text_games_words(tmp_path: Path) -> No
     async with a.run_test(size=(120, 40)) as pilot:
         await pilot.press("colon")
         assert isinstance(a.screen, CommandScreen)
+        game = a.driver.game  # type: ignore[union-attr]
+        x, y = game.pos
+        assert open_beside(game, 1, 0)  # a free tile east
         a.screen.query_one(Input).value = "step e"
         await pilot.press("enter")
         await pilot.pause()
-        game = a.driver.game  # type: ignore[union-attr]
-        assert game.pos == (62, 45)
+        assert game.pos == (x + 1, y)
 
 
 async def test_the_log_keeps_everything_and_filters_by_category(tmp_path: Path) -> None:

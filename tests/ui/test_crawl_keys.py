@@ -3,7 +3,8 @@
 Each test presses the key, picks through the short lists, and checks two things: the game
 changed as the player meant (a light lit, a door open, a thing dropped…), and the Command sent
 is the very one the text game's words make (``worm.text.repl.parse``). Scenarios are built on
-the seed-2 level (tests/ui/test_crawl.py) by placing the guild and its gear, not found by luck.
+the seed-2 level (tests/ui/test_crawl.py) by placing the guild and its gear, not found by luck;
+a room that only a locked door leads to is on the first level that has one (``LOCKS``).
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from pathlib import Path
 import pytest
 from textual.widgets import OptionList, Static
 
+from tests.fixtures.meetings import first_seed
+from tests.fixtures.walks import calm
 from worm.engine import commands as cmd
 from worm.engine import crawl as engine_crawl
 from worm.engine import explore, kit
@@ -34,8 +37,8 @@ from worm.ui.sheet import SheetScreen
 SIZE = (120, 40)
 
 
-def app(tmp_path: Path) -> WormApp:
-    return WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+def app(tmp_path: Path, seed: int = 2) -> WormApp:
+    return WormApp(seed=seed, quickstart=True, saves_dir=tmp_path)
 
 
 def game_of(a: WormApp) -> Game:
@@ -98,6 +101,42 @@ def locked_door(game: Game) -> tuple[int, int, int]:
     edges = game.plan.level.map.edges
     edge = next(i for i, e in enumerate(edges) if e.locked)
     return edge, edges[edge].a, edges[edge].b
+
+
+def sealed_door(game: Game) -> tuple[int, int, int, int] | None:
+    """A locked door of this level that is the only way between its two rooms, as (edge, the
+    room on this side, the room behind, a room next to this side by an open way but not next to
+    the room behind), or None if the level's loops and bypasses leave no such door."""
+    plan = game.plan
+    cost = plan.cost(game.state)
+    edges, rooms = plan.level.map.edges, plan.level.map.rooms
+    for edge, e in enumerate(edges):
+        if not e.locked:
+            continue
+        for here, behind in ((e.a, e.b), (e.b, e.a)):
+            if plan.path(rooms[here].centre, rooms[behind].centre, cost):
+                continue
+            start = next(
+                (
+                    other
+                    for other, way in plan.neighbours(here, game.state)
+                    if not edges[way].locked
+                    and behind not in {o for o, _ in plan.neighbours(other, game.state)}
+                ),
+                None,
+            )
+            if start is not None:
+                return edge, here, behind, start
+    return None
+
+
+def _sealed(seed: int) -> bool:
+    game = calm(seed)
+    idle = game.phase == "crawl" and game.choice is None and game.pending is None
+    return idle and sealed_door(game) is not None
+
+
+LOCKS = first_seed(_sealed)  # a calm first room, and a room that only a locked door leads to
 
 
 # --- light, use, drop, tend ---------------------------------------------------------------------
@@ -241,11 +280,13 @@ async def test_plus_forces_a_locked_door_with_a_swords_test(tmp_path: Path) -> N
 
 
 async def test_explore_stopped_by_locks_offers_the_rooms_behind_them(tmp_path: Path) -> None:
-    a = app(tmp_path)
+    a = app(tmp_path, LOCKS)
     async with a.run_test(size=SIZE) as pilot:
         await pilot.pause()
         game = game_of(a)
-        edge, here, behind = locked_door(game)
+        sealed = sealed_door(game)
+        assert sealed is not None, f"seed {LOCKS}: no room only a locked door leads to"
+        edge, here, behind, _ = sealed
         place(game, here)
         plan = game.plan
         cost = plan.cost(game.state)
@@ -497,18 +538,14 @@ async def test_explore_offers_a_far_locked_room_and_walks_to_its_door(
     """A room behind a lock farther off: the guild walks to its door, then the door's list.
     The watches on the way are quieted (their Meatgrinder is the engine's, tested there)."""
     monkeypatch.setattr(engine_crawl, "watch", lambda game, cause: (None, None))
-    a = app(tmp_path)
+    a = app(tmp_path, LOCKS)
     async with a.run_test(size=SIZE) as pilot:
         await pilot.pause()
         game = game_of(a)
-        edge, here, behind = locked_door(game)
+        sealed = sealed_door(game)
+        assert sealed is not None, f"seed {LOCKS}: no room only a locked door leads to"
+        edge, here, behind, start = sealed
         plan = game.plan
-        start = next(
-            other
-            for other, e in plan.neighbours(here, game.state)
-            if not plan.level.map.edges[e].locked
-            and behind not in {o for o, _ in plan.neighbours(other, game.state)}
-        )
         place(game, start)
         cost = plan.cost(game.state)
         rooms = plan.level.map.rooms
@@ -535,8 +572,9 @@ async def test_a_lists_a_trap_only_once_the_guild_has_found_it(tmp_path: Path) -
     async with a.run_test(size=SIZE) as pilot:
         await pilot.pause()
         game = game_of(a)
-        room = next(r for r, stock in enumerate(game.level.stock) if stock.traps)
-        trap = game.pack.traps[game.level.stock[room].traps[0]]
+        room = next(r for r in range(len(game.level.stock)) if r != game.room)
+        trap = next(t for t in game.pack.traps.values() if t.bypasses or t.interactions)
+        game.level.stock[room].traps = [trap.id]  # laid there, as stocking lays a trap
         place(game, room)
         await pilot.press("a")
         await pilot.pause()

@@ -5,7 +5,7 @@ panel's dead and lights, our themes alone in the palette, the title's help, the 
 Seed 2's quickstart guild stands in room 101 with nothing waiting (tests/ui/test_crawl.py); a
 meeting in the first room is built by laying The Tower (XVI: a random encounter) on top of the
 major deck before the guild goes down, and a minor card on top of the minor deck for the band's
-mood (tests/unit/text/test_meeting_words.py).
+mood, on the first seed where the band fights or talks (tests/fixtures/meetings.py).
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from pathlib import Path
 from textual.command import CommandList, CommandPalette
 from textual.widgets import Static
 
+from tests.fixtures.meetings import FIGHT, PARLEY, met_at_once
 from tests.ui.test_crawl import _screen_text
-from tests.unit.text.test_meeting_words import FIGHT, PARLEY, met_at_once
 from worm.engine import commands as cmd
 from worm.ui import themes
 from worm.ui.app import WormApp

@@ -7,7 +7,8 @@ from pathlib import Path
 from rich.text import Text
 from textual.widgets import OptionList, Static
 
-from tests.ui import test_challenge, test_ending
+from tests.fixtures.meetings import FIGHT, first_seed, met_at_once
+from tests.ui import test_ending
 from tests.ui.test_crawl import _screen_text
 from worm.engine import challenge as fights
 from worm.engine import commands as cmd
@@ -25,6 +26,27 @@ from worm.ui.sheet import SheetScreen
 
 def quick(tmp_path: Path, seed: int = 2) -> WormApp:
     return WormApp(seed=seed, quickstart=True, saves_dir=tmp_path)
+
+
+def fight(tmp_path: Path) -> WormApp:
+    return WormApp(seed=7, saves_dir=tmp_path)
+
+
+async def to_the_fight(a: WormApp, pilot) -> None:  # type: ignore[no-untyped-def]
+    """A band met in the first room that attacks on sight, then Enter: the Challenge."""
+    await pilot.pause()
+    a.begin(Driver(met_at_once(*FIGHT)))
+    await pilot.pause()
+    a.screen.action_onward()  # type: ignore[attr-defined]
+    await pilot.pause()
+
+
+def _calm_and_long_named(seed: int) -> bool:
+    """The quickstart guild idle on the Crawl, on a level whose name is as long as the Drowned
+    Wedding's."""
+    game = Driver.quickstart(seed).game
+    quiet = game.phase == "crawl" and game.choice is None and game.pending is None
+    return quiet and len(game.level.seed.name) >= len("The Drowned Wedding")
 
 
 async def test_one_refusal_pressed_five_times_is_one_toast(tmp_path: Path) -> None:
@@ -115,9 +137,9 @@ async def test_headers_in_a_fight_at_80_columns_keep_the_phase_and_who_is_waited
 ) -> None:
     """Point 3: at 80 columns the Challenge header lost ``waiting on`` and the Crawl header lost
     CHALLENGE; now both come first and the header wraps to a second line before cutting."""
-    a = test_challenge.fight(tmp_path)
+    a = fight(tmp_path)
     async with a.run_test(size=(80, 24)) as pilot:
-        await test_challenge.to_the_fight(a, pilot)
+        await to_the_fight(a, pilot)
         assert isinstance(a.screen, ChallengeScreen)
         game = a.driver.game  # type: ignore[union-attr]
         head = a.screen.query_one("#status", Static)
@@ -160,7 +182,7 @@ async def test_the_sheet_gives_the_dialog_whole_lines_to_wrap_at_its_width(
 
 async def _plays_menu(a: WormApp, pilot) -> ChallengeScreen:  # type: ignore[no-untyped-def]
     """Lay each Initiative, then choose the first card of whoever acts: the plays menu."""
-    await test_challenge.to_the_fight(a, pilot)
+    await to_the_fight(a, pilot)
     for _ in range(6):
         screen = a.screen
         if isinstance(screen, ChallengeScreen) and screen.card is not None:
@@ -172,7 +194,7 @@ async def _plays_menu(a: WormApp, pilot) -> ChallengeScreen:  # type: ignore[no-
 
 async def test_the_plays_menu_at_80_by_24_is_wide_and_at_least_8_lines(tmp_path: Path) -> None:
     """Point 9: at 80×24 the plays menu was 25 columns and about 4 lines; one play filled it."""
-    a = test_challenge.fight(tmp_path)
+    a = fight(tmp_path)
     async with a.run_test(size=(80, 24)) as pilot:
         screen = await _plays_menu(a, pilot)
         menu = screen.query_one("#menu", OptionList).region
@@ -183,7 +205,7 @@ async def test_the_plays_menu_takes_the_fields_spare_width(tmp_path: Path) -> No
     """Point 9: at 120 and 200 columns the menu stayed about 37 columns and every play wrapped
     while the field pane stood mostly empty; now each play fits on one line."""
     for size in ((120, 40), (200, 60)):
-        a = test_challenge.fight(tmp_path)
+        a = fight(tmp_path)
         async with a.run_test(size=size) as pilot:
             screen = await _plays_menu(a, pilot)
             menu = screen.query_one("#menu", OptionList)
@@ -237,7 +259,8 @@ async def test_at_80_columns_the_crawl_header_keeps_room_and_watch_on_its_first_
 ) -> None:
     """Seen in play (seed 7): "… The Drowned Wedding · room 102 · watch" with the watch's number
     alone on a second line. The numbers now come before the level's long name."""
-    a = WormApp(seed=7, quickstart=True, saves_dir=tmp_path)
+    seed = first_seed(_calm_and_long_named)
+    a = WormApp(seed=seed, quickstart=True, saves_dir=tmp_path)
     async with a.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(a.screen, CrawlScreen)

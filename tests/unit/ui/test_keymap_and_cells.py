@@ -9,6 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from tests.fixtures.walks import WALL_SOUTH
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.errors import WormError
@@ -216,7 +217,7 @@ def test_each_event_lands_in_its_category(event: ev.Event, phase: str, expected:
 
 
 def test_a_refused_command_is_a_message_and_changes_nothing() -> None:
-    d = Driver.quickstart(WALK)
+    d = Driver.quickstart(WALL_SOUTH)  # a step south, then a wall
     d.do(cmd.Step(dx=0, dy=1))
     before = (d.game.snapshot(), len(d.game.log.events))
     outcome = d.do(cmd.Step(dx=0, dy=1))

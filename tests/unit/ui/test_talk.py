@@ -1,9 +1,10 @@
 """The Parley screen's words, with no terminal (worm.ui.talk): each Disposition by glyph, colour
 and name; what the guild knows, with "?" for what it does not; the approaches open now.
 
-Seed 391 (tests/golden/parley-passage-seed-391.txt): in 102 the First Knights meet the guild in
+Seed 391's guild (Bonnie Weaver the only one with Chivalric), holding a brass brooch, meets the
+First Knights in its first room, the Three of Swords on the minor discard: they meet it in
 distaste. Plain to see: like 1 (an honourable challenge) and dislike 1 (oathbreakers); they speak
-only Chivalric, which only Bonnie Weaver knows.
+only Chivalric.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import pytest
 from rich.text import Text
 
+from tests.fixtures.meetings import meet_here
 from worm.content.personality import EMOTIONS
 from worm.engine.meet import Meeting
 from worm.engine.session import Game
@@ -18,7 +20,8 @@ from worm.ui import talk
 from worm.ui.driver import Driver
 
 PARLEY = 391
-TO_THE_KNIGHTS = ("look", "listen", "take", "go 102")
+KNIGHTS = "the_first_knights"
+DISTASTE = "Three of Swords"  # the card the Knights' traits and mood are read from
 
 
 def meeting_of(driver: Driver) -> Meeting:
@@ -29,8 +32,8 @@ def meeting_of(driver: Driver) -> Meeting:
 @pytest.fixture
 def driver() -> Driver:
     d = Driver.quickstart(PARLEY)
-    for line in TO_THE_KNIGHTS:
-        d.type(line)
+    d.game.loot = ("brass_brooch",)  # taken earlier in the delve
+    meet_here(d.game, KNIGHTS, DISTASTE)
     meeting_of(d)
     return d
 
@@ -170,7 +173,7 @@ def test_gifts_list_items_gold_treasure_and_services(driver: Driver) -> None:
     gifts = dict(talk.gifts(driver.game))
     assert gifts["item:ration"].startswith("rations ×")
     assert gifts["item:torch"].endswith("(everyone)")
-    assert gifts["treasure:brass_brooch"] == "treasure: brass brooch"  # taken in 101
+    assert gifts["treasure:brass_brooch"] == "treasure: brass brooch"  # taken before
     assert any(k.startswith("service:") for k in gifts)
     purse = sum(a.gold for a in driver.game.guild.adventurers)
     assert ("gold" in gifts) == (purse > 0)
