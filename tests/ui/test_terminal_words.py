@@ -2,8 +2,8 @@
 no text-game word where the terminal has a key, the game-over footer whole at 80 columns,
 a key for every play however long the menu, and no toast over the locked-doors dialog.
 
-Scenarios are built: the seed-2 level's locked door (tests/ui/test_crawl_keys.py), seed 1's
-fight with the Mushroom Men stepped up to the guild, which gives more than thirty plays
+Scenarios are built: the seed-2 level's locked door (tests/ui/test_crawl_keys.py), seed 6's
+fight with the Sirens stepped up to the guild, which gives more than thirty plays
 (tests/ui/test_challenge_newcomer.py), and a guild lost below (tests/ui/test_dialogs.py).
 """
 
@@ -17,6 +17,7 @@ import pytest
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets._footer import FooterKey  # the footer's keys, to read where each one ends
 
+from tests.ui.test_challenge import fight
 from tests.ui.test_challenge_newcomer import lines, to_the_plays
 from tests.ui.test_crawl_keys import choose, labels, locked_door, place
 from tests.ui.test_dialogs import lost, over, text_commands
@@ -88,7 +89,7 @@ async def test_help_on_the_command_line_in_a_challenge_lists_the_fights_commands
 ) -> None:
     """':help' in a fight lists what can be done in the fight, not the Underworld's commands;
     'help all' still lists every one."""
-    app = WormApp(seed=1, quickstart=True, saves_dir=tmp_path)
+    app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
         await to_the_plays(app, pilot)
         for line, fight_first in (("help", True), ("help all", False)):
@@ -144,7 +145,7 @@ async def test_every_play_has_a_number_and_past_nine_it_is_0_and_two_digits(
 ) -> None:
     """More than ten plays: each line begins with its number; 0 1 2 plays the twelfth, and
     a digit 1–9 still plays its own at once."""
-    app = WormApp(seed=1, quickstart=True, saves_dir=tmp_path)
+    app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
         game, screen = await to_the_plays(app, pilot, close=True)
         shown = [(key, words) for key, words in lines(screen) if key.startswith("play:")]
@@ -169,7 +170,7 @@ async def test_every_play_has_a_number_and_past_nine_it_is_0_and_two_digits(
 
 
 async def test_0_then_a_digit_then_enter_plays_the_one_highlighted(tmp_path: Path) -> None:
-    app = WormApp(seed=1, quickstart=True, saves_dir=tmp_path)
+    app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
         game, screen = await to_the_plays(app, pilot, close=True)
         shown = [key for key, _ in lines(screen) if key.startswith("play:")]
