@@ -20,7 +20,6 @@ from worm.model.companion import Companion
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
 
-
 SEED = 6  # the quick guild's first room, 101, opens on the Sirens' room
 BAND = ("103", "Sirens")  # the room next door and the band met there, who will talk
 
@@ -123,9 +122,10 @@ async def test_a_card_offers_only_the_plays_the_engine_accepts_and_one_is_played
 
 
 async def test_pass_and_retreat_by_keys(tmp_path: Path) -> None:
-    """``p`` lets the first adventurer's turn go (p. 114) and passes the count through to round 2; ``r`` at
-    its Initiatives runs (p. 124): each spends a card, the group test of Pentacles scores 2
-    hits, a clean getaway, and the guild backs off into 101 where it came from."""
+    """``p`` lets the first adventurer's turn go (p. 114) and passes the count through to
+    round 2; ``r`` at its Initiatives runs (p. 124): each spends a card, the group test of
+    Pentacles scores 2 hits, a clean getaway, and the guild backs off into 101 where it came
+    from."""
     app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
         await to_the_fight(app, pilot)
