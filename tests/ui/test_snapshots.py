@@ -52,15 +52,15 @@ def test_the_title(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-unt
 
 
 def test_the_parley(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    """Seed 391: the Knights met in 102 (tests/golden/parley-passage-seed-391.txt)."""
-    app = WormApp(seed=391, quickstart=True, saves_dir=tmp_path)
+    """Seed 22: the First Knights met in 103 (tests/ui/test_parley.py)."""
+    app = WormApp(seed=22, quickstart=True, saves_dir=tmp_path)
 
     async def to_the_parley(pilot) -> None:  # type: ignore[no-untyped-def]
         await pilot.pause()
-        for line in ("look", "listen", "take", "go 102"):
-            app.driver.type(line)  # type: ignore[union-attr]
+        app.driver.type("go 103")  # type: ignore[union-attr]
         app.route()
         await pilot.pause()
+        assert app.driver.game.meeting.name == "the First Knights"  # type: ignore[union-attr]
 
     assert snap_compare(app, terminal_size=SIZE, run_before=to_the_parley)
 
