@@ -1,8 +1,8 @@
 """Allies won in a parley are shown (issue 19, point 13): under the guild in the side panel
 until the next Camp, and on the Challenge field beside the guild they fight for.
 
-The allies are written into the game as a won parley leaves them (``game.allies``); seed 1's
-fight with the Mushroom Men is tests/ui/test_challenge.py's.
+The allies are written into the game as a won parley leaves them (``game.allies``); the fight
+with the Sirens is tests/ui/test_challenge.py's.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from pathlib import Path
 
 from textual.widgets import Static
 
+from tests.ui.test_challenge import fight, to_the_fight
 from worm.engine import commands as cmd
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
@@ -36,14 +37,11 @@ async def test_the_side_panel_shows_the_allies_until_the_camp(tmp_path: Path) ->
 
 
 async def test_the_challenge_field_shows_the_allies_fighting(tmp_path: Path) -> None:
-    app = WormApp(seed=1, quickstart=True, saves_dir=tmp_path)
+    app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
         await pilot.pause()
         app.driver.game.allies = (WEREWOLVES,)  # type: ignore[union-attr]
-        app.send(cmd.Choose(option=2))
-        app.send(cmd.Go(to="103"))
-        app.send(cmd.Fight())
-        await pilot.pause()
+        await to_the_fight(app, pilot)
         assert isinstance(app.screen, ChallengeScreen)
         field = flat(app.screen.query_one("#field-text", Static))
         assert f"Ally: {WEREWOLVES} · fights beside the guild" in field

@@ -1,9 +1,11 @@
 """The Challenge screen, driven by keys: Initiatives, a card, one of its legal plays, passing,
 retreating.
 
-Seed 1 (tests/golden/playthrough-seed-1.txt): answer the foul air with choice 2, go to 103 and
-fight the Mushroom Men; laying each adventurer's first card as Initiative puts Clive (Ace of
-Swords) first in the count.
+Seed 6's quick guild comes down into 101 with nothing to answer; the Sirens in 103 next door
+will talk, and the guild fights them instead (the preconditions are asserted in
+``to_the_fight``, so a generator change that moves them fails there, clearly). Laying each
+adventurer's first card as Initiative, then passing every moment of round 1, and running at
+round 2's Initiatives is a clean getaway back into 101.
 """
 
 from __future__ import annotations
@@ -18,17 +20,33 @@ from worm.model.companion import Companion
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
 
+SEED = 6  # the quick guild's first room, 101, opens on the Sirens' room
+BAND = ("103", "Sirens")  # the room next door and the band met there, who will talk
+
 
 def fight(tmp_path: Path) -> WormApp:
-    return WormApp(seed=1, quickstart=True, saves_dir=tmp_path)
+    return WormApp(seed=SEED, quickstart=True, saves_dir=tmp_path)
 
 
 async def to_the_fight(app: WormApp, pilot) -> None:  # type: ignore[no-untyped-def]
+    """From 101 into the Sirens' room, and a fight picked over their parley."""
     await pilot.pause()
-    app.send(cmd.Choose(option=2))
-    app.send(cmd.Go(to="103"))
+    assert app.driver is not None
+    game = app.driver.game
+    room, band = BAND
+    assert game.phase == "crawl" and game.pending is None and game.choice is None, (
+        f"seed {SEED}: the quick guild has something to answer in 101"
+    )
+    assert game.plan.key(game.room) == "101"
+    app.send(cmd.Go(to=room))
+    assert game.plan.key(game.room) == room and game.phase == "parley", (
+        f"seed {SEED}: no band that talks met in {room}"
+    )
     app.send(cmd.Fight())
     await pilot.pause()
+    assert game.challenge is not None, f"seed {SEED}: no fight in {room}"
+    foes = [g.name for g in game.challenge.groups if g.side == "foes"]
+    assert foes == [band], f"seed {SEED}: {foes} met in {room}, not the {band}"
 
 
 def menu_ids(screen: ChallengeScreen) -> list[str]:
@@ -52,7 +70,7 @@ async def test_a_fight_opens_the_challenge_screen_asking_for_initiative(tmp_path
         assert "lay a card face down as Initiative" in plain(screen.query_one("#prompt", Static))
         assert menu_ids(screen)[:4] == ["card:0", "card:1", "card:2", "card:3"]
         field = plain(screen.query_one("#field-text", Static))
-        assert "Zones" in field and "Mushroom Men" in field and "not laid" in field
+        assert "Zones" in field and "Sirens" in field and "not laid" in field
         assert "the GM holds" in plain(screen.query_one("#status", Static))
 
 
@@ -104,9 +122,10 @@ async def test_a_card_offers_only_the_plays_the_engine_accepts_and_one_is_played
 
 
 async def test_pass_and_retreat_by_keys(tmp_path: Path) -> None:
-    """``p`` lets Clive's turn go (p. 114) and passes the count through to round 2; ``r`` at
-    its Initiatives runs (p. 124): each spends a card, the group test of Pentacles scores 2
-    hits, a clean getaway, and the guild backs off into 101 where it came from."""
+    """``p`` lets the first adventurer's turn go (p. 114) and passes the count through to
+    round 2; ``r`` at its Initiatives runs (p. 124): each spends a card, the group test of
+    Pentacles scores 2 hits, a clean getaway, and the guild backs off into 101 where it came
+    from."""
     app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
         await to_the_fight(app, pilot)
@@ -148,7 +167,7 @@ async def test_command_offers_the_companions_known_commands_and_plays_sic_em(
     tmp_path: Path,
 ) -> None:
     """p. 118: the card's plays include each command the animal knows that a fight can use
-    (Sic 'Em only at a foe within reach; the Mushroom Men stand across the room); chosen,
+    (Sic 'Em only at a foe within reach; the Sirens stand across the room); chosen,
     Guard is played through the engine."""
     app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:

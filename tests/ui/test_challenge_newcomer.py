@@ -1,6 +1,6 @@
 """The Challenge a newcomer can play (issue 19, point 7), driven by keys.
 
-Seed 1's quick guild meets the Mushroom Men in 103 (see test_challenge.py); each adventurer
+Seed 6's quick guild fights the Sirens in 103 (see test_challenge.py); each adventurer
 lays the first card of the hand as Initiative, and the menu then lists the plays of the first
 card of whoever's turn it is.
 """
@@ -26,7 +26,7 @@ async def to_the_plays(  # type: ignore[no-untyped-def]
     app: WormApp, pilot, *, close: bool = False
 ) -> tuple[Game, ChallengeScreen]:
     """Initiatives laid, and the first card of the actor's hand chosen: its plays listed
-    (with ``close``, the Mushroom Men first step up to the guild's zone)."""
+    (with ``close``, the Sirens first step up to the guild's zone)."""
     await to_the_fight(app, pilot)
     await pilot.press("1", "1", "1")
     await pilot.pause()
@@ -71,7 +71,7 @@ async def test_each_play_against_a_foe_shows_its_total_what_it_must_beat_and_the
                 continue
             reckoned += 1
             assert shown[f"play:{i}"].endswith(odds.words())
-        assert reckoned, "a Mushroom Man stands in reach"
+        assert reckoned, "a Siren stands in reach"
         attack = next(i for i, p in enumerate(found) if p.action == "Attack")
         # The band's Initiative lies face down: the chance is over the cards it could be.
         assert "vs face-down Initiative: " in shown[f"play:{attack}"]
@@ -110,7 +110,7 @@ async def test_a_line_recalls_how_initiative_works(tmp_path: Path) -> None:
 async def test_the_plays_are_grouped_under_headings(tmp_path: Path) -> None:
     app = fight(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        game, screen = await to_the_plays(app, pilot)
+        game, screen = await to_the_plays(app, pilot, close=True)  # a foe in reach: Attack
         found = screen.plays
         heading = ""
         seen: list[str] = []

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.ui.test_challenge import fight, to_the_fight
 from worm.engine import commands as cmd
 from worm.ui.app import WormApp
 
@@ -31,20 +32,18 @@ def test_the_crawl_compact_at_80_by_24(snap_compare, tmp_path: Path) -> None:  #
 
 
 def test_the_challenge(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    app = WormApp(seed=1, quickstart=True, saves_dir=tmp_path)
+    """Seed 6 fights the Sirens in 103 (tests/ui/test_challenge.py): the Initiatives laid,
+    the second card of the first to act shows its plays."""
+    app = fight(tmp_path)
 
-    async def to_the_fight(pilot) -> None:  # type: ignore[no-untyped-def]
-        await pilot.pause()
-        app.driver.do(cmd.Choose(option=2))  # type: ignore[union-attr]
-        app.driver.do(cmd.Go(to="103"))  # type: ignore[union-attr]
-        app.send(cmd.Fight())
-        await pilot.pause()
+    async def to_the_plays(pilot) -> None:  # type: ignore[no-untyped-def]
+        await to_the_fight(app, pilot)
         await pilot.press("1", "1", "1")  # Initiatives
         await pilot.pause()
-        await pilot.press("2")  # Clive's Nine of Pentacles: its plays
+        await pilot.press("2")  # the second card of the first to act: its plays
         await pilot.pause()
 
-    assert snap_compare(app, terminal_size=(140, 44), run_before=to_the_fight)
+    assert snap_compare(app, terminal_size=(140, 44), run_before=to_the_plays)
 
 
 def test_the_title(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -53,15 +52,15 @@ def test_the_title(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-unt
 
 
 def test_the_parley(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    """Seed 391: the Knights met in 102 (tests/golden/parley-passage-seed-391.txt)."""
-    app = WormApp(seed=391, quickstart=True, saves_dir=tmp_path)
+    """Seed 22: the First Knights met in 103 (tests/ui/test_parley.py)."""
+    app = WormApp(seed=22, quickstart=True, saves_dir=tmp_path)
 
     async def to_the_parley(pilot) -> None:  # type: ignore[no-untyped-def]
         await pilot.pause()
-        for line in ("look", "listen", "take", "go 102"):
-            app.driver.type(line)  # type: ignore[union-attr]
+        app.driver.type("go 103")  # type: ignore[union-attr]
         app.route()
         await pilot.pause()
+        assert app.driver.game.meeting.name == "the First Knights"  # type: ignore[union-attr]
 
     assert snap_compare(app, terminal_size=SIZE, run_before=to_the_parley)
 

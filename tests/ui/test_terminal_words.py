@@ -2,8 +2,9 @@
 no text-game word where the terminal has a key, the game-over footer whole at 80 columns,
 a key for every play however long the menu, and no toast over the locked-doors dialog.
 
-Scenarios are built: the seed-2 level's locked door (tests/ui/test_crawl_keys.py), seed 1's
-fight with the Mushroom Men stepped up to the guild, which gives more than thirty plays
+Scenarios are built: seed 37's quick guild placed before a locked door that shuts rooms
+off (found by ``behind_a_far_lock``; on most levels the topology pass digs a way round), seed 6's
+fight with the Sirens stepped up to the guild, which gives more than thirty plays
 (tests/ui/test_challenge_newcomer.py), and a guild lost below (tests/ui/test_dialogs.py).
 """
 
@@ -14,37 +15,65 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from textual.widgets import Footer, Input, OptionList, Static
-from textual.widgets._footer import FooterKey  # the footer's keys, to read where each one ends
+from textual.widgets import Input, OptionList, Static
 
+from tests.ui.test_challenge import fight
 from tests.ui.test_challenge_newcomer import lines, to_the_plays
-from tests.ui.test_crawl_keys import choose, labels, locked_door, place
+from tests.ui.test_crawl_keys import choose, labels, place
 from tests.ui.test_dialogs import lost, over, text_commands
 from worm.engine import crawl as engine_crawl
 from worm.engine.session import Game
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
 from worm.ui.doors import LOCKED_VERBS
+from worm.ui.footer import KeyFooter
 from worm.ui.parley import PickScreen
 from worm.ui.prompts import CommandScreen, TextScreen
 
 SMALL = (80, 24)
+LOCKED = 37  # a level whose locked door shuts rooms off: most bypasses lead round the lock
 
 
 def behind_a_far_lock(game: Game) -> tuple[int, int]:
     """The guild two rooms from a locked door, every room it can walk to already entered:
-    explore finds only rooms behind locks. Returns (the room before the door, the room behind)."""
-    _, here, behind = locked_door(game)
+    explore finds only rooms behind locks. Returns (the room before the door, the room behind).
+
+    The door is found by its property: a locked door with one side open to the guild's walk
+    and the other shut off by locks (the level's loops can lead round a lock), and beside the
+    near side a room that does not also open on the far one."""
     plan = game.plan
-    start = next(
-        other
-        for other, e in plan.neighbours(here, game.state)
-        if not plan.level.map.edges[e].locked
-        and behind not in {o for o, _ in plan.neighbours(other, game.state)}
-    )
-    place(game, start)
     cost = plan.cost(game.state)
     rooms = plan.level.map.rooms
+
+    def walkable(room: int) -> bool:
+        return room == game.room or bool(plan.path(game.pos, rooms[room].centre, cost))
+
+    def approach(here: int, behind: int) -> int | None:
+        return next(
+            (
+                other
+                for other, e in plan.neighbours(here, game.state)
+                if not plan.level.map.edges[e].locked
+                and behind not in {o for o, _ in plan.neighbours(other, game.state)}
+            ),
+            None,
+        )
+
+    found = None
+    for edge in plan.level.map.edges:
+        if not edge.locked:
+            continue
+        for here, behind in ((edge.a, edge.b), (edge.b, edge.a)):
+            if walkable(here) and not walkable(behind) and approach(here, behind) is not None:
+                found = here, behind
+                break
+        if found:
+            break
+    assert found is not None, f"seed {game.seed}: no locked door shuts off rooms beyond it"
+    here, behind = found
+    start = approach(here, behind)
+    assert start is not None
+    place(game, start)
     open_to = {r for r in range(len(rooms)) if plan.path(game.pos, rooms[r].centre, cost)}
     state = game.state
     game.states[game.depth] = replace(
@@ -62,7 +91,7 @@ async def test_a_locked_door_on_the_way_names_the_door_key_not_typed_words(
     """Walking to a room behind a lock stops at its door: the log says what can be done and
     names the terminal's key for it (a keymap file's), never 'pick' or 'force'."""
     monkeypatch.setattr(engine_crawl, "watch", lambda game, cause: (None, None))
-    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path, keymap={"door": "D"})
+    app = WormApp(seed=LOCKED, quickstart=True, saves_dir=tmp_path, keymap={"door": "D"})
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         assert app.driver is not None
@@ -88,7 +117,7 @@ async def test_help_on_the_command_line_in_a_challenge_lists_the_fights_commands
 ) -> None:
     """':help' in a fight lists what can be done in the fight, not the Underworld's commands;
     'help all' still lists every one."""
-    app = WormApp(seed=1, quickstart=True, saves_dir=tmp_path)
+    app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
         await to_the_plays(app, pilot)
         for line, fight_first in (("help", True), ("help all", False)):
@@ -124,16 +153,15 @@ async def test_the_game_over_footer_shows_every_key_whole(
         await pilot.pause()
         screen = await over(app, lost())
         await pilot.pause()
-        footer = screen.query_one(Footer)
-        for _ in range(20):  # the footer lays its keys out again once the bindings settle
-            shown = [(k.key_display, k.description, k.region) for k in footer.query(FooterKey)]
-            if shown and all(region.width for _, _, region in shown):
-                break
-            await pilot.pause(0.05)
-        assert [key for key, _, _ in shown][:4] == ["?", "m", "w", ":"]
-        assert {"r", "n", "t", "q"} <= {key for key, _, _ in shown}
-        for key, words, region in shown:
-            assert region.width > 0 and region.right <= size[0], (key, words, region)
+        footer = screen.query_one(KeyFooter)  # one line of text, not a widget per key
+        assert footer.region.width == size[0]
+        shown = footer.keys()
+        line = footer.line().plain
+        assert [key.display for key in shown][:4] == ["?", "m", "w", ":"]
+        assert {"r", "n", "t", "q"} <= {key.display for key in shown}
+        for key in shown:
+            words = f" {key.display} {key.description}"
+            assert 0 <= line.find(words) and line.find(words) + len(words) <= size[0], words
 
 
 # --- 3. plays past the ninth ----------------------------------------------------------------
@@ -144,7 +172,7 @@ async def test_every_play_has_a_number_and_past_nine_it_is_0_and_two_digits(
 ) -> None:
     """More than ten plays: each line begins with its number; 0 1 2 plays the twelfth, and
     a digit 1–9 still plays its own at once."""
-    app = WormApp(seed=1, quickstart=True, saves_dir=tmp_path)
+    app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
         game, screen = await to_the_plays(app, pilot, close=True)
         shown = [(key, words) for key, words in lines(screen) if key.startswith("play:")]
@@ -169,7 +197,7 @@ async def test_every_play_has_a_number_and_past_nine_it_is_0_and_two_digits(
 
 
 async def test_0_then_a_digit_then_enter_plays_the_one_highlighted(tmp_path: Path) -> None:
-    app = WormApp(seed=1, quickstart=True, saves_dir=tmp_path)
+    app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
         game, screen = await to_the_plays(app, pilot, close=True)
         shown = [key for key, _ in lines(screen) if key.startswith("play:")]
@@ -189,7 +217,7 @@ async def test_explore_with_only_locked_rooms_left_asks_without_a_toast(
 ) -> None:
     """At 80×24 the dialog says every room left is behind a lock; no toast says it again
     over the dialog (the log keeps the refusal)."""
-    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    app = WormApp(seed=LOCKED, quickstart=True, saves_dir=tmp_path)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         assert app.driver is not None
