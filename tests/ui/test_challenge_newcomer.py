@@ -74,7 +74,7 @@ async def test_each_play_against_a_foe_shows_its_total_what_it_must_beat_and_the
         assert reckoned, "a Siren stands in reach"
         attack = next(i for i, p in enumerate(found) if p.action == "Attack")
         # The band's Initiative lies face down: the chance is over the cards it could be.
-        assert "vs face-down Initiative: " in shown[f"play:{attack}"]
+        assert "vs face-down: " in shown[f"play:{attack}"]
 
 
 async def test_the_field_shows_each_adventurers_wounds_and_conditions(tmp_path: Path) -> None:

@@ -39,8 +39,10 @@ class Reckoning:
     chance: Fraction
 
     def words(self) -> str:
-        """``12 vs Initiative 7: sure`` or ``12 vs face-down Initiative: 64%`` — for a menu."""
-        against = "face-down Initiative" if self.defence is None else f"Initiative {self.defence}"
+        """``12 vs Initiative 7: sure`` or ``12 vs face-down: 64%`` — for a menu, where a play
+        against a long-named band must still fit one line at 120 columns (the face-down card
+        is an Initiative: the field beside it and the line above the menu say so)."""
+        against = "face-down" if self.defence is None else f"Initiative {self.defence}"
         return f"{self.total} vs {against}: {odds.percent(self.chance)}"
 
 

@@ -63,7 +63,7 @@ def test_against_a_face_down_initiative_the_chance_counts_the_unseen_lesser_doom
     won = sum(initiative.beats(reckoned.total, v) for v in could_be)
     assert reckoned.chance == Fraction(won, len(could_be))
     assert 0 < reckoned.chance < 1
-    assert reckoned.words().startswith(f"{reckoned.total} vs face-down Initiative: ")
+    assert reckoned.words().startswith(f"{reckoned.total} vs face-down: ")
     events = game.execute(play_command(game, play, "Six of Swords"))
     logged = [e for e in events if isinstance(e, ev.Action) and e.action == "Attack"]
     assert logged[0].value == reckoned.total  # the total shown is the total played
