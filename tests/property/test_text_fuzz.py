@@ -26,8 +26,11 @@ import re
 from hypothesis import HealthCheck, Phase, event, given, settings
 from hypothesis import strategies as st
 
+from tests.unit.engine.test_crawl import WALK
+from worm.engine import meet
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
+from worm.model.level import LevelState
 from worm.text import fight, fightwords, narrate, repl
 from worm.text.sim import Referee
 from worm.ui.driver import Driver
@@ -215,24 +218,27 @@ def test_every_typed_line_gets_an_answer_and_nothing_escapes(
         seen.extend(re.findall(r"You could deal with: (.*)\.", said))
 
 
-FIGHTS = [  # (seed, line): a fight on the first thing typed below (seed 31: Zacchaeus)
-    (31, "act zacchaeus 3"),
-    (31, "act zacchaeus 4"),
+FIGHTS = [  # (creatures, how many): met in the entrance room, attacking on sight
+    ("goblins", 2),
+    ("dire_bats", 1),
 ]
 
 
 @fuzzed(50)
 @given(start=st.sampled_from(FIGHTS), size=st.integers(1, 4), data=st.data())
 def test_in_a_fight_every_typed_line_gets_an_answer(
-    start: tuple[int, str], size: int, data: st.DataObject
+    start: tuple[str, int], size: int, data: st.DataObject
 ) -> None:
     """The Challenge's own words (init, play, minor, pass …) with the cards in hand and the
     fighters' names, typed on the guild's turns and the GM's, from the ambush to the end."""
-    seed, opening = start
-    game, bot = Game.new(seed, size=size), Autoplay(daring=data.draw(DARING, label="daring"))
+    creatures, count = start
+    game, bot = Game.new(WALK, size=size), Autoplay(daring=data.draw(DARING, label="daring"))
+    game.states[1] = LevelState(marked=frozenset(range(1, 22)))  # every watch a respite
     referee = Referee(game)
-    answered(referee, "delve")
-    said = answered(referee, opening)
+    said = answered(referee, "delve")
+    assert game.phase == "crawl" and game.meeting is None, said  # seed 2's 101 is empty
+    meet.start(game, creatures, count, game.room, True)  # they attack on sight
+    game.follow_up()  # the fight begins as the loop would begin it
     assert game.phase == "challenge", said
     for _ in range(40):
         if data.draw(st.integers(0, 2), label="bot's turn?") == 0:

@@ -58,6 +58,7 @@ from worm.errors import IllegalCommand
 from worm.gm import contracts, gate, parley, portents, quests
 from worm.model.guild import Guild
 from worm.model.level import LevelState
+from worm.model.meeting import Meeting
 from worm.rules import alchemy, upkeep
 
 PUSH_FROM = 7  # push a failed test whose total leaves a fair chance of reaching 14 (p. 9)
@@ -282,10 +283,15 @@ class Autoplay:
             if side != "negative" and words and spoken < len(WORDS):
                 self.spoken[key] = spoken + 1
                 return cmd.Approach(approach=WORDS[spoken])
-        self.avoid.add((game.depth, meeting.room))
+        where = _met_in(game, meeting)
+        self.avoid.add((game.depth, where))
         if self.homeward or game.came_from is None:
             return cmd.Fight()  # on the way out there is no going round them
-        if (game.depth, meeting.room) in self.braved and autobold.braves(meeting):
+        if (game.depth, game.came_from) in self.avoid and autobold.braves(meeting):
+            # backing away would walk into the band it backed away from there: seed 19's
+            # guild, between two, withdrew from one into the other for 200 watches
+            return cmd.Fight()
+        if (game.depth, where) in self.braved and autobold.braves(meeting):
             return cmd.Fight()  # they stand before the rest of the level (``autobold``)
         return cmd.Withdraw()
 
@@ -353,7 +359,7 @@ class Autoplay:
     def _challenge(self, game: Game) -> cmd.Command:
         meeting = game.meeting
         if meeting is not None:
-            self.avoid.add((game.depth, meeting.room))
+            self.avoid.add((game.depth, _met_in(game, meeting)))
         if game.challenge is None:
             return cmd.Pass()
         command = self.skirmish.next(game)
@@ -757,3 +763,11 @@ def _honey(game: Game) -> cmd.Command | None:
         if a.active and a.lore_bids == 0 and kit.count(a, "fate_honey"):
             return cmd.UseItem(who=a.id, item="fate_honey")
     return None
+
+
+def _met_in(game: Game, meeting: Meeting) -> int:
+    """The room where the guild meets ``meeting``: its own room for creatures that live there,
+    else (a wandering band, or one met again where it was left, ``room`` -1) the room the
+    guild stands in. Keeping clear of -1 kept clear of nothing: seed 6's guild backed away from
+    the same band left in a doorway, and walked back into it, for 200 watches."""
+    return meeting.room if meeting.room >= 0 else game.room

@@ -209,7 +209,8 @@ def _plain(value: object) -> object:
 def _cell(value: object, *, number: bool = True) -> str:
     if isinstance(value, float):
         value = f"{value:.3f}"
-    is_number = number and isinstance(value, int | str) and str(value).lstrip("-")[:1].isdigit()
+    lead = str(value).lstrip("-")[:1]
+    is_number = number and isinstance(value, int | str) and lead.isascii() and lead.isdigit()
     return f"<td{' class=n' if is_number else ''}>{html.escape(str(value))}</td>"
 
 

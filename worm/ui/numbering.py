@@ -28,7 +28,8 @@ def typed(digits: str, count: int) -> tuple[int | None, bool]:
     12), so a digit never waits for another below ten. While a 0 waits for its digits the
     number is the first line it could still be, to highlight. ``(None, True)``: no such line.
     """
-    if not digits.isdigit() or len(digits) > 3 or (digits[0] != "0" and len(digits) > 1):
+    plain = digits.isascii() and digits.isdigit()
+    if not plain or len(digits) > 3 or (digits[0] != "0" and len(digits) > 1):
         return None, True
     if digits[0] != "0":
         number = int(digits)

@@ -21,8 +21,12 @@ SAID = {
 
 
 def test_the_bots_guilds_earn_arete_marks_as_they_play() -> None:
+    """Every deed is earned by some guild the bot plays (seeds in turn until all are: a great
+    hoard brought up is rare on the new maps, first on seed 48), and no mark goes untold."""
     earned: set[str] = set()
-    for seed in range(1, 14):  # thirteen: seed 13's guild carries out a great treasure
+    for seed in range(1, 61):
+        if earned == set(SAID):
+            break
         game = demo.play(seed, 200)
         rulings = [e.why for e in game.log.events if isinstance(e, ev.Gm) and e.rule == "p. 28"]
         earned |= {deed for deed, words in SAID.items() if any(words in r for r in rulings)}

@@ -36,12 +36,20 @@ def _shut_in(game: Game, far: int) -> tuple[Autoplay, set[int]]:
     return bot, next_door
 
 
+def _far(game: Game) -> int:
+    """The last room of the level not next to the entrance room and on the guild's map (a
+    secret room not yet found is nothing new to go back for)."""
+    plan = game.plan
+    near = {game.room} | {o for o, _ in plan.neighbours(game.room, game.state)}
+    rooms = range(len(plan.level.map.rooms))
+    return max(r for r in rooms if r not in near and plan.known(r, game.state))
+
+
 def test_a_bold_guild_goes_back_for_the_band_between_it_and_the_rest_of_the_level() -> None:
     game = Game.new(SEED)
     game.execute(cmd.Delve())
     plan = game.plan
-    near = {game.room} | {o for o, _ in plan.neighbours(game.room, game.state)}
-    far = max(r for r in range(len(plan.level.map.rooms)) if r not in near)
+    far = _far(game)
     bot, next_door = _shut_in(game, far)
     command = bot.next(game)
     assert isinstance(command, cmd.Go), f"the guild gave up on the level: {command!r}"
@@ -52,21 +60,20 @@ def test_a_bold_guild_goes_back_for_the_band_between_it_and_the_rest_of_the_leve
 def test_a_bold_guild_leaves_when_nothing_new_lies_beyond_the_band() -> None:
     game = Game.new(SEED)
     game.execute(cmd.Delve())
-    plan = game.plan
-    near = {game.room} | {o for o, _ in plan.neighbours(game.room, game.state)}
-    far = max(r for r in range(len(plan.level.map.rooms)) if r not in near)
+    far = _far(game)
     bot, _ = _shut_in(game, far)
     game.states[game.depth] = replace(game.state, visited=game.state.visited | {far})
     assert bot.next(game) == cmd.Take(way="out")  # the level is spent: no fight for nothing
 
 
-def _met_in_the_next_room(**fields: object) -> tuple[Game, Autoplay]:
-    """A band met in 102 that the guild can neither talk to nor please."""
+def _met_in_the_next_room(room: int | None = None, **fields: object) -> tuple[Game, Autoplay]:
+    """A band met in 102 that the guild can neither talk to nor please (``room`` -1: a band
+    that does not live there, wandering or met again where it was left)."""
     game = below(WALK, 6, 7)
     game.execute(cmd.Go(to="102"))
     assert game.plan.key(game.room) == "102" and game.came_from is not None
     creature = next(m for m in game.pack.monsters.values() if not m.aggressive)
-    meet.start(game, creature.id, 2, game.room, False)
+    meet.start(game, creature.id, 2, game.room if room is None else room, False)
     assert game.meeting is not None
     game.meeting = replace(game.meeting, emotion="anger", talks=False, traits=(), **fields)  # type: ignore[arg-type]
     game.phase = "parley"
@@ -79,6 +86,24 @@ def test_a_band_it_came_back_for_is_fought_and_others_are_backed_away_from() -> 
     game, bot = _met_in_the_next_room()
     bot.braved.add((game.depth, game.room))
     assert bot.next(game) == cmd.Fight()  # came back for them: through them
+
+
+def test_a_band_met_away_from_its_lair_is_kept_clear_of_where_it_was_met() -> None:
+    """A wandering band, or one met again where the guild left it, has no room of its own
+    (-1): the bot keeps clear of the room it was met in. It used to keep clear of room -1,
+    walk straight back in and back away again (seed 6's demo: 81 times, 200 watches)."""
+    game, bot = _met_in_the_next_room(room=-1)
+    assert bot.next(game) == cmd.Withdraw()
+    assert (game.depth, game.plan.by_key["102"]) in bot.avoid
+
+
+def test_a_band_is_fought_when_backing_away_leads_into_another() -> None:
+    """Between two bands, backing away from one walks into the other (seed 19's demo: 200
+    watches of withdrawing from each into the other): the bot fights its way on instead."""
+    game, bot = _met_in_the_next_room()
+    assert game.came_from is not None
+    bot.avoid.add((game.depth, game.came_from))
+    assert bot.next(game) == cmd.Fight()
 
 
 def test_a_lone_named_being_is_left_be_even_when_it_blocks_the_way() -> None:

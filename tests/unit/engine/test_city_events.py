@@ -374,12 +374,17 @@ def test_reserve_rows_play_their_gold_and_their_test() -> None:
     assert test.who == game.guild.adventurer("a3").name and test.attribute == "swords"
 
 
+def _city_phases(game: Game) -> list[ev.CityStep]:
+    return [e for e in of(game.log.events, ev.CityStep) if e.step == 1]
+
+
 def test_the_bots_campaign_draws_a_city_event_each_city_phase() -> None:
     """The autoplay guild plays step 3 as it comes (it is automatic): one City Event per City
     Phase, and the restock on each return below."""
-    game = demo.play(14, 200)
-    phases = [e for e in of(game.log.events, ev.CityStep) if e.step == 1]
-    assert len(phases) >= 2
+    games = (demo.play(seed, 200) for seed in range(14, 40))
+    game = next((g for g in games if len(_city_phases(g)) >= 2), None)
+    assert game is not None, "no bot's campaign from seed 14 on came up to the City twice"
+    phases = _city_phases(game)
     assert len(of(game.log.events, ev.CityEvent)) == len(phases)
     assert len([e for e in of(game.log.events, ev.CityStep) if e.step == 8]) >= 1
 

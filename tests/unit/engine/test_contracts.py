@@ -334,19 +334,22 @@ def test_the_bot_signs_the_likeliest_contracts_and_turns_them_in() -> None:
     return is paid, every living member gaining 1 XP for each fulfilled. Which guilds live to
     fulfil their first ones is the cards' affair: over nine seeds, some do, and every one that
     is paid is paid by the book."""
-    kept = 0
+    kept = cities = 0
     for seed in range(9):
         game = demo.play(seed, 200)
         changes = [(e.id, e.change) for e in of(game.log.events, ev.Contract)]
         first = [i for i, c in changes if c == "taken" and i.endswith("_1")]
-        assert 1 <= len(first) <= policy.SIGNS, seed
+        came_up = any(e.step == 1 for e in of(game.log.events, ev.CityStep))
+        cities += came_up
+        # a guild lost on its first delve never sees the job board (seed 3's, in 10 watches)
+        assert 1 <= len(first) <= policy.SIGNS if came_up else not first, seed
         fulfilled = {i for i, c in changes if c == "fulfilled"}
         kept += set(first) <= fulfilled
         gained = [e for e in of(game.log.events, ev.Xp) if "contract" in e.reason]
         assert bool(gained) == bool(fulfilled) and all(e.change == 1 for e in gained), seed
         for paid, xp in turned_in(game.log.events):  # each step 4: 1 XP a contract, each
             assert xp and set(xp.values()) == {paid}
-    assert kept >= 2
+    assert kept >= 2 and cities >= 7
 
 
 def test_the_likeliest_leave_out_lords_and_levels_too_deep() -> None:

@@ -5,9 +5,13 @@ cards), and reads the answer from the events a player would see.
 
 Seeds used (checked by the tests' own preconditions):
 
-- 2: the entrance room 101 leads through 102 to 103, none of them holding creatures or traps;
+- 2: the entrance room 101 leads to 102 and 103, and through 102 to 104 (which 101 does not
+  touch), none of them holding creatures or traps;
   level 1's cards I–V are "torches gutter"; the GM lights a2's lantern (4 flickers) on the way in.
 - 19: the door from 101 to 102 is locked; nobody carries lockpicks or a crowbar.
+- 132: the door from 101 to 103 is locked and 103 has no other way in that the guild can walk
+  (the topology pass leaves most locked doors a way round); nobody carries lockpicks or a
+  crowbar.
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from worm.rules import disposition, pack_space
 
 MAJOR = {card.value: card for card in tarot.MAJOR_CARDS}
 EVERY_EVENT = frozenset(range(6, 22))  # every entry but torches gutter marked off: respites
-WALK, LOCKED = 2, 19  # the seeds described above
+WALK, LOCKED, SEALED = 2, 19, 132  # the seeds described above
 
 
 # --- arranging a game -------------------------------------------------------------------------
@@ -109,15 +113,20 @@ def test_the_seeds_are_as_described() -> None:
     this fails first and says which."""
     game = below(WALK, 6)
     stock = game.level.stock
-    for key in ("101", "102", "103"):
+    for key in ("101", "102", "103", "104"):
         room = game.plan.by_key[key]
         assert not stock[room].denizens and not stock[room].traps, f"seed 2, room {key}"
+    assert "104" in beyond(game, "102"), "seed 2: 104 lies beyond 102, not next to 101"
     assert [e.get("kind") for e in game.level.meatgrinder[:5]] == ["gutter"] * 5
     assert [(c.item, c.flickers) for c in lit(game, "a2")] == [("lantern", 4)]
     game = below(LOCKED, 6)
     door(game)
     for tool in ("lockpicks", "crowbar", "battering_ram"):
         assert not any(kit.find(a, tool) for a in game.guild.adventurers), f"seed 19, {tool}"
+    game = below(SEALED, 6)
+    sealed(game)
+    for tool in ("lockpicks", "crowbar", "battering_ram"):
+        assert not any(kit.find(a, tool) for a in game.guild.adventurers), f"seed 132, {tool}"
 
 
 # --- watches and the Meatgrinder (pp. 90–91) ----------------------------------------------------
@@ -137,20 +146,37 @@ def test_entering_a_room_passes_one_watch_and_one_meatgrinder_draw(card: int) ->
     assert game.watches == 2 and game.plan.key(game.room) == "102"
 
 
+def beyond(game: Game, key: str) -> set[str]:
+    """The rooms next to the entrance room, or to ``key``, that the entrance room does not touch
+    save ``key`` itself: where a walk from the entrance must pass through ``key``."""
+    plan = game.plan
+    near = {plan.key(o) for o, _ in plan.links[game.room]}
+    return {plan.key(o) for o, _ in plan.links[plan.by_key[key]]} - near - {plan.key(game.room)}
+
+
+def sealed(game: Game) -> None:
+    """Seed 132's precondition: 101's door to 103 is locked and nothing else leads there."""
+    plan = game.plan
+    (edge,) = [e for o, e in plan.links[game.room] if plan.key(o) == "103"]
+    assert plan.level.map.edges[edge].locked and edge not in game.state.unlocked, "seed 132"
+    goal = plan.level.map.rooms[plan.by_key["103"]].centre
+    assert not plan.path(game.pos, goal, plan.cost(game.state)), "seed 132: a way round"
+
+
 def test_going_two_rooms_away_passes_two_watches() -> None:
-    """p. 90: 103 lies beyond 102, so the walk is two rooms entered and two watches."""
+    """p. 90: 104 lies beyond 102, so the walk is two rooms entered and two watches."""
     game = below(WALK, 6, 7, 8)
-    events = game.execute(cmd.Go(to="103"))
-    assert [(w.n, w.room) for w in of(events, ev.Watch)] == [(2, "102"), (3, "103")]
-    assert [e.room for e in of(events, ev.Enter)] == ["102", "103"]
+    events = game.execute(cmd.Go(to="104"))
+    assert [(w.n, w.room) for w in of(events, ev.Watch)] == [(2, "102"), (3, "104")]
+    assert [e.room for e in of(events, ev.Enter)] == ["102", "104"]
     assert [m.card.value for m in of(events, ev.Meatgrinder)] == [7, 8]
-    assert [(s.reason, s.detail) for s in of(events, ev.Stop)] == [("arrived", "103")]
+    assert [(s.reason, s.detail) for s in of(events, ev.Stop)] == [("arrived", "104")]
 
 
 def test_going_stops_in_the_room_where_the_meatgrinder_brings_something() -> None:
     """p. 178: the event is described with the room it happens in, so the walk ends there."""
     game = below(WALK, 6, 7, marked=frozenset({6}))
-    events = game.execute(cmd.Go(to="103"))
+    events = game.execute(cmd.Go(to="104"))
     assert [w.room for w in of(events, ev.Watch)] == ["102"]
     (reading,) = of(events, ev.Meatgrinder)
     assert (reading.card.value, reading.band, reading.respite) == (7, "curiosity", False)
@@ -160,8 +186,9 @@ def test_going_stops_in_the_room_where_the_meatgrinder_brings_something() -> Non
 
 def test_going_stops_at_a_locked_door_and_no_watch_passes() -> None:
     """p. 88: a locked door bars the way until it is opened, picked or forced."""
-    game = below(LOCKED, 6)
-    events = game.execute(cmd.Go(to="102"))
+    game = below(SEALED, 6)
+    sealed(game)
+    events = game.execute(cmd.Go(to="103"))
     (stop,) = of(events, ev.Stop)
     assert stop.reason == "door" and "locked door between" in stop.detail
     assert not of(events, ev.Watch) and not of(events, ev.Draw)

@@ -2,20 +2,23 @@
 minor discard, it takes a treasure the guild left behind, or loses one of its own whose body lies
 below with a purse and kit, or goes deeper; the guild meets what it did on the next delve.
 
-Seed 2's guild climbs out of its entrance room (101, which holds a brass brooch) and goes down
-again (see test_crawl)."""
+Seed 2's guild climbs out of its entrance room and goes down again (see test_crawl); where the
+rivals must find a treasure in the entrance room, the seed is the first whose entrance room
+holds one (``HOARD``)."""
 
 from __future__ import annotations
 
 import json
 from dataclasses import replace
 
+from tests.fixtures.seeds import first_seed
 from worm import tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import explore
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
+from worm.engine.world import Plan
 from worm.gm import rivals as policy
 from worm.model.level import LevelState
 from worm.model.rivals import Rivals
@@ -24,13 +27,27 @@ from worm.text import cityhub, narrate
 
 from .test_crawl import WALK, below, of, stack
 
-ENTRANCE = 11  # room 101 on seed 2's first level
+
+def _hoard(game: Game) -> bool:
+    """Whether the entrance room of level 1 holds a treasure the rivals could take."""
+    entrance = below_entrance(game)
+    stock = game.world.levels[0].stock[entrance]
+    return bool(stock.treasure) and not stock.lord and not stock.secret
 
 
-def down_again(oracle: str, **level: object) -> tuple[Game, list[ev.Event]]:
+def below_entrance(game: Game) -> int:
+    """The room the main entrance leads into on level 1."""
+    return Plan.of(game.world.levels[0]).by_key["101"]
+
+
+HOARD = first_seed(_hoard, "a treasure in level 1's entrance room")
+ENTRANCE = below_entrance(Game.new(WALK))  # room 101 on seed 2's first level
+
+
+def down_again(oracle: str, seed: int = WALK, **level: object) -> tuple[Game, list[ev.Event]]:
     """Out, on to step 7, ``oracle`` laid on the minor discard, level 1 as ``level`` says;
     then down again: the events of the delve (the restock reads the rivals' fortune)."""
-    game = below(WALK)
+    game = below(seed)
     game.execute(cmd.Take(way="out"))
     game.execute(cmd.Plan())
     game.states[1] = replace(game.states[1], **level)  # type: ignore[arg-type]
@@ -58,15 +75,28 @@ def test_the_first_restock_names_a_rival_guild_and_reads_its_fortune() -> None:
 
 
 def test_a_ten_or_face_card_and_the_rivals_take_a_treasure_the_guild_left_behind() -> None:
-    game, events = down_again("King of Swords", visited=frozenset({ENTRANCE}))
+    game, events, entrance, treasure = hoard_robbed()
     (told,) = fortunes(events)
-    assert "with brass brooch" in told
+    assert f"with {treasure}" in told
     state = game.states[1]
-    assert ENTRANCE in state.looted
+    assert entrance in state.looted
     # the guild stands in 101 again: it was told, once, and there is nothing left to take
     assert any("Someone was here first" in e.text for e in of(events, ev.Narration))
-    assert ENTRANCE not in game.states[1].robbed
-    assert not explore.takeable(game, ENTRANCE)
+    assert entrance not in game.states[1].robbed
+    assert not explore.takeable(game, entrance)
+
+
+def hoard_robbed() -> tuple[Game, list[ev.Event], int, str]:
+    """The first seed whose entrance room holds a treasure, the guild out and down again with
+    a King of Swords for the rivals (a success: they take it); the entrance room and the
+    treasure's name."""
+    game = Game.new(HOARD)
+    entrance = below_entrance(game)
+    (item, *_) = game.world.levels[0].stock[entrance].treasure
+    treasure = game.pack.treasure[item].name
+    game, events = down_again("King of Swords", HOARD, visited=frozenset({entrance}))
+    assert game.room == entrance, "precondition: the guild comes down into that room"
+    return game, events, entrance, treasure
 
 
 def test_a_low_card_and_a_rival_dies_below_with_a_purse_and_kit_to_search() -> None:
@@ -128,6 +158,12 @@ def test_the_same_campaign_hears_the_same_news_and_it_survives_a_save() -> None:
     assert GameState.model_validate(old).crawl.rivals is None
 
 
+def _takeable(game: Game) -> list[int]:
+    """Level 1's rooms with a treasure the rivals may take: no lord's, none secret."""
+    stock = game.world.levels[0].stock
+    return [r for r, s in enumerate(stock) if s.treasure and not s.lord and not s.secret]
+
+
 def test_the_policy_reads_the_card_and_picks_rooms_seen_first() -> None:
     assert [policy.fortune(v) for v in (1, 3, 4, 9, 10, 14)] == [
         "loss",
@@ -137,19 +173,21 @@ def test_the_policy_reads_the_card_and_picks_rooms_seen_first() -> None:
         "success",
         "success",
     ]
-    game = below(WALK)
+    game = below(first_seed(lambda g: len(_takeable(g)) >= 2, "two treasures on level 1"))
     levels = {1: game.level.stock}
-    assert policy.robbed(levels, {1: LevelState()}) == (1, 5)  # none seen: the first room
-    assert policy.robbed(levels, {1: LevelState(visited=frozenset({9}))}) == (1, 9)
+    takeable = _takeable(game)
+    first, seen = takeable[0], takeable[-1]
+    assert policy.robbed(levels, {1: LevelState()}) == (1, first)  # none seen: the first room
+    assert policy.robbed(levels, {1: LevelState(visited=frozenset({seen}))}) == (1, seen)
     every = frozenset(r for r, s in enumerate(game.level.stock) if s.treasure)
     assert policy.robbed(levels, {1: LevelState(looted=every)}) is None
 
 
 def test_the_city_tells_the_rivals_news_in_words_and_on_the_city_screen() -> None:
-    game, _ = down_again("King of Swords", visited=frozenset({ENTRANCE}))
+    game, _, _, treasure = hoard_robbed()
     game.choice = None
     game.execute(cmd.Take(way="out"))
     text = narrate.city_status(game)
     assert f"The rival guild (p. 160): {game.rivals.name}, 4 strong; last heard:" in text
-    assert "with brass brooch" in text
+    assert f"with {treasure}" in text
     assert cityhub.word_from_below(game)[-1].startswith("The rival guild (p. 160)")

@@ -7,6 +7,8 @@ import json
 import numpy as np
 import pytest
 
+from tests.fixtures.seeds import encounters
+from tests.unit.engine.test_crawl import LOCKED, below, stack
 from worm import rng, tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -147,31 +149,6 @@ def changed(before: dict[str, object], after: dict[str, object]) -> list[str]:
     return [name for name in before.keys() | after.keys() if before.get(name) != after.get(name)]
 
 
-DOORS = "tap the walls and feel for drafts"
-FORCING_A_DOOR = [  # seed 21: a3 fails to force the door 108–112 and the test waits
-    cmd.Delve(),
-    cmd.Approach(approach="request", ask="passage"),
-    cmd.Search(how=DOORS),
-    cmd.Go(to="102"),
-    cmd.Look(),
-    cmd.Step(dx=-1, dy=0),
-    cmd.Search(how=DOORS),
-    cmd.Go(to="104"),
-    cmd.Search(how=DOORS),
-    cmd.Go(to="106"),
-    cmd.Search(how=DOORS),
-    cmd.TakeTreasure(),
-    cmd.Go(to="108"),
-    cmd.Search(how=DOORS),
-    cmd.PickLock(to="112"),
-    cmd.Explore(),
-    cmd.TestFate(who="a2", attribute="swords"),
-    cmd.Retreat(),
-    cmd.UseItem(who="a3", item="lantern"),
-    cmd.ForceDoor(to="112"),
-]
-
-
 def test_a_refused_command_changes_nothing():
     """Refused before anything happens: three tests of fate that may not be taken."""
     game = Game.new(4)
@@ -192,13 +169,23 @@ def test_a_refused_command_changes_nothing():
     assert game.history[sent:] == refused  # the record of what was sent, as the log's
 
 
+def forcing_a_door() -> Game:
+    """Seed 19's locked door 101–102 (``test_crawl``): a1 fails to force it (Ace of Cups) and
+    the test waits; the noise's extra card is the level's first band that attacks on sight."""
+    probe = below(LOCKED, 6)
+    hostile = [e["card"] for e in encounters(probe) if e.get("disposition") == "hostile"]
+    assert hostile, "seed 19's level 1 has no wandering band that attacks on sight"
+    game = below(LOCKED, 6, int(hostile[0]), marked=frozenset({6}))
+    stack(game, minor=["Ace of Cups"])
+    game.execute(cmd.ForceDoor(to="102", who="a1"))
+    return game
+
+
 def test_a_command_refused_after_it_let_a_test_stand_changes_nothing():
     """Refused only after doing things: with a failed test waiting, ``look`` first lets it stand
     (p. 9); the noise of the failed forcing brings a fight, drawing from the streams, and only
     then is ``look`` refused. Nothing of that may survive."""
-    game = Game.new(21)
-    for command in FORCING_A_DOOR:
-        game.execute(command)
+    game = forcing_a_door()
     assert game.pending is not None and game.phase == "crawl", "the scenario needs a waiting test"
     before, sent = everything(game), len(game.history)
     with pytest.raises(IllegalCommand, match="the guild is fighting"):

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.engine.test_crawl import WALK, below, of
+from tests.unit.engine.test_crawl import WALK, below, of, snapshot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
+from worm.gen import maps
 
 
 def to_102(game: Game) -> list[tuple[int, int]]:
@@ -31,11 +32,27 @@ def test_a_step_inside_a_room_moves_one_tile_and_passes_no_watch() -> None:
 
 def test_a_step_into_a_wall_is_refused_and_changes_nothing() -> None:
     game = below(WALK, 6)
-    start = game.pos
-    game.execute(cmd.Step(dx=0, dy=1))
+    (dx, dy), floor = toward_a_wall(game)
+    for _ in range(floor):  # across the room's floor, up to the wall
+        game.execute(cmd.Step(dx=dx, dy=dy))
+    at, before = game.pos, snapshot(game)
     with pytest.raises(IllegalCommand, match="wall blocks the way"):
-        game.execute(cmd.Step(dx=0, dy=1))
-    assert game.pos == (start[0], start[1] + 1)
+        game.execute(cmd.Step(dx=dx, dy=dy))
+    assert game.pos == at and snapshot(game) == before
+
+
+def toward_a_wall(game: Game) -> tuple[tuple[int, int], int]:
+    """A straight way from where the guild stands over plain floor (at least one tile of it)
+    to a wall, and how many floor tiles lie before the wall."""
+    tiles = game.plan.level.tiles
+    x, y = game.pos
+    for dx, dy in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+        k = 1
+        while int(tiles[y + k * dy, x + k * dx]) == maps.FLOOR:
+            k += 1
+        if k > 1 and int(tiles[y + k * dy, x + k * dx]) == maps.WALL:
+            return (dx, dy), k - 1
+    raise AssertionError(f"no straight floor to a wall from the guild at {game.pos}")
 
 
 def test_a_step_needs_a_direction() -> None:

@@ -5,6 +5,9 @@ major deck before the guild goes down, and a minor card for the band's mood."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from tests.fixtures.seeds import encounters, first_seed
 from tests.unit.engine.test_crawl import stack
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -22,8 +25,16 @@ def met_at_once(seed: int, mood: str) -> Game:
     return game
 
 
-FIGHT = (3, "Two of Swords")  # the band in 101 attacks on sight
-PARLEY = (2, "Two of Swords")  # the band in 101 will talk
+def _tower(disposition: str) -> Callable[[Game], bool]:
+    """Whether a game's level 1 meets creatures of ``disposition`` on card XVI."""
+    return lambda game: any(
+        e["card"] == TOWER and e.get("disposition") == disposition for e in encounters(game)
+    )
+
+
+# The band met in 101 attacks on sight ("hostile"), or draws its reaction and will talk
+FIGHT = (first_seed(_tower("hostile"), "XVI attacking on sight"), "Two of Swords")
+PARLEY = (first_seed(_tower("draw"), "XVI met by a reaction draw"), "Two of Swords")
 
 
 def test_a_fight_met_at_once_is_told_without_its_cards() -> None:

@@ -2,17 +2,19 @@
 counts told as numbers, talents and motifs by their names, a band's verb against one
 creature's, possessives of names ending in s, no "0 gold", capitalised attributes.
 
-Each test builds its scene (seed 2's level 1, described in ``tests/unit/engine/test_crawl.py``:
-its Meatgrinder card XVI is Forest Imps, as many as the guild; XX one Cockatrice) and reads the
-words from the events or the panel a player sees.
+Each test builds its scene (seed 2's level 1, described in ``tests/unit/engine/test_crawl.py``,
+or the first seed whose level 1 holds what the test needs, found by ``tests.fixtures.seeds``:
+an encounter as many as the guild, one creature whose name is no plural) and reads the words
+from the events or the panel a player sees.
 """
 
 from __future__ import annotations
 
 import re
 
+from tests.fixtures.seeds import encounters, first_seed
 from tests.unit.engine.test_crawl import WALK, below, of, stack
-from worm import tarot
+from worm import grammar, tarot
 from worm.engine import commands as cmd
 from worm.engine import dying, meet
 from worm.engine import events as ev
@@ -30,10 +32,10 @@ def _entry(game: Game, card: int) -> dict[str, object]:
     return game.level.meatgrinder[card - 1]
 
 
-def _met_on_entering(card: int) -> Game:
-    """Seed 2 gone down the main entrance with ``card`` drawn for the first watch: its random
-    encounter is met in the entrance room."""
-    game = Game.new(WALK)
+def _met_on_entering(card: int, seed: int = WALK) -> Game:
+    """Seed 2 (or ``seed``) gone down the main entrance with ``card`` drawn for the first watch:
+    its random encounter is met in the entrance room."""
+    game = Game.new(seed)
     game.states[1] = LevelState(marked=frozenset())
     stack(game, major=[card])
     game.execute(cmd.Delve())
@@ -41,22 +43,36 @@ def _met_on_entering(card: int) -> Game:
 
 
 def test_an_encounter_is_told_with_its_count_in_words_not_the_books_bracket() -> None:
-    game = _met_on_entering(16)
-    assert _entry(game, 16)["count"] == "[adventurers]"  # precondition: as many as the guild
-    told = [e.text for e in of(game.log.events, ev.Narration) if e.text.startswith("Forest Imps")]
-    assert told and told[0].startswith("Forest Imps (three of them), ")
+    many = [e for e in encounters(Game.new(WALK)) if e["count"] == "[adventurers]"]
+    assert many, "seed 2's level 1 has no encounter as many as the guild"  # precondition
+    card, name = int(many[0]["card"]), str(many[0]["name"])
+    game = _met_on_entering(card)
+    assert _entry(game, card)["count"] == "[adventurers]"
+    told = [e.text for e in of(game.log.events, ev.Narration) if e.text.startswith(name)]
+    assert told and told[0].startswith(f"{name} (three of them), ")
     lines = [narrate.event(e) or "" for e in game.log.events]
     lines.append(narrate.why(game.log.events))
     assert not [line for line in lines if BRACKET.search(line)]
 
 
 def test_one_creature_is_told_as_one_and_takes_the_verb_of_one() -> None:
-    game = _met_on_entering(20)
-    assert game.meeting is not None and game.meeting.name == "Cockatrice"  # precondition
+    seed = first_seed(lambda g: bool(_alone(g)), "one creature with a singular name on level 1")
+    card, name = _alone(Game.new(seed))[0]
+    game = _met_on_entering(card, seed)
+    assert game.meeting is not None and game.meeting.name == name  # precondition
     texts = [e.text for e in of(game.log.events, ev.Narration)]
-    assert any(t.startswith("Cockatrice (just one), ") for t in texts)
-    assert meet.they(game.meeting, "attack") == "Cockatrice attacks"
-    assert meet.they(game.meeting, "have") == "Cockatrice has"
+    assert any(t.startswith(f"{name} (just one), ") for t in texts)
+    assert meet.they(game.meeting, "attack") == f"{name} attacks"
+    assert meet.they(game.meeting, "have") == f"{name} has"
+
+
+def _alone(game: Game) -> list[tuple[int, str]]:
+    """Level 1's encounters of one creature whose name is no plural (a Cockatrice, a Kraken)."""
+    return [
+        (int(e["card"]), str(e["name"]))
+        for e in encounters(game)
+        if e["count"] == "1" and not grammar.is_plural(str(e["name"]))
+    ]
 
 
 def test_a_band_that_attacks_on_sight_takes_the_verb_of_many() -> None:

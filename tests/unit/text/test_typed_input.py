@@ -12,10 +12,13 @@ import io
 
 import pytest
 
+from tests.fixtures.seeds import first_seed
+from tests.unit.engine.test_crawl import stack
 from worm.engine import commands as cmd
 from worm.engine import meet
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
+from worm.model.level import LevelState
 from worm.text import repl
 
 HUGE = "9" * 5000
@@ -46,10 +49,25 @@ LINES = [
 ]
 
 
-def delved(seed: int = 1) -> Game:
-    game = Game.new(seed)
+def delved(seed: int | None = None) -> Game:
+    """Seed ``seed`` gone down; with no seed, the first whose level 1 has Foul air on its
+    Meatgrinder table, that card laid on top so the guild opens on it (its choice waiting)."""
+    if seed is not None:
+        game = Game.new(seed)
+        game.execute(cmd.Delve())
+        return game
+    game = Game.new(first_seed(lambda g: bool(_foul_air(g)), "Foul air on level 1's table"))
+    game.states[1] = LevelState(marked=frozenset())
+    stack(game, major=_foul_air(game)[:1])
     game.execute(cmd.Delve())
+    assert game.choice is not None and game.choice.title == "Foul air", "precondition"
     return game
+
+
+def _foul_air(game: Game) -> list[int]:
+    return [
+        int(e["card"]) for e in game.world.levels[0].meatgrinder if e.get("id") == "choice_foul_air"
+    ]
 
 
 def answer(game: Game, line: str) -> str:
@@ -60,7 +78,7 @@ def answer(game: Game, line: str) -> str:
 
 @pytest.mark.parametrize(("line", "said"), LINES, ids=lambda v: v[:20])
 def test_a_bad_number_is_refused_by_name(line: str, said: str) -> None:
-    """Seed 1 opens on Foul air, so 'choose' and 'act foul' reach their numbers."""
+    """The game opens on Foul air, so 'choose' and 'act foul' reach their numbers."""
     text = answer(delved(), line)
     assert text.startswith("No: ") and said in text, text
     assert text.count("\n") == 1 and len(text) < 200, text
