@@ -19,13 +19,13 @@ level costs a few hundred elements, not thousands. :func:`png` hands the SVG to 
 
 from __future__ import annotations
 
+import html
 import math
 import shutil
 import subprocess
 import textwrap
 from dataclasses import dataclass
 from typing import Any
-from xml.sax.saxutils import escape
 
 from worm.errors import WormError
 from worm.tarot import NUMERALS
@@ -918,7 +918,9 @@ class _Canvas:
     def text(self, x: float, y: float, text: str, cls: str) -> None:
         if not text:
             return
-        self.raw(f'<text class="{cls}" x="{_n(x)}" y="{_n(y)}">{escape(text)}</text>')
+        self.raw(
+            f'<text class="{cls}" x="{_n(x)}" y="{_n(y)}">{html.escape(text, quote=False)}</text>'
+        )
 
     def rect(self, x: float, y: float, w: float, h: float, cls: str, rx: float = 0) -> None:
         at = f'x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}"'
@@ -935,8 +937,8 @@ class _Canvas:
         head = [
             f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
             f'viewBox="0 0 {width} {height}">',
-            f"  <title>{escape('The Underworld — worm gen')}</title>",
-            f"  <style>{escape(STYLE)}  </style>",
+            f"  <title>{html.escape('The Underworld — worm gen', quote=False)}</title>",
+            f"  <style>{html.escape(STYLE, quote=False)}  </style>",
             f'  <rect class="page" x="0" y="0" width="{width}" height="{height}"/>',
         ]
         return "\n".join([*head, *self.parts, "</svg>"]) + "\n"
