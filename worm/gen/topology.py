@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import statistics
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import tcod.path
@@ -63,9 +63,25 @@ def settle(
         budget = _bypass(rng, level, ground, hidden, entry, goal, budget)
     if len(players_links(level, hidden)[entry]) < 2:
         _open_way_in(rng, level, ground, hidden, entry)
+    if len(players_links(level, hidden)[entry]) < 2:
+        keyed = _step_in(level, keyed, lord)
     if known_loops(level, hidden) < 1:
         _close_a_loop(rng, level, ground, hidden)
     return keying.renumber(level, keyed, number, lord=lord)
+
+
+def _step_in(level: LevelMap, keyed: Keyed, lord: int) -> Keyed:
+    """The guild comes in one room further on, when the way in is a dead end no tunnel can
+    reach (pathways ring it round) and no secret door opens: its one known neighbour, if that
+    holds no other level connection and is not the lair. The old way in is then a side room
+    of the new one; every room the guild reached before it still reaches, locks and their
+    keys alike (the old way in led only there)."""
+    links = players_links(level, keyed.secret_rooms)
+    beside = [other for other, _ in links[keyed.entry]]
+    if len(beside) != 1 or beside[0] in keyed.ends or beside[0] == lord:
+        return keyed
+    entry = beside[0]
+    return replace(keyed, entry=entry, ends=(entry, *keyed.ends[1:]))
 
 
 def players_links(level: LevelMap, hidden: Collection[int]) -> Links:
