@@ -90,9 +90,10 @@ def test_room_counts_stay_in_the_range_asked() -> None:
         for low, high in ((5, 6), (12, 12), (18, 21)):
             made = generate(seed, LayoutSettings(levels=3, rooms=(low, high)))
             for level in made.levels:  # a streets level holds at least its plazas and streets
-                fewest = carving.FEWEST_ROOMS.get(level.map.shape, 4)
+                fewest, most = carving.holds(level.map.shape, level.seed.id)
                 n = len(level.map.rooms)
-                assert max(low, fewest) <= n <= max(high, fewest), (seed, low, high, n)
+                least = min(max(low, fewest), most)  # what the shape's ground is sure to hold
+                assert least <= n <= max(high, fewest), (seed, level.seed.id, low, high, n)
 
 
 def test_the_loop_rate_makes_levels_loopier() -> None:
