@@ -57,30 +57,31 @@ FEWEST_ROOMS: dict[Shape, int] = {"streets": streets.FEWEST, "organic": 6}
 plazas, streets and two buildings; the gut its chain of chambers, two to each of its three
 crossings of the map."""
 
-MOST_ROOMS: dict[str, int] = {
-    "caverns": 16,
-    "the_spires": 21,
-    "towers": 17,
-    "the_augury": 13,
-    "the_inverted_castle": 15,
-    "water": 21,
-    "the_boundless_moat": 18,
-    "the_drowned_wedding": 14,
+MOST_ROOMS: dict[tuple[Shape, str], int] = {
+    ("caverns", ""): 16,
+    ("caverns", "the_spires"): 21,
+    ("towers", ""): 17,
+    ("towers", "the_augury"): 13,
+    ("towers", "the_inverted_castle"): 15,
+    ("water", "the_boundless_moat"): 18,
+    ("water", "the_drowned_wedding"): 14,
 }
-"""The most rooms a forced count (``--rooms``) is sure to get, by shape or, where a seed's
-structures hold fewer, by seed id: the Augury's towers stand in one ring round the orrery,
-the Inverted Castle's hang in a narrowing icicle, the Drowned Wedding's isles round one
-great one. A count above it gets what the ground holds, at least this many."""
+"""The most rooms a forced count (``--rooms``) is sure to get, by shape (seed id "") or, where
+a seed's structures hold fewer or more, by shape and seed id: the Augury's towers stand in one
+ring round the orrery, the Inverted Castle's hang in a narrowing icicle, the Drowned Wedding's
+isles round one great one; the Spires' islands spread over the whole drop. Any other: 21. A
+count above it gets what the ground holds, at least this many."""
 
 
 def holds(shape: Shape, seed_id: str = "") -> tuple[int, int]:
     """The fewest and most rooms a level of ``shape`` (and seed ``seed_id``) is sure to hold
     when a count is forced on it: a count outside is raised or lowered to this range."""
-    most = MOST_ROOMS.get(seed_id, MOST_ROOMS.get(shape, 21))
+    most = MOST_ROOMS.get((shape, seed_id), MOST_ROOMS.get((shape, ""), 21))
     return FEWEST_ROOMS.get(shape, 4), most
 
 
 ASKS = 8  # most times a carver is asked again for a room count it missed
+MOST_ASKED = 40  # the most rooms a carver is ever asked for (``--rooms`` takes up to 40)
 
 
 def carve(rng: np.random.Generator, brief: Brief) -> LevelMap:
@@ -102,7 +103,7 @@ def carve(rng: np.random.Generator, brief: Brief) -> LevelMap:
         missed = wanted - len(level.rooms)
         if missed == 0 or len(best.rooms) == wanted:
             break
-        asked = min(max(asked + missed, 1), 2 * wanted + 4)
+        asked = min(max(asked + missed, 1), MOST_ASKED)
         level = carver(rng, replace(brief, rooms=asked))
         if _miss(wanted, level) < _miss(wanted, best):
             best = level

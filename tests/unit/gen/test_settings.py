@@ -6,6 +6,7 @@ import json
 import re
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from worm import cli
@@ -214,3 +215,12 @@ def test_a_no_flag_undoes_the_file(capsys, tmp_path: Path) -> None:
     document = _document(capsys, *argv)
     assert document["settings"]["diagonal_adjacent"] is False
     assert document["settings"]["one_divides_all"] is True
+
+
+@pytest.mark.parametrize("shape", sorted(carving.CARVERS))
+def test_every_shape_takes_the_most_rooms_asked_and_holds_what_it_promises(shape: str) -> None:
+    """``--rooms 40`` is allowed: every carver draws a level for it (asked again for a count it
+    missed, never beyond 40), with at least the most its shape is sure to hold."""
+    for seed in range(2):
+        level = carving.carve(np.random.default_rng(seed), carving.Brief(shape, rooms=40))  # type: ignore[arg-type]
+        assert carving.holds(level.shape)[1] <= len(level.rooms) <= 40
