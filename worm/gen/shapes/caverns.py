@@ -35,7 +35,9 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
         )
     target = brief.rooms or int(rng.integers(style.rooms[0], style.rooms[1] + 1))
     for _ in range(TRIES):
-        ground = _islands(rng, target) if spires else _caves(rng, target)
+        ground = (
+            _islands(rng, target, fine=brief.rooms is not None) if spires else _caves(rng, target)
+        )
         joined = winding.join(
             rng, ground, winding.candidates(ground.rooms), loops=loop_rate(brief, style.loops)
         )
@@ -50,7 +52,7 @@ def _caves(rng: np.random.Generator, target: int) -> winding.Ground:
     """Caves of wildly different sizes placed anywhere free: the vast ones first."""
     ground = winding.Ground()
     vast = 1 + int(rng.random() < 0.5)
-    middling = int(rng.integers(2, 5))
+    middling = min(int(rng.integers(2, 5)), max(0, target - vast))  # no more caves than asked
     bands = [VAST] * vast + [MIDDLING] * middling + [POCKET] * max(0, target - vast - middling)
     for low_w, high_w, low_h, high_h in bands:
         w = int(rng.integers(low_w, high_w + 1))
@@ -65,10 +67,11 @@ def _caves(rng: np.random.Generator, target: int) -> winding.Ground:
     return ground
 
 
-def _islands(rng: np.random.Generator, target: int) -> winding.Ground:
-    """Tree islands spread over the whole drop, one to a patch of a loose grid."""
+def _islands(rng: np.random.Generator, target: int, *, fine: bool = False) -> winding.Ground:
+    """Tree islands spread over the whole drop, one to a patch of a loose grid (a finer one
+    when a forced count (``fine``) wants more than fifteen)."""
     ground = winding.Ground()
-    grid = winding.patches(5, 3)
+    grid = winding.patches(6, 4) if fine and target > 15 else winding.patches(5, 3)
     for i in winding.spread(rng, grid, max(4, target)):
         x, y, cell_w, cell_h = grid[i]
         w = int(rng.integers(6, cell_w - 2))

@@ -55,7 +55,7 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
     """A streets level for ``brief`` (p. 334)."""
     plan = PLANS.get(brief.seed_id, PLANS[""])
     while True:
-        small = brief.rooms is not None and brief.rooms < 20  # a hamlet: fewer avenues
+        small = brief.rooms is not None and brief.rooms < 26  # a hamlet: fewer avenues
         network, pairs = _network(rng, plan, small=small)
         if not network:
             continue

@@ -37,6 +37,8 @@ class Plan:
     furnish: str  # which interior (see ``_furnishing``)
 
 
+FORCED_TRIES = 10  # sites laid for a forced room count before the nearest is kept
+
 PLANS: dict[str, Plan] = {
     "": Plan((12, 18), (2, 6), 0.1, 0.35, 0, "towers"),
     "the_inverted_castle": Plan((12, 17), (2, 5), 0.85, 0.2, 5, "castle"),
@@ -48,6 +50,8 @@ PLANS: dict[str, Plan] = {
 def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
     """A towers level for ``brief`` (p. 334)."""
     plan = PLANS.get(brief.seed_id, PLANS[""])
+    best: LevelMap | None = None
+    tries = 0
     while True:
         count = brief.rooms if brief.rooms is not None else int(rng.integers(*plan.rooms) + 1)
         boxes = _site(rng, plan, max(count, 4))
@@ -63,13 +67,28 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
                 and not (i == 0 and plan.furnish == "augury")
             ):
                 parts = 3 if box[2] >= 15 else 2
+            if brief.rooms is not None:  # a forced count: as many floors as it leaves room for
+                room_for = count - len(rooms) - (len(boxes) - i - 1)
+                if len(boxes) < count and box[2] >= 9 and not (i == 0 and plan.furnish == "augury"):
+                    parts = 3 if box[2] >= 15 else 2  # too few towers stand: split what can be
+                parts = max(1, min(parts, room_for))
             first = len(rooms)
             rooms += _tower(rng, first, box, square=square, parts=parts)
             floors += [(j, j + 1) for j in range(first, len(rooms) - 1)]
         level = pathways.link(
             rng, "towers", STYLE, rooms, loops=loop_rate(brief, 0.15), pairs=floors
         )
-        if level is not None:
+        if level is None:
+            continue
+        if brief.rooms is None:
+            break
+        # a forced count: towers no bridge reaches are dropped, so the site is laid again
+        # (at most FORCED_TRIES times) until the count holds; the nearest level is kept
+        tries += 1
+        if best is None or abs(count - len(level.rooms)) < abs(count - len(best.rooms)):
+            best = level
+        if len(best.rooms) == count or tries >= FORCED_TRIES:
+            level = best
             break
     interior.gather(level, [(r, _furnishing(rng, r, plan.furnish)) for r in level.rooms])
     return level

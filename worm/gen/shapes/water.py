@@ -25,13 +25,17 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
     """A water level as its seed asks (p. 334; the Moat p. 345, Wedding p. 351, Reeds p. 353)."""
     style = maps.STYLES["water"]
     target = brief.rooms or int(rng.integers(style.rooms[0], style.rooms[1] + 1))
+    forced = brief.rooms is not None
+    # a forced count is held: the Moat's wrecks as many as asked, and more than fifteen
+    # islands dealt over a finer grid (the seed's own ranges keep their own draw)
+    columns, rows = (6, 4) if forced and target > 15 else (5, 3)
     for _ in range(TRIES):
         if brief.seed_id == "the_boundless_moat":
-            ground = _wrecks(rng, max(target, 16))
+            ground = _wrecks(rng, target if forced else max(target, 16))
         elif brief.seed_id == "the_drowned_wedding":
-            ground = _isle(rng, target)
+            ground = _isle(rng, target - 1 if forced else target, columns=columns, rows=rows)
         else:
-            ground = _islands(rng, target, columns=5, rows=3)
+            ground = _islands(rng, target, columns=columns, rows=rows)
         pairs = winding.candidates(ground.rooms)
         joined = winding.join(rng, ground, pairs, loops=loop_rate(brief, style.loops), wander=3)
         if joined is not None and len(joined[0]) >= 4:
@@ -70,13 +74,16 @@ def _wrecks(rng: np.random.Generator, target: int) -> winding.Ground:
     return ground
 
 
-def _isle(rng: np.random.Generator, target: int) -> winding.Ground:
-    """One great island near the middle, then smaller ones all round it."""
+def _isle(
+    rng: np.random.Generator, target: int, *, columns: int = 5, rows: int = 3
+) -> winding.Ground:
+    """One great island near the middle, then smaller ones all round it (``target`` + 1 in
+    all, when the patches hold them)."""
     ground = winding.Ground()
     w, h = int(rng.integers(22, 30)), int(rng.integers(13, 18))
     middle = (maps.WIDTH // 2 - w // 2 - 4, maps.HEIGHT // 2 - h // 2 - 3, w + 8, h + 6)
     ground.place(rng, winding.bulge(rng, w, h, wobble=0.12), middle)
-    for x, y, cell_w, cell_h in winding.patches(5, 3):
+    for x, y, cell_w, cell_h in winding.patches(columns, rows):
         if len(ground.rooms) > target:
             break
         w = int(rng.integers(5, cell_w - 3))
