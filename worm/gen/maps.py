@@ -433,7 +433,7 @@ def _shortcuts(
         links[a].append(b)
         links[b].append(a)
     wanted = min(wanted, len(spare))
-    detour = [(_distance(links, a, b), i) for i, (a, b, *_) in enumerate(spare)]
+    detour = [(tree_steps(links, a, b), i) for i, (a, b, *_) in enumerate(spare)]
     detour.sort(key=lambda item: (-item[0], item[1]))
     longest = [i for _, i in detour[: (wanted + 1) // 2]]
     rest = [i for i in range(len(spare)) if i not in longest]
@@ -441,8 +441,9 @@ def _shortcuts(
     return [spare[i] for i in sorted(longest + [rest[j] for j in extra])]
 
 
-def _distance(links: list[list[int]], a: int, b: int) -> int:
-    """Steps from a to b on the tree."""
+def tree_steps(links: list[list[int]], a: int, b: int) -> int:
+    """Steps from a to b on a tree of rooms (0 when b cannot be reached from a): how long a
+    detour a pathway between them would cut short."""
     frontier, seen, steps = [a], {a}, 0
     while frontier:
         if b in frontier:
@@ -455,7 +456,7 @@ def _distance(links: list[list[int]], a: int, b: int) -> int:
                     seen.add(other)
                     nxt.append(other)
         frontier = nxt
-    return steps
+    return 0
 
 
 def _edge(rng: np.random.Generator, rooms: list[Room], pair: Pair, tree: bool) -> Edge:

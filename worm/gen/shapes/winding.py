@@ -328,7 +328,7 @@ def join(
     for edge in edges:
         links[edge.a].append(edge.b)
         links[edge.b].append(edge.a)
-    detours = [(_steps(links, a, b), i) for i, (a, b) in enumerate(spare)]
+    detours = [(maps.tree_steps(links, a, b), i) for i, (a, b) in enumerate(spare)]
     detours = [item for item in detours if item[0] > 1]
     detours.sort(key=lambda item: (-item[0], item[1]))
     far = [i for _, i in detours[: (wanted + 1) // 2]]
@@ -348,23 +348,6 @@ def join(
     if not closed:
         return None
     return _keep_biggest(ground.rooms, edges, [root(i) for i in range(count)])
-
-
-def _steps(links: list[list[int]], a: int, b: int) -> int:
-    """Steps from a to b on the tree (0 when b cannot be reached)."""
-    frontier, seen, steps = [a], {a}, 0
-    while frontier:
-        if b in frontier:
-            return steps
-        steps += 1
-        nxt = []
-        for node in frontier:
-            for other in links[node]:
-                if other not in seen:
-                    seen.add(other)
-                    nxt.append(other)
-        frontier = nxt
-    return 0
 
 
 def _keep_biggest(
