@@ -264,7 +264,7 @@ def test_look_listen_and_talk_tell_what_the_guild_can_know(run: Playthrough) -> 
     look = run.after("look", 0)
     assert look == [
         "101, hidden nook. A cramped space behind a loose panel of wall, forgotten by everything "
-        "else down here. Here is the way out to the surface. Ways on: 102, 102, 103."
+        "else down here. Here is the way out to the surface. Ways on: 102 (by two ways), 103."
     ], run.hint  # the Whispers are dealt with: nothing left to deal with here
     assert run.after("look", 1)[-1] == "You could deal with: Flooding Fish Statue.", run.hint
     heard = run.after("listen", 0)

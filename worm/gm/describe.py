@@ -8,8 +8,10 @@ leaks a hint at a glance (a draft, a hollow sound) so that searching is never bl
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
+from worm import grammar
 from worm.content.models import ContentPack
 from worm.gen.underworld import Level
 from worm.model.level import LevelState
@@ -86,7 +88,9 @@ def _exits(view: View, room: int) -> str:
             out.append(f"{key} (locked)")
         else:
             out.append(key)
-    return "Ways on: " + (", ".join(out) if out else "none you can see") + "."
+    ways = Counter(out)  # two pathways to one room (a tunnel round a choke) are said once
+    said = [way if n == 1 else f"{way} (by {grammar.number(n)} ways)" for way, n in ways.items()]
+    return "Ways on: " + (", ".join(said) if said else "none you can see") + "."
 
 
 def scrutinize(view: View, room: int, thing: str, choices: list[str]) -> str:
