@@ -155,9 +155,11 @@ def _wound(game: Table, a: Adventurer, o: Wound, cause: str) -> None:
 
 
 def _stress(game: Table, a: Adventurer, o: Stress, cause: str) -> None:
-    if not a.conditions.stressed:
-        game.set_adventurer(conditions.stress(a))
-        game.log.emit(ev.Condition, who=a.name, change="Stressed", cause=cause or "hardship")
+    if a.conditions.stressed:  # said, or the hardship the oracle named would pass unseen
+        game.ruling("p. 96", f"{a.name} is Stressed already: the hardship adds nothing more")
+        return
+    game.set_adventurer(conditions.stress(a))
+    game.log.emit(ev.Condition, who=a.name, change="Stressed", cause=cause or "hardship")
 
 
 def _death(game: Table, a: Adventurer, o: Death, cause: str) -> None:
