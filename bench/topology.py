@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 
 from worm.gen.layout import LayoutSettings
-from worm.gen.underworld import Level, Underworld, generate
+from worm.gen.underworld import Level, Underworld, arrivals, generate
 
 
 def true_way_in(world: Underworld, number: int) -> tuple[int | None, bool]:
@@ -38,20 +38,7 @@ def true_way_in(world: Underworld, number: int) -> tuple[int | None, bool]:
     slot = plan.level(number)
     if slot.surface_entrance in ("main", "known"):
         return None, True
-    parent: dict[int, int] = {1: -1}
-    frontier = [1]
-    while frontier:
-        nxt = []
-        for here in frontier:
-            for index, c in enumerate(plan.connections):
-                if c.secret or here not in (c.a, c.b):
-                    continue
-                other = c.b if c.a == here else c.a
-                if other not in parent:
-                    parent[other] = index
-                    nxt.append(other)
-        frontier = sorted(nxt)
-    return parent[number], False
+    return arrivals(plan)[number], False
 
 
 def _known(level: Level) -> list[list[tuple[int, int]]]:

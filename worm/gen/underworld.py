@@ -263,15 +263,9 @@ def _metrics(plan: Layout, levels: Sequence[Level]) -> dict[str, Any]:
     )
 
 
-def _needs(plan: Layout) -> tuple[dict[int, list[keying.Need]], dict[int, list[int | None]]]:
-    """For each level, the connection ends it must hold, the way in first.
-
-    ``owners[n][i]`` is the connection index behind need i of level n (None: the surface).
-    The way in (need 0, where ``keying.key`` puts the entry) is where the guild really
-    arrives: the level's own surface entrance when it is known (the main one on level 1), else
-    the connection by which the shortest known route from the main entrance reaches it. Every
-    level has such a route: the layout never hides a connection the known ways need.
-    """
+def arrivals(plan: Layout) -> dict[int, int]:
+    """Level number → the connection by which the shortest known route from the main entrance
+    (level 1) first reaches it (-1 for level 1; a level no known way reaches is left out)."""
     parent: dict[int, int] = {1: -1}
     frontier = [1]
     while frontier:
@@ -285,6 +279,19 @@ def _needs(plan: Layout) -> tuple[dict[int, list[keying.Need]], dict[int, list[i
                     parent[other] = index
                     nxt.append(other)
         frontier = sorted(nxt)
+    return parent
+
+
+def _needs(plan: Layout) -> tuple[dict[int, list[keying.Need]], dict[int, list[int | None]]]:
+    """For each level, the connection ends it must hold, the way in first.
+
+    ``owners[n][i]`` is the connection index behind need i of level n (None: the surface).
+    The way in (need 0, where ``keying.key`` puts the entry) is where the guild really
+    arrives: the level's own surface entrance when it is known (the main one on level 1), else
+    the connection by which the shortest known route from the main entrance reaches it. Every
+    level has such a route: the layout never hides a connection the known ways need.
+    """
+    parent = arrivals(plan)
     needs: dict[int, list[keying.Need]] = {}
     owners: dict[int, list[int | None]] = {}
     for slot in plan.levels:
