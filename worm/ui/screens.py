@@ -1,9 +1,10 @@
 """The screens not needed for the first frame, each imported the first time it is shown.
 
 The Crawl opens a quick game and the title opens the rest, so neither waits for the Camp, the
-City and its Market, the Challenge, the parley, character creation or game over to be imported
-(a tenth of a second of the first frame; issue 19, Speed: ``bench/startup.py``). Every import
-below is made inside its function for that reason, and only that one.
+City and its Market, the Challenge, character creation or game over to be imported (a tenth of
+a second of the first frame; issue 19, Speed: ``bench/startup.py``). The parley's module comes
+with the Crawl all the same, which borrows its small ``PickScreen``. Every import below is made
+inside its function for that reason, and only that one.
 """
 
 from __future__ import annotations
