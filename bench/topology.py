@@ -28,6 +28,7 @@ from typing import Any
 import numpy as np
 
 from worm.gen.layout import LayoutSettings
+from worm.gen.topology import reach
 from worm.gen.underworld import Level, Underworld, arrivals, generate
 
 
@@ -51,28 +52,14 @@ def _known(level: Level) -> list[list[tuple[int, int]]]:
     return links
 
 
-def _reach(
-    links: list[list[tuple[int, int]]], start: int, room: int = -1, edge: int = -1
-) -> set[int]:
-    seen, stack = {start}, [start]
-    while stack:
-        here = stack.pop()
-        for other, e in links[here]:
-            if e == edge or other == room or other in seen:
-                continue
-            seen.add(other)
-            stack.append(other)
-    return seen
-
-
 def two_routes(links: list[list[tuple[int, int]]], start: int, goal: int) -> bool:
     """Whether no single room or pathway between them is on every route."""
-    if goal not in _reach(links, start):
+    if goal not in reach(links, start):
         return False
     rooms = [r for r in range(len(links)) if r not in (start, goal)]
     edges = sorted({e for link in links for _, e in link})
-    return all(goal in _reach(links, start, room=r) for r in rooms) and all(
-        goal in _reach(links, start, edge=e) for e in edges
+    return all(goal in reach(links, start, closed_room=r) for r in rooms) and all(
+        goal in reach(links, start, closed_edge=e) for e in edges
     )
 
 
@@ -86,7 +73,7 @@ def level_figures(world: Underworld, level: Level) -> dict[str, Any]:
     pieces = _pieces(links, hidden)
     areas = [int(room.mask.sum()) for room in level.map.rooms]
     behind = sum(
-        holder not in _reach(links, way.room, edge=edge) for edge, holder in level.keyed.locks
+        holder not in reach(links, way.room, closed_edge=edge) for edge, holder in level.keyed.locks
     )
     downs = [w.room for w in level.ways if w.end == "down" and not w.secret]
     return {
@@ -109,7 +96,7 @@ def _pieces(links: list[list[tuple[int, int]]], hidden: frozenset[int]) -> int:
         if room in hidden or room in seen:
             continue
         count += 1
-        seen |= _reach(links, room)
+        seen |= reach(links, room)
     return count
 
 

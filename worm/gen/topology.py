@@ -109,7 +109,7 @@ def known_loops(level: LevelMap, hidden: Collection[int]) -> int:
     for room in shown:
         if room not in seen:
             pieces += 1
-            seen |= _reach(links, room)
+            seen |= reach(links, room)
     return pathways - len(shown) + pieces
 
 
@@ -209,7 +209,7 @@ def _bypass(
         if not row:
             return budget
         first = row[0]
-        near = sorted(_reach(links, entry, closed_room=first[0], closed_edge=first[1]))
+        near = sorted(reach(links, entry, closed_room=first[0], closed_edge=first[1]))
         # A tunnel round a run of chokes shortens the way to the goal by about the run's
         # length, so one dig rounds only the chokes within a third of the way: the lair stays
         # deep, and no tunnel runs from the door straight into it. Rooms within two steps of
@@ -219,9 +219,9 @@ def _bypass(
         last = [c for c in row if _place(level, far, c) - _place(level, far, first) <= span][-1]
         to_goal = _steps(links, goal)
         close_near = _close(links, near, _hub(level, near, first), far)
-        past = _reach(links, goal, closed_room=last[0], closed_edge=last[1])
+        past = reach(links, goal, closed_room=last[0], closed_edge=last[1])
         close_past = _close(links, past, _hub(level, past, last), to_goal)
-        beyond = _reach(links, goal, closed_room=first[0], closed_edge=first[1])
+        beyond = reach(links, goal, closed_room=first[0], closed_edge=first[1])
         close_beyond = _close(links, beyond, _hub(level, beyond, first), to_goal)
         if not (
             _dig(rng, level, ground, close_near, close_past)
@@ -572,7 +572,7 @@ def _grow8(mask: np.ndarray) -> np.ndarray:
     return wide
 
 
-def _reach(links: Links, start: int, *, closed_room: int = -1, closed_edge: int = -1) -> set[int]:
+def reach(links: Links, start: int, *, closed_room: int = -1, closed_edge: int = -1) -> set[int]:
     """The rooms reached from ``start`` without entering ``closed_room`` or ``closed_edge``."""
     seen, stack = {start}, [start]
     while stack:
