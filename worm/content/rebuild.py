@@ -22,6 +22,7 @@ value for value and type for type, to the validated one.
 
 from __future__ import annotations
 
+import inspect
 import types
 import typing
 from collections.abc import Callable, Mapping
@@ -31,7 +32,7 @@ from typing import Any, Literal, TypeVar
 from pydantic import BaseModel
 from pydantic_core import PydanticUndefined
 
-__all__ = ["Unreadable", "construct"]
+__all__ = ["Unreadable", "construct", "plain"]
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 Make = Callable[[Any], Any]
@@ -199,3 +200,69 @@ def _model_maker(model: type[BaseModel]) -> Make:
         factory = field.default_factory
         plan.append((name, key, _maker(field.annotation), field.default, factory))  # type: ignore[arg-type]
     return make
+
+
+def plain(model: BaseModel) -> dict[str, Any]:
+    """``model.model_dump(exclude_defaults=True)``, worked out in Python from the fields.
+
+    ``model_dump`` first builds pydantic's serialiser for the model and every model it holds,
+    which the content models defer (``defer_build``): for the dozen models of the Meatgrinder's
+    outcomes and interactions that is most of what ``worm gen`` spends on them. Fields come in
+    their declared order, each left out where it equals its default; a wrap
+    ``model_serializer`` (the outcomes' written order) is called as pydantic calls it. Models
+    with anything else (field serialisers, other model serialisers, a ``Mapping`` field)
+    raise ``Unreadable``. ``tests/unit/content/test_pack_cache.py`` holds every model in the
+    pack to ``model_dump``'s answer, key order included."""
+    fields, shape = _dump_plan(type(model))
+    dumped: dict[str, Any] = {}
+    values = model.__dict__
+    for name, key, required, default in fields:
+        value = values[name]
+        if required or value != default:
+            dumped[key] = _plain_value(value)
+    if shape is None:
+        return dumped
+    shaped: dict[str, Any] = shape(model, lambda _: dumped)
+    return shaped
+
+
+DumpPlan = tuple[
+    list[tuple[str, str, bool, Any]], Callable[[BaseModel, Callable[[Any], Any]], Any] | None
+]
+_DUMPS: dict[type[BaseModel], DumpPlan] = {}
+"""Each model's fields (name, key, required, default) and wrap serialiser, worked out once."""
+
+
+def _dump_plan(kind: type[BaseModel]) -> DumpPlan:
+    if (known := _DUMPS.get(kind)) is not None:
+        return known
+    decorators = kind.__pydantic_decorators__
+    if decorators.field_serializers:
+        raise Unreadable(f"{kind.__name__} has field serialisers")
+    shape = None
+    for decorator in decorators.model_serializers.values():
+        takes = len(inspect.signature(decorator.func).parameters)
+        if shape is not None or decorator.info.mode != "wrap" or takes != 2:
+            raise Unreadable(f"{kind.__name__} has a serialiser other than wrap(self, handler)")
+        shape = decorator.func
+    by_alias = kind.model_config.get("serialize_by_alias", False)
+    fields = []
+    for name, field in kind.model_fields.items():
+        key = (field.serialization_alias or field.alias or name) if by_alias else name
+        required = field.is_required()
+        default = None if required else field.get_default(call_default_factory=True)
+        fields.append((name, key, required, default))
+    _DUMPS[kind] = plan = (fields, shape)
+    return plan
+
+
+def _plain_value(value: Any) -> Any:
+    if isinstance(value, BaseModel):
+        return plain(value)
+    if isinstance(value, tuple | list):
+        return type(value)(_plain_value(v) for v in value)
+    if type(value) is dict:
+        return {k: _plain_value(v) for k, v in value.items()}
+    if isinstance(value, SCALARS):
+        return value
+    raise Unreadable(f"no plain form for a {type(value).__name__}")

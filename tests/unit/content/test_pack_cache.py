@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -79,6 +80,45 @@ def test_an_alias_is_read_by_its_json_name() -> None:
     )
     assert lord.raise_ == "cups"
     _identical(rebuild.construct(Monster, json.loads(lord.model_dump_json())), lord)
+
+
+def _models(value: Any) -> Iterator[BaseModel]:
+    """Every model in ``value``, outermost first."""
+    if isinstance(value, BaseModel):
+        yield value
+        for name in type(value).model_fields:
+            yield from _models(getattr(value, name))
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from _models(item)
+    elif hasattr(value, "values"):
+        for item in value.values():
+            yield from _models(item)
+
+
+def test_the_plain_form_of_every_entry_is_its_dump_without_defaults() -> None:
+    """``rebuild.plain`` (what ``worm gen`` writes a Meatgrinder entry's outcomes and
+    interactions with) answers as ``model_dump(exclude_defaults=True)``, key order and
+    tuples included, for every model in the pack below the tables."""
+    pack = loader.default()
+    entries = list(_models(pack))[1:]
+    assert len(entries) > 2000
+    for entry in entries:
+        _same_dump(rebuild.plain(entry), entry.model_dump(exclude_defaults=True), repr(entry))
+
+
+def _same_dump(made: Any, dumped: Any, where: str) -> None:
+    assert type(made) is type(dumped), where
+    if isinstance(dumped, dict):
+        assert list(made) == list(dumped), where
+        for key in dumped:
+            _same_dump(made[key], dumped[key], where)
+    elif isinstance(dumped, tuple | list):
+        assert len(made) == len(dumped), where
+        for one, other in zip(made, dumped, strict=True):
+            _same_dump(one, other, where)
+    else:
+        assert made == dumped, where
 
 
 def _unknown_field(pack: dict[str, Any]) -> None:
