@@ -1,11 +1,11 @@
 """Rebuild a content pack from JSON it was dumped to, without validating it again.
 
 ``worm.content.cache`` keeps a pack only after it has passed every check, under a key of its
-files, the models' source and pydantic's version, with a digest of the JSON beside it. Reading
-that JSON back through the models (``ContentPack.model_validate_json``) repeats checks that
-cannot fail and first builds pydantic's schemas for 106 models: most of the cost of a warm
-start-up's content (bench/startup.py). Here each model is made as ``model_construct`` makes
-it, from the parsed JSON, guided by its fields' types:
+files, the models' source and pydantic's version, with a digest of the JSON on its first line.
+Reading that JSON back through the models (``ContentPack.model_validate_json``) repeats checks
+that cannot fail, and first builds pydantic's schemas for the 106 models the pack holds: most of
+the cost of a warm start-up's content (bench/startup.py). Here each model is made as
+``model_construct`` makes it, from the parsed JSON, guided by its fields' types:
 
 - a tuple from a JSON array, a read-only mapping (``MappingProxyType``) where the field is a
   ``Mapping`` (the pack's tables), a dict where it is a ``dict``;
