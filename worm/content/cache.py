@@ -5,7 +5,9 @@ costs a start-up more than all of worm's other work before the first frame. Once
 the pack is written as JSON to the user's cache folder under a key made of everything its
 validity depends on: the bytes of every file in the pack, the source of the models and checks
 that judged it, and the pydantic version. The next start reads that JSON back through the same
-models (fast, in pydantic-core) instead of parsing and checking the TOML.
+models instead of parsing and checking the TOML: without checking it again either
+(``worm.content.rebuild``), since it passed before. A digest of the JSON written on its first
+line guards against a file damaged since.
 
 A cache that cannot be read, written or trusted is never an error: it is skipped, and the pack
 is read from its files as before. ``WORM_CACHE_DIR`` names another folder; ``off`` turns the
@@ -15,13 +17,14 @@ cache off.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 from pathlib import Path
 
 import pydantic
-from pydantic import ValidationError
 
 from worm.content.models import ContentPack
+from worm.content.rebuild import construct
 
 SOURCES = Path(__file__).resolve().parent
 """The models and checks the cached pack passed: a change to any of them voids the cache."""
@@ -58,11 +61,20 @@ def place(pack: Path) -> Path | None:
         return None
 
 
+def digest(body: bytes) -> bytes:
+    """What the first line of a cache file holds: the digest of the JSON below it."""
+    return hashlib.sha256(body).hexdigest().encode("ascii")
+
+
 def recall(file: Path) -> ContentPack | None:
-    """The pack cached in ``file`` after it passed every check, or None."""
+    """The pack cached in ``file`` after it passed every check, or None (no file, a damaged
+    one, or one whose JSON no longer fits the models)."""
     try:
-        return ContentPack.model_validate_json(file.read_bytes())
-    except (OSError, ValidationError, ValueError):
+        written, _, body = file.read_bytes().partition(b"\n")
+        if written != digest(body):
+            return None
+        return construct(ContentPack, json.loads(body))
+    except (OSError, ValueError):  # Unreadable and JSONDecodeError are ValueErrors
         return None
 
 
@@ -71,7 +83,8 @@ def keep(file: Path, content: ContentPack) -> None:
     try:
         file.parent.mkdir(parents=True, exist_ok=True)
         spare = file.with_suffix(f".{os.getpid()}.tmp")
-        spare.write_text(content.model_dump_json(), encoding="utf-8")
+        body = content.model_dump_json().encode("utf-8")
+        spare.write_bytes(digest(body) + b"\n" + body)
         os.replace(spare, file)
     except OSError:
         return

@@ -13,6 +13,7 @@ for resource costs to be stated plainly (p. 377).
 
 from __future__ import annotations
 
+import functools
 from typing import Annotated, Any, Literal, Self
 
 from pydantic import (
@@ -355,8 +356,14 @@ Outcome = Annotated[
 parameters it needs and no others, so a Wound without a count or a Notch with ``piercing``
 fails where it is written. ``text`` tells the player what it looks like, in our words."""
 
-OUTCOMES: TypeAdapter[Outcome] = TypeAdapter(Outcome)
-"""Reads one outcome from plain data (a Meatgrinder entry's table, a test)."""
+
+@functools.cache
+def outcomes_adapter() -> TypeAdapter[Outcome]:
+    """Reads one outcome from plain data (a Meatgrinder entry's table, a test). Built when first
+    asked for: building it at import cost every start-up (``worm gen`` too, which never asks)
+    about 8 ms (bench/startup.py)."""
+    return TypeAdapter(Outcome)
+
 
 LEVEL = (SetFlag, ClearFlag, Reveal, PassWatches, ExtraDraw, Move, StartChallenge, Sway)
 """The outcomes about the level rather than an adventurer: the Crawl plays them."""
@@ -374,7 +381,7 @@ def effect_named(o: Outcome) -> str | None:
 
 def read_outcome(data: object) -> Outcome:
     """One outcome from plain data, validated as the pack's own are."""
-    return OUTCOMES.validate_python(data)
+    return outcomes_adapter().validate_python(data)
 
 
 class Clue(Entry):

@@ -8,11 +8,11 @@ in seed order whatever does the work, so the output of ``--jobs 1``, ``--jobs 8`
 
 from __future__ import annotations
 
+import concurrent.futures
 import csv
 import io
 import json
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from worm.content import loader
@@ -76,7 +76,9 @@ def rows(
     # The content pack is read here, once, before the workers are forked: each inherits it
     # instead of reading and validating it again before its first chunk.
     loader.default()
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    # Named through its package, which imports it when first asked (``worm gen`` of one seed
+    # never does): importing it, and with it multiprocessing, is 4 ms of every start.
+    with concurrent.futures.ProcessPoolExecutor(max_workers=jobs) as pool:
         for chunk in pool.map(_chunk, tasks):
             yield from chunk
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from worm.content import rebuild
 from worm.content.features import Feature
 from worm.content.models import ContentPack
 from worm.content.monsters import Monster
@@ -55,15 +56,15 @@ class Index:
         return self._templates[key]
 
     def playable(self, template: MeatgrinderEntry) -> dict[str, Any]:
-        """A template's outcomes and interactions as plain data (shared: never modify it)."""
+        """A template's outcomes and interactions as plain data (shared: never modify it), as
+        ``model_dump(exclude_defaults=True)`` gives them but without building pydantic's
+        serialisers for a dozen models first (``worm.content.rebuild.plain``)."""
         if template.id not in self._playable:
             parts: dict[str, Any] = {}
             if template.outcomes:
-                parts["outcomes"] = [o.model_dump(exclude_defaults=True) for o in template.outcomes]
+                parts["outcomes"] = [rebuild.plain(o) for o in template.outcomes]
             if template.interactions:
-                parts["interactions"] = [
-                    i.model_dump(exclude_defaults=True) for i in template.interactions
-                ]
+                parts["interactions"] = [rebuild.plain(i) for i in template.interactions]
             self._playable[template.id] = parts
         return self._playable[template.id]
 

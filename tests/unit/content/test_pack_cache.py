@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from pydantic import BaseModel
 
-from worm.content import cache, loader
+from worm.content import cache, loader, rebuild
 from worm.content.constants import ASSETS
+from worm.content.models import ContentPack
+from worm.content.monsters import Monster
 
 
 @pytest.fixture
@@ -26,6 +32,141 @@ def test_a_cached_pack_is_the_pack_read_from_its_files(cached: Path) -> None:
     cache.keep(file, read)
     assert file.exists()
     assert cache.recall(file) == read
+
+
+def _identical(made: Any, checked: Any, where: str = "pack", *, fields_set: bool = True) -> None:
+    """``made`` is ``checked`` value for value, type for type, order for order: stricter than
+    ``==``, which takes a list for no tuple but 1 for True. ``fields_set``: the fields given
+    are the same too (a pack read from its files leaves out defaults its JSON writes)."""
+    assert type(made) is type(checked), f"{where}: {type(made)} for {type(checked)}"
+    if isinstance(checked, BaseModel):
+        if fields_set:
+            assert made.model_fields_set == checked.model_fields_set, where
+        assert list(made.__dict__) == list(checked.__dict__), where
+        for name in type(checked).model_fields:
+            one, other = getattr(made, name), getattr(checked, name)
+            _identical(one, other, f"{where}.{name}", fields_set=fields_set)
+    elif isinstance(checked, tuple):
+        assert len(made) == len(checked), where
+        for i, (one, other) in enumerate(zip(made, checked, strict=True)):
+            _identical(one, other, f"{where}[{i}]", fields_set=fields_set)
+    elif hasattr(checked, "keys"):
+        assert list(made) == list(checked), where
+        for key in checked:
+            _identical(made[key], checked[key], f"{where}[{key!r}]", fields_set=fields_set)
+    else:
+        assert made == checked, where
+
+
+def test_the_pack_rebuilt_without_checks_is_the_checked_pack(cached: Path) -> None:
+    """The fast path (worm.content.rebuild) gives what validating the cached JSON gives, and
+    what reading the files gives: equal, and the same types all the way down."""
+    file = cache.place(ASSETS)
+    assert file is not None
+    read = loader.load()
+    cache.keep(file, read)
+    fast = cache.recall(file)
+    body = file.read_bytes().partition(b"\n")[2]
+    checked = ContentPack.model_validate_json(body)
+    assert fast == checked == read
+    _identical(fast, checked)
+    _identical(fast, read, fields_set=False)
+    assert fast is not None and fast.model_dump_json().encode() == body
+
+
+def test_an_alias_is_read_by_its_json_name() -> None:
+    lord = Monster.model_validate(
+        {**loader.default().monsters["xania"].model_dump(), "raise": "cups"}
+    )
+    assert lord.raise_ == "cups"
+    _identical(rebuild.construct(Monster, json.loads(lord.model_dump_json())), lord)
+
+
+def _models(value: Any) -> Iterator[BaseModel]:
+    """Every model in ``value``, outermost first."""
+    if isinstance(value, BaseModel):
+        yield value
+        for name in type(value).model_fields:
+            yield from _models(getattr(value, name))
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from _models(item)
+    elif hasattr(value, "values"):
+        for item in value.values():
+            yield from _models(item)
+
+
+def test_the_plain_form_of_every_entry_is_its_dump_without_defaults() -> None:
+    """``rebuild.plain`` (what ``worm gen`` writes a Meatgrinder entry's outcomes and
+    interactions with) answers as ``model_dump(exclude_defaults=True)``, key order and
+    tuples included, for every model in the pack below the tables."""
+    pack = loader.default()
+    entries = list(_models(pack))[1:]
+    assert len(entries) > 2000
+    for entry in entries:
+        _same_dump(rebuild.plain(entry), entry.model_dump(exclude_defaults=True), repr(entry))
+
+
+def _same_dump(made: Any, dumped: Any, where: str) -> None:
+    assert type(made) is type(dumped), where
+    if isinstance(dumped, dict):
+        assert list(made) == list(dumped), where
+        for key in dumped:
+            _same_dump(made[key], dumped[key], where)
+    elif isinstance(dumped, tuple | list):
+        assert len(made) == len(dumped), where
+        for one, other in zip(made, dumped, strict=True):
+            _same_dump(one, other, where)
+    else:
+        assert made == dumped, where
+
+
+def _unknown_field(pack: dict[str, Any]) -> None:
+    pack["kins"]["human"]["nickname"] = "Hu"
+
+
+def _object_for_array(pack: dict[str, Any]) -> None:
+    kith = next(iter(pack["kiths"].values()))
+    kith["kins"] = dict.fromkeys(kith["kins"], "")
+
+
+def _unknown_kind(pack: dict[str, Any]) -> None:
+    entry = next(e for e in pack["meatgrinder"].values() if e.get("outcomes"))
+    entry["outcomes"][0]["effect"] = "tickle"
+
+
+def _required_missing(pack: dict[str, Any]) -> None:
+    del pack["seeds"]["xania"]["name"]
+
+
+@pytest.mark.parametrize(
+    "damage", [_unknown_field, _object_for_array, _unknown_kind, _required_missing]
+)
+def test_json_that_does_not_fit_the_models_is_not_trusted(cached: Path, damage: Any) -> None:
+    """Even with a digest that matches (a cache written by other models than these), JSON of
+    the wrong shape is refused, and the pack is read from its files again."""
+    file = cache.place(ASSETS)
+    assert file is not None
+    cache.keep(file, loader.load())
+    pack = json.loads(file.read_bytes().partition(b"\n")[2])
+    damage(pack)
+    with pytest.raises(rebuild.Unreadable):
+        rebuild.construct(ContentPack, pack)
+    body = json.dumps(pack).encode()
+    file.write_bytes(cache.digest(body) + b"\n" + body)
+    assert cache.recall(file) is None
+
+
+def test_a_cache_changed_since_it_was_written_is_not_trusted(cached: Path) -> None:
+    """One changed character that still fits the models is caught by the digest."""
+    file = cache.place(ASSETS)
+    assert file is not None
+    cache.keep(file, loader.load())
+    kept = file.read_bytes()
+    file.write_bytes(kept.replace(b'"name":"', b'"name":"X', 1))
+    assert cache.recall(file) is None
+    cache.keep(file, loader.load())
+    assert cache.recall(file) == loader.load()
 
 
 def test_a_changed_pack_is_not_answered_from_the_cache(cached: Path, tmp_path: Path) -> None:

@@ -1,0 +1,268 @@
+"""Rebuild a content pack from JSON it was dumped to, without validating it again.
+
+``worm.content.cache`` keeps a pack only after it has passed every check, under a key of its
+files, the models' source and pydantic's version, with a digest of the JSON on its first line.
+Reading that JSON back through the models (``ContentPack.model_validate_json``) repeats checks
+that cannot fail, and first builds pydantic's schemas for the 106 models the pack holds: most of
+the cost of a warm start-up's content (bench/startup.py). Here each model is made as
+``model_construct`` makes it, from the parsed JSON, guided by its fields' types:
+
+- a tuple from a JSON array, a read-only mapping (``MappingProxyType``) where the field is a
+  ``Mapping`` (the pack's tables), a dict where it is a ``dict``;
+- a nested model from a JSON object, keyed by the fields' serialisation aliases;
+- a union of models by the one ``Literal`` field that tells them apart (the outcomes'
+  ``effect``);
+- strings, whole numbers, booleans, ``None`` and literals as JSON gives them.
+
+Anything else — a field type this does not know, a key no field has, a required field missing,
+an array where an object belongs — raises ``Unreadable``, and the cache is read the slow way
+(or rebuilt). ``tests/unit/content/test_pack_cache.py`` checks that the pack made here is equal,
+value for value and type for type, to the validated one.
+"""
+
+from __future__ import annotations
+
+import inspect
+import types
+import typing
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import Any, Literal, TypeVar
+
+from pydantic import BaseModel
+from pydantic_core import PydanticUndefined
+
+__all__ = ["Unreadable", "construct", "plain"]
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
+Make = Callable[[Any], Any]
+
+SCALARS = (str, int, bool, type(None))
+"""What JSON gives as it is: a field of one of these types (or a ``Literal`` of them) needs no
+conversion."""
+
+
+class Unreadable(ValueError):
+    """The JSON does not have the shape of the model: the cache cannot be trusted this way."""
+
+
+def construct(model: type[ModelT], data: Any) -> ModelT:
+    """The instance of ``model`` that ``data`` (parsed JSON of its dump) describes."""
+    made: ModelT = _maker(model)(data)
+    return made
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _maker(annotation: Any) -> Make:
+    """How to turn the JSON of a value of type ``annotation`` into that value."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return _model_maker(annotation)
+    origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+    if origin is typing.Annotated:
+        return _maker(args[0])
+    if origin is Literal or annotation in SCALARS:
+        return _same
+    if origin is tuple:
+        return _tuple_maker(args)
+    if origin is Mapping:
+        value = _maker(args[1])
+        return lambda data: MappingProxyType({k: value(v) for k, v in _object(data).items()})
+    if origin is dict:
+        value = _maker(args[1])
+        return lambda data: {k: value(v) for k, v in _object(data).items()}
+    if origin is typing.Union or origin is types.UnionType:
+        return _union_maker(args)
+    raise Unreadable(f"no way to rebuild a {annotation!r} from JSON")
+
+
+def _object(data: Any) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise Unreadable(f"an object was expected, not {type(data).__name__}")
+    return data
+
+
+def _array(data: Any) -> list[Any]:
+    if not isinstance(data, list):
+        raise Unreadable(f"an array was expected, not {type(data).__name__}")
+    return data
+
+
+def _tuple_maker(args: tuple[Any, ...]) -> Make:
+    if len(args) == 2 and args[1] is Ellipsis:
+        item = _maker(args[0])
+        if item is _same:
+            return lambda data: tuple(_array(data))
+        return lambda data: tuple(item(v) for v in _array(data))
+    items = [_maker(arg) for arg in args]
+
+    def fixed(data: Any) -> tuple[Any, ...]:
+        values = _array(data)
+        if len(values) != len(items):
+            raise Unreadable(f"{len(items)} values were expected, not {len(values)}")
+        return tuple(make(v) for make, v in zip(items, values, strict=True))
+
+    return fixed
+
+
+def _union_maker(args: tuple[Any, ...]) -> Make:
+    members = [arg for arg in args if arg is not type(None)]
+    if len(members) == 1:  # an optional value
+        make = _maker(members[0])
+        return lambda data: None if data is None else make(data)
+    models = [arg for arg in members if isinstance(arg, type) and issubclass(arg, BaseModel)]
+    if not models:
+        makers = [_maker(arg) for arg in members]
+        if all(make is _same for make in makers):
+            return _same
+        raise Unreadable(f"no way to tell apart the members of {args!r}")
+    if len(models) != len(members):
+        raise Unreadable(f"no way to tell models from other values in {args!r}")
+    tag, by_tag = _discriminator(models)
+
+    def tagged(data: Any) -> Any:
+        if data is None:
+            return None
+        kind = by_tag.get(_object(data).get(tag))
+        if kind is None:
+            raise Unreadable(f"{tag} {data.get(tag)!r} names no member of the union")
+        return kind(data)
+
+    return tagged
+
+
+def _discriminator(models: list[type[BaseModel]]) -> tuple[str, dict[Any, Make]]:
+    """The field each model fixes to its own one ``Literal`` value, and each value's maker."""
+    for name in models[0].model_fields:
+        values = [_tag(model, name) for model in models]
+        if None not in values and len(set(values)) == len(values):
+            return name, {value: _maker(model) for value, model in zip(values, models, strict=True)}
+    raise Unreadable(f"no field tells apart {[m.__name__ for m in models]}")
+
+
+def _tag(model: type[BaseModel], name: str) -> Any:
+    field = model.model_fields.get(name)
+    if field is None or typing.get_origin(field.annotation) is not Literal:
+        return None
+    values = typing.get_args(field.annotation)
+    return values[0] if len(values) == 1 else None
+
+
+_MODELS: dict[type[BaseModel], Make] = {}
+"""Each model's maker, worked out once per process from its fields (they never change)."""
+
+_ABSENT = object()
+_set = object.__setattr__
+
+
+def _model_maker(model: type[BaseModel]) -> Make:
+    """Make ``model`` as ``model_construct`` does (fields in their declared order, defaults for
+    those the JSON leaves out, the fields it gives counted as set), with the JSON checked for
+    shape on the way. ``model_construct`` itself costs twice as much for each of the pack's
+    thousands of entries."""
+    if (known := _MODELS.get(model)) is not None:
+        return known
+    plan: list[tuple[str, str, Make, Any, Callable[[], Any] | None]] = []
+    new = model.__new__
+
+    def make(data: Any) -> BaseModel:
+        given = _object(data)
+        values: dict[str, Any] = {}
+        named: set[str] = set()
+        for name, key, field_maker, default, factory in plan:
+            value = given.get(key, _ABSENT)
+            if value is not _ABSENT:
+                values[name] = field_maker(value)
+                named.add(name)
+            elif factory is not None:
+                values[name] = factory()
+            elif default is not PydanticUndefined:
+                values[name] = default
+            else:
+                raise Unreadable(f"{model.__name__} lacks {name!r}")
+        if len(named) != len(given):
+            unknown = sorted(set(given) - {key for _, key, *_ in plan})
+            raise Unreadable(f"{model.__name__} has no field {unknown}")
+        made = new(model)
+        _set(made, "__dict__", values)
+        _set(made, "__pydantic_fields_set__", named)
+        _set(made, "__pydantic_extra__", None)
+        _set(made, "__pydantic_private__", None)
+        return made
+
+    _MODELS[model] = make  # before its fields: a model may hold itself
+    if model.__pydantic_post_init__ is not None or model.__private_attributes__:
+        raise Unreadable(f"{model.__name__} has a post-init or private attributes")
+    for name, field in model.model_fields.items():
+        key = field.serialization_alias or field.alias or name
+        factory = field.default_factory
+        plan.append((name, key, _maker(field.annotation), field.default, factory))  # type: ignore[arg-type]
+    return make
+
+
+def plain(model: BaseModel) -> dict[str, Any]:
+    """``model.model_dump(exclude_defaults=True)``, worked out in Python from the fields.
+
+    ``model_dump`` first builds pydantic's serialiser for the model and every model it holds,
+    which the content models defer (``defer_build``): for the dozen models of the Meatgrinder's
+    outcomes and interactions that is most of what ``worm gen`` spends on them. Fields come in
+    their declared order, each left out where it equals its default; a wrap
+    ``model_serializer`` (the outcomes' written order) is called as pydantic calls it. Models
+    with anything else (field serialisers, other model serialisers, a ``Mapping`` field)
+    raise ``Unreadable``. ``tests/unit/content/test_pack_cache.py`` holds every model in the
+    pack to ``model_dump``'s answer, key order included."""
+    fields, shape = _dump_plan(type(model))
+    dumped: dict[str, Any] = {}
+    values = model.__dict__
+    for name, key, required, default in fields:
+        value = values[name]
+        if required or value != default:
+            dumped[key] = _plain_value(value)
+    if shape is None:
+        return dumped
+    shaped: dict[str, Any] = shape(model, lambda _: dumped)
+    return shaped
+
+
+DumpPlan = tuple[
+    list[tuple[str, str, bool, Any]], Callable[[BaseModel, Callable[[Any], Any]], Any] | None
+]
+_DUMPS: dict[type[BaseModel], DumpPlan] = {}
+"""Each model's fields (name, key, required, default) and wrap serialiser, worked out once."""
+
+
+def _dump_plan(kind: type[BaseModel]) -> DumpPlan:
+    if (known := _DUMPS.get(kind)) is not None:
+        return known
+    decorators = kind.__pydantic_decorators__
+    if decorators.field_serializers:
+        raise Unreadable(f"{kind.__name__} has field serialisers")
+    shape = None
+    for decorator in decorators.model_serializers.values():
+        takes = len(inspect.signature(decorator.func).parameters)
+        if shape is not None or decorator.info.mode != "wrap" or takes != 2:
+            raise Unreadable(f"{kind.__name__} has a serialiser other than wrap(self, handler)")
+        shape = decorator.func
+    by_alias = kind.model_config.get("serialize_by_alias", False)
+    fields = []
+    for name, field in kind.model_fields.items():
+        key = (field.serialization_alias or field.alias or name) if by_alias else name
+        required = field.is_required()
+        default = None if required else field.get_default(call_default_factory=True)
+        fields.append((name, key, required, default))
+    _DUMPS[kind] = plan = (fields, shape)
+    return plan
+
+
+def _plain_value(value: Any) -> Any:
+    if isinstance(value, BaseModel):
+        return plain(value)
+    if isinstance(value, tuple | list):
+        return type(value)(_plain_value(v) for v in value)
+    if type(value) is dict:
+        return {k: _plain_value(v) for k, v in value.items()}
+    if isinstance(value, SCALARS):
+        return value
+    raise Unreadable(f"no plain form for a {type(value).__name__}")
