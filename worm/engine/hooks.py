@@ -56,7 +56,7 @@ def _find(game: Table, counterpart: dict[str, str]) -> None:
         return
     _flag(game, game.depth, f"hook:found:{thread}")
     where = f"{counterpart['for_level']}, room {counterpart['for_room']}"
-    game.ruling("p. 339", f"the guild has what {where} asks for: bring it back there")
+    game.ruling("p. 339", f"the guild has what {where}, asks for: bring it back there")
     game.log.emit(ev.Narration, text=f"{counterpart['text']} (Wanted in {where}.)")
 
 
