@@ -63,19 +63,22 @@ def write(
     traps: Sequence[str],
     words: dict[str, str],
     rumor: dict[str, Any] | None = None,
+    flickers: np.random.Generator | None = None,
 ) -> list[dict[str, Any]]:
     """The 21 entries of one level's Meatgrinder, card 1 to 21.
 
     ``denizens`` and ``traps`` are the monster and trap ids placed on the level, so that the
     curiosities can foreshadow them; ``words`` fills the templates' placeholders; ``rumor``,
-    if given, is card XXI (the quest's next step), else a template's rumor is.
+    if given, is card XXI (the quest's next step), else a template's rumor is. ``flickers``,
+    a stream of its own, orders I–V (else ``rng`` does), so the rest of the table is drawn
+    as it was before I–V were five apart.
     """
     entries: list[dict[str, Any]] = []
     looked_up = index.of(pack)
     templates = looked_up.templates(seed.shape, seed.lighting)
     kind = "gutter" if seed.scarce_light else "respite"
     first = [t for t in templates if t.kind == kind]
-    order = rng.permutation(len(first)).tolist()
+    order = (flickers or rng).permutation(len(first)).tolist()
     for card in range(1, 6):
         chosen = first[order[(card - 1) % len(order)]]  # five apart while five are written
         entries.append(_template(card, chosen, words, looked_up))
@@ -230,16 +233,19 @@ def _stray(
 def _met(rng: np.random.Generator, monster: Any, seen: set[str]) -> dict[str, Any] | None:
     """One way of meeting ``monster`` on the road (a count its threat allows, a thing it is
     busy at) whose words are not in ``seen``; None when every way is."""
-    counts = list(dict.fromkeys(COUNT_BY_THREAT.get(monster.encounter_threat, ("1",))))
-    ways = [
-        (count, busy)
-        for count in counts
-        for busy in monster.busy
-        if _sentence(f"{monster.name} ({count}), {busy}") not in seen
-    ]
-    if not ways:
-        return None
-    count, busy = ways[int(rng.integers(len(ways)))]
+    counts = COUNT_BY_THREAT.get(monster.encounter_threat, ("1",))
+    count = counts[int(rng.integers(len(counts)))]
+    busy = monster.busy[int(rng.integers(len(monster.busy)))]
+    if _sentence(f"{monster.name} ({count}), {busy}") in seen:  # drawn again from the rest
+        ways = [
+            (count, busy)
+            for count in dict.fromkeys(counts)
+            for busy in monster.busy
+            if _sentence(f"{monster.name} ({count}), {busy}") not in seen
+        ]
+        if not ways:
+            return None
+        count, busy = ways[int(rng.integers(len(ways)))]
     return {
         "id": f"encounter_{monster.id}",
         "kind": "encounter",

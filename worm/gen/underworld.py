@@ -434,6 +434,7 @@ def _stock(
         traps=traps,
         words=words,
         rumor=rumor,
+        flickers=streams.stream(seed, f"gen:meatgrinder:flickers:{n}"),
     )
     tiles = maps.draw(level_map, marks=marks)
     interiors.lay(tiles, level_map, stock, pack)  # the map agrees with the rooms' words
