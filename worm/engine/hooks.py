@@ -22,6 +22,7 @@ from dataclasses import replace
 from worm.engine import events as ev
 from worm.engine import outcomes
 from worm.engine.table import Table
+from worm.gen import hooks as plan
 from worm.model.level import LevelState
 
 
@@ -80,9 +81,9 @@ def _bring(game: Table, hook: dict[str, str]) -> None:
 def _step(game: Table, hook: dict[str, str]) -> None:
     """A step of the quest is here: the guild finds it."""
     number, of = int(hook["step"]), int(hook["of"])
-    if _flagged(game, game.depth, f"quest:step:{number}"):
+    if _flagged(game, game.depth, f"{plan.STEP_FLAG}{number}"):
         return
-    _flag(game, game.depth, f"quest:step:{number}")
+    _flag(game, game.depth, f"{plan.STEP_FLAG}{number}")
     found = steps_found(game)
     game.ruling(
         "p. 341",
@@ -94,13 +95,7 @@ def _step(game: Table, hook: dict[str, str]) -> None:
 
 def steps_found(game: Table) -> list[int]:
     """The quest's steps the guild has found, in order."""
-    found = {
-        int(flag.rsplit(":", 1)[1])
-        for state in game.states.values()
-        for flag in state.flags
-        if flag.startswith("quest:step:")
-    }
-    return sorted(found)
+    return plan.steps_found(flag for state in game.states.values() for flag in state.flags)
 
 
 def counterparts_held(game: Table) -> list[str]:

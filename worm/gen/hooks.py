@@ -14,7 +14,7 @@ level's keyed map (never its stocking), from the ``gen:hooks`` stream:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -25,6 +25,7 @@ from worm.gen import keying
 from worm.gen.layout import Layout
 
 STEPS = (3, 5)  # p. 341: three to five steps to the quest's end
+STEP_FLAG = "quest:step:"  # a level's flag in play: a step of the quest found there
 THREADS = (1, 2)  # policy: one or two return hooks asked on each level
 GOAL = "goal"
 
@@ -182,6 +183,11 @@ def _threads(
                 )
             )
     return threads
+
+
+def steps_found(flags: Iterable[str]) -> list[int]:
+    """The quest's steps found in play, in order, read off the levels' flags (``STEP_FLAG``)."""
+    return sorted({int(f[len(STEP_FLAG) :]) for f in flags if f.startswith(STEP_FLAG)})
 
 
 def where(name: str, level: int, key: str) -> str:

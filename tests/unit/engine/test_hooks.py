@@ -4,8 +4,11 @@ them; the room's words show both (the text game reads them)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tests.fixtures import seeds
-from worm.engine import crawl, hooks
+from worm.engine import commands as cmd
+from worm.engine import crawl, hooks, restocking
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.gm import describe
@@ -107,3 +110,28 @@ def test_walking_into_the_room_finds_it_and_the_room_says_so() -> None:
     for part in [*stock.counterparts, *(h for h in stock.hooks if "step" in h)]:
         assert part["text"] in told and part["text"] in glance
     assert rulings(events, "p. 339") or rulings(events, "p. 341")
+
+
+def test_a_restock_writes_card_xxi_over_as_a_rumor_of_the_next_step_not_yet_found() -> None:
+    """pp. 160, 341: with no quest of the guild's the GM can judge, the new card XXI tells of
+    the Underworld's quest, from the first step the guild has not found."""
+    game = below(WALK)
+    game.guild = game.guild.model_copy(update={"quest": "Drink from the Well of Lethe"})
+    plan = game.world.levels[0].hook_plan
+    assert plan is not None
+    first = plan.quest[0]
+    at(game, first.level, first.room)
+    hooks.on_enter(game, first.room)
+    at(game, 1, game.level.keyed.entry)
+    game.execute(cmd.Take(way="out"))
+    state = game.states[1]
+    game.states[1] = replace(state, marked=frozenset({21}))
+    game.execute(cmd.Delve())
+    rumor = restocking.entries(game.level, game.state)[20]
+    ahead = [s for s in plan.quest[1:] if s.level >= 1] or [plan.quest[-1]]
+    assert (rumor["step"], rumor["level"], rumor["room"]) == (
+        ahead[0].number,
+        ahead[0].level,
+        ahead[0].key,
+    )
+    assert f"(level {ahead[0].level}, room {ahead[0].key})" in rumor["text"]
