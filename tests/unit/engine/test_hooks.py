@@ -13,6 +13,7 @@ from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.gm import describe
 from worm.model.level import LevelState
+from worm.text import growthwords
 
 from .test_crawl import EVERY_EVENT, WALK, below, of
 
@@ -135,3 +136,21 @@ def test_a_restock_writes_card_xxi_over_as_a_rumor_of_the_next_step_not_yet_foun
         ahead[0].key,
     )
     assert f"(level {ahead[0].level}, room {ahead[0].key})" in rumor["text"]
+
+
+def test_the_text_games_quest_shows_the_trail_and_what_to_bring_back() -> None:
+    """``quest`` in the text game: the steps found so far, and the hooks waiting on a
+    counterpart the guild has found."""
+    game = below(WALK)
+    plan = game.world.levels[0].hook_plan
+    assert plan is not None
+    assert "The trail below: 0 of" in growthwords.quests(game)
+    thread, step = plan.asked_on(1)[0], plan.quest[0]
+    at(game, thread.other_level, thread.other_room)
+    hooks.on_enter(game, thread.other_room)
+    at(game, step.level, step.room)
+    hooks.on_enter(game, step.room)
+    shown = growthwords.quests(game)
+    assert f"The trail below: 1 of {len(plan.quest)} steps found (p. 341)." in shown
+    assert f"  step 1: level {step.level}, room {step.key}" in shown
+    assert f"  to bring back to level 1, room {thread.key}: " in shown
