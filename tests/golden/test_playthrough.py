@@ -453,8 +453,8 @@ def test_the_meatgrinder_draws_and_what_comes_of_them(run: Playthrough) -> None:
     assert draws[12] == (8, "signs_of_dire_bats", False), run.hint  # the Camp's night
     assert draws[17] == (8, "signs_of_dire_bats", True), run.hint
     assert (draws[13], draws[18]) == (
-        (21, "rumor_dying_scout", False),
-        (21, "rumor_dying_scout", True),
+        (21, "rumor_step_1", False),  # a rumor of the quest's first step (p. 341)
+        (21, "rumor_step_1", True),
     ), run.hint
     assert draws[20] == (14, "tax_creeping_dread", False), run.hint  # level 2's own table
     # Searches and careful moves draw once more, and count only on I–V (p. 91): the encounters

@@ -342,12 +342,15 @@ class Hook(Entry):
     A ``return`` hook ties the level to ``{other_level}``: something there is needed here.
     A ``quest`` hook moves the guild's own quest a step, revealing a danger, a place or a tool
     (``reveals``). ``needs`` is what the guild must bring; ``on_done`` what follows when it does.
+    A return hook's ``counterpart`` is what the guild finds on the other level, in the room the
+    Underworld's hook plan names (``worm.gen.hooks``); its ``{level}`` names the asking room.
     """
 
     id: Id
     kind: Literal["quest", "return"]
     text: Text
     needs: Text | None = None
+    counterpart: Text | None = None
     reveals: Reveals | None = None
     on_done: tuple[Outcome, ...] = ()
 
@@ -356,6 +359,8 @@ class Hook(Entry):
         texts = [("text", self.text)]
         if self.needs is not None:
             texts.append(("needs", self.needs))
+        if self.counterpart is not None:
+            texts.append(("counterpart", self.counterpart))
         _check_texts(iter(texts), HOOK_WORDS, counts=False)
         _check_texts(_outcome_texts("on_done", self.on_done), HOOK_WORDS, counts=False)
         if self.kind == "return":
@@ -363,6 +368,10 @@ class Hook(Entry):
                 raise EntryProblem("text", "a return hook points at {other_level}")
             if not self.on_done:
                 raise EntryProblem("on_done", "say what happens once the guild has done it")
+            if self.counterpart is None:
+                raise EntryProblem("counterpart", "say what the guild finds on {other_level}")
+        elif self.counterpart is not None:
+            raise EntryProblem("counterpart", "only a return hook has a counterpart elsewhere")
         if (self.reveals is None) == (self.kind == "quest"):
             raise EntryProblem("reveals", "a quest hook, and only a quest hook, reveals a step")
         for outcome in self.on_done:

@@ -35,6 +35,7 @@ from worm.engine import (
     city_events,
     dying,
     errands,
+    hooks,
     kit,
     labyrinth,
     meet,
@@ -361,6 +362,7 @@ def enter(game: Table, room: int, *, cause: str = "room") -> str | None:
             game, game.room, "moving carefully"
         )  # the policy ``careful`` promises (p. 91)
     errands.on_enter(game, room)  # a captive, a parcel's room, a client's level (p. 161)
+    hooks.on_enter(game, room)  # a hook's counterpart, a hook answered, a quest step (p. 339)
     creatures = None
     if reason != "creature":  # the guild's own dead, risen, first (p. 126)
         creatures = undead.on_enter(game, room) or meet.on_enter(game, room)

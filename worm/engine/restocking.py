@@ -32,7 +32,7 @@ from worm.content import stocking
 from worm.engine import events as ev
 from worm.engine import rivals, rumors
 from worm.engine.table import Table
-from worm.gen import meatgrinder
+from worm.gen import hooks, meatgrinder
 from worm.gen.underworld import Level
 from worm.gm import deeds, leads
 from worm.gm import restock as policy
@@ -193,18 +193,22 @@ def _rewrite(game: Table, number: int, level: Level, written_out: list[Written])
         words = level.words
         if card == QUEST_RUMOR and lead is not None:  # it points to the guild's quest
             words = {**words, "other_level": lead.seed.name}
-        new = meatgrinder.rewrite(
-            stream,
-            game.pack,
-            level.seed,
-            card,
-            table,
-            denizens=denizens,
-            traps=traps,
-            words=words,
-        )
-        if new is not None and card == QUEST_RUMOR and lead is not None:
-            new = _pointing(game, new, lead.seed.name)
+        if card == QUEST_RUMOR and lead is None and level.hook_plan is not None:
+            # no quest of the guild's that the GM can judge: the Underworld's own trail
+            new = _step_rumor(game, number, level, stream, table)
+        else:
+            new = meatgrinder.rewrite(
+                stream,
+                game.pack,
+                level.seed,
+                card,
+                table,
+                denizens=denizens,
+                traps=traps,
+                words=words,
+            )
+            if new is not None and card == QUEST_RUMOR and lead is not None:
+                new = _pointing(game, new, lead.seed.name)
         if new is None:
             game.ruling(
                 "p. 160",
@@ -231,6 +235,35 @@ def _rewrite(game: Table, number: int, level: Level, written_out: list[Written])
     if not count:
         return []
     return [f"{count} new Meatgrinder entr{'y' if count == 1 else 'ies'} on {level.seed.name}"]
+
+
+TRIES = 6  # policy: draws of a teller and its words before the GM gives up on a new rumour
+
+
+def _step_rumor(
+    game: Table, number: int, level: Level, stream: Any, table: list[dict[str, Any]]
+) -> dict[str, Any] | None:
+    """A new card XXI (pp. 160, 341): a rumour of the next step of the Underworld's quest the
+    guild has not found yet, told by one of the level's creatures, unlike every entry on the
+    table; None once every step is found (the trail is done) or no new words come."""
+    plan = level.hook_plan
+    assert plan is not None
+    found = set(hooks.steps_found(f for state in game.states.values() for f in state.flags))
+    ahead = [step for step in plan.quest if step.number not in found]
+    if not ahead:
+        return None
+    cards = {entry.card: entry for entry in game.pack.seeds.values()}
+    seeds = {slot.number: cards[slot.card] for slot in game.world.layout.levels}
+    names = [game.pack.monsters[d].name for s in level.stock for d in s.denizens]
+    tellers = (
+        list(dict.fromkeys(names)) or list(level.seed.common_monsters) or [level.seed.dungeon_lord]
+    )
+    texts = {entry["text"] for entry in table}
+    for _ in range(TRIES):
+        new = hooks.rumor(stream, game.pack, ahead, number, tellers, seeds)
+        if new["text"] not in texts:
+            return new
+    return None
 
 
 def _pointing(game: Table, entry: dict[str, Any], level: str) -> dict[str, Any]:

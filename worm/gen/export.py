@@ -1,4 +1,4 @@
-"""``worm gen`` output: the JSON document (CONTRACTS §2, schema_version 1) and the ASCII overview.
+"""``worm gen`` output: the JSON document (CONTRACTS §2, schema_version 2) and the ASCII overview.
 
 The JSON is built from plain dicts and lists in a fixed order and written with sorted keys off,
 so the same seed gives byte-identical output. The SVG and PNG drawings read the same document
@@ -50,6 +50,31 @@ def document(underworld: Underworld) -> dict[str, Any]:
             "underworld": underworld.metrics,
             "levels": [{"number": level.number, **level.metrics} for level in underworld.levels],
         },
+        "hook_plan": _hook_plan(underworld.levels),
+    }
+
+
+def _hook_plan(levels: Sequence[Level]) -> dict[str, Any]:
+    """The Underworld's return hooks, each with the room of its counterpart, and the quest's
+    steps in order (``worm.gen.hooks``, pp. 339, 341)."""
+    plan = levels[0].hook_plan if levels else None
+    if plan is None:
+        return {"threads": [], "quest": []}
+    return {
+        "threads": [
+            {
+                "id": t.id,
+                "hook": t.hook,
+                "level": t.level,
+                "room": t.key,
+                "other_level": t.other_level,
+                "other_room": t.other_key,
+            }
+            for t in plan.threads
+        ],
+        "quest": [
+            {"step": s.number, "hook": s.hook, "level": s.level, "room": s.key} for s in plan.quest
+        ],
     }
 
 
@@ -91,6 +116,7 @@ def _level(level: Level, connections: Sequence[Connection]) -> dict[str, Any]:
             "safe": stock.safe,
             "secret": stock.secret,
             "exits": sorted(exits[room.index], key=lambda e: e["to"]),
+            "counterparts": stock.counterparts,
         }
         rooms.append(entry)
     secret_rooms = level.keyed.secret_rooms

@@ -84,6 +84,7 @@ def build(underworld: Underworld, pack: ContentPack | None = None) -> Doc:
         f"{sum(len(level.map.rooms) for level in underworld.levels)} rooms. Room keys are the "
         "level's number then two digits, counted outwards from where the level is entered.",
     )
+    _quest(doc, underworld)
     doc.add("h2", "The table", anchor="table")
     doc.add("p", "Row 0 touches the surface; each cell is a level: its number, card and seed.")
     doc.add("table", rows=_table(underworld))
@@ -99,6 +100,35 @@ def build(underworld: Underworld, pack: ContentPack | None = None) -> Doc:
     for level in underworld.levels:
         _level(doc, underworld, level, pack)
     return doc
+
+
+def _quest(doc: Doc, underworld: Underworld) -> None:
+    """The quest's steps in order, and where each one lies (p. 341): the GM's thread through
+    the Underworld, which each level's card XXI rumors onward."""
+    plan = underworld.levels[0].hook_plan if underworld.levels else None
+    if plan is None or not plan.quest:
+        return
+    names = {level.number: level.seed.name for level in underworld.levels}
+    doc.add("h2", "The quest", anchor="quest")
+    doc.add(
+        "p",
+        f"{len(plan.quest)} steps lead to the end of the guild's quest (p. 341). Each level's "
+        "Meatgrinder card XXI is a rumor of the next step below or on it; each step's room "
+        "names the room of the step after.",
+    )
+    rows = [["step", "level", "room", "what is there"]]
+    for step in plan.quest:
+        held = underworld.levels[step.level - 1].stock[step.room].hooks
+        text = next(h["text"] for h in held if h.get("step") == str(step.number))
+        rows.append(
+            [
+                str(step.number),
+                f"[{step.level}](#level-{step.level}) {names[step.level]}",
+                f"[{step.key}](#room-{step.key})",
+                text.split(" What it tells points on")[0],
+            ]
+        )
+    doc.add("table", rows=rows)
 
 
 def _table(underworld: Underworld) -> list[list[str]]:
@@ -235,11 +265,19 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
         items.append(f"**Treasure, {sum(t.value for t in found)} gold in all:** " + " ".join(parts))
     for hook in stock.hooks:
         needs = f" Needs: {_sentence(hook['needs'])}" if hook.get("needs") else ""
-        there = hook.get("room")
-        see = (
-            f" (The other end: [{there}](#room-{there}), {hook.get('level', '')}.)" if there else ""
+        there = hook.get("room") or hook.get("next_room")
+        number = hook.get("level_number") or hook.get("next_level")
+        end = "The counterpart" if hook["kind"] == "return" else "The next step"
+        see = f" ({end}: [{there}](#room-{there}), level {number}.)" if there else ""
+        sort = f"quest, step {hook['step']} of {hook['of']}" if "step" in hook else hook["kind"]
+        items.append(f"**Hook ({sort}):** {hook['text']}{needs}{see}")
+    for counterpart in stock.counterparts:
+        asks = counterpart["for_room"]
+        items.append(
+            f"**Counterpart** of the hook in [{asks}](#room-{asks}), level "
+            f"{counterpart['for_level_number']}: {counterpart['text']} Found and brought "
+            "there, that hook is done."
         )
-        items.append(f"**Hook ({hook['kind']}):** {hook['text']}{needs}{see}")
     for lock in stock.key_to:
         a, b = lock.split("-")
         items.append(

@@ -10,7 +10,12 @@ Twenty-one entries, one per major arcana card, in the book's five bands:
   of this level when one fits;
 - XVI–XX **random encounters** with the seed's monsters, each group busy at something, counted
   in the book's bracket notation (``[adventurers]``, ``[discard]``);
-- XXI a **quest rumor** that points onward.
+- XXI a **quest rumor** that points onward: given the Underworld's quest (``worm.gen.hooks``),
+  a rumor of its next step told by one of this level's creatures.
+
+No two entries of one table are alike (pp. 340–341): the five of I–V are five different
+flickers (or respites), and an encounter that would repeat another's words is met doing
+something else, or another of the level's creatures is met instead.
 
 After a City Phase the GM writes a new entry over each one the guild met (p. 160):
 ``rewrite`` draws it from the same sources as the band it stands in — the level's own
@@ -57,24 +62,33 @@ def write(
     denizens: Sequence[str],
     traps: Sequence[str],
     words: dict[str, str],
+    rumor: dict[str, Any] | None = None,
+    flickers: np.random.Generator | None = None,
 ) -> list[dict[str, Any]]:
     """The 21 entries of one level's Meatgrinder, card 1 to 21.
 
     ``denizens`` and ``traps`` are the monster and trap ids placed on the level, so that the
-    curiosities can foreshadow them; ``words`` fills the templates' placeholders.
+    curiosities can foreshadow them; ``words`` fills the templates' placeholders; ``rumor``,
+    if given, is card XXI (the quest's next step), else a template's rumor is. ``flickers``,
+    a stream of its own, orders I–V (else ``rng`` does), so the rest of the table is drawn
+    as it was before I–V were five apart.
     """
     entries: list[dict[str, Any]] = []
     looked_up = index.of(pack)
     templates = looked_up.templates(seed.shape, seed.lighting)
     kind = "gutter" if seed.scarce_light else "respite"
     first = [t for t in templates if t.kind == kind]
+    order = (flickers or rng).permutation(len(first)).tolist()
     for card in range(1, 6):
-        entries.append(_template(card, first[(card - 1) % len(first)], words, looked_up))
+        chosen = first[order[(card - 1) % len(order)]]  # five apart while five are written
+        entries.append(_template(card, chosen, words, looked_up))
     entries += _curiosities(rng, looked_up, templates, denizens, traps, words)
     entries += _travel(rng, looked_up, templates, traps, words)
     entries += _encounters(rng, looked_up, seed, denizens)
-    rumors = [t for t in templates if t.band == "quest_rumor"]
-    entries.append(_template(21, rumors[int(rng.integers(len(rumors)))], words, looked_up))
+    if rumor is None:
+        rumors = [t for t in templates if t.band == "quest_rumor"]
+        rumor = _template(21, rumors[int(rng.integers(len(rumors)))], words, looked_up)
+    entries.append(rumor)
     return entries
 
 
@@ -185,25 +199,62 @@ def _encounters(
         tail = [m for m in pool if m.id not in head_ids]
         extra = [tail[i] for i in rng.permutation(len(tail))[: 5 - len(head)].tolist()]
         picks = head + extra
-    out = []
+    lord = by_name[seed.dungeon_lord]
+    out: list[dict[str, Any]] = []
+    seen: set[str] = set()
     for card, monster in zip(range(16, 21), picks, strict=True):
-        counts = COUNT_BY_THREAT.get(monster.encounter_threat, ("1",))
-        count = counts[int(rng.integers(len(counts)))]
-        busy = monster.busy[int(rng.integers(len(monster.busy)))]
-        out.append(
-            {
-                "card": card,
-                "band": "random_encounter",
-                "id": f"encounter_{monster.id}",
-                "kind": "encounter",
-                "name": monster.name,
-                "text": _sentence(f"{monster.name} ({count}), {busy}"),
-                "creature": monster.id,
-                "count": count,
-                "disposition": "hostile" if monster.aggressive else "draw",
-            }
-        )
+        entry = None
+        for candidate in [monster, *pool, lord]:  # the same words twice: another creature
+            entry = _met(rng, candidate, seen)
+            if entry is not None:
+                break
+        if entry is None:  # the level's own are all written: a stray from elsewhere
+            entry = _stray(rng, looked_up, pool, seen)
+        seen.add(entry["text"])
+        out.append({"card": card, "band": "random_encounter", **entry})
     return out
+
+
+def _stray(
+    rng: np.random.Generator, looked_up: index.Index, pool: Sequence[Any], seen: set[str]
+) -> dict[str, Any]:
+    """Policy: when every way of meeting the level's own creatures is on the table already (a
+    seed with no common monsters, such as the Menagerie), a creature of the Underworld that is no
+    dungeon lord has strayed here."""
+    own = {m.id for m in pool}
+    strays = [m for m in looked_up.pack.monsters.values() if not m.lord and m.id not in own]
+    for i in rng.permutation(len(strays)).tolist():
+        entry = _met(rng, strays[i], seen)
+        if entry is not None:
+            return entry
+    raise ValueError("the pack has too few creatures for five encounters unlike each other")
+
+
+def _met(rng: np.random.Generator, monster: Any, seen: set[str]) -> dict[str, Any] | None:
+    """One way of meeting ``monster`` on the road (a count its threat allows, a thing it is
+    busy at) whose words are not in ``seen``; None when every way is."""
+    counts = COUNT_BY_THREAT.get(monster.encounter_threat, ("1",))
+    count = counts[int(rng.integers(len(counts)))]
+    busy = monster.busy[int(rng.integers(len(monster.busy)))]
+    if _sentence(f"{monster.name} ({count}), {busy}") in seen:  # drawn again from the rest
+        ways = [
+            (count, busy)
+            for count in dict.fromkeys(counts)
+            for busy in monster.busy
+            if _sentence(f"{monster.name} ({count}), {busy}") not in seen
+        ]
+        if not ways:
+            return None
+        count, busy = ways[int(rng.integers(len(ways)))]
+    return {
+        "id": f"encounter_{monster.id}",
+        "kind": "encounter",
+        "name": monster.name,
+        "text": _sentence(f"{monster.name} ({count}), {busy}"),
+        "creature": monster.id,
+        "count": count,
+        "disposition": "hostile" if monster.aggressive else "draw",
+    }
 
 
 def _sentence(text: str) -> str:

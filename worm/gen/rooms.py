@@ -46,6 +46,8 @@ class Stock:
     safe: bool = False
     secret: bool = False
     reasons: list[str] = field(default_factory=list)
+    # what another level's return hook asks for, found here (``worm.gen.hooks``, p. 339)
+    counterparts: list[dict[str, str]] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,11 +70,14 @@ def stock(
     *,
     tier: int,
     used_unique: set[str],
-    other_levels: Sequence[tuple[str, str]],
+    hooks: Sequence[tuple[int, dict[str, str]]] = (),
+    counterparts: Sequence[tuple[int, dict[str, str]]] = (),
 ) -> list[Stock]:
     """Fill one level's rooms; ``tier`` (1–5) is how deep the level lies, for treasure.
 
-    ``other_levels`` are (name, a room key) of other levels, for hooks that point there.
+    ``hooks`` are (room, hook) the Underworld's hook plan puts on this level (its return
+    hooks and quest steps, ``worm.gen.hooks``), ``counterparts`` (room, counterpart) what
+    other levels' return hooks ask for that lies here.
     ``used_unique`` holds unique features already placed elsewhere in the Underworld.
     """
     rooms = [Stock(secret=place.secret) for place in places]
@@ -96,7 +101,7 @@ def stock(
         else:
             _furnish(rng, larder, place, here)
     _sources(rng, pack, rooms)
-    _hooks(rng, pack, rooms, places, other_levels, seed)
+    _hooks(rooms, hooks, counterparts)
     return rooms
 
 
@@ -220,43 +225,16 @@ def _pick_trap(rng: np.random.Generator, pack: ContentPack, seed: DungeonSeed) -
 
 
 def _hooks(
-    rng: np.random.Generator,
-    pack: ContentPack,
     rooms: list[Stock],
-    places: Sequence[Place],
-    other_levels: Sequence[tuple[str, str]],
-    seed: DungeonSeed,
+    hooks: Sequence[tuple[int, dict[str, str]]],
+    counterparts: Sequence[tuple[int, dict[str, str]]],
 ) -> None:
-    """One or two quest hooks and one or two hooks pointing at other levels (pp. 336, 339)."""
-    quest = [h for h in pack.hooks.values() if h.kind == "quest"]
-    back = [h for h in pack.hooks.values() if h.kind == "return"]
-    open_rooms = [r for r in range(len(rooms)) if not rooms[r].safe or rooms[r].secret]
-    if not open_rooms:
-        open_rooms = list(range(len(rooms)))
-    chosen = rng.permutation(len(open_rooms)).tolist()
-    wanted_quest = 1 + int(rng.random() < 0.5)
-    wanted_back = (1 + int(rng.random() < 0.5)) if other_levels else 0
-    plan = ["quest"] * wanted_quest + ["return"] * wanted_back
-    for kind, slot in zip(plan, chosen, strict=False):
-        room = open_rooms[slot]
-        pool = quest if kind == "quest" else back
-        hook = pool[int(rng.integers(len(pool)))]
-        other_name, other_room = (
-            other_levels[int(rng.integers(len(other_levels)))] if other_levels else ("", "")
-        )
-        words = {
-            "level": seed.name,
-            "other_level": other_name,
-            "other_room": other_room,
-            "lord": seed.dungeon_lord,
-        }
-        entry = {"id": hook.id, "kind": hook.kind, "text": hook.text.format(**words)}
-        if hook.needs:
-            entry["needs"] = hook.needs.format(**words)
-        if kind == "return":
-            entry["level"] = other_name
-            entry["room"] = other_room
-        rooms[room].hooks.append(entry)
+    """The hook plan's part of this level (pp. 336, 339, 341): return hooks and quest steps
+    in their rooms, and the counterparts other levels' hooks ask for in theirs."""
+    for room, hook in hooks:
+        rooms[room].hooks.append(dict(hook))
+    for room, counterpart in counterparts:
+        rooms[room].counterparts.append(dict(counterpart))
 
 
 def reasons(
@@ -287,7 +265,7 @@ def reasons(
         or any(h["kind"] == "quest" for h in here.hooks)
     ):
         found.add("explore")
-    if any(h["kind"] == "return" for h in here.hooks):
+    if any(h["kind"] == "return" for h in here.hooks) or here.counterparts:
         found.add("return")
     if here.safe:
         found.add("breathe")

@@ -77,7 +77,20 @@ def schema() -> dict[str, Any]:
         ),
         "hook": _object(
             {"id": _string(), "kind": {"enum": ["quest", "return"]}, "text": _string()},
-            "a reason to press on or come back (pp. 336, 339)",
+            "a reason to press on or come back (pp. 336, 339); a return hook also names its "
+            "counterpart's level and room (level_number, room) and its thread, a quest step its "
+            "step and of",
+        ),
+        "counterpart": _object(
+            {
+                "thread": _string(),
+                "hook": _string(),
+                "text": _string(),
+                "for_level": _string(),
+                "for_level_number": {"type": "string", "pattern": "^[0-9]+$"},
+                "for_room": _ref("key"),
+            },
+            "what another level's return hook asks for, lying in this room (p. 339)",
         ),
         "room": _object(
             {
@@ -101,6 +114,7 @@ def schema() -> dict[str, Any]:
                 "safe": {"type": "boolean"},
                 "secret": {"type": "boolean"},
                 "exits": _array(_ref("exit")),
+                "counterparts": _array(_ref("counterpart")),
             },
             "one room by its key: its box of tiles, type and stocking (pp. 335–339)",
         ),
@@ -191,6 +205,37 @@ def schema() -> dict[str, Any]:
             "connections": _array(_ref("connection")),
             "metrics": _object(
                 {"underworld": metrics, "levels": _array({"type": "object"})},
+            ),
+            "hook_plan": _object(
+                {
+                    "threads": _array(
+                        _object(
+                            {
+                                "id": _string(),
+                                "hook": _string(),
+                                "level": _int(1, 21),
+                                "room": _ref("key"),
+                                "other_level": _int(1, 21),
+                                "other_room": _ref("key"),
+                            },
+                            "a return hook in room of level, its counterpart in other_room "
+                            "of other_level",
+                        )
+                    ),
+                    "quest": _array(
+                        _object(
+                            {
+                                "step": _int(1, 5),
+                                "hook": _string(),
+                                "level": _int(1, 21),
+                                "room": _ref("key"),
+                            },
+                            "one step of the Underworld's quest; hook 'goal' is its end",
+                        ),
+                        maxItems=5,
+                    ),
+                },
+                "the Underworld's hook plan (worm.gen.hooks, pp. 339, 341)",
             ),
         },
         "One Underworld as `worm gen --format json` writes it.",

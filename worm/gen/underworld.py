@@ -6,6 +6,10 @@
 4. **Rooms** (pp. 335–339) from ``gen:rooms:N``;
 5. **Meatgrinder** (pp. 340–342) from ``gen:meatgrinder:N``.
 
+The hook plan (``worm.gen.hooks``: return hooks and their counterparts, the quest's steps) is
+made once from the layout and every level's keyed map, from ``gen:hooks``, before the first
+level is stocked; each level's quest rumor (card XXI) from ``gen:hooks:rumor:N``.
+
 Only generation streams are used (``worm.rng.is_generation``), so nothing a guild does in play
 can change what a seed makes, and each level's map depends only on the seed and its number.
 """
@@ -23,6 +27,7 @@ from worm.content import loader
 from worm.content.models import ContentPack, DungeonSeed, Origin
 from worm.gen import (
     carving,
+    hooks,
     interiors,
     keying,
     layout,
@@ -34,7 +39,7 @@ from worm.gen import (
 )
 from worm.gen.layout import Layout, LayoutSettings, Slot
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +73,7 @@ class Level:
     ways: list[Way]  # the level's ways out, the way in first
     words: dict[str, str] = field(default_factory=dict)  # the Meatgrinder's placeholders
     _metrics: dict[str, Any] | None = field(default=None, repr=False, compare=False)
+    hook_plan: hooks.Plan | None = field(default=None, repr=False)  # the Underworld's, shared
 
     @property
     def number(self) -> int:
@@ -159,6 +165,14 @@ def for_play(
         return found
 
     used_unique: set[str] = set()
+    planned: list[hooks.Plan] = []
+
+    def hook_plan() -> hooks.Plan:
+        """The hook plan, made from every level's keyed map before the first is stocked."""
+        if not planned:
+            keyed = [drawn(slot.number)[1] for slot in plan.levels]
+            planned.append(hooks.plan(streams.stream(seed, "gen:hooks"), pack, plan, keyed))
+        return planned[0]
 
     def stock(slot: Slot) -> Level:
         level_map, keyed = drawn(slot.number)
@@ -175,6 +189,7 @@ def for_play(
             owners,
             seeds,
             used_unique,
+            hook_plan(),
         )
 
     return Underworld(seed, origin, plan, Levels(plan.levels, stock), _Ends(ends))
@@ -339,6 +354,7 @@ def _stock(
     owners: dict[int, list[int | None]],
     seeds: dict[int, DungeonSeed],
     used_unique: set[str],
+    hook_plan: hooks.Plan,
 ) -> Level:
     n = slot.number
     count = len(level_map.rooms)
@@ -373,14 +389,24 @@ def _stock(
         )
         for r in range(count)
     ]
-    others = []
-    for other in plan.levels:
-        if other.number != n:
-            others.append((seeds[other.card].name, keying.entry_key(other.number)))
+    by_number = {other.number: seeds[other.card] for other in plan.levels}
+    asked = [(t.room, hooks.asked(pack, t, by_number)) for t in hook_plan.asked_on(n)]
+    asked += [
+        (s.room, hooks.step_entry(pack, hook_plan.quest, s, by_number))
+        for s in hook_plan.steps_on(n)
+    ]
+    answered = [(t.other_room, hooks.answer(pack, t, by_number)) for t in hook_plan.answered_on(n)]
     rng = streams.stream(seed, f"gen:rooms:{n}")
     tier = _tier(n, len(plan.levels))
     stock = rooms.stock(
-        rng, pack, dungeon, places, tier=tier, used_unique=used_unique, other_levels=others
+        rng,
+        pack,
+        dungeon,
+        places,
+        tier=tier,
+        used_unique=used_unique,
+        hooks=asked,
+        counterparts=answered,
     )
     for edge_index, holder in keyed.locks:
         edge = level_map.edges[edge_index]
@@ -394,6 +420,12 @@ def _stock(
     traps = [t for s in stock for t in s.traps]
     neighbours = [seeds[plan.level(o).card].name for o in plan.neighbours(n)] or [dungeon.name]
     words = {"level": dungeon.name, "other_level": neighbours[0], "lord": dungeon.dungeon_lord}
+    tellers = [pack.monsters[d].name for d in dict.fromkeys(denizens)] or list(
+        dungeon.common_monsters or [dungeon.dungeon_lord]
+    )
+    rumor = hooks.rumor(
+        streams.stream(seed, f"gen:hooks:rumor:{n}"), pack, hook_plan.quest, n, tellers, by_number
+    )
     grinder = meatgrinder.write(
         streams.stream(seed, f"gen:meatgrinder:{n}"),
         pack,
@@ -401,6 +433,8 @@ def _stock(
         denizens=denizens,
         traps=traps,
         words=words,
+        rumor=rumor,
+        flickers=streams.stream(seed, f"gen:meatgrinder:flickers:{n}"),
     )
     tiles = maps.draw(level_map, marks=marks)
     interiors.lay(tiles, level_map, stock, pack)  # the map agrees with the rooms' words
@@ -416,6 +450,7 @@ def _stock(
         _lore(seed, n, origin),
         ways,
         words,
+        hook_plan=hook_plan,
     )
 
 

@@ -61,6 +61,9 @@ def glance(view: View, room: int, *, first: bool) -> str:
     for hook in stock.hooks:
         if view.light != "dark":
             parts.append(hook["text"])
+    for counterpart in stock.counterparts:  # what another level's hook asks for (p. 339)
+        if view.light != "dark":
+            parts.append(counterpart["text"])
     parts += _ways(view, room)
     parts.append(_exits(view, room))
     if stock.safe and view.light != "dark":

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from worm import grammar, tarot
 from worm.engine import commands as cmd
+from worm.engine import hooks as trail_play
 from worm.engine import quests as quest_play
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
+from worm.gen import hooks
 
 HELP = """\
   quest                        the guild's quest, and each one's own (p. 33)
@@ -56,7 +58,34 @@ def quests(game: Game) -> str:
         lines.append(f"Retirees left {left} for the next to join (p. 38).")
     if guild.retired:
         lines.append(f"Retired to the City: {', '.join(guild.retired)}.")
+    lines += trail(game)
     return "\n".join(lines)
+
+
+def trail(game: Game) -> list[str]:
+    """The Underworld's quest as far as the guild has followed it (p. 341), and what it
+    carries back for a return hook (p. 339)."""
+    plan = game.world.levels[0].hook_plan
+    if plan is None or not plan.quest:
+        return []
+    found = trail_play.steps_found(game)
+    lines = [f"The trail below: {len(found)} of {len(plan.quest)} steps found (p. 341)."]
+    lines += [
+        f"  step {step.number}: level {step.level}, room {step.key}"
+        for step in plan.quest
+        if step.number in found
+    ]
+    held = set(trail_play.counterparts_held(game))
+    cards = {entry.card: entry for entry in game.pack.seeds.values()}
+    seeds = {slot.number: cards[slot.card] for slot in game.world.layout.levels}
+    for thread in plan.threads:
+        if thread.id in held:
+            asked = hooks.asked(game.pack, thread, seeds)
+            lines.append(
+                f"  to bring back to level {thread.level}, room {thread.key}: "
+                f"{asked.get('needs', 'what it asks for')}"
+            )
+    return lines
 
 
 def _path(word: str) -> tarot.Suit:

@@ -1,0 +1,156 @@
+"""Hooks in play (pp. 339, 341): a return hook's counterpart, found on its level and brought
+back to the room that asked, answers the hook; the quest's steps are marked as the guild finds
+them; the room's words show both (the text game reads them)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tests.fixtures import seeds
+from worm.engine import commands as cmd
+from worm.engine import crawl, hooks, restocking
+from worm.engine import events as ev
+from worm.engine.session import Game
+from worm.gm import describe
+from worm.model.level import LevelState
+from worm.text import growthwords
+
+from .test_crawl import EVERY_EVENT, WALK, below, of
+
+
+def at(game: Game, depth: int, room: int) -> None:
+    """The guild set down in ``room`` of level ``depth`` (as if it had walked there)."""
+    game.depth = depth
+    game.states.setdefault(depth, LevelState(marked=EVERY_EVENT))
+    game.room = room
+    game.pos = game.level.map.rooms[room].centre
+
+
+def rulings(events: list[ev.Event], page: str) -> list[str]:
+    return [e.why for e in of(events, ev.Gm) if e.rule == page]
+
+
+def test_a_counterpart_brought_back_answers_its_hook_and_plays_what_follows() -> None:
+    game = below(WALK)
+    plan = game.world.levels[0].hook_plan
+    assert plan is not None
+    thread = plan.asked_on(1)[0]
+    hook = game.pack.hooks[thread.hook]
+    mark = len(game.log.events)
+    at(game, 1, thread.room)
+    hooks.on_enter(game, thread.room)  # nothing found yet: the hook waits
+    assert rulings(game.log.events[mark:], "p. 339") == []
+    at(game, thread.other_level, thread.other_room)
+    hooks.on_enter(game, thread.other_room)
+    found = game.log.events[mark:]
+    assert hooks.counterparts_held(game) == [thread.id]
+    told = " ".join(e.text for e in of(found, ev.Narration))
+    assert f"room {thread.key}" in told and "Wanted in" in told
+    mark = len(game.log.events)
+    at(game, 1, thread.room)
+    hooks.on_enter(game, thread.room)
+    done = game.log.events[mark:]
+    assert any("brings back" in why for why in rulings(done, "p. 339"))
+    assert f"hook:done:{thread.id}" in game.states[1].flags
+    assert hooks.counterparts_held(game) == []
+    said = [o.text for o in hook.on_done if o.text]
+    assert all(text in [e.text for e in of(done, ev.Narration)] for text in said)
+    mark = len(game.log.events)
+    hooks.on_enter(game, thread.room)  # done once, and only once
+    assert rulings(game.log.events[mark:], "p. 339") == []
+
+
+def test_the_quest_steps_are_marked_as_found_and_the_last_ends_the_trail() -> None:
+    game = below(WALK)
+    plan = game.world.levels[0].hook_plan
+    assert plan is not None and 3 <= len(plan.quest) <= 5
+    mark = len(game.log.events)
+    for step in reversed(plan.quest):  # found in any order, counted once each
+        at(game, step.level, step.room)
+        hooks.on_enter(game, step.room)
+        hooks.on_enter(game, step.room)
+    told = rulings(game.log.events[mark:], "p. 341")
+    assert len(told) == len(plan.quest) + 1
+    assert told[-1] == "every step of the quest is found: the trail is done"
+    assert hooks.steps_found(game) == list(range(1, len(plan.quest) + 1))
+
+
+def _quiet_part_on_level_one(seed: int) -> bool:
+    game = Game.new(seed)
+    level = game.world.levels[0]
+    return any(
+        (stock.counterparts or any("step" in h for h in stock.hooks))
+        and not stock.denizens
+        and not stock.traps
+        and room != level.keyed.entry
+        for room, stock in enumerate(level.stock)
+    )
+
+
+def test_walking_into_the_room_finds_it_and_the_room_says_so() -> None:
+    """Through the Crawl's own way into a room (``crawl.enter``), as the text game walks."""
+    seed = seeds.find(_quiet_part_on_level_one, "a quiet room of level 1 with a hook's part")
+    game = below(seed)
+    level = game.level
+    room = next(
+        r
+        for r, stock in enumerate(level.stock)
+        if (stock.counterparts or any("step" in h for h in stock.hooks))
+        and not stock.denizens
+        and not stock.traps
+        and r != level.keyed.entry
+    )
+    at(game, 1, room)
+    game.room = level.keyed.entry
+    mark = len(game.log.events)
+    crawl.enter(game, room)
+    events = game.log.events[mark:]
+    stock = level.stock[room]
+    told = " ".join(e.text for e in of(events, ev.Narration))
+    glance = describe.glance(game.view(), room, first=False)  # the room as it is looked at
+    for part in [*stock.counterparts, *(h for h in stock.hooks if "step" in h)]:
+        assert part["text"] in told and part["text"] in glance
+    assert rulings(events, "p. 339") or rulings(events, "p. 341")
+
+
+def test_a_restock_writes_card_xxi_over_as_a_rumor_of_the_next_step_not_yet_found() -> None:
+    """pp. 160, 341: with no quest of the guild's the GM can judge, the new card XXI tells of
+    the Underworld's quest, from the first step the guild has not found."""
+    game = below(WALK)
+    game.guild = game.guild.model_copy(update={"quest": "Drink from the Well of Lethe"})
+    plan = game.world.levels[0].hook_plan
+    assert plan is not None
+    first = plan.quest[0]
+    at(game, first.level, first.room)
+    hooks.on_enter(game, first.room)
+    at(game, 1, game.level.keyed.entry)
+    game.execute(cmd.Take(way="out"))
+    state = game.states[1]
+    game.states[1] = replace(state, marked=frozenset({21}))
+    game.execute(cmd.Delve())
+    rumor = restocking.entries(game.level, game.state)[20]
+    ahead = [s for s in plan.quest[1:] if s.level >= 1] or [plan.quest[-1]]
+    assert (rumor["step"], rumor["level"], rumor["room"]) == (
+        ahead[0].number,
+        ahead[0].level,
+        ahead[0].key,
+    )
+    assert f"(level {ahead[0].level}, room {ahead[0].key})" in rumor["text"]
+
+
+def test_the_text_games_quest_shows_the_trail_and_what_to_bring_back() -> None:
+    """``quest`` in the text game: the steps found so far, and the hooks waiting on a
+    counterpart the guild has found."""
+    game = below(WALK)
+    plan = game.world.levels[0].hook_plan
+    assert plan is not None
+    assert "The trail below: 0 of" in growthwords.quests(game)
+    thread, step = plan.asked_on(1)[0], plan.quest[0]
+    at(game, thread.other_level, thread.other_room)
+    hooks.on_enter(game, thread.other_room)
+    at(game, step.level, step.room)
+    hooks.on_enter(game, step.room)
+    shown = growthwords.quests(game)
+    assert f"The trail below: 1 of {len(plan.quest)} steps found (p. 341)." in shown
+    assert f"  step 1: level {step.level}, room {step.key}" in shown
+    assert f"  to bring back to level 1, room {thread.key}: " in shown

@@ -1,0 +1,115 @@
+"""Hooks in play (pp. 339, 341): a return hook's counterpart found on one level and brought
+back to the room that asked for it, and the steps of the Underworld's quest as the guild finds
+them (``worm.gen.hooks`` plans both).
+
+Walking into a room (with light to see by) is what does it:
+
+- a room that holds a **counterpart** (what another level's return hook asks for) gives it to
+  the guild: the thing taken up, the person won over, the deed done there;
+- a room whose **return hook** asks for a counterpart the guild has found completes the hook:
+  its outcomes (``on_done``) follow;
+- a room that holds a **quest step** marks the step found; the last found, the trail is done.
+
+What the guild has done is kept on the levels' own flags (``LevelState.flags``), so a save
+holds it with nothing new: ``hook:found:<thread>`` on the level of the counterpart,
+``hook:done:<thread>`` on the level of the hook, ``quest:step:<n>`` on the level of the step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from worm.engine import events as ev
+from worm.engine import outcomes
+from worm.engine.table import Table
+from worm.gen import hooks as plan
+from worm.model.level import LevelState
+
+
+def on_enter(game: Table, room: int) -> None:
+    """The guild walks into ``room`` and sees what it holds of the hook plan."""
+    stock = game.level.stock[room]
+    if not (stock.counterparts or stock.hooks) or game.view().light == "dark":
+        return
+    for counterpart in stock.counterparts:
+        _find(game, counterpart)
+    for hook in stock.hooks:
+        if hook["kind"] == "return" and "thread" in hook:
+            _bring(game, hook)
+        elif "step" in hook:
+            _step(game, hook)
+
+
+def _flag(game: Table, level: int, flag: str) -> None:
+    state = game.states.get(level, LevelState())
+    game.states[level] = replace(state, flags=state.flags | {flag})
+
+
+def _flagged(game: Table, level: int, flag: str) -> bool:
+    state = game.states.get(level)
+    return state is not None and flag in state.flags
+
+
+def _find(game: Table, counterpart: dict[str, str]) -> None:
+    """What a return hook on another level asks for is here: the guild takes it up."""
+    thread = counterpart["thread"]
+    if _flagged(game, game.depth, f"hook:found:{thread}"):
+        return
+    _flag(game, game.depth, f"hook:found:{thread}")
+    where = f"{counterpart['for_level']}, room {counterpart['for_room']}"
+    game.ruling("p. 339", f"the guild has what {where}, asks for: bring it back there")
+    game.log.emit(ev.Narration, text=f"{counterpart['text']} (Wanted in {where}.)")
+
+
+def _bring(game: Table, hook: dict[str, str]) -> None:
+    """The guild stands in a return hook's room: with its counterpart found, the hook is done."""
+    thread = hook["thread"]
+    other = int(hook["level_number"])
+    if _flagged(game, game.depth, f"hook:done:{thread}"):
+        return
+    if not _flagged(game, other, f"hook:found:{thread}"):
+        return
+    _flag(game, game.depth, f"hook:done:{thread}")
+    game.ruling(
+        "p. 339", f"the guild brings back what {hook['level']}, room {hook['room']}, held: done"
+    )
+    hook_entry = game.pack.hooks.get(hook["id"])
+    if hook_entry is not None and hook_entry.on_done:
+        outcomes.play(game, hook_entry.on_done, None, cause=f"a hook answered ({hook['id']})")
+
+
+def _step(game: Table, hook: dict[str, str]) -> None:
+    """A step of the quest is here: the guild finds it."""
+    number, of = int(hook["step"]), int(hook["of"])
+    if _flagged(game, game.depth, f"{plan.STEP_FLAG}{number}"):
+        return
+    _flag(game, game.depth, f"{plan.STEP_FLAG}{number}")
+    found = steps_found(game)
+    game.ruling(
+        "p. 341",
+        f"step {number} of the quest's {of} is found here ({len(found)} of {of} found so far)",
+    )
+    if len(found) >= of:
+        game.ruling("p. 341", "every step of the quest is found: the trail is done")
+
+
+def steps_found(game: Table) -> list[int]:
+    """The quest's steps the guild has found, in order."""
+    return plan.steps_found(flag for state in game.states.values() for flag in state.flags)
+
+
+def counterparts_held(game: Table) -> list[str]:
+    """The threads whose counterpart the guild has found and not yet brought back."""
+    found = {
+        flag.rsplit(":", 1)[1]
+        for state in game.states.values()
+        for flag in state.flags
+        if flag.startswith("hook:found:")
+    }
+    done = {
+        flag.rsplit(":", 1)[1]
+        for state in game.states.values()
+        for flag in state.flags
+        if flag.startswith("hook:done:")
+    }
+    return sorted(found - done)
