@@ -30,6 +30,9 @@ from worm.ui.parley import PickScreen
 from worm.ui.prompts import CommandScreen
 from worm.ui.sheet import SheetScreen
 
+PANELS = ("status", "guild", "decks")
+"""The panels ``update_view`` writes, by id."""
+
 
 class CrawlScreen(Screen[None]):
     """The Underworld as the guild walks it."""
@@ -44,6 +47,10 @@ class CrawlScreen(Screen[None]):
         self._seen_version = -1
         self._seen_phase = ""
         self._shown: dict[str, Text] = {}
+        # the map, the log and the panels, found once on mount (a query walks the DOM)
+        self._map: MapView
+        self._log: MessageLog
+        self._widgets: dict[str, Static] = {}
 
     @property
     def worm(self) -> Host:
@@ -64,7 +71,10 @@ class CrawlScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._ready = True
-        self.query_one(MapView).focus()
+        self._map = self.query_one(MapView)
+        self._log = self.query_one(MessageLog)
+        self._widgets = {f"#{w}": self.query_one(f"#{w}", Static) for w in PANELS}
+        self._map.focus()
         self.query_one("#keys", Static).update(keyhint.hint(self))
         self.update_view()
 
@@ -85,7 +95,7 @@ class CrawlScreen(Screen[None]):
             return
         game = self.driver.game
         if game.phase != "city":
-            self.query_one(MapView).show(game)
+            self._map.show(game)
         if self.driver.version == self._seen_version:
             return
         self._seen_version = self.driver.version
@@ -96,13 +106,13 @@ class CrawlScreen(Screen[None]):
         self._put("#status", panels.status(game))
         self._put("#guild", panels.guild(game, compact=compact))
         self._put("#decks", panels.decks(game))
-        self.query_one(MessageLog).catch_up()
+        self._log.catch_up()
 
     def _put(self, selector: str, text: Text) -> None:
         """Update a panel only when its words changed: an update re-lays the whole panel."""
         if self._shown.get(selector) != text:
             self._shown[selector] = text
-            self.query_one(selector, Static).update(text)
+            self._widgets[selector].update(text)
 
     # --- keys -------------------------------------------------------------------------------
 
