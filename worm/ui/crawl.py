@@ -34,10 +34,25 @@ PANELS = ("status", "guild", "decks")
 """The panels ``update_view`` writes, by id."""
 
 
+class Row(Horizontal):
+    """A Horizontal its children cover, with nothing of its own to draw. Textual's compositor
+    asks every container around a changed map row for all its lines on every move; ``BLANK``
+    draws them as one blank line repeated, where the plain one styles each (issue 19, Speed)."""
+
+    BLANK = True
+
+
+class Column(Vertical):
+    """A Vertical its children cover, with nothing of its own to draw (see ``Row``)."""
+
+    BLANK = True
+
+
 class CrawlScreen(Screen[None]):
     """The Underworld as the guild walks it."""
 
     phase_name = "crawl"
+    BLANK = True  # wholly covered by its widgets: its background as blank lines (see ``Row``)
     BINDINGS = keys.bindings("crawl")  # type: ignore[assignment]  # keys.bindings is typed list[object]
 
     def __init__(self, driver: Driver) -> None:
@@ -58,8 +73,8 @@ class CrawlScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
-        with Horizontal(id="body"):
-            with Vertical(id="left"):
+        with Row(id="body"):
+            with Column(id="left"):
                 yield Static(id="status")
                 yield MapView(id="map", theme=self.app.theme)
                 yield MessageLog(self.driver, backlog=self.driver.written, id="messages")
