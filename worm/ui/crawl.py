@@ -37,7 +37,7 @@ PANELS = ("status", "guild", "decks")
 class Row(Horizontal):
     """A Horizontal its children cover, with nothing of its own to draw. Textual's compositor
     asks every container around a changed map row for all its lines on every move; ``BLANK``
-    draws them as one blank line repeated, where the plain one styles each (issue 19, Speed)."""
+    draws them as one blank line repeated, where the plain one styles each."""
 
     BLANK = True
 

@@ -83,7 +83,7 @@ def pacts(game: Game, a: Adventurer) -> str:
 def hanging(text: str, width: int, first: str, rest: str) -> str:
     """``text`` wrapped to ``width`` with its lines after the first indented further, so a
     long line stays under its own heading (Rich wraps flush left). Remembered by its words:
-    the guild panel is written after every move, mostly with the same lines (issue 19, Speed)."""
+    the guild panel is written after every move, mostly with the same lines."""
     lines = textwrap.wrap(text, width, initial_indent=first, subsequent_indent=rest)
     return "".join(f"{line}\n" for line in lines)
 
