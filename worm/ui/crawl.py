@@ -30,11 +30,29 @@ from worm.ui.parley import PickScreen
 from worm.ui.prompts import CommandScreen
 from worm.ui.sheet import SheetScreen
 
+PANELS = ("status", "guild", "decks")
+"""The panels ``update_view`` writes, by id."""
+
+
+class Row(Horizontal):
+    """A Horizontal its children cover, with nothing of its own to draw. Textual's compositor
+    asks every container around a changed map row for all its lines on every move; ``BLANK``
+    draws them as one blank line repeated, where the plain one styles each."""
+
+    BLANK = True
+
+
+class Column(Vertical):
+    """A Vertical its children cover, with nothing of its own to draw (see ``Row``)."""
+
+    BLANK = True
+
 
 class CrawlScreen(Screen[None]):
     """The Underworld as the guild walks it."""
 
     phase_name = "crawl"
+    BLANK = True  # wholly covered by its widgets: its background as blank lines (see ``Row``)
     BINDINGS = keys.bindings("crawl")  # type: ignore[assignment]  # keys.bindings is typed list[object]
 
     def __init__(self, driver: Driver) -> None:
@@ -44,6 +62,10 @@ class CrawlScreen(Screen[None]):
         self._seen_version = -1
         self._seen_phase = ""
         self._shown: dict[str, Text] = {}
+        # the map, the log and the panels, found once on mount (a query walks the DOM)
+        self._map: MapView
+        self._log: MessageLog
+        self._widgets: dict[str, Static] = {}
 
     @property
     def worm(self) -> Host:
@@ -51,8 +73,8 @@ class CrawlScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
-        with Horizontal(id="body"):
-            with Vertical(id="left"):
+        with Row(id="body"):
+            with Column(id="left"):
                 yield Static(id="status")
                 yield MapView(id="map", theme=self.app.theme)
                 yield MessageLog(self.driver, backlog=self.driver.written, id="messages")
@@ -64,7 +86,10 @@ class CrawlScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._ready = True
-        self.query_one(MapView).focus()
+        self._map = self.query_one(MapView)
+        self._log = self.query_one(MessageLog)
+        self._widgets = {f"#{w}": self.query_one(f"#{w}", Static) for w in PANELS}
+        self._map.focus()
         self.query_one("#keys", Static).update(keyhint.hint(self))
         self.update_view()
 
@@ -85,7 +110,7 @@ class CrawlScreen(Screen[None]):
             return
         game = self.driver.game
         if game.phase != "city":
-            self.query_one(MapView).show(game)
+            self._map.show(game)
         if self.driver.version == self._seen_version:
             return
         self._seen_version = self.driver.version
@@ -96,13 +121,13 @@ class CrawlScreen(Screen[None]):
         self._put("#status", panels.status(game))
         self._put("#guild", panels.guild(game, compact=compact))
         self._put("#decks", panels.decks(game))
-        self.query_one(MessageLog).catch_up()
+        self._log.catch_up()
 
     def _put(self, selector: str, text: Text) -> None:
         """Update a panel only when its words changed: an update re-lays the whole panel."""
         if self._shown.get(selector) != text:
             self._shown[selector] = text
-            self.query_one(selector, Static).update(text)
+            self._widgets[selector].update(text)
 
     # --- keys -------------------------------------------------------------------------------
 

@@ -86,7 +86,8 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
             self._codes = codes
             for row in changed:
                 self._rows.pop(row, None)
-                self.refresh_lines(row - self.origin[1])
+            for first, count in _runs(changed):  # one refresh a run: each costs a dirty region
+                self.refresh_lines(first - self.origin[1], count)
         self._place()
         room = _room_box(game)
         if self.scrollable_content_region.width > 0:
@@ -194,3 +195,14 @@ class MapView(ScrollView, can_focus=True, inherit_bindings=False):
     def cell_region(self, x: int, y: int) -> Region:
         scroll_x, scroll_y = self.scroll_offset
         return Region(x - scroll_x - self.origin[0], y - scroll_y - self.origin[1], 1, 1)
+
+
+def _runs(rows: list[int]) -> list[tuple[int, int]]:
+    """Sorted row indexes as (first, count) runs of consecutive rows."""
+    runs: list[tuple[int, int]] = []
+    for row in rows:
+        if runs and runs[-1][0] + runs[-1][1] == row:
+            runs[-1] = (runs[-1][0], runs[-1][1] + 1)
+        else:
+            runs.append((row, 1))
+    return runs

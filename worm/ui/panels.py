@@ -6,6 +6,7 @@ suit glyph and its name, lights say their level.
 
 from __future__ import annotations
 
+import functools
 import textwrap
 
 from rich.text import Text
@@ -78,9 +79,11 @@ def pacts(game: Game, a: Adventurer) -> str:
     )
 
 
+@functools.lru_cache(maxsize=256)
 def hanging(text: str, width: int, first: str, rest: str) -> str:
     """``text`` wrapped to ``width`` with its lines after the first indented further, so a
-    long line stays under its own heading (Rich wraps flush left)."""
+    long line stays under its own heading (Rich wraps flush left). Remembered by its words:
+    the guild panel is written after every move, mostly with the same lines."""
     lines = textwrap.wrap(text, width, initial_indent=first, subsequent_indent=rest)
     return "".join(f"{line}\n" for line in lines)
 
