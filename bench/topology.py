@@ -12,6 +12,8 @@ own bookkeeping, so it also measures a generator that keys a level from the wron
   in``: levels keyed from a secret connection or entrance;
 - ``keys behind their lock``: locks whose key cannot be reached from the true way in without
   passing that lock (known pathways only);
+- ``locks that cut rooms off``: locks without which (that door alone shut) some known room can
+  no longer be reached from the true way in over known pathways; the rest are shortcuts;
 - on the players' map (known rooms, non-secret pathways): the share of levels with a loop, with
   the way in a dead end, with two routes (no shared room, no shared pathway) from the way in
   to the lord's room and to every known way down;
@@ -75,12 +77,18 @@ def level_figures(world: Underworld, level: Level) -> dict[str, Any]:
     behind = sum(
         holder not in reach(links, way.room, closed_edge=edge) for edge, holder in level.keyed.locks
     )
+    everywhere = len(reach(links, way.room))
+    cutting = sum(
+        len(reach(links, way.room, closed_edge=edge)) < everywhere for edge, _ in level.keyed.locks
+    )
     downs = [w.room for w in level.ways if w.end == "down" and not w.secret]
     return {
         "by_connection": not surface,
         "wrong_room": way.room != level.keyed.entry,
         "secret_way_in": level.ways[0].secret,
         "behind": behind,
+        "locks": len(level.keyed.locks),
+        "cutting": cutting,
         "loop": known_edges - known_rooms + pieces >= 1,
         "dead_end": len(links[way.room]) <= 1,
         "lair": areas[level.keyed.lord] / statistics.median(areas),
@@ -135,6 +143,9 @@ def main() -> None:
     print(f"  of {entered} entered by a connection: {wrong} ({100 * wrong / max(1, entered):.1f}%)")
     print(f"keyed from a secret way:           {count('secret_way_in')}")
     print(f"keys behind their own lock:        {sum(r['behind'] for r in rows)}")
+    locks, cutting = sum(r["locks"] for r in rows), sum(r["cutting"] for r in rows)
+    print(f"locks that cut rooms off:          {cutting} of {locks}")
+    print(f"levels with a lock:                {sum(r['locks'] > 0 for r in rows)}")
     print(f"a loop on the players' map:        {share('loop')}")
     print(f"way in a dead end:                 {share('dead_end')}")
     print(f"two routes to the lord:            {share('routes_lord')}")

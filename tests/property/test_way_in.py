@@ -3,7 +3,8 @@
 The true way in is worked out here from the layout alone: a level's known surface entrance (the
 main one on level 1), else the connection by which the shortest known route from the main
 entrance reaches the level. The keyed entry must be the room of that way, and every lock's key
-must be reachable from there without passing that lock.
+must be reachable from there without passing that lock. Locks are laid after the topology's
+bypasses, so each one shut alone cuts at least one known room off from the way in.
 """
 
 from __future__ import annotations
@@ -64,6 +65,8 @@ def test_the_keyed_entry_is_the_end_of_the_known_route_in(seed: int, k: int) -> 
         assert not way.secret, f"level {level.number} is entered by a secret way"
         assert level.keyed.entry == way.room, f"level {level.number} keyed from the wrong room"
         assert level.ways[0] == way  # the way in is listed first
+        everywhere = _known_reach(level, way.room, -1)
         for edge, holder in level.keyed.locks:
             reached = _known_reach(level, way.room, edge)
             assert holder in reached, f"level {level.number}: a key lies behind its own lock"
+            assert reached < everywhere, f"level {level.number}: a lock with a way round it"

@@ -9,7 +9,9 @@ level beyond its shape:
   is secret;
 - secret rooms (every pathway to them secret) and secret doors on loops, never cutting off a
   room the guild could otherwise reach (p. 337, "a reason to be surprised");
-- locked doors on choke points, each with its key in a room the guild can reach first;
+- locked doors on choke points, each with its key in a room the guild can reach first; once
+  ``worm.gen.topology.settle`` has dug its bypasses, :func:`relock` moves a lock they went
+  round to a choke of the mended map, so every lock shuts something off;
 - room keys ``L·RR`` (p. 334: 101, 102 … on level 1), numbered outwards from the entrance.
 """
 
@@ -131,6 +133,76 @@ def renumber(level: LevelMap, keyed: Keyed, number: int, *, lord: int) -> Keyed:
     )
 
 
+def relock(level: LevelMap, keyed: Keyed) -> Keyed:
+    """``keyed`` with each lock that has a way round it moved to the nearest choke that has
+    none, and the keys laid again; after pathways were added (``worm.gen.topology``).
+
+    The bypasses of the topology pass are dug round chokes, locked or not, so most locks laid
+    by :func:`key` ended up shutting nothing. The rule after this: with any one lock shut, at
+    least one known room cannot be reached from the entry over known pathways (two or more
+    when such a choke is left), and each key lies in a room reached from the entry without
+    passing its lock. A level with no choke left keeps no lock. Nothing is drawn from the
+    level's random stream, and a level whose locks all still shut something is unchanged."""
+    links = level.neighbours()
+    count = len(level.rooms)
+    hidden = set(keyed.secret_rooms)
+    entry = keyed.entry
+    locked = [edge for edge, _ in keyed.locks]
+    for edge in locked:
+        level.edges[edge].locked = False
+    shuts = _shuts(level, links, entry, hidden, count)
+    if all(edge in shuts for edge in locked):
+        for edge in locked:
+            level.edges[edge].locked = True
+        return keyed
+    chosen = [edge for edge in locked if edge in shuts]
+    for edge in locked:
+        free = [e for e in shuts if e not in chosen]
+        if edge not in shuts and free:
+            near = [
+                _distances(links, end, set()) for end in (level.edges[edge].a, level.edges[edge].b)
+            ]
+            apart = {
+                e: min(far[level.edges[e].a] for far in near)
+                + min(far[level.edges[e].b] for far in near)
+                for e in free
+            }
+            chosen.append(min(free, key=lambda e: (shuts[e] < 2, apart[e], e)))
+    for edge in chosen:
+        level.edges[edge].locked = True
+    depth = _distances(links, entry, set(), level=level)
+    return replace(keyed, locks=_keys(level, links, entry, chosen, depth))
+
+
+def _shuts(
+    level: LevelMap,
+    links: list[list[tuple[int, int]]],
+    entry: int,
+    secret_rooms: set[int],
+    count: int,
+) -> dict[int, int]:
+    """The pathways a lock may go on, each with the known rooms that lock alone shuts off from
+    the entry: known pathways (not locked already) on every known route to one room or more,
+    with the entry's side holding a room besides the entry."""
+    known = [
+        (e.a, e.b) if not (e.secret or e.a in secret_rooms or e.b in secret_rooms) else None
+        for e in level.edges
+    ]
+    cut = bridges(count, [pair for pair in known if pair is not None])
+    found: dict[int, int] = {}
+    for index, edge in enumerate(level.edges):
+        pair = known[index]
+        if pair is None or frozenset(pair) not in cut or edge.locked:
+            continue
+        edge.locked = True
+        reach = _reach(links, entry, level)
+        edge.locked = False
+        beyond = count - len(secret_rooms) - len(reach)
+        if beyond >= 1 and len(reach) >= 2:
+            found[index] = beyond
+    return found
+
+
 def _periphery(rng: np.random.Generator, links: list[list[tuple[int, int]]]) -> int:
     """A room on the rim of the graph: one of those farthest from a random room.
 
@@ -198,26 +270,25 @@ def _lock(
 ) -> tuple[tuple[int, int], ...]:
     """Lock one or two choke points; each key lies where the guild can fetch it first."""
     wanted = 1 + (1 if count >= 15 and rng.random() < 0.5 else 0)
-    chokes = []
-    known = [
-        (e.a, e.b) if not (e.secret or e.a in secret_rooms or e.b in secret_rooms) else None
-        for e in level.edges
-    ]
-    cut = bridges(count, [pair for pair in known if pair is not None])
-    for index, edge in enumerate(level.edges):
-        pair = known[index]
-        if pair is None or frozenset(pair) not in cut:
-            continue
-        edge.locked = True
-        reach = _reach(links, entry, level)
-        edge.locked = False
-        beyond = count - len(secret_rooms) - len(reach)
-        if beyond >= 2 and len(reach) >= 2:
-            chokes.append(index)
+    shuts = _shuts(level, links, entry, secret_rooms, count)
+    chokes = [index for index, beyond in shuts.items() if beyond >= 2]
     rng.shuffle(chokes)
     chosen = chokes[:wanted]
     for index in chosen:
         level.edges[index].locked = True
+    return _keys(level, links, entry, chosen, depth)
+
+
+def _keys(
+    level: LevelMap,
+    links: list[list[tuple[int, int]]],
+    entry: int,
+    chosen: list[int],
+    depth: list[int],
+) -> tuple[tuple[int, int], ...]:
+    """The locks ``chosen`` (already locked), each with the room its key lies in: the deepest
+    the guild reaches with the keys found so far, one key a room; a lock whose key cannot be
+    fetched first is unlocked again."""
     locks: list[tuple[int, int]] = []
     holders: set[int] = set()
     waiting = list(chosen)

@@ -12,7 +12,9 @@ and mends it:
 3. the dungeon lord's lair is a great room, at least :data:`LAIR_SCALE` times the median room:
    a big room deep on the map is chosen, or a deep one is grown into the rock around it;
 4. no single room or pathway is on every known route from the way in to the lair or to a
-   known way down: a bypass is dug round each such choke while the level allows.
+   known way down: a bypass is dug round each such choke while the level allows;
+5. then a lock a bypass went round is moved to a choke of the mended map
+   (``keying.relock``), so every locked door shuts something off.
 
 Each mend first digs a new pathway through open ground with tcod's Dijkstra, along tiles that
 touch no other room or pathway, so the tiles still join exactly the rooms the graph says
@@ -67,7 +69,7 @@ def settle(
         keyed = _step_in(level, keyed, lord)
     if known_loops(level, hidden) < 1:
         _close_a_loop(rng, level, ground, hidden)
-    return keying.renumber(level, keyed, number, lord=lord)
+    return keying.relock(level, keying.renumber(level, keyed, number, lord=lord))
 
 
 def _step_in(level: LevelMap, keyed: Keyed, lord: int) -> Keyed:

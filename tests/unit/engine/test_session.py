@@ -170,11 +170,12 @@ def test_a_refused_command_changes_nothing():
 
 
 def forcing_a_door() -> Game:
-    """Seed 19's locked door 101–102 (``test_crawl``): a1 fails to force it (Ace of Cups) and
-    the test waits; the noise's extra card is the level's first band that attacks on sight."""
+    """Seed ``LOCKED``'s locked door 101–102 (``test_crawl``): a1 fails to force it (Ace of
+    Cups) and the test waits; the noise's extra card is the level's first band that attacks on
+    sight."""
     probe = below(LOCKED, 6)
     hostile = [e["card"] for e in encounters(probe) if e.get("disposition") == "hostile"]
-    assert hostile, "seed 19's level 1 has no wandering band that attacks on sight"
+    assert hostile, f"seed {LOCKED}'s level 1 has no wandering band that attacks on sight"
     game = below(LOCKED, 6, int(hostile[0]), marked=frozenset({6}))
     stack(game, minor=["Ace of Cups"])
     game.execute(cmd.ForceDoor(to="102", who="a1"))
