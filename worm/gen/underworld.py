@@ -25,6 +25,7 @@ from worm.gen import (
     carving,
     interiors,
     keying,
+    kinds,
     layout,
     maps,
     meatgrinder,
@@ -159,6 +160,7 @@ def for_play(
         return found
 
     used_unique: set[str] = set()
+    placed: set[str] = set()  # every feature and trap placed so far (worm.gen.kinds)
 
     def stock(slot: Slot) -> Level:
         level_map, keyed = drawn(slot.number)
@@ -175,6 +177,7 @@ def for_play(
             owners,
             seeds,
             used_unique,
+            placed,
         )
 
     return Underworld(seed, origin, plan, Levels(plan.levels, stock), _Ends(ends))
@@ -339,6 +342,7 @@ def _stock(
     owners: dict[int, list[int | None]],
     seeds: dict[int, DungeonSeed],
     used_unique: set[str],
+    placed: set[str],
 ) -> Level:
     n = slot.number
     count = len(level_map.rooms)
@@ -370,6 +374,13 @@ def _stock(
             connection=connection_at.get(r),
             entry=r == keyed.entry,
             lord=r == keyed.lord,
+            site=kinds.site(
+                level_map,
+                r,
+                connection=connection_at.get(r),
+                secret_exit=secret_exit[r],
+                tags=(dungeon.id, dungeon.shape, origin.id),
+            ),
         )
         for r in range(count)
     ]
@@ -380,7 +391,14 @@ def _stock(
     rng = streams.stream(seed, f"gen:rooms:{n}")
     tier = _tier(n, len(plan.levels))
     stock = rooms.stock(
-        rng, pack, dungeon, places, tier=tier, used_unique=used_unique, other_levels=others
+        rng,
+        pack,
+        dungeon,
+        places,
+        tier=tier,
+        used_unique=used_unique,
+        other_levels=others,
+        placed=placed,
     )
     for edge_index, holder in keyed.locks:
         edge = level_map.edges[edge_index]
