@@ -115,7 +115,8 @@ class Feature(Entry):
     ``needs`` says what the room must have (its words point at it: a secret door, water);
     ``themes`` are seed ids, level shapes and origin ids that make it likelier.
     ``needs_elsewhere`` names flags whose source (a missing cube, magic paints, a token)
-    the generator must put in another room of the level. ``wanders`` marks one that also turns up as a Meatgrinder encounter.
+    the generator must put in another room of the level. ``wanders`` marks one that also
+    turns up as a Meatgrinder encounter.
     """
 
     id: Id

@@ -10,8 +10,9 @@ module picks one for a room. Rules, all of them checked over many seeds by
   is there (``worm.content.features.Need``), and it suits the level's shape;
 - a **named example** (the book's own, or one marked ``unique``) appears at most once per
   Underworld, and any variant at most once per level;
-- variants already placed elsewhere in the Underworld weigh less, and those whose themes name
-  the level's seed, its shape or the Underworld's origin weigh more.
+- one not yet placed anywhere in the Underworld is preferred to any already placed (those
+  come back only when nothing fresh fits), and among them those whose themes name the level's
+  seed, its shape or the Underworld's origin weigh more.
 
 Policy (ours): a room of ``ROOMY`` floor tiles or more is no closet; a pool or a lake wants
 ``WATERY`` tiles so that the map can show it with room to walk round (``worm.gen.interiors``
@@ -32,7 +33,6 @@ from worm.gen import maps
 ROOMY = 24  # policy: floor tiles that make a room more than a closet
 WATERY = 30  # policy: floor tiles a room needs to hold a pool or lake and a shore round it
 THEMED = 3.0  # policy: weight of a variant whose themes fit the level
-REPEATED = 0.2  # policy: weight of a variant already placed on another level
 
 Entry = TypeVar("Entry", Feature, Trap)
 
@@ -118,16 +118,12 @@ def choose(
     draw = float(rng.random())
     if not fit:
         return None
-    weights = np.array([_weight(o, where, used) for o in fit])
+    fit = [o for o in fit if o.id not in used.underworld] or fit
+    weights = np.array([THEMED if where.tags.intersection(o.themes) else 1.0 for o in fit])
     at = int(np.searchsorted(np.cumsum(weights), draw * weights.sum(), side="right"))
     chosen = fit[min(at, len(fit) - 1)]
     mark(chosen, used)
     return chosen
-
-
-def _weight(entry: Feature | Trap, where: Site, used: Used) -> float:
-    weight = THEMED if where.tags.intersection(entry.themes) else 1.0
-    return weight * (REPEATED if entry.id in used.underworld else 1.0)
 
 
 def mark(entry: Feature | Trap, used: Used) -> None:

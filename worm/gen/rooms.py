@@ -46,6 +46,8 @@ class Stock:
     safe: bool = False
     secret: bool = False
     reasons: list[str] = field(default_factory=list)
+    feature_kinds: list[str] = field(default_factory=list)  # the kind of each feature, in order
+    trap_kinds: list[str] = field(default_factory=list)  # the kind of each trap, in order
 
 
 @dataclass(frozen=True, slots=True)

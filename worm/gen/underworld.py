@@ -35,7 +35,7 @@ from worm.gen import (
 )
 from worm.gen.layout import Layout, LayoutSettings, Slot
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: rooms name the kind of each feature and trap (issue 21)
 
 
 @dataclass(frozen=True, slots=True)
@@ -420,6 +420,9 @@ def _stock(
         traps=traps,
         words=words,
     )
+    for here in stock:
+        here.feature_kinds = [pack.features[f].kind for f in here.features]
+        here.trap_kinds = [pack.traps[t].kind for t in here.traps]
     tiles = maps.draw(level_map, marks=marks)
     interiors.lay(tiles, level_map, stock, pack)  # the map agrees with the rooms' words
     return Level(
