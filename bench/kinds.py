@@ -13,7 +13,9 @@ kinds and variants (run it with an older checkout first on ``PYTHONPATH``):
 - ``distinct``: features (traps) placed per Underworld, and how many different ones;
 - ``misfit``: placements whose room lacks what the words need — a lake or pool (the acid lake,
   the flooding fish) in a room of fewer than 30 floor tiles or with no water on the map, the
-  Owl Throne where the room has no secret door, a door trap where no pathway ends in a door.
+  Owl Throne where the room has no secret door, a door trap where no pathway ends in a door;
+- ``themed``: placements whose ``themes`` name the level's seed, its shape or the origin (none
+  before themes existed).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from typing import Any
 
 import numpy as np
 
+from worm import content
 from worm.content import book
 from worm.gen import maps
 from worm.gen.layout import LayoutSettings
@@ -38,6 +41,7 @@ FEATURE_IDS = (
     "oubliette_of_two_skeletons hall_of_twelve_mirrors painted_door river_phlegethon "
     "three_waterwheels wishing_well_imp"
 ).split()
+PACK = content.default()
 WET = {"acid_lake_tower", "flooding_fish_statue"}
 DOORS = {"hungry_door", "rolling_boulder", "invisible_path"}
 
@@ -71,8 +75,13 @@ def _seed(args: tuple[int, int]) -> dict[str, Any]:
     out: dict[str, Any] = {"levels": 0, "feature_twice": 0, "trap_twice": 0}
     features = traps = 0
     kinds: set[str] = set()
-    checked = bad = 0
+    checked = bad = themed = 0
     for level in world.levels:
+        tags = {level.seed.id, level.map.shape, world.origin.id}
+        for stock in level.stock:
+            entries = [PACK.features[f] for f in stock.features]
+            entries += [PACK.traps[t] for t in stock.traps]
+            themed += sum(bool(tags & set(getattr(e, "themes", ()))) for e in entries)
         f = Counter(x for s in level.stock for x in s.features)
         t = Counter(x for s in level.stock for x in s.traps)
         out["levels"] += 1
@@ -90,7 +99,7 @@ def _seed(args: tuple[int, int]) -> dict[str, Any]:
     out["book_most"] = max(books.values(), default=0)
     out["placed"] = features + traps
     out["distinct"] = len(kinds)
-    out["checked"], out["misfit"] = checked, bad
+    out["checked"], out["misfit"], out["themed"] = checked, bad, themed
     return out
 
 
@@ -113,6 +122,7 @@ def main() -> None:
     placed = sum(r["placed"] for r in rows)
     distinct = sum(r["distinct"] for r in rows)
     print(f"features and traps placed: {placed}, distinct per Underworld {distinct / placed:.1%}")
+    print(f"themed by seed, shape or origin: {sum(r['themed'] for r in rows) / placed:.1%}")
     checked = sum(r["checked"] for r in rows)
     misfit = sum(r["misfit"] for r in rows)
     print(f"misfits: {misfit} of {checked} checked placements")

@@ -73,13 +73,15 @@ def stock(
     used_unique: set[str],
     other_levels: Sequence[tuple[str, str]],
     placed: set[str] | None = None,
+    picks: np.random.Generator | None = None,
 ) -> list[Stock]:
     """Fill one level's rooms; ``tier`` (1–5) is how deep the level lies, for treasure.
 
     ``other_levels`` are (name, a room key) of other levels, for hooks that point there.
     ``used_unique`` holds the named features and traps (the book's examples, unique ones)
     already placed in the Underworld, ``placed`` every feature and trap placed on other levels
-    (both grow); which one a room gets is ``worm.gen.kinds``'.
+    (both grow); which one a room gets is ``worm.gen.kinds``', drawn from ``picks`` (the
+    level's own stream for it; ``rng`` if none), so the choice shifts no other draw.
     """
     rooms = [Stock(secret=place.secret) for place in places]
     looked_up = index.of(pack)
@@ -92,6 +94,7 @@ def stock(
         treasure=[t for t in pack.treasure.values() if t.depth <= tier],
         traps=list(pack.traps.values()),
         used=kinds.Used(used_unique, placed if placed is not None else set()),
+        picks=picks if picks is not None else rng,
     )
     lord = by_name[seed.dungeon_lord]
     _make_safe(rng, places, rooms)
@@ -118,6 +121,7 @@ class _Larder:
     treasure: list[Treasure]  # treasure no deeper than the level's tier
     traps: list[Trap]  # every trap, in pack order
     used: kinds.Used
+    picks: np.random.Generator  # which feature or trap: worm.gen.kinds draws from it
 
 
 def _make_safe(rng: np.random.Generator, places: Sequence[Place], rooms: list[Stock]) -> None:
@@ -158,19 +162,15 @@ def _link_levels(larder: _Larder, place: Place, here: Stock) -> None:
     if place.connection is None:
         return
     link = [f for f in larder.features if f.connects_levels and f.kind in place.connection]
-    for feature in link:
-        if kinds.fits(feature, place.site) and feature.id not in larder.used.level:
-            if not (kinds.named(feature) and feature.id in larder.used.named):
-                kinds.mark(feature, larder.used)
-                here.features.append(feature.id)
-                return
+    if link and (chosen := kinds.choose(larder.picks, link, place.site, larder.used)) is not None:
+        here.features.append(chosen.id)
 
 
 def _furnish_safe(rng: np.random.Generator, larder: _Larder, place: Place, here: Stock) -> None:
     """A safe room: now and then a hearth feature, sometimes unguarded treasure."""
     if rng.random() < 0.25:
         hearth = [f for f in larder.features if f.safe]
-        if (chosen := kinds.choose(rng, hearth, place.site, larder.used)) is not None:
+        if (chosen := kinds.choose(larder.picks, hearth, place.site, larder.used)) is not None:
             here.features.append(chosen.id)
     if rng.random() < 0.3 and larder.treasure:
         here.treasure.append(_pick(rng, larder.treasure, guarded=False))
@@ -183,10 +183,10 @@ def _furnish(rng: np.random.Generator, larder: _Larder, place: Place, here: Stoc
         here.denizens.append(monsters[int(rng.integers(len(monsters)))].id)
     if rng.random() < FEATURE_SHARE:
         options = [f for f in larder.features if not f.safe]
-        if (chosen := kinds.choose(rng, options, place.site, larder.used)) is not None:
+        if (chosen := kinds.choose(larder.picks, options, place.site, larder.used)) is not None:
             here.features.append(chosen.id)
     guarded = rng.random() < TRAP_SHARE and not place.entry
-    if guarded and (trap := _pick_trap(rng, larder, place)) is not None:
+    if guarded and (trap := _pick_trap(larder, place)) is not None:
         here.traps.append(trap)
     else:
         guarded = False
@@ -211,9 +211,9 @@ def _pick(rng: np.random.Generator, treasure: list[Treasure], *, guarded: bool) 
     return pool[int(rng.integers(len(pool)))].id
 
 
-def _pick_trap(rng: np.random.Generator, larder: _Larder, place: Place) -> str | None:
+def _pick_trap(larder: _Larder, place: Place) -> str | None:
     """A trap of any kind (pp. 370–373) that fits the room and the level; None if none does."""
-    chosen = kinds.choose(rng, larder.traps, place.site, larder.used)
+    chosen = kinds.choose(larder.picks, larder.traps, place.site, larder.used)
     return None if chosen is None else chosen.id
 
 

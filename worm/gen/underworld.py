@@ -399,6 +399,7 @@ def _stock(
         used_unique=used_unique,
         other_levels=others,
         placed=placed,
+        picks=streams.stream(seed, f"gen:kinds:{n}"),
     )
     for edge_index, holder in keyed.locks:
         edge = level_map.edges[edge_index]
