@@ -382,3 +382,45 @@ def test_a_missing_feature_is_named(damaged: Damage) -> None:
         "characters.toml › well_imp › feature: 'wishing_well_imp' is not a feature of "
         "features.toml",
     ]
+
+
+def test_words_that_point_at_a_secret_door_need_one_in_the_room(damaged: Damage) -> None:
+    """Issue 21: the Owl Throne reveals a secret door, so it says it needs one."""
+    folder = damaged(
+        "features.toml",
+        'example = true\nneeds = ["secret_door", "great"]',
+        'example = true\nneeds = ["great"]',
+    )
+    (problem,) = content.check(folder)
+    assert problem.startswith("features.toml › owl_throne › needs: its words name 'secret_door'")
+
+
+def test_a_wall_named_by_its_side_is_refused(damaged: Damage) -> None:
+    folder = damaged(
+        "features.toml",
+        "wind whistles through a crack in the wall, and",
+        "wind whistles through a crack in the north wall, and",
+    )
+    (problem,) = content.check(folder)
+    assert problem.startswith("features.toml › owl_throne › description: names a wall by its side")
+
+
+def test_a_theme_must_be_a_seed_a_shape_or_an_origin(damaged: Damage) -> None:
+    folder = damaged(
+        "traps.toml",
+        'themes = ["hell", "the_truesilver_forge", "caverns"]\nspot = { approach = "cups", how = "dip',
+        'themes = ["hades", "the_truesilver_forge", "caverns"]\nspot = { approach = "cups", how = "dip',
+    )
+    assert content.check(folder) == [
+        "traps.toml › boiling_mere › themes: 'hades' is no seed id, level shape or origin id"
+    ]
+
+
+def test_only_the_books_example_carries_a_number(damaged: Damage) -> None:
+    folder = damaged(
+        "features.toml",
+        'id = "salt_ring_of_binding"\n',
+        'id = "salt_ring_of_binding"\nnumber = 1\n',
+    )
+    (problem,) = content.check(folder)
+    assert "salt_ring_of_binding" in problem and "example" in problem
