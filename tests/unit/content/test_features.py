@@ -408,8 +408,8 @@ def test_a_wall_named_by_its_side_is_refused(damaged: Damage) -> None:
 def test_a_theme_must_be_a_seed_a_shape_or_an_origin(damaged: Damage) -> None:
     folder = damaged(
         "traps.toml",
-        'themes = ["hell", "the_truesilver_forge", "caverns"]\nspot = { approach = "cups", how = "dip',
-        'themes = ["hades", "the_truesilver_forge", "caverns"]\nspot = { approach = "cups", how = "dip',
+        'themes = ["hell", "the_truesilver_forge", "caverns"]',
+        'themes = ["hades", "the_truesilver_forge", "caverns"]',
     )
     assert content.check(folder) == [
         "traps.toml › boiling_mere › themes: 'hades' is no seed id, level shape or origin id"
