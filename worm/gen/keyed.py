@@ -293,13 +293,13 @@ def _denizens(level: Level, index: int, pack: ContentPack) -> list[str]:
 
 def _kind(entry: Feature | Trap, pack: ContentPack) -> str:
     """Its kind and whether it is the book's example or a variant: "throne, the book's example,
-    p. 365" or "throne, a variant (the kind: p. 365)"."""
+    p. 365" or "throne, a variant of ours; the kind on p. 365"."""
     kind = entry.kind.replace("_", " ")
     if entry.example:
         return f"{kind}, the book's example, p. {entry.page}"
     table = pack.features if isinstance(entry, Feature) else pack.traps
     pages = [e.page for e in table.values() if e.kind == entry.kind and e.example]
-    return f"{kind}, a variant" + (f" (the kind: p. {pages[0]})" if pages else "")
+    return f"{kind}, a variant of ours" + (f"; the kind on p. {pages[0]}" if pages else "")
 
 
 def _clues(features: list[str], denizens: list[str], pack: ContentPack) -> list[str]:

@@ -141,8 +141,8 @@ def _longest_run(mask: np.ndarray) -> int:
 
 
 def test_each_feature_and_trap_is_named_with_its_kind_and_whether_it_is_the_books() -> None:
-    """Issue 21: the GM reads "(throne, a variant (the kind: p. 365))" or "(altar, the book's
-    example, p. 365)" beside each feature and trap, and the JSON room lists the same kinds."""
+    """Issue 21: the GM reads "(throne, a variant of ours; the kind on p. 365)" or "(altar, the
+    book's example, p. 365)" beside each feature and trap; the JSON room lists the same kinds."""
     pack = loader.default()
     world = _world(7)
     text = keyed.to_markdown(world)
@@ -161,6 +161,6 @@ def test_each_feature_and_trap_is_named_with_its_kind_and_whether_it_is_the_book
                     )
                     said["example"] += 1
                 else:
-                    assert f"{entry.name}** ({kind}, a variant" in section
+                    assert f"{entry.name}** ({kind}, a variant of ours; the kind on p. " in section
                     said["variant"] += 1
     assert said["example"] and said["variant"], said
