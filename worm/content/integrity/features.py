@@ -175,8 +175,9 @@ def places(tables: Tables) -> Iterator[Problem]:
 
 
 def themes(tables: Tables) -> Iterator[Problem]:
-    """Each theme of a feature or trap is a dungeon seed's id, a level shape or an origin's id."""
-    known = set(tables.table("seeds")) | set(tables.table("origins"))
+    """Each theme of a feature or trap is a dungeon seed's id, a level shape or an origin's id,
+    as the book names them (pp. 331, 343–364), so a broken seeds.toml does not echo here."""
+    known = {book.seed_id(name) for name in book.SEEDS.values()} | set(book.ORIGINS)
     known |= {"caverns", "halls", "towers", "streets", "water", "organic"}
     for file, entries in (("features.toml", tables.features), ("traps.toml", tables.traps)):
         for entry in entries.values():
