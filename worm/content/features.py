@@ -42,7 +42,29 @@ FeatureKind = Literal[
     "waterwheel",
     "well",
 ]
-"""The general kinds of feature, in the book's order (pp. 365–369): number n is the n-th."""
+"""The general kinds of feature, in the book's order (pp. 365–369): number n is the n-th.
+
+Each kind has the book's worked example (``example``, with its number) and variants of ours."""
+
+TrapKind = Literal[
+    "lake",
+    "missiles",
+    "soft_ground",
+    "charged_object",
+    "falling_weight",
+    "hidden_path",
+    "hungry_thing",
+    "flooding",
+    "explosive_growth",
+]
+"""The general kinds of trap, one per example of the book in its order (pp. 370–373)."""
+
+Need = Literal["water", "great", "roomy", "secret_door", "door", "stairs", "high"]
+"""What a room must have for a feature or trap to be placed in it: ``water`` room for a pool
+or lake (the map then shows it, ``worm.gen.interiors``), ``great`` a room of two cells or
+more, ``roomy`` no closet, ``secret_door`` a secret way out, ``door`` a true door (not an
+open passage), ``stairs`` a way to another level, ``high`` a tall room (a great room, or any
+room of a towers level)."""
 
 Reason = Literal["explore", "flee", "talk", "fight", "breathe", "experiment", "surprise", "return"]
 """The reasons a room is worth entering (pp. 335–339), as in ``book.REASONS``."""
@@ -77,20 +99,31 @@ def _check_flags(
         )
 
 
-class Feature(Entry):
-    """One of the book's twenty-one interesting room features and its worked example.
+def _check_example(example: bool, number: int | None, page: int | None) -> None:
+    """The book's worked example carries its number and page; a variant of ours carries none."""
+    if example and (number is None or page is None):
+        raise EntryProblem("number", "the book's example needs its number and page")
+    if not example and (number is not None or page is not None):
+        raise EntryProblem("example", "a number and page belong to the book's example only")
 
-    ``number`` is its place in the book (1–21, so a major card can pick it); ``kind`` the
-    general feature; the rest is the example made playable. ``needs_elsewhere`` names flags
-    whose source (a missing cube, magic paints, a token) the generator must put in another
-    room of the level. ``wanders`` marks one that also turns up as a Meatgrinder encounter.
+
+class Feature(Entry):
+    """An interesting room feature: the book's worked example of a kind, or a variant of ours.
+
+    ``kind`` is the general feature (pp. 365–369); the book's own example of it has
+    ``example`` set and its ``number`` (1–21, so a major card can pick it) and ``page``.
+    ``needs`` says what the room must have (its words point at it: a secret door, water);
+    ``themes`` are seed ids, level shapes and origin ids that make it likelier.
+    ``needs_elsewhere`` names flags whose source (a missing cube, magic paints, a token)
+    the generator must put in another room of the level. ``wanders`` marks one that also
+    turns up as a Meatgrinder encounter.
     """
 
     id: Id
     kind: FeatureKind
-    number: Annotated[int, Strict(), Field(ge=1, le=21)]
+    number: Annotated[int, Strict(), Field(ge=1, le=21)] | None = None
     name: Text
-    page: Annotated[int, Strict(), Field(ge=365, le=369)]
+    page: Annotated[int, Strict(), Field(ge=365, le=369)] | None = None
     description: Text
     clues: tuple[Clue, ...] = Field(min_length=1)
     interactions: tuple[Interaction, ...] = Field(min_length=1)
@@ -101,9 +134,15 @@ class Feature(Entry):
     wanders: Flag = False
     shapes: tuple[Shape, ...] = ()
     needs_elsewhere: tuple[Id, ...] = ()
+    example: Flag = False
+    needs: tuple[Need, ...] = ()
+    themes: tuple[Id, ...] = ()
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:
+        _check_example(self.example, self.number, self.page)
+        require_unique("needs", self.needs)
+        require_unique("themes", self.themes)
         require_unique("reasons", self.reasons)
         require_unique("shapes", self.shapes)
         require_unique("interactions", tuple(i.verb for i in self.interactions))
@@ -153,17 +192,21 @@ class Spot(Entry):
 
 
 class Trap(Entry):
-    """One of the book's nine example traps, telegraphed and playable (pp. 370–373).
+    """A trap, telegraphed and playable: the book's example of a kind or a variant of ours
+    (pp. 370–373).
 
+    ``kind`` groups it with the book's example (``example``, with ``number`` and ``page``);
+    ``needs``, ``themes`` and ``shapes`` are as for a feature.
     ``clues`` engage at least two senses; ``bypasses`` get past safely with no test or a
     fair one ("good ideas simply work"); ``interactions`` are probes and experiments that
     do not get past it; ``responses`` are what can be done once it has gone off.
     """
 
     id: Id
-    number: Annotated[int, Strict(), Field(ge=1, le=9)]
+    kind: TrapKind
+    number: Annotated[int, Strict(), Field(ge=1, le=9)] | None = None
     name: Text
-    page: Annotated[int, Strict(), Field(ge=370, le=373)]
+    page: Annotated[int, Strict(), Field(ge=370, le=373)] | None = None
     description: Text
     guards: Text
     clues: tuple[Clue, ...] = Field(min_length=2)
@@ -174,9 +217,17 @@ class Trap(Entry):
     responses: tuple[Interaction, ...] = ()
     spot: Spot
     needs_elsewhere: tuple[Id, ...] = ()
+    example: Flag = False
+    needs: tuple[Need, ...] = ()
+    themes: tuple[Id, ...] = ()
+    shapes: tuple[Shape, ...] = ()
 
     @model_validator(mode="after")
     def _telegraphed(self) -> Self:
+        _check_example(self.example, self.number, self.page)
+        require_unique("needs", self.needs)
+        require_unique("themes", self.themes)
+        require_unique("shapes", self.shapes)
         senses = sorted({clue.sense for clue in self.clues})
         if len(senses) < 2:
             raise EntryProblem(

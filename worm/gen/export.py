@@ -117,6 +117,8 @@ def _level(level: Level, connections: Sequence[Connection]) -> dict[str, Any]:
             "secret": stock.secret,
             "exits": sorted(exits[room.index], key=lambda e: e["to"]),
             "counterparts": stock.counterparts,
+            "feature_kinds": stock.feature_kinds,
+            "trap_kinds": stock.trap_kinds,
         }
         rooms.append(entry)
     secret_rooms = level.keyed.secret_rooms

@@ -10,6 +10,11 @@ the room stays floor: it is where the guild travels to. A hook that names a chas
 room says nothing of this one. A chasm only a trap names (the invisible path: its way over is
 unseen) is drawn along a side first, so the map shows no bridge the guild has not found.
 
+A room whose feature or trap needs water (``needs = ["water"]``: a lake, a pool, a river,
+``worm.gen.kinds``) gets water tiles the same way, as a strip along one side first (a shore
+to walk along stays), then as a band, and at the least one tile in a corner; the room stays
+whole. Stocking puts such a thing only in a room with floor enough for it.
+
 The carvers draw the rooms; this module only lays what the room's stocking says it holds.
 """
 
@@ -51,18 +56,28 @@ def names_chasm(pack: ContentPack, stock: Stock, *, traps: bool = True) -> bool:
     return any(CHASM.search(text) for text in words(pack, stock, traps=traps))
 
 
+def needs_water(pack: ContentPack, stock: Stock) -> bool:
+    """Whether a feature or trap of the room needs water on its floor (a lake, a pool)."""
+    needs = [pack.features[f].needs for f in stock.features]
+    needs += [pack.traps[t].needs for t in stock.traps]
+    return any("water" in need for need in needs)
+
+
 def lay(
     tiles: np.ndarray, level_map: maps.LevelMap, stock: Sequence[Stock], pack: ContentPack
 ) -> list[int]:
-    """Put a chasm in every room whose words name one (see the module text); ``tiles`` is
-    changed in place. The rooms given one, by index."""
+    """Put a chasm in every room whose words name one, and water in every room whose
+    feature or trap needs it (see the module text); ``tiles`` is changed in place. The rooms
+    given a chasm, by index."""
     laid = []
     for room in level_map.rooms:
         here = stock[room.index]
-        if not names_chasm(pack, here):
-            continue
-        if _chasm(tiles, level_map, room, bridged=names_chasm(pack, here, traps=False)):
+        if names_chasm(pack, here) and _chasm(
+            tiles, level_map, room, bridged=names_chasm(pack, here, traps=False)
+        ):
             laid.append(room.index)
+        if needs_water(pack, here):
+            _chasm(tiles, level_map, room, bridged=False, tile=maps.WATER)
     return laid
 
 
@@ -91,16 +106,24 @@ def whole(tiles: np.ndarray, level_map: maps.LevelMap, room: maps.Room) -> bool:
     return bool((steps[wanted] != maps.UNREACHED).all())
 
 
-def _chasm(tiles: np.ndarray, level_map: maps.LevelMap, room: maps.Room, *, bridged: bool) -> bool:
-    """Lay the first chasm that leaves the room whole; False if none does. Not ``bridged``
-    (only a trap names it, and the way over is the trap's secret): sides first."""
+def _chasm(
+    tiles: np.ndarray,
+    level_map: maps.LevelMap,
+    room: maps.Room,
+    *,
+    bridged: bool,
+    tile: int = maps.CHASM,
+) -> bool:
+    """Lay the first chasm (or ``tile``: water) that leaves the room whole; False if none
+    does. Not ``bridged`` (only a trap names it, and the way over is the trap's secret):
+    sides first."""
     plans = list(_plans(tiles, room))
     if not bridged:
         plans.sort(key=lambda plan: bool(plan[1]))  # no bridge drawn first, else in order
     for drop, bridge in plans:
         before = tiles.copy()
         for x, y in drop:
-            tiles[y, x] = maps.CHASM
+            tiles[y, x] = tile
         for x, y in bridge:
             tiles[y, x] = maps.BRIDGE
         if drop and whole(tiles, level_map, room):

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from worm.content import loader
+from worm.content.features import Feature, Trap
 from worm.content.models import ContentPack
 from worm.gen import draw, export, maps
 from worm.gen.underworld import Level, Underworld
@@ -244,7 +245,7 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
         feature = pack.features[feature_id]
         tries = ", ".join(i.verb for i in feature.interactions)
         items.append(
-            f"**Feature — {feature.name}** (p. {feature.page}): {feature.description} "
+            f"**Feature — {feature.name}** ({_kind(feature, pack)}): {feature.description} "
             f"Ways to deal with it: {tries}."
         )
     for trap_id in stock.traps:
@@ -252,7 +253,7 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
         telegraphs = " ".join(f"({clue.sense}) {clue.text}" for clue in trap.clues)
         bypass = "; ".join(b.verb for b in trap.bypasses)
         items.append(
-            f"**Trap — {trap.name}** (p. {trap.page}): {trap.description} "
+            f"**Trap — {trap.name}** ({_kind(trap, pack)}): {trap.description} "
             f"**When sprung:** {trap.trigger.text} **Telegraphs:** {telegraphs} "
             f"**Ways past:** {bypass}."
         )
@@ -326,6 +327,17 @@ def _denizens(level: Level, index: int, pack: ContentPack) -> list[str]:
             f"Likes: {', '.join(monster.likes)}. Hates: {', '.join(monster.hates)}."
         )
     return out
+
+
+def _kind(entry: Feature | Trap, pack: ContentPack) -> str:
+    """Its kind and whether it is the book's example or a variant: "throne, the book's example,
+    p. 365" or "throne, a variant of ours; the kind on p. 365"."""
+    kind = entry.kind.replace("_", " ")
+    if entry.example:
+        return f"{kind}, the book's example, p. {entry.page}"
+    table = pack.features if isinstance(entry, Feature) else pack.traps
+    pages = [e.page for e in table.values() if e.kind == entry.kind and e.example]
+    return f"{kind}, a variant of ours" + (f"; the kind on p. {pages[0]}" if pages else "")
 
 
 def _clues(features: list[str], denizens: list[str], pack: ContentPack) -> list[str]:

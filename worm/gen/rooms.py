@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from worm.content.features import Feature
+from worm.content.features import Feature, Trap
 from worm.content.models import ContentPack, DungeonSeed
 from worm.content.monsters import Monster
 from worm.content.stocking import RoomType, Treasure
-from worm.gen import index
+from worm.gen import index, kinds
 
 FEATURE_SHARE = 0.22  # policy: about one room in five has a feature worth experimenting with
 DENIZEN_SHARE = 0.4  # policy: rooms with a standing group of the seed's monsters
@@ -48,6 +48,8 @@ class Stock:
     reasons: list[str] = field(default_factory=list)
     # what another level's return hook asks for, found here (``worm.gen.hooks``, p. 339)
     counterparts: list[dict[str, str]] = field(default_factory=list)
+    feature_kinds: list[str] = field(default_factory=list)  # the kind of each feature, in order
+    trap_kinds: list[str] = field(default_factory=list)  # the kind of each trap, in order
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +62,7 @@ class Place:
     connection: str | None  # the kind of level connection that ends here, if any
     entry: bool
     lord: bool
+    site: kinds.Site = field(default_factory=kinds.Site)  # what the room offers a feature
 
 
 def stock(
@@ -72,13 +75,18 @@ def stock(
     used_unique: set[str],
     hooks: Sequence[tuple[int, dict[str, str]]] = (),
     counterparts: Sequence[tuple[int, dict[str, str]]] = (),
+    placed: set[str] | None = None,
+    picks: np.random.Generator | None = None,
 ) -> list[Stock]:
     """Fill one level's rooms; ``tier`` (1–5) is how deep the level lies, for treasure.
 
     ``hooks`` are (room, hook) the Underworld's hook plan puts on this level (its return
     hooks and quest steps, ``worm.gen.hooks``), ``counterparts`` (room, counterpart) what
     other levels' return hooks ask for that lies here.
-    ``used_unique`` holds unique features already placed elsewhere in the Underworld.
+    ``used_unique`` holds the named features and traps (the book's examples, unique ones)
+    already placed in the Underworld, ``placed`` every feature and trap placed on other levels
+    (both grow); which one a room gets is ``worm.gen.kinds``', drawn from ``picks`` (the
+    level's own stream for it; ``rng`` if none), so the choice shifts no other draw.
     """
     rooms = [Stock(secret=place.secret) for place in places]
     looked_up = index.of(pack)
@@ -89,7 +97,9 @@ def stock(
         monsters=[by_name[name] for name in seed.common_monsters],
         features=looked_up.features(seed.shape),
         treasure=[t for t in pack.treasure.values() if t.depth <= tier],
-        used_unique=used_unique,
+        traps=list(pack.traps.values()),
+        used=kinds.Used(used_unique, placed if placed is not None else set()),
+        picks=picks if picks is not None else rng,
     )
     lord = by_name[seed.dungeon_lord]
     _make_safe(rng, places, rooms)
@@ -97,7 +107,7 @@ def stock(
     for place, here in zip(places, rooms, strict=True):
         _link_levels(larder, place, here)
         if here.safe:
-            _furnish_safe(rng, larder, here)
+            _furnish_safe(rng, larder, place, here)
         else:
             _furnish(rng, larder, place, here)
     _sources(rng, pack, rooms)
@@ -107,14 +117,16 @@ def stock(
 
 @dataclass(slots=True)
 class _Larder:
-    """What one level's rooms are filled from; ``used_unique`` grows as unique features go in."""
+    """What one level's rooms are filled from; ``used`` grows as features and traps go in."""
 
     pack: ContentPack
     seed: DungeonSeed
     monsters: list[Monster]  # the seed's common monsters
     features: list[Feature]  # features that fit the level's shape
     treasure: list[Treasure]  # treasure no deeper than the level's tier
-    used_unique: set[str]
+    traps: list[Trap]  # every trap, in pack order
+    used: kinds.Used
+    picks: np.random.Generator  # which feature or trap: worm.gen.kinds draws from it
 
 
 def _make_safe(rng: np.random.Generator, places: Sequence[Place], rooms: list[Stock]) -> None:
@@ -155,17 +167,16 @@ def _link_levels(larder: _Larder, place: Place, here: Stock) -> None:
     if place.connection is None:
         return
     link = [f for f in larder.features if f.connects_levels and f.kind in place.connection]
-    if link and link[0].id not in larder.used_unique:
-        here.features.append(link[0].id)
+    if link and (chosen := kinds.choose(larder.picks, link, place.site, larder.used)) is not None:
+        here.features.append(chosen.id)
 
 
-def _furnish_safe(rng: np.random.Generator, larder: _Larder, here: Stock) -> None:
+def _furnish_safe(rng: np.random.Generator, larder: _Larder, place: Place, here: Stock) -> None:
     """A safe room: now and then a hearth feature, sometimes unguarded treasure."""
-    hearth = [f for f in larder.features if f.safe and f.id not in larder.used_unique]
-    if hearth and rng.random() < 0.25:
-        here.features.append(hearth[0].id)
-        if hearth[0].unique:
-            larder.used_unique.add(hearth[0].id)
+    if rng.random() < 0.25:
+        hearth = [f for f in larder.features if f.safe]
+        if (chosen := kinds.choose(larder.picks, hearth, place.site, larder.used)) is not None:
+            here.features.append(chosen.id)
     if rng.random() < 0.3 and larder.treasure:
         here.treasure.append(_pick(rng, larder.treasure, guarded=False))
 
@@ -176,15 +187,14 @@ def _furnish(rng: np.random.Generator, larder: _Larder, place: Place, here: Stoc
     if monsters and not place.lord and not place.entry and rng.random() < DENIZEN_SHARE:
         here.denizens.append(monsters[int(rng.integers(len(monsters)))].id)
     if rng.random() < FEATURE_SHARE:
-        options = [f for f in larder.features if f.id not in larder.used_unique and not f.safe]
-        if options:
-            chosen = options[int(rng.integers(len(options)))]
+        options = [f for f in larder.features if not f.safe]
+        if (chosen := kinds.choose(larder.picks, options, place.site, larder.used)) is not None:
             here.features.append(chosen.id)
-            if chosen.unique:
-                larder.used_unique.add(chosen.id)
     guarded = rng.random() < TRAP_SHARE and not place.entry
-    if guarded:
-        here.traps.append(_pick_trap(rng, larder.pack, larder.seed))
+    if guarded and (trap := _pick_trap(larder, place)) is not None:
+        here.traps.append(trap)
+    else:
+        guarded = False
     if larder.treasure and (guarded or rng.random() < TREASURE_SHARE or place.lord):
         here.treasure.append(_pick(rng, larder.treasure, guarded=guarded or place.lord))
 
@@ -206,22 +216,10 @@ def _pick(rng: np.random.Generator, treasure: list[Treasure], *, guarded: bool) 
     return pool[int(rng.integers(len(pool)))].id
 
 
-TRAP_SHAPES = {
-    "acid_lake_tower": ("water", "caverns"),
-    "quicksand": ("caverns", "water", "organic", "streets"),
-    "pyrotechnic_mushrooms": ("caverns", "organic", "water"),
-}
-"""Policy: traps that need a lake, soft ground or fungus appear only on levels that have them."""
-
-
-def _pick_trap(rng: np.random.Generator, pack: ContentPack, seed: DungeonSeed) -> str:
-    """One of the nine traps (pp. 370–373) that fits the level's shape."""
-    traps = [
-        t
-        for t in sorted(pack.traps.values(), key=lambda t: t.number)
-        if seed.shape in TRAP_SHAPES.get(t.id, (seed.shape,))
-    ]
-    return traps[int(rng.integers(len(traps)))].id
+def _pick_trap(larder: _Larder, place: Place) -> str | None:
+    """A trap of any kind (pp. 370–373) that fits the room and the level; None if none does."""
+    chosen = kinds.choose(larder.picks, larder.traps, place.site, larder.used)
+    return None if chosen is None else chosen.id
 
 
 def _hooks(

@@ -1,10 +1,11 @@
-"""The JSON Schema of ``worm gen --format json`` (CONTRACTS §2, schema_version 1).
+"""The JSON Schema of ``worm gen --format json`` (CONTRACTS §2, schema_version 2).
 
 ``docs/underworld.schema.json`` is written from :func:`schema` by
 ``uv run python -m worm.gen.schema`` (give a path to write elsewhere); a test checks the file
 is what this module makes and that real documents validate against it.
 
-Schema version 1 grows only by addition: every object lists the fields it must have and lets
+Schema version 2 (1 plus each room's ``feature_kinds`` and ``trap_kinds``, issue 21) grows only
+by addition: every object lists the fields it must have and lets
 new ones in, so a reader written against this schema keeps working as fields are added.
 Tile rows are checked for their glyphs (the legend in ``docs/gen-format.md``).
 """
@@ -14,15 +15,18 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 from worm import files
+from worm.content.features import FeatureKind, TrapKind
 from worm.gen import maps
 from worm.gen.underworld import SCHEMA_VERSION
 
 PATH = Path("docs/underworld.schema.json")
 
 REASONS = ["explore", "flee", "talk", "fight", "breathe", "experiment", "surprise", "return"]
+FEATURE_KINDS = list(get_args(FeatureKind))
+TRAP_KINDS = list(get_args(TrapKind))
 BANDS = ["torches_gutter", "curiosity", "travel_event", "random_encounter", "quest_rumor"]
 
 
@@ -115,8 +119,11 @@ def schema() -> dict[str, Any]:
                 "secret": {"type": "boolean"},
                 "exits": _array(_ref("exit")),
                 "counterparts": _array(_ref("counterpart")),
+                "feature_kinds": _array({"enum": FEATURE_KINDS}),
+                "trap_kinds": _array({"enum": TRAP_KINDS}),
             },
-            "one room by its key: its box of tiles, type and stocking (pp. 335–339)",
+            "one room by its key: its box of tiles, type and stocking (pp. 335–339); "
+            "feature_kinds and trap_kinds give the kind of each feature and trap, in order",
         ),
         "meatgrinder_entry": _object(
             {

@@ -30,6 +30,7 @@ from worm.gen import (
     hooks,
     interiors,
     keying,
+    kinds,
     layout,
     maps,
     meatgrinder,
@@ -39,7 +40,7 @@ from worm.gen import (
 )
 from worm.gen.layout import Layout, LayoutSettings, Slot
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 2  # 2: the hook plan, and the kind of each feature and trap (issue 21)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +175,8 @@ def for_play(
             planned.append(hooks.plan(streams.stream(seed, "gen:hooks"), pack, plan, keyed))
         return planned[0]
 
+    placed: set[str] = set()  # every feature and trap placed so far (worm.gen.kinds)
+
     def stock(slot: Slot) -> Level:
         level_map, keyed = drawn(slot.number)
         return _stock(
@@ -190,6 +193,7 @@ def for_play(
             seeds,
             used_unique,
             hook_plan(),
+            placed,
         )
 
     return Underworld(seed, origin, plan, Levels(plan.levels, stock), _Ends(ends))
@@ -355,6 +359,7 @@ def _stock(
     seeds: dict[int, DungeonSeed],
     used_unique: set[str],
     hook_plan: hooks.Plan,
+    placed: set[str],
 ) -> Level:
     n = slot.number
     count = len(level_map.rooms)
@@ -386,6 +391,13 @@ def _stock(
             connection=connection_at.get(r),
             entry=r == keyed.entry,
             lord=r == keyed.lord,
+            site=kinds.site(
+                level_map,
+                r,
+                connection=connection_at.get(r),
+                secret_exit=secret_exit[r],
+                tags=(dungeon.id, dungeon.shape, origin.id),
+            ),
         )
         for r in range(count)
     ]
@@ -407,6 +419,8 @@ def _stock(
         used_unique=used_unique,
         hooks=asked,
         counterparts=answered,
+        placed=placed,
+        picks=streams.stream(seed, f"gen:kinds:{n}"),
     )
     for edge_index, holder in keyed.locks:
         edge = level_map.edges[edge_index]
@@ -436,6 +450,9 @@ def _stock(
         rumor=rumor,
         flickers=streams.stream(seed, f"gen:meatgrinder:flickers:{n}"),
     )
+    for here in stock:
+        here.feature_kinds = [pack.features[f].kind for f in here.features]
+        here.trap_kinds = [pack.traps[t].kind for t in here.traps]
     tiles = maps.draw(level_map, marks=marks)
     interiors.lay(tiles, level_map, stock, pack)  # the map agrees with the rooms' words
     return Level(

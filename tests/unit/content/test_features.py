@@ -18,8 +18,10 @@ from worm.content.models import ContentPack, LevelShape
 Damage = Callable[[str, str, str], Path]  # the `damaged` fixture (conftest.py)
 
 PACK = content.default()
-FEATURES = sorted(PACK.features.values(), key=lambda feature: feature.number)
-TRAPS = sorted(PACK.traps.values(), key=lambda trap: trap.number)
+FEATURES = sorted((f for f in PACK.features.values() if f.example), key=lambda f: f.number or 0)
+TRAPS = sorted((t for t in PACK.traps.values() if t.example), key=lambda t: t.number or 0)
+ALL_FEATURES = list(PACK.features.values())  # the book's examples and our variants
+ALL_TRAPS = list(PACK.traps.values())
 
 
 def _choice(entry: Feature | Trap, verb: str) -> Interaction:
@@ -41,17 +43,17 @@ def _kinds(outcomes: tuple[Outcome, ...]) -> list[str]:
 
 
 def test_there_are_21_features_numbered_1_to_21_in_the_books_order() -> None:
-    """p. 365: twenty-one, so a major arcana card can pick one."""
-    assert len(PACK.features) == book.ROOM_FEATURES == 21
+    """p. 365: twenty-one, so a major arcana card can pick one; the rest are variants."""
+    assert len(FEATURES) == book.ROOM_FEATURES == 21
     assert [feature.number for feature in FEATURES] == list(range(1, 22))
     assert [(f.kind, f.page) for f in FEATURES] == [book.FEATURE_KINDS[n] for n in range(1, 22)]
 
 
 def test_there_are_9_traps_numbered_1_to_9_with_the_books_ids() -> None:
-    assert len(PACK.traps) == book.TRAPS == 9
+    assert len(TRAPS) == book.TRAPS == 9
     assert [trap.number for trap in TRAPS] == list(range(1, 10))
     assert [(t.id, t.page) for t in TRAPS] == [book.TRAP_NUMBERS[n] for n in range(1, 10)]
-    assert set(PACK.traps) == book.TRAP_IDS
+    assert {t.id for t in TRAPS} == book.TRAP_IDS
 
 
 def test_pages_lie_in_the_appendix() -> None:
@@ -75,7 +77,7 @@ def test_the_ids_the_generator_uses() -> None:
 # --- every entry is playable -----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("feature", FEATURES, ids=lambda feature: feature.id)
+@pytest.mark.parametrize("feature", ALL_FEATURES, ids=lambda feature: feature.id)
 def test_each_feature_has_clues_choices_and_reasons(feature: Feature) -> None:
     assert feature.clues, feature.id
     assert feature.interactions, feature.id
@@ -83,7 +85,7 @@ def test_each_feature_has_clues_choices_and_reasons(feature: Feature) -> None:
     assert set(feature.reasons) <= set(book.REASONS), feature.id
 
 
-@pytest.mark.parametrize("trap", TRAPS, ids=lambda trap: trap.id)
+@pytest.mark.parametrize("trap", ALL_TRAPS, ids=lambda trap: trap.id)
 def test_each_trap_is_telegraphed_to_two_senses_and_can_be_bypassed(trap: Trap) -> None:
     """p. 370: telegraph with the senses; the puzzle is getting past, not finding it."""
     assert len({clue.sense for clue in trap.clues}) >= 2, trap.id
@@ -92,13 +94,13 @@ def test_each_trap_is_telegraphed_to_two_senses_and_can_be_bypassed(trap: Trap) 
 
 
 def test_every_item_effect_and_talent_named_exists() -> None:
-    choices = [i for f in FEATURES for i in f.interactions] + [
-        i for t in TRAPS for i in t.choices()
+    choices = [i for f in ALL_FEATURES for i in f.interactions] + [
+        i for t in ALL_TRAPS for i in t.choices()
     ]
     items = set().union(*(choice.items() for choice in choices))
     assert items <= set(PACK.items), sorted(items - set(PACK.items))
     outcomes = [o for choice in choices for o in choice.outcomes()] + [
-        o for t in TRAPS for o in (*t.trigger.on_success, *t.trigger.on_failure)
+        o for t in ALL_TRAPS for o in (*t.trigger.on_success, *t.trigger.on_failure)
     ]
     effects = {o.id for o in outcomes if o.effect == "effect"}
     assert effects <= set(PACK.effects), sorted(effects - set(PACK.effects))
@@ -380,3 +382,45 @@ def test_a_missing_feature_is_named(damaged: Damage) -> None:
         "characters.toml › well_imp › feature: 'wishing_well_imp' is not a feature of "
         "features.toml",
     ]
+
+
+def test_words_that_point_at_a_secret_door_need_one_in_the_room(damaged: Damage) -> None:
+    """Issue 21: the Owl Throne reveals a secret door, so it says it needs one."""
+    folder = damaged(
+        "features.toml",
+        'example = true\nneeds = ["secret_door", "great"]',
+        'example = true\nneeds = ["great"]',
+    )
+    (problem,) = content.check(folder)
+    assert problem.startswith("features.toml › owl_throne › needs: its words name 'secret_door'")
+
+
+def test_a_wall_named_by_its_side_is_refused(damaged: Damage) -> None:
+    folder = damaged(
+        "features.toml",
+        "wind whistles through a crack in the wall, and",
+        "wind whistles through a crack in the north wall, and",
+    )
+    (problem,) = content.check(folder)
+    assert problem.startswith("features.toml › owl_throne › description: names a wall by its side")
+
+
+def test_a_theme_must_be_a_seed_a_shape_or_an_origin(damaged: Damage) -> None:
+    folder = damaged(
+        "traps.toml",
+        'themes = ["hell", "the_truesilver_forge", "caverns"]',
+        'themes = ["hades", "the_truesilver_forge", "caverns"]',
+    )
+    assert content.check(folder) == [
+        "traps.toml › boiling_mere › themes: 'hades' is no seed id, level shape or origin id"
+    ]
+
+
+def test_only_the_books_example_carries_a_number(damaged: Damage) -> None:
+    folder = damaged(
+        "features.toml",
+        'id = "salt_ring_of_binding"\n',
+        'id = "salt_ring_of_binding"\nnumber = 1\n',
+    )
+    (problem,) = content.check(folder)
+    assert "salt_ring_of_binding" in problem and "example" in problem

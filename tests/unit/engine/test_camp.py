@@ -234,16 +234,20 @@ def encounters_unmarked(game: Game) -> None:
 def mute_encounter(game: Game) -> int:
     """The level's first wandering encounter (XVI–XX) whose creatures are met by the reaction
     draw, not on sight, and do not talk: in fear they let the guild go at once (p. 100), in
-    anger they stand to be fought."""
-    cards = [
-        e["card"]
+    anger they stand to be fought. A table with none (stocking decides) has its first
+    reaction-draw encounter played by the pack's first mute, unaggressive creature instead."""
+    drawn = [
+        e
         for e in game.level.meatgrinder
-        if e.get("kind") == "encounter"
-        and e.get("disposition") == "draw"
-        and not game.pack.monsters[e["creature"]].talks
+        if e.get("kind") == "encounter" and e.get("disposition") == "draw"
     ]
-    assert cards, "this level's table has no mute encounter met by a reaction draw"
-    return int(cards[0])
+    mute = [e for e in drawn if not game.pack.monsters[e["creature"]].talks]
+    if not mute and drawn:
+        quiet = next(m for m in game.pack.monsters.values() if not m.talks and not m.aggressive)
+        drawn[0].update(creature=quiet.id, name=quiet.name)
+        mute = drawn[:1]
+    assert mute, "this level's table has no encounter met by a reaction draw"
+    return int(mute[0]["card"])
 
 
 def test_patrol_draws_twice_and_keeps_the_card_that_is_no_encounter() -> None:

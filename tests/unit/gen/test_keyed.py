@@ -138,3 +138,29 @@ def _longest_run(mask: np.ndarray) -> int:
             run = run + 1 if floor else 0
             best = max(best, run)
     return best
+
+
+def test_each_feature_and_trap_is_named_with_its_kind_and_whether_it_is_the_books() -> None:
+    """Issue 21: the GM reads "(throne, a variant of ours; the kind on p. 365)" or "(altar, the
+    book's example, p. 365)" beside each feature and trap; the JSON room lists the same kinds."""
+    pack = loader.default()
+    world = _world(7)
+    text = keyed.to_markdown(world)
+    said = {"example": 0, "variant": 0}
+    for level in world.levels:
+        for index, stock in enumerate(level.stock):
+            section = _section(text, level.keyed.keys[index])
+            entries = [pack.features[f] for f in stock.features]
+            entries += [pack.traps[t] for t in stock.traps]
+            assert [e.kind for e in entries] == stock.feature_kinds + stock.trap_kinds
+            for entry in entries:
+                kind = entry.kind.replace("_", " ")
+                if entry.example:
+                    assert (
+                        f"{entry.name}** ({kind}, the book's example, p. {entry.page})" in section
+                    )
+                    said["example"] += 1
+                else:
+                    assert f"{entry.name}** ({kind}, a variant of ours; the kind on p. " in section
+                    said["variant"] += 1
+    assert said["example"] and said["variant"], said

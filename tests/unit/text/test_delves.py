@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from tests.fixtures import seeds
 from worm import cli
 from worm.engine import commands as cmd
 from worm.engine import invariants, xp
@@ -16,7 +17,12 @@ from worm.text import demo, sim
 
 
 def test_the_demo_plays_the_expeditions_asked_for_with_a_city_phase_after_each() -> None:
-    game = demo.play(2, 500, delves=3)
+    """From seed 1 on, the first guild not lost below in three delves (the generator
+    decides which guilds die below, so no one seed is pinned)."""
+    seed = seeds.find(
+        lambda s: demo.play(s, 500, delves=3).phase != "over", "a guild back from three delves"
+    )
+    game = demo.play(seed, 500, delves=3)
     assert game.expeditions == 3 and game.phase == "city"
     cities = [e for e in game.log.events if e.type == "city"]
     assert len(cities) >= 3  # each expedition came back to a City Phase

@@ -3,6 +3,7 @@ items, effects and talents they name."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 
@@ -21,8 +22,11 @@ def _in_book_order(
     name_of: Callable[[Feature | Trap], str],
 ) -> Iterator[Problem]:
     """Each number once, each entry the book's for its number and on its page."""
-    rows = sorted(entries, key=lambda entry: (entry.number, entry.id))
-    seen = Counter(entry.number for entry in rows)
+    rows = sorted(
+        (entry for entry in entries if entry.number is not None),
+        key=lambda entry: (entry.number or 0, entry.id),
+    )
+    seen = Counter(entry.number or 0 for entry in rows)
     missing = [number for number in order if number not in seen]
     repeated = sorted(number for number, n in seen.items() if n > 1)
     summary = (
@@ -33,6 +37,7 @@ def _in_book_order(
     numbers = {name: number for number, (name, _) in order.items()}
     named = False
     for entry in rows:
+        assert entry.number is not None  # only the book's examples are in rows
         name, page = order[entry.number]
         if name_of(entry) != name:
             own = numbers.get(name_of(entry))
@@ -53,7 +58,9 @@ def _in_book_order(
 
 
 def book_order(tables: Tables) -> Iterator[Problem]:
-    """Features 1–21 and traps 1–9, each the book's for its number, on its page (pp. 365–373)."""
+    """Features 1–21 and traps 1–9, each the book's for its number, on its page (pp. 365–373).
+
+    Only the book's examples carry numbers; the variants of ours are checked by ``places``."""
     if tables.whole("features"):
         yield from _in_book_order(
             "features.toml",
@@ -115,5 +122,74 @@ def references(tables: Tables) -> Iterator[Problem]:
             yield Problem(file, entry, field, f"{entry_id!r} is not an id in {table}.toml")
 
 
-RULES = (book_order, references)
+POINTERS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("secret_door", re.compile(r"\bsecret (door|passage)", re.IGNORECASE)),
+    ("stairs", re.compile(r"\bstair(s|way|case)?\b", re.IGNORECASE)),
+    ("water", re.compile(r"\b(lake|pool|pond|mere)s?\b", re.IGNORECASE)),
+)
+"""Words that point at a place in the room, and the need that must come with them. A text
+that speaks of a place on another part of the level says "elsewhere" and needs nothing."""
+
+SIDES = re.compile(r"\b(north|south|east|west)(ern)? wall", re.IGNORECASE)
+"""A wall named by its side: the generator cannot promise the room's secret door is there."""
+
+
+def _texts(entry: Feature | Trap) -> Iterator[str]:
+    """Every sentence the guild may read of a feature or trap."""
+    yield entry.description
+    yield from (clue.text for clue in entry.clues)
+    choices = entry.interactions if isinstance(entry, Feature) else entry.choices()
+    outcomes = [o for i in choices for o in i.outcomes()]
+    if isinstance(entry, Trap):
+        yield from (entry.guards, entry.trigger.text, entry.spot.how, entry.spot.text)
+        outcomes += entry.outcomes()
+    yield from (i.verb for i in choices)
+    for outcome in outcomes:
+        text = getattr(outcome, "text", None)
+        if isinstance(text, str):
+            yield text
+        if getattr(outcome, "effect", None) == "reveal" and getattr(outcome, "id", "") == (
+            "secret_door"
+        ):
+            yield "secret door" if "elsewhere" not in (text or "") else ""
+
+
+def places(tables: Tables) -> Iterator[Problem]:
+    """A feature or trap whose words point at a place here (a secret door, stairs, a lake)
+    declares it in ``needs``, so it is placed only where the room has it; none names a wall
+    by its side."""
+    for file, entries in (("features.toml", tables.features), ("traps.toml", tables.traps)):
+        for entry in entries.values():
+            texts = [t for t in _texts(entry) if "elsewhere" not in t]
+            for need, words in POINTERS:
+                said = next((t for t in texts if words.search(t)), None)
+                if said is not None and need not in entry.needs:
+                    yield Problem(
+                        file, entry.id, "needs", f"its words name {need!r} ({said[:60]!r})"
+                    )
+            for text in texts:
+                if SIDES.search(text):
+                    yield Problem(
+                        file, entry.id, "description", f"names a wall by its side: {text[:60]!r}"
+                    )
+
+
+def themes(tables: Tables) -> Iterator[Problem]:
+    """Each theme of a feature or trap is a dungeon seed's id, a level shape or an origin's id,
+    as the book names them (pp. 331, 343–364), so a broken seeds.toml does not echo here."""
+    known = {book.seed_id(name) for name in book.SEEDS.values()} | set(book.ORIGINS)
+    known |= {"caverns", "halls", "towers", "streets", "water", "organic"}
+    for file, entries in (("features.toml", tables.features), ("traps.toml", tables.traps)):
+        for entry in entries.values():
+            for theme in entry.themes:
+                if theme not in known:
+                    yield Problem(
+                        file,
+                        entry.id,
+                        "themes",
+                        f"{theme!r} is no seed id, level shape or origin id",
+                    )
+
+
+RULES = (book_order, references, places, themes)
 """The rules ``worm.content.integrity`` runs for features.toml and traps.toml."""

@@ -1,0 +1,134 @@
+"""Features and traps as kinds with variants, each put where it fits (pp. 365–373).
+
+The book's twenty-one features and nine traps are worked examples of general kinds (an altar,
+a throne, a pit, a pressure plate…). The pack holds each example and variants of ours; this
+module picks one for a room. Rules, all of them checked over many seeds by
+``tests/property/test_kinds.py``:
+
+- it **fits the room** (``Site``): what its words point at or its bulk asks for — water, a
+  great room, no closet, a secret door, a true door, a way to another level, a tall room —
+  is there (``worm.content.features.Need``), and it suits the level's shape;
+- a **named example** (the book's own, or one marked ``unique``) appears at most once per
+  Underworld, and any variant at most once per level;
+- one not yet placed anywhere in the Underworld is preferred to any already placed (those
+  come back only when nothing fresh fits), and among them those whose themes name the level's
+  seed, its shape or the Underworld's origin weigh more.
+
+Policy (ours): a room of ``ROOMY`` floor tiles or more is no closet; a pool or a lake wants
+``WATERY`` tiles so that the map can show it with room to walk round (``worm.gen.interiors``
+lays it); a tall room is a great room, or any room of a towers level.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+import numpy as np
+
+from worm.content.features import Feature, Trap
+from worm.gen import maps
+
+ROOMY = 24  # policy: floor tiles that make a room more than a closet
+WATERY = 30  # policy: floor tiles a room needs to hold a pool or lake and a shore round it
+THEMED = 3.0  # policy: weight of a variant whose themes fit the level
+
+Entry = TypeVar("Entry", Feature, Trap)
+
+
+@dataclass(frozen=True, slots=True)
+class Site:
+    """What one room offers a feature or a trap: the needs it meets, the level's shape and
+    the tags (seed id, shape, origin id) that theme the choice."""
+
+    offers: frozenset[str] = frozenset()
+    shape: str = ""
+    tags: frozenset[str] = frozenset()
+
+
+@dataclass(slots=True)
+class Used:
+    """What has been placed so far: ``level`` on this level, ``underworld`` on any level, and
+    ``named`` the examples and unique entries (never placed twice)."""
+
+    named: set[str]
+    underworld: set[str] = field(default_factory=set)
+    level: set[str] = field(default_factory=set)
+
+
+def site(
+    level_map: maps.LevelMap,
+    room: int,
+    *,
+    connection: str | None,
+    secret_exit: bool,
+    tags: Sequence[str] = (),
+) -> Site:
+    """Read what room ``room`` offers off the drawn map (see the module text)."""
+    drawn = level_map.rooms[room]
+    area = int(drawn.mask.sum())
+    great = len(drawn.cells) >= 2
+    offers = set()
+    if area >= ROOMY:
+        offers.add("roomy")
+    if area >= WATERY:
+        offers.add("water")
+    if great:
+        offers.add("great")
+    if great or level_map.shape == "towers":
+        offers.add("high")
+    if secret_exit:
+        offers.add("secret_door")
+    if connection is not None:
+        offers.add("stairs")
+    if any(_door(level_map, edge) for edge in level_map.edges if room in (edge.a, edge.b)):
+        offers.add("door")
+    return Site(frozenset(offers), level_map.shape, frozenset(tags))
+
+
+def _door(level_map: maps.LevelMap, edge: maps.Edge) -> bool:
+    """Whether a pathway ends in a true door: a hidden or locked one, or any that is not an
+    open passage on a level whose exits are doors."""
+    return edge.secret or edge.locked or (level_map.style.exit == "door" and not edge.passage)
+
+
+def fits(entry: Feature | Trap, where: Site) -> bool:
+    """Whether the room offers all the entry needs and the level's shape suits it."""
+    if entry.shapes and where.shape and where.shape not in entry.shapes:
+        return False
+    return set(entry.needs) <= where.offers
+
+
+def named(entry: Feature | Trap) -> bool:
+    """An entry placed at most once per Underworld: the book's example, or one kept unique."""
+    return entry.example or (isinstance(entry, Feature) and entry.unique)
+
+
+def choose(
+    rng: np.random.Generator, options: Sequence[Entry], where: Site, used: Used
+) -> Entry | None:
+    """Pick one of ``options`` for a room (one draw from ``rng``), and mark it used; None
+    when nothing fits."""
+    fit = [
+        o
+        for o in options
+        if fits(o, where) and o.id not in used.level and not (named(o) and o.id in used.named)
+    ]
+    draw = float(rng.random())
+    if not fit:
+        return None
+    fit = [o for o in fit if o.id not in used.underworld] or fit
+    weights = np.array([THEMED if where.tags.intersection(o.themes) else 1.0 for o in fit])
+    at = int(np.searchsorted(np.cumsum(weights), draw * weights.sum(), side="right"))
+    chosen = fit[min(at, len(fit) - 1)]
+    mark(chosen, used)
+    return chosen
+
+
+def mark(entry: Feature | Trap, used: Used) -> None:
+    """Record that ``entry`` has been placed on this level."""
+    used.level.add(entry.id)
+    used.underworld.add(entry.id)
+    if named(entry):
+        used.named.add(entry.id)
