@@ -1,4 +1,4 @@
-"""``worm gen`` output: the JSON document (CONTRACTS §2, schema_version 1) and the ASCII overview.
+"""``worm gen`` output: the JSON document (CONTRACTS §2, schema_version 2) and the ASCII overview.
 
 The JSON is built from plain dicts and lists in a fixed order and written with sorted keys off,
 so the same seed gives byte-identical output. The SVG and PNG drawings read the same document
@@ -91,6 +91,9 @@ def _level(level: Level, connections: Sequence[Connection]) -> dict[str, Any]:
             "safe": stock.safe,
             "secret": stock.secret,
             "exits": sorted(exits[room.index], key=lambda e: e["to"]),
+            "distance": stock.distance,
+            "clues": stock.clues,
+            "scenery": stock.scenery,
         }
         rooms.append(entry)
     secret_rooms = level.keyed.secret_rooms

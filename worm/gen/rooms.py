@@ -3,9 +3,11 @@
 Every room gets a type that suits the level's shape, and then contents chosen from the pack:
 the seed's monsters (the dungeon lord in the deepest room), room features, traps guarding
 treasure, quest hooks and hooks that point at other levels. A handful of rooms are made safe.
-A room's *reasons* (explore, flee, talk, fight, breathe, experiment, surprise, return) are then
-read off what it holds, never assigned for their own sake; a room left with none gets a small
-find, so every room is worth entering.
+How many rooms hold creatures or traps, how strong the creatures, how rich the treasure and
+where the safe rooms lie follow each room's distance from the nearest known surface entrance
+(``worm.gen.danger``). A room's *reasons* (explore, flee, talk, fight, breathe, experiment,
+surprise, return) are then read off what it holds, its clues (``worm.gen.clues``) and its
+scenery (``worm.gen.scenery``), never assigned for their own sake.
 """
 
 from __future__ import annotations
@@ -19,13 +21,11 @@ from worm.content.features import Feature
 from worm.content.models import ContentPack, DungeonSeed
 from worm.content.monsters import Monster
 from worm.content.stocking import RoomType, Treasure
-from worm.gen import index
+from worm.gen import danger, index
 
 FEATURE_SHARE = 0.22  # policy: about one room in five has a feature worth experimenting with
-DENIZEN_SHARE = 0.4  # policy: rooms with a standing group of the seed's monsters
 TREASURE_SHARE = 0.3  # policy: rooms with something to find
-TRAP_SHARE = 0.15  # policy: rooms with a trap, most of them guarding treasure (p. 370)
-SAFE_ROOMS = (2, 3)  # p. 338: "a handful" — two or three per level, beyond the secret rooms
+# How many rooms hold creatures and traps: worm.gen.danger (DENIZENS, TRAPS), by distance.
 
 
 @dataclass(slots=True)
@@ -46,6 +46,9 @@ class Stock:
     safe: bool = False
     secret: bool = False
     reasons: list[str] = field(default_factory=list)
+    clues: list[dict[str, str]] = field(default_factory=list)  # worm.gen.clues
+    scenery: list[str] = field(default_factory=list)  # worm.gen.scenery: ids in assets/scenery
+    distance: int = 0  # rooms from the nearest known surface entrance (worm.gen.danger)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +61,7 @@ class Place:
     connection: str | None  # the kind of level connection that ends here, if any
     entry: bool
     lord: bool
+    distance: int = 0  # from the nearest known surface entrance (worm.gen.danger)
 
 
 def stock(
@@ -66,16 +70,15 @@ def stock(
     seed: DungeonSeed,
     places: Sequence[Place],
     *,
-    tier: int,
     used_unique: set[str],
     other_levels: Sequence[tuple[str, str]],
 ) -> list[Stock]:
-    """Fill one level's rooms; ``tier`` (1–5) is how deep the level lies, for treasure.
+    """Fill one level's rooms; each ``Place.distance`` sets its risk and reward.
 
     ``other_levels`` are (name, a room key) of other levels, for hooks that point there.
     ``used_unique`` holds unique features already placed elsewhere in the Underworld.
     """
-    rooms = [Stock(secret=place.secret) for place in places]
+    rooms = [Stock(secret=place.secret, distance=place.distance) for place in places]
     looked_up = index.of(pack)
     by_name = looked_up.monsters_by_name
     larder = _Larder(
@@ -83,7 +86,7 @@ def stock(
         seed=seed,
         monsters=[by_name[name] for name in seed.common_monsters],
         features=looked_up.features(seed.shape),
-        treasure=[t for t in pack.treasure.values() if t.depth <= tier],
+        treasure=list(pack.treasure.values()),
         used_unique=used_unique,
     )
     lord = by_name[seed.dungeon_lord]
@@ -92,7 +95,7 @@ def stock(
     for place, here in zip(places, rooms, strict=True):
         _link_levels(larder, place, here)
         if here.safe:
-            _furnish_safe(rng, larder, here)
+            _furnish_safe(rng, larder, place, here)
         else:
             _furnish(rng, larder, place, here)
     _sources(rng, pack, rooms)
@@ -108,12 +111,13 @@ class _Larder:
     seed: DungeonSeed
     monsters: list[Monster]  # the seed's common monsters
     features: list[Feature]  # features that fit the level's shape
-    treasure: list[Treasure]  # treasure no deeper than the level's tier
+    treasure: list[Treasure]  # every treasure: each room draws from its own tier
     used_unique: set[str]
 
 
 def _make_safe(rng: np.random.Generator, places: Sequence[Place], rooms: list[Stock]) -> None:
-    """Safe rooms: the secret rooms, and a handful more of those with no way down or up."""
+    """Safe rooms: the secret rooms, and a handful more of those with no way down or up,
+    fewer far out (``worm.gen.danger.safe_count``)."""
     order = rng.permutation(len(places)).tolist()
     quiet = [
         r
@@ -123,7 +127,8 @@ def _make_safe(rng: np.random.Generator, places: Sequence[Place], rooms: list[St
     for room, place in enumerate(places):
         if place.secret:
             rooms[room].safe = True
-    for room in quiet[: int(rng.integers(SAFE_ROOMS[0], SAFE_ROOMS[1] + 1))]:
+    crossed = min((place.distance for place in places), default=0) // danger.LEVEL_STEPS
+    for room in quiet[: danger.safe_count(rng, crossed)]:
         rooms[room].safe = True
 
 
@@ -154,7 +159,7 @@ def _link_levels(larder: _Larder, place: Place, here: Stock) -> None:
         here.features.append(link[0].id)
 
 
-def _furnish_safe(rng: np.random.Generator, larder: _Larder, here: Stock) -> None:
+def _furnish_safe(rng: np.random.Generator, larder: _Larder, place: Place, here: Stock) -> None:
     """A safe room: now and then a hearth feature, sometimes unguarded treasure."""
     hearth = [f for f in larder.features if f.safe and f.id not in larder.used_unique]
     if hearth and rng.random() < 0.25:
@@ -162,14 +167,16 @@ def _furnish_safe(rng: np.random.Generator, larder: _Larder, here: Stock) -> Non
         if hearth[0].unique:
             larder.used_unique.add(hearth[0].id)
     if rng.random() < 0.3 and larder.treasure:
-        here.treasure.append(_pick(rng, larder.treasure, guarded=False))
+        pool = danger.treasure(larder.treasure, place.distance)
+        here.treasure.append(_pick(rng, pool, guarded=False))
 
 
 def _furnish(rng: np.random.Generator, larder: _Larder, place: Place, here: Stock) -> None:
     """Any other room: maybe monsters, a feature, a trap guarding treasure, or treasure alone."""
-    monsters = larder.monsters
-    if monsters and not place.lord and not place.entry and rng.random() < DENIZEN_SHARE:
-        here.denizens.append(monsters[int(rng.integers(len(monsters)))].id)
+    monsters, far = larder.monsters, place.distance
+    if monsters and not place.lord and not place.entry and rng.random() < danger.denizen_share(far):
+        weights = [danger.threat_weight(m.encounter_threat, far) for m in monsters]
+        here.denizens.append(monsters[danger.weighted(rng, weights)].id)
     if rng.random() < FEATURE_SHARE:
         options = [f for f in larder.features if f.id not in larder.used_unique and not f.safe]
         if options:
@@ -177,11 +184,12 @@ def _furnish(rng: np.random.Generator, larder: _Larder, place: Place, here: Stoc
             here.features.append(chosen.id)
             if chosen.unique:
                 larder.used_unique.add(chosen.id)
-    guarded = rng.random() < TRAP_SHARE and not place.entry
+    guarded = rng.random() < danger.trap_share(far) and not place.entry
     if guarded:
-        here.traps.append(_pick_trap(rng, larder.pack, larder.seed))
+        here.traps.append(_pick_trap(rng, larder.pack, larder.seed, far))
     if larder.treasure and (guarded or rng.random() < TREASURE_SHARE or place.lord):
-        here.treasure.append(_pick(rng, larder.treasure, guarded=guarded or place.lord))
+        pool = danger.treasure(larder.treasure, far)
+        here.treasure.append(_pick(rng, pool, guarded=guarded or place.lord))
 
 
 def _sources(rng: np.random.Generator, pack: ContentPack, rooms: list[Stock]) -> None:
@@ -209,14 +217,17 @@ TRAP_SHAPES = {
 """Policy: traps that need a lake, soft ground or fungus appear only on levels that have them."""
 
 
-def _pick_trap(rng: np.random.Generator, pack: ContentPack, seed: DungeonSeed) -> str:
-    """One of the nine traps (pp. 370–373) that fits the level's shape."""
+def _pick_trap(
+    rng: np.random.Generator, pack: ContentPack, seed: DungeonSeed, distance: int = 0
+) -> str:
+    """One of the nine traps (pp. 370–373) that fits the level's shape; the deadlier ones
+    likelier far from the surface (``worm.gen.danger.trap_weight``)."""
     traps = [
         t
         for t in sorted(pack.traps.values(), key=lambda t: t.number)
         if seed.shape in TRAP_SHAPES.get(t.id, (seed.shape,))
     ]
-    return traps[int(rng.integers(len(traps)))].id
+    return traps[danger.weighted(rng, [danger.trap_weight(t.id, distance) for t in traps])].id
 
 
 def _hooks(
@@ -259,16 +270,12 @@ def _hooks(
         rooms[room].hooks.append(entry)
 
 
-def reasons(
-    pack: ContentPack,
-    here: Stock,
-    place: Place,
-    rng: np.random.Generator,
-    treasure: Sequence[str],
-) -> list[str]:
-    """The reasons a room is worth entering, read off what it holds (pp. 336–339).
-
-    A room with none gets a small find (a reason to explore), drawn from ``treasure``.
+def reasons(pack: ContentPack, here: Stock, place: Place) -> list[str]:
+    """The reasons a room is worth entering, read off what it holds (pp. 335–339): its
+    creatures, features, traps, treasure, keys and hooks, its clues (something to learn:
+    explore) and its scenery (a sensation to follow: explore; terrain or an object to use:
+    experiment). Nothing is added here to make a reason: ``worm.gen.scenery`` sees to it
+    that every room holds something first.
     """
     found: set[str] = set()
     for monster_id in here.denizens:
@@ -284,9 +291,12 @@ def reasons(
         here.treasure
         or here.key_to
         or here.sources
+        or here.clues
         or any(h["kind"] == "quest" for h in here.hooks)
     ):
         found.add("explore")
+    for piece in here.scenery:
+        found.add("explore" if pack.scenery[piece].column == "sensory" else "experiment")
     if any(h["kind"] == "return" for h in here.hooks):
         found.add("return")
     if here.safe:
@@ -294,9 +304,6 @@ def reasons(
     if here.secret or place.secret_exit:
         found.add("surprise")
     if place.connection is not None:
-        found.add("explore")
-    if not found and treasure:
-        here.treasure.append(treasure[int(rng.integers(len(treasure)))])
         found.add("explore")
     order = ("explore", "flee", "talk", "fight", "breathe", "experiment", "surprise", "return")
     return [reason for reason in order if reason in found]

@@ -1,4 +1,4 @@
-"""The JSON Schema of ``worm gen --format json`` (CONTRACTS §2, schema_version 1).
+"""The JSON Schema of ``worm gen --format json`` (CONTRACTS §2, schema_version 2).
 
 ``docs/underworld.schema.json`` is written from :func:`schema` by
 ``uv run python -m worm.gen.schema`` (give a path to write elsewhere); a test checks the file
@@ -79,6 +79,16 @@ def schema() -> dict[str, Any]:
             {"id": _string(), "kind": {"enum": ["quest", "return"]}, "text": _string()},
             "a reason to press on or come back (pp. 336, 339)",
         ),
+        "clue": _object(
+            {
+                "about": {"enum": ["denizens", "trap", "treasure", "secret"]},
+                "sense": {"enum": ["sound", "smell", "sight", "touch"]},
+                "room": _ref("key"),
+                "wall": {"enum": ["north", "east", "south", "west"]},
+                "text": _string(),
+            },
+            "what a room gives away of its neighbour, or of its own secret door (p. 339)",
+        ),
         "room": _object(
             {
                 "key": _ref("key"),
@@ -101,6 +111,9 @@ def schema() -> dict[str, Any]:
                 "safe": {"type": "boolean"},
                 "secret": {"type": "boolean"},
                 "exits": _array(_ref("exit")),
+                "distance": _int(0),
+                "clues": _array(_ref("clue")),
+                "scenery": _array(_string()),
             },
             "one room by its key: its box of tiles, type and stocking (pp. 335–339)",
         ),

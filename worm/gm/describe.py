@@ -61,11 +61,56 @@ def glance(view: View, room: int, *, first: bool) -> str:
     for hook in stock.hooks:
         if view.light != "dark":
             parts.append(hook["text"])
+    if view.light != "dark":
+        for piece_id in stock.scenery:
+            piece = pack.scenery[piece_id]
+            parts.append(f"{piece.summary}" if first else f"{_capital(piece.name)}.")
+    parts += clues(view, room)
     parts += _ways(view, room)
     parts.append(_exits(view, room))
     if stock.safe and view.light != "dark":
         parts.append("Nothing here feels hostile; it would be a fair place to rest.")
     return " ".join(parts)
+
+
+def clues(view: View, room: int) -> list[str]:
+    """What the room gives away of its neighbours and of its own secret doors (p. 339,
+    ``worm.gen.clues``), as far as the light allows: a sound or smell carries in the dark.
+    A clue of a room already settled or looted, or of a secret door found, is not told."""
+    level, state = view.level, view.state
+    keys = level.keyed.keys
+    told = []
+    for clue in level.stock[room].clues:
+        if view.light == "dark" and clue["sense"] == "sight":
+            continue
+        other = keys.index(clue["room"])
+        if clue["about"] == "secret":
+            found = [
+                index
+                for there, index in level.map.neighbours()[room]
+                if there == other and level.map.edges[index].secret and index in state.found
+            ]
+            if found:
+                continue
+        elif _dealt_with(view, other, clue["about"]):
+            continue
+        told.append(clue["text"])
+    return told
+
+
+def _dealt_with(view: View, other: int, about: str) -> bool:
+    """Whether what a clue tells of room ``other`` is gone: its creatures dealt with, its
+    treasure taken, its traps passed."""
+    state = view.state
+    if about == "denizens":
+        return other in state.settled
+    if about == "treasure":
+        return other in state.looted
+    return all((other, t) in state.passed for t in view.level.stock[other].traps)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _ways(view: View, room: int) -> list[str]:
