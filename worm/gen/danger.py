@@ -40,10 +40,10 @@ TRAPS = (0.06, 0.28)  # policy: share of trapped rooms, at the door → far out
 
 THREAT_WEIGHT: Mapping[str, tuple[float, float]] = MappingProxyType(
     {
-        "minion": (4.0, 0.5),
+        "minion": (6.0, 0.4),
         "strategist": (1.0, 1.5),
-        "brute": (0.4, 3.0),
-        "elite": (0.15, 3.0),
+        "brute": (0.3, 3.0),
+        "elite": (0.1, 3.5),
     }
 )
 """Policy (pp. 250–252): how likely each threat is to stand in a room, at the door → far out."""
