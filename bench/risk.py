@@ -5,8 +5,8 @@
 
 Each room's distance is worked out here (``worm.gen.danger``: levels crossed by known ways,
 each six rooms, plus rooms walked from the way in), and by distance band it prints: the share
-of rooms with a standing group, their mean threat (minion 1, strategist 2, brute 3, elite 4,
-the lord 5), the share trapped and the mean deadliness of those traps, the mean treasure worth
+of rooms with a standing group (the lord's lair left out: where the lord waits is the keying's
+choice), their mean threat (minion 1, strategist 2, brute 3, elite 4), the share trapped and the mean deadliness of those traps, the mean treasure worth
 per room in gold, the share of safe rooms, and the share of rooms holding nothing at all.
 """
 
@@ -55,10 +55,10 @@ def rooms_of(seed: int) -> list[dict[str, Any]]:
             rows.append(
                 {
                     "distance": far[r],
-                    "denizens": bool(monsters),
+                    "denizens": bool(monsters) and not stock.lord,
                     "threat": max((THREAT[m.encounter_threat] for m in monsters), default=0)
                     if not stock.lord
-                    else 5,
+                    else 0,
                     "trap": bool(stock.traps),
                     "deadly": [danger.DEADLY.get(t, 2) for t in stock.traps],
                     "gold": sum(pack_monsters.treasure[t].value for t in stock.treasure),
@@ -92,6 +92,8 @@ def main() -> None:
     everything = [row for rows in by_band.values() for row in rows]
     for i in sorted(by_band):
         _line(f"{danger.BANDS[i][0]}-{min(danger.BANDS[i][1], 99)}", by_band[i])
+    for name, low, high in (("0-5", 0, 5), ("6-11", 6, 11), ("12+", 12, 10_000)):
+        _line(name, [row for row in everything if low <= row["distance"] <= high])
     _line("all", everything)
 
 
