@@ -5,9 +5,10 @@
 
 Each room's distance is worked out here (``worm.gen.danger``: levels crossed by known ways,
 each six rooms, plus rooms walked from the way in), and by distance band it prints: the share
-of rooms with a standing group (the lord's lair left out: where the lord waits is the keying's
-choice), their mean threat (minion 1, strategist 2, brute 3, elite 4), the share trapped and the mean deadliness of those traps, the mean treasure worth
-per room in gold, the share of safe rooms, and the share of rooms holding nothing at all.
+of rooms with a standing group (the lord's lair left out: where the lord waits is the
+keying's choice), their mean threat (minion 1, strategist 2, brute 3, elite 4), the share
+trapped and the mean deadliness of those traps, the mean treasure worth per room in gold, the
+share of safe rooms, the share holding nothing at all, and the share holding only treasure.
 """
 
 from __future__ import annotations
