@@ -1,7 +1,7 @@
 """Issue 21, points 4 and 5, over many seeds: risk and reward grow with the distance from the
 nearest known surface entrance; no room holds nothing; every secret door has a clue pointing
-at the wall that really holds it; every clue points at a real place that really holds what it
-tells of."""
+at the wall that really holds it, every hidden way one in the floor of its room; every clue
+points at a real place that really holds what it tells of."""
 
 from __future__ import annotations
 
@@ -160,8 +160,17 @@ def test_every_secret_door_has_a_clue_and_every_clue_points_at_a_real_place(
                     if c["about"] == "secret"
                 ]
                 assert told, f"the secret door {keys[edge.a]}-{keys[edge.b]} has no clue"
+        for index, way in enumerate(level.ways):
+            if way.secret:
+                assert any(
+                    c["about"] == "hidden_way" and c["wall"] == "floor"
+                    for c in level.stock[way.room].clues
+                ), f"the hidden way {index} in {keys[way.room]} has no clue"
         for here, stock in enumerate(level.stock):
             for clue in stock.clues:
+                if clue["about"] == "hidden_way":
+                    assert clue["room"] == keys[here]
+                    continue
                 there = keys.index(clue["room"])
                 doors = _door_at(level, here, there, secret=clue["about"] == "secret")
                 assert doors, f"{keys[here]}: a clue of {clue['room']}, not beside it"

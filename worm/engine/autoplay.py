@@ -776,6 +776,10 @@ def _met_in(game: Game, meeting: Meeting) -> int:
 def _search_how(game: Game) -> str:
     """How the bot searches a room (p. 88): the walls and drafts, first the wall a clue of a
     secret door points at when the room gives one (``worm.gen.clues``)."""
-    walls = [c["wall"] for c in game.level.stock[game.room].clues if c["about"] == "secret"]
+    walls = [
+        c["wall"]
+        for c in game.level.stock[game.room].clues
+        if c["about"] in ("secret", "hidden_way")
+    ]
     how = "tap the walls and feel for drafts"
     return f"{how}, the {walls[0]} wall first" if walls else how

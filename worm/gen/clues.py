@@ -6,10 +6,14 @@ door between them, and every room with a secret door carries a clue pointing at 
 really holds it (a draft, a hollow knock). Each clue names the room it is about and the wall
 of its own room it comes through, worked out from where the door really is.
 
-A clue is a dict, as the JSON holds it: ``about`` (``denizens``, ``trap``, ``treasure`` or
-``secret``), ``sense`` (``sound``, ``smell``, ``sight`` or ``touch``), ``room`` (the key of
-the room it is about), ``wall`` (``north``, ``east``, ``south`` or ``west``) and ``text``.
-Draws come from the level's own ``gen:clues:N`` stream.
+A hidden way up, down or out (a secret connection or surface entrance) gives a clue in its
+own room, in the floor where it stands (``wall`` is ``floor``).
+
+A clue is a dict, as the JSON holds it: ``about`` (``denizens``, ``trap``, ``treasure``,
+``secret`` or ``hidden_way``), ``sense`` (``sound``, ``smell``, ``sight`` or ``touch``),
+``room`` (the key of the room it is about), ``wall`` (``north``, ``east``, ``south`` or
+``west``; ``floor`` for a hidden way) and ``text``. Draws come from the level's own
+``gen:clues:N`` stream.
 """
 
 from __future__ import annotations
@@ -42,6 +46,14 @@ SECRET_HINTS = (
 """Policy: how a secret door shows itself to a careful eye (p. 88); our own words."""
 
 
+HIDDEN_HINTS = (
+    ("touch", "air stirs up through cracks in the flagstones near the middle of the room"),
+    ("sound", "one stretch of the floor rings hollow underfoot"),
+    ("sight", "a path worn in the dust runs to the middle of the floor and stops"),
+)
+"""Policy: how a hidden way up, down or out gives itself away; our own words."""
+
+
 def wall(room: maps.Room, door: tuple[int, int]) -> str:
     """The wall of ``room`` a door at ``door`` (x, y) stands in: the side of the room it
     lies towards from the room's middle, each axis scaled by the room's size."""
@@ -59,8 +71,10 @@ def lay(
     level: maps.LevelMap,
     keys: Sequence[str],
     stock: list[Stock],
+    hidden: Sequence[tuple[int, int, int]] = (),
 ) -> None:
-    """Give each room its clues: of what its neighbours hold, and of its own secret doors."""
+    """Give each room its clues: of what its neighbours hold, of its own secret doors, and
+    of the hidden ways up, down or out standing in it (``hidden``: room, x, y)."""
     for edge in level.edges:
         for end, (here, there) in enumerate(((edge.a, edge.b), (edge.b, edge.a))):
             side = wall(level.rooms[here], edge.doors[end])
@@ -75,6 +89,9 @@ def lay(
                 about, sense, text = told
                 said = f"Through the way in the {side} wall, towards {keys[there]}: {text}"
                 stock[here].clues.append(_clue(about, sense, keys[there], side, said))
+    for room, _x, _y in hidden:
+        sense, hint = HIDDEN_HINTS[int(rng.integers(len(HIDDEN_HINTS)))]
+        stock[room].clues.append(_clue("hidden_way", sense, keys[room], "floor", hint))
 
 
 def _told(here: Stock, key: str) -> bool:

@@ -261,7 +261,12 @@ CLUE_OF = {
     "trap": "a trap",
     "treasure": "treasure",
     "secret": "a secret door",
+    "hidden_way": "a hidden way",
 }
+
+
+def _where(wall: str) -> str:
+    return "the floor" if wall == "floor" else f"{wall} wall"
 
 
 def _signs(stock: Stock, pack: ContentPack) -> list[str]:
@@ -274,7 +279,7 @@ def _signs(stock: Stock, pack: ContentPack) -> list[str]:
     for clue in stock.clues:
         there = clue["room"]
         items.append(
-            f"**Clue of {CLUE_OF[clue['about']]}** ({clue['sense']}, {clue['wall']} wall, "
+            f"**Clue of {CLUE_OF[clue['about']]}** ({clue['sense']}, {_where(clue['wall'])}, "
             f"[{there}](#room-{there})): {clue['text']}"
         )
     rooms = "room" if stock.distance == 1 else "rooms"

@@ -81,13 +81,13 @@ def schema() -> dict[str, Any]:
         ),
         "clue": _object(
             {
-                "about": {"enum": ["denizens", "trap", "treasure", "secret"]},
+                "about": {"enum": ["denizens", "trap", "treasure", "secret", "hidden_way"]},
                 "sense": {"enum": ["sound", "smell", "sight", "touch"]},
                 "room": _ref("key"),
-                "wall": {"enum": ["north", "east", "south", "west"]},
+                "wall": {"enum": ["north", "east", "south", "west", "floor"]},
                 "text": _string(),
             },
-            "what a room gives away of its neighbour, or of its own secret door (p. 339)",
+            "what a room gives away of its neighbour, its own secret door or hidden way (p. 339)",
         ),
         "room": _object(
             {

@@ -386,7 +386,9 @@ def _stock(
     for edge_index, holder in keyed.locks:
         edge = level_map.edges[edge_index]
         stock[holder].key_to.append(f"{keyed.keys[edge.a]}-{keyed.keys[edge.b]}")
-    clues.lay(streams.stream(seed, f"gen:clues:{n}"), pack, level_map, keyed.keys, stock)
+    hidden = [(way.room, way.x, way.y) for way in ways if way.secret]
+    clue_rng = streams.stream(seed, f"gen:clues:{n}")
+    clues.lay(clue_rng, pack, level_map, keyed.keys, stock, hidden)
     scenery.dress(streams.stream(seed, f"gen:scenery:{n}"), pack, stock)
     for r in range(count):
         stock[r].reasons = rooms.reasons(pack, stock[r], places[r])

@@ -84,7 +84,10 @@ def clues(view: View, room: int) -> list[str]:
         if view.light == "dark" and clue["sense"] == "sight":
             continue
         other = keys.index(clue["room"])
-        if clue["about"] == "secret":
+        if clue["about"] == "hidden_way":
+            if _hidden_found(view, room):
+                continue
+        elif clue["about"] == "secret":
             found = [
                 index
                 for there, index in level.map.neighbours()[room]
@@ -96,6 +99,14 @@ def clues(view: View, room: int) -> list[str]:
             continue
         told.append(clue["text"])
     return told
+
+
+def _hidden_found(view: View, room: int) -> bool:
+    """Whether every hidden way standing in ``room`` has been found."""
+    ways = view.level.ways
+    return all(
+        i in view.state.found_ways for i, w in enumerate(ways) if w.room == room and w.secret
+    )
 
 
 def _dealt_with(view: View, other: int, about: str) -> bool:
