@@ -53,7 +53,7 @@ def fight(tmp_path: Path) -> WormApp:
 
 
 async def to_the_fight(app: WormApp, pilot) -> None:  # type: ignore[no-untyped-def]
-    """From 101 into the Sirens' room, and a fight picked over their parley."""
+    """From 101 into the talkers' room next door, and a fight picked over their parley."""
     await pilot.pause()
     assert app.driver is not None
     game = app.driver.game
@@ -194,7 +194,7 @@ async def test_command_offers_the_companions_known_commands_and_plays_sic_em(
     tmp_path: Path,
 ) -> None:
     """p. 118: the card's plays include each command the animal knows that a fight can use
-    (Sic 'Em only at a foe within reach; the Sirens stand across the room); chosen,
+    (Sic 'Em only at a foe within reach; the band stands across the room); chosen,
     Guard is played through the engine."""
     app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
