@@ -5,7 +5,8 @@ a key for every play however long the menu, and no toast over the locked-doors d
 Scenarios are built: seed 37's quick guild placed before a locked door that shuts rooms
 off (found by ``behind_a_far_lock``; on most levels the topology pass digs a way round), the
 fight of tests/ui/test_challenge.py, its band stepped up to the guild, which gives more than
-thirty plays (tests/ui/test_challenge_newcomer.py), and a guild lost below (tests/ui/test_dialogs.py).
+thirty plays (tests/ui/test_challenge_newcomer.py), and a guild lost below
+(tests/ui/test_dialogs.py).
 """
 
 from __future__ import annotations
