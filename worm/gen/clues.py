@@ -18,6 +18,7 @@ A clue is a dict, as the JSON holds it: ``about`` (``denizens``, ``trap``, ``tre
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import numpy as np
@@ -52,6 +53,26 @@ HIDDEN_HINTS = (
     ("sight", "a path worn in the dust runs to the middle of the floor and stops"),
 )
 """Policy: how a hidden way up, down or out gives itself away; our own words."""
+
+
+HEARD = re.compile(
+    r"\b(buzz\w*|howl\w*|hums?|humming|whin(e|es|ing)|sings?|singing|songs?|voices?|scream\w*"
+    r"|roar\w*|growl\w*|chant\w*|hiss\w*|click\w*|laugh\w*|whisper\w*|moan\w*|cry|cries"
+    r"|crying|shriek\w*|drum\w*|bells?|echo\w*|croak\w*|squeak\w*|giggl\w*|snor\w*|wail\w*"
+    r"|murmur\w*|sounds?|hears?|heard|hearing|dron(e|es|ing))\b"
+)
+SMELLED = re.compile(r"\b(stink\w*|smell\w*|reek\w*|stench|scents?|whiff|odou?rs?|perfumes?)\b")
+"""Policy: words that make a creature's sign something heard or smelled, not seen."""
+
+
+def sense_of(sign: str) -> str:
+    """The sense a creature's sign reaches (``sound``, ``smell`` or ``sight``), by its words."""
+    words = sign.lower()
+    if SMELLED.search(words):
+        return "smell"
+    if HEARD.search(words):
+        return "sound"
+    return "sight"
 
 
 def wall(room: maps.Room, door: tuple[int, int]) -> str:
@@ -107,7 +128,7 @@ def _broadcast(
     if there.denizens:
         monster = pack.monsters[there.denizens[0]]
         sign = monster.signs[int(rng.integers(len(monster.signs)))]
-        return "denizens", "sight", _lower(sign)
+        return "denizens", sense_of(sign), _lower(sign)
     if there.traps:
         trap = pack.traps[there.traps[0]]
         heard = [c for c in trap.clues if c.sense != "sight"] or list(trap.clues)
