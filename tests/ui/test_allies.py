@@ -2,7 +2,7 @@
 until the next Camp, and on the Challenge field beside the guild they fight for.
 
 The allies are written into the game as a won parley leaves them (``game.allies``); the fight
-with the Sirens is tests/ui/test_challenge.py's.
+with the talkers beside the way in is tests/ui/test_challenge.py's.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The Challenge a newcomer can play (issue 19, point 7), driven by keys.
 
-Seed 6's quick guild fights the Sirens in 103 (see test_challenge.py); each adventurer
+The quick guild of test_challenge.py fights the talkers beside its way in; each adventurer
 lays the first card of the hand as Initiative, and the menu then lists the plays of the first
 card of whoever's turn it is.
 """
@@ -26,7 +26,7 @@ async def to_the_plays(  # type: ignore[no-untyped-def]
     app: WormApp, pilot, *, close: bool = False
 ) -> tuple[Game, ChallengeScreen]:
     """Initiatives laid, and the first card of the actor's hand chosen: its plays listed
-    (with ``close``, the Sirens first step up to the guild's zone)."""
+    (with ``close``, the band first steps up to the guild's zone)."""
     await to_the_fight(app, pilot)
     await pilot.press("1", "1", "1")
     await pilot.pause()

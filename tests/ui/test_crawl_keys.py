@@ -16,6 +16,7 @@ import pytest
 from textual.widgets import OptionList, Static
 
 from tests.fixtures.meetings import first_seed
+from tests.fixtures.seeds import find
 from tests.fixtures.walks import calm
 from worm.engine import commands as cmd
 from worm.engine import crawl as engine_crawl
@@ -27,6 +28,7 @@ from worm.text import repl
 from worm.ui import cells, doors, themes
 from worm.ui.app import WormApp
 from worm.ui.crawl import CrawlScreen
+from worm.ui.driver import Driver
 from worm.ui.features import TREASURE, FeaturesScreen
 from worm.ui.help import HelpScreen, rows
 from worm.ui.inventory import InventoryScreen
@@ -338,8 +340,17 @@ async def test_a_lists_the_rooms_features_and_does_the_choice_picked(tmp_path: P
         assert game.state.uses(f"{room}:{name}:{option}") == 1
 
 
+def _loose_treasure(seed: int) -> bool:
+    """Level 1 of seed's quick game has a room, not the way in, with treasure and no feature."""
+    game = Driver.quickstart(seed).game
+    return any(
+        stock.treasure and not stock.features and r != game.room
+        for r, stock in enumerate(game.level.stock)
+    )
+
+
 async def test_a_offers_the_treasure_and_takes_it(tmp_path: Path) -> None:
-    a = app(tmp_path)
+    a = app(tmp_path, find(_loose_treasure, "treasure with no feature on level 1", range(2, 60)))
     async with a.run_test(size=SIZE) as pilot:
         await pilot.pause()
         game = game_of(a)

@@ -3,9 +3,10 @@ no text-game word where the terminal has a key, the game-over footer whole at 80
 a key for every play however long the menu, and no toast over the locked-doors dialog.
 
 Scenarios are built: seed 37's quick guild placed before a locked door that shuts rooms
-off (found by ``behind_a_far_lock``; on most levels the topology pass digs a way round), seed 6's
-fight with the Sirens stepped up to the guild, which gives more than thirty plays
-(tests/ui/test_challenge_newcomer.py), and a guild lost below (tests/ui/test_dialogs.py).
+off (found by ``behind_a_far_lock``; on most levels the topology pass digs a way round), the
+fight of tests/ui/test_challenge.py, its band stepped up to the guild, which gives more than
+thirty plays (tests/ui/test_challenge_newcomer.py), and a guild lost below
+(tests/ui/test_dialogs.py).
 """
 
 from __future__ import annotations

@@ -64,8 +64,9 @@ class Outset:
 def earned(game: Game, outset: Outset) -> str | None:
     """Why the expedition has earned its way home, or None to go on: someone who set out
     is lost, someone is newly hurt, the food carried is eaten below a ration each while
-    someone is worn enough to need a camp (``autocamp.worn``), the light is failing, or the
-    loot pays a common upkeep for everyone standing."""
+    someone is worn enough to need a camp (``autocamp.worn``), the light is failing, the
+    loot pays a common upkeep for everyone standing, or a contract's captive or quarry is
+    along (paid only when brought up: farther in, risk grows with every room)."""
     members = _members(game)
     if not members or not outset.standing <= {a.id for a in members}:
         return "someone is lost"
@@ -78,4 +79,6 @@ def earned(game: Game, outset: Outset) -> str | None:
         return "the light is failing"
     if loot_value(game) >= LOADED * len(members):
         return "the packs are full of loot"
+    if any(j.done and j.goal in ("rescue", "capture") for j in game.jobs):
+        return "a captive freed or a quarry taken is paid for only up top"
     return None

@@ -394,7 +394,7 @@ class Autoplay:
         here = (game.depth, game.room)
         if here not in self.searched:
             self.searched.add(here)
-            return cmd.Search(how="tap the walls and feel for drafts")
+            return cmd.Search(how=_search_how(game))
         loot = self._loot(game)
         if loot is not None:
             return loot
@@ -672,7 +672,7 @@ class Autoplay:
         here = (game.depth, game.room)
         if here not in self.searched:
             self.searched.add(here)
-            return cmd.Search(how="tap the walls and feel for drafts")
+            return cmd.Search(how=_search_how(game))
         door = self._door(game)
         if door is not None:
             return door
@@ -771,3 +771,15 @@ def _met_in(game: Game, meeting: Meeting) -> int:
     guild stands in. Keeping clear of -1 kept clear of nothing: seed 6's guild backed away from
     the same band left in a doorway, and walked back into it, for 200 watches."""
     return meeting.room if meeting.room >= 0 else game.room
+
+
+def _search_how(game: Game) -> str:
+    """How the bot searches a room (p. 88): the walls and drafts, first the wall a clue of a
+    secret door points at when the room gives one (``worm.gen.clues``)."""
+    walls = [
+        c["wall"]
+        for c in game.level.stock[game.room].clues
+        if c["about"] in ("secret", "hidden_way")
+    ]
+    how = "tap the walls and feel for drafts"
+    return f"{how}, the {walls[0]} wall first" if walls else how

@@ -7,7 +7,8 @@ cross is one zone. A trap the guild has not passed lies between the two, a hazar
 Initiative of its own, as the book's pendulum (p. 128). Every way out of the room is a zone
 beside the room: the way the guild came is its way back. Each zone inside the room gets one
 or two pieces of scenery (assets/scenery.toml), drawn on the ``scene`` stream, and with them
-their special rules. A band met on the road fights in the passage, with a way back and a way
+their special rules; the room's own scenery, told on entering, stands where the guild comes
+in. A band met on the road fights in the passage, with a way back and a way
 on.
 """
 
@@ -62,7 +63,23 @@ def zones(game: Table, room: int) -> tuple[tuple[Zone, ...], int, int, str | Non
             inner.back,
         )
     built = _furnish(game, built, count)
+    if room >= 0:
+        built = _stand_among(game, built, level.stock[room].scenery)
     return tuple(built), 0, count - 1, trap
+
+
+def _stand_among(game: Table, built: list[Zone], pieces: list[str]) -> list[Zone]:
+    """The room's own scenery (``worm.gen.scenery``, told on entering) stands in the zone the
+    guild comes in by, before anything drawn for the scene."""
+    known = [p for p in pieces if p in game.pack.scenery]
+    if not known:
+        return built
+    zone = built[0]
+    found = tuple(dict.fromkeys((*known, *zone.scenery)))[:2]
+    rules = frozenset(rule for p in found for rule in game.pack.scenery[p].rules)
+    out = list(built)
+    out[0] = Zone(zone.id, zone.name, zone.neighbours, found, rules, zone.exit, zone.back)
+    return out
 
 
 def _trap_zone(game: Table, trap: str) -> str:

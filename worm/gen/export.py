@@ -119,6 +119,9 @@ def _level(level: Level, connections: Sequence[Connection]) -> dict[str, Any]:
             "counterparts": stock.counterparts,
             "feature_kinds": stock.feature_kinds,
             "trap_kinds": stock.trap_kinds,
+            "distance": stock.distance,
+            "clues": stock.clues,
+            "scenery": stock.scenery,
         }
         rooms.append(entry)
     secret_rooms = level.keyed.secret_rooms

@@ -24,6 +24,7 @@ from worm.content import loader
 from worm.content.features import Feature, Trap
 from worm.content.models import ContentPack
 from worm.gen import draw, export, maps
+from worm.gen.rooms import Stock
 from worm.gen.underworld import Level, Underworld
 from worm.tarot import MAJOR_CARDS, NUMERALS
 
@@ -287,10 +288,45 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
         )
     for source in stock.sources:
         items.append(_source(level, source, pack))
+    items += _signs(stock, pack)
     if stock.reasons:
         items.append(f"**Reasons to come in:** {', '.join(stock.reasons)}.")
     items.append("**Exits:** " + _exits(underworld, level, index) + ".")
     doc.add("list", items=items)
+
+
+CLUE_OF = {
+    "denizens": "creatures",
+    "trap": "a trap",
+    "treasure": "treasure",
+    "secret": "a secret door",
+    "hidden_way": "a hidden way",
+}
+
+
+def _where(wall: str) -> str:
+    return "the floor" if wall == "floor" else f"{wall} wall"
+
+
+def _signs(stock: Stock, pack: ContentPack) -> list[str]:
+    """A room's scenery, what it gives away of the rooms beside it and of its secret doors
+    (``worm.gen.clues``), and how far it lies from daylight (``worm.gen.danger``)."""
+    items = []
+    for piece_id in stock.scenery:
+        piece = pack.scenery[piece_id]
+        items.append(f"**Scenery — {piece.name}** (p. {piece.page}): {piece.summary}")
+    for clue in stock.clues:
+        there = clue["room"]
+        items.append(
+            f"**Clue of {CLUE_OF[clue['about']]}** ({clue['sense']}, {_where(clue['wall'])}, "
+            f"[{there}](#room-{there})): {clue['text']}"
+        )
+    rooms = "room" if stock.distance == 1 else "rooms"
+    items.append(
+        f"**Distance:** {stock.distance} {rooms} from the nearest known way in from the "
+        "surface (levels crossed count six each): risk and reward grow with it."
+    )
+    return items
 
 
 def _source(level: Level, flag: str, pack: ContentPack) -> str:

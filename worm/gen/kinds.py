@@ -21,7 +21,7 @@ lays it); a tall room is a great room, or any room of a towers level.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -106,10 +106,14 @@ def named(entry: Feature | Trap) -> bool:
 
 
 def choose(
-    rng: np.random.Generator, options: Sequence[Entry], where: Site, used: Used
+    rng: np.random.Generator,
+    options: Sequence[Entry],
+    where: Site,
+    used: Used,
+    weight: Callable[[Entry], float] | None = None,
 ) -> Entry | None:
     """Pick one of ``options`` for a room (one draw from ``rng``), and mark it used; None
-    when nothing fits."""
+    when nothing fits. ``weight`` scales each option's chance beyond its theme's."""
     fit = [
         o
         for o in options
@@ -119,7 +123,13 @@ def choose(
     if not fit:
         return None
     fit = [o for o in fit if o.id not in used.underworld] or fit
-    weights = np.array([THEMED if where.tags.intersection(o.themes) else 1.0 for o in fit])
+    weights = np.array(
+        [
+            (THEMED if where.tags.intersection(o.themes) else 1.0)
+            * (1.0 if weight is None else weight(o))
+            for o in fit
+        ]
+    )
     at = int(np.searchsorted(np.cumsum(weights), draw * weights.sum(), side="right"))
     chosen = fit[min(at, len(fit) - 1)]
     mark(chosen, used)

@@ -3,9 +3,11 @@
 Every room gets a type that suits the level's shape, and then contents chosen from the pack:
 the seed's monsters (the dungeon lord in the deepest room), room features, traps guarding
 treasure, quest hooks and hooks that point at other levels. A handful of rooms are made safe.
-A room's *reasons* (explore, flee, talk, fight, breathe, experiment, surprise, return) are then
-read off what it holds, never assigned for their own sake; a room left with none gets a small
-find, so every room is worth entering.
+How many rooms hold creatures or traps, how strong the creatures, how rich the treasure and
+where the safe rooms lie follow each room's distance from the nearest known surface entrance
+(``worm.gen.danger``). A room's *reasons* (explore, flee, talk, fight, breathe, experiment,
+surprise, return) are then read off what it holds, its clues (``worm.gen.clues``) and its
+scenery (``worm.gen.scenery``), never assigned for their own sake.
 """
 
 from __future__ import annotations
@@ -19,13 +21,11 @@ from worm.content.features import Feature, Trap
 from worm.content.models import ContentPack, DungeonSeed
 from worm.content.monsters import Monster
 from worm.content.stocking import RoomType, Treasure
-from worm.gen import index, kinds
+from worm.gen import danger, index, kinds
 
 FEATURE_SHARE = 0.22  # policy: about one room in five has a feature worth experimenting with
-DENIZEN_SHARE = 0.4  # policy: rooms with a standing group of the seed's monsters
 TREASURE_SHARE = 0.3  # policy: rooms with something to find
-TRAP_SHARE = 0.15  # policy: rooms with a trap, most of them guarding treasure (p. 370)
-SAFE_ROOMS = (2, 3)  # p. 338: "a handful" — two or three per level, beyond the secret rooms
+# How many rooms hold creatures and traps: worm.gen.danger (DENIZENS, TRAPS), by distance.
 
 
 @dataclass(slots=True)
@@ -50,6 +50,9 @@ class Stock:
     counterparts: list[dict[str, str]] = field(default_factory=list)
     feature_kinds: list[str] = field(default_factory=list)  # the kind of each feature, in order
     trap_kinds: list[str] = field(default_factory=list)  # the kind of each trap, in order
+    clues: list[dict[str, str]] = field(default_factory=list)  # worm.gen.clues
+    scenery: list[str] = field(default_factory=list)  # worm.gen.scenery: ids in assets/scenery
+    distance: int = 0  # rooms from the nearest known surface entrance (worm.gen.danger)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +66,7 @@ class Place:
     entry: bool
     lord: bool
     site: kinds.Site = field(default_factory=kinds.Site)  # what the room offers a feature
+    distance: int = 0  # from the nearest known surface entrance (worm.gen.danger)
 
 
 def stock(
@@ -71,14 +75,13 @@ def stock(
     seed: DungeonSeed,
     places: Sequence[Place],
     *,
-    tier: int,
     used_unique: set[str],
     hooks: Sequence[tuple[int, dict[str, str]]] = (),
     counterparts: Sequence[tuple[int, dict[str, str]]] = (),
     placed: set[str] | None = None,
     picks: np.random.Generator | None = None,
 ) -> list[Stock]:
-    """Fill one level's rooms; ``tier`` (1–5) is how deep the level lies, for treasure.
+    """Fill one level's rooms; each ``Place.distance`` sets its risk and reward.
 
     ``hooks`` are (room, hook) the Underworld's hook plan puts on this level (its return
     hooks and quest steps, ``worm.gen.hooks``), ``counterparts`` (room, counterpart) what
@@ -88,7 +91,7 @@ def stock(
     (both grow); which one a room gets is ``worm.gen.kinds``', drawn from ``picks`` (the
     level's own stream for it; ``rng`` if none), so the choice shifts no other draw.
     """
-    rooms = [Stock(secret=place.secret) for place in places]
+    rooms = [Stock(secret=place.secret, distance=place.distance) for place in places]
     looked_up = index.of(pack)
     by_name = looked_up.monsters_by_name
     larder = _Larder(
@@ -96,7 +99,7 @@ def stock(
         seed=seed,
         monsters=[by_name[name] for name in seed.common_monsters],
         features=looked_up.features(seed.shape),
-        treasure=[t for t in pack.treasure.values() if t.depth <= tier],
+        treasure=list(pack.treasure.values()),
         traps=list(pack.traps.values()),
         used=kinds.Used(used_unique, placed if placed is not None else set()),
         picks=picks if picks is not None else rng,
@@ -123,14 +126,15 @@ class _Larder:
     seed: DungeonSeed
     monsters: list[Monster]  # the seed's common monsters
     features: list[Feature]  # features that fit the level's shape
-    treasure: list[Treasure]  # treasure no deeper than the level's tier
+    treasure: list[Treasure]  # every treasure: each room draws from its own tier
     traps: list[Trap]  # every trap, in pack order
     used: kinds.Used
     picks: np.random.Generator  # which feature or trap: worm.gen.kinds draws from it
 
 
 def _make_safe(rng: np.random.Generator, places: Sequence[Place], rooms: list[Stock]) -> None:
-    """Safe rooms: the secret rooms, and a handful more of those with no way down or up."""
+    """Safe rooms: the secret rooms, and a handful more of those with no way down or up,
+    fewer far out (``worm.gen.danger.safe_count``)."""
     order = rng.permutation(len(places)).tolist()
     quiet = [
         r
@@ -140,7 +144,8 @@ def _make_safe(rng: np.random.Generator, places: Sequence[Place], rooms: list[St
     for room, place in enumerate(places):
         if place.secret:
             rooms[room].safe = True
-    for room in quiet[: int(rng.integers(SAFE_ROOMS[0], SAFE_ROOMS[1] + 1))]:
+    crossed = min((place.distance for place in places), default=0) // danger.LEVEL_STEPS
+    for room in quiet[: danger.safe_count(rng, crossed)]:
         rooms[room].safe = True
 
 
@@ -178,25 +183,28 @@ def _furnish_safe(rng: np.random.Generator, larder: _Larder, place: Place, here:
         if (chosen := kinds.choose(larder.picks, hearth, place.site, larder.used)) is not None:
             here.features.append(chosen.id)
     if rng.random() < 0.3 and larder.treasure:
-        here.treasure.append(_pick(rng, larder.treasure, guarded=False))
+        pool = danger.treasure(larder.treasure, place.distance)
+        here.treasure.append(_pick(rng, pool, guarded=False))
 
 
 def _furnish(rng: np.random.Generator, larder: _Larder, place: Place, here: Stock) -> None:
     """Any other room: maybe monsters, a feature, a trap guarding treasure, or treasure alone."""
-    monsters = larder.monsters
-    if monsters and not place.lord and not place.entry and rng.random() < DENIZEN_SHARE:
-        here.denizens.append(monsters[int(rng.integers(len(monsters)))].id)
+    monsters, far = larder.monsters, place.distance
+    if monsters and not place.lord and not place.entry and rng.random() < danger.denizen_share(far):
+        weights = [danger.threat_weight(m.encounter_threat, far) for m in monsters]
+        here.denizens.append(monsters[danger.weighted(rng, weights)].id)
     if rng.random() < FEATURE_SHARE:
         options = [f for f in larder.features if not f.safe]
         if (chosen := kinds.choose(larder.picks, options, place.site, larder.used)) is not None:
             here.features.append(chosen.id)
-    guarded = rng.random() < TRAP_SHARE and not place.entry
+    guarded = rng.random() < danger.trap_share(far) and not place.entry
     if guarded and (trap := _pick_trap(larder, place)) is not None:
         here.traps.append(trap)
     else:
         guarded = False
     if larder.treasure and (guarded or rng.random() < TREASURE_SHARE or place.lord):
-        here.treasure.append(_pick(rng, larder.treasure, guarded=guarded or place.lord))
+        pool = danger.treasure(larder.treasure, far)
+        here.treasure.append(_pick(rng, pool, guarded=guarded or place.lord))
 
 
 def _sources(rng: np.random.Generator, pack: ContentPack, rooms: list[Stock]) -> None:
@@ -217,8 +225,17 @@ def _pick(rng: np.random.Generator, treasure: list[Treasure], *, guarded: bool) 
 
 
 def _pick_trap(larder: _Larder, place: Place) -> str | None:
-    """A trap of any kind (pp. 370–373) that fits the room and the level; None if none does."""
-    chosen = kinds.choose(larder.picks, larder.traps, place.site, larder.used)
+    """A trap of any kind (pp. 370–373) that fits the room and the level, the deadlier kinds
+    likelier far from the surface (``worm.gen.danger.trap_weight``, read by each kind's book
+    example); None if none fits."""
+    example = {t.kind: t.id for t in larder.traps if t.example}
+    chosen = kinds.choose(
+        larder.picks,
+        larder.traps,
+        place.site,
+        larder.used,
+        weight=lambda t: danger.trap_weight(example.get(t.kind, t.id), place.distance),
+    )
     return None if chosen is None else chosen.id
 
 
@@ -235,16 +252,12 @@ def _hooks(
         rooms[room].counterparts.append(dict(counterpart))
 
 
-def reasons(
-    pack: ContentPack,
-    here: Stock,
-    place: Place,
-    rng: np.random.Generator,
-    treasure: Sequence[str],
-) -> list[str]:
-    """The reasons a room is worth entering, read off what it holds (pp. 336–339).
-
-    A room with none gets a small find (a reason to explore), drawn from ``treasure``.
+def reasons(pack: ContentPack, here: Stock, place: Place) -> list[str]:
+    """The reasons a room is worth entering, read off what it holds (pp. 335–339): its
+    creatures, features, traps, treasure, keys and hooks, its clues (something to learn:
+    explore) and its scenery (a sensation to follow: explore; terrain or an object to use:
+    experiment). Nothing is added here to make a reason: ``worm.gen.scenery`` sees to it
+    that every room holds something first.
     """
     found: set[str] = set()
     for monster_id in here.denizens:
@@ -260,9 +273,12 @@ def reasons(
         here.treasure
         or here.key_to
         or here.sources
+        or here.clues
         or any(h["kind"] == "quest" for h in here.hooks)
     ):
         found.add("explore")
+    for piece in here.scenery:
+        found.add("explore" if pack.scenery[piece].column == "sensory" else "experiment")
     if any(h["kind"] == "return" for h in here.hooks) or here.counterparts:
         found.add("return")
     if here.safe:
@@ -270,9 +286,6 @@ def reasons(
     if here.secret or place.secret_exit:
         found.add("surprise")
     if place.connection is not None:
-        found.add("explore")
-    if not found and treasure:
-        here.treasure.append(treasure[int(rng.integers(len(treasure)))])
         found.add("explore")
     order = ("explore", "flee", "talk", "fight", "breathe", "experiment", "surprise", "return")
     return [reason for reason in order if reason in found]

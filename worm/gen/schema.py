@@ -96,6 +96,16 @@ def schema() -> dict[str, Any]:
             },
             "what another level's return hook asks for, lying in this room (p. 339)",
         ),
+        "clue": _object(
+            {
+                "about": {"enum": ["denizens", "trap", "treasure", "secret", "hidden_way"]},
+                "sense": {"enum": ["sound", "smell", "sight", "touch", "taste"]},
+                "room": _ref("key"),
+                "wall": {"enum": ["north", "east", "south", "west", "floor"]},
+                "text": _string(),
+            },
+            "what a room gives away of its neighbour, its own secret door or hidden way (p. 339)",
+        ),
         "room": _object(
             {
                 "key": _ref("key"),
@@ -121,6 +131,9 @@ def schema() -> dict[str, Any]:
                 "counterparts": _array(_ref("counterpart")),
                 "feature_kinds": _array({"enum": FEATURE_KINDS}),
                 "trap_kinds": _array({"enum": TRAP_KINDS}),
+                "distance": _int(0),
+                "clues": _array(_ref("clue")),
+                "scenery": _array(_string()),
             },
             "one room by its key: its box of tiles, type and stocking (pp. 335–339); "
             "feature_kinds and trap_kinds give the kind of each feature and trap, in order",

@@ -3,7 +3,10 @@
 1. **Origin** (p. 331) from the ``gen:origin`` stream;
 2. **Layout** (pp. 332–333) from ``layout``;
 3. **Maps** (p. 334), one per level, each from its own ``level:N`` stream;
-4. **Rooms** (pp. 335–339) from ``gen:rooms:N``;
+4. **Rooms** (pp. 335–339) from ``gen:rooms:N``, their risk and reward by each room's distance
+   from the nearest known surface entrance (``worm.gen.danger``), then clues of what is next
+   door and of secret doors from ``gen:clues:N``, and scenery for rooms that would hold
+   nothing from ``gen:scenery:N``;
 5. **Meatgrinder** (pp. 340–342) from ``gen:meatgrinder:N``.
 
 The hook plan (``worm.gen.hooks``: return hooks and their counterparts, the quest's steps) is
@@ -27,6 +30,8 @@ from worm.content import loader
 from worm.content.models import ContentPack, DungeonSeed, Origin
 from worm.gen import (
     carving,
+    clues,
+    danger,
     hooks,
     interiors,
     keying,
@@ -36,11 +41,12 @@ from worm.gen import (
     meatgrinder,
     metrics,
     rooms,
+    scenery,
     topology,
 )
 from worm.gen.layout import Layout, LayoutSettings, Slot
 
-SCHEMA_VERSION = 2  # 2: the hook plan, and the kind of each feature and trap (issue 21)
+SCHEMA_VERSION = 2  # 2: issue 21's stocking: hook plan, kinds, distance, clues, scenery
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,11 +346,6 @@ def _needs(plan: Layout) -> tuple[dict[int, list[keying.Need]], dict[int, list[i
     return needs, owners
 
 
-def _tier(number: int, count: int) -> int:
-    """How deep a level lies on the book's treasure scale, 1 (the entrance) to 5 (the deepest)."""
-    return 1 + (4 * (number - 1)) // max(1, count - 1)
-
-
 def _stock(
     origin: Origin,
     seed: int,
@@ -379,6 +380,8 @@ def _stock(
         taken[room] = taken.get(room, 0) + 1
         marks.append((x, y, tile))
         ways.append(Way(room, x, y, need.end, owner, need.secret))
+    start = danger.starts(plan, n, keyed.ends, owners[n], [need.secret for need in needs[n]])
+    far = danger.distances(level_map.neighbours(), start, danger.hops(plan).get(n))
     secret_exit = [False] * count
     for edge in level_map.edges:
         if edge.secret:
@@ -398,6 +401,7 @@ def _stock(
                 secret_exit=secret_exit[r],
                 tags=(dungeon.id, dungeon.shape, origin.id),
             ),
+            distance=far[r],
         )
         for r in range(count)
     ]
@@ -409,13 +413,11 @@ def _stock(
     ]
     answered = [(t.other_room, hooks.answer(pack, t, by_number)) for t in hook_plan.answered_on(n)]
     rng = streams.stream(seed, f"gen:rooms:{n}")
-    tier = _tier(n, len(plan.levels))
     stock = rooms.stock(
         rng,
         pack,
         dungeon,
         places,
-        tier=tier,
         used_unique=used_unique,
         hooks=asked,
         counterparts=answered,
@@ -425,9 +427,12 @@ def _stock(
     for edge_index, holder in keyed.locks:
         edge = level_map.edges[edge_index]
         stock[holder].key_to.append(f"{keyed.keys[edge.a]}-{keyed.keys[edge.b]}")
-    treasure = [t.id for t in pack.treasure.values() if t.depth <= tier and not t.guarded]
+    hidden = [(way.room, way.x, way.y) for way in ways if way.secret]
+    clue_rng = streams.stream(seed, f"gen:clues:{n}")
+    clues.lay(clue_rng, pack, level_map, keyed.keys, stock, hidden)
+    scenery.dress(streams.stream(seed, f"gen:scenery:{n}"), pack, stock)
     for r in range(count):
-        stock[r].reasons = rooms.reasons(pack, stock[r], places[r], rng, treasure)
+        stock[r].reasons = rooms.reasons(pack, stock[r], places[r])
     denizens = [
         d for s in stock for d in s.denizens if not s.lord or pack.monsters[d].common_threat
     ]

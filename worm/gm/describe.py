@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from worm import grammar
 from worm.content.models import ContentPack
+from worm.gen.rooms import Stock
 from worm.gen.underworld import Level
 from worm.model.level import LevelState
 from worm.rules.light import Light
@@ -58,17 +59,76 @@ def glance(view: View, room: int, *, first: bool) -> str:
             parts.append(f"You know the danger here: {trap.name}.")
         else:
             parts += [c.text for c in trap.clues if view.light != "dark" or c.sense != "sight"]
-    for hook in stock.hooks:
-        if view.light != "dark":
-            parts.append(hook["text"])
-    for counterpart in stock.counterparts:  # what another level's hook asks for (p. 339)
-        if view.light != "dark":
-            parts.append(counterpart["text"])
+    if view.light != "dark":
+        parts += _seen(stock, pack, first=first)
+    parts += clues(view, room)
     parts += _ways(view, room)
     parts.append(_exits(view, room))
     if stock.safe and view.light != "dark":
         parts.append("Nothing here feels hostile; it would be a fair place to rest.")
     return " ".join(parts)
+
+
+def _seen(stock: Stock, pack: ContentPack, *, first: bool) -> list[str]:
+    """What a lit room shows beyond its features: its hooks, what another level's hook asks
+    for (p. 339), and its scenery (p. 335)."""
+    parts = [hook["text"] for hook in stock.hooks]
+    parts += [counterpart["text"] for counterpart in stock.counterparts]
+    for piece_id in stock.scenery:
+        piece = pack.scenery[piece_id]
+        parts.append(f"{piece.summary}" if first else f"{_capital(piece.name)}.")
+    return parts
+
+
+def clues(view: View, room: int) -> list[str]:
+    """What the room gives away of its neighbours and of its own secret doors (p. 339,
+    ``worm.gen.clues``), as far as the light allows: a sound or smell carries in the dark.
+    A clue of a room already settled or looted, or of a secret door found, is not told."""
+    level, state = view.level, view.state
+    keys = level.keyed.keys
+    told = []
+    for clue in level.stock[room].clues:
+        if view.light == "dark" and clue["sense"] == "sight":
+            continue
+        other = keys.index(clue["room"])
+        if clue["about"] == "hidden_way":
+            if _hidden_found(view, room):
+                continue
+        elif clue["about"] == "secret":
+            found = [
+                index
+                for there, index in level.map.neighbours()[room]
+                if there == other and level.map.edges[index].secret and index in state.found
+            ]
+            if found:
+                continue
+        elif _dealt_with(view, other, clue["about"]):
+            continue
+        told.append(clue["text"])
+    return told
+
+
+def _hidden_found(view: View, room: int) -> bool:
+    """Whether every hidden way standing in ``room`` has been found."""
+    ways = view.level.ways
+    return all(
+        i in view.state.found_ways for i, w in enumerate(ways) if w.room == room and w.secret
+    )
+
+
+def _dealt_with(view: View, other: int, about: str) -> bool:
+    """Whether what a clue tells of room ``other`` is gone: its creatures dealt with, its
+    treasure taken, its traps passed."""
+    state = view.state
+    if about == "denizens":
+        return other in state.settled
+    if about == "treasure":
+        return other in state.looted
+    return all((other, t) in state.passed for t in view.level.stock[other].traps)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _ways(view: View, room: int) -> list[str]:

@@ -7,11 +7,13 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
+from tests.fixtures.seeds import find
 from worm.engine import autoplay
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
+from worm.gm import quests
 from worm.model.city import Feat
 from worm.model.state import GameState
 
@@ -74,15 +76,34 @@ def test_the_bot_leaves_open_a_quest_the_gm_cannot_judge() -> None:
     assert not isinstance(Autoplay().next(game), cmd.Quest)
 
 
-def test_the_bots_guild_declares_and_completes_a_quest_over_two_expeditions() -> None:
-    """Seed 2's guild sets out on its first quest, a dragon's tooth; the first expedition
-    brings nothing that stands for it, so the bot leaves it open; a crown worth 520 gold
-    carried out on the next stands for it (policy), and the guild takes up the next quest,
-    each member gaining 3 XP for each."""
-    game = Game.new(2)
-    first = game.guild.quest
+def _first_expedition(seed: int) -> Game:
+    """Seed's guild after its first expedition, 60 watches at daring 0.5 (down, up and the
+    City played)."""
+    game = Game.new(seed)
     game.execute(cmd.Delve())
-    autoplay.run(game, game.watches + 60, daring=0.5)  # down, up, and the City played
+    autoplay.run(game, game.watches + 60, daring=0.5)
+    return game
+
+
+def _home_empty_handed(seed: int) -> bool:
+    """The guild's first quest is won by treasure carried out, and its first expedition
+    comes home with the quest still open."""
+    quest = Game.new(seed).guild.quest
+    if quest is None or quests.goal(quest) != "treasure":
+        return False
+    game = _first_expedition(seed)
+    return game.phase == "city" and game.guild.quest == quest
+
+
+def test_the_bots_guild_declares_and_completes_a_quest_over_two_expeditions() -> None:
+    """A guild (the first seed whose first quest a treasure wins and whose first expedition
+    comes home, found by that) sets out on its first quest; that expedition brings nothing
+    that stands for it, so the bot leaves it open; a crown worth 520 gold carried out on the
+    next stands for it (policy), and the guild takes up the next quest, each member gaining 3
+    XP for each."""
+    seed = find(_home_empty_handed, "a guild home from its first expedition", range(2, 40))
+    first = Game.new(seed).guild.quest
+    game = _first_expedition(seed)
     assert game.phase == "city" and game.guild.quest == first
     game.execute(autoplay.delve(game))
     game.loot = (*game.loot, "crown_of_a_minor_king")  # found below and carried

@@ -1,0 +1,45 @@
+"""Every room earns its place (p. 335): scenery for the rooms that would hold nothing.
+
+A room with no creature, feature, trap, treasure, key, hook or hidden source gets one piece
+of scenery (p. 184, ``assets/scenery.toml``): dynamic terrain to fight on or use, a sensation
+to follow, or an object to handle; a safe room never gets terrain, as it is a place to rest.
+It is told on entering, it gives the room its reasons (``rooms.reasons``), and a Challenge
+fought there stands among it (``worm.engine.scene``). No piece is used twice on a level while
+others are left. Draws come from the level's own ``gen:scenery:N`` stream.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from worm.content.models import ContentPack
+from worm.gen.rooms import Stock
+
+
+def bare(here: Stock) -> bool:
+    """Whether a room holds nothing of its own (its clues are of other rooms)."""
+    return not (
+        here.denizens
+        or here.features
+        or here.traps
+        or here.treasure
+        or here.hooks
+        or here.key_to
+        or here.sources
+        or here.scenery
+    )
+
+
+def dress(rng: np.random.Generator, pack: ContentPack, stock: list[Stock]) -> None:
+    """One piece of scenery in every bare room of a level."""
+    pieces = sorted(pack.scenery)
+    calm = [p for p in pieces if pack.scenery[p].column != "terrain"] or pieces
+    used: set[str] = set()
+    for here in stock:
+        if not bare(here) or not pieces:
+            continue
+        pool = calm if here.safe else pieces
+        fresh = [p for p in pool if p not in used] or pool
+        chosen = fresh[int(rng.integers(len(fresh)))]
+        used.add(chosen)
+        here.scenery.append(chosen)
