@@ -1,4 +1,4 @@
-"""``worm gen`` output: the JSON document (CONTRACTS §2, schema_version 1) and the ASCII overview.
+"""``worm gen`` output: the JSON document (CONTRACTS §2, schema_version 2) and the ASCII overview.
 
 The JSON is built from plain dicts and lists in a fixed order and written with sorted keys off,
 so the same seed gives byte-identical output. The SVG and PNG drawings read the same document
@@ -91,6 +91,7 @@ def _level(level: Level, connections: Sequence[Connection]) -> dict[str, Any]:
             "safe": stock.safe,
             "secret": stock.secret,
             "exits": sorted(exits[room.index], key=lambda e: e["to"]),
+            "faction": stock.faction or None,
         }
         rooms.append(entry)
     secret_rooms = level.keyed.secret_rooms
@@ -117,6 +118,36 @@ def _level(level: Level, connections: Sequence[Connection]) -> dict[str, Any]:
         "meatgrinder": level.meatgrinder,
         "passages": _passages(level),
         "ways": _ways(level, connections),
+        **_factions(level),
+    }
+
+
+def _factions(level: Level) -> dict[str, Any]:
+    """The level's factions (p. 337) and its unaligned creatures; rooms by their keys."""
+    held = level.factions
+    if held is None:
+        return {"factions": [], "unaligned": []}
+    keys = level.keyed.keys
+    return {
+        "factions": [
+            {
+                "id": f.id,
+                "name": f.name,
+                "household": f.household,
+                "power": f.power,
+                "members": list(f.members),
+                "want": {"id": f.want.id, "text": f.want.text, "tastes": list(f.want.tastes)},
+                "shun": {"id": f.shun.id, "text": f.shun.text, "tastes": list(f.shun.tastes)},
+                "languages": list(f.languages),
+                "lair": keys[f.lair],
+                "territory": sorted(keys[r] for r in f.territory),
+                "relations": [
+                    {"with": r.other, "kind": r.kind, "creature": r.creature} for r in f.relations
+                ],
+            }
+            for f in held.factions
+        ],
+        "unaligned": list(held.unaligned),
     }
 
 

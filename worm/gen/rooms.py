@@ -46,6 +46,7 @@ class Stock:
     safe: bool = False
     secret: bool = False
     reasons: list[str] = field(default_factory=list)
+    faction: str = ""  # the id of the faction holding the room (p. 337), "" where none does
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +59,8 @@ class Place:
     connection: str | None  # the kind of level connection that ends here, if any
     entry: bool
     lord: bool
+    faction: str = ""  # the faction holding it (``worm.gen.factions``), "" where none does
+    band: str | None = None  # who stands here if anyone does: its holders, else the unaligned
 
 
 def stock(
@@ -75,7 +78,7 @@ def stock(
     ``other_levels`` are (name, a room key) of other levels, for hooks that point there.
     ``used_unique`` holds unique features already placed elsewhere in the Underworld.
     """
-    rooms = [Stock(secret=place.secret) for place in places]
+    rooms = [Stock(secret=place.secret, faction=place.faction) for place in places]
     looked_up = index.of(pack)
     by_name = looked_up.monsters_by_name
     larder = _Larder(
@@ -166,10 +169,10 @@ def _furnish_safe(rng: np.random.Generator, larder: _Larder, here: Stock) -> Non
 
 
 def _furnish(rng: np.random.Generator, larder: _Larder, place: Place, here: Stock) -> None:
-    """Any other room: maybe monsters, a feature, a trap guarding treasure, or treasure alone."""
-    monsters = larder.monsters
-    if monsters and not place.lord and not place.entry and rng.random() < DENIZEN_SHARE:
-        here.denizens.append(monsters[int(rng.integers(len(monsters)))].id)
+    """Any other room: maybe the band standing there (its faction's, p. 337), a feature, a
+    trap guarding treasure, or treasure alone."""
+    if place.band and not place.lord and not place.entry and rng.random() < DENIZEN_SHARE:
+        here.denizens.append(place.band)  # the faction holding the room, p. 337
     if rng.random() < FEATURE_SHARE:
         options = [f for f in larder.features if f.id not in larder.used_unique and not f.safe]
         if options:

@@ -3,7 +3,8 @@
 1. **Origin** (p. 331) from the ``gen:origin`` stream;
 2. **Layout** (pp. 332–333) from ``layout``;
 3. **Maps** (p. 334), one per level, each from its own ``level:N`` stream;
-4. **Rooms** (pp. 335–339) from ``gen:rooms:N``;
+4. **Rooms** (pp. 335–339) from ``gen:rooms:N``, held by the level's **factions** (p. 337)
+   from ``gen:factions:N``;
 5. **Meatgrinder** (pp. 340–342) from ``gen:meatgrinder:N``.
 
 Only generation streams are used (``worm.rng.is_generation``), so nothing a guild does in play
@@ -23,6 +24,7 @@ from worm.content import loader
 from worm.content.models import ContentPack, DungeonSeed, Origin
 from worm.gen import (
     carving,
+    factions,
     interiors,
     keying,
     layout,
@@ -32,9 +34,10 @@ from worm.gen import (
     rooms,
     topology,
 )
+from worm.gen.factions import Plan as FactionPlan
 from worm.gen.layout import Layout, LayoutSettings, Slot
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: each level's factions and each room's (p. 337)
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +70,7 @@ class Level:
     lore: dict[str, str]  # how the Underworld's origin shows on this level (p. 331)
     ways: list[Way]  # the level's ways out, the way in first
     words: dict[str, str] = field(default_factory=dict)  # the Meatgrinder's placeholders
+    factions: FactionPlan | None = None  # who holds power, and which rooms (p. 337)
     _metrics: dict[str, Any] | None = field(default=None, repr=False, compare=False)
 
     @property
@@ -362,6 +366,16 @@ def _stock(
     for edge in level_map.edges:
         if edge.secret:
             secret_exit[edge.a] = secret_exit[edge.b] = True
+    held = factions.plan(
+        streams.stream(seed, f"gen:factions:{n}"),
+        pack,
+        dungeon,
+        count,
+        [(edge.a, edge.b) for edge in level_map.edges],
+        lord=keyed.lord,
+        entry=keyed.entry,
+        secret=keyed.secret_rooms,
+    )
     places = [
         rooms.Place(
             depth=keyed.depth[r],
@@ -370,6 +384,8 @@ def _stock(
             connection=connection_at.get(r),
             entry=r == keyed.entry,
             lord=r == keyed.lord,
+            faction=held.faction_id(r),
+            band=held.band[r],
         )
         for r in range(count)
     ]
@@ -401,6 +417,8 @@ def _stock(
         denizens=denizens,
         traps=traps,
         words=words,
+        factions=held,
+        keys=keyed.keys,
     )
     tiles = maps.draw(level_map, marks=marks)
     interiors.lay(tiles, level_map, stock, pack)  # the map agrees with the rooms' words
@@ -416,6 +434,7 @@ def _stock(
         _lore(seed, n, origin),
         ways,
         words,
+        held,
     )
 
 
