@@ -175,7 +175,7 @@ def start(
     tongues = parley.tongues(monster)
     held = belongs(game, faction)
     if held is not None:
-        traits = (*parley.of_faction(held), *traits)
+        traits = (*traits, *parley.of_faction(held))  # after its own: their numbers stay
         tongues = held.languages or tongues
         game.ruling("p. 337", _allegiance(game, name, held))
     emotion: Emotion
@@ -295,11 +295,14 @@ def _begin(game: Table, meeting: Meeting, card: Any, description: str) -> None:
 
 def _broadcast(game: Table, meeting: Meeting) -> None:
     """Policy (p. 180, Appendix E): a character's first like and first dislike show at once, in
-    how it looks and what it is doing; the rest must be learned."""
+    how it looks and what it is doing, and so do a band's faction's want and shun (p. 337);
+    the rest must be learned."""
     shown = [
         next((i for i, t in enumerate(meeting.traits) if t.kind == kind), None)
         for kind in ("like", "dislike")
     ]
+    if meeting.faction:  # its faction's want and shun, the last two (p. 337)
+        shown += [len(meeting.traits) - 2, len(meeting.traits) - 1]
     learn(game, meeting, [i for i in shown if i is not None], how="plain to see")
 
 

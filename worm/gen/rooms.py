@@ -171,8 +171,11 @@ def _furnish_safe(rng: np.random.Generator, larder: _Larder, here: Stock) -> Non
 def _furnish(rng: np.random.Generator, larder: _Larder, place: Place, here: Stock) -> None:
     """Any other room: maybe the band standing there (its faction's, p. 337), a feature, a
     trap guarding treasure, or treasure alone."""
-    if place.band and not place.lord and not place.entry and rng.random() < DENIZEN_SHARE:
-        here.denizens.append(place.band)  # the faction holding the room, p. 337
+    monsters = larder.monsters
+    if monsters and not place.lord and not place.entry and rng.random() < DENIZEN_SHARE:
+        rng.integers(len(monsters))  # who stood here once; drawn still, so later draws stay put
+        if place.band:
+            here.denizens.append(place.band)  # the faction holding the room, p. 337
     if rng.random() < FEATURE_SHARE:
         options = [f for f in larder.features if f.id not in larder.used_unique and not f.safe]
         if options:

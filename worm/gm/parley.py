@@ -172,7 +172,8 @@ def tongues(monster: Monster) -> tuple[str, ...]:
 def of_faction(faction: Faction) -> tuple[Trait, Trait]:
     """Policy (p. 337): a band speaks for its faction, so what the faction wants is a like of
     the band's (doing or offering it pleases at once, p. 100) and what it will not have is a
-    dislike (bringing it offends at once). Read first, so both show in how the band looks."""
+    dislike (bringing it offends at once). Read after the band's own traits, whose numbers
+    stay as they were, and shown at once (``worm.engine.meet``)."""
     return (
         Trait(
             "like",
