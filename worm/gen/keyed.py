@@ -296,13 +296,14 @@ def _power(level: Level, pack: ContentPack) -> str:
         rule = "holds power here" if f.power else "does not rule here"
         tongues = ", ".join(pack.languages[t].name for t in f.languages) or "no spoken tongue"
         rooms = ", ".join(room(r) for r in sorted(f.territory, key=lambda r: keys[r]))
-        ties = [
-            f"{CREATURE_TIES.get(r.kind, r.kind)} {pack.monsters[r.other].name}"
-            if r.creature
-            else f"{r.kind} with {names[r.other]}"
-            for r in f.relations
-        ]
-        ties_text = f" Stands: {'; '.join(ties)}." if ties else ""
+        sides = [f"{r.kind} with {names[r.other]}" for r in f.relations if not r.creature]
+        ties_text = f" They are {'; '.join(sides)}." if sides else ""
+        for kind, verb in CREATURE_TIES.items():
+            them = [
+                pack.monsters[r.other].name for r in f.relations if r.creature and r.kind == kind
+            ]
+            if them:
+                ties_text += f" They {verb} {', '.join(them)}."
         parts.append(
             f"*{f.name[:1].upper()}{f.name[1:]}* ({members}) {rule}. They want {f.want.text}; "
             f"they will not have {f.shun.text}. Tongues: {tongues}. Lair: {room(f.lair)}; "
