@@ -20,6 +20,7 @@ def test_every_level_has_a_household_in_power_lairs_in_territory_and_bands_of_th
     seed: int, k: int
 ) -> None:
     underworld = generate(seed, LayoutSettings(levels=k))
+    pack = loader.default()
     for level in underworld.levels:
         held = level.factions
         assert held is not None and 1 <= len(held.factions) <= 3, level.number
@@ -33,7 +34,9 @@ def test_every_level_has_a_household_in_power_lairs_in_territory_and_bands_of_th
             assert not seen & set(faction.territory), "two factions hold one room"
             seen |= set(faction.territory)
             assert not set(faction.want.tastes) & set(faction.shun.tastes)
-            assert set(faction.languages) <= set(loader.default().languages)
+            if not any(pack.monsters[m].talks for m in faction.members):  # no words, no toll
+                assert not faction.want.speaking and not faction.shun.speaking, faction.name
+            assert set(faction.languages) <= set(pack.languages)
             relations = {r.other for r in faction.relations if not r.creature}
             assert relations == {f.id for f in held.factions} - {faction.id}
         for room, stock in enumerate(level.stock):

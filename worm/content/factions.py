@@ -14,7 +14,7 @@ from typing import Literal, Self
 from pydantic import Field, model_validator
 
 from worm.content import book
-from worm.content.fields import Entry, Id, Text, require_unique
+from worm.content.fields import Entry, Flag, Id, Text, require_unique
 from worm.content.problems import EntryProblem
 
 FILE = "factions.toml"
@@ -28,12 +28,14 @@ class Motive(Entry):
     """One thing a faction wants, or will not have (p. 337), and the tastes it is about.
 
     ``themes`` are the monster themes it suits (empty: any faction); ``text`` follows "they
-    want" or "they will not have"."""
+    want" or "they will not have"; ``speaking``: only a faction with a member that talks can
+    have it (a toll asked, news traded, a lie resented)."""
 
     id: Id
     text: Text
     themes: tuple[Id, ...] = ()
     tastes: tuple[Id, ...] = Field(min_length=1)
+    speaking: Flag = False
 
     @model_validator(mode="after")
     def _known_themes(self) -> Self:
@@ -102,9 +104,13 @@ class Factions(Entry):
         require_unique("errands", tuple(e.id for e in self.errands))
         for theme in sorted(book.THEMES):
             for field in ("wants", "shuns"):
-                fits = [m for m in getattr(self, field) if not m.themes or theme in m.themes]
+                fits = [
+                    m
+                    for m in getattr(self, field)
+                    if (not m.themes or theme in m.themes) and not m.speaking
+                ]
                 if len(fits) < 2:
-                    raise EntryProblem(field, f"fewer than two fit a {theme} faction")
+                    raise EntryProblem(field, f"fewer than two fit a mute {theme} faction")
         if not [e for e in self.errands if not e.needs]:
             raise EntryProblem("errands", "none needs nothing: a lone faction has no errand")
         return self

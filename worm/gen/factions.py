@@ -297,14 +297,22 @@ def _name(
 def _motives(
     rng: np.random.Generator, tables: Factions, members: list[Monster]
 ) -> tuple[Motive, Motive]:
-    """One want and one shun that suit the members' themes, never about the same taste."""
+    """One want and one shun that suit the members' themes, never about the same taste; a
+    want or shun that takes words only where a member talks."""
     themes = {m.theme for m in members}
-    wants = [m for m in tables.wants if not m.themes or themes & set(m.themes)]
+    talks = any(m.talks for m in members)
+    wants = [
+        m
+        for m in tables.wants
+        if (not m.themes or themes & set(m.themes)) and (talks or not m.speaking)
+    ]
     want = wants[int(rng.integers(len(wants)))]
     shuns = [
         m
         for m in tables.shuns
-        if (not m.themes or themes & set(m.themes)) and not set(m.tastes) & set(want.tastes)
+        if (not m.themes or themes & set(m.themes))
+        and (talks or not m.speaking)
+        and not set(m.tastes) & set(want.tastes)
     ]
     shun = shuns[int(rng.integers(len(shuns)))]
     return want, shun
