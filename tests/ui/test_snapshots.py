@@ -32,7 +32,7 @@ def test_the_crawl_compact_at_80_by_24(snap_compare, tmp_path: Path) -> None:  #
 
 
 def test_the_challenge(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    """Seed 6 fights the Sirens in 103 (tests/ui/test_challenge.py): the Initiatives laid,
+    """Seed 223 fights the Sirens in 103 (tests/ui/test_challenge.py): the Initiatives laid,
     the second card of the first to act shows its plays."""
     app = fight(tmp_path)
 
