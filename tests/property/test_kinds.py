@@ -116,10 +116,11 @@ def _reveals_secret_door(entry: Feature | Trap) -> bool:
 @given(seeds)
 def test_a_large_underworld_mostly_meets_each_feature_and_trap_once(seed) -> None:
     """Eight levels: the variants are enough that nearly all that is placed is met once (a
-    repeat comes only when nothing fresh fits the room)."""
+    repeat comes only when nothing fresh fits the room). Deep levels hold more traps
+    (``worm.gen.danger``), so eight levels ask for up to ninety features and traps."""
     underworld = generate(seed, LayoutSettings(levels=8))
     placed = Counter(entry.id for level in underworld.levels for _, entry in _placed(level))
-    assert len(placed) / sum(placed.values()) >= 0.9, placed.most_common(5)
+    assert len(placed) / sum(placed.values()) >= 0.85, placed.most_common(5)
 
 
 def test_the_pack_has_kinds_with_variants() -> None:

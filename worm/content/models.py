@@ -34,6 +34,7 @@ from worm.content.city_events import CityEvent, Portent
 from worm.content.contracts import ContractCard
 from worm.content.denizens import Creature, Theme, Threat
 from worm.content.districts import CityTables, District
+from worm.content.factions import Factions
 from worm.content.features import Feature, Trap
 from worm.content.fields import (
     Archetype,
@@ -579,6 +580,7 @@ class ContentPack(BaseModel):
     city: CityTables
     cards: CardKeywords
     dispositions: Dispositions
+    factions: Factions
 
     @functools.cached_property
     def taste_words(self) -> tuple[tuple[str, tuple[str, ...]], ...]:

@@ -24,6 +24,7 @@ from worm.engine import events as ev
 from worm.engine import restocking
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.gen.factions import Faction
 from worm.gm import deeds, parley
 from worm.gm import restock as restock_policy
 from worm.model.adventurer import Adventurer
@@ -60,7 +61,7 @@ def on_enter(game: Table, room: int) -> str | None:
         return _again(game, band)
     monster = game.pack.monsters[stock.denizens[0]]
     count = len(stock.denizens)
-    start(game, monster.id, count, room, monster.aggressive)
+    start(game, monster.id, count, room, monster.aggressive, faction=stock.faction)
     return "creature"
 
 
@@ -73,20 +74,39 @@ def _again(game: Table, band: Band) -> str | None:
         return None
     monster = game.pack.monsters[band.creature]
     name = monster.name if band.count == 1 else f"{band.count} × {monster.name}"
+    stock = game.level.stock
+    faction = stock[band.room].faction if 0 <= band.room < len(stock) else ""
     wheel = game.pack.dispositions
     if band.fate == "left":  # left short of a fight: met as it was, mood and all
         mood = restock_policy.left_mood(band)
         game.ruling("p. 160", restock_policy.met_again(name, mood, wheel))
         start(
-            game, monster.id, band.count, -1, False, health=band.health, mood=mood, talks_first=True
+            game,
+            monster.id,
+            band.count,
+            -1,
+            False,
+            health=band.health,
+            mood=mood,
+            talks_first=True,
+            faction=faction,
         )
         return "creature"
     if not band.remembers:
-        start(game, monster.id, band.count, band.room, monster.aggressive)
+        start(game, monster.id, band.count, band.room, monster.aggressive, faction=faction)
         return "creature"
     mood = restock_policy.grudge_mood(wheel, band)
     game.ruling("p. 160", restock_policy.grudge(band, name, mood, wheel))
-    start(game, monster.id, band.count, band.room, True, health=band.health, mood=mood)
+    start(
+        game,
+        monster.id,
+        band.count,
+        band.room,
+        True,
+        health=band.health,
+        mood=mood,
+        faction=faction,
+    )
     return "creature"
 
 
@@ -103,7 +123,8 @@ def from_meatgrinder(game: Table, entry: dict[str, Any], *, told: bool = True) -
     count = headcount(game, str(entry.get("count", "1")))
     if told and entry.get("text"):
         game.log.emit(ev.Narration, text=stocking.told(entry["text"], count))
-    start(game, monster.id, count, -1, entry.get("disposition") == "hostile")
+    hostile = entry.get("disposition") == "hostile"
+    start(game, monster.id, count, -1, hostile, faction=str(entry.get("faction", "")))
     return "creature"
 
 
@@ -137,17 +158,26 @@ def start(
     mood: disposition.Mood | None = None,
     name: str | None = None,
     talks_first: bool = False,
+    faction: str = "",
 ) -> None:
     """Begin a meeting with creatures: read the starting Disposition and their personality,
     then hand over to a parley or a Challenge (pp. 87, 100, 180). ``mood``: a Disposition they
     bring with them (a band met again), hostile when negative; ``name``: what they are called,
     if not their kind's name; ``talks_first``: met in ``mood``, they talk first even when it is
-    a harmful one (a band the guild left short of a fight)."""
+    a harmful one (a band the guild left short of a fight); ``faction``: the id of the level's
+    faction they belong to (p. 337), whose want and shun they carry and whose tongues they
+    speak."""
     monster = game.pack.monsters[creature]
     single = (monster.lord or name is not None) and count == 1  # a lord, or one named alone
     name = name or (monster.name if count == 1 else f"{count} × {monster.name}")
     card = game.read_discard("disposition")
     traits = parley.of_creature(game.pack, monster, card)
+    tongues = parley.tongues(monster)
+    held = belongs(game, faction)
+    if held is not None:
+        traits = (*traits, *parley.of_faction(held))  # after its own: their numbers stay
+        tongues = held.languages or tongues
+        game.ruling("p. 337", _allegiance(game, name, held))
     emotion: Emotion
     intensity: Intensity = "basic"
     if mood is not None:
@@ -170,12 +200,30 @@ def start(
         intensity,
         hostile,
         traits=traits,
-        tongues=parley.tongues(monster),
+        tongues=tongues,
         talks=monster.talks,
         single=single,
         health=health,
+        faction=held.id if held is not None else "",
     )
     _begin(game, meeting, None if hostile else card, monster.exaggeration)
+
+
+def belongs(game: Table, faction: str) -> Faction | None:
+    """The faction of the guild's level with id ``faction``, if there is one (p. 337)."""
+    held = game.level.factions
+    return held.by_id(faction) if faction and held is not None else None
+
+
+def _allegiance(game: Table, name: str, faction: Faction) -> str:
+    """What the GM says of a band's faction (p. 337): who they are, what they want and will
+    not have, the tongues they speak."""
+    power = "who hold power here" if faction.power else "who do not rule here"
+    tongues = ", ".join(game.pack.languages[t].name for t in faction.languages) or "no tongue"
+    return (
+        f"{name} belong to {faction.name}, {power}: they want {faction.want.text}; they will "
+        f"not have {faction.shun.text}; they speak {tongues}"
+    )
 
 
 def start_character(game: Table, character: Character, emotion: Emotion | None = None) -> None:
@@ -247,11 +295,14 @@ def _begin(game: Table, meeting: Meeting, card: Any, description: str) -> None:
 
 def _broadcast(game: Table, meeting: Meeting) -> None:
     """Policy (p. 180, Appendix E): a character's first like and first dislike show at once, in
-    how it looks and what it is doing; the rest must be learned."""
+    how it looks and what it is doing, and so do a band's faction's want and shun (p. 337);
+    the rest must be learned."""
     shown = [
         next((i for i, t in enumerate(meeting.traits) if t.kind == kind), None)
         for kind in ("like", "dislike")
     ]
+    if meeting.faction:  # its faction's want and shun, the last two (p. 337)
+        shown += [len(meeting.traits) - 2, len(meeting.traits) - 1]
     learn(game, meeting, [i for i in shown if i is not None], how="plain to see")
 
 

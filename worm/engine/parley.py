@@ -31,6 +31,7 @@ from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.gen.factions import Faction
 from worm.gm import foes, parley
 from worm.gm.parley import Verdict
 from worm.model.adventurer import Adventurer
@@ -76,6 +77,9 @@ def describe(game: Table) -> None:
         lines.append(f"They speak {tongues}; {who} can talk with them.")
     if not meeting.bargains:
         lines.append("They will not bargain with the guild again.")
+    held = meet.belongs(game, meeting.faction)
+    if held is not None:
+        lines.append(allegiance(held))
     by_kind: dict[str, list[str]] = {kind: [] for kind in ("like", "dislike", "want", "need")}
     counts = {kind: 0 for kind in by_kind}
     learned = set(meet.known(game, meeting))
@@ -95,6 +99,15 @@ def describe(game: Table) -> None:
     if game.allies:
         lines.append(f"With the guild: {', '.join(game.allies)}.")
     game.log.emit(ev.Narration, text="\n".join(lines))
+
+
+def allegiance(faction: Faction) -> str:
+    """The line the parley shows of a band's faction (p. 337)."""
+    power = "who hold power on this level" if faction.power else "who do not rule this level"
+    return (
+        f"Of {faction.name}, {power}: they want {faction.want.text}; "
+        f"they will not have {faction.shun.text}."
+    )
 
 
 # --- the approaches --------------------------------------------------------------------------

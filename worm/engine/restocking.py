@@ -206,6 +206,8 @@ def _rewrite(game: Table, number: int, level: Level, written_out: list[Written])
                 denizens=denizens,
                 traps=traps,
                 words=words,
+                factions=level.factions,
+                keys=level.keyed.keys,
             )
             if new is not None and card == QUEST_RUMOR and lead is not None:
                 new = _pointing(game, new, lead.seed.name)

@@ -122,6 +122,7 @@ def _level(level: Level, connections: Sequence[Connection]) -> dict[str, Any]:
             "distance": stock.distance,
             "clues": stock.clues,
             "scenery": stock.scenery,
+            "faction": stock.faction or None,
         }
         rooms.append(entry)
     secret_rooms = level.keyed.secret_rooms
@@ -148,6 +149,36 @@ def _level(level: Level, connections: Sequence[Connection]) -> dict[str, Any]:
         "meatgrinder": level.meatgrinder,
         "passages": _passages(level),
         "ways": _ways(level, connections),
+        **_factions(level),
+    }
+
+
+def _factions(level: Level) -> dict[str, Any]:
+    """The level's factions (p. 337) and its unaligned creatures; rooms by their keys."""
+    held = level.factions
+    if held is None:
+        return {"factions": [], "unaligned": []}
+    keys = level.keyed.keys
+    return {
+        "factions": [
+            {
+                "id": f.id,
+                "name": f.name,
+                "household": f.household,
+                "power": f.power,
+                "members": list(f.members),
+                "want": {"id": f.want.id, "text": f.want.text, "tastes": list(f.want.tastes)},
+                "shun": {"id": f.shun.id, "text": f.shun.text, "tastes": list(f.shun.tastes)},
+                "languages": list(f.languages),
+                "lair": keys[f.lair],
+                "territory": sorted(keys[r] for r in f.territory),
+                "relations": [
+                    {"with": r.other, "kind": r.kind, "creature": r.creature} for r in f.relations
+                ],
+            }
+            for f in held.factions
+        ],
+        "unaligned": list(held.unaligned),
     }
 
 

@@ -195,6 +195,9 @@ def _level(doc: Doc, underworld: Underworld, level: Level, pack: ContentPack) ->
     ways = [_way(underworld, level, way) for way in level.ways]
     if ways:
         doc.add("p", "**Ways in and out:** " + "; ".join(ways) + ".")
+    power = _power(level, pack)
+    if power:
+        doc.add("p", power)
     doc.add(
         "picture",
         str(n),
@@ -241,6 +244,7 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
     if kind is not None:
         doc.add("p", kind.impression)
     items: list[str] = []
+    items += _held(level, index)
     items += _denizens(level, index, pack)
     for feature_id in stock.features:
         feature = pack.features[feature_id]
@@ -343,6 +347,57 @@ def _source(level: Level, flag: str, pack: ContentPack) -> str:
     thing = flag.removesuffix("_found").replace("_", " ")
     wanted = f", wanted by {' and '.join(users)}" if users else ""
     return f"**Needed elsewhere:** the {thing} is here{wanted}."
+
+
+CREATURE_TIES = {"prey": "hunt", "wary": "keep clear of"}
+"""How a faction's stance toward an unaligned creature reads in the keyed document."""
+
+
+def _power(level: Level, pack: ContentPack) -> str:
+    """The "Who holds power" paragraph (p. 337): each faction, its members, want and shun,
+    tongues, lair, territory and relations; then the creatures no faction holds."""
+    held = level.factions
+    if held is None or not held.factions:
+        return ""
+    keys = level.keyed.keys
+    names = {f.id: f.name for f in held.factions}
+
+    def room(r: int) -> str:
+        return f"[{keys[r]}](#room-{keys[r]})"
+
+    parts = []
+    for f in held.factions:
+        members = ", ".join(pack.monsters[m].name for m in f.members)
+        rule = "holds power here" if f.power else "does not rule here"
+        tongues = ", ".join(pack.languages[t].name for t in f.languages) or "no spoken tongue"
+        rooms = ", ".join(room(r) for r in sorted(f.territory, key=lambda r: keys[r]))
+        sides = [f"{r.kind} with {names[r.other]}" for r in f.relations if not r.creature]
+        ties_text = f" They are {'; '.join(sides)}." if sides else ""
+        for kind, verb in CREATURE_TIES.items():
+            them = [
+                pack.monsters[r.other].name for r in f.relations if r.creature and r.kind == kind
+            ]
+            if them:
+                ties_text += f" They {verb} {', '.join(them)}."
+        parts.append(
+            f"*{f.name[:1].upper()}{f.name[1:]}* ({members}) {rule}. They want {f.want.text}; "
+            f"they will not have {f.shun.text}. Tongues: {tongues}. Lair: {room(f.lair)}; "
+            f"they hold {rooms}.{ties_text}"
+        )
+    loose = ", ".join(pack.monsters[m].name for m in held.unaligned)
+    if loose:
+        parts.append(f"*Unaligned,* roaming the rooms no faction holds: {loose}.")
+    return "**Who holds power (p. 337).** " + " ".join(parts)
+
+
+def _held(level: Level, index: int) -> list[str]:
+    """Which faction holds the room, if one does."""
+    held = level.factions
+    faction = held.by_id(level.stock[index].faction) if held is not None else None
+    if faction is None:
+        return []
+    lair = " (their lair)" if faction.lair == index else ""
+    return [f"**Held by:** {faction.name}{lair}."]
 
 
 def _denizens(level: Level, index: int, pack: ContentPack) -> list[str]:

@@ -8,8 +8,10 @@ Twenty-one entries, one per major arcana card, in the book's five bands:
   live here and the telegraphs of the traps laid here come first, generic oddities after;
 - XI–XV **travel events**: at least one tax, one hard choice and one hazard, the hazard a trap
   of this level when one fits;
-- XVI–XX **random encounters** with the seed's monsters, each group busy at something, counted
-  in the book's bracket notation (``[adventurers]``, ``[discard]``);
+- XVI–XX **random encounters** with the level's factions about their business (porters,
+  patrols of rivals, hunters after their prey; ``worm.gen.factions``, p. 337) and with its
+  unaligned creatures busy at something, counted in the book's bracket notation
+  (``[adventurers]``, ``[discard]``);
 - XXI a **quest rumor** that points onward: given the Underworld's quest (``worm.gen.hooks``),
   a rumor of its next step told by one of this level's creatures.
 
@@ -32,6 +34,7 @@ import numpy as np
 from worm.content import book
 from worm.content.models import ContentPack, DungeonSeed
 from worm.gen import index
+from worm.gen.factions import Plan
 
 BANDS = book.MEATGRINDER_BANDS
 """Each band and the card values it covers (p. 91)."""
@@ -64,6 +67,8 @@ def write(
     words: dict[str, str],
     rumor: dict[str, Any] | None = None,
     flickers: np.random.Generator | None = None,
+    factions: Plan | None = None,
+    keys: Sequence[str] = (),
 ) -> list[dict[str, Any]]:
     """The 21 entries of one level's Meatgrinder, card 1 to 21.
 
@@ -72,6 +77,8 @@ def write(
     if given, is card XXI (the quest's next step), else a template's rumor is. ``flickers``,
     a stream of its own, orders I–V (else ``rng`` does), so the rest of the table is drawn
     as it was before I–V were five apart.
+    With the level's ``factions`` (and its room ``keys``), the random encounters are faction
+    business.
     """
     entries: list[dict[str, Any]] = []
     looked_up = index.of(pack)
@@ -84,7 +91,8 @@ def write(
         entries.append(_template(card, chosen, words, looked_up))
     entries += _curiosities(rng, looked_up, templates, denizens, traps, words)
     entries += _travel(rng, looked_up, templates, traps, words)
-    entries += _encounters(rng, looked_up, seed, denizens)
+    business = _business(rng, looked_up, factions, keys) if factions is not None else []
+    entries += business if len(business) == 5 else _encounters(rng, looked_up, seed, denizens)
     if rumor is None:
         rumors = [t for t in templates if t.band == "quest_rumor"]
         rumor = _template(21, rumors[int(rng.integers(len(rumors)))], words, looked_up)
@@ -257,6 +265,85 @@ def _met(rng: np.random.Generator, monster: Any, seen: set[str]) -> dict[str, An
     }
 
 
+def _business(
+    rng: np.random.Generator, looked_up: index.Index, held: Plan, keys: Sequence[str]
+) -> list[dict[str, Any]]:
+    """XVI–XX from the factions (pp. 337, 341): each faction met once about its business
+    first, then any faction or unaligned creature; no two alike, and no creature twice while
+    another is left."""
+    by_faction = _errands(looked_up, held, keys)
+    picked: list[dict[str, Any]] = []
+    for options in by_faction:
+        if options and len(picked) < 5:
+            picked.append(options[int(rng.integers(len(options)))])
+    rest = [entry for options in by_faction for entry in options]
+    for monster_id in held.unaligned:
+        monster = looked_up.pack.monsters[monster_id]
+        rest += [_errand_entry(monster, busy, "") for busy in monster.busy]
+    while len(picked) < 5:
+        texts = {e["text"] for e in picked}
+        seen = {e["creature"] for e in picked}
+        fresh = [e for e in rest if e["text"] not in texts]
+        if not fresh:
+            break
+        pool = [e for e in fresh if e["creature"] not in seen] or fresh
+        picked.append(pool[int(rng.integers(len(pool)))])
+    out = []
+    for card, entry in zip(range(16, 21), picked, strict=False):
+        monster = looked_up.pack.monsters[entry["creature"]]
+        counts = COUNT_BY_THREAT.get(monster.encounter_threat, ("1",))
+        count = counts[int(rng.integers(len(counts)))]
+        text = _sentence(f"{monster.name} ({count}), {entry['text']}")
+        out.append({**entry, "card": card, "text": text, "count": count})
+    return out
+
+
+def _errands(looked_up: index.Index, held: Plan, keys: Sequence[str]) -> list[list[dict[str, Any]]]:
+    """Every errand each faction's standing members may be met on (p. 341), by faction."""
+    pack = looked_up.pack
+    names = {f.id: f.name for f in held.factions}
+    out = []
+    for faction in held.factions:
+        others: dict[str, list[str]] = {"rival": [], "ally": [], "prey": []}
+        for relation in faction.relations:
+            if relation.creature:
+                if relation.kind == "prey":
+                    others["prey"].append(pack.monsters[relation.other].name)
+            elif relation.kind in ("rivals", "at war"):
+                others["rival"].append(names[relation.other])
+            elif relation.kind == "allies":
+                others["ally"].append(names[relation.other])
+        lair = keys[faction.lair] if keys else str(faction.lair)
+        options = []
+        standing = faction.standing(pack) or faction.members[:1]  # a lord alone walks too
+        for monster_id in standing:
+            monster = pack.monsters[monster_id]
+            for errand in pack.factions.errands:
+                for other in others[errand.needs] if errand.needs else [""]:
+                    text = errand.text.format(faction=faction.name, lair=lair, other=other)
+                    options.append(
+                        {**_errand_entry(monster, text, faction.id), "errand": errand.id}
+                    )
+        out.append(options)
+    return out
+
+
+def _errand_entry(monster: Any, text: str, faction: str) -> dict[str, Any]:
+    """An encounter entry before its card and count: who, about what, for which faction."""
+    entry = {
+        "band": "random_encounter",
+        "id": f"encounter_{monster.id}",
+        "kind": "encounter",
+        "name": monster.name,
+        "text": text,
+        "creature": monster.id,
+        "disposition": "hostile" if monster.aggressive else "draw",
+    }
+    if faction:
+        entry["faction"] = faction
+    return entry
+
+
 def _sentence(text: str) -> str:
     """A phrase made into a sentence: capital first, full stop last."""
     text = text.strip()
@@ -274,11 +361,14 @@ def rewrite(
     denizens: Sequence[str],
     traps: Sequence[str],
     words: dict[str, str],
+    factions: Plan | None = None,
+    keys: Sequence[str] = (),
 ) -> dict[str, Any] | None:
     """A new entry for ``card`` written by this procedure from the level's own creatures,
     traps and templates (p. 160), unlike every entry of ``table``; ``None`` when the band's
     sources hold nothing new. A travel event keeps the kind it replaces (the tax, choice and
-    hazard the band must hold, p. 341) when one of that kind is left."""
+    hazard the band must hold, p. 341) when one of that kind is left. With the level's
+    ``factions`` a random encounter is faction business, as ``write`` makes them."""
     looked_up = index.of(pack)
     templates = looked_up.templates(seed.shape, seed.lighting)
     band = band_of(card)
@@ -292,6 +382,8 @@ def rewrite(
         events = [t for t in templates if t.band == "travel_event"]
         same = [t for t in events if old is not None and t.kind == old.get("kind")]
         candidates = [_template(card, t, words, looked_up) for t in same + events]
+    elif band == "random_encounter" and factions is not None and factions.factions:
+        candidates = _all_business(looked_up, factions, keys)
     elif band == "random_encounter":
         candidates = _all_encounters(looked_up, seed, denizens)
     elif band == "quest_rumor":
@@ -365,4 +457,20 @@ def _all_encounters(
                         "disposition": "hostile" if monster.aggressive else "draw",
                     }
                 )
+    return out
+
+
+def _all_business(looked_up: index.Index, held: Plan, keys: Sequence[str]) -> list[dict[str, Any]]:
+    """Every faction errand and every unaligned creature's doing, at each count its threat
+    allows (pp. 337, 341)."""
+    raw = [entry for options in _errands(looked_up, held, keys) for entry in options]
+    for monster_id in held.unaligned:
+        monster = looked_up.pack.monsters[monster_id]
+        raw += [_errand_entry(monster, busy, "") for busy in monster.busy]
+    out = []
+    for entry in raw:
+        monster = looked_up.pack.monsters[entry["creature"]]
+        for count in dict.fromkeys(COUNT_BY_THREAT.get(monster.encounter_threat, ("1",))):
+            text = _sentence(f"{monster.name} ({count}), {entry['text']}")
+            out.append({**entry, "text": text, "count": count})
     return out

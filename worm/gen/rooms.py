@@ -53,6 +53,7 @@ class Stock:
     clues: list[dict[str, str]] = field(default_factory=list)  # worm.gen.clues
     scenery: list[str] = field(default_factory=list)  # worm.gen.scenery: ids in assets/scenery
     distance: int = 0  # rooms from the nearest known surface entrance (worm.gen.danger)
+    faction: str = ""  # the id of the faction holding the room (p. 337), "" where none does
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +68,8 @@ class Place:
     lord: bool
     site: kinds.Site = field(default_factory=kinds.Site)  # what the room offers a feature
     distance: int = 0  # from the nearest known surface entrance (worm.gen.danger)
+    faction: str = ""  # the faction holding it (``worm.gen.factions``), "" where none does
+    bands: tuple[str, ...] = ()  # who may stand here: its holders' members, else the unaligned
 
 
 def stock(
@@ -91,7 +94,10 @@ def stock(
     (both grow); which one a room gets is ``worm.gen.kinds``', drawn from ``picks`` (the
     level's own stream for it; ``rng`` if none), so the choice shifts no other draw.
     """
-    rooms = [Stock(secret=place.secret, distance=place.distance) for place in places]
+    rooms = [
+        Stock(secret=place.secret, distance=place.distance, faction=place.faction)
+        for place in places
+    ]
     looked_up = index.of(pack)
     by_name = looked_up.monsters_by_name
     larder = _Larder(
@@ -188,11 +194,14 @@ def _furnish_safe(rng: np.random.Generator, larder: _Larder, place: Place, here:
 
 
 def _furnish(rng: np.random.Generator, larder: _Larder, place: Place, here: Stock) -> None:
-    """Any other room: maybe monsters, a feature, a trap guarding treasure, or treasure alone."""
-    monsters, far = larder.monsters, place.distance
-    if monsters and not place.lord and not place.entry and rng.random() < danger.denizen_share(far):
-        weights = [danger.threat_weight(m.encounter_threat, far) for m in monsters]
-        here.denizens.append(monsters[danger.weighted(rng, weights)].id)
+    """Any other room: maybe a band (of the faction holding it, p. 337; stronger far from the
+    surface, ``worm.gen.danger``), a feature, a trap guarding treasure, or treasure alone."""
+    far = place.distance
+    if place.bands and not place.lord and not place.entry:
+        if rng.random() < danger.denizen_share(far):
+            bands = [larder.pack.monsters[m] for m in place.bands]
+            weights = [danger.threat_weight(m.encounter_threat, far) for m in bands]
+            here.denizens.append(bands[danger.weighted(rng, weights)].id)
     if rng.random() < FEATURE_SHARE:
         options = [f for f in larder.features if not f.safe]
         if (chosen := kinds.choose(larder.picks, options, place.site, larder.used)) is not None:

@@ -134,6 +134,7 @@ def schema() -> dict[str, Any]:
                 "distance": _int(0),
                 "clues": _array(_ref("clue")),
                 "scenery": _array(_string()),
+                "faction": {"type": ["string", "null"], "description": "the faction holding it"},
             },
             "one room by its key: its box of tiles, type and stocking (pp. 335–339); "
             "feature_kinds and trap_kinds give the kind of each feature and trap, in order",
@@ -197,8 +198,38 @@ def schema() -> dict[str, Any]:
                 "meatgrinder": _array(_ref("meatgrinder_entry"), minItems=21, maxItems=21),
                 "passages": _array(_ref("passage")),
                 "ways": _array(_ref("way")),
+                "factions": _array(_ref("faction"), minItems=1),
+                "unaligned": _array(_string()),
             },
             "one level: its card, seed, map (GM's and players'), rooms and Meatgrinder",
+        ),
+        "motive": _object(
+            {"id": _string(), "text": _string(), "tastes": _array(_string(), minItems=1)},
+            "what a faction wants, or will not have, and the tastes a parley reads it by",
+        ),
+        "relation": _object(
+            {
+                "with": _string(),
+                "kind": {"enum": ["allies", "rivals", "at war", "prey", "wary"]},
+                "creature": {"type": "boolean"},
+            },
+            "how a faction stands with another faction (by id) or an unaligned creature",
+        ),
+        "faction": _object(
+            {
+                "id": _string(),
+                "name": _string(),
+                "household": {"type": "boolean"},
+                "power": {"type": "boolean"},
+                "members": _array(_string(), minItems=1),
+                "want": _ref("motive"),
+                "shun": _ref("motive"),
+                "languages": _array(_string()),
+                "lair": _ref("key"),
+                "territory": _array(_ref("key"), minItems=1),
+                "relations": _array(_ref("relation")),
+            },
+            "one faction of the level (p. 337): who, what they want and shun, where they rule",
         ),
         "connection": _object(
             {

@@ -6,7 +6,8 @@
 4. **Rooms** (pp. 335–339) from ``gen:rooms:N``, their risk and reward by each room's distance
    from the nearest known surface entrance (``worm.gen.danger``), then clues of what is next
    door and of secret doors from ``gen:clues:N``, and scenery for rooms that would hold
-   nothing from ``gen:scenery:N``;
+   nothing from ``gen:scenery:N``; rooms are held by the level's **factions** (p. 337) from
+   ``gen:factions:N``;
 5. **Meatgrinder** (pp. 340–342) from ``gen:meatgrinder:N``.
 
 The hook plan (``worm.gen.hooks``: return hooks and their counterparts, the quest's steps) is
@@ -32,6 +33,7 @@ from worm.gen import (
     carving,
     clues,
     danger,
+    factions,
     hooks,
     interiors,
     keying,
@@ -44,6 +46,7 @@ from worm.gen import (
     scenery,
     topology,
 )
+from worm.gen.factions import Plan as FactionPlan
 from worm.gen.layout import Layout, LayoutSettings, Slot
 
 SCHEMA_VERSION = 2  # 2: issue 21's stocking: hook plan, kinds, distance, clues, scenery
@@ -79,6 +82,7 @@ class Level:
     lore: dict[str, str]  # how the Underworld's origin shows on this level (p. 331)
     ways: list[Way]  # the level's ways out, the way in first
     words: dict[str, str] = field(default_factory=dict)  # the Meatgrinder's placeholders
+    factions: FactionPlan | None = None  # who holds power, and which rooms (p. 337)
     _metrics: dict[str, Any] | None = field(default=None, repr=False, compare=False)
     hook_plan: hooks.Plan | None = field(default=None, repr=False)  # the Underworld's, shared
 
@@ -386,6 +390,16 @@ def _stock(
     for edge in level_map.edges:
         if edge.secret:
             secret_exit[edge.a] = secret_exit[edge.b] = True
+    held = factions.plan(
+        streams.stream(seed, f"gen:factions:{n}"),
+        pack,
+        dungeon,
+        count,
+        [(edge.a, edge.b) for edge in level_map.edges],
+        lord=keyed.lord,
+        entry=keyed.entry,
+        secret=keyed.secret_rooms,
+    )
     places = [
         rooms.Place(
             depth=keyed.depth[r],
@@ -402,6 +416,8 @@ def _stock(
                 tags=(dungeon.id, dungeon.shape, origin.id),
             ),
             distance=far[r],
+            faction=held.faction_id(r),
+            bands=_bands(held, r, pack, secret=r in keyed.secret_rooms),
         )
         for r in range(count)
     ]
@@ -454,6 +470,8 @@ def _stock(
         words=words,
         rumor=rumor,
         flickers=streams.stream(seed, f"gen:meatgrinder:flickers:{n}"),
+        factions=held,
+        keys=keyed.keys,
     )
     for here in stock:
         here.feature_kinds = [pack.features[f].kind for f in here.features]
@@ -472,8 +490,18 @@ def _stock(
         _lore(seed, n, origin),
         ways,
         words,
+        held,
         hook_plan=hook_plan,
     )
+
+
+def _bands(held: FactionPlan, room: int, pack: ContentPack, *, secret: bool) -> tuple[str, ...]:
+    """Who may stand in ``room`` (p. 337): the standing members of the faction holding it, else
+    the level's unaligned creatures; no one in a secret room no faction knows."""
+    holder = held.holder[room]
+    if holder >= 0:
+        return held.factions[holder].standing(pack)
+    return () if secret else held.unaligned
 
 
 def _level_metrics(

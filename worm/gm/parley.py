@@ -29,6 +29,8 @@ from typing import Literal
 from worm.content.models import ContentPack
 from worm.content.monsters import Monster
 from worm.content.personality import Approach, Character
+from worm.gen import factions
+from worm.gen.factions import Faction
 from worm.model.meeting import Trait, TraitKind
 from worm.tarot import Card
 
@@ -162,11 +164,28 @@ def of_character(character: Character) -> tuple[Trait, ...]:
 
 
 def tongues(monster: Monster) -> tuple[str, ...]:
-    """The languages a creature speaks (p. 29). Policy: the one the content gives; otherwise
-    spirits speak Tylwyth, as the book says most do, and everything else Vulgaris."""
-    if monster.speaks:
-        return (monster.speaks,)
-    return ("tylwyth",) if monster.theme == "spirit" else ("vulgaris",)
+    """The languages a creature speaks (p. 29): ``worm.gen.factions.speech``, the one policy
+    the generator reads to give a faction its tongues."""
+    return factions.speech(monster)
+
+
+def of_faction(faction: Faction) -> tuple[Trait, Trait]:
+    """Policy (p. 337): a band speaks for its faction, so what the faction wants is a like of
+    the band's (doing or offering it pleases at once, p. 100) and what it will not have is a
+    dislike (bringing it offends at once). Read after the band's own traits, whose numbers
+    stay as they were, and shown at once (``worm.engine.meet``)."""
+    return (
+        Trait(
+            "like",
+            f"{faction.want.text} (the want of {faction.name})",
+            frozenset(faction.want.tastes),
+        ),
+        Trait(
+            "dislike",
+            f"{faction.shun.text} (shunned by {faction.name})",
+            frozenset(faction.shun.tastes),
+        ),
+    )
 
 
 def carried(

@@ -61,3 +61,4 @@ class Meeting:
     health: tuple[int, ...] = ()  # Health each of the band has left from an old fight (p. 160)
     betrayed: str | None = None  # a dastardly deed the guild did in falling on them (p. 149)
     impressed: bool = False  # the parley's first Wands test is taken (finery, p. 166)
+    faction: str = ""  # the id of the level faction the band belongs to (p. 337), if any

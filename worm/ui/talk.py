@@ -123,6 +123,9 @@ def who(game: Game, meeting: Meeting) -> Text:
     else:
         kind = "a band"
     out.append(f"{kind}\n", style="dim")
+    held = meet.belongs(game, meeting.faction)
+    if held is not None:
+        out.append(f"{parley.allegiance(held)} (p. 337)\n", style="italic")
     if not meeting.talks:
         out.append("They do not talk: gifts, deeds and threats reach them, words do not (p. 100)\n")
     else:

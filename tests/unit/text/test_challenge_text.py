@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 
+from tests.fixtures.seeds import find
 from worm import tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -401,7 +402,18 @@ def next_line(game: Game) -> str:
     return "pass"
 
 
-@pytest.mark.parametrize("seed", [5, 13])
+def _quiet_way_in(seed: int) -> bool:
+    """The guild comes down into an empty room and meets no one on the way (so the ambush
+    below is the only meeting)."""
+    game = Game.new(seed)
+    game.execute(cmd.Delve())
+    return game.phase == "crawl" and game.meeting is None
+
+
+QUIET = find(_quiet_way_in, "a first delve that meets no one", range(6, 200))
+
+
+@pytest.mark.parametrize("seed", [5, QUIET])
 def test_a_typed_fight_reaches_its_end(seed: int) -> None:
     game = ambushed(seed)
     out = io.StringIO()

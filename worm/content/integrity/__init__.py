@@ -19,6 +19,7 @@ from worm.content.integrity import (
     afflictions,
     city,
     closed,
+    factions,
     features,
     monsters,
     pacts,
@@ -50,6 +51,7 @@ RULES: tuple[Rule, ...] = (
     *stocking.RULES,  # Meatgrinder templates, rooms, treasure, hooks (pp. 335–342)
     *monsters.RULES,  # the seeds' creatures and lords (pp. 242–252, 343–364)
     *features.RULES,  # room features and traps (pp. 365–373)
+    *factions.RULES,  # the wants and shuns of factions read through tastes (p. 337)
     *afflictions.RULES,  # afflictions and their stages (pp. 97–98)
     references.caught_afflictions,
     # the creatures, characters, items, effects and places outcomes name

@@ -1,0 +1,346 @@
+"""Factions on one level (p. 337): who holds power, what each wants and will not have, the
+tongues they speak, their lair and territory, and how they stand with the rest of the level.
+
+A level gets one to three factions drawn from its seed's lord and common monsters: the lord's
+household always, holding power, joined by the common monsters that share the lord's theme;
+then up to two more, each the creatures of one theme among the rest that can be dealt with
+(they talk, or do not attack on sight). What is left are the level's unaligned creatures,
+which the factions hunt or keep clear of. Each faction's lair is a room (the household's is
+the lord's room) and its territory the rooms nearest it on the level's graph; a room's
+standing band is a member of the faction holding it, or an unaligned creature where no
+faction does. Drawn from the level's own ``gen:factions:N`` stream, so no other draw moves.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from worm.content.factions import Factions, Motive
+from worm.content.models import ContentPack, DungeonSeed
+from worm.content.monsters import Monster
+from worm.gen import index
+
+EXTRA_FACTIONS = (0.2, 0.45, 0.35)
+"""Policy: the chances of none, one or two factions beside the lord's household."""
+
+HOUSEHOLD_SHARE = 0.35
+OTHER_SHARE = 0.2
+"""Policy: the share of a level's open rooms the household and each other faction hold when
+there are unaligned creatures to roam the rest; with none, the factions hold every room."""
+
+RELATIONS_TO_HOUSEHOLD = (("rivals", 0.45), ("at war", 0.35), ("allies", 0.2))
+RELATIONS_BETWEEN = (("rivals", 0.45), ("allies", 0.35), ("at war", 0.2))
+"""Policy: how a faction stands with the one in power, and with another faction out of it."""
+
+MEMBERS = 3
+"""Policy: at most three kinds of creature in one faction; the rest of a theme go unaligned."""
+
+
+@dataclass(frozen=True, slots=True)
+class Relation:
+    """How a faction stands with another faction (``creature`` False) or an unaligned creature:
+    allies, rivals or at war with a faction; prey or wary of a creature."""
+
+    other: str  # a faction id, or a monster id
+    kind: str
+    creature: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Faction:
+    """One faction of a level (p. 337). ``members`` are monster ids (the household's include
+    the lord); ``lair`` and ``territory`` are room indexes, the lair among the territory."""
+
+    id: str
+    name: str
+    household: bool
+    power: bool
+    members: tuple[str, ...]
+    want: Motive
+    shun: Motive
+    languages: tuple[str, ...]
+    lair: int
+    territory: tuple[int, ...]
+    relations: tuple[Relation, ...]
+
+    def standing(self, pack: ContentPack) -> tuple[str, ...]:
+        """The members that stand as a band in its rooms: all but a lord met only in its lair."""
+        return tuple(
+            m for m in self.members if not pack.monsters[m].lord or pack.monsters[m].common_threat
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """A level's factions, its unaligned creatures, and for each room the faction holding it
+    (an index into ``factions``, -1 for none); who stands in a room is the stocking's
+    (``worm.gen.rooms``), from the holders' standing members."""
+
+    factions: tuple[Faction, ...]
+    unaligned: tuple[str, ...]
+    holder: tuple[int, ...]
+
+    def faction_id(self, room: int) -> str:
+        """The id of the faction holding ``room``, or "" where none does."""
+        held = self.holder[room]
+        return self.factions[held].id if held >= 0 else ""
+
+    def by_id(self, faction_id: str) -> Faction | None:
+        return next((f for f in self.factions if f.id == faction_id), None)
+
+
+def speech(monster: Monster) -> tuple[str, ...]:
+    """The languages a creature speaks (p. 29). Policy: the one the content gives; otherwise
+    spirits speak Tylwyth, as the book says most do, and everything else Vulgaris."""
+    if monster.speaks:
+        return (monster.speaks,)
+    return ("tylwyth",) if monster.theme == "spirit" else ("vulgaris",)
+
+
+def plan(
+    rng: np.random.Generator,
+    pack: ContentPack,
+    seed: DungeonSeed,
+    rooms: int,
+    edges: Sequence[tuple[int, int]],
+    *,
+    lord: int,
+    entry: int,
+    secret: Collection[int],
+) -> Plan:
+    """Draw a level's factions for its ``rooms`` joined by ``edges`` (pairs of room indexes);
+    ``lord`` is the lord's room, ``entry`` the way in, ``secret`` the secret rooms (no faction
+    knows them)."""
+    by_name = index.of(pack).monsters_by_name
+    the_lord = by_name[seed.dungeon_lord]
+    common = [by_name[name] for name in seed.common_monsters]
+    groups = _groups(rng, the_lord, common)
+    grouped = {m.id for group in groups for m in group}
+    unaligned = [m for m in common if m.id not in grouped]
+    distance = _distances(rooms, edges)
+    lairs = _lairs(rng, groups, rooms, distance, lord=lord, entry=entry, secret=secret)
+    territory = _territories(rooms, edges, distance, lairs, secret, roam=bool(unaligned))
+    tables = pack.factions
+    names: list[str] = []
+    factions: list[Faction] = []
+    for number, members in enumerate(groups):
+        household = number == 0
+        name = _name(rng, tables, seed, members, household=household, taken=names)
+        names.append(name)
+        want, shun = _motives(rng, tables, members)
+        factions.append(
+            Faction(
+                id=_slug(name),
+                name=name,
+                household=household,
+                power=household,
+                members=tuple(m.id for m in members),
+                want=want,
+                shun=shun,
+                languages=_languages(members),
+                lair=lairs[number],
+                territory=tuple(sorted(territory[number])),
+                relations=(),
+            )
+        )
+    factions = _relate(rng, factions, unaligned)
+    holder = [-1] * rooms
+    for number, held in enumerate(territory):
+        for room in held:
+            holder[room] = number
+    return Plan(tuple(factions), tuple(m.id for m in unaligned), tuple(holder))
+
+
+def _groups(
+    rng: np.random.Generator, the_lord: Monster, common: list[Monster]
+) -> list[list[Monster]]:
+    """The members of each faction, the household first: the lord and the common monsters of
+    its theme (or one recruit when none shares it), then up to two themes of the rest."""
+    kin = [m for m in common if m.theme == the_lord.theme and m.id != the_lord.id]
+    kin_ids = {m.id for m in kin}
+    rest = [m for m in common if m.id not in kin_ids and m.id != the_lord.id]
+    dealt_with = [m for m in rest if m.talks or not m.aggressive]
+    if not kin and dealt_with:
+        kin = [dealt_with[int(rng.integers(len(dealt_with)))]]
+        rest = [m for m in rest if m.id != kin[0].id]
+    household = [the_lord, *kin[: MEMBERS - 1]]
+    by_theme: dict[str, list[Monster]] = {}
+    for monster in rest:
+        if monster.talks or not monster.aggressive:
+            by_theme.setdefault(monster.theme, []).append(monster)
+    themes = sorted(by_theme)
+    order = [themes[i] for i in rng.permutation(len(themes)).tolist()]
+    extra = int(rng.choice(len(EXTRA_FACTIONS), p=EXTRA_FACTIONS))
+    return [household] + [by_theme[theme][:MEMBERS] for theme in order[:extra]]
+
+
+def _distances(rooms: int, edges: Sequence[tuple[int, int]]) -> np.ndarray:
+    """Steps between every two rooms on the level's graph (``rooms`` where none leads)."""
+    near: list[list[int]] = [[] for _ in range(rooms)]
+    for a, b in edges:
+        near[a].append(b)
+        near[b].append(a)
+    out = np.full((rooms, rooms), rooms, dtype=np.int64)
+    for start in range(rooms):
+        out[start, start] = 0
+        frontier = [start]
+        while frontier:
+            nxt = []
+            for room in frontier:
+                for other in near[room]:
+                    if out[start, other] == rooms:
+                        out[start, other] = out[start, room] + 1
+                        nxt.append(other)
+            frontier = nxt
+    return out
+
+
+def _lairs(
+    rng: np.random.Generator,
+    groups: list[list[Monster]],
+    rooms: int,
+    distance: np.ndarray,
+    *,
+    lord: int,
+    entry: int,
+    secret: Collection[int],
+) -> list[int]:
+    """Each faction's lair: the lord's room for the household, then for each other faction
+    the room farthest from the lairs already chosen (ties drawn)."""
+    lairs = [lord]
+    order = rng.permutation(rooms).tolist()
+    for _ in groups[1:]:
+        free = [r for r in order if r not in lairs and r != entry and r not in secret]
+        if not free:
+            free = [r for r in order if r not in lairs] or [lord]
+        lairs.append(max(free, key=lambda r: min(int(distance[r, lair]) for lair in lairs)))
+    return lairs
+
+
+def _territories(
+    rooms: int,
+    edges: Sequence[tuple[int, int]],
+    distance: np.ndarray,
+    lairs: list[int],
+    secret: Collection[int],
+    *,
+    roam: bool,
+) -> list[set[int]]:
+    """Each faction's rooms, grown from its lair one room a turn, nearest first, until it
+    holds its share (every room it can reach when there are no unaligned creatures)."""
+    open_rooms = rooms - len(set(secret))
+    caps = [
+        max(1, round((HOUSEHOLD_SHARE if n == 0 else OTHER_SHARE) * open_rooms)) if roam else rooms
+        for n in range(len(lairs))
+    ]
+    near: list[list[int]] = [[] for _ in range(rooms)]
+    for a, b in edges:
+        near[a].append(b)
+        near[b].append(a)
+    held: list[set[int]] = [set() for _ in lairs]
+    taken: set[int] = set()
+    for number, lair in enumerate(lairs):
+        if lair not in taken:
+            held[number].add(lair)
+            taken.add(lair)
+    growing = True
+    while growing:
+        growing = False
+        for number, lair in enumerate(lairs):
+            if len(held[number]) >= caps[number] or not held[number]:
+                continue
+            edge = sorted(
+                {o for r in held[number] for o in near[r] if o not in taken and o not in secret}
+            )
+            if not edge:
+                continue
+            room = min(edge, key=lambda r: (int(distance[lair, r]), r))
+            held[number].add(room)
+            taken.add(room)
+            growing = True
+    return held
+
+
+def _name(
+    rng: np.random.Generator,
+    tables: Factions,
+    seed: DungeonSeed,
+    members: list[Monster],
+    *,
+    household: bool,
+    taken: list[str],
+) -> str:
+    """A name of our own making: the household's after its lord, another by its theme."""
+    if household:
+        forms = tables.households
+        return forms[int(rng.integers(len(forms)))].format(lord=seed.dungeon_lord)
+    words = next(n for n in tables.names if n.theme == members[0].theme)
+    options = [
+        f"the {epithet} {group}"
+        for epithet in words.epithets
+        for group in words.groups
+        if f"the {epithet} {group}" not in taken
+    ]
+    return options[int(rng.integers(len(options)))]
+
+
+def _motives(
+    rng: np.random.Generator, tables: Factions, members: list[Monster]
+) -> tuple[Motive, Motive]:
+    """One want and one shun that suit the members' themes, never about the same taste; a
+    want or shun that takes words only where a member talks."""
+    themes = {m.theme for m in members}
+    talks = any(m.talks for m in members)
+    wants = [
+        m
+        for m in tables.wants
+        if (not m.themes or themes & set(m.themes)) and (talks or not m.speaking)
+    ]
+    want = wants[int(rng.integers(len(wants)))]
+    shuns = [
+        m
+        for m in tables.shuns
+        if (not m.themes or themes & set(m.themes))
+        and (talks or not m.speaking)
+        and not set(m.tastes) & set(want.tastes)
+    ]
+    shun = shuns[int(rng.integers(len(shuns)))]
+    return want, shun
+
+
+def _languages(members: list[Monster]) -> tuple[str, ...]:
+    """The tongues of the faction's talking members, in member order (p. 29)."""
+    return tuple(dict.fromkeys(t for m in members if m.talks for t in speech(m)))
+
+
+def _relate(
+    rng: np.random.Generator, factions: list[Faction], unaligned: list[Monster]
+) -> list[Faction]:
+    """How each faction stands with each other (the same both ways) and with the unaligned
+    creatures: small and weak ones are their prey, the rest they keep clear of."""
+    between: dict[tuple[int, int], str] = {}
+    for i in range(len(factions)):
+        for j in range(i + 1, len(factions)):
+            table = RELATIONS_TO_HOUSEHOLD if factions[i].household else RELATIONS_BETWEEN
+            kinds = [kind for kind, _ in table]
+            between[(i, j)] = kinds[int(rng.choice(len(table), p=[p for _, p in table]))]
+    out = []
+    for i, faction in enumerate(factions):
+        relations = [
+            Relation(other.id, between[(min(i, j), max(i, j))])
+            for j, other in enumerate(factions)
+            if j != i
+        ]
+        for monster in unaligned:
+            kind = "prey" if monster.encounter_threat in ("minion", "strategist") else "wary"
+            relations.append(Relation(monster.id, kind, creature=True))
+        out.append(replace(faction, relations=tuple(relations)))
+    return out
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
