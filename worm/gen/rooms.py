@@ -1,6 +1,6 @@
 """Step 4 of Appendix E: stock the rooms of one level (pp. 335–339).
 
-Every room gets a type that suits the level's shape, and then contents chosen from the pack:
+Every room gets contents chosen from the pack (its type follows, ``worm.gen.room_types``):
 the seed's monsters (the dungeon lord in the deepest room), room features, traps guarding
 treasure, quest hooks and hooks that point at other levels. A handful of rooms are made safe.
 A room's *reasons* (explore, flee, talk, fight, breathe, experiment, surprise, return) are then
@@ -18,7 +18,7 @@ import numpy as np
 from worm.content.features import Feature
 from worm.content.models import ContentPack, DungeonSeed
 from worm.content.monsters import Monster
-from worm.content.stocking import RoomType, Treasure
+from worm.content.stocking import Treasure
 from worm.gen import index
 
 FEATURE_SHARE = 0.22  # policy: about one room in five has a feature worth experimenting with
@@ -46,6 +46,10 @@ class Stock:
     safe: bool = False
     secret: bool = False
     reasons: list[str] = field(default_factory=list)
+    size: str = ""  # small, medium or large against the level's other rooms (room_types)
+    exits: str = ""  # dead_end, passage or hub, by its ways out
+    set_piece: bool = False  # the room is one of its seed's set pieces
+    lore: list[str] = field(default_factory=list)  # the origin's traces found here (p. 331)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +62,8 @@ class Place:
     connection: str | None  # the kind of level connection that ends here, if any
     entry: bool
     lord: bool
+    area: int = 0  # floor tiles
+    exits: int = 0  # pathways on the map plus the ways up, down or out that end here
 
 
 def stock(
@@ -88,7 +94,7 @@ def stock(
     )
     lord = by_name[seed.dungeon_lord]
     _make_safe(rng, places, rooms)
-    _give_types(rng, looked_up.room_types(seed.shape), places, rooms, lord=lord.id)
+    _crown(places, rooms, lord=lord.id)
     for place, here in zip(places, rooms, strict=True):
         _link_levels(larder, place, here)
         if here.safe:
@@ -127,19 +133,10 @@ def _make_safe(rng: np.random.Generator, places: Sequence[Place], rooms: list[St
         rooms[room].safe = True
 
 
-def _give_types(
-    rng: np.random.Generator,
-    types: list[RoomType],
-    places: Sequence[Place],
-    rooms: list[Stock],
-    *,
-    lord: str,
-) -> None:
-    """Each room's type (a safe room's from those fit for rest), and the lord in its room."""
-    safe_types = [t for t in types if t.safe_ok]
+def _crown(places: Sequence[Place], rooms: list[Stock], *, lord: str) -> None:
+    """The dungeon lord in its room; the rooms' types are given once they are filled
+    (``worm.gen.room_types``)."""
     for place, here in zip(places, rooms, strict=True):
-        pool = safe_types if here.safe and safe_types else types
-        here.type = pool[int(rng.integers(len(pool)))].id
         if place.lord:
             here.lord = True
             here.denizens.append(lord)

@@ -3,7 +3,7 @@
 1. **Origin** (p. 331) from the ``gen:origin`` stream;
 2. **Layout** (pp. 332–333) from ``layout``;
 3. **Maps** (p. 334), one per level, each from its own ``level:N`` stream;
-4. **Rooms** (pp. 335–339) from ``gen:rooms:N``;
+4. **Rooms** (pp. 335–339) from ``gen:rooms:N``, their types after them from ``gen:types:N``;
 5. **Meatgrinder** (pp. 340–342) from ``gen:meatgrinder:N``.
 
 Only generation streams are used (``worm.rng.is_generation``), so nothing a guild does in play
@@ -29,6 +29,7 @@ from worm.gen import (
     maps,
     meatgrinder,
     metrics,
+    room_types,
     rooms,
     topology,
 )
@@ -359,7 +360,10 @@ def _stock(
         marks.append((x, y, tile))
         ways.append(Way(room, x, y, need.end, owner, need.secret))
     secret_exit = [False] * count
+    exits = [taken.get(r, 0) for r in range(count)]
     for edge in level_map.edges:
+        exits[edge.a] += 1
+        exits[edge.b] += 1
         if edge.secret:
             secret_exit[edge.a] = secret_exit[edge.b] = True
     places = [
@@ -370,6 +374,8 @@ def _stock(
             connection=connection_at.get(r),
             entry=r == keyed.entry,
             lord=r == keyed.lord,
+            area=int(level_map.rooms[r].mask.sum()),
+            exits=exits[r],
         )
         for r in range(count)
     ]
@@ -385,6 +391,7 @@ def _stock(
     for edge_index, holder in keyed.locks:
         edge = level_map.edges[edge_index]
         stock[holder].key_to.append(f"{keyed.keys[edge.a]}-{keyed.keys[edge.b]}")
+    room_types.give(streams.stream(seed, f"gen:types:{n}"), pack, dungeon, places, stock)
     treasure = [t.id for t in pack.treasure.values() if t.depth <= tier and not t.guarded]
     for r in range(count):
         stock[r].reasons = rooms.reasons(pack, stock[r], places[r], rng, treasure)
