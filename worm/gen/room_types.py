@@ -65,7 +65,8 @@ def give(
     rooms: list[Stock],
 ) -> None:
     """Name every room of a level after it is stocked: set pieces first, then the seed's own
-    types where one fits, then the generic ones of the seed's shape."""
+    types where one fits, then the generic ones of the seed's shape; among those that fit,
+    one the level has used least."""
     looked_up = index.of(pack)
     size_of = sizes([place.area for place in places])
     own = looked_up.seed_room_types(seed.id)
@@ -73,13 +74,17 @@ def give(
         _place_piece(rng, piece, size_of, places, rooms)
     table = [t for t in own if not t.set_piece]
     generic = looked_up.room_types(seed.shape)
+    used: dict[str, int] = {}
     for at, (place, here) in enumerate(zip(places, rooms, strict=True)):
         here.size, here.exits = size_of[at], exits(place.exits)
         if here.type:
             continue
         pool = [t for t in table if fits(t, size_of[at], place, here)]
         pool = pool or [t for t in generic if fits(t, size_of[at], place, here)]
+        fewest = min(used.get(t.id, 0) for t in pool)
+        pool = [t for t in pool if used.get(t.id, 0) == fewest]
         here.type = pool[int(rng.integers(len(pool)))].id
+        used[here.type] = used.get(here.type, 0) + 1
 
 
 def _place_piece(

@@ -50,6 +50,7 @@ class Stock:
     exits: str = ""  # dead_end, passage or hub, by its ways out
     set_piece: bool = False  # the room is one of its seed's set pieces
     lore: list[str] = field(default_factory=list)  # the origin's traces found here (p. 331)
+    built: str = ""  # how the seed builds a room the generic table names (its structures)
 
 
 @dataclass(frozen=True, slots=True)

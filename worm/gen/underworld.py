@@ -3,7 +3,8 @@
 1. **Origin** (p. 331) from the ``gen:origin`` stream;
 2. **Layout** (pp. 332–333) from ``layout``;
 3. **Maps** (p. 334), one per level, each from its own ``level:N`` stream;
-4. **Rooms** (pp. 335–339) from ``gen:rooms:N``, their types after them from ``gen:types:N``;
+4. **Rooms** (pp. 335–339) from ``gen:rooms:N``, their types after them from ``gen:types:N``,
+   then the seed's senses and the origin's traces and treasure from ``gen:lore-rooms:N``;
 5. **Meatgrinder** (pp. 340–342) from ``gen:meatgrinder:N``.
 
 Only generation streams are used (``worm.rng.is_generation``), so nothing a guild does in play
@@ -26,6 +27,7 @@ from worm.gen import (
     interiors,
     keying,
     layout,
+    lore,
     maps,
     meatgrinder,
     metrics,
@@ -69,6 +71,7 @@ class Level:
     ways: list[Way]  # the level's ways out, the way in first
     words: dict[str, str] = field(default_factory=dict)  # the Meatgrinder's placeholders
     _metrics: dict[str, Any] | None = field(default=None, repr=False, compare=False)
+    senses: dict[str, str] = field(default_factory=dict)  # what greets the guild on arrival
 
     @property
     def number(self) -> int:
@@ -395,6 +398,12 @@ def _stock(
     treasure = [t.id for t in pack.treasure.values() if t.depth <= tier and not t.guarded]
     for r in range(count):
         stock[r].reasons = rooms.reasons(pack, stock[r], places[r], rng, treasure)
+    level_lore = _lore(seed, n, origin)
+    seen = streams.stream(seed, f"gen:lore-rooms:{n}")
+    lore.build(seen, pack, dungeon, stock)
+    lore.traces(seen, origin, stock, level_lore["motif"])
+    lore.tilt(seen, pack, origin, stock, tier)
+    senses = lore.senses(seen, dungeon)
     denizens = [
         d for s in stock for d in s.denizens if not s.lord or pack.monsters[d].common_threat
     ]
@@ -420,9 +429,10 @@ def _stock(
         grinder,
         marks,
         tiles,
-        _lore(seed, n, origin),
+        level_lore,
         ways,
         words,
+        senses=senses,
     )
 
 

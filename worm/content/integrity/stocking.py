@@ -146,6 +146,14 @@ def room_fits(tables: Tables) -> Iterator[Problem]:
             yield Problem("rooms.toml", None, "set_piece", f"{seed} has {pieces} set pieces")
 
 
+def origin_treasure(tables: Tables) -> Iterator[Problem]:
+    """The treasure an origin favours (p. 331) is in the treasure table."""
+    for origin in tables.origins.values():
+        for piece in origin.treasure:
+            if message := tables.missing("treasure", piece):
+                yield Problem("origins.toml", origin.id, "treasure", message)
+
+
 def treasure_and_hook_sizes(tables: Tables) -> Iterator[Problem]:
     """Enough treasure at every depth, and enough hooks of each kind (pp. 336, 339, 385)."""
     if tables.whole("treasure"):
@@ -175,5 +183,12 @@ def treasure_and_hook_sizes(tables: Tables) -> Iterator[Problem]:
                 )
 
 
-RULES = (references, meatgrinder_sizes, room_sizes, room_fits, treasure_and_hook_sizes)
+RULES = (
+    references,
+    meatgrinder_sizes,
+    room_sizes,
+    room_fits,
+    origin_treasure,
+    treasure_and_hook_sizes,
+)
 """The stocking tables' rules, appended to ``worm.content.integrity.RULES``."""
