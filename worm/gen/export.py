@@ -91,6 +91,11 @@ def _level(level: Level, connections: Sequence[Connection]) -> dict[str, Any]:
             "safe": stock.safe,
             "secret": stock.secret,
             "exits": sorted(exits[room.index], key=lambda e: e["to"]),
+            "size": stock.size,
+            "ways_out": stock.exits,
+            "set_piece": stock.set_piece,
+            "built": stock.built,
+            "lore": stock.lore,
         }
         rooms.append(entry)
     secret_rooms = level.keyed.secret_rooms
@@ -117,6 +122,7 @@ def _level(level: Level, connections: Sequence[Connection]) -> dict[str, Any]:
         "meatgrinder": level.meatgrinder,
         "passages": _passages(level),
         "ways": _ways(level, connections),
+        "senses": level.senses,
     }
 
 

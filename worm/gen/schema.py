@@ -1,10 +1,11 @@
-"""The JSON Schema of ``worm gen --format json`` (CONTRACTS §2, schema_version 1).
+"""The JSON Schema of ``worm gen --format json`` (CONTRACTS §2, schema_version 2).
 
 ``docs/underworld.schema.json`` is written from :func:`schema` by
 ``uv run python -m worm.gen.schema`` (give a path to write elsewhere); a test checks the file
 is what this module makes and that real documents validate against it.
 
-Schema version 1 grows only by addition: every object lists the fields it must have and lets
+Schema version 2 (version 1 with each room's size, ways out, set piece, structure and lore,
+and each level's senses) grows only by addition: every object lists the fields it must have and lets
 new ones in, so a reader written against this schema keeps working as fields are added.
 Tile rows are checked for their glyphs (the legend in ``docs/gen-format.md``).
 """
@@ -101,8 +102,14 @@ def schema() -> dict[str, Any]:
                 "safe": {"type": "boolean"},
                 "secret": {"type": "boolean"},
                 "exits": _array(_ref("exit")),
+                "size": {"enum": ["small", "medium", "large"]},
+                "ways_out": {"enum": ["dead_end", "passage", "hub"]},
+                "set_piece": {"type": "boolean"},
+                "built": _string(),
+                "lore": _array(_string()),
             },
-            "one room by its key: its box of tiles, type and stocking (pp. 335–339)",
+            "one room by its key: its box of tiles, type and stocking (pp. 335–339); its "
+            "size and ways out, which its type agrees with",
         ),
         "meatgrinder_entry": _object(
             {
@@ -163,6 +170,15 @@ def schema() -> dict[str, Any]:
                 "meatgrinder": _array(_ref("meatgrinder_entry"), minItems=21, maxItems=21),
                 "passages": _array(_ref("passage")),
                 "ways": _array(_ref("way")),
+                "senses": _object(
+                    {
+                        "sight": _string(),
+                        "sound": _string(),
+                        "smell": _string(),
+                        "lighting": _string(),
+                    },
+                    "what greets the guild on its first steps onto the level (pp. 343–364)",
+                ),
             },
             "one level: its card, seed, map (GM's and players'), rooms and Meatgrinder",
         ),

@@ -37,7 +37,7 @@ from worm.gen import (
 )
 from worm.gen.layout import Layout, LayoutSettings, Slot
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,7 +31,7 @@ def test_json_follows_the_contract(capsys) -> None:
     code, out, _ = _run(capsys, "gen", "--seed", "42", "--levels", "4", "--format", "json")
     assert code == 0
     document = json.loads(out)
-    assert document["schema_version"] == 1 and document["seed"] == 42
+    assert document["schema_version"] == 2 and document["seed"] == 42
     assert {"id", "name"} <= set(document["origin"])
     assert [level["number"] for level in document["levels"]] == [1, 2, 3, 4]
     level = document["levels"][0]
