@@ -6,10 +6,12 @@ largest third large, the rest medium); its **exits** are its pathways on the map
 up, down or out that end in it: one is a dead end, two a passage, three or more a hub. A type
 fits a room when the type's size is the room's, the room's exits are among the type's, a type
 that holds creatures or a feature goes only where they are, and a safe room takes a type fit
-for rest. The dungeon seed's own rooms (pp. 343–364) are offered first; the generic table
-serves what the seed lacks, and it covers every size and exits on every shape (a content check
-says so), so no room ever takes a type its geometry belies. Each of the seed's set pieces
-takes, before anything else, the room that best fits it: the largest for a large one.
+for rest. Of the types that fit, one the level has used least is chosen, the dungeon seed's
+own rooms (pp. 343–364) before the generic ones and each of them good for two rooms; the
+generic table serves what the seed lacks, and it covers every size and exits on every shape
+(a content check says so), so no room ever takes a type its geometry belies. Each of the
+seed's set pieces takes, before anything else, the room that best fits it: the largest for a
+large one.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from worm.content.models import ContentPack, DungeonSeed
 from worm.content.stocking import RoomExits, RoomSize, RoomType
 from worm.gen import index
 from worm.gen.rooms import Place, Stock
+
+SEED_REPEATS = 2  # policy: a seed's own room type may name two rooms of a level before a generic
 
 
 def sizes(areas: Sequence[int]) -> list[RoomSize]:
@@ -64,9 +68,8 @@ def give(
     places: Sequence[Place],
     rooms: list[Stock],
 ) -> None:
-    """Name every room of a level after it is stocked: set pieces first, then the seed's own
-    types where one fits, then the generic ones of the seed's shape; among those that fit,
-    one the level has used least."""
+    """Name every room of a level after it is stocked: set pieces first, then, among the types
+    that fit, one the level has used least, the seed's own before the generic ones."""
     looked_up = index.of(pack)
     size_of = sizes([place.area for place in places])
     own = looked_up.seed_room_types(seed.id)
@@ -79,12 +82,20 @@ def give(
         here.size, here.exits = size_of[at], exits(place.exits)
         if here.type:
             continue
-        pool = [t for t in table if fits(t, size_of[at], place, here)]
-        pool = pool or [t for t in generic if fits(t, size_of[at], place, here)]
-        fewest = min(used.get(t.id, 0) for t in pool)
-        pool = [t for t in pool if used.get(t.id, 0) == fewest]
+        pool = [t for t in (*table, *generic) if fits(t, size_of[at], place, here)]
+        best = min(_preference(t, used) for t in pool)
+        pool = [t for t in pool if _preference(t, used) == best]
         here.type = pool[int(rng.integers(len(pool)))].id
         used[here.type] = used.get(here.type, 0) + 1
+
+
+def _preference(kind: RoomType, used: dict[str, int]) -> tuple[int, int]:
+    """Lower is better: a type the level has used less, the seed's own counting each use as
+    half (a level may show one of its seed's rooms twice before a generic one again), then the
+    seed's own over a generic one."""
+    if kind.seed is not None:
+        return used.get(kind.id, 0) // SEED_REPEATS, 0
+    return used.get(kind.id, 0), 1
 
 
 def _place_piece(

@@ -18,7 +18,7 @@ import numpy as np
 from worm.content.features import Feature
 from worm.content.models import ContentPack, DungeonSeed
 from worm.content.monsters import Monster
-from worm.content.stocking import Treasure
+from worm.content.stocking import RoomType, Treasure
 from worm.gen import index
 
 FEATURE_SHARE = 0.22  # policy: about one room in five has a feature worth experimenting with
@@ -95,7 +95,7 @@ def stock(
     )
     lord = by_name[seed.dungeon_lord]
     _make_safe(rng, places, rooms)
-    _crown(places, rooms, lord=lord.id)
+    _crown(rng, looked_up.room_types(seed.shape), places, rooms, lord=lord.id)
     for place, here in zip(places, rooms, strict=True):
         _link_levels(larder, place, here)
         if here.safe:
@@ -134,10 +134,20 @@ def _make_safe(rng: np.random.Generator, places: Sequence[Place], rooms: list[St
         rooms[room].safe = True
 
 
-def _crown(places: Sequence[Place], rooms: list[Stock], *, lord: str) -> None:
-    """The dungeon lord in its room; the rooms' types are given once they are filled
-    (``worm.gen.room_types``)."""
+def _crown(
+    rng: np.random.Generator,
+    types: list[RoomType],
+    places: Sequence[Place],
+    rooms: list[Stock],
+    *,
+    lord: str,
+) -> None:
+    """The dungeon lord in its room. The rooms' types are given once they are filled, from
+    their own stream (``worm.gen.room_types``); the draw a type once took here is still made,
+    so what the rooms hold stays what it was for every seed."""
+    safe_types = sum(1 for t in types if t.safe_ok)
     for place, here in zip(places, rooms, strict=True):
+        rng.integers(safe_types if here.safe and safe_types else len(types))
         if place.lord:
             here.lord = True
             here.denizens.append(lord)
