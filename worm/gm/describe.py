@@ -74,7 +74,7 @@ def arrival(view: View) -> str:
     """The level as it greets a guild arriving for the first time (pp. 343–364): one sight
     (if there is light to see it), one sound, one smell of its seed, and its own light."""
     level, senses = view.level, view.level.senses
-    parts = [f"{level.seed.name}."]
+    parts = [f"First steps in {level.seed.name}."]
     if senses.get("sight") and view.light != "dark":
         parts.append(f"You see {senses['sight']}.")
     if senses.get("sound"):
