@@ -75,3 +75,13 @@ def test_the_bot_hears_each_level_it_reaches_once(capsys: pytest.CaptureFixture[
     shown = capsys.readouterr().out
     reached = set(re.findall(r"— Watch \d+ \(\w+\), level (\d+),", shown))
     assert reached and shown.count(" You hear ") == len(reached), sorted(reached)
+
+
+def test_the_set_piece_is_told_when_the_guild_first_walks_in() -> None:
+    game = Game.new(SEED)
+    game.execute(cmd.Delve())
+    level = game.world.levels[game.depth - 1]
+    [piece] = [at for at, stock in enumerate(level.stock) if stock.set_piece][:1]
+    kind = game.pack.rooms[level.stock[piece].type]
+    assert kind.set_piece and kind.seed == level.seed.id
+    assert kind.impression in describe.glance(game.view(), piece, first=True)
