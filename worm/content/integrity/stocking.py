@@ -131,11 +131,16 @@ def room_fits(tables: Tables) -> Iterator[Problem]:
                             "exits",
                             f"no generic {wanted}{size} room type for a {exits} on {shape}",
                         )
+    books = {book.seed_id(name) for name in book.SEEDS.values()}  # a missing one is named once
     for room in tables.rooms.values():
-        if room.seed is not None and not tables.knows("seeds", room.seed):
+        if (
+            room.seed is not None
+            and room.seed not in books
+            and not tables.knows("seeds", room.seed)
+        ):
             yield Problem("rooms.toml", room.id, "seed", f"{room.seed!r} is not a seed id")
-    if not tables.whole("seeds"):
-        return
+    if not tables.whole("seeds") or set(tables.seeds) != books:
+        return  # seeds.toml's own rule names what is wrong with it
     for seed in sorted(tables.seeds):
         own = [r for r in tables.rooms.values() if r.seed == seed]
         count = sum(1 for r in own if not r.set_piece)
