@@ -263,8 +263,9 @@ def test_the_transcript_is_as_recorded(run: Playthrough, golden: Golden) -> None
 def test_look_listen_and_talk_tell_what_the_guild_can_know(run: Playthrough) -> None:
     look = run.after("look", 0)
     assert look == [
-        "101, hidden nook. A cramped space behind a loose panel of wall, forgotten by everything "
-        "else down here. Here is the way out to the surface. Ways on: 102 (by two ways), 103."
+        "101, fork platform. Planks lashed across the fork of two vast boughs make a floor, with "
+        "nothing under its edges but dark. Here is the way out to the surface. "
+        "Ways on: 102 (by two ways), 103."
     ], run.hint  # the Whispers are dealt with: nothing left to deal with here
     assert run.after("look", 1)[-1] == "You could deal with: Flooding Fish Statue.", run.hint
     heard = run.after("listen", 0)

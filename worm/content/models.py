@@ -386,7 +386,8 @@ class Origin(Entry):
     """A possible origin of the Underworld (p. 331): what it was for, and what that leaves behind.
 
     ``truths`` are open questions a level can answer; ``lore_motifs`` are details (coin faces,
-    trap makers, ruined inscriptions) that let each level hint at the origin.
+    trap makers, ruined inscriptions) that let each level hint at the origin, and that turn up
+    in its rooms; ``treasure`` names the pieces the origin favours when rooms are filled.
     """
 
     id: Id
@@ -395,11 +396,13 @@ class Origin(Entry):
     summary: Text
     truths: tuple[Text, ...] = Field(min_length=3, max_length=5)
     lore_motifs: tuple[Text, ...] = Field(min_length=5, max_length=8)
+    treasure: tuple[Id, ...] = ()  # treasure.toml pieces that carry the origin's mark
 
     @model_validator(mode="after")
     def _distinct(self) -> Self:
         require_unique("truths", self.truths)
         require_unique("lore_motifs", self.lore_motifs)
+        require_unique("treasure", self.treasure)
         return self
 
 

@@ -77,6 +77,7 @@ PER_SHAPE: Mapping[str, int] = MappingProxyType(
 
 ROOMS_PER_SHAPE = 10
 SAFE_ROOMS_PER_SHAPE = 3  # p. 338: mark a handful of rooms safe on every level
+SEED_ROOMS = (6, 10)  # each seed's own room types, besides its set pieces (pp. 343–364)
 RETURN_HOOKS, QUEST_HOOKS = 15, 12
 TREASURES = 30
 
@@ -271,24 +272,46 @@ SafeAs = Literal["secret", "defensible", "warded", "empty"]
 """Why a room lets the guild breathe easy (p. 338)."""
 
 
+RoomSize = Literal["small", "medium", "large"]
+"""A room's floor against the other rooms of its level: the smallest third, the middle, the
+largest third (``worm.gen.room_types``)."""
+
+RoomExits = Literal["dead_end", "passage", "hub"]
+"""How many ways lead out of a room: one (a dead end), two (a passage), three or more (a hub)."""
+
+ALL_EXITS: tuple[RoomExits, ...] = ("dead_end", "passage", "hub")
+
+
 class RoomType(Entry):
     """A kind of room to dress a generated room with (p. 335): what the guild sees first.
 
     ``safe_as`` says why the room may serve as a safe room (p. 338), and is given exactly when
-    ``safe_ok`` is true.
+    ``safe_ok`` is true. A type is given to a room only when the room's ``size`` and ``exits``
+    are the type's, and, for a type that ``holds`` creatures or a feature, when the room does.
+    ``seed`` makes it one of that dungeon seed's own rooms (pp. 343–364), used on its levels
+    only; a ``set_piece`` is a seed's signature room, placed once on each of its levels.
     """
 
     id: Id
     name: Text
     shapes: tuple[LevelShape, ...] = ()
     impression: Text
-    size: Literal["small", "medium", "large"]
+    size: RoomSize
     safe_ok: Flag
     safe_as: SafeAs | None = None
+    exits: tuple[RoomExits, ...] = Field(default=ALL_EXITS, min_length=1)
+    holds: Literal["creatures", "feature"] | None = None
+    seed: Id | None = None
+    set_piece: Flag = False
 
     @model_validator(mode="after")
     def _agrees_with_itself(self) -> Self:
         require_unique("shapes", self.shapes)
+        require_unique("exits", self.exits)
+        if self.set_piece and self.seed is None:
+            raise EntryProblem("set_piece", "a set piece belongs to one seed: give its seed")
+        if self.seed is not None and self.shapes:
+            raise EntryProblem("shapes", "a seed's own room fits its seed's levels: no shapes")
         texts = [("name", self.name), ("impression", self.impression)]
         _check_texts(iter(texts), frozenset(), counts=False)
         if self.safe_ok != (self.safe_as is not None):

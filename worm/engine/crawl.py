@@ -345,6 +345,8 @@ def enter(game: Table, room: int, *, cause: str = "room") -> str | None:
         game.came_from = game.room if game.room >= 0 else None
     game.room = room
     game.scene_entry = None
+    if not state.visited:  # the guild's first steps on this level: its senses (pp. 343–364)
+        game.log.emit(ev.Narration, text=describe.arrival(game.view()))
     game.states[game.depth] = replace(state, visited=state.visited | {room})
     game.log.emit(ev.Enter, level=game.depth, room=plan.key(room), first_time=first)
     game.mark_seen(game.pos, look=True)

@@ -123,6 +123,11 @@ def _level(level: Level, connections: Sequence[Connection]) -> dict[str, Any]:
             "clues": stock.clues,
             "scenery": stock.scenery,
             "faction": stock.faction or None,
+            "size": stock.size,
+            "ways_out": stock.exits,
+            "set_piece": stock.set_piece,
+            "built": stock.built,
+            "lore": stock.lore,
         }
         rooms.append(entry)
     secret_rooms = level.keyed.secret_rooms
@@ -150,6 +155,7 @@ def _level(level: Level, connections: Sequence[Connection]) -> dict[str, Any]:
         "passages": _passages(level),
         "ways": _ways(level, connections),
         **_factions(level),
+        "senses": level.senses,
     }
 
 

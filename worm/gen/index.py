@@ -28,12 +28,21 @@ class Index:
         self._playable: dict[str, dict[str, Any]] = {}
 
     def room_types(self, shape: str) -> list[RoomType]:
-        """Room types that fit a level shape, in pack order."""
+        """The generic room types that fit a level shape, in pack order."""
         if shape not in self._room_types:
             self._room_types[shape] = [
-                t for t in self.pack.rooms.values() if not t.shapes or shape in t.shapes
+                t
+                for t in self.pack.rooms.values()
+                if t.seed is None and (not t.shapes or shape in t.shapes)
             ]
         return self._room_types[shape]
+
+    def seed_room_types(self, seed: str) -> list[RoomType]:
+        """A dungeon seed's own room types and set pieces (pp. 343–364), in pack order."""
+        key = f"seed:{seed}"
+        if key not in self._room_types:
+            self._room_types[key] = [t for t in self.pack.rooms.values() if t.seed == seed]
+        return self._room_types[key]
 
     def features(self, shape: str) -> list[Feature]:
         """Room features that fit a level shape, in pack order."""

@@ -23,6 +23,7 @@ from typing import Any, Literal
 from worm.content import loader
 from worm.content.features import Feature, Trap
 from worm.content.models import ContentPack
+from worm.content.stocking import RoomType
 from worm.gen import draw, export, maps
 from worm.gen.rooms import Stock
 from worm.gen.underworld import Level, Underworld
@@ -181,6 +182,7 @@ def _level(doc: Doc, underworld: Underworld, level: Level, pack: ContentPack) ->
             f"**Built of:** {'; '.join(seed.structures)}",
             f"**The Underworld shows through as:** {level.lore['motif']} "
             f"(a question it raises: {level.lore['truth']})",
+            *_arrival(level),
         ],
     )
     lord = keys[level.keyed.lord]
@@ -223,12 +225,18 @@ def _level(doc: Doc, underworld: Underworld, level: Level, pack: ContentPack) ->
     doc.add("table", rows=rows)
 
 
-def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: ContentPack) -> None:
-    keys = level.keyed.keys
-    key = keys[index]
+def _arrival(level: Level) -> list[str]:
+    """What the game tells the guild on its first steps onto the level (pp. 343–364)."""
+    senses = level.senses
+    if not senses:
+        return []
+    told = f"{senses['sight']}; {senses['sound']}; {senses['smell']}"
+    return [f"**On arrival the guild meets:** {told}"]
+
+
+def _tags(level: Level, index: int, kind: RoomType | None) -> list[str]:
+    """What a room's heading says of it besides its type: way in, lair, secret, safe, set piece."""
     stock = level.stock[index]
-    kind = pack.rooms.get(stock.type)
-    name = kind.name if kind is not None else stock.type.replace("_", " ")
     tags = []
     if index == level.keyed.entry:
         tags.append("way in")
@@ -239,10 +247,23 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
     if stock.safe:
         why = SAFE_AS.get(kind.safe_as or "", "") if kind is not None else ""
         tags.append(f"safe room ({why})" if why else "safe room")
+    if stock.set_piece:
+        tags.append(f"set piece of {level.seed.name}")
+    return tags
+
+
+def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: ContentPack) -> None:
+    keys = level.keyed.keys
+    key = keys[index]
+    stock = level.stock[index]
+    kind = pack.rooms.get(stock.type)
+    name = kind.name if kind is not None else stock.type.replace("_", " ")
+    tags = _tags(level, index, kind)
     shown = f" — {', '.join(tags)}" if tags else ""
     doc.add("h4", f"{key}. {name[:1].upper()}{name[1:]}{shown}", anchor=f"room-{key}")
     if kind is not None:
-        doc.add("p", kind.impression)
+        built = f" Built of {stock.built}." if stock.built else ""
+        doc.add("p", kind.impression + built)
     items: list[str] = []
     items += _held(level, index)
     items += _denizens(level, index, pack)
@@ -293,6 +314,8 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
     for source in stock.sources:
         items.append(_source(level, source, pack))
     items += _signs(stock, pack)
+    for trace in stock.lore:
+        items.append(f"**Lore (p. 331):** {trace} — a trace of {underworld.origin.name}.")
     if stock.reasons:
         items.append(f"**Reasons to come in:** {', '.join(stock.reasons)}.")
     items.append("**Exits:** " + _exits(underworld, level, index) + ".")

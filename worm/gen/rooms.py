@@ -1,6 +1,6 @@
 """Step 4 of Appendix E: stock the rooms of one level (pp. 335–339).
 
-Every room gets a type that suits the level's shape, and then contents chosen from the pack:
+Every room gets contents chosen from the pack (its type follows, ``worm.gen.room_types``):
 the seed's monsters (the dungeon lord in the deepest room), room features, traps guarding
 treasure, quest hooks and hooks that point at other levels. A handful of rooms are made safe.
 How many rooms hold creatures or traps, how strong the creatures, how rich the treasure and
@@ -20,7 +20,7 @@ import numpy as np
 from worm.content.features import Feature, Trap
 from worm.content.models import ContentPack, DungeonSeed
 from worm.content.monsters import Monster
-from worm.content.stocking import RoomType, Treasure
+from worm.content.stocking import Treasure
 from worm.gen import danger, index, kinds
 
 FEATURE_SHARE = 0.22  # policy: about one room in five has a feature worth experimenting with
@@ -54,6 +54,11 @@ class Stock:
     scenery: list[str] = field(default_factory=list)  # worm.gen.scenery: ids in assets/scenery
     distance: int = 0  # rooms from the nearest known surface entrance (worm.gen.danger)
     faction: str = ""  # the id of the faction holding the room (p. 337), "" where none does
+    size: str = ""  # small, medium or large against the level's other rooms (room_types)
+    exits: str = ""  # dead_end, passage or hub, by its ways out
+    set_piece: bool = False  # the room is one of its seed's set pieces
+    lore: list[str] = field(default_factory=list)  # the origin's traces found here (p. 331)
+    built: str = ""  # how the seed builds a room the generic table names (its structures)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +75,8 @@ class Place:
     distance: int = 0  # from the nearest known surface entrance (worm.gen.danger)
     faction: str = ""  # the faction holding it (``worm.gen.factions``), "" where none does
     bands: tuple[str, ...] = ()  # who may stand here: its holders' members, else the unaligned
+    area: int = 0  # floor tiles
+    exits: int = 0  # pathways on the map plus the ways up, down or out that end here
 
 
 def stock(
@@ -112,7 +119,7 @@ def stock(
     )
     lord = by_name[seed.dungeon_lord]
     _make_safe(rng, places, rooms)
-    _give_types(rng, looked_up.room_types(seed.shape), places, rooms, lord=lord.id)
+    _crown(places, rooms, lord=lord.id)
     for place, here in zip(places, rooms, strict=True):
         _link_levels(larder, place, here)
         if here.safe:
@@ -155,19 +162,10 @@ def _make_safe(rng: np.random.Generator, places: Sequence[Place], rooms: list[St
         rooms[room].safe = True
 
 
-def _give_types(
-    rng: np.random.Generator,
-    types: list[RoomType],
-    places: Sequence[Place],
-    rooms: list[Stock],
-    *,
-    lord: str,
-) -> None:
-    """Each room's type (a safe room's from those fit for rest), and the lord in its room."""
-    safe_types = [t for t in types if t.safe_ok]
+def _crown(places: Sequence[Place], rooms: list[Stock], *, lord: str) -> None:
+    """The dungeon lord in its room. The rooms' types are given once they are filled, from
+    their own stream (``worm.gen.room_types``)."""
     for place, here in zip(places, rooms, strict=True):
-        pool = safe_types if here.safe and safe_types else types
-        here.type = pool[int(rng.integers(len(pool)))].id
         if place.lord:
             here.lord = True
             here.denizens.append(lord)

@@ -4,8 +4,9 @@
 ``uv run python -m worm.gen.schema`` (give a path to write elsewhere); a test checks the file
 is what this module makes and that real documents validate against it.
 
-Schema version 2 (1 plus each room's ``feature_kinds`` and ``trap_kinds``, issue 21) grows only
-by addition: every object lists the fields it must have and lets
+Schema version 2 (version 1 with issue 21's stocking: factions, the hook plan, kinds, distance,
+clues, scenery, each room's size, ways out, set piece, structure and lore, and each level's
+senses) grows only by addition: every object lists the fields it must have and lets
 new ones in, so a reader written against this schema keeps working as fields are added.
 Tile rows are checked for their glyphs (the legend in ``docs/gen-format.md``).
 """
@@ -135,9 +136,14 @@ def schema() -> dict[str, Any]:
                 "clues": _array(_ref("clue")),
                 "scenery": _array(_string()),
                 "faction": {"type": ["string", "null"], "description": "the faction holding it"},
+                "size": {"enum": ["small", "medium", "large"]},
+                "ways_out": {"enum": ["dead_end", "passage", "hub"]},
+                "set_piece": {"type": "boolean"},
+                "built": _string(),
+                "lore": _array(_string()),
             },
-            "one room by its key: its box of tiles, type and stocking (pp. 335–339); "
-            "feature_kinds and trap_kinds give the kind of each feature and trap, in order",
+            "one room by its key: its box of tiles, type and stocking (pp. 335–339); its "
+            "size and ways out, which its type agrees with",
         ),
         "meatgrinder_entry": _object(
             {
@@ -200,6 +206,15 @@ def schema() -> dict[str, Any]:
                 "ways": _array(_ref("way")),
                 "factions": _array(_ref("faction"), minItems=1),
                 "unaligned": _array(_string()),
+                "senses": _object(
+                    {
+                        "sight": _string(),
+                        "sound": _string(),
+                        "smell": _string(),
+                        "lighting": _string(),
+                    },
+                    "what greets the guild on its first steps onto the level (pp. 343–364)",
+                ),
             },
             "one level: its card, seed, map (GM's and players'), rooms and Meatgrinder",
         ),

@@ -7,7 +7,8 @@
    from the nearest known surface entrance (``worm.gen.danger``), then clues of what is next
    door and of secret doors from ``gen:clues:N``, and scenery for rooms that would hold
    nothing from ``gen:scenery:N``; rooms are held by the level's **factions** (p. 337) from
-   ``gen:factions:N``;
+   ``gen:factions:N``; their types are given after their contents from ``gen:types:N``, then
+   the seed's senses and the origin's traces and treasure from ``gen:lore-rooms:N``;
 5. **Meatgrinder** (pp. 340–342) from ``gen:meatgrinder:N``.
 
 The hook plan (``worm.gen.hooks``: return hooks and their counterparts, the quest's steps) is
@@ -39,9 +40,11 @@ from worm.gen import (
     keying,
     kinds,
     layout,
+    lore,
     maps,
     meatgrinder,
     metrics,
+    room_types,
     rooms,
     scenery,
     topology,
@@ -85,6 +88,7 @@ class Level:
     factions: FactionPlan | None = None  # who holds power, and which rooms (p. 337)
     _metrics: dict[str, Any] | None = field(default=None, repr=False, compare=False)
     hook_plan: hooks.Plan | None = field(default=None, repr=False)  # the Underworld's, shared
+    senses: dict[str, str] = field(default_factory=dict)  # what greets the guild on arrival
 
     @property
     def number(self) -> int:
@@ -387,7 +391,10 @@ def _stock(
     start = danger.starts(plan, n, keyed.ends, owners[n], [need.secret for need in needs[n]])
     far = danger.distances(level_map.neighbours(), start, danger.hops(plan).get(n))
     secret_exit = [False] * count
+    exits = [taken.get(r, 0) for r in range(count)]
     for edge in level_map.edges:
+        exits[edge.a] += 1
+        exits[edge.b] += 1
         if edge.secret:
             secret_exit[edge.a] = secret_exit[edge.b] = True
     held = factions.plan(
@@ -418,6 +425,8 @@ def _stock(
             distance=far[r],
             faction=held.faction_id(r),
             bands=_bands(held, r, pack, secret=r in keyed.secret_rooms),
+            area=int(level_map.rooms[r].mask.sum()),
+            exits=exits[r],
         )
         for r in range(count)
     ]
@@ -449,6 +458,13 @@ def _stock(
     scenery.dress(streams.stream(seed, f"gen:scenery:{n}"), pack, stock)
     for r in range(count):
         stock[r].reasons = rooms.reasons(pack, stock[r], places[r])
+    room_types.give(streams.stream(seed, f"gen:types:{n}"), pack, dungeon, places, stock)
+    level_lore = _lore(seed, n, origin)
+    seen = streams.stream(seed, f"gen:lore-rooms:{n}")
+    lore.build(seen, pack, dungeon, stock)
+    lore.traces(seen, origin, stock, level_lore["motif"])
+    lore.tilt(seen, pack, origin, stock)
+    senses = lore.senses(seen, dungeon)
     denizens = [
         d for s in stock for d in s.denizens if not s.lord or pack.monsters[d].common_threat
     ]
@@ -487,11 +503,12 @@ def _stock(
         grinder,
         marks,
         tiles,
-        _lore(seed, n, origin),
+        level_lore,
         ways,
         words,
         held,
         hook_plan=hook_plan,
+        senses=senses,
     )
 
 

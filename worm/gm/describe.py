@@ -43,6 +43,8 @@ def glance(view: View, room: int, *, first: bool) -> str:
     else:
         name = kind.name if kind else "a room"
         parts.append(f"{key}, {name}." + (f" {kind.impression}" if kind and first else ""))
+        if first:
+            parts += _seed_and_origin(stock.built, stock.lore)
         for feature_id in stock.features:
             feature = pack.features[feature_id]
             parts.append(f"{feature.name}: {feature.description}" if first else feature.name + ".")
@@ -129,6 +131,28 @@ def _dealt_with(view: View, other: int, about: str) -> bool:
 
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def arrival(view: View) -> str:
+    """The level as it greets a guild arriving for the first time (pp. 343–364): one sight
+    (if there is light to see it), one sound, one smell of its seed, and its own light."""
+    level, senses = view.level, view.level.senses
+    parts = [f"First steps in {level.seed.name}."]
+    if senses.get("sight") and view.light != "dark":
+        parts.append(f"You see {senses['sight']}.")
+    if senses.get("sound"):
+        parts.append(f"You hear {senses['sound']}.")
+    if senses.get("smell"):
+        parts.append(f"You smell {senses['smell']}.")
+    if senses.get("lighting"):
+        parts.append(senses["lighting"])
+    return " ".join(parts)
+
+
+def _seed_and_origin(built: str, traces: list[str]) -> list[str]:
+    """How the seed builds the room, and what of the Underworld's origin is found in it."""
+    found = [f"Like the rest of this level: {built}."] if built else []
+    return found + [f"Something older shows through here: {trace}." for trace in traces]
 
 
 def _ways(view: View, room: int) -> list[str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from typing import get_args
 
 from worm.content import book, stocking
 from worm.content.interaction import Outcome, effect_named, item_named
@@ -89,7 +90,11 @@ def room_sizes(tables: Tables) -> Iterator[Problem]:
     if not tables.whole("rooms"):
         return
     for shape in stocking.SHAPES:
-        fitting = [r for r in tables.rooms.values() if not r.shapes or shape in r.shapes]
+        fitting = [
+            r
+            for r in tables.rooms.values()
+            if r.seed is None and (not r.shapes or shape in r.shapes)
+        ]
         safe = sum(1 for room in fitting if room.safe_ok)
         if len(fitting) < stocking.ROOMS_PER_SHAPE:
             yield Problem(
@@ -105,6 +110,53 @@ def room_sizes(tables: Tables) -> Iterator[Problem]:
                 "safe_ok",
                 f"{safe} safe room types fit {shape}, needs {stocking.SAFE_ROOMS_PER_SHAPE}",
             )
+
+
+def room_fits(tables: Tables) -> Iterator[Problem]:
+    """Every size and number of exits has a generic type on every shape, a safe one too, so a
+    room never takes a type its geometry belies; each seed has its own table and set pieces."""
+    if not tables.whole("rooms"):
+        return
+    generic = [r for r in tables.rooms.values() if r.seed is None and r.holds is None]
+    for shape in stocking.SHAPES:
+        fitting = [r for r in generic if not r.shapes or shape in r.shapes]
+        for size in get_args(stocking.RoomSize):
+            for exits in stocking.ALL_EXITS:
+                here = [r for r in fitting if r.size == size and exits in r.exits]
+                for wanted, pool in (("", here), ("safe ", [r for r in here if r.safe_ok])):
+                    if not pool:
+                        yield Problem(
+                            "rooms.toml",
+                            None,
+                            "exits",
+                            f"no generic {wanted}{size} room type for a {exits} on {shape}",
+                        )
+    books = {book.seed_id(name) for name in book.SEEDS.values()}  # a missing one is named once
+    for room in tables.rooms.values():
+        if (
+            room.seed is not None
+            and room.seed not in books
+            and not tables.knows("seeds", room.seed)
+        ):
+            yield Problem("rooms.toml", room.id, "seed", f"{room.seed!r} is not a seed id")
+    if not tables.whole("seeds") or set(tables.seeds) != books:
+        return  # seeds.toml's own rule names what is wrong with it
+    for seed in sorted(tables.seeds):
+        own = [r for r in tables.rooms.values() if r.seed == seed]
+        count = sum(1 for r in own if not r.set_piece)
+        pieces = len(own) - count
+        if not stocking.SEED_ROOMS[0] <= count <= stocking.SEED_ROOMS[1]:
+            yield Problem("rooms.toml", None, "seed", f"{seed} has {count} own room types")
+        if not 1 <= pieces <= 3:
+            yield Problem("rooms.toml", None, "set_piece", f"{seed} has {pieces} set pieces")
+
+
+def origin_treasure(tables: Tables) -> Iterator[Problem]:
+    """The treasure an origin favours (p. 331) is in the treasure table."""
+    for origin in tables.origins.values():
+        for piece in origin.treasure:
+            if message := tables.missing("treasure", piece):
+                yield Problem("origins.toml", origin.id, "treasure", message)
 
 
 def treasure_and_hook_sizes(tables: Tables) -> Iterator[Problem]:
@@ -136,5 +188,12 @@ def treasure_and_hook_sizes(tables: Tables) -> Iterator[Problem]:
                 )
 
 
-RULES = (references, meatgrinder_sizes, room_sizes, treasure_and_hook_sizes)
+RULES = (
+    references,
+    meatgrinder_sizes,
+    room_sizes,
+    room_fits,
+    origin_treasure,
+    treasure_and_hook_sizes,
+)
 """The stocking tables' rules, appended to ``worm.content.integrity.RULES``."""

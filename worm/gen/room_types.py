@@ -1,0 +1,124 @@
+"""Step 4 of Appendix E, read the other way round: a room's type follows what it is (p. 335).
+
+A room is drawn, keyed and filled before it is named, so its name can only agree with it. Its
+**size** is its floor against the other rooms of its level (the smallest third small, the
+largest third large, the rest medium); its **exits** are its pathways on the map and the ways
+up, down or out that end in it: one is a dead end, two a passage, three or more a hub. A type
+fits a room when the type's size is the room's, the room's exits are among the type's, a type
+that holds creatures or a feature goes only where they are, and a safe room takes a type fit
+for rest. Of the types that fit, one the level has used least is chosen, the dungeon seed's
+own rooms (pp. 343–364) before the generic ones and each of them good for two rooms; the
+generic table serves what the seed lacks, and it covers every size and exits on every shape
+(a content check says so), so no room ever takes a type its geometry belies. Each of the
+seed's set pieces takes, before anything else, the room that best fits it: the largest for a
+large one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from worm.content.models import ContentPack, DungeonSeed
+from worm.content.stocking import RoomExits, RoomSize, RoomType
+from worm.gen import index
+from worm.gen.rooms import Place, Stock
+
+SEED_REPEATS = 2  # policy: a seed's own room type may name two rooms of a level before a generic
+
+
+def sizes(areas: Sequence[int]) -> list[RoomSize]:
+    """Each room's size on its level: at most the kth smallest floor is small, at least the kth
+    largest is large (k a third of the rooms, rounded down), equal floors the same size."""
+    k = len(areas) // 3
+    if k == 0:
+        return ["medium"] * len(areas)
+    ordered = sorted(areas)
+    low, high = ordered[k - 1], ordered[-k]
+    found: list[RoomSize] = []
+    for area in areas:
+        small, large = area <= low, area >= high
+        found.append(
+            "small" if small and not large else "large" if large and not small else "medium"
+        )
+    return found
+
+
+def exits(count: int) -> RoomExits:
+    """A room's ways out by how many there are: one (or none), two, three or more."""
+    return "dead_end" if count <= 1 else "passage" if count == 2 else "hub"
+
+
+def fits(kind: RoomType, size: RoomSize, place: Place, here: Stock) -> bool:
+    """Whether ``kind`` agrees with the room: its size, its exits, what it holds, its rest."""
+    if kind.size != size or exits(place.exits) not in kind.exits:
+        return False
+    if kind.holds == "creatures" and not here.denizens:
+        return False
+    if kind.holds == "feature" and not here.features:
+        return False
+    return kind.safe_ok or not here.safe
+
+
+def give(
+    rng: np.random.Generator,
+    pack: ContentPack,
+    seed: DungeonSeed,
+    places: Sequence[Place],
+    rooms: list[Stock],
+) -> None:
+    """Name every room of a level after it is stocked: set pieces first, then, among the types
+    that fit, one the level has used least, the seed's own before the generic ones."""
+    looked_up = index.of(pack)
+    size_of = sizes([place.area for place in places])
+    own = looked_up.seed_room_types(seed.id)
+    for piece in (t for t in own if t.set_piece):
+        _place_piece(rng, piece, size_of, places, rooms)
+    table = [t for t in own if not t.set_piece]
+    generic = looked_up.room_types(seed.shape)
+    used: dict[str, int] = {}
+    for at, (place, here) in enumerate(zip(places, rooms, strict=True)):
+        here.size, here.exits = size_of[at], exits(place.exits)
+        if here.type:
+            continue
+        pool = [t for t in (*table, *generic) if fits(t, size_of[at], place, here)]
+        best = min(_preference(t, used) for t in pool)
+        pool = [t for t in pool if _preference(t, used) == best]
+        here.type = pool[int(rng.integers(len(pool)))].id
+        used[here.type] = used.get(here.type, 0) + 1
+
+
+def _preference(kind: RoomType, used: dict[str, int]) -> tuple[int, int]:
+    """Lower is better: a type the level has used less, the seed's own counting each use as
+    half (a level may show one of its seed's rooms twice before a generic one again), then the
+    seed's own over a generic one."""
+    if kind.seed is not None:
+        return used.get(kind.id, 0) // SEED_REPEATS, 0
+    return used.get(kind.id, 0), 1
+
+
+def _place_piece(
+    rng: np.random.Generator,
+    piece: RoomType,
+    size_of: list[RoomSize],
+    places: Sequence[Place],
+    rooms: list[Stock],
+) -> None:
+    """The set piece in a room it fits: the largest such room for a large piece, any for a
+    smaller one; none if no room fits."""
+    free = [
+        r
+        for r in range(len(rooms))
+        if not rooms[r].type
+        and not places[r].entry
+        and fits(piece, size_of[r], places[r], rooms[r])
+    ]
+    if not free:
+        return
+    if piece.size == "large":
+        chosen = max(free, key=lambda r: (places[r].area, -r))
+    else:
+        chosen = free[int(rng.integers(len(free)))]
+    rooms[chosen].type = piece.id
+    rooms[chosen].set_piece = True
