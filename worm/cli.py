@@ -727,11 +727,14 @@ def _keymap(path: Path | None) -> dict[str, str]:
 
 def _terminal_game(args: argparse.Namespace, seed: int, keys: dict[str, str]) -> int:
     from worm.saves import folder  # lazy, as below
-    from worm.text.record import Record  # lazy, as below
     from worm.ui.app import WormApp  # lazy, for a quick --help: ~2 s with Textual
 
     load = None if args.load is None else folder.path_of(args.saves_dir, args.load)
-    record = None if args.events is None else Record(args.events)  # a bad path fails first
+    record = None
+    if args.events is not None:  # a bad path fails first
+        from worm.text.record import Record  # lazy: it imports the engine, which the title lacks
+
+        record = Record(args.events)
     app = WormApp(
         seed=seed,
         quickstart=args.quickstart,

@@ -48,7 +48,13 @@ def test_the_challenge(snap_compare, tmp_path: Path) -> None:  # type: ignore[no
 
 def test_the_title(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     app = WormApp(seed=7, saves_dir=tmp_path)
-    assert snap_compare(app, terminal_size=SIZE)
+
+    async def previewed(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.pause()
+        await app.workers.wait_for_complete()  # the preview comes from a thread
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=previewed)
 
 
 def test_the_parley(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

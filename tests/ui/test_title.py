@@ -4,9 +4,12 @@ and the quick way in."""
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 
 import pytest
 from textual.geometry import Region
+from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, Static
 
 from worm.errors import WormError
@@ -15,13 +18,21 @@ from worm.tarot import MAJOR_CARDS
 from worm.ui.app import WormApp
 from worm.ui.crawl import CrawlScreen
 from worm.ui.creation import CreationScreen
-from worm.ui.title import TitleScreen, preview, read_seed
+from worm.ui.preview import preview
+from worm.ui.title import TitleScreen, read_seed
 
 SEED = 135
 
 
 def shown(screen: TitleScreen, widget_id: str) -> str:
     return str(screen.query_one(widget_id, Static).content)
+
+
+async def previewed(app: WormApp, pilot: Pilot[None]) -> None:
+    """The title painted, then its preview, which comes from a thread (``TitleScreen._warm``)."""
+    await pilot.pause()
+    await app.workers.wait_for_complete()
+    await pilot.pause()
 
 
 def notices(app: WormApp) -> list[str]:
@@ -48,7 +59,7 @@ def test_the_preview_names_every_card_of_the_table_whole_on_one_line() -> None:
 async def test_a_narrow_title_wraps_the_table_between_cards_never_inside_one() -> None:
     app = WormApp(seed=5)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await previewed(app, pilot)
         painted = app.screen.query_one("#preview", Static).render_lines(
             Region(0, 0, app.screen.query_one("#preview").size.width, 30)
         )
@@ -85,7 +96,7 @@ def test_a_bad_seed_is_one_line(typed: str, words: str) -> None:
 async def test_the_title_shows_the_seed_and_its_underworld() -> None:
     app = WormApp(seed=SEED)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await previewed(app, pilot)
         screen = app.screen
         assert isinstance(screen, TitleScreen)
         assert shown(screen, "#seed-now") == f"Seed {SEED}"
@@ -148,3 +159,22 @@ async def test_the_menu_cycles_the_size_and_opens_step_by_step() -> None:
         await pilot.pause()
         assert isinstance(app.screen, CreationScreen)
         assert app.screen.draft.size == 1 and app.screen.draft.seed == SEED
+
+
+def test_the_title_imports_no_game() -> None:
+    """``worm`` opens on the title: the engine, the content pack, the generator, the save
+    models and the tarot are imported once a game is started or loaded (``worm.ui.later``)."""
+    code = "import sys, worm.ui.app, worm.ui.title; print(' '.join(sorted(sys.modules)))"
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
+    loaded = set(out.stdout.split())
+    heavy = [
+        "worm.engine",
+        "worm.content",
+        "worm.gen.underworld",
+        "worm.model",
+        "worm.saves.savefile",
+        "worm.tarot",
+        "worm.ui.driver",
+        "pydantic",
+    ]
+    assert not [name for name in heavy if name in loaded]

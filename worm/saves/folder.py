@@ -7,10 +7,12 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, TypeVar
 
 from worm.errors import WormError
-from worm.saves import savefile
+from worm.saves import raw
 
+T = TypeVar("T")
 DEFAULT = Path("saves")
 SUFFIXES = (".json", ".json.gz")
 
@@ -79,14 +81,32 @@ def listing(folder: Path) -> list[Listed]:
             continue
         name = path.name.removesuffix(".gz").removesuffix(".json")
         try:
-            save = savefile.read(path)
+            found.append(_listed(path, name))
         except WormError as problem:
             found.append(Listed(name, "?", 0, 0, "?", "", str(problem)))
-            continue
-        crawl = save.state.crawl
-        found.append(
-            Listed(
-                name, save.state.guild.name, crawl.depth, crawl.watches, crawl.phase, save.saved_at
-            )
-        )
     return sorted(found, key=lambda s: (s.saved_at, s.name), reverse=True)
+
+
+def _listed(path: Path, name: str) -> Listed:
+    """What the list shows of one save, read from its JSON alone (``worm.saves.raw``): the
+    game's models are not imported for a list, so a save whose game is bad inside is listed
+    and says why when it is loaded."""
+    data = raw.migrate(path, raw.data(path))
+    state = _field(path, data, "state", dict)
+    crawl = _field(path, state, "crawl", dict, "state.")
+    guild = _field(path, state, "guild", dict, "state.")
+    return Listed(
+        name,
+        _field(path, guild, "name", str, "state.guild."),
+        _field(path, crawl, "depth", int, "state.crawl."),
+        _field(path, crawl, "watches", int, "state.crawl."),
+        _field(path, crawl, "phase", str, "state.crawl."),
+        _field(path, data, "saved_at", str),
+    )
+
+
+def _field(path: Path, data: dict[str, Any], key: str, kind: type[T], where: str = "") -> T:
+    value = data.get(key)
+    if not isinstance(value, kind) or isinstance(value, bool):
+        raise raw.SaveError(f"{path}: {where}{key}: not a save's {kind.__name__}")
+    return value

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import secrets
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import events
 from textual.app import App
@@ -21,22 +21,21 @@ from textual.binding import Binding
 from textual.notifications import Notify
 from textual.screen import Screen
 
-from worm.engine import commands as cmd
 from worm.errors import WormError
 from worm.rng import check_seed
-from worm.saves import folder, games
-from worm.saves.autosave import Autosave
-from worm.saves.replay import Replay
-from worm.text import chronicle, pactwords
-from worm.text.record import Record
+from worm.saves import folder
 from worm.ui import keymap as keys
-from worm.ui import prompts, screens, themes, toasts
-from worm.ui.common import MIN_HEIGHT, MIN_WIDTH, Host
-from worm.ui.crawl import CrawlScreen
-from worm.ui.driver import Driver, Outcome
+from worm.ui import later, screens, themes, toasts
+from worm.ui.base import MIN_HEIGHT, MIN_WIDTH, Host
 from worm.ui.help import HelpScreen
-from worm.ui.meeting import MeetingScreen
 from worm.ui.newguild import NewGuildScreen
+
+if TYPE_CHECKING:
+    from worm.engine import commands as cmd
+    from worm.saves.autosave import Autosave
+    from worm.saves.replay import Replay
+    from worm.text.record import Record
+    from worm.ui.driver import Driver, Outcome
 
 DIALOGS = ("pending", "choice")
 CITY_SCREENS = ("market", "city_actions", "jobs")
@@ -122,7 +121,7 @@ class WormApp(App[None]):
         if self.load is not None:
             self.continue_game(self.load)
         elif self.quickstart:
-            self.begin(Driver.quickstart(self.seed, self.guild_size))
+            self.begin(later.driver.Driver.quickstart(self.seed, self.guild_size))
         else:
             self.push_screen(screens.title(self.seed, self.guild_size))
 
@@ -139,14 +138,14 @@ class WormApp(App[None]):
             self.record.catch_up(driver.game.log)
         if self.saves_dir is not None:
             path = save or folder.fresh(folder.made(self.saves_dir), f"guild-{driver.game.seed}")
-            self.autosave = Autosave(driver.game, path, after=chronicle.keep)
+            self.autosave = later.autosave.Autosave(driver.game, path, after=later.chronicle.keep)
             self.autosave.save()
             driver.keepers.append(self.autosave)
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        self.push_screen(CrawlScreen(driver))
+        self.push_screen(later.crawl.CrawlScreen(driver))
         if driver.game.phase in ("challenge", "parley"):  # met at once: seen over the map first
-            self.push_screen(MeetingScreen(driver, then=self.route))
+            self.push_screen(later.meeting.MeetingScreen(driver, then=self.route))
             return
         self.route()
 
@@ -154,13 +153,13 @@ class WormApp(App[None]):
         """Go on from the save at ``path``; a bad one is a dialog naming the problem, and the
         file is left as it was."""
         try:
-            game, notice = games.load(path)
+            game, notice = later.games.load(path)
         except WormError as error:
             if getattr(self.screen, "phase_name", "") != "title":  # opened on it: the title behind
                 self.push_screen(screens.title(self.seed, self.guild_size))
-            self.push_screen(prompts.TextScreen("That save cannot be read", str(error)))
+            self.push_screen(later.prompts.TextScreen("That save cannot be read", str(error)))
             return
-        self.begin(Driver(game), save=path)
+        self.begin(later.driver.Driver(game), save=path)
         if notice:
             self.notify(notice, title="The backup was loaded", severity="warning", timeout=8)
 
@@ -179,7 +178,7 @@ class WormApp(App[None]):
         a toast, unless ``quiet`` (the caller says it its own way)."""
         if self.driver is None:
             return None
-        warned = None if anyway else pactwords.warning(self.driver.game, command)
+        warned = None if anyway else later.pactwords.warning(self.driver.game, command)
         if warned is not None:
             choices = [("break", "Do it, and break the pact"), ("keep", "Keep the pact")]
 
@@ -256,9 +255,9 @@ class WormApp(App[None]):
     def _make(self, wanted: str) -> Screen[Any] | None:
         assert self.driver is not None
         if wanted == "choice":
-            return prompts.ChoiceScreen(self.driver)
+            return later.prompts.ChoiceScreen(self.driver)
         if wanted == "pending":
-            return prompts.PendingScreen(self.driver)
+            return later.prompts.PendingScreen(self.driver)
         return screens.phase(wanted, self.driver)
 
     # --- the Contract's movement actions (CONTRACTS §4) -------------------------------------
@@ -270,7 +269,7 @@ class WormApp(App[None]):
             or self.driver.game.phase not in ("crawl", "city")
         ):
             return  # a key pressed while the next screen opens is not a step
-        self.send(cmd.Step(dx=dx, dy=dy))
+        self.send(later.cmd.Step(dx=dx, dy=dy))
 
     def action_move_north(self) -> None:
         self._step(0, -1)
@@ -312,7 +311,7 @@ class WormApp(App[None]):
         if self.replay is not None:
             self.exit()  # a replay has nothing to lose: no need to ask
             return
-        if isinstance(self.screen, prompts.QuitScreen):
+        if isinstance(self.screen, later.prompts.QuitScreen):
             return
 
         def answered(leave: bool | None) -> None:
@@ -321,7 +320,7 @@ class WormApp(App[None]):
                 self.exit()
 
         saved = self.autosave.path if self.autosave is not None else None
-        self.push_screen(prompts.QuitScreen(saved), answered)
+        self.push_screen(later.prompts.QuitScreen(saved), answered)
 
     async def action_quit(self) -> None:
         """Textual's own quit (ctrl+q) asks first too."""
@@ -350,7 +349,7 @@ class WormApp(App[None]):
             self.pop_screen()
         self.seed = seed if seed is not None else _random_seed()
         if quick:
-            self.begin(Driver.quickstart(self.seed, self.guild_size))
+            self.begin(later.driver.Driver.quickstart(self.seed, self.guild_size))
             return
         title = screens.title(self.seed, self.guild_size)
         self.push_screen(title)
@@ -374,15 +373,15 @@ class WormApp(App[None]):
         self.push_screen(NewGuildScreen(seed, self.guild_size), chosen)
 
     def action_messages(self) -> None:
-        if self.driver is not None and not isinstance(self.screen, prompts.LogScreen):
-            self.push_screen(prompts.LogScreen(self.driver))
+        if self.driver is not None and not isinstance(self.screen, later.prompts.LogScreen):
+            self.push_screen(later.prompts.LogScreen(self.driver))
 
     def action_why(self) -> None:
         if self.driver is not None:
-            self.push_screen(prompts.TextScreen("Why", self.driver.why()))
+            self.push_screen(later.prompts.TextScreen("Why", self.driver.why()))
 
     def action_command(self) -> None:
-        if self.driver is None or isinstance(self.screen, prompts.CommandScreen):
+        if self.driver is None or isinstance(self.screen, later.prompts.CommandScreen):
             return
 
         def typed(line: str | None) -> None:
@@ -396,9 +395,9 @@ class WormApp(App[None]):
                 self.notify(outcome.refused, title="No", severity="warning", timeout=4)
             self.route()
             if outcome.page is not None:  # 'help', 'map': too long for the log to read well
-                self.push_screen(prompts.TextScreen(line.strip(), outcome.page))
+                self.push_screen(later.prompts.TextScreen(line.strip(), outcome.page))
 
-        self.push_screen(prompts.CommandScreen(), typed)
+        self.push_screen(later.prompts.CommandScreen(), typed)
 
     # --- the terminal's size ----------------------------------------------------------------
 

@@ -11,11 +11,14 @@ seen is blank, remembered floor is a middle dot, floor in sight is a full stop.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-from worm.engine.session import Game
 from worm.gen import maps
+
+if TYPE_CHECKING:
+    from worm.engine.session import Game
 
 UNKNOWN, OUTLINE, REMEMBERED, DIM, BRIGHT = range(5)
 LIGHTS = ("unknown", "outline", "remembered", "dim", "bright")

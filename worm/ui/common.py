@@ -1,65 +1,19 @@
-"""Pieces every screen shares, and what a screen may ask of the app that shows it."""
+"""Pieces the game's screens share; what a screen may ask of the app, and the too-small notice,
+are in ``worm.ui.base`` (the title needs those alone) and named here too."""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any, Protocol, cast
-
 from textual.screen import Screen
-from textual.widgets import Static
 
-from worm.engine import commands as cmd
-from worm.ui.driver import Driver, Outcome
+from worm.ui.base import MIN_HEIGHT as MIN_HEIGHT
+from worm.ui.base import MIN_WIDTH as MIN_WIDTH
+from worm.ui.base import Host as Host
+from worm.ui.base import TooSmall as TooSmall
+from worm.ui.base import host as host
+from worm.ui.driver import Driver
 from worm.ui.flowlog import FlowLog
 
-MIN_WIDTH, MIN_HEIGHT = 80, 24
 KEEP = 2000  # messages a screen's log holds to scroll back through ('m' shows them all)
-
-
-class Host(Protocol):
-    """What a screen asks of the app (``worm.ui.app.WormApp``): screens know this, never the
-    app's module, so the app can import every screen and no screen imports the app."""
-
-    seed: int
-    guild_size: int
-
-    def send(
-        self, command: cmd.Command, *, anyway: bool = False, quiet: bool = False
-    ) -> Outcome | None:
-        """One command to the game, then the screens brought up to date (asking first if it
-        would break a pact, unless ``anyway``; a refusal toasted unless ``quiet``)."""
-        ...
-
-    saves_dir: Path | None
-
-    def begin(self, driver: Driver, save: Path | None = None) -> None:
-        """Start playing a game."""
-        ...
-
-    def continue_game(self, path: Path) -> None:
-        """Go on from a saved game."""
-        ...
-
-    def action_ask_quit(self) -> None:
-        """Ask before leaving the game."""
-        ...
-
-
-def host(screen: Screen[Any]) -> Host:
-    """The app showing ``screen``, as the screens see it (Textual types it ``App[Any]``)."""
-    return cast(Host, screen.app)
-
-
-class TooSmall(Static):
-    """Shown instead of the screen when the terminal is under 80×24 (the app's ``-too-small``
-    class; see worm.tcss)."""
-
-    def __init__(self) -> None:
-        super().__init__(
-            f"The terminal is too small for worm: it needs at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"
-            "Make the window larger, or play the text game: worm --text",
-            classes="too-small",
-        )
 
 
 class MessageLog(FlowLog):

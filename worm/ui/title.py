@@ -5,6 +5,7 @@ game — a quick guild at once, or the Call to Adventure step by step."""
 from __future__ import annotations
 
 import secrets
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -12,17 +13,18 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
+from textual.worker import Worker, WorkerState
 
 from worm.errors import WormError
-from worm.gen import underworld
 from worm.rng import MAX_SEED, check_seed
 from worm.saves import folder
-from worm.tarot import MAJOR_CARDS
 from worm.ui import keymap as keys
-from worm.ui.common import Host, TooSmall, host
-from worm.ui.creation import CreationScreen, Draft
-from worm.ui.driver import Driver
+from worm.ui import later
+from worm.ui.base import Host, TooSmall, host
 from worm.ui.footer import KeyFooter
+
+if TYPE_CHECKING:
+    from worm.ui.creation import Draft
 
 BANNER = r"""
  __      _____  _ __ _ __ ___
@@ -32,36 +34,6 @@ BANNER = r"""
 """
 SIZES = range(1, 5)
 SHOWN = 5  # saved games the title lists
-
-
-def preview(seed: int) -> str:
-    """The seed's Underworld in a few lines: the table of levels and each level's name, size
-    and light (what ``worm gen`` prints first, without the GM's maps).
-
-    Written row by row rather than as ``worm gen``'s grid, so that a narrow panel wraps it
-    between words instead of splitting a card from its number."""
-    world = underworld.generate(seed)
-    marks = {"main": "*", "known": "+", "secret": "?"}
-    lines = [
-        f"Underworld of seed {seed} — origin: {world.origin.name}",
-        "",
-        "The table, from the surface down (* the main way in, + a known way in, ? a secret one):",
-    ]
-    slots = world.layout.levels
-    for row in sorted({slot.position[0] for slot in slots}):
-        here = sorted((s for s in slots if s.position[0] == row), key=lambda s: s.position[1])
-        for place, s in enumerate(here):  # side by side on the table: one below the other here
-            mark = marks.get(s.surface_entrance or "", "")
-            head = f"  row {row + 1}: " if place == 0 else " " * len(f"  row {row + 1}: ")
-            lines.append(f"{head}{mark}{s.number} {MAJOR_CARDS[s.card - 1].name} ({s.card})")
-    lines += ["", "Levels (from the top down):"]
-    for level in world.levels:
-        m = level.metrics
-        lines.append(
-            f"  {level.number}. {level.seed.name} — {m['rooms']} rooms · "
-            f"light: {level.seed.lighting} · {level.seed.shape}"
-        )
-    return "\n".join(lines)
 
 
 def read_seed(text: str) -> int:
@@ -106,6 +78,7 @@ class TitleScreen(Screen[None]):
         self.guild_size = size if size in SIZES else 3
         self.drafts: dict[tuple[int, int], Draft] = {}  # step-by-step guilds left half made
         self.saved_games: list[folder.Listed] = []  # the saves folder, read when shown
+        self.previewed: int | None = None  # the seed whose preview is shown, once one is
 
     @property
     def worm(self) -> Host:
@@ -134,8 +107,28 @@ class TitleScreen(Screen[None]):
         saves = self.worm.saves_dir
         self.saved_games = folder.listing(saves) if saves is not None else []  # read once
         self.show_menu()
-        self.show_preview()
+        self.query_one("#seed-now", Static).update(f"Seed {self.seed}")
         self.query_one("#menu", OptionList).focus()
+        self.call_after_refresh(self._after_painted)
+
+    def _after_painted(self) -> None:
+        """Once the title is painted: the game's modules imported and the seed's preview made
+        in a thread (``worm.ui.later``), so neither holds up the first frame, and a new game
+        started from here does not wait for them."""
+        self.run_worker(self._warm, name="warm", thread=True)
+
+    def _warm(self) -> tuple[int, Text]:
+        later.warm()
+        seed = self.seed
+        return seed, _preview(seed)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        worker = event.worker
+        if worker.name != "warm" or event.state != WorkerState.SUCCESS or worker.result is None:
+            return
+        seed, text = worker.result
+        if self.previewed is None and seed == self.seed:  # not overtaken by a seed typed
+            self._show_preview(seed, text)
 
     # --- the view ---------------------------------------------------------------------------
 
@@ -171,11 +164,12 @@ class TitleScreen(Screen[None]):
         return options
 
     def show_preview(self) -> None:
-        self.query_one("#seed-now", Static).update(f"Seed {self.seed}")
-        try:
-            text = Text(preview(self.seed))
-        except Exception as error:  # the generator failing is a bug, never a crash here
-            text = Text(f"No preview for seed {self.seed}: {error}", style="bold")
+        """The seed and its Underworld, at once (a seed typed or rolled on the title)."""
+        self._show_preview(self.seed, _preview(self.seed))
+
+    def _show_preview(self, seed: int, text: Text) -> None:
+        self.previewed = seed
+        self.query_one("#seed-now", Static).update(f"Seed {seed}")
         self.query_one("#preview", Static).update(text)
 
     # --- the seed ---------------------------------------------------------------------------
@@ -260,10 +254,19 @@ class TitleScreen(Screen[None]):
     def action_quick(self) -> None:
         self.worm.seed = self.seed
         self.worm.guild_size = self.guild_size
-        self.worm.begin(Driver.quickstart(self.seed, self.guild_size))
+        self.worm.begin(later.driver.Driver.quickstart(self.seed, self.guild_size))
 
     def action_create(self) -> None:
-        draft = self.drafts.setdefault(
-            (self.seed, self.guild_size), Draft(self.seed, self.guild_size)
-        )
-        self.app.push_screen(CreationScreen(self.seed, self.guild_size, draft))
+        creation = later.creation
+        key = (self.seed, self.guild_size)
+        if key not in self.drafts:
+            self.drafts[key] = creation.Draft(self.seed, self.guild_size)
+        self.app.push_screen(creation.CreationScreen(self.seed, self.guild_size, self.drafts[key]))
+
+
+def _preview(seed: int) -> Text:
+    """The seed's Underworld for the preview panel (``worm.ui.preview``)."""
+    try:
+        return Text(later.preview.preview(seed))
+    except Exception as error:  # the generator failing is a bug, never a crash here
+        return Text(f"No preview for seed {seed}: {error}", style="bold")
