@@ -18,7 +18,7 @@ Chivalric, which only Bonnie Weaver knows.
   Joy, the dagger changes hands, and they warn of the arrow trap in 118.
 - ``request passage``: in joy, a reasonable request is granted (p. 100); 106 is settled, the
   guild deals with the flagstone (``choose 1``) and walks on to the chapel 111 (Clever little
-  hands, ``choose 2``; ``take`` the bone dice).
+  hands, ``choose 2``), where a return hook asks for something from a room of level 2.
 
 ``parley-challenge-seed-1253.txt`` — seed 1253, level 1 The Inverted Castle, found by property
 for the new generator: Scorpion Men (who talk, and do not attack on sight) next to the way in,
@@ -307,7 +307,7 @@ def test_the_guild_walks_on_and_the_chapel_is_settled(passage: Playthrough) -> N
     assert {keys[r] for r in game.states[1].settled} == {"106"}, hint
     # What the knights told in exchange for the dagger.
     assert game.states[1].spotted == {(keys.index("118"), "arrow_trap")}, hint
-    assert game.loot == ("sealed_wine",), hint  # 111's small find is coppers, not an item
+    assert game.loot == ("sealed_wine",), hint
     given = [
         (e.who, e.item)
         for e in game.log.events
@@ -318,7 +318,11 @@ def test_the_guild_walks_on_and_the_chapel_is_settled(passage: Playthrough) -> N
         passage.after("go 106"),
         ["— Watch 3 (room), level 1, room 106 —", "Raised flagstone — choose: "],
     ), hint
-    assert passage.after("take", 1) == ["Bonnie Weaver: gained 3 gold (scattered coppers)."], hint
+    # 111 holds a return hook of the Underworld's plan, told with the level and room it names
+    asked = [h for h in game.level.stock[game.room].hooks if h["kind"] == "return"]
+    assert len(asked) == 1 and asked[0]["level_number"] == "2", hint
+    told = " ".join(passage.after("go 111"))
+    assert asked[0]["text"] in told and f"(level 2, room {asked[0]['room']})" in told, hint
 
 
 # --- (b) talked into a fight ---------------------------------------------------------------

@@ -1,21 +1,25 @@
 """The Underworld's hook plan: reasons to return that lead somewhere, and one quest (pp. 339, 341).
 
-Levels are stocked lazily and in order, so what a hook on one level asks for, and where its
-answer lies on another, is planned once for the whole Underworld from the layout and each
-level's keyed map (never its stocking), from the ``gen:hooks`` stream:
+Levels are carved and stocked lazily and in order, so the plan is made in two parts:
 
-- a **thread** is one return hook (p. 339): asked in a room of level A, answered by its
-  counterpart in a named room of level B; stocking A writes the hook with B's real name and
-  room key, stocking B places the counterpart in that room;
-- the **quest** is a chain of three to five steps (p. 341), each a quest hook in a real room,
-  the levels never shallower than the step before, the last in a dungeon lord's lair; each
-  level's Meatgrinder card XXI is a rumor of the next step, told by a creature of that level.
+- **up front**, from the layout alone (the ``gen:hooks`` stream): which levels pair and with
+  which hook. A **thread** is one return hook (p. 339), asked on level A and answered by its
+  counterpart on level B, one level up or down; the **quest** is a chain of three to five
+  steps (p. 341) on levels that never go shallower, the last in a dungeon lord's lair;
+- **as each level is keyed**, from its own ``gen:hooks:rooms:N`` stream: the rooms its parts
+  take (steps first, then threads in order), so a level's rooms depend only on that level.
+
+Stocking a level writes what its texts name, so it keys those levels too: the other end of
+each of its threads (the level above or below), the step after each step on it, and the step
+its Meatgrinder card XXI rumors. The trail starts near the entrance (``NEAR``), so stocking
+level 1 keys at most levels 1 and 2.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import overload
 
 import numpy as np
 
@@ -27,6 +31,8 @@ from worm.gen.layout import Layout
 STEPS = (3, 5)  # p. 341: three to five steps to the quest's end
 STEP_FLAG = "quest:step:"  # a level's flag in play: a step of the quest found there
 THREADS = (1, 2)  # policy: one or two return hooks asked on each level
+REACH = 1  # policy: a return hook is answered this many levels up or down, a delve away
+NEAR = 2  # policy: the quest's first step, and the one after a step on level 1, lie this high
 GOAL = "goal"
 
 
@@ -59,64 +65,196 @@ class Step:
 
 
 @dataclass(frozen=True, slots=True)
-class Plan:
-    """Every thread and the quest's steps, for the whole Underworld."""
+class _Pair:
+    """A thread as planned from the layout: its hook and its two levels, no rooms yet."""
 
-    threads: tuple[Thread, ...]
-    quest: tuple[Step, ...]
+    id: str
+    hook: str
+    level: int
+    other_level: int
+
+
+@dataclass(frozen=True, slots=True)
+class _Stage:
+    """A quest step as planned from the layout: its hook and level, no room yet."""
+
+    number: int
+    hook: str
+    level: int
+
+
+_Part = tuple[str, str]  # ("step", number), ("ask", thread id) or ("answer", thread id)
+
+
+class Plan:
+    """Every thread and the quest's steps, for the whole Underworld.
+
+    Levels and hooks are fixed when the plan is made; a level's rooms are chosen the first
+    time one of its parts is read, keying that level (``keyed``) and no other. ``threads``
+    and iterating ``quest`` read every part, so key every level: play asks by level."""
+
+    __slots__ = ("_keyed", "_pairs", "_placed", "_stages", "_stream", "quest")
+
+    def __init__(
+        self,
+        pairs: Sequence[_Pair],
+        stages: Sequence[_Stage],
+        keyed: Callable[[int], keying.Keyed],
+        stream: Callable[[int], np.random.Generator],
+    ) -> None:
+        self._pairs = tuple(pairs)
+        self._stages = tuple(stages)
+        self._keyed = keyed
+        self._stream = stream
+        self._placed: dict[int, dict[_Part, tuple[int, str]]] = {}
+        self.quest: Sequence[Step] = _Quest(self)
+
+    @property
+    def threads(self) -> tuple[Thread, ...]:
+        return tuple(self._thread(p) for p in self._pairs)
 
     def asked_on(self, level: int) -> list[Thread]:
-        return [t for t in self.threads if t.level == level]
+        return [self._thread(p) for p in self._pairs if p.level == level]
 
     def answered_on(self, level: int) -> list[Thread]:
-        return [t for t in self.threads if t.other_level == level]
+        return [self._thread(p) for p in self._pairs if p.other_level == level]
 
     def steps_on(self, level: int) -> list[Step]:
-        return [s for s in self.quest if s.level == level]
+        return [self.quest[s.number - 1] for s in self._stages if s.level == level]
 
     def next_step(self, level: int) -> Step:
         """The step a rumor on ``level`` points to: the first one no shallower than it, or
         the goal for a level below every step."""
-        return next((s for s in self.quest if s.level >= level), self.quest[-1])
+        stage = next((s for s in self._stages if s.level >= level), self._stages[-1])
+        return self.quest[stage.number - 1]
+
+    def named_from(self, level: int) -> list[int]:
+        """The levels whose rooms stocking ``level`` names (it keys them): its own, the other
+        end of its threads, the step after each of its steps, the step its rumor tells of."""
+        named = {level, self.next_step(level).level}
+        named |= {p.other_level for p in self._pairs if p.level == level}
+        named |= {p.level for p in self._pairs if p.other_level == level}
+        named |= {
+            self._stages[s.number].level
+            for s in self._stages
+            if s.level == level and s.number < len(self._stages)
+        }
+        return sorted(named)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Plan):
+            return NotImplemented
+        return (self.threads, tuple(self.quest)) == (other.threads, tuple(other.quest))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def _thread(self, pair: _Pair) -> Thread:
+        room, near = self._place(pair.level)[("ask", pair.id)]
+        other_room, _ = self._place(pair.other_level)[("answer", pair.id)]
+        return Thread(
+            pair.id,
+            pair.hook,
+            pair.level,
+            room,
+            self._keyed(pair.level).keys[room],
+            pair.other_level,
+            other_room,
+            self._keyed(pair.other_level).keys[other_room],
+            near,
+        )
+
+    def _step(self, stage: _Stage) -> Step:
+        room, near = self._place(stage.level)[("step", str(stage.number))]
+        key = self._keyed(stage.level).keys[room]
+        return Step(stage.number, stage.hook, stage.level, room, key, near)
+
+    def _place(self, level: int) -> dict[_Part, tuple[int, str]]:
+        """The rooms of ``level``'s parts, chosen once from its keys and its own stream:
+        the quest's steps first (the goal in the lord's lair), then the threads in order."""
+        if level not in self._placed:
+            rooms = _Rooms(self._keyed(level))
+            rng = self._stream(level)
+            placed: dict[_Part, tuple[int, str]] = {}
+            for stage in self._stages:
+                if stage.level == level:
+                    room = rooms.claim(rooms.keyed.lord) if stage.hook == GOAL else rooms.take(rng)
+                    placed[("step", str(stage.number))] = (room, rooms.near(rng, room))
+            for pair in self._pairs:
+                if pair.level == level:
+                    room = rooms.take(rng)
+                    placed[("ask", pair.id)] = (room, rooms.near(rng, room))
+                if pair.other_level == level:
+                    placed[("answer", pair.id)] = (rooms.take(rng), "")
+            self._placed[level] = placed
+        return self._placed[level]
 
 
-@dataclass(slots=True)
+class _Quest(Sequence[Step]):
+    """The quest's steps (``Plan.quest``): a step's room is chosen when the step is read."""
+
+    def __init__(self, plan: Plan) -> None:
+        self._plan = plan
+
+    def __len__(self) -> int:
+        return len(self._plan._stages)
+
+    @overload
+    def __getitem__(self, index: int) -> Step: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Step]: ...
+
+    def __getitem__(self, index: int | slice) -> Step | Sequence[Step]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        return self._plan._step(self._plan._stages[index])
+
+    def __iter__(self) -> Iterator[Step]:
+        return (self[i] for i in range(len(self)))
+
+
 class _Rooms:
-    """The rooms of each level the plan may still use, and those already given a part."""
+    """The rooms of one level the plan may still use, and those already given a part."""
 
-    keyed: dict[int, keying.Keyed]
-    taken: dict[int, set[int]]
+    def __init__(self, keyed: keying.Keyed) -> None:
+        self.keyed = keyed
+        self.taken: set[int] = set()
 
-    def free(self, level: int) -> list[int]:
-        """Rooms of ``level`` to put a part in: keyed, not the entry, not taken if any is not."""
-        keyed = self.keyed[level]
+    def free(self) -> list[int]:
+        """Rooms to put a part in: keyed, not the entry, not taken if any is not."""
+        keyed = self.keyed
         rooms = [r for r, key in enumerate(keyed.keys) if key and r != keyed.entry]
         rooms = rooms or [keyed.entry]
-        return [r for r in rooms if r not in self.taken[level]] or rooms
+        return [r for r in rooms if r not in self.taken] or rooms
 
-    def take(self, rng: np.random.Generator, level: int) -> int:
-        rooms = self.free(level)
-        room = rooms[int(rng.integers(len(rooms)))]
-        self.taken[level].add(room)
+    def claim(self, room: int) -> int:
+        self.taken.add(room)
         return room
 
-    def near(self, rng: np.random.Generator, level: int, room: int) -> str:
-        """Another room of ``level`` than ``room``, for a text's {other_room}."""
-        keyed = self.keyed[level]
+    def take(self, rng: np.random.Generator) -> int:
+        rooms = self.free()
+        return self.claim(rooms[int(rng.integers(len(rooms)))])
+
+    def near(self, rng: np.random.Generator, room: int) -> str:
+        """Another room of the level than ``room``, for a text's {other_room}."""
+        keyed = self.keyed
         others = [r for r, key in enumerate(keyed.keys) if key and r != room] or [room]
         return "room " + keyed.keys[others[int(rng.integers(len(others)))]]
 
 
 def plan(
-    rng: np.random.Generator, pack: ContentPack, layout: Layout, keyed: Sequence[keying.Keyed]
+    rng: np.random.Generator,
+    pack: ContentPack,
+    layout: Layout,
+    keyed: Callable[[int], keying.Keyed],
+    stream: Callable[[int], np.random.Generator],
 ) -> Plan:
-    """The hook plan of an Underworld laid out as ``layout``, ``keyed[n - 1]`` level n's keys."""
-    rooms = _Rooms(
-        {n + 1: k for n, k in enumerate(keyed)}, {n + 1: set() for n in range(len(keyed))}
-    )
-    quest = _quest(rng, pack, len(keyed), rooms)
-    threads = _threads(rng, pack, len(keyed), rooms)
-    return Plan(tuple(threads), tuple(quest))
+    """The hook plan of an Underworld laid out as ``layout``: its levels and hooks drawn now
+    from ``rng``, level n's rooms when first read, from ``keyed(n)`` and ``stream(n)``."""
+    count = len(layout.levels)
+    stages = _quest(rng, pack, count)
+    pairs = _threads(rng, pack, count)
+    return Plan(pairs, stages, keyed, stream)
 
 
 def _fresh(rng: np.random.Generator, pool: list[Hook], used: set[str]) -> Hook:
@@ -127,7 +265,7 @@ def _fresh(rng: np.random.Generator, pool: list[Hook], used: set[str]) -> Hook:
     return chosen
 
 
-def _quest(rng: np.random.Generator, pack: ContentPack, count: int, rooms: _Rooms) -> list[Step]:
+def _quest(rng: np.random.Generator, pack: ContentPack, count: int) -> list[_Stage]:
     """Three to five steps on levels that go no shallower, the last in a lord's lair (p. 341).
 
     A step's text names the room of the step after it, so quest hooks that speak of a room of
@@ -138,51 +276,42 @@ def _quest(rng: np.random.Generator, pack: ContentPack, count: int, rooms: _Room
         if h.kind == "quest" and "{other_room}" not in h.text + (h.needs or "")
     ]
     wanted = int(rng.integers(STEPS[0], STEPS[1] + 1))
-    levels = sorted(int(n) + 1 for n in rng.choice(count, size=wanted, replace=count < wanted))
+    drawn = sorted(int(n) + 1 for n in rng.choice(count, size=wanted, replace=count < wanted))
+    levels = _near_start(drawn)
     used: set[str] = set()
-    steps = []
-    for number, level in enumerate(levels, start=1):
-        keyed = rooms.keyed[level]
-        if number == wanted:
-            room, hook = keyed.lord, GOAL
-            rooms.taken[level].add(room)
-        else:
-            room, hook = rooms.take(rng, level), _fresh(rng, pool, used).id
-        near = rooms.near(rng, level, room)
-        steps.append(Step(number, hook, level, room, keyed.keys[room], near))
-    return steps
+    return [
+        _Stage(number, GOAL if number == wanted else _fresh(rng, pool, used).id, level)
+        for number, level in enumerate(levels, start=1)
+    ]
 
 
-def _threads(
-    rng: np.random.Generator, pack: ContentPack, count: int, rooms: _Rooms
-) -> list[Thread]:
-    """One or two return hooks asked on each level, each answered on another (p. 339)."""
+def _near_start(levels: list[int]) -> list[int]:
+    """Policy (p. 341): the trail starts near the entrance, its first step no deeper than
+    level ``NEAR``, and so does the step after one on level 1: what level 1 tells of (its
+    rumor, its steps' next rooms) lies on it or the level below, the only ones a new game
+    keys. ``levels`` is sorted and stays so."""
+    near = list(levels)
+    for i, level in enumerate(near):
+        if i == 0 or near[i - 1] == 1:
+            near[i] = min(level, NEAR)
+    return near
+
+
+def _threads(rng: np.random.Generator, pack: ContentPack, count: int) -> list[_Pair]:
+    """One or two return hooks asked on each level, each answered on a level ``REACH`` up or
+    down (p. 339): near enough to bring back in the same delve or the next."""
     if count < 2:
         return []
     pool = [h for h in pack.hooks.values() if h.kind == "return"]
     used: set[str] = set()
-    threads: list[Thread] = []
+    pairs: list[_Pair] = []
     for level in range(1, count + 1):
-        others = [n for n in range(1, count + 1) if n != level]
+        others = [n for n in (level - REACH, level + REACH) if 1 <= n <= count]
         for _ in range(int(rng.integers(THREADS[0], THREADS[1] + 1))):
             hook = _fresh(rng, pool, used)
             other = others[int(rng.integers(len(others)))]
-            room = rooms.take(rng, level)
-            other_room = rooms.take(rng, other)
-            threads.append(
-                Thread(
-                    f"r{len(threads) + 1}",
-                    hook.id,
-                    level,
-                    room,
-                    rooms.keyed[level].keys[room],
-                    other,
-                    other_room,
-                    rooms.keyed[other].keys[other_room],
-                    rooms.near(rng, level, room),
-                )
-            )
-    return threads
+            pairs.append(_Pair(f"r{len(pairs) + 1}", hook.id, level, other))
+    return pairs
 
 
 def steps_found(flags: Iterable[str]) -> list[int]:
@@ -300,7 +429,7 @@ def rumor(
 ) -> dict[str, object]:
     """Level ``level``'s Meatgrinder card XXI (p. 341): one of its own creatures (``tellers``,
     monster names) gives a rumor of the next step of the quest, and where it lies."""
-    step = next((s for s in quest if s.level >= level), quest[-1])
+    step = next((s for s in quest if s.level >= level), None) or quest[-1]  # read no further
     teller = tellers[int(rng.integers(len(tellers)))]
     form = RUMOR_FORMS[int(rng.integers(len(RUMOR_FORMS)))]
     reveals = GOAL if step.hook == GOAL else pack.hooks[step.hook].reveals or "place"

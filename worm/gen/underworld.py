@@ -11,9 +11,11 @@
    the seed's senses and the origin's traces and treasure from ``gen:lore-rooms:N``;
 5. **Meatgrinder** (pp. 340–342) from ``gen:meatgrinder:N``.
 
-The hook plan (``worm.gen.hooks``: return hooks and their counterparts, the quest's steps) is
-made once from the layout and every level's keyed map, from ``gen:hooks``, before the first
-level is stocked; each level's quest rumor (card XXI) from ``gen:hooks:rumor:N``.
+The hook plan (``worm.gen.hooks``: return hooks and their counterparts, the quest's steps)
+pairs levels from the layout alone, from ``gen:hooks``, before the first level is stocked; a
+level's rooms in it are chosen from ``gen:hooks:rooms:N`` when the level is keyed, which is
+when it or a level whose texts name its rooms is stocked (a level above or below it, the
+quest's step before it); each level's quest rumor (card XXI) from ``gen:hooks:rumor:N``.
 
 Only generation streams are used (``worm.rng.is_generation``), so nothing a guild does in play
 can change what a seed makes, and each level's map depends only on the seed and its number.
@@ -21,7 +23,7 @@ can change what a seed makes, and each level's map depends only on the seed and 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any, overload
 
@@ -114,6 +116,7 @@ class Underworld:
     levels: Sequence[Level]
     ends: Sequence[tuple[str, str]]  # connection i → (key on level a, key on level b)
     _metrics: dict[str, Any] | None = None
+    carved: Collection[int] = field(default=(), repr=False, compare=False)  # levels keyed so far
 
     @property
     def metrics(self) -> dict[str, Any]:
@@ -135,6 +138,7 @@ def generate(
         levels,
         list(world.ends),
         _metrics(world.layout, levels),
+        carved=tuple(sorted(world.carved)),
     )
 
 
@@ -146,7 +150,10 @@ def for_play(
     it: a delve rarely goes past the first levels. Each level's map and keys come from its
     own stream, so carving one never moves another's; levels are stocked in order, as
     ``generate`` stocks them (a unique monster on one level is not on the next), so every
-    level is the same. The connections' ends are worked out when first read."""
+    level is the same. A level is also carved and keyed, not stocked, when a level being
+    stocked names one of its rooms (``hooks.Plan.named_from``: stocking level 1 keys at most
+    level 2 besides); ``carved`` lists the levels keyed so far. The connections' ends are
+    worked out when first read."""
     seed = streams.check_seed(seed)
     pack = pack or loader.default()
     settings = settings or LayoutSettings()
@@ -183,10 +190,18 @@ def for_play(
     planned: list[hooks.Plan] = []
 
     def hook_plan() -> hooks.Plan:
-        """The hook plan, made from every level's keyed map before the first is stocked."""
+        """The hook plan: levels paired before the first is stocked, each level's rooms
+        chosen when its keys are first read (carving only that level)."""
         if not planned:
-            keyed = [drawn(slot.number)[1] for slot in plan.levels]
-            planned.append(hooks.plan(streams.stream(seed, "gen:hooks"), pack, plan, keyed))
+            planned.append(
+                hooks.plan(
+                    streams.stream(seed, "gen:hooks"),
+                    pack,
+                    plan,
+                    lambda number: drawn(number)[1],
+                    lambda number: streams.stream(seed, f"gen:hooks:rooms:{number}"),
+                )
+            )
         return planned[0]
 
     placed: set[str] = set()  # every feature and trap placed so far (worm.gen.kinds)
@@ -210,7 +225,9 @@ def for_play(
             placed,
         )
 
-    return Underworld(seed, origin, plan, Levels(plan.levels, stock), _Ends(ends))
+    return Underworld(
+        seed, origin, plan, Levels(plan.levels, stock), _Ends(ends), carved=made.keys()
+    )
 
 
 class _Ends(Sequence[tuple[str, str]]):
