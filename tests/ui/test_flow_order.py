@@ -332,3 +332,32 @@ async def test_a_toll_the_guild_cannot_pay_says_so_in_the_choice(tmp_path: Path)
         shown = [str(o.prompt) for o in a.screen.query_one(OptionList).options]
         assert "cannot: it costs 10 gold, the guild has 0" in shown[0]
         assert "cannot" not in " ".join(shown[1:])
+
+
+async def test_an_option_needing_a_tool_nobody_carries_says_so_in_the_choice(
+    tmp_path: Path,
+) -> None:
+    """Play-test 21: a choice offering to probe with a 10' pole, with no pole in the guild,
+    says so beside the option, before it is picked and refused."""
+    a = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    async with a.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert a.driver is not None
+        game = a.driver.game
+        for adv in game.guild.adventurers:
+            while found := kit.find(game.guild.adventurer(adv.id), "pole"):
+                after, _ = kit.lose(game.guild.adventurer(adv.id), "pole", found[0].count)
+                game.set_adventurer(after)
+        trap = next(
+            t for t in game.pack.traps.values() if any(o.requires == ("pole",) for o in t.choices())
+        )
+        options = tuple(o for o in trap.choices() if o.verb)
+        game.offer(trap.name, options)
+        a.route()
+        await pilot.pause()
+        assert isinstance(a.screen, ChoiceScreen)
+        shown = [str(o.prompt) for o in a.screen.query_one(OptionList).options]
+        needing = [s for s, o in zip(shown, options, strict=True) if o.requires == ("pole",)]
+        assert needing and all("cannot: nobody carries a 10' pole" in s for s in needing)
+        rest = [s for s, o in zip(shown, options, strict=True) if not o.requires]
+        assert all("cannot" not in s for s in rest)

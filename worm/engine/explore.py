@@ -295,7 +295,7 @@ def perform(
         used=game.state.uses(key),
         talents={t.id for t in acting.talents},
         helpers=sum(1 for a in game.guild.adventurers if a.active),
-        names={i: game.pack.items[i].name for i in carried},
+        names=kit.tool_names(game.pack),
     )
     if ruling.answer == "no":
         raise IllegalCommand(f"you can't: {ruling.why} (p. 5)")

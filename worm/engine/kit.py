@@ -31,6 +31,12 @@ def carried_by(guild: Guild) -> set[str]:
     return {c.item for a in guild.adventurers for c in a.inventory.things()}
 
 
+def tool_names(pack: ContentPack) -> dict[str, str]:
+    """Every item's name as a player reads it in a sentence ("10' pole"), by id: how the
+    GM's gate names a tool nobody carries."""
+    return {i: grammar.item(item.name).lower() for i, item in pack.items.items()}
+
+
 def lit(adventurer: Adventurer) -> list[Carried]:
     """The light sources this adventurer holds lit (p. 94)."""
     return list(_sorted(adventurer.inventory).lit)

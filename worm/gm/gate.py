@@ -56,11 +56,8 @@ def answer(
             "no",
             f"that can only be done {grammar.counted(interaction.uses, 'time')}, and it has been",
         )
-    for need in interaction.requires:
-        options = need.split("|")
-        if not any(option in carried for option in options):
-            wanted = " or ".join(names.get(o, o.replace("_", " ")) for o in options)
-            return Ruling("no", f"nobody carries {wanted}")
+    if (lacking := lacks(interaction, carried, names)) is not None:
+        return Ruling("no", lacking)
     if interaction.talent is not None and interaction.talent not in talents:
         return Ruling("no", f"it takes the talent {interaction.talent.replace('_', ' ')}")
     if interaction.spell is not None:
@@ -71,3 +68,23 @@ def answer(
     if interaction.approach is not None:
         return Ruling("draw", f"there is a risk: test {interaction.approach.title()}")
     return Ruling("yes", "nothing is at risk and the tools are at hand")
+
+
+def lacks(
+    interaction: Interaction, carried: Collection[str], names: Mapping[str, str]
+) -> str | None:
+    """The tool the guild lacks for ``interaction`` ("nobody carries a 10' pole"), if any;
+    ``names`` gives item ids as a player reads them."""
+    for need in interaction.requires:
+        options = need.split("|")
+        if not any(option in carried for option in options):
+            wanted = " or ".join(_one(names.get(o, o.replace("_", " "))) for o in options)
+            return f"nobody carries {wanted}"
+    return None
+
+
+def _one(name: str) -> str:
+    """An item's name with "a" or "an", unless it reads as many ("lockpicks")."""
+    if grammar.is_plural(name):
+        return name
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"

@@ -16,6 +16,8 @@ from textual.widgets.option_list import Option
 
 from worm.content.interaction import Interaction, LoseGold
 from worm.engine import commands as cmd
+from worm.engine import kit
+from worm.gm import gate
 from worm.model.crawl import Pending
 from worm.text import stakes
 from worm.ui import keymap as keys
@@ -197,9 +199,14 @@ class PendingScreen(Prompt):
 
 
 def short_of(driver: Driver, option: Interaction) -> str:
-    """Why an option's gold cost cannot be paid, shown beside it (play-test 19): "" if it can."""
+    """Why an option cannot be taken, shown beside it (play-tests 19 and 21): a tool nobody
+    carries, or a gold cost the guild cannot pay; "" if neither."""
+    game = driver.game
+    lacking = gate.lacks(option, kit.carried_by(game.guild), kit.tool_names(game.pack))
+    if lacking is not None:
+        return f" (cannot: {lacking})"
     cost = sum(c.count for c in option.costs if isinstance(c, LoseGold))
-    gold = sum(a.gold for a in driver.game.guild.adventurers)
+    gold = sum(a.gold for a in game.guild.adventurers)
     return f" (cannot: it costs {cost} gold, the guild has {gold})" if cost > gold else ""
 
 
