@@ -12,10 +12,9 @@ from textual.widgets import OptionList, Static
 from tests.fixtures.meetings import FIGHT, PARLEY, met_at_once
 from tests.ui.test_city_screen import SEED as CITY_SEED
 from tests.ui.test_crawl import _screen_text
-from tests.ui.test_crawl_keys import LOCKS
+from tests.ui.test_crawl_keys import LOCKS, choose, game_of, labels, locked_door, place
 from tests.ui.test_crawl_keys import SIZE as KEYS_SIZE
 from tests.ui.test_crawl_keys import app as keys_app
-from tests.ui.test_crawl_keys import choose, game_of, labels, locked_door, place
 from tests.unit.engine.test_crawl import stack
 from worm.content import constants
 from worm.engine import challenge as fights
