@@ -18,6 +18,7 @@ from textual.widgets import OptionList, RichLog, Static
 from tests.fixtures.seeds import find
 from worm.engine import commands as cmd
 from worm.engine import options
+from worm.engine.actions import fighters
 from worm.model.companion import Companion
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
@@ -194,8 +195,9 @@ async def test_command_offers_the_companions_known_commands_and_plays_sic_em(
     tmp_path: Path,
 ) -> None:
     """p. 118: the card's plays include each command the animal knows that a fight can use
-    (Sic 'Em only at a foe within reach; the band stands across the room); chosen,
-    Guard is played through the engine."""
+    (Sic 'Em only at a foe within the Command's reach, in the zone or the next — not an
+    Attack's, which a sword keeps to the zone: the band across the room is near enough);
+    chosen, Guard is played through the engine."""
     app = fight(tmp_path)
     async with app.run_test(size=(140, 44)) as pilot:
         await to_the_fight(app, pilot)
@@ -221,8 +223,9 @@ async def test_command_offers_the_companions_known_commands_and_plays_sic_em(
         labels = [p.label for p in plays]
         assert "Command Rex: Guard" in labels, labels
         assert not any("Stay" in label for label in labels), labels
-        within_reach = any(label.startswith("Attack ") for label in labels)
-        assert any("Sic 'Em" in label for label in labels) == within_reach, labels
+        ch, me = game.challenge, game.challenge.fighter(actor)
+        near = {f.key for f in ch.side("foes") if fighters.near(ch, me.zone, f.zone)}
+        assert {p.target for p in plays if "Sic 'Em" in p.label} == near, labels
         menu = screen.query_one("#menu", OptionList)
         ids = menu_ids(screen)
         assert len([i for i in ids if i]) == len(plays)  # and a heading for each group

@@ -12,9 +12,9 @@ from textual.widgets import OptionList, Static
 from tests.fixtures.meetings import FIGHT, PARLEY, met_at_once
 from tests.ui.test_city_screen import SEED as CITY_SEED
 from tests.ui.test_crawl import _screen_text
+from tests.ui.test_crawl_keys import LOCKS, choose, game_of, labels, locked_door, place
 from tests.ui.test_crawl_keys import SIZE as KEYS_SIZE
 from tests.ui.test_crawl_keys import app as keys_app
-from tests.ui.test_crawl_keys import choose, game_of, labels, locked_door, place
 from tests.unit.engine.test_crawl import stack
 from worm.content import constants
 from worm.engine import challenge as fights
@@ -292,7 +292,7 @@ async def test_the_light_and_use_lists_leave_out_what_cannot_be_done(tmp_path: P
 async def test_the_door_list_leaves_out_what_the_guild_has_nothing_for(tmp_path: Path) -> None:
     """Polish: with no key, no spikes and no spyglass, `+` offers neither opening, spiking nor
     spying, and says why; picking and forcing are still there."""
-    a = keys_app(tmp_path)
+    a = keys_app(tmp_path, LOCKS)
     async with a.run_test(size=KEYS_SIZE) as pilot:
         await pilot.pause()
         game = game_of(a)

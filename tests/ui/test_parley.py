@@ -2,31 +2,36 @@
 shows who they are, their Disposition and what the guild knows, sends each approach as one
 Command, and gives way by itself to the Crawl or the Challenge when the talk ends.
 
-Each meeting is a quick guild's first step from 101, found by its property over the seeds
-after issue 20's generator changed every map (``open_parley`` asserts who is met): seed 22, the
-First Knights in 103, met in sadness, speaking only Chivalric (Ine Daryason), a riddling lock
-waiting in the room; seed 47, Elven Ghosts in 103, met in anger: a lie touches a dislike and
-they fight at once, and backing off meets Land Whales, who do not talk; seed 161, Vodyanoy in
-102, whom every adventurer can speak to.
+Each meeting is built, not found on a map: the band is met in the quick guild's own room, 101,
+by the engine's ``meet.start`` with the mood card on the minor discard
+(``tests.fixtures.meetings.meet_here``), since issue 21's factions decide who stands where on
+every seed's level. Seed 22's guild has Ine Daryason, the only one speaking Chivalric, and
+meets the First Knights in sadness (a riddling lock waiting in the room); seed 47's meets
+Elven Ghosts in anger: a lie touches a dislike and they fight at once, and backing off into the
+room it came from meets Land Whales, who do not talk; seed 161's meets Vodyanoy, whom every
+adventurer can speak to.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from textual.widgets import OptionList, RichLog, Static
 
+from tests.fixtures.meetings import meet_here
+from tests.ui.test_crawl_keys import place
 from worm.ui import talk
 from worm.ui.app import WormApp
 from worm.ui.crawl import CrawlScreen
 from worm.ui.parley import ParleyScreen, PickScreen
 from worm.ui.prompts import PendingScreen
 
-Route = tuple[int, tuple[str, ...], str]  # seed, the lines typed, who is met
+Route = tuple[int, str, str, str]  # seed, the creature met, its mood card, who is met
 
-KNIGHTS: Route = (22, ("go 103",), "the First Knights")
-GHOSTS: Route = (47, ("go 103",), "Elven Ghosts")
-VODYANOY: Route = (161, ("go 102",), "Vodyanoy")
+KNIGHTS: Route = (22, "the_first_knights", "Five of Wands", "the First Knights")  # sadness
+GHOSTS: Route = (47, "elven_ghosts", "Two of Swords", "Elven Ghosts")  # anger
+VODYANOY: Route = (161, "vodyanoy", "Seven of Cups", "Vodyanoy")  # joy
 
 
 def app(tmp_path: Path, seed: int) -> WormApp:
@@ -47,9 +52,12 @@ def menu_ids(screen: ParleyScreen) -> list[str]:
 
 async def open_parley(a: WormApp, pilot: object, route: Route) -> ParleyScreen:
     assert a.driver is not None
-    seed, lines, who = route
-    for line in lines:
-        a.driver.type(line)
+    await pilot.pause()  # type: ignore[attr-defined]
+    seed, creature, card, who = route
+    game = a.driver.game
+    mark = len(game.log.events)
+    meet_here(game, creature, card)
+    a.driver._read(game.log.events[mark:], "crawl")  # what the player reads of the meeting
     a.route()
     await pilot.pause()  # type: ignore[attr-defined]
     meeting = a.driver.game.meeting
@@ -119,10 +127,14 @@ async def test_approaches_by_key_are_sent_and_their_results_shown(tmp_path: Path
 
 
 async def test_withdrawing_returns_to_the_crawl(tmp_path: Path) -> None:
-    """Back in 101 the riddling lock met in 103 still waits: its choice sits on the Crawl."""
+    """The riddling lock in the room where the talk was still waits: its choice sits on the
+    Crawl."""
     a = app(tmp_path, KNIGHTS[0])
     async with a.run_test(size=(120, 40)) as pilot:
         await open_parley(a, pilot, KNIGHTS)
+        game = a.driver.game  # type: ignore[union-attr]
+        riddle = game.pack.meatgrinder["hazard_riddle_lock"]
+        game.offer(riddle.name, riddle.interactions)  # the riddling lock waits in the room
         await pilot.press("W")
         await pilot.pause()
         assert a.driver.game.phase == "crawl" and a.driver.game.meeting is None  # type: ignore[union-attr]
@@ -132,15 +144,26 @@ async def test_withdrawing_returns_to_the_crawl(tmp_path: Path) -> None:
 
 
 async def test_a_new_meeting_on_the_way_back_redraws_the_screen(tmp_path: Path) -> None:
-    """Seed 47: backing away from the Elven Ghosts, the guild meets Land Whales, who do not
-    talk: the same screen now shows them, with every approach in words shut."""
+    """Seed 47: backing away from the Elven Ghosts met in the room next to 101, the guild meets
+    Land Whales, who do not talk, back in 101: the same screen now shows them, with every
+    approach in words shut."""
     a = app(tmp_path, GHOSTS[0])
     async with a.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        game = a.driver.game  # type: ignore[union-attr]
+        home = game.room
+        ahead = next(other for other, _ in game.plan.neighbours(home, game.state))
+        place(game, ahead)  # one step in from 101, which the Land Whales hold now
+        game.came_from = home
+        game.level.stock[home].denizens[:] = ["land_whales"]
+        state = game.state
+        game.states[game.depth] = replace(state, settled=state.settled - {home})
         screen = await open_parley(a, pilot, GHOSTS)
         await pilot.press("W")
         await pilot.pause()
-        assert a.screen is screen and a.driver.game.meeting.name == "2 × Land Whales"  # type: ignore[union-attr]
-        assert panel(screen, "who").startswith("2 × Land Whales")
+        assert game.room == home
+        assert a.screen is screen and game.meeting.name == "Land Whales"  # type: ignore[union-attr]
+        assert panel(screen, "who").startswith("Land Whales")
         assert "They do not talk" in panel(screen, "who")
         assert "flatter" not in menu_ids(screen) and "offer" in menu_ids(screen)
         assert "Not now: flatter, deceive, ask, trade, request (they do not talk)" in panel(

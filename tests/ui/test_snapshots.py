@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.ui.test_challenge import fight, to_the_fight
+from tests.ui.test_parley import KNIGHTS, open_parley
 from worm.engine import commands as cmd
 from worm.ui.app import WormApp
 
@@ -58,15 +59,11 @@ def test_the_title(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-unt
 
 
 def test_the_parley(snap_compare, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    """Seed 22: the First Knights met in 103 (tests/ui/test_parley.py)."""
-    app = WormApp(seed=22, quickstart=True, saves_dir=tmp_path)
+    """Seed 22's guild meets the First Knights in sadness, built as in tests/ui/test_parley.py."""
+    app = WormApp(seed=KNIGHTS[0], quickstart=True, saves_dir=tmp_path)
 
     async def to_the_parley(pilot) -> None:  # type: ignore[no-untyped-def]
-        await pilot.pause()
-        app.driver.type("go 103")  # type: ignore[union-attr]
-        app.route()
-        await pilot.pause()
-        assert app.driver.game.meeting.name == "the First Knights"  # type: ignore[union-attr]
+        await open_parley(app, pilot, KNIGHTS)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=to_the_parley)
 
