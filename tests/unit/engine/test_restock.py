@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from functools import cache
 
+from tests.fixtures import seeds
 from worm.content import stocking
 from worm.engine import challenge, meet, restocking
 from worm.engine import commands as cmd
@@ -31,10 +33,12 @@ from .test_crawl import EVERY_EVENT, WALK, below, of, stack
 MET = frozenset(range(6, 22))  # every entry but torches gutter met on the first delve
 
 
-def again(marked: frozenset[int] = MET, **level: object) -> tuple[Game, list[ev.Event]]:
+def again(
+    marked: frozenset[int] = MET, seed: int = WALK, **level: object
+) -> tuple[Game, list[ev.Event]]:
     """Down, out, and down again with level 1 as ``marked`` and ``level`` say before the
     restock; the events of the second delve."""
-    game = below(WALK)
+    game = below(seed)
     game.execute(cmd.Take(way="out"))
     game.states[1] = LevelState(marked=marked, **level)  # type: ignore[arg-type]
     return game, game.execute(cmd.Delve())
@@ -43,6 +47,24 @@ def again(marked: frozenset[int] = MET, **level: object) -> tuple[Game, list[ev.
 def room_with_band(game: Game, *, lord: bool) -> int:
     stock = game.level.stock
     return next(r for r, s in enumerate(stock) if s.denizens and s.lord == lord)
+
+
+def _refilled(seed: int) -> bool:
+    """Level 1's first room of a band (no lord), slain, has creatures left on the level to move
+    into it (seed 2's level 1 holds one band beside its lord since issue 21's stocking)."""
+    game = Game.new(seed)
+    level = game.world.levels[0]
+    room = next((r for r, s in enumerate(level.stock) if s.denizens and not s.lord), None)
+    if room is None:
+        return False
+    slain = (Band(room, level.stock[room].denizens[0], 0, "slain"),)
+    return policy.refill(level.stock, slain, room) is not None
+
+
+@cache
+def refilling() -> int:
+    """The first seed whose level 1 has a room of a band that can be filled again."""
+    return seeds.find(_refilled, "a level 1 with a band's room the level can fill again")
 
 
 # --- the Meatgrinder written over (pp. 91, 160) ------------------------------------------------
@@ -108,11 +130,13 @@ def test_a_rewritten_entry_is_the_one_the_watch_plays() -> None:
 
 
 def test_a_cleared_room_is_filled_again_by_the_level_s_creatures() -> None:
-    game = below(WALK)
+    seed = refilling()
+    game = below(seed)
     room = room_with_band(game, lord=False)
     held = len(game.level.stock[room].denizens)
     game, events = again(
         EVERY_EVENT,
+        seed,
         settled=frozenset({room}),
         bands=(Band(room, game.level.stock[room].denizens[0], 0, "slain"),),
     )
