@@ -149,6 +149,23 @@ def test_a_cleared_room_is_filled_again_by_the_level_s_creatures() -> None:
     assert any("move into room" in g.why for g in of(events, ev.Gm))
 
 
+def test_a_cleared_room_is_filled_by_its_faction_before_its_neighbours() -> None:
+    """Policy (p. 160, p. 337): factions fill their posts again — when the room's own kind holds
+    no other room, the faction that held it sends the strongest kind of it still on the level,
+    before the rooms next door move in."""
+    stock = [
+        Stock(denizens=["ghoul"], faction="the_hungry"),  # cleared by the guild
+        Stock(denizens=["dire_rat"] * 4),  # next door, no faction
+        Stock(denizens=["goblin"] * 2, faction="the_hungry"),  # far off, the same faction
+        Stock(denizens=["giant_leech"] * 5, faction="the_wet"),  # the largest, another faction
+    ]
+    slain = (Band(0, "ghoul", 0, "slain"),)
+    assert policy.refill(stock, slain, 0, near=(1,)) == ("goblin", 1)
+    gone = (*slain, Band(2, "goblin", 0, "slain"))  # the faction has no one left
+    assert policy.refill(stock, gone, 0, near=(1,)) == ("dire_rat", 1)
+    assert policy.refill([replace(s, faction="") for s in stock], slain, 0) == ("giant_leech", 1)
+
+
 def test_a_cleared_room_s_neighbours_move_in_before_the_level_s_largest_band() -> None:
     """Policy (p. 160): the same kind sends a new band when it holds another room; else the
     rooms next door move in (the kind of them with the most living); else the largest."""
