@@ -7,10 +7,11 @@ the Underworld keeps changing, and that the GM writes consequences, not new plot
 that so:
 
 - a room whose band the guild slew to the last is filled again when the same kind of creature
-  still holds another room of the level (it sends a new band to its post); otherwise its
-  neighbours move in — of the creatures holding the rooms next to it, the kind with the most
-  members living on the level; with no neighbour holding any, the kind with the most members
-  living on the level; with no one left, it stays empty;
+  still holds another room of the level (it sends a new band to its post); otherwise, when the
+  faction holding the room (p. 337) still holds other rooms, its strongest kind there fills its
+  post; otherwise its neighbours move in — of the creatures holding the rooms next to it, the
+  kind with the most members living on the level; with no neighbour holding any, the kind with
+  the most members living on the level; with no one left, it stays empty;
 - the newcomers come as many as the room held at first, but no more than the lair sending them
   still has;
 - a dungeon lord's lair whose lord was slain stays empty: no one takes a slain lord's seat in
@@ -70,12 +71,19 @@ def refill(
     if not strength:
         return None
     own = stock[room].denizens[0]
+    holder = stock[room].faction
+    allies = {
+        kind(stock, bands, other)
+        for other in range(len(stock))
+        if holder and other != room and stock[other].faction == holder and not stock[other].lord
+    }
     neighbours = {kind(stock, bands, other) for other in near if not stock[other].lord}
+    kin = sorted(c for c in strength if c in allies)
     nearby = sorted(c for c in strength if c in neighbours)
     if own in strength:
         chosen = own
     else:
-        chosen = max(nearby or sorted(strength), key=lambda c: strength[c])
+        chosen = max(kin or nearby or sorted(strength), key=lambda c: strength[c])
     return chosen, min(len(stock[room].denizens), strength[chosen])
 
 

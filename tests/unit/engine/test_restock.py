@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from functools import cache
 
+from tests.fixtures import seeds
 from worm.content import stocking
 from worm.engine import challenge, meet, restocking
 from worm.engine import commands as cmd
@@ -31,10 +33,12 @@ from .test_crawl import EVERY_EVENT, WALK, below, of, stack
 MET = frozenset(range(6, 22))  # every entry but torches gutter met on the first delve
 
 
-def again(marked: frozenset[int] = MET, **level: object) -> tuple[Game, list[ev.Event]]:
+def again(
+    marked: frozenset[int] = MET, seed: int = WALK, **level: object
+) -> tuple[Game, list[ev.Event]]:
     """Down, out, and down again with level 1 as ``marked`` and ``level`` say before the
     restock; the events of the second delve."""
-    game = below(WALK)
+    game = below(seed)
     game.execute(cmd.Take(way="out"))
     game.states[1] = LevelState(marked=marked, **level)  # type: ignore[arg-type]
     return game, game.execute(cmd.Delve())
@@ -43,6 +47,24 @@ def again(marked: frozenset[int] = MET, **level: object) -> tuple[Game, list[ev.
 def room_with_band(game: Game, *, lord: bool) -> int:
     stock = game.level.stock
     return next(r for r, s in enumerate(stock) if s.denizens and s.lord == lord)
+
+
+def _refilled(seed: int) -> bool:
+    """Level 1's first room of a band (no lord), slain, has creatures left on the level to move
+    into it (seed 2's level 1 holds one band beside its lord since issue 21's stocking)."""
+    game = Game.new(seed)
+    level = game.world.levels[0]
+    room = next((r for r, s in enumerate(level.stock) if s.denizens and not s.lord), None)
+    if room is None:
+        return False
+    slain = (Band(room, level.stock[room].denizens[0], 0, "slain"),)
+    return policy.refill(level.stock, slain, room) is not None
+
+
+@cache
+def refilling() -> int:
+    """The first seed whose level 1 has a room of a band that can be filled again."""
+    return seeds.find(_refilled, "a level 1 with a band's room the level can fill again")
 
 
 # --- the Meatgrinder written over (pp. 91, 160) ------------------------------------------------
@@ -108,11 +130,13 @@ def test_a_rewritten_entry_is_the_one_the_watch_plays() -> None:
 
 
 def test_a_cleared_room_is_filled_again_by_the_level_s_creatures() -> None:
-    game = below(WALK)
+    seed = refilling()
+    game = below(seed)
     room = room_with_band(game, lord=False)
     held = len(game.level.stock[room].denizens)
     game, events = again(
         EVERY_EVENT,
+        seed,
         settled=frozenset({room}),
         bands=(Band(room, game.level.stock[room].denizens[0], 0, "slain"),),
     )
@@ -123,6 +147,23 @@ def test_a_cleared_room_is_filled_again_by_the_level_s_creatures() -> None:
     moved = policy.refill(game.level.stock, (), room, near)
     assert moved is not None and band.creature == moved[0]
     assert any("move into room" in g.why for g in of(events, ev.Gm))
+
+
+def test_a_cleared_room_is_filled_by_its_faction_before_its_neighbours() -> None:
+    """Policy (p. 160, p. 337): factions fill their posts again — when the room's own kind holds
+    no other room, the faction that held it sends the strongest kind of it still on the level,
+    before the rooms next door move in."""
+    stock = [
+        Stock(denizens=["ghoul"], faction="the_hungry"),  # cleared by the guild
+        Stock(denizens=["dire_rat"] * 4),  # next door, no faction
+        Stock(denizens=["goblin"] * 2, faction="the_hungry"),  # far off, the same faction
+        Stock(denizens=["giant_leech"] * 5, faction="the_wet"),  # the largest, another faction
+    ]
+    slain = (Band(0, "ghoul", 0, "slain"),)
+    assert policy.refill(stock, slain, 0, near=(1,)) == ("goblin", 1)
+    gone = (*slain, Band(2, "goblin", 0, "slain"))  # the faction has no one left
+    assert policy.refill(stock, gone, 0, near=(1,)) == ("dire_rat", 1)
+    assert policy.refill([replace(s, faction="") for s in stock], slain, 0) == ("giant_leech", 1)
 
 
 def test_a_cleared_room_s_neighbours_move_in_before_the_level_s_largest_band() -> None:

@@ -27,7 +27,7 @@ def played(seed: int) -> Game:
     return game
 
 
-def _lost(seeds: range = range(1, 60)) -> int:
+def _lost(seeds: range = range(1, 400)) -> int:
     """The first seed whose daring guild is lost below (the game over)."""
     lost = next((seed for seed in seeds if played(seed).phase == "over"), None)
     assert lost is not None, "no daring guild of 60 watches is lost below"
@@ -35,9 +35,12 @@ def _lost(seeds: range = range(1, 60)) -> int:
 
 
 # Seeds whose daring guild (60 watches) ends in different ways: back in the City (1, 4, 6, 9;
-# on the maps of issue 20 with none, one, one and none dead) and lost below (``LOST``, the first
-# seed so: 3, two dead).
-LOST = _lost()
+# on the maps of issue 21 with none, none, one and none dead) and lost below (``LOST``, two
+# dead). Since issue 21's stocking a guild is lost below far more rarely (4 of seeds 1-199; the
+# deadly book examples, the Abrakadabra Glyph first, no longer recur on level after level), and
+# ``_lost`` reaches the first such seed, 79, only after some 30 s of play: so the seed is
+# written here, and the fixture checks it is still lost and names the first seed that is if not.
+LOST = 79
 SEEDS = (1, 4, 6, 9, LOST)
 
 
@@ -47,6 +50,8 @@ def games_played() -> dict[int, tuple[Game, str]]:
     for seed in SEEDS:
         game = played(seed)
         out[seed] = (game, chronicle.of(game))
+    if out[LOST][0].phase != "over":
+        pytest.fail(f"seed {LOST}'s daring guild is no longer lost below; the first is {_lost()}")
     return out
 
 
