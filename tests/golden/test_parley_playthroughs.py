@@ -23,19 +23,21 @@ Vulgaris, which the whole guild knows.
 - ``request passage``: in joy, a reasonable request is granted (p. 100); 105 is settled, and a
   look at the ledge shows what it would take to cross it safely.
 
-``parley-challenge-seed-246.txt`` — seed 246, level 1 Xania: Xania herself, the level's lord,
-in 102 next to the way in, met in anger (Ace of Cups, p. 100). Plain to see: she likes her
+``parley-challenge-seed-246.txt`` — seed 246, level 1 Xania: a Xania of the Hand of Xania in 102,
+next to the way in, met in anger (Ace of Cups, p. 100). Plain to see: she likes her
 mother's memory and hates being asked which one is the original; for the Hand of Xania, she
 wants to be greeted as the rightful master and will not have threats or swagger.
 
 - ``request passage``: angry, she tells the guild to be gone; pressing on will mean a fight.
 - ``threaten``: the threat touches what her faction shuns (p. 337): Anger → Rage, no test, and
   Rage fights at once (p. 100); the GM says how Rage fights (p. 101).
-- The fight, in a forest of stalactites: the GM holds 3 + 1 for one kind of foe + 3 for a
-  dungeon lord. In Rage she lays her lowest card, the Magician, and closes in; the guild's
-  minor Dodges turn her minor Attack aside, and Evie's and Takoda's blows put her at Death's
-  Door in the first round (p. 125): the foes are beaten. The Challenge's watch is drawn: a work
-  gang of four Xania comes, in distaste, and the guild hears them out (``talk``).
+- The fight, in a forest of stalactites: she is one of the ordinary copies (a minion, Health 2,
+  p. 355), not the lord in her tower (110), so the GM holds 3 + 1 for one kind of foe. Round 1:
+  Evie closes in, and Xania's blow, a greater doom thrown away for favor (p. 123), breaks her
+  helm; Rhonda's bolt wounds her. Round 2: Evie's Dodge turns the next blow aside, Rhonda
+  reloads, and Evie's minor Attack puts her at Death's Door (p. 125): the foes are beaten. The
+  Challenge's watch is drawn: a work gang of five Xania comes, in sadness, and the guild hears
+  them out (``talk``).
 
 Each transcript is pinned whole by its ``.transcript.txt`` beside the script (a change fails
 with a unified diff; ``uv run pytest tests/golden --update-golden`` writes it again when the
@@ -351,7 +353,7 @@ def test_challenge_plays_without_a_refusal(challenge: Playthrough) -> None:
         "crawl",
         "parley",
     ], hint
-    assert [e.round for e in challenge.of(ev.ChallengeRound)] == [1], hint
+    assert [e.round for e in challenge.of(ev.ChallengeRound)] == [1, 2], hint
     assert (game.phase, game.depth, game.plan.key(game.room)) == ("parley", 1, "102"), hint
     assert game.challenge is None and game.meeting is not None, hint
 
@@ -396,15 +398,15 @@ def test_a_threat_touches_what_her_faction_shuns_and_rage_fights_at_once(
         "of the ground around it.",
         "Xania fights.",
     ], challenge.hint
-    # The Challenge is set at once (p. 121): one foe, a dungeon lord.
+    # The Challenge is set at once (p. 121): one foe, a copy of the lord, not the lord.
     assert _in_order(
         rage[5:],
         [
             "  [GM, p. 109] the scene: the threshold (a forest of stalactites); across the room",
-            "— Round 1 — the GM holds 7 cards: 3 + 1 for one kind of foe + 3 for a dungeon lord.",
+            "— Round 1 — the GM holds 4 cards: 3 + 1 for one kind of foe.",
             "  [GM, p. 122] the GM lays Initiatives face down (anger: lowest for the band)",
             "Round 1: lay your Initiatives.",
-            "  Xania (zone 1): Body: Health 2/6, Defense 0/8",
+            "  Xania (zone 1): Health 2/2, Defense 0/0",
             "Waiting on: Initiatives to lay (Evie Runescrivner, Rhonda of House Heartsbane, "
             "Takoda Friend-to-Everyone).",
         ],
@@ -432,51 +434,54 @@ def test_a_threat_touches_what_her_faction_shuns_and_rage_fights_at_once(
 
 def test_the_rage_is_fought_to_her_fall(challenge: Playthrough) -> None:
     hint = challenge.hint
-    # In Rage the foe lays its lowest card (p. 122), the Magician: she closes in at once.
-    assert challenge.after("init a2 10s")[-3:] == [
-        "Count 1: Xania reveals The Magician [I].",
-        "Xania: Move — The Hermit (9) + 6 = 15: to the threshold.",
-        "Any minor actions? (Evie Runescrivner, Rhonda of House Heartsbane, Takoda "
-        "Friend-to-Everyone; or pass)",
+    # Evie closes in; in Rage Xania goes for her, with a greater doom thrown away for favor
+    # (p. 123), and the blow breaks her helm.
+    assert challenge.after("play a3 2w move 1")[0] == (
+        "Evie Runescrivner: Move — Two of Wands (2): to across the room."
+    ), hint
+    assert challenge.after("pass", 0)[:5] == [
+        "Count 9: Xania reveals The Hermit [IX].",
+        "  [GM, p. 123] the GM throws away Judgement for favor",
+        "Xania: Attack on Evie Runescrivner — Wheel of Fortune (10) + 3 favor = 13 against "
+        "Initiative 9 [a greater doom thrown away (p. 123)]: hit.",
+        "Evie Runescrivner takes a Wound as armor.",
+        "Evie Runescrivner: destroyed Helm (Xania).",
     ], hint
-    # Minor Dodges, laid face down (p. 115), then turned up against her blow.
-    assert challenge.after("play a2 4p dodge minor")[:4] == [
-        "Takoda Friend-to-Everyone declares a minor action, card face down.",
-        "Evie Runescrivner: Dodge (minor) — King of Pentacles (14): laid face down.",
-        "Rhonda of House Heartsbane: Dodge (minor) — Queen of Pentacles (13): laid face down.",
-        "Takoda Friend-to-Everyone: Dodge (minor) — Four of Pentacles (4): laid face down.",
+    assert challenge.after("play a1 7c attack xania resolve")[:3] == [
+        "Rhonda of House Heartsbane: Resolve 3 (spent on Attack).",
+        "Rhonda of House Heartsbane: Attack on Xania — Seven of Cups (7) + Swords 3 = 10 against "
+        "Initiative 9: hit.",
+        "Xania loses a point of Health, piercing.",
     ], hint
-    assert challenge.after("play a3 2w attack xania")[:2] == [
-        "Evie Runescrivner: Attack on Xania — Two of Wands (2) + Swords 4 = 6 against "
-        "Initiative 1: hit.",
-        "Xania loses a point of Health.",
-    ], hint
-    assert challenge.after("pass", 0)[:2] == [
-        "Evie Runescrivner: Dodge for Evie Runescrivner — King of Pentacles (14) against a blow "
-        "of 10: Initiative 9 → 23.",
-        "Xania: Attack (minor) on Evie Runescrivner — Wheel of Fortune (10) against Initiative "
-        "23: miss.",
-    ], hint
+    # Round 2: the Dodge laid face down in round 1 turns the next blow aside (p. 115).
     assert _in_order(
-        challenge.after("play a2 7w attack xania"),
+        challenge.after("pass", 4),
         [
-            "Takoda Friend-to-Everyone: Attack on Xania — Seven of Wands (7) + Swords 2 = 9 "
-            "against Initiative 1: hit.",
+            "Evie Runescrivner: Dodge for Evie Runescrivner — King of Pentacles (14) against a "
+            "blow of 15: Initiative 13 → 27.",
+            "Xania: Attack on Evie Runescrivner — The Hanged Man (12) + 3 favor = 15 against "
+            "Initiative 27 [a greater doom thrown away (p. 123)]: miss.",
+        ],
+    ), hint
+    assert _in_order(
+        challenge.after("play a2 9s attack xania minor"),
+        [
+            "Evie Runescrivner: Attack (minor) on Xania — Six of Swords (6) against Initiative 1: "
+            "hit.",
             "Xania falls at Death's Door (p. 125).",
-            "  [GM, p. 123] the Challenge ends after 1 round: the foes are beaten",
+            "  [GM, p. 123] the Challenge ends after 2 rounds: the foes are beaten",
             "The foes are beaten.",
             "— Watch 3 (challenge), level 1, room 102 —",
             "  ▸ Meatgrinder XVI: a random encounter",
-            "Xania (four of them), ",
-            "  [GM, p. 100] Four of Pentacles on the minor discard: they meet the guild with "
-            "distaste",
-            "4 × Xania: Distaste (basic distaste, Four of Pentacles) — on meeting the guild.",
-            "4 × Xania are met.",
+            "Xania (five of them), ",
+            "  [GM, p. 100] Five of Wands on the minor discard: they meet the guild with sadness",
+            "5 × Xania: Sadness (basic sadness, Five of Wands) — on meeting the guild.",
+            "5 × Xania are met.",
         ],
     ), hint
     # The newcomers speak for the same faction (p. 337).
     after = challenge.after("talk", 2)
-    assert after[0].startswith("4 × Xania — Distaste (distaste, basic). "), hint
+    assert after[0].startswith("5 × Xania — Sadness (sadness, basic). "), hint
     assert after[2].startswith("Of the Hand of Xania, who hold power on this level"), hint
 
 
@@ -484,29 +489,32 @@ def test_the_challenge_is_logged_and_ends(challenge: Playthrough) -> None:
     game, hint = challenge.game, challenge.hint
     events = game.log.events
     rounds = [
-        (e.round, e.gm_cards, e.elite, e.larger_than_human)
+        (e.round, e.gm_cards, e.elite, e.dungeon_lord)
         for e in events
         if isinstance(e, ev.ChallengeRound)
     ]
-    assert rounds == [(1, 7, False, 0)], hint  # 3 + 1 + 3 for a dungeon lord (p. 121)
+    assert rounds == [(1, 4, False, False), (2, 4, False, False)], hint  # 3 + 1 (p. 121)
     acts = [
         (e.who.split()[0], e.action, e.minor, e.result) for e in events if isinstance(e, ev.Action)
     ]
     assert acts == [
-        ("Xania", "Move", False, "to the threshold"),
+        ("Evie", "Move", False, "to across the room"),
+        ("Xania", "Attack", False, "hit"),
         ("Evie", "Dodge", True, "laid face down"),
-        ("Rhonda", "Dodge", True, "laid face down"),
+        ("Takoda", "Move", False, "to across the room"),
+        ("Rhonda", "Attack", False, "hit"),
+        ("Evie", "Dodge", False, "Initiative 13 → 27"),
+        ("Xania", "Attack", False, "miss"),
+        ("Evie", "Dodge", True, "laid face down"),
         ("Takoda", "Dodge", True, "laid face down"),
-        ("Evie", "Attack", False, "hit"),
-        ("Evie", "Dodge", False, "Initiative 9 → 23"),
-        ("Xania", "Attack", True, "miss"),
-        ("Takoda", "Attack", False, "hit"),
+        ("Rhonda", "Reload Crossbow", False, "crossbow loaded"),
+        ("Evie", "Attack", True, "hit"),
     ], hint
     assert challenge.moods("Xania") == [
         ("anger", "basic", "start"),
         ("anger", "intense", "dislike"),
     ], hint
-    assert challenge.moods("4 × Xania") == [("distaste", "basic", "start")], hint
+    assert challenge.moods("5 × Xania") == [("sadness", "basic", "start")], hint
     # Beaten, Xania leaves the room to the guild; the fight took a watch (p. 90).
     keys = game.world.levels[0].keyed.keys
     assert {keys[r] for r in game.states[1].settled} == {"102"}, hint
