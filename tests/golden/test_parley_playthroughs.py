@@ -20,8 +20,9 @@ Vulgaris, which the whole guild knows.
 - ``trade dagger for information``: surprise does not trade, so it is a test of Wands with favor
   for the want on the table (p. 180); it succeeds: Surprise → Joy, the dagger changes hands,
   and he warns of the crumbling ledge in the hall itself (p. 88).
-- ``request passage``: in joy, a reasonable request is granted (p. 100); 105 is settled, and a
-  look at the ledge shows what it would take to cross it safely.
+- ``request passage``: in joy, a reasonable request is granted (p. 100): the Scorpion Man, met
+  on the way, lets the guild go its way and roams on, and a look at the ledge shows what it
+  would take to cross it safely.
 
 ``parley-challenge-seed-246.txt`` — seed 246, level 1 Xania: a Xania of the Hand of Xania in 102,
 next to the way in, met in anger (Ace of Cups, p. 100). Plain to see: she likes her
