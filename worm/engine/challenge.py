@@ -53,7 +53,7 @@ def begin(game: Table, *, ambush: bool = False) -> None:
         if a.active:
             groups.append(Group(a.id, a.name, "guild"))
             fighters.append(Fighter(a.id, a.name, "guild", a.id, home))
-    groups.append(Group("foes", meeting.name, "foes", creature=block.id))
+    groups.append(Group("foes", meeting.name, "foes", creature=block.id, common=_common(game)))
     parts = tuple(Part(p.id, p.name, p.health, p.defense, p.core) for p in block.parts)
     for n in range(meeting.count):
         name = block.name if meeting.count == 1 else f"{block.name} {n + 1}"
@@ -115,9 +115,16 @@ def block_of(game: Table) -> foes.Statblock:
     """The stat block of the creatures met (Appendix C; policy ``worm.gm.foes``)."""
     meeting = game.meeting
     assert meeting is not None
+    return foes.statblock(game.pack, meeting.creature, common=_common(game))
+
+
+def _common(game: Table) -> bool:
+    """The creatures met are ordinary copies of a lord its level also lists among the common
+    monsters (Xania, p. 355), met anywhere but in the lord's own room."""
+    meeting = game.meeting
+    assert meeting is not None
     monster = game.pack.monsters.get(meeting.creature)
-    common = bool(monster is not None and monster.common_threat and not _lord_room(game))
-    return foes.statblock(game.pack, meeting.creature, common=common)
+    return bool(monster is not None and monster.common_threat and not _lord_room(game))
 
 
 def _lord_room(game: Table) -> bool:
@@ -222,7 +229,8 @@ def new_round(game: Table) -> None:
 def hand_size(game: Table) -> tuple[int, dict[str, object]]:
     """The GM's hand this round and what it was counted from (p. 121)."""
     ch = game.under_way()
-    block = foes.statblock(game.pack, ch.group("foes").creature or "")
+    band = ch.group("foes")
+    block = foes.statblock(game.pack, band.creature or "", common=band.common)
     foes_left = ch.side("foes")
     hazards = [g for g in ch.groups if g.side == "hazard"]
     enemies = len(foes_left) + len(hazards)

@@ -145,6 +145,7 @@ class Group:
     name: str
     side: Side
     creature: str | None = None  # a stat block id (worm.gm.foes) for foes
+    common: bool = False  # foes: ordinary copies of a lord (its common_threat), away from its lair
     initiative: Card | None = None
     shown: bool = False  # Initiative face up
     acted: bool = False

@@ -243,7 +243,9 @@ def _band(game: Game, ch: Challenge, group: Group) -> list[str]:
     if group.facedown is not None:
         head += f"; a card face down for {group.facedown.action}"  # the kind, never the card
     lines = [head]
-    block = foes.statblock(game.pack, group.creature or "") if group.creature else None
+    block = (
+        foes.statblock(game.pack, group.creature, common=group.common) if group.creature else None
+    )
     for fighter in ch.members(group.key):
         if not fighter.fighting:
             lines.append(f"  {fighter.name}: {OUT_WORDS.get(fighter.out or '', fighter.out)}")

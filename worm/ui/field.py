@@ -213,7 +213,9 @@ def _band(out: Text, game: Game, ch: Challenge, group: Group) -> None:
     if group.facedown is not None:
         out.append(f" · a card face down ({group.facedown.action})")
     out.append("\n")
-    block = foes.statblock(game.pack, group.creature or "") if group.creature else None
+    block = (
+        foes.statblock(game.pack, group.creature, common=group.common) if group.creature else None
+    )
     for fighter in ch.members(group.key):
         if not fighter.fighting:
             out.append(

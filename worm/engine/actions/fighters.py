@@ -96,22 +96,24 @@ def recoverable(game: Table, fighter: Fighter) -> list[str]:
 def attribute(game: Table, fighter: Fighter, suit: Suit) -> int:
     if fighter.side == "guild":
         return adventurer(game, fighter.key).attributes[suit]
-    block = foes.statblock(game.pack, game.under_way().group(fighter.group).creature or "")
+    band = game.under_way().group(fighter.group)
+    block = foes.statblock(game.pack, band.creature or "", common=band.common)
     return block.attribute(suit, fighter.health)
 
 
 def block(game: Table) -> foes.Statblock:
     """The stat block of the band the guild fights (``worm.gm.foes``)."""
-    creature = game.under_way().group("foes").creature or ""
-    pack, known, found = _BLOCK[0]
-    if found is not None and pack is game.pack and known == creature:
+    band = game.under_way().group("foes")
+    known = (band.creature or "", band.common)
+    pack, last, found = _BLOCK[0]
+    if found is not None and pack is game.pack and last == known:
         return found
-    found = foes.statblock(game.pack, creature)
-    _BLOCK[0] = (game.pack, creature, found)
+    found = foes.statblock(game.pack, known[0], common=known[1])
+    _BLOCK[0] = (game.pack, known, found)
     return found
 
 
-_BLOCK: list[tuple[object, str, foes.Statblock | None]] = [(None, "", None)]
+_BLOCK: list[tuple[object, tuple[str, bool], foes.Statblock | None]] = [(None, ("", False), None)]
 """The last stat block asked for, with the pack and creature it is of (asked on every blow:
 ``foes.statblock`` memoises too, but through a look-up of the pack first)."""
 
