@@ -79,7 +79,8 @@ class Plan:
         return not self.level.map.edges[index].secret or index in state.found
 
     def cost(self, state: LevelState, *, through_locks: bool = False) -> np.ndarray:
-        """Walking cost [y, x] (0 = blocked): unfound secret doors and closed locks block.
+        """Walking cost [y, x] (0 = blocked): unfound secret pathways and locked ones
+        block, doors and all (a diagonal step would slip round a door alone).
 
         Read-only, and made once for each set of doors and ways found and opened: the level
         never changes, so the same sets always give the same costs."""
@@ -97,7 +98,9 @@ class Plan:
             blocked = (edge.secret and i not in state.found) or (
                 edge.locked and i not in state.unlocked and not through_locks
             )
-            if blocked:
+            if blocked:  # the whole pathway, not only its doors: no step round a door
+                for x0, y0, x1, y1 in edge.runs:
+                    cost[y0 : y1 + 1, x0 : x1 + 1] = 0
                 for x, y in edge.doors:
                     cost[y, x] = 0
         for i, way in enumerate(self.level.ways):

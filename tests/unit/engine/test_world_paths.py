@@ -45,3 +45,59 @@ def test_costs_follow_the_doors_found():
     assert locked, "seed 3's first level has a locked door"
     shut, opened = plan.cost(LevelState()), plan.cost(LevelState(unlocked=frozenset(locked)))
     assert shut is not opened and (opened >= shut).all() and (opened != shut).any()
+
+
+def _rooms_walked_to(plan: Plan, cost: np.ndarray, start: int) -> set[int]:
+    """The rooms whose tiles a walk over ``cost`` reaches from ``start``'s centre, moving as
+    the pathfinder does: eight ways, corners cut."""
+    h, w = cost.shape
+    x0, y0 = plan.level.map.rooms[start].centre
+    seen = np.zeros_like(cost, dtype=bool)
+    seen[y0, x0] = True
+    frontier = [(x0, y0)]
+    while frontier:
+        x, y = frontier.pop()
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                nx, ny = x + dx, y + dy
+                if 0 <= nx < w and 0 <= ny < h and cost[ny, nx] and not seen[ny, nx]:
+                    seen[ny, nx] = True
+                    frontier.append((nx, ny))
+    return {int(r) for r in np.unique(plan.room_at[seen]) if r >= 0}
+
+
+def _rooms_linked_to(plan: Plan, start: int, state: LevelState) -> set[int]:
+    """The rooms the guild's known, open pathways lead to from ``start``."""
+    edges = plan.level.map.edges
+    reached, todo = {start}, [start]
+    while todo:
+        room = todo.pop()
+        for other, edge in plan.neighbours(room, state):
+            if edges[edge].locked or other in reached:
+                continue
+            reached.add(other)
+            todo.append(other)
+    return reached
+
+
+@pytest.mark.parametrize("seed", [1, 3, 10, 25])
+def test_no_walk_slips_past_a_door_not_found_or_locked(seed):
+    """An unfound secret door or a locked one blocks its whole pathway, not only its door
+    tiles: seed 1's 'go 104' from 105 once walked 109–108 by stepping diagonally round the
+    secret door onto the bridge behind it, and seed 25's 102 reached 105 round the lock of
+    104–105 (p. 90: a secret stays shut until found; a lock until opened). And every known,
+    open way is still walked."""
+    for level in underworld.generate(seed).levels:
+        plan = Plan.of(level)
+        state = LevelState()
+        cost = plan.cost(state)
+        for start in range(len(level.map.rooms)):
+            if start in level.keyed.secret_rooms:
+                continue
+            walked = _rooms_walked_to(plan, cost, start)
+            linked = _rooms_linked_to(plan, start, state)
+            assert walked == linked, (
+                f"seed {seed}, level {level.number}: from {plan.key(start)} a walk reaches "
+                f"{sorted(plan.key(r) for r in walked - linked)} by no known, open way, and "
+                f"misses {sorted(plan.key(r) for r in linked - walked)}"
+            )
