@@ -33,7 +33,7 @@ import numpy as np
 
 from worm.content import book
 from worm.content.models import ContentPack, DungeonSeed
-from worm.gen import index
+from worm.gen import clues, index
 from worm.gen.factions import Plan
 
 BANDS = book.MEATGRINDER_BANDS
@@ -138,7 +138,7 @@ def _curiosities(
             {
                 "id": f"signs_of_{monster.id}",
                 "kind": "curiosity",
-                "name": f"signs of {monster.name}",
+                "name": f"Signs of {monster.name}",
                 "text": _sentence(sign),
                 "foreshadows": {"monster": monster.id},
             }
@@ -150,8 +150,8 @@ def _curiosities(
             {
                 "id": f"clue_of_{trap.id}",
                 "kind": "curiosity",
-                "name": "a telltale sign",
-                "text": _sentence(clue.text),
+                "name": "A telltale sign",
+                "text": _sentence(clues.near(trap.guards, clue.text)),
                 "foreshadows": {"trap": trap.id},
             }
         )
@@ -415,7 +415,7 @@ def _all_signs(
                 {
                     "id": f"signs_of_{monster.id}",
                     "kind": "curiosity",
-                    "name": f"signs of {monster.name}",
+                    "name": f"Signs of {monster.name}",
                     "text": _sentence(sign),
                     "foreshadows": {"monster": monster.id},
                 }
@@ -427,8 +427,8 @@ def _all_signs(
                 {
                     "id": f"clue_of_{trap.id}",
                     "kind": "curiosity",
-                    "name": "a telltale sign",
-                    "text": _sentence(clue.text),
+                    "name": "A telltale sign",
+                    "text": _sentence(clues.near(trap.guards, clue.text)),
                     "foreshadows": {"trap": trap.id},
                 }
             )
