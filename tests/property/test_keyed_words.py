@@ -68,6 +68,9 @@ def test_every_feature_choice_and_meatgrinder_trap_says_what_follows(seed: int, 
                     said = answers.interaction(rebuild.plain(i), pack)
                     assert said in text
                     assert said != i.verb, f"{feature_id}: {i.verb} leads nowhere"
+            for trap_id in stock.traps:
+                for b in pack.traps[trap_id].bypasses:
+                    assert answers.interaction(rebuild.plain(b), pack) in text
         for entry in level.meatgrinder:
             trap = pack.traps.get(str(entry.get("trap", "")))
             if trap is not None:
@@ -106,3 +109,19 @@ def test_a_trap_telegraph_told_away_from_its_room_names_what_it_guards() -> None
         assert any(sign.lower().startswith(f"by {g}:") for g in guarded), sign
     for line in re.findall(r"\*\*Clue of a trap\*\*.*", text):
         assert any(f", by {g}: " in line.lower() for g in guarded), line
+
+
+def test_a_hidden_pit_under_a_mat_says_its_test_its_fall_and_that_care_avoids_it() -> None:
+    pack = loader.default()
+    mat = next(e for e in pack.meatgrinder.values() if e.id == "hazard_reed_mat")
+    entry = {
+        "interactions": [rebuild.plain(i) for i in mat.interactions],
+        "avoid_when_careful": True,
+    }
+    said = answers.hidden(entry, pack)
+    assert (
+        "(Cups test, as a group): if it works, a pit lies under it; if not, the one in front"
+        in said
+    )
+    assert "needs Pole" in said
+    assert said.endswith("A guild that goes carefully avoids it.")

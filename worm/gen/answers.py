@@ -42,7 +42,7 @@ UNTIL = {
 
 LOWERED = frozenset(
     "a an the each every she he it its they them you your one someone something all some his "
-    "her their no this that there nobody everyone whoever".split()
+    "her their no this that there nobody everyone whoever someone's".split()
 )
 """First words an outcome's own sentence may start with that read lower-case inside a line."""
 
@@ -63,6 +63,11 @@ def _words(name: str) -> str:
     return name.replace("_", " ")
 
 
+def _item(item_id: str, pack: ContentPack) -> str:
+    item = pack.items.get(item_id)
+    return item.name if item is not None else _words(item_id)
+
+
 def _plain_effect(o: Mapping[str, Any], pack: ContentPack) -> str:  # noqa: C901 - one line per kind
     """An outcome with no text of its own, in a few words from its kind and fields."""
     effect, count = o["effect"], int(o.get("count") or 1)
@@ -72,8 +77,7 @@ def _plain_effect(o: Mapping[str, Any], pack: ContentPack) -> str:  # noqa: C901
     if effect in ("gain_gold", "lose_gold"):
         return f"{count} gold {'gained' if effect == 'gain_gold' else 'lost'}"
     if effect in ("gain_item", "lose_item"):
-        item = pack.items.get(o["item"])
-        name = item.name if item is not None else _words(o["item"])
+        name = _item(o["item"], pack)
         return f"{'gains' if effect == 'gain_item' else 'loses'} {name} ×{count}"
     if effect == "challenge":
         monster = pack.monsters.get(o["creature"])
@@ -129,7 +133,7 @@ def interaction(i: Mapping[str, Any], pack: ContentPack) -> str:
         who = {"each": ", each", "group": ", as a group"}.get(str(i.get("who", "actor")), "")
         terms.append(f"{str(i['approach']).title()} test{who}")
     if i.get("requires"):
-        needed = [" or ".join(_words(n) for n in need.split("|")) for need in i["requires"]]
+        needed = [" or ".join(_item(n, pack) for n in need.split("|")) for need in i["requires"]]
         terms.append("needs " + " and ".join(needed))
     if i.get("needs_flags"):
         terms.append("only once: " + " and ".join(_words(f) for f in i["needs_flags"]))
@@ -144,8 +148,10 @@ def interaction(i: Mapping[str, Any], pack: ContentPack) -> str:
     failure = outcomes(i.get("on_failure", ()), pack)
     if success and failure:
         return f"{said}: if it works, {success}; if not, {failure}"
-    if success or failure:
-        return f"{said}: {success or failure}"
+    if failure:
+        return f"{said}: if not, {failure}"
+    if success:
+        return f"{said}: if it works, {success}" if i.get("approach") else f"{said}: {success}"
     return f"{said}: it is done" if i.get("on_success") else said
 
 

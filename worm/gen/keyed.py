@@ -298,7 +298,7 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
     for trap_id in stock.traps:
         trap = pack.traps[trap_id]
         telegraphs = " ".join(f"({clue.sense}) {clue.text}" for clue in trap.clues)
-        bypass = "; ".join(b.verb for b in trap.bypasses)
+        bypass = "; or ".join(answers.interaction(rebuild.plain(b), pack) for b in trap.bypasses)
         items.append(
             f"**Trap — {trap.name}** ({_kind(trap, pack)}): {trap.description} "
             f"**When sprung:** {trap.trigger.text} **Telegraphs:** {telegraphs} "
@@ -323,8 +323,8 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
         asks = counterpart["for_room"]
         items.append(
             f"**Counterpart** of the hook in [{asks}](#room-{asks}), level "
-            f"{counterpart['for_level_number']}: {counterpart['text']} Found and brought "
-            "there, that hook is done."
+            f"{counterpart['for_level_number']}: {counterpart['text']} Dealt with here, it "
+            "answers that hook."
         )
     for lock in stock.key_to:
         a, b = lock.split("-")
