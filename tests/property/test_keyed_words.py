@@ -32,7 +32,7 @@ def _doc(seed: int, levels: int) -> tuple[Underworld, str]:
     return world, keyed.to_markdown(world)
 
 
-@settings(max_examples=5, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(seeds, st.integers(3, 5))
 def test_the_keyed_document_has_no_broken_grammar_or_repeated_text(seed: int, k: int) -> None:
     world, text = _doc(seed, k)
@@ -56,7 +56,7 @@ def test_the_keyed_document_has_no_broken_grammar_or_repeated_text(seed: int, k:
             assert len(ways) == len(set(ways)), line
 
 
-@settings(max_examples=5, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(seeds, st.integers(3, 5))
 def test_every_feature_choice_and_meatgrinder_trap_says_what_follows(seed: int, k: int) -> None:
     pack = loader.default()

@@ -440,7 +440,7 @@ def rumor(
         "band": "quest_rumor",
         "id": f"rumor_step_{step.number}",
         "kind": "rumor",
-        "name": f"Word of step {step.number} of the quest",
+        "name": f"word of step {step.number} of the quest",
         "text": text[0].upper() + text[1:],
         "outcomes": [{"effect": "rumor", "who": "guild"}],
         "step": step.number,

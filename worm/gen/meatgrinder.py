@@ -138,7 +138,7 @@ def _curiosities(
             {
                 "id": f"signs_of_{monster.id}",
                 "kind": "curiosity",
-                "name": f"Signs of {monster.name}",
+                "name": f"signs of {monster.name}",
                 "text": _sentence(sign),
                 "foreshadows": {"monster": monster.id},
             }
@@ -150,7 +150,7 @@ def _curiosities(
             {
                 "id": f"clue_of_{trap.id}",
                 "kind": "curiosity",
-                "name": "A telltale sign",
+                "name": "a telltale sign",
                 "text": _sentence(clues.near(trap.guards, clue.text)),
                 "foreshadows": {"trap": trap.id},
             }
@@ -415,7 +415,7 @@ def _all_signs(
                 {
                     "id": f"signs_of_{monster.id}",
                     "kind": "curiosity",
-                    "name": f"Signs of {monster.name}",
+                    "name": f"signs of {monster.name}",
                     "text": _sentence(sign),
                     "foreshadows": {"monster": monster.id},
                 }
@@ -427,7 +427,7 @@ def _all_signs(
                 {
                     "id": f"clue_of_{trap.id}",
                     "kind": "curiosity",
-                    "name": "A telltale sign",
+                    "name": "a telltale sign",
                     "text": _sentence(clues.near(trap.guards, clue.text)),
                     "foreshadows": {"trap": trap.id},
                 }
