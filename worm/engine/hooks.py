@@ -75,7 +75,9 @@ def _bring(game: Table, hook: dict[str, str]) -> None:
     )
     hook_entry = game.pack.hooks.get(hook["id"])
     if hook_entry is not None and hook_entry.on_done:
-        outcomes.play(game, hook_entry.on_done, None, cause=f"a hook answered ({hook['id']})")
+        outcomes.play(
+            game, hook_entry.on_done, None, cause=f"a hook answered in room {hook['room']}"
+        )
 
 
 def _step(game: Table, hook: dict[str, str]) -> None:

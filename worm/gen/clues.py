@@ -108,7 +108,8 @@ def lay(
             told = _broadcast(rng, pack, stock[there])
             if told is not None and not _told(stock[here], keys[there]):
                 about, sense, text = told
-                said = f"Through the way in the {side} wall, towards {keys[there]}: {text}"
+                joined = ", " if about == "trap" else ": "  # "…, by the chest: …"
+                said = f"Through the way in the {side} wall, towards {keys[there]}{joined}{text}"
                 stock[here].clues.append(_clue(about, sense, keys[there], side, said))
     for room, _x, _y in hidden:
         sense, hint = HIDDEN_HINTS[int(rng.integers(len(HIDDEN_HINTS)))]
@@ -133,11 +134,17 @@ def _broadcast(
         trap = pack.traps[there.traps[0]]
         heard = [c for c in trap.clues if c.sense != "sight"] or list(trap.clues)
         clue = heard[int(rng.integers(len(heard)))]
-        return "trap", clue.sense, _lower(clue.text)
+        return "trap", clue.sense, near(trap.guards, clue.text)
     if there.treasure:
         sense, text = TREASURE_HINTS[int(rng.integers(len(TREASURE_HINTS)))]
         return "treasure", sense, text
     return None
+
+
+def near(guards: str, telegraph: str) -> str:
+    """A trap's telegraph told away from its room, after what the trap guards, so that "around
+    the lock" or "inside the chest" says which: "by the coffer and what is inside: …"."""
+    return f"by {_lower(guards.strip().rstrip('.'))}: {_lower(telegraph)}"
 
 
 def _clue(about: str, sense: str, room: str, side: str, text: str) -> dict[str, str]:

@@ -17,14 +17,17 @@ from __future__ import annotations
 
 import html as html_text
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from worm.content import loader
+from worm import grammar
+from worm.content import loader, rebuild
 from worm.content.features import Feature, Trap
 from worm.content.models import ContentPack
 from worm.content.stocking import RoomType
-from worm.gen import draw, export, maps
+from worm.gen import answers, draw, export, maps
+from worm.gen.lore import BUILT
 from worm.gen.rooms import Stock
 from worm.gen.underworld import Level, Underworld
 from worm.tarot import MAJOR_CARDS, NUMERALS
@@ -179,7 +182,7 @@ def _level(doc: Doc, underworld: Underworld, level: Level, pack: ContentPack) ->
             f"**Sounds:** {'; '.join(seed.sounds)}",
             f"**Smells:** {'; '.join(seed.smells)}",
             f"**Tastes:** {'; '.join(seed.tastes)}",
-            f"**Built of:** {'; '.join(seed.structures)}",
+            f"**How it is built:** {'; '.join(seed.structures)}",
             f"**The Underworld shows through as:** {level.lore['motif']} "
             f"(a question it raises: {level.lore['truth']})",
             *_arrival(level),
@@ -206,6 +209,7 @@ def _level(doc: Doc, underworld: Underworld, level: Level, pack: ContentPack) ->
         items=[f"--seed {underworld.seed} --levels {len(underworld.levels)}", *_ascii(level)],
     )
     doc.add("h3", f"Rooms of level {n}")
+    doc.add("p", DISTANCE)
     for index in sorted(range(len(level.map.rooms)), key=lambda r: keys[r]):
         _room(doc, underworld, level, index, pack)
     doc.add("h3", f"Meatgrinder of level {n}")
@@ -218,11 +222,26 @@ def _level(doc: Doc, underworld: Underworld, level: Level, pack: ContentPack) ->
         rows.append(
             [
                 NUMERALS[entry_row["card"]],
-                BANDS.get(entry_row["band"], entry_row["band"]),
-                f"**{entry_row['name']}.** {entry_row['text']}",
+                _band(entry_row),
+                _row(entry_row, pack),
             ]
         )
     doc.add("table", rows=rows)
+
+
+def _band(entry: dict[str, Any]) -> str:
+    """A row's band as it reads: I–V on a well-lit level are a respite, not guttering torches."""
+    if entry.get("kind") in ("respite", "hunger"):
+        return str(entry["kind"])
+    return BANDS.get(str(entry["band"]), str(entry["band"]))
+
+
+def _row(entry: dict[str, Any], pack: ContentPack) -> str:
+    """A Meatgrinder row: its head, its words, and what it hides (``worm.gen.answers``)."""
+    name = str(entry["name"])
+    head = f"{name[:1].upper()}{name[1:]}".rstrip(".")
+    more = answers.hidden(entry, pack)
+    return f"**{head}.** {entry['text']}" + (f" {more}" if more else "")
 
 
 def _arrival(level: Level) -> list[str]:
@@ -262,14 +281,16 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
     shown = f" — {', '.join(tags)}" if tags else ""
     doc.add("h4", f"{key}. {name[:1].upper()}{name[1:]}{shown}", anchor=f"room-{key}")
     if kind is not None:
-        built = f" Built of {stock.built}." if stock.built else ""
+        built = f" {BUILT.format(built=stock.built)}" if stock.built else ""
         doc.add("p", kind.impression + built)
     items: list[str] = []
     items += _held(level, index)
     items += _denizens(level, index, pack)
     for feature_id in stock.features:
         feature = pack.features[feature_id]
-        tries = ", ".join(i.verb for i in feature.interactions)
+        tries = "; or ".join(
+            answers.interaction(rebuild.plain(i), pack) for i in feature.interactions
+        )
         items.append(
             f"**Feature — {feature.name}** ({_kind(feature, pack)}): {feature.description} "
             f"Ways to deal with it: {tries}."
@@ -277,7 +298,7 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
     for trap_id in stock.traps:
         trap = pack.traps[trap_id]
         telegraphs = " ".join(f"({clue.sense}) {clue.text}" for clue in trap.clues)
-        bypass = "; ".join(b.verb for b in trap.bypasses)
+        bypass = "; or ".join(answers.interaction(rebuild.plain(b), pack) for b in trap.bypasses)
         items.append(
             f"**Trap — {trap.name}** ({_kind(trap, pack)}): {trap.description} "
             f"**When sprung:** {trap.trigger.text} **Telegraphs:** {telegraphs} "
@@ -302,8 +323,8 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
         asks = counterpart["for_room"]
         items.append(
             f"**Counterpart** of the hook in [{asks}](#room-{asks}), level "
-            f"{counterpart['for_level_number']}: {counterpart['text']} Found and brought "
-            "there, that hook is done."
+            f"{counterpart['for_level_number']}: {counterpart['text']} Dealt with here, it "
+            "answers that hook."
         )
     for lock in stock.key_to:
         a, b = lock.split("-")
@@ -321,6 +342,12 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
     items.append("**Exits:** " + _exits(underworld, level, index) + ".")
     doc.add("list", items=items)
 
+
+DISTANCE = (
+    "Each room's **Distance** counts the rooms between it and the nearest known way in from "
+    "the surface, six for every level crossed on the way: the further, the more risk and reward."
+)
+"""Said once per level, above its rooms; each room gives only its figure."""
 
 CLUE_OF = {
     "denizens": "creatures",
@@ -349,10 +376,7 @@ def _signs(stock: Stock, pack: ContentPack) -> list[str]:
             f"[{there}](#room-{there})): {clue['text']}"
         )
     rooms = "room" if stock.distance == 1 else "rooms"
-    items.append(
-        f"**Distance:** {stock.distance} {rooms} from the nearest known way in from the "
-        "surface (levels crossed count six each): risk and reward grow with it."
-    )
+    items.append(f"**Distance:** {stock.distance} {rooms}.")
     return items
 
 
@@ -482,7 +506,8 @@ def _exits(underworld: Underworld, level: Level, index: int) -> str:
             found = f"; its key in [{holder}](#room-{holder})" if holder else ""
             how = f"{exit_word}, **locked**{found}"
         parts.append((other, f"to [{other}](#room-{other}) ({how})"))
-    shown = [text for _, text in sorted(parts)]
+    alike = Counter(text for _, text in sorted(parts))  # two ways to one room: said once
+    shown = [t if n == 1 else f"{t[:-1]}, by {grammar.number(n)} ways)" for t, n in alike.items()]
     plan = underworld.layout
     for way in level.ways:
         if way.room != index:

@@ -31,6 +31,11 @@ def senses(rng: np.random.Generator, seed: DungeonSeed) -> dict[str, str]:
     }
 
 
+BUILT = "The level's way of building shows here: {built}."
+"""How a room says which of its seed's structures it is made in: a structure may be a material,
+a kind of room or a rule ("no two rooms alike"), so it stands after a colon, not after "of"."""
+
+
 def build(
     rng: np.random.Generator, pack: ContentPack, seed: DungeonSeed, rooms: list[Stock]
 ) -> None:

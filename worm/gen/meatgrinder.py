@@ -33,7 +33,7 @@ import numpy as np
 
 from worm.content import book
 from worm.content.models import ContentPack, DungeonSeed
-from worm.gen import index
+from worm.gen import clues, index
 from worm.gen.factions import Plan
 
 BANDS = book.MEATGRINDER_BANDS
@@ -151,7 +151,7 @@ def _curiosities(
                 "id": f"clue_of_{trap.id}",
                 "kind": "curiosity",
                 "name": "a telltale sign",
-                "text": _sentence(clue.text),
+                "text": _sentence(clues.near(trap.guards, clue.text)),
                 "foreshadows": {"trap": trap.id},
             }
         )
@@ -428,7 +428,7 @@ def _all_signs(
                     "id": f"clue_of_{trap.id}",
                     "kind": "curiosity",
                     "name": "a telltale sign",
-                    "text": _sentence(clue.text),
+                    "text": _sentence(clues.near(trap.guards, clue.text)),
                     "foreshadows": {"trap": trap.id},
                 }
             )

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from worm import grammar
 from worm.content.models import ContentPack
+from worm.gen import lore
 from worm.gen.rooms import Stock
 from worm.gen.underworld import Level
 from worm.model.level import LevelState
@@ -151,7 +152,7 @@ def arrival(view: View) -> str:
 
 def _seed_and_origin(built: str, traces: list[str]) -> list[str]:
     """How the seed builds the room, and what of the Underworld's origin is found in it."""
-    found = [f"Like the rest of this level: {built}."] if built else []
+    found = [lore.BUILT.format(built=built)] if built else []
     return found + [f"Something older shows through here: {trace}." for trace in traces]
 
 
