@@ -364,7 +364,7 @@ def test_angry_xania_sends_the_guild_away_first(challenge: Playthrough) -> None:
         challenge.after("go 102"),
         [
             "— Watch 2 (room), level 1, room 102 —",
-            "  [GM, p. 337] Xania belong to the Hand of Xania, who hold power here: ",
+            "  [GM, p. 337] Xania belongs to the Hand of Xania, who hold power here: ",
             "  [GM, p. 100] Ace of Cups on the minor discard: they meet the guild with anger",
             "Xania: Anger (basic anger, Ace of Cups) — on meeting the guild.",
             "Plain to see: Xania — like — her mother's memory.",

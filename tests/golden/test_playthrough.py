@@ -618,7 +618,7 @@ def test_the_lich_is_talked_round(run: Playthrough) -> None:
     ], run.hint
     rulings = [(e.rule, e.why) for e in run.of(ev.Gm)]
     faction = next(why for rule, why in rulings if rule == "p. 337")
-    assert faction.startswith("The Locust Lich belong to the Sworn of The Locust Lich"), run.hint
+    assert faction.startswith("The Locust Lich belongs to the Sworn of The Locust Lich"), run.hint
     warm = next(i for i, (_, why) in enumerate(rulings) if why.startswith("an appeal to the creak"))
     granted = rulings.index(
         (

@@ -177,7 +177,7 @@ def start(
     if held is not None:
         traits = (*traits, *parley.of_faction(held))  # after its own: their numbers stay
         tongues = held.languages or tongues
-        game.ruling("p. 337", _allegiance(game, name, held))
+        game.ruling("p. 337", _allegiance(game, name, held, single=single))
     emotion: Emotion
     intensity: Intensity = "basic"
     if mood is not None:
@@ -215,13 +215,14 @@ def belongs(game: Table, faction: str) -> Faction | None:
     return held.by_id(faction) if faction and held is not None else None
 
 
-def _allegiance(game: Table, name: str, faction: Faction) -> str:
+def _allegiance(game: Table, name: str, faction: Faction, *, single: bool) -> str:
     """What the GM says of a band's faction (p. 337): who they are, what they want and will
-    not have, the tongues they speak."""
+    not have, the tongues they speak; ``single``: one being, whatever its name ends in ("The
+    Locust Lich belongs")."""
     power = "who hold power here" if faction.power else "who do not rule here"
     tongues = ", ".join(game.pack.languages[t].name for t in faction.languages) or "no tongue"
     return (
-        f"{name} belong to {faction.name}, {power}: they want {faction.want.text}; they will "
+        f"{grammar.agree(name, 'belong', single=single)} to {faction.name}, {power}: they want {faction.want.text}; they will "
         f"not have {faction.shun.text}; they speak {tongues}"
     )
 
