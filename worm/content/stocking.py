@@ -5,10 +5,10 @@ here: the generator composes them from the level's own monsters. Everything play
 in the shared interaction vocabulary (``worm.content.interaction``).
 
 Texts may name the level they are placed on through placeholders the generator fills in:
-``{level}`` (the level's seed name), ``{other_level}`` (another level's name), ``{lord}`` (the
-level's dungeon lord) and, in hooks, ``{other_room}``. Counts stay in the book's bracket notation,
-read off the top of a discard pile in play (pp. 157, 182, 376): ``[discard]``, ``[adventurers]``,
-``[adventurers - 1]``.
+``{level}`` (the level's seed name), ``{other_level}`` (another level's name) and ``{lord}``
+(the level's dungeon lord); a hook's ``{other_level}`` names a room there too. Counts stay in
+the book's bracket notation, read off the top of a discard pile in play (pp. 157, 182, 376):
+``[discard]``, ``[adventurers]``, ``[adventurers - 1]``.
 
 The whole-table rules (enough entries of each kind for every shape and lighting, items and
 effects that exist) are in ``worm.content.integrity.stocking``.
