@@ -5,10 +5,10 @@ here: the generator composes them from the level's own monsters. Everything play
 in the shared interaction vocabulary (``worm.content.interaction``).
 
 Texts may name the level they are placed on through placeholders the generator fills in:
-``{level}`` (the level's seed name), ``{other_level}`` (another level's name), ``{lord}`` (the
-level's dungeon lord) and, in hooks, ``{other_room}``. Counts stay in the book's bracket notation,
-read off the top of a discard pile in play (pp. 157, 182, 376): ``[discard]``, ``[adventurers]``,
-``[adventurers - 1]``.
+``{level}`` (the level's seed name), ``{other_level}`` (another level's name) and ``{lord}``
+(the level's dungeon lord); a hook's ``{other_level}`` names a room there too. Counts stay in
+the book's bracket notation, read off the top of a discard pile in play (pp. 157, 182, 376):
+``[discard]``, ``[adventurers]``, ``[adventurers - 1]``.
 
 The whole-table rules (enough entries of each kind for every shape and lighting, items and
 effects that exist) are in ``worm.content.integrity.stocking``.
@@ -89,7 +89,7 @@ GUTTER = {"effect": "flicker", "count": 1, "who": "guild"}  # p. 91: every light
 SINGLE = frozenset({"random", "front", "rear"})  # one adventurer: by the oracle or marching order
 MOVES = frozenset({"back", "deeper_level", "upper_level"})
 ENTRY_WORDS = frozenset({"level", "other_level", "lord"})
-HOOK_WORDS = frozenset({"level", "other_level", "other_room", "lord"})
+HOOK_WORDS = frozenset({"level", "other_level", "lord"})  # no {other_room}: see Hook
 
 _BRACE = re.compile(r"\{([^{}]*)\}")
 _BRACKET = re.compile(r"\[([^\[\]]*)\]")
@@ -359,6 +359,18 @@ class Treasure(Entry):
         return self
 
 
+def _check_held(name: str, held: tuple[str, ...], text: str) -> None:
+    """Each thing a hook's room must hold is named in its text, in a clause that says it is
+    "here": the entry itself places it there."""
+    clauses = re.split(r"[;.:]", text.lower())
+    for thing in held:
+        if not any(thing.lower() in c and HERE.search(c) for c in clauses):
+            raise EntryProblem(name, f"{thing!r}: the text must name it and say it is here")
+
+
+HERE = re.compile(r"\bhere\b", re.IGNORECASE)
+
+
 class Hook(Entry):
     """A reason to come back or to press on (pp. 336, 339).
 
@@ -367,6 +379,13 @@ class Hook(Entry):
     (``reveals``). ``needs`` is what the guild must bring; ``on_done`` what follows when it does.
     A return hook's ``counterpart`` is what the guild finds on the other level, in the room the
     Underworld's hook plan names (``worm.gen.hooks``); its ``{level}`` names the asking room.
+
+    Rule (issue 21.6): a hook speaks only of what is in its own room or in the room its
+    ``{other_level}`` names, never of "another room" or of creatures the level may not have.
+    Whoever or whatever its text needs in its own room is declared in ``here`` (the counterpart's
+    in ``there``); each one is named in that text, which says it is "here": the entry itself
+    places it, and the keyed document and the game show it in that room. ``errand`` says what a
+    return hook asks of the guild, which sets how its counterpart closes.
     """
 
     id: Id
@@ -376,6 +395,9 @@ class Hook(Entry):
     counterpart: Text | None = None
     reveals: Reveals | None = None
     on_done: tuple[Outcome, ...] = ()
+    here: tuple[Text, ...] = ()
+    there: tuple[Text, ...] = ()
+    errand: Literal["fetch", "escort", "deed", "learn"] | None = None
 
     @model_validator(mode="after")
     def _agrees_with_itself(self) -> Self:
@@ -393,8 +415,12 @@ class Hook(Entry):
                 raise EntryProblem("on_done", "say what happens once the guild has done it")
             if self.counterpart is None:
                 raise EntryProblem("counterpart", "say what the guild finds on {other_level}")
-        elif self.counterpart is not None:
+            if self.errand is None:
+                raise EntryProblem("errand", "say what the hook asks: fetch, escort, deed, learn")
+        elif self.counterpart is not None or self.errand is not None or self.there:
             raise EntryProblem("counterpart", "only a return hook has a counterpart elsewhere")
+        _check_held("here", self.here, self.text)
+        _check_held("there", self.there, self.counterpart or "")
         if (self.reveals is None) == (self.kind == "quest"):
             raise EntryProblem("reveals", "a quest hook, and only a quest hook, reveals a step")
         for outcome in self.on_done:

@@ -493,6 +493,8 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
             "p. 91", f"{meet.they(game.meeting, 'hold')} the guild's eye: no one else comes"
         )
         return None
+    if reading.band == "quest_rumor":
+        entry = hooks.retold(game, entry)  # the next step not found yet (p. 341)
     kind = entry.get("kind", "")
     if kind not in ("gutter", "respite", "hunger", "encounter"):  # an encounter is told counted
         game.log.emit(ev.Narration, text=entry["text"])

@@ -18,6 +18,7 @@ holds it with nothing new: ``hook:found:<thread>`` on the level of the counterpa
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from worm.engine import events as ev
 from worm.engine import outcomes
@@ -93,6 +94,21 @@ def _step(game: Table, hook: dict[str, str]) -> None:
     )
     if len(found) >= of:
         game.ruling("p. 341", "every step of the quest is found: the trail is done")
+
+
+def retold(game: Table, entry: dict[str, Any]) -> dict[str, Any]:
+    """Card XXI drawn in play (p. 341): its rumor tells of the next step of the quest the
+    guild has not found, in order; the entry was written before play, of step 1."""
+    quest_plan = game.level.hook_plan
+    if "step" not in entry or quest_plan is None or not quest_plan.quest:
+        return entry
+    step = quest_plan.next_step(steps_found(game))
+    if step.number == entry["step"]:
+        return entry
+    seeds = {seed.card: seed for seed in game.pack.seeds.values()}
+    name = seeds[game.world.layout.levels[step.level - 1].card].name
+    text = plan.rumor_text(game.pack, step, name, entry.get("teller", ""), entry.get("form", 0))
+    return entry | {"text": text, "step": step.number, "level": step.level, "room": step.key}
 
 
 def steps_found(game: Table) -> list[int]:

@@ -221,8 +221,9 @@ def _allegiance(game: Table, name: str, faction: Faction, *, single: bool) -> st
     Locust Lich belongs")."""
     power = "who hold power here" if faction.power else "who do not rule here"
     tongues = ", ".join(game.pack.languages[t].name for t in faction.languages) or "no tongue"
+    who = grammar.agree(name, "belong", single=single)
     return (
-        f"{grammar.agree(name, 'belong', single=single)} to {faction.name}, {power}: they want {faction.want.text}; they will "
+        f"{who} to {faction.name}, {power}: they want {faction.want.text}; they will "
         f"not have {faction.shun.text}; they speak {tongues}"
     )
 

@@ -251,18 +251,16 @@ def _step_rumor(
     plan = level.hook_plan
     assert plan is not None
     found = set(hooks.steps_found(f for state in game.states.values() for f in state.flags))
-    ahead = [step for step in plan.quest if step.number not in found]
-    if not ahead:
+    if len(found) >= len(plan.quest):
         return None
+    step = plan.next_step(found)  # the next step not found, in quest order
     cards = {entry.card: entry for entry in game.pack.seeds.values()}
     seeds = {slot.number: cards[slot.card] for slot in game.world.layout.levels}
-    names = [game.pack.monsters[d].name for s in level.stock for d in s.denizens]
-    tellers = (
-        list(dict.fromkeys(names)) or list(level.seed.common_monsters) or [level.seed.dungeon_lord]
-    )
+    monsters = [game.pack.monsters[d] for s in level.stock for d in s.denizens]
+    tellers = list(dict.fromkeys(m.name for m in monsters if m.talks))  # none talk: a sign
     texts = {entry["text"] for entry in table}
     for _ in range(TRIES):
-        new = hooks.rumor(stream, game.pack, ahead, number, tellers, seeds)
+        new = hooks.rumor(stream, game.pack, step, tellers, seeds)
         if new["text"] not in texts:
             return new
     return None

@@ -49,7 +49,6 @@ class Thread:
     other_level: int
     other_room: int
     other_key: str
-    near: str  # the key of another room of ``level``, for the hook's {other_room}
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +60,6 @@ class Step:
     level: int
     room: int
     key: str
-    near: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +104,7 @@ class Plan:
         self._stages = tuple(stages)
         self._keyed = keyed
         self._stream = stream
-        self._placed: dict[int, dict[_Part, tuple[int, str]]] = {}
+        self._placed: dict[int, dict[_Part, int]] = {}
         self.quest: Sequence[Step] = _Quest(self)
 
     @property
@@ -122,16 +120,19 @@ class Plan:
     def steps_on(self, level: int) -> list[Step]:
         return [self.quest[s.number - 1] for s in self._stages if s.level == level]
 
-    def next_step(self, level: int) -> Step:
-        """The step a rumor on ``level`` points to: the first one no shallower than it, or
-        the goal for a level below every step."""
-        stage = next((s for s in self._stages if s.level >= level), self._stages[-1])
+    def next_step(self, found: Iterable[int] = ()) -> Step:
+        """The step a rumor points to (p. 341, "one step closer"): the first step, in quest
+        order, not found yet (``found``: step numbers); the goal once every other is found.
+        Rule: a level's card XXI is written before play, when nothing is found, so every
+        level's tells of step 1; in play the engine re-points it to the next unfound step."""
+        done = set(found)
+        stage = next((s for s in self._stages if s.number not in done), self._stages[-1])
         return self.quest[stage.number - 1]
 
     def named_from(self, level: int) -> list[int]:
         """The levels whose rooms stocking ``level`` names (it keys them): its own, the other
         end of its threads, the step after each of its steps, the step its rumor tells of."""
-        named = {level, self.next_step(level).level}
+        named = {level, self._stages[0].level}
         named |= {p.other_level for p in self._pairs if p.level == level}
         named |= {p.level for p in self._pairs if p.other_level == level}
         named |= {
@@ -149,8 +150,8 @@ class Plan:
     __hash__ = None  # type: ignore[assignment]
 
     def _thread(self, pair: _Pair) -> Thread:
-        room, near = self._place(pair.level)[("ask", pair.id)]
-        other_room, _ = self._place(pair.other_level)[("answer", pair.id)]
+        room = self._place(pair.level)[("ask", pair.id)]
+        other_room = self._place(pair.other_level)[("answer", pair.id)]
         return Thread(
             pair.id,
             pair.hook,
@@ -160,31 +161,29 @@ class Plan:
             pair.other_level,
             other_room,
             self._keyed(pair.other_level).keys[other_room],
-            near,
         )
 
     def _step(self, stage: _Stage) -> Step:
-        room, near = self._place(stage.level)[("step", str(stage.number))]
+        room = self._place(stage.level)[("step", str(stage.number))]
         key = self._keyed(stage.level).keys[room]
-        return Step(stage.number, stage.hook, stage.level, room, key, near)
+        return Step(stage.number, stage.hook, stage.level, room, key)
 
-    def _place(self, level: int) -> dict[_Part, tuple[int, str]]:
+    def _place(self, level: int) -> dict[_Part, int]:
         """The rooms of ``level``'s parts, chosen once from its keys and its own stream:
         the quest's steps first (the goal in the lord's lair), then the threads in order."""
         if level not in self._placed:
             rooms = _Rooms(self._keyed(level))
             rng = self._stream(level)
-            placed: dict[_Part, tuple[int, str]] = {}
+            placed: dict[_Part, int] = {}
             for stage in self._stages:
                 if stage.level == level:
                     room = rooms.claim(rooms.keyed.lord) if stage.hook == GOAL else rooms.take(rng)
-                    placed[("step", str(stage.number))] = (room, rooms.near(rng, room))
+                    placed[("step", str(stage.number))] = rooms.passed(rng, room)
             for pair in self._pairs:
                 if pair.level == level:
-                    room = rooms.take(rng)
-                    placed[("ask", pair.id)] = (room, rooms.near(rng, room))
+                    placed[("ask", pair.id)] = rooms.passed(rng, rooms.take(rng))
                 if pair.other_level == level:
-                    placed[("answer", pair.id)] = (rooms.take(rng), "")
+                    placed[("answer", pair.id)] = rooms.take(rng)
             self._placed[level] = placed
         return self._placed[level]
 
@@ -235,11 +234,14 @@ class _Rooms:
         rooms = self.free()
         return self.claim(rooms[int(rng.integers(len(rooms)))])
 
-    def near(self, rng: np.random.Generator, room: int) -> str:
-        """Another room of the level than ``room``, for a text's {other_room}."""
+    def passed(self, rng: np.random.Generator, room: int) -> int:
+        """``room``, after the draw that once chose a second room of the level for a hook's
+        words: no hook names one now (issue 21.6), but the draw stays so that every part's
+        room, and the stocking around it, stays where it was."""
         keyed = self.keyed
         others = [r for r, key in enumerate(keyed.keys) if key and r != room] or [room]
-        return "room " + keyed.keys[others[int(rng.integers(len(others)))]]
+        rng.integers(len(others))
+        return room
 
 
 def plan(
@@ -268,13 +270,8 @@ def _fresh(rng: np.random.Generator, pool: list[Hook], used: set[str]) -> Hook:
 def _quest(rng: np.random.Generator, pack: ContentPack, count: int) -> list[_Stage]:
     """Three to five steps on levels that go no shallower, the last in a lord's lair (p. 341).
 
-    A step's text names the room of the step after it, so quest hooks that speak of a room of
-    their own level (``{other_room}``) are left out: nothing there would answer them."""
-    pool = [
-        h
-        for h in pack.hooks.values()
-        if h.kind == "quest" and "{other_room}" not in h.text + (h.needs or "")
-    ]
+    A step's text names the room of the step after it and what is in its own room."""
+    pool = [h for h in pack.hooks.values() if h.kind == "quest"]
     wanted = int(rng.integers(STEPS[0], STEPS[1] + 1))
     drawn = sorted(int(n) + 1 for n in rng.choice(count, size=wanted, replace=count < wanted))
     levels = _near_start(drawn)
@@ -331,7 +328,6 @@ def asked(pack: ContentPack, thread: Thread, seeds: dict[int, DungeonSeed]) -> d
     words = {
         "level": here.name,
         "other_level": where(there.name, thread.other_level, thread.other_key),
-        "other_room": thread.near,
         "lord": here.dungeon_lord,
     }
     entry = {
@@ -345,7 +341,18 @@ def asked(pack: ContentPack, thread: Thread, seeds: dict[int, DungeonSeed]) -> d
     }
     if hook.needs:
         entry["needs"] = hook.needs.format(**words)
+    if hook.here:
+        entry["here"] = "; ".join(hook.here)
     return entry
+
+
+ENDINGS = {
+    "fetch": "Carried back to {room}, it settles that hook.",
+    "escort": "Brought safely back to {room}, the one found here settles that hook.",
+    "deed": "Once it is done here, that hook in {room} is settled on the guild's next visit.",
+    "learn": "Learned here and brought back to {room}, it settles that hook.",
+}
+"""Policy: how a counterpart closes, by what its return hook asks of the guild (``errand``)."""
 
 
 def answer(pack: ContentPack, thread: Thread, seeds: dict[int, DungeonSeed]) -> dict[str, str]:
@@ -353,17 +360,19 @@ def answer(pack: ContentPack, thread: Thread, seeds: dict[int, DungeonSeed]) -> 
     hook = pack.hooks[thread.hook]
     here = seeds[thread.level]
     asking = where(here.name, thread.level, thread.key)
-    text = (hook.counterpart or "").format(
-        level=asking, other_level=asking, other_room=thread.key, lord=here.dungeon_lord
-    )
-    return {
+    text = (hook.counterpart or "").format(level=asking, other_level=asking, lord=here.dungeon_lord)
+    entry = {
         "thread": thread.id,
         "hook": hook.id,
         "text": text,
         "for_level": here.name,
         "for_level_number": str(thread.level),
         "for_room": thread.key,
+        "ending": ENDINGS[hook.errand or "fetch"].format(room=f"room {thread.key}"),
     }
+    if hook.there:
+        entry["here"] = "; ".join(hook.there)
+    return entry
 
 
 def step_entry(
@@ -386,12 +395,7 @@ def step_entry(
         )
         return entry
     hook = pack.hooks[step.hook]
-    words = {
-        "level": seed.name,
-        "other_level": onward,
-        "other_room": step.near,
-        "lord": seed.dungeon_lord,
-    }
+    words = {"level": seed.name, "other_level": onward, "lord": seed.dungeon_lord}
     text = hook.text.format(**words)
     if after is not None and "{other_level}" not in hook.text:
         text += f" What it tells points on to {onward}."
@@ -400,50 +404,70 @@ def step_entry(
     entry["next_room"] = after.key if after else ""
     if hook.needs:
         entry["needs"] = hook.needs.format(**words)
+    if hook.here:
+        entry["here"] = "; ".join(hook.here)
     return entry
 
 
 RUMOR_FORMS = (
     "Overheard from {teller}, a name that keeps coming up: {place}. {lead}",
-    "A crude map scratched on the wall by {teller} marks {place}. {lead}",
-    "Bargained out of {teller} for a crust: {lead} Look in {place}.",
+    "A crude map, drawn in the dirt by {teller} for a crust of bread, marks {place}. {lead}",
+    "Bargained out of {teller}: the trail goes on in {place}. {lead}",
 )
-"""Policy (p. 341): how a level's own creatures let slip the next step of the quest."""
+"""Policy (p. 341): how a level's own creatures let slip the next step of the quest. Only
+creatures that talk tell it (``Monster.talks``); where none on the level do, a sign does."""
+
+SIGN_FORMS = (
+    "A note pinned to the wall by a guild gone before names {place}. {lead}",
+    "An arrow carved into the stone, and under it {place}. {lead}",
+    "A scrawl in charcoal on a doorpost reads {place}. {lead}",
+)
+"""Policy: the rumor where nobody on the level can speak it, left by earlier delvers."""
 
 
 LEADS = {
-    "place": "Something there shows the way onward.",
-    "tool": "Something there is needed before the end.",
-    "hazard": "Something there warns of what guards the end.",
-    GOAL: "That is where the quest ends, under the eye of its lord.",
+    "place": "Whatever is there shows the way onward.",
+    "tool": "Whatever is there is needed before the end.",
+    "hazard": "Whatever is there warns of what guards the end.",
+    GOAL: "The quest ends there, under the eye of its lord.",
 }
+
+
+def rumor_text(pack: ContentPack, step: Step, name: str, teller: str, form: int) -> str:
+    """The words of a quest rumor of ``step`` (on the level called ``name``): the place first,
+    then what it holds; told by ``teller``, or written up as a sign when it is empty."""
+    reveals = GOAL if step.hook == GOAL else pack.hooks[step.hook].reveals or "place"
+    forms = RUMOR_FORMS if teller else SIGN_FORMS
+    text = forms[form % len(forms)].format(
+        teller=teller, place=where(name, step.level, step.key), lead=LEADS[reveals]
+    )
+    return text[0].upper() + text[1:]
 
 
 def rumor(
     rng: np.random.Generator,
     pack: ContentPack,
-    quest: Sequence[Step],
-    level: int,
+    step: Step,
     tellers: Sequence[str],
     seeds: dict[int, DungeonSeed],
 ) -> dict[str, object]:
-    """Level ``level``'s Meatgrinder card XXI (p. 341): one of its own creatures (``tellers``,
-    monster names) gives a rumor of the next step of the quest, and where it lies."""
-    step = next((s for s in quest if s.level >= level), None) or quest[-1]  # read no further
-    teller = tellers[int(rng.integers(len(tellers)))]
-    form = RUMOR_FORMS[int(rng.integers(len(RUMOR_FORMS)))]
-    reveals = GOAL if step.hook == GOAL else pack.hooks[step.hook].reveals or "place"
-    place = where(seeds[step.level].name, step.level, step.key)
-    text = form.format(teller=teller, place=place, lead=LEADS[reveals])
+    """A level's Meatgrinder card XXI (p. 341): one of its own creatures that talk
+    (``tellers``, monster names; none, and it is a sign) gives a rumor of ``step``, the next
+    step of the quest (``Plan.next_step``), and where it lies."""
+    drawn = int(rng.integers(max(len(tellers), 1)))  # drawn even for a sign: same draws
+    teller = tellers[drawn] if tellers else ""
+    form = int(rng.integers(len(RUMOR_FORMS)))
     return {
         "card": 21,
         "band": "quest_rumor",
         "id": f"rumor_step_{step.number}",
         "kind": "rumor",
-        "name": f"word of step {step.number} of the quest",
-        "text": text[0].upper() + text[1:],
+        "name": f"Word of step {step.number} of the quest",
+        "text": rumor_text(pack, step, seeds[step.level].name, teller, form),
         "outcomes": [{"effect": "rumor", "who": "guild"}],
         "step": step.number,
         "level": step.level,
         "room": step.key,
+        "teller": teller,
+        "form": form,
     }

@@ -108,6 +108,11 @@ def build(underworld: Underworld, pack: ContentPack | None = None) -> Doc:
     return doc
 
 
+def _in_room(entry: dict[str, str]) -> str:
+    """Who or what a hook's text needs in its room, which the room holds (issue 21.6)."""
+    return f" In the room: {entry['here']}." if entry.get("here") else ""
+
+
 def _quest(doc: Doc, underworld: Underworld) -> None:
     """The quest's steps in order, and where each one lies (p. 341): the GM's thread through
     the Underworld, which each level's card XXI rumors onward."""
@@ -119,8 +124,9 @@ def _quest(doc: Doc, underworld: Underworld) -> None:
     doc.add(
         "p",
         f"{len(plan.quest)} steps lead to the end of the guild's quest (p. 341). Each level's "
-        "Meatgrinder card XXI is a rumor of the next step below or on it; each step's room "
-        "names the room of the step after.",
+        "Meatgrinder card XXI is a rumor of the next step not yet found, in order (step 1 "
+        "before play); each step's room names the room of the step after. The prize itself "
+        "is never named: the guild writes its quest in the City.",
     )
     rows = [["step", "level", "room", "what is there"]]
     for step in plan.quest:
@@ -318,13 +324,13 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
         end = "The counterpart" if hook["kind"] == "return" else "The next step"
         see = f" ({end}: [{there}](#room-{there}), level {number}.)" if there else ""
         sort = f"quest, step {hook['step']} of {hook['of']}" if "step" in hook else hook["kind"]
-        items.append(f"**Hook ({sort}):** {hook['text']}{needs}{see}")
+        items.append(f"**Hook ({sort}):** {hook['text']}{needs}{see}{_in_room(hook)}")
     for counterpart in stock.counterparts:
         asks = counterpart["for_room"]
         items.append(
             f"**Counterpart** of the hook in [{asks}](#room-{asks}), level "
-            f"{counterpart['for_level_number']}: {counterpart['text']} Dealt with here, it "
-            "answers that hook."
+            f"{counterpart['for_level_number']}: {counterpart['text']} "
+            f"{counterpart.get('ending', '')}{_in_room(counterpart)}"
         )
     for lock in stock.key_to:
         a, b = lock.split("-")

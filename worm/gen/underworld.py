@@ -488,11 +488,13 @@ def _stock(
     traps = [t for s in stock for t in s.traps]
     neighbours = [seeds[plan.level(o).card].name for o in plan.neighbours(n)] or [dungeon.name]
     words = {"level": dungeon.name, "other_level": neighbours[0], "lord": dungeon.dungeon_lord}
-    tellers = [pack.monsters[d].name for d in dict.fromkeys(denizens)] or list(
-        dungeon.common_monsters or [dungeon.dungeon_lord]
-    )
+    tellers = [pack.monsters[d].name for d in dict.fromkeys(denizens) if pack.monsters[d].talks]
     rumor = hooks.rumor(
-        streams.stream(seed, f"gen:hooks:rumor:{n}"), pack, hook_plan.quest, n, tellers, by_number
+        streams.stream(seed, f"gen:hooks:rumor:{n}"),
+        pack,
+        hook_plan.next_step(),
+        tellers,
+        by_number,
     )
     grinder = meatgrinder.write(
         streams.stream(seed, f"gen:meatgrinder:{n}"),

@@ -299,6 +299,27 @@ def test_there_are_enough_hooks_and_return_hooks_point_elsewhere() -> None:
             assert hook.reveals in {"hazard", "place", "tool"}, hook.id
 
 
+WHO = re.compile(
+    r"\b(ghosts?|beast|prisoner|hermit|cook|smith|gargoyle|statue|debtor|money-lender|toad|"
+    r"guard|delvers|band|staff|something|someone)\b",
+    re.IGNORECASE,
+)
+
+
+def test_every_hook_declares_who_its_words_need_and_names_no_other_room() -> None:
+    """Issue 21.6: a hook that speaks of a creature or a thing says where it is: in its own
+    room (``here``) or its counterpart's (``there``), so the plan puts it there; no hook
+    speaks of "another room" or of the level's creatures at large."""
+    for hook in PACK.hooks.values():
+        held = " ".join((*hook.here, *hook.there)).lower()
+        for text in (hook.text, hook.counterpart or ""):
+            assert "{other_room}" not in text and "{level} sing" not in text, hook.id
+            for who in WHO.findall(text):
+                if hook.reveals == "hazard":
+                    continue  # a warning of what guards the end: told of, not met here
+                assert who.lower().rstrip("s") in held, (hook.id, who)
+
+
 # --- the rules on a cut-down table -----------------------------------------------------------
 
 
@@ -431,15 +452,35 @@ def test_a_broken_table_skips_its_counts() -> None:
         ),
         (
             "hooks.toml",
-            "Among the loot of {lord}",
-            "Among the loot of {the_lord}",
+            "servants of {lord} lies",
+            "servants of {the_lord} lies",
             "hooks.toml › quest_key_in_the_hoard › text: {the_lord} is not a placeholder here "
-            "(allowed: {level}, {lord}, {other_level}, {other_room})",
+            "(allowed: {level}, {lord}, {other_level})",
         ),
         (
             "hooks.toml",
-            'counterpart = "Two stone ears dangle from a trophy cord nailed to the wall, carved '
-            "to fit a gargoyle's head on {level}.\"\n",
+            "A drawbridge here hangs raised over a deep trench;",
+            "A drawbridge hangs raised over the chasm in {other_room};",
+            "hooks.toml › return_bridge_lever › text: {other_room} is not a placeholder here "
+            "(allowed: {level}, {lord}, {other_level})",
+        ),
+        (
+            "hooks.toml",
+            "A ghost here sings half a hymn and stops; the other half is sung by a ghost on",
+            "The ghosts of {level} sing half a hymn and stop; the other half is sung on",
+            "hooks.toml › return_choir › here: 'ghost': the text must name it and say it is here",
+        ),
+        (
+            "hooks.toml",
+            'there = ["toad"]\nerrand = "fetch"',
+            'there = ["toad"]',
+            "hooks.toml › return_captive_mascot › errand: say what the hook asks: fetch, escort, "
+            "deed, learn",
+        ),
+        (
+            "hooks.toml",
+            'counterpart = "Two stone ears dangle here from a trophy cord nailed to the wall, '
+            "carved to fit a gargoyle's head on {level}.\"\n",
             "",
             "hooks.toml › return_missing_ears › counterpart: say what the guild finds on "
             "{other_level}",
@@ -461,6 +502,9 @@ def test_a_broken_table_skips_its_counts() -> None:
         "treasure-item",
         "return-hook",
         "hook-placeholder",
+        "other-room",
+        "ghosts-not-here",
+        "no-errand",
         "no-counterpart",
     ],
 )

@@ -13,6 +13,7 @@ from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.gm import describe
 from worm.model.level import LevelState
+from worm.rules import meatgrinder
 from worm.text import growthwords
 
 from .test_crawl import EVERY_EVENT, WALK, below, of
@@ -154,3 +155,28 @@ def test_the_text_games_quest_shows_the_trail_and_what_to_bring_back() -> None:
     assert f"The trail below: 1 of {len(plan.quest)} steps found (p. 341)." in shown
     assert f"  step 1: level {step.level}, room {step.key}" in shown
     assert f"  to bring back to level 1, room {thread.key}: " in shown
+
+
+def test_card_xxi_drawn_in_play_tells_of_the_next_step_not_yet_found() -> None:
+    """p. 341: the rumor written before play tells of step 1; once the guild has found it, the
+    same card drawn tells of step 2, by the same teller (or sign), place first."""
+    game = below(WALK)
+    plan = game.world.levels[0].hook_plan
+    assert plan is not None
+    first, second = plan.quest[0], plan.quest[1]
+    entry = game.level.meatgrinder[20]
+    assert entry["step"] == 1
+    reading = meatgrinder.read(21, "watch", frozenset())
+    mark = len(game.log.events)
+    crawl.play_entry(game, reading, entry)
+    told = " ".join(e.text for e in of(game.log.events[mark:], ev.Narration))
+    assert f"(level {first.level}, room {first.key})" in told
+    at(game, first.level, first.room)
+    hooks.on_enter(game, first.room)
+    at(game, 1, game.world.levels[0].keyed.entry)
+    mark = len(game.log.events)
+    crawl.play_entry(game, reading, game.level.meatgrinder[20])
+    told = " ".join(e.text for e in of(game.log.events[mark:], ev.Narration))
+    assert f"(level {second.level}, room {second.key})" in told
+    assert f"room {first.key})" not in told
+    assert entry["teller"] in told
