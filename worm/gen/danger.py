@@ -30,6 +30,7 @@ from typing import Protocol, TypeVar
 
 import numpy as np
 
+from worm.gen import topology
 from worm.gen.layout import Layout
 
 SAFE_ROOMS = (2, 3)  # p. 338: "a handful" — two or three per level, beyond the secret rooms
@@ -133,21 +134,9 @@ def distances(
     """Each room's distance: ``crossed`` levels times ``LEVEL_STEPS``, plus the rooms walked
     from the nearest of ``start`` (secret doors counted, as the keying counts them). With no
     start or no known way to the level, the level counts as one crossing beyond the farthest."""
-    count = len(links)
     base = LEVEL_STEPS * (crossed if crossed is not None else 5)
-    steps = [-1] * count
-    frontier = list(start) or [0]
-    for room in frontier:
-        steps[room] = 0
-    while frontier:
-        nxt = []
-        for room in frontier:
-            for other, _ in links[room]:
-                if steps[other] < 0:
-                    steps[other] = steps[room] + 1
-                    nxt.append(other)
-        frontier = nxt
-    return [base + max(0, s) for s in steps]
+    walked = topology.steps(links, list(start) or [0])
+    return [base + max(0, s) for s in walked]
 
 
 def heat(distance: int) -> float:

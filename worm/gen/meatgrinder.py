@@ -254,6 +254,11 @@ def _met(rng: np.random.Generator, monster: Any, seen: set[str]) -> dict[str, An
         if not ways:
             return None
         count, busy = ways[int(rng.integers(len(ways)))]
+    return _meeting(monster, count, busy)
+
+
+def _meeting(monster: Any, count: str, busy: str) -> dict[str, Any]:
+    """A random encounter: ``count`` of ``monster`` met while ``busy`` (p. 341)."""
     return {
         "id": f"encounter_{monster.id}",
         "kind": "encounter",
@@ -445,18 +450,7 @@ def _all_encounters(
     out: list[dict[str, Any]] = []
     for monster in pool:
         for count in dict.fromkeys(COUNT_BY_THREAT.get(monster.encounter_threat, ("1",))):
-            for busy in monster.busy:
-                out.append(
-                    {
-                        "id": f"encounter_{monster.id}",
-                        "kind": "encounter",
-                        "name": monster.name,
-                        "text": _sentence(f"{monster.name} ({count}), {busy}"),
-                        "creature": monster.id,
-                        "count": count,
-                        "disposition": "hostile" if monster.aggressive else "draw",
-                    }
-                )
+            out += [_meeting(monster, count, busy) for busy in monster.busy]
     return out
 
 

@@ -589,9 +589,15 @@ def reach(links: Links, start: int, *, closed_room: int = -1, closed_edge: int =
 
 def _steps(links: Links, start: int) -> list[int]:
     """Pathways from ``start`` to every room; unreached rooms get -1."""
+    return steps(links, [start])
+
+
+def steps(links: Sequence[Sequence[tuple[int, int]]], starts: Sequence[int]) -> list[int]:
+    """Pathways from the nearest of ``starts`` to every room; unreached rooms get -1."""
     far = [-1] * len(links)
-    far[start] = 0
-    frontier = [start]
+    frontier = list(starts)
+    for start in frontier:
+        far[start] = 0
     while frontier:
         nxt = []
         for room in frontier:
