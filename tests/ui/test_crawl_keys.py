@@ -245,12 +245,17 @@ async def test_p_tends_the_dying_with_a_poultice(tmp_path: Path) -> None:
 
 
 async def test_plus_opens_a_locked_door_with_its_key(tmp_path: Path) -> None:
+    """With the key and lockpicks in the guild, a locked door offers all three ways through
+    (p. 88), and the key opens it."""
     a = app(tmp_path, LOCKS)
     async with a.run_test(size=SIZE) as pilot:
         await pilot.pause()
         game = game_of(a)
         edge, here, behind = locked_door(game)
         place(game, here)
+        first = game.guild.adventurers[0]
+        if not kit.find(first, "lockpicks"):  # the seed's quick guild may have bought none
+            game.set_adventurer(kit.gain(first, "lockpicks", 1, game.pack)[0])
         key = game.plan.key(behind)
         game.keys = game.keys | {f"{game.plan.key(here)}-{key}", f"{key}-{game.plan.key(here)}"}
         await pilot.press("plus")
