@@ -27,6 +27,16 @@ c = dict(
     lead_before_place=0,
 )
 silent = [m.name for m in PACK.monsters.values() if not m.talks]
+
+
+def unplaced(text: str) -> bool:
+    """Whether a clause of ``text`` needs someone or something it does not say is here."""
+    return any(
+        WHO.search(clause) and not re.search(r"\bhere\b", clause, re.I) and "(level" not in clause
+        for clause in re.split(r"[;.:]", text)
+    )
+
+
 for seed in range(N):
     w = generate(seed)
     for lv in w.levels:
@@ -35,23 +45,7 @@ for seed in range(N):
                 c["hooks"] += 1
                 if BARE.search(h["text"]):
                     c["bare_room"] += 1
-                for clause in re.split(r"[;.:]", h["text"]):
-                    if (
-                        WHO.search(clause)
-                        and not re.search(r"\bhere\b", clause, re.I)
-                        and "(level" not in clause
-                    ):
-                        c["unplaced"] += 1
-                        break
-            for h in st.counterparts:
-                for clause in re.split(r"[;.:]", h["text"]):
-                    if (
-                        WHO.search(clause)
-                        and not re.search(r"\bhere\b", clause, re.I)
-                        and "(level" not in clause
-                    ):
-                        c["unplaced"] += 1
-                        break
+            c["unplaced"] += sum(unplaced(h["text"]) for h in [*st.hooks, *st.counterparts])
         c["levels"] += 1
         r = lv.meatgrinder[20]
         if r["step"] != 1:
