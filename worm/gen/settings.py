@@ -16,9 +16,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from worm.arcana import NUMERALS
 from worm.errors import WormError
 from worm.gen.layout import LayoutSettings
-from worm.tarot import NUMERALS
 
 KEYS = tuple(LayoutSettings.model_fields)
 MOST_BYTES = 64 * 1024  # a settings file is a few lines; anything bigger is the wrong file
