@@ -30,7 +30,7 @@ def document(underworld: Underworld) -> dict[str, Any]:
         "schema_version": SCHEMA_VERSION,
         "generator": f"worm {__version__}",
         "seed": underworld.seed,
-        "settings": plan.settings.model_dump(exclude_none=True),
+        "settings": plan.settings.as_dict(exclude_none=True),
         "origin": {
             "id": underworld.origin.id,
             "name": underworld.origin.name,

@@ -193,18 +193,17 @@ class _Reader:
 
         def make(data: Any) -> Record:
             given = _object(data)
-            values: dict[str, Any] = {}
-            named = 0
-            for field, key, field_maker, required, default in plan:
-                if key in given:
-                    values[field] = field_maker(given[key])
-                    named += 1
-                elif required:
-                    raise Unreadable(f"{shape['name']} lacks {field!r}")
-                else:
-                    values[field] = field_maker(default)
-            if named != len(given):
-                raise Unreadable(f"{shape['name']} has a field its model has not")
+            if tuple(given) == keys:  # the cache's JSON: every field, in declared order
+                values = dict(zip(names, given.values(), strict=True)) if renamed else dict(given)
+            elif given.keys() == keyset:  # every field, in the order a serialiser wrote them
+                values = {field: given[key] for field, key in pairs}
+            else:
+                return finish(_values(shape["name"], plan, given))
+            for field, field_maker in converting:
+                values[field] = field_maker(values[field])
+            return finish(values)
+
+        def finish(values: dict[str, Any]) -> Record:
             made = new(kind)
             set_dict(made, "__dict__", values)
             return made
@@ -212,6 +211,12 @@ class _Reader:
         self.models[name] = make  # before its fields: a model may hold itself
         for field, key, field_shape, *default in shape["fields"]:
             plan.append((field, key, self.maker(field_shape), not default, (default or [None])[0]))
+        names = tuple(field for field, *_ in plan)
+        keys = tuple(key for _, key, *_ in plan)
+        keyset = set(keys)
+        pairs = list(zip(names, keys, strict=True))
+        renamed = names != keys
+        converting = [(field, convert) for field, _, convert, *_ in plan if convert is not _same]
         dumps = dict(shape["dump"])
         kind._dump = tuple(
             (field, dumps[field], required, None if required else field_maker(default))
@@ -238,6 +243,24 @@ class _Reader:
 
 def _same(value: Any) -> Any:
     return value
+
+
+def _values(model: str, plan: list[tuple[str, str, Make, bool, Any]], given: dict[str, Any]) -> Any:
+    """A record's fields from JSON that leaves some out (their defaults are given) or has them
+    in another order."""
+    values: dict[str, Any] = {}
+    named = 0
+    for field, key, field_maker, required, default in plan:
+        if key in given:
+            values[field] = field_maker(given[key])
+            named += 1
+        elif required:
+            raise Unreadable(f"{model} lacks {field!r}")
+        else:
+            values[field] = field_maker(default)
+    if named != len(given):
+        raise Unreadable(f"{model} has a field its model has not")
+    return values
 
 
 def _object(data: Any) -> dict[str, Any]:
