@@ -18,6 +18,7 @@ from typing import Any, Literal, TypeVar
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
+from worm.arcana import MAJOR_NAMES, NUMERALS
 from worm.errors import IllegalCommand, InvariantViolation
 
 Suit = Literal["swords", "pentacles", "cups", "wands"]
@@ -64,20 +65,6 @@ RANKS = {
     1: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven",
     8: "Eight", 9: "Nine", 10: "Ten", 11: "Page", 12: "Knight", 13: "Queen", 14: "King",
 }  # fmt: skip
-# Ambiguous: the book numbers two cards both ways. Appendix E keys its 21 dungeon seeds to
-# "VIII Justice" and "XI Strength" (pp. 333–334), while the Challenge example (p. 133) plays
-# "Justice [XI]". We follow Appendix E: its names and numbers are tied together 21 times over,
-# and the rules use only the values, which the two orders share.
-MAJOR_NAMES = (
-    "The Magician", "The High Priestess", "The Empress", "The Emperor", "The Hierophant",
-    "The Lovers", "The Chariot", "Justice", "The Hermit", "Wheel of Fortune", "Strength",
-    "The Hanged Man", "Death", "Temperance", "The Devil", "The Tower", "The Star", "The Moon",
-    "The Sun", "Judgement", "The World",
-)  # fmt: skip
-NUMERALS = (
-    "0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII",
-    "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI",
-)  # fmt: skip
 
 
 class Card(BaseModel):

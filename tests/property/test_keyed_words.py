@@ -12,11 +12,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from worm import grammar
+from worm.arcana import NUMERALS
 from worm.content import loader, rebuild
 from worm.gen import answers, keyed
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import Underworld, generate
-from worm.tarot import NUMERALS
 
 seeds = st.integers(0, 2**63 - 1)
 

@@ -203,15 +203,6 @@ SCENERY: Mapping[str, str] = MappingProxyType(
     }
 )
 
-# p. 91: the Meatgrinder's five bands and the major card values each covers
-MEATGRINDER_BANDS: tuple[tuple[str, range], ...] = (
-    ("torches_gutter", range(1, 6)),
-    ("curiosity", range(6, 11)),
-    ("travel_event", range(11, 16)),
-    ("random_encounter", range(16, 21)),
-    ("quest_rumor", range(21, 22)),
-)
-
 # p. 98: the example afflictions — per stage, from the first, the charges that cure it and the
 # XP that cures it instead (the ghost lotus's first stage). The book prices the great
 # contagion's last stage (death) at nothing; worm writes 0 charges (worm.rules.afflictions).

@@ -7,7 +7,8 @@ validity depends on: the bytes of every file in the pack, the source of the mode
 that judged it, and the pydantic version. The next start reads that JSON back through the same
 models instead of parsing and checking the TOML: without checking it again either
 (``worm.content.rebuild``), since it passed before. A digest of the JSON written on its first
-line guards against a file damaged since.
+line guards against a file damaged since. The file also holds the shapes of the models, which
+let ``worm gen`` rebuild the pack without pydantic (``worm.cachefile``, ``worm.gen.plain``).
 
 A cache that cannot be read, written or trusted is never an error: it is skipped, and the pack
 is read from its files as before. ``WORM_CACHE_DIR`` names another folder; ``off`` turns the
@@ -16,75 +17,45 @@ cache off.
 
 from __future__ import annotations
 
-import hashlib
 import json
-import os
 from pathlib import Path
 
-import pydantic
-
+from worm import cachefile
+from worm.cachefile import OFF, digest, folder
 from worm.content.models import ContentPack
-from worm.content.rebuild import construct
+from worm.content.rebuild import construct, shapes
 
-SOURCES = Path(__file__).resolve().parent
+__all__ = ["OFF", "SOURCES", "digest", "folder", "keep", "key", "place", "recall"]
+
+SOURCES = cachefile.CONTENT
 """The models and checks the cached pack passed: a change to any of them voids the cache."""
-OFF = "off"
-
-
-def folder() -> Path | None:
-    """Where cached packs live (None: nowhere, the cache is off)."""
-    named = os.environ.get("WORM_CACHE_DIR")
-    if named == OFF:
-        return None
-    if named:
-        return Path(named)
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "worm"
 
 
 def key(pack: Path) -> str:
-    """A digest of everything the pack's validity depends on."""
-    digest = hashlib.sha256(pydantic.VERSION.encode())
-    for root in (SOURCES, pack):
-        for path in sorted(p for p in root.rglob("*") if p.is_file() and p.suffix != ".pyc"):
-            digest.update(str(path.relative_to(root)).encode())
-            digest.update(path.read_bytes())
-    return digest.hexdigest()
+    """A digest of everything the pack's validity depends on (``worm.cachefile.key``)."""
+    return cachefile.key(pack, SOURCES)
 
 
 def place(pack: Path) -> Path | None:
     """The cache file for the pack in folder ``pack`` as it is now (None: the cache is off)."""
-    where = folder()
-    try:
-        return None if where is None else where / f"pack-{key(pack)[:32]}.json"
-    except OSError:
-        return None
-
-
-def digest(body: bytes) -> bytes:
-    """What the first line of a cache file holds: the digest of the JSON below it."""
-    return hashlib.sha256(body).hexdigest().encode("ascii")
+    return cachefile.place(pack, SOURCES)
 
 
 def recall(file: Path) -> ContentPack | None:
     """The pack cached in ``file`` after it passed every check, or None (no file, a damaged
     one, or one whose JSON no longer fits the models)."""
+    kept = cachefile.read(file)
+    if kept is None:
+        return None
     try:
-        written, _, body = file.read_bytes().partition(b"\n")
-        if written != digest(body):
-            return None
-        return construct(ContentPack, json.loads(body))
-    except (OSError, ValueError):  # Unreadable and JSONDecodeError are ValueErrors
+        return construct(ContentPack, json.loads(kept[0]))
+    except ValueError:  # Unreadable and JSONDecodeError are ValueErrors
         return None
 
 
 def keep(file: Path, content: ContentPack) -> None:
-    """Cache a pack that has just passed every check (quietly does nothing if it can't)."""
-    try:
-        file.parent.mkdir(parents=True, exist_ok=True)
-        spare = file.with_suffix(f".{os.getpid()}.tmp")
-        body = content.model_dump_json().encode("utf-8")
-        spare.write_bytes(digest(body) + b"\n" + body)
-        os.replace(spare, file)
-    except OSError:
-        return
+    """Cache a pack that has just passed every check, with the shapes of its models, which let
+    ``worm gen`` read it without pydantic (quietly does nothing if it can't)."""
+    body = content.model_dump_json().encode("utf-8")
+    form = json.dumps(shapes(ContentPack), separators=(",", ":")).encode("utf-8")
+    cachefile.write(file, body, form)

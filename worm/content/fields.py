@@ -6,6 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, StringConstraints
 
+from worm.content import rebuild
 from worm.content.problems import EntryProblem
 
 Id = Annotated[str, Strict(), StringConstraints(pattern=r"^[a-z][a-z0-9_]*$")]
@@ -70,3 +71,8 @@ class Entry(BaseModel):
     """Base of every content entry: frozen, no unknown fields (STYLE, Models)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
+
+    def plain_data(self) -> dict[str, Any]:
+        """The entry as plain data, as ``model_dump(exclude_defaults=True)`` gives it
+        (``worm.content.rebuild.plain``); ``worm.gen.plain``'s records answer the same."""
+        return rebuild.plain(self)

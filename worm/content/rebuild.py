@@ -30,9 +30,9 @@ from types import MappingProxyType
 from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel
-from pydantic_core import PydanticUndefined
+from pydantic_core import PydanticUndefined, to_jsonable_python
 
-__all__ = ["Unreadable", "construct", "plain"]
+__all__ = ["Unreadable", "construct", "plain", "shapes"]
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 Make = Callable[[Any], Any]
@@ -266,3 +266,100 @@ def _plain_value(value: Any) -> Any:
     if isinstance(value, SCALARS):
         return value
     raise Unreadable(f"no plain form for a {type(value).__name__}")
+
+
+Shape = Any
+"""How ``worm.gen.plain`` rebuilds a value from JSON without pydantic (see :func:`shapes`)."""
+
+
+def shapes(model: type[BaseModel]) -> dict[str, Any]:
+    """What ``worm.gen.plain`` needs to rebuild ``model`` and every model it holds from their
+    JSON without pydantic, as plain JSON: for each model (by module and name) its name, its
+    fields (name, JSON key, how to rebuild the value, its default as JSON if it has one) and how
+    :func:`plain` writes it (each field's key, whether it is required, and the order a wrap
+    serialiser puts the keys in).
+
+    A value is described as ``"="`` (JSON gives it as it is), ``["model", NAME]``,
+    ``["tuple", SHAPE]``, ``["fixed", [SHAPE, …]]``, ``["map", SHAPE]`` (read-only),
+    ``["dict", SHAPE]``, ``["optional", SHAPE]`` or ``["union", TAG, {VALUE: NAME}]``.
+    It follows :func:`construct` case for case and raises ``Unreadable`` where it does."""
+    found: dict[str, Any] = {}
+    _shape(model, found)
+    return found
+
+
+def _name(model: type[BaseModel]) -> str:
+    return f"{model.__module__}.{model.__qualname__}"
+
+
+def _shape(annotation: Any, found: dict[str, Any]) -> Shape:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        name = _name(annotation)
+        if name not in found:
+            found[name] = None  # before its fields: a model may hold itself
+            found[name] = _model_shape(annotation, found)
+        return ["model", name]
+    origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+    if origin is typing.Annotated:
+        return _shape(args[0], found)
+    if origin is Literal or annotation in SCALARS:
+        return "="
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return ["tuple", _shape(args[0], found)]
+        return ["fixed", [_shape(arg, found) for arg in args]]
+    if origin is Mapping:
+        return ["map", _shape(args[1], found)]
+    if origin is dict:
+        return ["dict", _shape(args[1], found)]
+    if origin is typing.Union or origin is types.UnionType:
+        return _union_shape(args, found)
+    raise Unreadable(f"no way to rebuild a {annotation!r} from JSON")
+
+
+def _union_shape(args: tuple[Any, ...], found: dict[str, Any]) -> Shape:
+    members = [arg for arg in args if arg is not type(None)]
+    if len(members) == 1:
+        return ["optional", _shape(members[0], found)]
+    models = [arg for arg in members if isinstance(arg, type) and issubclass(arg, BaseModel)]
+    if not models:
+        if all(_shape(arg, found) == "=" for arg in members):
+            return "="
+        raise Unreadable(f"no way to tell apart the members of {args!r}")
+    if len(models) != len(members):
+        raise Unreadable(f"no way to tell models from other values in {args!r}")
+    for name in models[0].model_fields:
+        values = [_tag(model, name) for model in models]
+        if None not in values and len(set(values)) == len(values):
+            members_by_tag = {
+                value: _shape(model, found)[1] for value, model in zip(values, models, strict=True)
+            }
+            return ["union", name, members_by_tag]
+    raise Unreadable(f"no field tells apart {[m.__name__ for m in models]}")
+
+
+def _model_shape(model: type[BaseModel], found: dict[str, Any]) -> dict[str, Any]:
+    if model.__pydantic_post_init__ is not None or model.__private_attributes__:
+        raise Unreadable(f"{model.__name__} has a post-init or private attributes")
+    fields = []
+    for name, field in model.model_fields.items():
+        key = field.serialization_alias or field.alias or name
+        shape = _shape(field.annotation, found)
+        if field.is_required():
+            fields.append([name, key, shape])
+        else:
+            default = field.get_default(call_default_factory=True)
+            fields.append([name, key, shape, to_jsonable_python(default)])
+    dump, shaper = _dump_plan(model)
+    order = None
+    if shaper is not None:  # the wrap serialiser, asked how it orders every key
+        every = {key: key for key, *_ in dump}
+        order = list(shaper(model.model_construct(), lambda _: every))
+        if not set(order) <= set(every):
+            raise Unreadable(f"{model.__name__}'s serialiser writes keys it was not given")
+    return {
+        "name": model.__name__,
+        "fields": fields,
+        "dump": [[name, key] for name, key, *_ in dump],
+        "order": order,
+    }

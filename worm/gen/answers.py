@@ -10,9 +10,10 @@ from the pack and a Meatgrinder row read alike.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from worm.content.models import ContentPack
+if TYPE_CHECKING:
+    from worm.content.models import ContentPack
 
 WHO = {
     "random": "a random adventurer",

@@ -15,8 +15,7 @@ import json
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from worm.content import loader
-from worm.gen import metrics
+from worm.gen import metrics, plain
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import generate
 
@@ -30,7 +29,7 @@ def _chunk(task: Task) -> list[dict[str, Any]]:
     start, count, settings, full = task
     out = []
     for seed in range(start, start + count):
-        underworld = generate(seed, settings)
+        underworld = generate(seed, settings, plain.pack())
         if full:
             out.append(
                 {
@@ -75,7 +74,7 @@ def rows(
         return
     # The content pack is read here, once, before the workers are forked: each inherits it
     # instead of reading and validating it again before its first chunk.
-    loader.default()
+    plain.pack()
     # Named through its package, which imports it when first asked (``worm gen`` of one seed
     # never does): importing it, and with it multiprocessing, is 4 ms of every start.
     with concurrent.futures.ProcessPoolExecutor(max_workers=jobs) as pool:

@@ -143,7 +143,7 @@ def _body(seed: int, document: dict[str, Any]) -> str:
 
 def _index(seeds: range, settings: LayoutSettings, lines: list[str]) -> str:
     head = "".join(f"<th>{html.escape(name)}</th>" for name in ("picture", *metrics.ROW_FIELDS))
-    given = _flags(settings.model_dump())
+    given = _flags(settings.as_dict())
     return _html(
         f"Underworlds of seeds {seeds.start}–{seeds.stop - 1}",
         f"<h1>Underworlds of seeds {seeds.start}–{seeds.stop - 1}</h1>"
@@ -175,7 +175,7 @@ def _nav(seed: int, seeds: range) -> str:
 
 def _flags(settings: dict[str, Any]) -> str:
     """The settings that differ from the defaults, as the flags that give them."""
-    default = LayoutSettings().model_dump()
+    default = LayoutSettings().as_dict()
     out = []
     for key, value in settings.items():
         if key == "levels" and settings.get("cards") is not None:

@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-from worm.content.models import ContentPack
-from worm.gen import maps
-from worm.gen.rooms import Stock
+if TYPE_CHECKING:
+    from worm.content.models import ContentPack
+    from worm.gen import maps
+    from worm.gen.rooms import Stock
 
 WALLS = ("north", "east", "south", "west")
 

@@ -10,7 +10,7 @@ import numpy as np
 
 from worm import files
 from worm.errors import WormError
-from worm.gen import batch, draw, export, keyed, maps, vtt
+from worm.gen import batch, draw, export, keyed, maps, plain, vtt
 from worm.gen.batch import Farm
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import Level, generate
@@ -56,15 +56,16 @@ def run(
     if form is None:
         form = FORMATS.get(out.suffix.lower(), "ascii") if out is not None else "ascii"
     _check(form, out, settings.levels, players, level)
-    underworld = generate(seed, settings)
+    pack = plain.pack()  # light records when the content cache holds the pack: no pydantic
+    underworld = generate(seed, settings, pack)
     if form == "ascii":
         _write(out, [export.ascii_overview(underworld)])
     elif form == "json":
         _write(out, [export.to_json(underworld)])
     elif form == "md":
-        _write(out, [keyed.to_markdown(underworld)])
+        _write(out, [keyed.to_markdown(underworld, pack)])
     elif form == "html":
-        _write(out, [keyed.to_html(underworld)])
+        _write(out, [keyed.to_html(underworld, pack)])
     elif form == "dd2vtt":
         _write(out, [vtt.to_dd2vtt(underworld, level or 1)])
     elif form == "png" and level is not None:

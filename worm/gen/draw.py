@@ -27,8 +27,8 @@ import textwrap
 from dataclasses import dataclass
 from typing import Any
 
+from worm.arcana import NUMERALS
 from worm.errors import WormError
-from worm.tarot import NUMERALS
 
 TILE = 7  # pixels per map tile
 PAD = 28  # the page's margin

@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import json
 from collections.abc import Collection, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from worm import __version__
+from worm.arcana import MAJOR_NAMES
 from worm.gen import maps
-from worm.gen.layout import Connection
-from worm.gen.underworld import SCHEMA_VERSION, Level, Underworld
-from worm.tarot import MAJOR_CARDS
+from worm.gen.underworld import SCHEMA_VERSION
+
+if TYPE_CHECKING:
+    from worm.gen.layout import Connection
+    from worm.gen.underworld import Level, Underworld
 
 
 def document(underworld: Underworld) -> dict[str, Any]:
@@ -27,7 +30,7 @@ def document(underworld: Underworld) -> dict[str, Any]:
         "schema_version": SCHEMA_VERSION,
         "generator": f"worm {__version__}",
         "seed": underworld.seed,
-        "settings": plan.settings.model_dump(exclude_none=True),
+        "settings": plan.settings.as_dict(exclude_none=True),
         "origin": {
             "id": underworld.origin.id,
             "name": underworld.origin.name,
@@ -249,7 +252,7 @@ def _players(level: Level, secret_rooms: Collection[int]) -> np.ndarray:
 
 
 def _card_name(value: int) -> str:
-    return MAJOR_CARDS[value - 1].name
+    return MAJOR_NAMES[value - 1]
 
 
 def to_json(underworld: Underworld) -> str:

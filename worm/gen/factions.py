@@ -16,13 +16,16 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-from worm.content.factions import Factions, Motive
-from worm.content.models import ContentPack, DungeonSeed
-from worm.content.monsters import Monster
 from worm.gen import index
+
+if TYPE_CHECKING:
+    from worm.content.factions import Factions, Motive
+    from worm.content.models import ContentPack, DungeonSeed
+    from worm.content.monsters import Monster
 
 EXTRA_FACTIONS = (0.2, 0.45, 0.35)
 """Policy: the chances of none, one or two factions beside the lord's household."""

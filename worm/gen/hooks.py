@@ -19,14 +19,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import overload
+from typing import TYPE_CHECKING, overload
 
 import numpy as np
 
-from worm.content.models import ContentPack, DungeonSeed
-from worm.content.stocking import Hook
-from worm.gen import keying
-from worm.gen.layout import Layout
+if TYPE_CHECKING:
+    from worm.content.models import ContentPack, DungeonSeed
+    from worm.content.stocking import Hook
+    from worm.gen import keying
+    from worm.gen.layout import Layout
 
 STEPS = (3, 5)  # p. 341: three to five steps to the quest's end
 STEP_FLAG = "quest:step:"  # a level's flag in play: a step of the quest found there

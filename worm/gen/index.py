@@ -7,13 +7,13 @@ recomputed from the whole pack for each level (``bench/gen.py`` measures the dif
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from worm.content import rebuild
-from worm.content.features import Feature
-from worm.content.models import ContentPack
-from worm.content.monsters import Monster
-from worm.content.stocking import MeatgrinderEntry, RoomType
+if TYPE_CHECKING:
+    from worm.content.features import Feature
+    from worm.content.models import ContentPack
+    from worm.content.monsters import Monster
+    from worm.content.stocking import MeatgrinderEntry, RoomType
 
 
 class Index:
@@ -67,13 +67,13 @@ class Index:
     def playable(self, template: MeatgrinderEntry) -> dict[str, Any]:
         """A template's outcomes and interactions as plain data (shared: never modify it), as
         ``model_dump(exclude_defaults=True)`` gives them but without building pydantic's
-        serialisers for a dozen models first (``worm.content.rebuild.plain``)."""
+        serialisers for a dozen models first (``Entry.plain_data``)."""
         if template.id not in self._playable:
             parts: dict[str, Any] = {}
             if template.outcomes:
-                parts["outcomes"] = [rebuild.plain(o) for o in template.outcomes]
+                parts["outcomes"] = [o.plain_data() for o in template.outcomes]
             if template.interactions:
-                parts["interactions"] = [rebuild.plain(i) for i in template.interactions]
+                parts["interactions"] = [i.plain_data() for i in template.interactions]
             self._playable[template.id] = parts
         return self._playable[template.id]
 

@@ -22,12 +22,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-from worm.content.models import ContentPack
 from worm.gen import maps
-from worm.gen.rooms import Stock
+
+if TYPE_CHECKING:
+    from worm.content.models import ContentPack
+    from worm.gen.rooms import Stock
 
 CHASM = re.compile(r"\bchasms?\b", re.IGNORECASE)
 """What in a room's words names a chasm."""

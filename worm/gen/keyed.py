@@ -19,18 +19,19 @@ import html as html_text
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from worm import grammar
-from worm.content import loader, rebuild
-from worm.content.features import Feature, Trap
-from worm.content.models import ContentPack
-from worm.content.stocking import RoomType
-from worm.gen import answers, draw, export, maps
+from worm.arcana import MAJOR_NAMES, NUMERALS
+from worm.gen import answers, draw, export, maps, plain
 from worm.gen.lore import BUILT
-from worm.gen.rooms import Stock
-from worm.gen.underworld import Level, Underworld
-from worm.tarot import MAJOR_CARDS, NUMERALS
+
+if TYPE_CHECKING:
+    from worm.content.features import Feature, Trap
+    from worm.content.models import ContentPack
+    from worm.content.stocking import RoomType
+    from worm.gen.rooms import Stock
+    from worm.gen.underworld import Level, Underworld
 
 BlockKind = Literal["h1", "h2", "h3", "h4", "p", "list", "table", "picture"]
 
@@ -79,7 +80,7 @@ class Doc:
 
 def build(underworld: Underworld, pack: ContentPack | None = None) -> Doc:
     """The whole keyed document of an Underworld, as blocks."""
-    pack = pack or loader.default()
+    pack = pack or plain.validated()
     plan = underworld.layout
     doc = Doc(f"The Underworld of seed {underworld.seed}")
     doc.add("h1", doc.title)
@@ -168,7 +169,7 @@ def _table(underworld: Underworld) -> list[list[str]]:
 
 def _card(value: int) -> str:
     numeral = NUMERALS[value] if 0 <= value < len(NUMERALS) else str(value)
-    return f"{numeral} {MAJOR_CARDS[value - 1].name}"
+    return f"{numeral} {MAJOR_NAMES[value - 1]}"
 
 
 def _level(doc: Doc, underworld: Underworld, level: Level, pack: ContentPack) -> None:
@@ -295,7 +296,7 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
     for feature_id in stock.features:
         feature = pack.features[feature_id]
         tries = "; or ".join(
-            answers.interaction(rebuild.plain(i), pack) for i in feature.interactions
+            answers.interaction(i.plain_data(), pack) for i in feature.interactions
         )
         items.append(
             f"**Feature — {feature.name}** ({_kind(feature, pack)}): {feature.description} "
@@ -304,7 +305,7 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
     for trap_id in stock.traps:
         trap = pack.traps[trap_id]
         telegraphs = " ".join(f"({clue.sense}) {clue.text}" for clue in trap.clues)
-        bypass = "; or ".join(answers.interaction(rebuild.plain(b), pack) for b in trap.bypasses)
+        bypass = "; or ".join(answers.interaction(b.plain_data(), pack) for b in trap.bypasses)
         items.append(
             f"**Trap — {trap.name}** ({_kind(trap, pack)}): {trap.description} "
             f"**When sprung:** {trap.trigger.text} **Telegraphs:** {telegraphs} "
@@ -479,7 +480,7 @@ def _kind(entry: Feature | Trap, pack: ContentPack) -> str:
     kind = entry.kind.replace("_", " ")
     if entry.example:
         return f"{kind}, the book's example, p. {entry.page}"
-    table = pack.features if isinstance(entry, Feature) else pack.traps
+    table = pack.features if plain.is_a(entry, "Feature") else pack.traps
     pages = [e.page for e in table.values() if e.kind == entry.kind and e.example]
     return f"{kind}, a variant of ours" + (f"; the kind on p. {pages[0]}" if pages else "")
 
@@ -684,16 +685,18 @@ a { color: #7a3b12; }
 """
 
 
-def to_markdown(underworld: Underworld) -> str:
-    """``worm gen --format md``."""
-    return markdown(build(underworld))
+def to_markdown(underworld: Underworld, pack: ContentPack | None = None) -> str:
+    """``worm gen --format md`` (``pack``: the one the Underworld was made from, else the
+    validated pack)."""
+    return markdown(build(underworld, pack))
 
 
-def to_html(underworld: Underworld) -> str:
-    """``worm gen --format html``: each level's picture drawn large from the JSON document."""
+def to_html(underworld: Underworld, pack: ContentPack | None = None) -> str:
+    """``worm gen --format html``: each level's picture drawn large from the JSON document
+    (``pack`` as for :func:`to_markdown`)."""
     document = export.document(underworld)
     pictures = {
         str(level["number"]): draw.svg(document, level=level["number"])
         for level in document["levels"]
     }
-    return html(build(underworld), pictures)
+    return html(build(underworld, pack), pictures)

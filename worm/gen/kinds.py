@@ -23,18 +23,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar, cast
 
 import numpy as np
 
-from worm.content.features import Feature, Trap
-from worm.gen import maps
+from worm.gen import maps, plain
+
+if TYPE_CHECKING:
+    from worm.content.features import Feature, Trap
 
 ROOMY = 24  # policy: floor tiles that make a room more than a closet
 WATERY = 30  # policy: floor tiles a room needs to hold a pool or lake and a shore round it
 THEMED = 3.0  # policy: weight of a variant whose themes fit the level
 
-Entry = TypeVar("Entry", Feature, Trap)
+Entry = TypeVar("Entry", "Feature", "Trap")
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +104,7 @@ def fits(entry: Feature | Trap, where: Site) -> bool:
 
 def named(entry: Feature | Trap) -> bool:
     """An entry placed at most once per Underworld: the book's example, or one kept unique."""
-    return entry.example or (isinstance(entry, Feature) and entry.unique)
+    return entry.example or (plain.is_a(entry, "Feature") and cast("Feature", entry).unique)
 
 
 def choose(

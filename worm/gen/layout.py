@@ -8,16 +8,18 @@ their values are sequential, or when one value divides the other.
 The book leaves some choices open (rules digest Appendix E §1.2, points 1–8). Each is a field of
 :class:`LayoutSettings`, and ``docs/gen-format.md`` explains the defaults. The same object carries
 what a tester of the generator may force on every level (a shape, the cards, room counts, the
-loop rate and the share of secret doors): ``worm gen --settings FILE.toml`` and its flags.
+loop rate and the share of secret doors): ``worm gen --settings FILE.toml`` and its flags,
+checked by ``worm.gen.settings``. These are plain frozen records: ``worm gen`` imports no
+pydantic (``worm.gen.plain``).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, fields, replace
 from itertools import combinations
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from worm.errors import WormError
 from worm.gen.maps import Shape
@@ -33,98 +35,67 @@ ACROSS_KINDS = ("tunnel", "cavern", "bridge", "river")
 DISTANT_KINDS = ("teleporter", "river", "cavern", "portal", "mine cart")
 
 
-class LayoutSettings(BaseModel):
-    """Where the book is open, the choice made (see docs/gen-format.md)."""
+@dataclass(frozen=True)
+class LayoutSettings:
+    """Where the book is open, the choice made (see docs/gen-format.md).
 
-    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
+    A plain record, so that ``worm gen`` imports no pydantic: what a tester types is checked
+    by ``worm.gen.settings`` (ranges, the cards, the rooms) before it is made into one."""
 
-    levels: int = Field(default=5, ge=3, le=21)  # p. 332: at least three; five is good
+    levels: int = 5  # p. 332: at least three (3–21); five is good
     one_divides_all: bool = False  # Ambiguous (§1.2.4): I divides every card; off by default
     diagonal_adjacent: bool = False  # Ambiguous (§1.2.3): does "next to" include diagonals?
-    tier_width: int = Field(default=2, ge=1, le=21)  # middle cards per row of the table
-    secret_entrance_share: float = Field(default=0.5, ge=0, le=1)  # p. 332, step 4
-    secret_connection_share: float = Field(default=0.2, ge=0, le=1)
+    tier_width: int = 2  # middle cards per row of the table (1–21)
+    secret_entrance_share: float = 0.5  # p. 332, step 4 (0–1)
+    secret_connection_share: float = 0.2  # (0–1)
     # What a tester may force on every level (docs/gen-format.md, "Settings"). None leaves
     # each level to its dungeon seed and the generator's own rates, and is left out of the
     # JSON's ``settings``, so an Underworld made without them is the same to the byte.
     shape: Shape | None = None  # every level in this shape, whatever its seed says
     cards: tuple[int, ...] | None = None  # the major cards laid, instead of drawn (p. 332)
     rooms: tuple[int, int] | None = None  # rooms per level, low and high (inclusive)
-    loop_rate: float | None = Field(default=None, ge=0, le=1)  # extra pathways per room
-    secret_share: float | None = Field(default=None, ge=0, le=1)  # secret doors; None: 0.25
+    loop_rate: float | None = None  # extra pathways per room (0–1)
+    secret_share: float | None = None  # secret doors (0–1); None: 0.25
 
-    @field_validator("cards")
-    @classmethod
-    def _major_cards(cls, cards: tuple[int, ...] | None) -> tuple[int, ...] | None:
-        """p. 332: the table is laid with major cards I–XXI, each at most once."""
-        if cards is None:
-            return None
-        for card in cards:
-            if not 1 <= card <= 21:
-                raise ValueError(f"card {card} is not a major card I–XXI (1–21)")
-        for card in cards:
-            if cards.count(card) > 1:
-                raise ValueError(f"card {card} is laid twice: each major card is drawn once")
-        if not 3 <= len(cards) <= 21:
-            raise ValueError(f"{len(cards)} cards: the table takes 3 to 21 (p. 332)")
-        return cards
-
-    @field_validator("rooms")
-    @classmethod
-    def _room_range(cls, rooms: tuple[int, int] | None) -> tuple[int, int] | None:
-        if rooms is not None and not 4 <= rooms[0] <= rooms[1] <= MOST_ROOMS:
-            low, high = rooms
-            raise ValueError(f"{low}-{high}: give LOW-HIGH with 4 ≤ LOW ≤ HIGH ≤ {MOST_ROOMS}")
-        return rooms
-
-    @model_validator(mode="after")
-    def _as_many_levels_as_cards(self) -> LayoutSettings:
-        if self.cards is not None and len(self.cards) != self.levels:
-            raise ValueError(
-                f"{len(self.cards)} cards for {self.levels} levels; give as many "
-                "cards as levels, or leave levels out"
-            )
-        return self
+    def as_dict(self, *, exclude_none: bool = False) -> dict[str, Any]:
+        """The settings by name, in field order (``exclude_none``: without those not set)."""
+        found = {f.name: getattr(self, f.name) for f in fields(self)}
+        return {k: v for k, v in found.items() if v is not None} if exclude_none else found
 
 
-class Slot(BaseModel):
+@dataclass(frozen=True)
+class Slot:
     """One dungeon on the table: its level number, card and place (row 0 = the surface)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
-
-    number: int = Field(ge=1)
-    card: int = Field(ge=1, le=21)
+    number: int  # from 1
+    card: int  # I–XXI
     position: tuple[int, int]  # (row, col)
     surface_entrance: Entrance | None = None
 
 
-class Connection(BaseModel):
+@dataclass(frozen=True)
+class Connection:
     """A way between two levels: why they connect, what it is, and whether it is hidden."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     a: int  # level numbers, a < b
     b: int
-    rules: tuple[Rule, ...] = Field(min_length=1)
+    rules: tuple[Rule, ...]  # at least one
     kind: str
     secret: bool = False
 
 
-class Layout(BaseModel):
+@dataclass(frozen=True)
+class Layout:
     """The Underworld's levels and connections, as step 2 lays them out."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     settings: LayoutSettings
     levels: tuple[Slot, ...]
     connections: tuple[Connection, ...]
 
-    @model_validator(mode="after")
-    def _numbered_in_order(self) -> Layout:
+    def __post_init__(self) -> None:
         numbers = [slot.number for slot in self.levels]
         if numbers != list(range(1, len(numbers) + 1)):
             raise ValueError(f"levels must be numbered 1..{len(numbers)} in order, got {numbers}")
-        return self
 
     def level(self, number: int) -> Slot:
         return self.levels[number - 1]
@@ -234,5 +205,5 @@ def _hide_some(
         trial = result[:index] + result[index + 1 :]
         known = [(c.a, c.b) for c in trial if not c.secret]
         if _connected(numbers, known):
-            result[index] = result[index].model_copy(update={"secret": True})
+            result[index] = replace(result[index], secret=True)
     return result

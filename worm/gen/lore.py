@@ -9,12 +9,15 @@ are stocked and named, so it moves nobody else's draws.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-from worm.content.models import ContentPack, DungeonSeed, Origin
 from worm.gen import danger
-from worm.gen.rooms import Stock
+
+if TYPE_CHECKING:
+    from worm.content.models import ContentPack, DungeonSeed, Origin
+    from worm.gen.rooms import Stock
 
 TRACES = (1, 2)  # policy: rooms per level where a trace of the origin is found (p. 331)
 ORIGIN_TILT = 0.35  # policy: a treasure piece's chance to be one bearing the origin's mark

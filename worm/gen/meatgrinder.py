@@ -27,16 +27,18 @@ creatures, traps and templates — and never one alike to an entry still on the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from worm.content import book
-from worm.content.models import ContentPack, DungeonSeed
+from worm.arcana import MEATGRINDER_BANDS
 from worm.gen import clues, index
-from worm.gen.factions import Plan
 
-BANDS = book.MEATGRINDER_BANDS
+if TYPE_CHECKING:
+    from worm.content.models import ContentPack, DungeonSeed
+    from worm.gen.factions import Plan
+
+BANDS = MEATGRINDER_BANDS
 """Each band and the card values it covers (p. 91)."""
 
 COUNT_BY_THREAT = {

@@ -17,13 +17,16 @@ large one.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-from worm.content.models import ContentPack, DungeonSeed
-from worm.content.stocking import RoomExits, RoomSize, RoomType
 from worm.gen import index
 from worm.gen.rooms import Place, Stock
+
+if TYPE_CHECKING:
+    from worm.content.models import ContentPack, DungeonSeed
+    from worm.content.stocking import RoomExits, RoomSize, RoomType
 
 SEED_REPEATS = 2  # policy: a seed's own room type may name two rooms of a level before a generic
 

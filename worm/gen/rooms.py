@@ -14,14 +14,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-from worm.content.features import Feature, Trap
-from worm.content.models import ContentPack, DungeonSeed
-from worm.content.monsters import Monster
-from worm.content.stocking import Treasure
 from worm.gen import danger, index, kinds
+
+if TYPE_CHECKING:
+    from worm.content.features import Feature, Trap
+    from worm.content.models import ContentPack, DungeonSeed
+    from worm.content.monsters import Monster
+    from worm.content.stocking import Treasure
 
 FEATURE_SHARE = 0.22  # policy: about one room in five has a feature worth experimenting with
 TREASURE_SHARE = 0.3  # policy: rooms with something to find

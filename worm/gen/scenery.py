@@ -10,10 +10,13 @@ others are left. Draws come from the level's own ``gen:scenery:N`` stream.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
-from worm.content.models import ContentPack
-from worm.gen.rooms import Stock
+if TYPE_CHECKING:
+    from worm.content.models import ContentPack
+    from worm.gen.rooms import Stock
 
 
 def bare(here: Stock) -> bool:

@@ -4,8 +4,9 @@ Every key is a field of :class:`worm.gen.layout.LayoutSettings`, spelt the same 
 with hyphens, as a flag (``loop_rate`` and ``--loop-rate``); a flag beats the file. A card list
 is written in numbers or numerals (``3,7,12`` or ``III,VII,XII``) and a room range as
 ``LOW-HIGH``. Anything wrong — an unknown key, a value out of range, a card not in the major
-arcana or laid twice — is one :class:`WormError` naming the flag or the file and key.
-"""
+arcana or laid twice — is one :class:`WormError` naming the flag or the file and key. They are
+checked here by :class:`Checked`, the settings' pydantic twin, so that ``worm gen`` without
+settings imports no pydantic."""
 
 from __future__ import annotations
 
@@ -14,13 +15,67 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from worm.arcana import NUMERALS
 from worm.errors import WormError
-from worm.gen.layout import LayoutSettings
-from worm.tarot import NUMERALS
+from worm.gen.layout import MOST_ROOMS, LayoutSettings
+from worm.gen.maps import Shape
 
-KEYS = tuple(LayoutSettings.model_fields)
+
+class Checked(BaseModel):
+    """:class:`LayoutSettings` with what a tester may give of each checked: the same fields,
+    defaults and order (``tests/unit/gen/test_settings.py`` holds them to it)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
+
+    levels: int = Field(default=5, ge=3, le=21)  # p. 332: at least three; five is good
+    one_divides_all: bool = False
+    diagonal_adjacent: bool = False
+    tier_width: int = Field(default=2, ge=1, le=21)
+    secret_entrance_share: float = Field(default=0.5, ge=0, le=1)
+    secret_connection_share: float = Field(default=0.2, ge=0, le=1)
+    shape: Shape | None = None
+    cards: tuple[int, ...] | None = None
+    rooms: tuple[int, int] | None = None
+    loop_rate: float | None = Field(default=None, ge=0, le=1)
+    secret_share: float | None = Field(default=None, ge=0, le=1)
+
+    @field_validator("cards")
+    @classmethod
+    def _major_cards(cls, cards: tuple[int, ...] | None) -> tuple[int, ...] | None:
+        """p. 332: the table is laid with major cards I–XXI, each at most once."""
+        if cards is None:
+            return None
+        for card in cards:
+            if not 1 <= card <= 21:
+                raise ValueError(f"card {card} is not a major card I–XXI (1–21)")
+        for card in cards:
+            if cards.count(card) > 1:
+                raise ValueError(f"card {card} is laid twice: each major card is drawn once")
+        if not 3 <= len(cards) <= 21:
+            raise ValueError(f"{len(cards)} cards: the table takes 3 to 21 (p. 332)")
+        return cards
+
+    @field_validator("rooms")
+    @classmethod
+    def _room_range(cls, rooms: tuple[int, int] | None) -> tuple[int, int] | None:
+        if rooms is not None and not 4 <= rooms[0] <= rooms[1] <= MOST_ROOMS:
+            low, high = rooms
+            raise ValueError(f"{low}-{high}: give LOW-HIGH with 4 ≤ LOW ≤ HIGH ≤ {MOST_ROOMS}")
+        return rooms
+
+    @model_validator(mode="after")
+    def _as_many_levels_as_cards(self) -> Checked:
+        if self.cards is not None and len(self.cards) != self.levels:
+            raise ValueError(
+                f"{len(self.cards)} cards for {self.levels} levels; give as many "
+                "cards as levels, or leave levels out"
+            )
+        return self
+
+
+KEYS = tuple(Checked.model_fields)
 MOST_BYTES = 64 * 1024  # a settings file is a few lines; anything bigger is the wrong file
 
 
@@ -63,9 +118,10 @@ def build(
     if merged.get("cards") is not None and "levels" not in merged:
         merged["levels"] = len(merged["cards"])
     try:
-        return LayoutSettings.model_validate(merged)
+        checked = Checked.model_validate(merged)
     except ValidationError as error:
         raise WormError(_one_line(error, where)) from None
+    return LayoutSettings(**checked.model_dump())
 
 
 def cards(value: object) -> tuple[int, ...]:

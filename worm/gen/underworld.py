@@ -25,13 +25,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
-from typing import Any, overload
+from typing import TYPE_CHECKING, Any, overload
 
 import numpy as np
 
 from worm import rng as streams
-from worm.content import loader
-from worm.content.models import ContentPack, DungeonSeed, Origin
 from worm.gen import (
     carving,
     clues,
@@ -46,13 +44,18 @@ from worm.gen import (
     maps,
     meatgrinder,
     metrics,
+    plain,
     room_types,
     rooms,
     scenery,
     topology,
 )
-from worm.gen.factions import Plan as FactionPlan
-from worm.gen.layout import Layout, LayoutSettings, Slot
+from worm.gen.layout import LayoutSettings
+
+if TYPE_CHECKING:
+    from worm.content.models import ContentPack, DungeonSeed, Origin
+    from worm.gen.factions import Plan as FactionPlan
+    from worm.gen.layout import Layout, Slot
 
 SCHEMA_VERSION = 2  # 2: issue 21's stocking: hook plan, kinds, distance, clues, scenery
 
@@ -155,7 +158,7 @@ def for_play(
     level 2 besides); ``carved`` lists the levels keyed so far. The connections' ends are
     worked out when first read."""
     seed = streams.check_seed(seed)
-    pack = pack or loader.default()
+    pack = pack or plain.validated()
     settings = settings or LayoutSettings()
     origins = list(pack.origins.values())
     origin = origins[int(streams.stream(seed, "gen:origin").integers(len(origins)))]

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from worm.content.book import MEATGRINDER_BANDS
+from worm.arcana import MEATGRINDER_BANDS
 
 Trigger = Literal["watch", "camp", "loud_noise", "moving_carefully", "time"]
 """Why the card was drawn (the ``trigger`` of the ``meatgrinder`` event, CONTRACTS §3)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from pathlib import Path
@@ -33,7 +34,7 @@ def _document(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
 def test_no_settings_make_the_same_underworld_to_the_byte(capsys) -> None:
     """Every new setting left alone is no setting at all: the JSON (settings too) is unchanged."""
     plain = _document(capsys, "--seed", "5")
-    assert plain["settings"] == LayoutSettings().model_dump(exclude_none=True)
+    assert plain["settings"] == LayoutSettings().as_dict(exclude_none=True)
     built = settings.build({key: None for key in settings.KEYS})
     assert built == LayoutSettings()
 
@@ -224,3 +225,13 @@ def test_every_shape_takes_the_most_rooms_asked_and_holds_what_it_promises(shape
     for seed in range(2):
         level = carving.carve(np.random.default_rng(seed), carving.Brief(shape, rooms=40))  # type: ignore[arg-type]
         assert carving.holds(level.shape)[1] <= len(level.rooms) <= 40
+
+
+def test_the_checked_settings_are_the_settings_field_for_field() -> None:
+    """``settings.Checked`` checks what ``LayoutSettings`` holds: the same fields in the same
+    order with the same defaults, so nothing given is lost or added on the way."""
+    fields = dataclasses.fields(LayoutSettings)
+    assert list(settings.Checked.model_fields) == [f.name for f in fields]
+    for f in fields:
+        assert settings.Checked.model_fields[f.name].default == f.default, f.name
+    assert settings.Checked().model_dump() == LayoutSettings().as_dict()

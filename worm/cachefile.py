@@ -1,0 +1,92 @@
+"""The content cache's file (``worm.content.cache``): where it lives, the key it is kept under
+and the digest that guards it, worked out without importing pydantic or the content models, so
+that ``worm gen`` can read the cached pack without them (``worm.gen.plain``).
+
+A cache file holds three lines: the digest of the two below it, the validated pack as JSON,
+and the shapes of its models (``worm.content.rebuild.shapes``), which tell a reader without
+pydantic how to rebuild each entry from that JSON.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import os
+from pathlib import Path
+
+CONTENT = Path(__file__).resolve().parent / "content"
+"""The models and checks a cached pack passed: a change to any of them voids the cache."""
+ASSETS = CONTENT.parents[1] / "assets"
+"""The shipped pack (``worm.content.constants.ASSETS``)."""
+OFF = "off"
+
+
+def folder() -> Path | None:
+    """Where cached packs live (None: nowhere, the cache is off)."""
+    named = os.environ.get("WORM_CACHE_DIR")
+    if named == OFF:
+        return None
+    if named:
+        return Path(named)
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "worm"
+
+
+def _pydantic_version() -> bytes:
+    """pydantic's version file, found without importing pydantic (which costs a start-up
+    tens of milliseconds): another pydantic may judge a pack otherwise."""
+    spec = importlib.util.find_spec("pydantic")
+    if spec is None or spec.origin is None:
+        return b""
+    return (Path(spec.origin).parent / "version.py").read_bytes()
+
+
+def key(pack: Path, sources: Path = CONTENT) -> str:
+    """A digest of everything the pack's validity depends on: its files, the models' and
+    checks' source, and pydantic's version."""
+    digest = hashlib.sha256(_pydantic_version())
+    for root in (sources, pack):
+        for path in sorted(p for p in root.rglob("*") if p.is_file() and p.suffix != ".pyc"):
+            digest.update(str(path.relative_to(root)).encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def place(pack: Path, sources: Path = CONTENT) -> Path | None:
+    """The cache file for the pack in folder ``pack`` as it is now (None: the cache is off)."""
+    where = folder()
+    try:
+        return None if where is None else where / f"pack-{key(pack, sources)[:32]}.json"
+    except OSError:
+        return None
+
+
+def digest(body: bytes) -> bytes:
+    """What the first line of a cache file holds: the digest of the lines below it."""
+    return hashlib.sha256(body).hexdigest().encode("ascii")
+
+
+def read(file: Path) -> tuple[bytes, bytes] | None:
+    """The pack's JSON and its models' shapes, as kept in ``file``; None if there is no such
+    file, or it is damaged (its digest does not match)."""
+    try:
+        written, _, body = file.read_bytes().partition(b"\n")
+    except OSError:
+        return None
+    if written != digest(body):
+        return None
+    pack, _, shapes = body.partition(b"\n")
+    return pack, shapes
+
+
+def write(file: Path, pack: bytes, shapes: bytes) -> None:
+    """Keep a pack's JSON and its shapes in ``file``, whole or not at all (quietly nothing if
+    it can't)."""
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+        spare = file.with_suffix(f".{os.getpid()}.tmp")
+        body = pack + b"\n" + shapes
+        spare.write_bytes(digest(body) + b"\n" + body)
+        os.replace(spare, file)
+    except OSError:
+        return
