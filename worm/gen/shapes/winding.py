@@ -130,6 +130,7 @@ class Ground:
         self.width, self.height = width, height
         self.zone = np.full((height, width), -1, dtype=np.int16)
         self.rooms: list[Room] = []
+        self.boxes: list[Box] = []  # each zone as (x0, y0, x1, y1), x1 and y1 not in it
 
     def place(
         self, rng: np.random.Generator, site: Site, area: Box | None = None, *, gap: int = 1
@@ -146,17 +147,13 @@ class Ground:
         if right - ax < w or bottom - ay < h:
             return None
         pad = 1 + gap
-        # integral image of taken tiles, the map framed by ``pad`` free tiles: every spot's
-        # padded box is summed at once by four slices
-        framed = np.zeros((self.height + 2 * pad + 1, self.width + 2 * pad + 1), dtype=np.int32)
-        framed[1 + pad : 1 + pad + self.height, 1 + pad : 1 + pad + self.width] = self.zone >= 0
-        total = framed.cumsum(0).cumsum(1)
-        tall, wide = h + 2 * pad, w + 2 * pad
-        ys, xs = slice(ay, bottom - h + 1), slice(ax, right - w + 1)
-        ys_end = slice(ay + tall, bottom - h + 1 + tall)
-        xs_end = slice(ax + wide, right - w + 1 + wide)
-        busy = total[ys_end, xs_end] - total[ys, xs_end] - total[ys_end, xs] + total[ys, xs]
-        free_y, free_x = np.nonzero(busy == 0)
+        # a spot is busy when its box, grown by ``pad``, meets a zone: for each zone (a box)
+        # the busy spots form one box of top-left corners, marked by a slice
+        busy = np.zeros((bottom - h + 1 - ay, right - w + 1 - ax), dtype=bool)
+        for zx0, zy0, zx1, zy1 in self.boxes:
+            top, left = max(zy0 - h - pad + 1 - ay, 0), max(zx0 - w - pad + 1 - ax, 0)
+            busy[top : max(zy1 + pad - ay, 0), left : max(zx1 + pad - ax, 0)] = True
+        free_y, free_x = np.nonzero(~busy)
         if not len(free_y):
             return None
         pick = int(rng.integers(len(free_y)))
@@ -164,6 +161,7 @@ class Ground:
         index = len(self.rooms)
         room = Room(index, x, y, w, h, "blob", (), site.mask.copy())
         self.zone[y - 1 : y + h + 1, x - 1 : x + w + 1] = index
+        self.boxes.append((x - 1, y - 1, x + w + 1, y + h + 1))
         self.rooms.append(room)
         return room
 
@@ -193,11 +191,14 @@ def candidates(rooms: list[Room], near: int = 4) -> list[Pair]:
     """Pairs of rooms worth joining: each room with its ``near`` nearest (by middle)."""
     centres = np.array([room.centre for room in rooms], dtype=float)
     apart = np.hypot(*(centres[:, None, :] - centres[None, :, :]).transpose(2, 0, 1))
-    pairs: set[Pair] = set()
-    for i in range(len(rooms)):
-        for j in np.argsort(apart[i], kind="stable")[1 : near + 1].tolist():
-            pairs.add((min(i, j), max(i, j)))
-    return sorted(pairs, key=lambda p: (apart[p[0], p[1]], p))
+    nearest = np.argsort(apart, axis=1, kind="stable")[:, 1 : near + 1]
+    firsts = np.repeat(np.arange(len(rooms)), nearest.shape[1])
+    seconds = nearest.ravel()
+    low, high = np.minimum(firsts, seconds), np.maximum(firsts, seconds)
+    keys = np.unique(low * len(rooms) + high)  # each pair once, in (low, high) order
+    low, high = keys // len(rooms), keys % len(rooms)
+    order = np.lexsort((high, low, apart[low, high]))  # nearest first, then by the pair
+    return list(zip(low[order].tolist(), high[order].tolist(), strict=True))
 
 
 class Digger:
@@ -205,87 +206,91 @@ class Digger:
 
     def __init__(self, rng: np.random.Generator, ground: Ground, *, wander: int = 6) -> None:
         self.ground = ground
-        self.noise = rng.integers(2, 2 + wander, size=(ground.height, ground.width)).astype(
-            np.int16
-        )
-        self.noise[[0, -1], :] = 0
-        self.noise[:, [0, -1]] = 0
-        self.near_dug = np.zeros((ground.height, ground.width), dtype=bool)
-        self.open = np.where(ground.zone >= 0, 0, self.noise).astype(np.int16)  # rooms barred
-        self.floor_of = np.full((ground.height, ground.width), -1, dtype=np.int16)  # room or -1
+        noise = rng.integers(2, 2 + wander, size=(ground.height, ground.width)).astype(np.int16)
+        noise[[0, -1], :] = 0
+        noise[:, [0, -1]] = 0
+        self.unbarred = noise  # the noise, less the tiles on or next to a pathway dug
+        self.open = np.where(ground.zone >= 0, 0, noise).astype(np.int16)  # rooms barred too
+        floor_of = np.full((ground.height, ground.width), -1, dtype=np.int16)
         for room in ground.rooms:
-            view = self.floor_of[room.y : room.y + room.h, room.x : room.x + room.w]
+            view = floor_of[room.y : room.y + room.h, room.x : room.x + room.w]
             view[room.mask] = room.index
+        self.floor_of: list[list[int]] = floor_of.tolist()  # whose floor a tile is, or -1
 
     def dig(self, a: int, b: int, *, tree: bool) -> Edge | None:
         """The pathway from room a to room b, or None when no clear way is left."""
-        cost = self.open.copy()
-        for room in (self.ground.rooms[a], self.ground.rooms[b]):  # its zone opened to this one
-            zone = np.s_[room.y - 1 : room.y + room.h + 1, room.x - 1 : room.x + room.w + 1]
-            cost[zone] = np.where(self.near_dug[zone], 0, self.noise[zone])
-            inside = cost[room.y : room.y + room.h, room.x : room.x + room.w]
-            inside[room.mask] = 1
-        path = _route(cost, self.ground.rooms[a], self.ground.rooms[b])
+        path = self._route(self.ground.rooms[a], self.ground.rooms[b])
         if path is None:
             return None
-        owner = self.floor_of[path[:, 0], path[:, 1]]
-        in_b = np.nonzero(owner == b)[0]
-        if not len(in_b):
+        owner = self.floor_of
+        first_b = next((k for k, (y, x) in enumerate(path) if owner[y][x] == b), -1)
+        if first_b < 0:
             return None
-        first_b = int(in_b[0])
-        in_a = np.nonzero(owner[:first_b] == a)[0]
-        last_a = int(in_a[-1])
+        last_a = first_b - 1  # the path starts on a's floor, at its middle
+        while owner[path[last_a][0]][path[last_a][1]] != a:
+            last_a -= 1
         tunnel = path[last_a + 1 : first_b]
         if len(tunnel) < 2:
             return None
-        halo_y = (tunnel[:, 0, None] + _AROUND[0]).ravel()  # each tile and its eight neighbours
-        halo_x = (tunnel[:, 1, None] + _AROUND[1]).ravel()
-        self.near_dug[halo_y, halo_x] = True
-        self.open[halo_y, halo_x] = 0
-        doors = ((int(tunnel[0, 1]), int(tunnel[0, 0])), (int(tunnel[-1, 1]), int(tunnel[-1, 0])))
-        return Edge(a, b, doors, runs(tunnel), tree)
+        dug = runs(tunnel)
+        for x0, y0, x1, y1 in dug:  # each tile and its eight neighbours
+            self.unbarred[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = 0
+            self.open[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = 0
+        doors = ((tunnel[0][1], tunnel[0][0]), (tunnel[-1][1], tunnel[-1][0]))
+        return Edge(a, b, doors, dug, tree)
+
+    def _cost(self, a: Room, b: Room, x0: int, y0: int, x1: int, y1: int) -> np.ndarray:
+        """The cost of each tile of the window x0..x1, y0..y1 (ends not in it) for a pathway
+        from a to b: the noise, with every room barred but the zones of these two opened
+        (less what lies next to a pathway dug), their floor cheap."""
+        cost = self.open[y0:y1, x0:x1].copy()
+        for room in (a, b):  # its zone opened to this pathway (it lies inside the window)
+            top, left = room.y - 1, room.x - 1
+            bottom, right = room.y + room.h + 1, room.x + room.w + 1
+            cost[top - y0 : bottom - y0, left - x0 : right - x0] = self.unbarred[
+                top:bottom, left:right
+            ]
+            inside = cost[room.y - y0 : room.y - y0 + room.h, room.x - x0 : room.x - x0 + room.w]
+            inside[room.mask] = 1
+        return cost
+
+    def _route(self, a: Room, b: Room) -> list[tuple[int, int]] | None:
+        """The cheapest four-way path (y, x) from a's middle to b's (tcod), or None if none.
+
+        It is looked for first near the two rooms, which is nearly always enough and far
+        cheaper than the whole map, and only then over the whole map."""
+        height, width = self.open.shape
+        x0 = max(0, min(a.x, b.x) - MARGIN)
+        y0 = max(0, min(a.y, b.y) - MARGIN)
+        x1 = min(width, max(a.x + a.w, b.x + b.w) + MARGIN)
+        y1 = min(height, max(a.y + a.h, b.y + b.h) + MARGIN)
+        (sx, sy), (gx, gy) = a.centre, b.centre
+        for left, top, right, bottom in ((x0, y0, x1, y1), (0, 0, width, height)):
+            finder = tcod.path.AStar(self._cost(a, b, left, top, right, bottom), diagonal=0)
+            steps = finder.get_path(sy - top, sx - left, gy - top, gx - left)
+            if steps:
+                return [(sy, sx)] + [(y + top, x + left) for y, x in steps]
+        return None
 
 
-_AROUND = np.mgrid[-1:2, -1:2].reshape(2, 9)  # (dy, dx) of a tile and its eight neighbours
 MARGIN = 6  # tiles round two rooms' boxes searched first for the way between them
 
 
-def _route(cost: np.ndarray, a: Room, b: Room) -> np.ndarray | None:
-    """The cheapest four-way path (y, x) from a's middle to b's (tcod), or None if none.
-
-    It is looked for first near the two rooms, which is nearly always enough and far cheaper
-    than the whole map, and only then over the whole map."""
-    height, width = cost.shape
-    x0 = max(0, min(a.x, b.x) - MARGIN)
-    y0 = max(0, min(a.y, b.y) - MARGIN)
-    x1 = min(width, max(a.x + a.w, b.x + b.w) + MARGIN)
-    y1 = min(height, max(a.y + a.h, b.y + b.h) + MARGIN)
-    for left, top, window in ((x0, y0, cost[y0:y1, x0:x1]), (0, 0, cost)):
-        (sx, sy), (gx, gy) = a.centre, b.centre
-        finder = tcod.path.AStar(np.ascontiguousarray(window), diagonal=0)
-        steps = finder.get_path(sy - top, sx - left, gy - top, gx - left)
-        if steps:
-            return np.asarray(np.array([(sy - top, sx - left), *steps]) + (top, left))
-    return None
-
-
-def runs(tunnel: np.ndarray) -> tuple[tuple[int, int, int, int], ...]:
+def runs(tunnel: list[tuple[int, int]]) -> tuple[tuple[int, int, int, int], ...]:
     """A four-way path of (y, x) tiles as straight inclusive runs (x0, y0, x1, y1)."""
     out: list[tuple[int, int, int, int]] = []
-    points = [(int(x), int(y)) for y, x in tunnel.tolist()]
-    start = points[0]
-    prev = start
-    for point in points[1:]:
-        if point[0] != start[0] and point[1] != start[1]:
-            out.append(_box(start, prev))
-            start = prev
-        prev = point
-    out.append(_box(start, prev))
+    start_y, start_x = prev_y, prev_x = tunnel[0]
+    for y, x in tunnel[1:]:
+        if x != start_x and y != start_y:
+            out.append(_box(start_x, start_y, prev_x, prev_y))
+            start_x, start_y = prev_x, prev_y
+        prev_x, prev_y = x, y
+    out.append(_box(start_x, start_y, prev_x, prev_y))
     return tuple(out)
 
 
-def _box(p: tuple[int, int], q: tuple[int, int]) -> tuple[int, int, int, int]:
-    return (min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]))
+def _box(x0: int, y0: int, x1: int, y1: int) -> tuple[int, int, int, int]:
+    return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
 
 
 def join(
@@ -314,9 +319,11 @@ def join(
 
     edges: list[Edge] = []
     spare: list[Pair] = []
+    spared: set[Pair] = set()
     for a, b in (must or []) + pairs:
         if root(a) == root(b):
-            if (a, b) not in spare:
+            if (a, b) not in spared:
+                spared.add((a, b))
                 spare.append((a, b))
             continue
         edge = digger.dig(a, b, tree=True)
@@ -328,7 +335,11 @@ def join(
     for edge in edges:
         links[edge.a].append(edge.b)
         links[edge.b].append(edge.a)
-    detours = [(maps.tree_steps(links, a, b), i) for i, (a, b) in enumerate(spare)]
+    hops: dict[int, dict[int, int]] = {}  # steps along the tree from a room to each other
+    for a, _ in spare:
+        if a not in hops:
+            hops[a] = _hops(links, a)
+    detours = [(hops[a].get(b, 0), i) for i, (a, b) in enumerate(spare)]
     detours = [item for item in detours if item[0] > 1]
     detours.sort(key=lambda item: (-item[0], item[1]))
     far = [i for _, i in detours[: (wanted + 1) // 2]]
@@ -348,6 +359,24 @@ def join(
     if not closed:
         return None
     return _keep_biggest(ground.rooms, edges, [root(i) for i in range(count)])
+
+
+def _hops(links: list[list[int]], start: int) -> dict[int, int]:
+    """Steps along the tree from ``start`` to every room it reaches (``maps.tree_steps`` to
+    all of them at once)."""
+    seen = {start: 0}
+    frontier = [start]
+    steps = 0
+    while frontier:
+        steps += 1
+        nxt = []
+        for node in frontier:
+            for other in links[node]:
+                if other not in seen:
+                    seen[other] = steps
+                    nxt.append(other)
+        frontier = nxt
+    return seen
 
 
 def _keep_biggest(
