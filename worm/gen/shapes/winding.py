@@ -80,30 +80,65 @@ def cave(rng: np.random.Generator, w: int, h: int, *, fill: float = 0.6, smooth:
     The noise leans towards the middle of the box so the cave fills it, and only the part
     joined to the middle is kept; the box is then trimmed to the floor, with its middle floor.
     """
-    ys, xs = axes(h, w)
-    dx = (xs - (w - 1) / 2) / max(1.0, w / 2)
-    dy = (ys - (h - 1) / 2) / max(1.0, h / 2)
-    lean = 1.0 - np.hypot(dx, dy)
-    floor = rng.random((h, w)) < fill + 0.6 * lean - 0.2
+    floor = rng.random((h, w)) < _odds(w, h, fill)
     for _ in range(smooth):
-        walls = count8(~floor)
-        floor = np.where(floor, walls < 5, walls < 4)
+        # floor stays with four floor neighbours and is made with five: the tile and its eight
+        # neighbours hold five floor either way (off the box is rock)
+        floor = _sum9(floor) >= 5
     floor[h // 2, w // 2] = True
     return trim(reached(floor, (w // 2, h // 2)))
 
 
+_ODDS: dict[tuple[int, int, float], np.ndarray] = {}
+
+
+def _odds(w: int, h: int, fill: float) -> np.ndarray:
+    """The chance of floor in each tile of a cave's w × h box before smoothing: ``fill``,
+    more towards the middle (worked out once for each size and fill, never written to)."""
+    kept = _ODDS.get((w, h, fill))
+    if kept is None:
+        distance = _polar(w, h)[0]
+        kept = _ODDS[w, h, fill] = fill + 0.6 * (1.0 - distance) - 0.2
+        kept.setflags(write=False)
+    return kept
+
+
+def _sum9(mask: np.ndarray) -> np.ndarray:
+    """How many of each tile and its eight neighbours are set; off the edge counts as unset."""
+    h, w = mask.shape
+    padded = np.zeros((h + 2, w + 2), dtype=np.int8)
+    padded[1:-1, 1:-1] = mask
+    rows = padded[:-2] + padded[1:-1] + padded[2:]
+    return np.asarray(rows[:, :-2] + rows[:, 1:-1] + rows[:, 2:])
+
+
+_POLAR: dict[tuple[int, int], tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = {}
+
+
+def _polar(w: int, h: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Each tile of a w × h box as its distance from the box's middle (1 at the box's edge
+    midway along a side) and twice, three and five times its angle round the middle: worked
+    out once for each size of box (they depend on nothing else), and never written to."""
+    kept = _POLAR.get((w, h))
+    if kept is None:
+        ys, xs = axes(h, w)
+        dx = (xs - (w - 1) / 2) / max(1.0, w / 2)
+        dy = (ys - (h - 1) / 2) / max(1.0, h / 2)
+        angle = np.arctan2(dy, dx)
+        kept = (np.hypot(dx, dy), 2 * angle, 3 * angle, 5 * angle)
+        for array in kept:
+            array.setflags(write=False)
+        _POLAR[w, h] = kept
+    return kept
+
+
 def bulge(rng: np.random.Generator, w: int, h: int, *, wobble: float = 0.2) -> Site:
     """A rounded outline in a w × h box whose rim swells and dips (a star-shaped blob)."""
-    ys, xs = axes(h, w)
-    dx = (xs - (w - 1) / 2) / max(1.0, w / 2)
-    dy = (ys - (h - 1) / 2) / max(1.0, h / 2)
-    angle = np.arctan2(dy, dx)
+    distance, twice, thrice, five = _polar(w, h)
     phases = rng.uniform(0, 2 * np.pi, 3)
-    radius = 1.0 - wobble + wobble * np.sin(2 * angle + phases[0])
-    radius += wobble * 0.8 * np.sin(3 * angle + phases[1]) + wobble * 0.4 * np.sin(
-        5 * angle + phases[2]
-    )
-    floor = np.hypot(dx, dy) <= radius  # star-shaped about the middle, so all in one piece
+    radius = 1.0 - wobble + wobble * np.sin(twice + phases[0])
+    radius += wobble * 0.8 * np.sin(thrice + phases[1]) + wobble * 0.4 * np.sin(five + phases[2])
+    floor = distance <= radius  # star-shaped about the middle, so all in one piece
     floor[h // 2, w // 2] = True
     return trim(floor)
 
@@ -191,14 +226,10 @@ def candidates(rooms: list[Room], near: int = 4) -> list[Pair]:
     """Pairs of rooms worth joining: each room with its ``near`` nearest (by middle)."""
     centres = np.array([room.centre for room in rooms], dtype=float)
     apart = np.hypot(*(centres[:, None, :] - centres[None, :, :]).transpose(2, 0, 1))
-    nearest = np.argsort(apart, axis=1, kind="stable")[:, 1 : near + 1]
-    firsts = np.repeat(np.arange(len(rooms)), nearest.shape[1])
-    seconds = nearest.ravel()
-    low, high = np.minimum(firsts, seconds), np.maximum(firsts, seconds)
-    keys = np.unique(low * len(rooms) + high)  # each pair once, in (low, high) order
-    low, high = keys // len(rooms), keys % len(rooms)
-    order = np.lexsort((high, low, apart[low, high]))  # nearest first, then by the pair
-    return list(zip(low[order].tolist(), high[order].tolist(), strict=True))
+    nearest = np.argsort(apart, axis=1, kind="stable")[:, 1 : near + 1].tolist()
+    far = apart.tolist()
+    pairs = {(min(i, j), max(i, j)) for i, row in enumerate(nearest) for j in row}
+    return sorted(pairs, key=lambda p: (far[p[0]][p[1]], p))
 
 
 class Digger:
