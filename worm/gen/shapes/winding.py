@@ -46,17 +46,6 @@ def axes(h: int, w: int) -> tuple[np.ndarray, np.ndarray]:
     return np.arange(h)[:, None], np.arange(w)[None, :]
 
 
-def grow8(mask: np.ndarray) -> np.ndarray:
-    """The mask grown by one tile all eight ways (numpy slicing)."""
-    near = mask.copy()
-    near[1:, :] |= mask[:-1, :]
-    near[:-1, :] |= mask[1:, :]
-    grown = near.copy()
-    grown[:, 1:] |= near[:, :-1]
-    grown[:, :-1] |= near[:, 1:]
-    return grown
-
-
 def count8(mask: np.ndarray) -> np.ndarray:
     """How many of each tile's eight neighbours are set; off the edge counts as set."""
     h, w = mask.shape
@@ -451,30 +440,42 @@ def furnish(
     tile (``maps.FLOOR`` for none). A proposal that would cut any open tile of the room off
     from its middle is refused.
     """
-    dug = np.zeros((level.height, level.width), dtype=bool)
+    near = np.zeros((level.height, level.width), dtype=bool)  # on or next to a pathway
     for edge in level.edges:
-        for x0, y0, x1, y1 in edge.runs:
-            dug[y0 : y1 + 1, x0 : x1 + 1] = True
-    near = grow8(dug)
+        for x0, y0, x1, y1 in edge.runs:  # a pathway never runs along the map's rim
+            near[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = True
     done = 0
     for index in rooms:
         room = level.rooms[index]
         free = room.mask & ~near[room.y : room.y + room.h, room.x : room.x + room.w]
-        ys, xs = axes(room.h, room.w)
-        free &= np.abs(xs - room.w // 2) + np.abs(ys - room.h // 2) > 2
-        laid = furnisher(rng, room, free)
-        laid = np.where(free, laid, maps.FLOOR)
-        open_ = room.mask & maps.PASSABLE[laid]
-        if (open_ != room.mask).any():  # something bars feet: is every open tile still joined?
+        free &= _beyond_middle(room.w, room.h)
+        laid = np.where(free, furnisher(rng, room, free), maps.FLOOR)
+        barred = ~maps.PASSABLE[laid]  # only ever on free tiles, all floor of the room
+        if barred.any():  # something bars feet: is every open tile still joined?
+            open_ = room.mask & ~barred
             if (reached(open_, (room.w // 2, room.h // 2)) != open_).any():
                 continue
-        ys, xs = np.nonzero(room.mask & (laid != maps.FLOOR))
+        ys, xs = np.nonzero(laid != maps.FLOOR)
         codes = laid[ys, xs].tolist()
         level.interior.extend(
             zip((xs + room.x).tolist(), (ys + room.y).tolist(), codes, strict=True)
         )
         done += bool(codes)
     return done
+
+
+_MIDDLES: dict[tuple[int, int], np.ndarray] = {}
+
+
+def _beyond_middle(w: int, h: int) -> np.ndarray:
+    """The tiles of a w × h box more than two steps (four ways) from its middle, where stairs
+    may go: worked out once for each size of box, never written to."""
+    kept = _MIDDLES.get((w, h))
+    if kept is None:
+        ys, xs = axes(h, w)
+        kept = _MIDDLES[w, h] = np.abs(xs - w // 2) + np.abs(ys - h // 2) > 2
+        kept.setflags(write=False)
+    return kept
 
 
 def styled(style: Style, **changes: Any) -> Style:
