@@ -134,8 +134,10 @@ def bulge(rng: np.random.Generator, w: int, h: int, *, wobble: float = 0.2) -> S
 
 def trim(floor: np.ndarray) -> Site:
     """The floor cut to its bounding box, floored at the box's middle (``Room.centre``)."""
-    ys, xs = np.nonzero(floor)
-    mask = floor[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1].copy()
+    rows, columns = floor.any(axis=1), floor.any(axis=0)
+    top, bottom = int(rows.argmax()), len(rows) - int(rows[::-1].argmax())
+    left, right = int(columns.argmax()), len(columns) - int(columns[::-1].argmax())
+    mask = floor[top:bottom, left:right].copy()
     h, w = mask.shape
     cx, cy = w // 2, h // 2
     if not mask[cy, cx]:
@@ -173,10 +175,13 @@ class Ground:
         pad = 1 + gap
         # a spot is busy when its box, grown by ``pad``, meets a zone: for each zone (a box)
         # the busy spots form one box of top-left corners, marked by a slice
-        busy = np.zeros((bottom - h + 1 - ay, right - w + 1 - ax), dtype=bool)
+        tall, wide = bottom - h + 1 - ay, right - w + 1 - ax
+        busy = np.zeros((tall, wide), dtype=bool)
         for zx0, zy0, zx1, zy1 in self.boxes:
-            top, left = max(zy0 - h - pad + 1 - ay, 0), max(zx0 - w - pad + 1 - ax, 0)
-            busy[top : max(zy1 + pad - ay, 0), left : max(zx1 + pad - ax, 0)] = True
+            top, end_y = zy0 - h - pad + 1 - ay, zy1 + pad - ay
+            left, end_x = zx0 - w - pad + 1 - ax, zx1 + pad - ax
+            if end_y > 0 and end_x > 0 and top < tall and left < wide:
+                busy[top if top > 0 else 0 : end_y, left if left > 0 else 0 : end_x] = True
         free_y, free_x = np.nonzero(~busy)
         if not len(free_y):
             return None
