@@ -57,7 +57,7 @@ def count8(mask: np.ndarray) -> np.ndarray:
 
 def reached(open_: np.ndarray, start: tuple[int, int]) -> np.ndarray:
     """The open tiles reached from ``start`` (x, y) moving eight ways (tcod)."""
-    distance = tcod.path.maxarray(open_.shape, dtype=np.int32)
+    distance = np.full(open_.shape, maps.UNREACHED, dtype=np.int32)  # tcod.path.maxarray
     distance[start[1], start[0]] = 0
     tcod.path.dijkstra2d(distance, open_.astype(np.int8), 1, 1, out=distance)
     return np.asarray((distance != maps.UNREACHED) & open_)
