@@ -134,7 +134,7 @@ def bulge(rng: np.random.Generator, w: int, h: int, *, wobble: float = 0.2) -> S
 
 def trim(floor: np.ndarray) -> Site:
     """The floor cut to its bounding box, floored at the box's middle (``Room.centre``)."""
-    rows, columns = floor.any(axis=1), floor.any(axis=0)
+    rows, columns = np.asarray(floor.any(axis=1)), np.asarray(floor.any(axis=0))
     top, bottom = int(rows.argmax()), len(rows) - int(rows[::-1].argmax())
     left, right = int(columns.argmax()), len(columns) - int(columns[::-1].argmax())
     mask = floor[top:bottom, left:right].copy()
