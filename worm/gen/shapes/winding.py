@@ -455,7 +455,7 @@ def furnish(
         free = room.mask & ~near[room.y : room.y + room.h, room.x : room.x + room.w]
         free &= _beyond_middle(room.w, room.h)
         laid = np.where(free, furnisher(rng, room, free), maps.FLOOR)
-        barred = ~maps.PASSABLE[laid]  # only ever on free tiles, all floor of the room
+        barred = _BARS[laid]  # only ever on free tiles, all floor of the room
         if barred.any():  # something bars feet: is every open tile still joined?
             open_ = room.mask & ~barred
             if (reached(open_, (room.w // 2, room.h // 2)) != open_).any():
@@ -469,6 +469,7 @@ def furnish(
     return done
 
 
+_BARS = ~maps.PASSABLE  # tiles that bar feet
 _MIDDLES: dict[tuple[int, int], np.ndarray] = {}
 
 
