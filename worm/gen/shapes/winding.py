@@ -69,11 +69,15 @@ def cave(rng: np.random.Generator, w: int, h: int, *, fill: float = 0.6, smooth:
     The noise leans towards the middle of the box so the cave fills it, and only the part
     joined to the middle is kept; the box is then trimmed to the floor, with its middle floor.
     """
-    floor = rng.random((h, w)) < _odds(w, h, fill)
+    padded = np.zeros((h + 2, w + 2), dtype=np.int8)  # off the box is rock
+    inside = padded[1:-1, 1:-1]
+    inside[...] = rng.random((h, w)) < _odds(w, h, fill)
     for _ in range(smooth):
         # floor stays with four floor neighbours and is made with five: the tile and its eight
-        # neighbours hold five floor either way (off the box is rock)
-        floor = _sum9(floor) >= 5
+        # neighbours hold five floor either way
+        rows = padded[:-2] + padded[1:-1] + padded[2:]  # each column's three rows summed
+        np.greater_equal(rows[:, :-2] + rows[:, 1:-1] + rows[:, 2:], 5, out=inside)
+    floor = inside.astype(bool)
     floor[h // 2, w // 2] = True
     return trim(reached(floor, (w // 2, h // 2)))
 
@@ -90,15 +94,6 @@ def _odds(w: int, h: int, fill: float) -> np.ndarray:
         kept = _ODDS[w, h, fill] = fill + 0.6 * (1.0 - distance) - 0.2
         kept.setflags(write=False)
     return kept
-
-
-def _sum9(mask: np.ndarray) -> np.ndarray:
-    """How many of each tile and its eight neighbours are set; off the edge counts as unset."""
-    h, w = mask.shape
-    padded = np.zeros((h + 2, w + 2), dtype=np.int8)
-    padded[1:-1, 1:-1] = mask
-    rows = padded[:-2] + padded[1:-1] + padded[2:]
-    return np.asarray(rows[:, :-2] + rows[:, 1:-1] + rows[:, 2:])
 
 
 _POLAR: dict[tuple[int, int], tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = {}
@@ -174,15 +169,15 @@ class Ground:
             return None
         pad = 1 + gap
         # a spot is busy when its box, grown by ``pad``, meets a zone: for each zone (a box)
-        # the busy spots form one box of top-left corners, marked by a slice
+        # the busy spots form one box of top-left corners, struck off by a slice
         tall, wide = bottom - h + 1 - ay, right - w + 1 - ax
-        busy = np.zeros((tall, wide), dtype=bool)
+        free = np.ones((tall, wide), dtype=bool)
         for zx0, zy0, zx1, zy1 in self.boxes:
             top, end_y = zy0 - h - pad + 1 - ay, zy1 + pad - ay
             left, end_x = zx0 - w - pad + 1 - ax, zx1 + pad - ax
             if end_y > 0 and end_x > 0 and top < tall and left < wide:
-                busy[top if top > 0 else 0 : end_y, left if left > 0 else 0 : end_x] = True
-        free_y, free_x = np.nonzero(~busy)
+                free[top if top > 0 else 0 : end_y, left if left > 0 else 0 : end_x] = False
+        free_y, free_x = np.nonzero(free)
         if not len(free_y):
             return None
         pick = int(rng.integers(len(free_y)))
@@ -235,7 +230,7 @@ class Digger:
         noise[[0, -1], :] = 0
         noise[:, [0, -1]] = 0
         self.unbarred = noise  # the noise, less the tiles on or next to a pathway dug
-        self.open = np.where(ground.zone >= 0, 0, noise).astype(np.int16)  # rooms barred too
+        self.open = np.where(ground.zone >= 0, np.int16(0), noise)  # rooms barred too
         floor_of = np.full((ground.height, ground.width), -1, dtype=np.int16)
         for room in ground.rooms:
             view = floor_of[room.y : room.y + room.h, room.x : room.x + room.w]
