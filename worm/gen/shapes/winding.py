@@ -322,7 +322,8 @@ def join(
     wander: int = 6,
     must: list[Pair] | None = None,
 ) -> tuple[list[Room], list[Edge]] | None:
-    """Rooms and pathways: a spanning tree, then loops; None when no loop could be dug.
+    """Rooms and pathways: a spanning tree, then loops; None when no loop could be dug
+    among the rooms kept.
 
     ``must`` pairs are dug first (a gut's main tube); then the candidate pairs, shortest
     first. Rooms the tree cannot reach are dropped and the rest numbered again.
@@ -351,17 +352,7 @@ def join(
             parent[root(a)] = root(b)
             edges.append(edge)
     wanted = 1 + int(rng.binomial(count, loops))
-    links: list[list[int]] = [[] for _ in range(count)]
-    for edge in edges:
-        links[edge.a].append(edge.b)
-        links[edge.b].append(edge.a)
-    hops: dict[int, dict[int, int]] = {}  # steps along the tree from a room to each other
-    for a, _ in spare:
-        if a not in hops:
-            hops[a] = _hops(links, a)
-    detours = [(hops[a].get(b, 0), i) for i, (a, b) in enumerate(spare)]
-    detours = [item for item in detours if item[0] > 1]
-    detours.sort(key=lambda item: (-item[0], item[1]))
+    detours = _detours(count, edges, spare)
     far = [i for _, i in detours[: (wanted + 1) // 2]]
     rest = [i for _, i in detours[(wanted + 1) // 2 :]]
     order = far + [rest[j] for j in rng.permutation(len(rest)).tolist()]
@@ -378,7 +369,27 @@ def join(
             closed += 1
     if not closed:
         return None
-    return _keep_biggest(ground.rooms, edges, [root(i) for i in range(count)])
+    rooms, kept = _keep_biggest(ground.rooms, edges, [root(i) for i in range(count)])
+    if all(edge.tree for edge in kept):  # every loop closed lay among rooms dropped
+        return None
+    return rooms, kept
+
+
+def _detours(count: int, edges: list[Edge], spare: list[Pair]) -> list[tuple[int, int]]:
+    """(steps along the tree between its rooms, index) of each spare pair more than one step
+    apart, the longest detour first."""
+    links: list[list[int]] = [[] for _ in range(count)]
+    for edge in edges:
+        links[edge.a].append(edge.b)
+        links[edge.b].append(edge.a)
+    hops: dict[int, dict[int, int]] = {}  # steps along the tree from a room to each other
+    for a, _ in spare:
+        if a not in hops:
+            hops[a] = _hops(links, a)
+    detours = [(hops[a].get(b, 0), i) for i, (a, b) in enumerate(spare)]
+    detours = [item for item in detours if item[0] > 1]
+    detours.sort(key=lambda item: (-item[0], item[1]))
+    return detours
 
 
 def _hops(links: list[list[int]], start: int) -> dict[int, int]:
