@@ -46,17 +46,6 @@ def axes(h: int, w: int) -> tuple[np.ndarray, np.ndarray]:
     return np.arange(h)[:, None], np.arange(w)[None, :]
 
 
-def grow8(mask: np.ndarray) -> np.ndarray:
-    """The mask grown by one tile all eight ways (numpy slicing)."""
-    near = mask.copy()
-    near[1:, :] |= mask[:-1, :]
-    near[:-1, :] |= mask[1:, :]
-    grown = near.copy()
-    grown[:, 1:] |= near[:, :-1]
-    grown[:, :-1] |= near[:, 1:]
-    return grown
-
-
 def count8(mask: np.ndarray) -> np.ndarray:
     """How many of each tile's eight neighbours are set; off the edge counts as set."""
     h, w = mask.shape
@@ -68,7 +57,7 @@ def count8(mask: np.ndarray) -> np.ndarray:
 
 def reached(open_: np.ndarray, start: tuple[int, int]) -> np.ndarray:
     """The open tiles reached from ``start`` (x, y) moving eight ways (tcod)."""
-    distance = tcod.path.maxarray(open_.shape, dtype=np.int32)
+    distance = np.full(open_.shape, maps.UNREACHED, dtype=np.int32)  # tcod.path.maxarray
     distance[start[1], start[0]] = 0
     tcod.path.dijkstra2d(distance, open_.astype(np.int8), 1, 1, out=distance)
     return np.asarray((distance != maps.UNREACHED) & open_)
@@ -80,38 +69,70 @@ def cave(rng: np.random.Generator, w: int, h: int, *, fill: float = 0.6, smooth:
     The noise leans towards the middle of the box so the cave fills it, and only the part
     joined to the middle is kept; the box is then trimmed to the floor, with its middle floor.
     """
-    ys, xs = axes(h, w)
-    dx = (xs - (w - 1) / 2) / max(1.0, w / 2)
-    dy = (ys - (h - 1) / 2) / max(1.0, h / 2)
-    lean = 1.0 - np.hypot(dx, dy)
-    floor = rng.random((h, w)) < fill + 0.6 * lean - 0.2
+    padded = np.zeros((h + 2, w + 2), dtype=np.int8)  # off the box is rock
+    inside = padded[1:-1, 1:-1]
+    inside[...] = rng.random((h, w)) < _odds(w, h, fill)
     for _ in range(smooth):
-        walls = count8(~floor)
-        floor = np.where(floor, walls < 5, walls < 4)
+        # floor stays with four floor neighbours and is made with five: the tile and its eight
+        # neighbours hold five floor either way
+        rows = padded[:-2] + padded[1:-1] + padded[2:]  # each column's three rows summed
+        np.greater_equal(rows[:, :-2] + rows[:, 1:-1] + rows[:, 2:], 5, out=inside)
+    floor = inside.astype(bool)
     floor[h // 2, w // 2] = True
     return trim(reached(floor, (w // 2, h // 2)))
 
 
+_ODDS: dict[tuple[int, int, float], np.ndarray] = {}
+
+
+def _odds(w: int, h: int, fill: float) -> np.ndarray:
+    """The chance of floor in each tile of a cave's w × h box before smoothing: ``fill``,
+    more towards the middle (worked out once for each size and fill, never written to)."""
+    kept = _ODDS.get((w, h, fill))
+    if kept is None:
+        distance = _polar(w, h)[0]
+        kept = _ODDS[w, h, fill] = fill + 0.6 * (1.0 - distance) - 0.2
+        kept.setflags(write=False)
+    return kept
+
+
+_POLAR: dict[tuple[int, int], tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = {}
+
+
+def _polar(w: int, h: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Each tile of a w × h box as its distance from the box's middle (1 at the box's edge
+    midway along a side) and twice, three and five times its angle round the middle: worked
+    out once for each size of box (they depend on nothing else), and never written to."""
+    kept = _POLAR.get((w, h))
+    if kept is None:
+        ys, xs = axes(h, w)
+        dx = (xs - (w - 1) / 2) / max(1.0, w / 2)
+        dy = (ys - (h - 1) / 2) / max(1.0, h / 2)
+        angle = np.arctan2(dy, dx)
+        kept = (np.hypot(dx, dy), 2 * angle, 3 * angle, 5 * angle)
+        for array in kept:
+            array.setflags(write=False)
+        _POLAR[w, h] = kept
+    return kept
+
+
 def bulge(rng: np.random.Generator, w: int, h: int, *, wobble: float = 0.2) -> Site:
     """A rounded outline in a w × h box whose rim swells and dips (a star-shaped blob)."""
-    ys, xs = axes(h, w)
-    dx = (xs - (w - 1) / 2) / max(1.0, w / 2)
-    dy = (ys - (h - 1) / 2) / max(1.0, h / 2)
-    angle = np.arctan2(dy, dx)
+    distance, twice, thrice, five = _polar(w, h)
     phases = rng.uniform(0, 2 * np.pi, 3)
-    radius = 1.0 - wobble + wobble * np.sin(2 * angle + phases[0])
-    radius += wobble * 0.8 * np.sin(3 * angle + phases[1]) + wobble * 0.4 * np.sin(
-        5 * angle + phases[2]
-    )
-    floor = np.hypot(dx, dy) <= radius  # star-shaped about the middle, so all in one piece
+    radius = 1.0 - wobble + wobble * np.sin(twice + phases[0])
+    radius += wobble * 0.8 * np.sin(thrice + phases[1]) + wobble * 0.4 * np.sin(five + phases[2])
+    floor = distance <= radius  # star-shaped about the middle, so all in one piece
     floor[h // 2, w // 2] = True
     return trim(floor)
 
 
 def trim(floor: np.ndarray) -> Site:
     """The floor cut to its bounding box, floored at the box's middle (``Room.centre``)."""
-    ys, xs = np.nonzero(floor)
-    mask = floor[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1].copy()
+    rows, columns = np.asarray(floor.any(axis=1)), np.asarray(floor.any(axis=0))
+    top, bottom = int(rows.argmax()), len(rows) - int(rows[::-1].argmax())
+    left, right = int(columns.argmax()), len(columns) - int(columns[::-1].argmax())
+    mask = floor[top:bottom, left:right].copy()
     h, w = mask.shape
     cx, cy = w // 2, h // 2
     if not mask[cy, cx]:
@@ -130,6 +151,7 @@ class Ground:
         self.width, self.height = width, height
         self.zone = np.full((height, width), -1, dtype=np.int16)
         self.rooms: list[Room] = []
+        self.boxes: list[Box] = []  # each zone as (x0, y0, x1, y1), x1 and y1 not in it
 
     def place(
         self, rng: np.random.Generator, site: Site, area: Box | None = None, *, gap: int = 1
@@ -146,17 +168,16 @@ class Ground:
         if right - ax < w or bottom - ay < h:
             return None
         pad = 1 + gap
-        # integral image of taken tiles, the map framed by ``pad`` free tiles: every spot's
-        # padded box is summed at once by four slices
-        framed = np.zeros((self.height + 2 * pad + 1, self.width + 2 * pad + 1), dtype=np.int32)
-        framed[1 + pad : 1 + pad + self.height, 1 + pad : 1 + pad + self.width] = self.zone >= 0
-        total = framed.cumsum(0).cumsum(1)
-        tall, wide = h + 2 * pad, w + 2 * pad
-        ys, xs = slice(ay, bottom - h + 1), slice(ax, right - w + 1)
-        ys_end = slice(ay + tall, bottom - h + 1 + tall)
-        xs_end = slice(ax + wide, right - w + 1 + wide)
-        busy = total[ys_end, xs_end] - total[ys, xs_end] - total[ys_end, xs] + total[ys, xs]
-        free_y, free_x = np.nonzero(busy == 0)
+        # a spot is busy when its box, grown by ``pad``, meets a zone: for each zone (a box)
+        # the busy spots form one box of top-left corners, struck off by a slice
+        tall, wide = bottom - h + 1 - ay, right - w + 1 - ax
+        free = np.ones((tall, wide), dtype=bool)
+        for zx0, zy0, zx1, zy1 in self.boxes:
+            top, end_y = zy0 - h - pad + 1 - ay, zy1 + pad - ay
+            left, end_x = zx0 - w - pad + 1 - ax, zx1 + pad - ax
+            if end_y > 0 and end_x > 0 and top < tall and left < wide:
+                free[top if top > 0 else 0 : end_y, left if left > 0 else 0 : end_x] = False
+        free_y, free_x = np.nonzero(free)
         if not len(free_y):
             return None
         pick = int(rng.integers(len(free_y)))
@@ -164,6 +185,7 @@ class Ground:
         index = len(self.rooms)
         room = Room(index, x, y, w, h, "blob", (), site.mask.copy())
         self.zone[y - 1 : y + h + 1, x - 1 : x + w + 1] = index
+        self.boxes.append((x - 1, y - 1, x + w + 1, y + h + 1))
         self.rooms.append(room)
         return room
 
@@ -193,11 +215,10 @@ def candidates(rooms: list[Room], near: int = 4) -> list[Pair]:
     """Pairs of rooms worth joining: each room with its ``near`` nearest (by middle)."""
     centres = np.array([room.centre for room in rooms], dtype=float)
     apart = np.hypot(*(centres[:, None, :] - centres[None, :, :]).transpose(2, 0, 1))
-    pairs: set[Pair] = set()
-    for i in range(len(rooms)):
-        for j in np.argsort(apart[i], kind="stable")[1 : near + 1].tolist():
-            pairs.add((min(i, j), max(i, j)))
-    return sorted(pairs, key=lambda p: (apart[p[0], p[1]], p))
+    nearest = np.argsort(apart, axis=1, kind="stable")[:, 1 : near + 1].tolist()
+    far = apart.tolist()
+    pairs = {(min(i, j), max(i, j)) for i, row in enumerate(nearest) for j in row}
+    return sorted(pairs, key=lambda p: (far[p[0]][p[1]], p))
 
 
 class Digger:
@@ -205,87 +226,91 @@ class Digger:
 
     def __init__(self, rng: np.random.Generator, ground: Ground, *, wander: int = 6) -> None:
         self.ground = ground
-        self.noise = rng.integers(2, 2 + wander, size=(ground.height, ground.width)).astype(
-            np.int16
-        )
-        self.noise[[0, -1], :] = 0
-        self.noise[:, [0, -1]] = 0
-        self.near_dug = np.zeros((ground.height, ground.width), dtype=bool)
-        self.open = np.where(ground.zone >= 0, 0, self.noise).astype(np.int16)  # rooms barred
-        self.floor_of = np.full((ground.height, ground.width), -1, dtype=np.int16)  # room or -1
+        noise = rng.integers(2, 2 + wander, size=(ground.height, ground.width)).astype(np.int16)
+        noise[[0, -1], :] = 0
+        noise[:, [0, -1]] = 0
+        self.unbarred = noise  # the noise, less the tiles on or next to a pathway dug
+        self.open = np.where(ground.zone >= 0, np.int16(0), noise)  # rooms barred too
+        floor_of = np.full((ground.height, ground.width), -1, dtype=np.int16)
         for room in ground.rooms:
-            view = self.floor_of[room.y : room.y + room.h, room.x : room.x + room.w]
+            view = floor_of[room.y : room.y + room.h, room.x : room.x + room.w]
             view[room.mask] = room.index
+        self.floor_of: list[list[int]] = floor_of.tolist()  # whose floor a tile is, or -1
 
     def dig(self, a: int, b: int, *, tree: bool) -> Edge | None:
         """The pathway from room a to room b, or None when no clear way is left."""
-        cost = self.open.copy()
-        for room in (self.ground.rooms[a], self.ground.rooms[b]):  # its zone opened to this one
-            zone = np.s_[room.y - 1 : room.y + room.h + 1, room.x - 1 : room.x + room.w + 1]
-            cost[zone] = np.where(self.near_dug[zone], 0, self.noise[zone])
-            inside = cost[room.y : room.y + room.h, room.x : room.x + room.w]
-            inside[room.mask] = 1
-        path = _route(cost, self.ground.rooms[a], self.ground.rooms[b])
+        path = self._route(self.ground.rooms[a], self.ground.rooms[b])
         if path is None:
             return None
-        owner = self.floor_of[path[:, 0], path[:, 1]]
-        in_b = np.nonzero(owner == b)[0]
-        if not len(in_b):
+        owner = self.floor_of
+        first_b = next((k for k, (y, x) in enumerate(path) if owner[y][x] == b), -1)
+        if first_b < 0:
             return None
-        first_b = int(in_b[0])
-        in_a = np.nonzero(owner[:first_b] == a)[0]
-        last_a = int(in_a[-1])
+        last_a = first_b - 1  # the path starts on a's floor, at its middle
+        while owner[path[last_a][0]][path[last_a][1]] != a:
+            last_a -= 1
         tunnel = path[last_a + 1 : first_b]
         if len(tunnel) < 2:
             return None
-        halo_y = (tunnel[:, 0, None] + _AROUND[0]).ravel()  # each tile and its eight neighbours
-        halo_x = (tunnel[:, 1, None] + _AROUND[1]).ravel()
-        self.near_dug[halo_y, halo_x] = True
-        self.open[halo_y, halo_x] = 0
-        doors = ((int(tunnel[0, 1]), int(tunnel[0, 0])), (int(tunnel[-1, 1]), int(tunnel[-1, 0])))
-        return Edge(a, b, doors, runs(tunnel), tree)
+        dug = runs(tunnel)
+        for x0, y0, x1, y1 in dug:  # each tile and its eight neighbours
+            self.unbarred[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = 0
+            self.open[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = 0
+        doors = ((tunnel[0][1], tunnel[0][0]), (tunnel[-1][1], tunnel[-1][0]))
+        return Edge(a, b, doors, dug, tree)
+
+    def _cost(self, a: Room, b: Room, x0: int, y0: int, x1: int, y1: int) -> np.ndarray:
+        """The cost of each tile of the window x0..x1, y0..y1 (ends not in it) for a pathway
+        from a to b: the noise, with every room barred but the zones of these two opened
+        (less what lies next to a pathway dug), their floor cheap."""
+        cost = self.open[y0:y1, x0:x1].copy()
+        for room in (a, b):  # its zone opened to this pathway (it lies inside the window)
+            top, left = room.y - 1, room.x - 1
+            bottom, right = room.y + room.h + 1, room.x + room.w + 1
+            cost[top - y0 : bottom - y0, left - x0 : right - x0] = self.unbarred[
+                top:bottom, left:right
+            ]
+            inside = cost[room.y - y0 : room.y - y0 + room.h, room.x - x0 : room.x - x0 + room.w]
+            inside[room.mask] = 1
+        return cost
+
+    def _route(self, a: Room, b: Room) -> list[tuple[int, int]] | None:
+        """The cheapest four-way path (y, x) from a's middle to b's (tcod), or None if none.
+
+        It is looked for first near the two rooms, which is nearly always enough and far
+        cheaper than the whole map, and only then over the whole map."""
+        height, width = self.open.shape
+        x0 = max(0, min(a.x, b.x) - MARGIN)
+        y0 = max(0, min(a.y, b.y) - MARGIN)
+        x1 = min(width, max(a.x + a.w, b.x + b.w) + MARGIN)
+        y1 = min(height, max(a.y + a.h, b.y + b.h) + MARGIN)
+        (sx, sy), (gx, gy) = a.centre, b.centre
+        for left, top, right, bottom in ((x0, y0, x1, y1), (0, 0, width, height)):
+            finder = tcod.path.AStar(self._cost(a, b, left, top, right, bottom), diagonal=0)
+            steps = finder.get_path(sy - top, sx - left, gy - top, gx - left)
+            if steps:
+                return [(sy, sx)] + [(y + top, x + left) for y, x in steps]
+        return None
 
 
-_AROUND = np.mgrid[-1:2, -1:2].reshape(2, 9)  # (dy, dx) of a tile and its eight neighbours
 MARGIN = 6  # tiles round two rooms' boxes searched first for the way between them
 
 
-def _route(cost: np.ndarray, a: Room, b: Room) -> np.ndarray | None:
-    """The cheapest four-way path (y, x) from a's middle to b's (tcod), or None if none.
-
-    It is looked for first near the two rooms, which is nearly always enough and far cheaper
-    than the whole map, and only then over the whole map."""
-    height, width = cost.shape
-    x0 = max(0, min(a.x, b.x) - MARGIN)
-    y0 = max(0, min(a.y, b.y) - MARGIN)
-    x1 = min(width, max(a.x + a.w, b.x + b.w) + MARGIN)
-    y1 = min(height, max(a.y + a.h, b.y + b.h) + MARGIN)
-    for left, top, window in ((x0, y0, cost[y0:y1, x0:x1]), (0, 0, cost)):
-        (sx, sy), (gx, gy) = a.centre, b.centre
-        finder = tcod.path.AStar(np.ascontiguousarray(window), diagonal=0)
-        steps = finder.get_path(sy - top, sx - left, gy - top, gx - left)
-        if steps:
-            return np.asarray(np.array([(sy - top, sx - left), *steps]) + (top, left))
-    return None
-
-
-def runs(tunnel: np.ndarray) -> tuple[tuple[int, int, int, int], ...]:
+def runs(tunnel: list[tuple[int, int]]) -> tuple[tuple[int, int, int, int], ...]:
     """A four-way path of (y, x) tiles as straight inclusive runs (x0, y0, x1, y1)."""
     out: list[tuple[int, int, int, int]] = []
-    points = [(int(x), int(y)) for y, x in tunnel.tolist()]
-    start = points[0]
-    prev = start
-    for point in points[1:]:
-        if point[0] != start[0] and point[1] != start[1]:
-            out.append(_box(start, prev))
-            start = prev
-        prev = point
-    out.append(_box(start, prev))
+    start_y, start_x = prev_y, prev_x = tunnel[0]
+    for y, x in tunnel[1:]:
+        if x != start_x and y != start_y:
+            out.append(_box(start_x, start_y, prev_x, prev_y))
+            start_x, start_y = prev_x, prev_y
+        prev_x, prev_y = x, y
+    out.append(_box(start_x, start_y, prev_x, prev_y))
     return tuple(out)
 
 
-def _box(p: tuple[int, int], q: tuple[int, int]) -> tuple[int, int, int, int]:
-    return (min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]))
+def _box(x0: int, y0: int, x1: int, y1: int) -> tuple[int, int, int, int]:
+    return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
 
 
 def join(
@@ -297,7 +322,8 @@ def join(
     wander: int = 6,
     must: list[Pair] | None = None,
 ) -> tuple[list[Room], list[Edge]] | None:
-    """Rooms and pathways: a spanning tree, then loops; None when no loop could be dug.
+    """Rooms and pathways: a spanning tree, then loops; None when no loop could be dug
+    among the rooms kept.
 
     ``must`` pairs are dug first (a gut's main tube); then the candidate pairs, shortest
     first. Rooms the tree cannot reach are dropped and the rest numbered again.
@@ -314,9 +340,11 @@ def join(
 
     edges: list[Edge] = []
     spare: list[Pair] = []
+    spared: set[Pair] = set()
     for a, b in (must or []) + pairs:
         if root(a) == root(b):
-            if (a, b) not in spare:
+            if (a, b) not in spared:
+                spared.add((a, b))
                 spare.append((a, b))
             continue
         edge = digger.dig(a, b, tree=True)
@@ -324,13 +352,7 @@ def join(
             parent[root(a)] = root(b)
             edges.append(edge)
     wanted = 1 + int(rng.binomial(count, loops))
-    links: list[list[int]] = [[] for _ in range(count)]
-    for edge in edges:
-        links[edge.a].append(edge.b)
-        links[edge.b].append(edge.a)
-    detours = [(maps.tree_steps(links, a, b), i) for i, (a, b) in enumerate(spare)]
-    detours = [item for item in detours if item[0] > 1]
-    detours.sort(key=lambda item: (-item[0], item[1]))
+    detours = _detours(count, edges, spare)
     far = [i for _, i in detours[: (wanted + 1) // 2]]
     rest = [i for _, i in detours[(wanted + 1) // 2 :]]
     order = far + [rest[j] for j in rng.permutation(len(rest)).tolist()]
@@ -347,7 +369,45 @@ def join(
             closed += 1
     if not closed:
         return None
-    return _keep_biggest(ground.rooms, edges, [root(i) for i in range(count)])
+    rooms, kept = _keep_biggest(ground.rooms, edges, [root(i) for i in range(count)])
+    if all(edge.tree for edge in kept):  # every loop closed lay among rooms dropped
+        return None
+    return rooms, kept
+
+
+def _detours(count: int, edges: list[Edge], spare: list[Pair]) -> list[tuple[int, int]]:
+    """(steps along the tree between its rooms, index) of each spare pair more than one step
+    apart, the longest detour first."""
+    links: list[list[int]] = [[] for _ in range(count)]
+    for edge in edges:
+        links[edge.a].append(edge.b)
+        links[edge.b].append(edge.a)
+    hops: dict[int, dict[int, int]] = {}  # steps along the tree from a room to each other
+    for a, _ in spare:
+        if a not in hops:
+            hops[a] = _hops(links, a)
+    detours = [(hops[a].get(b, 0), i) for i, (a, b) in enumerate(spare)]
+    detours = [item for item in detours if item[0] > 1]
+    detours.sort(key=lambda item: (-item[0], item[1]))
+    return detours
+
+
+def _hops(links: list[list[int]], start: int) -> dict[int, int]:
+    """Steps along the tree from ``start`` to every room it reaches (``maps.tree_steps`` to
+    all of them at once)."""
+    seen = {start: 0}
+    frontier = [start]
+    steps = 0
+    while frontier:
+        steps += 1
+        nxt = []
+        for node in frontier:
+            for other in links[node]:
+                if other not in seen:
+                    seen[other] = steps
+                    nxt.append(other)
+        frontier = nxt
+    return seen
 
 
 def _keep_biggest(
@@ -391,30 +451,43 @@ def furnish(
     tile (``maps.FLOOR`` for none). A proposal that would cut any open tile of the room off
     from its middle is refused.
     """
-    dug = np.zeros((level.height, level.width), dtype=bool)
+    near = np.zeros((level.height, level.width), dtype=bool)  # on or next to a pathway
     for edge in level.edges:
-        for x0, y0, x1, y1 in edge.runs:
-            dug[y0 : y1 + 1, x0 : x1 + 1] = True
-    near = grow8(dug)
+        for x0, y0, x1, y1 in edge.runs:  # a pathway never runs along the map's rim
+            near[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = True
     done = 0
     for index in rooms:
         room = level.rooms[index]
         free = room.mask & ~near[room.y : room.y + room.h, room.x : room.x + room.w]
-        ys, xs = axes(room.h, room.w)
-        free &= np.abs(xs - room.w // 2) + np.abs(ys - room.h // 2) > 2
-        laid = furnisher(rng, room, free)
-        laid = np.where(free, laid, maps.FLOOR)
-        open_ = room.mask & maps.PASSABLE[laid]
-        if (open_ != room.mask).any():  # something bars feet: is every open tile still joined?
+        free &= _beyond_middle(room.w, room.h)
+        laid = np.where(free, furnisher(rng, room, free), maps.FLOOR)
+        barred = _BARS[laid]  # only ever on free tiles, all floor of the room
+        if barred.any():  # something bars feet: is every open tile still joined?
+            open_ = room.mask & ~barred
             if (reached(open_, (room.w // 2, room.h // 2)) != open_).any():
                 continue
-        ys, xs = np.nonzero(room.mask & (laid != maps.FLOOR))
+        ys, xs = np.nonzero(laid != maps.FLOOR)
         codes = laid[ys, xs].tolist()
         level.interior.extend(
             zip((xs + room.x).tolist(), (ys + room.y).tolist(), codes, strict=True)
         )
         done += bool(codes)
     return done
+
+
+_BARS = ~maps.PASSABLE  # tiles that bar feet
+_MIDDLES: dict[tuple[int, int], np.ndarray] = {}
+
+
+def _beyond_middle(w: int, h: int) -> np.ndarray:
+    """The tiles of a w × h box more than two steps (four ways) from its middle, where stairs
+    may go: worked out once for each size of box, never written to."""
+    kept = _MIDDLES.get((w, h))
+    if kept is None:
+        ys, xs = axes(h, w)
+        kept = _MIDDLES[w, h] = np.abs(xs - w // 2) + np.abs(ys - h // 2) > 2
+        kept.setflags(write=False)
+    return kept
 
 
 def styled(style: Style, **changes: Any) -> Style:
