@@ -8,8 +8,8 @@
 Counts, over every room of every level:
 
 - rooms whose contents belie their type or safe tag (``worm.gen.room_types.contradictions``:
-  a "bare" room holding something, a room said empty of creatures that is occupied, a warded
-  type outside a safe room, a safe room on a faction's ground or holding a hook or a key);
+  a room said to be empty of creatures that is occupied, a warded type outside a safe room, a
+  safe room on a faction's ground or holding a hook or a key);
 - safe rooms on a faction's ground (its lair among it);
 - levels with no safe room (p. 338 wants "a handful" on every level);
 - the most repeated impression on each level: its mean, its worst, and the share of levels
@@ -48,7 +48,7 @@ def main() -> None:
             repeating += most > 1
             no_safe += not any(s.safe for s in level.stock)
             for here in level.stock:
-                found = contradictions(pack, pack.rooms[here.type], here)
+                found = contradictions(pack.rooms[here.type], here)
                 contradicting += bool(found)
                 why.update(found)
                 on_ground += here.safe and bool(here.faction)

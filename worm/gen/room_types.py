@@ -56,22 +56,7 @@ def occupied(here: Stock) -> bool:
     return bool(here.denizens or here.faction or here.hooks or here.counterparts)
 
 
-def furnished(pack: ContentPack, here: Stock) -> bool:
-    """Whether the room holds anything to meet, handle or take: what ``occupied`` counts, a
-    feature, a trap, treasure, a key, a hidden source, or scenery other than a sensation (its
-    clues are of other rooms, and a smell or a sound leaves a room no less bare)."""
-    return bool(
-        occupied(here)
-        or here.features
-        or here.traps
-        or here.treasure
-        or here.key_to
-        or here.sources
-        or any(pack.scenery[piece].column != "sensory" for piece in here.scenery)
-    )
-
-
-def contradictions(pack: ContentPack, kind: RoomType, here: Stock) -> list[str]:
+def contradictions(kind: RoomType, here: Stock) -> list[str]:
     """What in the room belies what its type's words or its safe tag say (none: it agrees)."""
     found: list[str] = []
     if kind.holds == "creatures" and not here.denizens:
@@ -80,23 +65,21 @@ def contradictions(pack: ContentPack, kind: RoomType, here: Stock) -> list[str]:
         found.append("holds no feature")
     if here.safe and not kind.safe_ok:
         found.append("safe, but not a type fit for rest")
-    if kind.safe_as == "warded" and kind.vacant is not None and not here.safe:
+    if kind.safe_as == "warded" and kind.vacant and not here.safe:
         found.append("warded, but not a safe room")
-    if kind.vacant == "creatures" and occupied(here):
+    if kind.vacant and occupied(here):
         found.append("said empty of creatures, but occupied")
-    if kind.vacant == "everything" and furnished(pack, here):
-        found.append("said bare, but holds something")
     if here.safe and (occupied(here) or here.key_to):
         found.append("safe, but occupied or holding a key")
     return found
 
 
-def fits(pack: ContentPack, kind: RoomType, size: RoomSize, place: Place, here: Stock) -> bool:
+def fits(kind: RoomType, size: RoomSize, place: Place, here: Stock) -> bool:
     """Whether ``kind`` agrees with the room: its size, its exits, and nothing in the room or
     its safe tag belies its words (``contradictions``)."""
     if kind.size != size or exits(place.exits) not in kind.exits:
         return False
-    return not contradictions(pack, kind, here)
+    return not contradictions(kind, here)
 
 
 def give(
@@ -112,7 +95,7 @@ def give(
     size_of = sizes([place.area for place in places])
     own = looked_up.seed_room_types(seed.id)
     for piece in (t for t in own if t.set_piece):
-        _place_piece(rng, pack, piece, size_of, places, rooms)
+        _place_piece(rng, piece, size_of, places, rooms)
     table = [t for t in own if not t.set_piece]
     generic = looked_up.room_types(seed.shape)
     used: dict[str, int] = {}
@@ -120,7 +103,7 @@ def give(
         here.size, here.exits = size_of[at], exits(place.exits)
         if here.type:
             continue
-        pool = [t for t in (*table, *generic) if fits(pack, t, size_of[at], place, here)]
+        pool = [t for t in (*table, *generic) if fits(t, size_of[at], place, here)]
         best = min(_preference(t, used) for t in pool)
         pool = [t for t in pool if _preference(t, used) == best]
         here.type = pool[int(rng.integers(len(pool)))].id
@@ -140,7 +123,6 @@ def _preference(kind: RoomType, used: dict[str, int]) -> tuple[bool, int, int]:
 
 def _place_piece(
     rng: np.random.Generator,
-    pack: ContentPack,
     piece: RoomType,
     size_of: list[RoomSize],
     places: Sequence[Place],
@@ -153,7 +135,7 @@ def _place_piece(
         for r in range(len(rooms))
         if not rooms[r].type
         and not places[r].entry
-        and fits(pack, piece, size_of[r], places[r], rooms[r])
+        and fits(piece, size_of[r], places[r], rooms[r])
     ]
     if not free:
         return

@@ -119,7 +119,7 @@ def room_fits(tables: Tables) -> Iterator[Problem]:
     if not tables.whole("rooms"):
         return
     generic = [
-        r for r in tables.rooms.values() if r.seed is None and r.holds is None and r.vacant is None
+        r for r in tables.rooms.values() if r.seed is None and r.holds is None and not r.vacant
     ]
     for shape in stocking.SHAPES:
         fitting = [r for r in generic if not r.shapes or shape in r.shapes]
