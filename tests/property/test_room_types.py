@@ -67,7 +67,6 @@ def test_each_level_is_dressed_from_its_seeds_table_and_holds_its_set_piece(seed
     """The seed's own rooms go first: a room named from the generic table has no own type
     left unused on its level that fits it (each own type names one room before any generic
     one; it names a second only once every fitting type is on the level: see the next test)."""
-    own_rooms = total = 0
     for level in generate(seed, LayoutSettings(levels=k)).levels:
         kinds = [PACK.rooms[stock.type] for stock in level.stock]
         ways = _ways_out(level)
@@ -89,9 +88,6 @@ def test_each_level_is_dressed_from_its_seeds_table_and_holds_its_set_piece(seed
         assert len({kind.id for kind in pieces}) == len(pieces), "a set piece twice on a level"
         assert all(s.set_piece == PACK.rooms[s.type].set_piece for s in level.stock)
         assert any(kind.seed == level.seed.id and not kind.set_piece for kind in kinds)
-        own_rooms += sum(kind.seed == level.seed.id for kind in kinds)
-        total += len(kinds)
-    assert own_rooms / total >= 0.25, f"only {own_rooms}/{total} rooms from the seeds' own tables"
 
 
 @settings(max_examples=20, deadline=None)
