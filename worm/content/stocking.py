@@ -290,6 +290,9 @@ class RoomType(Entry):
     are the type's, and, for a type that ``holds`` creatures or a feature, when the room does.
     ``seed`` makes it one of that dungeon seed's own rooms (pp. 343–364), used on its levels
     only; a ``set_piece`` is a seed's signature room, placed once on each of its levels.
+    ``vacant`` says its words promise nobody lives here or comes near: it names only a room
+    with no creature, no faction's ground and no hook or counterpart. A ``vacant`` type that is
+    ``warded`` names only safe rooms, where the game keeps the ward (``worm.engine.crawl``).
     """
 
     id: Id
@@ -301,6 +304,7 @@ class RoomType(Entry):
     safe_as: SafeAs | None = None
     exits: tuple[RoomExits, ...] = Field(default=ALL_EXITS, min_length=1)
     holds: Literal["creatures", "feature"] | None = None
+    vacant: Flag = False
     seed: Id | None = None
     set_piece: Flag = False
 
@@ -314,6 +318,8 @@ class RoomType(Entry):
             raise EntryProblem("shapes", "a seed's own room fits its seed's levels: no shapes")
         texts = [("name", self.name), ("impression", self.impression)]
         _check_texts(iter(texts), frozenset(), counts=False)
+        if self.holds == "creatures" and self.vacant:
+            raise EntryProblem("vacant", "a type cannot both hold creatures and be empty of them")
         if self.safe_ok != (self.safe_as is not None):
             raise EntryProblem(
                 "safe_as", "give safe_as (secret, defensible, warded, empty) exactly when safe_ok"

@@ -242,6 +242,8 @@ def night(game: Table) -> None:
         )
     elif _trouble_in(reading) and spikes.turned_away(game):
         pass  # the doors are spiked shut (p. 167): the night passes after all
+    elif _trouble_in(reading) and crawl.ward_holds(game):
+        pass  # the camp lies inside a ward (p. 338): the night passes after all
     elif reading.band == "random_encounter" and reading.counts and not reading.respite:
         _on_guard(game, entry)
         return

@@ -468,6 +468,19 @@ def _wanted(trigger: str) -> str:
     return "wandering encounter (XVI–XX)" if trigger == "loud_noise" else "guttering (I–V)"
 
 
+def ward_holds(game: Table) -> bool:
+    """Wandering creatures (XVI–XX) do not cross into a safe room whose type is warded (p. 338,
+    "magically protected"; ``assets/rooms.toml`` ``safe_as``): the ward its words tell of holds.
+    A safe room of any other sort can still turn dangerous through the Meatgrinder."""
+    if game.room < 0 or not game.level.stock[game.room].safe:
+        return False
+    kind = game.pack.rooms.get(game.level.stock[game.room].type)
+    if kind is None or kind.safe_as != "warded":
+        return False
+    game.ruling("p. 338", "something wanders close, but will not cross the ward: the room holds")
+    return True
+
+
 def extra(game: Table, trigger: meatgrinder.Trigger) -> str | None:
     """An extra draw: loud noise counts only on XVI–XX, care and time only on I–V (p. 91)."""
     reason = {
@@ -492,6 +505,8 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
         game.ruling(
             "p. 91", f"{meet.they(game.meeting, 'hold')} the guild's eye: no one else comes"
         )
+        return None
+    if reading.band == "random_encounter" and ward_holds(game):
         return None
     if reading.band == "quest_rumor":
         entry = hooks.retold(game, entry)  # the next step not found yet (p. 341)

@@ -53,15 +53,36 @@ def exits(count: int) -> RoomExits:
     return "dead_end" if count <= 1 else "passage" if count == 2 else "hub"
 
 
+def occupied(here: Stock) -> bool:
+    """Whether someone lives in or comes to the room: creatures, a faction's ground (its lair
+    among it), or a hook or counterpart (whose words often need someone there)."""
+    return bool(here.denizens or here.faction or here.hooks or here.counterparts)
+
+
+def contradictions(kind: RoomType, here: Stock) -> list[str]:
+    """What in the room belies what its type's words or its safe tag say (none: it agrees)."""
+    found: list[str] = []
+    if kind.holds == "creatures" and not here.denizens:
+        found.append("holds no creatures")
+    if kind.holds == "feature" and not here.features:
+        found.append("holds no feature")
+    if here.safe and not kind.safe_ok:
+        found.append("safe, but not a type fit for rest")
+    if kind.safe_as == "warded" and kind.vacant and not here.safe:
+        found.append("warded, but not a safe room")
+    if kind.vacant and occupied(here):
+        found.append("said empty of creatures, but occupied")
+    if here.safe and (occupied(here) or here.key_to):
+        found.append("safe, but occupied or holding a key")
+    return found
+
+
 def fits(kind: RoomType, size: RoomSize, place: Place, here: Stock) -> bool:
-    """Whether ``kind`` agrees with the room: its size, its exits, what it holds, its rest."""
+    """Whether ``kind`` agrees with the room: its size, its exits, and nothing in the room or
+    its safe tag belies its words (``contradictions``)."""
     if kind.size != size or exits(place.exits) not in kind.exits:
         return False
-    if kind.holds == "creatures" and not here.denizens:
-        return False
-    if kind.holds == "feature" and not here.features:
-        return False
-    return kind.safe_ok or not here.safe
+    return not contradictions(kind, here)
 
 
 def give(
@@ -92,13 +113,15 @@ def give(
         used[here.type] = used.get(here.type, 0) + 1
 
 
-def _preference(kind: RoomType, used: dict[str, int]) -> tuple[int, int]:
-    """Lower is better: a type the level has used less, the seed's own counting each use as
-    half (a level may show one of its seed's rooms twice before a generic one again), then the
-    seed's own over a generic one."""
+def _preference(kind: RoomType, used: dict[str, int]) -> tuple[bool, int, int]:
+    """Lower is better: a type not yet on the level (no impression shows twice on a level
+    while another type fits the room), then one the level has used less, the seed's own
+    counting each use as half (a level shows one of its seed's rooms twice before a generic
+    one a second time), then the seed's own over a generic one."""
+    count = used.get(kind.id, 0)
     if kind.seed is not None:
-        return used.get(kind.id, 0) // SEED_REPEATS, 0
-    return used.get(kind.id, 0), 1
+        return count > 0, count // SEED_REPEATS, 0
+    return count > 0, count, 1
 
 
 def _place_piece(

@@ -12,7 +12,7 @@ scenery (``worm.gen.scenery``), never assigned for their own sake.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -80,6 +80,7 @@ class Place:
     bands: tuple[str, ...] = ()  # who may stand here: its holders' members, else the unaligned
     area: int = 0  # floor tiles
     exits: int = 0  # pathways on the map plus the ways up, down or out that end here
+    key: bool = False  # the key to one of the level's locked doors lies here (``keying``)
 
 
 def stock(
@@ -121,7 +122,7 @@ def stock(
         picks=picks if picks is not None else rng,
     )
     lord = by_name[seed.dungeon_lord]
-    _make_safe(rng, places, rooms)
+    _make_safe(rng, places, rooms, busy={room for room, _ in (*hooks, *counterparts)})
     _crown(places, rooms, lord=lord.id)
     for place, here in zip(places, rooms, strict=True):
         _link_levels(larder, place, here)
@@ -148,21 +149,34 @@ class _Larder:
     picks: np.random.Generator  # which feature or trap: worm.gen.kinds draws from it
 
 
-def _make_safe(rng: np.random.Generator, places: Sequence[Place], rooms: list[Stock]) -> None:
-    """Safe rooms: the secret rooms, and a handful more of those with no way down or up,
-    fewer far out (``worm.gen.danger.safe_count``)."""
+def _make_safe(
+    rng: np.random.Generator,
+    places: Sequence[Place],
+    rooms: list[Stock],
+    *,
+    busy: Collection[int] = (),
+) -> None:
+    """Safe rooms (p. 338, "a handful" on every level): the secret rooms, and a handful more
+    of those with no way down or up, fewer far out (``worm.gen.danger.safe_count``). None is
+    the lord's, a faction's ground (its lair among it), a room with a hook, a quest step or a
+    counterpart (``busy``), or one holding a key: nothing lives in a safe room and nothing
+    there calls anyone back. A level whose every quiet room is taken keeps one safe room
+    where a way up or down ends, if one is free."""
     order = rng.permutation(len(places)).tolist()
-    quiet = [
+    free = [
         r
         for r in order
-        if not places[r].lord and not places[r].secret and places[r].connection is None
+        if not places[r].lord and not places[r].faction and not places[r].key and r not in busy
     ]
-    for room, place in enumerate(places):
-        if place.secret:
+    for room in free:
+        if places[room].secret:
             rooms[room].safe = True
+    quiet = [r for r in free if not places[r].secret and places[r].connection is None]
     crossed = min((place.distance for place in places), default=0) // danger.LEVEL_STEPS
     for room in quiet[: danger.safe_count(rng, crossed)]:
         rooms[room].safe = True
+    if not any(here.safe for here in rooms) and free:
+        rooms[free[0]].safe = True
 
 
 def _crown(places: Sequence[Place], rooms: list[Stock], *, lord: str) -> None:

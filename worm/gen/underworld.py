@@ -24,7 +24,7 @@ can change what a seed makes, and each level's map depends only on the seed and 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, overload
 
 import numpy as np
@@ -427,6 +427,12 @@ def _stock(
         entry=keyed.entry,
         secret=keyed.secret_rooms,
     )
+    key_rooms = {holder for _, holder in keyed.locks}
+    busy = key_rooms | {t.room for t in hook_plan.asked_on(n)}
+    busy |= {s.room for s in hook_plan.steps_on(n)} | {
+        t.other_room for t in hook_plan.answered_on(n)
+    }
+    held = _spare(held, busy, connection_at, far, lord=keyed.lord)
     places = [
         rooms.Place(
             depth=keyed.depth[r],
@@ -447,6 +453,7 @@ def _stock(
             bands=_bands(held, r, pack, secret=r in keyed.secret_rooms),
             area=int(level_map.rooms[r].mask.sum()),
             exits=exits[r],
+            key=r in key_rooms,
         )
         for r in range(count)
     ]
@@ -532,6 +539,34 @@ def _stock(
         hook_plan=hook_plan,
         senses=senses,
     )
+
+
+def _spare(
+    held: FactionPlan,
+    busy: Collection[int],
+    connection_at: dict[int, str],
+    far: Sequence[int],
+    *,
+    lord: int,
+) -> FactionPlan:
+    """Factions that hold every room a safe room could be (p. 338 wants "a handful" on every
+    level; ``rooms._make_safe`` takes none on a faction's ground) give one up: the held room,
+    not a lair, nor holding a hook or a key (``busy``), with no way up or down if one will do,
+    nearest the way in. Any other plan is returned as it is."""
+    rooms = range(len(held.holder))
+    if any(r != lord and held.holder[r] < 0 and r not in busy for r in rooms):
+        return held
+    lairs = {f.lair for f in held.factions}
+    spare = [r for r in rooms if r != lord and r not in lairs and r not in busy]
+    if not spare:
+        return held
+    room = min(spare, key=lambda r: (r in connection_at, far[r], r))
+    holder = list(held.holder)
+    owner = held.factions[holder[room]]
+    holder[room] = -1
+    kept = tuple(r for r in owner.territory if r != room)
+    factions = tuple(replace(f, territory=kept) if f.id == owner.id else f for f in held.factions)
+    return replace(held, factions=factions, holder=tuple(holder))
 
 
 def _bands(held: FactionPlan, room: int, pack: ContentPack, *, secret: bool) -> tuple[str, ...]:
