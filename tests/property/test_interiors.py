@@ -65,7 +65,7 @@ def test_a_room_named_with_a_chasm_has_one_and_stays_whole(seed: int) -> None:
 
 def test_the_seeds_of_play_have_their_chasms() -> None:
     found = 0
-    for seed in (1, 3, 7, 42):
+    for seed in (1, 3, 5, 7, 9):  # 5 and 9 since the chasm path wants a great room (issue 21)
         for level in generate(seed).levels:
             found += check(level)
     assert found  # the words name chasms somewhere in these Underworlds, and each is drawn

@@ -39,12 +39,24 @@ def _has(level: Level, room: int, need: str) -> bool:
     box = level.tiles[drawn.y : drawn.y + drawn.h, drawn.x : drawn.x + drawn.w]
     if need == "water":
         return int(drawn.mask.sum()) >= kinds.WATERY and bool((box == maps.WATER).any())
+    here = level.stock[room]
     if need == "great":
-        return len(drawn.cells) >= 2
+        return kinds.great_room(drawn)
     if need == "roomy":
         return int(drawn.mask.sum()) >= kinds.ROOMY
     if need == "high":
-        return len(drawn.cells) >= 2 or level.map.shape == "towers"
+        return kinds.great_room(drawn) or level.map.shape == "towers"
+    if need in ("wet", "dry"):
+        return kinds.wet(level.seed) == (need == "wet")
+    if need == "dark":
+        return level.seed.lighting != "bright"
+    if need == "din":
+        return not kinds.listening(
+            [t for h in (*here.hooks, *here.counterparts) for t in h.values()]
+        )
+    if need == "crossing":
+        lairs = {f.lair for f in level.factions.factions} if level.factions is not None else set()
+        return not here.lord and room not in lairs
     if need == "secret_door":
         return any(e.secret for e in edges)
     if need == "door":

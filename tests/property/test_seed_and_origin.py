@@ -33,7 +33,9 @@ def test_every_level_shows_its_seeds_senses_and_structures_and_the_origins_trace
 
 def test_the_origins_own_treasure_turns_up_more_than_its_share() -> None:
     """Over 30 Underworlds, pieces bearing the origin's mark are well over the share they would
-    have if drawn like any other (about one in six before the tilt, measured)."""
+    have if drawn like any other: 18.6% with the tilt off, 23.1% with it (measured). A tilt
+    never repeats a piece found on another level (issue 21: no cloned treasure), so the
+    origin's eleven pieces cap it; with six pieces that could repeat it was 30%."""
     themed = total = 0
     for seed in range(30):
         underworld = generate(seed)
@@ -42,4 +44,4 @@ def test_the_origins_own_treasure_turns_up_more_than_its_share() -> None:
             for stock in level.stock:
                 themed += sum(piece in marked for piece in stock.treasure)
                 total += len(stock.treasure)
-    assert themed / total > 0.24, f"{themed}/{total}"
+    assert themed / total > 0.21, f"{themed}/{total}"

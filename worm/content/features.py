@@ -59,12 +59,31 @@ TrapKind = Literal[
 ]
 """The general kinds of trap, one per example of the book in its order (pp. 370–373)."""
 
-Need = Literal["water", "great", "roomy", "secret_door", "door", "stairs", "high"]
+Need = Literal[
+    "water",
+    "great",
+    "roomy",
+    "secret_door",
+    "door",
+    "stairs",
+    "high",
+    "wet",
+    "dry",
+    "din",
+    "dark",
+    "crossing",
+]
 """What a room must have for a feature or trap to be placed in it: ``water`` room for a pool
-or lake (the map then shows it, ``worm.gen.interiors``), ``great`` a room of two cells or
-more, ``roomy`` no closet, ``secret_door`` a secret way out, ``door`` a true door (not an
-open passage), ``stairs`` a way to another level, ``high`` a tall room (a great room, or any
-room of a towers level)."""
+or lake (the map then shows it, ``worm.gen.interiors``), ``great`` a great room (two cells, or
+a large floor: ``worm.gen.kinds.GREAT``; a thing its words make huge), ``roomy`` no closet,
+``secret_door`` a secret way out, ``door`` a true door (not an open passage), ``stairs`` a way
+to another level, ``high`` a tall room (a great room, or any room of a towers level), ``wet``
+wet ground on the level (marsh, mud: the level is a water level or its seed speaks of standing
+water), ``dry`` a dry floor (boards, a rug: no such level), ``din`` a room where a standing roar
+drowns nothing the guild must hear (no hook there asks them to listen), ``dark`` a level not
+lit bright (the guild can stand in the dark), ``crossing`` a room the guild crosses, not a
+faction's lair or the lord's (a chasm to walk over). ``worm.gen.kinds.site`` reads them off the
+real room."""
 
 Reason = Literal["explore", "flee", "talk", "fight", "breathe", "experiment", "surprise", "return"]
 """The reasons a room is worth entering (pp. 335–339), as in ``book.REASONS``."""

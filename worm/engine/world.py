@@ -170,15 +170,21 @@ class Plan:
             if edge.secret and index not in state.found:
                 for x0, y0, x1, y1 in edge.runs:
                     tiles[y0 : y1 + 1, x0 : x1 + 1] = background
-                for x, y in edge.doors:  # on a sea or over a drop, nothing marks the way
-                    tiles[y, x] = maps.WALL if background == maps.ROCK else background
+                for x, y in edge.doors:  # on a sea nothing marks the way; elsewhere a wall
+                    tiles[y, x] = background if background == maps.WATER else maps.WALL
             elif edge.locked and index in state.unlocked:
                 for x, y in edge.doors:
                     tiles[y, x] = maps.DOOR
         for index, way in enumerate(level.ways):
             if way.secret and index not in state.found_ways:
                 tiles[way.y, way.x] = background if way.room in hidden else maps.FLOOR
-        tiles[_bare_walls(tiles)] = maps.ROCK  # else the walls of what is hidden outline it
+        if background == maps.ROCK:
+            ground = (tiles != maps.ROCK) & (tiles != maps.WALL)
+        else:  # over a drop, walls ring the known rooms alone, with no gap where a way hides
+            ground = (self.room_at >= 0) & ~np.isin(self.room_at, hidden)
+            if background == maps.CHASM:
+                tiles[_near(ground) & ~ground & (tiles == maps.CHASM)] = maps.WALL
+        tiles[(tiles == maps.WALL) & ~_near(ground)] = background  # else the hidden shows
         return tiles
 
     def stand(self, room: int, cost: np.ndarray) -> tuple[int, int]:
@@ -256,13 +262,12 @@ class _Finder:
         return [(int(x), int(y)) for y, x in found[1:].tolist()]
 
 
-def _bare_walls(tiles: np.ndarray) -> np.ndarray:
-    """Walls with nothing open beside them (8 ways): left when a hidden room or pathway was
-    turned back to rock. A whole GM map has none."""
-    h, w = tiles.shape
-    open_ = np.pad((tiles != maps.ROCK) & (tiles != maps.WALL), 1)
+def _near(ground: np.ndarray) -> np.ndarray:
+    """The tiles of ``ground`` and those beside them (8 ways)."""
+    h, w = ground.shape
+    open_ = np.pad(ground, 1)
     near = np.zeros((h, w), dtype=bool)
     for dy in range(3):
         for dx in range(3):
             near |= open_[dy : dy + h, dx : dx + w]
-    return np.asarray((tiles == maps.WALL) & ~near)
+    return near

@@ -6,21 +6,28 @@ module picks one for a room. Rules, all of them checked over many seeds by
 ``tests/property/test_kinds.py``:
 
 - it **fits the room** (``Site``): what its words point at or its bulk asks for — water, a
-  great room, no closet, a secret door, a true door, a way to another level, a tall room —
-  is there (``worm.content.features.Need``), and it suits the level's shape;
+  great room, no closet, a secret door, a true door, a way to another level, a tall room, wet
+  ground or a dry floor, darkness, quiet enough for a hook that asks to listen, a room nobody
+  lives in — is there (``worm.content.features.Need``), and it suits the level's shape;
 - a **named example** (the book's own, or one marked ``unique``) appears at most once per
   Underworld, and any variant at most once per level;
 - one not yet placed anywhere in the Underworld is preferred to any already placed (those
   come back only when nothing fresh fits), and among them those whose themes name the level's
   seed, its shape or the Underworld's origin weigh more.
 
-Policy (ours): a room of ``ROOMY`` floor tiles or more is no closet; a pool or a lake wants
+Policy (ours): a room of ``ROOMY`` floor tiles or more is no closet, one of ``GREAT`` or more
+(or of two cells) a great room; a pool or a lake wants
 ``WATERY`` tiles so that the map can show it with room to walk round (``worm.gen.interiors``
-lays it); a tall room is a great room, or any room of a towers level.
+lays it); a tall room is a great room, or any room of a towers level. The ground is wet on a
+water level or where the seed's own words speak of standing water (``WET``: a lake, a marsh,
+a flood), and dry elsewhere; a level not lit bright can be dark; a faction's lair or the
+lord's room is lived in, not crossed; a room whose hook or counterpart asks the guild to
+listen (``LISTENING``) bears no din.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar, cast
@@ -31,12 +38,25 @@ from worm.gen import maps, plain
 
 if TYPE_CHECKING:
     from worm.content.features import Feature, Trap
+    from worm.content.models import DungeonSeed
 
 ROOMY = 24  # policy: floor tiles that make a room more than a closet
+GREAT = 80  # policy: floor tiles that make a great room (about the largest sixth of rooms)
 WATERY = 30  # policy: floor tiles a room needs to hold a pool or lake and a shore round it
 THEMED = 3.0  # policy: weight of a variant whose themes fit the level
 
 Entry = TypeVar("Entry", "Feature", "Trap")
+
+WET = re.compile(r"\b(lakes?|marsh\w*|swamp\w*|bogs?|mud|flood\w*|seas?)\b", re.I)
+"""Words of a dungeon seed that put standing water on its level (a stomach lake, a flooded
+hall), so marsh and mud belong there. Policy: dripping water, damp walls or wet fur do not
+count, nor a river of lava; a water level is wet whatever its words."""
+
+LISTENING = re.compile(
+    r"\b(by ear|listen\w*|hear\w*|hum\w*|sing\w*|sung|songs?|hymns?|chant\w*|whisper\w*)\b",
+    re.I,
+)
+"""Words of a hook or counterpart that ask the guild to hear something in its room."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,11 +72,14 @@ class Site:
 @dataclass(slots=True)
 class Used:
     """What has been placed so far: ``level`` on this level, ``underworld`` on any level, and
-    ``named`` the examples and unique entries (never placed twice)."""
+    ``named`` the examples and unique entries (never placed twice); ``treasure`` the pieces
+    of treasure on any level and ``hoard`` those on this one (``worm.gen.rooms._pick``)."""
 
     named: set[str]
     underworld: set[str] = field(default_factory=set)
     level: set[str] = field(default_factory=set)
+    treasure: set[str] = field(default_factory=set)
+    hoard: set[str] = field(default_factory=set)
 
 
 def site(
@@ -66,12 +89,15 @@ def site(
     connection: str | None,
     secret_exit: bool,
     tags: Sequence[str] = (),
+    seed: DungeonSeed | None = None,
+    lived_in: bool = False,
 ) -> Site:
-    """Read what room ``room`` offers off the drawn map (see the module text)."""
+    """Read what room ``room`` offers off the drawn map, its level's ``seed`` (water, light)
+    and whether a faction or the lord lives in it (see the module text)."""
     drawn = level_map.rooms[room]
     area = int(drawn.mask.sum())
-    great = len(drawn.cells) >= 2
-    offers = set()
+    great = great_room(drawn)
+    offers = {"din"}
     if area >= ROOMY:
         offers.add("roomy")
     if area >= WATERY:
@@ -86,7 +112,34 @@ def site(
         offers.add("stairs")
     if any(_door(level_map, edge) for edge in level_map.edges if room in (edge.a, edge.b)):
         offers.add("door")
+    offers.add("wet" if seed is not None and wet(seed) else "dry")
+    if seed is None or seed.lighting != "bright":
+        offers.add("dark")
+    if not lived_in:
+        offers.add("crossing")
     return Site(frozenset(offers), level_map.shape, frozenset(tags))
+
+
+def great_room(room: maps.Room) -> bool:
+    """Whether a drawn room is a great room: two cells of the grid, or ``GREAT`` floor tiles
+    (the carvers seldom join cells, so the floor decides)."""
+    return len(room.cells) >= 2 or int(room.mask.sum()) >= GREAT
+
+
+def wet(seed: DungeonSeed) -> bool:
+    """Whether the seed's level has wet ground: a water level, or its words say so (``WET``)."""
+    said = [seed.premise, *seed.sights, *seed.sounds, *seed.smells, *seed.structures]
+    return seed.shape == "water" or any(WET.search(text) for text in said)
+
+
+def listening(texts: Sequence[str]) -> bool:
+    """Whether any of a room's hook or counterpart texts asks the guild to hear something."""
+    return any(LISTENING.search(text) for text in texts)
+
+
+def hushed(where: Site) -> Site:
+    """The same room, bearing no din: a hook there asks the guild to listen."""
+    return Site(where.offers - {"din"}, where.shape, where.tags)
 
 
 def _door(level_map: maps.LevelMap, edge: maps.Edge) -> bool:

@@ -65,12 +65,13 @@ def tilt(
     pack: ContentPack,
     origin: Origin,
     rooms: Sequence[Stock],
+    found: set[str] | None = None,
 ) -> None:
     """Now and then a piece of treasure is swapped for one of the origin's own, of the same
     kind (guarded or not), no deeper than the room's tier (``worm.gen.danger.tier``) and not
-    yet on the level (p. 331)."""
+    yet on the level (p. 331), nor in ``found``, the pieces of the other levels (it grows)."""
     themed = [pack.treasure[t] for t in origin.treasure]
-    placed = {piece for here in rooms for piece in here.treasure}
+    placed = {piece for here in rooms for piece in here.treasure} | (found or set())
     for here in rooms:
         tier = danger.tier(here.distance)
         for at, piece in enumerate(here.treasure):
@@ -83,6 +84,8 @@ def tilt(
             if pool and rng.random() < ORIGIN_TILT:
                 here.treasure[at] = pool[int(rng.integers(len(pool)))]
                 placed.add(here.treasure[at])
+                if found is not None:
+                    found.add(here.treasure[at])
 
 
 def _one(rng: np.random.Generator, choices: Sequence[str]) -> str:

@@ -13,7 +13,7 @@ scenery (``worm.gen.scenery``), never assigned for their own sake.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -93,6 +93,7 @@ def stock(
     hooks: Sequence[tuple[int, dict[str, str]]] = (),
     counterparts: Sequence[tuple[int, dict[str, str]]] = (),
     placed: set[str] | None = None,
+    found: set[str] | None = None,
     picks: np.random.Generator | None = None,
 ) -> list[Stock]:
     """Fill one level's rooms; each ``Place.distance`` sets its risk and reward.
@@ -104,10 +105,17 @@ def stock(
     already placed in the Underworld, ``placed`` every feature and trap placed on other levels
     (both grow); which one a room gets is ``worm.gen.kinds``', drawn from ``picks`` (the
     level's own stream for it; ``rng`` if none), so the choice shifts no other draw.
+    ``found`` holds every treasure placed on other levels (it grows): a piece repeats on no
+    level and comes back on another only when its tier has nothing fresh (``_pick``).
     """
     rooms = [
         Stock(secret=place.secret, distance=place.distance, faction=place.faction)
         for place in places
+    ]
+    listen = {r for r, said in (*hooks, *counterparts) if kinds.listening(list(said.values()))}
+    places = [  # no din where a hook asks the guild to hear something (worm.gen.kinds)
+        replace(place, site=kinds.hushed(place.site)) if r in listen else place
+        for r, place in enumerate(places)
     ]
     looked_up = index.of(pack)
     by_name = looked_up.monsters_by_name
@@ -118,7 +126,11 @@ def stock(
         features=looked_up.features(seed.shape),
         treasure=list(pack.treasure.values()),
         traps=list(pack.traps.values()),
-        used=kinds.Used(used_unique, placed if placed is not None else set()),
+        used=kinds.Used(
+            used_unique,
+            placed if placed is not None else set(),
+            treasure=found if found is not None else set(),
+        ),
         picks=picks if picks is not None else rng,
     )
     lord = by_name[seed.dungeon_lord]
@@ -205,7 +217,7 @@ def _furnish_safe(rng: np.random.Generator, larder: _Larder, place: Place, here:
             here.features.append(chosen.id)
     if rng.random() < 0.3 and larder.treasure:
         pool = danger.treasure(larder.treasure, place.distance)
-        here.treasure.append(_pick(rng, pool, guarded=False))
+        here.treasure.append(_pick(rng, larder, pool, guarded=False))
 
 
 def _furnish(rng: np.random.Generator, larder: _Larder, place: Place, here: Stock) -> None:
@@ -228,7 +240,7 @@ def _furnish(rng: np.random.Generator, larder: _Larder, place: Place, here: Stoc
         guarded = False
     if larder.treasure and (guarded or rng.random() < TREASURE_SHARE or place.lord):
         pool = danger.treasure(larder.treasure, far)
-        here.treasure.append(_pick(rng, pool, guarded=guarded or place.lord))
+        here.treasure.append(_pick(rng, larder, pool, guarded=guarded or place.lord))
 
 
 def _sources(rng: np.random.Generator, pack: ContentPack, rooms: list[Stock]) -> None:
@@ -242,10 +254,35 @@ def _sources(rng: np.random.Generator, pack: ContentPack, rooms: list[Stock]) ->
                 rooms[others[int(rng.integers(len(others)))]].sources.append(flag)
 
 
-def _pick(rng: np.random.Generator, treasure: list[Treasure], *, guarded: bool) -> str:
-    """A treasure fit for the level; guarded rooms draw from the richer, guarded pieces."""
-    pool = [t for t in treasure if t.guarded == guarded] or treasure
-    return pool[int(rng.integers(len(pool)))].id
+def _pick(rng: np.random.Generator, larder: _Larder, tier: list[Treasure], *, guarded: bool) -> str:
+    """A treasure fit for the room (one draw from ``rng``), drawn without replacement: guarded
+    rooms draw the richer, guarded pieces. Of the room's ``tier`` (``worm.gen.danger``) the
+    pieces on no level yet come first; then the fresh ones of the tiers above, then of those
+    below; then those of the tier already found on another level; a piece already on this
+    level only when the whole table is spent."""
+    used = larder.used
+    kept = [t for t in larder.treasure if t.id not in used.hoard]
+    top = max((t.depth for t in tier), default=0)
+    richer = [t for t in kept if t.depth > top]
+    pool: list[Treasure] = []
+    for choice in (
+        [t for t in tier if t.id not in used.hoard and t.id not in used.treasure],
+        [t for t in richer if t.id not in used.treasure],
+        [t for t in kept if t.id not in used.treasure],
+        [t for t in tier if t.id not in used.hoard],
+        richer,
+        kept,
+        tier,
+    ):
+        pool = [t for t in choice if t.guarded == guarded]
+        if pool:
+            break
+    else:
+        pool = tier
+    chosen = pool[int(rng.integers(len(pool)))].id
+    used.hoard.add(chosen)
+    used.treasure.add(chosen)
+    return chosen
 
 
 def _pick_trap(larder: _Larder, place: Place) -> str | None:

@@ -5,7 +5,9 @@ of scenery (p. 184, ``assets/scenery.toml``): dynamic terrain to fight on or use
 to follow, or an object to handle; a safe room never gets terrain, as it is a place to rest.
 It is told on entering, it gives the room its reasons (``rooms.reasons``), and a Challenge
 fought there stands among it (``worm.engine.scene``). No piece is used twice on a level while
-others are left. Draws come from the level's own ``gen:scenery:N`` stream.
+others are left. A room whose hook or counterpart asks the guild to listen gets no deafening
+piece (a roaring waterfall would drown what it must hear). Draws come from the level's own
+``gen:scenery:N`` stream.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import numpy as np
+
+from worm.gen import kinds
 
 if TYPE_CHECKING:
     from worm.content.models import ContentPack
@@ -42,6 +46,9 @@ def dress(rng: np.random.Generator, pack: ContentPack, stock: list[Stock]) -> No
         if not bare(here) or not pieces:
             continue
         pool = calm if here.safe else pieces
+        said = [text for asked in (*here.hooks, *here.counterparts) for text in asked.values()]
+        if kinds.listening(said):
+            pool = [p for p in pool if "deafening" not in pack.scenery[p].rules] or pool
         fresh = [p for p in pool if p not in used] or pool
         chosen = fresh[int(rng.integers(len(fresh)))]
         used.add(chosen)

@@ -68,7 +68,7 @@ def settle(
     if len(players_links(level, hidden)[entry]) < 2:
         keyed = _step_in(level, keyed, lord)
     if known_loops(level, hidden) < 1:
-        _close_a_loop(rng, level, ground, hidden)
+        keyed = _close_a_loop(rng, level, ground, keyed)
     return keying.relock(level, keying.renumber(level, keyed, number, lord=lord))
 
 
@@ -181,9 +181,12 @@ def _open_way_in(
 
 
 def _close_a_loop(
-    rng: np.random.Generator, level: LevelMap, ground: _Ground, hidden: Collection[int]
-) -> None:
-    """Join two known rooms far apart on the players' map, closing a loop they can see."""
+    rng: np.random.Generator, level: LevelMap, ground: _Ground, keyed: Keyed
+) -> Keyed:
+    """Join two known rooms far apart on the players' map, closing a loop they can see: a
+    tunnel, else a secret door between them made known, else a secret room that joins two
+    of them made known with its doors (a loop only the GM's map shows is none)."""
+    hidden = keyed.secret_rooms
     links = players_links(level, hidden)
     shown = [r for r in range(len(links)) if r not in hidden]
     for source in rng.permutation(shown).tolist()[:6]:
@@ -191,8 +194,16 @@ def _close_a_loop(
         top = max(far[r] for r in shown)
         targets = [r for r in shown if far[r] >= max(2, top - 1)]
         if targets and _dig(rng, level, ground, [source], targets):
-            return
-    _reveal(level, hidden, shown, shown)
+            return keyed
+    if _reveal(level, hidden, shown, shown):
+        return keyed
+    for room in sorted(hidden):
+        doors = [e for other, e in level.neighbours()[room] if other not in hidden]
+        if len({level.edges[e].a + level.edges[e].b - room for e in doors}) >= 2:
+            for e in doors:
+                level.edges[e].secret = False
+            return replace(keyed, secret_rooms=hidden - {room})
+    return keyed
 
 
 def _bypass(

@@ -208,6 +208,7 @@ def for_play(
         return planned[0]
 
     placed: set[str] = set()  # every feature and trap placed so far (worm.gen.kinds)
+    found: set[str] = set()  # every treasure placed so far (worm.gen.rooms._pick)
 
     def stock(slot: Slot) -> Level:
         level_map, keyed = drawn(slot.number)
@@ -226,6 +227,7 @@ def for_play(
             used_unique,
             hook_plan(),
             placed,
+            found,
         )
 
     return Underworld(
@@ -389,6 +391,7 @@ def _stock(
     used_unique: set[str],
     hook_plan: hooks.Plan,
     placed: set[str],
+    found: set[str],
 ) -> Level:
     n = slot.number
     count = len(level_map.rooms)
@@ -433,6 +436,7 @@ def _stock(
         t.other_room for t in hook_plan.answered_on(n)
     }
     held = _spare(held, busy, connection_at, far, lord=keyed.lord)
+    lairs = {faction.lair for faction in held.factions}
     places = [
         rooms.Place(
             depth=keyed.depth[r],
@@ -447,6 +451,8 @@ def _stock(
                 connection=connection_at.get(r),
                 secret_exit=secret_exit[r],
                 tags=(dungeon.id, dungeon.shape, origin.id),
+                seed=dungeon,
+                lived_in=r == keyed.lord or r in lairs,
             ),
             distance=far[r],
             faction=held.faction_id(r),
@@ -474,6 +480,7 @@ def _stock(
         hooks=asked,
         counterparts=answered,
         placed=placed,
+        found=found,
         picks=streams.stream(seed, f"gen:kinds:{n}"),
     )
     for edge_index, holder in keyed.locks:
@@ -490,7 +497,7 @@ def _stock(
     seen = streams.stream(seed, f"gen:lore-rooms:{n}")
     lore.build(seen, pack, dungeon, stock)
     lore.traces(seen, origin, stock, level_lore["motif"])
-    lore.tilt(seen, pack, origin, stock)
+    lore.tilt(seen, pack, origin, stock, found)
     senses = lore.senses(seen, dungeon)
     denizens = [
         d for s in stock for d in s.denizens if not s.lord or pack.monsters[d].common_threat

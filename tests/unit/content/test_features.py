@@ -388,11 +388,44 @@ def test_words_that_point_at_a_secret_door_need_one_in_the_room(damaged: Damage)
     """Issue 21: the Owl Throne reveals a secret door, so it says it needs one."""
     folder = damaged(
         "features.toml",
-        'example = true\nneeds = ["secret_door", "great"]',
-        'example = true\nneeds = ["great"]',
+        'example = true\nneeds = ["secret_door", "great", "dark"]',
+        'example = true\nneeds = ["great", "dark"]',
     )
     (problem,) = content.check(folder)
     assert problem.startswith("features.toml › owl_throne › needs: its words name 'secret_door'")
+
+
+@pytest.mark.parametrize(
+    ("file", "entry", "needs", "need"),
+    [
+        # size: a 40' cube in a tight landing (s23 112)
+        ("features.toml", "unmaking_machine", '["roomy", "great"]', "great"),
+        # water on the ground: marsh quicksand in a necropolis vault (s7 321)
+        ("traps.toml", "quicksand", '["roomy", "wet"]', "wet"),
+        # a rug over boards in a hall under water (s23 402)
+        ("traps.toml", "dart_gallery", '["door", "dry"]', "dry"),
+        # a chasm to cross in a small chamber that is also a lair (s23 506)
+        ("traps.toml", "invisible_path", '["door", "roomy", "great", "crossing"]', "crossing"),
+        # a standing roar where a hook asks the guild to listen (s23 406)
+        ("features.toml", "three_waterwheels", '["water", "great", "high", "din"]', "din"),
+        # light: a room that must be dark on a level lit bright
+        ("features.toml", "mirror_of_yesterday", '["dark"]', "dark"),
+    ],
+)
+def test_words_of_size_water_height_light_or_sound_need_it_declared(
+    damaged: Damage, file: str, entry: str, needs: str, need: str
+) -> None:
+    """Issue 21 (gm_review item 3): what an entry's words make of its room is in ``needs``, so
+    the generator puts it only where the room has it."""
+    kept = ", ".join(n for n in needs.strip("[]").split(", ") if n != f'"{need}"')
+    folder = damaged(file, f'id = "{entry}"', f'id = "{entry}"')  # a copy, this entry in it once
+    text = (folder / file).read_text(encoding="utf-8")
+    line = text.index(f"needs = {needs}", text.index(f'id = "{entry}"'))
+    text = text[:line] + f"needs = [{kept}]" + text[line + len(f"needs = {needs}") :]
+    (folder / file).write_text(text, encoding="utf-8")
+    problems = content.check(folder)
+    assert problems and all(p.startswith(f"{file} › {entry} › needs: ") for p in problems)
+    assert any(f"its words name {need!r}" in p for p in problems)
 
 
 def test_a_wall_named_by_its_side_is_refused(damaged: Damage) -> None:

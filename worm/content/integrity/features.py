@@ -122,13 +122,56 @@ def references(tables: Tables) -> Iterator[Problem]:
             yield Problem(file, entry, field, f"{entry_id!r} is not an id in {table}.toml")
 
 
-POINTERS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("secret_door", re.compile(r"\bsecret (door|passage)", re.IGNORECASE)),
-    ("stairs", re.compile(r"\bstair(s|way|case)?\b", re.IGNORECASE)),
-    ("water", re.compile(r"\b(lake|pool|pond|mere)s?\b", re.IGNORECASE)),
+POINTERS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
+    ("secret_door", re.compile(r"\bsecret (door|passage)", re.IGNORECASE), False),
+    ("stairs", re.compile(r"\bstair(s|way|case)?\b", re.IGNORECASE), False),
+    ("water", re.compile(r"\b(lake|pool|pond|mere)s?\b", re.IGNORECASE), False),
+    # size: a thing its words make huge fills a great room, not a landing
+    (
+        "great",
+        re.compile(
+            r"\b(colossal|gigantic|chasm)\b|\b([2-9]\d|\d{3,})'|\bas big as (oxen|an ox|a cart)",
+            re.IGNORECASE,
+        ),
+        False,
+    ),
+    # height: what hangs, rises or is piled far up wants a tall room
+    (
+        "high",
+        re.compile(
+            r"\b(dark above|high above|twice the height|(piled|up) to the ceiling"
+            r"|hangs heavy from above|climbs out of sight)\b",
+            re.IGNORECASE,
+        ),
+        False,
+    ),
+    # water on the ground: marsh and mud lie only where the level is wet
+    (
+        "wet",
+        re.compile(r"\b(marsh\w*|reeds?|bogs?|swamp\w*|quicksand|mud)\b", re.IGNORECASE),
+        False,
+    ),
+    # a dry floor: boards and rugs are not laid under water
+    ("dry", re.compile(r"\b(rugs?|floorboards|boards)\b", re.IGNORECASE), False),
+    # light: what asks for darkness cannot be had on a level lit bright
+    (
+        "dark",
+        re.compile(r"\b(in the dark\b(?! above)|room is dark|put out every light)", re.IGNORECASE),
+        False,
+    ),
+    # sound: a roar always there (its description or clues) drowns what a hook asks to hear
+    (
+        "din",
+        re.compile(r"\b(roar\w*|thunder\w*|deafen\w*|din|drowns (every|all|out))\b", re.IGNORECASE),
+        True,
+    ),
+    # a chasm to cross is no place to live: not a lair
+    ("crossing", re.compile(r"\bchasms?\b", re.IGNORECASE), False),
 )
-"""Words that point at a place in the room, and the need that must come with them. A text
-that speaks of a place on another part of the level says "elsewhere" and needs nothing."""
+"""Words that point at a place in the room, or speak of its size, water, height, light or
+sound, and the need that must come with them (the flag: only what is always there, the
+description and the clues, counts). A text that speaks of a place on another part of the level
+says "elsewhere" and needs nothing."""
 
 SIDES = re.compile(r"\b(north|south|east|west)(ern)? wall", re.IGNORECASE)
 """A wall named by its side: the generator cannot promise the room's secret door is there."""
@@ -154,16 +197,33 @@ def _texts(entry: Feature | Trap) -> Iterator[str]:
             yield "secret door" if "elsewhere" not in (text or "") else ""
 
 
+def standing(entry: Feature | Trap) -> list[str]:
+    """What is always there to see or hear of a feature or trap: its description and clues."""
+    return [entry.description, *(clue.text for clue in entry.clues)]
+
+
+def spoken(entry: Feature | Trap) -> dict[str, str]:
+    """The needs a feature's or trap's own words speak of (``POINTERS``), each with the first
+    sentence that does."""
+    found: dict[str, str] = {}
+    texts = [t for t in _texts(entry) if "elsewhere" not in t]
+    always = [t for t in standing(entry) if "elsewhere" not in t]
+    for need, words, only_standing in POINTERS:
+        said = next((t for t in (always if only_standing else texts) if words.search(t)), None)
+        if said is not None:
+            found[need] = said
+    return found
+
+
 def places(tables: Tables) -> Iterator[Problem]:
-    """A feature or trap whose words point at a place here (a secret door, stairs, a lake)
-    declares it in ``needs``, so it is placed only where the room has it; none names a wall
-    by its side."""
+    """A feature or trap whose words point at a place here (a secret door, stairs, a lake) or
+    speak of its size, water, height, light or sound declares it in ``needs``, so it is placed
+    only where the room has it; none names a wall by its side."""
     for file, entries in (("features.toml", tables.features), ("traps.toml", tables.traps)):
         for entry in entries.values():
             texts = [t for t in _texts(entry) if "elsewhere" not in t]
-            for need, words in POINTERS:
-                said = next((t for t in texts if words.search(t)), None)
-                if said is not None and need not in entry.needs:
+            for need, said in spoken(entry).items():
+                if need not in entry.needs:
                     yield Problem(
                         file, entry.id, "needs", f"its words name {need!r} ({said[:60]!r})"
                     )
