@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from worm.content import loader
-from worm.gen import export
+from worm.gen import danger, export
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import generate
 
@@ -76,3 +76,85 @@ def test_random_encounters_are_faction_business_and_no_two_alike(seed: int, k: i
         for room in level["rooms"]:
             if room["faction"] is not None:
                 assert room["key"] in factions[room["faction"]]["territory"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(seeds, levels)
+def test_every_lair_holds_a_band_of_its_faction_and_every_faction_is_met(seed: int, k: int) -> None:
+    """gm_review item 4: lairs with nobody in them, factions never on the map. A lair the
+    stocking made safe is left out here: keeping safe rooms off a faction's ground is
+    ``rooms._make_safe``'s (it holds nobody by its nature)."""
+    underworld = generate(seed, LayoutSettings(levels=k))
+    for level in underworld.levels:
+        held = level.factions
+        assert held is not None
+        standing = {d for s in level.stock for d in s.denizens}
+        for faction in held.factions:
+            lair = level.stock[faction.lair]
+            if lair.safe:
+                continue
+            assert set(lair.denizens) & set(faction.members), (level.number, faction.name)
+            assert set(faction.members) & standing, (level.number, faction.name)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seeds, levels)
+def test_factions_differ_and_fit_their_level(seed: int, k: int) -> None:
+    """gm_review item 4: one want per faction on a level; no want of words for a faction with
+    no tongue; no dark kept on a bright level; names from the level's own epithets while they
+    last; hunts and wariness of creatures that stand on the level, read off the members."""
+    underworld = generate(seed, LayoutSettings(levels=k))
+    pack = loader.default()
+    tables = pack.factions
+    for level in underworld.levels:
+        held = level.factions
+        assert held is not None
+        wants = [f.want.id for f in held.factions]
+        assert len(set(wants)) == len(wants), (level.number, wants)
+        standing = {d for s in level.stock for d in s.denizens}
+        own = next(p.epithets for p in tables.places if p.seed == level.seed.id)
+        others = [f for f in held.factions if not f.household]
+        for number, faction in enumerate(others):
+            if number < len(own):
+                assert faction.name.split()[1] in own, (level.seed.id, faction.name)
+        for faction in held.factions:
+            if not faction.languages:
+                assert not faction.want.speaking and not faction.shun.speaking, faction.name
+            if level.seed.lighting == "bright":
+                assert not faction.want.dark and not faction.shun.dark, faction.name
+            members = [pack.monsters[m] for m in faction.members]
+            for relation in faction.relations:
+                if not relation.creature:
+                    continue
+                assert relation.other in standing, (level.number, faction.name, relation)
+                other = pack.monsters[relation.other]
+                assert other.theme not in {m.theme for m in members}
+                if relation.kind == "prey":  # somebody of theirs fights, and outmatches it
+                    assert any(m.aggressive for m in members), faction.name
+                else:
+                    assert other.aggressive, (faction.name, other.name)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seeds, levels)
+def test_a_level_holds_enough_standing_groups(seed: int, k: int) -> None:
+    """gm_review item 6: seed 23 had 18 groups in 89 rooms. Every level holds at least
+    ``danger.floor`` of its rooms in standing groups, where it has rooms to stand them in
+    and creatures to stand there (the Menagerie's lord has no common monsters)."""
+    underworld = generate(seed, LayoutSettings(levels=k))
+    pack = loader.default()
+    for level in underworld.levels:
+        held = level.factions
+        assert held is not None
+        groups = sum(1 for s in level.stock if s.denizens and not s.lord)
+        room_for = sum(
+            1
+            for r, s in enumerate(level.stock)
+            if not (s.lord or s.safe or s.secret or r == level.keyed.entry)
+            and (
+                held.factions[held.holder[r]].standing(pack)
+                if held.holder[r] >= 0
+                else held.unaligned
+            )
+        )
+        assert groups >= min(danger.floor(len(level.stock)), room_for), (level.number, groups)

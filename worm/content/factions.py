@@ -29,13 +29,15 @@ class Motive(Entry):
 
     ``themes`` are the monster themes it suits (empty: any faction); ``text`` follows "they
     want" or "they will not have"; ``speaking``: only a faction with a member that talks can
-    have it (a toll asked, news traded, a lie resented)."""
+    have it (a toll asked, news traded, a lie resented); ``dark``: only a faction on a level
+    that is not brightly lit can have it (a dark of its own to keep, lights that never grow)."""
 
     id: Id
     text: Text
     themes: tuple[Id, ...] = ()
     tastes: tuple[Id, ...] = Field(min_length=1)
     speaking: Flag = False
+    dark: Flag = False
 
     @model_validator(mode="after")
     def _known_themes(self) -> Self:
@@ -59,6 +61,20 @@ class Naming(Entry):
             raise EntryProblem("theme", f"{self.theme!r} is not one of {sorted(book.THEMES)}")
         require_unique("epithets", self.epithets)
         require_unique("groups", self.groups)
+        return self
+
+
+class Place(Entry):
+    """Epithets of one dungeon seed's own (``seed``, an id in seeds.toml): a faction on a
+    level of that seed is named "the <epithet> <group>" from these first, so its name belongs
+    to the place (a drowned wedding's, a library's)."""
+
+    seed: Id
+    epithets: tuple[Text, ...] = Field(min_length=3)
+
+    @model_validator(mode="after")
+    def _distinct(self) -> Self:
+        require_unique("epithets", self.epithets)
         return self
 
 
@@ -86,6 +102,7 @@ class Factions(Entry):
 
     households: tuple[Text, ...] = Field(min_length=2)
     names: tuple[Naming, ...] = Field(min_length=1)
+    places: tuple[Place, ...] = ()
     wants: tuple[Motive, ...] = Field(min_length=1)
     shuns: tuple[Motive, ...] = Field(min_length=1)
     errands: tuple[Errand, ...] = Field(min_length=5)
@@ -100,6 +117,7 @@ class Factions(Entry):
         if missing:
             raise EntryProblem("names", f"no naming words for the themes {missing}")
         require_unique("names", tuple(n.theme for n in self.names))
+        require_unique("places", tuple(p.seed for p in self.places))
         require_unique("wants", tuple(m.id for m in self.wants + self.shuns))
         require_unique("errands", tuple(e.id for e in self.errands))
         for theme in sorted(book.THEMES):

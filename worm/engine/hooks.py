@@ -4,15 +4,22 @@ them (``worm.gen.hooks`` plans both).
 
 Walking into a room (with light to see by) is what does it:
 
+- a room whose **return hook** the guild sees makes the hook known; with its counterpart
+  already had, the hook is done: its outcomes (``on_done``) follow;
 - a room that holds a **counterpart** (what another level's return hook asks for) gives it to
-  the guild: the thing taken up, the person won over, the deed done there;
-- a room whose **return hook** asks for a counterpart the guild has found completes the hook:
-  its outcomes (``on_done``) follow;
+  the guild only when the guild knows the hook that asks for it (rule: nobody carries off a
+  thing, or talks a hermit into a journey, for a need they have not heard of) and has it in
+  hand by the hook's errand (``had``): a thing fetched or a deed done once nobody in the room
+  stands in the way (no band, or its band dealt with: fought, parleyed, fled or let go); a
+  creature escorted or a word learned only from a band left alive, in a room with no band
+  or one dealt with short of slaughter. A band dealt with while the guild stands in the room
+  gives it then (``on_settled``);
 - a room that holds a **quest step** marks the step found; the last found, the trail is done.
 
 What the guild has done is kept on the levels' own flags (``LevelState.flags``), so a save
-holds it with nothing new: ``hook:found:<thread>`` on the level of the counterpart,
-``hook:done:<thread>`` on the level of the hook, ``quest:step:<n>`` on the level of the step.
+holds it with nothing new: ``hook:known:<thread>`` and ``hook:done:<thread>`` on the level of
+the hook, ``hook:found:<thread>`` on the level of the counterpart, ``quest:step:<n>`` on the
+level of the step.
 """
 
 from __future__ import annotations
@@ -26,19 +33,54 @@ from worm.engine.table import Table
 from worm.gen import hooks as plan
 from worm.model.level import LevelState
 
+KNOWN_FLAG = "hook:known:"
+"""Set on a return hook's level once the guild has seen the hook in its room."""
+
+ALIVE = ("escort", "learn")
+"""Errands whose counterpart is someone to lead or to learn from: a band slain there ends it."""
+
 
 def on_enter(game: Table, room: int) -> None:
     """The guild walks into ``room`` and sees what it holds of the hook plan."""
     stock = game.level.stock[room]
     if not (stock.counterparts or stock.hooks) or game.view().light == "dark":
         return
-    for counterpart in stock.counterparts:
-        _find(game, counterpart)
     for hook in stock.hooks:
         if hook["kind"] == "return" and "thread" in hook:
+            _flag(game, game.depth, f"{KNOWN_FLAG}{hook['thread']}")
             _bring(game, hook)
         elif "step" in hook:
             _step(game, hook)
+    for counterpart in stock.counterparts:
+        _find(game, counterpart, room, blocked_said=False)
+
+
+def on_settled(game: Table, room: int) -> None:
+    """The band of ``room`` is dealt with while the guild stands there: what a known hook asks
+    for and the band stood over is the guild's now."""
+    if room < 0 or room != game.room or game.view().light == "dark":
+        return
+    for counterpart in game.level.stock[room].counterparts:
+        _find(game, counterpart, room, blocked_said=True)
+
+
+def had(game: Table, room: int, errand: str) -> bool:
+    """Whether the guild, standing in ``room``, has in hand what a counterpart of ``errand``
+    (fetch, escort, deed, learn) asks: nobody there stands in the way (no band, or its band
+    dealt with), and for an escort or a lesson the band was not slain to the last."""
+    stock = game.level.stock[room]
+    if not stock.denizens:
+        return True
+    if room not in game.state.settled:
+        return False
+    band = game.state.band(room)
+    return errand not in ALIVE or band is None or band.fate != "slain"
+
+
+def known(game: Table, counterpart: dict[str, str]) -> bool:
+    """Whether the guild has seen the return hook that asks for ``counterpart``."""
+    level = int(counterpart.get("for_level_number", game.depth))
+    return _flagged(game, level, f"{KNOWN_FLAG}{counterpart['thread']}")
 
 
 def _flag(game: Table, level: int, flag: str) -> None:
@@ -51,15 +93,31 @@ def _flagged(game: Table, level: int, flag: str) -> bool:
     return state is not None and flag in state.flags
 
 
-def _find(game: Table, counterpart: dict[str, str]) -> None:
-    """What a return hook on another level asks for is here: the guild takes it up."""
+def _find(game: Table, counterpart: dict[str, str], room: int, *, blocked_said: bool) -> None:
+    """What a return hook on another level asks for is here: the guild takes it up, if it
+    knows the hook and has it in hand (``had``); told once why not when a band stands over it
+    (``blocked_said``: already told)."""
     thread = counterpart["thread"]
-    if _flagged(game, game.depth, f"hook:found:{thread}"):
+    if _flagged(game, game.depth, f"hook:found:{thread}") or not known(game, counterpart):
+        return
+    where = f"{counterpart['for_level']}, room {counterpart['for_room']}"
+    errand = _errand(game, counterpart)
+    if not had(game, room, errand):
+        if not blocked_said and room not in game.state.settled:
+            game.ruling(
+                "p. 339",
+                f"what {where}, asks for is here, but the band here must be dealt with first",
+            )
         return
     _flag(game, game.depth, f"hook:found:{thread}")
-    where = f"{counterpart['for_level']}, room {counterpart['for_room']}"
     game.ruling("p. 339", f"the guild has what {where}, asks for: bring it back there")
     game.log.emit(ev.Narration, text=f"{counterpart['text']} (Wanted in {where}.)")
+
+
+def _errand(game: Table, counterpart: dict[str, str]) -> str:
+    """The errand of the hook asking for ``counterpart`` (fetch when the pack has none)."""
+    entry = game.pack.hooks.get(counterpart.get("hook", ""))
+    return (entry.errand if entry is not None else None) or "fetch"
 
 
 def _bring(game: Table, hook: dict[str, str]) -> None:

@@ -21,7 +21,7 @@ from worm.content import stocking
 from worm.content.personality import Character, Emotion, Intensity
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import restocking
+from worm.engine import hooks, restocking
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gen.factions import Faction
@@ -482,6 +482,8 @@ def settle(game: Table, why: str) -> None:
         game.states[game.depth] = replace(state, settled=state.settled | {meeting.room})
     game.meeting = None
     game.set_phase("crawl", why)
+    if meeting.room >= 0:
+        hooks.on_settled(game, meeting.room)  # what a known hook asks for, the band stood over
 
 
 def able(game: Table, who: str) -> Adventurer:

@@ -8,7 +8,13 @@ A secret surface entrance or a secret connection does not count: nobody knows th
 
 Policy, one rule read off the distance (``heat``, 0 at the door to 1 at ``FAR`` and beyond):
 
-- **denizens**: a room holds a standing group with chance ``DENIZENS`` (low → high);
+- **denizens**: a room holds a standing group with chance ``DENIZENS`` (low → high), and a
+  level holds at least ``FLOOR`` of its room count in groups, the farthest empty rooms filled
+  first (``floor``). The book sets no number; it asks that every level give the guild reasons
+  to talk and to fight (pp. 336–337) and that its factions be met (p. 337), and its GM advice
+  (pp. 184–186) wants encounters to be the usual business of a delve, not a rare one. About
+  one room in three near the way in and three in four deep, never fewer than one in three
+  over a level, is our reading of that: a guild meets someone every few rooms;
 - **threat**: which of the seed's monsters stands there is weighted by threat band, minions
   near the surface and brutes and elites deep (``THREAT_WEIGHT``);
 - **traps**: a room is trapped with chance ``TRAPS`` (low → high), the deadlier traps
@@ -36,7 +42,8 @@ from worm.gen.layout import Layout
 SAFE_ROOMS = (2, 3)  # p. 338: "a handful" — two or three per level, beyond the secret rooms
 LEVEL_STEPS = 6  # policy: crossing a level counts as walking six rooms (a level's usual depth)
 FAR = 24  # policy: four levels in, the danger is as high as it goes
-DENIZENS = (0.25, 0.6)  # policy: share of rooms with a standing group, at the door → far out
+DENIZENS = (0.35, 0.75)  # policy: share of rooms with a standing group, at the door → far out
+FLOOR = 1 / 3  # policy: the fewest standing groups a level holds, as a share of its rooms
 TRAPS = (0.06, 0.28)  # policy: share of trapped rooms, at the door → far out
 
 THREAT_WEIGHT: Mapping[str, tuple[float, float]] = MappingProxyType(
@@ -152,6 +159,11 @@ def _between(low_high: tuple[float, float], distance: int) -> float:
 def denizen_share(distance: int) -> float:
     """The chance a room this far out holds a standing group."""
     return _between(DENIZENS, distance)
+
+
+def floor(rooms: int) -> int:
+    """The fewest standing groups a level of ``rooms`` rooms holds (the lord's aside)."""
+    return round(FLOOR * rooms)
 
 
 def trap_share(distance: int) -> float:

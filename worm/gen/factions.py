@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -41,6 +42,11 @@ RELATIONS_BETWEEN = (("rivals", 0.45), ("allies", 0.35), ("at war", 0.2))
 
 MEMBERS = 3
 """Policy: at most three kinds of creature in one faction; the rest of a theme go unaligned."""
+
+RANK = MappingProxyType({"minion": 0, "strategist": 1, "brute": 2, "elite": 3, "dungeon_lord": 4})
+BULK = MappingProxyType({"small": 0, "human": 1, "large": 2, "huge": 3})
+"""How a creature measures against another (pp. 250–252; size as ``Monster.size``): its
+threat first, then its bulk. A faction's hunt and keep-clear lists are read off these."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +140,9 @@ def plan(
         household = number == 0
         name = _name(rng, tables, seed, members, household=household, taken=names)
         names.append(name)
-        want, shun = _motives(rng, tables, members)
+        want, shun = _motives(
+            rng, tables, members, lighting=seed.lighting, taken={f.want.id for f in factions}
+        )
         factions.append(
             Faction(
                 id=_slug(name),
@@ -150,7 +158,7 @@ def plan(
                 relations=(),
             )
         )
-    factions = _relate(rng, factions, unaligned)
+    factions = _relate(rng, pack, factions, unaligned)
     holder = [-1] * rooms
     for number, held in enumerate(territory):
         for room in held:
@@ -277,38 +285,53 @@ def _name(
     household: bool,
     taken: list[str],
 ) -> str:
-    """A name of our own making: the household's after its lord, another by its theme."""
+    """A name of our own making: the household's after its lord, another "the <epithet>
+    <group>", the group word by its theme and the epithet the level's own (``[[places]]``),
+    or one that fits the theme anywhere once the place's are taken."""
     if household:
         forms = tables.households
         return forms[int(rng.integers(len(forms)))].format(lord=seed.dungeon_lord)
     words = next(n for n in tables.names if n.theme == members[0].theme)
-    options = [
-        f"the {epithet} {group}"
-        for epithet in words.epithets
-        for group in words.groups
-        if f"the {epithet} {group}" not in taken
-    ]
-    return options[int(rng.integers(len(options)))]
+    own = next((p.epithets for p in tables.places if p.seed == seed.id), ())
+    used = {word for name in taken for word in name.split()}
+    for epithets in (own, words.epithets):
+        options = [
+            f"the {epithet} {group}"
+            for epithet in epithets
+            for group in words.groups
+            if epithet not in used and f"the {epithet} {group}" not in taken
+        ]
+        if options:
+            return options[int(rng.integers(len(options)))]
+    return f"the {words.groups[0]} of {seed.name}"
 
 
 def _motives(
-    rng: np.random.Generator, tables: Factions, members: list[Monster]
+    rng: np.random.Generator,
+    tables: Factions,
+    members: list[Monster],
+    *,
+    lighting: str,
+    taken: Collection[str],
 ) -> tuple[Motive, Motive]:
     """One want and one shun that suit the members' themes, never about the same taste; a
-    want or shun that takes words only where a member talks."""
+    want or shun that takes words only where a member talks; one about keeping a dark only on
+    a level that is not brightly lit; a want no other faction of the level has (``taken``),
+    from any theme's wants if none of its own is left."""
     themes = {m.theme for m in members}
     talks = any(m.talks for m in members)
-    wants = [
-        m
-        for m in tables.wants
-        if (not m.themes or themes & set(m.themes)) and (talks or not m.speaking)
-    ]
+
+    def fits(motive: Motive) -> bool:
+        return (talks or not motive.speaking) and not (motive.dark and lighting == "bright")
+
+    free = [m for m in tables.wants if fits(m) and m.id not in taken]
+    wants = [m for m in free if not m.themes or themes & set(m.themes)] or free
     want = wants[int(rng.integers(len(wants)))]
     shuns = [
         m
         for m in tables.shuns
         if (not m.themes or themes & set(m.themes))
-        and (talks or not m.speaking)
+        and fits(m)
         and not set(m.tastes) & set(want.tastes)
     ]
     shun = shuns[int(rng.integers(len(shuns)))]
@@ -321,10 +344,13 @@ def _languages(members: list[Monster]) -> tuple[str, ...]:
 
 
 def _relate(
-    rng: np.random.Generator, factions: list[Faction], unaligned: list[Monster]
+    rng: np.random.Generator,
+    pack: ContentPack,
+    factions: list[Faction],
+    unaligned: list[Monster],
 ) -> list[Faction]:
     """How each faction stands with each other (the same both ways) and with the unaligned
-    creatures: small and weak ones are their prey, the rest they keep clear of."""
+    creatures, read off its own members (``_stands``)."""
     between: dict[tuple[int, int], str] = {}
     for i in range(len(factions)):
         for j in range(i + 1, len(factions)):
@@ -338,11 +364,50 @@ def _relate(
             for j, other in enumerate(factions)
             if j != i
         ]
+        members = [pack.monsters[m] for m in faction.standing(pack) or faction.members]
         for monster in unaligned:
-            kind = "prey" if monster.encounter_threat in ("minion", "strategist") else "wary"
-            relations.append(Relation(monster.id, kind, creature=True))
+            kind = _stands(members, monster)
+            if kind:
+                relations.append(Relation(monster.id, kind, creature=True))
         out.append(replace(faction, relations=tuple(relations)))
     return out
+
+
+def _stands(members: Sequence[Monster], other: Monster) -> str:
+    """How a faction of ``members`` stands with an unaligned creature (policy, pp. 250–252):
+    a creature of its own theme is kin, neither hunted nor feared; of the rest it hunts
+    (``prey``) one its strongest fighting member outmatches in threat, or matches in threat
+    and outweighs; it keeps clear of (``wary``) one that attacks on sight and outmatches its
+    strongest member, or any such at all when no member of its own fights; the rest it leaves
+    be ("")."""
+    if other.theme in {m.theme for m in members}:
+        return ""
+    fighters = [m for m in members if m.aggressive]
+
+    def strength(monster: Monster) -> tuple[int, int]:
+        return (RANK.get(monster.encounter_threat, 1), BULK.get(monster.size, 1))
+
+    theirs = strength(other)
+    top = max((strength(m) for m in fighters), default=None)
+    if top is not None and theirs < top:
+        return "prey"
+    if other.aggressive and (top is None or theirs > top):
+        return "wary"
+    return ""
+
+
+def prune(held: Plan, standing: Collection[str]) -> Plan:
+    """The plan with its factions' relations to unaligned creatures kept only for those that
+    stand somewhere on the level (``standing``, monster ids): a hunt or a wariness names only
+    creatures the guild can meet there."""
+    factions = tuple(
+        replace(
+            f,
+            relations=tuple(r for r in f.relations if not r.creature or r.other in standing),
+        )
+        for f in held.factions
+    )
+    return replace(held, factions=factions)
 
 
 def _slug(name: str) -> str:

@@ -78,6 +78,7 @@ class Place:
     distance: int = 0  # from the nearest known surface entrance (worm.gen.danger)
     faction: str = ""  # the faction holding it (``worm.gen.factions``), "" where none does
     bands: tuple[str, ...] = ()  # who may stand here: its holders' members, else the unaligned
+    lair: bool = False  # a faction's lair (``worm.gen.factions``): its band always stands here
     area: int = 0  # floor tiles
     exits: int = 0  # pathways on the map plus the ways up, down or out that end here
     key: bool = False  # the key to one of the level's locked doors lies here (``keying``)
@@ -142,6 +143,7 @@ def stock(
             _furnish_safe(rng, larder, place, here)
         else:
             _furnish(rng, larder, place, here)
+    _man(rng, larder, places, rooms)
     _sources(rng, pack, rooms)
     _hooks(rooms, hooks, counterparts)
     return rooms
@@ -222,10 +224,11 @@ def _furnish_safe(rng: np.random.Generator, larder: _Larder, place: Place, here:
 
 def _furnish(rng: np.random.Generator, larder: _Larder, place: Place, here: Stock) -> None:
     """Any other room: maybe a band (of the faction holding it, p. 337; stronger far from the
-    surface, ``worm.gen.danger``), a feature, a trap guarding treasure, or treasure alone."""
+    surface, ``worm.gen.danger``), a feature, a trap guarding treasure, or treasure alone.
+    A faction's lair always holds a band of it: a faction is met at home (p. 337)."""
     far = place.distance
     if place.bands and not place.lord and not place.entry:
-        if rng.random() < danger.denizen_share(far):
+        if place.lair or rng.random() < danger.denizen_share(far):
             bands = [larder.pack.monsters[m] for m in place.bands]
             weights = [danger.threat_weight(m.encounter_threat, far) for m in bands]
             here.denizens.append(bands[danger.weighted(rng, weights)].id)
@@ -241,6 +244,33 @@ def _furnish(rng: np.random.Generator, larder: _Larder, place: Place, here: Stoc
     if larder.treasure and (guarded or rng.random() < TREASURE_SHARE or place.lord):
         pool = danger.treasure(larder.treasure, far)
         here.treasure.append(_pick(rng, larder, pool, guarded=guarded or place.lord))
+
+
+def _man(
+    rng: np.random.Generator, larder: _Larder, places: Sequence[Place], rooms: list[Stock]
+) -> None:
+    """A level left with fewer standing groups than ``danger.floor`` of its rooms gets more,
+    in empty rooms someone may stand in (never a safe, secret or entry room or the lord's),
+    drawn one by one weighted by ``danger.denizen_share`` (so the farther rooms are likelier
+    and risk still grows with distance), each a band of the room's holders as ``_furnish``
+    draws one."""
+    have = sum(1 for here in rooms if here.denizens and not here.lord)
+    empty = [
+        r
+        for r, (place, here) in enumerate(zip(places, rooms, strict=True))
+        if place.bands
+        and not (place.lord or place.entry or here.safe or here.secret or here.denizens)
+    ]
+    for _ in range(max(0, danger.floor(len(rooms)) - have)):
+        if not empty:
+            return
+        room = empty.pop(
+            danger.weighted(rng, [danger.denizen_share(places[r].distance) for r in empty])
+        )
+        far = places[room].distance
+        bands = [larder.pack.monsters[m] for m in places[room].bands]
+        weights = [danger.threat_weight(m.encounter_threat, far) for m in bands]
+        rooms[room].denizens.append(bands[danger.weighted(rng, weights)].id)
 
 
 def _sources(rng: np.random.Generator, pack: ContentPack, rooms: list[Stock]) -> None:

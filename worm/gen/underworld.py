@@ -457,6 +457,7 @@ def _stock(
             distance=far[r],
             faction=held.faction_id(r),
             bands=_bands(held, r, pack, secret=r in keyed.secret_rooms),
+            lair=any(f.lair == r for f in held.factions),
             area=int(level_map.rooms[r].mask.sum()),
             exits=exits[r],
             key=r in key_rooms,
@@ -483,6 +484,7 @@ def _stock(
         found=found,
         picks=streams.stream(seed, f"gen:kinds:{n}"),
     )
+    held = factions.prune(held, {d for s in stock for d in s.denizens})
     for edge_index, holder in keyed.locks:
         edge = level_map.edges[edge_index]
         stock[holder].key_to.append(f"{keyed.keys[edge.a]}-{keyed.keys[edge.b]}")

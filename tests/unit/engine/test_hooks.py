@@ -12,7 +12,7 @@ from worm.engine import crawl, hooks, restocking
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.gm import describe
-from worm.model.level import LevelState
+from worm.model.level import Band, LevelState
 from worm.rules import meatgrinder
 from worm.text import growthwords
 
@@ -31,6 +31,12 @@ def rulings(events: list[ev.Event], page: str) -> list[str]:
     return [e.why for e in of(events, ev.Gm) if e.rule == page]
 
 
+def settled(game: Game, depth: int, room: int) -> None:
+    """The band of ``room`` on level ``depth`` dealt with (in peace), as a parley leaves it."""
+    state = game.states.setdefault(depth, LevelState(marked=EVERY_EVENT))
+    game.states[depth] = replace(state, settled=state.settled | {room})
+
+
 def test_a_counterpart_brought_back_answers_its_hook_and_plays_what_follows() -> None:
     game = below(WALK)
     plan = game.world.levels[0].hook_plan
@@ -42,6 +48,7 @@ def test_a_counterpart_brought_back_answers_its_hook_and_plays_what_follows() ->
     hooks.on_enter(game, thread.room)  # nothing found yet: the hook waits
     assert rulings(game.log.events[mark:], "p. 339") == []
     at(game, thread.other_level, thread.other_room)
+    settled(game, thread.other_level, thread.other_room)
     hooks.on_enter(game, thread.other_room)
     found = game.log.events[mark:]
     assert hooks.counterparts_held(game) == [thread.id]
@@ -147,7 +154,10 @@ def test_the_text_games_quest_shows_the_trail_and_what_to_bring_back() -> None:
     assert plan is not None
     assert "The trail below: 0 of" in growthwords.quests(game)
     thread, step = plan.asked_on(1)[0], plan.quest[0]
+    at(game, 1, thread.room)
+    hooks.on_enter(game, thread.room)  # the hook seen: what it asks for can be had
     at(game, thread.other_level, thread.other_room)
+    settled(game, thread.other_level, thread.other_room)
     hooks.on_enter(game, thread.other_room)
     at(game, step.level, step.room)
     hooks.on_enter(game, step.room)
@@ -180,3 +190,60 @@ def test_card_xxi_drawn_in_play_tells_of_the_next_step_not_yet_found() -> None:
     assert f"(level {second.level}, room {second.key})" in told
     assert f"room {first.key})" not in told
     assert entry["teller"] in told
+
+
+def test_a_counterpart_is_not_had_before_its_hook_is_known() -> None:
+    """Rule: walking into a counterpart's room before the guild has seen the hook that asks
+    for it takes nothing; once the hook is seen, coming back takes it."""
+    game = below(WALK)
+    plan = game.world.levels[0].hook_plan
+    assert plan is not None
+    thread = plan.asked_on(1)[0]
+    at(game, thread.other_level, thread.other_room)
+    settled(game, thread.other_level, thread.other_room)
+    hooks.on_enter(game, thread.other_room)
+    assert hooks.counterparts_held(game) == []
+    at(game, 1, thread.room)
+    hooks.on_enter(game, thread.room)
+    at(game, thread.other_level, thread.other_room)
+    hooks.on_enter(game, thread.other_room)
+    assert hooks.counterparts_held(game) == [thread.id]
+
+
+def _guarded_counterpart(seed: int) -> bool:
+    game = Game.new(seed)
+    plan = game.world.levels[0].hook_plan
+    return plan is not None and any(
+        game.world.levels[t.other_level - 1].stock[t.other_room].denizens for t in plan.threads
+    )
+
+
+def test_a_band_standing_over_a_counterpart_must_be_dealt_with_first() -> None:
+    """A dozing beast or a guarded key is not had by walking in with a torch: the room's band
+    must be dealt with (here: a parley settles it while the guild stands there), and a band
+    slain to the last leaves nobody to lead or learn from."""
+    seed = seeds.find(_guarded_counterpart, "a return hook whose counterpart's room has a band")
+    game = below(seed)
+    plan = game.world.levels[0].hook_plan
+    assert plan is not None
+    thread = next(
+        t for t in plan.threads if game.world.levels[t.other_level - 1].stock[t.other_room].denizens
+    )
+    at(game, thread.level, thread.room)
+    hooks.on_enter(game, thread.room)
+    at(game, thread.other_level, thread.other_room)
+    mark = len(game.log.events)
+    hooks.on_enter(game, thread.other_room)
+    assert hooks.counterparts_held(game) == []
+    assert any("dealt with first" in why for why in rulings(game.log.events[mark:], "p. 339"))
+    assert not hooks.had(game, thread.other_room, "fetch")
+    settled(game, thread.other_level, thread.other_room)
+    hooks.on_settled(game, thread.other_room)
+    assert hooks.counterparts_held(game) == [thread.id]
+    state = game.states[thread.other_level]
+    creature = game.level.stock[thread.other_room].denizens[0]
+    slain = Band(thread.other_room, creature, 0, "slain")
+    game.states[thread.other_level] = replace(state, bands=(*state.bands, slain))
+    assert hooks.had(game, thread.other_room, "fetch")
+    assert not hooks.had(game, thread.other_room, "escort")
+    assert not hooks.had(game, thread.other_room, "learn")

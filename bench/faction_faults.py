@@ -1,0 +1,130 @@
+"""The faction faults a GM's read found (issue 21, gm_review items 4 and 6), over many seeds.
+
+    uv run python bench/faction_faults.py --seeds 200      # seeds 0–199, five levels each
+
+Counted on the generated levels themselves (``worm.gen.underworld.generate``):
+
+- lairs with none of their faction standing in them (the household's lair holds its lord),
+  and of them those the stocking made safe rooms (``rooms._make_safe``'s to keep off);
+- factions with no member standing anywhere on their level (and of them, those whose lair
+  was made safe);
+- levels where two factions hunt the same creatures, or keep clear of the same ones
+  (both lists non-empty and equal), and relations naming a creature that stands nowhere on
+  the level;
+- shuns and wants about light on a brightly lit level (a dark to keep, lights that never grow);
+- levels where two factions want the same thing;
+- factions with no tongue whose want needs talk;
+- standing groups per room (the lord's room aside), overall and the least per Underworld.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+from typing import Any
+
+from worm.content import loader
+from worm.gen.layout import LayoutSettings
+from worm.gen.underworld import generate
+
+LIGHT_MOTIVES = ("bright_light", "lights_to_steal")
+"""The wants and shuns that only make sense where the level keeps a dark of its own."""
+
+TALKING_WANTS = ("spells_to_watch", "tended_lair", "silver_for_the_ward")
+"""Wants that need words to be asked for or dealt in, counted with those ``speaking`` marks
+(listed here too so the figure reads the same before they were marked)."""
+
+
+def measure(seeds: range, levels: int) -> dict[str, Any]:
+    pack = loader.load()
+    counts = dict.fromkeys(
+        (
+            "lairs",
+            "lairs without a band",
+            "of them, lairs the stocking made safe",
+            "factions",
+            "factions never placed",
+            "of them, with their lair made safe",
+            "levels",
+            "levels with identical hunt lists",
+            "levels with identical keep-clear lists",
+            "relations to creatures standing nowhere",
+            "light motives on bright levels",
+            "levels with a duplicate want",
+            "voiceless factions wanting talk",
+        ),
+        0,
+    )
+    per_room: list[float] = []
+    groups = rooms = 0
+    for seed in seeds:
+        world = generate(seed, LayoutSettings(levels=levels), pack)
+        here_groups = here_rooms = 0
+        for level in world.levels:
+            plan = level.factions
+            counts["levels"] += 1
+            standing = {d for s in level.stock for d in s.denizens}
+            here_rooms += sum(1 for s in level.stock if not s.lord)
+            here_groups += sum(1 for s in level.stock if s.denizens and not s.lord)
+            if plan is None:
+                continue
+            hunts, clears, wants = [], [], []
+            for faction in plan.factions:
+                counts["lairs"] += 1
+                counts["factions"] += 1
+                members = set(faction.members)
+                if not set(level.stock[faction.lair].denizens) & members:
+                    counts["lairs without a band"] += 1
+                    counts["of them, lairs the stocking made safe"] += level.stock[
+                        faction.lair
+                    ].safe
+                if not members & standing:
+                    counts["factions never placed"] += 1
+                    counts["of them, with their lair made safe"] += level.stock[faction.lair].safe
+                prey = sorted(r.other for r in faction.relations if r.kind == "prey")
+                wary = sorted(r.other for r in faction.relations if r.kind == "wary")
+                counts["relations to creatures standing nowhere"] += sum(
+                    1 for r in faction.relations if r.creature and r.other not in standing
+                )
+                hunts.append(tuple(prey))
+                clears.append(tuple(wary))
+                wants.append(faction.want.id)
+                if level.seed.lighting == "bright":
+                    counts["light motives on bright levels"] += (
+                        faction.want.id in LIGHT_MOTIVES
+                    ) + (faction.shun.id in LIGHT_MOTIVES)
+                if not faction.languages and (
+                    faction.want.speaking or faction.want.id in TALKING_WANTS
+                ):
+                    counts["voiceless factions wanting talk"] += 1
+            counts["levels with identical hunt lists"] += _alike(hunts)
+            counts["levels with identical keep-clear lists"] += _alike(clears)
+            counts["levels with a duplicate want"] += len(set(wants)) < len(wants)
+        groups += here_groups
+        rooms += here_rooms
+        per_room.append(here_groups / max(1, here_rooms))
+    out: dict[str, Any] = dict(counts)
+    out["standing groups per room"] = f"{groups / max(1, rooms):.3f} ({groups} in {rooms})"
+    out["groups per room by seed (min, median)"] = (
+        round(min(per_room), 3),
+        round(statistics.median(per_room), 3),
+    )
+    return out
+
+
+def _alike(lists: list[tuple[str, ...]]) -> bool:
+    filled = [entry for entry in lists if entry]
+    return len(set(filled)) < len(filled)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=int, default=200)
+    parser.add_argument("--levels", type=int, default=5)
+    args = parser.parse_args()
+    for name, value in measure(range(args.seeds), args.levels).items():
+        print(f"{name}: {value}")
+
+
+if __name__ == "__main__":
+    main()
