@@ -81,9 +81,8 @@ def test_random_encounters_are_faction_business_and_no_two_alike(seed: int, k: i
 @settings(max_examples=25, deadline=None)
 @given(seeds, levels)
 def test_every_lair_holds_a_band_of_its_faction_and_every_faction_is_met(seed: int, k: int) -> None:
-    """gm_review item 4: lairs with nobody in them, factions never on the map. A lair the
-    stocking made safe is left out here: keeping safe rooms off a faction's ground is
-    ``rooms._make_safe``'s (it holds nobody by its nature)."""
+    """gm_review item 4: lairs with nobody in them, factions never on the map. No lair is a safe
+    room (``rooms._make_safe`` keeps off a faction's ground), so every lair counts."""
     underworld = generate(seed, LayoutSettings(levels=k))
     for level in underworld.levels:
         held = level.factions
@@ -91,8 +90,7 @@ def test_every_lair_holds_a_band_of_its_faction_and_every_faction_is_met(seed: i
         standing = {d for s in level.stock for d in s.denizens}
         for faction in held.factions:
             lair = level.stock[faction.lair]
-            if lair.safe:
-                continue
+            assert not lair.safe, (level.number, faction.name)
             assert set(lair.denizens) & set(faction.members), (level.number, faction.name)
             assert set(faction.members) & standing, (level.number, faction.name)
 
