@@ -88,17 +88,14 @@ def _step_in(level: LevelMap, keyed: Keyed, lord: int) -> Keyed:
 
 def players_links(level: LevelMap, hidden: Collection[int]) -> Links:
     """The room graph of the players' map: known rooms and the pathways that are not secret."""
-    links = level.neighbours()
-    return [
-        []
-        if room in hidden
-        else [
-            (other, e)
-            for other, e in links[room]
-            if other not in hidden and not level.edges[e].secret
-        ]
-        for room in range(len(links))
-    ]
+    links: Links = [[] for _ in level.rooms]
+    for e, edge in enumerate(level.edges):  # each room's pathways in edge order
+        a, b = edge.a, edge.b
+        if edge.secret or a in hidden or b in hidden:
+            continue
+        links[a].append((b, e))
+        links[b].append((a, e))
+    return links
 
 
 def known_loops(level: LevelMap, hidden: Collection[int]) -> int:
@@ -216,15 +213,19 @@ def _bypass(
         # length, so one dig rounds only the chokes within a third of the way: the lair stays
         # deep, and no tunnel runs from the door straight into it. Rooms within two steps of
         # the run's ends are tried first, so the loop hugs the chokes it rounds.
-        far = _steps(links, entry)
+        walked: dict[int, list[int]] = {}  # steps from a room, each walked once
+        far = _walked(links, walked, entry)
         span = 2 * max(2, far[goal] // 3)
         last = [c for c in row if _place(level, far, c) - _place(level, far, first) <= span][-1]
-        to_goal = _steps(links, goal)
-        close_near = _close(links, near, _hub(level, near, first), far)
+        to_goal = _walked(links, walked, goal)
+        hub = _hub(level, near, first)
+        close_near = _close(near, _walked(links, walked, hub), hub, far)
         past = reach(links, goal, closed_room=last[0], closed_edge=last[1])
-        close_past = _close(links, past, _hub(level, past, last), to_goal)
+        hub = _hub(level, past, last)
+        close_past = _close(past, _walked(links, walked, hub), hub, to_goal)
         beyond = reach(links, goal, closed_room=first[0], closed_edge=first[1])
-        close_beyond = _close(links, beyond, _hub(level, beyond, first), to_goal)
+        hub = _hub(level, beyond, first)
+        close_beyond = _close(beyond, _walked(links, walked, hub), hub, to_goal)
         if not (
             _dig(rng, level, ground, close_near, close_past)
             or (close_past != close_beyond and _dig(rng, level, ground, close_near, close_beyond))
@@ -253,11 +254,18 @@ def _hub(level: LevelMap, side: Collection[int], choke_: tuple[int, int]) -> int
     return a if a in side else b
 
 
-def _close(links: Links, side: Collection[int], hub: int, away: list[int]) -> list[int]:
-    """The rooms of ``side`` within three steps of ``hub`` and at most one step nearer than it
-    to the room ``away`` counts steps from (the way in, or the goal): where a loop that hugs
-    the hub may end."""
-    steps = _steps(links, hub)
+def _walked(links: Links, walked: dict[int, list[int]], start: int) -> list[int]:
+    """Steps from ``start`` over ``links``, kept in ``walked`` (made for one set of links)."""
+    found = walked.get(start)
+    if found is None:
+        found = walked[start] = _steps(links, start)
+    return found
+
+
+def _close(side: Collection[int], steps: list[int], hub: int, away: list[int]) -> list[int]:
+    """The rooms of ``side`` within three steps (``steps``, counted from it) of ``hub`` and at
+    most one step nearer than it to the room ``away`` counts steps from (the way in, or the
+    goal): where a loop that hugs the hub may end."""
     return sorted(r for r in side if 0 <= steps[r] <= 3 and away[r] >= away[hub] - 1)
 
 
@@ -340,7 +348,7 @@ class _Ground:
 
     @classmethod
     def of(cls, level: LevelMap) -> _Ground:
-        tiles = maps.draw(level)
+        tiles = _tiles(level)
         background = level.style.background
         label = np.where((tiles == background) | (tiles == maps.WALL), 0, -1).astype(np.int32)
         for room in level.rooms:
@@ -399,9 +407,18 @@ class _Ground:
 
     def grown(self, room: maps.Room, wanted: float) -> np.ndarray | None:
         """The room's floor (whole map) grown into the ground round it, touching nothing else,
-        towards ``wanted`` tiles; None when it cannot grow. Its box's middle stays floor."""
-        floor = self.label == room.index + 1
-        allowed = (self.label == 0) & self.inside & ~_grow8((self.label != 0) & ~floor)
+        towards ``wanted`` tiles; None when it cannot grow. Its box's middle stays floor.
+
+        Worked out in a window round the room's box: it grows at most :data:`GROWTH` tiles,
+        and whether a tile may be taken reads only its neighbours."""
+        height, width = self.label.shape
+        top, left = max(0, room.y - GROWTH - 2), max(0, room.x - GROWTH - 2)
+        bottom = min(height, room.y + room.h + GROWTH + 2)
+        right = min(width, room.x + room.w + GROWTH + 2)
+        label = self.label[top:bottom, left:right]
+        floor = label == room.index + 1
+        allowed = (label == 0) & self.inside[top:bottom, left:right]
+        allowed &= ~_grow8((label != 0) & ~floor)
         best = None
         area = int(floor.sum())
         for _ in range(GROWTH):
@@ -415,7 +432,11 @@ class _Ground:
                 best = floor
                 if area >= wanted:
                     break
-        return best
+        if best is None:
+            return None
+        whole = np.zeros(self.label.shape, dtype=bool)
+        whole[top:bottom, left:right] = best
+        return whole
 
     def settle_room(self, room: maps.Room, floor: np.ndarray) -> None:
         """Give ``room`` the floor ``floor`` (whole map), its box fitted round it."""
@@ -428,6 +449,37 @@ class _Ground:
             room.form = "blob"
         self.label[floor] = room.index + 1
         self.changed()
+
+
+def _tiles(level: LevelMap) -> np.ndarray:
+    """The GM's tiles as ``maps.draw`` lays them, less the walls it puts round open ground:
+    a wall and the background are the same to :class:`_Ground`, and a wall is never laid on
+    a room's floor."""
+    style = level.style
+    tiles = np.full((level.height, level.width), style.background, dtype=np.uint8)
+    for room in level.rooms:
+        view = tiles[room.y : room.y + room.h, room.x : room.x + room.w]
+        view[room.mask] = maps.FLOOR
+    if level.interior:
+        xs, ys, laid = np.array(level.interior, dtype=np.int32).T
+        on = tiles[ys, xs] == maps.FLOOR
+        tiles[ys[on], xs[on]] = laid[on]
+    exit_tile = maps.PASSAGE if style.exit == "passage" else maps.DOOR
+    for edge in level.edges:
+        for x0, y0, x1, y1 in edge.runs:
+            tiles[y0 : y1 + 1, x0 : x1 + 1] = style.pathway
+        tile = (
+            maps.SECRET
+            if edge.secret
+            else maps.LOCKED
+            if edge.locked
+            else maps.PASSAGE
+            if edge.passage
+            else exit_tile
+        )
+        for x, y in edge.doors:
+            tiles[y, x] = tile
+    return tiles
 
 
 def _survey(
@@ -598,12 +650,14 @@ def steps(links: Sequence[Sequence[tuple[int, int]]], starts: Sequence[int]) -> 
     frontier = list(starts)
     for start in frontier:
         far[start] = 0
+    depth = 0
     while frontier:
+        depth += 1
         nxt = []
         for room in frontier:
             for other, _ in links[room]:
                 if far[other] < 0:
-                    far[other] = far[room] + 1
+                    far[other] = depth
                     nxt.append(other)
         frontier = nxt
     return far
