@@ -83,7 +83,7 @@ def key(
         edge.secret = True
         if not _connected_without(links, secret_rooms, entry, count, level=level):
             edge.secret = False
-    depth = _distances(links, entry, set())
+    depth = far  # steps over every pathway: secrets laid since change nothing
     known_depth = _distances(links, entry, set(), level=level)
     # Connection ends: ways down deep, other ways anywhere; a secret way may use a secret room.
     ends: list[int] = []

@@ -129,25 +129,27 @@ def chokes(links: Links, start: int, goal: int) -> list[tuple[int, int]]:
     came_by = [-1] * len(links)
     order[start] = 0
     clock = 1
-    stack = [(start, 0)]
+    stack = [(start, iter(links[start]))]
     while stack:
-        node, i = stack[-1]
-        if i == len(links[node]):
+        node, ways = stack[-1]
+        for other, edge in ways:
+            if edge == came_by[node]:
+                continue
+            seen = order[other]
+            if seen >= 0:
+                if seen < low[node]:
+                    low[node] = seen
+                continue
+            order[other] = low[other] = clock
+            clock += 1
+            parent[other], came_by[other] = node, edge
+            stack.append((other, iter(links[other])))
+            break
+        else:
             stack.pop()
-            if parent[node] >= 0:
-                low[parent[node]] = min(low[parent[node]], low[node])
-            continue
-        stack[-1] = (node, i + 1)
-        other, edge = links[node][i]
-        if edge == came_by[node]:
-            continue
-        if order[other] >= 0:
-            low[node] = min(low[node], order[other])
-            continue
-        order[other] = low[other] = clock
-        clock += 1
-        parent[other], came_by[other] = node, edge
-        stack.append((other, 0))
+            above = parent[node]
+            if above >= 0 and low[node] < low[above]:
+                low[above] = low[node]
     if order[goal] < 0 or goal == start:
         return []
     found: list[tuple[int, int]] = []
@@ -308,7 +310,7 @@ def _lair(level: LevelMap, ground: _Ground, keyed: Keyed) -> int:
     hidden = keyed.secret_rooms
     links = players_links(level, hidden)
     far = _steps(links, keyed.entry)
-    areas = [int(room.mask.sum()) for room in level.rooms]
+    areas = [int(np.count_nonzero(room.mask)) for room in level.rooms]
     wanted = LAIR_SCALE * statistics.median(areas)
     shown = [r for r in range(len(links)) if r not in hidden and r != keyed.entry]
     quiet = [r for r in shown if r not in keyed.ends] or shown
@@ -394,16 +396,11 @@ class _Ground:
             self._dirty = None
         return self._alone, self._free
 
-    def ends(self, rooms: Sequence[int]) -> np.ndarray:
-        """Open ground beside (four ways) the floor of one of ``rooms`` and touching (eight
-        ways) nothing else: where a new pathway's door to that room may go."""
-        alone, _ = self._work_out()
-        found: np.ndarray = _table(rooms, int(alone.max()))[alone]
-        return found
-
-    def free(self) -> np.ndarray:
-        """Open ground touching nothing at all: where a new pathway may run."""
-        return self._work_out()[1]
+    def survey(self) -> tuple[np.ndarray, np.ndarray]:
+        """Per tile: the one room whose floor it lies beside (four ways) and touches alone
+        (eight ways), + 1, else 0: where a new pathway's door to that room may go; and
+        whether it is open ground touching nothing at all: where a new pathway may run."""
+        return self._work_out()
 
     def grown(self, room: maps.Room, wanted: float) -> np.ndarray | None:
         """The room's floor (whole map) grown into the ground round it, touching nothing else,
@@ -508,35 +505,48 @@ def _dig(
     among the shortest ones; False when none fits in :data:`LONGEST_TUNNEL` tiles."""
     if not sources or not targets:
         return False
-    starts = ground.ends(sources)
-    goals = ground.ends(targets) & ~starts
-    if not starts.any() or not goals.any():
-        return False
+    alone, free = ground.survey()
+    # where a door may go: 1 beside a source room, 2 beside a target room (not a source)
+    side = np.zeros(len(level.rooms) + 1, dtype=np.int8)
+    side[[room + 1 for room in targets]] = 2
+    side[[room + 1 for room in sources]] = 1
+    # a room's doors lie on its box's rim or inside it: look no further
+    rooms = [level.rooms[room] for room in (*sources, *targets)]
+    y0, x0 = max(0, min(r.y for r in rooms) - 1), max(0, min(r.x for r in rooms) - 1)
+    y1, x1 = max(r.y + r.h for r in rooms) + 1, max(r.x + r.w for r in rooms) + 1
+    ends = side[alone[y0 : y1 + 1, x0 : x1 + 1]]
     # search only round the rooms' doors: a tunnel that strays far is no shortcut
-    rows = np.flatnonzero((starts | goals).any(axis=1))
-    cols = np.flatnonzero((starts | goals).any(axis=0))
-    top, left = max(0, int(rows[0]) - MARGIN), max(0, int(cols[0]) - MARGIN)
-    window = (slice(top, int(rows[-1]) + MARGIN + 1), slice(left, int(cols[-1]) + MARGIN + 1))
-    starts, goals = starts[window], goals[window]
-    cost = (ground.free()[window] | starts).astype(np.int8)
+    rows = np.flatnonzero(ends.any(axis=1))
+    if not len(rows):
+        return False
+    cols = np.flatnonzero(ends.any(axis=0))
+    top, left = max(0, y0 + int(rows[0]) - MARGIN), max(0, x0 + int(cols[0]) - MARGIN)
+    bottom, right = y0 + int(rows[-1]) + MARGIN + 1, x0 + int(cols[-1]) + MARGIN + 1
+    window = (slice(top, bottom), slice(left, right))
+    ends = side[alone[window]]
+    starts = ends == 1
+    ys, xs = np.nonzero(ends == 2)
+    if not len(ys) or not starts.any():
+        return False
+    cost = (free[window] | starts).astype(np.int8)
     distance = np.full(cost.shape, FAR, dtype=np.int32)
     distance[starts] = 0
     tcod.path.dijkstra2d(distance, cost, 1, 0, out=distance)
-    before = np.full(cost.shape, FAR, dtype=np.int32)  # best reached neighbour, four ways
-    before[1:, :] = np.minimum(before[1:, :], distance[:-1, :])
-    before[:-1, :] = np.minimum(before[:-1, :], distance[1:, :])
-    before[:, 1:] = np.minimum(before[:, 1:], distance[:, :-1])
-    before[:, :-1] = np.minimum(before[:, :-1], distance[:, 1:])
-    ys, xs = np.nonzero(goals & (before < LONGEST_TUNNEL))
-    if not len(xs):
+    # a door tile is open ground off the map's rim, so its four neighbours lie in the window
+    length = np.minimum(
+        np.minimum(distance[ys - 1, xs], distance[ys + 1, xs]),
+        np.minimum(distance[ys, xs - 1], distance[ys, xs + 1]),
+    )  # the best reached neighbour of each goal tile
+    near = length < LONGEST_TUNNEL
+    if not near.any():
         return False
-    length = before[ys, xs]
+    ys, xs, length = ys[near], xs[near], length[near]
     options = np.flatnonzero(length <= length.min() + SLACK)
     pick = int(options[int(rng.integers(len(options)))])
     end = (int(ys[pick]), int(xs[pick]))
     step = _lowest_beside(distance, end)
     climb = tcod.path.hillclimb2d(distance, step, True, False).tolist()
-    path = [(int(y) + top, int(x) + left) for y, x in reversed(climb)]
+    path = [(y + top, x + left) for y, x in reversed(climb)]
     path.append((end[0] + top, end[1] + left))
     first = _room_beside(ground.label, path[0], sources)
     last = _room_beside(ground.label, path[-1], targets)
@@ -549,13 +559,6 @@ def _dig(
         first, last, tiles = last, first, tiles[::-1]
     level.edges.append(Edge(first, last, (tiles[0], tiles[-1]), _runs(tiles), tree=False))
     return True
-
-
-def _table(rooms: Collection[int], count: int) -> np.ndarray:
-    """A lookup by room index + 1 (0: no room): True for ``rooms``."""
-    table = np.zeros(count + 2, dtype=bool)
-    table[[room + 1 for room in rooms if room + 1 <= count]] = True
-    return table
 
 
 def _lowest_beside(distance: np.ndarray, at: tuple[int, int]) -> tuple[int, int]:
