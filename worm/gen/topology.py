@@ -63,11 +63,13 @@ def settle(
     budget = BYPASSES
     for goal in goals:  # a dead-end way in is a choke too: the first bypass mends it
         budget = _bypass(rng, level, ground, hidden, entry, goal, budget)
-    if len(players_links(level, hidden)[entry]) < 2:
+    links = players_links(level, hidden)
+    if len(links[entry]) < 2:
         _open_way_in(rng, level, ground, hidden, entry)
-    if len(players_links(level, hidden)[entry]) < 2:
-        keyed = _step_in(level, keyed, lord)
-    if known_loops(level, hidden) < 1:
+        links = players_links(level, hidden)
+        if len(links[entry]) < 2:
+            keyed = _step_in(level, keyed, lord)
+    if _loops(links, hidden) < 1:
         _close_a_loop(rng, level, ground, hidden)
     return keying.relock(level, keying.renumber(level, keyed, number, lord=lord))
 
@@ -100,7 +102,11 @@ def players_links(level: LevelMap, hidden: Collection[int]) -> Links:
 
 def known_loops(level: LevelMap, hidden: Collection[int]) -> int:
     """Independent loops of the players' map: pathways − rooms + pieces."""
-    links = players_links(level, hidden)
+    return _loops(players_links(level, hidden), hidden)
+
+
+def _loops(links: Links, hidden: Collection[int]) -> int:
+    """Independent loops of the players' map ``links``: pathways − rooms + pieces."""
     shown = [r for r in range(len(links)) if r not in hidden]
     pathways = sum(len(links[r]) for r in shown) // 2
     seen: set[int] = set()
@@ -346,7 +352,6 @@ class _Ground:
     barred: np.ndarray
     _alone: np.ndarray | None = None  # the one room a tile touches, + 1; 0 none or several
     _free: np.ndarray | None = None
-    _dirty: tuple[int, int, int, int] | None = None  # where labels changed since the survey
 
     @classmethod
     def of(cls, level: LevelMap) -> _Ground:
@@ -361,39 +366,30 @@ class _Ground:
         barred = (label > 0) & ~maps.PASSABLE[tiles]
         return cls(label, inside, barred)
 
-    def changed(self, box: tuple[int, int, int, int] | None = None) -> None:
-        """The labels changed: everywhere, or only in ``box`` (y0, x0, y1, x1 inclusive)."""
-        if box is None or self._alone is None:
-            self._alone = self._free = self._dirty = None
+    def changed(self) -> None:
+        """The labels changed (a room's floor grew): survey again when next asked."""
+        self._alone = self._free = None
+
+    def dig(self, ys: np.ndarray, xs: np.ndarray) -> None:
+        """Lay a pathway on the open ground at tiles (``ys``, ``xs``), and bring the survey up
+        to date without redoing it: open ground turned pathway, so a tile that now touches
+        one of these (eight ways) is no longer anyone's door nor free to tunnel through;
+        nothing else a survey reads has changed."""
+        self.label[ys, xs] = -1
+        if self._alone is None or self._free is None:
             return
-        if self._dirty is not None:
-            y0, x0, y1, x1 = self._dirty
-            box = (min(y0, box[0]), min(x0, box[1]), max(y1, box[2]), max(x1, box[3]))
-        self._dirty = box
+        height, width = self.label.shape
+        top, left = max(0, int(ys.min()) - 1), max(0, int(xs.min()) - 1)
+        bottom, right = min(height, int(ys.max()) + 2), min(width, int(xs.max()) + 2)
+        path = np.zeros((bottom - top, right - left), dtype=bool)
+        path[ys - top, xs - left] = True
+        touched = _grow8(path)
+        self._alone[top:bottom, left:right][touched] = 0
+        self._free[top:bottom, left:right][touched] = False
 
     def _work_out(self) -> tuple[np.ndarray, np.ndarray]:
         if self._alone is None or self._free is None:
             self._alone, self._free = _survey(self.label, self.inside, self.barred)
-            self._dirty = None
-        elif self._dirty is not None:  # a tile's survey reads its neighbours: redo a ring more
-            height, width = self.label.shape
-            y0, x0, y1, x1 = self._dirty
-            top, left = max(0, y0 - 2), max(0, x0 - 2)
-            bottom, right = min(height, y1 + 3), min(width, x1 + 3)
-            alone, free = _survey(
-                self.label[top:bottom, left:right],
-                self.inside[top:bottom, left:right],
-                self.barred[top:bottom, left:right],
-            )
-            keep_y = slice(1 if top > 0 else 0, alone.shape[0] - (1 if bottom < height else 0))
-            keep_x = slice(1 if left > 0 else 0, alone.shape[1] - (1 if right < width else 0))
-            into = (
-                slice(top + keep_y.start, top + keep_y.stop),
-                slice(left + keep_x.start, left + keep_x.stop),
-            )
-            self._alone[into] = alone[keep_y, keep_x]
-            self._free[into] = free[keep_y, keep_x]
-            self._dirty = None
         return self._alone, self._free
 
     def survey(self) -> tuple[np.ndarray, np.ndarray]:
@@ -551,9 +547,7 @@ def _dig(
     first = _room_beside(ground.label, path[0], sources)
     last = _room_beside(ground.label, path[-1], targets)
     dug = np.array(path)
-    ground.label[dug[:, 0], dug[:, 1]] = -1
-    low, high = dug.min(axis=0), dug.max(axis=0)
-    ground.changed((int(low[0]), int(low[1]), int(high[0]), int(high[1])))
+    ground.dig(dug[:, 0], dug[:, 1])
     tiles = [(x, y) for y, x in path]
     if first > last:
         first, last, tiles = last, first, tiles[::-1]
