@@ -363,7 +363,7 @@ class _Ground:
             view[room.mask] = room.index + 1
         inside = np.zeros(label.shape, dtype=bool)
         inside[1:-1, 1:-1] = True
-        barred = (label > 0) & ~maps.PASSABLE[tiles]
+        barred = (label > 0) & ~np.take(maps.PASSABLE, tiles)
         return cls(label, inside, barred)
 
     def changed(self) -> None:
@@ -510,7 +510,7 @@ def _dig(
     rooms = [level.rooms[room] for room in (*sources, *targets)]
     y0, x0 = max(0, min(r.y for r in rooms) - 1), max(0, min(r.x for r in rooms) - 1)
     y1, x1 = max(r.y + r.h for r in rooms) + 1, max(r.x + r.w for r in rooms) + 1
-    ends = side[alone[y0 : y1 + 1, x0 : x1 + 1]]
+    ends = np.take(side, alone[y0 : y1 + 1, x0 : x1 + 1])
     # search only round the rooms' doors: a tunnel that strays far is no shortcut
     rows = np.flatnonzero(ends.any(axis=1))
     if not len(rows):
@@ -519,7 +519,7 @@ def _dig(
     top, left = max(0, y0 + int(rows[0]) - MARGIN), max(0, x0 + int(cols[0]) - MARGIN)
     bottom, right = y0 + int(rows[-1]) + MARGIN + 1, x0 + int(cols[-1]) + MARGIN + 1
     window = (slice(top, bottom), slice(left, right))
-    ends = side[alone[window]]
+    ends = np.take(side, alone[window])
     starts = ends == 1
     ys, xs = np.nonzero(ends == 2)
     if not len(ys) or not starts.any():
