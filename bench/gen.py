@@ -10,12 +10,15 @@ Reports, as medians of several repeats:
 - what one level's map costs (carve, key, settle its topology, draw) against the python-tcod
   tutorial's plain rooms-and-corridors generator on the same map size
   (``bench/tutorial_baseline.py``); the aim is at most about 4×. The whole level (rooms and
-  Meatgrinder too) is reported beside it.
+  Meatgrinder too) is reported beside it;
+- what keying and the topology pass cost alone, per level of each shape (``--only topology``,
+  CPU time, the least of the repeats over the same 200 carved levels a shape).
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import functools
 import os
 import resource
@@ -155,6 +158,35 @@ def level_costs(count: int, repeats: int) -> dict[str, float]:
     }
 
 
+def topology_costs(count: int, repeats: int) -> dict[str, tuple[float, float]]:
+    """CPU milliseconds per level of keying (``keying.key``) and of the topology pass
+    (``topology.settle``, which lays the locks again with ``keying.relock``), for ``count``
+    levels of each shape carved beforehand, untimed; the least of ``repeats`` runs over the
+    same levels, each run on fresh copies."""
+    needs = [keying.Need("up", False), keying.Need("down", False)]
+    carved = []
+    for shape in maps.STYLES:
+        for seed in range(count):
+            rng = np.random.default_rng(seed)
+            carved.append((shape, rng, carving.carve(rng, carving.Brief(shape))))
+    best: dict[str, tuple[float, float]] = {}
+    for _ in range(repeats):
+        spent: dict[str, tuple[float, float]] = {}
+        for shape, rng, level in copy.deepcopy(carved):
+            start = time.process_time()
+            keyed = keying.key(rng, level, 2, needs)
+            middle = time.process_time()
+            topology.settle(rng, level, keyed, 2, needs)
+            key, settle = spent.get(shape, (0.0, 0.0))
+            spent[shape] = (key + middle - start, settle + time.process_time() - middle)
+        for shape, (key, settle) in spent.items():
+            if shape not in best or key + settle < sum(best[shape]):
+                best[shape] = (key, settle)
+    return {
+        shape: (key / count * 1000, settle / count * 1000) for shape, (key, settle) in best.items()
+    }
+
+
 def shape_costs(count: int, repeats: int) -> dict[str, float]:
     """Milliseconds per level map (carve, key and draw) for each shape's own carver."""
     rng = np.random.default_rng(0)
@@ -173,7 +205,9 @@ def shape_costs(count: int, repeats: int) -> dict[str, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", choices=("single", "jobs", "level", "shapes"), default=None)
+    parser.add_argument(
+        "--only", choices=("single", "jobs", "level", "shapes", "topology"), default=None
+    )
     parser.add_argument("--count", type=int, default=200, help="Underworlds per repeat")
     parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
@@ -190,6 +224,16 @@ def main() -> None:
         )
         each = ", ".join(f"{shape} {costs[f'{shape}_ratio']:.1f}×" for shape in maps.STYLES)
         print(f"map by shape against the tutorial, timed turn about: {each}")
+    if args.only in (None, "topology"):
+        costs = topology_costs(200, args.repeats)
+        for shape, (key, settle) in costs.items():
+            print(f"  {shape}: key {key:.3f} ms, topology pass {settle:.3f} ms a level")
+        key = statistics.mean(k for k, _ in costs.values())
+        settle = statistics.mean(s for _, s in costs.values())
+        print(
+            f"keying and topology, CPU per level over every shape: key {key:.3f} ms, "
+            f"topology pass {settle:.3f} ms, both {key + settle:.3f} ms"
+        )
     if args.only in (None, "shapes"):
         rng = np.random.default_rng(0)
         start = time.perf_counter()

@@ -17,13 +17,13 @@ level beyond its shape:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Literal
 
 import numpy as np
 
 from worm.gen.maps import LevelMap
-from worm.gen.metrics import bridges
 
 End = Literal["entrance", "up", "down"]
 
@@ -83,7 +83,7 @@ def key(
         edge.secret = True
         if not _connected_without(links, secret_rooms, entry, count, level=level):
             edge.secret = False
-    depth = _distances(links, entry, set())
+    depth = far  # steps over every pathway: secrets laid since change nothing
     known_depth = _distances(links, entry, set(), level=level)
     # Connection ends: ways down deep, other ways anywhere; a secret way may use a secret room.
     ends: list[int] = []
@@ -183,24 +183,104 @@ def _shuts(
 ) -> dict[int, int]:
     """The pathways a lock may go on, each with the known rooms that lock alone shuts off from
     the entry: known pathways (not locked already) on every known route to one room or more,
-    with the entry's side holding a room besides the entry."""
+    with the entry's side holding a room besides the entry.
+
+    Two depth-first searches at most, not one search per pathway: the known map's bridges
+    (its pathways on every route between their two rooms) come from one, and a bridge of the
+    walked map (pathways neither secret nor locked) shuts off exactly the rooms below it in
+    that map's search tree from the entry."""
+    edges = level.edges
     known = [
-        (e.a, e.b) if not (e.secret or e.a in secret_rooms or e.b in secret_rooms) else None
-        for e in level.edges
+        not (e.secret or e.a in secret_rooms or e.b in secret_rooms) and e.a != e.b for e in edges
     ]
-    cut = bridges(count, [pair for pair in known if pair is not None])
+    walked = [not (e.secret or e.locked) for e in edges]
+    tree = _Tree(links, known, [entry, *range(count)])
+    if walked != known:
+        tree = _Tree(links, walked, [entry])
+        cut = _Tree(links, known, range(count)).bridges()
+    else:
+        cut = tree.bridges()
+    reached = tree.size[entry]
+    below = {tree.came_by[room]: tree.size[room] for room in tree.cut_below(entry)}
     found: dict[int, int] = {}
-    for index, edge in enumerate(level.edges):
-        pair = known[index]
-        if pair is None or frozenset(pair) not in cut or edge.locked:
+    for index in sorted(cut):
+        if edges[index].locked:
             continue
-        edge.locked = True
-        reach = _reach(links, entry, level)
-        edge.locked = False
-        beyond = count - len(secret_rooms) - len(reach)
-        if beyond >= 1 and len(reach) >= 2:
+        reach = reached - below.get(index, 0)
+        beyond = count - len(secret_rooms) - reach
+        if beyond >= 1 and reach >= 2:
             found[index] = beyond
     return found
+
+
+class _Tree:
+    """A depth-first search over the pathways ``usable`` (by edge index), from each of
+    ``roots`` not reached yet: Tarjan's low links, with each room's subtree size."""
+
+    __slots__ = ("order", "low", "parent", "came_by", "size", "root_of")
+
+    def __init__(
+        self,
+        links: list[list[tuple[int, int]]],
+        usable: list[bool],
+        roots: Iterable[int],
+    ) -> None:
+        count = len(links)
+        order = [-1] * count
+        low = [0] * count
+        parent = [-1] * count
+        came_by = [-1] * count
+        size = [1] * count
+        root_of = [-1] * count
+        clock = 0
+        for root in roots:
+            if order[root] >= 0:
+                continue
+            order[root] = low[root] = clock
+            root_of[root] = root
+            clock += 1
+            stack = [(root, iter(links[root]))]
+            while stack:
+                node, ways = stack[-1]
+                for other, edge in ways:
+                    if edge == came_by[node] or not usable[edge]:
+                        continue
+                    if order[other] >= 0:
+                        if order[other] < low[node]:
+                            low[node] = order[other]
+                        continue
+                    order[other] = low[other] = clock
+                    clock += 1
+                    parent[other], came_by[other], root_of[other] = node, edge, root
+                    stack.append((other, iter(links[other])))
+                    break
+                else:
+                    stack.pop()
+                    above = parent[node]
+                    if above >= 0:
+                        if low[node] < low[above]:
+                            low[above] = low[node]
+                        size[above] += size[node]
+        self.order, self.low, self.parent = order, low, parent
+        self.came_by, self.size, self.root_of = came_by, size, root_of
+
+    def cut_below(self, root: int) -> list[int]:
+        """The rooms of ``root``'s tree whose pathway up is a bridge."""
+        order, low, parent = self.order, self.low, self.parent
+        return [
+            room
+            for room in range(len(order))
+            if self.root_of[room] == root and parent[room] >= 0 and low[room] > order[parent[room]]
+        ]
+
+    def bridges(self) -> set[int]:
+        """The pathways (by edge index) whose loss would split their piece of the graph."""
+        order, low, parent = self.order, self.low, self.parent
+        return {
+            self.came_by[room]
+            for room in range(len(order))
+            if parent[room] >= 0 and low[room] > order[parent[room]]
+        }
 
 
 def _periphery(rng: np.random.Generator, links: list[list[tuple[int, int]]]) -> int:

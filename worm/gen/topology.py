@@ -63,11 +63,13 @@ def settle(
     budget = BYPASSES
     for goal in goals:  # a dead-end way in is a choke too: the first bypass mends it
         budget = _bypass(rng, level, ground, hidden, entry, goal, budget)
-    if len(players_links(level, hidden)[entry]) < 2:
+    links = players_links(level, hidden)
+    if len(links[entry]) < 2:
         _open_way_in(rng, level, ground, hidden, entry)
-    if len(players_links(level, hidden)[entry]) < 2:
-        keyed = _step_in(level, keyed, lord)
-    if known_loops(level, hidden) < 1:
+        links = players_links(level, hidden)
+        if len(links[entry]) < 2:
+            keyed = _step_in(level, keyed, lord)
+    if _loops(links, hidden) < 1:
         keyed = _close_a_loop(rng, level, ground, keyed)
     return keying.relock(level, keying.renumber(level, keyed, number, lord=lord))
 
@@ -88,22 +90,23 @@ def _step_in(level: LevelMap, keyed: Keyed, lord: int) -> Keyed:
 
 def players_links(level: LevelMap, hidden: Collection[int]) -> Links:
     """The room graph of the players' map: known rooms and the pathways that are not secret."""
-    links = level.neighbours()
-    return [
-        []
-        if room in hidden
-        else [
-            (other, e)
-            for other, e in links[room]
-            if other not in hidden and not level.edges[e].secret
-        ]
-        for room in range(len(links))
-    ]
+    links: Links = [[] for _ in level.rooms]
+    for e, edge in enumerate(level.edges):  # each room's pathways in edge order
+        a, b = edge.a, edge.b
+        if edge.secret or a in hidden or b in hidden:
+            continue
+        links[a].append((b, e))
+        links[b].append((a, e))
+    return links
 
 
 def known_loops(level: LevelMap, hidden: Collection[int]) -> int:
     """Independent loops of the players' map: pathways − rooms + pieces."""
-    links = players_links(level, hidden)
+    return _loops(players_links(level, hidden), hidden)
+
+
+def _loops(links: Links, hidden: Collection[int]) -> int:
+    """Independent loops of the players' map ``links``: pathways − rooms + pieces."""
     shown = [r for r in range(len(links)) if r not in hidden]
     pathways = sum(len(links[r]) for r in shown) // 2
     seen: set[int] = set()
@@ -132,25 +135,27 @@ def chokes(links: Links, start: int, goal: int) -> list[tuple[int, int]]:
     came_by = [-1] * len(links)
     order[start] = 0
     clock = 1
-    stack = [(start, 0)]
+    stack = [(start, iter(links[start]))]
     while stack:
-        node, i = stack[-1]
-        if i == len(links[node]):
+        node, ways = stack[-1]
+        for other, edge in ways:
+            if edge == came_by[node]:
+                continue
+            seen = order[other]
+            if seen >= 0:
+                if seen < low[node]:
+                    low[node] = seen
+                continue
+            order[other] = low[other] = clock
+            clock += 1
+            parent[other], came_by[other] = node, edge
+            stack.append((other, iter(links[other])))
+            break
+        else:
             stack.pop()
-            if parent[node] >= 0:
-                low[parent[node]] = min(low[parent[node]], low[node])
-            continue
-        stack[-1] = (node, i + 1)
-        other, edge = links[node][i]
-        if edge == came_by[node]:
-            continue
-        if order[other] >= 0:
-            low[node] = min(low[node], order[other])
-            continue
-        order[other] = low[other] = clock
-        clock += 1
-        parent[other], came_by[other] = node, edge
-        stack.append((other, 0))
+            above = parent[node]
+            if above >= 0 and low[node] < low[above]:
+                low[above] = low[node]
     if order[goal] < 0 or goal == start:
         return []
     found: list[tuple[int, int]] = []
@@ -227,15 +232,19 @@ def _bypass(
         # length, so one dig rounds only the chokes within a third of the way: the lair stays
         # deep, and no tunnel runs from the door straight into it. Rooms within two steps of
         # the run's ends are tried first, so the loop hugs the chokes it rounds.
-        far = _steps(links, entry)
+        walked: dict[int, list[int]] = {}  # steps from a room, each walked once
+        far = _walked(links, walked, entry)
         span = 2 * max(2, far[goal] // 3)
         last = [c for c in row if _place(level, far, c) - _place(level, far, first) <= span][-1]
-        to_goal = _steps(links, goal)
-        close_near = _close(links, near, _hub(level, near, first), far)
+        to_goal = _walked(links, walked, goal)
+        hub = _hub(level, near, first)
+        close_near = _close(near, _walked(links, walked, hub), hub, far)
         past = reach(links, goal, closed_room=last[0], closed_edge=last[1])
-        close_past = _close(links, past, _hub(level, past, last), to_goal)
+        hub = _hub(level, past, last)
+        close_past = _close(past, _walked(links, walked, hub), hub, to_goal)
         beyond = reach(links, goal, closed_room=first[0], closed_edge=first[1])
-        close_beyond = _close(links, beyond, _hub(level, beyond, first), to_goal)
+        hub = _hub(level, beyond, first)
+        close_beyond = _close(beyond, _walked(links, walked, hub), hub, to_goal)
         if not (
             _dig(rng, level, ground, close_near, close_past)
             or (close_past != close_beyond and _dig(rng, level, ground, close_near, close_beyond))
@@ -264,11 +273,18 @@ def _hub(level: LevelMap, side: Collection[int], choke_: tuple[int, int]) -> int
     return a if a in side else b
 
 
-def _close(links: Links, side: Collection[int], hub: int, away: list[int]) -> list[int]:
-    """The rooms of ``side`` within three steps of ``hub`` and at most one step nearer than it
-    to the room ``away`` counts steps from (the way in, or the goal): where a loop that hugs
-    the hub may end."""
-    steps = _steps(links, hub)
+def _walked(links: Links, walked: dict[int, list[int]], start: int) -> list[int]:
+    """Steps from ``start`` over ``links``, kept in ``walked`` (made for one set of links)."""
+    found = walked.get(start)
+    if found is None:
+        found = walked[start] = _steps(links, start)
+    return found
+
+
+def _close(side: Collection[int], steps: list[int], hub: int, away: list[int]) -> list[int]:
+    """The rooms of ``side`` within three steps (``steps``, counted from it) of ``hub`` and at
+    most one step nearer than it to the room ``away`` counts steps from (the way in, or the
+    goal): where a loop that hugs the hub may end."""
     return sorted(r for r in side if 0 <= steps[r] <= 3 and away[r] >= away[hub] - 1)
 
 
@@ -311,7 +327,7 @@ def _lair(level: LevelMap, ground: _Ground, keyed: Keyed) -> int:
     hidden = keyed.secret_rooms
     links = players_links(level, hidden)
     far = _steps(links, keyed.entry)
-    areas = [int(room.mask.sum()) for room in level.rooms]
+    areas = [int(np.count_nonzero(room.mask)) for room in level.rooms]
     wanted = LAIR_SCALE * statistics.median(areas)
     shown = [r for r in range(len(links)) if r not in hidden and r != keyed.entry]
     quiet = [r for r in shown if r not in keyed.ends] or shown
@@ -347,11 +363,10 @@ class _Ground:
     barred: np.ndarray
     _alone: np.ndarray | None = None  # the one room a tile touches, + 1; 0 none or several
     _free: np.ndarray | None = None
-    _dirty: tuple[int, int, int, int] | None = None  # where labels changed since the survey
 
     @classmethod
     def of(cls, level: LevelMap) -> _Ground:
-        tiles = maps.draw(level)
+        tiles = _tiles(level)
         background = level.style.background
         label = np.where((tiles == background) | (tiles == maps.WALL), 0, -1).astype(np.int32)
         for room in level.rooms:
@@ -359,60 +374,55 @@ class _Ground:
             view[room.mask] = room.index + 1
         inside = np.zeros(label.shape, dtype=bool)
         inside[1:-1, 1:-1] = True
-        barred = (label > 0) & ~maps.PASSABLE[tiles]
+        barred = (label > 0) & ~np.take(maps.PASSABLE, tiles)
         return cls(label, inside, barred)
 
-    def changed(self, box: tuple[int, int, int, int] | None = None) -> None:
-        """The labels changed: everywhere, or only in ``box`` (y0, x0, y1, x1 inclusive)."""
-        if box is None or self._alone is None:
-            self._alone = self._free = self._dirty = None
+    def changed(self) -> None:
+        """The labels changed (a room's floor grew): survey again when next asked."""
+        self._alone = self._free = None
+
+    def dig(self, ys: np.ndarray, xs: np.ndarray) -> None:
+        """Lay a pathway on the open ground at tiles (``ys``, ``xs``), and bring the survey up
+        to date without redoing it: open ground turned pathway, so a tile that now touches
+        one of these (eight ways) is no longer anyone's door nor free to tunnel through;
+        nothing else a survey reads has changed."""
+        self.label[ys, xs] = -1
+        if self._alone is None or self._free is None:
             return
-        if self._dirty is not None:
-            y0, x0, y1, x1 = self._dirty
-            box = (min(y0, box[0]), min(x0, box[1]), max(y1, box[2]), max(x1, box[3]))
-        self._dirty = box
+        height, width = self.label.shape
+        top, left = max(0, int(ys.min()) - 1), max(0, int(xs.min()) - 1)
+        bottom, right = min(height, int(ys.max()) + 2), min(width, int(xs.max()) + 2)
+        path = np.zeros((bottom - top, right - left), dtype=bool)
+        path[ys - top, xs - left] = True
+        touched = _grow8(path)
+        self._alone[top:bottom, left:right][touched] = 0
+        self._free[top:bottom, left:right][touched] = False
 
     def _work_out(self) -> tuple[np.ndarray, np.ndarray]:
         if self._alone is None or self._free is None:
             self._alone, self._free = _survey(self.label, self.inside, self.barred)
-            self._dirty = None
-        elif self._dirty is not None:  # a tile's survey reads its neighbours: redo a ring more
-            height, width = self.label.shape
-            y0, x0, y1, x1 = self._dirty
-            top, left = max(0, y0 - 2), max(0, x0 - 2)
-            bottom, right = min(height, y1 + 3), min(width, x1 + 3)
-            alone, free = _survey(
-                self.label[top:bottom, left:right],
-                self.inside[top:bottom, left:right],
-                self.barred[top:bottom, left:right],
-            )
-            keep_y = slice(1 if top > 0 else 0, alone.shape[0] - (1 if bottom < height else 0))
-            keep_x = slice(1 if left > 0 else 0, alone.shape[1] - (1 if right < width else 0))
-            into = (
-                slice(top + keep_y.start, top + keep_y.stop),
-                slice(left + keep_x.start, left + keep_x.stop),
-            )
-            self._alone[into] = alone[keep_y, keep_x]
-            self._free[into] = free[keep_y, keep_x]
-            self._dirty = None
         return self._alone, self._free
 
-    def ends(self, rooms: Sequence[int]) -> np.ndarray:
-        """Open ground beside (four ways) the floor of one of ``rooms`` and touching (eight
-        ways) nothing else: where a new pathway's door to that room may go."""
-        alone, _ = self._work_out()
-        found: np.ndarray = _table(rooms, int(alone.max()))[alone]
-        return found
-
-    def free(self) -> np.ndarray:
-        """Open ground touching nothing at all: where a new pathway may run."""
-        return self._work_out()[1]
+    def survey(self) -> tuple[np.ndarray, np.ndarray]:
+        """Per tile: the one room whose floor it lies beside (four ways) and touches alone
+        (eight ways), + 1, else 0: where a new pathway's door to that room may go; and
+        whether it is open ground touching nothing at all: where a new pathway may run."""
+        return self._work_out()
 
     def grown(self, room: maps.Room, wanted: float) -> np.ndarray | None:
         """The room's floor (whole map) grown into the ground round it, touching nothing else,
-        towards ``wanted`` tiles; None when it cannot grow. Its box's middle stays floor."""
-        floor = self.label == room.index + 1
-        allowed = (self.label == 0) & self.inside & ~_grow8((self.label != 0) & ~floor)
+        towards ``wanted`` tiles; None when it cannot grow. Its box's middle stays floor.
+
+        Worked out in a window round the room's box: it grows at most :data:`GROWTH` tiles,
+        and whether a tile may be taken reads only its neighbours."""
+        height, width = self.label.shape
+        top, left = max(0, room.y - GROWTH - 2), max(0, room.x - GROWTH - 2)
+        bottom = min(height, room.y + room.h + GROWTH + 2)
+        right = min(width, room.x + room.w + GROWTH + 2)
+        label = self.label[top:bottom, left:right]
+        floor = label == room.index + 1
+        allowed = (label == 0) & self.inside[top:bottom, left:right]
+        allowed &= ~_grow8((label != 0) & ~floor)
         best = None
         area = int(floor.sum())
         for _ in range(GROWTH):
@@ -426,7 +436,11 @@ class _Ground:
                 best = floor
                 if area >= wanted:
                     break
-        return best
+        if best is None:
+            return None
+        whole = np.zeros(self.label.shape, dtype=bool)
+        whole[top:bottom, left:right] = best
+        return whole
 
     def settle_room(self, room: maps.Room, floor: np.ndarray) -> None:
         """Give ``room`` the floor ``floor`` (whole map), its box fitted round it."""
@@ -439,6 +453,37 @@ class _Ground:
             room.form = "blob"
         self.label[floor] = room.index + 1
         self.changed()
+
+
+def _tiles(level: LevelMap) -> np.ndarray:
+    """The GM's tiles as ``maps.draw`` lays them, less the walls it puts round open ground:
+    a wall and the background are the same to :class:`_Ground`, and a wall is never laid on
+    a room's floor."""
+    style = level.style
+    tiles = np.full((level.height, level.width), style.background, dtype=np.uint8)
+    for room in level.rooms:
+        view = tiles[room.y : room.y + room.h, room.x : room.x + room.w]
+        view[room.mask] = maps.FLOOR
+    if level.interior:
+        xs, ys, laid = np.array(level.interior, dtype=np.int32).T
+        on = tiles[ys, xs] == maps.FLOOR
+        tiles[ys[on], xs[on]] = laid[on]
+    exit_tile = maps.PASSAGE if style.exit == "passage" else maps.DOOR
+    for edge in level.edges:
+        for x0, y0, x1, y1 in edge.runs:
+            tiles[y0 : y1 + 1, x0 : x1 + 1] = style.pathway
+        tile = (
+            maps.SECRET
+            if edge.secret
+            else maps.LOCKED
+            if edge.locked
+            else maps.PASSAGE
+            if edge.passage
+            else exit_tile
+        )
+        for x, y in edge.doors:
+            tiles[y, x] = tile
+    return tiles
 
 
 def _survey(
@@ -467,54 +512,58 @@ def _dig(
     among the shortest ones; False when none fits in :data:`LONGEST_TUNNEL` tiles."""
     if not sources or not targets:
         return False
-    starts = ground.ends(sources)
-    goals = ground.ends(targets) & ~starts
-    if not starts.any() or not goals.any():
-        return False
+    alone, free = ground.survey()
+    # where a door may go: 1 beside a source room, 2 beside a target room (not a source)
+    side = np.zeros(len(level.rooms) + 1, dtype=np.int8)
+    side[[room + 1 for room in targets]] = 2
+    side[[room + 1 for room in sources]] = 1
+    # a room's doors lie on its box's rim or inside it: look no further
+    rooms = [level.rooms[room] for room in (*sources, *targets)]
+    y0, x0 = max(0, min(r.y for r in rooms) - 1), max(0, min(r.x for r in rooms) - 1)
+    y1, x1 = max(r.y + r.h for r in rooms) + 1, max(r.x + r.w for r in rooms) + 1
+    ends = np.take(side, alone[y0 : y1 + 1, x0 : x1 + 1])
     # search only round the rooms' doors: a tunnel that strays far is no shortcut
-    rows = np.flatnonzero((starts | goals).any(axis=1))
-    cols = np.flatnonzero((starts | goals).any(axis=0))
-    top, left = max(0, int(rows[0]) - MARGIN), max(0, int(cols[0]) - MARGIN)
-    window = (slice(top, int(rows[-1]) + MARGIN + 1), slice(left, int(cols[-1]) + MARGIN + 1))
-    starts, goals = starts[window], goals[window]
-    cost = (ground.free()[window] | starts).astype(np.int8)
+    rows = np.flatnonzero(ends.any(axis=1))
+    if not len(rows):
+        return False
+    cols = np.flatnonzero(ends.any(axis=0))
+    top, left = max(0, y0 + int(rows[0]) - MARGIN), max(0, x0 + int(cols[0]) - MARGIN)
+    bottom, right = y0 + int(rows[-1]) + MARGIN + 1, x0 + int(cols[-1]) + MARGIN + 1
+    window = (slice(top, bottom), slice(left, right))
+    ends = np.take(side, alone[window])
+    starts = ends == 1
+    ys, xs = np.nonzero(ends == 2)
+    if not len(ys) or not starts.any():
+        return False
+    cost = (free[window] | starts).astype(np.int8)
     distance = np.full(cost.shape, FAR, dtype=np.int32)
     distance[starts] = 0
     tcod.path.dijkstra2d(distance, cost, 1, 0, out=distance)
-    before = np.full(cost.shape, FAR, dtype=np.int32)  # best reached neighbour, four ways
-    before[1:, :] = np.minimum(before[1:, :], distance[:-1, :])
-    before[:-1, :] = np.minimum(before[:-1, :], distance[1:, :])
-    before[:, 1:] = np.minimum(before[:, 1:], distance[:, :-1])
-    before[:, :-1] = np.minimum(before[:, :-1], distance[:, 1:])
-    ys, xs = np.nonzero(goals & (before < LONGEST_TUNNEL))
-    if not len(xs):
+    # a door tile is open ground off the map's rim, so its four neighbours lie in the window
+    length = np.minimum(
+        np.minimum(distance[ys - 1, xs], distance[ys + 1, xs]),
+        np.minimum(distance[ys, xs - 1], distance[ys, xs + 1]),
+    )  # the best reached neighbour of each goal tile
+    near = length < LONGEST_TUNNEL
+    if not near.any():
         return False
-    length = before[ys, xs]
+    ys, xs, length = ys[near], xs[near], length[near]
     options = np.flatnonzero(length <= length.min() + SLACK)
     pick = int(options[int(rng.integers(len(options)))])
     end = (int(ys[pick]), int(xs[pick]))
     step = _lowest_beside(distance, end)
     climb = tcod.path.hillclimb2d(distance, step, True, False).tolist()
-    path = [(int(y) + top, int(x) + left) for y, x in reversed(climb)]
+    path = [(y + top, x + left) for y, x in reversed(climb)]
     path.append((end[0] + top, end[1] + left))
     first = _room_beside(ground.label, path[0], sources)
     last = _room_beside(ground.label, path[-1], targets)
     dug = np.array(path)
-    ground.label[dug[:, 0], dug[:, 1]] = -1
-    low, high = dug.min(axis=0), dug.max(axis=0)
-    ground.changed((int(low[0]), int(low[1]), int(high[0]), int(high[1])))
+    ground.dig(dug[:, 0], dug[:, 1])
     tiles = [(x, y) for y, x in path]
     if first > last:
         first, last, tiles = last, first, tiles[::-1]
     level.edges.append(Edge(first, last, (tiles[0], tiles[-1]), _runs(tiles), tree=False))
     return True
-
-
-def _table(rooms: Collection[int], count: int) -> np.ndarray:
-    """A lookup by room index + 1 (0: no room): True for ``rooms``."""
-    table = np.zeros(count + 2, dtype=bool)
-    table[[room + 1 for room in rooms if room + 1 <= count]] = True
-    return table
 
 
 def _lowest_beside(distance: np.ndarray, at: tuple[int, int]) -> tuple[int, int]:
@@ -609,12 +658,14 @@ def steps(links: Sequence[Sequence[tuple[int, int]]], starts: Sequence[int]) -> 
     frontier = list(starts)
     for start in frontier:
         far[start] = 0
+    depth = 0
     while frontier:
+        depth += 1
         nxt = []
         for room in frontier:
             for other, _ in links[room]:
                 if far[other] < 0:
-                    far[other] = far[room] + 1
+                    far[other] = depth
                     nxt.append(other)
         frontier = nxt
     return far
