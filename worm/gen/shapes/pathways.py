@@ -13,6 +13,7 @@ not reach are dropped, so every room of the result is reachable.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 
 import numpy as np
@@ -22,6 +23,7 @@ from worm.gen import maps
 from worm.gen.maps import Edge, LevelMap, Room, Shape, Style
 
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))  # (dx, dy) a door may face
+_AROUND = np.array([(dy, dx) for dy in (-1, 0, 1) for dx in (-1, 0, 1)])  # a tile and its eight
 Point = tuple[int, int]
 
 
@@ -40,6 +42,7 @@ class Ground:
         self.free = self.near == 0  # where a pathway may run: off rooms, pathways and the edge
         self.free[[0, -1], :] = False
         self.free[:, [0, -1]] = False
+        self.taken_flat, self.free_flat = self.taken.reshape(-1), self.free.reshape(-1)  # views
         self.sites = self._sites(len(rooms))
         self.shared = self._shared()
 
@@ -49,9 +52,10 @@ class Ground:
             self.taken[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = True
             self.free[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = False
 
-    def _shared(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def _shared(self) -> tuple[list[int], list[int], list[int], list[bool]]:
         """The tiles with one room's floor on one side and another's straight across, where a
-        single door joins two rooms one tile apart: (pair keys sorted, x, y)."""
+        single door joins two rooms one tile apart: (pair keys sorted, x, y, and whether no
+        third room's floor is among the eight tiles round it), as lists for ``bisect``."""
         owner, near = self.owner, self.near
         keys, xs, ys = [], [], []
         for before, after, middle, (dx, dy) in (
@@ -66,28 +70,44 @@ class Ground:
             ys.append(y + dy)
         key, x, y = np.concatenate(keys), np.concatenate(xs), np.concatenate(ys)
         order = np.lexsort((x, y, key))
-        return key[order], x[order], y[order]
+        key, x, y = key[order], x[order], y[order]
+        h, w = owner.shape
+        inside = (x > 0) & (y > 0) & (x < w - 1) & (y < h - 1)
+        spot = np.where(inside, y * w + x, w + 1)  # (off the map's edge: never, but not wrapped)
+        around = owner.reshape(-1)[spot[:, None] + _AROUND @ np.array([w, 1])]
+        a, b = (key // self.count)[:, None], (key % self.count)[:, None]
+        alone = ((around == a) | (around == b) | (around < 0)).all(axis=1) & inside
+        return key.tolist(), x.tolist(), y.tolist(), alone.tolist()
 
     def _sites(self, count: int) -> list[tuple[np.ndarray, ...]]:
         """For each room, every tile where a door of it could go before any pathway is dug:
         door x, door y, and the flat indices of the door and of its step (the free tile straight
         out from the door).
-        A door touches its room's floor and no other room's, and its step touches none."""
+        A door touches its room's floor and no other room's, and its step touches none.
+
+        Worked on the few tiles next to exactly one room, as flat indices into the map padded by
+        a tile of nothing, so a step off the map's edge never wraps round to the other side."""
         h, w = self.owner.shape
-        lone = (self.owner == -1) & (self.near == 1)
+        pw = w + 2
+        owner = np.full((h + 2, pw), -1, dtype=np.int16)
+        owner[1:-1, 1:-1] = self.owner
+        free = np.zeros((h + 2, pw), dtype=bool)
+        free[1:-1, 1:-1] = self.free
+        ys, xs = np.nonzero((self.owner == -1) & (self.near == 1))
+        lone = (ys + 1) * pw + xs + 1
+        owner_flat, free_flat = owner.ravel(), free.ravel()
         found: list[np.ndarray] = []
         for dx, dy in _STEPS:
-            here, there = _shift(h, w, dx, dy)
-            behind = np.full((h, w), -1, dtype=np.int16)
-            behind[here] = self.owner[there]  # whose floor is behind the door
-            ahead = np.zeros((h, w), dtype=bool)
-            ahead[there] = self.free[here]  # free ground in front of it
-            ys, xs = np.nonzero(lone & ahead & (behind >= 0))
-            found.append(np.stack([behind[ys, xs], xs, ys, ys * w + xs, (ys + dy) * w + xs + dx]))
+            offset = dy * pw + dx
+            behind = owner_flat[lone - offset]  # whose floor is behind the door
+            keep = (behind >= 0) & free_flat[lone + offset]  # free ground in front of it
+            x, y = xs[keep], ys[keep]
+            found.append(np.stack([behind[keep], x, y, y * w + x, (y + dy) * w + x + dx]))
         every = np.concatenate(found, axis=1)
         every = every[:, np.argsort(every[0], kind="stable")]
-        bounds = np.searchsorted(every[0], np.arange(count + 1))
-        return [tuple(every[1:, bounds[i] : bounds[i + 1]]) for i in range(count)]
+        bounds = np.searchsorted(every[0], np.arange(count + 1)).tolist()
+        rows = every[1:]
+        return [tuple(rows[:, bounds[i] : bounds[i + 1]]) for i in range(count)]
 
 
 def grow(mask: np.ndarray) -> np.ndarray:
@@ -136,30 +156,31 @@ def doors(
     A door touches the room's floor on one side, no other room's floor, no pathway, and has a
     free tile straight beyond it where the pathway starts."""
     xs, ys, door, step = ground.sites[room.index]
-    good = np.nonzero(~ground.taken.ravel()[door] & ground.free.ravel()[step])[0]
+    # free ground implies no pathway near, so "step free and door not taken" is one comparison
+    good = np.flatnonzero(ground.free_flat[step] > ground.taken_flat[door])
     score = np.abs(xs[good] - toward[0]) + np.abs(ys[good] - toward[1])
     score = score + 3.0 * rng.random(len(good))
+    picked = good[score.argsort(kind="stable")[:count]]
     width = ground.width
-    out = []
-    for i in good[np.argsort(score, kind="stable")[:count]].tolist():
-        x, y, there = int(xs[i]), int(ys[i]), int(step[i])
-        out.append(((x, y), (there % width, there // width)))
-    return out
+    return [
+        ((x, y), (there % width, there // width))
+        for x, y, there in zip(
+            xs[picked].tolist(), ys[picked].tolist(), step[picked].tolist(), strict=True
+        )
+    ]
 
 
 def _shared_door(ground: Ground, a: Room, b: Room) -> Point | None:
     """A tile with a's floor on one side and b's straight across: one door joins them."""
     if a.x > b.x + b.w + 1 or b.x > a.x + a.w + 1 or a.y > b.y + b.h + 1 or b.y > a.y + a.h + 1:
         return None  # more than a tile apart
-    keys, xs, ys = ground.shared
+    keys, xs, ys, alone = ground.shared
     key = min(a.index, b.index) * ground.count + max(a.index, b.index)
-    lo, hi = np.searchsorted(keys, [key, key + 1]).tolist()
-    spots = [(x, y) for x, y in zip(xs[lo:hi].tolist(), ys[lo:hi].tolist(), strict=True)]
-    spots = [(x, y) for x, y in spots if not ground.taken[y, x]]
-    for x, y in spots[len(spots) // 2 :] + spots[: len(spots) // 2]:
-        around = ground.owner[y - 1 : y + 2, x - 1 : x + 2]
-        if set(around[around >= 0].tolist()) == {a.index, b.index}:  # a third room is near
-            return x, y
+    lo, hi = bisect.bisect_left(keys, key), bisect.bisect_left(keys, key + 1)
+    spots = [i for i in range(lo, hi) if not ground.taken[ys[i], xs[i]]]
+    for i in spots[len(spots) // 2 :] + spots[: len(spots) // 2]:
+        if alone[i]:  # no third room is near
+            return xs[i], ys[i]
     return None
 
 
@@ -242,7 +263,7 @@ def _bending(free: np.ndarray, start: Point, end: Point) -> list[Point] | None:
 def _clear(free: np.ndarray, p: Point, q: Point) -> bool:
     x0, x1 = sorted((p[0], q[0]))
     y0, y1 = sorted((p[1], q[1]))
-    return bool(free[y0 : y1 + 1, x0 : x1 + 1].all())
+    return b"\x00" not in free[y0 : y1 + 1, x0 : x1 + 1].tobytes()  # no blocked tile (bool bytes)
 
 
 def link(
@@ -309,20 +330,23 @@ def _candidates(
     rng: np.random.Generator, rooms: list[Room], near: int, pairs: Sequence[tuple[int, int]]
 ) -> list[tuple[int, int]]:
     """Pairs of rooms worth joining, nearest first with some shuffle, ``pairs`` ahead of all."""
+    count = len(rooms)
     centres = np.array([r.centre for r in rooms], dtype=float)
     gap = np.abs(centres[:, None, :] - centres[None, :, :]).sum(axis=2)
     np.fill_diagonal(gap, np.inf)
     nearest = np.argsort(gap, axis=1, kind="stable")[:, :near]
-    found: dict[tuple[int, int], float] = {}
-    for i, row in enumerate(nearest.tolist()):
-        for j in row:
-            found[min(i, j), max(i, j)] = float(gap[i, j])
-    weighted = sorted(
-        (length * rng.uniform(0.6, 1.4), key) for key, length in sorted(found.items())
-    )
-    first = [(min(a, b), max(a, b)) for a, b in pairs]
+    mine = np.repeat(np.arange(count), nearest.shape[1])
+    theirs = nearest.ravel()
+    low, high = np.minimum(mine, theirs), np.maximum(mine, theirs)
+    keys = np.unique(low * count + high)  # each pair once, in order
+    a, b = keys // count, keys % count
+    # one draw a pair, in the pairs' order: the stream of a draw each
+    weight = gap[a, b] * rng.uniform(0.6, 1.4, len(keys))
+    order = np.lexsort((keys, weight))  # by weight, ties by pair
+    first = [(min(i, j), max(i, j)) for i, j in pairs]
     ahead = set(first)
-    return first + [key for _, key in weighted if key not in ahead]
+    weighted = zip(a[order].tolist(), b[order].tolist(), strict=True)
+    return first + [key for key in weighted if key not in ahead]
 
 
 def _by_detour(edges: list[Edge], spare: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -331,29 +355,48 @@ def _by_detour(edges: list[Edge], spare: list[tuple[int, int]]) -> list[tuple[in
     for edge in edges:
         links.setdefault(edge.a, []).append(edge.b)
         links.setdefault(edge.b, []).append(edge.a)
-    hops: dict[int, dict[int, int]] = {}
+    up: dict[int, int] = {}  # each room's parent on its tree, from the first room walked
+    depth: dict[int, int] = {}
+    for a, _ in spare:
+        if a not in depth:
+            _walk_tree(links, a, up, depth)
     scored = []
     for i, (a, b) in enumerate(spare):
-        if a not in hops:
-            hops[a] = _hops(links, a)
-        scored.append((-hops[a].get(b, 0), i, (a, b)))
+        scored.append((-_tree_hops(up, depth, a, b), i, (a, b)))
     scored.sort()
     return [pair for _, _, pair in scored]
 
 
-def _hops(links: dict[int, list[int]], start: int) -> dict[int, int]:
-    """Steps along the tree from ``start`` to every room it reaches."""
-    seen = {start: 0}
+def _walk_tree(
+    links: dict[int, list[int]], start: int, up: dict[int, int], depth: dict[int, int]
+) -> None:
+    """Parents and depths of the rooms of ``start``'s tree, ``start`` its root."""
+    up[start], depth[start] = start, 0
     frontier = [start]
     while frontier:
         nxt = []
         for node in frontier:
             for other in links.get(node, []):
-                if other not in seen:
-                    seen[other] = seen[node] + 1
+                if other not in depth:
+                    up[other], depth[other] = node, depth[node] + 1
                     nxt.append(other)
         frontier = nxt
-    return seen
+
+
+def _tree_hops(up: dict[int, int], depth: dict[int, int], a: int, b: int) -> int:
+    """Steps along the tree from ``a`` to ``b`` (0 when ``b`` is on another tree)."""
+    if b not in depth:
+        return 0
+    steps = 0
+    while depth[a] > depth[b]:
+        a, steps = up[a], steps + 1
+    while depth[b] > depth[a]:
+        b, steps = up[b], steps + 1
+    while a != b:
+        if up[a] == a:  # two roots: two trees
+            return 0
+        a, b, steps = up[a], up[b], steps + 2
+    return steps
 
 
 def _renumber(
