@@ -23,6 +23,7 @@ from worm.gen import maps
 from worm.gen.maps import Edge, LevelMap, Room, Shape, Style
 
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))  # (dx, dy) a door may face
+_DX, _DY = np.array(_STEPS).T
 _AROUND = np.array([(dy, dx) for dy in (-1, 0, 1) for dx in (-1, 0, 1)])  # a tile and its eight
 Point = tuple[int, int]
 
@@ -43,6 +44,8 @@ class Ground:
         self.free[[0, -1], :] = False
         self.free[:, [0, -1]] = False
         self.taken_flat, self.free_flat = self.taken.reshape(-1), self.free.reshape(-1)  # views
+        self._padded = np.full((height + 2, width + 2), -1, dtype=np.int16)  # owner, framed
+        self._padded[1:-1, 1:-1] = self.owner
         self.sites = self._sites(len(rooms))
         self.shared = self._shared()
 
@@ -55,59 +58,58 @@ class Ground:
     def _shared(self) -> tuple[list[int], list[int], list[int], list[bool]]:
         """The tiles with one room's floor on one side and another's straight across, where a
         single door joins two rooms one tile apart: (pair keys sorted, x, y, and whether no
-        third room's floor is among the eight tiles round it), as lists for ``bisect``."""
-        owner, near = self.owner, self.near
-        keys, xs, ys = [], [], []
-        for before, after, middle, (dx, dy) in (
-            (owner[:, :-2], owner[:, 2:], (slice(None), slice(1, -1)), (1, 0)),
-            (owner[:-2, :], owner[2:, :], (slice(1, -1), slice(None)), (0, 1)),
-        ):
-            good = (owner[middle] == -1) & (near[middle] == 2) & (before >= 0) & (after >= 0)
-            y, x = np.nonzero(good & (before != after))
-            a, b = before[y, x].astype(np.int64), after[y, x].astype(np.int64)
+        third room's floor is among the eight tiles round it), as lists for ``bisect``.
+
+        Looked for only on the tiles next to two rooms, in the map padded by a tile of nothing
+        (flat indices, so a step off the edge never wraps round)."""
+        h, w = self.owner.shape
+        padded = self._padded.reshape(-1)
+        ys, xs = np.nonzero((self.owner == -1) & (self.near == 2))
+        spot = (ys + 1) * (w + 2) + xs + 1
+        keys, found = [], []
+        for offset in (1, w + 2):  # across east and west, across north and south
+            before, after = padded[spot - offset], padded[spot + offset]
+            good = np.flatnonzero((before >= 0) & (after >= 0) & (before != after))
+            a, b = before[good].astype(np.int64), after[good].astype(np.int64)
             keys.append(np.minimum(a, b) * self.count + np.maximum(a, b))
-            xs.append(x + dx)
-            ys.append(y + dy)
-        key, x, y = np.concatenate(keys), np.concatenate(xs), np.concatenate(ys)
+            found.append(good)
+        key, good = np.concatenate(keys), np.concatenate(found)
+        x, y, spot = xs[good], ys[good], spot[good]
         order = np.lexsort((x, y, key))
-        key, x, y = key[order], x[order], y[order]
-        h, w = owner.shape
-        inside = (x > 0) & (y > 0) & (x < w - 1) & (y < h - 1)
-        spot = np.where(inside, y * w + x, w + 1)  # (off the map's edge: never, but not wrapped)
-        around = owner.reshape(-1)[spot[:, None] + _AROUND @ np.array([w, 1])]
-        a, b = (key // self.count)[:, None], (key % self.count)[:, None]
-        alone = ((around == a) | (around == b) | (around < 0)).all(axis=1) & inside
+        key, x, y, spot = key[order], x[order], y[order], spot[order]
+        around = padded[spot[:, None] + _AROUND @ np.array([w + 2, 1])]
+        a2, b2 = (key // self.count)[:, None], (key % self.count)[:, None]
+        alone = ((around == a2) | (around == b2) | (around < 0)).all(axis=1)
+        alone &= (x > 0) & (y > 0) & (x < w - 1) & (y < h - 1)  # off the map is no room
         return key.tolist(), x.tolist(), y.tolist(), alone.tolist()
 
     def _sites(self, count: int) -> list[tuple[np.ndarray, ...]]:
         """For each room, every tile where a door of it could go before any pathway is dug:
         door x, door y, and the flat indices of the door and of its step (the free tile straight
-        out from the door).
+        out from the door), each way a door may face in turn (``_STEPS``), along the rows.
         A door touches its room's floor and no other room's, and its step touches none.
 
         Worked on the few tiles next to exactly one room, as flat indices into the map padded by
         a tile of nothing, so a step off the map's edge never wraps round to the other side."""
         h, w = self.owner.shape
-        pw = w + 2
-        owner = np.full((h + 2, pw), -1, dtype=np.int16)
-        owner[1:-1, 1:-1] = self.owner
-        free = np.zeros((h + 2, pw), dtype=bool)
+        free = np.zeros((h + 2, w + 2), dtype=bool)
         free[1:-1, 1:-1] = self.free
         ys, xs = np.nonzero((self.owner == -1) & (self.near == 1))
-        lone = (ys + 1) * pw + xs + 1
-        owner_flat, free_flat = owner.ravel(), free.ravel()
-        found: list[np.ndarray] = []
-        for dx, dy in _STEPS:
-            offset = dy * pw + dx
-            behind = owner_flat[lone - offset]  # whose floor is behind the door
-            keep = (behind >= 0) & free_flat[lone + offset]  # free ground in front of it
-            x, y = xs[keep], ys[keep]
-            found.append(np.stack([behind[keep], x, y, y * w + x, (y + dy) * w + x + dx]))
-        every = np.concatenate(found, axis=1)
-        every = every[:, np.argsort(every[0], kind="stable")]
-        bounds = np.searchsorted(every[0], np.arange(count + 1)).tolist()
-        rows = every[1:]
-        return [tuple(rows[:, bounds[i] : bounds[i + 1]]) for i in range(count)]
+        lone = (ys + 1) * (w + 2) + xs + 1
+        offset = (_DY * (w + 2) + _DX)[:, None]
+        behind = self._padded.reshape(-1)[lone - offset]  # whose floor is behind the door
+        facing, at = np.nonzero((behind >= 0) & free.reshape(-1)[lone + offset])  # free ahead
+        whose = behind[facing, at]
+        order = np.argsort(whose, kind="stable")
+        facing, at = facing[order], at[order]
+        x, y = xs[at], ys[at]
+        door = y * w + x
+        step = door + (_DY * w + _DX)[facing]
+        bounds = np.searchsorted(whose[order], np.arange(count + 1)).tolist()
+        return [
+            (x[lo:hi], y[lo:hi], door[lo:hi], step[lo:hi])
+            for lo, hi in zip(bounds, bounds[1:], strict=False)
+        ]
 
 
 def grow(mask: np.ndarray) -> np.ndarray:
@@ -133,17 +135,16 @@ def _shift(h: int, w: int, dx: int, dy: int) -> tuple[tuple[slice, slice], ...]:
 
 def _neighbours(owner: np.ndarray) -> np.ndarray:
     """For each tile, how many rooms have floor on it or next to it (eight ways): 0, 1, or 2
-    for two or more (rooms never touch, so few tiles see two)."""
-    low = np.where(owner >= 0, owner, np.int16(32767)).astype(np.int16)
-    high = owner.copy()
-    for grid, pick in ((high, np.maximum), (low, np.minimum)):
-        for axis in (0, 1):
-            lead = [slice(None), slice(None)]
-            tail = [slice(None), slice(None)]
-            lead[axis], tail[axis] = slice(1, None), slice(None, -1)
-            before = grid.copy()
-            pick(grid[tuple(lead)], before[tuple(tail)], out=grid[tuple(lead)])
-            pick(grid[tuple(tail)], before[tuple(lead)], out=grid[tuple(tail)])
+    for two or more (rooms never touch, so few tiles see two): the highest and the lowest
+    room number round each tile, over rows of three and then columns of three."""
+    h, w = owner.shape
+    high_at = np.full((h + 2, w + 2), -1, dtype=np.int16)  # framed by nothing
+    high_at[1:-1, 1:-1] = owner
+    low_at = np.where(high_at >= 0, high_at, np.int16(32767))
+    high = np.maximum(np.maximum(high_at[:-2], high_at[1:-1]), high_at[2:])
+    high = np.maximum(np.maximum(high[:, :-2], high[:, 1:-1]), high[:, 2:])
+    low = np.minimum(np.minimum(low_at[:-2], low_at[1:-1]), low_at[2:])
+    low = np.minimum(np.minimum(low[:, :-2], low[:, 1:-1]), low[:, 2:])
     count: np.ndarray = (high >= 0).astype(np.int8) + (high > low)
     return count
 

@@ -187,9 +187,8 @@ def _buildings(
         if house is None:
             continue
         out.append(house)
-        ground[house.y - 1 : house.y + house.h + 1, house.x - 1 : house.x + house.w + 1] &= ~(
-            pathways.grow(house.mask).astype(bool)
-        )  # the next building keeps a wall from this one
+        # the next building keeps a wall from this one (a building's floor is its whole box)
+        ground[house.y - 1 : house.y + house.h + 1, house.x - 1 : house.x + house.w + 1] = False
         for other in _fronting(owner, house):
             fronts.append((house.index, other))
     return out, fronts
@@ -231,7 +230,9 @@ def _building(rng: np.random.Generator, lot: Box, ground: np.ndarray, index: int
     if w < 2 or h < 2:
         return None
     mask = ground[y : y + h, x : x + w]
-    if not mask.all():  # a plaza or a neighbour reaches in: keep the widest whole band
+    if (
+        b"\x00" in mask.tobytes()
+    ):  # not all open ground  # a plaza or a neighbour reaches in: keep the widest whole band
         rows, cols = np.all(mask, axis=1), np.all(mask, axis=0)
         band = _widest(rows) if rows.sum() * w >= cols.sum() * h else None
         if band is not None:

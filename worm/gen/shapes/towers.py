@@ -103,7 +103,7 @@ def _site(rng: np.random.Generator, plan: Plan, count: int) -> list[Box]:
     def put(x: int, y: int, size: int) -> bool:
         if x < 2 or y < 2 or x + size > width - 2 or y + size > height - 2:
             return False
-        if blocked[y : y + size, x : x + size].any():
+        if b"\x01" in blocked[y : y + size, x : x + size].tobytes():  # any tile blocked
             return False
         blocked[max(y - GAP, 0) : y + size + GAP, max(x - GAP, 0) : x + size + GAP] = True
         boxes.append((x, y, size, size))
