@@ -39,14 +39,16 @@ def furnish(
         clear[max(dy - 1, 0) : dy + 2, max(dx - 1, 0) : dx + 2] = True
     laid = np.array(proposed, dtype=np.int64)
     xs, ys = laid[:, 0] - room.x, laid[:, 1] - room.y
-    inside = np.flatnonzero((xs >= 0) & (xs < room.w) & (ys >= 0) & (ys < room.h))
+    inside = ((xs >= 0) & (xs < room.w) & (ys >= 0) & (ys < room.h)).nonzero()[0]
     lx, ly, tiles = xs[inside], ys[inside], laid[inside, 2]
-    fits = np.flatnonzero(room.mask[ly, lx] > clear[ly, lx])  # floor, and not kept clear
+    fits = (room.mask[ly, lx] > clear[ly, lx]).nonzero()[0]  # floor, and not kept clear
     if not len(fits):
         return []  # nothing stands: nothing to keep
     spot = ly[fits] * room.w + lx[fits]
-    _, last = np.unique(spot[::-1], return_index=True)  # each tile's last proposal
-    fits = fits[len(fits) - 1 - last]
+    ordered = np.sort(spot)
+    if (ordered[1:] == ordered[:-1]).any():  # two on one tile: keep each tile's last
+        _, last = np.unique(spot[::-1], return_index=True)
+        fits = fits[len(fits) - 1 - last]
     patch = np.full((room.h + 2, room.w + 2), maps.ROCK, dtype=np.uint8)
     inner = patch[1:-1, 1:-1]
     inner[room.mask] = maps.FLOOR
@@ -54,9 +56,10 @@ def furnish(
     steps = maps.walk(patch, (cx - room.x + 1, cy - room.y + 1))
     if (steps[maps.PASSABLE[patch]] == maps.UNREACHED).any():
         return []
-    ky, kx = np.nonzero(maps.INTERIOR[inner] | (inner == maps.WATER))
-    kept = np.stack([kx + room.x, ky + room.y, inner[ky, kx]], axis=1).tolist()
-    return [(x, y, tile) for x, y, tile in kept]
+    ky, kx = (maps.INTERIOR[inner] | (inner == maps.WATER)).nonzero()
+    return list(
+        zip((kx + room.x).tolist(), (ky + room.y).tolist(), inner[ky, kx].tolist(), strict=True)
+    )
 
 
 def stacks(room: Room, tile: int = maps.PILLAR, aisle: int = 4) -> Feature:

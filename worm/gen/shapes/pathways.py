@@ -158,17 +158,15 @@ def doors(
     free tile straight beyond it where the pathway starts."""
     xs, ys, door, step = ground.sites[room.index]
     # free ground implies no pathway near, so "step free and door not taken" is one comparison
-    good = np.flatnonzero(ground.free_flat[step] > ground.taken_flat[door])
-    score = np.abs(xs[good] - toward[0]) + np.abs(ys[good] - toward[1])
-    score = score + 3.0 * rng.random(len(good))
-    picked = good[score.argsort(kind="stable")[:count]]
+    good = ground.free_flat[step] > ground.taken_flat[door]
+    xs, ys, step = xs[good], ys[good], step[good]
+    score = np.abs(xs - toward[0]) + np.abs(ys - toward[1]) + 3.0 * rng.random(len(xs))
     width = ground.width
-    return [
-        ((x, y), (there % width, there // width))
-        for x, y, there in zip(
-            xs[picked].tolist(), ys[picked].tolist(), step[picked].tolist(), strict=True
-        )
-    ]
+    out = []
+    for i in score.argsort(kind="stable")[:count].tolist():
+        x, y, there = int(xs[i]), int(ys[i]), int(step[i])
+        out.append(((x, y), (there % width, there // width)))
+    return out
 
 
 def _shared_door(ground: Ground, a: Room, b: Room) -> Point | None:

@@ -212,13 +212,19 @@ def _lots(rng: np.random.Generator, ground: np.ndarray, least: int) -> list[Box]
 
 
 def _runs(values: np.ndarray) -> list[tuple[int, int]]:
-    """Consecutive stretches in a sorted array of ints, as (first, last)."""
+    """Consecutive stretches in a sorted array of distinct ints, as (first, last)."""
     if len(values) == 0:
         return []
-    breaks = np.nonzero(np.diff(values) > 1)[0]
-    starts = [int(values[0])] + [int(values[b + 1]) for b in breaks]
-    ends = [int(values[b]) for b in breaks] + [int(values[-1])]
-    return list(zip(starts, ends, strict=True))
+    out: list[tuple[int, int]] = []
+    every = values.tolist()
+    start = last = every[0]
+    for value in every[1:]:
+        if value != last + 1:
+            out.append((start, last))
+            start = value
+        last = value
+    out.append((start, last))
+    return out
 
 
 def _building(rng: np.random.Generator, lot: Box, ground: np.ndarray, index: int) -> Room | None:
@@ -271,13 +277,14 @@ def _fronting(owner: np.ndarray, room: Room) -> list[int]:
     if x1 + 1 < width:
         strips.append(owner[y0:y1, x1 + 1])
     for strip in strips:
-        found.update(int(v) for v in strip.tolist() if v >= 0)
+        found.update(strip.tolist())
+    found.discard(-1)  # no room's floor (owner holds -1 or a room's number)
     return sorted(found)
 
 
 def _furnishing(rng: np.random.Generator, room: Room, plan: Plan, street: bool) -> interior.Feature:
     """What stands in a street, plaza or building of the given kind."""
-    area = int(room.mask.sum())
+    area = np.count_nonzero(room.mask)
     great = plan.great[0] and room.w == plan.great[0] and room.h == plan.great[1]
     if great and plan.furnish == "market":
         return interior.grid(room, maps.PILLAR, 4)  # the poles of the stalls

@@ -174,7 +174,7 @@ def _tower(
 
 def _furnishing(rng: np.random.Generator, room: Room, kind: str) -> interior.Feature:
     """What stands in a tower room of the given kind."""
-    area = int(room.mask.sum())
+    area = np.count_nonzero(room.mask)
     if kind == "augury" and room.form == "round" and area >= 60:
         return interior.ring(room, maps.PILLAR, inset=2, spacing=2)
     if kind == "xania":
