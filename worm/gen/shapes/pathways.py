@@ -331,14 +331,14 @@ def _candidates(
     """Pairs of rooms worth joining, nearest first with some shuffle, ``pairs`` ahead of all."""
     count = len(rooms)
     centres = np.array([r.centre for r in rooms], dtype=float)
-    gap = np.abs(centres[:, None, :] - centres[None, :, :]).sum(axis=2)
+    gap = np.add.reduce(np.abs(centres[:, None, :] - centres[None, :, :]), axis=2)
     np.fill_diagonal(gap, np.inf)
     nearest = np.argsort(gap, axis=1, kind="stable")[:, :near]
-    mine = np.repeat(np.arange(count), nearest.shape[1])
-    theirs = nearest.ravel()
-    low, high = np.minimum(mine, theirs), np.maximum(mine, theirs)
-    keys = np.unique(low * count + high)  # each pair once, in order
-    a, b = keys // count, keys % count
+    mine = np.arange(count)[:, None]
+    chosen = np.zeros((count, count), dtype=bool)
+    chosen[np.minimum(mine, nearest), np.maximum(mine, nearest)] = True
+    a, b = chosen.nonzero()  # each pair once (a < b), in order
+    keys = a * count + b
     # one draw a pair, in the pairs' order: the stream of a draw each
     weight = gap[a, b] * rng.uniform(0.6, 1.4, len(keys))
     order = np.lexsort((keys, weight))  # by weight, ties by pair
