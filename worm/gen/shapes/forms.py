@@ -23,6 +23,11 @@ def _centred(mask: np.ndarray) -> np.ndarray:
     return mask
 
 
+def _axes(w: int, h: int) -> tuple[np.ndarray, np.ndarray]:
+    """Row numbers as a column and column numbers as a row: they broadcast to the box."""
+    return np.arange(h)[:, None], np.arange(w)[None, :]
+
+
 def rect(rng: np.random.Generator, w: int, h: int) -> np.ndarray:
     """The whole box."""
     return np.ones((h, w), dtype=bool)
@@ -30,7 +35,7 @@ def rect(rng: np.random.Generator, w: int, h: int) -> np.ndarray:
 
 def oval(rng: np.random.Generator, w: int, h: int) -> np.ndarray:
     """A circle or ellipse filling the box."""
-    ys, xs = np.mgrid[0:h, 0:w]
+    ys, xs = _axes(w, h)
     dx = (xs - (w - 1) / 2) / (w / 2)
     dy = (ys - (h - 1) / 2) / (h / 2)
     return _centred(dx * dx + dy * dy <= 1.0)
@@ -50,7 +55,7 @@ def leaning(rng: np.random.Generator, w: int, h: int) -> np.ndarray:
 
 def diamond(rng: np.random.Generator, w: int, h: int) -> np.ndarray:
     """A square turned on its corner."""
-    ys, xs = np.mgrid[0:h, 0:w]
+    ys, xs = _axes(w, h)
     dx = np.abs(xs - (w - 1) / 2) / (w / 2)
     dy = np.abs(ys - (h - 1) / 2) / (h / 2)
     return _centred(dx + dy <= 1.0)
@@ -59,7 +64,7 @@ def diamond(rng: np.random.Generator, w: int, h: int) -> np.ndarray:
 def cut(rng: np.random.Generator, w: int, h: int) -> np.ndarray:
     """A rectangle with its corners cut off (an octagon)."""
     corner = max(1, min(w, h) // 3)
-    ys, xs = np.mgrid[0:h, 0:w]
+    ys, xs = _axes(w, h)
     near_x = np.minimum(xs, w - 1 - xs)
     near_y = np.minimum(ys, h - 1 - ys)
     return _centred(near_x + near_y >= corner)

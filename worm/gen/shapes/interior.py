@@ -16,37 +16,50 @@ from worm.gen import maps
 from worm.gen.maps import LevelMap, Room
 
 Feature = list[tuple[int, int, int]]
+Point = tuple[int, int]
 
 
-def furnish(level: LevelMap, room: Room, proposed: Feature) -> Feature:
-    """The proposed tiles of ``room``, or none of them when they would block its floor."""
+def furnish(
+    level: LevelMap, room: Room, proposed: Feature, doors: Sequence[Point] | None = None
+) -> Feature:
+    """The proposed tiles of ``room``, or none of them when they would block its floor.
+
+    ``doors`` are the door tiles of the room's pathways, when the caller has them at hand
+    (:func:`gather` finds every room's in one pass over the pathways); where two proposals
+    fall on one tile, the later one stands."""
     if not proposed:
         return []
-    patch = np.full((room.h + 2, room.w + 2), maps.ROCK, dtype=np.uint8)
-    inner = patch[1:-1, 1:-1]
-    inner[room.mask] = maps.FLOOR
+    if doors is None:
+        doors = [d for e in level.edges if room.index in (e.a, e.b) for d in e.doors]
     clear = np.zeros_like(room.mask)
     cx, cy = room.centre
     clear[cy - room.y, cx - room.x] = True
-    for edge in level.edges:
-        if room.index not in (edge.a, edge.b):
-            continue
-        for x, y in edge.doors:
-            lx, ly = x - room.x, y - room.y
-            clear[max(ly - 1, 0) : ly + 2, max(lx - 1, 0) : lx + 2] = True
-    for x, y, tile in proposed:
-        lx, ly = x - room.x, y - room.y
-        if 0 <= lx < room.w and 0 <= ly < room.h and room.mask[ly, lx] and not clear[ly, lx]:
-            inner[ly, lx] = tile
+    for x, y in doors:
+        dx, dy = x - room.x, y - room.y
+        clear[max(dy - 1, 0) : dy + 2, max(dx - 1, 0) : dx + 2] = True
+    laid = np.array(proposed, dtype=np.int64)
+    xs, ys = laid[:, 0] - room.x, laid[:, 1] - room.y
+    inside = ((xs >= 0) & (xs < room.w) & (ys >= 0) & (ys < room.h)).nonzero()[0]
+    lx, ly, tiles = xs[inside], ys[inside], laid[inside, 2]
+    fits = (room.mask[ly, lx] > clear[ly, lx]).nonzero()[0]  # floor, and not kept clear
+    if not len(fits):
+        return []  # nothing stands: nothing to keep
+    spot = ly[fits] * room.w + lx[fits]
+    ordered = np.sort(spot)
+    if (ordered[1:] == ordered[:-1]).any():  # two on one tile: keep each tile's last
+        _, last = np.unique(spot[::-1], return_index=True)
+        fits = fits[len(fits) - 1 - last]
+    patch = np.full((room.h + 2, room.w + 2), maps.ROCK, dtype=np.uint8)
+    inner = patch[1:-1, 1:-1]
+    inner[room.mask] = maps.FLOOR
+    inner[ly[fits], lx[fits]] = tiles[fits]
     steps = maps.walk(patch, (cx - room.x + 1, cy - room.y + 1))
-    open_floor = maps.PASSABLE[patch]
-    if (steps[open_floor] == maps.UNREACHED).any():
+    if (steps[maps.PASSABLE[patch]] == maps.UNREACHED).any():
         return []
-    kept = np.nonzero(maps.INTERIOR[inner] | (inner == maps.WATER))
-    return [
-        (int(x) + room.x, int(y) + room.y, int(inner[y, x]))
-        for y, x in zip(kept[0].tolist(), kept[1].tolist(), strict=True)
-    ]
+    ky, kx = (maps.INTERIOR[inner] | (inner == maps.WATER)).nonzero()
+    return list(
+        zip((kx + room.x).tolist(), (ky + room.y).tolist(), inner[ky, kx].tolist(), strict=True)
+    )
 
 
 def stacks(room: Room, tile: int = maps.PILLAR, aisle: int = 4) -> Feature:
@@ -149,5 +162,9 @@ def ring(room: Room, tile: int, inset: int = 2, spacing: int = 2) -> Feature:
 
 def gather(level: LevelMap, wanted: Sequence[tuple[Room, Feature]]) -> None:
     """Set each room's proposed interior that fits into ``level.interior``."""
+    doors: dict[int, list[Point]] = {}
+    for edge in level.edges:
+        doors.setdefault(edge.a, []).extend(edge.doors)
+        doors.setdefault(edge.b, []).extend(edge.doors)
     for room, proposed in wanted:
-        level.interior.extend(furnish(level, room, proposed))
+        level.interior.extend(furnish(level, room, proposed, doors.get(room.index, [])))

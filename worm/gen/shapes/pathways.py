@@ -13,6 +13,7 @@ not reach are dropped, so every room of the result is reachable.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 
 import numpy as np
@@ -22,6 +23,8 @@ from worm.gen import maps
 from worm.gen.maps import Edge, LevelMap, Room, Shape, Style
 
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))  # (dx, dy) a door may face
+_DX, _DY = np.array(_STEPS).T
+_AROUND = np.array([(dy, dx) for dy in (-1, 0, 1) for dx in (-1, 0, 1)])  # a tile and its eight
 Point = tuple[int, int]
 
 
@@ -40,6 +43,9 @@ class Ground:
         self.free = self.near == 0  # where a pathway may run: off rooms, pathways and the edge
         self.free[[0, -1], :] = False
         self.free[:, [0, -1]] = False
+        self.taken_flat, self.free_flat = self.taken.reshape(-1), self.free.reshape(-1)  # views
+        self._padded = np.full((height + 2, width + 2), -1, dtype=np.int16)  # owner, framed
+        self._padded[1:-1, 1:-1] = self.owner
         self.sites = self._sites(len(rooms))
         self.shared = self._shared()
 
@@ -49,45 +55,61 @@ class Ground:
             self.taken[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = True
             self.free[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = False
 
-    def _shared(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def _shared(self) -> tuple[list[int], list[int], list[int], list[bool]]:
         """The tiles with one room's floor on one side and another's straight across, where a
-        single door joins two rooms one tile apart: (pair keys sorted, x, y)."""
-        owner, near = self.owner, self.near
-        keys, xs, ys = [], [], []
-        for before, after, middle, (dx, dy) in (
-            (owner[:, :-2], owner[:, 2:], (slice(None), slice(1, -1)), (1, 0)),
-            (owner[:-2, :], owner[2:, :], (slice(1, -1), slice(None)), (0, 1)),
-        ):
-            good = (owner[middle] == -1) & (near[middle] == 2) & (before >= 0) & (after >= 0)
-            y, x = np.nonzero(good & (before != after))
-            a, b = before[y, x].astype(np.int64), after[y, x].astype(np.int64)
+        single door joins two rooms one tile apart: (pair keys sorted, x, y, and whether no
+        third room's floor is among the eight tiles round it), as lists for ``bisect``.
+
+        Looked for only on the tiles next to two rooms, in the map padded by a tile of nothing
+        (flat indices, so a step off the edge never wraps round)."""
+        h, w = self.owner.shape
+        padded = self._padded.reshape(-1)
+        ys, xs = np.nonzero((self.owner == -1) & (self.near == 2))
+        spot = (ys + 1) * (w + 2) + xs + 1
+        keys, found = [], []
+        for offset in (1, w + 2):  # across east and west, across north and south
+            before, after = padded[spot - offset], padded[spot + offset]
+            good = np.flatnonzero((before >= 0) & (after >= 0) & (before != after))
+            a, b = before[good].astype(np.int64), after[good].astype(np.int64)
             keys.append(np.minimum(a, b) * self.count + np.maximum(a, b))
-            xs.append(x + dx)
-            ys.append(y + dy)
-        key, x, y = np.concatenate(keys), np.concatenate(xs), np.concatenate(ys)
+            found.append(good)
+        key, good = np.concatenate(keys), np.concatenate(found)
+        x, y, spot = xs[good], ys[good], spot[good]
         order = np.lexsort((x, y, key))
-        return key[order], x[order], y[order]
+        key, x, y, spot = key[order], x[order], y[order], spot[order]
+        around = padded[spot[:, None] + _AROUND @ np.array([w + 2, 1])]
+        a2, b2 = (key // self.count)[:, None], (key % self.count)[:, None]
+        alone = ((around == a2) | (around == b2) | (around < 0)).all(axis=1)
+        alone &= (x > 0) & (y > 0) & (x < w - 1) & (y < h - 1)  # off the map is no room
+        return key.tolist(), x.tolist(), y.tolist(), alone.tolist()
 
     def _sites(self, count: int) -> list[tuple[np.ndarray, ...]]:
         """For each room, every tile where a door of it could go before any pathway is dug:
         door x, door y, and the flat indices of the door and of its step (the free tile straight
-        out from the door).
-        A door touches its room's floor and no other room's, and its step touches none."""
+        out from the door), each way a door may face in turn (``_STEPS``), along the rows.
+        A door touches its room's floor and no other room's, and its step touches none.
+
+        Worked on the few tiles next to exactly one room, as flat indices into the map padded by
+        a tile of nothing, so a step off the map's edge never wraps round to the other side."""
         h, w = self.owner.shape
-        lone = (self.owner == -1) & (self.near == 1)
-        found: list[np.ndarray] = []
-        for dx, dy in _STEPS:
-            here, there = _shift(h, w, dx, dy)
-            behind = np.full((h, w), -1, dtype=np.int16)
-            behind[here] = self.owner[there]  # whose floor is behind the door
-            ahead = np.zeros((h, w), dtype=bool)
-            ahead[there] = self.free[here]  # free ground in front of it
-            ys, xs = np.nonzero(lone & ahead & (behind >= 0))
-            found.append(np.stack([behind[ys, xs], xs, ys, ys * w + xs, (ys + dy) * w + xs + dx]))
-        every = np.concatenate(found, axis=1)
-        every = every[:, np.argsort(every[0], kind="stable")]
-        bounds = np.searchsorted(every[0], np.arange(count + 1))
-        return [tuple(every[1:, bounds[i] : bounds[i + 1]]) for i in range(count)]
+        free = np.zeros((h + 2, w + 2), dtype=bool)
+        free[1:-1, 1:-1] = self.free
+        ys, xs = np.nonzero((self.owner == -1) & (self.near == 1))
+        lone = (ys + 1) * (w + 2) + xs + 1
+        offset = (_DY * (w + 2) + _DX)[:, None]
+        behind = self._padded.reshape(-1)[lone - offset]  # whose floor is behind the door
+        facing, at = np.nonzero((behind >= 0) & free.reshape(-1)[lone + offset])  # free ahead
+        whose = behind[facing, at]
+        order = np.argsort(whose, kind="stable")
+        facing, at = facing[order], at[order]
+        x, y = xs[at], ys[at]
+        door = y * w + x
+        step = door + (_DY * w + _DX)[facing]
+        bounds = np.searchsorted(whose[order], np.arange(count + 1)).tolist()
+        return [
+            (x[lo:hi], y[lo:hi], door[lo:hi], step[lo:hi])
+            for lo, hi in zip(bounds, bounds[1:], strict=False)
+        ]
 
 
 def grow(mask: np.ndarray) -> np.ndarray:
@@ -113,17 +135,16 @@ def _shift(h: int, w: int, dx: int, dy: int) -> tuple[tuple[slice, slice], ...]:
 
 def _neighbours(owner: np.ndarray) -> np.ndarray:
     """For each tile, how many rooms have floor on it or next to it (eight ways): 0, 1, or 2
-    for two or more (rooms never touch, so few tiles see two)."""
-    low = np.where(owner >= 0, owner, np.int16(32767)).astype(np.int16)
-    high = owner.copy()
-    for grid, pick in ((high, np.maximum), (low, np.minimum)):
-        for axis in (0, 1):
-            lead = [slice(None), slice(None)]
-            tail = [slice(None), slice(None)]
-            lead[axis], tail[axis] = slice(1, None), slice(None, -1)
-            before = grid.copy()
-            pick(grid[tuple(lead)], before[tuple(tail)], out=grid[tuple(lead)])
-            pick(grid[tuple(tail)], before[tuple(lead)], out=grid[tuple(tail)])
+    for two or more (rooms never touch, so few tiles see two): the highest and the lowest
+    room number round each tile, over rows of three and then columns of three."""
+    h, w = owner.shape
+    high_at = np.full((h + 2, w + 2), -1, dtype=np.int16)  # framed by nothing
+    high_at[1:-1, 1:-1] = owner
+    low_at = np.where(high_at >= 0, high_at, np.int16(32767))
+    high = np.maximum(np.maximum(high_at[:-2], high_at[1:-1]), high_at[2:])
+    high = np.maximum(np.maximum(high[:, :-2], high[:, 1:-1]), high[:, 2:])
+    low = np.minimum(np.minimum(low_at[:-2], low_at[1:-1]), low_at[2:])
+    low = np.minimum(np.minimum(low[:, :-2], low[:, 1:-1]), low[:, 2:])
     count: np.ndarray = (high >= 0).astype(np.int8) + (high > low)
     return count
 
@@ -136,12 +157,13 @@ def doors(
     A door touches the room's floor on one side, no other room's floor, no pathway, and has a
     free tile straight beyond it where the pathway starts."""
     xs, ys, door, step = ground.sites[room.index]
-    good = np.nonzero(~ground.taken.ravel()[door] & ground.free.ravel()[step])[0]
-    score = np.abs(xs[good] - toward[0]) + np.abs(ys[good] - toward[1])
-    score = score + 3.0 * rng.random(len(good))
+    # free ground implies no pathway near, so "step free and door not taken" is one comparison
+    good = ground.free_flat[step] > ground.taken_flat[door]
+    xs, ys, step = xs[good], ys[good], step[good]
+    score = np.abs(xs - toward[0]) + np.abs(ys - toward[1]) + 3.0 * rng.random(len(xs))
     width = ground.width
     out = []
-    for i in good[np.argsort(score, kind="stable")[:count]].tolist():
+    for i in score.argsort(kind="stable")[:count].tolist():
         x, y, there = int(xs[i]), int(ys[i]), int(step[i])
         out.append(((x, y), (there % width, there // width)))
     return out
@@ -151,15 +173,13 @@ def _shared_door(ground: Ground, a: Room, b: Room) -> Point | None:
     """A tile with a's floor on one side and b's straight across: one door joins them."""
     if a.x > b.x + b.w + 1 or b.x > a.x + a.w + 1 or a.y > b.y + b.h + 1 or b.y > a.y + a.h + 1:
         return None  # more than a tile apart
-    keys, xs, ys = ground.shared
+    keys, xs, ys, alone = ground.shared
     key = min(a.index, b.index) * ground.count + max(a.index, b.index)
-    lo, hi = np.searchsorted(keys, [key, key + 1]).tolist()
-    spots = [(x, y) for x, y in zip(xs[lo:hi].tolist(), ys[lo:hi].tolist(), strict=True)]
-    spots = [(x, y) for x, y in spots if not ground.taken[y, x]]
-    for x, y in spots[len(spots) // 2 :] + spots[: len(spots) // 2]:
-        around = ground.owner[y - 1 : y + 2, x - 1 : x + 2]
-        if set(around[around >= 0].tolist()) == {a.index, b.index}:  # a third room is near
-            return x, y
+    lo, hi = bisect.bisect_left(keys, key), bisect.bisect_left(keys, key + 1)
+    spots = [i for i in range(lo, hi) if not ground.taken[ys[i], xs[i]]]
+    for i in spots[len(spots) // 2 :] + spots[: len(spots) // 2]:
+        if alone[i]:  # no third room is near
+            return xs[i], ys[i]
     return None
 
 
@@ -242,7 +262,7 @@ def _bending(free: np.ndarray, start: Point, end: Point) -> list[Point] | None:
 def _clear(free: np.ndarray, p: Point, q: Point) -> bool:
     x0, x1 = sorted((p[0], q[0]))
     y0, y1 = sorted((p[1], q[1]))
-    return bool(free[y0 : y1 + 1, x0 : x1 + 1].all())
+    return b"\x00" not in free[y0 : y1 + 1, x0 : x1 + 1].tobytes()  # no blocked tile (bool bytes)
 
 
 def link(
@@ -309,20 +329,23 @@ def _candidates(
     rng: np.random.Generator, rooms: list[Room], near: int, pairs: Sequence[tuple[int, int]]
 ) -> list[tuple[int, int]]:
     """Pairs of rooms worth joining, nearest first with some shuffle, ``pairs`` ahead of all."""
+    count = len(rooms)
     centres = np.array([r.centre for r in rooms], dtype=float)
-    gap = np.abs(centres[:, None, :] - centres[None, :, :]).sum(axis=2)
+    gap = np.add.reduce(np.abs(centres[:, None, :] - centres[None, :, :]), axis=2)
     np.fill_diagonal(gap, np.inf)
     nearest = np.argsort(gap, axis=1, kind="stable")[:, :near]
-    found: dict[tuple[int, int], float] = {}
-    for i, row in enumerate(nearest.tolist()):
-        for j in row:
-            found[min(i, j), max(i, j)] = float(gap[i, j])
-    weighted = sorted(
-        (length * rng.uniform(0.6, 1.4), key) for key, length in sorted(found.items())
-    )
-    first = [(min(a, b), max(a, b)) for a, b in pairs]
+    mine = np.arange(count)[:, None]
+    chosen = np.zeros((count, count), dtype=bool)
+    chosen[np.minimum(mine, nearest), np.maximum(mine, nearest)] = True
+    a, b = chosen.nonzero()  # each pair once (a < b), in order
+    keys = a * count + b
+    # one draw a pair, in the pairs' order: the stream of a draw each
+    weight = gap[a, b] * rng.uniform(0.6, 1.4, len(keys))
+    order = np.lexsort((keys, weight))  # by weight, ties by pair
+    first = [(min(i, j), max(i, j)) for i, j in pairs]
     ahead = set(first)
-    return first + [key for _, key in weighted if key not in ahead]
+    weighted = zip(a[order].tolist(), b[order].tolist(), strict=True)
+    return first + [key for key in weighted if key not in ahead]
 
 
 def _by_detour(edges: list[Edge], spare: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -331,29 +354,48 @@ def _by_detour(edges: list[Edge], spare: list[tuple[int, int]]) -> list[tuple[in
     for edge in edges:
         links.setdefault(edge.a, []).append(edge.b)
         links.setdefault(edge.b, []).append(edge.a)
-    hops: dict[int, dict[int, int]] = {}
+    up: dict[int, int] = {}  # each room's parent on its tree, from the first room walked
+    depth: dict[int, int] = {}
+    for a, _ in spare:
+        if a not in depth:
+            _walk_tree(links, a, up, depth)
     scored = []
     for i, (a, b) in enumerate(spare):
-        if a not in hops:
-            hops[a] = _hops(links, a)
-        scored.append((-hops[a].get(b, 0), i, (a, b)))
+        scored.append((-_tree_hops(up, depth, a, b), i, (a, b)))
     scored.sort()
     return [pair for _, _, pair in scored]
 
 
-def _hops(links: dict[int, list[int]], start: int) -> dict[int, int]:
-    """Steps along the tree from ``start`` to every room it reaches."""
-    seen = {start: 0}
+def _walk_tree(
+    links: dict[int, list[int]], start: int, up: dict[int, int], depth: dict[int, int]
+) -> None:
+    """Parents and depths of the rooms of ``start``'s tree, ``start`` its root."""
+    up[start], depth[start] = start, 0
     frontier = [start]
     while frontier:
         nxt = []
         for node in frontier:
             for other in links.get(node, []):
-                if other not in seen:
-                    seen[other] = seen[node] + 1
+                if other not in depth:
+                    up[other], depth[other] = node, depth[node] + 1
                     nxt.append(other)
         frontier = nxt
-    return seen
+
+
+def _tree_hops(up: dict[int, int], depth: dict[int, int], a: int, b: int) -> int:
+    """Steps along the tree from ``a`` to ``b`` (0 when ``b`` is on another tree)."""
+    if b not in depth:
+        return 0
+    steps = 0
+    while depth[a] > depth[b]:
+        a, steps = up[a], steps + 1
+    while depth[b] > depth[a]:
+        b, steps = up[b], steps + 1
+    while a != b:
+        if up[a] == a:  # two roots: two trees
+            return 0
+        a, b, steps = up[a], up[b], steps + 2
+    return steps
 
 
 def _renumber(

@@ -187,9 +187,8 @@ def _buildings(
         if house is None:
             continue
         out.append(house)
-        ground[house.y - 1 : house.y + house.h + 1, house.x - 1 : house.x + house.w + 1] &= ~(
-            pathways.grow(house.mask).astype(bool)
-        )  # the next building keeps a wall from this one
+        # the next building keeps a wall from this one (a building's floor is its whole box)
+        ground[house.y - 1 : house.y + house.h + 1, house.x - 1 : house.x + house.w + 1] = False
         for other in _fronting(owner, house):
             fronts.append((house.index, other))
     return out, fronts
@@ -213,13 +212,19 @@ def _lots(rng: np.random.Generator, ground: np.ndarray, least: int) -> list[Box]
 
 
 def _runs(values: np.ndarray) -> list[tuple[int, int]]:
-    """Consecutive stretches in a sorted array of ints, as (first, last)."""
+    """Consecutive stretches in a sorted array of distinct ints, as (first, last)."""
     if len(values) == 0:
         return []
-    breaks = np.nonzero(np.diff(values) > 1)[0]
-    starts = [int(values[0])] + [int(values[b + 1]) for b in breaks]
-    ends = [int(values[b]) for b in breaks] + [int(values[-1])]
-    return list(zip(starts, ends, strict=True))
+    out: list[tuple[int, int]] = []
+    every = values.tolist()
+    start = last = every[0]
+    for value in every[1:]:
+        if value != last + 1:
+            out.append((start, last))
+            start = value
+        last = value
+    out.append((start, last))
+    return out
 
 
 def _building(rng: np.random.Generator, lot: Box, ground: np.ndarray, index: int) -> Room | None:
@@ -231,7 +236,9 @@ def _building(rng: np.random.Generator, lot: Box, ground: np.ndarray, index: int
     if w < 2 or h < 2:
         return None
     mask = ground[y : y + h, x : x + w]
-    if not mask.all():  # a plaza or a neighbour reaches in: keep the widest whole band
+    if (
+        b"\x00" in mask.tobytes()
+    ):  # not all open ground  # a plaza or a neighbour reaches in: keep the widest whole band
         rows, cols = np.all(mask, axis=1), np.all(mask, axis=0)
         band = _widest(rows) if rows.sum() * w >= cols.sum() * h else None
         if band is not None:
@@ -270,13 +277,14 @@ def _fronting(owner: np.ndarray, room: Room) -> list[int]:
     if x1 + 1 < width:
         strips.append(owner[y0:y1, x1 + 1])
     for strip in strips:
-        found.update(int(v) for v in strip.tolist() if v >= 0)
+        found.update(strip.tolist())
+    found.discard(-1)  # no room's floor (owner holds -1 or a room's number)
     return sorted(found)
 
 
 def _furnishing(rng: np.random.Generator, room: Room, plan: Plan, street: bool) -> interior.Feature:
     """What stands in a street, plaza or building of the given kind."""
-    area = int(room.mask.sum())
+    area = np.count_nonzero(room.mask)
     great = plan.great[0] and room.w == plan.great[0] and room.h == plan.great[1]
     if great and plan.furnish == "market":
         return interior.grid(room, maps.PILLAR, 4)  # the poles of the stalls

@@ -103,7 +103,7 @@ def _site(rng: np.random.Generator, plan: Plan, count: int) -> list[Box]:
     def put(x: int, y: int, size: int) -> bool:
         if x < 2 or y < 2 or x + size > width - 2 or y + size > height - 2:
             return False
-        if blocked[y : y + size, x : x + size].any():
+        if b"\x01" in blocked[y : y + size, x : x + size].tobytes():  # any tile blocked
             return False
         blocked[max(y - GAP, 0) : y + size + GAP, max(x - GAP, 0) : x + size + GAP] = True
         boxes.append((x, y, size, size))
@@ -115,6 +115,17 @@ def _site(rng: np.random.Generator, plan: Plan, count: int) -> list[Box]:
     tries = 12 * count  # drawn all at once: one call to the stream for each
     radii = rng.integers(plan.radius[0], plan.radius[1] + 1, tries)
     across, down = rng.uniform(-1.0, 1.0, tries), rng.random(tries)
+    if plan.furnish not in ("augury", "castle"):  # anywhere: every try's box worked out at once
+        sizes = 2 * radii + 1
+        ys = 2 + ((height - sizes - 4) * down).astype(np.int64)  # truncated, as int() does
+        xs = (width / 2 - sizes / 2 + across * (width - sizes - 4) / 2).astype(np.int64)
+        on = (xs >= 2) & (ys >= 2) & (xs + sizes <= width - 2) & (ys + sizes <= height - 2)
+        xs, ys, sizes = xs[on], ys[on], sizes[on]  # a box off the map is never put
+        for x, y, size in zip(xs.tolist(), ys.tolist(), sizes.tolist(), strict=True):
+            if len(boxes) >= count:
+                break
+            put(x, y, size)
+        return boxes
     for radius, u, v in zip(radii.tolist(), across.tolist(), down.tolist(), strict=True):
         if len(boxes) >= count:
             break
@@ -174,7 +185,7 @@ def _tower(
 
 def _furnishing(rng: np.random.Generator, room: Room, kind: str) -> interior.Feature:
     """What stands in a tower room of the given kind."""
-    area = int(room.mask.sum())
+    area = np.count_nonzero(room.mask)
     if kind == "augury" and room.form == "round" and area >= 60:
         return interior.ring(room, maps.PILLAR, inset=2, spacing=2)
     if kind == "xania":
