@@ -42,6 +42,7 @@ class Plan:
     links: list[list[tuple[int, int]]] = field(repr=False)  # room → (other room, edge) pairs
     _costs: dict[tuple[frozenset[int], ...], np.ndarray] = field(default_factory=dict, repr=False)
     _transparent: np.ndarray | None = field(default=None, repr=False)
+    _sight: tuple[tuple[int, int, int], np.ndarray] | None = field(default=None, repr=False)
     _graphs: dict[int, tuple[np.ndarray, dict[Any, Route]]] = field(
         default_factory=dict, repr=False
     )
@@ -140,16 +141,23 @@ class Plan:
         return list(route)
 
     def sight(self, at: tuple[int, int], radius: int) -> np.ndarray:
-        """The tiles seen from ``at`` with light reaching ``radius`` tiles (0 = unlimited)."""
+        """The tiles seen from ``at`` with light reaching ``radius`` tiles (0 = unlimited),
+        read-only. The last one is kept: a step asks for it, then the map drawn after it."""
+        key = (at[0], at[1], radius)
+        if self._sight is not None and self._sight[0] == key:
+            return self._sight[1]
         if self._transparent is None:  # the level never changes: worked out once
             self._transparent = TRANSPARENT[self.level.tiles]
-        return tcod.map.compute_fov(
+        seen = tcod.map.compute_fov(
             self._transparent,
             (at[1], at[0]),
             radius=radius,
             light_walls=True,
             algorithm=tcod.constants.FOV_SYMMETRIC_SHADOWCAST,
         )
+        seen.setflags(write=False)
+        self._sight = (key, seen)
+        return seen
 
     def hidden_rooms(self, state: LevelState) -> list[int]:
         """Secret rooms the guild has not found: not on its map (p. 90)."""

@@ -82,7 +82,7 @@ class Painter:
     def __init__(self) -> None:
         self._map_key: tuple[int, object] = (0, None)  # (depth, LevelState) painted from
         self._map: np.ndarray | None = None
-        self._keys: list[tuple[int, int, str]] = []
+        self._layers: _Layers | None = None  # what of a frame follows from the map alone
         self._dist: tuple[tuple[int, int, int], np.ndarray] | None = None
 
     def guild_map(self, game: Game) -> np.ndarray:
@@ -90,36 +90,30 @@ class Painter:
         if self._map is None or self._map_key[0] != game.depth or self._map_key[1] is not state:
             self._map = game.plan.guild_map(state)
             self._map_key = (game.depth, state)
-            self._keys = _labels(game, self._map)
+            self._layers = _Layers.of(self._map, _labels(game, self._map))
         return self._map
 
     def frame(self, game: Game) -> Frame:
         """The level now: what the guild knows, remembers and sees from where it stands."""
         tiles = self.guild_map(game)
-        height, width = tiles.shape
-        on_map = tiles != maps.ROCK
+        layers = self._layers
+        assert layers is not None  # made with the map
         known = game.seen.get(game.depth)
-        seen = known.tiles if known is not None else np.zeros(tiles.shape, dtype=bool)
-        light = np.where(on_map, OUTLINE, UNKNOWN).astype(np.uint8)
-        light[seen & on_map] = REMEMBERED
+        light = layers.light.copy()
+        if known is not None:
+            light[known.tiles & layers.on_map] = REMEMBERED
         radius = game.sight_radius()
-        visible = game.plan.sight(game.pos, radius) & on_map
+        visible = game.plan.sight(game.pos, radius) & layers.on_map
         light[visible] = DIM
         light[visible & self._near(game.pos, radius, tiles.shape)] = BRIGHT
-        glyphs = GLYPHS[tiles]
-        kinds = tiles.astype(np.uint8)
-        dark = light == UNKNOWN
-        glyphs[dark] = ord(" ")
-        hidden = (light == OUTLINE) & ~OUTLINE_SHOWN[tiles]
-        glyphs[hidden] = ord(" ")
-        glyphs[(light == REMEMBERED) & (tiles == maps.FLOOR)] = REMEMBERED_FLOOR
-        styles = kinds * np.uint8(len(LIGHTS)) + light
-        for x, y, text in self._keys:
-            for i, ch in enumerate(text):
-                cx = x + i
-                if 0 <= cx < width and tiles[y, cx] == maps.FLOOR:
-                    glyphs[y, cx] = ord(ch)
-                    styles[y, cx] = style_id(KEY, max(int(light[y, cx]), OUTLINE))
+        glyphs = layers.glyphs.copy()
+        glyphs[(light == OUTLINE) & layers.outline_hidden] = ord(" ")
+        glyphs[(light == REMEMBERED) & layers.floor] = REMEMBERED_FLOOR
+        styles = layers.kinds + light
+        if layers.label_at[0].size:
+            ys, xs = layers.label_at
+            glyphs[ys, xs] = layers.label_glyphs
+            styles[ys, xs] = np.uint8(style_id(KEY, 0)) + np.maximum(light[ys, xs], OUTLINE)
         if game.meeting is not None and game.phase in ("parley", "challenge"):
             mx, my = _beside(tiles, game.pos)
             glyphs[my, mx] = ord("&")
@@ -143,6 +137,48 @@ class Painter:
             near = (xs - at[0]) ** 2 + (ys - at[1]) ** 2 <= reach * reach
         self._dist = (key, near)
         return near
+
+
+@dataclass(slots=True)
+class _Layers:
+    """What of a frame follows from the guild's map alone, worked out once per map: a move
+    changes only what is seen and where the guild stands."""
+
+    on_map: np.ndarray  # not rock
+    light: np.ndarray  # OUTLINE on the map, UNKNOWN off it: the light before anything is seen
+    glyphs: np.ndarray  # each tile's glyph, blank off the map
+    outline_hidden: np.ndarray  # what the outline leaves out of rooms never seen
+    floor: np.ndarray
+    kinds: np.ndarray  # the style id of each tile's kind at light 0
+    label_at: tuple[np.ndarray, np.ndarray]  # (ys, xs) of the room keys' letters on floor
+    label_glyphs: np.ndarray
+
+    @classmethod
+    def of(cls, tiles: np.ndarray, labels: list[tuple[int, int, str]]) -> _Layers:
+        on_map = tiles != maps.ROCK
+        glyphs = GLYPHS[tiles]
+        glyphs[~on_map] = ord(" ")
+        height, width = tiles.shape
+        letters: dict[tuple[int, int], int] = {}  # a later key's letter over an earlier one's
+        for x, y, text in labels:
+            for i, ch in enumerate(text):
+                cx = x + i
+                if 0 <= cx < width and tiles[y, cx] == maps.FLOOR:
+                    letters[y, cx] = ord(ch)
+        at = (
+            np.array([y for y, _ in letters], dtype=np.intp),
+            np.array([x for _, x in letters], dtype=np.intp),
+        )
+        return cls(
+            on_map=on_map,
+            light=np.where(on_map, OUTLINE, UNKNOWN).astype(np.uint8),
+            glyphs=glyphs,
+            outline_hidden=~OUTLINE_SHOWN[tiles],
+            floor=tiles == maps.FLOOR,
+            kinds=tiles.astype(np.uint8) * np.uint8(len(LIGHTS)),
+            label_at=at,
+            label_glyphs=np.array(list(letters.values()), dtype=np.uint32),
+        )
 
 
 def _labels(game: Game, tiles: np.ndarray) -> list[tuple[int, int, str]]:

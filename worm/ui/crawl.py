@@ -48,6 +48,16 @@ class Column(Vertical):
     BLANK = True
 
 
+class Pane(Vertical):
+    """A container around one widget, sized as that widget is, with nothing of its own to
+    draw. Textual's compositor asks a widget for its lines after a move whenever its
+    container overlaps a changed map row, whether or not the widget does: the status line,
+    the log, the side panel and the footer each sit in a pane of their own, so a step asks
+    only the map and the blank containers (see ``Row``)."""
+
+    BLANK = True
+
+
 class CrawlScreen(Screen[None]):
     """The Underworld as the guild walks it."""
 
@@ -75,14 +85,17 @@ class CrawlScreen(Screen[None]):
         yield TooSmall()
         with Row(id="body"):
             with Column(id="left"):
-                yield Static(id="status")
+                with Pane(id="status-pane"):
+                    yield Static(id="status")
                 yield MapView(id="map", theme=self.app.theme)
-                yield MessageLog(self.driver, backlog=self.driver.written, id="messages")
-            with Vertical(id="side"):
+                with Pane(id="messages-pane"):
+                    yield MessageLog(self.driver, backlog=self.driver.written, id="messages")
+            with Pane(id="side-pane"), Vertical(id="side"):
                 yield Static(id="guild")
                 yield Static(id="decks")
                 yield Static(id="keys")
-        yield KeyFooter()
+        with Pane(id="footer-pane"):
+            yield KeyFooter()
 
     def on_mount(self) -> None:
         self._ready = True

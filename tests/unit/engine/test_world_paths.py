@@ -101,3 +101,22 @@ def test_no_walk_slips_past_a_door_not_found_or_locked(seed):
                 f"{sorted(plan.key(r) for r in walked - linked)} by no known, open way, and "
                 f"misses {sorted(plan.key(r) for r in linked - walked)}"
             )
+
+
+def _fov(level, at: tuple[int, int], radius: int) -> np.ndarray:
+    from_scratch = Plan.of(level)  # nothing asked of it before
+    return from_scratch.sight(at, radius)
+
+
+def test_the_kept_sight_is_the_sight_from_where_it_is_asked_and_read_only():
+    """A step asks for the guild's sight, then the map drawn after it asks again: the second
+    gets the first's array, never one from another tile or another reach."""
+    level = underworld.generate(3).levels[0]
+    plan = Plan.of(level)
+    rooms = [room.centre for room in level.map.rooms[:4]]
+    asks = [(at, radius) for at in rooms for radius in (0, 3, 6)]
+    for at, radius in asks + asks[::-1] + [(rooms[0], 3)] * 2:
+        seen = plan.sight(at, radius)
+        assert not seen.flags.writeable
+        assert np.array_equal(seen, _fov(level, at, radius))
+    assert plan.sight(rooms[1], 6) is plan.sight(rooms[1], 6)

@@ -8,14 +8,19 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from rich.style import Style
+from rich.terminal_theme import DEFAULT_TERMINAL_THEME
+from textual.color import Color
+from textual.filter import ANSIToTruecolor
 
 from tests.fixtures.walks import WALL_SOUTH
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.errors import WormError
 from worm.gen import maps
-from worm.ui import cells, keymap, panels, themes
+from worm.ui import cells, keymap, mapview, panels, themes
 from worm.ui.driver import Driver, category
+from worm.ui.mapview import MapView
 
 WALK = 2  # seed 2: the guild starts in room 101 with nothing waiting (tests/ui/test_crawl.py)
 
@@ -197,6 +202,26 @@ def test_every_style_has_a_colour_in_both_themes() -> None:
         for kind in range(len(cells.KINDS)):
             for light in range(1, len(cells.LIGHTS)):
                 assert palette[cells.style_id(kind, light)].color is not None
+
+
+def test_the_map_leaves_out_the_ansi_filter_only_where_it_would_change_nothing(
+    driver: Driver,
+) -> None:
+    """The map skips Textual's ANSI-to-true-colour filter (issue 19, Speed) because every
+    style of both themes is true colour and not dim: the filter gives back every row as it
+    was. A palette with an ANSI colour or a dim style keeps it."""
+    frame = cells.Painter().frame(driver.game)
+    ansi = ANSIToTruecolor(DEFAULT_TERMINAL_THEME)
+    for name in (themes.DEFAULT, themes.HIGH_CONTRAST):
+        palette = themes.palette(name)
+        assert mapview._truecolor(palette)
+        view = MapView(theme=name)
+        view._frame = frame
+        for row in range(frame.glyphs.shape[0]):
+            segments = list(view._build(row))
+            assert ansi.apply(segments, Color.parse("#141210")) == segments
+    assert not mapview._truecolor([*themes.palette(themes.DEFAULT), Style(color="red")])
+    assert not mapview._truecolor([Style(color="#ffffff", dim=True)])
 
 
 # --- the log's categories and the panels ----------------------------------------------------
