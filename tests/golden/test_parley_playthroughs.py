@@ -3,11 +3,13 @@ into letting the guild by, one talks its way into a fight.
 
 Both seeds were found by property after issue 21's stocking (factions decide who stands where,
 p. 337; a band speaks for its faction, so the faction's want is a like of theirs and its shun a
-dislike); each fixture asserts its property first, so a generator change fails there, plainly.
+dislike), and kept through issue 21's review (traps placed where the room fits them: seed 10's
+cube hall now holds the Storm Orb, not the Crumbling Ledge); each fixture asserts its property
+first, so a generator change fails there, plainly.
 
 ``parley-passage-seed-10.txt`` — seed 10, level 1 The Inverted Castle. The guild looks and
 listens in 101 (the way in) and goes to the cube hall, 105, one door on, where the watch's
-Meatgrinder draw (XVI) brings one Scorpion Man, a raider of the Court of The Beastmaster; he
+Meatgrinder draw (XVI) brings one Scorpion Man, of a work gang of the Court of The Beastmaster; he
 meets the guild in distaste (Three of Swords on the minor discard, p. 100); it is the first
 meeting, and he does not attack on sight. Plain to see: he likes his post and hates tomb
 robbers, and, for his faction, likes a bargain kept and will not have noise; he speaks
@@ -19,10 +21,10 @@ Vulgaris, which the whole guild knows.
 - ``offer rations`` meets the need: Sadness → Surprise, no test.
 - ``trade dagger for information``: surprise does not trade, so it is a test of Wands with favor
   for the want on the table (p. 180); it succeeds: Surprise → Joy, the dagger changes hands,
-  and he warns of the crumbling ledge in the hall itself (p. 88).
+  and he warns of the Storm Orb in the hall itself (p. 88).
 - ``request passage``: in joy, a reasonable request is granted (p. 100): the Scorpion Man, met
-  on the way, lets the guild go its way and roams on, and a look at the ledge shows what it
-  would take to cross it safely.
+  on the way, lets the guild go its way and roams on, and a look at the orb shows how its
+  silver ring could be had safely.
 
 ``parley-challenge-seed-246.txt`` — seed 246, level 1 Xania: a Xania of the Hand of Xania in 102,
 next to the way in, met in anger (Ace of Cups, p. 100). Plain to see: she likes her
@@ -72,6 +74,7 @@ from .test_playthrough import (
 HERE = Path(__file__).parent
 PASSAGE = (10, HERE / "parley-passage-seed-10.txt")
 CHALLENGE = (246, HERE / "parley-challenge-seed-246.txt")
+ORB = "lightning_orb"  # The Storm Orb, the trap in the cube hall
 GM_PAGE = re.compile(r"^  \[GM, (p\. \d+)\]")
 
 
@@ -100,17 +103,22 @@ def _run(factory: pytest.TempPathFactory, seed: int, script: Path) -> Playthroug
     return Playthrough(game, text, path, seed, script)
 
 
-def _precondition(seed: int, room: str, beside: str, monster: str | None = None) -> None:
+def _precondition(
+    seed: int, room: str, beside: str, monster: str | None = None, trap: str | None = None
+) -> None:
     """The seed still lays out what the route is planned around: ``room`` on level 1, one door
-    from ``beside`` (and, if named, ``monster`` stocked there). When the generator changes,
-    this fails first and plainly: find a new seed with the same property
+    from ``beside`` (and, if named, ``monster`` stocked there, ``trap`` set there). When the
+    generator changes, this fails first and plainly: find a new seed with the same property
     (``tests.fixtures.seeds.first_seed``; ``Game.new(seed).world.levels[0]``: the room's
-    ``stock[i].denizens``, its ``map.edges``) and re-plan the script."""
+    ``stock[i].denizens`` and ``.traps``, its ``map.edges``) and re-plan the script."""
     level = Game.new(seed).world.levels[0]
     keys = level.keyed.keys
     at, by = keys.index(room), keys.index(beside)
     assert monster is None or monster in level.stock[at].denizens, (
         f"seed {seed}: no {monster} in {room} any more; find a new seed for the script"
+    )
+    assert trap is None or trap in level.stock[at].traps, (
+        f"seed {seed}: no {trap} in {room} any more; re-plan the script"
     )
     assert any({e.a, e.b} == {at, by} for e in level.map.edges), (
         f"seed {seed}: {room} is no longer next to {beside}; re-plan the script"
@@ -132,7 +140,7 @@ def _met(run: Playthrough, npc: str, emotion: str) -> Playthrough:
 
 @pytest.fixture(scope="module")
 def passage(tmp_path_factory: pytest.TempPathFactory) -> Playthrough:
-    _precondition(PASSAGE[0], "105", beside="101")
+    _precondition(PASSAGE[0], "105", beside="101", trap=ORB)
     return _met(_run(tmp_path_factory, *PASSAGE), "Scorpion Men", "distaste")
 
 
@@ -289,7 +297,7 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
             "Scorpion Men: Joy (basic joy) — ",
             "Sabor Svetarson: lost Dagger (given in the parley).",
             "  [GM, p. 100] Scorpion Men grant information: won round, they take the deal",
-            "Found: trap: The Crumbling Ledge (105).",
+            "Found: trap: The Storm Orb (105).",
             "  [GM, p. 88] Scorpion Men warn of it, the guild finds the trap with no test",
         ],
     ), passage.hint
@@ -316,13 +324,13 @@ def test_the_parley_cites_the_book(passage: Playthrough) -> None:
     assert set(pages) == {"p. 100", "p. 101", "p. 88"}, passage.hint  # p. 88: the trap warned of
 
 
-def test_the_guild_is_let_by_and_knows_the_ledge(passage: Playthrough) -> None:
+def test_the_guild_is_let_by_and_knows_the_orb(passage: Playthrough) -> None:
     game, hint = passage.game, passage.hint
     keys = game.world.levels[0].keyed.keys
     assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "105"), hint
     assert game.meeting is None, hint
     # What the Scorpion Man told in exchange for the dagger.
-    assert game.states[1].spotted == {(keys.index("105"), "crumbling_ledge")}, hint
+    assert game.states[1].spotted == {(keys.index("105"), ORB)}, hint
     given = [
         (e.who, e.item)
         for e in game.log.events
@@ -332,11 +340,12 @@ def test_the_guild_is_let_by_and_knows_the_ledge(passage: Playthrough) -> None:
         ("Alesander of House Heartsbane", "Rations"),
         ("Sabor Svetarson", "Dagger"),
     ], hint
-    # Known now, the ledge is one of the things in the hall the guild could deal with.
-    assert "You could deal with: The Crumbling Ledge." in passage.after("look", 1), hint
-    assert passage.after("look crumbling ledge")[-1] == (
-        "  1. rope yourselves together and to a spike"
-    ), hint
+    # Known now, the orb is one of the things in the hall the guild could deal with.
+    assert "You could deal with: The Storm Orb." in passage.after("look", 1), hint
+    assert passage.after("look storm orb")[-2:] == [
+        "  1. knock the ring away with a wooden pole",
+        "  2. cover the orb with a cloak until it sleeps",
+    ], hint
 
 
 # --- (b) talked into a fight ---------------------------------------------------------------

@@ -112,7 +112,9 @@ class Skirmisher:
         weapon = fighters.weapon_of(game, me)
         if "unloaded" in me.effects and weapon == "crossbow":
             return cmd.Play(who=me.key, card=low.name, action="Reload Crossbow")
-        if foes and weapon in ("bow", "crossbow") and me.engaged:
+        windy = "no_missiles" in ch.zone(me.zone).rules
+        if foes and weapon in ("bow", "crossbow") and (me.engaged or windy):
+            # no shot in melee (p. 109) nor in the wind: trip the nearest foe instead
             target = min(foes, key=lambda f: (self._known(ch, f), f.key))
             return cmd.Play(
                 who=me.key,
@@ -121,7 +123,6 @@ class Skirmisher:
                 target=target.key,
                 option="trip",
             )
-        windy = "no_missiles" in ch.zone(me.zone).rules
         if not foes and weapon in ("bow", "crossbow") and not me.engaged and not windy:
             near = [
                 f

@@ -118,3 +118,21 @@ def test_the_bot_bare_handed_before_a_big_one_dodges_and_is_never_refused(
     assert isinstance(sent, cmd.Play) and sent.action == "Dodge"
     events = game.execute(sent)
     assert "refused" not in [e.type for e in events]
+
+
+def test_the_bot_with_a_bow_in_the_wind_trips_instead_of_shooting() -> None:
+    """A shrieking wind takes every shot (scenery ``no_missiles``): the bot with a bow and a
+    goblin beside it wrestles instead of sending the shot the engine refuses."""
+    game = bidziil_to_strike("bow")
+    bidziil, placed = kit.gain(game.guild.adventurer(key(game, "Bidziil")), "arrows", 6, game.pack)
+    assert placed == 6
+    game.guild = game.guild.with_adventurer(bidziil)
+    ch = game.challenge
+    game.challenge = replace(
+        ch, zones=tuple(replace(z, rules=frozenset({"no_missiles"})) for z in ch.zones)
+    )
+    assert "the wind takes every shot" in refused(game, "foes.1")
+    sent = Skirmisher().next(game)
+    assert isinstance(sent, cmd.Play) and (sent.action, sent.option) == ("Roughhouse", "trip")
+    events = game.execute(sent)
+    assert "refused" not in [e.type for e in events]
