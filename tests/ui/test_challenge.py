@@ -1,12 +1,18 @@
 """The Challenge screen, driven by keys: Initiatives, a card, one of its legal plays, passing,
 retreating.
 
-The first quick guild from seed 6 on (found by ``_talkers_next_door``; seed 6's was the Sirens
-in 103 before issue 21 stocked rooms by distance) comes down into 101 with nothing to answer;
-a band next door will talk, and the guild fights them instead (the preconditions are asserted in
-``to_the_fight``, so a generator change that moves them fails there, clearly). Laying each
-adventurer's first card as Initiative, then passing every moment of round 1, and running at
-round 2's Initiatives is a clean getaway back into 101.
+The meeting is built, not found on a map (``tests.fixtures.meetings.meet_here``): the quick
+guild of the first seed found by ``_sirens_next_door`` comes down into 101 with nothing to
+answer, walks into a room next door where nothing waits, and there meets the Sirens in joy (the
+Seven of Cups on the minor discard) through the engine's own ``meet.start``; they will talk,
+and the guild fights them instead. Who lives where on a seed's level no longer matters (issue
+21's stocking moved every band, and the walk to seed 10's Sphinxes in 104 now meets wandering
+Scorpion Men); only a quiet room beside the way in does, one where the Sirens stand across the
+room when the fight begins and an adventurer has the first turn once each lays the first card
+of the hand as Initiative. ``to_the_fight`` asserts what it can of this, so a generator change
+that moves it fails there, clearly. Laying each adventurer's first card as Initiative, then
+passing every moment of round 1, and running at round 2's Initiatives is a clean getaway back
+into 101.
 """
 
 from __future__ import annotations
@@ -15,38 +21,68 @@ from pathlib import Path
 
 from textual.widgets import OptionList, RichLog, Static
 
+from tests.fixtures.meetings import meet_here
 from tests.fixtures.seeds import find
 from worm.engine import commands as cmd
 from worm.engine import options
 from worm.engine.actions import fighters
+from worm.engine.session import Game
+from worm.errors import IllegalCommand
 from worm.model.companion import Companion
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
 from worm.ui.driver import Driver
 
+CREATURE, NAME, MOOD = "sirens", "Sirens", "Seven of Cups"  # they talk; met in joy
 
-def _talkers_next_door(seed: int) -> tuple[str, str] | None:
-    """The room beside 101 and the band met there, who will talk, if seed's quick guild comes
-    down into 101 with nothing to answer and walking there meets them in a parley."""
-    game = Driver.quickstart(seed).game
-    if game.phase != "crawl" or game.pending is not None or game.choice is not None:
+
+def _idle(game: Game) -> bool:
+    """The guild stands in a room with nothing to answer and nobody met."""
+    return (
+        game.phase == "crawl"
+        and game.pending is None
+        and game.choice is None
+        and game.meeting is None
+    )
+
+
+def _sirens_next_door(seed: int) -> str | None:
+    """A room beside 101 that seed's quick guild, idle in 101, walks into and finds quiet, and
+    where Sirens met, talking, and fought stand in another zone yet near (across the room),
+    and an adventurer has the first turn once each has laid the first card of the hand as
+    Initiative."""
+    first = Driver.quickstart(seed).game
+    if not _idle(first):
         return None
-    for other, _ in game.plan.neighbours(game.room, game.state):
-        there = game.level.stock[other]
-        if not there.denizens or there.lord or other in game.level.keyed.secret_rooms:
-            continue
-        monster = game.pack.monsters[there.denizens[0]]
-        if not monster.talks or monster.aggressive:
-            continue
+    for other, _ in first.plan.neighbours(first.room, first.state):
         trial = Driver.quickstart(seed).game
-        trial.execute(cmd.Go(to=trial.plan.key(other)))
-        if trial.phase == "parley" and trial.room == other:
-            return trial.plan.key(other), monster.name
+        room = trial.plan.key(other)
+        try:
+            trial.execute(cmd.Go(to=room))
+        except IllegalCommand:
+            continue  # locked, or no way through
+        if trial.room != other or not _idle(trial):
+            continue
+        meet_here(trial, CREATURE, MOOD)
+        if trial.phase != "parley":
+            continue
+        trial.execute(cmd.Fight())
+        ch = trial.challenge
+        if ch is None or [g.name for g in ch.groups if g.side == "foes"] != [NAME]:
+            continue
+        here = ch.side("guild")[0].zone
+        if not all(f.zone != here and fighters.near(ch, here, f.zone) for f in ch.side("foes")):
+            continue
+        for f in ch.side("guild"):  # the first card of each hand, as the keys lay them
+            trial.execute(cmd.Initiative(who=f.key, card=trial.challenge.hand(f.key)[0].name))
+        ch = trial.challenge
+        if ch.step == "turn" and ch.actor in {f.key for f in ch.side("guild")}:
+            return room
     return None
 
 
-SEED = find(lambda s: _talkers_next_door(s) is not None, "talkers beside the way in", range(6, 200))
-BAND = _talkers_next_door(SEED) or ("", "")  # the room next door and the band met there
+SEED = find(lambda s: _sirens_next_door(s) is not None, "a quiet room beside the way in")
+ROOM = _sirens_next_door(SEED) or ""  # where the Sirens are met
 
 
 def fight(tmp_path: Path) -> WormApp:
@@ -54,24 +90,28 @@ def fight(tmp_path: Path) -> WormApp:
 
 
 async def to_the_fight(app: WormApp, pilot) -> None:  # type: ignore[no-untyped-def]
-    """From 101 into the talkers' room next door, and a fight picked over their parley."""
+    """From 101 into the quiet room next door, the Sirens met there, and a fight picked over
+    their parley."""
     await pilot.pause()
     assert app.driver is not None
     game = app.driver.game
-    room, band = BAND
-    assert game.phase == "crawl" and game.pending is None and game.choice is None, (
-        f"seed {SEED}: the quick guild has something to answer in 101"
-    )
+    assert _idle(game), f"seed {SEED}: the quick guild has something to answer in 101"
     assert game.plan.key(game.room) == "101"
-    app.send(cmd.Go(to=room))
-    assert game.plan.key(game.room) == room and game.phase == "parley", (
-        f"seed {SEED}: no band that talks met in {room}"
+    app.send(cmd.Go(to=ROOM))
+    assert game.plan.key(game.room) == ROOM and _idle(game), (
+        f"seed {SEED}: {ROOM} is not a quiet room to walk into"
     )
+    mark = len(game.log.events)
+    meet_here(game, CREATURE, MOOD)
+    app.driver._read(game.log.events[mark:], "crawl")  # what the player reads of the meeting
+    app.route()
+    await pilot.pause()
+    assert game.phase == "parley", f"seed {SEED}: the {NAME} do not talk in {ROOM}"
     app.send(cmd.Fight())
     await pilot.pause()
-    assert game.challenge is not None, f"seed {SEED}: no fight in {room}"
+    assert game.challenge is not None, f"seed {SEED}: no fight in {ROOM}"
     foes = [g.name for g in game.challenge.groups if g.side == "foes"]
-    assert foes == [band], f"seed {SEED}: {foes} met in {room}, not the {band}"
+    assert foes == [NAME], f"seed {SEED}: {foes} met in {ROOM}, not the {NAME}"
 
 
 def menu_ids(screen: ChallengeScreen) -> list[str]:
@@ -95,7 +135,7 @@ async def test_a_fight_opens_the_challenge_screen_asking_for_initiative(tmp_path
         assert "lay a card face down as Initiative" in plain(screen.query_one("#prompt", Static))
         assert menu_ids(screen)[:4] == ["card:0", "card:1", "card:2", "card:3"]
         field = plain(screen.query_one("#field-text", Static))
-        assert "Zones" in field and BAND[1] in field and "not laid" in field
+        assert "Zones" in field and NAME in field and "not laid" in field
         assert "the GM holds" in plain(screen.query_one("#status", Static))
 
 
@@ -225,6 +265,9 @@ async def test_command_offers_the_companions_known_commands_and_plays_sic_em(
         assert not any("Stay" in label for label in labels), labels
         ch, me = game.challenge, game.challenge.fighter(actor)
         near = {f.key for f in ch.side("foes") if fighters.near(ch, me.zone, f.zone)}
+        assert near and all(f.zone != me.zone for f in ch.side("foes")), (
+            f"seed {SEED}: the {NAME} do not stand across the room, in reach of a Command"
+        )
         assert {p.target for p in plays if "Sic 'Em" in p.label} == near, labels
         menu = screen.query_one("#menu", OptionList)
         ids = menu_ids(screen)

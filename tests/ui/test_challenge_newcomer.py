@@ -1,8 +1,8 @@
 """The Challenge a newcomer can play (issue 19, point 7), driven by keys.
 
-The quick guild of test_challenge.py fights the talkers beside its way in; each adventurer
-lays the first card of the hand as Initiative, and the menu then lists the plays of the first
-card of whoever's turn it is.
+The quick guild of test_challenge.py fights the Sirens met beside its way in; each
+adventurer lays the first card of the hand as Initiative, and the menu then lists the plays of
+the first card of whoever's turn it is.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ a card and its holder picked one by one; the pending test's "push with the inspi
 the inspiration card offered beside the hand in a fight; the side panels showing who holds one.
 
 Seed 2's quickstart guild camps in 101: Bryonie (a2), Bidziil (a3), Gunhild (a1) in marching
-order. Seed 1 fights the Mushroom Men (see test_challenge).
+order. The fight is test_challenge's: its quick guild fights the Sirens met next door to 101.
 """
 
 from __future__ import annotations
