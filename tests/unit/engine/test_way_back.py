@@ -16,7 +16,7 @@ from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.level import LevelState
 
-from .test_crawl import EVERY_EVENT, WALK
+from .test_crawl import EVERY_EVENT, ROUTE
 from .test_parley import character
 
 STRANGER = character()  # the gilded door of test_parley, met on the stair
@@ -79,7 +79,7 @@ def test_withdrawing_just_down_a_stair_stays_in_the_stairs_room() -> None:
 
 
 def test_withdrawing_after_a_step_goes_back_into_the_room_left() -> None:
-    game = down_a_stair(WALK)
+    game = down_a_stair(ROUTE)
     arrived = game.room
     other = game.plan.links[arrived][0][0]
     game.execute(cmd.Go(to=game.plan.key(other)))
