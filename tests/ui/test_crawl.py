@@ -2,7 +2,9 @@
 saves_dir=PATH)`` under ``run_test``, moved by ``app.run_action("move_…")``.
 
 Seed 2: the guild starts in room 101 with nothing waiting, a floor tile free to the east;
-``WALL_SOUTH`` (tests/fixtures/walks.py): the first seed whose guild starts a step above a wall.
+``WALL_SOUTH`` (tests/fixtures/walks.py): the first seed whose guild starts a step above a wall;
+``at_a_choice_seed()`` (tests/fixtures/choices.py): the first seed whose guild, exploring, meets
+a choice whose option 2 is a Wands test that falls short.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from pathlib import Path
 
 from textual.widgets import Input, RichLog
 
+from tests.fixtures.choices import at_a_choice_seed, explored
 from tests.fixtures.walks import WALL_SOUTH, open_beside
 from worm.engine import commands as cmd
 from worm.engine.session import Game
@@ -139,21 +142,25 @@ async def test_a_move_redraws_only_the_rows_that_changed(tmp_path: Path) -> None
 async def test_explore_goes_to_the_next_room_and_the_log_says_why_it_stopped(
     tmp_path: Path,
 ) -> None:
-    a = app(tmp_path)
+    seed = at_a_choice_seed()
+    bare = explored(seed)
+    room = bare.plan.key(bare.room)
+    a = app(tmp_path, seed=seed)
     async with a.run_test(size=(120, 40)) as pilot:
         await pilot.press("o")
         await pilot.pause()
         game = a.driver.game  # type: ignore[union-attr]
-        assert game.plan.key(game.room) == "102"
+        assert game.plan.key(game.room) == room
         text = "\n".join(m.text for m in a.driver.messages)  # type: ignore[union-attr]
         assert "nearest room" in text and "a choice must be made" in text
-        assert isinstance(a.screen, ChoiceScreen)  # the walkway over the chasm waits
+        assert isinstance(a.screen, ChoiceScreen)  # the room's choice waits
 
 
 async def test_a_choice_is_answered_by_its_number(tmp_path: Path) -> None:
-    """Key 2 on the walkway's choice in 102 answers option 2 (read the coins: a Wands test,
-    which falls short and waits): the game goes on exactly as a bare engine's ``choose 2``."""
-    a = app(tmp_path)
+    """Key 2 on the choice met by exploring answers option 2 (a Wands test, which falls short
+    and waits): the game goes on exactly as a bare engine's ``choose 2``."""
+    seed = at_a_choice_seed()
+    a = app(tmp_path, seed=seed)
     async with a.run_test(size=(120, 40)) as pilot:
         await pilot.press("o")
         await pilot.pause()
@@ -163,7 +170,7 @@ async def test_a_choice_is_answered_by_its_number(tmp_path: Path) -> None:
         await pilot.press("2")
         await pilot.pause()
         assert game.choice is None and not isinstance(a.screen, ChoiceScreen)
-        bare = Game.new(WALK)
+        bare = Game.new(seed)
         for command in (cmd.Delve(), cmd.Explore(), cmd.Choose(option=2)):
             bare.execute(command)
         assert game.log.to_jsonl() == bare.log.to_jsonl() != asked

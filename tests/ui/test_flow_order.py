@@ -9,6 +9,7 @@ import pytest
 from textual import events
 from textual.widgets import OptionList, Static
 
+from tests.fixtures.choices import at_a_choice_seed
 from tests.fixtures.meetings import FIGHT, PARLEY, met_at_once
 from tests.ui.test_city_screen import SEED as CITY_SEED
 from tests.ui.test_crawl import _screen_text
@@ -57,8 +58,8 @@ async def test_a_fight_met_after_a_step_by_step_guild_opens_the_challenge(
 
 
 async def test_the_log_under_a_dialog_has_caught_up_when_it_shows(tmp_path: Path) -> None:
-    """Point 6: the Crawl's log behind the walkway's choice shows the newest message."""
-    a = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    """Point 6: the Crawl's log behind the choice met by exploring shows the newest message."""
+    a = WormApp(seed=at_a_choice_seed(), quickstart=True, saves_dir=tmp_path)
     async with a.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         await pilot.press("o")

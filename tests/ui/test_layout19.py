@@ -7,6 +7,7 @@ from pathlib import Path
 from rich.text import Text
 from textual.widgets import OptionList, Static
 
+from tests.fixtures.choices import at_a_choice_seed
 from tests.fixtures.meetings import FIGHT, first_seed, met_at_once
 from tests.ui import test_ending
 from tests.ui.test_crawl import _screen_text
@@ -73,9 +74,9 @@ async def test_at_most_two_toasts_at_once(tmp_path: Path) -> None:
 
 
 async def test_help_over_a_choice_names_keys_in_words_only(tmp_path: Path) -> None:
-    """Point 10: help over the walkway's choice said ``pick(1)``…``pick(9)``, Scroll Left, Focus
-    Next; now the number keys are one row in words and Textual's own keys are left out."""
-    a = quick(tmp_path)
+    """Point 10: help over a choice said ``pick(1)``…``pick(9)``, Scroll Left, Focus Next; now
+    the number keys are one row in words and Textual's own keys are left out."""
+    a = quick(tmp_path, seed=at_a_choice_seed())
     async with a.run_test(size=(80, 24)) as pilot:
         await pilot.press("o")
         await pilot.pause()

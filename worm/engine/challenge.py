@@ -176,7 +176,7 @@ def settle_up(game: Table) -> None:
     harm.sync(game)
     if resolution.decided(game):
         return
-    if game.pending is None and game.challenge.step == "count":
+    if game.pending is None and game.challenge.step in ("count", "acting", "reveal"):
         advance(game)
 
 
@@ -302,8 +302,10 @@ def advance(game: Table) -> None:
     serial = game.challenge.serial if game.challenge is not None else -1
     while True:
         ch: Challenge | None = game.challenge
-        if ch is None or ch.step == "over" or ch.serial != serial:
-            return  # over (and perhaps another fight begun by the watch it took)
+        if ch is None or ch.step == "over" or ch.serial != serial or game.pending is not None:
+            # over (and perhaps another fight begun by the watch it took), or a failed test
+            # waits to be pushed or let stand (p. 9): settle_up goes on once it stands
+            return
         if ch.queue:
             declared = ch.queue[0]
             if not declared.offered and _interruptible(game, ch, declared):
