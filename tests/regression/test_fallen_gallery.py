@@ -1,8 +1,9 @@
 """The Fallen gallery lost a card for good (issue 15, "What fuzzing found").
 
-Seed 26 (seed 262 since issue 21's stocking moved seed 26's first draw): on the way down the Meatgrinder draws The Devil, a travel event, and the event is the
-Fallen gallery. Its first option has every adventurer test Pentacles on the bare beams; whoever
-fails drops into the cellar and tests Pentacles again to land (p. 96). Each failure waits for
+Seed 26 (seed 262 since issue 21's stocking moved seed 26's first draw): on the way down the
+Meatgrinder draws The Devil, a travel event, and the event is the Fallen gallery. Its first
+option has every adventurer test Pentacles on the bare beams; whoever fails drops into the cellar
+and tests Pentacles again to land (p. 96). Each failure waits for
 'push' or 'accept' (p. 9). The next adventurer's test used to take the waiting one's place:
 the fall then hurt no one, and the replaced test's card never reached the discard pile, so
 'decks' showed one card out in nobody's hands. Tests now wait their turn in a queue.
