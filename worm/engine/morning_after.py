@@ -27,15 +27,14 @@ RAGS = "clothes_rags"
 def wake(game: Table, who: str, row: Hangover) -> str:
     """Apply a Hangover row (p. 157) and say what it did: its effect, what falls on the
     carouser at once (``outcomes``), and the lasting mark left on the sheet (``aftermath``)."""
-    game.ruling("p. 157", f"Hangover {row.card}: {row.text}")
+    game.ruling("p. 157", f"Hangover {row.card}: {told(game, row)}")
     text = _effect(game, who, row)
     if row.outcomes:
         outcomes.play(game, row.outcomes, who, cause="the hangover, p. 157")
     if row.mark is not None:
-        said = row.text
+        said = told(game, row)
         if row.effect == "read":
-            card = game.read_discard(f"hangover {row.card}")
-            said = detail(row, card) or said.replace("{value}", str(card.value))
+            said = detail(row, game.read_discard(f"hangover {row.card}")) or said
         text = f"{text}; {aftermath.leave(game, who, row, said)}"
     if row.effect == "story" and not row.outcomes and row.mark is None:
         game.ruling(*policy.TOLD_ONLY)
@@ -100,10 +99,18 @@ def detail(row: Hangover, card: Card) -> str:
     return ", ".join(parts)
 
 
+def told(game: Table, row: Hangover) -> str:
+    """A row's text as the GM tells it (p. 157): a ``{value}`` in it is the minor discard's
+    value (XI's days to the duel), read before the row is said aloud."""
+    if "{value}" not in row.text:
+        return row.text
+    return row.text.replace("{value}", str(game.read_discard(f"hangover {row.card}").value))
+
+
 def read(game: Table, row: Hangover) -> str:
     """A row read on the minor discard (p. 157): told with what the card says."""
     card = game.read_discard(f"hangover {row.card}")
-    text = row.text.replace("{value}", str(card.value))
+    text = told(game, row)
     said = detail(row, card)
     game.ruling("p. 157", f"the minor discard, {card.name}, reads: {said or text}")
     return f"{text} ({said})" if said else text

@@ -10,13 +10,16 @@ from dataclasses import replace
 
 import pytest
 
+from tests.fixtures import seeds
+from tests.fixtures.meetings import MOOD, on_discard
 from worm import cli
 from worm.engine import autobold, meet
 from worm.engine import commands as cmd
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
+from worm.model.level import LevelState
 
-from .test_crawl import WALK, below
+from .test_crawl import EVERY_EVENT, stack
 
 SEED = 2
 
@@ -66,13 +69,42 @@ def test_a_bold_guild_leaves_when_nothing_new_lies_beyond_the_band() -> None:
     assert bot.next(game) == cmd.Take(way="out")  # the level is spent: no fight for nothing
 
 
+def _into_102(seed: int) -> Game | None:
+    """Seed ``seed``'s guild gone down with every event marked off and walked on into 102 if
+    that is next to 101 (quiet watches: cards VI and VII); None if it cannot be walked to."""
+    game = Game.new(seed)
+    game.states[1] = LevelState(marked=EVERY_EVENT)
+    stack(game, major=(6, 7))
+    game.execute(cmd.Delve())
+    if game.phase != "crawl" or game.choice is not None or game.plan.key(game.room) != "101":
+        return None
+    if "102" not in {game.plan.key(o) for o, _ in game.plan.neighbours(game.room, game.state)}:
+        return None
+    game.execute(cmd.Go(to="102"))
+    return game
+
+
+def _quiet_next_door(seed: int) -> bool:
+    game = _into_102(seed)
+    return (
+        game is not None
+        and (game.phase, game.plan.key(game.room)) == ("crawl", "102")
+        and game.meeting is None
+        and game.came_from is not None
+    )
+
+
+NEXT_DOOR = seeds.find(_quiet_next_door, "a walk from 101 into 102 next door meeting no one")
+
+
 def _met_in_the_next_room(room: int | None = None, **fields: object) -> tuple[Game, Autoplay]:
     """A band met in 102 that the guild can neither talk to nor please (``room`` -1: a band
     that does not live there, wandering or met again where it was left)."""
-    game = below(WALK, 6, 7)
-    game.execute(cmd.Go(to="102"))
-    assert game.plan.key(game.room) == "102" and game.came_from is not None
+    game = _into_102(NEXT_DOOR)
+    assert game is not None and game.plan.key(game.room) == "102" and game.came_from is not None
+    assert game.meeting is None, f"seed {NEXT_DOOR}: no one waits in 102"
     creature = next(m for m in game.pack.monsters.values() if not m.aggressive)
+    on_discard(game, MOOD)  # anger: they stay to be dealt with
     meet.start(game, creature.id, 2, game.room if room is None else room, False)
     assert game.meeting is not None
     game.meeting = replace(game.meeting, emotion="anger", talks=False, traits=(), **fields)  # type: ignore[arg-type]

@@ -51,7 +51,7 @@ pytestmark = pytest.mark.usefixtures("goblins")
 
 
 def ready(seed: int = 2, *, count: int = 3, emotion: str = "anger") -> Game:
-    """A fight with no scenery, everyone in the first zone and every hand empty."""
+    """A fight with no scenery, everyone in the first zone, fresh and with every hand empty."""
     game = fight(seed, count=count, size=3, emotion=emotion)
     ch = game.challenge
     game.challenge = replace(
@@ -60,7 +60,16 @@ def ready(seed: int = 2, *, count: int = 3, emotion: str = "anger") -> Game:
         fighters=tuple(replace(f, zone=0) for f in ch.fighters),
     )
     clear_hands(game)
+    fresh(game)
     return game
+
+
+def fresh(game: Game) -> None:
+    """No one Exhausted by what befell the guild on its way down (seed 1's entrance watch
+    draws a hazard whose failure Exhausts everyone; which one depends on the level)."""
+    for a in game.guild.adventurers:
+        effects = tuple(e for e in a.effects if e.id != "exhaust")
+        game.set_adventurer(a.model_copy(update={"effects": effects}))
 
 
 def gunhild_first() -> Game:
@@ -1222,6 +1231,8 @@ def test_a_panicking_band_surrenders_at_the_end_of_the_round() -> None:
     hand(game, "Gunhild", "Nine of Swords")
     everyone_acted_but(game, "Gunhild")
     turn(game, "Gunhild")
+    no_fool_this_round(game)  # no reshuffle at the round's end, so that
+    quiet_watch(game)  # the watch the fight took meets no new band
     events = game.execute(cmd.Pass())
     assert rulings(events, "they surrender")
     assert rulings(events, "the foes throw down their arms")

@@ -25,8 +25,8 @@ from .test_crawl import WALK, below, of, snapshot, stack
 QUIET = (6, 7, 8, 9, 10, 11, 12)  # marked-off entries: each watch is a respite
 
 
-def game_below() -> Game:
-    game = below(WALK, *QUIET)
+def game_below(seed: int = WALK) -> Game:
+    game = below(seed, *QUIET)
     for a in game.guild.adventurers:  # no healer's motif unless a test gives one
         plain = ("Jovial scribe", "Quiet smith", "Rude bard")
         game.guild = game.guild.with_adventurer(a.model_copy(update={"motifs": plain}))

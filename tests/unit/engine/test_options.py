@@ -29,6 +29,7 @@ from tests.unit.engine.fight_kit import (
     set_initiative,
     set_parts,
 )
+from tests.unit.engine.test_crawl import EVERY_EVENT
 from worm import content, tarot
 from worm.engine import challenge, options
 from worm.engine import commands as cmd
@@ -517,6 +518,9 @@ def test_a_vigilant_strike_that_ends_the_fight_ends_the_count_too() -> None:
         for o in plays_of(game, "Gunhild", "Nine of Swords", minor=True)
         if o.action == "Vigilance"
     )
+    # the watch the fight took brings nothing (seed 2's table now has an encounter on the card
+    # the GM would draw): a Challenge afterwards would be a new fight, not the count going on
+    game.states[game.depth] = replace(game.state, marked=EVERY_EVENT)
     events = game.execute(command(gunhild, card("Nine of Swords"), vigil, minor=True))
     assert any(isinstance(e, ev.Gm) and "vigilance springs" in e.why for e in events)
     assert game.challenge is None and game.phase != "challenge"

@@ -16,9 +16,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from worm.engine import autoplay
+from tests.unit.engine.test_city_actions import city
+from tests.unit.engine.test_hangover import major
+from worm.engine import autoplay, morning_after
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
+from worm.rules import hangover
 from worm.text import narrate, repl
 from worm.ui import panels
 
@@ -52,6 +55,7 @@ def faults(text: str) -> Iterator[str]:
         ("Xania ([adventurers]), sniffing", "a placeholder"),
         ("Lions ([adventurers - 1]), feeding", "a placeholder"),
         ("they say {other_level} hides it", "a placeholder"),
+        ("Hangover 11: a duel with a noble, set for {value} days hence", "a placeholder"),
         ("staggered, wounded doom_eye", "an internal id"),
         ("a ruling (p. 101) (p. 100)", "a doubled page reference"),
         ("Three-Fingers's knife", "an s's possessive"),
@@ -112,3 +116,17 @@ def test_nothing_a_player_reads_holds_a_placeholder_or_an_id(seed: int) -> None:
         read += [narrate.event(event) or "", narrate.why([event])]
     wrong = sorted({fault for text in read for fault in faults(text)})
     assert not wrong, f"seed {seed}:\n" + "\n".join(wrong[:20])
+
+
+@pytest.mark.parametrize("value", range(1, 22))
+def test_every_hangover_row_is_told_without_a_placeholder(value: int) -> None:
+    """The morning after a Carouse (p. 157), as the player reads it: the GM's ruling, what the
+    row did and the sheet it marked. Hangover XI's ruling used to read "set for {value} days
+    hence", the minor discard never read into it; the seeds above rarely carouse onto it."""
+    game = city()
+    mark = len(game.log.events)
+    did = morning_after.wake(game, "a1", hangover.read(major(value), game.pack))
+    events = game.log.events[mark:]
+    read = [did, _asked(game), narrate.why(events), *(narrate.event(e) or "" for e in events)]
+    wrong = sorted({fault for text in read for fault in faults(text)})
+    assert not wrong, f"Hangover {value}:\n" + "\n".join(wrong)
