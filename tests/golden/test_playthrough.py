@@ -289,11 +289,16 @@ def test_look_listen_and_talk_tell_what_the_guild_can_know(run: Playthrough) -> 
     assert run.after("look", 1)[-1].endswith(
         "Ways on: 102, 103, 109. Nothing here feels hostile; it would be a fair place to rest."
     ), run.hint  # the warded safe room where the guild camps
-    # 206 once the Knights are left behind: nothing to deal with but the cold campfire.
+    # 206 once the guild has backed away from the Knights: it came by the river, so it stays
+    # in the room, and so do they, named by a look (p. 100); and the cold campfire.
     at_206 = run.after("look", 2)
     assert at_206[0].startswith("206, "), run.hint
     assert at_206[0].endswith("Here is a way up. Ways on: 209, 203, 208, 202."), run.hint
-    assert at_206[1:] == ["You could deal with: Cold campfire."], run.hint
+    assert at_206[1:] == [
+        "The First Knights, whom the guild backed away from, stand where they were, watching; "
+        "come back into the room and they will be met again.",
+        "You could deal with: Cold campfire.",
+    ], run.hint
     # The wolves' den beyond 101's doors shows by its sign at each way, the two to 102 apart.
     assert run.after("listen") == [
         "Towards 102: deep claw grooves spiralling up a trunk.",

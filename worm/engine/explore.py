@@ -34,6 +34,7 @@ from worm.errors import IllegalCommand
 from worm.gm import describe, gate, travel_events
 from worm.gm import tools as tools_policy
 from worm.model.crawl import Followup
+from worm.model.level import Band
 from worm.model.loop import Unasked
 from worm.rules import light, pack_space
 from worm.tarot import Suit
@@ -56,6 +57,16 @@ def look(game: Table, command: cmd.Look) -> None:
                 text=f"{monster} the guild fought here ({band.count} still standing) keep to "
                 "the far side, watching; come back into the room and they will be met again.",
             )
+        for left in _backed_away_from(game):
+            monster = game.pack.monsters[left.creature].name
+            plural = left.count > 1 or grammar.is_plural(monster)
+            many = f" ({left.count} of them)" if left.count > 1 else ""
+            stand, they, were = ("stand", "they", "were") if plural else ("stands", "it", "was")
+            text = (
+                f"{monster}{many}, whom the guild backed away from, {stand} where {they} {were}, "
+                f"watching; come back into the room and {they} will be met again."
+            )
+            game.log.emit(ev.Narration, text=text[:1].upper() + text[1:])
         for name, _ in choices_here(game):
             game.log.emit(ev.Narration, text=f"You could deal with: {name}.")
         return
@@ -68,6 +79,22 @@ def look(game: Table, command: cmd.Look) -> None:
         for i, c in enumerate(found, start=1)
     ]
     game.log.emit(ev.Narration, text=describe.scrutinize(view, game.room, command.at, listed))
+
+
+def _backed_away_from(game: Table) -> list[Band]:
+    """The bands in the guild's room that it backed away from without leaving it (p. 100):
+    the room's own, or one met on the way that waits here (``restocking.stood_off``,
+    ``restocking.part``)."""
+    if game.view().light == "dark" or game.meeting is not None:
+        return []
+    room = game.room
+    return [
+        b
+        for b in game.state.bands
+        if b.fate == "left"
+        and b.count > 0
+        and ((b.room == room and room not in game.state.settled) or (b.room < 0 and b.at == room))
+    ]
 
 
 def listen(game: Table, command: cmd.Listen) -> None:

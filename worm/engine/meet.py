@@ -84,7 +84,7 @@ def _again(game: Table, band: Band) -> str | None:
             game,
             monster.id,
             band.count,
-            -1,
+            band.room,  # a room's band the guild backed away from is met in its room
             False,
             health=band.health,
             mood=mood,
@@ -457,7 +457,28 @@ def withdraw(game: Table, command: cmd.Withdraw) -> None:
     """Back away from a parley (p. 100); in a fight it is a retreat (``challenge.withdraw``)."""
     meeting = met(game, "parley")
     restocking.part(game, meeting, waits=True)  # a band on the way stays where it was met
-    back_off(game)
+    kept = game.state.band(meeting.room) if meeting.room >= 0 else None
+    if kept is not None and kept.fate == "left":  # backed away from again: as left now
+        restocking.stood_off(game, meeting)
+    if not back_off(game):
+        _stand_off(game, meeting)
+
+
+def _stand_off(game: Table, meeting: Meeting) -> None:
+    """Policy (p. 100): backing away goes back the way the guild came; when it came into this
+    room by a way from another level (a stair, a river, an entrance) there is no room behind it
+    on this level, and it does not leave the level for a parley it walks out of. It keeps its
+    distance in the room, and those met stay where they are, watching, met again in the mood
+    they were left in when the guild comes back in (``restocking.stood_off``)."""
+    if game.phase != "crawl":
+        return
+    restocking.stood_off(game, meeting)
+    game.ruling(
+        "p. 100",
+        f"the guild came into {game.plan.key(game.room)} from another level: there is no room "
+        f"on this level behind it, so it backs off to the far side; {they(meeting, 'stay')} "
+        "where they are, watching",
+    )
 
 
 def back_off(game: Table) -> bool:

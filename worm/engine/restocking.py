@@ -127,6 +127,29 @@ def part(game: Table, meeting: Meeting, *, waits: bool) -> None:
     game.states[game.depth] = replace(state, bands=(*kept, band))
 
 
+def stood_off(game: Table, meeting: Meeting) -> None:
+    """A room's band the guild backed away from without leaving the room (it came by a way
+    from another level, so there is no room behind it to back into, p. 100): the band stays in
+    its room as it was left — how many, their Health, their mood — seen on a look and met
+    again in that mood when the guild comes back into the room (policy
+    ``worm.gm.restock.left_mood``). Not a named character."""
+    if meeting.character or meeting.room < 0:
+        return
+    band = Band(
+        meeting.room,
+        meeting.creature,
+        meeting.count,
+        "left",
+        meeting.health,
+        lord=game.level.stock[meeting.room].lord,
+        emotion=meeting.emotion,
+        intensity=meeting.intensity,
+    )
+    state = game.state
+    kept = tuple(b for b in state.bands if not _same(b, band))
+    game.states[game.depth] = replace(state, bands=(*kept, band))
+
+
 def roaming(game: Table, creature: str) -> Band | None:
     """The band of ``creature`` met on the way that still lives on this level — it lived
     through a fight with the guild, or the guild left it — taken off the level's record (it is

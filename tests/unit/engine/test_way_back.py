@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from worm.engine import commands as cmd
 from worm.engine import ending, meet
+from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.level import LevelState
@@ -124,3 +125,67 @@ def test_backing_away_lands_in_a_room_linked_to_the_one_left(
     else:
         after = retreat_from_a_band(game) if run else withdraw_from_stranger(game)
     assert linked(game, before, after), (game.plan.key(before), game.plan.key(after))
+
+
+# --- a room's band met on arriving by a way from another level --------------------------------
+
+
+def met_on_arriving() -> Game:
+    """A guild just down a stair, met by the band of the stair's own room in a parley — the
+    first seed (from 0) where that is so, found by the property and asserted (seed 1's river
+    into 206 and the First Knights were such a case in play)."""
+    for seed in range(40):
+        for which in range(2):
+            game = down_a_stair(seed, which)
+            met = game.meeting
+            if game.phase == "parley" and met is not None and not met.character:
+                if met.room == game.room and game.came_from is None:
+                    return game
+    raise AssertionError("no seed below 40 meets a room's band in a parley just down a stair")
+
+
+def test_withdrawing_from_a_rooms_band_with_no_room_behind_leaves_it_standing_there() -> None:
+    """After a stair or a river there is no room on this level to back into: the guild keeps
+    its distance in the room (a p. 100 ruling says so), and the band stays in its room as it was
+    left — not settled, not vanished: a look names it."""
+    game = met_on_arriving()
+    room, met = game.room, game.meeting
+    assert met is not None
+    mark = len(game.log.events)
+    game.execute(cmd.Withdraw())
+    assert game.phase == "crawl" and game.room == room and game.meeting is None
+    assert room not in game.state.settled
+    rulings = [e.why for e in game.log.events[mark:] if isinstance(e, ev.Gm)]
+    assert any("no room on this level behind it" in r for r in rulings), rulings
+    band = game.state.band(room)
+    assert band is not None and band.fate == "left"
+    assert (band.creature, band.count) == (met.creature, met.count)
+    assert (band.emotion, band.intensity) == (met.emotion, met.intensity)
+    mark = len(game.log.events)
+    game.execute(cmd.Look())
+    said = " ".join(e.text for e in game.log.events[mark:] if isinstance(e, ev.Narration))
+    assert (
+        game.pack.monsters[met.creature].name.lower() in said.lower() and "backed away from" in said
+    )
+
+
+def test_a_rooms_band_backed_away_from_is_met_again_in_its_room_as_it_was_left() -> None:
+    """Coming back into the room, the guild meets the same band in the mood it left it in, in
+    its room (so a peace made then settles the room); backed away from again, now with a room
+    behind, the guild goes back into it."""
+    game = met_on_arriving()
+    room, met = game.room, game.meeting
+    assert met is not None
+    game.execute(cmd.Withdraw())
+    other = game.plan.links[room][0][0]
+    game.room, game.pos = other, game.plan.level.map.rooms[other].centre
+    game.came_from = None
+    game.execute(cmd.Go(to=game.plan.key(room)))
+    again = game.meeting
+    assert game.room == room and game.phase == "parley" and again is not None
+    assert (again.creature, again.count, again.room) == (met.creature, met.count, room)
+    assert (again.emotion, again.intensity) == (met.emotion, met.intensity)
+    game.execute(cmd.Withdraw())
+    assert game.room == other  # (where the room's own band, if it has one, may be met)
+    band = game.state.band(room)
+    assert band is not None and band.fate == "left" and room not in game.state.settled
