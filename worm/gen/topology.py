@@ -19,8 +19,10 @@ and mends it:
 Each mend first digs a new pathway through open ground with tcod's Dijkstra, along tiles that
 touch no other room or pathway, so the tiles still join exactly the rooms the graph says
 (``tests/property/test_maps.py``); where no tunnel fits it turns a secret door that would do
-the same job into a known one. Choices between equally good tunnels come from the level's own
-random stream, so a seed gives the same level every time.
+the same job into a known one. A way in that neither mends, and that the guild cannot enter
+one room further on (its one neighbour holds another level's stairs or the lair), gets a door
+knocked through a wall it shares with another room. Choices between equally good tunnels
+come from the level's own random stream, so a seed gives the same level every time.
 """
 
 from __future__ import annotations
@@ -69,6 +71,8 @@ def settle(
         links = players_links(level, hidden)
         if len(links[entry]) < 2:
             keyed = _step_in(level, keyed, lord)
+            if keyed.entry == entry and _knock(level, ground, hidden, entry):
+                links = players_links(level, hidden)
     if _loops(links, hidden) < 1:
         keyed = _close_a_loop(rng, level, ground, keyed)
     return keying.relock(level, keying.renumber(level, keyed, number, lord=lord))
@@ -183,6 +187,53 @@ def _open_way_in(
     if _dig(rng, level, ground, [entry], near or targets):
         return
     _reveal(level, hidden, [entry], targets)
+
+
+def _knock(level: LevelMap, ground: _Ground, hidden: Collection[int], entry: int) -> bool:
+    """Give the way in a second known pathway as a door through a wall one tile thick that
+    it shares with a known room it is not joined to (a street's houses stand wall to wall:
+    ``maps.Edge`` with one door tile, as the carvers make them); False when none fits.
+
+    The door tile is wall between the two floors, four ways across, with wall on its other two
+    sides, and it touches nothing else eight ways (no third room, no pathway), so the tiles
+    still join exactly the rooms the graph says. Neither floor beside it is barred (a pillar,
+    a shaft). A room two to four steps off is preferred, as :func:`_open_way_in` prefers it,
+    then the door nearest the middle of the shared wall."""
+    label = ground.label
+    links = players_links(level, hidden)
+    beside = {other for other, _ in links[entry]}
+    far = _steps(links, entry)
+    room = level.rooms[entry]
+    height, width = label.shape
+    found: dict[int, list[tuple[int, int]]] = {}
+    for y in range(max(1, room.y - 1), min(height - 1, room.y + room.h + 1)):
+        for x in range(max(1, room.x - 1), min(width - 1, room.x + room.w + 1)):
+            if label[y, x] != 0:
+                continue
+            for (ay, ax), (by, bx), (cy, cx), (dy, dx) in (
+                ((y, x - 1), (y, x + 1), (y - 1, x), (y + 1, x)),
+                ((y - 1, x), (y + 1, x), (y, x - 1), (y, x + 1)),
+            ):
+                a, b = int(label[ay, ax]) - 1, int(label[by, bx]) - 1
+                other = b if a == entry else a if b == entry else -1
+                if other < 0 or other == entry or other in hidden or other in beside:
+                    continue
+                if label[cy, cx] != 0 or label[dy, dx] != 0:
+                    continue
+                if ground.barred[ay, ax] or ground.barred[by, bx]:
+                    continue
+                near = label[y - 1 : y + 2, x - 1 : x + 2]
+                if np.isin(near, (0, entry + 1, other + 1)).all():
+                    found.setdefault(other, []).append((x, y))
+    if not found:
+        return False
+    other = min(found, key=lambda r: (not 2 <= far[r] <= 4, r))
+    walls = found[other]
+    x, y = walls[(len(walls) - 1) // 2]
+    ground.dig(np.array([y]), np.array([x]))
+    first, last = sorted((entry, other))
+    level.edges.append(Edge(first, last, ((x, y), (x, y)), ((x, y, x, y),), tree=False))
+    return True
 
 
 def _close_a_loop(
