@@ -44,6 +44,7 @@ GROWTH = 8  # most tiles a lair grows outwards
 MARGIN = 6  # tiles round the doors where a tunnel is looked for
 SLACK = 3  # tiles: tunnels this much longer than the shortest are as good
 BYPASSES = 6  # most tunnels dug round chokes on one level
+STEPS_IN = 3  # most rooms on from a walled-in way in that the guild may come in instead
 FAR = int(np.iinfo(np.int32).max)
 
 Links = list[list[tuple[int, int]]]
@@ -83,13 +84,24 @@ def _step_in(level: LevelMap, keyed: Keyed, lord: int) -> Keyed:
     reach (pathways ring it round) and no secret door opens: its one known neighbour, if that
     holds no other level connection and is not the lair. The old way in is then a side room
     of the new one; every room the guild reached before it still reaches, locks and their
-    keys alike (the old way in led only there)."""
+    keys alike (the old way in led only there).
+
+    When that neighbour holds another level's stairs and leads on to one room only, the guild
+    comes in the room after it, and so on along such a row of rooms (at most
+    :data:`STEPS_IN` rooms on, never through a locked door): the rooms passed hang off the new
+    way in as the old one did."""
     links = players_links(level, keyed.secret_rooms)
-    beside = [other for other, _ in links[keyed.entry]]
-    if len(beside) != 1 or beside[0] in keyed.ends or beside[0] == lord:
-        return keyed
-    entry = beside[0]
-    return replace(keyed, entry=entry, ends=(entry, *keyed.ends[1:]))
+    came, here = -1, keyed.entry
+    for _ in range(STEPS_IN):
+        onward = [(other, edge) for other, edge in links[here] if other != came]
+        if len(onward) != 1 or level.edges[onward[0][1]].locked:
+            return keyed
+        came, here = here, onward[0][0]
+        if here == lord or here == keyed.entry:
+            return keyed
+        if here not in keyed.ends:
+            return replace(keyed, entry=here, ends=(here, *keyed.ends[1:]))
+    return keyed
 
 
 def players_links(level: LevelMap, hidden: Collection[int]) -> Links:
