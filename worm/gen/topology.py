@@ -21,8 +21,9 @@ touch no other room or pathway, so the tiles still join exactly the rooms the gr
 (``tests/property/test_maps.py``); where no tunnel fits it turns a secret door that would do
 the same job into a known one. A way in that neither mends, and that the guild cannot enter
 one room further on (its one neighbour holds another level's stairs or the lair), gets a door
-knocked through a wall it shares with another room. Choices between equally good tunnels
-come from the level's own random stream, so a seed gives the same level every time.
+knocked through a wall it shares with another room, or else the guild comes in a few rooms
+further on. Choices between equally good tunnels come from the level's own random stream, so
+a seed gives the same level every time.
 """
 
 from __future__ import annotations
@@ -71,36 +72,44 @@ def settle(
         _open_way_in(rng, level, ground, hidden, entry)
         links = players_links(level, hidden)
         if len(links[entry]) < 2:
-            keyed = _step_in(level, keyed, lord)
+            keyed = _step_in(level, keyed, lord, 1)
             if keyed.entry == entry and _knock(level, ground, hidden, entry):
                 links = players_links(level, hidden)
+            elif keyed.entry == entry:
+                keyed = _step_in(level, keyed, lord, STEPS_IN)
     if _loops(links, hidden) < 1:
         keyed = _close_a_loop(rng, level, ground, keyed)
     return keying.relock(level, keying.renumber(level, keyed, number, lord=lord))
 
 
-def _step_in(level: LevelMap, keyed: Keyed, lord: int) -> Keyed:
+def _step_in(level: LevelMap, keyed: Keyed, lord: int, steps: int) -> Keyed:
     """The guild comes in one room further on, when the way in is a dead end no tunnel can
     reach (pathways ring it round) and no secret door opens: its one known neighbour, if that
     holds no other level connection and is not the lair. The old way in is then a side room
     of the new one; every room the guild reached before it still reaches, locks and their
     keys alike (the old way in led only there).
 
-    When that neighbour holds another level's stairs and leads on to one room only, the guild
-    comes in the room after it, and so on along such a row of rooms (at most
-    :data:`STEPS_IN` rooms on, never through a locked door): the rooms passed hang off the new
-    way in as the old one did."""
+    With ``steps`` above 1 (when that neighbour holds another level's stairs and no door can
+    be knocked through a wall, :func:`_knock`), the guild comes in the nearest room past it
+    that holds none and has two known pathways or more, at most ``steps`` rooms on, never
+    through a locked door nor the lair: the rooms passed hang off the new way
+    in as the old one did, and every key is still reached without passing its lock."""
     links = players_links(level, keyed.secret_rooms)
-    came, here = -1, keyed.entry
-    for _ in range(STEPS_IN):
-        onward = [(other, edge) for other, edge in links[here] if other != came]
-        if len(onward) != 1 or level.edges[onward[0][1]].locked:
-            return keyed
-        came, here = here, onward[0][0]
-        if here == lord or here == keyed.entry:
-            return keyed
-        if here not in keyed.ends:
-            return replace(keyed, entry=here, ends=(here, *keyed.ends[1:]))
+    entry = keyed.entry
+    if len(links[entry]) != 1:
+        return keyed
+    seen, row = {entry}, [entry]
+    for _ in range(steps):
+        ahead = []
+        for here in row:
+            for other, edge in links[here]:
+                if other not in seen and not level.edges[edge].locked and other != lord:
+                    seen.add(other)
+                    ahead.append(other)
+        for room in ahead:
+            if room not in keyed.ends and len(links[room]) >= 2:
+                return replace(keyed, entry=room, ends=(room, *keyed.ends[1:]))
+        row = ahead
     return keyed
 
 
