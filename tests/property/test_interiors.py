@@ -77,3 +77,25 @@ def test_a_hook_naming_a_chasm_elsewhere_lays_none_here() -> None:
     assert not interiors.names_chasm(pack, Stock(type="tavern", hooks=[hook]))
     assert interiors.names_chasm(pack, Stock(type="chasm_edge"))
     assert interiors.names_chasm(pack, Stock(type="tavern", traps=["invisible_path"]))
+
+
+def test_a_pool_in_a_square_with_doors_on_every_side_is_more_than_one_tile() -> None:
+    """A room whose trap needs water (the flooding fish statue's pool) but whose every side
+    holds a door, so no strip along a side leaves it whole: the water is a band crossed by a
+    bridge, not one tile in a corner (seed 0, level 2's statue square drew a pool of one tile)."""
+    pack = loader.default()
+    square = maps.Room(0, 10, 10, 10, 7, "rect", ((1, 1),), np.ones((7, 10), dtype=bool))
+    far = maps.Room(1, 40, 30, 3, 3, "rect", ((4, 4),), np.ones((3, 3), dtype=bool))
+    ends = [(9, 13), (20, 13), (14, 9), (14, 17)]  # west, east, north, south of the square
+    edges = [maps.Edge(0, 1, (end, (41, 31)), (), tree=True) for end in ends]
+    level_map = maps.LevelMap("halls", maps.STYLES["halls"], [square, far], edges)
+    tiles = np.full((maps.HEIGHT, maps.WIDTH), maps.WALL, dtype=np.uint8)
+    tiles[10:17, 10:20] = maps.FLOOR
+    tiles[31:34, 40:43] = maps.FLOOR
+    for x, y in ends:
+        tiles[y, x] = maps.DOOR
+    stock = [Stock(type="statue_square", traps=["flooding_fish_statue"]), Stock()]
+    interiors.lay(tiles, level_map, stock, pack)
+    box = tiles[10:17, 10:20]
+    assert int(np.count_nonzero(box == maps.WATER)) >= 2
+    assert interiors.whole(tiles, level_map, square)

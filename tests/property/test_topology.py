@@ -105,6 +105,9 @@ def test_a_choke_is_found_on_a_corridor_and_not_on_a_ring() -> None:
 @given(seeds, st.integers(3, 10))
 @example(3, 3)  # level 3 (towers): a pathway rings the way in round; the guild steps in
 @example(19642, 5)  # level 3 (halls): no tunnel fits, and the one loop ran through a secret room
+@example(355589, 6)  # level 6 (streets): walled in, its one neighbour holds stairs; a door knocked
+@example(7022980760218141420, 10)  # level 4 (towers): ringed round, its neighbour holds stairs
+@example(3835036888509173040, 6)  # level 5 (towers): the same, and that neighbour branches
 def test_every_level_of_an_underworld_has_a_known_loop_and_an_open_way_in(seed, k) -> None:
     for level in generate(seed, LayoutSettings(levels=k)).levels:
         keyed = level.keyed

@@ -119,9 +119,12 @@ def _chasm(
 ) -> bool:
     """Lay the first chasm (or ``tile``: water) that leaves the room whole; False if none
     does. Not ``bridged`` (only a trap names it, and the way over is the trap's secret):
-    sides first."""
+    sides first, then a corner, then a band. Water: sides first, then a band with its
+    bridge, and only then one tile in a corner (a pool of one tile shows no pool)."""
     plans = list(_plans(tiles, room))
-    if not bridged:
+    if tile == maps.WATER:  # a strip along a side, then a band and its bridge, then a tile
+        plans.sort(key=lambda plan: (len(plan[0]) + len(plan[1]) == 1, bool(plan[1])))
+    elif not bridged:
         plans.sort(key=lambda plan: bool(plan[1]))  # no bridge drawn first, else in order
     for drop, bridge in plans:
         before = tiles.copy()

@@ -19,8 +19,11 @@ and mends it:
 Each mend first digs a new pathway through open ground with tcod's Dijkstra, along tiles that
 touch no other room or pathway, so the tiles still join exactly the rooms the graph says
 (``tests/property/test_maps.py``); where no tunnel fits it turns a secret door that would do
-the same job into a known one. Choices between equally good tunnels come from the level's own
-random stream, so a seed gives the same level every time.
+the same job into a known one. A way in that neither mends, and that the guild cannot enter
+one room further on (its one neighbour holds another level's stairs or the lair), gets a door
+knocked through a wall it shares with another room, or else the guild comes in a few rooms
+further on. Choices between equally good tunnels come from the level's own random stream, so
+a seed gives the same level every time.
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ GROWTH = 8  # most tiles a lair grows outwards
 MARGIN = 6  # tiles round the doors where a tunnel is looked for
 SLACK = 3  # tiles: tunnels this much longer than the shortest are as good
 BYPASSES = 6  # most tunnels dug round chokes on one level
+STEPS_IN = 3  # most rooms on from a walled-in way in that the guild may come in instead
 FAR = int(np.iinfo(np.int32).max)
 
 Links = list[list[tuple[int, int]]]
@@ -68,24 +72,45 @@ def settle(
         _open_way_in(rng, level, ground, hidden, entry)
         links = players_links(level, hidden)
         if len(links[entry]) < 2:
-            keyed = _step_in(level, keyed, lord)
+            keyed = _step_in(level, keyed, lord, 1)
+            if keyed.entry == entry and _knock(level, ground, hidden, entry):
+                links = players_links(level, hidden)
+            elif keyed.entry == entry:
+                keyed = _step_in(level, keyed, lord, STEPS_IN)
     if _loops(links, hidden) < 1:
         keyed = _close_a_loop(rng, level, ground, keyed)
     return keying.relock(level, keying.renumber(level, keyed, number, lord=lord))
 
 
-def _step_in(level: LevelMap, keyed: Keyed, lord: int) -> Keyed:
+def _step_in(level: LevelMap, keyed: Keyed, lord: int, steps: int) -> Keyed:
     """The guild comes in one room further on, when the way in is a dead end no tunnel can
     reach (pathways ring it round) and no secret door opens: its one known neighbour, if that
     holds no other level connection and is not the lair. The old way in is then a side room
     of the new one; every room the guild reached before it still reaches, locks and their
-    keys alike (the old way in led only there)."""
+    keys alike (the old way in led only there).
+
+    With ``steps`` above 1 (when that neighbour holds another level's stairs and no door can
+    be knocked through a wall, :func:`_knock`), the guild comes in the nearest room past it
+    that holds none and has two known pathways or more, at most ``steps`` rooms on, never
+    through a locked door nor the lair: the rooms passed hang off the new way
+    in as the old one did, and every key is still reached without passing its lock."""
     links = players_links(level, keyed.secret_rooms)
-    beside = [other for other, _ in links[keyed.entry]]
-    if len(beside) != 1 or beside[0] in keyed.ends or beside[0] == lord:
+    entry = keyed.entry
+    if len(links[entry]) != 1:
         return keyed
-    entry = beside[0]
-    return replace(keyed, entry=entry, ends=(entry, *keyed.ends[1:]))
+    seen, row = {entry}, [entry]
+    for _ in range(steps):
+        ahead = []
+        for here in row:
+            for other, edge in links[here]:
+                if other not in seen and not level.edges[edge].locked and other != lord:
+                    seen.add(other)
+                    ahead.append(other)
+        for room in ahead:
+            if room not in keyed.ends and len(links[room]) >= 2:
+                return replace(keyed, entry=room, ends=(room, *keyed.ends[1:]))
+        row = ahead
+    return keyed
 
 
 def players_links(level: LevelMap, hidden: Collection[int]) -> Links:
@@ -183,6 +208,53 @@ def _open_way_in(
     if _dig(rng, level, ground, [entry], near or targets):
         return
     _reveal(level, hidden, [entry], targets)
+
+
+def _knock(level: LevelMap, ground: _Ground, hidden: Collection[int], entry: int) -> bool:
+    """Give the way in a second known pathway as a door through a wall one tile thick that
+    it shares with a known room it is not joined to (a street's houses stand wall to wall:
+    ``maps.Edge`` with one door tile, as the carvers make them); False when none fits.
+
+    The door tile is wall between the two floors, four ways across, with wall on its other two
+    sides, and it touches nothing else eight ways (no third room, no pathway), so the tiles
+    still join exactly the rooms the graph says. Neither floor beside it is barred (a pillar,
+    a shaft). A room two to four steps off is preferred, as :func:`_open_way_in` prefers it,
+    then the door nearest the middle of the shared wall."""
+    label = ground.label
+    links = players_links(level, hidden)
+    beside = {other for other, _ in links[entry]}
+    far = _steps(links, entry)
+    room = level.rooms[entry]
+    height, width = label.shape
+    found: dict[int, list[tuple[int, int]]] = {}
+    for y in range(max(1, room.y - 1), min(height - 1, room.y + room.h + 1)):
+        for x in range(max(1, room.x - 1), min(width - 1, room.x + room.w + 1)):
+            if label[y, x] != 0:
+                continue
+            for (ay, ax), (by, bx), (cy, cx), (dy, dx) in (
+                ((y, x - 1), (y, x + 1), (y - 1, x), (y + 1, x)),
+                ((y - 1, x), (y + 1, x), (y, x - 1), (y, x + 1)),
+            ):
+                a, b = int(label[ay, ax]) - 1, int(label[by, bx]) - 1
+                other = b if a == entry else a if b == entry else -1
+                if other < 0 or other == entry or other in hidden or other in beside:
+                    continue
+                if label[cy, cx] != 0 or label[dy, dx] != 0:
+                    continue
+                if ground.barred[ay, ax] or ground.barred[by, bx]:
+                    continue
+                near = label[y - 1 : y + 2, x - 1 : x + 2]
+                if np.isin(near, (0, entry + 1, other + 1)).all():
+                    found.setdefault(other, []).append((x, y))
+    if not found:
+        return False
+    other = min(found, key=lambda r: (not 2 <= far[r] <= 4, r))
+    walls = found[other]
+    x, y = walls[(len(walls) - 1) // 2]
+    ground.dig(np.array([y]), np.array([x]))
+    first, last = sorted((entry, other))
+    level.edges.append(Edge(first, last, ((x, y), (x, y)), ((x, y, x, y),), tree=False))
+    return True
 
 
 def _close_a_loop(
