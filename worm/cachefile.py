@@ -12,7 +12,9 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 CONTENT = Path(__file__).resolve().parent / "content"
 """The models and checks a cached pack passed: a change to any of them voids the cache."""
@@ -90,3 +92,38 @@ def write(file: Path, pack: bytes, shapes: bytes) -> None:
         os.replace(spare, file)
     except OSError:
         return
+
+
+class Unreadable(ValueError):
+    """The cached JSON does not have the shape it should: the cache cannot be trusted, and the
+    validated path is taken (``worm.content.cache``)."""
+
+
+def json_object(data: Any) -> dict[str, Any]:
+    """``data`` as the JSON object a cached entry must be."""
+    if not isinstance(data, dict):
+        raise Unreadable(f"an object was expected, not {type(data).__name__}")
+    return data
+
+
+def json_array(data: Any, length: int | None = None) -> list[Any]:
+    """``data`` as the JSON array a cached tuple must be (of ``length`` items, if given)."""
+    if not isinstance(data, list):
+        raise Unreadable(f"an array was expected, not {type(data).__name__}")
+    if length is not None and len(data) != length:
+        raise Unreadable(f"{length} values were expected, not {len(data)}")
+    return data
+
+
+def tagged(tag: str, by_tag: dict[Any, Callable[[Any], Any]]) -> Callable[[Any], Any]:
+    """How to rebuild a member of a union told apart by its ``tag`` field (or None)."""
+
+    def make(data: Any) -> Any:
+        if data is None:
+            return None
+        maker = by_tag.get(json_object(data).get(tag))
+        if maker is None:
+            raise Unreadable(f"{tag} {data.get(tag)!r} names no member of the union")
+        return maker(data)
+
+    return make

@@ -32,6 +32,8 @@ from typing import Any, Literal, TypeVar
 from pydantic import BaseModel
 from pydantic_core import PydanticUndefined, to_jsonable_python
 
+from worm.cachefile import Unreadable, json_array, json_object, tagged
+
 __all__ = ["Unreadable", "construct", "plain", "shapes"]
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -40,10 +42,6 @@ Make = Callable[[Any], Any]
 SCALARS = (str, int, bool, type(None))
 """What JSON gives as it is: a field of one of these types (or a ``Literal`` of them) needs no
 conversion."""
-
-
-class Unreadable(ValueError):
-    """The JSON does not have the shape of the model: the cache cannot be trusted this way."""
 
 
 def construct(model: type[ModelT], data: Any) -> ModelT:
@@ -69,37 +67,25 @@ def _maker(annotation: Any) -> Make:
         return _tuple_maker(args)
     if origin is Mapping:
         value = _maker(args[1])
-        return lambda data: MappingProxyType({k: value(v) for k, v in _object(data).items()})
+        return lambda data: MappingProxyType({k: value(v) for k, v in json_object(data).items()})
     if origin is dict:
         value = _maker(args[1])
-        return lambda data: {k: value(v) for k, v in _object(data).items()}
+        return lambda data: {k: value(v) for k, v in json_object(data).items()}
     if origin is typing.Union or origin is types.UnionType:
         return _union_maker(args)
     raise Unreadable(f"no way to rebuild a {annotation!r} from JSON")
-
-
-def _object(data: Any) -> dict[str, Any]:
-    if not isinstance(data, dict):
-        raise Unreadable(f"an object was expected, not {type(data).__name__}")
-    return data
-
-
-def _array(data: Any) -> list[Any]:
-    if not isinstance(data, list):
-        raise Unreadable(f"an array was expected, not {type(data).__name__}")
-    return data
 
 
 def _tuple_maker(args: tuple[Any, ...]) -> Make:
     if len(args) == 2 and args[1] is Ellipsis:
         item = _maker(args[0])
         if item is _same:
-            return lambda data: tuple(_array(data))
-        return lambda data: tuple(item(v) for v in _array(data))
+            return lambda data: tuple(json_array(data))
+        return lambda data: tuple(item(v) for v in json_array(data))
     items = [_maker(arg) for arg in args]
 
     def fixed(data: Any) -> tuple[Any, ...]:
-        values = _array(data)
+        values = json_array(data)
         if len(values) != len(items):
             raise Unreadable(f"{len(items)} values were expected, not {len(values)}")
         return tuple(make(v) for make, v in zip(items, values, strict=True))
@@ -121,16 +107,7 @@ def _union_maker(args: tuple[Any, ...]) -> Make:
     if len(models) != len(members):
         raise Unreadable(f"no way to tell models from other values in {args!r}")
     tag, by_tag = _discriminator(models)
-
-    def tagged(data: Any) -> Any:
-        if data is None:
-            return None
-        kind = by_tag.get(_object(data).get(tag))
-        if kind is None:
-            raise Unreadable(f"{tag} {data.get(tag)!r} names no member of the union")
-        return kind(data)
-
-    return tagged
+    return tagged(tag, by_tag)
 
 
 def _discriminator(models: list[type[BaseModel]]) -> tuple[str, dict[Any, Make]]:
@@ -168,7 +145,7 @@ def _model_maker(model: type[BaseModel]) -> Make:
     new = model.__new__
 
     def make(data: Any) -> BaseModel:
-        given = _object(data)
+        given = json_object(data)
         values: dict[str, Any] = {}
         named: set[str] = set()
         for name, key, field_maker, default, factory in plan:

@@ -35,6 +35,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, cast
 
 from worm import cachefile
+from worm.cachefile import Unreadable, json_array, json_object
 
 if TYPE_CHECKING:
     from worm.content.models import ContentPack
@@ -44,10 +45,6 @@ __all__ = ["EXTRAS", "PACK", "Record", "Unreadable", "is_a", "pack", "recall", "
 PACK = "worm.content.models.ContentPack"
 """The shape of the whole pack."""
 Make = Callable[[Any], Any]
-
-
-class Unreadable(ValueError):
-    """The cached JSON does not have the shape it says: the validated path is taken."""
 
 
 class Record:
@@ -151,35 +148,28 @@ class _Reader:
         if kind == "tuple":
             item = self.maker(rest[0])
             if item is _same:
-                return lambda data: tuple(_array(data))
-            return lambda data: tuple(item(v) for v in _array(data))
+                return lambda data: tuple(json_array(data))
+            return lambda data: tuple(item(v) for v in json_array(data))
         if kind == "fixed":
             items = [self.maker(s) for s in rest[0]]
             return lambda data: tuple(
-                make(v) for make, v in zip(items, _array(data, len(items)), strict=True)
+                make(v) for make, v in zip(items, json_array(data, len(items)), strict=True)
             )
         if kind == "map":
             value = self.maker(rest[0])
-            return lambda data: MappingProxyType({k: value(v) for k, v in _object(data).items()})
+            return lambda data: MappingProxyType(
+                {k: value(v) for k, v in json_object(data).items()}
+            )
         if kind == "dict":
             value = self.maker(rest[0])
-            return lambda data: {k: value(v) for k, v in _object(data).items()}
+            return lambda data: {k: value(v) for k, v in json_object(data).items()}
         if kind == "optional":
             inner = self.maker(rest[0])
             return lambda data: None if data is None else inner(data)
         if kind == "union":
             tag, names = rest
             by_tag = {value: self.model(name) for value, name in names.items()}
-
-            def tagged(data: Any) -> Any:
-                if data is None:
-                    return None
-                make = by_tag.get(_object(data).get(tag))
-                if make is None:
-                    raise Unreadable(f"{tag} {data.get(tag)!r} names no member of the union")
-                return make(data)
-
-            return tagged
+            return cachefile.tagged(tag, by_tag)
         raise Unreadable(f"no shape {kind!r}")
 
     def model(self, name: str) -> Make:
@@ -192,7 +182,7 @@ class _Reader:
         set_dict = object.__setattr__
 
         def make(data: Any) -> Record:
-            given = _object(data)
+            given = json_object(data)
             if tuple(given) == keys:  # the cache's JSON: every field, in declared order
                 values = dict(zip(names, given.values(), strict=True)) if renamed else dict(given)
             elif given.keys() == keyset:  # every field, in the order a serialiser wrote them
@@ -228,7 +218,7 @@ class _Reader:
 
     def pack(self, data: Any) -> _Pack:
         shape = self.shapes[PACK]
-        given = _object(data)
+        given = json_object(data)
         tables = {}
         for field, key, field_shape, *_ in shape["fields"]:
             if key not in given:
@@ -261,20 +251,6 @@ def _values(model: str, plan: list[tuple[str, str, Make, bool, Any]], given: dic
     if named != len(given):
         raise Unreadable(f"{model} has a field its model has not")
     return values
-
-
-def _object(data: Any) -> dict[str, Any]:
-    if not isinstance(data, dict):
-        raise Unreadable(f"an object was expected, not {type(data).__name__}")
-    return data
-
-
-def _array(data: Any, length: int | None = None) -> list[Any]:
-    if not isinstance(data, list):
-        raise Unreadable(f"an array was expected, not {type(data).__name__}")
-    if length is not None and len(data) != length:
-        raise Unreadable(f"{length} values were expected, not {len(data)}")
-    return data
 
 
 def recall(assets: Path = cachefile.ASSETS) -> ContentPack | None:
