@@ -147,7 +147,7 @@ def met_on_arriving() -> Game:
 def test_withdrawing_from_a_rooms_band_with_no_room_behind_leaves_it_standing_there() -> None:
     """After a stair or a river there is no room on this level to back into: the guild keeps
     its distance in the room (a p. 100 ruling says so), and the band stays in its room as it was
-    left — not settled, not vanished: a look names it."""
+    left (``restocking.stood_off``) — not settled, not vanished: a look names it."""
     game = met_on_arriving()
     room, met = game.room, game.meeting
     assert met is not None
