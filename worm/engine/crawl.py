@@ -563,9 +563,19 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
     if choices:
         game.scene_entry = (title, choices)
         if reading.band == "travel_event":
-            game.offer(title, choices, scene=entry["text"], since=game.drawn_for_meatgrinder())
-            return "choice"
+            return _ask(game, title, choices, entry["text"])
     return "meatgrinder"
+
+
+def _ask(game: Table, title: str, choices: tuple[Interaction, ...], scene: str) -> str:
+    """A travel event's choice, asked (p. 178); but a trap's choice kept through a fight and
+    still waiting is asked first, one question at a time, and the event stays among what the
+    room offers (``explore.choices_here``)."""
+    if game.choice is not None:
+        game.ruling("p. 178", f"{game.choice.title} still waits; {title} is there after it")
+        return "meatgrinder"
+    game.offer(title, choices, scene=scene, since=game.drawn_for_meatgrinder())
+    return "choice"
 
 
 # --- ways between levels (Appendix E, step 7) -------------------------------------------------

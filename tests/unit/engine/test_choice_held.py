@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import pytest
 
-from worm.engine import challenge, restocking, traps
+from worm.engine import challenge, crawl, explore, restocking, traps
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.gm import parley
 from worm.model.meeting import Meeting
+from worm.rules import meatgrinder
 from worm.text import explain, narrate
 
 from .fight_kit import STAND_IN, goblins  # noqa: F401 (the fixture)
@@ -131,6 +132,22 @@ def test_a_trap_s_choice_outlasts_the_fight_and_is_told_again() -> None:
     where = game.plan.key(room)
     assert f"Back to what waited in {where} before the meeting: {trap.name}." in told
     assert told[-1].startswith(f"{trap.name} — choose: 1. ")
+
+
+def test_a_travel_event_drawn_while_a_trap_s_choice_waits_does_not_take_its_place() -> None:
+    """The watch after a fight may draw a travel event while a trap's choice is still kept:
+    the trap's question stays asked, and the event waits among what the room offers."""
+    game = below(WALK)
+    trap = next(t for t in game.pack.traps.values() if t.responses)
+    game.offer(trap.name, (*trap.responses, traps.FACE_IT), source=("trap", game.room, trap.id))
+    entries = restocking.entries(game.level, game.state)
+    card = next(v for v in range(11, 16) if len(entries[v - 1].get("interactions", ())) > 1)
+    reading = meatgrinder.read(card, "watch", frozenset())
+    assert reading.band == "travel_event" and reading.counts and not reading.respite
+    crawl.play_entry(game, reading, entries[card - 1])
+    assert game.choice is not None and game.choice.title == trap.name
+    name = entries[card - 1]["name"]
+    assert name in dict(explore.choices_here(game))
 
 
 def test_tending_is_taken_while_a_choice_waits() -> None:
