@@ -331,7 +331,7 @@ async def test_a_toll_the_guild_cannot_pay_says_so_in_the_choice(tmp_path: Path)
         await pilot.pause()
         assert isinstance(a.screen, ChoiceScreen)
         shown = [str(o.prompt) for o in a.screen.query_one(OptionList).options]
-        assert "cannot: it costs 10 gold, the guild has 0" in shown[0]
+        assert "cannot: it costs 10 gold, the guild has none" in shown[0]
         assert "cannot" not in " ".join(shown[1:])
 
 

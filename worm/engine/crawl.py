@@ -371,7 +371,8 @@ def enter(game: Table, room: int, *, cause: str = "room") -> str | None:
     if game.careful and game.phase == "crawl":
         extra(game, "moving_carefully")
     game.census()
-    for candidate in (reason, creatures, here):
+    met = (creatures, reason) if reason == "choice" else (reason, creatures)
+    for candidate in (*met, here):  # creatures met come before a choice (play-test 19, 6)
         if candidate is not None:
             return candidate
     if game.light_failed:
@@ -388,6 +389,23 @@ def leave_choice(game: Table) -> None:
         return
     game.offer_clear()
     game.ruling("p. 178", f"the guild leaves {choice.title} behind in {game.plan.key(game.room)}")
+
+
+def lapse_choice(game: Table, cause: str) -> None:
+    """A travel event is what goes wrong in the watch its card was drawn for (pp. 90–91):
+    one that creatures met kept the guild from answering is gone once that watch is over
+    (after a fight, which takes a watch of its own, p. 90); the next watch draws its own card.
+    A trap's choice stays: the trap is still there (``Table.retell`` asks it again)."""
+    choice = game.choice
+    if choice is None or not choice.held or choice.source is not None:
+        return
+    game.offer_clear()
+    gone = (
+        f"the fight took the watch that brought {choice.title}"
+        if cause == "challenge"
+        else f"{choice.title} belonged to a watch now gone by"
+    )
+    game.ruling("p. 90", f"{gone}: that moment has passed")
 
 
 def _mapped_pace(game: Table, room: int, cause: str) -> bool:
@@ -417,6 +435,7 @@ def watch(game: Table, cause: str) -> tuple[meatgrinder.Reading, dict[str, Any]]
     game.log.emit(
         ev.Watch, n=game.watches, cause=cause, level=game.depth, room=game.plan.key(game.room)
     )
+    lapse_choice(game, cause)
     dying.watch(game, cause)  # the dying whose watch is spent die; the dead rise (p. 126)
     trigger: meatgrinder.Trigger = "camp" if cause == "camp" else "watch"
     return draw(game, trigger)
@@ -544,9 +563,19 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
     if choices:
         game.scene_entry = (title, choices)
         if reading.band == "travel_event":
-            game.offer(title, choices, scene=entry["text"])
-            return "choice"
+            return _ask(game, title, choices, entry["text"])
     return "meatgrinder"
+
+
+def _ask(game: Table, title: str, choices: tuple[Interaction, ...], scene: str) -> str:
+    """A travel event's choice, asked (p. 178); but a trap's choice kept through a fight and
+    still waiting is asked first, one question at a time, and the event stays among what the
+    room offers (``explore.choices_here``)."""
+    if game.choice is not None:
+        game.ruling("p. 178", f"{game.choice.title} still waits; {title} is there after it")
+        return "meatgrinder"
+    game.offer(title, choices, scene=scene, since=game.drawn_for_meatgrinder())
+    return "choice"
 
 
 # --- ways between levels (Appendix E, step 7) -------------------------------------------------

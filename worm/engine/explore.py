@@ -400,7 +400,7 @@ def unasked(game: Table, step: Unasked) -> None:
     try:
         perform(game, step.option, None, key=f"choice:{step.title}:1")
     except IllegalCommand:
-        game.offer(step.title, (step.option,), scene=step.scene)
+        game.offer(step.title, (step.option,), scene=step.scene, since=game.drawn_for_meatgrinder())
 
 
 # --- treasure and things carried ---------------------------------------------------------------

@@ -217,6 +217,8 @@ class Game(Table):
             if self.camp is not None:
                 camp.resume(self)  # once the night's trouble is over the Camp goes on (p. 140)
                 self.follow_up()
+            if self.phase in ("crawl", "camp") and self.pending is None:
+                self.retell()  # a choice the creatures came before is told again, then asked
         except IllegalCommand as refusal:
             self.rewind(before)
             del self.log.events[mark:]

@@ -13,6 +13,7 @@ the table as a follow-up, and the loop runs the follow-ups in order, each one's 
 from __future__ import annotations
 
 import operator
+from dataclasses import replace
 from typing import NamedTuple
 
 from worm import content, grammar, rng, tarot
@@ -41,6 +42,11 @@ from worm.model.meeting import Meeting
 from worm.model.rivals import Rivals
 from worm.model.state import GameState, Seen, StreamState
 from worm.rules import light
+
+MEETINGS = ("parley", "challenge")
+"""The phases in which creatures met come before a choice the GM waits on."""
+LOOK_BACK = 400
+"""How many of the latest events ``offer`` looks through for the card that brought it up."""
 
 _Held = dict[str, list[LightSource]]
 """The lit sources each adventurer holds, by id in marching order (``Table._held``)."""
@@ -301,6 +307,8 @@ class Table:
             return
         self.phase = phase
         self.log.emit(ev.Phase, phase=phase, cause=cause)
+        if phase in MEETINGS and self.choice is not None and not self.choice.held:
+            self.choice = replace(self.choice, held=True)  # the creatures come first
 
     def require_crawl(self, *, allow_choice: bool = False) -> None:
         """Refuse a Crawl command outside the Crawl, or while the GM waits on a choice."""
@@ -322,15 +330,42 @@ class Table:
         options: tuple[Interaction, ...],
         source: tuple[str, int, str] | None = None,
         scene: str = "",
+        since: int | None = None,
     ) -> None:
         """The GM waits on a choice among ``options`` before the guild moves on; ``scene`` is
-        what the guild met that asks it (a front end shows it with the choice)."""
-        self.choice = Choice(title, options, source, scene)
-        listed = "; ".join(f"{i}. {o.verb}" for i, o in enumerate(options, start=1))
-        self.log.emit(ev.Narration, text=f"{title} — choose: {listed}")
+        what the guild met that asks it (a front end shows it with the choice). ``since`` is
+        the first event that brought it up (by default the line that asks it)."""
+        asked = len(self.log.events) + 1
+        held = self.phase in MEETINGS
+        self.choice = Choice(title, options, source, scene, held, since or asked, asked)
+        self.log.emit(ev.Narration, text=_asking(self.choice))
+
+    def retell(self) -> None:
+        """Tell again a choice that creatures met after it was asked came before (p. 178:
+        the GM describes what is there before asking what the guild does), and ask it anew."""
+        choice = self.choice
+        if choice is None or not choice.held:
+            return
+        self.choice = replace(choice, held=False)
+        where = self.plan.key(self.room) if self.room >= 0 else "this place"
+        self.log.emit(
+            ev.Narration, text=f"Back to what waited in {where} before the meeting: {choice.title}."
+        )
+        if choice.scene:
+            self.log.emit(ev.Narration, text=choice.scene)
+        self.log.emit(ev.Narration, text=_asking(choice))
 
     def offer_clear(self) -> None:
         self.choice = None
+
+    def drawn_for_meatgrinder(self) -> int:
+        """The seq of the last Meatgrinder card drawn, looked for among the latest events (what
+        brought up a travel event's choice)."""
+        events = self.log.events
+        for event in reversed(events[-LOOK_BACK:]):
+            if isinstance(event, ev.Draw) and event.purpose == "meatgrinder":
+                return event.seq
+        return len(events) + 1
 
     # --- the Underworld and what the guild sees of it ----------------------------------------
 
@@ -429,6 +464,12 @@ class Table:
     def view(self) -> describe.View:
         best = max(self.lights().values(), key=lambda level: light.RANK[level])
         return describe.View(self.level, self.state, self.pack, best, self.keys)
+
+
+def _asking(choice: Choice) -> str:
+    """The line that asks a choice: its title and its numbered options."""
+    listed = "; ".join(f"{i}. {o.verb}" for i, o in enumerate(choice.options, start=1))
+    return f"{choice.title} — choose: {listed}"
 
 
 _crawl_fields = operator.attrgetter(*CRAWL_FIELDS)

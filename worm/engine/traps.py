@@ -103,6 +103,7 @@ def guarding(game: Table, room: int) -> Trap | None:
 
 def fire(game: Table, room: int, trap: Trap) -> None:
     """The trap goes off (p. 89): its responses are offered first, else those it catches test."""
+    since = len(game.log.events) + 1  # what "why" explains of its choice starts here
     game.ruling("p. 89", f"the trap goes off: {trap.name}")
     game.log.emit(ev.Narration, text=trap.trigger.text)
     state = game.state
@@ -113,6 +114,7 @@ def fire(game: Table, room: int, trap: Trap) -> None:
             (*trap.responses, FACE_IT),
             source=("trap", room, trap.id),
             scene=trap.trigger.text,
+            since=since,
         )
         return
     spring(game, room, trap)

@@ -48,12 +48,19 @@ class Choice:
     """A choice the GM waits on before the guild can move on (a travel event, a trap).
 
     ``source`` is ``("trap", room, trap id)`` when the choice is a trap's; ``scene`` is the
-    words of what asks it (the event's or the trap's text; empty in saves from before)."""
+    words of what asks it (the event's or the trap's text; empty in saves from before).
+    ``held`` is true while creatures met since it was asked come first (a parley, a fight):
+    it is told again before it is asked again. ``since`` and ``asked`` number the events that
+    brought it up, from the card or ruling to the line that asked it (0: a save from before),
+    so "why" explains the choice rather than whatever came last."""
 
     title: str
     options: tuple[Interaction, ...]
     source: tuple[str, int, str] | None = None
     scene: str = ""
+    held: bool = False
+    since: int = 0
+    asked: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -380,6 +380,12 @@ class WormApp(App[None]):
         if self.driver is not None:
             self.push_screen(later.prompts.TextScreen("Why", self.driver.why()))
 
+    def action_tend(self) -> None:
+        """Tend one at Death's Door from over a choice the GM waits on (play-test 19, 6: the
+        dialog left no way to save a dying guild-mate before answering): the Crawl's lists."""
+        if self.driver is not None:
+            later.carrying.tend(self.screen, self.driver.game)
+
     def action_command(self) -> None:
         if self.driver is None or isinstance(self.screen, later.prompts.CommandScreen):
             return

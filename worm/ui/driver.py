@@ -62,6 +62,9 @@ class Outcome:
     page: str | None = None  # a reply too long for the log ('help', 'map'): shown on a page
 
 
+REFUSED = "No: "
+"""How a refusal's message begins, as the text game prints it (the log's tag says it instead)."""
+
 PAGE_LINES = 20  # a typed line's reply longer than this goes on a page, not into the log
 
 FIGHT = (ev.ChallengeRound, ev.Action)
@@ -152,7 +155,7 @@ class Driver:
         try:
             events = self.game.execute(command)
         except WormError as error:
-            self.say(f"No: {error}", "refused")
+            self.refuse(str(error))
             return Outcome(refused=str(error))
         finally:
             for keeper in self.keepers:
@@ -166,7 +169,7 @@ class Driver:
         try:
             parsed = repl.parse(self.game, line)
         except WormError as error:
-            self.say(f"No: {error}", "refused")
+            self.refuse(str(error))
             return Outcome(refused=str(error))
         if parsed is None:
             return None
@@ -182,6 +185,16 @@ class Driver:
         if self.written == written:  # a quiet step within a room says nothing of its own
             self.say("Done; nothing else happens.", "help")
         return outcome
+
+    def refuse(self, reason: str) -> None:
+        """The book's "No" (p. 5) with its reason, in the log once: the same refusal again, with
+        nothing between (a refused option chosen over and over), adds no line (play-test 19,
+        6: twenty copies of one "No" filled the log)."""
+        text = f"{REFUSED}{reason}"
+        last = self.messages[-1] if self.messages else None
+        if last is not None and last.category == "refused" and last.text == text:
+            return
+        self.say(text, "refused")
 
     def say(self, text: str, kind: Category = "story") -> None:
         self._write(Message(text, kind, -1))

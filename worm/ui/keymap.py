@@ -362,6 +362,14 @@ KEYS: tuple[Key, ...] = (
     Key("retreat", "r", "retreat", "Retreat: the guild runs", "challenge", label="Retreat"),
     Key("surrender", "S", "surrender", "Surrender", "challenge", False),
     Key("status", "v", "status", "The whole field in words", "challenge", False),
+    Key(
+        "choice_tend",
+        "p",
+        "app.tend",
+        "A choice waits: tend one at Death's Door with a poultice first (p. 126)",
+        "choice",
+        False,
+    ),
     Key("pending_push", "p", "push", "A failed test: push fate (p. 9)", "pending", label="Push"),
     Key(
         "pending_accept", "a", "accept", "A failed test: let it stand", "pending", label="Let stand"

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from worm.engine import commands as cmd
     from worm.saves import autosave, games
     from worm.text import chronicle, pactwords
-    from worm.ui import crawl, creation, driver, meeting, preview, prompts
+    from worm.ui import carrying, crawl, creation, driver, meeting, preview, prompts
 
 MODULES = {
     "cmd": "worm.engine.commands",
@@ -30,6 +30,7 @@ MODULES = {
     "games": "worm.saves.games",
     "chronicle": "worm.text.chronicle",
     "pactwords": "worm.text.pactwords",
+    "carrying": "worm.ui.carrying",
     "crawl": "worm.ui.crawl",
     "creation": "worm.ui.creation",
     "driver": "worm.ui.driver",
@@ -41,6 +42,7 @@ MODULES = {
 
 __all__ = [
     "autosave",
+    "carrying",
     "chronicle",
     "cmd",
     "crawl",

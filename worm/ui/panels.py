@@ -17,6 +17,7 @@ from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
 from worm.text import narrate
 from worm.text.fight import GLYPH as SUIT_GLYPH
+from worm.ui import driver
 from worm.ui.driver import TAG, Message
 
 CATEGORY_STYLE = {
@@ -213,5 +214,8 @@ def message_line(message: Message) -> Text:
         )
     else:
         out.append("      ")
-    out.append(message.text)
+    text = message.text
+    if message.category == "refused":  # the tag says no already: "NO torch …", not "NO No: …"
+        text = text.removeprefix(driver.REFUSED)
+    out.append(text)
     return out

@@ -14,12 +14,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from worm.content.interaction import Interaction, LoseGold
+from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
-from worm.engine import kit
-from worm.gm import gate
 from worm.model.crawl import Pending
-from worm.text import stakes
+from worm.text import explain, stakes
 from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, host
 from worm.ui.driver import CATEGORIES, TAG, Category, Driver
@@ -83,7 +81,10 @@ class ChoiceScreen(Prompt):
     what asks it, in its own words, then the options."""
 
     phase_name = "choice"
-    BINDINGS = [Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)]
+    BINDINGS = [
+        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
+        *cast("list[BindingType]", keys.bindings("choice")),  # p: tend the dying first
+    ]
 
     def __init__(self, driver: Driver) -> None:
         super().__init__()
@@ -97,16 +98,23 @@ class ChoiceScreen(Prompt):
         with Vertical(classes="dialog"):
             yield Static(choice.title, classes="title")
             yield Static(choice.scene or self._offered(choice.title), id="scene")
-            yield OptionList(
+            options = OptionList(
                 *(
                     Option(f"{n}. {o.verb}{short_of(self.driver, o)}", id=str(n))
                     for n, o in enumerate(choice.options, 1)
                 ),
                 id="options",
             )
+            options.highlighted = first_open(self.driver)  # never on one marked "cannot"
+            yield options
             last = len(choice.options)
+            dying = any(
+                a.conditions.deaths_door and not a.conditions.dead
+                for a in self.driver.game.guild.adventurers
+            )
+            tend = f"{self.key_of('choice_tend')} tends the dying first · " if dying else ""
             yield Static(
-                f"1{'–' + str(last) if last > 1 else ''} or Enter answers · "
+                f"1{'–' + str(last) if last > 1 else ''} or Enter answers · {tend}"
                 f"{self.key_of('command')} types a command instead · {self.app_keys()}",
                 classes="hint",
             )
@@ -201,13 +209,16 @@ class PendingScreen(Prompt):
 def short_of(driver: Driver, option: Interaction) -> str:
     """Why an option cannot be taken, shown beside it (play-tests 19 and 21): a tool nobody
     carries, or a gold cost the guild cannot pay; "" if neither."""
-    game = driver.game
-    lacking = gate.lacks(option, kit.carried_by(game.guild), kit.tool_names(game.pack))
-    if lacking is not None:
-        return f" (cannot: {lacking})"
-    cost = sum(c.count for c in option.costs if isinstance(c, LoseGold))
-    gold = sum(a.gold for a in game.guild.adventurers)
-    return f" (cannot: it costs {cost} gold, the guild has {gold})" if cost > gold else ""
+    why_not = explain.refusal(driver.game, option)
+    return f" (cannot: {why_not})" if why_not else ""
+
+
+def first_open(driver: Driver) -> int:
+    """Where a choice's cursor starts: on the first option not marked "cannot" (play-test 19,
+    6: Enter, which the dialog offers, only fetched a refusal), else on the first."""
+    choice = driver.game.choice
+    options = choice.options if choice is not None else ()
+    return next((i for i, o in enumerate(options) if explain.refusal(driver.game, o) is None), 0)
 
 
 def tested(pending: Pending, who: str) -> str:
