@@ -2,7 +2,8 @@
 
 Every room gets contents chosen from the pack (its type follows, ``worm.gen.room_types``):
 the seed's monsters (the dungeon lord in the deepest room), room features, traps guarding
-treasure, quest hooks and hooks that point at other levels. A handful of rooms are made safe.
+treasure, quest hooks and hooks that point at other levels, never more than the room's floor
+holds (``capacity``). A handful of rooms are made safe.
 How many rooms hold creatures or traps, how strong the creatures, how rich the treasure and
 where the safe rooms lie follow each room's distance from the nearest known surface entrance
 (``worm.gen.danger``). A room's *reasons* (explore, flee, talk, fight, breathe, experiment,
