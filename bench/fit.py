@@ -19,7 +19,17 @@ For every level of ``--levels`` levels and seeds 0…N−1 it counts:
   and how many levels and Underworlds hold a piece twice;
 - **hidden outlines**: levels over a drop whose guild's map, before anything is found, draws
   a wall of an unfound secret room that no known room explains;
-- **no known loop**: levels whose players' map (no secret room or door) has no loop.
+- **no known loop**: levels whose players' map (no secret room or door) has no loop;
+- **crowded rooms** (issue 21, second read, problem 4): rooms, not the lord's, holding more
+  things (a band, each feature, trap, treasure, key, hook or counterpart) than this checkout's
+  ``worm.gen.rooms.capacity`` gives their floor, and of them those under 24 tiles holding a
+  band, a trap, treasure and a key at once;
+- **secret beside open** (problem 8): secret doors between two known rooms that an open
+  pathway also joins;
+- **trap clues naming no room** (problem 6): a trap's telegraph told through a door that does
+  not say which room it comes from.
+
+Run an older tree with ``PYTHONPATH=<tree>``: the capacity rule is read from this checkout.
 """
 
 from __future__ import annotations
@@ -27,6 +37,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import re
+import sys
 import time
 from collections import Counter
 from pathlib import Path
@@ -49,12 +60,15 @@ LISTEN = re.compile(
 )
 
 
-def _judge() -> ModuleType:
-    """This checkout's word rules for features and traps, whatever tree is being measured."""
-    path = Path(__file__).parents[1] / "worm" / "content" / "integrity" / "features.py"
-    spec = importlib.util.spec_from_file_location("fit_judge", path)
+def _judge(*parts: str) -> ModuleType:
+    """This checkout's module at ``parts`` (default: the word rules for features and traps),
+    whatever tree is being measured."""
+    parts = parts or ("content", "integrity", "features.py")
+    path = Path(__file__).parents[1].joinpath("worm", *parts)
+    spec = importlib.util.spec_from_file_location("fit_judge_" + parts[-1][:-3], path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up while being made
     spec.loader.exec_module(module)
     return module
 
@@ -92,6 +106,34 @@ def misfits(pack, level, spoken) -> tuple[int, list[tuple[str, str]]]:  # type: 
     return read, bad
 
 
+def crowded(level, rooms) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    """(rooms over their floor's capacity, small ones with a band, trap, treasure and key)."""
+    over = packed = 0
+    for room, here in zip(level.map.rooms, level.stock, strict=True):
+        area = int(room.mask.sum())
+        if here.lord:
+            continue
+        over += rooms.load(here) > rooms.capacity(area)
+        packed += area < 24 and all((here.denizens, here.traps, here.treasure, here.key_to))
+    return over, packed
+
+
+def twins(level) -> int:  # type: ignore[no-untyped-def]
+    """Secret doors between two known rooms that an open pathway also joins."""
+    hidden = level.keyed.secret_rooms
+    joined = {frozenset((e.a, e.b)) for e in level.map.edges if not e.secret}
+    return sum(
+        e.secret and e.a not in hidden and e.b not in hidden and frozenset((e.a, e.b)) in joined
+        for e in level.map.edges
+    )
+
+
+def unplaced(level) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    """(trap clues told through a door, those not naming the room they come from)."""
+    told = [c for here in level.stock for c in here.clues if c["about"] == "trap"]
+    return len(told), sum(f"room {c['room']}" not in c["text"] for c in told)
+
+
 def _outlined(level) -> bool:  # type: ignore[no-untyped-def]
     hidden = level.keyed.secret_rooms
     if level.map.style.background != maps.CHASM or not hidden:
@@ -117,6 +159,8 @@ def main() -> None:
     args = parser.parse_args()
     pack = load()
     spoken = _judge().spoken
+    rooms = _judge("gen", "rooms.py")
+    over = packed = beside = told = nameless = 0
     examples: Counter[tuple[str, str]] = Counter()
     started = time.process_time()
     misfit: Counter[str] = Counter()
@@ -136,6 +180,10 @@ def main() -> None:
                 worst_level, worst_at = max(here.values()), (seed, level.number)
             outlined += _outlined(level)
             loopless += topology.known_loops(level.map, level.keyed.secret_rooms) < 1
+            more, tight = crowded(level, rooms)
+            over, packed, beside = over + more, packed + tight, beside + twins(level)
+            clues, unnamed = unplaced(level)
+            told, nameless = told + clues, nameless + unnamed
             read, found = misfits(pack, level, spoken)
             placements += read
             misfit.update(need for _, need in found)
@@ -155,6 +203,9 @@ def main() -> None:
     print(f"most of one treasure in an Underworld: {worst_world}")
     print(f"levels over a drop outlining an unfound secret room: {outlined}")
     print(f"levels with no loop on the players' map: {loopless}")
+    print(f"rooms over their floor's capacity: {over}; small with band+trap+treasure+key: {packed}")
+    print(f"secret doors beside an open way into the same room: {beside}")
+    print(f"trap clues told through a door: {told}, naming no room: {nameless}")
     print(f"CPU {time.process_time() - started:.1f} s")
 
 

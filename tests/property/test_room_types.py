@@ -80,7 +80,7 @@ def test_each_level_is_dressed_from_its_seeds_table_and_holds_its_set_piece(seed
                     for t in unused
                     if t.size == size[at]
                     and exits(ways[at]) in t.exits
-                    and not contradictions(t, stock)
+                    and not contradictions(t, stock, PACK.scenery)
                 ], f"a generic {stock.type} where the seed's own room fits"
         assert all(kind.seed in (None, level.seed.id) for kind in kinds), "another seed's room"
         pieces = [kind for kind in kinds if kind.set_piece]
@@ -100,7 +100,7 @@ def test_no_room_belies_its_types_words_or_its_safe_tag(seed, k) -> None:
         lairs = {f.lair for f in level.factions.factions} if level.factions else set()
         for at, stock in enumerate(level.stock):
             kind = PACK.rooms[stock.type]
-            assert not contradictions(kind, stock), (level.number, at, kind.name)
+            assert not contradictions(kind, stock, PACK.scenery), (level.number, at, kind.name)
             if stock.safe:
                 assert at not in lairs and not stock.faction and not stock.lord
                 assert not (stock.hooks or stock.counterparts or stock.key_to or stock.denizens)
@@ -129,7 +129,7 @@ def test_no_impression_is_told_twice_on_a_level_while_another_type_fits(seed, k)
                     if t.id not in on_level
                     and t.size == size[at]
                     and exits(ways[at]) in t.exits
-                    and not contradictions(t, stock)
+                    and not contradictions(t, stock, PACK.scenery)
                 ]
                 assert not left, f"{stock.type} twice on level {level.number}, {left} unused"
             seen.add(stock.type)

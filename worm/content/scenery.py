@@ -32,6 +32,7 @@ from typing import Annotated, Literal, Self
 from pydantic import Field, Strict, model_validator
 
 from worm.content.fields import Entry, Flag, Id, Text, require_unique
+from worm.content.stocking import LevelShape
 
 Column = Literal["terrain", "sensory", "object"]
 """The three columns of the book's table (p. 184): dynamic terrain, sensory information, objects."""
@@ -86,8 +87,12 @@ class Scenery(Entry):
     summary: Text
     rules: tuple[ArenaRule, ...] = Field(default=(), max_length=2)
     book: Flag = False
+    shapes: tuple[LevelShape, ...] = ()
+    wet: Flag = False
+    tended: Flag = False
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:
         require_unique("rules", self.rules)
+        require_unique("shapes", self.shapes)
         return self

@@ -293,6 +293,8 @@ class RoomType(Entry):
     ``vacant`` says its words promise nobody lives here or comes near: it names only a room
     with no creature, no faction's ground and no hook or counterpart. A ``vacant`` type that is
     ``warded`` names only safe rooms, where the game keeps the ward (``worm.engine.crawl``).
+    A ``vacant`` type takes no scenery someone tends, and a ``dry`` one (its words say dust
+    or a dry floor) no scenery of standing or falling water (``worm.gen.room_types``).
     """
 
     id: Id
@@ -305,6 +307,7 @@ class RoomType(Entry):
     exits: tuple[RoomExits, ...] = Field(default=ALL_EXITS, min_length=1)
     holds: Literal["creatures", "feature"] | None = None
     vacant: Flag = False
+    dry: Flag = False
     seed: Id | None = None
     set_piece: Flag = False
 

@@ -107,11 +107,13 @@ def lay(
                     _clue("secret", sense, keys[there], side, hint.format(wall=side))
                 )
                 continue
-            told = _broadcast(rng, pack, stock[there])
+            told = _broadcast(rng, pack, stock[there], keys[there])
             if told is not None and not _told(stock[here], keys[there]):
                 about, sense, text = told
-                joined = ", " if about == "trap" else ": "  # "…, by the chest: …"
-                said = f"Through the way in the {side} wall, towards {keys[there]}{joined}{text}"
+                if about == "trap":  # "…, from room 107 beyond, by the chest: …"
+                    said = f"Through the way in the {side} wall, {text}"
+                else:
+                    said = f"Through the way in the {side} wall, towards {keys[there]}: {text}"
                 stock[here].clues.append(_clue(about, sense, keys[there], side, said))
     for room, _x, _y in hidden:
         sense, hint = HIDDEN_HINTS[int(rng.integers(len(HIDDEN_HINTS)))]
@@ -124,10 +126,11 @@ def _told(here: Stock, key: str) -> bool:
 
 
 def _broadcast(
-    rng: np.random.Generator, pack: ContentPack, there: Stock
+    rng: np.random.Generator, pack: ContentPack, there: Stock, key: str
 ) -> tuple[str, str, str] | None:
-    """The most telling thing ``there`` gives away through a door: its creatures, else its
-    trap, else its treasure (about, sense, text), or None if it holds none of them."""
+    """The most telling thing ``there`` (room ``key``) gives away through a door: its
+    creatures, else its trap, else its treasure (about, sense, text), or None if it holds none
+    of them."""
     if there.denizens:
         monster = pack.monsters[there.denizens[0]]
         sign = monster.signs[int(rng.integers(len(monster.signs)))]
@@ -136,17 +139,19 @@ def _broadcast(
         trap = pack.traps[there.traps[0]]
         heard = [c for c in trap.clues if c.sense != "sight"] or list(trap.clues)
         clue = heard[int(rng.integers(len(heard)))]
-        return "trap", clue.sense, near(trap.guards, clue.text)
+        return "trap", clue.sense, near(trap.guards, clue.text, room=key)
     if there.treasure:
         sense, text = TREASURE_HINTS[int(rng.integers(len(TREASURE_HINTS)))]
         return "treasure", sense, text
     return None
 
 
-def near(guards: str, telegraph: str) -> str:
+def near(guards: str, telegraph: str, *, room: str = "") -> str:
     """A trap's telegraph told away from its room, after what the trap guards, so that "around
-    the lock" or "inside the chest" says which: "by the coffer and what is inside: …"."""
-    return f"by {_lower(guards.strip().rstrip('.'))}: {_lower(telegraph)}"
+    the lock" or "inside the chest" says which: "by the coffer and what is inside: …"; told
+    through a door, it names the ``room`` it comes from: "from room 107 beyond, by …"."""
+    where = f"from room {room} beyond, " if room else ""
+    return f"{where}by {_lower(guards.strip().rstrip('.'))}: {_lower(telegraph)}"
 
 
 def _clue(about: str, sense: str, room: str, side: str, text: str) -> dict[str, str]:

@@ -308,7 +308,8 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
         bypass = "; or ".join(answers.interaction(b.plain_data(), pack) for b in trap.bypasses)
         items.append(
             f"**Trap — {trap.name}** ({_kind(trap, pack)}): {trap.description} "
-            f"**When sprung:** {trap.trigger.text} **Telegraphs:** {telegraphs} "
+            f"**Guards:** {trap.guards} **When sprung:** {trap.trigger.text} "
+            f"**Telegraphs:** {telegraphs} "
             f"**Ways past:** {bypass}."
         )
     clues = _clues(stock.features, stock.denizens, pack)

@@ -142,7 +142,11 @@ def relock(level: LevelMap, keyed: Keyed) -> Keyed:
     least one known room cannot be reached from the entry over known pathways (two or more
     when such a choke is left), and each key lies in a room reached from the entry without
     passing its lock. A level with no choke left keeps no lock. Nothing is drawn from the
-    level's random stream, and a level whose locks all still shut something is unchanged."""
+    level's random stream, and a level whose locks all still shut something is unchanged.
+
+    First a secret door beside an open pathway into the same room is made plain
+    (:func:`_plain_twins`): a bypass can dig such a pathway."""
+    _plain_twins(level, keyed.secret_rooms)
     links = level.neighbours()
     count = len(level.rooms)
     hidden = set(keyed.secret_rooms)
@@ -172,6 +176,18 @@ def relock(level: LevelMap, keyed: Keyed) -> Keyed:
         level.edges[edge].locked = True
     depth = _distances(links, entry, set(), level=level)
     return replace(keyed, locks=_keys(level, links, entry, chosen, depth))
+
+
+def _plain_twins(level: LevelMap, secret_rooms: Iterable[int]) -> None:
+    """Make plain every secret door between two known rooms that an open pathway also joins:
+    it would hide nothing (p. 337, a secret door is there to surprise), and its clue would set
+    the guild knocking on a wall beside an open way into the same room."""
+    hidden = set(secret_rooms)
+    joined = {frozenset((e.a, e.b)) for e in level.edges if not e.secret}
+    for edge in level.edges:
+        twin = frozenset((edge.a, edge.b)) in joined
+        if edge.secret and twin and edge.a not in hidden and edge.b not in hidden:
+            edge.secret = False
 
 
 def _shuts(

@@ -16,7 +16,7 @@ large one.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -26,6 +26,7 @@ from worm.gen.rooms import Place, Stock
 
 if TYPE_CHECKING:
     from worm.content.models import ContentPack, DungeonSeed
+    from worm.content.scenery import Scenery
     from worm.content.stocking import RoomExits, RoomSize, RoomType
 
 SEED_REPEATS = 2  # policy: a seed's own room type may name two rooms of a level before a generic
@@ -59,9 +60,18 @@ def occupied(here: Stock) -> bool:
     return bool(here.denizens or here.faction or here.hooks or here.counterparts)
 
 
-def contradictions(kind: RoomType, here: Stock) -> list[str]:
-    """What in the room belies what its type's words or its safe tag say (none: it agrees)."""
+def contradictions(
+    kind: RoomType, here: Stock, scenery: Mapping[str, Scenery] | None = None
+) -> list[str]:
+    """What in the room belies what its type's words or its safe tag say (none: it agrees);
+    given the pack's ``scenery``, what the room's scenery belies too: someone tends it in a
+    room said to be empty of anyone, or water stands or falls in a room said to be dry."""
     found: list[str] = []
+    pieces = [scenery[p] for p in here.scenery] if scenery is not None else []
+    if kind.vacant and any(piece.tended for piece in pieces):
+        found.append("said empty of anyone, but its scenery is tended")
+    if kind.dry and any(piece.wet for piece in pieces):
+        found.append("said dry, but water stands or falls in it")
     if kind.holds == "creatures" and not here.denizens:
         found.append("holds no creatures")
     if kind.holds == "feature" and not here.features:
@@ -77,12 +87,19 @@ def contradictions(kind: RoomType, here: Stock) -> list[str]:
     return found
 
 
-def fits(kind: RoomType, size: RoomSize, place: Place, here: Stock) -> bool:
-    """Whether ``kind`` agrees with the room: its size, its exits, and nothing in the room or
-    its safe tag belies its words (``contradictions``)."""
+def fits(
+    kind: RoomType,
+    size: RoomSize,
+    place: Place,
+    here: Stock,
+    scenery: Mapping[str, Scenery] | None = None,
+) -> bool:
+    """Whether ``kind`` agrees with the room: its size, its exits, and nothing in the room
+    (its scenery read from the pack's ``scenery``) or its safe tag belies its words
+    (``contradictions``)."""
     if kind.size != size or exits(place.exits) not in kind.exits:
         return False
-    return not contradictions(kind, here)
+    return not contradictions(kind, here, scenery)
 
 
 def give(
@@ -98,7 +115,7 @@ def give(
     size_of = sizes([place.area for place in places])
     own = looked_up.seed_room_types(seed.id)
     for piece in (t for t in own if t.set_piece):
-        _place_piece(rng, piece, size_of, places, rooms)
+        _place_piece(rng, piece, size_of, places, rooms, pack.scenery)
     table = [t for t in own if not t.set_piece]
     generic = looked_up.room_types(seed.shape)
     used: dict[str, int] = {}
@@ -106,7 +123,7 @@ def give(
         here.size, here.exits = size_of[at], exits(place.exits)
         if here.type:
             continue
-        pool = [t for t in (*table, *generic) if fits(t, size_of[at], place, here)]
+        pool = [t for t in (*table, *generic) if fits(t, size_of[at], place, here, pack.scenery)]
         best = min(_preference(t, used) for t in pool)
         pool = [t for t in pool if _preference(t, used) == best]
         here.type = pool[int(rng.integers(len(pool)))].id
@@ -130,6 +147,7 @@ def _place_piece(
     size_of: list[RoomSize],
     places: Sequence[Place],
     rooms: list[Stock],
+    scenery: Mapping[str, Scenery],
 ) -> None:
     """The set piece in a room it fits: the largest such room for a large piece, any for a
     smaller one; none if no room fits."""
@@ -138,7 +156,7 @@ def _place_piece(
         for r in range(len(rooms))
         if not rooms[r].type
         and not places[r].entry
-        and fits(piece, size_of[r], places[r], rooms[r])
+        and fits(piece, size_of[r], places[r], rooms[r], scenery)
     ]
     if not free:
         return

@@ -2,7 +2,8 @@
 
 Every room gets contents chosen from the pack (its type follows, ``worm.gen.room_types``):
 the seed's monsters (the dungeon lord in the deepest room), room features, traps guarding
-treasure, quest hooks and hooks that point at other levels. A handful of rooms are made safe.
+treasure, quest hooks and hooks that point at other levels, never more than the room's floor
+holds (``capacity``). A handful of rooms are made safe.
 How many rooms hold creatures or traps, how strong the creatures, how rich the treasure and
 where the safe rooms lie follow each room's distance from the nearest known surface entrance
 (``worm.gen.danger``). A room's *reasons* (explore, flee, talk, fight, breathe, experiment,
@@ -28,6 +29,12 @@ if TYPE_CHECKING:
 
 FEATURE_SHARE = 0.22  # policy: about one room in five has a feature worth experimenting with
 TREASURE_SHARE = 0.3  # policy: rooms with something to find
+ROOM_FOR = ((12, 2), (24, 3), (48, 4), (80, 5))
+"""Policy: how many things a room of fewer floor tiles than each bound holds at most (a band,
+a feature, a trap, a treasure, a key, a hook or counterpart each count one; a trap counts its
+treasure too); a larger room holds ``ROOM_FOR_GREAT``. A cramped crossing of eight tiles is no
+place for a band, a chest that bites, a gem and a key together."""
+ROOM_FOR_GREAT = 6
 # How many rooms hold creatures and traps: worm.gen.danger (DENIZENS, TRAPS), by distance.
 
 
@@ -137,12 +144,13 @@ def stock(
     lord = by_name[seed.dungeon_lord]
     _make_safe(rng, places, rooms, busy={room for room, _ in (*hooks, *counterparts)})
     _crown(places, rooms, lord=lord.id)
-    for place, here in zip(places, rooms, strict=True):
+    asked = [room for room, _ in (*hooks, *counterparts)]
+    for at, (place, here) in enumerate(zip(places, rooms, strict=True)):
         _link_levels(larder, place, here)
         if here.safe:
             _furnish_safe(rng, larder, place, here)
         else:
-            _furnish(rng, larder, place, here)
+            _furnish(rng, larder, place, here, taken=asked.count(at))
     _man(rng, larder, places, rooms)
     _sources(rng, pack, rooms)
     _hooks(rooms, hooks, counterparts)
@@ -222,26 +230,57 @@ def _furnish_safe(rng: np.random.Generator, larder: _Larder, place: Place, here:
         here.treasure.append(_pick(rng, larder, pool, guarded=False))
 
 
-def _furnish(rng: np.random.Generator, larder: _Larder, place: Place, here: Stock) -> None:
+def capacity(area: int) -> int:
+    """How many things a room of ``area`` floor tiles holds at most (``ROOM_FOR``)."""
+    return next((most for bound, most in ROOM_FOR if area < bound), ROOM_FOR_GREAT)
+
+
+def load(here: Stock, *, taken: int = 0) -> int:
+    """How many things a room holds so far, against its ``capacity``: a band, each feature,
+    trap and treasure, each key, each hook or counterpart (``taken`` counts those still to
+    come from the hook plan)."""
+    return (
+        bool(here.denizens)
+        + len(here.features)
+        + len(here.traps)
+        + len(here.treasure)
+        + len(here.key_to)
+        + len(here.hooks)
+        + len(here.counterparts)
+        + taken
+    )
+
+
+def _furnish(
+    rng: np.random.Generator, larder: _Larder, place: Place, here: Stock, *, taken: int = 0
+) -> None:
     """Any other room: maybe a band (of the faction holding it, p. 337; stronger far from the
     surface, ``worm.gen.danger``), a feature, a trap guarding treasure, or treasure alone.
-    A faction's lair always holds a band of it: a faction is met at home (p. 337)."""
+    A faction's lair always holds a band of it: a faction is met at home (p. 337). A room
+    takes no more than its floor holds (``capacity``, counting its key and the ``taken``
+    hooks and counterparts the plan puts there): what does not fit is left out, the band
+    first kept, then the feature, then a trap with its treasure, then treasure alone (the
+    lord's hoard and a lair's band always stay)."""
     far = place.distance
+    room = capacity(place.area) - taken - place.key
     if place.bands and not place.lord and not place.entry:
         if place.lair or rng.random() < danger.denizen_share(far):
             bands = [larder.pack.monsters[m] for m in place.bands]
             weights = [danger.threat_weight(m.encounter_threat, far) for m in bands]
-            here.denizens.append(bands[danger.weighted(rng, weights)].id)
-    if rng.random() < FEATURE_SHARE:
+            band = bands[danger.weighted(rng, weights)].id
+            if place.lair or load(here) < room:
+                here.denizens.append(band)
+    if rng.random() < FEATURE_SHARE and load(here) < room:
         options = [f for f in larder.features if not f.safe]
         if (chosen := kinds.choose(larder.picks, options, place.site, larder.used)) is not None:
             here.features.append(chosen.id)
     guarded = rng.random() < danger.trap_share(far) and not place.entry
-    if guarded and (trap := _pick_trap(larder, place)) is not None:
+    if guarded and load(here) + 2 <= room and (trap := _pick_trap(larder, place)) is not None:
         here.traps.append(trap)
     else:
         guarded = False
-    if larder.treasure and (guarded or rng.random() < TREASURE_SHARE or place.lord):
+    wanted = guarded or rng.random() < TREASURE_SHARE or place.lord
+    if larder.treasure and wanted and (guarded or place.lord or load(here) < room):
         pool = danger.treasure(larder.treasure, far)
         here.treasure.append(_pick(rng, larder, pool, guarded=guarded or place.lord))
 

@@ -6,7 +6,10 @@ to follow, or an object to handle; a safe room never gets terrain, as it is a pl
 It is told on entering, it gives the room its reasons (``rooms.reasons``), and a Challenge
 fought there stands among it (``worm.engine.scene``). No piece is used twice on a level while
 others are left. A room whose hook or counterpart asks the guild to listen gets no deafening
-piece (a roaring waterfall would drown what it must hear). Draws come from the level's own
+piece (a roaring waterfall would drown what it must hear). A piece goes only on a level that
+can hold it (``suits``: a waterfall or waist-deep water where the rock or the seed's own words
+give water, not in a house of rooms or a market of tents), and a safe room, where nothing lives,
+gets nothing someone must tend (coals kept glowing). Draws come from the level's own
 ``gen:scenery:N`` stream.
 """
 
@@ -19,7 +22,8 @@ import numpy as np
 from worm.gen import kinds
 
 if TYPE_CHECKING:
-    from worm.content.models import ContentPack
+    from worm.content.models import ContentPack, DungeonSeed
+    from worm.content.scenery import Scenery
     from worm.gen.rooms import Stock
 
 
@@ -37,10 +41,28 @@ def bare(here: Stock) -> bool:
     )
 
 
-def dress(rng: np.random.Generator, pack: ContentPack, stock: list[Stock]) -> None:
-    """One piece of scenery in every bare room of a level."""
-    pieces = sorted(pack.scenery)
-    calm = [p for p in pieces if pack.scenery[p].column != "terrain"] or pieces
+def suits(piece: Scenery, seed: DungeonSeed) -> bool:
+    """Whether a level of ``seed`` can hold ``piece`` (p. 184 scenery fits its place): its
+    shape is among the piece's, or the piece is water and the level's ground is wet
+    (``worm.gen.kinds.wet``)."""
+    if piece.wet and kinds.wet(seed):
+        return True
+    return not piece.shapes or seed.shape in piece.shapes
+
+
+def dress(
+    rng: np.random.Generator,
+    pack: ContentPack,
+    stock: list[Stock],
+    *,
+    seed: DungeonSeed,
+) -> None:
+    """One piece of scenery in every bare room of a level of ``seed``, of the pieces that
+    suit it."""
+    pieces = sorted(p for p in pack.scenery if suits(pack.scenery[p], seed))
+    calm = [
+        p for p in pieces if pack.scenery[p].column != "terrain" and not pack.scenery[p].tended
+    ] or pieces
     used: set[str] = set()
     for here in stock:
         if not bare(here) or not pieces:

@@ -19,6 +19,9 @@ from worm.gen.underworld import Level
 from worm.model.level import LevelState
 from worm.rules.light import Light
 
+GUARDED = ("take", "open", "touch")
+"""Triggers of a trap guarding a thing in the room (a chest, a gem): the thing is seen."""
+
 WAY_WORDS = {"entrance": "the way out to the surface", "up": "a way up", "down": "a way down"}
 
 
@@ -62,6 +65,10 @@ def glance(view: View, room: int, *, first: bool) -> str:
             parts.append(f"You know the danger here: {trap.name}.")
         else:
             parts += [c.text for c in trap.clues if view.light != "dark" or c.sense != "sight"]
+        if trap.trigger.when in GUARDED and view.light != "dark" and room not in view.state.looted:
+            parts.append(
+                trap.guards
+            )  # what it guards is in plain sight: its telegraphs point at it
     if view.light != "dark":
         parts += _seen(stock, pack, first=first)
     parts += clues(view, room)
