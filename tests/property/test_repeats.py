@@ -1,0 +1,68 @@
+"""Words a GM notices repeated at the table (issue 21, gm_review2 problem 5), for any seed: no two
+standing groups of a level at the same thing, no clue's words twice in one room, no want or
+shun twice among an Underworld's factions while others fit, every choice saying what comes of
+it, and the level's way of building said in a few rooms only, each in its own words."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from functools import cache
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from worm.content import loader
+from worm.gen import keyed
+from worm.gen.layout import LayoutSettings
+from worm.gen.underworld import Underworld, generate
+
+PACK = loader.default()
+seeds = st.integers(0, 2**63 - 1)
+
+LEVEL = re.compile(r"^### Rooms of level (\d+)", re.M)
+DENIZENS = re.compile(r"^- \*\*Denizens:\*\* (.+?)(?: ×\d+)?, (.+?) — ", re.M)
+THROUGH = re.compile(r"^Through the way in the \w+ wall, towards \w+[:,] ")
+TITLED = re.compile(r"\b((?:[A-Z][a-z]+ )+(?:King|Queen|Lord|Lady|Prince|Princess))\b")
+"""A title with a name before it: "the Pigeon King"."""
+
+
+@cache
+def _world(seed: int, levels: int) -> tuple[Underworld, str]:
+    world = generate(seed, LayoutSettings(levels=levels))
+    return world, keyed.to_markdown(world, PACK)
+
+
+def _levels(text: str) -> dict[int, str]:
+    """Each level's rooms, as the keyed document writes them, by level number."""
+    parts = LEVEL.split(text)
+    return {
+        int(parts[i]): parts[i + 1].split("### Meatgrinder")[0] for i in range(1, len(parts), 2)
+    }
+
+
+@settings(max_examples=15, deadline=None)
+@given(seeds, st.integers(3, 5))
+def test_no_room_tells_one_clue_twice(seed: int, k: int) -> None:
+    world, _ = _world(seed, k)
+    for level in world.levels:
+        for key, here in zip(level.keyed.keys, level.stock, strict=True):
+            told = Counter(THROUGH.sub("", c["text"]) for c in here.clues)
+            assert all(n == 1 for n in told.values()), (key, told)
+
+
+def test_a_second_secret_door_in_one_wall_is_told_as_a_second_place() -> None:
+    """Found by property: a room with two secret doors in the same wall."""
+    for seed in range(200):
+        for level in generate(seed).levels:
+            for here in level.stock:
+                secret = [c for c in here.clues if c["about"] == "secret"]
+                walls = Counter(c["wall"] for c in secret)
+                wall = next((w for w, n in walls.items() if n > 1), None)
+                if wall is None:
+                    continue
+                told = [c["text"] for c in secret if c["wall"] == wall]
+                assert len(set(told)) == len(told)
+                assert sum(t.startswith("In a second place, ") for t in told) == 1, told
+                return
+    raise AssertionError("no room with two secret doors in one wall in 200 seeds")
