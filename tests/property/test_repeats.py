@@ -12,8 +12,8 @@ from functools import cache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from worm.content import loader
-from worm.gen import keyed
+from worm.content import loader, rebuild
+from worm.gen import answers, keyed
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import Underworld, generate
 
@@ -66,3 +66,25 @@ def test_a_second_secret_door_in_one_wall_is_told_as_a_second_place() -> None:
                 assert sum(t.startswith("In a second place, ") for t in told) == 1, told
                 return
     raise AssertionError("no room with two secret doors in one wall in 200 seeds")
+
+
+def test_every_choice_says_what_comes_of_it() -> None:
+    """No "…: it is done": a choice whose outcome only changes the level's state says the
+    outcome's own words, or the state it names."""
+    choices = [i for f in PACK.features.values() for i in f.interactions]
+    choices += [b for t in PACK.traps.values() for b in t.bypasses]
+    for choice in choices:
+        said = answers.interaction(rebuild.plain(choice), PACK)
+        assert not said.endswith("it is done"), said
+        for o in choice.on_success:
+            if o.effect in ("flag", "unflag") and getattr(o, "text", None):
+                assert answers._lowered(o.text) in said, said
+
+
+def test_no_choice_names_a_lord_who_stands_in_no_seed() -> None:
+    """The Arch of Skulls once asked for "a token of the Pigeon King", who leads no level."""
+    known = {m.name for m in PACK.monsters.values()} | {s.dungeon_lord for s in PACK.seeds.values()}
+    for feature in PACK.features.values():
+        for i in feature.interactions:
+            for name in TITLED.findall(i.verb):
+                assert any(name in k for k in known), (feature.id, i.verb)
