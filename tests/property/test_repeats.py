@@ -13,9 +13,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from worm.content import loader, rebuild
-from worm.gen import answers, keyed
+from worm.gen import answers, factions, keyed
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import Underworld, generate
+from worm.rng import stream
 
 PACK = loader.default()
 seeds = st.integers(0, 2**63 - 1)
@@ -66,6 +67,39 @@ def test_a_second_secret_door_in_one_wall_is_told_as_a_second_place() -> None:
                 assert sum(t.startswith("In a second place, ") for t in told) == 1, told
                 return
     raise AssertionError("no room with two secret doors in one wall in 200 seeds")
+
+
+@settings(max_examples=10, deadline=None)
+@given(seeds)
+def test_no_want_or_shun_repeats_among_an_underworld_s_factions(seed: int) -> None:
+    world, _ = _world(seed, 5)
+    held = [f for level in world.levels if level.factions for f in level.factions.factions]
+    wants = Counter(f.want.id for f in held)
+    shuns = Counter(f.shun.id for f in held)
+    assert all(n == 1 for n in wants.values()), wants
+    assert all(n == 1 for n in shuns.values()), shuns
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds, st.sets(st.sampled_from([m.id for m in PACK.factions.wants]), max_size=20))
+def test_a_faction_takes_a_want_already_said_only_when_none_fitting_is_left(
+    seed: int, said: set[str]
+) -> None:
+    members = [PACK.monsters[m] for m in sorted(PACK.monsters)[seed % 150 : seed % 150 + 2]]
+    want, shun = factions._motives(
+        stream(seed, "test"), PACK.factions, members, lighting="dim", taken=(), said=said
+    )
+    themes = {m.theme for m in members}
+    talks = any(m.talks for m in members)
+    fresh = [
+        w
+        for w in PACK.factions.wants
+        if w.id not in said
+        and (talks or not w.speaking)
+        and (not w.themes or themes & set(w.themes))
+    ]
+    assert want.id not in said or not fresh
+    assert not set(want.tastes) & set(shun.tastes)
 
 
 def test_every_choice_says_what_comes_of_it() -> None:
