@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from worm.content import loader, rebuild
-from worm.gen import answers, factions, keyed
+from worm.gen import answers, busy, factions, keyed
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import Underworld, generate
 from worm.rng import stream
@@ -40,6 +40,51 @@ def _levels(text: str) -> dict[int, str]:
     return {
         int(parts[i]): parts[i + 1].split("### Meatgrinder")[0] for i in range(1, len(parts), 2)
     }
+
+
+@settings(max_examples=15, deadline=None)
+@given(seeds, st.integers(3, 5))
+def test_no_two_standing_groups_of_a_level_are_busy_at_the_same_thing(seed: int, k: int) -> None:
+    _, text = _world(seed, k)
+    for number, rooms in _levels(text).items():
+        doing = Counter(DENIZENS.findall(rooms))
+        again = [pair for pair, n in doing.items() if n > 1]
+        assert not again, f"level {number}: {again}"
+
+
+def test_a_creature_out_of_activities_is_about_its_faction_s_want() -> None:
+    """Found by property: a level holding more groups of one faction's creature than it has
+    activities; the groups past them are about the faction's want or on guard against its
+    shun, and at a plain activity only once both are said on the level."""
+    seen = 0
+    for seed in range(400):
+        world = generate(seed)
+        for level in world.levels:
+            held = level.factions
+            if held is None:
+                continue
+            groups = Counter(m for here in level.stock for m in dict.fromkeys(here.denizens))
+            for monster_id, count in groups.items():
+                monster = PACK.monsters[monster_id]
+                faction = next((f for f in held.factions if monster_id in f.members), None)
+                if faction is None or count <= len(monster.busy):
+                    continue
+                seen += 1
+                doing = busy.of(level, PACK, world.seed)
+                theirs = [v for (_, m), v in doing.items() if m == monster_id]
+                assert set(monster.busy) <= set(theirs)
+                words = {
+                    f"about what their faction wants: {faction.want.text}",
+                    f"on guard against {faction.shun.text}",
+                }
+                extra = [v for v in theirs if v not in monster.busy]
+                assert extra and all(v in words or v in busy.PLAIN for v in extra), extra
+                if any(v in busy.PLAIN for v in extra):
+                    assert words <= set(doing.values())
+                assert len(set(doing.values())) == len(doing)
+        if seen >= 3:
+            break
+    assert seen, "no level in 400 seeds ran a creature out of activities"
 
 
 @settings(max_examples=15, deadline=None)
