@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from worm.content import loader, rebuild
-from worm.gen import answers, busy, factions, keyed
+from worm.gen import answers, busy, factions, keyed, lore
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import Underworld, generate
 from worm.rng import stream
@@ -167,3 +167,22 @@ def test_no_choice_names_a_lord_who_stands_in_no_seed() -> None:
         for i in feature.interactions:
             for name in TITLED.findall(i.verb):
                 assert any(name in k for k in known), (feature.id, i.verb)
+
+
+@settings(max_examples=15, deadline=None)
+@given(seeds, st.integers(3, 5))
+def test_the_way_of_building_is_said_in_a_few_rooms_each_in_its_own_words(
+    seed: int, k: int
+) -> None:
+    world, text = _world(seed, k)
+    assert "The level's way of building shows here" not in text
+    assert text.count("**How it is built:**") == len(world.levels)
+    for level in world.levels:
+        built = [here.built for here in level.stock if here.built]
+        assert len(built) <= lore.BUILT_ROOMS[1]
+        assert len(set(built)) == len(built)
+        for structure in built:
+            assert not any(w in structure for w in lore.ACROSS), structure
+            assert lore.said(level.seed, structure) in text
+        frames = {lore.said(level.seed, s).split(":")[0] for s in built}
+        assert len(frames) == len(built)

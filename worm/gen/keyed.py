@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from worm import grammar
 from worm.arcana import MAJOR_NAMES, NUMERALS
 from worm.gen import answers, busy, draw, export, maps, plain
-from worm.gen.lore import BUILT
+from worm.gen.lore import said
 
 if TYPE_CHECKING:
     from worm.content.features import Feature, Trap
@@ -288,7 +288,7 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
     shown = f" — {', '.join(tags)}" if tags else ""
     doc.add("h4", f"{key}. {name[:1].upper()}{name[1:]}{shown}", anchor=f"room-{key}")
     if kind is not None:
-        built = f" {BUILT.format(built=stock.built)}" if stock.built else ""
+        built = f" {said(level.seed, stock.built)}" if stock.built else ""
         doc.add("p", kind.impression + built)
     items: list[str] = []
     items += _held(level, index)
