@@ -44,6 +44,10 @@ LIFE_HINTS = (
     ("smell", "the warm, close smell of bodies kept together"),
     ("sight", "fresh tracks cross the threshold, coming and going"),
     ("sound", "a low muttering stops, then starts again"),
+    ("sight", "a shadow crosses the far side of the doorway and is gone"),
+    ("sound", "claws or nails tick on stone, then stop"),
+    ("smell", "old smoke and something's last meal"),
+    ("sight", "scraps of a meal lie just past the threshold, not long dropped"),
 )
 """Policy: a plainer sign that something lives next door, once a room has already told
 every sign the creature gives through another door; our own words."""
@@ -168,25 +172,32 @@ def _broadcast(
     """The most telling thing ``there`` gives away through a door: its creatures, else its
     trap, else its treasure (about, sense, text), or None if it holds none of them. Words
     the room has already told (``seen``) are passed over: a creature's other sign, else
-    a plainer sign of life, its trap's other telegraph, another hint of treasure."""
+    a plainer sign of life, its trap's other telegraph, another hint of treasure; None when
+    the room has told every one of them through other doors (it never says one twice)."""
     if there.denizens:
         monster = pack.monsters[there.denizens[0]]
         signs = [s for s in monster.signs if _lower(s) not in seen]
         if signs:
             sign = signs[int(rng.integers(len(signs)))]
             return "denizens", sense_of(sign), _lower(sign)
-        plain = [h for h in LIFE_HINTS if h[1] not in seen] or list(LIFE_HINTS)
+        plain = [h for h in LIFE_HINTS if h[1] not in seen]
+        if not plain:
+            return None  # the room has told all it can of creatures beside it
         sense, text = plain[int(rng.integers(len(plain)))]
         return "denizens", sense, text
     if there.traps:
         trap = pack.traps[there.traps[0]]
         heard = [c for c in trap.clues if c.sense != "sight"] or list(trap.clues)
         told = [c for c in heard if near(trap.guards, c.text) not in seen]
-        told = told or [c for c in trap.clues if near(trap.guards, c.text) not in seen] or heard
+        told = told or [c for c in trap.clues if near(trap.guards, c.text) not in seen]
+        if not told:
+            return None  # every telegraph of this trap is told here through another door
         clue = told[int(rng.integers(len(told)))]
         return "trap", clue.sense, near(trap.guards, clue.text)
     if there.treasure:
-        fresh = [h for h in TREASURE_HINTS if h[1] not in seen] or list(TREASURE_HINTS)
+        fresh = [h for h in TREASURE_HINTS if h[1] not in seen]
+        if not fresh:
+            return None
         sense, text = fresh[int(rng.integers(len(fresh)))]
         return "treasure", sense, text
     return None
