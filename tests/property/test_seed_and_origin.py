@@ -1,5 +1,6 @@
 """The seed and the origin show on every level (pp. 331, 343–364): senses drawn from the seed,
-rooms built its way, traces of the origin in a room or two, and the origin's treasure favoured."""
+a few rooms built its way, traces of the origin in a room or two, and the origin's treasure
+favoured."""
 
 from __future__ import annotations
 
@@ -25,10 +26,12 @@ def test_every_level_shows_its_seeds_senses_and_structures_and_the_origins_trace
         traces = [trace for stock in level.stock for trace in stock.lore]
         assert 1 <= len(traces) <= 2 and len(set(traces)) == len(traces)
         assert set(traces) <= set(origin.lore_motifs) - {level.lore["motif"]}
-        for stock in level.stock:
-            own = PACK.rooms[stock.type].seed == dungeon.id
-            assert (stock.built == "") == own, "a generic room says how the seed builds it"
-            assert own or stock.built in dungeon.structures
+        generic = [s for s in level.stock if PACK.rooms[s.type].seed is None]
+        built = [s.built for s in level.stock if s.built]
+        assert all(PACK.rooms[s.type].seed is None for s in level.stock if s.built)
+        assert set(built) <= set(dungeon.structures)
+        if len(generic) >= 3:  # a few generic rooms say how the seed builds them (lore.build)
+            assert built, "no room says how the seed builds it"
 
 
 def test_the_origins_own_treasure_turns_up_more_than_its_share() -> None:

@@ -112,9 +112,13 @@ def _plain_effect(o: Mapping[str, Any], pack: ContentPack) -> str:  # noqa: C901
 
 def outcome(o: Mapping[str, Any], pack: ContentPack) -> str:
     """One outcome in a few words: its own text where it has one, else its kind's words, and
-    whom it falls on where that is not the one acting. Level flags say nothing to a GM: ''."""
-    if o["effect"] in ("flag", "unflag"):
+    whom it falls on where that is not the one acting. A level flag says what it means where
+    its text does ("the lid grinds aside"), else the state it names ("blade jammed"); one
+    undone says nothing, for what undoes it says what happens instead."""
+    if o["effect"] == "unflag" and not o.get("text"):
         return ""
+    if o["effect"] == "flag" and not o.get("text"):
+        return _words(str(o["id"]))
     said = _lowered(str(o["text"])) if o.get("text") else _plain_effect(o, pack)
     who = WHO.get(str(o.get("who", "actor")))
     if who and not o.get("text") and said and o["effect"] not in ("watch", "move", "nothing"):
@@ -153,7 +157,7 @@ def interaction(i: Mapping[str, Any], pack: ContentPack) -> str:
         return f"{said}: if not, {failure}"
     if success:
         return f"{said}: if it works, {success}" if i.get("approach") else f"{said}: {success}"
-    return f"{said}: it is done" if i.get("on_success") else said
+    return said
 
 
 def hidden(entry: Mapping[str, Any], pack: ContentPack) -> str:

@@ -19,7 +19,7 @@ A clue is a dict, as the JSON holds it: ``about`` (``denizens``, ``trap``, ``tre
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -38,6 +38,19 @@ TREASURE_HINTS = (
     ("smell", "the dry, dusty smell of a room nobody has emptied"),
 )
 """Policy: how treasure next door gives itself away; our own words."""
+
+LIFE_HINTS = (
+    ("sound", "someone shifts and settles, out of sight"),
+    ("smell", "the warm, close smell of bodies kept together"),
+    ("sight", "fresh tracks cross the threshold, coming and going"),
+    ("sound", "a low muttering stops, then starts again"),
+    ("sight", "a shadow crosses the far side of the doorway and is gone"),
+    ("sound", "claws or nails tick on stone, then stop"),
+    ("smell", "old smoke and something's last meal"),
+    ("sight", "scraps of a meal lie just past the threshold, not long dropped"),
+)
+"""Policy: a plainer sign that something lives next door, once a room has already told
+every sign the creature gives through another door; our own words."""
 
 SECRET_HINTS = (
     ("touch", "a thin draft breathes from the {wall} wall, though no door shows there"),
@@ -97,27 +110,55 @@ def lay(
     hidden: Sequence[tuple[int, int, int]] = (),
 ) -> None:
     """Give each room its clues: of what its neighbours hold, of its own secret doors, and
-    of the hidden ways up, down or out standing in it (``hidden``: room, x, y)."""
+    of the hidden ways up, down or out standing in it (``hidden``: room, x, y). A room tells
+    each thing in its own words: no clue's words show twice in one room (hints are drawn
+    without replacement per room), and a second secret door in one wall is told as a second
+    place along it."""
+    said: dict[int, set[str]] = {}
+    walls: dict[tuple[int, str], int] = {}
     for edge in level.edges:
         for end, (here, there) in enumerate(((edge.a, edge.b), (edge.b, edge.a))):
             side = wall(level.rooms[here], edge.doors[end])
+            seen = said.setdefault(here, set())
             if edge.secret:
-                sense, hint = SECRET_HINTS[int(rng.integers(len(SECRET_HINTS)))]
-                stock[here].clues.append(
-                    _clue("secret", sense, keys[there], side, hint.format(wall=side))
-                )
+                sense, hint = _fresh(rng, SECRET_HINTS, seen, side)
+                before = walls.get((here, side), 0)
+                walls[(here, side)] = before + 1
+                text = hint.format(wall=side)
+                if before:
+                    text = f"in a {PLACES[min(before, len(PLACES)) - 1]} place, {text}"
+                stock[here].clues.append(_clue("secret", sense, keys[there], side, text))
                 continue
-            told = _broadcast(rng, pack, stock[there], keys[there])
+            told = _broadcast(rng, pack, stock[there], keys[there], seen)
             if told is not None and not _told(stock[here], keys[there]):
                 about, sense, text = told
+                seen.add(text)
                 if about == "trap":  # "…, from room 107 beyond, by the chest: …"
-                    said = f"Through the way in the {side} wall, {text}"
+                    said_here = f"Through the way in the {side} wall, {text}"
                 else:
-                    said = f"Through the way in the {side} wall, towards {keys[there]}: {text}"
-                stock[here].clues.append(_clue(about, sense, keys[there], side, said))
+                    said_here = f"Through the way in the {side} wall, towards {keys[there]}: {text}"
+                stock[here].clues.append(_clue(about, sense, keys[there], side, said_here))
     for room, _x, _y in hidden:
-        sense, hint = HIDDEN_HINTS[int(rng.integers(len(HIDDEN_HINTS)))]
+        sense, hint = _fresh(rng, HIDDEN_HINTS, said.setdefault(room, set()))
         stock[room].clues.append(_clue("hidden_way", sense, keys[room], "floor", hint))
+
+
+PLACES = ("second", "third", "fourth", "further")
+"""Policy: how the second and later secret doors in one wall of a room are told apart."""
+
+
+def _fresh(
+    rng: np.random.Generator,
+    hints: Sequence[tuple[str, str]],
+    seen: set[str],
+    side: str = "",
+) -> tuple[str, str]:
+    """One of ``hints`` (sense, words) whose words are not yet told in the room (``seen``,
+    which grows), drawn from the rest; from all of them once every one is told."""
+    fresh = [h for h in hints if h[1].format(wall=side) not in seen] or list(hints)
+    sense, hint = fresh[int(rng.integers(len(fresh)))]
+    seen.add(hint.format(wall=side))
+    return sense, hint
 
 
 def _told(here: Stock, key: str) -> bool:
@@ -126,22 +167,43 @@ def _told(here: Stock, key: str) -> bool:
 
 
 def _broadcast(
-    rng: np.random.Generator, pack: ContentPack, there: Stock, key: str
+    rng: np.random.Generator,
+    pack: ContentPack,
+    there: Stock,
+    key: str,
+    seen: Collection[str] = (),
 ) -> tuple[str, str, str] | None:
     """The most telling thing ``there`` (room ``key``) gives away through a door: its
     creatures, else its trap, else its treasure (about, sense, text), or None if it holds none
-    of them."""
+    of them. Words the room has already told (``seen``) are passed over: a creature's other
+    sign, else a plainer sign of life, its trap's other telegraph, another hint of treasure;
+    None when the room has told every one of them through other doors (it never says one
+    twice)."""
     if there.denizens:
         monster = pack.monsters[there.denizens[0]]
-        sign = monster.signs[int(rng.integers(len(monster.signs)))]
-        return "denizens", sense_of(sign), _lower(sign)
+        signs = [s for s in monster.signs if _lower(s) not in seen]
+        if signs:
+            sign = signs[int(rng.integers(len(signs)))]
+            return "denizens", sense_of(sign), _lower(sign)
+        plain = [h for h in LIFE_HINTS if h[1] not in seen]
+        if not plain:
+            return None  # the room has told all it can of creatures beside it
+        sense, text = plain[int(rng.integers(len(plain)))]
+        return "denizens", sense, text
     if there.traps:
         trap = pack.traps[there.traps[0]]
         heard = [c for c in trap.clues if c.sense != "sight"] or list(trap.clues)
-        clue = heard[int(rng.integers(len(heard)))]
+        told = [c for c in heard if near(trap.guards, c.text, room=key) not in seen]
+        told = told or [c for c in trap.clues if near(trap.guards, c.text, room=key) not in seen]
+        if not told:
+            return None  # every telegraph of this trap is told here through another door
+        clue = told[int(rng.integers(len(told)))]
         return "trap", clue.sense, near(trap.guards, clue.text, room=key)
     if there.treasure:
-        sense, text = TREASURE_HINTS[int(rng.integers(len(TREASURE_HINTS)))]
+        fresh = [h for h in TREASURE_HINTS if h[1] not in seen]
+        if not fresh:
+            return None
+        sense, text = fresh[int(rng.integers(len(fresh)))]
         return "treasure", sense, text
     return None
 

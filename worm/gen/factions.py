@@ -120,10 +120,12 @@ def plan(
     lord: int,
     entry: int,
     secret: Collection[int],
+    said: set[str] | None = None,
 ) -> Plan:
     """Draw a level's factions for its ``rooms`` joined by ``edges`` (pairs of room indexes);
     ``lord`` is the lord's room, ``entry`` the way in, ``secret`` the secret rooms (no faction
-    knows them)."""
+    knows them); ``said`` holds the ids of the wants and shuns the Underworld's factions
+    already have (it grows)."""
     by_name = index.of(pack).monsters_by_name
     the_lord = by_name[seed.dungeon_lord]
     common = [by_name[name] for name in seed.common_monsters]
@@ -141,8 +143,15 @@ def plan(
         name = _name(rng, tables, seed, members, household=household, taken=names)
         names.append(name)
         want, shun = _motives(
-            rng, tables, members, lighting=seed.lighting, taken={f.want.id for f in factions}
+            rng,
+            tables,
+            members,
+            lighting=seed.lighting,
+            taken={f.want.id for f in factions},
+            said=said if said is not None else (),
         )
+        if said is not None:
+            said |= {want.id, shun.id}
         factions.append(
             Faction(
                 id=_slug(name),
@@ -313,27 +322,30 @@ def _motives(
     *,
     lighting: str,
     taken: Collection[str],
+    said: Collection[str] = (),
 ) -> tuple[Motive, Motive]:
     """One want and one shun that suit the members' themes, never about the same taste; a
     want or shun that takes words only where a member talks; one about keeping a dark only on
     a level that is not brightly lit; a want no other faction of the level has (``taken``),
-    from any theme's wants if none of its own is left."""
+    from any theme's wants if none of its own is left. Wants and shuns another faction of the
+    Underworld already has (``said``, ids) come only once no fitting one is left unsaid."""
     themes = {m.theme for m in members}
     talks = any(m.talks for m in members)
 
     def fits(motive: Motive) -> bool:
         return (talks or not motive.speaking) and not (motive.dark and lighting == "bright")
 
+    def suits(motive: Motive) -> bool:
+        return not motive.themes or bool(themes & set(motive.themes))
+
     free = [m for m in tables.wants if fits(m) and m.id not in taken]
-    wants = [m for m in free if not m.themes or themes & set(m.themes)] or free
+    fresh = [m for m in free if m.id not in said]
+    wants = [m for m in fresh if suits(m)] or [m for m in free if suits(m)] or fresh or free
     want = wants[int(rng.integers(len(wants)))]
     shuns = [
-        m
-        for m in tables.shuns
-        if (not m.themes or themes & set(m.themes))
-        and fits(m)
-        and not set(m.tastes) & set(want.tastes)
+        m for m in tables.shuns if suits(m) and fits(m) and not set(m.tastes) & set(want.tastes)
     ]
+    shuns = [m for m in shuns if m.id not in said] or shuns
     shun = shuns[int(rng.integers(len(shuns)))]
     return want, shun
 

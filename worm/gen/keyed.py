@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from worm import grammar
 from worm.arcana import MAJOR_NAMES, NUMERALS
-from worm.gen import answers, draw, export, maps, plain
-from worm.gen.lore import BUILT
+from worm.gen import answers, busy, draw, export, maps, plain
+from worm.gen.lore import said
 
 if TYPE_CHECKING:
     from worm.content.features import Feature, Trap
@@ -288,11 +288,11 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
     shown = f" — {', '.join(tags)}" if tags else ""
     doc.add("h4", f"{key}. {name[:1].upper()}{name[1:]}{shown}", anchor=f"room-{key}")
     if kind is not None:
-        built = f" {BUILT.format(built=stock.built)}" if stock.built else ""
+        built = f" {said(level.seed, stock.built)}" if stock.built else ""
         doc.add("p", kind.impression + built)
     items: list[str] = []
     items += _held(level, index)
-    items += _denizens(level, index, pack)
+    items += _denizens(level, index, pack, underworld.seed)
     for feature_id in stock.features:
         feature = pack.features[feature_id]
         tries = "; or ".join(
@@ -455,21 +455,21 @@ def _held(level: Level, index: int) -> list[str]:
     return [f"**Held by:** {faction.name}{lair}."]
 
 
-def _denizens(level: Level, index: int, pack: ContentPack) -> list[str]:
+def _denizens(level: Level, index: int, pack: ContentPack, seed: int) -> list[str]:
     stock = level.stock[index]
     counts: dict[str, int] = {}
     for monster_id in stock.denizens:
         counts[monster_id] = counts.get(monster_id, 0) + 1
     out = []
+    doing = busy.of(level, pack, seed) if counts else {}
     for monster_id, count in counts.items():
         monster = pack.monsters[monster_id]
-        busy = monster.busy[int(level.keyed.keys[index]) % len(monster.busy)]
         mood = "hostile on sight" if monster.aggressive else "Disposition drawn when met (p. 99)"
         talk = ", will talk" if monster.talks else ""
         who = "**Dungeon lord:**" if monster.lord else "**Denizens:**"
         many = f" ×{count}" if count > 1 else ""
         out.append(
-            f"{who} {monster.name}{many}, {busy} — {mood}{talk}. "
+            f"{who} {monster.name}{many}, {doing[(index, monster_id)]} — {mood}{talk}. "
             f"Likes: {', '.join(monster.likes)}. Hates: {', '.join(monster.hates)}."
         )
     return out

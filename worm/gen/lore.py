@@ -1,6 +1,6 @@
 """What a level's seed and the Underworld's origin leave on it beyond its rooms' names
-(pp. 331, 343–364): the senses that greet the guild, the seed's ways of building in rooms the
-generic table names, the origin's traces found in rooms, and its favoured treasure.
+(pp. 331, 343–364): the senses that greet the guild, the seed's ways of building shown in a few
+rooms the generic table names, the origin's traces found in rooms, and its favoured treasure.
 
 Everything here is drawn from one stream per level (``gen:lore-rooms:N``), after the rooms
 are stocked and named, so it moves nobody else's draws.
@@ -34,19 +34,44 @@ def senses(rng: np.random.Generator, seed: DungeonSeed) -> dict[str, str]:
     }
 
 
-BUILT = "The level's way of building shows here: {built}."
-"""How a room says which of its seed's structures it is made in: a structure may be a material,
-a kind of room or a rule ("no two rooms alike"), so it stands after a colon, not after "of"."""
+BUILT_ROOMS = (2, 3)  # policy: generic rooms per level that say how the seed builds them
+ACROSS = ("no two", "other parts", "between them", "the rest", " for ")
+"""Policy: words that mark a structure as the level's rule or a part of it seen only beside
+others ("no two rooms alike", "fitted stone in other parts", "tents for stalls"): said once
+in the level's list of how it is built, never as one room's own."""
+
+FRAMES = (
+    "Here the level's way of building is plain to see: {built}.",
+    "This room is made as much of the level is: {built}.",
+    "Of the ways this level is built, this room shows one: {built}.",
+    "Built the way the level builds: {built}.",
+)
+"""How a room says which of its seed's structures it is made in: a structure may be a material
+or a kind of room, so it stands after a colon, not after "of"; each structure of a seed takes
+its own frame, so no two rooms of a level say it alike. Our own words."""
+
+
+def said(seed: DungeonSeed, built: str) -> str:
+    """The sentence a room says its structure (``built``) in: the frame of its place among
+    the seed's structures (p. 343)."""
+    place = seed.structures.index(built) if built in seed.structures else 0
+    return FRAMES[place % len(FRAMES)].format(built=built)
 
 
 def build(
     rng: np.random.Generator, pack: ContentPack, seed: DungeonSeed, rooms: list[Stock]
 ) -> None:
-    """A room named from the generic table is still made the seed's way: one of its
-    structures (a seed's own rooms already say how they are built)."""
-    for here in rooms:
-        if pack.rooms[here.type].seed is None:
-            here.built = _one(rng, seed.structures)
+    """The level's way of building is said once above its rooms; a few rooms named from the
+    generic table (a seed's own rooms already say how they are built) show one of the seed's
+    structures each, no structure twice, and none that speaks of the level as a whole
+    (``ACROSS``)."""
+    shown = [s for s in seed.structures if not any(w in s for w in ACROSS)]
+    generic = [r for r, here in enumerate(rooms) if pack.rooms[here.type].seed is None]
+    wanted = int(rng.integers(BUILT_ROOMS[0], BUILT_ROOMS[1] + 1))
+    order = rng.permutation(len(generic)).tolist()
+    structures = rng.permutation(len(shown)).tolist()
+    for at, structure in zip(order[:wanted], structures, strict=False):
+        rooms[generic[at]].built = shown[structure]
 
 
 def traces(rng: np.random.Generator, origin: Origin, rooms: list[Stock], shown: str) -> None:

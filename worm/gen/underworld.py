@@ -209,6 +209,7 @@ def for_play(
 
     placed: set[str] = set()  # every feature and trap placed so far (worm.gen.kinds)
     found: set[str] = set()  # every treasure placed so far (worm.gen.rooms._pick)
+    motives: set[str] = set()  # every faction's want and shun so far (worm.gen.factions)
 
     def stock(slot: Slot) -> Level:
         level_map, keyed = drawn(slot.number)
@@ -228,6 +229,7 @@ def for_play(
             hook_plan(),
             placed,
             found,
+            motives,
         )
 
     return Underworld(
@@ -392,6 +394,7 @@ def _stock(
     hook_plan: hooks.Plan,
     placed: set[str],
     found: set[str],
+    motives: set[str] | None = None,
 ) -> Level:
     n = slot.number
     count = len(level_map.rooms)
@@ -429,6 +432,7 @@ def _stock(
         lord=keyed.lord,
         entry=keyed.entry,
         secret=keyed.secret_rooms,
+        said=motives,
     )
     key_rooms = {holder for _, holder in keyed.locks}
     busy = key_rooms | {t.room for t in hook_plan.asked_on(n)}

@@ -48,7 +48,8 @@ def glance(view: View, room: int, *, first: bool) -> str:
         name = kind.name if kind else "a room"
         parts.append(f"{key}, {name}." + (f" {kind.impression}" if kind and first else ""))
         if first:
-            parts += _seed_and_origin(stock.built, stock.lore)
+            built = lore.said(view.level.seed, stock.built) if stock.built else ""
+            parts += _seed_and_origin(built, stock.lore)
         for feature_id in stock.features:
             feature = pack.features[feature_id]
             parts.append(f"{feature.name}: {feature.description}" if first else feature.name + ".")
@@ -159,7 +160,7 @@ def arrival(view: View) -> str:
 
 def _seed_and_origin(built: str, traces: list[str]) -> list[str]:
     """How the seed builds the room, and what of the Underworld's origin is found in it."""
-    found = [lore.BUILT.format(built=built)] if built else []
+    found = [built] if built else []
     return found + [f"Something older shows through here: {trace}." for trace in traces]
 
 

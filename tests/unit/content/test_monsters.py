@@ -299,7 +299,9 @@ def test_an_unknown_language_is_named(damaged: Damage) -> None:
 
 def test_a_creature_never_met_busy_is_named(damaged: Damage) -> None:
     old = 'busy = ["haggling over a scavenged boot", "setting a clumsy snare in a side passage", '
-    old += '"carrying a torch ahead of a much bigger party"]'
+    old += '"carrying a torch ahead of a much bigger party", "playing knucklebones for a stolen '
+    old += 'spoon", "dividing a heap of loot into very unequal shares", "sharpening rusty knives '
+    old += 'on a doorstep", "daring one another to poke a sleeping thing"]'
     folder = damaged("monsters.toml", old, 'busy = ["haggling over a scavenged boot"]')
     assert content.check(folder) == [
         "monsters.toml › goblins › busy: has 1 entries, needs at least 2"
