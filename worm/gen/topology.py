@@ -645,15 +645,15 @@ def _set_bits(tiles: int) -> list[int]:
 def _shortest(
     open_: np.ndarray, starts: np.ndarray, goals: np.ndarray
 ) -> tuple[list[int], int, list[int]] | None:
-    """Breadth-first rings through ``open_`` from ``starts`` (a window's masks), as bit masks
-    (:func:`_bits`): ring k holds the tiles k steps from the nearest start. They stop
-    :data:`SLACK` rings past the first that touches a goal tile, or short of
-    :data:`LONGEST_TUNNEL`; that first ring's number; and the goal tiles (bit numbers, in
-    row order) whose nearest neighbour lies in one of those last rings: the ends of the
-    tunnels as good as the shortest. None when no goal is reached.
+    """The shortest ways through ``open_`` from ``starts`` to beside ``goals`` (a window's
+    masks), as three things: breadth-first rings, ring k the tiles k steps from the nearest
+    start, each a bit mask (:func:`_bits`), spread until :data:`SLACK` rings past the first
+    that touches a goal tile, or short of :data:`LONGEST_TUNNEL`; the number of that first
+    ring; and the goal tiles (bit numbers, in row order) that those last rings touch: the ends
+    of the tunnels as good as the shortest. None when no goal is reached.
 
-    Whole rings are shifted at once as Python integers, a few word operations a ring, and
-    only as far as the shortest tunnel needs, where a Dijkstra flooded the whole window."""
+    A ring is spread as a few shifts of one Python integer, and only as far as the shortest
+    tunnel needs, where a Dijkstra map flooded the whole window."""
     width = open_.shape[1] + 1
     start = _bits(starts)
     goal = _bits(goals)
