@@ -165,6 +165,7 @@ def draw(
             continue
         view = tiles[room.y : room.y + room.h, room.x : room.x + room.w]
         view[room.mask] = FLOOR
+    floors = tiles == FLOOR if style.background == CHASM else None  # the rooms shown
     if level.interior:  # a hidden room's floor is not drawn, nor what stands on it
         xs, ys, laid = np.array(level.interior, dtype=np.int32).T
         on = tiles[ys, xs] == FLOOR
@@ -191,8 +192,8 @@ def draw(
             tiles[y, x] = tile
     if style.background == ROCK:
         _wall_in(tiles)
-    elif style.background == CHASM:
-        _wall_rooms(tiles, level, hidden)
+    elif floors is not None:
+        _wall_rooms(tiles, floors)
     return tiles
 
 
@@ -208,19 +209,18 @@ def _wall_in(tiles: np.ndarray) -> None:
     tiles[grown & ~open_] = WALL
 
 
-def _wall_rooms(tiles: np.ndarray, level: LevelMap, hidden: Collection[int]) -> None:
+def _wall_rooms(tiles: np.ndarray, floors: np.ndarray) -> None:
     """Over a void, wall each room round (towers standing in a chasm) and leave the pathways
-    open to the drop (bridges)."""
-    for room in level.rooms:  # rooms never touch the map's edge
-        if room.index in hidden:
-            continue
-        view = tiles[room.y - 1 : room.y + room.h + 1, room.x - 1 : room.x + room.w + 1]
-        grown = np.zeros((room.h + 2, room.w + 2), dtype=bool)
-        for dy in range(3):
-            for dx in range(3):
-                grown[dy : dy + room.h, dx : dx + room.w] |= room.mask
-        grown[1:-1, 1:-1] &= ~room.mask
-        view[grown & (view == CHASM)] = WALL
+    open to the drop (bridges): the chasm touching a room's floor ``floors`` (all eight ways)
+    turns to wall. Rooms never touch each other nor the map's edge, so one pass over the
+    whole map walls each room as if it stood alone."""
+    near = floors.copy()
+    near[1:, :] |= floors[:-1, :]
+    near[:-1, :] |= floors[1:, :]
+    grown = near.copy()
+    grown[:, 1:] |= near[:, :-1]
+    grown[:, :-1] |= near[:, 1:]
+    tiles[grown & ~floors & (tiles == CHASM)] = WALL
 
 
 def walk(tiles: np.ndarray, start: tuple[int, int]) -> np.ndarray:

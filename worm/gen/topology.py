@@ -16,14 +16,14 @@ and mends it:
 5. then a lock a bypass went round is moved to a choke of the mended map
    (``keying.relock``), so every locked door shuts something off.
 
-Each mend first digs a new pathway through open ground with tcod's Dijkstra, along tiles that
-touch no other room or pathway, so the tiles still join exactly the rooms the graph says
-(``tests/property/test_maps.py``); where no tunnel fits it turns a secret door that would do
-the same job into a known one. A way in that neither mends, and that the guild cannot enter
-one room further on (its one neighbour holds another level's stairs or the lair), gets a door
-knocked through a wall it shares with another room, or else the guild comes in a few rooms
-further on. Choices between equally good tunnels come from the level's own random stream, so
-a seed gives the same level every time.
+Each mend first digs a new pathway through open ground, one of the shortest (breadth-first
+rings of tiles, held as bit masks), along tiles that touch no other room or pathway, so the
+tiles still join exactly the rooms the graph says (``tests/property/test_maps.py``); where no
+tunnel fits it turns a secret door that would do the same job into a known one. A way in that
+neither mends, and that the guild cannot enter one room further on (its one neighbour holds
+another level's stairs or the lair), gets a door knocked through a wall it shares with another
+room, or else the guild comes in a few rooms further on. Choices between equally good tunnels
+come from the level's own random stream, so a seed gives the same level every time.
 """
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 
 import numpy as np
-import tcod.path
 
 from worm.gen import keying, maps
 from worm.gen.keying import Keyed, Need
@@ -46,7 +45,6 @@ MARGIN = 6  # tiles round the doors where a tunnel is looked for
 SLACK = 3  # tiles: tunnels this much longer than the shortest are as good
 BYPASSES = 6  # most tunnels dug round chokes on one level
 STEPS_IN = 3  # most rooms on from a walled-in way in that the guild may come in instead
-FAR = int(np.iinfo(np.int32).max)
 
 Links = list[list[tuple[int, int]]]
 
@@ -604,29 +602,14 @@ def _dig(
     window = (slice(top, bottom), slice(left, right))
     ends = np.take(side, alone[window])
     starts = ends == 1
-    ys, xs = np.nonzero(ends == 2)
-    if not len(ys) or not starts.any():
+    found = _shortest(free[window] | starts, starts, ends == 2)
+    if found is None:
         return False
-    cost = (free[window] | starts).astype(np.int8)
-    distance = np.full(cost.shape, FAR, dtype=np.int32)
-    distance[starts] = 0
-    tcod.path.dijkstra2d(distance, cost, 1, 0, out=distance)
-    # a door tile is open ground off the map's rim, so its four neighbours lie in the window
-    length = np.minimum(
-        np.minimum(distance[ys - 1, xs], distance[ys + 1, xs]),
-        np.minimum(distance[ys, xs - 1], distance[ys, xs + 1]),
-    )  # the best reached neighbour of each goal tile
-    near = length < LONGEST_TUNNEL
-    if not near.any():
-        return False
-    ys, xs, length = ys[near], xs[near], length[near]
-    options = np.flatnonzero(length <= length.min() + SLACK)
-    pick = int(options[int(rng.integers(len(options)))])
-    end = (int(ys[pick]), int(xs[pick]))
-    step = _lowest_beside(distance, end)
-    climb = tcod.path.hillclimb2d(distance, step, True, False).tolist()
-    path = [(y + top, x + left) for y, x in reversed(climb)]
-    path.append((end[0] + top, end[1] + left))
+    layers, first, options = found
+    width = ends.shape[1] + 1  # a row of the bit masks, with a blank tile after it
+    pick = options[int(rng.integers(len(options)))]
+    bits = [pick, *_climb(layers, first, width, pick)][::-1]
+    path = [(at // width + top, at % width + left) for at in bits]
     first = _room_beside(ground.label, path[0], sources)
     last = _room_beside(ground.label, path[-1], targets)
     dug = np.array(path)
@@ -638,13 +621,89 @@ def _dig(
     return True
 
 
-def _lowest_beside(distance: np.ndarray, at: tuple[int, int]) -> tuple[int, int]:
-    y, x = at
-    options = [(y + dy, x + dx) for dy, dx in ((-1, 0), (1, 0), (0, -1), (0, 1))]
-    inside = [
-        (i, j) for i, j in options if 0 <= i < distance.shape[0] and 0 <= j < distance.shape[1]
-    ]
-    return min(inside, key=lambda p: (int(distance[p]), p))
+def _bits(mask: np.ndarray) -> int:
+    """A window's mask as one integer, bit y × (width + 1) + x for tile (y, x): each row has a
+    blank bit after it, so a step east or west off a row never lands on the next."""
+    height, width = mask.shape
+    padded = np.zeros((height, width + 1), dtype=bool)
+    padded[:, :width] = mask
+    return int.from_bytes(np.packbits(padded, bitorder="little").tobytes(), "little")
+
+
+def _grown(tiles: int, width: int) -> int:
+    """``tiles`` (a bit mask, rows ``width`` bits) and the tiles four ways beside them."""
+    return tiles | tiles << 1 | tiles >> 1 | tiles << width | tiles >> width
+
+
+def _set_bits(tiles: int) -> list[int]:
+    """The bits set in ``tiles``, lowest first."""
+    raw = np.frombuffer(tiles.to_bytes((tiles.bit_length() + 7) // 8, "little"), dtype=np.uint8)
+    found: list[int] = np.flatnonzero(np.unpackbits(raw, bitorder="little")).tolist()
+    return found
+
+
+def _shortest(
+    open_: np.ndarray, starts: np.ndarray, goals: np.ndarray
+) -> tuple[list[int], int, list[int]] | None:
+    """The shortest ways through ``open_`` from ``starts`` to beside ``goals`` (a window's
+    masks), as three things: breadth-first rings, ring k the tiles k steps from the nearest
+    start, each a bit mask (:func:`_bits`), spread until :data:`SLACK` rings past the first
+    that touches a goal tile, or short of :data:`LONGEST_TUNNEL`; the number of that first
+    ring; and the goal tiles (bit numbers, in row order) that those last rings touch: the ends
+    of the tunnels as good as the shortest. None when no goal is reached.
+
+    A ring is spread as a few shifts of one Python integer, and only as far as the shortest
+    tunnel needs, where a Dijkstra map flooded the whole window."""
+    width = open_.shape[1] + 1
+    start = _bits(starts)
+    goal = _bits(goals)
+    if not start or not goal:
+        return None
+    unseen = _bits(open_) & ~start
+    before_goal = _grown(goal, width)  # tiles from which a goal is one step
+    layers = [start]
+    ring, first = start, -1
+    for depth in range(LONGEST_TUNNEL):
+        if first < 0 and ring & before_goal:
+            first = depth
+        if depth == LONGEST_TUNNEL - 1 or (first >= 0 and depth == first + SLACK):
+            break
+        ring = _grown(ring, width) & unseen
+        if not ring:
+            break
+        unseen ^= ring
+        layers.append(ring)
+    if first < 0:
+        return None
+    reached = 0
+    for ring in layers[first:]:
+        reached |= _grown(ring, width) & goal
+    return layers, first, _set_bits(reached)
+
+
+def _climb(layers: list[int], first: int, width: int, goal: int) -> list[int]:
+    """The tiles (bit numbers) from beside the goal tile ``goal`` back to a start: first its
+    nearest neighbour (the lowest (y, x) of those in the earliest ring, which is ``first`` or
+    a later one), then a ring nearer each step (north, south, west, east tried in turn).
+    The same path as tcod's hill climb down a Dijkstra map picks."""
+    for depth in range(first, len(layers)):
+        ring = layers[depth]
+        here = next(
+            (at for at in (goal - width, goal - 1, goal + 1, goal + width) if ring >> at & 1), -1
+        )
+        if here >= 0:
+            break
+    else:
+        raise AssertionError(f"tunnel end {goal} beside no ring: a topology bug")
+    tiles = [here]
+    for ring in reversed(layers[:depth]):
+        here = next(
+            at
+            for at in (here - width, here + width, here - 1, here + 1)
+            if at >= 0 and ring >> at & 1
+        )
+        tiles.append(here)
+    return tiles
 
 
 def _room_beside(label: np.ndarray, at: tuple[int, int], rooms: Sequence[int]) -> int:
