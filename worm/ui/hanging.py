@@ -27,7 +27,7 @@ DEEPEST = 3 / 5  # a continuation never starts past this share of the width
 _NAMES = sorted({c.name for c in tarot.ALL_CARDS}, key=len, reverse=True)
 _GLYPHS = "".join(sorted({*GLYPH.values(), FOOL_GLYPH, MAJOR_GLYPH}))
 CARD = re.compile(
-    rf"(?:[{re.escape(_GLYPHS)}] +[0-9IVXL]+ +)?"  # "♠  8 " or "★ XV " before the name
+    rf"(?:[{re.escape(_GLYPHS)}] +[0-9IVXL]+ +|[IVXL]+ )?"  # "♠  8 ", "★ XV " or "XV " first
     rf"(?:{'|'.join(re.escape(n) for n in _NAMES)})"
     r"(?: \(\d+\))?"  # a major's value after it: "The Lovers (6)"
 )
