@@ -36,7 +36,7 @@ from worm.engine import options, reckoning
 from worm.engine.actions import engagement
 from worm.engine.options import PlayOption
 from worm.engine.session import Game
-from worm.model.challenge import Facedown
+from worm.model.challenge import Facedown, Group
 from worm.rules import initiative
 
 pytestmark = pytest.mark.usefixtures("goblins")
@@ -172,3 +172,40 @@ def test_a_move_out_of_an_engagement_says_the_free_blow_it_takes(
     events = play_card(game, "Gunhild", "Two of Swords", "Move", option=move.option)
     assert bool(wounds(events, name_of(game, "Gunhild"))) is struck
     assert words == ("leaves 1 engaged: 1 free blow" if struck else "no test: sure")
+
+
+@pytest.mark.parametrize(
+    ("action", "card"),
+    [("Move", "Two of Swords"), ("Avoid", "Two of Pentacles"), ("Avoid", "King of Pentacles")],
+)
+def test_a_hazard_guarding_the_zone_is_in_the_odds(action: str, card: str) -> None:
+    """A pendulum guards zone 1 (p. 128): a Move into it is struck, an Avoid must beat its
+    Initiative (VIII, face up) to pass; the words say so before the play, as it then goes."""
+    game = ready(emotion="trust")  # no free blows: only the hazard counts
+    three_zones(game)
+    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
+    hand(game, "Gunhild", card)
+    hand(game, "Bidziil", "Nine of Swords")
+    pendulum = Group(
+        "hazard:pendulum",
+        "Pendulum",
+        "hazard",
+        initiative=tarot.card_named("Strength"),
+        shown=True,
+        hazard_wounds=2,
+        zone=1,
+    )
+    ch = game.challenge
+    game.challenge = replace(ch, groups=(*ch.groups, pendulum))
+    turn(game, "Gunhild")
+    who, drawn = key(game, "Gunhild"), tarot.card_named(card)
+    chosen = next(
+        p for p in options.plays(game, who, drawn) if p.action == action and p.option == "1"
+    )
+    words = reckoning.guard(game, who, drawn, chosen)
+    events = play_card(game, "Gunhild", card, action, option="1")
+    hurt = bool(wounds(events, name_of(game, "Gunhild")))
+    if action == "Move":
+        assert hurt and words is not None and words.startswith("Pendulum strikes in ")
+    else:
+        assert words is not None and words.endswith("no chance" if hurt else "sure"), words
