@@ -66,11 +66,14 @@ async def test_each_play_against_a_foe_shows_its_total_what_it_must_beat_and_the
         reckoned = 0
         for i, play in enumerate(found):
             odds = reckoning.reckon(game, actor, card, play)
-            if odds is None:
-                assert " vs " not in shown[f"play:{i}"]
+            if odds is None:  # a Defend or Move play says what it holds off (point 7)
+                guarded = reckoning.guard(game, actor, card, play)
+                flat = " ".join(shown[f"play:{i}"].split())  # as wrapped in the menu
+                assert flat.endswith(" ".join(guarded.split())) if guarded else True
+                assert guarded or " vs " not in shown[f"play:{i}"]
                 continue
             reckoned += 1
-            assert shown[f"play:{i}"].endswith(odds.words())
+            assert " ".join(shown[f"play:{i}"].split()).endswith(" ".join(odds.words().split()))
         assert reckoned, "a Siren stands in reach"
         attack = next(i for i, p in enumerate(found) if p.action == "Attack")
         # The band's Initiative lies face down: the chance is over the cards it could be.

@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from worm import tarot
 from worm.engine import commands as cmd
-from worm.engine.actions import catalogue, declare, fighters, totals
+from worm.engine.actions import catalogue, declare, fighters, harm, totals
 from worm.engine.options import PlayOption
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -117,3 +117,87 @@ def _laid(ch: Challenge, who: str, action: str, shot: bool) -> int:
     if shot and aim is not None and aim.action == "Aim":
         added += aim.card.value + aim.bonus
     return added
+
+
+DEFENCES = frozenset({"Dodge", "Guard", "Riposte"})
+"""Face-down answers to a blow and Guard: set against the blow a foe may deal (pp. 116–120)."""
+MOVES = frozenset({"Move", "Dash", "Avoid"})
+"""Plays that leave a zone or an engagement (pp. 109, 117, 120)."""
+
+
+def guard(
+    game: Table,
+    who: str,
+    card: tarot.Card,
+    play: PlayOption,
+    *,
+    minor: bool = False,
+    fool: bool = False,
+    resolve: bool = False,
+) -> str | None:
+    """What a Defend or Move play holds off, and the chance it does (pp. 109, 116–117, 120),
+    in the words a menu shows; None for any other play, or one the engine would refuse.
+
+    A foe's blow is a lesser doom like its Initiative (p. 122), so the blow it could deal is
+    counted over the same unseen cards (``worm.rules.odds``): a Dodge raises the Initiative
+    it guards by its value, a Guard's card becomes the Initiative, a Riposte must beat the
+    blow. An Avoid must match each engaged band's Initiative and beat each hazard's at the
+    zone it goes to; a Move or Dash out of an engagement takes each engaged foe's free blow
+    when their Disposition gives one, and a hazard guarding its zone strikes."""
+    if play.action not in DEFENCES | MOVES:
+        return None
+    ch = game.under_way()
+    fighter = ch.fighter(who)
+    command = cmd.Play(
+        who=who,
+        card=card.name,
+        action=play.action,
+        target=play.target,
+        option=play.option,
+        minor=minor,
+        fool=fool,
+        resolve=resolve,
+    )
+    try:
+        d = declare.check(game, fighter, card, command, minor=minor, fool=fool)
+    except IllegalCommand:
+        return None
+    value = totals.value(game, d, catalogue.spec(play.action).suit)
+    seen = [g.initiative for g in ch.groups if g.shown and g.initiative is not None]
+    blows = odds.unseen(game.decks.major, seen)
+    if play.action in DEFENCES:
+        if play.action == "Riposte":
+            return f"{value} vs a blow: {odds.percent(odds.chance_to_beat(value, blows))}"
+        ward = ch.fighter(play.target) if play.target else fighter
+        shield = fighters.shielded(game, ward)
+        held = ch.initiative(ward.group) + value if play.action == "Dodge" else card.value
+        return f"Initiative {held} vs a blow: {odds.percent(1 - _beaten(held, blows, shield))}"
+    engaged = [ch.fighter(k) for k in sorted(fighter.engaged) if ch.fighter(k).fighting]
+    dest = int(d.option) if d.option and d.option.isdigit() else fighter.zone
+    hazards = [g for g in ch.groups if g.side == "hazard" and g.zone == dest != fighter.zone]
+    if play.action != "Avoid":
+        costs = [f"{g.name} strikes in {ch.zone(dest).name}" for g in hazards if g.hazard_wounds]
+        if engaged and harm.strikes_freely(game):
+            n = len(engaged)
+            costs.insert(0, f"leaves {n} engaged: {n} free blow{'s' * (n > 1)}")
+        return "; ".join(costs) or "no test: sure"
+    if not engaged and not hazards:
+        return "no test: sure"
+    total = value + totals.mods_for(game, d, fighter, None).value
+    chance = Fraction(1)
+    for group in [ch.group(k) for k in dict.fromkeys(f.group for f in engaged)] + hazards:
+        strict = group.side == "hazard"  # slip a foe by matching it, pass a hazard by beating it
+        if group.shown and group.initiative is not None:
+            could_be = [group.initiative.value]
+        else:
+            could_be = blows
+        passed = sum(total > b if strict else total >= b for b in could_be)
+        chance *= Fraction(passed, len(could_be)) if could_be else 0
+    return f"{total} vs {len(engaged) + len(hazards)} in the way: {odds.percent(chance)}"
+
+
+def _beaten(held: int, blows: list[int], shield: bool) -> Fraction:
+    """The share of the blows that could come which get past an Initiative of ``held``."""
+    if not blows:
+        return Fraction(0)
+    return Fraction(sum(initiative.beats(b, held, shield=shield) for b in blows), len(blows))

@@ -21,7 +21,7 @@ from __future__ import annotations
 from worm.content import constants
 from worm.engine import commands as cmd
 from worm.engine import kit
-from worm.engine.actions import brandish, fighters
+from worm.engine.actions import brandish, fighters, pentacles
 from worm.engine.table import Table
 from worm.gm import wards
 from worm.model.challenge import Challenge, Fighter
@@ -113,9 +113,11 @@ class Skirmisher:
         if "unloaded" in me.effects and weapon == "crossbow":
             return cmd.Play(who=me.key, card=low.name, action="Reload Crossbow")
         windy = "no_missiles" in ch.zone(me.zone).rules
-        if foes and weapon in ("bow", "crossbow") and (me.engaged or windy):
-            # no shot in melee (p. 109) nor in the wind: trip the nearest foe instead
-            target = min(foes, key=lambda f: (self._known(ch, f), f.key))
+        trippable = [f for f in foes if not pentacles.unmoved(game, ch, f, "trip")]
+        if trippable and weapon in ("bow", "crossbow") and (me.engaged or windy):
+            # no shot in melee (p. 109) nor in the wind: trip the nearest foe instead, one
+            # a person can trip (p. 117, policy)
+            target = min(trippable, key=lambda f: (self._known(ch, f), f.key))
             return cmd.Play(
                 who=me.key,
                 card=max(hand, key=lambda c: c.value).name,

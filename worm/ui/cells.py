@@ -183,28 +183,33 @@ class _Layers:
 
 def _labels(game: Game, tiles: np.ndarray) -> list[tuple[int, int, str]]:
     """Room keys written inside each room near its centre, where the whole key fits on floor
-    (as the book's maps write them); a room too small for it shows what fits."""
+    (as the book's maps write them), else on the first run of floor in the room long enough
+    for it, nearest the centre; a room with no such run shows no key rather than a clipped one
+    ("#10#" for 110, play-test 19, 10): 'g' still lists it. No key is written over another."""
     plan, state = game.plan, game.state
     hidden = set(plan.hidden_rooms(state))
     height, width = tiles.shape
+    taken = np.zeros(tiles.shape, dtype=bool)
     out = []
     for room in plan.level.map.rooms:
         if room.index in hidden:
             continue
         key = plan.key(room.index)
         cx, cy = room.centre
-        spots = [(cx - 1 + dx, cy + dy) for dy in (-1, 1, 0, -2, 2) for dx in (0, -1, 1, -2, 2)]
-        for x, y in spots:
+        near = [(cx - 1 + dx, cy + dy) for dy in (-1, 1, 0, -2, 2) for dx in (0, -1, 1, -2, 2)]
+        rows = sorted(range(room.y, room.y + room.h), key=lambda y: abs(y - cy))
+        inside = [(x, y) for y in rows for x in range(room.x, room.x + room.w)]
+        for x, y in near + inside:
             if (
                 0 <= y < height
                 and 0 <= x
                 and x + len(key) <= width
                 and (tiles[y, x : x + len(key)] == maps.FLOOR).all()
+                and not taken[y, x : x + len(key)].any()
             ):
+                taken[y, x : x + len(key)] = True
                 out.append((x, y, key))
                 break
-        else:
-            out.append((cx - 1, max(0, cy - 1), key))
     return out
 
 

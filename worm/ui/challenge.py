@@ -30,7 +30,7 @@ from worm.engine import options, reckoning
 from worm.engine.options import PlayOption
 from worm.model.challenge import Challenge
 from worm.text import fight
-from worm.ui import field, numbering, plays
+from worm.ui import field, hanging, numbering, plays
 from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
@@ -117,7 +117,8 @@ class ChallengeScreen(Screen[None]):
     ChallengeScreen #reminder { height: auto; color: $text-muted; text-style: italic; }
     ChallengeScreen #filter { height: 1; border: none; padding: 0; display: none; }
     ChallengeScreen #filter.-shown { display: block; }
-    ChallengeScreen #menu { height: 1fr; }
+    ChallengeScreen #menu { height: 1fr; min-height: 6; }
+    ChallengeScreen #hands-box { height: auto; max-height: 40%; border-top: hkey $panel; }
     ChallengeScreen #fight-log { height: 10; border-top: hkey $panel; padding: 0 1; }
     App.-compact ChallengeScreen #fight-log { height: 6; }
     """
@@ -146,13 +147,15 @@ class ChallengeScreen(Screen[None]):
             yield Static(id="status")
             with Horizontal():
                 with VerticalScroll(id="field"):
-                    yield Static(INITIATIVE, id="reminder")
+                    yield Static(hanging.Hung(INITIATIVE), id="reminder")
                     yield Static(id="field-text")
                 with Vertical(id="side"):
                     yield Static(id="prompt")
                     yield Static(id="flags")
                     yield PlayFilter(placeholder="type to filter the plays", id="filter")
                     yield OptionList(id="menu")
+                    with VerticalScroll(id="hands-box"):
+                        yield Static(id="hands")
             yield MessageLog(self.driver, backlog=12, id="fight-log")
         yield KeyFooter()
 
@@ -165,6 +168,27 @@ class ChallengeScreen(Screen[None]):
     def on_key(self, event: events.Key) -> None:
         drop_early(event, self.takes_keys_at)
 
+    def on_resize(self) -> None:
+        """The menu's lines are wrapped for its width: lay them out again at the new one."""
+        self.call_after_refresh(self._refill)
+
+    def _refill(self) -> None:
+        if self._ready and self.driver.game.challenge is not None:
+            menu = self.query_one("#menu", OptionList)
+            kept = menu.highlighted
+            self._fill_menu()
+            if kept is not None and kept < menu.option_count:
+                menu.highlighted = kept
+
+    def _fit(self, line: Text, at: int) -> Text:
+        """A menu line wrapped at the menu's width, its further lines under column ``at``
+        (``worm.ui.hanging``); as it is before the menu has a width."""
+        menu = self.query_one("#menu", OptionList)
+        width = menu.scrollable_content_region.width - 2  # an option's padding, left and right
+        if width < 8:
+            return line
+        return Text("\n").join(hanging.lines(line, width, at=at))
+
     # --- the view -------------------------------------------------------------------------
 
     def update_view(self) -> None:
@@ -175,8 +199,11 @@ class ChallengeScreen(Screen[None]):
         ch: Challenge | None = game.challenge
         if ch is None:
             return
-        self.query_one("#status", Static).update(field.status(game))
-        self.query_one("#field-text", Static).update(field.view(game))
+        self.query_one("#status", Static).update(hanging.Hung(field.status(game)))
+        self.query_one("#field-text", Static).update(
+            hanging.Hung(field.view(game, compact=self.app.has_class("-compact")))
+        )
+        self.query_one("#hands", Static).update(hanging.Hung(field.hands(game), at=field.hand_at))
         moment = (
             ch.serial,
             ch.round,
@@ -216,21 +243,30 @@ class ChallengeScreen(Screen[None]):
             flags.append(f"R: spend Resolve {'ON' if self.resolve else 'off'}")
         self.query_one("#flags", Static).update("  ·  ".join(flags))
         self._show_filter(self.card is not None and self.who is not None)
+        self.set_class(
+            self.card is not None, "-playing"
+        )  # at 80×24 the plays take the hands' lines
         if self.who is None:
-            prompt.update(Text(f"Waiting on: {field.waiting(game)}"))
+            prompt.update(hanging.Hung(f"Waiting on: {field.waiting(game)}"))
             return
         name = ch.group(self.who).name
         if self.card is None:
-            prompt.update(Text(field.ask(game, self.who)))
+            asked = field.ask(game, self.who)
+            if self.fool:
+                asked = f"{name} lays the Fool: now choose the card it goes down with (p. 114)"
+            prompt.update(hanging.Hung(asked))
             for i, c in enumerate(ch.hand(self.who), 1):
-                usable = not c.is_fool
+                hint, usable = self._hint(c)
+                line = Text(f"{i}  {field.card(c)}")
+                if hint:
+                    line.append(f"  {hint}", style="italic")
                 menu.add_option(
-                    Option(Text(f"{i}  {field.card(c)}"), id=f"card:{i - 1}", disabled=not usable)
+                    Option(self._fit(line, len(f"{i}  ")), id=f"card:{i - 1}", disabled=not usable)
                 )
             held = game.guild.adventurer(self.who).inspiration
             if held is not None and ch.step != "initiative":  # High Chant's card (p. 79)
                 label = f"+  inspiration card: {field.card(held)}"
-                menu.add_option(Option(Text(label), id="inspired"))
+                menu.add_option(Option(self._fit(Text(label), 3), id="inspired"))
             if ch.step != "initiative":
                 menu.add_option(Option("p  pass", id="pass"))
             return
@@ -239,9 +275,10 @@ class ChallengeScreen(Screen[None]):
             options.plays(game, self.who, self.card, minor=minor and not self.fool, fool=self.fool)
         )
         numbers = numbering.how(len(self.plays))
+        fool = " with the Fool" if self.fool else ""
         prompt.update(
-            Text(
-                f"{name} plays {field.card(self.card)} — how? "
+            hanging.Hung(
+                f"{name} plays {field.card(self.card)}{fool} — how? "
                 f"(type to filter · {numbers} · Escape: back)"
             )
         )
@@ -289,21 +326,57 @@ class ChallengeScreen(Screen[None]):
             play = self.plays[row.play]
             self.hotkeys.append(row.play)
             face = " (face down)" if play.face_down else ""
-            line = Text(f"{numbering.label(row.hotkey or 0, count)}  {play.label}{face}")
-            odds = reckoning.reckon(
-                game,
-                self.who,
-                self.card,
-                play,
-                minor=minor,
-                fool=self.fool,
-                resolve=self.resolve,
-            )
-            if odds is not None:
-                line.append(f"  {odds.words()}", style="italic")
+            number = f"{numbering.label(row.hotkey or 0, count)}  "
+            line = Text(f"{number}{play.label}{face}")
+            words = self._odds(self.card, play, minor=minor)
+            if words:
+                line.append(f"  {words}", style="italic")
             first = menu.option_count if first is None else first
-            menu.add_option(Option(line, id=f"play:{row.play}"))
+            menu.add_option(Option(self._fit(line, len(number)), id=f"play:{row.play}"))
         menu.highlighted = first
+
+    def _odds(self, card: tarot.Card, play: PlayOption, *, minor: bool) -> str:
+        """What ``play`` with ``card`` must beat and its chance (``worm.engine.reckoning``):
+        against a foe's Initiative, or for a Defend or Move play against a blow; "" for
+        the rest."""
+        assert self.who is not None, "odds are asked for an adventurer's play"
+        game, how = self.driver.game, {"minor": minor, "fool": self.fool, "resolve": self.resolve}
+        odds = reckoning.reckon(game, self.who, card, play, **how)
+        if odds is not None:
+            return odds.words()
+        return reckoning.guard(game, self.who, card, play, **how) or ""
+
+    def _hint(self, card: tarot.Card) -> tuple[str, bool]:
+        """What a card in the hand could do, before it is chosen, and whether it can be
+        chosen: the best chance it gives against a foe, or else the kinds of play it has
+        (issue 19, point 7); the Fool says how it is played (p. 114)."""
+        assert self.who is not None, "a hand is an adventurer's"
+        ch = self.driver.game.under_way()
+        if card.is_fool:
+            if ch.step == "initiative":
+                return "not as Initiative: it goes down beside another card later (p. 114)", False
+            if len(ch.hand(self.who)) < 2:
+                return "goes down beside another card, and there is none (p. 114)", False
+            if self.fool:
+                return "chosen: now the card it goes with (choose it again to take it back)", True
+            return "goes down beside another card: choose it, then that card (p. 114)", True
+        if ch.step == "initiative":
+            return "", True
+        minor = ch.step == "minor" and not self.fool
+        found = options.plays(self.driver.game, self.who, card, minor=minor, fool=self.fool)
+        if not found:
+            return "no play with it now", True
+        best: tuple[PlayOption, reckoning.Reckoning] | None = None
+        for play in found:
+            odds = reckoning.reckon(
+                self.driver.game, self.who, card, play, minor=minor, fool=self.fool
+            )
+            if odds is not None and (best is None or odds.chance > best[1].chance):
+                best = (play, odds)
+        if best is not None:
+            return f"best: {best[0].label} {best[1].words()}", True
+        kinds = list(dict.fromkeys(plays.group_of(p.action).lower() for p in found))
+        return " · ".join(kinds[:3]) + (" · …" if len(kinds) > 3 else ""), True
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if isinstance(event.input, PlayFilter):
@@ -335,11 +408,12 @@ class ChallengeScreen(Screen[None]):
         if not 0 <= index < len(hand):
             return
         chosen = hand[index]
-        if chosen.is_fool:
-            self.notify(
-                "The Fool goes down with another card: press F, then choose that card (p. 114)",
-                timeout=4,
-            )
+        if chosen.is_fool:  # it goes down beside the card chosen next (p. 114)
+            if ch.step != "initiative" and len(hand) > 1:
+                self.fool = not self.fool
+                self._fill_menu()
+            else:
+                self.app.bell()
             return
         if ch.step == "initiative":
             self.worm.send(cmd.Initiative(who=self.who, card=chosen.name))

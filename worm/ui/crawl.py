@@ -18,7 +18,7 @@ from textual.widgets import Static
 from worm.engine import commands as cmd
 from worm.rules import alchemy
 from worm.text import jobwords
-from worm.ui import carrying, doors, features, keyhint, panels
+from worm.ui import carrying, doors, features, hanging, keyhint, panels
 from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
@@ -140,7 +140,7 @@ class CrawlScreen(Screen[None]):
         """Update a panel only when its words changed: an update re-lays the whole panel."""
         if self._shown.get(selector) != text:
             self._shown[selector] = text
-            self._widgets[selector].update(text)
+            self._widgets[selector].update(hanging.Hung(text))  # hung at the pane's width
 
     # --- keys -------------------------------------------------------------------------------
 

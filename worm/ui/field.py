@@ -47,9 +47,22 @@ def status(game: Game) -> Text:
     if ch.count:
         out.append(f" · count {ch.count}")
     out.append(f" · waiting on: {fights.waiting_on(game)}")  # before the rest: never cut
-    held = len(ch.hand(GM))
-    out.append(f" · the GM holds {held} card{'s' * (held != 1)}")
+    out.append(f" · {gm_cards(ch)}")
     return out
+
+
+def gm_cards(ch: Challenge) -> str:
+    """The GM's cards: those in hand, and those laid on the table (Initiatives and face-down
+    cards), so the header's count squares with the log's "the GM holds 5 cards" once one is
+    laid (play-test 19, 7)."""
+    held = len(ch.hand(GM))
+    laid = sum(
+        (g.initiative is not None) + (g.facedown is not None)
+        for g in ch.groups
+        if g.side != "guild"
+    )
+    words = f"the GM holds {held} card{'s' * (held != 1)}"
+    return words + (f" and has laid {laid}" if laid else "")
 
 
 def waiting(game: Game) -> str:
@@ -96,30 +109,61 @@ def ask(game: Game, who: str) -> str:
     return f"Waiting on: {fights.waiting_on(game)}"
 
 
-def view(game: Game) -> Text:
-    """The whole field, zone by zone, then the guild and the foes."""
+def view(game: Game, *, compact: bool = False) -> Text:
+    """The whole field: the foes (Health and Defense), the guild (Wounds first on each one's
+    line), then the zones: what matters most first, so the least falls below a small screen's
+    fold (issue 19, point 7). The hands are beside the menu (``hands``); ``compact`` (80×24)
+    calls an adventurer by first name and names the Initiative by glyph and value only."""
     ch = game.under_way()
     out = Text()
-    out.append("Zones\n", style="bold underline")
-    for zone in ch.zones:
-        _zone(out, game, ch, zone.id)
-    out.append("\nThe guild\n", style="bold underline")
-    for group in ch.groups:
-        if group.side == "guild":
-            _adventurer(out, game, ch, group)
-    for ally in game.allies:  # won in a parley: the GM plays them (policy worm.gm.allies)
-        out.append(f"\nAlly: {ally}", style="bold")
-        out.append(" · fights beside the guild, one blow a round after the count\n")
     for group in ch.groups:
         if group.side == "foes":
             _band(out, game, ch, group)
         elif group.side == "hazard":
-            out.append(f"\nHazard: {group.name}", style="bold")
+            out.append(f"Hazard: {group.name}", style="bold")
             out.append(f" guards zone {group.zone} · Initiative {_initiative(group, own=False)}\n")
+    out.append("The guild\n", style="bold underline")
+    for group in ch.groups:
+        if group.side == "guild":
+            _adventurer(out, game, ch, group, compact=compact)
+    for ally in game.allies:  # won in a parley: the GM plays them (policy worm.gm.allies)
+        out.append(f"\nAlly: {ally}", style="bold")
+        out.append(" · fights beside the guild, one blow a round after the count\n")
     if ch.declared:
         out.append("\nMinor actions declared, face down: ", style="bold")
         out.append(", ".join(f"{ch.group(d.who).name} ({d.action})" for d in ch.declared))
         out.append("\n")
+    out.append("\nZones\n", style="bold underline")
+    for zone in ch.zones:
+        _zone(out, game, ch, zone.id)
+    return out
+
+
+def hand_at(line: str) -> int:
+    """Where a line of ``hands`` goes on: a hand under its first card, bonds two deeper."""
+    return 4 if not line.startswith(" ") else 4 + len(line) - len(line.lstrip(" "))
+
+
+def hands(game: Game) -> Text:
+    """Each adventurer's hand as cards, and their Bonds (p. 26), for the box beside the
+    menu."""
+    ch = game.under_way()
+    out = Text()
+    for group in ch.groups:
+        if group.side != "guild" or not ch.fighter(group.key).fighting:
+            continue
+        fighter = ch.fighter(group.key)
+        hand = ch.hand(fighter.key)
+        out.append(f"{fighter.name}: ", style="bold")
+        if not hand:
+            out.append("no cards")
+        for i, c in enumerate(hand):
+            out.append("  " if i else "")
+            out.append_text(card_text(c))
+        out.append("\n")
+        tied = panels.bonds(game, game.guild.adventurer(fighter.key), kinds=False)
+        if tied:
+            out.append(f"  bonds: {tied}\n", style="dim")
     return out
 
 
@@ -146,15 +190,21 @@ def _zone(out: Text, game: Game, ch: Challenge, zone: int) -> None:
         out.append(", ".join(theirs) + "\n", style="#ff7f7f")
 
 
-def _initiative(group: Group, *, own: bool) -> str:
+def _initiative(group: Group, *, own: bool, short: bool = False) -> str:
     if group.initiative is None:
         return "not laid"
+    c = group.initiative
+    named = f"{fight.GLYPH.get(str(c.suit), fight.MAJOR_GLYPH)} {c.value}" if short else card(c)
     if group.shown:
-        return f"{card(group.initiative)} (face up)"
-    return f"{card(group.initiative)} (face down)" if own else "face down"
+        return f"{named} (face up)"
+    return f"{named} (face down)" if own else "face down"
 
 
-def _adventurer(out: Text, game: Game, ch: Challenge, group: Group) -> None:
+def _adventurer(
+    out: Text, game: Game, ch: Challenge, group: Group, *, compact: bool = False
+) -> None:
+    """An adventurer's lines: name and Wounds, then zone, Initiative and Resolve, then any
+    conditions and face-down card."""
     fighter = ch.fighter(group.key)
     if not fighter.fighting:
         out.append(
@@ -164,30 +214,20 @@ def _adventurer(out: Text, game: Game, ch: Challenge, group: Group) -> None:
         return
     a = game.guild.adventurer(fighter.key)
     mark = "▶ " if ch.actor == fighter.key and ch.step == "turn" else "  "
-    out.append(f"{mark}{fighter.name}", style="bold")
+    out.append(f"{mark}{fighter.name.split()[0] if compact else fighter.name}", style="bold")
+    out.append(f" · {wounds(game, a)}\n", style="#e07a5f" if _hurt(a) else "dim")
     out.append(
-        f" (zone {fighter.zone}) · Initiative {_initiative(group, own=True)} · "
-        f"Resolve {a.resolve}\n"
+        f"    zone {fighter.zone} · Initiative {_initiative(group, own=True, short=compact)}"
+        f" · Resolve {a.resolve}\n"
     )
-    out.append(f"    {wounds(game, a)}\n", style="#e07a5f" if _hurt(a) else "dim")
     state = _state(game, ch, fighter)
     if state:
         out.append(f"    {state}\n", style="#e07a5f")
-    tied = panels.bonds(game, a, kinds=False)  # the kinds are on the sheet
-    if tied:
-        out.append(f"    bonds: {tied}\n", style="dim")
     if group.facedown is not None:
         down = group.facedown
         what = down.action + (f" → {down.then}" if down.then else "")
         ward = f" for {ch.fighter(down.ward).name}" if down.ward else ""
         out.append(f"    face down: {what}{ward}, {card(down.card)}\n", style="dim")
-    hand = ch.hand(fighter.key)
-    out.append("    hand: ", style="dim")
-    for i, c in enumerate(hand):
-        if i:
-            out.append("  ")
-        out.append_text(card_text(c))
-    out.append("\n" if hand else "no cards\n")
 
 
 def wounds(game: Game, a: Adventurer) -> str:
@@ -208,7 +248,7 @@ def _hurt(a: Adventurer) -> bool:
 
 
 def _band(out: Text, game: Game, ch: Challenge, group: Group) -> None:
-    out.append(f"\n{group.name}", style="bold #ff7f7f")
+    out.append(f"{group.name}", style="bold #ff7f7f underline")
     out.append(f" · Initiative {_initiative(group, own=False)}")
     if group.facedown is not None:
         out.append(f" · a card face down ({group.facedown.action})")
@@ -228,6 +268,7 @@ def _band(out: Text, game: Game, ch: Challenge, group: Group) -> None:
         state = _state(game, ch, fighter)
         if state:
             out.append(f"     {state}\n", style="dim")
+    out.append("\n")
 
 
 def _state(game: Game, ch: Challenge, fighter: Fighter) -> str:

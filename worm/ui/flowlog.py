@@ -18,7 +18,7 @@ from rich.text import Text
 from textual.events import Resize
 from textual.widgets import RichLog
 
-from worm.ui import panels
+from worm.ui import hanging, panels
 from worm.ui.driver import Message
 
 INDENT = 6  # the tag's column: "FIGHT " (see panels.message_line)
@@ -31,12 +31,8 @@ def flow(message: Message, width: int, console: Console) -> list[Text]:
     line = panels.message_line(message)
     if width - INDENT < NARROWEST:  # too narrow for a column: tag and words wrap together
         lines = list(line.wrap(console, max(1, width), overflow="fold"))
-    else:
-        head, body = line[:INDENT], line[INDENT:]
-        lines = [
-            Text.assemble(head if n == 0 else " " * INDENT, part)
-            for n, part in enumerate(body.wrap(console, width - INDENT, overflow="fold"))
-        ]
+    else:  # the shared wrapping of the panes: never inside a card's name (worm.ui.hanging)
+        lines = hanging.lines(line, width, at=INDENT)
     for part in lines:
         part.rstrip()
     return lines or [line]

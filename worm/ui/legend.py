@@ -4,6 +4,8 @@ in the colours of the theme in use, so what the map shows can be read off it.
 
 from __future__ import annotations
 
+import re
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,7 +13,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from worm.ui import cells, themes
+from worm.ui import cells, hanging, themes
 
 LIGHTS = (
     (cells.UNKNOWN, " ", "unknown: not on the guild's map"),
@@ -25,6 +27,7 @@ LIGHTS = (
     (cells.DIM, ".", "dim: in sight, beyond half the light's reach (p. 94)"),
     (cells.BRIGHT, ".", "bright: in sight, within half the light's reach"),
 )
+WORDS = re.compile(r"[a-z]")
 GLYPHS = (
     ("guild", "@", "the guild"),
     ("creature", "&", "creatures the guild faces"),
@@ -46,6 +49,13 @@ GLYPHS = (
     ("entrance", "^", "way out"),
     ("key", "101", "a room's key: 'g' goes there"),
 )
+
+
+def words_at(row: str) -> int:
+    """Where a row's words begin, after its swatch or its three glyphs: a long row's further
+    lines hang under them."""
+    found = WORDS.search(row)  # no glyph is a small letter; every row's words start with one
+    return found.start() if found else 0
 
 
 def legend_text(theme: str) -> Text:
@@ -82,7 +92,7 @@ class LegendScreen(ModalScreen[None]):
         with Vertical(classes="dialog", id="legend-dialog"):
             yield Static("The map's legend", classes="title")
             with VerticalScroll():
-                yield Static(legend_text(self.theme_name), id="legend")
+                yield Static(hanging.Hung(legend_text(self.theme_name), at=words_at), id="legend")
             yield Static("Escape closes", classes="hint")
 
     def action_close(self) -> None:

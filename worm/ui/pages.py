@@ -1,5 +1,6 @@
 """A page of plain words laid out for the width it is shown at: lists such as ``:help`` keep
-their columns, a line too long for the page going on under its own column, never cut."""
+their columns, a line too long for the page going on under its own column, never cut; other
+lines hang their further lines two deeper than themselves (``worm.ui.hanging``)."""
 
 from __future__ import annotations
 
@@ -10,19 +11,15 @@ from rich.console import Console, ConsoleOptions
 from rich.segment import Segment
 from rich.text import Text
 
+from worm.ui import hanging
+
 COLUMN = re.compile(r"^\s*\S.*?\S? {2,}(?=\S)")  # a term, two spaces or more, then its words
 WIDE = 68  # a page with longer lines than this asks for a wider dialog
 
 
-def hang(line: str) -> int:
-    """Where the words of a list line begin (after its term and a gap), or else its indent."""
-    found = COLUMN.match(line)
-    return found.end() if found else len(line) - len(line.lstrip(" "))
-
-
 class Page:
     """Rich renderable: each line wrapped between words to the width given, its further lines
-    set under the column its words began at (see ``hang``)."""
+    set under the column its words began at (a term, then two spaces or more)."""
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -34,17 +31,12 @@ class Page:
 
     @staticmethod
     def _wrap(line: str, width: int, console: Console) -> Iterator[Segment]:
-        at = hang(line)
+        found = COLUMN.match(line)  # under its column, or else its indent and two more
+        at = found.end() if found else len(line) - len(line.lstrip(" ")) + hanging.HANG
         if at > width * 3 // 5:  # too deep a column for the page: only the indent hangs
-            at = min(width * 3 // 5, len(line) - len(line.lstrip(" ")))
-        first, rest = Text(line[:at]), Text(line[at:])
-        if not rest:
-            yield from first.render(console)
-            yield Segment.line()
-            return
-        for n, part in enumerate(rest.wrap(console, max(1, width - at), overflow="fold")):
-            part.rstrip()
-            yield from Text.assemble(first if n == 0 else " " * at, part).render(console)
+            at = min(width * 3 // 5, len(line) - len(line.lstrip(" ")) + hanging.HANG)
+        for part in hanging.line(Text(line), width, at=at):
+            yield from part.render(console)
             yield Segment.line()
 
     @property

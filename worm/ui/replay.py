@@ -16,8 +16,8 @@ from textual.widgets import Static
 from worm.engine import events as ev
 from worm.saves.replay import Replay
 from worm.text import narrate
+from worm.ui import hanging, panels
 from worm.ui import keymap as keys
-from worm.ui import panels
 from worm.ui.common import TooSmall
 from worm.ui.driver import Category, Message, category
 from worm.ui.flowlog import FlowLog
@@ -97,8 +97,8 @@ class ReplayScreen(Screen[None]):
             self.query_one(MapView).show(game)
         self.query_one("#status", Static).update(where(self.replay) + panels.status(game))
         compact = self.app.has_class("-compact")
-        self.query_one("#guild", Static).update(panels.guild(game, compact=compact))
-        self.query_one("#decks", Static).update(panels.decks(game))
+        self.query_one("#guild", Static).update(hanging.Hung(panels.guild(game, compact=compact)))
+        self.query_one("#decks", Static).update(hanging.Hung(panels.decks(game)))
         self.query_one("#messages", FlowLog).replace(messages(self.replay))
 
     # --- keys: each moves the replay, none sends a Command ----------------------------------

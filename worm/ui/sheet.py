@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from worm.engine.session import Game
 from worm.text import narrate
+from worm.ui import hanging
 
 
 def sheet_text(game: Game, who: str) -> Text:
@@ -78,7 +79,7 @@ class SheetScreen(ModalScreen[None]):
         name = "The guild" if who is None else self.game.guild.adventurer(who).name
         heading = f"Sheet: {name} ({self.page + 1} of {len(self.pages)})"
         self.query_one("#sheet-title", Static).update(heading)
-        self.query_one("#sheet", Static).update(self.shown())
+        self.query_one("#sheet", Static).update(hanging.Hung(self.shown()))
 
     def action_turn(self, by: int) -> None:
         self.page = (self.page + by) % len(self.pages)

@@ -74,7 +74,7 @@ def test_bare_hands_are_not_offered_against_a_creature_bigger_than_a_person(
     assert attacks(game) == set()
     king = tarot.card_named("King of Swords")
     others = {p.action for p in options.plays(game, key(game, "Bidziil"), king)}
-    assert "Roughhouse" in others  # wrestling still works: it hurts no one
+    assert "Roughhouse" not in others  # nor can a person throw it down (p. 117, policy)
     assert "bare hands cannot hurt" in refused(game, "foes.1")
     ch = game.challenge
     with pytest.raises(IllegalCommand, match=r"bigger than any person \(p\. 116\)"):

@@ -16,14 +16,27 @@ import pytest
 
 from tests.unit.engine.fight_kit import goblins as goblins  # noqa: F401 (fixture)
 from tests.unit.engine.fight_kit import take
-from tests.unit.engine.test_challenge_actions import hand, hold, key, lay, ready, turn
+from tests.unit.engine.test_challenge_actions import (
+    acts,
+    hand,
+    hold,
+    key,
+    lay,
+    name_of,
+    ready,
+    three_zones,
+    turn,
+    wounds,
+)
+from tests.unit.engine.test_challenge_actions import play as play_card
 from worm import tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import options, reckoning
+from worm.engine.actions import engagement
 from worm.engine.options import PlayOption
 from worm.engine.session import Game
-from worm.model.challenge import Facedown
+from worm.model.challenge import Facedown, Group
 from worm.rules import initiative
 
 pytestmark = pytest.mark.usefixtures("goblins")
@@ -116,3 +129,83 @@ def test_an_aid_laid_for_the_striker_counts_in_the_total_shown() -> None:
     events = game.execute(play_command(game, play, "Six of Swords"))
     logged = [e for e in events if isinstance(e, ev.Action) and e.action == "Attack"]
     assert logged[0].value == aided.total
+
+
+@pytest.mark.parametrize("card", ["Two of Pentacles", "Three of Pentacles"])
+def test_an_avoid_says_the_total_and_chance_the_engine_then_finds(card: str) -> None:
+    """Issue 19, point 7: a Move-group play shows its odds as an Attack does (p. 117: an Avoid
+    slips a foe by matching its Initiative, here VII face up)."""
+    game = ready()
+    lay(game, "The Chariot", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
+    hand(game, "Gunhild", card)
+    hand(game, "Bidziil", "Nine of Swords")
+    engagement.engage(game, key(game, "Gunhild"), "foes.1")
+    ch = game.challenge
+    game.challenge = ch.with_group(replace(ch.group("foes"), shown=True))
+    turn(game, "Gunhild")
+    who, drawn = key(game, "Gunhild"), tarot.card_named(card)
+    avoid = next(
+        p for p in options.plays(game, who, drawn) if p.action == "Avoid" and p.option == "1"
+    )
+    before = state(game)
+    words = reckoning.guard(game, who, drawn, avoid)
+    assert state(game) == before
+    done = acts(play_card(game, "Gunhild", card, "Avoid", option="1"), "Avoid")[0]
+    chance = "sure" if "clear of" in done.result else "no chance"
+    assert words == f"{done.value} vs 1 in the way: {chance}"
+
+
+@pytest.mark.parametrize(("emotion", "struck"), [("anger", True), ("trust", False)])
+def test_a_move_out_of_an_engagement_says_the_free_blow_it_takes(
+    emotion: str, struck: bool
+) -> None:
+    game = ready(emotion=emotion)
+    three_zones(game)
+    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
+    hand(game, "Gunhild", "Two of Swords")
+    hand(game, "Bidziil", "Nine of Swords")
+    engagement.engage(game, key(game, "Gunhild"), "foes.1")
+    turn(game, "Gunhild")
+    who, drawn = key(game, "Gunhild"), tarot.card_named("Two of Swords")
+    move = next(p for p in options.plays(game, who, drawn) if p.action == "Move")
+    words = reckoning.guard(game, who, drawn, move)
+    events = play_card(game, "Gunhild", "Two of Swords", "Move", option=move.option)
+    assert bool(wounds(events, name_of(game, "Gunhild"))) is struck
+    assert words == ("leaves 1 engaged: 1 free blow" if struck else "no test: sure")
+
+
+@pytest.mark.parametrize(
+    ("action", "card"),
+    [("Move", "Two of Swords"), ("Avoid", "Two of Pentacles"), ("Avoid", "King of Pentacles")],
+)
+def test_a_hazard_guarding_the_zone_is_in_the_odds(action: str, card: str) -> None:
+    """A pendulum guards zone 1 (p. 128): a Move into it is struck, an Avoid must beat its
+    Initiative (VIII, face up) to pass; the words say so before the play, as it then goes."""
+    game = ready(emotion="trust")  # no free blows: only the hazard counts
+    three_zones(game)
+    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
+    hand(game, "Gunhild", card)
+    hand(game, "Bidziil", "Nine of Swords")
+    pendulum = Group(
+        "hazard:pendulum",
+        "Pendulum",
+        "hazard",
+        initiative=tarot.card_named("Strength"),
+        shown=True,
+        hazard_wounds=2,
+        zone=1,
+    )
+    ch = game.challenge
+    game.challenge = replace(ch, groups=(*ch.groups, pendulum))
+    turn(game, "Gunhild")
+    who, drawn = key(game, "Gunhild"), tarot.card_named(card)
+    chosen = next(
+        p for p in options.plays(game, who, drawn) if p.action == action and p.option == "1"
+    )
+    words = reckoning.guard(game, who, drawn, chosen)
+    events = play_card(game, "Gunhild", card, action, option="1")
+    hurt = bool(wounds(events, name_of(game, "Gunhild")))
+    if action == "Move":
+        assert hurt and words is not None and words.startswith("Pendulum strikes in ")
+    else:
+        assert words is not None and words.endswith("no chance" if hurt else "sure"), words

@@ -12,6 +12,7 @@ from worm.engine.actions import engagement, facedown, harm, totals
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.gm import foes
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Declared, Fighter, evolve
 from worm.rules import fate
@@ -28,7 +29,30 @@ def manoeuvre(
     choice = (option or "trip").lower()
     if choice not in ROUGHHOUSE:
         raise IllegalCommand(f"Roughhouse is one of {', '.join(ROUGHHOUSE)} (p. 117)")
+    if target is not None and target.side == "foes":
+        why = unmoved(game, game.under_way(), target, choice)
+        if why:
+            raise IllegalCommand(f"no {choice} against {target.name}: {why}")
     return choice
+
+
+def unmoved(game: Table, ch: Challenge, foe: Fighter, kind: str) -> str:
+    """Why a Roughhouse of ``kind`` cannot work on ``foe``, or "" when it can.
+
+    Policy (p. 117; the Dragon's note, p. 260): a Roughhouse is a person's tackle, trip, shove
+    or grab. The book makes the huge immune to it; by our ruling so is anything larger than a
+    human (the size that adds a GM card, p. 121), which no adventurer can throw down, pin or
+    push aside. Disarm makes the victim drop what it holds (p. 12), so a beast, which holds
+    no weapon or tool, cannot be disarmed."""
+    creature = ch.group(foe.group).creature
+    if not creature:
+        return ""
+    block = foes.statblock(game.pack, creature, common=ch.group(foe.group).common)
+    if block.larger:
+        return "its bulk is beyond a human's (p. 117, policy)"
+    if kind == "disarm" and block.theme == "beast":
+        return "a beast holds nothing to drop (p. 12, policy)"
+    return ""
 
 
 def avoid_to(
@@ -261,4 +285,5 @@ def dodge_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iter
 def roughhouse_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
     for foe in ch.side("foes"):
         for kind in ROUGHHOUSE:
-            yield Offer(foe.key, kind, f"{kind.title()} {at(ch, me, foe)}")
+            if not unmoved(game, ch, foe, kind):  # only what can work (issue 19, point 7)
+                yield Offer(foe.key, kind, f"{kind.title()} {at(ch, me, foe)}")
