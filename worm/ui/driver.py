@@ -138,9 +138,10 @@ class Driver:
         self._read(game.log.events, OPENING if opened else None)  # its phases as they were
 
     @classmethod
-    def quickstart(cls, seed: int, size: int = 3) -> Driver:
-        """A ready guild already below: the game the harness and ``--quickstart`` open on."""
-        game = Game.new(seed, size=size)
+    def quickstart(cls, seed: int, size: int = 3, draw: int = 0) -> Driver:
+        """A ready guild already below: the game the harness and ``--quickstart`` open on
+        (``draw``: the how-manieth new guild of this seed, ``Game.new``)."""
+        game = Game.new(seed, size=size, draw=draw)
         game.execute(cmd.Delve())
         return cls(game)
 
