@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from worm import tarot
+from worm import grammar, tarot
 from worm.engine import commands as cmd
 from worm.engine.actions import catalogue, fighters, pentacles, wands
 from worm.engine.session import Game
@@ -332,18 +332,19 @@ def _pull(words: list[str]) -> tuple[str, str]:
 
 def target(ch: Challenge, text: str) -> str | None:
     """A combatant's key from what the player called it: a key, a name or its start, or
-    each word's start ('gob 2' for Goblins 2); a bare number is that foe."""
+    each word's start ('gob 2' for Goblin 2, 'goblins 2' too); a bare number is that foe."""
     if not text:
         return None
     found = fighters.find_target(ch, text)
     if found is not None:
         return found.key
     words = text.lower().split()
+    ones = [grammar.singular(w) for w in words]  # "goblins 2" is "Goblin 2" (play-test 19)
     for fighter in ch.fighters:
         for name in (fighter.name.lower(), fighter.key.lower().replace(".", " ")):
             parts = name.split()
             if len(parts) == len(words) and all(
-                p.startswith(w) for w, p in zip(words, parts, strict=True)
+                p.startswith((w, one)) for w, one, p in zip(words, ones, parts, strict=True)
             ):
                 return fighter.key
     if text.isascii() and text.isdigit() and any(f.key == f"foes.{text}" for f in ch.fighters):

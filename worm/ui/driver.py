@@ -16,7 +16,7 @@ from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.errors import WormError
 from worm.model.crawl import Crawl
-from worm.text import explain, narrate, repl
+from worm.text import explain, narrate, phasewords, repl
 from worm.text.record import Keeper
 from worm.ui import offers
 
@@ -206,10 +206,15 @@ class Driver:
 
     def _read(self, events: list[ev.Event], phase: str | None = None) -> None:
         phase = phase or self.game.phase
+        ruled = ""  # the last ruling's words: a phase it causes is not told twice (play-test 19)
         for e in events:
             if isinstance(e, ev.Phase):
                 phase = e.phase
             text = narrate.ruling(e) if isinstance(e, ev.Gm) else narrate.event(e)
+            if isinstance(e, ev.Gm):
+                ruled = e.why
+            elif isinstance(e, ev.Phase) and e.cause == ruled:
+                text = phasewords.ENDINGS.get(e.phase, "")
             if isinstance(e, ev.Narration) and e.offers:  # the keys, not the words typed
                 text = offers.with_keys(e.text, e.offers, self.keymap)
             if text:

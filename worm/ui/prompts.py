@@ -208,7 +208,7 @@ def short_of(driver: Driver, option: Interaction) -> str:
         return f" (cannot: {lacking})"
     cost = sum(c.count for c in option.costs if isinstance(c, LoseGold))
     gold = sum(a.gold for a in game.guild.adventurers)
-    return f" (cannot: it costs {cost} gold, the guild has {gold})" if cost > gold else ""
+    return f" (cannot: it costs {cost} gold, the guild has {gold or 'none'})" if cost > gold else ""
 
 
 def tested(pending: Pending, who: str) -> str:
