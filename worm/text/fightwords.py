@@ -47,8 +47,8 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
   pass                         let the moment go: your turn, the minor actions, an interrupt
   retreat | surrender          run for it (a group test of Pentacles, p. 124), or give up
   CARD: 'seven of swords', '7 of swords' or '7s' (a ace, p page, n knight, q queen, k king)
-  TARGET: a name as 'status' shows it ('goblins 2', 'gob 2', 'rose'); ZONE: number or name
-  e.g. play rose 7 of swords attack goblins 2     play kiril 11p avoid to across the room
+  TARGET: a name as 'status' shows it ('goblin 2', 'gob 2', 'rose'); ZONE: number or name
+  e.g. play rose 7 of swords attack goblin 2      play kiril 11p avoid across the room
        play rose ace of cups use fire bomb at goblins 1     minor rose 3 of wands recover"""
 
 FLAGS = ("minor", "fool", "resolve", "spare")
