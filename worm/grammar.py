@@ -23,6 +23,16 @@ PLURAL_ENDINGS = ("men", "folk", "people", "ae", "fish")
 SINGULAR_ENDINGS = ("ss", "us", "is", "ys", "os", "as")
 """Endings of a singular word that still ends in -s: Colossus, Ibis, Chaos, Abyss."""
 
+ONE_OF = {
+    "men": "man", "women": "woman", "mice": "mouse", "lice": "louse", "geese": "goose",
+    "teeth": "tooth", "feet": "foot", "oxen": "ox", "children": "child", "kine": "cow",
+    "genii": "genie", "wolves": "wolf", "werewolves": "werewolf", "dwarves": "dwarf",
+    "elves": "elf", "thieves": "thief", "knives": "knife", "halves": "half", "leaves": "leaf",
+    "zombies": "zombie", "kelpies": "kelpie", "pixies": "pixie", "buboes": "bubo",
+    "bloodybones": "bloodybones",
+}  # fmt: skip
+"""Last words of a band's name whose one is not the word less its -s: Wolves, one Wolf."""
+
 NUMBER_WORDS = (
     "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     "eleven", "twelve",
@@ -55,6 +65,39 @@ def is_plural(name: str) -> bool:
     if last in IRREGULAR_PLURALS or last.endswith(PLURAL_ENDINGS):
         return True
     return last.endswith("s") and not last.endswith(SINGULAR_ENDINGS)
+
+
+def singular(name: str) -> str:
+    """One of a band, as a fight numbers it (p. 109): "Dire Rats" → "Dire Rat", "Skeleton
+    Jellies" → "Skeleton Jelly", "Mushroom Men" → "Mushroom Man", "Lost Adventurers
+    Undergoing Apotheosis" → "Lost Adventurer Undergoing Apotheosis". A name that is one
+    already, or the same for one and many ("Vampire Spawn"), is kept."""
+    if not is_plural(name) or re.match(r"\s*\d+\s*×", name):
+        return name
+    name = name.removeprefix("Various ")
+    head = _HEAD_ENDS.split(name)[0]
+    before, _, last = head.rpartition(" ")
+    return f"{before}{' ' * bool(before)}{_one(last)}{name[len(head) :]}"
+
+
+def _one(word: str) -> str:
+    """One of ``word``, a plural noun, keeping its capital."""
+    lower = word.lower()
+    if lower in ONE_OF:
+        one = ONE_OF[lower]
+    elif lower.endswith("men"):
+        one = lower[:-3] + "man"
+    elif lower.endswith("ae"):
+        one = lower[:-1]
+    elif lower.endswith("ies"):
+        one = lower[:-3] + "y"
+    elif lower.endswith(("sses", "ches", "shes", "xes")):
+        one = lower[:-2]
+    elif lower.endswith("s") and not lower.endswith(SINGULAR_ENDINGS):
+        one = lower[:-1]
+    else:
+        return word
+    return word[0] + one[1:] if word[:1].isupper() else one
 
 
 def verb(plural: str, many: bool) -> str:
@@ -90,6 +133,32 @@ def tidy(text: str) -> str:
     """A sentence with its names' possessives put right ("Polliver of House Gryphes's ward" →
     "…Gryphes' ward"), for texts written from templates that cannot know the name."""
     return _NAME_ENDING_IN_S.sub(r"\1'", text)
+
+
+PLACE_PREPOSITIONS = (
+    "across ",
+    "by ",
+    "at ",
+    "in ",
+    "on ",
+    "near ",
+    "beside ",
+    "behind ",
+    "under ",
+    "over ",
+    "up ",
+    "down ",
+    "through ",
+    "past ",
+    "into ",
+    "onto ",
+)
+"""How a place's name may already begin with where it lies: "across the room", "by the door"."""
+
+
+def toward(place: str) -> str:
+    """Where a move goes: "to the threshold", but "across the room", never "to across"."""
+    return place if place.lower().startswith(PLACE_PREPOSITIONS) else f"to {place}"
 
 
 def number(n: int) -> str:

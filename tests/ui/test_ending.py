@@ -92,6 +92,11 @@ async def test_a_quick_new_guild_after_game_over_plays_the_same_underworld(
         lost_save = tmp_path / f"guild-{SEED}.json"
         assert games.load(lost_save)[0].phase == "over"  # the lost guild's save is kept
         assert (tmp_path / f"guild-{SEED}-2.json").is_file()  # the new one beside it
+        # Issue 19 play-test point 8: the new guild is its own draw, not the lost one again
+        names = {a.name for a in driver.game.guild.adventurers}
+        assert names != {a.name for a in game.guild.adventurers}, names
+        levels = [(lv.seed.name, lv.keyed) for lv in driver.game.world.levels]
+        assert levels == [(lv.seed.name, lv.keyed) for lv in game.world.levels]  # same Underworld
 
 
 async def test_a_new_guild_can_be_put_off_or_taken_to_another_underworld(tmp_path: Path) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from worm import grammar
+from worm import content, grammar
 
 
 @pytest.mark.parametrize(
@@ -90,3 +90,31 @@ def test_counts_agree_with_their_noun() -> None:
 @pytest.mark.parametrize("name", ["swords", "Pentacles", "CUPS", "wands"])
 def test_attributes_are_capitalised(name: str) -> None:
     assert grammar.attribute(name) == name.title()
+
+
+@pytest.mark.parametrize(
+    ("band", "one"),
+    [("Dire Rats", "Dire Rat"), ("Skeleton Jellies", "Skeleton Jelly"),
+     ("Forest Imps", "Forest Imp"), ("Mushroom Men", "Mushroom Man"), ("Ratmen", "Ratman"),
+     ("Dire Wolves", "Dire Wolf"), ("Dire Lice", "Dire Louse"), ("Hydrae", "Hydra"),
+     ("Sphinxes", "Sphinx"), ("Zombies", "Zombie"), ("Kelpies", "Kelpie"),
+     ("Dire Man o' Wars", "Dire Man o' War"), ("Vampire Spawn", "Vampire Spawn"),
+     ("Lost Adventurers Undergoing Apotheosis", "Lost Adventurer Undergoing Apotheosis"),
+     ("Argyric Underfolk", "Argyric Underfolk"), ("Cockatrice", "Cockatrice")],
+)  # fmt: skip
+def test_one_of_a_band_is_named_in_the_singular(band: str, one: str) -> None:
+    """Issue 19 play-test point 3: a fight numbered "Dire Rats 2", "Skeleton Jellies 1"."""
+    assert grammar.singular(band) == one
+
+
+def test_every_band_of_the_bestiary_has_a_singular_that_is_one() -> None:
+    """The rule holds for every creature name the pack has: the one is not plural and only its
+    noun changes ("Dire Lice", "Dire Louse")."""
+    pack = content.default()
+    names = {m.name for m in pack.monsters.values()} | {c.name for c in pack.bestiary.values()}
+    for name in names:
+        one = grammar.singular(name)
+        assert not grammar.is_plural(one) or one == name, (name, one)
+        words = name.removeprefix("Various ").split()
+        assert len(one.split()) == len(words), (name, one)
+        assert sum(a != b for a, b in zip(words, one.split(), strict=True)) <= 1, (name, one)

@@ -44,6 +44,8 @@ class Stance(Entry):
     ``better`` and ``worse`` are where a beneficial and a harmful step lead; naming itself means
     the step changes the severity instead. ``initiative``, ``free_wound``, ``disengages``,
     ``flees`` and ``lethal`` hand its tactics over to the Challenge (rules digest §29.2).
+    ``wordless`` says ``parley`` again for a creature that does not talk, where ``parley``
+    speaks of words ("chats and answers questions"); ``said`` picks the one to show.
     """
 
     id: Emotion
@@ -54,6 +56,7 @@ class Stance(Entry):
     worse: Emotion
     summary: Text
     parley: Text
+    wordless: Text | None = None  # how it behaves to a guild when it does not talk, if not so
     challenge: Text
     initiative: Pick
     free_wound: Flag
@@ -64,6 +67,10 @@ class Stance(Entry):
     def named(self, intensity: Intensity) -> str:
         """The state's own name at ``intensity`` (Acceptance, Trust, Admiration …)."""
         return str(getattr(self, intensity))
+
+    def said(self, talks: bool) -> str:
+        """How it behaves in a parley (p. 100), for a creature that talks or one that does not."""
+        return self.parley if talks or self.wordless is None else self.wordless
 
 
 class Dispositions(Entry):

@@ -482,7 +482,9 @@ def _against(game: Table, m: fate.Modifiers, target: Fighter) -> fate.Modifiers:
         m = m.with_favor(f"{target.name} holds a missile weapon (p. 170)")
     rules = game.under_way().zone(target.zone).rules
     if "obscured" in rules:
-        m = m.with_disfavor(f"{target.name} is hard to see")
+        m = m.with_disfavor(
+            f"{grammar.agree(target.name, 'are', single=target.side == 'guild')} hard to see"
+        )
     if "precarious" in rules:
         m = m.with_disfavor("a precarious footing (p. 113)")
     return m
@@ -614,7 +616,7 @@ def _move(game: Table, d: Declared) -> None:
         minor=d.minor,
         target=None,
         vs=None,
-        result=f"to {game.under_way().zone(dest).name}",
+        result=grammar.toward(game.under_way().zone(dest).name),
     )
     for member in here:
         if game.challenge is None:

@@ -56,7 +56,7 @@ def begin(game: Table, *, ambush: bool = False) -> None:
     groups.append(Group("foes", meeting.name, "foes", creature=block.id, common=_common(game)))
     parts = tuple(Part(p.id, p.name, p.health, p.defense, p.core) for p in block.parts)
     for n in range(meeting.count):
-        name = block.name if meeting.count == 1 else f"{block.name} {n + 1}"
+        name = block.name if meeting.count == 1 else f"{grammar.singular(block.name)} {n + 1}"
         kept = _scarred(parts, meeting.health[n] if n < len(meeting.health) else -1)
         fighters.append(Fighter(f"foes.{n + 1}", name, "foes", "foes", theirs, parts=kept))
     if trap is not None:
@@ -736,7 +736,7 @@ def waiting_on(game: Table) -> str:
         left = [f.name for f in ch.side("guild") if ch.group(f.key).initiative is None]
         return f"Initiatives to lay ({', '.join(left)})"
     if ch.step == "turn":
-        return f"{ch.group(ch.actor or '').name}'s action (or pass)"
+        return f"{grammar.possessive(ch.group(ch.actor or '').name)} action (or pass)"
     if ch.step == "minor":
         return "minor actions (or pass)"
     if ch.step == "interrupt":

@@ -44,7 +44,8 @@ def check(game: Table, costs: tuple[Outcome, ...], what: str) -> None:
     payers = _payers(game, None)
     held = sum(a.gold for a in payers)
     if held < gold:
-        raise IllegalCommand(f"{what!r} costs {gold} gold, and the guild has only {held}")
+        has = f"only {held}" if held else "none"  # not "has only 0" (play-test 19)
+        raise IllegalCommand(f"{what!r} costs {gold} gold, and the guild has {has}")
     for item, count in items.items():
         have = sum(kit.count(a, item) for a in payers)
         if have < count:

@@ -74,8 +74,8 @@ def watch(game: Table, cause: str) -> None:
             left[who] = watches - 1
             game.ruling(
                 "p. 126",
-                f"{a.name} was struck down in the fight and outlasts its watch; "
-                "the next one is the last",
+                f"{a.name}, struck down in the fight, lives through this watch at Death's "
+                f"Door; unless healed before the next watch ends, {a.name.split()[0]} dies",
             )
         else:
             due.append(a)

@@ -42,7 +42,8 @@ def they(meeting: Meeting, plural: str) -> str:
 def verb(meeting: Meeting, plural: str) -> str:
     """``plural`` as a verb for the one met: "the Gargoyles let", "Iago lets", "the
     Cockatrice lets" (one creature whose name is no plural)."""
-    many = not meeting.single and (meeting.count > 1 or grammar.is_plural(meeting.name))
+    group = meeting.name.lower().startswith("the ")  # "The Curators": one lord, many in name
+    many = (group or not meeting.single) and (meeting.count > 1 or grammar.is_plural(meeting.name))
     return "will" if plural == "will" else grammar.verb(plural, many)
 
 

@@ -69,7 +69,8 @@ def describe(game: Table) -> None:
     stance = wheel.stance(meeting.emotion)
     tongues = ", ".join(game.pack.languages[t].name for t in meeting.tongues)
     speakers = [a.name for a in _sharers(game, meeting)]
-    lines = [f"{meeting.name} — {named} ({meeting.emotion}, {meeting.intensity}). {stance.parley}"]
+    behaves = stance.said(meeting.talks)
+    lines = [f"{meeting.name} — {named} ({meeting.emotion}, {meeting.intensity}). {behaves}"]
     if not meeting.talks:
         lines.append("They do not bargain: gifts, deeds and threats reach them, words do not.")
     else:
@@ -718,7 +719,9 @@ def _gift(game: Table, command: cmd.Approach, speaker: Adventurer) -> dict[str, 
     if command.gold:
         purse = sum(a.gold for a in game.guild.adventurers)
         if purse < command.gold:
-            raise IllegalCommand(f"the guild has only {purse} gold")
+            raise IllegalCommand(
+                f"the guild has only {purse} gold" if purse else "the guild has no gold"
+            )
         return {"items": (), "gold": command.gold, "label": f"{command.gold} gold"}
     if command.treasure is not None:
         wanted = command.treasure.lower().replace(" ", "_")

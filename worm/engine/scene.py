@@ -84,7 +84,7 @@ def _stand_among(game: Table, built: list[Zone], pieces: list[str]) -> list[Zone
 
 def _trap_zone(game: Table, trap: str) -> str:
     name = game.pack.traps[trap].name if trap in game.pack.traps else trap
-    return f"by the {name.lower()}"
+    return f"by the {name.lower().removeprefix('the ')}"  # not "by the the needle lock"
 
 
 def _ways(game: Table, room: int) -> list[tuple[str, bool]]:

@@ -138,10 +138,15 @@ class Game(Table):
     # --- starting ---------------------------------------------------------------------------
 
     @classmethod
-    def new(cls, seed: int, size: int = 3, pack: content.ContentPack | None = None) -> Game:
-        """A new game: shuffled decks and a guild made by the quick Call to Adventure."""
+    def new(
+        cls, seed: int, size: int = 3, pack: content.ContentPack | None = None, *, draw: int = 0
+    ) -> Game:
+        """A new game: shuffled decks and a guild made by the quick Call to Adventure (pp.
+        20–21). ``draw`` numbers the guilds made for one seed: each after the first is drawn
+        from a stream of its own, so a new guild in the same Underworld is a new guild."""
         pack = pack or content.default()
-        guild = creation.quick_guild(rng.stream(seed, "creation"), pack, size=size)
+        stream = rng.stream(seed, "creation" if draw == 0 else f"creation:guild:{draw}")
+        guild = creation.quick_guild(stream, pack, size=size)
         return cls.with_guild(seed, guild, pack)
 
     @classmethod

@@ -88,8 +88,16 @@ def flicker(game: Table, a: Adventurer, count: int, *, cause: str) -> None:
             flickers=after.flickers or 0,
         )
         if out:
-            game.ruling("p. 95", f"{grammar.possessive(a.name)} {name.lower()} burns out ({cause})")
+            said = cause if _named_first(game, cause) else cause[:1].lower() + cause[1:]
+            game.ruling("p. 95", f"{grammar.possessive(a.name)} {name.lower()} burns out ({said})")
     darkness.after_light(game)
+
+
+def _named_first(game: Table, cause: str) -> bool:
+    """Whether ``cause`` begins with an adventurer's name, kept capital mid-sentence; a title
+    ("Torches gutter", a Meatgrinder entry) is not."""
+    first = cause.split(" ", 1)[0].removesuffix("'s").removesuffix("'")
+    return any(first in a.name.split() for a in game.guild.adventurers)
 
 
 def eat(game: Table, a: Adventurer, count: int, *, cause: str) -> None:
@@ -175,7 +183,8 @@ def harm(game: Table, a: Adventurer, carried: Carried, *, destroy: bool, cause: 
     if not destroy:
         notched, gone = durability.notch(carried, item.notches)
         if item.notches is None:
-            game.ruling("p. 96", f"{item.name} cannot be Notched: it shrugs it off")
+            owned = f"{grammar.possessive(a.name)} {grammar.item(item.name).lower()}"
+            game.ruling("p. 96", f"{owned} cannot be Notched: it shrugs the blow off")
             return
         if not gone:
             swap(game, a.id, notched)

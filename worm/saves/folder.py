@@ -4,6 +4,7 @@ lies, and what is in it (CONTRACTS §1, §5; issue 16)."""
 from __future__ import annotations
 
 import re
+import shlex
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,6 +57,17 @@ def fresh(folder: Path, name: str) -> Path:
         if not path.is_file():
             return path
         number += 1
+
+
+def load_command(save: Path) -> str:
+    """The command that goes on from ``save``: ``worm play --load NAME``, with ``--saves-dir``
+    when the save lies elsewhere than the default folder (issue 19, point 9)."""
+    name = save.name.removesuffix(".gz").removesuffix(".json")
+    where = save.parent
+    given = where.resolve() != DEFAULT.resolve()
+    return f"worm play --load {shlex.quote(name)}" + (
+        f" --saves-dir {shlex.quote(str(where))}" if given else ""
+    )
 
 
 @dataclass(frozen=True, slots=True)

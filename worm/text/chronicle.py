@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from worm import content, files, grammar
 from worm.engine import events as ev
@@ -95,6 +96,7 @@ class Reader:
     fight: Fight | None = None
     fights: int = 0
     dead: dict[str, str] = field(default_factory=dict)  # name → how and where they died
+    dying: list[str] = field(default_factory=list)  # at Death's Door, neither healed nor dead
     seed: int | None = None
     version: str = ""
     lost: str = ""  # why the game ended, if it did
@@ -153,6 +155,9 @@ class Reader:
             self.delve.ended = e.cause
         if e.phase == "over":
             self.lost = e.cause
+            for name in self.dying:  # nobody is left to save them (p. 126): they die here
+                self.died(name, "at Death's Door with no one left to help")
+            self.dying.clear()
         self.phase = e.phase
 
     def card(self, e: ev.Fate | ev.Draw | ev.Meatgrinder) -> None:
@@ -184,17 +189,25 @@ class Reader:
                 self.fight.taken += 1
             else:
                 self.fight.dealt += 1
+        if e.who not in self.guild:
+            return
         died = (isinstance(e, ev.Wound) and e.taken_as == "death") or (
             isinstance(e, ev.Condition) and e.change == "dead"
         )
-        if not died or e.who in self.dead or e.who not in self.guild:
-            return
-        cause = e.cause or "a mortal Wound"
-        told = f"{e.who} died at {self.where.said()}, delve {len(self.delves)}: {cause}"
+        if isinstance(e, ev.Wound) and e.taken_as == "Death's Door" and e.who not in self.dying:
+            self.dying.append(e.who)
+        elif died or (isinstance(e, ev.Condition) and "Death's Door" in e.change):
+            self.dying = [name for name in self.dying if name != e.who]
+        if died and e.who not in self.dead:
+            self.died(e.who, e.cause or "a mortal Wound")
+
+    def died(self, who: str, cause: str) -> None:
+        """``who`` died here, of ``cause``: told once, in the delve and the fight."""
+        told = f"{who} died at {self.where.said()}, delve {len(self.delves)}: {cause}"
         if self.fight is not None:
             told += f" (in fight {self.fight.number})"
-            self.fight.fell.append(e.who)
-        self.dead[e.who] = told
+            self.fight.fell.append(who)
+        self.dead[who] = told
         self.delve.deaths.append(told)
 
     def found(self, e: ev.Item) -> None:
@@ -254,7 +267,12 @@ def _guild(state: GameState, pack: content.ContentPack, reader: Reader) -> list[
 
 def _sheet(a: Adventurer, pack: content.ContentPack, role: str, death: str | None) -> list[str]:
     kith, kin, path = pack.kiths[a.kith].name, pack.kins[a.kin].name, pack.paths[a.path].name
-    house = f" of {a.house}" if a.house else ""
+    house = (
+        (pack.houses[a.house].name if a.house in pack.houses else a.house.title())
+        if a.house
+        else ""
+    )
+    people = f"{kin} of House {house}" if house else f"{kith}, {kin}"  # not "Humans, Human"
     attrs = ", ".join(f"{s.title()} {getattr(a.attributes, s)}" for s in _SUITS)
     c = a.conditions
     marks = [
@@ -263,25 +281,35 @@ def _sheet(a: Adventurer, pack: content.ContentPack, role: str, death: str | Non
             ("Stressed", c.stressed),
             ("Staggered", c.staggered),
             ("Injured", c.injured),
-            ("at Death's Door", c.deaths_door),
-            ("dead", c.dead),
+            ("at Death's Door", c.deaths_door and not death),
+            ("dead", c.dead or bool(death)),
         )
         if on
     ]
     marks += [f"{pack.talents[t].name} wounded" for t in c.wounded_talents]
-    marks += [e.id.replace("_", " ") for e in a.effects]
-    marks += [x.id.replace("_", " ") for x in a.afflictions]
+    marks += [_named(pack.effects, e.id) for e in a.effects]
+    marks += [_named(pack.afflictions, x.id) for x in a.afflictions]
     out = [
         f"### {a.name}",
         "",
-        f"- {kith}, {kin}{house}; {path}" + (f"; the guild's {role}" if role else ""),
+        f"- {people}; {path}" + (f"; the guild's {role}" if role else ""),
         f"- {attrs}",
         f"- Conditions: {', '.join(marks) or 'none'}",
         f"- Gold {a.gold}, XP {a.xp}",
     ]
-    if c.dead:
+    if c.dead or death:
         out.append(f"- {death or 'Dead; the log does not say where'}")
     return [*out, ""]
+
+
+def _named(table: Mapping[str, _Named], key: str) -> str:
+    """An effect's or affliction's name as the pack writes it ("Exhausted"), not its id."""
+    return table[key].name if key in table else key.replace("_", " ").capitalize()
+
+
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
 
 
 _SUITS = ("swords", "pentacles", "cups", "wands")
@@ -339,13 +367,15 @@ def _end(state: GameState, reader: Reader, levels: Mapping[int, str]) -> list[st
         for a in state.guild.adventurers
         if not a.conditions.dead and not a.conditions.deaths_door
     ]
-    dying = [a.name for a in state.guild.adventurers if a.conditions.deaths_door]
+    dying = [
+        a.name
+        for a in state.guild.adventurers
+        if a.conditions.deaths_door and a.name not in reader.dead
+    ]
     gold = sum(a.gold for a in state.guild.adventurers)
     out = ["## How it stands", "", stands, ""]
     out.append(f"Living: {', '.join(alive) or 'no one'}.")
-    if dying and crawl.phase == "over":
-        out.append(f"At Death's Door, with no one left to help, and so dying: {', '.join(dying)}.")
-    elif dying:
+    if dying:
         out.append(f"At Death's Door: {', '.join(dying)}.")
     out.append(f"Dead: {', '.join(reader.dead) or 'no one'}.")
     out.append(f"Gold held: {gold}; treasure carried out for the City: {len(crawl.loot)}.")

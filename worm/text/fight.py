@@ -8,6 +8,8 @@ chosen because all four glyphs are one cell wide in any terminal font.
 
 from __future__ import annotations
 
+import re
+
 from worm import grammar, tarot
 from worm.content.animals import COMMAND_NAMES
 from worm.engine import challenge as fights
@@ -38,6 +40,10 @@ FOR_ALLY = ("Aid Another", "Dodge")  # actions done *for* someone rather than *o
 
 
 # --- cards ------------------------------------------------------------------------------------
+
+
+_PAGE = re.compile(r"\s*\((pp?\. [^)]*)\)")
+_COMMA_PAGE = r", \1"
 
 
 def card(c: tarot.Card) -> str:
@@ -106,8 +112,8 @@ def action_line(e: ev.Action) -> str:
         working = str(e.value)
     if e.vs is not None:
         working += f" against {VERSUS.get(e.action, 'Initiative')} {e.vs}"
-    if e.reasons:
-        working += f" [{'; '.join(e.reasons)}]"
+    if e.reasons:  # "(a precarious footing, p. 113; Exhaust, p. 12)": no brackets, no (p.) in ()
+        working += f" ({'; '.join(_PAGE.sub(_COMMA_PAGE, reason) for reason in e.reasons)})"
     return f"{head}{' — ' + working.strip() if working.strip() else ''}: {e.result}."
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from worm import tarot
+from worm import grammar, tarot
 from worm.engine import commands as cmd
 from worm.engine.actions import catalogue, fighters, pentacles, wands
 from worm.engine.session import Game
@@ -47,8 +47,8 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
   pass                         let the moment go: your turn, the minor actions, an interrupt
   retreat | surrender          run for it (a group test of Pentacles, p. 124), or give up
   CARD: 'seven of swords', '7 of swords' or '7s' (a ace, p page, n knight, q queen, k king)
-  TARGET: a name as 'status' shows it ('goblins 2', 'gob 2', 'rose'); ZONE: number or name
-  e.g. play rose 7 of swords attack goblins 2     play kiril 11p avoid to across the room
+  TARGET: a name as 'status' shows it ('goblin 2', 'gob 2', 'rose'); ZONE: number or name
+  e.g. play rose 7 of swords attack goblin 2      play kiril 11p avoid across the room
        play rose ace of cups use fire bomb at goblins 1     minor rose 3 of wands recover"""
 
 FLAGS = ("minor", "fool", "resolve", "spare")
@@ -332,18 +332,19 @@ def _pull(words: list[str]) -> tuple[str, str]:
 
 def target(ch: Challenge, text: str) -> str | None:
     """A combatant's key from what the player called it: a key, a name or its start, or
-    each word's start ('gob 2' for Goblins 2); a bare number is that foe."""
+    each word's start ('gob 2' for Goblin 2, 'goblins 2' too); a bare number is that foe."""
     if not text:
         return None
     found = fighters.find_target(ch, text)
     if found is not None:
         return found.key
     words = text.lower().split()
+    ones = [grammar.singular(w) for w in words]  # "goblins 2" is "Goblin 2" (play-test 19)
     for fighter in ch.fighters:
         for name in (fighter.name.lower(), fighter.key.lower().replace(".", " ")):
             parts = name.split()
             if len(parts) == len(words) and all(
-                p.startswith(w) for w, p in zip(words, parts, strict=True)
+                p.startswith((w, one)) for w, one, p in zip(words, ones, parts, strict=True)
             ):
                 return fighter.key
     if text.isascii() and text.isdigit() and any(f.key == f"foes.{text}" for f in ch.fighters):

@@ -41,10 +41,13 @@ def card(c: tarot.Card) -> str:
     return f"{c} ({c.value})" if c.deck == "minor" else str(c)
 
 
+_ENDS_ON_A_PAGE = re.compile(r"\(pp?\. [^)]*\)[ .]*$")
+
+
 def ruling(e: ev.Gm) -> str:
     """A ruling as the terminal's log gives it: its words, then its page, unless the words
-    already end on that page (a ruling written with its page in it)."""
-    if e.why.rstrip(" .").endswith(f"({e.rule})"):
+    already end on a page (a ruling written with its page in it)."""
+    if _ENDS_ON_A_PAGE.search(e.why):  # "… may retreat (p. 124)": one page, not two
         return e.why
     return f"{e.why} ({e.rule})"
 
@@ -70,7 +73,11 @@ def event(e: ev.Event) -> str | None:
     if isinstance(e, ev.GroupTest):
         hits = grammar.counted(e.hits, "hit")
         outcome = e.outcome.replace("_", " ")
-        return f"Group test of {grammar.attribute(e.attribute)}: {hits} — {outcome}."
+        testers = f" ({' and '.join(e.testers)})" if e.testers else ""
+        return (  # one's success is not the group's: say what the hits add up to (p. 11)
+            f"Group test of {grammar.attribute(e.attribute)}{testers}: {hits} between them, "
+            f"of the 2 a success needs — {outcome}."
+        )
     if isinstance(e, ev.Gm):
         return f"  [GM, {e.rule}] {e.why}"
     if isinstance(e, ev.Condition):
@@ -116,6 +123,10 @@ CAUSE_WORDS = {
 }
 
 
+TAKEN = {"Death's Door": " and falls at Death's Door"}
+"""How a Wound taken on the track is said, where "as …" would not read (p. 125)."""
+
+
 def crawl_event(e: ev.Event) -> str | None:
     """Lines for the Crawl's events."""
     if isinstance(e, ev.Watch):
@@ -142,7 +153,8 @@ def crawl_event(e: ev.Event) -> str | None:
         if e.taken_as == "talent":
             on = f"on the talent {e.talent}" if e.talent else "on a talent"
             return f"{e.who} takes a Wound {on}{piercing}{critical}."
-        return f"{e.who} takes a Wound as {e.taken_as}{piercing}{critical}."
+        taken = TAKEN.get(e.taken_as, f" as {e.taken_as}")  # not "a Wound as Death's Door"
+        return f"{e.who} takes a Wound{taken}{piercing}{critical}."
     if isinstance(e, ev.Stop):
         return STOP_WORDS[e.reason].format(detail=e.detail)
     if isinstance(e, ev.Light):

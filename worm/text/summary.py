@@ -26,10 +26,7 @@ class Summary:
     dying: tuple[str, ...] = ()  # who lay at Death's Door when the log ends
 
     def fates(self) -> list[str]:
-        """How each one at Death's Door ends: with the game over, nobody is left to save them."""
-        if self.lost:
-            return [f"{name} lies at Death's Door with no one left to help, and dies there."
-                    for name in self.dying]  # fmt: skip
+        """Who lies at Death's Door as the log ends: a lost game has already told them dead."""
         return [f"{name} lies at Death's Door." for name in self.dying]
 
     def lines(self) -> list[str]:
@@ -59,20 +56,5 @@ def summarize(events: Iterable[ev.Event]) -> Summary:
         gold=sum(d.gold for d in reader.delves),
         deaths=tuple(reader.dead.values()),
         lost=reader.lost,
-        dying=at_deaths_door(log, reader.guild),
+        dying=tuple(reader.dying),
     )
-
-
-def at_deaths_door(events: Iterable[ev.Event], guild: set[str]) -> tuple[str, ...]:
-    """The adventurers at Death's Door (p. 126) when the log ends: marked by a Wound, and
-    neither healed nor dead since."""
-    dying: dict[str, None] = {}
-    for e in events:
-        if isinstance(e, ev.Wound) and e.who in guild:
-            if e.taken_as == "Death's Door":
-                dying[e.who] = None
-            elif e.taken_as == "death":
-                dying.pop(e.who, None)
-        elif isinstance(e, ev.Condition) and (e.change == "dead" or "Death's Door" in e.change):
-            dying.pop(e.who, None)
-    return tuple(dying)

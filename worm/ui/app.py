@@ -77,6 +77,7 @@ class WormApp(App[None]):
         self.seed = check_seed(seed) if seed is not None else _random_seed()
         self.quickstart = quickstart
         self.saves_dir = saves_dir  # where games are saved as they go; None saves nothing
+        self.draws: dict[int, int] = {}  # seed → new guilds made for it after a loss (Game.new)
         self.guild_size = size
         self.user_keymap = dict(keymap or {})
         self.start_theme = theme
@@ -338,18 +339,18 @@ class WormApp(App[None]):
                 retheme(self.theme)
 
     def action_to_title(
-        self, create: bool = False, seed: int | None = None, quick: bool = False
+        self, create: bool = False, seed: int | None = None, quick: bool = False, draw: int = 0
     ) -> None:
         """From a game that has ended to the title screen, with ``seed`` or a new one;
         ``create`` goes straight on to making a guild there, step by step (issue 16, point
-        8), ``quick`` to playing a quick guild there."""
+        8), ``quick`` to playing a quick guild there, the ``draw``-th new one (``Game.new``)."""
         self.keep()  # the ended game's last save, and its chronicle
         self.driver, self.autosave = None, None
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.seed = seed if seed is not None else _random_seed()
         if quick:
-            self.begin(later.driver.Driver.quickstart(self.seed, self.guild_size))
+            self.begin(later.driver.Driver.quickstart(self.seed, self.guild_size, draw))
             return
         title = screens.title(self.seed, self.guild_size)
         self.push_screen(title)
@@ -368,7 +369,10 @@ class WormApp(App[None]):
             if how == "elsewhere":
                 self.action_to_title()
             elif how in ("quick", "create"):
-                self.action_to_title(create=True, seed=seed, quick=how == "quick")
+                self.draws[seed] = draw = (
+                    self.draws.get(seed, 0) + 1
+                )  # a new guild, not the lost one
+                self.action_to_title(create=True, seed=seed, quick=how == "quick", draw=draw)
 
         self.push_screen(NewGuildScreen(seed, self.guild_size), chosen)
 

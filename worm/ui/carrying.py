@@ -13,6 +13,7 @@ from typing import Any
 
 from textual.screen import Screen
 
+from worm import grammar
 from worm.engine import commands as cmd
 from worm.engine import district_goods, kit
 from worm.engine.session import Game
@@ -202,7 +203,10 @@ def tend(screen: Screen[Any], game: Game) -> None:
         return
 
     def patient_picked(patient: str) -> None:
-        options = [(a.id, f"{a.name} ({kit.count(a, 'poultice')} poultice)") for a in able]
+        options = [
+            (a.id, f"{a.name} ({grammar.counted(kit.count(a, 'poultice'), 'poultice')})")
+            for a in able
+        ]
         _pick(
             screen,
             "Who applies the poultice?",

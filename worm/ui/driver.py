@@ -16,7 +16,7 @@ from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.errors import WormError
 from worm.model.crawl import Crawl
-from worm.text import explain, narrate, repl
+from worm.text import explain, narrate, phasewords, repl
 from worm.text.record import Keeper
 from worm.ui import offers
 
@@ -141,9 +141,10 @@ class Driver:
         self._read(game.log.events, OPENING if opened else None)  # its phases as they were
 
     @classmethod
-    def quickstart(cls, seed: int, size: int = 3) -> Driver:
-        """A ready guild already below: the game the harness and ``--quickstart`` open on."""
-        game = Game.new(seed, size=size)
+    def quickstart(cls, seed: int, size: int = 3, draw: int = 0) -> Driver:
+        """A ready guild already below: the game the harness and ``--quickstart`` open on
+        (``draw``: the how-manieth new guild of this seed, ``Game.new``)."""
+        game = Game.new(seed, size=size, draw=draw)
         game.execute(cmd.Delve())
         return cls(game)
 
@@ -218,10 +219,15 @@ class Driver:
 
     def _read(self, events: list[ev.Event], phase: str | None = None) -> None:
         phase = phase or self.game.phase
+        ruled = ""  # the last ruling's words: a phase it causes is not told twice (play-test 19)
         for e in events:
             if isinstance(e, ev.Phase):
                 phase = e.phase
             text = narrate.ruling(e) if isinstance(e, ev.Gm) else narrate.event(e)
+            if isinstance(e, ev.Gm):
+                ruled = e.why
+            elif isinstance(e, ev.Phase) and e.cause == ruled:
+                text = phasewords.ENDINGS.get(e.phase, "")
             if isinstance(e, ev.Narration) and e.offers:  # the keys, not the words typed
                 text = offers.with_keys(e.text, e.offers, self.keymap)
             if text:

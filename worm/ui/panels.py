@@ -58,13 +58,15 @@ def inspired(a: Adventurer) -> str:
 
 def bonds(game: Game, a: Adventurer, *, kinds: bool = True) -> str:
     """The sheet's Bonds (pp. 26–27) in a line: with whom, the Bond's kind (unless ``kinds`` is
-    False, for a narrow panel; the sheet has it), and which are charged."""
+    False, for a narrow panel; the sheet has it), which are charged, and who is dead."""
     names = {x.id: x.name.split()[0] for x in game.guild.adventurers}
+    dead = {x.id for x in game.guild.adventurers if x.conditions.dead}  # shown as such (19)
     known = game.pack.bonds
     out = []
     for b in a.bonds:
         words = [known[b.kind].name if b.kind in known else b.kind] if kinds else []
-        words += ["charged"] if b.charged else []
+        words += ["charged"] if b.charged and b.target not in dead else []
+        words += ["dead"] if b.target in dead else []
         out.append(names.get(b.target, b.target) + (f" ({', '.join(words)})" if words else ""))
     return "; ".join(out)
 

@@ -17,6 +17,7 @@ from textual.widgets.option_list import Option
 from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
 from worm.model.crawl import Pending
+from worm.saves import folder
 from worm.text import explain, stakes
 from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, host
@@ -251,10 +252,9 @@ class QuitScreen(ModalScreen[bool]):
             if self.saved is None:
                 yield Static("No game is being saved (no saves folder).")
             else:
-                name = self.saved.name.removesuffix(".gz").removesuffix(".json")
                 yield Static(
                     f"The game is saved in {self.saved}: Continue on the title screen, or "
-                    f"'worm play --load {name}', goes on from where you leave it."
+                    f"'{folder.load_command(self.saved)}', goes on from where you leave it."
                 )
             yield Static("y (or q again) leaves · n or Escape stays", classes="hint")
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
+from worm import grammar
 from worm.content.personality import Dispositions, Intensity
 from worm.engine import meet, parley
 from worm.engine.session import Game
@@ -88,7 +89,7 @@ def disposition(game: Game, meeting: Meeting) -> Text:
     if rules.fights_now(wheel, emotion, intensity):
         out.append(" · fights at once", style="bold")
     out.append("\n")
-    out.append(f"{stance.parley}\n", style="dim")
+    out.append(f"{stance.said(meeting.talks)}\n", style="dim")
     for good, word in ((True, "a good step"), (False, "a bad step ")):
         goes = rules.shift(wheel, emotion, intensity, good)
         out.append(f"{word} → ")
@@ -360,7 +361,8 @@ def gifts(game: Game) -> list[tuple[str, str]]:
         item = game.pack.items[item_id]
         many = f" ×{counts[item_id]}" if counts[item_id] > 1 else ""
         held = "everyone" if len(names) == everyone > 1 else ", ".join(names)
-        out.append((f"item:{item_id}", f"{item.name.lower()}{many} ({held})"))
+        said = grammar.item(item.name)  # as the inventory writes it: "Torch", "Heavy shield"
+        out.append((f"item:{item_id}", f"{said[:1].upper()}{said[1:]}{many} ({held})"))
     purse = sum(a.gold for a in game.guild.adventurers)
     if purse:
         out.append(("gold", f"gold (the guild has {purse})"))

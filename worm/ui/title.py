@@ -150,17 +150,17 @@ class TitleScreen(Screen[None]):
         menu.highlighted = at if at is not None else 0
 
     def _saved(self) -> list[Option]:
-        """Continue: the newest saved games, the first on key l (issue 16)."""
-        found = self.saved_games
+        """The newest saved games (issue 16): those still going as "Continue", the first on
+        key l; lost ones apart, after them, as "Lost" (their chronicle); each row told apart
+        from another of the same guild by its save's name (issue 19, point 9)."""
+        live = [save for save in self.saved_games if save.phase != "over"][:SHOWN]
+        lost = [save for save in self.saved_games if save.phase == "over"][: SHOWN - len(live)]
         options = []
-        for number, save in enumerate(found[:SHOWN]):
+        for number, save in enumerate(live):
             key = "l" if number == 0 else " "
-            if save.problem:
-                words = f"{save.name} (cannot be read)"
-            else:
-                when = save.saved_at[:16].replace("T", " ")
-                words = f"{save.guild}, level {save.level}, watch {save.watch}, {when}"
-            options.append(Option(f"{key}  Continue: {words}", id=f"load:{save.name}"))
+            options.append(Option(f"{key}  Continue: {_row(save)}", id=f"load:{save.name}"))
+        for save in lost:
+            options.append(Option(f"   Lost: {_row(save)} — chronicle", id=f"load:{save.name}"))
         return options
 
     def show_preview(self) -> None:
@@ -228,8 +228,8 @@ class TitleScreen(Screen[None]):
             self.worm.continue_game(folder.path_of(saves, name))
 
     def action_continue(self) -> None:
-        """Key l: go on with the newest saved game."""
-        found = self.saved_games
+        """Key l: go on with the newest saved game still going (a lost one is not gone on with)."""
+        found = [save for save in self.saved_games if save.phase != "over"]
         if not found:
             self.notify("No saved game to go on with.", timeout=3)
             return
@@ -262,6 +262,14 @@ class TitleScreen(Screen[None]):
         if key not in self.drafts:
             self.drafts[key] = creation.Draft(self.seed, self.guild_size)
         self.app.push_screen(creation.CreationScreen(self.seed, self.guild_size, self.drafts[key]))
+
+
+def _row(save: folder.Listed) -> str:
+    """A saved game as the title lists it: the guild, where and when, and the save's name."""
+    if save.problem:
+        return f"{save.name} (cannot be read)"
+    when = save.saved_at[:16].replace("T", " ")
+    return f"{save.guild}, level {save.level}, watch {save.watch}, saved {when} ({save.name})"
 
 
 def _preview(seed: int) -> Text:

@@ -38,7 +38,7 @@ def purses(game: Game) -> list[int]:
 def test_a_toll_the_guild_cannot_pay_is_refused_and_nothing_changes() -> None:
     game = at_the_toll_gate(0, 0, 0)
     before = (purses(game), len(game.log.events), game.choice)
-    with pytest.raises(IllegalCommand, match="10 gold, and the guild has only 0"):
+    with pytest.raises(IllegalCommand, match="10 gold, and the guild has none"):
         game.execute(cmd.Choose(option=1))
     assert game.log.events[before[1]].type == "refused"
     assert len(game.log.events) == before[1] + 1

@@ -73,9 +73,13 @@ def test_one_marked_in_a_challenge_outlasts_its_watch_and_dies_at_the_next() -> 
     struck_down(game)
     game.phase = "crawl"
     assert game.dying == (("a1", 2),)
+    mark = len(game.log.events)
     crawl.watch_passes(game, "challenge")
     a1 = game.guild.adventurer("a1")
     assert a1.conditions.deaths_door and not a1.conditions.dead
+    told = [e.why for e in of(game.log.events[mark:], ev.Gm) if a1.name in e.why]
+    assert told and "unless healed before the next watch ends" in told[0], told  # play-test 19
+    assert "outlasts its watch" not in told[0]
     crawl.watch_passes(game, "long_task")
     assert dead(game)
 

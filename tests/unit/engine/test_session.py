@@ -6,6 +6,8 @@ import json
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.fixtures.seeds import encounters
 from tests.unit.engine.test_crawl import LOCKED, below, stack
@@ -327,3 +329,16 @@ def test_a_dangerous_great_failure_notches_worn_armor_first():
 def test_quick_guilds_start_with_the_xp_of_a_declared_quest():
     game = Game.new(8)
     assert game.guild.quest and all(a.xp == 3 for a in game.guild.adventurers)
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), draw=st.integers(1, 6))
+def test_a_new_draw_is_a_new_guild_in_the_same_underworld(seed: int, draw: int) -> None:
+    """Issue 19 play-test point 8: a new guild after a loss brought back the lost one, the same
+    names and hands. Each draw is a guild of its own; the Underworld is the seed's."""
+    first, again = Game.new(seed), Game.new(seed, draw=draw)
+    assert [a.name for a in first.guild.adventurers] != [a.name for a in again.guild.adventurers]
+    assert [a.name for a in Game.new(seed, draw=draw).guild.adventurers] == [
+        a.name for a in again.guild.adventurers
+    ]  # and the same draw is the same guild: a replay begins from it
+    assert first.world.levels[0].keyed == again.world.levels[0].keyed

@@ -15,6 +15,7 @@ from worm.engine import autoplay, wounds
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
+from worm.model.adventurer import ActiveEffect
 from worm.saves import games
 from worm.saves.autosave import Autosave
 from worm.text import chronicle, demo, summary
@@ -201,9 +202,10 @@ def test_the_demo_writes_it_when_it_saves_in_the_city(tmp_path: Path) -> None:
     assert "The chronicle is in" in out.read_text(encoding="utf-8")
 
 
-def test_a_guild_lost_at_deaths_door_is_told_it_dies_there() -> None:
-    """Issue 19 play-test point 12: a lost guild's last ones at Death's Door are not left
-    sounding alive beside "Dead: no one"; the chronicle and the figures say they die there."""
+def test_a_guild_lost_at_deaths_door_is_told_dead_where_it_fell() -> None:
+    """Issue 19 play-test points 4 and 9: a lost guild's last ones at Death's Door die there, and
+    the figures, the sheets and "How it stands" all say so, with the level and room — the game
+    over dialog once said they "die there" while the chronicle said "Dead: no one"."""
     game = Game.new(3)
     game.execute(cmd.Delve())
     for a in game.guild.adventurers:
@@ -212,8 +214,34 @@ def test_a_guild_lost_at_deaths_door_is_told_it_dies_there() -> None:
     game.check_guild()
     assert game.phase == "over"
     names = [a.name for a in game.guild.adventurers]
-    line = next(x for x in chronicle.of(game).splitlines() if x.startswith("At Death's Door"))
-    assert "no one left to help" in line and all(name in line for name in names)
+    text = chronicle.of(game)
+    dead = next(x for x in text.splitlines() if x.startswith("Dead:"))
+    assert all(name in dead for name in names), dead
+    assert "No one died." not in text and "Dead: no one" not in text
+    entered = [e for e in game.log.events if isinstance(e, ev.Enter)][-1]
+    room = f"level {entered.level}, room {entered.room}"
     figures = summary.summarize(game.log.events).lines()
-    assert "No one died." not in figures
-    assert all(any(f.startswith(f"{name} lies at Death's Door") for f in figures) for name in names)
+    for name in names:
+        told = [f for f in figures if f.startswith(f"{name} ")]
+        assert len(told) == 1 and room in told[0], told
+        assert f"- {told[0]}" in text  # the chronicle's deaths say the same words
+
+
+def test_a_sheet_names_the_house_and_conditions_as_the_pack_writes_them() -> None:
+    """Issue 19 play-test point 2: "Humans, Human of heartsbane" named the people twice with a
+    lower-case house, and a condition read "exhaust" — the ids, not the words."""
+    game = Game.new(3)
+    first = game.guild.adventurers[0]
+    human = first.model_copy(
+        update={
+            "kith": "humans",
+            "kin": "human",
+            "house": "heartsbane",
+            "effects": (ActiveEffect(id="exhaust", until="camp", source="great failure"),),
+        }
+    )
+    game.guild = game.guild.with_adventurer(human)
+    sheet = chronicle.of(game).split(f"### {first.name}\n", 1)[1].split("###", 1)[0]
+    assert f"- Human of House Heartsbane; {game.pack.paths[first.path].name}" in sheet
+    exhausted = game.pack.effects["exhaust"].name
+    assert f"Conditions: {exhausted}" in sheet and exhausted[0].isupper()

@@ -1,5 +1,7 @@
 """Nothing a player reads holds a placeholder, an internal id or a doubled page reference
-(issue 19, point 2), nor a name ending in s made possessive with 's (point 3).
+(issue 19, point 2), nor a name ending in s made possessive with 's, a band's plural name on
+one of its numbered members, or the other slips of grammar a play-test met (point 3); and the
+log never tells one thing twice in a row.
 
 Many seeds are played by the autoplay bot (the ``worm demo`` and ``worm sim`` guild) through
 Crawl, Camp and City; along the way the side panel beside the map is read, and the text game
@@ -18,17 +20,27 @@ import pytest
 
 from tests.unit.engine.test_city_actions import city
 from tests.unit.engine.test_hangover import major
+from worm import content, grammar
 from worm.engine import autoplay, morning_after
+from worm.engine import challenge as fights
+from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.rules import hangover
 from worm.text import narrate, repl
-from worm.ui import panels
+from worm.ui import panels, talk
+from worm.ui.driver import Driver
 
 SEEDS = range(12)
 WATCHES = 90
 PANEL_EVERY = 7  # read the side panel after every so many commands
 ASKED = ("look", "inventory", "map", "guild", "decks", "why")
+
+BANDS = "|".join(
+    re.escape(name)
+    for name in sorted({m.name for m in content.default().monsters.values()}, key=len)[::-1]
+    if grammar.singular(name) != name
+)  # the pack's plural band names: "Dire Rats", never "Dire Rats 2" nor "Dire Rats is"
 
 FAULTS = {
     "a placeholder": re.compile(r"\[[a-z_]+(?: [-+] \d+)?\]|\{[a-z_]+\}"),
@@ -37,6 +49,15 @@ FAULTS = {
     "an s's possessive": re.compile(r"\b[A-Z][\w-]*s's\b"),
     "a bracketed tag": re.compile(r"\[(?![IVXLC]+\])[A-Z]{3,}\]"),
     "a count with (s)": re.compile(r"\w\(s\)"),
+    "a plural band numbered": re.compile(rf"\b(?:{BANDS}) \d+\b"),
+    "a plural band with a singular verb": re.compile(rf"\b(?:{BANDS}) (?:is|has|was|loses)\b"),
+    "'only' with nothing": re.compile(r"\bonly 0\b"),
+    "a Wound as Death's Door": re.compile(r"Wound as Death's Door"),
+    "a count of many with one noun": re.compile(r"\((?:[2-9]|\d{2,}) (?!gold\))[a-z]+(?<!s)\)"),
+    "a title's capital mid-sentence": re.compile(r"burns out \((?!p\.)[A-Z][a-z]+ [a-z]"),
+    "a move 'to' a place that says where": re.compile(r"\bto (?:across|by|at|in|on|near) the\b"),
+    "a lower-case item counted": re.compile(r"^\s*(?:\d+\.\s*)?[a-z][a-z ]* ×\d+ \("),
+    "a reason in brackets": re.compile(r"against [A-Z]\w+ \d+ \["),
 }
 
 
@@ -62,6 +83,16 @@ def faults(text: str) -> Iterator[str]:
         ("[CRAWL] the guild goes down into The City of Ruin.", "a bracketed tag"),
         ("[OVER] the guild is lost.", "a bracketed tag"),
         ("1 reagent(s), 1 delve(s)", "a count with (s)"),
+        ("Dire Rats 2 loses a point of Health.", "a plural band numbered"),
+        ("foes: Skeleton Jellies 1, Skeleton Jellies 2", "a plural band numbered"),
+        ("Attack on Forest Imps — 9 [Forest Imps is hard to see]", "a plural band with"),
+        ("'pay the toll' costs 10 gold, and the guild has only 0", "'only' with nothing"),
+        ("Rose Wainwright takes a Wound as Death's Door.", "a Wound as Death's Door"),
+        ("1. Vaive Atoish (2 poultice)", "a count of many with one noun"),
+        ("Evie's torch burns out (Torches gutter) (p. 95)", "a title's capital"),
+        ("Forest Imps: Move — The Lovers (6): to across the room.", "a move 'to' a place"),
+        ("torch ×4 (everyone)", "a lower-case item counted"),
+        ("= 15 against Initiative 3 [a precarious footing (p. 113)]: hit.", "a reason in"),
     ],
 )
 def test_the_checks_catch_what_the_issue_saw(text: str, fault: str) -> None:
@@ -71,6 +102,15 @@ def test_the_checks_catch_what_the_issue_saw(text: str, fault: str) -> None:
 def test_the_checks_pass_what_is_fine() -> None:
     fine = "[GM, p. 91] The Tower [XVI] drawn; Iago's knife, the duchess's portrait (p. 12)"
     assert not list(faults(fine))
+    for fine in (
+        "Dire Rat 2 loses",
+        "2 × Dire Rats attack",
+        "Vampire Spawn 1",
+        "(2 gold)",
+        "Torch ×4 (everyone)",
+        "= 15 against Initiative 3 (a footing, p. 113): hit.",
+    ):
+        assert not list(faults(fine)), fine
 
 
 def _asked(game: Game) -> str:
@@ -93,6 +133,13 @@ def _played(seed: int) -> tuple[Game, list[str]]:
         sent += 1
         if sent % PANEL_EVERY == 0:
             read.extend((panels.guild(game).plain, panels.status(game).plain))
+        if game.challenge is not None:
+            read.append(fights.waiting_on(game))  # the Challenge's header
+        if game.phase == "parley" and game.meeting is not None:  # the Parley screen's lists
+            read.extend(label for _, label in talk.gifts(game))
+            mood = talk.disposition(game, game.meeting).plain
+            assert game.meeting.talks or "Chats" not in mood, f"{game.meeting.name}: {mood}"
+            read.append(mood)
 
     while game.watches < WATCHES and game.phase != "over":
         if game.phase == "city":
@@ -114,8 +161,35 @@ def test_nothing_a_player_reads_holds_a_placeholder_or_an_id(seed: int) -> None:
     game, read = _played(seed)
     for event in game.log.events:
         read += [narrate.event(event) or "", narrate.why([event])]
+    logged = Driver(game).messages  # the terminal's log, rulings and all
+    read += [m.text for m in logged]
     wrong = sorted({fault for text in read for fault in faults(text)})
+    wrong += [
+        f"told twice in a row: {a.text!r}"
+        for a, b in zip(logged, logged[1:], strict=False)
+        if "gm" in (a.category, b.category) and _same(a.text, b.text)
+    ]
     assert not wrong, f"seed {seed}:\n" + "\n".join(wrong[:20])
+
+
+def _same(a: str, b: str) -> bool:
+    """Two log lines that say the same, whatever their capitals and closing stop: a ruling
+    and the line after it (two hits in a row may each take a point, and say so)."""
+    return a.rstrip(" .").lower() == b.rstrip(" .").lower()
+
+
+def test_the_log_tells_a_ruling_and_the_phase_it_causes_once() -> None:
+    """Play-test 19: "in Joy, 3 × Forest Imps let the guild go its way (p. 100)" as a ruling,
+    then the same words again as the parley's end."""
+    game = Game.new(3)
+    game.execute(cmd.Delve())
+    why = "in Joy, 3 × Forest Imps let the guild go its way (p. 100)"
+    game.ruling("p. 100", why)
+    game.set_phase("over", why)  # an ending adds its own words, and they stay
+    game.set_phase("crawl", "the guild goes on")
+    told = [m.text for m in Driver(game).messages]
+    assert sum(why.lower() in line.lower() for line in told) == 1, told
+    assert "The game is over." in told
 
 
 @pytest.mark.parametrize("value", range(1, 22))

@@ -163,4 +163,7 @@ def test_attributes_are_written_with_capitals() -> None:
     group = ev.GroupTest(
         seq=2, attribute="pentacles", testers=("a1", "a2"), hits=2, outcome="success"
     )
-    assert narrate.event(group) == "Group test of Pentacles: 2 hits — success."
+    assert narrate.event(group) == (
+        "Group test of Pentacles (a1 and a2): 2 hits between them, of the 2 a success needs "
+        "— success."
+    )  # play-test 19: one tester's "a success" beside the group's "no hits" read as a clash

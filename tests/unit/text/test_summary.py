@@ -83,8 +83,12 @@ def test_a_guild_lost_at_deaths_door_is_told_how_each_ends() -> None:
     )
     lines = summarize(events).lines()
     assert "No one died." not in lines
-    for name in ("Evie", "Warwick", "Wesley"):
-        assert f"{name} lies at Death's Door with no one left to help, and dies there." in lines
+    for name in ("Evie", "Warwick", "Wesley"):  # one line each, as dead, not "dies there"
+        told = [line for line in lines if line.startswith(f"{name} ")]
+        assert told == [
+            f"{name} died at watch 0, delve 1: at Death's Door with no one left to help "
+            "(in fight 1)"
+        ]
 
 
 def test_one_healed_from_deaths_door_is_not_told_as_dying() -> None:

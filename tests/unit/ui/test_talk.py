@@ -9,6 +9,8 @@ only Chivalric.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from rich.text import Text
 
@@ -171,7 +173,7 @@ def test_the_speaker_selector_cycles_those_who_share_a_tongue(driver: Driver) ->
 
 def test_gifts_list_items_gold_treasure_and_services(driver: Driver) -> None:
     gifts = dict(talk.gifts(driver.game))
-    assert gifts["item:ration"].startswith("rations ×")
+    assert gifts["item:ration"].startswith("Rations ×")  # as the inventory writes it
     assert gifts["item:torch"].endswith("(everyone)")
     assert gifts["treasure:brass_brooch"] == "treasure: brass brooch"  # taken before
     assert any(k.startswith("service:") for k in gifts)
@@ -187,3 +189,15 @@ def test_threats_aim_at_known_needs_only(driver: Driver) -> None:
     assert talk.appeals(driver.game, meeting_of(driver)) == [
         ("1", "like 1: an honourable challenge (paid out: a test now)")
     ]
+
+
+def test_a_creature_that_does_not_talk_is_not_said_to_chat(driver: Driver) -> None:
+    """Play-test 19: Forest Imps, who do not talk, "chat and answer questions" in surprise."""
+    meeting = meeting_of(driver)
+    for talks in (True, False):
+        surprised = replace(meeting, emotion="surprise", talks=talks)
+        panel = talk.disposition(driver.game, surprised).plain
+        assert ("Chats and answers questions" in panel) is talks, panel
+    for stance in (driver.game.pack.dispositions.stance(e) for e in EMOTIONS):
+        words = stance.said(talks=False).lower()
+        assert not any(w in words for w in ("chat", "question", "answer", "tells")), stance.id

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from worm import grammar
 from worm.engine import events as ev
 from worm.engine.actions import engagement, facedown, harm, totals
 from worm.engine.actions.spec import Offer, Spec, at
@@ -159,7 +160,8 @@ def manhandle(game: Table, key: str, choice: str, *, by: str | None = None) -> N
         )
         dest = worst[0]
         engagement.disengage(game, key)
-        game.log.emit(ev.Narration, text=f"{target.name} is shoved into {ch.zone(dest).name}.")
+        shoved = grammar.agree(target.name, "are", single=target.side == "guild")
+        game.log.emit(ev.Narration, text=f"{shoved} shoved {grammar.toward(ch.zone(dest).name)}.")
         harm.enter_zone(game, key, dest)
         rules = game.challenge.zone(dest).rules if game.challenge else frozenset()
         if game.challenge is not None and "burning" in rules:
@@ -243,7 +245,7 @@ def move(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         middle = next(z for z in ch.zone(fighter.zone).neighbours if dest in ch.zone(z).neighbours)
         path = [middle, dest]
     total = totals.value(game, d, spec.suit)
-    totals.act(game, fighter.name, d, total, None, f"to {ch.zone(dest).name}")
+    totals.act(game, fighter.name, d, total, None, grammar.toward(ch.zone(dest).name))
     for zone in path:
         harm.enter_zone(game, fighter.key, zone)
         if game.challenge is None or not game.challenge.fighter(fighter.key).fighting:

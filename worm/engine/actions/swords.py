@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from worm import tarot
+from worm import grammar, tarot
 from worm.engine import arete, kit
 from worm.engine import events as ev
 from worm.engine.actions import engagement, facedown, fighters, harm, totals
@@ -70,9 +70,13 @@ def scenery(
     rules = ch.zone(target.zone).rules
     here = ch.zone(actor.zone).rules
     if kind == "missile" and "cover" in rules:
-        m = m.with_disfavor(f"{target.name} is in cover (p. 129)")
+        m = m.with_disfavor(
+            f"{grammar.agree(target.name, 'are', single=target.side == 'guild')} in cover (p. 129)"
+        )
     if "obscured" in rules:
-        m = m.with_disfavor(f"{target.name} is hard to see")
+        m = m.with_disfavor(
+            f"{grammar.agree(target.name, 'are', single=target.side == 'guild')} hard to see"
+        )
     if "precarious" in here:
         m = m.with_disfavor("a precarious footing (p. 113)")
     if kind == "missile" and "high_ground" in here:
