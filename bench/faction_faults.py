@@ -14,7 +14,13 @@ Counted on the generated levels themselves (``worm.gen.underworld.generate``):
 - shuns and wants about light on a brightly lit level (a dark to keep, lights that never grow);
 - levels where two factions want the same thing;
 - factions with no tongue whose want needs talk;
-- standing groups per room (the lord's room aside), overall and the least per Underworld.
+- standing groups per room (the lord's room aside), overall and the least per Underworld;
+- issue 21's second read (gm_review2 problems 1 and 7): levels whose only standing group is
+  the lord; a lord met on the Meatgrinder's roads as porters or sentries (a lord without
+  ordinary copies); rooms other than the lord's whose stocking calls a creature there the
+  dungeon lord; one-of-a-kind creatures standing in two rooms of a level; Meatgrinder
+  encounters with creatures standing nowhere on the level; errands that don't fit the band
+  (talk asked of creatures that can't talk, carrying or scavenging asked of the bodiless).
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ import statistics
 from typing import Any
 
 from worm.content import loader
+from worm.gen import keyed
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import generate
 
@@ -52,6 +59,12 @@ def measure(seeds: range, levels: int) -> dict[str, Any]:
             "light motives on bright levels",
             "levels with a duplicate want",
             "voiceless factions wanting talk",
+            "levels with no standing group but the lord",
+            "Meatgrinder rows sending out a lord",
+            "rooms calling a creature the lord away from the lord's room",
+            "one-of-a-kind creatures standing in two rooms",
+            "Meatgrinder encounters with creatures standing nowhere",
+            "errands that don't fit the band",
         ),
         0,
     )
@@ -66,6 +79,7 @@ def measure(seeds: range, levels: int) -> dict[str, Any]:
             standing = {d for s in level.stock for d in s.denizens}
             here_rooms += sum(1 for s in level.stock if not s.lord)
             here_groups += sum(1 for s in level.stock if s.denizens and not s.lord)
+            _second_read(level, pack, counts, standing)
             if plan is None:
                 continue
             hunts, clears, wants = [], [], []
@@ -110,6 +124,51 @@ def measure(seeds: range, levels: int) -> dict[str, Any]:
         round(statistics.median(per_room), 3),
     )
     return out
+
+
+TALKING_ERRANDS = ("tithe_takers", "envoys", "traders")
+"""Errands that take words: asking a toll, carrying a gift with a message, haggling."""
+
+BODILY_ERRANDS = ("porters", "foragers", "builders")
+"""Errands that take hands and a body: hauling, scavenging, shoring up a tunnel."""
+
+BODILESS = ("ghosts", "elven_ghosts", "banshees", "wraiths", "shadows", "will_o_wisps")
+"""The creatures without a body to carry or dig with (counted here by id, so the figure reads
+the same before the generator knew them)."""
+
+
+def _second_read(level: Any, pack: Any, counts: dict[str, int], standing: set[str]) -> None:
+    """Count the lord-only and Meatgrinder faults of one level (gm_review2 problems 1, 7)."""
+    lone_lords = {
+        m for m in standing if pack.monsters[m].lord and not pack.monsters[m].common_threat
+    }
+    groups = [s for s in level.stock if s.denizens and not s.lord]
+    counts["levels with no standing group but the lord"] += not any(
+        set(s.denizens) - lone_lords for s in groups
+    )
+    for index, here in enumerate(level.stock):
+        if here.lord:
+            continue
+        lines = keyed._denizens(level, index, pack)
+        counts["rooms calling a creature the lord away from the lord's room"] += any(
+            line.startswith("**Dungeon lord:**") for line in lines
+        )
+    alone = [m for s in level.stock for m in dict.fromkeys(s.denizens)]
+    counts["one-of-a-kind creatures standing in two rooms"] += sum(
+        1 for m in set(alone) if getattr(pack.monsters[m], "singular", False) and alone.count(m) > 1
+    )
+    for entry in level.meatgrinder:
+        if entry.get("band") != "random_encounter" or "creature" not in entry:
+            continue
+        monster = pack.monsters[entry["creature"]]
+        counts["Meatgrinder rows sending out a lord"] += monster.lord and not monster.common_threat
+        counts["Meatgrinder encounters with creatures standing nowhere"] += (
+            monster.id not in standing
+        )
+        errand = entry.get("errand", "")
+        counts["errands that don't fit the band"] += (
+            errand in TALKING_ERRANDS and not monster.talks
+        ) or (errand in BODILY_ERRANDS and monster.id in BODILESS)
 
 
 def _alike(lists: list[tuple[str, ...]]) -> bool:

@@ -78,9 +78,7 @@ class Faction:
 
     def standing(self, pack: ContentPack) -> tuple[str, ...]:
         """The members that stand as a band in its rooms: all but a lord met only in its lair."""
-        return tuple(
-            m for m in self.members if not pack.monsters[m].lord or pack.monsters[m].common_threat
-        )
+        return tuple(m for m in self.members if _stands_guard(pack.monsters[m]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,13 +124,16 @@ def plan(
     knows them)."""
     by_name = index.of(pack).monsters_by_name
     the_lord = by_name[seed.dungeon_lord]
-    common = [by_name[name] for name in seed.common_monsters]
+    common = [by_name[name] for name in (*seed.common_monsters, *seed.kept)]
     groups = _groups(rng, the_lord, common)
     grouped = {m.id for group in groups for m in group}
     unaligned = [m for m in common if m.id not in grouped]
     distance = _distances(rooms, edges)
     lairs = _lairs(rng, groups, rooms, distance, lord=lord, entry=entry, secret=secret)
-    territory = _territories(rooms, edges, distance, lairs, secret, roam=bool(unaligned))
+    stands = [any(_stands_guard(m) for m in members) for members in groups]
+    territory = _territories(
+        rooms, edges, distance, lairs, secret, roam=bool(unaligned), stands=stands
+    )
     tables = pack.factions
     names: list[str] = []
     factions: list[Faction] = []
@@ -170,7 +171,10 @@ def _groups(
     rng: np.random.Generator, the_lord: Monster, common: list[Monster]
 ) -> list[list[Monster]]:
     """The members of each faction, the household first: the lord and the common monsters of
-    its theme (or one recruit when none shares it), then up to two themes of the rest."""
+    its theme (or one recruit when none shares it), then up to two themes of the rest. A
+    one-of-a-kind creature (``singular``, the Menagerie's, p. 357) joins none: each is kept
+    in a chamber of its own, unaligned."""
+    common = [m for m in common if not m.singular]
     kin = [m for m in common if m.theme == the_lord.theme and m.id != the_lord.id]
     kin_ids = {m.id for m in kin}
     rest = [m for m in common if m.id not in kin_ids and m.id != the_lord.id]
@@ -240,13 +244,21 @@ def _territories(
     secret: Collection[int],
     *,
     roam: bool,
+    stands: Sequence[bool] = (),
 ) -> list[set[int]]:
     """Each faction's rooms, grown from its lair one room a turn, nearest first, until it
-    holds its share (every room it can reach when there are no unaligned creatures)."""
+    holds its share (every room it can reach when there are no unaligned creatures). A
+    faction with no member to stand guard (``stands`` False: a lord alone, met only in its
+    lair) holds its lair and nothing more, where there are unaligned creatures to stand in
+    the rest: ground nobody of its own keeps is no ground of its."""
     open_rooms = rooms - len(set(secret))
     caps = [
         max(1, round((HOUSEHOLD_SHARE if n == 0 else OTHER_SHARE) * open_rooms)) if roam else rooms
         for n in range(len(lairs))
+    ]
+    caps = [
+        1 if roam and not (stands[n] if n < len(stands) else True) else cap
+        for n, cap in enumerate(caps)
     ]
     near: list[list[int]] = [[] for _ in range(rooms)]
     for a, b in edges:
@@ -274,6 +286,12 @@ def _territories(
             taken.add(room)
             growing = True
     return held
+
+
+def _stands_guard(monster: Monster) -> bool:
+    """Whether ``monster`` stands as a band in its faction's rooms (``Faction.standing``): any
+    but a lord met only in its lair."""
+    return not monster.lord or monster.common_threat is not None
 
 
 def _name(

@@ -123,7 +123,7 @@ def stock(
     larder = _Larder(
         pack=pack,
         seed=seed,
-        monsters=[by_name[name] for name in seed.common_monsters],
+        monsters=[by_name[name] for name in (*seed.common_monsters, *seed.kept)],
         features=looked_up.features(seed.shape),
         treasure=list(pack.treasure.values()),
         traps=list(pack.traps.values()),
@@ -144,6 +144,7 @@ def stock(
         else:
             _furnish(rng, larder, place, here)
     _man(rng, larder, places, rooms)
+    _muster(larder, places, rooms)
     _sources(rng, pack, rooms)
     _hooks(rooms, hooks, counterparts)
     return rooms
@@ -161,6 +162,7 @@ class _Larder:
     traps: list[Trap]  # every trap, in pack order
     used: kinds.Used
     picks: np.random.Generator  # which feature or trap: worm.gen.kinds draws from it
+    alone: set[str] = field(default_factory=set)  # one-of-a-kind creatures placed on the level
 
 
 def _make_safe(
@@ -227,11 +229,10 @@ def _furnish(rng: np.random.Generator, larder: _Larder, place: Place, here: Stoc
     surface, ``worm.gen.danger``), a feature, a trap guarding treasure, or treasure alone.
     A faction's lair always holds a band of it: a faction is met at home (p. 337)."""
     far = place.distance
-    if place.bands and not place.lord and not place.entry:
+    bands = _free(larder, place.bands)
+    if bands and not place.lord and not place.entry:
         if place.lair or rng.random() < danger.denizen_share(far):
-            bands = [larder.pack.monsters[m] for m in place.bands]
-            weights = [danger.threat_weight(m.encounter_threat, far) for m in bands]
-            here.denizens.append(bands[danger.weighted(rng, weights)].id)
+            _stand(rng, larder, here, bands, far)
     if rng.random() < FEATURE_SHARE:
         options = [f for f in larder.features if not f.safe]
         if (chosen := kinds.choose(larder.picks, options, place.site, larder.used)) is not None:
@@ -253,7 +254,7 @@ def _man(
     in empty rooms someone may stand in (never a safe, secret or entry room or the lord's),
     drawn one by one weighted by ``danger.denizen_share`` (so the farther rooms are likelier
     and risk still grows with distance), each a band of the room's holders as ``_furnish``
-    draws one."""
+    draws one; a one-of-a-kind creature stands in one room only, so a level may run out."""
     have = sum(1 for here in rooms if here.denizens and not here.lord)
     empty = [
         r
@@ -262,15 +263,53 @@ def _man(
         and not (place.lord or place.entry or here.safe or here.secret or here.denizens)
     ]
     for _ in range(max(0, danger.floor(len(rooms)) - have)):
+        empty = [r for r in empty if _free(larder, places[r].bands)]
         if not empty:
             return
         room = empty.pop(
             danger.weighted(rng, [danger.denizen_share(places[r].distance) for r in empty])
         )
         far = places[room].distance
-        bands = [larder.pack.monsters[m] for m in places[room].bands]
-        weights = [danger.threat_weight(m.encounter_threat, far) for m in bands]
-        rooms[room].denizens.append(bands[danger.weighted(rng, weights)].id)
+        _stand(rng, larder, rooms[room], _free(larder, places[room].bands), far)
+
+
+def _muster(larder: _Larder, places: Sequence[Place], rooms: list[Stock]) -> None:
+    """Every creature that may stand on the level (a faction's standing member, an unaligned
+    creature) stands in one room at least, where an empty room it may stand in is left (as
+    ``_man`` picks them): the farthest such room, so nobody is met only on the Meatgrinder's
+    road (p. 341) and risk still grows with distance. No draw is made."""
+    standing = {m for here in rooms for m in here.denizens}
+    wanted = dict.fromkeys(m for place in places for m in place.bands if m not in standing)
+    for monster in wanted:
+        empty = [
+            r
+            for r, (place, here) in enumerate(zip(places, rooms, strict=True))
+            if monster in place.bands
+            and not (place.lord or place.entry or here.safe or here.secret or here.denizens)
+        ]
+        if empty:
+            room = max(empty, key=lambda r: (places[r].distance, -r))
+            rooms[room].denizens.append(monster)
+            if larder.pack.monsters[monster].singular:
+                larder.alone.add(monster)
+
+
+def _free(larder: _Larder, bands: Sequence[str]) -> list[Monster]:
+    """Who may still stand here: ``bands`` but the one-of-a-kind creatures (``singular``, the
+    Menagerie's, p. 357) already kept in another room of the level."""
+    out = [larder.pack.monsters[m] for m in bands]
+    return [m for m in out if not (m.singular and m.id in larder.alone)]
+
+
+def _stand(
+    rng: np.random.Generator, larder: _Larder, here: Stock, bands: Sequence[Monster], far: int
+) -> None:
+    """One of ``bands`` stands in ``here``, weighted by threat for a room ``far`` out."""
+    weights = [danger.threat_weight(m.encounter_threat, far) for m in bands]
+    chosen = bands[danger.weighted(rng, weights)]
+    here.denizens.append(chosen.id)
+    if chosen.singular:
+        larder.alone.add(chosen.id)
 
 
 def _sources(rng: np.random.Generator, pack: ContentPack, rooms: list[Stock]) -> None:
