@@ -20,7 +20,14 @@ Counted on the generated levels themselves (``worm.gen.underworld.generate``):
   ordinary copies); rooms other than the lord's whose stocking calls a creature there the
   dungeon lord; one-of-a-kind creatures standing in two rooms of a level; Meatgrinder
   encounters with creatures standing nowhere on the level; errands that don't fit the band
-  (talk asked of creatures that can't talk, carrying or scavenging asked of the bodiless).
+  (talk asked of creatures that can't talk, carrying or scavenging asked of the bodiless);
+- gm_review2 problem 2: hook rooms held by a faction that will not have what the hook
+  brings there (a fire shared on the ground of those who shun flame); hooks naming the
+  lord's own people on the ground of a faction out of power; a hook's person (a smith, a
+  money-lender) beside a band that attacks on sight;
+- gm_review2 problem 3: beast hooks (a hulking beast to be led to a treadwheel) whose two
+  levels no known way a big creature can walk joins (stairs, tunnel, cavern, bridge), or
+  with either end in a secret room.
 """
 
 from __future__ import annotations
@@ -65,6 +72,12 @@ def measure(seeds: range, levels: int) -> dict[str, Any]:
             "one-of-a-kind creatures standing in two rooms",
             "Meatgrinder encounters with creatures standing nowhere",
             "errands that don't fit the band",
+            "hook rooms held by a faction shunning what the hook brings",
+            "hooks naming the lord's people on a rival's ground",
+            "hook people beside a band hostile on sight",
+            "beast hooks",
+            "of them, with no walkable way between their levels",
+            "of them, with an end in a secret room",
         ),
         0,
     )
@@ -80,6 +93,7 @@ def measure(seeds: range, levels: int) -> dict[str, Any]:
             here_rooms += sum(1 for s in level.stock if not s.lord)
             here_groups += sum(1 for s in level.stock if s.denizens and not s.lord)
             _second_read(level, pack, counts, standing)
+            _hook_clashes(level, pack, counts)
             if plan is None:
                 continue
             hunts, clears, wants = [], [], []
@@ -114,6 +128,7 @@ def measure(seeds: range, levels: int) -> dict[str, Any]:
             counts["levels with identical hunt lists"] += _alike(hunts)
             counts["levels with identical keep-clear lists"] += _alike(clears)
             counts["levels with a duplicate want"] += len(set(wants)) < len(wants)
+        _beasts(world, counts)
         groups += here_groups
         rooms += here_rooms
         per_room.append(here_groups / max(1, here_rooms))
@@ -135,6 +150,69 @@ BODILY_ERRANDS = ("porters", "foragers", "builders")
 BODILESS = ("ghosts", "elven_ghosts", "banshees", "wraiths", "shadows", "will_o_wisps")
 """The creatures without a body to carry or dig with (counted here by id, so the figure reads
 the same before the generator knew them)."""
+
+
+BRINGS = {
+    "return_lamp_oil": ("fire", "light"),
+    "return_choir": ("holy", "noise"),
+    "return_waterwheel": ("noise",),
+    "quest_oracle_bones": ("fire",),
+    "quest_smith": ("fire", "iron"),
+    "quest_rival_guild": ("fire",),
+}
+THERE_BRINGS = {"return_choir": ("holy", "noise"), "return_waterwheel": ("noise",)}
+THERE_BRINGS["return_sealed_vault"] = ("mirrors",)
+"""What each hook brings into its room, as assets/hooks.toml's ``brings`` says (written out here
+so the figure reads the same before the hooks said it)."""
+
+PEOPLE = ("hermit", "smith", "money-lender", "debtor", "cook", "kitchen staff", "prisoner")
+PEOPLE += ("ghost", "rival guild", "band")
+
+
+def _hook_clashes(level: Any, pack: Any, counts: dict[str, int]) -> None:
+    """Count gm_review2 problem 2's clashes between a room's hooks and who holds or stands in it."""
+    plan = level.factions
+    for here in level.stock:
+        faction = plan.by_id(here.faction) if plan is not None and here.faction else None
+        ids = [(h.get("id", ""), BRINGS, h.get("here", "")) for h in here.hooks]
+        ids += [(c.get("hook", ""), THERE_BRINGS, c.get("here", "")) for c in here.counterparts]
+        for hook_id, table, who in ids:
+            if faction is not None:
+                clash = set(table.get(hook_id, ())) & set(faction.shun.tastes)
+                counts["hook rooms held by a faction shunning what the hook brings"] += bool(clash)
+                hook = pack.hooks.get(hook_id)
+                lordly = hook is not None and "{lord}" in hook.text and table is BRINGS
+                counts["hooks naming the lord's people on a rival's ground"] += bool(
+                    lordly and not faction.household
+                )
+            person = any(part.strip() in PEOPLE for part in who.split(";"))
+            hostile = any(pack.monsters[m].aggressive for m in here.denizens if not here.lord)
+            counts["hook people beside a band hostile on sight"] += person and hostile
+
+
+BEASTS = ("return_great_wheel",)
+WALKS = ("stairs", "tunnel", "cavern", "bridge")
+"""The hooks whose counterpart is a big creature, and the ways it can walk (worm.gen.hooks)."""
+
+
+def _beasts(world: Any, counts: dict[str, int]) -> None:
+    """Count gm_review2 problem 3's unplayable beast hooks in one Underworld."""
+    walks = {
+        frozenset((c.a, c.b)) for c in world.layout.connections if c.kind in WALKS and not c.secret
+    }
+    plan = world.levels[0].hook_plan
+    by_number = {level.number: level for level in world.levels}
+    for thread in plan.threads:
+        if thread.hook not in BEASTS:
+            continue
+        counts["beast hooks"] += 1
+        counts["of them, with no walkable way between their levels"] += (
+            frozenset((thread.level, thread.other_level)) not in walks
+        )
+        counts["of them, with an end in a secret room"] += (
+            thread.room in by_number[thread.level].keyed.secret_rooms
+            or thread.other_room in by_number[thread.other_level].keyed.secret_rooms
+        )
 
 
 def _second_read(level: Any, pack: Any, counts: dict[str, int], standing: set[str]) -> None:

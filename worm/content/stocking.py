@@ -391,7 +391,10 @@ class Hook(Entry):
     Whoever or whatever its text needs in its own room is declared in ``here`` (the counterpart's
     in ``there``); each one is named in that text, which says it is "here": the entry itself
     places it, and the keyed document and the game show it in that room. ``errand`` says what a
-    return hook asks of the guild, which sets how its counterpart closes.
+    return hook asks of the guild, which sets how its counterpart closes. ``brings`` (and
+    ``there_brings``, the counterpart's) are the tastes of ``factions.toml`` its room will see
+    (a fire shared, a hymn sung, a face shown in a mirror): a faction that will not have one
+    never holds that room (p. 337).
     """
 
     id: Id
@@ -404,6 +407,8 @@ class Hook(Entry):
     here: tuple[Text, ...] = ()
     there: tuple[Text, ...] = ()
     errand: Literal["fetch", "escort", "deed", "learn"] | None = None
+    brings: tuple[Id, ...] = ()
+    there_brings: tuple[Id, ...] = ()
 
     @model_validator(mode="after")
     def _agrees_with_itself(self) -> Self:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from worm.gen import danger, index, kinds
+from worm.gen import hooks as hooks_plan
 
 if TYPE_CHECKING:
     from worm.content.features import Feature, Trap
@@ -82,6 +83,7 @@ class Place:
     area: int = 0  # floor tiles
     exits: int = 0  # pathways on the map plus the ways up, down or out that end here
     key: bool = False  # the key to one of the level's locked doors lies here (``keying``)
+    calm: bool = False  # a hook's person waits here (``hooks.people``): no band hostile on sight
 
 
 def stock(
@@ -118,6 +120,8 @@ def stock(
         replace(place, site=kinds.hushed(place.site)) if r in listen else place
         for r, place in enumerate(places)
     ]
+    calm = {r for r, said in (*hooks, *counterparts) if hooks_plan.people(said.get("here", ""))}
+    places = [replace(place, calm=True) if r in calm else place for r, place in enumerate(places)]
     looked_up = index.of(pack)
     by_name = looked_up.monsters_by_name
     larder = _Larder(
@@ -229,7 +233,7 @@ def _furnish(rng: np.random.Generator, larder: _Larder, place: Place, here: Stoc
     surface, ``worm.gen.danger``), a feature, a trap guarding treasure, or treasure alone.
     A faction's lair always holds a band of it: a faction is met at home (p. 337)."""
     far = place.distance
-    bands = _free(larder, place.bands)
+    bands = _free(larder, place)
     if bands and not place.lord and not place.entry:
         if place.lair or rng.random() < danger.denizen_share(far):
             _stand(rng, larder, here, bands, far)
@@ -263,29 +267,33 @@ def _man(
         and not (place.lord or place.entry or here.safe or here.secret or here.denizens)
     ]
     for _ in range(max(0, danger.floor(len(rooms)) - have)):
-        empty = [r for r in empty if _free(larder, places[r].bands)]
+        empty = [r for r in empty if _free(larder, places[r])]
         if not empty:
             return
         room = empty.pop(
             danger.weighted(rng, [danger.denizen_share(places[r].distance) for r in empty])
         )
         far = places[room].distance
-        _stand(rng, larder, rooms[room], _free(larder, places[room].bands), far)
+        _stand(rng, larder, rooms[room], _free(larder, places[room]), far)
 
 
 def _muster(larder: _Larder, places: Sequence[Place], rooms: list[Stock]) -> None:
-    """Every creature that may stand on the level (a faction's standing member, an unaligned
-    creature) stands in one room at least, where an empty room it may stand in is left (as
-    ``_man`` picks them): the farthest such room, so nobody is met only on the Meatgrinder's
-    road (p. 341) and risk still grows with distance. No draw is made."""
+    """Every faction's standing member stands in one room of its ground at least (an
+    unaligned creature left out is simply not on the level), where a bare room is left (empty
+    as ``_man`` takes them, and with no feature, trap or treasure, so no room is crowded by
+    it): the farthest such room, so nobody is met only on the Meatgrinder's road (p. 341)
+    and risk still grows with distance. No draw is made."""
     standing = {m for here in rooms for m in here.denizens}
-    wanted = dict.fromkeys(m for place in places for m in place.bands if m not in standing)
+    wanted = dict.fromkeys(
+        m for place in places if place.faction for m in place.bands if m not in standing
+    )
     for monster in wanted:
         empty = [
             r
             for r, (place, here) in enumerate(zip(places, rooms, strict=True))
-            if monster in place.bands
+            if monster in {m.id for m in _free(larder, place)}
             and not (place.lord or place.entry or here.safe or here.secret or here.denizens)
+            and not (here.features or here.traps or here.treasure)
         ]
         if empty:
             room = max(empty, key=lambda r: (places[r].distance, -r))
@@ -294,11 +302,15 @@ def _muster(larder: _Larder, places: Sequence[Place], rooms: list[Stock]) -> Non
                 larder.alone.add(monster)
 
 
-def _free(larder: _Larder, bands: Sequence[str]) -> list[Monster]:
-    """Who may still stand here: ``bands`` but the one-of-a-kind creatures (``singular``, the
-    Menagerie's, p. 357) already kept in another room of the level."""
-    out = [larder.pack.monsters[m] for m in bands]
-    return [m for m in out if not (m.singular and m.id in larder.alone)]
+def _free(larder: _Larder, place: Place) -> list[Monster]:
+    """Who may still stand here: the place's ``bands`` but the one-of-a-kind creatures
+    (``singular``, the Menagerie's, p. 357) already kept in another room of the level, and
+    none hostile on sight where a hook's person waits calmly (``Place.calm``, gm_review2
+    problem 2: a money-lender among skeletons drilling in ranks)."""
+    out = [larder.pack.monsters[m] for m in place.bands]
+    out = [m for m in out if not (m.singular and m.id in larder.alone)]
+    calm = [m for m in out if not (place.calm and m.aggressive)]
+    return calm or (out if place.lair else [])  # a lair holds its band all the same
 
 
 def _stand(
