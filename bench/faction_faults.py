@@ -24,7 +24,8 @@ Counted on the generated levels themselves (``worm.gen.underworld.generate``):
 - gm_review2 problem 2: hook rooms held by a faction that will not have what the hook
   brings there (a fire shared on the ground of those who shun flame); hooks naming the
   lord's own people on the ground of a faction out of power; a hook's person (a smith, a
-  money-lender) beside a band that attacks on sight;
+  money-lender) beside a band that attacks on sight; hook people (smith, money-lender,
+  debtor, prisoner, ghost, hermit, cook, hulking beast) with no Denizens line of their own;
 - gm_review2 problem 3: beast hooks (a hulking beast to be led to a treadwheel) whose two
   levels no known way a big creature can walk joins (stairs, tunnel, cavern, bridge), or
   with either end in a secret room.
@@ -75,6 +76,8 @@ def measure(seeds: range, levels: int) -> dict[str, Any]:
             "hook rooms held by a faction shunning what the hook brings",
             "hooks naming the lord's people on a rival's ground",
             "hook people beside a band hostile on sight",
+            "hook people",
+            "of them, with no Denizens line",
             "beast hooks",
             "of them, with no walkable way between their levels",
             "of them, with an end in a secret room",
@@ -169,10 +172,14 @@ PEOPLE = ("hermit", "smith", "money-lender", "debtor", "cook", "kitchen staff", 
 PEOPLE += ("ghost", "rival guild", "band")
 
 
+WAITING = ("smith", "money-lender", "debtor", "prisoner", "ghost", "hermit", "cook")
+WAITING += ("hulking beast",)
+
+
 def _hook_clashes(level: Any, pack: Any, counts: dict[str, int]) -> None:
     """Count gm_review2 problem 2's clashes between a room's hooks and who holds or stands in it."""
     plan = level.factions
-    for here in level.stock:
+    for index, here in enumerate(level.stock):
         faction = plan.by_id(here.faction) if plan is not None and here.faction else None
         ids = [(h.get("id", ""), BRINGS, h.get("here", "")) for h in here.hooks]
         ids += [(c.get("hook", ""), THERE_BRINGS, c.get("here", "")) for c in here.counterparts]
@@ -185,6 +192,13 @@ def _hook_clashes(level: Any, pack: Any, counts: dict[str, int]) -> None:
                 counts["hooks naming the lord's people on a rival's ground"] += bool(
                     lordly and not faction.household
                 )
+            for part in who.split(";"):
+                if part.strip() in WAITING:
+                    counts["hook people"] += 1
+                    lines = keyed._denizens(level, index, pack)
+                    counts["of them, with no Denizens line"] += not any(
+                        line.startswith(f"**Denizens:** The {part.strip()}") for line in lines
+                    )
             person = any(part.strip() in PEOPLE for part in who.split(";"))
             hostile = any(pack.monsters[m].aggressive for m in here.denizens if not here.lord)
             counts["hook people beside a band hostile on sight"] += person and hostile

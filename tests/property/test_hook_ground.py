@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from worm.content import loader
-from worm.gen import hooks
+from worm.gen import hooks, keyed
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import generate
 
@@ -76,3 +76,27 @@ def test_a_big_creature_a_hook_asks_for_can_walk_to_it(seed: int, k: int) -> Non
         assert frozenset((thread.level, thread.other_level)) in walks, thread
         assert thread.room not in by_number[thread.level].keyed.secret_rooms, thread
         assert thread.other_room not in by_number[thread.other_level].keyed.secret_rooms, thread
+
+
+WAITING = ("smith", "money-lender", "debtor", "prisoner", "ghost", "hermit", "cook")
+WAITING += ("hulking beast",)
+
+
+@settings(max_examples=20, deadline=None)
+@given(seeds, levels)
+def test_the_people_a_hook_needs_are_keyed_as_creatures(seed: int, k: int) -> None:
+    """gm_review2 problem 2: the smith, the money-lender, the prisoner … were only "In the
+    room: …", with no disposition, likes or hates. Each is a Denizens line of its room, in the
+    keyed document as in the JSON entry (``who``)."""
+    pack = loader.default()
+    for level in generate(seed, LayoutSettings(levels=k)).levels:
+        for r, here in enumerate(level.stock):
+            lines = keyed._denizens(level, r, pack)
+            for entry in (*here.hooks, *here.counterparts):
+                named = [p.strip() for p in entry.get("here", "").split(";")]
+                for person in (p for p in named if p in WAITING):
+                    assert f"The {person}, " in entry.get("who", ""), (level.number, r, entry)
+                    assert any(
+                        line.startswith(f"**Denizens:** The {person}, ") and "Likes: " in line
+                        for line in lines
+                    ), (level.number, r, person)

@@ -443,7 +443,22 @@ def asked(pack: ContentPack, thread: Thread, seeds: dict[int, DungeonSeed]) -> d
         entry["needs"] = hook.needs.format(**words)
     if hook.here:
         entry["here"] = "; ".join(hook.here)
+    _people(entry, hook, "here")
     return entry
+
+
+def _people(entry: dict[str, str], hook: Hook, end: str) -> None:
+    """The hook's people at this ``end`` as creatures are keyed (p. 99): who, busy at what,
+    met in a mood drawn when met, whether they talk, their likes and hates (``who``)."""
+    lines = [
+        f"The {person.name}, {person.busy} — Disposition drawn when "
+        f"met (p. 99){', will talk' if person.talks else ''}. "
+        f"Likes: {', '.join(person.likes)}. Hates: {', '.join(person.hates)}."
+        for person in hook.people
+        if person.end == end
+    ]
+    if lines:
+        entry["who"] = " ".join(lines)
 
 
 ENDINGS = {
@@ -472,6 +487,7 @@ def answer(pack: ContentPack, thread: Thread, seeds: dict[int, DungeonSeed]) -> 
     }
     if hook.there:
         entry["here"] = "; ".join(hook.there)
+    _people(entry, hook, "there")
     return entry
 
 
@@ -506,6 +522,7 @@ def step_entry(
         entry["needs"] = hook.needs.format(**words)
     if hook.here:
         entry["here"] = "; ".join(hook.here)
+    _people(entry, hook, "here")
     return entry
 
 

@@ -479,6 +479,9 @@ def _denizens(level: Level, index: int, pack: ContentPack) -> list[str]:
             f"{who} {name}{many}, {busy} — {mood}{talk}. "
             f"Likes: {', '.join(monster.likes)}. Hates: {', '.join(monster.hates)}."
         )
+    for entry in (*stock.hooks, *stock.counterparts):  # a hook's people (worm.gen.hooks)
+        if entry.get("who"):
+            out.append(f"**Denizens:** {entry['who']}")
     return out
 
 
