@@ -14,7 +14,21 @@ Counted on the generated levels themselves (``worm.gen.underworld.generate``):
 - shuns and wants about light on a brightly lit level (a dark to keep, lights that never grow);
 - levels where two factions want the same thing;
 - factions with no tongue whose want needs talk;
-- standing groups per room (the lord's room aside), overall and the least per Underworld.
+- standing groups per room (the lord's room aside), overall and the least per Underworld;
+- issue 21's second read (gm_review2 problems 1 and 7): levels whose only standing group is
+  the lord; a lord met on the Meatgrinder's roads as porters or sentries (a lord without
+  ordinary copies); rooms other than the lord's whose stocking calls a creature there the
+  dungeon lord; one-of-a-kind creatures standing in two rooms of a level; Meatgrinder
+  encounters with creatures standing nowhere on the level; errands that don't fit the band
+  (talk asked of creatures that can't talk, carrying or scavenging asked of the bodiless);
+- gm_review2 problem 2: hook rooms held by a faction that will not have what the hook
+  brings there (a fire shared on the ground of those who shun flame); hooks naming the
+  lord's own people on the ground of a faction out of power; a hook's person (a smith, a
+  money-lender) beside a band that attacks on sight; hook people (smith, money-lender,
+  debtor, prisoner, ghost, hermit, cook, hulking beast) with no Denizens line of their own;
+- gm_review2 problem 3: beast hooks (a hulking beast to be led to a treadwheel) whose two
+  levels no known way a big creature can walk joins (stairs, tunnel, cavern, bridge), or
+  with either end in a secret room.
 """
 
 from __future__ import annotations
@@ -24,6 +38,7 @@ import statistics
 from typing import Any
 
 from worm.content import loader
+from worm.gen import keyed
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import generate
 
@@ -52,6 +67,20 @@ def measure(seeds: range, levels: int) -> dict[str, Any]:
             "light motives on bright levels",
             "levels with a duplicate want",
             "voiceless factions wanting talk",
+            "levels with no standing group but the lord",
+            "Meatgrinder rows sending out a lord",
+            "rooms calling a creature the lord away from the lord's room",
+            "one-of-a-kind creatures standing in two rooms",
+            "Meatgrinder encounters with creatures standing nowhere",
+            "errands that don't fit the band",
+            "hook rooms held by a faction shunning what the hook brings",
+            "hooks naming the lord's people on a rival's ground",
+            "hook people beside a band hostile on sight",
+            "hook people",
+            "of them, with no Denizens line",
+            "beast hooks",
+            "of them, with no walkable way between their levels",
+            "of them, with an end in a secret room",
         ),
         0,
     )
@@ -66,6 +95,8 @@ def measure(seeds: range, levels: int) -> dict[str, Any]:
             standing = {d for s in level.stock for d in s.denizens}
             here_rooms += sum(1 for s in level.stock if not s.lord)
             here_groups += sum(1 for s in level.stock if s.denizens and not s.lord)
+            _second_read(level, pack, counts, standing)
+            _hook_clashes(level, pack, counts)
             if plan is None:
                 continue
             hunts, clears, wants = [], [], []
@@ -100,6 +131,7 @@ def measure(seeds: range, levels: int) -> dict[str, Any]:
             counts["levels with identical hunt lists"] += _alike(hunts)
             counts["levels with identical keep-clear lists"] += _alike(clears)
             counts["levels with a duplicate want"] += len(set(wants)) < len(wants)
+        _beasts(world, counts)
         groups += here_groups
         rooms += here_rooms
         per_room.append(here_groups / max(1, here_rooms))
@@ -110,6 +142,125 @@ def measure(seeds: range, levels: int) -> dict[str, Any]:
         round(statistics.median(per_room), 3),
     )
     return out
+
+
+TALKING_ERRANDS = ("tithe_takers", "envoys", "traders")
+"""Errands that take words: asking a toll, carrying a gift with a message, haggling."""
+
+BODILY_ERRANDS = ("porters", "foragers", "builders")
+"""Errands that take hands and a body: hauling, scavenging, shoring up a tunnel."""
+
+BODILESS = ("ghosts", "elven_ghosts", "banshees", "wraiths", "shadows", "will_o_wisps")
+"""The creatures without a body to carry or dig with (counted here by id, so the figure reads
+the same before the generator knew them)."""
+
+
+BRINGS = {
+    "return_lamp_oil": ("fire", "light"),
+    "return_choir": ("holy", "noise"),
+    "return_waterwheel": ("noise",),
+    "quest_oracle_bones": ("fire",),
+    "quest_smith": ("fire", "iron"),
+    "quest_rival_guild": ("fire",),
+}
+THERE_BRINGS = {"return_choir": ("holy", "noise"), "return_waterwheel": ("noise",)}
+THERE_BRINGS["return_sealed_vault"] = ("mirrors",)
+"""What each hook brings into its room, as assets/hooks.toml's ``brings`` says (written out here
+so the figure reads the same before the hooks said it)."""
+
+PEOPLE = ("hermit", "smith", "money-lender", "debtor", "cook", "kitchen staff", "prisoner")
+PEOPLE += ("ghost", "rival guild", "band")
+
+
+WAITING = ("smith", "money-lender", "debtor", "prisoner", "ghost", "hermit", "cook")
+WAITING += ("hulking beast",)
+
+
+def _hook_clashes(level: Any, pack: Any, counts: dict[str, int]) -> None:
+    """Count gm_review2 problem 2's clashes between a room's hooks and who holds or stands in it."""
+    plan = level.factions
+    for index, here in enumerate(level.stock):
+        faction = plan.by_id(here.faction) if plan is not None and here.faction else None
+        ids = [(h.get("id", ""), BRINGS, h.get("here", "")) for h in here.hooks]
+        ids += [(c.get("hook", ""), THERE_BRINGS, c.get("here", "")) for c in here.counterparts]
+        for hook_id, table, who in ids:
+            if faction is not None:
+                clash = set(table.get(hook_id, ())) & set(faction.shun.tastes)
+                counts["hook rooms held by a faction shunning what the hook brings"] += bool(clash)
+                hook = pack.hooks.get(hook_id)
+                lordly = hook is not None and "{lord}" in hook.text and table is BRINGS
+                counts["hooks naming the lord's people on a rival's ground"] += bool(
+                    lordly and not faction.household
+                )
+            for part in who.split(";"):
+                if part.strip() in WAITING:
+                    counts["hook people"] += 1
+                    lines = keyed._denizens(level, index, pack)
+                    counts["of them, with no Denizens line"] += not any(
+                        line.startswith(f"**Denizens:** The {part.strip()}") for line in lines
+                    )
+            person = any(part.strip() in PEOPLE for part in who.split(";"))
+            hostile = any(pack.monsters[m].aggressive for m in here.denizens if not here.lord)
+            counts["hook people beside a band hostile on sight"] += person and hostile
+
+
+BEASTS = ("return_great_wheel",)
+WALKS = ("stairs", "tunnel", "cavern", "bridge")
+"""The hooks whose counterpart is a big creature, and the ways it can walk (worm.gen.hooks)."""
+
+
+def _beasts(world: Any, counts: dict[str, int]) -> None:
+    """Count gm_review2 problem 3's unplayable beast hooks in one Underworld."""
+    walks = {
+        frozenset((c.a, c.b)) for c in world.layout.connections if c.kind in WALKS and not c.secret
+    }
+    plan = world.levels[0].hook_plan
+    by_number = {level.number: level for level in world.levels}
+    for thread in plan.threads:
+        if thread.hook not in BEASTS:
+            continue
+        counts["beast hooks"] += 1
+        counts["of them, with no walkable way between their levels"] += (
+            frozenset((thread.level, thread.other_level)) not in walks
+        )
+        counts["of them, with an end in a secret room"] += (
+            thread.room in by_number[thread.level].keyed.secret_rooms
+            or thread.other_room in by_number[thread.other_level].keyed.secret_rooms
+        )
+
+
+def _second_read(level: Any, pack: Any, counts: dict[str, int], standing: set[str]) -> None:
+    """Count the lord-only and Meatgrinder faults of one level (gm_review2 problems 1, 7)."""
+    lone_lords = {
+        m for m in standing if pack.monsters[m].lord and not pack.monsters[m].common_threat
+    }
+    groups = [s for s in level.stock if s.denizens and not s.lord]
+    counts["levels with no standing group but the lord"] += not any(
+        set(s.denizens) - lone_lords for s in groups
+    )
+    for index, here in enumerate(level.stock):
+        if here.lord:
+            continue
+        lines = keyed._denizens(level, index, pack)
+        counts["rooms calling a creature the lord away from the lord's room"] += any(
+            line.startswith("**Dungeon lord:**") for line in lines
+        )
+    alone = [m for s in level.stock for m in dict.fromkeys(s.denizens)]
+    counts["one-of-a-kind creatures standing in two rooms"] += sum(
+        1 for m in set(alone) if getattr(pack.monsters[m], "singular", False) and alone.count(m) > 1
+    )
+    for entry in level.meatgrinder:
+        if entry.get("band") != "random_encounter" or "creature" not in entry:
+            continue
+        monster = pack.monsters[entry["creature"]]
+        counts["Meatgrinder rows sending out a lord"] += monster.lord and not monster.common_threat
+        counts["Meatgrinder encounters with creatures standing nowhere"] += (
+            monster.id not in standing
+        )
+        errand = entry.get("errand", "")
+        counts["errands that don't fit the band"] += (
+            errand in TALKING_ERRANDS and not monster.talks
+        ) or (errand in BODILY_ERRANDS and monster.id in BODILESS)
 
 
 def _alike(lists: list[tuple[str, ...]]) -> bool:

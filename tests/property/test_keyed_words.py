@@ -87,12 +87,14 @@ def test_every_feature_choice_and_meatgrinder_trap_says_what_follows(seed: int, 
 
 
 def test_a_busy_group_of_many_is_never_its() -> None:
-    """Every creature that can be met as a band reads right after "Name (2),": no "its"."""
+    """Every creature that can be met as a band reads right after "Name (2),": no "its".
+    A one-of-a-kind creature (``singular``) always comes alone, "Name (1),"."""
     pack = loader.default()
     wrong = [
         f"{m.name}: {b}"
         for m in pack.monsters.values()
-        if grammar.is_plural(m.name) or m.threat not in ("elite", "dungeon_lord")
+        if not m.singular
+        and (grammar.is_plural(m.name) or m.threat not in ("elite", "dungeon_lord"))
         for b in m.busy
         if re.search(r"\bits(elf)?\b", b)
     ]

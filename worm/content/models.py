@@ -423,6 +423,9 @@ class DungeonSeed(Entry):
     Names (the seed's, its monsters', its lord's) are the book's; every description is ours.
     ``scarce_light`` is False where the level is lit well enough that torches guttering
     (Meatgrinder I–V) may become respite or another pressure instead (p. 341).
+    ``kept`` names creatures of our own (not the book's list) that the level holds beside its
+    common monsters: the Menagerie's one-of-a-kind beasts (p. 357), whose list the book leaves
+    empty because each chamber holds its own.
     """
 
     id: Id
@@ -439,6 +442,7 @@ class DungeonSeed(Entry):
     structures: tuple[Text, ...] = Field(min_length=1)
     shape: LevelShape
     common_monsters: tuple[Text, ...]
+    kept: tuple[Text, ...] = ()
     dungeon_lord: Text
     dungeon_lord_summary: Text
     scarce_light: Flag
@@ -451,6 +455,9 @@ class DungeonSeed(Entry):
             raise EntryProblem("scarce_light", "a brightly lit level cannot be short of light")
         for field in ("sights", "sounds", "smells", "tastes", "structures", "common_monsters"):
             require_unique(field, getattr(self, field))
+        require_unique("kept", self.kept)
+        if set(self.kept) & set(self.common_monsters):
+            raise EntryProblem("kept", "names a creature the book's list already gives")
         return self
 
 

@@ -35,7 +35,8 @@ class Monster(Entry):
     ``common_threat`` is only for a lord that its own level also lists among the common
     monsters (Xania, p. 355): the threat of the ordinary copies met around the level.
     ``busy`` phrases follow the creature's name ("Dire Wolves circling …"); ``signs`` are
-    traces that foreshadow it.
+    traces that foreshadow it. A ``singular`` creature is the only one of its kind (the
+    Menagerie's, p. 357): it is met alone, and stands in one room of its level.
     """
 
     model_config = ConfigDict(
@@ -50,6 +51,7 @@ class Monster(Entry):
     lord: Flag = False
     raise_: Suit | None = Field(default=None, alias="raise")
     common_threat: Id | None = None
+    singular: Flag = False
     size: Size
     aggressive: Flag
     talks: Flag

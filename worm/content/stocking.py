@@ -380,6 +380,18 @@ def _check_held(name: str, held: tuple[str, ...], text: str) -> None:
 HERE = re.compile(r"\bhere\b", re.IGNORECASE)
 
 
+class Person(Entry):
+    """Someone a hook needs in its room (``Hook.here``) or its counterpart's (``Hook.there``),
+    met as a creature is (p. 99): what it is doing, whether it talks, its likes and hates."""
+
+    name: Text
+    end: Literal["here", "there"] = "here"
+    busy: Text
+    talks: Flag = True
+    likes: tuple[Text, ...] = Field(min_length=1, max_length=3)
+    hates: tuple[Text, ...] = Field(min_length=1, max_length=3)
+
+
 class Hook(Entry):
     """A reason to come back or to press on (pp. 336, 339).
 
@@ -394,7 +406,12 @@ class Hook(Entry):
     Whoever or whatever its text needs in its own room is declared in ``here`` (the counterpart's
     in ``there``); each one is named in that text, which says it is "here": the entry itself
     places it, and the keyed document and the game show it in that room. ``errand`` says what a
-    return hook asks of the guild, which sets how its counterpart closes.
+    return hook asks of the guild, which sets how its counterpart closes. ``brings`` (and
+    ``there_brings``, the counterpart's) are the tastes of ``factions.toml`` its room will see
+    (a fire shared, a hymn sung, a face shown in a mirror): a faction that will not have one
+    never holds that room (p. 337). ``people`` gives each person it names (a smith, a
+    debtor, a ghost) as a creature is given: busy at something, talking or not, with likes
+    and hates, in the room of its ``end``.
     """
 
     id: Id
@@ -407,6 +424,9 @@ class Hook(Entry):
     here: tuple[Text, ...] = ()
     there: tuple[Text, ...] = ()
     errand: Literal["fetch", "escort", "deed", "learn"] | None = None
+    brings: tuple[Id, ...] = ()
+    there_brings: tuple[Id, ...] = ()
+    people: tuple[Person, ...] = ()
 
     @model_validator(mode="after")
     def _agrees_with_itself(self) -> Self:
@@ -417,6 +437,10 @@ class Hook(Entry):
             texts.append(("counterpart", self.counterpart))
         _check_texts(iter(texts), HOOK_WORDS, counts=False)
         _check_texts(_outcome_texts("on_done", self.on_done), HOOK_WORDS, counts=False)
+        for person in self.people:
+            named = self.here if person.end == "here" else self.there
+            if person.name not in named:
+                raise EntryProblem("people", f"{person.name!r} is not in `{person.end}`")
         if self.kind == "return":
             if "{other_level}" not in self.text:
                 raise EntryProblem("text", "a return hook points at {other_level}")

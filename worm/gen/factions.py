@@ -14,7 +14,7 @@ faction does. Drawn from the level's own ``gen:factions:N`` stream, so no other 
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -78,9 +78,7 @@ class Faction:
 
     def standing(self, pack: ContentPack) -> tuple[str, ...]:
         """The members that stand as a band in its rooms: all but a lord met only in its lair."""
-        return tuple(
-            m for m in self.members if not pack.monsters[m].lord or pack.monsters[m].common_threat
-        )
+        return tuple(m for m in self.members if _stands_guard(pack.monsters[m]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,20 +119,31 @@ def plan(
     entry: int,
     secret: Collection[int],
     said: set[str] | None = None,
+    brings: Mapping[int, Collection[str]] = MappingProxyType({}),
+    lordly: Collection[int] = (),
+    calm: Collection[int] = (),
 ) -> Plan:
     """Draw a level's factions for its ``rooms`` joined by ``edges`` (pairs of room indexes);
     ``lord`` is the lord's room, ``entry`` the way in, ``secret`` the secret rooms (no faction
     knows them); ``said`` holds the ids of the wants and shuns the Underworld's factions
-    already have (it grows)."""
+    already have (it grows). ``brings`` gives the tastes a hook room will see
+    (``worm.gen.hooks.brought``) and ``lordly`` the hook rooms that name the lord's own people:
+    no faction holds a room bringing what it will not have, no rival of the lord's household
+    one of ``lordly``, and no faction but the household makes its lair in either, nor in a room
+    where a hook's person waits (``calm``: its band might attack on sight) (``_keep_clear``)."""
     by_name = index.of(pack).monsters_by_name
     the_lord = by_name[seed.dungeon_lord]
-    common = [by_name[name] for name in seed.common_monsters]
+    common = [by_name[name] for name in (*seed.common_monsters, *seed.kept)]
     groups = _groups(rng, the_lord, common)
     grouped = {m.id for group in groups for m in group}
     unaligned = [m for m in common if m.id not in grouped]
     distance = _distances(rooms, edges)
-    lairs = _lairs(rng, groups, rooms, distance, lord=lord, entry=entry, secret=secret)
-    territory = _territories(rooms, edges, distance, lairs, secret, roam=bool(unaligned))
+    avoid = {r for r, tastes in brings.items() if tastes} | set(lordly) | set(calm)
+    lairs = _lairs(rng, groups, rooms, distance, lord=lord, entry=entry, secret=secret, avoid=avoid)
+    stands = [any(_stands_guard(m) for m in members) for members in groups]
+    territory = _territories(
+        rooms, edges, distance, lairs, secret, roam=bool(unaligned), stands=stands
+    )
     tables = pack.factions
     names: list[str] = []
     factions: list[Faction] = []
@@ -167,6 +176,7 @@ def plan(
                 relations=(),
             )
         )
+    factions, territory = _keep_clear(factions, territory, brings, lordly)
     factions = _relate(rng, pack, factions, unaligned)
     holder = [-1] * rooms
     for number, held in enumerate(territory):
@@ -179,7 +189,10 @@ def _groups(
     rng: np.random.Generator, the_lord: Monster, common: list[Monster]
 ) -> list[list[Monster]]:
     """The members of each faction, the household first: the lord and the common monsters of
-    its theme (or one recruit when none shares it), then up to two themes of the rest."""
+    its theme (or one recruit when none shares it), then up to two themes of the rest. A
+    one-of-a-kind creature (``singular``, the Menagerie's, p. 357) joins none: each is kept
+    in a chamber of its own, unaligned."""
+    common = [m for m in common if not m.singular]
     kin = [m for m in common if m.theme == the_lord.theme and m.id != the_lord.id]
     kin_ids = {m.id for m in kin}
     rest = [m for m in common if m.id not in kin_ids and m.id != the_lord.id]
@@ -228,13 +241,18 @@ def _lairs(
     lord: int,
     entry: int,
     secret: Collection[int],
+    avoid: Collection[int] = (),
 ) -> list[int]:
     """Each faction's lair: the lord's room for the household, then for each other faction
-    the room farthest from the lairs already chosen (ties drawn)."""
+    the room farthest from the lairs already chosen (ties drawn), not one of ``avoid`` while
+    another will do."""
     lairs = [lord]
     order = rng.permutation(rooms).tolist()
     for _ in groups[1:]:
-        free = [r for r in order if r not in lairs and r != entry and r not in secret]
+        free = [
+            r for r in order if r not in lairs and r != entry and r not in secret and r not in avoid
+        ]
+        free = free or [r for r in order if r not in lairs and r != entry and r not in secret]
         if not free:
             free = [r for r in order if r not in lairs] or [lord]
         lairs.append(max(free, key=lambda r: min(int(distance[r, lair]) for lair in lairs)))
@@ -249,13 +267,21 @@ def _territories(
     secret: Collection[int],
     *,
     roam: bool,
+    stands: Sequence[bool] = (),
 ) -> list[set[int]]:
     """Each faction's rooms, grown from its lair one room a turn, nearest first, until it
-    holds its share (every room it can reach when there are no unaligned creatures)."""
+    holds its share (every room it can reach when there are no unaligned creatures). A
+    faction with no member to stand guard (``stands`` False: a lord alone, met only in its
+    lair) holds its lair and nothing more, where there are unaligned creatures to stand in
+    the rest: ground nobody of its own keeps is no ground of its."""
     open_rooms = rooms - len(set(secret))
     caps = [
         max(1, round((HOUSEHOLD_SHARE if n == 0 else OTHER_SHARE) * open_rooms)) if roam else rooms
         for n in range(len(lairs))
+    ]
+    caps = [
+        1 if roam and not (stands[n] if n < len(stands) else True) else cap
+        for n, cap in enumerate(caps)
     ]
     near: list[list[int]] = [[] for _ in range(rooms)]
     for a, b in edges:
@@ -283,6 +309,36 @@ def _territories(
             taken.add(room)
             growing = True
     return held
+
+
+def _keep_clear(
+    factions: list[Faction],
+    territory: list[set[int]],
+    brings: Mapping[int, Collection[str]],
+    lordly: Collection[int],
+) -> tuple[list[Faction], list[set[int]]]:
+    """Each faction gives up the rooms of its ground (its lair aside) whose hooks clash with
+    it (gm_review2 problem 2): one bringing what it will not have (a fire shared on the
+    ground of those who shun flame), or, for a faction out of power, one naming the lord's
+    own people (the lord's prisoner among the lord's rivals). Nobody holds them after."""
+    kept_factions, kept_ground = [], []
+    for faction, held in zip(factions, territory, strict=True):
+        shun = set(faction.shun.tastes)
+        ground = {
+            r
+            for r in held
+            if r == faction.lair
+            or not (shun & set(brings.get(r, ())) or (r in lordly and not faction.household))
+        }
+        kept_ground.append(ground)
+        kept_factions.append(replace(faction, territory=tuple(sorted(ground))))
+    return kept_factions, kept_ground
+
+
+def _stands_guard(monster: Monster) -> bool:
+    """Whether ``monster`` stands as a band in its faction's rooms (``Faction.standing``): any
+    but a lord met only in its lair."""
+    return not monster.lord or monster.common_threat is not None
 
 
 def _name(

@@ -17,7 +17,7 @@ level 1 keys at most levels 1 and 2.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, overload
 
@@ -35,6 +35,14 @@ THREADS = (1, 2)  # policy: one or two return hooks asked on each level
 REACH = 1  # policy: a return hook is answered this many levels up or down, a delve away
 NEAR = 2  # policy: the quest's first step, and the one after a step on level 1, lie this high
 GOAL = "goal"
+
+BIG = frozenset({"hulking beast"})
+"""Policy: who a hook's ``there`` names that is too big for a ladder, a shaft or a swim: it
+must walk to the hook's room (``WALKS``)."""
+
+WALKS = frozenset({"stairs", "tunnel", "cavern", "bridge"})
+"""The kinds of level connection a big creature can walk (``worm.gen.layout``): no ladder,
+shaft, lift, waterfall, river, portal, teleporter or mine cart."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +100,7 @@ class Plan:
     time one of its parts is read, keying that level (``keyed``) and no other. ``threads``
     and iterating ``quest`` read every part, so key every level: play asks by level."""
 
-    __slots__ = ("_keyed", "_pairs", "_placed", "_stages", "_stream", "quest")
+    __slots__ = ("_big", "_brings", "_keyed", "_pairs", "_placed", "_stages", "_stream", "quest")
 
     def __init__(
         self,
@@ -100,7 +108,11 @@ class Plan:
         stages: Sequence[_Stage],
         keyed: Callable[[int], keying.Keyed],
         stream: Callable[[int], np.random.Generator],
+        big: Iterable[str] = (),
+        brings: Iterable[tuple[str, bool]] = (),
     ) -> None:
+        self._big = frozenset(big)
+        self._brings = frozenset(brings)
         self._pairs = tuple(pairs)
         self._stages = tuple(stages)
         self._keyed = keyed
@@ -176,15 +188,24 @@ class Plan:
             rooms = _Rooms(self._keyed(level))
             rng = self._stream(level)
             placed: dict[_Part, int] = {}
+            lord = {rooms.keyed.lord}
             for stage in self._stages:
                 if stage.level == level:
-                    room = rooms.claim(rooms.keyed.lord) if stage.hook == GOAL else rooms.take(rng)
+                    shy = lord if (stage.hook, True) in self._brings else set()
+                    room = (
+                        rooms.claim(rooms.keyed.lord)
+                        if stage.hook == GOAL
+                        else rooms.take(rng, shy)
+                    )
                     placed[("step", str(stage.number))] = rooms.passed(rng, room)
             for pair in self._pairs:
+                hidden = set(rooms.keyed.secret_rooms) if pair.hook in self._big else set()
                 if pair.level == level:
-                    placed[("ask", pair.id)] = rooms.passed(rng, rooms.take(rng))
+                    shy = hidden | (lord if (pair.hook, True) in self._brings else set())
+                    placed[("ask", pair.id)] = rooms.passed(rng, rooms.take(rng, shy))
                 if pair.other_level == level:
-                    placed[("answer", pair.id)] = rooms.take(rng)
+                    shy = hidden | (lord if (pair.hook, False) in self._brings else set())
+                    placed[("answer", pair.id)] = rooms.take(rng, shy)
             self._placed[level] = placed
         return self._placed[level]
 
@@ -231,8 +252,13 @@ class _Rooms:
         self.taken.add(room)
         return room
 
-    def take(self, rng: np.random.Generator) -> int:
+    def take(self, rng: np.random.Generator, hidden: Collection[int] = ()) -> int:
+        """A free room (one draw), not one of ``hidden`` while another is free: a big
+        creature's hook is never in a secret room, behind a door only the guild can find, and
+        a hook that brings something a faction may shun (``Hook.brings``) never in the lord's
+        room, which its household holds whatever it shuns."""
         rooms = self.free()
+        rooms = [r for r in rooms if r not in hidden] or rooms
         return self.claim(rooms[int(rng.integers(len(rooms)))])
 
     def passed(self, rng: np.random.Generator, room: int) -> int:
@@ -256,8 +282,12 @@ def plan(
     from ``rng``, level n's rooms when first read, from ``keyed(n)`` and ``stream(n)``."""
     count = len(layout.levels)
     stages = _quest(rng, pack, count)
-    pairs = _threads(rng, pack, count)
-    return Plan(pairs, stages, keyed, stream)
+    walks = {frozenset((c.a, c.b)) for c in layout.connections if c.kind in WALKS and not c.secret}
+    pairs = _threads(rng, pack, count, walks)
+    big = {h.id for h in pack.hooks.values() if set(h.there) & BIG}
+    brings = {(h.id, True) for h in pack.hooks.values() if h.brings}
+    brings |= {(h.id, False) for h in pack.hooks.values() if h.there_brings}
+    return Plan(pairs, stages, keyed, stream, big, brings)
 
 
 def _fresh(rng: np.random.Generator, pool: list[Hook], used: set[str]) -> Hook:
@@ -295,12 +325,22 @@ def _near_start(levels: list[int]) -> list[int]:
     return near
 
 
-def _threads(rng: np.random.Generator, pack: ContentPack, count: int) -> list[_Pair]:
+def _threads(
+    rng: np.random.Generator,
+    pack: ContentPack,
+    count: int,
+    walks: Collection[frozenset[int]] = (),
+) -> list[_Pair]:
     """One or two return hooks asked on each level, each answered on a level ``REACH`` up or
-    down (p. 339): near enough to bring back in the same delve or the next."""
+    down (p. 339): near enough to bring back in the same delve or the next. A hook whose
+    counterpart is a big creature (``BIG``: it must be led to the asking room) pairs only
+    levels joined by a known way it can walk (``walks``, of ``WALKS``): the other neighbour
+    if that one is walkable, else another hook is drawn (gm_review2 problem 3: a beast
+    driven up a ladder, or down a river)."""
     if count < 2:
         return []
     pool = [h for h in pack.hooks.values() if h.kind == "return"]
+    small = [h for h in pool if not set(h.there) & BIG]
     used: set[str] = set()
     pairs: list[_Pair] = []
     for level in range(1, count + 1):
@@ -308,8 +348,67 @@ def _threads(rng: np.random.Generator, pack: ContentPack, count: int) -> list[_P
         for _ in range(int(rng.integers(THREADS[0], THREADS[1] + 1))):
             hook = _fresh(rng, pool, used)
             other = others[int(rng.integers(len(others)))]
+            if set(hook.there) & BIG and frozenset((level, other)) not in walks:
+                walkable = [n for n in others if frozenset((level, n)) in walks]
+                if walkable:
+                    other = walkable[0]
+                else:
+                    used.discard(hook.id)
+                    hook = _fresh(rng, small, used)
             pairs.append(_Pair(f"r{len(pairs) + 1}", hook.id, level, other))
     return pairs
+
+
+PEOPLE = frozenset(
+    {"hermit", "smith", "money-lender", "debtor", "cook", "kitchen staff", "prisoner", "ghost"}
+    | {"rival guild", "band"}
+)
+"""Policy: who a hook's ``here`` or ``there`` names that is a person waiting calmly to be dealt
+with (p. 339): no band that attacks on sight stands in that room (``worm.gen.rooms``)."""
+
+
+def people(here: str) -> bool:
+    """Whether a hook entry's ``here`` ("a; b", as ``asked`` and ``answer`` write it) names
+    one of the ``PEOPLE``."""
+    return any(part.strip() in PEOPLE for part in here.split(";"))
+
+
+def brought(
+    pack: ContentPack, plan: Plan, level: int
+) -> tuple[dict[int, set[str]], set[int], set[int]]:
+    """What this level's hook rooms will see, by room: the tastes their hooks bring (a fire
+    shared, a hymn sung; ``Hook.brings``); the rooms whose hook names the lord's own people
+    (its servants, its prisoner, its scribe), which none of the lord's rivals holds (p. 337;
+    ``worm.gen.factions``); and the rooms where a hook's person waits (``PEOPLE``)."""
+    tastes: dict[int, set[str]] = {}
+    lordly: set[int] = set()
+    calm: set[int] = set()
+    parts = [
+        (t.room, pack.hooks[t.hook].brings, pack.hooks[t.hook].text) for t in plan.asked_on(level)
+    ]
+    calm |= {t.room for t in plan.asked_on(level) if people("; ".join(pack.hooks[t.hook].here))}
+    calm |= {
+        s.room
+        for s in plan.steps_on(level)
+        if s.hook != GOAL and people("; ".join(pack.hooks[s.hook].here))
+    }
+    calm |= {
+        t.other_room for t in plan.answered_on(level) if people("; ".join(pack.hooks[t.hook].there))
+    }
+    parts += [
+        (s.room, pack.hooks[s.hook].brings, pack.hooks[s.hook].text)
+        for s in plan.steps_on(level)
+        if s.hook != GOAL
+    ]
+    parts += [
+        (t.other_room, pack.hooks[t.hook].there_brings, pack.hooks[t.hook].counterpart or "")
+        for t in plan.answered_on(level)
+    ]
+    for room, brings, text in parts:
+        tastes.setdefault(room, set()).update(brings)
+        if "{lord}" in text:
+            lordly.add(room)
+    return {r: t for r, t in tastes.items() if t}, lordly, calm
 
 
 def steps_found(flags: Iterable[str]) -> list[int]:
@@ -344,7 +443,22 @@ def asked(pack: ContentPack, thread: Thread, seeds: dict[int, DungeonSeed]) -> d
         entry["needs"] = hook.needs.format(**words)
     if hook.here:
         entry["here"] = "; ".join(hook.here)
+    _people(entry, hook, "here")
     return entry
+
+
+def _people(entry: dict[str, str], hook: Hook, end: str) -> None:
+    """The hook's people at this ``end`` as creatures are keyed (p. 99): who, busy at what,
+    met in a mood drawn when met, whether they talk, their likes and hates (``who``)."""
+    lines = [
+        f"The {person.name}, {person.busy} — Disposition drawn when "
+        f"met (p. 99){', will talk' if person.talks else ''}. "
+        f"Likes: {', '.join(person.likes)}. Hates: {', '.join(person.hates)}."
+        for person in hook.people
+        if person.end == end
+    ]
+    if lines:
+        entry["who"] = " ".join(lines)
 
 
 ENDINGS = {
@@ -373,6 +487,7 @@ def answer(pack: ContentPack, thread: Thread, seeds: dict[int, DungeonSeed]) -> 
     }
     if hook.there:
         entry["here"] = "; ".join(hook.there)
+    _people(entry, hook, "there")
     return entry
 
 
@@ -407,6 +522,7 @@ def step_entry(
         entry["needs"] = hook.needs.format(**words)
     if hook.here:
         entry["here"] = "; ".join(hook.here)
+    _people(entry, hook, "here")
     return entry
 
 

@@ -439,9 +439,13 @@ def _power(level: Level, pack: ContentPack) -> str:
             f"they will not have {f.shun.text}. Tongues: {tongues}. Lair: {room(f.lair)}; "
             f"they hold {rooms}.{ties_text}"
         )
-    loose = ", ".join(pack.monsters[m].name for m in held.unaligned)
+    alone = [pack.monsters[m] for m in held.unaligned]  # one of a kind: kept, not roaming
+    kept = [m.name for m in alone if m.singular]
+    loose = ", ".join(m.name for m in alone if not m.singular)
     if loose:
         parts.append(f"*Unaligned,* roaming the rooms no faction holds: {loose}.")
+    if kept:
+        parts.append(f"*Kept one to a chamber,* each the only one of its kind: {', '.join(kept)}.")
     return "**Who holds power (p. 337).** " + " ".join(parts)
 
 
@@ -466,12 +470,19 @@ def _denizens(level: Level, index: int, pack: ContentPack, seed: int) -> list[st
         monster = pack.monsters[monster_id]
         mood = "hostile on sight" if monster.aggressive else "Disposition drawn when met (p. 99)"
         talk = ", will talk" if monster.talks else ""
-        who = "**Dungeon lord:**" if monster.lord else "**Denizens:**"
+        who = "**Dungeon lord:**" if monster.lord and stock.lord else "**Denizens:**"
         many = f" ×{count}" if count > 1 else ""
+        name = monster.name
+        if monster.lord and not stock.lord:  # a lord's ordinary copies (Xania, p. 355)
+            lair = level.keyed.keys[level.keyed.lord]
+            name += f" (ordinary copies; the one in charge is in [{lair}](#room-{lair}))"
         out.append(
-            f"{who} {monster.name}{many}, {doing[(index, monster_id)]} — {mood}{talk}. "
+            f"{who} {name}{many}, {doing[(index, monster_id)]} — {mood}{talk}. "
             f"Likes: {', '.join(monster.likes)}. Hates: {', '.join(monster.hates)}."
         )
+    for entry in (*stock.hooks, *stock.counterparts):  # a hook's people (worm.gen.hooks)
+        if entry.get("who"):
+            out.append(f"**Denizens:** {entry['who']}")
     return out
 
 

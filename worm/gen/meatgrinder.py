@@ -48,7 +48,20 @@ COUNT_BY_THREAT = {
     "elite": ("1",),
     "dungeon_lord": ("1",),
 }
-"""Policy (p. 376): minions come as many as the guild, cleverer and stronger things fewer."""
+"""Policy (p. 376): minions come as many as the guild, cleverer and stronger things fewer; a
+one-of-a-kind creature (``singular``) comes alone."""
+
+TALKING_ERRANDS = frozenset({"tithe_takers", "envoys", "traders"})
+"""Policy (p. 341): errands that take words (asking a toll, carrying a message with a gift,
+haggling over a share), given only to creatures that talk."""
+
+BODILY_ERRANDS = frozenset({"porters", "foragers", "builders", "trappers"})
+"""Policy (p. 341): errands that take hands and a body (hauling, scavenging, shoring up a
+tunnel, baiting a snare), never given to the bodiless (``BODILESS``)."""
+
+BODILESS = frozenset({"ghosts", "elven_ghosts", "banshees", "wraiths", "shadows", "will_o_wisps"})
+"""The creatures of the pack with no body to carry or dig with (pp. 284, 343–364: the dead
+that walk as shades, and lights): they haunt, watch and warn, and never haul or forage."""
 
 
 def band_of(card: int) -> str:
@@ -93,7 +106,7 @@ def write(
         entries.append(_template(card, chosen, words, looked_up))
     entries += _curiosities(rng, looked_up, templates, denizens, traps, words)
     entries += _travel(rng, looked_up, templates, traps, words)
-    business = _business(rng, looked_up, factions, keys) if factions is not None else []
+    business = _business(rng, looked_up, factions, keys, denizens) if factions is not None else []
     entries += business if len(business) == 5 else _encounters(rng, looked_up, seed, denizens)
     if rumor is None:
         rumors = [t for t in templates if t.band == "quest_rumor"]
@@ -194,27 +207,25 @@ def _travel(
 def _encounters(
     rng: np.random.Generator, looked_up: index.Index, seed: DungeonSeed, denizens: Sequence[str]
 ) -> list[dict[str, Any]]:
-    """XVI–XX: the seed's monsters met on the way, busy at something (p. 341)."""
+    """XVI–XX: the seed's monsters met on the way, busy at something (p. 341): those standing
+    somewhere on the level, else any of the seed's; never a lord who has no ordinary copies
+    (it keeps to its lair, p. 337), so a level with no one else is strayed into."""
     by_name = looked_up.monsters_by_name
-    common = [by_name[name] for name in seed.common_monsters]
+    common = [by_name[name] for name in (*seed.common_monsters, *seed.kept)]
     placed = [m for m in common if m.id in denizens]
-    placed_ids = {m.id for m in placed}
-    pool = placed + [m for m in common if m.id not in placed_ids]
-    if not pool:
-        pool = [by_name[seed.dungeon_lord]]
-    picks = [pool[i % len(pool)] for i in range(5)]
+    pool = placed or common
+    picks = [pool[i % len(pool)] for i in range(5)] if pool else []
     if len(pool) > 5:
         head = placed[:3] if len(placed) >= 3 else placed
         head_ids = {m.id for m in head}
         tail = [m for m in pool if m.id not in head_ids]
         extra = [tail[i] for i in rng.permutation(len(tail))[: 5 - len(head)].tolist()]
         picks = head + extra
-    lord = by_name[seed.dungeon_lord]
     out: list[dict[str, Any]] = []
     seen: set[str] = set()
-    for card, monster in zip(range(16, 21), picks, strict=True):
+    for card, monster in zip(range(16, 21), picks, strict=False):
         entry = None
-        for candidate in [monster, *pool, lord]:  # the same words twice: another creature
+        for candidate in [monster, *pool]:  # the same words twice: another creature
             entry = _met(rng, candidate, seen)
             if entry is not None:
                 break
@@ -222,6 +233,10 @@ def _encounters(
             entry = _stray(rng, looked_up, pool, seen)
         seen.add(entry["text"])
         out.append({"card": card, "band": "random_encounter", **entry})
+    while len(out) < 5:  # nobody of the level's own to meet: strays from elsewhere
+        entry = _stray(rng, looked_up, pool, seen)
+        seen.add(entry["text"])
+        out.append({"card": 16 + len(out), "band": "random_encounter", **entry})
     return out
 
 
@@ -229,7 +244,7 @@ def _stray(
     rng: np.random.Generator, looked_up: index.Index, pool: Sequence[Any], seen: set[str]
 ) -> dict[str, Any]:
     """Policy: when every way of meeting the level's own creatures is on the table already (a
-    seed with no common monsters, such as the Menagerie), a creature of the Underworld that is no
+    level with nobody of its own to meet but its lord), a creature of the Underworld that is no
     dungeon lord has strayed here."""
     own = {m.id for m in pool}
     strays = [m for m in looked_up.pack.monsters.values() if not m.lord and m.id not in own]
@@ -243,15 +258,15 @@ def _stray(
 def _met(rng: np.random.Generator, monster: Any, seen: set[str]) -> dict[str, Any] | None:
     """One way of meeting ``monster`` on the road (a count its threat allows, a thing it is
     busy at) whose words are not in ``seen``; None when every way is."""
-    counts = COUNT_BY_THREAT.get(monster.encounter_threat, ("1",))
+    counts = _counts(monster)
     count = counts[int(rng.integers(len(counts)))]
     busy = monster.busy[int(rng.integers(len(monster.busy)))]
-    if _sentence(f"{monster.name} ({count}), {busy}") in seen:  # drawn again from the rest
+    if _sentence(f"{called(monster)} ({count}), {busy}") in seen:  # drawn again from the rest
         ways = [
             (count, busy)
             for count in dict.fromkeys(counts)
             for busy in monster.busy
-            if _sentence(f"{monster.name} ({count}), {busy}") not in seen
+            if _sentence(f"{called(monster)} ({count}), {busy}") not in seen
         ]
         if not ways:
             return None
@@ -264,8 +279,8 @@ def _meeting(monster: Any, count: str, busy: str) -> dict[str, Any]:
     return {
         "id": f"encounter_{monster.id}",
         "kind": "encounter",
-        "name": monster.name,
-        "text": _sentence(f"{monster.name} ({count}), {busy}"),
+        "name": called(monster),
+        "text": _sentence(f"{called(monster)} ({count}), {busy}"),
         "creature": monster.id,
         "count": count,
         "disposition": "hostile" if monster.aggressive else "draw",
@@ -273,18 +288,23 @@ def _meeting(monster: Any, count: str, busy: str) -> dict[str, Any]:
 
 
 def _business(
-    rng: np.random.Generator, looked_up: index.Index, held: Plan, keys: Sequence[str]
+    rng: np.random.Generator,
+    looked_up: index.Index,
+    held: Plan,
+    keys: Sequence[str],
+    denizens: Sequence[str] = (),
 ) -> list[dict[str, Any]]:
     """XVI–XX from the factions (pp. 337, 341): each faction met once about its business
     first, then any faction or unaligned creature; no two alike, and no creature twice while
-    another is left."""
-    by_faction = _errands(looked_up, held, keys)
+    another is left. Only creatures standing somewhere on the level (``denizens``) are met,
+    so none is met only on the road."""
+    by_faction = _errands(looked_up, held, keys, denizens)
     picked: list[dict[str, Any]] = []
     for options in by_faction:
         if options and len(picked) < 5:
             picked.append(options[int(rng.integers(len(options)))])
     rest = [entry for options in by_faction for entry in options]
-    for monster_id in held.unaligned:
+    for monster_id in _met_here(held.unaligned, denizens):
         monster = looked_up.pack.monsters[monster_id]
         rest += [_errand_entry(monster, busy, "") for busy in monster.busy]
     while len(picked) < 5:
@@ -298,15 +318,19 @@ def _business(
     out = []
     for card, entry in zip(range(16, 21), picked, strict=False):
         monster = looked_up.pack.monsters[entry["creature"]]
-        counts = COUNT_BY_THREAT.get(monster.encounter_threat, ("1",))
+        counts = _counts(monster)
         count = counts[int(rng.integers(len(counts)))]
-        text = _sentence(f"{monster.name} ({count}), {entry['text']}")
+        text = _sentence(f"{called(monster)} ({count}), {entry['text']}")
         out.append({**entry, "card": card, "text": text, "count": count})
     return out
 
 
-def _errands(looked_up: index.Index, held: Plan, keys: Sequence[str]) -> list[list[dict[str, Any]]]:
-    """Every errand each faction's standing members may be met on (p. 341), by faction."""
+def _errands(
+    looked_up: index.Index, held: Plan, keys: Sequence[str], denizens: Sequence[str] = ()
+) -> list[list[dict[str, Any]]]:
+    """Every errand each faction's standing members may be met on (p. 341), by faction: only
+    members standing on the level (``denizens``, where any is given), and only errands that
+    fit them (``fits``). A faction whose lord stands alone has no one to send."""
     pack = looked_up.pack
     names = {f.id: f.name for f in held.factions}
     out = []
@@ -322,10 +346,11 @@ def _errands(looked_up: index.Index, held: Plan, keys: Sequence[str]) -> list[li
                 others["ally"].append(names[relation.other])
         lair = keys[faction.lair] if keys else str(faction.lair)
         options = []
-        standing = faction.standing(pack) or faction.members[:1]  # a lord alone walks too
-        for monster_id in standing:
+        for monster_id in _met_here(faction.standing(pack), denizens):
             monster = pack.monsters[monster_id]
             for errand in pack.factions.errands:
+                if not fits(errand.id, monster):
+                    continue
                 for other in others[errand.needs] if errand.needs else [""]:
                     text = errand.text.format(faction=faction.name, lair=lair, other=other)
                     options.append(
@@ -335,13 +360,41 @@ def _errands(looked_up: index.Index, held: Plan, keys: Sequence[str]) -> list[li
     return out
 
 
+def _met_here(members: Sequence[str], denizens: Sequence[str]) -> list[str]:
+    """Of ``members``, those standing on the level; all of them where nothing is said."""
+    if not denizens:
+        return list(members)
+    return [m for m in members if m in denizens]
+
+
+def fits(errand: str, monster: Any) -> bool:
+    """Whether ``monster`` can be met on ``errand`` (p. 341): words for those that talk, hands
+    for those with a body (``TALKING_ERRANDS``, ``BODILY_ERRANDS``)."""
+    if errand in TALKING_ERRANDS and not monster.talks:
+        return False
+    return not (errand in BODILY_ERRANDS and monster.id in BODILESS)
+
+
+def called(monster: Any) -> str:
+    """What the road calls ``monster``: its name, or for a lord whose level also holds its
+    ordinary copies (Xania, p. 355) "Copies of" it, so the table never sends out the lord."""
+    return f"Copies of {monster.name}" if monster.lord else monster.name
+
+
+def _counts(monster: Any) -> tuple[str, ...]:
+    """How many come (p. 376, ``COUNT_BY_THREAT``): one of a one-of-a-kind creature."""
+    if monster.singular:
+        return ("1",)
+    return COUNT_BY_THREAT.get(monster.encounter_threat, ("1",))
+
+
 def _errand_entry(monster: Any, text: str, faction: str) -> dict[str, Any]:
     """An encounter entry before its card and count: who, about what, for which faction."""
     entry = {
         "band": "random_encounter",
         "id": f"encounter_{monster.id}",
         "kind": "encounter",
-        "name": monster.name,
+        "name": called(monster),
         "text": text,
         "creature": monster.id,
         "disposition": "hostile" if monster.aggressive else "draw",
@@ -390,7 +443,7 @@ def rewrite(
         same = [t for t in events if old is not None and t.kind == old.get("kind")]
         candidates = [_template(card, t, words, looked_up) for t in same + events]
     elif band == "random_encounter" and factions is not None and factions.factions:
-        candidates = _all_business(looked_up, factions, keys)
+        candidates = _all_business(looked_up, factions, keys, denizens)
     elif band == "random_encounter":
         candidates = _all_encounters(looked_up, seed, denizens)
     elif band == "quest_rumor":
@@ -448,25 +501,27 @@ def _all_encounters(
     """Every way the level's common monsters may be met on the road: each count its threat
     allows and each thing it may be busy at (p. 341)."""
     by_name = looked_up.monsters_by_name
-    pool = [by_name[name] for name in seed.common_monsters] or [by_name[seed.dungeon_lord]]
+    pool = [by_name[name] for name in (*seed.common_monsters, *seed.kept)]
     out: list[dict[str, Any]] = []
     for monster in pool:
-        for count in dict.fromkeys(COUNT_BY_THREAT.get(monster.encounter_threat, ("1",))):
+        for count in dict.fromkeys(_counts(monster)):
             out += [_meeting(monster, count, busy) for busy in monster.busy]
     return out
 
 
-def _all_business(looked_up: index.Index, held: Plan, keys: Sequence[str]) -> list[dict[str, Any]]:
+def _all_business(
+    looked_up: index.Index, held: Plan, keys: Sequence[str], denizens: Sequence[str] = ()
+) -> list[dict[str, Any]]:
     """Every faction errand and every unaligned creature's doing, at each count its threat
-    allows (pp. 337, 341)."""
-    raw = [entry for options in _errands(looked_up, held, keys) for entry in options]
-    for monster_id in held.unaligned:
+    allows (pp. 337, 341), of the creatures standing on the level (``denizens``)."""
+    raw = [entry for options in _errands(looked_up, held, keys, denizens) for entry in options]
+    for monster_id in _met_here(held.unaligned, denizens):
         monster = looked_up.pack.monsters[monster_id]
         raw += [_errand_entry(monster, busy, "") for busy in monster.busy]
     out = []
     for entry in raw:
         monster = looked_up.pack.monsters[entry["creature"]]
-        for count in dict.fromkeys(COUNT_BY_THREAT.get(monster.encounter_threat, ("1",))):
-            text = _sentence(f"{monster.name} ({count}), {entry['text']}")
+        for count in dict.fromkeys(_counts(monster)):
+            text = _sentence(f"{called(monster)} ({count}), {entry['text']}")
             out.append({**entry, "text": text, "count": count})
     return out

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from worm.gen import danger, index, kinds
+from worm.gen import hooks as hooks_plan
 
 if TYPE_CHECKING:
     from worm.content.features import Feature, Trap
@@ -89,6 +90,7 @@ class Place:
     area: int = 0  # floor tiles
     exits: int = 0  # pathways on the map plus the ways up, down or out that end here
     key: bool = False  # the key to one of the level's locked doors lies here (``keying``)
+    calm: bool = False  # a hook's person waits here (``hooks.people``): no band hostile on sight
 
 
 def stock(
@@ -125,12 +127,14 @@ def stock(
         replace(place, site=kinds.hushed(place.site)) if r in listen else place
         for r, place in enumerate(places)
     ]
+    calm = {r for r, said in (*hooks, *counterparts) if hooks_plan.people(said.get("here", ""))}
+    places = [replace(place, calm=True) if r in calm else place for r, place in enumerate(places)]
     looked_up = index.of(pack)
     by_name = looked_up.monsters_by_name
     larder = _Larder(
         pack=pack,
         seed=seed,
-        monsters=[by_name[name] for name in seed.common_monsters],
+        monsters=[by_name[name] for name in (*seed.common_monsters, *seed.kept)],
         features=looked_up.features(seed.shape),
         treasure=list(pack.treasure.values()),
         traps=list(pack.traps.values()),
@@ -152,6 +156,7 @@ def stock(
         else:
             _furnish(rng, larder, place, here, taken=asked.count(at))
     _man(rng, larder, places, rooms)
+    _muster(larder, places, rooms)
     _sources(rng, pack, rooms)
     _hooks(rooms, hooks, counterparts)
     return rooms
@@ -169,6 +174,7 @@ class _Larder:
     traps: list[Trap]  # every trap, in pack order
     used: kinds.Used
     picks: np.random.Generator  # which feature or trap: worm.gen.kinds draws from it
+    alone: set[str] = field(default_factory=set)  # one-of-a-kind creatures placed on the level
 
 
 def _make_safe(
@@ -263,13 +269,11 @@ def _furnish(
     lord's hoard and a lair's band always stay)."""
     far = place.distance
     room = capacity(place.area) - taken - place.key
-    if place.bands and not place.lord and not place.entry:
+    bands = _free(larder, place)
+    if bands and not place.lord and not place.entry:
         if place.lair or rng.random() < danger.denizen_share(far):
-            bands = [larder.pack.monsters[m] for m in place.bands]
-            weights = [danger.threat_weight(m.encounter_threat, far) for m in bands]
-            band = bands[danger.weighted(rng, weights)].id
             if place.lair or load(here) < room:
-                here.denizens.append(band)
+                _stand(rng, larder, here, bands, far)
     if rng.random() < FEATURE_SHARE and load(here) < room:
         options = [f for f in larder.features if not f.safe]
         if (chosen := kinds.choose(larder.picks, options, place.site, larder.used)) is not None:
@@ -292,24 +296,71 @@ def _man(
     in empty rooms someone may stand in (never a safe, secret or entry room or the lord's),
     drawn one by one weighted by ``danger.denizen_share`` (so the farther rooms are likelier
     and risk still grows with distance), each a band of the room's holders as ``_furnish``
-    draws one."""
+    draws one; a one-of-a-kind creature stands in one room only, so a level may run out."""
     have = sum(1 for here in rooms if here.denizens and not here.lord)
     empty = [
         r
         for r, (place, here) in enumerate(zip(places, rooms, strict=True))
         if place.bands
         and not (place.lord or place.entry or here.safe or here.secret or here.denizens)
+        and load(here) < capacity(place.area)  # a band fits beside what is there already
     ]
     for _ in range(max(0, danger.floor(len(rooms)) - have)):
+        empty = [r for r in empty if _free(larder, places[r])]
         if not empty:
             return
         room = empty.pop(
             danger.weighted(rng, [danger.denizen_share(places[r].distance) for r in empty])
         )
         far = places[room].distance
-        bands = [larder.pack.monsters[m] for m in places[room].bands]
-        weights = [danger.threat_weight(m.encounter_threat, far) for m in bands]
-        rooms[room].denizens.append(bands[danger.weighted(rng, weights)].id)
+        _stand(rng, larder, rooms[room], _free(larder, places[room]), far)
+
+
+def _muster(larder: _Larder, places: Sequence[Place], rooms: list[Stock]) -> None:
+    """Every faction's standing member stands in one room of its ground at least (an
+    unaligned creature left out is simply not on the level), where a bare room is left (empty
+    as ``_man`` takes them, and with no feature, trap or treasure, so no room is crowded by
+    it): the farthest such room, so nobody is met only on the Meatgrinder's road (p. 341)
+    and risk still grows with distance. No draw is made."""
+    standing = {m for here in rooms for m in here.denizens}
+    wanted = dict.fromkeys(
+        m for place in places if place.faction for m in place.bands if m not in standing
+    )
+    for monster in wanted:
+        empty = [
+            r
+            for r, (place, here) in enumerate(zip(places, rooms, strict=True))
+            if monster in {m.id for m in _free(larder, place)}
+            and not (place.lord or place.entry or here.safe or here.secret or here.denizens)
+            and not (here.features or here.traps or here.treasure)
+        ]
+        if empty:
+            room = max(empty, key=lambda r: (places[r].distance, -r))
+            rooms[room].denizens.append(monster)
+            if larder.pack.monsters[monster].singular:
+                larder.alone.add(monster)
+
+
+def _free(larder: _Larder, place: Place) -> list[Monster]:
+    """Who may still stand here: the place's ``bands`` but the one-of-a-kind creatures
+    (``singular``, the Menagerie's, p. 357) already kept in another room of the level, and
+    none hostile on sight where a hook's person waits calmly (``Place.calm``, gm_review2
+    problem 2: a money-lender among skeletons drilling in ranks)."""
+    out = [larder.pack.monsters[m] for m in place.bands]
+    out = [m for m in out if not (m.singular and m.id in larder.alone)]
+    calm = [m for m in out if not (place.calm and m.aggressive)]
+    return calm or (out if place.lair else [])  # a lair holds its band all the same
+
+
+def _stand(
+    rng: np.random.Generator, larder: _Larder, here: Stock, bands: Sequence[Monster], far: int
+) -> None:
+    """One of ``bands`` stands in ``here``, weighted by threat for a room ``far`` out."""
+    weights = [danger.threat_weight(m.encounter_threat, far) for m in bands]
+    chosen = bands[danger.weighted(rng, weights)]
+    here.denizens.append(chosen.id)
+    if chosen.singular:
+        larder.alone.add(chosen.id)
 
 
 def _sources(rng: np.random.Generator, pack: ContentPack, rooms: list[Stock]) -> None:

@@ -423,6 +423,7 @@ def _stock(
         exits[edge.b] += 1
         if edge.secret:
             secret_exit[edge.a] = secret_exit[edge.b] = True
+    brings, lordly, calm = hooks.brought(pack, hook_plan, n)
     held = factions.plan(
         streams.stream(seed, f"gen:factions:{n}"),
         pack,
@@ -433,6 +434,9 @@ def _stock(
         entry=keyed.entry,
         secret=keyed.secret_rooms,
         said=motives,
+        brings=brings,
+        lordly=lordly,
+        calm=calm,
     )
     key_rooms = {holder for _, holder in keyed.locks}
     busy = key_rooms | {t.room for t in hook_plan.asked_on(n)}

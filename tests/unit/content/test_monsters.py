@@ -31,12 +31,24 @@ def _block(folder: Path, monster_id: str) -> str:
 
 
 def test_one_entry_per_name_the_seeds_give() -> None:
-    """135 distinct common monsters and 21 lords; Xania is both, so 155 entries."""
+    """135 distinct common monsters and 21 lords; Xania is both, so 155 entries of the book's,
+    and the ten one-of-a-kind beasts of our own the Menagerie keeps (p. 357)."""
     commons = {name for seed in SEEDS for name in seed.common_monsters}
     lords = {seed.dungeon_lord for seed in SEEDS}
+    kept = {name for seed in SEEDS for name in seed.kept}
     assert (len(commons), len(lords), commons & lords) == (135, 21, {"Xania"})
-    assert set(BY_NAME) == commons | lords
-    assert len(PACK.monsters) == 155
+    assert set(BY_NAME) == commons | lords | kept
+    assert len(PACK.monsters) == 155 + len(kept)
+
+
+def test_only_the_menagerie_keeps_creatures_of_its_own_each_one_of_a_kind() -> None:
+    """p. 357: one creature to a chamber, each the only one there is; the book lists none."""
+    keeping = {seed.id: seed.kept for seed in SEEDS if seed.kept}
+    assert set(keeping) == {"the_menagerie_of_singular_creatures"}
+    kept = [BY_NAME[name] for name in keeping["the_menagerie_of_singular_creatures"]]
+    assert len(kept) >= 8
+    assert all(m.singular and not m.lord for m in kept)
+    assert {m.id for m in MONSTERS if m.singular} == {m.id for m in kept}
 
 
 def test_the_21_lords_are_the_seeds_lords() -> None:

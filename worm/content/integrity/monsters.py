@@ -26,6 +26,7 @@ def seeds_name_monsters(tables: Tables) -> Iterator[Problem]:
     broken = tables.broken.get("monsters", frozenset())
     for seed in sorted(tables.seeds.values(), key=lambda seed: (seed.card, seed.id)):
         named = [("common_monsters", name) for name in seed.common_monsters]
+        named += [("kept", name) for name in seed.kept]
         for field, name in [*named, ("dungeon_lord", seed.dungeon_lord)]:
             found = by_name.get(name, [])
             if not found:
@@ -88,7 +89,8 @@ def monsters_name_their_seeds(tables: Tables) -> Iterator[Problem]:
         naming = [
             seed.id
             for seed in ordered
-            if monster.name in seed.common_monsters or monster.name == seed.dungeon_lord
+            if monster.name in (*seed.common_monsters, *seed.kept)
+            or monster.name == seed.dungeon_lord
         ]
         if list(monster.seeds) != naming:
             yield Problem(
