@@ -157,12 +157,11 @@ def light_source(game: Table, who: str, carried: Any) -> None:
     assert source is not None
     where = a.inventory.where(carried.uid)
     if not (source.fuel and where and where[0] == "belt"):
-        a, stowed = kit.to_hand(a, carried, game.pack)
+        a, stowed, carried = kit.take_up(a, carried, game.pack)
         if stowed:
             game.ruling(
                 "p. 182", f"{a.name} stows the {stowed.lower()} to free a hand for the light"
             )
-        carried = next(c for c in a.inventory.hands if c is not None and c.item == carried.item)
     lit = light.relight(carried, source)
     game.set_adventurer(a.model_copy(update={"inventory": pack_space.replace(a.inventory, lit)}))
     game.log.emit(ev.Light, who=a.name, item=item.name, change="lit", flickers=lit.flickers or 0)
