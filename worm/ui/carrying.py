@@ -20,6 +20,7 @@ from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
 from worm.model.inventory import Carried
 from worm.rules import alchemy
+from worm.rules import light as light_rules
 from worm.ui.common import host
 from worm.ui.parley import PickScreen
 
@@ -32,12 +33,7 @@ def light_words(game: Game, carried: Carried) -> str:
     if item.light is None:
         return item.name
     flickers = carried.flickers if carried.flickers is not None else item.light.flickers
-    if carried.lit:
-        state = "lit"
-    elif flickers == 0:
-        state = "spent"
-    else:
-        state = "unlit"
+    state = light_rules.state(carried, item.light)
     return f"{item.name} ({state}, {flickers} flicker{'s' if flickers != 1 else ''})"
 
 
