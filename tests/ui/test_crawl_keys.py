@@ -172,6 +172,28 @@ async def test_l_lights_a_torch_from_the_pack_into_a_hand(tmp_path: Path) -> Non
         assert isinstance(a.screen, CrawlScreen)
 
 
+async def test_the_last_light_going_out_is_a_toast_naming_the_light_key(tmp_path: Path) -> None:
+    """Play-test 19: a guild left in the dark was told only by "light: dim" in the side panel.
+    a2 drops the one lit lantern (it shatters, p. 95); a1 still has a torch to light."""
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        holding(game, "a3")
+        uid = game.guild.adventurer("a1").inventory.next_uid()
+        holding(game, "a1", Carried(uid=uid, item="torch", flickers=3))
+        a2 = holding(game, "a2")
+        lantern = Carried(uid=a2.inventory.next_uid(), item="lantern", flickers=3, lit=True)
+        inventory = a2.inventory.model_copy(update={"hands": (lantern, None)})
+        game.set_adventurer(a2.model_copy(update={"inventory": inventory}))
+        game.lit_count = 1
+        a.send(cmd.DropItem(who="a2", item="lantern"))
+        await pilot.pause()
+        notices = [n.message for n in a._notifications]
+        assert "The guild stands in the dark: press L to light another light" in notices
+        assert game.phase == "crawl"
+
+
 async def test_l_relights_a_snuffed_lantern(tmp_path: Path) -> None:
     a = app(tmp_path)
     async with a.run_test(size=SIZE) as pilot:
