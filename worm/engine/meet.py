@@ -69,7 +69,8 @@ def _again(game: Table, band: Band) -> str | None:
     """A room's band as a restock left it (p. 160): the slain stay dead; newcomers are met as
     any band; one that lived through a fight with the guild is hostile, Wounds and all
     (policy ``worm.gm.restock.grudge``); one met on the way and left short of a fight is met
-    as it was left, and talks first (policy ``worm.gm.restock.left_mood``)."""
+    as it was left, and talks first unless it was left angry or loathing, when it attacks
+    (policy ``worm.gm.restock.left_mood``, ``attacks_again``)."""
     if band.fate == "slain" or band.count < 1:
         return None
     monster = game.pack.monsters[band.creature]
@@ -88,7 +89,7 @@ def _again(game: Table, band: Band) -> str | None:
             False,
             health=band.health,
             mood=mood,
-            talks_first=True,
+            talks_first=not restock_policy.attacks_again(mood, wheel),
             faction=faction,
         )
         return "creature"
