@@ -233,8 +233,8 @@ def explore(game: Table, command: cmd.Explore) -> None:
             ]
             raise IllegalCommand(
                 f"the only way on, to {plan.key(through[1])}, lies through "
-                f"{plan.key(on_way[0])}, where {grammar.agree(held[on_way[0]], 'wait')} as the "
-                "guild left them (p. 160): go there to face them, or find another way"
+                f"{plan.key(on_way[0])}, where the guild backed away from {held[on_way[0]]} "
+                "(p. 160): go there to face them again, or find another way"
             )
     if best is None:
         shut = [

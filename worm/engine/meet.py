@@ -458,9 +458,10 @@ def withdraw(game: Table, command: cmd.Withdraw) -> None:
     """Back away from a parley (p. 100); in a fight it is a retreat (``challenge.withdraw``)."""
     meeting = met(game, "parley")
     restocking.part(game, meeting, waits=True)  # a band on the way stays where it was met
-    kept = game.state.band(meeting.room) if meeting.room >= 0 else None
-    if kept is not None and kept.fate == "left":  # backed away from again: as left now
-        restocking.stood_off(game, meeting)
+    # a room's band backed away from stays as it was left (p. 160), met again in that mood,
+    # not on a fresh card each time the guild looks in (play-test 19, seed 42: the guild
+    # backed out of 125 and walked back in for 40 watches, the Werewolves new every time)
+    restocking.stood_off(game, meeting)
     if not back_off(game):
         _stand_off(game, meeting)
 
