@@ -64,6 +64,13 @@ async def choose(a: WormApp, pilot: object, value: str) -> None:
     await pilot.pause()  # type: ignore[attr-defined]
 
 
+def by_uid(game: Game, line: str, uid: int) -> cmd.Command:
+    """The command the text game's ``line`` makes, naming the very thing picked by its uid."""
+    parsed = repl.parse(game, line)
+    assert isinstance(parsed, cmd.UseItem | cmd.DropItem)
+    return parsed.model_copy(update={"uid": uid})
+
+
 def labels(a: WormApp) -> list[str]:
     screen = a.screen
     assert isinstance(screen, PickScreen), screen
@@ -158,11 +165,33 @@ async def test_l_lights_a_torch_from_the_pack_into_a_hand(tmp_path: Path) -> Non
         assert len(labels(a)) == 3  # each has a light to light: who first
         await choose(a, pilot, "a1")
         assert labels(a) == ["Torch (unlit, 3 flickers)"]
-        await choose(a, pilot, "torch")
+        await choose(a, pilot, str(uid))
         torch = next(c for c in game.guild.adventurer("a1").inventory.hands if c is not None)
         assert torch.item == "torch" and torch.lit and torch.flickers == 3
-        assert game.history[-1] == repl.parse(game, "light a1 torch")
+        assert game.history[-1] == by_uid(game, "light a1 torch", uid)
         assert isinstance(a.screen, CrawlScreen)
+
+
+async def test_the_last_light_going_out_is_a_toast_naming_the_light_key(tmp_path: Path) -> None:
+    """Play-test 19: a guild left in the dark was told only by "light: dim" in the side panel.
+    a2 drops the one lit lantern (it shatters, p. 95); a1 still has a torch to light."""
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        holding(game, "a3")
+        uid = game.guild.adventurer("a1").inventory.next_uid()
+        holding(game, "a1", Carried(uid=uid, item="torch", flickers=3))
+        a2 = holding(game, "a2")
+        lantern = Carried(uid=a2.inventory.next_uid(), item="lantern", flickers=3, lit=True)
+        inventory = a2.inventory.model_copy(update={"hands": (lantern, None)})
+        game.set_adventurer(a2.model_copy(update={"inventory": inventory}))
+        game.lit_count = 1
+        a.send(cmd.DropItem(who="a2", item="lantern"))
+        await pilot.pause()
+        notices = [n.message for n in a._notifications]
+        assert "The guild stands in the dark: press L to light another light" in notices
+        assert game.phase == "crawl"
 
 
 async def test_l_relights_a_snuffed_lantern(tmp_path: Path) -> None:
@@ -177,10 +206,10 @@ async def test_l_relights_a_snuffed_lantern(tmp_path: Path) -> None:
         await pilot.press("L")
         await pilot.pause()
         assert labels(a) == ["Lantern (unlit, 2 flickers)"]
-        await choose(a, pilot, "lantern")
+        await choose(a, pilot, str(uid))
         lantern = kit.find(game.guild.adventurer("a2"), "lantern")[0]
         assert lantern.lit and lantern.flickers == 2
-        assert game.history[-1] == repl.parse(game, "light a2 lantern")
+        assert game.history[-1] == by_uid(game, "light a2 lantern", uid)
 
 
 async def test_u_fills_an_empty_lantern_with_oil(tmp_path: Path) -> None:
@@ -196,11 +225,11 @@ async def test_u_fills_an_empty_lantern_with_oil(tmp_path: Path) -> None:
         await choose(a, pilot, "a2")
         assert "Oil, flask" in labels(a)  # the spent lantern itself is no choice: it fills
         assert "Lantern (spent, 0 flickers)" not in labels(a)
-        await choose(a, pilot, "oil")
+        await choose(a, pilot, str(uid + 1))
         a2 = game.guild.adventurer("a2")
         assert kit.find(a2, "lantern")[0].flickers == game.pack.items["oil"].fuel_flickers
         assert not kit.find(a2, "oil")
-        assert game.history[-1] == repl.parse(game, "use a2 oil")
+        assert game.history[-1] == by_uid(game, "use a2 oil", uid + 1)
 
 
 async def test_d_drops_a_thing(tmp_path: Path) -> None:
@@ -213,9 +242,10 @@ async def test_d_drops_a_thing(tmp_path: Path) -> None:
         await pilot.press("d")
         await pilot.pause()
         await choose(a, pilot, "a1")
-        await choose(a, pilot, "rope")
+        rope = kit.find(game.guild.adventurer("a1"), "rope")[0].uid
+        await choose(a, pilot, str(rope))
         assert kit.count(game.guild.adventurer("a1"), "rope") == before - 1
-        assert game.history[-1] == repl.parse(game, "drop a1 rope")
+        assert game.history[-1] == by_uid(game, "drop a1 rope", rope)
         dropped = [e for e in game.log.events if e.type == "item"][-1]
         assert dropped.change == "lost" and dropped.item == "Rope"
 
@@ -541,13 +571,43 @@ async def test_l_with_both_hands_full_stows_the_off_hand_for_the_light(tmp_path:
         game.set_adventurer(a1.model_copy(update={"inventory": inventory}))
         await pilot.press("L")
         await pilot.pause()
-        await choose(a, pilot, "torch")
+        await choose(a, pilot, str(torch.uid))
         hands = game.guild.adventurer("a1").inventory.hands
         assert [c.item if c else None for c in hands] == ["dagger", "torch"]
         assert hands[1] is not None and hands[1].lit
         after = game.guild.adventurer("a1").inventory
         assert any(c is not None and c.item == "shield_light" for c in after.pack)
-        assert game.history[-1] == repl.parse(game, "light a1 torch")
+        assert game.history[-1] == by_uid(game, "light a1 torch", torch.uid)
+
+
+async def test_l_lights_the_fresh_torch_picked_not_the_spent_one_in_hand(tmp_path: Path) -> None:
+    """Play-test 19 (seed 3): a spent torch in hand, a fresh one in the pack, the same name.
+    The list offers the fresh one, and the fresh one is lit — not refused as gone out."""
+    a = app(tmp_path)
+    async with a.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = game_of(a)
+        for who in ("a2", "a3"):
+            holding(game, who)
+        a1 = holding(game, "a1")
+        uid = a1.inventory.next_uid()
+        spent, fresh = (
+            Carried(uid=uid, item="torch", flickers=0),
+            Carried(uid=uid + 1, item="torch"),
+        )
+        pack = (None,) * 5 + (fresh,) + (None,) * (len(a1.inventory.pack) - 6)
+        inventory = a1.inventory.model_copy(update={"hands": (spent, None), "pack": pack})
+        game.set_adventurer(a1.model_copy(update={"inventory": inventory}))
+        await pilot.press("L")
+        await pilot.pause()
+        assert labels(a) == ["Torch (unlit, 3 flickers)"]
+        await choose(a, pilot, str(fresh.uid))
+        hands = game.guild.adventurer("a1").inventory.hands
+        assert [(c.uid, c.lit) for c in hands if c is not None] == [
+            (spent.uid, False),
+            (fresh.uid, True),
+        ]
+        assert game.history[-1] == by_uid(game, "light a1 torch", fresh.uid)
 
 
 async def test_explore_offers_a_far_locked_room_and_walks_to_its_door(

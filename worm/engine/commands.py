@@ -198,11 +198,15 @@ class Choose(Command):
 
 
 class UseItem(Command):
-    """Use a carried thing: light a candle or torch, fill a lantern with oil, snuff a light."""
+    """Use a carried thing: light a candle or torch, fill a lantern with oil, snuff a light.
+
+    ``uid`` names the very thing a list offered; without it, of the things named ``item`` the
+    first that can be lit is taken (a fresh torch before a spent one)."""
 
     kind: Literal["use"] = "use"
     who: str
     item: str
+    uid: int | None = Field(default=None, ge=1)
 
 
 class DropItem(Command):
@@ -211,6 +215,7 @@ class DropItem(Command):
     kind: Literal["drop"] = "drop"
     who: str
     item: str
+    uid: int | None = Field(default=None, ge=1)  # the very thing a list offered (``UseItem``)
 
 
 class TakeTreasure(Command):

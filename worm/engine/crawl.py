@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+import numpy as np
+
 from worm import grammar
 from worm.content import stocking
 from worm.content.interaction import (
@@ -157,12 +159,11 @@ def light_source(game: Table, who: str, carried: Any) -> None:
     assert source is not None
     where = a.inventory.where(carried.uid)
     if not (source.fuel and where and where[0] == "belt"):
-        a, stowed = kit.to_hand(a, carried, game.pack)
+        a, stowed, carried = kit.take_up(a, carried, game.pack)
         if stowed:
             game.ruling(
                 "p. 182", f"{a.name} stows the {stowed.lower()} to free a hand for the light"
             )
-        carried = next(c for c in a.inventory.hands if c is not None and c.item == carried.item)
     lit = light.relight(carried, source)
     game.set_adventurer(a.model_copy(update={"inventory": pack_space.replace(a.inventory, lit)}))
     game.log.emit(ev.Light, who=a.name, item=item.name, change="lit", flickers=lit.flickers or 0)
@@ -218,13 +219,23 @@ def explore(game: Table, command: cmd.Explore) -> None:
     game.require_crawl()
     plan, state = game.plan, game.state
     cost = plan.cost(state)
-    best: tuple[int, int] | None = None
-    for room in range(len(plan.level.map.rooms)):
-        if room in state.visited or room == game.room or not plan.known(room, state):
-            continue
-        route = plan.path(game.pos, plan.level.map.rooms[room].centre, cost)
-        if route and (best is None or len(route) < best[0]):
-            best = (len(route), room)
+    held = held_rooms(game)
+    if held:  # round the bands the guild backed away from, if there is a way round
+        cost = cost.copy()
+        cost[np.isin(plan.room_at, sorted(held))] = 0
+    best = _nearest_unseen(game, cost)
+    if best is None and held:
+        through = _nearest_unseen(game, plan.cost(state))
+        if through is not None:
+            route = plan.path(game.pos, plan.level.map.rooms[through[1]].centre, plan.cost(state))
+            on_way = [
+                r for r in dict.fromkeys(int(plan.room_at[y, x]) for x, y in route) if r in held
+            ]
+            raise IllegalCommand(
+                f"the only way on, to {plan.key(through[1])}, lies through "
+                f"{plan.key(on_way[0])}, where the guild backed away from {held[on_way[0]]} "
+                "(p. 160): go there to face them again, or find another way"
+            )
     if best is None:
         shut = [
             plan.key(r)
@@ -241,7 +252,45 @@ def explore(game: Table, command: cmd.Explore) -> None:
         raise IllegalCommand("every room on the guild's map of this level has been entered")
     target = best[1]
     game.ruling("p. 86", f"the guild explores: {plan.key(target)} is the nearest room not yet seen")
-    _travel(game, plan.level.map.rooms[target].centre, plan.key(target))
+    goal = plan.level.map.rooms[target].centre
+    if not held:
+        _travel(game, goal, plan.key(target))
+        return
+    around = [plan.key(r) for r in sorted(held)]
+    game.ruling(
+        "p. 86",
+        f"the guild sets off from {plan.key(game.room)} towards {plan.key(target)}, keeping "
+        f"clear of {', '.join(around)}, where it backed away from a band",
+    )
+    _travel(game, goal, plan.key(target), route=plan.path(game.pos, goal, cost))
+
+
+def _nearest_unseen(game: Table, cost: np.ndarray) -> tuple[int, int] | None:
+    """The nearest room on the guild's map not yet entered, reached on ``cost``: the length
+    of the way and the room."""
+    plan, state = game.plan, game.state
+    best: tuple[int, int] | None = None
+    for room in range(len(plan.level.map.rooms)):
+        if room in state.visited or room == game.room or not plan.known(room, state):
+            continue
+        route = plan.path(game.pos, plan.level.map.rooms[room].centre, cost)
+        if route and (best is None or len(route) < best[0]):
+            best = (len(route), room)
+    return best
+
+
+def held_rooms(game: Table) -> dict[int, str]:
+    """The rooms of this level (not the guild's own) where a band the guild backed away from
+    waits as it was left (p. 160, ``restocking.stood_off``, ``restocking.part``), and who:
+    explore goes round them, and says so when it cannot (play-test 19, seed 42)."""
+    held: dict[int, str] = {}
+    for band in game.state.bands:
+        where = band.room if band.room >= 0 else band.at
+        if band.fate != "left" or not band.alive or where < 0 or where == game.room:
+            continue
+        monster = game.pack.monsters[band.creature]
+        held[where] = monster.name if band.count == 1 else f"{band.count} × {monster.name}"
+    return held
 
 
 _BLOCKED = {

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from worm import tarot
+from worm import grammar, tarot
 from worm.engine import city, dying, kit
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -14,6 +14,7 @@ def after_light(game: Table) -> None:
     """After any change to the guild's lights: note a light lost, and when none is left at
     all, "We're doomed!" (p. 95)."""
     count = sum(len(kit.lit(a)) for a in game.guild.adventurers)
+    went_out = count == 0 < game.lit_count
     if count < game.lit_count:
         game.light_failed = True
     game.lit_count = count
@@ -21,8 +22,48 @@ def after_light(game: Table) -> None:
         return
     inventories = [a.inventory for a in game.guild.adventurers if a.active]
     if not light.out_of_light(inventories, game.pack.items):
+        if went_out:
+            in_the_dark(game)
         return
     doomed(game)
+
+
+OUT = "The last light goes out: the guild stands in the dark"
+"""How the log says the guild's last light in hand went out (``in_the_dark``): the terminal
+game's toast looks for it."""
+
+
+def in_the_dark(game: Table) -> None:
+    """The last light in the guild's hands has gone out, but not its last light: it stands in
+    the dark, Blind (p. 94), and is told so at once, with who could light what."""
+    found = lighter(game)
+    if found is None:
+        game.log.emit(
+            ev.Narration,
+            text=f"{OUT}, Blind (p. 94), and nobody able to act has a light to kindle.",
+        )
+        return
+    who, what = found
+    game.log.emit(
+        ev.Narration,
+        text=f"{OUT}, Blind (p. 94). {grammar.possessive(who.name)} {what} can still be lit.",
+        offers=("light",),
+    )
+
+
+def lighter(game: Table) -> tuple[Adventurer, str] | None:
+    """The first in marching order, able to act, who carries a light that can be lit (or a
+    lantern and the oil for it), and that light's name ("torch"); None if nobody does."""
+    for a in game.guild.in_marching_order():
+        if not a.active:
+            continue
+        carried = {c.item for c in a.inventory.things()}
+        for c in kit.lights(a, game.pack):
+            item = game.pack.items[c.item]
+            fuel = item.light.fuel if item.light is not None else None
+            if kit.can_light(c, game.pack) or (fuel is not None and fuel in carried):
+                return a, grammar.item(item.name).lower()
+    return None
 
 
 def doomed(game: Table) -> None:

@@ -455,7 +455,9 @@ def use(game: Table, command: cmd.UseItem) -> None:
     if game.phase not in ("crawl", "city"):
         raise IllegalCommand("not now")
     a = game.guild.adventurer(command.who)
-    carried = kit.named(a, game.pack, command.item)
+    carried = kit.named(
+        a, game.pack, command.item, uid=command.uid, prefer=lambda c: kit.can_light(c, game.pack)
+    )
     item = game.pack.items[carried.item]
     if item.id == district_goods.HONEY:  # fate honey (p. 317)
         district_goods.eat_honey(game, a)
@@ -470,7 +472,8 @@ def use(game: Table, command: cmd.UseItem) -> None:
         source = game.pack.items[lanterns[0].item].light
         assert source is not None
         filled = light.refuel(lanterns[0], item.fuel_flickers, source)
-        a, _ = kit.lose(a, item.id, 1)
+        inventory, _ = kit.take_one(a.inventory, carried)  # the very flask picked
+        a = a.model_copy(update={"inventory": inventory})
         game.set_adventurer(
             a.model_copy(update={"inventory": pack_space.replace(a.inventory, filled)})
         )
@@ -497,7 +500,7 @@ def drop(game: Table, command: cmd.DropItem) -> None:
     shatters. The coin is the ``gm`` stream's."""
     game.require_crawl(allow_choice=True)
     a = game.guild.adventurer(command.who)
-    carried = kit.named(a, game.pack, command.item)
+    carried = kit.named(a, game.pack, command.item, uid=command.uid)
     item = game.pack.items[carried.item]
     inventory = pack_space.remove(a.inventory, carried.uid)
     game.set_adventurer(a.model_copy(update={"inventory": inventory}))

@@ -6,6 +6,8 @@ Pure helpers over one adventurer and the content pack; the engine emits the even
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from worm import grammar
 from worm.content.models import ContentPack
 from worm.errors import IllegalCommand
@@ -85,14 +87,40 @@ _SORTED: dict[int, _Sorted] = {}
 """``_sorted`` of the inventories asked about lately, by id."""
 
 
-def named(adventurer: Adventurer, pack: ContentPack, word: str) -> Carried:
-    """The carried thing a player names by id or name ("torch", "Oil"), or the book's "No"."""
+def named(
+    adventurer: Adventurer,
+    pack: ContentPack,
+    word: str,
+    *,
+    uid: int | None = None,
+    prefer: Callable[[Carried], bool] | None = None,
+) -> Carried:
+    """The carried thing a player names by id or name ("torch", "Oil"), or the book's "No".
+
+    ``uid`` names the very thing, as a list shows it (pack slot 6's torch, not the spent one in
+    hand: play-test 19). Named by word alone, the first carried that ``prefer`` likes is taken,
+    else the first carried of that name, hands first."""
     wanted = word.strip().lower().replace(" ", "_")
+    found: list[Carried] = []
     for carried in adventurer.inventory.things():
         item = pack.items[carried.item]
         if wanted in (item.id, item.name.lower().replace(" ", "_")) or item.id.startswith(wanted):
-            return carried
-    raise IllegalCommand(f"{adventurer.name} carries no {word!r}")
+            found.append(carried)
+    if uid is not None:
+        found = [c for c in found if c.uid == uid]
+        if not found:
+            raise IllegalCommand(f"{adventurer.name} no longer carries that {word}")
+    if not found:
+        raise IllegalCommand(f"{adventurer.name} carries no {word!r}")
+    return next((c for c in found if prefer is not None and prefer(c)), found[0])
+
+
+def can_light(carried: Carried, pack: ContentPack) -> bool:
+    """Whether a light source could be lit now: not lit, and flickers left in it (p. 95)."""
+    source = pack.items[carried.item].light
+    if source is None or carried.lit:
+        return False
+    return carried.flickers is None or carried.flickers > 0
 
 
 def take_one(inventory: Inventory, carried: Carried) -> tuple[Inventory, Carried]:
@@ -105,16 +133,26 @@ def take_one(inventory: Inventory, carried: Carried) -> tuple[Inventory, Carried
 
 
 def to_hand(adventurer: Adventurer, carried: Carried, pack: ContentPack) -> tuple[Adventurer, str]:
+    """Put a carried thing in a free hand (``take_up``); the adventurer and what was stowed."""
+    after, note, _ = take_up(adventurer, carried, pack)
+    return after, note
+
+
+def take_up(
+    adventurer: Adventurer, carried: Carried, pack: ContentPack
+) -> tuple[Adventurer, str, Carried]:
     """Put a carried thing in a free hand, stowing what the off hand held if both are full.
 
     Policy (p. 182): to take up a light, an adventurer with both hands full puts away what is in
     the second hand (a shield, an off-hand weapon) if the pack or belt has room for it.
-    Returns the adventurer and a note of what was stowed ("" if nothing).
+    Returns the adventurer, a note of what was stowed ("" if nothing), and the thing as it now
+    lies: one split off a stack has a uid of its own, so a caller must not look it up by name
+    (another of that name may be in hand already).
     """
     inventory = adventurer.inventory
     where = inventory.where(carried.uid)
     if where is not None and where[0] == "hands":
-        return adventurer, ""
+        return adventurer, "", carried
     note = ""
     # a hand gone crawling (Hangover XIX, p. 157) leaves one hand to hold with
     usable = 1 if any(m.id == "handless" for m in adventurer.aftermath) else HANDS
@@ -129,12 +167,12 @@ def to_hand(adventurer: Adventurer, carried: Carried, pack: ContentPack) -> tupl
             )
         inventory, note = stowed, pack.items[held.item].name
         if held.uid == carried.uid:
-            return adventurer.model_copy(update={"inventory": inventory}), note
+            return adventurer.model_copy(update={"inventory": inventory}), note, held
     inventory, one = take_one(inventory, carried)
     hands = list(inventory.hands)
     hands[hands[:usable].index(None)] = one
     inventory = inventory.model_copy(update={"hands": tuple(hands)})
-    return adventurer.model_copy(update={"inventory": inventory}), note
+    return adventurer.model_copy(update={"inventory": inventory}), note, one
 
 
 def gain(

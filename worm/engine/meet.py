@@ -70,7 +70,8 @@ def _again(game: Table, band: Band) -> str | None:
     """A room's band as a restock left it (p. 160): the slain stay dead; newcomers are met as
     any band; one that lived through a fight with the guild is hostile, Wounds and all
     (policy ``worm.gm.restock.grudge``); one met on the way and left short of a fight is met
-    as it was left, and talks first (policy ``worm.gm.restock.left_mood``)."""
+    as it was left, and talks first unless it was left angry or loathing, when it attacks
+    (policy ``worm.gm.restock.left_mood``, ``attacks_again``)."""
     if band.fate == "slain" or band.count < 1:
         return None
     monster = game.pack.monsters[band.creature]
@@ -89,7 +90,7 @@ def _again(game: Table, band: Band) -> str | None:
             False,
             health=band.health,
             mood=mood,
-            talks_first=True,
+            talks_first=not restock_policy.attacks_again(mood, wheel),
             faction=faction,
         )
         return "creature"
@@ -458,9 +459,10 @@ def withdraw(game: Table, command: cmd.Withdraw) -> None:
     """Back away from a parley (p. 100); in a fight it is a retreat (``challenge.withdraw``)."""
     meeting = met(game, "parley")
     restocking.part(game, meeting, waits=True)  # a band on the way stays where it was met
-    kept = game.state.band(meeting.room) if meeting.room >= 0 else None
-    if kept is not None and kept.fate == "left":  # backed away from again: as left now
-        restocking.stood_off(game, meeting)
+    # a room's band backed away from stays as it was left (p. 160), met again in that mood,
+    # not on a fresh card each time the guild looks in (play-test 19, seed 42: the guild
+    # backed out of 125 and walked back in for 40 watches, the Werewolves new every time)
+    restocking.stood_off(game, meeting)
     if not back_off(game):
         _stand_off(game, meeting)
 

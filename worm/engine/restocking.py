@@ -128,11 +128,11 @@ def part(game: Table, meeting: Meeting, *, waits: bool) -> None:
 
 
 def stood_off(game: Table, meeting: Meeting) -> None:
-    """A room's band the guild backed away from without leaving the room (it came by a way
-    from another level, so there is no room behind it to back into, p. 100): the band stays in
-    its room as it was left — how many, their Health, their mood — seen on a look and met
-    again in that mood when the guild comes back into the room (policy
-    ``worm.gm.restock.left_mood``). Not a named character."""
+    """A room's band the guild backed away from — into the room it came from, or keeping its
+    distance in the room when no room lies behind it (p. 100): the band stays in its room as
+    it was left — how many, their Health, their mood — seen on a look, gone round by explore
+    (``crawl.held_rooms``) and met again in that mood when the guild comes back into the room
+    (policy ``worm.gm.restock.left_mood``). Not a named character."""
     if meeting.character or meeting.room < 0:
         return
     band = Band(

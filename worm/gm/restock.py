@@ -20,8 +20,12 @@ that so:
   Disposition it was left in, one harmful step worse (p. 100): it remembers;
 - a band met on the way that the guild left short of a fight (it backed away from the parley,
   or the band let it go) keeps its Wounds and its mood: met again, it is in the Disposition it
-  was left in, no step either way, and it talks first (nothing was done to it to deepen the
-  mood); a band kept before its mood was meets the guild with a fresh card.
+  was left in, no step either way; it talks first (nothing was done to it to deepen the mood)
+  unless that mood is a harmful one. An angry or loathing band told the guild to leave, and a
+  guild that comes back is pressing it (rules digest §19.5: pressing a band in Anger or
+  Distaste starts a Challenge), so it acts on its mood and attacks (play-test 19: an angry
+  band that only ever talked let a lightless guild walk in and back out for 58 watches). A
+  band kept before its mood was meets the guild with a fresh card.
 """
 
 from __future__ import annotations
@@ -119,9 +123,18 @@ def left_mood(band: Band) -> Mood | None:
     return band.emotion, band.intensity  # type: ignore[return-value]
 
 
+def attacks_again(mood: Mood | None, wheel: Dispositions) -> bool:
+    """Policy (see the module text): a band left short of a fight, met again in a harmful
+    mood (Anger, Distaste), attacks: the guild came back after being told to go."""
+    return mood is not None and wheel.valence(mood[0]) == "negative"
+
+
 def met_again(name: str, mood: Mood | None, wheel: Dispositions) -> str:
     """The ruling's words for a band on the way met again after the guild left it."""
     if mood is None:
         return f"{grammar.agree(name, 'are')} still about, as the guild left them"
     felt = disposition.name(wheel, *mood).lower()
-    return f"{grammar.agree(name, 'are')} still about, as the guild left them, in {felt}"
+    still = f"{grammar.agree(name, 'are')} still about, as the guild left them, in {felt}"
+    if attacks_again(mood, wheel):
+        return f"{still}; the guild was told to go and came back: they attack"
+    return still

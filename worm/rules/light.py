@@ -188,6 +188,15 @@ def douse(carried: Carried, source: LightSourceLike) -> Carried:
     return carried.model_copy(update={"lit": False, "flickers": 0})
 
 
+def state(carried: Carried, source: LightSourceLike) -> Literal["lit", "unlit", "spent"]:
+    """How a light source stands (p. 95): lit, unlit with flickers left, or spent (none left:
+    a torch gone out for good, a candle burnt down, a lantern out of oil)."""
+    if carried.lit:
+        return "lit"
+    left = source.flickers if carried.flickers is None else carried.flickers
+    return "unlit" if left > 0 else "spent"
+
+
 def relight(carried: Carried, source: LightSourceLike) -> Carried:
     """Light a source with flickers left (p. 95): a fresh torch, a snuffed candle or lantern.
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from worm.engine.table import Table
 
-TYPED = {"upkeep": "upkeep WHO TIER [by PAYER]", "go": "go ROOM"}
+TYPED = {"upkeep": "upkeep WHO TIER [by PAYER]", "go": "go ROOM", "light": "light WHO ITEM"}
 """The words typed for a thing the engine offers, where they are more than its name."""
 
 

@@ -18,7 +18,7 @@ from worm.model.adventurer import Adventurer
 from worm.model.companion import Companion
 from worm.model.guild import Guild
 from worm.model.inventory import Carried, Place
-from worm.rules import alchemy, fate
+from worm.rules import alchemy, fate, light
 from worm.rules import camp as camp_rules
 from worm.text import answers, cityhub, cityscape, fight, omens, phasewords
 from worm.text import working as labelled
@@ -370,6 +370,17 @@ CAMP_WORDS = {
 CAMP_WORDS_OF = {action: word for word, action in CAMP_WORDS.items()}
 
 
+def carried_label(pack: content.ContentPack, carried: Carried) -> str:
+    """A carried thing as a sheet lists it: its name (a reagent names its creature, p. 231),
+    and a light source that is not fresh says so, "Torch (spent)" beside "Torch" (p. 95)."""
+    label = alchemy.label(pack, carried)
+    source = pack.items[carried.item].light
+    if source is None:
+        return label
+    shown = light.state(carried, source)
+    return label if shown == "unlit" else f"{label} ({shown})"
+
+
 def sheet(
     a: Adventurer,
     pack: content.ContentPack,
@@ -402,7 +413,7 @@ def sheet(
     marks += [e.id.replace("_", " ").title() for e in a.effects]
     counts: dict[str, int] = {}
     for thing in a.inventory.things():  # a reagent or a brew names its creature (p. 231)
-        counts[alchemy.label(pack, thing)] = counts.get(alchemy.label(pack, thing), 0) + thing.count
+        counts[carried_label(pack, thing)] = counts.get(carried_label(pack, thing), 0) + thing.count
     kit = ", ".join(name + (f" ×{n}" if n > 1 else "") for name, n in counts.items())
     lines = [
         f"{a.name} — {pack.kins[a.kin].name}, {pack.paths[a.path].name}"
@@ -632,8 +643,8 @@ def inventory(game: Game, who: str | None) -> str:
             item = game.pack.items[carried.item]
             extra = ""
             if item.light is not None:
-                state = "lit" if carried.lit else "unlit"
-                extra = f" [{state}, {carried.flickers} flickers]"
+                left = item.light.flickers if carried.flickers is None else carried.flickers
+                extra = f" [{light.state(carried, item.light)}, {grammar.counted(left, 'flicker')}]"
             count = f" ×{carried.count}" if carried.count > 1 else ""
             return grammar.item(alchemy.label(game.pack, carried)) + count + extra
 

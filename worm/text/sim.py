@@ -210,6 +210,7 @@ def campaign(seed: int, watches: int, daring: float = DARING, delves: int | None
         referee = Referee(game)
         soak = referee.soak = Soak(seed)
         headway = Headway(rooms_known(game))
+        stall = Stall()
         while game.watches < watches and game.phase != "over":
             if delves is not None and game.expeditions >= delves:
                 break
@@ -222,6 +223,7 @@ def campaign(seed: int, watches: int, daring: float = DARING, delves: int | None
                     break
                 sent += 1
                 referee.play(bot, command)
+                stall.after(game)
                 result.mismatch = soak.mismatch
             living = [a for a in game.guild.adventurers if not a.conditions.dead]
             result.xp_curve.append(sum(a.xp for a in living))
@@ -245,6 +247,37 @@ def campaign(seed: int, watches: int, daring: float = DARING, delves: int | None
         _failed(result, error)
     result.commands = referee.commands if referee else 0
     return result
+
+
+STALL = 40
+"""Watches a campaign may pass with no room entered for the first time and no fight: more is a
+loop (play-test 19, seed 42: a lightless guild walked into an angry band and backed away from
+watch 20 to 78)."""
+
+
+class Stall:
+    """Raises InvariantViolation when ``STALL`` watches pass with no room newly entered on any
+    level and no fight begun: the bot is going round in circles."""
+
+    def __init__(self) -> None:
+        self.seen: tuple[int, int] = (-1, 0)
+        self.since = 0  # the watch of the last room newly entered or fight begun
+        self.fights = 0
+        self.fighting = False
+
+    def after(self, game: Game) -> None:
+        fighting = game.phase == "challenge"
+        if fighting and not self.fighting:
+            self.fights += 1
+        self.fighting = fighting
+        seen = (sum(len(s.visited) for s in game.states.values()), self.fights)
+        if seen != self.seen:
+            self.seen, self.since = seen, game.watches
+        elif game.watches - self.since >= STALL:
+            raise InvariantViolation(
+                f"{game.watches - self.since} watches (from watch {self.since}) with no room "
+                "newly entered and no fight: the guild goes round in circles"
+            )
 
 
 class Soak:

@@ -192,8 +192,16 @@ class WormApp(App[None]):
         outcome = self.driver.do(command)
         if outcome.refused and not quiet:
             self.notify(outcome.refused, title="No", severity="warning", timeout=4)
+        self._dark(outcome.events)
         self.route()
         return outcome
+
+    def _dark(self, events: list[Any]) -> None:
+        """A toast when the guild's last light goes out (``worm.ui.offers.dark``)."""
+        assert self.driver is not None
+        told = self.driver.dark(events)
+        if told is not None:
+            self.notify(told, title="In the dark", severity="warning", timeout=8)
 
     def route(self) -> None:
         """Show the screen the game wants now, and bring every visible panel up to date."""
@@ -403,6 +411,7 @@ class WormApp(App[None]):
                 return
             if outcome.refused:
                 self.notify(outcome.refused, title="No", severity="warning", timeout=4)
+            self._dark(outcome.events)
             self.route()
             if outcome.page is not None:  # 'help', 'map': too long for the log to read well
                 self.push_screen(later.prompts.TextScreen(line.strip(), outcome.page))

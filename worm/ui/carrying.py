@@ -1,7 +1,8 @@
 """Keys for what the guild carries (pp. 94–95, 126, 169): light a source, use, drop, tend.
 
-Each is a short run of choice lists — who, then what — ending in the very Command the text
-game's words send (``light WHO ITEM``, ``use WHO ITEM``, ``drop WHO ITEM``, ``tend NAME WHO``).
+Each is a short run of choice lists — who, then what — ending in the Command the text game's
+words send (``light WHO ITEM``, ``use WHO ITEM``, ``drop WHO ITEM``, ``tend NAME WHO``); a thing
+picked from a list is named by its uid too, so the very one picked is acted on.
 The lists themselves are worked out here without Textual, so the engine's words stay the
 engine's: an impossible choice is refused by the engine with its reason, never guessed at here.
 """
@@ -20,6 +21,7 @@ from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
 from worm.model.inventory import Carried
 from worm.rules import alchemy
+from worm.rules import light as light_rules
 from worm.ui.common import host
 from worm.ui.parley import PickScreen
 
@@ -32,12 +34,7 @@ def light_words(game: Game, carried: Carried) -> str:
     if item.light is None:
         return item.name
     flickers = carried.flickers if carried.flickers is not None else item.light.flickers
-    if carried.lit:
-        state = "lit"
-    elif flickers == 0:
-        state = "spent"
-    else:
-        state = "unlit"
+    state = light_rules.state(carried, item.light)
     return f"{item.name} ({state}, {flickers} flicker{'s' if flickers != 1 else ''})"
 
 
@@ -49,13 +46,16 @@ def thing_words(game: Game, carried: Carried) -> str:
     return alchemy.label(game.pack, carried) + count
 
 
-def _once(things: list[Carried]) -> list[Carried]:
-    """One of each item: the engine finds a thing by its name, the first one carried."""
+def _once(game: Game, things: list[Carried]) -> list[Carried]:
+    """One of each thing as a list words it: two fresh torches in two slots are one choice,
+    a fresh torch and a spent one are two. Each choice names its own thing by uid, so the
+    engine acts on the one picked, never another of the same name (play-test 19)."""
     seen: set[str] = set()
     out = []
     for carried in things:
-        if carried.item not in seen:
-            seen.add(carried.item)
+        words = thing_words(game, carried)
+        if words not in seen:
+            seen.add(words)
             out.append(carried)
     return out
 
@@ -64,34 +64,41 @@ def lights_to_light(game: Game, a: Adventurer) -> list[Carried]:
     """The light sources ``a`` could light or relight, and the fuel that fills a lantern. A
     source burnt down to nothing is left out: there is nothing in it to light (play-test 19)."""
     sources = [c for c in kit.lights(a, game.pack) if not c.lit and not _spent(game, c)]
-    fuel = [c for c in a.inventory.things() if game.pack.items[c.item].fuel_flickers is not None]
-    return _once(sources + fuel)
+    fuel = [c for c in a.inventory.things() if c.item in _burnt(game, a)]
+    return _once(game, sources + fuel)
 
 
 def things_to_use(game: Game, a: Adventurer) -> list[Carried]:
     """What ``a`` carries that can be used below (``explore.use``): a light, lamp oil, fate
     honey, a drug. A dagger or a quill is not listed only to be refused (play-test 19)."""
-    return _once([c for c in a.inventory.things() if _usable(game, c)])
+    burnt = _burnt(game, a)
+    return _once(game, [c for c in a.inventory.things() if _usable(game, c, burnt)])
+
+
+def _burnt(game: Game, a: Adventurer) -> set[str]:
+    """The fuels ``a`` has a lamp for: oil is no choice without a lantern to fill (p. 168)."""
+    lamps = [game.pack.items[c.item].light for c in kit.lights(a, game.pack)]
+    return {lamp.fuel for lamp in lamps if lamp is not None and lamp.fuel is not None}
 
 
 def _spent(game: Game, carried: Carried) -> bool:
     return carried.flickers == 0
 
 
-def _usable(game: Game, carried: Carried) -> bool:
+def _usable(game: Game, carried: Carried, burnt: set[str]) -> bool:
     item = game.pack.items[carried.item]
     return (
         item.id == district_goods.HONEY
         or "drug" in item.tags
-        or item.fuel_flickers is not None
-        or (item.light is not None and not _spent(game, carried))
+        or item.id in burnt
+        or kit.can_light(carried, game.pack)  # one already lit has no use but to be dropped
     )
 
 
 def things_to_drop(game: Game, a: Adventurer) -> list[Carried]:
     """What ``a`` holds in hand, belt or pack (worn clothes stay on)."""
     worn = {c.uid for c in a.inventory.worn}
-    return _once([c for c in a.inventory.things() if c.uid not in worn])
+    return _once(game, [c for c in a.inventory.things() if c.uid not in worn])
 
 
 def dying(game: Game) -> list[Adventurer]:
@@ -148,16 +155,36 @@ def _names(game: Game, found: list[Carried]) -> list[str]:
     return names + (["…"] if len(found) > 3 else [])
 
 
+def choices(game: Game, found: list[Carried]) -> Options:
+    """A list's options: each thing's uid, and its words."""
+    return [(str(c.uid), thing_words(game, c)) for c in found]
+
+
+def use_command(a: Adventurer, carried: Carried) -> cmd.Command:
+    """``light WHO ITEM`` or ``use WHO ITEM`` for the very thing picked."""
+    return cmd.UseItem(who=a.id, item=carried.item, uid=carried.uid)
+
+
+def drop_command(a: Adventurer, carried: Carried) -> cmd.Command:
+    """``drop WHO ITEM`` for the very thing picked."""
+    return cmd.DropItem(who=a.id, item=carried.item, uid=carried.uid)
+
+
 def _item_then(
     screen: Screen[Any],
     game: Game,
     a: Adventurer,
     title: str,
     found: list[Carried],
-    send: Callable[[str], cmd.Command],
+    send: Callable[[Adventurer, Carried], cmd.Command],
 ) -> None:
-    options = [(c.item, thing_words(game, c)) for c in found]
-    _pick(screen, f"{a.name}: {title}", options, lambda item: host(screen).send(send(item)))
+    by_uid = {str(c.uid): c for c in found}
+    _pick(
+        screen,
+        f"{a.name}: {title}",
+        choices(game, found),
+        lambda uid: host(screen).send(send(a, by_uid[uid])),
+    )
 
 
 def light(screen: Screen[Any], game: Game) -> None:
@@ -165,7 +192,7 @@ def light(screen: Screen[Any], game: Game) -> None:
     a light from belt or pack is taken in hand, the off hand's thing stowed (p. 182)."""
 
     def then(a: Adventurer, found: list[Carried]) -> None:
-        _item_then(screen, game, a, "light which?", found, lambda i: cmd.UseItem(who=a.id, item=i))
+        _item_then(screen, game, a, "light which?", found, use_command)
 
     _who_then(
         screen, game, "Who lights a light?", lights_to_light, "Nobody has a light to light", then
@@ -176,7 +203,7 @@ def use(screen: Screen[Any], game: Game) -> None:
     """Use a carried thing, as ``use WHO ITEM`` does."""
 
     def then(a: Adventurer, found: list[Carried]) -> None:
-        _item_then(screen, game, a, "use which?", found, lambda i: cmd.UseItem(who=a.id, item=i))
+        _item_then(screen, game, a, "use which?", found, use_command)
 
     _who_then(screen, game, "Who uses something?", things_to_use, "Nobody carries a thing", then)
 
@@ -185,7 +212,7 @@ def drop(screen: Screen[Any], game: Game) -> None:
     """Drop a carried thing (p. 95), as ``drop WHO ITEM`` does."""
 
     def then(a: Adventurer, found: list[Carried]) -> None:
-        _item_then(screen, game, a, "drop which?", found, lambda i: cmd.DropItem(who=a.id, item=i))
+        _item_then(screen, game, a, "drop which?", found, drop_command)
 
     _who_then(screen, game, "Who drops something?", things_to_drop, "Nobody carries a thing", then)
 

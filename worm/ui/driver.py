@@ -197,6 +197,10 @@ class Driver:
             return
         self.say(text, "refused")
 
+    def dark(self, events: list[ev.Event]) -> str | None:
+        """The toast for the guild's last light going out among ``events`` (``offers.dark``)."""
+        return offers.dark(events, self.keymap)
+
     def say(self, text: str, kind: Category = "story") -> None:
         self._write(Message(text, kind, -1))
         self._trim()

@@ -8,6 +8,8 @@ adds its keys, read from the keymap, so a keymap file's keys are the ones named.
 
 from __future__ import annotations
 
+from worm.engine import darkness
+from worm.engine import events as ev
 from worm.ui import keymap as keys
 
 KEYS: dict[str, tuple[str, str]] = {
@@ -21,6 +23,7 @@ KEYS: dict[str, tuple[str, str]] = {
     "camp on": ("camp_on", "to camp on"),
     "upkeep": ("city_upkeep", "to choose the tier of the one highlighted"),
     "delve": ("city_delve", "to delve"),
+    "light": ("light", "to light one"),
 }
 """An offer's name → the binding that does it, and what pressing it does, in words."""
 
@@ -37,3 +40,16 @@ def with_keys(text: str, offers: tuple[str, ...], keymap: dict[str, str] | None 
         return text
     body, stop = (text[:-1], ".") if text.endswith(".") else (text, "")
     return f"{body} (press {', '.join(named.values())}){stop}"
+
+
+def dark(events: list[ev.Event], keymap: dict[str, str] | None = None) -> str | None:
+    """A toast for the guild's last light going out (play-test 19: only the side panel's
+    "light: dim" said so): the key that lights another, or that nobody has one; None if no
+    light went out."""
+    for e in events:
+        if isinstance(e, ev.Narration) and e.text.startswith(darkness.OUT):
+            if "light" in e.offers:
+                key = keys.first_key("light", keymap)
+                return f"The guild stands in the dark: press {key} to light another light"
+            return "The guild stands in the dark, and nobody able to act has a light to kindle"
+    return None

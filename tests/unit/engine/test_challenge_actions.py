@@ -998,6 +998,23 @@ def test_pulling_an_item_into_full_hands_with_nowhere_to_stow_is_refused_when_de
         play(game, "Gunhild", "Ace of Swords", "Pull Item from Pack", option=name)
 
 
+def test_pulling_a_torch_from_the_pack_brings_the_packed_one_not_the_one_in_hand() -> None:
+    """Play-test 19: the engine found a pulled thing by name, and a torch already in hand is a
+    torch too; Pull Item from Pack brings the one in the pack."""
+    game = gunhild_first()
+    hold(game, "Gunhild", "torch")
+    a = game.guild.adventurer(key(game, "Gunhild"))
+    held = a.inventory.hands[0]
+    packed = [c for c in kit.find(a, "torch") if a.inventory.where(c.uid)[0] == "pack"]  # type: ignore[index]
+    assert held is not None and packed, "Gunhild's kit has a torch in the pack"
+    hand(game, "Gunhild", "Ace of Swords")
+    hand(game, "Bidziil", "Nine of Swords")
+    turn(game, "Gunhild")
+    play(game, "Gunhild", "Ace of Swords", "Pull Item from Pack", option="Torch")
+    hands = game.guild.adventurer(key(game, "Gunhild")).inventory.hands
+    assert {c.uid for c in hands if c is not None} == {held.uid, packed[0].uid}
+
+
 def test_speak_incantation_spends_resolve_and_binding_roots() -> None:
     game = ready()
     lay(game, "The Emperor", Bryonie="Two of Cups", Gunhild="Three of Cups", Bidziil="Four of Cups")

@@ -174,30 +174,42 @@ def test_what_is_remembered_survives_the_save_round_trip() -> None:
 # --- a band met on the way, left short of a fight (play-test 19: the Elven Ghosts of 102) ------
 
 
-def talking_on_the_way(game: Game) -> None:
+def talking_on_the_way(game: Game, mood: tuple[str, str] = ("anger", "basic")) -> None:
     """Three of the stand-in creatures met on the way, one of them wounded to Health 1 by an
-    older fight, talking with the guild in anger."""
-    meet.start(
-        game, STAND_IN, 3, -1, False, health=(1, 2, 2), mood=("anger", "basic"), talks_first=True
-    )
+    older fight, talking with the guild in ``mood`` (anger unless told)."""
+    meet.start(game, STAND_IN, 3, -1, False, health=(1, 2, 2), mood=mood, talks_first=True)  # type: ignore[arg-type]
     assert game.phase == "parley" and game.meeting is not None
 
 
-def test_a_band_withdrawn_from_waits_in_its_room_and_is_met_again_as_it_was() -> None:
+@pytest.mark.parametrize(
+    ("mood", "attacks"),
+    [
+        (("anger", "basic"), True),  # told the guild to go; it came back: they attack
+        (("distaste", "basic"), True),
+        (("sadness", "basic"), False),  # nothing was done to it: it talks again
+        (("surprise", "basic"), False),
+        (("surprise", "intense"), False),
+    ],
+)
+def test_a_band_withdrawn_from_waits_in_its_room_and_is_met_again_as_it_was(
+    mood: tuple[str, str], attacks: bool
+) -> None:
+    """p. 160: the band stays as it was left, Wounds and mood; a harmful mood is acted on
+    (play-test 19, seed 42: angry Animate Columns talked, the guild backed away, 58 watches)."""
     game = below(ROUTE, 6)
     start = game.room
     room = next_room(game)
     game.execute(cmd.Go(to=game.plan.key(room)))
     assert game.meeting is None and game.room == room
-    talking_on_the_way(game)
+    talking_on_the_way(game, mood)
     game.execute(cmd.Withdraw())
     assert game.meeting is None and game.room == start  # backed away into the last room
     game.execute(cmd.Go(to=game.plan.key(room)))
     met = game.meeting
     assert met is not None and met.creature == STAND_IN
     assert (met.count, met.health) == (3, (1, 2, 2))  # the same band, its Wound kept
-    assert (met.emotion, met.intensity) == ("anger", "basic")  # the mood it was left in
-    assert game.phase == "parley"  # it talks again: nothing was done to it
+    assert (met.emotion, met.intensity) == mood  # the mood it was left in
+    assert (game.phase == "challenge") == attacks
     assert not any(b.room < 0 for b in game.state.bands)  # it is here now, not waiting
 
 

@@ -18,6 +18,7 @@ from worm.errors import IllegalCommand
 from worm.gm import wards
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Declared, Fighter
+from worm.model.inventory import Carried
 
 # --- declaring --------------------------------------------------------------------------------
 
@@ -38,12 +39,18 @@ def _pullable(game: Table, a: Adventurer, action: str, place: str, option: str |
     """The item named, where the action pulls from, and hands that can take it."""
     if not option:
         raise IllegalCommand(f"{action}: name the item")
-    carried = kit.named(a, game.pack, option)
+    carried = kit.named(a, game.pack, option, prefer=lambda c: _lies(a, c, place))
     found = a.inventory.where(carried.uid)
     if found is None or found[0] != place:
         raise IllegalCommand(f"{a.name} has no {option} in the {place}")
     kit.to_hand(a, carried, game.pack)  # full hands with nowhere to stow: "No" now, not later
     return carried.item
+
+
+def _lies(a: Adventurer, carried: Carried, place: str) -> bool:
+    """Whether ``carried`` lies in ``place`` (hands, belt or pack)."""
+    found = a.inventory.where(carried.uid)
+    return found is not None and found[0] == place
 
 
 def usable(
@@ -134,17 +141,23 @@ def use_item(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
 
 def pull(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     """Pull Item from Pack or Belt (pp. 118, 120): into the hands, swapping if they are full."""
-    brought = to_hand(game, fighter, d.option or "", "nothing comes to hand")
+    place = "belt" if d.action == "Pull Item from Belt" else "pack"
+    brought = to_hand(game, fighter, d.option or "", "nothing comes to hand", place)
     if brought is not None:
         totals.act(game, fighter.name, d, None, None, f"takes {brought} in hand")
 
 
-def to_hand(game: Table, fighter: Fighter, item: str, failed: str) -> str | None:
-    """Bring a carried ``item`` into the fighter's hands (pp. 118, 120), stowing what must make
-    room; the item's name and what was stowed, or None — ruled with ``failed`` — when things
-    changed between declaring and revealing (p. 115)."""
+def to_hand(
+    game: Table, fighter: Fighter, item: str, failed: str, place: str = "pack"
+) -> str | None:
+    """Bring a carried ``item`` from ``place`` into the fighter's hands (pp. 118, 120), stowing
+    what must make room; the item's name and what was stowed, or None — ruled with ``failed``
+    — when things changed between declaring and revealing (p. 115). One of that name already
+    in hand is not the one brought (play-test 19: a spent torch in hand, a fresh one packed)."""
     a = fighters.adventurer(game, fighter.key)
-    carried = next((c for c in a.inventory.things() if c.item == item), None)
+    named = [c for c in a.inventory.things() if c.item == item]
+    carried = next((c for c in named if _lies(a, c, place)), None)
+    carried = carried or next((c for c in named if not _lies(a, c, "hands")), None)
     try:
         if carried is None:
             raise IllegalCommand(f"{a.name} no longer carries it")

@@ -1,0 +1,103 @@
+"""A guild whose last light in hand goes out is told so at once (play-test 19: only the side
+panel's "light: dim" said it), with who could light another — or that nobody can (p. 94)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from worm.engine import commands as cmd
+from worm.engine import darkness, kit, wounds
+from worm.engine import events as ev
+from worm.engine.session import Game
+from worm.model.inventory import Carried
+from worm.rules import pack_space
+from worm.ui import offers
+
+
+def below() -> Game:
+    game = Game.new(2)
+    game.execute(cmd.Delve())
+    assert game.phase == "crawl"
+    return game
+
+
+def only(game: Game, lights: dict[str, list[tuple[str, int, bool]]]) -> None:
+    """Each adventurer carries, of lights and oil, only ``lights[id]`` (item, flickers, lit),
+    lit ones in hand."""
+    for a in game.guild.adventurers:
+        inventory = a.inventory
+        for c in a.inventory.things():
+            item = game.pack.items[c.item]
+            if item.light is not None or item.fuel_flickers is not None:
+                inventory = pack_space.remove(inventory, c.uid)
+        inventory = inventory.model_copy(update={"hands": (None, None)})
+        for item, flickers, lit in lights.get(a.id, []):
+            c = Carried(
+                uid=inventory.next_uid(),
+                item=item,
+                flickers=None if flickers < 0 else flickers,
+                lit=lit,
+            )
+            if lit:
+                hands = list(inventory.hands)
+                hands[hands.index(None)] = c
+                inventory = inventory.model_copy(update={"hands": tuple(hands)})
+            else:
+                stowed = pack_space.stow_anywhere(inventory, c, game.pack.items[item])
+                assert stowed is not None
+                inventory = stowed
+        game.set_adventurer(a.model_copy(update={"inventory": inventory}))
+    darkness.after_light(game)
+
+
+def told(events: list[ev.Event]) -> list[ev.Narration]:
+    return [e for e in events if isinstance(e, ev.Narration) and e.text.startswith(darkness.OUT)]
+
+
+def burn_out(game: Game, who: str) -> list[ev.Event]:
+    mark = len(game.log.events)
+    (source,) = kit.lit(game.guild.adventurer(who))
+    wounds.flicker(game, game.guild.adventurer(who), source.flickers or 0, cause="torches gutter")
+    return game.log.since(mark)
+
+
+def test_the_last_light_out_with_a_spare_torch_names_it_and_the_light_key() -> None:
+    game = below()
+    only(game, {"a2": [("torch", 1, True)], "a3": [("torch", 3, False)]})
+    events = burn_out(game, "a2")
+    (line,) = told(events)
+    a3 = game.guild.adventurer("a3").name
+    assert f"{a3}'s torch can still be lit" in line.text and line.offers == ("light",)
+    assert game.phase == "crawl"  # not doomed: a torch is left
+    assert offers.dark(events) == "The guild stands in the dark: press L to light another light"
+    assert "(press L to light one)" in offers.with_keys(line.text, line.offers)
+
+
+def test_nobody_with_a_light_to_kindle_is_said_so() -> None:
+    """A spent lantern in one pack, its oil in another's: not out of light (p. 95), but no one
+    holds a light they could light themselves."""
+    game = below()
+    only(game, {"a1": [("torch", 1, True), ("lantern", 0, False)], "a3": [("oil", -1, False)]})
+    events = burn_out(game, "a1")
+    (line,) = told(events)
+    assert "nobody able to act has a light to kindle" in line.text and not line.offers
+    assert game.phase == "crawl"
+    assert "nobody" in (offers.dark(events) or "")
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.sampled_from(["a1", "a2", "a3"]), min_size=1, max_size=3, unique=True))
+def test_only_the_last_light_going_out_is_told_and_only_once(lit: list[str]) -> None:
+    game = below()
+    lights = {who: [("candle", 1, True)] for who in lit}
+    lights.setdefault("a1", []).append(("torch", 3, False))  # a spare: never doomed
+    only(game, lights)
+    holders = [a.id for a in game.guild.adventurers if kit.lit(a)]
+    seen = []
+    for who in holders:
+        seen.append(len(told(burn_out(game, who))))
+    assert seen == [0] * (len(holders) - 1) + [1]
+    mark = len(game.log.events)
+    darkness.after_light(game)  # nothing changed: nothing more is said
+    assert told(game.log.since(mark)) == []
