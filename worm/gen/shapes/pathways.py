@@ -158,13 +158,16 @@ def doors(
     free tile straight beyond it where the pathway starts."""
     xs, ys, door, step = ground.sites[room.index]
     # free ground implies no pathway near, so "step free and door not taken" is one comparison
-    good = ground.free_flat[step] > ground.taken_flat[door]
-    xs, ys, step = xs[good], ys[good], step[good]
+    good = np.flatnonzero(ground.free_flat[step] > ground.taken_flat[door])
+    xs, ys = xs[good], ys[good]
     score = np.abs(xs - toward[0]) + np.abs(ys - toward[1]) + 3.0 * rng.random(len(xs))
     width = ground.width
     out = []
-    for i in score.argsort(kind="stable")[:count].tolist():
-        x, y, there = int(xs[i]), int(ys[i]), int(step[i])
+    # the best few, as a stable sort would list them: the first lowest, struck off, again
+    for _ in range(min(count, len(good))):
+        i = int(score.argmin())
+        score[i] = np.inf
+        x, y, there = int(xs[i]), int(ys[i]), int(step[good[i]])
         out.append(((x, y), (there % width, there // width)))
     return out
 
