@@ -5,10 +5,12 @@ outline each takes; this module joins them the same way for all three. Every roo
 *zone*, its box grown by one tile, that no other room and no other room's pathway enters, so
 a pathway dug between two rooms can touch those two and nothing else. A pathway is the
 cheapest four-way route (tcod) from one room's middle to the other's over a cost field of
-random noise, which makes it wander; only the stretch between the rooms is dug, and it is
-kept one tile clear of every pathway dug before it. The graph is a spanning tree grown from
-the shortest candidate pairs first (Kruskal), plus loops chosen first among the pairs that are
-far apart on the tree, as the book asks for shortcuts (p. 334).
+random noise, which makes it wander (a water level's bridges instead run as an L of two
+straight runs wherever one is clear, and wander only round what is in the way); only the
+stretch between the rooms is dug, and it is kept one tile clear of every pathway dug before
+it. The graph is a spanning tree grown from the shortest candidate pairs first (Kruskal), plus
+loops chosen first among the pairs that are far apart on the tree, as the book asks for
+shortcuts (p. 334).
 
 Interiors (rubble, trees, lava …) are laid afterwards by :func:`furnish`, which keeps every
 open tile of a room walkable from its middle and never covers a tile where a pathway meets it.
@@ -242,8 +244,11 @@ def candidates(rooms: list[Room], near: int = 4) -> list[Pair]:
 class Digger:
     """Pathways dug one at a time, each clear of rooms and pathways it does not join."""
 
-    def __init__(self, rng: np.random.Generator, ground: Ground, *, wander: int = 6) -> None:
+    def __init__(
+        self, rng: np.random.Generator, ground: Ground, *, wander: int = 6, straight: bool = False
+    ) -> None:
         self.ground = ground
+        self.straight = straight  # an L of two straight runs wherever one is clear
         noise = rng.integers(2, 2 + wander, size=(ground.height, ground.width)).astype(np.int16)
         noise[[0, -1], :] = 0
         noise[:, [0, -1]] = 0
@@ -304,7 +309,12 @@ class Digger:
         y1 = min(height, max(a.y + a.h, b.y + b.h) + MARGIN)
         (sx, sy), (gx, gy) = a.centre, b.centre
         for left, top, right, bottom in ((x0, y0, x1, y1), (0, 0, width, height)):
-            finder = tcod.path.AStar(self._cost(a, b, left, top, right, bottom), diagonal=0)
+            cost = self._cost(a, b, left, top, right, bottom)
+            if self.straight:
+                ell = _ell(cost, sx - left, sy - top, gx - left, gy - top)
+                if ell is not None:
+                    return [(y + top, x + left) for y, x in ell]
+            finder = tcod.path.AStar(cost, diagonal=0)
             steps = finder.get_path(sy - top, sx - left, gy - top, gx - left)
             if steps:
                 return [(sy, sx)] + [(y + top, x + left) for y, x in steps]
@@ -312,6 +322,26 @@ class Digger:
 
 
 MARGIN = 6  # tiles round two rooms' boxes searched first for the way between them
+
+
+def _ell(cost: np.ndarray, sx: int, sy: int, gx: int, gy: int) -> list[tuple[int, int]] | None:
+    """A four-way path (y, x) from (sx, sy) to (gx, gy) of two straight runs over tiles of
+    ``cost`` that are not barred (0): along the longer way first, else the other way round;
+    None when neither is clear. The start's row and the goal's column (or the other way)."""
+    step_x = 1 if gx >= sx else -1
+    step_y = 1 if gy >= sy else -1
+    x0, x1 = min(sx, gx), max(sx, gx) + 1
+    y0, y1 = min(sy, gy), max(sy, gy) + 1
+    across = [(sy, x) for x in range(sx, gx + step_x, step_x)]
+    down = [(y, sx) for y in range(sy, gy + step_y, step_y)]
+    ways = (
+        (cost[sy, x0:x1], cost[y0:y1, gx], across + [(y, gx) for y, _ in down[1:]]),
+        (cost[y0:y1, sx], cost[gy, x0:x1], down + [(gy, x) for _, x in across[1:]]),
+    )
+    for first, second, path in ways if x1 - x0 >= y1 - y0 else ways[::-1]:
+        if first.all() and second.all():
+            return path
+    return None
 
 
 def runs(tunnel: list[tuple[int, int]]) -> tuple[tuple[int, int, int, int], ...]:
@@ -338,6 +368,7 @@ def join(
     *,
     loops: float,
     wander: int = 6,
+    straight: bool = False,
     must: list[Pair] | None = None,
 ) -> tuple[list[Room], list[Edge]] | None:
     """Rooms and pathways: a spanning tree, then loops; None when no loop could be dug
@@ -346,7 +377,7 @@ def join(
     ``must`` pairs are dug first (a gut's main tube); then the candidate pairs, shortest
     first. Rooms the tree cannot reach are dropped and the rest numbered again.
     """
-    digger = Digger(rng, ground, wander=wander)
+    digger = Digger(rng, ground, wander=wander, straight=straight)
     count = len(ground.rooms)
     parent = list(range(count))
 
