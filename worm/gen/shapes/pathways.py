@@ -158,16 +158,13 @@ def doors(
     free tile straight beyond it where the pathway starts."""
     xs, ys, door, step = ground.sites[room.index]
     # free ground implies no pathway near, so "step free and door not taken" is one comparison
-    good = np.flatnonzero(ground.free_flat[step] > ground.taken_flat[door])
-    xs, ys = xs[good], ys[good]
+    good = ground.free_flat[step] > ground.taken_flat[door]
+    xs, ys, step = xs[good], ys[good], step[good]
     score = np.abs(xs - toward[0]) + np.abs(ys - toward[1]) + 3.0 * rng.random(len(xs))
     width = ground.width
     out = []
-    # the best few, as a stable sort would list them: the first lowest, struck off, again
-    for _ in range(min(count, len(good))):
-        i = int(score.argmin())
-        score[i] = np.inf
-        x, y, there = int(xs[i]), int(ys[i]), int(step[good[i]])
+    for i in score.argsort(kind="stable")[:count].tolist():
+        x, y, there = int(xs[i]), int(ys[i]), int(step[i])
         out.append(((x, y), (there % width, there // width)))
     return out
 
