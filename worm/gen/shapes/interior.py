@@ -2,7 +2,7 @@
 
 Each helper proposes (x, y, tile) triples inside one room's floor; :func:`furnish` keeps them
 only if the room still works: its middle and the floor inside each of its doors stay clear, and
-every open floor tile can still be walked to from the middle (``maps.walk``), so nothing set
+every open floor tile can still be walked to from the middle (``winding.reached``), so nothing set
 inside a room ever cuts its exits off from each other.
 """
 
@@ -14,6 +14,7 @@ import numpy as np
 
 from worm.gen import maps
 from worm.gen.maps import LevelMap, Room
+from worm.gen.shapes import winding
 
 Feature = list[tuple[int, int, int]]
 Point = tuple[int, int]
@@ -53,9 +54,9 @@ def furnish(
     inner = patch[1:-1, 1:-1]
     inner[room.mask] = maps.FLOOR
     inner[ly[fits], lx[fits]] = tiles[fits]
-    steps = maps.walk(patch, (cx - room.x + 1, cy - room.y + 1))
-    if (steps[maps.PASSABLE[patch]] == maps.UNREACHED).any():
-        return []
+    open_ = maps.PASSABLE[patch]
+    if winding.reached(open_, (cx - room.x + 1, cy - room.y + 1)).tobytes() != open_.tobytes():
+        return []  # some open tile is cut off from the middle
     ky, kx = (maps.INTERIOR[inner] | (inner == maps.WATER)).nonzero()
     return list(
         zip((kx + room.x).tolist(), (ky + room.y).tolist(), inner[ky, kx].tolist(), strict=True)

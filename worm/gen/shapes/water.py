@@ -7,6 +7,8 @@ shapes its sea: the Boundless Moat is an ocean choked with wrecks (many long hul
 flotsam mats, with wreckage strewn on them); the Drowned Wedding is one great island, the
 sunken wedding isle inside its pearl, among smaller ones with flooded rooms; the Field of
 Reeds is marsh, islands in wide shallows thick with reeds, with ruins standing in them.
+Bridges run straight, or with one bend, wherever the water between two islands is clear
+(``winding.join(straight=True)``), and wander round what is in the way only where it is not.
 """
 
 from __future__ import annotations
@@ -37,7 +39,9 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
         else:
             ground = _islands(rng, target, columns=columns, rows=rows)
         pairs = winding.candidates(ground.rooms)
-        joined = winding.join(rng, ground, pairs, loops=loop_rate(brief, style.loops), wander=3)
+        joined = winding.join(
+            rng, ground, pairs, loops=loop_rate(brief, style.loops), wander=3, straight=True
+        )
         if joined is not None and len(joined[0]) >= 4:
             level = LevelMap("water", style, joined[0], joined[1])
             _furnish(rng, level, brief.seed_id)
