@@ -20,11 +20,11 @@ speak Vulgaris, which the whole guild knows.
 - ``appeal 1`` (a high perch) pleases a like: Distaste → Sadness, no test.
 - ``ask``: in sadness they let slip their need (their element kept pure), and the guild learns
   their want (homage: a bow, a toll, a wide berth).
-- ``offer service courtesy`` (a low bow and proper ceremony) meets the want: Sadness →
-  Surprise, no test; a service takes time, so the Meatgrinder is drawn.
-- ``appeal 4`` (quiet, their faction's want) pleases a like again: Surprise → Joy, no test.
-- ``trade rations for information``: in joy, a fair exchange (p. 100): they tell of a hidden
-  door elsewhere on the level (111 to 107).
+- ``appeal 4`` (quiet, their faction's want) pleases a like again: Sadness → Surprise, no test.
+- ``trade service courtesy for information`` (a low bow and proper ceremony): surprise does
+  not trade, so it is a test of Wands with favor for the want on the table (p. 180); it falls
+  short, the guild pushes (``push``) and it succeeds: Surprise → Joy, and they tell of a
+  hidden door elsewhere on the level (111 to 107).
 - ``request passage``: in joy, a reasonable request is granted (p. 100): the Gargoyles let the
   guild go its way.
 
@@ -231,21 +231,21 @@ def test_the_gargoyles_meet_the_guild_hostile_but_do_not_attack(passage: Playthr
 
 
 def test_the_disposition_turns_distaste_sadness_surprise_joy(passage: Playthrough) -> None:
-    # p. 100: a like pleased and a want met move it a step on their own. The ring (issue 5):
-    # Distaste → Sadness → Surprise → Joy.
+    # p. 100: a like pleased moves it a step on its own; a test of Wands won moves it one more.
+    # The ring (issue 5): Distaste → Sadness → Surprise → Joy.
     assert passage.moods("Gargoyles") == [
         ("distaste", "basic", "start"),
         ("sadness", "basic", "like"),
-        ("surprise", "basic", "want"),
-        ("joy", "basic", "like"),
+        ("surprise", "basic", "like"),
+        ("joy", "basic", "wands"),
     ], passage.hint
     assert _in_order(
         passage.text.splitlines(),
         [
             "Gargoyles: Distaste (basic distaste, Four of Swords) — on meeting the guild.",
             "Gargoyles: Sadness (basic sadness) — something they like.",
-            "Gargoyles: Surprise (basic surprise) — something they want.",
-            "Gargoyles: Joy (basic joy) — something they like.",
+            "Gargoyles: Surprise (basic surprise) — something they like.",
+            "Gargoyles: Joy (basic joy) — the guild's words.",
             "Gargoyles let the guild go its way.",
         ],
     ), passage.hint
@@ -264,22 +264,37 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
         "Omer of House Crowell asks: Gargoyles — want — Homage from whoever crosses its ground: "
         "a bow, a toll, a wide berth.",
     ], passage.hint
-    assert passage.after("offer service courtesy")[:3] == [
-        "  [GM, p. 100] bow low and greet it with proper ceremony meets what Gargoyles want "
-        "(Homage from whoever crosses its ground: a bow, a toll, a wide berth): a beneficial "
-        "step, no test",
-        "Gargoyles: Surprise (basic surprise) — something they want.",
-        "  [GM, p. 91] the task takes time",
-    ], passage.hint
     assert passage.after("appeal 4") == [
         "  [GM, p. 100] an appeal to quiet, and to be left alone at their work (the want of the "
         "Gilt-Framed Vein) meets what Gargoyles like (quiet, and to be left alone at their "
         "work (the want of the Gilt-Framed Vein)): a beneficial step, no test",
-        "Gargoyles: Joy (basic joy) — something they like.",
+        "Gargoyles: Surprise (basic surprise) — something they like.",
     ], passage.hint
-    # Won round, no test is needed: the only test of the route is the snatcher's, on the way.
-    tests = [(e.who, e.attribute, e.outcome) for e in passage.of(ev.Fate)]
-    assert tests == [("Vera Svetardaughter", "cups", "failure")], passage.hint
+    # The bow is the homage the Gargoyles want: favor on the test (p. 180); the first test is
+    # the snatcher's, on the way in.
+    tests = [(e.who, e.attribute, e.outcome, e.pushed) for e in passage.of(ev.Fate)]
+    assert tests == [
+        ("Vera Svetardaughter", "cups", "failure", False),
+        ("Omer of House Crowell", "wands", "success", True),
+    ], passage.hint
+    assert passage.of(ev.Fate)[1].favor_reasons == ("a want offered in exchange (p. 180)",)
+    assert _in_order(
+        passage.after("trade service courtesy for information"),
+        [
+            "  [GM, p. 100] in surprise, Gargoyles will not deal yet: a test of Wands to win "
+            "them round",
+            "  [GM, p. 100] risky, with something at stake: Omer of House Crowell tests Wands",
+            "Omer of House Crowell falls short with 12: push fate, or let the failure stand?",
+        ],
+    ), passage.hint
+    assert passage.after("push")[1:] == [
+        "Omer of House Crowell tests Wands: 5 + 5 + Wands 4 + 3 favor (a want offered in "
+        "exchange, p. 180) = 17, pushed — a success.",
+        "Gargoyles: Joy (basic joy) — the guild's words.",
+        "  [GM, p. 100] Gargoyles grant information: won round, they take the deal",
+        "Found: secret door (111 to 107).",
+        "  [GM, p. 100] Gargoyles tell of a hidden door",
+    ], passage.hint
     joy = passage.after("talk", 2)
     assert joy[0].startswith("Gargoyles — Joy (joy, basic). "), passage.hint
     assert any(line.startswith("Likes: 1. a high perch (done)") for line in joy), passage.hint
@@ -287,12 +302,6 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
         "Wants: 1. Homage from whoever crosses its ground: a bow, a toll, a wide berth (done)."
         in joy
     ), passage.hint
-    assert passage.after("trade rations for information") == [
-        "Omer of House Crowell: lost Rations (given in the parley).",
-        "  [GM, p. 100] Gargoyles grant information: a fair exchange for Rations",
-        "Found: secret door (111 to 107).",
-        "  [GM, p. 100] Gargoyles tell of a hidden door",
-    ], passage.hint
     assert passage.after("request passage") == [
         "  [GM, p. 100] Gargoyles grant passage: a reasonable request in a friendly mood (p. 100)",
         "  [GM, p. 100] Gargoyles let the guild go its way",
@@ -304,9 +313,8 @@ def test_the_parley_cites_the_book(passage: Playthrough) -> None:
     parley = passage.between("Gargoyles are met.", "Gargoyles let the guild go its way.")
     pages = [m.group(1) for line in parley if (m := GM_PAGE.match(line))]
     assert pages.count("p. 100") >= 7, passage.hint
-    # p. 182: the snatcher's card names the slot; p. 91: the service takes time; p. 341: the
-    # level's own light holds when the Meatgrinder says torches gutter
-    assert set(pages) == {"p. 100", "p. 101", "p. 182", "p. 91", "p. 341"}, passage.hint
+    # p. 182: the snatcher's card names the slot taken
+    assert set(pages) == {"p. 100", "p. 101", "p. 182"}, passage.hint
 
 
 def test_the_guild_is_let_by_and_knows_the_hidden_door(passage: Playthrough) -> None:
@@ -315,7 +323,7 @@ def test_the_guild_is_let_by_and_knows_the_hidden_door(passage: Playthrough) -> 
     keys = level.keyed.keys
     assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "102"), hint
     assert game.meeting is None, hint
-    # What the Gargoyles told in exchange for the rations: a secret door, far from here.
+    # What the Gargoyles told in exchange for a bow: a secret door, far from here.
     found = [level.map.edges[i] for i in game.states[1].found]
     assert [{keys[e.a], keys[e.b]} for e in found] == [{"111", "107"}], hint
     given = [
@@ -323,7 +331,7 @@ def test_the_guild_is_let_by_and_knows_the_hidden_door(passage: Playthrough) -> 
         for e in game.log.events
         if isinstance(e, ev.Item) and e.cause == "given in the parley"
     ]
-    assert given == [("Omer of House Crowell", "Rations")], hint
+    assert given == [], hint  # a bow costs the guild nothing
     assert passage.after("look", 1)[0].startswith("102, bedchamber. "), hint
 
 
