@@ -37,9 +37,9 @@ beautiful things to look at and will not have threats or swagger.
 - ``threaten``: the threat touches what their faction shuns (p. 337): Anger → Rage, no test,
   and Rage fights at once (p. 100); the GM says how Rage fights (p. 101).
 - The fight, in the pirates' mess, with singing crystals between the sides (a hazard with an
-  Initiative of its own, p. 128): one kind of foe and the hazard, so the GM holds 3 + 2. The
-  Sirens dash at the guild and the crystals catch them on the way (Health 3 → 2); Sue's bolt
-  from on high wounds them, and Cha Tima's minor Attack (a Wands card, by Gramarye in
+  Initiative of its own, p. 128): the GM holds 3 + 2 for 2 kinds of foe. The Sirens dash at
+  the guild and the crystals catch them on the way (Health 3 → 2); Sue's shot from on high
+  (p. 111) wounds them, and Cha Tima's minor Attack (a Wands card, by Gramarye in
   training, 1 XP) puts them at Death's Door (p. 125): the foes are beaten in one round. The
   Challenge's watch brings a quest rumor.
 
