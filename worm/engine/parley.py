@@ -317,6 +317,7 @@ def _trade(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
         items=gift["items"],
         gold=command.gold,
         treasure=command.treasure is not None,
+        service=command.service,
         kith=speaker.kith,
     )
     verdict = parley.weigh(meeting.traits, tastes, gift=True, spent=meeting.spent)

@@ -155,6 +155,23 @@ def test_a_want_on_the_table_in_a_trade_gives_favor() -> None:
     assert game.phase == "crawl", "won round, they take the deal and let the guild by"
 
 
+def test_a_service_on_the_table_in_a_trade_gives_favor_too() -> None:
+    """A service the guild can do weighs in a trade as it does when offered (p. 100): one that
+    meets a want puts the want on the table (p. 180). It weighed as nothing in a trade before,
+    found by the seed-279 parley playthrough."""
+    person = character(
+        start="surprise",
+        wants=(Trait(text="a bow", tastes=("courtesy",)),),
+        needs=(Trait(text="its enchantment kept", tastes=(), threats=("tools",)),),
+    )
+    game = meeting(person)
+    events = say(game, "trade", WINS, service="courtesy", ask="passage")
+    (test,) = of(events, ev.Fate)
+    assert test.favor == 3 and any("want" in r for r in test.favor_reasons)
+    assert moods(events) == [("joy", "basic", "wands")]
+    assert game.phase == "crawl", "won round, they take the deal and let the guild by"
+
+
 def test_a_plain_approach_is_a_wands_test_without_favor_and_failure_sours_it() -> None:
     game = meeting(character(start="surprise"))
     events = say(game, "deceive", LOSES)
