@@ -1,15 +1,18 @@
 """The Fallen gallery lost a card for good (issue 15, "What fuzzing found").
 
-Seed 26 (seed 262 since issue 21's stocking moved seed 26's first draw): on the way down the
-Meatgrinder draws The Devil, a travel event, and the event is the Fallen gallery. Its first
-option has every adventurer test Pentacles on the bare beams; whoever fails drops into the cellar
-and tests Pentacles again to land (p. 96). Each failure waits for
+Seed 26: on the way down the Meatgrinder drew The Devil, a travel event, and the event was the
+Fallen gallery. Its first option has every adventurer test Pentacles on the bare beams; whoever
+fails drops into the cellar and tests Pentacles again to land (p. 96). Each failure waits for
 'push' or 'accept' (p. 9). The next adventurer's test used to take the waiting one's place:
 the fall then hurt no one, and the replaced test's card never reached the discard pile, so
 'decks' showed one card out in nobody's hands. Tests now wait their turn in a queue.
 
-Only the text game's words and the public game are used: ``Game.new``, typed lines,
-``game.log`` (as its JSON lines) and ``game.decks``.
+The gallery no longer hangs on what a seed's Meatgrinder draws first (every generator change
+moved it): the guild stands in a quiet first room, the GM asks the gallery's choice there as
+a travel event asks it (``Game.offer``), and the minor deck is stacked with the issue's cards,
+as it fell: the first two beam-walkers fail both their beams and their landing, the third
+crosses. Then the text game's words and the public game are used: typed lines, ``game.log``
+(as its JSON lines) and ``game.decks``.
 """
 
 from __future__ import annotations
@@ -20,11 +23,16 @@ from typing import Any
 
 import pytest
 
+from tests.fixtures import features
+from worm import tarot
 from worm.engine.session import Game
 from worm.text import repl
 
 LANDING = "land a 15' fall"
 WAITING = "push fate, or let the failure stand?"
+GALLERY = "choice_fallen_gallery"
+FAIL = ("Two of Cups", "Two of Wands", "Three of Cups", "Three of Wands")  # short of 14 (p. 8)
+CROSS = ("King of Swords", "King of Cups", "King of Wands")  # 14 or more, never Pentacles
 
 
 def typed(game: Game, line: str) -> str:
@@ -34,11 +42,23 @@ def typed(game: Game, line: str) -> str:
 
 
 def at_the_gallery() -> Game:
-    """Seed 262 just below, the gallery's choice open. Checked, so that if the seed ever stops
-    leading here the test fails saying so instead of passing on some other room."""
-    game = Game.new(262)
-    said = typed(game, "delve")
-    assert "Fallen gallery — choose: 1. walk the beams" in said, said
+    """The guild in a quiet room, the Fallen gallery's choice open and the issue's cards next:
+    every failure is a plain failure that can be pushed, and a pushed one fails again."""
+    game = Game.new(features.quiet_seed())
+    typed(game, "delve")
+    assert features.quiet(game), f"seed {features.quiet_seed()} no longer opens quietly"
+    assert len(game.guild.adventurers) == 3, "the issue's guild is three"
+    entry = game.pack.meatgrinder[GALLERY]
+    game.offer(entry.name, entry.interactions, scene=entry.text)
+    asked = records(game)[-1]["text"]
+    assert asked.startswith("Fallen gallery — choose: 1. walk the beams"), asked
+    cards = tuple(tarot.card_named(name) for name in (*FAIL, *CROSS))
+    minor = game.decks.minor
+    assert not set(cards) & set(minor.elsewhere), "the stacked cards are all to hand"
+    draw = cards + tuple(c for c in minor.draw_pile if c not in cards)
+    discard = tuple(c for c in minor.discard_pile if c not in cards)
+    game.decks = game.decks.replace(tarot.Deck(minor.name, draw, discard, minor.elsewhere))
+    tarot.check(game.decks)
     return game
 
 

@@ -95,8 +95,23 @@ def _quiet_part_on_level_one(seed: int) -> bool:
     )
 
 
+def seen_every_hook_asking_for(game: Game, room: int) -> None:
+    """The guild has been in the room of each return hook that asks for a counterpart held in
+    ``room`` of level 1 (p. 339: nobody takes up a thing for a need they have not heard of),
+    and is set down in level 1 again."""
+    plan = game.world.levels[0].hook_plan
+    assert plan is not None
+    asked = {c["thread"] for c in game.world.levels[0].stock[room].counterparts}
+    for thread in (t for t in plan.answered_on(1) if t.id in asked):
+        at(game, thread.level, thread.room)
+        hooks.on_enter(game, thread.room)
+        assert hooks.known(game, {"thread": thread.id, "for_level_number": str(thread.level)})
+    at(game, 1, room)
+
+
 def test_walking_into_the_room_finds_it_and_the_room_says_so() -> None:
-    """Through the Crawl's own way into a room (``crawl.enter``), as the text game walks."""
+    """Through the Crawl's own way into a room (``crawl.enter``), as the text game walks: a
+    quest step is marked found, a counterpart of a hook the guild has seen is taken up."""
     seed = seeds.find(_quiet_part_on_level_one, "a quiet room of level 1 with a hook's part")
     game = below(seed)
     level = game.level
@@ -108,7 +123,7 @@ def test_walking_into_the_room_finds_it_and_the_room_says_so() -> None:
         and not stock.traps
         and r != level.keyed.entry
     )
-    at(game, 1, room)
+    seen_every_hook_asking_for(game, room)
     game.room = level.keyed.entry
     mark = len(game.log.events)
     crawl.enter(game, room)

@@ -25,8 +25,10 @@ def _fighting_a_copy() -> Game:
         f"seed {SEED}: 102 no longer holds an ordinary Xania; find a seed that does"
     )
     game.execute(cmd.Delve())
-    repl.play(game, ["go 102", "threaten"], io.StringIO(), echo=False)
-    assert game.challenge is not None, f"seed {SEED}: the threat no longer comes to a fight"
+    # the guild starts the fight itself: a threat comes to one only as her disposition allows
+    # (p. 100), and that card moved with every change to the stocking
+    repl.play(game, ["go 102", "fight"], io.StringIO(), echo=False)
+    assert game.challenge is not None, f"seed {SEED}: the guild no longer fights her in 102"
     return game
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
+from collections import Counter
 from pathlib import Path
 
 import numpy as np
@@ -14,7 +15,7 @@ from worm import cli
 from worm.errors import WormError
 from worm.gen import carving, settings
 from worm.gen.layout import LayoutSettings
-from worm.gen.underworld import generate
+from worm.gen.underworld import Underworld, generate
 
 DOCS = Path(__file__).parents[3] / "docs" / "gen-format.md"
 
@@ -109,15 +110,37 @@ def test_the_loop_rate_makes_levels_loopier() -> None:
     assert loops(1.0) > 2 * loops(0.0)
 
 
+def _loop_door_share(made: Underworld) -> float:
+    """Summed over the levels: the share of secret doors among the pathways the secret share
+    governs, those on loops (``keying.key``). Left out are a secret room's pathways, secret
+    whatever the share, and any pathway with an open way beside it into the same room, which
+    ``keying.relock`` makes plain: a secret door there would hide nothing."""
+    total = 0.0
+    for level in made.levels:
+        edges = level.map.edges
+        ways = Counter(frozenset((e.a, e.b)) for e in edges)
+        hidden = level.keyed.secret_rooms
+        doors = [e for e in edges if ways[frozenset((e.a, e.b))] == 1 and not {e.a, e.b} & hidden]
+        total += sum(e.secret for e in doors) / max(1, len(doors))
+    return total
+
+
 def test_the_secret_share_sets_how_many_doors_are_secret() -> None:
     none = generate(2, LayoutSettings(levels=4, secret_share=0.0))
+    some = generate(2, LayoutSettings(levels=4, secret_share=0.25))
     every = generate(2, LayoutSettings(levels=4, secret_share=1.0))
     for level in none.levels:  # only the pathways of secret rooms are left secret
         secret_rooms = level.keyed.secret_rooms
         for edge in level.map.edges:
             assert not edge.secret or {edge.a, edge.b} & secret_rooms
-    share = [sum(lv.metrics["secret_share"] for lv in made.levels) for made in (none, every)]
-    assert share[1] > 2 * share[0]
+    for made in (none, some, every):  # no secret door beside an open way into the same room
+        for level in made.levels:
+            hidden = level.keyed.secret_rooms
+            plain = {frozenset((e.a, e.b)) for e in level.map.edges if not e.secret}
+            for e in level.map.edges:
+                assert not e.secret or {e.a, e.b} & hidden or frozenset((e.a, e.b)) not in plain
+    share = [_loop_door_share(made) for made in (none, some, every)]
+    assert share[0] == 0 < share[1] < share[2], share
 
 
 def test_a_flag_beats_the_settings_file(capsys, tmp_path: Path) -> None:
