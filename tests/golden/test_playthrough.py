@@ -286,11 +286,8 @@ def test_look_listen_and_talk_tell_what_the_guild_can_know(run: Playthrough) -> 
     assert look[0].endswith(
         "Here is the way out to the surface. Ways on: 102 (by two ways), 103."
     ), run.hint
-    # The foul air, answered, stays among what the room offers till the guild moves on.
-    assert look[1:] == [
-        "You could deal with: The Bucket Hoist.",
-        "You could deal with: Foul air.",
-    ], run.hint
+    # The foul air, burnt off, is over: it is no longer among what the room offers.
+    assert look[1:] == ["You could deal with: The Bucket Hoist."], run.hint
     assert run.after("look", 1)[-1].endswith(
         "Ways on: 102, 103, 109. Nothing here feels hostile; it would be a fair place to rest."
     ), run.hint  # the warded safe room where the guild camps
