@@ -301,6 +301,7 @@ def act(game: Table, command: cmd.Act) -> None:
     perform(
         game, interaction, command.who, key=f"{game.room}:{name}:{command.option}", passes=trap_room
     )
+    _answered(game, name, interaction)
 
 
 def perform(
@@ -390,6 +391,15 @@ def choose(game: Table, command: cmd.Choose) -> None:
     except IllegalCommand:
         game.choice = choice
         raise
+    _answered(game, choice.title, interaction)
+
+
+def _answered(game: Table, name: str, interaction: Interaction) -> None:
+    """A travel event answered is over: it leaves what the room offers, so the haze burnt off
+    is not burnt again nor run through after (seed 1's foul air). Let be, it stays there."""
+    if game.scene_entry is not None and game.scene_entry[0] == name:
+        if interaction != travel_events.LET_BE:
+            game.scene_entry = None
 
 
 def unasked(game: Table, step: Unasked) -> None:

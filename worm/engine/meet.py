@@ -208,7 +208,9 @@ def start(
         health=health,
         faction=held.id if held is not None else "",
     )
-    _begin(game, meeting, None if hostile else card, monster.exaggeration)
+    # the card read names the mood only when it gave it: a band met in a mood it brings (the one
+    # the guild left it in, p. 160) is not told as if the card on the discard had set it
+    _begin(game, meeting, None if hostile or mood is not None else card, monster.exaggeration)
 
 
 def belongs(game: Table, faction: str) -> Faction | None:

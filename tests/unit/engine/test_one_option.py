@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from worm.engine import commands as cmd
-from worm.engine import crawl
+from worm.engine import crawl, explore
 from worm.engine import events as ev
 from worm.gm import travel_events
 from worm.rules.meatgrinder import Reading
@@ -81,3 +81,24 @@ def test_an_event_with_two_ways_is_asked_as_it_was() -> None:
     two["interactions"].append({**THIEF, "verb": "run"})
     assert crawl.play_entry(game, TRAVEL, two) == "choice"
     assert game.choice is not None and len(game.choice.options) == 2
+
+
+def test_an_event_answered_is_over_and_one_let_be_is_still_there() -> None:
+    """Seed 1's foul air, burnt off, still stood among what 101 offered: the guild could burn
+    it off again, lantern and all, or run through it after. An event answered leaves what the
+    room offers; one let be stays, to be dealt with after all."""
+    game = below(WALK, 6)
+    two = event("hazard", WHISPERS)
+    two["interactions"].append({**THIEF, "verb": "run"})
+    assert crawl.play_entry(game, TRAVEL, two) == "choice"
+    assert "A test of nerve" in dict(explore.choices_here(game))
+    game.execute(cmd.Choose(option=2))
+    if game.pending is not None:  # a failure to let stand
+        game.execute(cmd.AcceptFate())
+    assert game.choice is None
+    assert "A test of nerve" not in dict(explore.choices_here(game))
+    let_be = below(WALK, 6)
+    assert crawl.play_entry(let_be, TRAVEL, event("tax", THIEF)) == "choice"
+    let_be.execute(cmd.Choose(option=2))
+    assert let_be.choice is None
+    assert "A test of nerve" in dict(explore.choices_here(let_be))

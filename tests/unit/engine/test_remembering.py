@@ -15,6 +15,7 @@ import pytest
 
 from worm.engine import commands as cmd
 from worm.engine import ending, meet, restocking
+from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.model.level import Band, Risen
 from worm.model.state import GameState
@@ -204,11 +205,16 @@ def test_a_band_withdrawn_from_waits_in_its_room_and_is_met_again_as_it_was(
     talking_on_the_way(game, mood)
     game.execute(cmd.Withdraw())
     assert game.meeting is None and game.room == start  # backed away into the last room
+    mark = len(game.log.events)
     game.execute(cmd.Go(to=game.plan.key(room)))
     met = game.meeting
     assert met is not None and met.creature == STAND_IN
     assert (met.count, met.health) == (3, (1, 2, 2))  # the same band, its Wound kept
     assert (met.emotion, met.intensity) == mood  # the mood it was left in
+    # and no card is named as giving it: the top of the discard did not (seed 1's Mushroom
+    # Men, left in sadness, were told as met "(basic sadness, King of Pentacles)")
+    (again,) = [e for e in game.log.events[mark:] if isinstance(e, ev.Disposition)]
+    assert again.cause == "start" and again.card is None
     assert (game.phase == "challenge") == attacks
     assert not any(b.room < 0 for b in game.state.bands)  # it is here now, not waiting
 
