@@ -20,7 +20,7 @@ from worm.engine.actions import catalogue, declare, fighters, harm, totals
 from worm.engine.options import PlayOption
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
-from worm.model.challenge import Challenge
+from worm.model.challenge import Challenge, Declared, Fighter
 from worm.rules import initiative, odds, weapons
 
 AIDED = frozenset({"Attack", "Roughhouse", "Brandish"})  # an Aid Another laid for one adds
@@ -66,19 +66,8 @@ def reckon(
         return None
     fighter = ch.fighter(who)
     spec = catalogue.spec(play.action)
-    command = cmd.Play(
-        who=who,
-        card=card.name,
-        action=play.action,
-        target=play.target,
-        option=play.option,
-        minor=minor,
-        fool=fool,
-        resolve=resolve,
-    )
-    try:
-        d = declare.check(game, fighter, card, command, minor=minor, fool=fool)
-    except IllegalCommand:
+    d = _declared(game, who, fighter, card, play, minor=minor, fool=fool, resolve=resolve)
+    if d is None:
         return None
     weapon = fighters.weapon_of(game, fighter)
     striking = play.action == "Attack"
@@ -96,6 +85,34 @@ def reckon(
     seen = [g.initiative for g in ch.groups if g.shown and g.initiative is not None]
     could_be = odds.unseen(game.decks.major, seen)
     return Reckoning(total, None, odds.chance_to_beat(total, could_be, flail=flail, tough=tough))
+
+
+def _declared(
+    game: Table,
+    who: str,
+    fighter: Fighter,
+    card: tarot.Card,
+    play: PlayOption,
+    *,
+    minor: bool,
+    fool: bool,
+    resolve: bool,
+) -> Declared | None:
+    """The play as the engine would declare it (p. 110), or None if it would refuse it."""
+    command = cmd.Play(
+        who=who,
+        card=card.name,
+        action=play.action,
+        target=play.target,
+        option=play.option,
+        minor=minor,
+        fool=fool,
+        resolve=resolve,
+    )
+    try:
+        return declare.check(game, fighter, card, command, minor=minor, fool=fool)
+    except IllegalCommand:
+        return None
 
 
 def _laid(ch: Challenge, who: str, action: str, shot: bool) -> int:
@@ -148,19 +165,8 @@ def guard(
         return None
     ch = game.under_way()
     fighter = ch.fighter(who)
-    command = cmd.Play(
-        who=who,
-        card=card.name,
-        action=play.action,
-        target=play.target,
-        option=play.option,
-        minor=minor,
-        fool=fool,
-        resolve=resolve,
-    )
-    try:
-        d = declare.check(game, fighter, card, command, minor=minor, fool=fool)
-    except IllegalCommand:
+    d = _declared(game, who, fighter, card, play, minor=minor, fool=fool, resolve=resolve)
+    if d is None:
         return None
     value = totals.value(game, d, catalogue.spec(play.action).suit)
     seen = [g.initiative for g in ch.groups if g.shown and g.initiative is not None]
