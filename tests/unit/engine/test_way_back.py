@@ -10,6 +10,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.fixtures import seeds
 from worm.engine import commands as cmd
 from worm.engine import ending, meet
 from worm.engine import events as ev
@@ -79,15 +80,38 @@ def test_withdrawing_just_down_a_stair_stays_in_the_stairs_room() -> None:
     assert withdraw_from_stranger(game) == arrived
 
 
+def stepped_off_a_stair(seed: int) -> tuple[Game, int] | None:
+    """A guild just down ``seed``'s first stair that stepped into a room beside the stair's
+    with no creatures or traps (a door that lets it through, nothing met there), and the
+    stair's room; None if the seed has no such room."""
+    game = down_a_stair(seed)
+    arrived, stock = game.room, game.level.stock
+    for other, _ in game.plan.links[arrived]:
+        if stock[other].denizens or stock[other].traps:
+            continue
+        tried = game.snapshot()
+        try:
+            game.execute(cmd.Go(to=game.plan.key(other)))
+        except IllegalCommand:
+            continue
+        if game.room == other and game.phase == "crawl":
+            return game, arrived
+        game.restore(tried)
+    return None
+
+
 def test_withdrawing_after_a_step_goes_back_into_the_room_left() -> None:
-    game = down_a_stair(WALK)
-    arrived = game.room
-    stock = game.level.stock
-    calm = [o for o, _ in game.plan.links[arrived] if not (stock[o].denizens or stock[o].traps)]
-    assert calm, f"seed {WALK}: no room beside the stair's without creatures or traps"
-    other = calm[0]
-    game.execute(cmd.Go(to=game.plan.key(other)))
-    assert game.room == other and game.phase == "crawl"
+    """The first seed (from WALK) where the guild can step off the stair's room into a calm
+    room beside it, found by that property: creatures met there, backed away from, send it
+    back into the stair's room."""
+    seed = seeds.find(
+        lambda s: stepped_off_a_stair(s) is not None,
+        "a calm room the guild can step into beside its first stair's",
+        range(WALK, WALK + 60),
+    )
+    found = stepped_off_a_stair(seed)
+    assert found is not None
+    game, arrived = found
     assert withdraw_from_stranger(game) == arrived
 
 
