@@ -465,24 +465,45 @@ def withdraw(game: Table, command: cmd.Withdraw) -> None:
     # not on a fresh card each time the guild looks in (play-test 19, seed 42: the guild
     # backed out of 125 and walked back in for 40 watches, the Werewolves new every time)
     restocking.stood_off(game, meeting)
-    if not back_off(game):
-        _stand_off(game, meeting)
+    behind = -1 if game.came_from is None else game.came_from
+    held = restocking.left_in(game, behind)  # (None for -1: no room behind)
+    if held is not None:  # the way back is held too: no going to and fro between two bands
+        game.meeting = None
+        game.set_phase("crawl", "the guild backs away")
+        _stand_off(
+            game,
+            meeting,
+            f"the way back into {game.plan.key(behind)} is held by {_band_name(game, held)}, "
+            "whom the guild backed away from there",
+        )
+    elif not back_off(game):
+        _stand_off(
+            game,
+            meeting,
+            f"the guild came into {game.plan.key(game.room)} from another level: there is no "
+            "room on this level behind it",
+        )
 
 
-def _stand_off(game: Table, meeting: Meeting) -> None:
-    """Policy (p. 100): backing away goes back the way the guild came; when it came into this
+def _band_name(game: Table, band: Band) -> str:
+    name = game.pack.monsters[band.creature].name
+    return name if band.count == 1 else f"{band.count} × {name}"
+
+
+def _stand_off(game: Table, meeting: Meeting, why: str) -> None:
+    """Policy (p. 100): backing away goes back the way the guild came. When it came into this
     room by a way from another level (a stair, a river, an entrance) there is no room behind it
-    on this level, and it does not leave the level for a parley it walks out of. It keeps its
-    distance in the room, and those met stay where they are, watching, met again in the mood
-    they were left in when the guild comes back in (``restocking.stood_off``)."""
+    on this level, and it does not leave the level for a parley it walks out of; when the room
+    behind holds a band it backed away from there, going back would only meet that band again
+    (play-test 19: to and fro between two bands, a watch each way). It keeps its distance in
+    the room, and those met stay where they are, watching, met again in the mood they were
+    left in when the guild comes back in (``restocking.stood_off``)."""
     if game.phase != "crawl":
         return
     restocking.stood_off(game, meeting)
     game.ruling(
         "p. 100",
-        f"the guild came into {game.plan.key(game.room)} from another level: there is no room "
-        f"on this level behind it, so it backs off to the far side; {they(meeting, 'stay')} "
-        "where they are, watching",
+        f"{why}, so it backs off to the far side; {they(meeting, 'stay')} where they are, watching",
     )
 
 

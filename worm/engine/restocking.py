@@ -150,6 +150,16 @@ def stood_off(game: Table, meeting: Meeting) -> None:
     game.states[game.depth] = replace(state, bands=(*kept, band))
 
 
+def left_in(game: Table, room: int) -> Band | None:
+    """The band the guild backed away from that waits in ``room`` as it was left (the room's
+    own, or one met on the way that stayed there), if any: ``crawl.held_rooms`` by room."""
+    for band in game.state.bands:
+        where = band.room if band.room >= 0 else band.at
+        if band.fate == "left" and band.alive and where == room and room >= 0:
+            return band
+    return None
+
+
 def roaming(game: Table, creature: str) -> Band | None:
     """The band of ``creature`` met on the way that still lives on this level — it lived
     through a fight with the guild, or the guild left it — taken off the level's record (it is

@@ -59,7 +59,9 @@ HELP = """Commands in the Underworld:
   act THING N [WHO]            do choice N that a feature, trap or event offers ('look THING')
   choose N [WHO]               answer the choice the GM is waiting on
   take                         take the room's treasure (and any key)
-  use WHO ITEM | drop WHO ITEM light a torch, fill a lantern with oil; drop a thing (p. 95)
+  use WHO ITEM | light WHO ITEM | drop WHO ITEM
+                               light a torch, fill a lantern with oil, use a thing; drop a
+                               thing (p. 95)
   careful [on|off]             move carefully: slower, but traps and secrets show (p. 91)
   talk [NAME] | fight | withdraw
                                deal with creatures met, or talk with someone here (p. 100)

@@ -7,15 +7,18 @@ met and backed away from.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.fixtures import seeds
 from worm.engine import commands as cmd
 from worm.engine import ending, meet
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
-from worm.model.level import LevelState
+from worm.model.level import Band, LevelState
 
 from .test_crawl import EVERY_EVENT, WALK
 from .test_parley import character
@@ -79,15 +82,38 @@ def test_withdrawing_just_down_a_stair_stays_in_the_stairs_room() -> None:
     assert withdraw_from_stranger(game) == arrived
 
 
+def stepped_off_a_stair(seed: int) -> tuple[Game, int] | None:
+    """A guild just down ``seed``'s first stair that stepped into a room beside the stair's
+    with no creatures or traps (a door that lets it through, nothing met there), and the
+    stair's room; None if the seed has no such room."""
+    game = down_a_stair(seed)
+    arrived, stock = game.room, game.level.stock
+    for other, _ in game.plan.links[arrived]:
+        if stock[other].denizens or stock[other].traps:
+            continue
+        tried = game.snapshot()
+        try:
+            game.execute(cmd.Go(to=game.plan.key(other)))
+        except IllegalCommand:
+            continue
+        if game.room == other and game.phase == "crawl":
+            return game, arrived
+        game.restore(tried)
+    return None
+
+
 def test_withdrawing_after_a_step_goes_back_into_the_room_left() -> None:
-    game = down_a_stair(WALK)
-    arrived = game.room
-    stock = game.level.stock
-    calm = [o for o, _ in game.plan.links[arrived] if not (stock[o].denizens or stock[o].traps)]
-    assert calm, f"seed {WALK}: no room beside the stair's without creatures or traps"
-    other = calm[0]
-    game.execute(cmd.Go(to=game.plan.key(other)))
-    assert game.room == other and game.phase == "crawl"
+    """The first seed (from WALK) where the guild can step off the stair's room into a calm
+    room beside it, found by that property: creatures met there, backed away from, send it
+    back into the stair's room."""
+    seed = seeds.find(
+        lambda s: stepped_off_a_stair(s) is not None,
+        "a calm room the guild can step into beside its first stair's",
+        range(WALK, WALK + 60),
+    )
+    found = stepped_off_a_stair(seed)
+    assert found is not None
+    game, arrived = found
     assert withdraw_from_stranger(game) == arrived
 
 
@@ -195,3 +221,34 @@ def test_a_rooms_band_backed_away_from_is_met_again_in_its_room_as_it_was_left()
     assert game.room == other  # (where the room's own band, if it has one, may be met)
     band = game.state.band(room)
     assert band is not None and band.fate == "left" and room not in game.state.settled
+
+
+def test_withdrawing_towards_a_band_backed_away_from_keeps_the_guilds_distance_instead() -> None:
+    """Play-test 19's driver on seed 4 (explore, withdraw from every parley): between two rooms
+    each holding a band the guild had backed away from, every withdrawal went back into the
+    other band, for 40 watches. When the room behind holds a band backed away from there, the
+    guild keeps its distance where it stands (a p. 100 ruling says why); neither band moves."""
+    seed = seeds.find(
+        lambda s: stepped_off_a_stair(s) is not None,
+        "a calm room the guild can step into beside its first stair's",
+        range(WALK, WALK + 60),
+    )
+    found = stepped_off_a_stair(seed)
+    assert found is not None
+    game, behind = found
+    here = game.room
+    state = game.state
+    left = Band(behind, "forest_imps", 2, "left", (3, 3), emotion="fear", intensity="basic")
+    game.states[game.depth] = replace(state, bands=(*state.bands, left))
+    meet.start(game, "dire_bats", 1, here, False, mood=("sadness", "basic"), talks_first=True)
+    assert game.phase == "parley" and game.meeting is not None
+    mark = len(game.log.events)
+    game.execute(cmd.Withdraw())
+    assert game.phase == "crawl" and game.room == here and game.meeting is None
+    rulings = [e.why for e in game.log.events[mark:] if isinstance(e, ev.Gm)]
+    assert any(
+        f"the way back into {game.plan.key(behind)} is held by 2 × Forest Imps" in r
+        for r in rulings
+    ), rulings
+    bands = {(b.room, b.creature): b.fate for b in game.state.bands}
+    assert bands[(behind, "forest_imps")] == "left" and bands[(here, "dire_bats")] == "left"
