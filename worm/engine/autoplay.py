@@ -573,6 +573,7 @@ class Autoplay:
         hop = {start: start}
         edges, links = plan.level.map.edges, plan.links
         found, unlocked = state.found, state.unlocked
+        kept = frozenset(r for d, r in self.avoid if d == depth and r != start)
         while queue:
             room = queue.popleft()
             for other, edge in links[room]:  # ``plan.neighbours`` and its test, inlined
@@ -585,10 +586,23 @@ class Autoplay:
                     continue
                 if (depth, other) in self.avoid and other != start:
                     continue
+                if kept and not self._crosses_clear(plan, state, room, other, kept):
+                    continue
                 seen[other] = seen[room] + 1
                 hop[other] = other if room == start else hop[room]
                 queue.append(other)
         return seen, hop
+
+    def _crosses_clear(
+        self, plan: Plan, state: LevelState, room: int, other: int, kept: frozenset[int]
+    ) -> bool:
+        """Whether the walk ``go`` takes from ``room`` to its neighbour ``other`` (the fewest
+        tiles, not always by the way between them) keeps out of the rooms in ``kept``: seed 5's
+        walk from 202 to 201 went by 206 and 203, where a band was left, and the bot went back
+        and forth for ever."""
+        cost = plan.cost(state)
+        route = plan.path(plan.stand(room, cost), plan.stand(other, cost), cost)
+        return not any(int(plan.room_at[y, x]) in kept for x, y in route)
 
     def _contract_below(self, game: Game) -> cmd.Command | None:
         """Go for a signed contract (p. 160): a captive's or a parcel's room on this level that

@@ -602,17 +602,20 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
         effects = ()
     outcomes.play(game, effects, None, cause=entry.get("name", entry["id"]))
     title = entry.get("name", "the event")
+    asked = choices
     if reading.band == "travel_event" and len(choices) == 1:  # policy ``travel_events``
         if travel_events.forced(kind):  # no choice: met at once, before anything else here
             queued = len(game.followups)
             game.later(Unasked(title, choices[0], entry["text"]))
             game.follow_up_from(queued)
             return "meatgrinder"
-        choices = (*choices, travel_events.LET_BE)
+        asked = (*choices, travel_events.LET_BE)
     if choices:
+        # the room offers the event's own ways; "let it be" only answers the question (acting
+        # on it again told the same ruling twice in a row and did nothing)
         game.scene_entry = (title, choices)
         if reading.band == "travel_event":
-            return _ask(game, title, choices, entry["text"])
+            return _ask(game, title, asked, entry["text"])
     return "meatgrinder"
 
 

@@ -179,7 +179,7 @@ def guard(
         held = ch.initiative(ward.group) + value if play.action == "Dodge" else card.value
         return f"Initiative {held} vs a blow: {odds.percent(1 - _beaten(held, blows, shield))}"
     engaged = [ch.fighter(k) for k in sorted(fighter.engaged) if ch.fighter(k).fighting]
-    dest = int(d.option) if d.option and d.option.isdigit() else fighter.zone
+    dest = int(d.option) if d.option and d.option.isascii() and d.option.isdigit() else fighter.zone
     hazards = [g for g in ch.groups if g.side == "hazard" and g.zone == dest != fighter.zone]
     if play.action != "Avoid":
         costs = [f"{g.name} strikes in {ch.zone(dest).name}" for g in hazards if g.hazard_wounds]

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from worm.engine import commands as cmd
 from worm.engine import crawl, explore
 from worm.engine import events as ev
+from worm.errors import IllegalCommand
 from worm.gm import travel_events
 from worm.rules.meatgrinder import Reading
 
@@ -73,6 +76,19 @@ def test_another_event_with_one_way_to_act_can_be_let_be() -> None:
     game.execute(cmd.Choose(option=2))
     assert game.choice is None and game.phase == "crawl"
     assert sum(a.gold for a in game.guild.adventurers) == gold  # nothing chased, nothing won
+
+
+def test_let_be_answers_the_question_and_is_not_offered_again() -> None:
+    """Play-test: a guild that let an event be could "act" on its "let it be" again, and the
+    log told "let it be: nothing is at risk …" twice in a row, for nothing. The room still
+    offers the event's own way to act, not the answer "let it be"."""
+    game = below(WALK, 6)
+    assert crawl.play_entry(game, TRAVEL, event("tax", THIEF)) == "choice"
+    game.execute(cmd.Choose(option=2))
+    offered = dict(explore.choices_here(game))["A test of nerve"]
+    assert [o.verb for o in offered] == ["give chase"]
+    with pytest.raises(IllegalCommand):
+        game.execute(cmd.Act(target="A test of nerve", option=2))
 
 
 def test_an_event_with_two_ways_is_asked_as_it_was() -> None:
