@@ -103,7 +103,7 @@ def describe(game: Table) -> None:
         ("want", "Wants"),
         ("need", "Needs"),
     ):
-        shown = "; ".join(by_kind[kind]) if by_kind[kind] else "unknown"
+        shown = "; ".join(by_kind[kind]) or ("unknown" if counts[kind] else "none")
         lines.append(f"{title}: {shown}.")
     if game.allies:
         lines.append(f"With the guild: {', '.join(game.allies)}.")

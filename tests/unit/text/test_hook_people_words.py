@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 
+from tests.fixtures.meetings import on_discard
 from tests.unit.engine.test_hook_people import come_in
 from worm.engine.session import Game
 from worm.gm import people
@@ -23,9 +24,10 @@ def test_look_names_them_and_talk_opens_the_parley() -> None:
     one = next(p for p in people.here(game.pack, game.level.stock[room]) if p.person.talks)
     assert f"The {one.person.name} is here, {one.person.busy}." in typed(game, "look")
     assert typed(game, "talk nobody-at-all").startswith("No: there is no one here to talk with")
+    on_discard(game, "Nine of Cups")  # IX: surprise (p. 100)
     said = typed(game, f"talk {one.person.name}")
-    assert game.phase in ("parley", "challenge")
+    assert game.phase == "parley"
     assert f"{one.name}: {one.person.busy}" in said
     assert f"{one.name} — like — {one.person.likes[0]}" in said  # shown at once (p. 180)
-    if game.phase == "parley":
-        assert "They speak Vulgaris" in said
+    assert "Surprise" in said and "They speak Vulgaris" in said
+    assert "Wants: none." in said and "Needs: none." in said  # a hook gives them neither
