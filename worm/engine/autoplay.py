@@ -55,7 +55,7 @@ from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.engine.world import Plan
 from worm.errors import IllegalCommand
-from worm.gm import contracts, gate, parley, portents, quests
+from worm.gm import contracts, gate, parley, people, portents, quests
 from worm.model.guild import Guild
 from worm.model.level import LevelState
 from worm.model.meeting import Meeting
@@ -106,6 +106,7 @@ class Autoplay:
         self._lit_guild: Guild | None = None  # the last guild found with a light burning
         self._kept_routes: dict[tuple[Any, ...], tuple[dict[int, int], dict[int, int]]] = {}
         self.parleys: dict[tuple[Any, ...], int] = {}
+        self.greeted: set[tuple[int, str]] = set()  # (depth, id) of a hook's people spoken to
         self.spoken: dict[tuple[Any, ...], int] = {}
         self.offered: dict[tuple[Any, ...], set[str]] = {}
         self.ways: dict[tuple[int, int, str], int] = {}
@@ -283,6 +284,8 @@ class Autoplay:
             if side != "negative" and words and spoken < len(WORDS):
                 self.spoken[key] = spoken + 1
                 return cmd.Approach(approach=WORDS[spoken])
+        if people.is_person(meeting.creature) and meeting.talks:
+            return cmd.Withdraw()  # one of a hook's people it went up to: it leaves them be
         where = _met_in(game, meeting)
         self.avoid.add((game.depth, where))
         if self.homeward or game.came_from is None:
@@ -395,6 +398,9 @@ class Autoplay:
         if here not in self.searched:
             self.searched.add(here)
             return cmd.Search(how=_search_how(game))
+        greet = self._greet(game)
+        if greet is not None:
+            return greet
         loot = self._loot(game)
         if loot is not None:
             return loot
@@ -411,6 +417,15 @@ class Autoplay:
         if target is not None:
             return cmd.Go(to=game.plan.key(target))
         return self._deeper(game)
+
+    def _greet(self, game: Game) -> cmd.Command | None:
+        """Talk once with each of a hook's people in the room (p. 99): they may let slip what
+        they like, grant passage or news, or turn on the guild."""
+        for present in meet.people_here(game):
+            if (game.depth, present.id) not in self.greeted:
+                self.greeted.add((game.depth, present.id))
+                return cmd.Talk(to=present.person.name)
+        return None
 
     def _mend(self, game: Game) -> cmd.Command | None:
         """Camp here to mend a fresh Injury with a Bond rather than turn home (``autobold``):

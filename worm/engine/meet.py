@@ -25,7 +25,8 @@ from worm.engine import hooks, restocking
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gen.factions import Faction
-from worm.gm import deeds, parley
+from worm.gm import deeds, parley, people
+from worm.gm import describe as describe_policy
 from worm.gm import restock as restock_policy
 from worm.model.adventurer import Adventurer
 from worm.model.level import Band
@@ -55,6 +56,8 @@ def on_enter(game: Table, room: int) -> str | None:
         if band is not None:
             return _again(game, band)
     stock = game.level.stock[room]
+    if game.meeting is None and (not stock.denizens or room in game.state.settled):
+        return _beast(game, room)
     if not stock.denizens or room in game.state.settled or game.meeting is not None:
         return None
     band = game.state.band(room)
@@ -270,6 +273,61 @@ def start_character(game: Table, character: Character, emotion: Emotion | None =
         single=True,
     )
     _begin(game, meeting, card, character.summary)
+
+
+def _beast(game: Table, room: int) -> str | None:
+    """A hook's person that does not talk (the hulking beast) is met on entering its room, as
+    a band is (p. 87), once the room's band, if any, is dealt with: its mood is drawn, and it
+    attacks when that mood is Rage or Loathing, lets the guild by when it is glad or afraid,
+    and is not met so again once it has. Those who talk wait to be spoken to."""
+    if game.view().light == "dark":
+        return None
+    flags = game.state.flags
+    wordless = [
+        p
+        for p in describe_policy.present(game.view(), room)
+        if not p.person.talks and people.calm_flag(p.id) not in flags
+    ]
+    if not wordless:
+        return None
+    start_person(game, wordless[0], room)
+    return "creature"
+
+
+def people_here(game: Table, to: str | None = None) -> list[people.Present]:
+    """A hook's people in the guild's room it can see and has not fought off (p. 99); with
+    ``to``, those whose name has it in it."""
+    if game.room < 0 or game.view().light == "dark":
+        return []
+    here = describe_policy.present(game.view(), game.room)
+    if to is not None:
+        here = [p for p in here if to.lower() in p.person.name.lower() or to == p.id]
+    return here
+
+
+def start_person(game: Table, present: people.Present, room: int) -> None:
+    """Meet one of a hook's people (p. 99): their starting Disposition comes off the minor
+    discard (p. 100), their likes and hates from the hook (p. 180)."""
+    card = game.read_discard("disposition")
+    emotion = disposition.starting(card)
+    game.ruling(
+        "p. 100", f"{card.name} on the minor discard: {present.name} meets the guild with {emotion}"
+    )
+    meeting = Meeting(
+        present.id,
+        present.name,
+        1,
+        room,
+        emotion,
+        "basic",
+        False,
+        character=True,
+        traits=parley.of_person(game.pack, present.person),
+        tongues=present.tongues,
+        talks=present.person.talks,
+        single=True,
+    )
+    _begin(game, meeting, card, present.person.busy)
 
 
 def _begin(game: Table, meeting: Meeting, card: Any, description: str) -> None:
@@ -522,9 +580,14 @@ def settle(game: Table, why: str) -> None:
     meeting = game.meeting
     assert meeting is not None
     game.ruling("p. 100", why)
-    if game.phase == "parley":  # a band on the way let go in peace roams the level
+    person = people.is_person(meeting.creature)
+    if person:  # one of a hook's people: the room's band, if any, is not dealt with by it
+        dealt = people.gone_flag if game.phase == "challenge" else people.calm_flag
+        state = game.state
+        game.states[game.depth] = replace(state, flags=state.flags | {dealt(meeting.creature)})
+    elif game.phase == "parley":  # a band on the way let go in peace roams the level
         restocking.part(game, meeting, waits=False)
-    if meeting.room >= 0:
+    if meeting.room >= 0 and not person:
         state = game.state
         game.states[game.depth] = replace(state, settled=state.settled | {meeting.room})
     game.meeting = None

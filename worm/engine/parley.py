@@ -46,10 +46,18 @@ nothing; anything else wants a fair exchange, unless the mood is intense."""
 
 
 def talk(game: Table, command: cmd.Talk) -> None:
-    """Open a parley with a named character here, or show where the one met stands."""
+    """Open a parley with a named character here, or one of a hook's people (p. 99), or show
+    where the one met stands."""
     if game.phase == "crawl" and game.meeting is None:
-        character = _character_here(game, command.to)
-        meet.start_character(game, character)
+        found = meet.people_here(game, command.to)
+        try:
+            character = _character_here(game, command.to)
+        except IllegalCommand:
+            if not found:
+                raise
+            meet.start_person(game, found[0], game.room)
+        else:
+            meet.start_character(game, character)
         now: str = game.phase  # the meeting may have turned to a fight at once
         if now == "parley":
             describe(game)
@@ -95,7 +103,7 @@ def describe(game: Table) -> None:
         ("want", "Wants"),
         ("need", "Needs"),
     ):
-        shown = "; ".join(by_kind[kind]) if by_kind[kind] else "unknown"
+        shown = "; ".join(by_kind[kind]) or ("unknown" if counts[kind] else "none")
         lines.append(f"{title}: {shown}.")
     if game.allies:
         lines.append(f"With the guild: {', '.join(game.allies)}.")
@@ -581,8 +589,8 @@ def grant(game: Table, ask: str, *, why: str, keep: bool = False) -> None:
     meeting = _current(game)
     game.ruling("p. 100", f"{meet.they(meeting, 'grant')} {ask}: {why}")
     if ask == "passage":
-        if meeting.character:
-            character = game.pack.characters[meeting.creature]
+        character = game.pack.characters.get(meeting.creature) if meeting.character else None
+        if character is not None:
             outcomes.play(
                 game, character.passage, None, cause=f"{meet.they(meeting, 'let')} the guild by"
             )
@@ -617,8 +625,9 @@ def grant(game: Table, ask: str, *, why: str, keep: bool = False) -> None:
 def _inform(game: Table, meeting: Meeting) -> None:
     """News of the level (policy): a trap the guild has not found, else a hidden door, else
     what the level's lord likes — a rumor."""
-    if meeting.character and game.pack.characters[meeting.creature].information:
-        text = game.pack.characters[meeting.creature].information
+    character = game.pack.characters.get(meeting.creature) if meeting.character else None
+    if character is not None and character.information:
+        text = character.information
         game.log.emit(ev.Narration, text=f"{meeting.name}: {text}")
         return
     plan, state = game.plan, game.state

@@ -16,6 +16,7 @@ from worm.content.models import ContentPack
 from worm.gen import lore
 from worm.gen.rooms import Stock
 from worm.gen.underworld import Level
+from worm.gm import people
 from worm.model.level import LevelState
 from worm.rules.light import Light
 
@@ -72,12 +73,19 @@ def glance(view: View, room: int, *, first: bool) -> str:
             )  # what it guards is in plain sight: its telegraphs point at it
     if view.light != "dark":
         parts += _seen(stock, pack, first=first)
+        parts += [people.line(p) for p in present(view, room)]
     parts += clues(view, room)
     parts += _ways(view, room)
     parts.append(_exits(view, room))
     if stock.safe and view.light != "dark":
         parts.append("Nothing here feels hostile; it would be a fair place to rest.")
     return " ".join(parts)
+
+
+def present(view: View, room: int) -> list[people.Present]:
+    """A hook's people still in ``room`` (p. 99): those the guild has not fought off."""
+    stock, flags = view.level.stock[room], view.state.flags
+    return [p for p in people.here(view.pack, stock) if people.gone_flag(p.id) not in flags]
 
 
 def _seen(stock: Stock, pack: ContentPack, *, first: bool) -> list[str]:

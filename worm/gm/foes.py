@@ -66,6 +66,7 @@ from worm.content.denizens import Creature, Doom, Note, Theme, Threat
 from worm.content.models import ContentPack
 from worm.content.monsters import Monster
 from worm.content.personality import Character
+from worm.content.stocking import Person
 
 SUITS = ("swords", "pentacles", "cups", "wands")
 LARGER = frozenset({"large", "huge"})  # p. 121: each enemy bigger than a person adds a GM card
@@ -194,9 +195,12 @@ def _build(pack: ContentPack, creature: str, common: bool) -> Statblock:
         return _bestiary(pack.bestiary[creature])
     if creature in pack.characters:
         return _character(pack.characters[creature], pack.threats[PERSON_THREAT])
+    person = hook_person(pack, creature)
+    if person is not None:
+        return _person(creature, person, pack.threats[PERSON_THREAT])
     raise ValueError(
-        f"no creature with id {creature!r}: it is in none of monsters.toml, bestiary.toml "
-        "and characters.toml"
+        f"no creature with id {creature!r}: it is in none of monsters.toml, bestiary.toml, "
+        "characters.toml and the hooks' people"
     )
 
 
@@ -278,6 +282,42 @@ def _rebranded(
         pool_notes=_pool_notes(base),
         mindless=not monster.talks and _wordless(base),
         construct=monster.id in CONSTRUCTS,
+    )
+
+
+HOOK_PERSON = "person:"
+"""How the id of one of a hook's people begins: ``person:<hook>:<end>:<n>``, the n-th of the
+hook's people at that end (``worm.gm.people``)."""
+
+
+def hook_person(pack: ContentPack, creature: str) -> Person | None:
+    """The hook person with id ``creature``, if there is one."""
+    parts = creature.removeprefix(HOOK_PERSON).split(":")
+    if not creature.startswith(HOOK_PERSON) or len(parts) != 3 or not parts[2].isdigit():
+        return None
+    hook = pack.hooks.get(parts[0])
+    at_end = [p for p in hook.people if p.end == parts[1]] if hook is not None else []
+    return at_end[int(parts[2])] if int(parts[2]) < len(at_end) else None
+
+
+def _person(creature: str, person: Person, threat: Threat) -> Statblock:
+    """A hook's person fights as a person does (p. 248), sized by its name ("hulking")."""
+    found = _SIZE_WORD.search(person.name.replace("hulking", "large"))
+    size = SIZE_WORDS[found.group(1).lower()] if found else "human"
+    health, defense = PERSON
+    return _assemble(
+        creature,
+        f"the {person.name}",
+        size,
+        PERSON_THEME,
+        threat.id,
+        attributes=_template_attributes(threat, None),
+        health_suits=(),
+        parts=(Part("body", "Body", health, defense, True),),
+        dooms=(),
+        notes=(),
+        pool_notes=(),
+        mindless=not person.talks,
     )
 
 

@@ -29,6 +29,7 @@ from typing import Literal
 from worm.content.models import ContentPack
 from worm.content.monsters import Monster
 from worm.content.personality import Approach, Character
+from worm.content.stocking import Person
 from worm.gen import factions
 from worm.gen.factions import Faction
 from worm.model.meeting import Trait, TraitKind
@@ -161,6 +162,13 @@ def of_character(character: Character) -> tuple[Trait, ...]:
         for kind, field in _TRAIT_FIELDS
         for trait in getattr(character, field)
     )
+
+
+def of_person(pack: ContentPack, person: Person) -> tuple[Trait, ...]:
+    """A hook person's traits (p. 180): the likes and hates its hook gives it. Policy: a hook
+    names no want or need of theirs, so only what pleases and offends them reaches them."""
+    likes = [_trait(pack, "like", text) for text in person.likes]
+    return (*likes, *(_trait(pack, "dislike", text) for text in person.hates))
 
 
 def tongues(monster: Monster) -> tuple[str, ...]:

@@ -17,6 +17,7 @@ from worm.content.personality import Dispositions, Intensity
 from worm.engine import meet, parley
 from worm.engine.session import Game
 from worm.errors import WormError
+from worm.gm import people
 from worm.gm.parley import VERBAL
 from worm.model.adventurer import Adventurer
 from worm.model.meeting import Meeting
@@ -115,7 +116,9 @@ def who(game: Game, meeting: Meeting) -> Text:
     """Who they are: name, how many, the tongues and who in the guild speaks them, allies."""
     out = Text()
     out.append(f"{meeting.name}\n", style="bold")
-    if meeting.character:
+    if people.is_person(meeting.creature):
+        kind = "one a hook of this room names (p. 99)"
+    elif meeting.character:
         kind = "a named character"
     elif meeting.single:
         kind = "one being, alone"
