@@ -17,6 +17,7 @@ into 101.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from textual.widgets import OptionList, RichLog, Static
@@ -32,6 +33,7 @@ from worm.model.companion import Companion
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
 from worm.ui.driver import Driver
+from worm.ui.parley import PickScreen
 
 CREATURE, NAME, MOOD = "sirens", "Sirens", "Seven of Cups"  # they talk; met in joy
 
@@ -229,6 +231,27 @@ async def test_pass_and_retreat_by_keys(tmp_path: Path) -> None:
             assert game.plan.key(game.room) == "101"
         else:  # fewer, and the guild is cornered: the fight goes on
             assert not ends and game.challenge is not None
+
+
+async def test_the_run_dialog_shows_the_odds_of_getting_away(tmp_path: Path) -> None:
+    """``r`` asks before running (p. 124) and gives the odds from the minor cards left, as a
+    play's Attack odds are given (play-test 30: the dialog said nothing of the chances)."""
+    app = fight(tmp_path)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await to_the_fight(app, pilot)
+        game = app.driver.game  # type: ignore[union-attr]
+        assert game.challenge.step == "initiative"
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, PickScreen)
+        said = " ".join(plain(s) for s in app.screen.query(Static))
+        left = len(game.decks.minor.draw_pile)
+        assert f"Odds, from the {left} minor cards left" in said
+        assert re.search(r"clean away (sure|no chance|\d+%)", said)
+        assert re.search(r"cornered (sure|no chance|\d+%)", said)
+        await pilot.press("2")  # stay and fight on
+        await pilot.pause()
+        assert game.challenge is not None and not game.challenge.retreated
 
 
 async def test_command_offers_the_companions_known_commands_and_plays_sic_em(

@@ -591,7 +591,8 @@ def pass_turn(game: Table, command: cmd.Pass) -> None:
 
 def run(game: Table, command: cmd.Retreat) -> None:
     """Retreat (p. 124): each adventurer spends a card on it, then the guild tests Pentacles
-    together: 2 hits, a clean getaway; 1, away at a price; 0, cornered."""
+    together: 2 hits, a clean getaway; 1, away at a price; 0, cornered. Policy (p. 11): with
+    one adventurer standing, they alone test, once, and 1 hit gets them clean away."""
     if game.phase != "challenge" or game.challenge is None:
         raise IllegalCommand("there is no Challenge under way")
     ch = game.under_way()
@@ -619,9 +620,13 @@ def run(game: Table, command: cmd.Retreat) -> None:
         )
         ending.finish(game, "retreat", "the guild gets away")
         return
+    standing = [a for a in game.guild.adventurers if a.active]
+    testers = "the two testers push"
+    if len(standing) == 1:
+        testers = f"{standing[0].name}, the only one standing, tests once and pushes"
     game.ruling(
         "p. 124",
-        "the guild runs: each spends a card, and the two testers push any "
+        f"the guild runs: each spends a card, and {testers} any "
         "failure (policy: running for their lives, they hold nothing back)",
     )
     fortune.group_test(
@@ -630,7 +635,7 @@ def run(game: Table, command: cmd.Retreat) -> None:
             attribute="pentacles", task="retreat", push="both", dangerous=True, own_table=True
         ),
     )
-    how = retreat.getaway(_last_hits(game))
+    how = retreat.getaway(*_last_hits(game))
     if how == "clean":
         ending.finish(game, "retreat", "a clean getaway")
     elif how == "complication":
@@ -656,11 +661,12 @@ def withdraw(game: Table, command: cmd.Withdraw) -> None:
     meet.withdraw(game, command)
 
 
-def _last_hits(game: Table) -> int:
+def _last_hits(game: Table) -> tuple[int, int]:
+    """The last group test's hits and the hits it needed (p. 11)."""
     for event in reversed(game.log.events):
         if isinstance(event, ev.GroupTest):
-            return event.hits
-    return 0
+            return event.hits, event.needed
+    return 0, 2
 
 
 def give_up(game: Table, command: cmd.Surrender) -> None:

@@ -37,6 +37,7 @@ from worm.tarot import Suit
 GRACE = 1  # watches an adventurer marked outside a Challenge has before dying (p. 126)
 GRACE_IN_CHALLENGE = 2  # the Challenge's own closing watch does not count (policy §34)
 SAVED = "wakes: Death's Door cleared, Stressed"
+UNTENDED = "Death's Door: no healing within the watch"  # the cause of a death at a watch (p. 126)
 # --- marking and the watch (p. 126) -----------------------------------------------------------
 
 
@@ -84,13 +85,22 @@ def watch(game: Table, cause: str) -> None:
         kill(
             game,
             a,
-            "Death's Door: no healing within the watch",
+            UNTENDED,
             f"a watch has passed and nobody healed {a.name}: death, and there is no return",
         )
         died(game, a.id)
     for a in game.guild.adventurers:
         if a.conditions.dead and a.id not in game.fallen:
             died(game, a.id)  # a death by a path that did not record it
+
+
+def untended(events: list[ev.Event]) -> list[str]:
+    """The names of those ``events`` show dying at a watch, nobody having healed them (p. 126)."""
+    return [
+        e.who
+        for e in events
+        if isinstance(e, ev.Condition) and e.change == "dead" and e.cause == UNTENDED
+    ]
 
 
 def kill(game: Table, a: Adventurer, cause: str, why: str) -> None:

@@ -94,6 +94,7 @@ class GroupTest(Event):
     hits: int
     outcome: Literal["success", "tight_spot", "failure", "disaster"]
     task: str = ""
+    needed: int = 2
 
 
 class Gm(Event):

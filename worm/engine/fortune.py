@@ -212,8 +212,13 @@ def group_test(game: Table, command: cmd.GroupTest) -> None:
     most, least = fate.group_testers(pairs)
     pushers = {"none": (), "most": (0,), "least": (1,), "both": (0, 1)}[command.push]
     total_hits, names = 0, []
-    for index, who in enumerate((most, least)):
+    testers = tuple(dict.fromkeys((most, least)))  # one standing tests once, not twice (p. 11)
+    if len(testers) == 1 and pushers:
+        pushers = (0,)
+    for index, who in enumerate((most, least)[: len(testers)]):
         adventurer = game.guild.adventurer(who)
+        if not adventurer.active:
+            continue  # no test from Death's Door (p. 31)
         card = game.draw("minor", "group_test")
         mods = effects.on_actor(game.pack.effects, (e.id for e in adventurer.effects))
         for reason in command.favor:
@@ -226,7 +231,7 @@ def group_test(game: Table, command: cmd.GroupTest) -> None:
         finish(game, Pending(result, single, mods))
         total_hits += fate.hits(result.outcome)
         names.append(adventurer.name)
-    outcome = fate.group_outcome(total_hits)
+    outcome = fate.group_outcome(total_hits, len(testers))
     if command.obstacle is not None:
         won = outcome is fate.GroupOutcome.SUCCESS
         bound = fate.Outcome.SUCCESS if won else fate.Outcome.FAILURE
@@ -238,6 +243,7 @@ def group_test(game: Table, command: cmd.GroupTest) -> None:
         hits=total_hits,
         outcome=outcome.value,
         task=command.task,
+        needed=fate.hits_needed(len(testers)),
     )
     if not command.own_table:
         _group_consequence(game, outcome, most, least, command.dangerous)

@@ -15,13 +15,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from worm import tarot
+from worm.engine import challenge as fights
 from worm.engine import commands as cmd
 from worm.engine.actions import catalogue, declare, fighters, harm, totals
 from worm.engine.options import PlayOption
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.model.challenge import Challenge, Declared, Fighter
-from worm.rules import initiative, odds, weapons
+from worm.rules import effects, fate, initiative, odds, retreat, weapons
 
 AIDED = frozenset({"Attack", "Roughhouse", "Brandish"})  # an Aid Another laid for one adds
 AGAINST_INITIATIVE = frozenset(
@@ -207,3 +208,41 @@ def _beaten(held: int, blows: list[int], shield: bool) -> Fraction:
     if not blows:
         return Fraction(0)
     return Fraction(sum(initiative.beats(b, held, shield=shield) for b in blows), len(blows))
+
+
+def getaway(game: Table) -> str:
+    """The odds of a retreat (p. 124) before the guild runs, reckoned as the Attack odds are:
+    from the minor cards left to draw, the testers' Pentacles and their favor, each failure
+    pushed as the engine pushes it. One standing tests alone and needs 1 hit (p. 11)."""
+    block = fights.block_of(game)
+    if block.lord or block.size == "huge":
+        return "Odds: sure (they will not leave their lair to give chase)."
+    ready = [a for a in game.guild.adventurers if a.active]
+    if not ready:
+        return ""
+    most, least = fate.group_testers([(a.id, a.attributes["pentacles"]) for a in ready])
+    testers = list(dict.fromkeys((most, least)))
+    deck = game.decks.minor
+    cards = list(deck.draw_pile)
+    if len(cards) < 2 * len(testers) * 2:  # a short pile is reshuffled with its discards (p. 9)
+        cards += deck.discard_pile
+    each = []
+    for who in testers:
+        a = game.guild.adventurer(who)
+        favor = effects.on_actor(game.pack.effects, (e.id for e in a.effects)).value
+        each.append(
+            odds.tester_hits("pentacles", a.attributes["pentacles"], favor, cards, push=True)
+        )
+    totals = odds.group_hits(each)
+    needed = fate.hits_needed(len(testers))
+    share = {"clean": Fraction(0), "complication": Fraction(0), "cornered": Fraction(0)}
+    for hits, p in totals.items():
+        share[retreat.getaway(hits, needed)] += p
+    names = " and ".join(game.guild.adventurer(w).name for w in testers)
+    alone = ", the only one standing," if len(testers) == 1 else ""
+    wounded = f" · away with the last in line wounded {odds.percent(share['complication'])}"
+    return (
+        f"Odds, from the {len(cards)} minor cards left, with {names}{alone} testing: clean "
+        f"away {odds.percent(share['clean'])}{wounded if len(testers) > 1 else ''} · cornered "
+        f"{odds.percent(share['cornered'])}."
+    )

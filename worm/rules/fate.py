@@ -134,18 +134,25 @@ def hits(outcome: Outcome) -> int:
     return HITS[outcome]
 
 
-def group_outcome(total_hits: int) -> GroupOutcome:
+def group_outcome(total_hits: int, testers: int = 2) -> GroupOutcome:
     """The group's result from its testers' hits (p. 11).
 
     Ambiguous (rules digest §6): the book lists only 2 hits; 3 or 4 also count as success.
+    Policy (p. 11): the book's two testers need 2 hits, one each; when one adventurer is the
+    whole group (the only one standing) they test once, and their 1 hit is enough.
     """
-    if total_hits >= 2:
+    if total_hits >= hits_needed(testers):
         return GroupOutcome.SUCCESS
-    if total_hits == 1:
+    if total_hits >= 1:
         return GroupOutcome.TIGHT_SPOT
     if total_hits == 0:
         return GroupOutcome.FAILURE
     return GroupOutcome.DISASTER
+
+
+def hits_needed(testers: int) -> int:
+    """Hits a group test needs for success (p. 11): one for each tester, 2 for the usual two."""
+    return max(1, min(testers, 2))
 
 
 def group_testers(ratings: Sequence[tuple[str, int]]) -> tuple[str, str]:

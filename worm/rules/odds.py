@@ -10,11 +10,11 @@ them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 from worm import tarot
-from worm.rules import initiative
+from worm.rules import fate, initiative
 
 LESSER = 14  # the highest card the GM may lay as Initiative (lesser dooms, p. 122)
 
@@ -59,3 +59,38 @@ def percent(chance: Fraction) -> str:
         return "no chance"
     whole = round(chance * 100)
     return f"{min(max(whole, 1), 99)}%"
+
+
+def tester_hits(
+    attribute: tarot.Suit, rating: int, favor: int, cards: Sequence[tarot.Card], *, push: bool
+) -> dict[int, Fraction]:
+    """The chance of each number of hits one tester gives a group test (p. 11), drawing from
+    ``cards`` (the minor cards left, each as likely as any other) and pushing a failure (p. 9)
+    when ``push``. Empty when no card is left to draw."""
+    chances: dict[int, Fraction] = {}
+    for i, first in enumerate(cards):
+        test = fate.resolve(attribute, rating, favor, first)
+        rest = [*cards[:i], *cards[i + 1 :]]
+        if push and test.can_push and rest:
+            share = Fraction(1, len(cards) * len(rest))
+            for second in rest:
+                hit = fate.hits(fate.push(test, second).outcome)
+                chances[hit] = chances.get(hit, Fraction(0)) + share
+        else:
+            hit = fate.hits(test.outcome)
+            chances[hit] = chances.get(hit, Fraction(0)) + Fraction(1, len(cards))
+    return chances
+
+
+def group_hits(testers: Sequence[dict[int, Fraction]]) -> dict[int, Fraction]:
+    """The chance of each total of hits for testers drawing apart (p. 11). Policy: each
+    tester's draws are taken as independent of the other's, a close reckoning while many
+    cards are left."""
+    total: dict[int, Fraction] = {0: Fraction(1)}
+    for one in testers:
+        step: dict[int, Fraction] = {}
+        for so_far, p in total.items():
+            for hit, q in one.items():
+                step[so_far + hit] = step.get(so_far + hit, Fraction(0)) + p * q
+        total = step
+    return total

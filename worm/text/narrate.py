@@ -73,10 +73,14 @@ def event(e: ev.Event) -> str | None:
     if isinstance(e, ev.GroupTest):
         hits = grammar.counted(e.hits, "hit")
         outcome = e.outcome.replace("_", " ")
-        testers = f" ({' and '.join(e.testers)})" if e.testers else ""
+        if len(e.testers) == 1:
+            testers, between = f" ({e.testers[0]}, the only one standing)", ""
+        else:
+            testers = f" ({' and '.join(e.testers)})" if e.testers else ""
+            between = " between them"
         return (  # one's success is not the group's: say what the hits add up to (p. 11)
-            f"Group test of {grammar.attribute(e.attribute)}{testers}: {hits} between them, "
-            f"of the 2 a success needs — {outcome}."
+            f"Group test of {grammar.attribute(e.attribute)}{testers}: {hits}{between}, "
+            f"of the {e.needed} a success needs — {outcome}."
         )
     if isinstance(e, ev.Gm):
         return f"  [GM, {e.rule}] {e.why}"

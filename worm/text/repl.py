@@ -30,6 +30,7 @@ from worm.text import (
     cityacts,
     cityscape,
     console,
+    dyingwords,
     explain,
     fight,
     fightwords,
@@ -148,7 +149,9 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
                                ruling, effect (after a pass, the last ruling made)
   help [all]                   this list (in a Challenge, the fight's commands first)
   quit                         leave
-  … anyway                     do a thing even though it breaks a pact (the game warns first)
+  … anyway                     do a thing even though it breaks a pact, or move on though a
+                               dying guild-mate then dies (the game asks first; saying the
+                               move again also goes)
 WHO is a name (first word is enough) or a1, a2…; ATTRIBUTE is swords, pentacles, cups or wands."""
 HELP = HELP.replace("{growth}", growthwords.HELP + motifwords.HELP)
 
@@ -661,18 +664,21 @@ def play(
 ) -> None:
     """Run typed lines through the game until they end or the player quits; the ``keepers``
     (the --events record, the autosave) see each line's events as soon as it is answered."""
+    asked = dyingwords.Asked()  # a move refused for the dying goes when said again (p. 126)
     for line in lines:
         if echo:
             print(f"> {line.rstrip()}", file=out)
-        going = answer(game, line, out)
+        going = answer(game, line, out, asked)
         for keeper in keepers:
             keeper.catch_up(game.log)
         if not going:
             return
 
 
-def answer(game: Game, line: str, out: TextIO) -> bool:
+def answer(game: Game, line: str, out: TextIO, asked: dyingwords.Asked | None = None) -> bool:
     """Answer one typed line: what it did, or "No: …" and why not; False once the player quits.
+    A move that would let a dying guild-mate die is refused once (``dyingwords``), unless
+    ``asked`` holds that very move, just refused, or the line ends with 'anyway'.
 
     Every line that is not blank gets at least one line of answer."""
     try:
@@ -686,6 +692,10 @@ def answer(game: Game, line: str, out: TextIO) -> bool:
                 print(parsed, file=out)
             return True
         warned = None if anyway else pactwords.warning(game, parsed)
+        if warned is None:
+            warned = dyingwords.refusal(
+                game, parsed, dyingwords.Asked() if asked is None else asked, anyway=anyway
+            )
         if warned is not None:
             print(warned, file=out)
             return True

@@ -90,7 +90,8 @@ SURRENDER_WARNING = (
 
 RETREAT_WARNING = (
     "Each adventurer spends their lowest card on the run, then the two testers take a "
-    "group test of Pentacles. By house policy every failure in it is pushed at once: "
+    "group test of Pentacles (with one standing, that one tests alone and one hit will do). "
+    "By house policy every failure in it is pushed at once: "
     "running for their lives, they hold nothing back, so a bad draw is a great failure. "
     "Two hits get the guild clean away, one gets it away with the last in line wounded, "
     "none leaves it cornered for the round."
@@ -495,7 +496,8 @@ class ChallengeScreen(Screen[None]):
         if ch is None or ch.step != "initiative" or ch.retreated:
             self.worm.send(cmd.Retreat())
             return
-        self._confirm("Run from the fight?", RETREAT_WARNING, cmd.Retreat(), "Run")
+        note = f"{RETREAT_WARNING}\n\n{reckoning.getaway(self.driver.game)}"
+        self._confirm("Run from the fight?", note, cmd.Retreat(), "Run")
 
     def action_surrender(self) -> None:
         """Giving up cannot be taken back: ask first (play-test 19, polish)."""

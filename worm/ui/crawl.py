@@ -9,6 +9,8 @@ inventory and the map's legend.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -17,7 +19,7 @@ from textual.widgets import Static
 
 from worm.engine import commands as cmd
 from worm.rules import alchemy
-from worm.text import jobwords
+from worm.text import dyingwords, jobwords
 from worm.ui import carrying, doors, features, hanging, keyhint, panels
 from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, TooSmall, host
@@ -27,7 +29,7 @@ from worm.ui.inventory import InventoryScreen
 from worm.ui.legend import LegendScreen
 from worm.ui.mapview import MapView
 from worm.ui.parley import PickScreen
-from worm.ui.prompts import CommandScreen
+from worm.ui.prompts import CommandScreen, DyingScreen
 from worm.ui.sheet import SheetScreen
 
 PANELS = ("status", "guild", "decks")
@@ -144,7 +146,26 @@ class CrawlScreen(Screen[None]):
 
     # --- keys -------------------------------------------------------------------------------
 
+    def heeding_the_dying(self, command: cmd.Command, go: Callable[[], object]) -> None:
+        """``go``, unless ``command`` would end the watch a guild-mate at Death's Door dies
+        in (p. 126): then ask first, tend or go on (play-test 30)."""
+        names = dyingwords.doomed(self.driver.game, command)
+        if not names:
+            go()
+            return
+
+        def answered(choice: str | None) -> None:
+            if choice == "tend":
+                self.action_tend()
+            elif choice == "go":
+                go()
+
+        self.app.push_screen(DyingScreen(dyingwords.question(names)), answered)
+
     def action_explore(self) -> None:
+        self.heeding_the_dying(cmd.Explore(), self.explore)
+
+    def explore(self) -> None:
         """Explore; stopped by locked doors only, it offers the rooms behind them (the
         dialog says why, so no toast says it again over the dialog)."""
         outcome = self.worm.send(cmd.Explore(), quiet=True)
@@ -157,7 +178,8 @@ class CrawlScreen(Screen[None]):
     def action_travel(self) -> None:
         def typed(key: str | None) -> None:
             if key:
-                self.worm.send(cmd.Go(to=key.strip()))
+                go = cmd.Go(to=key.strip())
+                self.heeding_the_dying(go, lambda: self.worm.send(go))
 
         self.app.push_screen(CommandScreen("Go to which room? (its key, e.g. 102)", ""), typed)
 

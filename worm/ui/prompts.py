@@ -265,6 +265,29 @@ class QuitScreen(ModalScreen[bool]):
         self.dismiss(False)
 
 
+class DyingScreen(ModalScreen[str | None]):
+    """A move that would end the watch a dying guild-mate dies in asks first (p. 126;
+    play-test 30): ``p`` tends first, Enter goes on, Escape does neither."""
+
+    BINDINGS = [
+        Binding("p", "answer('tend')", "Tend first"),
+        Binding("enter", "answer('go')", "Go on"),
+        Binding("escape", "answer('')", "Stay"),
+    ]
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(f"{self.question}: tend first (p), or go on (Enter)?", classes="title")
+            yield Static("p tends · Enter goes on · Escape stays here", classes="hint")
+
+    def action_answer(self, choice: str) -> None:
+        self.dismiss(choice or None)
+
+
 class CommandScreen(ModalScreen[str | None]):
     """A line of text: a command in the text game's words, or the answer to a question."""
 

@@ -1391,6 +1391,43 @@ def test_retreat_no_hits_is_cornered_and_no_second_retreat_that_round() -> None:
     accounted(game)
 
 
+def _only_gunhild_standing(game: Game) -> None:
+    for who in ("Bidziil", "Bryonie"):
+        a = game.guild.adventurer(key(game, who))
+        down = a.conditions.model_copy(update={"staggered": True, "deaths_door": True})
+        game.guild = game.guild.with_adventurer(a.model_copy(update={"conditions": down}))
+
+
+def test_retreat_with_one_standing_is_one_test_whose_success_is_enough() -> None:
+    """p. 124 with p. 11: the lone adventurer able to act tests once, not twice, and a success
+    is the one hit a single tester needs. Play-test 30 saw the same name test twice, and a
+    success add up to "no hits" after the first push went badly."""
+    game = _fleeing()
+    _only_gunhild_standing(game)
+    on_top(game, "Ten of Cups", "Two of Cups", "Three of Swords")  # 10 + Pentacles 4 = 14
+    quiet_watch(game)
+    events = game.execute(cmd.Retreat())
+    gunhild = name_of(game, "Gunhild")
+    assert [f.who for f in events if isinstance(f, ev.Fate)] == [gunhild]
+    group = next(e for e in events if isinstance(e, ev.GroupTest))
+    assert (group.testers, group.hits, group.needed) == ((gunhild,), 1, 1)
+    assert rulings(events, "the only one standing")
+    assert game.challenge is None and game.phase == "crawl"
+
+
+def test_retreat_with_one_standing_who_falls_tests_no_more() -> None:
+    """A pushed great failure puts the lone runner at Death's Door: no second test follows."""
+    game = _fleeing()
+    _only_gunhild_standing(game)
+    a = game.guild.adventurer(key(game, "Gunhild"))
+    hurt = a.conditions.model_copy(update={"staggered": True, "injured": True})
+    game.guild = game.guild.with_adventurer(a.model_copy(update={"conditions": hurt}))
+    on_top(game, "Two of Cups", "Three of Swords", "King of Pentacles")
+    events = game.execute(cmd.Retreat())
+    assert [f.outcome for f in events if isinstance(f, ev.Fate)] == ["great_failure"]
+    assert game.guild.adventurer(key(game, "Gunhild")).conditions.deaths_door
+
+
 def test_a_lair_bound_lord_lets_the_guild_go_without_a_test(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

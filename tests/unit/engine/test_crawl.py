@@ -698,18 +698,18 @@ def test_a_failed_force_binds_fate_for_the_whole_guild() -> None:
 # --- regressions ---------------------------------------------------------------------------
 
 
-def test_an_adventurer_testing_twice_in_a_group_test_can_die_without_a_crash() -> None:
-    """A guild of one tests twice (p. 11); two pushed great failures and the disaster would
-    wound the adventurer three times. Dead after the second, the third Wound used to crash
-    (IndexError in the Wound policy: a dead adventurer has no way left to take it)."""
+def test_a_guild_of_one_tests_once_in_a_group_test_and_needs_one_hit() -> None:
+    """p. 11: the most and the least qualified are the same adventurer, who tests once (play-test
+    30: one name tested twice, the second time from Death's Door); 1 hit is what one needs."""
     game = Game.new(WALK, size=1)
     (a,) = game.guild.adventurers
     hurt = a.conditions.model_copy(update={"staggered": True, "injured": True})
     game.guild = game.guild.with_adventurer(a.model_copy(update={"conditions": hurt}))
     stack(game, minor=["Two of Cups", "Three of Cups", "Two of Wands", "Three of Wands"])
-    game.execute(cmd.GroupTest(attribute="swords", push="both", dangerous=True))
-    assert [f.outcome for f in of(game.log.events, ev.Fate)] == ["great_failure"] * 2
-    assert game.guild.adventurers[0].conditions.dead
+    events = game.execute(cmd.GroupTest(attribute="swords", push="both", dangerous=True))
+    assert [f.outcome for f in of(events, ev.Fate)] == ["great_failure"]
+    (group,) = of(events, ev.GroupTest)
+    assert (group.testers, group.needed) == ((a.name,), 1)
 
 
 def test_the_game_ends_when_the_last_one_able_to_act_falls_in_a_test() -> None:

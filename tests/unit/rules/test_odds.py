@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from worm import tarot
-from worm.rules import initiative, odds
+from worm.rules import fate, initiative, odds
 
 
 def by_enumeration(
@@ -69,3 +69,36 @@ def test_a_chance_in_words_never_rounds_a_possible_outcome_away() -> None:
     assert odds.percent(Fraction(1, 1000)) == "1%"
     assert odds.percent(Fraction(999, 1000)) == "99%"
     assert odds.percent(Fraction(3, 5)) == "60%"
+
+
+def hits_by_enumeration(rating: int, favor: int, cards: list[tarot.Card]) -> dict[int, Fraction]:
+    """Every order of the cards dealt out: the first is drawn, the second pushes a failure."""
+    orders = list(itertools.permutations(cards, 2))
+    counts: dict[int, Fraction] = {}
+    for first, second in orders:
+        test = fate.resolve("pentacles", rating, favor, first)
+        if test.can_push:
+            test = fate.push(test, second)
+        hit = fate.hits(test.outcome)
+        counts[hit] = counts.get(hit, Fraction(0)) + Fraction(1, len(orders))
+    return counts
+
+
+@given(
+    st.integers(1, 4),
+    st.sampled_from([-3, 0, 3]),
+    st.lists(st.sampled_from(tarot.MINOR_CARDS), min_size=2, max_size=7, unique=True),
+)
+def test_a_testers_hits_with_a_push_match_dealing_every_order(
+    rating: int, favor: int, cards: list[tarot.Card]
+) -> None:
+    """The retreat odds (p. 124): one tester's hits (p. 11), pushing any failure (p. 9)."""
+    chances = odds.tester_hits("pentacles", rating, favor, cards, push=True)
+    assert {h: p for h, p in chances.items() if p} == hits_by_enumeration(rating, favor, cards)
+    assert sum(chances.values()) == 1
+
+
+def test_group_hits_add_the_testers_hits() -> None:
+    one = {2: Fraction(1, 2), -1: Fraction(1, 2)}
+    assert odds.group_hits([one]) == one
+    assert odds.group_hits([one, one]) == {4: Fraction(1, 4), 1: Fraction(1, 2), -2: Fraction(1, 4)}
