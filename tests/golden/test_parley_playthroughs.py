@@ -28,20 +28,25 @@ speak Vulgaris, which the whole guild knows.
 - ``request passage``: in joy, a reasonable request is granted (p. 100): the Gargoyles let the
   guild go its way.
 
-``parley-challenge-seed-422.txt`` — seed 422, level 1 The Boundless Moat: Sirens of the
-Household of The Maimed Mermaid in 102, next to the way in, met in anger (Two of Swords,
-p. 100). Plain to see: they like being listened to and hate wax; for the Household, they like
-beautiful things to look at and will not have threats or swagger.
+``parley-challenge-seed-1212.txt`` — seed 1212 (found over seeds 1100–1500 once the water
+bridges moved seed 422's Sirens off the way in), level 1 The Spires: Flower Fairies of the
+Root-Knotted Bloom in 102, the trodden hall next to the way in, met in anger (Ace of Cups,
+p. 100); on the way a travel event moulds Giles Weaver's rations (p. 182). Plain to see: they
+like drops of clean water and hate copper locusts; for the Bloom, they like water that runs
+clean and will not have threats or swagger. They speak Tylwyth, which Fala Crow knows.
 
 - ``request passage``: angry, they tell the guild to be gone; pressing on will mean a fight.
 - ``threaten``: the threat touches what their faction shuns (p. 337): Anger → Rage, no test,
   and Rage fights at once (p. 100); the GM says how Rage fights (p. 101).
-- The fight, in the pirates' mess, with singing crystals between the sides (a hazard with an
-  Initiative of its own, p. 128): the GM holds 3 + 2 for 2 kinds of foe. The Sirens dash at
-  the guild and the crystals catch them on the way (Health 3 → 2); Sue's shot from on high
-  (p. 111) wounds them, and Cha Tima's minor Attack (a Wands card, by Gramarye in
-  training, 1 XP) puts them at Death's Door (p. 125): the foes are beaten in one round. The
-  Challenge's watch brings a quest rumor.
+- The fight: the guild stands on the threshold, a bridge over a chasm (a precarious footing:
+  disfavor on attacks made there, p. 113); the GM holds 3 + 1 for one kind of foe. The
+  Initiatives are laid high so the guild acts after the Fairies: Giles (4) passes, the Fairies
+  (8) move onto the bridge, Bill (12) spends Resolve for favor against the footing and wounds
+  them (Health 2 → 1), their minor Attack on Bill misses (10 against his 12), and Fala (13)
+  attacks with the Ten of Swords: with disfavor it still ties their Initiative and puts them at
+  Death's Door (p. 125): the foes are beaten in one round. The Challenge's watch brings a
+  raised flagstone (a Meatgrinder travel event), and ``choose 1`` sets it off from a distance
+  with nothing at risk (p. 5).
 
 Each transcript is pinned whole by its ``.transcript.txt`` beside the script (a change fails
 with a unified diff; ``uv run pytest tests/golden --update-golden`` writes it again when the
@@ -74,7 +79,7 @@ from .test_playthrough import (
 
 HERE = Path(__file__).parent
 PASSAGE = (279, HERE / "parley-passage-seed-279.txt")
-CHALLENGE = (422, HERE / "parley-challenge-seed-422.txt")
+CHALLENGE = (1212, HERE / "parley-challenge-seed-1212.txt")
 GM_PAGE = re.compile(r"^  \[GM, (p\. \d+)\]")
 
 
@@ -148,8 +153,10 @@ def passage(tmp_path_factory: pytest.TempPathFactory) -> Playthrough:
 
 @pytest.fixture(scope="module")
 def challenge(tmp_path_factory: pytest.TempPathFactory) -> Playthrough:
-    _precondition(CHALLENGE[0], "102", beside="101", monster="sirens", shun="threats_and_swagger")
-    return _met(_run(tmp_path_factory, *CHALLENGE), "Sirens", "anger")
+    _precondition(
+        CHALLENGE[0], "102", beside="101", monster="flower_fairies", shun="threats_and_swagger"
+    )
+    return _met(_run(tmp_path_factory, *CHALLENGE), "Flower Fairies", "anger")
 
 
 def _in_order(lines: list[str], starts: list[str]) -> bool:
@@ -337,6 +344,9 @@ def test_the_guild_is_let_by_and_knows_the_hidden_door(passage: Playthrough) -> 
 
 # --- (b) talked into a fight ---------------------------------------------------------------
 
+FAIRIES = "Flower Fairies"
+SHUN = "threats or swagger from strangers on their ground (shunned by the Root-Knotted Bloom)"
+
 
 def test_challenge_plays_without_a_refusal(challenge: Playthrough) -> None:
     """Every command is accepted: the talk turns into a fight, and the fight runs to the foe's
@@ -354,29 +364,29 @@ def test_challenge_plays_without_a_refusal(challenge: Playthrough) -> None:
     assert game.challenge is None and game.meeting is None, hint
 
 
-def test_angry_sirens_send_the_guild_away_first(challenge: Playthrough) -> None:
+def test_angry_fairies_send_the_guild_away_first(challenge: Playthrough) -> None:
     assert _in_order(
         challenge.after("go 102"),
         [
             "— Watch 2 (room), level 1, room 102 —",
-            "  [GM, p. 337] Sirens belong to the Household of The Maimed Mermaid, who hold power "
-            "here: ",
-            "  [GM, p. 100] Two of Swords on the minor discard: they meet the guild with anger",
-            "Sirens: Anger (basic anger, Two of Swords) — on meeting the guild.",
-            "Plain to see: Sirens — like — being listened to.",
-            "Plain to see: Sirens — dislike — wax.",
-            "Plain to see: Sirens — like — beautiful things to look at, whatever they are worth "
-            "(the want of the Household of The Maimed Mermaid).",
-            "Plain to see: Sirens — dislike — threats or swagger from strangers on their ground "
-            "(shunned by the Household of The Maimed Mermaid).",
-            "Sirens are met.",
+            f"  [GM, p. 337] {FAIRIES} belong to the Root-Knotted Bloom, who do not rule here: ",
+            "  [GM, p. 100] Ace of Cups on the minor discard: they meet the guild with anger",
+            f"{FAIRIES}: Anger (basic anger, Ace of Cups) — on meeting the guild.",
+            f"Plain to see: {FAIRIES} — like — drops of clean water.",
+            f"Plain to see: {FAIRIES} — dislike — copper locusts.",
+            f"Plain to see: {FAIRIES} — like — water that runs clean, for theirs has gone foul "
+            "(the want of the Root-Knotted Bloom).",
+            f"Plain to see: {FAIRIES} — dislike — {SHUN}.",
+            f"{FAIRIES} are met.",
         ],
     ), challenge.hint
     assert "on sight" not in challenge.text, challenge.hint
-    assert challenge.after("talk", 0)[0].startswith("Sirens — Anger (anger, basic). ")
+    assert challenge.after("talk", 0)[0].startswith(f"{FAIRIES} — Anger (anger, basic). ")
+    assert challenge.after("talk", 0)[1] == "They speak Tylwyth; Fala Crow can talk with them."
     # The first approach that does not please is answered with "be gone", and costs no card.
     assert challenge.after("request passage") == [
-        "  [GM, p. 100] in anger, Sirens tell the guild to be gone; pressing on will mean a fight"
+        f"  [GM, p. 100] in anger, {FAIRIES} tell the guild to be gone; pressing on will mean a "
+        "fight"
     ], challenge.hint
     assert challenge.after("talk", 1) == challenge.after("talk", 0), challenge.hint
 
@@ -385,89 +395,88 @@ def test_a_threat_touches_what_their_faction_shuns_and_rage_fights_at_once(
     challenge: Playthrough,
 ) -> None:
     rage = challenge.after("threaten")
-    shun = (
-        "threats or swagger from strangers on their ground (shunned by the Household of The "
-        "Maimed Mermaid)"
-    )
     assert rage[:5] == [
-        f"  [GM, p. 100] a threat touches what Sirens dislike ({shun}): a harmful step, no test",
-        "Sirens: Rage (intense anger) — something they dislike.",
-        "  [GM, p. 100] in Rage, Sirens will not be talked to: the talk is over, and it comes to "
-        "a fight",
-        "  [GM, p. 101] in Rage, Sirens fight so: Goes blindly for whoever angered it, heedless "
-        "of the ground around it.",
-        "Sirens fight.",
+        f"  [GM, p. 100] a threat touches what {FAIRIES} dislike ({SHUN}): a harmful step, no test",
+        f"{FAIRIES}: Rage (intense anger) — something they dislike.",
+        f"  [GM, p. 100] in Rage, {FAIRIES} will not be talked to: the talk is over, and it comes "
+        "to a fight",
+        f"  [GM, p. 101] in Rage, {FAIRIES} fight so: Goes blindly for whoever angered it, "
+        "heedless of the ground around it.",
+        f"{FAIRIES} fight.",
     ], challenge.hint
-    # The Challenge is set at once (p. 121): one kind of foe, and a hazard between the sides.
+    # The Challenge is set at once (p. 121): one kind of foe, the guild on a bridge.
     assert _in_order(
         rage[5:],
         [
-            "  [GM, p. 109] the scene: the threshold (",
-            "  [GM, p. 128] the singing crystals lies between the sides: it has an Initiative of "
-            "its own, and only Avoid gets past it",
-            "— Round 1 — the GM holds 5 cards: 3 + 2 for 2 kinds of foe.",
+            "  [GM, p. 109] the scene: the threshold (a bridge over a chasm); ",
+            "— Round 1 — the GM holds 4 cards: 3 + 1 for one kind of foe.",
             "  [GM, p. 122] the GM lays Initiatives face down (anger: lowest for the band)",
             "Round 1: lay your Initiatives.",
-            "  Sirens (zone 2): Health 3/3, Defense 0/0",
-            "Waiting on: Initiatives to lay (Cha Tima the Caller, Nahiossi Three-Fingers, "
-            "Sue Wainwright).",
+            "  0. the threshold [a bridge over a chasm], next to 1, 2, 3: Bill Joiner, Fala Crow, "
+            "Giles Weaver",
+            f"  {FAIRIES} (zone 1): Health 2/2, Defense 0/0",
+            "Waiting on: Initiatives to lay (Bill Joiner, Fala Crow, Giles Weaver).",
         ],
     ), challenge.hint
-    assert challenge.moods("Sirens") == [
+    assert challenge.moods(FAIRIES) == [
         ("anger", "basic", "start"),
         ("anger", "intense", "dislike"),
     ], challenge.hint
     why = challenge.after("why")
     assert why[:5] == [
-        f"ruling [p. 100]: a threat touches what Sirens dislike ({shun}): a harmful step, no test",
-        "effect: Sirens: Rage (intense anger) — something they dislike.",
-        "ruling [p. 100]: in Rage, Sirens will not be talked to: the talk is over, and it comes "
-        "to a fight",
-        "ruling [p. 101]: in Rage, Sirens fight so: Goes blindly for whoever angered it, "
+        f"ruling [p. 100]: a threat touches what {FAIRIES} dislike ({SHUN}): a harmful step, "
+        "no test",
+        f"effect: {FAIRIES}: Rage (intense anger) — something they dislike.",
+        f"ruling [p. 100]: in Rage, {FAIRIES} will not be talked to: the talk is over, and it "
+        "comes to a fight",
+        f"ruling [p. 101]: in Rage, {FAIRIES} fight so: Goes blindly for whoever angered it, "
         "heedless of the ground around it.",
-        "effect: Sirens fight.",
+        f"effect: {FAIRIES} fight.",
     ], challenge.hint
-    assert why[5].startswith("ruling [p. 109]: the scene: "), challenge.hint
+    assert why[5].startswith("ruling [p. 109]: the scene: the threshold (a bridge over a chasm)")
     assert why[6:] == [
-        "ruling [p. 128]: the singing crystals lies between the sides: it has an Initiative of "
-        "its own, and only Avoid gets past it",
         "ruling [p. 122]: the GM lays Initiatives face down (anger: lowest for the band)",
     ], challenge.hint
 
 
 def test_the_rage_is_fought_to_their_fall(challenge: Playthrough) -> None:
     hint = challenge.hint
-    # In Rage the Sirens dash at the guild, and the crystals between catch them (p. 128).
-    assert challenge.after("init a3 9p")[-5:] == [
-        "Count 2: Sirens reveal The High Priestess [II].",
-        "Sirens: Dash — Wheel of Fortune (10) + Pentacles 3 = 13: to the threshold.",
-        "  [GM, p. 128] Singing crystals catch Sirens",
-        "Sirens lose a point of Health, piercing.",
-        "Any minor actions? (Cha Tima the Caller, Nahiossi Three-Fingers, Sue Wainwright; or pass)",
+    # In Rage the Fairies come at the guild, onto the bridge where it stands.
+    assert challenge.after("pass", 0)[-3:] == [
+        f"Count 8: {FAIRIES} reveal Justice [VIII].",
+        f"{FAIRIES}: Move — The Hermit (9): to the threshold.",
+        "Any minor actions? (Bill Joiner, Fala Crow, Giles Weaver; or pass)",
     ], hint
-    assert challenge.after("play a3 7w attack sirens")[:2] == [
-        "Sue Wainwright: Attack on Sirens — Seven of Wands (7) + Swords 2 + 3 favor = 12 against "
-        "Initiative 2 (shooting from on high, p. 111): hit.",
-        "Sirens lose a point of Health.",
+    # The footing gives disfavor (p. 113); Bill's Resolve buys favor that cancels it (p. 32).
+    assert challenge.after("play a2 8c attack flower fairies resolve") == [
+        "Bill Joiner: Resolve 3 (spent on Attack).",
+        f"Bill Joiner: Attack on {FAIRIES} — Eight of Cups (8) + Swords 2 = 10 against "
+        "Initiative 8: hit.",
+        f"{FAIRIES} lose a point of Health.",
+        "Any minor actions? (Fala Crow, Giles Weaver; or pass)",
     ], hint
-    # A minor Attack needs a card of Swords (p. 115); Gramarye, in training, lets a Wands card
-    # do, for 1 XP (p. 33).
-    assert challenge.after("play a1 nw attack sirens minor") == [
-        "Cha Tima the Caller spends 1 XP (Gramarye used in training): 2 XP now.",
-        "Cha Tima the Caller declares a minor action, card face down.",
-    ], hint
+    # The GM answers with a minor Attack on the bridge; Bill's high Initiative holds it off.
+    assert challenge.after("pass", 2)[0] == (
+        f"{FAIRIES}: Attack (minor) on Bill Joiner — Death (13) − 3 disfavor = 10 against "
+        "Initiative 12 (a precarious footing, p. 113): miss."
+    ), hint
     assert _in_order(
-        challenge.after("pass", 1),
+        challenge.after("play a1 10s attack flower fairies"),
         [
-            "Cha Tima the Caller: Attack (minor) on Sirens — Knight of Wands (12) − 3 disfavor = 9 "
-            "against Initiative 2 (bare fists against an armed foe, p. 116): hit.",
-            "Sirens fall at Death's Door (p. 125).",
+            f"Fala Crow: Attack on {FAIRIES} — Ten of Swords (10) + Swords 1 − 3 disfavor = 8 "
+            "against Initiative 8 (a precarious footing, p. 113): hit.",
+            f"{FAIRIES} fall at Death's Door (p. 125).",
             "  [GM, p. 123] the Challenge ends after 1 round: the foes are beaten",
             "The foes are beaten.",
             "— Watch 3 (challenge), level 1, room 102 —",
-            "  ▸ Meatgrinder XXI: a quest rumor",
+            "  ▸ Meatgrinder XV: a travel event",
         ],
     ), hint
+    assert challenge.after("choose 1") == [
+        "  [GM, p. 5] set it off from a distance with something heavy: nothing is at risk and "
+        "the tools are at hand",
+        "Darts clatter harmlessly across the passage.",
+    ], hint
 
 
 def test_the_challenge_is_logged_and_ends(challenge: Playthrough) -> None:
@@ -478,20 +487,19 @@ def test_the_challenge_is_logged_and_ends(challenge: Playthrough) -> None:
         for e in events
         if isinstance(e, ev.ChallengeRound)
     ]
-    assert rounds == [(1, 5, False, False)], hint  # 3 + 2 for 2 kinds of foe (p. 121)
-    acts = [
-        (e.who.split()[0], e.action, e.minor, e.result) for e in events if isinstance(e, ev.Action)
-    ]
+    assert rounds == [(1, 4, False, False)], hint  # 3 + 1 for one kind of foe (p. 121)
+    acts = [(e.who, e.action, e.minor, e.result) for e in events if isinstance(e, ev.Action)]
     assert acts == [
-        ("Sirens", "Dash", False, "to the threshold"),
-        ("Sue", "Attack", False, "hit"),
-        ("Cha", "Attack", True, "hit"),
+        (FAIRIES, "Move", False, "to the threshold"),
+        ("Bill Joiner", "Attack", False, "hit"),
+        (FAIRIES, "Attack", True, "miss"),
+        ("Fala Crow", "Attack", False, "hit"),
     ], hint
-    assert challenge.moods("Sirens") == [
+    assert challenge.moods(FAIRIES) == [
         ("anger", "basic", "start"),
         ("anger", "intense", "dislike"),
     ], hint
-    # Beaten, the Sirens leave the room to the guild; the fight took a watch (p. 90).
+    # Beaten, the Fairies leave the room to the guild; the fight took a watch (p. 90).
     keys = game.world.levels[0].keyed.keys
     assert {keys[r] for r in game.states[1].settled} == {"102"}, hint
     assert {keys[r] for r in game.states[1].visited} == {"101", "102"}, hint
