@@ -176,13 +176,13 @@ async def test_the_inspiration_key_is_live_only_with_a_card_to_spend(tmp_path: P
 async def test_keys_typed_as_the_title_comes_up_are_not_lost_in_the_seed_box(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A 2 typed while the title screen is being set up sets the guild's size; the seed box
-    keeps the seed."""
-    early = events.Key("2", "2")  # typed before the screen is up
+    """Digits typed while the title screen is being set up make a new seed in the box (as its
+    label asks, play30 new fault 1); the guild's size stays."""
     setting_up = title.TitleScreen.on_mount
 
     def on_mount(screen: TitleScreen) -> None:
-        screen.app.post_message(early)
+        for early in ("4", "2"):  # typed before the screen is up
+            screen.app.post_message(events.Key(early, early))
         setting_up(screen)
 
     monkeypatch.setattr(title.TitleScreen, "on_mount", on_mount)
@@ -191,8 +191,9 @@ async def test_keys_typed_as_the_title_comes_up_are_not_lost_in_the_seed_box(
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, TitleScreen)
-        assert screen.query_one("#seed", Input).value == "11"
-        assert screen.guild_size == 2
+        assert screen.query_one("#seed", Input).value == "42"
+        assert screen.query_one("#seed", Input).has_focus
+        assert screen.guild_size == 3
 
 
 # --- game over (point 9) -------------------------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from textual.geometry import Region
@@ -14,6 +15,7 @@ from textual.widgets import Input, OptionList, Static
 
 from worm.errors import WormError
 from worm.gen import underworld
+from worm.saves import folder
 from worm.tarot import MAJOR_CARDS
 from worm.ui.app import WormApp
 from worm.ui.crawl import CrawlScreen
@@ -110,7 +112,7 @@ async def test_typing_a_seed_updates_the_preview_and_a_bad_one_changes_nothing()
     async with app.run_test(size=(120, 40)) as pilot:
         screen = app.screen
         assert isinstance(screen, TitleScreen)
-        await pilot.press("s", "ctrl+u", "4", "2", "enter")
+        await pilot.press("s", "ctrl+u", "4", "2", "escape")
         await pilot.pause()
         assert screen.seed == 42
         assert shown(screen, "#seed-now") == "Seed 42"
@@ -131,9 +133,10 @@ async def test_typing_a_seed_updates_the_preview_and_a_bad_one_changes_nothing()
 async def test_quick_start_opens_the_crawl_with_a_guild_of_the_chosen_size() -> None:
     app = WormApp(seed=SEED)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("2")
+        await pilot.press("g", "g", "g")  # 3, then 4, 1, 2
         screen = app.screen
         assert isinstance(screen, TitleScreen) and screen.guild_size == 2
+        assert screen.query_one("#seed", Input).value == str(SEED)  # g is no seed
         menu = screen.query_one("#menu", OptionList)
         assert "Quick guild of 2" in str(menu.get_option("quick").prompt)
         await pilot.press("n")
@@ -178,3 +181,26 @@ def test_the_title_imports_no_game() -> None:
         "pydantic",
     ]
     assert not [name for name in heavy if name in loaded]
+
+
+async def test_digits_typed_on_the_title_are_a_seed_and_enter_starts_it(tmp_path: Path) -> None:
+    """play30, new fault 1: "Type a seed, then Enter" does what it says from the menu, even
+    with a saved game listed first — the digits make the seed, not the guild's size, and Enter
+    starts that seed rather than the save."""
+    app = WormApp(seed=SEED, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, TitleScreen)
+        screen.saved_games = [
+            folder.Listed("guild-3", "the Old Guild", 1, 4, "crawl", "2026-11-26T16:00")
+        ]  # a Continue row
+        screen.show_menu()
+        assert screen.query_one("#menu", OptionList).has_focus
+        await pilot.press("1", "1")
+        assert screen.query_one("#seed", Input).value == "11"
+        assert screen.guild_size == 3
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, TitleScreen)  # seed 11 opens on its first room
+        assert app.driver is not None and app.driver.game.seed == 11
+        assert len(app.driver.game.guild.adventurers) == 3

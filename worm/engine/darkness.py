@@ -44,11 +44,21 @@ def in_the_dark(game: Table) -> None:
         )
         return
     who, what = found
+    whose = f"{grammar.possessive(who.name)} {what}"
+    if game.phase in LATER:  # the crawl's lighting waits (play30, new fault 3)
+        game.log.emit(ev.Narration, text=f"{OUT}, Blind (p. 94). {whose} {LATER[game.phase]}.")
+        return
     game.log.emit(
-        ev.Narration,
-        text=f"{OUT}, Blind (p. 94). {grammar.possessive(who.name)} {what} can still be lit.",
-        offers=("light",),
+        ev.Narration, text=f"{OUT}, Blind (p. 94). {whose} can still be lit.", offers=("light",)
     )
+
+
+LATER = {
+    "challenge": "can be lit once the fight is over",
+    "parley": "can be lit once the talk is over",
+}
+"""Policy: lighting a light is a Crawl action (``explore.use``); in a fight or a parley the
+guild is told when it can light one, not offered a key that does nothing there."""
 
 
 def lighter(game: Table) -> tuple[Adventurer, str] | None:

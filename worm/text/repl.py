@@ -97,9 +97,10 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   burn WHO [MATE] ANIMAL       burn it for a companion's Injured instead (p. 141)
   harvest [WHO]                an alchemist spends a watch cutting reagents from fresh kills
                                here into empty hermetic bottles (p. 231)
-  tend NAME [WHO] | poultice NAME [WHO]
+  tend [NAME [WHO]] | poultice [NAME [WHO]]
                                a poultice for one at Death's Door: they test Wands to live
-                               (p. 126); WHO applies it (default: whoever carries one)
+                               (p. 126); WHO applies it (default: whoever carries one);
+                               NAME may be left out when only one is dying
   inventory [WHO]              what each adventurer carries and their lights
   delve [ENTRANCE]             go down by the main entrance, or a known one by its level's
                                number or name (p. 178; in the City: after upkeep)
@@ -529,8 +530,8 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
             option = _number(rest[at], "the choice")
             who = _who(game, rest[at + 1]) if len(rest) > at + 1 else None
             return cmd.Act(target=" ".join(rest[:at]), option=option, who=who)
-    if verb in ("tend", "poultice") and rest:
-        patient = _who(game, rest[0])
+    if verb in ("tend", "poultice"):
+        patient = _who(game, rest[0]) if rest else _dying_one(game)
         tender = _who(game, rest[1]) if len(rest) > 1 else tending.tender_for(game)
         if tender is None:
             raise IllegalCommand("nobody able to act carries a poultice (p. 169)")
@@ -542,6 +543,19 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
         kind = cmd.DropItem if verb == "drop" else cmd.UseItem
         return kind(who=_who(game, rest[0]), item=" ".join(rest[1:]))
     return None
+
+
+def _dying_one(game: Game) -> str:
+    """Whom a bare ``tend`` means: the one guild-mate at Death's Door (p. 126), or a refusal
+    that names those to choose between, or says nobody is dying."""
+    dying = [a for a in game.guild.in_marching_order() if a.conditions.deaths_door]
+    dying = [a for a in dying if not a.conditions.dead]
+    if not dying:
+        raise IllegalCommand("nobody is at Death's Door (p. 126)")
+    if len(dying) > 1:
+        names = " or ".join(a.name for a in dying)
+        raise IllegalCommand(f"tend whom? {names} (type 'tend NAME')")
+    return dying[0].id
 
 
 def _alchemist(game: Game) -> str:

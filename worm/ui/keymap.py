@@ -326,9 +326,13 @@ KEYS: tuple[Key, ...] = (
         "title",
         label="Menu",
     ),
-    *(
-        Key(f"title_size_{n}", str(n), f"guild_size({n})", f"A guild of {n}", "title", False)
-        for n in range(1, 5)
+    Key(
+        "title_size",
+        "g",
+        "next_guild_size",
+        "The guild's size, 1 to 4 in turn (digits go into the seed box)",
+        "title",
+        False,
     ),
     Key(
         "creation_back",

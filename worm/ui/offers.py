@@ -44,12 +44,15 @@ def with_keys(text: str, offers: tuple[str, ...], keymap: dict[str, str] | None 
 
 def dark(events: list[ev.Event], keymap: dict[str, str] | None = None) -> str | None:
     """A toast for the guild's last light going out (play-test 19: only the side panel's
-    "light: dim" said so): the key that lights another, or that nobody has one; None if no
-    light went out."""
+    "light: dim" said so): the key that lights another, when one will be lit once a fight or
+    a parley is over (play30), or that nobody has one; None if no light went out."""
     for e in events:
         if isinstance(e, ev.Narration) and e.text.startswith(darkness.OUT):
             if "light" in e.offers:
                 key = keys.first_key("light", keymap)
                 return f"The guild stands in the dark: press {key} to light another light"
+            for later in darkness.LATER.values():  # in a fight or a parley: no key yet
+                if later in e.text:
+                    return f"The guild stands in the dark: a light {later}"
             return "The guild stands in the dark, and nobody able to act has a light to kindle"
     return None

@@ -97,7 +97,7 @@ def guild(game: Game, *, compact: bool = False) -> Text:
     out.append(f"{game.guild.name}\n", style="bold")
     lights = game.lights() if game.phase != "city" else {}
     for place, a in enumerate(marching(game), 1):
-        if a.conditions.dead:  # last, marked, and nothing more: no light, no hands
+        if gone(game, a):  # last, marked, and nothing more: no light, no hands
             out.append(f"   {a.name}", style="strike")
             out.append(" — dead\n", style="bold #e07a5f")
             continue
@@ -136,11 +136,17 @@ def guild(game: Game, *, compact: bool = False) -> Text:
     return out
 
 
+def gone(game: Game, a: Adventurer) -> bool:
+    """Dead, or left at Death's Door when the game is over: nobody is left to save them, and
+    the game-over dialog and the chronicle count them among the dead (p. 126)."""
+    return a.conditions.dead or (game.phase == "over" and a.conditions.deaths_door)
+
+
 def marching(game: Game) -> list[Adventurer]:
     """The guild in marching order with the dead moved to the end: a dead adventurer never
     heads the panel's list."""
     order = game.guild.in_marching_order()
-    return [a for a in order if not a.conditions.dead] + [a for a in order if a.conditions.dead]
+    return [a for a in order if not gone(game, a)] + [a for a in order if gone(game, a)]
 
 
 def light_words(game: Game, a: Adventurer, level: str | None) -> str:

@@ -8,10 +8,12 @@ import secrets
 from typing import TYPE_CHECKING
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, OptionList, Static
+from textual.widgets.input import Selection
 from textual.widgets.option_list import Option
 from textual.worker import Worker, WorkerState
 
@@ -57,7 +59,7 @@ class TitleScreen(Screen[None]):
     phase_name = "title"
     BINDINGS = keys.bindings("title")  # type: ignore[assignment]  # keys.bindings is typed list[object]
     SCOPED_CSS = False  # the rules name TitleScreen themselves, and some start at the App
-    AUTO_FOCUS = "#menu"  # keys typed while the screen comes up are the menu's, not the seed's
+    AUTO_FOCUS = "#menu"  # letters typed while the screen comes up are the menu's keys
     DEFAULT_CSS = """
     TitleScreen #title-left { width: 58; padding: 0 2; }
     TitleScreen #banner { color: $primary; }
@@ -96,8 +98,12 @@ class TitleScreen(Screen[None]):
                     id="credit",
                 )
                 yield Static(id="seed-now")
-                yield Static("Type a seed, then Enter:", classes="label")
-                yield Input(str(self.seed), id="seed", placeholder="a whole number")
+                yield Static(
+                    "Type a seed, then Enter to start it (Esc: see it first):", classes="label"
+                )
+                yield Input(
+                    str(self.seed), id="seed", placeholder="a whole number", select_on_focus=False
+                )
                 yield OptionList(id="menu")
             with VerticalScroll(id="preview-box"):
                 yield Static(id="preview")
@@ -142,7 +148,7 @@ class TitleScreen(Screen[None]):
                 *self._saved(),
                 Option(f"n  Quick guild of {size}: start at once", id="quick"),
                 Option("c  Step by step: Call to Adventure", id="create"),
-                Option(f"   Guild size: {size}  (keys 1–4)", id="size"),
+                Option(f"g  Guild size: {size}  (g makes it {size % 4 + 1})", id="size"),
                 Option("r  A random seed", id="random"),
                 Option("q  Quit", id="quit"),
             ]
@@ -191,10 +197,27 @@ class TitleScreen(Screen[None]):
             self.show_preview()
         return True
 
+    def on_key(self, event: events.Key) -> None:
+        """A digit typed anywhere on the title starts a new seed in the box, as its label asks
+        (play30, new fault 1); the digits after it go into the box, those typed fast enough to
+        reach the menu before the box had the keys too (the box stops its own)."""
+        if event.character is None or not event.character.isdigit():
+            return
+        event.stop()
+        event.prevent_default()
+        box = self.query_one("#seed", Input)
+        if self.focused is box:  # (has_focus comes later, with the Focus event)
+            box.insert_text_at_cursor(event.character)
+            return
+        box.value = event.character  # the digit takes the place of the seed shown
+        box.cursor_position = len(box.value)
+        self.set_focus(box)  # at once: the next key is the box's
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter in the seed box starts a quick guild on the seed typed there."""
         event.stop()
         if self.choose_seed(event.value):
-            self.query_one("#menu", OptionList).focus()
+            self.action_quick()
 
     def on_input_blurred(self, event: Input.Blurred) -> None:
         """Leaving the box takes a good seed typed there, and puts the seed in use back after
@@ -236,7 +259,10 @@ class TitleScreen(Screen[None]):
         self.continue_save(found[0].name)
 
     def action_focus_seed(self) -> None:
-        self.query_one("#seed", Input).focus()
+        """Key s: into the seed box with the seed shown selected, so typing replaces it."""
+        box = self.query_one("#seed", Input)
+        box.focus()
+        box.selection = Selection(0, len(box.value))
 
     def action_focus_menu(self) -> None:
         self.query_one("#menu", OptionList).focus()
@@ -245,6 +271,10 @@ class TitleScreen(Screen[None]):
         if size in SIZES:
             self.guild_size = size
             self.show_menu()
+
+    def action_next_guild_size(self) -> None:
+        """Key g: the guild's size goes round 1, 2, 3, 4."""
+        self.action_guild_size(self.guild_size % 4 + 1)
 
     def action_reroll(self) -> None:
         self.seed = secrets.randbelow(MAX_SEED)

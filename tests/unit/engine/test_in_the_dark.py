@@ -3,6 +3,7 @@ panel's "light: dim" said it), with who could light another — or that nobody c
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -10,6 +11,7 @@ from worm.engine import commands as cmd
 from worm.engine import darkness, kit, wounds
 from worm.engine import events as ev
 from worm.engine.session import Game
+from worm.errors import IllegalCommand
 from worm.model.inventory import Carried
 from worm.rules import pack_space
 from worm.ui import offers
@@ -101,3 +103,23 @@ def test_only_the_last_light_going_out_is_told_and_only_once(lit: list[str]) -> 
     mark = len(game.log.events)
     darkness.after_light(game)  # nothing changed: nothing more is said
     assert told(game.log.since(mark)) == []
+
+
+@pytest.mark.parametrize(("phase", "after"), [("challenge", "fight"), ("parley", "talk")])
+def test_in_a_fight_or_a_parley_no_key_is_offered_but_when_to_light_is_said(
+    phase: str, after: str
+) -> None:
+    """play30, new fault 3: the toast said "press L" in a fight and a parley, where L does
+    nothing and lighting is a Crawl action (``explore.use`` refuses it there)."""
+    game = below()
+    only(game, {"a2": [("torch", 1, True)], "a3": [("torch", 3, False)]})
+    game.phase = phase  # type: ignore[assignment]  # as if the guild fought or talked now
+    with pytest.raises(IllegalCommand):  # the crawl's lighting is not to be had here
+        game.execute(cmd.UseItem(who="a3", item="torch"))
+    events = burn_out(game, "a2")
+    (line,) = told(events)
+    a3 = game.guild.adventurer("a3").name
+    assert f"{a3}'s torch can be lit once the {after} is over" in line.text
+    assert not line.offers and "press" not in offers.with_keys(line.text, line.offers)
+    toast = offers.dark(events) or ""
+    assert "press" not in toast and f"once the {after} is over" in toast
