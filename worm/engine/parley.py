@@ -262,8 +262,8 @@ def _threaten(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
         game.ruling(
             "p. 180",
             f"threatening what {meet.they(meeting, 'need')} "
-            f"({meeting.traits[index].text.rstrip('.')}): favor, but they will hate the "
-            "guild for it",
+            f"({grammar.running_on(meeting.traits[index].text.rstrip('.'))}): favor, but they "
+            "will hate the guild for it",
         )
         _test(
             game,
@@ -421,19 +421,22 @@ def _verdict(
     assert verdict.index is not None
     trait = meeting.traits[verdict.index]
     if verdict.kind == "offends":
-        touched = "endangers what" if trait.kind == "need" else "touches what"
+        touched = grammar.verb(
+            "endanger" if trait.kind == "need" else "touch", grammar.is_plural(what)
+        )
         game.ruling(
             "p. 100",
-            f"{what} {touched} {meet.they(meeting, trait.kind)} "
-            f"({trait.text.rstrip('.')}): a harmful step, no test",
+            f"{what} {touched} what {meet.they(meeting, trait.kind)} "
+            f"({grammar.running_on(trait.text.rstrip('.'))}): a harmful step, no test",
         )
         meet.learn(game, meeting, [verdict.index], how="seen")
         meet.move(game, good=False, cause="dislike")
     else:
         game.ruling(
             "p. 100",
-            f"{what} meets what {meet.they(meeting, trait.kind)} "
-            f"({trait.text.rstrip('.')}): a beneficial step, no test",
+            f"{what} {grammar.verb('meet', grammar.is_plural(what))} what "
+            f"{meet.they(meeting, trait.kind)} "
+            f"({grammar.running_on(trait.text.rstrip('.'))}): a beneficial step, no test",
         )
         if gift is not None:
             _hand_over(game, gift, verdict)
