@@ -200,6 +200,15 @@ def running_on(text: str) -> str:
     return _OPENING.sub(lambda m: m.group(0).lower(), text, count=1)
 
 
+_INNER = re.compile(r" \(([^()]*)\)")
+
+
+def aside(text: str) -> str:
+    """``text`` in brackets, a bracket of its own inside opened into a comma ("(warm blood
+    (the want of the Host))" → "(warm blood, the want of the Host)"), never one in another."""
+    return "(" + _INNER.sub(r", \1", text) + ")"
+
+
 def item(name: str) -> str:
     """An item's catalogue name as a player reads it in a list: "Shield, heavy" → "heavy
     shield", "Leeches, jar of" → "jar of leeches", so that the comma never reads as a second

@@ -26,12 +26,13 @@ from tests.unit.engine.test_crawl import WALK, below
 from tests.unit.engine.test_hangover import major
 from tests.unit.engine.test_one_option import TRAVEL
 from worm import content, grammar
-from worm.engine import autoplay, crawl, meet, morning_after, wounds
+from worm.engine import autoplay, crawl, meet, morning_after, parley, wounds
 from worm.engine import challenge as fights
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
+from worm.gm.parley import Verdict
 from worm.model.challenge import Group
 from worm.rules import durability, hangover
 from worm.text import chronicle, narrate, repl
@@ -74,6 +75,7 @@ FAULTS = {
     ),
     "a trait told with its kind between dashes": re.compile(r" — (?:like|dislike|want|need) — "),
     "a trait's capital mid-sentence": re.compile(r" what [^()]*\((?:The|Its|A|An|Their) "),
+    "a bracket inside a bracket": re.compile(r"\([^()]*\([^()]*\)\)"),
     "a lower-case condition among capitals": re.compile(
         r"Conditions: (?:[A-Z][^,]*, )+(?:dead|at Death's Door|[A-Z][\w ]* wounded)\b"
     ),
@@ -122,6 +124,7 @@ def faults(text: str) -> Iterator[str]:
         ("Candles endangers what Flower Fairies need", "a plural with a singular verb"),
         ("- Conditions: Staggered, Injured, dead, Beast Master wounded", "a lower-case condition"),
         ("Heard: 3 × Forest Imps — need — The borrowed body it wears", "a trait told with"),
+        ("like (a little warm blood, freely given (the want of the Host)): a", "a bracket inside"),
         ("Candles endanger what Flower Fairies need (Its place left as it", "a trait's capital"),
     ],
 )
@@ -322,4 +325,26 @@ def test_a_trait_learned_is_told_as_a_sentence() -> None:
     meet.learn(game, meeting, list(range(len(meeting.traits))), how="heard")
     told = [narrate.event(e) or "" for e in game.log.events[mark:]]
     assert told and all(line.startswith("Heard: ") for line in told), told
+    assert not _wrong(told), told
+
+
+@pytest.mark.parametrize("kind", ["offends", "pleases"])
+def test_a_parley_step_quotes_a_trait_in_one_pair_of_brackets(kind: str) -> None:
+    """Play-test 30, §3: "Candles endangers what Flower Fairies need (Its place left …)" and
+    "meets what 3 × Forest Imps like (a little warm blood, freely given (the want of the
+    Copper-Bitten Host))": a plural's verb, a capital and a bracket in a bracket."""
+    game = below(WALK, 6)
+    meeting = meet_here(game, "the_first_knights", "Five of Wands", count=3)
+    wanted = "need" if kind == "offends" else "like"
+    index = next(i for i, t in enumerate(meeting.traits) if t.kind == wanted)
+    text = "The borrowed body kept whole (the want of the Copper-Bitten Host)"
+    traits = tuple(replace(t, text=text) if i == index else t for i, t in enumerate(meeting.traits))
+    game.meeting = replace(meeting, traits=traits)
+    mark = len(game.log.events)
+    parley._verdict(game, Verdict(kind, index), "Candles")  # type: ignore[arg-type]
+    told = [narrate.event(e) or "" for e in game.log.events[mark:]]
+    step = next(line for line in told if "step, no test" in line)
+    verb = "endanger what" if kind == "offends" else "meet what"
+    assert f"Candles {verb}" in step, step
+    assert "(the borrowed body kept whole, the want of" in step, step
     assert not _wrong(told), told
