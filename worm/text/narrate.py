@@ -117,7 +117,7 @@ CAUSE_WORDS = {
     "want": "something it wants",
     "need": "something it needs",
     "dislike": "something it dislikes",
-    "wands": "the guild's words",
+    "wands": "the guild's manner",  # words or none: a band may not talk (p. 100)
     "threat": "a threat to what it needs",
     "banter": "Banter",
     "outcome": "what the guild did",

@@ -348,3 +348,13 @@ def test_a_parley_step_quotes_a_trait_in_one_pair_of_brackets(kind: str) -> None
     assert f"Candles {verb}" in step, step
     assert "(the borrowed body kept whole, the want of" in step, step
     assert not _wrong(told), told
+
+
+def test_a_mood_moved_by_a_test_of_wands_credits_no_words_to_a_band_that_does_not_talk() -> None:
+    """Play-test 30, §3: "Forest Imps: Sadness — the guild's words" for a band that does not
+    talk: the Wands test of an appeal is the guild's manner, spoken or not (p. 100)."""
+    moved = ev.Disposition(
+        seq=1, npc="Forest Imps", emotion="sadness", intensity="basic", cause="wands", card=None
+    )
+    line = narrate.event(moved) or ""
+    assert line.startswith("Forest Imps: ") and "words" not in line, line
