@@ -18,6 +18,7 @@ from textual.widgets import OptionList, Static
 from tests.ui.test_challenge import fight, to_the_fight
 from tests.ui.test_layout19 import quick
 from tests.ui.test_parley import KNIGHTS, open_parley
+from tests.unit.engine.fight_kit import give
 from worm import tarot
 from worm.engine import meet
 from worm.saves.folder import Listed
@@ -67,7 +68,7 @@ async def test_the_challenge_panes_hang_their_lines_and_keep_cards_whole(
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ChallengeScreen)
-        for pane in ("#status", "#field-text", "#hands", "#prompt"):
+        for pane in ("#status", "#field-text", "#hands", "#prompt", "#flags"):
             widget = screen.query_one(pane, Static)
             assert_hung(widget, str(widget.visual))
         await pilot.press("1")  # a card: its plays, numbered, with their odds
@@ -273,3 +274,25 @@ async def test_the_camp_footer_hangs_under_its_words(tmp_path: Path, size: tuple
         wrapped = assert_goes_on_deeper(lines, source, start_column(lines, source))
         if size == (80, 24):
             assert wrapped, "who will simply rest goes on to a second line"
+
+
+async def test_the_challenge_flags_break_between_flags_never_inside_one(tmp_path: Path) -> None:
+    """Play-test 30, §1: at 80×24 "R: spend" / "Resolve off" went on at column 0."""
+    app = fight(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_the_fight(app, pilot)
+        await pilot.press("1", "1", "1")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ChallengeScreen) and screen.who is not None
+        assert app.driver is not None
+        game = app.driver.game
+        held = [c.name for c in game.under_way().hand(screen.who) if c != tarot.FOOL]
+        give(game, screen.who, tarot.FOOL.name, *held)  # the Fool in hand: both flags shown
+        screen.update_view()
+        await pilot.pause()
+        flags = [line.replace("\xa0", " ") for line in shown(screen.query_one("#flags", Static))]
+        assert any("the Fool" in line for line in flags), flags
+        for start, end in (("F:", "the Fool"), ("R:", "Resolve")):
+            assert all((start in line) == (end in line) for line in flags), flags
+        assert flags[0].startswith("F: ") and all(line[:1] in ("", " ") for line in flags[1:])
