@@ -131,8 +131,9 @@ _NAME_ENDING_IN_S = re.compile(r"\b([A-Z][\w-]*s)'s\b")
 
 def tidy(text: str) -> str:
     """A sentence with its names' possessives put right ("Polliver of House Gryphes's ward" →
-    "…Gryphes' ward"), for texts written from templates that cannot know the name."""
-    return _NAME_ENDING_IN_S.sub(r"\1'", text)
+    "…Gryphes' ward"), for texts written from templates that cannot know the name; a table's
+    "a random adventurer" as "someone" (``someone``)."""
+    return someone(_NAME_ENDING_IN_S.sub(r"\1'", text))
 
 
 PLACE_PREPOSITIONS = (
@@ -178,6 +179,34 @@ def counted(n: int, noun: str, plural: str | None = None, *, words: bool = False
 def attribute(name: str) -> str:
     """An attribute's name as the book writes it: "Swords", never "swords"."""
     return ATTRIBUTES.get(name.lower(), name)
+
+
+_A_RANDOM_ONE = re.compile(r"\b([Aa]) random adventurer\b")
+
+
+def someone(text: str) -> str:
+    """A table's text as told before the cards say who it falls on (p. 182): "a random
+    adventurer's food" → "someone's food", "A random adventurer stumbles" → "Someone
+    stumbles"; the outcome then names them."""
+    return _A_RANDOM_ONE.sub(lambda m: "Someone" if m.group(1) == "A" else "someone", text)
+
+
+_OPENING = re.compile(r"^(?:The|A|An|Its|Their|His|Her|Some|Any|Every|No)\b")
+
+
+def running_on(text: str) -> str:
+    """Words written to stand alone ("Its resting place left undisturbed") as they run on
+    inside a sentence: the opening word in lower case, unless it is a name ("Ine's oath")."""
+    return _OPENING.sub(lambda m: m.group(0).lower(), text, count=1)
+
+
+_INNER = re.compile(r" \(([^()]*)\)")
+
+
+def aside(text: str) -> str:
+    """``text`` in brackets, a bracket of its own inside opened into a comma ("(warm blood
+    (the want of the Host))" → "(warm blood, the want of the Host)"), never one in another."""
+    return "(" + _INNER.sub(r", \1", text) + ")"
 
 
 def item(name: str) -> str:

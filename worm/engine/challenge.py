@@ -85,7 +85,7 @@ def begin(game: Table, *, ambush: bool = False) -> None:
     if trap is not None:
         game.ruling(
             "p. 128",
-            f"the {zones[1].name.removeprefix('by the ')} lies between the "
+            f"the {grammar.agree(zones[1].name.removeprefix('by the '), 'lie')} between the "
             "sides: it has an Initiative of its own, and only Avoid gets past it",
         )
     if ambush:

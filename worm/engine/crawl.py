@@ -522,7 +522,7 @@ def draw(game: Table, trigger: meatgrinder.Trigger) -> tuple[meatgrinder.Reading
         respite=reading.respite,
         trigger=trigger,
         counts=reading.counts,
-        text=stocking.uncounted(entry["text"]) if reading.counts else "",
+        text=grammar.someone(stocking.uncounted(entry["text"])) if reading.counts else "",
     )
     if not reading.counts:
         game.ruling("p. 91", f"{card} is no {_wanted(trigger)}: the extra draw passes quietly")
@@ -580,7 +580,7 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
         entry = hooks.retold(game, entry)  # the next step not found yet (p. 341)
     kind = entry.get("kind", "")
     if kind not in ("gutter", "respite", "hunger", "encounter"):  # an encounter is told counted
-        game.log.emit(ev.Narration, text=entry["text"])
+        game.log.emit(ev.Narration, text=grammar.someone(entry["text"]))
     for clue in entry.get("clues", ()):
         game.log.emit(ev.Narration, text=clue["text"])
     effects = tuple(read_outcome(o) for o in entry.get("outcomes", ()))
@@ -606,7 +606,7 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
     if reading.band == "travel_event" and len(choices) == 1:  # policy ``travel_events``
         if travel_events.forced(kind):  # no choice: met at once, before anything else here
             queued = len(game.followups)
-            game.later(Unasked(title, choices[0], entry["text"]))
+            game.later(Unasked(title, choices[0], grammar.someone(entry["text"])))
             game.follow_up_from(queued)
             return "meatgrinder"
         asked = (*choices, travel_events.LET_BE)
@@ -615,7 +615,7 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
         # on it again told the same ruling twice in a row and did nothing)
         game.scene_entry = (title, choices)
         if reading.band == "travel_event":
-            return _ask(game, title, asked, entry["text"])
+            return _ask(game, title, asked, grammar.someone(entry["text"]))
     return "meatgrinder"
 
 

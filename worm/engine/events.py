@@ -183,6 +183,7 @@ class Wound(Event):
     critical: bool = False
     cause: str = ""
     talent: str = ""  # the talent's name, when the Wound was taken on a talent
+    armor: str = ""  # the piece's name, when a piece of armor (a shield too) took the Wound
 
 
 class Enter(Event):

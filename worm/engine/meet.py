@@ -417,8 +417,8 @@ def learn(game: Table, meeting: Meeting, indexes: list[int], *, how: str) -> Non
         game.lore = game.lore | {key}
         game.log.emit(
             ev.Narration,
-            text=f"{how[:1].upper()}{how[1:]}: {meeting.name} — "
-            f"{trait.kind} — {trait.text.rstrip('.')}.",
+            text=f"{how[:1].upper()}{how[1:]}: {they(meeting, trait.kind)} "
+            f"{grammar.running_on(trait.text.rstrip('.'))}.",
         )
         if meeting.room >= 0 and game.level.stock[meeting.room].lord:  # a quest's aim (p. 33)
             game.feats = (*game.feats, deeds.named(meeting.name))

@@ -36,7 +36,7 @@ from worm.gm import foes, parley
 from worm.gm.parley import Verdict
 from worm.model.adventurer import Adventurer
 from worm.model.crawl import Followup
-from worm.model.meeting import Attempt, Meeting
+from worm.model.meeting import Attempt, Meeting, Trait
 from worm.rules import disposition
 from worm.rules import pacts as pact_rules
 
@@ -270,8 +270,8 @@ def _threaten(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
         game.ruling(
             "p. 180",
             f"threatening what {meet.they(meeting, 'need')} "
-            f"({meeting.traits[index].text.rstrip('.')}): favor, but they will hate the "
-            "guild for it",
+            f"{_said(meeting.traits[index])}: favor, but they "
+            "will hate the guild for it",
         )
         _test(
             game,
@@ -421,6 +421,11 @@ def _request(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
 # --- what a verdict or a test does --------------------------------------------------------------
 
 
+def _said(trait: Trait) -> str:
+    """A like, want or need as a ruling quotes it: in brackets, running on in the sentence."""
+    return grammar.aside(grammar.running_on(trait.text.rstrip(".")))
+
+
 def _verdict(
     game: Table, verdict: Verdict, what: str, *, gift: dict[str, Any] | None = None
 ) -> None:
@@ -429,19 +434,22 @@ def _verdict(
     assert verdict.index is not None
     trait = meeting.traits[verdict.index]
     if verdict.kind == "offends":
-        touched = "endangers what" if trait.kind == "need" else "touches what"
+        touched = grammar.verb(
+            "endanger" if trait.kind == "need" else "touch", grammar.is_plural(what)
+        )
         game.ruling(
             "p. 100",
-            f"{what} {touched} {meet.they(meeting, trait.kind)} "
-            f"({trait.text.rstrip('.')}): a harmful step, no test",
+            f"{what} {touched} what {meet.they(meeting, trait.kind)} "
+            f"{_said(trait)}: a harmful step, no test",
         )
         meet.learn(game, meeting, [verdict.index], how="seen")
         meet.move(game, good=False, cause="dislike")
     else:
         game.ruling(
             "p. 100",
-            f"{what} meets what {meet.they(meeting, trait.kind)} "
-            f"({trait.text.rstrip('.')}): a beneficial step, no test",
+            f"{what} {grammar.verb('meet', grammar.is_plural(what))} what "
+            f"{meet.they(meeting, trait.kind)} "
+            f"{_said(trait)}: a beneficial step, no test",
         )
         if gift is not None:
             _hand_over(game, gift, verdict)

@@ -44,6 +44,10 @@ def wound(
         taken = option
     game.set_adventurer(after)
     named = game.pack.talents[talent].name if taken == "talent" and talent else ""
+    piece = ""  # the piece of armor that took it, if one did
+    if taken == "armor":
+        held = next(c for c in a.inventory.things() if c.uid == armor[0])
+        piece = game.pack.items[held.item].name
     game.log.emit(
         ev.Wound,
         who=a.name,
@@ -52,6 +56,7 @@ def wound(
         critical=critical,
         cause=cause,
         talent=named,
+        armor=piece,
     )
     if taken == "Death's Door":
         dying.mark(game, a.id)

@@ -281,12 +281,12 @@ def _sheet(a: Adventurer, pack: content.ContentPack, role: str, death: str | Non
             ("Stressed", c.stressed),
             ("Staggered", c.staggered),
             ("Injured", c.injured),
-            ("at Death's Door", c.deaths_door and not death),
-            ("dead", c.dead or bool(death)),
+            ("At Death's Door", c.deaths_door and not death),
+            ("Dead", c.dead or bool(death)),
         )
         if on
     ]
-    marks += [f"{pack.talents[t].name} wounded" for t in c.wounded_talents]
+    marks += [f"Wounded {pack.talents[t].name}" for t in c.wounded_talents]
     marks += [_named(pack.effects, e.id) for e in a.effects]
     marks += [_named(pack.afflictions, x.id) for x in a.afflictions]
     out = [

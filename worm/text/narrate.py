@@ -61,7 +61,8 @@ def event(e: ev.Event) -> str | None:
             return None
         return f"  ▸ draws {card(e.card)} for {e.purpose.replace('_', ' ')}"
     if isinstance(e, ev.Shuffle) and e.reason != "start":
-        return f"  ▸ the {e.deck} deck is reshuffled ({e.reason})"
+        why = SHUFFLED.get(e.reason, e.reason)
+        return f"  ▸ the {e.deck} deck is reshuffled: {why}"
     if isinstance(e, ev.Fate):
         cards = " + ".join(str(c.value) for c in e.cards)
         favor = labelled.favor(e.favor, (*e.favor_reasons, *e.disfavor_reasons))
@@ -120,15 +121,26 @@ CAUSE_WORDS = {
     "want": "something it wants",
     "need": "something it needs",
     "dislike": "something it dislikes",
-    "wands": "the guild's words",
+    "wands": "the guild's manner",  # words or none: a band may not talk (p. 100)
     "threat": "a threat to what it needs",
     "banter": "Banter",
     "outcome": "what the guild did",
 }
 
 
+SHUFFLED = {"fool": "the Fool came up (p. 9)", "empty": "every card of it was drawn (p. 121)"}
+"""Why a deck is shuffled again, as the player reads it (``Shuffle.reason``)."""
+
 TAKEN = {"Death's Door": " and falls at Death's Door"}
 """How a Wound taken on the track is said, where "as …" would not read (p. 125)."""
+
+
+def _taken(e: ev.Wound) -> str:
+    """Where a Wound went: "as Staggered", "and falls at Death's Door" (not "a Wound as
+    Death's Door"), "on their heavy shield" (not "a Wound as armor": the piece that took it)."""
+    if e.taken_as == "armor":
+        return f" on their {grammar.item(e.armor).lower() if e.armor else 'armor'}"
+    return TAKEN.get(e.taken_as, f" as {e.taken_as}")
 
 
 def crawl_event(e: ev.Event) -> str | None:
@@ -157,8 +169,7 @@ def crawl_event(e: ev.Event) -> str | None:
         if e.taken_as == "talent":
             on = f"on the talent {e.talent}" if e.talent else "on a talent"
             return f"{e.who} takes a Wound {on}{piercing}{critical}."
-        taken = TAKEN.get(e.taken_as, f" as {e.taken_as}")  # not "a Wound as Death's Door"
-        return f"{e.who} takes a Wound{taken}{piercing}{critical}."
+        return f"{e.who} takes a Wound{_taken(e)}{piercing}{critical}."
     if isinstance(e, ev.Stop):
         return STOP_WORDS[e.reason].format(detail=e.detail)
     if isinstance(e, ev.Light):

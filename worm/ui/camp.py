@@ -26,7 +26,7 @@ from worm.engine import commands as cmd
 from worm.model.adventurer import Adventurer
 from worm.rules import camp as rules
 from worm.text import narrate
-from worm.ui import fireside, pactpicks
+from worm.ui import fireside, hanging, pactpicks
 from worm.ui import keymap as keys
 from worm.ui.common import MenuScreen, MessageLog, TooSmall
 from worm.ui.driver import Driver
@@ -118,7 +118,9 @@ class CampScreen(MenuScreen):
         self.query_one("#camp-guild", Static).update(
             fireside.guild(game, self.who, width=max(width, 30))
         )
-        self.query_one("#camp-on", Static).update(fireside.going_on(game, self._key("camp_on")))
+        self.query_one("#camp-on", Static).update(
+            hanging.Hung(fireside.going_on(game, self._key("camp_on")), at=hanging.after_first)
+        )
         title = self.query_one("#camp-title", Static)
         about = self.query_one("#camp-about", Static)
         closed = self.query_one("#camp-closed", Static)

@@ -242,7 +242,8 @@ class ChallengeScreen(Screen[None]):
             flags.append(f"F: with the Fool {'ON' if self.fool else 'off'}")
         if self.who is not None:
             flags.append(f"R: spend Resolve {'ON' if self.resolve else 'off'}")
-        self.query_one("#flags", Static).update("  ·  ".join(flags))
+        whole = [flag.replace(" ", "\u00a0") for flag in flags]  # a flag never split in two
+        self.query_one("#flags", Static).update(hanging.Hung("  ·  ".join(whole)))
         self._show_filter(self.card is not None and self.who is not None)
         self.set_class(
             self.card is not None, "-playing"

@@ -121,7 +121,10 @@ def view(game: Game, *, compact: bool = False) -> Text:
             _band(out, game, ch, group)
         elif group.side == "hazard":
             out.append(f"Hazard: {group.name}", style="bold")
-            out.append(f" guards zone {group.zone} · Initiative {_initiative(group, own=False)}\n")
+            guards = grammar.verb("guard", grammar.is_plural(group.name))
+            out.append(
+                f" {guards} zone {group.zone} · Initiative {_initiative(group, own=False)}\n"
+            )
     out.append("The guild\n", style="bold underline")
     for group in ch.groups:
         if group.side == "guild":

@@ -113,6 +113,13 @@ Column = int | Callable[[str], int] | None
 line's indent and ``HANG`` more."""
 
 
+def after_first(plain: str) -> int:
+    """The column of a line's second word: a numbered or keyed row ("4. gifts…", "n  Quick
+    guild…", " o  Camp on…") goes on under its words rather than under its number or key."""
+    found = re.match(r" *\S+ +", plain)
+    return found.end() if found else len(plain) - len(plain.lstrip(" ")) + HANG
+
+
 def lines(text: Text, width: int, *, at: Column = None) -> list[Text]:
     """Every line of ``text`` wrapped by ``line``."""
     out: list[Text] = []

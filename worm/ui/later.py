@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from worm.engine import commands as cmd
     from worm.saves import autosave, games
     from worm.text import chronicle, pactwords
-    from worm.ui import carrying, crawl, creation, driver, meeting, preview, prompts
+    from worm.ui import carrying, crawl, creation, driver, hanging, meeting, preview, prompts
 
 MODULES = {
     "cmd": "worm.engine.commands",
@@ -34,6 +34,7 @@ MODULES = {
     "crawl": "worm.ui.crawl",
     "creation": "worm.ui.creation",
     "driver": "worm.ui.driver",
+    "hanging": "worm.ui.hanging",
     "meeting": "worm.ui.meeting",
     "preview": "worm.ui.preview",
     "prompts": "worm.ui.prompts",
@@ -49,6 +50,7 @@ __all__ = [
     "creation",
     "driver",
     "games",
+    "hanging",
     "meeting",
     "pactwords",
     "preview",

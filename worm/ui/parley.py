@@ -23,8 +23,8 @@ from textual.widgets.option_list import Option
 
 from worm.engine import commands as cmd
 from worm.text import narrate
+from worm.ui import hanging, numbering, talk
 from worm.ui import keymap as keys
-from worm.ui import numbering, talk
 from worm.ui.common import MenuScreen, MessageLog, TooSmall
 from worm.ui.driver import Driver
 from worm.ui.footer import KeyFooter
@@ -60,7 +60,12 @@ class PickScreen(ModalScreen[str | None]):
             count = len(self.options)
             yield OptionList(
                 *(
-                    Option(f"{numbering.label(n, count)}. {label}", id=str(n))
+                    Option(
+                        hanging.Hung(
+                            f"{numbering.label(n, count)}. {label}", at=hanging.after_first
+                        ),
+                        id=str(n),
+                    )
                     for n, (_, label) in enumerate(self.options, 1)
                 )
             )
@@ -161,9 +166,11 @@ class ParleyScreen(MenuScreen):
         if seen == self._seen:
             return
         self._seen = seen
-        self.query_one("#parley-who", Static).update(talk.who(game, meeting))
-        self.query_one("#parley-mood", Static).update(talk.disposition(game, meeting))
-        self.query_one("#parley-known", Static).update(talk.knowledge(game, meeting))
+        self.query_one("#parley-who", Static).update(hanging.Hung(talk.who(game, meeting)))
+        self.query_one("#parley-mood", Static).update(hanging.Hung(talk.disposition(game, meeting)))
+        self.query_one("#parley-known", Static).update(
+            hanging.Hung(talk.knowledge(game, meeting), at=hanging.after_first)
+        )
         speaker = talk.speaker_line(game, meeting, self.speaker, key=self._key("speaker"))
         self.query_one("#parley-speaker", Static).update(speaker)
         choices = talk.menu(game, meeting, self.speaker)

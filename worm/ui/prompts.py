@@ -19,6 +19,7 @@ from worm.engine import commands as cmd
 from worm.model.crawl import Pending
 from worm.saves import folder
 from worm.text import explain, stakes
+from worm.ui import hanging
 from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, host
 from worm.ui.driver import CATEGORIES, TAG, Category, Driver
@@ -101,7 +102,12 @@ class ChoiceScreen(Prompt):
             yield Static(choice.scene or self._offered(choice.title), id="scene")
             options = OptionList(
                 *(
-                    Option(f"{n}. {o.verb}{short_of(self.driver, o)}", id=str(n))
+                    Option(
+                        hanging.Hung(
+                            f"{n}. {o.verb}{short_of(self.driver, o)}", at=hanging.after_first
+                        ),
+                        id=str(n),
+                    )
                     for n, o in enumerate(choice.options, 1)
                 ),
                 id="options",

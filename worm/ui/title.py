@@ -12,6 +12,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.visual import Visual
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.input import Selection
 from textual.widgets.option_list import Option
@@ -81,6 +82,7 @@ class TitleScreen(Screen[None]):
         self.drafts: dict[tuple[int, int], Draft] = {}  # step-by-step guilds left half made
         self.saved_games: list[folder.Listed] = []  # the saves folder, read when shown
         self.previewed: int | None = None  # the seed whose preview is shown, once one is
+        self.warmed = False  # the game's modules imported (``later.warm``): rows can be hung
 
     @property
     def worm(self) -> Host:
@@ -135,6 +137,8 @@ class TitleScreen(Screen[None]):
         seed, text = worker.result
         if self.previewed is None and seed == self.seed:  # not overtaken by a seed typed
             self._show_preview(seed, text)
+        self.warmed = True
+        self.show_menu()  # the save rows again, now hung (``worm.ui.hanging`` is imported)
 
     # --- the view ---------------------------------------------------------------------------
 
@@ -164,10 +168,22 @@ class TitleScreen(Screen[None]):
         options = []
         for number, save in enumerate(live):
             key = "l" if number == 0 else " "
-            options.append(Option(f"{key}  Continue: {_row(save)}", id=f"load:{save.name}"))
+            options.append(
+                Option(self._hung(f"{key}  Continue: {_row(save)}"), id=f"load:{save.name}")
+            )
         for save in lost:
-            options.append(Option(f"   Lost: {_row(save)} — chronicle", id=f"load:{save.name}"))
+            options.append(
+                Option(self._hung(f"   Lost: {_row(save)} — chronicle"), id=f"load:{save.name}")
+            )
         return options
+
+    def _hung(self, row: str) -> str | Visual:
+        """A save's row, its further lines under its words (issue 19, point 1) once the wrapping
+        helper is imported; until then (the first frame) as it is, a wide title not wrapping it."""
+        if not self.warmed:
+            return row
+        hanging = later.hanging
+        return hanging.Hung(row, at=hanging.after_first)
 
     def show_preview(self) -> None:
         """The seed and its Underworld, at once (a seed typed or rolled on the title)."""
@@ -176,7 +192,7 @@ class TitleScreen(Screen[None]):
     def _show_preview(self, seed: int, text: Text) -> None:
         self.previewed = seed
         self.query_one("#seed-now", Static).update(f"Seed {seed}")
-        self.query_one("#preview", Static).update(text)
+        self.query_one("#preview", Static).update(later.hanging.Hung(text))
 
     # --- the seed ---------------------------------------------------------------------------
 

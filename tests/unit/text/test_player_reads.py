@@ -15,20 +15,28 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
+from tests.fixtures.meetings import meet_here
+from tests.unit.engine.test_challenge_actions import ready, three_zones
 from tests.unit.engine.test_city_actions import city
+from tests.unit.engine.test_crawl import WALK, below
 from tests.unit.engine.test_hangover import major
+from tests.unit.engine.test_one_option import TRAVEL
 from worm import content, grammar
-from worm.engine import autoplay, morning_after
+from worm.engine import autoplay, crawl, meet, morning_after, parley, wounds
 from worm.engine import challenge as fights
 from worm.engine import commands as cmd
+from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
-from worm.rules import hangover
-from worm.text import narrate, repl
-from worm.ui import panels, talk
+from worm.gm.parley import Verdict
+from worm.model.challenge import Group
+from worm.rules import durability, hangover
+from worm.text import chronicle, narrate, repl
+from worm.ui import field, panels, talk
 from worm.ui.driver import Driver
 
 SEEDS = range(12)
@@ -58,6 +66,19 @@ FAULTS = {
     "a move 'to' a place that says where": re.compile(r"\bto (?:across|by|at|in|on|near) the\b"),
     "a lower-case item counted": re.compile(r"^\s*(?:\d+\.\s*)?[a-z][a-z ]* ×\d+ \("),
     "a reason in brackets": re.compile(r"against [A-Z]\w+ \d+ \["),
+    "a table's 'random adventurer'": re.compile(r"\b[Aa] random adventurer\b"),
+    "a shuffle's bare reason": re.compile(r"reshuffled \([a-z]+\)"),
+    "a Wound as armor": re.compile(r"Wound as armou?r\b"),
+    "a plural with a singular verb": re.compile(
+        r"(?:\b[Tt]he |^|[:\]] |GM )(?:[A-Za-z]+ )?[A-Za-z]*[^siuao\W]s "
+        r"(?:lies|guards|endangers|touches)\b"
+    ),
+    "a trait told with its kind between dashes": re.compile(r" — (?:like|dislike|want|need) — "),
+    "a trait's capital mid-sentence": re.compile(r" what [^()]*\((?:The|Its|A|An|Their) "),
+    "a bracket inside a bracket": re.compile(r"\([^()]*\([^()]*\)\)"),
+    "a lower-case condition among capitals": re.compile(
+        r"Conditions: (?:[A-Z][^,]*, )+(?:dead|at Death's Door|[A-Z][\w ]* wounded)\b"
+    ),
 }
 
 
@@ -93,6 +114,18 @@ def faults(text: str) -> Iterator[str]:
         ("Forest Imps: Move — The Lovers (6): to across the room.", "a move 'to' a place"),
         ("torch ×4 (everyone)", "a lower-case item counted"),
         ("= 15 against Initiative 3 [a precarious footing (p. 113)]: hit.", "a reason in"),
+        ("Green fur has grown over a random adventurer's food in the damp.", "a table's"),
+        ("A random adventurer stumbles and lands hard on their pack", "a table's"),
+        ("  ▸ the minor deck is reshuffled (fool)", "a shuffle's bare reason"),
+        ("  ▸ the major deck is reshuffled (empty)", "a shuffle's bare reason"),
+        ("Warwick Whitesmith takes a Wound as armor.", "a Wound as armor"),
+        ("GM the singing crystals lies between the sides", "a plural with a singular verb"),
+        ("Hazard: Singing crystals guards zone 1", "a plural with a singular verb"),
+        ("Candles endangers what Flower Fairies need", "a plural with a singular verb"),
+        ("- Conditions: Staggered, Injured, dead, Beast Master wounded", "a lower-case condition"),
+        ("Heard: 3 × Forest Imps — need — The borrowed body it wears", "a trait told with"),
+        ("like (a little warm blood, freely given (the want of the Host)): a", "a bracket inside"),
+        ("Candles endanger what Flower Fairies need (Its place left as it", "a trait's capital"),
     ],
 )
 def test_the_checks_catch_what_the_issue_saw(text: str, fault: str) -> None:
@@ -109,6 +142,11 @@ def test_the_checks_pass_what_is_fine() -> None:
         "(2 gold)",
         "Torch ×4 (everyone)",
         "= 15 against Initiative 3 (a footing, p. 113): hit.",
+        "the moss lies thick; this lies; a torch endangers what they need",
+        "A mat of woven reeds lies across the floor",
+        "Hazard: Singing crystals guard zone 1",
+        "- Conditions: Staggered, Injured, Dead, Wounded Beast Master",
+        "  ▸ the minor deck is reshuffled: the Fool came up (p. 9)",
     ):
         assert not list(faults(fine)), fine
 
@@ -204,3 +242,119 @@ def test_every_hangover_row_is_told_without_a_placeholder(value: int) -> None:
     read = [did, _asked(game), narrate.why(events), *(narrate.event(e) or "" for e in events)]
     wrong = sorted({fault for text in read for fault in faults(text)})
     assert not wrong, f"Hangover {value}:\n" + "\n".join(wrong)
+
+
+def _wrong(texts: list[str]) -> list[str]:
+    return sorted({fault for text in texts for fault in faults(text)})
+
+
+def test_a_table_text_says_someone_until_the_cards_say_who() -> None:
+    """Play-test 30, §2: "Green fur has grown over a random adventurer's food" — the table's
+    words told as they stand, before the oracle (p. 182) names who it falls on."""
+    game = below(WALK, 6)
+    taxes = [
+        e
+        for e in game.pack.meatgrinder.values()
+        if e.band == "travel_event" and "random adventurer" in e.text and not e.interactions
+    ]
+    assert taxes, "the pack has travel events that fall on a random adventurer"
+    for entry in taxes[:4]:
+        mark = len(game.log.events)
+        crawl.play_entry(game, TRAVEL, entry.model_dump(mode="json", exclude_none=True))
+        told = [narrate.event(e) or "" for e in game.log.events[mark:]]
+        assert any("omeone" in line for line in told), told
+        assert not _wrong(told), (entry.id, told)
+
+
+def test_a_shuffle_says_why_in_words() -> None:
+    """Play-test 30, §2: "FATE ▸ the minor deck is reshuffled (fool)" in every fight."""
+    told = [
+        narrate.event(ev.Shuffle(seq=1, deck="minor", reason=r)) or "" for r in ("fool", "empty")
+    ]
+    assert not _wrong(told) and all(told), told
+
+
+def test_a_wound_on_armor_names_the_piece() -> None:
+    """Play-test 30, §3: "takes a Wound as armor", then "destroyed heavy shield"."""
+    game = Game.new(3)
+    covered = [
+        a for a in game.guild.adventurers if durability.protection(a.inventory, game.pack.items)
+    ]
+    assert covered, "someone in seed 3's guild wears armor or holds a shield"
+    a = covered[0]
+    mark = len(game.log.events)
+    wounds.wound(game, a, cause="a test")
+    taken = [e for e in game.log.events[mark:] if isinstance(e, ev.Wound)]
+    assert taken and taken[0].taken_as == "armor", taken
+    line = narrate.event(taken[0]) or ""
+    assert line.startswith(f"{a.name} takes a Wound on their ") and not _wrong([line]), line
+
+
+def test_a_plural_hazard_takes_a_plural_verb() -> None:
+    """Play-test 30, §3: "Hazard: Singing crystals guards zone 1"."""
+    game = ready(emotion="trust")
+    three_zones(game)
+    crystals = Group("hazard:crystals", "Singing crystals", "hazard", hazard_wounds=1, zone=1)
+    ch = game.challenge
+    assert ch is not None
+    game.challenge = replace(ch, groups=(*ch.groups, crystals))
+    shown = field.view(game).plain
+    assert "Singing crystals guard zone 1" in shown and not _wrong([shown]), shown
+
+
+def test_the_chronicle_writes_every_condition_with_its_capital() -> None:
+    """Play-test 30, §2: "Conditions: Staggered, Injured, dead, Beast Master wounded"."""
+    game = Game.new(3)
+    a = game.guild.adventurers[0]
+    talent = next(iter(game.pack.talents))
+    marked = a.conditions.model_copy(
+        update={"staggered": True, "injured": True, "dead": True, "wounded_talents": (talent,)}
+    )
+    game.guild = game.guild.with_adventurer(a.model_copy(update={"conditions": marked}))
+    text = chronicle.of(game)
+    assert "Conditions: Staggered, Injured, Dead, Wounded " in text, text
+    assert not _wrong(text.splitlines())
+
+
+def test_a_trait_learned_is_told_as_a_sentence() -> None:
+    """Play-test 30, §3: "Heard: 3 × Forest Imps — need — The borrowed body it wears kept
+    whole", the kind between dashes and a capital in mid-sentence."""
+    game = below(WALK, 6)
+    meeting = meet_here(game, "the_first_knights", "Five of Wands", count=3)
+    mark = len(game.log.events)
+    meet.learn(game, meeting, list(range(len(meeting.traits))), how="heard")
+    told = [narrate.event(e) or "" for e in game.log.events[mark:]]
+    assert told and all(line.startswith("Heard: ") for line in told), told
+    assert not _wrong(told), told
+
+
+@pytest.mark.parametrize("kind", ["offends", "pleases"])
+def test_a_parley_step_quotes_a_trait_in_one_pair_of_brackets(kind: str) -> None:
+    """Play-test 30, §3: "Candles endangers what Flower Fairies need (Its place left …)" and
+    "meets what 3 × Forest Imps like (a little warm blood, freely given (the want of the
+    Copper-Bitten Host))": a plural's verb, a capital and a bracket in a bracket."""
+    game = below(WALK, 6)
+    meeting = meet_here(game, "the_first_knights", "Five of Wands", count=3)
+    wanted = "need" if kind == "offends" else "like"
+    index = next(i for i, t in enumerate(meeting.traits) if t.kind == wanted)
+    text = "The borrowed body kept whole (the want of the Copper-Bitten Host)"
+    traits = tuple(replace(t, text=text) if i == index else t for i, t in enumerate(meeting.traits))
+    game.meeting = replace(meeting, traits=traits)
+    mark = len(game.log.events)
+    parley._verdict(game, Verdict(kind, index), "Candles")  # type: ignore[arg-type]
+    told = [narrate.event(e) or "" for e in game.log.events[mark:]]
+    step = next(line for line in told if "step, no test" in line)
+    verb = "endanger what" if kind == "offends" else "meet what"
+    assert f"Candles {verb}" in step, step
+    assert "(the borrowed body kept whole, the want of" in step, step
+    assert not _wrong(told), told
+
+
+def test_a_mood_moved_by_a_test_of_wands_credits_no_words_to_a_band_that_does_not_talk() -> None:
+    """Play-test 30, §3: "Forest Imps: Sadness — the guild's words" for a band that does not
+    talk: the Wands test of an appeal is the guild's manner, spoken or not (p. 100)."""
+    moved = ev.Disposition(
+        seq=1, npc="Forest Imps", emotion="sadness", intensity="basic", cause="wands", card=None
+    )
+    line = narrate.event(moved) or ""
+    assert line.startswith("Forest Imps: ") and "words" not in line, line
