@@ -44,16 +44,39 @@ def unmoved(game: Table, ch: Challenge, foe: Fighter, kind: str) -> str:
     or grab. The book makes the huge immune to it; by our ruling so is anything larger than a
     human (the size that adds a GM card, p. 121), which no adventurer can throw down, pin or
     push aside. Disarm makes the victim drop what it holds (p. 12), so a beast, which holds
-    no weapon or tool, cannot be disarmed."""
+    no weapon or tool, cannot be disarmed; a formless foe (``FORMLESS``) can take none."""
     creature = ch.group(foe.group).creature
     if not creature:
         return ""
     block = foes.statblock(game.pack, creature, common=ch.group(foe.group).common)
     if block.larger:
         return "its bulk is beyond a human's (p. 117, policy)"
+    if block.id in FORMLESS:
+        return (
+            "a body of slime, jelly, oil or fog has nothing to grab, trip or drop (p. 117, policy)"
+        )
     if kind == "disarm" and block.theme == "beast":
         return "a beast holds nothing to drop (p. 12, policy)"
     return ""
+
+
+FORMLESS = frozenset(
+    {
+        "blood_mists",
+        "elephantine_oozes",
+        "green_slimes",
+        "meat_slimes",
+        "necrotic_slimes",
+        "oil_elementals",
+        "quicksilver_slimes",
+        "skeleton_jellies",
+        "skin_slimes",
+        "slime",
+    }
+)
+"""Policy (p. 117; the Slime, p. 278): foes with no limbs or hold to seize — slimes, oozes,
+jellies, living oil and mist. No Roughhouse works on them: a grab closes on nothing, they
+cannot be tripped or pushed, and they hold nothing to be disarmed of."""
 
 
 def avoid_to(
