@@ -317,6 +317,7 @@ class ChallengeScreen(Screen[None]):
             return
         game = self.driver.game
         minor = game.under_way().step == "minor" and not self.fool
+        down = game.under_way().group(self.who).facedown  # one at a time (p. 114)
         first: int | None = None
         count = sum(1 for row in shown if row.play is not None)
         for row in shown:
@@ -326,6 +327,8 @@ class ChallengeScreen(Screen[None]):
             play = self.plays[row.play]
             self.hotkeys.append(row.play)
             face = " (face down)" if play.face_down else ""
+            if play.face_down and down is not None:
+                face = f" (face down, replaces your face-down {down.action}: it is discarded)"
             number = f"{numbering.label(row.hotkey or 0, count)}  "
             line = Text(f"{number}{play.label}{face}")
             words = self._odds(self.card, play, minor=minor)

@@ -596,7 +596,10 @@ def test_a_new_facedown_action_replaces_the_old_and_discards_its_card() -> None:
     window(game, "Bidziil")  # a later count
     play(game, "Gunhild", "Seven of Swords", "Riposte", minor=True)
     events = game.execute(cmd.Pass())
-    assert said(events, "gives up a face-down Dodge for a new one")
+    assert said(
+        events,
+        "discards the face-down Dodge (Six of Pentacles) unplayed: a Riposte takes its place",
+    )
     down = game.challenge.group(gunhild).facedown
     assert down is not None and (down.action, down.card.name, down.bonus) == (
         "Riposte",
