@@ -38,8 +38,8 @@ def set_facedown(game: Table, group_key: str, down: Facedown) -> None:
             game.log.emit(
                 ev.Narration,
                 text=f"{grammar.agree(group.name, 'discard', single=True)} the face-down "
-                f"{old.action} ({old.card.name}) unplayed: a {down.action} takes its place, as only one card "
-                "lies face down at a time (p. 114).",
+                f"{old.action} ({old.card.name}) unplayed: a {down.action} takes its place, "
+                "as only one card lies face down at a time (p. 114).",
             )
     game.challenge = ch.with_group(evolve(group, facedown=down))
 
