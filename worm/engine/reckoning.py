@@ -22,6 +22,7 @@ from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.model.challenge import Challenge, Declared, Fighter
 from worm.rules import initiative, odds, weapons
+from worm.rules import pacts as pact_rules
 
 AIDED = frozenset({"Attack", "Roughhouse", "Brandish"})  # an Aid Another laid for one adds
 AGAINST_INITIATIVE = frozenset(
@@ -207,3 +208,35 @@ def _beaten(held: int, blows: list[int], shield: bool) -> Fraction:
     if not blows:
         return Fraction(0)
     return Fraction(sum(initiative.beats(b, held, shield=shield) for b in blows), len(blows))
+
+
+def costs(
+    game: Table,
+    who: str,
+    card: tarot.Card,
+    play: PlayOption,
+    *,
+    minor: bool = False,
+    fool: bool = False,
+    resolve: bool = False,
+) -> str:
+    """What laying ``play`` spends besides its card (pp. 33, 83, 199), in a menu's words —
+    ``spends 1 Resolve, 1 XP (Gramarye in training)`` — or "" when it spends nothing: a
+    spell's Resolve unless a pact charges it, a Resolve spent for favor, and each talent used
+    in training (1 XP) or mentored (a prepared use)."""
+    ch = game.under_way()
+    d = _declared(game, who, ch.fighter(who), card, play, minor=minor, fool=fool, resolve=resolve)
+    if d is None:
+        return ""
+    a = game.guild.adventurer(who)
+    spell = game.pack.spells.get(d.option or "") if d.action == "Speak Incantation" else None
+    spent = int(spell is not None and pact_rules.charged(a, spell.id) is None) + int(resolve)
+    words = [f"{spent} Resolve"] if spent else []
+    for talent_id in declare.talents_used(game, d, a, card):
+        talent = a.talent(talent_id)
+        name = game.pack.talents[talent_id].name
+        if talent is not None and talent.state == "mentored":
+            words.append(f"a prepared use of {name}")
+        elif talent is not None and talent.state != "mastered":
+            words.append(f"1 XP ({name} in training)")
+    return "spends " + ", ".join(words) if words else ""

@@ -334,6 +334,10 @@ class ChallengeScreen(Screen[None]):
             words = self._odds(self.card, play, minor=minor)
             if words:
                 line.append(f"  {words}", style="italic")
+            how = {"minor": minor, "fool": self.fool, "resolve": self.resolve}
+            spent = reckoning.costs(game, self.who, self.card, play, **how)
+            if spent:
+                line.append(f"  ({spent})")
             first = menu.option_count if first is None else first
             menu.add_option(Option(self._fit(line, len(number)), id=f"play:{row.play}"))
         menu.highlighted = first

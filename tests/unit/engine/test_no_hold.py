@@ -13,11 +13,11 @@ from tests.unit.engine.fight_kit import goblins as goblins  # noqa: F401 (fixtur
 from tests.unit.engine.fight_kit import goblins_block
 from tests.unit.engine.test_challenge_actions import become, hand, key, lay, play, ready, turn
 from worm import tarot
-from worm.engine import options
+from worm.engine import options, reckoning
 from worm.engine.actions import fighters as fighter_rules
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
-from worm.model.adventurer import Talent
+from worm.model.adventurer import Talent, TalentState
 
 pytestmark = pytest.mark.usefixtures("goblins")
 
@@ -27,12 +27,12 @@ def _as(monkeypatch: pytest.MonkeyPatch, **changes: object) -> None:
     monkeypatch.setattr(fighter_rules, "_BLOCK", [(None, "", None)])  # forget the last block
 
 
-def _weald_caster() -> Game:
-    """Bryonie's turn, a Wands card in hand, Magic of the Weald mastered."""
+def _weald_caster(state: TalentState = "mastered") -> Game:
+    """Bryonie's turn, a Wands card in hand, Magic of the Weald known (``state``)."""
     game = ready()
     lay(game, "The Emperor", Bryonie="Two of Cups", Gunhild="Three of Cups", Bidziil="Four of Cups")
     bryonie = game.guild.adventurer(key(game, "Bryonie"))
-    talents = (*bryonie.talents, Talent(id="magic_of_the_weald", state="mastered"))
+    talents = (*bryonie.talents, Talent(id="magic_of_the_weald", state=state))
     game.set_adventurer(bryonie.model_copy(update={"talents": talents}))
     hand(game, "Bryonie", "Six of Wands")
     hand(game, "Gunhild", "Nine of Swords")
@@ -92,3 +92,18 @@ def test_no_roughhouse_nor_vigilant_roughhouse_against_a_jelly(
         play(game, "Bidziil", "King of Pentacles", "Roughhouse", target="foes.1", option="disarm")
     with pytest.raises(IllegalCommand, match="no trip works"):
         play(game, "Bidziil", "King of Pentacles", "Vigilance", option="Roughhouse")
+
+
+def test_a_play_row_says_the_resolve_and_xp_it_spends(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Casting cost a Resolve and, with the talent in training, an XP, and the menu said
+    neither (play-test 30, new fault 4); an Attack spends nothing but its card."""
+    _as(monkeypatch, theme="beast")
+    game = _weald_caster("in_training")
+    who, card = key(game, "Bryonie"), tarot.card_named("Six of Wands")
+    found = options.plays(game, who, card)
+    spell = next(p for p in found if p.option == "control_animal")
+    words = reckoning.costs(game, who, card, spell)
+    assert words == "spends 1 Resolve, 1 XP (Magic of the Weald in training)"
+    assert reckoning.costs(game, who, card, spell, resolve=True).startswith("spends 2 Resolve")
+    attack = next(p for p in found if p.action == "Attack")
+    assert reckoning.costs(game, who, card, attack) == ""
