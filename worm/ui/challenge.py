@@ -219,6 +219,7 @@ class ChallengeScreen(Screen[None]):
             self._moment = moment
             self.card = None
             self.who = self._default_who()
+            self.refresh_bindings()  # p and r show only when taken (``check_action``)
         self._fill_menu()
 
     def _default_who(self) -> str | None:
@@ -491,6 +492,21 @@ class ChallengeScreen(Screen[None]):
     def action_toggle_resolve(self) -> None:
         self.resolve = not self.resolve
         self._fill_menu()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """``p Pass`` and ``r Retreat`` show in the footer, and act, only when the fight takes
+        them (play-test 30, new fault 6): a pass on a turn, in the window for minor actions or
+        at a Fool's interrupt (p. 114), or on a failed test waiting to be pushed; a run at the
+        start of a round, while Initiatives are laid, once (p. 124)."""
+        if action not in ("pass_turn", "retreat"):
+            return True
+        game = self.driver.game
+        ch: Challenge | None = game.challenge
+        if ch is None or game.pending is not None:
+            return action == "pass_turn"
+        if action == "pass_turn":
+            return ch.step in ("turn", "minor", "interrupt")
+        return ch.step == "initiative" and not ch.retreated
 
     def action_pass_turn(self) -> None:
         self.worm.send(cmd.Pass())
