@@ -3,13 +3,16 @@ keys. The fight is test_challenge.py's: the quick guild against the Sirens besid
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from tests.ui.test_challenge import fight, to_the_fight
 from tests.ui.test_challenge19 import flat, options_of
 from tests.ui.test_challenge_newcomer import to_the_plays
+from tests.unit.engine.fight_kit import give
 from worm import tarot
-from worm.model.challenge import Facedown, evolve
+from worm.engine import challenge
+from worm.model.challenge import GM, Declared, Facedown, evolve
 from worm.ui.footer import KeyFooter
 
 
@@ -55,3 +58,47 @@ async def test_the_footer_offers_pass_and_retreat_only_when_they_are_taken(
         await pilot.press("r")  # not taken now: nothing sent, nothing refused
         await pilot.pause()
         assert len(app.driver.game.log.events) == before  # type: ignore[union-attr]
+
+
+async def test_one_key_stops_the_fool_prompts_for_the_rest_of_the_fight(tmp_path: Path) -> None:
+    """Whoever held the Fool was asked before every foe's action, one key each time; `N`
+    passes the one asked and every later one in this fight."""
+    app = fight(tmp_path)
+    async with app.run_test(size=(200, 50)) as pilot:
+        await to_the_fight(app, pilot)
+        await pilot.press("1", "1", "1")
+        await pilot.pause()
+        game = app.driver.game  # type: ignore[union-attr]
+        ch = game.challenge
+        holder, aimed = (f.key for f in ch.side("guild")[:2])
+        band = ch.side("foes")[0].group
+        give(game, holder, "The Fool", "Ten of Swords")
+        death, tower = give(game, GM, "Death", "The Tower")
+        game.challenge = game.challenge.with_hand(GM, ())
+        blows = tuple(
+            Declared(band, "foes", "Attack", c, minor=True, targets=((aimed, 4),))
+            for c in (death, tower)
+        )
+        ch = game.challenge
+        game.challenge = replace(
+            ch,
+            step="reveal",
+            queue=blows,
+            count=5,
+            groups=tuple(replace(g, acted=True) for g in ch.groups),
+        )
+        challenge.advance(game)
+        screen = app.screen
+        screen.update_view()  # type: ignore[attr-defined]
+        await pilot.pause()
+        assert game.challenge.step == "interrupt"
+        footer = screen.query_one(KeyFooter)
+        assert "quiet_fool" in {k.action for k in footer.keys()}
+        asked = sum("play the Fool to interrupt" in getattr(e, "text", "") for e in game.log.events)
+        await pilot.press("N")
+        for _ in range(5):
+            await pilot.pause()
+        now = game.challenge
+        assert now is None or now.step != "interrupt", "the second blow was asked about too"
+        later = sum("play the Fool to interrupt" in getattr(e, "text", "") for e in game.log.events)
+        assert later == asked + 1  # the second blow came, and passed with no key

@@ -132,6 +132,8 @@ class ChallengeScreen(Screen[None]):
         self.card: tarot.Card | None = None  # the card chosen, when choosing its play
         self.fool = False  # play the chosen card with the Fool (p. 114)
         self.resolve = False  # spend a point of Resolve for favor (p. 113)
+        self.quiet_fool: int | None = None  # the fight (serial) whose Fool interrupts pass
+        self._passing = False  # a quiet pass is on its way
         self.plays: list[PlayOption] = []
         self.hotkeys: list[int] = []  # the play each number picks, by its index in plays
         self.digits = ""  # a play's number begun with 0, waiting for its digits (or Enter)
@@ -220,6 +222,9 @@ class ChallengeScreen(Screen[None]):
             self.card = None
             self.who = self._default_who()
             self.refresh_bindings()  # p and r show only when taken (``check_action``)
+        if ch.step == "interrupt" and self.quiet_fool == ch.serial and not self._passing:
+            self._passing = True
+            self.call_after_refresh(self._pass_quietly)
         self._fill_menu()
 
     def _default_who(self) -> str | None:
@@ -498,15 +503,33 @@ class ChallengeScreen(Screen[None]):
         them (play-test 30, new fault 6): a pass on a turn, in the window for minor actions or
         at a Fool's interrupt (p. 114), or on a failed test waiting to be pushed; a run at the
         start of a round, while Initiatives are laid, once (p. 124)."""
-        if action not in ("pass_turn", "retreat"):
-            return True
         game = self.driver.game
         ch: Challenge | None = game.challenge
+        if action == "quiet_fool":
+            return ch is not None and ch.step == "interrupt" and game.pending is None
+        if action not in ("pass_turn", "retreat"):
+            return True
         if ch is None or game.pending is not None:
             return action == "pass_turn"
         if action == "pass_turn":
             return ch.step in ("turn", "minor", "interrupt")
         return ch.step == "initiative" and not ch.retreated
+
+    def action_quiet_fool(self) -> None:
+        """Pass this Fool's interrupt, and every later one in this fight (play-test 30, new
+        fault 6: a prompt before each foe's action cost a key every time)."""
+        ch = self.driver.game.challenge
+        if ch is not None and ch.step == "interrupt":
+            self.quiet_fool = ch.serial
+            self.worm.send(cmd.Pass())
+
+    def _pass_quietly(self) -> None:
+        self._passing = False
+        game = self.driver.game
+        ch = game.challenge
+        if ch is not None and ch.step == "interrupt" and self.quiet_fool == ch.serial:
+            if game.pending is None:
+                self.worm.send(cmd.Pass())
 
     def action_pass_turn(self) -> None:
         self.worm.send(cmd.Pass())
