@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from worm import tarot
 from worm.engine import commands as cmd
-from worm.engine.actions import catalogue, declare, fighters, harm, totals
+from worm.engine.actions import catalogue, declare, fighters, harm, pentacles, totals
 from worm.engine.options import PlayOption
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -161,7 +161,8 @@ def guard(
     it guards by its value, a Guard's card becomes the Initiative, a Riposte must beat the
     blow. An Avoid must match each engaged band's Initiative and beat each hazard's at the
     zone it goes to; a Move or Dash out of an engagement takes each engaged foe's free blow
-    when their Disposition gives one, and a hazard guarding its zone strikes."""
+    when their Disposition gives one, and a hazard guarding any zone it enters on the way
+    (a Dash through the zone between, ``pentacles.route``) strikes."""
     if play.action not in DEFENCES | MOVES:
         return None
     ch = game.under_way()
@@ -183,7 +184,13 @@ def guard(
     dest = int(d.option) if d.option and d.option.isascii() and d.option.isdigit() else fighter.zone
     hazards = [g for g in ch.groups if g.side == "hazard" and g.zone == dest != fighter.zone]
     if play.action != "Avoid":
-        costs = [f"{g.name} strikes in {ch.zone(dest).name}" for g in hazards if g.hazard_wounds]
+        path = [] if dest == fighter.zone else pentacles.route(ch, fighter.zone, dest)
+        costs = [
+            f"{g.name} strikes in {ch.zone(z).name}"
+            for z in path
+            for g in ch.groups
+            if g.side == "hazard" and g.zone == z and g.hazard_wounds
+        ]  # each zone entered on the way, as ``pentacles.move`` goes
         if engaged and harm.strikes_freely(game):
             n = len(engaged)
             costs.insert(0, f"leaves {n} engaged: {n} free blow{'s' * (n > 1)}")

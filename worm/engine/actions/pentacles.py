@@ -263,10 +263,7 @@ def move(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         if game.challenge is None or not game.challenge.fighter(fighter.key).fighting:
             return
     ch = game.under_way()
-    path = [dest]
-    if dest not in ch.zone(fighter.zone).neighbours:
-        middle = next(z for z in ch.zone(fighter.zone).neighbours if dest in ch.zone(z).neighbours)
-        path = [middle, dest]
+    path = route(ch, fighter.zone, dest)
     total = totals.value(game, d, spec.suit)
     totals.act(game, fighter.name, d, total, None, grammar.toward(ch.zone(dest).name))
     for zone in path:
@@ -274,6 +271,15 @@ def move(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         if game.challenge is None or not game.challenge.fighter(fighter.key).fighting:
             return
     facedown.moved(game, fighter.key)
+
+
+def route(ch: Challenge, start: int, dest: int) -> list[int]:
+    """The zones a Move or Dash from ``start`` enters, in order, ending at ``dest``: a Dash
+    two zones away goes by the first neighbour that touches it (p. 117)."""
+    if dest == start or dest in ch.zone(start).neighbours:
+        return [dest]
+    middle = next(z for z in ch.zone(start).neighbours if dest in ch.zone(z).neighbours)
+    return [middle, dest]
 
 
 # --- the menu -----------------------------------------------------------------------------------
