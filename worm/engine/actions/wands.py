@@ -78,8 +78,8 @@ def spell_named(
         theme = fighters.block(game).theme
         if theme != only:
             raise IllegalCommand(
-                f"{spell.name} has no hold on {target.name}: it takes hold only of the "
-                f"{game.pack.themes[only].name}, and this is of the "
+                f"{spell.name} has no hold on {target.name}: it works only on "
+                f"{game.pack.themes[only].name} creatures, and these are "
                 f"{game.pack.themes[theme].name} (p. {spell.page})"
             )
     mate = next((m for m in game.guild.adventurers if target and m.id == target.key), None)
