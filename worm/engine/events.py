@@ -389,6 +389,7 @@ class Action(Event):
     favor: int = 0
     extra: Card | None = None
     reasons: tuple[str, ...] = ()  # why it had favor or disfavor
+    aimed: int = 0  # an Aim's card (and Swords) loosed with this shot (p. 170)
 
 
 class Refused(Event):

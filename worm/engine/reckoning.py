@@ -17,12 +17,13 @@ from fractions import Fraction
 from worm import tarot
 from worm.engine import challenge as fights
 from worm.engine import commands as cmd
-from worm.engine.actions import catalogue, declare, fighters, harm, totals
+from worm.engine.actions import catalogue, declare, fighters, harm, pentacles, totals
 from worm.engine.options import PlayOption
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.model.challenge import Challenge, Declared, Fighter
 from worm.rules import effects, fate, initiative, odds, retreat, weapons
+from worm.rules import pacts as pact_rules
 
 AIDED = frozenset({"Attack", "Roughhouse", "Brandish"})  # an Aid Another laid for one adds
 AGAINST_INITIATIVE = frozenset(
@@ -161,7 +162,8 @@ def guard(
     it guards by its value, a Guard's card becomes the Initiative, a Riposte must beat the
     blow. An Avoid must match each engaged band's Initiative and beat each hazard's at the
     zone it goes to; a Move or Dash out of an engagement takes each engaged foe's free blow
-    when their Disposition gives one, and a hazard guarding its zone strikes."""
+    when their Disposition gives one, and a hazard guarding any zone it enters on the way
+    (a Dash through the zone between, ``pentacles.route``) strikes."""
     if play.action not in DEFENCES | MOVES:
         return None
     ch = game.under_way()
@@ -183,7 +185,13 @@ def guard(
     dest = int(d.option) if d.option and d.option.isascii() and d.option.isdigit() else fighter.zone
     hazards = [g for g in ch.groups if g.side == "hazard" and g.zone == dest != fighter.zone]
     if play.action != "Avoid":
-        costs = [f"{g.name} strikes in {ch.zone(dest).name}" for g in hazards if g.hazard_wounds]
+        path = [] if dest == fighter.zone else pentacles.route(ch, fighter.zone, dest)
+        costs = [
+            f"{g.name} strikes in {ch.zone(z).name}"
+            for z in path
+            for g in ch.groups
+            if g.side == "hazard" and g.zone == z and g.hazard_wounds
+        ]  # each zone entered on the way, as ``pentacles.move`` goes
         if engaged and harm.strikes_freely(game):
             n = len(engaged)
             costs.insert(0, f"leaves {n} engaged: {n} free blow{'s' * (n > 1)}")
@@ -246,3 +254,35 @@ def getaway(game: Table) -> str:
         f"away {odds.percent(share['clean'])}{wounded if len(testers) > 1 else ''} · cornered "
         f"{odds.percent(share['cornered'])}."
     )
+
+
+def costs(
+    game: Table,
+    who: str,
+    card: tarot.Card,
+    play: PlayOption,
+    *,
+    minor: bool = False,
+    fool: bool = False,
+    resolve: bool = False,
+) -> str:
+    """What laying ``play`` spends besides its card (pp. 33, 83, 199), in a menu's words —
+    ``spends 1 Resolve, 1 XP (Gramarye in training)`` — or "" when it spends nothing: a
+    spell's Resolve unless a pact charges it, a Resolve spent for favor, and each talent used
+    in training (1 XP) or mentored (a prepared use)."""
+    ch = game.under_way()
+    d = _declared(game, who, ch.fighter(who), card, play, minor=minor, fool=fool, resolve=resolve)
+    if d is None:
+        return ""
+    a = game.guild.adventurer(who)
+    spell = game.pack.spells.get(d.option or "") if d.action == "Speak Incantation" else None
+    spent = int(spell is not None and pact_rules.charged(a, spell.id) is None) + int(resolve)
+    words = [f"{spent} Resolve"] if spent else []
+    for talent_id in declare.talents_used(game, d, a, card):
+        talent = a.talent(talent_id)
+        name = game.pack.talents[talent_id].name
+        if talent is not None and talent.state == "mentored":
+            words.append(f"a prepared use of {name}")
+        elif talent is not None and talent.state != "mastered":
+            words.append(f"1 XP ({name} in training)")
+    return "spends " + ", ".join(words) if words else ""

@@ -101,12 +101,14 @@ def action_line(e: ev.Action) -> str:
         if e.extra is not None:
             working += f" with {e.extra.name}"
         if e.value is not None:
-            bonus = e.value - e.card.value - e.favor
+            bonus = e.value - e.card.value - e.favor - e.aimed
             if bonus:
                 working += labelled.rating(e.action, bonus, aided="aided by" in e.result)
+            if e.aimed:
+                working += f" + aim {e.aimed}"
             if e.favor:
                 working += labelled.favor(e.favor)
-            if bonus or e.favor:
+            if bonus or e.aimed or e.favor:
                 working += f" = {e.value}"
     elif e.value is not None:
         working = str(e.value)

@@ -133,6 +133,8 @@ class ChallengeScreen(Screen[None]):
         self.card: tarot.Card | None = None  # the card chosen, when choosing its play
         self.fool = False  # play the chosen card with the Fool (p. 114)
         self.resolve = False  # spend a point of Resolve for favor (p. 113)
+        self.quiet_fool: int | None = None  # the fight (serial) whose Fool interrupts pass
+        self._passing = False  # a quiet pass is on its way
         self.plays: list[PlayOption] = []
         self.hotkeys: list[int] = []  # the play each number picks, by its index in plays
         self.digits = ""  # a play's number begun with 0, waiting for its digits (or Enter)
@@ -220,6 +222,10 @@ class ChallengeScreen(Screen[None]):
             self._moment = moment
             self.card = None
             self.who = self._default_who()
+            self.refresh_bindings()  # p and r show only when taken (``check_action``)
+        if ch.step == "interrupt" and self.quiet_fool == ch.serial and not self._passing:
+            self._passing = True
+            self.call_after_refresh(self._pass_quietly)
         self._fill_menu()
 
     def _default_who(self) -> str | None:
@@ -319,6 +325,7 @@ class ChallengeScreen(Screen[None]):
             return
         game = self.driver.game
         minor = game.under_way().step == "minor" and not self.fool
+        down = game.under_way().group(self.who).facedown  # one at a time (p. 114)
         first: int | None = None
         count = sum(1 for row in shown if row.play is not None)
         for row in shown:
@@ -328,11 +335,17 @@ class ChallengeScreen(Screen[None]):
             play = self.plays[row.play]
             self.hotkeys.append(row.play)
             face = " (face down)" if play.face_down else ""
+            if play.face_down and down is not None:
+                face = f" (face down, replaces your face-down {down.action}: it is discarded)"
             number = f"{numbering.label(row.hotkey or 0, count)}  "
             line = Text(f"{number}{play.label}{face}")
             words = self._odds(self.card, play, minor=minor)
             if words:
                 line.append(f"  {words}", style="italic")
+            how = {"minor": minor, "fool": self.fool, "resolve": self.resolve}
+            spent = reckoning.costs(game, self.who, self.card, play, **how)
+            if spent:
+                line.append(f"  ({spent})")
             first = menu.option_count if first is None else first
             menu.add_option(Option(self._fit(line, len(number)), id=f"play:{row.play}"))
         menu.highlighted = first
@@ -486,6 +499,39 @@ class ChallengeScreen(Screen[None]):
     def action_toggle_resolve(self) -> None:
         self.resolve = not self.resolve
         self._fill_menu()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """``p Pass`` and ``r Retreat`` show in the footer, and act, only when the fight takes
+        them (play-test 30, new fault 6): a pass on a turn, in the window for minor actions or
+        at a Fool's interrupt (p. 114), or on a failed test waiting to be pushed; a run at the
+        start of a round, while Initiatives are laid, once (p. 124)."""
+        game = self.driver.game
+        ch: Challenge | None = game.challenge
+        if action == "quiet_fool":
+            return ch is not None and ch.step == "interrupt" and game.pending is None
+        if action not in ("pass_turn", "retreat"):
+            return True
+        if ch is None or game.pending is not None:
+            return action == "pass_turn"
+        if action == "pass_turn":
+            return ch.step in ("turn", "minor", "interrupt")
+        return ch.step == "initiative" and not ch.retreated
+
+    def action_quiet_fool(self) -> None:
+        """Pass this Fool's interrupt, and every later one in this fight (play-test 30, new
+        fault 6: a prompt before each foe's action cost a key every time)."""
+        ch = self.driver.game.challenge
+        if ch is not None and ch.step == "interrupt":
+            self.quiet_fool = ch.serial
+            self.worm.send(cmd.Pass())
+
+    def _pass_quietly(self) -> None:
+        self._passing = False
+        game = self.driver.game
+        ch = game.challenge
+        if ch is not None and ch.step == "interrupt" and self.quiet_fool == ch.serial:
+            if game.pending is None:
+                self.worm.send(cmd.Pass())
 
     def action_pass_turn(self) -> None:
         self.worm.send(cmd.Pass())

@@ -105,7 +105,10 @@ def ask(game: Game, who: str) -> str:
             "(p. 115) — Tab: another adventurer · p: pass"
         )
     if ch.step == "interrupt":
-        return f"{name} may interrupt with the Fool and a card (p. 114), or pass"
+        return (
+            f"{name} may interrupt with the Fool and a card (p. 114), or pass "
+            "— N: pass, and ask no more this fight"
+        )
     return f"Waiting on: {fights.waiting_on(game)}"
 
 

@@ -395,6 +395,14 @@ KEYS: tuple[Key, ...] = (
         label="Fool",
     ),
     Key(
+        "fool_quiet",
+        "N",
+        "quiet_fool",
+        "Pass, and ask no more Fool interrupts this fight (p. 114)",
+        "challenge",
+        label="No Fool asks",
+    ),
+    Key(
         "resolve",
         "R",
         "toggle_resolve",

@@ -43,6 +43,7 @@ from worm.errors import IllegalCommand
 from worm.gm import foes
 from worm.model.challenge import GM, Declared, Zone
 from worm.model.inventory import Carried
+from worm.text import fight as fight_words
 
 pytestmark = pytest.mark.usefixtures("goblins")
 
@@ -596,7 +597,10 @@ def test_a_new_facedown_action_replaces_the_old_and_discards_its_card() -> None:
     window(game, "Bidziil")  # a later count
     play(game, "Gunhild", "Seven of Swords", "Riposte", minor=True)
     events = game.execute(cmd.Pass())
-    assert said(events, "gives up a face-down Dodge for a new one")
+    assert said(
+        events,
+        "discards the face-down Dodge (Six of Pentacles) unplayed: a Riposte takes its place",
+    )
     down = game.challenge.group(gunhild).facedown
     assert down is not None and (down.action, down.card.name, down.bonus) == (
         "Riposte",
@@ -743,6 +747,7 @@ def test_aim_adds_to_the_next_bow_shot() -> None:
     assert said(events, "looses the aimed shot")
     shot = acts(events, "Attack", name_of(game, "Clive"))[0]
     assert (shot.value, shot.vs, shot.result) == (11, 10, "hit")  # 2 + Swords 4 + aim 5
+    assert "Two of Wands (2) + Swords 4 + aim 5 = 11" in fight_words.action_line(shot)
     assert kit.count(game.guild.adventurer(key(game, "Clive")), "arrows") == arrows - 1
     accounted(game)
 

@@ -209,3 +209,35 @@ def test_a_hazard_guarding_the_zone_is_in_the_odds(action: str, card: str) -> No
         assert hurt and words is not None and words.startswith("Pendulum strikes in ")
     else:
         assert words is not None and words.endswith("no chance" if hurt else "sure"), words
+
+
+def test_a_dash_past_a_hazard_in_the_zone_between_says_it_strikes() -> None:
+    """A Dash two zones away enters the zone between (p. 117), and a hazard guarding it strikes
+    (p. 128); the menu said "no test: sure" for it, looking only at where the Dash ends."""
+    game = ready(emotion="trust")  # no free blows: only the hazard counts
+    three_zones(game)
+    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
+    hand(game, "Gunhild", "Two of Pentacles")
+    hand(game, "Bidziil", "Nine of Swords")
+    pendulum = Group(
+        "hazard:pendulum",
+        "Pendulum",
+        "hazard",
+        initiative=tarot.card_named("Strength"),
+        shown=True,
+        hazard_wounds=2,
+        zone=0,
+    )
+    ch = game.challenge
+    gunhild = ch.fighter(key(game, "Gunhild"))
+    ch = ch.with_fighter(replace(gunhild, zone=1, engaged=frozenset()))
+    game.challenge = replace(ch, groups=(*ch.groups, pendulum))
+    turn(game, "Gunhild")
+    who, drawn = key(game, "Gunhild"), tarot.card_named("Two of Pentacles")
+    dash = next(
+        p for p in options.plays(game, who, drawn) if p.action == "Dash" and p.option == "2"
+    )
+    words = reckoning.guard(game, who, drawn, dash)
+    events = play_card(game, "Gunhild", "Two of Pentacles", "Dash", option="2")
+    assert wounds(events, name_of(game, "Gunhild")), "the pendulum strikes on the way"
+    assert words == "Pendulum strikes in the threshold", words

@@ -255,6 +255,7 @@ SPECS: tuple[Spec, ...] = (
         target="any",
         untargeted_ok=True,
         carries=True,
+        option=miscellaneous.vigilant_then,
         offers=miscellaneous.vigilance_offers,
     ),
 )

@@ -28,7 +28,7 @@ def declare(
     """Check an adventurer's action can be played now, and lay it down (pp. 113–120)."""
     declared = check(game, fighter, card, command, minor=minor, fool=fool)
     a = fighters.adventurer(game, fighter.key)
-    for talent in _talents_used(game, declared, a, card):
+    for talent in talents_used(game, declared, a, card):
         training.use(game, a.id, talent)
     if command.resolve:
         a = fighters.adventurer(game, fighter.key)
@@ -115,7 +115,7 @@ def _by_talent(spec: Spec, a: Adventurer, card: Card) -> str | None:
     return next((t for t in known if training.usable(a, t)), known[0] if known else None)
 
 
-def _talents_used(game: Table, declared: Declared, a: Adventurer, card: Card) -> list[str]:
+def talents_used(game: Table, declared: Declared, a: Adventurer, card: Card) -> list[str]:
     """The talents laying ``declared`` down uses (p. 33): the one that let an off-suit card make
     a minor action, and the spell's talent of a Speak Incantation (p. 199)."""
     spec = catalogue.spec(declared.action)

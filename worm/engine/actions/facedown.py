@@ -34,10 +34,12 @@ def set_facedown(game: Table, group_key: str, down: Facedown) -> None:
     if group.facedown is not None:
         game.decks = tarot.discard_all(game.decks, (group.facedown.card,))
         if group.side == "guild":
+            old = group.facedown
             game.log.emit(
                 ev.Narration,
-                text=f"{grammar.agree(group.name, 'give')} up a face-down "
-                f"{group.facedown.action} for a new one.",
+                text=f"{grammar.agree(group.name, 'discard', single=True)} the face-down "
+                f"{old.action} ({old.card.name}) unplayed: a {down.action} takes its place, "
+                "as only one card lies face down at a time (p. 114).",
             )
     game.challenge = ch.with_group(evolve(group, facedown=down))
 

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 from worm import tarot
 from worm.engine import fortune, kit, meet
-from worm.engine.actions import fighters, harm, totals
+from worm.engine.actions import fighters, harm, pentacles, totals
 from worm.engine.actions.spec import Offer, Spec
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -186,3 +186,17 @@ def trivial_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> It
 def vigilance_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
     for then in VIGILANT:
         yield Offer(None, then, f"Vigilance: {then.lower()} the first foe to come")
+
+
+def vigilant_then(
+    game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
+) -> str | None:
+    """A sprung Vigilance's Roughhouse is a Trip (p. 120): refused when no foe can be
+    tripped (``pentacles.unmoved``), so neither the menu nor the typed play offers it."""
+    ch = game.under_way()
+    if (option or "").strip().lower() == "roughhouse" and all(
+        pentacles.unmoved(game, ch, foe, "trip") for foe in ch.side("foes") if foe.fighting
+    ):
+        foes = ch.group("foes").name
+        raise IllegalCommand(f"no Vigilance to roughhouse {foes}: no trip works on them (p. 117)")
+    return option

@@ -44,16 +44,39 @@ def unmoved(game: Table, ch: Challenge, foe: Fighter, kind: str) -> str:
     or grab. The book makes the huge immune to it; by our ruling so is anything larger than a
     human (the size that adds a GM card, p. 121), which no adventurer can throw down, pin or
     push aside. Disarm makes the victim drop what it holds (p. 12), so a beast, which holds
-    no weapon or tool, cannot be disarmed."""
+    no weapon or tool, cannot be disarmed; a formless foe (``FORMLESS``) can take none."""
     creature = ch.group(foe.group).creature
     if not creature:
         return ""
     block = foes.statblock(game.pack, creature, common=ch.group(foe.group).common)
     if block.larger:
         return "its bulk is beyond a human's (p. 117, policy)"
+    if block.id in FORMLESS:
+        return (
+            "a body of slime, jelly, oil or fog has nothing to grab, trip or drop (p. 117, policy)"
+        )
     if kind == "disarm" and block.theme == "beast":
         return "a beast holds nothing to drop (p. 12, policy)"
     return ""
+
+
+FORMLESS = frozenset(
+    {
+        "blood_mists",
+        "elephantine_oozes",
+        "green_slimes",
+        "meat_slimes",
+        "necrotic_slimes",
+        "oil_elementals",
+        "quicksilver_slimes",
+        "skeleton_jellies",
+        "skin_slimes",
+        "slime",
+    }
+)
+"""Policy (p. 117; the Slime, p. 278): foes with no limbs or hold to seize — slimes, oozes,
+jellies, living oil and mist. No Roughhouse works on them: a grab closes on nothing, they
+cannot be tripped or pushed, and they hold nothing to be disarmed of."""
 
 
 def avoid_to(
@@ -240,10 +263,7 @@ def move(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         if game.challenge is None or not game.challenge.fighter(fighter.key).fighting:
             return
     ch = game.under_way()
-    path = [dest]
-    if dest not in ch.zone(fighter.zone).neighbours:
-        middle = next(z for z in ch.zone(fighter.zone).neighbours if dest in ch.zone(z).neighbours)
-        path = [middle, dest]
+    path = route(ch, fighter.zone, dest)
     total = totals.value(game, d, spec.suit)
     totals.act(game, fighter.name, d, total, None, grammar.toward(ch.zone(dest).name))
     for zone in path:
@@ -251,6 +271,15 @@ def move(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         if game.challenge is None or not game.challenge.fighter(fighter.key).fighting:
             return
     facedown.moved(game, fighter.key)
+
+
+def route(ch: Challenge, start: int, dest: int) -> list[int]:
+    """The zones a Move or Dash from ``start`` enters, in order, ending at ``dest``: a Dash
+    two zones away goes by the first neighbour that touches it (p. 117)."""
+    if dest == start or dest in ch.zone(start).neighbours:
+        return [dest]
+    middle = next(z for z in ch.zone(start).neighbours if dest in ch.zone(z).neighbours)
+    return [middle, dest]
 
 
 # --- the menu -----------------------------------------------------------------------------------

@@ -115,15 +115,17 @@ def attack(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     aid, helper = facedown.aid_bonus(game, fighter.key)
     total += aid
     aim = ch.group(fighter.key).facedown
+    aimed = 0
     if kind == "missile" and aim is not None and aim.action == "Aim":
-        total += aim.card.value + aim.bonus
+        aimed = aim.card.value + aim.bonus
+        total += aimed
         now = game.under_way()
         game.challenge = now.with_group(evolve(ch.group(fighter.key), facedown=None))
         game.decks = tarot.discard_all(game.decks, (aim.card,))
         game.log.emit(ev.Narration, text=f"{fighter.name} looses the aimed shot.")
     m = totals.mods_for(game, d, fighter, target, kind=kind, harms=True, scenery=spec.scenery)
     total += m.value
-    _strike(game, fighter, target, d, total, m, weapon, kind, helper)
+    _strike(game, fighter, target, d, total, m, weapon, kind, helper, aimed)
 
 
 def _strike(
@@ -136,6 +138,7 @@ def _strike(
     weapon: str | None,
     kind: str,
     helper: str | None,
+    aimed: int = 0,
 ) -> None:
     """An adventurer's Attack of ``total`` on a foe, with its weapon's property (p. 170)."""
     stats = fighters.block(game)
@@ -151,7 +154,16 @@ def _strike(
     if helper:
         result += f" (aided by {helper})"
     totals.act(
-        game, fighter.name, d, total, defence, result, target=target.key, favor=m.value, why=m
+        game,
+        fighter.name,
+        d,
+        total,
+        defence,
+        result,
+        target=target.key,
+        favor=m.value,
+        why=m,
+        aimed=aimed,
     )
     if kind == "missile":
         _shot(game, fighter, weapon, hit)

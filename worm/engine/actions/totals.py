@@ -77,8 +77,10 @@ def act(
     target: str | None = None,
     favor: int = 0,
     why: fate.Modifiers | None = None,
+    aimed: int = 0,
 ) -> None:
-    """Log an action played: who, with which card, its total against what, and the result."""
+    """Log an action played: who, with which card, its total against what, and the result
+    (``aimed``: what a loosed Aim added, shown as its own term)."""
     name = None
     if target is not None:
         name = fighters.name_of(game.under_way(), target)
@@ -96,4 +98,5 @@ def act(
         favor=favor,
         extra=d.extra,
         reasons=reasons,
+        aimed=aimed,
     )

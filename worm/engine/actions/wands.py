@@ -73,6 +73,15 @@ def spell_named(
         raise IllegalCommand(f"{a.name} needs a hand free for the component (p. 199)")
     if spell.challenge.target == "foe" and (target is None or target.side == "guild"):
         raise IllegalCommand(f"cast {spell.name} at whom?")
+    only = spell.challenge.only
+    if only and target is not None and target.side == "foes":
+        theme = fighters.block(game).theme
+        if theme != only:
+            raise IllegalCommand(
+                f"{spell.name} has no hold on {target.name}: it works only on "
+                f"{game.pack.themes[only].name} creatures, and these are "
+                f"{game.pack.themes[theme].name} (p. {spell.page})"
+            )
     mate = next((m for m in game.guild.adventurers if target and m.id == target.key), None)
     aimed = spell.challenge.target == "ally" and mate is not None and mate.id != a.id
     if aimed and mate is not None and armor.spell_proof(mate):

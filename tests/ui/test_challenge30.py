@@ -1,0 +1,104 @@
+"""The play menu's advice after play-test 30 (new faults 5 and 6, and small ones), driven by
+keys. The fight is test_challenge.py's: the quick guild against the Sirens beside the way in."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from tests.ui.test_challenge import fight, to_the_fight
+from tests.ui.test_challenge19 import flat, options_of
+from tests.ui.test_challenge_newcomer import to_the_plays
+from tests.unit.engine.fight_kit import give
+from worm import tarot
+from worm.engine import challenge
+from worm.model.challenge import GM, Declared, Facedown, evolve
+from worm.ui.footer import KeyFooter
+
+
+async def test_a_face_down_play_says_it_replaces_the_one_already_laid(tmp_path: Path) -> None:
+    """Laying a Dodge over a face-down Riposte discarded the Riposte with no word in the menu
+    (p. 114: one face-down card at a time); the row now says so before it is chosen."""
+    app = fight(tmp_path)
+    async with app.run_test(size=(160, 44)) as pilot:
+        game, screen = await to_the_plays(app, pilot)
+        who = screen.who
+        assert who is not None
+        await pilot.press("d", "o", "d")  # the Dodge rows
+        await pilot.pause()
+        rows = [flat(o) for o in options_of(screen) if (o.id or "").startswith("play:")]
+        assert rows and all("replaces" not in row for row in rows), rows
+        ch = game.challenge
+        riposte = Facedown("Riposte", tarot.card_named("Nine of Cups"))
+        game.challenge = ch.with_group(evolve(ch.group(who), facedown=riposte))
+        await pilot.press("backspace", "d")  # listed afresh
+        await pilot.pause()
+        rows = [flat(o) for o in options_of(screen) if (o.id or "").startswith("play:")]
+        assert rows and all("replaces your face-down Riposte" in row for row in rows), rows
+
+
+async def test_the_footer_offers_pass_and_retreat_only_when_they_are_taken(
+    tmp_path: Path,
+) -> None:
+    """`p Pass` during Initiatives drew "every adventurer must lay an Initiative first", and
+    `r Retreat` mid-round "the guild can run only at the start of a round"."""
+    app = fight(tmp_path)
+    async with app.run_test(size=(200, 50)) as pilot:
+        await to_the_fight(app, pilot)
+        footer = app.screen.query_one(KeyFooter)
+        assert app.driver.game.challenge.step == "initiative"  # type: ignore[union-attr]
+        actions = {k.action for k in footer.keys()}
+        assert "retreat" in actions and "pass_turn" not in actions
+        await pilot.press("1", "1", "1")  # Initiatives laid: the round's count begins
+        await pilot.pause()
+        assert app.driver.game.challenge.step in ("turn", "minor")  # type: ignore[union-attr]
+        actions = {k.action for k in footer.keys()}
+        assert "pass_turn" in actions and "retreat" not in actions
+        before = len(app.driver.game.log.events)  # type: ignore[union-attr]
+        await pilot.press("r")  # not taken now: nothing sent, nothing refused
+        await pilot.pause()
+        assert len(app.driver.game.log.events) == before  # type: ignore[union-attr]
+
+
+async def test_one_key_stops_the_fool_prompts_for_the_rest_of_the_fight(tmp_path: Path) -> None:
+    """Whoever held the Fool was asked before every foe's action, one key each time; `N`
+    passes the one asked and every later one in this fight."""
+    app = fight(tmp_path)
+    async with app.run_test(size=(200, 50)) as pilot:
+        await to_the_fight(app, pilot)
+        await pilot.press("1", "1", "1")
+        await pilot.pause()
+        game = app.driver.game  # type: ignore[union-attr]
+        ch = game.challenge
+        holder, aimed = (f.key for f in ch.side("guild")[:2])
+        band = ch.side("foes")[0].group
+        give(game, holder, "The Fool", "Ten of Swords")
+        death, tower = give(game, GM, "Death", "The Tower")
+        game.challenge = game.challenge.with_hand(GM, ())
+        blows = tuple(
+            Declared(band, "foes", "Attack", c, minor=True, targets=((aimed, 4),))
+            for c in (death, tower)
+        )
+        ch = game.challenge
+        game.challenge = replace(
+            ch,
+            step="reveal",
+            queue=blows,
+            count=5,
+            groups=tuple(replace(g, acted=True) for g in ch.groups),
+        )
+        challenge.advance(game)
+        screen = app.screen
+        screen.update_view()  # type: ignore[attr-defined]
+        await pilot.pause()
+        assert game.challenge.step == "interrupt"
+        footer = screen.query_one(KeyFooter)
+        assert "quiet_fool" in {k.action for k in footer.keys()}
+        asked = sum("play the Fool to interrupt" in getattr(e, "text", "") for e in game.log.events)
+        await pilot.press("N")
+        for _ in range(5):
+            await pilot.pause()
+        now = game.challenge
+        assert now is None or now.step != "interrupt", "the second blow was asked about too"
+        later = sum("play the Fool to interrupt" in getattr(e, "text", "") for e in game.log.events)
+        assert later == asked + 1  # the second blow came, and passed with no key
