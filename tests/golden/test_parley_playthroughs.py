@@ -216,12 +216,12 @@ def test_the_gargoyles_meet_the_guild_hostile_but_do_not_attack(passage: Playthr
             "  [GM, p. 337] Gargoyles belong to the Gilt-Framed Vein, who do not rule here: ",
             "  [GM, p. 100] Four of Swords on the minor discard: they meet the guild with",
             "Gargoyles: Distaste (basic distaste, Four of Swords) — on meeting the guild.",
-            "Plain to see: Gargoyles — like — a high perch.",
-            "Plain to see: Gargoyles — dislike — trespassers.",
+            "Plain to see: Gargoyles like a high perch.",
+            "Plain to see: Gargoyles dislike trespassers.",
             # a band speaks for its faction (p. 337): its want a like, its shun a dislike
-            "Plain to see: Gargoyles — like — quiet, and to be left alone at their work (the "
+            "Plain to see: Gargoyles like quiet, and to be left alone at their work (the "
             "want of the Gilt-Framed Vein).",
-            "Plain to see: Gargoyles — dislike — lies told to them, which they never forgive "
+            "Plain to see: Gargoyles dislike lies told to them, which they never forgive "
             "(shunned by the Gilt-Framed Vein).",
             "Gargoyles are met.",
         ],
@@ -252,7 +252,7 @@ def test_the_disposition_turns_distaste_sadness_surprise_joy(passage: Playthroug
             "Gargoyles: Distaste (basic distaste, Four of Swords) — on meeting the guild.",
             "Gargoyles: Sadness (basic sadness) — something they like.",
             "Gargoyles: Surprise (basic surprise) — something they like.",
-            "Gargoyles: Joy (basic joy) — the guild's words.",
+            "Gargoyles: Joy (basic joy) — the guild's manner.",
             "Gargoyles let the guild go its way.",
         ],
     ), passage.hint
@@ -266,15 +266,15 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
     ], passage.hint
     assert passage.after("ask") == [
         "  [GM, p. 101] in sadness, Gargoyles let slip what they need",
-        "Heard: Gargoyles — need — Its element kept pure, with nothing of the opposing element "
+        "Heard: Gargoyles need its element kept pure, with nothing of the opposing element "
         "brought in.",
-        "Omer of House Crowell asks: Gargoyles — want — Homage from whoever crosses its ground: "
+        "Omer of House Crowell asks: Gargoyles want Homage from whoever crosses its ground: "
         "a bow, a toll, a wide berth.",
     ], passage.hint
     assert passage.after("appeal 4") == [
         "  [GM, p. 100] an appeal to quiet, and to be left alone at their work (the want of the "
         "Gilt-Framed Vein) meets what Gargoyles like (quiet, and to be left alone at their "
-        "work (the want of the Gilt-Framed Vein)): a beneficial step, no test",
+        "work, the want of the Gilt-Framed Vein): a beneficial step, no test",
         "Gargoyles: Surprise (basic surprise) — something they like.",
     ], passage.hint
     # The bow is the homage the Gargoyles want: favor on the test (p. 180); the first test is
@@ -297,7 +297,7 @@ def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
     assert passage.after("push")[1:] == [
         "Omer of House Crowell tests Wands: 5 + 5 + Wands 4 + 3 favor (a want offered in "
         "exchange, p. 180) = 17, pushed — a success.",
-        "Gargoyles: Joy (basic joy) — the guild's words.",
+        "Gargoyles: Joy (basic joy) — the guild's manner.",
         "  [GM, p. 100] Gargoyles grant information: won round, they take the deal",
         "Found: secret door (111 to 107).",
         "  [GM, p. 100] Gargoyles tell of a hidden door",
@@ -346,6 +346,8 @@ def test_the_guild_is_let_by_and_knows_the_hidden_door(passage: Playthrough) -> 
 
 FAIRIES = "Flower Fairies"
 SHUN = "threats or swagger from strangers on their ground (shunned by the Root-Knotted Bloom)"
+SHUN_SAID = "threats or swagger from strangers on their ground, shunned by the Root-Knotted Bloom"
+"""The shun as a ruling quotes it: no brackets inside its brackets."""
 
 
 def test_challenge_plays_without_a_refusal(challenge: Playthrough) -> None:
@@ -372,11 +374,11 @@ def test_angry_fairies_send_the_guild_away_first(challenge: Playthrough) -> None
             f"  [GM, p. 337] {FAIRIES} belong to the Root-Knotted Bloom, who do not rule here: ",
             "  [GM, p. 100] Ace of Cups on the minor discard: they meet the guild with anger",
             f"{FAIRIES}: Anger (basic anger, Ace of Cups) — on meeting the guild.",
-            f"Plain to see: {FAIRIES} — like — drops of clean water.",
-            f"Plain to see: {FAIRIES} — dislike — copper locusts.",
-            f"Plain to see: {FAIRIES} — like — water that runs clean, for theirs has gone foul "
+            f"Plain to see: {FAIRIES} like drops of clean water.",
+            f"Plain to see: {FAIRIES} dislike copper locusts.",
+            f"Plain to see: {FAIRIES} like water that runs clean, for theirs has gone foul "
             "(the want of the Root-Knotted Bloom).",
-            f"Plain to see: {FAIRIES} — dislike — {SHUN}.",
+            f"Plain to see: {FAIRIES} dislike {SHUN}.",
             f"{FAIRIES} are met.",
         ],
     ), challenge.hint
@@ -396,7 +398,8 @@ def test_a_threat_touches_what_their_faction_shuns_and_rage_fights_at_once(
 ) -> None:
     rage = challenge.after("threaten")
     assert rage[:5] == [
-        f"  [GM, p. 100] a threat touches what {FAIRIES} dislike ({SHUN}): a harmful step, no test",
+        f"  [GM, p. 100] a threat touches what {FAIRIES} dislike ({SHUN_SAID}): a harmful step, "
+        "no test",
         f"{FAIRIES}: Rage (intense anger) — something they dislike.",
         f"  [GM, p. 100] in Rage, {FAIRIES} will not be talked to: the talk is over, and it comes "
         "to a fight",
@@ -424,7 +427,7 @@ def test_a_threat_touches_what_their_faction_shuns_and_rage_fights_at_once(
     ], challenge.hint
     why = challenge.after("why")
     assert why[:5] == [
-        f"ruling [p. 100]: a threat touches what {FAIRIES} dislike ({SHUN}): a harmful step, "
+        f"ruling [p. 100]: a threat touches what {FAIRIES} dislike ({SHUN_SAID}): a harmful step, "
         "no test",
         f"effect: {FAIRIES}: Rage (intense anger) — something they dislike.",
         f"ruling [p. 100]: in Rage, {FAIRIES} will not be talked to: the talk is over, and it "
