@@ -293,7 +293,11 @@ hook's people at that end (``worm.gm.people``)."""
 def hook_person(pack: ContentPack, creature: str) -> Person | None:
     """The hook person with id ``creature``, if there is one."""
     parts = creature.removeprefix(HOOK_PERSON).split(":")
-    if not creature.startswith(HOOK_PERSON) or len(parts) != 3 or not parts[2].isdigit():
+    if (
+        not creature.startswith(HOOK_PERSON)
+        or len(parts) != 3
+        or not (parts[2].isascii() and parts[2].isdigit())
+    ):
         return None
     hook = pack.hooks.get(parts[0])
     at_end = [p for p in hook.people if p.end == parts[1]] if hook is not None else []

@@ -217,7 +217,7 @@ class TitleScreen(Screen[None]):
         """A digit typed anywhere on the title starts a new seed in the box, as its label asks
         (play30, new fault 1); the digits after it go into the box, those typed fast enough to
         reach the menu before the box had the keys too (the box stops its own)."""
-        if event.character is None or not event.character.isdigit():
+        if event.character is None or not (event.character.isascii() and event.character.isdigit()):
             return
         event.stop()
         event.prevent_default()

@@ -353,17 +353,24 @@ def _chanting_delve(seed: int) -> tuple[list[ev.CampAction], list[str], str]:
     return chants, spent, best.name
 
 
+WAYS = ("push fate", "Challenge action")
+"""The two ways an inspiration card is spent (at a push, and as a Challenge action)."""
+
+
 def test_an_autoplay_guild_with_a_chanter_chants_and_spends_its_cards() -> None:
     """Only the chanter chants, and on most seeds it does (a guild that never camps in 40
     watches cannot); over the seeds the cards are spent both ways, at a push and as a
     Challenge action."""
     spent_all: list[str] = []
-    chanted = 0
-    for seed in (4, 5, 6, 7):
+    chanted = tried = 0
+    for seed in range(4, 16):  # from seed 4 until both ways of spending are seen
         chants, spent, name = _chanting_delve(seed)
         assert all(e.who == name for e in chants), seed
         chanted += bool(chants)
+        tried += 1
         spent_all += spent
-    assert chanted >= 3
-    assert any("push fate" in s for s in spent_all)
-    assert any("Challenge action" in s for s in spent_all)
+        if tried >= 4 and all(any(way in s for s in spent_all) for way in WAYS):
+            break
+    assert chanted >= 0.75 * tried, (chanted, tried)
+    for way in WAYS:
+        assert any(way in s for s in spent_all), (way, spent_all)
