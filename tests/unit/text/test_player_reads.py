@@ -70,7 +70,7 @@ FAULTS = {
     "a shuffle's bare reason": re.compile(r"reshuffled \([a-z]+\)"),
     "a Wound as armor": re.compile(r"Wound as armou?r\b"),
     "a plural with a singular verb": re.compile(
-        r"(?:\b[Tt]he |^|[:\]] |GM )(?:[A-Za-z]+ )?[A-Za-z]*[^siuao\W]s "
+        r"(?:(?<!of )\b[Tt]he |^|[:\]] |GM )(?:[A-Za-z]+ )?[A-Za-z]*[^siuao\W]s "
         r"(?:lies|guards|endangers|touches)\b"
     ),
     "a trait told with its kind between dashes": re.compile(r" — (?:like|dislike|want|need) — "),
@@ -144,6 +144,7 @@ def test_the_checks_pass_what_is_fine() -> None:
         "= 15 against Initiative 3 (a footing, p. 113): hit.",
         "the moss lies thick; this lies; a torch endangers what they need",
         "A mat of woven reeds lies across the floor",
+        "A delver of the Handmaidens lies dead here, pack still on",
         "Hazard: Singing crystals guard zone 1",
         "- Conditions: Staggered, Injured, Dead, Wounded Beast Master",
         "  ▸ the minor deck is reshuffled: the Fool came up (p. 9)",
