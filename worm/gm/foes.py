@@ -309,20 +309,7 @@ def _person(creature: str, person: Person, threat: Threat) -> Statblock:
     found = _SIZE_WORD.search(person.name.replace("hulking", "large"))
     size = SIZE_WORDS[found.group(1).lower()] if found else "human"
     health, defense = PERSON
-    return _assemble(
-        creature,
-        f"the {person.name}",
-        size,
-        PERSON_THEME,
-        threat.id,
-        attributes=_template_attributes(threat, None),
-        health_suits=(),
-        parts=(Part("body", "Body", health, defense, True),),
-        dooms=(),
-        notes=(),
-        pool_notes=(),
-        mindless=not person.talks,
-    )
+    return _as_person(creature, f"the {person.name}", size, threat, (health, defense), person.talks)
 
 
 def _character(character: Character, threat: Threat) -> Statblock:
@@ -330,9 +317,20 @@ def _character(character: Character, threat: Threat) -> Statblock:
     found = _SIZE_WORD.search(character.summary)
     size = SIZE_WORDS[found.group(1).lower()] if found else "human"
     health, defense = PERSON
+    return _as_person(
+        character.id, character.name, size, threat, (health, defense), character.talks
+    )
+
+
+def _as_person(
+    key: str, name: str, size: str, threat: Threat, numbers: tuple[int, int], talks: bool
+) -> Statblock:
+    """One who fights as a person (p. 248): one body of ``numbers`` (Health, Defense), no
+    dooms or notes, mindless unless it talks."""
+    health, defense = numbers
     return _assemble(
-        character.id,
-        character.name,
+        key,
+        name,
         size,
         PERSON_THEME,
         threat.id,
@@ -342,7 +340,7 @@ def _character(character: Character, threat: Threat) -> Statblock:
         dooms=(),
         notes=(),
         pool_notes=(),
-        mindless=not character.talks,
+        mindless=not talks,
     )
 
 
