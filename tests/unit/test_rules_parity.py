@@ -220,7 +220,13 @@ CITED_PATHS = [
     for tick in row.ticked(column)
     if CITED_PATH.match(tick)
 ]
-DONE_SYMBOLS = [(row, symbol) for row in DONE for symbol in row.ticked("code")]
+DONE_SYMBOLS = [
+    (row, symbol)
+    for row in DONE
+    for symbol in dict.fromkeys(
+        [*row.ticked("code"), *(t for t in row.ticked("notes") if SYMBOL.match(t))]
+    )
+]
 
 # Done rows that cite a function nothing in worm/ calls (only tests do), found by the issue 22
 # audit, which asks the table's owners to drop the pointer. Strict: a caller arriving makes the
@@ -277,8 +283,9 @@ def _marked(cited: tuple[Row, str]) -> Any:
     ids=[_cited_id(c) for c in DONE_SYMBOLS],
 )
 def test_a_done_rows_code_is_called_by_the_game(row: Row, symbol: str) -> None:
-    """A ``done`` row says the game plays the rule: each function or class it cites is read
-    somewhere in worm/ besides its definition, not only by tests. A name shared with other code
+    """A ``done`` row says the game plays the rule: each function or class it cites, in its
+    code cell or as a pointer in its notes, is read somewhere in worm/ besides its definition,
+    not only by tests. A name shared with other code
     can pass by accident; a rules function nothing calls cannot."""
     found = resolve(symbol)
     if inspect.ismodule(found):
