@@ -478,7 +478,7 @@ def use(game: Table, command: cmd.UseItem) -> None:
     if item.fuel_flickers is not None:
         lanterns = [c for c in kit.lights(a, game.pack) if _burns(game, c.item, item.id)]
         if not lanterns:
-            raise IllegalCommand(f"{a.name} has nothing that burns {item.name.lower()}")
+            raise IllegalCommand(f"{a.name} has nothing that burns {grammar.a_thing(item.name)}")
         source = game.pack.items[lanterns[0].item].light
         assert source is not None
         filled = light.refuel(lanterns[0], item.fuel_flickers, source)
@@ -499,7 +499,8 @@ def use(game: Table, command: cmd.UseItem) -> None:
         raise IllegalCommand(f"{item.name} is not something to use here yet")
     if carried.lit:
         game.log.emit(
-            ev.Narration, text=f"{grammar.possessive(a.name)} {item.name.lower()} is already lit."
+            ev.Narration,
+            text=f"{grammar.possessive(a.name)} {_one(item.name)} is already lit.",
         )
         return
     crawl.light_source(game, a.id, carried)
@@ -528,6 +529,11 @@ def drop(game: Table, command: cmd.DropItem) -> None:
         flickers=0 if after is None else after.flickers or 0,
     )
     darkness.after_light(game)
+
+
+def _one(name: str) -> str:
+    """One light of a catalogue name, as a sentence says it: "Candles" → "candle"."""
+    return grammar.singular(grammar.item(name)).lower()
 
 
 def _burns(game: Table, lamp: str, fuel: str) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Literal
 
+from worm import grammar
 from worm.engine import events as ev
 from worm.engine import kit, tending
 from worm.engine.actions import caltrops, facedown, fighters, harm, totals
@@ -82,7 +83,7 @@ def usable(
     if use is None:
         raise IllegalCommand(f"{item.name} has no use in a fight")
     if use.target == "foe" and (target is None or target.side == "guild"):
-        raise IllegalCommand(f"throw the {item.name} at whom?")
+        raise IllegalCommand(f"throw the {grammar.item(item.name).lower()} at whom?")
     creature = None if target is None else game.under_way().group(target.group).creature
     if "anti_ooze" in item.tags and target is not None and not wards.ooze(game.pack, creature):
         raise IllegalCommand(
