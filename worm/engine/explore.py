@@ -461,14 +461,22 @@ def take_treasure(game: Table) -> None:
 
 
 def use(game: Table, command: cmd.UseItem) -> None:
-    """Use a thing: light a source, fill a lantern with oil, or snuff a light (pp. 94–95, 168)."""
-    if game.phase not in ("crawl", "city"):
+    """Use a thing: light a source, fill a lantern with oil, or snuff a light (pp. 94–95, 168).
+
+    Policy (p. 94): a parley waits while a light is lit or a lantern filled — the talk is no
+    race — but nothing else is used until it is over."""
+    if game.phase not in ("crawl", "city", "parley"):
         raise IllegalCommand("not now")
     a = game.guild.adventurer(command.who)
     carried = kit.named(
         a, game.pack, command.item, uid=command.uid, prefer=lambda c: kit.can_light(c, game.pack)
     )
     item = game.pack.items[carried.item]
+    if game.phase == "parley" and item.light is None and item.fuel_flickers is None:
+        raise IllegalCommand(
+            f"not while talking: only a light can be lit or filled during a parley, "
+            f"not {grammar.a_thing(item.name)} used"
+        )
     if item.id == district_goods.HONEY:  # fate honey (p. 317)
         district_goods.eat_honey(game, a)
         return
