@@ -53,7 +53,7 @@ def in_the_dark(game: Table) -> None:
     )
 
 
-LATER = {"challenge": "can be lit in the fight: a Use Item play, on a turn (p. 118)"}
+LATER = {"challenge": "can be lit in the fight with a Use Item play (p. 118)"}
 """In a fight a light is lit by playing a card (``worm.engine.actions.cups.light_up``), so the
 guild is told how, not offered the Crawl's key; in the Crawl and in a parley the key lights it
 at once (``explore.use``)."""

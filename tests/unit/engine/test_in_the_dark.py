@@ -117,7 +117,7 @@ def test_in_a_fight_no_key_is_offered_but_the_play_that_lights_one_is_named() ->
     events = burn_out(game, "a2")
     (line,) = told(events)
     a3 = game.guild.adventurer("a3").name
-    assert f"{a3}'s torch can be lit in the fight: a Use Item play" in line.text
+    assert f"{a3}'s torch can be lit in the fight with a Use Item play" in line.text
     assert not line.offers and "press" not in offers.with_keys(line.text, line.offers)
     toast = offers.dark(events) or ""
     assert "press" not in toast and "a Use Item play" in toast
