@@ -4,9 +4,9 @@ when a light in hand or on the belt could be lit; the light is lit and the dark'
 
 from __future__ import annotations
 
-import pytest
-
 from dataclasses import replace
+
+import pytest
 
 from tests.fixtures.seeds import find
 from tests.unit.engine.fight_kit import fight, give, goblins  # noqa: F401
