@@ -285,8 +285,8 @@ def item_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Itera
 
 def _light_offers(game: Table, a: Adventurer, item: str) -> Iterator[Offer]:
     """Lighting a light ``a`` holds or wears on the belt, when one could be lit (p. 118) and
-    ``a`` holds none lit already (a second one would light nothing more)."""
-    if kit.lit(a):
+    would make a difference: ``a`` holds none lit and does not stand in bright light (p. 94)."""
+    if kit.lit(a) or game.light_of(a.id) == "bright":
         return
     try:
         _kindling(game, a, item)
