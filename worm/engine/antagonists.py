@@ -356,6 +356,40 @@ def play(game: Table, d: Declared) -> None:
     handler(game, d)
 
 
+def could_land(game: Table, d: Declared) -> bool:
+    """Whether a band's declared Attack or Roughhouse would get through the defence of anyone
+    it is aimed at, were it revealed now (pp. 112, 116, 122), with the favor ``_attack``
+    gives it; any other action aimed at the guild is taken to land. Nothing changes.
+
+    Policy (p. 114): the Fool is offered as an interrupt only when the blow would land —
+    against one that falls short anyway it could change nothing (issue 19)."""
+    if d.action not in ("Attack", "Roughhouse"):
+        return True
+    ch = game.under_way()
+    if not any(f.fighting for f in ch.members(d.who)):
+        return False
+    zone, here = _band(ch, d.who)
+    for key, count in d.targets:
+        target = ch.fighter(key)
+        if not target.fighting:
+            continue
+        if d.action == "Roughhouse":
+            total = totals.value(game, d, "pentacles")
+        else:
+            if target.zone != zone:
+                continue  # out of reach: "out of reach", no blow
+            m = _against(game, fate.Modifiers(d.favor, d.disfavor), target)
+            if initiative.mob(count).favor:
+                m = m.with_favor("ganging up (p. 122)")
+            if "disarm" in here[0].effects:
+                m = m.with_disfavor("bare-handed (p. 116)")
+            total = totals.value(game, d, "swords") + m.value
+        shield = fighters.shielded(game, target)
+        if initiative.beats(total, facedown.standing(ch, target), shield=shield):
+            return True
+    return False
+
+
 def _attack(game: Table, d: Declared) -> None:
     """The band's Attack (pp. 116, 122–123): one card, resolved once against each adventurer
     it turns on, with the mob's bonus for how many turn on each."""

@@ -53,12 +53,10 @@ def in_the_dark(game: Table) -> None:
     )
 
 
-LATER = {
-    "challenge": "can be lit once the fight is over",
-    "parley": "can be lit once the talk is over",
-}
-"""Policy: lighting a light is a Crawl action (``explore.use``); in a fight or a parley the
-guild is told when it can light one, not offered a key that does nothing there."""
+LATER = {"challenge": "can be lit in the fight with a Use Item play (p. 118)"}
+"""In a fight a light is lit by playing a card (``worm.engine.actions.cups.light_up``), so the
+guild is told how, not offered the Crawl's key; in the Crawl and in a parley the key lights it
+at once (``explore.use``)."""
 
 
 def lighter(game: Table) -> tuple[Adventurer, str] | None:

@@ -461,14 +461,22 @@ def take_treasure(game: Table) -> None:
 
 
 def use(game: Table, command: cmd.UseItem) -> None:
-    """Use a thing: light a source, fill a lantern with oil, or snuff a light (pp. 94–95, 168)."""
-    if game.phase not in ("crawl", "city"):
+    """Use a thing: light a source, fill a lantern with oil, or snuff a light (pp. 94–95, 168).
+
+    Policy (p. 94): a parley waits while a light is lit or a lantern filled — the talk is no
+    race — but nothing else is used until it is over."""
+    if game.phase not in ("crawl", "city", "parley"):
         raise IllegalCommand("not now")
     a = game.guild.adventurer(command.who)
     carried = kit.named(
         a, game.pack, command.item, uid=command.uid, prefer=lambda c: kit.can_light(c, game.pack)
     )
     item = game.pack.items[carried.item]
+    if game.phase == "parley" and item.light is None and item.fuel_flickers is None:
+        raise IllegalCommand(
+            f"not while talking: only a light can be lit or filled during a parley, "
+            f"not {grammar.a_thing(item.name)} used"
+        )
     if item.id == district_goods.HONEY:  # fate honey (p. 317)
         district_goods.eat_honey(game, a)
         return
@@ -478,7 +486,7 @@ def use(game: Table, command: cmd.UseItem) -> None:
     if item.fuel_flickers is not None:
         lanterns = [c for c in kit.lights(a, game.pack) if _burns(game, c.item, item.id)]
         if not lanterns:
-            raise IllegalCommand(f"{a.name} has nothing that burns {item.name.lower()}")
+            raise IllegalCommand(f"{a.name} has nothing that burns {grammar.a_thing(item.name)}")
         source = game.pack.items[lanterns[0].item].light
         assert source is not None
         filled = light.refuel(lanterns[0], item.fuel_flickers, source)
@@ -499,7 +507,8 @@ def use(game: Table, command: cmd.UseItem) -> None:
         raise IllegalCommand(f"{item.name} is not something to use here yet")
     if carried.lit:
         game.log.emit(
-            ev.Narration, text=f"{grammar.possessive(a.name)} {item.name.lower()} is already lit."
+            ev.Narration,
+            text=f"{grammar.possessive(a.name)} {_one(item.name)} is already lit.",
         )
         return
     crawl.light_source(game, a.id, carried)
@@ -528,6 +537,11 @@ def drop(game: Table, command: cmd.DropItem) -> None:
         flickers=0 if after is None else after.flickers or 0,
     )
     darkness.after_light(game)
+
+
+def _one(name: str) -> str:
+    """One light of a catalogue name, as a sentence says it: "Candles" → "candle"."""
+    return grammar.singular(grammar.item(name)).lower()
 
 
 def _burns(game: Table, lamp: str, fuel: str) -> bool:
