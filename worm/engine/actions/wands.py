@@ -16,7 +16,7 @@ from worm.errors import ContentError, IllegalCommand
 from worm.gm import foes, morale, parley
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Declared, Fighter, evolve
-from worm.rules import armor, banter, disposition, fate
+from worm.rules import armor, banter, disposition, dooms, fate
 from worm.rules import pacts as pact_rules
 
 INTENTS: tuple[banter.Intent, ...] = get_args(banter.Intent)  # p. 119
@@ -164,7 +164,15 @@ def speak(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         else:
             totals.act(game, fighter.name, d, total, None, spell.name, target=victim.key)
         effects = tuple(e for e in reading.effects if e != "inspire")
-        harm.land(game, victim.key, effects, reading.wounds, reading.piercing, by=fighter.key)
+        harm.land(
+            game,
+            victim.key,
+            effects,
+            reading.wounds,
+            reading.piercing,
+            by=fighter.key,
+            means=dooms.Means(magic=True),
+        )
         if reading.emotion and victim.side == "foes" and game.meeting is not None:
             _inspire(game, reading.emotion)
             if game.challenge is None:
