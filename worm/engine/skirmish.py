@@ -25,6 +25,7 @@ from worm.engine.actions import brandish, fighters, pentacles
 from worm.engine.table import Table
 from worm.gm import wards
 from worm.model.challenge import Challenge, Fighter
+from worm.rules import dooms
 from worm.tarot import Card
 
 GUESS = 8  # a foe's face-down Initiative, as the guild reckons it
@@ -134,6 +135,7 @@ class Skirmisher:
             ]
             if (
                 near
+                and not _harmless(game, me)
                 and "unloaded" not in me.effects
                 and kit.count(a, game.pack.weapons[weapon].ammo or "")
             ):
@@ -147,8 +149,9 @@ class Skirmisher:
         sic = self._sic_em(game, ch, me, hand, foes)
         if sic is not None:
             return sic
-        if foes and weapon is None and fighters.block(game).larger:
-            # bare hands cannot hurt it (p. 116): get ready to dodge its blow instead
+        if foes and _harmless(game, me):
+            # bare hands cannot hurt it (p. 116), nor a weapon it is immune to (a spear on a
+            # skeleton, p. 277; steel on a vampire, p. 282): get ready to dodge its blow
             best = max(hand, key=lambda c: c.value)
             return cmd.Play(who=me.key, card=best.name, action="Dodge")
         if foes:
@@ -347,8 +350,7 @@ class Skirmisher:
                 continue
             swords = sorted((c for c in hand if c.suit == "swords"), key=_value)
             weapon = fighters.weapon_of(game, me)
-            bare = weapon is None and fighters.block(game).larger  # no harm done (p. 116)
-            if swords and weapon not in ("bow", "crossbow") and not bare:
+            if swords and weapon not in ("bow", "crossbow") and not _harmless(game, me):
                 target = min(foes, key=lambda f: self._known(ch, f))
                 card = next((c for c in swords if c.value > self._known(ch, target)), None)
                 if card is not None:
@@ -370,6 +372,15 @@ class Skirmisher:
                     who=me.key, card=others[-1].name, action="Dodge", fool=True, target=target.key
                 )
         return cmd.Pass()
+
+
+def _harmless(game: Table, me: Fighter) -> bool:
+    """Whether ``me``'s blows cannot harm the band: bare hands on a foe bigger than a person
+    (p. 116), or a weapon the creature's notes shrug off (``worm.rules.dooms.immune``)."""
+    block = fighters.block(game)
+    if fighters.weapon_of(game, me) is None and block.larger:
+        return True
+    return dooms.immune((n.name for n in block.notes), fighters.means_of(game, me)) is not None
 
 
 def _value(card: Card) -> int:

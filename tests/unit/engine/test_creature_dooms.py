@@ -23,7 +23,8 @@ from tests.unit.engine.fight_kit import (
 )
 from worm import tarot
 from worm.content.denizens import Doom, Note
-from worm.engine import antagonists
+from worm.engine import antagonists, options, skirmish
+from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.actions import fighters, harm
 from worm.engine.session import Game
@@ -283,3 +284,39 @@ def test_a_brutes_overwhelming_attack_is_the_greater_card_itself(
     else:
         assert plan.card.value == 1
         assert plan.extra is not None and plan.extra.value == 17
+
+
+@pytest.mark.parametrize("fleshless", [True, False], ids=["skeleton", "goblins"])
+def test_the_autoplay_guild_does_not_stab_a_skeleton_with_a_dagger(
+    fighting_as,  # type: ignore[no-untyped-def]
+    fleshless: bool,
+) -> None:
+    """p. 277: the bot's dagger-wielder (Svein) readies a Dodge against a skeleton rather than
+    wasting its turn on a blow that cannot harm it; against goblins it strikes."""
+    game = ready()
+    fighting_as(notes=(note(game, "skeleton", "Fleshless"),) if fleshless else ())
+    svein = member(game, "Svein")
+    assert fighters.weapon_of(game, game.challenge.fighter(svein)) == "dagger"
+    give(game, svein, "Five of Swords", "Nine of Swords")
+    ch = game.challenge
+    game.challenge = replace(ch, step="turn", actor=svein)
+    play = skirmish.Skirmisher().next(game)
+    assert isinstance(play, cmd.Play)
+    assert play.action == ("Dodge" if fleshless else "Attack")
+
+
+@pytest.mark.parametrize("fleshless", [True, False], ids=["skeleton", "goblins"])
+def test_the_challenge_menu_says_a_dagger_cannot_harm_a_skeleton(
+    fighting_as,  # type: ignore[no-untyped-def]
+    fleshless: bool,
+) -> None:
+    """p. 277: the Attack the menu offers (terminal and text game alike) names the note and
+    its page when the blow can do no harm."""
+    game = ready()
+    fighting_as(notes=(note(game, "skeleton", "Fleshless"),) if fleshless else ())
+    svein = member(game, "Svein")
+    (card,) = give(game, svein, "Nine of Swords")
+    game.challenge = replace(game.challenge, step="turn", actor=svein)
+    labels = [p.label for p in options.plays(game, svein, card) if p.action == "Attack"]
+    assert labels
+    assert all(("Fleshless: no harm, p. 277" in label) is fleshless for label in labels)
