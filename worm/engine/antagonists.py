@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from worm import grammar, tarot
 from worm.content.denizens import Doom
 from worm.content.personality import Stance
-from worm.engine import darkness, ending
+from worm.engine import darkness, ending, imps
 from worm.engine import events as ev
 from worm.engine.actions import (
     engagement,
@@ -260,6 +260,8 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
         (d.name for d in stats.lesser if d.action == "Attack" and d.name not in dooms.HARMLESS),
         None,
     )
+    if imps.vomits(game, stats, primary.key):
+        lesser_doom = imps.VOMIT
     return tactics.Plan(
         "Attack",
         card,
@@ -573,8 +575,11 @@ def _strike(
     critical: bool,
 ) -> None:
     """An Attack's hit on an adventurer: one Wound, or two by Claw or Deadly Attack
-    (``worm.rules.dooms.attack_wounds``)."""
+    (``worm.rules.dooms.attack_wounds``); the imps' Vomit Notches a thing instead."""
     ch = game.under_way()
+    if d.doom == imps.VOMIT:
+        imps.vomit(game, target.key, ch.group(d.who).name)
+        return
     count = 1 if critical else dooms.attack_wounds(d.doom, total, defence)
     if count > 1 and d.doom is not None:
         game.ruling(f"p. {dooms.PAGE[d.doom]}", f"{d.doom}: {count} Wounds to {target.name}")
@@ -630,6 +635,8 @@ def _roughhouse(game: Table, d: Declared) -> None:
     )
     if hit:
         pentacles.manhandle(game, key, d.option or "trip", by=d.who)
+        if game.challenge is not None and target.side == "guild":
+            imps.befoul(game, fighters.block(game), key)
     if game.challenge is not None and not first:
         facedown.riposte(
             game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total

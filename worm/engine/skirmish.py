@@ -13,7 +13,8 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
 - **Minor actions**: a Pentacles card becomes a face-down Dodge; a Swords card that beats a
   face-up Initiative in reach strikes.
 - **The Fool**: a Dodge for the guild-mate about to be struck.
-- **Retreat** when half the guild is Injured or down.
+- **Retreat** when half the guild is Injured or down, or when no one's blows can harm the
+  band (a vampire and no silver, p. 282).
 """
 
 from __future__ import annotations
@@ -69,7 +70,9 @@ class Skirmisher:
         guild = ch.side("guild")
         hurt = sum(1 for a in game.guild.adventurers if a.conditions.injured or not a.active)
         key = (ch.round, ch.serial)
-        if hurt * 2 >= len(game.guild.adventurers) and not ch.retreated and key not in self.fled:
+        vain = bool(guild) and all(_harmless(game, f) for f in guild)  # it cannot be hurt
+        losing = hurt * 2 >= len(game.guild.adventurers)
+        if (losing or vain) and not ch.retreated and key not in self.fled:
             self.fled.add(key)
             return cmd.Retreat()
         for fighter in guild:

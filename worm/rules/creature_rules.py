@@ -43,6 +43,8 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Haymaker"): "worm.rules.dooms.sweeps",
     ("doom", "Tail Whip"): "worm.rules.dooms.sweeps",
     ("doom", "Kick"): "worm.rules.dooms.sweeps",
+    ("doom", "Vomit"): "worm.engine.imps.vomit",
+    ("doom", "Piss and Shit"): "worm.engine.imps.befoul",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -161,7 +163,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Nip"): "the GM's bands do not Riposte yet",
     ("doom", "Pelt with Stones"): _FLIGHT,
     ("doom", "Perfect Imitation"): _SUBSTANCE,
-    ("doom", "Piss and Shit"): _RIDER,
     ("doom", "Possess"): _CONTROL,
     ("doom", "Potence"): _ZONE,
     ("doom", "Protoplasmic Attack"): _HOLD,
@@ -194,7 +195,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Trample"): "turning a missed Attack on a second target is not written yet",
     ("doom", "Unearthly Fear"): _ZONE,
     ("doom", "Untouchable"): _GREATER_INIT,
-    ("doom", "Vomit"): _GEAR,
     ("doom", "Wall Crawling"): _FLIGHT,
     ("doom", "Web"): _RIDER,
 }

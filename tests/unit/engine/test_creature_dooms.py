@@ -23,7 +23,7 @@ from tests.unit.engine.fight_kit import (
 )
 from worm import tarot
 from worm.content.denizens import Doom, Note
-from worm.engine import antagonists, options, skirmish
+from worm.engine import antagonists, imps, options, skirmish
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.actions import fighters, harm
@@ -31,7 +31,7 @@ from worm.engine.session import Game
 from worm.gm import foes
 from worm.model.challenge import GM, Declared
 from worm.model.inventory import Carried
-from worm.rules import dooms
+from worm.rules import dooms, durability
 
 
 def note(game: Game, creature: str, name: str) -> Note:
@@ -320,3 +320,83 @@ def test_the_challenge_menu_says_a_dagger_cannot_harm_a_skeleton(
     labels = [p.label for p in options.plays(game, svein, card) if p.action == "Attack"]
     assert labels
     assert all(("Fleshless: no harm, p. 277" in label) is fleshless for label in labels)
+
+
+# --- the imps (p. 266) --------------------------------------------------------------------------
+
+
+def imp_dooms(game: Game, *names: str) -> tuple[Doom, ...]:
+    return tuple(doom(game, "imp", name) for name in names)
+
+
+@pytest.mark.parametrize("vomit", [True, False], ids=["vomit", "a plain Attack"])
+def test_an_imps_vomit_notches_the_weapon_in_hand_and_deals_no_wound(
+    fighting_as,  # type: ignore[no-untyped-def]
+    struck: list[str],
+    vomit: bool,
+) -> None:
+    """p. 266: the acid does no damage but Notches one of the target's items."""
+    game = ready()
+    fighting_as(lesser=imp_dooms(game, "Vomit"), notes=(note(game, "imp", "Wimps"),))
+    patty = member(game, "Patty")
+    set_initiative(game, patty, "Two of Cups")
+    mark = len(game.log.events)
+    attack(game, "The Hermit", patty, doom_name="Vomit" if vomit else None)
+    notched = [e for e in game.log.events[mark:] if isinstance(e, ev.Item)]
+    if vomit:
+        assert struck == []
+        assert [(e.item, e.change) for e in notched] == [("Blade", "notched")]
+        assert rulings(game.log.events[mark:], "p. 266")
+    else:
+        assert struck == [patty]
+
+
+def test_imps_spit_acid_at_the_armored_and_strike_the_unarmored(
+    fighting_as,  # type: ignore[no-untyped-def]
+) -> None:
+    """Policy (p. 266): Vomit where armor would only soak a Wound (Patty's heavy shield)."""
+    game = ready()
+    fighting_as(lesser=imp_dooms(game, "Vomit"))
+    stats = fighters.block(game)
+    plain = [
+        a.id
+        for a in game.guild.adventurers
+        if not durability.protection(a.inventory, game.pack.items)
+    ]
+    assert plain, "seed 5 has an adventurer with no armor or shield"
+    assert imps.vomits(game, stats, member(game, "Patty"))
+    assert not imps.vomits(game, stats, plain[0])
+
+
+@pytest.mark.parametrize("filth", [True, False], ids=["piss and shit", "no such doom"])
+def test_an_imps_roughhouse_leaves_its_target_stressed(
+    fighting_as,  # type: ignore[no-untyped-def]
+    filth: bool,
+) -> None:
+    """p. 266: a successful Roughhouse by an imp also leaves the target Stressed."""
+    game = ready()
+    fighting_as(lesser=imp_dooms(game, "Piss and Shit") if filth else ())
+    offa = member(game, "Offa")
+    set_initiative(game, offa, "Two of Cups")
+    drawn = tarot.card_named("The Hermit")
+    take(game, drawn)
+    d = Declared("foes", "foes", "Roughhouse", drawn, targets=((offa, 1),), option="trip")
+    antagonists.play(game, d)
+    assert game.guild.adventurer(offa).conditions.stressed is filth
+
+
+@pytest.mark.parametrize("invulnerable", [True, False], ids=["vampire", "goblins"])
+def test_the_autoplay_guild_retreats_from_what_none_of_it_can_harm(
+    fighting_as,  # type: ignore[no-untyped-def]
+    invulnerable: bool,
+) -> None:
+    """p. 282: with no silver, magic or fire in hand nobody can hurt a vampire, so the bot
+    retreats (p. 124) rather than fight on."""
+    game = ready()
+    fighting_as(notes=(note(game, "vampire", "Invulnerable"),) if invulnerable else ())
+    hands = (("Two of Cups", "Six of Wands"), ("Three of Cups", "Seven of Wands"))
+    for a, cards in zip(game.guild.adventurers, (*hands, ("Four of Cups", "Eight of Wands"))):
+        give(game, a.id, *cards)
+    game.challenge = replace(game.challenge, step="initiative")
+    play = skirmish.Skirmisher().next(game)
+    assert isinstance(play, cmd.Retreat) is invulnerable
