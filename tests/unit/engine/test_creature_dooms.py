@@ -394,8 +394,9 @@ def test_the_autoplay_guild_retreats_from_what_none_of_it_can_harm(
     retreats (p. 124) rather than fight on."""
     game = ready()
     fighting_as(notes=(note(game, "vampire", "Invulnerable"),) if invulnerable else ())
-    hands = (("Two of Cups", "Six of Wands"), ("Three of Cups", "Seven of Wands"))
-    for a, cards in zip(game.guild.adventurers, (*hands, ("Four of Cups", "Eight of Wands"))):
+    hands = {"Two of Cups": "Six of Wands", "Three of Cups": "Seven of Wands"}
+    hands["Four of Cups"] = "Eight of Wands"
+    for a, cards in zip(game.guild.adventurers, hands.items(), strict=True):
         give(game, a.id, *cards)
     game.challenge = replace(game.challenge, step="initiative")
     play = skirmish.Skirmisher().next(game)
