@@ -74,6 +74,8 @@ def lay_initiatives(game: Table) -> None:
                 f"Wimps: {grammar.agree(group.name, 'lay')} the lowest card as Initiative",
             )
         card = tactics.pick(tactics.lesser(hand), how)
+        if group.side == "foes":
+            card = _untouchable(game, group.key, hand) or card
         if card is None:
             game.ruling(
                 "p. 121",
@@ -148,6 +150,26 @@ def turn(game: Table, key: str) -> Declared | None:
     if plan is None:
         return None
     return _declare(game, key, plan, minor=False)
+
+
+def _untouchable(game: Table, key: str, hand: tuple[tarot.Card, ...]) -> tarot.Card | None:
+    """Untouchable, Armored Scales, Rampage (pp. 250, 260, 279): the lowest greater card laid
+    as the band's Initiative. Policy: only when no other doom of the band would spend it on
+    an Attack, or when the hand holds a second greater card for that."""
+    stats = _stats(game, key)
+    doom = dooms.initiative_doom(d.name for d in stats.greater)
+    big = tactics.greater(hand)
+    if doom is None or not big:
+        return None
+    attacks = _overwhelming(stats, hand) is not None or _greater(game, hand, stats)[0] is not None
+    if attacks and len(big) < 2:
+        return None
+    game.ruling(
+        f"p. {dooms.PAGE[doom]}",
+        f"{doom}: {grammar.agree(game.under_way().group(key).name, 'lay')} a greater doom "
+        "as Initiative",
+    )
+    return big[0]
 
 
 def _stats(game: Table, key: str) -> foes.Statblock:

@@ -44,6 +44,12 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Tail Whip"): "worm.rules.dooms.sweeps",
     ("doom", "Kick"): "worm.rules.dooms.sweeps",
     ("doom", "Vomit"): "worm.engine.imps.vomit",
+    ("doom", "Rampage"): "worm.engine.antagonists._untouchable",
+    ("doom", "Armored Scales"): "worm.engine.antagonists._untouchable",
+    ("doom", "Untouchable"): "worm.engine.antagonists._untouchable",
+    ("note", "Rotting Brains"): "worm.rules.dooms.uninspired",
+    ("note", "Empty Skulls"): "worm.rules.dooms.uninspired",
+    ("note", "Spectral"): "worm.rules.dooms.uninspired",
     ("doom", "Piss and Shit"): "worm.engine.imps.befoul",
 }
 """Rules played, each with the symbol that plays it."""
@@ -52,13 +58,11 @@ _CONTROL = "Control needs an order, and the automated GM gives none yet"
 _DISCARD = "the GM's side discards greater dooms only for favor or beside an Attack so far"
 _DISENGAGE = "the GM's bands do not disengage by a doom yet; they Avoid or Move"
 _HEAL = "the GM's creatures do not Heal in a fight yet"
-_GREATER_INIT = "the GM lays only lesser dooms as Initiative (policy, p. 122)"
 _ZONE = "a doom matched against everyone in a zone, outside an Attack, is not written yet"
 _SPELLS = "the GM's creatures cast no spells yet"
 _STORY = "a story effect beyond the Challenge's numbers, left to the table"
 _SENSE = "what a creature perceives (magic, the Shrouded) is not modelled"
 _POISON = "no poison, breath or sleep reaches a creature in the game: nothing to resist"
-_MIND = "Inspire and illusions are not turned on foes this way yet"
 _HOLD = "holding, carrying and swallowing adventurers are not modelled"
 _SUBSTANCE = "turning insubstantial or changing shape needs rulings per shape not written yet"
 _HOME = "a creature's home surroundings or element are not modelled"
@@ -86,7 +90,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Elemental Immunity"): _HOME,
     ("note", "Elemental Meld"): _HOME,
     ("note", "Elemental Travel"): _HOME,
-    ("note", "Empty Skulls"): _MIND,
     ("note", "Endless Gullet"): _POISON,
     ("note", "Feed"): _HEAL,
     ("note", "Gaze of the Cockatrice"): "a stare that spends no card is not written yet",
@@ -97,7 +100,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     "it (issue 22, point 3)",
     ("note", "Relics"): _LORD,
     ("note", "Retributive"): _OPTIONAL,
-    ("note", "Rotting Brains"): _MIND,
     ("note", "Rune of protection"): "the rune is not a part to aim at yet",
     ("note", "Rusted Armor"): _OPTIONAL,
     ("note", "Salt Reactive"): "salt is not an item to throw yet",
@@ -107,7 +109,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Shapeless Body"): "effects on foes are not refused by a note yet",
     ("note", "Slippery"): "hazards do not stand in a band's way yet",
     ("note", "Smell Magic"): _SENSE,
-    ("note", "Spectral"): _MIND,
     ("note", "Spite Alone Holds Me Aloft"): _LORD,
     ("note", "Strange Body"): _OPTIONAL,
     ("note", "Telepathic"): "read by the parley (a mind words can reach), not the fight",
@@ -117,7 +118,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Vulnerable to Fire"): "fire's double harm is not written yet",
     ("note", "Water Horse"): _HOME,
     ("doom", "Absorb Bones"): _HEAL,
-    ("doom", "Armored Scales"): _GREATER_INIT,
     ("doom", "Backwards Charge"): _DISCARD,
     ("doom", "Bad Little Hands"): _RIDER,
     ("doom", "Bad Luck Machine"): _INTERRUPT,
@@ -167,7 +167,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Potence"): _ZONE,
     ("doom", "Protoplasmic Attack"): _HOLD,
     ("doom", "Pull Into the Air"): _FLIGHT,
-    ("doom", "Rampage"): _GREATER_INIT,
     ("doom", "Regenerate"): _HEAL,
     ("doom", "Resilient"): _DISCARD,
     ("doom", "Retreat into the Shadows"): _DISENGAGE,
@@ -194,7 +193,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Throw Stones"): _HOLD,
     ("doom", "Trample"): "turning a missed Attack on a second target is not written yet",
     ("doom", "Unearthly Fear"): _ZONE,
-    ("doom", "Untouchable"): _GREATER_INIT,
     ("doom", "Wall Crawling"): _FLIGHT,
     ("doom", "Web"): _RIDER,
 }

@@ -43,6 +43,12 @@ PAGE = {
     "Haymaker": 254,
     "Tail Whip": 260,
     "Kick": 279,
+    "Untouchable": 250,
+    "Armored Scales": 260,
+    "Rampage": 279,
+    "Rotting Brains": 249,
+    "Empty Skulls": 277,
+    "Spectral": 284,
 }
 """The page each played rule is read from, for the GM's rulings: the first creature or
 template that carries it."""
@@ -83,6 +89,16 @@ def immune(notes: Iterable[str], means: Means) -> str | None:
     return None
 
 
+EMPTY_MINDS = ("Rotting Brains", "Empty Skulls", "Spectral")
+"""Notes of minds nothing can work on: Inspire does nothing (pp. 249, 277, 284)."""
+
+
+def uninspired(notes: Iterable[str]) -> str | None:
+    """The note by which Inspire cannot move the creature (the undead's Rotting Brains,
+    p. 249; the skeleton's Empty Skulls, p. 277; the wraith's Spectral, p. 284), or None."""
+    return next((note for note in notes if note in EMPTY_MINDS), None)
+
+
 MOVERS = ("Fleet", "Flutter", "Scurry")
 """Notes that move a creature for free on its turn (pp. 247, 262, 264, 265, 272, 276)."""
 _ZONES = re.compile(r"\b(\d+) zones?\b")
@@ -98,6 +114,16 @@ def free_zones(notes: Iterable[tuple[str, str]]) -> tuple[str, int]:
         if found is not None and int(found.group(1)) > best[1]:
             best = (name, int(found.group(1)))
     return best
+
+
+GREATER_INITIATIVE = frozenset({"Untouchable", "Armored Scales", "Rampage"})
+"""Greater dooms that let a creature lay a greater card as Initiative (pp. 250, 260, 279)."""
+HIGHEST = 21  # the highest card such a creature may lay as Initiative
+
+
+def initiative_doom(dooms: Iterable[str]) -> str | None:
+    """The doom by which the creature may lay a greater card as Initiative, if any."""
+    return next((doom for doom in dooms if doom in GREATER_INITIATIVE), None)
 
 
 WIMPS = "Wimps"

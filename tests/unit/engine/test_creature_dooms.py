@@ -23,10 +23,10 @@ from tests.unit.engine.fight_kit import (
 )
 from worm import tarot
 from worm.content.denizens import Doom, Note
-from worm.engine import antagonists, imps, options, skirmish
+from worm.engine import antagonists, imps, options, reckoning, skirmish
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine.actions import fighters, harm
+from worm.engine.actions import fighters, harm, wands
 from worm.engine.session import Game
 from worm.gm import foes
 from worm.model.challenge import GM, Declared
@@ -401,3 +401,41 @@ def test_the_autoplay_guild_retreats_from_what_none_of_it_can_harm(
     game.challenge = replace(game.challenge, step="initiative")
     play = skirmish.Skirmisher().next(game)
     assert isinstance(play, cmd.Retreat) is invulnerable
+
+
+@pytest.mark.parametrize("rotting", [True, False], ids=["zombies", "goblins"])
+def test_a_spell_of_joy_does_not_stir_rotting_brains(
+    fighting_as,  # type: ignore[no-untyped-def]
+    rotting: bool,
+) -> None:
+    """p. 249 (Rotting Brains): Inspire does nothing to the undead; goblins are moved."""
+    game = ready(emotion="anger")
+    undead = game.pack.themes["undead"].notes
+    fighting_as(notes=tuple(n for n in undead if n.name == "Rotting Brains") if rotting else ())
+    mark = len(game.log.events)
+    wands._inspire(game, "joy")
+    assert (game.meeting.emotion == "anger") is rotting
+    assert bool(rulings(game.log.events[mark:], "p. 249")) is rotting
+
+
+@pytest.mark.parametrize("untouchable", [True, False], ids=["untouchable", "plain brute"])
+def test_an_untouchable_brute_lays_a_greater_doom_as_initiative(
+    fighting_as,  # type: ignore[no-untyped-def]
+    untouchable: bool,
+) -> None:
+    """p. 250 (Untouchable): the brute may lay a greater doom as its Initiative, so The Star
+    (17) stands where a lesser card (at most XIV) would; the odds the menu shows count the
+    greater cards too."""
+    game = ready()
+    fighting_as(greater=(doom(game, "brute", "Untouchable"),) if untouchable else ())
+    give(game, GM, "The Magician", "The Star")
+    antagonists.lay_initiatives(game)
+    laid = game.challenge.group("foes").initiative
+    assert laid is not None and laid.value == (17 if untouchable else 1)
+    patty = member(game, "Patty")
+    (card,) = give(game, patty, "King of Swords")
+    game.challenge = replace(game.challenge, step="turn", actor=patty)
+    strike = next(p for p in options.plays(game, patty, card) if p.action == "Attack")
+    odds = reckoning.reckon(game, patty, card, strike)
+    assert odds is not None and odds.total > 14
+    assert (odds.chance < 1) is untouchable  # past every lesser card, not every greater one

@@ -80,3 +80,11 @@ def test_wimps_is_read_off_the_notes() -> None:
     """p. 266: imps always lay their lowest card as Initiative."""
     assert dooms.wimps(["Wimps"])
     assert not dooms.wimps(["Tough"])
+
+
+def test_rotting_brains_and_empty_skulls_cannot_be_inspired() -> None:
+    """pp. 249, 277, 284: Inspire does nothing to the undead, skeletons and wraiths."""
+    assert dooms.uninspired(["Tough", "Rotting Brains"]) == "Rotting Brains"
+    assert dooms.uninspired(["Empty Skulls"]) == "Empty Skulls"
+    assert dooms.uninspired(["Spectral"]) == "Spectral"
+    assert dooms.uninspired(["Wimps"]) is None

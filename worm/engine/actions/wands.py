@@ -180,9 +180,14 @@ def speak(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
 
 
 def _inspire(game: Table, word: str) -> None:
-    """A spell that inspires an emotion moves the band's Disposition one step toward it."""
+    """A spell that inspires an emotion moves the band's Disposition one step toward it,
+    unless nothing can work on the band's minds (``worm.rules.dooms.uninspired``)."""
     meeting = game.meeting
     assert meeting is not None, "a spell moves the mood of creatures met"
+    empty = dooms.uninspired(note.name for note in fighters.block(game).notes)
+    if empty is not None:
+        game.ruling(f"p. {dooms.PAGE[empty]}", f"{empty}: no spell can stir {meeting.name}")
+        return
     if word not in EMOTIONS:
         raise ContentError(f"a spell inspires {word!r}, which is not on the ring: {EMOTIONS}")
     wanted = next(e for e in EMOTIONS if e == word)
