@@ -453,7 +453,9 @@ def _attack(game: Table, d: Declared) -> None:
     base = totals.value(game, d, "swords")
     lethal = stance(game).lethal
     doom = next((x for x in (*stats.greater, *stats.lesser) if x.name == d.doom), None)
-    for key, count in _swept(game, d, zone):
+    queue = list(_swept(game, d, zone))
+    planned = len(queue)
+    for key, count in queue:  # a Trample adds one more target as it misses
         if game.challenge is None:
             return
         target = game.challenge.fighter(key)
@@ -514,6 +516,7 @@ def _attack(game: Table, d: Declared) -> None:
             extra=d.extra,
             reasons=(*m.favor, *m.disfavor) if m.value else (),
         )
+        queue.extend(_trample(game, d, zone, queue, hit or len(queue) > planned))
         if hit:
             engagement.engage(game, attacker.key, target.key)
             _strike(game, target, d, total, defence, lethal, piercing, critical)
@@ -541,6 +544,21 @@ def _swept(game: Table, d: Declared, zone: int) -> tuple[tuple[str, int], ...]:
         f"{d.doom}: the blow sweeps through everyone in {ch.zone(zone).name}",
     )
     return (*d.targets, *((key, 1) for key in swept))
+
+
+def _trample(
+    game: Table, d: Declared, zone: int, queue: list[tuple[str, int]], done: bool
+) -> tuple[tuple[str, int], ...]:
+    """Trample (p. 247): a missed Attack turns on a second adventurer in the zone, once."""
+    if done or d.doom != dooms.TRAMPLE or game.challenge is None:
+        return ()
+    ch = game.challenge
+    aimed = {key for key, _ in queue}
+    other = next((f for f in ch.in_zone(zone, "guild") if f.key not in aimed), None)
+    if other is None:
+        return ()
+    game.ruling(f"p. {dooms.PAGE[dooms.TRAMPLE]}", f"Trample: the charge runs on at {other.name}")
+    return ((other.key, 1),)
 
 
 PLAYED = frozenset(

@@ -44,6 +44,7 @@ PAGE = {
     "Tail Whip": 260,
     "Kick": 279,
     "Untouchable": 250,
+    "Trample": 247,
     "Armored Scales": 260,
     "Rampage": 279,
     "Rotting Brains": 249,
@@ -134,6 +135,7 @@ def wimps(notes: Iterable[str]) -> bool:
     return WIMPS in notes
 
 
+TRAMPLE = "Trample"  # a missed Attack turns on a second target in the zone (p. 247)
 CLAWS = frozenset({"Claw", "Talons"})
 DEADLY = "Deadly Attack"
 OVERWHELMING = frozenset({"Overwhelming Attack", "Overwhelming Bite", "Smash"})

@@ -439,3 +439,21 @@ def test_an_untouchable_brute_lays_a_greater_doom_as_initiative(
     odds = reckoning.reckon(game, patty, card, strike)
     assert odds is not None and odds.total > 14
     assert (odds.chance < 1) is untouchable  # past every lesser card, not every greater one
+
+
+@pytest.mark.parametrize("trample", [True, False], ids=["trample", "a plain Attack"])
+def test_a_trampling_beast_turns_a_missed_attack_on_a_second_adventurer(
+    fighting_as,  # type: ignore[no-untyped-def]
+    struck: list[str],
+    trample: bool,
+) -> None:
+    """p. 247 (Trample): The Hermit (9) + Swords 4 = 13 misses Patty's Initiative 14 and runs
+    on into Offa's 2 — once only, so Svein is not struck."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "beast", "Trample"),))
+    patty, offa, svein = (member(game, n) for n in ("Patty", "Offa", "Svein"))
+    set_initiative(game, patty, "King of Cups")
+    set_initiative(game, offa, "Two of Cups")
+    set_initiative(game, svein, "Three of Cups")
+    attack(game, "The Hermit", patty, doom_name="Trample" if trample else None)
+    assert struck == ([offa] if trample else [])
