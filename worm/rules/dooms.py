@@ -45,6 +45,8 @@ PAGE = {
     "Kick": 279,
     "Untouchable": 250,
     "Trample": 247,
+    "Breathless and Undreaming": 249,
+    "Breathless and Ageless": 282,
     "Armored Scales": 260,
     "Rampage": 279,
     "Rotting Brains": 249,
@@ -88,6 +90,17 @@ def immune(notes: Iterable[str], means: Means) -> str | None:
         if note == "Magically Null" and means.magic:
             return note
     return None
+
+
+BREATHLESS = ("Breathless and Undreaming", "Breathless and Ageless")
+"""Notes of creatures that do not breathe (the undead, p. 249; the vampire, p. 282)."""
+BREATH = frozenset({"stinking_cloud"})
+"""Spells that work through breathing (p. 208: creatures that do not breathe are spared)."""
+
+
+def unbreathing(notes: Iterable[str]) -> str | None:
+    """The note by which the creature does not breathe, or None."""
+    return next((note for note in notes if note in BREATHLESS), None)
 
 
 EMPTY_MINDS = ("Rotting Brains", "Empty Skulls", "Spectral")

@@ -457,3 +457,20 @@ def test_a_trampling_beast_turns_a_missed_attack_on_a_second_adventurer(
     set_initiative(game, svein, "Three of Cups")
     attack(game, "The Hermit", patty, doom_name="Trample" if trample else None)
     assert struck == ([offa] if trample else [])
+
+
+@pytest.mark.parametrize("breathless", [True, False], ids=["zombies", "goblins"])
+def test_a_stinking_cloud_spares_what_does_not_breathe(
+    fighting_as,  # type: ignore[no-untyped-def]
+    breathless: bool,
+) -> None:
+    """p. 249 (Breathless and Undreaming) with p. 208: creatures that do not breathe are
+    spared the cloud; Stinking Cloud has no hold on them, and the GM says why."""
+    game = ready()
+    undead = game.pack.themes["undead"].notes
+    kept = tuple(n for n in undead if n.name == "Breathless and Undreaming") if breathless else ()
+    fighting_as(notes=kept)
+    mark = len(game.log.events)
+    assert wands._no_hold(game, "stinking_cloud", None) is breathless
+    assert bool(rulings(game.log.events[mark:], "p. 249")) is breathless
+    assert not wands._no_hold(game, "withering", None)

@@ -88,3 +88,10 @@ def test_rotting_brains_and_empty_skulls_cannot_be_inspired() -> None:
     assert dooms.uninspired(["Empty Skulls"]) == "Empty Skulls"
     assert dooms.uninspired(["Spectral"]) == "Spectral"
     assert dooms.uninspired(["Wimps"]) is None
+
+
+def test_the_breathless_are_read_off_their_notes() -> None:
+    """pp. 249, 282: the undead and the vampire do not breathe."""
+    assert dooms.unbreathing(["Breathless and Undreaming"]) == "Breathless and Undreaming"
+    assert dooms.unbreathing(["Breathless and Ageless"]) == "Breathless and Ageless"
+    assert dooms.unbreathing(["Tough"]) is None

@@ -142,7 +142,7 @@ def speak(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
             return
         victim = game.challenge.fighter(victim.key)
         reading = cast.against(undead=undead and victim.side == "foes")
-        if victim.side == "foes" and cast.only and cast.only != fighters.block(game).theme:
+        if victim.side == "foes" and _no_hold(game, spell.id, cast.only):
             result = f"{spell.name}: no hold on {victim.name}"
             totals.act(game, fighter.name, d, total, None, result, target=victim.key)
             continue
@@ -177,6 +177,18 @@ def speak(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
             _inspire(game, reading.emotion)
             if game.challenge is None:
                 return
+
+
+def _no_hold(game: Table, spell: str, only: str | None) -> bool:
+    """Whether a spell cannot touch the band: one for another theme of creature, or a spell
+    of foul air on a creature that does not breathe (Breathless, pp. 249, 282)."""
+    block = fighters.block(game)
+    if only and only != block.theme:
+        return True
+    note = dooms.unbreathing(n.name for n in block.notes) if spell in dooms.BREATH else None
+    if note is not None:
+        game.ruling(f"p. {dooms.PAGE[note]}", f"{note}: no foul air troubles {block.name}")
+    return note is not None
 
 
 def _inspire(game: Table, word: str) -> None:
