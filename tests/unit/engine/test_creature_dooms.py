@@ -474,3 +474,14 @@ def test_a_stinking_cloud_spares_what_does_not_breathe(
     assert wands._no_hold(game, "stinking_cloud", None) is breathless
     assert bool(rulings(game.log.events[mark:], "p. 249")) is breathless
     assert not wands._no_hold(game, "withering", None)
+
+
+def test_no_spell_has_a_hold_on_the_magically_null_statue(
+    fighting_as,  # type: ignore[no-untyped-def]
+) -> None:
+    """p. 254 (Magically Null): magic has no hold on the animate statue, stun or Wound."""
+    game = ready()
+    fighting_as(notes=(note(game, "animate_statue", "Magically Null"),))
+    mark = len(game.log.events)
+    assert wands._no_hold(game, "withering", None)
+    assert rulings(game.log.events[mark:], "p. 254")

@@ -180,14 +180,18 @@ def speak(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
 
 
 def _no_hold(game: Table, spell: str, only: str | None) -> bool:
-    """Whether a spell cannot touch the band: one for another theme of creature, or a spell
-    of foul air on a creature that does not breathe (Breathless, pp. 249, 282)."""
+    """Whether a spell cannot touch the band: one for another theme of creature, any spell on
+    the Magically Null (p. 254), or a spell of foul air on a creature that does not breathe
+    (Breathless, pp. 249, 282)."""
     block = fighters.block(game)
     if only and only != block.theme:
         return True
-    note = dooms.unbreathing(n.name for n in block.notes) if spell in dooms.BREATH else None
+    names = [n.name for n in block.notes]
+    note = dooms.immune(names, dooms.Means(magic=True))  # Magically Null (p. 254)
+    if note is None and spell in dooms.BREATH:
+        note = dooms.unbreathing(names)
     if note is not None:
-        game.ruling(f"p. {dooms.PAGE[note]}", f"{note}: no foul air troubles {block.name}")
+        game.ruling(f"p. {dooms.PAGE[note]}", f"{note}: the spell has no hold on {block.name}")
     return note is not None
 
 
