@@ -20,6 +20,7 @@ from worm.gm import wards
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Declared, Fighter
 from worm.model.inventory import Carried
+from worm.rules import dooms
 
 # --- declaring --------------------------------------------------------------------------------
 
@@ -173,7 +174,8 @@ def use_item(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
             return
     else:
         totals.act(game, fighter.name, d, total, None, item.name.lower(), target=target.key)
-    harm.land(game, target.key, use.effects, use.wounds, use.piercing, by=fighter.key)
+    means = dooms.Means(fire=item.id in dooms.FIRE)
+    harm.land(game, target.key, use.effects, use.wounds, use.piercing, by=fighter.key, means=means)
 
 
 def light_up(game: Table, fighter: Fighter, d: Declared, item: str) -> None:
