@@ -242,8 +242,11 @@ def lit_by(game: Table, worker: Adventurer) -> bool:
 
 
 def snapped(game: Table, who: str) -> None:
-    """A lock not picked costs one lockpick, snapped in it (p. 167)."""
+    """A lock not picked costs one lockpick, snapped in it (p. 167): the picker's own, or
+    the first guild-mate's they borrowed when they carry none."""
     a = game.guild.adventurer(who)
+    if not kit.find(a, "lockpicks"):
+        a = next((m for m in game.guild.in_marching_order() if kit.find(m, "lockpicks")), a)
     after, gone = kit.lose(a, "lockpicks", 1)
     if not gone:
         return
@@ -384,8 +387,15 @@ def perform(
             favor=favor,
             dangerous=True,
             noisy=interaction.noise,
+            method="pick" if picks(interaction) else None,
         ),
     )
+
+
+def picks(interaction: Interaction) -> bool:
+    """Whether ``interaction`` works a lock with lockpicks, so that failing it snaps one
+    (p. 167)."""
+    return any("lockpicks" in need.split("|") for need in interaction.requires)
 
 
 def choose(game: Table, command: cmd.Choose) -> None:

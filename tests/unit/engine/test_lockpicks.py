@@ -8,7 +8,7 @@ import pytest
 from tests.unit.engine.test_crawl import LOCKED, below, door, give, of, stack, strip
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import kit
+from worm.engine import explore, kit
 from worm.engine.session import Game
 from worm.model.inventory import Carried
 
@@ -77,3 +77,30 @@ def test_a_guild_mate_holding_a_light_to_the_lock_lifts_dim_light_disfavor(
     assert test.favor == (0 if bearer_able else -3)
     held = [g for g in of(events, ev.Gm) if "holds the torch close" in g.why]
     assert [g.rule for g in held] == (["p. 94"] if bearer_able else [])
+
+
+@pytest.mark.parametrize(("card", "snapped"), [("Ace of Cups", 1), ("King of Cups", 0)])
+def test_a_failed_pick_of_a_trapped_chest_snaps_a_lockpick(card: str, snapped: int) -> None:
+    """p. 167: every lock picked with lockpicks is a Pentacles test, and a failure snaps one
+    pick, a chest's lock as much as a door's (the needle chest's careful picking)."""
+    game = below(LOCKED, 6)
+    strip(game, what="lockpicks")
+    give(game, "a1", "lockpicks", 6)
+    (careful,) = [
+        b
+        for t in game.pack.traps.values()
+        for b in t.bypasses
+        if explore.picks(b) and b.approach is not None
+    ]
+    assert careful.approach == "pentacles"
+    stack(game, minor=[card])
+    mark = len(game.log.events)
+    explore.perform(game, careful, "a2", key="chest")  # a2 borrows a1's picks
+    game.follow_up()
+    if game.pending is not None:
+        game.execute(cmd.AcceptFate())
+    events = game.log.since(mark)
+    (test,) = of(events, ev.Fate)
+    assert (test.attribute, test.outcome == "failure") == ("pentacles", bool(snapped))
+    assert kit.count(game.guild.adventurer("a1"), "lockpicks") == 6 - snapped
+    assert any("snaps" in g.why for g in of(events, ev.Gm)) == bool(snapped)
