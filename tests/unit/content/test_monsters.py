@@ -105,7 +105,9 @@ def test_very_few_creatures_attack_on_sight() -> None:
     rule (``monsters.attacks_on_sight``) only the mindless dead do: 14 of the 165 entries, all
     among the 155 the book's seeds name; under one in ten either way (it was 55)."""
     hostile = [monster.id for monster in MONSTERS if monster.aggressive]
-    books = [m for m in MONSTERS if any(m.name in (s.dungeon_lord, *s.common_monsters) for s in SEEDS)]
+    books = [
+        m for m in MONSTERS if any(m.name in (s.dungeon_lord, *s.common_monsters) for s in SEEDS)
+    ]
     share = len(hostile) / len(MONSTERS)
     book_share = sum(m.aggressive for m in books) / len(books)
     assert (len(MONSTERS), len(books)) == (165, 155)
