@@ -1,7 +1,7 @@
 """Policy: who holds the light to another's fine work (p. 94; the example of p. 182).
 
-In dim light a complex or visual task (picking a lock) suffers disfavor, unless an adventurer
-with a light source actively provides illumination (p. 94); p. 182 shows it done, a third
+In dim light a complex or visual task (picking a lock) suffers disfavor, unless a guild-mate
+holding a light brings it to bear on the work (p. 94); p. 182 shows it done, a third
 adventurer bringing a lit torch over so the lock is picked at a plain test. The book leaves to
 the GM who does it. worm rules the same way every time: the first guild-mate in marching
 order who can act and holds a lit source brings it to the work. In the Crawl nobody does two
