@@ -54,6 +54,7 @@ def talk(game: Table, command: cmd.Talk) -> None:
             character = _character_here(game, command.to)
         except IllegalCommand:
             if not found:
+                _nobody(game)
                 raise
             meet.start_person(game, found[0], game.room)
         else:
@@ -899,6 +900,21 @@ def _sadness_speaks(game: Table) -> None:
     if fresh:
         game.ruling("p. 101", f"in sadness, {meet.they(meeting, 'let')} slip what they need")
         meet.learn(game, meeting, fresh[:1], how="heard")
+
+
+def _nobody(game: Table) -> None:
+    """Refuse a talk in a room whose creatures the guild has dealt with by naming them (p. 100):
+    they are still in sight, so "no one here" would read as a fault."""
+    if game.room < 0 or game.room not in game.state.settled:
+        return
+    stock = game.level.stock[game.room]
+    band = game.state.band(game.room)
+    if not stock.denizens or (band is not None and (band.fate == "slain" or band.count < 1)):
+        return
+    name = game.pack.monsters[stock.denizens[0]].name
+    raise IllegalCommand(
+        f"the guild has dealt with the {name} of this room: none of them will talk now (p. 100)"
+    )
 
 
 def _character_here(game: Table, to: str | None) -> Any:
