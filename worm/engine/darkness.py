@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from worm import grammar, tarot
-from worm.engine import city, dying, kit, leaving, retirement
+from worm.engine import city, dying, kit, leaving, restocking, retirement
 from worm.engine import events as ev
 from worm.engine.table import Table
+from worm.gm import captors
 from worm.model.adventurer import Adventurer
 from worm.rules import conditions, light, pack_space
 
@@ -144,8 +145,8 @@ def doom(game: Table, a: Adventurer, fate: str, card: tarot.Card) -> None:
 
 
 GONE = {
-    "captured": "is carried off by the creatures of level {depth}; those who got away know "
-    "where, and by what",
+    "captured": "is carried off by {captor} on level {depth}; those who got away know where, "
+    "and by what",
     "ransom": "is held by the Olu Gang, who ask {price} gold for them (1,000 per point of Fame)",
     "lost": "is lost somewhere on level {depth}: a new adventurer may take their place",
     "retire": "swears off adventuring for good and retires to the City",
@@ -158,7 +159,7 @@ def struck_off(game: Table, a: Adventurer, fate: str) -> None:
     are remembered as missing; one who swore off adventuring retires, leaving gifts for the
     next to join as any retiree does (p. 38)."""
     price = light.ransom(game.guild.fame)
-    said = GONE[fate].format(depth=game.depth, price=f"{price:,}")
+    said = GONE[fate].format(depth=game.depth, price=f"{price:,}", captor=captor(game))
     if fate == "retire":
         retirement.struck_off(game, a.id)
     else:
@@ -166,3 +167,11 @@ def struck_off(game: Table, a: Adventurer, fate: str) -> None:
         missing = (*game.guild.missing, (a.name, fate))
         game.guild = game.guild.model_copy(update={"missing": missing})
     game.ruling("p. 95", f"{a.name} {said}: they leave the guild")
+
+
+def captor(game: Table) -> str:
+    """Who carries off the captured (policy ``worm.gm.captors``), as the ruling names them."""
+    found = captors.captor(restocking.entries(game.level, game.state), game.state.marked)
+    return (
+        game.pack.monsters[found].name if found in game.pack.monsters else "creatures of the dark"
+    )

@@ -31,11 +31,21 @@ def test_the_captured_ransomed_and_lost_leave_the_guild(card: str, fate: str) ->
     """p. 95: VIII captured by monsters, IX held for ransom by the Olu Gang (1,000 gold per
     Fame), X lost in the Underworld: each is gone from the roster, remembered as missing."""
     before = below(ROUTE, 6).guild.in_marching_order()
-    game, _ = _doomed_with(("King of Cups", card, "King of Swords"))
+    game, events = _doomed_with(("King of Cups", card, "King of Swords"))
     second = before[1]  # draws second, in marching order
     assert game.guild.marching_order == (before[0].id, before[2].id)
     assert second.id not in {a.id for a in game.guild.adventurers}
     assert game.guild.missing == ((second.name, fate),)
+    (gone,) = [g.why for g in of(events, ev.Gm) if g.why.startswith(f"{second.name} ")]
+    if fate == "captured":  # by creatures the level's Meatgrinder sends out (policy, p. 95)
+        wandering = {
+            game.pack.monsters[e["creature"]].name
+            for e in game.level.meatgrinder
+            if e.get("creature") and 16 <= e["card"] <= 20
+        }
+        assert any(f"carried off by {name} on level 1" in gone for name in wandering), gone
+    if fate == "ransom":
+        assert f"ask {1000 * game.guild.fame:,} gold" in gone
     assert game.guild.retired == ()
     assert game.phase == "city"
 
