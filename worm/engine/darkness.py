@@ -172,6 +172,5 @@ def struck_off(game: Table, a: Adventurer, fate: str) -> None:
 def captor(game: Table) -> str:
     """Who carries off the captured (policy ``worm.gm.captors``), as the ruling names them."""
     found = captors.captor(restocking.entries(game.level, game.state), game.state.marked)
-    return (
-        game.pack.monsters[found].name if found in game.pack.monsters else "creatures of the dark"
-    )
+    monster = game.pack.monsters.get(found) if found is not None else None
+    return monster.name if monster is not None else "creatures of the dark"

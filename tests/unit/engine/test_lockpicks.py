@@ -53,8 +53,9 @@ def test_a_guild_mate_holding_a_light_to_the_lock_lifts_dim_light_disfavor(
     bearer_able: bool,
 ) -> None:
     """p. 94: in dim light picking a lock suffers disfavor, unless a guild-mate holding a
-    light brings it to bear (p. 182: a third brings a lit torch, and the test is plain). Policy (``worm.gm.illumination``): the first guild-mate able to act who holds a
-    lit light brings it; one at Death's Door cannot."""
+    light brings it to bear (p. 182: a third brings a lit torch, and the test is plain).
+    Policy (``worm.gm.illumination``): the first guild-mate able to act who holds a lit light
+    brings it; one at Death's Door cannot."""
     game = below(LOCKED, 6)
     strip(game)
     strip(game, what="lockpicks")
