@@ -31,8 +31,9 @@ from worm.engine import (
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
-from worm.gm import describe, gate, travel_events
+from worm.gm import describe, gate, illumination, travel_events
 from worm.gm import tools as tools_policy
+from worm.model.adventurer import Adventurer
 from worm.model.crawl import Followup
 from worm.model.level import Band
 from worm.model.loop import Unasked
@@ -192,7 +193,8 @@ def force(game: Table, command: cmd.ForceDoor) -> None:
 
 
 def pick(game: Table, command: cmd.PickLock) -> None:
-    """Pick a lock (p. 88): lockpicks and a Pentacles test; fine work wants one's own light."""
+    """Pick a lock (p. 88): lockpicks and a Pentacles test; fine work wants light, one's own or a
+    guild-mate's held to it (p. 94)."""
     game.require_crawl()
     edge = _locked(game, command.to)
     holders = [a for a in game.guild.in_marching_order() if a.active and kit.find(a, "lockpicks")]
@@ -203,6 +205,8 @@ def pick(game: Table, command: cmd.PickLock) -> None:
     if not kit.find(picker, "lockpicks"):
         raise IllegalCommand(f"{picker.name} has no lockpicks (p. 88)")
     seen = game.light_of(picker.id)
+    if seen != "bright" and lit_by(game, picker):
+        seen = "bright"
     if seen == "dark":
         raise IllegalCommand(f"{picker.name} cannot pick a lock in the dark (p. 94)")
     disfavor = ("dim light for fine work (p. 94)",) if seen == "dim" else ()
@@ -224,9 +228,25 @@ def pick(game: Table, command: cmd.PickLock) -> None:
     )
 
 
+def lit_by(game: Table, worker: Adventurer) -> bool:
+    """Whether a guild-mate holds a light to ``worker``'s fine work (p. 94,
+    ``worm.gm.illumination``), said as a ruling when one does."""
+    order = game.guild.in_marching_order()
+    found = illumination.bearer(worker.id, [(a.id, a.active and bool(kit.lit(a))) for a in order])
+    if found is None:
+        return False
+    holder = game.guild.adventurer(found)
+    light = game.pack.items[kit.lit(holder)[0].item].name.lower()
+    game.ruling(illumination.RULE, illumination.why(holder.name, light, worker.name))
+    return True
+
+
 def snapped(game: Table, who: str) -> None:
-    """A lock not picked costs one lockpick, snapped in it (p. 167)."""
+    """A lock not picked costs one lockpick, snapped in it (p. 167): the picker's own, or
+    the first guild-mate's they borrowed when they carry none."""
     a = game.guild.adventurer(who)
+    if not kit.find(a, "lockpicks"):
+        a = next((m for m in game.guild.in_marching_order() if kit.find(m, "lockpicks")), a)
     after, gone = kit.lose(a, "lockpicks", 1)
     if not gone:
         return
@@ -367,8 +387,15 @@ def perform(
             favor=favor,
             dangerous=True,
             noisy=interaction.noise,
+            method="pick" if picks(interaction) else None,
         ),
     )
+
+
+def picks(interaction: Interaction) -> bool:
+    """Whether ``interaction`` works a lock with lockpicks, so that failing it snaps one
+    (p. 167)."""
+    return any("lockpicks" in need.split("|") for need in interaction.requires)
 
 
 def choose(game: Table, command: cmd.Choose) -> None:

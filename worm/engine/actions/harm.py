@@ -25,6 +25,7 @@ def wound_adventurer(
     if companions.guard_wound(game, key, cause):
         return
     wounds.wound(game, a, piercing=piercing, critical=critical, cause=cause)
+    wounds.light_struck(game, a.id)  # a light in hand is not made for a fight (p. 95)
     sync(game)
 
 
