@@ -233,8 +233,6 @@ DONE_SYMBOLS = [
 # case pass and so fail, and the entry is struck; once the table drops the pointer it is gone.
 UNCALLED = {
     "worm.rules.fate.release": "p. 11: no command releases an obstacle yet",
-    "worm.rules.fame.complete_quest": "p. 24: quests complete through worm.engine.quests",
-    "worm.rules.fame.fulfil_contract": "p. 33: contracts pay through worm.engine.contracts",
 }
 
 
