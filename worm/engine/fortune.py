@@ -246,10 +246,10 @@ def group_test(game: Table, command: cmd.GroupTest) -> None:
         needed=fate.hits_needed(len(testers)),
     )
     if not command.own_table:
-        _group_consequence(game, outcome, most, least, command.dangerous)
+        group_consequence(game, outcome, most, least, command.dangerous)
 
 
-def _group_consequence(
+def group_consequence(
     game: Table, outcome: fate.GroupOutcome, most: str, least: str, dangerous: bool
 ) -> None:
     """Policy (p. 11): a tight spot costs the least qualified tester what a great failure
