@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from worm import grammar, tarot
-from worm.engine import bonding, district_goods, inspiration, wounds
+from worm.engine import affliction_stages, bonding, district_goods, inspiration, wounds
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -119,6 +119,7 @@ def finish(game: Table, done: Pending) -> None:
         sharers = [tester] + ([game.guild.adventurer(command.aided_by)] if command.aided_by else [])
         for adventurer in sharers:
             great_failure(game, adventurer, command.dangerous)
+    affliction_stages.tested(game, tester.id)  # a stage's price after each test (p. 98)
     won = result.outcome in (fate.Outcome.SUCCESS, fate.Outcome.GREAT_SUCCESS)
     bonding.charge_all(game, bonds.witnessed(game.guild, tester.id, won))
     if command.aided_by:
@@ -157,8 +158,9 @@ def test_each(game: Table, after: Followup) -> None:
         return
     if after.obstacle is not None:
         fate.refuse_if_bound(game.bindings, after.obstacle, after.method or after.task)
-    mods = effects.on_actor(game.pack.effects, (e.id for e in tester.effects))
-    if game.light_of(tester.id) == "dark" and not tester.has_effect("blind"):
+    held = affliction_stages.held(game, tester)
+    mods = effects.on_actor(game.pack.effects, held)
+    if game.light_of(tester.id) == "dark" and "blind" not in held:
         mods = mods.with_disfavor("darkness: Blind (p. 94)")
     for reason in after.favor:
         mods = mods.with_favor(reason)
@@ -220,7 +222,7 @@ def group_test(game: Table, command: cmd.GroupTest) -> None:
         if not adventurer.active:
             continue  # no test from Death's Door (p. 31)
         card = game.draw("minor", "group_test")
-        mods = effects.on_actor(game.pack.effects, (e.id for e in adventurer.effects))
+        mods = effects.on_actor(game.pack.effects, affliction_stages.held(game, adventurer))
         for reason in command.favor:
             mods = mods.with_favor(reason)
         rating = adventurer.attributes[command.attribute]
@@ -289,7 +291,7 @@ def read_oracle(game: Table, command: cmd.ReadOracle) -> None:
 
 def _modifiers(game: Table, command: cmd.TestFate, tester: Adventurer) -> fate.Modifiers:
     """Favor and disfavor on a test (p. 10): effects, a fitting motif, aid, a point of Resolve."""
-    modifiers = effects.on_actor(game.pack.effects, (e.id for e in tester.effects))
+    modifiers = effects.on_actor(game.pack.effects, affliction_stages.held(game, tester))
     if command.motif is not None:
         motif = tester.motifs[command.motif]
         if motifs.relevant(motif, command.task, command.attribute):
