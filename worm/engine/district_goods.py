@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from worm import grammar
 from worm.content import constants
-from worm.engine import events as ev
 from worm.engine import affliction_stages, kit
+from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import district_actions as policy

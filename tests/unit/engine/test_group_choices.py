@@ -2,9 +2,9 @@
 
 26 interactions in the pack (21 in features.toml, 3 in traps.toml, 2 in meatgrinder.toml) say
 the guild does them together ("haul hard on the chain together"). The most and the least
-qualified test, each may push a failure, and their hits decide for the guild: 2 hits a
-success, 1 a tight spot, 0 a failure, fewer a disaster (p. 11; great success 2, success 1,
-failure 0, great failure -1).
+qualified test, each may push a failure, and the hits they score between them (two for a
+great success, one for a success, none for a failure, minus one for a great failure) decide
+for the guild: 2 hits a success, 1 a tight spot, 0 a failure, fewer a disaster (p. 11).
 """
 
 from __future__ import annotations
@@ -66,8 +66,12 @@ ACCEPT, PUSH = cmd.AcceptFate(), cmd.PushFate()
         (("King of Swords", "Two of Cups"), (ACCEPT,), 2, "success"),  # great success: 2 hits
         (("King of Cups", "Two of Cups"), (ACCEPT,), 1, "tight_spot"),
         (("Two of Cups", "Three of Cups"), (ACCEPT, ACCEPT), 0, "failure"),
-        (("Two of Cups", "Three of Cups", "Four of Cups", "Five of Cups"), (PUSH, PUSH), -2,
-         "disaster"),  # fmt: skip
+        (
+            ("Two of Cups", "Three of Cups", "Four of Cups", "Five of Cups"),
+            (PUSH, PUSH),
+            -2,
+            "disaster",
+        ),
         (("King of Cups", "Two of Cups", "King of Pentacles"), (PUSH,), 2, "success"),
     ],
     ids=["two-successes", "great-success", "tight-spot", "failure", "disaster", "pushed"],
@@ -105,6 +109,4 @@ def test_a_guild_of_one_tests_once_and_one_hit_will_do() -> None:
     mark = len(game.log.events)
     game.execute(cmd.Act(target=game.pack.features[HOOK].name, option=1))
     groups = [e for e in game.log.events[mark:] if isinstance(e, ev.GroupTest)]
-    assert [(len(g.testers), g.hits, g.needed, g.outcome) for g in groups] == [
-        (1, 1, 1, "success")
-    ]
+    assert [(len(g.testers), g.hits, g.needed, g.outcome) for g in groups] == [(1, 1, 1, "success")]
