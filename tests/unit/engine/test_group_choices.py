@@ -16,6 +16,7 @@ from tests.unit.engine.test_crawl import stack
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
+from worm.text import explain
 
 HOOK = "giants_hook"  # the Giant's Hook and Chain (p. 366): "haul hard on the chain together"
 
@@ -110,3 +111,9 @@ def test_a_guild_of_one_tests_once_and_one_hit_will_do() -> None:
     game.execute(cmd.Act(target=game.pack.features[HOOK].name, option=1))
     groups = [e for e in game.log.events[mark:] if isinstance(e, ev.GroupTest)]
     assert [(len(g.testers), g.hits, g.needed, g.outcome) for g in groups] == [(1, 1, 1, "success")]
+
+
+def test_the_text_game_names_a_group_choice_a_group_test() -> None:
+    game = features.meet(HOOK)
+    option = game.pack.features[HOOK].interactions[0]
+    assert "a group test of Swords (p. 11)" in explain._asks(option)
