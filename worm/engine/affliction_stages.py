@@ -4,11 +4,12 @@
   ``worm.rules.afflictions.standing``: the book's "permanently Exhausted"), read with the
   adventurer's own effects wherever a test or a blow asks what they suffer;
 - ``on_enter``: played each time the stage is reached, stage 1 as the affliction is caught
-  ("you immediately gain its stage 1 effect", p. 97), the next at the end of a Camp;
+  (stage 1 bites at once, p. 97), the next at the end of a Camp;
 - ``on_test``: played after every test of fate taken while on that stage, once it stands.
 
 The outcomes are left to the engine's loop (``PlayOutcomes``), so they land after what brought
-them is done. A stage's ``tags`` are not played yet (see docs/rules-parity.md, pp. 97–98).
+them is done. Of a stage's ``tags`` only ``cups_one`` is played (``rating``); the others are
+not yet (see docs/rules-parity.md, pp. 97–98).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from worm.engine.table import Table
 from worm.model.adventurer import Adventurer
 from worm.model.loop import PlayOutcomes
 from worm.rules import afflictions
+from worm.tarot import Suit
 
 
 def held(game: Table, a: Adventurer) -> tuple[str, ...]:
@@ -31,6 +33,25 @@ def held(game: Table, a: Adventurer) -> tuple[str, ...]:
         for effect in afflictions.standing(state, game.pack.afflictions[state.id])[0]
     )
     return tuple(dict.fromkeys((*own, *given)))
+
+
+def tags(game: Table, a: Adventurer) -> tuple[str, ...]:
+    """The stage tags ``a`` suffers now, from every affliction (same policy as ``held``)."""
+    return tuple(
+        dict.fromkeys(
+            tag
+            for state in a.afflictions
+            for tag in afflictions.standing(state, game.pack.afflictions[state.id])[1]
+        )
+    )
+
+
+def rating(game: Table, a: Adventurer, suit: Suit) -> int:
+    """``a``'s rating in ``suit`` for a test or an action: Cups counts as 1 under black honey's
+    shakes (stage 2, ``cups_one``, p. 98)."""
+    if suit == "cups" and a.afflictions and "cups_one" in tags(game, a):
+        return 1
+    return a.attributes[suit]
 
 
 def reached(game: Table, who: str, affliction_id: str) -> None:

@@ -269,7 +269,8 @@ def _test(game: Table, a: Adventurer, call: FateCall, rule: str) -> bool:
     costs, nothing more: the guild is out of danger and rests before it goes down."""
     mods = effects.on_actor(game.pack.effects, affliction_stages.held(game, a))
     card = game.draw("minor", "fate")
-    result = fate.resolve(call.attribute, a.attributes[call.attribute], mods.value, card, a.id)
+    rating = affliction_stages.rating(game, a, call.attribute)
+    result = fate.resolve(call.attribute, rating, mods.value, card, a.id)
     game.decks = tarot.discard_all(game.decks, result.cards)
     game.log.emit(
         ev.Fate,

@@ -38,7 +38,7 @@ def test(game: Table, command: cmd.TestFate) -> None:
         card = inspiration.spend(game, tester.id, "instead of a draw")
     else:
         card = game.draw("minor", "fate")
-    rating = tester.attributes[command.attribute]
+    rating = affliction_stages.rating(game, tester, command.attribute)
     result = fate.resolve(command.attribute, rating, modifiers.value, card, tester.id)
     _stand_or_wait(game, Pending(result, asked(command), modifiers))
 
@@ -176,7 +176,11 @@ def test_each(game: Table, after: Followup) -> None:
     )
     card = game.draw("minor", "fate")
     result = fate.resolve(
-        after.attribute, tester.attributes[after.attribute], mods.value, card, tester.id
+        after.attribute,
+        affliction_stages.rating(game, tester, after.attribute),
+        mods.value,
+        card,
+        tester.id,
     )
     _stand_or_wait(game, Pending(result, kept, mods, after))
 
@@ -210,7 +214,7 @@ def group_test(game: Table, command: cmd.GroupTest) -> None:
     if command.obstacle is not None:
         fate.refuse_if_bound(game.bindings, command.obstacle, method)
     ready = [a for a in game.guild.adventurers if a.active]
-    pairs = [(a.id, a.attributes[command.attribute]) for a in ready]
+    pairs = [(a.id, affliction_stages.rating(game, a, command.attribute)) for a in ready]
     most, least = fate.group_testers(pairs)
     pushers = {"none": (), "most": (0,), "least": (1,), "both": (0, 1)}[command.push]
     total_hits, names = 0, []
@@ -225,7 +229,7 @@ def group_test(game: Table, command: cmd.GroupTest) -> None:
         mods = effects.on_actor(game.pack.effects, affliction_stages.held(game, adventurer))
         for reason in command.favor:
             mods = mods.with_favor(reason)
-        rating = adventurer.attributes[command.attribute]
+        rating = affliction_stages.rating(game, adventurer, command.attribute)
         result = fate.resolve(command.attribute, rating, mods.value, card, who)
         if result.can_push and index in pushers:
             result = fate.push(result, game.draw("minor", "push"))

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from worm.engine import affliction_stages, fortune, outcomes
 from worm.engine import events as ev
-from worm.engine import fortune, outcomes
 from worm.engine.table import Table
 from worm.model.crawl import Followup
 from worm.model.fate import FateTest
@@ -28,7 +28,11 @@ from worm.tarot import Suit
 def testers(game: Table, attribute: Suit) -> tuple[str, ...]:
     """The most and the least qualified of those standing (p. 11), ties broken by roster order
     as in every group test (``worm.rules.fate.group_testers``); one alone tests once."""
-    ready = [(a.id, a.attributes[attribute]) for a in game.guild.adventurers if a.active]
+    ready = [
+        (a.id, affliction_stages.rating(game, a, attribute))
+        for a in game.guild.adventurers
+        if a.active
+    ]
     return tuple(dict.fromkeys(fate.group_testers(ready)))
 
 

@@ -78,3 +78,10 @@ def test_the_great_contagion_kills_when_it_reaches_its_last_stage() -> None:
     after = game.guild.adventurer("a2")
     assert [s.stage for s in after.afflictions] == [3]
     assert after.conditions.dead, "stage 3 of the great contagion: you die (p. 98)"
+
+
+def test_black_honey_at_stage_2_makes_cups_count_as_1() -> None:
+    _, plain = after_a_test({})
+    assert plain.rating > 1  # precondition: a2's Cups is more than 1
+    _, fate = after_a_test({"afflictions": (Affliction(id="black_honey", stage=2),)})
+    assert fate.rating == 1, "black honey's shakes: Cups counts as 1 (p. 98)"

@@ -96,7 +96,7 @@ def recoverable(game: Table, fighter: Fighter) -> list[str]:
 
 def attribute(game: Table, fighter: Fighter, suit: Suit) -> int:
     if fighter.side == "guild":
-        return adventurer(game, fighter.key).attributes[suit]
+        return affliction_stages.rating(game, adventurer(game, fighter.key), suit)
     band = game.under_way().group(fighter.group)
     block = foes.statblock(game.pack, band.creature or "", common=band.common)
     return block.attribute(suit, fighter.health)
