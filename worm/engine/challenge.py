@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Literal
 
 from worm import grammar, tarot
-from worm.engine import allies, ending, errands, fortune, inspiration, meet, scene
+from worm.engine import allies, ending, errands, fortune, inspiration, meet, no_rest, scene
 from worm.engine import antagonists as tactics
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -91,6 +91,7 @@ def begin(game: Table, *, ambush: bool = False) -> None:
     if ambush:
         _ambushed(game)  # the first round is dealt once the alarm test stands
         return
+    no_rest.woken(game)  # a fight in the Camp at night: as the guild was found (p. 140)
     if game.camp is not None and game.camp.surprised:
         after_alarm(game, False)  # the guard's Cups test failed: caught asleep (p. 140)
         return

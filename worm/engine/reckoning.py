@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from worm import tarot
+from worm.engine import affliction_stages
 from worm.engine import challenge as fights
 from worm.engine import commands as cmd
 from worm.engine.actions import catalogue, declare, fighters, harm, pentacles, totals
@@ -239,7 +240,7 @@ def getaway(game: Table) -> str:
     each = []
     for who in testers:
         a = game.guild.adventurer(who)
-        favor = effects.on_actor(game.pack.effects, (e.id for e in a.effects)).value
+        favor = effects.on_actor(game.pack.effects, affliction_stages.held(game, a)).value
         each.append(
             odds.tester_hits("pentacles", a.attributes["pentacles"], favor, cards, push=True)
         )

@@ -27,6 +27,7 @@ from worm.engine import (
     district_actions,
     explore,
     fortune,
+    group_tests,
     harvest,
     market,
     meet,
@@ -284,6 +285,9 @@ def decided(game: Table, step: Decided) -> None:
     """What a Crawl test decided: the door opens, the parley moves, the fall lands, the
     Challenge or the poultice takes the result, the outcomes land (p. 9)."""
     after, test = step.after, step.test
+    if after.group:
+        group_tests.tested(game, after, test)  # the guild's result waits for the last (p. 11)
+        return
     won = test.outcome in (fate.Outcome.SUCCESS, fate.Outcome.GREAT_SUCCESS)
     if after.door is not None and won:
         explore.unlock(game, after.door, f"{after.method or 'the test'} succeeds")

@@ -8,7 +8,7 @@ Challenge — so they sit below all of them.
 from __future__ import annotations
 
 from worm import grammar
-from worm.engine import darkness, district_goods, dying, kit
+from worm.engine import darkness, district_goods, dying, kit, no_rest
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.gm import struck_lights, wounds
@@ -39,6 +39,7 @@ def wound(
         )
     else:
         armor = () if piercing else durability.protection(a.inventory, game.pack.items)
+        armor = no_rest.worn(game, a, armor)  # caught asleep: none on (p. 140)
         option, talent = wounds.choose(a, armor)
         after = conditions.wound(a, option, talent, armor)
         taken = option
