@@ -30,5 +30,7 @@ def hint(game: Table) -> str | None:
     if game.phase == "challenge":
         return "'status' shows the fight; 'retreat' runs."
     if game.choice is not None and game.phase in ("crawl", "camp"):
-        return f"Type 'choose N' to answer {game.choice.title} ('look' shows the room)."
+        last = len(game.choice.options)
+        numbers = "1" if last == 1 else f"1 to {last}"
+        return f"Type a number, {numbers}, to answer {game.choice.title} ('look' shows the room)."
     return None
