@@ -31,6 +31,6 @@ def hint(game: Table) -> str | None:
         return "'status' shows the fight; 'retreat' runs."
     if game.choice is not None and game.phase in ("crawl", "camp"):
         last = len(game.choice.options)
-        numbers = "1" if last == 1 else f"1 to {last}"
-        return f"Type a number, {numbers}, to answer {game.choice.title} ('look' shows the room)."
+        numbers = {1: "1", 2: "1 or 2"}.get(last, f"a number from 1 to {last}")
+        return f"Type {numbers} to answer {game.choice.title} ('look' shows the room)."
     return None

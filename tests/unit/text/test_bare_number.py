@@ -57,3 +57,12 @@ def test_a_bare_number_with_no_choice_waiting_is_refused() -> None:
 def test_digits_that_are_not_ascii_are_not_a_number() -> None:
     assert repl.number("12") and repl.number("007")
     assert not any(map(repl.number, ("²", "١٢", "１２", "-1", "1.5", "")))
+
+
+def test_a_command_refused_for_the_choice_says_which_numbers_answer_it() -> None:
+    game = delved()
+    assert game.choice is not None
+    last = len(game.choice.options)
+    numbers = {1: "1", 2: "1 or 2"}.get(last, f"a number from 1 to {last}")
+    said = typed(game, "explore").splitlines()
+    assert said[-1] == f"Type {numbers} to answer {game.choice.title} ('look' shows the room)."
