@@ -387,8 +387,11 @@ CAMP_WORDS_OF = {action: word for word, action in CAMP_WORDS.items()}
 
 def carried_label(pack: content.ContentPack, carried: Carried) -> str:
     """A carried thing as a sheet lists it: its name (a reagent names its creature, p. 231),
-    and a light source that is not fresh says so, "Torch (spent)" beside "Torch" (p. 95)."""
-    label = alchemy.label(pack, carried)
+    and a light source that is not fresh says so, "Torch (spent)" beside "Torch" (p. 95).
+    A catalogue name with a comma is turned about ("Shield, heavy" → "Heavy shield"): in a
+    list split by commas it read as two things."""
+    named = grammar.item(alchemy.label(pack, carried))
+    label = named[:1].upper() + named[1:]
     source = pack.items[carried.item].light
     if source is None:
         return label
