@@ -52,6 +52,12 @@ def ruling(e: ev.Gm) -> str:
     return f"{e.why} ({e.rule})"
 
 
+def unpaged(e: ev.Gm) -> str:
+    """A ruling's words after its page in brackets: without the same page again at their end
+    ("[GM, p. 100] … go its way (p. 100)" named p. 100 twice); another page is kept."""
+    return e.why.removesuffix(f" ({e.rule})")
+
+
 def event(e: ev.Event) -> str | None:
     """One line for an event, or None for bookkeeping the player need not read."""
     if isinstance(e, ev.Narration):
@@ -84,7 +90,7 @@ def event(e: ev.Event) -> str | None:
             f"of the {e.needed} a success needs — {outcome}."
         )
     if isinstance(e, ev.Gm):
-        return f"  [GM, {e.rule}] {e.why}"
+        return f"  [GM, {e.rule}] {unpaged(e)}"
     if isinstance(e, ev.Condition):
         if e.change == "dead":
             return f"{e.who} is dead ({e.cause})."
@@ -705,7 +711,7 @@ def why(events: list[ev.Event]) -> str:
                 f"({BAND_WORDS.get(e.band, e.band)}) → {state}"
             )
         elif isinstance(e, ev.Gm):
-            lines.append(f"ruling [{e.rule}]: {e.why}")
+            lines.append(f"ruling [{e.rule}]: {unpaged(e)}")
         elif isinstance(e, ev.Fate | ev.GroupTest):
             lines.append("test: " + (event(e) or ""))
         elif isinstance(
