@@ -33,6 +33,8 @@ SCRIPT = [
 def play(seed: int, script=SCRIPT) -> Game:
     game = Game.new(seed)
     for command in script:
+        if game.pending is not None and not isinstance(command, cmd.PushFate | cmd.AcceptFate):
+            game.execute(cmd.AcceptFate())  # a failure not pushed stands before the next (p. 9)
         try:
             game.execute(command)
         except IllegalCommand:
