@@ -50,8 +50,8 @@ def zones(game: Table, room: int) -> tuple[tuple[Zone, ...], int, int, str | Non
         if index + 1 < count:
             near.append(index + 1)
         built.append(Zone(index, name, tuple(near)))
-    for number, (name, back, near) in enumerate(ways):
-        where = 0 if near else count - 1
+    for number, (name, back, beside) in enumerate(ways):
+        where = 0 if beside else count - 1
         zone = Zone(count + number, name, (where,), exit=True, back=back)
         built.append(zone)
         inner = built[where]
