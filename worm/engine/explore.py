@@ -411,7 +411,11 @@ def choose(game: Table, command: cmd.Choose) -> None:
     if game.phase in ("challenge", "parley"):
         raise IllegalCommand(f"{choice.title} must wait: deal with the creatures first")
     if not 1 <= command.option <= len(choice.options):
-        raise IllegalCommand(f"choose 1 to {len(choice.options)}")
+        last = len(choice.options)
+        raise IllegalCommand(
+            f"{choice.title} has no option {command.option}: "
+            + ("its only option is 1" if last == 1 else f"its options are 1 to {last}")
+        )
     interaction = choice.options[command.option - 1]
     game.choice = None
     if choice.source and interaction is traps.FACE_IT:

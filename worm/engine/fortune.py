@@ -66,7 +66,7 @@ def accept(game: Table, command: cmd.AcceptFate) -> None:
 
 
 def let_stand(game: Table) -> None:
-    """The waiting test stands as drawn: any command but push lets it stand first (p. 9)."""
+    """The waiting test stands as drawn (p. 9): the player let it, or a bot."""
     assert game.pending is not None
     pending, game.pending = game.pending, None
     finish(game, pending)

@@ -349,5 +349,26 @@ def target(ch: Challenge, text: str) -> str | None:
                 return fighter.key
     if text.isascii() and text.isdigit() and any(f.key == f"foes.{text}" for f in ch.fighters):
         return f"foes.{text}"
+    ending = _by_ending(ch, words, ones)
+    if ending is not None:
+        return ending
     names = ", ".join(f.name for f in ch.fighters if f.fighting)
     raise IllegalCommand(f"no one called {text!r} in this fight ({names})")
+
+
+def _by_ending(ch: Challenge, words: list[str], ones: list[str]) -> str | None:
+    """The one combatant whose name ends in the words' starts: 'jelly 1' for Skeleton Jelly 1
+    (issue 19 play: the name's first word was needed). A number alone is no ending (it names
+    that foe), and words two names end in name neither."""
+    if all(w.isascii() and w.isdigit() for w in words):
+        return None
+    found = {
+        fighter.key
+        for fighter in ch.fighters
+        if len(parts := fighter.name.lower().split()) > len(words)
+        and all(
+            p.startswith((w, one))
+            for w, one, p in zip(words, ones, parts[-len(words) :], strict=True)
+        )
+    }
+    return found.pop() if len(found) == 1 else None

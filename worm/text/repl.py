@@ -7,7 +7,6 @@ player types becomes one Command; every event it causes is narrated.
 from __future__ import annotations
 
 import io
-import re
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -58,7 +57,7 @@ HELP = """Commands in the Underworld:
   spike ROOM [WHO]             wedge that door shut with an iron spike for the night (p. 167)
   spy ROOM [WHO]               a spyglass's look into the next room along a way (p. 168)
   act THING N [WHO]            do choice N that a feature, trap or event offers ('look THING')
-  choose N [WHO]               answer the choice the GM is waiting on
+  choose N [WHO] | N           answer the choice the GM is waiting on
   take                         take the room's treasure (and any key)
   use WHO ITEM | light WHO ITEM | drop WHO ITEM
                                light a torch, fill a lantern with oil, use a thing; drop a
@@ -182,13 +181,13 @@ def _attribute(word: str) -> tarot.Suit:
     raise IllegalCommand(f"{word!r} is not an attribute: swords, pentacles, cups or wands")
 
 
-NUMBER = re.compile(r"[0-9]+")  # ASCII digits only: str.isdigit() is True for '²', int() is not
 LARGEST = 999_999  # no count, option or coordinate the game asks for comes near it
 
 
 def number(word: str) -> bool:
-    """True if the player typed a whole number in plain digits (``2``, not ``²`` or ``-2``)."""
-    return NUMBER.fullmatch(word) is not None
+    """True if the player typed a whole number in plain digits (``2``, not ``²`` or ``-2``):
+    ``str.isdigit()`` alone is True for '²', which ``int()`` refuses."""
+    return word.isascii() and word.isdigit()
 
 
 def _number(word: str, what: str, *, least: int = 1) -> int:
@@ -273,6 +272,13 @@ def _parse(game: Game, line: str) -> cmd.Command | str | None:
     if verb == "test" and len(rest) >= 2:
         return _test(game, rest)
     raise IllegalCommand(f"I don't understand {_short(line.strip(), 60)!r}; type 'help'")
+
+
+def _bare(game: Game, word: str) -> cmd.Choose:
+    """A number typed alone answers the choice the GM waits on, as 'choose N' does."""
+    if game.choice is None:
+        raise IllegalCommand(f"no choice is waiting for {_short(word)!r} to answer")
+    return cmd.Choose(option=_number(word, "the choice"))
 
 
 Way = Literal["up", "down", "out"]
@@ -520,6 +526,8 @@ def _burn(game: Game, rest: list[str]) -> cmd.Command:
 
 def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
     """Answering the GM, acting on a feature, tending the dying, using and dropping things."""
+    if number(verb) and not rest:
+        return _bare(game, verb)
     if verb == "choose" and rest and number(rest[0]):
         option = _number(rest[0], "the choice")
         return cmd.Choose(option=option, who=_who(game, rest[1]) if len(rest) > 1 else None)

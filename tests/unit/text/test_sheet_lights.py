@@ -87,3 +87,14 @@ def test_the_inventory_says_spent_with_no_flickers_left() -> None:
     carrying(GAME, ("torch", 0, False), ("torch", 3, False))
     shown = narrate.inventory(GAME, "a1")
     assert "Torch [spent, no flickers]" in shown and "Torch [unlit, 3 flickers]" in shown
+
+
+def test_a_name_with_a_comma_is_one_thing_in_the_list() -> None:
+    """'Carries: Helm, Armor, light, Shield, heavy' read as five things (issue 19 play)."""
+    commas = [i for i, item in GAME.pack.items.items() if ", " in item.name]
+    assert commas, "the catalogue has names with a comma"
+    carrying(GAME, *((i, -1, False) for i in commas[:3]))
+    listed = carries(GAME).split(", ")
+    for i in commas[:3]:
+        head, _, rest = GAME.pack.items[i].name.partition(", ")
+        assert f"{rest[:1].upper()}{rest[1:]} {head.lower()}" in listed, listed
