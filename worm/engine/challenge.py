@@ -26,7 +26,7 @@ from worm.engine import events as ev
 from worm.engine.actions import declare, harm, miscellaneous, resolution
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
-from worm.gm import foes
+from worm.gm import foes, pursuit
 from worm.model.challenge import GM, Challenge, Declared, Fighter, Group, Part, evolve
 from worm.model.crawl import Followup
 from worm.rules import fate, initiative, retreat
@@ -603,6 +603,9 @@ def run(game: Table, command: cmd.Retreat) -> None:
         )
     if ch.retreated:
         raise IllegalCommand("the guild is cornered: there is no way out this round (p. 124)")
+    barred = no_escape(game)
+    if barred is not None:
+        raise IllegalCommand(barred)
     for fighter in ch.side("guild"):
         hand = game.under_way().hand(fighter.key)
         if hand:
@@ -610,8 +613,7 @@ def run(game: Table, command: cmd.Retreat) -> None:
             game.challenge = game.under_way().without_card(fighter.key, spent)
             game.decks = game.discard(spent)
             game.log.emit(ev.Narration, text=f"{fighter.name} spends {spent.name} on the run.")
-    block = block_of(game)
-    if block.lord or block.size == "huge":
+    if pursuit.chase(block_of(game)) == "stays":
         meeting = game.meeting
         assert meeting is not None, "the guild runs from creatures met"
         game.ruling(
@@ -620,19 +622,15 @@ def run(game: Table, command: cmd.Retreat) -> None:
         )
         ending.finish(game, "retreat", "the guild gets away")
         return
-    standing = [a for a in game.guild.adventurers if a.active]
-    testers = "the two testers push"
-    if len(standing) == 1:
-        testers = f"{standing[0].name}, the only one standing, tests once and pushes"
-    game.ruling(
-        "p. 124",
-        f"the guild runs: each spends a card, and {testers} any "
-        "failure (policy: running for their lives, they hold nothing back)",
-    )
+    game.ruling("p. 124", f"the guild runs: each spends a card, and {_pushing(game, command)}")
     fortune.group_test(
         game,
         cmd.GroupTest(
-            attribute="pentacles", task="retreat", push="both", dangerous=True, own_table=True
+            attribute="pentacles",
+            task="retreat",
+            push=command.push,
+            dangerous=True,
+            own_table=True,
         ),
     )
     how = retreat.getaway(*_last_hits(game))
@@ -650,6 +648,35 @@ def run(game: Table, command: cmd.Retreat) -> None:
     else:
         game.ruling("p. 124", "cornered: there is no way out this round")
         game.challenge = evolve(game.challenge, retreated=True)
+
+
+def no_escape(game: Table) -> str | None:
+    """Why the guild cannot run from these creatures at all (p. 124), or None: a fast or
+    flying creature hunts it down (policy ``worm.gm.pursuit``)."""
+    meeting = game.meeting
+    if meeting is None or game.challenge is None:
+        return None
+    block = block_of(game)
+    if pursuit.chase(block) != "hunts":
+        return None
+    return (
+        f"there is no outrunning {meeting.name} ({pursuit.swift(block)}): "
+        "it would hunt the guild down (p. 124); fight, or surrender"
+    )
+
+
+def _pushing(game: Table, command: cmd.Retreat) -> str:
+    """Who pushes a failed test in the run, as the players chose (pp. 9, 124), in words."""
+    standing = [a for a in game.guild.adventurers if a.active]
+    if len(standing) == 1:
+        alone = f"{standing[0].name}, the only one standing, tests once"
+        return f"{alone} and pushes any failure" if command.push != "none" else alone
+    return {
+        "both": "both testers will push a failure",
+        "most": "the tester with the most Pentacles will push a failure, the other will not",
+        "least": "the tester with the least Pentacles will push a failure, the other will not",
+        "none": "neither tester will push a failure",
+    }[command.push]
 
 
 def withdraw(game: Table, command: cmd.Withdraw) -> None:

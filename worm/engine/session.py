@@ -116,6 +116,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Retire: retirement.retire,
     cmd.Recruit: retirement.recruit,
     cmd.Motif: motifs.change,
+    cmd.WoundOrder: wounds.set_order,
     cmd.Initiative: challenge.lay_initiative,
     cmd.Play: challenge.play,
     cmd.Pass: challenge.pass_turn,
@@ -257,6 +258,9 @@ class Game(Table):
         handler = COMMANDS.get(type(command))
         if handler is None:
             raise IllegalCommand(f"the engine does not know the command {command!r}")
+        if isinstance(command, cmd.WoundOrder):  # a word to the GM: no deed, nothing waits
+            handler(self, command)
+            return
         # any command but push or accept lets a waiting test stand first (p. 9)
         while self.pending is not None and not isinstance(command, cmd.PushFate | cmd.AcceptFate):
             fortune.let_stand(self)
