@@ -21,6 +21,7 @@ from worm.engine.actions import catalogue, declare, fighters, harm, pentacles, t
 from worm.engine.options import PlayOption
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.gm import pursuit
 from worm.model.challenge import Challenge, Declared, Fighter
 from worm.rules import effects, fate, initiative, odds, retreat, weapons
 from worm.rules import pacts as pact_rules
@@ -222,8 +223,10 @@ def getaway(game: Table) -> str:
     """The odds of a retreat (p. 124) before the guild runs, reckoned as the Attack odds are:
     from the minor cards left to draw, the testers' Pentacles and their favor, each failure
     pushed as the engine pushes it. One standing tests alone and needs 1 hit (p. 11)."""
-    block = fights.block_of(game)
-    if block.lord or block.size == "huge":
+    barred = fights.no_escape(game)
+    if barred is not None:
+        return f"Odds: none ({barred})."
+    if pursuit.chase(fights.block_of(game)) == "stays":
         return "Odds: sure (they will not leave their lair to give chase)."
     ready = [a for a in game.guild.adventurers if a.active]
     if not ready:
