@@ -24,8 +24,8 @@ DEFAULT = "default"
 
 
 def steps(game: Game, a: Adventurer, chosen: tuple[str, ...]) -> list[tuple[str, str]]:
-    """The steps ``a`` may add to an order that has ``chosen`` so far, in the book's order
-    (p. 124): armor (any, then each worn piece), each unwounded talent, the three marks."""
+    """The steps ``a`` may add to an order that has ``chosen`` so far (p. 124): armor (any,
+    then each worn piece), the three marks, then each unwounded talent (a long list, last)."""
     pieces = [
         c
         for c in a.inventory.things()
@@ -33,15 +33,15 @@ def steps(game: Game, a: Adventurer, chosen: tuple[str, ...]) -> list[tuple[str,
     ]
     options = [("armor", "Notch any worn armor, helm or shield")]
     options += [(f"armor:{c.item}", f"Notch the {game.pack.items[c.item].name}") for c in pieces]
-    wounded = a.conditions.wounded_talents
-    for talent in a.talents:
-        if talent.id not in wounded and talent.id in game.pack.talents:
-            options.append((f"talent:{talent.id}", f"Wound {game.pack.talents[talent.id].name}"))
     options += [
         ("Staggered", "Mark Staggered"),
         ("Injured", "Mark Injured"),
         ("Death's Door", "Mark Death's Door"),
     ]
+    wounded = a.conditions.wounded_talents
+    for talent in a.talents:
+        if talent.id not in wounded and talent.id in game.pack.talents:
+            options.append((f"talent:{talent.id}", f"Wound {game.pack.talents[talent.id].name}"))
     return [(key, words) for key, words in options if key not in chosen]
 
 
