@@ -4,9 +4,8 @@ A Wound is taken as one of: a Notch on worn armor, helm or shield; a Wounded tal
 most); Staggered; Injured; Death's Door. Once Injured, the next Wound must be Death's Door, and a
 Wound at Death's Door kills. Wounds never mark Stressed.
 
-Armor stands outside the track: "when you would suffer a Wound, you may instead Notch" what you
-wear (p. 124), so a Notch stays open once Injured, where the track itself allows only Death's
-Door. Ambiguous (rules digest §31, ambiguity 17): the same sentence is read to hold at Death's
+Armor stands outside the track: p. 124 lets a worn piece take a Notch in place of any Wound,
+so a Notch stays open once Injured, where the track itself allows only Death's Door. Ambiguous (rules digest §31, ambiguity 17): the same sentence is read to hold at Death's
 Door too, where the track's only step is death.
 """
 

@@ -12,8 +12,8 @@ from worm.rules import conditions, wound_order
 
 
 def test_armor_stays_open_once_injured_and_at_deaths_door() -> None:
-    """p. 124: "when you would suffer a Wound, you may instead Notch" worn armor; the track
-    alone would force Death's Door once Injured (and death at the Door, ambiguity 17)."""
+    """p. 124: worn armor may take a Notch in place of any Wound; the track alone would force
+    Death's Door once Injured (and death at the Door, ambiguity 17)."""
     injured = conditions.wound(hero(), "Injured")
     assert conditions.wound_options(injured, (9,)) == ("armor", "Death's Door")
     assert conditions.wound_options(injured) == ("Death's Door",)
