@@ -666,13 +666,17 @@ def no_escape(game: Table) -> str | None:
 
 
 def _pushing(game: Table, command: cmd.Retreat) -> str:
-    """Who pushes a failed test in the run, as the players chose (pp. 9, 124), in words."""
+    """Who pushes a failed test in the run, as the players chose (pp. 9, 124), in words. Both,
+    unless told otherwise: running for their lives, they hold nothing back."""
     standing = [a for a in game.guild.adventurers if a.active]
+    if command.push == "both" or (len(standing) == 1 and command.push != "none"):
+        testers = "the two testers push"
+        if len(standing) == 1:
+            testers = f"{standing[0].name}, the only one standing, tests once and pushes"
+        return f"{testers} any failure (policy: running for their lives, they hold nothing back)"
     if len(standing) == 1:
-        alone = f"{standing[0].name}, the only one standing, tests once"
-        return f"{alone} and pushes any failure" if command.push != "none" else alone
+        return f"{standing[0].name}, the only one standing, tests once and lets a failure stand"
     return {
-        "both": "both testers will push a failure",
         "most": "the tester with the most Pentacles will push a failure, the other will not",
         "least": "the tester with the least Pentacles will push a failure, the other will not",
         "none": "neither tester will push a failure",

@@ -5,8 +5,9 @@ most); Staggered; Injured; Death's Door. Once Injured, the next Wound must be De
 Wound at Death's Door kills. Wounds never mark Stressed.
 
 Armor stands outside the track: p. 124 lets a worn piece take a Notch in place of any Wound,
-so a Notch stays open once Injured, where the track itself allows only Death's Door. Ambiguous (rules digest §31, ambiguity 17): the same sentence is read to hold at Death's
-Door too, where the track's only step is death.
+so a Notch stays open once Injured, where the track itself allows only Death's Door.
+Ambiguous (rules digest §31, ambiguity 17): the same rule is read to hold at Death's Door too,
+where the track's only step is death.
 """
 
 from __future__ import annotations
