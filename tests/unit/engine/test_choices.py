@@ -76,7 +76,8 @@ def test_without_an_order_the_gm_takes_the_cheapest_open_option() -> None:
 
 
 def test_armor_takes_a_notch_even_once_injured() -> None:
-    """p. 124: worn armor may take a Notch in place of any Wound, Injured or not. Light armor holds 1 Notch (p. 164): the Wound is absorbed and the armor goes."""
+    """p. 124: worn armor may take a Notch in place of any Wound, Injured or not. Light
+    armor holds 1 Notch (p. 164): the Wound is absorbed and the armor goes."""
     game = ready()
     name = _armored(game)
     who = key(game, name)
