@@ -43,13 +43,7 @@ def wound(
             else "Injured"
         )
     else:
-        armor = () if piercing else durability.protection(a.inventory, game.pack.items)
-        pieces = {c.uid: c for c in a.inventory.things() if c.uid in armor}
-        chosen = wound_order.pick(a, armor, a.wound_order, pieces)
-        if chosen is None:
-            option, talent = wounds.choose(a, armor)
-        else:
-            option, talent, armor = chosen
+        option, talent, armor = taking(game, a, piercing=piercing)
         after = conditions.wound(a, option, talent, armor)
         taken = option
     game.set_adventurer(after)
@@ -251,6 +245,21 @@ def land(game: Table, test: FateTest, feet: int) -> None:
             change="destroyed",
             cause="a fall",
         )
+
+
+def taking(
+    game: Table, a: Adventurer, *, piercing: bool = False
+) -> tuple[str, str | None, tuple[int, ...]]:
+    """How ``a`` takes their next (non-Critical) Wound: the option, the talent for ``talent``,
+    and the armor uids with the piece to Notch first — by their player's order, else by the
+    GM's careful default (p. 124). Piercing passes armor (p. 125)."""
+    armor = () if piercing else durability.protection(a.inventory, game.pack.items)
+    pieces = {c.uid: c for c in a.inventory.things() if c.uid in armor}
+    chosen = wound_order.pick(a, armor, a.wound_order, pieces)
+    if chosen is not None:
+        return chosen
+    option, talent = wounds.choose(a, armor)
+    return option, talent, armor
 
 
 def set_order(game: Table, command: cmd.WoundOrder) -> None:
