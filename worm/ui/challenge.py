@@ -30,7 +30,7 @@ from worm.engine import commands as cmd
 from worm.engine.options import PlayOption
 from worm.engine.session import Game
 from worm.model.challenge import Challenge
-from worm.rules import fate
+from worm.rules import fate, odds
 from worm.text import fight
 from worm.ui import field, hanging, numbering, plays, woundorder
 from worm.ui import keymap as keys
@@ -102,18 +102,27 @@ RETREAT_WARNING = (
 
 
 def run_choices(game: Game) -> list[tuple[str, str]]:
-    """Who pushes a failure in the run (pp. 9, 124), naming the two testers."""
+    """Who pushes a failure in the run (pp. 9, 124), naming the two testers, each choice with
+    its chance of a clean getaway."""
     ready = [a for a in game.guild.adventurers if a.active]
     most, least = fate.group_testers([(a.id, a.attributes.pentacles) for a in ready])
+
+    def clean(push: str) -> str:
+        reckoned = reckoning.run_odds(game, push)
+        return "" if reckoned is None else f" — clean away {odds.percent(reckoned[0]['clean'])}"
+
     if most == least:
         name = game.guild.adventurer(most).name
-        return [("both", f"Run: {name} pushes a failure"), ("none", f"Run: {name} does not")]
+        return [
+            ("both", f"Run: {name} pushes a failure{clean('both')}"),
+            ("none", f"Run: {name} does not{clean('none')}"),
+        ]
     high, low = game.guild.adventurer(most).name, game.guild.adventurer(least).name
     return [
-        ("both", f"Run: both testers push a failure ({high}, {low})"),
-        ("most", f"Run: only {high} (most Pentacles) pushes"),
-        ("least", f"Run: only {low} (least Pentacles) pushes"),
-        ("none", "Run: neither pushes; a failure stands"),
+        ("both", f"Run: both testers push a failure ({high}, {low}){clean('both')}"),
+        ("most", f"Run: only {high} (most Pentacles) pushes{clean('most')}"),
+        ("least", f"Run: only {low} (least Pentacles) pushes{clean('least')}"),
+        ("none", f"Run: neither pushes; a failure stands{clean('none')}"),
     ]
 
 
