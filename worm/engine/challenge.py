@@ -665,6 +665,19 @@ def no_escape(game: Table) -> str | None:
     )
 
 
+def no_quarter(game: Table) -> str | None:
+    """Why the creatures met take no surrender (policy, p. 124): the mindless, those who do
+    not talk, and the furious who fight to kill; None when they would take it."""
+    meeting = game.meeting
+    if meeting is None:
+        return "there is no one here to surrender to"
+    stance = game.pack.dispositions.stance(meeting.emotion)
+    furious = meeting.intensity == "intense" and meeting.emotion in ("anger", "distaste")
+    if block_of(game).mindless or not meeting.talks or (stance.lethal and furious):
+        return f"{meet.they(meeting, 'take')} no prisoners: there is no surrendering to them"
+    return None
+
+
 def _pushing(game: Table, command: cmd.Retreat) -> str:
     """Who pushes a failed test in the run, as the players chose (pp. 9, 124), in words. Both,
     unless told otherwise: running for their lives, they hold nothing back."""
@@ -706,13 +719,9 @@ def give_up(game: Table, command: cmd.Surrender) -> None:
     _challenge(game, "initiative", "turn", "minor")
     meeting = game.meeting
     assert meeting is not None, "the guild surrenders to creatures met"
-    block = block_of(game)
-    stance = game.pack.dispositions.stance(meeting.emotion)
-    furious = meeting.intensity == "intense" and meeting.emotion in ("anger", "distaste")
-    if block.mindless or not meeting.talks or (stance.lethal and furious):
-        raise IllegalCommand(
-            f"{meet.they(meeting, 'take')} no prisoners: there is no surrendering to them"
-        )
+    refused = no_quarter(game)
+    if refused is not None:
+        raise IllegalCommand(refused)
     gold = sum(a.gold for a in game.guild.adventurers)
     for a in game.guild.adventurers:
         if a.gold:

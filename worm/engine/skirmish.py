@@ -14,7 +14,8 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
   face-up Initiative in reach strikes.
 - **The Fool**: a Dodge for the guild-mate about to be struck.
 - **Retreat** when half the guild is Injured or down, unless the foes would hunt it down
-  (p. 124, ``worm.engine.challenge.no_escape``); who pushes in the run is ``push_in_retreat``.
+  (p. 124, ``worm.engine.challenge.no_escape``): then it surrenders, if they take prisoners
+  (``no_quarter``); who pushes in the run is ``push_in_retreat``.
 - **Woken from Death's Door** (p. 126), Stressed, with nothing but Death's Door left to take
   the next Wound, it keeps its guard up rather than trade blows (``woken_guard``).
 """
@@ -118,6 +119,8 @@ class Skirmisher:
             self.fled.add(key)
             if challenge.no_escape(game) is None:
                 return cmd.Retreat(push=push_in_retreat(game))
+            if challenge.no_quarter(game) is None:
+                return cmd.Surrender()  # no outrunning them: better to yield than die
         for fighter in guild:
             if ch.group(fighter.key).initiative is None:
                 hand = sorted(

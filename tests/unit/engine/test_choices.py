@@ -181,7 +181,7 @@ def test_no_running_from_a_fleet_creature(monkeypatch: pytest.MonkeyPatch) -> No
     assert game.challenge.hands == hands
 
 
-def test_the_bot_does_not_try_to_outrun_a_fleet_creature(
+def test_the_bot_yields_to_a_fleet_creature_it_cannot_outrun(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     game = _fleeing()
@@ -189,8 +189,10 @@ def test_the_bot_does_not_try_to_outrun_a_fleet_creature(
     become(monkeypatch, lambda pack: replace(goblins_block(pack), notes=fleet))
     for name in ("Gunhild", "Bidziil"):
         _set(game, name, conditions={"injured": True})
-    bot = skirmish.Skirmisher()
-    assert not isinstance(bot.next(game), cmd.Retreat)
+    assert challenge.no_quarter(game) is None, "these goblins must take prisoners"
+    assert skirmish.Skirmisher().next(game) == cmd.Surrender()  # better to yield than die
+    become(monkeypatch, lambda pack: replace(goblins_block(pack), notes=fleet, mindless=True))
+    assert isinstance(skirmish.Skirmisher().next(game), cmd.Initiative)  # no quarter: fight
     become(monkeypatch, goblins_block)
     assert isinstance(skirmish.Skirmisher().next(game), cmd.Retreat)
 
