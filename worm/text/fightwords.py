@@ -47,8 +47,8 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
   pass                         let the moment go: your turn, the minor actions, an interrupt
   retreat [push|push-most|push-least|nopush]
                                run for it: a group test of Pentacles (p. 124); say which
-                               tester pushes a failure (both unless told); fast or flying
-                               foes hunt the guild down, so there is no running from them
+                               tester pushes a failure (both unless told); flying or very
+                               fast foes hunt the guild down: no running from them
   surrender                    give up
   CARD: 'seven of swords', '7 of swords' or '7s' (a ace, p page, n knight, q queen, k king)
   TARGET: a name as 'status' shows it ('goblin 2', 'gob 2', 'rose'); ZONE: number or name

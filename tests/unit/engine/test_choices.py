@@ -171,12 +171,14 @@ def test_the_bot_pushes_unless_the_wound_would_put_a_tester_at_deaths_door() -> 
 
 def test_no_running_from_a_fleet_creature(monkeypatch: pytest.MonkeyPatch) -> None:
     """p. 124: a creature much faster than the guild hunts it down. The griffin's Fleet
-    (bestiary) moves it for free: running is refused, and no card is spent on it."""
+    (bestiary) moves it 2 zones a turn for free: running is refused, and no card spent."""
     game = _fleeing()
     fleet = REAL(game.pack, "griffin").notes
     become(monkeypatch, lambda pack: replace(goblins_block(pack), notes=fleet))
     hands = dict(game.challenge.hands)
-    with pytest.raises(IllegalCommand, match=r"no outrunning .*\(Fleet\).*\(p. 124\)"):
+    with pytest.raises(
+        IllegalCommand, match=r"no outrunning .*\(Fleet, 2 zones a turn\).*\(p. 124\)"
+    ):
         game.execute(cmd.Retreat())
     assert game.challenge.hands == hands
 

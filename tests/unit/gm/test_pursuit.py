@@ -15,12 +15,17 @@ def test_a_flying_dragon_hunts_the_guild_down_though_it_is_huge() -> None:
     assert pursuit.chase(dragon) == "hunts"
 
 
-def test_fleet_and_flutter_creatures_hunt() -> None:
+def test_a_fleet_of_two_zones_and_wings_hunt_a_fleet_of_one_is_raced() -> None:
+    """The questing beast's Fleet moves it 2 zones a turn (twice a person's Move); the
+    cockatrice flutters; the lion's Fleet is 1 zone, every beast's (p. 247): raced."""
     pack = content.default()
-    for creature, rule in (("griffin", "Fleet"), ("cockatrice", "Flutter")):
+    for creature, rule in (("questing_beast", "Fleet, 2 zones a turn"), ("cockatrice", "Flutter")):
         block = foes.statblock(pack, creature)
         assert pursuit.swift(block) == rule, creature
         assert pursuit.chase(block) == "hunts", creature
+    lion = foes.statblock(pack, "lion")
+    assert [n.name for n in lion.notes if n.name == "Fleet"] == ["Fleet"]
+    assert pursuit.swift(lion) is None and pursuit.chase(lion) == "race"
 
 
 def test_a_slow_lord_tied_to_its_lair_stays_and_a_plain_band_races() -> None:
