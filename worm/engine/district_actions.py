@@ -45,11 +45,10 @@ from worm.gm import district_actions as policy
 from worm.gm import foes
 from worm.gm import parley as parley_policy
 from worm.gm import portents as portent_policy
-from worm.gm import wounds as wound_policy
 from worm.model.adventurer import Adventurer, Affliction
 from worm.model.companion import Companion
 from worm.model.inventory import Carried
-from worm.rules import afflictions, alchemy, blackjack, conditions, durability, fate, pack_space
+from worm.rules import afflictions, alchemy, blackjack, conditions, fate, pack_space
 from worm.tarot import Card, Suit
 
 
@@ -466,8 +465,7 @@ def _bleed(game: Table, a: Adventurer, special: Special, count: int) -> None:
         hurt = game.guild.adventurer(a.id)
         if hurt.conditions.dead:
             break
-        armor = durability.protection(hurt.inventory, game.pack.items)
-        option, _ = wound_policy.choose(hurt, armor)
+        option, _, _ = wounds.taking(game, hurt)
         if option in ("Death's Door", "death"):
             dying.kill(game, hurt, special.name, f"{a.name} dies in the pit (p. {special.page})")
             break

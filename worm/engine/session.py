@@ -122,6 +122,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Retire: retirement.retire,
     cmd.Recruit: retirement.recruit,
     cmd.Motif: motifs.change,
+    cmd.WoundOrder: wounds.set_order,
     cmd.Initiative: challenge.lay_initiative,
     cmd.Play: challenge.play,
     cmd.Pass: challenge.pass_turn,
@@ -263,6 +264,9 @@ class Game(Table):
         handler = COMMANDS.get(type(command))
         if handler is None:
             raise IllegalCommand(f"the engine does not know the command {command!r}")
+        if isinstance(command, cmd.WoundOrder):  # a word to the GM: no deed, nothing waits
+            handler(self, command)
+            return
         if self.pending is not None and not isinstance(command, WHILE_A_TEST_WAITS):
             who = self.guild.adventurer(self.pending.test.who).name
             raise Waiting(

@@ -39,6 +39,7 @@ from worm.text import (
     motifwords,
     narrate,
     pactwords,
+    woundwords,
 )
 from worm.text.record import Keeper, Record
 
@@ -153,11 +154,12 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
                                dying guild-mate then dies (the game asks first; saying the
                                move again also goes)
 WHO is a name (first word is enough) or a1, a2…; ATTRIBUTE is swords, pentacles, cups or wands."""
-HELP = HELP.replace("{growth}", growthwords.HELP + motifwords.HELP)
+HELP = HELP.replace("{growth}", growthwords.HELP + motifwords.HELP + woundwords.HELP)
 
 
 FIGHT_HELP = f"""{fightwords.HELP}
 Besides:
+{woundwords.HELP.rstrip()}
   why | guild | sheet WHO | decks | quit      as ever ('help all' lists every command)"""
 """What can be done in a Challenge, first: the Underworld's commands wait until it ends."""
 
@@ -357,6 +359,8 @@ def _city_words(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | N
         return growthwords.parse(game, verb, rest)
     if verb in motifwords.WORDS:
         return motifwords.parse(game, rest)
+    if verb in woundwords.WORDS:
+        return woundwords.parse(game, rest)
     return None
 
 
