@@ -255,7 +255,11 @@ class Plan:
                     )
                     placed[("step", str(stage.number))] = rooms.passed(rng, room)
             for pair in self._pairs:
-                hook = self._hook(pair)
+                if level not in (pair.level, pair.other_level):
+                    continue
+                # the answer's room keeps clear as the planned hook asks (a substitute asks
+                # nothing more), so placing it keys no level but this one
+                hook = self._hook(pair) if pair.level == level else pair.hook
                 hidden = set(rooms.keyed.secret_rooms) if hook in self._big else set()
                 if pair.level == level:
                     shy = hidden | (lord if (hook, True) in self._brings else set())

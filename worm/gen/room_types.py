@@ -164,15 +164,15 @@ def _place_piece(
     rooms: list[Stock],
     scenery: Mapping[str, Scenery],
 ) -> None:
-    """The set piece in a room it fits: the largest such room for a large piece, any for a
-    smaller one; none if no room fits."""
+    """The set piece in a room it fits, not the way in while another fits: the largest such
+    room for a large piece, any for a smaller one; none if no room fits."""
     free = [
         r
         for r in range(len(rooms))
-        if not rooms[r].type
-        and not places[r].entry
-        and fits(piece, size_of[r], places[r], rooms[r], scenery)
+        if not rooms[r].type and fits(piece, size_of[r], places[r], rooms[r], scenery)
     ]
+    # the way in only when no other room fits: a level shows its set piece all the same
+    free = [r for r in free if not places[r].entry] or free
     if not free:
         return
     if piece.size == "large":
