@@ -8,7 +8,9 @@ each six rooms, plus rooms walked from the way in), and by distance band it prin
 of rooms with a standing group (the lord's lair left out: where the lord waits is the
 keying's choice), their mean threat (minion 1, strategist 2, brute 3, elite 4), the share
 trapped and the mean deadliness of those traps, the mean treasure worth per room in gold, the
-share of safe rooms, the share holding nothing at all, and the share holding only treasure.
+share of safe rooms, the share holding nothing at all, the share holding only treasure, and the
+mean risk of a room as ``tests/property/test_risk.py`` weighs it: the threat of its group (0 if
+none; the lord 5) plus twice the deadliness of each trap.
 """
 
 from __future__ import annotations
@@ -53,8 +55,11 @@ def rooms_of(seed: int) -> list[dict[str, Any]]:
                 or clues
                 or scenery
             )
+            threat = max((THREAT[m.encounter_threat] for m in monsters), default=0)
+            deadly = [danger.DEADLY.get(t, 2) for t in stock.traps]
             rows.append(
                 {
+                    "risk": max(5 if stock.lord else 0, threat) + 2 * sum(deadly),
                     "distance": far[r],
                     "denizens": bool(monsters) and not stock.lord,
                     "threat": max((THREAT[m.encounter_threat] for m in monsters), default=0)
@@ -89,7 +94,9 @@ def main() -> None:
     for seed in range(args.seeds):
         for row in rooms_of(seed):
             by_band[danger.band(row["distance"])].append(row)
-    print("band      rooms  denizens threat  trapped deadly  gold/room  safe  empty only-find")
+    print(
+        "band      rooms  denizens threat  trapped deadly  gold/room  safe  empty only-find  risk"
+    )
     everything = [row for rows in by_band.values() for row in rows]
     for i in sorted(by_band):
         _line(f"{danger.BANDS[i][0]}-{min(danger.BANDS[i][1], 99)}", by_band[i])
@@ -108,7 +115,8 @@ def _line(name: str, rows: list[dict[str, Any]]) -> None:
         f"{sum(r['trap'] for r in rows) / count:7.1%} {sum(deadly) / max(1, len(deadly)):5.2f}  "
         f"{sum(r['gold'] for r in rows) / count:9.1f} {sum(r['safe'] for r in rows) / count:5.1%} "
         f"{sum(r['empty'] for r in rows) / count:5.1%} "
-        f"{sum(r['only_treasure'] for r in rows) / count:5.1%}"
+        f"{sum(r['only_treasure'] for r in rows) / count:5.1%} "
+        f"{sum(r['risk'] for r in rows) / count:5.2f}"
     )
 
 

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from worm.content import loader
-from worm.gen import danger, export
+from worm.gen import danger, export, rooms
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import generate
 
@@ -140,7 +140,9 @@ def test_factions_differ_and_fit_their_level(seed: int, k: int) -> None:
 def test_a_level_holds_enough_standing_groups(seed: int, k: int) -> None:
     """gm_review item 6: seed 23 had 18 groups in 89 rooms. Every level holds at least
     ``danger.floor`` of its rooms in standing groups, where it has rooms to stand them in
-    and creatures to stand there (the Menagerie's beasts are one of a kind, a room each)."""
+    and creatures to stand there (the Menagerie's beasts are one of a kind, a room each; a
+    brute or an elite stands outside a lair only far enough out, ``danger.stands``; a band
+    fits beside the room's hooks and key, ``rooms.capacity``)."""
     underworld = generate(seed, LayoutSettings(levels=k))
     pack = loader.default()
     for level in underworld.levels:
@@ -151,10 +153,14 @@ def test_a_level_holds_enough_standing_groups(seed: int, k: int) -> None:
             1
             for r, s in enumerate(level.stock)
             if not (s.lord or s.safe or s.secret or r == level.keyed.entry)
-            and (
-                held.factions[held.holder[r]].standing(pack)
-                if held.holder[r] >= 0
-                else held.unaligned
+            and rooms.load(s) < rooms.capacity(int(level.map.rooms[r].mask.sum()))
+            and any(
+                danger.stands(pack.monsters[m].encounter_threat, s.distance)
+                for m in (
+                    held.factions[held.holder[r]].standing(pack)
+                    if held.holder[r] >= 0
+                    else held.unaligned
+                )
             )
         )
         alone = [m for m in held.unaligned if pack.monsters[m].singular]

@@ -64,11 +64,15 @@ def test_a_room_named_with_a_chasm_has_one_and_stays_whole(seed: int) -> None:
 
 
 def test_the_seeds_of_play_have_their_chasms() -> None:
+    """Sought by property, not by number: the first Underworlds whose words name chasms
+    (the chasm path wants a great room, issue 21), each drawn, until three are met."""
     found = 0
-    for seed in (1, 3, 5, 7, 9):  # 5 and 9 since the chasm path wants a great room (issue 21)
+    for seed in range(1, 80):
         for level in generate(seed).levels:
             found += check(level)
-    assert found  # the words name chasms somewhere in these Underworlds, and each is drawn
+        if found >= 3:
+            break
+    assert found >= 3  # the words name chasms somewhere in these Underworlds, and each is drawn
 
 
 def test_a_hook_naming_a_chasm_elsewhere_lays_none_here() -> None:

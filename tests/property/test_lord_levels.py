@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from worm.content import loader
-from worm.gen import hooks, keyed, meatgrinder
+from worm.gen import danger, hooks, keyed, meatgrinder, rooms
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import Level, generate
 
@@ -102,7 +102,9 @@ def test_every_faction_member_stands_on_its_ground_while_bare_rooms_are_left(
 ) -> None:
     """gm_review2 problem 7: Mermaids, Origami Golems, Living Armor met only on the road.
     A faction's standing member with no room of its own on the level leaves no bare room of
-    its faction's ground it could have stood in (a hook's person keeps off the hostile)."""
+    its faction's ground it could have stood in (a hook's person keeps off the hostile; a
+    brute or an elite stands only far enough out, ``danger.stands``, issue 21 point 5; and a
+    band only beside the hooks and key its room has room for, ``rooms.capacity``)."""
     pack = loader.default()
     for level in generate(seed, LayoutSettings(levels=k)).levels:
         held = level.factions
@@ -116,7 +118,12 @@ def test_every_faction_member_stands_on_its_ground_while_bare_rooms_are_left(
             holder = held.holder[r]
             if holder < 0:  # an unaligned creature left out is not on the level, nor the road
                 continue
+            if rooms.load(here) >= rooms.capacity(int(level.map.rooms[r].mask.sum())):
+                continue
             bands = held.factions[holder].standing(pack)
+            bands = tuple(
+                m for m in bands if danger.stands(pack.monsters[m].encounter_threat, here.distance)
+            )
             if any(hooks.people(h.get("here", "")) for h in (*here.hooks, *here.counterparts)):
                 bands = tuple(m for m in bands if not pack.monsters[m].aggressive)
             assert set(bands) <= standing, (level.number, r, set(bands) - standing)

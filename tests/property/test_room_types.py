@@ -7,9 +7,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from worm.content import loader
-from worm.gen import index
+from worm.content.stocking import RoomType
+from worm.gen import index, room_types
 from worm.gen.layout import LayoutSettings
 from worm.gen.room_types import contradictions, exits, sizes
+from worm.gen.rooms import Stock
 from worm.gen.underworld import Level, generate
 
 seeds = st.integers(0, 2**63 - 1)
@@ -26,6 +28,16 @@ def _ways_out(level: Level) -> list[int]:
     for way in level.ways:
         found[way.room] += 1
     return found
+
+
+def _shunned(level: Level, stock: Stock, kind: RoomType) -> bool:
+    """Whether ``kind``'s words show what the room's holders will not have (their shun,
+    p. 337): such a type does not fit the room (``room_types.fits``)."""
+    faction = level.factions.by_id(stock.faction) if level.factions and stock.faction else None
+    if faction is None:
+        return False
+    words = [w for taste in faction.shun.tastes for w in PACK.tastes[taste].words]
+    return any(w in room_types.shown(kind) for w in words)
 
 
 @settings(max_examples=20, deadline=None)
@@ -66,7 +78,10 @@ def test_every_rooms_type_agrees_with_its_exits_size_and_contents(seed, k) -> No
 def test_each_level_is_dressed_from_its_seeds_table_and_holds_its_set_piece(seed, k) -> None:
     """The seed's own rooms go first: a room named from the generic table has no own type
     left unused on its level that fits it (each own type names one room before any generic
-    one; it names a second only once every fitting type is on the level: see the next test)."""
+    one; it names a second only once every fitting type is on the level: see the next test).
+    The set piece is on every level, but where every room it fits is held by a faction that
+    will not have what its words show (Xania's mirrored laboratory among those who shun
+    sorcery): the holders' shun comes first (p. 337)."""
     for level in generate(seed, LayoutSettings(levels=k)).levels:
         kinds = [PACK.rooms[stock.type] for stock in level.stock]
         ways = _ways_out(level)
@@ -81,10 +96,22 @@ def test_each_level_is_dressed_from_its_seeds_table_and_holds_its_set_piece(seed
                     if t.size == size[at]
                     and exits(ways[at]) in t.exits
                     and not contradictions(t, stock, PACK.scenery)
+                    and not _shunned(level, stock, t)
                 ], f"a generic {stock.type} where the seed's own room fits"
         assert all(kind.seed in (None, level.seed.id) for kind in kinds), "another seed's room"
         pieces = [kind for kind in kinds if kind.set_piece]
-        assert pieces, f"level {level.number} ({level.seed.name}) has no set piece"
+        if not pieces:  # only where every room it fits is held by those who shun its words
+            piece = next(t for t in index.of(PACK).seed_room_types(level.seed.id) if t.set_piece)
+            fit = [
+                at
+                for at, stock in enumerate(level.stock)
+                if piece.size == size[at]
+                and exits(ways[at]) in piece.exits
+                and not contradictions(piece, stock, PACK.scenery)
+            ]
+            assert fit and all(_shunned(level, level.stock[at], piece) for at in fit), (
+                f"level {level.number} ({level.seed.name}) has no set piece"
+            )
         assert len({kind.id for kind in pieces}) == len(pieces), "a set piece twice on a level"
         assert all(s.set_piece == PACK.rooms[s.type].set_piece for s in level.stock)
         assert any(kind.seed == level.seed.id and not kind.set_piece for kind in kinds)
@@ -130,6 +157,7 @@ def test_no_impression_is_told_twice_on_a_level_while_another_type_fits(seed, k)
                     and t.size == size[at]
                     and exits(ways[at]) in t.exits
                     and not contradictions(t, stock, PACK.scenery)
+                    and not _shunned(level, stock, t)
                 ]
                 assert not left, f"{stock.type} twice on level {level.number}, {left} unused"
             seen.add(stock.type)

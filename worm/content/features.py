@@ -135,7 +135,9 @@ class Feature(Entry):
     ``themes`` are seed ids, level shapes and origin ids that make it likelier.
     ``needs_elsewhere`` names flags whose source (a missing cube, magic paints, a token)
     the generator must put in another room of the level. ``wanders`` marks one that also
-    turns up as a Meatgrinder encounter.
+    turns up as a Meatgrinder encounter. ``tells_of`` lists the creatures (monsters.toml
+    ids) its words say live down here: it is placed only on a level where one of them
+    stands (``worm.gen.rooms``), so a prisoner's tale of vampires is never a tale of nobody.
     """
 
     id: Id
@@ -156,11 +158,13 @@ class Feature(Entry):
     example: Flag = False
     needs: tuple[Need, ...] = ()
     themes: tuple[Id, ...] = ()
+    tells_of: tuple[Id, ...] = ()
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:
         _check_example(self.example, self.number, self.page)
         require_unique("needs", self.needs)
+        require_unique("tells_of", self.tells_of)
         require_unique("themes", self.themes)
         require_unique("reasons", self.reasons)
         require_unique("shapes", self.shapes)

@@ -16,7 +16,8 @@ Policy, one rule read off the distance (``heat``, 0 at the door to 1 at ``FAR`` 
   one room in three near the way in and three in four deep, never fewer than one in three
   over a level, is our reading of that: a guild meets someone every few rooms;
 - **threat**: which of the seed's monsters stands there is weighted by threat band, minions
-  near the surface and brutes and elites deep (``THREAT_WEIGHT``);
+  near the surface and brutes and elites deep (``THREAT_WEIGHT``), and a brute or an elite
+  stands outside its faction's lair only from ``THREAT_FROM`` out;
 - **traps**: a room is trapped with chance ``TRAPS`` (low → high), the deadlier traps
   (``DEADLY``) more likely far out;
 - **treasure**: the treasure tier of a room (1–5, ``assets/treasure.toml``'s ``depth``) is
@@ -42,9 +43,9 @@ from worm.gen.layout import Layout
 SAFE_ROOMS = (2, 3)  # p. 338: "a handful" — two or three per level, beyond the secret rooms
 LEVEL_STEPS = 6  # policy: crossing a level counts as walking six rooms (a level's usual depth)
 FAR = 24  # policy: four levels in, the danger is as high as it goes
-DENIZENS = (0.35, 0.75)  # policy: share of rooms with a standing group, at the door → far out
+DENIZENS = (0.3, 0.8)  # policy: share of rooms with a standing group, at the door → far out
 FLOOR = 1 / 3  # policy: the fewest standing groups a level holds, as a share of its rooms
-TRAPS = (0.06, 0.28)  # policy: share of trapped rooms, at the door → far out
+TRAPS = (0.05, 0.3)  # policy: share of trapped rooms, at the door → far out
 
 THREAT_WEIGHT: Mapping[str, tuple[float, float]] = MappingProxyType(
     {
@@ -55,6 +56,12 @@ THREAT_WEIGHT: Mapping[str, tuple[float, float]] = MappingProxyType(
     }
 )
 """Policy (pp. 250–252): how likely each threat is to stand in a room, at the door → far out."""
+
+THREAT_FROM: Mapping[str, int] = MappingProxyType({"brute": 6, "elite": 12})
+"""Policy (pp. 250–252): the distance at which a band of this threat first stands in a room
+that is not its faction's lair (minions and strategists stand anywhere). The draw by
+``THREAT_WEIGHT`` alone put a brute in the rooms by the door whenever the holders had
+nothing weaker, and risk near the door came out above risk a level in (issue 21 point 5)."""
 
 DEADLY: Mapping[str, int] = MappingProxyType(
     {
@@ -190,6 +197,11 @@ def weighted(rng: np.random.Generator, weights: Sequence[float]) -> int:
 def threat_weight(threat: str, distance: int) -> float:
     """How likely a group of this threat is to stand in a room this far out."""
     return _between(THREAT_WEIGHT.get(threat, (1.0, 1.0)), distance)
+
+
+def stands(threat: str, distance: int) -> bool:
+    """Whether a band of ``threat`` stands in a room this far out, outside a lair."""
+    return distance >= THREAT_FROM.get(threat, 0)
 
 
 def trap_weight(trap: str, distance: int) -> float:

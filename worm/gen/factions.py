@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from worm.gen import index
+from worm.gen import danger, index
 
 if TYPE_CHECKING:
     from worm.content.factions import Factions, Motive
@@ -39,6 +39,11 @@ there are unaligned creatures to roam the rest; with none, the factions hold eve
 RELATIONS_TO_HOUSEHOLD = (("rivals", 0.45), ("at war", 0.35), ("allies", 0.2))
 RELATIONS_BETWEEN = (("rivals", 0.45), ("allies", 0.35), ("at war", 0.2))
 """Policy: how a faction stands with the one in power, and with another faction out of it."""
+
+LAIR_DEPTH = 0.5
+"""Policy: a faction out of power makes its lair no nearer the way in than this share of the
+level's deepest known room (p. 337 places no lair; issue 21 point 5 wants risk to grow with
+distance, and a lair always holds its band)."""
 
 MEMBERS = 3
 """Policy: at most three kinds of creature in one faction; the rest of a theme go unaligned."""
@@ -122,6 +127,8 @@ def plan(
     brings: Mapping[int, Collection[str]] = MappingProxyType({}),
     lordly: Collection[int] = (),
     calm: Collection[int] = (),
+    busy: Collection[int] = (),
+    far: Sequence[int] = (),
 ) -> Plan:
     """Draw a level's factions for its ``rooms`` joined by ``edges`` (pairs of room indexes);
     ``lord`` is the lord's room, ``entry`` the way in, ``secret`` the secret rooms (no faction
@@ -130,7 +137,11 @@ def plan(
     (``worm.gen.hooks.brought``) and ``lordly`` the hook rooms that name the lord's own people:
     no faction holds a room bringing what it will not have, no rival of the lord's household
     one of ``lordly``, and no faction but the household makes its lair in either, nor in a room
-    where a hook's person waits (``calm``: its band might attack on sight) (``_keep_clear``)."""
+    where a hook's person waits (``calm``: its band might attack on sight) (``_keep_clear``),
+    nor, while another will do, in a room holding a hook, a counterpart or a key (``busy``):
+    a lair always holds its band, and a small room holding those has no room for it too
+    (``worm.gen.rooms.capacity``). ``far`` gives each room's distance from the nearest known
+    surface entrance (``worm.gen.danger``), which places the lairs (``_lairs``)."""
     by_name = index.of(pack).monsters_by_name
     the_lord = by_name[seed.dungeon_lord]
     common = [by_name[name] for name in (*seed.common_monsters, *seed.kept)]
@@ -138,8 +149,18 @@ def plan(
     grouped = {m.id for group in groups for m in group}
     unaligned = [m for m in common if m.id not in grouped]
     distance = _distances(rooms, edges)
-    avoid = {r for r, tastes in brings.items() if tastes} | set(lordly) | set(calm)
-    lairs = _lairs(rng, groups, rooms, distance, lord=lord, entry=entry, secret=secret, avoid=avoid)
+    avoid = {r for r, tastes in brings.items() if tastes} | set(lordly) | set(calm) | set(busy)
+    lairs = _lairs(
+        rng,
+        groups,
+        rooms,
+        distance,
+        lord=lord,
+        entry=entry,
+        secret=secret,
+        avoid=avoid,
+        far=far,
+    )
     stands = [any(_stands_guard(m) for m in members) for members in groups]
     territory = _territories(
         rooms, edges, distance, lairs, secret, roam=bool(unaligned), stands=stands
@@ -242,19 +263,31 @@ def _lairs(
     entry: int,
     secret: Collection[int],
     avoid: Collection[int] = (),
+    far: Sequence[int] = (),
 ) -> list[int]:
     """Each faction's lair: the lord's room for the household, then for each other faction
-    the room farthest from the lairs already chosen (ties drawn), not one of ``avoid`` while
-    another will do."""
+    the room farthest from the lairs already chosen (ties drawn), in the deeper part of the
+    level (``LAIR_DEPTH``) and far enough out (``far``) for its weakest member to stand there
+    (``worm.gen.danger.stands``), else the farthest out: a lair's band always stands, so a
+    lair by the way in would put a faction of brutes where risk should be least (issue 21
+    point 5). Not one of ``avoid`` while another will do."""
     lairs = [lord]
     order = rng.permutation(rooms).tolist()
-    for _ in groups[1:]:
+    reach = [int(distance[entry, r]) for r in range(rooms)]
+    known = [reach[r] for r in range(rooms) if r not in secret and reach[r] < rooms]
+    deep = LAIR_DEPTH * max(known, default=0)
+    for members in groups[1:]:
         free = [
             r for r in order if r not in lairs and r != entry and r not in secret and r not in avoid
         ]
         free = free or [r for r in order if r not in lairs and r != entry and r not in secret]
         if not free:
             free = [r for r in order if r not in lairs] or [lord]
+        free = [r for r in free if reach[r] >= deep] or free
+        if far:
+            weakest = min(members, key=lambda m: RANK.get(m.encounter_threat, 1))
+            fit = [r for r in free if danger.stands(weakest.encounter_threat, far[r])]
+            free = fit or [max(free, key=lambda r: (far[r], -r))]
         lairs.append(max(free, key=lambda r: min(int(distance[r, lair]) for lair in lairs)))
     return lairs
 

@@ -72,6 +72,18 @@ class Step:
 
 
 @dataclass(frozen=True, slots=True)
+class Ground:
+    """What a level's rooms offer a hook, read off its map and keys: ``hidden``, the rooms
+    with a secret door or a hidden way out (where a hook that opens a way is asked,
+    ``opening``); ``cramped``, those whose floor is filled by their key and the stair or
+    shaft of a way out already (``worm.gen.rooms.capacity``), which take a hook or a
+    counterpart only when no other room is free."""
+
+    hidden: frozenset[int] = frozenset()
+    cramped: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
 class _Pair:
     """A thread as planned from the layout: its hook and its two levels, no rooms yet."""
 
@@ -100,7 +112,20 @@ class Plan:
     time one of its parts is read, keying that level (``keyed``) and no other. ``threads``
     and iterating ``quest`` read every part, so key every level: play asks by level."""
 
-    __slots__ = ("_big", "_brings", "_keyed", "_pairs", "_placed", "_stages", "_stream", "quest")
+    __slots__ = (
+        "_big",
+        "_brings",
+        "_ground",
+        "_grounds",
+        "_plain",
+        "_keyed",
+        "_opens",
+        "_pairs",
+        "_placed",
+        "_stages",
+        "_stream",
+        "quest",
+    )
 
     def __init__(
         self,
@@ -110,7 +135,14 @@ class Plan:
         stream: Callable[[int], np.random.Generator],
         big: Iterable[str] = (),
         brings: Iterable[tuple[str, bool]] = (),
+        opens: Iterable[str] = (),
+        ground: Callable[[int], Ground] | None = None,
+        plain: Sequence[str] = (),
     ) -> None:
+        self._opens = frozenset(opens)
+        self._ground = ground
+        self._grounds: dict[int, Ground] = {}
+        self._plain = tuple(plain)
         self._big = frozenset(big)
         self._brings = frozenset(brings)
         self._pairs = tuple(pairs)
@@ -167,7 +199,7 @@ class Plan:
         other_room = self._place(pair.other_level)[("answer", pair.id)]
         return Thread(
             pair.id,
-            pair.hook,
+            self._hook(pair),
             pair.level,
             room,
             self._keyed(pair.level).keys[room],
@@ -175,6 +207,27 @@ class Plan:
             other_room,
             self._keyed(pair.other_level).keys[other_room],
         )
+
+    def _ground_of(self, level: int) -> Ground:
+        if self._ground is None:
+            return Ground()
+        if level not in self._grounds:
+            self._grounds[level] = self._ground(level)
+        return self._grounds[level]
+
+    def _hook(self, pair: _Pair) -> str:
+        """The thread's hook: the one planned, unless it opens a way (``opening``) and its
+        level has no room but the way in with a secret door or a hidden way out, where a
+        plain return hook takes its place (one no other thread asks, while one is left; no
+        draw), so that no panel slides open on solid rock. Reading it keys the asking level,
+        which the thread's other end names all the same."""
+        if pair.hook not in self._opens or self._ground is None:
+            return pair.hook
+        if self._ground_of(pair.level).hidden - {self._keyed(pair.level).entry}:
+            return pair.hook
+        asked = {p.hook for p in self._pairs}
+        spare = [h for h in self._plain if h not in asked] or list(self._plain)
+        return spare[int(pair.id[1:]) % len(spare)] if spare else pair.hook
 
     def _step(self, stage: _Stage) -> Step:
         room = self._place(stage.level)[("step", str(stage.number))]
@@ -185,26 +238,35 @@ class Plan:
         """The rooms of ``level``'s parts, chosen once from its keys and its own stream:
         the quest's steps first (the goal in the lord's lair), then the threads in order."""
         if level not in self._placed:
-            rooms = _Rooms(self._keyed(level))
+            ground = self._ground_of(level)
+            rooms = _Rooms(self._keyed(level), ground.cramped)
             rng = self._stream(level)
+            behind = ground.hidden
             placed: dict[_Part, int] = {}
             lord = {rooms.keyed.lord}
             for stage in self._stages:
                 if stage.level == level:
                     shy = lord if (stage.hook, True) in self._brings else set()
+                    wanted = behind if stage.hook in self._opens else frozenset()
                     room = (
                         rooms.claim(rooms.keyed.lord)
                         if stage.hook == GOAL
-                        else rooms.take(rng, shy)
+                        else rooms.take(rng, shy, wanted)
                     )
                     placed[("step", str(stage.number))] = rooms.passed(rng, room)
             for pair in self._pairs:
-                hidden = set(rooms.keyed.secret_rooms) if pair.hook in self._big else set()
+                if level not in (pair.level, pair.other_level):
+                    continue
+                # the answer's room keeps clear as the planned hook asks (a substitute asks
+                # nothing more), so placing it keys no level but this one
+                hook = self._hook(pair) if pair.level == level else pair.hook
+                hidden = set(rooms.keyed.secret_rooms) if hook in self._big else set()
                 if pair.level == level:
-                    shy = hidden | (lord if (pair.hook, True) in self._brings else set())
-                    placed[("ask", pair.id)] = rooms.passed(rng, rooms.take(rng, shy))
+                    shy = hidden | (lord if (hook, True) in self._brings else set())
+                    wanted = behind if hook in self._opens else frozenset()
+                    placed[("ask", pair.id)] = rooms.passed(rng, rooms.take(rng, shy, wanted))
                 if pair.other_level == level:
-                    shy = hidden | (lord if (pair.hook, False) in self._brings else set())
+                    shy = hidden | (lord if (hook, False) in self._brings else set())
                     placed[("answer", pair.id)] = rooms.take(rng, shy)
             self._placed[level] = placed
         return self._placed[level]
@@ -237,28 +299,36 @@ class _Quest(Sequence[Step]):
 class _Rooms:
     """The rooms of one level the plan may still use, and those already given a part."""
 
-    def __init__(self, keyed: keying.Keyed) -> None:
+    def __init__(self, keyed: keying.Keyed, cramped: Collection[int] = ()) -> None:
         self.keyed = keyed
+        self.cramped = frozenset(cramped)
         self.taken: set[int] = set()
 
     def free(self) -> list[int]:
-        """Rooms to put a part in: keyed, not the entry, not taken if any is not."""
+        """Rooms to put a part in: keyed, not the entry, not taken if any is not, not
+        ``cramped`` if any is not."""
         keyed = self.keyed
         rooms = [r for r, key in enumerate(keyed.keys) if key and r != keyed.entry]
         rooms = rooms or [keyed.entry]
-        return [r for r in rooms if r not in self.taken] or rooms
+        rooms = [r for r in rooms if r not in self.taken] or rooms
+        return [r for r in rooms if r not in self.cramped] or rooms
 
     def claim(self, room: int) -> int:
         self.taken.add(room)
         return room
 
-    def take(self, rng: np.random.Generator, hidden: Collection[int] = ()) -> int:
+    def take(
+        self, rng: np.random.Generator, hidden: Collection[int] = (), wanted: Collection[int] = ()
+    ) -> int:
         """A free room (one draw), not one of ``hidden`` while another is free: a big
         creature's hook is never in a secret room, behind a door only the guild can find, and
         a hook that brings something a faction may shun (``Hook.brings``) never in the lord's
-        room, which its household holds whatever it shuns."""
+        room, which its household holds whatever it shuns. A hook whose end opens a way
+        (``OPENS``) takes one of ``wanted``, the rooms with a secret door or a hidden way out,
+        while one is free: the panel its words slide open leads somewhere."""
         rooms = self.free()
         rooms = [r for r in rooms if r not in hidden] or rooms
+        rooms = [r for r in rooms if r in wanted] or rooms
         return self.claim(rooms[int(rng.integers(len(rooms)))])
 
     def passed(self, rng: np.random.Generator, room: int) -> int:
@@ -277,17 +347,40 @@ def plan(
     layout: Layout,
     keyed: Callable[[int], keying.Keyed],
     stream: Callable[[int], np.random.Generator],
+    ground: Callable[[int], Ground] | None = None,
 ) -> Plan:
     """The hook plan of an Underworld laid out as ``layout``: its levels and hooks drawn now
-    from ``rng``, level n's rooms when first read, from ``keyed(n)`` and ``stream(n)``."""
+    from ``rng``, level n's rooms when first read, from ``keyed(n)`` and ``stream(n)``;
+    ``ground(n)`` what level n's rooms offer a hook (``Ground``)."""
     count = len(layout.levels)
     stages = _quest(rng, pack, count)
     walks = {frozenset((c.a, c.b)) for c in layout.connections if c.kind in WALKS and not c.secret}
     pairs = _threads(rng, pack, count, walks)
     big = {h.id for h in pack.hooks.values() if set(h.there) & BIG}
+    opens = {h.id for h in pack.hooks.values() if opening(h)}
+    plain = [
+        h.id
+        for h in pack.hooks.values()
+        if h.kind == "return"
+        and h.id not in opens
+        and h.id not in big
+        and not h.brings
+        and not h.there_brings
+    ]
     brings = {(h.id, True) for h in pack.hooks.values() if h.brings}
     brings |= {(h.id, False) for h in pack.hooks.values() if h.there_brings}
-    return Plan(pairs, stages, keyed, stream, big, brings)
+    return Plan(pairs, stages, keyed, stream, big, brings, opens, ground, plain)
+
+
+SECRETS = frozenset({"secret_door", "secret_room", "secret"})
+"""What a ``reveal`` outcome opens that the engine finds in the room itself
+(``worm.engine.secrets.reveal``): a secret door or a hidden way out of it."""
+
+
+def opening(hook: Hook) -> bool:
+    """Whether doing ``hook`` opens a hidden way out of its room (a panel slides, a vault
+    door sighs open): an ``on_done`` reveal of a secret door or room."""
+    return any(o.effect == "reveal" and o.id in SECRETS for o in hook.on_done)
 
 
 def _fresh(rng: np.random.Generator, pool: list[Hook], used: set[str]) -> Hook:

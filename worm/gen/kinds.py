@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, TypeVar, cast
 
 import numpy as np
@@ -67,6 +67,9 @@ class Site:
     offers: frozenset[str] = frozenset()
     shape: str = ""
     tags: frozenset[str] = frozenset()
+    # the words (tastes.toml) of what the room's holders will not have (their shun, p. 337):
+    # a feature or trap whose words show one of them is not put in their room
+    shunned: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
@@ -91,9 +94,11 @@ def site(
     tags: Sequence[str] = (),
     seed: DungeonSeed | None = None,
     lived_in: bool = False,
+    shunned: tuple[str, ...] = (),
 ) -> Site:
     """Read what room ``room`` offers off the drawn map, its level's ``seed`` (water, light)
-    and whether a faction or the lord lives in it (see the module text)."""
+    and whether a faction or the lord lives in it (see the module text); ``shunned`` are the
+    words of what its holders will not have (``Site.shunned``)."""
     drawn = level_map.rooms[room]
     area = int(drawn.mask.sum())
     great = great_room(drawn)
@@ -117,7 +122,7 @@ def site(
         offers.add("dark")
     if not lived_in:
         offers.add("crossing")
-    return Site(frozenset(offers), level_map.shape, frozenset(tags))
+    return Site(frozenset(offers), level_map.shape, frozenset(tags), shunned)
 
 
 def great_room(room: maps.Room) -> bool:
@@ -139,7 +144,7 @@ def listening(texts: Sequence[str]) -> bool:
 
 def hushed(where: Site) -> Site:
     """The same room, bearing no din: a hook there asks the guild to listen."""
-    return Site(where.offers - {"din"}, where.shape, where.tags)
+    return replace(where, offers=where.offers - {"din"})
 
 
 def _door(level_map: maps.LevelMap, edge: maps.Edge) -> bool:
@@ -149,10 +154,24 @@ def _door(level_map: maps.LevelMap, edge: maps.Edge) -> bool:
 
 
 def fits(entry: Feature | Trap, where: Site) -> bool:
-    """Whether the room offers all the entry needs and the level's shape suits it."""
+    """Whether the room offers all the entry needs, the level's shape suits it, and its
+    words show nothing the room's holders will not have (``Site.shunned``)."""
     if entry.shapes and where.shape and where.shape not in entry.shapes:
         return False
+    if where.shunned and shows(words(entry), where.shunned):
+        return False
     return set(entry.needs) <= where.offers
+
+
+def words(entry: Feature | Trap) -> str:
+    """What an entry shows the guild, lowercased: its name, description and clues."""
+    return " ".join((entry.name, entry.description, *(c.text for c in entry.clues))).lower()
+
+
+def shows(text: str, shunned: Sequence[str]) -> bool:
+    """Whether lowercased ``text`` holds any of the ``shunned`` words (tastes.toml's stems,
+    found inside words as a creature's likes and hates are read)."""
+    return any(word in text for word in shunned)
 
 
 def named(entry: Feature | Trap) -> bool:

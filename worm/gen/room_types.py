@@ -17,11 +17,12 @@ large one.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from worm.gen import index
+from worm.gen import index, kinds
 from worm.gen.rooms import Place, Stock
 
 if TYPE_CHECKING:
@@ -94,12 +95,21 @@ def fits(
     here: Stock,
     scenery: Mapping[str, Scenery] | None = None,
 ) -> bool:
-    """Whether ``kind`` agrees with the room: its size, its exits, and nothing in the room
-    (its scenery read from the pack's ``scenery``) or its safe tag belies its words
+    """Whether ``kind`` agrees with the room: its size, its exits, its words show nothing the
+    room's holders will not have (their shun, p. 337: no mirrored ballroom for imps who will
+    not be shown a mirror; ``worm.gen.kinds.Site.shunned``), and nothing in the room (its
+    scenery read from the pack's ``scenery``) or its safe tag belies its words
     (``contradictions``)."""
     if kind.size != size or exits(place.exits) not in kind.exits:
         return False
+    if place.site.shunned and kinds.shows(shown(kind), place.site.shunned):
+        return False
     return not contradictions(kind, here, scenery)
+
+
+def shown(kind: RoomType) -> str:
+    """What a room type shows the guild first, lowercased: its name and impression."""
+    return f"{kind.name} {kind.impression}".lower()
 
 
 def give(
@@ -124,6 +134,11 @@ def give(
         if here.type:
             continue
         pool = [t for t in (*table, *generic) if fits(t, size_of[at], place, here, pack.scenery)]
+        # a room whose every fitting type shows what its holders shun keeps one all the same
+        bare = replace(place, site=replace(place.site, shunned=()))
+        pool = pool or [
+            t for t in (*table, *generic) if fits(t, size_of[at], bare, here, pack.scenery)
+        ]
         best = min(_preference(t, used) for t in pool)
         pool = [t for t in pool if _preference(t, used) == best]
         here.type = pool[int(rng.integers(len(pool)))].id
@@ -149,15 +164,15 @@ def _place_piece(
     rooms: list[Stock],
     scenery: Mapping[str, Scenery],
 ) -> None:
-    """The set piece in a room it fits: the largest such room for a large piece, any for a
-    smaller one; none if no room fits."""
+    """The set piece in a room it fits, not the way in while another fits: the largest such
+    room for a large piece, any for a smaller one; none if no room fits."""
     free = [
         r
         for r in range(len(rooms))
-        if not rooms[r].type
-        and not places[r].entry
-        and fits(piece, size_of[r], places[r], rooms[r], scenery)
+        if not rooms[r].type and fits(piece, size_of[r], places[r], rooms[r], scenery)
     ]
+    # the way in only when no other room fits: a level shows its set piece all the same
+    free = [r for r in free if not places[r].entry] or free
     if not free:
         return
     if piece.size == "large":

@@ -131,11 +131,15 @@ def stock(
     places = [replace(place, calm=True) if r in calm else place for r, place in enumerate(places)]
     looked_up = index.of(pack)
     by_name = looked_up.monsters_by_name
+    monsters = [by_name[name] for name in (*seed.common_monsters, *seed.kept)]
+    met = {m.id for m in monsters}
     larder = _Larder(
         pack=pack,
         seed=seed,
-        monsters=[by_name[name] for name in (*seed.common_monsters, *seed.kept)],
-        features=looked_up.features(seed.shape),
+        monsters=monsters,
+        features=[  # a tale of creatures only where they may stand (``Feature.tells_of``)
+            f for f in looked_up.features(seed.shape) if not f.tells_of or met & set(f.tells_of)
+        ],
         treasure=list(pack.treasure.values()),
         traps=list(pack.traps.values()),
         used=kinds.Used(
@@ -155,8 +159,12 @@ def stock(
             _furnish_safe(rng, larder, place, here)
         else:
             _furnish(rng, larder, place, here, taken=asked.count(at))
-    _man(rng, larder, places, rooms)
-    _muster(larder, places, rooms)
+    room_for = [
+        capacity(place.area) - asked.count(at) - place.key for at, place in enumerate(places)
+    ]
+    _man(rng, larder, places, rooms, room_for)
+    _muster(larder, places, rooms, room_for)
+    _hearsay(larder, places, rooms, room_for)
     _sources(rng, pack, rooms)
     _hooks(rooms, hooks, counterparts)
     return rooms
@@ -269,12 +277,12 @@ def _furnish(
     lord's hoard and a lair's band always stay)."""
     far = place.distance
     room = capacity(place.area) - taken - place.key
-    bands = _free(larder, place)
+    bands = _free(larder, place, far)
     if bands and not place.lord and not place.entry:
         if place.lair or rng.random() < danger.denizen_share(far):
             if place.lair or load(here) < room:
                 _stand(rng, larder, here, bands, far)
-    if rng.random() < FEATURE_SHARE and load(here) < room:
+    if rng.random() < FEATURE_SHARE and load(here) + place.lord < room:  # the hoard to come
         options = [f for f in larder.features if not f.safe]
         if (chosen := kinds.choose(larder.picks, options, place.site, larder.used)) is not None:
             here.features.append(chosen.id)
@@ -290,38 +298,48 @@ def _furnish(
 
 
 def _man(
-    rng: np.random.Generator, larder: _Larder, places: Sequence[Place], rooms: list[Stock]
+    rng: np.random.Generator,
+    larder: _Larder,
+    places: Sequence[Place],
+    rooms: list[Stock],
+    room_for: Sequence[int],
 ) -> None:
     """A level left with fewer standing groups than ``danger.floor`` of its rooms gets more,
     in empty rooms someone may stand in (never a safe, secret or entry room or the lord's),
     drawn one by one weighted by ``danger.denizen_share`` (so the farther rooms are likelier
     and risk still grows with distance), each a band of the room's holders as ``_furnish``
-    draws one; a one-of-a-kind creature stands in one room only, so a level may run out."""
+    draws one; a one-of-a-kind creature stands in one room only, so a level may run out.
+    ``room_for`` is what each room holds beside its hooks, counterparts and key
+    (``capacity``): a band goes only where it fits beside them."""
     have = sum(1 for here in rooms if here.denizens and not here.lord)
     empty = [
         r
         for r, (place, here) in enumerate(zip(places, rooms, strict=True))
         if place.bands
         and not (place.lord or place.entry or here.safe or here.secret or here.denizens)
-        and load(here) < capacity(place.area)  # a band fits beside what is there already
+        and load(here) < room_for[r]  # a band fits beside what is there and is still to come
     ]
     for _ in range(max(0, danger.floor(len(rooms)) - have)):
-        empty = [r for r in empty if _free(larder, places[r])]
+        empty = [r for r in empty if _free(larder, places[r], places[r].distance)]
         if not empty:
             return
         room = empty.pop(
             danger.weighted(rng, [danger.denizen_share(places[r].distance) for r in empty])
         )
         far = places[room].distance
-        _stand(rng, larder, rooms[room], _free(larder, places[room]), far)
+        _stand(rng, larder, rooms[room], _free(larder, places[room], far), far)
 
 
-def _muster(larder: _Larder, places: Sequence[Place], rooms: list[Stock]) -> None:
+def _muster(
+    larder: _Larder, places: Sequence[Place], rooms: list[Stock], room_for: Sequence[int]
+) -> None:
     """Every faction's standing member stands in one room of its ground at least (an
     unaligned creature left out is simply not on the level), where a bare room is left (empty
     as ``_man`` takes them, and with no feature, trap or treasure, so no room is crowded by
-    it): the farthest such room, so nobody is met only on the Meatgrinder's road (p. 341)
-    and risk still grows with distance. No draw is made."""
+    it, nor by the hooks and key to come, ``room_for``): the farthest such room, so nobody
+    is met only on the Meatgrinder's road (p. 341) and risk still grows with distance; a
+    brute or an elite whose ground holds no such room far enough out (``danger.stands``) is
+    met in its lair or on the road. No draw is made."""
     standing = {m for here in rooms for m in here.denizens}
     wanted = dict.fromkeys(
         m for place in places if place.faction for m in place.bands if m not in standing
@@ -330,9 +348,10 @@ def _muster(larder: _Larder, places: Sequence[Place], rooms: list[Stock]) -> Non
         empty = [
             r
             for r, (place, here) in enumerate(zip(places, rooms, strict=True))
-            if monster in {m.id for m in _free(larder, place)}
+            if monster in {m.id for m in _free(larder, place, place.distance)}
             and not (place.lord or place.entry or here.safe or here.secret or here.denizens)
             and not (here.features or here.traps or here.treasure)
+            and load(here) < room_for[r]
         ]
         if empty:
             room = max(empty, key=lambda r: (places[r].distance, -r))
@@ -341,13 +360,48 @@ def _muster(larder: _Larder, places: Sequence[Place], rooms: list[Stock]) -> Non
                 larder.alone.add(monster)
 
 
-def _free(larder: _Larder, place: Place) -> list[Monster]:
+def _hearsay(
+    larder: _Larder, places: Sequence[Place], rooms: list[Stock], room_for: Sequence[int]
+) -> None:
+    """A feature whose words tell of creatures living down here (``Feature.tells_of``:
+    Zacchaeus's vampires) has one of them on its level: where none stands yet, one stands in
+    the farthest bare room it may stand in (as ``_muster`` puts one); where none may, the
+    feature is taken out again, and the room is dressed later like any other. No draw."""
+    for here in rooms:
+        for feature_id in list(here.features):
+            told = larder.pack.features[feature_id].tells_of
+            standing = {m for room in rooms for m in room.denizens}
+            if not told or standing & set(told):
+                continue
+            empty = [
+                (r, monster)
+                for monster in told
+                for r, (place, there) in enumerate(zip(places, rooms, strict=True))
+                if monster in {m.id for m in _free(larder, place, place.distance)}
+                and not (place.lord or place.entry or there.safe or there.secret)
+                and not there.denizens
+                and load(there) < room_for[r]
+            ]
+            if empty:
+                room, monster = max(empty, key=lambda pair: (places[pair[0]].distance, -pair[0]))
+                rooms[room].denizens.append(monster)
+                if larder.pack.monsters[monster].singular:
+                    larder.alone.add(monster)
+            else:
+                here.features.remove(feature_id)
+
+
+def _free(larder: _Larder, place: Place, far: int | None = None) -> list[Monster]:
     """Who may still stand here: the place's ``bands`` but the one-of-a-kind creatures
     (``singular``, the Menagerie's, p. 357) already kept in another room of the level, and
     none hostile on sight where a hook's person waits calmly (``Place.calm``, gm_review2
-    problem 2: a money-lender among skeletons drilling in ranks)."""
+    problem 2: a money-lender among skeletons drilling in ranks). Given the room's distance
+    ``far``, outside a lair none too strong to stand that near the way in
+    (``danger.stands``)."""
     out = [larder.pack.monsters[m] for m in place.bands]
     out = [m for m in out if not (m.singular and m.id in larder.alone)]
+    if far is not None and not place.lair:
+        out = [m for m in out if danger.stands(m.encounter_threat, far)]
     calm = [m for m in out if not (place.calm and m.aggressive)]
     return calm or (out if place.lair else [])  # a lair holds its band all the same
 

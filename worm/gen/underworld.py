@@ -203,6 +203,7 @@ def for_play(
                     plan,
                     lambda number: drawn(number)[1],
                     lambda number: streams.stream(seed, f"gen:hooks:rooms:{number}"),
+                    lambda number: _ground(*drawn(number), needs[number]),
                 )
             )
         return planned[0]
@@ -424,6 +425,11 @@ def _stock(
         if edge.secret:
             secret_exit[edge.a] = secret_exit[edge.b] = True
     brings, lordly, calm = hooks.brought(pack, hook_plan, n)
+    key_rooms = {holder for _, holder in keyed.locks}
+    busy = key_rooms | {t.room for t in hook_plan.asked_on(n)}
+    busy |= {s.room for s in hook_plan.steps_on(n)} | {
+        t.other_room for t in hook_plan.answered_on(n)
+    }
     held = factions.plan(
         streams.stream(seed, f"gen:factions:{n}"),
         pack,
@@ -437,12 +443,9 @@ def _stock(
         brings=brings,
         lordly=lordly,
         calm=calm,
+        busy=busy,
+        far=far,
     )
-    key_rooms = {holder for _, holder in keyed.locks}
-    busy = key_rooms | {t.room for t in hook_plan.asked_on(n)}
-    busy |= {s.room for s in hook_plan.steps_on(n)} | {
-        t.other_room for t in hook_plan.answered_on(n)
-    }
     held = _spare(held, busy, connection_at, far, lord=keyed.lord)
     lairs = {faction.lair for faction in held.factions}
     places = [
@@ -461,6 +464,7 @@ def _stock(
                 tags=(dungeon.id, dungeon.shape, origin.id),
                 seed=dungeon,
                 lived_in=r == keyed.lord or r in lairs,
+                shunned=_shunned(pack, held, r),
             ),
             distance=far[r],
             faction=held.faction_id(r),
@@ -584,6 +588,33 @@ def _spare(
     kept = tuple(r for r in owner.territory if r != room)
     factions = tuple(replace(f, territory=kept) if f.id == owner.id else f for f in held.factions)
     return replace(held, factions=factions, holder=tuple(holder))
+
+
+def _ground(
+    level_map: maps.LevelMap, keyed: keying.Keyed, needs: Sequence[keying.Need]
+) -> hooks.Ground:
+    """What a level's rooms offer a hook (``hooks.Ground``): those with a secret door or a
+    hidden way out (up, down or to the surface), and those whose key and way out fill them."""
+    hidden = {room for edge in level_map.edges if edge.secret for room in (edge.a, edge.b)}
+    hidden |= {room for need, room in zip(needs, keyed.ends, strict=True) if need.secret}
+    filled = [int(r in keyed.ends) for r in range(len(level_map.rooms))]
+    for _, holder in keyed.locks:
+        filled[holder] += 1
+    cramped = {
+        r
+        for r, room in enumerate(level_map.rooms)
+        if filled[r] + 1 > rooms.capacity(int(room.mask.sum()))
+    }
+    return hooks.Ground(frozenset(hidden), frozenset(cramped))
+
+
+def _shunned(pack: ContentPack, held: FactionPlan, room: int) -> tuple[str, ...]:
+    """The words (tastes.toml) of what the faction holding ``room`` will not have (its shun,
+    p. 337): no feature, trap or room type showing one is given the room."""
+    holder = held.holder[room]
+    if holder < 0:
+        return ()
+    return tuple(w for taste in held.factions[holder].shun.tastes for w in pack.tastes[taste].words)
 
 
 def _bands(held: FactionPlan, room: int, pack: ContentPack, *, secret: bool) -> tuple[str, ...]:

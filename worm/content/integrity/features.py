@@ -251,5 +251,14 @@ def themes(tables: Tables) -> Iterator[Problem]:
                     )
 
 
-RULES = (book_order, references, places, themes)
+def told_of(tables: Tables) -> Iterator[Problem]:
+    """Every creature a feature ``tells_of`` is one monsters.toml defines: the generator
+    places the feature only where one of them stands."""
+    for feature in tables.features.values():
+        for monster in feature.tells_of:
+            if (missing := tables.missing("monsters", monster)) is not None:
+                yield Problem("features.toml", feature.id, "tells_of", missing)
+
+
+RULES = (book_order, references, places, themes, told_of)
 """The rules ``worm.content.integrity`` runs for features.toml and traps.toml."""
