@@ -1,0 +1,175 @@
+"""Every talent of the content (pp. 51–83) and what plays it: the function(s) that carry out
+its rule, or, while none does yet, a line saying why not. ``docs/talents.md`` is drawn from
+this table (``markdown``) and a test keeps the two the same, and every talent in
+``assets/talents.toml`` here.
+
+A talent is *played* when its whole rule runs in the engine and every front end (the text game,
+the terminal game, the autoplay bot) can use it; *partly* when some of it runs and ``missing``
+says what does not; *not yet* when nothing does. Functions are named by their dotted path, so
+this table sits in the rules layer without importing the engine; the test imports each one.
+
+Regenerate the doc with ``uv run python -m worm.rules.talent_registry > docs/talents.md``.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from typing import Literal
+
+from worm.content import ContentPack, default
+
+Status = Literal["played", "partly", "not yet"]
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """How far one talent is played: ``where`` it applies, the ``code`` that plays it, and
+    what is ``missing`` (the reason it is not played yet, or the part left out)."""
+
+    where: str
+    code: tuple[str, ...] = ()
+    missing: str = ""
+
+    @property
+    def status(self) -> Status:
+        if not self.code:
+            return "not yet"
+        return "partly" if self.missing else "played"
+
+
+_LORE = "lore bids are answered by the GM's policy for every motif; no talent widens them yet"
+
+REGISTRY: dict[str, Entry] = {
+    # ── Path of Swords (pp. 70–71) ──
+    "aegis": Entry("Challenge, Crawl", missing="no choice to Notch a shield against an effect"),
+    "doom_eye": Entry("Challenge", missing="no Attack option for a perfect shot yet"),
+    "heavy_metal_machine": Entry(
+        "Challenge", missing="no interrupt that adds Swords to Initiative"
+    ),
+    "monster_hunter": Entry(
+        "Challenge, City", missing="the hated foe and specialization are not chosen or kept"
+    ),
+    "reaver": Entry("Challenge", missing="an Attack cannot carry a move yet"),
+    "two_handed_focus": Entry("Challenge", missing="a minor Attack takes no Pentacles card yet"),
+    "war_stories": Entry(
+        "Camp, City",
+        code=(
+            "worm.engine.camp_actions._war_stories",
+            "worm.engine.autocamp.Camper.action",
+        ),
+    ),
+    # ── Path of Pentacles (p. 74) ──
+    "acrobat": Entry("Crawl, Challenge", missing="climbing and falls do not ask for it yet"),
+    "ambusher": Entry("Challenge", missing="first-round blows deal 1 Wound like any other"),
+    "con_artist": Entry("parley", missing=_LORE),
+    "fight_dirty": Entry(
+        "Challenge",
+        code=("worm.engine.actions.declare._by_talent",),
+        missing="the minor Roughhouse with Swords is played; the extra Exhaust, Notch and "
+        "Silence manoeuvres are not",
+    ),
+    "quick": Entry("Challenge", missing="Pentacles actions are never interrupts yet"),
+    "sneak": Entry(
+        "Camp, Crawl, Challenge",
+        code=("worm.engine.camp_actions._infiltrate",),
+        missing="Infiltrate is played; slipping away and turning up later is not",
+    ),
+    "up_my_sleeve": Entry("Crawl", missing="no command reveals an item up a sleeve yet"),
+    # ── Path of Cups (pp. 78–79) ──
+    "alchemy": Entry(
+        "Camp, City",
+        code=("worm.engine.brewing.brew", "worm.engine.autocamp.Camper.action"),
+    ),
+    "beast_master": Entry(
+        "Camp, City",
+        code=("worm.engine.companions.train", "worm.engine.autocamp.Camper.action"),
+    ),
+    "bookworm": Entry("lore bids", missing=_LORE),
+    "chirurgeon": Entry(
+        "Camp, Crawl, Challenge",
+        code=("worm.engine.camp_actions._chirurgery",),
+        missing="Chirurgery is played; a poultice's Heal is not",
+    ),
+    "counsel": Entry("Challenge", missing="no card passes between adventurers yet"),
+    "high_chant": Entry(
+        "Camp, City",
+        code=("worm.engine.high_chant.perform", "worm.engine.inspiration.spend"),
+    ),
+    "loremaster": Entry("lore bids", missing=_LORE),
+    # ── Path of Wands (p. 82) ──
+    "counter_spell": Entry("Challenge", missing="foes cast no spells to counter yet"),
+    "dwimmercraft": Entry("Crawl", missing="petty magic and second sight have no command yet"),
+    "gramarye": Entry(
+        "Camp, Challenge",
+        code=("worm.engine.pacts.make", "worm.engine.actions.declare._by_talent"),
+    ),
+    "magic_of_the_wastes": Entry("Challenge", code=("worm.engine.actions.wands.spell_named",)),
+    "magic_of_the_weald": Entry("Challenge", code=("worm.engine.actions.wands.spell_named",)),
+    "magic_of_the_weird": Entry("Challenge", code=("worm.engine.actions.wands.spell_named",)),
+    "magic_of_the_welkin": Entry("Challenge", code=("worm.engine.actions.wands.spell_named",)),
+    # ── Kin talents (pp. 51–64) ──
+    "proud_and_ancient": Entry(
+        "Crawl, Challenge", missing="no house motto is weighed as a motif yet"
+    ),
+    "read_the_past": Entry("lore bids", missing=_LORE),
+    "keen_senses": Entry("lore bids", missing=_LORE),
+    "foretell": Entry("lore bids", missing=_LORE),
+    "weird_wise_ancient": Entry("lore bids", missing=_LORE),
+    "labor_unending": Entry("Camp", code=("worm.engine.camp_actions._labor",)),
+    "hale_and_hearty": Entry("Camp", code=("worm.gm.bonds.feasts", "worm.engine.camp.break_bread")),
+    "giants_strength": Entry("Crawl, City", missing="no contest of strength is played yet"),
+    "quicksilver_blood": Entry("Challenge", missing="nothing happens when the talent is Wounded"),
+    "poison_blood": Entry("Challenge", missing="nothing happens when the talent is Wounded"),
+    "blur": Entry("Challenge", missing="nothing happens when the talent is Wounded"),
+    "berserkergang": Entry("Challenge", missing="nothing happens when the talent is Wounded"),
+    # ── Arête talents (pp. 53–65) ──
+    "byname": Entry("Crawl", missing="no byname is given or weighed as a motif yet"),
+    "akashic_consciousness": Entry("lore bids", missing=_LORE),
+    "spout_doom": Entry("lore bids", missing=_LORE),
+    "area_sense": Entry("Crawl", missing="no command meditates for visions yet"),
+    "uncanny_knowledge": Entry("lore bids", missing=_LORE),
+    "iron_beards": Entry("Crawl", missing="no test of fate offers the outright success yet"),
+    "underfoot": Entry("Crawl", missing="no test of fate offers the outright success yet"),
+    "colossal": Entry("Crawl", missing="no feat of wreckage is offered yet"),
+    "jarl": Entry("City", missing="no goblin horde is drawn yet"),
+    # ── Optional (p. 53) ──
+    "turncloak": Entry("—", missing="the optional betrayal of a house is not played"),
+}
+
+
+def counts() -> dict[Status, int]:
+    """How many talents are played, partly played and not yet played."""
+    tally: dict[Status, int] = {"played": 0, "partly": 0, "not yet": 0}
+    for entry in REGISTRY.values():
+        tally[entry.status] += 1
+    return tally
+
+
+def markdown(pack: ContentPack) -> str:
+    """``docs/talents.md``: one row per talent of ``pack``, in the content's order."""
+    tally = counts()
+    lines = [
+        "# Talents: what plays each one",
+        "",
+        "Generated from `worm/rules/talent_registry.py` "
+        "(`uv run python -m worm.rules.talent_registry > docs/talents.md`); do not edit by hand.",
+        "",
+        f"Played {tally['played']}, partly {tally['partly']}, not yet {tally['not yet']} "
+        f"of {len(REGISTRY)}.",
+        "",
+        "| talent | source | page | where | status | code | missing |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for talent in pack.talents.values():
+        entry = REGISTRY[talent.id]
+        code = ", ".join(f"`{c}`" for c in entry.code)
+        lines.append(
+            f"| {talent.name} | {talent.source} | {talent.page} | {entry.where} | "
+            f"{entry.status} | {code} | {entry.missing} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    sys.stdout.write(markdown(default()))
