@@ -23,7 +23,7 @@ from worm.engine import allies, ending, errands, fortune, inspiration, meet, sce
 from worm.engine import antagonists as tactics
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine.actions import declare, harm, miscellaneous, resolution
+from worm.engine.actions import ambusher, declare, harm, miscellaneous, resolution
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import foes
@@ -140,7 +140,11 @@ def _zone_words(game: Table, zone: int) -> str:
 
 def _ambushed(game: Table) -> None:
     """Foes lying in wait (p. 110): the adventurer first in the marching order tests Cups to
-    raise the alarm; on a failure each band gets one free action first."""
+    raise the alarm; on a failure each band gets one free action first. An ambusher may
+    warn the guild instead (p. 74)."""
+    if ambusher.warns(game):
+        after_alarm(game, True)
+        return
     first = next(a for a in game.guild.in_marching_order() if a.active)
     meeting = game.meeting
     assert meeting is not None, "an ambush is laid by creatures met"

@@ -61,7 +61,12 @@ REGISTRY: dict[str, Entry] = {
     ),
     # ── Path of Pentacles (p. 74) ──
     "acrobat": Entry("Crawl, Challenge", missing="climbing and falls do not ask for it yet"),
-    "ambusher": Entry("Challenge", missing="first-round blows deal 1 Wound like any other"),
+    "ambusher": Entry(
+        "Challenge",
+        code=("worm.engine.actions.ambusher.wounds", "worm.engine.actions.ambusher.warns"),
+        missing="the warning's Resolve is spent by the GM's policy (worm.gm.talents), "
+        "the player is not asked",
+    ),
     "con_artist": Entry("parley", missing=_LORE),
     "fight_dirty": Entry(
         "Challenge",

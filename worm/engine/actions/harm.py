@@ -7,7 +7,7 @@ from __future__ import annotations
 from worm import grammar, tarot
 from worm.engine import arete, companions, dying, wounds
 from worm.engine import events as ev
-from worm.engine.actions import engagement, fighters
+from worm.engine.actions import ambusher, engagement, fighters
 from worm.engine.table import Table
 from worm.gm import wards
 from worm.model.challenge import Challenge, evolve
@@ -90,6 +90,7 @@ def harm_foe(
     foe = ch.fighter(key)
     if not foe.fighting:
         return False
+    count = ambusher.wounds(game, by, count)
     stats = fighters.block(game)
     parts = list(foe.parts)
     index = next((i for i, p in enumerate(parts) if p.standing and (part in (None, p.id))), None)
