@@ -38,6 +38,7 @@ from worm.engine import (
     autohome,
     autoroster,
     autoshop,
+    chirurgeon,
     city,
     city_events,
     dues,
@@ -383,6 +384,9 @@ class Autoplay:
         reaped = self._harvest(game)
         if reaped is not None:
             return reaped
+        dressed = _chirurgery(game)
+        if dressed is not None:
+            return dressed
         self.avoid.discard((game.depth, game.room))  # standing here, nothing met: it is clear
         if self.camper.wants(game):
             shut = spikes.to_shut(game)  # spike the doors against the night first (p. 167)
@@ -784,6 +788,18 @@ def run(
         if after is not None:
             after(game)
     return sent
+
+
+def _chirurgery(game: Game) -> cmd.Command | None:
+    """A chirurgeon in the Crawl Heals a guild-mate at Death's Door or Injured with a poultice
+    (p. 78; whom: policy ``worm.engine.chirurgeon.patient_for``)."""
+    everyone = [a.id for a in game.guild.in_marching_order()]
+    for a in game.guild.in_marching_order():
+        if a.active:
+            patient = chirurgeon.patient_for(game, a, everyone)
+            if patient is not None:
+                return cmd.Tend(who=a.id, patient=patient)
+    return None
 
 
 def _honey(game: Game) -> cmd.Command | None:

@@ -3,7 +3,8 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
 
 - **Initiative**: a fighter keeps its best card to strike with and lays the next best as its
   defence; one who fights poorly (Swords 1–2) lays its best.
-- **Its turn**: tend a guild-mate at Death's Door with a poultice; shake off what hampers it;
+- **Its turn**: tend a guild-mate at Death's Door with a poultice; a chirurgeon Heals an
+  Injured one in its zone with a poultice (p. 78); shake off what hampers it;
   frighten a bloodied band once; strike the foe in reach with the lowest Initiative known,
   with the smallest card that beats it; close in when no foe is in reach; shoot from afar with
   a bow; hold up a ward at a foe it keeps off when Wands serve better than Swords (pp. 167–169);
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 from worm.content import constants
 from worm.engine import commands as cmd
-from worm.engine import kit
+from worm.engine import chirurgeon, kit
 from worm.engine.actions import brandish, fighters, pentacles
 from worm.engine.table import Table
 from worm.gm import wards
@@ -102,6 +103,12 @@ class Skirmisher:
         if dying is not None and kit.count(a, "poultice"):
             return cmd.Play(
                 who=me.key, card=low.name, action="Use Item", option="poultice", target=dying.key
+            )
+        near = [f.key for f in ch.side("guild") if f.zone == me.zone]
+        mend = chirurgeon.patient_for(game, a, near)
+        if mend is not None:  # a chirurgeon Heals an Injured guild-mate (p. 78)
+            return cmd.Play(
+                who=me.key, card=low.name, action="Use Item", option="poultice", target=mend
             )
         if fighters.recoverable(game, me):
             return cmd.Play(who=me.key, card=low.name, action="Recover")

@@ -93,8 +93,12 @@ REGISTRY: dict[str, Entry] = {
     "bookworm": Entry("lore bids", missing=_LORE),
     "chirurgeon": Entry(
         "Camp, Crawl, Challenge",
-        code=("worm.engine.camp_actions._chirurgery",),
-        missing="Chirurgery is played; a poultice's Heal is not",
+        code=(
+            "worm.engine.camp_actions._chirurgery",
+            "worm.engine.chirurgeon.heal",
+            "worm.engine.actions.cups.use_item",
+            "worm.engine.skirmish.Skirmisher.next",
+        ),
     ),
     "counsel": Entry("Challenge", missing="no card passes between adventurers yet"),
     "high_chant": Entry(

@@ -100,7 +100,8 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   tend [NAME [WHO]] | poultice [NAME [WHO]]
                                a poultice for one at Death's Door: they test Wands to live
                                (p. 126); WHO applies it (default: whoever carries one);
-                               NAME may be left out when only one is dying
+                               NAME may be left out when only one is dying; a
+                               chirurgeon's poultice Heals any Wound, no test (p. 78)
   inventory [WHO]              what each adventurer carries and their lights
   delve [ENTRANCE]             go down by the main entrance, or a known one by its level's
                                number or name (p. 178; in the City: after upkeep)

@@ -20,7 +20,9 @@ from tests.unit.engine.test_challenge_actions import (
     turn,
     wounds,
 )
-from worm.engine import challenge
+from worm.engine import challenge, kit
+from worm.engine import wounds as wounds_
+from worm.engine.actions import cups
 from worm.engine.session import Game
 from worm.model.adventurer import Talent
 
@@ -88,3 +90,30 @@ def test_an_ambusher_spends_one_resolve_to_warn_the_guild_of_an_ambush() -> None
     assert game.pending is None  # no alarm test: the guild is not caught out (p. 110)
     assert game.challenge.step != "alarm"
     assert game.guild.adventurer(key(game, "Gunhild")).resolve == before - 1
+
+
+# --- Chirurgeon (p. 78) -------------------------------------------------------------------------
+
+
+def test_a_chirurgeon_heals_a_wounded_fighter_with_a_poultice_in_a_fight() -> None:
+    game = ready()
+    teach(game, "Bryonie", "chirurgeon")
+    bryonie = game.guild.adventurer(key(game, "Bryonie"))
+    bryonie, _ = kit.gain(bryonie, "poultice", 1, game.pack)
+    game.set_adventurer(bryonie)
+    before = kit.count(bryonie, "poultice")
+    gunhild = game.guild.adventurer(key(game, "Gunhild"))
+    wounds_.wound(game, gunhild, critical=True, cause="a goblin's spear")
+    assert game.guild.adventurer(key(game, "Gunhild")).conditions.injured
+    lay(game, "The Emperor", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
+    hand(game, "Bryonie", "Two of Wands")
+    turn(game, "Bryonie")
+    me = game.challenge.fighter(key(game, "Bryonie"))
+    offers = list(cups.item_offers(game, me, game.challenge, game.guild.adventurer(me.key)))
+    assert any("Chirurgeon" in o.label and o.target == key(game, "Gunhild") for o in offers)
+    play(
+        game, "Bryonie", "Two of Wands", "Use Item", option="poultice", target=key(game, "Gunhild")
+    )
+    assert not game.guild.adventurer(key(game, "Gunhild")).conditions.injured
+    assert kit.count(game.guild.adventurer(key(game, "Bryonie")), "poultice") == before - 1
+    accounted(game)

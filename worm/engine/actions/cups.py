@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Literal
 
 from worm.engine import events as ev
-from worm.engine import kit, tending
+from worm.engine import chirurgeon, kit, tending
 from worm.engine.actions import caltrops, facedown, fighters, harm, totals
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
@@ -68,6 +68,8 @@ def usable(
         if target is None or target.side != "guild":
             raise IllegalCommand("a poultice is for a guild-mate at Death's Door: name them")
         patient = fighters.adventurer(game, target.key)
+        if chirurgeon.heals(a) and chirurgeon.wounded(patient):
+            return item.id  # a chirurgeon's poultice Heals any Wound (p. 78)
         if not patient.conditions.deaths_door or patient.conditions.dead:
             raise IllegalCommand(
                 f"{patient.name} is not at Death's Door: a poultice is for the dying (p. 169)"
@@ -211,6 +213,11 @@ def item_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Itera
                 if dying.deaths_door and not dying.dead:
                     label = f"Use {item.name} on {patient.name}, at Death's Door"
                     yield Offer(patient.key, item.id, label)
+            if chirurgeon.heals(a):  # any Wound, on anyone standing (p. 78)
+                for patient in ch.side("guild"):
+                    if chirurgeon.wounded(fighters.adventurer(game, patient.key)):
+                        label = f"Heal {patient.name} with a {item.name} (Chirurgeon, p. 78)"
+                        yield Offer(patient.key, item.id, label)
             continue
         if item.id == caltrops.CALTROPS:
             yield from caltrops.offers(ch, me)
