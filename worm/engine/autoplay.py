@@ -381,12 +381,9 @@ class Autoplay:
         honey = _honey(game)  # a spent lore bid back from fate honey (p. 317)
         if honey is not None:
             return honey
-        reaped = self._harvest(game)
+        reaped = self._harvest(game) or _chirurgery(game)
         if reaped is not None:
             return reaped
-        dressed = _chirurgery(game)
-        if dressed is not None:
-            return dressed
         self.avoid.discard((game.depth, game.room))  # standing here, nothing met: it is clear
         if self.camper.wants(game):
             shut = spikes.to_shut(game)  # spike the doors against the night first (p. 167)

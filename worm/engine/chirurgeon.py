@@ -57,7 +57,8 @@ def heal(game: Table, who: str, patient: str) -> None:
     training.use(game, who, TALENT)
     game.ruling(
         "p. 78",
-        f"{tender.name} dresses {grammar.possessive(hurt.name)} wounds with a poultice (Chirurgeon)",
+        f"{tender.name} dresses {grammar.possessive(hurt.name)} wounds with a poultice "
+        "(Chirurgeon)",
     )
     dying.heal(game, patient, cause="Chirurgeon, p. 78")
 

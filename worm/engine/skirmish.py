@@ -20,8 +20,8 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
 from __future__ import annotations
 
 from worm.content import constants
-from worm.engine import commands as cmd
 from worm.engine import chirurgeon, kit
+from worm.engine import commands as cmd
 from worm.engine.actions import brandish, fighters, pentacles
 from worm.engine.table import Table
 from worm.gm import wards
@@ -90,25 +90,10 @@ class Skirmisher:
             return cmd.Pass()
         low = min(hand, key=lambda c: c.value)
         a = fighters.adventurer(game, me.key)
-        dying = next(
-            (
-                f
-                for f in ch.side("guild", fighting=False)
-                if f.out == "down"
-                and f.zone == me.zone
-                and fighters.adventurer(game, f.key).conditions.deaths_door
-            ),
-            None,
-        )
-        if dying is not None and kit.count(a, "poultice"):
+        patient = _patient(game, ch, me)
+        if patient is not None:
             return cmd.Play(
-                who=me.key, card=low.name, action="Use Item", option="poultice", target=dying.key
-            )
-        near = [f.key for f in ch.side("guild") if f.zone == me.zone]
-        mend = chirurgeon.patient_for(game, a, near)
-        if mend is not None:  # a chirurgeon Heals an Injured guild-mate (p. 78)
-            return cmd.Play(
-                who=me.key, card=low.name, action="Use Item", option="poultice", target=mend
+                who=me.key, card=low.name, action="Use Item", option="poultice", target=patient
             )
         if fighters.recoverable(game, me):
             return cmd.Play(who=me.key, card=low.name, action="Recover")
@@ -377,6 +362,26 @@ class Skirmisher:
                     who=me.key, card=others[-1].name, action="Dodge", fool=True, target=target.key
                 )
         return cmd.Pass()
+
+
+def _patient(game: Table, ch: Challenge, me: Fighter) -> str | None:
+    """Whom ``me`` spends a poultice on this turn: a guild-mate down at Death's Door in its
+    zone (p. 126), else, for a chirurgeon, an Injured one there (p. 78)."""
+    a = fighters.adventurer(game, me.key)
+    dying = next(
+        (
+            f
+            for f in ch.side("guild", fighting=False)
+            if f.out == "down"
+            and f.zone == me.zone
+            and fighters.adventurer(game, f.key).conditions.deaths_door
+        ),
+        None,
+    )
+    if dying is not None and kit.count(a, "poultice"):
+        return dying.key
+    near = [f.key for f in ch.side("guild") if f.zone == me.zone]
+    return chirurgeon.patient_for(game, a, near)
 
 
 def _value(card: Card) -> int:

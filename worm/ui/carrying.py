@@ -15,8 +15,8 @@ from typing import Any
 from textual.screen import Screen
 
 from worm import grammar
-from worm.engine import commands as cmd
 from worm.engine import chirurgeon, district_goods, kit
+from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
 from worm.model.inventory import Carried

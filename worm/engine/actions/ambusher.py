@@ -6,8 +6,8 @@ cannot pay strikes for 1 Wound and is caught out like anyone else."""
 
 from __future__ import annotations
 
-from worm.engine import training
 from worm.engine import events as ev
+from worm.engine import training
 from worm.engine.actions import fighters
 from worm.engine.table import Table
 from worm.gm import talents as talent_policy
