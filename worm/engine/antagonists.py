@@ -16,6 +16,7 @@ from worm.content.personality import Stance
 from worm.engine import darkness, ending
 from worm.engine import events as ev
 from worm.engine.actions import (
+    blood,
     engagement,
     facedown,
     fighters,
@@ -428,6 +429,7 @@ def _attack(game: Table, d: Declared) -> None:
         )
         if hit:
             engagement.engage(game, attacker.key, target.key)
+            before = fighters.adventurer(game, target.key)
             _wound(
                 game,
                 target,
@@ -436,6 +438,7 @@ def _attack(game: Table, d: Declared) -> None:
                 critical=critical,
                 cause=ch.group(d.who).name,
             )
+            blood.struck(game, target.key, attacker.key, before, doom=d.doom)
             landed = [e for e in (doom.effects if doom else ()) if e in PLAYED]
             if doom is not None and landed and game.challenge is not None:
                 if game.challenge.fighter(key).fighting:

@@ -7,6 +7,8 @@
   Aid Another, Banter); favor on every Attack is what a fighter wants.
 - ``wound_first`` (pp. 64, 124): of the talents a Wound may fall on, an orc's blood talent
   first, since its Wound is what sets the blood to work.
+- ``metal`` and ``bites`` (p. 64): which foes' blows are of a metal weapon (Quicksilver Blood)
+  and which are bites (Poison Blood); creatures carry no list of their weapons.
 """
 
 from __future__ import annotations
@@ -30,3 +32,23 @@ def goes_berserk(adventurer: Adventurer) -> bool:
 def wound_first(talent_id: str) -> bool:
     """Whether a Wound taken on a talent goes to ``talent_id`` before others (p. 64)."""
     return talent_id in BLOOD
+
+
+METAL = ("man", "undead")
+"""Creatures armed with metal weapons, as the GM reads them (p. 64): people and the dead they
+were; beasts, spirits, elementals and sorcerous things strike with what they are."""
+
+BITING = ("bite", "teeth", "fang", "jaw", "maw")
+
+
+def metal(theme: str) -> bool:
+    """Whether a creature of ``theme`` strikes with a metal weapon (Quicksilver Blood, p. 64)."""
+    return theme in METAL
+
+
+def bites(theme: str, doom: str | None) -> bool:
+    """Whether a blow is a bite (Poison Blood, p. 64): a doom that names teeth, or any blow of a
+    beast's, which fights with its jaws."""
+    if doom is not None and any(word in doom.lower() for word in BITING):
+        return True
+    return theme == "beast"

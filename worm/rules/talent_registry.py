@@ -128,10 +128,32 @@ REGISTRY: dict[str, Entry] = {
     "labor_unending": Entry("Camp", code=("worm.engine.camp_actions._labor",)),
     "hale_and_hearty": Entry("Camp", code=("worm.gm.bonds.feasts", "worm.engine.camp.break_bread")),
     "giants_strength": Entry("Crawl, City", missing="no contest of strength is played yet"),
-    "quicksilver_blood": Entry("Challenge", missing="nothing happens when the talent is Wounded"),
-    "poison_blood": Entry("Challenge", missing="nothing happens when the talent is Wounded"),
-    "blur": Entry("Challenge", missing="nothing happens when the talent is Wounded"),
-    "berserkergang": Entry("Challenge", missing="nothing happens when the talent is Wounded"),
+    "quicksilver_blood": Entry(
+        "Challenge",
+        code=("worm.engine.actions.blood.struck", "worm.gm.talents.metal"),
+        missing="only a foe's blow in a Challenge; the Destroyed weapon is a Disarm, which a "
+        "foe's Recover could shake off",
+    ),
+    "poison_blood": Entry(
+        "Challenge",
+        code=("worm.engine.actions.blood.struck", "worm.gm.talents.bites"),
+        missing="only a foe's Attack in a Challenge, not a bite outside one",
+    ),
+    "blur": Entry(
+        "Challenge",
+        code=("worm.engine.actions.blood.struck", "worm.engine.actions.blood.acted"),
+    ),
+    "berserkergang": Entry(
+        "Challenge",
+        code=(
+            "worm.engine.actions.blood.struck",
+            "worm.engine.actions.blood.refuse",
+            "worm.engine.actions.blood.favor",
+            "worm.gm.talents.goes_berserk",
+        ),
+        missing="whether to rage is the GM's policy, not asked; no command spends 1 Resolve to "
+        "end it early; an ally who hurt the berserker is not turned on",
+    ),
     # ── Arête talents (pp. 53–65) ──
     "byname": Entry("Crawl", missing="no byname is given or weighed as a motif yet"),
     "akashic_consciousness": Entry("lore bids", missing=_LORE),

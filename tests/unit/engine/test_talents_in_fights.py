@@ -9,8 +9,10 @@ from dataclasses import replace
 
 import pytest
 
-from tests.unit.engine.fight_kit import accounted, goblins  # noqa: F401 (fixture)
+from tests.unit.engine.fight_kit import accounted, goblins, goblins_block  # noqa: F401 (fixture)
 from tests.unit.engine.test_challenge_actions import (
+    become,
+    gm,
     hand,
     key,
     lay,
@@ -21,9 +23,11 @@ from tests.unit.engine.test_challenge_actions import (
     wounds,
 )
 from worm.engine import challenge, kit
+from worm.engine import events as ev
 from worm.engine import wounds as wounds_
-from worm.engine.actions import cups
+from worm.engine.actions import cups, fighters
 from worm.engine.session import Game
+from worm.errors import IllegalCommand
 from worm.model.adventurer import Talent
 
 pytestmark = pytest.mark.usefixtures("goblins")
@@ -117,3 +121,94 @@ def test_a_chirurgeon_heals_a_wounded_fighter_with_a_poultice_in_a_fight() -> No
     assert not game.guild.adventurer(key(game, "Gunhild")).conditions.injured
     assert kit.count(game.guild.adventurer(key(game, "Bryonie")), "poultice") == before - 1
     accounted(game)
+
+
+# --- the orcs' blood (p. 64) --------------------------------------------------------------------
+
+
+def exposed(game: Game, who: str, talent: str) -> str:
+    """``who`` knows the blood ``talent``, wears no armor and is Staggered already, so the next
+    Wound falls on a talent — the blood one first (policy ``worm.gm.talents.wound_first``)."""
+    teach(game, who, talent)
+    a = game.guild.adventurer(key(game, who))
+    for carried in a.inventory.things():
+        if {"armor", "shield"} & set(game.pack.items[carried.item].tags):
+            a, _ = kit.lose(a, carried.item, carried.count)
+    blood = ("quicksilver_blood", "poison_blood", "blur", "berserkergang")
+    talents = tuple(t for t in a.talents if t.id == talent or t.id not in blood)
+    c = a.conditions.model_copy(update={"staggered": True})
+    game.set_adventurer(a.model_copy(update={"talents": talents, "conditions": c}))
+    lay(game, "The Emperor", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
+    return key(game, who)
+
+
+def struck(game: Game, who: str) -> list[ev.Event]:
+    """A goblin's Attack of The Sun (XIX + Swords 4) lands on ``who``."""
+    events = gm(game, "Attack", "The Sun", [(who, 1)])
+    assert [w.talent for w in wounds(events, game.guild.adventurer(who).name)] != [""]
+    return events
+
+
+def test_blur_shrouds_for_one_action() -> None:
+    game = ready()
+    gk = exposed(game, "Gunhild", "blur")
+    events = struck(game, gk)
+    assert "blur" in game.guild.adventurer(gk).conditions.wounded_talents
+    assert "shroud" in game.challenge.fighter(gk).effects
+    assert rulings(events, "Blur")
+    hand(game, "Gunhild", "Knight of Swords")
+    turn(game, "Gunhild")
+    play(game, "Gunhild", "Knight of Swords", "Attack", target="foes.2")
+    assert "shroud" not in game.challenge.fighter(gk).effects  # one action, then it thins
+
+
+@pytest.mark.parametrize(("path", "rages"), [("pentacles", True), ("wands", False)])
+def test_berserkergang_favors_attacks_and_bars_dodging(path: str, rages: bool) -> None:
+    game = ready()
+    gk = exposed(game, "Gunhild", "berserkergang")
+    gunhild = game.guild.adventurer(gk)
+    game.set_adventurer(gunhild.model_copy(update={"path": path}))
+    struck(game, gk)
+    assert ("berserk" in game.challenge.fighter(gk).effects) is rages  # policy: fighters rage
+    hand(game, "Gunhild", "Knight of Swords", "Two of Pentacles")
+    turn(game, "Gunhild")
+    if rages:
+        with pytest.raises(IllegalCommand, match="Berserkergang"):
+            play(game, "Gunhild", "Two of Pentacles", "Dodge")
+    events = play(game, "Gunhild", "Knight of Swords", "Attack", target="foes.2")
+    attack = [e for e in events if isinstance(e, ev.Action) and e.action == "Attack"][0]
+    assert ("berserk (Berserkergang, p. 64)" in attack.reasons) is rages
+
+
+@pytest.mark.parametrize(("theme", "poisoned"), [("beast", True), ("spirit", False)])
+def test_poison_blood_deals_critical_damage_to_what_bites(
+    monkeypatch: pytest.MonkeyPatch, theme: str, poisoned: bool
+) -> None:
+    become(monkeypatch, lambda pack: replace(goblins_block(pack), theme=theme))
+    monkeypatch.setattr(fighters, "_BLOCK", [(None, "", None)])  # forget the last stat block
+    game = ready()
+    gk = exposed(game, "Gunhild", "poison_blood")
+    struck(game, gk)
+    biter = next(
+        f for f in game.challenge.members("foes") if f.key in fighter_keys_engaged(game, gk)
+    )
+    assert (biter.out == "down") is poisoned  # Critical: Health to 0 (p. 125)
+
+
+@pytest.mark.parametrize(("theme", "destroyed"), [("man", True), ("beast", False)])
+def test_quicksilver_blood_destroys_the_metal_weapon_that_wounds_it(
+    monkeypatch: pytest.MonkeyPatch, theme: str, destroyed: bool
+) -> None:
+    become(monkeypatch, lambda pack: replace(goblins_block(pack), theme=theme))
+    monkeypatch.setattr(fighters, "_BLOCK", [(None, "", None)])  # forget the last stat block
+    game = ready()
+    gk = exposed(game, "Gunhild", "quicksilver_blood")
+    struck(game, gk)
+    striker = game.challenge.fighter(sorted(fighter_keys_engaged(game, gk))[0])
+    assert ("disarm" in striker.effects) is destroyed
+
+
+def fighter_keys_engaged(game: Game, who: str) -> set[str]:
+    """The foes who struck ``who`` in melee (engaged with them, or felled since)."""
+    engaged = set(game.challenge.fighter(who).engaged)
+    return engaged or {f.key for f in game.challenge.members("foes") if f.out == "down"}

@@ -12,7 +12,7 @@ from worm import tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import training
-from worm.engine.actions import catalogue, fighters, miscellaneous
+from worm.engine.actions import blood, catalogue, fighters, miscellaneous
 from worm.engine.actions.spec import Spec
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -61,6 +61,7 @@ def check(
     refusal = effects.refusal(game.pack.effects, fighters.suffered(game, fighter), spec.name)
     if refusal:
         raise IllegalCommand(refusal)
+    blood.refuse(fighter.effects, spec.name)  # a berserker's rage (p. 64)
     if command.resolve and a.resolve < 1:
         raise IllegalCommand(f"{a.name} has no Resolve left to spend (p. 32)")
     target = fighters.find_target(game.under_way(), command.target)
