@@ -22,7 +22,7 @@ from __future__ import annotations
 from worm.content import constants
 from worm.engine import chirurgeon, kit
 from worm.engine import commands as cmd
-from worm.engine.actions import brandish, fighters, pentacles
+from worm.engine.actions import brandish, fighters, pentacles, quick
 from worm.engine.table import Table
 from worm.gm import wards
 from worm.model.challenge import Challenge, Fighter
@@ -361,6 +361,13 @@ class Skirmisher:
                 return cmd.Play(
                     who=me.key, card=others[-1].name, action="Dodge", fool=True, target=target.key
                 )
+        for key in quick.able(game, ch):  # Quick!: a Pentacles Dodge goes first (p. 74)
+            me = ch.fighter(key)
+            if me.zone != target.zone or ch.group(key).facedown is not None:
+                continue
+            pentacles_cards = [c for c in ch.hand(key) if c.suit == "pentacles"]
+            best = max(pentacles_cards, key=lambda c: c.value)
+            return cmd.Play(who=key, card=best.name, action="Dodge", minor=True, target=target.key)
         return cmd.Pass()
 
 

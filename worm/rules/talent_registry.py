@@ -74,7 +74,16 @@ REGISTRY: dict[str, Entry] = {
         missing="the minor Roughhouse with Swords is played; the extra Exhaust, Notch and "
         "Silence manoeuvres are not",
     ),
-    "quick": Entry("Challenge", missing="Pentacles actions are never interrupts yet"),
+    "quick": Entry(
+        "Challenge",
+        code=(
+            "worm.engine.challenge._quick",
+            "worm.engine.actions.quick.ready",
+            "worm.engine.skirmish.Skirmisher.next",
+        ),
+        missing="an interrupt answers a foe's action aimed at the guild (p. 114), not any "
+        "moment; it is played as a minor action (face value)",
+    ),
     "sneak": Entry(
         "Camp, Crawl, Challenge",
         code=("worm.engine.camp_actions._infiltrate",),

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from tests.unit.engine.fight_kit import accounted, goblins, goblins_block  # noqa: F401 (fixture)
+from tests.unit.engine.fight_kit import accounted, goblins, goblins_block, take  # noqa: F401
 from tests.unit.engine.test_challenge_actions import (
     become,
     gm,
@@ -22,13 +22,16 @@ from tests.unit.engine.test_challenge_actions import (
     turn,
     wounds,
 )
-from worm.engine import challenge, kit
+from worm import tarot
+from worm.engine import challenge, kit, options
 from worm.engine import events as ev
 from worm.engine import wounds as wounds_
-from worm.engine.actions import cups, fighters
+from worm.engine.actions import cups, fighters, quick
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Talent
+from worm.model.challenge import Declared
+from worm.rules import armor
 
 pytestmark = pytest.mark.usefixtures("goblins")
 
@@ -212,3 +215,52 @@ def fighter_keys_engaged(game: Game, who: str) -> set[str]:
     """The foes who struck ``who`` in melee (engaged with them, or felled since)."""
     engaged = set(game.challenge.fighter(who).engaged)
     return engaged or {f.key for f in game.challenge.members("foes") if f.out == "down"}
+
+
+# --- Quick! (p. 74) -----------------------------------------------------------------------------
+
+
+def foe_attack_waits(game: Game, who: str, card: str = "The Chariot") -> None:
+    """The band's Attack on ``who`` is revealed and waits in the queue (p. 114)."""
+    drawn = tarot.card_named(card)
+    take(game, drawn)
+    declared = Declared("foes", "foes", "Attack", drawn, minor=False, targets=((who, 1),))
+    game.challenge = replace(game.challenge, queue=(declared,), step="reveal")
+    challenge.advance(game)
+
+
+@pytest.mark.parametrize("state", ["mastered", None])
+def test_quick_plays_a_pentacles_dodge_as_an_interrupt(state: str | None) -> None:
+    game = ready()
+    teach(game, "Gunhild", "quick", state)
+    gk = key(game, "Gunhild")
+    lay(game, "The Emperor", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
+    hand(game, "Gunhild", "Nine of Pentacles")
+    hand(game, "Bidziil", "Two of Swords")
+    hand(game, "Bryonie", "Two of Wands")
+    foe_attack_waits(game, gk)
+    if state is None:  # no Fool, no Quick!: the Attack lands at once
+        assert game.challenge is None or game.challenge.step != "interrupt"
+        return
+    assert game.challenge.step == "interrupt"
+    assert options.turn_of(game).who == (gk,)
+    offered = {p.action for p in options.plays(game, gk, tarot.card_named("Nine of Pentacles"))}
+    assert "Dodge" in offered and offered <= {"Avoid", "Dash", "Dodge", "Roughhouse"}
+    events = play(game, "Gunhild", "Nine of Pentacles", "Dodge", target=gk)
+    assert rulings(events, "Quick!")
+    attack = [e for e in events if isinstance(e, ev.Action) and e.action == "Attack"][0]
+    assert attack.vs == 2 + 9  # Initiative II, raised by the Dodge's face value IX (p. 117)
+
+
+def test_quick_is_no_use_in_iron_armor() -> None:
+    game = ready()
+    teach(game, "Gunhild", "quick")
+    gunhild = game.guild.adventurer(key(game, "Gunhild"))
+    gunhild, placed = kit.gain(gunhild, "armor_iron", 1, game.pack)
+    belt = tuple(c for c in gunhild.inventory.things() if c.item == "armor_iron")
+    assert placed == 1 and belt
+    game.set_adventurer(gunhild)
+    if armor.heavy(game.guild.adventurer(key(game, "Gunhild"))) is None:
+        pytest.skip("the iron armor went to the pack, not the belt")
+    me = game.challenge.fighter(key(game, "Gunhild"))
+    assert not quick.ready(game, me, tarot.card_named("Nine of Pentacles"))
