@@ -20,9 +20,9 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
 from __future__ import annotations
 
 from worm.content import constants
-from worm.engine import chirurgeon, kit
+from worm.engine import chirurgeon, kit, training
 from worm.engine import commands as cmd
-from worm.engine.actions import brandish, fighters, pentacles, quick
+from worm.engine.actions import brandish, declare, fighters, pentacles, quick
 from worm.engine.table import Table
 from worm.gm import wards
 from worm.model.challenge import Challenge, Fighter
@@ -337,7 +337,7 @@ class Skirmisher:
             foes = [f for f in near if ch.group(f.group).shown]
             if not foes:
                 continue
-            swords = sorted((c for c in hand if c.suit == "swords"), key=_value)
+            swords = sorted((c for c in hand if c.suit in _striking(game, me)), key=_value)
             weapon = fighters.weapon_of(game, me)
             bare = weapon is None and fighters.block(game).larger  # no harm done (p. 116)
             if swords and weapon not in ("bow", "crossbow") and not bare:
@@ -369,6 +369,15 @@ class Skirmisher:
             best = max(pentacles_cards, key=lambda c: c.value)
             return cmd.Play(who=key, card=best.name, action="Dodge", minor=True, target=target.key)
         return cmd.Pass()
+
+
+def _striking(game: Table, me: Fighter) -> tuple[str, ...]:
+    """The suits ``me`` strikes with as a minor action: Swords, and Pentacles too with a
+    weapon in both hands and Two-handed Focus to pay for (p. 71)."""
+    a = fighters.adventurer(game, me.key)
+    if declare.two_handed(game, a) and training.usable(a, declare.TWO_HANDED):
+        return ("swords", "pentacles")
+    return ("swords",)
 
 
 def _patient(game: Table, ch: Challenge, me: Fighter) -> str | None:

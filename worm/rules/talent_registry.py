@@ -51,7 +51,14 @@ REGISTRY: dict[str, Entry] = {
         "Challenge, City", missing="the hated foe and specialization are not chosen or kept"
     ),
     "reaver": Entry("Challenge", missing="an Attack cannot carry a move yet"),
-    "two_handed_focus": Entry("Challenge", missing="a minor Attack takes no Pentacles card yet"),
+    "two_handed_focus": Entry(
+        "Challenge",
+        code=(
+            "worm.engine.actions.declare._by_talent",
+            "worm.engine.actions.declare.two_handed",
+            "worm.engine.skirmish.Skirmisher.next",
+        ),
+    ),
     "war_stories": Entry(
         "Camp, City",
         code=(

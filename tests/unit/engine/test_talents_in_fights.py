@@ -14,12 +14,14 @@ from tests.unit.engine.test_challenge_actions import (
     become,
     gm,
     hand,
+    hold,
     key,
     lay,
     play,
     ready,
     rulings,
     turn,
+    window,
     wounds,
 )
 from worm import tarot
@@ -264,3 +266,34 @@ def test_quick_is_no_use_in_iron_armor() -> None:
         pytest.skip("the iron armor went to the pack, not the belt")
     me = game.challenge.fighter(key(game, "Gunhild"))
     assert not quick.ready(game, me, tarot.card_named("Nine of Pentacles"))
+
+
+# --- Two-handed Focus (p. 71) -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("knows", "held", "allowed"),
+    [
+        (True, ("hammer",), True),  # a melee weapon in both hands
+        (False, ("hammer",), False),
+        (True, ("hammer", "shield_light"), False),  # one hand on a shield
+        (True, ("dagger",), False),  # the talent names no dagger
+    ],
+)
+def test_two_handed_focus_attacks_as_a_minor_action_with_pentacles(
+    knows: bool, held: tuple[str, ...], allowed: bool
+) -> None:
+    game = ready()
+    teach(game, "Bidziil", "two_handed_focus", "mastered" if knows else None)
+    hold(game, "Bidziil", *held)
+    lay(game, "Temperance", Bryonie="Two of Cups", Gunhild="Three of Cups", Bidziil="Four of Cups")
+    hand(game, "Bidziil", "Nine of Pentacles")
+    hand(game, "Gunhild", "Nine of Swords")
+    window(game, "Bryonie")
+    if not allowed:
+        with pytest.raises(IllegalCommand, match="needs a card of Swords"):
+            play(game, "Bidziil", "Nine of Pentacles", "Attack", target="foes.1", minor=True)
+        return
+    play(game, "Bidziil", "Nine of Pentacles", "Attack", target="foes.1", minor=True)
+    assert game.challenge.declared[0].action == "Attack"
+    accounted(game)

@@ -51,7 +51,7 @@ def check(
     a = fighters.adventurer(game, fighter.key)
     suit = carried(spec, command.option).suit if spec.carries else spec.suit
     if minor and suit is not None and card.suit != suit:
-        talent = _by_talent(spec, a, card)
+        talent = _by_talent(game, spec, a, card)
         if talent is None:
             raise IllegalCommand(
                 f"a minor {spec.name} needs a card of {suit.title()} (p. 115); "
@@ -102,9 +102,10 @@ def carried(spec: Spec, option: str | None) -> Spec:
     return then
 
 
-def _by_talent(spec: Spec, a: Adventurer, card: Card) -> str | None:
+def _by_talent(game: Table, spec: Spec, a: Adventurer, card: Card) -> str | None:
     """A talent that lets another suit make the action (rules digest §25): Gramarye lets Wands
-    Attack, Fight Dirty lets Swords Roughhouse. A usable one first (p. 33), so an adventurer
+    Attack, Fight Dirty lets Swords Roughhouse, Two-handed Focus lets Pentacles Attack with a
+    melee weapon held in both hands (p. 71). A usable one first (p. 33), so an adventurer
     who knows two is not refused for the one in training they cannot pay for."""
     known = [
         talent
@@ -112,8 +113,22 @@ def _by_talent(spec: Spec, a: Adventurer, card: Card) -> str | None:
         if card.suit == suit
         and a.talent(talent) is not None
         and talent not in a.conditions.wounded_talents
+        and (talent != TWO_HANDED or two_handed(game, a))
     ]
     return next((t for t in known if training.usable(a, t)), known[0] if known else None)
+
+
+TWO_HANDED = "two_handed_focus"
+
+
+def two_handed(game: Table, a: Adventurer) -> bool:
+    """Whether ``a`` holds a melee weapon in both hands (Two-handed Focus, p. 71). Policy: the
+    weapon is one the talent names and nothing else is in hand — every melee weapon but the
+    dagger can be taken in both hands (p. 170), and a free hand is one on the haft."""
+    held = {c.uid: c.item for c in a.inventory.hands if c is not None}
+    talent = game.pack.talents.get(TWO_HANDED)
+    weapons = talent.requires_any_item if talent is not None else ()
+    return len(held) == 1 and next(iter(held.values())) in weapons
 
 
 def talents_used(game: Table, declared: Declared, a: Adventurer, card: Card) -> list[str]:
@@ -123,7 +138,7 @@ def talents_used(game: Table, declared: Declared, a: Adventurer, card: Card) -> 
     used: list[str] = []
     suit = carried(spec, declared.option).suit if spec.carries else spec.suit
     if declared.minor and suit is not None and card.suit != suit:
-        talent = _by_talent(spec, a, card)
+        talent = _by_talent(game, spec, a, card)
         if talent is not None:
             used.append(talent)
     spell = (
