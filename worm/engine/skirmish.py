@@ -22,7 +22,7 @@ from __future__ import annotations
 from worm.content import constants
 from worm.engine import chirurgeon, kit, training
 from worm.engine import commands as cmd
-from worm.engine.actions import brandish, declare, fighters, pentacles, quick
+from worm.engine.actions import brandish, declare, doom_eye, fighters, pentacles, quick
 from worm.engine.table import Table
 from worm.gm import wards
 from worm.model.challenge import Challenge, Fighter
@@ -221,6 +221,11 @@ class Skirmisher:
         held = fighters.adventurer(game, me.key).inspiration
         if card is None and held is not None and held.value + swords > defence:
             card = held  # the inspiration card turns a miss into a hit (p. 79)
+        perfect = self._perfect(game, me, hand, card)
+        if perfect is not None:  # Doom Eye: a Swords card makes a sure hit (p. 70)
+            return cmd.Play(
+                who=me.key, card=perfect.name, action="Attack", target=target.key, option="doom_eye"
+            )
         if card is None:
             card = max(hand, key=lambda c: c.value)
         # Resolve buys favor (p. 113) when it turns a miss into a hit; one point is kept back
@@ -231,6 +236,16 @@ class Skirmisher:
         return cmd.Play(
             who=me.key, card=card.name, action="Attack", target=target.key, resolve=spend
         )
+
+    @staticmethod
+    def _perfect(game: Table, me: Fighter, hand: list[Card], card: Card | None) -> Card | None:
+        """The Swords card a marksman with Doom Eye spends on a perfect shot (p. 70) when no
+        card is sure to hit: the lowest."""
+        a = fighters.adventurer(game, me.key)
+        swords = sorted((c for c in hand if c.suit == "swords"), key=_value)
+        if card is not None or not swords or not doom_eye.can(game, me, a):
+            return None
+        return swords[0]
 
     def _brandish(
         self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]

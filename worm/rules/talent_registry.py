@@ -43,7 +43,14 @@ _LORE = "lore bids are answered by the GM's policy for every motif; no talent wi
 REGISTRY: dict[str, Entry] = {
     # ── Path of Swords (pp. 70–71) ──
     "aegis": Entry("Challenge, Crawl", missing="no choice to Notch a shield against an effect"),
-    "doom_eye": Entry("Challenge", missing="no Attack option for a perfect shot yet"),
+    "doom_eye": Entry(
+        "Challenge",
+        code=(
+            "worm.engine.actions.doom_eye.check",
+            "worm.engine.actions.swords.attack",
+            "worm.engine.skirmish.Skirmisher.next",
+        ),
+    ),
     "heavy_metal_machine": Entry(
         "Challenge", missing="no interrupt that adds Swords to Initiative"
     ),

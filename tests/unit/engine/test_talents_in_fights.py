@@ -34,6 +34,7 @@ from worm.errors import IllegalCommand
 from worm.model.adventurer import Talent
 from worm.model.challenge import Declared
 from worm.rules import armor
+from worm.text import fightwords
 
 pytestmark = pytest.mark.usefixtures("goblins")
 
@@ -297,3 +298,43 @@ def test_two_handed_focus_attacks_as_a_minor_action_with_pentacles(
     play(game, "Bidziil", "Nine of Pentacles", "Attack", target="foes.1", minor=True)
     assert game.challenge.declared[0].action == "Attack"
     accounted(game)
+
+
+# --- Doom Eye (p. 70) ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("option", "result"), [("doom_eye", "hit"), (None, "miss")])
+def test_doom_eye_spends_a_swords_card_for_a_shot_that_hits_any_initiative(
+    option: str | None, result: str
+) -> None:
+    game = ready(1)  # seed 1: Clive holds a bow, Swords 4
+    teach(game, "Clive", "doom_eye")
+    lay(game, "The Sun", Clive="Two of Cups", Sabor="Three of Cups", Ituha="Four of Cups")
+    hand(game, "Clive", "Two of Swords")  # 2 + 4 against XIX: a miss but for the talent
+    turn(game, "Clive")
+    events = play(game, "Clive", "Two of Swords", "Attack", target="foes.1", option=option)
+    attack = [e for e in events if isinstance(e, ev.Action) and e.action == "Attack"][0]
+    assert attack.result == result
+    assert bool(rulings(events, "Doom Eye")) is (option is not None)
+
+
+def test_doom_eye_needs_a_swords_card_and_a_missile_weapon() -> None:
+    game = ready(1)
+    teach(game, "Clive", "doom_eye")
+    lay(game, "The Sun", Clive="Two of Cups", Sabor="Three of Cups", Ituha="Four of Cups")
+    hand(game, "Clive", "Two of Wands")
+    turn(game, "Clive")
+    with pytest.raises(IllegalCommand, match="Swords card"):
+        play(game, "Clive", "Two of Wands", "Attack", target="foes.1", option="doom_eye")
+    hold(game, "Clive", "blade")
+    hand(game, "Clive", "Two of Swords")
+    with pytest.raises(IllegalCommand, match="missile weapon"):
+        play(game, "Clive", "Two of Swords", "Attack", target="foes.1", option="doom_eye")
+
+
+def test_the_text_game_reads_a_perfect_shot() -> None:
+    game = ready(1)
+    assert fightwords._arguments(game, game.challenge, "Attack", ["perfect", "goblin", "1"]) == (
+        "foes.1",
+        "doom_eye",
+    )

@@ -12,7 +12,7 @@ from worm import tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import training
-from worm.engine.actions import blood, catalogue, fighters, miscellaneous
+from worm.engine.actions import blood, catalogue, doom_eye, fighters, miscellaneous
 from worm.engine.actions.spec import Spec
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -73,6 +73,8 @@ def check(
     option = command.option
     if spec.option is not None:
         option = spec.option(game, fighter, a, option, target)
+    if spec.name == "Attack" and option == doom_eye.OPTION:
+        doom_eye.check(game, fighter, a, card, minor=minor)
     return Declared(
         fighter.key,
         "guild",
@@ -133,7 +135,8 @@ def two_handed(game: Table, a: Adventurer) -> bool:
 
 def talents_used(game: Table, declared: Declared, a: Adventurer, card: Card) -> list[str]:
     """The talents laying ``declared`` down uses (p. 33): the one that let an off-suit card make
-    a minor action, and the spell's talent of a Speak Incantation (p. 199)."""
+    a minor action, the spell's talent of a Speak Incantation (p. 199), Doom Eye's perfect
+    shot (p. 70)."""
     spec = catalogue.spec(declared.action)
     used: list[str] = []
     suit = carried(spec, declared.option).suit if spec.carries else spec.suit
@@ -146,6 +149,8 @@ def talents_used(game: Table, declared: Declared, a: Adventurer, card: Card) -> 
     )
     if spell is not None:
         used.append(spell.talent)
+    if spec.name == "Attack" and declared.option == doom_eye.OPTION:
+        used.append(doom_eye.TALENT)
     return used
 
 

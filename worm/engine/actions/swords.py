@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from worm import grammar, tarot
 from worm.engine import arete, kit
 from worm.engine import events as ev
-from worm.engine.actions import engagement, facedown, fighters, harm, totals
+from worm.engine.actions import doom_eye, engagement, facedown, fighters, harm, totals
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -150,6 +150,11 @@ def _strike(
     hit, defence = facedown.defend(
         game, target, total, flail=weapons.wins_ties(weapon), tough=stats.tough
     )
+    if d.option == doom_eye.OPTION and not hit:
+        hit = True
+        game.ruling(
+            "p. 70", f"{fighter.name} looses a perfect shot: it hits all the same (Doom Eye)"
+        )
     result = "hit" if hit else "miss"
     if helper:
         result += f" (aided by {helper})"
@@ -235,9 +240,12 @@ def _cleave(game: Table, fighter: Fighter, felled: Fighter, d: Declared, total: 
 
 def attack_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
     verb = "Shoot" if weapons.missile(fighters.weapon_of(game, me)) else "Attack"
+    perfect = doom_eye.can(game, me, a)
     for foe in ch.side("foes"):
         yield Offer(foe.key, None, f"{verb} {at(ch, me, foe)}")
         yield Offer(foe.key, "throw", f"Throw the dagger at {at(ch, me, foe)}")
+        if perfect:
+            yield Offer(foe.key, doom_eye.OPTION, f"A perfect shot at {at(ch, me, foe)} (Doom Eye)")
 
 
 def riposte_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
