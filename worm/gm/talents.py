@@ -7,6 +7,8 @@
   Aid Another, Banter); favor on every Attack is what a fighter wants.
 - ``wound_first`` (pp. 64, 124): of the talents a Wound may fall on, an orc's blood talent
   first, since its Wound is what sets the blood to work.
+- ``climbs`` and ``braces`` (Acrobat, p. 74): which Crawl choices are climbs an acrobat makes
+  with no test, and whether an unready acrobat pays 1 Resolve to fall 20' shorter.
 - ``metal`` and ``bites`` (p. 64): which foes' blows are of a metal weapon (Quicksilver Blood)
   and which are bites (Poison Blood); creatures carry no list of their weapons.
 """
@@ -52,3 +54,21 @@ def bites(theme: str, doom: str | None) -> bool:
     if doom is not None and any(word in doom.lower() for word in BITING):
         return True
     return theme == "beast"
+
+
+CLIMBS = ("climb", "ledge", "scale ", "balance", "tightrope", "edge along", "swing across")
+"""Words of a Crawl choice that is a climb or a crossing an acrobat makes as easily as walking
+(Acrobat, p. 74); a leap or a jump is still a test."""
+
+
+def climbs(verb: str) -> bool:
+    """Whether a choice's ``verb`` is a climb, a ledge or a rope (Acrobat, p. 74)."""
+    low = verb.lower()
+    return any(word in low for word in CLIMBS)
+
+
+def braces(adventurer: Adventurer) -> bool:
+    """Whether an acrobat spends 1 Resolve to land a fall as if ready for it (p. 74): the
+    falls the Crawl deals come unlooked-for (a trap, a slip on a failed test), so they are
+    never prepared; the Resolve is spent whenever there is one to spend."""
+    return adventurer.resolve >= 1

@@ -74,7 +74,12 @@ REGISTRY: dict[str, Entry] = {
         ),
     ),
     # ── Path of Pentacles (p. 74) ──
-    "acrobat": Entry("Crawl, Challenge", missing="climbing and falls do not ask for it yet"),
+    "acrobat": Entry(
+        "Crawl, Challenge",
+        code=("worm.engine.acrobat.climbs", "worm.engine.acrobat.landing"),
+        missing="the Challenge's climbing move is not played (its zones have no walls); a "
+        "fall is never a prepared one, so its Resolve is always asked (policy)",
+    ),
     "ambusher": Entry(
         "Challenge",
         code=("worm.engine.actions.ambusher.wounds", "worm.engine.actions.ambusher.warns"),
