@@ -22,7 +22,7 @@ from __future__ import annotations
 from worm.content import constants
 from worm.engine import chirurgeon, kit, training
 from worm.engine import commands as cmd
-from worm.engine.actions import brandish, declare, doom_eye, fighters, pentacles, quick
+from worm.engine.actions import brandish, declare, doom_eye, fighters, pentacles, quick, reaver
 from worm.engine.table import Table
 from worm.gm import wards
 from worm.model.challenge import Challenge, Fighter
@@ -297,6 +297,14 @@ class Skirmisher:
         return cmd.Play(who=me.key, card=low.name, action="Use Item", option="caltrops")
 
     def _close_in(self, game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command:
+        a = fighters.adventurer(game, me.key)
+        charged = reaver.targets(ch, me) if reaver.can(game, me, a) else []
+        if charged:  # Reaver: close in and strike with one card (p. 71)
+            target = min(charged, key=lambda f: (self._known(ch, f), f.key))
+            best = max(hand, key=lambda c: c.value)
+            return cmd.Play(
+                who=me.key, card=best.name, action="Attack", target=target.key, option="charge"
+            )
         goals = {f.zone for f in ch.side("foes")}
         zone = ch.zone(me.zone)
         low = min(hand, key=lambda c: c.value)

@@ -57,7 +57,14 @@ REGISTRY: dict[str, Entry] = {
     "monster_hunter": Entry(
         "Challenge, City", missing="the hated foe and specialization are not chosen or kept"
     ),
-    "reaver": Entry("Challenge", missing="an Attack cannot carry a move yet"),
+    "reaver": Entry(
+        "Challenge",
+        code=(
+            "worm.engine.actions.reaver.charge",
+            "worm.engine.actions.swords.attack",
+            "worm.engine.skirmish.Skirmisher.next",
+        ),
+    ),
     "two_handed_focus": Entry(
         "Challenge",
         code=(

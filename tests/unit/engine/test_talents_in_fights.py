@@ -20,6 +20,7 @@ from tests.unit.engine.test_challenge_actions import (
     play,
     ready,
     rulings,
+    three_zones,
     turn,
     window,
     wounds,
@@ -28,7 +29,7 @@ from worm import tarot
 from worm.engine import challenge, kit, options
 from worm.engine import events as ev
 from worm.engine import wounds as wounds_
-from worm.engine.actions import cups, fighters, quick
+from worm.engine.actions import cups, fighters, quick, swords
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Talent
@@ -338,3 +339,33 @@ def test_the_text_game_reads_a_perfect_shot() -> None:
         "foes.1",
         "doom_eye",
     )
+
+
+# --- Reaver (p. 71) -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("knows", [True, False])
+def test_reaver_charges_one_zone_and_strikes_with_the_same_card(knows: bool) -> None:
+    game = ready()
+    three_zones(game)
+    ch = game.challenge
+    game.challenge = ch.with_fighter(replace(ch.fighter("foes.1"), zone=2))
+    teach(game, "Bidziil", "reaver", "mastered" if knows else None)
+    hold(game, "Bidziil", "hammer")
+    lay(game, "The Emperor", Bidziil="Two of Cups", Gunhild="Three of Cups", Bryonie="Four of Cups")
+    hand(game, "Bidziil", "Knight of Swords")
+    bk = turn(game, "Bidziil")
+    if not knows:
+        with pytest.raises(IllegalCommand):
+            play(game, "Bidziil", "Knight of Swords", "Attack", target="foes.1", option="charge")
+        return
+    me = game.challenge.fighter(bk)
+    offers = swords.attack_offers(game, me, game.challenge, game.guild.adventurer(bk))
+    assert any(o.option == "charge" and o.target == "foes.1" for o in offers)
+    events = play(game, "Bidziil", "Knight of Swords", "Attack", target="foes.1", option="charge")
+    assert game.challenge.fighter(bk).zone == 2  # one zone, charging in (p. 71)
+    assert [e.result for e in events if isinstance(e, ev.Action) and e.action == "Attack"][0] in (
+        "hit",
+        "miss",
+    )
+    assert rulings(events, "Reaver")

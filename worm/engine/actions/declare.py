@@ -12,7 +12,7 @@ from worm import tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import training
-from worm.engine.actions import blood, catalogue, doom_eye, fighters, miscellaneous
+from worm.engine.actions import blood, catalogue, doom_eye, fighters, miscellaneous, reaver
 from worm.engine.actions.spec import Spec
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -151,6 +151,8 @@ def talents_used(game: Table, declared: Declared, a: Adventurer, card: Card) -> 
         used.append(spell.talent)
     if spec.name == "Attack" and declared.option == doom_eye.OPTION:
         used.append(doom_eye.TALENT)
+    if spec.name == "Attack" and declared.option == reaver.OPTION:
+        used.append(reaver.TALENT)
     return used
 
 
