@@ -46,6 +46,7 @@ from worm.engine import (
     harvest,
     kit,
     meet,
+    outright,
     spikes,
     stall,
     traps,
@@ -158,6 +159,9 @@ class Autoplay:
         held = game.guild.adventurer(test.who).inspiration
         if held is not None and test.total + held.value >= constants.BOOK.success_at:
             return cmd.PushFate(inspired=True)
+        sure = outright.talent_for(game, game.pending)
+        if sure is not None and game.guild.adventurer(test.who).resolve >= 2:
+            return cmd.PushFate(outright=sure)  # Iron Beards, Underfoot: one Resolve kept (p. 61)
         return cmd.PushFate() if test.total >= PUSH_FROM else cmd.AcceptFate()
 
     # --- the City ----------------------------------------------------------------------------

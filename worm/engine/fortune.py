@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from worm import grammar, tarot
-from worm.engine import bonding, district_goods, inspiration, wounds
+from worm.engine import bonding, district_goods, inspiration, outright, wounds
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -50,6 +50,11 @@ def push(game: Table, command: cmd.PushFate) -> None:
     """Push fate (p. 9): a second card for a failed test; its result stands."""
     if game.pending is None:
         raise IllegalCommand("no failed test is waiting to be pushed (p. 9)")
+    if command.outright is not None:
+        done = outright.succeed(game, game.pending, command.outright)
+        game.pending = None
+        finish(game, done)
+        return
     pending, game.pending = game.pending, None
     if command.inspired:
         card = inspiration.spend(game, pending.test.who, "to push fate")

@@ -9,6 +9,7 @@
   first, since its Wound is what sets the blood to work.
 - ``climbs`` and ``braces`` (Acrobat, p. 74): which Crawl choices are climbs an acrobat makes
   with no test, and whether an unready acrobat pays 1 Resolve to fall 20' shorter.
+- ``outright_for`` (Iron Beards, Underfoot, p. 61): which tests rest on strength or on quiet.
 - ``metal`` and ``bites`` (p. 64): which foes' blows are of a metal weapon (Quicksilver Blood)
   and which are bites (Poison Blood); creatures carry no list of their weapons.
 """
@@ -72,3 +73,28 @@ def braces(adventurer: Adventurer) -> bool:
     falls the Crawl deals come unlooked-for (a trap, a slip on a failed test), so they are
     never prepared; the Resolve is spent whenever there is one to spend."""
     return adventurer.resolve >= 1
+
+
+STRENGTH = (
+    "force", "break", "lift", "bend", "hold", "endure", "haul", "carry", "smash", "shove",
+    "heave", "pry", "wrench", "swim", "resist", "withstand", "drink", "climb", "push", "pull",
+    "drag", "kick", "batter", "brace", "keep going",
+)  # fmt: skip
+QUIET = (
+    "sneak", "quiet", "hide", "creep", "slip", "steal", "pick", "tiptoe", "silent", "unseen",
+    "unnoticed", "subtle", "pilfer", "lift a", "palm", "eavesdrop", "listen", "shadow",
+    "scout", "spy",
+)  # fmt: skip
+
+
+def outright_for(task: str, attribute: str) -> tuple[str, ...]:
+    """The arête talents a test's ``task`` rests on (p. 61): Iron Beards for strength,
+    endurance or stubbornness, Underfoot for quiet or subtlety — read from its words, as the
+    GM reads a motif's (p. 24)."""
+    low = task.lower()
+    found: list[str] = []
+    if any(word in low for word in STRENGTH):
+        found.append("iron_beards")
+    if any(word in low for word in QUIET):
+        found.append("underfoot")
+    return tuple(found)

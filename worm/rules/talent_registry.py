@@ -195,8 +195,18 @@ REGISTRY: dict[str, Entry] = {
     "spout_doom": Entry("lore bids", missing=_LORE),
     "area_sense": Entry("Crawl", missing="no command meditates for visions yet"),
     "uncanny_knowledge": Entry("lore bids", missing=_LORE),
-    "iron_beards": Entry("Crawl", missing="no test of fate offers the outright success yet"),
-    "underfoot": Entry("Crawl", missing="no test of fate offers the outright success yet"),
+    "iron_beards": Entry(
+        "Crawl, Camp, City",
+        code=("worm.engine.outright.succeed", "worm.gm.talents.outright_for"),
+        missing="offered once a test has failed, not before the draw, so a great failure "
+        "cannot be saved",
+    ),
+    "underfoot": Entry(
+        "Crawl, Camp, City",
+        code=("worm.engine.outright.succeed", "worm.gm.talents.outright_for"),
+        missing="offered once a test has failed, not before the draw, so a great failure "
+        "cannot be saved",
+    ),
     "colossal": Entry("Crawl", missing="no feat of wreckage is offered yet"),
     "jarl": Entry("City", missing="no goblin horde is drawn yet"),
     # ── Optional (p. 53) ──
