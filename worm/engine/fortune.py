@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from worm import grammar, tarot
-from worm.engine import bonding, district_goods, inspiration, outright, wounds
+from worm.engine import bonding, district_goods, inspiration, outright, proud, wounds
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -169,6 +169,7 @@ def test_each(game: Table, after: Followup) -> None:
         mods = mods.with_favor(reason)
     for reason in after.disfavor:
         mods = mods.with_disfavor(reason)
+    mods = proud.favor(game, tester, after.task, after.attribute, mods)
     kept = Asked(
         who=tester.id,
         attribute=after.attribute,
@@ -312,6 +313,7 @@ def _modifiers(game: Table, command: cmd.TestFate, tester: Adventurer) -> fate.M
             raise IllegalCommand(f"{helper.name} cannot aid {tester.name} in this test (p. 10)")
         modifiers = modifiers.with_favor(f"aided by {helper.name}")
         game.ruling("p. 10", f"{helper.name} aids {tester.name}: favor, and both share the result")
+    modifiers = proud.favor(game, tester, command.task, command.attribute, modifiers)
     if command.spend_resolve:
         if modifiers.favor:
             # p. 10: favor does not stack, so a point of Resolve would buy nothing.

@@ -154,7 +154,10 @@ REGISTRY: dict[str, Entry] = {
     "magic_of_the_welkin": Entry("Challenge", code=("worm.engine.actions.wands.spell_named",)),
     # ── Kin talents (pp. 51–64) ──
     "proud_and_ancient": Entry(
-        "Crawl, Challenge", missing="no house motto is weighed as a motif yet"
+        "Crawl, Camp, City, Challenge",
+        code=("worm.engine.proud.favor",),
+        missing="the favor of a fitting motto or crest is played on every test of fate; the war "
+        "cry in a Challenge (1 Resolve, favor for the house's members) is not",
     ),
     "read_the_past": Entry("lore bids", missing=_LORE),
     "keen_senses": Entry("lore bids", missing=_LORE),
