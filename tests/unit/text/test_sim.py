@@ -280,3 +280,19 @@ def test_campaigns_are_saved_reloaded_and_shadowed_without_a_difference():
     mark = len(game.log.events)
     game.execute(cmd.Delve())
     assert soak.after(game, cmd.Delve(), mark) is not None
+
+
+def test_an_ambushers_warning_is_weighed_with_the_fights_first_command() -> None:
+    """The sim's fights begin in ambush; an Ambusher in training who warns the guild (p. 74)
+    pays 1 XP before the bot's first command, and the referee counts that xp event too."""
+
+    def warns(seed: int) -> bool:
+        creature, count = sim.band(seed)
+        game = Game.new(seed, size=sim.GUILD)
+        game.execute(cmd.Delve())
+        meet.start(game, creature, count, game.room, True)
+        game.follow_up()
+        return any(isinstance(e, ev.Xp) and "Ambusher" in e.reason for e in game.log.events)
+
+    seed = next(s for s in range(40) if warns(s))
+    assert sim.fight(seed).violation is None
