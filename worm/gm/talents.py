@@ -2,6 +2,8 @@
 
 - ``see_it_coming`` (Ambusher, p. 74): an ambusher with Resolve to spare always spends 1 to see
   an ambush coming; being caught out costs the guild a free action per band of foes (p. 110).
+  Like ``braces``, only when no XP goes with it (the talent mastered or mentored): the GM
+  spends a player's Resolve for them, never their XP.
 - ``goes_berserk`` (Berserkergang, p. 64): one whose talent is Wounded goes berserk unless
   they walk the paths of Cups or Wands, whose actions the rage forbids (Speak Incantation,
   Aid Another, Banter); favor on every Attack is what a fighter wants.
@@ -23,8 +25,14 @@ BLOOD = ("quicksilver_blood", "poison_blood", "blur", "berserkergang")
 
 
 def see_it_coming(adventurer: Adventurer) -> bool:
-    """Whether ``adventurer`` spends 1 Resolve on Ambusher's warning (p. 74): always."""
-    return adventurer.resolve >= 1
+    """Whether ``adventurer`` spends 1 Resolve on Ambusher's warning (p. 74): always, unless the
+    talent is in training (its XP is the player's to spend)."""
+    return adventurer.resolve >= 1 and _costs_no_xp(adventurer, "ambusher")
+
+
+def _costs_no_xp(adventurer: Adventurer, talent_id: str) -> bool:
+    talent = adventurer.talent(talent_id)
+    return talent is not None and talent.state != "in_training"
 
 
 def goes_berserk(adventurer: Adventurer) -> bool:
@@ -71,8 +79,9 @@ def climbs(verb: str) -> bool:
 def braces(adventurer: Adventurer) -> bool:
     """Whether an acrobat spends 1 Resolve to land a fall as if ready for it (p. 74): the
     falls the Crawl deals come unlooked-for (a trap, a slip on a failed test), so they are
-    never prepared; the Resolve is spent whenever there is one to spend."""
-    return adventurer.resolve >= 1
+    never prepared; the Resolve is spent whenever there is one to spend, unless the talent is
+    in training (its XP is the player's to spend)."""
+    return adventurer.resolve >= 1 and _costs_no_xp(adventurer, "acrobat")
 
 
 STRENGTH = (

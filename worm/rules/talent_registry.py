@@ -90,8 +90,8 @@ REGISTRY: dict[str, Entry] = {
     "ambusher": Entry(
         "Challenge",
         code=("worm.engine.actions.ambusher.wounds", "worm.engine.actions.ambusher.warns"),
-        missing="the warning's Resolve is spent by the GM's policy (worm.gm.talents), "
-        "the player is not asked",
+        missing="the warning's Resolve is spent by the GM's policy (worm.gm.talents), only "
+        "once the talent costs no XP; the player is not asked",
     ),
     "con_artist": Entry("parley", missing=_LORE),
     "fight_dirty": Entry(

@@ -88,15 +88,19 @@ def test_ambusher_in_training_pays_an_xp_for_the_second_wound() -> None:
     assert game.guild.adventurer(key(game, "Gunhild")).xp == 0  # 1 XP a use (p. 33)
 
 
-def test_an_ambusher_spends_one_resolve_to_warn_the_guild_of_an_ambush() -> None:
+@pytest.mark.parametrize("state", ["mastered", "in_training"])
+def test_an_ambusher_spends_one_resolve_to_warn_the_guild_of_an_ambush(state: str) -> None:
     game = ready()
-    teach(game, "Gunhild", "ambusher")
+    teach(game, "Gunhild", "ambusher", state)
     before = game.guild.adventurer(key(game, "Gunhild")).resolve
     assert before >= 1
     game.challenge = None
     mark = len(game.log.events)
     challenge.begin(game, ambush=True)
     events = game.log.events[mark:]
+    if state == "in_training":  # policy: the GM never spends a player's XP for them
+        assert not rulings(events, "sees the ambush coming") and game.pending is not None
+        return
     assert rulings(events, "sees the ambush coming")
     assert game.pending is None  # no alarm test: the guild is not caught out (p. 110)
     assert game.challenge.step != "alarm"
@@ -184,7 +188,7 @@ def test_berserkergang_favors_attacks_and_bars_dodging(path: str, rages: bool) -
             play(game, "Gunhild", "Two of Pentacles", "Dodge")
     events = play(game, "Gunhild", "Knight of Swords", "Attack", target="foes.2")
     attack = [e for e in events if isinstance(e, ev.Action) and e.action == "Attack"][0]
-    assert ("berserk (Berserkergang, p. 64)" in attack.reasons) is rages
+    assert ("a berserker's rage, p. 64" in attack.reasons) is rages
 
 
 @pytest.mark.parametrize(("theme", "poisoned"), [("beast", True), ("spirit", False)])

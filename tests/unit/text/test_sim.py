@@ -282,17 +282,17 @@ def test_campaigns_are_saved_reloaded_and_shadowed_without_a_difference():
     assert soak.after(game, cmd.Delve(), mark) is not None
 
 
-def test_an_ambushers_warning_is_weighed_with_the_fights_first_command() -> None:
-    """The sim's fights begin in ambush; an Ambusher in training who warns the guild (p. 74)
-    pays 1 XP before the bot's first command, and the referee counts that xp event too."""
+def test_what_the_ambush_itself_does_is_refereed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sim's fights begin in ambush, before the bot's first command; what happens then is
+    weighed with its own events — an XP spent there with its ``xp`` event (as an Ambusher in
+    training who warned the guild would, p. 74) is no violation."""
+    from worm.engine import xp
+    from worm.engine.actions import ambusher
 
-    def warns(seed: int) -> bool:
-        creature, count = sim.band(seed)
-        game = Game.new(seed, size=sim.GUILD)
-        game.execute(cmd.Delve())
-        meet.start(game, creature, count, game.room, True)
-        game.follow_up()
-        return any(isinstance(e, ev.Xp) and "Ambusher" in e.reason for e in game.log.events)
+    def spends(game: object) -> bool:
+        first = game.guild.in_marching_order()[0]  # type: ignore[attr-defined]
+        xp.spend(game, first.id, 1, "a warning")  # type: ignore[arg-type]
+        return False
 
-    seed = next(s for s in range(40) if warns(s))
-    assert sim.fight(seed).violation is None
+    monkeypatch.setattr(ambusher, "warns", spends)
+    assert sim.fight(0).violation is None

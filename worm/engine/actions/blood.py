@@ -98,5 +98,5 @@ def refuse(fighter_effects: frozenset[str], action: str) -> None:
 def favor(fighter_effects: frozenset[str], action: str) -> str | None:
     """A berserker's Attacks have favor (p. 64): the reason, or None."""
     if BERSERK in fighter_effects and action == "Attack":
-        return "berserk (Berserkergang, p. 64)"
+        return "a berserker's rage, p. 64"
     return None
