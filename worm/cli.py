@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import functools
 import os
-import secrets
 import signal
 import sys
 from pathlib import Path
@@ -266,8 +265,37 @@ def _one_line_usage(parser: argparse.ArgumentParser) -> None:
     parser.error = error  # type: ignore[method-assign]  # argparse has no hook for its message
 
 
+def _help_width() -> int:
+    """The help's width as ``shutil.get_terminal_size`` gives it (COLUMNS, else the terminal,
+    else 80), less argparse's margin of 2 — without importing shutil (and bz2 and lzma), which
+    argparse does for every parser it builds when it is not given a width."""
+    try:
+        columns = int(os.environ.get("COLUMNS", "0"))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return (columns if columns > 0 else 80) - 2
+
+
+def _formatter(prog: str) -> argparse.HelpFormatter:
+    return argparse.HelpFormatter(prog, width=_help_width())
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, its help formatted at the terminal's width without shutil; the
+    subcommands' parsers are of this class too."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _formatter)
+        super().__init__(*args, **kwargs)
+
+
 def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(
+    top = _Parser(
         prog="worm",
         description="A solo roguelike of His Majesty the Worm. With no command, plays.",
     )
@@ -577,6 +605,8 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _random_seed() -> int:
+    import secrets  # lazy: only a run without --seed needs it (hmac and OpenSSL, ~3 ms)
+
     return secrets.randbelow(2**63)
 
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 import glob
 import os
 import stat
-import tempfile
 import time
 from pathlib import Path
 from types import TracebackType
@@ -52,6 +51,8 @@ def replace(path: Path, data: bytes, *, backup: Path | None = None, what: str = 
         _write_through(target, data, path, what)
         return
     _sweep(target)
+    import tempfile  # lazy: ``worm gen`` to the terminal writes no file (random, shutil: ~5 ms)
+
     handle, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     temporary = Path(name)
     try:

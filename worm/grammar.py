@@ -13,7 +13,7 @@ import re
 
 IRREGULAR_PLURALS = frozenset(
     {"children", "mice", "lice", "geese", "teeth", "feet", "oxen", "kine", "dead", "undead",
-     "sheep", "deer", "fish", "swine", "spawn", "genii", "draugr"}
+     "sheep", "deer", "fish", "swine", "spawn", "genii", "draugr", "dice"}
 )  # fmt: skip
 """Last words of a name that speak of many though they do not end in a plain -s."""
 
@@ -214,4 +214,40 @@ def item(name: str) -> str:
     shield", "Leeches, jar of" → "jar of leeches", so that the comma never reads as a second
     item. A name without a comma is kept as it is."""
     head, comma, rest = name.partition(", ")
+    if comma and rest in CONTAINERS:  # "Oil, flask": a flask of oil, not a "flask oil"
+        return f"{rest} of {head.lower()}"
+    if comma and rest in KINDS_NAMED:  # "Clothes, rags": rags, not "rags clothes"
+        return rest
     return f"{rest} {head.lower()}" if comma else name
+
+
+CONTAINERS = frozenset({"flask", "jar", "bottle", "bag", "pouch", "sack"})
+"""What a catalogue name may end in after its comma that holds the thing named first."""
+
+KINDS_NAMED = frozenset({"rags", "finery"})
+"""What a catalogue name may end in after its comma that names the thing on its own."""
+
+_SILENT_H = ("hour", "honest", "honour", "honor", "heir")
+
+MASS_NOUNS = frozenset(
+    {"chalk", "firewood", "lard", "salt", "garlic", "wolfsbane", "paraphernalia", "gear",
+     "feed", "tinder", "pipeweed", "ink", "armor", "clothes", "booze", "oil", "honey", "lotus",
+     "scraps", "gold", "silver", "coin", "treasure"}
+)  # fmt: skip
+"""Last words of a thing's name that take no "a": "salt", "fishing gear", "light armor"."""
+
+
+def a_thing(name: str) -> str:
+    """A thing's name as it runs on in a sentence, lower case and with its article where it
+    takes one: "Lantern" → "a lantern", "Axe" → "an axe", "Shield, heavy" → "a heavy
+    shield", "Leeches, jar of" → "a jar of leeches"; many things or a mass of one stay bare:
+    "Candles" → "candles", "Salt" → "salt", "Flint and tinder" → "flint and tinder"."""
+    words = item(name).lower()
+    if not words or words.startswith(("a ", "an ", "the ", "some ")) or is_plural(words):
+        return words
+    head = _HEAD_ENDS.split(words)[0]
+    found = _WORD.findall(head.split(" and ")[-1])
+    if found and found[-1] in MASS_NOUNS:
+        return words
+    vowel = words[0] in "aeiou" or words.startswith(_SILENT_H)
+    return f"{'an' if vowel else 'a'} {words}"

@@ -11,7 +11,7 @@ from tests.ui.test_challenge19 import flat, options_of
 from tests.ui.test_challenge_newcomer import to_the_plays
 from tests.unit.engine.fight_kit import give
 from worm import tarot
-from worm.engine import challenge
+from worm.engine import antagonists, challenge
 from worm.model.challenge import GM, Declared, Facedown, evolve
 from worm.ui.footer import KeyFooter
 
@@ -80,6 +80,8 @@ async def test_one_key_stops_the_fool_prompts_for_the_rest_of_the_fight(tmp_path
             for c in (death, tower)
         )
         ch = game.challenge
+        for foe in ch.side("foes"):  # the band steps up: its blows can land (could_land)
+            ch = ch.with_fighter(replace(foe, zone=ch.fighter(aimed).zone))
         game.challenge = replace(
             ch,
             step="reveal",
@@ -87,6 +89,7 @@ async def test_one_key_stops_the_fool_prompts_for_the_rest_of_the_fight(tmp_path
             count=5,
             groups=tuple(replace(g, acted=True) for g in ch.groups),
         )
+        assert all(antagonists.could_land(game, b) for b in blows), "the situation"
         challenge.advance(game)
         screen = app.screen
         screen.update_view()  # type: ignore[attr-defined]

@@ -118,3 +118,25 @@ def test_every_band_of_the_bestiary_has_a_singular_that_is_one() -> None:
         words = name.removeprefix("Various ").split()
         assert len(one.split()) == len(words), (name, one)
         assert sum(a != b for a, b in zip(words, one.split(), strict=True)) <= 1, (name, one)
+
+
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [("Lantern", "a lantern"), ("Axe", "an axe"), ("Shield, heavy", "a heavy shield"),
+     ("Leeches, jar of", "a jar of leeches"), ("Oil, flask", "a flask of oil"),
+     ("Candles", "candles"), ("Salt", "salt"), ("Flint and tinder", "flint and tinder"),
+     ("Fishing gear", "fishing gear"), ("Hourglass", "an hourglass"),
+     ("Clothes, rags", "rags"), ("carved bone dice", "carved bone dice"),
+     ("sack of gold", "a sack of gold")],
+)  # fmt: skip
+def test_a_thing_runs_on_in_a_sentence_with_its_article(name: str, said: str) -> None:
+    """Issue 19: "a great deal to ask for Lantern" — a common noun in running text is lower
+    case and takes "a" or "an"; many things and a mass of one take none."""
+    assert grammar.a_thing(name) == said
+
+
+def test_no_item_or_treasure_in_the_pack_runs_on_with_a_capital_or_a_comma() -> None:
+    pack = content.default()
+    for name in [i.name for i in pack.items.values()] + [t.name for t in pack.treasure.values()]:
+        said = grammar.a_thing(name)
+        assert said == said.lower() and "," not in said, (name, said)

@@ -3,7 +3,7 @@
 The seeds list creatures by name only; the book expects each to be made from one theme (its
 story) and one threat (how it acts), with one aspect exaggerated (p. 243), or rebranded from a
 bestiary entry (p. 381). A ``Monster`` records that choice together with what the Crawl and the
-Meatgrinder need to show it: a default Disposition (most denizens are not hostile, p. 341),
+Meatgrinder need to show it: whether it attacks on sight (very few do, p. 87: the mindless dead),
 what a group is busy with when met, and the signs that broadcast it before it is met (p. 340).
 
 Names are the book's; every description is ours. The rules tying this table to seeds.toml and
@@ -25,6 +25,21 @@ Size = Literal["small", "human", "large", "huge"]
 p. 121), or the size of a building."""
 
 Phrases = Annotated[tuple[Text, ...], Field(min_length=1, max_length=3)]
+
+ON_SIGHT_THEMES = frozenset({"undead"})
+"""The themes whose speechless creatures attack on sight (``attacks_on_sight``)."""
+
+
+def attacks_on_sight(theme: str, talks: bool) -> bool:
+    """Whether a creature attacks on sight, with no Disposition drawn (p. 87).
+
+    Policy (p. 87): very few creatures do, and the book's one example is the skeleton. So
+    only the mindless dead attack on sight: undead that cannot talk or bargain (skeletons,
+    zombies, draugr, shadows). Every other creature, beast or slime included, is met with a
+    starting Disposition (p. 99) and may be talked to, bargained with or avoided. A
+    creature's ``aggressive`` flag in monsters.toml must agree with this rule.
+    """
+    return theme in ON_SIGHT_THEMES and not talks
 
 
 class Monster(Entry):
@@ -90,6 +105,13 @@ class Monster(Entry):
             )
         if self.common_threat is not None and not self.lord:
             raise EntryProblem("common_threat", "set on a creature that is not a dungeon lord")
+        if self.aggressive != attacks_on_sight(self.theme, self.talks):
+            raise EntryProblem(
+                "aggressive",
+                f"{self.aggressive!r} for a {self.theme} that "
+                f"{'talks' if self.talks else 'cannot talk'}: only the mindless dead, undead "
+                "that cannot talk, attack on sight (p. 87; monsters.attacks_on_sight)",
+            )
         if self.speaks is not None and not self.talks:
             raise EntryProblem("speaks", f"{self.speaks!r} for a creature that does not talk")
         for field in ("likes", "hates", "busy", "signs", "seeds"):

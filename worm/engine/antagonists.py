@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from worm import grammar, tarot
 from worm.content.denizens import Doom
 from worm.content.personality import Stance
-from worm.engine import darkness, ending
+from worm.engine import darkness, ending, imps
 from worm.engine import events as ev
 from worm.engine.actions import (
     blood,
@@ -31,7 +31,7 @@ from worm.gm import foes, tactics
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import GM, Challenge, Declared, Facedown, Fighter, evolve
 from worm.model.inventory import Carried
-from worm.rules import effects, fate, initiative, pack_space, weapons
+from worm.rules import dooms, effects, fate, initiative, pack_space, weapons
 
 
 def stance(game: Table) -> Stance:
@@ -68,7 +68,15 @@ def lay_initiatives(game: Table) -> None:
         ):
             continue
         how = stance(game).initiative if group.side == "foes" else "median"
+        if group.side == "foes" and dooms.wimps(n.name for n in _stats(game, group.key).notes):
+            how = "lowest"
+            game.ruling(
+                f"p. {dooms.PAGE[dooms.WIMPS]}",
+                f"Wimps: {grammar.agree(group.name, 'lay')} the lowest card as Initiative",
+            )
         card = tactics.pick(tactics.lesser(hand), how)
+        if group.side == "foes":
+            card = _untouchable(game, group.key, hand) or card
         if card is None:
             game.ruling(
                 "p. 121",
@@ -138,10 +146,64 @@ def turn(game: Table, key: str) -> Declared | None:
     hand = ch.hand(GM)
     if not tactics.lesser(hand) and not tactics.greater(hand):
         return None
+    _fleet(game, key)
     plan = _plan(game, key, minor=False)
     if plan is None:
         return None
     return _declare(game, key, plan, minor=False)
+
+
+def _untouchable(game: Table, key: str, hand: tuple[tarot.Card, ...]) -> tarot.Card | None:
+    """Untouchable, Armored Scales, Rampage (pp. 250, 260, 279): the lowest greater card laid
+    as the band's Initiative. Policy: only when no other doom of the band would spend it on
+    an Attack, or when the hand holds a second greater card for that."""
+    stats = _stats(game, key)
+    doom = dooms.initiative_doom(d.name for d in stats.greater)
+    big = tactics.greater(hand)
+    if doom is None or not big:
+        return None
+    attacks = _overwhelming(stats, hand) is not None or _greater(game, hand, stats)[0] is not None
+    if attacks and len(big) < 2:
+        return None
+    game.ruling(
+        f"p. {dooms.PAGE[doom]}",
+        f"{doom}: {grammar.agree(game.under_way().group(key).name, 'lay')} a greater doom "
+        "as Initiative",
+    )
+    return big[0]
+
+
+def _stats(game: Table, key: str) -> foes.Statblock:
+    """The stat block of the band ``key``."""
+    band = game.under_way().group(key)
+    return foes.statblock(game.pack, band.creature or "", common=band.common)
+
+
+def _fleet(game: Table, key: str) -> None:
+    """Fleet, Flutter, Scurry (pp. 247, 262, 264, 265): on its turn a band with no one to
+    strike in its zone moves toward the nearest adventurer without spending a card.
+    Policy: only toward the guild, and never out of an engagement."""
+    ch = game.under_way()
+    note, far = dooms.free_zones((n.name, n.text) for n in _stats(game, key).notes)
+    zone, here = _band(ch, key)
+    if not far or stance(game).flees or any(f.engaged for f in here):
+        return
+    if ch.in_zone(zone, "guild"):
+        return
+    goal = _nearest(ch, zone, {f.zone for f in ch.side("guild")})
+    if goal is None:
+        return
+    path = goal[0][:far]
+    game.ruling(
+        f"p. {dooms.PAGE[note]}",
+        f"{note}: {grammar.agree(ch.group(key).name, 'move')} "
+        f"{grammar.toward(ch.zone(path[-1]).name)} without spending a card",
+    )
+    for member in here:
+        for step in path:
+            if game.challenge is None or not game.challenge.fighter(member.key).fighting:
+                break
+            harm.enter_zone(game, member.key, step)
 
 
 def _declare(game: Table, key: str, plan: tactics.Plan, *, minor: bool) -> Declared:
@@ -202,6 +264,11 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     card = tactics.attack_card(
         hand, attr + favor, defence, reckless=emotion(game) in tactics.RECKLESS
     )
+    heavy = _overwhelming(stats, hand)
+    sure = card is not None and primary.initiative is not None and card.value + attr > defence
+    if heavy is not None and not sure:  # the greater card is the Attack (p. 250)
+        targets = tactics.gang(n, primary, [m for m in marks if m.key != primary.key])
+        return tactics.Plan("Attack", heavy[0], targets, doom=heavy[1])
     if card is None:
         if ch.group(key).facedown is None and cards:
             return tactics.Plan("Dodge", cards[-1])
@@ -212,7 +279,12 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
         return tactics.Plan("Roughhouse", card, ((primary.key, 1),), option="trip")
     extra, doom, discard, reasons = _greater(game, hand, stats)
     targets = tactics.gang(n, primary, [m for m in marks if m.key != primary.key])
-    lesser_doom = next((d.name for d in stats.lesser if d.action == "Attack"), None)
+    lesser_doom = next(
+        (d.name for d in stats.lesser if d.action == "Attack" and d.name not in dooms.HARMLESS),
+        None,
+    )
+    if imps.vomits(game, stats, primary.key):
+        lesser_doom = imps.VOMIT
     return tactics.Plan(
         "Attack",
         card,
@@ -231,10 +303,26 @@ def _greater(
     big = tactics.greater(hand)
     if not big:
         return None, None, (), ()
-    usable = [d for d in stats.greater if d.action in ("Attack", "*") or d.effects]
+    usable = [
+        d
+        for d in stats.greater
+        if (d.action in ("Attack", "*") or d.effects)
+        and d.name not in dooms.OVERWHELMING
+        and d.name not in dooms.HARMLESS
+    ]
     if usable:
         return big[0], usable[0].name, (), ()
     return None, None, (big[0],), ("a greater doom thrown away (p. 123)",)
+
+
+def _overwhelming(
+    stats: foes.Statblock, hand: tuple[tarot.Card, ...]
+) -> tuple[tarot.Card, str] | None:
+    """A greater doom the creature may play as the Attack itself (Overwhelming Attack,
+    p. 250; Overwhelming Bite, Smash): the lowest greater card in hand, and the doom."""
+    big = tactics.greater(hand)
+    name = next((d.name for d in stats.greater if d.name in dooms.OVERWHELMING), None)
+    return (big[0], name) if big and name is not None else None
 
 
 def _close_in(
@@ -357,6 +445,40 @@ def play(game: Table, d: Declared) -> None:
     handler(game, d)
 
 
+def could_land(game: Table, d: Declared) -> bool:
+    """Whether a band's declared Attack or Roughhouse would get through the defence of anyone
+    it is aimed at, were it revealed now (pp. 112, 116, 122), with the favor ``_attack``
+    gives it; any other action aimed at the guild is taken to land. Nothing changes.
+
+    Policy (p. 114): the Fool is offered as an interrupt only when the blow would land —
+    against one that falls short anyway it could change nothing (issue 19)."""
+    if d.action not in ("Attack", "Roughhouse"):
+        return True
+    ch = game.under_way()
+    if not any(f.fighting for f in ch.members(d.who)):
+        return False
+    zone, here = _band(ch, d.who)
+    for key, count in d.targets:
+        target = ch.fighter(key)
+        if not target.fighting:
+            continue
+        if d.action == "Roughhouse":
+            total = totals.value(game, d, "pentacles")
+        else:
+            if target.zone != zone:
+                continue  # out of reach: "out of reach", no blow
+            m = _against(game, fate.Modifiers(d.favor, d.disfavor), target)
+            if initiative.mob(count).favor:
+                m = m.with_favor("ganging up (p. 122)")
+            if "disarm" in here[0].effects:
+                m = m.with_disfavor("bare-handed (p. 116)")
+            total = totals.value(game, d, "swords") + m.value
+        shield = fighters.shielded(game, target)
+        if initiative.beats(total, facedown.standing(ch, target), shield=shield):
+            return True
+    return False
+
+
 def _attack(game: Table, d: Declared) -> None:
     """The band's Attack (pp. 116, 122–123): one card, resolved once against each adventurer
     it turns on, with the mob's bonus for how many turn on each."""
@@ -366,7 +488,9 @@ def _attack(game: Table, d: Declared) -> None:
     base = totals.value(game, d, "swords")
     lethal = stance(game).lethal
     doom = next((x for x in (*stats.greater, *stats.lesser) if x.name == d.doom), None)
-    for key, count in d.targets:
+    queue = list(_swept(game, d, zone))
+    planned = len(queue)
+    for key, count in queue:  # a Trample adds one more target as it misses
         if game.challenge is None:
             return
         target = game.challenge.fighter(key)
@@ -427,18 +551,10 @@ def _attack(game: Table, d: Declared) -> None:
             extra=d.extra,
             reasons=(*m.favor, *m.disfavor) if m.value else (),
         )
+        queue.extend(_trample(game, d, zone, queue, hit or len(queue) > planned))
         if hit:
             engagement.engage(game, attacker.key, target.key)
-            before = fighters.adventurer(game, target.key)
-            _wound(
-                game,
-                target,
-                lethal,
-                piercing=piercing,
-                critical=critical,
-                cause=ch.group(d.who).name,
-            )
-            blood.struck(game, target.key, attacker.key, before, doom=d.doom)
+            _strike(game, target, d, total, defence, lethal, piercing, critical, attacker.key)
             landed = [e for e in (doom.effects if doom else ()) if e in PLAYED]
             if doom is not None and landed and game.challenge is not None:
                 if game.challenge.fighter(key).fighting:
@@ -448,6 +564,36 @@ def _attack(game: Table, d: Declared) -> None:
             facedown.riposte(
                 game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total
             )
+
+
+def _swept(game: Table, d: Declared, zone: int) -> tuple[tuple[str, int], ...]:
+    """Whom the Attack strikes: its targets, and with Sweeping Club and the like everyone
+    else in the zone too (pp. 254, 260, 275, 279)."""
+    ch = game.under_way()
+    named = {key for key, _ in d.targets}
+    swept = [f.key for f in ch.in_zone(zone, "guild") if f.key not in named]
+    if d.doom is None or not swept or not dooms.sweeps(d.doom, own_turn=not d.minor):
+        return d.targets
+    game.ruling(
+        f"p. {dooms.PAGE[d.doom]}",
+        f"{d.doom}: the blow sweeps through everyone in {ch.zone(zone).name}",
+    )
+    return (*d.targets, *((key, 1) for key in swept))
+
+
+def _trample(
+    game: Table, d: Declared, zone: int, queue: list[tuple[str, int]], done: bool
+) -> tuple[tuple[str, int], ...]:
+    """Trample (p. 247): a missed Attack turns on a second adventurer in the zone, once."""
+    if done or d.doom != dooms.TRAMPLE or game.challenge is None:
+        return ()
+    ch = game.challenge
+    aimed = {key for key, _ in queue}
+    other = next((f for f in ch.in_zone(zone, "guild") if f.key not in aimed), None)
+    if other is None:
+        return ()
+    game.ruling(f"p. {dooms.PAGE[dooms.TRAMPLE]}", f"Trample: the charge runs on at {other.name}")
+    return ((other.key, 1),)
 
 
 PLAYED = frozenset(
@@ -493,6 +639,42 @@ def _against(game: Table, m: fate.Modifiers, target: Fighter) -> fate.Modifiers:
     return m
 
 
+def _strike(
+    game: Table,
+    target: Fighter,
+    d: Declared,
+    total: int,
+    defence: int | None,
+    lethal: bool,
+    piercing: bool,
+    critical: bool,
+    attacker: str,
+) -> None:
+    """An Attack's hit on an adventurer: one Wound, or two by Claw or Deadly Attack
+    (``worm.rules.dooms.attack_wounds``); the imps' Vomit Notches a thing instead. A Wound
+    on an orc's blood talent sets it to work on ``attacker`` (p. 64)."""
+    ch = game.under_way()
+    if d.doom == imps.VOMIT:
+        imps.vomit(game, target.key, ch.group(d.who).name)
+        return
+    count = 1 if critical else dooms.attack_wounds(d.doom, total, defence)
+    if count > 1 and d.doom is not None:
+        game.ruling(f"p. {dooms.PAGE[d.doom]}", f"{d.doom}: {count} Wounds to {target.name}")
+    for _ in range(count):
+        if game.challenge is None or not game.challenge.fighter(target.key).fighting:
+            return
+        before = fighters.adventurer(game, target.key)
+        _wound(
+            game,
+            target,
+            lethal,
+            piercing=piercing,
+            critical=critical,
+            cause=ch.group(d.who).name,
+        )
+        blood.struck(game, target.key, attacker, before, doom=d.doom)
+
+
 def _wound(
     game: Table, target: Fighter, lethal: bool, *, piercing: bool, critical: bool, cause: str
 ) -> None:
@@ -532,6 +714,8 @@ def _roughhouse(game: Table, d: Declared) -> None:
     )
     if hit:
         pentacles.manhandle(game, key, d.option or "trip", by=d.who)
+        if game.challenge is not None and target.side == "guild":
+            imps.befoul(game, fighters.block(game), key)
     if game.challenge is not None and not first:
         facedown.riposte(
             game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total

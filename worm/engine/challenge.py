@@ -447,13 +447,14 @@ def close_window(game: Table) -> None:
 
 
 def _interruptible(game: Table, ch: Challenge, declared: Declared) -> bool:
-    """A foe's action aimed at the guild waits for anyone holding the Fool (p. 114)."""
+    """A foe's action aimed at the guild waits for anyone holding the Fool (p. 114), when it
+    would land (policy ``antagonists.could_land``)."""
     if declared.side != "foes" or not declared.targets:
         return False
     for f in ch.side("guild"):
         hand = ch.hand(f.key)
         if len(hand) > 1 and any(c.is_fool for c in hand):  # cheaper than comparing cards
-            return True
+            return tactics.could_land(game, declared) or bool(quick.able(game, ch))
     return bool(quick.able(game, ch))  # Quick!'s Pentacles interrupts (p. 74)
 
 

@@ -38,6 +38,7 @@ from worm.engine import (
     dying,
     errands,
     hooks,
+    kindle,
     kit,
     labyrinth,
     meet,
@@ -57,7 +58,7 @@ from worm.gen import maps
 from worm.gm import deeds, describe, travel_events
 from worm.model.level import LevelState
 from worm.model.loop import Unasked
-from worm.rules import light, meatgrinder, pack_space
+from worm.rules import meatgrinder
 
 STOPS = ("meatgrinder", "creature", "trap", "light", "choice")
 
@@ -152,21 +153,8 @@ def _light_up(game: Table) -> None:
 
 
 def light_source(game: Table, who: str, carried: Any) -> None:
-    """Take a light in hand (a lantern may hang from the belt) and light it (p. 94)."""
-    a = game.guild.adventurer(who)
-    item = game.pack.items[carried.item]
-    source = item.light
-    assert source is not None
-    where = a.inventory.where(carried.uid)
-    if not (source.fuel and where and where[0] == "belt"):
-        a, stowed, carried = kit.take_up(a, carried, game.pack)
-        if stowed:
-            game.ruling(
-                "p. 182", f"{a.name} stows the {stowed.lower()} to free a hand for the light"
-            )
-    lit = light.relight(carried, source)
-    game.set_adventurer(a.model_copy(update={"inventory": pack_space.replace(a.inventory, lit)}))
-    game.log.emit(ev.Light, who=a.name, item=item.name, change="lit", flickers=lit.flickers or 0)
+    """Take a light in hand and light it (p. 94): ``kindle.light_source``."""
+    kindle.light_source(game, who, carried)
 
 
 # --- moving (pp. 86, 90) ----------------------------------------------------------------------

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from worm import grammar, tarot
-from worm.engine import city, dying, kit
+from worm.engine import city, dying, kit, leaving, restocking, retirement
 from worm.engine import events as ev
 from worm.engine.table import Table
+from worm.gm import captors
 from worm.model.adventurer import Adventurer
 from worm.rules import conditions, light, pack_space
 
@@ -53,12 +54,10 @@ def in_the_dark(game: Table) -> None:
     )
 
 
-LATER = {
-    "challenge": "can be lit once the fight is over",
-    "parley": "can be lit once the talk is over",
-}
-"""Policy: lighting a light is a Crawl action (``explore.use``); in a fight or a parley the
-guild is told when it can light one, not offered a key that does nothing there."""
+LATER = {"challenge": "can be lit in the fight with a Use Item play (p. 118)"}
+"""In a fight a light is lit by playing a card (``worm.engine.actions.cups.light_up``), so the
+guild is told how, not offered the Crawl's key; in the Crawl and in a parley the key lights it
+at once (``explore.use``)."""
 
 
 def lighter(game: Table) -> tuple[Adventurer, str] | None:
@@ -77,8 +76,10 @@ def lighter(game: Table) -> tuple[Adventurer, str] | None:
 
 
 def doomed(game: Table) -> None:
-    """We're doomed! (p. 95): each adventurer draws a minor card for their fate."""
+    """We're doomed! (p. 95): each adventurer draws a minor card for their fate; the captured,
+    the ransomed, the lost and the retired leave the guild (``struck_off``)."""
     game.ruling("p. 95", "the guild has no light left at all: We're doomed!")
+    kept: list[tuple[str, light.Doom]] = []
     for a in game.guild.in_marching_order():
         if a.conditions.dead:
             continue
@@ -86,7 +87,16 @@ def doomed(game: Table) -> None:
         while light.doomed(card) is None:
             game.ruling("p. 95", "the Fool names no fate: draw again")
             card = game.draw_and_discard("minor", "doomed")
-        doom(game, game.guild.adventurer(a.id), light.doomed(card) or "unscathed", card)
+        fate = light.doomed(card) or "unscathed"
+        doom(game, game.guild.adventurer(a.id), fate, card)
+        if fate in light.LEAVING:
+            kept.append((a.id, fate))
+    if kept and len(kept) == len(game.guild.adventurers):
+        game.ruling("p. 95", "nobody of the guild comes back out of the dark")
+        game.set_phase("over", "the guild is lost in the dark")
+        return
+    for who, fate in kept:
+        struck_off(game, game.guild.adventurer(who), fate)
     game.settle()
     game.check_guild()
     game.set_phase("city", "what is left of the guild stumbles out of the dark")
@@ -105,8 +115,7 @@ def doom(game: Table, a: Adventurer, fate: str, card: tarot.Card) -> None:
         game.set_adventurer(dead)
         game.log.emit(ev.Condition, who=a.name, change="dead", cause="eaten by a grue")
         dying.died(game, a.id, whole=False)  # nothing is left of the body (p. 126)
-    elif fate in ("captured", "ransom", "lost", "retire"):
-        game.statuses = game.statuses | {(a.id, fate)}
+    elif fate in light.LEAVING:
         game.log.emit(ev.Condition, who=a.name, change=fate, cause="lost in the dark")
     elif fate == "naked":
         empty = a.inventory.model_copy(
@@ -131,3 +140,35 @@ def doom(game: Table, a: Adventurer, fate: str, card: tarot.Card) -> None:
             change="shaken, half the kit gone",
             cause="lost in the dark",
         )
+
+
+GONE = {
+    "captured": "is carried off by {captor} on level {depth}; those who got away know where, "
+    "and by what",
+    "ransom": "is held by the Olu Gang, who ask {price} gold for them (1,000 per point of Fame)",
+    "lost": "is lost somewhere on level {depth}: a new adventurer may take their place",
+    "retire": "swears off adventuring for good and retires to the City",
+}
+"""What the ruling says of each one the dark keeps (p. 95)."""
+
+
+def struck_off(game: Table, a: Adventurer, fate: str) -> None:
+    """One the dark keeps leaves the guild (p. 95): the captured, the ransomed and the lost
+    are remembered as missing; one who swore off adventuring retires, leaving gifts for the
+    next to join as any retiree does (p. 38)."""
+    price = light.ransom(game.guild.fame)
+    said = GONE[fate].format(depth=game.depth, price=f"{price:,}", captor=captor(game))
+    if fate == "retire":
+        retirement.struck_off(game, a.id)
+    else:
+        leaving.leave(game, a.id)
+        missing = (*game.guild.missing, (a.name, fate))
+        game.guild = game.guild.model_copy(update={"missing": missing})
+    game.ruling("p. 95", f"{a.name} {said}: they leave the guild")
+
+
+def captor(game: Table) -> str:
+    """Who carries off the captured (policy ``worm.gm.captors``), as the ruling names them."""
+    found = captors.captor(restocking.entries(game.level, game.state), game.state.marked)
+    monster = game.pack.monsters.get(found) if found is not None else None
+    return monster.name if monster is not None else "creatures of the dark"

@@ -32,8 +32,9 @@ from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
-from worm.gm import describe, gate, travel_events
+from worm.gm import describe, gate, illumination, travel_events
 from worm.gm import tools as tools_policy
+from worm.model.adventurer import Adventurer
 from worm.model.crawl import Followup
 from worm.model.level import Band
 from worm.model.loop import Unasked
@@ -193,7 +194,8 @@ def force(game: Table, command: cmd.ForceDoor) -> None:
 
 
 def pick(game: Table, command: cmd.PickLock) -> None:
-    """Pick a lock (p. 88): lockpicks and a Pentacles test; fine work wants one's own light."""
+    """Pick a lock (p. 88): lockpicks and a Pentacles test; fine work wants light, one's own or a
+    guild-mate's held to it (p. 94)."""
     game.require_crawl()
     edge = _locked(game, command.to)
     holders = [a for a in game.guild.in_marching_order() if a.active and kit.find(a, "lockpicks")]
@@ -204,6 +206,8 @@ def pick(game: Table, command: cmd.PickLock) -> None:
     if not kit.find(picker, "lockpicks"):
         raise IllegalCommand(f"{picker.name} has no lockpicks (p. 88)")
     seen = game.light_of(picker.id)
+    if seen != "bright" and lit_by(game, picker):
+        seen = "bright"
     if seen == "dark":
         raise IllegalCommand(f"{picker.name} cannot pick a lock in the dark (p. 94)")
     disfavor = ("dim light for fine work (p. 94)",) if seen == "dim" else ()
@@ -225,9 +229,25 @@ def pick(game: Table, command: cmd.PickLock) -> None:
     )
 
 
+def lit_by(game: Table, worker: Adventurer) -> bool:
+    """Whether a guild-mate holds a light to ``worker``'s fine work (p. 94,
+    ``worm.gm.illumination``), said as a ruling when one does."""
+    order = game.guild.in_marching_order()
+    found = illumination.bearer(worker.id, [(a.id, a.active and bool(kit.lit(a))) for a in order])
+    if found is None:
+        return False
+    holder = game.guild.adventurer(found)
+    light = game.pack.items[kit.lit(holder)[0].item].name.lower()
+    game.ruling(illumination.RULE, illumination.why(holder.name, light, worker.name))
+    return True
+
+
 def snapped(game: Table, who: str) -> None:
-    """A lock not picked costs one lockpick, snapped in it (p. 167)."""
+    """A lock not picked costs one lockpick, snapped in it (p. 167): the picker's own, or
+    the first guild-mate's they borrowed when they carry none."""
     a = game.guild.adventurer(who)
+    if not kit.find(a, "lockpicks"):
+        a = next((m for m in game.guild.in_marching_order() if kit.find(m, "lockpicks")), a)
     after, gone = kit.lose(a, "lockpicks", 1)
     if not gone:
         return
@@ -368,8 +388,15 @@ def perform(
             favor=favor,
             dangerous=True,
             noisy=interaction.noise,
+            method="pick" if picks(interaction) else None,
         ),
     )
+
+
+def picks(interaction: Interaction) -> bool:
+    """Whether ``interaction`` works a lock with lockpicks, so that failing it snaps one
+    (p. 167)."""
+    return any("lockpicks" in need.split("|") for need in interaction.requires)
 
 
 def choose(game: Table, command: cmd.Choose) -> None:
@@ -462,14 +489,22 @@ def take_treasure(game: Table) -> None:
 
 
 def use(game: Table, command: cmd.UseItem) -> None:
-    """Use a thing: light a source, fill a lantern with oil, or snuff a light (pp. 94–95, 168)."""
-    if game.phase not in ("crawl", "city"):
+    """Use a thing: light a source, fill a lantern with oil, or snuff a light (pp. 94–95, 168).
+
+    Policy (p. 94): a parley waits while a light is lit or a lantern filled — the talk is no
+    race — but nothing else is used until it is over."""
+    if game.phase not in ("crawl", "city", "parley"):
         raise IllegalCommand("not now")
     a = game.guild.adventurer(command.who)
     carried = kit.named(
         a, game.pack, command.item, uid=command.uid, prefer=lambda c: kit.can_light(c, game.pack)
     )
     item = game.pack.items[carried.item]
+    if game.phase == "parley" and item.light is None and item.fuel_flickers is None:
+        raise IllegalCommand(
+            f"not while talking: only a light can be lit or filled during a parley, "
+            f"not {grammar.a_thing(item.name)} used"
+        )
     if item.id == district_goods.HONEY:  # fate honey (p. 317)
         district_goods.eat_honey(game, a)
         return
@@ -479,7 +514,7 @@ def use(game: Table, command: cmd.UseItem) -> None:
     if item.fuel_flickers is not None:
         lanterns = [c for c in kit.lights(a, game.pack) if _burns(game, c.item, item.id)]
         if not lanterns:
-            raise IllegalCommand(f"{a.name} has nothing that burns {item.name.lower()}")
+            raise IllegalCommand(f"{a.name} has nothing that burns {grammar.a_thing(item.name)}")
         source = game.pack.items[lanterns[0].item].light
         assert source is not None
         filled = light.refuel(lanterns[0], item.fuel_flickers, source)
@@ -500,7 +535,8 @@ def use(game: Table, command: cmd.UseItem) -> None:
         raise IllegalCommand(f"{item.name} is not something to use here yet")
     if carried.lit:
         game.log.emit(
-            ev.Narration, text=f"{grammar.possessive(a.name)} {item.name.lower()} is already lit."
+            ev.Narration,
+            text=f"{grammar.possessive(a.name)} {_one(item.name)} is already lit.",
         )
         return
     crawl.light_source(game, a.id, carried)
@@ -529,6 +565,11 @@ def drop(game: Table, command: cmd.DropItem) -> None:
         flickers=0 if after is None else after.flickers or 0,
     )
     darkness.after_light(game)
+
+
+def _one(name: str) -> str:
+    """One light of a catalogue name, as a sentence says it: "Candles" → "candle"."""
+    return grammar.singular(grammar.item(name)).lower()
 
 
 def _burns(game: Table, lamp: str, fuel: str) -> bool:

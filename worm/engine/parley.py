@@ -54,6 +54,7 @@ def talk(game: Table, command: cmd.Talk) -> None:
             character = _character_here(game, command.to)
         except IllegalCommand:
             if not found:
+                _nobody(game)
                 raise
             meet.start_person(game, found[0], game.room)
         else:
@@ -433,10 +434,9 @@ def _verdict(
     meeting = _current(game)
     assert verdict.index is not None
     trait = meeting.traits[verdict.index]
+    many = grammar.is_plural(what) and not what.startswith(("a ", "an "))  # "an offer to …"
     if verdict.kind == "offends":
-        touched = grammar.verb(
-            "endanger" if trait.kind == "need" else "touch", grammar.is_plural(what)
-        )
+        touched = grammar.verb("endanger" if trait.kind == "need" else "touch", many)
         game.ruling(
             "p. 100",
             f"{what} {touched} what {meet.they(meeting, trait.kind)} "
@@ -447,7 +447,7 @@ def _verdict(
     else:
         game.ruling(
             "p. 100",
-            f"{what} {grammar.verb('meet', grammar.is_plural(what))} what "
+            f"{what} {grammar.verb('meet', many)} what "
             f"{meet.they(meeting, trait.kind)} "
             f"{_said(trait)}: a beneficial step, no test",
         )
@@ -726,12 +726,11 @@ def _gift(game: Table, command: cmd.Approach, speaker: Adventurer) -> dict[str, 
                 carried = kit.named(holder, game.pack, command.item)
             except IllegalCommand:
                 continue
-            name = game.pack.items[carried.item].name
             return {
                 "items": (carried.item,),
                 "item": carried.item,
                 "giver": holder.id,
-                "label": name,
+                "label": grammar.a_thing(game.pack.items[carried.item].name),
             }
         raise IllegalCommand(f"no one in the guild carries {command.item!r}")
     if command.gold:
@@ -746,7 +745,7 @@ def _gift(game: Table, command: cmd.Approach, speaker: Adventurer) -> dict[str, 
         for piece in game.loot:
             treasure = game.pack.treasure[piece]
             if wanted in (piece, treasure.name.lower().replace(" ", "_")):
-                return {"items": (), "treasure": piece, "label": treasure.name}
+                return {"items": (), "treasure": piece, "label": grammar.a_thing(treasure.name)}
         raise IllegalCommand(f"the guild carries no treasure called {command.treasure!r}")
     taste = game.pack.tastes.get(command.service or "")
     if taste is None or taste.service is None:
@@ -758,7 +757,7 @@ def _gift(game: Table, command: cmd.Approach, speaker: Adventurer) -> dict[str, 
         raise IllegalCommand(
             f"to {taste.service}, the guild needs one of: {', '.join(taste.items)}"
         )
-    return {"items": (), "label": taste.service}
+    return {"items": (), "label": f"an offer to {taste.service}"}
 
 
 def _carried_kinds(game: Table) -> set[str]:
@@ -813,7 +812,7 @@ def _thing_for(game: Table, speaker: Adventurer, tastes: frozenset[str]) -> dict
                         "items": (carried.item,),
                         "item": carried.item,
                         "giver": holder.id,
-                        "label": item.name.lower(),
+                        "label": grammar.a_thing(item.name),
                     }
     return None
 
@@ -899,6 +898,21 @@ def _sadness_speaks(game: Table) -> None:
     if fresh:
         game.ruling("p. 101", f"in sadness, {meet.they(meeting, 'let')} slip what they need")
         meet.learn(game, meeting, fresh[:1], how="heard")
+
+
+def _nobody(game: Table) -> None:
+    """Refuse a talk in a room whose creatures the guild has dealt with by naming them (p. 100):
+    they are still in sight, so "no one here" would read as a fault."""
+    if game.room < 0 or game.room not in game.state.settled:
+        return
+    stock = game.level.stock[game.room]
+    band = game.state.band(game.room)
+    if not stock.denizens or (band is not None and (band.fate == "slain" or band.count < 1)):
+        return
+    name = game.pack.monsters[stock.denizens[0]].name
+    raise IllegalCommand(
+        f"the guild has dealt with the {name} of this room: none of them will talk now (p. 100)"
+    )
 
 
 def _character_here(game: Table, to: str | None) -> Any:

@@ -22,7 +22,7 @@ from worm.engine.options import PlayOption
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.model.challenge import Challenge, Declared, Fighter
-from worm.rules import effects, fate, initiative, odds, retreat, weapons
+from worm.rules import dooms, effects, fate, initiative, odds, retreat, weapons
 from worm.rules import pacts as pact_rules
 
 AIDED = frozenset({"Attack", "Roughhouse", "Brandish"})  # an Aid Another laid for one adds
@@ -85,7 +85,9 @@ def reckon(
         won = initiative.beats(total, defence, flail=flail, tough=tough)
         return Reckoning(total, defence, Fraction(int(won)))
     seen = [g.initiative for g in ch.groups if g.shown and g.initiative is not None]
-    could_be = odds.unseen(game.decks.major, seen)
+    greater = dooms.initiative_doom(d.name for d in fighters.block(game).greater)
+    highest = odds.LESSER if greater is None else dooms.HIGHEST  # Untouchable (p. 250)
+    could_be = odds.unseen(game.decks.major, seen, highest=highest)
     return Reckoning(total, None, odds.chance_to_beat(total, could_be, flail=flail, tough=tough))
 
 

@@ -4,7 +4,7 @@ one; a new adventurer joins the running guild, made by the quick Call to Adventu
 from __future__ import annotations
 
 from worm import grammar
-from worm.engine import city, dying, xp
+from worm.engine import city, leaving, xp
 from worm.engine import commands as cmd
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -26,29 +26,24 @@ def retire(game: Table, command: cmd.Retire) -> None:
         raise IllegalCommand(f"{a.name} is dead: the dead do not retire")
     if [m.id for m in city.living(game)] == [a.id]:
         raise IllegalCommand(f"{a.name} is the whole guild: 'recruit' a successor first (p. 39)")
-    given = rules.gifts(a)
-    guild = game.guild
-    others = tuple(
-        o.model_copy(update={"bonds": tuple(b for b in o.bonds if b.target != a.id)})
-        for o in guild.adventurers
-        if o.id != a.id
-    )
-    game.guild = guild.model_copy(
-        update={
-            "adventurers": others,
-            "marching_order": tuple(i for i in guild.marching_order if i != a.id),
-            "roles": tuple(r for r in guild.roles if r[0] != a.id),
-            "companions": tuple(c for c in guild.companions if c.owner != a.id),
-            "gifts": guild.gifts + given,
-            "retired": (*guild.retired, a.name),
-        }
-    )
-    dying.clear(game, a.id)  # one who leaves the guild is no longer counted at Death's Door
+    given = struck_off(game, a.id)
     game.ruling(
         "p. 38",
         f"{a.name} retires to the City with {a.xp} XP: "
         f"{grammar.counted(given, 'gift')} for the next adventurer",
     )
+
+
+def struck_off(game: Table, who: str) -> int:
+    """``who`` leaves the roster to live in the City (p. 38); returns the gifts they leave
+    the next adventurer to join, one per 10 XP."""
+    a = leaving.leave(game, who)
+    given = rules.gifts(a)
+    guild = game.guild
+    game.guild = guild.model_copy(
+        update={"gifts": guild.gifts + given, "retired": (*guild.retired, a.name)}
+    )
+    return given
 
 
 def recruit(game: Table, command: cmd.Recruit) -> None:

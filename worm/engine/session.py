@@ -287,7 +287,7 @@ def decided(game: Table, step: Decided) -> None:
     won = test.outcome in (fate.Outcome.SUCCESS, fate.Outcome.GREAT_SUCCESS)
     if after.door is not None and won:
         explore.unlock(game, after.door, f"{after.method or 'the test'} succeeds")
-    elif after.door is not None and after.method == "pick":
+    elif after.method == "pick" and not won:  # a door's lock, or a chest's (p. 167)
         explore.snapped(game, test.who)
     if after.parley:
         parley.after_talk(game, won)

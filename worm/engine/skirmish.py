@@ -14,7 +14,8 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
 - **Minor actions**: a Pentacles card becomes a face-down Dodge; a Swords card that beats a
   face-up Initiative in reach strikes.
 - **The Fool**: a Dodge for the guild-mate about to be struck.
-- **Retreat** when half the guild is Injured or down.
+- **Retreat** when half the guild is Injured or down, or when no one's blows can harm the
+  band (a vampire and no silver, p. 282).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from worm.engine.actions import brandish, declare, doom_eye, fighters, pentacles
 from worm.engine.table import Table
 from worm.gm import wards
 from worm.model.challenge import Challenge, Fighter
+from worm.rules import dooms
 from worm.tarot import Card
 
 GUESS = 8  # a foe's face-down Initiative, as the guild reckons it
@@ -69,7 +71,9 @@ class Skirmisher:
         guild = ch.side("guild")
         hurt = sum(1 for a in game.guild.adventurers if a.conditions.injured or not a.active)
         key = (ch.round, ch.serial)
-        if hurt * 2 >= len(game.guild.adventurers) and not ch.retreated and key not in self.fled:
+        vain = bool(guild) and all(_harmless(game, f) for f in guild)  # it cannot be hurt
+        losing = hurt * 2 >= len(game.guild.adventurers)
+        if (losing or vain) and not ch.retreated and key not in self.fled:
             self.fled.add(key)
             return cmd.Retreat()
         for fighter in guild:
@@ -126,6 +130,7 @@ class Skirmisher:
             ]
             if (
                 near
+                and not _harmless(game, me)
                 and "unloaded" not in me.effects
                 and kit.count(a, game.pack.weapons[weapon].ammo or "")
             ):
@@ -139,8 +144,9 @@ class Skirmisher:
         sic = self._sic_em(game, ch, me, hand, foes)
         if sic is not None:
             return sic
-        if foes and weapon is None and fighters.block(game).larger:
-            # bare hands cannot hurt it (p. 116): get ready to dodge its blow instead
+        if foes and _harmless(game, me):
+            # bare hands cannot hurt it (p. 116), nor a weapon it is immune to (a spear on a
+            # skeleton, p. 277; steel on a vampire, p. 282): get ready to dodge its blow
             best = max(hand, key=lambda c: c.value)
             return cmd.Play(who=me.key, card=best.name, action="Dodge")
         if foes:
@@ -362,8 +368,7 @@ class Skirmisher:
                 continue
             swords = sorted((c for c in hand if c.suit in _striking(game, me)), key=_value)
             weapon = fighters.weapon_of(game, me)
-            bare = weapon is None and fighters.block(game).larger  # no harm done (p. 116)
-            if swords and weapon not in ("bow", "crossbow") and not bare:
+            if swords and weapon not in ("bow", "crossbow") and not _harmless(game, me):
                 target = min(foes, key=lambda f: self._known(ch, f))
                 card = next((c for c in swords if c.value > self._known(ch, target)), None)
                 if card is not None:
@@ -421,6 +426,15 @@ def _patient(game: Table, ch: Challenge, me: Fighter) -> str | None:
         return dying.key
     near = [f.key for f in ch.side("guild") if f.zone == me.zone]
     return chirurgeon.patient_for(game, a, near)
+
+
+def _harmless(game: Table, me: Fighter) -> bool:
+    """Whether ``me``'s blows cannot harm the band: bare hands on a foe bigger than a person
+    (p. 116), or a weapon the creature's notes shrug off (``worm.rules.dooms.immune``)."""
+    block = fighters.block(game)
+    if fighters.weapon_of(game, me) is None and block.larger:
+        return True
+    return dooms.immune((n.name for n in block.notes), fighters.means_of(game, me)) is not None
 
 
 def _value(card: Card) -> int:

@@ -11,7 +11,7 @@ from worm import grammar
 from worm.engine import acrobat, darkness, district_goods, dying, kit
 from worm.engine import events as ev
 from worm.engine.table import Table
-from worm.gm import wounds
+from worm.gm import struck_lights, wounds
 from worm.model.adventurer import Adventurer
 from worm.model.fate import FateTest
 from worm.model.inventory import Carried
@@ -77,6 +77,23 @@ def wound(
         )
         darkness.after_light(game)
     game.check_guild()
+
+
+def light_struck(game: Table, who: str) -> None:
+    """A Wound in a fight may strike the lit light in the bearer's hand (p. 95): it breaks
+    and goes out, by the policy of ``worm.gm.struck_lights``."""
+    a = game.guild.adventurer(who)
+    held = [c for c in dict.fromkeys(a.inventory.hands) if c is not None and c.lit]
+    top = game.decks.minor.top_discard
+    if not held or top is None or not struck_lights.struck(top):
+        return
+    carried = held[0]
+    name = game.pack.items[carried.item].name
+    inventory = pack_space.remove(a.inventory, carried.uid)
+    game.set_adventurer(a.model_copy(update={"inventory": inventory}))
+    game.log.emit(ev.Light, who=a.name, item=name, change="destroyed", flickers=0)
+    game.ruling(struck_lights.RULE, struck_lights.why(a.name, name.lower(), top))
+    darkness.after_light(game)
 
 
 def flicker(game: Table, a: Adventurer, count: int, *, cause: str) -> None:

@@ -5,15 +5,20 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from worm import files
 from worm.errors import WormError
-from worm.gen import batch, draw, export, keyed, maps, plain, vtt
-from worm.gen.batch import Farm
+from worm.gen import export, maps, plain
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import Level, generate
+
+if TYPE_CHECKING:
+    from worm.content.models import ContentPack
+    from worm.gen.batch import Farm
+    from worm.gen.underworld import Underworld
 
 FORMATS = {
     ".txt": "ascii",
@@ -62,11 +67,30 @@ def run(
         _write(out, [export.ascii_overview(underworld)])
     elif form == "json":
         _write(out, [export.to_json(underworld)])
-    elif form == "md":
-        _write(out, [keyed.to_markdown(underworld, pack)])
-    elif form == "html":
-        _write(out, [keyed.to_html(underworld, pack)])
-    elif form == "dd2vtt":
+    else:
+        _other(form, underworld, pack, out, players, level)
+    return 0
+
+
+def _other(
+    form: str,
+    underworld: Underworld,
+    pack: ContentPack,
+    out: Path | None,
+    players: bool,
+    level: int | None,
+) -> None:
+    """Every format but the plain text, each importing its writer only when asked for: the
+    plain ``worm gen`` is timed against importing numpy and tcod (bench/startup.py)."""
+    if form in ("md", "html"):
+        from worm.gen import keyed  # lazy: see above
+
+        made = keyed.to_markdown if form == "md" else keyed.to_html
+        _write(out, [made(underworld, pack)])
+        return
+    from worm.gen import draw, vtt  # lazy: see above
+
+    if form == "dd2vtt":
         _write(out, [vtt.to_dd2vtt(underworld, level or 1)])
     elif form == "png" and level is not None:
         _write_bytes(out, vtt.png(_tiles(underworld.levels[level - 1], players), TILE_PIXELS))
@@ -76,7 +100,6 @@ def run(
             _write(out, [svg])
         else:
             _write_bytes(out, draw.png(svg))
-    return 0
 
 
 def _tiles(level: Level, players: bool) -> np.ndarray:
@@ -124,6 +147,8 @@ def _batch(
         kind = "jsonl"
     if kind is None:
         raise WormError(f"--out {out}: a batch is written as .csv or .jsonl")
+    from worm.gen import batch  # lazy: the plain ``worm gen`` needs no CSV nor process pool
+
     found = batch.rows(start, count, jobs=jobs, full=kind == "jsonl", settings=settings, farm=farm)
     _write(out, batch.csv_text(found) if kind == "csv" else batch.jsonl_text(found))
     return 0

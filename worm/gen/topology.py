@@ -28,13 +28,12 @@ come from the level's own random stream, so a seed gives the same level every ti
 
 from __future__ import annotations
 
-import statistics
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 
 import numpy as np
 
-from worm.gen import keying, maps
+from worm.gen import keying, maps, metrics
 from worm.gen.keying import Keyed, Need
 from worm.gen.maps import Edge, LevelMap
 
@@ -398,7 +397,7 @@ def _lair(level: LevelMap, ground: _Ground, keyed: Keyed) -> int:
     links = players_links(level, hidden)
     far = _steps(links, keyed.entry)
     areas = [int(np.count_nonzero(room.mask)) for room in level.rooms]
-    wanted = LAIR_SCALE * statistics.median(areas)
+    wanted = LAIR_SCALE * metrics.median(areas)
     shown = [r for r in range(len(links)) if r not in hidden and r != keyed.entry]
     quiet = [r for r in shown if r not in keyed.ends] or shown
     if not quiet:

@@ -37,6 +37,9 @@ class Guild(BaseModel):
     heirs: tuple[tuple[str, str], ...] = ()  # (the dead, the newcomer in their place) (p. 39)
     gifts: int = Field(default=0, ge=0)  # owed to the next adventurer by retirees (p. 38)
     retired: tuple[str, ...] = ()  # names of members who retired to the City (p. 38)
+    # members the dark kept (We're doomed!, p. 95): (name, fate), the fate "captured",
+    # "ransom" or "lost"; old saves none
+    missing: tuple[tuple[str, str], ...] = ()
     slain: tuple[str, ...] = ()  # kinds of creature the guild has killed, first kill first (p. 28)
 
     @model_validator(mode="after")

@@ -30,6 +30,8 @@ RADIUS_LANTERN, RADIUS_TORCH, RADIUS_CANDLE = 8, 7, 3
 RADIUS_DIM, RADIUS_DARK = 4, 1
 
 Doom = Literal["eaten", "captured", "ransom", "lost", "retire", "naked", "shaken", "unscathed"]
+LEAVING: frozenset[Doom] = frozenset({"captured", "ransom", "lost", "retire"})
+"""The dooms that take an adventurer out of the guild (p. 95)."""
 RANSOM_PER_FAME = 1000  # p. 95: the Olu Gang's price per point of guild Fame
 BELT_WOUND_TAG = "shatters_on_belt_wound"  # items.toml: the lantern
 

@@ -46,6 +46,10 @@ def _quest(game: Game, rest: list[str]) -> cmd.Command | str:
     return cmd.Quest(who=game.guild.adventurer(rest[0]).id)
 
 
+MISSING = {"captured": "captured", "ransom": "held for ransom", "lost": "lost below"}
+"""How the quest list names the fate of one the dark kept (``Guild.missing``)."""
+
+
 def quests(game: Game) -> str:
     """The guild's quest, each member's own, and any gifts a retiree left (pp. 33, 38)."""
     guild = game.guild
@@ -58,6 +62,9 @@ def quests(game: Game) -> str:
         lines.append(f"Retirees left {left} for the next to join (p. 38).")
     if guild.retired:
         lines.append(f"Retired to the City: {', '.join(guild.retired)}.")
+    if guild.missing:
+        kept = ", ".join(f"{name} ({MISSING[fate]})" for name, fate in guild.missing)
+        lines.append(f"Kept by the dark (p. 95): {kept}.")
     lines += trail(game)
     return "\n".join(lines)
 

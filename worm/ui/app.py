@@ -398,6 +398,11 @@ class WormApp(App[None]):
         if self.driver is not None:
             later.carrying.tend(self.screen, self.driver.game)
 
+    def action_light(self) -> None:
+        """Light a light from the parley, which waits for it (issue 19): the Crawl's lists."""
+        if self.driver is not None:
+            later.carrying.light(self.screen, self.driver.game)
+
     def action_command(self) -> None:
         if self.driver is None or isinstance(self.screen, later.prompts.CommandScreen):
             return

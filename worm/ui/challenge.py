@@ -382,16 +382,25 @@ class ChallengeScreen(Screen[None]):
         if not found:
             return "no play with it now", True
         best: tuple[PlayOption, reckoning.Reckoning] | None = None
+        unreckoned: list[PlayOption] = []
         for play in found:
             odds = reckoning.reckon(
                 self.driver.game, self.who, card, play, minor=minor, fool=self.fool
             )
-            if odds is not None and (best is None or odds.chance > best[1].chance):
+            if odds is None:
+                unreckoned.append(play)
+            elif best is None or odds.chance > best[1].chance:
                 best = (play, odds)
-        if best is not None:
+        if best is not None and best[1].chance > 0:
             return f"best: {best[0].label} {best[1].words()}", True
-        kinds = list(dict.fromkeys(plays.group_of(p.action).lower() for p in found))
-        return " · ".join(kinds[:3]) + (" · …" if len(kinds) > 3 else ""), True
+        kinds = list(dict.fromkeys(plays.group_of(p.action).lower() for p in unreckoned))
+        rest = " · ".join(kinds[:3]) + (" · …" if len(kinds) > 3 else "")
+        if best is None:
+            return rest, True
+        # Not "best: Disarm Vodyanoy 1 … no chance" (issue 19): no play against a foe has any
+        if not rest:
+            return "no play with it has a chance", True
+        return f"no chance against a foe · {rest}", True
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if isinstance(event.input, PlayFilter):

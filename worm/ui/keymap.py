@@ -207,6 +207,14 @@ KEYS: tuple[Key, ...] = (
     ),
     Key("parley_guild", "i", "guild", "The guild: sheets and packs", "parley", label="Guild"),
     Key(
+        "parley_light",
+        "L",
+        "app.light",
+        "Light or relight a light, or fill a lantern: the talk waits (p. 94)",
+        "parley",
+        False,
+    ),
+    Key(
         "camp_choose",
         "enter",
         "choose",

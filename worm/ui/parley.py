@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -186,7 +187,11 @@ class ParleyScreen(MenuScreen):
         )
         if menu.option_count:
             menu.highlighted = min(at or 0, menu.option_count - 1)
-        self.query_one("#parley-closed", Static).update(talk.closed(choices))
+        closed = talk.closed(choices)
+        dark = talk.in_the_dark(game, self._key("parley_light"))
+        if dark:
+            closed = Text(dark + "\n", style="bold").append_text(closed)
+        self.query_one("#parley-closed", Static).update(closed)
 
     def _key(self, binding_id: str) -> str:
         """The key the player presses for a binding, as the live keymap has it."""

@@ -14,7 +14,7 @@ from rich.text import Text
 
 from worm import grammar
 from worm.content.personality import Dispositions, Intensity
-from worm.engine import meet, parley
+from worm.engine import darkness, meet, parley
 from worm.engine.session import Game
 from worm.errors import WormError
 from worm.gm import people
@@ -335,6 +335,21 @@ def closed(choices: list[Choice]) -> Text:
     for why, labels in reasons.items():
         out.append(f"Not now: {', '.join(labels)} ({why})\n", style="dim")
     return out
+
+
+def in_the_dark(game: Game, key: str) -> str:
+    """How to light a light from the parley, while someone able to act stands in the dark
+    (Blind, p. 94) and someone carries a light to kindle; "" otherwise (issue 19)."""
+    if not any(game.light_of(a.id) == "dark" for a in game.guild.adventurers if a.active):
+        return ""
+    found = darkness.lighter(game)
+    if found is None:
+        return ""
+    who, what = found
+    return (
+        f"In the dark, Blind (p. 94): press {key} to light "
+        f"{grammar.possessive(who.name)} {what}. The talk waits for it."
+    )
 
 
 # --- what can be given or asked for ----------------------------------------------------------

@@ -100,10 +100,35 @@ def test_every_level_with_monsters_has_its_own_imps() -> None:
         assert (imp.base, imp.theme, imp.threat) == ("imp", "spirit", "minion"), imp.id
 
 
-def test_most_denizens_are_not_hostile_by_default() -> None:
-    """p. 341: most characters of the Underworld are not hostile by default."""
-    hostile = [monster for monster in MONSTERS if monster.aggressive]
-    assert 0 < len(hostile) < len(MONSTERS) / 2
+def test_very_few_creatures_attack_on_sight() -> None:
+    """p. 87: very few creatures attack on sight ("well, perhaps skeletons"). By the stated
+    rule (``monsters.attacks_on_sight``) only the mindless dead do: 14 of the 165 entries, all
+    among the 155 the book's seeds name; under one in ten either way (it was 55)."""
+    hostile = [monster.id for monster in MONSTERS if monster.aggressive]
+    books = [
+        m for m in MONSTERS if any(m.name in (s.dungeon_lord, *s.common_monsters) for s in SEEDS)
+    ]
+    share = len(hostile) / len(MONSTERS)
+    book_share = sum(m.aggressive for m in books) / len(books)
+    assert (len(MONSTERS), len(books)) == (165, 155)
+    assert (len(hostile), sum(m.aggressive for m in books)) == (14, 14), hostile
+    assert share < 0.1 and book_share < 0.1, (share, book_share)
+    assert {"skeletons", "zombies", "draugr"} <= set(hostile)
+    assert not {"dire_wolves", "cockatrice", "green_slimes", "vampire_spawn"} & set(hostile)
+    for monster in MONSTERS:
+        expected = monster.theme == "undead" and not monster.talks
+        assert monster.aggressive == expected, monster.id
+
+
+def test_a_hostile_beast_breaks_the_attack_on_sight_rule(damaged: Damage) -> None:
+    old = 'id = "dire_wolves"\nname = "Dire Wolves"\ntheme = "beast"\nthreat = "minion"\n'
+    old += 'size = "large"\naggressive = false'
+    folder = damaged("monsters.toml", old, old.replace("aggressive = false", "aggressive = true"))
+    assert content.check(folder) == [
+        "monsters.toml › dire_wolves › aggressive: True for a beast that cannot talk: only the "
+        "mindless dead, undead that cannot talk, attack on sight (p. 87; "
+        "monsters.attacks_on_sight)"
+    ]
 
 
 def test_xania_is_one_entry_for_her_level_and_its_lord() -> None:

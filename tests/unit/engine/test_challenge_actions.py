@@ -1212,6 +1212,21 @@ def test_a_band_shares_one_initiative_and_its_attack_applies_the_mob() -> None:
     accounted(game)
 
 
+@pytest.mark.parametrize(("weapon", "favor"), [("dagger", 0), ("bow", 3), ("crossbow", 3)])
+def test_one_holding_a_bow_or_crossbow_is_struck_in_melee_with_favor(
+    weapon: str, favor: int
+) -> None:
+    """p. 170: a missile weapon is no use at arm's length, so a foe's Attack on its wielder
+    has favor (a dagger, a melee weapon, gives none; nor does the mob, one against one)."""
+    game = ready(count=1)
+    lay(game, "The Emperor", Gunhild="Two of Cups", Bidziil="King of Cups", Bryonie="Queen of Cups")
+    hold(game, "Bryonie", weapon)
+    events = gm(game, "Attack", "Death", [(key(game, "Bryonie"), 1)], minor=False)
+    (swing,) = acts(events, "Attack")
+    assert (swing.target, swing.favor) == (name_of(game, "Bryonie"), favor)
+    accounted(game)
+
+
 @pytest.mark.parametrize(("emotion", "knocked_out"), [("trust", True), ("anger", False)])
 def test_a_trusting_band_knocks_out_the_injured_rather_than_wound_them(
     emotion: str, knocked_out: bool

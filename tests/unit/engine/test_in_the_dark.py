@@ -105,21 +105,36 @@ def test_only_the_last_light_going_out_is_told_and_only_once(lit: list[str]) -> 
     assert told(game.log.since(mark)) == []
 
 
-@pytest.mark.parametrize(("phase", "after"), [("challenge", "fight"), ("parley", "talk")])
-def test_in_a_fight_or_a_parley_no_key_is_offered_but_when_to_light_is_said(
-    phase: str, after: str
-) -> None:
-    """play30, new fault 3: the toast said "press L" in a fight and a parley, where L does
-    nothing and lighting is a Crawl action (``explore.use`` refuses it there)."""
+def test_in_a_fight_no_key_is_offered_but_the_play_that_lights_one_is_named() -> None:
+    """play30, new fault 3: the toast said "press L" in a fight, where L does nothing; issue
+    19: a light can be lit in a fight after all, by a Use Item play (p. 118), and the toast
+    says so."""
     game = below()
     only(game, {"a2": [("torch", 1, True)], "a3": [("torch", 3, False)]})
-    game.phase = phase  # type: ignore[assignment]  # as if the guild fought or talked now
+    game.phase = "challenge"  # as if the guild fought now
     with pytest.raises(IllegalCommand):  # the crawl's lighting is not to be had here
         game.execute(cmd.UseItem(who="a3", item="torch"))
     events = burn_out(game, "a2")
     (line,) = told(events)
     a3 = game.guild.adventurer("a3").name
-    assert f"{a3}'s torch can be lit once the {after} is over" in line.text
+    assert f"{a3}'s torch can be lit in the fight with a Use Item play" in line.text
     assert not line.offers and "press" not in offers.with_keys(line.text, line.offers)
     toast = offers.dark(events) or ""
-    assert "press" not in toast and f"once the {after} is over" in toast
+    assert "press" not in toast and "a Use Item play" in toast
+
+
+def test_in_a_parley_the_key_lights_a_light_while_the_talk_waits() -> None:
+    """Issue 19: in a parley the guild was told to wait for the talk's end; now the light key
+    is offered there and lights the torch at once (policy, p. 94)."""
+    game = below()
+    only(game, {"a2": [("torch", 1, True)], "a3": [("torch", 3, False)]})
+    game.phase = "parley"  # as if the guild talked now
+    events = burn_out(game, "a2")
+    (line,) = told(events)
+    assert line.offers == ("light",)
+    assert offers.dark(events) == "The guild stands in the dark: press L to light another light"
+    lit = game.execute(cmd.UseItem(who="a3", item="torch"))
+    assert [e.change for e in lit if isinstance(e, ev.Light)] == ["lit"]
+    assert kit.lit(game.guild.adventurer("a3"))
+    with pytest.raises(IllegalCommand, match="only a light"):
+        game.execute(cmd.UseItem(who="a3", item="ration"))

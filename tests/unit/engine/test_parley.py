@@ -364,3 +364,26 @@ def test_a_single_named_character_takes_a_singular_verb() -> None:
     game = meeting(character(start="trust"))
     events = say(game, "request", ask="passage")
     assert any(g.why.startswith("the gilded door grants passage") for g in of(events, ev.Gm))
+
+
+def test_a_thing_offered_is_named_with_its_article_in_the_ruling() -> None:
+    """Issue 19: "an ally's help is a great deal to ask for Lantern" — the thing traded runs on
+    in the sentence as a common noun: "for a torch"."""
+    kept = Trait(text="its enchantment kept", tastes=(), threats=("tools",))  # no bargain meets it
+    game = meeting(character(start="joy", needs=(kept,)))
+    carried = {c.item for a in game.guild.adventurers for c in a.inventory.things()}
+    item = next(i for i in ("torch", "lantern", "dagger") if i in carried)
+    name = game.pack.items[item].name
+    events = say(game, "trade", item=item, ask="aid")
+    (ruling,) = [g.why for g in of(events, ev.Gm) if "great deal to ask" in g.why]
+    assert f"a great deal to ask for a {name.lower()}:" in ruling, ruling
+    assert name not in ruling, ruling
+
+
+def test_a_service_offered_reads_as_an_offer_in_the_ruling() -> None:
+    """The service's words ran on bare: "a fair exchange for trade riddles with it"."""
+    game = meeting(character(start="trust"))
+    service = next(t for t in game.pack.tastes.values() if t.service and not t.items)
+    events = say(game, "trade", service=service.id, ask="information")
+    whys = [g.why for g in of(events, ev.Gm)]
+    assert any(f"a fair exchange for an offer to {service.service}" in w for w in whys), whys

@@ -126,3 +126,29 @@ def test_batch_rows_carry_the_topology_and_shape_columns() -> None:
     assert 0 <= row["lattice"] <= 1 and 0 <= row["corridor_share"] < 1
     (full,) = list(batch.rows(3, 1, levels=3, full=True))
     assert {"loops_known", "depth_known", "area_gini", "lattice"} <= set(full["levels"][0])
+
+
+@given(st.lists(st.integers(0, 400), min_size=1, max_size=40))
+def test_the_median_is_the_statistics_modules(values: list[int]) -> None:
+    """``metrics.median`` stands in for ``statistics.median`` so ``worm gen`` need not import
+    it (issue 19, Speed); the lair's size and the catalog's medians depend on it exactly."""
+    import statistics
+
+    assert metrics.median(values) == statistics.median(values)
+    assert type(metrics.median(values)) is type(statistics.median(values))
+
+
+@given(st.lists(st.tuples(st.integers(0, 120), st.integers(0, 60)), min_size=2, max_size=30))
+@settings(max_examples=60)
+def test_the_lattice_score_is_the_best_band_pair_of_any_grid(corners: list[tuple[int, int]]):
+    """The lattice score, worked out one grid at a time the slow way, is what the one-pass
+    ``metrics.lattice`` gives."""
+    best = 0
+    for p in metrics.PITCHES_X:
+        for q in metrics.PITCHES_Y:
+            wide, tall = -(-p // 3), -(-q // 3)
+            for a in range(p):
+                for b in range(q):
+                    held = sum((x - a) % p < wide and (y - b) % q < tall for x, y in corners)
+                    best = max(best, held)
+    assert metrics.lattice(corners) == round(best / len(corners), 4)

@@ -30,10 +30,13 @@ def played(seed: int) -> Game:
 
 
 def _ends(game: Game) -> str:
-    """How a daring guild's 60 watches ended: lost below, back with a death, or back whole."""
+    """How a daring guild's 60 watches ended: lost below, back with a death, back whole, or
+    still below when they ran out."""
     if game.phase == "over":
         return "lost"
-    if game.phase == "city" and any(a.conditions.dead for a in game.guild.adventurers):
+    if game.phase != "city":
+        return "still below"  # the 60 watches ran out mid-delve: no role
+    if any(a.conditions.dead for a in game.guild.adventurers):
         return "back with a death"
     return "back"
 

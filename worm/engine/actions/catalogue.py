@@ -235,6 +235,7 @@ SPECS: tuple[Spec, ...] = (
         "Test Fate",
         "p. 120",
         None,
+        option=miscellaneous.unseen_to_hide,
         resolve=miscellaneous.daring_feat,
         offers=miscellaneous.feat_offers,
     ),

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Literal
 
-from worm.engine import chirurgeon, kit, tending
+from worm import grammar
+from worm.engine import chirurgeon, kindle, kit, tending
 from worm.engine import events as ev
 from worm.engine.actions import caltrops, facedown, fighters, harm, totals
 from worm.engine.actions.spec import Offer, Spec, at
@@ -19,6 +20,7 @@ from worm.gm import wards
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Declared, Fighter
 from worm.model.inventory import Carried
+from worm.rules import dooms
 
 # --- declaring --------------------------------------------------------------------------------
 
@@ -75,6 +77,9 @@ def usable(
                 f"{patient.name} is not at Death's Door: a poultice is for the dying (p. 169)"
             )
         return item.id
+    if item.light is not None:
+        _kindling(game, a, option)
+        return item.id
     if found is None or found[0] not in ("hands", "belt"):
         raise IllegalCommand(f"{item.name} must be in hand or on the belt to use (p. 118)")
     if item.id == caltrops.CALTROPS:
@@ -84,13 +89,43 @@ def usable(
     if use is None:
         raise IllegalCommand(f"{item.name} has no use in a fight")
     if use.target == "foe" and (target is None or target.side == "guild"):
-        raise IllegalCommand(f"throw the {item.name} at whom?")
+        raise IllegalCommand(f"throw the {grammar.item(item.name).lower()} at whom?")
     creature = None if target is None else game.under_way().group(target.group).creature
     if "anti_ooze" in item.tags and target is not None and not wards.ooze(game.pack, creature):
         raise IllegalCommand(
             f"{target.name} is no ooze: salt burns only oozes and jellies (p. 168)"
         )
     return item.id
+
+
+def _kindling(game: Table, a: Adventurer, option: str) -> Carried:
+    """The light a Use Item lights (p. 118): one ``a`` holds or wears on the belt, with
+    flickers left and not lit, and a hand free for it (or one that can be freed, p. 182)."""
+    item = kit.named(a, game.pack, option).item
+    name = grammar.singular(grammar.item(game.pack.items[item].name).lower())
+    ready = [c for c in _at_hand(a) if c.item == item]
+    lightable = [c for c in ready if kit.can_light(c, game.pack)]
+    if not lightable:
+        if any(c.lit for c in ready):
+            raise IllegalCommand(f"{grammar.possessive(a.name)} {name} is lit already")
+        if ready:
+            raise IllegalCommand(f"{grammar.possessive(a.name)} {name} is burnt out (p. 95)")
+        raise IllegalCommand(
+            f"{a.name} must hold the {name} or wear it on the belt to light it in a fight: "
+            "take it from the pack first (p. 118)"
+        )
+    carried = lightable[0]
+    source = game.pack.items[carried.item].light
+    assert source is not None
+    where = a.inventory.where(carried.uid)
+    if not (source.fuel and where is not None and where[0] == "belt"):
+        kit.take_up(a, carried, game.pack)  # full hands with nowhere to stow: "No" now
+    return carried
+
+
+def _at_hand(a: Adventurer) -> list[Carried]:
+    """What ``a`` holds, then what hangs on the belt (p. 118: what a Use Item can reach)."""
+    return [c for place in ("hands", "belt") for c in a.inventory.slots(place) if c is not None]
 
 
 # --- resolving ----------------------------------------------------------------------------------
@@ -109,6 +144,9 @@ def use_item(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         return
     if item.id == caltrops.CALTROPS:
         caltrops.scatter(game, fighter, d)
+        return
+    if item.light is not None:
+        light_up(game, fighter, d, item.id)
         return
     use = item.use
     assert use is not None, f"{item.id} was declared with a use in a fight"
@@ -138,7 +176,22 @@ def use_item(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
             return
     else:
         totals.act(game, fighter.name, d, total, None, item.name.lower(), target=target.key)
-    harm.land(game, target.key, use.effects, use.wounds, use.piercing, by=fighter.key)
+    means = dooms.Means(fire=item.id in dooms.FIRE)
+    harm.land(game, target.key, use.effects, use.wounds, use.piercing, by=fighter.key, means=means)
+
+
+def light_up(game: Table, fighter: Fighter, d: Declared, item: str) -> None:
+    """Light a light in hand or on the belt as a Use Item on oneself, any card (p. 118): the
+    light is lit, and with it the dark's disfavor goes (p. 94)."""
+    a = fighters.adventurer(game, fighter.key)
+    try:
+        carried = _kindling(game, a, item)
+    except IllegalCommand as why:  # things changed between declaring and revealing
+        game.ruling("p. 115", f"no light is lit: {why}")
+        return
+    name = grammar.singular(grammar.item(game.pack.items[item].name).lower())
+    totals.act(game, fighter.name, d, None, None, f"lights the {name}", target=fighter.key)
+    kindle.light_source(game, a.id, carried)
 
 
 def pull(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
@@ -213,6 +266,9 @@ def item_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Itera
         if item.id == caltrops.CALTROPS:
             yield from caltrops.offers(ch, me)
             continue
+        if item.light is not None:
+            yield from _light_offers(game, a, item.id)
+            continue
         use = item.use
         if use is None:
             continue
@@ -239,3 +295,16 @@ def _poultice_offers(game: Table, ch: Challenge, a: Adventurer, name: str) -> It
             if chirurgeon.wounded(fighters.adventurer(game, patient.key)):
                 label = f"Heal {patient.name} with a {name} (Chirurgeon, p. 78)"
                 yield Offer(patient.key, "poultice", label)
+
+
+def _light_offers(game: Table, a: Adventurer, item: str) -> Iterator[Offer]:
+    """Lighting a light ``a`` holds or wears on the belt, when one could be lit (p. 118) and
+    would make a difference: ``a`` holds none lit and does not stand in bright light (p. 94)."""
+    if kit.lit(a) or game.light_of(a.id) == "bright":
+        return
+    try:
+        _kindling(game, a, item)
+    except IllegalCommand:
+        return
+    name = grammar.singular(grammar.item(game.pack.items[item].name).lower())
+    yield Offer(None, item, f"Light the {name}")

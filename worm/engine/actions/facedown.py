@@ -111,6 +111,15 @@ def defend(
     return hit, defence
 
 
+def standing(ch: Challenge, target: Fighter) -> int:
+    """The defence an action against ``target`` would meet now: its Initiative raised by any
+    face-down Dodge that guards it (p. 117), as ``defend`` reckons it, nothing revealed."""
+    defence = ch.initiative(target.group)
+    dodge = _dodger(ch, target)
+    down = None if dodge is None else dodge.facedown
+    return defence if down is None else defence + down.card.value + down.bonus
+
+
 def _dodger(ch: Challenge, target: Fighter) -> Group | None:
     """The group whose face-down Dodge guards ``target``: its own, or a guild-mate's laid for
     it (a Dodge protects anyone in its owner's zone, p. 114)."""

@@ -7,7 +7,7 @@ from worm.engine.table import Table
 from worm.gm import foes
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Fighter
-from worm.rules import effects, weapons
+from worm.rules import dooms, effects, weapons
 from worm.tarot import Suit
 
 
@@ -35,6 +35,18 @@ def weapon_of(game: Table, fighter: Fighter) -> str | None:
     if fighter.side != "guild":
         return "natural"
     return _arms(game, fighter.key)[0]
+
+
+def means_of(game: Table, fighter: Fighter) -> dooms.Means:
+    """What a fighter's blow is made of, for a creature's immunities: the weapon type in
+    hand, and silver if a silvered one is held (the silver blade, p. 170)."""
+    weapon = weapon_of(game, fighter)
+    if fighter.side != "guild" or weapon is None:
+        return dooms.Means(weapon=None if weapon == "natural" else weapon)
+    items = game.pack.items
+    hands = adventurer(game, fighter.key).inventory.hands
+    silver = any(c is not None and "silver" in items[c.item].tags for c in hands)
+    return dooms.Means(weapon=weapon, silver=silver)
 
 
 def shielded(game: Table, fighter: Fighter) -> bool:

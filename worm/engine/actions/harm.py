@@ -9,9 +9,9 @@ from worm.engine import arete, companions, dying, wounds
 from worm.engine import events as ev
 from worm.engine.actions import ambusher, engagement, fighters
 from worm.engine.table import Table
-from worm.gm import wards
+from worm.gm import foes, wards
 from worm.model.challenge import Challenge, evolve
-from worm.rules import effects
+from worm.rules import dooms, effects
 from worm.rules import harm as pools
 
 
@@ -25,6 +25,7 @@ def wound_adventurer(
     if companions.guard_wound(game, key, cause):
         return
     wounds.wound(game, a, piercing=piercing, critical=critical, cause=cause)
+    wounds.light_struck(game, a.id)  # a light in hand is not made for a fight (p. 95)
     sync(game)
 
 
@@ -82,16 +83,19 @@ def harm_foe(
     spare: bool = False,
     part: str | None = None,
     cause: str | None = None,
+    means: dooms.Means | None = None,
 ) -> bool:
     """``count`` Wounds to one of the GM's creatures: Defense first, Piercing to Health,
     Critical to 0 (p. 125). Returns whether it went down. ``cause``: who struck, when it is
-    no one in the fight (the guild's allies)."""
+    no one in the fight (the guild's allies). ``means``: what the harm is made of, by
+    default the weapon in the hands of the adventurer ``by`` names; a creature immune to it
+    takes nothing (``worm.rules.dooms.immune``)."""
     ch = game.under_way()
     foe = ch.fighter(key)
-    if not foe.fighting:
+    stats = fighters.block(game)
+    if not foe.fighting or _shrugs_off(game, stats, foe.name, by, means):
         return False
     count = ambusher.wounds(game, by, count)
-    stats = fighters.block(game)
     parts = list(foe.parts)
     index = next((i for i, p in enumerate(parts) if p.standing and (part in (None, p.id))), None)
     if index is None:  # the part named is down: the next one standing takes it
@@ -144,6 +148,23 @@ def harm_foe(
     return down
 
 
+def _shrugs_off(
+    game: Table, stats: foes.Statblock, name: str, by: str | None, means: dooms.Means | None
+) -> bool:
+    """Whether a note keeps harm of ``means`` (by default the weapon of the adventurer
+    ``by``) off the creature (``worm.rules.dooms.immune``); the GM says so, with its page."""
+    ch = game.under_way()
+    if means is None:
+        striker = next((f for f in ch.fighters if f.key == by and f.side == "guild"), None)
+        means = fighters.means_of(game, striker) if striker is not None else dooms.Means()
+    proof = dooms.immune((note.name for note in stats.notes), means)
+    if proof is None:
+        return False
+    what = means.weapon or ("magic" if means.magic else "this harm")
+    game.ruling(f"p. {dooms.PAGE[proof]}", f"{proof}: {what} cannot harm {name}")
+    return True
+
+
 def hurt(
     game: Table,
     key: str,
@@ -152,14 +173,15 @@ def hurt(
     piercing: bool = False,
     by: str | None = None,
     cause: str = "",
+    means: dooms.Means | None = None,
 ) -> None:
-    """``count`` Wounds from anything to anyone in the fight."""
+    """``count`` Wounds from anything to anyone in the fight (``means`` as ``harm_foe``)."""
     ch = game.under_way()
     if ch.fighter(key).side == "guild":
         for _ in range(count):
             wound_adventurer(game, key, piercing=piercing, cause=cause or fighters.name_of(ch, by))
     else:
-        harm_foe(game, key, count, piercing=piercing, by=by)
+        harm_foe(game, key, count, piercing=piercing, by=by, means=means)
 
 
 def afflict(game: Table, key: str, effect: str) -> None:
@@ -181,9 +203,11 @@ def land(
     piercing: bool,
     *,
     by: str | None,
+    means: dooms.Means | None = None,
 ) -> None:
     """What an item or a spell does to whom it reaches: its effects (``heal`` mends a
-    guild-mate), then its Wounds."""
+    guild-mate), then its Wounds, made of ``means`` (magic for a spell, fire for a fire
+    bomb)."""
     for effect in effect_ids:
         if game.challenge is None:
             return
@@ -193,7 +217,7 @@ def land(
             continue
         afflict(game, key, effect)
     if count and game.challenge is not None:
-        hurt(game, key, count, piercing=piercing, by=by)
+        hurt(game, key, count, piercing=piercing, by=by, means=means)
 
 
 def enter_zone(game: Table, key: str, zone: int, *, avoided: bool = False) -> None:

@@ -60,6 +60,21 @@ def a_bid_left(
     return option
 
 
+def unseen_to_hide(
+    game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
+) -> str | None:
+    """Hiding is impossible while holding a light (p. 94): one with a lit source in hand (or
+    a lantern tied to the belt) is always plainly seen. Any other feat is tested as asked."""
+    feat = (option or "").strip().lower()
+    if feat == "hide" and kit.lit(a):
+        name = game.pack.items[kit.lit(a)[0].item].name.lower()
+        raise IllegalCommand(
+            f"{a.name} holds a lit {name} and is plainly seen: hiding is impossible while "
+            "holding a light (p. 94)"
+        )
+    return option
+
+
 # --- resolving ----------------------------------------------------------------------------------
 
 

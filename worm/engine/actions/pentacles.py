@@ -16,7 +16,7 @@ from worm.errors import IllegalCommand
 from worm.gm import foes
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Declared, Fighter, evolve
-from worm.rules import fate
+from worm.rules import dooms, fate
 
 ROUGHHOUSE = ("disarm", "displace", "root", "trip")  # p. 117
 
@@ -188,13 +188,15 @@ def manhandle(game: Table, key: str, choice: str, *, by: str | None = None) -> N
         harm.enter_zone(game, key, dest)
         rules = game.challenge.zone(dest).rules if game.challenge else frozenset()
         if game.challenge is not None and "burning" in rules:
-            harm.hurt(game, key, 1, by=by, cause="thrown into the fire")
+            harm.hurt(
+                game, key, 1, by=by, cause="thrown into the fire", means=dooms.Means(fire=True)
+            )
         if game.challenge is not None and "drop" in rules:
-            harm.hurt(game, key, 1, piercing=True, by=by, cause="a fall")
+            harm.hurt(game, key, 1, piercing=True, by=by, cause="a fall", means=dooms.Means())
         return
     harm.afflict(game, key, choice)
     if choice == "trip" and "drop" in ch.zone(target.zone).rules:
-        harm.hurt(game, key, 1, piercing=True, by=by, cause="a fall")
+        harm.hurt(game, key, 1, piercing=True, by=by, cause="a fall", means=dooms.Means())
 
 
 def avoid(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:

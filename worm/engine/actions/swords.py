@@ -15,7 +15,7 @@ from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Declared, Fighter, evolve
-from worm.rules import fate, weapons
+from worm.rules import dooms, fate, weapons
 
 # --- declaring --------------------------------------------------------------------------------
 
@@ -248,10 +248,13 @@ def _cleave(game: Table, fighter: Fighter, felled: Fighter, d: Declared, total: 
 
 def attack_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
     verb = "Shoot" if weapons.missile(fighters.weapon_of(game, me)) else "Attack"
+    means = fighters.means_of(game, me)
     perfect = doom_eye.can(game, me, a)
     for foe in ch.side("foes"):
-        yield Offer(foe.key, None, f"{verb} {at(ch, me, foe)}")
-        yield Offer(foe.key, "throw", f"Throw the dagger at {at(ch, me, foe)}")
+        proof = dooms.immune((n.name for n in fighters.block(game).notes), means)
+        vain = f" ({proof}: no harm, p. {dooms.PAGE[proof]})" if proof else ""
+        yield Offer(foe.key, None, f"{verb} {at(ch, me, foe)}{vain}")
+        yield Offer(foe.key, "throw", f"Throw the dagger at {at(ch, me, foe)}{vain}")
         if perfect:
             yield Offer(foe.key, doom_eye.OPTION, f"A perfect shot at {at(ch, me, foe)} (Doom Eye)")
     if reaver.can(game, me, a):

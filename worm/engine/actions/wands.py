@@ -16,7 +16,7 @@ from worm.errors import ContentError, IllegalCommand
 from worm.gm import foes, morale, parley
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Declared, Fighter, evolve
-from worm.rules import armor, banter, disposition, fate
+from worm.rules import armor, banter, disposition, dooms, fate
 from worm.rules import pacts as pact_rules
 
 INTENTS: tuple[banter.Intent, ...] = get_args(banter.Intent)  # p. 119
@@ -142,7 +142,7 @@ def speak(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
             return
         victim = game.challenge.fighter(victim.key)
         reading = cast.against(undead=undead and victim.side == "foes")
-        if victim.side == "foes" and cast.only and cast.only != fighters.block(game).theme:
+        if victim.side == "foes" and _no_hold(game, spell.id, cast.only):
             result = f"{spell.name}: no hold on {victim.name}"
             totals.act(game, fighter.name, d, total, None, result, target=victim.key)
             continue
@@ -164,17 +164,46 @@ def speak(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         else:
             totals.act(game, fighter.name, d, total, None, spell.name, target=victim.key)
         effects = tuple(e for e in reading.effects if e != "inspire")
-        harm.land(game, victim.key, effects, reading.wounds, reading.piercing, by=fighter.key)
+        harm.land(
+            game,
+            victim.key,
+            effects,
+            reading.wounds,
+            reading.piercing,
+            by=fighter.key,
+            means=dooms.Means(magic=True),
+        )
         if reading.emotion and victim.side == "foes" and game.meeting is not None:
             _inspire(game, reading.emotion)
             if game.challenge is None:
                 return
 
 
+def _no_hold(game: Table, spell: str, only: str | None) -> bool:
+    """Whether a spell cannot touch the band: one for another theme of creature, any spell on
+    the Magically Null (p. 254), or a spell of foul air on a creature that does not breathe
+    (Breathless, pp. 249, 282)."""
+    block = fighters.block(game)
+    if only and only != block.theme:
+        return True
+    names = [n.name for n in block.notes]
+    note = dooms.immune(names, dooms.Means(magic=True))  # Magically Null (p. 254)
+    if note is None and spell in dooms.BREATH:
+        note = dooms.unbreathing(names)
+    if note is not None:
+        game.ruling(f"p. {dooms.PAGE[note]}", f"{note}: the spell has no hold on {block.name}")
+    return note is not None
+
+
 def _inspire(game: Table, word: str) -> None:
-    """A spell that inspires an emotion moves the band's Disposition one step toward it."""
+    """A spell that inspires an emotion moves the band's Disposition one step toward it,
+    unless nothing can work on the band's minds (``worm.rules.dooms.uninspired``)."""
     meeting = game.meeting
     assert meeting is not None, "a spell moves the mood of creatures met"
+    empty = dooms.uninspired(note.name for note in fighters.block(game).notes)
+    if empty is not None:
+        game.ruling(f"p. {dooms.PAGE[empty]}", f"{empty}: no spell can stir {meeting.name}")
+        return
     if word not in EMOTIONS:
         raise ContentError(f"a spell inspires {word!r}, which is not on the ring: {EMOTIONS}")
     wanted = next(e for e in EMOTIONS if e == word)

@@ -1,0 +1,487 @@
+"""Creatures' notes and dooms played in a Challenge (Appendix C), with the book's numbers.
+
+The stand-in monster fights as the book's goblins (Swords 4, HD 2/1, ``fight_kit``), given
+the note or doom under test from the content; each test checks the same moment without it.
+Seed 5's guild: Patty (blade and heavy shield), Offa (dagger), Svein (dagger).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from tests.unit.engine.fight_kit import (
+    REAL,
+    STAND_IN,
+    clear_hands,
+    fight,
+    give,
+    goblins_block,
+    set_initiative,
+    take,
+)
+from worm import tarot
+from worm.content.denizens import Doom, Note
+from worm.engine import antagonists, imps, options, reckoning, skirmish
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.engine.actions import fighters, harm, wands
+from worm.engine.session import Game
+from worm.gm import foes
+from worm.model.challenge import GM, Declared
+from worm.model.inventory import Carried
+from worm.rules import dooms, durability
+
+
+def note(game: Game, creature: str, name: str) -> Note:
+    return next(n for n in game.pack.bestiary[creature].notes if n.name == name)
+
+
+def doom(game: Game, owner: str, name: str) -> Doom:
+    pack = game.pack
+    found = pack.bestiary[owner].all_dooms() if owner in pack.bestiary else ()
+    if owner in pack.threats:
+        found = pack.threats[owner].dooms
+    if owner in pack.themes:
+        found = pack.themes[owner].dooms
+    return next(d for d in found if d.name == name)
+
+
+@pytest.fixture
+def fighting_as(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    """``fighting_as(notes=…, lesser=…, greater=…)``: the stand-in fights as goblins with
+    those notes and dooms."""
+
+    def patch(**changes: object) -> None:
+        def patched(pack: object, creature: str, *, common: bool = False) -> foes.Statblock:
+            if creature == STAND_IN:
+                return replace(goblins_block(pack), **changes)  # type: ignore[arg-type]
+            return REAL(pack, creature, common=common)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(foes, "statblock", patched)
+        fighters._BLOCK[0] = (None, ("", False), None)  # forget the last stat block read
+
+    return patch
+
+
+def ready(seed: int = 5, *, count: int = 1, emotion: str = "anger") -> Game:
+    """Everyone in the first zone, no scenery, hands empty."""
+    game = fight(seed, count=count, size=3, emotion=emotion)
+    ch = game.challenge
+    game.challenge = replace(
+        ch,
+        zones=tuple(replace(z, scenery=(), rules=frozenset()) for z in ch.zones),
+        fighters=tuple(replace(f, zone=0) for f in ch.fighters),
+    )
+    clear_hands(game)
+    return game
+
+
+def member(game: Game, name: str) -> str:
+    return next(a.id for a in game.guild.adventurers if a.name.startswith(name))
+
+
+def foe(game: Game) -> str:
+    return game.challenge.side("foes")[0].key
+
+
+def wounds_to(events: list[ev.Event], name: str) -> int:
+    return sum(1 for e in events if isinstance(e, ev.Wound) and e.who == name)
+
+
+def rulings(events: list[ev.Event], page: str) -> list[str]:
+    return [e.why for e in events if isinstance(e, ev.Gm) and e.rule == page]
+
+
+# --- immunities ---------------------------------------------------------------------------------
+
+
+def test_a_fleshless_skeleton_takes_nothing_from_a_dagger_but_a_blade_wounds_it(
+    fighting_as,  # type: ignore[no-untyped-def]
+) -> None:
+    """p. 277: piercing weapons such as arrows and spears cannot harm a skeleton."""
+    game = ready()
+    assert fighters.weapon_of(game, game.challenge.fighter(member(game, "Offa"))) == "dagger"
+    assert fighters.weapon_of(game, game.challenge.fighter(member(game, "Patty"))) == "blade"
+    fighting_as(notes=(note(game, "skeleton", "Fleshless"),), tough=True)
+    name = game.challenge.fighter(foe(game)).name
+    mark = len(game.log.events)
+    harm.harm_foe(game, foe(game), 1, by=member(game, "Offa"))
+    stabbed = game.log.events[mark:]
+    assert wounds_to(stabbed, name) == 0
+    assert rulings(stabbed, "p. 277"), "the GM log says why the dagger does nothing"
+    mark = len(game.log.events)
+    harm.harm_foe(game, foe(game), 1, by=member(game, "Patty"))
+    assert wounds_to(game.log.events[mark:], name) == 1
+
+
+def hold(game: Game, who: str, item: str) -> None:
+    a = game.guild.adventurer(who)
+    carried = Carried(uid=a.inventory.next_uid(), item=item)
+    inventory = a.inventory.model_copy(update={"hands": (carried, None)})
+    game.set_adventurer(a.model_copy(update={"inventory": inventory}))
+
+
+def test_an_invulnerable_vampire_is_harmed_only_by_silver_magic_and_fire(
+    fighting_as,  # type: ignore[no-untyped-def]
+) -> None:
+    """p. 282: only silver weapons, magic and fire can harm a vampire."""
+    game = ready()
+    fighting_as(notes=(note(game, "vampire", "Invulnerable"),))
+    patty = member(game, "Patty")
+    name = game.challenge.fighter(foe(game)).name
+    mark = len(game.log.events)
+    harm.harm_foe(game, foe(game), 1, by=patty)  # a steel blade
+    harm.hurt(game, foe(game), 1, cause="a fall", means=dooms.Means())
+    assert wounds_to(game.log.events[mark:], name) == 0
+    assert len(rulings(game.log.events[mark:], "p. 282")) == 2
+    hold(game, patty, "silver_blade")
+    mark = len(game.log.events)
+    harm.harm_foe(game, foe(game), 1, by=patty)
+    assert wounds_to(game.log.events[mark:], name) == 1
+    mark = len(game.log.events)
+    harm.hurt(game, foe(game), 1, means=dooms.Means(magic=True))
+    assert wounds_to(game.log.events[mark:], name) == 1
+
+
+# --- Initiative and movement ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("wimps", [True, False], ids=["imps", "not imps"])
+def test_imps_lay_their_lowest_card_as_initiative_even_when_afraid(
+    fighting_as,  # type: ignore[no-untyped-def]
+    wimps: bool,
+) -> None:
+    """p. 266 (Wimps): a frightened band lays its highest card (p. 101); imps their lowest."""
+    game = ready(emotion="fear")
+    assert antagonists.stance(game).initiative == "highest"
+    fighting_as(notes=(note(game, "imp", "Wimps"),) if wimps else ())
+    give(game, GM, "The Empress", "The Chariot", "Death")
+    antagonists.lay_initiatives(game)
+    laid = game.challenge.group("foes").initiative
+    assert laid is not None
+    assert laid.value == (3 if wimps else 13)
+
+
+@pytest.mark.parametrize("fleet", [True, False], ids=["fleet", "not fleet"])
+def test_a_fleet_beast_closes_one_zone_without_a_card(
+    fighting_as,  # type: ignore[no-untyped-def]
+    fleet: bool,
+) -> None:
+    """p. 247: on its turn a beast Moves 1 zone without spending a card."""
+    game = ready()
+    fighting_as(notes=(doom_note(game),) if fleet else ())
+    ch = game.challenge
+    start = next(z.id for z in ch.zones if 0 in z.neighbours)
+    band = ch.side("foes")[0]
+    game.challenge = ch.with_fighter(replace(band, zone=start))
+    give(game, GM, "The Magician")
+    antagonists._fleet(game, "foes")
+    assert game.challenge.fighter(band.key).zone == (0 if fleet else start)
+    assert game.challenge.hand(GM) == (tarot.card_named("The Magician"),)
+
+
+def doom_note(game: Game) -> Note:
+    return next(n for n in game.pack.themes["beast"].notes if n.name == "Fleet")
+
+
+# --- Attacks ------------------------------------------------------------------------------------
+
+
+def attack(game: Game, card: str, target: str, *, doom_name: str | None, minor: bool = False):  # type: ignore[no-untyped-def]
+    drawn = tarot.card_named(card)
+    take(game, drawn)
+    d = Declared(
+        "foes", "foes", "Attack", drawn, minor=minor, targets=((target, 1),), doom=doom_name
+    )
+    antagonists.play(game, d)
+    game.decks = tarot.discard_all(game.decks, (drawn,))
+
+
+@pytest.fixture
+def struck(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Whom each Wound the band deals lands on (armor or flesh alike)."""
+    hits: list[str] = []
+    monkeypatch.setattr(harm, "wound_adventurer", lambda game, key, **kw: hits.append(key))
+    return hits
+
+
+@pytest.mark.parametrize(
+    ("card", "wounds"),
+    [("The Hermit", 2), ("The Chariot", 1)],
+    ids=["9+4 against 5", "7+4 against 7"],
+)
+def test_claw_deals_2_wounds_when_the_attack_doubles_the_initiative(
+    fighting_as,  # type: ignore[no-untyped-def]
+    struck: list[str],
+    card: str,
+    wounds: int,
+) -> None:
+    """p. 247: an Attack total at least twice the target's Initiative deals 2 Wounds."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "beast", "Claw"),))
+    offa = member(game, "Offa")
+    set_initiative(game, offa, "Five of Cups" if wounds == 2 else "Seven of Cups")
+    mark = len(game.log.events)
+    attack(game, card, offa, doom_name="Claw")
+    assert bool(rulings(game.log.events[mark:], "p. 247")) is (wounds == 2)
+    assert struck == [offa] * wounds
+
+
+@pytest.mark.parametrize("deadly", [True, False], ids=["deadly", "plain"])
+def test_a_deadly_attack_deals_2_wounds(
+    fighting_as,  # type: ignore[no-untyped-def]
+    struck: list[str],
+    deadly: bool,
+) -> None:
+    """p. 250: a brute's Deadly Attack that hits deals 2 Wounds instead of 1."""
+    game = ready()
+    fighting_as(greater=(doom(game, "brute", "Deadly Attack"),))
+    offa = member(game, "Offa")
+    set_initiative(game, offa, "Two of Cups")
+    attack(game, "The Hermit", offa, doom_name="Deadly Attack" if deadly else None)
+    assert struck == [offa] * (2 if deadly else 1)
+
+
+@pytest.mark.parametrize("minor", [False, True], ids=["its own turn", "a minor action"])
+def test_the_ogres_sweeping_club_strikes_everyone_in_its_zone_on_its_turn(
+    fighting_as,  # type: ignore[no-untyped-def]
+    struck: list[str],
+    minor: bool,
+) -> None:
+    """p. 275: an ogre's Attack on its own turn strikes every adventurer in its zone."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "ogre", "Sweeping Club"),))
+    everyone = [f.key for f in game.challenge.side("guild")]
+    for key, card in zip(everyone, ("Two of Cups", "Ace of Cups", "Ace of Swords"), strict=True):
+        set_initiative(game, key, card)
+    attack(game, "Death", everyone[0], doom_name="Sweeping Club", minor=minor)
+    assert sorted(struck) == sorted(everyone[:1] if minor else everyone)
+
+
+@pytest.mark.parametrize("overwhelming", [True, False], ids=["overwhelming", "deadly only"])
+def test_a_brutes_overwhelming_attack_is_the_greater_card_itself(
+    fighting_as,  # type: ignore[no-untyped-def]
+    overwhelming: bool,
+) -> None:
+    """p. 250: the brute may play a greater doom as an Attack: The Star (17) + Swords 4 = 21,
+    and the lesser card stays in hand. Without it the greater card only rides along."""
+    game = ready()
+    name = "Overwhelming Attack" if overwhelming else "Deadly Attack"
+    fighting_as(greater=(doom(game, "brute", name),))
+    give(game, GM, "The Magician", "The Star")
+    plan = antagonists._plan(game, "foes", minor=False)
+    assert plan is not None and plan.action == "Attack"
+    if overwhelming:
+        assert (plan.card.value, plan.extra, plan.doom) == (17, None, name)
+        declared = antagonists._declare(game, "foes", plan, minor=False)
+        mark = len(game.log.events)
+        antagonists.play(game, declared)
+        attacks = [e for e in game.log.events[mark:] if isinstance(e, ev.Action)]
+        assert attacks[0].value == 21
+        assert game.challenge.hand(GM) == (tarot.card_named("The Magician"),)
+    else:
+        assert plan.card.value == 1
+        assert plan.extra is not None and plan.extra.value == 17
+
+
+@pytest.mark.parametrize("fleshless", [True, False], ids=["skeleton", "goblins"])
+def test_the_autoplay_guild_does_not_stab_a_skeleton_with_a_dagger(
+    fighting_as,  # type: ignore[no-untyped-def]
+    fleshless: bool,
+) -> None:
+    """p. 277: the bot's dagger-wielder (Svein) readies a Dodge against a skeleton rather than
+    wasting its turn on a blow that cannot harm it; against goblins it strikes."""
+    game = ready()
+    fighting_as(notes=(note(game, "skeleton", "Fleshless"),) if fleshless else ())
+    svein = member(game, "Svein")
+    assert fighters.weapon_of(game, game.challenge.fighter(svein)) == "dagger"
+    give(game, svein, "Five of Swords", "Nine of Swords")
+    ch = game.challenge
+    game.challenge = replace(ch, step="turn", actor=svein)
+    play = skirmish.Skirmisher().next(game)
+    assert isinstance(play, cmd.Play)
+    assert play.action == ("Dodge" if fleshless else "Attack")
+
+
+@pytest.mark.parametrize("fleshless", [True, False], ids=["skeleton", "goblins"])
+def test_the_challenge_menu_says_a_dagger_cannot_harm_a_skeleton(
+    fighting_as,  # type: ignore[no-untyped-def]
+    fleshless: bool,
+) -> None:
+    """p. 277: the Attack the menu offers (terminal and text game alike) names the note and
+    its page when the blow can do no harm."""
+    game = ready()
+    fighting_as(notes=(note(game, "skeleton", "Fleshless"),) if fleshless else ())
+    svein = member(game, "Svein")
+    (card,) = give(game, svein, "Nine of Swords")
+    game.challenge = replace(game.challenge, step="turn", actor=svein)
+    labels = [p.label for p in options.plays(game, svein, card) if p.action == "Attack"]
+    assert labels
+    assert all(("Fleshless: no harm, p. 277" in label) is fleshless for label in labels)
+
+
+# --- the imps (p. 266) --------------------------------------------------------------------------
+
+
+def imp_dooms(game: Game, *names: str) -> tuple[Doom, ...]:
+    return tuple(doom(game, "imp", name) for name in names)
+
+
+@pytest.mark.parametrize("vomit", [True, False], ids=["vomit", "a plain Attack"])
+def test_an_imps_vomit_notches_the_weapon_in_hand_and_deals_no_wound(
+    fighting_as,  # type: ignore[no-untyped-def]
+    struck: list[str],
+    vomit: bool,
+) -> None:
+    """p. 266: the acid does no damage but Notches one of the target's items."""
+    game = ready()
+    fighting_as(lesser=imp_dooms(game, "Vomit"), notes=(note(game, "imp", "Wimps"),))
+    patty = member(game, "Patty")
+    set_initiative(game, patty, "Two of Cups")
+    mark = len(game.log.events)
+    attack(game, "The Hermit", patty, doom_name="Vomit" if vomit else None)
+    notched = [e for e in game.log.events[mark:] if isinstance(e, ev.Item)]
+    if vomit:
+        assert struck == []
+        assert [(e.item, e.change) for e in notched] == [("Blade", "notched")]
+        assert rulings(game.log.events[mark:], "p. 266")
+    else:
+        assert struck == [patty]
+
+
+def test_imps_spit_acid_at_the_armored_and_strike_the_unarmored(
+    fighting_as,  # type: ignore[no-untyped-def]
+) -> None:
+    """Policy (p. 266): Vomit where armor would only soak a Wound (Patty's heavy shield)."""
+    game = ready()
+    fighting_as(lesser=imp_dooms(game, "Vomit"))
+    stats = fighters.block(game)
+    plain = [
+        a.id
+        for a in game.guild.adventurers
+        if not durability.protection(a.inventory, game.pack.items)
+    ]
+    assert plain, "seed 5 has an adventurer with no armor or shield"
+    assert imps.vomits(game, stats, member(game, "Patty"))
+    assert not imps.vomits(game, stats, plain[0])
+
+
+@pytest.mark.parametrize("filth", [True, False], ids=["piss and shit", "no such doom"])
+def test_an_imps_roughhouse_leaves_its_target_stressed(
+    fighting_as,  # type: ignore[no-untyped-def]
+    filth: bool,
+) -> None:
+    """p. 266: a successful Roughhouse by an imp also leaves the target Stressed."""
+    game = ready()
+    fighting_as(lesser=imp_dooms(game, "Piss and Shit") if filth else ())
+    offa = member(game, "Offa")
+    set_initiative(game, offa, "Two of Cups")
+    drawn = tarot.card_named("The Hermit")
+    take(game, drawn)
+    d = Declared("foes", "foes", "Roughhouse", drawn, targets=((offa, 1),), option="trip")
+    antagonists.play(game, d)
+    assert game.guild.adventurer(offa).conditions.stressed is filth
+
+
+@pytest.mark.parametrize("invulnerable", [True, False], ids=["vampire", "goblins"])
+def test_the_autoplay_guild_retreats_from_what_none_of_it_can_harm(
+    fighting_as,  # type: ignore[no-untyped-def]
+    invulnerable: bool,
+) -> None:
+    """p. 282: with no silver, magic or fire in hand nobody can hurt a vampire, so the bot
+    retreats (p. 124) rather than fight on."""
+    game = ready()
+    fighting_as(notes=(note(game, "vampire", "Invulnerable"),) if invulnerable else ())
+    hands = {"Two of Cups": "Six of Wands", "Three of Cups": "Seven of Wands"}
+    hands["Four of Cups"] = "Eight of Wands"
+    for a, cards in zip(game.guild.adventurers, hands.items(), strict=True):
+        give(game, a.id, *cards)
+    game.challenge = replace(game.challenge, step="initiative")
+    play = skirmish.Skirmisher().next(game)
+    assert isinstance(play, cmd.Retreat) is invulnerable
+
+
+@pytest.mark.parametrize("rotting", [True, False], ids=["zombies", "goblins"])
+def test_a_spell_of_joy_does_not_stir_rotting_brains(
+    fighting_as,  # type: ignore[no-untyped-def]
+    rotting: bool,
+) -> None:
+    """p. 249 (Rotting Brains): Inspire does nothing to the undead; goblins are moved."""
+    game = ready(emotion="anger")
+    undead = game.pack.themes["undead"].notes
+    fighting_as(notes=tuple(n for n in undead if n.name == "Rotting Brains") if rotting else ())
+    mark = len(game.log.events)
+    wands._inspire(game, "joy")
+    assert (game.meeting.emotion == "anger") is rotting
+    assert bool(rulings(game.log.events[mark:], "p. 249")) is rotting
+
+
+@pytest.mark.parametrize("untouchable", [True, False], ids=["untouchable", "plain brute"])
+def test_an_untouchable_brute_lays_a_greater_doom_as_initiative(
+    fighting_as,  # type: ignore[no-untyped-def]
+    untouchable: bool,
+) -> None:
+    """p. 250 (Untouchable): the brute may lay a greater doom as its Initiative, so The Star
+    (17) stands where a lesser card (at most XIV) would; the odds the menu shows count the
+    greater cards too."""
+    game = ready()
+    fighting_as(greater=(doom(game, "brute", "Untouchable"),) if untouchable else ())
+    give(game, GM, "The Magician", "The Star")
+    antagonists.lay_initiatives(game)
+    laid = game.challenge.group("foes").initiative
+    assert laid is not None and laid.value == (17 if untouchable else 1)
+    patty = member(game, "Patty")
+    (card,) = give(game, patty, "King of Swords")
+    game.challenge = replace(game.challenge, step="turn", actor=patty)
+    strike = next(p for p in options.plays(game, patty, card) if p.action == "Attack")
+    odds = reckoning.reckon(game, patty, card, strike)
+    assert odds is not None and odds.total > 14
+    assert (odds.chance < 1) is untouchable  # past every lesser card, not every greater one
+
+
+@pytest.mark.parametrize("trample", [True, False], ids=["trample", "a plain Attack"])
+def test_a_trampling_beast_turns_a_missed_attack_on_a_second_adventurer(
+    fighting_as,  # type: ignore[no-untyped-def]
+    struck: list[str],
+    trample: bool,
+) -> None:
+    """p. 247 (Trample): The Hermit (9) + Swords 4 = 13 misses Patty's Initiative 14 and runs
+    on into Offa's 2 — once only, so Svein is not struck."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "beast", "Trample"),))
+    patty, offa, svein = (member(game, n) for n in ("Patty", "Offa", "Svein"))
+    set_initiative(game, patty, "King of Cups")
+    set_initiative(game, offa, "Two of Cups")
+    set_initiative(game, svein, "Three of Cups")
+    attack(game, "The Hermit", patty, doom_name="Trample" if trample else None)
+    assert struck == ([offa] if trample else [])
+
+
+@pytest.mark.parametrize("breathless", [True, False], ids=["zombies", "goblins"])
+def test_a_stinking_cloud_spares_what_does_not_breathe(
+    fighting_as,  # type: ignore[no-untyped-def]
+    breathless: bool,
+) -> None:
+    """p. 249 (Breathless and Undreaming) with p. 208: creatures that do not breathe are
+    spared the cloud; Stinking Cloud has no hold on them, and the GM says why."""
+    game = ready()
+    undead = game.pack.themes["undead"].notes
+    kept = tuple(n for n in undead if n.name == "Breathless and Undreaming") if breathless else ()
+    fighting_as(notes=kept)
+    mark = len(game.log.events)
+    assert wands._no_hold(game, "stinking_cloud", None) is breathless
+    assert bool(rulings(game.log.events[mark:], "p. 249")) is breathless
+    assert not wands._no_hold(game, "withering", None)
+
+
+def test_no_spell_has_a_hold_on_the_magically_null_statue(
+    fighting_as,  # type: ignore[no-untyped-def]
+) -> None:
+    """p. 254 (Magically Null): magic has no hold on the animate statue, stun or Wound."""
+    game = ready()
+    fighting_as(notes=(note(game, "animate_statue", "Magically Null"),))
+    mark = len(game.log.events)
+    assert wands._no_hold(game, "withering", None)
+    assert rulings(game.log.events[mark:], "p. 254")

@@ -1,0 +1,264 @@
+"""Every creature note and doom in the content, and whether the game plays it (Appendix C,
+pp. 241–288).
+
+``PLAYED`` names the function that plays a rule; ``NOT_YET`` says in one line why a rule is
+not played. A test holds every note and doom of themes.toml, threats.toml and bestiary.toml
+to one of the two, and ``report`` writes docs/creature-rules.md (``bench/creature_rules.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Literal
+
+from worm.content.denizens import Theme, Threat
+from worm.content.models import ContentPack
+
+Kind = Literal["note", "doom"]
+
+PLAYED: dict[tuple[Kind, str], str] = {
+    ("note", "Tough"): "worm.engine.actions.facedown.defend",
+    ("note", "Fleshless"): "worm.rules.dooms.immune",
+    ("note", "Invulnerable"): "worm.rules.dooms.immune",
+    ("note", "Squishy"): "worm.rules.dooms.immune",
+    ("note", "Impermeable Membrane"): "worm.rules.dooms.immune",
+    ("note", "Untouched by Hot Iron"): "worm.rules.dooms.immune",
+    ("note", "Magically Null"): "worm.rules.dooms.immune",
+    ("note", "Immune to Damage"): "worm.engine.actions.harm.harm_foe",
+    ("note", "Huge"): "worm.engine.actions.pentacles.unmoved",
+    ("note", "Wimps"): "worm.rules.dooms.wimps",
+    ("note", "Fleet"): "worm.rules.dooms.free_zones",
+    ("note", "Flutter"): "worm.rules.dooms.free_zones",
+    ("note", "Scurry"): "worm.rules.dooms.free_zones",
+    ("doom", "Bite"): "worm.engine.antagonists.PLAYED",
+    ("doom", "Riot of Teeth"): "worm.engine.antagonists._doom_says",
+    ("doom", "Claw"): "worm.rules.dooms.attack_wounds",
+    ("doom", "Talons"): "worm.rules.dooms.attack_wounds",
+    ("doom", "Deadly Attack"): "worm.rules.dooms.attack_wounds",
+    ("doom", "Overwhelming Attack"): "worm.engine.antagonists._overwhelming",
+    ("doom", "Overwhelming Bite"): "worm.engine.antagonists._overwhelming",
+    ("doom", "Smash"): "worm.engine.antagonists._overwhelming",
+    ("doom", "Sweeping Club"): "worm.rules.dooms.sweeps",
+    ("doom", "Haymaker"): "worm.rules.dooms.sweeps",
+    ("doom", "Tail Whip"): "worm.rules.dooms.sweeps",
+    ("doom", "Kick"): "worm.rules.dooms.sweeps",
+    ("doom", "Vomit"): "worm.engine.imps.vomit",
+    ("note", "Breathless and Undreaming"): "worm.rules.dooms.unbreathing",
+    ("note", "Breathless and Ageless"): "worm.rules.dooms.unbreathing",
+    ("doom", "Trample"): "worm.engine.antagonists._trample",
+    ("doom", "Rampage"): "worm.engine.antagonists._untouchable",
+    ("doom", "Armored Scales"): "worm.engine.antagonists._untouchable",
+    ("doom", "Untouchable"): "worm.engine.antagonists._untouchable",
+    ("note", "Rotting Brains"): "worm.rules.dooms.uninspired",
+    ("note", "Empty Skulls"): "worm.rules.dooms.uninspired",
+    ("note", "Spectral"): "worm.rules.dooms.uninspired",
+    ("doom", "Piss and Shit"): "worm.engine.imps.befoul",
+}
+"""Rules played, each with the symbol that plays it."""
+
+_CONTROL = "Control needs an order, and the automated GM gives none yet"
+_DISCARD = "the GM's side discards greater dooms only for favor or beside an Attack so far"
+_DISENGAGE = "the GM's bands do not disengage by a doom yet; they Avoid or Move"
+_HEAL = "the GM's creatures do not Heal in a fight yet"
+_ZONE = "a doom matched against everyone in a zone, outside an Attack, is not written yet"
+_SPELLS = "the GM's creatures cast no spells yet"
+_STORY = "a story effect beyond the Challenge's numbers, left to the table"
+_SENSE = "what a creature perceives (magic, the Shrouded) is not modelled"
+_POISON = "no poison, breath or sleep reaches a creature in the game: nothing to resist"
+_HOLD = "holding, carrying and swallowing adventurers are not modelled"
+_SUBSTANCE = "turning insubstantial or changing shape needs rulings per shape not written yet"
+_HOME = "a creature's home surroundings or element are not modelled"
+_GEAR = "the GM's policy does not aim Attacks at gear yet"
+_LORD = "the Yellow King's own rules come with dungeon lords by the book (issue 22, point 3)"
+_SUMMON = "new foes joining mid-fight are not modelled"
+_OPTIONAL = "optional: the monster entries name no source or kind, so stat blocks leave it out"
+_FLIGHT = "flight, climbing and burrowing away are not modelled: bands leave on foot"
+_INTERRUPT = "the GM's side takes no interrupts yet"
+_RIDER = "the doom's rider on a hit (Displace, Stress, a stolen item) is not written yet"
+
+NOT_YET: dict[tuple[Kind, str], str] = {
+    ("note", "Acidic"): "weapons that strike a foe are never Notched yet",
+    ("note", "Ambush"): "a disguised mimic is not placed as a thing to handle",
+    ("note", "Aura of Ice"): "a Root on whoever starts a turn engaged is not written yet",
+    ("note", "Battlefield"): "a creature as four zones is not modelled",
+    ("note", "Bonding Back"): "riding and diving are not modelled",
+    ("note", "Brain Spores"): "losing lore bids to a melee hit is not written yet",
+    ("note", "Climbing"): "climbing a huge creature is not modelled",
+    ("note", "Construct"): "no action Notches a creature yet; falling apart at 0 is played",
+    ("note", "Crystal Skull"): _LORD,
+    ("note", "Eat-Eat-Eat"): "the ogre holds nothing to eat in a fight",
+    ("note", "Elemental Immunity"): _HOME,
+    ("note", "Elemental Meld"): _HOME,
+    ("note", "Elemental Travel"): _HOME,
+    ("note", "Endless Gullet"): _POISON,
+    ("note", "Feed"): _HEAL,
+    ("note", "Gaze of the Cockatrice"): "a stare that spends no card is not written yet",
+    ("note", "Maleficent Retribution"): "maleficence tables are not drawn in a fight yet",
+    ("note", "One Initiative"): "the sporehulk's sections are not separate foes",
+    ("note", "Poison Immunity"): _POISON,
+    ("note", "Pools of Health and Defense"): "pools fall one by one, but a pool's dooms outlive "
+    "it (issue 22, point 3)",
+    ("note", "Relics"): _LORD,
+    ("note", "Retributive"): _OPTIONAL,
+    ("note", "Rune of protection"): "the rune is not a part to aim at yet",
+    ("note", "Rusted Armor"): _OPTIONAL,
+    ("note", "Salt Reactive"): "salt is not an item to throw yet",
+    ("note", "Second Sight"): _SENSE,
+    ("note", "Sense Magic"): _SENSE,
+    ("note", "Shadow Form"): _SUBSTANCE,
+    ("note", "Shapeless Body"): "effects on foes are not refused by a note yet",
+    ("note", "Slippery"): "hazards do not stand in a band's way yet",
+    ("note", "Smell Magic"): _SENSE,
+    ("note", "Spite Alone Holds Me Aloft"): _LORD,
+    ("note", "Strange Body"): _OPTIONAL,
+    ("note", "Telepathic"): "read by the parley (a mind words can reach), not the fight",
+    ("note", "That Hideous Strength"): _STORY,
+    ("note", "Threshold"): _OPTIONAL,
+    ("note", "Untrackable"): _STORY,
+    ("note", "Vulnerable to Fire"): "fire's double harm is not written yet",
+    ("note", "Water Horse"): _HOME,
+    ("doom", "Absorb Bones"): _HEAL,
+    ("doom", "Backwards Charge"): _DISCARD,
+    ("doom", "Bad Little Hands"): _RIDER,
+    ("doom", "Bad Luck Machine"): _INTERRUPT,
+    ("doom", "Bat Form"): _SUBSTANCE,
+    ("doom", "Bewitching Beauty"): _ZONE,
+    ("doom", "Body of Smokeless Fire"): _SUBSTANCE,
+    ("doom", "Breath of Fire"): _DISCARD,
+    ("doom", "Breath of Ice"): _DISCARD,
+    ("doom", "Bully"): "Bonds are not touched by a fight yet",
+    ("doom", "Call Bats"): _SUMMON,
+    ("doom", "Cautious Retreat"): _DISENGAGE,
+    ("doom", "Choking Spores"): _ZONE,
+    ("doom", "Command"): _CONTROL,
+    ("doom", "Corrosive Attack"): _GEAR,
+    ("doom", "Day of Tears and Mourning"): _LORD,
+    ("doom", "Devour the Living"): _HEAL,
+    ("doom", "Do You Doubt Me, Traitor?"): _LORD,
+    ("doom", "Dolorous Kiss"): "taking XP in a fight is not written yet",
+    ("doom", "Engulf"): "a Roughhouse dealing Piercing damage is not written yet",
+    ("doom", "Evasive"): "the GM's bands Dodge only with lesser dooms so far",
+    ("doom", "Expeditious Retreat"): _DISENGAGE,
+    ("doom", "Faithful Servant, Tender Companion"): _LORD,
+    ("doom", "Fear"): _ZONE,
+    ("doom", "Fiendish Retreat"): _DISENGAGE,
+    ("doom", "Flight"): _FLIGHT,
+    ("doom", "Flutter"): _DISENGAGE,
+    ("doom", "Fungal Regeneration"): _HEAL,
+    ("doom", "Grab"): _HOLD,
+    ("doom", "Great Leap"): "the GM's bands Dash only between neighbouring zones",
+    ("doom", "Grind"): _HOLD,
+    ("doom", "Harden"): "a growing immunity is not written yet",
+    ("doom", "I Am the Fucking Death Dealer/I Am the Butcher of the World"): _LORD,
+    ("doom", "If the Poison Won't Take You My Dogs Will"): _LORD,
+    ("doom", "Infectious Disease"): "afflictions are not given in a fight yet",
+    ("doom", "Intangible"): _SUBSTANCE,
+    ("doom", "Invisible"): _SUBSTANCE,
+    ("doom", "Last Grasp"): _SUMMON,
+    ("doom", "May Failure Be Your Noose"): _LORD,
+    ("doom", "Mesmerize"): _CONTROL,
+    ("doom", "Minor Illusion"): _STORY,
+    ("doom", "Mist Form"): _SUBSTANCE,
+    ("doom", "Natural Sorcery"): _SPELLS,
+    ("doom", "Nip"): "the GM's bands do not Riposte yet",
+    ("doom", "Pelt with Stones"): _FLIGHT,
+    ("doom", "Perfect Imitation"): _SUBSTANCE,
+    ("doom", "Possess"): _CONTROL,
+    ("doom", "Potence"): _ZONE,
+    ("doom", "Protoplasmic Attack"): _HOLD,
+    ("doom", "Pull Into the Air"): _FLIGHT,
+    ("doom", "Regenerate"): _HEAL,
+    ("doom", "Resilient"): _DISCARD,
+    ("doom", "Retreat into the Shadows"): _DISENGAGE,
+    ("doom", "Roar of Life"): _STORY,
+    ("doom", "Rummage"): _RIDER,
+    ("doom", "Shake"): _HOLD,
+    ("doom", "Shapeshifter"): _SUBSTANCE,
+    ("doom", "Shriek"): _ZONE,
+    ("doom", "Sleep Song"): _SPELLS,
+    ("doom", "Soft Is Their Throat, Soft Is Their Skull/Fragrant Is My Many Flower'd Crown"): (
+        _LORD
+    ),
+    ("doom", "Sorcery"): _SPELLS,
+    ("doom", "Sorrow! Sorrow! Sorrow!"): _LORD,
+    ("doom", "Special Locomotion"): _FLIGHT,
+    ("doom", "Squeeze"): _HOLD,
+    ("doom", "Steal Face"): _RIDER,
+    ("doom", "Stinking Cloud"): _ZONE,
+    ("doom", "Supernatural Grace"): "the GM's bands keep one Dodge face down, as adventurers do",
+    ("doom", "Supernatural Speed"): _DISCARD,
+    ("doom", "Swallow"): _HOLD,
+    ("doom", "Tactics"): _INTERRUPT,
+    ("doom", "Tail Bite"): _RIDER,
+    ("doom", "Throw Stones"): _HOLD,
+    ("doom", "Unearthly Fear"): _ZONE,
+    ("doom", "Wall Crawling"): _FLIGHT,
+    ("doom", "Web"): _RIDER,
+}
+"""Rules not played yet, each with the reason."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One note or doom of the content, with every creature or template that carries it."""
+
+    kind: Kind
+    name: str
+    carriers: tuple[tuple[str, int], ...]  # (id, page), in content order
+    played_by: str | None
+    why_not: str | None
+
+
+def rules(pack: ContentPack) -> tuple[Rule, ...]:
+    """Every note and doom in themes, threats and the bestiary, by kind and name."""
+    found: dict[tuple[Kind, str], list[tuple[str, int]]] = {}
+    for kind, name, carrier, page in _carried(pack):
+        found.setdefault((kind, name), [])
+        if (carrier, page) not in found[(kind, name)]:
+            found[(kind, name)].append((carrier, page))
+    return tuple(
+        Rule(key[0], key[1], tuple(carriers), PLAYED.get(key), NOT_YET.get(key))
+        for key, carriers in sorted(found.items())
+    )
+
+
+def _carried(pack: ContentPack) -> Iterator[tuple[Kind, str, str, int]]:
+    templates: list[Theme | Threat] = [*pack.themes.values(), *pack.threats.values()]
+    for template in templates:
+        for note in template.notes:
+            yield "note", note.name, template.id, template.page
+        for doom in template.dooms:
+            yield "doom", doom.name, template.id, template.page
+    for creature in pack.bestiary.values():
+        for note in (*creature.notes, *(n for pool in creature.pools for n in pool.notes)):
+            yield "note", note.name, creature.id, creature.page
+        for doom in creature.all_dooms():
+            yield "doom", doom.name, creature.id, creature.page
+
+
+def report(pack: ContentPack) -> str:
+    """docs/creature-rules.md: every note and doom, played (and by what) or why not."""
+    found = rules(pack)
+    played = [r for r in found if r.played_by is not None]
+    lines = [
+        "# Creature rules: played, or why not",
+        "",
+        "Generated by `uv run python bench/creature_rules.py --write` from "
+        "`worm.rules.creature_rules`; do not edit by hand. Every note and doom of "
+        "assets/themes.toml, threats.toml and bestiary.toml (Appendix C, pp. 241–288).",
+        "",
+        f"**{len(played)} of {len(found)} played** "
+        f"({sum(r.kind == 'note' for r in played)} notes, "
+        f"{sum(r.kind == 'doom' for r in played)} dooms); "
+        f"{len(found) - len(played)} not yet.",
+        "",
+        "| kind | name | carried by (page) | status | played by / why not |",
+        "|---|---|---|---|---|",
+    ]
+    for r in found:
+        carriers = ", ".join(f"{who} (p. {page})" for who, page in r.carriers)
+        status = "played" if r.played_by else "not yet"
+        how = f"`{r.played_by}`" if r.played_by else r.why_not or "MISSING"
+        lines.append(f"| {r.kind} | {r.name} | {carriers} | {status} | {how} |")
+    return "\n".join(lines) + "\n"
