@@ -300,10 +300,9 @@ def test_look_listen_and_talk_tell_what_the_guild_can_know(run: Playthrough) -> 
         "The First Knights, whom the guild backed away from, stand where they were, watching; "
         "come back into the room and they will be met again.",
     ], run.hint
-    # The wolves' den beyond 101's doors shows by its sign at each way, the two to 102 apart.
+    # The wolves' den beyond 101's doors shows by its sign, heard once though two ways lead there.
     assert run.after("listen") == [
-        "Towards 102: deep claw grooves spiralling up a trunk.",
-        "Towards 102: deep claw grooves spiralling up a trunk.",
+        "Towards 102 (by two ways): deep claw grooves spiralling up a trunk.",
         "Towards 103: nothing.",
     ], run.hint
     # After the wolf is beaten and the Mushroom Men left in 102, nothing stirs beyond 105's

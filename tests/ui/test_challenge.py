@@ -249,7 +249,8 @@ async def test_the_run_dialog_shows_the_odds_of_getting_away(tmp_path: Path) -> 
         assert f"Odds, from the {left} minor cards left" in said
         assert re.search(r"clean away (sure|no chance|\d+%)", said)
         assert re.search(r"cornered (sure|no chance|\d+%)", said)
-        await pilot.press("2")  # stay and fight on
+        stay = [k for k, _ in app.screen.options].index("no") + 1  # after who pushes (p. 9)
+        await pilot.press(str(stay))  # stay and fight on
         await pilot.pause()
         assert game.challenge is not None and not game.challenge.retreated
 

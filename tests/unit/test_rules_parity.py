@@ -231,11 +231,7 @@ DONE_SYMBOLS = [
 # Done rows that cite a function nothing in worm/ calls (only tests do), found by the issue 22
 # audit, which asks the table's owners to drop the pointer. Strict: a caller arriving makes the
 # case pass and so fail, and the entry is struck; once the table drops the pointer it is gone.
-UNCALLED = {
-    "worm.rules.fate.release": "p. 11: no command releases an obstacle yet",
-    "worm.rules.fame.complete_quest": "p. 24: quests complete through worm.engine.quests",
-    "worm.rules.fame.fulfil_contract": "p. 33: contracts pay through worm.engine.contracts",
-}
+UNCALLED: dict[str, str] = {}
 
 
 @pytest.mark.parametrize(

@@ -19,14 +19,24 @@ from __future__ import annotations
 from typing import Literal
 
 from worm import grammar, tarot
-from worm.engine import allies, ending, errands, fortune, inspiration, meet, scene, training
+from worm.engine import (
+    allies,
+    ending,
+    errands,
+    fortune,
+    inspiration,
+    meet,
+    no_rest,
+    scene,
+    training,
+)
 from worm.engine import antagonists as tactics
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.actions import ambusher, catalogue, declare, harm, miscellaneous, quick, resolution
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
-from worm.gm import foes
+from worm.gm import foes, pursuit
 from worm.model.challenge import GM, Challenge, Declared, Fighter, Group, Part, evolve
 from worm.model.crawl import Followup
 from worm.rules import fate, initiative, retreat
@@ -91,6 +101,7 @@ def begin(game: Table, *, ambush: bool = False) -> None:
     if ambush:
         _ambushed(game)  # the first round is dealt once the alarm test stands
         return
+    no_rest.woken(game)  # a fight in the Camp at night: as the guild was found (p. 140)
     if game.camp is not None and game.camp.surprised:
         after_alarm(game, False)  # the guard's Cups test failed: caught asleep (p. 140)
         return
@@ -641,6 +652,9 @@ def run(game: Table, command: cmd.Retreat) -> None:
         )
     if ch.retreated:
         raise IllegalCommand("the guild is cornered: there is no way out this round (p. 124)")
+    barred = no_escape(game)
+    if barred is not None:
+        raise IllegalCommand(barred)
     for fighter in ch.side("guild"):
         hand = game.under_way().hand(fighter.key)
         if hand:
@@ -648,8 +662,7 @@ def run(game: Table, command: cmd.Retreat) -> None:
             game.challenge = game.under_way().without_card(fighter.key, spent)
             game.decks = game.discard(spent)
             game.log.emit(ev.Narration, text=f"{fighter.name} spends {spent.name} on the run.")
-    block = block_of(game)
-    if block.lord or block.size == "huge":
+    if pursuit.chase(block_of(game)) == "stays":
         meeting = game.meeting
         assert meeting is not None, "the guild runs from creatures met"
         game.ruling(
@@ -658,19 +671,15 @@ def run(game: Table, command: cmd.Retreat) -> None:
         )
         ending.finish(game, "retreat", "the guild gets away")
         return
-    standing = [a for a in game.guild.adventurers if a.active]
-    testers = "the two testers push"
-    if len(standing) == 1:
-        testers = f"{standing[0].name}, the only one standing, tests once and pushes"
-    game.ruling(
-        "p. 124",
-        f"the guild runs: each spends a card, and {testers} any "
-        "failure (policy: running for their lives, they hold nothing back)",
-    )
+    game.ruling("p. 124", f"the guild runs: each spends a card, and {_pushing(game, command)}")
     fortune.group_test(
         game,
         cmd.GroupTest(
-            attribute="pentacles", task="retreat", push="both", dangerous=True, own_table=True
+            attribute="pentacles",
+            task="retreat",
+            push=command.push,
+            dangerous=True,
+            own_table=True,
         ),
     )
     how = retreat.getaway(*_last_hits(game))
@@ -688,6 +697,52 @@ def run(game: Table, command: cmd.Retreat) -> None:
     else:
         game.ruling("p. 124", "cornered: there is no way out this round")
         game.challenge = evolve(game.challenge, retreated=True)
+
+
+def no_escape(game: Table) -> str | None:
+    """Why the guild cannot run from these creatures at all (p. 124), or None: a fast or
+    flying creature hunts it down (policy ``worm.gm.pursuit``)."""
+    meeting = game.meeting
+    if meeting is None or game.challenge is None:
+        return None
+    block = block_of(game)
+    if pursuit.chase(block) != "hunts":
+        return None
+    return (
+        f"there is no outrunning {meeting.name} ({pursuit.swift(block)}): "
+        "it would hunt the guild down (p. 124); fight, or surrender"
+    )
+
+
+def no_quarter(game: Table) -> str | None:
+    """Why the creatures met take no surrender (policy, p. 124): the mindless, those who do
+    not talk, and the furious who fight to kill; None when they would take it."""
+    meeting = game.meeting
+    if meeting is None:
+        return "there is no one here to surrender to"
+    stance = game.pack.dispositions.stance(meeting.emotion)
+    furious = meeting.intensity == "intense" and meeting.emotion in ("anger", "distaste")
+    if block_of(game).mindless or not meeting.talks or (stance.lethal and furious):
+        return f"{meet.they(meeting, 'take')} no prisoners: there is no surrendering to them"
+    return None
+
+
+def _pushing(game: Table, command: cmd.Retreat) -> str:
+    """Who pushes a failed test in the run, as the players chose (pp. 9, 124), in words. Both,
+    unless told otherwise: running for their lives, they hold nothing back."""
+    standing = [a for a in game.guild.adventurers if a.active]
+    if command.push == "both" or (len(standing) == 1 and command.push != "none"):
+        testers = "the two testers push"
+        if len(standing) == 1:
+            testers = f"{standing[0].name}, the only one standing, tests once and pushes"
+        return f"{testers} any failure (policy: running for their lives, they hold nothing back)"
+    if len(standing) == 1:
+        return f"{standing[0].name}, the only one standing, tests once and lets a failure stand"
+    return {
+        "most": "the tester with the most Pentacles will push a failure, the other will not",
+        "least": "the tester with the least Pentacles will push a failure, the other will not",
+        "none": "neither tester will push a failure",
+    }[command.push]
 
 
 def withdraw(game: Table, command: cmd.Withdraw) -> None:
@@ -713,13 +768,9 @@ def give_up(game: Table, command: cmd.Surrender) -> None:
     _challenge(game, "initiative", "turn", "minor")
     meeting = game.meeting
     assert meeting is not None, "the guild surrenders to creatures met"
-    block = block_of(game)
-    stance = game.pack.dispositions.stance(meeting.emotion)
-    furious = meeting.intensity == "intense" and meeting.emotion in ("anger", "distaste")
-    if block.mindless or not meeting.talks or (stance.lethal and furious):
-        raise IllegalCommand(
-            f"{meet.they(meeting, 'take')} no prisoners: there is no surrendering to them"
-        )
+    refused = no_quarter(game)
+    if refused is not None:
+        raise IllegalCommand(refused)
     gold = sum(a.gold for a in game.guild.adventurers)
     for a in game.guild.adventurers:
         if a.gold:

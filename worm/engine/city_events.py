@@ -19,7 +19,7 @@ from dataclasses import replace
 from worm import grammar, tarot
 from worm.content.city_events import CityEffect, CityEvent, FateCall, Portent
 from worm.content.models import ContentPack, MarketTier
-from worm.engine import arete, portents
+from worm.engine import affliction_stages, arete, portents
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.gm import city_events as policy
@@ -267,9 +267,10 @@ def _test(game: Table, a: Adventurer, call: FateCall, rule: str) -> bool:
     """Draw the test for ``a`` (p. 8). Policy (p. 9): the City's tests stand as drawn — nobody
     pushes against a crowd or a fire — and a great failure costs what the row says a failure
     costs, nothing more: the guild is out of danger and rests before it goes down."""
-    mods = effects.on_actor(game.pack.effects, (e.id for e in a.effects))
+    mods = effects.on_actor(game.pack.effects, affliction_stages.held(game, a))
     card = game.draw("minor", "fate")
-    result = fate.resolve(call.attribute, a.attributes[call.attribute], mods.value, card, a.id)
+    rating = affliction_stages.rating(game, a, call.attribute)
+    result = fate.resolve(call.attribute, rating, mods.value, card, a.id)
     game.decks = tarot.discard_all(game.decks, result.cards)
     game.log.emit(
         ev.Fate,
@@ -285,6 +286,7 @@ def _test(game: Table, a: Adventurer, call: FateCall, rule: str) -> bool:
         favor_reasons=mods.favor,
         disfavor_reasons=mods.disfavor,
     )
+    affliction_stages.tested(game, a.id)  # a stage's price after each test (p. 98)
     return result.outcome in (fate.Outcome.SUCCESS, fate.Outcome.GREAT_SUCCESS)
 
 

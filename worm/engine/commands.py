@@ -474,6 +474,16 @@ class Motif(Command):
     words: str
 
 
+class WoundOrder(Command):
+    """``who``'s player says how their Wounds are taken, first open step first (p. 124;
+    ``worm.rules.wound_order``); an empty ``order`` leaves it to the GM's careful default.
+    No time passes."""
+
+    kind: Literal["wound_order"] = "wound_order"
+    who: str
+    order: tuple[str, ...] = ()
+
+
 class Recruit(Command):
     """A new adventurer joins the guild in the City (p. 39), on ``path`` or the GM's choice."""
 
@@ -547,9 +557,11 @@ class Pass(Command):
 
 class Retreat(Command):
     """The guild runs from the Challenge (p. 124): each adventurer spends a card, then a group
-    test of Pentacles."""
+    test of Pentacles. ``push`` names which of the two testers pushes a failure (p. 9): each
+    tester's player decides, before the run."""
 
     kind: Literal["retreat"] = "retreat"
+    push: Literal["none", "most", "least", "both"] = "both"
 
 
 class Surrender(Command):
@@ -645,6 +657,7 @@ AnyCommand = Annotated[
     | Retire
     | Recruit
     | Motif
+    | WoundOrder
     | Initiative
     | Play
     | Pass

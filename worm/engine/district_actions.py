@@ -25,7 +25,18 @@ from worm.content import constants
 from worm.content.animals import COMMANDS
 from worm.content.city_actions import CityAction
 from worm.content.districts import Special
-from worm.engine import city, city_actions, districts, dying, kit, labyrinth, loans, wounds, xp
+from worm.engine import (
+    city,
+    city_actions,
+    districts,
+    dying,
+    kit,
+    labyrinth,
+    loans,
+    portents,
+    wounds,
+    xp,
+)
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -33,11 +44,11 @@ from worm.errors import IllegalCommand
 from worm.gm import district_actions as policy
 from worm.gm import foes
 from worm.gm import parley as parley_policy
-from worm.gm import wounds as wound_policy
+from worm.gm import portents as portent_policy
 from worm.model.adventurer import Adventurer, Affliction
 from worm.model.companion import Companion
 from worm.model.inventory import Carried
-from worm.rules import afflictions, alchemy, blackjack, conditions, durability, fate, pack_space
+from worm.rules import afflictions, alchemy, blackjack, conditions, fate, pack_space
 from worm.tarot import Card, Suit
 
 
@@ -454,8 +465,7 @@ def _bleed(game: Table, a: Adventurer, special: Special, count: int) -> None:
         hurt = game.guild.adventurer(a.id)
         if hurt.conditions.dead:
             break
-        armor = durability.protection(hurt.inventory, game.pack.items)
-        option, _ = wound_policy.choose(hurt, armor)
+        option, _, _ = wounds.taking(game, hurt)
         if option in ("Death's Door", "death"):
             dying.kill(game, hurt, special.name, f"{a.name} dies in the pit (p. {special.page})")
             break
@@ -581,6 +591,11 @@ def animal(game: Table, a: Adventurer, special: Special, command: cmd.CityAct) -
     if kind is None:
         raise IllegalCommand(
             f"which animal? the Hippodrome sells: {', '.join(k.id for k in kinds)}"
+        )
+    if kind.id in portent_policy.DOG_KINDS and not portents.dogs_sold(game.city):
+        raise IllegalCommand(
+            f"no {kind.name.lower()} is for sale: every dog in the City died in the Dog "
+            "Suicide this phase (p. 153)"
         )
     taught = next((c for c in COMMANDS if c == command.option), kind.suited[0])
     if command.option and taught != command.option:

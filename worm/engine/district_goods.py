@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from worm import grammar
 from worm.content import constants
+from worm.engine import affliction_stages, kit
 from worm.engine import events as ev
-from worm.engine import kit
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import district_actions as policy
@@ -107,6 +107,7 @@ def take_drug(game: Table, a: Adventurer, item: str) -> None:
     game.log.emit(ev.Item, who=a.name, item=name, change="used", count=1, cause="taken")
     known = game.pack.afflictions[drug].name
     game.log.emit(ev.Condition, who=a.name, change=f"afflicted: {known}", cause=name)
+    affliction_stages.reached(game, a.id, drug)  # its stage's effect at once (p. 97)
 
 
 def eat_scraps(game: Table, a: Adventurer, count: int, cause: str) -> int:

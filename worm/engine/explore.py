@@ -20,6 +20,7 @@ from worm.engine import (
     district_goods,
     dues,
     fortune,
+    group_tests,
     kit,
     outcomes,
     purse,
@@ -369,11 +370,14 @@ def perform(
         if interaction.noise:
             crawl.extra(game, "loud_noise")
         return
-    testers = (
-        (actor,)
-        if interaction.who != "each"
-        else tuple(a.id for a in game.guild.in_marching_order() if a.active)
-    )
+    attribute = interaction.approach or "pentacles"
+    group: tuple[str, ...] = ()
+    if interaction.who == "group":  # the guild acts together: a group test (p. 11)
+        group = testers = group_tests.testers(game, attribute)
+    elif interaction.who == "each":
+        testers = tuple(a.id for a in game.guild.in_marching_order() if a.active)
+    else:
+        testers = (actor,)
     favor = tuple(
         f"{game.pack.items[i].name} (p. 10)" for i in interaction.favor_with if i in carried
     )[:1]
@@ -381,7 +385,7 @@ def perform(
         game,
         Followup(
             testers=testers,
-            attribute=interaction.approach or "pentacles",
+            attribute=attribute,
             task=interaction.verb,
             on_success=interaction.on_success,
             on_failure=interaction.on_failure,
@@ -389,6 +393,7 @@ def perform(
             dangerous=True,
             noisy=interaction.noise,
             method="pick" if picks(interaction) else None,
+            group=group,
         ),
     )
 
@@ -407,7 +412,11 @@ def choose(game: Table, command: cmd.Choose) -> None:
     if game.phase in ("challenge", "parley"):
         raise IllegalCommand(f"{choice.title} must wait: deal with the creatures first")
     if not 1 <= command.option <= len(choice.options):
-        raise IllegalCommand(f"choose 1 to {len(choice.options)}")
+        last = len(choice.options)
+        raise IllegalCommand(
+            f"{choice.title} has no option {command.option}: "
+            + ("its only option is 1" if last == 1 else f"its options are 1 to {last}")
+        )
     interaction = choice.options[command.option - 1]
     game.choice = None
     if choice.source and interaction is traps.FACE_IT:

@@ -12,7 +12,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from worm import grammar, tarot
-from worm.engine import bonding, district_goods, inspiration, outright, proud, wounds
+from worm.engine import (
+    affliction_stages,
+    bonding,
+    district_goods,
+    inspiration,
+    outright,
+    proud,
+    wounds,
+)
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -38,7 +46,7 @@ def test(game: Table, command: cmd.TestFate) -> None:
         card = inspiration.spend(game, tester.id, "instead of a draw")
     else:
         card = game.draw("minor", "fate")
-    rating = tester.attributes[command.attribute]
+    rating = affliction_stages.rating(game, tester, command.attribute)
     result = fate.resolve(command.attribute, rating, modifiers.value, card, tester.id)
     _stand_or_wait(game, Pending(result, asked(command), modifiers))
 
@@ -71,7 +79,7 @@ def accept(game: Table, command: cmd.AcceptFate) -> None:
 
 
 def let_stand(game: Table) -> None:
-    """The waiting test stands as drawn: any command but push lets it stand first (p. 9)."""
+    """The waiting test stands as drawn (p. 9): the player let it, or a bot."""
     assert game.pending is not None
     pending, game.pending = game.pending, None
     finish(game, pending)
@@ -124,6 +132,7 @@ def finish(game: Table, done: Pending) -> None:
         sharers = [tester] + ([game.guild.adventurer(command.aided_by)] if command.aided_by else [])
         for adventurer in sharers:
             great_failure(game, adventurer, command.dangerous)
+    affliction_stages.tested(game, tester.id)  # a stage's price after each test (p. 98)
     won = result.outcome in (fate.Outcome.SUCCESS, fate.Outcome.GREAT_SUCCESS)
     bonding.charge_all(game, bonds.witnessed(game.guild, tester.id, won))
     if command.aided_by:
@@ -162,8 +171,9 @@ def test_each(game: Table, after: Followup) -> None:
         return
     if after.obstacle is not None:
         fate.refuse_if_bound(game.bindings, after.obstacle, after.method or after.task)
-    mods = effects.on_actor(game.pack.effects, (e.id for e in tester.effects))
-    if game.light_of(tester.id) == "dark" and not tester.has_effect("blind"):
+    held = affliction_stages.held(game, tester)
+    mods = effects.on_actor(game.pack.effects, held)
+    if game.light_of(tester.id) == "dark" and "blind" not in held:
         mods = mods.with_disfavor("darkness: Blind (p. 94)")
     for reason in after.favor:
         mods = mods.with_favor(reason)
@@ -180,7 +190,11 @@ def test_each(game: Table, after: Followup) -> None:
     )
     card = game.draw("minor", "fate")
     result = fate.resolve(
-        after.attribute, tester.attributes[after.attribute], mods.value, card, tester.id
+        after.attribute,
+        affliction_stages.rating(game, tester, after.attribute),
+        mods.value,
+        card,
+        tester.id,
     )
     _stand_or_wait(game, Pending(result, kept, mods, after))
 
@@ -214,7 +228,7 @@ def group_test(game: Table, command: cmd.GroupTest) -> None:
     if command.obstacle is not None:
         fate.refuse_if_bound(game.bindings, command.obstacle, method)
     ready = [a for a in game.guild.adventurers if a.active]
-    pairs = [(a.id, a.attributes[command.attribute]) for a in ready]
+    pairs = [(a.id, affliction_stages.rating(game, a, command.attribute)) for a in ready]
     most, least = fate.group_testers(pairs)
     pushers = {"none": (), "most": (0,), "least": (1,), "both": (0, 1)}[command.push]
     total_hits, names = 0, []
@@ -226,10 +240,10 @@ def group_test(game: Table, command: cmd.GroupTest) -> None:
         if not adventurer.active:
             continue  # no test from Death's Door (p. 31)
         card = game.draw("minor", "group_test")
-        mods = effects.on_actor(game.pack.effects, (e.id for e in adventurer.effects))
+        mods = effects.on_actor(game.pack.effects, affliction_stages.held(game, adventurer))
         for reason in command.favor:
             mods = mods.with_favor(reason)
-        rating = adventurer.attributes[command.attribute]
+        rating = affliction_stages.rating(game, adventurer, command.attribute)
         result = fate.resolve(command.attribute, rating, mods.value, card, who)
         if result.can_push and index in pushers:
             result = fate.push(result, game.draw("minor", "push"))
@@ -252,10 +266,10 @@ def group_test(game: Table, command: cmd.GroupTest) -> None:
         needed=fate.hits_needed(len(testers)),
     )
     if not command.own_table:
-        _group_consequence(game, outcome, most, least, command.dangerous)
+        group_consequence(game, outcome, most, least, command.dangerous)
 
 
-def _group_consequence(
+def group_consequence(
     game: Table, outcome: fate.GroupOutcome, most: str, least: str, dangerous: bool
 ) -> None:
     """Policy (p. 11): a tight spot costs the least qualified tester what a great failure
@@ -295,7 +309,7 @@ def read_oracle(game: Table, command: cmd.ReadOracle) -> None:
 
 def _modifiers(game: Table, command: cmd.TestFate, tester: Adventurer) -> fate.Modifiers:
     """Favor and disfavor on a test (p. 10): effects, a fitting motif, aid, a point of Resolve."""
-    modifiers = effects.on_actor(game.pack.effects, (e.id for e in tester.effects))
+    modifiers = effects.on_actor(game.pack.effects, affliction_stages.held(game, tester))
     if command.motif is not None:
         motif = tester.motifs[command.motif]
         if motifs.relevant(motif, command.task, command.attribute):

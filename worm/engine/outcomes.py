@@ -38,7 +38,7 @@ from worm.content.interaction import (
     Suffer,
     Wound,
 )
-from worm.engine import darkness, dying, fortune, kit, wounds
+from worm.engine import affliction_stages, darkness, dying, fortune, kit, wounds
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.model.adventurer import ActiveEffect, Adventurer
@@ -190,6 +190,7 @@ def _afflict(game: Table, a: Adventurer, o: CatchAffliction, cause: str) -> None
     )
     name = game.pack.afflictions[o.id].name
     game.log.emit(ev.Condition, who=a.name, change=f"afflicted: {name}", cause=cause)
+    affliction_stages.reached(game, a.id, o.id)  # its stage's effect at once (p. 97)
 
 
 def _notch(game: Table, a: Adventurer, o: Notch | Destroy, cause: str) -> None:

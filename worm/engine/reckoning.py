@@ -15,12 +15,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from worm import tarot
+from worm.engine import affliction_stages
 from worm.engine import challenge as fights
 from worm.engine import commands as cmd
 from worm.engine.actions import catalogue, declare, fighters, harm, pentacles, totals
 from worm.engine.options import PlayOption
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.gm import pursuit
 from worm.model.challenge import Challenge, Declared, Fighter
 from worm.rules import dooms, effects, fate, initiative, odds, retreat, weapons
 from worm.rules import pacts as pact_rules
@@ -223,39 +225,55 @@ def _beaten(held: int, blows: list[int], shield: bool) -> Fraction:
 def getaway(game: Table) -> str:
     """The odds of a retreat (p. 124) before the guild runs, reckoned as the Attack odds are:
     from the minor cards left to draw, the testers' Pentacles and their favor, each failure
-    pushed as the engine pushes it. One standing tests alone and needs 1 hit (p. 11)."""
-    block = fights.block_of(game)
-    if block.lord or block.size == "huge":
+    pushed (the run's default; ``run_odds`` for the other choices). One standing tests alone
+    and needs 1 hit (p. 11)."""
+    barred = fights.no_escape(game)
+    if barred is not None:
+        return f"Odds: none ({barred})."
+    if pursuit.chase(fights.block_of(game)) == "stays":
         return "Odds: sure (they will not leave their lair to give chase)."
+    reckoned = run_odds(game, "both")
+    if reckoned is None:
+        return ""
+    share, testers, cards = reckoned
+    names = " and ".join(game.guild.adventurer(w).name for w in testers)
+    alone = ", the only one standing," if len(testers) == 1 else ""
+    wounded = f" · away with the last in line wounded {odds.percent(share['complication'])}"
+    return (
+        f"Odds, from the {cards} minor cards left, with {names}{alone} testing, both pushing: "
+        f"clean away {odds.percent(share['clean'])}{wounded if len(testers) > 1 else ''} · "
+        f"cornered {odds.percent(share['cornered'])}."
+    )
+
+
+def run_odds(game: Table, push: str) -> tuple[dict[str, Fraction], list[str], int] | None:
+    """The chances of a clean getaway, a complication and being cornered when ``push`` says
+    who pushes a failure (``none``, ``most``, ``least``, ``both``: pp. 9, 124), the testers,
+    and how many minor cards they were reckoned from; None with nobody standing."""
     ready = [a for a in game.guild.adventurers if a.active]
     if not ready:
-        return ""
+        return None
     most, least = fate.group_testers([(a.id, a.attributes["pentacles"]) for a in ready])
     testers = list(dict.fromkeys((most, least)))
+    pushers = {"none": (), "most": (0,), "least": (1,), "both": (0, 1)}[push]
+    if len(testers) == 1 and pushers:
+        pushers = (0,)  # one standing tests once, and pushes if anyone would (p. 11)
     deck = game.decks.minor
     cards = list(deck.draw_pile)
     if len(cards) < 2 * len(testers) * 2:  # a short pile is reshuffled with its discards (p. 9)
         cards += deck.discard_pile
     each = []
-    for who in testers:
+    for index, who in enumerate(testers):
         a = game.guild.adventurer(who)
-        favor = effects.on_actor(game.pack.effects, (e.id for e in a.effects)).value
-        each.append(
-            odds.tester_hits("pentacles", a.attributes["pentacles"], favor, cards, push=True)
-        )
+        favor = effects.on_actor(game.pack.effects, affliction_stages.held(game, a)).value
+        rating = a.attributes["pentacles"]
+        each.append(odds.tester_hits("pentacles", rating, favor, cards, push=index in pushers))
     totals = odds.group_hits(each)
     needed = fate.hits_needed(len(testers))
     share = {"clean": Fraction(0), "complication": Fraction(0), "cornered": Fraction(0)}
     for hits, p in totals.items():
         share[retreat.getaway(hits, needed)] += p
-    names = " and ".join(game.guild.adventurer(w).name for w in testers)
-    alone = ", the only one standing," if len(testers) == 1 else ""
-    wounded = f" · away with the last in line wounded {odds.percent(share['complication'])}"
-    return (
-        f"Odds, from the {len(cards)} minor cards left, with {names}{alone} testing: clean "
-        f"away {odds.percent(share['clean'])}{wounded if len(testers) > 1 else ''} · cornered "
-        f"{odds.percent(share['cornered'])}."
-    )
+    return share, testers, len(cards)
 
 
 def costs(

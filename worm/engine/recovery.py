@@ -5,7 +5,7 @@ then the end of the Camp (p. 97)."""
 from __future__ import annotations
 
 from worm import grammar
-from worm.engine import campsite, companions, dying, kit
+from worm.engine import affliction_stages, campsite, companions, dying, kit
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -242,6 +242,9 @@ def end(game: Table) -> None:
         for gone in (e for e in a.effects if e.until == "camp"):
             game.log.emit(ev.Condition, who=a.name, change=f"{gone.id} ends", cause="camp")
         game.set_adventurer(a.model_copy(update={"afflictions": tuple(moved), "effects": effects}))
+        for before, after in zip(a.afflictions, moved, strict=True):
+            if after.stage != before.stage:
+                affliction_stages.reached(game, a.id, after.id)  # the new stage bites (p. 97)
     game.statuses = frozenset(s for s in game.statuses if s[1] not in ("giggling", "stuck"))
     for ally in game.allies:
         game.ruling("p. 100", f"{ally} go their own way: their help lasted until the Camp")

@@ -34,13 +34,14 @@ from worm.engine import rivals, rumors
 from worm.engine.table import Table
 from worm.gen import hooks, meatgrinder
 from worm.gen.underworld import Level
-from worm.gm import deeds, leads
+from worm.gm import bound_by_fate, deeds, leads
 from worm.gm import restock as policy
 from worm.gm.rumors import Written
 from worm.model.challenge import Challenge, Part
 from worm.model.city import Feat
 from worm.model.level import Band, BandFate, LevelState
 from worm.model.meeting import Meeting
+from worm.rules import fate
 from worm.rules import meatgrinder as rules
 
 QUEST_RUMOR = 21  # the Meatgrinder's quest rumour (p. 91)
@@ -203,6 +204,17 @@ def restock(game: Table) -> None:
     else:
         game.log.emit(ev.Narration, text="The Underworld is as the guild left it.")
     rumors.spread(game, written)  # the used rumour deleted, a new one written (p. 173)
+    _release(game)
+
+
+def _release(game: Table) -> None:
+    """Circumstances have changed for every obstacle bound by fate (p. 11; policy
+    ``worm.gm.bound_by_fate``): the results stood for this expedition, not the next."""
+    if not game.bindings:
+        return
+    for obstacle in dict.fromkeys(b.obstacle for b in game.bindings):
+        game.bindings = fate.release(game.bindings, obstacle)
+    game.ruling(*bound_by_fate.LAPSE)
 
 
 def _rewrite(game: Table, number: int, level: Level, written_out: list[Written]) -> list[str]:

@@ -14,6 +14,8 @@ on.
 
 from __future__ import annotations
 
+from collections import Counter
+
 import numpy as np
 
 from worm.engine.table import Table
@@ -48,8 +50,8 @@ def zones(game: Table, room: int) -> tuple[tuple[Zone, ...], int, int, str | Non
         if index + 1 < count:
             near.append(index + 1)
         built.append(Zone(index, name, tuple(near)))
-    for number, (name, back) in enumerate(ways):
-        where = 0 if back else count - 1
+    for number, (name, back, beside) in enumerate(ways):
+        where = 0 if beside else count - 1
         zone = Zone(count + number, name, (where,), exit=True, back=back)
         built.append(zone)
         inner = built[where]
@@ -87,21 +89,30 @@ def _trap_zone(game: Table, trap: str) -> str:
     return f"by the {name.lower().removeprefix('the ')}"  # not "by the the needle lock"
 
 
-def _ways(game: Table, room: int) -> list[tuple[str, bool]]:
-    """The ways out of the room: (zone name, whether it is the way the guild came)."""
+AGAIN = ("", "other ", "third ", "fourth ")
+"""The words that tell apart the ways to one room (a tunnel dug round a choke): "the way to
+114", "the other way to 114"."""
+
+
+def _ways(game: Table, room: int) -> list[tuple[str, bool, bool]]:
+    """The ways out of the room: (zone name, whether it is the way the guild came, whether it
+    opens on the guild's side of the room)."""
     if room < 0:
-        return [("the way back", True), ("the way on", False)]
+        return [("the way back", True, True), ("the way on", False, False)]
     keys = game.level.keyed.keys
     back = game.came_from
-    ways: list[tuple[str, bool]] = []
+    ways: list[tuple[str, bool, bool]] = []
+    seen: Counter[int] = Counter()
     for other, _edge in game.plan.links[room]:
-        name = f"the way to {keys[other]}"
-        if other == back:
-            ways.insert(0, (name, True))
+        seen[other] += 1
+        nth = AGAIN[min(seen[other], len(AGAIN)) - 1]  # two ways to one room: two zone names
+        name = f"the {nth}way to {keys[other]}"
+        if other == back:  # the guild came by one of them; the other opens beside it
+            ways.insert(seen[other] - 1, (name, seen[other] == 1, True))
         else:
-            ways.append((name, False))
-    if not any(is_back for _, is_back in ways):
-        ways.insert(0, ("the way back", True))
+            ways.append((name, False, False))
+    if not any(is_back for _, is_back, _ in ways):
+        ways.insert(0, ("the way back", True, True))
     return ways[:4]
 
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
-from worm import __version__, content, rng
+from worm import __version__, content, grammar, rng
 from worm.engine import (
     camp,
     challenge,
@@ -27,6 +27,7 @@ from worm.engine import (
     district_actions,
     explore,
     fortune,
+    group_tests,
     harvest,
     market,
     meet,
@@ -46,7 +47,7 @@ from worm.engine import (
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
-from worm.errors import IllegalCommand
+from worm.errors import IllegalCommand, Waiting
 from worm.gm import creation
 from worm.model.guild import Guild
 from worm.model.loop import (
@@ -64,6 +65,11 @@ from worm.model.state import GameState
 from worm.rules import fate
 
 Handler = Callable[[Table, Any], None]
+
+WHILE_A_TEST_WAITS = (cmd.PushFate, cmd.AcceptFate, cmd.Look, cmd.Listen)
+"""What may be sent while a failed test waits (p. 9): pushing fate is the tester's choice, made
+before the guild does anything else, so only its two answers and the free looks (p. 183)
+that help to make it are taken; any other command is refused, the test still waiting."""
 
 COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.TestFate: fortune.test,
@@ -116,6 +122,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Retire: retirement.retire,
     cmd.Recruit: retirement.recruit,
     cmd.Motif: motifs.change,
+    cmd.WoundOrder: wounds.set_order,
     cmd.Initiative: challenge.lay_initiative,
     cmd.Play: challenge.play,
     cmd.Pass: challenge.pass_turn,
@@ -257,10 +264,15 @@ class Game(Table):
         handler = COMMANDS.get(type(command))
         if handler is None:
             raise IllegalCommand(f"the engine does not know the command {command!r}")
-        # any command but push or accept lets a waiting test stand first (p. 9)
-        while self.pending is not None and not isinstance(command, cmd.PushFate | cmd.AcceptFate):
-            fortune.let_stand(self)
-            self.follow_up()
+        if isinstance(command, cmd.WoundOrder):  # a word to the GM: no deed, nothing waits
+            handler(self, command)
+            return
+        if self.pending is not None and not isinstance(command, WHILE_A_TEST_WAITS):
+            who = self.guild.adventurer(self.pending.test.who).name
+            raise Waiting(
+                f"{grammar.possessive(who)} failed test waits: push fate or let it stand "
+                "first (p. 9)"
+            )
         if self.camp is not None:
             camp.resume(self)  # the night's trouble is over: back in camp before anything else
             self.follow_up()
@@ -284,6 +296,9 @@ def decided(game: Table, step: Decided) -> None:
     """What a Crawl test decided: the door opens, the parley moves, the fall lands, the
     Challenge or the poultice takes the result, the outcomes land (p. 9)."""
     after, test = step.after, step.test
+    if after.group:
+        group_tests.tested(game, after, test)  # the guild's result waits for the last (p. 11)
+        return
     won = test.outcome in (fate.Outcome.SUCCESS, fate.Outcome.GREAT_SUCCESS)
     if after.door is not None and won:
         explore.unlock(game, after.door, f"{after.method or 'the test'} succeeds")

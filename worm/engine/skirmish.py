@@ -15,22 +15,68 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
   face-up Initiative in reach strikes.
 - **The Fool**: a Dodge for the guild-mate about to be struck.
 - **Retreat** when half the guild is Injured or down, or when no one's blows can harm the
-  band (a vampire and no silver, p. 282).
+  band (a vampire and no silver, p. 282), unless the foes would hunt it down
+  (p. 124, ``worm.engine.challenge.no_escape``): then it surrenders, if they take prisoners
+  (``no_quarter``); who pushes in the run is ``push_in_retreat``.
+- **Woken from Death's Door** (p. 126), Stressed, with nothing but Death's Door left to take
+  the next Wound, it keeps its guard up rather than trade blows (``woken_guard``).
 """
 
 from __future__ import annotations
 
+from typing import Literal
+
 from worm.content import constants
-from worm.engine import chirurgeon, kit, training
+from worm.engine import challenge, chirurgeon, kit, training
 from worm.engine import commands as cmd
 from worm.engine.actions import brandish, declare, doom_eye, fighters, pentacles, quick, reaver
 from worm.engine.table import Table
 from worm.gm import wards
+from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Fighter
-from worm.rules import dooms
+from worm.rules import dooms, durability, fate
 from worm.tarot import Card
 
 GUESS = 8  # a foe's face-down Initiative, as the guild reckons it
+
+
+Pushers = Literal["none", "most", "least", "both"]
+
+
+def push_in_retreat(game: Table) -> Pushers:
+    """Policy (pp. 9, 124): in a run each of the two testers pushes a failure, unless the
+    Wound a pushed great failure costs would leave them at Death's Door (Injured, with no
+    armor to Notch): that one lets the failure stand."""
+    ready = [(a.id, a.attributes.pentacles) for a in game.guild.adventurers if a.active]
+    if not ready:
+        return "none"
+    most, least = fate.group_testers(ready)
+    bold = [not _on_the_brink(game, game.guild.adventurer(who)) for who in (most, least)]
+    choices: dict[tuple[bool, bool], Pushers] = {
+        (True, True): "both",
+        (True, False): "most",
+        (False, True): "least",
+        (False, False): "none",
+    }
+    return choices[(bold[0], bold[1])]
+
+
+def _on_the_brink(game: Table, a: Adventurer) -> bool:
+    """Whether the next Wound sends ``a`` to Death's Door (p. 124): Injured, no armor left."""
+    return a.conditions.injured and not durability.protection(a.inventory, game.pack.items)
+
+
+def woken_guard(game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command | None:
+    """Policy (p. 126): one woken from Death's Door is Stressed, and Injured still; while
+    the next Wound would send them back (no armor left to Notch) and a foe shares their zone,
+    they lay their best card as a face-down Dodge rather than trade blows. Anyone else so
+    placed (Stressed, Injured, bare) does the same; None for the rest."""
+    a = fighters.adventurer(game, me.key)
+    foes = [f for f in ch.side("foes") if f.zone == me.zone]
+    if not foes or not hand or not _on_the_brink(game, a) or not a.conditions.stressed:
+        return None
+    best = max(hand, key=lambda c: c.value)
+    return cmd.Play(who=me.key, card=best.name, action="Dodge")
 
 
 class Skirmisher:
@@ -75,7 +121,10 @@ class Skirmisher:
         losing = hurt * 2 >= len(game.guild.adventurers)
         if (losing or vain) and not ch.retreated and key not in self.fled:
             self.fled.add(key)
-            return cmd.Retreat()
+            if challenge.no_escape(game) is None:
+                return cmd.Retreat(push=push_in_retreat(game))
+            if challenge.no_quarter(game) is None:
+                return cmd.Surrender()  # no outrunning them: better to yield than die
         for fighter in guild:
             if ch.group(fighter.key).initiative is None:
                 hand = sorted(
@@ -99,8 +148,9 @@ class Skirmisher:
             return cmd.Play(
                 who=me.key, card=low.name, action="Use Item", option="poultice", target=patient
             )
-        if fighters.recoverable(game, me):
-            return cmd.Play(who=me.key, card=low.name, action="Recover")
+        steady = self._steady(game, ch, me, hand)
+        if steady is not None:
+            return steady
         banter = self._banter(game, ch, me, hand)
         if banter is not None:
             return banter
@@ -155,6 +205,16 @@ class Skirmisher:
         if strew is not None:
             return strew
         return self._close_in(game, ch, me, hand)
+
+    def _steady(
+        self, game: Table, ch: Challenge, me: Fighter, hand: list[Card]
+    ) -> cmd.Command | None:
+        """Shake off what hampers it with the lowest card; else keep a guard up when the next
+        Wound means Death's Door (``woken_guard``); None when neither is called for."""
+        if fighters.recoverable(game, me):
+            low = min(hand, key=lambda c: c.value)
+            return cmd.Play(who=me.key, card=low.name, action="Recover")
+        return woken_guard(game, ch, me, hand)
 
     def _charged_cast(
         self, game: Table, ch: Challenge, me: Fighter, hand: list[Card]

@@ -8,20 +8,25 @@ Challenge — so they sit below all of them.
 from __future__ import annotations
 
 from worm import grammar
-from worm.engine import acrobat, darkness, district_goods, dying, kit
+from worm.engine import acrobat, darkness, district_goods, dying, kit, no_rest
+from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
+from worm.errors import IllegalCommand
 from worm.gm import struck_lights, wounds
 from worm.model.adventurer import Adventurer
 from worm.model.fate import FateTest
 from worm.model.inventory import Carried
-from worm.rules import conditions, durability, falling, light, oracle, pack_space
+from worm.rules import conditions, durability, falling, light, oracle, pack_space, wound_order
 
 
 def wound(
     game: Table, a: Adventurer, *, piercing: bool = False, critical: bool = False, cause: str = ""
 ) -> None:
     """One Wound (p. 124): Critical straight to the track (p. 125); Piercing passes armor.
+
+    The Wound is taken as the adventurer's player ordered (``worm.rules.wound_order``), else
+    as the GM's careful default has it (``worm.gm.wounds``).
 
     A lit lantern tied to the belt is Destroyed by any Wound (p. 95).
     """
@@ -38,8 +43,7 @@ def wound(
             else "Injured"
         )
     else:
-        armor = () if piercing else durability.protection(a.inventory, game.pack.items)
-        option, talent = wounds.choose(a, armor)
+        option, talent, armor = taking(game, a, piercing=piercing)
         after = conditions.wound(a, option, talent, armor)
         taken = option
     game.set_adventurer(after)
@@ -260,3 +264,50 @@ def land(game: Table, test: FateTest, feet: int) -> None:
             change="destroyed",
             cause="a fall",
         )
+
+
+def taking(
+    game: Table, a: Adventurer, *, piercing: bool = False
+) -> tuple[str, str | None, tuple[int, ...]]:
+    """How ``a`` takes their next (non-Critical) Wound: the option, the talent for ``talent``,
+    and the armor uids with the piece to Notch first — by their player's order, else by the
+    GM's careful default (p. 124). Piercing passes armor (p. 125)."""
+    armor = () if piercing else durability.protection(a.inventory, game.pack.items)
+    armor = no_rest.worn(game, a, armor)  # caught asleep: none on (p. 140)
+    pieces = {c.uid: c for c in a.inventory.things() if c.uid in armor}
+    chosen = wound_order.pick(a, armor, a.wound_order, pieces)
+    if chosen is not None:
+        return chosen
+    option, talent = wounds.choose(a, armor)
+    return option, talent, armor
+
+
+def set_order(game: Table, command: cmd.WoundOrder) -> None:
+    """``command.who``'s player says how their Wounds are taken from now on (p. 124); no time
+    passes, in any phase."""
+    a = game.guild.adventurer(command.who)
+    if a.conditions.dead:
+        raise IllegalCommand(f"{a.name} is dead: no more Wounds to take")
+    wound_order.check(a, command.order, game.pack.items)
+    game.set_adventurer(a.model_copy(update={"wound_order": command.order}))
+    if command.order:
+        steps = ", then ".join(order_words(game, a, command.order))
+        game.ruling("p. 124", f"{a.name} will take each Wound as the first still open of: {steps}")
+    else:
+        game.ruling("p. 124", f"{a.name} leaves how Wounds are taken to the GM's careful default")
+
+
+def order_words(game: Table, a: Adventurer, order: tuple[str, ...]) -> list[str]:
+    """Each step of a Wound order as a player reads it: "Notch the shield", "Wound Sneak"."""
+    words = []
+    for step in order:
+        kind, _, what = step.partition(":")
+        if kind == "armor":
+            piece = game.pack.items[what].name.lower() if what in game.pack.items else "armor"
+            words.append(f"Notch {'worn ' if not what else 'the '}{piece}")
+        elif kind == "talent":
+            talent = game.pack.talents.get(what)
+            words.append(f"Wound {talent.name if talent is not None else what}")
+        else:
+            words.append(f"mark {step}")
+    return words

@@ -9,6 +9,7 @@ leaks a hint at a glance (a draft, a hollow sound) so that searching is never bl
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from worm import grammar
@@ -22,6 +23,9 @@ from worm.rules.light import Light
 
 GUARDED = ("take", "open", "touch")
 """Triggers of a trap guarding a thing in the room (a chest, a gem): the thing is seen."""
+
+EARS = ("sound", "smell")
+"""The senses that carry through a door to one who listens (p. 183)."""
 
 WAY_WORDS = {"entrance": "the way out to the surface", "up": "a way up", "down": "a way down"}
 
@@ -232,31 +236,39 @@ def _clause(text: str) -> str:
 
 
 def listen(view: View, room: int) -> str:
-    """What can be heard and smelled through each known way out (p. 183): no card needed."""
-    level, pack, state = view.level, view.pack, view.state
-    heard = []
+    """What can be heard and smelled through the known ways out (p. 183): no card needed.
+
+    One line per room beyond: a room two pathways join to this one (a tunnel dug round a
+    choke) is heard once, "by two ways", as the ways on name it; a sound two of its traps or
+    features share is said once."""
+    level, state = view.level, view.state
+    ways: Counter[int] = Counter()
     for other, index in level.map.neighbours()[room]:
-        edge = level.map.edges[index]
-        if edge.secret and index not in state.found:
-            continue
-        there = level.stock[other]
+        if not level.map.edges[index].secret or index in state.found:
+            ways[other] += 1
+    heard = []
+    for other, count in ways.items():
         key = level.keyed.keys[other]
-        sounds = []
-        if there.denizens and other not in state.settled:
-            monster = pack.monsters[there.denizens[0]]
-            sounds.append(monster.signs[0].rstrip(".").lower())
-        for trap_id in there.traps:
-            sounds += [
-                c.text.rstrip(".")
-                for c in pack.traps[trap_id].clues
-                if c.sense in ("sound", "smell")
-            ][:1]
-        for feature_id in there.features:
-            sounds += [
-                c.text.rstrip(".")
-                for c in pack.features[feature_id].clues
-                if c.sense in ("sound", "smell")
-            ][:1]
-        said = "; ".join(map(_clause, sounds)) if sounds else "nothing"
-        heard.append(f"Towards {key}: {said}.")
+        by = f" (by {grammar.number(count)} ways)" if count > 1 else ""
+        sounds = list(dict.fromkeys(map(_clause, _sounds(view, other))))
+        heard.append(f"Towards {key}{by}: {'; '.join(sounds) if sounds else 'nothing'}.")
     return "\n".join(heard) if heard else "No way out to listen at."
+
+
+def _sounds(view: View, other: int) -> list[str]:
+    """What carries from room ``other`` through a door: its creatures' first sign, unless
+    the guild has settled them, and the first sound or smell of each trap and feature."""
+    pack, there = view.pack, view.level.stock[other]
+    sounds = []
+    if there.denizens and other not in view.state.settled:
+        sounds.append(pack.monsters[there.denizens[0]].signs[0].rstrip(".").lower())
+    for trap_id in there.traps:
+        sounds += _heard(c.text for c in pack.traps[trap_id].clues if c.sense in EARS)
+    for feature_id in there.features:
+        sounds += _heard(c.text for c in pack.features[feature_id].clues if c.sense in EARS)
+    return sounds
+
+
+def _heard(texts: Iterable[str]) -> list[str]:
+    """The first of a thing's clues that carries, as a clause without its full stop."""
+    return [text.rstrip(".") for text in texts][:1]

@@ -41,6 +41,8 @@ class Followup:
     camp: str | None = None  # what a Camp test decides ("hunt", "scout", "guard")
     city: str | None = None  # what a City test decides ("research", p. 159)
     stakes: str = ""  # what rides on it, in words (a trap's trigger); empty in older saves
+    group: tuple[str, ...] = ()  # a group test's testers, most then least qualified (p. 11)
+    hits: int = 0  # a group test's hits so far (p. 11)
 
 
 @dataclass(frozen=True, slots=True)

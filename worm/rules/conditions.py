@@ -3,6 +3,11 @@
 A Wound is taken as one of: a Notch on worn armor, helm or shield; a Wounded talent (two at
 most); Staggered; Injured; Death's Door. Once Injured, the next Wound must be Death's Door, and a
 Wound at Death's Door kills. Wounds never mark Stressed.
+
+Armor stands outside the track: p. 124 lets a worn piece take a Notch in place of any Wound,
+so a Notch stays open once Injured, where the track itself allows only Death's Door.
+Ambiguous (rules digest §31, ambiguity 17): the same rule is read to hold at Death's Door too,
+where the track's only step is death.
 """
 
 from __future__ import annotations
@@ -26,11 +31,11 @@ def wound_options(adventurer: Adventurer, armor_uids: tuple[int, ...] = ()) -> t
     c = adventurer.conditions
     if c.dead:
         return ()
+    options: list[str] = ["armor"] if armor_uids else []  # p. 124: "instead", at any step
     if c.deaths_door:
-        return ("death",)
+        return (*options, "death")
     if c.injured:
-        return ("Death's Door",)  # p. 31: once Injured the next Wound is Death's Door
-    options: list[str] = ["armor"] if armor_uids else []
+        return (*options, "Death's Door")  # p. 124: once Injured the next Wound is Death's Door
     usable = [t.id for t in adventurer.talents if t.id not in c.wounded_talents]
     if len(c.wounded_talents) < constants.BOOK.wounded_talents_max and usable:
         options.append("talent")
@@ -127,11 +132,12 @@ def heal(adventurer: Adventurer, choice: str | None = None) -> tuple[Adventurer,
 
 
 def wounds_to_deaths_door(conditions: Conditions, armor_notches_left: int, talents: int) -> int:
-    """How many Wounds the adventurer can still absorb before Death's Door is forced (p. 124)."""
+    """How many Wounds the adventurer can still absorb before Death's Door is forced (p. 124):
+    a Notch absorbs one even once Injured."""
     if conditions.dead or conditions.deaths_door:
         return 0
     if conditions.injured:
-        return 0
+        return armor_notches_left
     room = constants.BOOK.wounded_talents_max - len(conditions.wounded_talents)
     talent_room = min(room, talents)
     return armor_notches_left + talent_room + (0 if conditions.staggered else 1) + 1

@@ -47,14 +47,6 @@ def close_contract(guild: Guild, contract: str) -> Guild:
     )
 
 
-def fulfil_contract(guild: Guild, contract: str) -> Guild:
-    """A fulfilled contract leaves the roster and gives everyone 1 XP (p. 46)."""
-    if contract not in guild.contracts:
-        raise IllegalCommand(f"the guild holds no contract {contract!r} to fulfil (p. 46)")
-    remaining = tuple(c for c in guild.contracts if c != contract)
-    return _award(guild.model_copy(update={"contracts": remaining}), XP_CONTRACT)
-
-
 def declare_quest(guild: Guild, quest: str) -> Guild:
     """Declare the guild's quest (p. 33): only while none is pursued; all agree, all gain 3 XP."""
     if guild.quest is not None:
@@ -62,10 +54,3 @@ def declare_quest(guild: Guild, quest: str) -> Guild:
             f"the guild already pursues a quest ({guild.quest!r}): one at a time (p. 33)"
         )
     return _award(guild.model_copy(update={"quest": quest}), XP_QUEST)
-
-
-def complete_quest(guild: Guild) -> Guild:
-    """The guild completes its quest: everyone gains 3 XP (p. 33) and the quest is cleared."""
-    if guild.quest is None:
-        raise IllegalCommand("the guild pursues no quest to complete (p. 33)")
-    return _award(guild.model_copy(update={"quest": None}), XP_QUEST)

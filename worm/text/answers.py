@@ -30,5 +30,7 @@ def hint(game: Table) -> str | None:
     if game.phase == "challenge":
         return "'status' shows the fight; 'retreat' runs."
     if game.choice is not None and game.phase in ("crawl", "camp"):
-        return f"Type 'choose N' to answer {game.choice.title} ('look' shows the room)."
+        last = len(game.choice.options)
+        numbers = {1: "1", 2: "1 or 2"}.get(last, f"a number from 1 to {last}")
+        return f"Type {numbers} to answer {game.choice.title} ('look' shows the room)."
     return None

@@ -61,6 +61,8 @@ def refusal(game: Game, option: Interaction) -> str | None:
 def _asks(option: Interaction) -> str:
     if option.approach is None:
         return ""
+    if option.who == "group":  # the best and the worst at it test for the guild (p. 11)
+        return f" — a group test of {grammar.attribute(option.approach)} (p. 11)"
     each = "each one tests" if option.who == "each" else "a test of"
     return f" — {each} {grammar.attribute(option.approach)} (p. 5)"
 

@@ -14,6 +14,7 @@ from worm import grammar, tarot
 from worm.content.animals import COMMAND_NAMES
 from worm.engine import challenge as fights
 from worm.engine import events as ev
+from worm.engine import no_rest
 from worm.engine.actions import fighters
 from worm.engine.session import Game
 from worm.gm import foes
@@ -292,4 +293,6 @@ def state_words(game: Game, ch: Challenge, fighter: Fighter, effects: tuple[str,
         bits.append("crossbow unloaded")
     if "berserk" in fighter.effects:
         bits.append("berserk (p. 64)")
+    if no_rest.UNARMORED in fighter.effects:
+        bits.append("no armor on (caught in camp, p. 140)")
     return "".join(f"; {b}" for b in bits)

@@ -4,7 +4,7 @@ here first).
     init [WHO] CARD
     play [WHO] CARD ACTION [ARGS…] [minor] [fool] [resolve] [spare]
     minor [WHO] CARD ACTION [ARGS…]          (the same as play … minor)
-    pass | retreat | surrender | fight | status
+    pass | retreat [push|push-most|push-least|nopush] | surrender | fight | status
 
 WHO is an adventurer's first name or id; it may be left out when only one adventurer can
 act (the one whose turn it is, the last to lay an Initiative …). CARD is ``seven of swords``,
@@ -45,7 +45,11 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
      trivial TEXT (e.g. drop prone)    recover | guard | reload | lore | command TARGET
   An inspiration card (High Chant, p. 79) is played like a card from the hand, then is gone
   pass                         let the moment go: your turn, the minor actions, an interrupt
-  retreat | surrender          run for it (a group test of Pentacles, p. 124), or give up
+  retreat [push|push-most|push-least|nopush]
+                               run for it: a group test of Pentacles (p. 124); say which
+                               tester pushes a failure (both unless told); flying or very
+                               fast foes hunt the guild down: no running from them
+  surrender                    give up
   CARD: 'seven of swords', '7 of swords' or '7s' (a ace, p page, n knight, q queen, k king)
   TARGET: a name as 'status' shows it ('goblin 2', 'gob 2', 'rose'); ZONE: number or name
   e.g. play rose 7 of swords attack goblin 2      play kiril 11p avoid across the room
@@ -94,8 +98,8 @@ def parse(game: Game, verb: str, line: str) -> cmd.Command | str | None:
         return fight.view(game)
     if verb == "pass" and _only(line):
         return cmd.Pass()
-    if verb in ("retreat", "flee") and _only(line):
-        return cmd.Retreat()
+    if verb in ("retreat", "flee") and len(line.split()) <= 2:
+        return retreat(line.split()[1:])
     if verb in ("surrender", "yield") and _only(line):
         return cmd.Surrender()
     if verb in ("init", "initiative"):
@@ -103,6 +107,29 @@ def parse(game: Game, verb: str, line: str) -> cmd.Command | str | None:
     if verb in ("play", "minor"):
         return play(game, _tokens(line)[1:], minor=verb == "minor")
     return None
+
+
+RETREAT_PUSH = {
+    "push": "both",
+    "push-both": "both",
+    "push-most": "most",
+    "push-least": "least",
+    "nopush": "none",
+    "no-push": "none",
+}
+
+
+def retreat(rest: list[str]) -> cmd.Retreat:
+    """``retreat [push|push-most|push-least|nopush]``: who pushes a failed test in the run
+    (pp. 9, 124); both, when nothing is said."""
+    if not rest:
+        return cmd.Retreat()
+    push = RETREAT_PUSH.get(rest[0].lower())
+    if push is None:
+        raise IllegalCommand(
+            f"{rest[0]!r}: say 'retreat', then push, push-most, push-least or nopush (p. 124)"
+        )
+    return cmd.Retreat(push=push)  # type: ignore[arg-type]  # a value of RETREAT_PUSH
 
 
 def _only(line: str) -> bool:
@@ -355,5 +382,26 @@ def target(ch: Challenge, text: str) -> str | None:
                 return fighter.key
     if text.isascii() and text.isdigit() and any(f.key == f"foes.{text}" for f in ch.fighters):
         return f"foes.{text}"
+    ending = _by_ending(ch, words, ones)
+    if ending is not None:
+        return ending
     names = ", ".join(f.name for f in ch.fighters if f.fighting)
     raise IllegalCommand(f"no one called {text!r} in this fight ({names})")
+
+
+def _by_ending(ch: Challenge, words: list[str], ones: list[str]) -> str | None:
+    """The one combatant whose name ends in the words' starts: 'jelly 1' for Skeleton Jelly 1
+    (issue 19 play: the name's first word was needed). A number alone is no ending (it names
+    that foe), and words two names end in name neither."""
+    if all(w.isascii() and w.isdigit() for w in words):
+        return None
+    found = {
+        fighter.key
+        for fighter in ch.fighters
+        if len(parts := fighter.name.lower().split()) > len(words)
+        and all(
+            p.startswith((w, one))
+            for w, one, p in zip(words, ones, parts[-len(words) :], strict=True)
+        )
+    }
+    return found.pop() if len(found) == 1 else None

@@ -52,6 +52,12 @@ def ruling(e: ev.Gm) -> str:
     return f"{e.why} ({e.rule})"
 
 
+def unpaged(e: ev.Gm) -> str:
+    """A ruling's words after its page in brackets: without the same page again at their end
+    ("[GM, p. 100] … go its way (p. 100)" named p. 100 twice); another page is kept."""
+    return e.why.removesuffix(f" ({e.rule})")
+
+
 def event(e: ev.Event) -> str | None:
     """One line for an event, or None for bookkeeping the player need not read."""
     if isinstance(e, ev.Narration):
@@ -84,7 +90,7 @@ def event(e: ev.Event) -> str | None:
             f"of the {e.needed} a success needs — {outcome}."
         )
     if isinstance(e, ev.Gm):
-        return f"  [GM, {e.rule}] {e.why}"
+        return f"  [GM, {e.rule}] {unpaged(e)}"
     if isinstance(e, ev.Condition):
         if e.change == "dead":
             return f"{e.who} is dead ({e.cause})."
@@ -387,8 +393,11 @@ CAMP_WORDS_OF = {action: word for word, action in CAMP_WORDS.items()}
 
 def carried_label(pack: content.ContentPack, carried: Carried) -> str:
     """A carried thing as a sheet lists it: its name (a reagent names its creature, p. 231),
-    and a light source that is not fresh says so, "Torch (spent)" beside "Torch" (p. 95)."""
-    label = alchemy.label(pack, carried)
+    and a light source that is not fresh says so, "Torch (spent)" beside "Torch" (p. 95).
+    A catalogue name with a comma is turned about ("Shield, heavy" → "Heavy shield"): in a
+    list split by commas it read as two things."""
+    named = grammar.item(alchemy.label(pack, carried))
+    label = named[:1].upper() + named[1:]
     source = pack.items[carried.item].light
     if source is None:
         return label
@@ -702,7 +711,7 @@ def why(events: list[ev.Event]) -> str:
                 f"({BAND_WORDS.get(e.band, e.band)}) → {state}"
             )
         elif isinstance(e, ev.Gm):
-            lines.append(f"ruling [{e.rule}]: {e.why}")
+            lines.append(f"ruling [{e.rule}]: {unpaged(e)}")
         elif isinstance(e, ev.Fate | ev.GroupTest):
             lines.append("test: " + (event(e) or ""))
         elif isinstance(

@@ -7,7 +7,6 @@ player types becomes one Command; every event it causes is narrated.
 from __future__ import annotations
 
 import io
-import re
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -40,6 +39,7 @@ from worm.text import (
     motifwords,
     narrate,
     pactwords,
+    woundwords,
 )
 from worm.text.record import Keeper, Record
 
@@ -58,7 +58,7 @@ HELP = """Commands in the Underworld:
   spike ROOM [WHO]             wedge that door shut with an iron spike for the night (p. 167)
   spy ROOM [WHO]               a spyglass's look into the next room along a way (p. 168)
   act THING N [WHO]            do choice N that a feature, trap or event offers ('look THING')
-  choose N [WHO]               answer the choice the GM is waiting on
+  choose N [WHO] | N           answer the choice the GM is waiting on
   take                         take the room's treasure (and any key)
   use WHO ITEM | light WHO ITEM | drop WHO ITEM
                                light a torch, fill a lantern with oil, use a thing; drop a
@@ -158,11 +158,12 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
                                dying guild-mate then dies (the game asks first; saying the
                                move again also goes)
 WHO is a name (first word is enough) or a1, a2…; ATTRIBUTE is swords, pentacles, cups or wands."""
-HELP = HELP.replace("{growth}", growthwords.HELP + motifwords.HELP)
+HELP = HELP.replace("{growth}", growthwords.HELP + motifwords.HELP + woundwords.HELP)
 
 
 FIGHT_HELP = f"""{fightwords.HELP}
 Besides:
+{woundwords.HELP.rstrip()}
   why | guild | sheet WHO | decks | quit      as ever ('help all' lists every command)"""
 """What can be done in a Challenge, first: the Underworld's commands wait until it ends."""
 
@@ -186,13 +187,13 @@ def _attribute(word: str) -> tarot.Suit:
     raise IllegalCommand(f"{word!r} is not an attribute: swords, pentacles, cups or wands")
 
 
-NUMBER = re.compile(r"[0-9]+")  # ASCII digits only: str.isdigit() is True for '²', int() is not
 LARGEST = 999_999  # no count, option or coordinate the game asks for comes near it
 
 
 def number(word: str) -> bool:
-    """True if the player typed a whole number in plain digits (``2``, not ``²`` or ``-2``)."""
-    return NUMBER.fullmatch(word) is not None
+    """True if the player typed a whole number in plain digits (``2``, not ``²`` or ``-2``):
+    ``str.isdigit()`` alone is True for '²', which ``int()`` refuses."""
+    return word.isascii() and word.isdigit()
 
 
 def _number(word: str, what: str, *, least: int = 1) -> int:
@@ -279,6 +280,13 @@ def _parse(game: Game, line: str) -> cmd.Command | str | None:
     raise IllegalCommand(f"I don't understand {_short(line.strip(), 60)!r}; type 'help'")
 
 
+def _bare(game: Game, word: str) -> cmd.Choose:
+    """A number typed alone answers the choice the GM waits on, as 'choose N' does."""
+    if game.choice is None:
+        raise IllegalCommand(f"no choice is waiting for {_short(word)!r} to answer")
+    return cmd.Choose(option=_number(word, "the choice"))
+
+
 Way = Literal["up", "down", "out"]
 WAYS: dict[str, Way] = {
     "up": "up",
@@ -355,6 +363,8 @@ def _city_words(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | N
         return growthwords.parse(game, verb, rest)
     if verb in motifwords.WORDS:
         return motifwords.parse(game, rest)
+    if verb in woundwords.WORDS:
+        return woundwords.parse(game, rest)
     return None
 
 
@@ -532,6 +542,8 @@ def _burn(game: Game, rest: list[str]) -> cmd.Command:
 
 def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
     """Answering the GM, acting on a feature, tending the dying, using and dropping things."""
+    if number(verb) and not rest:
+        return _bare(game, verb)
     if verb == "choose" and rest and number(rest[0]):
         option = _number(rest[0], "the choice")
         return cmd.Choose(option=option, who=_who(game, rest[1]) if len(rest) > 1 else None)

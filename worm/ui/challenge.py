@@ -25,12 +25,14 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm import tarot
+from worm.engine import challenge, options, reckoning
 from worm.engine import commands as cmd
-from worm.engine import options, reckoning
 from worm.engine.options import PlayOption
+from worm.engine.session import Game
 from worm.model.challenge import Challenge
+from worm.rules import fate, odds
 from worm.text import fight
-from worm.ui import field, hanging, numbering, plays
+from worm.ui import field, hanging, numbering, plays, woundorder
 from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
@@ -91,12 +93,37 @@ SURRENDER_WARNING = (
 RETREAT_WARNING = (
     "Each adventurer spends their lowest card on the run, then the two testers take a "
     "group test of Pentacles (with one standing, that one tests alone and one hit will do). "
-    "By house policy every failure in it is pushed at once: "
-    "running for their lives, they hold nothing back, so a bad draw is a great failure. "
+    "Say below who pushes a failure (p. 9): a pushed failure may yet succeed, but a bad "
+    "second draw makes it a great failure, which costs a Wound. "
     "Two hits get the guild clean away, one gets it away with the last in line wounded, "
     "none leaves it cornered for the round."
 )
 """What running costs, said before the guild runs (p. 124)."""
+
+
+def run_choices(game: Game) -> list[tuple[str, str]]:
+    """Who pushes a failure in the run (pp. 9, 124), naming the two testers, each choice with
+    its chance of a clean getaway."""
+    ready = [a for a in game.guild.adventurers if a.active]
+    most, least = fate.group_testers([(a.id, a.attributes.pentacles) for a in ready])
+
+    def clean(push: str) -> str:
+        reckoned = reckoning.run_odds(game, push)
+        return "" if reckoned is None else f" — clean away {odds.percent(reckoned[0]['clean'])}"
+
+    if most == least:
+        name = game.guild.adventurer(most).name
+        return [
+            ("both", f"Run: {name} pushes a failure{clean('both')}"),
+            ("none", f"Run: {name} does not{clean('none')}"),
+        ]
+    high, low = game.guild.adventurer(most).name, game.guild.adventurer(least).name
+    return [
+        ("both", f"Run: both testers push a failure ({high}, {low}){clean('both')}"),
+        ("most", f"Run: only {high} (most Pentacles) pushes{clean('most')}"),
+        ("least", f"Run: only {low} (least Pentacles) pushes{clean('least')}"),
+        ("none", f"Run: neither pushes; a failure stands{clean('none')}"),
+    ]
 
 
 class ChallengeScreen(Screen[None]):
@@ -546,14 +573,25 @@ class ChallengeScreen(Screen[None]):
         self.worm.send(cmd.Pass())
 
     def action_retreat(self) -> None:
-        """Running cannot be taken back, and the testers' failures are pushed by policy: ask
-        first, saying so (play-test 19, 14). Out of its moment the refusal says when."""
-        ch = self.driver.game.challenge
-        if ch is None or ch.step != "initiative" or ch.retreated:
+        """Running cannot be taken back: ask first, and which tester pushes a failure
+        (pp. 9, 124; play-test 19, 14). Out of its moment, or from foes that would hunt the
+        guild down, the refusal says why."""
+        game = self.driver.game
+        ch = game.challenge
+        if ch is None or ch.step != "initiative" or ch.retreated or challenge.no_escape(game):
             self.worm.send(cmd.Retreat())
             return
-        note = f"{RETREAT_WARNING}\n\n{reckoning.getaway(self.driver.game)}"
-        self._confirm("Run from the fight?", note, cmd.Retreat(), "Run")
+
+        def answered(choice: str | None) -> None:
+            if choice in ("both", "most", "least", "none"):
+                self.worm.send(cmd.Retreat(push=choice))  # type: ignore[arg-type]  # one of the four
+
+        note = f"{RETREAT_WARNING}\n\n{reckoning.getaway(game)}"
+        choices = [*run_choices(game), ("no", "Stay and fight on")]
+        self.app.push_screen(PickScreen("Run from the fight?", choices, note=note), answered)
+
+    def action_wound_order(self) -> None:
+        woundorder.ask(self, self.driver.game)
 
     def action_surrender(self) -> None:
         """Giving up cannot be taken back: ask first (play-test 19, polish)."""

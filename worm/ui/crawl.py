@@ -20,7 +20,7 @@ from textual.widgets import Static
 from worm.engine import commands as cmd
 from worm.rules import alchemy
 from worm.text import dyingwords, jobwords
-from worm.ui import carrying, doors, features, hanging, keyhint, panels
+from worm.ui import carrying, doors, features, hanging, keyhint, panels, woundorder
 from worm.ui import keymap as keys
 from worm.ui.common import Host, MessageLog, TooSmall, host
 from worm.ui.driver import Driver
@@ -267,6 +267,9 @@ class CrawlScreen(Screen[None]):
 
     def action_tend(self) -> None:
         carrying.tend(self, self.driver.game)
+
+    def action_wound_order(self) -> None:
+        woundorder.ask(self, self.driver.game)
 
     def action_door(self) -> None:
         doors.door(self, self.driver.game)

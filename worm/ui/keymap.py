@@ -126,6 +126,7 @@ KEYS: tuple[Key, ...] = (
         False,
     ),
     Key("tend", "p", "tend", "Tend one at Death's Door with a poultice (p. 126)", "crawl", False),
+    Key("wound_order", "O", "wound_order", "How each one takes Wounds (p. 124)", "crawl", False),
     Key(
         "city_upkeep",
         "enter,u",
@@ -374,6 +375,14 @@ KEYS: tuple[Key, ...] = (
     Key("retreat", "r", "retreat", "Retreat: the guild runs", "challenge", label="Retreat"),
     Key("surrender", "S", "surrender", "Surrender", "challenge", False),
     Key("status", "v", "status", "The whole field in words", "challenge", False),
+    Key(
+        "challenge_wounds",
+        "O",
+        "wound_order",
+        "How each one takes Wounds (p. 124)",
+        "challenge",
+        False,
+    ),
     Key(
         "choice_tend",
         "p",

@@ -42,6 +42,8 @@ def test_coming_back_up_the_duel_is_fought_and_the_watch_fines_the_wanted() -> N
     waits = game.pending is not None and game.pending.asked.task == duel
     assert waits or any(f.task == duel and f.attribute == "swords" for f in of(events, ev.Fate))
     assert any("duel" in g.why for g in of(events, ev.Gm))
+    if waits:
+        game.execute(cmd.AcceptFate())  # the duel's test is answered before anything else (p. 9)
     refused(game, cmd.CityAct(who="a1", action="beg"), "cells")
 
 

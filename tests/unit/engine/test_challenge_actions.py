@@ -43,6 +43,7 @@ from worm.errors import IllegalCommand
 from worm.gm import foes
 from worm.model.challenge import GM, Declared, Zone
 from worm.model.inventory import Carried
+from worm.rules import durability, pack_space
 from worm.text import fight as fight_words
 
 pytestmark = pytest.mark.usefixtures("goblins")
@@ -1439,12 +1440,17 @@ def test_retreat_with_one_standing_is_one_test_whose_success_is_enough() -> None
 
 
 def test_retreat_with_one_standing_who_falls_tests_no_more() -> None:
-    """A pushed great failure puts the lone runner at Death's Door: no second test follows."""
+    """A pushed great failure puts the lone runner at Death's Door: no second test follows.
+    She wears no armor, which could otherwise take the Wound even now (p. 124)."""
     game = _fleeing()
     _only_gunhild_standing(game)
     a = game.guild.adventurer(key(game, "Gunhild"))
     hurt = a.conditions.model_copy(update={"staggered": True, "injured": True})
-    game.guild = game.guild.with_adventurer(a.model_copy(update={"conditions": hurt}))
+    bare = a.inventory
+    for uid in durability.protection(bare, game.pack.items):
+        bare = pack_space.remove(bare, uid)
+    a = a.model_copy(update={"conditions": hurt, "inventory": bare})
+    game.guild = game.guild.with_adventurer(a)
     on_top(game, "Two of Cups", "Three of Swords", "King of Pentacles")
     events = game.execute(cmd.Retreat())
     assert [f.outcome for f in events if isinstance(f, ev.Fate)] == ["great_failure"]

@@ -10,8 +10,11 @@ what, the options) before it is asked again. Tending the dying is never barred b
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
+from tests.fixtures import seeds
 from worm.engine import challenge, crawl, explore, restocking, traps
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -35,19 +38,48 @@ def neighbours(game: Game) -> list[int]:
     return sorted({e.b if e.a == here else e.a for e in game.level.map.edges if here in (e.a, e.b)})
 
 
-def met_with_a_choice(phase: str) -> tuple[Game, list[ev.Event]]:
-    """Seed WALK: the guild walks from 101 into a room beside it with a travel event of two or
-    more answers on top of the Meatgrinder, and the room's creatures begin ``phase`` (a fight
-    or a parley). The first such room, found by what happens there, with the walk's events."""
-    probe = below(WALK)
+def _walked(seed: int, phase: str) -> tuple[Game, list[ev.Event]] | None:
+    """Seed ``seed``: the guild walks from 101 into a room beside it with a travel event of two
+    or more answers on top of the Meatgrinder, and the room's creatures begin ``phase`` (a fight
+    or a parley). The first such room, with the walk's events; None if no room is so."""
+    try:
+        probe = below(seed)
+    except AssertionError:  # the guild does not come down into 101, or a choice waits there
+        return None
     entries = restocking.entries(probe.level, probe.state)
-    card = next(v for v in range(11, 16) if len(entries[v - 1].get("interactions", ())) > 1)
-    for room in neighbours(probe):
-        game = below(WALK, 6, card, marked=EVERY_EVENT - {card})
+    card = next((v for v in range(11, 16) if len(entries[v - 1].get("interactions", ())) > 1), 0)
+    if not card:
+        return None
+    stock, monsters = probe.level.stock, probe.pack.monsters
+    rooms = [  # those that attack on sight fight at once (p. 87); others meet by a card (p. 100)
+        room
+        for room in neighbours(probe)
+        if stock[room].denizens
+        and monsters[stock[room].denizens[0]].aggressive == (phase == "challenge")
+    ]
+    for room in rooms:
+        game = below(seed, 6, card, marked=EVERY_EVENT - {card})
         events = game.execute(cmd.Go(to=game.plan.key(room)))
         if game.phase == phase and game.choice is not None:
             return game, events
-    raise AssertionError(f"no room beside 101 of seed {WALK} meets creatures in a {phase}")
+    return None
+
+
+@functools.cache
+def _seed(phase: str) -> int:
+    return seeds.find(
+        lambda seed: _walked(seed, phase) is not None,
+        f"a room beside 101 whose creatures begin a {phase} as a travel event asks a choice",
+    )
+
+
+def met_with_a_choice(phase: str) -> tuple[Game, list[ev.Event]]:
+    """The first seed whose guild, walking from 101 into a room beside it as a travel event
+    with a choice is drawn, meets that room's creatures in a ``phase``; the game and the walk's
+    events."""
+    walked = _walked(_seed(phase), phase)
+    assert walked is not None
+    return walked
 
 
 def toll(game: Game) -> None:

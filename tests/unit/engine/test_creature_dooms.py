@@ -62,7 +62,8 @@ def fighting_as(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def
         monkeypatch.setattr(foes, "statblock", patched)
         fighters._BLOCK[0] = (None, ("", False), None)  # forget the last stat block read
 
-    return patch
+    yield patch
+    fighters._BLOCK[0] = (None, ("", False), None)  # and leave no stand-in's block behind
 
 
 def ready(seed: int = 5, *, count: int = 1, emotion: str = "anger") -> Game:

@@ -1,10 +1,7 @@
-"""Dog Suicide (City Event X, p. 153): no dog is for sale this City Phase — not enforced yet.
+"""Dog Suicide (City Event X, p. 153): no dog is for sale at the Hippodrome this City Phase.
 
-The portent kills the guild's dogs and its ruling says none is for sale, and
-``worm.engine.portents.dogs_sold`` answers False, but nothing in worm/ asks it: the Hippodrome's
-Purchase animal companion (p. 313) sells a vicious dog all the same. The issue 22 audit of the
-parity table (row pp. 150–153, which cites ``dogs_sold`` as played) found it. Strict xfail: it
-passes, and so fails as XPASS, once the purchase asks.
+The portent kills the guild's dogs and its ruling says none is for sale; the Hippodrome's
+Purchase animal companion (p. 313) asks ``worm.engine.portents.dogs_sold`` and refuses a dog.
 """
 
 from __future__ import annotations
@@ -36,11 +33,17 @@ def test_another_beast_is_still_sold() -> None:
     assert [c.kind for c in game.guild.companions if c.owner == "a1"] == ["monkey"]
 
 
-@pytest.mark.xfail(strict=True, reason="issue 22: dogs_sold is asked by nothing (p. 153)")
 def test_no_dog_is_sold() -> None:
     game = at_the_hippodrome_after_dog_suicide()
-    try:
+    gold = game.guild.adventurer("a1").gold
+    with pytest.raises(IllegalCommand, match=r"p\. 153"):
         game.execute(cmd.CityAct(who="a1", action="animal_companion", what="vicious_dog"))
-    except IllegalCommand:  # refused: what the rule wants
-        pass
+    assert game.guild.adventurer("a1").gold == gold
     assert not [c for c in game.guild.companions if c.kind == "vicious_dog"]
+
+
+def test_a_dog_is_sold_in_a_phase_without_the_portent() -> None:
+    game = having(city(gold=(100, 100, 0)), "hippodrome_of_amet")
+    assert portents.dogs_sold(game.city)
+    game.execute(cmd.CityAct(who="a1", action="animal_companion", what="vicious_dog"))
+    assert [c.kind for c in game.guild.companions if c.owner == "a1"] == ["vicious_dog"]

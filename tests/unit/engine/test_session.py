@@ -14,7 +14,7 @@ from tests.unit.engine.test_crawl import LOCKED, below, stack
 from worm import rng, tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import log
+from worm.engine import log, session
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.rules import call_to_adventure
@@ -33,6 +33,8 @@ SCRIPT = [
 def play(seed: int, script=SCRIPT) -> Game:
     game = Game.new(seed)
     for command in script:
+        if game.pending is not None and not isinstance(command, cmd.PushFate | cmd.AcceptFate):
+            game.execute(cmd.AcceptFate())  # a failure not pushed stands before the next (p. 9)
         try:
             game.execute(command)
         except IllegalCommand:
@@ -184,17 +186,30 @@ def forcing_a_door() -> Game:
     return game
 
 
-def test_a_command_refused_after_it_let_a_test_stand_changes_nothing():
-    """Refused only after doing things: with a failed test waiting, ``look`` first lets it stand
-    (p. 9); the noise of the failed forcing brings a fight, drawing from the streams, and only
-    then is ``look`` refused. Nothing of that may survive."""
+def test_a_command_refused_after_it_did_things_changes_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Refused only after doing things: the failed forcing waiting, ``accept`` lets it stand
+    (p. 9) and its noise brings a fight, drawing from the streams; a refusal raised only then
+    (here forced, after the handler has run) leaves nothing of it but its ``refused`` event.
+    A command other than push or accept is refused before anything while a test waits
+    (``tests/unit/engine/test_push_waits.py``), so the refusal is made to come late."""
     game = forcing_a_door()
     assert game.pending is not None and game.phase == "crawl", "the scenario needs a waiting test"
-    before, sent = everything(game), len(game.history)
-    with pytest.raises(IllegalCommand, match="the guild is fighting"):
-        game.execute(cmd.Look())  # so the command did start the fight before it was refused
+    before, sent, logged = everything(game), len(game.history), len(game.log.events)
+
+    def accept_then_refuse(table: object, command: cmd.AcceptFate) -> None:
+        session.fortune.accept(table, command)  # type: ignore[arg-type]  # the Game is a Table
+        game.follow_up()  # what the test decided, as the loop would run it
+        assert game.phase == "challenge", "the noise of the failed forcing brings a fight"
+        raise IllegalCommand("refused once the fight has begun")
+
+    monkeypatch.setitem(session.COMMANDS, cmd.AcceptFate, accept_then_refuse)
+    with pytest.raises(IllegalCommand, match="refused once the fight has begun"):
+        game.execute(cmd.AcceptFate())
     assert changed(before, everything(game)) == []
-    assert game.history[sent:] == [cmd.Look()]
+    assert game.history[sent:] == [cmd.AcceptFate()]
+    assert [e.type for e in game.log.events[logged:]] == ["refused"]
 
 
 def test_bound_by_fate_through_the_engine():

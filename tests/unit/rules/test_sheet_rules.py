@@ -170,20 +170,12 @@ def test_fame_is_the_number_of_deeds_at_most_five():
     assert fame.forget_oldest(g).fame == 4
 
 
-def test_contracts_give_one_xp_and_quests_three_when_declared_and_three_when_done():
-    g = fame.take_contract(guild_of(hero(), hero(id="a2", name="Mara")), "six basilisk eggs")
-    g = fame.fulfil_contract(g, "six basilisk eggs")
-    assert g.contracts == () and [a.xp for a in g.adventurers] == [1, 1]
-    with pytest.raises(IllegalCommand, match="no contract"):
-        fame.fulfil_contract(g, "six basilisk eggs")
+def test_declaring_a_quest_gives_three_xp_and_only_one_is_pursued():
+    g = guild_of(hero(), hero(id="a2", name="Mara"))
     g = fame.declare_quest(g, "find the grail")
-    assert [a.xp for a in g.adventurers] == [4, 4]
+    assert [a.xp for a in g.adventurers] == [3, 3]
     with pytest.raises(IllegalCommand, match="one at a time"):
         fame.declare_quest(g, "slay the worm")
-    g = fame.complete_quest(g)
-    assert [a.xp for a in g.adventurers] == [7, 7] and g.quest is None
-    with pytest.raises(IllegalCommand, match="no quest"):
-        fame.complete_quest(g)
 
 
 # --- pack space and durability ------------------------------------------------------------

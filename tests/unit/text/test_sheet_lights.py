@@ -6,6 +6,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from worm import grammar
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.model.inventory import Carried
@@ -87,3 +88,15 @@ def test_the_inventory_says_spent_with_no_flickers_left() -> None:
     carrying(GAME, ("torch", 0, False), ("torch", 3, False))
     shown = narrate.inventory(GAME, "a1")
     assert "Torch [spent, no flickers]" in shown and "Torch [unlit, 3 flickers]" in shown
+
+
+def test_a_name_with_a_comma_is_one_thing_in_the_list() -> None:
+    """'Carries: Helm, Armor, light, Shield, heavy' read as five things (issue 19 play)."""
+    commas = [i for i, item in GAME.pack.items.items() if ", " in item.name]
+    assert commas, "the catalogue has names with a comma"
+    carrying(GAME, *((i, -1, False) for i in commas[:3]))
+    listed = carries(GAME).split(", ")
+    for i in commas[:3]:
+        named = grammar.item(GAME.pack.items[i].name)  # "Shield, heavy" -> "heavy shield"
+        assert "," not in named
+        assert f"{named[:1].upper()}{named[1:]}" in listed, listed

@@ -45,7 +45,9 @@ LINES = [
     (f"offer gold {HUGE}", "too large"),
     ("choose 99999999999999999999", "too large"),
     ("walk 1000000 2", "too large"),
-    (f"{HUGE}", "don't understand"),
+    (f"{HUGE}", "too large"),  # a bare number answers the choice waiting
+    ("²", "don't understand"),
+    ("0", "starts at 1"),
 ]
 
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from worm.engine import affliction_stages
 from worm.engine.table import Table
 from worm.gm import foes
 from worm.model.adventurer import Adventurer
@@ -90,9 +91,9 @@ def suffered(game: Table, fighter: Fighter) -> tuple[str, ...]:
     known = game.pack.effects
     mine = tuple(e for e in sorted(fighter.effects) if e in known) if fighter.effects else ()
     if fighter.side == "guild":  # not "unloaded" and such ^
-        lasting = adventurer(game, fighter.key).effects
-        if lasting:  # most of the time there are none: asked on every blow
-            return tuple(dict.fromkeys((*(e.id for e in lasting), *mine)))
+        who = adventurer(game, fighter.key)
+        if who.effects or who.afflictions:  # most of the time none: asked on every blow
+            return tuple(dict.fromkeys((*affliction_stages.held(game, who), *mine)))
     return mine
 
 
@@ -107,7 +108,7 @@ def recoverable(game: Table, fighter: Fighter) -> list[str]:
 
 def attribute(game: Table, fighter: Fighter, suit: Suit) -> int:
     if fighter.side == "guild":
-        return adventurer(game, fighter.key).attributes[suit]
+        return affliction_stages.rating(game, adventurer(game, fighter.key), suit)
     band = game.under_way().group(fighter.group)
     block = foes.statblock(game.pack, band.creature or "", common=band.common)
     return block.attribute(suit, fighter.health)

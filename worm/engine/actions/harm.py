@@ -11,7 +11,7 @@ from worm.engine.actions import ambusher, engagement, fighters
 from worm.engine.table import Table
 from worm.gm import foes, wards
 from worm.model.challenge import Challenge, evolve
-from worm.rules import dooms, effects
+from worm.rules import dooms, effects, initiative
 from worm.rules import harm as pools
 
 
@@ -30,13 +30,16 @@ def wound_adventurer(
 
 
 def sync(game: Table) -> None:
-    """Adventurers at Death's Door or dead drop out: their cards go to the discards (p. 126)."""
+    """Adventurers at Death's Door or dead drop out: their cards go to the discards (p. 126);
+    one woken from Death's Door is back in the fight (``rejoin``)."""
     ch: Challenge | None = game.challenge
     if ch is None:
         return
     guild = game.guild
     if _STANDING[0] is guild:  # most of the time: asked after every command
         return
+    rejoin(game)
+    ch = game.under_way()
     fallen = {a.id: a for a in guild.adventurers if not a.active}
     if not fallen:
         _STANDING[0] = guild
@@ -65,6 +68,29 @@ def sync(game: Table) -> None:
             ch = evolve(ch, step="count")
         game.challenge = ch
         game.log.emit(ev.Narration, text=f"{fighter.name} falls and is out of the fight.")
+
+
+def rejoin(game: Table) -> None:
+    """Healed at Death's Door, an adventurer "gains consciousness" (p. 126) and fights on,
+    where they fell, engaged with no one: dealt in at the next round's deal, or at once if
+    Initiatives are being laid (their cards went to the discards when they fell)."""
+    ch = game.under_way()
+    for fighter in ch.side("guild", fighting=False):
+        if fighter.out != "down" or not game.guild.adventurer(fighter.key).active:
+            continue
+        ch = ch.with_fighter(evolve(fighter, out=None))
+        when = "at the next round's deal"
+        if ch.step == "initiative" and ch.group(fighter.key).initiative is None:
+            hand = tuple(
+                game.draw("minor", "challenge_hand") for _ in range(initiative.PLAYER_HAND)
+            )
+            ch = ch.with_hand(fighter.key, hand)
+            when = "now, in time to lay an Initiative"
+        game.challenge = ch
+        game.ruling(
+            "p. 126",
+            f"{fighter.name} comes round, conscious again, and is back in the fight: cards {when}",
+        )
 
 
 _STANDING: list[object] = [None]

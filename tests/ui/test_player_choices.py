@@ -1,0 +1,65 @@
+"""The terminal game's dialogs for the player's choices (issue 22, point 5): ``r`` asks who
+pushes in a run (pp. 9, 124), ``O`` sets how an adventurer takes Wounds (p. 124)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.ui.test_flow_order import fight_on
+from worm.engine import challenge as fights
+from worm.engine import commands as cmd
+from worm.ui import woundorder
+from worm.ui.app import WormApp
+from worm.ui.challenge import ChallengeScreen
+from worm.ui.parley import PickScreen
+
+
+def _number(screen: PickScreen, key: str) -> str:
+    """The digit that picks the option ``key`` (1–9)."""
+    index = [k for k, _ in screen.options].index(key)
+    assert index < 9
+    return str(index + 1)
+
+
+async def test_r_asks_who_pushes_and_runs_as_told(tmp_path: Path) -> None:
+    a = WormApp(seed=7, saves_dir=tmp_path)
+    async with a.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await fight_on(a, pilot)
+        assert a.driver is not None
+        game = a.driver.game
+        assert fights.no_escape(game) is None, "the fight's foes must be ones a guild can race"
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(a.screen, PickScreen)
+        keys = [k for k, _ in a.screen.options]
+        assert keys[-1] == "no" and {"both", "none"} <= set(keys)
+        await pilot.press(_number(a.screen, "none"))
+        await pilot.pause()
+        assert game.history[-1] == cmd.Retreat(push="none")
+
+
+async def test_o_builds_an_order_of_wounds_step_by_step(tmp_path: Path) -> None:
+    a = WormApp(seed=7, saves_dir=tmp_path)
+    async with a.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = await fight_on(a, pilot)
+        assert a.driver is not None
+        game = a.driver.game
+        first = game.guild.in_marching_order()[0]
+        await pilot.press("O")
+        await pilot.pause()
+        assert isinstance(a.screen, PickScreen)  # whose Wounds
+        await pilot.press(_number(a.screen, first.id))
+        await pilot.pause()
+        assert isinstance(a.screen, PickScreen)
+        await pilot.press(_number(a.screen, "Injured"))
+        await pilot.pause()
+        assert isinstance(a.screen, PickScreen)
+        assert "Injured" not in [k for k, _ in a.screen.options]  # each step once
+        await pilot.press(_number(a.screen, "Staggered"))
+        await pilot.pause()
+        await pilot.press(_number(a.screen, woundorder.DONE))
+        await pilot.pause()
+        assert a.screen is screen and isinstance(screen, ChallengeScreen)
+        assert game.guild.adventurer(first.id).wound_order == ("Injured", "Staggered")
