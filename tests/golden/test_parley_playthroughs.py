@@ -42,11 +42,12 @@ which the whole guild knows.
 - ``threaten``: the threat touches what their faction shuns (p. 337): Anger → Rage, no test,
   and Rage fights at once (p. 100); the GM says how Rage fights (p. 101).
 - The fight, in the junction (no bad footing here, so the precarious-footing ruling of the old
-  seed 1212 route is not shown; tests/unit cover it); the GM holds 3 + 1 for one kind of foe,
-  and in anger lays its lowest Initiative. Round 1: the Paintings (2) throw away a greater doom
-  for favor and wound Zlata (her helm), Zlata (4) and Vaive (5) strip their Defense, their minor
-  Attack takes Zlata's light armor, Robin (9) breaks the last Defense and a point of Health.
-  Round 2: Zlata (4) and Vaive (6) hit twice against their Chariot (7): they fall at Death's
+  seed 1212 route is not shown; tests/unit/text/test_player_reads.py reads it); the GM holds
+  3 + 1 for one kind of foe, and in anger lays its lowest Initiative. Round 1: the Paintings
+  (2) throw away a greater doom for favor; the guild passes on Vaive's Quick! interrupt (p. 74)
+  and the blow takes Zlata's helm; Zlata (4) strips a Defense, their minor Attack takes her
+  light armor, Vaive (5) strikes from ambush (Ambusher, p. 74) for two more, and Robin (9)
+  takes two Health. Round 2: Zlata (4) hits against their Chariot (7): they fall at Death's
   Door (p. 125), beaten after 2 rounds.
 
 Each transcript is pinned whole by its ``.transcript.txt`` beside the script (a change fails
@@ -461,17 +462,22 @@ def test_a_threat_touches_what_their_faction_shuns_and_rage_fights_at_once(
 def test_the_rage_is_fought_to_their_fall(challenge: Playthrough) -> None:
     hint = challenge.hint
     # In Rage the Paintings lay low and strike first, throwing away a greater doom for favor
-    # (p. 123); the first Wound lands on Zlata's helm.
+    # (p. 123); Vaive's Quick! could interrupt with a Pentacles card (p. 74), but the guild lets
+    # the blow come, and the first Wound lands on Zlata's helm.
     assert _in_order(
         challenge.after("init a3 4w"),
         [
             f"Count 2: {PAINTINGS} reveal The High Priestess [II].",
             "  [GM, p. 123] the GM throws away The World for favor",
-            f"{PAINTINGS}: Attack on Zlata Caewendaughter — Justice (8) + Swords 1 + 3 favor = 12 "
-            "against Initiative 4 (a greater doom thrown away, p. 123): hit.",
-            "Zlata Caewendaughter takes a Wound on their helm.",
+            f"{PAINTINGS} make ready to attack Zlata Caewendaughter: play the Fool to interrupt, "
+            "or a Pentacles card (Quick!, p. 74), or pass.",
         ],
     ), hint
+    assert challenge.after("pass", 0)[:2] == [
+        f"{PAINTINGS}: Attack on Zlata Caewendaughter — Justice (8) + Swords 1 + 3 favor = 12 "
+        "against Initiative 4 (a greater doom thrown away, p. 123): hit.",
+        "Zlata Caewendaughter takes a Wound on their helm.",
+    ], hint
     # Hits strip Defense before Health (p. 124).
     assert challenge.after("play a3 ks attack living paintings") == [
         f"Zlata Caewendaughter: Attack on {PAINTINGS} — King of Swords (14) + Swords 4 = 18 "
@@ -479,17 +485,26 @@ def test_the_rage_is_fought_to_their_fall(challenge: Playthrough) -> None:
         f"{PAINTINGS} lose a point of Defense.",
         "Any minor actions? (Robin of House Crowell, Vaive Atoish Alights-on-the-Cloud; or pass)",
     ], hint
-    assert challenge.after("play a1 10p attack living paintings")[:3] == [
-        f"Robin of House Crowell: Attack on {PAINTINGS} — Ten of Pentacles (10) + Swords 2 = 12 "
-        "against Initiative 2: hit.",
+    # Vaive strikes from ambush (Ambusher in training, p. 74): 2 Wounds for 1 XP.
+    assert challenge.after("play a2 3p attack living paintings") == [
+        f"Vaive Atoish Alights-on-the-Cloud: Attack on {PAINTINGS} — Three of Pentacles (3) + "
+        "Swords 3 = 6 against Initiative 2: hit.",
+        "Vaive Atoish Alights-on-the-Cloud spends 1 XP (Ambusher used in training): 2 XP now.",
+        "  [GM, p. 74] Vaive Atoish Alights-on-the-Cloud strikes from ambush: 2 Wounds, not 1 "
+        "(Ambusher)",
         f"{PAINTINGS} lose a point of Defense.",
-        f"{PAINTINGS} lose a point of Health.",
+        f"{PAINTINGS} lose a point of Defense.",
+        "Any minor actions? (Zlata Caewendaughter, Robin of House Crowell; or pass)",
     ], hint
+    assert challenge.after("play a1 10p attack living paintings")[0] == (
+        f"Robin of House Crowell: Attack on {PAINTINGS} — Ten of Pentacles (10) + Swords 2 = 12 "
+        "against Initiative 2: hit."
+    ), hint
     assert _in_order(
-        challenge.after("play a2 10s attack living paintings"),
+        challenge.after("play a3 qw attack living paintings"),
         [
-            f"Vaive Atoish Alights-on-the-Cloud: Attack on {PAINTINGS} — Ten of Swords (10) + "
-            "Swords 3 = 13 against Initiative 7: hit.",
+            f"Zlata Caewendaughter: Attack on {PAINTINGS} — Queen of Wands (13) + Swords 4 = 17 "
+            "against Initiative 7: hit.",
             f"{PAINTINGS} fall at Death's Door (p. 125).",
             "  [GM, p. 123] the Challenge ends after 2 rounds: the foes are beaten",
             "The foes are beaten.",
@@ -516,7 +531,6 @@ def test_the_challenge_is_logged_and_ends(challenge: Playthrough) -> None:
         ("Vaive Atoish Alights-on-the-Cloud", "Attack", False, "hit"),
         ("Robin of House Crowell", "Attack", False, "hit"),
         ("Zlata Caewendaughter", "Attack", False, "hit"),
-        ("Vaive Atoish Alights-on-the-Cloud", "Attack", False, "hit"),
     ], hint
     assert challenge.moods(PAINTINGS) == [
         ("anger", "basic", "start"),
