@@ -160,6 +160,7 @@ def plan(
         secret=secret,
         avoid=avoid,
         far=far,
+        never=lordly,
     )
     stands = [any(_stands_guard(m) for m in members) for members in groups]
     territory = _territories(
@@ -264,13 +265,16 @@ def _lairs(
     secret: Collection[int],
     avoid: Collection[int] = (),
     far: Sequence[int] = (),
+    never: Collection[int] = (),
 ) -> list[int]:
     """Each faction's lair: the lord's room for the household, then for each other faction
     the room farthest from the lairs already chosen (ties drawn), in the deeper part of the
     level (``LAIR_DEPTH``) and far enough out (``far``) for its weakest member to stand there
     (``worm.gen.danger.stands``), else the farthest out: a lair's band always stands, so a
     lair by the way in would put a faction of brutes where risk should be least (issue 21
-    point 5). Not one of ``avoid`` while another will do."""
+    point 5). Not one of ``avoid`` while another will do, and never one of ``never`` (a room
+    whose hook names the lord's own people, which no faction but the household may hold)
+    while any other room is left."""
     lairs = [lord]
     order = rng.permutation(rooms).tolist()
     reach = [int(distance[entry, r]) for r in range(rooms)]
@@ -280,9 +284,13 @@ def _lairs(
         free = [
             r for r in order if r not in lairs and r != entry and r not in secret and r not in avoid
         ]
+        free = free or [
+            r for r in order if r not in lairs and r != entry and r not in secret and r not in never
+        ]
         free = free or [r for r in order if r not in lairs and r != entry and r not in secret]
         if not free:
-            free = [r for r in order if r not in lairs] or [lord]
+            free = [r for r in order if r not in lairs and r not in never]
+            free = free or [r for r in order if r not in lairs] or [lord]
         free = [r for r in free if reach[r] >= deep] or free
         if far:
             weakest = min(members, key=lambda m: RANK.get(m.encounter_threat, 1))
