@@ -90,6 +90,7 @@ WRITTEN_ORDER = (
     "piercing",
     "critical",
     "id",
+    "elsewhere",
     "item",
     "slot",
     "until",
@@ -219,11 +220,14 @@ class Sway(OutcomeModel):
 
 
 class Reveal(OutcomeModel):
-    """The secret ``id`` comes to light: "secret_door", "secret_room", "trap", or a flag."""
+    """The secret ``id`` comes to light: "secret_door", "secret_room", "trap", or a flag.
+    ``elsewhere``: a secret door or room on another part of the level, which the engine picks
+    among those the level has and names (``worm.engine.secrets.elsewhere``)."""
 
     effect: Literal["reveal"]
     id: Id
     count: Amount | None = None
+    elsewhere: bool = False
 
 
 class Move(OutcomeModel):

@@ -680,7 +680,7 @@ def outcome(game: Table, o: Outcome, actor: str | None, *, noisy: bool = False) 
     elif isinstance(o, ClearFlag):
         game.states[game.depth] = replace(state, flags=state.flags - {o.id})
     elif isinstance(o, Reveal):
-        secrets.reveal(game, o.id)
+        secrets.reveal(game, o.id, elsewhere=o.elsewhere)
     elif isinstance(o, PassWatches):
         for _ in range(max(1, o.count)):
             watch_passes(game, "long_task")

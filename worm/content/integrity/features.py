@@ -189,12 +189,12 @@ def _texts(entry: Feature | Trap) -> Iterator[str]:
     yield from (i.verb for i in choices)
     for outcome in outcomes:
         text = getattr(outcome, "text", None)
-        if isinstance(text, str):
-            yield text
+        if isinstance(text, str) and not getattr(outcome, "elsewhere", False):
+            yield text  # what an ``elsewhere`` reveal says is of another room
         if getattr(outcome, "effect", None) == "reveal" and getattr(outcome, "id", "") == (
             "secret_door"
         ):
-            yield "secret door" if "elsewhere" not in (text or "") else ""
+            yield "" if getattr(outcome, "elsewhere", False) else "secret door"
 
 
 def standing(entry: Feature | Trap) -> list[str]:
