@@ -582,15 +582,7 @@ def _fool(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) ->
     ch = game.under_way().without_card(fighter.key, card).without_card(fighter.key, tarot.FOOL)
     game.challenge = ch
     game.ruling("p. 114", f"{fighter.name} plays the Fool: an extra turn, and it goes first")
-    reveal(game, declared)
-    if resolution.decided(game):
-        return
-    ch = game.challenge
-    if ch.step == "interrupt" and ch.queue:
-        game.challenge = evolve(
-            ch, step=ch.resume, queue=(evolve(ch.queue[0], offered=True), *ch.queue[1:])
-        )
-        advance(game)
+    _interrupted(game, declared)
 
 
 def _quick(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) -> None:
@@ -605,10 +597,16 @@ def _quick(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) -
     training.use(game, fighter.key, quick.TALENT)
     game.challenge = game.under_way().without_card(fighter.key, card)
     game.ruling("p. 74", f"{fighter.name} is quicker: {spec.name} as an interrupt (Quick!)")
+    _interrupted(game, declared)
+
+
+def _interrupted(game: Table, declared: Declared) -> None:
+    """An interrupt played (the Fool's extra turn, Quick!): it resolves, then the foe's
+    action it went before goes on, already offered to the guild (p. 114)."""
     reveal(game, declared)
     if resolution.decided(game):
         return
-    ch = game.challenge
+    ch = game.under_way()
     if ch.step == "interrupt" and ch.queue:
         game.challenge = evolve(
             ch, step=ch.resume, queue=(evolve(ch.queue[0], offered=True), *ch.queue[1:])
