@@ -8,45 +8,47 @@ the way in that talks, is met hostile and does not attack on sight, and, for the
 faction will not have threats. Each fixture asserts its property first (the room, its
 neighbour, the band, its faction's shun), so a generator change fails there, plainly.
 
-``parley-passage-seed-279.txt`` — seed 279, level 1 The Castle of Crossed Destinies. The guild
-looks and listens in 101 (the way in) and goes to the bedchamber, 102, one door on, where
-Gargoyles of the Gilt-Framed Vein keep watch; on the way a snatcher in a crack takes the last
-one's light armor (a Meatgrinder travel event, the failure accepted). The Gargoyles meet the
-guild in distaste (Four of Swords on the minor discard, p. 100); it is the first meeting, and
-they do not attack on sight. Plain to see: they like a high perch and hate trespassers, and,
-for their faction, like quiet, to be left alone at their work, and will not have lies; they
-speak Vulgaris, which the whole guild knows.
+``parley-passage-seed-1059.txt`` — seed 1059 (found over seeds 200–1100 once issue 21's
+stocking moved seed 279's Gargoyles deeper: a talking band met in distaste next to the way in,
+of a faction), level 1 The City of Ruin. The guild looks and listens in 101 (the way in) and
+goes to the well square, 103, one door on, where Vampire Spawn of the Rubble-Proud
+Congregation wait; on the way a travel event leaves something huge asleep across the path (a
+Meatgrinder XV choice, answered once the talk is over). The Spawn meet the guild in distaste
+(Three of Cups on the minor discard, p. 100); it is the first meeting, and they do not attack
+on sight. Plain to see: they like blood and hate sunlight, and, for their faction, like to be
+greeted as the rightful masters of the place and will not have the reek of garlic and
+wolfsbane; they speak Vulgaris, which the whole guild knows.
 
-- ``appeal 1`` (a high perch) pleases a like: Distaste → Sadness, no test.
-- ``ask``: in sadness they let slip their need (their element kept pure), and the guild learns
-  their want (homage: a bow, a toll, a wide berth).
-- ``appeal 4`` (quiet, their faction's want) pleases a like again: Sadness → Surprise, no test.
-- ``trade service courtesy for information`` (a low bow and proper ceremony): surprise does
-  not trade, so it is a test of Wands with favor for the want on the table (p. 180); it falls
-  short, the guild pushes (``push``) and it succeeds: Surprise → Joy, and they tell of a
-  hidden door elsewhere on the level (111 to 107).
-- ``request passage``: in joy, a reasonable request is granted (p. 100): the Gargoyles let the
-  guild go its way.
+- ``appeal 1`` (blood) pleases a like: Distaste → Sadness, no test.
+- ``ask``: in sadness they let slip their need (their resting place left undisturbed), and the
+  guild learns their want (a fond memory of life: an old song, a taste, a tale).
+- ``appeal 4`` (to be greeted as masters, their faction's want) pleases a like again:
+  Sadness → Surprise, no test.
+- ``trade service stories for information`` (a tale from their day): surprise does not trade,
+  so it is a test of Wands with favor for the want on the table (p. 180); it falls short, the
+  guild pushes (``push``) and it succeeds: Surprise → Joy, and they warn of a trap elsewhere on
+  the level (The Grasping Vines in 106).
+- ``request passage``: in joy, a reasonable request is granted (p. 100): the Spawn let the
+  guild go its way, and the sleeper waits again: ``choose 2`` goes the long way round (p. 5).
 
-``parley-challenge-seed-1212.txt`` — seed 1212 (found over seeds 1100–1500 once the water
-bridges moved seed 422's Sirens off the way in), level 1 The Spires: Flower Fairies of the
-Root-Knotted Bloom in 102, the trodden hall next to the way in, met in anger (Ace of Cups,
-p. 100); on the way a travel event moulds Giles Weaver's rations (p. 182). Plain to see: they
-like drops of clean water and hate copper locusts; for the Bloom, they like water that runs
-clean and will not have threats or swagger. They speak Tylwyth, which Fala Crow knows.
+``parley-challenge-seed-1503.txt`` — seed 1503 (found over seeds 1100–4000 once issue 21's
+stocking moved seed 1212's Flower Fairies), level 1 The Castle of Crossed Destinies: Living
+Paintings of the Sworn of The Bone Chandelier in 102, the signed junction next to the way in,
+met in anger (p. 100). Plain to see: they like gossip and hate damp; for the Sworn, they like
+books and scrolls and will not have threats or swagger. They speak Vulgaris and Chivalric,
+which the whole guild knows.
 
 - ``request passage``: angry, they tell the guild to be gone; pressing on will mean a fight.
 - ``threaten``: the threat touches what their faction shuns (p. 337): Anger → Rage, no test,
   and Rage fights at once (p. 100); the GM says how Rage fights (p. 101).
-- The fight: the guild stands on the threshold, a bridge over a chasm (a precarious footing:
-  disfavor on attacks made there, p. 113); the GM holds 3 + 1 for one kind of foe. The
-  Initiatives are laid high so the guild acts after the Fairies: Giles (4) passes, the Fairies
-  (8) move onto the bridge, Bill (12) spends Resolve for favor against the footing and wounds
-  them (Health 2 → 1), their minor Attack on Bill misses (10 against his 12), and Fala (13)
-  attacks with the Ten of Swords: with disfavor it still ties their Initiative and puts them at
-  Death's Door (p. 125): the foes are beaten in one round. The Challenge's watch brings a
-  raised flagstone (a Meatgrinder travel event), and ``choose 1`` sets it off from a distance
-  with nothing at risk (p. 5).
+- The fight, in the junction (no bad footing here, so the precarious-footing ruling of the old
+  seed 1212 route is not shown; tests/unit/text/test_player_reads.py reads it); the GM holds
+  3 + 1 for one kind of foe, and in anger lays its lowest Initiative. Round 1: the Paintings
+  (2) throw away a greater doom for favor; the guild passes on Vaive's Quick! interrupt (p. 74)
+  and the blow takes Zlata's helm; Zlata (4) strips a Defense, their minor Attack takes her
+  light armor, Vaive (5) strikes from ambush (Ambusher, p. 74) for two more, and Robin (9)
+  takes two Health. Round 2: Zlata (4) hits against their Chariot (7): they fall at Death's
+  Door (p. 125), beaten after 2 rounds.
 
 Each transcript is pinned whole by its ``.transcript.txt`` beside the script (a change fails
 with a unified diff; ``uv run pytest tests/golden --update-golden`` writes it again when the
@@ -78,8 +80,10 @@ from .test_playthrough import (
 )
 
 HERE = Path(__file__).parent
-PASSAGE = (279, HERE / "parley-passage-seed-279.txt")
-CHALLENGE = (1212, HERE / "parley-challenge-seed-1212.txt")
+PASSAGE = (1059, HERE / "parley-passage-seed-1059.txt")
+CHALLENGE = (1503, HERE / "parley-challenge-seed-1503.txt")
+SPAWN = "Vampire Spawn"
+PAINTINGS = "Living Paintings"
 GM_PAGE = re.compile(r"^  \[GM, (p\. \d+)\]")
 
 
@@ -147,16 +151,16 @@ def _met(run: Playthrough, npc: str, emotion: str) -> Playthrough:
 
 @pytest.fixture(scope="module")
 def passage(tmp_path_factory: pytest.TempPathFactory) -> Playthrough:
-    _precondition(PASSAGE[0], "102", beside="101", monster="gargoyles")
-    return _met(_run(tmp_path_factory, *PASSAGE), "Gargoyles", "distaste")
+    _precondition(PASSAGE[0], "103", beside="101", monster="vampire_spawn")
+    return _met(_run(tmp_path_factory, *PASSAGE), SPAWN, "distaste")
 
 
 @pytest.fixture(scope="module")
 def challenge(tmp_path_factory: pytest.TempPathFactory) -> Playthrough:
     _precondition(
-        CHALLENGE[0], "102", beside="101", monster="flower_fairies", shun="threats_and_swagger"
+        CHALLENGE[0], "102", beside="101", monster="living_paintings", shun="threats_and_swagger"
     )
-    return _met(_run(tmp_path_factory, *CHALLENGE), "Flower Fairies", "anger")
+    return _met(_run(tmp_path_factory, *CHALLENGE), PAINTINGS, "anger")
 
 
 def _in_order(lines: list[str], starts: list[str]) -> bool:
@@ -193,54 +197,56 @@ def test_the_transcript_is_as_recorded(
 
 
 def test_passage_plays_without_a_refusal(passage: Playthrough) -> None:
-    """Every command is accepted, and the talk leads where the script goes: the Gargoyles, won
-    round, let the guild go its way, and it stands free in the bedchamber (102)."""
+    """Every command is accepted, and the talk leads where the script goes: the Spawn, won
+    round, let the guild go its way, and it stands free in the well square (103)."""
     _clean(passage)
     game, hint = passage.game, passage.hint
     assert [(e.phase, e.cause) for e in passage.of(ev.Phase)] == [
-        ("crawl", "the guild goes down into The Castle of Crossed Destinies"),
-        ("parley", "Gargoyles are met"),
-        ("crawl", "Gargoyles let the guild go its way"),
+        ("crawl", "the guild goes down into The City of Ruin"),
+        ("parley", f"{SPAWN} are met"),
+        ("crawl", f"{SPAWN} let the guild go its way"),
     ], hint
-    assert [e.room for e in passage.of(ev.Enter)] == ["101", "102"], hint
-    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "102"), hint
+    assert [e.room for e in passage.of(ev.Enter)] == ["101", "103"], hint
+    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "103"), hint
     assert game.meeting is None and game.challenge is None, hint
 
 
-def test_the_gargoyles_meet_the_guild_hostile_but_do_not_attack(passage: Playthrough) -> None:
+def test_the_spawn_meet_the_guild_hostile_but_do_not_attack(passage: Playthrough) -> None:
     assert _in_order(
-        passage.after("go 102"),
+        passage.after("go 103"),
         [
-            "— Watch 2 (room), level 1, room 102 —",
-            "  ▸ draws Four of Swords (4) for disposition",
-            "  [GM, p. 337] Gargoyles belong to the Gilt-Framed Vein, who do not rule here: ",
-            "  [GM, p. 100] Four of Swords on the minor discard: they meet the guild with",
-            "Gargoyles: Distaste (basic distaste, Four of Swords) — on meeting the guild.",
-            "Plain to see: Gargoyles like a high perch.",
-            "Plain to see: Gargoyles dislike trespassers.",
+            "— Watch 2 (room), level 1, room 103 —",
+            "Asleep across the way — choose: 1. creep past; 2. go the long way round; 3. turn back",
+            "  ▸ draws Three of Cups (3) for disposition",
+            f"  [GM, p. 337] {SPAWN} belong to the Rubble-Proud Congregation, who do not rule "
+            "here: ",
+            "  [GM, p. 100] Three of Cups on the minor discard: they meet the guild with",
+            f"{SPAWN}: Distaste (basic distaste, Three of Cups) — on meeting the guild.",
+            f"Plain to see: {SPAWN} like blood.",
+            f"Plain to see: {SPAWN} dislike sunlight.",
             # a band speaks for its faction (p. 337): its want a like, its shun a dislike
-            "Plain to see: Gargoyles like quiet, and to be left alone at their work (the "
-            "want of the Gilt-Framed Vein).",
-            "Plain to see: Gargoyles dislike lies told to them, which they never forgive "
-            "(shunned by the Gilt-Framed Vein).",
-            "Gargoyles are met.",
+            f"Plain to see: {SPAWN} like to be greeted as the rightful masters of this place "
+            "(the want of the Rubble-Proud Congregation).",
+            f"Plain to see: {SPAWN} dislike the reek of garlic and wolfsbane (shunned by the "
+            "Rubble-Proud Congregation).",
+            f"{SPAWN} are met.",
         ],
     ), passage.hint
     assert "on sight" not in passage.text
     assert all(e.phase != "challenge" for e in passage.of(ev.Phase)), passage.hint
     first = passage.after("talk", 0)
-    assert first[0].startswith("Gargoyles — Distaste (distaste, basic). "), passage.hint
+    assert first[0].startswith(f"{SPAWN} — Distaste (distaste, basic). "), passage.hint
     assert first[1].startswith("They speak Vulgaris; "), passage.hint
-    assert first[2].startswith("Of the Gilt-Framed Vein, who do not rule this level"), passage.hint
+    assert first[2].startswith("Of the Rubble-Proud Congregation, who do not rule this level")
     assert [line.split(":")[0] for line in first[3:]] == ["Likes", "Dislikes", "Wants", "Needs"]
-    assert "a high perch" in first[3] and "trespassers" in first[4], passage.hint
+    assert "blood" in first[3] and "sunlight" in first[4], passage.hint
     assert first[5:] == ["Wants: unknown.", "Needs: unknown."], passage.hint
 
 
 def test_the_disposition_turns_distaste_sadness_surprise_joy(passage: Playthrough) -> None:
     # p. 100: a like pleased moves it a step on its own; a test of Wands won moves it one more.
     # The ring (issue 5): Distaste → Sadness → Surprise → Joy.
-    assert passage.moods("Gargoyles") == [
+    assert passage.moods(SPAWN) == [
         ("distaste", "basic", "start"),
         ("sadness", "basic", "like"),
         ("surprise", "basic", "like"),
@@ -249,104 +255,109 @@ def test_the_disposition_turns_distaste_sadness_surprise_joy(passage: Playthroug
     assert _in_order(
         passage.text.splitlines(),
         [
-            "Gargoyles: Distaste (basic distaste, Four of Swords) — on meeting the guild.",
-            "Gargoyles: Sadness (basic sadness) — something they like.",
-            "Gargoyles: Surprise (basic surprise) — something they like.",
-            "Gargoyles: Joy (basic joy) — the guild's manner.",
-            "Gargoyles let the guild go its way.",
+            f"{SPAWN}: Distaste (basic distaste, Three of Cups) — on meeting the guild.",
+            f"{SPAWN}: Sadness (basic sadness) — something they like.",
+            f"{SPAWN}: Surprise (basic surprise) — something they like.",
+            f"{SPAWN}: Joy (basic joy) — the guild's manner.",
+            f"{SPAWN} let the guild go its way.",
         ],
     ), passage.hint
 
 
 def test_each_approach_is_weighed_by_the_book(passage: Playthrough) -> None:
     assert passage.after("appeal 1") == [
-        "  [GM, p. 100] an appeal to a high perch meets what Gargoyles like (a high perch): a "
-        "beneficial step, no test",
-        "Gargoyles: Sadness (basic sadness) — something they like.",
+        f"  [GM, p. 100] an appeal to blood meets what {SPAWN} like (blood): a beneficial step, "
+        "no test",
+        f"{SPAWN}: Sadness (basic sadness) — something they like.",
     ], passage.hint
     assert passage.after("ask") == [
-        "  [GM, p. 101] in sadness, Gargoyles let slip what they need",
-        "Heard: Gargoyles need its element kept pure, with nothing of the opposing element "
-        "brought in.",
-        "Omer of House Crowell asks: Gargoyles want Homage from whoever crosses its ground: "
-        "a bow, a toll, a wide berth.",
+        f"  [GM, p. 101] in sadness, {SPAWN} let slip what they need",
+        f"Heard: {SPAWN} need its resting place left undisturbed.",
+        f"Ituha Sturdy-Oak asks: {SPAWN} want a fond memory of life lived again: an old song, a "
+        "taste, a tale from its day.",
     ], passage.hint
     assert passage.after("appeal 4") == [
-        "  [GM, p. 100] an appeal to quiet, and to be left alone at their work (the want of the "
-        "Gilt-Framed Vein) meets what Gargoyles like (quiet, and to be left alone at their "
-        "work, the want of the Gilt-Framed Vein): a beneficial step, no test",
-        "Gargoyles: Surprise (basic surprise) — something they like.",
+        "  [GM, p. 100] an appeal to to be greeted as the rightful masters of this place (the "
+        f"want of the Rubble-Proud Congregation) meets what {SPAWN} like (to be greeted as the "
+        "rightful masters of this place, the want of the Rubble-Proud Congregation): a "
+        "beneficial step, no test",
+        f"{SPAWN}: Surprise (basic surprise) — something they like.",
     ], passage.hint
-    # The bow is the homage the Gargoyles want: favor on the test (p. 180); the first test is
-    # the snatcher's, on the way in.
+    # The tale is the memory the Spawn want: favor on the test (p. 180); it is the route's
+    # only test.
     tests = [(e.who, e.attribute, e.outcome, e.pushed) for e in passage.of(ev.Fate)]
-    assert tests == [
-        ("Vera Svetardaughter", "cups", "failure", False),
-        ("Omer of House Crowell", "wands", "success", True),
-    ], passage.hint
-    assert passage.of(ev.Fate)[1].favor_reasons == ("a want offered in exchange (p. 180)",)
+    assert tests == [("Ituha Sturdy-Oak", "wands", "success", True)], passage.hint
+    assert passage.of(ev.Fate)[0].favor_reasons == ("a want offered in exchange (p. 180)",)
     assert _in_order(
-        passage.after("trade service courtesy for information"),
+        passage.after("trade service stories for information"),
         [
-            "  [GM, p. 100] in surprise, Gargoyles will not deal yet: a test of Wands to win "
+            f"  [GM, p. 100] in surprise, {SPAWN} will not deal yet: a test of Wands to win "
             "them round",
-            "  [GM, p. 100] risky, with something at stake: Omer of House Crowell tests Wands",
-            "Omer of House Crowell falls short with 12: push fate, or let the failure stand?",
+            "  [GM, p. 100] risky, with something at stake: Ituha Sturdy-Oak tests Wands",
+            "Ituha Sturdy-Oak falls short with 10: push fate, or let the failure stand?",
         ],
     ), passage.hint
     assert passage.after("push")[1:] == [
-        "Omer of House Crowell tests Wands: 5 + 5 + Wands 4 + 3 favor (a want offered in "
-        "exchange, p. 180) = 17, pushed — a success.",
-        "Gargoyles: Joy (basic joy) — the guild's manner.",
-        "  [GM, p. 100] Gargoyles grant information: won round, they take the deal",
-        "Found: secret door (111 to 107).",
-        "  [GM, p. 100] Gargoyles tell of a hidden door",
+        "Ituha Sturdy-Oak tests Wands: 3 + 4 + Wands 4 + 3 favor (a want offered in exchange, "
+        "p. 180) = 14, pushed — a success.",
+        f"{SPAWN}: Joy (basic joy) — the guild's manner.",
+        f"  [GM, p. 100] {SPAWN} grant information: won round, they take the deal",
+        "Found: trap: The Grasping Vines (106).",
+        f"  [GM, p. 88] {SPAWN} warn of it, the guild finds the trap with no test",
+        "It coils round the stick at once.",
     ], passage.hint
     joy = passage.after("talk", 2)
-    assert joy[0].startswith("Gargoyles — Joy (joy, basic). "), passage.hint
-    assert any(line.startswith("Likes: 1. a high perch (done)") for line in joy), passage.hint
+    assert joy[0].startswith(f"{SPAWN} — Joy (joy, basic). "), passage.hint
+    assert any(line.startswith("Likes: 1. blood (done)") for line in joy), passage.hint
     assert (
-        "Wants: 1. Homage from whoever crosses its ground: a bow, a toll, a wide berth (done)."
-        in joy
+        "Wants: 1. A fond memory of life lived again: an old song, a taste, a tale from its day "
+        "(done)." in joy
     ), passage.hint
-    assert passage.after("request passage") == [  # the page said once, not twice
-        "  [GM, p. 100] Gargoyles grant passage: a reasonable request in a friendly mood",
-        "  [GM, p. 100] Gargoyles let the guild go its way",
-        "Gargoyles let the guild go its way.",
+    assert passage.after("request passage")[:3] == [  # the page said once, not twice
+        f"  [GM, p. 100] {SPAWN} grant passage: a reasonable request in a friendly mood",
+        f"  [GM, p. 100] {SPAWN} let the guild go its way",
+        f"{SPAWN} let the guild go its way.",
     ], passage.hint
+    # The sleeper the travel event left across the way waits again once the talk is over.
+    assert passage.after("request passage")[3] == (
+        "Back to what waited in 103 before the meeting: Asleep across the way."
+    ), passage.hint
+    assert passage.after("choose 2")[0] == (
+        "  [GM, p. 5] go the long way round: nothing is at risk and the tools are at hand"
+    ), passage.hint
 
 
 def test_the_parley_cites_the_book(passage: Playthrough) -> None:
-    parley = passage.between("Gargoyles are met.", "Gargoyles let the guild go its way.")
+    parley = passage.between(f"{SPAWN} are met.", f"{SPAWN} let the guild go its way.")
     pages = [m.group(1) for line in parley if (m := GM_PAGE.match(line))]
     assert pages.count("p. 100") >= 7, passage.hint
-    # p. 182: the snatcher's card names the slot taken
-    assert set(pages) == {"p. 100", "p. 101", "p. 182"}, passage.hint
+    # p. 88: the warning finds the trap with no test
+    assert set(pages) == {"p. 100", "p. 101", "p. 88"}, passage.hint
 
 
-def test_the_guild_is_let_by_and_knows_the_hidden_door(passage: Playthrough) -> None:
+def test_the_guild_is_let_by_and_knows_the_trap(passage: Playthrough) -> None:
     game, hint = passage.game, passage.hint
-    level = game.world.levels[0]
-    keys = level.keyed.keys
-    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "102"), hint
+    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "103"), hint
     assert game.meeting is None, hint
-    # What the Gargoyles told in exchange for a bow: a secret door, far from here.
-    found = [level.map.edges[i] for i in game.states[1].found]
-    assert [{keys[e.a], keys[e.b]} for e in found] == [{"111", "107"}], hint
+    # What the Spawn told in exchange for a tale: a trap, elsewhere on the level.
+    assert [(e.what, e.where) for e in passage.of(ev.Reveal)] == [
+        ("trap: The Grasping Vines", "106")
+    ], hint
     given = [
         (e.who, e.item)
         for e in game.log.events
         if isinstance(e, ev.Item) and e.cause == "given in the parley"
     ]
-    assert given == [], hint  # a bow costs the guild nothing
-    assert passage.after("look", 1)[0].startswith("102, bedchamber. "), hint
+    assert given == [], hint  # a tale costs the guild nothing
+    assert passage.after("look", 1)[0].startswith("103, well square. "), hint
 
 
 # --- (b) talked into a fight ---------------------------------------------------------------
 
-FAIRIES = "Flower Fairies"
-SHUN = "threats or swagger from strangers on their ground (shunned by the Root-Knotted Bloom)"
-SHUN_SAID = "threats or swagger from strangers on their ground, shunned by the Root-Knotted Bloom"
+SHUN = "threats or swagger from strangers on their ground (shunned by the Sworn of The Bone "
+SHUN += "Chandelier)"
+SHUN_SAID = "threats or swagger from strangers on their ground, shunned by the Sworn of The Bone "
+SHUN_SAID += "Chandelier"
 """The shun as a ruling quotes it: no brackets inside its brackets."""
 
 
@@ -361,34 +372,38 @@ def test_challenge_plays_without_a_refusal(challenge: Playthrough) -> None:
         "challenge",
         "crawl",
     ], hint
-    assert [e.round for e in challenge.of(ev.ChallengeRound)] == [1], hint
+    assert [e.round for e in challenge.of(ev.ChallengeRound)] == [1, 2], hint
     assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "102"), hint
     assert game.challenge is None and game.meeting is None, hint
 
 
-def test_angry_fairies_send_the_guild_away_first(challenge: Playthrough) -> None:
+def test_angry_paintings_send_the_guild_away_first(challenge: Playthrough) -> None:
     assert _in_order(
         challenge.after("go 102"),
         [
             "— Watch 2 (room), level 1, room 102 —",
-            f"  [GM, p. 337] {FAIRIES} belong to the Root-Knotted Bloom, who do not rule here: ",
+            f"  [GM, p. 337] {PAINTINGS} belong to the Sworn of The Bone Chandelier, who hold "
+            "power here: ",
             "  [GM, p. 100] Ace of Cups on the minor discard: they meet the guild with anger",
-            f"{FAIRIES}: Anger (basic anger, Ace of Cups) — on meeting the guild.",
-            f"Plain to see: {FAIRIES} like drops of clean water.",
-            f"Plain to see: {FAIRIES} dislike copper locusts.",
-            f"Plain to see: {FAIRIES} like water that runs clean, for theirs has gone foul "
-            "(the want of the Root-Knotted Bloom).",
-            f"Plain to see: {FAIRIES} dislike {SHUN}.",
-            f"{FAIRIES} are met.",
+            f"{PAINTINGS}: Anger (basic anger, Ace of Cups) — on meeting the guild.",
+            f"Plain to see: {PAINTINGS} like gossip.",
+            f"Plain to see: {PAINTINGS} dislike damp.",
+            f"Plain to see: {PAINTINGS} like books and scrolls, to fill shelves that stand half "
+            "bare (the want of the Sworn of The Bone Chandelier).",
+            f"Plain to see: {PAINTINGS} dislike {SHUN}.",
+            f"{PAINTINGS} are met.",
         ],
     ), challenge.hint
     assert "on sight" not in challenge.text, challenge.hint
-    assert challenge.after("talk", 0)[0].startswith(f"{FAIRIES} — Anger (anger, basic). ")
-    assert challenge.after("talk", 0)[1] == "They speak Tylwyth; Fala Crow can talk with them."
+    assert challenge.after("talk", 0)[0].startswith(f"{PAINTINGS} — Anger (anger, basic). ")
+    assert challenge.after("talk", 0)[1] == (
+        "They speak Vulgaris, Chivalric; Zlata Caewendaughter, Robin of House Crowell, Vaive "
+        "Atoish Alights-on-the-Cloud can talk with them."
+    )
     # The first approach that does not please is answered with "be gone", and costs no card.
     assert challenge.after("request passage") == [
-        f"  [GM, p. 100] in anger, {FAIRIES} tell the guild to be gone; pressing on will mean a "
-        "fight"
+        f"  [GM, p. 100] in anger, {PAINTINGS} tell the guild to be gone; pressing on will mean "
+        "a fight"
     ], challenge.hint
     assert challenge.after("talk", 1) == challenge.after("talk", 0), challenge.hint
 
@@ -398,45 +413,47 @@ def test_a_threat_touches_what_their_faction_shuns_and_rage_fights_at_once(
 ) -> None:
     rage = challenge.after("threaten")
     assert rage[:5] == [
-        f"  [GM, p. 100] a threat touches what {FAIRIES} dislike ({SHUN_SAID}): a harmful step, "
-        "no test",
-        f"{FAIRIES}: Rage (intense anger) — something they dislike.",
-        f"  [GM, p. 100] in Rage, {FAIRIES} will not be talked to: the talk is over, and it comes "
-        "to a fight",
-        f"  [GM, p. 101] in Rage, {FAIRIES} fight so: Goes blindly for whoever angered it, "
+        f"  [GM, p. 100] a threat touches what {PAINTINGS} dislike ({SHUN_SAID}): a harmful "
+        "step, no test",
+        f"{PAINTINGS}: Rage (intense anger) — something they dislike.",
+        f"  [GM, p. 100] in Rage, {PAINTINGS} will not be talked to: the talk is over, and it "
+        "comes to a fight",
+        f"  [GM, p. 101] in Rage, {PAINTINGS} fight so: Goes blindly for whoever angered it, "
         "heedless of the ground around it.",
-        f"{FAIRIES} fight.",
+        f"{PAINTINGS} fight.",
     ], challenge.hint
-    # The Challenge is set at once (p. 121): one kind of foe, the guild on a bridge.
+    # The Challenge is set at once (p. 121): one kind of foe, in the junction.
     assert _in_order(
         rage[5:],
         [
-            "  [GM, p. 109] the scene: the threshold (a bridge over a chasm); ",
+            "  [GM, p. 109] the scene: the room (a rotting scaffold, a roaring waterfall); ",
             "— Round 1 — the GM holds 4 cards: 3 + 1 for one kind of foe.",
             "  [GM, p. 122] the GM lays Initiatives face down (anger: lowest for the band)",
             "Round 1: lay your Initiatives.",
-            "  0. the threshold [a bridge over a chasm], next to 1, 2, 3: Bill Joiner, Fala Crow, "
-            "Giles Weaver",
-            f"  {FAIRIES} (zone 1): Health 2/2, Defense 0/0",
-            "Waiting on: Initiatives to lay (Bill Joiner, Fala Crow, Giles Weaver).",
+            "  0. the room [a rotting scaffold; a roaring waterfall], next to 1, 2, 3, 4: Zlata "
+            f"Caewendaughter, Robin of House Crowell, Vaive Atoish Alights-on-the-Cloud | "
+            f"{PAINTINGS}",
+            f"  {PAINTINGS} (zone 0): Health 3/3, Defense 3/3",
+            "Waiting on: Initiatives to lay (Zlata Caewendaughter, Robin of House Crowell, Vaive "
+            "Atoish Alights-on-the-Cloud).",
         ],
     ), challenge.hint
-    assert challenge.moods(FAIRIES) == [
+    assert challenge.moods(PAINTINGS) == [
         ("anger", "basic", "start"),
         ("anger", "intense", "dislike"),
     ], challenge.hint
     why = challenge.after("why")
     assert why[:5] == [
-        f"ruling [p. 100]: a threat touches what {FAIRIES} dislike ({SHUN_SAID}): a harmful step, "
-        "no test",
-        f"effect: {FAIRIES}: Rage (intense anger) — something they dislike.",
-        f"ruling [p. 100]: in Rage, {FAIRIES} will not be talked to: the talk is over, and it "
+        f"ruling [p. 100]: a threat touches what {PAINTINGS} dislike ({SHUN_SAID}): a harmful "
+        "step, no test",
+        f"effect: {PAINTINGS}: Rage (intense anger) — something they dislike.",
+        f"ruling [p. 100]: in Rage, {PAINTINGS} will not be talked to: the talk is over, and it "
         "comes to a fight",
-        f"ruling [p. 101]: in Rage, {FAIRIES} fight so: Goes blindly for whoever angered it, "
+        f"ruling [p. 101]: in Rage, {PAINTINGS} fight so: Goes blindly for whoever angered it, "
         "heedless of the ground around it.",
-        f"effect: {FAIRIES} fight.",
+        f"effect: {PAINTINGS} fight.",
     ], challenge.hint
-    assert why[5].startswith("ruling [p. 109]: the scene: the threshold (a bridge over a chasm)")
+    assert why[5].startswith("ruling [p. 109]: the scene: the room (a rotting scaffold")
     assert why[6:] == [
         "ruling [p. 122]: the GM lays Initiatives face down (anger: lowest for the band)",
     ], challenge.hint
@@ -444,42 +461,56 @@ def test_a_threat_touches_what_their_faction_shuns_and_rage_fights_at_once(
 
 def test_the_rage_is_fought_to_their_fall(challenge: Playthrough) -> None:
     hint = challenge.hint
-    # In Rage the Fairies come at the guild, onto the bridge where it stands.
-    assert challenge.after("pass", 0)[-3:] == [
-        f"Count 8: {FAIRIES} reveal Justice [VIII].",
-        f"{FAIRIES}: Move — The Hermit (9): to the threshold.",
-        "Any minor actions? (Bill Joiner, Fala Crow, Giles Weaver; or pass)",
-    ], hint
-    # The footing gives disfavor (p. 113); Bill's Resolve buys favor that cancels it (p. 32).
-    assert challenge.after("play a2 8c attack flower fairies resolve") == [
-        "Bill Joiner: Resolve 3 (spent on Attack).",
-        f"Bill Joiner: Attack on {FAIRIES} — Eight of Cups (8) + Swords 2 = 10 against "
-        "Initiative 8: hit.",
-        f"{FAIRIES} lose a point of Health.",
-        "Any minor actions? (Fala Crow, Giles Weaver; or pass)",
-    ], hint
-    # The GM answers with a minor Attack on the bridge; Bill's high Initiative holds it off.
-    assert challenge.after("pass", 2)[0] == (
-        f"{FAIRIES}: Attack (minor) on Bill Joiner — Death (13) − 3 disfavor = 10 against "
-        "Initiative 12 (a precarious footing, p. 113): miss."
-    ), hint
+    # In Rage the Paintings lay low and strike first, throwing away a greater doom for favor
+    # (p. 123); Vaive's Quick! could interrupt with a Pentacles card (p. 74), but the guild lets
+    # the blow come, and the first Wound lands on Zlata's helm.
     assert _in_order(
-        challenge.after("play a1 10s attack flower fairies"),
+        challenge.after("init a3 4w"),
         [
-            f"Fala Crow: Attack on {FAIRIES} — Ten of Swords (10) + Swords 1 − 3 disfavor = 8 "
-            "against Initiative 8 (a precarious footing, p. 113): hit.",
-            f"{FAIRIES} fall at Death's Door (p. 125).",
-            "  [GM, p. 123] the Challenge ends after 1 round: the foes are beaten",
-            "The foes are beaten.",
-            "— Watch 3 (challenge), level 1, room 102 —",
-            "  ▸ Meatgrinder XV: a travel event",
+            f"Count 2: {PAINTINGS} reveal The High Priestess [II].",
+            "  [GM, p. 123] the GM throws away The World for favor",
+            f"{PAINTINGS} make ready to attack Zlata Caewendaughter: play the Fool to interrupt, "
+            "or a Pentacles card (Quick!, p. 74), or pass.",
         ],
     ), hint
-    assert challenge.after("choose 1") == [
-        "  [GM, p. 5] set it off from a distance with something heavy: nothing is at risk and "
-        "the tools are at hand",
-        "Darts clatter harmlessly across the passage.",
+    assert challenge.after("pass", 0)[:2] == [
+        f"{PAINTINGS}: Attack on Zlata Caewendaughter — Justice (8) + Swords 1 + 3 favor = 12 "
+        "against Initiative 4 (a greater doom thrown away, p. 123): hit.",
+        "Zlata Caewendaughter takes a Wound on their helm.",
     ], hint
+    # Hits strip Defense before Health (p. 124).
+    assert challenge.after("play a3 ks attack living paintings") == [
+        f"Zlata Caewendaughter: Attack on {PAINTINGS} — King of Swords (14) + Swords 4 = 18 "
+        "against Initiative 2: hit.",
+        f"{PAINTINGS} lose a point of Defense.",
+        "Any minor actions? (Robin of House Crowell, Vaive Atoish Alights-on-the-Cloud; or pass)",
+    ], hint
+    # Vaive strikes from ambush (Ambusher in training, p. 74): 2 Wounds for 1 XP.
+    assert challenge.after("play a2 3p attack living paintings") == [
+        f"Vaive Atoish Alights-on-the-Cloud: Attack on {PAINTINGS} — Three of Pentacles (3) + "
+        "Swords 3 = 6 against Initiative 2: hit.",
+        "Vaive Atoish Alights-on-the-Cloud spends 1 XP (Ambusher used in training): 2 XP now.",
+        "  [GM, p. 74] Vaive Atoish Alights-on-the-Cloud strikes from ambush: 2 Wounds, not 1 "
+        "(Ambusher)",
+        f"{PAINTINGS} lose a point of Defense.",
+        f"{PAINTINGS} lose a point of Defense.",
+        "Any minor actions? (Zlata Caewendaughter, Robin of House Crowell; or pass)",
+    ], hint
+    assert challenge.after("play a1 10p attack living paintings")[0] == (
+        f"Robin of House Crowell: Attack on {PAINTINGS} — Ten of Pentacles (10) + Swords 2 = 12 "
+        "against Initiative 2: hit."
+    ), hint
+    assert _in_order(
+        challenge.after("play a3 qw attack living paintings"),
+        [
+            f"Zlata Caewendaughter: Attack on {PAINTINGS} — Queen of Wands (13) + Swords 4 = 17 "
+            "against Initiative 7: hit.",
+            f"{PAINTINGS} fall at Death's Door (p. 125).",
+            "  [GM, p. 123] the Challenge ends after 2 rounds: the foes are beaten",
+            "The foes are beaten.",
+            "— Watch 3 (challenge), level 1, room 102 —",
+        ],
+    ), hint
 
 
 def test_the_challenge_is_logged_and_ends(challenge: Playthrough) -> None:
@@ -490,24 +521,28 @@ def test_the_challenge_is_logged_and_ends(challenge: Playthrough) -> None:
         for e in events
         if isinstance(e, ev.ChallengeRound)
     ]
-    assert rounds == [(1, 4, False, False)], hint  # 3 + 1 for one kind of foe (p. 121)
+    # 3 + 1 for one kind of foe (p. 121), each round
+    assert rounds == [(1, 4, False, False), (2, 4, False, False)], hint
     acts = [(e.who, e.action, e.minor, e.result) for e in events if isinstance(e, ev.Action)]
     assert acts == [
-        (FAIRIES, "Move", False, "to the threshold"),
-        ("Bill Joiner", "Attack", False, "hit"),
-        (FAIRIES, "Attack", True, "miss"),
-        ("Fala Crow", "Attack", False, "hit"),
+        (PAINTINGS, "Attack", False, "hit"),
+        ("Zlata Caewendaughter", "Attack", False, "hit"),
+        (PAINTINGS, "Attack", True, "hit"),
+        ("Vaive Atoish Alights-on-the-Cloud", "Attack", False, "hit"),
+        ("Robin of House Crowell", "Attack", False, "hit"),
+        ("Zlata Caewendaughter", "Attack", False, "hit"),
     ], hint
-    assert challenge.moods(FAIRIES) == [
+    assert challenge.moods(PAINTINGS) == [
         ("anger", "basic", "start"),
         ("anger", "intense", "dislike"),
     ], hint
-    # Beaten, the Fairies leave the room to the guild; the fight took a watch (p. 90).
+    # Beaten, the Paintings leave the room to the guild; the fight took a watch (p. 90).
     keys = game.world.levels[0].keyed.keys
     assert {keys[r] for r in game.states[1].settled} == {"102"}, hint
     assert {keys[r] for r in game.states[1].visited} == {"101", "102"}, hint
     watches = [(e.n, e.cause, e.room) for e in events if isinstance(e, ev.Watch)]
     assert watches == [(1, "room", "101"), (2, "room", "102"), (3, "challenge", "102")], hint
+    # Zlata's Wounds fell on her helm and light armor, not on her (p. 124).
     people = {a.name: a.conditions for a in game.guild.adventurers}
     assert all(not c.deaths_door and not c.injured for c in people.values()), hint
 

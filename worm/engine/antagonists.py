@@ -16,6 +16,7 @@ from worm.content.personality import Stance
 from worm.engine import darkness, ending, imps
 from worm.engine import events as ev
 from worm.engine.actions import (
+    blood,
     engagement,
     facedown,
     fighters,
@@ -553,7 +554,7 @@ def _attack(game: Table, d: Declared) -> None:
         queue.extend(_trample(game, d, zone, queue, hit or len(queue) > planned))
         if hit:
             engagement.engage(game, attacker.key, target.key)
-            _strike(game, target, d, total, defence, lethal, piercing, critical)
+            _strike(game, target, d, total, defence, lethal, piercing, critical, attacker.key)
             landed = [e for e in (doom.effects if doom else ()) if e in PLAYED]
             if doom is not None and landed and game.challenge is not None:
                 if game.challenge.fighter(key).fighting:
@@ -647,9 +648,11 @@ def _strike(
     lethal: bool,
     piercing: bool,
     critical: bool,
+    attacker: str,
 ) -> None:
     """An Attack's hit on an adventurer: one Wound, or two by Claw or Deadly Attack
-    (``worm.rules.dooms.attack_wounds``); the imps' Vomit Notches a thing instead."""
+    (``worm.rules.dooms.attack_wounds``); the imps' Vomit Notches a thing instead. A Wound
+    on an orc's blood talent sets it to work on ``attacker`` (p. 64)."""
     ch = game.under_way()
     if d.doom == imps.VOMIT:
         imps.vomit(game, target.key, ch.group(d.who).name)
@@ -660,6 +663,7 @@ def _strike(
     for _ in range(count):
         if game.challenge is None or not game.challenge.fighter(target.key).fighting:
             return
+        before = fighters.adventurer(game, target.key)
         _wound(
             game,
             target,
@@ -668,6 +672,7 @@ def _strike(
             critical=critical,
             cause=ch.group(d.who).name,
         )
+        blood.struck(game, target.key, attacker, before, doom=d.doom)
 
 
 def _wound(

@@ -38,6 +38,7 @@ from worm.engine import (
     autohome,
     autoroster,
     autoshop,
+    chirurgeon,
     city,
     city_events,
     dues,
@@ -45,6 +46,7 @@ from worm.engine import (
     harvest,
     kit,
     meet,
+    outright,
     spikes,
     stall,
     traps,
@@ -157,6 +159,9 @@ class Autoplay:
         held = game.guild.adventurer(test.who).inspiration
         if held is not None and test.total + held.value >= constants.BOOK.success_at:
             return cmd.PushFate(inspired=True)
+        sure = outright.talent_for(game, game.pending)
+        if sure is not None and game.guild.adventurer(test.who).resolve >= 2:
+            return cmd.PushFate(outright=sure)  # Iron Beards, Underfoot: one Resolve kept (p. 61)
         return cmd.PushFate() if test.total >= PUSH_FROM else cmd.AcceptFate()
 
     # --- the City ----------------------------------------------------------------------------
@@ -380,7 +385,7 @@ class Autoplay:
         honey = _honey(game)  # a spent lore bid back from fate honey (p. 317)
         if honey is not None:
             return honey
-        reaped = self._harvest(game)
+        reaped = self._harvest(game) or _chirurgery(game)
         if reaped is not None:
             return reaped
         self.avoid.discard((game.depth, game.room))  # standing here, nothing met: it is clear
@@ -784,6 +789,18 @@ def run(
         if after is not None:
             after(game)
     return sent
+
+
+def _chirurgery(game: Game) -> cmd.Command | None:
+    """A chirurgeon in the Crawl Heals a guild-mate at Death's Door or Injured with a poultice
+    (p. 78; whom: policy ``worm.engine.chirurgeon.patient_for``)."""
+    everyone = [a.id for a in game.guild.in_marching_order()]
+    for a in game.guild.in_marching_order():
+        if a.active:
+            patient = chirurgeon.patient_for(game, a, everyone)
+            if patient is not None:
+                return cmd.Tend(who=a.id, patient=patient)
+    return None
 
 
 def _honey(game: Game) -> cmd.Command | None:

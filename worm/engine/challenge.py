@@ -19,11 +19,21 @@ from __future__ import annotations
 from typing import Literal
 
 from worm import grammar, tarot
-from worm.engine import allies, ending, errands, fortune, inspiration, meet, no_rest, scene
+from worm.engine import (
+    allies,
+    ending,
+    errands,
+    fortune,
+    inspiration,
+    meet,
+    no_rest,
+    scene,
+    training,
+)
 from worm.engine import antagonists as tactics
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine.actions import declare, harm, miscellaneous, resolution
+from worm.engine.actions import ambusher, catalogue, declare, harm, miscellaneous, quick, resolution
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import foes, pursuit
@@ -141,7 +151,11 @@ def _zone_words(game: Table, zone: int) -> str:
 
 def _ambushed(game: Table) -> None:
     """Foes lying in wait (p. 110): the adventurer first in the marching order tests Cups to
-    raise the alarm; on a failure each band gets one free action first."""
+    raise the alarm; on a failure each band gets one free action first. An ambusher may
+    warn the guild instead (p. 74)."""
+    if ambusher.warns(game):
+        after_alarm(game, True)
+        return
     first = next(a for a in game.guild.in_marching_order() if a.active)
     meeting = game.meeting
     assert meeting is not None, "an ambush is laid by creatures met"
@@ -451,8 +465,8 @@ def _interruptible(game: Table, ch: Challenge, declared: Declared) -> bool:
     for f in ch.side("guild"):
         hand = ch.hand(f.key)
         if len(hand) > 1 and any(c.is_fool for c in hand):  # cheaper than comparing cards
-            return tactics.could_land(game, declared)  # else the Fool could change nothing
-    return False
+            return tactics.could_land(game, declared) or bool(quick.able(game, ch))
+    return bool(quick.able(game, ch))  # Quick!'s Pentacles interrupts (p. 74)
 
 
 def _offer_interrupt(game: Table, declared: Declared) -> None:
@@ -461,14 +475,16 @@ def _offer_interrupt(game: Table, declared: Declared) -> None:
     game.log.emit(
         ev.Narration,
         text=f"{grammar.agree(ch.group(declared.who).name, 'make')} ready to "
-        f"{declared.action.lower()} {names}: play the Fool to interrupt, or pass.",
+        f"{declared.action.lower()} {names}: play the Fool to interrupt"
+        + (", or a Pentacles card (Quick!, p. 74)" if quick.able(game, ch) else "")
+        + ", or pass.",
     )
 
 
 # --- the guild's commands ------------------------------------------------------------------------
 
 
-Moment = Literal["fool", "turn", "minor"]
+Moment = Literal["fool", "turn", "minor", "quick"]
 
 
 def moment(game: Table, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]:
@@ -488,7 +504,12 @@ def moment(game: Table, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]
             raise IllegalCommand(f"{fighter.name} does not hold the Fool")
         return fighter, card, "fool"
     if ch.step == "interrupt":
-        raise IllegalCommand("only the Fool can interrupt: play it with a card, or pass")
+        if quick.ready(game, fighter, card):
+            return fighter, card, "quick"
+        raise IllegalCommand(
+            "only the Fool can interrupt (or a Pentacles card, with Quick!, p. 74): "
+            "play it with a card, or pass"
+        )
     if ch.step == "turn":
         if command.minor or fighter.key != ch.actor:
             who = ch.group(ch.actor or "").name
@@ -512,6 +533,9 @@ def play(game: Table, command: cmd.Play) -> None:
         game.challenge = ch.with_hand(fighter.key, (*ch.hand(fighter.key), card))
     if how == "fool":
         _fool(game, fighter, card, command)
+        return
+    if how == "quick":
+        _quick(game, fighter, card, command)
         return
     if how == "turn":
         declared = declare.declare(game, fighter, card, command, minor=False)
@@ -558,6 +582,29 @@ def _fool(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) ->
     ch = game.under_way().without_card(fighter.key, card).without_card(fighter.key, tarot.FOOL)
     game.challenge = ch
     game.ruling("p. 114", f"{fighter.name} plays the Fool: an extra turn, and it goes first")
+    reveal(game, declared)
+    if resolution.decided(game):
+        return
+    ch = game.challenge
+    if ch.step == "interrupt" and ch.queue:
+        game.challenge = evolve(
+            ch, step=ch.resume, queue=(evolve(ch.queue[0], offered=True), *ch.queue[1:])
+        )
+        advance(game)
+
+
+def _quick(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) -> None:
+    """Quick! (p. 74): a Pentacles action played as an interrupt, a minor action that goes
+    before the foe's action waiting."""
+    spec = catalogue.spec(command.action)
+    if spec.suit != quick.SUIT:
+        raise IllegalCommand(
+            f"Quick! makes only Pentacles actions interrupts (p. 74), not {spec.name}"
+        )
+    declared = declare.declare(game, fighter, card, command, minor=True)
+    training.use(game, fighter.key, quick.TALENT)
+    game.challenge = game.under_way().without_card(fighter.key, card)
+    game.ruling("p. 74", f"{fighter.name} is quicker: {spec.name} as an interrupt (Quick!)")
     reveal(game, declared)
     if resolution.decided(game):
         return

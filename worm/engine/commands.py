@@ -35,6 +35,7 @@ class PushFate(Command):
 
     kind: Literal["push_fate"] = "push_fate"
     inspired: bool = False  # the tester's inspiration card instead of a draw (p. 79)
+    outright: str | None = None  # Iron Beards or Underfoot: 1 Resolve, a success (p. 61)
 
 
 class AcceptFate(Command):

@@ -13,8 +13,8 @@ from dataclasses import replace
 
 from worm import grammar
 from worm.content.interaction import Interaction
-from worm.engine import commands as cmd
 from worm.engine import (
+    acrobat,
     crawl,
     darkness,
     district_goods,
@@ -29,6 +29,7 @@ from worm.engine import (
     training,
     traps,
 )
+from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -362,7 +363,7 @@ def perform(
         game.states[game.depth] = replace(state, passed=state.passed | {passes})
     if interaction.time == "long":
         crawl.watch_passes(game, "long_task")
-    if ruling.answer == "yes":
+    if ruling.answer == "yes" or acrobat.climbs(game, actor, interaction):
         outcomes.play(
             game, interaction.on_success, actor, noisy=interaction.noise, cause=interaction.verb
         )

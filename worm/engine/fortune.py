@@ -12,7 +12,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from worm import grammar, tarot
-from worm.engine import affliction_stages, bonding, district_goods, inspiration, wounds
+from worm.engine import (
+    affliction_stages,
+    bonding,
+    district_goods,
+    inspiration,
+    outright,
+    proud,
+    wounds,
+)
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -50,6 +58,11 @@ def push(game: Table, command: cmd.PushFate) -> None:
     """Push fate (p. 9): a second card for a failed test; its result stands."""
     if game.pending is None:
         raise IllegalCommand("no failed test is waiting to be pushed (p. 9)")
+    if command.outright is not None:
+        done = outright.succeed(game, game.pending, command.outright)
+        game.pending = None
+        finish(game, done)
+        return
     pending, game.pending = game.pending, None
     if command.inspired:
         card = inspiration.spend(game, pending.test.who, "to push fate")
@@ -166,6 +179,7 @@ def test_each(game: Table, after: Followup) -> None:
         mods = mods.with_favor(reason)
     for reason in after.disfavor:
         mods = mods.with_disfavor(reason)
+    mods = proud.favor(game, tester, after.task, after.attribute, mods)
     kept = Asked(
         who=tester.id,
         attribute=after.attribute,
@@ -313,6 +327,7 @@ def _modifiers(game: Table, command: cmd.TestFate, tester: Adventurer) -> fate.M
             raise IllegalCommand(f"{helper.name} cannot aid {tester.name} in this test (p. 10)")
         modifiers = modifiers.with_favor(f"aided by {helper.name}")
         game.ruling("p. 10", f"{helper.name} aids {tester.name}: favor, and both share the result")
+    modifiers = proud.favor(game, tester, command.task, command.attribute, modifiers)
     if command.spend_resolve:
         if modifiers.favor:
             # p. 10: favor does not stack, so a point of Resolve would buy nothing.

@@ -22,7 +22,7 @@ from typing import Literal
 from worm import grammar, tarot
 from worm.engine import challenge
 from worm.engine import commands as cmd
-from worm.engine.actions import catalogue, declare
+from worm.engine.actions import catalogue, declare, quick
 from worm.engine.actions.spec import Offer, Spec
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -113,12 +113,14 @@ def _accepted(
         action=spec.name,
         target=offer.target,
         option=offer.option,
-        minor=how == "minor",
+        minor=how in ("minor", "quick"),
         fool=how == "fool",
     )
+    if how == "quick" and spec.suit != "pentacles":
+        return False  # Quick! interrupts only with Pentacles actions (p. 74)
     try:
         declared = declare.check(
-            game, fighter, card, command, minor=how == "minor", fool=how == "fool"
+            game, fighter, card, command, minor=how in ("minor", "quick"), fool=how == "fool"
         )
     except IllegalCommand:
         return False
@@ -183,5 +185,6 @@ def turn_of(game: Table) -> Prompt:
         return Prompt("minor", ready, text, fool=can_fool)
     if ch.step == "interrupt":
         aimed = tuple(key for key, _ in ch.queue[0].targets) if ch.queue else ()
-        return Prompt("fool", holders, text, aimed_at=aimed, fool=can_fool)
+        quick_ones = tuple(k for k in quick.able(game, ch) if k not in holders)  # p. 74
+        return Prompt("fool", holders + quick_ones, text, aimed_at=aimed, fool=can_fool)
     return Prompt("none", (), text)

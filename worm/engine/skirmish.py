@@ -3,7 +3,8 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
 
 - **Initiative**: a fighter keeps its best card to strike with and lays the next best as its
   defence; one who fights poorly (Swords 1–2) lays its best.
-- **Its turn**: tend a guild-mate at Death's Door with a poultice; shake off what hampers it;
+- **Its turn**: tend a guild-mate at Death's Door with a poultice; a chirurgeon Heals an
+  Injured one in its zone with a poultice (p. 78); shake off what hampers it;
   frighten a bloodied band once; strike the foe in reach with the lowest Initiative known,
   with the smallest card that beats it; close in when no foe is in reach; shoot from afar with
   a bow; hold up a ward at a foe it keeps off when Wands serve better than Swords (pp. 167–169);
@@ -26,9 +27,9 @@ from __future__ import annotations
 from typing import Literal
 
 from worm.content import constants
-from worm.engine import challenge, kit
+from worm.engine import challenge, chirurgeon, kit, training
 from worm.engine import commands as cmd
-from worm.engine.actions import brandish, fighters, pentacles
+from worm.engine.actions import brandish, declare, doom_eye, fighters, pentacles, quick, reaver
 from worm.engine.table import Table
 from worm.gm import wards
 from worm.model.adventurer import Adventurer
@@ -142,19 +143,10 @@ class Skirmisher:
             return cmd.Pass()
         low = min(hand, key=lambda c: c.value)
         a = fighters.adventurer(game, me.key)
-        dying = next(
-            (
-                f
-                for f in ch.side("guild", fighting=False)
-                if f.out == "down"
-                and f.zone == me.zone
-                and fighters.adventurer(game, f.key).conditions.deaths_door
-            ),
-            None,
-        )
-        if dying is not None and kit.count(a, "poultice"):
+        patient = _patient(game, ch, me)
+        if patient is not None:
             return cmd.Play(
-                who=me.key, card=low.name, action="Use Item", option="poultice", target=dying.key
+                who=me.key, card=low.name, action="Use Item", option="poultice", target=patient
             )
         steady = self._steady(game, ch, me, hand)
         if steady is not None:
@@ -295,6 +287,11 @@ class Skirmisher:
         held = fighters.adventurer(game, me.key).inspiration
         if card is None and held is not None and held.value + swords > defence:
             card = held  # the inspiration card turns a miss into a hit (p. 79)
+        perfect = self._perfect(game, me, hand, card)
+        if perfect is not None:  # Doom Eye: a Swords card makes a sure hit (p. 70)
+            return cmd.Play(
+                who=me.key, card=perfect.name, action="Attack", target=target.key, option="doom_eye"
+            )
         if card is None:
             card = max(hand, key=lambda c: c.value)
         # Resolve buys favor (p. 113) when it turns a miss into a hit; one point is kept back
@@ -305,6 +302,16 @@ class Skirmisher:
         return cmd.Play(
             who=me.key, card=card.name, action="Attack", target=target.key, resolve=spend
         )
+
+    @staticmethod
+    def _perfect(game: Table, me: Fighter, hand: list[Card], card: Card | None) -> Card | None:
+        """The Swords card a marksman with Doom Eye spends on a perfect shot (p. 70) when no
+        card is sure to hit: the lowest."""
+        a = fighters.adventurer(game, me.key)
+        swords = sorted((c for c in hand if c.suit == "swords"), key=_value)
+        if card is not None or not swords or not doom_eye.can(game, me, a):
+            return None
+        return swords[0]
 
     def _brandish(
         self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
@@ -356,6 +363,14 @@ class Skirmisher:
         return cmd.Play(who=me.key, card=low.name, action="Use Item", option="caltrops")
 
     def _close_in(self, game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command:
+        a = fighters.adventurer(game, me.key)
+        charged = reaver.targets(ch, me) if reaver.can(game, me, a) else []
+        if charged:  # Reaver: close in and strike with one card (p. 71)
+            target = min(charged, key=lambda f: (self._known(ch, f), f.key))
+            best = max(hand, key=lambda c: c.value)
+            return cmd.Play(
+                who=me.key, card=best.name, action="Attack", target=target.key, option="charge"
+            )
         goals = {f.zone for f in ch.side("foes")}
         zone = ch.zone(me.zone)
         low = min(hand, key=lambda c: c.value)
@@ -411,7 +426,7 @@ class Skirmisher:
             foes = [f for f in near if ch.group(f.group).shown]
             if not foes:
                 continue
-            swords = sorted((c for c in hand if c.suit == "swords"), key=_value)
+            swords = sorted((c for c in hand if c.suit in _striking(game, me)), key=_value)
             weapon = fighters.weapon_of(game, me)
             if swords and weapon not in ("bow", "crossbow") and not _harmless(game, me):
                 target = min(foes, key=lambda f: self._known(ch, f))
@@ -434,7 +449,43 @@ class Skirmisher:
                 return cmd.Play(
                     who=me.key, card=others[-1].name, action="Dodge", fool=True, target=target.key
                 )
+        for key in quick.able(game, ch):  # Quick!: a Pentacles Dodge goes first (p. 74)
+            me = ch.fighter(key)
+            if me.zone != target.zone or ch.group(key).facedown is not None:
+                continue
+            pentacles_cards = [c for c in ch.hand(key) if c.suit == "pentacles"]
+            best = max(pentacles_cards, key=lambda c: c.value)
+            return cmd.Play(who=key, card=best.name, action="Dodge", minor=True, target=target.key)
         return cmd.Pass()
+
+
+def _striking(game: Table, me: Fighter) -> tuple[str, ...]:
+    """The suits ``me`` strikes with as a minor action: Swords, and Pentacles too with a
+    weapon in both hands and Two-handed Focus to pay for (p. 71)."""
+    a = fighters.adventurer(game, me.key)
+    if declare.two_handed(game, a) and training.usable(a, declare.TWO_HANDED):
+        return ("swords", "pentacles")
+    return ("swords",)
+
+
+def _patient(game: Table, ch: Challenge, me: Fighter) -> str | None:
+    """Whom ``me`` spends a poultice on this turn: a guild-mate down at Death's Door in its
+    zone (p. 126), else, for a chirurgeon, an Injured one there (p. 78)."""
+    a = fighters.adventurer(game, me.key)
+    dying = next(
+        (
+            f
+            for f in ch.side("guild", fighting=False)
+            if f.out == "down"
+            and f.zone == me.zone
+            and fighters.adventurer(game, f.key).conditions.deaths_door
+        ),
+        None,
+    )
+    if dying is not None and kit.count(a, "poultice"):
+        return dying.key
+    near = [f.key for f in ch.side("guild") if f.zone == me.zone]
+    return chirurgeon.patient_for(game, a, near)
 
 
 def _harmless(game: Table, me: Fighter) -> bool:

@@ -4,7 +4,7 @@ Wands that decides whether they wake or die."""
 from __future__ import annotations
 
 from worm import grammar
-from worm.engine import bonding, dying, fortune, kit
+from worm.engine import bonding, chirurgeon, dying, fortune, kit
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -29,9 +29,13 @@ def tend(game: Table, who: str, patient: str) -> None:
 
     The dying one tests Wands, with favor when a motif of the tender's fits the task; the test
     may be pushed like any other, and :func:`tended` plays what it decides. Anything else is
-    the book's "No", and nothing is spent.
+    the book's "No", and nothing is spent. A chirurgeon's poultice Heals instead, any Wound
+    and no test (p. 78, ``worm.engine.chirurgeon``).
     """
     tender, hurt = game.guild.adventurer(who), game.guild.adventurer(patient)
+    if chirurgeon.heals(tender) and not hurt.conditions.dead:
+        chirurgeon.heal(game, who, patient)
+        return
     if hurt.conditions.dead:
         raise IllegalCommand(f"{hurt.name} is dead: no poultice can help now (p. 126)")
     if not hurt.conditions.deaths_door:
@@ -103,7 +107,8 @@ def tended(game: Table, test: fate.FateTest, tender: str) -> None:
 
 def tender_for(game: Table) -> str | None:
     """Policy: who tends when the player names only the dying one — the first in marching order
-    able to act who carries a poultice, a healer's motif first. None: nobody can."""
+    able to act who carries a poultice, a chirurgeon first (p. 78), then a healer's motif. None:
+    nobody can."""
     able = [a for a in game.guild.in_marching_order() if a.active and kit.count(a, "poultice")]
-    able.sort(key=lambda a: medical_motif(a) is None)
+    able.sort(key=lambda a: (not chirurgeon.heals(a), medical_motif(a) is None))
     return able[0].id if able else None

@@ -8,8 +8,8 @@ Challenge — so they sit below all of them.
 from __future__ import annotations
 
 from worm import grammar
+from worm.engine import acrobat, darkness, district_goods, dying, kit, no_rest
 from worm.engine import commands as cmd
-from worm.engine import darkness, district_goods, dying, kit, no_rest
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -232,7 +232,9 @@ def harm(game: Table, a: Adventurer, carried: Carried, *, destroy: bool, cause: 
 
 def land(game: Table, test: FateTest, feet: int) -> None:
     """A fall (p. 96): 1 Piercing Wound per full 10', less 10' or 20' for a success or a
-    great success; a great failure also Destroys every fragile thing on belt and in pack."""
+    great success; a great failure also Destroys every fragile thing on belt and in pack.
+    An acrobat may count it 20' shorter (p. 74)."""
+    feet = acrobat.landing(game, test.who, feet, test.outcome)
     hurt = falling.damage(feet, test.outcome)
     who = game.guild.adventurer(test.who)
     game.ruling(

@@ -40,7 +40,7 @@ from __future__ import annotations
 import re
 
 from worm.content.stocking import Treasure
-from worm.gm import deeds
+from worm.gm import deeds, foes
 
 PAGE = "p. 28"
 
@@ -108,5 +108,7 @@ def great(treasure: Treasure) -> bool:
 
 
 def new_kind(creature: str, slain: tuple[str, ...], characters: frozenset[str]) -> bool:
-    """Policy (p. 28): is ``creature`` a kind of monster the guild never killed before?"""
-    return creature not in characters and creature not in slain
+    """Policy (p. 28): is ``creature`` a kind of monster the guild never killed before? A named
+    character or one of a hook's people is a person, no kind of monster."""
+    person = creature in characters or creature.startswith(foes.HOOK_PERSON)
+    return not person and creature not in slain

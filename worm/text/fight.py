@@ -291,6 +291,8 @@ def state_words(game: Game, ch: Challenge, fighter: Fighter, effects: tuple[str,
         bits.append("suffers " + ", ".join(named))
     if "unloaded" in fighter.effects:
         bits.append("crossbow unloaded")
+    if "berserk" in fighter.effects:
+        bits.append("berserk (p. 64)")
     if no_rest.UNARMORED in fighter.effects:
         bits.append("no armor on (caught in camp, p. 140)")
     return "".join(f"; {b}" for b in bits)

@@ -317,6 +317,12 @@ def _arguments(
         picked = [w for w in low if w in choices]
         words = [w for w in rest if w.lower() not in choices]
         return target(ch, _text(_trim(words))), picked[0] if picked else None
+    if action == "Attack" and "charge" in low:  # Reaver (p. 71)
+        words = [w for w in rest if w.lower() != "charge"]
+        return target(ch, _text(_trim(words))), "charge"
+    if action == "Attack" and ("perfect" in low or "doom" in low):  # Doom Eye (p. 70)
+        words = [w for w in rest if w.lower() not in ("perfect", "shot", "doom", "eye")]
+        return target(ch, _text(_trim(words))), "doom_eye"
     if action == "Attack" and ("throw" in low or "thrown" in low):
         words = [w for w in rest if w.lower() not in ("throw", "thrown")]
         return target(ch, _text(_trim(words))), "throw"

@@ -100,7 +100,8 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   tend [NAME [WHO]] | poultice [NAME [WHO]]
                                a poultice for one at Death's Door: they test Wands to live
                                (p. 126); WHO applies it (default: whoever carries one);
-                               NAME may be left out when only one is dying
+                               NAME may be left out when only one is dying; a
+                               chirurgeon's poultice Heals any Wound, no test (p. 78)
   inventory [WHO]              what each adventurer carries and their lights
   delve [ENTRANCE]             go down by the main entrance, or a known one by its level's
                                number or name (p. 178; in the City: after upkeep)
@@ -141,6 +142,9 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
                  inspired (the inspiration card instead of a draw, p. 79)
   push [inspired]              push the failed test that waits (p. 9); 'inspired' spends
                                the tester's inspiration card instead of a draw (p. 79)
+  push iron beards | push underfoot
+                               1 Resolve: the failed test succeeds outright, if it rests on
+                               strength (Iron Beards) or on quiet (Underfoot) (p. 61)
   accept                       let the failed test stand
   group ATTRIBUTE [push|push-most|push-least] [TASK…]
                                a group test (p. 11); say who pushes a failure
@@ -447,8 +451,16 @@ INSPIRED = ("inspired", "inspiration", "inspire")
 """Words that spend an inspiration card instead of a draw (High Chant, p. 79)."""
 
 
+OUTRIGHT = {"iron beards": "iron_beards", "iron_beards": "iron_beards", "underfoot": "underfoot"}
+"""Words that spend an arête talent's Resolve on a sure success (p. 61)."""
+
+
 def _push(rest: list[str]) -> cmd.PushFate:
-    """``push`` draws; ``push inspired`` spends the tester's inspiration card (p. 79)."""
+    """``push`` draws; ``push inspired`` spends the tester's inspiration card (p. 79);
+    ``push iron beards`` or ``push underfoot`` spends 1 Resolve on a sure success (p. 61)."""
+    said = " ".join(rest).lower()
+    if said in OUTRIGHT:
+        return cmd.PushFate(outright=OUTRIGHT[said])
     if rest and (len(rest) > 1 or rest[0].lower() not in INSPIRED):
         raise IllegalCommand("'push' draws a card; 'push inspired' spends the inspiration card")
     return cmd.PushFate(inspired=bool(rest))

@@ -176,7 +176,7 @@ def fight(seed: int) -> Result:
         game.follow_up()  # the fight begins as the loop would begin it
         if game.challenge is None:
             raise InvariantViolation(f"meeting {count} × {creature} in ambush began no Challenge")
-        invariants.enforce(invariants.state(game))
+        referee.check(mark)  # the ambush's own events too (an Ambusher's warning, p. 74)
         serial, bot = game.challenge.serial, Autoplay()
         while game.challenge is not None and game.challenge.serial == serial:
             command = bot.next(game)

@@ -15,8 +15,8 @@ from typing import Any
 from textual.screen import Screen
 
 from worm import grammar
+from worm.engine import chirurgeon, district_goods, kit
 from worm.engine import commands as cmd
-from worm.engine import district_goods, kit
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
 from worm.model.inventory import Carried
@@ -108,6 +108,11 @@ def dying(game: Game) -> list[Adventurer]:
         for a in game.guild.in_marching_order()
         if a.conditions.deaths_door and not a.conditions.dead
     ]
+
+
+def hurt(game: Game) -> list[Adventurer]:
+    """Guild-mates with a Wound a chirurgeon's poultice would Heal (p. 78)."""
+    return [a for a in game.guild.in_marching_order() if chirurgeon.wounded(a)]
 
 
 def tenders(game: Game) -> list[Adventurer]:
@@ -219,12 +224,15 @@ def drop(screen: Screen[Any], game: Game) -> None:
 
 def tend(screen: Screen[Any], game: Game) -> None:
     """Bind a dying guild-mate's wounds with a poultice (pp. 126, 169), as ``tend NAME WHO``:
-    who is tended, then who applies it."""
+    who is tended, then who applies it. With a chirurgeon among the tenders, anyone with a
+    Wound can be Healed (p. 78)."""
+    able = tenders(game)
     patients = dying(game)
+    if any(chirurgeon.heals(a) for a in able):
+        patients += [a for a in hurt(game) if a not in patients]
     if not patients:
         screen.notify("Nobody is at Death's Door (p. 126)", title="No", timeout=4)
         return
-    able = tenders(game)
     if not able:
         screen.notify("Nobody able to act carries a poultice (p. 169)", title="No", timeout=4)
         return
@@ -241,5 +249,8 @@ def tend(screen: Screen[Any], game: Game) -> None:
             lambda who: host(screen).send(cmd.Tend(who=who, patient=patient)),
         )
 
-    options = [(a.id, f"{a.name}, at Death's Door") for a in patients]
+    options = [
+        (a.id, f"{a.name}, " + ("at Death's Door" if a.conditions.deaths_door else "Wounded"))
+        for a in patients
+    ]
     _pick(screen, "Tend whom with a poultice? (p. 126)", options, patient_picked)

@@ -352,7 +352,7 @@ class ChallengeScreen(Screen[None]):
             menu.add_option(Option(f"no play matches {typed!r}", id="none", disabled=True))
             return
         game = self.driver.game
-        minor = game.under_way().step == "minor" and not self.fool
+        minor = game.under_way().step in ("minor", "interrupt") and not self.fool
         down = game.under_way().group(self.who).facedown  # one at a time (p. 114)
         first: int | None = None
         count = sum(1 for row in shown if row.play is not None)
@@ -405,7 +405,7 @@ class ChallengeScreen(Screen[None]):
             return "goes down beside another card: choose it, then that card (p. 114)", True
         if ch.step == "initiative":
             return "", True
-        minor = ch.step == "minor" and not self.fool
+        minor = ch.step in ("minor", "interrupt") and not self.fool
         found = options.plays(self.driver.game, self.who, card, minor=minor, fool=self.fool)
         if not found:
             return "no play with it now", True
@@ -507,7 +507,7 @@ class ChallengeScreen(Screen[None]):
             action=play.action,
             target=play.target,
             option=play.option,
-            minor=ch.step == "minor" and not self.fool,
+            minor=ch.step in ("minor", "interrupt") and not self.fool,
             fool=self.fool,
             resolve=self.resolve,
         )

@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option
 
 from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
+from worm.engine import outright
 from worm.model.crawl import Pending
 from worm.saves import folder
 from worm.text import explain, stakes
@@ -173,6 +174,10 @@ class PendingScreen(Prompt):
                 if held is not None
                 else []
             )
+            sure = outright.talent_for(self.driver.game, pending)
+            if sure is not None:
+                name = self.driver.game.pack.talents[sure].name
+                inspired.append(Option(f"{name}: 1 Resolve, and it succeeds (p. 61)", id=sure))
             yield OptionList(
                 Option("Push fate: draw once more — a failure then costs dearly (p. 9)", id="push"),
                 *inspired,
@@ -189,6 +194,8 @@ class PendingScreen(Prompt):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id == "inspired":
             self.action_push_inspired()
+        elif event.option.id in ("iron_beards", "underfoot"):
+            self.worm.send(cmd.PushFate(outright=event.option.id))
         else:
             self.action_push() if event.option.id == "push" else self.action_accept()
 

@@ -26,6 +26,8 @@ from worm.engine import arete
 from worm.engine import events as ev
 from worm.engine.actions import fighters as fighter_rules
 from worm.engine.session import Game
+from worm.gm import arete as arete_policy
+from worm.gm import foes as foe_policy
 from worm.text import narrate
 
 pytestmark = pytest.mark.usefixtures("goblins")
@@ -121,3 +123,10 @@ def test_the_sheet_shows_the_arete_marks_once_one_is_checked() -> None:
     arete.felled(game, bidziil.id, bare_handed=True)
     shown = narrate.sheet(game.guild.adventurer(bidziil.id), game.pack, guild=game.guild)
     assert "Arête 1/3: Kill a creature without using any weapon." in shown
+
+
+def test_a_hook_person_slain_is_no_kind_of_monster() -> None:
+    """A hook's person felled (``person:<hook>:<end>:<n>``) is never a skull of a new kind."""
+    person = f"{foe_policy.HOOK_PERSON}return_great_wheel:there:0"
+    assert not arete_policy.new_kind(person, (), frozenset())
+    assert arete_policy.new_kind("bears", (), frozenset())

@@ -173,6 +173,9 @@ def _hurt_below(charged: bool) -> tuple[Game, Autoplay]:
     who = game.guild.in_marching_order()[0].id
     assert game.guild.adventurer(who).bonds, "the first of the guild has a Bond to burn"
     _hurt(game, who, charged=charged)
+    for a in game.guild.adventurers:  # no chirurgeon's poultice mends it on the spot (p. 78)
+        talents = tuple(t for t in a.talents if t.id != "chirurgeon")
+        game.guild = game.guild.with_adventurer(a.model_copy(update={"talents": talents}))
     return game, bot
 
 

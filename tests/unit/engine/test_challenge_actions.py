@@ -940,6 +940,9 @@ def test_a_potion_is_drunk_on_oneself_with_any_card() -> None:
 
 def test_a_poultice_on_a_guild_mate_at_deaths_door_starts_a_wands_test() -> None:
     game = ready()
+    bidziil = game.guild.adventurer(key(game, "Bidziil"))  # no Chirurgeon: its Heal needs no test
+    talents = tuple(t for t in bidziil.talents if t.id != "chirurgeon")
+    game.set_adventurer(bidziil.model_copy(update={"talents": talents}))
     lay(game, "Temperance", Bidziil="Two of Cups", Gunhild="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Bidziil", "Two of Swords")
     hand(game, "Gunhild", "Nine of Swords")

@@ -35,7 +35,7 @@ from worm.errors import IllegalCommand
 from worm.model.adventurer import Adventurer
 from worm.model.inventory import Carried, Inventory
 from worm.model.level import LevelState
-from worm.rules import disposition, pack_space
+from worm.rules import disposition, durability, pack_space
 
 MAJOR = {card.value: card for card in tarot.MAJOR_CARDS}
 EVERY_EVENT = frozenset(range(6, 22))  # every entry but torches gutter marked off: respites
@@ -721,6 +721,11 @@ def test_the_game_ends_when_the_last_one_able_to_act_falls_in_a_test() -> None:
         if a.id != "a2":
             hurt = hurt.model_copy(update={"dead": True})
         game.guild = game.guild.with_adventurer(a.model_copy(update={"conditions": hurt}))
+    last = game.guild.adventurer("a2")
+    for uid in durability.protection(last.inventory, game.pack.items):  # p. 124: armor could
+        worn = next(c for c in last.inventory.things() if c.uid == uid)  # take it, Injured too
+        last, _ = kit.lose(last, worn.item, 1)
+    game.guild = game.guild.with_adventurer(last)
     stack(game, minor=["Two of Cups", "Three of Cups"])
     game.execute(cmd.TestFate(who="a2", attribute="swords", dangerous=True))
     events = game.execute(cmd.PushFate())

@@ -70,7 +70,8 @@ FAULTS = {
     "a shuffle's bare reason": re.compile(r"reshuffled \([a-z]+\)"),
     "a Wound as armor": re.compile(r"Wound as armou?r\b"),
     "a plural with a singular verb": re.compile(
-        r"(?:(?<!of )\b[Tt]he |^|[:\]] |GM )(?:[A-Za-z]+ )?[A-Za-z]*[^siuao\W]s "
+        r"(?:(?<!of )\b[Tt]he |^|[:\]] |GM )(?:[A-Za-z]+ )?"
+        r"(?!(?:dis)?likes |hates |fears |loves |wants |needs )[A-Za-z]*[^siuao\W]s "
         r"(?:lies|guards|endangers|touches)\b"
     ),
     "a trait told with its kind between dashes": re.compile(r" — (?:like|dislike|want|need) — "),
@@ -130,6 +131,12 @@ def faults(text: str) -> Iterator[str]:
 )
 def test_the_checks_catch_what_the_issue_saw(text: str, fault: str) -> None:
     assert [f for f in faults(text) if f.startswith(fault)]
+
+
+def test_a_verb_of_liking_before_lies_is_no_plural() -> None:
+    """'dislikes lies' is a verb and its object (seed 10's Sporehulk), not a plural subject."""
+    text = "Plain to see: The Sporehulk dislikes lies told to them."
+    assert not [f for f in faults(text) if f.startswith("a plural with a singular verb")]
 
 
 def test_the_checks_pass_what_is_fine() -> None:

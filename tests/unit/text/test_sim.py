@@ -13,7 +13,8 @@ import pytest
 from worm import cli
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import invariants, meet
+from worm.engine import invariants, meet, xp
+from worm.engine.actions import ambusher
 from worm.engine.session import Game
 from worm.errors import InvariantViolation
 from worm.model.challenge import Part
@@ -280,3 +281,17 @@ def test_campaigns_are_saved_reloaded_and_shadowed_without_a_difference():
     mark = len(game.log.events)
     game.execute(cmd.Delve())
     assert soak.after(game, cmd.Delve(), mark) is not None
+
+
+def test_what_the_ambush_itself_does_is_refereed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sim's fights begin in ambush, before the bot's first command; what happens then is
+    weighed with its own events — an XP spent there with its ``xp`` event (as an Ambusher in
+    training who warned the guild would, p. 74) is no violation."""
+
+    def spends(game: object) -> bool:
+        first = game.guild.in_marching_order()[0]  # type: ignore[attr-defined]
+        xp.spend(game, first.id, 1, "a warning")  # type: ignore[arg-type]
+        return False
+
+    monkeypatch.setattr(ambusher, "warns", spends)
+    assert sim.fight(0).violation is None

@@ -23,7 +23,7 @@ SPECS: tuple[Spec, ...] = (
         "swords",
         target="foe",
         reach="weapon",
-        talents=(("gramarye", "wands"),),
+        talents=(("gramarye", "wands"), ("two_handed_focus", "pentacles")),
         harms=True,
         ready=swords.reach,
         scenery=swords.scenery,

@@ -10,8 +10,8 @@ from collections.abc import Iterator
 from typing import Literal
 
 from worm import grammar
+from worm.engine import chirurgeon, kindle, kit, tending
 from worm.engine import events as ev
-from worm.engine import kindle, kit, tending
 from worm.engine.actions import caltrops, facedown, fighters, harm, totals
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
@@ -70,6 +70,8 @@ def usable(
         if target is None or target.side != "guild":
             raise IllegalCommand("a poultice is for a guild-mate at Death's Door: name them")
         patient = fighters.adventurer(game, target.key)
+        if chirurgeon.heals(a) and chirurgeon.wounded(patient):
+            return item.id  # a chirurgeon's poultice Heals any Wound (p. 78)
         if not patient.conditions.deaths_door or patient.conditions.dead:
             raise IllegalCommand(
                 f"{patient.name} is not at Death's Door: a poultice is for the dying (p. 169)"
@@ -259,11 +261,7 @@ def item_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Itera
         taken.add(carried.item)
         item = game.pack.items[carried.item]
         if item.id == "poultice":
-            for patient in ch.side("guild", fighting=False):
-                dying = fighters.adventurer(game, patient.key).conditions
-                if dying.deaths_door and not dying.dead:
-                    label = f"Use {item.name} on {patient.name}, at Death's Door"
-                    yield Offer(patient.key, item.id, label)
+            yield from _poultice_offers(game, ch, a, item.name)
             continue
         if item.id == caltrops.CALTROPS:
             yield from caltrops.offers(ch, me)
@@ -283,6 +281,20 @@ def item_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Itera
             for mate in ch.side("guild"):
                 if mate.key != me.key:
                     yield Offer(mate.key, item.id, f"Use {item.name} on {at(ch, me, mate)}")
+
+
+def _poultice_offers(game: Table, ch: Challenge, a: Adventurer, name: str) -> Iterator[Offer]:
+    """A poultice for each guild-mate at Death's Door (p. 126); a chirurgeon's for anyone
+    standing with a Wound too (p. 78)."""
+    for patient in ch.side("guild", fighting=False):
+        dying = fighters.adventurer(game, patient.key).conditions
+        if dying.deaths_door and not dying.dead:
+            yield Offer(patient.key, "poultice", f"Use {name} on {patient.name}, at Death's Door")
+    if chirurgeon.heals(a):
+        for patient in ch.side("guild"):
+            if chirurgeon.wounded(fighters.adventurer(game, patient.key)):
+                label = f"Heal {patient.name} with a {name} (Chirurgeon, p. 78)"
+                yield Offer(patient.key, "poultice", label)
 
 
 def _light_offers(game: Table, a: Adventurer, item: str) -> Iterator[Offer]:

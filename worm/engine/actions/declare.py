@@ -12,7 +12,7 @@ from worm import tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import training
-from worm.engine.actions import catalogue, fighters, miscellaneous
+from worm.engine.actions import blood, catalogue, doom_eye, fighters, miscellaneous, reaver
 from worm.engine.actions.spec import Spec
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -51,7 +51,7 @@ def check(
     a = fighters.adventurer(game, fighter.key)
     suit = carried(spec, command.option).suit if spec.carries else spec.suit
     if minor and suit is not None and card.suit != suit:
-        talent = _by_talent(spec, a, card)
+        talent = _by_talent(game, spec, a, card)
         if talent is None:
             raise IllegalCommand(
                 f"a minor {spec.name} needs a card of {suit.title()} (p. 115); "
@@ -61,6 +61,7 @@ def check(
     refusal = effects.refusal(game.pack.effects, fighters.suffered(game, fighter), spec.name)
     if refusal:
         raise IllegalCommand(refusal)
+    blood.refuse(fighter.effects, spec.name)  # a berserker's rage (p. 64)
     if command.resolve and a.resolve < 1:
         raise IllegalCommand(f"{a.name} has no Resolve left to spend (p. 32)")
     target = fighters.find_target(game.under_way(), command.target)
@@ -72,6 +73,8 @@ def check(
     option = command.option
     if spec.option is not None:
         option = spec.option(game, fighter, a, option, target)
+    if spec.name == "Attack" and option == doom_eye.OPTION:
+        doom_eye.check(game, fighter, a, card, minor=minor)
     return Declared(
         fighter.key,
         "guild",
@@ -101,9 +104,10 @@ def carried(spec: Spec, option: str | None) -> Spec:
     return then
 
 
-def _by_talent(spec: Spec, a: Adventurer, card: Card) -> str | None:
+def _by_talent(game: Table, spec: Spec, a: Adventurer, card: Card) -> str | None:
     """A talent that lets another suit make the action (rules digest §25): Gramarye lets Wands
-    Attack, Fight Dirty lets Swords Roughhouse. A usable one first (p. 33), so an adventurer
+    Attack, Fight Dirty lets Swords Roughhouse, Two-handed Focus lets Pentacles Attack with a
+    melee weapon held in both hands (p. 71). A usable one first (p. 33), so an adventurer
     who knows two is not refused for the one in training they cannot pay for."""
     known = [
         talent
@@ -111,18 +115,33 @@ def _by_talent(spec: Spec, a: Adventurer, card: Card) -> str | None:
         if card.suit == suit
         and a.talent(talent) is not None
         and talent not in a.conditions.wounded_talents
+        and (talent != TWO_HANDED or two_handed(game, a))
     ]
     return next((t for t in known if training.usable(a, t)), known[0] if known else None)
 
 
+TWO_HANDED = "two_handed_focus"
+
+
+def two_handed(game: Table, a: Adventurer) -> bool:
+    """Whether ``a`` holds a melee weapon in both hands (Two-handed Focus, p. 71). Policy: the
+    weapon is one the talent names and nothing else is in hand — every melee weapon but the
+    dagger can be taken in both hands (p. 170), and a free hand is one on the haft."""
+    held = {c.uid: c.item for c in a.inventory.hands if c is not None}
+    talent = game.pack.talents.get(TWO_HANDED)
+    weapons = talent.requires_any_item if talent is not None else ()
+    return len(held) == 1 and next(iter(held.values())) in weapons
+
+
 def talents_used(game: Table, declared: Declared, a: Adventurer, card: Card) -> list[str]:
     """The talents laying ``declared`` down uses (p. 33): the one that let an off-suit card make
-    a minor action, and the spell's talent of a Speak Incantation (p. 199)."""
+    a minor action, the spell's talent of a Speak Incantation (p. 199), Doom Eye's perfect
+    shot (p. 70)."""
     spec = catalogue.spec(declared.action)
     used: list[str] = []
     suit = carried(spec, declared.option).suit if spec.carries else spec.suit
     if declared.minor and suit is not None and card.suit != suit:
-        talent = _by_talent(spec, a, card)
+        talent = _by_talent(game, spec, a, card)
         if talent is not None:
             used.append(talent)
     spell = (
@@ -130,6 +149,10 @@ def talents_used(game: Table, declared: Declared, a: Adventurer, card: Card) -> 
     )
     if spell is not None:
         used.append(spell.talent)
+    if spec.name == "Attack" and declared.option == doom_eye.OPTION:
+        used.append(doom_eye.TALENT)
+    if spec.name == "Attack" and declared.option == reaver.OPTION:
+        used.append(reaver.TALENT)
     return used
 
 

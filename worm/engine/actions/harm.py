@@ -7,7 +7,7 @@ from __future__ import annotations
 from worm import grammar, tarot
 from worm.engine import arete, companions, dying, wounds
 from worm.engine import events as ev
-from worm.engine.actions import engagement, fighters
+from worm.engine.actions import ambusher, engagement, fighters
 from worm.engine.table import Table
 from worm.gm import foes, wards
 from worm.model.challenge import Challenge, evolve
@@ -121,6 +121,7 @@ def harm_foe(
     stats = fighters.block(game)
     if not foe.fighting or _shrugs_off(game, stats, foe.name, by, means):
         return False
+    count = ambusher.wounds(game, by, count)
     parts = list(foe.parts)
     index = next((i for i, p in enumerate(parts) if p.standing and (part in (None, p.id))), None)
     if index is None:  # the part named is down: the next one standing takes it

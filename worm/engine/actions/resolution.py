@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from worm import grammar, tarot
 from worm.engine import ending
-from worm.engine.actions import catalogue, facedown, fighters, miscellaneous
+from worm.engine.actions import blood, catalogue, facedown, fighters, miscellaneous
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.model.challenge import Challenge, Declared, evolve
@@ -35,6 +35,7 @@ def resolve(game: Table, d: Declared) -> None:
     if spec.resolve is None:
         raise IllegalCommand(spec.refused or f"{spec.name} cannot be played yet")
     spec.resolve(game, fighter, d, spec)
+    blood.acted(game, d.who)  # Blur's fog lasts one action (p. 64)
     spend(game, d)
 
 

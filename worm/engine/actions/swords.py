@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from worm import grammar, tarot
 from worm.engine import arete, kit
 from worm.engine import events as ev
-from worm.engine.actions import engagement, facedown, fighters, harm, totals
+from worm.engine.actions import doom_eye, engagement, facedown, fighters, harm, reaver, totals
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -26,6 +26,9 @@ def reach(game: Table, fighter: Fighter, target: Fighter, option: str | None) ->
     creature bigger than a person, so such a blow is no Attack at all (p. 116)."""
     ch = game.under_way()
     weapon = fighters.weapon_of(game, fighter)
+    if option == reaver.OPTION:
+        reaver.reach(game, fighter, target)
+        return
     if option == "throw":
         if not weapons.thrown(weapon):
             raise IllegalCommand("only a dagger can be thrown (p. 170)")
@@ -106,6 +109,11 @@ def attack(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
             game, fighter.name, d, None, None, "no target: it is already down", target=target.key
         )
         return
+    if d.option == reaver.OPTION:
+        if not reaver.charge(game, fighter, target):
+            return
+        ch = game.under_way()
+        fighter, target = ch.fighter(fighter.key), ch.fighter(target.key)
     weapon = fighters.weapon_of(game, fighter)
     thrown = d.option == "throw"
     kind = "missile" if weapons.missile(weapon) and not thrown else "melee"
@@ -150,6 +158,11 @@ def _strike(
     hit, defence = facedown.defend(
         game, target, total, flail=weapons.wins_ties(weapon), tough=stats.tough
     )
+    if d.option == doom_eye.OPTION and not hit:
+        hit = True
+        game.ruling(
+            "p. 70", f"{fighter.name} looses a perfect shot: it hits all the same (Doom Eye)"
+        )
     result = "hit" if hit else "miss"
     if helper:
         result += f" (aided by {helper})"
@@ -236,11 +249,17 @@ def _cleave(game: Table, fighter: Fighter, felled: Fighter, d: Declared, total: 
 def attack_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
     verb = "Shoot" if weapons.missile(fighters.weapon_of(game, me)) else "Attack"
     means = fighters.means_of(game, me)
+    perfect = doom_eye.can(game, me, a)
     for foe in ch.side("foes"):
         proof = dooms.immune((n.name for n in fighters.block(game).notes), means)
         vain = f" ({proof}: no harm, p. {dooms.PAGE[proof]})" if proof else ""
         yield Offer(foe.key, None, f"{verb} {at(ch, me, foe)}{vain}")
         yield Offer(foe.key, "throw", f"Throw the dagger at {at(ch, me, foe)}{vain}")
+        if perfect:
+            yield Offer(foe.key, doom_eye.OPTION, f"A perfect shot at {at(ch, me, foe)} (Doom Eye)")
+    if reaver.can(game, me, a):
+        for foe in reaver.targets(ch, me):
+            yield Offer(foe.key, reaver.OPTION, f"Charge {at(ch, me, foe)} (Reaver)")
 
 
 def riposte_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:

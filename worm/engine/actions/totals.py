@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from worm.engine import events as ev
-from worm.engine.actions import fighters
+from worm.engine.actions import blood, fighters
 from worm.engine.table import Table
 from worm.model.challenge import Declared, Fighter
 from worm.rules import effects, fate
@@ -49,6 +49,9 @@ def mods_for(
         m = m.with_disfavor(reason)
     if d.resolve:
         m = m.with_favor("1 Resolve spent (p. 113)")
+    rage = blood.favor(actor.effects, d.action)
+    if rage is not None:
+        m = m.with_favor(rage)
     if actor.side == "guild" and game.light_of(actor.key) == "dark":
         m = m.with_disfavor("fighting in the dark: Blind (p. 94)")
     if target is None:

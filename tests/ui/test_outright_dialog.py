@@ -1,0 +1,46 @@
+"""The push dialog offers Iron Beards (p. 61) when the failed test rests on strength."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from worm import tarot
+from worm.engine import commands as cmd
+from worm.model.adventurer import Talent
+from worm.ui.app import WormApp
+from worm.ui.prompts import PendingScreen
+
+
+async def test_the_push_dialog_offers_iron_beards_and_it_succeeds(tmp_path: Path) -> None:
+    app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        a = game.guild.adventurer("a2")
+        talents = (*a.talents, Talent(id="iron_beards", state="mastered"))
+        game.guild = game.guild.with_adventurer(
+            a.model_copy(update={"talents": talents, "resolve": 2})
+        )
+        deck = game.decks.minor
+        low = tarot.card_named("Ace of Cups")
+        game.decks = game.decks.replace(
+            tarot.Deck(
+                "minor",
+                (low, *(c for c in deck.draw_pile if c != low)),
+                tuple(c for c in deck.discard_pile if c != low),
+                deck.elsewhere,
+            )
+        )
+        app.send(cmd.TestFate(who="a2", attribute="pentacles", task="force the gate"))
+        await pilot.pause()
+        assert isinstance(app.screen, PendingScreen)
+        options = app.screen.query_one("OptionList")
+        prompts = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+        line = next(i for i, p in enumerate(prompts) if p.startswith("Iron Beards"))
+        options.highlighted = line
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.pending is None and game.guild.adventurer("a2").resolve == 1
+        fate = [e for e in game.log.events if e.type == "fate"][-1]
+        assert fate.outcome == "success"

@@ -1,0 +1,61 @@
+"""Iron Beards and Underfoot (p. 61): 1 Resolve, and a failed test resting on strength (or on
+quiet) succeeds outright — offered where a failed test waits to be pushed."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.engine.test_crawl import stack
+from tests.unit.engine.test_dying import game_below
+from worm.engine import autoplay
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.engine.session import Game
+from worm.errors import IllegalCommand
+from worm.model.adventurer import Talent
+from worm.text import repl
+
+
+def arete(game: Game, who: str, talent: str, resolve: int = 2) -> None:
+    a = game.guild.adventurer(who)
+    talents = (*(t for t in a.talents if t.id != talent), Talent(id=talent, state="mastered"))
+    game.guild = game.guild.with_adventurer(
+        a.model_copy(update={"talents": talents, "resolve": resolve})
+    )
+
+
+def failed(game: Game, task: str) -> None:
+    """a1 fails a Pentacles test at ``task`` (a Two drawn): it waits to be pushed."""
+    stack(game, minor=("Two of Cups",))
+    game.execute(cmd.TestFate(who="a1", attribute="pentacles", task=task))
+    assert game.pending is not None and game.pending.test.can_push
+
+
+@pytest.mark.parametrize(
+    ("talent", "task"), [("iron_beards", "force the rusted gate"), ("underfoot", "sneak past")]
+)
+def test_one_resolve_makes_the_failed_test_a_success(talent: str, task: str) -> None:
+    game = game_below()
+    arete(game, "a1", talent)
+    failed(game, task)
+    events = game.execute(cmd.PushFate(outright=talent))
+    fate = [e for e in events if isinstance(e, ev.Fate)]
+    assert [f.outcome for f in fate] == ["success"]
+    assert game.guild.adventurer("a1").resolve == 1  # p. 61: 1 Resolve
+
+
+def test_a_task_the_talent_does_not_bear_on_is_refused() -> None:
+    game = game_below()
+    arete(game, "a1", "iron_beards")
+    failed(game, "recall the old song")
+    with pytest.raises(IllegalCommand, match="Iron Beards"):
+        game.execute(cmd.PushFate(outright="iron_beards"))
+    assert game.guild.adventurer("a1").resolve == 2
+
+
+def test_the_text_game_and_the_bot_use_it() -> None:
+    game = game_below()
+    arete(game, "a1", "underfoot")
+    failed(game, "sneak past")
+    assert repl.parse(game, "push underfoot") == cmd.PushFate(outright="underfoot")
+    assert autoplay.Autoplay._push(game) == cmd.PushFate(outright="underfoot")

@@ -1,0 +1,51 @@
+"""Acrobat (p. 74): sheer walls, ledges and ropes need no test of fate, and a fall counts
+20' shorter — free when ready for it, for 1 Resolve when not. Which choices are climbs and
+when the Resolve is spent are the GM's policies (``worm.gm.talents``). Each use of the
+talent in training costs 1 XP (p. 33). Moving so in a Challenge as a miscellaneous action is
+not played: the Challenge's zones have no walls to climb."""
+
+from __future__ import annotations
+
+from worm.content.interaction import Interaction
+from worm.engine import events as ev
+from worm.engine import training
+from worm.engine.table import Table
+from worm.gm import talents as talent_policy
+from worm.rules import falling
+from worm.rules.fate import Outcome
+
+TALENT = "acrobat"
+SHORTER = 20  # feet a fall counts shorter (p. 74)
+
+
+def climbs(game: Table, who: str, interaction: Interaction) -> bool:
+    """Whether ``who`` makes ``interaction`` without a test, as an acrobat (p. 74); if so,
+    the talent is used (and paid for) and the GM says so."""
+    a = game.guild.adventurer(who)
+    if interaction.who == "each" or not talent_policy.climbs(interaction.verb):
+        return False
+    if not training.usable(a, TALENT):
+        return False
+    training.use(game, who, TALENT)
+    game.ruling("p. 74", f"{a.name} makes it look like walking: no test (Acrobat)")
+    return True
+
+
+def landing(game: Table, who: str, feet: int, outcome: Outcome) -> int:
+    """The feet a fall of ``feet`` counts for ``who`` (p. 74): 20' shorter for an acrobat who
+    spends 1 Resolve on it (policy ``braces``) when that spares them a Wound."""
+    a = game.guild.adventurer(who)
+    spared = (
+        falling.damage(feet, outcome).wounds
+        > falling.damage(max(0, feet - SHORTER), outcome).wounds
+    )
+    if not spared or not training.usable(a, TALENT) or not talent_policy.braces(a):
+        return feet
+    training.use(game, who, TALENT)
+    a = game.guild.adventurer(who)
+    game.set_adventurer(a.model_copy(update={"resolve": a.resolve - 1}))
+    game.log.emit(
+        ev.Condition, who=a.name, change=f"Resolve {a.resolve - 1}", cause="Acrobat, p. 74"
+    )
+    game.ruling("p. 74", f"{a.name} twists in the air and lands it: the fall counts 20' shorter")
+    return max(0, feet - SHORTER)

@@ -1,0 +1,109 @@
+"""Policy: the choices a talent leaves open, where the player is not asked (issue 22).
+
+- ``see_it_coming`` (Ambusher, p. 74): an ambusher with Resolve to spare always spends 1 to see
+  an ambush coming; being caught out costs the guild a free action per band of foes (p. 110).
+  Like ``braces``, only when no XP goes with it (the talent mastered or mentored): the GM
+  spends a player's Resolve for them, never their XP.
+- ``goes_berserk`` (Berserkergang, p. 64): one whose talent is Wounded goes berserk unless
+  they walk the paths of Cups or Wands, whose actions the rage forbids (Speak Incantation,
+  Aid Another, Banter); favor on every Attack is what a fighter wants.
+- ``wound_first`` (pp. 64, 124): of the talents a Wound may fall on, an orc's blood talent
+  first, since its Wound is what sets the blood to work.
+- ``climbs`` and ``braces`` (Acrobat, p. 74): which Crawl choices are climbs an acrobat makes
+  with no test, and whether an unready acrobat pays 1 Resolve to fall 20' shorter.
+- ``outright_for`` (Iron Beards, Underfoot, p. 61): which tests rest on strength or on quiet.
+- ``metal`` and ``bites`` (p. 64): which foes' blows are of a metal weapon (Quicksilver Blood)
+  and which are bites (Poison Blood); creatures carry no list of their weapons.
+"""
+
+from __future__ import annotations
+
+from worm.model.adventurer import Adventurer
+
+BLOOD = ("quicksilver_blood", "poison_blood", "blur", "berserkergang")
+"""The orcs' kin talents that fire when they are Wounded (p. 64)."""
+
+
+def see_it_coming(adventurer: Adventurer) -> bool:
+    """Whether ``adventurer`` spends 1 Resolve on Ambusher's warning (p. 74): always, unless the
+    talent is in training (its XP is the player's to spend)."""
+    return adventurer.resolve >= 1 and _costs_no_xp(adventurer, "ambusher")
+
+
+def _costs_no_xp(adventurer: Adventurer, talent_id: str) -> bool:
+    talent = adventurer.talent(talent_id)
+    return talent is not None and talent.state != "in_training"
+
+
+def goes_berserk(adventurer: Adventurer) -> bool:
+    """Whether ``adventurer``, their Berserkergang Wounded, goes berserk (p. 64)."""
+    return adventurer.path not in ("cups", "wands")
+
+
+def wound_first(talent_id: str) -> bool:
+    """Whether a Wound taken on a talent goes to ``talent_id`` before others (p. 64)."""
+    return talent_id in BLOOD
+
+
+METAL = ("man", "undead")
+"""Creatures armed with metal weapons, as the GM reads them (p. 64): people and the dead they
+were; beasts, spirits, elementals and sorcerous things strike with what they are."""
+
+BITING = ("bite", "teeth", "fang", "jaw", "maw")
+
+
+def metal(theme: str) -> bool:
+    """Whether a creature of ``theme`` strikes with a metal weapon (Quicksilver Blood, p. 64)."""
+    return theme in METAL
+
+
+def bites(theme: str, doom: str | None) -> bool:
+    """Whether a blow is a bite (Poison Blood, p. 64): a doom that names teeth, or any blow of a
+    beast's, which fights with its jaws."""
+    if doom is not None and any(word in doom.lower() for word in BITING):
+        return True
+    return theme == "beast"
+
+
+CLIMBS = ("climb", "ledge", "scale ", "balance", "tightrope", "edge along", "swing across")
+"""Words of a Crawl choice that is a climb or a crossing an acrobat makes as easily as walking
+(Acrobat, p. 74); a leap or a jump is still a test."""
+
+
+def climbs(verb: str) -> bool:
+    """Whether a choice's ``verb`` is a climb, a ledge or a rope (Acrobat, p. 74)."""
+    low = verb.lower()
+    return any(word in low for word in CLIMBS)
+
+
+def braces(adventurer: Adventurer) -> bool:
+    """Whether an acrobat spends 1 Resolve to land a fall as if ready for it (p. 74): the
+    falls the Crawl deals come unlooked-for (a trap, a slip on a failed test), so they are
+    never prepared; the Resolve is spent whenever there is one to spend, unless the talent is
+    in training (its XP is the player's to spend)."""
+    return adventurer.resolve >= 1 and _costs_no_xp(adventurer, "acrobat")
+
+
+STRENGTH = (
+    "force", "break", "lift", "bend", "hold", "endure", "haul", "carry", "smash", "shove",
+    "heave", "pry", "wrench", "swim", "resist", "withstand", "drink", "climb", "push", "pull",
+    "drag", "kick", "batter", "brace", "keep going",
+)  # fmt: skip
+QUIET = (
+    "sneak", "quiet", "hide", "creep", "slip", "steal", "pick", "tiptoe", "silent", "unseen",
+    "unnoticed", "subtle", "pilfer", "lift a", "palm", "eavesdrop", "listen", "shadow",
+    "scout", "spy",
+)  # fmt: skip
+
+
+def outright_for(task: str, attribute: str) -> tuple[str, ...]:
+    """The arête talents a test's ``task`` rests on (p. 61): Iron Beards for strength,
+    endurance or stubbornness, Underfoot for quiet or subtlety — read from its words, as the
+    GM reads a motif's (p. 24)."""
+    low = task.lower()
+    found: list[str] = []
+    if any(word in low for word in STRENGTH):
+        found.append("iron_beards")
+    if any(word in low for word in QUIET):
+        found.append("underfoot")
+    return tuple(found)

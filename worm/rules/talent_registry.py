@@ -1,0 +1,254 @@
+"""Every talent of the content (pp. 51–83) and what plays it: the function(s) that carry out
+its rule, or, while none does yet, a line saying why not. ``docs/talents.md`` is drawn from
+this table (``markdown``) and a test keeps the two the same, and every talent in
+``assets/talents.toml`` here.
+
+A talent is *played* when its whole rule runs in the engine and every front end (the text game,
+the terminal game, the autoplay bot) can use it; *partly* when some of it runs and ``missing``
+says what does not; *not yet* when nothing does. Functions are named by their dotted path, so
+this table sits in the rules layer without importing the engine; the test imports each one.
+
+Regenerate the doc with ``uv run python -m worm.rules.talent_registry > docs/talents.md``.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from typing import Literal
+
+from worm.content import ContentPack, default
+
+Status = Literal["played", "partly", "not yet"]
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """How far one talent is played: ``where`` it applies, the ``code`` that plays it, and
+    what is ``missing`` (the reason it is not played yet, or the part left out)."""
+
+    where: str
+    code: tuple[str, ...] = ()
+    missing: str = ""
+
+    @property
+    def status(self) -> Status:
+        if not self.code:
+            return "not yet"
+        return "partly" if self.missing else "played"
+
+
+_LORE = "lore bids are answered by the GM's policy for every motif; no talent widens them yet"
+
+REGISTRY: dict[str, Entry] = {
+    # ── Path of Swords (pp. 70–71) ──
+    "aegis": Entry("Challenge, Crawl", missing="no choice to Notch a shield against an effect"),
+    "doom_eye": Entry(
+        "Challenge",
+        code=(
+            "worm.engine.actions.doom_eye.check",
+            "worm.engine.actions.swords.attack",
+            "worm.engine.skirmish.Skirmisher.next",
+        ),
+    ),
+    "heavy_metal_machine": Entry(
+        "Challenge", missing="no interrupt that adds Swords to Initiative"
+    ),
+    "monster_hunter": Entry(
+        "Challenge, City", missing="the hated foe and specialization are not chosen or kept"
+    ),
+    "reaver": Entry(
+        "Challenge",
+        code=(
+            "worm.engine.actions.reaver.charge",
+            "worm.engine.actions.swords.attack",
+            "worm.engine.skirmish.Skirmisher.next",
+        ),
+    ),
+    "two_handed_focus": Entry(
+        "Challenge",
+        code=(
+            "worm.engine.actions.declare._by_talent",
+            "worm.engine.actions.declare.two_handed",
+            "worm.engine.skirmish.Skirmisher.next",
+        ),
+    ),
+    "war_stories": Entry(
+        "Camp, City",
+        code=(
+            "worm.engine.camp_actions._war_stories",
+            "worm.engine.autocamp.Camper.action",
+        ),
+    ),
+    # ── Path of Pentacles (p. 74) ──
+    "acrobat": Entry(
+        "Crawl, Challenge",
+        code=("worm.engine.acrobat.climbs", "worm.engine.acrobat.landing"),
+        missing="the Challenge's climbing move is not played (its zones have no walls); a "
+        "fall is never a prepared one, so its Resolve is always asked (policy)",
+    ),
+    "ambusher": Entry(
+        "Challenge",
+        code=("worm.engine.actions.ambusher.wounds", "worm.engine.actions.ambusher.warns"),
+        missing="the warning's Resolve is spent by the GM's policy (worm.gm.talents), only "
+        "once the talent costs no XP; the player is not asked",
+    ),
+    "con_artist": Entry("parley", missing=_LORE),
+    "fight_dirty": Entry(
+        "Challenge",
+        code=("worm.engine.actions.declare._by_talent",),
+        missing="the minor Roughhouse with Swords is played; the extra Exhaust, Notch and "
+        "Silence manoeuvres are not",
+    ),
+    "quick": Entry(
+        "Challenge",
+        code=(
+            "worm.engine.challenge._quick",
+            "worm.engine.actions.quick.ready",
+            "worm.engine.skirmish.Skirmisher.next",
+        ),
+        missing="an interrupt answers a foe's action aimed at the guild (p. 114), not any "
+        "moment; it is played as a minor action (face value)",
+    ),
+    "sneak": Entry(
+        "Camp, Crawl, Challenge",
+        code=("worm.engine.camp_actions._infiltrate",),
+        missing="Infiltrate is played; slipping away and turning up later is not",
+    ),
+    "up_my_sleeve": Entry("Crawl", missing="no command reveals an item up a sleeve yet"),
+    # ── Path of Cups (pp. 78–79) ──
+    "alchemy": Entry(
+        "Camp, City",
+        code=("worm.engine.brewing.brew", "worm.engine.autocamp.Camper.action"),
+    ),
+    "beast_master": Entry(
+        "Camp, City",
+        code=("worm.engine.companions.train", "worm.engine.autocamp.Camper.action"),
+    ),
+    "bookworm": Entry("lore bids", missing=_LORE),
+    "chirurgeon": Entry(
+        "Camp, Crawl, Challenge",
+        code=(
+            "worm.engine.camp_actions._chirurgery",
+            "worm.engine.chirurgeon.heal",
+            "worm.engine.actions.cups.use_item",
+            "worm.engine.skirmish.Skirmisher.next",
+        ),
+    ),
+    "counsel": Entry("Challenge", missing="no card passes between adventurers yet"),
+    "high_chant": Entry(
+        "Camp, City",
+        code=("worm.engine.high_chant.perform", "worm.engine.inspiration.spend"),
+    ),
+    "loremaster": Entry("lore bids", missing=_LORE),
+    # ── Path of Wands (p. 82) ──
+    "counter_spell": Entry("Challenge", missing="foes cast no spells to counter yet"),
+    "dwimmercraft": Entry("Crawl", missing="petty magic and second sight have no command yet"),
+    "gramarye": Entry(
+        "Camp, Challenge",
+        code=("worm.engine.pacts.make", "worm.engine.actions.declare._by_talent"),
+    ),
+    "magic_of_the_wastes": Entry("Challenge", code=("worm.engine.actions.wands.spell_named",)),
+    "magic_of_the_weald": Entry("Challenge", code=("worm.engine.actions.wands.spell_named",)),
+    "magic_of_the_weird": Entry("Challenge", code=("worm.engine.actions.wands.spell_named",)),
+    "magic_of_the_welkin": Entry("Challenge", code=("worm.engine.actions.wands.spell_named",)),
+    # ── Kin talents (pp. 51–64) ──
+    "proud_and_ancient": Entry(
+        "Crawl, Camp, City, Challenge",
+        code=("worm.engine.proud.favor",),
+        missing="the favor of a fitting motto or crest is played on every test of fate; the war "
+        "cry in a Challenge (1 Resolve, favor for the house's members) is not",
+    ),
+    "read_the_past": Entry("lore bids", missing=_LORE),
+    "keen_senses": Entry("lore bids", missing=_LORE),
+    "foretell": Entry("lore bids", missing=_LORE),
+    "weird_wise_ancient": Entry("lore bids", missing=_LORE),
+    "labor_unending": Entry("Camp", code=("worm.engine.camp_actions._labor",)),
+    "hale_and_hearty": Entry("Camp", code=("worm.gm.bonds.feasts", "worm.engine.camp.break_bread")),
+    "giants_strength": Entry("Crawl, City", missing="no contest of strength is played yet"),
+    "quicksilver_blood": Entry(
+        "Challenge",
+        code=("worm.engine.actions.blood.struck", "worm.gm.talents.metal"),
+        missing="only a foe's blow in a Challenge; the Destroyed weapon is a Disarm, which a "
+        "foe's Recover could shake off",
+    ),
+    "poison_blood": Entry(
+        "Challenge",
+        code=("worm.engine.actions.blood.struck", "worm.gm.talents.bites"),
+        missing="only a foe's Attack in a Challenge, not a bite outside one",
+    ),
+    "blur": Entry(
+        "Challenge",
+        code=("worm.engine.actions.blood.struck", "worm.engine.actions.blood.acted"),
+    ),
+    "berserkergang": Entry(
+        "Challenge",
+        code=(
+            "worm.engine.actions.blood.struck",
+            "worm.engine.actions.blood.refuse",
+            "worm.engine.actions.blood.favor",
+            "worm.gm.talents.goes_berserk",
+        ),
+        missing="whether to rage is the GM's policy, not asked; no command spends 1 Resolve to "
+        "end it early; an ally who hurt the berserker is not turned on",
+    ),
+    # ── Arête talents (pp. 53–65) ──
+    "byname": Entry("Crawl", missing="no byname is given or weighed as a motif yet"),
+    "akashic_consciousness": Entry("lore bids", missing=_LORE),
+    "spout_doom": Entry("lore bids", missing=_LORE),
+    "area_sense": Entry("Crawl", missing="no command meditates for visions yet"),
+    "uncanny_knowledge": Entry("lore bids", missing=_LORE),
+    "iron_beards": Entry(
+        "Crawl, Camp, City",
+        code=("worm.engine.outright.succeed", "worm.gm.talents.outright_for"),
+        missing="offered once a test has failed, not before the draw, so a great failure "
+        "cannot be saved",
+    ),
+    "underfoot": Entry(
+        "Crawl, Camp, City",
+        code=("worm.engine.outright.succeed", "worm.gm.talents.outright_for"),
+        missing="offered once a test has failed, not before the draw, so a great failure "
+        "cannot be saved",
+    ),
+    "colossal": Entry("Crawl", missing="no feat of wreckage is offered yet"),
+    "jarl": Entry("City", missing="no goblin horde is drawn yet"),
+    # ── Optional (p. 53) ──
+    "turncloak": Entry("—", missing="the optional betrayal of a house is not played"),
+}
+
+
+def counts() -> dict[Status, int]:
+    """How many talents are played, partly played and not yet played."""
+    tally: dict[Status, int] = {"played": 0, "partly": 0, "not yet": 0}
+    for entry in REGISTRY.values():
+        tally[entry.status] += 1
+    return tally
+
+
+def markdown(pack: ContentPack) -> str:
+    """``docs/talents.md``: one row per talent of ``pack``, in the content's order."""
+    tally = counts()
+    lines = [
+        "# Talents: what plays each one",
+        "",
+        "Generated from `worm/rules/talent_registry.py` "
+        "(`uv run python -m worm.rules.talent_registry > docs/talents.md`); do not edit by hand.",
+        "",
+        f"Played {tally['played']}, partly {tally['partly']}, not yet {tally['not yet']} "
+        f"of {len(REGISTRY)}.",
+        "",
+        "| talent | source | page | where | status | code | missing |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for talent in pack.talents.values():
+        entry = REGISTRY[talent.id]
+        code = ", ".join(f"`{c}`" for c in entry.code)
+        lines.append(
+            f"| {talent.name} | {talent.source} | {talent.page} | {entry.where} | "
+            f"{entry.status} | {code} | {entry.missing} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    sys.stdout.write(markdown(default()))
