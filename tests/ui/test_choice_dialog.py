@@ -8,10 +8,10 @@ from pathlib import Path
 
 from textual.widgets import OptionList, Static
 
+from worm.engine import chirurgeon, wounds
 from worm.engine import events as ev
-from worm.engine import wounds
 from worm.engine.session import Game
-from worm.ui import panels
+from worm.ui import carrying, panels
 from worm.ui.app import WormApp
 from worm.ui.driver import Message
 from worm.ui.parley import PickScreen
@@ -62,8 +62,11 @@ async def test_p_in_a_choice_tends_the_dying_before_the_choice_is_answered(
         assert isinstance(app.screen, PickScreen)  # whom to tend
         await pilot.press("1")
         await pilot.pause()
-        assert isinstance(app.screen, PickScreen)  # who applies the poultice
-        await pilot.press("1")
+        assert isinstance(app.screen, PickScreen)  # who applies the poultice: not a
+        # chirurgeon, whose poultice saves outright with no test (p. 78)
+        plain = [n for n, a in enumerate(carrying.tenders(game), 1) if not chirurgeon.heals(a)]
+        assert plain, "only chirurgeons carry a poultice"
+        await pilot.press(str(plain[0]))
         await pilot.pause()
         used = [e for e in game.log.events if isinstance(e, ev.Item) and e.change == "used"]
         assert [e.cause for e in used] == [f"tending {dying.name}"]

@@ -19,9 +19,10 @@ from textual.widgets import OptionList, Static
 from tests.fixtures.meetings import first_seed
 from tests.fixtures.seeds import find
 from tests.fixtures.walks import calm
+from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
 from worm.engine import crawl as engine_crawl
-from worm.engine import explore, kit
+from worm.engine import dues, explore, kit
 from worm.engine.session import Game
 from worm.model.adventurer import Adventurer
 from worm.model.inventory import Carried
@@ -349,6 +350,12 @@ async def test_explore_stopped_by_locks_offers_the_rooms_behind_them(tmp_path: P
 # --- what the room holds ------------------------------------------------------------------------
 
 
+def _doable(game: Game, i: Interaction) -> bool:
+    """Nothing asked of the guild it lacks: no tool, no talent, no cost it cannot pay (the
+    quickstart guild has no gold for the Wishing Well's coin)."""
+    return not i.requires and i.talent is None and dues.affordable(game, i.costs)
+
+
 async def test_a_lists_the_rooms_features_and_does_the_choice_picked(tmp_path: Path) -> None:
     a = app(tmp_path)
     async with a.run_test(size=SIZE) as pilot:
@@ -358,14 +365,14 @@ async def test_a_lists_the_rooms_features_and_does_the_choice_picked(tmp_path: P
             r
             for r, stock in enumerate(game.level.stock)
             if any(
-                not i.requires and i.talent is None
-                for f in stock.features
-                for i in game.pack.features[f].interactions
+                _doable(game, i) for f in stock.features for i in game.pack.features[f].interactions
             )
         )
         place(game, room)
-        name, choices = explore.choices_here(game)[0]
-        option = next(n for n, i in enumerate(choices, 1) if not i.requires and i.talent is None)
+        name, choices = next(
+            (n, c) for n, c in explore.choices_here(game) if any(_doable(game, i) for i in c)
+        )
+        option = next(n for n, i in enumerate(choices, 1) if _doable(game, i))
         await pilot.press("a")
         await pilot.pause()
         assert isinstance(a.screen, FeaturesScreen)

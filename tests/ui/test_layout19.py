@@ -13,7 +13,7 @@ from tests.ui import test_ending
 from tests.ui.test_crawl import _screen_text
 from worm.engine import challenge as fights
 from worm.engine import commands as cmd
-from worm.ui import ending, panels
+from worm.ui import ending, field, panels
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
 from worm.ui.crawl import CrawlScreen
@@ -137,7 +137,9 @@ async def test_headers_in_a_fight_at_80_columns_keep_the_phase_and_who_is_waited
     tmp_path: Path,
 ) -> None:
     """Point 3: at 80 columns the Challenge header lost ``waiting on`` and the Crawl header lost
-    CHALLENGE; now both come first and the header wraps to a second line before cutting."""
+    CHALLENGE; now both come first and the header wraps to a second line before cutting. A
+    guild of long names (Vaive Atoish Alights-on-the-Cloud) took three lines: at 80×24 the
+    header calls each by first name, as the field below it does."""
     a = fight(tmp_path)
     async with a.run_test(size=(80, 24)) as pilot:
         await to_the_fight(a, pilot)
@@ -145,7 +147,10 @@ async def test_headers_in_a_fight_at_80_columns_keep_the_phase_and_who_is_waited
         game = a.driver.game  # type: ignore[union-attr]
         head = a.screen.query_one("#status", Static)
         shown = " ".join(_screen_text(a).split())
-        assert "waiting on: " + " ".join(fights.waiting_on(game).split()) in shown
+        waited = field.waiting(game, compact=True)
+        assert "waiting on: " + " ".join(waited.split()) in shown
+        lay = [f.name.split()[0] for f in game.under_way().side("guild")]
+        assert fights.waiting_on(game).startswith("Initiatives") and all(n in waited for n in lay)
         assert 1 <= head.region.height <= 2
         assert "CHALLENGE" in _first_columns(panels.status(game), 80)
 

@@ -229,9 +229,10 @@ class ChallengeScreen(Screen[None]):
         ch: Challenge | None = game.challenge
         if ch is None:
             return
-        self.query_one("#status", Static).update(hanging.Hung(field.status(game)))
+        compact = self.app.has_class("-compact")
+        self.query_one("#status", Static).update(hanging.Hung(field.status(game, compact=compact)))
         self.query_one("#field-text", Static).update(
-            hanging.Hung(field.view(game, compact=self.app.has_class("-compact")))
+            hanging.Hung(field.view(game, compact=compact))
         )
         self.query_one("#hands", Static).update(hanging.Hung(field.hands(game), at=field.hand_at))
         moment = (

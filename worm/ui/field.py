@@ -38,7 +38,9 @@ def card_text(c: tarot.Card) -> Text:
     return Text(card(c), style=SUIT_STYLE.get(c.suit if c.deck == "minor" else None, ""))
 
 
-def status(game: Game) -> Text:
+def status(game: Game, *, compact: bool = False) -> Text:
+    """The header: the band, the round and count, what the fight waits on, the GM's cards;
+    ``compact`` names each adventurer as ``waiting`` does."""
     ch = game.under_way()
     name = game.meeting.name if game.meeting else "A fight"
     out = Text()
@@ -46,7 +48,7 @@ def status(game: Game) -> Text:
     out.append(f" · round {ch.round}")
     if ch.count:
         out.append(f" · count {ch.count}")
-    out.append(f" · waiting on: {fights.waiting_on(game)}")  # before the rest: never cut
+    out.append(f" · waiting on: {waiting(game, compact=compact)}")  # before the rest: never cut
     out.append(f" · {gm_cards(ch)}")
     return out
 
@@ -65,8 +67,14 @@ def gm_cards(ch: Challenge) -> str:
     return words + (f" and has laid {laid}" if laid else "")
 
 
-def waiting(game: Game) -> str:
-    return fights.waiting_on(game)
+def waiting(game: Game, *, compact: bool = False) -> str:
+    """What the fight waits on; ``compact`` (80×24) calls each adventurer by first name, as
+    the field does, so three long names keep the header to two lines (they took three)."""
+    words = fights.waiting_on(game)
+    if compact:
+        for fighter in sorted(game.under_way().side("guild"), key=lambda f: -len(f.name)):
+            words = words.replace(fighter.name, fighter.name.split()[0])
+    return words
 
 
 def choosers(game: Game) -> list[str]:
