@@ -118,7 +118,7 @@ def _reveals_secret_door(entry: Feature | Trap) -> bool:
     return any(
         getattr(o, "effect", "") == "reveal"
         and getattr(o, "id", "") == "secret_door"
-        and "elsewhere" not in (getattr(o, "text", "") or "")
+        and not getattr(o, "elsewhere", False)  # a secret elsewhere on the level (secrets.py)
         for choice in choices
         for o in choice.outcomes()
     )
