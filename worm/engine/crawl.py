@@ -501,6 +501,8 @@ def draw(game: Table, trigger: meatgrinder.Trigger) -> tuple[meatgrinder.Reading
     reading = meatgrinder.read(card.value, trigger, state.marked)
     game.states[game.depth] = replace(state, marked=meatgrinder.mark_off(state.marked, reading))
     entry = restocking.entries(game.level, game.state)[card.value - 1]
+    if reading.band == "quest_rumor" and reading.counts and not reading.respite:
+        entry = hooks.retold(game, entry)  # as it will be told: the next step (p. 341)
     game.log.emit(
         ev.Meatgrinder,
         level=game.depth,

@@ -14,9 +14,9 @@ from worm.engine.session import Game
 from worm.gm import describe
 from worm.model.level import Band, LevelState
 from worm.rules import meatgrinder
-from worm.text import growthwords
+from worm.text import growthwords, narrate
 
-from .test_crawl import EVERY_EVENT, WALK, below, of
+from .test_crawl import EVERY_EVENT, WALK, below, of, stack
 
 
 def at(game: Game, depth: int, room: int) -> None:
@@ -262,3 +262,27 @@ def test_a_band_standing_over_a_counterpart_must_be_dealt_with_first() -> None:
     assert hooks.had(game, thread.other_room, "fetch")
     assert not hooks.had(game, thread.other_room, "escort")
     assert not hooks.had(game, thread.other_room, "learn")
+
+
+def test_why_reads_card_xxi_as_the_guild_heard_it() -> None:
+    """The Meatgrinder's table line that ``why`` shows for card XXI is the rumor as told in
+    play (the next step not found), not the words written before play (seen in the seed-1
+    playthrough: the guild heard of level 2, room 203, and ``why`` said level 1, room 102)."""
+    game = below(WALK)
+    plan = game.world.levels[0].hook_plan
+    assert plan is not None
+    first, second = plan.quest[0], plan.quest[1]
+    at(game, first.level, first.room)
+    hooks.on_enter(game, first.room)
+    at(game, 1, game.world.levels[0].keyed.entry)
+    game.states[1] = replace(game.states[1], marked=frozenset())
+    stack(game, major=[21])
+    mark = len(game.log.events)
+    reading, entry = crawl.draw(game, "watch")
+    crawl.play_entry(game, reading, entry)
+    (drawn,) = of(game.log.events[mark:], ev.Meatgrinder)
+    told = " ".join(e.text for e in of(game.log.events[mark:], ev.Narration))
+    assert f"(level {second.level}, room {second.key})" in drawn.text
+    assert f"room {first.key})" not in drawn.text
+    assert drawn.text in told
+    assert f"(level {second.level}, room {second.key})" in narrate.why(game.log.events[mark:])
