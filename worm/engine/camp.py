@@ -41,7 +41,7 @@ from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.bonding import charge
 from worm.engine.table import Table
-from worm.errors import IllegalCommand, Waiting
+from worm.errors import IllegalCommand
 from worm.gm import bonds as bond_policy
 from worm.model.adventurer import Adventurer
 from worm.model.camp import CampState
@@ -102,9 +102,7 @@ def _alarm(game: Table, won: bool) -> None:
 def camp_on(game: Table, command: cmd.CampOn) -> None:
     """On to the next step: after the Camp Actions the meal and the night; after recovery the
     morning (p. 136)."""
-    camp = campsite.current(game)
-    if game.pending is not None:
-        raise Waiting("a test waits: push fate or let it stand first (p. 9)")
+    camp = campsite.current(game)  # a waiting test refuses this first (``session.Game.execute``)
     if camp.step == 1:
         for a in game.guild.in_marching_order():
             if a.active and not camp.actions_of(a.id):
