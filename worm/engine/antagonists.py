@@ -175,8 +175,7 @@ def _untouchable(game: Table, key: str, hand: tuple[tarot.Card, ...]) -> tarot.C
 
 def _stats(game: Table, key: str) -> foes.Statblock:
     """The stat block of the band ``key``."""
-    band = game.under_way().group(key)
-    return foes.statblock(game.pack, band.creature or "", common=band.common)
+    return fighters.band_block(game, key)
 
 
 def _fleet(game: Table, key: str) -> None:
@@ -816,7 +815,7 @@ def _move(game: Table, d: Declared) -> None:
                 them = game.challenge.fighter(other)
                 if total < game.challenge.initiative(them.group):
                     game.ruling("p. 117", f"{them.name} strikes as {member.name} slips away")
-                    harm.harm_foe(game, member.key, 1, by=other)
+                    harm.harm_foe(game, member.key, 1, by=other, melee=True)
             engagement.disengage(game, member.key)
         elif member.engaged:
             harm.free_wounds(game, member.key)

@@ -546,6 +546,7 @@ class Play(Command):
     fool: bool = False
     resolve: bool = False  # spend a point of Resolve for favor (p. 113)
     spare: bool = False  # a finishing blow spares the foe (p. 125)
+    part: str | None = None  # the dungeon lord's pool an Attack is aimed at (p. 251)
 
 
 class Pass(Command):

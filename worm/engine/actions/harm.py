@@ -9,8 +9,8 @@ from worm.engine import arete, companions, dying, wounds
 from worm.engine import events as ev
 from worm.engine.actions import ambusher, engagement, fighters
 from worm.engine.table import Table
-from worm.gm import foes, wards
-from worm.model.challenge import Challenge, evolve
+from worm.gm import aim, foes, wards
+from worm.model.challenge import Challenge, Part, evolve
 from worm.rules import dooms, effects, initiative
 from worm.rules import harm as pools
 
@@ -108,6 +108,7 @@ def harm_foe(
     by: str | None = None,
     spare: bool = False,
     part: str | None = None,
+    melee: bool = False,
     cause: str | None = None,
     means: dooms.Means | None = None,
 ) -> bool:
@@ -115,7 +116,9 @@ def harm_foe(
     Critical to 0 (p. 125). Returns whether it went down. ``cause``: who struck, when it is
     no one in the fight (the guild's allies). ``means``: what the harm is made of, by
     default the weapon in the hands of the adventurer ``by`` names; a creature immune to it
-    takes nothing (``worm.rules.dooms.immune``)."""
+    takes nothing (``worm.rules.dooms.immune``). ``part``: the lord's pool the blow was aimed
+    at (p. 251); unaimed, or that pool already down, the policy's default (``worm.gm.aim``)
+    takes it, within a ``melee`` blow's reach."""
     ch = game.under_way()
     foe = ch.fighter(key)
     stats = fighters.block(game)
@@ -123,11 +126,10 @@ def harm_foe(
         return False
     count = ambusher.wounds(game, by, count)
     parts = list(foe.parts)
-    index = next((i for i, p in enumerate(parts) if p.standing and (part in (None, p.id))), None)
-    if index is None:  # the part named is down: the next one standing takes it
-        index = next((i for i, p in enumerate(parts) if p.standing), None)
+    index = _struck(stats, parts, part, melee=melee)
     if index is None:
         return False
+    fallen = frozenset(p.id for p in parts if not p.standing)
     hit = parts[index]
     health, defense, taken = pools.harm(
         hit.health, hit.defense, count, piercing=piercing, critical=critical
@@ -145,9 +147,9 @@ def harm_foe(
             cause=cause or f"struck by {fighters.name_of(ch, by)}",
         )
     foe = evolve(foe, parts=tuple(parts))
-    down = all(not p.standing for p in parts if p.core)
     if hit.health is not None and not parts[index].standing and len(parts) > 1:
-        game.ruling("p. 251", f"{grammar.possessive(foe.name)} {hit.name} is defeated")
+        _pool_falls(game, stats, foe.name, hit.id, hit.name, fallen)
+    down = _beaten(game, stats, foe.name, parts)
     if down:
         if spare:
             out, verb, words = "spared", "are", "beaten and spared, taken alive (p. 125)"
@@ -172,6 +174,54 @@ def harm_foe(
     else:
         game.challenge = ch.with_fighter(foe)
     return down
+
+
+def _struck(
+    stats: foes.Statblock, parts: list[Part], aimed: str | None, *, melee: bool
+) -> int | None:
+    """The index of the part a blow strikes: the one aimed at while it stands and is in
+    reach, else the default (``worm.gm.aim``); a one-part creature's body while it stands."""
+    if len(parts) == 1 or len(stats.parts) != len(parts):
+        return 0 if parts and parts[0].standing else None
+    ids = [p.id for p in parts]
+    if aimed in ids and aim.refusal(stats, parts, aimed, melee=melee) is None:
+        return ids.index(aimed)
+    chosen = aim.default(stats, parts, melee=melee)
+    return None if chosen is None else ids.index(chosen)
+
+
+def _pool_falls(
+    game: Table,
+    stats: foes.Statblock,
+    name: str,
+    pool: str,
+    pool_name: str,
+    fallen: frozenset[str],
+) -> None:
+    """A lord's pool is defeated (p. 251), and the dooms and notes it carried go with it."""
+    lost = foes.lost_with(stats, pool, fallen)
+    gone = ": with it go " + ", ".join(lost) if lost else ""
+    game.ruling("p. 251", f"{grammar.possessive(name)} {pool_name} is defeated{gone}")
+
+
+def _beaten(game: Table, stats: foes.Statblock, name: str, parts: list[Part]) -> bool:
+    """Whether a creature is beaten in the fight: every core part within a fight's reach is
+    down. A lich whose body falls while his hidden phylactery lasts crumbles to a crystal
+    skull nothing can harm, which in time grows a new body (p. 270)."""
+    hidden = {p.id for p in stats.parts if p.hidden} if len(stats.parts) == len(parts) else set()
+    core = [p for p in parts if p.core]
+    if any(p.standing for p in core if p.id not in hidden):
+        return False
+    if not any(p.id not in hidden for p in core):
+        return False
+    lasting = " and ".join(p.name for p in core if p.id in hidden and p.standing)
+    if lasting:
+        game.ruling(
+            "p. 270",
+            f"{name} crumbles to a crystal skull that nothing can harm: while the "
+            f"{lasting} lasts, it will grow a new body",
+        )
+    return True
 
 
 def _shrugs_off(
