@@ -37,7 +37,8 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
      (these four count wherever they stand; "double quotes" keep one as plain text)
   minor [WHO] CARD ACTION [ARGS]   the same as 'play … minor'
   ACTION and its ARGS:
-     attack TARGET [throw] | aim TARGET | aid TARGET | dodge [TARGET] | riposte [TARGET]
+     attack TARGET [PART] [throw] | aim TARGET | aid TARGET | dodge [TARGET] | riposte [TARGET]
+     PART: one of a dungeon lord's pools, e.g. 'attack lich crown' (p. 251; 'status' lists them)
      roughhouse TARGET [disarm|displace|root|trip]   banter TARGET [intimidate|taunt|placate]
      move|dash|avoid [to] ZONE    use ITEM [at TARGET]    speak SPELL [at TARGET]
      pull ITEM from pack|belt     vigilance [ACTION] [TARGET]    test fate FEAT (e.g. hide)

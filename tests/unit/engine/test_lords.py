@@ -213,3 +213,26 @@ def test_a_lord_without_pools_of_its_own_loses_nothing_when_its_ward_falls() -> 
     block = foes.statblock(loader.default(), "xania")
     assert [p.id for p in block.parts] == ["body", "ward"]
     assert foes.lost_with(block, "ward", frozenset()) == ()
+
+
+def test_a_notch_deals_the_crown_two_wounds_and_a_destroy_ends_it() -> None:
+    """p. 270: Notching the crown (1/4) deals it 2 Wounds; Destroying it ends its powers."""
+    game = lord_fight(LICH)
+    harm.afflict(game, LORD, "notch")
+    assert part(game, "crown_of_archwood") == (1, 2)
+    assert "notch" not in game.challenge.fighter(LORD).effects
+    start = len(game.log.events)
+    harm.afflict(game, LORD, "destroy")
+    assert part(game, "crown_of_archwood")[0] == 0
+    assert rulings(list(game.log.events[start:]), "Crown of Archwood is destroyed")
+    assert not set(CROWN_DOOMS) & dooms_of(game)
+    assert part(game, "body") == (5, 9)
+
+
+def test_a_disarm_landing_on_the_lich_says_the_crown_is_knocked_off() -> None:
+    game = lord_fight(LICH)
+    start = len(game.log.events)
+    harm.afflict(game, LORD, "disarm")
+    said = rulings(list(game.log.events[start:]), "Crown of Archwood is knocked off")
+    assert said and said[0].rule == "p. 270"
+    assert not set(CROWN_DOOMS) & dooms_of(game)

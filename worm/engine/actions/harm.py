@@ -137,6 +137,9 @@ def harm_foe(
     if hit.health is None:
         game.ruling("p. 255", f"nothing can wound {foe.name}")
     parts[index] = evolve(hit, health=health, defense=defense)
+    blow = cause or f"struck by {fighters.name_of(ch, by)}"
+    if len(parts) > 1:
+        blow += f", on the {hit.name}"  # which pool took it (p. 251)
     for landed in taken:
         game.log.emit(
             ev.Wound,
@@ -144,7 +147,7 @@ def harm_foe(
             taken_as=landed,
             piercing=piercing,
             critical=critical,
-            cause=cause or f"struck by {fighters.name_of(ch, by)}",
+            cause=blow,
         )
     foe = evolve(foe, parts=tuple(parts))
     if hit.health is not None and not parts[index].standing and len(parts) > 1:
@@ -264,11 +267,46 @@ def afflict(game: Table, key: str, effect: str) -> None:
     """An effect lands on a combatant for the rest of the Challenge or until Recovered."""
     ch = game.under_way()
     fighter = ch.fighter(key)
+    if _on_a_pool(game, fighter.key, effect):
+        return
     game.challenge = ch.with_fighter(evolve(fighter, effects=fighter.effects | {effect}))
     name = game.pack.effects[effect].name if effect in game.pack.effects else effect
     game.log.emit(ev.Narration, text=f"{fighter.name} suffers {name}.")
     if effect in game.pack.effects and effects.disengages(game.pack.effects, effect):
         engagement.disengage(game, key)
+
+
+POOL_EFFECTS = {"notch": 2}
+"""Wounds an effect deals a lord's pool that lists it: a Notch, 2 to the Yellow King's
+crown (p. 270)."""
+
+
+def _on_a_pool(game: Table, key: str, effect: str) -> bool:
+    """An effect that lands on a lord's standing pool that lists it (the Yellow King's crown,
+    p. 270): a Notch deals it 2 Wounds and a Destroy ends it, each instead of touching the
+    lord; a Disarm knocks it off, and its powers with it, until he Recovers it (the effect
+    stays on him: ``fighters.band_block``). Returns whether the effect is spent on the pool."""
+    fighter = game.under_way().fighter(key)
+    if fighter.side != "foes" or len(fighter.parts) < 2:
+        return False
+    stats = fighters.band_block(game, fighter.group)
+    standing = aim.standing(fighter.parts)
+    pool = next((p for p in stats.parts if effect in p.effects and p.id in standing), None)
+    if pool is None:
+        return False
+    owner = grammar.possessive(fighter.name)
+    if effect == "disarm":
+        game.ruling("p. 270", f"{owner} {pool.name} is knocked off: its powers go until recovered")
+        return False
+    if effect == "destroy":
+        game.ruling("p. 270", f"{owner} {pool.name} is destroyed")
+        harm_foe(game, key, 1, critical=True, part=pool.id)
+        return True
+    if effect in POOL_EFFECTS:
+        game.ruling("p. 270", f"{owner} {pool.name} is notched: {POOL_EFFECTS[effect]} Wounds")
+        harm_foe(game, key, POOL_EFFECTS[effect], part=pool.id)
+        return True
+    return False
 
 
 def land(
