@@ -384,7 +384,12 @@ class Skirmisher:
             target = min(charged, key=lambda f: (self._known(ch, f), f.key))
             best = max(hand, key=lambda c: c.value)
             return cmd.Play(
-                who=me.key, card=best.name, action="Attack", target=target.key, option="charge"
+                who=me.key,
+                card=best.name,
+                action="Attack",
+                target=target.key,
+                option="charge",
+                part=_aim(game, me, target),
             )
         goals = {f.zone for f in ch.side("foes")}
         zone = ch.zone(me.zone)
@@ -448,7 +453,12 @@ class Skirmisher:
                 card = next((c for c in swords if c.value > self._known(ch, target)), None)
                 if card is not None:
                     return cmd.Play(
-                        who=me.key, card=card.name, action="Attack", target=target.key, minor=True
+                        who=me.key,
+                        card=card.name,
+                        action="Attack",
+                        target=target.key,
+                        minor=True,
+                        part=_aim(game, me, target),
                     )
         return cmd.Pass()
 

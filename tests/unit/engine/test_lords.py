@@ -236,3 +236,14 @@ def test_a_disarm_landing_on_the_lich_says_the_crown_is_knocked_off() -> None:
     said = rulings(list(game.log.events[start:]), "Crown of Archwood is knocked off")
     assert said and said[0].rule == "p. 270"
     assert not set(CROWN_DOOMS) & dooms_of(game)
+
+
+def test_a_band_of_copies_keeps_a_power_while_any_copy_keeps_its_pool() -> None:
+    """The sim sets several copies of a lord on the guild: one copy's crown falling takes its
+    dooms from that copy only."""
+    game = fight(2, count=2, size=3, creature=LICH)
+    first, second = (f.key for f in game.challenge.side("foes"))
+    harm.harm_foe(game, first, 5, part="crown_of_archwood")
+    assert set(CROWN_DOOMS) <= dooms_of(game)
+    harm.harm_foe(game, second, 5, part="crown_of_archwood")
+    assert not set(CROWN_DOOMS) & dooms_of(game)

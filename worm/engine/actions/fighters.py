@@ -137,13 +137,17 @@ def band_block(game: Table, key: str) -> foes.Statblock:
 
 
 def _fallen(found: foes.Statblock, members: tuple[Fighter, ...]) -> frozenset[str]:
-    """The pools of a lord (the band's first member with parts) that are down or taken off."""
-    lord = next((f for f in members if len(f.parts) > 1), None)
-    if lord is None:
+    """The pools down or taken off on every lord of the band still fighting (a lord is one of
+    a kind, but a band of copies keeps a power while any copy keeps its pool)."""
+    lords = [f for f in members if len(f.parts) > 1 and f.fighting]
+    if not lords:
         return frozenset()
-    down = {p.id for p in lord.parts if not p.standing}
-    off = {p.id for p in found.parts if set(p.effects) & lord.effects & KNOCKED_OFF}
-    return frozenset(down | off)
+    gone = [
+        {p.id for p in lord.parts if not p.standing}
+        | {p.id for p in found.parts if set(p.effects) & lord.effects & KNOCKED_OFF}
+        for lord in lords
+    ]
+    return frozenset(set.intersection(*gone))
 
 
 KNOCKED_OFF = frozenset({"disarm"})
