@@ -184,8 +184,8 @@ def _struck(
 ) -> int | None:
     """The index of the part a blow strikes: the one aimed at while it stands and is in
     reach, else the default (``worm.gm.aim``); a one-part creature's body while it stands."""
-    if len(parts) == 1 or len(stats.parts) != len(parts):
-        return 0 if parts and parts[0].standing else None
+    if len(parts) == 1 or len(stats.parts) != len(parts):  # no pools to aim among
+        return next((i for i, p in enumerate(parts) if p.standing), None)
     ids = [p.id for p in parts]
     if aimed in ids and aim.refusal(stats, parts, aimed, melee=melee) is None:
         return ids.index(aimed)
