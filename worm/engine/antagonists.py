@@ -278,9 +278,12 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
         return tactics.Plan("Roughhouse", card, ((primary.key, 1),), option="trip")
     extra, doom, discard, reasons = _greater(game, hand, stats)
     targets = tactics.gang(n, primary, [m for m in marks if m.key != primary.key])
-    lesser_doom = next(
-        (d.name for d in stats.lesser if d.action == "Attack" and d.name not in dooms.HARMLESS),
-        None,
+    lesser_doom = tactics.attack_doom(
+        [
+            (d.name, d.text)
+            for d in stats.lesser
+            if d.action == "Attack" and d.name not in dooms.HARMLESS
+        ]
     )
     if imps.vomits(game, stats, primary.key):
         lesser_doom = imps.VOMIT

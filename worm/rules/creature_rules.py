@@ -54,6 +54,9 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("note", "Empty Skulls"): "worm.rules.dooms.uninspired",
     ("note", "Spectral"): "worm.rules.dooms.uninspired",
     ("doom", "Piss and Shit"): "worm.engine.imps.befoul",
+    ("doom", "I Am the Fucking Death Dealer/I Am the Butcher of the World"): (
+        "worm.gm.tactics.attack_doom"
+    ),
     ("note", "Pools of Health and Defense"): "worm.engine.actions.fighters.band_block",
     ("note", "Relics"): "worm.engine.actions.harm._on_a_pool",
 }
@@ -155,9 +158,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Great Leap"): "the GM's bands Dash only between neighbouring zones",
     ("doom", "Grind"): _HOLD,
     ("doom", "Harden"): "a growing immunity is not written yet",
-    ("doom", "I Am the Fucking Death Dealer/I Am the Butcher of the World"): (
-        f"{_POOL}: an Attack doom's Piercing is not written yet"
-    ),
     ("doom", "If the Poison Won't Take You My Dogs Will"): (
         f"{_POOL}: an Attack at one zone's range with Wands is not written yet"
     ),

@@ -11,16 +11,25 @@ from dataclasses import replace
 
 import pytest
 
-from tests.unit.engine.fight_kit import accounted, clear_hands, fight, give, set_initiative
+from tests.unit.engine.fight_kit import (
+    accounted,
+    clear_hands,
+    fight,
+    give,
+    set_initiative,
+    take,
+)
+from worm import tarot
 from worm.content import loader
+from worm.engine import challenge, options
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import options
 from worm.engine.actions import fighters, harm
 from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.errors import IllegalCommand
-from worm.gm import aim, foes
+from worm.gm import aim, foes, tactics
+from worm.model.challenge import Declared
 from worm.text import fightwords
 
 LICH = "the_locust_lich"
@@ -247,3 +256,31 @@ def test_a_band_of_copies_keeps_a_power_while_any_copy_keeps_its_pool() -> None:
     assert set(CROWN_DOOMS) <= dooms_of(game)
     harm.harm_foe(game, second, 5, part="crown_of_archwood")
     assert not set(CROWN_DOOMS) & dooms_of(game)
+
+
+I_AM = "I Am the Fucking Death Dealer/I Am the Butcher of the World"
+
+
+def test_the_lich_names_his_weapon_of_hate_with_an_attack() -> None:
+    """p. 270: of his two lesser Attack dooms the GM names the melee one that deals Piercing
+    (policy ``worm.gm.tactics.attack_doom``); the arcane bolt's range is not written yet."""
+    game = lord_fight(LICH)
+    block = fighters.block(game)
+    attacks = [(d.name, d.text) for d in block.lesser if d.action == "Attack"]
+    assert [name for name, _ in attacks] == [CROWN_DOOMS[0], I_AM]
+    assert tactics.attack_doom(attacks) == I_AM
+    assert tactics.attack_doom([("Bite", "It bites.")]) == "Bite"
+
+
+def test_the_weapon_of_hate_deals_piercing_damage() -> None:
+    game = lord_fight(LICH)
+    target = who(game, "Gunhild")
+    set_initiative(game, target, "Ace of Cups")
+    card = tarot.card_named("King of Cups")
+    take(game, card)
+    mark = len(game.log.events)
+    challenge.reveal(
+        game, Declared("foes", "foes", "Attack", card, targets=((target, 1),), doom=I_AM)
+    )
+    acted = [e for e in game.log.events[mark:] if isinstance(e, ev.Action)]
+    assert acted and acted[0].result == "hit (piercing)", acted
