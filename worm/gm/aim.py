@@ -10,9 +10,10 @@ separately", and the GM says which parts can be attacked).
   reach; when none is in reach, the first standing pool that is. A creature of one part is
   struck there.
 - ``choice`` (the bot's, ``BOT``): the standing pool within reach that takes the fewest Wounds
-  to defeat (Health plus Defense) among those that carry dooms and are not core, when it takes
-  fewer than the default's: strip the lord's powers before its body (the Yellow King's crown
-  before his body, p. 270); otherwise the default.
+  to defeat (Health plus Defense) among those that are not core and whose fall takes some
+  doom or note away (one Sporehulk arm does not: the other holds the same dooms), when it
+  takes fewer than the default's: strip the lord's powers before its body (the Yellow King's
+  crown before his body, p. 270); otherwise the default.
 """
 
 from __future__ import annotations
@@ -20,11 +21,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from worm import grammar
-from worm.gm.foes import Part, Statblock
+from worm.gm.foes import Part, Statblock, lost_with
 from worm.model.challenge import Part as Held
 
 PAGE = {"hidden": "p. 270", "behind": "p. 279", "default": "p. 251"}
-BOT = "the lord's powers before its body: the cheapest non-core pool with dooms"
+BOT = "the lord's powers before its body: the cheapest non-core pool whose fall costs it a doom"
 
 
 def standing(parts: Iterable[Held]) -> frozenset[str]:
@@ -88,7 +89,12 @@ def choice(block: Statblock, held: Iterable[Held], *, melee: bool) -> str | None
         h = now[part.id]
         return (h.health or 0) + h.defense
 
-    powers = [p for p in reachable(block, held, melee=melee) if p.dooms and not p.core]
+    fallen = frozenset(now) - standing(held)
+    powers = [
+        p
+        for p in reachable(block, held, melee=melee)
+        if not p.core and lost_with(block, p.id, fallen)
+    ]
     if not powers or fallback is None:
         return fallback
     cheapest = min(powers, key=cost)

@@ -284,3 +284,18 @@ def test_the_weapon_of_hate_deals_piercing_damage() -> None:
     )
     acted = [e for e in game.log.events[mark:] if isinstance(e, ev.Action)]
     assert acted and acted[0].result == "hit (piercing)", acted
+
+
+def test_the_bot_leaves_an_arm_whose_twin_keeps_its_dooms() -> None:
+    """Policy (``worm.gm.aim.BOT``): past the Sporehulk's Legs, one Arm (5/0) falling takes no
+    doom, the other holding the same; the bot strikes the Torso (5/10), his core."""
+    game = lord_fight(HULK)
+    held = tuple(
+        replace(p, health=0, defense=0) if p.id == "legs" else p
+        for p in game.challenge.fighter(LORD).parts
+    )
+    block = fighters.block(game)
+    assert aim.choice(block, held, melee=True) == "torso"
+    assert aim.choice(block, game.challenge.fighter(LORD).parts, melee=True) == "legs"
+    one_arm = tuple(replace(p, health=0) if p.id == "left_arm" else p for p in held)
+    assert aim.choice(block, one_arm, melee=True) == "right_arm"  # its fall now costs dooms
