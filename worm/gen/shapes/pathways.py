@@ -33,21 +33,34 @@ class Ground:
 
     def __init__(self, rooms: Sequence[Room], width: int, height: int) -> None:
         self.width, self.height = width, height
-        self.owner = np.full((height, width), -1, dtype=np.int16)
+        self._padded = np.full((height + 2, width + 2), -1, dtype=np.int16)  # owner, framed
+        self.owner = self._padded[1:-1, 1:-1]
         for room in rooms:
             view = self.owner[room.y : room.y + room.h, room.x : room.x + room.w]
             view[room.mask] = room.index
         self.near = _neighbours(self.owner)  # how many rooms' floor each tile is on or next to
         self.count = len(rooms)
-        self.taken = np.zeros((height, width), dtype=bool)  # on or next to a pathway
-        self.free = self.near == 0  # where a pathway may run: off rooms, pathways and the edge
+        # free and taken share one buffer of bytes, so a door's test reads both in one go, and
+        # a straight run is checked on the bytes themselves (``_clear``)
+        size = width * height
+        self.bytes = bytearray(2 * size)
+        flat = np.frombuffer(self.bytes, dtype=bool)
+        self.free_flat, self.taken_flat = flat[:size], flat[size:]
+        self.free = self.free_flat.reshape(height, width)  # where a pathway may run: off
+        self.taken = self.taken_flat.reshape(height, width)  # rooms, pathways and the edge
+        np.equal(self.near, 0, out=self.free)  # (taken: on or next to a pathway)
         self.free[[0, -1], :] = False
         self.free[:, [0, -1]] = False
-        self.taken_flat, self.free_flat = self.taken.reshape(-1), self.free.reshape(-1)  # views
-        self._padded = np.full((height + 2, width + 2), -1, dtype=np.int16)  # owner, framed
-        self._padded[1:-1, 1:-1] = self.owner
         self.sites = self._sites(len(rooms))
-        self.shared = self._shared()
+        self._shared: tuple[list[int], list[int], list[int], list[bool]] | None = None
+
+    @property
+    def shared(self) -> tuple[list[int], list[int], list[int], list[bool]]:
+        """The single door tiles between rooms one tile apart (``_shared_pairs``), worked out
+        the first time a join asks: most levels' rooms are never that near."""
+        if self._shared is None:
+            self._shared = self._shared_pairs()
+        return self._shared
 
     def lay(self, runs: Sequence[tuple[int, int, int, int]]) -> None:
         """Claim a pathway's runs (x0, y0, x1, y1) and the ring round them."""
@@ -55,7 +68,7 @@ class Ground:
             self.taken[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = True
             self.free[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = False
 
-    def _shared(self) -> tuple[list[int], list[int], list[int], list[bool]]:
+    def _shared_pairs(self) -> tuple[list[int], list[int], list[int], list[bool]]:
         """The tiles with one room's floor on one side and another's straight across, where a
         single door joins two rooms one tile apart: (pair keys sorted, x, y, and whether no
         third room's floor is among the eight tiles round it), as lists for ``bisect``.
@@ -94,17 +107,16 @@ class Ground:
         h, w = self.owner.shape
         free = np.zeros((h + 2, w + 2), dtype=bool)
         free[1:-1, 1:-1] = self.free
-        ys, xs = np.nonzero((self.owner == -1) & (self.near == 1))
-        lone = (ys + 1) * (w + 2) + xs + 1
+        tile = np.flatnonzero((self.owner == -1) & (self.near == 1))
+        lone = tile + 2 * (tile // w) + w + 3  # the same tile in the padded map
         offset = (_DY * (w + 2) + _DX)[:, None]
         behind = self._padded.reshape(-1)[lone - offset]  # whose floor is behind the door
         facing, at = np.nonzero((behind >= 0) & free.reshape(-1)[lone + offset])  # free ahead
         whose = behind[facing, at]
         order = np.argsort(whose, kind="stable")
-        facing, at = facing[order], at[order]
-        x, y = xs[at], ys[at]
-        door = y * w + x
-        step = door + (_DY * w + _DX)[facing]
+        door = tile[at[order]]
+        step = door + (_DY * w + _DX)[facing[order]]
+        x, y = door % w, door // w
         bounds = np.searchsorted(whose[order], np.arange(count + 1)).tolist()
         return [
             (x[lo:hi], y[lo:hi], door[lo:hi], step[lo:hi])
@@ -196,7 +208,7 @@ def join(
     ends = doors(ground, b, a.centre, rng, tries)
     tried = [(da, sa, db, sb) for da, sa in starts for db, sb in ends if da != db]
     for door_a, step_a, door_b, step_b in tried:
-        path = _straight(rng, ground.free, step_a, step_b)
+        path = _straight(rng, ground, step_a, step_b)
         if path is not None:
             return _dig(ground, a, b, tree, [door_a, *path, door_b])
     if tried:
@@ -222,25 +234,26 @@ def _dig(ground: Ground, a: Room, b: Room, tree: bool, corners: list[Point]) -> 
 
 
 def _straight(
-    rng: np.random.Generator, free: np.ndarray, start: Point, end: Point
+    rng: np.random.Generator, ground: Ground, start: Point, end: Point
 ) -> list[Point] | None:
     """The corners of a way through free tiles from ``start`` to ``end`` (the steps outside
     two doors): an L or a Z of straight runs, or None when none fits."""
     (ax, ay), (bx, by) = start, end
+    free, width = ground.bytes, ground.width
     if ax == bx or ay == by:
-        return [(ax, ay), (bx, by)] if _clear(free, (ax, ay), (bx, by)) else None
+        return [start, end] if _clear(free, width, start, end) else None
     u, v, w = rng.random(3).tolist()  # one call to the stream for the three draws
-    bends: list[list[Point]] = [[(bx, ay)], [(ax, by)]]
+    bends: list[tuple[Point, ...]] = [((bx, ay),), ((ax, by),)]
     if abs(bx - ax) > 2:
         mid = min(ax, bx) + 1 + int(u * (abs(bx - ax) - 1))
-        bends.append([(mid, ay), (mid, by)])
+        bends.append(((mid, ay), (mid, by)))
     if abs(by - ay) > 2:
         mid = min(ay, by) + 1 + int(v * (abs(by - ay) - 1))
-        bends.append([(ax, mid), (bx, mid)])
+        bends.append(((ax, mid), (bx, mid)))
     first = int(w * len(bends))
-    for i in list(range(first, len(bends))) + list(range(first)):
-        corners = [(ax, ay), *bends[i], (bx, by)]
-        if all(_clear(free, p, q) for p, q in zip(corners, corners[1:], strict=False)):
+    for bend in bends[first:] + bends[:first]:
+        corners = [start, *bend, end]
+        if all(_clear(free, width, p, q) for p, q in zip(corners, corners[1:], strict=False)):
             return corners
     return None
 
@@ -259,10 +272,15 @@ def _bending(free: np.ndarray, start: Point, end: Point) -> list[Point] | None:
     return [*corners, tiles[-1]]
 
 
-def _clear(free: np.ndarray, p: Point, q: Point) -> bool:
-    x0, x1 = sorted((p[0], q[0]))
-    y0, y1 = sorted((p[1], q[1]))
-    return b"\x00" not in free[y0 : y1 + 1, x0 : x1 + 1].tobytes()  # no blocked tile (bool bytes)
+def _clear(free: bytearray, width: int, p: Point, q: Point) -> bool:
+    """No blocked tile on the straight run from p to q, read off ``Ground.bytes`` (a free tile
+    is a byte of 1) without copying the map."""
+    (px, py), (qx, qy) = p, q
+    if py == qy:
+        lo, hi = (px, qx) if px <= qx else (qx, px)
+        return free.find(0, py * width + lo, py * width + hi + 1) < 0
+    lo, hi = (py, qy) if py <= qy else (qy, py)
+    return 0 not in free[lo * width + px : hi * width + px + 1 : width]
 
 
 def link(
