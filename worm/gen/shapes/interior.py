@@ -17,6 +17,7 @@ from worm.gen.maps import LevelMap, Room
 from worm.gen.shapes import winding
 
 Feature = list[tuple[int, int, int]]
+_RING_Y, _RING_X = np.array([(dy, dx) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dy or dx]).T
 Point = tuple[int, int]
 
 
@@ -55,12 +56,25 @@ def furnish(
     inner[room.mask] = maps.FLOOR
     inner[ly[fits], lx[fits]] = tiles[fits]
     open_ = maps.PASSABLE[patch]
-    if winding.reached(open_, (cx - room.x + 1, cy - room.y + 1)).tobytes() != open_.tobytes():
-        return []  # some open tile is cut off from the middle
+    if not _apart(open_, ly[fits] + 1, lx[fits] + 1, tiles[fits]):
+        reached = winding.reached(open_, (cx - room.x + 1, cy - room.y + 1))
+        if reached.tobytes() != open_.tobytes():
+            return []  # some open tile is cut off from the middle
     ky, kx = (maps.INTERIOR[inner] | (inner == maps.WATER)).nonzero()
     return list(
         zip((kx + room.x).tolist(), (ky + room.y).tolist(), inner[ky, kx].tolist(), strict=True)
     )
+
+
+def _apart(open_: np.ndarray, ys: np.ndarray, xs: np.ndarray, tiles: np.ndarray) -> bool:
+    """Whether every tile laid that bars the way stands alone in open floor, all eight tiles
+    round it open: then any way that crossed it goes round it instead, and nothing is cut
+    off without a flood of the room to show it (``winding.reached``)."""
+    barring = ~maps.PASSABLE[tiles]
+    if not barring.any():
+        return True  # only what is walked over (rubble, shallows): the floor stays whole
+    round_ = open_[ys[barring, None] + _RING_Y, xs[barring, None] + _RING_X]
+    return bool(round_.all())
 
 
 def stacks(room: Room, tile: int = maps.PILLAR, aisle: int = 4) -> Feature:
