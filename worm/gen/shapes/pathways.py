@@ -52,10 +52,10 @@ class Ground:
         self.free[[0, -1], :] = False
         self.free[:, [0, -1]] = False
         self.sites = self._sites(len(rooms))
-        self._shared: tuple[list[int], list[int], list[int], list[bool]] | None = None
+        self._shared: tuple[list[int], list[int], list[int], list[bool], list[int]] | None = None
 
     @property
-    def shared(self) -> tuple[list[int], list[int], list[int], list[bool]]:
+    def shared(self) -> tuple[list[int], list[int], list[int], list[bool], list[int]]:
         """The single door tiles between rooms one tile apart (``_shared_pairs``), worked out
         the first time a join asks: most levels' rooms are never that near."""
         if self._shared is None:
@@ -68,10 +68,11 @@ class Ground:
             self.taken[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = True
             self.free[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = False
 
-    def _shared_pairs(self) -> tuple[list[int], list[int], list[int], list[bool]]:
+    def _shared_pairs(self) -> tuple[list[int], list[int], list[int], list[bool], list[int]]:
         """The tiles with one room's floor on one side and another's straight across, where a
-        single door joins two rooms one tile apart: (pair keys sorted, x, y, and whether no
-        third room's floor is among the eight tiles round it), as lists for ``bisect``.
+        single door joins two rooms one tile apart: (pair keys sorted, x, y, whether no third
+        room's floor is among the eight tiles round it, and where its ``taken`` byte is in
+        ``bytes``), as lists for ``bisect``.
 
         Looked for only on the tiles next to two rooms, in the map padded by a tile of nothing
         (flat indices, so a step off the edge never wraps round)."""
@@ -94,7 +95,8 @@ class Ground:
         a2, b2 = (key // self.count)[:, None], (key % self.count)[:, None]
         alone = ((around == a2) | (around == b2) | (around < 0)).all(axis=1)
         alone &= (x > 0) & (y > 0) & (x < w - 1) & (y < h - 1)  # off the map is no room
-        return key.tolist(), x.tolist(), y.tolist(), alone.tolist()
+        taken_at = h * w + y * w + x
+        return key.tolist(), x.tolist(), y.tolist(), alone.tolist(), taken_at.tolist()
 
     def _sites(self, count: int) -> list[tuple[np.ndarray, ...]]:
         """For each room, every tile where a door of it could go before any pathway is dug:
@@ -185,10 +187,11 @@ def _shared_door(ground: Ground, a: Room, b: Room) -> Point | None:
     """A tile with a's floor on one side and b's straight across: one door joins them."""
     if a.x > b.x + b.w + 1 or b.x > a.x + a.w + 1 or a.y > b.y + b.h + 1 or b.y > a.y + a.h + 1:
         return None  # more than a tile apart
-    keys, xs, ys, alone = ground.shared
+    keys, xs, ys, alone, taken_at = ground.shared
     key = min(a.index, b.index) * ground.count + max(a.index, b.index)
     lo, hi = bisect.bisect_left(keys, key), bisect.bisect_left(keys, key + 1)
-    spots = [i for i in range(lo, hi) if not ground.taken[ys[i], xs[i]]]
+    taken = ground.bytes
+    spots = [i for i in range(lo, hi) if not taken[taken_at[i]]]
     for i in spots[len(spots) // 2 :] + spots[: len(spots) // 2]:
         if alone[i]:  # no third room is near
             return xs[i], ys[i]
