@@ -199,9 +199,20 @@ def _shared_door(ground: Ground, a: Room, b: Room) -> Point | None:
 
 
 def join(
-    rng: np.random.Generator, ground: Ground, a: Room, b: Room, *, tree: bool, tries: int = 2
+    rng: np.random.Generator,
+    ground: Ground,
+    a: Room,
+    b: Room,
+    *,
+    tree: bool,
+    tries: int = 2,
+    bend: bool = True,
 ) -> Edge | None:
-    """Dig a pathway from room a to room b, or None when no way fits between them."""
+    """Dig a pathway from room a to room b, or None when no way fits between them.
+
+    A way of straight runs (an L or a Z) is tried first; only with ``bend`` is a way that
+    winds round what stands between them searched for (tcod's A*, the dearest step: a search
+    that fails walks all the free ground there is)."""
     shared = _shared_door(ground, a, b)
     if shared is not None:
         x, y = shared
@@ -214,7 +225,7 @@ def join(
         path = _straight(rng, ground, step_a, step_b)
         if path is not None:
             return _dig(ground, a, b, tree, [door_a, *path, door_b])
-    if tried:
+    if tried and bend:
         door_a, step_a, door_b, step_b = tried[0]
         path = _bending(ground.free, step_a, step_b)
         if path is not None:
@@ -337,7 +348,8 @@ def link(
     for a, b in _by_detour(edges, spare)[: 3 * target]:
         if closed >= target:
             break
-        edge = join(rng, ground, rooms[a], rooms[b], tree=False)
+        # once a loop is closed, a shortcut that cannot run straight is left for the next pair
+        edge = join(rng, ground, rooms[a], rooms[b], tree=False, bend=closed == 0)
         if edge is not None:
             edges.append(edge)
             closed += 1
