@@ -316,29 +316,26 @@ def link(
     rooms could be reached: the carver lays its rooms again."""
     ground = Ground(rooms, width, height)
     wanted = _candidates(rng, rooms, near, pairs)
-    parent = list(range(len(rooms)))
-
-    def root(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
+    # each room's group, named by one of its rooms; a join renames the first room's group
+    # after the second's, so a group's name is its room a union-find would call its root
+    group = list(range(len(rooms)))
+    members = [[i] for i in range(len(rooms))]
     edges: list[Edge] = []
     spare: list[tuple[int, int]] = []
     for a, b in wanted:
-        if root(a) == root(b):
+        ga, gb = group[a], group[b]
+        if ga == gb:
             spare.append((a, b))
             continue
         edge = join(rng, ground, rooms[a], rooms[b], tree=True)
         if edge is not None:
-            parent[root(a)] = root(b)
+            for i in members[ga]:
+                group[i] = gb
+            members[gb] += members[ga]
+            members[ga] = []
             edges.append(edge)
-    sizes: dict[int, int] = {}
-    for i in range(len(rooms)):
-        sizes[root(i)] = sizes.get(root(i), 0) + 1
-    main = max(sorted(sizes), key=lambda r: sizes[r])
-    keep = [i for i in range(len(rooms)) if root(i) == main]
+    main = max(sorted(set(group)), key=lambda g: len(members[g]))
+    keep = sorted(members[main])
     if len(keep) < 4:
         return None
     kept = set(keep)
