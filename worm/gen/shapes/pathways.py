@@ -98,10 +98,11 @@ class Ground:
         taken_at = h * w + y * w + x
         return key.tolist(), x.tolist(), y.tolist(), alone.tolist(), taken_at.tolist()
 
-    def _sites(self, count: int) -> list[tuple[np.ndarray, ...]]:
-        """For each room, every tile where a door of it could go before any pathway is dug:
-        door x, door y, and the flat indices of the door and of its step (the free tile straight
-        out from the door), each way a door may face in turn (``_STEPS``), along the rows.
+    def _sites(self, count: int) -> list[np.ndarray]:
+        """For each room, every tile where a door of it could go before any pathway is dug, as
+        the rows of a table: door x, door y, and the flat indices of the door and of its step
+        (the free tile straight out from the door), each way a door may face in turn
+        (``_STEPS``), along the rows.
         A door touches its room's floor and no other room's, and its step touches none.
 
         Worked on the few tiles next to exactly one room, as flat indices into the map padded by
@@ -113,17 +114,15 @@ class Ground:
         lone = tile + 2 * (tile // w) + w + 3  # the same tile in the padded map
         offset = (_DY * (w + 2) + _DX)[:, None]
         behind = self._padded.reshape(-1)[lone - offset]  # whose floor is behind the door
-        facing, at = np.nonzero((behind >= 0) & free.reshape(-1)[lone + offset])  # free ahead
-        whose = behind[facing, at]
+        found = np.flatnonzero((behind >= 0) & free.reshape(-1)[lone + offset])  # free ahead
+        whose = behind.reshape(-1)[found]
         order = np.argsort(whose, kind="stable")
-        door = tile[at[order]]
-        step = door + (_DY * w + _DX)[facing[order]]
-        x, y = door % w, door // w
+        facing, at = np.divmod(found[order], len(tile))
+        door = tile[at]
+        step = door + (_DY * w + _DX)[facing]
+        table = np.stack((door % w, door // w, door, step))
         bounds = np.searchsorted(whose[order], np.arange(count + 1)).tolist()
-        return [
-            (x[lo:hi], y[lo:hi], door[lo:hi], step[lo:hi])
-            for lo, hi in zip(bounds, bounds[1:], strict=False)
-        ]
+        return [table[:, lo:hi] for lo, hi in zip(bounds, bounds[1:], strict=False)]
 
 
 def grow(mask: np.ndarray) -> np.ndarray:
