@@ -38,7 +38,9 @@ def furnish(
     clear[cy - room.y, cx - room.x] = True
     for x, y in doors:
         dx, dy = x - room.x, y - room.y
-        clear[max(dy - 1, 0) : dy + 2, max(dx - 1, 0) : dx + 2] = True
+        if -1 <= dx <= room.w and -1 <= dy <= room.h:  # on the room's wall: not another's
+            # (a door up and left of the box would make a slice's end count from its far side)
+            clear[max(dy - 1, 0) : dy + 2, max(dx - 1, 0) : dx + 2] = True
     laid = np.array(proposed, dtype=np.int64)
     xs, ys = laid[:, 0] - room.x, laid[:, 1] - room.y
     inside = ((xs >= 0) & (xs < room.w) & (ys >= 0) & (ys < room.h)).nonzero()[0]
@@ -178,8 +180,8 @@ def ring(room: Room, tile: int, inset: int = 2, spacing: int = 2) -> Feature:
 def gather(level: LevelMap, wanted: Sequence[tuple[Room, Feature]]) -> None:
     """Set each room's proposed interior that fits into ``level.interior``."""
     doors: dict[int, list[Point]] = {}
-    for edge in level.edges:
-        doors.setdefault(edge.a, []).extend(edge.doors)
-        doors.setdefault(edge.b, []).extend(edge.doors)
+    for edge in level.edges:  # a room's own door is at its end of the pathway
+        doors.setdefault(edge.a, []).append(edge.doors[0])
+        doors.setdefault(edge.b, []).append(edge.doors[1])
     for room, proposed in wanted:
         level.interior.extend(furnish(level, room, proposed, doors.get(room.index, [])))
