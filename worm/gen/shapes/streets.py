@@ -120,9 +120,8 @@ def _network(
     pairs: list[tuple[int, int]] = []
     near = np.zeros((height, width), dtype=np.int8)  # how many floors each tile is next to
     for plaza in rooms:
-        near[plaza.y - 1 : plaza.y + plaza.h + 1, plaza.x - 1 : plaza.x + plaza.w + 1] += (
-            pathways.grow(plaza.mask)
-        )
+        ring = near[plaza.y - 1 : plaza.y + plaza.h + 1, plaza.x - 1 : plaza.x + plaza.w + 1]
+        ring += 1 if plaza.form == "rect" else pathways.grow(plaza.mask)  # a box grows to a box
     for plaza in rooms:
         if (near[plaza.y : plaza.y + plaza.h, plaza.x : plaza.x + plaza.w][plaza.mask] > 1).any():
             return [], []  # a great plaza runs into another: lay the avenues again
