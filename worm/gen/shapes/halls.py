@@ -98,9 +98,7 @@ def divide(
     return pieces
 
 
-def _room(
-    rng: np.random.Generator, index: int, piece: Box, plan: Plan, draws: list[float]
-) -> Room:
+def _room(rng: np.random.Generator, index: int, piece: Box, plan: Plan, draws: list[float]) -> Room:
     """A room inside a piece, two tiles of rock between it and the piece's edges, sized and
     placed by seven numbers of [0, 1) from the stream."""
     px, py, pw, ph = piece

@@ -239,7 +239,7 @@ def _building(rng: np.random.Generator, lot: Box, ground: np.ndarray, index: int
     if (
         b"\x00" in mask.tobytes()
     ):  # not all open ground  # a plaza or a neighbour reaches in: keep the widest whole band
-        rows, cols = mask.all(axis=1), mask.all(axis=0)
+        rows, cols = np.logical_and.reduce(mask, axis=1), np.logical_and.reduce(mask, axis=0)
         band = _widest(rows) if rows.sum() * w >= cols.sum() * h else None
         if band is not None:
             y, h = y + band[0], band[1]

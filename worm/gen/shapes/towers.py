@@ -115,7 +115,7 @@ def _site(rng: np.random.Generator, plan: Plan, count: int) -> list[Box]:
         xs = (width / 2 + 30 * np.cos(angle)).astype(np.int64) - radii  # truncated, as int()
         ys = (height / 2 + 17 * np.sin(angle)).astype(np.int64) - radii
     else:
-        spread = 1.0
+        spread: float | np.ndarray = 1.0
         if plan.furnish == "castle":  # an icicle: narrower the lower it hangs
             down = down**1.6
             spread = 1.0 - 0.6 * down
@@ -142,7 +142,13 @@ def _site(rng: np.random.Generator, plan: Plan, count: int) -> list[Box]:
 
 
 def _apart(
-    xs: np.ndarray, ys: np.ndarray, ends_x: np.ndarray, ends_y: np.ndarray, x: int, y: int, size: int
+    xs: np.ndarray,
+    ys: np.ndarray,
+    ends_x: np.ndarray,
+    ends_y: np.ndarray,
+    x: int,
+    y: int,
+    size: int,
 ) -> np.ndarray:
     """Which boxes (corners xs, ys; far ends ends_x, ends_y) keep ``GAP`` from the box at
     (x, y) of ``size``."""
