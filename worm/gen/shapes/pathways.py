@@ -98,11 +98,11 @@ class Ground:
         taken_at = h * w + y * w + x
         return key.tolist(), x.tolist(), y.tolist(), alone.tolist(), taken_at.tolist()
 
-    def _sites(self, count: int) -> list[np.ndarray]:
-        """For each room, every tile where a door of it could go before any pathway is dug, as
-        the rows of a table: door x, door y, and the flat indices of the door and of its step
-        (the free tile straight out from the door), each way a door may face in turn
-        (``_STEPS``), along the rows.
+    def _sites(self, count: int) -> list[tuple[np.ndarray, ...]]:
+        """For each room, every tile where a door of it could go before any pathway is dug:
+        door x and y (as floats, for ``doors``' sums never to mix kinds of number), and the
+        flat indices of the door and of its step (the free tile straight out from the door),
+        each way a door may face in turn (``_STEPS``), along the rows.
         A door touches its room's floor and no other room's, and its step touches none.
 
         Worked on the few tiles next to exactly one room, as flat indices into the map padded by
@@ -120,9 +120,12 @@ class Ground:
         facing, at = np.divmod(found[order], len(tile))
         door = tile[at]
         step = door + (_DY * w + _DX)[facing]
-        table = np.stack((door % w, door // w, door, step))
+        x, y = (door % w).astype(float), (door // w).astype(float)  # scored with floats
         bounds = np.searchsorted(whose[order], np.arange(count + 1)).tolist()
-        return [table[:, lo:hi] for lo, hi in zip(bounds, bounds[1:], strict=False)]
+        return [
+            (x[lo:hi], y[lo:hi], door[lo:hi], step[lo:hi])
+            for lo, hi in zip(bounds, bounds[1:], strict=False)
+        ]
 
 
 def grow(mask: np.ndarray) -> np.ndarray:
