@@ -72,7 +72,7 @@ def divide(
     # four numbers a cut, drawn at once: which piece (two), which way, where
     draws = rng.random((max(count - 1, 0), 4)).tolist()
     for roll, place, lean, where in draws:
-        able = [i for i, p in enumerate(pieces) if max(p[2], p[3]) >= 2 * least]
+        able = [i for i, p in enumerate(pieces) if p[2] >= 2 * least or p[3] >= 2 * least]
         if not able:
             break
         areas = [pieces[i][2] * pieces[i][3] for i in able]

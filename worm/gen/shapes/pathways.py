@@ -64,9 +64,19 @@ class Ground:
 
     def lay(self, runs: Sequence[tuple[int, int, int, int]]) -> None:
         """Claim a pathway's runs (x0, y0, x1, y1) and the ring round them."""
+        width, height = self.width, self.height
+        buffer, size = self.bytes, width * height
         for x0, y0, x1, y1 in runs:
-            self.taken[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = True
-            self.free[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = False
+            left, right = max(x0 - 1, 0), min(x1 + 2, width)
+            top, bottom = max(y0 - 1, 0), min(y1 + 2, height)
+            if bottom - top > 4:  # a run down the map: a few array slices beat many rows
+                self.taken[top:bottom, left:right] = True
+                self.free[top:bottom, left:right] = False
+                continue
+            blank, full = bytes(right - left), b"\x01" * (right - left)
+            for row in range(top * width, bottom * width, width):
+                buffer[row + left : row + right] = blank
+                buffer[size + row + left : size + row + right] = full
 
     def _shared_pairs(self) -> tuple[list[int], list[int], list[int], list[bool], list[int]]:
         """The tiles with one room's floor on one side and another's straight across, where a
@@ -241,10 +251,14 @@ def _dig(ground: Ground, a: Room, b: Room, tree: bool, corners: list[Point]) -> 
     for point in corners[1:]:
         if point != points[-1]:
             points.append(point)
-    runs = tuple(
-        (min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]))
-        for p, q in zip(points, points[1:], strict=False)
-    ) or ((points[0][0], points[0][1], points[0][0], points[0][1]),)
+    runs: tuple[tuple[int, int, int, int], ...] = ()
+    (px, py) = points[0]
+    for qx, qy in points[1:]:
+        lo_x, hi_x = (px, qx) if px <= qx else (qx, px)
+        lo_y, hi_y = (py, qy) if py <= qy else (qy, py)
+        runs += ((lo_x, lo_y, hi_x, hi_y),)
+        px, py = qx, qy
+    runs = runs or ((px, py, px, py),)
     ground.lay(runs)
     return Edge(a.index, b.index, (corners[0], corners[-1]), runs, tree)
 
@@ -269,7 +283,11 @@ def _straight(
     first = int(w * len(bends))
     for bend in bends[first:] + bends[:first]:
         corners = [start, *bend, end]
-        if all(_clear(free, width, p, q) for p, q in zip(corners, corners[1:], strict=False)):
+        if (
+            _clear(free, width, start, bend[0])
+            and _clear(free, width, bend[-1], end)
+            and (len(bend) == 1 or _clear(free, width, bend[0], bend[1]))
+        ):
             return corners
     return None
 
