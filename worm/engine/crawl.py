@@ -624,10 +624,10 @@ def _ask(game: Table, title: str, choices: tuple[Interaction, ...], scene: str) 
 
 
 def take(game: Table, command: cmd.Take) -> None:
-    """Take the way up, down or out that ends in this room."""
+    """Take the way up, down, across or out that ends in this room."""
     game.require_crawl()
     level, state = game.level, game.state
-    wanted = {"up": "up", "down": "down", "out": "entrance"}[command.way]
+    wanted = {"up": "up", "down": "down", "across": "across", "out": "entrance"}[command.way]
     for index, way in enumerate(level.ways):
         if way.room != game.room or way.end != wanted:
             continue

@@ -539,7 +539,7 @@ def _exits(underworld: Underworld, level: Level, index: int) -> str:
         c = plan.connections[way.connection]
         there = c.b if c.a == level.number else c.a
         far = underworld.ends[way.connection][1 if c.a == level.number else 0]
-        word = "up" if way.end == "up" else "down"
+        word = way.end
         shown.append(
             f"**{word} to level {there}** by {c.kind}{hidden}, arriving in [{far}](#room-{far})"
         )
@@ -556,7 +556,7 @@ def _way(underworld: Underworld, level: Level, way: Any) -> str:
     c = underworld.layout.connections[way.connection]
     there = c.b if c.a == level.number else c.a
     far = underworld.ends[way.connection][1 if c.a == level.number else 0]
-    word = "up" if way.end == "up" else "down"
+    word = way.end
     return (
         f"[{key}](#room-{key}) {word} to level {there}, room [{far}](#room-{far}) "
         f"({c.kind}{hidden})"

@@ -25,14 +25,14 @@ import numpy as np
 
 from worm.gen.maps import LevelMap
 
-End = Literal["entrance", "up", "down"]
+End = Literal["entrance", "up", "down", "across"]
 
 
 @dataclass(frozen=True, slots=True)
 class Need:
     """A level connection that must end in a room of this level."""
 
-    end: End  # the surface entrance, a way to a shallower level, a way to a deeper one
+    end: End  # the surface entrance, a way to a shallower level, a deeper one, or one beside
     secret: bool
 
 

@@ -170,7 +170,7 @@ def schema() -> dict[str, Any]:
         ),
         "way": _object(
             {
-                "end": {"enum": ["entrance", "up", "down"]},
+                "end": {"enum": ["entrance", "up", "down", "across"]},
                 "room": _ref("key"),
                 "x": _int(0),
                 "y": _int(0),

@@ -57,7 +57,8 @@ if TYPE_CHECKING:
     from worm.gen.factions import Plan as FactionPlan
     from worm.gen.layout import Layout, Slot
 
-SCHEMA_VERSION = 2  # 2: issue 21's stocking: hook plan, kinds, distance, clues, scenery
+SCHEMA_VERSION = 3  # 2: issue 21's stocking: hook plan, kinds, distance, clues, scenery
+# 3: a way's ``end`` may be "across" (levels in one row of the table); features' landings
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,6 +341,14 @@ def arrivals(plan: Layout) -> dict[int, int]:
     return parent
 
 
+def end(here: Slot, there: Slot) -> keying.End:
+    """Which way a connection from ``here`` to ``there`` runs, by their rows of the table
+    (p. 333): up toward the surface row, down away from it, across within one row."""
+    if here.position[0] == there.position[0]:
+        return "across"
+    return "up" if there.position[0] < here.position[0] else "down"
+
+
 def _needs(plan: Layout) -> tuple[dict[int, list[keying.Need]], dict[int, list[int | None]]]:
     """For each level, the connection ends it must hold, the way in first.
 
@@ -367,7 +376,7 @@ def _needs(plan: Layout) -> tuple[dict[int, list[keying.Need]], dict[int, list[i
             if n not in (c.a, c.b):
                 continue
             other = c.b if c.a == n else c.a
-            need = (keying.Need("up" if other < n else "down", c.secret), index)
+            need = (keying.Need(end(slot, plan.level(other)), c.secret), index)
             if index == way_in and not by_surface:
                 entries.insert(0, need)  # the way in, even after connections listed before it
             else:
@@ -410,7 +419,7 @@ def _stock(
         else:
             c = plan.connections[owner]
             connection_at.setdefault(room, c.kind)
-            tile = maps.UP if need.end == "up" else maps.DOWN
+            tile = {"up": maps.UP, "down": maps.DOWN}.get(need.end, maps.ACROSS)
         x, y = spot(level_map.rooms[room], taken.get(room, 0))
         taken[room] = taken.get(room, 0) + 1
         marks.append((x, y, tile))
