@@ -411,7 +411,9 @@ class Hook(Entry):
     (a fire shared, a hymn sung, a face shown in a mirror): a faction that will not have one
     never holds that room (p. 337). ``people`` gives each person it names (a smith, a
     debtor, a ghost) as a creature is given: busy at something, talking or not, with likes
-    and hates, in the room of its ``end``.
+    and hates, in the room of its ``end``. ``dry_text`` is said instead of ``text`` on a level
+    with no drowned rooms (``worm.gen.hooks.WET``); a ``downhill`` hook's counterpart lies on
+    a level above the asking one (water runs down, never up).
     """
 
     id: Id
@@ -427,10 +429,14 @@ class Hook(Entry):
     brings: tuple[Id, ...] = ()
     there_brings: tuple[Id, ...] = ()
     people: tuple[Person, ...] = ()
+    dry_text: Text | None = None
+    downhill: bool = False
 
     @model_validator(mode="after")
     def _agrees_with_itself(self) -> Self:
         texts = [("text", self.text)]
+        if self.dry_text is not None:
+            texts.append(("dry_text", self.dry_text))
         if self.needs is not None:
             texts.append(("needs", self.needs))
         if self.counterpart is not None:

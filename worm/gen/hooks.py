@@ -17,7 +17,7 @@ level 1 keys at most levels 1 and 2.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, overload
 
@@ -41,6 +41,9 @@ BIG = frozenset({"hulking beast"})
 must walk to the hook's room (``WALKS``)."""
 
 WALKS = frozenset({"stairs", "tunnel", "cavern", "bridge"})
+WET = frozenset({"water"})
+"""Policy: the level shapes that have drowned rooms (a hook's ``text``; else its
+``dry_text``, where it has one)."""
 """The kinds of level connection a big creature can walk (``worm.gen.layout``): no ladder,
 shaft, lift, waterfall, river, portal, teleporter or mine cart."""
 
@@ -355,7 +358,8 @@ def plan(
     count = len(layout.levels)
     stages = _quest(rng, pack, count)
     walks = {frozenset((c.a, c.b)) for c in layout.connections if c.kind in WALKS and not c.secret}
-    pairs = _threads(rng, pack, count, walks)
+    rows = {slot.number: slot.position[0] for slot in layout.levels}
+    pairs = _threads(rng, pack, count, walks, rows)
     big = {h.id for h in pack.hooks.values() if set(h.there) & BIG}
     opens = {h.id for h in pack.hooks.values() if opening(h)}
     plain = [
@@ -364,6 +368,7 @@ def plan(
         if h.kind == "return"
         and h.id not in opens
         and h.id not in big
+        and not h.downhill
         and not h.brings
         and not h.there_brings
     ]
@@ -423,17 +428,22 @@ def _threads(
     pack: ContentPack,
     count: int,
     walks: Collection[frozenset[int]] = (),
+    rows: Mapping[int, int] | None = None,
 ) -> list[_Pair]:
     """One or two return hooks asked on each level, each answered on a level ``REACH`` up or
     down (p. 339): near enough to bring back in the same delve or the next. A hook whose
     counterpart is a big creature (``BIG``: it must be led to the asking room) pairs only
     levels joined by a known way it can walk (``walks``, of ``WALKS``): the other neighbour
     if that one is walkable, else another hook is drawn (gm_review2 problem 3: a beast
-    driven up a ladder, or down a river)."""
+    driven up a ladder, or down a river). A ``downhill`` hook (water seeping in from a
+    cistern) pairs only with a level above, in a row of the table nearer the surface
+    (``rows``: level → row, p. 333), the other neighbour if that one is above, else another
+    hook is drawn (GM read 25: s11 113's water ran up from the level below)."""
     if count < 2:
         return []
+    row = rows or {n: n for n in range(1, count + 1)}
     pool = [h for h in pack.hooks.values() if h.kind == "return"]
-    small = [h for h in pool if not set(h.there) & BIG]
+    small = [h for h in pool if not set(h.there) & BIG and not h.downhill]
     used: set[str] = set()
     pairs: list[_Pair] = []
     for level in range(1, count + 1):
@@ -441,6 +451,13 @@ def _threads(
         for _ in range(int(rng.integers(THREADS[0], THREADS[1] + 1))):
             hook = _fresh(rng, pool, used)
             other = others[int(rng.integers(len(others)))]
+            if hook.downhill and row[other] >= row[level]:
+                above = [n for n in others if row[n] < row[level]]
+                if above:
+                    other = above[0]
+                else:
+                    used.discard(hook.id)
+                    hook = _fresh(rng, small, used)
             if set(hook.there) & BIG and frozenset((level, other)) not in walks:
                 walkable = [n for n in others if frozenset((level, n)) in walks]
                 if walkable:
@@ -523,10 +540,11 @@ def asked(pack: ContentPack, thread: Thread, seeds: dict[int, DungeonSeed]) -> d
         "other_level": where(there.name, thread.other_level, thread.other_key),
         "lord": here.dungeon_lord,
     }
+    text = hook.text if here.shape in WET or hook.dry_text is None else hook.dry_text
     entry = {
         "id": hook.id,
         "kind": hook.kind,
-        "text": hook.text.format(**words),
+        "text": text.format(**words),
         "thread": thread.id,
         "level": there.name,
         "level_number": str(thread.other_level),

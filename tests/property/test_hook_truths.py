@@ -1,0 +1,38 @@
+"""What a hook says of the world is so in the Underworld generated (issue 21, GM read 25):
+water seeps down from a level above, never up; "drowned rooms" only where rooms are drowned."""
+
+from __future__ import annotations
+
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from worm.content import loader
+from worm.gen import hooks
+from worm.gen.layout import LayoutSettings
+from worm.gen.underworld import generate
+
+seeds = st.integers(0, 2**63 - 1)
+levels = st.integers(3, 8)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seeds, levels)
+@example(seed=11, k=5)  # s11 113, from level 2 below
+@example(seed=37, k=5)  # a plain hook standing in for one that opens a way was the leak
+def test_a_downhill_hook_is_answered_on_a_level_above_and_speaks_of_drowned_rooms_truly(
+    seed: int, k: int
+) -> None:
+    """s11 113: water "seeps in through the ceiling" from level 2, below level 1; and s11 113,
+    s23 408 promised "the drowned rooms will drain" on levels with none."""
+    pack = loader.default()
+    world = generate(seed, LayoutSettings(levels=k))
+    for thread in world.levels[0].hook_plan.threads if world.levels[0].hook_plan else ():
+        if pack.hooks[thread.hook].downhill:
+            here = world.layout.level(thread.level).position[0]
+            there = world.layout.level(thread.other_level).position[0]
+            assert there < here, (seed, thread)
+    for level in world.levels:
+        for here in level.stock:
+            for hook in here.hooks:
+                if "drowned rooms" in hook["text"]:
+                    assert level.seed.shape in hooks.WET, (seed, level.number, hook["text"])
