@@ -36,3 +36,31 @@ def test_a_downhill_hook_is_answered_on_a_level_above_and_speaks_of_drowned_room
             for hook in here.hooks:
                 if "drowned rooms" in hook["text"]:
                     assert level.seed.shape in hooks.WET, (seed, level.number, hook["text"])
+
+
+@settings(max_examples=30, deadline=None)
+@given(seeds, levels)
+@example(seed=23, k=5)  # s23 204: "heaped by the servants of" a lord whose people held it not
+def test_loot_heaped_by_the_lords_servants_lies_on_their_ground_and_is_listed(
+    seed: int, k: int
+) -> None:
+    """A quest step whose loot the lord's servants heaped (``Hook.held``) is in a room the
+    lord's household holds, with treasure listed; a prisoner left by jailers who stopped
+    coming has none of the lord's household standing guard in the room, and one watched by
+    the lord's own people has them there (s23 103: chained among the lord's prey, unguarded)."""
+    pack = loader.default()
+    for level in generate(seed, LayoutSettings(levels=k)).levels:
+        held = level.factions
+        assert held is not None
+        household = next(f for f in held.factions if f.household)
+        for r, here in enumerate(level.stock):
+            for hook in here.hooks:
+                if hook.get("kind") != "quest" or hook["id"] not in pack.hooks:
+                    continue
+                if pack.hooks[hook["id"]].held:
+                    assert here.faction == household.id, (seed, level.number, r)
+                    assert here.treasure, (seed, level.number, r)
+                if "jailers who stopped coming" in hook["text"]:
+                    assert not set(here.denizens) & set(household.members), (seed, r)
+                if "under the eyes of the lord's own people" in hook["text"]:
+                    assert set(here.denizens) & set(household.members), (seed, r)

@@ -413,7 +413,9 @@ class Hook(Entry):
     debtor, a ghost) as a creature is given: busy at something, talking or not, with likes
     and hates, in the room of its ``end``. ``dry_text`` is said instead of ``text`` on a level
     with no drowned rooms (``worm.gen.hooks.WET``); a ``downhill`` hook's counterpart lies on
-    a level above the asking one (water runs down, never up).
+    a level above the asking one (water runs down, never up); a ``held`` hook's room is held
+    by the lord's household and lists treasure (loot its servants heaped there); a quest
+    step's ``guarded_text`` is said where a band of the lord's household stands in its room.
     """
 
     id: Id
@@ -431,12 +433,16 @@ class Hook(Entry):
     people: tuple[Person, ...] = ()
     dry_text: Text | None = None
     downhill: bool = False
+    held: bool = False
+    guarded_text: Text | None = None
 
     @model_validator(mode="after")
     def _agrees_with_itself(self) -> Self:
         texts = [("text", self.text)]
         if self.dry_text is not None:
             texts.append(("dry_text", self.dry_text))
+        if self.guarded_text is not None:
+            texts.append(("guarded_text", self.guarded_text))
         if self.needs is not None:
             texts.append(("needs", self.needs))
         if self.counterpart is not None:

@@ -603,9 +603,15 @@ def answer(pack: ContentPack, thread: Thread, seeds: dict[int, DungeonSeed]) -> 
 
 
 def step_entry(
-    pack: ContentPack, quest: Sequence[Step], step: Step, seeds: dict[int, DungeonSeed]
+    pack: ContentPack,
+    quest: Sequence[Step],
+    step: Step,
+    seeds: dict[int, DungeonSeed],
+    *,
+    guarded: bool = False,
 ) -> dict[str, str]:
-    """A quest step as stocking its level writes it in its room (a ``quest`` hook)."""
+    """A quest step as stocking its level writes it in its room (a ``quest`` hook);
+    ``guarded``: the lord's own people stand there (``Hook.guarded_text``)."""
     seed = seeds[step.level]
     after = quest[step.number] if step.number < len(quest) else None
     onward = where(seeds[after.level].name, after.level, after.key) if after else seed.name
@@ -623,8 +629,9 @@ def step_entry(
         return entry
     hook = pack.hooks[step.hook]
     words = {"level": seed.name, "other_level": onward, "lord": seed.dungeon_lord}
-    text = hook.text.format(**words)
-    if after is not None and "{other_level}" not in hook.text:
+    said = hook.guarded_text if guarded and hook.guarded_text else hook.text
+    text = said.format(**words)
+    if after is not None and "{other_level}" not in said:
         text += f" What it tells points on to {onward}."
     entry["text"] = text
     entry["next_level"] = str(after.level) if after else ""
