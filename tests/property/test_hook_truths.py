@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from worm.content import loader
 from worm.gen import hooks
 from worm.gen.layout import LayoutSettings
-from worm.gen.underworld import generate
+from worm.gen.underworld import Level, generate
 
 seeds = st.integers(0, 2**63 - 1)
 levels = st.integers(3, 8)
@@ -64,3 +64,31 @@ def test_loot_heaped_by_the_lords_servants_lies_on_their_ground_and_is_listed(
                     assert not set(here.denizens) & set(household.members), (seed, r)
                 if "under the eyes of the lord's own people" in hook["text"]:
                     assert set(here.denizens) & set(household.members), (seed, r)
+
+
+def _doors(level: Level, room: int) -> bool:
+    """Whether ``room`` has a door a hook could drive: a secret or locked one, a door on a
+    level whose ways are doors, or a hidden way out."""
+    exit_style = level.map.style.exit
+    for edge in level.map.edges:
+        if room in (edge.a, edge.b) and (
+            edge.secret or edge.locked or (exit_style == "door" and not edge.passage)
+        ):
+            return True
+    return any(way.room == room and way.secret for way in level.ways)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seeds, levels)
+@example(seed=11, k=5)  # s11 207: a clock keeping shut the doors of a room of open bridges
+def test_a_hook_that_speaks_of_a_door_it_drives_stands_by_one(seed: int, k: int) -> None:
+    """The stopped clock's door and the drawbridge's far side are secret ways its end reveals
+    (``hooks.opening``); each stands in a room with such a door for the engine to find."""
+    pack = loader.default()
+    driven = {"return_stopped_clock", "return_bridge_lever"}
+    assert all(hooks.opening(pack.hooks[h]) for h in driven)
+    for level in generate(seed, LayoutSettings(levels=k)).levels:
+        for r, here in enumerate(level.stock):
+            for hook in here.hooks:
+                if hook["id"] in driven:
+                    assert _doors(level, r), (seed, level.number, level.keyed.keys[r])
