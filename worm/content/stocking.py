@@ -87,7 +87,7 @@ grows richer deeper down, and the top half of each range sits behind a trap or a
 
 GUTTER = {"effect": "flicker", "count": 1, "who": "guild"}  # p. 91: every light flickers once
 SINGLE = frozenset({"random", "front", "rear"})  # one adventurer: by the oracle or marching order
-MOVES = frozenset({"back", "deeper_level", "upper_level"})
+MOVES = frozenset({"back", "deeper_level", "upper_level", "far_room"})
 ENTRY_WORDS = frozenset({"level", "other_level", "lord"})
 HOOK_WORDS = frozenset({"level", "other_level", "lord"})  # no {other_room}: see Hook
 
@@ -438,15 +438,14 @@ class Hook(Entry):
 
     @model_validator(mode="after")
     def _agrees_with_itself(self) -> Self:
-        texts = [("text", self.text)]
-        if self.dry_text is not None:
-            texts.append(("dry_text", self.dry_text))
-        if self.guarded_text is not None:
-            texts.append(("guarded_text", self.guarded_text))
-        if self.needs is not None:
-            texts.append(("needs", self.needs))
-        if self.counterpart is not None:
-            texts.append(("counterpart", self.counterpart))
+        said = {
+            "text": self.text,
+            "dry_text": self.dry_text,
+            "guarded_text": self.guarded_text,
+            "needs": self.needs,
+            "counterpart": self.counterpart,
+        }
+        texts = [(field, text) for field, text in said.items() if text is not None]
         _check_texts(iter(texts), HOOK_WORDS, counts=False)
         _check_texts(_outcome_texts("on_done", self.on_done), HOOK_WORDS, counts=False)
         for person in self.people:
