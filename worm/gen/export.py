@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 def document(underworld: Underworld) -> dict[str, Any]:
     """The whole Underworld as the ``worm gen --format json`` document."""
     plan = underworld.layout
-    pack = plain.validated()
+    pack = plain.pack()
     return {
         "schema_version": SCHEMA_VERSION,
         "generator": f"worm {__version__}",
