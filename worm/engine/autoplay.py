@@ -741,7 +741,8 @@ class Autoplay:
         return None
 
     def _home(self, game: Game) -> cmd.Command | None:
-        """Head for the surface: the way out on this level, else the way up."""
+        """Head for the surface: the way out on this level, else the way up, else across to a
+        level of the same row (which may have its own way out)."""
         for end, word in HOMEWARD:
             found = self._way(game, end, word)
             if found is not None:

@@ -107,7 +107,7 @@ class Explore(Command):
 
 
 class Take(Command):
-    """Take the way up, down or out that ends in this room (Appendix E, step 7)."""
+    """Take the way up, down, across or out that ends in this room (Appendix E, step 7)."""
 
     kind: Literal["take"] = "take"
     way: WayName

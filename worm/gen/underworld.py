@@ -376,7 +376,8 @@ def _needs(plan: Layout) -> tuple[dict[int, list[keying.Need]], dict[int, list[i
             if n not in (c.a, c.b):
                 continue
             other = c.b if c.a == n else c.a
-            need = (keying.Need(end(slot, plan.level(other)), c.secret), index)
+            way = end(slot, plan.level(other))
+            need = (keying.Need(way, c.secret, onward=way == "across" and other > n), index)
             if index == way_in and not by_surface:
                 entries.insert(0, need)  # the way in, even after connections listed before it
             else:
