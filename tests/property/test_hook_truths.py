@@ -19,18 +19,24 @@ levels = st.integers(3, 8)
 @given(seeds, levels)
 @example(seed=11, k=5)  # s11 113, from level 2 below
 @example(seed=37, k=5)  # a plain hook standing in for one that opens a way was the leak
+@example(seed=204, k=4)  # a cage to rise on a level with no way up
 def test_a_downhill_hook_is_answered_on_a_level_above_and_speaks_of_drowned_rooms_truly(
     seed: int, k: int
 ) -> None:
     """s11 113: water "seeps in through the ceiling" from level 2, below level 1; and s11 113,
-    s23 408 promised "the drowned rooms will drain" on levels with none."""
+    s23 408 promised "the drowned rooms will drain" on levels with none. A counterweight that
+    fell lies on a level below, and its cage rises to a level above the asking one."""
     pack = loader.default()
     world = generate(seed, LayoutSettings(levels=k))
     for thread in world.levels[0].hook_plan.threads if world.levels[0].hook_plan else ():
+        here = world.layout.level(thread.level).position[0]
+        there = world.layout.level(thread.other_level).position[0]
         if pack.hooks[thread.hook].downhill:
-            here = world.layout.level(thread.level).position[0]
-            there = world.layout.level(thread.other_level).position[0]
             assert there < here, (seed, thread)
+        if pack.hooks[thread.hook].fell:  # the counterweight fell below; the cage then rises
+            assert here < there, (seed, thread)
+            ways = world.levels[thread.level - 1].ways
+            assert any(w.end == "up" for w in ways), (seed, thread)
     for level in world.levels:
         for here in level.stock:
             for hook in here.hooks:
@@ -81,6 +87,7 @@ def _doors(level: Level, room: int) -> bool:
 @settings(max_examples=30, deadline=None)
 @given(seeds, levels)
 @example(seed=11, k=5)  # s11 207: a clock keeping shut the doors of a room of open bridges
+@example(seed=2452, k=5)  # every room with a secret door taken: a plain hook asks instead
 def test_a_hook_that_speaks_of_a_door_it_drives_stands_by_one(seed: int, k: int) -> None:
     """The stopped clock's door and the drawbridge's far side are secret ways its end reveals
     (``hooks.opening``); each stands in a room with such a door for the engine to find."""

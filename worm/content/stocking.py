@@ -412,7 +412,9 @@ class Hook(Entry):
     never holds that room (p. 337). ``people`` gives each person it names (a smith, a
     debtor, a ghost) as a creature is given: busy at something, talking or not, with likes
     and hates, in the room of its ``end``. ``dry_text`` is said instead of ``text`` on a level
-    with no drowned rooms (``worm.gen.hooks.WET``); a ``downhill`` hook's counterpart lies on
+    with no drowned rooms (``worm.gen.hooks.WET``); a ``fell`` hook's counterpart lies on a
+    level below, asked on one with a way up (it fell there; the hook's end rises); a
+    ``downhill`` hook's counterpart lies on
     a level above the asking one (water runs down, never up); a ``held`` hook's room is held
     by the lord's household and lists treasure (loot its servants heaped there); a quest
     step's ``guarded_text`` is said where a band of the lord's household stands in its room.
@@ -433,6 +435,7 @@ class Hook(Entry):
     people: tuple[Person, ...] = ()
     dry_text: Text | None = None
     downhill: bool = False
+    fell: bool = False
     held: bool = False
     guarded_text: Text | None = None
 
