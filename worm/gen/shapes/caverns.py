@@ -130,22 +130,31 @@ def _shafts(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarra
 
 
 def _enclosure(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarray:
-    """A pen of bars (pillars) with one gate, where the cave has floor enough for one."""
-    laid = np.full(free.shape, maps.FLOOR, dtype=np.uint8)
+    """A pen of bars (pillars) with one gate onto free floor, where the cave has floor enough
+    for one and the pen cuts no floor off (a few spots are tried)."""
     w, h = int(rng.integers(4, 7)), int(rng.integers(4, 6))
     if room.w < w or room.h < h:
-        return laid
-    fits = _fits(free, w, h)
-    ys, xs = np.nonzero(fits)
-    if not len(xs):
-        return laid
-    pick = int(rng.integers(len(xs)))
-    x, y = int(xs[pick]), int(ys[pick])
-    laid[y : y + h, x : x + w] = maps.PILLAR
-    laid[y + 1 : y + h - 1, x + 1 : x + w - 1] = maps.FLOOR
-    gate = int(rng.integers(x + 1, x + w - 1))
-    laid[y + h - 1 if rng.random() < 0.5 else y, gate] = maps.FLOOR
-    return laid
+        return np.full(free.shape, maps.FLOOR, dtype=np.uint8)
+    ys, xs = np.nonzero(_fits(free, w, h))
+    for pick in rng.permutation(len(xs))[:4].tolist():
+        x, y = int(xs[pick]), int(ys[pick])
+        gates = [  # where free floor lies outside the wall, so the pen is walked into
+            (wall, gate)
+            for wall, outside in ((y, y - 1), (y + h - 1, y + h))
+            if 0 <= outside < free.shape[0]
+            for gate in range(x + 1, x + w - 1)
+            if free[outside, gate]
+        ]
+        if not gates:
+            continue
+        laid = np.full(free.shape, maps.FLOOR, dtype=np.uint8)
+        laid[y : y + h, x : x + w] = maps.PILLAR
+        laid[y + 1 : y + h - 1, x + 1 : x + w - 1] = maps.FLOOR
+        laid[gates[int(rng.integers(len(gates)))]] = maps.FLOOR
+        open_ = room.mask & (laid != maps.PILLAR)
+        if (winding.reached(open_, (room.w // 2, room.h // 2)) == open_).all():
+            return laid
+    return np.full(free.shape, maps.FLOOR, dtype=np.uint8)
 
 
 def _fits(free: np.ndarray, w: int, h: int) -> np.ndarray:

@@ -242,123 +242,193 @@ def candidates(rooms: list[Room], near: int = 4) -> list[Pair]:
 
 
 class Digger:
-    """Pathways dug one at a time, each clear of rooms and pathways it does not join."""
+    """Pathways dug one at a time, each clear of rooms and pathways it does not join.
+
+    A way is a list of tile numbers (``y * width + x``), and the rooms' floors and zones are
+    held as bytes (a room's index + 1, or 0 for none), so a way is checked tile by tile in
+    plain Python, far cheaper than a numpy call per test on a map this small."""
 
     def __init__(
         self, rng: np.random.Generator, ground: Ground, *, wander: int = 6, straight: bool = False
     ) -> None:
         self.ground = ground
+        self.rng = rng
+        self.wander = wander
         self.straight = straight  # an L of two straight runs wherever one is clear
-        noise = rng.integers(2, 2 + wander, size=(ground.height, ground.width)).astype(np.int16)
-        noise[[0, -1], :] = 0
-        noise[:, [0, -1]] = 0
-        self.unbarred = noise  # the noise, less the tiles on or next to a pathway dug
-        self.open = np.where(ground.zone >= 0, np.int16(0), noise)  # rooms barred too
-        floor_of = np.full((ground.height, ground.width), -1, dtype=np.int16)
+        height, width = ground.height, ground.width
+        self.width = width
+        # on or next to a pathway dug: one buffer seen both as bytes (tile by tile) and as an
+        # array (box by box)
+        self.near = bytearray(height * width)
+        self.near_map = np.frombuffer(self.near, dtype=np.uint8).reshape(height, width)
+        self.zone_of = (ground.zone + 1).astype(np.uint8).tobytes()  # whose zone, + 1
+        floor_of = np.zeros((height, width), dtype=np.uint8)
         for room in ground.rooms:
             view = floor_of[room.y : room.y + room.h, room.x : room.x + room.w]
-            view[room.mask] = room.index
-        self.floor_of: list[list[int]] = floor_of.tolist()  # whose floor a tile is, or -1
+            view[room.mask] = room.index + 1
+        self.floor_of = floor_of.tobytes()  # whose floor a tile is, + 1
+        self.draws: list[float] = []  # numbers drawn for the staircases, a block at a time
+        self._noise: np.ndarray | None = None
 
     def dig(self, a: int, b: int, *, tree: bool) -> Edge | None:
         """The pathway from room a to room b, or None when no clear way is left."""
-        path = self._route(self.ground.rooms[a], self.ground.rooms[b])
+        path = self._route(self.ground.rooms[a], self.ground.rooms[b], whole=tree)
         if path is None:
             return None
         owner = self.floor_of
-        first_b = next((k for k, (y, x) in enumerate(path) if owner[y][x] == b), -1)
+        first_b = next((k for k, i in enumerate(path) if owner[i] == b + 1), -1)
         if first_b < 0:
             return None
         last_a = first_b - 1  # the path starts on a's floor, at its middle
-        while owner[path[last_a][0]][path[last_a][1]] != a:
+        while owner[path[last_a]] != a + 1:
             last_a -= 1
         tunnel = path[last_a + 1 : first_b]
         if len(tunnel) < 2:
             return None
-        dug = runs(tunnel)
+        dug = _runs(tunnel, self.width)
         for x0, y0, x1, y1 in dug:  # each tile and its eight neighbours
-            self.unbarred[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = 0
-            self.open[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = 0
-        doors = ((tunnel[0][1], tunnel[0][0]), (tunnel[-1][1], tunnel[-1][0]))
-        return Edge(a, b, doors, dug, tree)
+            self.near_map[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = 1
+        (y_a, x_a), (y_b, x_b) = divmod(tunnel[0], self.width), divmod(tunnel[-1], self.width)
+        return Edge(a, b, ((x_a, y_a), (x_b, y_b)), dug, tree)
+
+    def _clear(self, path: list[int], a: int, b: int) -> bool:
+        """Whether a pathway from a to b may run along ``path``: over their floor, or over
+        tiles in no other room's zone and not next to a pathway dug."""
+        floor, zone, near = self.floor_of, self.zone_of, self.near
+        a, b = a + 1, b + 1
+        for i in path:
+            f = floor[i]
+            if f == a or f == b:
+                continue
+            z = zone[i]
+            if near[i] or (z and z != a and z != b):
+                return False
+        return True
+
+    def _stairs(self, a: Room, b: Room) -> list[int] | None:
+        """A winding way from a's middle to b's that never turns back: a few runs along and
+        across, cut at random, the first of ``STAIRS`` tries that is clear."""
+        (sx, sy), (gx, gy) = a.centre, b.centre
+        if len(self.draws) < STAIRS * 8:
+            self.draws = self.rng.random(512).tolist()
+        draws = self.draws
+        wide, tall = abs(gx - sx), abs(gy - sy)
+        for _ in range(STAIRS):
+            pieces = 2 + int(draws.pop() * 2)
+            xs = sorted(int(draws.pop() * wide) for _ in range(pieces - 1))
+            ys = sorted(int(draws.pop() * tall) for _ in range(pieces - 1))
+            path = _staircase(self.width, sx, sy, gx, gy, xs, ys, draws.pop() < 0.5)
+            if self._clear(path, a.index, b.index):
+                return path
+        return None
 
     def _cost(self, a: Room, b: Room, x0: int, y0: int, x1: int, y1: int) -> np.ndarray:
         """The cost of each tile of the window x0..x1, y0..y1 (ends not in it) for a pathway
-        from a to b: the noise, with every room barred but the zones of these two opened
-        (less what lies next to a pathway dug), their floor cheap."""
-        cost = self.open[y0:y1, x0:x1].copy()
+        from a to b: random noise (drawn the first time it is asked for), with every room's
+        zone barred but these two's, and what lies next to a pathway dug; their floor cheap."""
+        if self._noise is None:
+            ground = self.ground
+            noise = self.rng.integers(
+                2, 2 + self.wander, size=(ground.height, ground.width), dtype=np.int16
+            )
+            noise[[0, -1], :] = 0
+            noise[:, [0, -1]] = 0
+            self._noise = noise
+            self._barred = np.where(ground.zone >= 0, np.int16(0), noise)
+        cost = self._barred[y0:y1, x0:x1].copy()
         for room in (a, b):  # its zone opened to this pathway (it lies inside the window)
             top, left = room.y - 1, room.x - 1
             bottom, right = room.y + room.h + 1, room.x + room.w + 1
-            cost[top - y0 : bottom - y0, left - x0 : right - x0] = self.unbarred[
+            cost[top - y0 : bottom - y0, left - x0 : right - x0] = self._noise[
                 top:bottom, left:right
             ]
+        cost[self.near_map[y0:y1, x0:x1].view(bool)] = 0
+        for room in (a, b):
             inside = cost[room.y - y0 : room.y - y0 + room.h, room.x - x0 : room.x - x0 + room.w]
             inside[room.mask] = 1
         return cost
 
-    def _route(self, a: Room, b: Room) -> list[tuple[int, int]] | None:
-        """The cheapest four-way path (y, x) from a's middle to b's (tcod), or None if none.
+    def _route(self, a: Room, b: Room, *, whole: bool) -> list[int] | None:
+        """The way from a's middle to b's, or None if none.
 
-        It is looked for first near the two rooms, which is nearly always enough and far
-        cheaper than the whole map, and only then over the whole map."""
-        height, width = self.open.shape
+        A bridge first tries an L of two straight runs; a tunnel a few random staircases.
+        Failing those, the cheapest four-way path over the noise (tcod), looked for first
+        near the two rooms, which is nearly always enough and far cheaper than the whole map,
+        and only then, if ``whole``, over the whole map (a loop not found near is given up:
+        another pair will close one)."""
+        (sx, sy), (gx, gy) = a.centre, b.centre
+        width = self.width
+        if self.straight:
+            for across_first in (abs(gx - sx) >= abs(gy - sy), abs(gx - sx) < abs(gy - sy)):
+                path = _staircase(width, sx, sy, gx, gy, [], [], across_first)
+                if self._clear(path, a.index, b.index):
+                    return path
+        else:
+            path = self._stairs(a, b)
+            if path is not None:
+                return path
+        height = self.ground.height
         x0 = max(0, min(a.x, b.x) - MARGIN)
         y0 = max(0, min(a.y, b.y) - MARGIN)
         x1 = min(width, max(a.x + a.w, b.x + b.w) + MARGIN)
         y1 = min(height, max(a.y + a.h, b.y + b.h) + MARGIN)
-        (sx, sy), (gx, gy) = a.centre, b.centre
-        for left, top, right, bottom in ((x0, y0, x1, y1), (0, 0, width, height)):
+        windows = [(x0, y0, x1, y1)] + [(0, 0, width, height)] * whole
+        for left, top, right, bottom in windows:
             cost = self._cost(a, b, left, top, right, bottom)
-            if self.straight:
-                ell = _ell(cost, sx - left, sy - top, gx - left, gy - top)
-                if ell is not None:
-                    return [(y + top, x + left) for y, x in ell]
             finder = tcod.path.AStar(cost, diagonal=0)
             steps = finder.get_path(sy - top, sx - left, gy - top, gx - left)
             if steps:
-                return [(sy, sx)] + [(y + top, x + left) for y, x in steps]
+                return [sy * width + sx] + [(y + top) * width + x + left for y, x in steps]
         return None
 
 
 MARGIN = 6  # tiles round two rooms' boxes searched first for the way between them
+STAIRS = 3  # random staircases a tunnel tries before searching
 
 
-def _ell(cost: np.ndarray, sx: int, sy: int, gx: int, gy: int) -> list[tuple[int, int]] | None:
-    """A four-way path (y, x) from (sx, sy) to (gx, gy) of two straight runs over tiles of
-    ``cost`` that are not barred (0): along the longer way first, else the other way round;
-    None when neither is clear. The start's row and the goal's column (or the other way)."""
+def _staircase(
+    width: int, sx: int, sy: int, gx: int, gy: int, xs: list[int], ys: list[int], along: bool
+) -> list[int]:
+    """The four-way path (tile numbers) from (sx, sy) to (gx, gy) that runs along and across
+    by turns, turning at the distances ``xs`` and ``ys`` (sorted, from the start): with none,
+    an L, along the row first when ``along``."""
     step_x = 1 if gx >= sx else -1
-    step_y = 1 if gy >= sy else -1
-    x0, x1 = min(sx, gx), max(sx, gx) + 1
-    y0, y1 = min(sy, gy), max(sy, gy) + 1
-    across = [(sy, x) for x in range(sx, gx + step_x, step_x)]
-    down = [(y, sx) for y in range(sy, gy + step_y, step_y)]
-    ways = (
-        (cost[sy, x0:x1], cost[y0:y1, gx], across + [(y, gx) for y, _ in down[1:]]),
-        (cost[y0:y1, sx], cost[gy, x0:x1], down + [(gy, x) for _, x in across[1:]]),
-    )
-    for first, second, path in ways if x1 - x0 >= y1 - y0 else ways[::-1]:
-        if first.all() and second.all():
-            return path
-    return None
+    step_y = width if gy >= sy else -width
+    sign_y = 1 if gy >= sy else -1
+    stops = zip([sx + step_x * d for d in xs] + [gx], [sy + sign_y * d for d in ys] + [gy])
+    here = sy * width + sx
+    path = [here]
+    x, y = sx, sy
+    for tx, ty in stops:
+        if along:
+            turn = here + (tx - x)
+            path += range(here + step_x, turn + step_x, step_x)
+            here = turn + (ty - y) * width
+            path += range(turn + step_y, here + step_y, step_y)
+        else:
+            turn = here + (ty - y) * width
+            path += range(here + step_y, turn + step_y, step_y)
+            here = turn + (tx - x)
+            path += range(turn + step_x, here + step_x, step_x)
+        x, y = tx, ty
+    return path
 
 
-def runs(tunnel: list[tuple[int, int]]) -> tuple[tuple[int, int, int, int], ...]:
-    """A four-way path of (y, x) tiles as straight inclusive runs (x0, y0, x1, y1)."""
+def _runs(tunnel: list[int], width: int) -> tuple[tuple[int, int, int, int], ...]:
+    """A four-way path of tile numbers as straight inclusive runs (x0, y0, x1, y1)."""
     out: list[tuple[int, int, int, int]] = []
-    start_y, start_x = prev_y, prev_x = tunnel[0]
-    for y, x in tunnel[1:]:
-        if x != start_x and y != start_y:
-            out.append(_box(start_x, start_y, prev_x, prev_y))
-            start_x, start_y = prev_x, prev_y
-        prev_x, prev_y = x, y
-    out.append(_box(start_x, start_y, prev_x, prev_y))
+    start, step = tunnel[0], tunnel[1] - tunnel[0]
+    for k in range(2, len(tunnel)):
+        if tunnel[k] - tunnel[k - 1] != step:
+            out.append(_box(start, tunnel[k - 1], width))
+            start, step = tunnel[k - 1], tunnel[k] - tunnel[k - 1]
+    out.append(_box(start, tunnel[-1], width))
     return tuple(out)
 
 
-def _box(x0: int, y0: int, x1: int, y1: int) -> tuple[int, int, int, int]:
-    return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+def _box(first: int, last: int, width: int) -> tuple[int, int, int, int]:
+    (y0, x0), (y1, x1) = divmod(min(first, last), width), divmod(max(first, last), width)
+    return (x0, y0, x1, y1)
 
 
 def join(
