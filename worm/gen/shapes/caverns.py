@@ -84,12 +84,12 @@ def _furnish(rng: np.random.Generator, level: LevelMap, seed_id: str) -> None:
     """What stands in the caves, after the seed's structures."""
     by_size = sorted(range(len(level.rooms)), key=lambda r: (-int(level.rooms[r].mask.sum()), r))
     if seed_id == "the_spires":
-        winding.furnish(rng, level, _trunks, by_size)
+        winding.furnish_all(rng, level, _TRUNKS, by_size)
     elif seed_id == "the_truesilver_forge":
         trench = next(  # the biggest cave that can take a trench
             (r for r in by_size if winding.furnish(rng, level, _trench, [r])), None
         )
-        winding.furnish(rng, level, _props, [r for r in by_size if r != trench])
+        winding.furnish_all(rng, level, _PROPS, [r for r in by_size if r != trench])
     elif seed_id == "the_pits":
         winding.furnish(rng, level, _shafts, by_size[1:])  # the biggest is the arena
     elif seed_id == "the_menagerie_of_singular_creatures":
@@ -97,18 +97,11 @@ def _furnish(rng: np.random.Generator, level: LevelMap, seed_id: str) -> None:
     elif seed_id == "the_white_gardens":
         winding.furnish(rng, level, _garden, by_size)
     else:
-        winding.furnish(rng, level, _props, by_size)
+        winding.furnish_all(rng, level, _PROPS, by_size)
 
 
-def _props(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarray:
-    """Rubble and a few stalagmites (pillars) across a cave's floor."""
-    laid = winding.scatter(rng, free, 0.05, maps.RUBBLE)
-    return np.where(free & (rng.random(free.shape) < 0.02), maps.PILLAR, laid).astype(np.uint8)
-
-
-def _trunks(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarray:
-    """Archwood trunks and boughs on a tree island."""
-    return winding.scatter(rng, free, 0.18, maps.TREE)
+_PROPS = winding.strewn((0.05, maps.RUBBLE), (0.02, maps.PILLAR))  # and a few stalagmites
+_TRUNKS = winding.strewn((0.18, maps.TREE))  # archwood trunks and boughs on a tree island
 
 
 def _garden(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarray:

@@ -32,7 +32,7 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
         joined = winding.join(rng, ground, pairs, loops=loop_rate(brief, style.loops), must=chain)
         if joined is not None and len(joined[0]) >= 4:
             level = LevelMap("organic", style, joined[0], joined[1])
-            winding.furnish(rng, level, _swallowed, list(range(len(level.rooms))))
+            winding.furnish_all(rng, level, _SWALLOWED, list(range(len(level.rooms))))
             return level
     return maps.carve(rng, "organic", rooms=brief.rooms)  # never seen: the lattice's gut
 
@@ -59,6 +59,4 @@ def _gut(rng: np.random.Generator, target: int) -> tuple[winding.Ground, list[in
     return ground, tube
 
 
-def _swallowed(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarray:
-    """Bits of what the beast swallowed, lying in its folds."""
-    return winding.scatter(rng, free, 0.04, maps.RUBBLE)
+_SWALLOWED = winding.strewn((0.04, maps.RUBBLE))  # what the beast swallowed, in its folds

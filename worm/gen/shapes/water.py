@@ -100,13 +100,13 @@ def _furnish(rng: np.random.Generator, level: LevelMap, seed_id: str) -> None:
     """Shallows round every island, and what the seed puts on them."""
     every = list(range(len(level.rooms)))
     if seed_id == "the_boundless_moat":
-        winding.furnish(rng, level, _wreckage, every)
+        winding.furnish_all(rng, level, _WRECKAGE, every)
     elif seed_id == "the_field_of_reeds":
         winding.furnish(rng, level, _marsh, every)
     elif seed_id == "the_drowned_wedding":
         winding.furnish(rng, level, _flooded, every)
     else:
-        winding.furnish(rng, level, _shore, every)
+        winding.furnish_all(rng, level, _shores, every)
 
 
 def rim(room: Room, depth: int = 1) -> np.ndarray:
@@ -124,9 +124,13 @@ def _shore(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarray
     return laid
 
 
-def _wreckage(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarray:
-    """Broken timber and rigging (rubble) strewn over a hull or mat."""
-    return winding.scatter(rng, free, 0.12, maps.RUBBLE)
+_WRECKAGE = winding.strewn((0.12, maps.RUBBLE))  # broken timber and rigging on a hull or mat
+
+
+def _shores(rng: np.random.Generator, free: np.ndarray, floor: np.ndarray) -> np.ndarray:
+    """Shallows along every island's rim, the whole sea at once."""
+    shore = floor & (winding.count8(floor) < 8)
+    return np.where(shore, maps.SHALLOWS, maps.FLOOR).astype(np.uint8)
 
 
 def _marsh(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarray:

@@ -18,6 +18,7 @@ open tile of a room walkable from its middle and never covers a tile where a pat
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -57,8 +58,8 @@ def count8(mask: np.ndarray) -> np.ndarray:
     return np.asarray(rows[:, :-2] + rows[:, 1:-1] + rows[:, 2:] - padded[1:-1, 1:-1])
 
 
-def reached(open_: np.ndarray, start: tuple[int, int]) -> np.ndarray:
-    """The open tiles reached from ``start`` (x, y) moving eight ways.
+def reached(open_: np.ndarray, start: tuple[int, int], *also: tuple[int, int]) -> np.ndarray:
+    """The open tiles reached from ``start`` (x, y), or any of ``also``, moving eight ways.
 
     The box is held as one Python integer, a bit per tile with a blank bit closing each row
     (so a step east off a row's end lands on nothing), and grown a ring at a time by shifts:
@@ -70,6 +71,8 @@ def reached(open_: np.ndarray, start: tuple[int, int]) -> np.ndarray:
     padded[:, :w] = open_
     floor = int.from_bytes(np.packbits(padded, bitorder="little").tobytes(), "little")
     reach = 1 << (start[1] * stride + start[0])
+    for x, y in also:
+        reach |= 1 << (y * stride + x)
     while True:
         grown = reach | reach << 1 | reach >> 1
         grown = (grown | grown << stride | grown >> stride) & floor
@@ -108,26 +111,28 @@ def _odds(w: int, h: int, fill: float) -> np.ndarray:
     more towards the middle (worked out once for each size and fill, never written to)."""
     kept = _ODDS.get((w, h, fill))
     if kept is None:
-        distance = _polar(w, h)[0]
+        distance = _polar(w, h)[0].reshape(h, w)
         kept = _ODDS[w, h, fill] = fill + 0.6 * (1.0 - distance) - 0.2
         kept.setflags(write=False)
     return kept
 
 
-_POLAR: dict[tuple[int, int], tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = {}
+_POLAR: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]] = {}
 
 
-def _polar(w: int, h: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Each tile of a w × h box as its distance from the box's middle (1 at the box's edge
-    midway along a side) and twice, three and five times its angle round the middle: worked
-    out once for each size of box (they depend on nothing else), and never written to."""
+def _polar(w: int, h: int) -> tuple[np.ndarray, np.ndarray]:
+    """Each tile of a w × h box (flat) as its distance from the box's middle (1 at the box's
+    edge midway along a side), and the sines and cosines of twice, three and five times its
+    angle round the middle with a row of ones below them: worked out once for each size of
+    box (they depend on nothing else), and never written to."""
     kept = _POLAR.get((w, h))
     if kept is None:
         ys, xs = axes(h, w)
         dx = (xs - (w - 1) / 2) / max(1.0, w / 2)
         dy = (ys - (h - 1) / 2) / max(1.0, h / 2)
-        angle = np.arctan2(dy, dx)
-        kept = (np.hypot(dx, dy), 2 * angle, 3 * angle, 5 * angle)
+        angle = np.arctan2(dy, dx).ravel()
+        waves = [f(k * angle) for k in (2, 3, 5) for f in (np.sin, np.cos)]
+        kept = (np.hypot(dx, dy).ravel(), np.stack([*waves, np.ones_like(angle)]))
         for array in kept:
             array.setflags(write=False)
         _POLAR[w, h] = kept
@@ -135,22 +140,33 @@ def _polar(w: int, h: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarr
 
 
 def bulge(rng: np.random.Generator, w: int, h: int, *, wobble: float = 0.2) -> Site:
-    """A rounded outline in a w × h box whose rim swells and dips (a star-shaped blob)."""
-    distance, twice, thrice, five = _polar(w, h)
-    phases = rng.uniform(0, 2 * np.pi, 3)
-    radius = 1.0 - wobble + wobble * np.sin(twice + phases[0])
-    radius += wobble * 0.8 * np.sin(thrice + phases[1]) + wobble * 0.4 * np.sin(five + phases[2])
-    floor = distance <= radius  # star-shaped about the middle, so all in one piece
+    """A rounded outline in a w × h box whose rim swells and dips (a star-shaped blob): its
+    radius at each angle is one less ``wobble`` plus three waves round the middle (twice,
+    three and five times round) of random phase, summed in one product."""
+    distance, waves = _polar(w, h)
+    p0, p1, p2 = rng.uniform(0, 2 * np.pi, 3).tolist()
+    weights = [  # sin(k·angle + p) = sin(k·angle)·cos p + cos(k·angle)·sin p
+        wobble * math.cos(p0),
+        wobble * math.sin(p0),
+        wobble * 0.8 * math.cos(p1),
+        wobble * 0.8 * math.sin(p1),
+        wobble * 0.4 * math.cos(p2),
+        wobble * 0.4 * math.sin(p2),
+        1.0 - wobble,
+    ]
+    floor = (distance <= np.dot(weights, waves)).reshape(h, w)  # all in one piece
     floor[h // 2, w // 2] = True
     return trim(floor)
 
 
 def trim(floor: np.ndarray) -> Site:
     """The floor cut to its bounding box, floored at the box's middle (``Room.centre``)."""
-    rows = np.flatnonzero(np.logical_or.reduce(floor, axis=1))  # never empty: the middle
-    columns = np.flatnonzero(np.logical_or.reduce(floor, axis=0))
-    top, bottom = int(rows[0]), int(rows[-1]) + 1
-    left, right = int(columns[0]), int(columns[-1]) + 1
+    # found in the bytes of the floor and of its columns' union, never empty (the middle)
+    tiles = floor.tobytes()
+    columns = np.logical_or.reduce(floor, axis=0).tobytes()
+    width = len(columns)
+    top, bottom = tiles.find(1) // width, tiles.rfind(1) // width + 1
+    left, right = columns.find(1), columns.rfind(1) + 1
     mask = floor[top:bottom, left:right].copy()
     h, w = mask.shape
     cx, cy = w // 2, h // 2
@@ -600,7 +616,68 @@ def furnish(
     return done
 
 
+LevelFurnisher = Callable[[np.random.Generator, np.ndarray, np.ndarray], np.ndarray]
+
+
+def furnish_all(
+    rng: np.random.Generator, level: LevelMap, furnisher: LevelFurnisher, rooms: list[int]
+) -> None:
+    """Lay what ``furnisher`` proposes across the whole map at once, in each of ``rooms``: as
+    :func:`furnish`, for an interior that needs no room of its own (strewn things, a rim of
+    shallows), with a few numpy calls a level instead of a score a room.
+
+    The furnisher gets the tiles it may use over the whole map and every room's floor, and
+    returns a tile code per tile. A room whose open tiles the proposal would cut off from its
+    middle takes none of it.
+    """
+    height, width = level.height, level.width
+    floor = np.zeros((height, width), dtype=bool)
+    free = np.zeros((height, width), dtype=bool)
+    for index in rooms:
+        room = level.rooms[index]
+        view = floor[room.y : room.y + room.h, room.x : room.x + room.w]
+        np.logical_or(view, room.mask, out=view)
+    for edge in level.edges:  # on or next to a pathway (never along the map's rim)
+        for x0, y0, x1, y1 in edge.runs:
+            free[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = True
+    np.logical_and(floor, ~free, out=free)
+    middles = np.array([level.rooms[index].centre for index in rooms])
+    diamond = np.array([dy * width + dx for dy, dx in _DIAMOND])
+    spots = middles[:, 1:] * width + middles[:, :1] + diamond  # stairs go near the middle
+    free.ravel()[spots] = False
+    laid = np.where(free, furnisher(rng, free, floor), maps.FLOOR).astype(np.uint8)
+    if b"\x01" in _BARS[laid].tobytes():  # something bars feet: is every open tile joined?
+        open_ = floor & ~_BARS[laid]
+        starts = [level.rooms[index].centre for index in rooms]
+        cut = open_ & ~reached(open_, *starts)
+        if b"\x01" in cut.tobytes():
+            for index in rooms:  # a room left cut takes nothing
+                room = level.rooms[index]
+                box = (slice(room.y, room.y + room.h), slice(room.x, room.x + room.w))
+                if cut[box].any():
+                    laid[box][room.mask] = maps.FLOOR
+    ys, xs = np.nonzero(laid != maps.FLOOR)
+    level.interior.extend(zip(xs.tolist(), ys.tolist(), laid[ys, xs].tolist(), strict=True))
+
+
+def strewn(*shares: tuple[float, int]) -> LevelFurnisher:
+    """A furnisher strewing each tile code on about its share of the free tiles: a random
+    byte a tile, looked up in a table of 256 where each code has its share of the entries."""
+    table = np.full(256, maps.FLOOR, dtype=np.uint8)
+    below = 0
+    for share, tile in shares:
+        table[below : below + round(share * 256)] = tile
+        below += round(share * 256)
+
+    def strew(rng: np.random.Generator, free: np.ndarray, floor: np.ndarray) -> np.ndarray:
+        rolls = np.frombuffer(rng.bytes(free.size), dtype=np.uint8).reshape(free.shape)
+        return np.asarray(table[rolls])
+
+    return strew
+
+
 _BARS = ~maps.PASSABLE  # tiles that bar feet
+_DIAMOND = [(dy, dx) for dy in range(-2, 3) for dx in range(-2, 3) if abs(dx) + abs(dy) <= 2]
 _MIDDLES: dict[tuple[int, int], np.ndarray] = {}
 
 
