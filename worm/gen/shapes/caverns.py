@@ -158,7 +158,8 @@ def _fits(free: np.ndarray, w: int, h: int) -> np.ndarray:
 
 
 def _trench(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarray:
-    """A lava trench across the cave's long way, crossed by one or two plank bridges."""
+    """A lava trench across the cave's long way, crossed by one or two plank bridges: where
+    most floor is free first, at the first spot where the bridges leave no floor cut off."""
     laid = np.full(free.shape, maps.FLOOR, dtype=np.uint8)
     wide = room.w >= room.h
     length, across = (room.w, room.h) if wide else (room.h, room.w)
@@ -166,26 +167,30 @@ def _trench(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarra
         return laid
     drift = np.clip(np.cumsum(rng.integers(-1, 2, size=across)), -2, 2)
     rows = np.arange(across)
-    best, trench = -1, np.zeros((across, length), dtype=bool)
     open_ = free & room.mask if wide else (free & room.mask).T
-    for at in rng.permutation(np.arange(3, length - 4))[:6].tolist():  # where most floor is free
-        tried = np.zeros((across, length), dtype=bool)
+    tries = []
+    for at in rng.permutation(np.arange(3, length - 4))[:6].tolist():
+        trench = np.zeros((across, length), dtype=bool)
         for width in (0, 1):
-            tried[rows, np.clip(at + drift + width, 0, length - 1)] = True
-        if (tried & open_).sum() > best:
-            best, trench = int((tried & open_).sum()), tried
-    if best < across:
-        return laid
-    wet = np.nonzero((trench & open_).all(axis=1, where=trench))[0]  # rows lava wholly crosses
-    if not len(wet):
-        return laid
-    crossings = rng.choice(wet, size=min(len(wet), int(rng.integers(1, 3))), replace=False)
-    bridge = np.zeros_like(trench)
-    bridge[crossings] = trench[crossings]
-    if not wide:
-        trench, bridge = trench.T, bridge.T
-    laid[trench & room.mask] = maps.LAVA
-    laid[bridge & room.mask] = maps.BRIDGE
+            trench[rows, np.clip(at + drift + width, 0, length - 1)] = True
+        tries.append((-int((trench & open_).sum()), len(tries), trench))
+    for covered, _, trench in sorted(tries, key=lambda item: item[:2]):
+        if -covered < across:
+            break
+        wet = np.nonzero((trench & open_).all(axis=1, where=trench))[0]  # rows lava crosses
+        if not len(wet):
+            continue
+        crossings = rng.choice(wet, size=min(len(wet), int(rng.integers(1, 3))), replace=False)
+        bridge = np.zeros_like(trench)
+        bridge[crossings] = trench[crossings]
+        lava = trench & ~bridge
+        if not wide:
+            trench, bridge, lava = trench.T, bridge.T, lava.T
+        walked = room.mask & ~(lava & free)  # (only free tiles are laid)
+        if (winding.reached(walked, (room.w // 2, room.h // 2)) == walked).all():
+            laid[lava & room.mask] = maps.LAVA
+            laid[bridge & room.mask] = maps.BRIDGE
+            return laid
     return laid
 
 

@@ -203,9 +203,22 @@ class Ground:
         if right - ax < w or bottom - ay < h:
             return None
         pad = 1 + gap
-        # a spot is busy when its box, grown by ``pad``, meets a zone: for each zone (a box)
-        # the busy spots form one box of top-left corners, struck off by a slice
         tall, wide = bottom - h + 1 - ay, right - w + 1 - ax
+        # a spot is busy when its box, grown by ``pad``, meets a zone: a few spots drawn at
+        # random are tried first, checked box by box (cheap while the map is open), and a
+        # busy draw is thrown away, so the spot taken is any free one alike
+        rolls = rng.random(2 * GUESSES).tolist()
+        boxes = self.boxes
+        for k in range(GUESSES):
+            x, y = ax + int(rolls[2 * k] * wide), ay + int(rolls[2 * k + 1] * tall)
+            x0, y0, x1, y1 = x - pad, y - pad, x + w + pad, y + h + pad
+            for zx0, zy0, zx1, zy1 in boxes:
+                if x0 < zx1 and x1 > zx0 and y0 < zy1 and y1 > zy0:
+                    break
+            else:
+                return self._put(site, x, y)
+        # failing those, every spot: for each zone the busy spots form one box of top-left
+        # corners, struck off by a slice
         free = np.empty((tall, wide), dtype=bool)
         free.fill(True)
         for zx0, zy0, zx1, zy1 in self.boxes:
@@ -217,13 +230,20 @@ class Ground:
         if not len(spots):
             return None
         row, column = divmod(int(spots[int(rng.integers(len(spots)))]), wide)
-        x, y = ax + column, ay + row
+        return self._put(site, ax + column, ay + row)
+
+    def _put(self, site: Site, x: int, y: int) -> Room:
+        """The site placed with its box's top left at (x, y)."""
+        h, w = site.mask.shape
         index = len(self.rooms)
         room = Room(index, x, y, w, h, "blob", (), site.mask.copy())
         self.zone[y - 1 : y + h + 1, x - 1 : x + w + 1] = index
         self.boxes.append((x - 1, y - 1, x + w + 1, y + h + 1))
         self.rooms.append(room)
         return room
+
+
+GUESSES = 8  # spots drawn at random before every spot is looked at
 
 
 def patches(columns: int, rows: int) -> list[Box]:
@@ -512,37 +532,43 @@ def join(
 
 def _detours(count: int, edges: list[Edge], spare: list[Pair]) -> list[tuple[int, int]]:
     """(steps along the tree between its rooms, index) of each spare pair more than one step
-    apart, the longest detour first."""
+    apart, the longest detour first.
+
+    Each room's depth and parent are found by one walk of the tree (of each of its pieces);
+    a pair's steps are then those up from each end to where their lines to the top meet."""
     links: list[list[int]] = [[] for _ in range(count)]
     for edge in edges:
         links[edge.a].append(edge.b)
         links[edge.b].append(edge.a)
-    hops: dict[int, dict[int, int]] = {}  # steps along the tree from a room to each other
-    for a, _ in spare:
-        if a not in hops:
-            hops[a] = _hops(links, a)
-    detours = [(hops[a].get(b, 0), i) for i, (a, b) in enumerate(spare)]
-    detours = [item for item in detours if item[0] > 1]
+    depth = [-1] * count
+    up = [-1] * count
+    for top in range(count):
+        if depth[top] >= 0:
+            continue
+        depth[top] = 0
+        frontier = [top]
+        while frontier:
+            nxt = []
+            for node in frontier:
+                for other in links[node]:
+                    if depth[other] < 0:
+                        depth[other] = depth[node] + 1
+                        up[other] = node
+                        nxt.append(other)
+            frontier = nxt
+    detours = []
+    for i, (a, b) in enumerate(spare):
+        steps = 0
+        while a != b and a >= 0 and b >= 0:
+            if depth[a] >= depth[b]:
+                a = up[a]
+            else:
+                b = up[b]
+            steps += 1
+        if a == b and steps > 1:  # (a pair in two pieces never meets)
+            detours.append((steps, i))
     detours.sort(key=lambda item: (-item[0], item[1]))
     return detours
-
-
-def _hops(links: list[list[int]], start: int) -> dict[int, int]:
-    """Steps along the tree from ``start`` to every room it reaches (``maps.tree_steps`` to
-    all of them at once)."""
-    seen = {start: 0}
-    frontier = [start]
-    steps = 0
-    while frontier:
-        steps += 1
-        nxt = []
-        for node in frontier:
-            for other in links[node]:
-                if other not in seen:
-                    seen[other] = steps
-                    nxt.append(other)
-        frontier = nxt
-    return seen
 
 
 def _keep_biggest(
