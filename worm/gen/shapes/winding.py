@@ -69,19 +69,54 @@ def reached(open_: np.ndarray, start: tuple[int, int], *also: tuple[int, int]) -
     stride = w + 1
     padded = np.zeros((h, stride), dtype=bool)
     padded[:, :w] = open_
-    floor = int.from_bytes(np.packbits(padded, bitorder="little").tobytes(), "little")
     reach = 1 << (start[1] * stride + start[0])
     for x, y in also:
         reach |= 1 << (y * stride + x)
+    return _unpack(_flood(_pack(padded), reach, stride), w, h)
+
+
+def _pack(padded: np.ndarray) -> int:
+    """A box of tiles, each row closed by a blank one, as the bits of one integer."""
+    return int.from_bytes(np.packbits(padded, bitorder="little").tobytes(), "little")
+
+
+def _unpack(bits: int, w: int, h: int) -> np.ndarray:
+    """The w × h box of tiles an integer's bits hold (each row closed by a blank bit)."""
+    size = h * (w + 1)
+    array = np.frombuffer(bits.to_bytes((size + 7) // 8, "little"), dtype=np.uint8)
+    return np.unpackbits(array, count=size, bitorder="little").reshape(h, w + 1)[:, :w].view(bool)
+
+
+def _flood(floor: int, reach: int, stride: int) -> int:
+    """The bits of ``floor`` reached from those of ``reach`` stepping eight ways."""
     while True:
         grown = reach | reach << 1 | reach >> 1
         grown = (grown | grown << stride | grown >> stride) & floor
         if grown == reach:
-            break
+            return reach
         reach = grown
-    size = h * stride
-    bits = np.frombuffer(reach.to_bytes((size + 7) // 8, "little"), dtype=np.uint8)
-    return np.unpackbits(bits, count=size, bitorder="little").reshape(h, stride)[:, :w].view(bool)
+
+
+def _smooth(tiles: int, stride: int) -> int:
+    """One step of the cave automaton over a box held as bits (rows ``stride`` apart, each
+    closed by a blank bit): a tile is floor when it and its eight neighbours hold five floor
+    or more (floor stays with four floor neighbours and is made with five).
+
+    The nine are summed bit by bit, as an adder would: each row's three in two bits, then
+    three rows' two-bit sums; bits beyond the box come out set and must be masked off."""
+    west, east = tiles << 1, tiles >> 1
+    either = west ^ tiles
+    low, high = either ^ east, (west & tiles) | (east & either)  # a row's three: 0 to 3
+    up_low, up_high = low << stride, high << stride
+    down_low, down_high = low >> stride, high >> stride
+    odd = up_low ^ low
+    ones = odd ^ down_low  # the nine's sum is ones + 2 × (how many of four twos are set)
+    carry = (up_low & low) | (down_low & odd)
+    pair_one, both_one = up_high ^ high, up_high & high
+    pair_two, both_two = down_high ^ carry, down_high & carry
+    two_or_more = both_one | both_two | (pair_one & pair_two)
+    three_or_more = (both_one & both_two) | ((both_one | both_two) & (pair_one | pair_two))
+    return three_or_more | (two_or_more & ones)
 
 
 def cave(rng: np.random.Generator, w: int, h: int, *, fill: float = 0.6, smooth: int = 3) -> Site:
@@ -89,31 +124,34 @@ def cave(rng: np.random.Generator, w: int, h: int, *, fill: float = 0.6, smooth:
 
     The noise leans towards the middle of the box so the cave fills it, and only the part
     joined to the middle is kept; the box is then trimmed to the floor, with its middle floor.
+    The box is worked as the bits of one integer (``_smooth``, ``_flood``): a few hundred
+    bits, a few dozen integer steps, where each array step costs a numpy call.
     """
-    padded = np.zeros((h + 2, w + 2), dtype=np.int8)  # off the box is rock
-    inside = padded[1:-1, 1:-1]
-    inside[...] = rng.random((h, w)) < _odds(w, h, fill)
+    stride = w + 1
+    odds, box = _odds(w, h, fill)
+    tiles = _pack(rng.random((h, stride)) < odds)  # off the box is rock
     for _ in range(smooth):
-        # floor stays with four floor neighbours and is made with five: the tile and its eight
-        # neighbours hold five floor either way
-        rows = padded[:-2] + padded[1:-1] + padded[2:]  # each column's three rows summed
-        np.greater_equal(rows[:, :-2] + rows[:, 1:-1] + rows[:, 2:], 5, out=inside)
-    floor = inside.astype(bool)
-    floor[h // 2, w // 2] = True
-    return trim(reached(floor, (w // 2, h // 2)))
+        tiles = _smooth(tiles, stride) & box
+    middle = 1 << (h // 2 * stride + w // 2)
+    return trim(_unpack(_flood(tiles | middle, middle, stride), w, h))
 
 
-_ODDS: dict[tuple[int, int, float], np.ndarray] = {}
+_ODDS: dict[tuple[int, int, float], tuple[np.ndarray, int]] = {}
 
 
-def _odds(w: int, h: int, fill: float) -> np.ndarray:
+def _odds(w: int, h: int, fill: float) -> tuple[np.ndarray, int]:
     """The chance of floor in each tile of a cave's w × h box before smoothing: ``fill``,
-    more towards the middle (worked out once for each size and fill, never written to)."""
+    more towards the middle, each row closed by a tile that is never floor; and the box's
+    tiles as bits (worked out once for each size and fill, never written to)."""
     kept = _ODDS.get((w, h, fill))
     if kept is None:
         distance = _polar(w, h)[0].reshape(h, w)
-        kept = _ODDS[w, h, fill] = fill + 0.6 * (1.0 - distance) - 0.2
-        kept.setflags(write=False)
+        odds = np.full((h, w + 1), -1.0)
+        odds[:, :w] = fill + 0.6 * (1.0 - distance) - 0.2
+        odds.setflags(write=False)
+        box = np.zeros((h, w + 1), dtype=bool)
+        box[:, :w] = True
+        kept = _ODDS[w, h, fill] = (odds, _pack(box))
     return kept
 
 
