@@ -3,11 +3,11 @@
 The carvers of caverns, water and organic levels each choose where their rooms lie and what
 outline each takes; this module joins them the same way for all three. Every room keeps a
 *zone*, its box grown by one tile, that no other room and no other room's pathway enters, so
-a pathway dug between two rooms can touch those two and nothing else. A pathway is the
-cheapest four-way route (tcod) from one room's middle to the other's over a cost field of
-random noise, which makes it wander (a water level's bridges instead run as an L of two
-straight runs wherever one is clear, and wander only round what is in the way); only the
-stretch between the rooms is dug, and it is kept one tile clear of every pathway dug before
+a pathway dug between two rooms can touch those two and nothing else. A pathway runs from
+one room's middle to the other's as a staircase of runs cut at random, which makes it wander
+(a water level's bridges instead run as an L of two straight runs), or, where none of a few
+is clear, round to one side, or as the cheapest four-way route (tcod) over a cost field of
+random noise near the two rooms; only the stretch between the rooms is dug, and it is kept one tile clear of every pathway dug before
 it. The graph is a spanning tree grown from the shortest candidate pairs first (Kruskal), plus
 loops chosen first among the pairs that are far apart on the tree, as the book asks for
 shortcuts (p. 334).
@@ -346,7 +346,7 @@ class Digger:
 
     def dig(self, a: int, b: int, *, tree: bool) -> Edge | None:
         """The pathway from room a to room b, or None when no clear way is left."""
-        path = self._route(self.ground.rooms[a], self.ground.rooms[b], whole=tree)
+        path = self._route(self.ground.rooms[a], self.ground.rooms[b])
         if path is None:
             return None
         owner = self.floor_of
@@ -383,15 +383,42 @@ class Digger:
         """A winding way from a's middle to b's that never turns back: a few runs along and
         across, cut at random, the first of ``STAIRS`` tries that is clear."""
         (sx, sy), (gx, gy) = a.centre, b.centre
-        if len(self.draws) < STAIRS * 8:
+        if len(self.draws) < STAIRS * 6 + DETOURS * 3:
             self.draws = self.rng.random(512).tolist()
-        draws = self.draws
+        roll = self.draws.pop
         wide, tall = abs(gx - sx), abs(gy - sy)
         for _ in range(STAIRS):
-            pieces = 2 + int(draws.pop() * 2)
-            xs = sorted(int(draws.pop() * wide) for _ in range(pieces - 1))
-            ys = sorted(int(draws.pop() * tall) for _ in range(pieces - 1))
-            path = _staircase(self.width, sx, sy, gx, gy, xs, ys, draws.pop() < 0.5)
+            if roll() < 0.5:  # two runs each way
+                xs, ys = [int(roll() * wide)], [int(roll() * tall)]
+            else:  # three
+                xs = sorted((int(roll() * wide), int(roll() * wide)))
+                ys = sorted((int(roll() * tall), int(roll() * tall)))
+            path = _staircase(self.width, sx, sy, gx, gy, xs, ys, roll() < 0.5)
+            if self._clear(path, a.index, b.index):
+                return path
+        return None
+
+    def _detour(self, a: Room, b: Room) -> list[int] | None:
+        """A way round what stands between a and b: out to one side past both middles,
+        across, and back (three straight runs), the first of ``DETOURS`` tries that is clear;
+        it never runs along the map's rim."""
+        (sx, sy), (gx, gy) = a.centre, b.centre
+        if len(self.draws) < DETOURS * 3:
+            self.draws = self.rng.random(512).tolist()
+        roll = self.draws.pop
+        width, height = self.width, self.ground.height
+        for _ in range(DETOURS):
+            side = 1 + int(roll() * 8)
+            if roll() < 0.5:  # across along a row above or below both
+                row = min(sy, gy) - side if roll() < 0.5 else max(sy, gy) + side
+                if sx == gx or not 1 <= row <= height - 2:
+                    continue
+                path = _legs(width, [(sx, sy), (sx, row), (gx, row), (gx, gy)])
+            else:  # down a column left or right of both
+                column = min(sx, gx) - side if roll() < 0.5 else max(sx, gx) + side
+                if sy == gy or not 1 <= column <= width - 2:
+                    continue
+                path = _legs(width, [(sx, sy), (column, sy), (column, gy), (gx, gy)])
             if self._clear(path, a.index, b.index):
                 return path
         return None
@@ -422,14 +449,14 @@ class Digger:
             inside[room.mask] = 1
         return cost
 
-    def _route(self, a: Room, b: Room, *, whole: bool) -> list[int] | None:
+    def _route(self, a: Room, b: Room) -> list[int] | None:
         """The way from a's middle to b's, or None if none.
 
-        A bridge first tries an L of two straight runs; a tunnel a few random staircases.
-        Failing those, the cheapest four-way path over the noise (tcod), looked for first
-        near the two rooms, which is nearly always enough and far cheaper than the whole map,
-        and only then, if ``whole``, over the whole map (a loop not found near is given up:
-        another pair will close one)."""
+        A bridge first tries an L of two straight runs; a tunnel a few random staircases;
+        either then a few ways round to one side (``_detour``). Failing those, the cheapest
+        four-way path over the noise (tcod) near the two rooms (their boxes and ``MARGIN``
+        round them): a way not found there is given up, as searching the whole map found
+        one too seldom to pay (another pair joins the rooms)."""
         (sx, sy), (gx, gy) = a.centre, b.centre
         width = self.width
         if self.straight:
@@ -441,23 +468,38 @@ class Digger:
             path = self._stairs(a, b)
             if path is not None:
                 return path
+        path = self._detour(a, b)
+        if path is not None:
+            return path
         height = self.ground.height
         x0 = max(0, min(a.x, b.x) - MARGIN)
         y0 = max(0, min(a.y, b.y) - MARGIN)
         x1 = min(width, max(a.x + a.w, b.x + b.w) + MARGIN)
         y1 = min(height, max(a.y + a.h, b.y + b.h) + MARGIN)
-        windows = [(x0, y0, x1, y1)] + [(0, 0, width, height)] * whole
-        for left, top, right, bottom in windows:
-            cost = self._cost(a, b, left, top, right, bottom)
-            finder = tcod.path.AStar(cost, diagonal=0)
-            steps = finder.get_path(sy - top, sx - left, gy - top, gx - left)
-            if steps:
-                return [sy * width + sx] + [(y + top) * width + x + left for y, x in steps]
-        return None
+        cost = self._cost(a, b, x0, y0, x1, y1)
+        steps = tcod.path.AStar(cost, diagonal=0).get_path(sy - y0, sx - x0, gy - y0, gx - x0)
+        if not steps:
+            return None
+        return [sy * width + sx] + [(y + y0) * width + x + x0 for y, x in steps]
 
 
-MARGIN = 6  # tiles round two rooms' boxes searched first for the way between them
-STAIRS = 3  # random staircases a tunnel tries before searching
+MARGIN = 6  # tiles round two rooms' boxes searched for the way between them
+STAIRS = 3  # random staircases a tunnel tries before going round
+DETOURS = 4  # ways round to one side tried before searching
+
+
+def _legs(width: int, stops: list[tuple[int, int]]) -> list[int]:
+    """The path (tile numbers) through ``stops`` (x, y), each in line with the one before."""
+    x, y = stops[0]
+    here = y * width + x
+    path = [here]
+    for tx, ty in stops[1:]:
+        step = (1 if tx > x else -1) if tx != x else (width if ty > y else -width)
+        there = ty * width + tx
+        if there != here:
+            path += range(here + step, there + step, step)
+        here, x, y = there, tx, ty
+    return path
 
 
 def _staircase(
