@@ -51,19 +51,20 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
 def _caves(rng: np.random.Generator, target: int) -> winding.Ground:
     """Caves of wildly different sizes placed anywhere free: the vast ones first."""
     ground = winding.Ground()
-    vast = 1 + int(rng.random() < 0.5)
-    middling = min(int(rng.integers(2, 5)), max(0, target - vast))  # no more caves than asked
+    dice = winding.Dice(rng)
+    vast = 1 + int(dice.random() < 0.5)
+    middling = min(dice.integers(2, 5), max(0, target - vast))  # no more caves than asked
     bands = [VAST] * vast + [MIDDLING] * middling + [POCKET] * max(0, target - vast - middling)
     for low_w, high_w, low_h, high_h in bands:
-        w = int(rng.integers(low_w, high_w + 1))
-        h = int(rng.integers(low_h, high_h + 1))
+        w = dice.integers(low_w, high_w + 1)
+        h = dice.integers(low_h, high_h + 1)
         if w <= POCKET[1]:  # a pocket is a rounded bubble in the rock
-            site = winding.bulge(rng, w, h, wobble=0.3)
+            site = winding.bulge(dice, w, h, wobble=0.3)
         else:
             site = winding.cave(rng, w, h)
             if site.mask.sum() < w * h // 3:  # the automaton ate it away to a crack
                 site = winding.cave(rng, w, h, fill=0.7)
-        ground.place(rng, site, gap=int(rng.integers(1, 4)))
+        ground.place(dice, site, gap=dice.integers(1, 4))
     return ground
 
 
@@ -71,12 +72,13 @@ def _islands(rng: np.random.Generator, target: int, *, fine: bool = False) -> wi
     """Tree islands spread over the whole drop, one to a patch of a loose grid (a finer one
     when a forced count (``fine``) wants more than fifteen)."""
     ground = winding.Ground()
+    dice = winding.Dice(rng)
     grid = winding.patches(6, 4) if fine and target > 15 else winding.patches(5, 3)
     for i in winding.spread(rng, grid, max(4, target)):
         x, y, cell_w, cell_h = grid[i]
-        w = int(rng.integers(6, cell_w - 2))
-        h = int(rng.integers(4, cell_h - 3))
-        ground.place(rng, winding.bulge(rng, w, h, wobble=0.25), (x, y, cell_w, cell_h))
+        w = dice.integers(6, cell_w - 2)
+        h = dice.integers(4, cell_h - 3)
+        ground.place(dice, winding.bulge(dice, w, h, wobble=0.25), (x, y, cell_w, cell_h))
     return ground
 
 

@@ -40,6 +40,7 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
 def _gut(rng: np.random.Generator, target: int) -> tuple[winding.Ground, list[int]]:
     """Chambers along a snaking tube (their indices in order), then side pockets."""
     ground = winding.Ground()
+    dice = winding.Dice(rng)
     per_band = max(2, (target * 2 // 3) // BANDS)
     band_h = maps.HEIGHT // BANDS
     step = (maps.WIDTH - 4) // per_band
@@ -47,15 +48,15 @@ def _gut(rng: np.random.Generator, target: int) -> tuple[winding.Ground, list[in
     for band in range(BANDS):
         columns = range(per_band) if band % 2 == 0 else range(per_band - 1, -1, -1)
         for column in columns:
-            w = int(rng.integers(7, min(14, step + 2)))
-            h = int(rng.integers(5, band_h - 4))
+            w = dice.integers(7, min(14, step + 2))
+            h = dice.integers(5, band_h - 4)
             area = (2 + column * step - 2, band * band_h, step + 4, band_h)
-            room = ground.place(rng, winding.bulge(rng, w, h, wobble=0.22), area)
+            room = ground.place(dice, winding.bulge(dice, w, h, wobble=0.22), area)
             if room is not None:
                 tube.append(room.index)
     for _ in range(target - len(tube)):
-        w, h = int(rng.integers(4, 7)), int(rng.integers(3, 6))
-        ground.place(rng, winding.bulge(rng, w, h, wobble=0.3))
+        w, h = dice.integers(4, 7), dice.integers(3, 6)
+        ground.place(dice, winding.bulge(dice, w, h, wobble=0.3))
     return ground, tube
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 import tcod.path
@@ -30,6 +30,33 @@ from worm.gen import maps
 from worm.gen.maps import Edge, LevelMap, Room, Style
 
 Box = tuple[int, int, int, int]  # x, y, w, h
+
+
+class Rolls(Protocol):
+    """Anything handing out random numbers in [0, 1) one at a time (a generator, dice)."""
+
+    def random(self) -> float: ...
+
+
+class Dice:
+    """Random numbers from ``rng`` drawn a block at a time and handed out one by one: each
+    numpy call costs far more than the number it draws, and a level asks for a few dozen."""
+
+    __slots__ = ("_pool", "rng")
+
+    def __init__(self, rng: np.random.Generator) -> None:
+        self.rng = rng
+        self._pool: list[float] = []
+
+    def random(self) -> float:
+        """A number in [0, 1)."""
+        if not self._pool:
+            self._pool = self.rng.random(64).tolist()
+        return self._pool.pop()
+
+    def integers(self, low: int, high: int) -> int:
+        """A whole number, ``low`` ≤ n < ``high``."""
+        return low + int(self.random() * (high - low))
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,12 +204,12 @@ def _polar(w: int, h: int) -> tuple[np.ndarray, np.ndarray]:
     return kept
 
 
-def bulge(rng: np.random.Generator, w: int, h: int, *, wobble: float = 0.2) -> Site:
+def bulge(rng: Rolls, w: int, h: int, *, wobble: float = 0.2) -> Site:
     """A rounded outline in a w × h box whose rim swells and dips (a star-shaped blob): its
     radius at each angle is one less ``wobble`` plus three waves round the middle (twice,
     three and five times round) of random phase, summed in one product."""
     distance, waves = _polar(w, h)
-    p0, p1, p2 = rng.uniform(0, 2 * np.pi, 3).tolist()
+    p0, p1, p2 = (2 * math.pi * rng.random() for _ in range(3))
     weights = [  # sin(k·angle + p) = sin(k·angle)·cos p + cos(k·angle)·sin p
         wobble * math.cos(p0),
         wobble * math.sin(p0),
@@ -227,7 +254,7 @@ class Ground:
         self.boxes: list[Box] = []  # each zone as (x0, y0, x1, y1), x1 and y1 not in it
 
     def place(
-        self, rng: np.random.Generator, site: Site, area: Box | None = None, *, gap: int = 1
+        self, rng: Rolls, site: Site, area: Box | None = None, *, gap: int = 1
     ) -> Room | None:
         """Put the site at a random free spot (its box inside ``area``), or None if none is.
 
@@ -245,10 +272,9 @@ class Ground:
         # a spot is busy when its box, grown by ``pad``, meets a zone: a few spots drawn at
         # random are tried first, checked box by box (cheap while the map is open), and a
         # busy draw is thrown away, so the spot taken is any free one alike
-        rolls = rng.random(2 * GUESSES).tolist()
         boxes = self.boxes
-        for k in range(GUESSES):
-            x, y = ax + int(rolls[2 * k] * wide), ay + int(rolls[2 * k + 1] * tall)
+        for _ in range(GUESSES):
+            x, y = ax + int(rng.random() * wide), ay + int(rng.random() * tall)
             x0, y0, x1, y1 = x - pad, y - pad, x + w + pad, y + h + pad
             for zx0, zy0, zx1, zy1 in boxes:
                 if x0 < zx1 and x1 > zx0 and y0 < zy1 and y1 > zy0:
@@ -267,7 +293,7 @@ class Ground:
         spots = np.flatnonzero(free)  # row by row, as ``np.nonzero`` lists them
         if not len(spots):
             return None
-        row, column = divmod(int(spots[int(rng.integers(len(spots)))]), wide)
+        row, column = divmod(int(spots[int(rng.random() * len(spots))]), wide)
         return self._put(site, ax + column, ay + row)
 
     def _put(self, site: Site, x: int, y: int) -> Room:
