@@ -372,7 +372,7 @@ class Digger:
 
     def dig(self, a: int, b: int, *, tree: bool) -> Edge | None:
         """The pathway from room a to room b, or None when no clear way is left."""
-        path = self._route(self.ground.rooms[a], self.ground.rooms[b])
+        path = self._route(self.ground.rooms[a], self.ground.rooms[b], search=tree)
         if path is None:
             return None
         owner = self.floor_of
@@ -475,14 +475,15 @@ class Digger:
             inside[room.mask] = 1
         return cost
 
-    def _route(self, a: Room, b: Room) -> list[int] | None:
+    def _route(self, a: Room, b: Room, *, search: bool) -> list[int] | None:
         """The way from a's middle to b's, or None if none.
 
         A bridge first tries an L of two straight runs; a tunnel a few random staircases;
-        either then a few ways round to one side (``_detour``). Failing those, the cheapest
-        four-way path over the noise (tcod) near the two rooms (their boxes and ``MARGIN``
-        round them): a way not found there is given up, as searching the whole map found
-        one too seldom to pay (another pair joins the rooms)."""
+        either then a few ways round to one side (``_detour``). Failing those, if
+        ``search``, the cheapest four-way path over the noise (tcod) near the two rooms (their
+        boxes and ``MARGIN`` round them): a way not found there is given up, as searching the
+        whole map found one too seldom to pay (another pair joins the rooms). A loop does not
+        search: another spare pair closes one as well, for far less."""
         (sx, sy), (gx, gy) = a.centre, b.centre
         width = self.width
         if self.straight:
@@ -495,7 +496,7 @@ class Digger:
             if path is not None:
                 return path
         path = self._detour(a, b)
-        if path is not None:
+        if path is not None or not search:
             return path
         height = self.ground.height
         x0 = max(0, min(a.x, b.x) - MARGIN)
