@@ -409,16 +409,16 @@ class Digger:
         """A winding way from a's middle to b's that never turns back: a few runs along and
         across, cut at random, the first of ``STAIRS`` tries that is clear."""
         (sx, sy), (gx, gy) = a.centre, b.centre
-        if len(self.draws) < STAIRS * 6 + DETOURS * 3:
+        if len(self.draws) < STAIRS * 8:
             self.draws = self.rng.random(512).tolist()
         roll = self.draws.pop
-        wide, tall = abs(gx - sx), abs(gy - sy)
+        # the turns fall between the two boxes, where the tunnel is dug, where they leave room
+        x_from, x_span = _between(sx, gx, a.x, a.x + a.w, b.x, b.x + b.w)
+        y_from, y_span = _between(sy, gy, a.y, a.y + a.h, b.y, b.y + b.h)
         for _ in range(STAIRS):
-            if roll() < 0.5:  # two runs each way
-                xs, ys = [int(roll() * wide)], [int(roll() * tall)]
-            else:  # three
-                xs = sorted((int(roll() * wide), int(roll() * wide)))
-                ys = sorted((int(roll() * tall), int(roll() * tall)))
+            cuts = 1 + int(roll() * 3)  # two to four runs each way
+            xs = sorted([x_from + int(roll() * x_span) for _ in range(cuts)])
+            ys = sorted([y_from + int(roll() * y_span) for _ in range(cuts)])
             path = _staircase(self.width, sx, sy, gx, gy, xs, ys, roll() < 0.5)
             if self._clear(path, a.index, b.index):
                 return path
@@ -513,6 +513,19 @@ class Digger:
 MARGIN = 6  # tiles round two rooms' boxes searched for the way between them
 STAIRS = 3  # random staircases a tunnel tries before going round
 DETOURS = 4  # ways round to one side tried before searching
+
+
+def _between(start: int, goal: int, a0: int, a1: int, b0: int, b1: int) -> tuple[int, int]:
+    """Where along one axis, as (first distance from ``start``, how many), the gap lies
+    between box a (a0 to a1, its end not in it) and box b, going from a's middle to b's: the
+    whole way when the two overlap along it."""
+    if goal >= start:
+        near, far = a1 - start, b0 - start
+    else:
+        near, far = start - a0 + 1, start - b1 + 1
+    if far <= near:
+        return 0, abs(goal - start)
+    return near, far - near + 1
 
 
 def _legs(width: int, stops: list[tuple[int, int]]) -> list[int]:
