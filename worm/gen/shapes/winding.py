@@ -333,8 +333,10 @@ Pair = tuple[int, int]
 
 def candidates(rooms: list[Room], near: int = 4) -> list[Pair]:
     """Pairs of rooms worth joining: each room with its ``near`` nearest (by middle)."""
-    centres = np.array([room.centre for room in rooms], dtype=float)
-    apart = np.hypot(*(centres[:, None, :] - centres[None, :, :]).transpose(2, 0, 1))
+    centres = np.array([room.centre for room in rooms])
+    across = centres[:, None, 0] - centres[None, :, 0]
+    down = centres[:, None, 1] - centres[None, :, 1]
+    apart = across * across + down * down  # squared: the same order, and whole numbers
     nearest = np.argsort(apart, axis=1, kind="stable")[:, 1 : near + 1].tolist()
     far = apart.tolist()
     pairs = {(min(i, j), max(i, j)) for i, row in enumerate(nearest) for j in row}
@@ -376,12 +378,11 @@ class Digger:
         if path is None:
             return None
         owner = self.floor_of
-        first_b = next((k for k, i in enumerate(path) if owner[i] == b + 1), -1)
+        owners = bytes([owner[i] for i in path])
+        first_b = owners.find(b + 1)
         if first_b < 0:
             return None
-        last_a = first_b - 1  # the path starts on a's floor, at its middle
-        while owner[path[last_a]] != a + 1:
-            last_a -= 1
+        last_a = owners.rfind(a + 1, 0, first_b)  # the path starts on a's floor, at its middle
         tunnel = path[last_a + 1 : first_b]
         if len(tunnel) < 2:
             return None
@@ -781,8 +782,7 @@ def furnish_all(
     free = np.zeros((height, width), dtype=bool)
     for index in rooms:
         room = level.rooms[index]
-        view = floor[room.y : room.y + room.h, room.x : room.x + room.w]
-        np.logical_or(view, room.mask, out=view)
+        floor[room.y : room.y + room.h, room.x : room.x + room.w] = room.mask  # boxes apart
     for edge in level.edges:  # on or next to a pathway (never along the map's rim)
         for x0, y0, x1, y1 in edge.runs:
             free[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = True
