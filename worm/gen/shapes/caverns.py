@@ -43,7 +43,7 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
         )
         if joined is not None and len(joined[0]) >= 4:
             level = LevelMap("caverns", style, joined[0], joined[1])
-            _furnish(rng, level, brief.seed_id)
+            _furnish(rng, level, brief.seed_id, ground.near)
             return level
     return maps.carve(rng, "caverns", rooms=brief.rooms)  # never seen: the lattice's caves
 
@@ -82,16 +82,18 @@ def _islands(rng: np.random.Generator, target: int, *, fine: bool = False) -> wi
     return ground
 
 
-def _furnish(rng: np.random.Generator, level: LevelMap, seed_id: str) -> None:
+def _furnish(
+    rng: np.random.Generator, level: LevelMap, seed_id: str, near: np.ndarray | None
+) -> None:
     """What stands in the caves, after the seed's structures."""
     by_size = sorted(range(len(level.rooms)), key=lambda r: (-int(level.rooms[r].mask.sum()), r))
     if seed_id == "the_spires":
-        winding.furnish_all(rng, level, _TRUNKS, by_size)
+        winding.furnish_all(rng, level, _TRUNKS, by_size, near)
     elif seed_id == "the_truesilver_forge":
         trench = next(  # the biggest cave that can take a trench
             (r for r in by_size if winding.furnish(rng, level, _trench, [r])), None
         )
-        winding.furnish_all(rng, level, _PROPS, [r for r in by_size if r != trench])
+        winding.furnish_all(rng, level, _PROPS, [r for r in by_size if r != trench], near)
     elif seed_id == "the_pits":
         winding.furnish(rng, level, _shafts, by_size[1:])  # the biggest is the arena
     elif seed_id == "the_menagerie_of_singular_creatures":
@@ -99,7 +101,7 @@ def _furnish(rng: np.random.Generator, level: LevelMap, seed_id: str) -> None:
     elif seed_id == "the_white_gardens":
         winding.furnish(rng, level, _garden, by_size)
     else:
-        winding.furnish_all(rng, level, _PROPS, by_size)
+        winding.furnish_all(rng, level, _PROPS, by_size, near)
 
 
 _PROPS = winding.strewn((0.05, maps.RUBBLE), (0.02, maps.PILLAR))  # and a few stalagmites

@@ -32,7 +32,8 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
         joined = winding.join(rng, ground, pairs, loops=loop_rate(brief, style.loops), must=chain)
         if joined is not None and len(joined[0]) >= 4:
             level = LevelMap("organic", style, joined[0], joined[1])
-            winding.furnish_all(rng, level, _SWALLOWED, list(range(len(level.rooms))))
+            every = list(range(len(level.rooms)))
+            winding.furnish_all(rng, level, _SWALLOWED, every, ground.near)
             return level
     return maps.carve(rng, "organic", rooms=brief.rooms)  # never seen: the lattice's gut
 

@@ -44,7 +44,7 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
         )
         if joined is not None and len(joined[0]) >= 4:
             level = LevelMap("water", style, joined[0], joined[1])
-            _furnish(rng, level, brief.seed_id)
+            _furnish(rng, level, brief.seed_id, ground.near)
             return level
     return maps.carve(rng, "water", rooms=brief.rooms)  # never seen: the lattice's islands
 
@@ -99,17 +99,19 @@ def _isle(
     return ground
 
 
-def _furnish(rng: np.random.Generator, level: LevelMap, seed_id: str) -> None:
+def _furnish(
+    rng: np.random.Generator, level: LevelMap, seed_id: str, near: np.ndarray | None
+) -> None:
     """Shallows round every island, and what the seed puts on them."""
     every = list(range(len(level.rooms)))
     if seed_id == "the_boundless_moat":
-        winding.furnish_all(rng, level, _WRECKAGE, every)
+        winding.furnish_all(rng, level, _WRECKAGE, every, near)
     elif seed_id == "the_field_of_reeds":
         winding.furnish(rng, level, _marsh, every)
     elif seed_id == "the_drowned_wedding":
         winding.furnish(rng, level, _flooded, every)
     else:
-        winding.furnish_all(rng, level, _shores, every)
+        winding.furnish_all(rng, level, _shores, every, near)
 
 
 def rim(room: Room, depth: int = 1) -> np.ndarray:

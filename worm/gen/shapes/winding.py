@@ -252,6 +252,7 @@ class Ground:
         self.zone = np.full((height, width), -1, dtype=np.int16)
         self.rooms: list[Room] = []
         self.boxes: list[Box] = []  # each zone as (x0, y0, x1, y1), x1 and y1 not in it
+        self.near: np.ndarray | None = None  # once joined: the tiles on or next to a pathway
 
     def place(
         self, rng: Rolls, site: Site, area: Box | None = None, *, gap: int = 1
@@ -605,6 +606,7 @@ def join(
     first. Rooms the tree cannot reach are dropped and the rest numbered again.
     """
     digger = Digger(rng, ground, wander=wander, straight=straight)
+    ground.near = digger.near_map.view(bool)
     count = len(ground.rooms)
     parent = list(range(count))
 
@@ -767,7 +769,11 @@ LevelFurnisher = Callable[[np.random.Generator, np.ndarray, np.ndarray], np.ndar
 
 
 def furnish_all(
-    rng: np.random.Generator, level: LevelMap, furnisher: LevelFurnisher, rooms: list[int]
+    rng: np.random.Generator,
+    level: LevelMap,
+    furnisher: LevelFurnisher,
+    rooms: list[int],
+    near: np.ndarray | None = None,
 ) -> None:
     """Lay what ``furnisher`` proposes across the whole map at once, in each of ``rooms``: as
     :func:`furnish`, for an interior that needs no room of its own (strewn things, a rim of
@@ -775,27 +781,27 @@ def furnish_all(
 
     The furnisher gets the tiles it may use over the whole map and every room's floor, and
     returns a tile code per tile. A room whose open tiles the proposal would cut off from its
-    middle takes none of it.
+    middle takes none of it. ``near``, the tiles on or next to a pathway, is the one the
+    digger kept (``Ground.near``) when given, else worked out from the level's pathways.
     """
     height, width = level.height, level.width
     floor = np.zeros((height, width), dtype=bool)
-    free = np.zeros((height, width), dtype=bool)
     for index in rooms:
         room = level.rooms[index]
         floor[room.y : room.y + room.h, room.x : room.x + room.w] = room.mask  # boxes apart
-    for edge in level.edges:  # on or next to a pathway (never along the map's rim)
-        for x0, y0, x1, y1 in edge.runs:
-            free[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = True
-    np.logical_and(floor, ~free, out=free)
-    middles = np.array([level.rooms[index].centre for index in rooms])
-    diamond = np.array([dy * width + dx for dy, dx in _DIAMOND])
-    spots = middles[:, 1:] * width + middles[:, :1] + diamond  # stairs go near the middle
-    free.ravel()[spots] = False
+    if near is None:
+        near = np.zeros((height, width), dtype=bool)
+        for edge in level.edges:  # (a pathway never runs along the map's rim)
+            for x0, y0, x1, y1 in edge.runs:
+                near[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = True
+    free = floor & ~near
+    middles = [level.rooms[index].centre for index in rooms]
+    spots = np.array([y * width + x for x, y in middles])[:, None] + _diamond(width)
+    free.ravel()[spots] = False  # stairs go near the middle
     laid = np.where(free, furnisher(rng, free, floor), maps.FLOOR).astype(np.uint8)
     if b"\x01" in _BARS[laid].tobytes():  # something bars feet: is every open tile joined?
         open_ = floor & ~_BARS[laid]
-        starts = [level.rooms[index].centre for index in rooms]
-        cut = open_ & ~reached(open_, *starts)
+        cut = open_ & ~reached(open_, *middles)
         if b"\x01" in cut.tobytes():
             for index in rooms:  # a room left cut takes nothing
                 room = level.rooms[index]
@@ -823,7 +829,21 @@ def strewn(*shares: tuple[float, int]) -> LevelFurnisher:
 
 
 _BARS = ~maps.PASSABLE  # tiles that bar feet
-_DIAMOND = [(dy, dx) for dy in range(-2, 3) for dx in range(-2, 3) if abs(dx) + abs(dy) <= 2]
+_DIAMONDS: dict[int, np.ndarray] = {}
+
+
+def _diamond(width: int) -> np.ndarray:
+    """The tiles within two steps (four ways) of a tile, as offsets of tile numbers on a map
+    ``width`` wide (worked out once for each width, never written to)."""
+    kept = _DIAMONDS.get(width)
+    if kept is None:
+        steps = range(-2, 3)
+        kept = np.array([dy * width + dx for dy in steps for dx in steps if abs(dx) + abs(dy) <= 2])
+        kept.setflags(write=False)
+        _DIAMONDS[width] = kept
+    return kept
+
+
 _MIDDLES: dict[tuple[int, int], np.ndarray] = {}
 
 
