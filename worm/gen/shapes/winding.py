@@ -275,7 +275,8 @@ class Ground:
         # busy draw is thrown away, so the spot taken is any free one alike
         boxes = self.boxes
         for _ in range(GUESSES):
-            x, y = ax + int(rng.random() * wide), ay + int(rng.random() * tall)
+            row, column = divmod(int(rng.random() * tall * wide), wide)
+            x, y = ax + column, ay + row
             x0, y0, x1, y1 = x - pad, y - pad, x + w + pad, y + h + pad
             for zx0, zy0, zx1, zy1 in boxes:
                 if x0 < zx1 and x1 > zx0 and y0 < zy1 and y1 > zy0:
@@ -308,6 +309,7 @@ class Ground:
         return room
 
 
+LAST_TRIES = 6  # nearest pairs of rooms in different pieces tried at the last
 GUESSES = 8  # spots drawn at random before every spot is looked at
 
 
@@ -373,9 +375,14 @@ class Digger:
         self.draws: list[float] = []  # numbers drawn for the staircases, a block at a time
         self._noise: np.ndarray | None = None
 
-    def dig(self, a: int, b: int, *, tree: bool) -> Edge | None:
-        """The pathway from room a to room b, or None when no clear way is left."""
-        path = self._route(self.ground.rooms[a], self.ground.rooms[b], search=tree)
+    def dig(self, a: int, b: int, *, tree: bool, whole: bool = False) -> Edge | None:
+        """The pathway from room a to room b, or None when no clear way is left; ``whole``
+        searches the whole map for it at once (the last chance of joining two rooms)."""
+        room_a, room_b = self.ground.rooms[a], self.ground.rooms[b]
+        if whole:
+            path = self._search(room_a, room_b, 0, 0, self.width, self.ground.height)
+        else:
+            path = self._route(room_a, room_b, search=tree)
         if path is None:
             return None
         owner = self.floor_of
@@ -483,9 +490,9 @@ class Digger:
         A bridge first tries an L of two straight runs; a tunnel a few random staircases;
         either then a few ways round to one side (``_detour``). Failing those, if
         ``search``, the cheapest four-way path over the noise (tcod) near the two rooms (their
-        boxes and ``MARGIN`` round them): a way not found there is given up, as searching the
-        whole map found one too seldom to pay (another pair joins the rooms). A loop does not
-        search: another spare pair closes one as well, for far less."""
+        boxes and ``MARGIN`` round them; the whole map is searched only for rooms the tree
+        leaves apart, ``join``). A loop does not search: another spare pair closes one as
+        well, for far less."""
         (sx, sy), (gx, gy) = a.centre, b.centre
         width = self.width
         if self.straight:
@@ -505,10 +512,17 @@ class Digger:
         y0 = max(0, min(a.y, b.y) - MARGIN)
         x1 = min(width, max(a.x + a.w, b.x + b.w) + MARGIN)
         y1 = min(height, max(a.y + a.h, b.y + b.h) + MARGIN)
+        return self._search(a, b, x0, y0, x1, y1)
+
+    def _search(self, a: Room, b: Room, x0: int, y0: int, x1: int, y1: int) -> list[int] | None:
+        """The cheapest four-way path over the noise (tcod) from a's middle to b's within the
+        window x0..x1, y0..y1 (ends not in it), or None if there is none."""
+        (sx, sy), (gx, gy) = a.centre, b.centre
         cost = self._cost(a, b, x0, y0, x1, y1)
         steps = tcod.path.AStar(cost, diagonal=0).get_path(sy - y0, sx - x0, gy - y0, gx - x0)
         if not steps:
             return None
+        width = self.width
         return [sy * width + sx] + [(y + y0) * width + x + x0 for y, x in steps]
 
 
@@ -574,19 +588,20 @@ def _staircase(
 
 def _runs(tunnel: list[int], width: int) -> tuple[tuple[int, int, int, int], ...]:
     """A four-way path of tile numbers as straight inclusive runs (x0, y0, x1, y1)."""
-    out: list[tuple[int, int, int, int]] = []
-    start, step = tunnel[0], tunnel[1] - tunnel[0]
+    ends = [tunnel[0]]  # where each run starts, then where the last ends
+    step = tunnel[1] - tunnel[0]
     for k in range(2, len(tunnel)):
         if tunnel[k] - tunnel[k - 1] != step:
-            out.append(_box(start, tunnel[k - 1], width))
-            start, step = tunnel[k - 1], tunnel[k] - tunnel[k - 1]
-    out.append(_box(start, tunnel[-1], width))
+            ends.append(tunnel[k - 1])
+            step = tunnel[k] - tunnel[k - 1]
+    ends.append(tunnel[-1])
+    out = []
+    for first, last in zip(ends, ends[1:], strict=False):
+        if first > last:  # along a row or a column the lower number is the top left end
+            first, last = last, first
+        (y0, x0), (y1, x1) = divmod(first, width), divmod(last, width)
+        out.append((x0, y0, x1, y1))
     return tuple(out)
-
-
-def _box(first: int, last: int, width: int) -> tuple[int, int, int, int]:
-    (y0, x0), (y1, x1) = divmod(min(first, last), width), divmod(max(first, last), width)
-    return (x0, y0, x1, y1)
 
 
 def join(
@@ -617,6 +632,7 @@ def join(
         return i
 
     edges: list[Edge] = []
+    stuck: list[Pair] = []  # pairs of the tree no way was found for near their rooms
     spare: list[Pair] = []
     spared: set[Pair] = set()
     for a, b in (must or []) + pairs:
@@ -629,6 +645,27 @@ def join(
         if edge is not None:
             parent[root(a)] = root(b)
             edges.append(edge)
+        else:
+            stuck.append((a, b))
+    # rooms still apart: the whole map is searched for a way, first between the pairs the
+    # tree could not join, then between the nearest rooms of different pieces (the pairs
+    # worth joining may leave a cluster of rooms with none to the rest), a few at most
+    apart = [(a, b) for a, b in stuck if root(a) != root(b)]
+    if len({root(i) for i in range(count)}) > 1:
+        centres = [room.centre for room in ground.rooms]
+        across = [
+            ((centres[a][0] - centres[b][0]) ** 2 + (centres[a][1] - centres[b][1]) ** 2, a, b)
+            for a in range(count)
+            for b in range(a + 1, count)
+            if root(a) != root(b)
+        ]
+        apart += [(a, b) for _, a, b in sorted(across)[:LAST_TRIES]]
+    for a, b in apart:
+        if root(a) != root(b):
+            edge = digger.dig(a, b, tree=True) or digger.dig(a, b, tree=True, whole=True)
+            if edge is not None:
+                parent[root(a)] = root(b)
+                edges.append(edge)
     wanted = 1 + int(rng.binomial(count, loops))
     detours = _detours(count, edges, spare)
     far = [i for _, i in detours[: (wanted + 1) // 2]]
