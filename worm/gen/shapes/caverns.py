@@ -172,7 +172,7 @@ def _trench(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarra
     drift = np.clip(np.cumsum(rng.integers(-1, 2, size=across)), -2, 2)
     rows = np.arange(across)
     open_ = free & room.mask if wide else (free & room.mask).T
-    tries = []
+    tries: list[tuple[int, int, np.ndarray]] = []
     for at in rng.permutation(np.arange(3, length - 4))[:6].tolist():
         trench = np.zeros((across, length), dtype=bool)
         for width in (0, 1):

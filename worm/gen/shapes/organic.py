@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from worm.gen import maps
-from worm.gen.maps import LevelMap, Room
+from worm.gen.maps import LevelMap
 from worm.gen.shapes import winding
 from worm.gen.shapes.brief import Asked, loop_rate
 

@@ -7,10 +7,10 @@ a pathway dug between two rooms can touch those two and nothing else. A pathway 
 one room's middle to the other's as a staircase of runs cut at random, which makes it wander
 (a water level's bridges instead run as an L of two straight runs), or, where none of a few
 is clear, round to one side, or as the cheapest four-way route (tcod) over a cost field of
-random noise near the two rooms; only the stretch between the rooms is dug, and it is kept one tile clear of every pathway dug before
-it. The graph is a spanning tree grown from the shortest candidate pairs first (Kruskal), plus
-loops chosen first among the pairs that are far apart on the tree, as the book asks for
-shortcuts (p. 334).
+random noise near the two rooms; only the stretch between the rooms is dug, and it is kept
+one tile clear of every pathway dug before it. The graph is a spanning tree grown from the
+shortest candidate pairs first (Kruskal), plus loops chosen first among the pairs that are
+far apart on the tree, as the book asks for shortcuts (p. 334).
 
 Interiors (rubble, trees, lava …) are laid afterwards by :func:`furnish`, which keeps every
 open tile of a room walkable from its middle and never covers a tile where a pathway meets it.
@@ -495,6 +495,7 @@ class Digger:
         well, for far less."""
         (sx, sy), (gx, gy) = a.centre, b.centre
         width = self.width
+        path: list[int] | None
         if self.straight:
             for across_first in (abs(gx - sx) >= abs(gy - sy), abs(gx - sx) < abs(gy - sy)):
                 path = _staircase(width, sx, sy, gx, gy, [], [], across_first)
@@ -567,7 +568,9 @@ def _staircase(
     step_x = 1 if gx >= sx else -1
     step_y = width if gy >= sy else -width
     sign_y = 1 if gy >= sy else -1
-    stops = zip([sx + step_x * d for d in xs] + [gx], [sy + sign_y * d for d in ys] + [gy])
+    stops = zip(
+        [sx + step_x * d for d in xs] + [gx], [sy + sign_y * d for d in ys] + [gy], strict=True
+    )
     here = sy * width + sx
     path = [here]
     x, y = sx, sy
@@ -647,20 +650,7 @@ def join(
             edges.append(edge)
         else:
             stuck.append((a, b))
-    # rooms still apart: the whole map is searched for a way, first between the pairs the
-    # tree could not join, then between the nearest rooms of different pieces (the pairs
-    # worth joining may leave a cluster of rooms with none to the rest), a few at most
-    apart = [(a, b) for a, b in stuck if root(a) != root(b)]
-    if len({root(i) for i in range(count)}) > 1:
-        centres = [room.centre for room in ground.rooms]
-        across = [
-            ((centres[a][0] - centres[b][0]) ** 2 + (centres[a][1] - centres[b][1]) ** 2, a, b)
-            for a in range(count)
-            for b in range(a + 1, count)
-            if root(a) != root(b)
-        ]
-        apart += [(a, b) for _, a, b in sorted(across)[:LAST_TRIES]]
-    for a, b in apart:
+    for a, b in _apart(ground.rooms, stuck, [root(i) for i in range(count)]):
         if root(a) != root(b):
             edge = digger.dig(a, b, tree=True) or digger.dig(a, b, tree=True, whole=True)
             if edge is not None:
@@ -671,23 +661,44 @@ def join(
     far = [i for _, i in detours[: (wanted + 1) // 2]]
     rest = [i for _, i in detours[(wanted + 1) // 2 :]]
     order = far + [rest[j] for j in rng.permutation(len(rest)).tolist()]
-    closed = 0
-    for i in order:
-        if closed >= wanted:
-            break
-        a, b = spare[i]
-        if root(a) != root(b):
-            continue
-        edge = digger.dig(a, b, tree=False)
-        if edge is not None:
-            edges.append(edge)
-            closed += 1
-    if not closed:
+    loop_edges = _close(
+        digger, [spare[i] for i in order if root(spare[i][0]) == root(spare[i][1])], wanted
+    )
+    if not loop_edges:
         return None
+    edges += loop_edges
     rooms, kept = _keep_biggest(ground.rooms, edges, [root(i) for i in range(count)])
     if all(edge.tree for edge in kept):  # every loop closed lay among rooms dropped
         return None
     return rooms, kept
+
+
+def _close(digger: Digger, pairs: list[Pair], wanted: int) -> list[Edge]:
+    """The loops closed along ``pairs`` in turn, ``wanted`` of them at most."""
+    closed: list[Edge] = []
+    for a, b in pairs:
+        if len(closed) >= wanted:
+            break
+        edge = digger.dig(a, b, tree=False)
+        if edge is not None:
+            closed.append(edge)
+    return closed
+
+
+def _apart(rooms: list[Room], stuck: list[Pair], roots: list[int]) -> list[Pair]:
+    """Pairs to search the whole map for a way between, when the tree leaves rooms apart:
+    those it could not join, then the nearest rooms of different pieces (the pairs worth
+    joining may leave a cluster with none to the rest), ``LAST_TRIES`` of them at most."""
+    if len(set(roots)) == 1:
+        return []
+    centres = [room.centre for room in rooms]
+    across = [
+        ((centres[a][0] - centres[b][0]) ** 2 + (centres[a][1] - centres[b][1]) ** 2, a, b)
+        for a in range(len(rooms))
+        for b in range(a + 1, len(rooms))
+        if roots[a] != roots[b]
+    ]
+    return stuck + [(a, b) for _, a, b in sorted(across)[:LAST_TRIES]]
 
 
 def _detours(count: int, edges: list[Edge], spare: list[Pair]) -> list[tuple[int, int]]:
