@@ -43,7 +43,7 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
         )
         if joined is not None and len(joined[0]) >= 4:
             level = LevelMap("caverns", style, joined[0], joined[1])
-            _furnish(rng, level, brief.seed_id)
+            _furnish(rng, level, brief.seed_id, ground.near)
             return level
     return maps.carve(rng, "caverns", rooms=brief.rooms)  # never seen: the lattice's caves
 
@@ -51,19 +51,20 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
 def _caves(rng: np.random.Generator, target: int) -> winding.Ground:
     """Caves of wildly different sizes placed anywhere free: the vast ones first."""
     ground = winding.Ground()
-    vast = 1 + int(rng.random() < 0.5)
-    middling = min(int(rng.integers(2, 5)), max(0, target - vast))  # no more caves than asked
+    dice = winding.Dice(rng)
+    vast = 1 + int(dice.random() < 0.5)
+    middling = min(dice.integers(2, 5), max(0, target - vast))  # no more caves than asked
     bands = [VAST] * vast + [MIDDLING] * middling + [POCKET] * max(0, target - vast - middling)
     for low_w, high_w, low_h, high_h in bands:
-        w = int(rng.integers(low_w, high_w + 1))
-        h = int(rng.integers(low_h, high_h + 1))
+        w = dice.integers(low_w, high_w + 1)
+        h = dice.integers(low_h, high_h + 1)
         if w <= POCKET[1]:  # a pocket is a rounded bubble in the rock
-            site = winding.bulge(rng, w, h, wobble=0.3)
+            site = winding.bulge(dice, w, h, wobble=0.3)
         else:
             site = winding.cave(rng, w, h)
             if site.mask.sum() < w * h // 3:  # the automaton ate it away to a crack
                 site = winding.cave(rng, w, h, fill=0.7)
-        ground.place(rng, site, gap=int(rng.integers(1, 4)))
+        ground.place(dice, site, gap=dice.integers(1, 4))
     return ground
 
 
@@ -71,25 +72,28 @@ def _islands(rng: np.random.Generator, target: int, *, fine: bool = False) -> wi
     """Tree islands spread over the whole drop, one to a patch of a loose grid (a finer one
     when a forced count (``fine``) wants more than fifteen)."""
     ground = winding.Ground()
+    dice = winding.Dice(rng)
     grid = winding.patches(6, 4) if fine and target > 15 else winding.patches(5, 3)
     for i in winding.spread(rng, grid, max(4, target)):
         x, y, cell_w, cell_h = grid[i]
-        w = int(rng.integers(6, cell_w - 2))
-        h = int(rng.integers(4, cell_h - 3))
-        ground.place(rng, winding.bulge(rng, w, h, wobble=0.25), (x, y, cell_w, cell_h))
+        w = dice.integers(6, cell_w - 2)
+        h = dice.integers(4, cell_h - 3)
+        ground.place(dice, winding.bulge(dice, w, h, wobble=0.25), (x, y, cell_w, cell_h))
     return ground
 
 
-def _furnish(rng: np.random.Generator, level: LevelMap, seed_id: str) -> None:
+def _furnish(
+    rng: np.random.Generator, level: LevelMap, seed_id: str, near: np.ndarray | None
+) -> None:
     """What stands in the caves, after the seed's structures."""
     by_size = sorted(range(len(level.rooms)), key=lambda r: (-int(level.rooms[r].mask.sum()), r))
     if seed_id == "the_spires":
-        winding.furnish(rng, level, _trunks, by_size)
+        winding.furnish_all(rng, level, _TRUNKS, by_size, near)
     elif seed_id == "the_truesilver_forge":
         trench = next(  # the biggest cave that can take a trench
             (r for r in by_size if winding.furnish(rng, level, _trench, [r])), None
         )
-        winding.furnish(rng, level, _props, [r for r in by_size if r != trench])
+        winding.furnish_all(rng, level, _PROPS, [r for r in by_size if r != trench], near)
     elif seed_id == "the_pits":
         winding.furnish(rng, level, _shafts, by_size[1:])  # the biggest is the arena
     elif seed_id == "the_menagerie_of_singular_creatures":
@@ -97,18 +101,11 @@ def _furnish(rng: np.random.Generator, level: LevelMap, seed_id: str) -> None:
     elif seed_id == "the_white_gardens":
         winding.furnish(rng, level, _garden, by_size)
     else:
-        winding.furnish(rng, level, _props, by_size)
+        winding.furnish_all(rng, level, _PROPS, by_size, near)
 
 
-def _props(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarray:
-    """Rubble and a few stalagmites (pillars) across a cave's floor."""
-    laid = winding.scatter(rng, free, 0.05, maps.RUBBLE)
-    return np.where(free & (rng.random(free.shape) < 0.02), maps.PILLAR, laid).astype(np.uint8)
-
-
-def _trunks(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarray:
-    """Archwood trunks and boughs on a tree island."""
-    return winding.scatter(rng, free, 0.18, maps.TREE)
+_PROPS = winding.strewn((0.05, maps.RUBBLE), (0.02, maps.PILLAR))  # and a few stalagmites
+_TRUNKS = winding.strewn((0.18, maps.TREE))  # archwood trunks and boughs on a tree island
 
 
 def _garden(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarray:
@@ -130,22 +127,31 @@ def _shafts(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarra
 
 
 def _enclosure(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarray:
-    """A pen of bars (pillars) with one gate, where the cave has floor enough for one."""
-    laid = np.full(free.shape, maps.FLOOR, dtype=np.uint8)
+    """A pen of bars (pillars) with one gate onto free floor, where the cave has floor enough
+    for one and the pen cuts no floor off (a few spots are tried)."""
     w, h = int(rng.integers(4, 7)), int(rng.integers(4, 6))
     if room.w < w or room.h < h:
-        return laid
-    fits = _fits(free, w, h)
-    ys, xs = np.nonzero(fits)
-    if not len(xs):
-        return laid
-    pick = int(rng.integers(len(xs)))
-    x, y = int(xs[pick]), int(ys[pick])
-    laid[y : y + h, x : x + w] = maps.PILLAR
-    laid[y + 1 : y + h - 1, x + 1 : x + w - 1] = maps.FLOOR
-    gate = int(rng.integers(x + 1, x + w - 1))
-    laid[y + h - 1 if rng.random() < 0.5 else y, gate] = maps.FLOOR
-    return laid
+        return np.full(free.shape, maps.FLOOR, dtype=np.uint8)
+    ys, xs = np.nonzero(_fits(free, w, h))
+    for pick in rng.permutation(len(xs))[:4].tolist():
+        x, y = int(xs[pick]), int(ys[pick])
+        gates = [  # where free floor lies outside the wall, so the pen is walked into
+            (wall, gate)
+            for wall, outside in ((y, y - 1), (y + h - 1, y + h))
+            if 0 <= outside < free.shape[0]
+            for gate in range(x + 1, x + w - 1)
+            if free[outside, gate]
+        ]
+        if not gates:
+            continue
+        laid = np.full(free.shape, maps.FLOOR, dtype=np.uint8)
+        laid[y : y + h, x : x + w] = maps.PILLAR
+        laid[y + 1 : y + h - 1, x + 1 : x + w - 1] = maps.FLOOR
+        laid[gates[int(rng.integers(len(gates)))]] = maps.FLOOR
+        open_ = room.mask & (laid != maps.PILLAR)
+        if (winding.reached(open_, (room.w // 2, room.h // 2)) == open_).all():
+            return laid
+    return np.full(free.shape, maps.FLOOR, dtype=np.uint8)
 
 
 def _fits(free: np.ndarray, w: int, h: int) -> np.ndarray:
@@ -156,7 +162,8 @@ def _fits(free: np.ndarray, w: int, h: int) -> np.ndarray:
 
 
 def _trench(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarray:
-    """A lava trench across the cave's long way, crossed by one or two plank bridges."""
+    """A lava trench across the cave's long way, crossed by one or two plank bridges: where
+    most floor is free first, at the first spot where the bridges leave no floor cut off."""
     laid = np.full(free.shape, maps.FLOOR, dtype=np.uint8)
     wide = room.w >= room.h
     length, across = (room.w, room.h) if wide else (room.h, room.w)
@@ -164,26 +171,30 @@ def _trench(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarra
         return laid
     drift = np.clip(np.cumsum(rng.integers(-1, 2, size=across)), -2, 2)
     rows = np.arange(across)
-    best, trench = -1, np.zeros((across, length), dtype=bool)
     open_ = free & room.mask if wide else (free & room.mask).T
-    for at in rng.permutation(np.arange(3, length - 4))[:6].tolist():  # where most floor is free
-        tried = np.zeros((across, length), dtype=bool)
+    tries: list[tuple[int, int, np.ndarray]] = []
+    for at in rng.permutation(np.arange(3, length - 4))[:6].tolist():
+        trench = np.zeros((across, length), dtype=bool)
         for width in (0, 1):
-            tried[rows, np.clip(at + drift + width, 0, length - 1)] = True
-        if (tried & open_).sum() > best:
-            best, trench = int((tried & open_).sum()), tried
-    if best < across:
-        return laid
-    wet = np.nonzero((trench & open_).all(axis=1, where=trench))[0]  # rows lava wholly crosses
-    if not len(wet):
-        return laid
-    crossings = rng.choice(wet, size=min(len(wet), int(rng.integers(1, 3))), replace=False)
-    bridge = np.zeros_like(trench)
-    bridge[crossings] = trench[crossings]
-    if not wide:
-        trench, bridge = trench.T, bridge.T
-    laid[trench & room.mask] = maps.LAVA
-    laid[bridge & room.mask] = maps.BRIDGE
+            trench[rows, np.clip(at + drift + width, 0, length - 1)] = True
+        tries.append((-int((trench & open_).sum()), len(tries), trench))
+    for covered, _, trench in sorted(tries, key=lambda item: item[:2]):
+        if -covered < across:
+            break
+        wet = np.nonzero((trench & open_).all(axis=1, where=trench))[0]  # rows lava crosses
+        if not len(wet):
+            continue
+        crossings = rng.choice(wet, size=min(len(wet), int(rng.integers(1, 3))), replace=False)
+        bridge = np.zeros_like(trench)
+        bridge[crossings] = trench[crossings]
+        lava = trench & ~bridge
+        if not wide:
+            trench, bridge, lava = trench.T, bridge.T, lava.T
+        walked = room.mask & ~(lava & free)  # (only free tiles are laid)
+        if (winding.reached(walked, (room.w // 2, room.h // 2)) == walked).all():
+            laid[lava & room.mask] = maps.LAVA
+            laid[bridge & room.mask] = maps.BRIDGE
+            return laid
     return laid
 
 

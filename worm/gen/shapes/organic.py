@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from worm.gen import maps
-from worm.gen.maps import LevelMap, Room
+from worm.gen.maps import LevelMap
 from worm.gen.shapes import winding
 from worm.gen.shapes.brief import Asked, loop_rate
 
@@ -32,7 +32,8 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
         joined = winding.join(rng, ground, pairs, loops=loop_rate(brief, style.loops), must=chain)
         if joined is not None and len(joined[0]) >= 4:
             level = LevelMap("organic", style, joined[0], joined[1])
-            winding.furnish(rng, level, _swallowed, list(range(len(level.rooms))))
+            every = list(range(len(level.rooms)))
+            winding.furnish_all(rng, level, _SWALLOWED, every, ground.near)
             return level
     return maps.carve(rng, "organic", rooms=brief.rooms)  # never seen: the lattice's gut
 
@@ -40,6 +41,7 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
 def _gut(rng: np.random.Generator, target: int) -> tuple[winding.Ground, list[int]]:
     """Chambers along a snaking tube (their indices in order), then side pockets."""
     ground = winding.Ground()
+    dice = winding.Dice(rng)
     per_band = max(2, (target * 2 // 3) // BANDS)
     band_h = maps.HEIGHT // BANDS
     step = (maps.WIDTH - 4) // per_band
@@ -47,18 +49,16 @@ def _gut(rng: np.random.Generator, target: int) -> tuple[winding.Ground, list[in
     for band in range(BANDS):
         columns = range(per_band) if band % 2 == 0 else range(per_band - 1, -1, -1)
         for column in columns:
-            w = int(rng.integers(7, min(14, step + 2)))
-            h = int(rng.integers(5, band_h - 4))
+            w = dice.integers(7, min(14, step + 2))
+            h = dice.integers(5, band_h - 4)
             area = (2 + column * step - 2, band * band_h, step + 4, band_h)
-            room = ground.place(rng, winding.bulge(rng, w, h, wobble=0.22), area)
+            room = ground.place(dice, winding.bulge(dice, w, h, wobble=0.22), area)
             if room is not None:
                 tube.append(room.index)
     for _ in range(target - len(tube)):
-        w, h = int(rng.integers(4, 7)), int(rng.integers(3, 6))
-        ground.place(rng, winding.bulge(rng, w, h, wobble=0.3))
+        w, h = dice.integers(4, 7), dice.integers(3, 6)
+        ground.place(dice, winding.bulge(dice, w, h, wobble=0.3))
     return ground, tube
 
 
-def _swallowed(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarray:
-    """Bits of what the beast swallowed, lying in its folds."""
-    return winding.scatter(rng, free, 0.04, maps.RUBBLE)
+_SWALLOWED = winding.strewn((0.04, maps.RUBBLE))  # what the beast swallowed, in its folds

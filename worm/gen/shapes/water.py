@@ -44,7 +44,7 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
         )
         if joined is not None and len(joined[0]) >= 4:
             level = LevelMap("water", style, joined[0], joined[1])
-            _furnish(rng, level, brief.seed_id)
+            _furnish(rng, level, brief.seed_id, ground.near)
             return level
     return maps.carve(rng, "water", rooms=brief.rooms)  # never seen: the lattice's islands
 
@@ -52,29 +52,31 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
 def _islands(rng: np.random.Generator, target: int, *, columns: int, rows: int) -> winding.Ground:
     """Islands of smoothed noise, at most one to a patch, spread over the whole map."""
     ground = winding.Ground()
+    dice = winding.Dice(rng)
     grid = winding.patches(columns, rows)
     for i in winding.spread(rng, grid, max(4, target)):
         x, y, cell_w, cell_h = grid[i]
-        w = int(rng.integers(max(5, cell_w // 2), cell_w - 2))
-        h = int(rng.integers(max(4, cell_h // 2), cell_h - 3))
-        site = winding.cave(rng, w, h, fill=0.7) if w >= 9 else winding.bulge(rng, w, h)
-        ground.place(rng, site, (x, y, cell_w, cell_h))
+        w = dice.integers(max(5, cell_w // 2), cell_w - 2)
+        h = dice.integers(max(4, cell_h // 2), cell_h - 3)
+        site = winding.cave(rng, w, h, fill=0.7) if w >= 9 else winding.bulge(dice, w, h)
+        ground.place(dice, site, (x, y, cell_w, cell_h))
     return ground
 
 
 def _wrecks(rng: np.random.Generator, target: int) -> winding.Ground:
     """Hulls (long, narrow, lying either way) and flotsam mats over the whole sea."""
     ground = winding.Ground()
+    dice = winding.Dice(rng)
     grid = winding.patches(6, 4)
     for i in winding.spread(rng, grid, target):
         x, y, cell_w, cell_h = grid[i]
-        if rng.random() < 0.6:  # a hull
-            long_, beam = int(rng.integers(7, 11)), int(rng.integers(3, 5))
-            w, h = (long_, beam) if rng.random() < 0.7 else (beam, min(long_, cell_h - 3))
-            site = winding.bulge(rng, w, h, wobble=0.05)
+        if dice.random() < 0.6:  # a hull
+            long_, beam = dice.integers(7, 11), dice.integers(3, 5)
+            w, h = (long_, beam) if dice.random() < 0.7 else (beam, min(long_, cell_h - 3))
+            site = winding.bulge(dice, w, h, wobble=0.05)
         else:  # a mat of flotsam
-            site = winding.bulge(rng, int(rng.integers(5, 9)), int(rng.integers(4, 7)), wobble=0.3)
-        ground.place(rng, site, (x, y, cell_w, cell_h))
+            site = winding.bulge(dice, dice.integers(5, 9), dice.integers(4, 7), wobble=0.3)
+        ground.place(dice, site, (x, y, cell_w, cell_h))
     return ground
 
 
@@ -84,29 +86,32 @@ def _isle(
     """One great island near the middle, then smaller ones all round it (``target`` + 1 in
     all, when the patches hold them)."""
     ground = winding.Ground()
-    w, h = int(rng.integers(22, 30)), int(rng.integers(13, 18))
+    dice = winding.Dice(rng)
+    w, h = dice.integers(22, 30), dice.integers(13, 18)
     middle = (maps.WIDTH // 2 - w // 2 - 4, maps.HEIGHT // 2 - h // 2 - 3, w + 8, h + 6)
-    ground.place(rng, winding.bulge(rng, w, h, wobble=0.12), middle)
+    ground.place(dice, winding.bulge(dice, w, h, wobble=0.12), middle)
     for x, y, cell_w, cell_h in winding.patches(columns, rows):
         if len(ground.rooms) > target:
             break
-        w = int(rng.integers(5, cell_w - 3))
-        h = int(rng.integers(4, cell_h - 4))
-        ground.place(rng, winding.bulge(rng, w, h, wobble=0.25), (x, y, cell_w, cell_h))
+        w = dice.integers(5, cell_w - 3)
+        h = dice.integers(4, cell_h - 4)
+        ground.place(dice, winding.bulge(dice, w, h, wobble=0.25), (x, y, cell_w, cell_h))
     return ground
 
 
-def _furnish(rng: np.random.Generator, level: LevelMap, seed_id: str) -> None:
+def _furnish(
+    rng: np.random.Generator, level: LevelMap, seed_id: str, near: np.ndarray | None
+) -> None:
     """Shallows round every island, and what the seed puts on them."""
     every = list(range(len(level.rooms)))
     if seed_id == "the_boundless_moat":
-        winding.furnish(rng, level, _wreckage, every)
+        winding.furnish_all(rng, level, _WRECKAGE, every, near)
     elif seed_id == "the_field_of_reeds":
         winding.furnish(rng, level, _marsh, every)
     elif seed_id == "the_drowned_wedding":
         winding.furnish(rng, level, _flooded, every)
     else:
-        winding.furnish(rng, level, _shore, every)
+        winding.furnish_all(rng, level, _shores, every, near)
 
 
 def rim(room: Room, depth: int = 1) -> np.ndarray:
@@ -124,9 +129,13 @@ def _shore(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarray
     return laid
 
 
-def _wreckage(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarray:
-    """Broken timber and rigging (rubble) strewn over a hull or mat."""
-    return winding.scatter(rng, free, 0.12, maps.RUBBLE)
+_WRECKAGE = winding.strewn((0.12, maps.RUBBLE))  # broken timber and rigging on a hull or mat
+
+
+def _shores(rng: np.random.Generator, free: np.ndarray, floor: np.ndarray) -> np.ndarray:
+    """Shallows along every island's rim, the whole sea at once."""
+    shore = floor & (winding.count8(floor) < 8)
+    return np.where(shore, maps.SHALLOWS, maps.FLOOR).astype(np.uint8)
 
 
 def _marsh(rng: np.random.Generator, room: Room, free: np.ndarray) -> np.ndarray:

@@ -3,14 +3,14 @@
 The carvers of caverns, water and organic levels each choose where their rooms lie and what
 outline each takes; this module joins them the same way for all three. Every room keeps a
 *zone*, its box grown by one tile, that no other room and no other room's pathway enters, so
-a pathway dug between two rooms can touch those two and nothing else. A pathway is the
-cheapest four-way route (tcod) from one room's middle to the other's over a cost field of
-random noise, which makes it wander (a water level's bridges instead run as an L of two
-straight runs wherever one is clear, and wander only round what is in the way); only the
-stretch between the rooms is dug, and it is kept one tile clear of every pathway dug before
-it. The graph is a spanning tree grown from the shortest candidate pairs first (Kruskal), plus
-loops chosen first among the pairs that are far apart on the tree, as the book asks for
-shortcuts (p. 334).
+a pathway dug between two rooms can touch those two and nothing else. A pathway runs from
+one room's middle to the other's as a staircase of runs cut at random, which makes it wander
+(a water level's bridges instead run as an L of two straight runs), or, where none of a few
+is clear, round to one side, or as the cheapest four-way route (tcod) over a cost field of
+random noise near the two rooms; only the stretch between the rooms is dug, and it is kept
+one tile clear of every pathway dug before it. The graph is a spanning tree grown from the
+shortest candidate pairs first (Kruskal), plus loops chosen first among the pairs that are
+far apart on the tree, as the book asks for shortcuts (p. 334).
 
 Interiors (rubble, trees, lava …) are laid afterwards by :func:`furnish`, which keeps every
 open tile of a room walkable from its middle and never covers a tile where a pathway meets it.
@@ -18,9 +18,10 @@ open tile of a room walkable from its middle and never covers a tile where a pat
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 import tcod.path
@@ -29,6 +30,33 @@ from worm.gen import maps
 from worm.gen.maps import Edge, LevelMap, Room, Style
 
 Box = tuple[int, int, int, int]  # x, y, w, h
+
+
+class Rolls(Protocol):
+    """Anything handing out random numbers in [0, 1) one at a time (a generator, dice)."""
+
+    def random(self) -> float: ...
+
+
+class Dice:
+    """Random numbers from ``rng`` drawn a block at a time and handed out one by one: each
+    numpy call costs far more than the number it draws, and a level asks for a few dozen."""
+
+    __slots__ = ("_pool", "rng")
+
+    def __init__(self, rng: np.random.Generator) -> None:
+        self.rng = rng
+        self._pool: list[float] = []
+
+    def random(self) -> float:
+        """A number in [0, 1)."""
+        if not self._pool:
+            self._pool = self.rng.random(64).tolist()
+        return self._pool.pop()
+
+    def integers(self, low: int, high: int) -> int:
+        """A whole number, ``low`` ≤ n < ``high``."""
+        return low + int(self.random() * (high - low))
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,8 +85,8 @@ def count8(mask: np.ndarray) -> np.ndarray:
     return np.asarray(rows[:, :-2] + rows[:, 1:-1] + rows[:, 2:] - padded[1:-1, 1:-1])
 
 
-def reached(open_: np.ndarray, start: tuple[int, int]) -> np.ndarray:
-    """The open tiles reached from ``start`` (x, y) moving eight ways.
+def reached(open_: np.ndarray, start: tuple[int, int], *also: tuple[int, int]) -> np.ndarray:
+    """The open tiles reached from ``start`` (x, y), or any of ``also``, moving eight ways.
 
     The box is held as one Python integer, a bit per tile with a blank bit closing each row
     (so a step east off a row's end lands on nothing), and grown a ring at a time by shifts:
@@ -68,17 +96,54 @@ def reached(open_: np.ndarray, start: tuple[int, int]) -> np.ndarray:
     stride = w + 1
     padded = np.zeros((h, stride), dtype=bool)
     padded[:, :w] = open_
-    floor = int.from_bytes(np.packbits(padded, bitorder="little").tobytes(), "little")
     reach = 1 << (start[1] * stride + start[0])
+    for x, y in also:
+        reach |= 1 << (y * stride + x)
+    return _unpack(_flood(_pack(padded), reach, stride), w, h)
+
+
+def _pack(padded: np.ndarray) -> int:
+    """A box of tiles, each row closed by a blank one, as the bits of one integer."""
+    return int.from_bytes(np.packbits(padded, bitorder="little").tobytes(), "little")
+
+
+def _unpack(bits: int, w: int, h: int) -> np.ndarray:
+    """The w × h box of tiles an integer's bits hold (each row closed by a blank bit)."""
+    size = h * (w + 1)
+    array = np.frombuffer(bits.to_bytes((size + 7) // 8, "little"), dtype=np.uint8)
+    return np.unpackbits(array, count=size, bitorder="little").reshape(h, w + 1)[:, :w].view(bool)
+
+
+def _flood(floor: int, reach: int, stride: int) -> int:
+    """The bits of ``floor`` reached from those of ``reach`` stepping eight ways."""
     while True:
         grown = reach | reach << 1 | reach >> 1
         grown = (grown | grown << stride | grown >> stride) & floor
         if grown == reach:
-            break
+            return reach
         reach = grown
-    size = h * stride
-    bits = np.frombuffer(reach.to_bytes((size + 7) // 8, "little"), dtype=np.uint8)
-    return np.unpackbits(bits, count=size, bitorder="little").reshape(h, stride)[:, :w].view(bool)
+
+
+def _smooth(tiles: int, stride: int) -> int:
+    """One step of the cave automaton over a box held as bits (rows ``stride`` apart, each
+    closed by a blank bit): a tile is floor when it and its eight neighbours hold five floor
+    or more (floor stays with four floor neighbours and is made with five).
+
+    The nine are summed bit by bit, as an adder would: each row's three in two bits, then
+    three rows' two-bit sums; bits beyond the box come out set and must be masked off."""
+    west, east = tiles << 1, tiles >> 1
+    either = west ^ tiles
+    low, high = either ^ east, (west & tiles) | (east & either)  # a row's three: 0 to 3
+    up_low, up_high = low << stride, high << stride
+    down_low, down_high = low >> stride, high >> stride
+    odd = up_low ^ low
+    ones = odd ^ down_low  # the nine's sum is ones + 2 × (how many of four twos are set)
+    carry = (up_low & low) | (down_low & odd)
+    pair_one, both_one = up_high ^ high, up_high & high
+    pair_two, both_two = down_high ^ carry, down_high & carry
+    two_or_more = both_one | both_two | (pair_one & pair_two)
+    three_or_more = (both_one & both_two) | ((both_one | both_two) & (pair_one | pair_two))
+    return three_or_more | (two_or_more & ones)
 
 
 def cave(rng: np.random.Generator, w: int, h: int, *, fill: float = 0.6, smooth: int = 3) -> Site:
@@ -86,71 +151,87 @@ def cave(rng: np.random.Generator, w: int, h: int, *, fill: float = 0.6, smooth:
 
     The noise leans towards the middle of the box so the cave fills it, and only the part
     joined to the middle is kept; the box is then trimmed to the floor, with its middle floor.
+    The box is worked as the bits of one integer (``_smooth``, ``_flood``): a few hundred
+    bits, a few dozen integer steps, where each array step costs a numpy call.
     """
-    padded = np.zeros((h + 2, w + 2), dtype=np.int8)  # off the box is rock
-    inside = padded[1:-1, 1:-1]
-    inside[...] = rng.random((h, w)) < _odds(w, h, fill)
+    stride = w + 1
+    odds, box = _odds(w, h, fill)
+    tiles = _pack(rng.random((h, stride)) < odds)  # off the box is rock
     for _ in range(smooth):
-        # floor stays with four floor neighbours and is made with five: the tile and its eight
-        # neighbours hold five floor either way
-        rows = padded[:-2] + padded[1:-1] + padded[2:]  # each column's three rows summed
-        np.greater_equal(rows[:, :-2] + rows[:, 1:-1] + rows[:, 2:], 5, out=inside)
-    floor = inside.astype(bool)
-    floor[h // 2, w // 2] = True
-    return trim(reached(floor, (w // 2, h // 2)))
+        tiles = _smooth(tiles, stride) & box
+    middle = 1 << (h // 2 * stride + w // 2)
+    return trim(_unpack(_flood(tiles | middle, middle, stride), w, h))
 
 
-_ODDS: dict[tuple[int, int, float], np.ndarray] = {}
+_ODDS: dict[tuple[int, int, float], tuple[np.ndarray, int]] = {}
 
 
-def _odds(w: int, h: int, fill: float) -> np.ndarray:
+def _odds(w: int, h: int, fill: float) -> tuple[np.ndarray, int]:
     """The chance of floor in each tile of a cave's w × h box before smoothing: ``fill``,
-    more towards the middle (worked out once for each size and fill, never written to)."""
+    more towards the middle, each row closed by a tile that is never floor; and the box's
+    tiles as bits (worked out once for each size and fill, never written to)."""
     kept = _ODDS.get((w, h, fill))
     if kept is None:
-        distance = _polar(w, h)[0]
-        kept = _ODDS[w, h, fill] = fill + 0.6 * (1.0 - distance) - 0.2
-        kept.setflags(write=False)
+        distance = _polar(w, h)[0].reshape(h, w)
+        odds = np.full((h, w + 1), -1.0)
+        odds[:, :w] = fill + 0.6 * (1.0 - distance) - 0.2
+        odds.setflags(write=False)
+        box = np.zeros((h, w + 1), dtype=bool)
+        box[:, :w] = True
+        kept = _ODDS[w, h, fill] = (odds, _pack(box))
     return kept
 
 
-_POLAR: dict[tuple[int, int], tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = {}
+_POLAR: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]] = {}
 
 
-def _polar(w: int, h: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Each tile of a w × h box as its distance from the box's middle (1 at the box's edge
-    midway along a side) and twice, three and five times its angle round the middle: worked
-    out once for each size of box (they depend on nothing else), and never written to."""
+def _polar(w: int, h: int) -> tuple[np.ndarray, np.ndarray]:
+    """Each tile of a w × h box (flat) as its distance from the box's middle (1 at the box's
+    edge midway along a side), and the sines and cosines of twice, three and five times its
+    angle round the middle with a row of ones below them: worked out once for each size of
+    box (they depend on nothing else), and never written to."""
     kept = _POLAR.get((w, h))
     if kept is None:
         ys, xs = axes(h, w)
         dx = (xs - (w - 1) / 2) / max(1.0, w / 2)
         dy = (ys - (h - 1) / 2) / max(1.0, h / 2)
-        angle = np.arctan2(dy, dx)
-        kept = (np.hypot(dx, dy), 2 * angle, 3 * angle, 5 * angle)
+        angle = np.arctan2(dy, dx).ravel()
+        waves = [f(k * angle) for k in (2, 3, 5) for f in (np.sin, np.cos)]
+        kept = (np.hypot(dx, dy).ravel(), np.stack([*waves, np.ones_like(angle)]))
         for array in kept:
             array.setflags(write=False)
         _POLAR[w, h] = kept
     return kept
 
 
-def bulge(rng: np.random.Generator, w: int, h: int, *, wobble: float = 0.2) -> Site:
-    """A rounded outline in a w × h box whose rim swells and dips (a star-shaped blob)."""
-    distance, twice, thrice, five = _polar(w, h)
-    phases = rng.uniform(0, 2 * np.pi, 3)
-    radius = 1.0 - wobble + wobble * np.sin(twice + phases[0])
-    radius += wobble * 0.8 * np.sin(thrice + phases[1]) + wobble * 0.4 * np.sin(five + phases[2])
-    floor = distance <= radius  # star-shaped about the middle, so all in one piece
+def bulge(rng: Rolls, w: int, h: int, *, wobble: float = 0.2) -> Site:
+    """A rounded outline in a w × h box whose rim swells and dips (a star-shaped blob): its
+    radius at each angle is one less ``wobble`` plus three waves round the middle (twice,
+    three and five times round) of random phase, summed in one product."""
+    distance, waves = _polar(w, h)
+    p0, p1, p2 = (2 * math.pi * rng.random() for _ in range(3))
+    weights = [  # sin(k·angle + p) = sin(k·angle)·cos p + cos(k·angle)·sin p
+        wobble * math.cos(p0),
+        wobble * math.sin(p0),
+        wobble * 0.8 * math.cos(p1),
+        wobble * 0.8 * math.sin(p1),
+        wobble * 0.4 * math.cos(p2),
+        wobble * 0.4 * math.sin(p2),
+        1.0 - wobble,
+    ]
+    floor = (distance <= np.dot(weights, waves)).reshape(h, w)  # all in one piece
     floor[h // 2, w // 2] = True
     return trim(floor)
 
 
 def trim(floor: np.ndarray) -> Site:
     """The floor cut to its bounding box, floored at the box's middle (``Room.centre``)."""
-    rows = np.flatnonzero(np.logical_or.reduce(floor, axis=1))  # never empty: the middle
-    columns = np.flatnonzero(np.logical_or.reduce(floor, axis=0))
-    top, bottom = int(rows[0]), int(rows[-1]) + 1
-    left, right = int(columns[0]), int(columns[-1]) + 1
+    # found in the bytes of the floor and of its columns' union, never empty (the middle)
+    tiles = floor.tobytes()
+    columns = np.logical_or.reduce(floor, axis=0).tobytes()
+    width = len(columns)
+    top, bottom = tiles.find(1) // width, tiles.rfind(1) // width + 1
+    left, right = columns.find(1), columns.rfind(1) + 1
     mask = floor[top:bottom, left:right].copy()
     h, w = mask.shape
     cx, cy = w // 2, h // 2
@@ -171,9 +252,10 @@ class Ground:
         self.zone = np.full((height, width), -1, dtype=np.int16)
         self.rooms: list[Room] = []
         self.boxes: list[Box] = []  # each zone as (x0, y0, x1, y1), x1 and y1 not in it
+        self.near: np.ndarray | None = None  # once joined: the tiles on or next to a pathway
 
     def place(
-        self, rng: np.random.Generator, site: Site, area: Box | None = None, *, gap: int = 1
+        self, rng: Rolls, site: Site, area: Box | None = None, *, gap: int = 1
     ) -> Room | None:
         """Put the site at a random free spot (its box inside ``area``), or None if none is.
 
@@ -187,9 +269,22 @@ class Ground:
         if right - ax < w or bottom - ay < h:
             return None
         pad = 1 + gap
-        # a spot is busy when its box, grown by ``pad``, meets a zone: for each zone (a box)
-        # the busy spots form one box of top-left corners, struck off by a slice
         tall, wide = bottom - h + 1 - ay, right - w + 1 - ax
+        # a spot is busy when its box, grown by ``pad``, meets a zone: a few spots drawn at
+        # random are tried first, checked box by box (cheap while the map is open), and a
+        # busy draw is thrown away, so the spot taken is any free one alike
+        boxes = self.boxes
+        for _ in range(GUESSES):
+            row, column = divmod(int(rng.random() * tall * wide), wide)
+            x, y = ax + column, ay + row
+            x0, y0, x1, y1 = x - pad, y - pad, x + w + pad, y + h + pad
+            for zx0, zy0, zx1, zy1 in boxes:
+                if x0 < zx1 and x1 > zx0 and y0 < zy1 and y1 > zy0:
+                    break
+            else:
+                return self._put(site, x, y)
+        # failing those, every spot: for each zone the busy spots form one box of top-left
+        # corners, struck off by a slice
         free = np.empty((tall, wide), dtype=bool)
         free.fill(True)
         for zx0, zy0, zx1, zy1 in self.boxes:
@@ -200,14 +295,22 @@ class Ground:
         spots = np.flatnonzero(free)  # row by row, as ``np.nonzero`` lists them
         if not len(spots):
             return None
-        row, column = divmod(int(spots[int(rng.integers(len(spots)))]), wide)
-        x, y = ax + column, ay + row
+        row, column = divmod(int(spots[int(rng.random() * len(spots))]), wide)
+        return self._put(site, ax + column, ay + row)
+
+    def _put(self, site: Site, x: int, y: int) -> Room:
+        """The site placed with its box's top left at (x, y)."""
+        h, w = site.mask.shape
         index = len(self.rooms)
         room = Room(index, x, y, w, h, "blob", (), site.mask.copy())
         self.zone[y - 1 : y + h + 1, x - 1 : x + w + 1] = index
         self.boxes.append((x - 1, y - 1, x + w + 1, y + h + 1))
         self.rooms.append(room)
         return room
+
+
+LAST_TRIES = 6  # nearest pairs of rooms in different pieces tried at the last
+GUESSES = 8  # spots drawn at random before every spot is looked at
 
 
 def patches(columns: int, rows: int) -> list[Box]:
@@ -233,8 +336,10 @@ Pair = tuple[int, int]
 
 def candidates(rooms: list[Room], near: int = 4) -> list[Pair]:
     """Pairs of rooms worth joining: each room with its ``near`` nearest (by middle)."""
-    centres = np.array([room.centre for room in rooms], dtype=float)
-    apart = np.hypot(*(centres[:, None, :] - centres[None, :, :]).transpose(2, 0, 1))
+    centres = np.array([room.centre for room in rooms])
+    across = centres[:, None, 0] - centres[None, :, 0]
+    down = centres[:, None, 1] - centres[None, :, 1]
+    apart = across * across + down * down  # squared: the same order, and whole numbers
     nearest = np.argsort(apart, axis=1, kind="stable")[:, 1 : near + 1].tolist()
     far = apart.tolist()
     pairs = {(min(i, j), max(i, j)) for i, row in enumerate(nearest) for j in row}
@@ -242,123 +347,264 @@ def candidates(rooms: list[Room], near: int = 4) -> list[Pair]:
 
 
 class Digger:
-    """Pathways dug one at a time, each clear of rooms and pathways it does not join."""
+    """Pathways dug one at a time, each clear of rooms and pathways it does not join.
+
+    A way is a list of tile numbers (``y * width + x``), and the rooms' floors and zones are
+    held as bytes (a room's index + 1, or 0 for none), so a way is checked tile by tile in
+    plain Python, far cheaper than a numpy call per test on a map this small."""
 
     def __init__(
         self, rng: np.random.Generator, ground: Ground, *, wander: int = 6, straight: bool = False
     ) -> None:
         self.ground = ground
+        self.rng = rng
+        self.wander = wander
         self.straight = straight  # an L of two straight runs wherever one is clear
-        noise = rng.integers(2, 2 + wander, size=(ground.height, ground.width)).astype(np.int16)
-        noise[[0, -1], :] = 0
-        noise[:, [0, -1]] = 0
-        self.unbarred = noise  # the noise, less the tiles on or next to a pathway dug
-        self.open = np.where(ground.zone >= 0, np.int16(0), noise)  # rooms barred too
-        floor_of = np.full((ground.height, ground.width), -1, dtype=np.int16)
+        height, width = ground.height, ground.width
+        self.width = width
+        # on or next to a pathway dug: one buffer seen both as bytes (tile by tile) and as an
+        # array (box by box)
+        self.near = bytearray(height * width)
+        self.near_map = np.frombuffer(self.near, dtype=np.uint8).reshape(height, width)
+        self.zone_of = (ground.zone + 1).astype(np.uint8).tobytes()  # whose zone, + 1
+        floor_of = np.zeros((height, width), dtype=np.uint8)
         for room in ground.rooms:
             view = floor_of[room.y : room.y + room.h, room.x : room.x + room.w]
-            view[room.mask] = room.index
-        self.floor_of: list[list[int]] = floor_of.tolist()  # whose floor a tile is, or -1
+            view[room.mask] = room.index + 1
+        self.floor_of = floor_of.tobytes()  # whose floor a tile is, + 1
+        self.draws: list[float] = []  # numbers drawn for the staircases, a block at a time
+        self._noise: np.ndarray | None = None
 
-    def dig(self, a: int, b: int, *, tree: bool) -> Edge | None:
-        """The pathway from room a to room b, or None when no clear way is left."""
-        path = self._route(self.ground.rooms[a], self.ground.rooms[b])
+    def dig(self, a: int, b: int, *, tree: bool, whole: bool = False) -> Edge | None:
+        """The pathway from room a to room b, or None when no clear way is left; ``whole``
+        searches the whole map for it at once (the last chance of joining two rooms)."""
+        room_a, room_b = self.ground.rooms[a], self.ground.rooms[b]
+        if whole:
+            path = self._search(room_a, room_b, 0, 0, self.width, self.ground.height)
+        else:
+            path = self._route(room_a, room_b, search=tree)
         if path is None:
             return None
         owner = self.floor_of
-        first_b = next((k for k, (y, x) in enumerate(path) if owner[y][x] == b), -1)
+        owners = bytes([owner[i] for i in path])
+        first_b = owners.find(b + 1)
         if first_b < 0:
             return None
-        last_a = first_b - 1  # the path starts on a's floor, at its middle
-        while owner[path[last_a][0]][path[last_a][1]] != a:
-            last_a -= 1
+        last_a = owners.rfind(a + 1, 0, first_b)  # the path starts on a's floor, at its middle
         tunnel = path[last_a + 1 : first_b]
         if len(tunnel) < 2:
             return None
-        dug = runs(tunnel)
+        dug = _runs(tunnel, self.width)
         for x0, y0, x1, y1 in dug:  # each tile and its eight neighbours
-            self.unbarred[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = 0
-            self.open[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = 0
-        doors = ((tunnel[0][1], tunnel[0][0]), (tunnel[-1][1], tunnel[-1][0]))
-        return Edge(a, b, doors, dug, tree)
+            self.near_map[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = 1
+        (y_a, x_a), (y_b, x_b) = divmod(tunnel[0], self.width), divmod(tunnel[-1], self.width)
+        return Edge(a, b, ((x_a, y_a), (x_b, y_b)), dug, tree)
+
+    def _clear(self, path: list[int], a: int, b: int) -> bool:
+        """Whether a pathway from a to b may run along ``path``: over their floor, or over
+        tiles in no other room's zone and not next to a pathway dug."""
+        floor, zone, near = self.floor_of, self.zone_of, self.near
+        a, b = a + 1, b + 1
+        for i in path:
+            f = floor[i]
+            if f == a or f == b:
+                continue
+            z = zone[i]
+            if near[i] or (z and z != a and z != b):
+                return False
+        return True
+
+    def _stairs(self, a: Room, b: Room) -> list[int] | None:
+        """A winding way from a's middle to b's that never turns back: a few runs along and
+        across, cut at random, the first of ``STAIRS`` tries that is clear."""
+        (sx, sy), (gx, gy) = a.centre, b.centre
+        if len(self.draws) < STAIRS * 8:
+            self.draws = self.rng.random(512).tolist()
+        roll = self.draws.pop
+        # the turns fall between the two boxes, where the tunnel is dug, where they leave room
+        x_from, x_span = _between(sx, gx, a.x, a.x + a.w, b.x, b.x + b.w)
+        y_from, y_span = _between(sy, gy, a.y, a.y + a.h, b.y, b.y + b.h)
+        for _ in range(STAIRS):
+            cuts = 1 + int(roll() * 3)  # two to four runs each way
+            xs = sorted([x_from + int(roll() * x_span) for _ in range(cuts)])
+            ys = sorted([y_from + int(roll() * y_span) for _ in range(cuts)])
+            path = _staircase(self.width, sx, sy, gx, gy, xs, ys, roll() < 0.5)
+            if self._clear(path, a.index, b.index):
+                return path
+        return None
+
+    def _detour(self, a: Room, b: Room) -> list[int] | None:
+        """A way round what stands between a and b: out to one side past both middles,
+        across, and back (three straight runs), the first of ``DETOURS`` tries that is clear;
+        it never runs along the map's rim."""
+        (sx, sy), (gx, gy) = a.centre, b.centre
+        if len(self.draws) < DETOURS * 3:
+            self.draws = self.rng.random(512).tolist()
+        roll = self.draws.pop
+        width, height = self.width, self.ground.height
+        for _ in range(DETOURS):
+            side = 1 + int(roll() * 8)
+            if roll() < 0.5:  # across along a row above or below both
+                row = min(sy, gy) - side if roll() < 0.5 else max(sy, gy) + side
+                if sx == gx or not 1 <= row <= height - 2:
+                    continue
+                path = _legs(width, [(sx, sy), (sx, row), (gx, row), (gx, gy)])
+            else:  # down a column left or right of both
+                column = min(sx, gx) - side if roll() < 0.5 else max(sx, gx) + side
+                if sy == gy or not 1 <= column <= width - 2:
+                    continue
+                path = _legs(width, [(sx, sy), (column, sy), (column, gy), (gx, gy)])
+            if self._clear(path, a.index, b.index):
+                return path
+        return None
 
     def _cost(self, a: Room, b: Room, x0: int, y0: int, x1: int, y1: int) -> np.ndarray:
         """The cost of each tile of the window x0..x1, y0..y1 (ends not in it) for a pathway
-        from a to b: the noise, with every room barred but the zones of these two opened
-        (less what lies next to a pathway dug), their floor cheap."""
-        cost = self.open[y0:y1, x0:x1].copy()
+        from a to b: random noise (drawn the first time it is asked for), with every room's
+        zone barred but these two's, and what lies next to a pathway dug; their floor cheap."""
+        if self._noise is None:
+            ground = self.ground
+            noise = self.rng.integers(
+                2, 2 + self.wander, size=(ground.height, ground.width), dtype=np.int16
+            )
+            noise[[0, -1], :] = 0
+            noise[:, [0, -1]] = 0
+            self._noise = noise
+            self._barred = np.where(ground.zone >= 0, np.int16(0), noise)
+        cost = self._barred[y0:y1, x0:x1].copy()
         for room in (a, b):  # its zone opened to this pathway (it lies inside the window)
             top, left = room.y - 1, room.x - 1
             bottom, right = room.y + room.h + 1, room.x + room.w + 1
-            cost[top - y0 : bottom - y0, left - x0 : right - x0] = self.unbarred[
+            cost[top - y0 : bottom - y0, left - x0 : right - x0] = self._noise[
                 top:bottom, left:right
             ]
+        cost[self.near_map[y0:y1, x0:x1].view(bool)] = 0
+        for room in (a, b):
             inside = cost[room.y - y0 : room.y - y0 + room.h, room.x - x0 : room.x - x0 + room.w]
             inside[room.mask] = 1
         return cost
 
-    def _route(self, a: Room, b: Room) -> list[tuple[int, int]] | None:
-        """The cheapest four-way path (y, x) from a's middle to b's (tcod), or None if none.
+    def _route(self, a: Room, b: Room, *, search: bool) -> list[int] | None:
+        """The way from a's middle to b's, or None if none.
 
-        It is looked for first near the two rooms, which is nearly always enough and far
-        cheaper than the whole map, and only then over the whole map."""
-        height, width = self.open.shape
+        A bridge first tries an L of two straight runs; a tunnel a few random staircases;
+        either then a few ways round to one side (``_detour``). Failing those, if
+        ``search``, the cheapest four-way path over the noise (tcod) near the two rooms (their
+        boxes and ``MARGIN`` round them; the whole map is searched only for rooms the tree
+        leaves apart, ``join``). A loop does not search: another spare pair closes one as
+        well, for far less."""
+        (sx, sy), (gx, gy) = a.centre, b.centre
+        width = self.width
+        path: list[int] | None
+        if self.straight:
+            for across_first in (abs(gx - sx) >= abs(gy - sy), abs(gx - sx) < abs(gy - sy)):
+                path = _staircase(width, sx, sy, gx, gy, [], [], across_first)
+                if self._clear(path, a.index, b.index):
+                    return path
+        else:
+            path = self._stairs(a, b)
+            if path is not None:
+                return path
+        path = self._detour(a, b)
+        if path is not None or not search:
+            return path
+        height = self.ground.height
         x0 = max(0, min(a.x, b.x) - MARGIN)
         y0 = max(0, min(a.y, b.y) - MARGIN)
         x1 = min(width, max(a.x + a.w, b.x + b.w) + MARGIN)
         y1 = min(height, max(a.y + a.h, b.y + b.h) + MARGIN)
+        return self._search(a, b, x0, y0, x1, y1)
+
+    def _search(self, a: Room, b: Room, x0: int, y0: int, x1: int, y1: int) -> list[int] | None:
+        """The cheapest four-way path over the noise (tcod) from a's middle to b's within the
+        window x0..x1, y0..y1 (ends not in it), or None if there is none."""
         (sx, sy), (gx, gy) = a.centre, b.centre
-        for left, top, right, bottom in ((x0, y0, x1, y1), (0, 0, width, height)):
-            cost = self._cost(a, b, left, top, right, bottom)
-            if self.straight:
-                ell = _ell(cost, sx - left, sy - top, gx - left, gy - top)
-                if ell is not None:
-                    return [(y + top, x + left) for y, x in ell]
-            finder = tcod.path.AStar(cost, diagonal=0)
-            steps = finder.get_path(sy - top, sx - left, gy - top, gx - left)
-            if steps:
-                return [(sy, sx)] + [(y + top, x + left) for y, x in steps]
-        return None
+        cost = self._cost(a, b, x0, y0, x1, y1)
+        steps = tcod.path.AStar(cost, diagonal=0).get_path(sy - y0, sx - x0, gy - y0, gx - x0)
+        if not steps:
+            return None
+        width = self.width
+        return [sy * width + sx] + [(y + y0) * width + x + x0 for y, x in steps]
 
 
-MARGIN = 6  # tiles round two rooms' boxes searched first for the way between them
+MARGIN = 6  # tiles round two rooms' boxes searched for the way between them
+STAIRS = 3  # random staircases a tunnel tries before going round
+DETOURS = 4  # ways round to one side tried before searching
 
 
-def _ell(cost: np.ndarray, sx: int, sy: int, gx: int, gy: int) -> list[tuple[int, int]] | None:
-    """A four-way path (y, x) from (sx, sy) to (gx, gy) of two straight runs over tiles of
-    ``cost`` that are not barred (0): along the longer way first, else the other way round;
-    None when neither is clear. The start's row and the goal's column (or the other way)."""
+def _between(start: int, goal: int, a0: int, a1: int, b0: int, b1: int) -> tuple[int, int]:
+    """Where along one axis, as (first distance from ``start``, how many), the gap lies
+    between box a (a0 to a1, its end not in it) and box b, going from a's middle to b's: the
+    whole way when the two overlap along it."""
+    if goal >= start:
+        near, far = a1 - start, b0 - start
+    else:
+        near, far = start - a0 + 1, start - b1 + 1
+    if far <= near:
+        return 0, abs(goal - start)
+    return near, far - near + 1
+
+
+def _legs(width: int, stops: list[tuple[int, int]]) -> list[int]:
+    """The path (tile numbers) through ``stops`` (x, y), each in line with the one before."""
+    x, y = stops[0]
+    here = y * width + x
+    path = [here]
+    for tx, ty in stops[1:]:
+        step = (1 if tx > x else -1) if tx != x else (width if ty > y else -width)
+        there = ty * width + tx
+        if there != here:
+            path += range(here + step, there + step, step)
+        here, x, y = there, tx, ty
+    return path
+
+
+def _staircase(
+    width: int, sx: int, sy: int, gx: int, gy: int, xs: list[int], ys: list[int], along: bool
+) -> list[int]:
+    """The four-way path (tile numbers) from (sx, sy) to (gx, gy) that runs along and across
+    by turns, turning at the distances ``xs`` and ``ys`` (sorted, from the start): with none,
+    an L, along the row first when ``along``."""
     step_x = 1 if gx >= sx else -1
-    step_y = 1 if gy >= sy else -1
-    x0, x1 = min(sx, gx), max(sx, gx) + 1
-    y0, y1 = min(sy, gy), max(sy, gy) + 1
-    across = [(sy, x) for x in range(sx, gx + step_x, step_x)]
-    down = [(y, sx) for y in range(sy, gy + step_y, step_y)]
-    ways = (
-        (cost[sy, x0:x1], cost[y0:y1, gx], across + [(y, gx) for y, _ in down[1:]]),
-        (cost[y0:y1, sx], cost[gy, x0:x1], down + [(gy, x) for _, x in across[1:]]),
+    step_y = width if gy >= sy else -width
+    sign_y = 1 if gy >= sy else -1
+    stops = zip(
+        [sx + step_x * d for d in xs] + [gx], [sy + sign_y * d for d in ys] + [gy], strict=True
     )
-    for first, second, path in ways if x1 - x0 >= y1 - y0 else ways[::-1]:
-        if first.all() and second.all():
-            return path
-    return None
+    here = sy * width + sx
+    path = [here]
+    x, y = sx, sy
+    for tx, ty in stops:
+        if along:
+            turn = here + (tx - x)
+            path += range(here + step_x, turn + step_x, step_x)
+            here = turn + (ty - y) * width
+            path += range(turn + step_y, here + step_y, step_y)
+        else:
+            turn = here + (ty - y) * width
+            path += range(here + step_y, turn + step_y, step_y)
+            here = turn + (tx - x)
+            path += range(turn + step_x, here + step_x, step_x)
+        x, y = tx, ty
+    return path
 
 
-def runs(tunnel: list[tuple[int, int]]) -> tuple[tuple[int, int, int, int], ...]:
-    """A four-way path of (y, x) tiles as straight inclusive runs (x0, y0, x1, y1)."""
-    out: list[tuple[int, int, int, int]] = []
-    start_y, start_x = prev_y, prev_x = tunnel[0]
-    for y, x in tunnel[1:]:
-        if x != start_x and y != start_y:
-            out.append(_box(start_x, start_y, prev_x, prev_y))
-            start_x, start_y = prev_x, prev_y
-        prev_x, prev_y = x, y
-    out.append(_box(start_x, start_y, prev_x, prev_y))
+def _runs(tunnel: list[int], width: int) -> tuple[tuple[int, int, int, int], ...]:
+    """A four-way path of tile numbers as straight inclusive runs (x0, y0, x1, y1)."""
+    ends = [tunnel[0]]  # where each run starts, then where the last ends
+    step = tunnel[1] - tunnel[0]
+    for k in range(2, len(tunnel)):
+        if tunnel[k] - tunnel[k - 1] != step:
+            ends.append(tunnel[k - 1])
+            step = tunnel[k] - tunnel[k - 1]
+    ends.append(tunnel[-1])
+    out = []
+    for first, last in zip(ends, ends[1:], strict=False):
+        if first > last:  # along a row or a column the lower number is the top left end
+            first, last = last, first
+        (y0, x0), (y1, x1) = divmod(first, width), divmod(last, width)
+        out.append((x0, y0, x1, y1))
     return tuple(out)
-
-
-def _box(x0: int, y0: int, x1: int, y1: int) -> tuple[int, int, int, int]:
-    return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
 
 
 def join(
@@ -378,6 +624,7 @@ def join(
     first. Rooms the tree cannot reach are dropped and the rest numbered again.
     """
     digger = Digger(rng, ground, wander=wander, straight=straight)
+    ground.near = digger.near_map.view(bool)
     count = len(ground.rooms)
     parent = list(range(count))
 
@@ -388,6 +635,7 @@ def join(
         return i
 
     edges: list[Edge] = []
+    stuck: list[Pair] = []  # pairs of the tree no way was found for near their rooms
     spare: list[Pair] = []
     spared: set[Pair] = set()
     for a, b in (must or []) + pairs:
@@ -400,63 +648,98 @@ def join(
         if edge is not None:
             parent[root(a)] = root(b)
             edges.append(edge)
+        else:
+            stuck.append((a, b))
+    for a, b in _apart(ground.rooms, stuck, [root(i) for i in range(count)]):
+        if root(a) != root(b):
+            edge = digger.dig(a, b, tree=True) or digger.dig(a, b, tree=True, whole=True)
+            if edge is not None:
+                parent[root(a)] = root(b)
+                edges.append(edge)
     wanted = 1 + int(rng.binomial(count, loops))
     detours = _detours(count, edges, spare)
     far = [i for _, i in detours[: (wanted + 1) // 2]]
     rest = [i for _, i in detours[(wanted + 1) // 2 :]]
     order = far + [rest[j] for j in rng.permutation(len(rest)).tolist()]
-    closed = 0
-    for i in order:
-        if closed >= wanted:
-            break
-        a, b = spare[i]
-        if root(a) != root(b):
-            continue
-        edge = digger.dig(a, b, tree=False)
-        if edge is not None:
-            edges.append(edge)
-            closed += 1
-    if not closed:
+    loop_edges = _close(
+        digger, [spare[i] for i in order if root(spare[i][0]) == root(spare[i][1])], wanted
+    )
+    if not loop_edges:
         return None
+    edges += loop_edges
     rooms, kept = _keep_biggest(ground.rooms, edges, [root(i) for i in range(count)])
     if all(edge.tree for edge in kept):  # every loop closed lay among rooms dropped
         return None
     return rooms, kept
 
 
+def _close(digger: Digger, pairs: list[Pair], wanted: int) -> list[Edge]:
+    """The loops closed along ``pairs`` in turn, ``wanted`` of them at most."""
+    closed: list[Edge] = []
+    for a, b in pairs:
+        if len(closed) >= wanted:
+            break
+        edge = digger.dig(a, b, tree=False)
+        if edge is not None:
+            closed.append(edge)
+    return closed
+
+
+def _apart(rooms: list[Room], stuck: list[Pair], roots: list[int]) -> list[Pair]:
+    """Pairs to search the whole map for a way between, when the tree leaves rooms apart:
+    those it could not join, then the nearest rooms of different pieces (the pairs worth
+    joining may leave a cluster with none to the rest), ``LAST_TRIES`` of them at most."""
+    if len(set(roots)) == 1:
+        return []
+    centres = [room.centre for room in rooms]
+    across = [
+        ((centres[a][0] - centres[b][0]) ** 2 + (centres[a][1] - centres[b][1]) ** 2, a, b)
+        for a in range(len(rooms))
+        for b in range(a + 1, len(rooms))
+        if roots[a] != roots[b]
+    ]
+    return stuck + [(a, b) for _, a, b in sorted(across)[:LAST_TRIES]]
+
+
 def _detours(count: int, edges: list[Edge], spare: list[Pair]) -> list[tuple[int, int]]:
     """(steps along the tree between its rooms, index) of each spare pair more than one step
-    apart, the longest detour first."""
+    apart, the longest detour first.
+
+    Each room's depth and parent are found by one walk of the tree (of each of its pieces);
+    a pair's steps are then those up from each end to where their lines to the top meet."""
     links: list[list[int]] = [[] for _ in range(count)]
     for edge in edges:
         links[edge.a].append(edge.b)
         links[edge.b].append(edge.a)
-    hops: dict[int, dict[int, int]] = {}  # steps along the tree from a room to each other
-    for a, _ in spare:
-        if a not in hops:
-            hops[a] = _hops(links, a)
-    detours = [(hops[a].get(b, 0), i) for i, (a, b) in enumerate(spare)]
-    detours = [item for item in detours if item[0] > 1]
+    depth = [-1] * count
+    up = [-1] * count
+    for top in range(count):
+        if depth[top] >= 0:
+            continue
+        depth[top] = 0
+        frontier = [top]
+        while frontier:
+            nxt = []
+            for node in frontier:
+                for other in links[node]:
+                    if depth[other] < 0:
+                        depth[other] = depth[node] + 1
+                        up[other] = node
+                        nxt.append(other)
+            frontier = nxt
+    detours = []
+    for i, (a, b) in enumerate(spare):
+        steps = 0
+        while a != b and a >= 0 and b >= 0:
+            if depth[a] >= depth[b]:
+                a = up[a]
+            else:
+                b = up[b]
+            steps += 1
+        if a == b and steps > 1:  # (a pair in two pieces never meets)
+            detours.append((steps, i))
     detours.sort(key=lambda item: (-item[0], item[1]))
     return detours
-
-
-def _hops(links: list[list[int]], start: int) -> dict[int, int]:
-    """Steps along the tree from ``start`` to every room it reaches (``maps.tree_steps`` to
-    all of them at once)."""
-    seen = {start: 0}
-    frontier = [start]
-    steps = 0
-    while frontier:
-        steps += 1
-        nxt = []
-        for node in frontier:
-            for other in links[node]:
-                if other not in seen:
-                    seen[other] = steps
-                    nxt.append(other)
-        frontier = nxt
-    return seen
 
 
 def _keep_biggest(
@@ -530,7 +813,85 @@ def furnish(
     return done
 
 
+LevelFurnisher = Callable[[np.random.Generator, np.ndarray, np.ndarray], np.ndarray]
+
+
+def furnish_all(
+    rng: np.random.Generator,
+    level: LevelMap,
+    furnisher: LevelFurnisher,
+    rooms: list[int],
+    near: np.ndarray | None = None,
+) -> None:
+    """Lay what ``furnisher`` proposes across the whole map at once, in each of ``rooms``: as
+    :func:`furnish`, for an interior that needs no room of its own (strewn things, a rim of
+    shallows), with a few numpy calls a level instead of a score a room.
+
+    The furnisher gets the tiles it may use over the whole map and every room's floor, and
+    returns a tile code per tile. A room whose open tiles the proposal would cut off from its
+    middle takes none of it. ``near``, the tiles on or next to a pathway, is the one the
+    digger kept (``Ground.near``) when given, else worked out from the level's pathways.
+    """
+    height, width = level.height, level.width
+    floor = np.zeros((height, width), dtype=bool)
+    for index in rooms:
+        room = level.rooms[index]
+        floor[room.y : room.y + room.h, room.x : room.x + room.w] = room.mask  # boxes apart
+    if near is None:
+        near = np.zeros((height, width), dtype=bool)
+        for edge in level.edges:  # (a pathway never runs along the map's rim)
+            for x0, y0, x1, y1 in edge.runs:
+                near[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = True
+    free = floor & ~near
+    middles = [level.rooms[index].centre for index in rooms]
+    spots = np.array([y * width + x for x, y in middles])[:, None] + _diamond(width)
+    free.ravel()[spots] = False  # stairs go near the middle
+    laid = np.where(free, furnisher(rng, free, floor), maps.FLOOR).astype(np.uint8)
+    if b"\x01" in _BARS[laid].tobytes():  # something bars feet: is every open tile joined?
+        open_ = floor & ~_BARS[laid]
+        cut = open_ & ~reached(open_, *middles)
+        if b"\x01" in cut.tobytes():
+            for index in rooms:  # a room left cut takes nothing
+                room = level.rooms[index]
+                box = (slice(room.y, room.y + room.h), slice(room.x, room.x + room.w))
+                if cut[box].any():
+                    laid[box][room.mask] = maps.FLOOR
+    ys, xs = np.nonzero(laid != maps.FLOOR)
+    level.interior.extend(zip(xs.tolist(), ys.tolist(), laid[ys, xs].tolist(), strict=True))
+
+
+def strewn(*shares: tuple[float, int]) -> LevelFurnisher:
+    """A furnisher strewing each tile code on about its share of the free tiles: a random
+    byte a tile, looked up in a table of 256 where each code has its share of the entries."""
+    table = np.full(256, maps.FLOOR, dtype=np.uint8)
+    below = 0
+    for share, tile in shares:
+        table[below : below + round(share * 256)] = tile
+        below += round(share * 256)
+
+    def strew(rng: np.random.Generator, free: np.ndarray, floor: np.ndarray) -> np.ndarray:
+        rolls = np.frombuffer(rng.bytes(free.size), dtype=np.uint8).reshape(free.shape)
+        return np.asarray(table[rolls])
+
+    return strew
+
+
 _BARS = ~maps.PASSABLE  # tiles that bar feet
+_DIAMONDS: dict[int, np.ndarray] = {}
+
+
+def _diamond(width: int) -> np.ndarray:
+    """The tiles within two steps (four ways) of a tile, as offsets of tile numbers on a map
+    ``width`` wide (worked out once for each width, never written to)."""
+    kept = _DIAMONDS.get(width)
+    if kept is None:
+        steps = range(-2, 3)
+        kept = np.array([dy * width + dx for dy in steps for dx in steps if abs(dx) + abs(dy) <= 2])
+        kept.setflags(write=False)
+        _DIAMONDS[width] = kept
+    return kept
+
+
 _MIDDLES: dict[tuple[int, int], np.ndarray] = {}
 
 
