@@ -294,7 +294,10 @@ class RoomType(Entry):
     with no creature, no faction's ground and no hook or counterpart. A ``vacant`` type that is
     ``warded`` names only safe rooms, where the game keeps the ward (``worm.engine.crawl``).
     A ``vacant`` type takes no scenery someone tends, and a ``dry`` one (its words say dust
-    or a dry floor) no scenery of standing or falling water (``worm.gen.room_types``).
+    or a dry floor) no scenery, feature or trap of standing or falling water
+    (``worm.gen.room_types``). A ``cramped`` one (tight, narrow, low) names no room holding
+    what needs floor or height (a pool, a long mural, a great beast) or more than
+    ``worm.gen.room_types.CRAMPED_LOAD`` things; a ``quiet`` one none holding a roar.
     """
 
     id: Id
@@ -308,6 +311,8 @@ class RoomType(Entry):
     holds: Literal["creatures", "feature"] | None = None
     vacant: Flag = False
     dry: Flag = False
+    cramped: Flag = False
+    quiet: Flag = False
     seed: Id | None = None
     set_piece: Flag = False
 
