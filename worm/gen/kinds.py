@@ -6,10 +6,11 @@ module picks one for a room. Rules, all of them checked over many seeds by
 ``tests/property/test_kinds.py``:
 
 - it **fits the room** (``Site``): what its words point at or its bulk asks for — water, a
-  great room, no closet, a secret door, a door the guild can see, ways out in opposite walls (a
-  far door), only doors for ways out (a room that can fill), a way to another level, a tall
-  room, wet ground or a dry floor, darkness, quiet enough for a hook that asks to listen, a room nobody
-  lives in — is there (``worm.content.features.Need``), and it suits the level's shape;
+  great room, no closet, a secret door, a door the guild can see, ways out in opposite walls
+  (a far door), only doors for ways out (a room that can fill), a way to another level, a
+  tall room, wet ground or a dry floor, darkness, quiet enough for a hook that asks to
+  listen, a room nobody lives in — is there (``worm.content.features.Need``), and it suits
+  the level's shape;
 - a **named example** (the book's own, or one marked ``unique``) appears at most once per
   Underworld, and any variant at most once per level;
 - one not yet placed anywhere in the Underworld is preferred to any already placed (those
