@@ -69,9 +69,10 @@ def contradictions(kind: RoomType, here: Stock, pack: ContentPack | None = None)
     """What in the room belies what its type's words or its safe tag say (none: it agrees);
     given the ``pack``, what the room's scenery, features, traps and creatures belie too:
     someone tends its scenery in a room said to be empty of anyone; water stands or falls in
-    a room said to be dry; a pool, a long mural, a great beast or a crowd of things in a room
-    said to be cramped (``CRAMPED_LOAD``); a roar in a room said to be quiet; a feature whose
-    words describe the whole room in a set piece, which has its own."""
+    a room said to be dry, or a dry floor is needed in one said to be wet; a pool, a long
+    mural, a great beast or a crowd of things in a room said to be cramped
+    (``CRAMPED_LOAD``); a roar in a room said to be quiet; a feature whose words describe the
+    whole room in a set piece, which has its own."""
     found: list[str] = []
     pieces = [pack.scenery[p] for p in here.scenery] if pack is not None else []
     entries: list[Feature | Trap] = []
@@ -83,6 +84,8 @@ def contradictions(kind: RoomType, here: Stock, pack: ContentPack | None = None)
         found.append("said empty of anyone, but its scenery is tended")
     if kind.dry and any(piece.wet for piece in (*pieces, *entries)):
         found.append("said dry, but water stands or falls in it")
+    if kind.wet and any("dry" in e.needs for e in entries):
+        found.append("said wet, but a feature or trap in it needs a dry floor")
     if kind.cramped and (any(ROOMY_NEEDS.intersection(e.needs) for e in entries) or bulk):
         found.append("said cramped, but what it holds needs floor or height")
     if kind.cramped and load(here) > CRAMPED_LOAD:
