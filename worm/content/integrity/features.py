@@ -167,6 +167,24 @@ POINTERS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     ),
     # a chasm to cross is no place to live: not a lair
     ("crossing", re.compile(r"\bchasms?\b", re.IGNORECASE), False),
+    # a far door or side to reach: ways out in opposite walls, not a dead end (s11 524)
+    (
+        "through",
+        re.compile(
+            r"\bfar (door|doorway|side)\b|\bway (across|through the room|out past)\b"
+            r"|\bbeyond it\b",
+            re.IGNORECASE,
+        ),
+        False,
+    ),
+    # a room that fills: every way out a door that shuts, not a square of open streets
+    (
+        "sealed",
+        re.compile(r"\bdoors slam\b|\broom (floods|will be full|starts to fill)\b", re.I),
+        False,
+    ),
+    # a door of the room itself: one the guild can see (s11 520, s23 302)
+    ("door", re.compile(r"\b(the|an iron) door\b|\bdoorway\b", re.IGNORECASE), True),
 )
 """Words that point at a place in the room, or speak of its size, water, height, light or
 sound, and the need that must come with them (the flag: only what is always there, the
