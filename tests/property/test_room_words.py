@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from worm import content
 from worm.content.features import Feature, Trap
-from worm.gen import busy, kinds, room_types, scenery
+from worm.gen import busy, kinds, room_types, rooms, scenery
 from worm.gen.layout import LayoutSettings
 from worm.gen.rooms import Stock, load
 from worm.gen.underworld import Level, generate
@@ -130,3 +130,19 @@ def test_a_group_in_a_small_or_cramped_room_is_not_busy_in_a_hall() -> None:
                 small += 1
                 assert not busy.LARGE_PLACE.search(doing), (seed, level.number, at, monster, doing)
     assert small, "no group stood in a small room"
+
+
+def test_a_creature_the_size_of_a_building_stands_only_where_there_is_floor_for_it() -> None:
+    """Outside its lair (and the lord's room), a huge creature stands in no room of fewer than
+    ``rooms.HUGE_FLOOR`` tiles: no dragon skeletons coiled in a boarded-up house."""
+    huge = 0
+    for seed, level, at, here in _rooms():
+        lairs = {f.lair for f in level.factions.factions} if level.factions is not None else set()
+        if here.lord or at in lairs:
+            continue
+        for monster in here.denizens:
+            if PACK.monsters[monster].size == "huge":
+                huge += 1
+                area = int(level.map.rooms[at].mask.sum())
+                assert area >= rooms.HUGE_FLOOR, (seed, level.number, at, monster, area)
+    assert huge, "no huge creature stood outside a lair"

@@ -167,11 +167,13 @@ POINTERS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     ),
     # a chasm to cross is no place to live: not a lair
     ("crossing", re.compile(r"\bchasms?\b", re.IGNORECASE), False),
-    # a far door or side to reach: ways out in opposite walls, not a dead end (s11 524)
+    # a way on past the room (a far door, the way across): ways out in opposite walls, not a
+    # dead end (s11 524); the far side of the room alone is in every room, and a door or an
+    # arch to pass through is a way on of its own
     (
         "through",
         re.compile(
-            r"\bfar (door|doorway|side)\b|\bway (across|through the room|out past)\b"
+            r"\bfar (door|doorway)\b|\bway (across|through|on|out past)\b(?! the (door|arch))"
             r"|\bbeyond it\b",
             re.IGNORECASE,
         ),
