@@ -413,8 +413,8 @@ def test_words_that_point_at_a_secret_door_need_one_in_the_room(damaged: Damage)
         ),
         # a standing roar where a hook asks the guild to listen (s23 406)
         ("features.toml", "three_waterwheels", '["water", "great", "high", "din"]', "din"),
-        # a far side to wade to in a room with one way out (s11 524)
-        ("traps.toml", "leech_pond", '["water", "roomy", "through"]', "through"),
+        # a way on past the room in a dead end (s11 524 had a far doorway with one way out)
+        ("traps.toml", "spear_wall", '["through"]', "through"),
         # doors that slam in a square of open streets (s11 505)
         ("traps.toml", "flooding_fish_statue", '["water", "door", "sealed"]', "sealed"),
         # an iron door in a square with no door the guild can see (s11 520, s23 302)
