@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from worm import content
 from worm.content.features import Feature, Trap
-from worm.gen import clues, kinds, maps
+from worm.gen import kinds, maps
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import Level, generate
 
@@ -66,7 +66,7 @@ def _has(level: Level, room: int, need: str) -> bool:
     if need == "sealed":
         return bool(edges) and all(shut)
     if need == "through":
-        sides = {clues.wall(drawn, e.doors[0 if e.a == room else 1]) for e in edges if not e.secret}
+        sides = {maps.wall(drawn, e.doors[0 if e.a == room else 1]) for e in edges if not e.secret}
         return {"north", "south"} <= sides or {"east", "west"} <= sides
     if need == "stairs":
         return any(way.room == room for way in level.ways)

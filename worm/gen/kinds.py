@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, TypeVar, cast
 
 import numpy as np
 
-from worm.gen import clues, maps, plain
+from worm.gen import maps, plain
 
 if TYPE_CHECKING:
     from worm.content.features import Feature, Trap
@@ -134,10 +134,10 @@ def site(
 
 def through(level_map: maps.LevelMap, room: int) -> bool:
     """Whether room ``room`` has two ways out the guild can see (not secret) in opposite
-    walls (``worm.gen.clues.wall``): a far door to cross or wade to."""
+    walls (``worm.gen.maps.wall``, the side a clue names): a far door to cross or wade to."""
     drawn = level_map.rooms[room]
     walls = {
-        clues.wall(drawn, edge.doors[0 if edge.a == room else 1])
+        maps.wall(drawn, edge.doors[0 if edge.a == room else 1])
         for edge in level_map.edges
         if room in (edge.a, edge.b) and not edge.secret
     }
