@@ -405,12 +405,7 @@ def test_words_that_point_at_a_secret_door_need_one_in_the_room(damaged: Damage)
         # a rug over boards in a hall under water (s23 402)
         ("traps.toml", "dart_gallery", '["door", "dry", "through"]', "dry"),
         # a chasm to cross in a small chamber that is also a lair (s23 506)
-        (
-            "traps.toml",
-            "invisible_path",
-            '["door", "roomy", "great", "crossing", "through"]',
-            "crossing",
-        ),
+        ("traps.toml", "invisible_path", '["roomy", "great", "crossing", "through"]', "crossing"),
         # a standing roar where a hook asks the guild to listen (s23 406)
         ("features.toml", "three_waterwheels", '["water", "great", "high", "din"]', "din"),
         # a way on past the room in a dead end (s11 524 had a far doorway with one way out)
