@@ -59,9 +59,15 @@ def _has(level: Level, room: int, need: str) -> bool:
         return not here.lord and room not in lairs
     if need == "secret_door":
         return any(e.secret for e in edges)
-    if need == "door":
-        exit_is_door = level.map.style.exit == "door"
-        return any(e.secret or e.locked or (exit_is_door and not e.passage) for e in edges)
+    exit_is_door = level.map.style.exit == "door"
+    shut = [e.secret or e.locked or (exit_is_door and not e.passage) for e in edges]
+    if need == "door":  # one the guild can see: a secret door is no door to walk to
+        return any(s and not e.secret for s, e in zip(shut, edges, strict=True))
+    if need == "sealed":
+        return bool(edges) and all(shut)
+    if need == "through":
+        sides = {maps.wall(drawn, e.doors[0 if e.a == room else 1]) for e in edges if not e.secret}
+        return {"north", "south"} <= sides or {"east", "west"} <= sides
     if need == "stairs":
         return any(way.room == room for way in level.ways)
     raise AssertionError(need)

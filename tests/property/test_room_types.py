@@ -95,7 +95,7 @@ def test_each_level_is_dressed_from_its_seeds_table_and_holds_its_set_piece(seed
                     for t in unused
                     if t.size == size[at]
                     and exits(ways[at]) in t.exits
-                    and not contradictions(t, stock, PACK.scenery)
+                    and not contradictions(t, stock, PACK)
                     and not _shunned(level, stock, t)
                 ], f"a generic {stock.type} where the seed's own room fits"
         assert all(kind.seed in (None, level.seed.id) for kind in kinds), "another seed's room"
@@ -107,7 +107,7 @@ def test_each_level_is_dressed_from_its_seeds_table_and_holds_its_set_piece(seed
                 for at, stock in enumerate(level.stock)
                 if piece.size == size[at]
                 and exits(ways[at]) in piece.exits
-                and not contradictions(piece, stock, PACK.scenery)
+                and not contradictions(piece, stock, PACK)
             ]
             assert fit and all(_shunned(level, level.stock[at], piece) for at in fit), (
                 f"level {level.number} ({level.seed.name}) has no set piece"
@@ -127,7 +127,7 @@ def test_no_room_belies_its_types_words_or_its_safe_tag(seed, k) -> None:
         lairs = {f.lair for f in level.factions.factions} if level.factions else set()
         for at, stock in enumerate(level.stock):
             kind = PACK.rooms[stock.type]
-            assert not contradictions(kind, stock, PACK.scenery), (level.number, at, kind.name)
+            assert not contradictions(kind, stock, PACK), (level.number, at, kind.name)
             if stock.safe:
                 assert at not in lairs and not stock.faction and not stock.lord
                 assert not (stock.hooks or stock.counterparts or stock.key_to or stock.denizens)
@@ -156,7 +156,7 @@ def test_no_impression_is_told_twice_on_a_level_while_another_type_fits(seed, k)
                     if t.id not in on_level
                     and t.size == size[at]
                     and exits(ways[at]) in t.exits
-                    and not contradictions(t, stock, PACK.scenery)
+                    and not contradictions(t, stock, PACK)
                     and not _shunned(level, stock, t)
                 ]
                 assert not left, f"{stock.type} twice on level {level.number}, {left} unused"

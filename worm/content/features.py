@@ -72,11 +72,16 @@ Need = Literal[
     "din",
     "dark",
     "crossing",
+    "through",
+    "sealed",
 ]
 """What a room must have for a feature or trap to be placed in it: ``water`` room for a pool
 or lake (the map then shows it, ``worm.gen.interiors``), ``great`` a great room (two cells, or
 a large floor: ``worm.gen.kinds.GREAT``; a thing its words make huge), ``roomy`` no closet,
-``secret_door`` a secret way out, ``door`` a true door (not an open passage), ``stairs`` a way
+``secret_door`` a secret way out, ``door`` a door the guild can see (locked, or shut on a level
+whose ways end in doors: not an open passage, nor a secret one), ``through`` two ways out the
+guild can see on opposite walls (a far door to wade or cross to), ``sealed`` every way out a
+door that shuts (a room that can fill with water), ``stairs`` a way
 to another level, ``high`` a tall room (a great room, or any room of a towers level), ``wet``
 wet ground on the level (marsh, mud: the level is a water level or its seed speaks of standing
 water), ``dry`` a dry floor (boards, a rug: no such level), ``din`` a room where a standing roar
@@ -84,6 +89,9 @@ drowns nothing the guild must hear (no hook there asks them to listen), ``dark``
 lit bright (the guild can stand in the dark), ``crossing`` a room the guild crosses, not a
 faction's lair or the lord's (a chasm to walk over). ``worm.gen.kinds.site`` reads them off the
 real room."""
+
+WATERY_NEEDS = frozenset({"water", "wet"})
+"""Needs that put water in the room: an entry with one of them is ``wet``."""
 
 Reason = Literal["explore", "flee", "talk", "fight", "breathe", "experiment", "surprise", "return"]
 """The reasons a room is worth entering (pp. 335–339), as in ``book.REASONS``."""
@@ -118,6 +126,13 @@ def _check_flags(
         )
 
 
+def _check_room(needs: tuple[str, ...], wet: bool) -> None:
+    """An entry that needs a pool or wet ground holds water: say so (``wet``), so that a room
+    whose type says it is dry never takes it (``worm.gen.room_types``)."""
+    if WATERY_NEEDS.intersection(needs) and not wet:
+        raise EntryProblem("wet", "it needs water or wet ground: mark it wet")
+
+
 def _check_example(example: bool, number: int | None, page: int | None) -> None:
     """The book's worked example carries its number and page; a variant of ours carries none."""
     if example and (number is None or page is None):
@@ -138,6 +153,9 @@ class Feature(Entry):
     turns up as a Meatgrinder encounter. ``tells_of`` lists the creatures (monsters.toml
     ids) its words say live down here: it is placed only on a level where one of them
     stands (``worm.gen.rooms``), so a prisoner's tale of vampires is never a tale of nobody.
+    ``wet`` says water stands or falls in it (a pool, a drip, a marsh): no room whose type says
+    it is dry takes it. ``whole_room`` says its words describe the room itself (a round room of
+    shelves): no set piece, which has its own such words, takes it (``worm.gen.room_types``).
     """
 
     id: Id
@@ -159,10 +177,13 @@ class Feature(Entry):
     needs: tuple[Need, ...] = ()
     themes: tuple[Id, ...] = ()
     tells_of: tuple[Id, ...] = ()
+    wet: Flag = False
+    whole_room: Flag = False
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:
         _check_example(self.example, self.number, self.page)
+        _check_room(self.needs, self.wet)
         require_unique("needs", self.needs)
         require_unique("tells_of", self.tells_of)
         require_unique("themes", self.themes)
@@ -219,7 +240,7 @@ class Trap(Entry):
     (pp. 370–373).
 
     ``kind`` groups it with the book's example (``example``, with ``number`` and ``page``);
-    ``needs``, ``themes`` and ``shapes`` are as for a feature.
+    ``needs``, ``themes``, ``shapes``, ``wet`` and ``whole_room`` are as for a feature.
     ``clues`` engage at least two senses; ``bypasses`` get past safely with no test or a
     fair one ("good ideas simply work"); ``interactions`` are probes and experiments that
     do not get past it; ``responses`` are what can be done once it has gone off.
@@ -244,10 +265,13 @@ class Trap(Entry):
     needs: tuple[Need, ...] = ()
     themes: tuple[Id, ...] = ()
     shapes: tuple[Shape, ...] = ()
+    wet: Flag = False
+    whole_room: Flag = False
 
     @model_validator(mode="after")
     def _telegraphed(self) -> Self:
         _check_example(self.example, self.number, self.page)
+        _check_room(self.needs, self.wet)
         require_unique("needs", self.needs)
         require_unique("themes", self.themes)
         require_unique("shapes", self.shapes)

@@ -294,7 +294,11 @@ class RoomType(Entry):
     with no creature, no faction's ground and no hook or counterpart. A ``vacant`` type that is
     ``warded`` names only safe rooms, where the game keeps the ward (``worm.engine.crawl``).
     A ``vacant`` type takes no scenery someone tends, and a ``dry`` one (its words say dust
-    or a dry floor) no scenery of standing or falling water (``worm.gen.room_types``).
+    or a dry floor) no scenery, feature or trap of standing or falling water
+    (``worm.gen.room_types``); a ``wet`` one (water stands, drips or runs in it) no feature
+    or trap that needs a dry floor. A ``cramped`` one (tight, narrow, low) names no room holding
+    what needs floor or height (a pool, a long mural, a great beast) or more than
+    ``worm.gen.room_types.CRAMPED_LOAD`` things; a ``quiet`` one none holding a roar.
     """
 
     id: Id
@@ -308,6 +312,9 @@ class RoomType(Entry):
     holds: Literal["creatures", "feature"] | None = None
     vacant: Flag = False
     dry: Flag = False
+    wet: Flag = False
+    cramped: Flag = False
+    quiet: Flag = False
     seed: Id | None = None
     set_piece: Flag = False
 
@@ -321,6 +328,8 @@ class RoomType(Entry):
             raise EntryProblem("shapes", "a seed's own room fits its seed's levels: no shapes")
         texts = [("name", self.name), ("impression", self.impression)]
         _check_texts(iter(texts), frozenset(), counts=False)
+        if self.dry and self.wet:
+            raise EntryProblem("wet", "a room type is said dry or wet, not both")
         if self.holds == "creatures" and self.vacant:
             raise EntryProblem("vacant", "a type cannot both hold creatures and be empty of them")
         if self.safe_ok != (self.safe_as is not None):

@@ -6,18 +6,25 @@ takes one of its creature's own activities that no other group of the level has.
 creature has none left, its group is about its faction's want, then on guard against its
 faction's shun, and after that at one of a few plain activities any creature may be busy at.
 
+An activity that sets its group in a large place (a hall, a square, a courtyard, drilling in
+ranks) is not given in a small room or one whose type says it is cramped (``LARGE_PLACE``): the
+room's own words would belie it, as a wedding march rehearsed in a flooded hall in a cramped
+crossing of bridges did.
+
 Drawn from the level's own ``gen:busy:N`` stream, rooms in key order, when the keyed
 document is written, so it moves no other draw.
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from worm import rng as streams
 
 if TYPE_CHECKING:
     from worm.content.models import ContentPack
+    from worm.gen.rooms import Stock
     from worm.gen.underworld import Level
 
 PLAIN = (
@@ -29,6 +36,17 @@ PLAIN = (
 )
 """Policy: what a group is busy at when its creature and its faction have nothing left unsaid
 on the level; our own words, true of any creature."""
+
+LARGE_PLACE = re.compile(r"\b(halls?|courtyards?|squares?|ranks)\b", re.I)
+"""Words of an activity that set its group in a place larger than a small room (policy)."""
+
+
+def fits(busy: str, here: Stock, pack: ContentPack) -> bool:
+    """Whether an activity fits the room it is met in: one set in a large place (``LARGE_PLACE``)
+    is not given a small room, nor one whose type says it is cramped."""
+    kind = pack.rooms.get(here.type)
+    small = here.size == "small" or (kind is not None and kind.cramped)
+    return not (small and LARGE_PLACE.search(busy))
 
 
 def of(level: Level, pack: ContentPack, seed: int) -> dict[tuple[int, str], str]:
@@ -43,7 +61,8 @@ def of(level: Level, pack: ContentPack, seed: int) -> dict[tuple[int, str], str]
     for index in sorted(range(len(level.stock)), key=lambda r: keys[r]):
         for monster_id in dict.fromkeys(level.stock[index].denizens):
             monster = pack.monsters[monster_id]
-            ways = [b for b in monster.busy if b not in said]
+            here = level.stock[index]
+            ways = [b for b in monster.busy if b not in said and fits(b, here, pack)]
             if not ways:
                 faction = next((f for f in factions if monster_id in f.members), None)
                 theirs = (
@@ -55,7 +74,8 @@ def of(level: Level, pack: ContentPack, seed: int) -> dict[tuple[int, str], str]
                     else ()
                 )
                 ways = [b for b in theirs if b not in said]
-                ways = ways or [b for b in PLAIN if b not in said] or list(monster.busy)
+                ways = ways or [b for b in PLAIN if b not in said]
+                ways = ways or [b for b in monster.busy if fits(b, here, pack)] or list(PLAIN)
             busy = ways[int(draw.integers(len(ways)))] if len(ways) > 1 else ways[0]
             said.add(busy)
             out[(index, monster_id)] = busy

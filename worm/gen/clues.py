@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from worm.gen.maps import wall
+
 if TYPE_CHECKING:
     from worm.content.models import ContentPack
     from worm.gen import maps
@@ -88,17 +90,6 @@ def sense_of(sign: str) -> str:
     if HEARD.search(words):
         return "sound"
     return "sight"
-
-
-def wall(room: maps.Room, door: tuple[int, int]) -> str:
-    """The wall of ``room`` a door at ``door`` (x, y) stands in: the side of the room it
-    lies towards from the room's middle, each axis scaled by the room's size."""
-    cx, cy = room.x + (room.w - 1) / 2, room.y + (room.h - 1) / 2
-    dx = (door[0] - cx) / max(1.0, room.w / 2)
-    dy = (door[1] - cy) / max(1.0, room.h / 2)
-    if abs(dx) >= abs(dy):
-        return "east" if dx > 0 else "west"
-    return "south" if dy > 0 else "north"
 
 
 def lay(

@@ -6,9 +6,11 @@ module picks one for a room. Rules, all of them checked over many seeds by
 ``tests/property/test_kinds.py``:
 
 - it **fits the room** (``Site``): what its words point at or its bulk asks for — water, a
-  great room, no closet, a secret door, a true door, a way to another level, a tall room, wet
-  ground or a dry floor, darkness, quiet enough for a hook that asks to listen, a room nobody
-  lives in — is there (``worm.content.features.Need``), and it suits the level's shape;
+  great room, no closet, a secret door, a door the guild can see, ways out in opposite walls
+  (a far door), only doors for ways out (a room that can fill), a way to another level, a
+  tall room, wet ground or a dry floor, darkness, quiet enough for a hook that asks to
+  listen, a room nobody lives in — is there (``worm.content.features.Need``), and it suits
+  the level's shape;
 - a **named example** (the book's own, or one marked ``unique``) appears at most once per
   Underworld, and any variant at most once per level;
 - one not yet placed anywhere in the Underworld is preferred to any already placed (those
@@ -115,14 +117,31 @@ def site(
         offers.add("secret_door")
     if connection is not None:
         offers.add("stairs")
-    if any(_door(level_map, edge) for edge in level_map.edges if room in (edge.a, edge.b)):
+    ways = [edge for edge in level_map.edges if room in (edge.a, edge.b)]
+    if any(_door(level_map, edge) and not edge.secret for edge in ways):
         offers.add("door")
+    if ways and all(_door(level_map, edge) for edge in ways):
+        offers.add("sealed")
+    if through(level_map, room):
+        offers.add("through")
     offers.add("wet" if seed is not None and wet(seed) else "dry")
     if seed is None or seed.lighting != "bright":
         offers.add("dark")
     if not lived_in:
         offers.add("crossing")
     return Site(frozenset(offers), level_map.shape, frozenset(tags), shunned)
+
+
+def through(level_map: maps.LevelMap, room: int) -> bool:
+    """Whether room ``room`` has two ways out the guild can see (not secret) in opposite
+    walls (``worm.gen.maps.wall``, the side a clue names): a far door to cross or wade to."""
+    drawn = level_map.rooms[room]
+    walls = {
+        maps.wall(drawn, edge.doors[0 if edge.a == room else 1])
+        for edge in level_map.edges
+        if room in (edge.a, edge.b) and not edge.secret
+    }
+    return {"north", "south"} <= walls or {"east", "west"} <= walls
 
 
 def great_room(room: maps.Room) -> bool:

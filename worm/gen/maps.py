@@ -540,3 +540,14 @@ def _open_arm(room: Room, along: int, *, vertical: bool, step: int) -> None:
         room.mask[along - room.y, cx:] = True
     else:
         room.mask[along - room.y, : cx + 1] = True
+
+
+def wall(room: Room, door: tuple[int, int]) -> str:
+    """The wall of ``room`` a door at ``door`` (x, y) stands in: the side of the room it
+    lies towards from the room's middle, each axis scaled by the room's size."""
+    cx, cy = room.x + (room.w - 1) / 2, room.y + (room.h - 1) / 2
+    dx = (door[0] - cx) / max(1.0, room.w / 2)
+    dy = (door[1] - cy) / max(1.0, room.h / 2)
+    if abs(dx) >= abs(dy):
+        return "east" if dx > 0 else "west"
+    return "south" if dy > 0 else "north"

@@ -16,21 +16,25 @@ large one.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from worm.gen import index, kinds
-from worm.gen.rooms import Place, Stock
+from worm.gen.rooms import Place, Stock, load
 
 if TYPE_CHECKING:
+    from worm.content.features import Feature, Trap
     from worm.content.models import ContentPack, DungeonSeed
-    from worm.content.scenery import Scenery
     from worm.content.stocking import RoomExits, RoomSize, RoomType
 
 SEED_REPEATS = 2  # policy: a seed's own room type may name two rooms of a level before a generic
+CRAMPED_LOAD = 2  # policy: a room said to be cramped holds two things at most (worm.gen.rooms.load)
+BULKY = frozenset({"large", "huge"})  # policy: creatures too big to stand in a cramped room
+ROOMY_NEEDS = frozenset({"roomy", "great", "water", "high"})
+"""Needs of a feature or trap that a room said to be cramped belies (``worm.gen.kinds``)."""
 
 
 def sizes(areas: Sequence[int]) -> list[RoomSize]:
@@ -61,18 +65,38 @@ def occupied(here: Stock) -> bool:
     return bool(here.denizens or here.faction or here.hooks or here.counterparts)
 
 
-def contradictions(
-    kind: RoomType, here: Stock, scenery: Mapping[str, Scenery] | None = None
-) -> list[str]:
+def contradictions(kind: RoomType, here: Stock, pack: ContentPack | None = None) -> list[str]:
     """What in the room belies what its type's words or its safe tag say (none: it agrees);
-    given the pack's ``scenery``, what the room's scenery belies too: someone tends it in a
-    room said to be empty of anyone, or water stands or falls in a room said to be dry."""
+    given the ``pack``, what the room's scenery, features, traps and creatures belie too:
+    someone tends its scenery in a room said to be empty of anyone; water stands or falls in
+    a room said to be dry, or a dry floor is needed in one said to be wet; a pool, a long
+    mural, a great beast or a crowd of things in a room said to be cramped
+    (``CRAMPED_LOAD``); a roar in a room said to be quiet; a feature whose words describe the
+    whole room in a set piece, which has its own."""
     found: list[str] = []
-    pieces = [scenery[p] for p in here.scenery] if scenery is not None else []
+    pieces = [pack.scenery[p] for p in here.scenery] if pack is not None else []
+    entries: list[Feature | Trap] = []
+    bulk: list[str] = []
+    if pack is not None:
+        entries = [*(pack.features[f] for f in here.features), *(pack.traps[t] for t in here.traps)]
+        bulk = [m for m in here.denizens if pack.monsters[m].size in BULKY]
     if kind.vacant and any(piece.tended for piece in pieces):
         found.append("said empty of anyone, but its scenery is tended")
-    if kind.dry and any(piece.wet for piece in pieces):
+    if kind.dry and any(piece.wet for piece in (*pieces, *entries)):
         found.append("said dry, but water stands or falls in it")
+    if kind.wet and any("dry" in e.needs for e in entries):
+        found.append("said wet, but a feature or trap in it needs a dry floor")
+    if kind.cramped and (any(ROOMY_NEEDS.intersection(e.needs) for e in entries) or bulk):
+        found.append("said cramped, but what it holds needs floor or height")
+    if kind.cramped and load(here) > CRAMPED_LOAD:
+        found.append("said cramped, but it holds too much")
+    if kind.quiet and (
+        any("din" in e.needs for e in entries)
+        or any("deafening" in piece.rules for piece in pieces)
+    ):
+        found.append("said quiet, but something in it roars")
+    if kind.set_piece and any(e.whole_room for e in entries):
+        found.append("a set piece, but a feature or trap tells the room another way")
     if kind.holds == "creatures" and not here.denizens:
         found.append("holds no creatures")
     if kind.holds == "feature" and not here.features:
@@ -93,18 +117,17 @@ def fits(
     size: RoomSize,
     place: Place,
     here: Stock,
-    scenery: Mapping[str, Scenery] | None = None,
+    pack: ContentPack | None = None,
 ) -> bool:
     """Whether ``kind`` agrees with the room: its size, its exits, its words show nothing the
     room's holders will not have (their shun, p. 337: no mirrored ballroom for imps who will
-    not be shown a mirror; ``worm.gen.kinds.Site.shunned``), and nothing in the room (its
-    scenery read from the pack's ``scenery``) or its safe tag belies its words
-    (``contradictions``)."""
+    not be shown a mirror; ``worm.gen.kinds.Site.shunned``), and nothing in the room (what
+    it holds, read from the ``pack``) or its safe tag belies its words (``contradictions``)."""
     if kind.size != size or exits(place.exits) not in kind.exits:
         return False
     if place.site.shunned and kinds.shows(shown(kind), place.site.shunned):
         return False
-    return not contradictions(kind, here, scenery)
+    return not contradictions(kind, here, pack)
 
 
 def shown(kind: RoomType) -> str:
@@ -125,7 +148,7 @@ def give(
     size_of = sizes([place.area for place in places])
     own = looked_up.seed_room_types(seed.id)
     for piece in (t for t in own if t.set_piece):
-        _place_piece(rng, piece, size_of, places, rooms, pack.scenery)
+        _place_piece(rng, piece, size_of, places, rooms, pack)
     table = [t for t in own if not t.set_piece]
     generic = looked_up.room_types(seed.shape)
     used: dict[str, int] = {}
@@ -133,12 +156,10 @@ def give(
         here.size, here.exits = size_of[at], exits(place.exits)
         if here.type:
             continue
-        pool = [t for t in (*table, *generic) if fits(t, size_of[at], place, here, pack.scenery)]
+        pool = [t for t in (*table, *generic) if fits(t, size_of[at], place, here, pack)]
         # a room whose every fitting type shows what its holders shun keeps one all the same
         bare = replace(place, site=replace(place.site, shunned=()))
-        pool = pool or [
-            t for t in (*table, *generic) if fits(t, size_of[at], bare, here, pack.scenery)
-        ]
+        pool = pool or [t for t in (*table, *generic) if fits(t, size_of[at], bare, here, pack)]
         best = min(_preference(t, used) for t in pool)
         pool = [t for t in pool if _preference(t, used) == best]
         here.type = pool[int(rng.integers(len(pool)))].id
@@ -162,14 +183,14 @@ def _place_piece(
     size_of: list[RoomSize],
     places: Sequence[Place],
     rooms: list[Stock],
-    scenery: Mapping[str, Scenery],
+    pack: ContentPack,
 ) -> None:
     """The set piece in a room it fits, not the way in while another fits: the largest such
     room for a large piece, any for a smaller one; none if no room fits."""
     free = [
         r
         for r in range(len(rooms))
-        if not rooms[r].type and fits(piece, size_of[r], places[r], rooms[r], scenery)
+        if not rooms[r].type and fits(piece, size_of[r], places[r], rooms[r], pack)
     ]
     # the way in only when no other room fits: a level shows its set piece all the same
     free = [r for r in free if not places[r].entry] or free

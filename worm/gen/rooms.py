@@ -36,6 +36,7 @@ a feature, a trap, a treasure, a key, a hook or counterpart each count one; a tr
 treasure too); a larger room holds ``ROOM_FOR_GREAT``. A cramped crossing of eight tiles is no
 place for a band, a chest that bites, a gem and a key together."""
 ROOM_FOR_GREAT = 6
+HUGE_FLOOR = 48  # policy: floor tiles a creature the size of a building needs outside its lair
 # How many rooms hold creatures and traps: worm.gen.danger (DENIZENS, TRAPS), by distance.
 
 
@@ -398,11 +399,14 @@ def _free(larder: _Larder, place: Place, far: int | None = None) -> list[Monster
     none hostile on sight where a hook's person waits calmly (``Place.calm``, gm_review2
     problem 2: a money-lender among skeletons drilling in ranks). Given the room's distance
     ``far``, outside a lair none too strong to stand that near the way in
-    (``danger.stands``)."""
+    (``danger.stands``); outside a lair, none the size of a building in a room of fewer than
+    ``HUGE_FLOOR`` floor tiles."""
     out = [larder.pack.monsters[m] for m in place.bands]
     out = [m for m in out if not (m.singular and m.id in larder.alone)]
     if far is not None and not place.lair:
         out = [m for m in out if danger.stands(m.encounter_threat, far)]
+    if not place.lair and place.area < HUGE_FLOOR:  # no dragon coiled in a boarded-up house
+        out = [m for m in out if m.size != "huge"]
     calm = [m for m in out if not (place.calm and m.aggressive)]
     return calm or (out if place.lair else [])  # a lair holds its band all the same
 

@@ -9,12 +9,15 @@ others are left. A room whose hook or counterpart asks the guild to listen gets 
 piece (a roaring waterfall would drown what it must hear). A piece goes only on a level that
 can hold it (``suits``: a waterfall or waist-deep water where the rock or the seed's own words
 give water, not in a house of rooms or a market of tents), and a safe room, where nothing lives,
-gets nothing someone must tend (coals kept glowing). Draws come from the level's own
+gets nothing someone must tend (coals kept glowing). A room a faction holds gets no piece that
+shows what the faction will not have (its shun, p. 337), as its features, traps and type do;
+one of them only when every piece left shows it. Draws come from the level's own
 ``gen:scenery:N`` stream.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -50,27 +53,37 @@ def suits(piece: Scenery, seed: DungeonSeed) -> bool:
     return not piece.shapes or seed.shape in piece.shapes
 
 
+def words(piece: Scenery) -> str:
+    """What a piece shows the guild, lowercased: its name and summary."""
+    return f"{piece.name} {piece.summary}".lower()
+
+
 def dress(
     rng: np.random.Generator,
     pack: ContentPack,
     stock: list[Stock],
     *,
     seed: DungeonSeed,
+    shunned: Sequence[tuple[str, ...]] = (),
 ) -> None:
     """One piece of scenery in every bare room of a level of ``seed``, of the pieces that
-    suit it."""
+    suit it; ``shunned`` holds, room by room, the words of what its holders will not have
+    (``worm.gen.kinds.Site.shunned``): a piece whose words show one goes elsewhere."""
     pieces = sorted(p for p in pack.scenery if suits(pack.scenery[p], seed))
     calm = [
         p for p in pieces if pack.scenery[p].column != "terrain" and not pack.scenery[p].tended
     ] or pieces
     used: set[str] = set()
-    for here in stock:
+    for at, here in enumerate(stock):
         if not bare(here) or not pieces:
             continue
         pool = calm if here.safe else pieces
         said = [text for asked in (*here.hooks, *here.counterparts) for text in asked.values()]
         if kinds.listening(said):
             pool = [p for p in pool if "deafening" not in pack.scenery[p].rules] or pool
+        shuns = shunned[at] if at < len(shunned) else ()
+        if shuns:
+            pool = [p for p in pool if not kinds.shows(words(pack.scenery[p]), shuns)] or pool
         fresh = [p for p in pool if p not in used] or pool
         chosen = fresh[int(rng.integers(len(fresh)))]
         used.add(chosen)

@@ -519,7 +519,13 @@ def _stock(
     hidden = [(way.room, way.x, way.y) for way in ways if way.secret]
     clue_rng = streams.stream(seed, f"gen:clues:{n}")
     clues.lay(clue_rng, pack, level_map, keyed.keys, stock, hidden)
-    scenery.dress(streams.stream(seed, f"gen:scenery:{n}"), pack, stock, seed=dungeon)
+    scenery.dress(
+        streams.stream(seed, f"gen:scenery:{n}"),
+        pack,
+        stock,
+        seed=dungeon,
+        shunned=[place.site.shunned for place in places],
+    )
     for r in range(count):
         stock[r].reasons = rooms.reasons(pack, stock[r], places[r])
     room_types.give(streams.stream(seed, f"gen:types:{n}"), pack, dungeon, places, stock)

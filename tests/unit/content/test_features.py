@@ -401,13 +401,19 @@ def test_words_that_point_at_a_secret_door_need_one_in_the_room(damaged: Damage)
         # size: a 40' cube in a tight landing (s23 112)
         ("features.toml", "unmaking_machine", '["roomy", "great"]', "great"),
         # water on the ground: marsh quicksand in a necropolis vault (s7 321)
-        ("traps.toml", "quicksand", '["roomy", "wet"]', "wet"),
+        ("traps.toml", "quicksand", '["roomy", "wet", "through"]', "wet"),
         # a rug over boards in a hall under water (s23 402)
-        ("traps.toml", "dart_gallery", '["door", "dry"]', "dry"),
+        ("traps.toml", "dart_gallery", '["door", "dry", "through"]', "dry"),
         # a chasm to cross in a small chamber that is also a lair (s23 506)
-        ("traps.toml", "invisible_path", '["door", "roomy", "great", "crossing"]', "crossing"),
+        ("traps.toml", "invisible_path", '["roomy", "great", "crossing", "through"]', "crossing"),
         # a standing roar where a hook asks the guild to listen (s23 406)
         ("features.toml", "three_waterwheels", '["water", "great", "high", "din"]', "din"),
+        # a way on past the room in a dead end (s11 524 had a far doorway with one way out)
+        ("traps.toml", "spear_wall", '["through"]', "through"),
+        # doors that slam in a square of open streets (s11 505)
+        ("traps.toml", "flooding_fish_statue", '["water", "door", "sealed"]', "sealed"),
+        # an iron door in a square with no door the guild can see (s11 520, s23 302)
+        ("traps.toml", "hot_iron_door", '["door"]', "door"),
         # light: a room that must be dark on a level lit bright
         ("features.toml", "mirror_of_yesterday", '["dark"]', "dark"),
     ],

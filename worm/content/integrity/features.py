@@ -167,6 +167,26 @@ POINTERS: tuple[tuple[str, re.Pattern[str], bool], ...] = (
     ),
     # a chasm to cross is no place to live: not a lair
     ("crossing", re.compile(r"\bchasms?\b", re.IGNORECASE), False),
+    # a way on past the room (a far door, the way across): ways out in opposite walls, not a
+    # dead end (s11 524); the far side of the room alone is in every room, and a door or an
+    # arch to pass through is a way on of its own
+    (
+        "through",
+        re.compile(
+            r"\bfar (door|doorway)\b|\bway (across|through|on|out past)\b(?! the (door|arch))"
+            r"|\bbeyond it\b",
+            re.IGNORECASE,
+        ),
+        False,
+    ),
+    # a room that fills: every way out a door that shuts, not a square of open streets
+    (
+        "sealed",
+        re.compile(r"\bdoors slam\b|\broom (floods|will be full|starts to fill)\b", re.I),
+        False,
+    ),
+    # a door of the room itself: one the guild can see (s11 520, s23 302)
+    ("door", re.compile(r"\b(the|an iron) door\b|\bdoorway\b", re.IGNORECASE), True),
 )
 """Words that point at a place in the room, or speak of its size, water, height, light or
 sound, and the need that must come with them (the flag: only what is always there, the

@@ -114,12 +114,17 @@ def room_sizes(tables: Tables) -> Iterator[Problem]:
 
 def room_fits(tables: Tables) -> Iterator[Problem]:
     """Every size and number of exits has a generic type on every shape, a safe one too, that
-    asks nothing of the room's contents (``holds`` and ``vacant`` unset), so a room never takes
-    a type its geometry or what it holds belies; each seed has its own table and set pieces."""
+    asks nothing of the room's contents (``holds``, ``vacant``, ``dry``, ``wet``, ``cramped``
+    and ``quiet`` unset), so a room never takes a type its geometry or what it holds belies;
+    each seed has its own table and set pieces."""
     if not tables.whole("rooms"):
         return
     generic = [
-        r for r in tables.rooms.values() if r.seed is None and r.holds is None and not r.vacant
+        r
+        for r in tables.rooms.values()
+        if r.seed is None
+        and r.holds is None
+        and not (r.vacant or r.dry or r.wet or r.cramped or r.quiet)
     ]
     for shape in stocking.SHAPES:
         fitting = [r for r in generic if not r.shapes or shape in r.shapes]
