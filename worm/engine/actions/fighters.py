@@ -114,9 +114,10 @@ def attribute(game: Table, fighter: Fighter, suit: Suit) -> int:
     return block.attribute(suit, fighter.health)
 
 
-def block(game: Table) -> foes.Statblock:
-    """The stat block of the band the guild fights (``worm.gm.foes``)."""
-    band = game.under_way().group("foes")
+def block(game: Table, group: str = "foes") -> foes.Statblock:
+    """The stat block of the band ``group`` the guild fights (``worm.gm.foes``); ``foes``,
+    the band first met, by default (a mixed fight has a band per kind, p. 121)."""
+    band = game.under_way().group(group)
     known = (band.creature or "", band.common)
     pack, last, found = _BLOCK[0]
     if found is not None and pack is game.pack and last == known:

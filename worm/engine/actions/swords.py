@@ -48,7 +48,7 @@ def reach(game: Table, fighter: Fighter, target: Fighter, option: str | None) ->
         if ammo and not kit.count(fighters.adventurer(game, fighter.key), ammo):
             raise IllegalCommand(f"no {ammo} left to shoot")
         return
-    if weapon is None and target.side == "foes" and fighters.block(game).larger:
+    if weapon is None and target.side == "foes" and fighters.block(game, target.group).larger:
         raise IllegalCommand(
             f"bare hands cannot hurt {target.name}, bigger than any person (p. 116)"
         )
@@ -149,7 +149,7 @@ def _strike(
     aimed: int = 0,
 ) -> None:
     """An adventurer's Attack of ``total`` on a foe, with its weapon's property (p. 170)."""
-    stats = fighters.block(game)
+    stats = fighters.block(game, target.group)
     riposte_first = facedown.polearm_first(game, target)
     if riposte_first:
         facedown.riposte(game, target, fighter, total)
@@ -251,7 +251,7 @@ def attack_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Ite
     means = fighters.means_of(game, me)
     perfect = doom_eye.can(game, me, a)
     for foe in ch.side("foes"):
-        proof = dooms.immune((n.name for n in fighters.block(game).notes), means)
+        proof = dooms.immune((n.name for n in fighters.block(game, foe.group).notes), means)
         vain = f" ({proof}: no harm, p. {dooms.PAGE[proof]})" if proof else ""
         yield Offer(foe.key, None, f"{verb} {at(ch, me, foe)}{vain}")
         yield Offer(foe.key, "throw", f"Throw the dagger at {at(ch, me, foe)}{vain}")
