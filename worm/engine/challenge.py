@@ -63,6 +63,7 @@ def begin(game: Table, *, ambush: bool = False) -> None:
     assert meeting is not None
     if game.challenge is not None:
         game.ruling("p. 109", f"{meet.they(meeting, 'join')} the fight already under way")
+        _reinforced(game)
         return
     block = block_of(game)
     where = meeting.room if meeting.room >= 0 else game.room  # met on the way: where it stands
@@ -120,6 +121,26 @@ def begin(game: Table, *, ambush: bool = False) -> None:
         after_alarm(game, False)  # the guard's Cups test failed: caught asleep (p. 140)
         return
     new_round(game)
+
+
+def _reinforced(game: Table) -> None:
+    """Kinds that joined the creatures met while their fight was under way (policy
+    ``worm.gm.mixed``) come in as bands of their own, where the foes stand; they lay an
+    Initiative from the next round (p. 122) and count in the GM's hand from then (p. 121)."""
+    meeting = game.meeting
+    assert meeting is not None
+    ch = game.under_way()
+    there = next((f.zone for f in ch.side("foes", fighting=False)), ch.zones[-1].id)
+    groups, people = list(ch.groups), list(ch.fighters)
+    for i, kin in enumerate(meeting.others):
+        key = f"foes{i + 2}"
+        if any(g.key == key for g in groups):
+            continue
+        common = _common(game, kin.creature)
+        kind = foes.statblock(game.pack, kin.creature, common=common)
+        groups.append(Group(key, _band_name(kind.name, kin.count), "foes", kind.id, common))
+        people += _members(key, kind, kin, there)
+    game.challenge = evolve(ch, groups=tuple(groups), fighters=tuple(people))
 
 
 def _members(key: str, block: foes.Statblock, kin: Kin, zone: int) -> list[Fighter]:

@@ -25,7 +25,7 @@ from worm.engine import hooks, restocking
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gen.factions import Faction
-from worm.gm import deeds, parley, people
+from worm.gm import deeds, mixed, parley, people
 from worm.gm import describe as describe_policy
 from worm.gm import restock as restock_policy
 from worm.model.adventurer import Adventurer
@@ -144,6 +144,41 @@ def from_meatgrinder(game: Table, entry: dict[str, Any], *, told: bool = True) -
     hostile = entry.get("disposition") == "hostile"
     start(game, monster.id, count, -1, hostile, faction=str(entry.get("faction", "")))
     return "creature"
+
+
+def joined(game: Table, entry: dict[str, Any]) -> bool:
+    """A Meatgrinder encounter that comes while the guild is with a band (policy
+    ``worm.gm.mixed``): newcomers of its faction, or who attack on sight into a fight under
+    way, join it as another kind (p. 121), in the band's mood; true when they did."""
+    meeting = game.meeting
+    if meeting is None:
+        return False
+    monster = game.pack.monsters[entry["creature"]]
+    faction = str(entry.get("faction", ""))
+    fighting = game.challenge is not None
+    hostile = entry.get("disposition") == "hostile" or monster.aggressive
+    same = monster.id in (meeting.creature, *(k.creature for k in meeting.others))
+    if not mixed.joins(
+        met_faction=meeting.faction,
+        their_faction=faction,
+        character=meeting.character,
+        fighting=fighting,
+        hostile=hostile,
+        same_kind=same,
+    ):
+        return False
+    count = headcount(game, str(entry.get("count", "1")))
+    kin = Kin(monster.id, count)
+    newcomers = monster.name if count == 1 else f"{count} × {monster.name}"
+    kindred = bool(faction) and faction == meeting.faction
+    game.ruling(mixed.PAGE, mixed.words(newcomers, meeting.name, kin=kindred, fighting=fighting))
+    first = meeting.name.replace(" and ", ", ") if meeting.others else meeting.name
+    game.meeting = replace(
+        meeting, others=(*meeting.others, kin), name=f"{first} and {newcomers}", single=False
+    )
+    if fighting:
+        game.later(FightBegins(ambush=False))  # the fight under way takes them in
+    return True
 
 
 def headcount(game: Table, text: str) -> int:
