@@ -12,10 +12,11 @@ from textual.widgets import OptionList, Static
 
 from tests.fixtures.meetings import on_discard
 from tests.ui.test_challenge import MOOD, ROOM, SEED, _idle, menu_ids, plain
-from tests.unit.engine.fight_kit import give
+from tests.unit.engine.fight_kit import fight, give
 from worm.engine import commands as cmd
 from worm.engine import meet, options
 from worm.model.level import Kin
+from worm.ui import talk
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
 
@@ -70,3 +71,11 @@ async def test_a_mixed_fight_lists_both_bands_and_an_attack_picks_a_goblin(
         await pilot.pause()
         played = [e for e in game.log.events[before:] if e.type == "action"]
         assert played and played[0].target == "Goblin 1", played
+
+
+def test_the_parley_panel_tells_a_mixed_band_by_kinds_and_numbers() -> None:
+    game = fight(2, count=3, size=3, creature="goblins", others=(Kin("dire_wolves", 2),))
+    meeting = game.meeting
+    assert meeting is not None
+    text = talk.who(game, meeting).plain
+    assert "a band of 2 kinds, 5 in all" in text, text
