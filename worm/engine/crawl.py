@@ -560,17 +560,16 @@ def _while_met(
     game: Table, reading: meatgrinder.Reading, entry: dict[str, Any]
 ) -> tuple[bool, str | None]:
     """A wandering encounter while the guild is with a band: newcomers who side with it join
-    it (policy ``worm.gm.mixed``, p. 121); else a band met this very moment (its fight about
-    to begin) is not swapped for another. Whether the entry is done with, and the stop reason."""
+    it (policy ``worm.gm.mixed``, p. 121); else the band met (in a parley, or its fight about
+    to begin or under way) is not swapped for another. Whether the entry is done with, and the
+    stop reason."""
     meeting = game.meeting
     if reading.band != "random_encounter" or meeting is None:
         return False, None
     if not warded(game) and meet.joined(game, entry):
         return True, "creature"
-    if game.challenge is None:
-        game.ruling("p. 91", f"{meet.they(meeting, 'hold')} the guild's eye: no one else comes")
-        return True, None
-    return False, None
+    game.ruling("p. 91", f"{meet.they(meeting, 'hold')} the guild's eye: no one else comes")
+    return True, None
 
 
 def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any]) -> str | None:

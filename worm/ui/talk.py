@@ -123,8 +123,11 @@ def who(game: Game, meeting: Meeting) -> Text:
     elif meeting.single:
         kind = "one being, alone"
     elif meeting.others:
-        kinds = 1 + len(meeting.others)
-        kind = f"a band of {kinds} kinds, {meeting.count + sum(k.count for k in meeting.others)} in all"
+        kinds, all_told = (
+            1 + len(meeting.others),
+            meeting.count + sum(k.count for k in meeting.others),
+        )
+        kind = f"a band of {kinds} kinds, {all_told} in all"
     elif meeting.count > 1:
         kind = f"a band of {meeting.count}"
     else:

@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from tests.unit.engine.fight_kit import accounted, fight
-from worm.engine import antagonists, challenge, meet, restocking
+from worm.engine import antagonists, challenge, crawl, meet, restocking
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.actions import resolution, wands
@@ -19,6 +19,7 @@ from worm.engine.session import Game
 from worm.gm import foes, mixed, pursuit
 from worm.model.challenge import Challenge
 from worm.model.level import Kin
+from worm.rules import meatgrinder
 
 
 def mixed_fight(seed: int = 2, *, goblins: int = 6, wolves: int = 2, size: int = 3) -> Game:
@@ -245,3 +246,33 @@ def test_the_bot_plays_a_mixed_fight_to_its_end(seed: int) -> None:
     game = mixed_fight(seed, goblins=3, wolves=2)
     play_out(game)
     assert game.challenge is None
+
+
+ENCOUNTER = meatgrinder.Reading(
+    card=17, band="random_encounter", trigger="watch", counts=True, respite=False, marks=True
+)
+
+
+def test_a_wandering_band_of_the_faction_joins_a_parley_and_the_fight_that_follows() -> None:
+    game = fight(2, count=3, size=3, creature="goblins")
+    game.challenge = None
+    game.set_phase("parley", "test")
+    game.meeting = replace(game.meeting, faction="brood", hostile=False)  # type: ignore[arg-type]
+    entry = {"creature": "dire_wolves", "count": "2", "faction": "brood", "text": "wolves"}
+    assert crawl.play_entry(game, ENCOUNTER, entry) == "creature"
+    meeting = game.meeting
+    assert meeting is not None and meeting.others == (Kin("dire_wolves", 2),)
+    assert any(isinstance(e, ev.Gm) and "their own faction" in e.why for e in game.log.events)
+    game.execute(cmd.Fight())
+    bands = [g.name for g in game.under_way().groups if g.side == "foes"]
+    assert bands == ["3 × Goblins", "2 × Dire Wolves"]
+
+
+def test_a_stranger_wandering_by_a_fight_holds_back_and_the_fight_stays_as_it_was() -> None:
+    game = fight(2, count=3, size=3, creature="goblins")
+    before = game.meeting
+    entry = {"creature": "dryads", "count": "2", "faction": "someone_else"}
+    assert not game.pack.monsters["dryads"].aggressive  # the situation: no hostile newcomers
+    assert crawl.play_entry(game, ENCOUNTER, entry) is None
+    assert game.meeting == before
+    assert [g.key for g in game.under_way().groups if g.side == "foes"] == ["foes"]
