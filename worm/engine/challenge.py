@@ -37,7 +37,6 @@ from worm.engine.actions import (
     ambusher,
     catalogue,
     declare,
-    fighters,
     harm,
     miscellaneous,
     quick,
@@ -178,6 +177,12 @@ def _scarred(parts: tuple[Part, ...], left: int) -> tuple[Part, ...]:
     return (*parts[:first], hurt, *parts[first + 1 :])
 
 
+def _block(game: Table, band: str) -> foes.Statblock:
+    """The stat block of the band ``band``, asked afresh (``foes.statblock`` memoises)."""
+    group = game.under_way().group(band)
+    return foes.statblock(game.pack, group.creature or "", common=group.common)
+
+
 def block_of(game: Table) -> foes.Statblock:
     """The stat block of the creatures met (Appendix C; policy ``worm.gm.foes``)."""
     meeting = game.meeting
@@ -307,7 +312,7 @@ def hand_size(game: Table) -> tuple[int, dict[str, object]]:
     for foe in foes_left:
         band = ch.group(foe.group)
         kinds.setdefault(band.creature or band.key, []).append(foe)
-    blocks = [(fighters.block(game, members[0].group), members) for members in kinds.values()]
+    blocks = [(_block(game, members[0].group), members) for members in kinds.values()]
     enemies = len(foes_left) + len(hazards)
     types = len(kinds) + len(hazards)  # +1 per type of enemy, creatures and hazards (p. 121)
     larger = sum(len(members) for block, members in blocks if block.larger)
@@ -779,7 +784,7 @@ def pursuer(game: Table) -> foes.Statblock:
     standing = [
         g.key for g in ch.groups if g.side == "foes" and any(f.fighting for f in ch.members(g.key))
     ]
-    return pursuit.fastest([fighters.block(game, key) for key in standing] or [block_of(game)])
+    return pursuit.fastest([_block(game, key) for key in standing] or [block_of(game)])
 
 
 def no_quarter(game: Table) -> str | None:
@@ -791,7 +796,7 @@ def no_quarter(game: Table) -> str | None:
     stance = game.pack.dispositions.stance(meeting.emotion)
     furious = meeting.intensity == "intense" and meeting.emotion in ("anger", "distaste")
     mindless = game.challenge is not None and any(
-        fighters.block(game, g.key).mindless for g in game.challenge.groups if g.side == "foes"
+        _block(game, g.key).mindless for g in game.challenge.groups if g.side == "foes"
     )
     if mindless or block_of(game).mindless or not meeting.talks or (stance.lethal and furious):
         return f"{meet.they(meeting, 'take')} no prisoners: there is no surrendering to them"
