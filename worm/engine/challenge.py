@@ -51,6 +51,7 @@ from worm.model.level import Kin
 from worm.rules import fate, initiative, retreat
 
 MAX_ROUNDS = 40  # policy: a fight still undecided after this many rounds breaks off
+MIXED = "a mixed fight:"  # how the GM's ruling on a fight of several kinds begins
 
 
 # --- setting the scene (pp. 109–111) -----------------------------------------------------------
@@ -82,7 +83,7 @@ def begin(game: Table, *, ambush: bool = False) -> None:
         groups.append(Group(key, named, "foes", creature=kind.id, common=common))
         people += _members(key, kind, kin, theirs)
     if meeting.others:
-        game.ruling("p. 121", f"a mixed fight: {_mixed_words(groups)}, each a band of its own")
+        game.ruling("p. 121", f"{MIXED} {_mixed_words(groups)}, each a band of its own")
     if trap is not None:
         groups.append(
             Group(

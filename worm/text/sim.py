@@ -32,9 +32,9 @@ from statistics import fmean
 from typing import Any, TextIO
 
 from worm import content, rng
+from worm.engine import challenge, invariants, meet
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import invariants, meet
 from worm.engine.autobold import Headway, rooms_known
 from worm.engine.autoplay import Autoplay, delve
 from worm.engine.session import Game
@@ -93,6 +93,7 @@ class Result:
     reloads: int = 0  # times the campaign was saved, loaded and compared (issue 16)
     mismatch: str | None = None  # how a reloaded game differed from the one it was saved from
     mixed: bool = False  # a fight with a second kind of foe beside the first
+    mixed_fights: int = 0  # a campaign's fights with more than one kind of foe
     xp_curve: list[int] = field(default_factory=list)  # the guild's XP after each expedition
     gold_curve: list[int] = field(default_factory=list)  # its gold, once the City is paid
 
@@ -164,6 +165,7 @@ def band(seed: int, pack: content.ContentPack | None = None) -> tuple[str, int]:
     return creature, 1 + int(stream.integers(6))
 
 
+MIXED = challenge.MIXED  # how the GM's log begins a fight of several kinds
 MIXED_SHARE = 1 / 3  # the share of fights where a second kind fights beside the first
 
 
@@ -263,6 +265,9 @@ def campaign(seed: int, watches: int, daring: float = DARING, delves: int | None
                 for e in game.log.events
                 if isinstance(e, ev.Gm) and e.why.startswith(ENDS)
             )
+        )
+        result.mixed_fights = sum(
+            1 for e in game.log.events if isinstance(e, ev.Gm) and e.why.startswith(MIXED)
         )
     except Exception as error:  # every run reports its own failure; the batch goes on
         _failed(result, error)
@@ -476,6 +481,7 @@ def summary(found: list[Result]) -> dict[str, Any]:
             "deaths_per_campaign": _ratio(sum(r.deaths for r in done), len(done)),
             "fights_per_campaign": _ratio(sum(endings.values()), len(done)),
             "fight_endings": {name: endings.get(name, 0) for name in OUTCOMES},
+            "mixed_fights": sum(r.mixed_fights for r in done),
             "commands_per_campaign": _ratio(sum(r.commands for r in done), len(done)),
             "delves": {str(n): k for n, k in sorted(Counter(r.expeditions for r in done).items())},
             "curves": curves(done),
@@ -576,6 +582,7 @@ def report(figures: dict[str, Any]) -> Iterator[str]:
             "  fights ended: won {won}, foes fled {foes_fled}, retreated {retreated}, "
             "lost {lost}, stalemate {stalemate}, surrendered {surrendered}, "
             "parley {parley}, other {other}".format(**c["fight_endings"])
+            + f"; mixed (more than one kind) {c['mixed_fights']}"
         )
         counts = ", ".join(f"{n}: {k}" for n, k in c["delves"].items())
         yield f"  delves per campaign (delves: campaigns): {counts}"
