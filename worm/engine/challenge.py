@@ -65,7 +65,6 @@ def begin(game: Table, *, ambush: bool = False) -> None:
         game.ruling("p. 109", f"{meet.they(meeting, 'join')} the fight already under way")
         _reinforced(game)
         return
-    block = block_of(game)
     where = meeting.room if meeting.room >= 0 else game.room  # met on the way: where it stands
     zones, home, theirs, trap = scene.zones(game, where)
     groups: list[Group] = []
@@ -76,12 +75,9 @@ def begin(game: Table, *, ambush: bool = False) -> None:
             people.append(Fighter(a.id, a.name, "guild", a.id, home))
     bands = [Kin(meeting.creature, meeting.count, meeting.health), *meeting.others]
     for i, kin in enumerate(bands):
-        key = "foes" if i == 0 else f"foes{i + 1}"  # the first band keeps the old key (saves)
-        common = _common(game, kin.creature)
-        kind = block if i == 0 else foes.statblock(game.pack, kin.creature, common=common)
-        named = meeting.name if not meeting.others else _band_name(kind.name, kin.count)
-        groups.append(Group(key, named, "foes", creature=kind.id, common=common))
-        people += _members(key, kind, kin, theirs)
+        group, members = _band(game, i, kin, theirs, None if meeting.others else meeting.name)
+        groups.append(group)
+        people += members
     if meeting.others:
         game.ruling("p. 121", f"{MIXED} {_mixed_words(groups)}, each a band of its own")
     if trap is not None:
@@ -132,31 +128,38 @@ def _reinforced(game: Table) -> None:
     ch = game.under_way()
     there = next((f.zone for f in ch.side("foes", fighting=False)), ch.zones[-1].id)
     groups, people = list(ch.groups), list(ch.fighters)
-    for i, kin in enumerate(meeting.others):
-        key = f"foes{i + 2}"
-        if any(g.key == key for g in groups):
+    for i, kin in enumerate(meeting.others, start=1):
+        if any(g.key == _band_key(i) for g in groups):
             continue
-        common = _common(game, kin.creature)
-        kind = foes.statblock(game.pack, kin.creature, common=common)
-        groups.append(Group(key, _band_name(kind.name, kin.count), "foes", kind.id, common))
-        people += _members(key, kind, kin, there)
+        group, members = _band(game, i, kin, there)
+        groups.append(group)
+        people += members
     game.challenge = evolve(ch, groups=tuple(groups), fighters=tuple(people))
 
 
-def _members(key: str, block: foes.Statblock, kin: Kin, zone: int) -> list[Fighter]:
-    """The fighters of one band ``key`` of ``kin``'s creatures: ``Goblin 1``, ``Goblin 2`` …
-    (one alone goes by the kind's name), each with the Health it kept from an earlier fight."""
+def _band_key(index: int) -> str:
+    """The group key of the ``index``-th kind met: the first keeps the old ``foes`` (saves),
+    the others are ``foes2``, ``foes3`` …"""
+    return "foes" if index == 0 else f"foes{index + 1}"
+
+
+def _band(
+    game: Table, index: int, kin: Kin, zone: int, name: str | None = None
+) -> tuple[Group, list[Fighter]]:
+    """The ``index``-th kind met as a band standing in ``zone``: its group (called ``name``,
+    else "3 × Goblins") and its fighters — ``Goblin 1``, ``Goblin 2`` … (one alone goes by the
+    kind's name), each with the Health it kept from an earlier fight."""
+    key = _band_key(index)
+    common = _common(game, kin.creature)
+    block = foes.statblock(game.pack, kin.creature, common=common)
+    named = name or (block.name if kin.count == 1 else f"{kin.count} × {block.name}")
     parts = tuple(Part(p.id, p.name, p.health, p.defense, p.core) for p in block.parts)
-    out = []
+    members = []
     for n in range(kin.count):
-        name = block.name if kin.count == 1 else f"{grammar.singular(block.name)} {n + 1}"
+        one = block.name if kin.count == 1 else f"{grammar.singular(block.name)} {n + 1}"
         kept = _scarred(parts, kin.health[n] if n < len(kin.health) else -1)
-        out.append(Fighter(f"{key}.{n + 1}", name, "foes", key, zone, parts=kept))
-    return out
-
-
-def _band_name(kind: str, count: int) -> str:
-    return kind if count == 1 else f"{count} × {kind}"
+        members.append(Fighter(f"{key}.{n + 1}", one, "foes", key, zone, parts=kept))
+    return Group(key, named, "foes", creature=block.id, common=common), members
 
 
 def _mixed_words(groups: list[Group]) -> str:
