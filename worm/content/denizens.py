@@ -214,7 +214,10 @@ class Pool(Entry):
     """One of a dungeon lord's pools of Health and Defense (p. 251), attacked on its own.
 
     The pool's notes and dooms work only while it stands. The creature is finished for good
-    once every ``core`` pool is defeated.
+    once every ``core`` pool is defeated. ``hidden``: no Attack in a fight can find it (the
+    Yellow King's phylactery, one letter among many on a shelf, p. 270). ``behind``: a pool
+    that must fall before melee reaches this one, which missiles reach all the same (the
+    Sporehulk's Legs before his Arms and Torso, p. 279).
     """
 
     id: Id
@@ -222,6 +225,8 @@ class Pool(Entry):
     health: Count
     defense: Count
     core: Flag = False
+    hidden: Flag = False
+    behind: Id | None = None
     text: Text
     effects: tuple[Id, ...] = ()
     notes: tuple[Note, ...] = ()
@@ -319,6 +324,12 @@ class Creature(Entry):
             if self.health is not None or self.defense is not None:
                 raise EntryProblem("health", "is set, but a creature with pools has HD per pool")
             require_unique("pools", tuple(pool.id for pool in self.pools))
+            ids = {pool.id for pool in self.pools}
+            for pool in self.pools:
+                if pool.behind is not None and (pool.behind not in ids or pool.behind == pool.id):
+                    raise EntryProblem(
+                        "pools", f"{pool.id} is behind {pool.behind!r}: name another of its pools"
+                    )
             if not any(pool.core for pool in self.pools):
                 raise EntryProblem("pools", "mark the pool(s) that must fall to beat it as core")
         elif self.health is None or self.defense is None:

@@ -45,7 +45,7 @@ OutcomeKind = Literal[
     "challenge",
     "disposition",  # shift a creature's Disposition to `emotion`
     "reveal",  # reveal the secret `id` ("secret_door", "secret_room", "trap", a flag…)
-    "move",  # move the guild to `id` ("deeper_level", "upper_level", "back")
+    "move",  # move the guild to `id` ("deeper_level", "upper_level", "far_room", "back")
     "flag",  # set the level flag `id` (a state other things can check)
     "meatgrinder",  # draw `count` extra Meatgrinder cards (noise, lost time)
     "watch",  # `count` watches pass
@@ -231,7 +231,8 @@ class Reveal(OutcomeModel):
 
 
 class Move(OutcomeModel):
-    """The guild is moved to ``id``: "deeper_level", "upper_level" or "back"."""
+    """The guild is moved to ``id``: "deeper_level", "upper_level", "far_room" (where the
+    generator names, ``worm.gen.landings``) or "back"."""
 
     effect: Literal["move"]
     id: Id

@@ -87,7 +87,7 @@ grows richer deeper down, and the top half of each range sits behind a trap or a
 
 GUTTER = {"effect": "flicker", "count": 1, "who": "guild"}  # p. 91: every light flickers once
 SINGLE = frozenset({"random", "front", "rear"})  # one adventurer: by the oracle or marching order
-MOVES = frozenset({"back", "deeper_level", "upper_level"})
+MOVES = frozenset({"back", "deeper_level", "upper_level", "far_room"})
 ENTRY_WORDS = frozenset({"level", "other_level", "lord"})
 HOOK_WORDS = frozenset({"level", "other_level", "lord"})  # no {other_room}: see Hook
 
@@ -411,7 +411,13 @@ class Hook(Entry):
     (a fire shared, a hymn sung, a face shown in a mirror): a faction that will not have one
     never holds that room (p. 337). ``people`` gives each person it names (a smith, a
     debtor, a ghost) as a creature is given: busy at something, talking or not, with likes
-    and hates, in the room of its ``end``.
+    and hates, in the room of its ``end``. ``dry_text`` is said instead of ``text`` on a level
+    with no drowned rooms (``worm.gen.hooks.WET``); a ``fell`` hook's counterpart lies on a
+    level below, asked on one with a way up (it fell there; the hook's end rises); a
+    ``downhill`` hook's counterpart lies on
+    a level above the asking one (water runs down, never up); a ``held`` hook's room is held
+    by the lord's household and lists treasure (loot its servants heaped there); a quest
+    step's ``guarded_text`` is said where a band of the lord's household stands in its room.
     """
 
     id: Id
@@ -427,14 +433,22 @@ class Hook(Entry):
     brings: tuple[Id, ...] = ()
     there_brings: tuple[Id, ...] = ()
     people: tuple[Person, ...] = ()
+    dry_text: Text | None = None
+    downhill: bool = False
+    fell: bool = False
+    held: bool = False
+    guarded_text: Text | None = None
 
     @model_validator(mode="after")
     def _agrees_with_itself(self) -> Self:
-        texts = [("text", self.text)]
-        if self.needs is not None:
-            texts.append(("needs", self.needs))
-        if self.counterpart is not None:
-            texts.append(("counterpart", self.counterpart))
+        said = {
+            "text": self.text,
+            "dry_text": self.dry_text,
+            "guarded_text": self.guarded_text,
+            "needs": self.needs,
+            "counterpart": self.counterpart,
+        }
+        texts = [(field, text) for field, text in said.items() if text is not None]
         _check_texts(iter(texts), HOOK_WORDS, counts=False)
         _check_texts(_outcome_texts("on_done", self.on_done), HOOK_WORDS, counts=False)
         for person in self.people:

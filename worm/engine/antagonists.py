@@ -175,8 +175,7 @@ def _untouchable(game: Table, key: str, hand: tuple[tarot.Card, ...]) -> tarot.C
 
 def _stats(game: Table, key: str) -> foes.Statblock:
     """The stat block of the band ``key``."""
-    band = game.under_way().group(key)
-    return foes.statblock(game.pack, band.creature or "", common=band.common)
+    return fighters.band_block(game, key)
 
 
 def _fleet(game: Table, key: str) -> None:
@@ -279,9 +278,12 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
         return tactics.Plan("Roughhouse", card, ((primary.key, 1),), option="trip")
     extra, doom, discard, reasons = _greater(game, hand, stats)
     targets = tactics.gang(n, primary, [m for m in marks if m.key != primary.key])
-    lesser_doom = next(
-        (d.name for d in stats.lesser if d.action == "Attack" and d.name not in dooms.HARMLESS),
-        None,
+    lesser_doom = tactics.attack_doom(
+        [
+            (d.name, d.text)
+            for d in stats.lesser
+            if d.action == "Attack" and d.name not in dooms.HARMLESS
+        ]
     )
     if imps.vomits(game, stats, primary.key):
         lesser_doom = imps.VOMIT
@@ -816,7 +818,7 @@ def _move(game: Table, d: Declared) -> None:
                 them = game.challenge.fighter(other)
                 if total < game.challenge.initiative(them.group):
                     game.ruling("p. 117", f"{them.name} strikes as {member.name} slips away")
-                    harm.harm_foe(game, member.key, 1, by=other)
+                    harm.harm_foe(game, member.key, 1, by=other, melee=True)
             engagement.disengage(game, member.key)
         elif member.engaged:
             harm.free_wounds(game, member.key)

@@ -65,8 +65,17 @@ from worm.rules import alchemy, upkeep
 
 PUSH_FROM = 7  # push a failed test whose total leaves a fair chance of reaching 14 (p. 9)
 WORDS: tuple[cmd.ApproachName, ...] = ("ask", "flatter", "flatter")  # to a creature not yet won
-HOMEWARD: tuple[tuple[str, cmd.WayName], ...] = (("entrance", "out"), ("up", "up"))
-DEEPER: tuple[tuple[str, cmd.WayName], ...] = (("down", "down"), ("up", "up"), ("entrance", "out"))
+HOMEWARD: tuple[tuple[str, cmd.WayName], ...] = (
+    ("entrance", "out"),
+    ("up", "up"),
+    ("across", "across"),
+)
+DEEPER: tuple[tuple[str, cmd.WayName], ...] = (
+    ("down", "down"),
+    ("across", "across"),
+    ("up", "up"),
+    ("entrance", "out"),
+)
 
 
 class Tried(set[tuple[int, str]]):
@@ -668,6 +677,7 @@ class Autoplay:
     def _deeper(self, game: Game) -> cmd.Command | None:
         ways: tuple[tuple[str, cmd.WayName], ...] = (
             ("down", "down"),
+            ("across", "across"),
             ("up", "up"),
         )
         for wanted, way in ways:
@@ -731,7 +741,8 @@ class Autoplay:
         return None
 
     def _home(self, game: Game) -> cmd.Command | None:
-        """Head for the surface: the way out on this level, else the way up."""
+        """Head for the surface: the way out on this level, else the way up, else across to a
+        level of the same row (which may have its own way out)."""
         for end, word in HOMEWARD:
             found = self._way(game, end, word)
             if found is not None:

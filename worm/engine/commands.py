@@ -107,7 +107,7 @@ class Explore(Command):
 
 
 class Take(Command):
-    """Take the way up, down or out that ends in this room (Appendix E, step 7)."""
+    """Take the way up, down, across or out that ends in this room (Appendix E, step 7)."""
 
     kind: Literal["take"] = "take"
     way: WayName
@@ -243,8 +243,9 @@ ApproachName = Literal[
 ]
 """The ways of going about a parley (p. 100)."""
 
-WayName = Literal["up", "down", "out"]
-"""The ways between levels and out of the Underworld (Appendix E)."""
+WayName = Literal["up", "down", "across", "out"]
+"""The ways between levels and out of the Underworld (Appendix E): across joins two levels in
+one row of the tarot table (p. 333)."""
 
 
 class Approach(Command):
@@ -546,6 +547,7 @@ class Play(Command):
     fool: bool = False
     resolve: bool = False  # spend a point of Resolve for favor (p. 113)
     spare: bool = False  # a finishing blow spares the foe (p. 125)
+    part: str | None = None  # the dungeon lord's pool an Attack is aimed at (p. 251)
 
 
 class Pass(Command):

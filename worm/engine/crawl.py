@@ -54,7 +54,7 @@ from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
-from worm.gen import maps
+from worm.gen import landings, maps
 from worm.gm import deeds, describe, travel_events
 from worm.model.level import LevelState
 from worm.model.loop import Unasked
@@ -642,10 +642,10 @@ def _ask(game: Table, title: str, choices: tuple[Interaction, ...], scene: str) 
 
 
 def take(game: Table, command: cmd.Take) -> None:
-    """Take the way up, down or out that ends in this room."""
+    """Take the way up, down, across or out that ends in this room."""
     game.require_crawl()
     level, state = game.level, game.state
-    wanted = {"up": "up", "down": "down", "out": "entrance"}[command.way]
+    wanted = {"up": "up", "down": "down", "across": "across", "out": "entrance"}[command.way]
     for index, way in enumerate(level.ways):
         if way.room != game.room or way.end != wanted:
             continue
@@ -727,14 +727,22 @@ def _move(game: Table, where: str) -> None:
         game.offer_clear()
         enter(game, back)
         return
+    if where == landings.FAR:  # across the level, to the room the key names
+        far = landings.far_room(game.plan.level.map, game.level.keyed.secret_rooms, game.room)
+        game.ruling("Appendix E", f"the guild is carried across the level to {game.plan.key(far)}")
+        game.pos = game.plan.level.map.rooms[far].centre
+        game.offer_clear()
+        enter(game, far)
+        return
     wanted: cmd.WayName = "down" if where == "deeper_level" else "up"
-    for index, way in enumerate(game.level.ways):
-        if way.end == wanted:
-            st = game.state
-            if way.secret and index not in st.found_ways:  # carried by it, the guild learns it
-                game.states[game.depth] = replace(st, found_ways=st.found_ways | {index})
-            game.pos = (way.x, way.y)
-            game.room = way.room
-            take(game, cmd.Take(way=wanted))
-            return
-    game.ruling("Appendix E", f"there is no level {wanted} from here: nothing happens")
+    index = landings.way(game.level.ways, game.room, where)
+    if index is None:
+        game.ruling("Appendix E", f"there is no level {wanted} from here: nothing happens")
+        return
+    way = game.level.ways[index]
+    st = game.state
+    if way.secret and index not in st.found_ways:  # carried by it, the guild learns it
+        game.states[game.depth] = replace(st, found_ways=st.found_ways | {index})
+    game.pos = (way.x, way.y)
+    game.room = way.room
+    take(game, cmd.Take(way=wanted))

@@ -38,6 +38,7 @@ class PlayOption:
     option: str | None  # for cmd.Play.option: manoeuvre, intent, zone id, item, spell, follow-up
     label: str
     face_down: bool  # laid face down to act later (the spec's face_down)
+    part: str | None = None  # for cmd.Play.part: the lord's pool an Attack is aimed at
 
 
 PromptKind = Literal["initiative", "turn", "minor", "fool", "test", "none"]
@@ -82,16 +83,16 @@ def plays(
     for spec in catalogue.CATALOGUE.values():
         if spec.offers is None:
             continue
-        seen: set[tuple[str | None, str | None]] = set()
+        seen: set[tuple[str | None, str | None, str | None]] = set()
         for offer in spec.offers(game, fighter, ch, a):
             meant = _meant(ch, spec, offer)
-            wanted = (None if spec.band else offer.target, meant)  # a band hears it all
+            wanted = (None if spec.band else offer.target, meant, offer.part)  # a band hears all
             if wanted in seen:
                 continue  # already offered in other words
             if _accepted(game, fighter, card, spec, offer, meant, how):
                 seen.add(wanted)
                 play = PlayOption(
-                    spec.name, offer.target, offer.option, offer.label, spec.face_down
+                    spec.name, offer.target, offer.option, offer.label, spec.face_down, offer.part
                 )
                 found.append(play)
     return found
@@ -115,6 +116,7 @@ def _accepted(
         option=offer.option,
         minor=how in ("minor", "quick"),
         fool=how == "fool",
+        part=offer.part,
     )
     if how == "quick" and spec.suit != "pentacles":
         return False  # Quick! interrupts only with Pentacles actions (p. 74)

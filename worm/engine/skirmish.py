@@ -32,10 +32,10 @@ from worm.engine import challenge, chirurgeon, kit, training
 from worm.engine import commands as cmd
 from worm.engine.actions import brandish, declare, doom_eye, fighters, pentacles, quick, reaver
 from worm.engine.table import Table
-from worm.gm import wards
+from worm.gm import aim, wards
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Fighter
-from worm.rules import dooms, durability, fate
+from worm.rules import dooms, durability, fate, weapons
 from worm.tarot import Card
 
 GUESS = 8  # a foe's face-down Initiative, as the guild reckons it
@@ -78,6 +78,15 @@ def woken_guard(game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cm
         return None
     best = max(hand, key=lambda c: c.value)
     return cmd.Play(who=me.key, card=best.name, action="Dodge")
+
+
+def _aim(game: Table, me: Fighter, target: Fighter) -> str | None:
+    """The dungeon lord's pool the bot's Attack aims at (``worm.gm.aim.choice``); None for a
+    foe of one part."""
+    if target.side != "foes" or len(target.parts) < 2:
+        return None
+    melee = not weapons.missile(fighters.weapon_of(game, me))
+    return aim.choice(fighters.block(game, target.group), target.parts, melee=melee)
 
 
 class Skirmisher:
@@ -289,9 +298,15 @@ class Skirmisher:
         if card is None and held is not None and held.value + swords > defence:
             card = held  # the inspiration card turns a miss into a hit (p. 79)
         perfect = self._perfect(game, me, hand, card)
+        part = _aim(game, me, target)
         if perfect is not None:  # Doom Eye: a Swords card makes a sure hit (p. 70)
             return cmd.Play(
-                who=me.key, card=perfect.name, action="Attack", target=target.key, option="doom_eye"
+                who=me.key,
+                card=perfect.name,
+                action="Attack",
+                target=target.key,
+                option="doom_eye",
+                part=part,
             )
         if card is None:
             card = max(hand, key=lambda c: c.value)
@@ -301,7 +316,7 @@ class Skirmisher:
         short = total <= defence < total + constants.BOOK.favor
         spend = resolve >= 2 and (short or (resolve == 4 and total - defence <= 2))
         return cmd.Play(
-            who=me.key, card=card.name, action="Attack", target=target.key, resolve=spend
+            who=me.key, card=card.name, action="Attack", target=target.key, resolve=spend, part=part
         )
 
     @staticmethod
@@ -370,7 +385,12 @@ class Skirmisher:
             target = min(charged, key=lambda f: (self._known(ch, f), f.key))
             best = max(hand, key=lambda c: c.value)
             return cmd.Play(
-                who=me.key, card=best.name, action="Attack", target=target.key, option="charge"
+                who=me.key,
+                card=best.name,
+                action="Attack",
+                target=target.key,
+                option="charge",
+                part=_aim(game, me, target),
             )
         goals = {f.zone for f in ch.side("foes")}
         zone = ch.zone(me.zone)
@@ -442,7 +462,12 @@ class Skirmisher:
                 card = next((c for c in swords if c.value > self._known(ch, target)), None)
                 if card is not None:
                     return cmd.Play(
-                        who=me.key, card=card.name, action="Attack", target=target.key, minor=True
+                        who=me.key,
+                        card=card.name,
+                        action="Attack",
+                        target=target.key,
+                        minor=True,
+                        part=_aim(game, me, target),
                     )
         return cmd.Pass()
 

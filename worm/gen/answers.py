@@ -29,6 +29,7 @@ MOVES = {
     "deeper_level": "down to a deeper level",
     "upper_level": "up to a shallower level",
     "back": "back the way they came",
+    "far_room": "across the level to its farthest room",
 }
 
 UNTIL = {

@@ -62,6 +62,7 @@ TILES: dict[str, tuple[str, str, str]] = {
     "L": ("tl", "#ee2b2b", "locked door"),
     "<": ("tu", "#5fe35f", "way up"),
     ">": ("tn", "#35c8ff", "way down"),
+    "x": ("tk", "#c58fff", "way across"),
     "^": ("te", "#fff23a", "surface entrance"),
     "O": ("to", "#8a8276", "pillar"),
     "Ω": ("tq", "#a9a9d6", "statue"),
@@ -123,6 +124,7 @@ text {{ font-family: {FONT}; fill: #ece5d3; }}
 .way {{ stroke: #16151b; stroke-width: 1.2; }}
 .way.up {{ fill: #5fe35f; }}
 .way.down {{ fill: #35c8ff; }}
+.way.across {{ fill: #c58fff; }}
 .way.entrance {{ fill: #fff23a; }}
 .sym {{ stroke: #16151b; stroke-width: 1; }}
 .sym.monster {{ fill: #d9412b; }}
@@ -707,6 +709,8 @@ def _glyph(canvas: _Canvas, end: str, cx: float, cy: float, r: float) -> None:
         points = [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)]
     elif end == "down":
         points = [(cx - r, cy - r * 0.8), (cx + r, cy - r * 0.8), (cx, cy + r)]
+    elif end == "across":  # a diamond: neither up nor down
+        points = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
     else:  # the surface: a five-pointed star
         points = [
             (
@@ -802,6 +806,7 @@ def _marker_legend(
     for end, label in (
         ("up", "way up"),
         ("down", "way down"),
+        ("across", "way across"),
         ("entrance", "way out to the surface"),
     ):
         _glyph(canvas, end, x + 7, y - 4, 7)

@@ -15,10 +15,11 @@ import numpy as np
 
 from worm import __version__
 from worm.arcana import MAJOR_NAMES
-from worm.gen import maps
+from worm.gen import landings, maps, plain
 from worm.gen.underworld import SCHEMA_VERSION
 
 if TYPE_CHECKING:
+    from worm.content.models import ContentPack
     from worm.gen.layout import Connection
     from worm.gen.underworld import Level, Underworld
 
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
 def document(underworld: Underworld) -> dict[str, Any]:
     """The whole Underworld as the ``worm gen --format json`` document."""
     plan = underworld.layout
+    pack = plain.pack()
     return {
         "schema_version": SCHEMA_VERSION,
         "generator": f"worm {__version__}",
@@ -36,7 +38,7 @@ def document(underworld: Underworld) -> dict[str, Any]:
             "name": underworld.origin.name,
             "summary": underworld.origin.summary,
         },
-        "levels": [_level(level, plan.connections) for level in underworld.levels],
+        "levels": [_level(underworld, level, pack) for level in underworld.levels],
         "connections": [
             {
                 "a": c.a,
@@ -81,7 +83,8 @@ def _hook_plan(levels: Sequence[Level]) -> dict[str, Any]:
     }
 
 
-def _level(level: Level, connections: Sequence[Connection]) -> dict[str, Any]:
+def _level(underworld: Underworld, level: Level, pack: ContentPack) -> dict[str, Any]:
+    connections = underworld.layout.connections
     keys = level.keyed.keys
     level_map = level.map
     exits: list[list[dict[str, Any]]] = [[] for _ in level_map.rooms]
@@ -120,6 +123,7 @@ def _level(level: Level, connections: Sequence[Connection]) -> dict[str, Any]:
             "secret": stock.secret,
             "exits": sorted(exits[room.index], key=lambda e: e["to"]),
             "counterparts": stock.counterparts,
+            "landings": landings.of_room(underworld, level, room.index, pack),
             "feature_kinds": stock.feature_kinds,
             "trap_kinds": stock.trap_kinds,
             "distance": stock.distance,

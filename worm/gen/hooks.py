@@ -17,7 +17,7 @@ level 1 keys at most levels 1 and 2.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, overload
 
@@ -41,6 +41,9 @@ BIG = frozenset({"hulking beast"})
 must walk to the hook's room (``WALKS``)."""
 
 WALKS = frozenset({"stairs", "tunnel", "cavern", "bridge"})
+WET = frozenset({"water"})
+"""Policy: the level shapes that have drowned rooms (a hook's ``text``; else its
+``dry_text``, where it has one)."""
 """The kinds of level connection a big creature can walk (``worm.gen.layout``): no ladder,
 shaft, lift, waterfall, river, portal, teleporter or mine cart."""
 
@@ -122,6 +125,7 @@ class Plan:
         "_opens",
         "_pairs",
         "_placed",
+        "_swapped",
         "_stages",
         "_stream",
         "quest",
@@ -150,6 +154,7 @@ class Plan:
         self._keyed = keyed
         self._stream = stream
         self._placed: dict[int, dict[_Part, int]] = {}
+        self._swapped: dict[str, str] = {}  # thread id → the plain hook asked instead
         self.quest: Sequence[Step] = _Quest(self)
 
     @property
@@ -221,10 +226,16 @@ class Plan:
         plain return hook takes its place (one no other thread asks, while one is left; no
         draw), so that no panel slides open on solid rock. Reading it keys the asking level,
         which the thread's other end names all the same."""
+        if pair.id in self._swapped:
+            return self._swapped[pair.id]
         if pair.hook not in self._opens or self._ground is None:
             return pair.hook
         if self._ground_of(pair.level).hidden - {self._keyed(pair.level).entry}:
             return pair.hook
+        return self._substitute(pair)
+
+    def _substitute(self, pair: _Pair) -> str:
+        """A plain return hook no other thread asks, while one is left (no draw)."""
         asked = {p.hook for p in self._pairs}
         spare = [h for h in self._plain if h not in asked] or list(self._plain)
         return spare[int(pair.id[1:]) % len(spare)] if spare else pair.hook
@@ -263,6 +274,10 @@ class Plan:
                 hidden = set(rooms.keyed.secret_rooms) if hook in self._big else set()
                 if pair.level == level:
                     shy = hidden | (lord if (hook, True) in self._brings else set())
+                    if hook in self._opens and not _behind(rooms, shy, behind):
+                        # every room with a hidden way out is taken: no panel on solid rock
+                        hook = self._swapped[pair.id] = self._substitute(pair)
+                        shy = hidden | (lord if (hook, True) in self._brings else set())
                     wanted = behind if hook in self._opens else frozenset()
                     placed[("ask", pair.id)] = rooms.passed(rng, rooms.take(rng, shy, wanted))
                 if pair.other_level == level:
@@ -270,6 +285,12 @@ class Plan:
                     placed[("answer", pair.id)] = rooms.take(rng, shy)
             self._placed[level] = placed
         return self._placed[level]
+
+
+def _behind(rooms: _Rooms, shy: Collection[int], behind: Collection[int]) -> bool:
+    """Whether ``rooms.take`` with ``shy`` would find a free room among ``behind``."""
+    free = rooms.free()
+    return any(r in behind for r in ([r for r in free if r not in shy] or free))
 
 
 class _Quest(Sequence[Step]):
@@ -355,7 +376,9 @@ def plan(
     count = len(layout.levels)
     stages = _quest(rng, pack, count)
     walks = {frozenset((c.a, c.b)) for c in layout.connections if c.kind in WALKS and not c.secret}
-    pairs = _threads(rng, pack, count, walks)
+    rows = {slot.number: slot.position[0] for slot in layout.levels}
+    links = [(c.a, c.b) for c in layout.connections]
+    pairs = _threads(rng, pack, count, walks, rows, links)
     big = {h.id for h in pack.hooks.values() if set(h.there) & BIG}
     opens = {h.id for h in pack.hooks.values() if opening(h)}
     plain = [
@@ -364,6 +387,8 @@ def plan(
         if h.kind == "return"
         and h.id not in opens
         and h.id not in big
+        and not h.downhill
+        and not h.fell
         and not h.brings
         and not h.there_brings
     ]
@@ -423,17 +448,26 @@ def _threads(
     pack: ContentPack,
     count: int,
     walks: Collection[frozenset[int]] = (),
+    rows: Mapping[int, int] | None = None,
+    links: Collection[tuple[int, int]] = (),
 ) -> list[_Pair]:
     """One or two return hooks asked on each level, each answered on a level ``REACH`` up or
     down (p. 339): near enough to bring back in the same delve or the next. A hook whose
     counterpart is a big creature (``BIG``: it must be led to the asking room) pairs only
     levels joined by a known way it can walk (``walks``, of ``WALKS``): the other neighbour
     if that one is walkable, else another hook is drawn (gm_review2 problem 3: a beast
-    driven up a ladder, or down a river)."""
+    driven up a ladder, or down a river). A ``downhill`` hook (water seeping in from a
+    cistern) pairs only with a level above, in a row of the table nearer the surface
+    (``rows``: level → row, p. 333), the other neighbour if that one is above, else another
+    hook is drawn (GM read 25: s11 113's water ran up from the level below); a ``fell`` one
+    (a counterweight dropped, a cage that then rises) pairs only with a level below, and only
+    when asked on a level with a way up (``links``: the connections) for the cage to rise by."""
     if count < 2:
         return []
+    row = rows or {n: n for n in range(1, count + 1)}
+    rises = {n for c in links for n, o in ((c[0], c[1]), (c[1], c[0])) if row[o] < row[n]}
     pool = [h for h in pack.hooks.values() if h.kind == "return"]
-    small = [h for h in pool if not set(h.there) & BIG]
+    small = [h for h in pool if not set(h.there) & BIG and not h.downhill and not h.fell]
     used: set[str] = set()
     pairs: list[_Pair] = []
     for level in range(1, count + 1):
@@ -441,6 +475,13 @@ def _threads(
         for _ in range(int(rng.integers(THREADS[0], THREADS[1] + 1))):
             hook = _fresh(rng, pool, used)
             other = others[int(rng.integers(len(others)))]
+            if not _falls(hook, row, level, other, rises):
+                fits = [n for n in others if _falls(hook, row, level, n, rises)]
+                if fits:
+                    other = fits[0]
+                else:
+                    used.discard(hook.id)
+                    hook = _fresh(rng, small, used)
             if set(hook.there) & BIG and frozenset((level, other)) not in walks:
                 walkable = [n for n in others if frozenset((level, n)) in walks]
                 if walkable:
@@ -450,6 +491,19 @@ def _threads(
                     hook = _fresh(rng, small, used)
             pairs.append(_Pair(f"r{len(pairs) + 1}", hook.id, level, other))
     return pairs
+
+
+def _falls(
+    hook: Hook, row: Mapping[int, int], level: int, other: int, rises: Collection[int] = ()
+) -> bool:
+    """Whether ``hook``, asked on ``level``, may be answered on ``other`` as gravity has it
+    (``Hook.downhill``, ``Hook.fell``; rows of the table, p. 333); ``rises``: the levels with
+    a way up, where a cage can rise."""
+    if hook.downhill:
+        return row[other] < row[level]
+    if hook.fell:
+        return row[other] > row[level] and level in rises
+    return True
 
 
 PEOPLE = frozenset(
@@ -523,10 +577,11 @@ def asked(pack: ContentPack, thread: Thread, seeds: dict[int, DungeonSeed]) -> d
         "other_level": where(there.name, thread.other_level, thread.other_key),
         "lord": here.dungeon_lord,
     }
+    text = hook.text if here.shape in WET or hook.dry_text is None else hook.dry_text
     entry = {
         "id": hook.id,
         "kind": hook.kind,
-        "text": hook.text.format(**words),
+        "text": text.format(**words),
         "thread": thread.id,
         "level": there.name,
         "level_number": str(thread.other_level),
@@ -585,9 +640,15 @@ def answer(pack: ContentPack, thread: Thread, seeds: dict[int, DungeonSeed]) -> 
 
 
 def step_entry(
-    pack: ContentPack, quest: Sequence[Step], step: Step, seeds: dict[int, DungeonSeed]
+    pack: ContentPack,
+    quest: Sequence[Step],
+    step: Step,
+    seeds: dict[int, DungeonSeed],
+    *,
+    guarded: bool = False,
 ) -> dict[str, str]:
-    """A quest step as stocking its level writes it in its room (a ``quest`` hook)."""
+    """A quest step as stocking its level writes it in its room (a ``quest`` hook);
+    ``guarded``: the lord's own people stand there (``Hook.guarded_text``)."""
     seed = seeds[step.level]
     after = quest[step.number] if step.number < len(quest) else None
     onward = where(seeds[after.level].name, after.level, after.key) if after else seed.name
@@ -605,8 +666,9 @@ def step_entry(
         return entry
     hook = pack.hooks[step.hook]
     words = {"level": seed.name, "other_level": onward, "lord": seed.dungeon_lord}
-    text = hook.text.format(**words)
-    if after is not None and "{other_level}" not in hook.text:
+    said = hook.guarded_text if guarded and hook.guarded_text else hook.text
+    text = said.format(**words)
+    if after is not None and "{other_level}" not in said:
         text += f" What it tells points on to {onward}."
     entry["text"] = text
     entry["next_level"] = str(after.level) if after else ""

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from worm import grammar
 from worm.arcana import MAJOR_NAMES, NUMERALS
-from worm.gen import answers, busy, draw, export, maps, plain
+from worm.gen import answers, busy, draw, export, landings, maps, plain
 from worm.gen.lore import said
 
 if TYPE_CHECKING:
@@ -278,6 +278,18 @@ def _tags(level: Level, index: int, kind: RoomType | None) -> list[str]:
     return tags
 
 
+def _landing(land: dict[str, str]) -> str:
+    """Where a feature carries the guild, for the GM: the level and room, linked."""
+    move, key = land["move"], land["room"]
+    if not key:
+        word = landings.LEVEL_MOVES.get(move, move)
+        return f"no level lies {word} from here, so it carries nobody"
+    if move == landings.FAR:
+        return f"across the level in [{key}](#room-{key})"
+    word = landings.LEVEL_MOVES[move]
+    return f"{word} on level {land['level']}, in [{key}](#room-{key})"
+
+
 def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: ContentPack) -> None:
     keys = level.keyed.keys
     key = keys[index]
@@ -293,14 +305,16 @@ def _room(doc: Doc, underworld: Underworld, level: Level, index: int, pack: Cont
     items: list[str] = []
     items += _held(level, index)
     items += _denizens(level, index, pack, underworld.seed)
+    lands = landings.of_room(underworld, level, index, pack)
     for feature_id in stock.features:
         feature = pack.features[feature_id]
         tries = "; or ".join(
             answers.interaction(i.plain_data(), pack) for i in feature.interactions
         )
+        where = "; ".join(_landing(land) for land in lands if land["feature"] == feature_id)
         items.append(
             f"**Feature — {feature.name}** ({_kind(feature, pack)}): {feature.description} "
-            f"Ways to deal with it: {tries}."
+            f"Ways to deal with it: {tries}." + (f" **Lands:** {where}." if where else "")
         )
     for trap_id in stock.traps:
         trap = pack.traps[trap_id]
@@ -539,7 +553,7 @@ def _exits(underworld: Underworld, level: Level, index: int) -> str:
         c = plan.connections[way.connection]
         there = c.b if c.a == level.number else c.a
         far = underworld.ends[way.connection][1 if c.a == level.number else 0]
-        word = "up" if way.end == "up" else "down"
+        word = way.end
         shown.append(
             f"**{word} to level {there}** by {c.kind}{hidden}, arriving in [{far}](#room-{far})"
         )
@@ -556,7 +570,7 @@ def _way(underworld: Underworld, level: Level, way: Any) -> str:
     c = underworld.layout.connections[way.connection]
     there = c.b if c.a == level.number else c.a
     far = underworld.ends[way.connection][1 if c.a == level.number else 0]
-    word = "up" if way.end == "up" else "down"
+    word = way.end
     return (
         f"[{key}](#room-{key}) {word} to level {there}, room [{far}](#room-{far}) "
         f"({c.kind}{hidden})"

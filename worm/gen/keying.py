@@ -25,15 +25,22 @@ import numpy as np
 
 from worm.gen.maps import LevelMap
 
-End = Literal["entrance", "up", "down"]
+End = Literal["entrance", "up", "down", "across"]
 
 
 @dataclass(frozen=True, slots=True)
 class Need:
     """A level connection that must end in a room of this level."""
 
-    end: End  # the surface entrance, a way to a shallower level, a way to a deeper one
+    end: End  # the surface entrance, a way to a shallower level, a deeper one, or one beside
     secret: bool
+    onward: bool = False  # across to a later level: keyed deep in the level, as a way down is
+
+    @property
+    def deep(self) -> bool:
+        """Whether the way leads on (down, or across to a later level): it ends deep in the
+        level, past the rest of it."""
+        return self.end == "down" or self.onward
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +104,7 @@ def key(
             pool = hidden
         if not pool:
             pool = [r for r in range(count) if r not in secret_rooms or need.secret] or [entry]
-        if need.end == "down":
+        if need.deep:
             deepest = max(depth[r] for r in pool)
             pool = [r for r in pool if depth[r] >= deepest - 1]
         room = pool[int(rng.integers(len(pool)))]

@@ -41,9 +41,10 @@ Pair = tuple[int, int, Cell, Cell]  # a possible pathway: room a < room b, a's c
 ROCK, WALL, FLOOR, WATER, BRIDGE, DOOR, SECRET, LOCKED, UP, DOWN, ENTRANCE, PASSAGE = range(12)
 # A room's interior (issue 20): what stands inside it and how it bars feet and eyes.
 PILLAR, STATUE, RUBBLE, CHASM, TREE, LAVA, SHALLOWS = range(12, 19)
-GLYPH = np.array(list(" #.~=+SL<>^'OΩ,:T%\""), dtype="<U1")
+ACROSS = 19  # a way across to a level in the same row of the table (p. 333)
+GLYPH = np.array(list(" #.~=+SL<>^'OΩ,:T%\"x"), dtype="<U1")
 PASSABLE = np.zeros(len(GLYPH), dtype=bool)
-PASSABLE[[FLOOR, BRIDGE, DOOR, SECRET, LOCKED, UP, DOWN, ENTRANCE, PASSAGE]] = True
+PASSABLE[[FLOOR, BRIDGE, DOOR, SECRET, LOCKED, UP, DOWN, ENTRANCE, PASSAGE, ACROSS]] = True
 PASSABLE[[RUBBLE, TREE, SHALLOWS]] = True  # rubble and shallows are waded, trees walked among
 INTERIOR = np.zeros(len(GLYPH), dtype=bool)
 INTERIOR[[PILLAR, STATUE, RUBBLE, CHASM, TREE, LAVA, SHALLOWS]] = True

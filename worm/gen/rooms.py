@@ -91,6 +91,7 @@ class Place:
     exits: int = 0  # pathways on the map plus the ways up, down or out that end here
     key: bool = False  # the key to one of the level's locked doors lies here (``keying``)
     calm: bool = False  # a hook's person waits here (``hooks.people``): no band hostile on sight
+    hoard: bool = False  # a hook heaps loot here (``Hook.held``): treasure always lies here
 
 
 def stock(
@@ -292,8 +293,8 @@ def _furnish(
         here.traps.append(trap)
     else:
         guarded = False
-    wanted = guarded or rng.random() < TREASURE_SHARE or place.lord
-    if larder.treasure and wanted and (guarded or place.lord or load(here) < room):
+    wanted = guarded or rng.random() < TREASURE_SHARE or place.lord or place.hoard
+    if larder.treasure and wanted and (guarded or place.lord or place.hoard or load(here) < room):
         pool = danger.treasure(larder.treasure, far)
         here.treasure.append(_pick(rng, larder, pool, guarded=guarded or place.lord))
 

@@ -97,6 +97,16 @@ def schema() -> dict[str, Any]:
             },
             "what another level's return hook asks for, lying in this room (p. 339)",
         ),
+        "landing": _object(
+            {
+                "feature": _string(),
+                "move": {"enum": ["deeper_level", "upper_level", "far_room"]},
+                "level": {"type": "string", "pattern": "^[0-9]*$"},
+                "room": {"type": "string", "pattern": "^([0-9]+)?$"},
+            },
+            "where a feature of this room carries the guild: a level and room key, or both"
+            " empty where no way runs that way (worm.gen.landings)",
+        ),
         "clue": _object(
             {
                 "about": {"enum": ["denizens", "trap", "treasure", "secret", "hidden_way"]},
@@ -130,6 +140,7 @@ def schema() -> dict[str, Any]:
                 "secret": {"type": "boolean"},
                 "exits": _array(_ref("exit")),
                 "counterparts": _array(_ref("counterpart")),
+                "landings": _array(_ref("landing")),
                 "feature_kinds": _array({"enum": FEATURE_KINDS}),
                 "trap_kinds": _array({"enum": TRAP_KINDS}),
                 "distance": _int(0),
@@ -170,7 +181,7 @@ def schema() -> dict[str, Any]:
         ),
         "way": _object(
             {
-                "end": {"enum": ["entrance", "up", "down"]},
+                "end": {"enum": ["entrance", "up", "down", "across"]},
                 "room": _ref("key"),
                 "x": _int(0),
                 "y": _int(0),

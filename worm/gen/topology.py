@@ -59,7 +59,7 @@ def settle(
     goals = [lord] + [
         room
         for need, room in zip(needs, keyed.ends, strict=True)
-        if need.end == "down" and room not in hidden and room not in (entry, lord)
+        if need.deep and room not in hidden and room not in (entry, lord)
     ]
     budget = BYPASSES
     for goal in goals:  # a dead-end way in is a choke too: the first bypass mends it

@@ -57,7 +57,8 @@ if TYPE_CHECKING:
     from worm.gen.factions import Plan as FactionPlan
     from worm.gen.layout import Layout, Slot
 
-SCHEMA_VERSION = 2  # 2: issue 21's stocking: hook plan, kinds, distance, clues, scenery
+SCHEMA_VERSION = 3  # 2: issue 21's stocking: hook plan, kinds, distance, clues, scenery
+# 3: a way's ``end`` may be "across" (levels in one row of the table); features' landings
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,6 +341,14 @@ def arrivals(plan: Layout) -> dict[int, int]:
     return parent
 
 
+def end(here: Slot, there: Slot) -> keying.End:
+    """Which way a connection from ``here`` to ``there`` runs, by their rows of the table
+    (p. 333): up toward the surface row, down away from it, across within one row."""
+    if here.position[0] == there.position[0]:
+        return "across"
+    return "up" if there.position[0] < here.position[0] else "down"
+
+
 def _needs(plan: Layout) -> tuple[dict[int, list[keying.Need]], dict[int, list[int | None]]]:
     """For each level, the connection ends it must hold, the way in first.
 
@@ -367,7 +376,8 @@ def _needs(plan: Layout) -> tuple[dict[int, list[keying.Need]], dict[int, list[i
             if n not in (c.a, c.b):
                 continue
             other = c.b if c.a == n else c.a
-            need = (keying.Need("up" if other < n else "down", c.secret), index)
+            way = end(slot, plan.level(other))
+            need = (keying.Need(way, c.secret, onward=way == "across" and other > n), index)
             if index == way_in and not by_surface:
                 entries.insert(0, need)  # the way in, even after connections listed before it
             else:
@@ -410,7 +420,7 @@ def _stock(
         else:
             c = plan.connections[owner]
             connection_at.setdefault(room, c.kind)
-            tile = maps.UP if need.end == "up" else maps.DOWN
+            tile = {"up": maps.UP, "down": maps.DOWN}.get(need.end, maps.ACROSS)
         x, y = spot(level_map.rooms[room], taken.get(room, 0))
         taken[room] = taken.get(room, 0) + 1
         marks.append((x, y, tile))
@@ -447,6 +457,10 @@ def _stock(
         far=far,
     )
     held = _spare(held, busy, connection_at, far, lord=keyed.lord)
+    hoards = {
+        s.room for s in hook_plan.steps_on(n) if s.hook != hooks.GOAL and pack.hooks[s.hook].held
+    }
+    held = _household_holds(held, hoards)
     lairs = {faction.lair for faction in held.factions}
     places = [
         rooms.Place(
@@ -473,6 +487,7 @@ def _stock(
             area=int(level_map.rooms[r].mask.sum()),
             exits=exits[r],
             key=r in key_rooms,
+            hoard=r in hoards,
         )
         for r in range(count)
     ]
@@ -497,6 +512,7 @@ def _stock(
         picks=streams.stream(seed, f"gen:kinds:{n}"),
     )
     held = factions.prune(held, {d for s in stock for d in s.denizens})
+    _guarded(pack, held, stock, hook_plan, n, by_number)
     for edge_index, holder in keyed.locks:
         edge = level_map.edges[edge_index]
         stock[holder].key_to.append(f"{keyed.keys[edge.a]}-{keyed.keys[edge.b]}")
@@ -606,6 +622,55 @@ def _ground(
         if filled[r] + 1 > rooms.capacity(int(room.mask.sum()))
     }
     return hooks.Ground(frozenset(hidden), frozenset(cramped))
+
+
+def _guarded(
+    pack: ContentPack,
+    held: FactionPlan,
+    stock: list[rooms.Stock],
+    hook_plan: hooks.Plan,
+    n: int,
+    by_number: dict[int, DungeonSeed],
+) -> None:
+    """A quest step's words where the lord's own people stand in its room (a prisoner
+    watched by them, ``Hook.guarded_text``), once stocking has placed who stands where."""
+    household = next((f for f in held.factions if f.household), None)
+    if household is None:
+        return
+    for step in hook_plan.steps_on(n):
+        if step.hook == hooks.GOAL or pack.hooks[step.hook].guarded_text is None:
+            continue
+        here = stock[step.room]
+        if not set(here.denizens) & set(household.members):
+            continue
+        entry = hooks.step_entry(pack, hook_plan.quest, step, by_number, guarded=True)
+        here.hooks = [
+            entry if h.get("step") == str(step.number) and h.get("kind") == "quest" else h
+            for h in here.hooks
+        ]
+
+
+def _household_holds(held: FactionPlan, rooms: Collection[int]) -> FactionPlan:
+    """The lord's household holds ``rooms`` (a quest step's loot "heaped by the servants of"
+    the lord lies on their ground, GM read 25: s23 204), taken from any who held them."""
+    holder = list(held.holder)
+    home = next(i for i, f in enumerate(held.factions) if f.household)
+    for room in rooms:
+        holder[room] = home
+    factions = tuple(
+        replace(
+            f,
+            territory=tuple(
+                sorted(
+                    r
+                    for r in range(len(holder))
+                    if holder[r] == i and (r in f.territory or r in rooms)
+                )
+            ),
+        )
+        for i, f in enumerate(held.factions)
+    )
+    return replace(held, factions=factions, holder=tuple(holder))
 
 
 def _shunned(pack: ContentPack, held: FactionPlan, room: int) -> tuple[str, ...]:

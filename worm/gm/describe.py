@@ -27,7 +27,12 @@ GUARDED = ("take", "open", "touch")
 EARS = ("sound", "smell")
 """The senses that carry through a door to one who listens (p. 183)."""
 
-WAY_WORDS = {"entrance": "the way out to the surface", "up": "a way up", "down": "a way down"}
+WAY_WORDS = {
+    "entrance": "the way out to the surface",
+    "up": "a way up",
+    "down": "a way down",
+    "across": "a way across to a level beside this one",
+}
 
 
 @dataclass(frozen=True, slots=True)

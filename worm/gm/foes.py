@@ -60,7 +60,7 @@ import hashlib
 import re
 import weakref
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from worm.content.denizens import Creature, Doom, Note, Theme, Threat
 from worm.content.models import ContentPack
@@ -121,6 +121,11 @@ class Part:
     health: int | None  # None: nothing can Wound it (the Bloodybones)
     defense: int
     core: bool  # the creature is beaten once every core part is down
+    dooms: tuple[str, ...] = ()  # the names of the dooms it carries, lost when it falls
+    notes: tuple[str, ...] = ()  # likewise its notes
+    hidden: bool = False  # no Attack in a fight can find it (p. 270)
+    behind: str | None = None  # the part that must fall before melee reaches it (p. 279)
+    effects: tuple[str, ...] = ()  # effects that work on it (the crown's notch, disarm)
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +164,45 @@ class Statblock:
         if health is None:
             raise ValueError(f"{self.name}'s {suit} equals its current Health: pass health")
         return health
+
+
+def without(block: Statblock, fallen: frozenset[str]) -> Statblock:
+    """``block`` with the dooms and notes of its ``fallen`` parts gone (p. 251): a pool's
+    powers last only while it stands. What a standing part or the creature itself also holds
+    stays. Memoised per block and fallen parts."""
+    if not fallen:
+        return block
+    key = (id(block), fallen)
+    found = _WITHOUT.get(key)
+    if found is not None and found[0] is block:
+        return found[1]
+    gone_dooms = {d for p in block.parts if p.id in fallen for d in p.dooms}
+    gone_notes = {n for p in block.parts if p.id in fallen for n in p.notes}
+    kept_dooms = {d for p in block.parts if p.id not in fallen for d in p.dooms}
+    kept_notes = {n for p in block.parts if p.id not in fallen for n in p.notes}
+    lost_dooms, lost_notes = gone_dooms - kept_dooms, gone_notes - kept_notes
+    trimmed = replace(
+        block,
+        lesser=tuple(d for d in block.lesser if d.name not in lost_dooms),
+        greater=tuple(d for d in block.greater if d.name not in lost_dooms),
+        notes=tuple(n for n in block.notes if n.name not in lost_notes),
+    )
+    _WITHOUT[key] = (block, trimmed)
+    return trimmed
+
+
+_WITHOUT: dict[tuple[int, frozenset[str]], tuple[Statblock, Statblock]] = {}
+"""``without``'s memo: the block is kept beside its trimmed copy, so an id is never reused
+while its entry lives."""
+
+
+def lost_with(block: Statblock, part: str, fallen: frozenset[str]) -> tuple[str, ...]:
+    """The names of the dooms and notes that go when ``part`` falls, the ``fallen`` ones
+    already down: those no standing part and not the creature itself still holds."""
+    before, after = without(block, fallen), without(block, fallen | {part})
+    names = [*(d.name for d in (*before.lesser, *before.greater)), *(n.name for n in before.notes)]
+    still = {*(d.name for d in (*after.lesser, *after.greater)), *(n.name for n in after.notes)}
+    return tuple(dict.fromkeys(name for name in names if name not in still))
 
 
 def statblock(pack: ContentPack, creature: str, *, common: bool = False) -> Statblock:
@@ -406,7 +450,21 @@ def _template_attributes(threat: Threat, raised: str | None) -> dict[str, int | 
 def _parts_of(entry: Creature) -> tuple[Part, ...]:
     """A bestiary entry's pools, or its one HD; infinite Health becomes ``None``."""
     if entry.pools:
-        return tuple(Part(p.id, p.name, p.health, p.defense, p.core) for p in entry.pools)
+        return tuple(
+            Part(
+                p.id,
+                p.name,
+                p.health,
+                p.defense,
+                p.core,
+                dooms=tuple(d.name for d in p.dooms),
+                notes=tuple(n.name for n in p.notes),
+                hidden=p.hidden,
+                behind=p.behind,
+                effects=p.effects,
+            )
+            for p in entry.pools
+        )
     health = entry.health if isinstance(entry.health, int) else None  # "infinite"
     return (Part("body", "Body", health, entry.defense or 0, True),)
 

@@ -16,7 +16,9 @@ once it is face up, never a face-down card (p. 114). A face-down Initiative is r
 - **Cards**: the smallest lesser doom that beats the reckoned defence; failing that, a reckless
   band (anger, sadness, joy) swings with its biggest card, a careful one lays a face-down Dodge.
   A greater doom rides with an Attack when the creature has a greater doom to use with one
-  (p. 123), else it is thrown away for favor.
+  (p. 123), else it is thrown away for favor. An Attack is named with the creature's first
+  lesser Attack doom, one that deals Piercing before the rest (``attack_doom``: the Yellow
+  King's weapon of hate before his arcane bolt, p. 270).
 - **Joy** is cocky: it trips where it could have struck. **Trust** fights to subdue: it knocks
   out rather than deal a killing Wound (p. 101).
 - **Minor actions** (p. 185): as often as possible — Recover when hampered, else an Attack on a
@@ -173,3 +175,10 @@ def ambush_tactic(talks: bool, way_back: bool, lights: int) -> Literal[1, 2, 3]:
     if lights == 1:
         return 2
     return 3
+
+
+def attack_doom(dooms: Sequence[tuple[str, str]]) -> str | None:
+    """The lesser doom an Attack is named with, of ``(name, text)`` pairs already found to be
+    Attack dooms that harm: one whose text deals Piercing first, else the first."""
+    piercing = next((name for name, text in dooms if "piercing" in text.lower()), None)
+    return piercing or next((name for name, _ in dooms), None)

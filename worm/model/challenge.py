@@ -178,6 +178,7 @@ class Declared:
     resolve: bool = False  # a point of Resolve spent for favor (p. 113)
     spare: bool = False  # a finishing blow that spares the foe (p. 125)
     doom: str | None = None  # a foe's doom used with the action
+    part: str | None = None  # the lord's pool an Attack is aimed at (p. 251)
     offered: bool = False  # the guild has had its chance to interrupt
 
 

@@ -54,6 +54,11 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("note", "Empty Skulls"): "worm.rules.dooms.uninspired",
     ("note", "Spectral"): "worm.rules.dooms.uninspired",
     ("doom", "Piss and Shit"): "worm.engine.imps.befoul",
+    ("doom", "I Am the Fucking Death Dealer/I Am the Butcher of the World"): (
+        "worm.gm.tactics.attack_doom"
+    ),
+    ("note", "Pools of Health and Defense"): "worm.engine.actions.fighters.band_block",
+    ("note", "Relics"): "worm.engine.actions.harm._on_a_pool",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -70,12 +75,12 @@ _HOLD = "holding, carrying and swallowing adventurers are not modelled"
 _SUBSTANCE = "turning insubstantial or changing shape needs rulings per shape not written yet"
 _HOME = "a creature's home surroundings or element are not modelled"
 _GEAR = "the GM's policy does not aim Attacks at gear yet"
-_LORD = "the Yellow King's own rules come with dungeon lords by the book (issue 22, point 3)"
 _SUMMON = "new foes joining mid-fight are not modelled"
 _OPTIONAL = "optional: the monster entries name no source or kind, so stat blocks leave it out"
 _FLIGHT = "flight, climbing and burrowing away are not modelled: bands leave on foot"
 _INTERRUPT = "the GM's side takes no interrupts yet"
 _RIDER = "the doom's rider on a hit (Displace, Stress, a stolen item) is not written yet"
+_POOL = "lost with its pool when the pool falls (played); its own effect not yet"
 
 NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Acidic"): "weapons that strike a foe are never Notched yet",
@@ -84,9 +89,12 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Battlefield"): "a creature as four zones is not modelled",
     ("note", "Bonding Back"): "riding and diving are not modelled",
     ("note", "Brain Spores"): "losing lore bids to a melee hit is not written yet",
-    ("note", "Climbing"): "climbing a huge creature is not modelled",
+    ("note", "Climbing"): "melee reaches past the Legs once they fall (worm.gm.aim.reachable); "
+    "climbing him with a Dash is not modelled",
     ("note", "Construct"): "no action Notches a creature yet; falling apart at 0 is played",
-    ("note", "Crystal Skull"): _LORD,
+    ("note", "Crystal Skull"): "the body crumbling to the skull ends the fight "
+    "(worm.engine.actions.harm._beaten); the skull growing a new body later, and finding "
+    "the phylactery on his shelf, are not modelled",
     ("note", "Eat-Eat-Eat"): "the ogre holds nothing to eat in a fight",
     ("note", "Elemental Immunity"): _HOME,
     ("note", "Elemental Meld"): _HOME,
@@ -97,11 +105,9 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Maleficent Retribution"): "maleficence tables are not drawn in a fight yet",
     ("note", "One Initiative"): "the sporehulk's sections are not separate foes",
     ("note", "Poison Immunity"): _POISON,
-    ("note", "Pools of Health and Defense"): "pools fall one by one, but a pool's dooms outlive "
-    "it (issue 22, point 3)",
-    ("note", "Relics"): _LORD,
     ("note", "Retributive"): _OPTIONAL,
-    ("note", "Rune of protection"): "the rune is not a part to aim at yet",
+    ("note", "Rune of protection"): "the rune is not a part to aim at yet, so he is not "
+    "immune before it breaks",
     ("note", "Rusted Armor"): _OPTIONAL,
     ("note", "Salt Reactive"): "salt is not an item to throw yet",
     ("note", "Second Sight"): _SENSE,
@@ -110,7 +116,8 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Shapeless Body"): "effects on foes are not refused by a note yet",
     ("note", "Slippery"): "hazards do not stand in a band's way yet",
     ("note", "Smell Magic"): _SENSE,
-    ("note", "Spite Alone Holds Me Aloft"): _LORD,
+    ("note", "Spite Alone Holds Me Aloft"): f"{_POOL}, hovering out of melee reach, is not "
+    "modelled",
     ("note", "Strange Body"): _OPTIONAL,
     ("note", "Telepathic"): "read by the parley (a mind words can reach), not the fight",
     ("note", "That Hideous Strength"): _STORY,
@@ -133,14 +140,15 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Choking Spores"): _ZONE,
     ("doom", "Command"): _CONTROL,
     ("doom", "Corrosive Attack"): _GEAR,
-    ("doom", "Day of Tears and Mourning"): _LORD,
+    ("doom", "Day of Tears and Mourning"): f"{_POOL}: {_SPELLS}",
     ("doom", "Devour the Living"): _HEAL,
-    ("doom", "Do You Doubt Me, Traitor?"): _LORD,
+    ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: crossing out a sheet's line is not "
+    "written yet",
     ("doom", "Dolorous Kiss"): "taking XP in a fight is not written yet",
     ("doom", "Engulf"): "a Roughhouse dealing Piercing damage is not written yet",
     ("doom", "Evasive"): "the GM's bands Dodge only with lesser dooms so far",
     ("doom", "Expeditious Retreat"): _DISENGAGE,
-    ("doom", "Faithful Servant, Tender Companion"): _LORD,
+    ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: {_SUMMON}",
     ("doom", "Fear"): _ZONE,
     ("doom", "Fiendish Retreat"): _DISENGAGE,
     ("doom", "Flight"): _FLIGHT,
@@ -150,13 +158,14 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Great Leap"): "the GM's bands Dash only between neighbouring zones",
     ("doom", "Grind"): _HOLD,
     ("doom", "Harden"): "a growing immunity is not written yet",
-    ("doom", "I Am the Fucking Death Dealer/I Am the Butcher of the World"): _LORD,
-    ("doom", "If the Poison Won't Take You My Dogs Will"): _LORD,
+    ("doom", "If the Poison Won't Take You My Dogs Will"): (
+        f"{_POOL}: an Attack at one zone's range with Wands is not written yet"
+    ),
     ("doom", "Infectious Disease"): "afflictions are not given in a fight yet",
     ("doom", "Intangible"): _SUBSTANCE,
     ("doom", "Invisible"): _SUBSTANCE,
     ("doom", "Last Grasp"): _SUMMON,
-    ("doom", "May Failure Be Your Noose"): _LORD,
+    ("doom", "May Failure Be Your Noose"): f"{_POOL}: {_INTERRUPT}",
     ("doom", "Mesmerize"): _CONTROL,
     ("doom", "Minor Illusion"): _STORY,
     ("doom", "Mist Form"): _SUBSTANCE,
@@ -178,10 +187,10 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Shriek"): _ZONE,
     ("doom", "Sleep Song"): _SPELLS,
     ("doom", "Soft Is Their Throat, Soft Is Their Skull/Fragrant Is My Many Flower'd Crown"): (
-        _LORD
+        f"{_POOL}: {_CONTROL}"
     ),
     ("doom", "Sorcery"): _SPELLS,
-    ("doom", "Sorrow! Sorrow! Sorrow!"): _LORD,
+    ("doom", "Sorrow! Sorrow! Sorrow!"): f"{_POOL}: {_ZONE}",
     ("doom", "Special Locomotion"): _FLIGHT,
     ("doom", "Squeeze"): _HOLD,
     ("doom", "Steal Face"): _RIDER,
@@ -197,6 +206,28 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Web"): _RIDER,
 }
 """Rules not played yet, each with the reason."""
+
+LORDS_WITHOUT_DOOMS = (
+    "the_bone_chandelier",
+    "the_beastmaster",
+    "the_enormous",
+    "the_rat_king",
+    "xania",
+    "heuriko_the_sorceress",
+    "the_truesilver_golem",
+)
+"""The seeds' dungeon lords whose stat block has no doom (a test holds this list true)."""
+
+WHY_NO_DOOMS = (
+    "The book gives these lords only a name in their seed (Appendix E, pp. 344–364), with no "
+    "stat block. A lord built the book's way (theme plus threat, p. 242) takes no greater "
+    "doom from the dungeon lord template, which has none (p. 251), and no lesser one from "
+    "the man theme (no template, p. 248) or the sorcerous theme (no lesser dooms by default, "
+    "p. 248). The book then asks the GM to invent one or two from the creature's "
+    "exaggerated aspect (pp. 242–243); those would be our words and our rules, not the book's, "
+    "and worm's GM invents none yet. So they fight with their attributes, pools (the "
+    "policy's body and ward, worm.gm.foes) and plain Attacks."
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,4 +292,12 @@ def report(pack: ContentPack) -> str:
         status = "played" if r.played_by else "not yet"
         how = f"`{r.played_by}`" if r.played_by else r.why_not or "MISSING"
         lines.append(f"| {r.kind} | {r.name} | {carriers} | {status} | {how} |")
+    lines += [
+        "",
+        "## Dungeon lords with no dooms",
+        "",
+        ", ".join(f"`{lord}`" for lord in LORDS_WITHOUT_DOOMS) + ".",
+        "",
+        WHY_NO_DOOMS,
+    ]
     return "\n".join(lines) + "\n"

@@ -126,7 +126,9 @@ def wound_line(e: ev.Wound) -> str | None:
         return None
     how = ", piercing" if e.piercing else ""
     how += ", critical" if e.critical else ""
-    return f"{grammar.agree(e.who, 'lose')} a point of {e.taken_as.title()}{how}."
+    _, on, pool = e.cause.rpartition(", on the ")
+    where = f" on the {pool}" if on else ""  # a dungeon lord's pool (p. 251)
+    return f"{grammar.agree(e.who, 'lose')} a point of {e.taken_as.title()}{where}{how}."
 
 
 def hidden(e: ev.Event) -> bool:
@@ -278,7 +280,13 @@ def pool_words(part: Part, block: foes.Statblock | None) -> str:
         health = f"Health {part.health}/{top}"
     top_defense = max(part.defense, whole.defense) if whole else part.defense
     named = f"{part.name}: " if block is not None and len(block.parts) > 1 else ""
-    return f"{named}{health}, Defense {part.defense}/{top_defense}"
+    reach = ""
+    if whole is not None and whole.hidden:
+        reach = " (not in the fight: no Attack finds it, p. 270)"
+    elif whole is not None and whole.behind is not None and block is not None:
+        behind = next((p.name for p in block.parts if p.id == whole.behind), whole.behind)
+        reach = f" (melee reaches it once the {behind} fall, p. 279)"
+    return f"{named}{health}, Defense {part.defense}/{top_defense}{reach}"
 
 
 def state_words(game: Game, ch: Challenge, fighter: Fighter, effects: tuple[str, ...]) -> str:

@@ -37,7 +37,8 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
      (these four count wherever they stand; "double quotes" keep one as plain text)
   minor [WHO] CARD ACTION [ARGS]   the same as 'play … minor'
   ACTION and its ARGS:
-     attack TARGET [throw] | aim TARGET | aid TARGET | dodge [TARGET] | riposte [TARGET]
+     attack TARGET [PART] [throw] | aim TARGET | aid TARGET | dodge [TARGET] | riposte [TARGET]
+     PART: one of a dungeon lord's pools, e.g. 'attack lich crown' (p. 251; 'status' lists them)
      roughhouse TARGET [disarm|displace|root|trip]   banter TARGET [intimidate|taunt|placate]
      move|dash|avoid [to] ZONE    use ITEM [at TARGET]    speak SPELL [at TARGET]
      pull ITEM from pack|belt     vigilance [ACTION] [TARGET]    test fate FEAT (e.g. hide)
@@ -257,6 +258,9 @@ def play(game: Game, words: list[str], *, minor: bool = False) -> cmd.Play:
         game, words, _actor(ch), "play WHO CARD ACTION …, e.g. 'play rose 7s attack goblins 1'"
     )
     action, rest = _action(rest)
+    part = None
+    if action == "Attack":
+        rest, part = _part(ch, rest)
     target, option = _arguments(game, ch, action, rest)
     if action == "Pull":
         action, option = _pull(rest)
@@ -270,7 +274,29 @@ def play(game: Game, words: list[str], *, minor: bool = False) -> cmd.Play:
         fool="fool" in flags,
         resolve="resolve" in flags,
         spare="spare" in flags,
+        part=part,
     )
+
+
+def _part(ch: Challenge, words: list[str]) -> tuple[list[str], str | None]:
+    """The words less a dungeon lord's pool named at their end, and that pool's id: 'attack
+    lich crown', 'attack sporehulk left arm' (p. 251). Each word may be the start of the
+    pool's; a pool no fighter has is left to be read as part of a name."""
+    pools = {p.id: p.name for f in ch.side("foes") if len(f.parts) > 1 for p in f.parts}
+    for size in (3, 2, 1):
+        if len(words) <= size:
+            continue
+        tail = [w.lower().strip("'\"") for w in words[-size:]]
+        for key, name in pools.items():
+            for said in (name.lower().split(), key.split("_")):
+                if len(said) >= size and all(
+                    s.startswith(t) for t, s in zip(tail, said[:size], strict=True)
+                ):
+                    kept = words[:-size]
+                    if kept and kept[-1].lower() in ("the", "at", "his", "her", "its"):
+                        kept = kept[:-1]
+                    return kept, key
+    return words, None
 
 
 def _actor(ch: Challenge) -> str | None:

@@ -612,6 +612,7 @@ LEGEND = (
     ("=", "bridge"),
     ("<", "up"),
     (">", "down"),
+    ("x", "across"),
     ("^", "way out"),
     ("O", "pillar"),
     ("Ω", "statue"),

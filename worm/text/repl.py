@@ -49,7 +49,8 @@ HELP = """Commands in the Underworld:
   step n|s|e|w|ne|nw|se|sw     walk one tile; a watch only on passing into another room
   walk X Y                     travel to a tile the guild has seen (x, y as the map counts)
   explore                      travel to the nearest room not yet entered
-  up | down | out              take the way up, down or out that ends here
+  up | down | across | out     take the way up, down, across (to a level in the same
+                               row of the table, p. 333) or out that ends here
   map                          the guild's map of this level (@ is the guild)
   search [HOW]                 search by a method (free), or everything (costs time, p. 88)
   listen                       listen at the ways out (free)
@@ -287,10 +288,11 @@ def _bare(game: Game, word: str) -> cmd.Choose:
     return cmd.Choose(option=_number(word, "the choice"))
 
 
-Way = Literal["up", "down", "out"]
+Way = Literal["up", "down", "across", "out"]
 WAYS: dict[str, Way] = {
     "up": "up",
     "down": "down",
+    "across": "across",
     "out": "out",
     "leave": "out",
     "descend": "down",

@@ -43,6 +43,7 @@ TILE_KINDS = (
     "tree",
     "lava",
     "shallows",
+    "across",
 )
 """One kind per ``worm.gen.maps`` tile code, in code order."""
 KINDS = (*TILE_KINDS, "key", "guild", "creature")
@@ -55,7 +56,17 @@ GLYPHS[maps.SECRET] = ord("+")  # a secret door found is a door on the guild's m
 REMEMBERED_FLOOR = ord("·")
 OUTLINE_SHOWN = np.zeros(len(TILE_KINDS), dtype=bool)
 OUTLINE_SHOWN[
-    [maps.WALL, maps.DOOR, maps.SECRET, maps.LOCKED, maps.UP, maps.DOWN, maps.ENTRANCE, maps.WATER]
+    [
+        maps.WALL,
+        maps.DOOR,
+        maps.SECRET,
+        maps.LOCKED,
+        maps.UP,
+        maps.DOWN,
+        maps.ACROSS,
+        maps.ENTRANCE,
+        maps.WATER,
+    ]
 ] = True
 """What the outline map shows of rooms never seen: their walls, doors, ways and water."""
 

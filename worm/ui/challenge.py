@@ -507,6 +507,7 @@ class ChallengeScreen(Screen[None]):
             action=play.action,
             target=play.target,
             option=play.option,
+            part=play.part,
             minor=ch.step in ("minor", "interrupt") and not self.fool,
             fool=self.fool,
             resolve=self.resolve,

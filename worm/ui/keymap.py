@@ -83,6 +83,7 @@ KEYS: tuple[Key, ...] = (
     Key("treasure", "comma", "treasure", "Take the room's treasure", "crawl", False),
     Key("down", "greater_than_sign", "way('down')", "Take the way down", "crawl", False),
     Key("up", "less_than_sign", "way('up')", "Take the way up or out", "crawl", False),
+    Key("across", "X", "way('across')", "Take the way across to a level beside", "crawl", False),
     Key("careful", "c", "careful", "Move carefully, or stop", "crawl", False),
     Key("talk", "t", "talk", "Talk with those met", "crawl", label="Talk"),
     Key("fight", "f", "fight", "Fight those met", "crawl", label="Fight"),

@@ -46,6 +46,7 @@ GLYPHS = (
     ("shallows", '"', "shallow water, waded"),
     ("up", "<", "way up"),
     ("down", ">", "way down"),
+    ("across", "x", "way across, to a level beside this one"),
     ("entrance", "^", "way out"),
     ("key", "101", "a room's key: 'g' goes there"),
 )

@@ -66,6 +66,7 @@ _DEFAULT = {
     "tree": ("#1f3a22", "#2a4a2e", "#3f7a46", "#6ac070"),
     "lava": ("#5a1a08", "#7a240c", "#c04010", "#ff7a20"),
     "shallows": ("#2a4050", "#34526a", "#4f86b0", "#8ac0ea"),
+    "across": ("#4a5a6a", "#5e6e7e", "#8fa6bd", "#cfe6ff"),
     "key": ("#8a7a5a", "#9a8a68", "#c8b48a", "#f0dcaa"),
     "guild": ("#ffd75f",) * 4,
     "creature": ("#ff5f5f",) * 4,
@@ -90,6 +91,7 @@ _HIGH = {
     "tree": ("#00a000", "#00c000", "#00e000", "#60ff60"),
     "lava": ("#c04000", "#e06000", "#ff8000", "#ffa040"),
     "shallows": ("#0060c0", "#0080e0", "#00a0ff", "#80d0ff"),
+    "across": ("#00c0c0", "#00e0e0", "#00ffff", "#a0ffff"),
     "key": ("#ffff00", "#ffff00", "#ffff00", "#ffff00"),
     "guild": ("#ffffff",) * 4,
     "creature": ("#ff00ff",) * 4,
@@ -112,6 +114,7 @@ def palette(theme: str) -> list[Style]:
                 "door",
                 "up",
                 "down",
+                "across",
                 "entrance",
                 "locked",
             )

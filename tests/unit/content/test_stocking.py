@@ -459,7 +459,7 @@ def test_a_broken_table_skips_its_counts() -> None:
         ),
         (
             "hooks.toml",
-            "A drawbridge here hangs raised over a deep trench;",
+            "A drawbridge here hangs raised over a deep trench,",
             "A drawbridge hangs raised over the chasm in {other_room};",
             "hooks.toml › return_bridge_lever › text: {other_room} is not a placeholder here "
             "(allowed: {level}, {lord}, {other_level})",

@@ -1524,13 +1524,13 @@ def test_a_dungeon_lords_parts_fall_one_by_one(monkeypatch: pytest.MonkeyPatch) 
     hand(game, "Bidziil", *cards)
     hand(game, "Gunhild", "Nine of Swords")
     fallen = []
-    for card in cards:
+    for card, part in zip(cards, ("legs", "left_arm", "right_arm", "torso"), strict=True):
         turn(game, "Bidziil")
-        events = play(game, "Bidziil", card, "Attack", target="foes.1")
+        events = play(game, "Bidziil", card, "Attack", target="foes.1", part=part)
         fallen += [g.why for g in rulings(events, "is defeated")]
         if game.challenge is not None:
             assert game.challenge.fighter("foes.1").fighting
-    assert [why.split("'s ")[-1] for why in fallen] == [
+    assert [why.split("'s ")[-1].split(":")[0] for why in fallen] == [
         "Legs is defeated",
         "Left Arm is defeated",
         "Right Arm is defeated",

@@ -73,6 +73,7 @@ def command(
         option=o.option,
         minor=minor,
         fool=fool,
+        part=o.part,
     )
 
 
@@ -88,7 +89,7 @@ def listed(
     found = options.plays(game, who, card, minor=minor, fool=fool)
     after = state(game)
     assert after[0] == before[0] and all(a is b for a, b in zip(after[1:], before[1:], strict=True))
-    keys = [(o.action, o.target, o.option) for o in found]
+    keys = [(o.action, o.target, o.option, o.part) for o in found]
     assert len(keys) == len(set(keys)), "a play is listed twice"
     order = [list(catalogue.CATALOGUE).index(o.action) for o in found]
     assert order == sorted(order), "plays are grouped by action in the catalogue's order"

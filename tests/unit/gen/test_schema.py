@@ -114,5 +114,5 @@ def test_the_command_writes_where_it_is_told(tmp_path: Path) -> None:
     target = tmp_path / "schema.json"
     assert schema.main([str(target)]) == 0
     assert json.loads(target.read_text(encoding="utf-8"))["properties"]["schema_version"] == {
-        "const": 2
+        "const": 3
     }

@@ -13,6 +13,7 @@ from worm.content import loader
 from worm.content.models import ContentPack
 from worm.gm import foes
 from worm.gm.foes import Part
+from worm.rules import creature_rules
 
 
 @pytest.fixture(scope="module")
@@ -321,3 +322,33 @@ def test_pure():
             assert node.module.startswith("worm.content"), node.module
         if isinstance(node, ast.Import):
             assert not any(alias.name.startswith("worm") for alias in node.names)
+
+
+def test_the_lords_without_dooms_are_the_ones_docs_name(pack):
+    """docs/creature-rules.md says why seven lords fight with no doom (p. 251: the template
+    has none; the man and sorcerous themes give none); the list there is the true one."""
+    bare = tuple(
+        m.id
+        for m in pack.monsters.values()
+        if m.lord and not (foes.statblock(pack, m.id).lesser or foes.statblock(pack, m.id).greater)
+    )
+    assert bare == creature_rules.LORDS_WITHOUT_DOOMS
+
+
+def test_each_lich_pool_carries_the_books_dooms(pack):
+    """p. 270: the crown holds one lesser and one greater doom and a note; the body the rest;
+    the phylactery none, and no Attack in a fight finds it."""
+    king = {p.id: p for p in foes.statblock(pack, "lich_yellow_king").parts}
+    assert king["phylactery"].dooms == () and king["phylactery"].hidden
+    assert king["crown_of_archwood"].dooms == (
+        "If the Poison Won't Take You My Dogs Will",
+        "Day of Tears and Mourning",
+    )
+    assert king["crown_of_archwood"].notes == ("Spite Alone Holds Me Aloft",)
+    assert len(king["body"].dooms) == 6 and not king["body"].hidden
+
+
+def test_the_sporehulks_upper_sections_sit_behind_his_legs(pack):
+    """p. 279: from the ground melee reaches only the Legs."""
+    titan = {p.id: p.behind for p in foes.statblock(pack, "titan_sporehulk").parts}
+    assert titan == {"legs": None, "left_arm": "legs", "right_arm": "legs", "torso": "legs"}

@@ -12,7 +12,15 @@ from worm import tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import training
-from worm.engine.actions import blood, catalogue, doom_eye, fighters, miscellaneous, reaver
+from worm.engine.actions import (
+    blood,
+    catalogue,
+    doom_eye,
+    fighters,
+    miscellaneous,
+    reaver,
+    swords,
+)
 from worm.engine.actions.spec import Spec
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -75,6 +83,10 @@ def check(
         option = spec.option(game, fighter, a, option, target)
     if spec.name == "Attack" and option == doom_eye.OPTION:
         doom_eye.check(game, fighter, a, card, minor=minor)
+    if command.part is not None:
+        if spec.name != "Attack" or target is None:
+            raise IllegalCommand(f"only an Attack is aimed at a part, not a {spec.name}")
+        swords.aimed(game, fighter, target, command.part, option)
     return Declared(
         fighter.key,
         "guild",
@@ -87,6 +99,7 @@ def check(
         fool=fool,
         resolve=command.resolve,
         spare=command.spare,
+        part=command.part,
     )
 
 

@@ -176,7 +176,7 @@ def riposte(game: Table, target: Fighter, attacker: Fighter, value: int) -> None
                 game, attacker.key, cause=f"{grammar.possessive(target.name)} riposte"
             )
     else:
-        harm.harm_foe(game, attacker.key, count, by=target.key)
+        harm.harm_foe(game, attacker.key, count, by=target.key, melee=True)
 
 
 def moved(game: Table, key: str) -> None:

@@ -115,16 +115,45 @@ def attribute(game: Table, fighter: Fighter, suit: Suit) -> int:
 
 
 def block(game: Table, group: str = "foes") -> foes.Statblock:
-    """The stat block of the band ``group`` the guild fights (``worm.gm.foes``); ``foes``,
-    the band first met, by default (a mixed fight has a band per kind, p. 121)."""
-    band = game.under_way().group(group)
+    """The stat block of the band ``group`` the guild fights (``worm.gm.foes``; ``foes``, the
+    band first met, by default: a mixed fight has a band per kind, p. 121), less the dooms and
+    notes of a lord's fallen pools (``band_block``)."""
+    return band_block(game, group)
+
+
+def band_block(game: Table, key: str) -> foes.Statblock:
+    """The stat block of the band ``key``: a dungeon lord's pools that have fallen, or that
+    an effect has taken off it (a Disarm knocks off the Yellow King's crown, p. 270), take
+    their dooms and notes with them (p. 251)."""
+    ch = game.under_way()
+    band = ch.group(key)
     known = (band.creature or "", band.common)
     pack, last, found = _BLOCK[0]
-    if found is not None and pack is game.pack and last == known:
+    if found is None or pack is not game.pack or last != known:
+        found = foes.statblock(game.pack, known[0], common=known[1])
+        _BLOCK[0] = (game.pack, known, found)
+    if not found.lord or len(found.parts) < 2:
         return found
-    found = foes.statblock(game.pack, known[0], common=known[1])
-    _BLOCK[0] = (game.pack, known, found)
-    return found
+    return foes.without(found, _fallen(found, ch.members(key)))
+
+
+def _fallen(found: foes.Statblock, members: tuple[Fighter, ...]) -> frozenset[str]:
+    """The pools down or taken off on every lord of the band still fighting (a lord is one of
+    a kind, but a band of copies keeps a power while any copy keeps its pool)."""
+    lords = [f for f in members if len(f.parts) > 1 and f.fighting]
+    if not lords:
+        return frozenset()
+    gone = [
+        {p.id for p in lord.parts if not p.standing}
+        | {p.id for p in found.parts if set(p.effects) & lord.effects & KNOCKED_OFF}
+        for lord in lords
+    ]
+    return frozenset(set.intersection(*gone))
+
+
+KNOCKED_OFF = frozenset({"disarm"})
+"""Effects on a lord that take a pool's powers with them, where the pool lists the effect
+(the Yellow King's crown, knocked off his head by a Disarm until he Recovers it, p. 270)."""
 
 
 _BLOCK: list[tuple[object, tuple[str, bool], foes.Statblock | None]] = [(None, ("", False), None)]

@@ -9,8 +9,8 @@ from worm.engine import arete, companions, dying, wounds
 from worm.engine import events as ev
 from worm.engine.actions import ambusher, engagement, fighters
 from worm.engine.table import Table
-from worm.gm import foes, wards
-from worm.model.challenge import Challenge, evolve
+from worm.gm import aim, foes, wards
+from worm.model.challenge import Challenge, Part, evolve
 from worm.rules import dooms, effects, initiative
 from worm.rules import harm as pools
 
@@ -108,6 +108,7 @@ def harm_foe(
     by: str | None = None,
     spare: bool = False,
     part: str | None = None,
+    melee: bool = False,
     cause: str | None = None,
     means: dooms.Means | None = None,
 ) -> bool:
@@ -115,7 +116,9 @@ def harm_foe(
     Critical to 0 (p. 125). Returns whether it went down. ``cause``: who struck, when it is
     no one in the fight (the guild's allies). ``means``: what the harm is made of, by
     default the weapon in the hands of the adventurer ``by`` names; a creature immune to it
-    takes nothing (``worm.rules.dooms.immune``)."""
+    takes nothing (``worm.rules.dooms.immune``). ``part``: the lord's pool the blow was aimed
+    at (p. 251); unaimed, or that pool already down, the policy's default (``worm.gm.aim``)
+    takes it, within a ``melee`` blow's reach."""
     ch = game.under_way()
     foe = ch.fighter(key)
     stats = fighters.block(game, foe.group)
@@ -123,11 +126,10 @@ def harm_foe(
         return False
     count = ambusher.wounds(game, by, count)
     parts = list(foe.parts)
-    index = next((i for i, p in enumerate(parts) if p.standing and (part in (None, p.id))), None)
-    if index is None:  # the part named is down: the next one standing takes it
-        index = next((i for i, p in enumerate(parts) if p.standing), None)
+    index = _struck(stats, parts, part, melee=melee)
     if index is None:
         return False
+    fallen = frozenset(p.id for p in parts if not p.standing)
     hit = parts[index]
     health, defense, taken = pools.harm(
         hit.health, hit.defense, count, piercing=piercing, critical=critical
@@ -135,6 +137,9 @@ def harm_foe(
     if hit.health is None:
         game.ruling("p. 255", f"nothing can wound {foe.name}")
     parts[index] = evolve(hit, health=health, defense=defense)
+    blow = cause or f"struck by {fighters.name_of(ch, by)}"
+    if len(parts) > 1:
+        blow += f", on the {hit.name}"  # which pool took it (p. 251)
     for landed in taken:
         game.log.emit(
             ev.Wound,
@@ -142,12 +147,12 @@ def harm_foe(
             taken_as=landed,
             piercing=piercing,
             critical=critical,
-            cause=cause or f"struck by {fighters.name_of(ch, by)}",
+            cause=blow,
         )
     foe = evolve(foe, parts=tuple(parts))
-    down = all(not p.standing for p in parts if p.core)
     if hit.health is not None and not parts[index].standing and len(parts) > 1:
-        game.ruling("p. 251", f"{grammar.possessive(foe.name)} {hit.name} is defeated")
+        _pool_falls(game, stats, foe.name, hit.id, hit.name, fallen)
+    down = _beaten(game, stats, foe.name, parts)
     if down:
         if spare:
             out, verb, words = "spared", "are", "beaten and spared, taken alive (p. 125)"
@@ -172,6 +177,54 @@ def harm_foe(
     else:
         game.challenge = ch.with_fighter(foe)
     return down
+
+
+def _struck(
+    stats: foes.Statblock, parts: list[Part], aimed: str | None, *, melee: bool
+) -> int | None:
+    """The index of the part a blow strikes: the one aimed at while it stands and is in
+    reach, else the default (``worm.gm.aim``); a one-part creature's body while it stands."""
+    if len(parts) == 1 or len(stats.parts) != len(parts):  # no pools to aim among
+        return next((i for i, p in enumerate(parts) if p.standing), None)
+    ids = [p.id for p in parts]
+    if aimed in ids and aim.refusal(stats, parts, aimed, melee=melee) is None:
+        return ids.index(aimed)
+    chosen = aim.default(stats, parts, melee=melee)
+    return None if chosen is None else ids.index(chosen)
+
+
+def _pool_falls(
+    game: Table,
+    stats: foes.Statblock,
+    name: str,
+    pool: str,
+    pool_name: str,
+    fallen: frozenset[str],
+) -> None:
+    """A lord's pool is defeated (p. 251), and the dooms and notes it carried go with it."""
+    lost = foes.lost_with(stats, pool, fallen)
+    gone = ": with it go " + ", ".join(lost) if lost else ""
+    game.ruling("p. 251", f"{grammar.possessive(name)} {pool_name} is defeated{gone}")
+
+
+def _beaten(game: Table, stats: foes.Statblock, name: str, parts: list[Part]) -> bool:
+    """Whether a creature is beaten in the fight: every core part within a fight's reach is
+    down. A lich whose body falls while his hidden phylactery lasts crumbles to a crystal
+    skull nothing can harm, which in time grows a new body (p. 270)."""
+    hidden = {p.id for p in stats.parts if p.hidden} if len(stats.parts) == len(parts) else set()
+    core = [p for p in parts if p.core]
+    if any(p.standing for p in core if p.id not in hidden):
+        return False
+    if not any(p.id not in hidden for p in core):
+        return False
+    lasting = " and ".join(p.name for p in core if p.id in hidden and p.standing)
+    if lasting:
+        game.ruling(
+            "p. 270",
+            f"{name} crumbles to a crystal skull that nothing can harm: while the "
+            f"{lasting} lasts, it will grow a new body",
+        )
+    return True
 
 
 def _shrugs_off(
@@ -214,11 +267,46 @@ def afflict(game: Table, key: str, effect: str) -> None:
     """An effect lands on a combatant for the rest of the Challenge or until Recovered."""
     ch = game.under_way()
     fighter = ch.fighter(key)
+    if _on_a_pool(game, fighter.key, effect):
+        return
     game.challenge = ch.with_fighter(evolve(fighter, effects=fighter.effects | {effect}))
     name = game.pack.effects[effect].name if effect in game.pack.effects else effect
     game.log.emit(ev.Narration, text=f"{fighter.name} suffers {name}.")
     if effect in game.pack.effects and effects.disengages(game.pack.effects, effect):
         engagement.disengage(game, key)
+
+
+POOL_EFFECTS = {"notch": 2}
+"""Wounds an effect deals a lord's pool that lists it: a Notch, 2 to the Yellow King's
+crown (p. 270)."""
+
+
+def _on_a_pool(game: Table, key: str, effect: str) -> bool:
+    """An effect that lands on a lord's standing pool that lists it (the Yellow King's crown,
+    p. 270): a Notch deals it 2 Wounds and a Destroy ends it, each instead of touching the
+    lord; a Disarm knocks it off, and its powers with it, until he Recovers it (the effect
+    stays on him: ``fighters.band_block``). Returns whether the effect is spent on the pool."""
+    fighter = game.under_way().fighter(key)
+    if fighter.side != "foes" or len(fighter.parts) < 2:
+        return False
+    stats = fighters.band_block(game, fighter.group)
+    standing = aim.standing(fighter.parts)
+    pool = next((p for p in stats.parts if effect in p.effects and p.id in standing), None)
+    if pool is None:
+        return False
+    owner = grammar.possessive(fighter.name)
+    if effect == "disarm":
+        game.ruling("p. 270", f"{owner} {pool.name} is knocked off: its powers go until recovered")
+        return False
+    if effect == "destroy":
+        game.ruling("p. 270", f"{owner} {pool.name} is destroyed")
+        harm_foe(game, key, 1, critical=True, part=pool.id)
+        return True
+    if effect in POOL_EFFECTS:
+        game.ruling("p. 270", f"{owner} {pool.name} is notched: {POOL_EFFECTS[effect]} Wounds")
+        harm_foe(game, key, POOL_EFFECTS[effect], part=pool.id)
+        return True
+    return False
 
 
 def land(

@@ -32,6 +32,7 @@ class Offer:
     target: str | None  # a fighter key
     option: str | None
     label: str
+    part: str | None = None  # the lord's pool an Attack is aimed at (p. 251)
 
 
 Ready = Callable[[Table, Fighter, Fighter, str | None], None]

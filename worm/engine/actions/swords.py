@@ -13,6 +13,7 @@ from worm.engine.actions import doom_eye, engagement, facedown, fighters, harm, 
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
+from worm.gm import aim as aiming
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Declared, Fighter, evolve
 from worm.rules import dooms, fate, weapons
@@ -54,6 +55,19 @@ def reach(game: Table, fighter: Fighter, target: Fighter, option: str | None) ->
         )
     if target.zone != fighter.zone:
         raise IllegalCommand(f"{target.name} is not in your zone: move or dash to close in")
+
+
+def aimed(game: Table, fighter: Fighter, target: Fighter, part: str, option: str | None) -> None:
+    """An Attack aimed at one of a dungeon lord's pools (p. 251): the pool must stand and be
+    in the blow's reach (``worm.gm.aim``), or the book's "No"."""
+    weapon = fighters.weapon_of(game, fighter)
+    melee = option != "throw" and not weapons.missile(weapon)
+    stats = fighters.block(game, target.group) if target.side == "foes" else None
+    if stats is None or len(target.parts) < 2:
+        raise IllegalCommand(f"{target.name} has no parts to aim at: attack it whole")
+    refused = aiming.refusal(stats, target.parts, part, melee=melee)
+    if refused is not None:
+        raise IllegalCommand(refused)
 
 
 def bow_in_hand(game: Table, fighter: Fighter, target: Fighter, option: str | None) -> None:
@@ -194,7 +208,14 @@ def _strike(
         if kind == "melee":
             engagement.engage(game, fighter.key, target.key)
         down = harm.harm_foe(
-            game, target.key, count, piercing=pierce, by=fighter.key, spare=d.spare, part=None
+            game,
+            target.key,
+            count,
+            piercing=pierce,
+            by=fighter.key,
+            spare=d.spare,
+            part=d.part,
+            melee=kind == "melee",
         )
         if down and weapon is None and not d.spare:
             arete.felled(game, fighter.key, bare_handed=True)  # a fay's weaponless kill (p. 28)
@@ -240,7 +261,7 @@ def _cleave(game: Table, fighter: Fighter, felled: Fighter, d: Declared, total: 
     )
     if hit:
         engagement.engage(game, fighter.key, nxt.key)
-        harm.harm_foe(game, nxt.key, 1, by=fighter.key, spare=d.spare)
+        harm.harm_foe(game, nxt.key, 1, by=fighter.key, spare=d.spare, melee=True)
 
 
 # --- the menu -----------------------------------------------------------------------------------
@@ -254,12 +275,26 @@ def attack_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Ite
         proof = dooms.immune((n.name for n in fighters.block(game, foe.group).notes), means)
         vain = f" ({proof}: no harm, p. {dooms.PAGE[proof]})" if proof else ""
         yield Offer(foe.key, None, f"{verb} {at(ch, me, foe)}{vain}")
+        yield from _part_offers(game, ch, me, foe, verb, vain)
         yield Offer(foe.key, "throw", f"Throw the dagger at {at(ch, me, foe)}{vain}")
         if perfect:
             yield Offer(foe.key, doom_eye.OPTION, f"A perfect shot at {at(ch, me, foe)} (Doom Eye)")
     if reaver.can(game, me, a):
         for foe in reaver.targets(ch, me):
             yield Offer(foe.key, reaver.OPTION, f"Charge {at(ch, me, foe)} (Reaver)")
+
+
+def _part_offers(
+    game: Table, ch: Challenge, me: Fighter, foe: Fighter, verb: str, vain: str
+) -> Iterator[Offer]:
+    """An Attack aimed at each of a dungeon lord's pools (p. 251); the engine's reach check
+    (``aimed``) drops those out of reach."""
+    if len(foe.parts) < 2:
+        return
+    for part in fighters.block(game, foe.group).parts:
+        if not part.hidden:
+            label = f"{verb} {at(ch, me, foe)}: the {part.name}{vain}"
+            yield Offer(foe.key, None, label, part=part.id)
 
 
 def riposte_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:

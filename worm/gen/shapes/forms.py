@@ -8,6 +8,7 @@ Angles.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 import numpy as np
@@ -35,6 +36,12 @@ def rect(rng: np.random.Generator, w: int, h: int) -> np.ndarray:
 
 def oval(rng: np.random.Generator, w: int, h: int) -> np.ndarray:
     """A circle or ellipse filling the box."""
+    return _oval(w, h).copy()
+
+
+@functools.lru_cache(maxsize=512)
+def _oval(w: int, h: int) -> np.ndarray:
+    """The oval of a w × h box, worked out once a size (a level has few sizes)."""
     ys, xs = _axes(w, h)
     dx = (xs - (w - 1) / 2) / (w / 2)
     dy = (ys - (h - 1) / 2) / (h / 2)

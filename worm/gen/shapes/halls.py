@@ -54,7 +54,8 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
     while True:
         count = brief.rooms if brief.rooms is not None else int(rng.integers(*plan.rooms) + 1)
         pieces = divide(rng, (1, 1, maps.WIDTH - 2, maps.HEIGHT - 2), max(count, 4), plan.spread)
-        rooms = [_room(rng, i, piece, plan) for i, piece in enumerate(pieces)]
+        draws = rng.random((len(pieces), 7)).tolist()  # seven numbers a room, drawn at once
+        rooms = [_room(rng, i, piece, plan, draws[i]) for i, piece in enumerate(pieces)]
         level = pathways.link(rng, "halls", style, rooms, loops=loop_rate(brief, style.loops))
         if level is not None:
             break
@@ -68,38 +69,41 @@ def divide(
     """``box`` cut into up to ``count`` pieces, each cut across the piece's longer side, none
     narrower than ``least``."""
     pieces = [box]
-    while len(pieces) < count:
-        able = [i for i, p in enumerate(pieces) if max(p[2], p[3]) >= 2 * least]
+    # four numbers a cut, drawn at once: which piece (two), which way, where
+    draws = rng.random((max(count - 1, 0), 4)).tolist()
+    for roll, place, lean, where in draws:
+        able = [i for i, p in enumerate(pieces) if p[2] >= 2 * least or p[3] >= 2 * least]
         if not able:
             break
         areas = [pieces[i][2] * pieces[i][3] for i in able]
-        if rng.random() < spread:  # any piece, the bigger the likelier
-            roll = rng.random() * sum(areas)
+        if roll < spread:  # any piece, the bigger the likelier
+            left = place * sum(areas)
             k = 0
-            while roll >= areas[k] and k < len(areas) - 1:
-                roll -= areas[k]
+            while left >= areas[k] and k < len(areas) - 1:
+                left -= areas[k]
                 k += 1
             pick = able[k]
         else:
             pick = able[areas.index(max(areas))]
         x, y, w, h = pieces.pop(pick)
-        across = w * rng.uniform(0.7, 1.3) >= h * 1.4 if h >= 2 * least else True
+        across = w * (0.7 + 0.6 * lean) >= h * 1.4 if h >= 2 * least else True
         if w < 2 * least:
             across = False
         if across:
-            cut = int(rng.integers(least, w - least + 1))
+            cut = least + int(where * (w - 2 * least + 1))
             pieces += [(x, y, cut, h), (x + cut, y, w - cut, h)]
         else:
-            cut = int(rng.integers(least, h - least + 1))
+            cut = least + int(where * (h - 2 * least + 1))
             pieces += [(x, y, w, cut), (x, y + cut, w, h - cut)]
     return pieces
 
 
-def _room(rng: np.random.Generator, index: int, piece: Box, plan: Plan) -> Room:
-    """A room inside a piece, two tiles of rock between it and the piece's edges."""
+def _room(rng: np.random.Generator, index: int, piece: Box, plan: Plan, draws: list[float]) -> Room:
+    """A room inside a piece, two tiles of rock between it and the piece's edges, sized and
+    placed by seven numbers of [0, 1) from the stream."""
     px, py, pw, ph = piece
     room_w, room_h = pw - 4, ph - 4
-    roll, u, v, p, q = rng.random(5).tolist()  # one call to the stream for the five draws
+    roll, u, v, p, q, angled, which = draws
 
     def pick(low: int, high: int, t: float) -> int:  # low..high inclusive
         return low + int(t * (high - low + 1))
@@ -118,8 +122,8 @@ def _room(rng: np.random.Generator, index: int, piece: Box, plan: Plan) -> Room:
     x = px + 2 + pick(0, room_w - w, p)
     y = py + 2 + pick(0, room_h - h, q)
     plan_of: forms.Plan = forms.rect
-    if min(w, h) >= 4 and rng.random() < plan.angled:
-        plan_of = forms.ANGLED[int(rng.integers(len(forms.ANGLED)))]
+    if min(w, h) >= 4 and angled < plan.angled:
+        plan_of = forms.ANGLED[int(which * len(forms.ANGLED))]
     return forms.room(rng, index, (x, y, w, h), plan_of)
 
 

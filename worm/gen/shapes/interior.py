@@ -17,6 +17,7 @@ from worm.gen.maps import LevelMap, Room
 from worm.gen.shapes import winding
 
 Feature = list[tuple[int, int, int]]
+_RING_Y, _RING_X = np.array([(dy, dx) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dy or dx]).T
 Point = tuple[int, int]
 
 
@@ -37,7 +38,9 @@ def furnish(
     clear[cy - room.y, cx - room.x] = True
     for x, y in doors:
         dx, dy = x - room.x, y - room.y
-        clear[max(dy - 1, 0) : dy + 2, max(dx - 1, 0) : dx + 2] = True
+        if -1 <= dx <= room.w and -1 <= dy <= room.h:  # on the room's wall: not another's
+            # (a door up and left of the box would make a slice's end count from its far side)
+            clear[max(dy - 1, 0) : dy + 2, max(dx - 1, 0) : dx + 2] = True
     laid = np.array(proposed, dtype=np.int64)
     xs, ys = laid[:, 0] - room.x, laid[:, 1] - room.y
     inside = ((xs >= 0) & (xs < room.w) & (ys >= 0) & (ys < room.h)).nonzero()[0]
@@ -55,12 +58,25 @@ def furnish(
     inner[room.mask] = maps.FLOOR
     inner[ly[fits], lx[fits]] = tiles[fits]
     open_ = maps.PASSABLE[patch]
-    if winding.reached(open_, (cx - room.x + 1, cy - room.y + 1)).tobytes() != open_.tobytes():
-        return []  # some open tile is cut off from the middle
+    if not _apart(open_, ly[fits] + 1, lx[fits] + 1, tiles[fits]):
+        reached = winding.reached(open_, (cx - room.x + 1, cy - room.y + 1))
+        if reached.tobytes() != open_.tobytes():
+            return []  # some open tile is cut off from the middle
     ky, kx = (maps.INTERIOR[inner] | (inner == maps.WATER)).nonzero()
     return list(
         zip((kx + room.x).tolist(), (ky + room.y).tolist(), inner[ky, kx].tolist(), strict=True)
     )
+
+
+def _apart(open_: np.ndarray, ys: np.ndarray, xs: np.ndarray, tiles: np.ndarray) -> bool:
+    """Whether every tile laid that bars the way stands alone in open floor, all eight tiles
+    round it open: then any way that crossed it goes round it instead, and nothing is cut
+    off without a flood of the room to show it (``winding.reached``)."""
+    barring = ~maps.PASSABLE[tiles]
+    if not barring.any():
+        return True  # only what is walked over (rubble, shallows): the floor stays whole
+    round_ = open_[ys[barring, None] + _RING_Y, xs[barring, None] + _RING_X]
+    return bool(round_.all())
 
 
 def stacks(room: Room, tile: int = maps.PILLAR, aisle: int = 4) -> Feature:
@@ -164,8 +180,8 @@ def ring(room: Room, tile: int, inset: int = 2, spacing: int = 2) -> Feature:
 def gather(level: LevelMap, wanted: Sequence[tuple[Room, Feature]]) -> None:
     """Set each room's proposed interior that fits into ``level.interior``."""
     doors: dict[int, list[Point]] = {}
-    for edge in level.edges:
-        doors.setdefault(edge.a, []).extend(edge.doors)
-        doors.setdefault(edge.b, []).extend(edge.doors)
+    for edge in level.edges:  # a room's own door is at its end of the pathway
+        doors.setdefault(edge.a, []).append(edge.doors[0])
+        doors.setdefault(edge.b, []).append(edge.doors[1])
     for room, proposed in wanted:
         level.interior.extend(furnish(level, room, proposed, doors.get(room.index, [])))

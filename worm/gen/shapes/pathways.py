@@ -33,32 +33,56 @@ class Ground:
 
     def __init__(self, rooms: Sequence[Room], width: int, height: int) -> None:
         self.width, self.height = width, height
-        self.owner = np.full((height, width), -1, dtype=np.int16)
+        self._padded = np.full((height + 2, width + 2), -1, dtype=np.int16)  # owner, framed
+        self.owner = self._padded[1:-1, 1:-1]
         for room in rooms:
             view = self.owner[room.y : room.y + room.h, room.x : room.x + room.w]
             view[room.mask] = room.index
         self.near = _neighbours(self.owner)  # how many rooms' floor each tile is on or next to
         self.count = len(rooms)
-        self.taken = np.zeros((height, width), dtype=bool)  # on or next to a pathway
-        self.free = self.near == 0  # where a pathway may run: off rooms, pathways and the edge
+        # free and taken share one buffer of bytes, so a door's test reads both in one go, and
+        # a straight run is checked on the bytes themselves (``_clear``)
+        size = width * height
+        self.bytes = bytearray(2 * size)
+        flat = np.frombuffer(self.bytes, dtype=bool)
+        self.free_flat, self.taken_flat = flat[:size], flat[size:]
+        self.free = self.free_flat.reshape(height, width)  # where a pathway may run: off
+        self.taken = self.taken_flat.reshape(height, width)  # rooms, pathways and the edge
+        np.equal(self.near, 0, out=self.free)  # (taken: on or next to a pathway)
         self.free[[0, -1], :] = False
         self.free[:, [0, -1]] = False
-        self.taken_flat, self.free_flat = self.taken.reshape(-1), self.free.reshape(-1)  # views
-        self._padded = np.full((height + 2, width + 2), -1, dtype=np.int16)  # owner, framed
-        self._padded[1:-1, 1:-1] = self.owner
         self.sites = self._sites(len(rooms))
-        self.shared = self._shared()
+        self._shared: tuple[list[int], list[int], list[int], list[bool], list[int]] | None = None
+
+    @property
+    def shared(self) -> tuple[list[int], list[int], list[int], list[bool], list[int]]:
+        """The single door tiles between rooms one tile apart (``_shared_pairs``), worked out
+        the first time a join asks: most levels' rooms are never that near."""
+        if self._shared is None:
+            self._shared = self._shared_pairs()
+        return self._shared
 
     def lay(self, runs: Sequence[tuple[int, int, int, int]]) -> None:
         """Claim a pathway's runs (x0, y0, x1, y1) and the ring round them."""
+        width, height = self.width, self.height
+        buffer, size = self.bytes, width * height
         for x0, y0, x1, y1 in runs:
-            self.taken[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = True
-            self.free[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = False
+            left, right = max(x0 - 1, 0), min(x1 + 2, width)
+            top, bottom = max(y0 - 1, 0), min(y1 + 2, height)
+            if bottom - top > 4:  # a run down the map: a few array slices beat many rows
+                self.taken[top:bottom, left:right] = True
+                self.free[top:bottom, left:right] = False
+                continue
+            blank, full = bytes(right - left), b"\x01" * (right - left)
+            for row in range(top * width, bottom * width, width):
+                buffer[row + left : row + right] = blank
+                buffer[size + row + left : size + row + right] = full
 
-    def _shared(self) -> tuple[list[int], list[int], list[int], list[bool]]:
+    def _shared_pairs(self) -> tuple[list[int], list[int], list[int], list[bool], list[int]]:
         """The tiles with one room's floor on one side and another's straight across, where a
-        single door joins two rooms one tile apart: (pair keys sorted, x, y, and whether no
-        third room's floor is among the eight tiles round it), as lists for ``bisect``.
+        single door joins two rooms one tile apart: (pair keys sorted, x, y, whether no third
+        room's floor is among the eight tiles round it, and where its ``taken`` byte is in
+        ``bytes``), as lists for ``bisect``.
 
         Looked for only on the tiles next to two rooms, in the map padded by a tile of nothing
         (flat indices, so a step off the edge never wraps round)."""
@@ -81,12 +105,14 @@ class Ground:
         a2, b2 = (key // self.count)[:, None], (key % self.count)[:, None]
         alone = ((around == a2) | (around == b2) | (around < 0)).all(axis=1)
         alone &= (x > 0) & (y > 0) & (x < w - 1) & (y < h - 1)  # off the map is no room
-        return key.tolist(), x.tolist(), y.tolist(), alone.tolist()
+        taken_at = h * w + y * w + x
+        return key.tolist(), x.tolist(), y.tolist(), alone.tolist(), taken_at.tolist()
 
     def _sites(self, count: int) -> list[tuple[np.ndarray, ...]]:
         """For each room, every tile where a door of it could go before any pathway is dug:
-        door x, door y, and the flat indices of the door and of its step (the free tile straight
-        out from the door), each way a door may face in turn (``_STEPS``), along the rows.
+        door x and y (as floats, for ``doors``' sums never to mix kinds of number), and the
+        flat indices of the door and of its step (the free tile straight out from the door),
+        each way a door may face in turn (``_STEPS``), along the rows.
         A door touches its room's floor and no other room's, and its step touches none.
 
         Worked on the few tiles next to exactly one room, as flat indices into the map padded by
@@ -94,17 +120,17 @@ class Ground:
         h, w = self.owner.shape
         free = np.zeros((h + 2, w + 2), dtype=bool)
         free[1:-1, 1:-1] = self.free
-        ys, xs = np.nonzero((self.owner == -1) & (self.near == 1))
-        lone = (ys + 1) * (w + 2) + xs + 1
+        tile = np.flatnonzero((self.owner == -1) & (self.near == 1))
+        lone = tile + 2 * (tile // w) + w + 3  # the same tile in the padded map
         offset = (_DY * (w + 2) + _DX)[:, None]
         behind = self._padded.reshape(-1)[lone - offset]  # whose floor is behind the door
-        facing, at = np.nonzero((behind >= 0) & free.reshape(-1)[lone + offset])  # free ahead
-        whose = behind[facing, at]
+        found = np.flatnonzero((behind >= 0) & free.reshape(-1)[lone + offset])  # free ahead
+        whose = behind.reshape(-1)[found]
         order = np.argsort(whose, kind="stable")
-        facing, at = facing[order], at[order]
-        x, y = xs[at], ys[at]
-        door = y * w + x
+        facing, at = np.divmod(found[order], len(tile))
+        door = tile[at]
         step = door + (_DY * w + _DX)[facing]
+        x, y = (door % w).astype(float), (door // w).astype(float)  # scored with floats
         bounds = np.searchsorted(whose[order], np.arange(count + 1)).tolist()
         return [
             (x[lo:hi], y[lo:hi], door[lo:hi], step[lo:hi])
@@ -173,10 +199,11 @@ def _shared_door(ground: Ground, a: Room, b: Room) -> Point | None:
     """A tile with a's floor on one side and b's straight across: one door joins them."""
     if a.x > b.x + b.w + 1 or b.x > a.x + a.w + 1 or a.y > b.y + b.h + 1 or b.y > a.y + a.h + 1:
         return None  # more than a tile apart
-    keys, xs, ys, alone = ground.shared
+    keys, xs, ys, alone, taken_at = ground.shared
     key = min(a.index, b.index) * ground.count + max(a.index, b.index)
     lo, hi = bisect.bisect_left(keys, key), bisect.bisect_left(keys, key + 1)
-    spots = [i for i in range(lo, hi) if not ground.taken[ys[i], xs[i]]]
+    taken = ground.bytes
+    spots = [i for i in range(lo, hi) if not taken[taken_at[i]]]
     for i in spots[len(spots) // 2 :] + spots[: len(spots) // 2]:
         if alone[i]:  # no third room is near
             return xs[i], ys[i]
@@ -184,9 +211,20 @@ def _shared_door(ground: Ground, a: Room, b: Room) -> Point | None:
 
 
 def join(
-    rng: np.random.Generator, ground: Ground, a: Room, b: Room, *, tree: bool, tries: int = 2
+    rng: np.random.Generator,
+    ground: Ground,
+    a: Room,
+    b: Room,
+    *,
+    tree: bool,
+    tries: int = 2,
+    bend: bool = True,
 ) -> Edge | None:
-    """Dig a pathway from room a to room b, or None when no way fits between them."""
+    """Dig a pathway from room a to room b, or None when no way fits between them.
+
+    A way of straight runs (an L or a Z) is tried first; only with ``bend`` is a way that
+    winds round what stands between them searched for (tcod's A*, the dearest step: a search
+    that fails walks all the free ground there is)."""
     shared = _shared_door(ground, a, b)
     if shared is not None:
         x, y = shared
@@ -196,10 +234,10 @@ def join(
     ends = doors(ground, b, a.centre, rng, tries)
     tried = [(da, sa, db, sb) for da, sa in starts for db, sb in ends if da != db]
     for door_a, step_a, door_b, step_b in tried:
-        path = _straight(rng, ground.free, step_a, step_b)
+        path = _straight(rng, ground, step_a, step_b)
         if path is not None:
             return _dig(ground, a, b, tree, [door_a, *path, door_b])
-    if tried:
+    if tried and bend:
         door_a, step_a, door_b, step_b = tried[0]
         path = _bending(ground.free, step_a, step_b)
         if path is not None:
@@ -213,34 +251,43 @@ def _dig(ground: Ground, a: Room, b: Room, tree: bool, corners: list[Point]) -> 
     for point in corners[1:]:
         if point != points[-1]:
             points.append(point)
-    runs = tuple(
-        (min(p[0], q[0]), min(p[1], q[1]), max(p[0], q[0]), max(p[1], q[1]))
-        for p, q in zip(points, points[1:], strict=False)
-    ) or ((points[0][0], points[0][1], points[0][0], points[0][1]),)
+    runs: tuple[tuple[int, int, int, int], ...] = ()
+    (px, py) = points[0]
+    for qx, qy in points[1:]:
+        lo_x, hi_x = (px, qx) if px <= qx else (qx, px)
+        lo_y, hi_y = (py, qy) if py <= qy else (qy, py)
+        runs += ((lo_x, lo_y, hi_x, hi_y),)
+        px, py = qx, qy
+    runs = runs or ((px, py, px, py),)
     ground.lay(runs)
     return Edge(a.index, b.index, (corners[0], corners[-1]), runs, tree)
 
 
 def _straight(
-    rng: np.random.Generator, free: np.ndarray, start: Point, end: Point
+    rng: np.random.Generator, ground: Ground, start: Point, end: Point
 ) -> list[Point] | None:
     """The corners of a way through free tiles from ``start`` to ``end`` (the steps outside
     two doors): an L or a Z of straight runs, or None when none fits."""
     (ax, ay), (bx, by) = start, end
+    free, width = ground.bytes, ground.width
     if ax == bx or ay == by:
-        return [(ax, ay), (bx, by)] if _clear(free, (ax, ay), (bx, by)) else None
+        return [start, end] if _clear(free, width, start, end) else None
     u, v, w = rng.random(3).tolist()  # one call to the stream for the three draws
-    bends: list[list[Point]] = [[(bx, ay)], [(ax, by)]]
+    bends: list[tuple[Point, ...]] = [((bx, ay),), ((ax, by),)]
     if abs(bx - ax) > 2:
         mid = min(ax, bx) + 1 + int(u * (abs(bx - ax) - 1))
-        bends.append([(mid, ay), (mid, by)])
+        bends.append(((mid, ay), (mid, by)))
     if abs(by - ay) > 2:
         mid = min(ay, by) + 1 + int(v * (abs(by - ay) - 1))
-        bends.append([(ax, mid), (bx, mid)])
+        bends.append(((ax, mid), (bx, mid)))
     first = int(w * len(bends))
-    for i in list(range(first, len(bends))) + list(range(first)):
-        corners = [(ax, ay), *bends[i], (bx, by)]
-        if all(_clear(free, p, q) for p, q in zip(corners, corners[1:], strict=False)):
+    for bend in bends[first:] + bends[:first]:
+        corners = [start, *bend, end]
+        if (
+            _clear(free, width, start, bend[0])
+            and _clear(free, width, bend[-1], end)
+            and (len(bend) == 1 or _clear(free, width, bend[0], bend[1]))
+        ):
             return corners
     return None
 
@@ -259,10 +306,15 @@ def _bending(free: np.ndarray, start: Point, end: Point) -> list[Point] | None:
     return [*corners, tiles[-1]]
 
 
-def _clear(free: np.ndarray, p: Point, q: Point) -> bool:
-    x0, x1 = sorted((p[0], q[0]))
-    y0, y1 = sorted((p[1], q[1]))
-    return b"\x00" not in free[y0 : y1 + 1, x0 : x1 + 1].tobytes()  # no blocked tile (bool bytes)
+def _clear(free: bytearray, width: int, p: Point, q: Point) -> bool:
+    """No blocked tile on the straight run from p to q, read off ``Ground.bytes`` (a free tile
+    is a byte of 1) without copying the map."""
+    (px, py), (qx, qy) = p, q
+    if py == qy:
+        lo, hi = (px, qx) if px <= qx else (qx, px)
+        return free.find(0, py * width + lo, py * width + hi + 1) < 0
+    lo, hi = (py, qy) if py <= qy else (qy, py)
+    return 0 not in free[lo * width + px : hi * width + px + 1 : width]
 
 
 def link(
@@ -284,29 +336,26 @@ def link(
     rooms could be reached: the carver lays its rooms again."""
     ground = Ground(rooms, width, height)
     wanted = _candidates(rng, rooms, near, pairs)
-    parent = list(range(len(rooms)))
-
-    def root(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
+    # each room's group, named by one of its rooms; a join renames the first room's group
+    # after the second's, so a group's name is its room a union-find would call its root
+    group = list(range(len(rooms)))
+    members = [[i] for i in range(len(rooms))]
     edges: list[Edge] = []
     spare: list[tuple[int, int]] = []
     for a, b in wanted:
-        if root(a) == root(b):
+        ga, gb = group[a], group[b]
+        if ga == gb:
             spare.append((a, b))
             continue
         edge = join(rng, ground, rooms[a], rooms[b], tree=True)
         if edge is not None:
-            parent[root(a)] = root(b)
+            for i in members[ga]:
+                group[i] = gb
+            members[gb] += members[ga]
+            members[ga] = []
             edges.append(edge)
-    sizes: dict[int, int] = {}
-    for i in range(len(rooms)):
-        sizes[root(i)] = sizes.get(root(i), 0) + 1
-    main = max(sorted(sizes), key=lambda r: sizes[r])
-    keep = [i for i in range(len(rooms)) if root(i) == main]
+    main = max(sorted(set(group)), key=lambda g: len(members[g]))
+    keep = sorted(members[main])
     if len(keep) < 4:
         return None
     kept = set(keep)
@@ -316,7 +365,8 @@ def link(
     for a, b in _by_detour(edges, spare)[: 3 * target]:
         if closed >= target:
             break
-        edge = join(rng, ground, rooms[a], rooms[b], tree=False)
+        # once a loop is closed, a shortcut that cannot run straight is left for the next pair
+        edge = join(rng, ground, rooms[a], rooms[b], tree=False, bend=closed == 0)
         if edge is not None:
             edges.append(edge)
             closed += 1

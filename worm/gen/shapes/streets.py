@@ -120,9 +120,8 @@ def _network(
     pairs: list[tuple[int, int]] = []
     near = np.zeros((height, width), dtype=np.int8)  # how many floors each tile is next to
     for plaza in rooms:
-        near[plaza.y - 1 : plaza.y + plaza.h + 1, plaza.x - 1 : plaza.x + plaza.w + 1] += (
-            pathways.grow(plaza.mask)
-        )
+        ring = near[plaza.y - 1 : plaza.y + plaza.h + 1, plaza.x - 1 : plaza.x + plaza.w + 1]
+        ring += 1 if plaza.form == "rect" else pathways.grow(plaza.mask)  # a box grows to a box
     for plaza in rooms:
         if (near[plaza.y : plaza.y + plaza.h, plaza.x : plaza.x + plaza.w][plaza.mask] > 1).any():
             return [], []  # a great plaza runs into another: lay the avenues again
@@ -180,6 +179,7 @@ def _buildings(
     order = rng.permutation(len(lots)).tolist()
     out: list[Room] = []
     fronts: list[tuple[int, int]] = []
+    owner_rows = owner.tolist()  # read a few tiles at a time: Python lists beat numpy there
     for i in order:
         if len(out) >= wanted:
             break
@@ -189,7 +189,7 @@ def _buildings(
         out.append(house)
         # the next building keeps a wall from this one (a building's floor is its whole box)
         ground[house.y - 1 : house.y + house.h + 1, house.x - 1 : house.x + house.w + 1] = False
-        for other in _fronting(owner, house):
+        for other in _fronting(owner_rows, house):
             fronts.append((house.index, other))
     return out, fronts
 
@@ -239,7 +239,7 @@ def _building(rng: np.random.Generator, lot: Box, ground: np.ndarray, index: int
     if (
         b"\x00" in mask.tobytes()
     ):  # not all open ground  # a plaza or a neighbour reaches in: keep the widest whole band
-        rows, cols = np.all(mask, axis=1), np.all(mask, axis=0)
+        rows, cols = np.logical_and.reduce(mask, axis=1), np.logical_and.reduce(mask, axis=0)
         band = _widest(rows) if rows.sum() * w >= cols.sum() * h else None
         if band is not None:
             y, h = y + band[0], band[1]
@@ -262,23 +262,21 @@ def _widest(full: np.ndarray) -> tuple[int, int] | None:
     return best
 
 
-def _fronting(owner: np.ndarray, room: Room) -> list[int]:
-    """The street rooms two tiles beyond each side of a building (one wall between)."""
-    found: set[int] = set()
-    height, width = owner.shape
+def _fronting(owner: list[list[int]], room: Room) -> list[int]:
+    """The street rooms two tiles beyond each side of a building (one wall between), read off
+    the rows of the map of whose floor each tile is (-1: none)."""
+    height, width = len(owner), len(owner[0])
     x0, y0, x1, y1 = room.x, room.y, room.x + room.w, room.y + room.h
-    strips = []
+    found: set[int] = set()
     if y0 >= 2:
-        strips.append(owner[y0 - 2, x0:x1])
+        found.update(owner[y0 - 2][x0:x1])
     if y1 + 1 < height:
-        strips.append(owner[y1 + 1, x0:x1])
+        found.update(owner[y1 + 1][x0:x1])
     if x0 >= 2:
-        strips.append(owner[y0:y1, x0 - 2])
+        found.update(row[x0 - 2] for row in owner[y0:y1])
     if x1 + 1 < width:
-        strips.append(owner[y0:y1, x1 + 1])
-    for strip in strips:
-        found.update(strip.tolist())
-    found.discard(-1)  # no room's floor (owner holds -1 or a room's number)
+        found.update(row[x1 + 1] for row in owner[y0:y1])
+    found.discard(-1)  # no room's floor
     return sorted(found)
 
 

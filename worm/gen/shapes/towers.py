@@ -95,54 +95,66 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
 
 
 def _site(rng: np.random.Generator, plan: Plan, count: int) -> list[Box]:
-    """Square boxes for the towers, none nearer another than ``GAP``, the great one first."""
+    """Square boxes for the towers, none nearer another than ``GAP``, the great one first.
+
+    Every try's box is worked out at once; a try is put when no box put before it comes
+    within ``GAP`` of it, so each box put strikes out, in one go, the later tries it crowds."""
     width, height = maps.WIDTH, maps.HEIGHT
-    blocked = np.zeros((height, width), dtype=bool)
     boxes: list[Box] = []
-
-    def put(x: int, y: int, size: int) -> bool:
-        if x < 2 or y < 2 or x + size > width - 2 or y + size > height - 2:
-            return False
-        if b"\x01" in blocked[y : y + size, x : x + size].tobytes():  # any tile blocked
-            return False
-        blocked[max(y - GAP, 0) : y + size + GAP, max(x - GAP, 0) : x + size + GAP] = True
-        boxes.append((x, y, size, size))
-        return True
-
     if plan.centre:
         size = 2 * plan.centre + 1
-        put((width - size) // 2 + int(rng.integers(-3, 4)), (height - size) // 2, size)
+        x, y = (width - size) // 2 + int(rng.integers(-3, 4)), (height - size) // 2
+        if x >= 2 and y >= 2 and x + size <= width - 2 and y + size <= height - 2:
+            boxes.append((x, y, size, size))
     tries = 12 * count  # drawn all at once: one call to the stream for each
     radii = rng.integers(plan.radius[0], plan.radius[1] + 1, tries)
     across, down = rng.uniform(-1.0, 1.0, tries), rng.random(tries)
-    if plan.furnish not in ("augury", "castle"):  # anywhere: every try's box worked out at once
-        sizes = 2 * radii + 1
-        ys = 2 + ((height - sizes - 4) * down).astype(np.int64)  # truncated, as int() does
-        xs = (width / 2 - sizes / 2 + across * (width - sizes - 4) / 2).astype(np.int64)
-        on = (xs >= 2) & (ys >= 2) & (xs + sizes <= width - 2) & (ys + sizes <= height - 2)
-        xs, ys, sizes = xs[on], ys[on], sizes[on]  # a box off the map is never put
-        for x, y, size in zip(xs.tolist(), ys.tolist(), sizes.tolist(), strict=True):
-            if len(boxes) >= count:
-                break
-            put(x, y, size)
-        return boxes
-    for radius, u, v in zip(radii.tolist(), across.tolist(), down.tolist(), strict=True):
-        if len(boxes) >= count:
-            break
-        size = 2 * radius + 1
-        if plan.furnish == "augury":  # round the orrery, all at one distance from it
-            angle = np.pi * u
-            x = int(width / 2 + 30 * np.cos(angle)) - radius
-            y = int(height / 2 + 17 * np.sin(angle)) - radius
-        else:
-            spread = 1.0
-            if plan.furnish == "castle":  # an icicle: narrower the lower it hangs
-                v = v**1.6
-                spread = 1.0 - 0.6 * v
-            y = 2 + int((height - size - 4) * v)
-            x = int(width / 2 - size / 2 + u * (width - size - 4) / 2 * spread)
-        put(x, y, size)
+    sizes = 2 * radii + 1
+    if plan.furnish == "augury":  # round the orrery, all at one distance from it
+        angle = np.pi * across
+        xs = (width / 2 + 30 * np.cos(angle)).astype(np.int64) - radii  # truncated, as int()
+        ys = (height / 2 + 17 * np.sin(angle)).astype(np.int64) - radii
+    else:
+        spread: float | np.ndarray = 1.0
+        if plan.furnish == "castle":  # an icicle: narrower the lower it hangs
+            down = down**1.6
+            spread = 1.0 - 0.6 * down
+        ys = 2 + ((height - sizes - 4) * down).astype(np.int64)
+        xs = (width / 2 - sizes / 2 + across * (width - sizes - 4) / 2 * spread).astype(np.int64)
+    on = (xs >= 2) & (ys >= 2) & (xs + sizes <= width - 2) & (ys + sizes <= height - 2)
+    xs, ys, sizes = xs[on], ys[on], sizes[on]  # a box off the map is never put
+    ends_x, ends_y = xs + sizes, ys + sizes
+    open_ = np.ones(len(xs), dtype=bool)
+    for x, y, size, _ in boxes:
+        open_ &= _apart(xs, ys, ends_x, ends_y, x, y, size)
+    at = 0
+    while len(boxes) < count and at < len(xs):
+        ahead = open_[at:]
+        first = int(ahead.argmax())
+        if not ahead[first]:
+            break  # no try left that fits
+        at += first
+        x, y, size = int(xs[at]), int(ys[at]), int(sizes[at])
+        boxes.append((x, y, size, size))
+        open_ &= _apart(xs, ys, ends_x, ends_y, x, y, size)
+        at += 1
     return boxes
+
+
+def _apart(
+    xs: np.ndarray,
+    ys: np.ndarray,
+    ends_x: np.ndarray,
+    ends_y: np.ndarray,
+    x: int,
+    y: int,
+    size: int,
+) -> np.ndarray:
+    """Which boxes (corners xs, ys; far ends ends_x, ends_y) keep ``GAP`` from the box at
+    (x, y) of ``size``."""
+    return (
+        (ys >= y + size + GAP) | (ends_y <= y - GAP) | (xs >= x + size + GAP) | (ends_x <= x - GAP)
+    )
 
 
 def _tower(
