@@ -237,7 +237,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     ch = game.under_way()
     hand = ch.hand(GM)
     cards = tactics.lesser(hand)
-    stats = fighters.block(game)
+    stats = _stats(game, key)
     st = stance(game)
     zone, here = _band(ch, key)
     # 1. shake off what hampers the band (p. 185)
@@ -486,7 +486,7 @@ def _attack(game: Table, d: Declared) -> None:
     it turns on, with the mob's bonus for how many turn on each."""
     ch = game.under_way()
     zone, here = _band(ch, d.who)
-    stats = fighters.block(game)
+    stats = _stats(game, d.who)
     base = totals.value(game, d, "swords")
     lethal = stance(game).lethal
     doom = next((x for x in (*stats.greater, *stats.lesser) if x.name == d.doom), None)
@@ -717,7 +717,7 @@ def _roughhouse(game: Table, d: Declared) -> None:
     if hit:
         pentacles.manhandle(game, key, d.option or "trip", by=d.who)
         if game.challenge is not None and target.side == "guild":
-            imps.befoul(game, fighters.block(game), key)
+            imps.befoul(game, _stats(game, d.who), key)
     if game.challenge is not None and not first:
         facedown.riposte(
             game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total
@@ -901,22 +901,27 @@ def assess(game: Table) -> None:
     ch: Challenge | None = game.challenge
     if ch is None:
         return
-    stats = fighters.block(game)
     meeting = game.meeting
-    situation, why = wands.sizeup(game)
     furious = (
         meeting is not None
         and meeting.intensity == "intense"
         and meeting.emotion in ("anger", "distaste")
     )
-    if situation == "panicking" and not stats.morale_immune and not furious and ch.side("foes"):
-        game.ruling("p. 123", f"{ch.group('foes').name} are beaten ({why}): they surrender")
-        for member in ch.side("foes"):
+    for band in [g for g in ch.groups if g.side == "foes"]:  # each band its own Morale (p. 119)
+        standing = [f for f in game.under_way().members(band.key) if f.fighting]
+        if not standing or furious or _stats(game, band.key).morale_immune:
+            continue
+        situation, why = wands.sizeup(game, band.key)
+        if situation != "panicking":
+            continue
+        game.ruling("p. 123", f"{band.name} are beaten ({why}): they surrender")
+        for member in standing:
             game.challenge = game.under_way().with_fighter(
                 evolve(member, out="surrendered", engaged=frozenset())
             )
-        resolution.decided(game)
-        return
+        if resolution.decided(game):
+            return
+    ch = game.under_way()
     guild = ch.side("guild")
     if (
         guild

@@ -33,15 +33,25 @@ from worm.engine import (
 from worm.engine import antagonists as tactics
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine.actions import ambusher, catalogue, declare, harm, miscellaneous, quick, resolution
+from worm.engine.actions import (
+    ambusher,
+    catalogue,
+    declare,
+    harm,
+    miscellaneous,
+    quick,
+    resolution,
+)
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import foes, pursuit
 from worm.model.challenge import GM, Challenge, Declared, Fighter, Group, Part, evolve
 from worm.model.crawl import Followup
+from worm.model.level import Kin
 from worm.rules import fate, initiative, retreat
 
 MAX_ROUNDS = 40  # policy: a fight still undecided after this many rounds breaks off
+MIXED = "a mixed fight:"  # how the GM's ruling on a fight of several kinds begins
 
 
 # --- setting the scene (pp. 109–111) -----------------------------------------------------------
@@ -53,22 +63,23 @@ def begin(game: Table, *, ambush: bool = False) -> None:
     assert meeting is not None
     if game.challenge is not None:
         game.ruling("p. 109", f"{meet.they(meeting, 'join')} the fight already under way")
+        _reinforced(game)
         return
-    block = block_of(game)
     where = meeting.room if meeting.room >= 0 else game.room  # met on the way: where it stands
     zones, home, theirs, trap = scene.zones(game, where)
     groups: list[Group] = []
-    fighters: list[Fighter] = []
+    people: list[Fighter] = []
     for a in game.guild.in_marching_order():
         if a.active:
             groups.append(Group(a.id, a.name, "guild"))
-            fighters.append(Fighter(a.id, a.name, "guild", a.id, home))
-    groups.append(Group("foes", meeting.name, "foes", creature=block.id, common=_common(game)))
-    parts = tuple(Part(p.id, p.name, p.health, p.defense, p.core) for p in block.parts)
-    for n in range(meeting.count):
-        name = block.name if meeting.count == 1 else f"{grammar.singular(block.name)} {n + 1}"
-        kept = _scarred(parts, meeting.health[n] if n < len(meeting.health) else -1)
-        fighters.append(Fighter(f"foes.{n + 1}", name, "foes", "foes", theirs, parts=kept))
+            people.append(Fighter(a.id, a.name, "guild", a.id, home))
+    bands = [Kin(meeting.creature, meeting.count, meeting.health), *meeting.others]
+    for i, kin in enumerate(bands):
+        group, members = _band(game, i, kin, theirs, None if meeting.others else meeting.name)
+        groups.append(group)
+        people += members
+    if meeting.others:
+        game.ruling("p. 121", f"{MIXED} {_mixed_words(groups)}, each a band of its own")
     if trap is not None:
         groups.append(
             Group(
@@ -84,7 +95,7 @@ def begin(game: Table, *, ambush: bool = False) -> None:
     game.challenge = Challenge(
         tuple(zones),
         tuple(groups),
-        tuple(fighters),
+        tuple(people),
         room=meeting.room,
         serial=game.fights,
         step="alarm" if ambush else "initiative",
@@ -108,6 +119,54 @@ def begin(game: Table, *, ambush: bool = False) -> None:
     new_round(game)
 
 
+def _reinforced(game: Table) -> None:
+    """Kinds that joined the creatures met while their fight was under way (policy
+    ``worm.gm.mixed``) come in as bands of their own, where the foes stand; they lay an
+    Initiative from the next round (p. 122) and count in the GM's hand from then (p. 121)."""
+    meeting = game.meeting
+    assert meeting is not None
+    ch = game.under_way()
+    there = next((f.zone for f in ch.side("foes", fighting=False)), ch.zones[-1].id)
+    groups, people = list(ch.groups), list(ch.fighters)
+    for i, kin in enumerate(meeting.others, start=1):
+        if any(g.key == _band_key(i) for g in groups):
+            continue
+        group, members = _band(game, i, kin, there)
+        groups.append(group)
+        people += members
+    game.challenge = evolve(ch, groups=tuple(groups), fighters=tuple(people))
+
+
+def _band_key(index: int) -> str:
+    """The group key of the ``index``-th kind met: the first keeps the old ``foes`` (saves),
+    the others are ``foes2``, ``foes3`` …"""
+    return "foes" if index == 0 else f"foes{index + 1}"
+
+
+def _band(
+    game: Table, index: int, kin: Kin, zone: int, name: str | None = None
+) -> tuple[Group, list[Fighter]]:
+    """The ``index``-th kind met as a band standing in ``zone``: its group (called ``name``,
+    else "3 × Goblins") and its fighters — ``Goblin 1``, ``Goblin 2`` … (one alone goes by the
+    kind's name), each with the Health it kept from an earlier fight."""
+    key = _band_key(index)
+    common = _common(game, kin.creature)
+    block = foes.statblock(game.pack, kin.creature, common=common)
+    named = name or (block.name if kin.count == 1 else f"{kin.count} × {block.name}")
+    parts = tuple(Part(p.id, p.name, p.health, p.defense, p.core) for p in block.parts)
+    members = []
+    for n in range(kin.count):
+        one = block.name if kin.count == 1 else f"{grammar.singular(block.name)} {n + 1}"
+        kept = _scarred(parts, kin.health[n] if n < len(kin.health) else -1)
+        members.append(Fighter(f"{key}.{n + 1}", one, "foes", key, zone, parts=kept))
+    return Group(key, named, "foes", creature=block.id, common=common), members
+
+
+def _mixed_words(groups: list[Group]) -> str:
+    names = [g.name for g in groups if g.side == "foes"]
+    return ", ".join(names[:-1]) + f" and {names[-1]}"
+
+
 def _scarred(parts: tuple[Part, ...], left: int) -> tuple[Part, ...]:
     """A foe's parts with the Health it kept from an earlier fight (p. 160): its first counted
     part no higher than ``left`` (-1: unhurt)."""
@@ -122,6 +181,12 @@ def _scarred(parts: tuple[Part, ...], left: int) -> tuple[Part, ...]:
     return (*parts[:first], hurt, *parts[first + 1 :])
 
 
+def _block(game: Table, band: str) -> foes.Statblock:
+    """The stat block of the band ``band``, asked afresh (``foes.statblock`` memoises)."""
+    group = game.under_way().group(band)
+    return foes.statblock(game.pack, group.creature or "", common=group.common)
+
+
 def block_of(game: Table) -> foes.Statblock:
     """The stat block of the creatures met (Appendix C; policy ``worm.gm.foes``)."""
     meeting = game.meeting
@@ -129,12 +194,13 @@ def block_of(game: Table) -> foes.Statblock:
     return foes.statblock(game.pack, meeting.creature, common=_common(game))
 
 
-def _common(game: Table) -> bool:
-    """The creatures met are ordinary copies of a lord its level also lists among the common
-    monsters (Xania, p. 355), met anywhere but in the lord's own room."""
+def _common(game: Table, creature: str | None = None) -> bool:
+    """The creatures met (or those of them that are ``creature``) are ordinary copies of a
+    lord its level also lists among the common monsters (Xania, p. 355), met anywhere but in
+    the lord's own room."""
     meeting = game.meeting
     assert meeting is not None
-    monster = game.pack.monsters.get(meeting.creature)
+    monster = game.pack.monsters.get(creature or meeting.creature)
     return bool(monster is not None and monster.common_threat and not _lord_room(game))
 
 
@@ -244,15 +310,18 @@ def new_round(game: Table) -> None:
 def hand_size(game: Table) -> tuple[int, dict[str, object]]:
     """The GM's hand this round and what it was counted from (p. 121)."""
     ch = game.under_way()
-    band = ch.group("foes")
-    block = foes.statblock(game.pack, band.creature or "", common=band.common)
     foes_left = ch.side("foes")
     hazards = [g for g in ch.groups if g.side == "hazard"]
+    kinds: dict[str, list[Fighter]] = {}  # each kind still standing, and who stands of it
+    for foe in foes_left:
+        band = ch.group(foe.group)
+        kinds.setdefault(band.creature or band.key, []).append(foe)
+    blocks = [(_block(game, members[0].group), members) for members in kinds.values()]
     enemies = len(foes_left) + len(hazards)
-    types = (1 if foes_left else 0) + len(hazards)
-    larger = len(foes_left) if block.larger else 0
-    elite = bool(foes_left) and block.elite
-    lord = bool(foes_left) and block.lord
+    types = len(kinds) + len(hazards)  # +1 per type of enemy, creatures and hazards (p. 121)
+    larger = sum(len(members) for block, members in blocks if block.larger)
+    elite = any(block.elite for block, _ in blocks)
+    lord = any(block.lord for block, _ in blocks)
     adventurers = len(ch.side("guild"))
     cards = initiative.gm_hand(
         enemy_types=types,
@@ -660,7 +729,7 @@ def run(game: Table, command: cmd.Retreat) -> None:
             game.challenge = game.under_way().without_card(fighter.key, spent)
             game.decks = game.discard(spent)
             game.log.emit(ev.Narration, text=f"{fighter.name} spends {spent.name} on the run.")
-    if pursuit.chase(block_of(game)) == "stays":
+    if pursuit.chase(pursuer(game)) == "stays":
         meeting = game.meeting
         assert meeting is not None, "the guild runs from creatures met"
         game.ruling(
@@ -703,13 +772,23 @@ def no_escape(game: Table) -> str | None:
     meeting = game.meeting
     if meeting is None or game.challenge is None:
         return None
-    block = block_of(game)
+    block = pursuer(game)
     if pursuit.chase(block) != "hunts":
         return None
     return (
         f"there is no outrunning {meeting.name} ({pursuit.swift(block)}): "
         "it would hunt the guild down (p. 124); fight, or surrender"
     )
+
+
+def pursuer(game: Table) -> foes.Statblock:
+    """The stat block whose chase decides a retreat (p. 124): in a mixed fight the fastest
+    band still standing (policy ``worm.gm.pursuit.fastest``)."""
+    ch = game.under_way()
+    standing = [
+        g.key for g in ch.groups if g.side == "foes" and any(f.fighting for f in ch.members(g.key))
+    ]
+    return pursuit.fastest([_block(game, key) for key in standing] or [block_of(game)])
 
 
 def no_quarter(game: Table) -> str | None:
@@ -720,7 +799,10 @@ def no_quarter(game: Table) -> str | None:
         return "there is no one here to surrender to"
     stance = game.pack.dispositions.stance(meeting.emotion)
     furious = meeting.intensity == "intense" and meeting.emotion in ("anger", "distaste")
-    if block_of(game).mindless or not meeting.talks or (stance.lethal and furious):
+    mindless = game.challenge is not None and any(
+        _block(game, g.key).mindless for g in game.challenge.groups if g.side == "foes"
+    )
+    if mindless or block_of(game).mindless or not meeting.talks or (stance.lethal and furious):
         return f"{meet.they(meeting, 'take')} no prisoners: there is no surrendering to them"
     return None
 

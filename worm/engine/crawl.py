@@ -530,13 +530,18 @@ def ward_holds(game: Table) -> bool:
     """Wandering creatures (XVI–XX) do not cross into a safe room whose type is warded (p. 338,
     "magically protected"; ``assets/rooms.toml`` ``safe_as``): the ward its words tell of holds.
     A safe room of any other sort can still turn dangerous through the Meatgrinder."""
-    if game.room < 0 or not game.level.stock[game.room].safe:
-        return False
-    kind = game.pack.rooms.get(game.level.stock[game.room].type)
-    if kind is None or kind.safe_as != "warded":
+    if not warded(game):
         return False
     game.ruling("p. 338", "something wanders close, but will not cross the ward: the room holds")
     return True
+
+
+def warded(game: Table) -> bool:
+    """Whether the guild stands in a safe room whose type is warded (``ward_holds``)."""
+    if game.room < 0 or not game.level.stock[game.room].safe:
+        return False
+    kind = game.pack.rooms.get(game.level.stock[game.room].type)
+    return kind is not None and kind.safe_as == "warded"
 
 
 def extra(game: Table, trigger: meatgrinder.Trigger) -> str | None:
@@ -551,6 +556,22 @@ def extra(game: Table, trigger: meatgrinder.Trigger) -> str | None:
     return play_entry(game, reading, entry)
 
 
+def _while_met(
+    game: Table, reading: meatgrinder.Reading, entry: dict[str, Any]
+) -> tuple[bool, str | None]:
+    """A wandering encounter while the guild is with a band: newcomers who side with it join
+    it (policy ``worm.gm.mixed``, p. 121); else the band met (in a parley, or its fight about
+    to begin or under way) is not swapped for another. Whether the entry is done with, and the
+    stop reason."""
+    meeting = game.meeting
+    if reading.band != "random_encounter" or meeting is None:
+        return False, None
+    if not warded(game) and meet.joined(game, entry):
+        return True, "creature"
+    game.ruling("p. 91", f"{meet.they(meeting, 'hold')} the guild's eye: no one else comes")
+    return True, None
+
+
 def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any]) -> str | None:
     """Play a Meatgrinder entry in the room the guild stands in (pp. 91, 178, 340–342).
 
@@ -558,12 +579,9 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
     """
     if not reading.counts or reading.respite:
         return None
-    if reading.band == "random_encounter" and game.meeting is not None and game.challenge is None:
-        # A band met this very moment (its fight about to begin) is not swapped for another.
-        game.ruling(
-            "p. 91", f"{meet.they(game.meeting, 'hold')} the guild's eye: no one else comes"
-        )
-        return None
+    done, why = _while_met(game, reading, entry)
+    if done:
+        return why
     if reading.band == "random_encounter" and ward_holds(game):
         return None
     if reading.band == "quest_rumor":

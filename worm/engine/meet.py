@@ -25,11 +25,11 @@ from worm.engine import hooks, restocking
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gen.factions import Faction
-from worm.gm import deeds, parley, people
+from worm.gm import deeds, mixed, parley, people
 from worm.gm import describe as describe_policy
 from worm.gm import restock as restock_policy
 from worm.model.adventurer import Adventurer
-from worm.model.level import Band
+from worm.model.level import Band, Kin
 from worm.model.loop import FightBegins, GoBack
 from worm.model.meeting import Meeting
 from worm.rules import disposition
@@ -63,9 +63,12 @@ def on_enter(game: Table, room: int) -> str | None:
     band = game.state.band(room)
     if band is not None:
         return _again(game, band)
-    monster = game.pack.monsters[stock.denizens[0]]
-    count = len(stock.denizens)
-    start(game, monster.id, count, room, monster.aggressive, faction=stock.faction)
+    kinds = list(dict.fromkeys(stock.denizens))  # a household may hold two kinds (p. 337)
+    monster = game.pack.monsters[kinds[0]]
+    count = stock.denizens.count(kinds[0])
+    others = tuple(Kin(k, stock.denizens.count(k)) for k in kinds[1:])
+    hostile = monster.aggressive or any(game.pack.monsters[k.creature].aggressive for k in others)
+    start(game, monster.id, count, room, hostile, faction=stock.faction, others=others)
     return "creature"
 
 
@@ -95,10 +98,19 @@ def _again(game: Table, band: Band) -> str | None:
             mood=mood,
             talks_first=not restock_policy.attacks_again(mood, wheel),
             faction=faction,
+            others=band.others,
         )
         return "creature"
     if not band.remembers:
-        start(game, monster.id, band.count, band.room, monster.aggressive, faction=faction)
+        start(
+            game,
+            monster.id,
+            band.count,
+            band.room,
+            monster.aggressive,
+            faction=faction,
+            others=band.others,
+        )
         return "creature"
     mood = restock_policy.grudge_mood(wheel, band)
     game.ruling("p. 160", restock_policy.grudge(band, name, mood, wheel))
@@ -111,6 +123,7 @@ def _again(game: Table, band: Band) -> str | None:
         health=band.health,
         mood=mood,
         faction=faction,
+        others=band.others,
     )
     return "creature"
 
@@ -131,6 +144,41 @@ def from_meatgrinder(game: Table, entry: dict[str, Any], *, told: bool = True) -
     hostile = entry.get("disposition") == "hostile"
     start(game, monster.id, count, -1, hostile, faction=str(entry.get("faction", "")))
     return "creature"
+
+
+def joined(game: Table, entry: dict[str, Any]) -> bool:
+    """A Meatgrinder encounter that comes while the guild is with a band (policy
+    ``worm.gm.mixed``): newcomers of its faction, or who attack on sight into a fight under
+    way, join it as another kind (p. 121), in the band's mood; true when they did."""
+    meeting = game.meeting
+    if meeting is None:
+        return False
+    monster = game.pack.monsters[entry["creature"]]
+    faction = str(entry.get("faction", ""))
+    fighting = game.challenge is not None
+    hostile = entry.get("disposition") == "hostile" or monster.aggressive
+    same = monster.id in (meeting.creature, *(k.creature for k in meeting.others))
+    if not mixed.joins(
+        met_faction=meeting.faction,
+        their_faction=faction,
+        character=meeting.character,
+        fighting=fighting,
+        hostile=hostile,
+        same_kind=same,
+    ):
+        return False
+    count = headcount(game, str(entry.get("count", "1")))
+    kin = Kin(monster.id, count)
+    newcomers = monster.name if count == 1 else f"{count} × {monster.name}"
+    kindred = bool(faction) and faction == meeting.faction
+    game.ruling(mixed.PAGE, mixed.words(newcomers, meeting.name, kin=kindred, fighting=fighting))
+    first = meeting.name.replace(" and ", ", ") if meeting.others else meeting.name
+    game.meeting = replace(
+        meeting, others=(*meeting.others, kin), name=f"{first} and {newcomers}", single=False
+    )
+    if fighting:
+        game.later(FightBegins(ambush=False))  # the fight under way takes them in
+    return True
 
 
 def headcount(game: Table, text: str) -> int:
@@ -164,6 +212,7 @@ def start(
     name: str | None = None,
     talks_first: bool = False,
     faction: str = "",
+    others: tuple[Kin, ...] = (),
 ) -> None:
     """Begin a meeting with creatures: read the starting Disposition and their personality,
     then hand over to a parley or a Challenge (pp. 87, 100, 180). ``mood``: a Disposition they
@@ -171,10 +220,13 @@ def start(
     if not their kind's name; ``talks_first``: met in ``mood``, they talk first even when it is
     a harmful one (a band the guild left short of a fight); ``faction``: the id of the level's
     faction they belong to (p. 337), whose want and shun they carry and whose tongues they
-    speak."""
+    speak; ``others``: other kinds met with them, one mood for all (a mixed band: in a fight
+    each kind is a band of its own, p. 121)."""
     monster = game.pack.monsters[creature]
-    single = (monster.lord or name is not None) and count == 1  # a lord, or one named alone
+    single = (monster.lord or name is not None) and count == 1 and not others
     name = name or (monster.name if count == 1 else f"{count} × {monster.name}")
+    if others:
+        name = mixed_name(game, name, others)
     card = game.read_discard("disposition")
     traits = parley.of_creature(game.pack, monster, card)
     tongues = parley.tongues(monster)
@@ -210,10 +262,20 @@ def start(
         single=single,
         health=health,
         faction=held.id if held is not None else "",
+        others=others,
     )
     # the card read names the mood only when it gave it: a band met in a mood it brings (the one
     # the guild left it in, p. 160) is not told as if the card on the discard had set it
     _begin(game, meeting, None if hostile or mood is not None else card, monster.exaggeration)
+
+
+def mixed_name(game: Table, first: str, others: tuple[Kin, ...]) -> str:
+    """What a mixed band is called: "2 × Goblin and Wolf"."""
+    names = [first]
+    for kin in others:
+        kind = game.pack.monsters[kin.creature].name
+        names.append(kind if kin.count == 1 else f"{kin.count} × {kind}")
+    return ", ".join(names[:-1]) + f" and {names[-1]}"
 
 
 def belongs(game: Table, faction: str) -> Faction | None:

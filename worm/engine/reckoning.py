@@ -81,13 +81,13 @@ def reckon(
     total = totals.value(game, d, spec.suit) + m.value + _laid(ch, who, play.action, shot)
     group = ch.group(target.group)
     flail = striking and weapons.wins_ties(weapon)
-    tough = fighters.block(game).tough
+    tough = fighters.block(game, target.group).tough
     if group.initiative is not None and group.shown:
         defence = group.initiative.value
         won = initiative.beats(total, defence, flail=flail, tough=tough)
         return Reckoning(total, defence, Fraction(int(won)))
     seen = [g.initiative for g in ch.groups if g.shown and g.initiative is not None]
-    greater = dooms.initiative_doom(d.name for d in fighters.block(game).greater)
+    greater = dooms.initiative_doom(d.name for d in fighters.block(game, target.group).greater)
     highest = odds.LESSER if greater is None else dooms.HIGHEST  # Untouchable (p. 250)
     could_be = odds.unseen(game.decks.major, seen, highest=highest)
     return Reckoning(total, None, odds.chance_to_beat(total, could_be, flail=flail, tough=tough))
@@ -230,7 +230,7 @@ def getaway(game: Table) -> str:
     barred = fights.no_escape(game)
     if barred is not None:
         return f"Odds: none ({barred})."
-    if pursuit.chase(fights.block_of(game)) == "stays":
+    if pursuit.chase(fights.pursuer(game)) == "stays":
         return "Odds: sure (they will not leave their lair to give chase)."
     reckoned = run_odds(game, "both")
     if reckoned is None:

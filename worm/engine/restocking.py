@@ -37,9 +37,9 @@ from worm.gen.underworld import Level
 from worm.gm import bound_by_fate, deeds, leads
 from worm.gm import restock as policy
 from worm.gm.rumors import Written
-from worm.model.challenge import Challenge, Part
+from worm.model.challenge import Challenge, Fighter, Part
 from worm.model.city import Feat
-from worm.model.level import Band, BandFate, LevelState
+from worm.model.level import Band, BandFate, Kin, LevelState
 from worm.model.meeting import Meeting
 from worm.rules import fate
 from worm.rules import meatgrinder as rules
@@ -84,20 +84,40 @@ def remember(game: Table, ch: Challenge, how: str) -> None:
     if not foes:
         return
     fate: BandFate = "slain" if not standing else FATES.get(how, "fled")
+    kept_by_kind = _kinds(ch, meeting, standing)  # a mixed band: each kind as many as still stand
+    first = kept_by_kind[0] if kept_by_kind else Kin(meeting.creature, 0)
     band = Band(
         ch.room,
-        meeting.creature,
-        len(standing),
+        first.creature,
+        first.count,
         fate,
-        tuple(_health(f.parts) for f in standing),
+        first.health,
         lord=ch.room >= 0 and game.level.stock[ch.room].lord,
         emotion=meeting.emotion if standing else "",  # the mood the survivors were left in
         intensity=meeting.intensity if standing else "",
         won=bool(standing) and how in WON,
+        others=tuple(kept_by_kind[1:]),
     )
     state = game.state
     kept = tuple(b for b in state.bands if not _same(b, band))
     game.states[game.depth] = replace(state, bands=(*kept, band))
+
+
+def _kinds(ch: Challenge, meeting: Meeting, standing: list[Fighter]) -> list[Kin]:
+    """Those still standing after a fight, kind by kind in the order the bands were met (a
+    mixed fight, p. 121: the band ``foes`` is the meeting's own creature, ``foes2`` its first
+    other kind …), with the Health each has left."""
+    creatures = [meeting.creature, *(k.creature for k in meeting.others)]
+    out: list[Kin] = []
+    for group in ch.groups:
+        mine = [f for f in standing if f.group == group.key]
+        if group.side != "foes" or not mine:
+            continue
+        tail = group.key.removeprefix("foes") or "1"
+        at = int(tail) - 1 if tail.isascii() and tail.isdigit() else -1
+        creature = creatures[at] if 0 <= at < len(creatures) else group.creature or ""
+        out.append(Kin(creature, len(mine), tuple(_health(f.parts) for f in mine)))
+    return out
 
 
 def _same(kept: Band, band: Band) -> bool:
@@ -122,6 +142,7 @@ def part(game: Table, meeting: Meeting, *, waits: bool) -> None:
         emotion=meeting.emotion,
         intensity=meeting.intensity,
         at=game.room if waits else -1,
+        others=meeting.others,
     )
     state = game.state
     kept = tuple(b for b in state.bands if not _same(b, band))
@@ -145,6 +166,7 @@ def stood_off(game: Table, meeting: Meeting) -> None:
         lord=game.level.stock[meeting.room].lord,
         emotion=meeting.emotion,
         intensity=meeting.intensity,
+        others=meeting.others,
     )
     state = game.state
     kept = tuple(b for b in state.bands if not _same(b, band))

@@ -24,6 +24,7 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 from worm.content import constants
@@ -85,7 +86,7 @@ def _aim(game: Table, me: Fighter, target: Fighter) -> str | None:
     if target.side != "foes" or len(target.parts) < 2:
         return None
     melee = not weapons.missile(fighters.weapon_of(game, me))
-    return aim.choice(fighters.block(game), target.parts, melee=melee)
+    return aim.choice(fighters.block(game, target.group), target.parts, melee=melee)
 
 
 class Skirmisher:
@@ -187,9 +188,9 @@ class Skirmisher:
                 if f.zone in ch.zone(me.zone).neighbours
                 and "no_missiles" not in ch.zone(f.zone).rules
             ]
+            near = _harms(game, me, near)
             if (
                 near
-                and not _harmless(game, me)
                 and "unloaded" not in me.effects
                 and kit.count(a, game.pack.weapons[weapon].ammo or "")
             ):
@@ -203,13 +204,13 @@ class Skirmisher:
         sic = self._sic_em(game, ch, me, hand, foes)
         if sic is not None:
             return sic
-        if foes and _harmless(game, me):
+        if foes and _harmless(game, me, foes):
             # bare hands cannot hurt it (p. 116), nor a weapon it is immune to (a spear on a
             # skeleton, p. 277; steel on a vampire, p. 282): get ready to dodge its blow
             best = max(hand, key=lambda c: c.value)
             return cmd.Play(who=me.key, card=best.name, action="Dodge")
         if foes:
-            return self._strike(game, ch, me, hand, foes)
+            return self._strike(game, ch, me, hand, _harms(game, me, foes))
         strew = self._strew(game, ch, me, hand)
         if strew is not None:
             return strew
@@ -407,17 +408,24 @@ class Skirmisher:
         self, game: Table, ch: Challenge, me: Fighter, hand: list[Card]
     ) -> cmd.Command | None:
         meeting = game.meeting
-        if meeting is None or fighters.block(game).mindless:
+        if meeting is None:
             return None
         key = (game.depth, meeting.room, meeting.name)
         if key in self.bantered:
             return None
-        bloodied = any(not f.fighting for f in ch.members("foes"))
+        bands = [  # a band of a mixed fight that hears words, with some of it down
+            g.key
+            for g in ch.groups
+            if g.side == "foes"
+            and not fighters.block(game, g.key).mindless
+            and any(not f.fighting for f in ch.members(g.key))
+        ]
+        standing = [f for f in ch.side("foes") if f.group in bands]
         wands = fighters.adventurer(game, me.key).attributes.wands
         best = max(hand, key=lambda c: c.value)
-        if bloodied and best.value + wands > 10:
+        if standing and best.value + wands > 10:
             self.bantered.add(key)
-            foe = next(f for f in ch.side("foes"))
+            foe = standing[0]
             return cmd.Play(
                 who=me.key, card=best.name, action="Banter", target=foe.key, option="intimidate"
             )
@@ -448,7 +456,8 @@ class Skirmisher:
                 continue
             swords = sorted((c for c in hand if c.suit in _striking(game, me)), key=_value)
             weapon = fighters.weapon_of(game, me)
-            if swords and weapon not in ("bow", "crossbow") and not _harmless(game, me):
+            foes = _harms(game, me, foes)
+            if swords and weapon not in ("bow", "crossbow") and foes:
                 target = min(foes, key=lambda f: self._known(ch, f))
                 card = next((c for c in swords if c.value > self._known(ch, target)), None)
                 if card is not None:
@@ -513,10 +522,23 @@ def _patient(game: Table, ch: Challenge, me: Fighter) -> str | None:
     return chirurgeon.patient_for(game, a, near)
 
 
-def _harmless(game: Table, me: Fighter) -> bool:
-    """Whether ``me``'s blows cannot harm the band: bare hands on a foe bigger than a person
+def _harmless(game: Table, me: Fighter, foes: Sequence[Fighter] | None = None) -> bool:
+    """Whether ``me``'s blows can harm none of ``foes`` (by default every foe standing; in a
+    mixed fight each band by its own stat block): bare hands on a foe bigger than a person
     (p. 116), or a weapon the creature's notes shrug off (``worm.rules.dooms.immune``)."""
-    block = fighters.block(game)
+    ch = game.under_way()
+    among = ch.side("foes") if foes is None else foes
+    bands = dict.fromkeys(f.group for f in among) or {"foes": None}
+    return all(_harmless_to(game, me, band) for band in bands)
+
+
+def _harms(game: Table, me: Fighter, foes: Sequence[Fighter]) -> list[Fighter]:
+    """Those of ``foes`` that ``me``'s blows can harm."""
+    return [f for f in foes if not _harmless_to(game, me, f.group)]
+
+
+def _harmless_to(game: Table, me: Fighter, band: str) -> bool:
+    block = fighters.block(game, band)
     if fighters.weapon_of(game, me) is None and block.larger:
         return True
     return dooms.immune((n.name for n in block.notes), fighters.means_of(game, me)) is not None

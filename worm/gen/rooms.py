@@ -167,6 +167,7 @@ def stock(
     _man(rng, larder, places, rooms, room_for)
     _muster(larder, places, rooms, room_for)
     _hearsay(larder, places, rooms, room_for)
+    _households(larder, places, rooms)
     _sources(rng, pack, rooms)
     _hooks(rooms, hooks, counterparts)
     return rooms
@@ -391,6 +392,27 @@ def _hearsay(
                     larder.alone.add(monster)
             else:
                 here.features.remove(feature_id)
+
+
+def _households(larder: _Larder, places: Sequence[Place], rooms: list[Stock]) -> None:
+    """A faction's lair is its household (p. 337): beside the band standing there lives a
+    second kind of the faction's, the first other one its ground may hold (``_free``, no
+    one-of-a-kind creature), so the guild meets a mixed band at the faction's home and fights
+    each kind as a band of its own (p. 121). The lair keeps its one band (``load``), and no
+    draw is made."""
+    for place, here in zip(places, rooms, strict=True):
+        if not (place.lair and place.faction and here.denizens) or place.lord:
+            continue
+        kin = next(
+            (
+                m.id
+                for m in _free(larder, place)
+                if m.id not in here.denizens and not m.singular and not m.lord
+            ),
+            None,
+        )
+        if kin is not None:
+            here.denizens.append(kin)
 
 
 def _free(larder: _Larder, place: Place, far: int | None = None) -> list[Monster]:

@@ -15,11 +15,15 @@ worm reads this off the stat block, the same way every time:
 - **stays**: a dungeon lord, bound to its lair (p. 251), or a huge creature, too awkward to
   follow through the Underworld's passages.
 - **race**: anything else; the group test decides.
+
+In a mixed fight (several bands, p. 121) the fastest band still standing decides (``fastest``):
+wolves run a guild down even if the goblins beside them would let it go.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Literal
 
 from worm.gm.foes import Statblock
@@ -39,6 +43,16 @@ def chase(block: Statblock) -> Chase:
     if block.lord or block.size == "huge":
         return "stays"
     return "race"
+
+
+RANK: dict[Chase, int] = {"stays": 0, "race": 1, "hunts": 2}
+
+
+def fastest(blocks: Sequence[Statblock]) -> Statblock:
+    """Of the bands of a mixed fight, the one whose chase decides the guild's run (policy,
+    p. 124): the quickest of them gives chase even when the others stay — the first band
+    met among equals."""
+    return max(blocks, key=lambda block: RANK[chase(block)])
 
 
 def swift(block: Statblock) -> str | None:

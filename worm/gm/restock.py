@@ -46,7 +46,7 @@ def living(stock: Sequence[Stock], bands: Sequence[Band], room: int) -> int:
     band = next((b for b in bands if b.room == room), None)
     if band is None:
         return len(stock[room].denizens)
-    return 0 if band.fate == "slain" else band.count
+    return 0 if band.fate == "slain" else band.count + sum(k.count for k in band.others)
 
 
 def kind(stock: Sequence[Stock], bands: Sequence[Band], room: int) -> str | None:

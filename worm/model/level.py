@@ -39,6 +39,17 @@ class Corpse:
     reagents: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class Kin:
+    """Another kind of creature standing with a band (a mixed band: a faction's household,
+    newcomers who joined it; p. 121 counts each kind): its monster id, how many, and the
+    Health each has left (-1: not counted; empty: all unhurt)."""
+
+    creature: str
+    count: int
+    health: tuple[int, ...] = ()
+
+
 BandFate = Literal["slain", "fled", "spared", "escaped", "refilled", "left"]
 
 
@@ -64,6 +75,7 @@ class Band:
     intensity: str = ""
     won: bool = False  # it beat the guild: the guild gave up to it, or fell (False in old saves)
     at: int = -1  # a band on the way: the room where it waits, -1 roaming (-1 in old saves)
+    others: tuple[Kin, ...] = ()  # the other kinds standing with it (none in old saves)
 
     @property
     def remembers(self) -> bool:

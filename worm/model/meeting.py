@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from worm.content.personality import Emotion, Intensity
+from worm.model.level import Kin
 
 TraitKind = Literal["like", "dislike", "want", "need"]
 
@@ -62,3 +63,4 @@ class Meeting:
     betrayed: str | None = None  # a dastardly deed the guild did in falling on them (p. 149)
     impressed: bool = False  # the parley's first Wands test is taken (finery, p. 166)
     faction: str = ""  # the id of the level faction the band belongs to (p. 337), if any
+    others: tuple[Kin, ...] = ()  # other kinds met with them: each a band of its own in a fight

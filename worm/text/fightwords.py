@@ -52,7 +52,8 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
                                fast foes hunt the guild down: no running from them
   surrender                    give up
   CARD: 'seven of swords', '7 of swords' or '7s' (a ace, p page, n knight, q queen, k king)
-  TARGET: a name as 'status' shows it ('goblin 2', 'gob 2', 'rose'); ZONE: number or name
+  TARGET: a name as 'status' shows it ('goblin 2', 'gob 2', 'wolf 1', 'rose'), each band of
+          foes by its own kind's name; ZONE: number or name
   e.g. play rose 7 of swords attack goblin 2      play kiril 11p avoid across the room
        play rose ace of cups use fire bomb at goblins 1     minor rose 3 of wands recover"""
 

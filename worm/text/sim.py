@@ -32,13 +32,14 @@ from statistics import fmean
 from typing import Any, TextIO
 
 from worm import content, rng
+from worm.engine import challenge, invariants, meet
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import invariants, meet
 from worm.engine.autobold import Headway, rooms_known
 from worm.engine.autoplay import Autoplay, delve
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, InvariantViolation, WormError
+from worm.model.level import Kin
 from worm.saves import games
 
 Task = tuple[str, int, int, int, float, int | None]
@@ -91,6 +92,8 @@ class Result:
     endings: dict[str, int] = field(default_factory=dict)
     reloads: int = 0  # times the campaign was saved, loaded and compared (issue 16)
     mismatch: str | None = None  # how a reloaded game differed from the one it was saved from
+    mixed: bool = False  # a fight with a second kind of foe beside the first
+    mixed_fights: int = 0  # a campaign's fights with more than one kind of foe
     xp_curve: list[int] = field(default_factory=list)  # the guild's XP after each expedition
     gold_curve: list[int] = field(default_factory=list)  # its gold, once the City is paid
 
@@ -162,17 +165,37 @@ def band(seed: int, pack: content.ContentPack | None = None) -> tuple[str, int]:
     return creature, 1 + int(stream.integers(6))
 
 
+MIXED = challenge.MIXED  # how the GM's log begins a fight of several kinds
+MIXED_SHARE = 1 / 3  # the share of fights where a second kind fights beside the first
+
+
+def others(seed: int, pack: content.ContentPack | None = None) -> tuple[Kin, ...]:
+    """The second kind (and how many, 1 to 3) that fights beside ``band(seed)`` in about a
+    third of the fights (a mixed fight, p. 121), or none; from a stream of its own, so the
+    first band stays what it was."""
+    pack = pack or content.default()
+    first = band(seed, pack)[0]
+    monsters = [m for m in sorted(pack.monsters) if m != first]
+    stream = rng.stream(seed, "sim:mixed")
+    if stream.random() >= MIXED_SHARE:
+        return ()
+    return (Kin(monsters[int(stream.integers(len(monsters)))], 1 + int(stream.integers(3))),)
+
+
 def fight(seed: int) -> Result:
-    """One fight: a fresh guild set upon in the first room it enters."""
+    """One fight: a fresh guild set upon in the first room it enters, by one band or, now and
+    then, by two kinds together (``others``)."""
     creature, count = band(seed)
-    result = Result("fights", seed, f"{count} × {creature}")
+    kin = others(seed)
+    extra = "".join(f" and {k.count} × {k.creature}" for k in kin)
+    result = Result("fights", seed, f"{count} × {creature}{extra}", mixed=bool(kin))
     referee: Referee | None = None
     try:
         game = Game.new(seed, size=GUILD)
         referee = Referee(game)
         referee.send(cmd.Delve())
         mark = len(game.log.events)
-        meet.start(game, creature, count, game.room, True)
+        meet.start(game, creature, count, game.room, True, others=kin)
         game.follow_up()  # the fight begins as the loop would begin it
         if game.challenge is None:
             raise InvariantViolation(f"meeting {count} × {creature} in ambush began no Challenge")
@@ -242,6 +265,9 @@ def campaign(seed: int, watches: int, daring: float = DARING, delves: int | None
                 for e in game.log.events
                 if isinstance(e, ev.Gm) and e.why.startswith(ENDS)
             )
+        )
+        result.mixed_fights = sum(
+            1 for e in game.log.events if isinstance(e, ev.Gm) and e.why.startswith(MIXED)
         )
     except Exception as error:  # every run reports its own failure; the batch goes on
         _failed(result, error)
@@ -438,6 +464,7 @@ def summary(found: list[Result]) -> dict[str, Any]:
             "cards_per_round": _ratio(sum(r.cards for r in done), sum(rounds)),
             "deaths_per_fight": _ratio(sum(r.deaths for r in done), len(done)),
             "commands_per_fight": _ratio(sum(r.commands for r in done), len(done)),
+            **_mixed_figures(done),
         }
     campaigns = [r for r in found if r.kind == "campaigns"]
     if campaigns:
@@ -454,11 +481,24 @@ def summary(found: list[Result]) -> dict[str, Any]:
             "deaths_per_campaign": _ratio(sum(r.deaths for r in done), len(done)),
             "fights_per_campaign": _ratio(sum(endings.values()), len(done)),
             "fight_endings": {name: endings.get(name, 0) for name in OUTCOMES},
+            "mixed_fights": sum(r.mixed_fights for r in done),
             "commands_per_campaign": _ratio(sum(r.commands for r in done), len(done)),
             "delves": {str(n): k for n, k in sorted(Counter(r.expeditions for r in done).items())},
             "curves": curves(done),
         }
     return out
+
+
+def _mixed_figures(done: list[Result]) -> dict[str, Any]:
+    """The fights with two kinds of foe, apart: how many, how the guild fared, how long."""
+    mixed = [r for r in done if r.mixed]
+    rounds = [r.rounds for r in mixed]
+    return {
+        "mixed": len(mixed),
+        "mixed_survival": _ratio(sum(r.survived for r in mixed), len(mixed)),
+        "mixed_won": sum(1 for r in mixed if r.ending == "won"),
+        "mixed_rounds_mean": round(fmean(rounds), 3) if rounds else 0.0,
+    }
 
 
 def curves(done: list[Result]) -> list[dict[str, Any]]:
@@ -522,6 +562,10 @@ def report(figures: dict[str, Any]) -> Iterator[str]:
             f"fight {f['deaths_per_fight']:.3f}; commands per fight "
             f"{f['commands_per_fight']:.1f}"
         )
+        yield (
+            f"  mixed fights (two kinds): {f['mixed']}, survival {f['mixed_survival']:.1%}, "
+            f"won {f['mixed_won']}, rounds per fight: mean {f['mixed_rounds_mean']:.2f}"
+        )
     c = figures.get("campaigns")
     if c:
         yield (
@@ -538,6 +582,7 @@ def report(figures: dict[str, Any]) -> Iterator[str]:
             "  fights ended: won {won}, foes fled {foes_fled}, retreated {retreated}, "
             "lost {lost}, stalemate {stalemate}, surrendered {surrendered}, "
             "parley {parley}, other {other}".format(**c["fight_endings"])
+            + f"; mixed (more than one kind) {c['mixed_fights']}"
         )
         counts = ", ".join(f"{n}: {k}" for n, k in c["delves"].items())
         yield f"  delves per campaign (delves: campaigns): {counts}"

@@ -122,6 +122,12 @@ def who(game: Game, meeting: Meeting) -> Text:
         kind = "a named character"
     elif meeting.single:
         kind = "one being, alone"
+    elif meeting.others:
+        kinds, all_told = (
+            1 + len(meeting.others),
+            meeting.count + sum(k.count for k in meeting.others),
+        )
+        kind = f"a band of {kinds} kinds, {all_told} in all"
     elif meeting.count > 1:
         kind = f"a band of {meeting.count}"
     else:

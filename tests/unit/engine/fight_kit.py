@@ -15,6 +15,7 @@ from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.gm import foes
 from worm.model.challenge import GM, Challenge, Part
+from worm.model.level import Kin
 from worm.model.meeting import Meeting
 from worm.tarot import Card
 
@@ -69,9 +70,11 @@ def fight(
     size: int = 3,
     creature: str = STAND_IN,
     emotion: str = "anger",
+    others: tuple[Kin, ...] = (),
 ) -> Game:
     """A guild of ``size`` in a Challenge with ``count`` creatures, no ambush, before round 1's
-    Initiatives are laid. A failed test the way down left waiting (seed 1's whispers) is let
+    Initiatives are laid; ``others``: other kinds fighting beside them (a mixed fight, each a
+    band of its own). A failed test the way down left waiting (seed 1's whispers) is let
     stand first, so no card is out when the fight begins."""
     game = Game.new(seed, size=size)
     game.execute(cmd.Delve())
@@ -91,6 +94,7 @@ def fight(
         True,
         traits=parley.of_creature(game.pack, monster, card),
         talks=True,
+        others=others,
     )
     game.meeting = meeting
     game.set_phase("challenge", "test")

@@ -391,8 +391,8 @@ def test_banter_is_one_play_per_intent_and_the_mindless_hear_only_threats(
     assert [o.option for o in found if o.action == "Banter"] == list(wands.INTENTS)
     real = fighters.block
 
-    def mindless(g: Game):  # type: ignore[no-untyped-def]
-        return replace(real(g), mindless=True)
+    def mindless(g: Game, band: str = "foes"):  # type: ignore[no-untyped-def]
+        return replace(real(g, band), mindless=True)
 
     monkeypatch.setattr(fighters, "block", mindless)
     found = plays_of(game, "Bryonie", "Knight of Cups")

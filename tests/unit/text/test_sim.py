@@ -92,7 +92,7 @@ def test_seeds_past_the_last_are_refused(capsys) -> None:
 
 
 def test_a_crash_is_counted_with_its_seed_and_place_and_exits_one(capsys, monkeypatch) -> None:
-    def broken(*args: object) -> None:
+    def broken(*args: object, **kwargs: object) -> None:
         raise KeyError("no such thing")
 
     monkeypatch.setattr(meet, "start", broken)

@@ -39,7 +39,7 @@ def struck(game: Table, key: str, by: str, before: Adventurer, *, doom: str | No
     if not fresh or a.conditions.dead:
         return
     foe = ch.fighter(by)
-    stats = fighters.block(game)
+    stats = fighters.block(game, foe.group)
     if "quicksilver_blood" in fresh and foe.fighting and talent_policy.metal(stats.theme):
         harm.afflict(game, by, "disarm")
         game.ruling(

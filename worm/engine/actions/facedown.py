@@ -86,7 +86,7 @@ def defend(
         game.challenge = ch
     defence = ch.initiative(target.group)
     if tough is None:
-        tough = target.side == "foes" and fighters.block(game).tough
+        tough = target.side == "foes" and fighters.block(game, target.group).tough
     shield = fighters.shielded(game, target)
     dodge = _dodger(ch, target)
     if dodge is not None:

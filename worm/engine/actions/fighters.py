@@ -114,10 +114,11 @@ def attribute(game: Table, fighter: Fighter, suit: Suit) -> int:
     return block.attribute(suit, fighter.health)
 
 
-def block(game: Table) -> foes.Statblock:
-    """The stat block of the band the guild fights (``worm.gm.foes``), less the dooms and notes
-    of a lord's fallen pools (``band_block``)."""
-    return band_block(game, "foes")
+def block(game: Table, group: str = "foes") -> foes.Statblock:
+    """The stat block of the band ``group`` the guild fights (``worm.gm.foes``; ``foes``, the
+    band first met, by default: a mixed fight has a band per kind, p. 121), less the dooms and
+    notes of a lord's fallen pools (``band_block``)."""
+    return band_block(game, group)
 
 
 def band_block(game: Table, key: str) -> foes.Statblock:

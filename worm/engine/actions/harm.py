@@ -121,7 +121,7 @@ def harm_foe(
     takes it, within a ``melee`` blow's reach."""
     ch = game.under_way()
     foe = ch.fighter(key)
-    stats = fighters.block(game)
+    stats = fighters.block(game, foe.group)
     if not foe.fighting or _shrugs_off(game, stats, foe.name, by, means):
         return False
     count = ambusher.wounds(game, by, count)

@@ -212,6 +212,6 @@ def vigilant_then(
     if (option or "").strip().lower() == "roughhouse" and all(
         pentacles.unmoved(game, ch, foe, "trip") for foe in ch.side("foes") if foe.fighting
     ):
-        foes = ch.group("foes").name
+        foes = " and ".join(g.name for g in ch.groups if g.side == "foes")
         raise IllegalCommand(f"no Vigilance to roughhouse {foes}: no trip works on them (p. 117)")
     return option

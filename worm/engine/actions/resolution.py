@@ -98,7 +98,7 @@ def decided(game: Table) -> bool:
         ending.finish(game, "defeat", "no one in the guild is left standing")
         return True
     if not ch.side("foes"):
-        members = ch.members("foes")
+        members = ch.side("foes", fighting=False)  # every band of a mixed fight
         if all(f.out == "fled" for f in members):
             ending.finish(game, "fled", "the foes have fled")
         elif any(f.out == "surrendered" for f in members):

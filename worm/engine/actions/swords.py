@@ -49,7 +49,7 @@ def reach(game: Table, fighter: Fighter, target: Fighter, option: str | None) ->
         if ammo and not kit.count(fighters.adventurer(game, fighter.key), ammo):
             raise IllegalCommand(f"no {ammo} left to shoot")
         return
-    if weapon is None and target.side == "foes" and fighters.block(game).larger:
+    if weapon is None and target.side == "foes" and fighters.block(game, target.group).larger:
         raise IllegalCommand(
             f"bare hands cannot hurt {target.name}, bigger than any person (p. 116)"
         )
@@ -62,7 +62,7 @@ def aimed(game: Table, fighter: Fighter, target: Fighter, part: str, option: str
     in the blow's reach (``worm.gm.aim``), or the book's "No"."""
     weapon = fighters.weapon_of(game, fighter)
     melee = option != "throw" and not weapons.missile(weapon)
-    stats = fighters.block(game) if target.side == "foes" else None
+    stats = fighters.block(game, target.group) if target.side == "foes" else None
     if stats is None or len(target.parts) < 2:
         raise IllegalCommand(f"{target.name} has no parts to aim at: attack it whole")
     refused = aiming.refusal(stats, target.parts, part, melee=melee)
@@ -163,7 +163,7 @@ def _strike(
     aimed: int = 0,
 ) -> None:
     """An adventurer's Attack of ``total`` on a foe, with its weapon's property (p. 170)."""
-    stats = fighters.block(game)
+    stats = fighters.block(game, target.group)
     riposte_first = facedown.polearm_first(game, target)
     if riposte_first:
         facedown.riposte(game, target, fighter, total)
@@ -272,7 +272,7 @@ def attack_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Ite
     means = fighters.means_of(game, me)
     perfect = doom_eye.can(game, me, a)
     for foe in ch.side("foes"):
-        proof = dooms.immune((n.name for n in fighters.block(game).notes), means)
+        proof = dooms.immune((n.name for n in fighters.block(game, foe.group).notes), means)
         vain = f" ({proof}: no harm, p. {dooms.PAGE[proof]})" if proof else ""
         yield Offer(foe.key, None, f"{verb} {at(ch, me, foe)}{vain}")
         yield from _part_offers(game, ch, me, foe, verb, vain)
@@ -291,7 +291,7 @@ def _part_offers(
     (``aimed``) drops those out of reach."""
     if len(foe.parts) < 2:
         return
-    for part in fighters.block(game).parts:
+    for part in fighters.block(game, foe.group).parts:
         if not part.hidden:
             label = f"{verb} {at(ch, me, foe)}: the {part.name}{vain}"
             yield Offer(foe.key, None, label, part=part.id)

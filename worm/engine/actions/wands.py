@@ -32,9 +32,10 @@ def intent(
     meant = (option or "intimidate").lower()
     if meant not in INTENTS:
         raise IllegalCommand(f"Banter is to {', '.join(INTENTS)} (p. 119)")
-    if fighters.block(game).mindless and meant != "intimidate":
+    band = target.group if target is not None and target.side == "foes" else "foes"
+    if fighters.block(game, band).mindless and meant != "intimidate":
         raise IllegalCommand(
-            f"{game.under_way().group('foes').name} understand no words: "
+            f"{game.under_way().group(band).name} understand no words: "
             "only intimidation reaches them"
         )
     return meant
@@ -75,7 +76,7 @@ def spell_named(
         raise IllegalCommand(f"cast {spell.name} at whom?")
     only = spell.challenge.only
     if only and target is not None and target.side == "foes":
-        theme = fighters.block(game).theme
+        theme = fighters.block(game, target.group).theme
         if theme != only:
             raise IllegalCommand(
                 f"{spell.name} has no hold on {target.name}: it works only on "
@@ -136,13 +137,14 @@ def speak(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     victims = [target]
     if cast.zone_wide:
         victims = [f for f in ch.in_zone(target.zone) if f.side == target.side]
-    undead = fighters.block(game).theme == "undead"
     for victim in victims:
         if game.challenge is None:
             return
         victim = game.challenge.fighter(victim.key)
-        reading = cast.against(undead=undead and victim.side == "foes")
-        if victim.side == "foes" and _no_hold(game, spell.id, cast.only):
+        foe = victim.side == "foes"
+        undead = foe and fighters.block(game, victim.group).theme == "undead"
+        reading = cast.against(undead=undead)
+        if foe and _no_hold(game, spell.id, cast.only, victim.group):
             result = f"{spell.name}: no hold on {victim.name}"
             totals.act(game, fighter.name, d, total, None, result, target=victim.key)
             continue
@@ -174,16 +176,16 @@ def speak(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
             means=dooms.Means(magic=True),
         )
         if reading.emotion and victim.side == "foes" and game.meeting is not None:
-            _inspire(game, reading.emotion)
+            _inspire(game, reading.emotion, victim.group)
             if game.challenge is None:
                 return
 
 
-def _no_hold(game: Table, spell: str, only: str | None) -> bool:
-    """Whether a spell cannot touch the band: one for another theme of creature, any spell on
-    the Magically Null (p. 254), or a spell of foul air on a creature that does not breathe
-    (Breathless, pp. 249, 282)."""
-    block = fighters.block(game)
+def _no_hold(game: Table, spell: str, only: str | None, band: str = "foes") -> bool:
+    """Whether a spell cannot touch the band ``band``: one for another theme of creature, any
+    spell on the Magically Null (p. 254), or a spell of foul air on a creature that does not
+    breathe (Breathless, pp. 249, 282)."""
+    block = fighters.block(game, band)
     if only and only != block.theme:
         return True
     names = [n.name for n in block.notes]
@@ -195,12 +197,13 @@ def _no_hold(game: Table, spell: str, only: str | None) -> bool:
     return note is not None
 
 
-def _inspire(game: Table, word: str) -> None:
-    """A spell that inspires an emotion moves the band's Disposition one step toward it,
-    unless nothing can work on the band's minds (``worm.rules.dooms.uninspired``)."""
+def _inspire(game: Table, word: str, band: str = "foes") -> None:
+    """A spell that inspires an emotion moves the Disposition of those met one step toward it,
+    unless nothing can work on the minds of the band ``band`` it fell on
+    (``worm.rules.dooms.uninspired``)."""
     meeting = game.meeting
     assert meeting is not None, "a spell moves the mood of creatures met"
-    empty = dooms.uninspired(note.name for note in fighters.block(game).notes)
+    empty = dooms.uninspired(note.name for note in fighters.block(game, band).notes)
     if empty is not None:
         game.ruling(f"p. {dooms.PAGE[empty]}", f"{empty}: no spell can stir {meeting.name}")
         return
@@ -232,9 +235,11 @@ def banter_with(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     for reason in pact_rules.masked(a):
         m = m.with_disfavor(reason)
     total = totals.value(game, d, "wands") + m.value + facedown.aid_bonus(game, fighter.key)[0]
-    situation, why = sizeup(game)
+    ch = game.under_way()
+    band = ch.fighter(d.targets[0][0]).group if d.targets else "foes"
+    situation, why = sizeup(game, band)
     target = banter.MORALE[situation]
-    game.ruling("p. 119", f"{meeting.name}: {situation} ({why}), Morale {target}")
+    game.ruling("p. 119", f"{ch.group(band).name}: {situation} ({why}), Morale {target}")
     beat = banter.beats(total, situation)
     totals.act(
         game,
@@ -255,12 +260,14 @@ def banter_with(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     react_to_mood(game)
 
 
-def sizeup(game: Table) -> tuple[banter.Situation, str]:
-    """The band's Morale situation as the GM reads it now (policy ``worm.gm.morale``)."""
+def sizeup(game: Table, band: str = "foes") -> tuple[banter.Situation, str]:
+    """The Morale situation of the band ``band`` as the GM reads it now (policy
+    ``worm.gm.morale``): each band of a mixed fight has its own (p. 119); a lord down in
+    another band of the fight is the leader dying for all of them."""
     ch = game.under_way()
-    members = ch.members("foes")
+    members = ch.members(band)
     down = sum(1 for f in members if not f.fighting)
-    whole = block_parts(game)
+    whole = block_parts(game, band)
     hurt_now = ch.greater_spent > 0 or any(
         any(
             p.health is not None and (p.health, p.defense) != (q.health, q.defense)
@@ -275,7 +282,11 @@ def sizeup(game: Table) -> tuple[banter.Situation, str]:
         if f.fighting
         for rule in ("high_ground", "cover")
     )
-    lord = fighters.block(game).lord and any(f.out == "down" for f in members)
+    lord = any(
+        fighters.block(game, g.key).lord and any(f.out == "down" for f in ch.members(g.key))
+        for g in ch.groups
+        if g.side == "foes"
+    )
     return morale.assess(
         morale.Sizeup(
             count=len(members),
@@ -288,9 +299,9 @@ def sizeup(game: Table) -> tuple[banter.Situation, str]:
     )
 
 
-def block_parts(game: Table) -> tuple[foes.Part, ...]:
-    """The pools of a fresh member of the band, to tell the hurt from the whole."""
-    return tuple(fighters.block(game).parts)
+def block_parts(game: Table, band: str = "foes") -> tuple[foes.Part, ...]:
+    """The pools of a fresh member of the band ``band``, to tell the hurt from the whole."""
+    return tuple(fighters.block(game, band).parts)
 
 
 def react_to_mood(game: Table) -> None:
@@ -329,10 +340,9 @@ def recover(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
 def banter_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
     """Banter moves the whole band, whoever is spoken to: one offer per intent, addressed to
     each foe in earshot in turn (the menu keeps the first the engine accepts)."""
-    band = ch.group("foes").name
     for meant in INTENTS:
         for foe in ch.side("foes"):
-            yield Offer(foe.key, meant, f"{meant.title()} {band}")
+            yield Offer(foe.key, meant, f"{meant.title()} {ch.group(foe.group).name}")
 
 
 def spell_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
