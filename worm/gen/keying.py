@@ -17,15 +17,18 @@ level beyond its shape:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
 import numpy as np
 
+from worm.gen import metrics
 from worm.gen.maps import LevelMap
 
 End = Literal["entrance", "up", "down"]
+
+LAIR_SCALE = 3  # the lair's floor, in median rooms (issue 20)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,12 +63,67 @@ def key(
     """Decide the entrance, secrets, locks, connection rooms and keys of one level."""
     count = len(level.rooms)
     links = level.neighbours()
-    entry = _periphery(rng, links)
-    # Secret rooms: ones whose loss cuts no one else off, well away from the entry.
+    block_of, blocks = _blocks(links)
+    core = max(blocks, key=len, default=set())
+    entry = _periphery(rng, links, core)
+    far = _distances(links, entry, set())
+    secret_rooms = _secret_rooms(rng, level, links, entry, core, far)
+    depth = far  # steps over every pathway: secrets laid since change nothing
+    ends = _ends(rng, needs, entry, secret_rooms, core, depth)
+    # The lord waits in the depths of the core, away from the ways in when the level allows:
+    # a great room there if one is deep enough (``topology.settle`` grows it otherwise).
+    open_rooms = [r for r in range(count) if r not in secret_rooms]
+    quiet = [r for r in open_rooms if r not in ends] or open_rooms
+    quiet = [r for r in quiet if r in core and r != entry] or quiet
+    lord = lair_choice(level, quiet, depth)
+    # Secret doors on loops: never on a pathway the known ways need, and never one that leaves
+    # the lair or a known way down a single known route from the way in (p. 334).
+    goals = [lord] + [
+        room
+        for need, room in zip(needs, ends, strict=True)
+        if need.end == "down" and room not in secret_rooms and room != entry
+    ]
+    doors = _Doors(level, links, (block_of, blocks), entry, secret_rooms, goals)
+    owed = 0  # doors drawn secret that would have cut a route: the next that fits is hidden
+    for index in rng.permutation(len(level.edges)).tolist():
+        if level.edges[index].secret:
+            continue
+        drawn = rng.random() < secret_share
+        if drawn or owed:
+            fits = doors.fits(index)
+            if fits:
+                doors.hide(index)
+                owed -= not drawn
+            elif fits is not None:
+                owed += drawn
+    known_depth = _distances(links, entry, set(), level=level)
+    locks = _lock(rng, level, links, entry, secret_rooms, known_depth, count)
+    keys = _number(links, entry, number, count)
+    return Keyed(
+        keys=keys,
+        entry=entry,
+        ends=tuple(ends),
+        secret_rooms=frozenset(secret_rooms),
+        locks=locks,
+        depth=tuple(depth),
+        lord=lord,
+    )
+
+
+def _secret_rooms(
+    rng: np.random.Generator,
+    level: LevelMap,
+    links: list[list[tuple[int, int]]],
+    entry: int,
+    core: Collection[int],
+    far: list[int],
+) -> set[int]:
+    """Secret rooms: ones whose loss cuts no one else off, well away from the entry; dead ends
+    off the core first (a room there is on the loops the guild's second routes run round)."""
+    count = len(links)
     wanted = (1 if count >= 10 else 0) + (1 if count >= 16 and rng.random() < 0.5 else 0)
     secret_rooms: set[int] = set()
-    far = _distances(links, entry, set())
-    order = sorted(range(count), key=lambda r: (-far[r], r))
+    order = sorted(range(count), key=lambda r: (r in core, len(links[r]), -far[r], r))
     for room in order:
         if len(secret_rooms) >= wanted:
             break
@@ -75,17 +133,21 @@ def key(
             secret_rooms.add(room)
             for _, edge in links[room]:
                 level.edges[edge].secret = True
-    # Secret doors on loops: never on a pathway the known ways need.
-    for index in rng.permutation(len(level.edges)).tolist():
-        edge = level.edges[index]
-        if edge.secret or rng.random() >= secret_share:
-            continue
-        edge.secret = True
-        if not _connected_without(links, secret_rooms, entry, count, level=level):
-            edge.secret = False
-    depth = far  # steps over every pathway: secrets laid since change nothing
-    known_depth = _distances(links, entry, set(), level=level)
-    # Connection ends: ways down deep, other ways anywhere; a secret way may use a secret room.
+    return secret_rooms
+
+
+def _ends(
+    rng: np.random.Generator,
+    needs: list[Need],
+    entry: int,
+    secret_rooms: set[int],
+    core: Collection[int],
+    depth: list[int],
+) -> list[int]:
+    """The room of each level connection, the first the way in: ways down deep (``depth``),
+    other ways anywhere; a secret way may use a secret room. A known way down lies on the
+    core when it can, so two known routes reach it."""
+    count = len(depth)
     ends: list[int] = []
     used: set[int] = {entry}
     for i, need in enumerate(needs):
@@ -98,26 +160,93 @@ def key(
         if not pool:
             pool = [r for r in range(count) if r not in secret_rooms or need.secret] or [entry]
         if need.end == "down":
+            if not need.secret:
+                pool = [r for r in pool if r in core] or pool
             deepest = max(depth[r] for r in pool)
             pool = [r for r in pool if depth[r] >= deepest - 1]
         room = pool[int(rng.integers(len(pool)))]
         ends.append(room)
         used.add(room)
-    # The lord waits in the depths, away from the ways in when the level allows.
-    open_rooms = [r for r in range(count) if r not in secret_rooms]
-    quiet = [r for r in open_rooms if r not in used] or open_rooms
-    lord = max(quiet, key=lambda r: (known_depth[r], -r))
-    locks = _lock(rng, level, links, entry, secret_rooms, known_depth, count)
-    keys = _number(links, entry, number, count)
-    return Keyed(
-        keys=keys,
-        entry=entry,
-        ends=tuple(ends),
-        secret_rooms=frozenset(secret_rooms),
-        locks=locks,
-        depth=tuple(depth),
-        lord=lord,
-    )
+    return ends
+
+
+class _Doors:
+    """Which pathways a secret door may go on (:meth:`fits`), kept up to date as doors are
+    hidden (:meth:`hide`), with as few searches as the answer allows.
+
+    Hiding a pathway changes which rooms reach which, and which routes are single, within its
+    own block alone (:func:`_blocks`): only that block is searched. A bridge (no block) never
+    fits: the rooms past it would be cut off; nor does a pathway of a block with no loop left
+    on the players' map. One from a block that still has every pathway always fits, off the
+    core. On the core, the way in and the goals (lair, known ways down) must stay clear of
+    chokes (:func:`clear_from`); one of them left a single known pathway there is not."""
+
+    def __init__(
+        self,
+        level: LevelMap,
+        links: list[list[tuple[int, int]]],
+        blocks: tuple[list[int], list[set[int]]],
+        entry: int,
+        secret_rooms: set[int],
+        goals: list[int],
+    ) -> None:
+        self.edges = level.edges
+        self.links = links
+        self.block_of, self.blocks = blocks
+        self.core = max(self.blocks, key=len, default=set())
+        self.entry, self.hidden, self.goals = entry, secret_rooms, goals
+        edges = self.edges
+        self.known = [not (e.secret or e.a in secret_rooms or e.b in secret_rooms) for e in edges]
+        # per block: loops left on the players' map (known pathways − rooms + 1); every
+        # pathway still known
+        self.spare = [1 - len(rooms - secret_rooms) for rooms in self.blocks]
+        self.whole = [True] * len(self.blocks)
+        for index, block in enumerate(self.block_of):
+            if block >= 0:
+                self.spare[block] += self.known[index]
+                self.whole[block] = self.whole[block] and self.known[index]
+        self.pinned = {entry, *goals} & self.core
+        self.ways_on = dict.fromkeys(self.pinned, 0)  # known pathways on the core
+        for index, edge in enumerate(edges):
+            if self.known[index] and edge.a in self.core and edge.b in self.core:
+                for room in {edge.a, edge.b} & self.pinned:
+                    self.ways_on[room] += 1
+        self.inside: dict[int, list[list[tuple[int, int]]]] = {}  # a block's own pathways
+
+    def fits(self, index: int) -> bool | None:
+        """True when a secret door on pathway ``index`` keeps every known room reached and
+        every goal clear; False when it would leave a goal a single route; None when it
+        would cut a room off."""
+        block = self.block_of[index]
+        if block < 0 or self.spare[block] < 1:
+            return None
+        rooms = self.blocks[block]
+        edge = self.edges[index]
+        on_core = rooms is self.core
+        if on_core and any(self.ways_on[r] <= 2 for r in (edge.a, edge.b) if r in self.pinned):
+            return False
+        if not on_core and self.whole[block]:
+            return True
+        if block not in self.inside:
+            self.inside[block] = [
+                [(o, e) for o, e in ways if self.block_of[e] == block] for ways in self.links
+            ]
+        start = self.entry if self.entry in rooms else edge.a
+        clear, reached = _clear(self.inside[block], start, self.known, index)
+        if reached < len(rooms - self.hidden):
+            return None
+        return not on_core or all(clear[goal] for goal in self.goals)
+
+    def hide(self, index: int) -> None:
+        """Make pathway ``index`` a secret door."""
+        edge = self.edges[index]
+        block = self.block_of[index]
+        edge.secret = True
+        self.known[index] = False
+        self.spare[block] -= 1
+        self.whole[block] = False
+        for room in {edge.a, edge.b} & self.pinned:
+            self.ways_on[room] -= 1
 
 
 def renumber(level: LevelMap, keyed: Keyed, number: int, *, lord: int) -> Keyed:
@@ -299,16 +428,144 @@ class _Tree:
         }
 
 
-def _periphery(rng: np.random.Generator, links: list[list[tuple[int, int]]]) -> int:
-    """A room on the rim of the graph: one of those farthest from a random room.
+def _periphery(
+    rng: np.random.Generator, links: list[list[tuple[int, int]]], core: Collection[int]
+) -> int:
+    """A room on the rim of the core (of the whole graph when it has no loop): one of its
+    rooms farthest from a random room.
 
     (A room farthest from any room is always an end of some longest shortest path's search —
     the "double sweep" — and costs one search instead of one per room.)
     """
     far = _distances(links, int(rng.integers(len(links))), set())
-    top = max(far)
-    options = [r for r, d in enumerate(far) if d == top]
+    rooms = sorted(core) or range(len(links))
+    top = max(far[r] for r in rooms)
+    options = [r for r in rooms if far[r] == top]
     return options[int(rng.integers(len(options)))]
+
+
+def _blocks(links: list[list[tuple[int, int]]]) -> tuple[list[int], list[set[int]]]:
+    """The level's blocks: biconnected pieces of two pathways or more, in which any two rooms
+    have two routes between them that share no room or pathway. Returned as each pathway's
+    block (-1 for a bridge, a pathway on every route between its two rooms) and each block's
+    rooms. One depth-first search (Tarjan's, with a pathway stack).
+
+    Any route between two rooms of a block stays in it, so hiding a pathway changes which
+    rooms reach which, and which routes are single, within its own block alone."""
+    count = len(links)
+    order = [-1] * count
+    low = [0] * count
+    came_by = [-1] * count
+    block_of = [-1] * (1 + max((e for ways in links for _, e in ways), default=-1))
+    rooms: list[set[int]] = []
+    clock = 0
+    for root in range(count):
+        if order[root] >= 0:
+            continue
+        order[root] = low[root] = clock
+        clock += 1
+        stack = [(root, iter(links[root]))]
+        walked: list[tuple[int, int, int]] = []  # (from, to, pathway) not yet in a block
+        while stack:
+            node, ways = stack[-1]
+            for other, edge in ways:
+                if edge == came_by[node]:
+                    continue
+                if order[other] >= 0:
+                    if order[other] < order[node]:
+                        walked.append((node, other, edge))
+                        if order[other] < low[node]:
+                            low[node] = order[other]
+                    continue
+                order[other] = low[other] = clock
+                clock += 1
+                came_by[other] = edge
+                walked.append((node, other, edge))
+                stack.append((other, iter(links[other])))
+                break
+            else:
+                stack.pop()
+                if not stack:
+                    continue
+                above = stack[-1][0]
+                if low[node] < low[above]:
+                    low[above] = low[node]
+                if low[node] < order[above]:
+                    continue
+                end = next(
+                    i for i in range(len(walked) - 1, -1, -1) if walked[i][2] == came_by[node]
+                )
+                piece = walked[end:]
+                del walked[end:]
+                if len(piece) >= 2:
+                    for _, _, edge in piece:
+                        block_of[edge] = len(rooms)
+                    rooms.append({r for a, b, _ in piece for r in (a, b)})
+    return block_of, rooms
+
+
+def clear_from(links: list[list[tuple[int, int]]], start: int) -> list[bool]:
+    """For each room, whether no room or pathway lies on every route to it from ``start``
+    (``topology.chokes`` finds none). ``start`` itself is clear; a room not reached is not."""
+    return _clear(links, start, None)[0]
+
+
+def _clear(
+    links: list[list[tuple[int, int]]],
+    start: int,
+    usable: Sequence[bool] | None,
+    closed: int = -1,
+) -> tuple[list[bool], int]:
+    """:func:`clear_from` over the pathways ``usable`` (by edge index; all when None) but
+    ``closed``, and how many rooms are reached. One depth-first search (Tarjan's low links)."""
+    count = len(links)
+    order = [-1] * count
+    low = [0] * count
+    parent = [-1] * count
+    came_by = [-1] * count
+    order[start] = 0
+    clock = 1
+    seen = [start]
+    stack = [(start, iter(links[start]))]
+    while stack:
+        node, ways = stack[-1]
+        for other, edge in ways:
+            if edge == came_by[node] or edge == closed or (usable is not None and not usable[edge]):
+                continue
+            if order[other] >= 0:
+                if order[other] < low[node]:
+                    low[node] = order[other]
+                continue
+            order[other] = low[other] = clock
+            clock += 1
+            parent[other], came_by[other] = node, edge
+            seen.append(other)
+            stack.append((other, iter(links[other])))
+            break
+        else:
+            stack.pop()
+            above = parent[node]
+            if above >= 0 and low[node] < low[above]:
+                low[above] = low[node]
+    clear = [False] * count
+    clear[start] = True
+    for room in seen[1:]:  # in search order: a room's parent before it
+        above = parent[room]
+        bound = order[above] + 1 if above == start else order[above]
+        clear[room] = clear[above] and low[room] < bound
+    return clear, len(seen)
+
+
+def lair_choice(level: LevelMap, rooms: Sequence[int], depth: Sequence[int]) -> int:
+    """The lord's room among ``rooms``, by ``depth`` (steps from the way in): of the deepest
+    third, a great room (:data:`LAIR_SCALE` median rooms) if there is one, the deepest then
+    the largest; else the deepest, then the largest, to be grown into a great one."""
+    areas = [int(np.count_nonzero(room.mask)) for room in level.rooms]
+    wanted = LAIR_SCALE * metrics.median(areas)
+    deepest = max(depth[r] for r in rooms)
+    deep = [r for r in rooms if depth[r] >= max(1, (2 * deepest + 2) // 3)] or list(rooms)
+    great = [r for r in deep if areas[r] >= wanted] or deep
+    return max(great, key=lambda r: (depth[r], areas[r], -r))
 
 
 def _distances(

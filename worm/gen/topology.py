@@ -37,7 +37,7 @@ from worm.gen import keying, maps, metrics
 from worm.gen.keying import Keyed, Need
 from worm.gen.maps import Edge, LevelMap
 
-LAIR_SCALE = 3  # the lair's floor, in median rooms (issue 20)
+LAIR_SCALE = keying.LAIR_SCALE  # the lair's floor, in median rooms (issue 20)
 LONGEST_TUNNEL = 60  # tiles: a longer dig is not a shortcut any more
 GROWTH = 8  # most tiles a lair grows outwards
 MARGIN = 6  # tiles round the doors where a tunnel is looked for
@@ -402,6 +402,9 @@ def _lair(level: LevelMap, ground: _Ground, keyed: Keyed) -> int:
     quiet = [r for r in shown if r not in keyed.ends] or shown
     if not quiet:
         return keyed.lord
+    # a room two known routes reach first: no bypass to dig round a choke before it
+    clear = keying.clear_from(links, keyed.entry)
+    quiet = [r for r in quiet if clear[r]] or quiet
     deepest = max(far[r] for r in quiet)
     deep = [r for r in quiet if far[r] >= max(1, (2 * deepest + 2) // 3)]
     great = [r for r in deep if areas[r] >= wanted]
