@@ -212,11 +212,32 @@ class _Doors:
                 for room in {edge.a, edge.b} & self.pinned:
                     self.ways_on[room] += 1
         self.inside: dict[int, list[list[tuple[int, int]]]] = {}  # a block's own pathways
+        # Pathways in a run through rooms with two known pathways each answer alike: losing
+        # any one of them leaves the run's rooms hanging off its ends. An answer other than
+        # "fits" stands once found (hiding more never adds a route), and once one is hidden
+        # the rest would cut a room off.
+        run = list(range(len(edges)))
+        for ways in links:
+            mine = [e for _, e in ways if self.known[e]]
+            if len(mine) == 2 and self.block_of[mine[0]] >= 0:
+                first, second = _top(run, mine[0]), _top(run, mine[1])
+                run[max(first, second)] = min(first, second)
+        self.run = [_top(run, e) for e in range(len(edges))]
+        self.found: dict[int, bool | None] = {}
 
     def fits(self, index: int) -> bool | None:
         """True when a secret door on pathway ``index`` keeps every known room reached and
         every goal clear; False when it would leave a goal a single route; None when it
         would cut a room off."""
+        run = self.run[index]
+        if run in self.found:
+            return self.found[run]
+        answer = self._fits(index)
+        if answer is not True:
+            self.found[run] = answer
+        return answer
+
+    def _fits(self, index: int) -> bool | None:
         block = self.block_of[index]
         if block < 0 or self.spare[block] < 1:
             return None
@@ -247,6 +268,15 @@ class _Doors:
         self.whole[block] = False
         for room in {edge.a, edge.b} & self.pinned:
             self.ways_on[room] -= 1
+        self.found[self.run[index]] = None
+
+
+def _top(run: list[int], edge: int) -> int:
+    """The first pathway of ``edge``'s run (a union-find's root), halving the way up."""
+    while run[edge] != edge:
+        run[edge] = run[run[edge]]
+        edge = run[edge]
+    return edge
 
 
 def renumber(level: LevelMap, keyed: Keyed, number: int, *, lord: int) -> Keyed:
@@ -262,7 +292,7 @@ def renumber(level: LevelMap, keyed: Keyed, number: int, *, lord: int) -> Keyed:
     )
 
 
-def relock(level: LevelMap, keyed: Keyed) -> Keyed:
+def relock(level: LevelMap, keyed: Keyed, *, moved: bool = True) -> Keyed:
     """``keyed`` with each lock that has a way round it moved to the nearest choke that has
     none, and the keys laid again; after pathways were added (``worm.gen.topology``).
 
@@ -274,8 +304,13 @@ def relock(level: LevelMap, keyed: Keyed) -> Keyed:
     level's random stream, and a level whose locks all still shut something is unchanged.
 
     First a secret door beside an open pathway into the same room is made plain
-    (:func:`_plain_twins`): a bypass can dig such a pathway."""
-    _plain_twins(level, keyed.secret_rooms)
+    (:func:`_plain_twins`): a bypass can dig such a pathway.
+
+    With ``moved`` False the caller vouches that no pathway was added or made known since
+    :func:`key` laid the locks: unless a twin was made plain, they all still shut something
+    and ``keyed`` is returned as it is, with no search."""
+    if not _plain_twins(level, keyed.secret_rooms) and not moved:
+        return keyed
     links = level.neighbours()
     count = len(level.rooms)
     hidden = set(keyed.secret_rooms)
@@ -307,16 +342,19 @@ def relock(level: LevelMap, keyed: Keyed) -> Keyed:
     return replace(keyed, locks=_keys(level, links, entry, chosen, depth))
 
 
-def _plain_twins(level: LevelMap, secret_rooms: Iterable[int]) -> None:
+def _plain_twins(level: LevelMap, secret_rooms: Iterable[int]) -> bool:
     """Make plain every secret door between two known rooms that an open pathway also joins:
     it would hide nothing (p. 337, a secret door is there to surprise), and its clue would set
-    the guild knocking on a wall beside an open way into the same room."""
+    the guild knocking on a wall beside an open way into the same room. True if any was."""
     hidden = set(secret_rooms)
     joined = {frozenset((e.a, e.b)) for e in level.edges if not e.secret}
+    made = False
     for edge in level.edges:
         twin = frozenset((edge.a, edge.b)) in joined
         if edge.secret and twin and edge.a not in hidden and edge.b not in hidden:
             edge.secret = False
+            made = True
+    return made
 
 
 def _shuts(

@@ -55,6 +55,7 @@ def settle(
     ground = _Ground(level)
     hidden = keyed.secret_rooms
     entry = keyed.entry
+    laid = (len(level.edges), [edge.secret for edge in level.edges])
     lord = _lair(level, ground, keyed)
     goals = [lord] + [
         room
@@ -76,6 +77,11 @@ def settle(
                 keyed = _step_in(level, keyed, lord, STEPS_IN)
     if _loops(links, hidden) < 1:
         keyed = _close_a_loop(rng, level, ground, keyed)
+    same = keyed.entry == entry and keyed.secret_rooms == hidden
+    if same and keyed.keys[entry] == keying.entry_key(number):
+        if (len(level.edges), [edge.secret for edge in level.edges]) == laid:
+            # nothing dug nor made known: the keys and depths stand, and so do the locks
+            return keying.relock(level, replace(keyed, lord=lord), moved=False)
     return keying.relock(level, keying.renumber(level, keyed, number, lord=lord))
 
 
