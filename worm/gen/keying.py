@@ -85,7 +85,8 @@ def key(
     ]
     doors = _Doors(level, links, (block_of, blocks), entry, secret_rooms, goals)
     owed = 0  # doors drawn secret that would have cut a route: the next that fits is hidden
-    for index in rng.permutation(len(level.edges)).tolist():
+    order = rng.permutation(len(level.edges)).tolist()
+    for index in order:
         if level.edges[index].secret:
             continue
         drawn = rng.random() < secret_share
@@ -96,6 +97,12 @@ def key(
                 owed -= not drawn
             elif fits is not None:
                 owed += drawn
+    for index in order:  # what is still owed, from the start of the order again
+        if owed <= 0:
+            break
+        if not level.edges[index].secret and doors.fits(index):
+            doors.hide(index)
+            owed -= 1
     known_depth = _distances(links, entry, set(), level=level)
     locks = _lock(rng, level, links, entry, secret_rooms, known_depth, count)
     keys = _number(links, entry, number, count)
