@@ -29,6 +29,7 @@ from worm.gen.maps import LevelMap
 End = Literal["entrance", "up", "down"]
 
 LAIR_SCALE = 3  # the lair's floor, in median rooms (issue 20)
+SECRET_SHARE = 0.25  # the usual chance a pathway is drawn a secret door (layout settings)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +59,7 @@ def key(
     number: int,
     needs: list[Need],
     *,
-    secret_share: float = 0.25,
+    secret_share: float = SECRET_SHARE,
 ) -> Keyed:
     """Decide the entrance, secrets, locks, connection rooms and keys of one level."""
     count = len(level.rooms)
@@ -101,6 +102,12 @@ def key(
         if owed <= 0:
             break
         if not level.edges[index].secret and doors.fits(index):
+            doors.hide(index)
+            owed -= 1
+    for index in order:  # a share above the usual comes before the routes: settle mends them
+        if owed <= 0 or secret_share <= SECRET_SHARE:
+            break
+        if not level.edges[index].secret and doors.reaches_all(index):
             doors.hide(index)
             owed -= 1
     known_depth = _distances(links, entry, set(), level=level)
@@ -255,15 +262,31 @@ class _Doors:
             return False
         if not on_core and self.whole[block]:
             return True
+        start = self.entry if self.entry in rooms else edge.a
+        clear, reached = _clear(self._inside(block), start, self.known, index)
+        if reached < len(rooms - self.hidden):
+            return None
+        return not on_core or all(clear[goal] for goal in self.goals)
+
+    def reaches_all(self, index: int) -> bool:
+        """Whether every known room is still reached with a secret door on pathway
+        ``index``, goals or not."""
+        block = self.block_of[index]
+        if block < 0 or self.spare[block] < 1:
+            return False
+        if self.whole[block]:
+            return True
+        rooms = self.blocks[block]
+        start = self.entry if self.entry in rooms else self.edges[index].a
+        _, reached = _clear(self._inside(block), start, self.known, index)
+        return reached == len(rooms - self.hidden)
+
+    def _inside(self, block: int) -> list[list[tuple[int, int]]]:
         if block not in self.inside:
             self.inside[block] = [
                 [(o, e) for o, e in ways if self.block_of[e] == block] for ways in self.links
             ]
-        start = self.entry if self.entry in rooms else edge.a
-        clear, reached = _clear(self.inside[block], start, self.known, index)
-        if reached < len(rooms - self.hidden):
-            return None
-        return not on_core or all(clear[goal] for goal in self.goals)
+        return self.inside[block]
 
     def hide(self, index: int) -> None:
         """Make pathway ``index`` a secret door."""
