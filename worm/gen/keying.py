@@ -238,6 +238,8 @@ class _Doors:
                 run[max(first, second)] = min(first, second)
         self.run = [_top(run, e) for e in range(len(edges))]
         self.found: dict[int, bool | None] = {}
+        self.chains: tuple[list[list[tuple[int, int]]], dict[int, int], list[bool]] | None = None
+        self.node: dict[int, int] = {}  # a room that ends chains → its place among them
 
     def fits(self, index: int) -> bool | None:
         """True when a secret door on pathway ``index`` keeps every known room reached and
@@ -262,11 +264,60 @@ class _Doors:
             return False
         if not on_core and self.whole[block]:
             return True
-        start = self.entry if self.entry in rooms else edge.a
-        clear, reached = _clear(self._inside(block), start, self.known, index)
-        if reached < len(rooms - self.hidden):
+        if on_core:
+            return self._core_fits(index)
+        clear, reached = _clear(self._inside(block), edge.a, self.known, index)
+        return True if reached == len(rooms - self.hidden) else None
+
+    def _core_fits(self, index: int) -> bool | None:
+        """:meth:`fits` for a pathway of the core, searched on the core drawn small: each
+        chain of rooms with two known pathways there (none of them the way in or a goal) is
+        one pathway between the rooms at its ends. Losing any pathway of a chain loses the
+        chain's route and nothing else; losing a second would cut its middle off."""
+        if self.chains is None:
+            self.chains = self._draw_chains()
+        ends, chain_of, alive = self.chains
+        chain = chain_of[index]
+        if not alive[chain]:
             return None
-        return not on_core or all(clear[goal] for goal in self.goals)
+        clear, reached = _clear(ends, 0, alive, chain)
+        if reached < len(ends):
+            return None
+        return all(goal in self.node and clear[self.node[goal]] for goal in self.goals)
+
+    def _draw_chains(self) -> tuple[list[list[tuple[int, int]]], dict[int, int], list[bool]]:
+        """The core drawn small: its rooms that end chains (the way in first, then the goals
+        and every known room without two known pathways on the core), each one's chains as
+        (room at the other end, chain), each core pathway's chain, and whether each chain
+        is still whole."""
+        core, known, edges = self.core, self.known, self.edges
+        ways: dict[int, list[tuple[int, int]]] = {room: [] for room in core}
+        for index, edge in enumerate(edges):
+            if known[index] and edge.a in core and edge.b in core:
+                ways[edge.a].append((edge.b, index))
+                ways[edge.b].append((edge.a, index))
+        shown = [r for r in sorted(core) if r not in self.hidden]
+        stops = [self.entry] + [
+            r for r in shown if r != self.entry and (r in self.pinned or len(ways[r]) != 2)
+        ]
+        self.node = {room: i for i, room in enumerate(stops)}
+        ends: list[list[tuple[int, int]]] = [[] for _ in stops]
+        chain_of: dict[int, int] = {}
+        chain = -1
+        for start in stops:
+            for here, first in ways[start]:
+                if first in chain_of:
+                    continue
+                chain += 1
+                chain_of[first] = chain
+                came = first
+                while here not in self.node:
+                    came = next(e for _, e in ways[here] if e != came)
+                    chain_of[came] = chain
+                    here = next(o for o, e in ways[here] if e == came)
+                ends[self.node[start]].append((self.node[here], chain))
+                ends[self.node[here]].append((self.node[start], chain))
+        return ends, chain_of, [True] * (chain + 1)
 
     def reaches_all(self, index: int) -> bool:
         """Whether every known room is still reached with a secret door on pathway
@@ -299,6 +350,8 @@ class _Doors:
         for room in {edge.a, edge.b} & self.pinned:
             self.ways_on[room] -= 1
         self.found[self.run[index]] = None
+        if self.chains is not None and index in self.chains[1]:
+            self.chains[2][self.chains[1][index]] = False
 
 
 def _top(run: list[int], edge: int) -> int:
