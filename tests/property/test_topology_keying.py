@@ -114,3 +114,30 @@ def test_blocks_match_brute_force(graph) -> None:
         for start in rooms:
             clear = keying.clear_from(links, start)
             assert all(clear[r] for r in rooms), (rooms, start)
+
+
+def test_the_core_drawn_small_answers_as_the_whole_players_map() -> None:
+    """Each known pathway of the core, hidden alone on a keyed level: the check on the core
+    drawn small (chains as single pathways) says what the players' map itself says."""
+    checked = 0
+    for shape in sorted(carving.CARVERS):
+        for seed in range(12):
+            _, level, keyed = _keyed(seed, shape)
+            links = level.neighbours()
+            hidden = set(keyed.secret_rooms)
+            goals = [keyed.lord] + [r for r in keyed.ends[1:] if r not in hidden]
+            doors = keying._Doors(level, links, keying._blocks(links), keyed.entry, hidden, goals)
+            shown = {r for r in range(len(links)) if r not in hidden}
+            for index, edge in enumerate(level.edges):
+                if edge.secret or edge.a not in doors.core or edge.b not in doors.core:
+                    continue
+                edge.secret = True
+                players = topology.players_links(level, hidden)
+                edge.secret = False
+                if topology.reach(players, keyed.entry) != shown:
+                    expected = None
+                else:
+                    expected = all(topology.choke(players, keyed.entry, g) is None for g in goals)
+                assert doors._core_fits(index) == expected, (shape, seed, index)
+                checked += 1
+    assert checked > 100
