@@ -742,11 +742,17 @@ def _lock(
     depth: list[int],
     count: int,
 ) -> tuple[tuple[int, int], ...]:
-    """Lock one or two choke points; each key lies where the guild can fetch it first."""
+    """Lock one or two choke points; each key lies where the guild can fetch it first. One
+    that shuts off two rooms or more is chosen first; else one that shuts off a single room
+    (a locked side room): with the way in on the level's core, fewer chokes lead anywhere."""
     wanted = 1 + (1 if count >= 15 and rng.random() < 0.5 else 0)
     shuts = _shuts(level, links, entry, secret_rooms, count)
     chokes = [index for index, beyond in shuts.items() if beyond >= 2]
     rng.shuffle(chokes)
+    if len(chokes) < wanted:
+        single = [index for index, beyond in shuts.items() if beyond == 1]
+        rng.shuffle(single)
+        chokes += single
     chosen = chokes[:wanted]
     for index in chosen:
         level.edges[index].locked = True
