@@ -17,15 +17,19 @@ level beyond its shape:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
 import numpy as np
 
+from worm.gen import metrics
 from worm.gen.maps import LevelMap
 
 End = Literal["entrance", "up", "down", "across"]
+
+LAIR_SCALE = 3  # the lair's floor, in median rooms (issue 20)
+SECRET_SHARE = 0.25  # the usual chance a pathway is drawn a secret door (layout settings)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,17 +66,85 @@ def key(
     number: int,
     needs: list[Need],
     *,
-    secret_share: float = 0.25,
+    secret_share: float = SECRET_SHARE,
 ) -> Keyed:
     """Decide the entrance, secrets, locks, connection rooms and keys of one level."""
     count = len(level.rooms)
     links = level.neighbours()
-    entry = _periphery(rng, links)
-    # Secret rooms: ones whose loss cuts no one else off, well away from the entry.
+    block_of, blocks = _blocks(links)
+    core = max(blocks, key=len, default=set())
+    entry = _periphery(rng, links, core)
+    far = _distances(links, entry, set())
+    secret_rooms = _secret_rooms(rng, level, links, entry, core, far)
+    depth = far  # steps over every pathway: secrets laid since change nothing
+    ends = _ends(rng, needs, entry, secret_rooms, core, depth)
+    # The lord waits in the depths of the core, away from the ways in when the level allows:
+    # a great room there if one is deep enough (``topology.settle`` grows it otherwise).
+    open_rooms = [r for r in range(count) if r not in secret_rooms]
+    quiet = [r for r in open_rooms if r not in ends] or open_rooms
+    quiet = [r for r in quiet if r in core and r != entry] or quiet
+    lord = lair_choice(level, quiet, depth)
+    # Secret doors on loops: never on a pathway the known ways need, and never one that leaves
+    # the lair or a known way down a single known route from the way in (p. 334).
+    goals = [lord] + [
+        room
+        for need, room in zip(needs, ends, strict=True)
+        if need.deep and room not in secret_rooms and room != entry
+    ]
+    doors = _Doors(level, links, (block_of, blocks), entry, secret_rooms, goals)
+    owed = 0  # doors drawn secret that would have cut a route: the next that fits is hidden
+    order = rng.permutation(len(level.edges)).tolist()
+    for index in order:
+        if level.edges[index].secret:
+            continue
+        drawn = rng.random() < secret_share
+        if drawn or owed:
+            fits = doors.fits(index)
+            if fits:
+                doors.hide(index)
+                owed -= not drawn
+            elif fits is not None:
+                owed += drawn
+    for index in order:  # what is still owed, from the start of the order again
+        if owed <= 0:
+            break
+        if not level.edges[index].secret and doors.fits(index):
+            doors.hide(index)
+            owed -= 1
+    for index in order:  # a share above the usual comes before the routes: settle mends them
+        if owed <= 0 or secret_share <= SECRET_SHARE:
+            break
+        if not level.edges[index].secret and doors.reaches_all(index):
+            doors.hide(index)
+            owed -= 1
+    known_depth = _distances(links, entry, set(), level=level)
+    locks = _lock(rng, level, links, entry, secret_rooms, known_depth, count)
+    keys = _number(links, entry, number, count)
+    return Keyed(
+        keys=keys,
+        entry=entry,
+        ends=tuple(ends),
+        secret_rooms=frozenset(secret_rooms),
+        locks=locks,
+        depth=tuple(depth),
+        lord=lord,
+    )
+
+
+def _secret_rooms(
+    rng: np.random.Generator,
+    level: LevelMap,
+    links: list[list[tuple[int, int]]],
+    entry: int,
+    core: Collection[int],
+    far: list[int],
+) -> set[int]:
+    """Secret rooms: ones whose loss cuts no one else off, well away from the entry; dead ends
+    off the core first (a room there is on the loops the guild's second routes run round)."""
+    count = len(links)
     wanted = (1 if count >= 10 else 0) + (1 if count >= 16 and rng.random() < 0.5 else 0)
     secret_rooms: set[int] = set()
-    far = _distances(links, entry, set())
-    order = sorted(range(count), key=lambda r: (-far[r], r))
+    order = sorted(range(count), key=lambda r: (r in core, len(links[r]), -far[r], r))
     for room in order:
         if len(secret_rooms) >= wanted:
             break
@@ -82,17 +154,21 @@ def key(
             secret_rooms.add(room)
             for _, edge in links[room]:
                 level.edges[edge].secret = True
-    # Secret doors on loops: never on a pathway the known ways need.
-    for index in rng.permutation(len(level.edges)).tolist():
-        edge = level.edges[index]
-        if edge.secret or rng.random() >= secret_share:
-            continue
-        edge.secret = True
-        if not _connected_without(links, secret_rooms, entry, count, level=level):
-            edge.secret = False
-    depth = far  # steps over every pathway: secrets laid since change nothing
-    known_depth = _distances(links, entry, set(), level=level)
-    # Connection ends: ways down deep, other ways anywhere; a secret way may use a secret room.
+    return secret_rooms
+
+
+def _ends(
+    rng: np.random.Generator,
+    needs: list[Need],
+    entry: int,
+    secret_rooms: set[int],
+    core: Collection[int],
+    depth: list[int],
+) -> list[int]:
+    """The room of each level connection, the first the way in: ways down deep (``depth``),
+    other ways anywhere; a secret way may use a secret room. A known way down lies on the
+    core when it can, so two known routes reach it."""
+    count = len(depth)
     ends: list[int] = []
     used: set[int] = {entry}
     for i, need in enumerate(needs):
@@ -105,26 +181,192 @@ def key(
         if not pool:
             pool = [r for r in range(count) if r not in secret_rooms or need.secret] or [entry]
         if need.deep:
+            if not need.secret:
+                pool = [r for r in pool if r in core] or pool
             deepest = max(depth[r] for r in pool)
             pool = [r for r in pool if depth[r] >= deepest - 1]
         room = pool[int(rng.integers(len(pool)))]
         ends.append(room)
         used.add(room)
-    # The lord waits in the depths, away from the ways in when the level allows.
-    open_rooms = [r for r in range(count) if r not in secret_rooms]
-    quiet = [r for r in open_rooms if r not in used] or open_rooms
-    lord = max(quiet, key=lambda r: (known_depth[r], -r))
-    locks = _lock(rng, level, links, entry, secret_rooms, known_depth, count)
-    keys = _number(links, entry, number, count)
-    return Keyed(
-        keys=keys,
-        entry=entry,
-        ends=tuple(ends),
-        secret_rooms=frozenset(secret_rooms),
-        locks=locks,
-        depth=tuple(depth),
-        lord=lord,
-    )
+    return ends
+
+
+class _Doors:
+    """Which pathways a secret door may go on (:meth:`fits`), kept up to date as doors are
+    hidden (:meth:`hide`), with as few searches as the answer allows.
+
+    Hiding a pathway changes which rooms reach which, and which routes are single, within its
+    own block alone (:func:`_blocks`): only that block is searched. A bridge (no block) never
+    fits: the rooms past it would be cut off; nor does a pathway of a block with no loop left
+    on the players' map. One from a block that still has every pathway always fits, off the
+    core. On the core, the way in and the goals (lair, known ways down) must stay clear of
+    chokes (:func:`clear_from`); one of them left a single known pathway there is not."""
+
+    def __init__(
+        self,
+        level: LevelMap,
+        links: list[list[tuple[int, int]]],
+        blocks: tuple[list[int], list[set[int]]],
+        entry: int,
+        secret_rooms: set[int],
+        goals: list[int],
+    ) -> None:
+        self.edges = level.edges
+        self.links = links
+        self.block_of, self.blocks = blocks
+        self.core = max(self.blocks, key=len, default=set())
+        self.entry, self.hidden, self.goals = entry, secret_rooms, goals
+        edges = self.edges
+        self.known = [not (e.secret or e.a in secret_rooms or e.b in secret_rooms) for e in edges]
+        # per block: loops left on the players' map (known pathways − rooms + 1); every
+        # pathway still known
+        self.spare = [1 - len(rooms - secret_rooms) for rooms in self.blocks]
+        self.whole = [True] * len(self.blocks)
+        for index, block in enumerate(self.block_of):
+            if block >= 0:
+                self.spare[block] += self.known[index]
+                self.whole[block] = self.whole[block] and self.known[index]
+        self.pinned = {entry, *goals} & self.core
+        self.ways_on = dict.fromkeys(self.pinned, 0)  # known pathways on the core
+        for index, edge in enumerate(edges):
+            if self.known[index] and edge.a in self.core and edge.b in self.core:
+                for room in {edge.a, edge.b} & self.pinned:
+                    self.ways_on[room] += 1
+        self.inside: dict[int, list[list[tuple[int, int]]]] = {}  # a block's own pathways
+        # Pathways in a run through rooms with two known pathways each answer alike: losing
+        # any one of them leaves the run's rooms hanging off its ends. An answer other than
+        # "fits" stands once found (hiding more never adds a route), and once one is hidden
+        # the rest would cut a room off.
+        run = list(range(len(edges)))
+        for ways in links:
+            mine = [e for _, e in ways if self.known[e]]
+            if len(mine) == 2 and self.block_of[mine[0]] >= 0:
+                first, second = _top(run, mine[0]), _top(run, mine[1])
+                run[max(first, second)] = min(first, second)
+        self.run = [_top(run, e) for e in range(len(edges))]
+        self.found: dict[int, bool | None] = {}
+        self.chains: tuple[list[list[tuple[int, int]]], dict[int, int], list[bool]] | None = None
+        self.node: dict[int, int] = {}  # a room that ends chains → its place among them
+
+    def fits(self, index: int) -> bool | None:
+        """True when a secret door on pathway ``index`` keeps every known room reached and
+        every goal clear; False when it would leave a goal a single route; None when it
+        would cut a room off."""
+        run = self.run[index]
+        if run in self.found:
+            return self.found[run]
+        answer = self._fits(index)
+        if answer is not True:
+            self.found[run] = answer
+        return answer
+
+    def _fits(self, index: int) -> bool | None:
+        block = self.block_of[index]
+        if block < 0 or self.spare[block] < 1:
+            return None
+        rooms = self.blocks[block]
+        edge = self.edges[index]
+        on_core = rooms is self.core
+        if on_core and any(self.ways_on[r] <= 2 for r in (edge.a, edge.b) if r in self.pinned):
+            return False
+        if not on_core and self.whole[block]:
+            return True
+        if on_core:
+            return self._core_fits(index)
+        clear, reached = _clear(self._inside(block), edge.a, self.known, index)
+        return True if reached == len(rooms - self.hidden) else None
+
+    def _core_fits(self, index: int) -> bool | None:
+        """:meth:`fits` for a pathway of the core, searched on the core drawn small: each
+        chain of rooms with two known pathways there (none of them the way in or a goal) is
+        one pathway between the rooms at its ends. Losing any pathway of a chain loses the
+        chain's route and nothing else; losing a second would cut its middle off."""
+        if self.chains is None:
+            self.chains = self._draw_chains()
+        ends, chain_of, alive = self.chains
+        chain = chain_of[index]
+        if not alive[chain]:
+            return None
+        clear, reached = _clear(ends, 0, alive, chain)
+        if reached < len(ends):
+            return None
+        return all(goal in self.node and clear[self.node[goal]] for goal in self.goals)
+
+    def _draw_chains(self) -> tuple[list[list[tuple[int, int]]], dict[int, int], list[bool]]:
+        """The core drawn small: its rooms that end chains (the way in first, then the goals
+        and every known room without two known pathways on the core), each one's chains as
+        (room at the other end, chain), each core pathway's chain, and whether each chain
+        is still whole."""
+        core, known, edges = self.core, self.known, self.edges
+        ways: dict[int, list[tuple[int, int]]] = {room: [] for room in core}
+        for index, edge in enumerate(edges):
+            if known[index] and edge.a in core and edge.b in core:
+                ways[edge.a].append((edge.b, index))
+                ways[edge.b].append((edge.a, index))
+        shown = [r for r in sorted(core) if r not in self.hidden]
+        stops = [self.entry] + [
+            r for r in shown if r != self.entry and (r in self.pinned or len(ways[r]) != 2)
+        ]
+        self.node = {room: i for i, room in enumerate(stops)}
+        ends: list[list[tuple[int, int]]] = [[] for _ in stops]
+        chain_of: dict[int, int] = {}
+        chain = -1
+        for start in stops:
+            for here, first in ways[start]:
+                if first in chain_of:
+                    continue
+                chain += 1
+                chain_of[first] = chain
+                came = first
+                while here not in self.node:
+                    came = next(e for _, e in ways[here] if e != came)
+                    chain_of[came] = chain
+                    here = next(o for o, e in ways[here] if e == came)
+                ends[self.node[start]].append((self.node[here], chain))
+                ends[self.node[here]].append((self.node[start], chain))
+        return ends, chain_of, [True] * (chain + 1)
+
+    def reaches_all(self, index: int) -> bool:
+        """Whether every known room is still reached with a secret door on pathway
+        ``index``, goals or not."""
+        block = self.block_of[index]
+        if block < 0 or self.spare[block] < 1:
+            return False
+        if self.whole[block]:
+            return True
+        rooms = self.blocks[block]
+        start = self.entry if self.entry in rooms else self.edges[index].a
+        _, reached = _clear(self._inside(block), start, self.known, index)
+        return reached == len(rooms - self.hidden)
+
+    def _inside(self, block: int) -> list[list[tuple[int, int]]]:
+        if block not in self.inside:
+            self.inside[block] = [
+                [(o, e) for o, e in ways if self.block_of[e] == block] for ways in self.links
+            ]
+        return self.inside[block]
+
+    def hide(self, index: int) -> None:
+        """Make pathway ``index`` a secret door."""
+        edge = self.edges[index]
+        block = self.block_of[index]
+        edge.secret = True
+        self.known[index] = False
+        self.spare[block] -= 1
+        self.whole[block] = False
+        for room in {edge.a, edge.b} & self.pinned:
+            self.ways_on[room] -= 1
+        self.found[self.run[index]] = None
+        if self.chains is not None and index in self.chains[1]:
+            self.chains[2][self.chains[1][index]] = False
+
+
+def _top(run: list[int], edge: int) -> int:
+    """The first pathway of ``edge``'s run (a union-find's root), halving the way up."""
+    while run[edge] != edge:
+        run[edge] = run[run[edge]]
+        edge = run[edge]
+    return edge
 
 
 def renumber(level: LevelMap, keyed: Keyed, number: int, *, lord: int) -> Keyed:
@@ -140,7 +382,7 @@ def renumber(level: LevelMap, keyed: Keyed, number: int, *, lord: int) -> Keyed:
     )
 
 
-def relock(level: LevelMap, keyed: Keyed) -> Keyed:
+def relock(level: LevelMap, keyed: Keyed, *, moved: bool = True) -> Keyed:
     """``keyed`` with each lock that has a way round it moved to the nearest choke that has
     none, and the keys laid again; after pathways were added (``worm.gen.topology``).
 
@@ -152,8 +394,13 @@ def relock(level: LevelMap, keyed: Keyed) -> Keyed:
     level's random stream, and a level whose locks all still shut something is unchanged.
 
     First a secret door beside an open pathway into the same room is made plain
-    (:func:`_plain_twins`): a bypass can dig such a pathway."""
-    _plain_twins(level, keyed.secret_rooms)
+    (:func:`_plain_twins`): a bypass can dig such a pathway.
+
+    With ``moved`` False the caller vouches that no pathway was added or made known since
+    :func:`key` laid the locks: unless a twin was made plain, they all still shut something
+    and ``keyed`` is returned as it is, with no search."""
+    if not _plain_twins(level, keyed.secret_rooms) and not moved:
+        return keyed
     links = level.neighbours()
     count = len(level.rooms)
     hidden = set(keyed.secret_rooms)
@@ -185,16 +432,19 @@ def relock(level: LevelMap, keyed: Keyed) -> Keyed:
     return replace(keyed, locks=_keys(level, links, entry, chosen, depth))
 
 
-def _plain_twins(level: LevelMap, secret_rooms: Iterable[int]) -> None:
+def _plain_twins(level: LevelMap, secret_rooms: Iterable[int]) -> bool:
     """Make plain every secret door between two known rooms that an open pathway also joins:
     it would hide nothing (p. 337, a secret door is there to surprise), and its clue would set
-    the guild knocking on a wall beside an open way into the same room."""
+    the guild knocking on a wall beside an open way into the same room. True if any was."""
     hidden = set(secret_rooms)
     joined = {frozenset((e.a, e.b)) for e in level.edges if not e.secret}
+    made = False
     for edge in level.edges:
         twin = frozenset((edge.a, edge.b)) in joined
         if edge.secret and twin and edge.a not in hidden and edge.b not in hidden:
             edge.secret = False
+            made = True
+    return made
 
 
 def _shuts(
@@ -306,16 +556,144 @@ class _Tree:
         }
 
 
-def _periphery(rng: np.random.Generator, links: list[list[tuple[int, int]]]) -> int:
-    """A room on the rim of the graph: one of those farthest from a random room.
+def _periphery(
+    rng: np.random.Generator, links: list[list[tuple[int, int]]], core: Collection[int]
+) -> int:
+    """A room on the rim of the core (of the whole graph when it has no loop): one of its
+    rooms farthest from a random room.
 
     (A room farthest from any room is always an end of some longest shortest path's search —
     the "double sweep" — and costs one search instead of one per room.)
     """
     far = _distances(links, int(rng.integers(len(links))), set())
-    top = max(far)
-    options = [r for r, d in enumerate(far) if d == top]
+    rooms = sorted(core) or range(len(links))
+    top = max(far[r] for r in rooms)
+    options = [r for r in rooms if far[r] == top]
     return options[int(rng.integers(len(options)))]
+
+
+def _blocks(links: list[list[tuple[int, int]]]) -> tuple[list[int], list[set[int]]]:
+    """The level's blocks: biconnected pieces of two pathways or more, in which any two rooms
+    have two routes between them that share no room or pathway. Returned as each pathway's
+    block (-1 for a bridge, a pathway on every route between its two rooms) and each block's
+    rooms. One depth-first search (Tarjan's, with a pathway stack).
+
+    Any route between two rooms of a block stays in it, so hiding a pathway changes which
+    rooms reach which, and which routes are single, within its own block alone."""
+    count = len(links)
+    order = [-1] * count
+    low = [0] * count
+    came_by = [-1] * count
+    block_of = [-1] * (1 + max((e for ways in links for _, e in ways), default=-1))
+    rooms: list[set[int]] = []
+    clock = 0
+    for root in range(count):
+        if order[root] >= 0:
+            continue
+        order[root] = low[root] = clock
+        clock += 1
+        stack = [(root, iter(links[root]))]
+        walked: list[tuple[int, int, int]] = []  # (from, to, pathway) not yet in a block
+        while stack:
+            node, ways = stack[-1]
+            for other, edge in ways:
+                if edge == came_by[node]:
+                    continue
+                if order[other] >= 0:
+                    if order[other] < order[node]:
+                        walked.append((node, other, edge))
+                        if order[other] < low[node]:
+                            low[node] = order[other]
+                    continue
+                order[other] = low[other] = clock
+                clock += 1
+                came_by[other] = edge
+                walked.append((node, other, edge))
+                stack.append((other, iter(links[other])))
+                break
+            else:
+                stack.pop()
+                if not stack:
+                    continue
+                above = stack[-1][0]
+                if low[node] < low[above]:
+                    low[above] = low[node]
+                if low[node] < order[above]:
+                    continue
+                end = next(
+                    i for i in range(len(walked) - 1, -1, -1) if walked[i][2] == came_by[node]
+                )
+                piece = walked[end:]
+                del walked[end:]
+                if len(piece) >= 2:
+                    for _, _, edge in piece:
+                        block_of[edge] = len(rooms)
+                    rooms.append({r for a, b, _ in piece for r in (a, b)})
+    return block_of, rooms
+
+
+def clear_from(links: list[list[tuple[int, int]]], start: int) -> list[bool]:
+    """For each room, whether no room or pathway lies on every route to it from ``start``
+    (``topology.chokes`` finds none). ``start`` itself is clear; a room not reached is not."""
+    return _clear(links, start, None)[0]
+
+
+def _clear(
+    links: list[list[tuple[int, int]]],
+    start: int,
+    usable: Sequence[bool] | None,
+    closed: int = -1,
+) -> tuple[list[bool], int]:
+    """:func:`clear_from` over the pathways ``usable`` (by edge index; all when None) but
+    ``closed``, and how many rooms are reached. One depth-first search (Tarjan's low links)."""
+    count = len(links)
+    order = [-1] * count
+    low = [0] * count
+    parent = [-1] * count
+    came_by = [-1] * count
+    order[start] = 0
+    clock = 1
+    seen = [start]
+    stack = [(start, iter(links[start]))]
+    while stack:
+        node, ways = stack[-1]
+        for other, edge in ways:
+            if edge == came_by[node] or edge == closed or (usable is not None and not usable[edge]):
+                continue
+            if order[other] >= 0:
+                if order[other] < low[node]:
+                    low[node] = order[other]
+                continue
+            order[other] = low[other] = clock
+            clock += 1
+            parent[other], came_by[other] = node, edge
+            seen.append(other)
+            stack.append((other, iter(links[other])))
+            break
+        else:
+            stack.pop()
+            above = parent[node]
+            if above >= 0 and low[node] < low[above]:
+                low[above] = low[node]
+    clear = [False] * count
+    clear[start] = True
+    for room in seen[1:]:  # in search order: a room's parent before it
+        above = parent[room]
+        bound = order[above] + 1 if above == start else order[above]
+        clear[room] = clear[above] and low[room] < bound
+    return clear, len(seen)
+
+
+def lair_choice(level: LevelMap, rooms: Sequence[int], depth: Sequence[int]) -> int:
+    """The lord's room among ``rooms``, by ``depth`` (steps from the way in): of the deepest
+    third, a great room (:data:`LAIR_SCALE` median rooms) if there is one, the deepest then
+    the largest; else the deepest, then the largest, to be grown into a great one."""
+    areas = [int(np.count_nonzero(room.mask)) for room in level.rooms]
+    wanted = LAIR_SCALE * metrics.median(areas)
+    deepest = max(depth[r] for r in rooms)
+    deep = [r for r in rooms if depth[r] >= max(1, (2 * deepest + 2) // 3)] or list(rooms)
+    great = [r for r in deep if areas[r] >= wanted] or deep
+    return max(great, key=lambda r: (depth[r], areas[r], -r))
 
 
 def _distances(
@@ -371,11 +749,17 @@ def _lock(
     depth: list[int],
     count: int,
 ) -> tuple[tuple[int, int], ...]:
-    """Lock one or two choke points; each key lies where the guild can fetch it first."""
+    """Lock one or two choke points; each key lies where the guild can fetch it first. One
+    that shuts off two rooms or more is chosen first; else one that shuts off a single room
+    (a locked side room): with the way in on the level's core, fewer chokes lead anywhere."""
     wanted = 1 + (1 if count >= 15 and rng.random() < 0.5 else 0)
     shuts = _shuts(level, links, entry, secret_rooms, count)
     chokes = [index for index, beyond in shuts.items() if beyond >= 2]
     rng.shuffle(chokes)
+    if len(chokes) < wanted:
+        single = [index for index, beyond in shuts.items() if beyond == 1]
+        rng.shuffle(single)
+        chokes += single
     chosen = chokes[:wanted]
     for index in chosen:
         level.edges[index].locked = True

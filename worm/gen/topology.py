@@ -29,7 +29,7 @@ come from the level's own random stream, so a seed gives the same level every ti
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import numpy as np
 
@@ -37,7 +37,7 @@ from worm.gen import keying, maps, metrics
 from worm.gen.keying import Keyed, Need
 from worm.gen.maps import Edge, LevelMap
 
-LAIR_SCALE = 3  # the lair's floor, in median rooms (issue 20)
+LAIR_SCALE = keying.LAIR_SCALE  # the lair's floor, in median rooms (issue 20)
 LONGEST_TUNNEL = 60  # tiles: a longer dig is not a shortcut any more
 GROWTH = 8  # most tiles a lair grows outwards
 MARGIN = 6  # tiles round the doors where a tunnel is looked for
@@ -52,9 +52,10 @@ def settle(
     rng: np.random.Generator, level: LevelMap, keyed: Keyed, number: int, needs: Sequence[Need]
 ) -> Keyed:
     """Mend the players' map of a keyed level (p. 334); the keys are renumbered to match."""
-    ground = _Ground.of(level)
+    ground = _Ground(level)
     hidden = keyed.secret_rooms
     entry = keyed.entry
+    laid = (len(level.edges), [edge.secret for edge in level.edges])
     lord = _lair(level, ground, keyed)
     goals = [lord] + [
         room
@@ -76,6 +77,11 @@ def settle(
                 keyed = _step_in(level, keyed, lord, STEPS_IN)
     if _loops(links, hidden) < 1:
         keyed = _close_a_loop(rng, level, ground, keyed)
+    same = keyed.entry == entry and keyed.secret_rooms == hidden
+    if same and keyed.keys[entry] == keying.entry_key(number):
+        if (len(level.edges), [edge.secret for edge in level.edges]) == laid:
+            # nothing dug nor made known: the keys and depths stand, and so do the locks
+            return keying.relock(level, replace(keyed, lord=lord), moved=False)
     return keying.relock(level, keying.renumber(level, keyed, number, lord=lord))
 
 
@@ -402,6 +408,9 @@ def _lair(level: LevelMap, ground: _Ground, keyed: Keyed) -> int:
     quiet = [r for r in shown if r not in keyed.ends] or shown
     if not quiet:
         return keyed.lord
+    # a room two known routes reach first: no bypass to dig round a choke before it
+    clear = keying.clear_from(links, keyed.entry)
+    quiet = [r for r in quiet if clear[r]] or quiet
     deepest = max(far[r] for r in quiet)
     deep = [r for r in quiet if far[r] >= max(1, (2 * deepest + 2) // 3)]
     great = [r for r in deep if areas[r] >= wanted]
@@ -420,31 +429,66 @@ def _lair(level: LevelMap, ground: _Ground, keyed: Keyed) -> int:
     return room
 
 
-@dataclass(slots=True)
 class _Ground:
-    """What lies where on a level, for digging: 0 open ground, r + 1 room r's floor, -1 a
-    pathway or anything else a carver put down; ``inside`` keeps a tile clear of the edge;
-    ``barred`` marks a room's tiles that something inside it bars (a pillar, a shaft): no new
-    door opens beside one, or the pathway behind it would be cut off."""
+    """What lies where on a level, for digging: ``label`` 0 open ground, r + 1 room r's
+    floor, -1 a pathway or anything else a carver put down; ``inside`` keeps a tile clear of
+    the edge; ``barred`` marks a room's tiles that something inside it bars (a pillar, a
+    shaft): no new door opens beside one, or the pathway behind it would be cut off.
 
-    label: np.ndarray
-    inside: np.ndarray
-    barred: np.ndarray
-    _alone: np.ndarray | None = None  # the one room a tile touches, + 1; 0 none or several
-    _free: np.ndarray | None = None
+    Worked out from the level when first read: a level that settles with no tunnel and no
+    grown lair needs none. Until then nothing changes where the level's rooms and pathways
+    lie (only what is secret), so it is the ground settling began on."""
 
-    @classmethod
-    def of(cls, level: LevelMap) -> _Ground:
-        tiles = _tiles(level)
-        background = level.style.background
-        label = np.where((tiles == background) | (tiles == maps.WALL), 0, -1).astype(np.int32)
+    __slots__ = ("_level", "_laid", "_alone", "_free")
+
+    def __init__(self, level: LevelMap) -> None:
+        self._level = level
+        self._laid: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        self._alone: np.ndarray | None = None  # the one room a tile touches, + 1; else 0
+        self._free: np.ndarray | None = None
+
+    @property
+    def label(self) -> np.ndarray:
+        return self._lay()[0]
+
+    @property
+    def inside(self) -> np.ndarray:
+        return self._lay()[1]
+
+    @property
+    def barred(self) -> np.ndarray:
+        return self._lay()[2]
+
+    def _lay(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The ground as ``maps.draw`` lays the level's tiles, read straight off its rooms
+        and pathways: a wall and the background are both open ground here, a pathway laid
+        over a room's floor leaves it floor, and only what stands inside a room (an interior
+        tile no one walks) bars its floor."""
+        if self._laid is not None:
+            return self._laid
+        level = self._level
+        label = np.zeros((level.height, level.width), dtype=np.int32)
         for room in level.rooms:
             view = label[room.y : room.y + room.h, room.x : room.x + room.w]
             view[room.mask] = room.index + 1
+        floor = label > 0
+        barred = np.zeros(label.shape, dtype=bool)
+        if level.interior:
+            xs, ys, laid = np.array(level.interior, dtype=np.int32).T
+            on = floor[ys, xs]
+            barred[ys[on], xs[on]] = ~maps.PASSABLE[laid[on]]
+        path = np.zeros(label.shape, dtype=bool)
+        for edge in level.edges:
+            for x0, y0, x1, y1 in edge.runs:
+                path[y0 : y1 + 1, x0 : x1 + 1] = True
+            for x, y in edge.doors:
+                path[y, x] = True
+        barred &= ~path
+        label[path & ~floor] = -1
         inside = np.zeros(label.shape, dtype=bool)
         inside[1:-1, 1:-1] = True
-        barred = (label > 0) & ~np.take(maps.PASSABLE, tiles)
-        return cls(label, inside, barred)
+        self._laid = (label, inside, barred)
+        return self._laid
 
     def changed(self) -> None:
         """The labels changed (a room's floor grew): survey again when next asked."""
@@ -522,37 +566,6 @@ class _Ground:
             room.form = "blob"
         self.label[floor] = room.index + 1
         self.changed()
-
-
-def _tiles(level: LevelMap) -> np.ndarray:
-    """The GM's tiles as ``maps.draw`` lays them, less the walls it puts round open ground:
-    a wall and the background are the same to :class:`_Ground`, and a wall is never laid on
-    a room's floor."""
-    style = level.style
-    tiles = np.full((level.height, level.width), style.background, dtype=np.uint8)
-    for room in level.rooms:
-        view = tiles[room.y : room.y + room.h, room.x : room.x + room.w]
-        view[room.mask] = maps.FLOOR
-    if level.interior:
-        xs, ys, laid = np.array(level.interior, dtype=np.int32).T
-        on = tiles[ys, xs] == maps.FLOOR
-        tiles[ys[on], xs[on]] = laid[on]
-    exit_tile = maps.PASSAGE if style.exit == "passage" else maps.DOOR
-    for edge in level.edges:
-        for x0, y0, x1, y1 in edge.runs:
-            tiles[y0 : y1 + 1, x0 : x1 + 1] = style.pathway
-        tile = (
-            maps.SECRET
-            if edge.secret
-            else maps.LOCKED
-            if edge.locked
-            else maps.PASSAGE
-            if edge.passage
-            else exit_tile
-        )
-        for x, y in edge.doors:
-            tiles[y, x] = tile
-    return tiles
 
 
 def _survey(
