@@ -29,6 +29,7 @@ listen (``LISTENING``) bears no din.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -152,8 +153,15 @@ def great_room(room: maps.Room) -> bool:
 
 def wet(seed: DungeonSeed) -> bool:
     """Whether the seed's level has wet ground: a water level, or its words say so (``WET``)."""
-    said = [seed.premise, *seed.sights, *seed.sounds, *seed.smells, *seed.structures]
-    return seed.shape == "water" or any(WET.search(text) for text in said)
+    if seed.shape == "water":
+        return True
+    return _says_wet((seed.premise, *seed.sights, *seed.sounds, *seed.smells, *seed.structures))
+
+
+@functools.lru_cache(maxsize=64)
+def _says_wet(said: tuple[str, ...]) -> bool:
+    """Whether any of a seed's words speak of wet ground (asked for every room of a level)."""
+    return any(WET.search(text) for text in said)
 
 
 def listening(texts: Sequence[str]) -> bool:
@@ -177,9 +185,9 @@ def fits(entry: Feature | Trap, where: Site) -> bool:
     words show nothing the room's holders will not have (``Site.shunned``)."""
     if entry.shapes and where.shape and where.shape not in entry.shapes:
         return False
-    if where.shunned and shows(words(entry), where.shunned):
+    if not where.offers.issuperset(entry.needs):
         return False
-    return set(entry.needs) <= where.offers
+    return not (where.shunned and shows(words(entry), where.shunned))
 
 
 def words(entry: Feature | Trap) -> str:

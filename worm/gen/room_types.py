@@ -17,7 +17,7 @@ large one.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -65,6 +65,50 @@ def occupied(here: Stock) -> bool:
     return bool(here.denizens or here.faction or here.hooks or here.counterparts)
 
 
+@dataclass(frozen=True, slots=True)
+class Held:
+    """What a room holds that a type's words may belie, read once for every type tried."""
+
+    tended: bool  # someone tends its scenery
+    wet: bool  # water stands or falls in it (scenery, a feature or a trap)
+    needs_dry: bool  # a feature or trap in it needs a dry floor
+    roomy: bool  # what it holds needs floor or height, or a great beast stands in it
+    heavy: bool  # it holds more than a cramped room takes (``CRAMPED_LOAD``)
+    din: bool  # something in it roars
+    whole_room: bool  # a feature or trap tells the whole room its own way
+    denizens: bool
+    features: bool
+    safe: bool
+    occupied: bool
+    key: bool
+
+
+def held(here: Stock, pack: ContentPack | None = None) -> Held:
+    """What ``here`` holds, as the types' words are judged against it (its scenery, features,
+    traps and creatures read from the ``pack``; without it, only the room's own tags)."""
+    pieces = [pack.scenery[p] for p in here.scenery] if pack is not None else []
+    entries: list[Feature | Trap] = []
+    bulk = False
+    if pack is not None:
+        entries = [*(pack.features[f] for f in here.features), *(pack.traps[t] for t in here.traps)]
+        bulk = any(pack.monsters[m].size in BULKY for m in here.denizens)
+    return Held(
+        tended=any(piece.tended for piece in pieces),
+        wet=any(piece.wet for piece in (*pieces, *entries)),
+        needs_dry=any("dry" in e.needs for e in entries),
+        roomy=any(ROOMY_NEEDS.intersection(e.needs) for e in entries) or bulk,
+        heavy=load(here) > CRAMPED_LOAD,
+        din=any("din" in e.needs for e in entries)
+        or any("deafening" in piece.rules for piece in pieces),
+        whole_room=any(e.whole_room for e in entries),
+        denizens=bool(here.denizens),
+        features=bool(here.features),
+        safe=here.safe,
+        occupied=occupied(here),
+        key=bool(here.key_to),
+    )
+
+
 def contradictions(kind: RoomType, here: Stock, pack: ContentPack | None = None) -> list[str]:
     """What in the room belies what its type's words or its safe tag say (none: it agrees);
     given the ``pack``, what the room's scenery, features, traps and creatures belie too:
@@ -73,41 +117,37 @@ def contradictions(kind: RoomType, here: Stock, pack: ContentPack | None = None)
     mural, a great beast or a crowd of things in a room said to be cramped
     (``CRAMPED_LOAD``); a roar in a room said to be quiet; a feature whose words describe the
     whole room in a set piece, which has its own."""
+    return belied(kind, held(here, pack))
+
+
+def belied(kind: RoomType, room: Held) -> list[str]:
+    """What in a room, as :func:`held` read it, belies ``kind`` (``contradictions``)."""
     found: list[str] = []
-    pieces = [pack.scenery[p] for p in here.scenery] if pack is not None else []
-    entries: list[Feature | Trap] = []
-    bulk: list[str] = []
-    if pack is not None:
-        entries = [*(pack.features[f] for f in here.features), *(pack.traps[t] for t in here.traps)]
-        bulk = [m for m in here.denizens if pack.monsters[m].size in BULKY]
-    if kind.vacant and any(piece.tended for piece in pieces):
+    if kind.vacant and room.tended:
         found.append("said empty of anyone, but its scenery is tended")
-    if kind.dry and any(piece.wet for piece in (*pieces, *entries)):
+    if kind.dry and room.wet:
         found.append("said dry, but water stands or falls in it")
-    if kind.wet and any("dry" in e.needs for e in entries):
+    if kind.wet and room.needs_dry:
         found.append("said wet, but a feature or trap in it needs a dry floor")
-    if kind.cramped and (any(ROOMY_NEEDS.intersection(e.needs) for e in entries) or bulk):
+    if kind.cramped and room.roomy:
         found.append("said cramped, but what it holds needs floor or height")
-    if kind.cramped and load(here) > CRAMPED_LOAD:
+    if kind.cramped and room.heavy:
         found.append("said cramped, but it holds too much")
-    if kind.quiet and (
-        any("din" in e.needs for e in entries)
-        or any("deafening" in piece.rules for piece in pieces)
-    ):
+    if kind.quiet and room.din:
         found.append("said quiet, but something in it roars")
-    if kind.set_piece and any(e.whole_room for e in entries):
+    if kind.set_piece and room.whole_room:
         found.append("a set piece, but a feature or trap tells the room another way")
-    if kind.holds == "creatures" and not here.denizens:
+    if kind.holds == "creatures" and not room.denizens:
         found.append("holds no creatures")
-    if kind.holds == "feature" and not here.features:
+    if kind.holds == "feature" and not room.features:
         found.append("holds no feature")
-    if here.safe and not kind.safe_ok:
+    if room.safe and not kind.safe_ok:
         found.append("safe, but not a type fit for rest")
-    if kind.safe_as == "warded" and kind.vacant and not here.safe:
+    if kind.safe_as == "warded" and kind.vacant and not room.safe:
         found.append("warded, but not a safe room")
-    if kind.vacant and occupied(here):
+    if kind.vacant and room.occupied:
         found.append("said empty of creatures, but occupied")
-    if here.safe and (occupied(here) or here.key_to):
+    if room.safe and (room.occupied or room.key):
         found.append("safe, but occupied or holding a key")
     return found
 
@@ -118,16 +158,19 @@ def fits(
     place: Place,
     here: Stock,
     pack: ContentPack | None = None,
+    *,
+    room: Held | None = None,
 ) -> bool:
     """Whether ``kind`` agrees with the room: its size, its exits, its words show nothing the
     room's holders will not have (their shun, p. 337: no mirrored ballroom for imps who will
     not be shown a mirror; ``worm.gen.kinds.Site.shunned``), and nothing in the room (what
-    it holds, read from the ``pack``) or its safe tag belies its words (``contradictions``)."""
+    it holds, read from the ``pack``, or ``room`` as :func:`held` read it already) or its safe
+    tag belies its words (``contradictions``)."""
     if kind.size != size or exits(place.exits) not in kind.exits:
         return False
     if place.site.shunned and kinds.shows(shown(kind), place.site.shunned):
         return False
-    return not contradictions(kind, here, pack)
+    return not belied(kind, room if room is not None else held(here, pack))
 
 
 def shown(kind: RoomType) -> str:
@@ -156,10 +199,13 @@ def give(
         here.size, here.exits = size_of[at], exits(place.exits)
         if here.type:
             continue
-        pool = [t for t in (*table, *generic) if fits(t, size_of[at], place, here, pack)]
+        room = held(here, pack)
+        pool = [t for t in (*table, *generic) if fits(t, size_of[at], place, here, room=room)]
         # a room whose every fitting type shows what its holders shun keeps one all the same
         bare = replace(place, site=replace(place.site, shunned=()))
-        pool = pool or [t for t in (*table, *generic) if fits(t, size_of[at], bare, here, pack)]
+        pool = pool or [
+            t for t in (*table, *generic) if fits(t, size_of[at], bare, here, room=room)
+        ]
         best = min(_preference(t, used) for t in pool)
         pool = [t for t in pool if _preference(t, used) == best]
         here.type = pool[int(rng.integers(len(pool)))].id
