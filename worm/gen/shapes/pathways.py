@@ -26,6 +26,8 @@ _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))  # (dx, dy) a door may face
 _DX, _DY = np.array(_STEPS).T
 _AROUND = np.array([(dy, dx) for dy in (-1, 0, 1) for dx in (-1, 0, 1)])  # a tile and its eight
 Point = tuple[int, int]
+Box = tuple[int, int, int, int]  # x, y, w, h
+Cut = tuple[bool, Box, Box]  # a cut down the map (True) or across it, and the halves either side
 
 
 class Ground:
@@ -373,6 +375,151 @@ def link(
     if closed == 0:
         return None
     return _renumber(shape, style, rooms, edges, keep, width, height)
+
+
+def link_cuts(
+    rng: np.random.Generator,
+    shape: Shape,
+    style: Style,
+    rooms: list[Room],
+    pieces: Sequence[Box],
+    cuts: Sequence[Cut],
+    *,
+    loops: float,
+    width: int = maps.WIDTH,
+    height: int = maps.HEIGHT,
+) -> LevelMap | None:
+    """Rooms laid one a piece of a map cut in two again and again (``halls.divide``), joined
+    across the cuts: each cut's two halves by one pathway, then loops across cuts as ``link``
+    closes them.
+
+    Every room stands two tiles inside its piece, so along each cut runs a strip of rock four
+    tiles wide that no room is near. A pathway leaves a room of one half straight for the cut,
+    runs along it and turns straight into a room of the other half: no search, and the
+    rooms' places promise it is clear; each run is still checked on ``Ground.bytes``, and a pair
+    whose runs are blocked is joined as ``join`` would. None when a cut cannot be crossed or
+    no loop closes (the carver falls back to ``link``)."""
+    ground = Ground(rooms, width, height)
+    edges: list[Edge] = []
+    spare: list[tuple[int, int]] = []
+    crossing: dict[tuple[int, int], tuple[bool, int]] = {}
+    for across, first, second in reversed(cuts):  # the smallest pieces' cuts first
+        line = first[0] + first[2] if across else first[1] + first[3]
+        pairs = _across(rooms, pieces, across, line, first, second)
+        if not pairs:
+            return None
+        weight = [gap + 4.0 * roll for (gap, _, _), roll in zip(pairs, rng.random(len(pairs)))]
+        order = sorted(range(len(pairs)), key=weight.__getitem__)
+        _, a, b = pairs[order[0]]
+        edge = _cross(rng, ground, rooms[a], rooms[b], across, line, tree=True)
+        if edge is None:
+            edge = join(rng, ground, rooms[a], rooms[b], tree=True)
+        if edge is None:
+            return None
+        edges.append(edge)
+        for k in order[1:]:
+            gap, a, b = pairs[k]
+            if gap <= 6:
+                spare.append((a, b))
+                crossing[a, b] = (across, line)
+    target = 1 + int(rng.binomial(len(rooms), loops))
+    closed = 0
+    for a, b in _by_detour(edges, spare)[: 3 * target]:
+        if closed >= target:
+            break
+        across, line = crossing[a, b]
+        edge = _cross(rng, ground, rooms[a], rooms[b], across, line, tree=False)
+        if edge is None:
+            edge = join(rng, ground, rooms[a], rooms[b], tree=False, bend=False)
+        if edge is not None:
+            edges.append(edge)
+            closed += 1
+    if closed == 0:
+        return None
+    return _renumber(shape, style, rooms, edges, list(range(len(rooms))), width, height)
+
+
+def _inside(box: Box, outer: Box) -> bool:
+    """Whether ``box`` lies inside ``outer``."""
+    x, y, w, h = box
+    ox, oy, ow, oh = outer
+    return ox <= x and oy <= y and x + w <= ox + ow and y + h <= oy + oh
+
+
+def _across(
+    rooms: list[Room], pieces: Sequence[Box], across: bool, line: int, first: Box, second: Box
+) -> list[tuple[int, int, int]]:
+    """The rooms either side of a cut whose pieces touch it, paired: (how far apart their
+    spans along the cut are, the room of the first half, the room of the second)."""
+    near, far = [], []
+    for i, piece in enumerate(pieces):
+        start, end = (piece[0], piece[0] + piece[2]) if across else (piece[1], piece[1] + piece[3])
+        if end == line and _inside(piece, first):
+            near.append(i)
+        elif start == line and _inside(piece, second):
+            far.append(i)
+    out = []
+    for a in near:
+        ra = rooms[a]
+        lo_a, hi_a = (ra.y, ra.y + ra.h) if across else (ra.x, ra.x + ra.w)
+        for b in far:
+            rb = rooms[b]
+            lo_b, hi_b = (rb.y, rb.y + rb.h) if across else (rb.x, rb.x + rb.w)
+            out.append((max(0, lo_b - hi_a + 1, lo_a - hi_b + 1), a, b))
+    return out
+
+
+def _cross(
+    rng: np.random.Generator,
+    ground: Ground,
+    a: Room,
+    b: Room,
+    across: bool,
+    line: int,
+    *,
+    tree: bool,
+) -> Edge | None:
+    """A pathway from ``a`` (before the cut at ``line``) straight to the cut, along it and
+    straight on into ``b``, or None when a run of it is blocked. Its doors stand on the sides
+    of the rooms' boxes facing the cut, where the floor reaches them."""
+    edge_a = a.mask[:, -1] if across else a.mask[-1, :]  # a's floor on its side facing b
+    edge_b = b.mask[:, 0] if across else b.mask[0, :]
+    spots_a, spots_b = np.flatnonzero(edge_a).tolist(), np.flatnonzero(edge_b).tolist()
+    if not spots_a or not spots_b:  # a form whose floor falls short of its box
+        return None
+    u, v, side, same = rng.random(4).tolist()
+    if across:
+        base_a, base_b, out_a, out_b = a.y, b.y, a.x + a.w, b.x - 1
+    else:
+        base_a, base_b, out_a, out_b = a.x, b.x, a.y + a.h, b.y - 1
+    along_a = base_a + spots_a[int(u * len(spots_a))]
+    along_b = base_b + spots_b[int(v * len(spots_b))]
+    shared = sorted({base_a + i for i in spots_a} & {base_b + i for i in spots_b})
+    if shared and same < 0.5:  # straight across
+        along_a = along_b = shared[int(u * len(shared))]
+    middle = line - 1 if side < 0.5 else line  # one of the strip's two middle lines
+
+    def at(perpendicular: int, along: int) -> Point:
+        return (perpendicular, along) if across else (along, perpendicular)
+
+    corners = [
+        at(out_a, along_a),
+        at(middle, along_a),
+        at(middle, along_b),
+        at(out_b, along_b),
+    ]
+    buffer, width, size = ground.bytes, ground.width, ground.width * ground.height
+    (dax, day), (dbx, dby) = corners[0], corners[-1]
+    if buffer[size + day * width + dax] or buffer[size + dby * width + dbx]:
+        return None  # a door on or next to a pathway
+    step_a, step_b = at(out_a + 1, along_a), at(out_b - 1, along_b)
+    if not (
+        _clear(buffer, width, step_a, corners[1])
+        and _clear(buffer, width, corners[1], corners[2])
+        and _clear(buffer, width, corners[2], step_b)
+    ):
+        return None
+    return _dig(ground, a, b, tree, corners)
 
 
 def _candidates(
