@@ -53,8 +53,16 @@ class Ground:
         np.equal(self.near, 0, out=self.free)  # (taken: on or next to a pathway)
         self.free[[0, -1], :] = False
         self.free[:, [0, -1]] = False
-        self.sites = self._sites(len(rooms))
+        self._site_table: list[tuple[np.ndarray, ...]] | None = None
         self._shared: tuple[list[int], list[int], list[int], list[bool], list[int]] | None = None
+
+    @property
+    def sites(self) -> list[tuple[np.ndarray, ...]]:
+        """Each room's door sites (``_sites``), worked out the first time a door is asked for:
+        a level joined across its cuts (``link_cuts``) seldom asks."""
+        if self._site_table is None:
+            self._site_table = self._sites(self.count)
+        return self._site_table
 
     @property
     def shared(self) -> tuple[list[int], list[int], list[int], list[bool], list[int]]:
@@ -120,8 +128,8 @@ class Ground:
         Worked on the few tiles next to exactly one room, as flat indices into the map padded by
         a tile of nothing, so a step off the map's edge never wraps round to the other side."""
         h, w = self.owner.shape
-        free = np.zeros((h + 2, w + 2), dtype=bool)
-        free[1:-1, 1:-1] = self.free
+        free = np.zeros((h + 2, w + 2), dtype=bool)  # free before any pathway was laid
+        np.equal(self.near[1:-1, 1:-1], 0, out=free[2:-2, 2:-2])
         tile = np.flatnonzero((self.owner == -1) & (self.near == 1))
         lone = tile + 2 * (tile // w) + w + 3  # the same tile in the padded map
         offset = (_DY * (w + 2) + _DX)[:, None]
@@ -403,9 +411,14 @@ def link_cuts(
     edges: list[Edge] = []
     spare: list[tuple[int, int]] = []
     crossing: dict[tuple[int, int], tuple[bool, int]] = {}
-    for across, first, second in reversed(cuts):  # the smallest pieces' cuts first
+    sides: dict[tuple[bool, int, int], list[int]] = {}  # pieces by a side (``_across``)
+    for i, (x, y, w, h) in enumerate(pieces):
+        for key in ((True, x + w, 0), (True, x, 1), (False, y + h, 0), (False, y, 1)):
+            sides.setdefault(key, []).append(i)
+    for cut in reversed(cuts):  # the smallest pieces' cuts first
+        across, first, _ = cut
         line = first[0] + first[2] if across else first[1] + first[3]
-        pairs = _across(rooms, pieces, across, line, first, second)
+        pairs = _across(rooms, sides, cut, line)
         if not pairs:
             return None
         weight = [gap + 4.0 * roll for (gap, _, _), roll in zip(pairs, rng.random(len(pairs)))]
@@ -439,33 +452,26 @@ def link_cuts(
     return _renumber(shape, style, rooms, edges, list(range(len(rooms))), width, height)
 
 
-def _inside(box: Box, outer: Box) -> bool:
-    """Whether ``box`` lies inside ``outer``."""
-    x, y, w, h = box
-    ox, oy, ow, oh = outer
-    return ox <= x and oy <= y and x + w <= ox + ow and y + h <= oy + oh
-
-
 def _across(
-    rooms: list[Room], pieces: Sequence[Box], across: bool, line: int, first: Box, second: Box
+    rooms: list[Room], edges: dict[tuple[bool, int, int], list[int]], cut: Cut, line: int
 ) -> list[tuple[int, int, int]]:
     """The rooms either side of a cut whose pieces touch it, paired: (how far apart their
-    spans along the cut are, the room of the first half, the room of the second)."""
-    near, far = [], []
-    for i, piece in enumerate(pieces):
-        start, end = (piece[0], piece[0] + piece[2]) if across else (piece[1], piece[1] + piece[3])
-        if end == line and _inside(piece, first):
-            near.append(i)
-        elif start == line and _inside(piece, second):
-            far.append(i)
+    spans along the cut are, the room of the first half, the room of the second). ``edges``
+    lists the pieces by a side: (down the map or across it, where, 0 the far side or 1 the near
+    one)."""
+    across, first, second = cut
+    lo, hi = (first[1], first[1] + first[3]) if across else (first[0], first[0] + first[2])
     out = []
-    for a in near:
+    for a in edges.get((across, line, 0), ()):
         ra = rooms[a]
         lo_a, hi_a = (ra.y, ra.y + ra.h) if across else (ra.x, ra.x + ra.w)
-        for b in far:
+        if not lo <= lo_a < hi:  # a piece of another part of the map
+            continue
+        for b in edges.get((across, line, 1), ()):
             rb = rooms[b]
             lo_b, hi_b = (rb.y, rb.y + rb.h) if across else (rb.x, rb.x + rb.w)
-            out.append((max(0, lo_b - hi_a + 1, lo_a - hi_b + 1), a, b))
+            if lo <= lo_b < hi:
+                out.append((max(0, lo_b - hi_a + 1, lo_a - hi_b + 1), a, b))
     return out
 
 
@@ -482,21 +488,24 @@ def _cross(
     """A pathway from ``a`` (before the cut at ``line``) straight to the cut, along it and
     straight on into ``b``, or None when a run of it is blocked. Its doors stand on the sides
     of the rooms' boxes facing the cut, where the floor reaches them."""
-    edge_a = a.mask[:, -1] if across else a.mask[-1, :]  # a's floor on its side facing b
-    edge_b = b.mask[:, 0] if across else b.mask[0, :]
-    spots_a, spots_b = np.flatnonzero(edge_a).tolist(), np.flatnonzero(edge_b).tolist()
-    if not spots_a or not spots_b:  # a form whose floor falls short of its box
-        return None
     u, v, side, same = rng.random(4).tolist()
     if across:
         base_a, base_b, out_a, out_b = a.y, b.y, a.x + a.w, b.x - 1
     else:
         base_a, base_b, out_a, out_b = a.x, b.x, a.y + a.h, b.y - 1
+    spots_a, spots_b = _facing(a, across, -1), _facing(b, across, 0)
+    if not spots_a or not spots_b:  # a form whose floor falls short of its box
+        return None
     along_a = base_a + spots_a[int(u * len(spots_a))]
     along_b = base_b + spots_b[int(v * len(spots_b))]
-    shared = sorted({base_a + i for i in spots_a} & {base_b + i for i in spots_b})
-    if shared and same < 0.5:  # straight across
-        along_a = along_b = shared[int(u * len(shared))]
+    if same < 0.5:  # straight across, if the two sides face each other
+        shared: Sequence[int]
+        if isinstance(spots_a, range) and isinstance(spots_b, range):
+            shared = range(max(base_a, base_b), min(base_a + len(spots_a), base_b + len(spots_b)))
+        else:
+            shared = sorted({base_a + i for i in spots_a}.intersection(base_b + i for i in spots_b))
+        if shared:
+            along_a = along_b = shared[int(u * len(shared))]
     middle = line - 1 if side < 0.5 else line  # one of the strip's two middle lines
 
     def at(perpendicular: int, along: int) -> Point:
@@ -520,6 +529,16 @@ def _cross(
     ):
         return None
     return _dig(ground, a, b, tree, corners)
+
+
+def _facing(room: Room, across: bool, side: int) -> Sequence[int]:
+    """Where ``room``'s floor reaches the side of its box facing a cut (``side`` 0: the left or
+    top side, -1: the right or bottom), counted along that side."""
+    if room.form == "rect":  # floor all over its box
+        return range(room.h if across else room.w)
+    edge = room.mask[:, side] if across else room.mask[side, :]
+    found: list[int] = np.flatnonzero(edge).tolist()
+    return found
 
 
 def _candidates(
