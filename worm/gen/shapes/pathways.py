@@ -506,29 +506,27 @@ def _cross(
             shared = sorted({base_a + i for i in spots_a}.intersection(base_b + i for i in spots_b))
         if shared:
             along_a = along_b = shared[int(u * len(shared))]
-    middle = line - 1 if side < 0.5 else line  # one of the strip's two middle lines
 
     def at(perpendicular: int, along: int) -> Point:
         return (perpendicular, along) if across else (along, perpendicular)
 
-    corners = [
-        at(out_a, along_a),
-        at(middle, along_a),
-        at(middle, along_b),
-        at(out_b, along_b),
-    ]
     buffer, width, size = ground.bytes, ground.width, ground.width * ground.height
-    (dax, day), (dbx, dby) = corners[0], corners[-1]
+    (dax, day), (dbx, dby) = at(out_a, along_a), at(out_b, along_b)
     if buffer[size + day * width + dax] or buffer[size + dby * width + dbx]:
         return None  # a door on or next to a pathway
     step_a, step_b = at(out_a + 1, along_a), at(out_b - 1, along_b)
-    if not (
-        _clear(buffer, width, step_a, corners[1])
-        and _clear(buffer, width, corners[1], corners[2])
-        and _clear(buffer, width, corners[2], step_b)
-    ):
-        return None
-    return _dig(ground, a, b, tree, corners)
+    # one of the strip's two middle lines, then the other (a pathway may run along the first)
+    for middle in (line - 1, line) if side < 0.5 else (line, line - 1):
+        turn_a, turn_b = at(middle, along_a), at(middle, along_b)
+        if (
+            _clear(buffer, width, step_a, turn_a)
+            and _clear(buffer, width, turn_a, turn_b)
+            and _clear(buffer, width, turn_b, step_b)
+        ):
+            return _dig(ground, a, b, tree, [(dax, day), turn_a, turn_b, (dbx, dby)])
+        if along_a == along_b:  # straight across: the other line is no other way
+            break
+    return None
 
 
 def _facing(room: Room, across: bool, side: int) -> Sequence[int]:
