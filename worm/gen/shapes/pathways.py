@@ -421,7 +421,8 @@ def link_cuts(
         pairs = _across(rooms, sides, cut, line)
         if not pairs:
             return None
-        weight = [gap + 4.0 * roll for (gap, _, _), roll in zip(pairs, rng.random(len(pairs)))]
+        rolls = rng.random(len(pairs)).tolist()
+        weight = [gap + 4.0 * roll for (gap, _, _), roll in zip(pairs, rolls, strict=True)]
         order = sorted(range(len(pairs)), key=weight.__getitem__)
         _, a, b = pairs[order[0]]
         edge = _cross(rng, ground, rooms[a], rooms[b], across, line, tree=True)
