@@ -424,14 +424,19 @@ def link_cuts(
         rolls = rng.random(len(pairs)).tolist()
         weight = [gap + 4.0 * roll for (gap, _, _), roll in zip(pairs, rolls, strict=True)]
         order = sorted(range(len(pairs)), key=weight.__getitem__)
-        _, a, b = pairs[order[0]]
-        edge = _cross(rng, ground, rooms[a], rooms[b], across, line, tree=True)
+        edge = None
+        for tried, k in enumerate(order[:3]):  # the nearest pairs, straight across the cut
+            _, a, b = pairs[k]
+            edge = _cross(rng, ground, rooms[a], rooms[b], across, line, tree=True)
+            if edge is not None:
+                break
         if edge is None:
+            tried, (_, a, b) = 0, pairs[order[0]]
             edge = join(rng, ground, rooms[a], rooms[b], tree=True)
         if edge is None:
             return None
         edges.append(edge)
-        for k in order[1:]:
+        for k in order[:tried] + order[tried + 1 :]:
             gap, a, b = pairs[k]
             if gap <= 6:
                 spare.append((a, b))
@@ -443,8 +448,6 @@ def link_cuts(
             break
         across, line = crossing[a, b]
         edge = _cross(rng, ground, rooms[a], rooms[b], across, line, tree=False)
-        if edge is None:
-            edge = join(rng, ground, rooms[a], rooms[b], tree=False, bend=False)
         if edge is not None:
             edges.append(edge)
             closed += 1
