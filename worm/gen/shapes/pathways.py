@@ -410,24 +410,26 @@ def link_cuts(
     ground = Ground(rooms, width, height)
     edges: list[Edge] = []
     spare: list[tuple[int, int]] = []
-    crossing: dict[tuple[int, int], tuple[bool, int]] = {}
+    crossing: dict[tuple[int, int], Cut] = {}
     sides: dict[tuple[bool, int, int], list[int]] = {}  # pieces by a side (``_across``)
     for i, (x, y, w, h) in enumerate(pieces):
         for key in ((True, x + w, 0), (True, x, 1), (False, y + h, 0), (False, y, 1)):
             sides.setdefault(key, []).append(i)
-    for cut in reversed(cuts):  # the smallest pieces' cuts first
+    # a cut's pairs' weights and its three tries' four numbers each, drawn at once
+    draws = rng.random((len(cuts), 12)).tolist()
+    for cut, drawn in zip(reversed(cuts), draws, strict=True):  # the smallest pieces' first
         across, first, _ = cut
         line = first[0] + first[2] if across else first[1] + first[3]
         pairs = _across(rooms, sides, cut, line)
         if not pairs:
             return None
-        rolls = rng.random(len(pairs)).tolist()
+        rolls = rng.random(len(pairs)).tolist() if len(pairs) > 1 else [0.0]
         weight = [gap + 4.0 * roll for (gap, _, _), roll in zip(pairs, rolls, strict=True)]
         order = sorted(range(len(pairs)), key=weight.__getitem__)
         edge = None
         for tried, k in enumerate(order[:3]):  # the nearest pairs, straight across the cut
             _, a, b = pairs[k]
-            edge = _cross(rng, ground, rooms[a], rooms[b], across, line, tree=True)
+            edge = _cross(drawn[4 * tried : 4 * tried + 4], ground, rooms[a], rooms[b], cut)
             if edge is not None:
                 break
         if edge is None:
@@ -440,14 +442,14 @@ def link_cuts(
             gap, a, b = pairs[k]
             if gap <= 6:
                 spare.append((a, b))
-                crossing[a, b] = (across, line)
+                crossing[a, b] = cut
     target = 1 + int(rng.binomial(len(rooms), loops))
     closed = 0
-    for a, b in _by_detour(edges, spare)[: 3 * target]:
+    tries = _by_detour(edges, spare)[: 3 * target]
+    for (a, b), drawn in zip(tries, rng.random((len(tries), 4)).tolist(), strict=True):
         if closed >= target:
             break
-        across, line = crossing[a, b]
-        edge = _cross(rng, ground, rooms[a], rooms[b], across, line, tree=False)
+        edge = _cross(drawn, ground, rooms[a], rooms[b], crossing[a, b], tree=False)
         if edge is not None:
             edges.append(edge)
             closed += 1
@@ -480,19 +482,15 @@ def _across(
 
 
 def _cross(
-    rng: np.random.Generator,
-    ground: Ground,
-    a: Room,
-    b: Room,
-    across: bool,
-    line: int,
-    *,
-    tree: bool,
+    drawn: Sequence[float], ground: Ground, a: Room, b: Room, cut: Cut, *, tree: bool = True
 ) -> Edge | None:
-    """A pathway from ``a`` (before the cut at ``line``) straight to the cut, along it and
-    straight on into ``b``, or None when a run of it is blocked. Its doors stand on the sides
-    of the rooms' boxes facing the cut, where the floor reaches them."""
-    u, v, side, same = rng.random(4).tolist()
+    """A pathway from ``a`` (in the first half of ``cut``) straight to the cut, along it and
+    straight on into ``b``, or None when a run of it is blocked (``drawn``: four numbers of
+    [0, 1) that place it). Its doors stand on the sides of the rooms' boxes facing the cut,
+    where the floor reaches them."""
+    u, v, side, same = drawn
+    across, first, _ = cut
+    line = first[0] + first[2] if across else first[1] + first[3]
     if across:
         base_a, base_b, out_a, out_b = a.y, b.y, a.x + a.w, b.x - 1
     else:
