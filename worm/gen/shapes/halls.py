@@ -143,7 +143,7 @@ def _room(rng: np.random.Generator, index: int, piece: Box, plan: Plan, draws: l
 
 def _furnishing(rng: np.random.Generator, room: Room, kind: str) -> interior.Feature:
     """What stands in a room of a halls level of the given kind."""
-    area = np.count_nonzero(room.mask)
+    area = room.w * room.h if room.form == "rect" else int(np.count_nonzero(room.mask))
     long_ = max(room.w, room.h) >= 2 * min(room.w, room.h)
     if kind == "library" and min(room.w, room.h) >= 4 and area >= 24:
         return interior.stacks(room)

@@ -477,7 +477,8 @@ def _across(
             rb = rooms[b]
             lo_b, hi_b = (rb.y, rb.y + rb.h) if across else (rb.x, rb.x + rb.w)
             if lo <= lo_b < hi:
-                out.append((max(0, lo_b - hi_a + 1, lo_a - hi_b + 1), a, b))
+                gap = lo_b - hi_a + 1 if lo_b >= hi_a else lo_a - hi_b + 1 if lo_a >= hi_b else 0
+                out.append((gap, a, b))
     return out
 
 
