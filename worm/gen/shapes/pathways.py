@@ -39,7 +39,10 @@ class Ground:
         self.owner = self._padded[1:-1, 1:-1]
         for room in rooms:
             view = self.owner[room.y : room.y + room.h, room.x : room.x + room.w]
-            view[room.mask] = room.index
+            if room.form == "rect":  # floor all over its box (``forms.rect``)
+                view[...] = room.index
+            else:
+                view[room.mask] = room.index
         self.near = _neighbours(self.owner)  # how many rooms' floor each tile is on or next to
         self.count = len(rooms)
         # free and taken share one buffer of bytes, so a door's test reads both in one go, and
