@@ -53,10 +53,15 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
     style = maps.STYLES["halls"]
     while True:
         count = brief.rooms if brief.rooms is not None else int(rng.integers(*plan.rooms) + 1)
-        pieces = divide(rng, (1, 1, maps.WIDTH - 2, maps.HEIGHT - 2), max(count, 4), plan.spread)
+        cuts: list[pathways.Cut] = []
+        whole = (1, 1, maps.WIDTH - 2, maps.HEIGHT - 2)
+        pieces = divide(rng, whole, max(count, 4), plan.spread, cuts=cuts)
         draws = rng.random((len(pieces), 7)).tolist()  # seven numbers a room, drawn at once
         rooms = [_room(rng, i, piece, plan, draws[i]) for i, piece in enumerate(pieces)]
-        level = pathways.link(rng, "halls", style, rooms, loops=loop_rate(brief, style.loops))
+        rate = loop_rate(brief, style.loops)
+        level = pathways.link_cuts(rng, "halls", style, rooms, pieces, cuts, loops=rate)
+        if level is None:  # a cut the straight ways could not cross: the old search
+            level = pathways.link(rng, "halls", style, rooms, loops=rate)
         if level is not None:
             break
     interior.gather(level, [(r, _furnishing(rng, r, plan.furnish)) for r in level.rooms])
@@ -64,10 +69,16 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
 
 
 def divide(
-    rng: np.random.Generator, box: Box, count: int, spread: float, least: int = MIN_PIECE
+    rng: np.random.Generator,
+    box: Box,
+    count: int,
+    spread: float,
+    least: int = MIN_PIECE,
+    cuts: list[pathways.Cut] | None = None,
 ) -> list[Box]:
     """``box`` cut into up to ``count`` pieces, each cut across the piece's longer side, none
-    narrower than ``least``."""
+    narrower than ``least``. Each cut's two halves go on ``cuts`` when it is given (the pieces
+    either side of a cut are the ones inside its halves)."""
     pieces = [box]
     # four numbers a cut, drawn at once: which piece (two), which way, where
     draws = rng.random((max(count - 1, 0), 4)).tolist()
@@ -91,10 +102,13 @@ def divide(
             across = False
         if across:
             cut = least + int(where * (w - 2 * least + 1))
-            pieces += [(x, y, cut, h), (x + cut, y, w - cut, h)]
+            halves = [(x, y, cut, h), (x + cut, y, w - cut, h)]
         else:
             cut = least + int(where * (h - 2 * least + 1))
-            pieces += [(x, y, w, cut), (x, y + cut, w, h - cut)]
+            halves = [(x, y, w, cut), (x, y + cut, w, h - cut)]
+        pieces += halves
+        if cuts is not None:
+            cuts.append((across, halves[0], halves[1]))
     return pieces
 
 
@@ -129,7 +143,7 @@ def _room(rng: np.random.Generator, index: int, piece: Box, plan: Plan, draws: l
 
 def _furnishing(rng: np.random.Generator, room: Room, kind: str) -> interior.Feature:
     """What stands in a room of a halls level of the given kind."""
-    area = np.count_nonzero(room.mask)
+    area = room.w * room.h if room.form == "rect" else int(np.count_nonzero(room.mask))
     long_ = max(room.w, room.h) >= 2 * min(room.w, room.h)
     if kind == "library" and min(room.w, room.h) >= 4 and area >= 24:
         return interior.stacks(room)

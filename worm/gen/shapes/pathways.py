@@ -26,6 +26,8 @@ _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))  # (dx, dy) a door may face
 _DX, _DY = np.array(_STEPS).T
 _AROUND = np.array([(dy, dx) for dy in (-1, 0, 1) for dx in (-1, 0, 1)])  # a tile and its eight
 Point = tuple[int, int]
+Box = tuple[int, int, int, int]  # x, y, w, h
+Cut = tuple[bool, Box, Box]  # a cut down the map (True) or across it, and the halves either side
 
 
 class Ground:
@@ -37,7 +39,10 @@ class Ground:
         self.owner = self._padded[1:-1, 1:-1]
         for room in rooms:
             view = self.owner[room.y : room.y + room.h, room.x : room.x + room.w]
-            view[room.mask] = room.index
+            if room.form == "rect":  # floor all over its box (``forms.rect``)
+                view[...] = room.index
+            else:
+                view[room.mask] = room.index
         self.near = _neighbours(self.owner)  # how many rooms' floor each tile is on or next to
         self.count = len(rooms)
         # free and taken share one buffer of bytes, so a door's test reads both in one go, and
@@ -51,8 +56,16 @@ class Ground:
         np.equal(self.near, 0, out=self.free)  # (taken: on or next to a pathway)
         self.free[[0, -1], :] = False
         self.free[:, [0, -1]] = False
-        self.sites = self._sites(len(rooms))
+        self._site_table: list[tuple[np.ndarray, ...]] | None = None
         self._shared: tuple[list[int], list[int], list[int], list[bool], list[int]] | None = None
+
+    @property
+    def sites(self) -> list[tuple[np.ndarray, ...]]:
+        """Each room's door sites (``_sites``), worked out the first time a door is asked for:
+        a level joined across its cuts (``link_cuts``) seldom asks."""
+        if self._site_table is None:
+            self._site_table = self._sites(self.count)
+        return self._site_table
 
     @property
     def shared(self) -> tuple[list[int], list[int], list[int], list[bool], list[int]]:
@@ -118,8 +131,8 @@ class Ground:
         Worked on the few tiles next to exactly one room, as flat indices into the map padded by
         a tile of nothing, so a step off the map's edge never wraps round to the other side."""
         h, w = self.owner.shape
-        free = np.zeros((h + 2, w + 2), dtype=bool)
-        free[1:-1, 1:-1] = self.free
+        free = np.zeros((h + 2, w + 2), dtype=bool)  # free before any pathway was laid
+        np.equal(self.near[1:-1, 1:-1], 0, out=free[2:-2, 2:-2])
         tile = np.flatnonzero((self.owner == -1) & (self.near == 1))
         lone = tile + 2 * (tile // w) + w + 3  # the same tile in the padded map
         offset = (_DY * (w + 2) + _DX)[:, None]
@@ -373,6 +386,163 @@ def link(
     if closed == 0:
         return None
     return _renumber(shape, style, rooms, edges, keep, width, height)
+
+
+def link_cuts(
+    rng: np.random.Generator,
+    shape: Shape,
+    style: Style,
+    rooms: list[Room],
+    pieces: Sequence[Box],
+    cuts: Sequence[Cut],
+    *,
+    loops: float,
+    width: int = maps.WIDTH,
+    height: int = maps.HEIGHT,
+) -> LevelMap | None:
+    """Rooms laid one a piece of a map cut in two again and again (``halls.divide``), joined
+    across the cuts: each cut's two halves by one pathway, then loops across cuts as ``link``
+    closes them.
+
+    Every room stands two tiles inside its piece, so along each cut runs a strip of rock four
+    tiles wide that no room is near. A pathway leaves a room of one half straight for the cut,
+    runs along it and turns straight into a room of the other half: no search, and the
+    rooms' places promise it is clear; each run is still checked on ``Ground.bytes``, and a pair
+    whose runs are blocked is joined as ``join`` would. None when a cut cannot be crossed or
+    no loop closes (the carver falls back to ``link``)."""
+    ground = Ground(rooms, width, height)
+    edges: list[Edge] = []
+    spare: list[tuple[int, int]] = []
+    crossing: dict[tuple[int, int], Cut] = {}
+    sides: dict[tuple[bool, int, int], list[int]] = {}  # pieces by a side (``_across``)
+    for i, (x, y, w, h) in enumerate(pieces):
+        for key in ((True, x + w, 0), (True, x, 1), (False, y + h, 0), (False, y, 1)):
+            sides.setdefault(key, []).append(i)
+    # a cut's pairs' weights and its three tries' four numbers each, drawn at once
+    draws = rng.random((len(cuts), 12)).tolist()
+    for cut, drawn in zip(reversed(cuts), draws, strict=True):  # the smallest pieces' first
+        across, first, _ = cut
+        line = first[0] + first[2] if across else first[1] + first[3]
+        pairs = _across(rooms, sides, cut, line)
+        if not pairs:
+            return None
+        rolls = rng.random(len(pairs)).tolist() if len(pairs) > 1 else [0.0]
+        weight = [gap + 4.0 * roll for (gap, _, _), roll in zip(pairs, rolls, strict=True)]
+        order = sorted(range(len(pairs)), key=weight.__getitem__)
+        edge = None
+        for tried, k in enumerate(order[:3]):  # the nearest pairs, straight across the cut
+            _, a, b = pairs[k]
+            edge = _cross(drawn[4 * tried : 4 * tried + 4], ground, rooms[a], rooms[b], cut)
+            if edge is not None:
+                break
+        if edge is None:
+            tried, (_, a, b) = 0, pairs[order[0]]
+            edge = join(rng, ground, rooms[a], rooms[b], tree=True)
+        if edge is None:
+            return None
+        edges.append(edge)
+        for k in order[:tried] + order[tried + 1 :]:
+            gap, a, b = pairs[k]
+            if gap <= 6:
+                spare.append((a, b))
+                crossing[a, b] = cut
+    target = 1 + int(rng.binomial(len(rooms), loops))
+    closed = 0
+    tries = _by_detour(edges, spare)[: 3 * target]
+    for (a, b), drawn in zip(tries, rng.random((len(tries), 4)).tolist(), strict=True):
+        if closed >= target:
+            break
+        edge = _cross(drawn, ground, rooms[a], rooms[b], crossing[a, b], tree=False)
+        if edge is not None:
+            edges.append(edge)
+            closed += 1
+    if closed == 0:
+        return None
+    return _renumber(shape, style, rooms, edges, list(range(len(rooms))), width, height)
+
+
+def _across(
+    rooms: list[Room], edges: dict[tuple[bool, int, int], list[int]], cut: Cut, line: int
+) -> list[tuple[int, int, int]]:
+    """The rooms either side of a cut whose pieces touch it, paired: (how far apart their
+    spans along the cut are, the room of the first half, the room of the second). ``edges``
+    lists the pieces by a side: (down the map or across it, where, 0 the far side or 1 the near
+    one)."""
+    across, first, second = cut
+    lo, hi = (first[1], first[1] + first[3]) if across else (first[0], first[0] + first[2])
+    out = []
+    for a in edges.get((across, line, 0), ()):
+        ra = rooms[a]
+        lo_a, hi_a = (ra.y, ra.y + ra.h) if across else (ra.x, ra.x + ra.w)
+        if not lo <= lo_a < hi:  # a piece of another part of the map
+            continue
+        for b in edges.get((across, line, 1), ()):
+            rb = rooms[b]
+            lo_b, hi_b = (rb.y, rb.y + rb.h) if across else (rb.x, rb.x + rb.w)
+            if lo <= lo_b < hi:
+                gap = lo_b - hi_a + 1 if lo_b >= hi_a else lo_a - hi_b + 1 if lo_a >= hi_b else 0
+                out.append((gap, a, b))
+    return out
+
+
+def _cross(
+    drawn: Sequence[float], ground: Ground, a: Room, b: Room, cut: Cut, *, tree: bool = True
+) -> Edge | None:
+    """A pathway from ``a`` (in the first half of ``cut``) straight to the cut, along it and
+    straight on into ``b``, or None when a run of it is blocked (``drawn``: four numbers of
+    [0, 1) that place it). Its doors stand on the sides of the rooms' boxes facing the cut,
+    where the floor reaches them."""
+    u, v, side, same = drawn
+    across, first, _ = cut
+    line = first[0] + first[2] if across else first[1] + first[3]
+    if across:
+        base_a, base_b, out_a, out_b = a.y, b.y, a.x + a.w, b.x - 1
+    else:
+        base_a, base_b, out_a, out_b = a.x, b.x, a.y + a.h, b.y - 1
+    spots_a, spots_b = _facing(a, across, -1), _facing(b, across, 0)
+    if not spots_a or not spots_b:  # a form whose floor falls short of its box
+        return None
+    along_a = base_a + spots_a[int(u * len(spots_a))]
+    along_b = base_b + spots_b[int(v * len(spots_b))]
+    if same < 0.5:  # straight across, if the two sides face each other
+        shared: Sequence[int]
+        if isinstance(spots_a, range) and isinstance(spots_b, range):
+            shared = range(max(base_a, base_b), min(base_a + len(spots_a), base_b + len(spots_b)))
+        else:
+            shared = sorted({base_a + i for i in spots_a}.intersection(base_b + i for i in spots_b))
+        if shared:
+            along_a = along_b = shared[int(u * len(shared))]
+
+    def at(perpendicular: int, along: int) -> Point:
+        return (perpendicular, along) if across else (along, perpendicular)
+
+    buffer, width, size = ground.bytes, ground.width, ground.width * ground.height
+    (dax, day), (dbx, dby) = at(out_a, along_a), at(out_b, along_b)
+    if buffer[size + day * width + dax] or buffer[size + dby * width + dbx]:
+        return None  # a door on or next to a pathway
+    step_a, step_b = at(out_a + 1, along_a), at(out_b - 1, along_b)
+    # one of the strip's two middle lines, then the other (a pathway may run along the first)
+    for middle in (line - 1, line) if side < 0.5 else (line, line - 1):
+        turn_a, turn_b = at(middle, along_a), at(middle, along_b)
+        if (
+            _clear(buffer, width, step_a, turn_a)
+            and _clear(buffer, width, turn_a, turn_b)
+            and _clear(buffer, width, turn_b, step_b)
+        ):
+            return _dig(ground, a, b, tree, [(dax, day), turn_a, turn_b, (dbx, dby)])
+        if along_a == along_b:  # straight across: the other line is no other way
+            break
+    return None
+
+
+def _facing(room: Room, across: bool, side: int) -> Sequence[int]:
+    """Where ``room``'s floor reaches the side of its box facing a cut (``side`` 0: the left or
+    top side, -1: the right or bottom), counted along that side."""
+    if room.form == "rect":  # floor all over its box
+        return range(room.h if across else room.w)
+    edge = room.mask[:, side] if across else room.mask[side, :]
+    found: list[int] = np.flatnonzero(edge).tolist()
+    return found
 
 
 def _candidates(
