@@ -14,6 +14,7 @@ Ruin's rubble-strewn streets and shells of buildings with their floors fallen in
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -172,7 +173,11 @@ def _buildings(
     wider = grown.copy()
     wider[:, 1:] |= grown[:, :-1]
     wider[:, :-1] |= grown[:, 1:]
-    ground = ~wider  # a building's floor keeps a tile of wall from the street
+    # the open ground as bytes a tile (1: open), read and cleared row by row as buildings go
+    # up, with an array over the same bytes for the blocks' sums
+    land = bytearray(height * width)
+    ground = np.frombuffer(land, dtype=bool).reshape(height, width)
+    np.logical_not(wider, out=ground)  # a building's floor keeps a tile of wall from the street
     ground[:2], ground[-2:], ground[:, :2], ground[:, -2:] = False, False, False, False
     wanted = max(2, rooms - len(network)) if rooms is not None else int(rng.integers(12, 21))
     lots = _lots(rng, ground, plan.lot)
@@ -183,12 +188,15 @@ def _buildings(
     for i in order:
         if len(out) >= wanted:
             break
-        house = _building(rng, lots[i], ground, len(network) + len(out))
+        house = _building(lots[i], land, ground, len(network) + len(out))
         if house is None:
             continue
         out.append(house)
         # the next building keeps a wall from this one (a building's floor is its whole box)
-        ground[house.y - 1 : house.y + house.h + 1, house.x - 1 : house.x + house.w + 1] = False
+        left, right = house.x - 1, house.x + house.w + 1
+        blank = bytes(right - left)
+        for row in range((house.y - 1) * width, (house.y + house.h + 1) * width, width):
+            land[row + left : row + right] = blank
         for other in _fronting(owner_rows, house):
             fronts.append((house.index, other))
     return out, fronts
@@ -227,20 +235,27 @@ def _runs(values: np.ndarray) -> list[tuple[int, int]]:
     return out
 
 
-def _building(rng: np.random.Generator, lot: Box, ground: np.ndarray, index: int) -> Room | None:
+def _building(lot: Box, land: bytearray, ground: np.ndarray, index: int) -> Room | None:
     """A building filling its lot but for one tile of wall on its east and south where the
-    next lot begins; trimmed where a plaza reaches into the block."""
+    next lot begins; trimmed where a plaza reaches into the block. ``land`` is the open
+    ground a byte a tile, ``ground`` the same bytes as an array."""
     x, y, w, h = lot
-    w -= int(ground[y + h // 2, x + w])  # another lot beyond: leave a wall between
-    h -= int(ground[y + h, x + w // 2])
+    width = ground.shape[1]
+    w -= land[(y + h // 2) * width + x + w]  # another lot beyond: leave a wall between
+    h -= land[(y + h) * width + x + w // 2]
     if w < 2 or h < 2:
         return None
-    mask = ground[y : y + h, x : x + w]
-    if (
-        b"\x00" in mask.tobytes()
-    ):  # not all open ground  # a plaza or a neighbour reaches in: keep the widest whole band
-        rows, cols = np.logical_and.reduce(mask, axis=1), np.logical_and.reduce(mask, axis=0)
-        band = _widest(rows) if rows.sum() * w >= cols.sum() * h else None
+    starts = range(y * width + x, (y + h) * width + x, width)
+    rows = [0 not in land[row : row + w] for row in starts]
+    if not all(rows):
+        # not all open ground: a plaza or a neighbour reaches in, keep the widest whole band
+        # (each tile a byte of 0 or 1, so the rows' bytes ANDed as one number leave 1 in
+        # the columns open all the way down)
+        down = int.from_bytes(land[starts[0] : starts[0] + w], "big")
+        for row in starts[1:]:
+            down &= int.from_bytes(land[row : row + w], "big")
+        cols = list(down.to_bytes(w, "big"))
+        band = _widest(rows) if sum(rows) * w >= sum(cols) * h else None
         if band is not None:
             y, h = y + band[0], band[1]
         else:
@@ -253,12 +268,17 @@ def _building(rng: np.random.Generator, lot: Box, ground: np.ndarray, index: int
     return Room(index, x, y, w, h, "rect", (), np.ones((h, w), dtype=bool))
 
 
-def _widest(full: np.ndarray) -> tuple[int, int] | None:
-    """The longest run of True in ``full``, as (start, length), or None."""
+def _widest(full: Sequence[bool | int]) -> tuple[int, int] | None:
+    """The first longest run of true values in ``full``, as (start, length), or None."""
     best: tuple[int, int] | None = None
-    for start, end in _runs(np.nonzero(full)[0]):
-        if best is None or end - start + 1 > best[1]:
-            best = (start, end - start + 1)
+    start = -1
+    for i, value in enumerate([*full, False]):
+        if value and start < 0:
+            start = i
+        elif not value and start >= 0:
+            if best is None or i - start > best[1]:
+                best = (start, i - start)
+            start = -1
     return best
 
 
