@@ -477,12 +477,23 @@ class _Ground:
             xs, ys, laid = np.array(level.interior, dtype=np.int32).T
             on = floor[ys, xs]
             barred[ys[on], xs[on]] = ~maps.PASSABLE[laid[on]]
-        path = np.zeros(label.shape, dtype=bool)
+        # the pathways laid on bytes a tile (a run is a row or a column): many small numpy
+        # slices cost more than the bytes they set
+        width = level.width
+        laid_on = bytearray(level.height * width)
         for edge in level.edges:
             for x0, y0, x1, y1 in edge.runs:
-                path[y0 : y1 + 1, x0 : x1 + 1] = True
+                if y0 == y1:
+                    laid_on[y0 * width + x0 : y0 * width + x1 + 1] = b"\x01" * (x1 - x0 + 1)
+                    continue
+                if x0 == x1:
+                    laid_on[y0 * width + x0 : y1 * width + x0 + 1 : width] = b"\x01" * (y1 - y0 + 1)
+                    continue
+                for row in range(y0 * width, (y1 + 1) * width, width):
+                    laid_on[row + x0 : row + x1 + 1] = b"\x01" * (x1 - x0 + 1)
             for x, y in edge.doors:
-                path[y, x] = True
+                laid_on[y * width + x] = 1
+        path = np.frombuffer(laid_on, dtype=bool).reshape(label.shape)
         barred &= ~path
         label[path & ~floor] = -1
         inside = np.zeros(label.shape, dtype=bool)

@@ -163,10 +163,10 @@ def _buildings(
 ) -> tuple[list[Room], list[tuple[int, int]]]:
     """Buildings in the blocks between the streets, each with the street rooms it fronts."""
     width, height = maps.WIDTH, maps.HEIGHT
-    owner = np.full((height, width), -1, dtype=np.int16)
-    for room in network:
-        owner[room.y : room.y + room.h, room.x : room.x + room.w][room.mask] = room.index
-    near = owner >= 0
+    owner = np.zeros((height, width), dtype=np.uint8)  # whose floor, + 1 (0: none)
+    for room in network:  # a town's network has some twenty rooms: each fits a byte
+        owner[room.y : room.y + room.h, room.x : room.x + room.w][room.mask] = room.index + 1
+    near = owner > 0
     grown = near.copy()
     grown[1:] |= near[:-1]
     grown[:-1] |= near[1:]
@@ -184,7 +184,9 @@ def _buildings(
     order = rng.permutation(len(lots)).tolist()
     out: list[Room] = []
     fronts: list[tuple[int, int]] = []
-    owner_rows = owner.tolist()  # read a few tiles at a time: Python lists beat numpy there
+    # read a side at a time as a slice of bytes: rows for the north and south sides, the
+    # columns (rows of the map turned) for the west and east
+    owner_at = (owner.tobytes(), owner.T.tobytes())
     for i in order:
         if len(out) >= wanted:
             break
@@ -197,7 +199,7 @@ def _buildings(
         blank = bytes(right - left)
         for row in range((house.y - 1) * width, (house.y + house.h + 1) * width, width):
             land[row + left : row + right] = blank
-        for other in _fronting(owner_rows, house):
+        for other in _fronting(owner_at, house):
             fronts.append((house.index, other))
     return out, fronts
 
@@ -282,27 +284,29 @@ def _widest(full: Sequence[bool | int]) -> tuple[int, int] | None:
     return best
 
 
-def _fronting(owner: list[list[int]], room: Room) -> list[int]:
+def _fronting(owner: tuple[bytes, bytes], room: Room) -> list[int]:
     """The street rooms two tiles beyond each side of a building (one wall between), read off
-    the rows of the map of whose floor each tile is (-1: none)."""
-    height, width = len(owner), len(owner[0])
+    the map of whose floor each tile is (room + 1, 0: none) as bytes, row by row and column
+    by column."""
+    rows, cols = owner
+    width, height = maps.WIDTH, maps.HEIGHT
     x0, y0, x1, y1 = room.x, room.y, room.x + room.w, room.y + room.h
     found: set[int] = set()
     if y0 >= 2:
-        found.update(owner[y0 - 2][x0:x1])
+        found.update(rows[(y0 - 2) * width + x0 : (y0 - 2) * width + x1])
     if y1 + 1 < height:
-        found.update(owner[y1 + 1][x0:x1])
+        found.update(rows[(y1 + 1) * width + x0 : (y1 + 1) * width + x1])
     if x0 >= 2:
-        found.update(row[x0 - 2] for row in owner[y0:y1])
+        found.update(cols[(x0 - 2) * height + y0 : (x0 - 2) * height + y1])
     if x1 + 1 < width:
-        found.update(row[x1 + 1] for row in owner[y0:y1])
-    found.discard(-1)  # no room's floor
-    return sorted(found)
+        found.update(cols[(x1 + 1) * height + y0 : (x1 + 1) * height + y1])
+    found.discard(0)  # no room's floor
+    return [whose - 1 for whose in sorted(found)]
 
 
 def _furnishing(rng: np.random.Generator, room: Room, plan: Plan, street: bool) -> interior.Feature:
     """What stands in a street, plaza or building of the given kind."""
-    area = np.count_nonzero(room.mask)
+    area = room.w * room.h if room.form == "rect" else int(np.count_nonzero(room.mask))
     great = plan.great[0] and room.w == plan.great[0] and room.h == plan.great[1]
     if great and plan.furnish == "market":
         return interior.grid(room, maps.PILLAR, 4)  # the poles of the stalls
