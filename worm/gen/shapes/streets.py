@@ -14,13 +14,13 @@ Ruin's rubble-strewn streets and shells of buildings with their floors fallen in
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from worm.gen import maps
-from worm.gen.maps import LevelMap, Room
+from worm.gen.maps import Edge, LevelMap, Room
 from worm.gen.shapes import forms, halls, interior, pathways
 from worm.gen.shapes.brief import Asked, loop_rate
 
@@ -63,15 +63,12 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
         buildings, fronts = _buildings(rng, plan, network, brief.rooms)
         rooms = network + buildings
         open_ways = {id(room) for room in network}
-        level = pathways.link(
-            rng,
-            "streets",
-            STYLE,
-            rooms,
-            loops=loop_rate(brief, STYLE.loops),
-            near=3,
-            pairs=pairs + fronts,
-        )
+        loops = loop_rate(brief, STYLE.loops)
+        level = _link(rng, rooms, pairs + fronts, loops)
+        if level is None:  # some room one wall from no other: join them the long way
+            level = pathways.link(
+                rng, "streets", STYLE, rooms, loops=loops, near=3, pairs=pairs + fronts
+            )
         if level is not None:
             break
     for edge in level.edges:
@@ -82,6 +79,135 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
         [(r, _furnishing(rng, r, plan, id(r) in open_ways)) for r in level.rooms],
     )
     return level
+
+
+def _link(
+    rng: np.random.Generator, rooms: list[Room], first: list[tuple[int, int]], loops: float
+) -> LevelMap | None:
+    """The rooms joined by single doors through the one wall between them: a street into
+    its plazas, a building onto what it fronts, a house into the house next door. Every
+    room of a town stands a wall from another, so the joins are read off the map, not
+    searched: a tree, ``first`` ahead of the rest, then loops, the longest detours first.
+    None when some room has no such neighbour."""
+    width, height = maps.WIDTH, maps.HEIGHT
+    owner = np.zeros((height, width), dtype=np.uint8)  # whose floor, + 1 (0: none)
+    for room in rooms:
+        owner[room.y : room.y + room.h, room.x : room.x + room.w][room.mask] = room.index + 1
+    if len(rooms) > 254:
+        return None
+    rows, cols = owner.tobytes(), owner.T.tobytes()
+    spots: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    for room in rooms:  # the south and east walls of each room: each pair met once
+        mine = room.index + 1
+        x0, y0, x1, y1 = room.x, room.y, room.x + room.w, room.y + room.h
+        if y1 + 1 < height:
+            inner, outer = (y1 - 1) * width, (y1 + 1) * width
+            for x in range(x0, x1):
+                other = rows[outer + x]
+                if other and other != mine and rows[inner + x] == mine and not rows[y1 * width + x]:
+                    spots.setdefault((room.index, other - 1), []).append((x, y1))
+        if x1 + 1 < width:
+            inner, outer = (x1 - 1) * height, (x1 + 1) * height
+            for y in range(y0, y1):
+                other = cols[outer + y]
+                if other and other != mine and cols[inner + y] == mine and not rows[y * width + x1]:
+                    spots.setdefault((room.index, other - 1), []).append((x1, y))
+    taken: set[tuple[int, int]] = set()  # on or next to a door already laid
+
+    def door(a: int, b: int) -> tuple[int, int] | None:
+        found = spots.get((a, b)) or spots.get((b, a)) or []
+        middle = len(found) // 2
+        for x, y in found[middle:] + found[:middle]:
+            if (x, y) in taken:
+                continue
+            around = owner[y - 1 : y + 2, x - 1 : x + 2].tobytes()
+            if all(whose in (0, a + 1, b + 1) for whose in around):
+                return x, y
+        return None
+
+    group = list(range(len(rooms)))
+
+    def root(i: int) -> int:
+        while group[i] != i:
+            group[i] = group[group[i]]
+            i = group[i]
+        return i
+
+    rest = sorted(spots)
+    order = [rest[i] for i in rng.permutation(len(rest)).tolist()]
+    edges: list[Edge] = []
+    spare: list[tuple[int, int]] = []
+    links: list[list[int]] = [[] for _ in rooms]
+    for a, b in [*first, *order]:
+        ra, rb = root(a), root(b)
+        if ra == rb:
+            spare.append((a, b))
+            continue
+        at = door(a, b)
+        if at is None:
+            continue
+        group[ra] = rb
+        _lay_door(taken, at)
+        edges.append(Edge(a, b, (at, at), ((*at, *at),), True))
+        links[a].append(b)
+        links[b].append(a)
+    if len(edges) != len(rooms) - 1:
+        return None
+    hops = _hops(links)
+    chosen: set[tuple[int, int]] = set()
+    candidates = []
+    for a, b in spare:
+        pair = (min(a, b), max(a, b))
+        if pair not in chosen:
+            chosen.add(pair)
+            candidates.append((-hops(a, b), len(candidates), pair))
+    candidates.sort()
+    target = 1 + int(rng.binomial(len(rooms), loops))
+    closed = 0
+    for _, _, (a, b) in candidates:
+        if closed >= target:
+            break
+        at = door(a, b)
+        if at is not None:
+            _lay_door(taken, at)
+            edges.append(Edge(a, b, (at, at), ((*at, *at),), False))
+            closed += 1
+    if closed == 0:
+        return None
+    return LevelMap("streets", STYLE, rooms, edges, width, height)
+
+
+def _lay_door(taken: set[tuple[int, int]], at: tuple[int, int]) -> None:
+    """Mark a door and the eight tiles round it: no other door goes there."""
+    x, y = at
+    taken.update((x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+
+
+def _hops(links: list[list[int]]) -> Callable[[int, int], int]:
+    """Steps between two rooms along a tree, given each room's neighbours on it."""
+    up, depth = [0] * len(links), [-1] * len(links)
+    depth[0] = 0
+    frontier = [0]
+    while frontier:
+        nxt = []
+        for here in frontier:
+            for other in links[here]:
+                if depth[other] < 0:
+                    up[other], depth[other] = here, depth[here] + 1
+                    nxt.append(other)
+        frontier = nxt
+
+    def hops(a: int, b: int) -> int:
+        steps = 0
+        while depth[a] > depth[b]:
+            a, steps = up[a], steps + 1
+        while depth[b] > depth[a]:
+            b, steps = up[b], steps + 1
+        while a != b:
+            a, b, steps = up[a], up[b], steps + 2
+        return steps
+
+    return hops
 
 
 def _lines(rng: np.random.Generator, count: int, length: int, jitter: int) -> list[int]:
