@@ -26,6 +26,7 @@ from worm.gen.shapes.brief import Asked, loop_rate
 
 STYLE = maps.STYLES["streets"]
 Box = tuple[int, int, int, int]
+Point = tuple[int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,98 +90,102 @@ def _link(
     room of a town stands a wall from another, so the joins are read off the map, not
     searched: a tree, ``first`` ahead of the rest, then loops, the longest detours first.
     None when some room has no such neighbour."""
-    width, height = maps.WIDTH, maps.HEIGHT
-    owner = np.zeros((height, width), dtype=np.uint8)  # whose floor, + 1 (0: none)
-    for room in rooms:
-        owner[room.y : room.y + room.h, room.x : room.x + room.w][room.mask] = room.index + 1
-    if len(rooms) > 254:
+    if len(rooms) > 254:  # whose floor is kept in a byte
         return None
-    rows, cols = owner.tobytes(), owner.T.tobytes()
-    spots: dict[tuple[int, int], list[tuple[int, int]]] = {}
-    for room in rooms:  # the south and east walls of each room: each pair met once
-        mine = room.index + 1
-        x0, y0, x1, y1 = room.x, room.y, room.x + room.w, room.y + room.h
-        if y1 + 1 < height:
-            inner, outer = (y1 - 1) * width, (y1 + 1) * width
-            for x in range(x0, x1):
-                other = rows[outer + x]
-                if other and other != mine and rows[inner + x] == mine and not rows[y1 * width + x]:
-                    spots.setdefault((room.index, other - 1), []).append((x, y1))
-        if x1 + 1 < width:
-            inner, outer = (x1 - 1) * height, (x1 + 1) * height
-            for y in range(y0, y1):
-                other = cols[outer + y]
-                if other and other != mine and cols[inner + y] == mine and not rows[y * width + x1]:
-                    spots.setdefault((room.index, other - 1), []).append((x1, y))
-    taken: set[tuple[int, int]] = set()  # on or next to a door already laid
-
-    def door(a: int, b: int) -> tuple[int, int] | None:
-        found = spots.get((a, b)) or spots.get((b, a)) or []
-        middle = len(found) // 2
-        for x, y in found[middle:] + found[:middle]:
-            if (x, y) in taken:
-                continue
-            around = owner[y - 1 : y + 2, x - 1 : x + 2].tobytes()
-            if all(whose in (0, a + 1, b + 1) for whose in around):
-                return x, y
-        return None
-
-    group = list(range(len(rooms)))
-
-    def root(i: int) -> int:
-        while group[i] != i:
-            group[i] = group[group[i]]
-            i = group[i]
-        return i
-
+    owner, spots = _walls(rooms)
+    doors = _Doors(owner, spots)
     rest = sorted(spots)
     order = [rest[i] for i in rng.permutation(len(rest)).tolist()]
+    group = list(range(len(rooms)))  # union-find: each room's parent, a root its own
     edges: list[Edge] = []
     spare: list[tuple[int, int]] = []
     links: list[list[int]] = [[] for _ in rooms]
     for a, b in [*first, *order]:
-        ra, rb = root(a), root(b)
+        ra, rb = _root(group, a), _root(group, b)
         if ra == rb:
-            spare.append((a, b))
+            spare.append((min(a, b), max(a, b)))
             continue
-        at = door(a, b)
-        if at is None:
-            continue
-        group[ra] = rb
-        _lay_door(taken, at)
-        edges.append(Edge(a, b, (at, at), ((*at, *at),), True))
-        links[a].append(b)
-        links[b].append(a)
+        at = doors.lay(a, b)
+        if at is not None:
+            group[ra] = rb
+            edges.append(Edge(a, b, (at, at), ((*at, *at),), True))
+            links[a].append(b)
+            links[b].append(a)
     if len(edges) != len(rooms) - 1:
         return None
     hops = _hops(links)
-    chosen: set[tuple[int, int]] = set()
-    candidates = []
-    for a, b in spare:
-        pair = (min(a, b), max(a, b))
-        if pair not in chosen:
-            chosen.add(pair)
-            candidates.append((-hops(a, b), len(candidates), pair))
-    candidates.sort()
+    ranked = sorted((-hops(a, b), i, (a, b)) for i, (a, b) in enumerate(dict.fromkeys(spare)))
     target = 1 + int(rng.binomial(len(rooms), loops))
     closed = 0
-    for _, _, (a, b) in candidates:
+    for _, _, (a, b) in ranked:
         if closed >= target:
             break
-        at = door(a, b)
+        at = doors.lay(a, b)
         if at is not None:
-            _lay_door(taken, at)
             edges.append(Edge(a, b, (at, at), ((*at, *at),), False))
             closed += 1
     if closed == 0:
         return None
-    return LevelMap("streets", STYLE, rooms, edges, width, height)
+    return LevelMap("streets", STYLE, rooms, edges, maps.WIDTH, maps.HEIGHT)
 
 
-def _lay_door(taken: set[tuple[int, int]], at: tuple[int, int]) -> None:
-    """Mark a door and the eight tiles round it: no other door goes there."""
-    x, y = at
-    taken.update((x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+def _walls(rooms: list[Room]) -> tuple[np.ndarray, dict[tuple[int, int], list[Point]]]:
+    """Whose floor each tile is (room + 1, 0: none), and for each pair of rooms one wall
+    apart the wall tiles with one's floor on one side and the other's straight across, read
+    along each room's south and east walls (so each pair is met once), as bytes."""
+    width, height = maps.WIDTH, maps.HEIGHT
+    owner = np.zeros((height, width), dtype=np.uint8)
+    for room in rooms:
+        owner[room.y : room.y + room.h, room.x : room.x + room.w][room.mask] = room.index + 1
+    rows, cols = owner.tobytes(), owner.T.tobytes()  # by rows; by columns
+    spots: dict[tuple[int, int], list[Point]] = {}
+    for room in rooms:
+        mine = room.index + 1
+        x0, y0, x1, y1 = room.x, room.y, room.x + room.w, room.y + room.h
+        if y1 + 1 < height:
+            inner, wall, outer = (y1 - 1) * width, y1 * width, (y1 + 1) * width
+            for x in range(x0, x1):
+                other = rows[outer + x]
+                if other and other != mine and rows[inner + x] == mine and not rows[wall + x]:
+                    spots.setdefault((room.index, other - 1), []).append((x, y1))
+        if x1 + 1 < width:
+            inner, wall, outer = (x1 - 1) * height, x1 * height, (x1 + 1) * height
+            for y in range(y0, y1):
+                other = cols[outer + y]
+                if other and other != mine and cols[inner + y] == mine and not cols[wall + y]:
+                    spots.setdefault((room.index, other - 1), []).append((x1, y))
+    return owner, spots
+
+
+class _Doors:
+    """Where single doors may still go: a wall tile between the two rooms, touching no third
+    room's floor, nor on or beside a door already laid."""
+
+    def __init__(self, owner: np.ndarray, spots: dict[tuple[int, int], list[Point]]) -> None:
+        self.owner, self.spots = owner, spots
+        self.taken: set[Point] = set()
+
+    def lay(self, a: int, b: int) -> Point | None:
+        """The door between rooms ``a`` and ``b``, nearest the middle of their wall, now
+        laid; None when none fits."""
+        found = self.spots.get((a, b)) or self.spots.get((b, a)) or []
+        middle = len(found) // 2
+        for x, y in found[middle:] + found[:middle]:
+            if (x, y) in self.taken:
+                continue
+            around = self.owner[y - 1 : y + 2, x - 1 : x + 2].tobytes()
+            if all(whose in (0, a + 1, b + 1) for whose in around):
+                self.taken.update((x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+                return x, y
+        return None
+
+
+def _root(group: list[int], room: int) -> int:
+    """The room naming ``room``'s group, halving the way there as it goes."""
+    while group[room] != room:
+        group[room] = group[group[room]]
+        room = group[room]
+    return room
 
 
 def _hops(links: list[list[int]]) -> Callable[[int, int], int]:
