@@ -797,15 +797,6 @@ def _grow4(mask: np.ndarray) -> np.ndarray:
     return out
 
 
-def _bits(mask: np.ndarray) -> int:
-    """``mask`` as a whole number, bit ``y * (width + 1) + x`` for tile (x, y): each row
-    followed by a bit always 0."""
-    rows, cols = mask.shape
-    padded = np.zeros((rows, cols + 1), dtype=bool)
-    padded[:, :cols] = mask
-    return int.from_bytes(np.packbits(padded, bitorder="little").tobytes(), "little")
-
-
 def _unbits(bits: int, rows: int, cols: int) -> np.ndarray:
     """The mask :func:`_bits` made ``bits`` from."""
     size = rows * (cols + 1)
