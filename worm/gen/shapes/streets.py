@@ -136,7 +136,11 @@ def _walls(rooms: list[Room]) -> tuple[np.ndarray, dict[tuple[int, int], list[Po
     width, height = maps.WIDTH, maps.HEIGHT
     owner = np.zeros((height, width), dtype=np.uint8)
     for room in rooms:
-        owner[room.y : room.y + room.h, room.x : room.x + room.w][room.mask] = room.index + 1
+        view = owner[room.y : room.y + room.h, room.x : room.x + room.w]
+        if room.form == "rect":  # a rect room's floor is its whole box
+            view[:] = room.index + 1
+        else:
+            view[room.mask] = room.index + 1
     rows, cols = owner.tobytes(), owner.T.tobytes()  # by rows; by columns
     spots: dict[tuple[int, int], list[Point]] = {}
     for room in rooms:
@@ -296,7 +300,11 @@ def _buildings(
     width, height = maps.WIDTH, maps.HEIGHT
     owner = np.zeros((height, width), dtype=np.uint8)  # whose floor, + 1 (0: none)
     for room in network:  # a town's network has some twenty rooms: each fits a byte
-        owner[room.y : room.y + room.h, room.x : room.x + room.w][room.mask] = room.index + 1
+        view = owner[room.y : room.y + room.h, room.x : room.x + room.w]
+        if room.form == "rect":  # a rect room's floor is its whole box
+            view[:] = room.index + 1
+        else:
+            view[room.mask] = room.index + 1
     near = owner > 0
     grown = near.copy()
     grown[1:] |= near[:-1]
