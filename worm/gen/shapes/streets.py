@@ -177,9 +177,11 @@ class _Doors:
         for x, y in found[middle:] + found[:middle]:
             if (x, y) in self.taken:
                 continue
-            around = self.owner[y - 1 : y + 2, x - 1 : x + 2].tobytes()
-            if all(whose in (0, a + 1, b + 1) for whose in around):
-                self.taken.update((x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+            if set(self.owner[y - 1 : y + 2, x - 1 : x + 2].tobytes()) <= {0, a + 1, b + 1}:
+                self.taken.update(
+                    [(x - 1, y - 1), (x, y - 1), (x + 1, y - 1), (x - 1, y), (x, y)]
+                    + [(x + 1, y), (x - 1, y + 1), (x, y + 1), (x + 1, y + 1)]
+                )
                 return x, y
         return None
 
