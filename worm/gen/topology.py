@@ -477,12 +477,23 @@ class _Ground:
             xs, ys, laid = np.array(level.interior, dtype=np.int32).T
             on = floor[ys, xs]
             barred[ys[on], xs[on]] = ~maps.PASSABLE[laid[on]]
-        path = np.zeros(label.shape, dtype=bool)
+        # the pathways laid on bytes a tile (a run is a row or a column): many small numpy
+        # slices cost more than the bytes they set
+        width = level.width
+        laid_on = bytearray(level.height * width)
         for edge in level.edges:
             for x0, y0, x1, y1 in edge.runs:
-                path[y0 : y1 + 1, x0 : x1 + 1] = True
+                if y0 == y1:
+                    laid_on[y0 * width + x0 : y0 * width + x1 + 1] = b"\x01" * (x1 - x0 + 1)
+                    continue
+                if x0 == x1:
+                    laid_on[y0 * width + x0 : y1 * width + x0 + 1 : width] = b"\x01" * (y1 - y0 + 1)
+                    continue
+                for row in range(y0 * width, (y1 + 1) * width, width):
+                    laid_on[row + x0 : row + x1 + 1] = b"\x01" * (x1 - x0 + 1)
             for x, y in edge.doors:
-                path[y, x] = True
+                laid_on[y * width + x] = 1
+        path = np.frombuffer(laid_on, dtype=bool).reshape(label.shape)
         barred &= ~path
         label[path & ~floor] = -1
         inside = np.zeros(label.shape, dtype=bool)
@@ -536,23 +547,42 @@ class _Ground:
         floor = label == room.index + 1
         allowed = (label == 0) & self.inside[top:bottom, left:right]
         allowed &= ~_grow8((label != 0) & ~floor)
+        # grown as whole numbers, a bit a tile, each row one bit longer than the window so a
+        # step east or west off a row lands on a bit no tile allows (numpy's calls cost more
+        # than the window holds tiles)
+        rows, cols = floor.shape
+        stride = cols + 1
+        grid, room_at = _bits(allowed), _bits(floor)
+        area = room_at.bit_count()
+        ys, xs = np.flatnonzero(floor.any(axis=1)), np.flatnonzero(floor.any(axis=0))
+        y0, y1, x0, x1 = int(ys[0]), int(ys[-1]), int(xs[0]), int(xs[-1])
+        row_bits = (1 << cols) - 1
+        col_bits = ((1 << (stride * rows)) - 1) // ((1 << stride) - 1)  # a bit at each row's start
         best = None
-        area = int(floor.sum())
         for _ in range(GROWTH):
-            bigger = floor | (_grow8(floor) & allowed)
-            grown = int(bigger.sum())
+            wide = room_at | (room_at << 1) | (room_at >> 1)
+            bigger = room_at | ((wide | (wide << stride) | (wide >> stride)) & grid)
+            grown = bigger.bit_count()
             if grown == area:
                 break
-            floor, area = bigger, grown
-            ys, xs = np.flatnonzero(floor.any(axis=1)), np.flatnonzero(floor.any(axis=0))
-            if floor[(ys[0] + ys[-1] + 1) // 2, (xs[0] + xs[-1] + 1) // 2]:
-                best = floor
+            room_at, area = bigger, grown
+            # a step grows the floor's box by at most a tile each way
+            if y0 > 0 and (room_at >> ((y0 - 1) * stride)) & row_bits:
+                y0 -= 1
+            if y1 < rows - 1 and (room_at >> ((y1 + 1) * stride)) & row_bits:
+                y1 += 1
+            if x0 > 0 and room_at & (col_bits << (x0 - 1)):
+                x0 -= 1
+            if x1 < cols - 1 and room_at & (col_bits << (x1 + 1)):
+                x1 += 1
+            if (room_at >> ((y0 + y1 + 1) // 2 * stride + (x0 + x1 + 1) // 2)) & 1:
+                best = room_at
                 if area >= wanted:
                     break
         if best is None:
             return None
         whole = np.zeros(self.label.shape, dtype=bool)
-        whole[top:bottom, left:right] = best
+        whole[top:bottom, left:right] = _unbits(best, rows, cols)
         return whole
 
     def settle_room(self, room: maps.Room, floor: np.ndarray) -> None:
@@ -765,6 +795,14 @@ def _grow4(mask: np.ndarray) -> np.ndarray:
     out[:, 1:] |= mask[:, :-1]
     out[:, :-1] |= mask[:, 1:]
     return out
+
+
+def _unbits(bits: int, rows: int, cols: int) -> np.ndarray:
+    """The mask :func:`_bits` made ``bits`` from."""
+    size = rows * (cols + 1)
+    raw = np.frombuffer(bits.to_bytes((size + 7) // 8, "little"), dtype=np.uint8)
+    flat = np.unpackbits(raw, bitorder="little")[:size].astype(bool)
+    return flat.reshape(rows, cols + 1)[:, :cols]
 
 
 def _grow8(mask: np.ndarray) -> np.ndarray:

@@ -119,6 +119,49 @@ def test_streets_open_into_plazas_and_buildings_open_onto_streets() -> None:
         assert len(fronting) >= len(buildings) // 2
 
 
+def test_a_towns_rooms_open_through_the_one_wall_between_them() -> None:
+    # streets, plazas and houses stand a wall apart: each pathway is a door in that wall,
+    # never a corridor dug round a block (most levels; a room a wall from none is joined
+    # the long way)
+    levels = [
+        level
+        for seed_id in ("", "the_hellmarkt", "the_city_of_ruin")
+        for level in _levels("streets", seed_id, count=10)
+    ]
+    single = [
+        all(len(edge.runs) == 1 and edge.doors[0] == edge.doors[1] for edge in level.edges)
+        for level in levels
+    ]
+    assert sum(single) >= 0.9 * len(levels)
+    for level in levels:
+        owner = {
+            (room.x + int(x), room.y + int(y)): room.index
+            for room in level.rooms
+            for y, x in zip(*np.nonzero(room.mask), strict=True)
+        }
+        for edge in level.edges:
+            (x, y), _ = edge.doors
+            if edge.doors[0] == edge.doors[1]:
+                across = {owner.get((x - 1, y)), owner.get((x + 1, y))}
+                down = {owner.get((x, y - 1)), owner.get((x, y + 1))}
+                assert {edge.a, edge.b} in (across, down)
+
+
+def test_three_rooms_a_wall_apart_close_a_loop_and_a_lonely_one_goes_the_long_way() -> None:
+    def room(index: int, x: int, y: int, w: int, h: int) -> maps.Room:
+        return maps.Room(index, x, y, w, h, "rect", (), np.ones((h, w), dtype=bool))
+
+    # two houses side by side, a street along both their south walls
+    rooms = [room(0, 5, 5, 4, 4), room(1, 10, 5, 4, 4), room(2, 5, 10, 9, 3)]
+    level = streets._link(np.random.default_rng(0), rooms, [], 0.5)
+    assert level is not None
+    assert sorted((edge.a, edge.b) for edge in level.edges) == [(0, 1), (0, 2), (1, 2)]
+    assert sum(not edge.tree for edge in level.edges) == 1
+    assert all(edge.doors[0] == edge.doors[1] for edge in level.edges)
+    far = [*rooms, room(3, 40, 30, 4, 4)]  # a wall from no other room
+    assert streets._link(np.random.default_rng(0), far, [], 0.5) is None
+
+
 def test_the_hellmarkt_has_one_great_market_with_its_stalls() -> None:
     for level in _levels("streets", "the_hellmarkt", count=6):
         market = max(level.rooms, key=lambda room: int(room.mask.sum()))

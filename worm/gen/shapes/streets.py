@@ -14,17 +14,19 @@ Ruin's rubble-strewn streets and shells of buildings with their floors fallen in
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from worm.gen import maps
-from worm.gen.maps import LevelMap, Room
+from worm.gen.maps import Edge, LevelMap, Room
 from worm.gen.shapes import forms, halls, interior, pathways
 from worm.gen.shapes.brief import Asked, loop_rate
 
 STYLE = maps.STYLES["streets"]
 Box = tuple[int, int, int, int]
+Point = tuple[int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,15 +64,12 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
         buildings, fronts = _buildings(rng, plan, network, brief.rooms)
         rooms = network + buildings
         open_ways = {id(room) for room in network}
-        level = pathways.link(
-            rng,
-            "streets",
-            STYLE,
-            rooms,
-            loops=loop_rate(brief, STYLE.loops),
-            near=3,
-            pairs=pairs + fronts,
-        )
+        loops = loop_rate(brief, STYLE.loops)
+        level = _link(rng, rooms, pairs + fronts, loops)
+        if level is None:  # some room one wall from no other: join them the long way
+            level = pathways.link(
+                rng, "streets", STYLE, rooms, loops=loops, near=3, pairs=pairs + fronts
+            )
         if level is not None:
             break
     for edge in level.edges:
@@ -81,6 +80,145 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
         [(r, _furnishing(rng, r, plan, id(r) in open_ways)) for r in level.rooms],
     )
     return level
+
+
+def _link(
+    rng: np.random.Generator, rooms: list[Room], first: list[tuple[int, int]], loops: float
+) -> LevelMap | None:
+    """The rooms joined by single doors through the one wall between them: a street into
+    its plazas, a building onto what it fronts, a house into the house next door. Every
+    room of a town stands a wall from another, so the joins are read off the map, not
+    searched: a tree, ``first`` ahead of the rest, then loops, the longest detours first.
+    None when some room has no such neighbour."""
+    if len(rooms) > 254:  # whose floor is kept in a byte
+        return None
+    owner, spots = _walls(rooms)
+    doors = _Doors(owner, spots)
+    rest = sorted(spots)
+    order = [rest[i] for i in rng.permutation(len(rest)).tolist()]
+    group = list(range(len(rooms)))  # union-find: each room's parent, a root its own
+    edges: list[Edge] = []
+    spare: list[tuple[int, int]] = []
+    links: list[list[int]] = [[] for _ in rooms]
+    for a, b in [*first, *order]:
+        ra, rb = _root(group, a), _root(group, b)
+        if ra == rb:
+            spare.append((min(a, b), max(a, b)))
+            continue
+        at = doors.lay(a, b)
+        if at is not None:
+            group[ra] = rb
+            edges.append(Edge(a, b, (at, at), ((*at, *at),), True))
+            links[a].append(b)
+            links[b].append(a)
+    if len(edges) != len(rooms) - 1:
+        return None
+    hops = _hops(links)
+    ranked = sorted((-hops(a, b), i, (a, b)) for i, (a, b) in enumerate(dict.fromkeys(spare)))
+    target = 1 + int(rng.binomial(len(rooms), loops))
+    closed = 0
+    for _, _, (a, b) in ranked:
+        if closed >= target:
+            break
+        at = doors.lay(a, b)
+        if at is not None:
+            edges.append(Edge(a, b, (at, at), ((*at, *at),), False))
+            closed += 1
+    if closed == 0:
+        return None
+    return LevelMap("streets", STYLE, rooms, edges, maps.WIDTH, maps.HEIGHT)
+
+
+def _walls(rooms: list[Room]) -> tuple[np.ndarray, dict[tuple[int, int], list[Point]]]:
+    """Whose floor each tile is (room + 1, 0: none), and for each pair of rooms one wall
+    apart the wall tiles with one's floor on one side and the other's straight across, read
+    along each room's south and east walls (so each pair is met once), as bytes."""
+    width, height = maps.WIDTH, maps.HEIGHT
+    owner = np.zeros((height, width), dtype=np.uint8)
+    for room in rooms:
+        view = owner[room.y : room.y + room.h, room.x : room.x + room.w]
+        if room.form == "rect":  # a rect room's floor is its whole box
+            view[:] = room.index + 1
+        else:
+            view[room.mask] = room.index + 1
+    rows, cols = owner.tobytes(), owner.T.tobytes()  # by rows; by columns
+    spots: dict[tuple[int, int], list[Point]] = {}
+    for room in rooms:
+        mine = room.index + 1
+        x0, y0, x1, y1 = room.x, room.y, room.x + room.w, room.y + room.h
+        if y1 + 1 < height:
+            inner, wall, outer = (y1 - 1) * width, y1 * width, (y1 + 1) * width
+            for x in range(x0, x1):
+                other = rows[outer + x]
+                if other and other != mine and rows[inner + x] == mine and not rows[wall + x]:
+                    spots.setdefault((room.index, other - 1), []).append((x, y1))
+        if x1 + 1 < width:
+            inner, wall, outer = (x1 - 1) * height, x1 * height, (x1 + 1) * height
+            for y in range(y0, y1):
+                other = cols[outer + y]
+                if other and other != mine and cols[inner + y] == mine and not cols[wall + y]:
+                    spots.setdefault((room.index, other - 1), []).append((x1, y))
+    return owner, spots
+
+
+class _Doors:
+    """Where single doors may still go: a wall tile between the two rooms, touching no third
+    room's floor, nor on or beside a door already laid."""
+
+    def __init__(self, owner: np.ndarray, spots: dict[tuple[int, int], list[Point]]) -> None:
+        self.owner, self.spots = owner, spots
+        self.taken: set[Point] = set()
+
+    def lay(self, a: int, b: int) -> Point | None:
+        """The door between rooms ``a`` and ``b``, nearest the middle of their wall, now
+        laid; None when none fits."""
+        found = self.spots.get((a, b)) or self.spots.get((b, a)) or []
+        middle = len(found) // 2
+        for x, y in found[middle:] + found[:middle]:
+            if (x, y) in self.taken:
+                continue
+            if set(self.owner[y - 1 : y + 2, x - 1 : x + 2].tobytes()) <= {0, a + 1, b + 1}:
+                self.taken.update(
+                    [(x - 1, y - 1), (x, y - 1), (x + 1, y - 1), (x - 1, y), (x, y)]
+                    + [(x + 1, y), (x - 1, y + 1), (x, y + 1), (x + 1, y + 1)]
+                )
+                return x, y
+        return None
+
+
+def _root(group: list[int], room: int) -> int:
+    """The room naming ``room``'s group, halving the way there as it goes."""
+    while group[room] != room:
+        group[room] = group[group[room]]
+        room = group[room]
+    return room
+
+
+def _hops(links: list[list[int]]) -> Callable[[int, int], int]:
+    """Steps between two rooms along a tree, given each room's neighbours on it."""
+    up, depth = [0] * len(links), [-1] * len(links)
+    depth[0] = 0
+    frontier = [0]
+    while frontier:
+        nxt = []
+        for here in frontier:
+            for other in links[here]:
+                if depth[other] < 0:
+                    up[other], depth[other] = here, depth[here] + 1
+                    nxt.append(other)
+        frontier = nxt
+
+    def hops(a: int, b: int) -> int:
+        steps = 0
+        while depth[a] > depth[b]:
+            a, steps = up[a], steps + 1
+        while depth[b] > depth[a]:
+            b, steps = up[b], steps + 1
+        while a != b:
+            a, b, steps = up[a], up[b], steps + 2
+        return steps
+
+    return hops
 
 
 def _lines(rng: np.random.Generator, count: int, length: int, jitter: int) -> list[int]:
@@ -162,34 +300,47 @@ def _buildings(
 ) -> tuple[list[Room], list[tuple[int, int]]]:
     """Buildings in the blocks between the streets, each with the street rooms it fronts."""
     width, height = maps.WIDTH, maps.HEIGHT
-    owner = np.full((height, width), -1, dtype=np.int16)
-    for room in network:
-        owner[room.y : room.y + room.h, room.x : room.x + room.w][room.mask] = room.index
-    near = owner >= 0
+    owner = np.zeros((height, width), dtype=np.uint8)  # whose floor, + 1 (0: none)
+    for room in network:  # a town's network has some twenty rooms: each fits a byte
+        view = owner[room.y : room.y + room.h, room.x : room.x + room.w]
+        if room.form == "rect":  # a rect room's floor is its whole box
+            view[:] = room.index + 1
+        else:
+            view[room.mask] = room.index + 1
+    near = owner > 0
     grown = near.copy()
     grown[1:] |= near[:-1]
     grown[:-1] |= near[1:]
     wider = grown.copy()
     wider[:, 1:] |= grown[:, :-1]
     wider[:, :-1] |= grown[:, 1:]
-    ground = ~wider  # a building's floor keeps a tile of wall from the street
+    # the open ground as bytes a tile (1: open), read and cleared row by row as buildings go
+    # up, with an array over the same bytes for the blocks' sums
+    land = bytearray(height * width)
+    ground = np.frombuffer(land, dtype=bool).reshape(height, width)
+    np.logical_not(wider, out=ground)  # a building's floor keeps a tile of wall from the street
     ground[:2], ground[-2:], ground[:, :2], ground[:, -2:] = False, False, False, False
     wanted = max(2, rooms - len(network)) if rooms is not None else int(rng.integers(12, 21))
     lots = _lots(rng, ground, plan.lot)
     order = rng.permutation(len(lots)).tolist()
     out: list[Room] = []
     fronts: list[tuple[int, int]] = []
-    owner_rows = owner.tolist()  # read a few tiles at a time: Python lists beat numpy there
+    # read a side at a time as a slice of bytes: rows for the north and south sides, the
+    # columns (rows of the map turned) for the west and east
+    owner_at = (owner.tobytes(), owner.T.tobytes())
     for i in order:
         if len(out) >= wanted:
             break
-        house = _building(rng, lots[i], ground, len(network) + len(out))
+        house = _building(lots[i], land, ground, len(network) + len(out))
         if house is None:
             continue
         out.append(house)
         # the next building keeps a wall from this one (a building's floor is its whole box)
-        ground[house.y - 1 : house.y + house.h + 1, house.x - 1 : house.x + house.w + 1] = False
-        for other in _fronting(owner_rows, house):
+        left, right = house.x - 1, house.x + house.w + 1
+        blank = bytes(right - left)
+        for row in range((house.y - 1) * width, (house.y + house.h + 1) * width, width):
+            land[row + left : row + right] = blank
+        for other in _fronting(owner_at, house):
             fronts.append((house.index, other))
     return out, fronts
 
@@ -227,20 +378,27 @@ def _runs(values: np.ndarray) -> list[tuple[int, int]]:
     return out
 
 
-def _building(rng: np.random.Generator, lot: Box, ground: np.ndarray, index: int) -> Room | None:
+def _building(lot: Box, land: bytearray, ground: np.ndarray, index: int) -> Room | None:
     """A building filling its lot but for one tile of wall on its east and south where the
-    next lot begins; trimmed where a plaza reaches into the block."""
+    next lot begins; trimmed where a plaza reaches into the block. ``land`` is the open
+    ground a byte a tile, ``ground`` the same bytes as an array."""
     x, y, w, h = lot
-    w -= int(ground[y + h // 2, x + w])  # another lot beyond: leave a wall between
-    h -= int(ground[y + h, x + w // 2])
+    width = ground.shape[1]
+    w -= land[(y + h // 2) * width + x + w]  # another lot beyond: leave a wall between
+    h -= land[(y + h) * width + x + w // 2]
     if w < 2 or h < 2:
         return None
-    mask = ground[y : y + h, x : x + w]
-    if (
-        b"\x00" in mask.tobytes()
-    ):  # not all open ground  # a plaza or a neighbour reaches in: keep the widest whole band
-        rows, cols = np.logical_and.reduce(mask, axis=1), np.logical_and.reduce(mask, axis=0)
-        band = _widest(rows) if rows.sum() * w >= cols.sum() * h else None
+    starts = range(y * width + x, (y + h) * width + x, width)
+    rows = [0 not in land[row : row + w] for row in starts]
+    if not all(rows):
+        # not all open ground: a plaza or a neighbour reaches in, keep the widest whole band
+        # (each tile a byte of 0 or 1, so the rows' bytes ANDed as one number leave 1 in
+        # the columns open all the way down)
+        down = int.from_bytes(land[starts[0] : starts[0] + w], "big")
+        for row in starts[1:]:
+            down &= int.from_bytes(land[row : row + w], "big")
+        cols = list(down.to_bytes(w, "big"))
+        band = _widest(rows) if sum(rows) * w >= sum(cols) * h else None
         if band is not None:
             y, h = y + band[0], band[1]
         else:
@@ -253,36 +411,43 @@ def _building(rng: np.random.Generator, lot: Box, ground: np.ndarray, index: int
     return Room(index, x, y, w, h, "rect", (), np.ones((h, w), dtype=bool))
 
 
-def _widest(full: np.ndarray) -> tuple[int, int] | None:
-    """The longest run of True in ``full``, as (start, length), or None."""
+def _widest(full: Sequence[bool | int]) -> tuple[int, int] | None:
+    """The first longest run of true values in ``full``, as (start, length), or None."""
     best: tuple[int, int] | None = None
-    for start, end in _runs(np.nonzero(full)[0]):
-        if best is None or end - start + 1 > best[1]:
-            best = (start, end - start + 1)
+    start = -1
+    for i, value in enumerate([*full, False]):
+        if value and start < 0:
+            start = i
+        elif not value and start >= 0:
+            if best is None or i - start > best[1]:
+                best = (start, i - start)
+            start = -1
     return best
 
 
-def _fronting(owner: list[list[int]], room: Room) -> list[int]:
+def _fronting(owner: tuple[bytes, bytes], room: Room) -> list[int]:
     """The street rooms two tiles beyond each side of a building (one wall between), read off
-    the rows of the map of whose floor each tile is (-1: none)."""
-    height, width = len(owner), len(owner[0])
+    the map of whose floor each tile is (room + 1, 0: none) as bytes, row by row and column
+    by column."""
+    rows, cols = owner
+    width, height = maps.WIDTH, maps.HEIGHT
     x0, y0, x1, y1 = room.x, room.y, room.x + room.w, room.y + room.h
     found: set[int] = set()
     if y0 >= 2:
-        found.update(owner[y0 - 2][x0:x1])
+        found.update(rows[(y0 - 2) * width + x0 : (y0 - 2) * width + x1])
     if y1 + 1 < height:
-        found.update(owner[y1 + 1][x0:x1])
+        found.update(rows[(y1 + 1) * width + x0 : (y1 + 1) * width + x1])
     if x0 >= 2:
-        found.update(row[x0 - 2] for row in owner[y0:y1])
+        found.update(cols[(x0 - 2) * height + y0 : (x0 - 2) * height + y1])
     if x1 + 1 < width:
-        found.update(row[x1 + 1] for row in owner[y0:y1])
-    found.discard(-1)  # no room's floor
-    return sorted(found)
+        found.update(cols[(x1 + 1) * height + y0 : (x1 + 1) * height + y1])
+    found.discard(0)  # no room's floor
+    return [whose - 1 for whose in sorted(found)]
 
 
 def _furnishing(rng: np.random.Generator, room: Room, plan: Plan, street: bool) -> interior.Feature:
     """What stands in a street, plaza or building of the given kind."""
-    area = np.count_nonzero(room.mask)
+    area = room.w * room.h if room.form == "rect" else int(np.count_nonzero(room.mask))
     great = plan.great[0] and room.w == plan.great[0] and room.h == plan.great[1]
     if great and plan.furnish == "market":
         return interior.grid(room, maps.PILLAR, 4)  # the poles of the stalls
