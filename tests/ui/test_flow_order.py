@@ -155,7 +155,8 @@ async def test_each_round_asks_for_initiatives_in_the_order_the_header_names(
                 break
             if ch.step == "initiative":
                 who = field.choosers(game)[-1]  # the last first: the screen follows along
-                a.send(cmd.Initiative(who=who, card=ch.hand(who)[0].name))
+                card = next(c for c in ch.hand(who) if not c.is_fool)  # the Fool never leads
+                a.send(cmd.Initiative(who=who, card=card.name))
             else:
                 screen.who = last  # the round ends on the last adventurer's moment
                 a.send(cmd.Pass())
@@ -201,7 +202,8 @@ async def test_retreat_asks_first_naming_the_pushed_failures_and_says_when_it_ma
         assert a.screen is screen and game.phase == "challenge"
         ch = game.under_way()
         for key in field.choosers(game):  # Initiatives laid: the round goes on, no running
-            a.send(cmd.Initiative(who=key, card=ch.hand(key)[0].name))
+            card = next(c for c in ch.hand(key) if not c.is_fool)  # the Fool never leads
+            a.send(cmd.Initiative(who=key, card=card.name))
             ch = game.under_way()
         await pilot.pause()
         assert game.under_way().step != "initiative"
