@@ -213,7 +213,7 @@ def _offer(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
             item=gift.get("item"),
             giver=gift.get("giver"),
             gold=command.gold,
-            treasure=command.treasure,
+            treasure=gift.get("treasure"),
         ),
     )
 
@@ -366,7 +366,7 @@ def _trade(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
             item=gift.get("item"),
             giver=gift.get("giver"),
             gold=command.gold,
-            treasure=command.treasure,
+            treasure=gift.get("treasure"),
             chip=chip,
         ),
         favor=favor,
