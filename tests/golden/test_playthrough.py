@@ -527,6 +527,12 @@ def test_the_cockatrice_is_fought_to_its_fall(run: Playthrough) -> None:
         == "  [GM, p. 114] Ituha Sturdy-Oak plays the Fool: an extra turn, and it goes first"
     )
     assert [e.reason for e in run.of(ev.Shuffle)] == ["start", "start", "fool", "fool"], run.hint
+    # One foe slain: one body for Ituha, an alchemist, to cut from (p. 231).
+    assert any(
+        line.startswith("The body of Cockatrice lies fresh where it fell: an alchemist could cut")
+        and "from it before" in line
+        for line in fool
+    ), run.hint
     hurt = [(e.who, e.taken_as) for e in run.of(ev.Wound) if e.who in (CLIVE, SABOR, ITUHA)]
     assert hurt == [(SABOR, "Staggered"), (SABOR, "talent")], run.hint
 
