@@ -493,6 +493,11 @@ def test_hazards_are_tested_by_the_book(run: Playthrough) -> None:
     ], run.hint
     notched = [(e.who, e.item, e.change) for e in run.of(ev.Item) if e.cause == "squeeze through"]
     assert notched == [(CLIVE, "Armor, iron", "notched")], run.hint
+    # The squeeze is no blow: those with nothing there to harm are told so in plain words.
+    spared = [e.why for e in run.of(ev.Gm) if e.rule == "p. 182" and "no harm done" in e.why]
+    assert spared == [
+        f"nothing of {who}'s is in that place to take harm: no harm done" for who in (SABOR, ITUHA)
+    ], run.hint
     lantern = [(e.item, e.change, e.flickers) for e in run.of(ev.Light)][:2]
     assert lantern == [("Lantern", "lit", 4), ("Lantern", "flicker", 1)], run.hint
 
