@@ -6,7 +6,7 @@ Guild Waymark; a locked door to 106, whose key hangs in 111), the safe hall 107 
 door to 106, the fork platform 109, the Locust Lich's bough bridge 112 with garnet earrings and
 a secret door to the safe room 113, and the great hollow 111 with a bronze lantern, the key,
 and a way across to a level beside. ``_precondition`` checks that the seed still holds what
-the route is planned around. The script plays one expedition, 66 commands, and one Challenge
+the route is planned around. The script plays one expedition, 79 commands, and one Challenge
 with the fight's own words (``fight``, ``init``, ``status``, ``play``, ``pass``, the Fool). The
 Meatgrinder and the GM's hands come off the same major deck, so the route is planned around
 the deck's order:
@@ -46,11 +46,19 @@ the deck's order:
 - 112 again: the wolves are still there as the guild left them (p. 160); ``offer treasure
   garnet earrings``, a test of Wands, passed, moves them to surprise; ``withdraw`` to 111,
   where the Devil (XV) sends a thieving rat (Ituha has no gold to lose): ``choose 2`` lets it
-  be; ``inventory`` and ``map``, which shows both secret doors found and the locked door.
+  be; ``inventory`` (the key) and ``map``, which shows both secret doors found and the locked
+  door.
+- The long way home: 108, where the Tower (XVI) brings three Dire Bats who, in trust, let the
+  guild go (p. 100); ``look``; 105 (Death, a drop on a light nobody holds); 102, whose own Dire
+  Bats meet it in surprise: ``appeal 1`` (warm blood) and, in joy, they let it go; 101, where
+  the torch gutters (the Hierophant), and 103, where it burns out (the Emperor) and Sabor
+  lights another; ``open 106`` with the key; a second ``camp`` there, whose night of guttering
+  (the High Priestess) passes quietly (p. 145); ``inventory``; ``map``: both secret doors
+  found and the locked door open.
 
 Not in this route any more (the old seed-1 route had them; the deck and the stocking no longer
 give them here): a retreat with a pushed group test (the Cockatrice flies), a crawl through a
-low door, a ward holding the Tower's wanderers off a safe room, and a second camp. The second
+low door, and a ward holding the Tower's wanderers off a safe room. The second
 half (a river down to level 2 and a fight there) is not planned: its tests stay skipped.
 
 The whole transcript is pinned by ``playthrough-seed-1.transcript.txt``: any change in what the
@@ -344,8 +352,8 @@ def test_status_and_inventory_show_the_fight_and_the_packs(run: Playthrough) -> 
 
 
 def test_maps_show_the_guild_and_only_what_it_has_found(run: Playthrough) -> None:
-    first, second = (run.after("map", n) for n in range(2))
-    for shown in (first, second):
+    first, second, last = (run.after("map", n) for n in range(3))
+    for shown in (first, second, last):
         assert shown[0] == "Level 1, The Spires", run.hint
         assert sum(line.count("@") for line in shown[1:-1]) == 1, run.hint
         assert shown[-1].startswith("Legend: @ the guild  # wall  . floor"), run.hint
@@ -355,10 +363,12 @@ def test_maps_show_the_guild_and_only_what_it_has_found(run: Playthrough) -> Non
     found = "\n".join(second[1:-1])
     # Two secret doors found (107–106, 112–113), each drawn at both its ends.
     assert found.count("S") == 4 and "S secret door found" in second[-1], run.hint
-    # The key from 111 is carried, but 106–103 stays locked until someone opens it.
+    # The key from 111 is carried, but 106–103 stays locked until someone opens it, at 103.
     assert "L" in grid and "L" in found, run.hint
+    opened = "\n".join(last[1:-1])
+    assert opened.count("S") == 4 and "L" not in opened, run.hint
     # The script ends on 'map': what it printed is the guild's map of where it stands now.
-    assert second == narrate.level_map(run.game).splitlines(), run.hint
+    assert last == narrate.level_map(run.game).splitlines(), run.hint
 
 
 def test_why_shows_card_table_ruling_effect(run: Playthrough) -> None:
@@ -387,7 +397,7 @@ def test_only_the_planned_commands_are_refused(run: Playthrough) -> None:
 def test_the_story_runs_in_this_order(run: Playthrough) -> None:
     """The spine of the route: where the guild walks, and what each meeting turns into."""
     rooms = [(e.level, e.room) for e in run.of(ev.Enter)]
-    level_1 = "101 103 107 109 107 109 112 111 112 111 112 111"
+    level_1 = "101 103 107 109 107 109 112 111 112 111 112 111 108 105 102 101 103"
     assert rooms == [(1, r) for r in level_1.split()], run.hint
     phases = [(e.phase, e.cause) for e in run.of(ev.Phase)]
     assert phases == [
@@ -405,32 +415,41 @@ def test_the_story_runs_in_this_order(run: Playthrough) -> None:
         ("crawl", "5 × Mushroom Men let the guild by, hating it"),
         ("parley", "3 × Dire Wolves are met"),
         ("crawl", "the guild backs away"),
+        ("parley", "3 × Dire Bats are met"),
+        ("crawl", "in trust, 3 × Dire Bats let the guild go its way (p. 100)"),
+        ("parley", "Dire Bats are met"),
+        ("crawl", "in Joy, Dire Bats let the guild go its way (p. 100)"),
+        ("camp", "the guild makes camp"),
+        ("crawl", "the guild breaks camp"),
     ], run.hint
 
 
 def test_every_watch_is_counted(run: Playthrough) -> None:
     enters = run.of(ev.Enter)
-    level_1 = {"101", "103", "107", "109", "111", "112"}
+    level_1 = {"101", "102", "103", "105", "107", "108", "109", "111", "112"}
     assert {(e.level, e.room) for e in enters} == {(1, k) for k in level_1}, run.hint
     keys = run.game.world.levels[0].keyed.keys
     assert {keys[r] for r in run.game.states[1].visited} == level_1, run.hint
     causes = Counter(e.cause for e in run.of(ev.Watch))
     # A watch per room entered, revisits and withdrawals too (p. 90), one for the fight, and
-    # one for the Camp.
-    assert causes == {"room": len(enters), "challenge": 1, "camp": 1}, run.hint
-    assert run.game.watches == sum(causes.values()) == 14, run.hint
+    # one for each Camp.
+    assert causes == {"room": len(enters), "challenge": 1, "camp": 2}, run.hint
+    assert run.game.watches == sum(causes.values()) == 20, run.hint
 
 
 def test_the_meatgrinder_draws_and_what_comes_of_them(run: Playthrough) -> None:
     draws = _draws(run)
-    assert sorted(draws) == list(range(1, 15)), run.hint  # every watch draws once (p. 90)
+    assert sorted(draws) == list(range(1, 21)), run.hint  # every watch draws once (p. 90)
     assert draws[1] == (14, "choice_foul_air", False), run.hint  # Temperance: foul air
     assert draws[4] == (20, "encounter_cockatrice", False), run.hint  # Judgement
     assert draws[5] == (21, "rumor_step_1", False), run.hint  # the quest's first step (p. 341)
     # A card whose entry is marked off already is a watch of respite (p. 91): Judgement on
     # the night at 107 (the Cockatrice at 109 had it).
     assert draws[7] == (20, "encounter_cockatrice", True), run.hint
-    assert [n for n, (_, _, respite) in draws.items() if respite] == [7], run.hint
+    assert [n for n, (_, _, respite) in draws.items() if respite] == [7, 17], run.hint
+    assert draws[15] == (16, "encounter_dire_bats", False), run.hint  # the Tower, at 108
+    assert draws[17] == (14, "choice_foul_air", True), run.hint  # Temperance again, at 102
+    assert draws[20][0] == 2, run.hint  # the High Priestess: the second night's guttering
     assert draws[9] == (17, "encounter_flower_fairies", False), run.hint  # the Star
     assert draws[11] == (19, "encounter_dire_wolves", False), run.hint  # the Sun
     assert draws[12] == (18, "encounter_mushroom_men", False), run.hint  # the Moon
@@ -557,6 +576,9 @@ def test_the_fairies_are_won_round_and_the_mushroom_men_threatened(run: Playthro
         ("5 × Mushroom Men", "anger", "basic", "threat"),
         ("3 × Dire Wolves", "sadness", "basic", "start"),
         ("3 × Dire Wolves", "surprise", "basic", "wands"),
+        ("3 × Dire Bats", "trust", "basic", "start"),
+        ("Dire Bats", "surprise", "basic", "start"),
+        ("Dire Bats", "joy", "basic", "like"),
     ], run.hint
     rulings = [(e.rule, e.why) for e in run.of(ev.Gm)]
     assert (
@@ -579,35 +601,47 @@ def test_the_fairies_are_won_round_and_the_mushroom_men_threatened(run: Playthro
 
 def test_camp_eats_and_the_lights_burn_down(run: Playthrough) -> None:
     events = run.game.log.events
-    (start,) = [i for i, e in enumerate(events) if isinstance(e, ev.Phase) and e.phase == "camp"]
-    broke = next(i for i, e in enumerate(events) if i > start and isinstance(e, ev.Phase))
-    camp = events[start : broke + 1]
-    assert [(e.n, e.cause, e.room) for e in camp if isinstance(e, ev.Watch)] == [
-        (7, "camp", "107")
-    ], run.hint
-    meals = [(e.who, e.item, e.count, e.change) for e in camp if isinstance(e, ev.Item)]
-    # A ration each (two for Clive, hale and hearty, p. 60); Ituha, a Beast Master, feeds
-    # Sable the falcon from the guild's animal feed (p. 140).
-    assert meals == [
-        (CLIVE, "Rations", 2, "used"),
-        (SABOR, "Rations", 1, "used"),
-        (ITUHA, "Rations", 1, "used"),
-        (ITUHA, "Animal Feed", 1, "used"),
-    ], run.hint
+    made = [i for i, e in enumerate(events) if isinstance(e, ev.Phase) and e.phase == "camp"]
+    assert len(made) == 2, run.hint
+    for (n, room), start in zip(((7, "107"), (20, "103")), made, strict=True):
+        broke = next(i for i, e in enumerate(events) if i > start and isinstance(e, ev.Phase))
+        camp = events[start : broke + 1]
+        assert [(e.n, e.cause, e.room) for e in camp if isinstance(e, ev.Watch)] == [
+            (n, "camp", room)
+        ], run.hint
+        meals = [(e.who, e.item, e.count, e.change) for e in camp if isinstance(e, ev.Item)]
+        # A ration each (two for Clive, hale and hearty, p. 60); Ituha, a Beast Master, feeds
+        # Sable the falcon from the guild's animal feed (p. 140).
+        assert meals == [
+            (CLIVE, "Rations", 2, "used"),
+            (SABOR, "Rations", 1, "used"),
+            (ITUHA, "Rations", 1, "used"),
+            (ITUHA, "Animal Feed", 1, "used"),
+        ], run.hint
+        if n == 20:
+            assert any(
+                isinstance(e, ev.Gm) and e.rule == "p. 145" and "passes quietly" in e.why
+                for e in camp
+            ), run.hint  # the second night's guttering passes quietly
     lights = [(e.who, e.item, e.change, e.flickers) for e in run.of(ev.Light)]
     # Burning the foul air off costs the lantern its flickers; it gutters out at 107 and Sabor
-    # lights a torch, which gutters while the guild keeps the fairies company (p. 91).
+    # lights a torch, which gutters while the guild keeps the fairies company, at 101, and
+    # burns out at 103, where Sabor lights the second (p. 91).
     assert lights == [
         (SABOR, "Lantern", "lit", 4),
         (SABOR, "Lantern", "flicker", 1),
         (SABOR, "Lantern", "out", 0),
         (SABOR, "Torch", "lit", 3),
         (SABOR, "Torch", "flicker", 2),
+        (SABOR, "Torch", "flicker", 1),
+        (SABOR, "Torch", "out", 0),
+        (SABOR, "Torch", "lit", 3),
     ], run.hint
+    # Sabor stows the lantern, then the spent torch, to free a hand for the light (p. 182).
     stows = [e.why for e in run.of(ev.Gm) if e.rule == "p. 182" and "stows" in e.why]
-    assert len(stows) == 1 and "stows the lantern" in stows[0], run.hint
+    assert ["stows the lantern" in stows[0], "stows the torch" in stows[1]] == [True, True]
     # The guild is told when its last light goes out (p. 95).
-    assert run.text.count("The last light goes out: the guild stands in the dark") == 1
+    assert run.text.count("The last light goes out: the guild stands in the dark") == 2
 
 
 # --- the state the script leaves ----------------------------------------------------------
@@ -615,15 +649,19 @@ def test_camp_eats_and_the_lights_burn_down(run: Playthrough) -> None:
 
 def test_the_state_after_the_script(run: Playthrough) -> None:
     game, hint = run.game, run.hint
-    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "111"), hint
+    assert (game.phase, game.depth, game.plan.key(game.room)) == ("crawl", 1, "103"), hint
     assert_all_alive(game)
     assert_cards_accounted_for(game)
     one = game.states[1]
-    # The key from 111 is carried; the locked door between 106 and 103 is not opened yet.
+    # The key from 111 opened the locked door between 106 and 103.
     assert game.keys == frozenset({"106-103"}), hint
-    assert not one.unlocked, hint
     level = game.world.levels[0]
     keys = level.keyed.keys
+    opened = {
+        tuple(sorted((keys[level.map.edges[i].a], keys[level.map.edges[i].b])))
+        for i in one.unlocked
+    }
+    assert opened == {("103", "106")}, hint
     found = {
         tuple(sorted((keys[level.map.edges[i].a], keys[level.map.edges[i].b]))) for i in one.found
     }
@@ -643,7 +681,7 @@ def test_the_state_after_the_script(run: Playthrough) -> None:
             if e.who == before.name and e.item == "Rations" and e.cause == "camp meal"
         )
         hearty = sum(g.rule == "p. 60" and before.name in g.why for g in run.of(ev.Gm))
-        assert meal == 1 + hearty, hint
+        assert meal == 2 + hearty, hint
         assert kit.count(after, "ration") == kit.count(before, "ration") - meal, hint
         assert not (after.conditions.staggered or after.conditions.deaths_door), hint
         assert after.gold == before.gold, hint
@@ -658,7 +696,7 @@ def test_the_state_after_the_script(run: Playthrough) -> None:
         for a in game.guild.adventurers
         for c in kit.lit(a)
     ]
-    assert lit == [(SABOR, "Torch", 2)], hint
+    assert lit == [(SABOR, "Torch", 3)], hint
     lantern = kit.find(people[SABOR], "lantern")[0]
     assert lantern.flickers == 0 and not lantern.lit, hint
 
