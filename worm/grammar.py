@@ -191,7 +191,11 @@ def someone(text: str) -> str:
     return _A_RANDOM_ONE.sub(lambda m: "Someone" if m.group(1) == "A" else "someone", text)
 
 
-_OPENING = re.compile(r"^(?:The|A|An|Its|Their|His|Her|Some|Any|Every|No)\b")
+_OPENING = re.compile(
+    r"^(?:The|A|An|Its|Their|His|Her|Some|Any|Every|No|To|Someone|Something|Enough|Curious"
+    r"|Homage|Vengeance|Silence|Odd|News|Money|Magic|Food|Cold)\b"
+)
+"""Opening words a want or need is written with (personalities.toml), never a name's."""
 
 
 def running_on(text: str) -> str:

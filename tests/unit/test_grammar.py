@@ -140,3 +140,17 @@ def test_no_item_or_treasure_in_the_pack_runs_on_with_a_capital_or_a_comma() -> 
     for name in [i.name for i in pack.items.values()] + [t.name for t in pack.treasure.values()]:
         said = grammar.a_thing(name)
         assert said == said.lower() and "," not in said, (name, said)
+
+
+def test_every_personality_want_and_need_runs_on_in_lower_case() -> None:
+    """A want or need learnt in a parley runs on after "they want" / "they need": "want
+    someone to sit with", not "want Someone to sit with" (seen in the golden playthroughs)."""
+    texts = [
+        trait.text
+        for kind in content.default().personalities.values()
+        for trait in (kind.wants.swords, kind.wants.pentacles, kind.wants.cups, kind.wants.wands)
+        + tuple(kind.needs)
+    ]
+    assert len(texts) > 20
+    shouting = [t for t in texts if grammar.running_on(t)[:1].isupper()]
+    assert shouting == []

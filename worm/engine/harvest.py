@@ -39,10 +39,15 @@ def lay_out(game: Table, ch: Challenge) -> None:
     worth = sum(b.reagents for b in bodies)
     if worth and any(a.active and alchemy.alchemist(a) for a in game.guild.adventurers):
         name = alchemy.creature_name(game.pack, bodies[0].creature)
+        lie = (
+            f"The body of {name} lies fresh where it fell"
+            if len(bodies) == 1
+            else f"Bodies of {name} lie fresh where they fell"
+        )
         game.log.emit(
             ev.Narration,
-            text=f"Bodies of {name} lie fresh where they fell: an alchemist could cut "
-            f"{grammar.counted(worth, 'reagent')} from them before another watch is out.",
+            text=f"{lie}: an alchemist could cut {grammar.counted(worth, 'reagent')} from "
+            f"{'it' if len(bodies) == 1 else 'them'} before another watch is out.",
             offers=("harvest",),
         )
 

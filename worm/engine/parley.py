@@ -213,7 +213,7 @@ def _offer(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
             item=gift.get("item"),
             giver=gift.get("giver"),
             gold=command.gold,
-            treasure=command.treasure,
+            treasure=gift.get("treasure"),
         ),
     )
 
@@ -366,7 +366,7 @@ def _trade(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
             item=gift.get("item"),
             giver=gift.get("giver"),
             gold=command.gold,
-            treasure=command.treasure,
+            treasure=gift.get("treasure"),
             chip=chip,
         ),
         favor=favor,
@@ -896,7 +896,8 @@ def _sadness_speaks(game: Table) -> None:
     needs = [i for i, t in enumerate(meeting.traits) if t.kind == "need"]
     fresh = [i for i in needs if i not in meet.known(game, meeting)]
     if fresh:
-        game.ruling("p. 101", f"in sadness, {meet.they(meeting, 'let')} slip what they need")
+        what = "what they need" if meet.verb(meeting, "need") == "need" else "what it needs"
+        game.ruling("p. 101", f"in sadness, {meet.they(meeting, 'let')} slip {what}")
         meet.learn(game, meeting, fresh[:1], how="heard")
 
 

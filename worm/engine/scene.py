@@ -103,7 +103,7 @@ def _ways(game: Table, room: int) -> list[tuple[str, bool, bool]]:
     back = game.came_from
     ways: list[tuple[str, bool, bool]] = []
     seen: Counter[int] = Counter()
-    for other, _edge in game.plan.links[room]:
+    for other, _edge in game.plan.neighbours(room, game.state):  # a secret not found is no way
         seen[other] += 1
         nth = AGAIN[min(seen[other], len(AGAIN)) - 1]  # two ways to one room: two zone names
         name = f"the {nth}way to {keys[other]}"

@@ -197,7 +197,7 @@ def damage(game: Table, a: Adventurer, slot: str, *, destroy: bool, cause: str) 
     if carried is None:
         game.ruling(
             "p. 182",
-            f"the blow finds nothing of {grammar.possessive(a.name)} in that place: no harm done",
+            f"nothing of {grammar.possessive(a.name)} is in that place to take harm: no harm done",
         )
         return
     harm(game, a, carried, destroy=destroy, cause=cause)
