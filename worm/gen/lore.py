@@ -42,7 +42,7 @@ in the level's list of how it is built, never as one room's own."""
 
 FRAMES = (
     "Here the level's way of building is plain to see: {built}.",
-    "This room is made as much of the level is: {built}.",
+    "This room is built the way so much of the level is: {built}.",
     "Of the ways this level is built, this room shows one: {built}.",
     "Built the way the level builds: {built}.",
 )
