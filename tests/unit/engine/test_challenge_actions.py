@@ -565,7 +565,7 @@ def test_moving_while_engaged_gives_free_wounds_by_disposition(emotion: str, str
 
 
 def test_dash_goes_two_zones_where_move_goes_one() -> None:
-    game = ready(5)  # the threshold (0) – across the room (1) – the way to 102 (3)
+    game = ready(5)  # the threshold – across the room – the way to 102, two zones on
     lay(game, "Temperance", Patty="Two of Cups", Offa="Three of Cups", Svein="Four of Cups")
     hand(game, "Patty", "Five of Swords", "Six of Swords")
     hand(game, "Offa", "Nine of Swords")
@@ -574,7 +574,8 @@ def test_dash_goes_two_zones_where_move_goes_one() -> None:
         play(game, "Patty", "Five of Swords", "Move", option="3")
     events = play(game, "Patty", "Five of Swords", "Dash", option="the way to 102")
     assert acts(events, "Dash")[0].result == "to the way to 102"
-    assert fighter(game, "Patty").zone == 3
+    (way,) = (z.id for z in game.challenge.zones if z.name == "the way to 102")
+    assert fighter(game, "Patty").zone == way
     accounted(game)
 
 
