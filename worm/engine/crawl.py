@@ -167,7 +167,35 @@ def go(game: Table, command: cmd.Go) -> None:
     target = plan.room(command.to, state)
     if target == game.room:
         raise IllegalCommand(f"the guild is already in {plan.key(target)}")
-    _travel(game, plan.stand(target, plan.cost(state)), plan.key(target))
+    cost = plan.cost(state)
+    goal = plan.stand(target, cost)
+    held = {room: who for room, who in held_rooms(game).items() if room != target}
+    on_way = _held_on(game, plan.path(game.pos, goal, cost), held) if held else []
+    if not on_way:
+        _travel(game, goal, plan.key(target))
+        return
+    # round the bands the guild backed away from, as explore goes (p. 160)
+    around = cost.copy()
+    around[np.isin(plan.room_at, sorted(held))] = 0
+    route = plan.path(game.pos, goal, around)
+    if not route:
+        raise IllegalCommand(
+            f"the way to {plan.key(target)} lies through {plan.key(on_way[0])}, where the guild "
+            f"backed away from {held[on_way[0]]} (p. 160): go there to face them again, or find "
+            "another way"
+        )
+    game.ruling(
+        "p. 86",
+        f"the guild sets off from {plan.key(game.room)} towards {plan.key(target)}, keeping "
+        f"clear of {', '.join(plan.key(r) for r in on_way)}, where it backed away from a band",
+    )
+    _travel(game, goal, plan.key(target), route=route)
+
+
+def _held_on(game: Table, route: list[tuple[int, int]], held: dict[int, str]) -> list[int]:
+    """The rooms of ``held`` that ``route`` (tiles, x and y) passes through, in order."""
+    rooms = dict.fromkeys(int(game.plan.room_at[y, x]) for x, y in route)
+    return [room for room in rooms if room in held]
 
 
 def walk(game: Table, command: cmd.Walk) -> None:
@@ -216,9 +244,7 @@ def explore(game: Table, command: cmd.Explore) -> None:
         through = _nearest_unseen(game, plan.cost(state))
         if through is not None:
             route = plan.path(game.pos, plan.level.map.rooms[through[1]].centre, plan.cost(state))
-            on_way = [
-                r for r in dict.fromkeys(int(plan.room_at[y, x]) for x, y in route) if r in held
-            ]
+            on_way = _held_on(game, route, held)
             raise IllegalCommand(
                 f"the only way on, to {plan.key(through[1])}, lies through "
                 f"{plan.key(on_way[0])}, where the guild backed away from {held[on_way[0]]} "
