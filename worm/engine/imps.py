@@ -39,11 +39,11 @@ def vomit(game: Table, target: str, cause: str) -> None:
     armor = durability.protection(a.inventory, items)
     carried = weapon or next((c for c in a.inventory.things() if c.uid in armor), None)
     if carried is None:
-        game.ruling(PAGE, f"{VOMIT}: the acid finds nothing of {a.name}'s to eat")
+        game.ruling(PAGE, f"{VOMIT}: the acid finds nothing of {grammar.possessive(a.name)} to eat")
         return
     thing = grammar.item(items[carried.item].name).lower()
     game.ruling(PAGE, f"{VOMIT}: acid, not a Wound, eats at {grammar.possessive(a.name)} {thing}")
-    wounds.harm(game, a, carried, destroy=False, cause=f"{cause}'s acid")
+    wounds.harm(game, a, carried, destroy=False, cause=f"{grammar.possessive(cause)} acid")
 
 
 def befoul(game: Table, stats: foes.Statblock, target: str) -> None:
