@@ -636,7 +636,8 @@ class Autoplay:
     def _contract_below(self, game: Game) -> cmd.Command | None:
         """Go for a signed contract (p. 160): a captive's or a parcel's room on this level that
         it knows the way to, one room at a time; while one asks for a deeper level than this,
-        head down by the nearest way."""
+        head down by the nearest way, else across to the next level of this one's row (a level
+        may have no way down but that one, p. 333)."""
         rooms = [
             j.room
             for j in game.jobs
@@ -649,7 +650,8 @@ class Autoplay:
                 return cmd.Go(to=game.plan.key(self.hop[known[0][1]]))
         if not any(j.level > game.depth and j.goal != "lord" for j in game.jobs):
             return None
-        return self._way(game, "down", "down")
+        down = self._way(game, "down", "down")
+        return down if down is not None else self._way(game, "across", "across", onward=True)
 
     def _nearest(self, game: Game) -> int | None:
         routes = self._routes(game)
@@ -723,10 +725,16 @@ class Autoplay:
         target = self._nearest(game)
         return None if target is None else cmd.Go(to=game.plan.key(target))
 
-    def _way(self, game: Game, end: str, word: cmd.WayName) -> cmd.Command | None:
+    def _way(
+        self, game: Game, end: str, word: cmd.WayName, *, onward: bool = False
+    ) -> cmd.Command | None:
+        """The first way ``end`` the bot knows a route to: taken here, else the first step
+        towards it. ``onward``: only a way to a level numbered deeper than this one."""
         routes = self._routes(game)
         for index, w in enumerate(game.level.ways):
             if w.end != end or (w.secret and index not in game.state.found_ways):
+                continue
+            if onward and _leads_to(game, w.connection) <= game.depth:
                 continue
             if (game.depth, w.room, word) in self.worn and not self.homeward:
                 continue  # taken twice already: a shaft between two spent levels
@@ -828,6 +836,14 @@ def _met_in(game: Game, meeting: Meeting) -> int:
     guild stands in. Keeping clear of -1 kept clear of nothing: seed 6's guild backed away from
     the same band left in a doorway, and walked back into it, for 200 watches."""
     return meeting.room if meeting.room >= 0 else game.room
+
+
+def _leads_to(game: Game, connection: int | None) -> int:
+    """The level a way by ``connection`` reaches from this one (0: the surface)."""
+    if connection is None:
+        return 0
+    c = game.world.layout.connections[connection]
+    return c.b if c.a == game.depth else c.a
 
 
 def _search_how(game: Game) -> str:

@@ -323,6 +323,8 @@ def _man(
         and load(here) < room_for[r]  # a band fits beside what is there and is still to come
     ]
     for _ in range(max(0, danger.floor(len(rooms)) - have)):
+        if not any(_free(larder, places[r], places[r].distance) for r in empty):
+            _make_way(larder, places, rooms, empty)
         empty = [r for r in empty if _free(larder, places[r], places[r].distance)]
         if not empty:
             return
@@ -331,6 +333,40 @@ def _man(
         )
         far = places[room].distance
         _stand(rng, larder, rooms[room], _free(larder, places[room], far), far)
+
+
+def _make_way(
+    larder: _Larder, places: Sequence[Place], rooms: list[Stock], empty: list[int]
+) -> None:
+    """No one-of-a-kind creature left may stand in the empty rooms (near the way in, where
+    only the weak may, ``danger.stands``), but one that may stands alone in a room farther out
+    that a stronger one left over could hold: it moves to the first such empty room, so the
+    far room is free for another and the level still reaches ``danger.floor`` (seed 174643's
+    first level had its only far room taken by a weak beast, four groups where five fit).
+    No draw is made; the room it goes to leaves ``empty``, the room it left joins it."""
+    for q, (place, here) in enumerate(zip(places, rooms, strict=True)):
+        if place.lord or place.lair or len(here.denizens) != 1:
+            continue
+        (monster,) = here.denizens
+        if not larder.pack.monsters[monster].singular:
+            continue
+        larder.alone.discard(monster)
+        others = [m for m in _free(larder, place, place.distance) if m.id != monster]
+        to = next(
+            (
+                r
+                for r in empty
+                if monster in {m.id for m in _free(larder, places[r], places[r].distance)}
+            ),
+            None,
+        )
+        larder.alone.add(monster)
+        if others and to is not None:
+            here.denizens.remove(monster)
+            rooms[to].denizens.append(monster)
+            empty.remove(to)
+            empty.append(q)  # bare now, for one of ``others``
+            return
 
 
 def _muster(

@@ -40,12 +40,14 @@ def _shut_in(game: Game, far: int) -> tuple[Autoplay, set[int]]:
 
 
 def _far(game: Game) -> int:
-    """The last room of the level not next to the entrance room and on the guild's map (a
-    secret room not yet found is nothing new to go back for)."""
+    """The last room of the level not next to the entrance room, on the guild's map and on
+    the bot's routes (a secret room not yet found is nothing new to go back for, and a room
+    shut off by a locked door, as keying now makes a side room, is no walk through a band)."""
     plan = game.plan
     near = {game.room} | {o for o, _ in plan.neighbours(game.room, game.state)}
+    routes = Autoplay()._routes(game)
     rooms = range(len(plan.level.map.rooms))
-    return max(r for r in rooms if r not in near and plan.known(r, game.state))
+    return max(r for r in rooms if r not in near and plan.known(r, game.state) and r in routes)
 
 
 def test_a_bold_guild_goes_back_for_the_band_between_it_and_the_rest_of_the_level() -> None:

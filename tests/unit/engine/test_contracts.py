@@ -13,6 +13,7 @@ from dataclasses import replace
 
 import pytest
 
+from tests.fixtures import seeds
 from worm.engine import autoplay, contracts
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -362,13 +363,36 @@ def test_the_likeliest_leave_out_lords_and_levels_too_deep() -> None:
     assert [(j.goal, j.level) for j in policy.likeliest(board, 1)] == [("reach", 2), ("explore", 2)]
 
 
-def test_the_bot_heads_down_for_a_contract_on_a_deeper_level() -> None:
-    game = below(WALK)
+def _onward(game: Game) -> set[str]:
+    """The ends of the known ways on level 1 that lead to a deeper level: "down", and
+    "across" to the next level of its tarot row (p. 333)."""
+    ends = set()
+    for way in game.level.ways:
+        if way.secret or way.connection is None:
+            continue
+        c = game.world.layout.connections[way.connection]
+        if way.end == "down" or (way.end == "across" and max(c.a, c.b) > game.depth):
+            ends.add(way.end)
+    return ends
+
+
+@pytest.mark.parametrize("ends", [{"down"}, {"across"}], ids=["down", "across only"])
+def test_the_bot_heads_down_for_a_contract_on_a_deeper_level(ends: set[str]) -> None:
+    """Held for a deeper level, the bot makes for a way on: down where the level has one known,
+    across where the only way on is across (seed 2's first level was such a case and the bot
+    stood still)."""
+    seed = seeds.find(
+        lambda s: _onward(below(s)) == ends,
+        f"a first level whose known ways on are {ends}",
+        range(WALK, WALK + 40),
+    )
+    game = below(seed)
     bot = Autoplay()
     assert bot._contract_below(game) is None
     hold(game, job("reach", 2, "2"))
     way = bot._contract_below(game)
     assert isinstance(way, cmd.Go | cmd.Take)
+    assert not isinstance(way, cmd.Take) or {way.way} == ends
     hold(game, job("reach", 1, "1"))
     assert bot._contract_below(game) is None
 

@@ -12,10 +12,9 @@ Seeds used (checked by the tests' own preconditions):
   ``go`` to 102 enters 102 alone, and ``go`` to 104 enters 102 then 104;
   level 1's cards I–V are "torches gutter"; the GM lights a2's lantern (4 flickers) on the way in.
 - ``LOCKED``, the first found by ``_locked_door``: the door from 101 to 102 is locked; nobody
-  carries lockpicks, a crowbar or a battering ram.
-- 132: the door from 101 to 103 is locked and 103 has no other way in that the guild can walk
-  (the topology pass leaves most locked doors a way round); nobody carries lockpicks or a
-  crowbar.
+  carries lockpicks, a crowbar or a battering ram; a1 has room for the tools tests hand them.
+- ``SEALED``, the first found by ``_sealed``: the door from 101 to 103 is locked and 103 has
+  no other way in that the guild can walk; nobody carries lockpicks, a crowbar or a ram.
 """
 
 from __future__ import annotations
@@ -39,7 +38,7 @@ from worm.rules import disposition, durability, pack_space
 
 MAJOR = {card.value: card for card in tarot.MAJOR_CARDS}
 EVERY_EVENT = frozenset(range(6, 22))  # every entry but torches gutter marked off: respites
-WALK, SEALED = 2, 132  # the seeds described above
+WALK = 2  # the seed described above
 
 
 # --- arranging a game -------------------------------------------------------------------------
@@ -125,12 +124,46 @@ def _locked_door(seed: int) -> bool:
     except IllegalCommand:
         return False
     tools = ("lockpicks", "crowbar", "battering_ram")
-    return game.plan.level.map.edges[edge].locked and not any(
+    return (
+        game.plan.level.map.edges[edge].locked
+        and not any(kit.find(a, tool) for a in game.guild.adventurers for tool in tools)
+        and _room_for_tools(game)
+    )
+
+
+GIVEN = (("lockpicks", 6), ("crowbar", 1), ("hatchet", 1), ("hammer_tool", 1), ("spyglass", 1))
+"""What tests at a locked door hand a1, one at a time (``give``)."""
+
+
+def _room_for_tools(game: Game) -> bool:
+    """Whether a1 has room in their pack for each of ``GIVEN``."""
+    a1 = game.guild.adventurer("a1")
+    return all(kit.gain(a1, item, n, game.pack)[1] == n for item, n in GIVEN)
+
+
+LOCKED = seeds.find(_locked_door, "level 1's door 101–102 locked, and no tool to open it")
+
+
+def _sealed(seed: int) -> bool:
+    """Whether level 1's door from 101 to 103 is locked, nothing else leads there, and
+    nobody carries a tool to open it (``sealed`` asserts it)."""
+    game = Game.new(seed)
+    game.states[1] = LevelState(marked=EVERY_EVENT)
+    game.execute(cmd.Delve())
+    if (game.phase, game.plan.key(game.room), game.choice) != ("crawl", "101", None):
+        return False
+    plan = game.plan
+    edges = [e for o, e in plan.links[game.room] if plan.key(o) == "103"]
+    if len(edges) != 1 or not plan.level.map.edges[edges[0]].locked:
+        return False
+    goal = plan.level.map.rooms[plan.by_key["103"]].centre
+    tools = ("lockpicks", "crowbar", "battering_ram")
+    return not plan.path(game.pos, goal, plan.cost(game.state)) and not any(
         kit.find(a, tool) for a in game.guild.adventurers for tool in tools
     )
 
 
-LOCKED = seeds.find(_locked_door, "level 1's door 101–102 locked, and no tool to open it")
+SEALED = seeds.find(_sealed, "level 1's door 101–103 locked, no way round it, and no tool")
 
 
 def of(events: Iterable[ev.Event], kind: type[ev.Event]) -> list:
@@ -194,7 +227,7 @@ def test_the_seeds_are_as_described() -> None:
     game = below(SEALED, 6)
     sealed(game)
     for tool in ("lockpicks", "crowbar", "battering_ram"):
-        assert not any(kit.find(a, tool) for a in game.guild.adventurers), f"seed 132, {tool}"
+        assert not any(kit.find(a, tool) for a in game.guild.adventurers), f"seed {SEALED}, {tool}"
 
 
 # --- watches and the Meatgrinder (pp. 90–91) ----------------------------------------------------
@@ -215,12 +248,12 @@ def test_entering_a_room_passes_one_watch_and_one_meatgrinder_draw(card: int) ->
 
 
 def sealed(game: Game) -> None:
-    """Seed 132's precondition: 101's door to 103 is locked and nothing else leads there."""
+    """``SEALED``'s precondition: 101's door to 103 is locked and nothing else leads there."""
     plan = game.plan
     (edge,) = [e for o, e in plan.links[game.room] if plan.key(o) == "103"]
-    assert plan.level.map.edges[edge].locked and edge not in game.state.unlocked, "seed 132"
+    assert plan.level.map.edges[edge].locked and edge not in game.state.unlocked, SEALED
     goal = plan.level.map.rooms[plan.by_key["103"]].centre
-    assert not plan.path(game.pos, goal, plan.cost(game.state)), "seed 132: a way round"
+    assert not plan.path(game.pos, goal, plan.cost(game.state)), f"seed {SEALED}: a way round"
 
 
 def test_going_two_rooms_away_passes_two_watches() -> None:

