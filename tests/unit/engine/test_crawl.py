@@ -11,8 +11,9 @@ Seeds used (checked by the tests' own preconditions):
   through 102 to 104 (which 101 does not touch), none of them holding creatures or traps;
   ``go`` to 102 enters 102 alone, and ``go`` to 104 enters 102 then 104;
   level 1's cards I–V are "torches gutter"; the GM lights a2's lantern (4 flickers) on the way in.
-- ``LOCKED``, the first found by ``_locked_door``: the door from 101 to 102 is locked; nobody
-  carries lockpicks, a crowbar or a battering ram; a1 has room for the tools tests hand them.
+- ``LOCKED``, the first found by ``_locked_door``: a door from 101 is locked (``BEHIND``
+  names the room behind it); nobody carries lockpicks, a crowbar or a battering ram; a1 has
+  room for the tools tests hand them.
 - ``SEALED``, the first found by ``_sealed``: the door from 101 to 103 is locked and 103 has
   no other way in that the guild can walk; nobody carries lockpicks, a crowbar or a ram.
 """
@@ -111,24 +112,27 @@ def _enters(seed: int, command: cmd.Command) -> list[str]:
     return [e.room for e in of(game.execute(command), ev.Enter)]
 
 
-def _locked_door(seed: int) -> bool:
-    """Whether level 1's door from 101 to 102 is locked and nobody carries lockpicks, a
+def _locked_beside(seed: int) -> str | None:
+    """The room behind a locked door from 101 on level 1, when nobody carries lockpicks, a
     crowbar or a battering ram (locks sit where nothing leads round them, so few are next to
-    the way in)."""
+    the way in); None when there is none."""
     game = Game.new(seed)
     game.execute(cmd.Delve())
     if (game.phase, game.plan.key(game.room), game.choice) != ("crawl", "101", None):
-        return False
-    try:
-        edge = game.plan.between(game.room, "102", game.state)
-    except IllegalCommand:
-        return False
+        return None
     tools = ("lockpicks", "crowbar", "battering_ram")
-    return (
-        game.plan.level.map.edges[edge].locked
-        and not any(kit.find(a, tool) for a in game.guild.adventurers for tool in tools)
-        and _room_for_tools(game)
-    )
+    if any(kit.find(a, tool) for a in game.guild.adventurers for tool in tools):
+        return None
+    if not _room_for_tools(game):
+        return None
+    for other, edge in game.plan.links[game.room]:
+        if game.plan.level.map.edges[edge].locked:
+            return game.plan.key(other)
+    return None
+
+
+def _locked_door(seed: int) -> bool:
+    return _locked_beside(seed) is not None
 
 
 GIVEN = (("lockpicks", 6), ("crowbar", 1), ("hatchet", 1), ("hammer_tool", 1), ("spyglass", 1))
@@ -141,7 +145,8 @@ def _room_for_tools(game: Game) -> bool:
     return all(kit.gain(a1, item, n, game.pack)[1] == n for item, n in GIVEN)
 
 
-LOCKED = seeds.find(_locked_door, "level 1's door 101–102 locked, and no tool to open it")
+LOCKED = seeds.find(_locked_door, "a locked door from 101 on level 1, and no tool to open it")
+BEHIND = _locked_beside(LOCKED) or ""  # the room behind that door
 
 
 def _sealed(seed: int) -> bool:
@@ -318,7 +323,7 @@ def test_forcing_a_door_is_loud_and_draws_an_extra_card_counting_only_on_xvi_to_
 ) -> None:
     """p. 91: a loud noise brings an extra draw that only counts as a random encounter."""
     game = below(LOCKED, 6, extra, marked=frozenset({6}))
-    events = game.execute(cmd.ForceDoor(to="102"))
+    events = game.execute(cmd.ForceDoor(to=BEHIND))
     if game.pending is not None:
         events += game.execute(cmd.AcceptFate())
     (reading,) = of(events, ev.Meatgrinder)
@@ -652,8 +657,9 @@ def test_a_refused_crawl_command_changes_nothing(command: cmd.Command, why: str)
 
 
 def door(game: Game) -> tuple[int, str]:
-    """The locked door of seed ``LOCKED`` from 101 to 102: its edge and the name its key goes by."""
-    edge = game.plan.between(game.room, "102", game.state)
+    """The locked door of seed ``LOCKED`` from 101 to ``BEHIND``: its edge and the name its key
+    goes by."""
+    edge = game.plan.between(game.room, BEHIND, game.state)
     e = game.plan.level.map.edges[edge]
     assert e.locked and edge not in game.state.unlocked
     return edge, f"{game.plan.key(e.a)}-{game.plan.key(e.b)}"
@@ -664,13 +670,13 @@ def test_a_locked_door_opens_only_with_its_key() -> None:
     game = below(LOCKED, 6, 7)
     edge, name = door(game)
     with pytest.raises(IllegalCommand, match="locked and the guild has no key"):
-        game.execute(cmd.OpenDoor(to="102"))
+        game.execute(cmd.OpenDoor(to=BEHIND))
     game.keys = frozenset({name})
-    events = game.execute(cmd.OpenDoor(to="102"))
+    events = game.execute(cmd.OpenDoor(to=BEHIND))
     assert any(g.rule == "p. 88" and "key turns" in g.why for g in of(events, ev.Gm))
     assert edge in game.state.unlocked and not of(events, ev.Draw)  # no test, no noise
-    events = game.execute(cmd.Go(to="102"))
-    assert [e.room for e in of(events, ev.Enter)] == ["102"]
+    events = game.execute(cmd.Go(to=BEHIND))
+    assert [e.room for e in of(events, ev.Enter)] == [BEHIND]
 
 
 def test_picking_a_lock_needs_lockpicks() -> None:
@@ -679,10 +685,10 @@ def test_picking_a_lock_needs_lockpicks() -> None:
     strip(game, what="lockpicks")
     before = snapshot(game)
     with pytest.raises(IllegalCommand, match="lockpicks"):
-        game.execute(cmd.PickLock(to="102"))
+        game.execute(cmd.PickLock(to=BEHIND))
     assert snapshot(game) == before
     give(game, "a1", "lockpicks")
-    events = game.execute(cmd.PickLock(to="102"))
+    events = game.execute(cmd.PickLock(to=BEHIND))
     if game.pending is not None:
         events += game.execute(cmd.AcceptFate())
     (test,) = of(events, ev.Fate)
@@ -698,7 +704,7 @@ def test_forcing_a_door_tests_swords_with_favor_from_a_crowbar(tool: str | None)
     if tool:
         give(game, "a1", tool)
     stack(game, minor=["Ten of Cups"])
-    events = game.execute(cmd.ForceDoor(to="102"))
+    events = game.execute(cmd.ForceDoor(to=BEHIND))
     (test,) = of(events, ev.Fate)
     assert test.attribute == "swords" and test.cards[0].name == "Ten of Cups"
     assert test.favor == (3 if tool else 0)
@@ -715,16 +721,16 @@ def test_a_failed_force_binds_fate_for_the_whole_guild() -> None:
     game = below(LOCKED, 6, 1, marked=frozenset({6}))
     edge, _ = door(game)
     stack(game, minor=["Ace of Cups"])
-    game.execute(cmd.ForceDoor(to="102"))
+    game.execute(cmd.ForceDoor(to=BEHIND))
     assert game.pending is not None
     events = game.execute(cmd.AcceptFate())
     (test,) = of(events, ev.Fate)
     assert test.outcome == "failure" and edge not in game.state.unlocked
     for who in (None, "a1", "a2"):
         with pytest.raises(IllegalCommand, match="bound by fate"):
-            game.execute(cmd.ForceDoor(to="102", who=who))
+            game.execute(cmd.ForceDoor(to=BEHIND, who=who))
     give(game, "a1", "lockpicks")
-    events = game.execute(cmd.PickLock(to="102"))
+    events = game.execute(cmd.PickLock(to=BEHIND))
     assert of(events, ev.Draw), "a different method is a new test"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.unit.engine.test_crawl import LOCKED, below, door, give, of, stack, strip
+from tests.unit.engine.test_crawl import BEHIND, LOCKED, below, door, give, of, stack, strip
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import explore, kit
@@ -25,7 +25,7 @@ def test_a_failed_pick_snaps_one_lockpick(card: str, snapped: int) -> None:
     )  # a sure hand, even in dim light (p. 94)
     game.guild = game.guild.with_adventurer(a1.model_copy(update={"attributes": sharp}))
     stack(game, minor=[card])
-    events = game.execute(cmd.PickLock(to="102", who="a1"))
+    events = game.execute(cmd.PickLock(to=BEHIND, who="a1"))
     if game.pending is not None:
         events += game.execute(cmd.AcceptFate())
     (test,) = of(events, ev.Fate)
@@ -68,7 +68,7 @@ def test_a_guild_mate_holding_a_light_to_the_lock_lifts_dim_light_disfavor(
     game.lit_count = 1
     assert game.light_of("a1") == "dim", "the picker holds no light; a guild-mate's torch"
     stack(game, minor=["King of Cups"])
-    events = game.execute(cmd.PickLock(to="102", who="a1"))
+    events = game.execute(cmd.PickLock(to=BEHIND, who="a1"))
     if game.pending is not None:
         events += game.execute(cmd.AcceptFate())
     (test,) = of(events, ev.Fate)

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.fixtures.seeds import encounters
-from tests.unit.engine.test_crawl import LOCKED, below, stack
+from tests.unit.engine.test_crawl import BEHIND, LOCKED, below, stack
 from worm import rng, tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -183,7 +183,7 @@ def forcing_a_door() -> Game:
     hostile = [e for e in bands if e.get("disposition") == "hostile"] or bands
     game = below(LOCKED, 6, int(hostile[0]["card"]), marked=frozenset({6}))
     stack(game, minor=["Ace of Cups"])
-    game.execute(cmd.ForceDoor(to="102", who="a1"))
+    game.execute(cmd.ForceDoor(to=BEHIND, who="a1"))
     return game
 
 

@@ -17,7 +17,7 @@ from worm.gm import tools
 from worm.text import repl
 from worm.ui.driver import Driver
 
-from .test_crawl import LOCKED, WALK, below, door, give, of, strip
+from .test_crawl import BEHIND, LOCKED, WALK, below, door, give, of, strip
 
 
 def with_glass(seed: int = WALK) -> Game:
@@ -55,7 +55,7 @@ def test_a_locked_door_stops_the_spyglass() -> None:
     game = with_glass(LOCKED)
     door(game)
     with pytest.raises(IllegalCommand, match="shut door"):
-        game.execute(cmd.Spy(to="102"))
+        game.execute(cmd.Spy(to=BEHIND))
 
 
 def test_the_policy() -> None:
