@@ -120,6 +120,7 @@ class Plan:
         "_brings",
         "_ground",
         "_grounds",
+        "_held",
         "_plain",
         "_keyed",
         "_opens",
@@ -142,8 +143,10 @@ class Plan:
         opens: Iterable[str] = (),
         ground: Callable[[int], Ground] | None = None,
         plain: Sequence[str] = (),
+        held: Iterable[str] = (),
     ) -> None:
         self._opens = frozenset(opens)
+        self._held = frozenset(held)  # loot the lord's servants heaped: on their known ground
         self._ground = ground
         self._grounds: dict[int, Ground] = {}
         self._plain = tuple(plain)
@@ -258,6 +261,8 @@ class Plan:
             for stage in self._stages:
                 if stage.level == level:
                     shy = lord if (stage.hook, True) in self._brings else set()
+                    if stage.hook in self._held:  # the household holds no secret room (p. 337)
+                        shy = shy | set(rooms.keyed.secret_rooms)
                     wanted = behind if stage.hook in self._opens else frozenset()
                     room = (
                         rooms.claim(rooms.keyed.lord)
@@ -394,7 +399,8 @@ def plan(
     ]
     brings = {(h.id, True) for h in pack.hooks.values() if h.brings}
     brings |= {(h.id, False) for h in pack.hooks.values() if h.there_brings}
-    return Plan(pairs, stages, keyed, stream, big, brings, opens, ground, plain)
+    held = {h.id for h in pack.hooks.values() if h.held}
+    return Plan(pairs, stages, keyed, stream, big, brings, opens, ground, plain, held)
 
 
 SECRETS = frozenset({"secret_door", "secret_room", "secret"})
