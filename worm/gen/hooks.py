@@ -80,10 +80,12 @@ class Ground:
     with a secret door or a hidden way out (where a hook that opens a way is asked,
     ``opening``); ``cramped``, those whose floor is filled by their key and the stair or
     shaft of a way out already (``worm.gen.rooms.capacity``), which take a hook or a
-    counterpart only when no other room is free."""
+    counterpart only when no other room is free; ``small``, those with no floor left for a
+    band, a hoard and the hook besides (where the lord's servants heap no quest loot)."""
 
     hidden: frozenset[int] = frozenset()
     cramped: frozenset[int] = frozenset()
+    small: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,8 +263,8 @@ class Plan:
             for stage in self._stages:
                 if stage.level == level:
                     shy = lord if (stage.hook, True) in self._brings else set()
-                    if stage.hook in self._held:  # the household holds no secret room (p. 337)
-                        shy = shy | set(rooms.keyed.secret_rooms)
+                    if stage.hook in self._held:  # the household's ground, a hoard and all
+                        shy = shy | set(rooms.keyed.secret_rooms) | ground.small
                     wanted = behind if stage.hook in self._opens else frozenset()
                     room = (
                         rooms.claim(rooms.keyed.lord)

@@ -434,10 +434,11 @@ def _households(larder: _Larder, places: Sequence[Place], rooms: list[Stock]) ->
     """A faction's lair is its household (p. 337): beside the band standing there lives a
     second kind of the faction's, the first other one its ground may hold (``_free``, no
     one-of-a-kind creature), so the guild meets a mixed band at the faction's home and fights
-    each kind as a band of its own (p. 121). The lair keeps its one band (``load``), and no
-    draw is made."""
+    each kind as a band of its own (p. 121). The lord's lair is its household's, so the lord
+    fights beside its minions (p. 251). The lair keeps its one band (``load``), and no draw
+    is made."""
     for place, here in zip(places, rooms, strict=True):
-        if not (place.lair and place.faction and here.denizens) or place.lord:
+        if not ((place.lair or place.lord) and place.faction and here.denizens):
             continue
         kin = next(
             (

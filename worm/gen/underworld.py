@@ -612,6 +612,9 @@ def _spare(
     return replace(held, factions=factions, holder=tuple(holder))
 
 
+HOARD_LOAD = 3  # a quest step's heaped loot: the hook, the hoard and the band that keeps it
+
+
 def _ground(
     level_map: maps.LevelMap, keyed: keying.Keyed, needs: Sequence[keying.Need]
 ) -> hooks.Ground:
@@ -622,12 +625,12 @@ def _ground(
     filled = [int(r in keyed.ends) for r in range(len(level_map.rooms))]
     for _, holder in keyed.locks:
         filled[holder] += 1
-    cramped = {
-        r
-        for r, room in enumerate(level_map.rooms)
-        if filled[r] + 1 > rooms.capacity(int(room.mask.sum()))
-    }
-    return hooks.Ground(frozenset(hidden), frozenset(cramped))
+    room_for = [
+        rooms.capacity(int(room.mask.sum())) - filled[r] for r, room in enumerate(level_map.rooms)
+    ]
+    cramped = {r for r, left in enumerate(room_for) if left < 1}
+    small = {r for r, left in enumerate(room_for) if left < HOARD_LOAD}
+    return hooks.Ground(frozenset(hidden), frozenset(cramped), frozenset(small))
 
 
 def _guarded(
