@@ -365,14 +365,18 @@ def link(
     spare = [(a, b) for a, b in spare if a in kept]
     target = 1 + int(rng.binomial(len(keep), loops))
     closed = 0
-    waiting = []  # as for the tree: what ``first`` cannot close waits for ``join``
-    for batch, mine in ((by_detour(edges, spare)[: 3 * target], first), (waiting, None)):
-        for a, b in batch:
+    # as for the tree, what ``first`` cannot close waits for ``join``; ``first`` being cheap,
+    # it tries every spare pair, ``join`` only the first ``3 * target`` as ever
+    ranked = by_detour(edges, spare)
+    waiting = []
+    for batch, mine in ((ranked if first else ranked[: 3 * target], first), (waiting, None)):
+        for rank, (a, b) in enumerate(batch):
             if closed >= target:
                 break
             edge = mine(rng, ground, rooms[a], rooms[b], False) if mine else None
             if edge is None and mine:
-                waiting.append((a, b))
+                if rank < 3 * target:
+                    waiting.append((a, b))
                 continue
             if edge is None:
                 # once a loop is closed, a shortcut that cannot run straight is left for the
