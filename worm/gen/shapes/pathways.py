@@ -368,7 +368,7 @@ def link(
     # as for the tree, what ``first`` cannot close waits for ``join``; ``first`` being cheap,
     # it tries every spare pair, ``join`` only the first ``3 * target`` as ever
     ranked = by_detour(edges, spare)
-    waiting = []
+    waiting: list[tuple[int, int]] = []
     for batch, mine in ((ranked if first else ranked[: 3 * target], first), (waiting, None)):
         for rank, (a, b) in enumerate(batch):
             if closed >= target:
