@@ -236,8 +236,9 @@ class _Bridges:
         farther, so the tile beyond the door is not clear of the room)."""
         found = self.reaches.get(room.index)
         if found is None:
-            if room.form == "blob":  # a floor of a split tower: its own plan
-                found = (*_faces(room.mask), *_faces(room.mask.T))
+            if room.form == "blob":  # a floor of a split tower: its own plan (a tower of a
+                # size splits only a few ways, so plans repeat)
+                found = _plan_reach(room.h, room.w, room.mask.tobytes())
             else:  # a whole tower: its plan is its form and size's (``forms``)
                 found = _whole_reach(room.form, room.w, room.h)
             self.reaches[room.index] = found
@@ -393,6 +394,13 @@ def _door_sides(room: Room, corners: list[Point]) -> tuple[Point, ...]:
 def _whole_reach(form: str, w: int, h: int) -> Reach:
     """``_Bridges.reach`` of a whole tower, round or square, worked out once a size."""
     mask = forms.oval(np.random.default_rng(0), w, h) if form == "round" else np.ones((h, w), bool)
+    return (*_faces(mask), *_faces(mask.T))
+
+
+@functools.lru_cache(maxsize=256)
+def _plan_reach(h: int, w: int, plan: bytes) -> Reach:
+    """``_Bridges.reach`` of a floor whose plan is the h × w mask held in ``plan``."""
+    mask = np.frombuffer(plan, dtype=bool).reshape(h, w)
     return (*_faces(mask), *_faces(mask.T))
 
 
