@@ -228,6 +228,7 @@ class _Bridges:
     ``pathways.join``."""
 
     reaches: dict[int, Reach] = field(default_factory=dict)
+    near: bytes = b""  # ``Ground.near`` as bytes, read the first time a door is asked for
 
     def reach(self, room: Room) -> Reach:
         """Where doors of ``room`` may stand, counted inside its box: for each row, the floor's
@@ -257,10 +258,8 @@ class _Bridges:
         tall = bottom.y - (top.y + top.h) >= 3
         if not wide and not tall:  # floors of one tower, parted by a wall: a door in it
             return self._wall(ground, a, b, u, tree)
-        corners: list[Point] | None = None
-        if wide or tall:  # straight across where they face each other
-            near, far = (left, right) if wide else (top, bottom)
-            corners = self._straight(ground, near, far, u, across=wide)
+        near, far = (left, right) if wide else (top, bottom)  # straight across where they
+        corners = self._straight(ground, near, far, u, across=wide)  # face each other
         ways = ((left, right), (right, left)) if w < 0.5 else ((right, left), (left, right))
         for side, end in ways if corners is None else ():  # else with one bend
             corners = self._bent(ground, side, end, u, v)
@@ -268,7 +267,7 @@ class _Bridges:
                 break
         if corners is None:
             return None
-        if corners[0] not in _door_sides(a, corners):
+        if not _beside(a, corners[0]):  # dug from a's door to b's
             corners.reverse()
         return pathways.dig(ground, a, b, tree, corners)
 
@@ -306,6 +305,13 @@ class _Bridges:
         ground.lay([(x, y, x, y)])
         return Edge(a.index, b.index, ((x, y), (x, y)), ((x, y, x, y),), tree)
 
+    def _door(self, ground: pathways.Ground, x: int, y: int) -> bool:
+        """A door may stand at (x, y): next to one room's floor only, and to no pathway."""
+        if not self.near:
+            self.near = ground.near.tobytes()
+        at = ground.width * y + x
+        return self.near[at] == 1 and not ground.bytes[ground.width * ground.height + at]
+
     def _straight(
         self, ground: pathways.Ground, near: Room, far: Room, u: float, *, across: bool
     ) -> list[Point] | None:
@@ -334,7 +340,7 @@ class _Bridges:
             ax, ay, bx, by = spots[(at + k * count // TRIES) % count]
             step_a = (ax + 1, ay) if across else (ax, ay + 1)
             step_b = (bx - 1, by) if across else (bx, by - 1)
-            if _door(ground, ax, ay) and _door(ground, bx, by):
+            if self._door(ground, ax, ay) and self._door(ground, bx, by):
                 if pathways.clear(ground.bytes, ground.width, step_a, step_b):
                     return [(ax, ay), step_a, step_b, (bx, by)]
         return None
@@ -369,8 +375,8 @@ class _Bridges:
             ) < 0:
                 continue  # the bend would double back
             if (
-                _door(ground, ax, ay)
-                and _door(ground, bx, by)
+                self._door(ground, ax, ay)
+                and self._door(ground, bx, by)
                 and pathways.clear(free, width, step_a, turn)
                 and pathways.clear(free, width, turn, step_b)
             ):
@@ -378,16 +384,10 @@ class _Bridges:
         return None
 
 
-def _door(ground: pathways.Ground, x: int, y: int) -> bool:
-    """A door may stand at (x, y): next to one room's floor only, and to no pathway."""
-    return bool(ground.near[y, x] == 1) and not ground.bytes[ground.width * (ground.height + y) + x]
-
-
-def _door_sides(room: Room, corners: list[Point]) -> tuple[Point, ...]:
-    """Of a bridge's two doors, the one next to ``room``'s box (or none)."""
-    (x, y) = corners[0]
-    inside = room.x - 1 <= x <= room.x + room.w and room.y - 1 <= y <= room.y + room.h
-    return (corners[0],) if inside else ()
+def _beside(room: Room, point: Point) -> bool:
+    """Whether ``point`` is on ``room``'s box or the ring of tiles round it (a door of it)."""
+    x, y = point
+    return room.x - 1 <= x <= room.x + room.w and room.y - 1 <= y <= room.y + room.h
 
 
 @functools.lru_cache(maxsize=64)
