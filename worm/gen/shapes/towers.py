@@ -3,6 +3,9 @@
 Towers of many sizes are set down wherever they fit with room for a bridge between them; the
 ground between is chasm, and every pathway is a bridge (``maps.BRIDGE``) across it. A wide
 tower may hold two or three rooms side by side (its floors), parted by a wall with one door.
+A bridge runs straight across where two towers face each other, or turns once, its doors read
+off each tower's floor plan (:class:`_Bridges`); only a pair no such bridge fits is searched
+for (``pathways.join``), once every other pair has had its bridge.
 The seed changes the plan (:data:`PLANS`): the Inverted Castle hangs square chambers of fitted
 stone round a cube-shaped hall, wide at the top and narrowing downward like an icicle; Xania's
 one great crumbling tower holds several rooms; the Augury rings its towers round a great
