@@ -14,7 +14,7 @@ not reach are dropped, so every room of the result is reachable.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 import tcod.path
@@ -46,7 +46,7 @@ class Ground:
         self.near = _neighbours(self.owner)  # how many rooms' floor each tile is on or next to
         self.count = len(rooms)
         # free and taken share one buffer of bytes, so a door's test reads both in one go, and
-        # a straight run is checked on the bytes themselves (``_clear``)
+        # a straight run is checked on the bytes themselves (``clear``)
         size = width * height
         self.bytes = bytearray(2 * size)
         flat = np.frombuffer(self.bytes, dtype=bool)
@@ -249,16 +249,16 @@ def join(
     for door_a, step_a, door_b, step_b in tried:
         path = _straight(rng, ground, step_a, step_b)
         if path is not None:
-            return _dig(ground, a, b, tree, [door_a, *path, door_b])
+            return dig(ground, a, b, tree, [door_a, *path, door_b])
     if tried and bend:
         door_a, step_a, door_b, step_b = tried[0]
         path = _bending(ground.free, step_a, step_b)
         if path is not None:
-            return _dig(ground, a, b, tree, [door_a, *path, door_b])
+            return dig(ground, a, b, tree, [door_a, *path, door_b])
     return None
 
 
-def _dig(ground: Ground, a: Room, b: Room, tree: bool, corners: list[Point]) -> Edge:
+def dig(ground: Ground, a: Room, b: Room, tree: bool, corners: list[Point]) -> Edge:
     """The pathway through ``corners`` (door, bends, door), each leg one straight run."""
     points = [corners[0]]
     for point in corners[1:]:
@@ -284,7 +284,7 @@ def _straight(
     (ax, ay), (bx, by) = start, end
     free, width = ground.bytes, ground.width
     if ax == bx or ay == by:
-        return [start, end] if _clear(free, width, start, end) else None
+        return [start, end] if clear(free, width, start, end) else None
     u, v, w = rng.random(3).tolist()  # one call to the stream for the three draws
     bends: list[tuple[Point, ...]] = [((bx, ay),), ((ax, by),)]
     if abs(bx - ax) > 2:
@@ -297,9 +297,9 @@ def _straight(
     for bend in bends[first:] + bends[:first]:
         corners = [start, *bend, end]
         if (
-            _clear(free, width, start, bend[0])
-            and _clear(free, width, bend[-1], end)
-            and (len(bend) == 1 or _clear(free, width, bend[0], bend[1]))
+            clear(free, width, start, bend[0])
+            and clear(free, width, bend[-1], end)
+            and (len(bend) == 1 or clear(free, width, bend[0], bend[1]))
         ):
             return corners
     return None
@@ -319,7 +319,7 @@ def _bending(free: np.ndarray, start: Point, end: Point) -> list[Point] | None:
     return [*corners, tiles[-1]]
 
 
-def _clear(free: bytearray, width: int, p: Point, q: Point) -> bool:
+def clear(free: bytearray, width: int, p: Point, q: Point) -> bool:
     """No blocked tile on the straight run from p to q, read off ``Ground.bytes`` (a free tile
     is a byte of 1) without copying the map."""
     (px, py), (qx, qy) = p, q
@@ -328,6 +328,10 @@ def _clear(free: bytearray, width: int, p: Point, q: Point) -> bool:
         return free.find(0, py * width + lo, py * width + hi + 1) < 0
     lo, hi = (py, qy) if py <= qy else (qy, py)
     return 0 not in free[lo * width + px : hi * width + px + 1 : width]
+
+
+Joiner = Callable[[np.random.Generator, Ground, Room, Room, bool], Edge | None]
+"""A carver's own join of rooms a and b (tree or loop), or None to leave it to ``join``."""
 
 
 def link(
@@ -341,32 +345,18 @@ def link(
     pairs: Sequence[tuple[int, int]] = (),
     width: int = maps.WIDTH,
     height: int = maps.HEIGHT,
+    first: Joiner | None = None,
 ) -> LevelMap | None:
     """Rooms joined into a level: a spanning tree of near neighbours, then loops.
 
     ``pairs`` are joins the carver wants first (a street to its plaza); the rest are each
-    room's ``near`` nearest rooms. None when no loop could be closed or fewer than four
-    rooms could be reached: the carver lays its rooms again."""
+    room's ``near`` nearest rooms. ``first`` is the carver's own cheap way of joining two rooms
+    (the towers' straight bridges), tried before ``join`` for every pair. None when no loop
+    could be closed or fewer than four rooms could be reached: the carver lays its rooms
+    again."""
     ground = Ground(rooms, width, height)
     wanted = _candidates(rng, rooms, near, pairs)
-    # each room's group, named by one of its rooms; a join renames the first room's group
-    # after the second's, so a group's name is its room a union-find would call its root
-    group = list(range(len(rooms)))
-    members = [[i] for i in range(len(rooms))]
-    edges: list[Edge] = []
-    spare: list[tuple[int, int]] = []
-    for a, b in wanted:
-        ga, gb = group[a], group[b]
-        if ga == gb:
-            spare.append((a, b))
-            continue
-        edge = join(rng, ground, rooms[a], rooms[b], tree=True)
-        if edge is not None:
-            for i in members[ga]:
-                group[i] = gb
-            members[gb] += members[ga]
-            members[ga] = []
-            edges.append(edge)
+    group, members, edges, spare = _tree(rng, ground, rooms, wanted, first)
     main = max(sorted(set(group)), key=lambda g: len(members[g]))
     keep = sorted(members[main])
     if len(keep) < 4:
@@ -375,17 +365,68 @@ def link(
     spare = [(a, b) for a, b in spare if a in kept]
     target = 1 + int(rng.binomial(len(keep), loops))
     closed = 0
-    for a, b in _by_detour(edges, spare)[: 3 * target]:
-        if closed >= target:
-            break
-        # once a loop is closed, a shortcut that cannot run straight is left for the next pair
-        edge = join(rng, ground, rooms[a], rooms[b], tree=False, bend=closed == 0)
-        if edge is not None:
-            edges.append(edge)
-            closed += 1
+    # as for the tree, what ``first`` cannot close waits for ``join``; ``first`` being cheap,
+    # it tries every spare pair, ``join`` only the first ``3 * target`` as ever
+    ranked = by_detour(edges, spare)
+    waiting: list[tuple[int, int]] = []
+    for batch, mine in ((ranked if first else ranked[: 3 * target], first), (waiting, None)):
+        for rank, (a, b) in enumerate(batch):
+            if closed >= target:
+                break
+            edge = mine(rng, ground, rooms[a], rooms[b], False) if mine else None
+            if edge is None and mine:
+                if rank < 3 * target:
+                    waiting.append((a, b))
+                continue
+            if edge is None:
+                # once a loop is closed, a shortcut that cannot run straight is left for the
+                # next pair
+                edge = join(rng, ground, rooms[a], rooms[b], tree=False, bend=closed == 0)
+            if edge is not None:
+                edges.append(edge)
+                closed += 1
     if closed == 0:
         return None
-    return _renumber(shape, style, rooms, edges, keep, width, height)
+    return renumber(shape, style, rooms, edges, keep, width, height)
+
+
+def _tree(
+    rng: np.random.Generator,
+    ground: Ground,
+    rooms: list[Room],
+    wanted: list[tuple[int, int]],
+    first: Joiner | None,
+) -> tuple[list[int], list[list[int]], list[Edge], list[tuple[int, int]]]:
+    """``link``'s spanning tree over the ``wanted`` pairs in turn: each room's group, each
+    group's rooms, the pathways dug, and the pairs already joined round about (spare)."""
+    # each room's group, named by one of its rooms; a join renames the first room's group
+    # after the second's, so a group's name is its room a union-find would call its root
+    group = list(range(len(rooms)))
+    members = [[i] for i in range(len(rooms))]
+    edges: list[Edge] = []
+    spare: list[tuple[int, int]] = []
+    # with ``first``, the pairs it cannot join wait for ``join`` until it has tried every
+    # pair: most are joined round about by then, and ``join``'s search is the dear part
+    waiting: list[tuple[int, int]] = []
+    for batch, mine in ((wanted, first), (waiting, None)):
+        for a, b in batch:
+            ga, gb = group[a], group[b]
+            if ga == gb:
+                spare.append((a, b))
+                continue
+            edge = mine(rng, ground, rooms[a], rooms[b], True) if mine else None
+            if edge is None and mine:
+                waiting.append((a, b))
+                continue
+            if edge is None:
+                edge = join(rng, ground, rooms[a], rooms[b], tree=True)
+            if edge is not None:
+                for i in members[ga]:
+                    group[i] = gb
+                members[gb] += members[ga]
+                members[ga] = []
+                edges.append(edge)
+    return group, members, edges, spare
 
 
 def link_cuts(
@@ -448,7 +489,7 @@ def link_cuts(
                 crossing[a, b] = cut
     target = 1 + int(rng.binomial(len(rooms), loops))
     closed = 0
-    tries = _by_detour(edges, spare)[: 3 * target]
+    tries = by_detour(edges, spare)[: 3 * target]
     for (a, b), drawn in zip(tries, rng.random((len(tries), 4)).tolist(), strict=True):
         if closed >= target:
             break
@@ -458,7 +499,7 @@ def link_cuts(
             closed += 1
     if closed == 0:
         return None
-    return _renumber(shape, style, rooms, edges, list(range(len(rooms))), width, height)
+    return renumber(shape, style, rooms, edges, list(range(len(rooms))), width, height)
 
 
 def _across(
@@ -525,11 +566,11 @@ def _cross(
     for middle in (line - 1, line) if side < 0.5 else (line, line - 1):
         turn_a, turn_b = at(middle, along_a), at(middle, along_b)
         if (
-            _clear(buffer, width, step_a, turn_a)
-            and _clear(buffer, width, turn_a, turn_b)
-            and _clear(buffer, width, turn_b, step_b)
+            clear(buffer, width, step_a, turn_a)
+            and clear(buffer, width, turn_a, turn_b)
+            and clear(buffer, width, turn_b, step_b)
         ):
-            return _dig(ground, a, b, tree, [(dax, day), turn_a, turn_b, (dbx, dby)])
+            return dig(ground, a, b, tree, [(dax, day), turn_a, turn_b, (dbx, dby)])
         if along_a == along_b:  # straight across: the other line is no other way
             break
     return None
@@ -568,7 +609,7 @@ def _candidates(
     return first + [key for key in weighted if key not in ahead]
 
 
-def _by_detour(edges: list[Edge], spare: list[tuple[int, int]]) -> list[tuple[int, int]]:
+def by_detour(edges: list[Edge], spare: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Loop candidates, the pair farthest apart along the tree first (shortcuts)."""
     links: dict[int, list[int]] = {}
     for edge in edges:
@@ -618,7 +659,7 @@ def _tree_hops(up: dict[int, int], depth: dict[int, int], a: int, b: int) -> int
     return steps
 
 
-def _renumber(
+def renumber(
     shape: Shape,
     style: Style,
     rooms: list[Room],
