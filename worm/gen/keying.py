@@ -437,11 +437,15 @@ def _plain_twins(level: LevelMap, secret_rooms: Iterable[int]) -> bool:
     it would hide nothing (p. 337, a secret door is there to surprise), and its clue would set
     the guild knocking on a wall beside an open way into the same room. True if any was."""
     hidden = set(secret_rooms)
-    joined = {frozenset((e.a, e.b)) for e in level.edges if not e.secret}
+    edges = level.edges
+    doors = [e for e in edges if e.secret and e.a not in hidden and e.b not in hidden]
+    if not doors:  # most levels: no secret door between known rooms, nothing to look up
+        return False
+    # each pair of rooms as (lower, higher): a tuple hashes faster than a frozenset
+    joined = {(e.a, e.b) if e.a <= e.b else (e.b, e.a) for e in edges if not e.secret}
     made = False
-    for edge in level.edges:
-        twin = frozenset((edge.a, edge.b)) in joined
-        if edge.secret and twin and edge.a not in hidden and edge.b not in hidden:
+    for edge in doors:
+        if ((edge.a, edge.b) if edge.a <= edge.b else (edge.b, edge.a)) in joined:
             edge.secret = False
             made = True
     return made
