@@ -519,8 +519,9 @@ class _Tree:
             stack = [(root, iter(links[root]))]
             while stack:
                 node, ways = stack[-1]
+                back = came_by[node]
                 for other, edge in ways:
-                    if edge == came_by[node] or not usable[edge]:
+                    if edge == back or not usable[edge]:
                         continue
                     if order[other] >= 0:
                         if order[other] < low[node]:
@@ -600,8 +601,9 @@ def _blocks(links: list[list[tuple[int, int]]]) -> tuple[list[int], list[set[int
         walked: list[tuple[int, int, int]] = []  # (from, to, pathway) not yet in a block
         while stack:
             node, ways = stack[-1]
+            back = came_by[node]
             for other, edge in ways:
-                if edge == came_by[node]:
+                if edge == back:
                     continue
                 if order[other] >= 0:
                     if order[other] < order[node]:
@@ -661,8 +663,9 @@ def _clear(
     stack = [(start, iter(links[start]))]
     while stack:
         node, ways = stack[-1]
+        back = came_by[node]
         for other, edge in ways:
-            if edge == came_by[node] or edge == closed or (usable is not None and not usable[edge]):
+            if edge == back or edge == closed or (usable is not None and not usable[edge]):
                 continue
             if order[other] >= 0:
                 if order[other] < low[node]:
