@@ -94,10 +94,13 @@ def key(
     doors = _Doors(level, links, (block_of, blocks), entry, secret_rooms, goals)
     owed = 0  # doors drawn secret that would have cut a route: the next that fits is hidden
     order = rng.permutation(len(level.edges)).tolist()
+    # one draw for each pathway not secret yet, in the order's turn (only the pathway in turn
+    # is ever hidden below): drawn at once, the stream's numbers come out the same
+    draws = iter(rng.random(sum(not edge.secret for edge in level.edges)).tolist())
     for index in order:
         if level.edges[index].secret:
             continue
-        drawn = rng.random() < secret_share
+        drawn = next(draws) < secret_share
         if drawn or owed:
             fits = doors.fits(index)
             if fits:
