@@ -474,11 +474,11 @@ def _shuts(
         not (e.secret or e.a in secret_rooms or e.b in secret_rooms) and e.a != e.b for e in edges
     ]
     walked = [not (e.secret or e.locked) for e in edges]
-    tree = _Tree(links, known, [entry, *range(count)])
     if walked != known:
         tree = _Tree(links, walked, [entry])
         cut = _Tree(links, known, range(count)).bridges()
     else:
+        tree = _Tree(links, known, [entry, *range(count)])
         cut = tree.bridges()
     reached = tree.size[entry]
     below = {tree.came_by[room]: tree.size[room] for room in tree.cut_below(entry)}
