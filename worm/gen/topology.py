@@ -63,9 +63,10 @@ def settle(
         if need.deep and room not in hidden and room not in (entry, lord)
     ]
     budget = BYPASSES
+    known: Links | None = players_links(level, hidden)  # growing the lair moved no pathway
     for goal in goals:  # a dead-end way in is a choke too: the first bypass mends it
-        budget = _bypass(rng, level, ground, hidden, entry, goal, budget)
-    links = players_links(level, hidden)
+        budget, known = _bypass(rng, level, ground, hidden, entry, goal, budget, known)
+    links = known if known is not None else players_links(level, hidden)
     if len(links[entry]) < 2:
         _open_way_in(rng, level, ground, hidden, entry)
         links = players_links(level, hidden)
@@ -294,13 +295,17 @@ def _bypass(
     entry: int,
     goal: int,
     budget: int,
-) -> int:
-    """Dig round the chokes between the way in and ``goal``; returns the tunnels left to dig."""
+    links: Links | None,
+) -> tuple[int, Links | None]:
+    """Dig round the chokes between the way in and ``goal``; returns the tunnels left to dig
+    and the players' map (``links`` when given and still true, None when it may have
+    changed)."""
     while budget > 0:
-        links = players_links(level, hidden)
+        if links is None:
+            links = players_links(level, hidden)
         row = chokes(links, entry, goal)
         if not row:
-            return budget
+            return budget, links
         first = row[0]
         near = sorted(reach(links, entry, closed_room=first[0], closed_edge=first[1]))
         # A tunnel round a run of chokes shortens the way to the goal by about the run's
@@ -326,9 +331,10 @@ def _bypass(
             or _dig(rng, level, ground, near, [r for r in beyond if 2 * to_goal[r] >= far[goal]])
             or _reveal(level, hidden, near, sorted(beyond), keep=(far, to_goal))
         ):
-            return budget
+            return budget, None
         budget -= 1
-    return budget
+        links = None  # a tunnel dug or a door made known
+    return budget, links
 
 
 def _place(level: LevelMap, far: list[int], choke_: tuple[int, int]) -> int:
