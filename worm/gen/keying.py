@@ -94,10 +94,13 @@ def key(
     doors = _Doors(level, links, (block_of, blocks), entry, secret_rooms, goals)
     owed = 0  # doors drawn secret that would have cut a route: the next that fits is hidden
     order = rng.permutation(len(level.edges)).tolist()
+    # one draw for each pathway not secret yet, in the order's turn (only the pathway in turn
+    # is ever hidden below): drawn at once, the stream's numbers come out the same
+    draws = iter(rng.random(sum(not edge.secret for edge in level.edges)).tolist())
     for index in order:
         if level.edges[index].secret:
             continue
-        drawn = rng.random() < secret_share
+        drawn = next(draws) < secret_share
         if drawn or owed:
             fits = doors.fits(index)
             if fits:
@@ -437,11 +440,15 @@ def _plain_twins(level: LevelMap, secret_rooms: Iterable[int]) -> bool:
     it would hide nothing (p. 337, a secret door is there to surprise), and its clue would set
     the guild knocking on a wall beside an open way into the same room. True if any was."""
     hidden = set(secret_rooms)
-    joined = {frozenset((e.a, e.b)) for e in level.edges if not e.secret}
+    edges = level.edges
+    doors = [e for e in edges if e.secret and e.a not in hidden and e.b not in hidden]
+    if not doors:  # most levels: no secret door between known rooms, nothing to look up
+        return False
+    # each pair of rooms as (lower, higher): a tuple hashes faster than a frozenset
+    joined = {(e.a, e.b) if e.a <= e.b else (e.b, e.a) for e in edges if not e.secret}
     made = False
-    for edge in level.edges:
-        twin = frozenset((edge.a, edge.b)) in joined
-        if edge.secret and twin and edge.a not in hidden and edge.b not in hidden:
+    for edge in doors:
+        if ((edge.a, edge.b) if edge.a <= edge.b else (edge.b, edge.a)) in joined:
             edge.secret = False
             made = True
     return made
@@ -467,11 +474,11 @@ def _shuts(
         not (e.secret or e.a in secret_rooms or e.b in secret_rooms) and e.a != e.b for e in edges
     ]
     walked = [not (e.secret or e.locked) for e in edges]
-    tree = _Tree(links, known, [entry, *range(count)])
     if walked != known:
         tree = _Tree(links, walked, [entry])
         cut = _Tree(links, known, range(count)).bridges()
     else:
+        tree = _Tree(links, known, [entry, *range(count)])
         cut = tree.bridges()
     reached = tree.size[entry]
     below = {tree.came_by[room]: tree.size[room] for room in tree.cut_below(entry)}
@@ -515,8 +522,9 @@ class _Tree:
             stack = [(root, iter(links[root]))]
             while stack:
                 node, ways = stack[-1]
+                back = came_by[node]
                 for other, edge in ways:
-                    if edge == came_by[node] or not usable[edge]:
+                    if edge == back or not usable[edge]:
                         continue
                     if order[other] >= 0:
                         if order[other] < low[node]:
@@ -596,8 +604,9 @@ def _blocks(links: list[list[tuple[int, int]]]) -> tuple[list[int], list[set[int
         walked: list[tuple[int, int, int]] = []  # (from, to, pathway) not yet in a block
         while stack:
             node, ways = stack[-1]
+            back = came_by[node]
             for other, edge in ways:
-                if edge == came_by[node]:
+                if edge == back:
                     continue
                 if order[other] >= 0:
                     if order[other] < order[node]:
@@ -657,8 +666,9 @@ def _clear(
     stack = [(start, iter(links[start]))]
     while stack:
         node, ways = stack[-1]
+        back = came_by[node]
         for other, edge in ways:
-            if edge == came_by[node] or edge == closed or (usable is not None and not usable[edge]):
+            if edge == back or edge == closed or (usable is not None and not usable[edge]):
                 continue
             if order[other] >= 0:
                 if order[other] < low[node]:

@@ -172,11 +172,22 @@ def draw(
         on = tiles[ys, xs] == FLOOR
         tiles[ys[on], xs[on]] = laid[on]
     exit_tile = PASSAGE if style.exit == "passage" else DOOR
+    # the pathways laid on bytes, in edge order (a later run may cross an earlier door): a
+    # run is a row or a column, and many small numpy slices cost more than the bytes they set
+    width = level.width
+    laid_on = bytearray(tiles.tobytes())
+    way = bytes((style.pathway,))
     for edge in level.edges:
         if player and (edge.secret or edge.a in hidden or edge.b in hidden):
             continue
         for x0, y0, x1, y1 in edge.runs:
-            tiles[y0 : y1 + 1, x0 : x1 + 1] = style.pathway
+            if y0 == y1:
+                laid_on[y0 * width + x0 : y0 * width + x1 + 1] = way * (x1 - x0 + 1)
+            elif x0 == x1:
+                laid_on[y0 * width + x0 : y1 * width + x0 + 1 : width] = way * (y1 - y0 + 1)
+            else:
+                for row in range(y0 * width, (y1 + 1) * width, width):
+                    laid_on[row + x0 : row + x1 + 1] = way * (x1 - x0 + 1)
         tile = (
             SECRET
             if edge.secret
@@ -187,7 +198,8 @@ def draw(
             else exit_tile
         )
         for x, y in edge.doors:
-            tiles[y, x] = tile
+            laid_on[y * width + x] = tile
+    tiles = np.frombuffer(laid_on, dtype=np.uint8).reshape(tiles.shape)
     for x, y, tile in marks:
         if not player or tiles[y, x] != style.background:
             tiles[y, x] = tile

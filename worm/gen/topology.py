@@ -63,9 +63,10 @@ def settle(
         if need.deep and room not in hidden and room not in (entry, lord)
     ]
     budget = BYPASSES
+    known: Links | None = players_links(level, hidden)  # growing the lair moved no pathway
     for goal in goals:  # a dead-end way in is a choke too: the first bypass mends it
-        budget = _bypass(rng, level, ground, hidden, entry, goal, budget)
-    links = players_links(level, hidden)
+        budget, known = _bypass(rng, level, ground, hidden, entry, goal, budget, known)
+    links = known if known is not None else players_links(level, hidden)
     if len(links[entry]) < 2:
         _open_way_in(rng, level, ground, hidden, entry)
         links = players_links(level, hidden)
@@ -294,13 +295,17 @@ def _bypass(
     entry: int,
     goal: int,
     budget: int,
-) -> int:
-    """Dig round the chokes between the way in and ``goal``; returns the tunnels left to dig."""
+    links: Links | None,
+) -> tuple[int, Links | None]:
+    """Dig round the chokes between the way in and ``goal``; returns the tunnels left to dig
+    and the players' map (``links`` when given and still true, None when it may have
+    changed)."""
     while budget > 0:
-        links = players_links(level, hidden)
+        if links is None:
+            links = players_links(level, hidden)
         row = chokes(links, entry, goal)
         if not row:
-            return budget
+            return budget, links
         first = row[0]
         near = sorted(reach(links, entry, closed_room=first[0], closed_edge=first[1]))
         # A tunnel round a run of chokes shortens the way to the goal by about the run's
@@ -326,9 +331,10 @@ def _bypass(
             or _dig(rng, level, ground, near, [r for r in beyond if 2 * to_goal[r] >= far[goal]])
             or _reveal(level, hidden, near, sorted(beyond), keep=(far, to_goal))
         ):
-            return budget
+            return budget, None
         budget -= 1
-    return budget
+        links = None  # a tunnel dug or a door made known
+    return budget, links
 
 
 def _place(level: LevelMap, far: list[int], choke_: tuple[int, int]) -> int:
@@ -439,11 +445,15 @@ class _Ground:
     grown lair needs none. Until then nothing changes where the level's rooms and pathways
     lie (only what is secret), so it is the ground settling began on."""
 
-    __slots__ = ("_level", "_laid", "_alone", "_free")
+    __slots__ = ("_level", "_laid", "_alone", "_free", "_grew", "_ways")
 
     def __init__(self, level: LevelMap) -> None:
         self._level = level
         self._laid: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+        # open ground a room grew over before the ground was first laid (:meth:`settle_room`):
+        # laid as that room's floor, but barred as the open ground it was when settling began
+        self._grew: np.ndarray | None = None
+        self._ways: tuple[int, np.ndarray] | None = None  # :meth:`_path`, for so many edges
         self._alone: np.ndarray | None = None  # the one room a tile touches, + 1; else 0
         self._free: np.ndarray | None = None
 
@@ -475,8 +485,22 @@ class _Ground:
         barred = np.zeros(label.shape, dtype=bool)
         if level.interior:
             xs, ys, laid = np.array(level.interior, dtype=np.int32).T
-            on = floor[ys, xs]
+            on = floor[ys, xs] if self._grew is None else (floor & ~self._grew)[ys, xs]
             barred[ys[on], xs[on]] = ~maps.PASSABLE[laid[on]]
+        path = self._path()
+        barred &= ~path
+        label[path & ~floor] = -1
+        inside = np.zeros(label.shape, dtype=bool)
+        inside[1:-1, 1:-1] = True
+        self._laid = (label, inside, barred)
+        return self._laid
+
+    def _path(self) -> np.ndarray:
+        """Where the level's pathways lie (runs and doors), whole map; worked out again only
+        when pathways were added (a pathway's tiles never change)."""
+        level = self._level
+        if self._ways is not None and self._ways[0] == len(level.edges):
+            return self._ways[1]
         # the pathways laid on bytes a tile (a run is a row or a column): many small numpy
         # slices cost more than the bytes they set
         width = level.width
@@ -493,13 +517,9 @@ class _Ground:
                     laid_on[row + x0 : row + x1 + 1] = b"\x01" * (x1 - x0 + 1)
             for x, y in edge.doors:
                 laid_on[y * width + x] = 1
-        path = np.frombuffer(laid_on, dtype=bool).reshape(label.shape)
-        barred &= ~path
-        label[path & ~floor] = -1
-        inside = np.zeros(label.shape, dtype=bool)
-        inside[1:-1, 1:-1] = True
-        self._laid = (label, inside, barred)
-        return self._laid
+        path = np.frombuffer(laid_on, dtype=bool).reshape(level.height, width)
+        self._ways = (len(level.edges), path)
+        return path
 
     def changed(self) -> None:
         """The labels changed (a room's floor grew): survey again when next asked."""
@@ -539,13 +559,20 @@ class _Ground:
 
         Worked out in a window round the room's box: it grows at most :data:`GROWTH` tiles,
         and whether a tile may be taken reads only its neighbours."""
-        height, width = self.label.shape
+        height, width = self._level.height, self._level.width
         top, left = max(0, room.y - GROWTH - 2), max(0, room.x - GROWTH - 2)
         bottom = min(height, room.y + room.h + GROWTH + 2)
         right = min(width, room.x + room.w + GROWTH + 2)
-        label = self.label[top:bottom, left:right]
+        if self._laid is None:  # most levels never lay the whole ground: a window will do
+            label = self._window(top, bottom, left, right)
+        else:
+            label = self.label[top:bottom, left:right]
         floor = label == room.index + 1
-        allowed = (label == 0) & self.inside[top:bottom, left:right]
+        allowed = label == 0
+        allowed[: max(0, 1 - top)] = False  # the map's edge is never dug
+        allowed[max(0, height - 1 - top) :] = False
+        allowed[:, : max(0, 1 - left)] = False
+        allowed[:, max(0, width - 1 - left) :] = False
         allowed &= ~_grow8((label != 0) & ~floor)
         # grown as whole numbers, a bit a tile, each row one bit longer than the window so a
         # step east or west off a row lands on a bit no tile allows (numpy's calls cost more
@@ -581,7 +608,7 @@ class _Ground:
                     break
         if best is None:
             return None
-        whole = np.zeros(self.label.shape, dtype=bool)
+        whole = np.zeros((height, width), dtype=bool)
         whole[top:bottom, left:right] = _unbits(best, rows, cols)
         return whole
 
@@ -590,12 +617,33 @@ class _Ground:
         ys, xs = np.nonzero(floor)
         x, y = int(xs.min()), int(ys.min())
         w, h = int(xs.max()) - x + 1, int(ys.max()) - y + 1
+        if self._laid is None:  # laid from the rooms when first read, this one grown
+            was = np.zeros(floor.shape, dtype=bool)
+            was[room.y : room.y + room.h, room.x : room.x + room.w] = room.mask
+            grew = floor & ~was
+            self._grew = grew if self._grew is None else self._grew | grew
         room.x, room.y, room.w, room.h = x, y, w, h
         room.mask = floor[y : y + h, x : x + w].copy()
         if not room.mask.all():
             room.form = "blob"
-        self.label[floor] = room.index + 1
+        if self._laid is not None:
+            self.label[floor] = room.index + 1
         self.changed()
+
+    def _window(self, top: int, bottom: int, left: int, right: int) -> np.ndarray:
+        """:attr:`label` in rows ``top:bottom`` and columns ``left:right``, laid as
+        :meth:`_lay` lays the whole of it, from the rooms and pathways that reach the window."""
+        level = self._level
+        label = np.zeros((bottom - top, right - left), dtype=np.int32)
+        for room in level.rooms:
+            y0, y1 = max(room.y, top), min(room.y + room.h, bottom)
+            x0, x1 = max(room.x, left), min(room.x + room.w, right)
+            if y0 < y1 and x0 < x1:
+                mask = room.mask[y0 - room.y : y1 - room.y, x0 - room.x : x1 - room.x]
+                label[y0 - top : y1 - top, x0 - left : x1 - left][mask] = room.index + 1
+        path = self._path()[top:bottom, left:right]
+        label[path & (label <= 0)] = -1
+        return label
 
 
 def _survey(
