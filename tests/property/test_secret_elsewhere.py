@@ -39,7 +39,9 @@ def _read(game: Game, found: tuple[Reveal, ...]) -> tuple[list[ev.Reveal], str]:
 
 def test_every_text_of_a_secret_elsewhere_leads_to_one_or_promises_none() -> None:
     met = empty = 0
-    for seed in range(60):
+    for seed in range(200):  # until twenty placements are read
+        if met >= 20:
+            break
         game = Game.new(seed)
         game.execute(cmd.Delve())
         readings = _elsewhere(game)

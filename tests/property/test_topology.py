@@ -47,6 +47,7 @@ def test_the_tiles_still_join_exactly_the_graph_after_settling(seed: int, shape:
 @settings(max_examples=60, deadline=None)
 @given(seeds, briefs)
 @example(15, next(b for b in BRIEFS if b.seed_id == "the_pits"))  # a door dug beside a shaft
+@example(471, next(b for b in BRIEFS if b.seed_id == "the_pits"))  # a lair grown past a shaft
 def test_a_tunnel_settling_digs_never_opens_behind_a_pillar_or_a_shaft(
     seed: int, brief: carving.Brief
 ) -> None:

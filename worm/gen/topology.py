@@ -580,6 +580,9 @@ class _Ground:
         rows, cols = floor.shape
         stride = cols + 1
         grid, room_at = _bits(allowed), _bits(floor)
+        # it grows from the floor the guild walks, never from behind a pillar or a shaft, or
+        # the new floor would be reached only through them (the Pits' seed 471)
+        walked = _bits(floor & ~self._blocked(top, bottom, left, right))
         area = room_at.bit_count()
         ys, xs = np.flatnonzero(floor.any(axis=1)), np.flatnonzero(floor.any(axis=0))
         y0, y1, x0, x1 = int(ys[0]), int(ys[-1]), int(xs[0]), int(xs[-1])
@@ -587,11 +590,12 @@ class _Ground:
         col_bits = ((1 << (stride * rows)) - 1) // ((1 << stride) - 1)  # a bit at each row's start
         best = None
         for _ in range(GROWTH):
-            wide = room_at | (room_at << 1) | (room_at >> 1)
+            wide = walked | (walked << 1) | (walked >> 1)
             bigger = room_at | ((wide | (wide << stride) | (wide >> stride)) & grid)
             grown = bigger.bit_count()
             if grown == area:
                 break
+            walked |= bigger & ~room_at
             room_at, area = bigger, grown
             # a step grows the floor's box by at most a tile each way
             if y0 > 0 and (room_at >> ((y0 - 1) * stride)) & row_bits:
@@ -629,6 +633,21 @@ class _Ground:
         if self._laid is not None:
             self.label[floor] = room.index + 1
         self.changed()
+
+    def _blocked(self, top: int, bottom: int, left: int, right: int) -> np.ndarray:
+        """The tiles of rows ``top:bottom``, columns ``left:right`` that something standing in
+        a room bars (a pillar, a shaft), as :attr:`barred` holds them."""
+        if self._laid is not None:
+            return self.barred[top:bottom, left:right]
+        blocked = np.zeros((bottom - top, right - left), dtype=bool)
+        level = self._level
+        if level.interior:
+            xs, ys, laid = np.array(level.interior, dtype=np.int32).T
+            on = (ys >= top) & (ys < bottom) & (xs >= left) & (xs < right)
+            on &= ~maps.PASSABLE[laid]
+            blocked[ys[on] - top, xs[on] - left] = True
+            blocked &= ~self._path()[top:bottom, left:right]
+        return blocked
 
     def _window(self, top: int, bottom: int, left: int, right: int) -> np.ndarray:
         """:attr:`label` in rows ``top:bottom`` and columns ``left:right``, laid as

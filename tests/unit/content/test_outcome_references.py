@@ -41,7 +41,7 @@ CASES = [
         '{ effect = "move", id = "upper_level", who = "guild", text = "The giant',
         '{ effect = "move", id = "the_attic", who = "guild", text = "The giant',
         "features.toml › giants_hook › interactions[0].on_success[0].id: "
-        "'the_attic' is not a place to move to: back, deeper_level, upper_level",
+        "'the_attic' is not a place to move to: back, deeper_level, far_room, upper_level",
         id="move-place",
     ),
     pytest.param(

@@ -7,6 +7,7 @@ import inspect
 
 import pytest
 
+from tests.fixtures.meetings import FIGHT, met_at_once
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
@@ -93,13 +94,12 @@ def test_a_draw_is_tagged_by_what_it_is_for(purpose: str, phase: str, wanted: st
 
 
 def ambushed() -> Game:
-    """A game whose guild meets a fight as it first goes down (the first such seed)."""
-    for seed in range(100):
-        game = Game.new(seed)
-        game.execute(cmd.Delve())
-        if game.phase == "challenge":
-            return game
-    raise AssertionError("no seed below 100 opens on a fight")
+    """A game whose guild meets a fight as it first goes down: few creatures attack on sight
+    (p. 87), so the Meatgrinder's Tower is laid on the deck to bring one
+    (``tests.fixtures.meetings.met_at_once``)."""
+    game = met_at_once(*FIGHT)
+    assert game.phase == "challenge"
+    return game
 
 
 def test_the_opening_of_a_game_met_by_an_ambush_is_not_the_fight() -> None:
