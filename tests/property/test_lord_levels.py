@@ -73,11 +73,17 @@ def test_the_road_meets_only_creatures_of_the_level_on_errands_that_fit_them(
 ) -> None:
     """gm_review2 problem 7: Mermaids met only on the Meatgrinder; hostile Zombies asking a
     toll; Ghosts picking over a carcass. Every band on the road stands somewhere on its level
-    (a stray from elsewhere aside, on a level with nobody of its own); the lord is never sent
+    outside the lord's lair, whose household keeps to it beside the lord (a stray from
+    elsewhere aside, on a level with nobody of its own out there); the lord is never sent
     out; talk is asked only of creatures that talk, hauling only of those with a body."""
     pack = loader.default()
     for level in generate(seed, LayoutSettings(levels=k)).levels:
-        standing = {m for s in level.stock for m in s.denizens}
+        standing = {
+            m
+            for s in level.stock
+            for m in s.denizens
+            if not s.lord or pack.monsters[m].common_threat
+        }
         own = {
             m.id
             for m in pack.monsters.values()

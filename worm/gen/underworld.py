@@ -535,11 +535,8 @@ def _stock(
     lore.traces(seen, origin, stock, level_lore["motif"])
     lore.tilt(seen, pack, origin, stock, found)
     senses = lore.senses(seen, dungeon)
-    denizens = [  # the lord keeps to its lair (p. 337); the minions beside it walk the level
-        d
-        for s in stock
-        for d in s.denizens
-        if not (s.lord and pack.monsters[d].lord) or pack.monsters[d].common_threat
+    denizens = [
+        d for s in stock for d in s.denizens if not s.lord or pack.monsters[d].common_threat
     ]
     traps = [t for s in stock for t in s.traps]
     neighbours = [seeds[plan.level(o).card].name for o in plan.neighbours(n)] or [dungeon.name]
