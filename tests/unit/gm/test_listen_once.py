@@ -5,28 +5,14 @@ that says it is heard "by two ways", as the ways on do."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from worm.content import loader
 from worm.gen.layout import LayoutSettings
-from worm.gen.underworld import Level, generate
+from worm.gen.underworld import generate
 from worm.gm import describe
 from worm.model.level import LevelState
 
-
-def _doubled() -> tuple[Level, int, str]:
-    """A level with a room that two known pathways join to another, built by hand: today's
-    keying digs few tunnels round chokes, so a generated level seldom has one. The first
-    room of seed 0's first level with a known, unlocked pathway to another gets a second
-    pathway, a copy of that one that closes a loop; the room and the other's key."""
-    level = generate(0, LayoutSettings(levels=1)).levels[0]
-    for edge in list(level.map.edges):
-        if not (edge.secret or edge.locked) and edge.a != edge.b:
-            level.map.edges.append(replace(edge, tree=False))
-            links = level.map.neighbours()[edge.a]
-            assert [o for o, _ in links].count(edge.b) >= 2  # the situation the rule is about
-            return level, edge.a, level.keyed.keys[edge.b]
-    raise AssertionError("seed 0's first level has no known, unlocked pathway")
+from .test_ways_on import _doubled  # a level with a room two known pathways join to another
 
 
 def test_a_room_reached_two_ways_is_heard_on_one_line() -> None:
