@@ -45,6 +45,15 @@ FREE_FROM_POSITIVE = frozenset({"passage"})
 nothing; anything else wants a fair exchange, unless the mood is intense."""
 
 
+ASKED = {  # what a request asks for, as a sentence names it
+    "passage": "passage",
+    "aid": "their aid",
+    "information": "news",
+    "hint": "a hint",
+    "treasure": "their hoard",
+}
+
+
 def talk(game: Table, command: cmd.Talk) -> None:
     """Open a parley with a named character here, or one of a hook's people (p. 99), or show
     where the one met stands."""
@@ -415,7 +424,7 @@ def _request(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
         return
     game.ruling(
         "p. 100",
-        f"{meet.they(meeting, 'will')} do it for a fair exchange: trade something for {ask}",
+        f"{meet.they(meeting, 'will')} do it for a fair exchange: trade something for {ASKED[ask]}",
     )
 
 

@@ -233,6 +233,17 @@ def test_what_each_mood_grants_on_request(emotion, intensity, ask, granted) -> N
         assert game.allies == ("the gilded door",) and game.phase == "crawl"
 
 
+@pytest.mark.parametrize(
+    ("ask", "named"), [("hint", "a hint"), ("information", "news"), ("aid", "their aid")]
+)
+def test_a_fair_exchange_names_what_was_asked_as_a_sentence_would(ask: str, named: str) -> None:
+    """Found in play: "trade something for hint"."""
+    game = meeting(character(start="trust"))
+    events = say(game, "request", ask=ask)
+    whys = [g.why for g in of(events, ev.Gm)]
+    assert any(w.endswith(f"trade something for {named}") for w in whys), whys
+
+
 def test_a_negative_mood_tells_the_guild_to_go_then_fights() -> None:
     game = meeting(character(start="distaste"))
     events = say(game, "flatter")
