@@ -641,7 +641,8 @@ def settle(game: Table, why: str) -> None:
     """The meeting ends in peace or flight: the room's denizens trouble the guild no more."""
     meeting = game.meeting
     assert meeting is not None
-    game.ruling("p. 100", why)
+    if game.phase == "parley":  # a fight's end was ruled once already (p. 123)
+        game.ruling("p. 100", why)
     person = people.is_person(meeting.creature)
     if person:  # one of a hook's people: the room's band, if any, is not dealt with by it
         dealt = people.gone_flag if game.phase == "challenge" else people.calm_flag

@@ -83,7 +83,8 @@ def test_the_fight_goes_on_while_any_band_stands() -> None:
     game.challenge = out_of_it(game.challenge, "foes2", "fled")
     assert resolution.decided(game)
     assert game.challenge is None
-    assert any(isinstance(e, ev.Gm) and "the foes are beaten" in e.why for e in game.log.events)
+    said = [e.rule for e in game.log.events if isinstance(e, ev.Gm) and "foes are beaten" in e.why]
+    assert said == ["p. 123"]  # ruled once, at the Challenge's end, not again by the meeting
 
 
 def test_each_band_keeps_its_own_morale() -> None:
