@@ -216,3 +216,24 @@ async def test_the_compact_screen_drops_the_hints_but_keeps_every_key(tmp_path: 
         assert [o.id for o in options] == [c[0] for c in talk.MENU]
         assert all(" — " not in str(o.prompt) for o in options)
         assert str(options[0].prompt).strip().startswith("o")
+
+
+async def test_a_trade_after_a_request_offers_what_was_asked_first(tmp_path: Path) -> None:
+    """Seed 161's Vodyanoy, met in joy, want a fair exchange for their aid (p. 100): the trade
+    that follows asks for aid on Enter, not for passage, the list's usual first line."""
+    a = app(tmp_path, VODYANOY[0])
+    async with a.run_test(size=(120, 40)) as pilot:
+        screen = await open_parley(a, pilot, VODYANOY)
+        game = a.driver.game  # type: ignore[union-attr]
+        await pilot.press("e", "5")  # aid
+        await pilot.pause()
+        assert "trade something for their aid" in log_text(screen)
+        await pilot.press("r")
+        gifts = [k for k, _ in talk.gifts(game)]
+        await pilot.press(str(gifts.index("item:ration") + 1))
+        await pilot.pause()
+        assert isinstance(a.screen, PickScreen)
+        assert a.screen.options[0][0] == "aid"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "an ally's help is a great deal to ask for rations" in log_text(screen)

@@ -127,6 +127,7 @@ class ParleyScreen(MenuScreen):
     def __init__(self, driver: Driver) -> None:
         super().__init__(driver)
         self.speaker: str | None = None  # an adventurer id; None: the GM's pick
+        self.asked: str | None = None  # the last request, offered first when trading
         self.ready = float("inf")  # when it takes keys (worm.ui.settling)
 
     def on_mount(self) -> None:
@@ -270,10 +271,14 @@ class ParleyScreen(MenuScreen):
             self._pick(
                 "Ask them for what?",
                 list(talk.ASKS),
-                lambda ask: self._send("request", who=who, ask=ask),
+                lambda ask: self._request(who, ask),
             )
         elif how in ("offer", "trade"):
             self._gift(how, who)
+
+    def _request(self, who: str | None, ask: str) -> None:
+        self.asked = ask  # "for a fair exchange": the trade that follows offers it first
+        self._send("request", who=who, ask=ask)
 
     def _gift(self, how: str, who: str | None) -> None:
         """What to give (an item, gold, treasure, a service), then for a trade what to ask."""
@@ -292,7 +297,7 @@ class ParleyScreen(MenuScreen):
                 return
             self._pick(
                 "Trade it for what?",
-                list(talk.ASKS),
+                talk.asks_first(self.asked),
                 lambda ask: self._send("trade", who=who, ask=ask, **fields),
             )
 

@@ -51,6 +51,12 @@ ASKS: tuple[tuple[str, str], ...] = (
 """What the guild can ask for (p. 100), in the order a player most often wants them."""
 
 
+def asks_first(asked: str | None) -> list[tuple[str, str]]:
+    """What a trade can ask for, the guild's last request first: a mood that wants "a fair
+    exchange" for it (p. 100) is most often answered by trading for that very thing."""
+    return sorted(ASKS, key=lambda option: option[0] != asked)
+
+
 def glyph(emotion: str) -> str:
     return LOOK.get(emotion, ("·", ""))[0]
 
