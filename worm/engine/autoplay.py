@@ -119,6 +119,7 @@ class Autoplay:
         self.parleys: dict[tuple[Any, ...], int] = {}
         self.greeted: set[tuple[int, str]] = set()  # (depth, id) of a hook's people spoken to
         self.spoken: dict[tuple[Any, ...], int] = {}
+        self.bid: set[tuple[Any, ...]] = set()  # the meetings it has bid lore on (p. 32)
         self.offered: dict[tuple[Any, ...], set[str]] = {}
         self.ways: dict[tuple[int, int, str], int] = {}
         self.worn: set[tuple[int, int, str]] = set()
@@ -291,6 +292,9 @@ class Autoplay:
         if tries < 6:
             if words and (side == "positive" or meeting.emotion == "fear"):
                 return cmd.Approach(approach="request", ask="passage")
+            if key not in self.bid and _may_bid(game, meeting):
+                self.bid.add(key)  # once: its likes and hates tell it what to give
+                return cmd.Approach(approach="lore")
             gift = self._gift(game, key)
             if gift is not None:
                 return gift
@@ -820,6 +824,16 @@ def _chirurgery(game: Game) -> cmd.Command | None:
             if patient is not None:
                 return cmd.Tend(who=a.id, patient=patient)
     return None
+
+
+def _may_bid(game: Game, meeting: Meeting) -> bool:
+    """Whether the guild bids lore on ``meeting`` (p. 32): it knows none of its wants or needs
+    yet (what a gift can meet) and someone has a bid left (a Loremaster's Resolve is kept for
+    tests, p. 79)."""
+    known = meet.known(game, meeting)
+    if any(meeting.traits[i].kind in ("want", "need") for i in known):
+        return False
+    return any(a.active and a.lore_bids for a in game.guild.adventurers)
 
 
 def _honey(game: Game) -> cmd.Command | None:

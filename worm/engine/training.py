@@ -18,12 +18,7 @@ def ready(adventurer: Adventurer, talent_id: str) -> None:
 
 def usable(adventurer: Adventurer, talent_id: str) -> bool:
     """Whether ``ready`` would let ``adventurer`` use ``talent_id`` now (p. 33)."""
-    talent = adventurer.talent(talent_id)
-    if talent is None or talent_id in adventurer.conditions.wounded_talents:
-        return False
-    if talent.state == "mentored":
-        return talent.uses > 0
-    return talent.state == "mastered" or adventurer.xp > 0
+    return talent_rules.usable(adventurer, talent_id)
 
 
 def use(game: Table, who: str, talent_id: str) -> None:

@@ -75,7 +75,9 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   threaten [N]                 a threat; N aims it at a known need (favor, but lasting hate)
   trade THING for ASK          THING as for offer; ASK: passage aid information hint treasure
   request ASK                  ask outright; what they give depends on their mood
-  lore                         bid lore: learn what they like and hate (p. 32)
+  lore                         bid lore: learn what they like and hate (p. 32); a gnome asks
+                               one more for free (p. 57); a Loremaster with no bid left pays
+                               1 Resolve (p. 79); a bid that tells nothing new costs nothing
   (add a name at the end of any of these to choose who speaks)
   camp                         make camp (ch. 8); in camp, show who may do what and why not
   camp WHO ACTION [MATE] [THING] [XP]

@@ -22,6 +22,7 @@ from worm.gm.parley import VERBAL
 from worm.model.adventurer import Adventurer
 from worm.model.meeting import Meeting
 from worm.rules import disposition as rules
+from worm.rules import lore_bids as lore_rules
 
 LOOK: dict[str, tuple[str, str]] = {
     "joy": ("☼", "#f2c14e"),
@@ -299,7 +300,7 @@ def menu(game: Game, meeting: Meeting, speaker: str | None = None) -> list[Choic
     bidders = [
         x
         for x in ([a] if a is not None else game.guild.in_marching_order())
-        if x.active and x.lore_bids
+        if x.active and lore_rules.means(x)
     ]
     likes = known_of(game, meeting, "like")
     out = []
@@ -316,7 +317,8 @@ def menu(game: Game, meeting: Meeting, speaker: str | None = None) -> list[Choic
         elif id_ == "lore" and not bidders:
             why = "no lore bids left"
         if id_ == "lore" and bidders:
-            hint = f"{hint}, {sum(x.lore_bids for x in bidders)} left"
+            left = sum(x.lore_bids for x in bidders)
+            hint = f"{hint}, {left} left" if left else f"{hint}, 1 Resolve (Loremaster)"
         out.append(Choice(id_, label, hint, why))
     return out
 
