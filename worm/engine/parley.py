@@ -181,10 +181,10 @@ def approach(game: Table, command: cmd.Approach) -> None:
 def _bid_lore(game: Table, meeting: Meeting, who: str | None) -> None:
     """Bid lore on the creature (p. 32): the GM answers with the likes and dislikes the guild
     does not know, or, those known (the first of each shows at once), with the first want or
-    need it does not know (speaking generously, p. 176). A bid that would tell nothing new is not checked off (p. 32); a Loremaster with no
-    bid left pays 1 Resolve (p. 79); a gnome's free follow-up learns one more trait (p. 57).
-    Unnamed, the bidder is one with a bid left before a Loremaster, a gnome first, then the
-    most Cups."""
+    need it does not know (speaking generously, p. 176). A bid that would tell nothing new is
+    not checked off (p. 32); a Loremaster with no bid left pays 1 Resolve (p. 79); a gnome's
+    free follow-up learns one more trait (p. 57). Unnamed, the bidder is one with a bid left
+    before a Loremaster, a gnome first, then the most Cups."""
     bidder = (
         meet.able(game, who)
         if who

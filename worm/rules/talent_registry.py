@@ -38,7 +38,14 @@ class Entry:
         return "partly" if self.missing else "played"
 
 
-_LORE = "lore bids are answered by the GM's policy for every motif; no talent widens them yet"
+_LORE = (
+    "the GM answers a lore bid whatever the bidder's motifs (policy), so a talent that widens "
+    "what may be bid on changes nothing yet"
+)
+_ASKED = (
+    "a lore bid here asks only what a creature likes, hates, wants and needs (parley, Bid Lore) "
+    "or what a room holds (Infiltrate); no bid asks of {}"
+)
 
 REGISTRY: dict[str, Entry] = {
     # ── Path of Swords (pp. 70–71) ──
@@ -140,7 +147,12 @@ REGISTRY: dict[str, Entry] = {
         "Camp, City",
         code=("worm.engine.high_chant.perform", "worm.engine.inspiration.spend"),
     ),
-    "loremaster": Entry("lore bids", missing=_LORE),
+    "loremaster": Entry(
+        "lore bids, parley",
+        code=("worm.engine.lore_bids.pay", "worm.rules.lore_bids.pay"),
+        missing="the Resolve is spent only once the bids are gone (policy), not at the "
+        "player's word; fluency in every tongue and reading runes are not played",
+    ),
     # ── Path of Wands (p. 82) ──
     "counter_spell": Entry("Challenge", missing="foes cast no spells to counter yet"),
     "dwimmercraft": Entry("Crawl", missing="petty magic and second sight have no command yet"),
@@ -159,10 +171,21 @@ REGISTRY: dict[str, Entry] = {
         missing="the favor of a fitting motto or crest is played on every test of fate; the war "
         "cry in a Challenge (1 Resolve, favor for the house's members) is not",
     ),
-    "read_the_past": Entry("lore bids", missing=_LORE),
-    "keen_senses": Entry("lore bids", missing=_LORE),
-    "foretell": Entry("lore bids", missing=_LORE),
-    "weird_wise_ancient": Entry("lore bids", missing=_LORE),
+    "read_the_past": Entry("lore bids", missing=_ASKED.format("what one saw or heard before")),
+    "keen_senses": Entry(
+        "lore bids",
+        missing=_ASKED.format("a sharpened sense")
+        + " (the book's 'no new information, no bid spent' holds for every bid, p. 32)",
+    ),
+    "foretell": Entry("lore bids", missing=_ASKED.format("what a deed will bring")),
+    "weird_wise_ancient": Entry(
+        "lore bids, parley, Challenge",
+        code=(
+            "worm.engine.lore_bids.follow_up",
+            "worm.engine.parley._bid_lore",
+            "worm.engine.actions.miscellaneous.bid_lore",
+        ),
+    ),
     "labor_unending": Entry("Camp", code=("worm.engine.camp_actions._labor",)),
     "hale_and_hearty": Entry("Camp", code=("worm.gm.bonds.feasts", "worm.engine.camp.break_bread")),
     "giants_strength": Entry("Crawl, City", missing="no contest of strength is played yet"),
@@ -194,8 +217,8 @@ REGISTRY: dict[str, Entry] = {
     ),
     # ── Arête talents (pp. 53–65) ──
     "byname": Entry("Crawl", missing="no byname is given or weighed as a motif yet"),
-    "akashic_consciousness": Entry("lore bids", missing=_LORE),
-    "spout_doom": Entry("lore bids", missing=_LORE),
+    "akashic_consciousness": Entry("lore bids", missing=_ASKED.format("the past")),
+    "spout_doom": Entry("lore bids", missing=_ASKED.format("what a deed will bring")),
     "area_sense": Entry("Crawl", missing="no command meditates for visions yet"),
     "uncanny_knowledge": Entry("lore bids", missing=_LORE),
     "iron_beards": Entry(
