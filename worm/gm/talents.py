@@ -11,7 +11,8 @@
   first, since its Wound is what sets the blood to work.
 - ``climbs`` and ``braces`` (Acrobat, p. 74): which Crawl choices are climbs an acrobat makes
   with no test, and whether an unready acrobat pays 1 Resolve to fall 20' shorter.
-- ``outright_for`` (Iron Beards, Underfoot, p. 61): which tests rest on strength or on quiet.
+- ``outright_for`` (Iron Beards, Underfoot, Colossal, p. 61): which tests rest on strength, on
+  quiet, or on wrecking a thing.
 - ``metal`` and ``bites`` (p. 64): which foes' blows are of a metal weapon (Quicksilver Blood)
   and which are bites (Poison Blood); creatures carry no list of their weapons.
 """
@@ -96,14 +97,25 @@ QUIET = (
 )  # fmt: skip
 
 
+WRECK = (
+    "force", "break", "smash", "batter", "burst", "wrench", "pry", "tear", "topple", "bash",
+    "knock down", "push down", "pull up", "heave up", "bring down", "shatter", "lift the gate",
+    "raise the gate", "portcullis",
+)  # fmt: skip
+"""Words of a feat of wreckage (Colossal, p. 61): a door smashed, a gate pulled up, a column
+pushed down."""
+
+
 def outright_for(task: str, attribute: str) -> tuple[str, ...]:
     """The arête talents a test's ``task`` rests on (p. 61): Iron Beards for strength,
-    endurance or stubbornness, Underfoot for quiet or subtlety — read from its words, as the
-    GM reads a motif's (p. 24)."""
+    endurance or stubbornness, Underfoot for quiet or subtlety, Colossal for wrecking a thing
+    (a door, a gate, a column) — read from its words, as the GM reads a motif's (p. 24)."""
     low = task.lower()
     found: list[str] = []
     if any(word in low for word in STRENGTH):
         found.append("iron_beards")
     if any(word in low for word in QUIET):
         found.append("underfoot")
+    if any(word in low for word in WRECK):
+        found.append("colossal")
     return tuple(found)

@@ -233,7 +233,12 @@ REGISTRY: dict[str, Entry] = {
         missing="offered once a test has failed, not before the draw, so a great failure "
         "cannot be saved",
     ),
-    "colossal": Entry("Crawl", missing="no feat of wreckage is offered yet"),
+    "colossal": Entry(
+        "Crawl, Camp, City",
+        code=("worm.engine.outright.succeed", "worm.gm.talents.outright_for"),
+        missing="offered once a test to wreck a thing (force, smash, pull up) has failed, as "
+        "Iron Beards is; a feat no test asks for and a Challenge's battlefield changed are not",
+    ),
     "jarl": Entry("City", missing="no goblin horde is drawn yet"),
     # ── Optional (p. 53) ──
     "turncloak": Entry("—", missing="the optional betrayal of a house is not played"),

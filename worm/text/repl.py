@@ -145,9 +145,10 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
                  inspired (the inspiration card instead of a draw, p. 79)
   push [inspired]              push the failed test that waits (p. 9); 'inspired' spends
                                the tester's inspiration card instead of a draw (p. 79)
-  push iron beards | push underfoot
+  push iron beards | push underfoot | push colossal
                                1 Resolve: the failed test succeeds outright, if it rests on
-                               strength (Iron Beards) or on quiet (Underfoot) (p. 61)
+                               strength (Iron Beards), on quiet (Underfoot) or on wrecking a
+                               door or gate (Colossal) (p. 61)
   accept                       let the failed test stand
   group ATTRIBUTE [push|push-most|push-least] [TASK…]
                                a group test (p. 11); say who pushes a failure
@@ -455,13 +456,19 @@ INSPIRED = ("inspired", "inspiration", "inspire")
 """Words that spend an inspiration card instead of a draw (High Chant, p. 79)."""
 
 
-OUTRIGHT = {"iron beards": "iron_beards", "iron_beards": "iron_beards", "underfoot": "underfoot"}
+OUTRIGHT = {
+    "iron beards": "iron_beards",
+    "iron_beards": "iron_beards",
+    "underfoot": "underfoot",
+    "colossal": "colossal",
+}
 """Words that spend an arête talent's Resolve on a sure success (p. 61)."""
 
 
 def _push(rest: list[str]) -> cmd.PushFate:
     """``push`` draws; ``push inspired`` spends the tester's inspiration card (p. 79);
-    ``push iron beards`` or ``push underfoot`` spends 1 Resolve on a sure success (p. 61)."""
+    ``push iron beards``, ``push underfoot`` or ``push colossal`` spends 1 Resolve on a sure
+    success (p. 61)."""
     said = " ".join(rest).lower()
     if said in OUTRIGHT:
         return cmd.PushFate(outright=OUTRIGHT[said])
