@@ -47,6 +47,7 @@ from worm.engine import (
     kit,
     meet,
     outright,
+    sleeve,
     spikes,
     stall,
     traps,
@@ -512,7 +513,7 @@ class Autoplay:
                         continue
                     self.tried.add(key)
                     return cmd.UseItem(who=a.id, item=item)
-        return None
+        return _candle_up_a_sleeve(game)
 
     def _low(self, game: Game) -> bool:
         """Whether the guild should turn for home (``autohome.earned``). Remembered for the
@@ -823,6 +824,15 @@ def _chirurgery(game: Game) -> cmd.Command | None:
             patient = chirurgeon.patient_for(game, a, everyone)
             if patient is not None:
                 return cmd.Tend(who=a.id, patient=patient)
+    return None
+
+
+def _candle_up_a_sleeve(game: Game) -> cmd.Command | None:
+    """With nothing left to light, one who knows Up My Sleeve brings out a candle (p. 74),
+    keeping a Resolve for a test."""
+    for a in game.guild.in_marching_order():
+        if sleeve.can(game, a) and a.resolve > sleeve.RESOLVE:
+            return cmd.Sleeve(who=a.id, item="candle")
     return None
 
 

@@ -344,6 +344,15 @@ class Harvest(Command):
     who: str
 
 
+class Sleeve(Command):
+    """Up My Sleeve (p. 74): ``who`` spends 1 Resolve and brings out ``item``, an ordinary
+    one-slot thing they had with them all along; twice in a Crawl, one per sleeve."""
+
+    kind: Literal["sleeve"] = "sleeve"
+    who: str
+    item: str
+
+
 class Upkeep(Command):
     """Pay for an upkeep tier in the City (p. 154): ``who`` lives destitute, impoverished,
     common or luxurious until the next delve, and refills the pack to match; a ``payer``
@@ -606,6 +615,7 @@ CRAWL = (
     Burn,
     Tend,
     Harvest,
+    Sleeve,
 )
 
 AnyCommand = Annotated[
@@ -645,6 +655,7 @@ AnyCommand = Annotated[
     | Burn
     | Tend
     | Harvest
+    | Sleeve
     | Upkeep
     | TakeContract
     | Plan

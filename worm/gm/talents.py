@@ -15,10 +15,12 @@
   quiet, or on wrecking a thing.
 - ``metal`` and ``bites`` (p. 64): which foes' blows are of a metal weapon (Quicksilver Blood)
   and which are bites (Poison Blood); creatures carry no list of their weapons.
+- ``sleeve_refuses`` (Up My Sleeve, p. 74): which things may come out of a sleeve.
 """
 
 from __future__ import annotations
 
+from worm.content.gear import Item
 from worm.model.adventurer import Adventurer
 
 BLOOD = ("quicksilver_blood", "poison_blood", "blur", "berserkergang")
@@ -119,3 +121,22 @@ def outright_for(task: str, attribute: str) -> tuple[str, ...]:
     if any(word in low for word in WRECK):
         found.append("colossal")
     return tuple(found)
+
+
+SLEEVE_TIERS = ("impoverished", "common")
+"""What the common upkeep can buy (p. 154): the "common" of Up My Sleeve (p. 74)."""
+NOT_UP_A_SLEEVE = ("armor", "helm", "shield")
+"""Kinds of gear no sleeve hides, one slot or not: worn, strapped on or carried on an arm."""
+
+
+def sleeve_refuses(item: Item) -> str | None:
+    """Why ``item`` cannot come out of a sleeve (Up My Sleeve, p. 74), or None: the book asks
+    for a common thing of one slot (a lockpick, a dagger, a vial, wire), whatever the GM finds
+    viable. Policy: a Market thing the common upkeep buys, one slot, not armor or a shield."""
+    if item.market_row is None or item.tier not in SLEEVE_TIERS:
+        return f"{item.name} is no ordinary thing to have about one (p. 74)"
+    if item.slots != 1:
+        return f"{item.name} takes {item.slots} slots: only a one-slot thing fits a sleeve (p. 74)"
+    if any(item.id.startswith(kind) for kind in NOT_UP_A_SLEEVE):
+        return f"no sleeve hides {item.name} (p. 74)"
+    return None

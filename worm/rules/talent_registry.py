@@ -122,7 +122,16 @@ REGISTRY: dict[str, Entry] = {
         code=("worm.engine.camp_actions._infiltrate",),
         missing="Infiltrate is played; slipping away and turning up later is not",
     ),
-    "up_my_sleeve": Entry("Crawl", missing="no command reveals an item up a sleeve yet"),
+    "up_my_sleeve": Entry(
+        "Crawl",
+        code=(
+            "worm.engine.sleeve.pull",
+            "worm.gm.talents.sleeve_refuses",
+            "worm.engine.autoplay._candle_up_a_sleeve",
+        ),
+        missing="brought out in the Crawl's own steps only, not in a Challenge, a parley or "
+        "the Camp; the bot brings out a candle only, when no light is left",
+    ),
     # ── Path of Cups (pp. 78–79) ──
     "alchemy": Entry(
         "Camp, City",

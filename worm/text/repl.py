@@ -100,6 +100,8 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   burn WHO [MATE] ANIMAL       burn it for a companion's Injured instead (p. 141)
   harvest [WHO]                an alchemist spends a watch cutting reagents from fresh kills
                                here into empty hermetic bottles (p. 231)
+  sleeve WHO THING             Up My Sleeve: 1 Resolve, and WHO had THING on them all along
+                               (an ordinary one-slot thing; twice a Crawl, p. 74)
   tend [NAME [WHO]] | poultice [NAME [WHO]]
                                a poultice for one at Death's Door: they test Wands to live
                                (p. 126); WHO applies it (default: whoever carries one);
@@ -574,6 +576,10 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
     if verb == "harvest":
         harvester = _who(game, rest[0]) if rest else _alchemist(game)
         return cmd.Harvest(who=harvester)
+    if verb == "sleeve":
+        if len(rest) < 2:
+            raise IllegalCommand("sleeve WHO THING: who brings out what (Up My Sleeve, p. 74)")
+        return cmd.Sleeve(who=_who(game, rest[0]), item=" ".join(rest[1:]))
     if verb in ("use", "light", "drop") and len(rest) >= 2:
         kind = cmd.DropItem if verb == "drop" else cmd.UseItem
         return kind(who=_who(game, rest[0]), item=" ".join(rest[1:]))
