@@ -353,6 +353,14 @@ class Sleeve(Command):
     item: str
 
 
+class Meditate(Command):
+    """Area Sense (p. 57): ``who`` spends 2 Resolve and a watch in meditation, and the GM
+    tells as many visions of the rooms around as a drawn card's value."""
+
+    kind: Literal["meditate"] = "meditate"
+    who: str
+
+
 class Upkeep(Command):
     """Pay for an upkeep tier in the City (p. 154): ``who`` lives destitute, impoverished,
     common or luxurious until the next delve, and refills the pack to match; a ``payer``
@@ -616,6 +624,7 @@ CRAWL = (
     Tend,
     Harvest,
     Sleeve,
+    Meditate,
 )
 
 AnyCommand = Annotated[
@@ -656,6 +665,7 @@ AnyCommand = Annotated[
     | Tend
     | Harvest
     | Sleeve
+    | Meditate
     | Upkeep
     | TakeContract
     | Plan

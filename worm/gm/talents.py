@@ -16,6 +16,7 @@
 - ``metal`` and ``bites`` (p. 64): which foes' blows are of a metal weapon (Quicksilver Blood)
   and which are bites (Poison Blood); creatures carry no list of their weapons.
 - ``sleeve_refuses`` (Up My Sleeve, p. 74): which things may come out of a sleeve.
+- ``salient`` (Area Sense, p. 57): which one detail a vision tells of a room.
 """
 
 from __future__ import annotations
@@ -140,3 +141,15 @@ def sleeve_refuses(item: Item) -> str | None:
     if any(item.id.startswith(kind) for kind in NOT_UP_A_SLEEVE):
         return f"no sleeve hides {item.name} (p. 74)"
     return None
+
+
+SALIENCE = ("hidden way", "dwellers", "trap", "treasure")
+"""What a vision of Area Sense tells of a room (p. 57), the first that is there: a hidden way
+(the book's own example, a draft through a secret door), who lives there, a trap not yet
+passed, a thing of worth. The guild's own rooms tell only what it has not found there."""
+
+
+def salient(found: dict[str, bool]) -> str | None:
+    """The one detail a vision gives of a room (``SALIENCE``), or None when it holds nothing
+    worth a vision (p. 57: each vision should yield a meaningful detail)."""
+    return next((kind for kind in SALIENCE if found.get(kind)), None)

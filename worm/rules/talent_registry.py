@@ -228,7 +228,12 @@ REGISTRY: dict[str, Entry] = {
     "byname": Entry("Crawl", missing="no byname is given or weighed as a motif yet"),
     "akashic_consciousness": Entry("lore bids", missing=_ASKED.format("the past")),
     "spout_doom": Entry("lore bids", missing=_ASKED.format("what a deed will bring")),
-    "area_sense": Entry("Crawl", missing="no command meditates for visions yet"),
+    "area_sense": Entry(
+        "Crawl",
+        code=("worm.engine.area_sense.meditate", "worm.gm.talents.salient"),
+        missing="one detail a room (policy); the bot never meditates (2 Resolve for what "
+        "searching and walking would show it)",
+    ),
     "uncanny_knowledge": Entry("lore bids", missing=_LORE),
     "iron_beards": Entry(
         "Crawl, Camp, City",

@@ -100,6 +100,8 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   burn WHO [MATE] ANIMAL       burn it for a companion's Injured instead (p. 141)
   harvest [WHO]                an alchemist spends a watch cutting reagents from fresh kills
                                here into empty hermetic bottles (p. 231)
+  meditate WHO                 Area Sense: 2 Resolve and a watch; a card's value in visions
+                               of the rooms around, nearest first (p. 57)
   sleeve WHO THING             Up My Sleeve: 1 Resolve, and WHO had THING on them all along
                                (an ordinary one-slot thing; twice a Crawl, p. 74)
   tend [NAME [WHO]] | poultice [NAME [WHO]]
@@ -576,6 +578,10 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
     if verb == "harvest":
         harvester = _who(game, rest[0]) if rest else _alchemist(game)
         return cmd.Harvest(who=harvester)
+    if verb in ("meditate", "sense"):
+        if len(rest) != 1:
+            raise IllegalCommand("meditate WHO: who meditates for visions (Area Sense, p. 57)")
+        return cmd.Meditate(who=_who(game, rest[0]))
     if verb == "sleeve":
         if len(rest) < 2:
             raise IllegalCommand("sleeve WHO THING: who brings out what (Up My Sleeve, p. 74)")
