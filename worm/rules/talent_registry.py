@@ -225,7 +225,12 @@ REGISTRY: dict[str, Entry] = {
         "end it early; an ally who hurt the berserker is not turned on",
     ),
     # ── Arête talents (pp. 53–65) ──
-    "byname": Entry("Crawl", missing="no byname is given or weighed as a motif yet"),
+    "byname": Entry(
+        "Crawl, Camp, City",
+        code=("worm.engine.byname.grant", "worm.engine.byname.favor", "worm.gm.byname.fits"),
+        missing="the GM names the byname for the highest attribute (policy); the table does "
+        "not invent it from the proudest moment, and no command renames it",
+    ),
     "akashic_consciousness": Entry("lore bids", missing=_ASKED.format("the past")),
     "spout_doom": Entry("lore bids", missing=_ASKED.format("what a deed will bring")),
     "area_sense": Entry(
