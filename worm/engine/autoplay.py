@@ -63,6 +63,7 @@ from worm.model.guild import Guild
 from worm.model.level import LevelState
 from worm.model.meeting import Meeting
 from worm.rules import alchemy, upkeep
+from worm.rules import lore_bids as lore_rules
 
 PUSH_FROM = 7  # push a failed test whose total leaves a fair chance of reaching 14 (p. 9)
 WORDS: tuple[cmd.ApproachName, ...] = ("ask", "flatter", "flatter")  # to a creature not yet won
@@ -287,7 +288,7 @@ class Autoplay:
             meeting.talks
             and meeting.bargains
             and any(
-                set(a.languages) & set(meeting.tongues) for a in game.guild.adventurers if a.active
+                lore_rules.speaks(a, meeting.tongues) for a in game.guild.adventurers if a.active
             )
         )
         if tries < 6:

@@ -8,6 +8,7 @@ from worm.engine import xp
 from worm.engine.table import Table
 from worm.model.adventurer import Adventurer
 from worm.rules import lore_bids as rules
+from worm.rules import talents
 
 
 def pay(game: Table, who: str) -> Adventurer:
@@ -29,3 +30,13 @@ def follow_up(game: Table, who: str) -> bool:
         return False
     game.ruling("p. 57", f"{a.name} asks a follow-up question for free (Weird, Wise, Ancient)")
     return True
+
+
+def fluent(game: Table, who: str, tongue: str) -> None:
+    """``who`` speaks ``tongue`` through Loremaster (p. 79): ruled, and 1 XP while the talent is
+    in training (p. 33)."""
+    a = game.guild.adventurer(who)
+    before = a.xp
+    game.set_adventurer(talents.use(a, rules.LOREMASTER))
+    xp.record(game, a.id, before, "Loremaster used in training")
+    game.ruling("p. 79", f"{a.name} has never learned {tongue}, but a Loremaster gets by in it")

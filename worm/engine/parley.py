@@ -164,6 +164,8 @@ def approach(game: Table, command: cmd.Approach) -> None:
     if how in ("trade", "request") and command.ask is None:
         raise IllegalCommand(f"{how} for what? passage, aid, information, hint or treasure")
     speaker = speaker_for(game, meeting, command.who, verbal=verbal)
+    if verbal and lore_rules.by_fluency(speaker, meeting.tongues):
+        lore_bids.fluent(game, speaker.id, game.pack.languages[meeting.tongues[0]].name)
     _sadness_speaks(game)
     handler = {
         "offer": _offer,
@@ -716,7 +718,7 @@ def _sharers(game: Table, meeting: Meeting) -> list[Adventurer]:
     return [
         a
         for a in game.guild.in_marching_order()
-        if a.active and set(a.languages) & set(meeting.tongues)
+        if a.active and lore_rules.speaks(a, meeting.tongues)
     ]
 
 

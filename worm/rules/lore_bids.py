@@ -5,6 +5,7 @@
 - Loremaster (p. 79): a Resolve may be spent in place of a bid. Policy: the bids go first, and
   the Resolve only once they are gone, so the Resolve a test of fate needs is kept.
 - Weird, Wise, Ancient (p. 57): a gnome's bid carries one follow-up question for free.
+- Loremaster's first advantage (p. 79): passing fluency in any spoken tongue met (``speaks``).
 """
 
 from __future__ import annotations
@@ -45,3 +46,16 @@ def pay(adventurer: Adventurer) -> tuple[Adventurer, Means]:
 def follows_up(adventurer: Adventurer) -> bool:
     """Whether ``adventurer``'s bid carries a free follow-up question (p. 57)."""
     return talents.usable(adventurer, FOLLOW_UP)
+
+
+def speaks(adventurer: Adventurer, tongues: tuple[str, ...]) -> bool:
+    """Whether ``adventurer`` can talk with one who speaks ``tongues`` (p. 29): a shared
+    language, or a Loremaster's fluency in any spoken tongue (p. 79)."""
+    if set(adventurer.languages) & set(tongues):
+        return True
+    return bool(tongues) and talents.usable(adventurer, LOREMASTER)
+
+
+def by_fluency(adventurer: Adventurer, tongues: tuple[str, ...]) -> bool:
+    """Whether ``adventurer`` talks with them only through Loremaster (p. 79)."""
+    return speaks(adventurer, tongues) and not set(adventurer.languages) & set(tongues)

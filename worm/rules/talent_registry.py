@@ -158,9 +158,14 @@ REGISTRY: dict[str, Entry] = {
     ),
     "loremaster": Entry(
         "lore bids, parley",
-        code=("worm.engine.lore_bids.pay", "worm.rules.lore_bids.pay"),
+        code=(
+            "worm.engine.lore_bids.pay",
+            "worm.rules.lore_bids.pay",
+            "worm.engine.lore_bids.fluent",
+            "worm.rules.lore_bids.speaks",
+        ),
         missing="the Resolve is spent only once the bids are gone (policy), not at the "
-        "player's word; fluency in every tongue and reading runes are not played",
+        "player's word; fluency is played in parleys only; no runes are found to translate",
     ),
     # ── Path of Wands (p. 82) ──
     "counter_spell": Entry("Challenge", missing="foes cast no spells to counter yet"),

@@ -105,7 +105,7 @@ def sharers(game: Game, meeting: Meeting) -> list[Adventurer]:
     return [
         a
         for a in game.guild.in_marching_order()
-        if a.active and set(a.languages) & set(meeting.tongues)
+        if a.active and lore_rules.speaks(a, meeting.tongues)
     ]
 
 
@@ -280,7 +280,7 @@ def speaker_line(game: Game, meeting: Meeting, speaker: str | None, key: str = "
         out.append(f"the GM's pick ({engine_pick(game, meeting)})")
     else:
         out.append(a.name, style="bold")
-        if meeting.talks and not set(a.languages) & set(meeting.tongues):
+        if meeting.talks and not lore_rules.speaks(a, meeting.tongues):
             out.append(f" — no {tongues(game, meeting)}: no words", style="dim")
         out.append(f" · Wands {a.attributes.wands}", style="dim")
     return out
@@ -291,7 +291,7 @@ def menu(game: Game, meeting: Meeting, speaker: str | None = None) -> list[Choic
     a = chosen(game, speaker)
     if not meeting.talks:
         wordless = "they do not talk"
-    elif a is not None and not set(a.languages) & set(meeting.tongues):
+    elif a is not None and not lore_rules.speaks(a, meeting.tongues):
         wordless = f"{a.name} does not speak {tongues(game, meeting)}"
     elif not sharers(game, meeting):
         wordless = f"no one speaks {tongues(game, meeting)}"

@@ -162,3 +162,17 @@ def test_a_loremaster_bids_in_a_fight_with_resolve_when_no_bid_is_left() -> None
     assert (a.resolve, a.lore_bids) == (1, 0)
     assert len(game.lore) == known + 1
     accounted(game)
+
+
+def test_a_loremaster_talks_in_any_tongue_for_1_xp_in_training() -> None:
+    """Loremaster's first advantage (p. 79): seed 2's Bidziil (a3) trains it, and speaks to
+    one who knows only Ancient Underfolk, which nobody in the guild learned."""
+    game = meeting(character(start="surprise", speaks=("ancient_underfolk",)))
+    assert not any("ancient_underfolk" in a.languages for a in game.guild.adventurers)
+    teach(game, "a3", lore_bids.LOREMASTER, "in_training", xp=3)
+    events = game.execute(cmd.Approach(approach="flatter"))
+    assert any(isinstance(e, ev.Gm) and e.rule == "p. 79" for e in events)
+    assert game.guild.adventurer("a3").xp == 2, "1 XP for the talent in training (p. 33)"
+    teach(game, "a3", lore_bids.LOREMASTER, "in_training", xp=0)
+    with pytest.raises(IllegalCommand, match="only Ancient Underfolk"):
+        game.execute(cmd.Approach(approach="flatter"))
