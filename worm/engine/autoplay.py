@@ -294,7 +294,7 @@ class Autoplay:
         if tries < 6:
             if words and (side == "positive" or meeting.emotion == "fear"):
                 return cmd.Approach(approach="request", ask="passage")
-            if key not in self.bid and _may_bid(game, meeting):
+            if side != "negative" and key not in self.bid and _may_bid(game, meeting):
                 self.bid.add(key)  # once: its likes and hates tell it what to give
                 return cmd.Approach(approach="lore")
             gift = self._gift(game, key)
