@@ -70,12 +70,7 @@ def _vision(game: Table, room: int) -> str | None:
 def meditate(game: Table, command: cmd.Meditate) -> None:
     """``command.who`` meditates for a watch and sees the visions of one card (p. 57)."""
     game.require_crawl()
-    a = game.guild.adventurer(command.who)
-    if not a.active:
-        raise IllegalCommand(f"{a.name} cannot act: at Death's Door or dead (p. 31)")
-    if a.talent(TALENT) is None:
-        raise IllegalCommand(f"{a.name} does not know Area Sense (p. 57)")
-    training.ready(a, TALENT)
+    a = training.user(game, command.who, TALENT, 57)
     if a.resolve < RESOLVE:
         raise IllegalCommand(f"Area Sense costs {RESOLVE} Resolve; {a.name} has {a.resolve}")
     game.set_adventurer(a.model_copy(update={"resolve": a.resolve - RESOLVE}))

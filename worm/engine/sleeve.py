@@ -41,12 +41,7 @@ def _item(game: Table, word: str) -> str:
 def pull(game: Table, command: cmd.Sleeve) -> None:
     """``command.who`` brings ``command.item`` out of a sleeve (p. 74)."""
     game.require_crawl(allow_choice=True)
-    a = game.guild.adventurer(command.who)
-    if not a.active:
-        raise IllegalCommand(f"{a.name} cannot act: at Death's Door or dead (p. 31)")
-    if a.talent(TALENT) is None:
-        raise IllegalCommand(f"{a.name} does not know Up My Sleeve (p. 74)")
-    training.ready(a, TALENT)
+    a = training.user(game, command.who, TALENT, 74)
     if left(game, a.id) < 1:
         raise IllegalCommand(f"{a.name} has used both sleeves this Crawl (p. 74)")
     if a.resolve < RESOLVE:

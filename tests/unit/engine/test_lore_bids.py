@@ -115,12 +115,17 @@ def test_the_bot_bids_lore_once_on_a_creature_it_knows_nothing_of() -> None:
 # --- in a Challenge (p. 120) -------------------------------------------------------------------
 
 
-@pytest.mark.usefixtures("goblins")
-def test_a_gnome_bidding_in_a_fight_learns_two_traits_for_one_bid() -> None:
+def bryonie_to_bid() -> tuple[Game, str]:
+    """A fight with Bryonie to act, the Two of Swords in hand for Bid Lore; her id."""
     game = ready()
     lay(game, "Temperance", Bryonie="Two of Cups", Gunhild="Three of Cups", Bidziil="Four of Cups")
     hand(game, "Bryonie", "Two of Swords")
-    bryonie = turn(game, "Bryonie")
+    return game, turn(game, "Bryonie")
+
+
+@pytest.mark.usefixtures("goblins")
+def test_a_gnome_bidding_in_a_fight_learns_two_traits_for_one_bid() -> None:
+    game, bryonie = bryonie_to_bid()
     teach(game, bryonie, lore_bids.FOLLOW_UP)
     meeting_ = game.meeting
     assert meeting_ is not None
@@ -135,10 +140,7 @@ def test_a_gnome_bidding_in_a_fight_learns_two_traits_for_one_bid() -> None:
 
 @pytest.mark.usefixtures("goblins")
 def test_a_fight_bid_with_nothing_left_to_learn_keeps_the_bid() -> None:
-    game = ready()
-    lay(game, "Temperance", Bryonie="Two of Cups", Gunhild="Three of Cups", Bidziil="Four of Cups")
-    hand(game, "Bryonie", "Two of Swords")
-    bryonie = turn(game, "Bryonie")
+    game, bryonie = bryonie_to_bid()
     meeting_ = game.meeting
     assert meeting_ is not None
     meet.learn(game, meeting_, list(range(len(meeting_.traits))), how="known")
@@ -151,10 +153,7 @@ def test_a_fight_bid_with_nothing_left_to_learn_keeps_the_bid() -> None:
 
 @pytest.mark.usefixtures("goblins")
 def test_a_loremaster_bids_in_a_fight_with_resolve_when_no_bid_is_left() -> None:
-    game = ready()
-    lay(game, "Temperance", Bryonie="Two of Cups", Gunhild="Three of Cups", Bidziil="Four of Cups")
-    hand(game, "Bryonie", "Two of Swords")
-    bryonie = turn(game, "Bryonie")
+    game, bryonie = bryonie_to_bid()
     teach(game, bryonie, lore_bids.LOREMASTER, lore_bids=0, resolve=2)
     known = len(game.lore)
     play(game, "Bryonie", "Two of Swords", "Bid Lore")
