@@ -1,8 +1,11 @@
-"""The push dialog offers Iron Beards (p. 61) when the failed test rests on strength."""
+"""The push dialog offers Iron Beards (p. 61) when the failed test rests on strength, and
+Colossal (p. 61) when it wrecks a thing."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import pytest
 
 from worm import tarot
 from worm.engine import commands as cmd
@@ -11,14 +14,20 @@ from worm.ui.app import WormApp
 from worm.ui.prompts import PendingScreen
 
 
-async def test_the_push_dialog_offers_iron_beards_and_it_succeeds(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("talent", "name", "task"),
+    [("iron_beards", "Iron Beards", "force the gate"), ("colossal", "Colossal", "smash the gate")],
+)
+async def test_the_push_dialog_offers_the_talent_and_it_succeeds(
+    tmp_path: Path, talent: str, name: str, task: str
+) -> None:
     app = WormApp(seed=2, quickstart=True, saves_dir=tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert app.driver is not None
         game = app.driver.game
         a = game.guild.adventurer("a2")
-        talents = (*a.talents, Talent(id="iron_beards", state="mastered"))
+        talents = (*a.talents, Talent(id=talent, state="mastered"))
         game.guild = game.guild.with_adventurer(
             a.model_copy(update={"talents": talents, "resolve": 2})
         )
@@ -32,12 +41,12 @@ async def test_the_push_dialog_offers_iron_beards_and_it_succeeds(tmp_path: Path
                 deck.elsewhere,
             )
         )
-        app.send(cmd.TestFate(who="a2", attribute="pentacles", task="force the gate"))
+        app.send(cmd.TestFate(who="a2", attribute="pentacles", task=task))
         await pilot.pause()
         assert isinstance(app.screen, PendingScreen)
         options = app.screen.query_one("OptionList")
         prompts = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
-        line = next(i for i, p in enumerate(prompts) if p.startswith("Iron Beards"))
+        line = next(i for i, p in enumerate(prompts) if p.startswith(name))
         options.highlighted = line
         await pilot.press("enter")
         await pilot.pause()

@@ -19,6 +19,7 @@ A deed that is not the adventurer's kith's, or already checked, does nothing.
 
 from __future__ import annotations
 
+from worm.engine import byname
 from worm.engine.table import Table
 from worm.gm import arete as policy
 from worm.gm import foes
@@ -145,3 +146,4 @@ def deed(game: Table, who: str, trigger: str, what: str) -> None:
     if after.talent(talent) is not None and a.talent(talent) is None:
         name = game.pack.talents[talent].name if talent in game.pack.talents else talent
         game.ruling("p. 28", f"with the third arête mark {a.name} learns {name}, mastered")
+        byname.grant(game, a.id)  # a human is given a byname with it (p. 53)

@@ -47,6 +47,7 @@ from worm.engine import (
     kit,
     meet,
     outright,
+    sleeve,
     spikes,
     stall,
     traps,
@@ -62,6 +63,7 @@ from worm.model.guild import Guild
 from worm.model.level import LevelState
 from worm.model.meeting import Meeting
 from worm.rules import alchemy, upkeep
+from worm.rules import lore_bids as lore_rules
 
 PUSH_FROM = 7  # push a failed test whose total leaves a fair chance of reaching 14 (p. 9)
 WORDS: tuple[cmd.ApproachName, ...] = ("ask", "flatter", "flatter")  # to a creature not yet won
@@ -119,6 +121,7 @@ class Autoplay:
         self.parleys: dict[tuple[Any, ...], int] = {}
         self.greeted: set[tuple[int, str]] = set()  # (depth, id) of a hook's people spoken to
         self.spoken: dict[tuple[Any, ...], int] = {}
+        self.bid: set[tuple[Any, ...]] = set()  # the meetings it has bid lore on (p. 32)
         self.offered: dict[tuple[Any, ...], set[str]] = {}
         self.ways: dict[tuple[int, int, str], int] = {}
         self.worn: set[tuple[int, int, str]] = set()
@@ -285,12 +288,15 @@ class Autoplay:
             meeting.talks
             and meeting.bargains
             and any(
-                set(a.languages) & set(meeting.tongues) for a in game.guild.adventurers if a.active
+                lore_rules.speaks(a, meeting.tongues) for a in game.guild.adventurers if a.active
             )
         )
         if tries < 6:
             if words and (side == "positive" or meeting.emotion == "fear"):
                 return cmd.Approach(approach="request", ask="passage")
+            if side != "negative" and key not in self.bid and _may_bid(game, meeting):
+                self.bid.add(key)  # once: its likes and hates tell it what to give
+                return cmd.Approach(approach="lore")
             gift = self._gift(game, key)
             if gift is not None:
                 return gift
@@ -508,7 +514,7 @@ class Autoplay:
                         continue
                     self.tried.add(key)
                     return cmd.UseItem(who=a.id, item=item)
-        return None
+        return _candle_up_a_sleeve(game)
 
     def _low(self, game: Game) -> bool:
         """Whether the guild should turn for home (``autohome.earned``). Remembered for the
@@ -820,6 +826,25 @@ def _chirurgery(game: Game) -> cmd.Command | None:
             if patient is not None:
                 return cmd.Tend(who=a.id, patient=patient)
     return None
+
+
+def _candle_up_a_sleeve(game: Game) -> cmd.Command | None:
+    """With nothing left to light, one who knows Up My Sleeve brings out a candle (p. 74),
+    keeping a Resolve for a test."""
+    for a in game.guild.in_marching_order():
+        if sleeve.can(game, a) and a.resolve > sleeve.RESOLVE:
+            return cmd.Sleeve(who=a.id, item="candle")
+    return None
+
+
+def _may_bid(game: Game, meeting: Meeting) -> bool:
+    """Whether the guild bids lore on ``meeting`` (p. 32): it knows none of its wants or needs
+    yet (what a gift can meet) and someone has a bid left (a Loremaster's Resolve is kept for
+    tests, p. 79)."""
+    known = meet.known(game, meeting)
+    if any(meeting.traits[i].kind in ("want", "need") for i in known):
+        return False
+    return any(a.active and a.lore_bids for a in game.guild.adventurers)
 
 
 def _honey(game: Game) -> cmd.Command | None:

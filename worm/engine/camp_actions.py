@@ -17,6 +17,7 @@ from worm.engine import (
     high_chant,
     kit,
     lore,
+    lore_bids,
     meet,
     pacts,
     recovery,
@@ -35,6 +36,7 @@ from worm.model.crawl import Followup
 from worm.rules import afflictions, alchemy, armor, conditions, durability, pack_space, resolve
 from worm.rules import camp as rules
 from worm.rules import fate as fate_rules
+from worm.rules import lore_bids as lore_rules
 from worm.rules import talents as talent_rules
 
 
@@ -347,7 +349,7 @@ def _use_talent(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
             )
         if command.what == "beast_master" and a.talent("beast_master") is not None:
             raise IllegalCommand(f"{a.name} has no animal companion to train (p. 78)")
-        if command.what == "sneak" and a.talent("sneak") is not None and a.lore_bids < 1:
+        if command.what == "sneak" and a.talent("sneak") is not None and not lore_rules.means(a):
             raise IllegalCommand(f"Infiltrate needs a lore bid, and {a.name} has none left (p. 74)")
         if command.what == "sneak" and a.talent("sneak") is not None and armor.heavy(a):
             raise IllegalCommand(f"{a.name} cannot sneak in iron or steel armor (p. 164)")
@@ -463,8 +465,7 @@ def _infiltrate(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
             best = (len(route), room)
     if best is None:
         raise IllegalCommand("there is no room on the map left to sneak out to (p. 74)")
-    a = resolve.bid_lore(a)
-    game.set_adventurer(a)
+    a = lore_bids.pay(game, a.id)  # a Loremaster's Resolve when no bid is left (p. 79)
     room = best[1]
     told = _report(game, room, whole=True)
     campsite.record(game, a.id, "use_a_talent", f"sneaks out to {plan.key(room)}: {told}")

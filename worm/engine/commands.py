@@ -344,6 +344,23 @@ class Harvest(Command):
     who: str
 
 
+class Sleeve(Command):
+    """Up My Sleeve (p. 74): ``who`` spends 1 Resolve and brings out ``item``, an ordinary
+    one-slot thing they had with them all along; twice in a Crawl, one per sleeve."""
+
+    kind: Literal["sleeve"] = "sleeve"
+    who: str
+    item: str
+
+
+class Meditate(Command):
+    """Area Sense (p. 57): ``who`` spends 2 Resolve and a watch in meditation, and the GM
+    tells as many visions of the rooms around as a drawn card's value."""
+
+    kind: Literal["meditate"] = "meditate"
+    who: str
+
+
 class Upkeep(Command):
     """Pay for an upkeep tier in the City (p. 154): ``who`` lives destitute, impoverished,
     common or luxurious until the next delve, and refills the pack to match; a ``payer``
@@ -606,6 +623,8 @@ CRAWL = (
     Burn,
     Tend,
     Harvest,
+    Sleeve,
+    Meditate,
 )
 
 AnyCommand = Annotated[
@@ -645,6 +664,8 @@ AnyCommand = Annotated[
     | Burn
     | Tend
     | Harvest
+    | Sleeve
+    | Meditate
     | Upkeep
     | TakeContract
     | Plan

@@ -92,6 +92,7 @@ def delve(game: Table, command: cmd.Delve) -> None:
     if game.expeditions:
         restock(game)
     game.expeditions += 1
+    game.sleeves = ()  # a new Crawl: both sleeves again (Up My Sleeve, p. 74)
     game.log.emit(ev.Delve, n=game.expeditions, entrance=f"level {number}, {level.seed.name}")
     _light_up(game)
     game.set_phase("crawl", f"the guild goes down into {level.seed.name}")
@@ -115,6 +116,7 @@ def _down_the_labyrinth(game: Table) -> None:
     if game.expeditions:
         restock(game)
     game.expeditions += 1
+    game.sleeves = ()  # a new Crawl: both sleeves again (Up My Sleeve, p. 74)
     game.log.emit(ev.Delve, n=game.expeditions, entrance=f"the Labyrinth, level {number}")
     _light_up(game)
     game.set_phase("crawl", f"the Labyrinth lets the guild out somewhere in {level.seed.name}")

@@ -15,6 +15,7 @@ from worm import grammar, tarot
 from worm.engine import (
     affliction_stages,
     bonding,
+    byname,
     district_goods,
     inspiration,
     outright,
@@ -180,6 +181,7 @@ def test_each(game: Table, after: Followup) -> None:
     for reason in after.disfavor:
         mods = mods.with_disfavor(reason)
     mods = proud.favor(game, tester, after.task, after.attribute, mods)
+    mods = byname.favor(game, tester, after.task, after.attribute, mods)
     kept = Asked(
         who=tester.id,
         attribute=after.attribute,
@@ -328,6 +330,7 @@ def _modifiers(game: Table, command: cmd.TestFate, tester: Adventurer) -> fate.M
         modifiers = modifiers.with_favor(f"aided by {helper.name}")
         game.ruling("p. 10", f"{helper.name} aids {tester.name}: favor, and both share the result")
     modifiers = proud.favor(game, tester, command.task, command.attribute, modifiers)
+    modifiers = byname.favor(game, tester, command.task, command.attribute, modifiers)
     if command.spend_resolve:
         if modifiers.favor:
             # p. 10: favor does not stack, so a point of Resolve would buy nothing.

@@ -1,10 +1,11 @@
-"""Iron Beards and Underfoot (p. 61): the dwarf's and the halfling's arête talents — 1 Resolve
-spent, a test of fate that rests on strength, endurance or stubbornness (Iron Beards), or on
-quiet or subtlety (Underfoot), succeeds outright.
+"""Iron Beards, Underfoot and Colossal (p. 61): the dwarf's, the halfling's and the troll's
+arête talents — 1 Resolve spent, a test of fate that rests on strength, endurance or
+stubbornness (Iron Beards), on quiet or subtlety (Underfoot), or on wrecking a thing, a door
+smashed or a gate pulled up (Colossal), succeeds outright.
 
 It is played where a failed test waits to be pushed (p. 9): ``push iron beards`` (or
-``underfoot``) in the text game, its own line in the terminal's push dialog, and the bot
-when the test is worth it. Which tasks rest on what is the GM's policy
+``underfoot``, ``colossal``) in the text game, its own line in the terminal's push dialog,
+and the bot when the test is worth it. Which tasks rest on what is the GM's policy
 (``worm.gm.talents.outright_for``). A great failure stands at once and cannot be saved so;
 the book lets the talent be named before the draw, which no front end asks yet."""
 

@@ -26,7 +26,18 @@ from dataclasses import replace
 from typing import Any
 
 from worm import grammar
-from worm.engine import arete, crawl, explore, finery, fortune, kit, meet, outcomes, traps
+from worm.engine import (
+    arete,
+    crawl,
+    explore,
+    finery,
+    fortune,
+    kit,
+    lore_bids,
+    meet,
+    outcomes,
+    traps,
+)
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -38,6 +49,7 @@ from worm.model.adventurer import Adventurer
 from worm.model.crawl import Followup
 from worm.model.meeting import Attempt, Meeting, Trait
 from worm.rules import disposition
+from worm.rules import lore_bids as lore_rules
 from worm.rules import pacts as pact_rules
 
 FREE_FROM_POSITIVE = frozenset({"passage"})
@@ -152,6 +164,8 @@ def approach(game: Table, command: cmd.Approach) -> None:
     if how in ("trade", "request") and command.ask is None:
         raise IllegalCommand(f"{how} for what? passage, aid, information, hint or treasure")
     speaker = speaker_for(game, meeting, command.who, verbal=verbal)
+    if verbal and lore_rules.by_fluency(speaker, meeting.tongues):
+        lore_bids.fluent(game, speaker.id, game.pack.languages[meeting.tongues[0]].name)
     _sadness_speaks(game)
     handler = {
         "offer": _offer,
@@ -167,29 +181,45 @@ def approach(game: Table, command: cmd.Approach) -> None:
 
 
 def _bid_lore(game: Table, meeting: Meeting, who: str | None) -> None:
-    """Bid lore on the creature (p. 32): the GM answers with its likes and dislikes."""
+    """Bid lore on the creature (p. 32): the GM answers with the likes and dislikes the guild
+    does not know, or, those known (the first of each shows at once), with the first want or
+    need it does not know (speaking generously, p. 176). A bid that would tell nothing new is
+    not checked off (p. 32); a Loremaster with no bid left pays 1 Resolve (p. 79); a gnome's
+    free follow-up learns one more trait (p. 57). Unnamed, the bidder is one with a bid left
+    before a Loremaster, a gnome first, then the most Cups."""
     bidder = (
         meet.able(game, who)
         if who
         else max(
-            (a for a in game.guild.in_marching_order() if a.active and a.lore_bids),
-            key=lambda a: a.attributes.cups,
+            (a for a in game.guild.in_marching_order() if a.active and lore_rules.means(a)),
+            key=lambda a: (
+                lore_rules.means(a) == "bid",
+                lore_rules.follows_up(a),
+                a.attributes.cups,
+            ),
             default=None,
         )
     )
-    if bidder is None or not bidder.lore_bids:
+    if bidder is None or lore_rules.means(bidder) is None:
         raise IllegalCommand("no one has a lore bid left until the next Camp (p. 32)")
-    game.set_adventurer(bidder.model_copy(update={"lore_bids": bidder.lore_bids - 1}))
+    known = meet.known(game, meeting)
+    unknown = [i for i in range(len(meeting.traits)) if i not in known]
+    asked = [i for i in unknown if meeting.traits[i].kind in ("like", "dislike")] or unknown[:1]
+    if not asked:
+        raise IllegalCommand(
+            f"the guild knows all there is to know of {meeting.name}: the GM would tell "
+            "nothing new, so no bid is spent (p. 32)"
+        )
+    lore_bids.pay(game, bidder.id)
     game.ruling(
         "p. 32",
-        f"{bidder.name} bids lore on {meeting.name}: the GM answers with what it likes and hates",
+        f"{bidder.name} bids lore on {meeting.name}: the GM answers with what it likes and "
+        "hates, or, those known, the next thing the guild does not know of it",
     )
-    meet.learn(
-        game,
-        meeting,
-        [i for i, t in enumerate(meeting.traits) if t.kind in ("like", "dislike")],
-        how="lore",
-    )
+    meet.learn(game, meeting, asked, how="lore")
+    more = [i for i in unknown if i not in asked]
+    if more and lore_bids.follow_up(game, bidder.id):
+        meet.learn(game, meeting, more[:1], how=f"{bidder.name} asks on")
 
 
 def _offer(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:
@@ -688,7 +718,7 @@ def _sharers(game: Table, meeting: Meeting) -> list[Adventurer]:
     return [
         a
         for a in game.guild.in_marching_order()
-        if a.active and set(a.languages) & set(meeting.tongues)
+        if a.active and lore_rules.speaks(a, meeting.tongues)
     ]
 
 

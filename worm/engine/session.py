@@ -18,6 +18,7 @@ from typing import Any
 
 from worm import __version__, content, grammar, rng
 from worm.engine import (
+    area_sense,
     camp,
     challenge,
     city,
@@ -37,6 +38,7 @@ from worm.engine import (
     parley,
     quests,
     retirement,
+    sleeve,
     spikes,
     spyglass,
     stall,
@@ -108,6 +110,8 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Burn: camp.burn,
     cmd.Tend: tending.tend_command,
     cmd.Harvest: harvest.harvest_command,
+    cmd.Sleeve: sleeve.pull,
+    cmd.Meditate: area_sense.meditate,
     cmd.Upkeep: city.upkeep,
     cmd.TakeContract: contracts.take,
     cmd.Plan: city.plan,

@@ -109,6 +109,7 @@ class Table:
     rivals: Rivals | None
     omens: Omens
     kept: tuple[str, ...]
+    sleeves: tuple[str, ...]
 
     def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
         self.seed = rng.check_seed(seed)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from worm.engine import xp
 from worm.engine.table import Table
+from worm.errors import IllegalCommand
 from worm.model.adventurer import Adventurer
 from worm.rules import talents as talent_rules
 
@@ -18,12 +19,19 @@ def ready(adventurer: Adventurer, talent_id: str) -> None:
 
 def usable(adventurer: Adventurer, talent_id: str) -> bool:
     """Whether ``ready`` would let ``adventurer`` use ``talent_id`` now (p. 33)."""
-    talent = adventurer.talent(talent_id)
-    if talent is None or talent_id in adventurer.conditions.wounded_talents:
-        return False
-    if talent.state == "mentored":
-        return talent.uses > 0
-    return talent.state == "mastered" or adventurer.xp > 0
+    return talent_rules.usable(adventurer, talent_id)
+
+
+def user(game: Table, who: str, talent_id: str, page: int) -> Adventurer:
+    """``who``, refused (with ``page``) unless they can act and use ``talent_id`` now."""
+    a = game.guild.adventurer(who)
+    if not a.active:
+        raise IllegalCommand(f"{a.name} cannot act: at Death's Door or dead (p. 31)")
+    if a.talent(talent_id) is None:
+        name = game.pack.talents[talent_id].name if talent_id in game.pack.talents else talent_id
+        raise IllegalCommand(f"{a.name} does not know {name} (p. {page})")
+    ready(a, talent_id)
+    return a
 
 
 def use(game: Table, who: str, talent_id: str) -> None:

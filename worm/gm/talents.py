@@ -11,13 +11,17 @@
   first, since its Wound is what sets the blood to work.
 - ``climbs`` and ``braces`` (Acrobat, p. 74): which Crawl choices are climbs an acrobat makes
   with no test, and whether an unready acrobat pays 1 Resolve to fall 20' shorter.
-- ``outright_for`` (Iron Beards, Underfoot, p. 61): which tests rest on strength or on quiet.
+- ``outright_for`` (Iron Beards, Underfoot, Colossal, p. 61): which tests rest on strength, on
+  quiet, or on wrecking a thing.
 - ``metal`` and ``bites`` (p. 64): which foes' blows are of a metal weapon (Quicksilver Blood)
   and which are bites (Poison Blood); creatures carry no list of their weapons.
+- ``sleeve_refuses`` (Up My Sleeve, p. 74): which things may come out of a sleeve.
+- ``salient`` (Area Sense, p. 57): which one detail a vision tells of a room.
 """
 
 from __future__ import annotations
 
+from worm.content.gear import Item
 from worm.model.adventurer import Adventurer
 
 BLOOD = ("quicksilver_blood", "poison_blood", "blur", "berserkergang")
@@ -96,14 +100,56 @@ QUIET = (
 )  # fmt: skip
 
 
+WRECK = (
+    "force", "break", "smash", "batter", "burst", "wrench", "pry", "tear", "topple", "bash",
+    "knock down", "push down", "pull up", "heave up", "bring down", "shatter", "lift the gate",
+    "raise the gate", "portcullis",
+)  # fmt: skip
+"""Words of a feat of wreckage (Colossal, p. 61): a door smashed, a gate pulled up, a column
+pushed down."""
+
+
 def outright_for(task: str, attribute: str) -> tuple[str, ...]:
     """The arête talents a test's ``task`` rests on (p. 61): Iron Beards for strength,
-    endurance or stubbornness, Underfoot for quiet or subtlety — read from its words, as the
-    GM reads a motif's (p. 24)."""
+    endurance or stubbornness, Underfoot for quiet or subtlety, Colossal for wrecking a thing
+    (a door, a gate, a column) — read from its words, as the GM reads a motif's (p. 24)."""
     low = task.lower()
     found: list[str] = []
     if any(word in low for word in STRENGTH):
         found.append("iron_beards")
     if any(word in low for word in QUIET):
         found.append("underfoot")
+    if any(word in low for word in WRECK):
+        found.append("colossal")
     return tuple(found)
+
+
+SLEEVE_TIERS = ("impoverished", "common")
+"""What the common upkeep can buy (p. 154): the "common" of Up My Sleeve (p. 74)."""
+NOT_UP_A_SLEEVE = ("armor", "helm", "shield")
+"""Kinds of gear no sleeve hides, one slot or not: worn, strapped on or carried on an arm."""
+
+
+def sleeve_refuses(item: Item) -> str | None:
+    """Why ``item`` cannot come out of a sleeve (Up My Sleeve, p. 74), or None: the book asks
+    for a common thing of one slot (a lockpick, a dagger, a vial, wire), whatever the GM finds
+    viable. Policy: a Market thing the common upkeep buys, one slot, not armor or a shield."""
+    if item.market_row is None or item.tier not in SLEEVE_TIERS:
+        return f"{item.name} is no ordinary thing to have about one (p. 74)"
+    if item.slots != 1:
+        return f"{item.name} takes {item.slots} slots: only a one-slot thing fits a sleeve (p. 74)"
+    if any(item.id.startswith(kind) for kind in NOT_UP_A_SLEEVE):
+        return f"no sleeve hides {item.name} (p. 74)"
+    return None
+
+
+SALIENCE = ("hidden way", "dwellers", "trap", "treasure")
+"""What a vision of Area Sense tells of a room (p. 57), the first that is there: a hidden way
+(the book's own example, a draft through a secret door), who lives there, a trap not yet
+passed, a thing of worth. The guild's own rooms tell only what it has not found there."""
+
+
+def salient(found: dict[str, bool]) -> str | None:
+    """The one detail a vision gives of a room (``SALIENCE``), or None when it holds nothing
+    worth a vision (p. 57: each vision should yield a meaningful detail)."""
+    return next((kind for kind in SALIENCE if found.get(kind)), None)

@@ -152,6 +152,7 @@ class Adventurer(BaseModel):
     # things commissioned that the rules do not know (Commission Craft, p. 158); old saves none
     keepsakes: tuple[str, ...] = ()
     nickname: str = ""  # what the orcs call them after a Blood feast (p. 321); old saves: none
+    byname: str = ""  # the byname of the arête talent Byname (p. 53); old saves: none
     # how the player takes Wounds, first open step first (p. 124; worm.rules.wound_order);
     # empty: the GM's careful default (worm.gm.wounds)
     wound_order: tuple[str, ...] = ()

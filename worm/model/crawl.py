@@ -132,6 +132,7 @@ class Crawl:
     rivals: Rivals | None = None  # the other guild delving the Underworld (p. 160)
     omens: Omens = Omens()  # what a City Event leaves for later City Phases (pp. 151–153)
     kept: tuple[str, ...] = ()  # treasure ids in the loot kept at the Market in an earlier City
+    sleeves: tuple[str, ...] = ()  # an id for each Up My Sleeve this Crawl (two each, p. 74)
 
 
 CRAWL_FIELDS: tuple[str, ...] = tuple(Crawl.__dataclass_fields__)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from worm.content.models import ContentPack
 from worm.model.adventurer import Adventurer, Bond
 from worm.model.guild import Guild
-from worm.rules import alchemy, armor, pacts
+from worm.rules import alchemy, armor, lore_bids, pacts
 from worm.tarot import Card
 
 STEPS = ("camp_actions", "break_bread", "no_rest", "recovery", "end")  # p. 136, steps 1–5
@@ -118,7 +118,7 @@ def camp_talents(
             continue
         if talent_id == "beast_master" and not animals:
             continue
-        if talent_id == "sneak" and adventurer.lore_bids < 1:
+        if talent_id == "sneak" and lore_bids.means(adventurer) is None:
             continue  # Infiltrate is answered by a lore bid (p. 74)
         if talent_id == "sneak" and armor.heavy(adventurer):
             continue  # nobody sneaks in iron or steel (p. 164)

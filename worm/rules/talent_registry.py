@@ -38,7 +38,14 @@ class Entry:
         return "partly" if self.missing else "played"
 
 
-_LORE = "lore bids are answered by the GM's policy for every motif; no talent widens them yet"
+_LORE = (
+    "the GM answers a lore bid whatever the bidder's motifs (policy), so a talent that widens "
+    "what may be bid on changes nothing yet"
+)
+_ASKED = (
+    "a lore bid here asks only what a creature likes, hates, wants and needs (parley, Bid Lore) "
+    "or what a room holds (Infiltrate); no bid asks of {}"
+)
 
 REGISTRY: dict[str, Entry] = {
     # ── Path of Swords (pp. 70–71) ──
@@ -115,7 +122,16 @@ REGISTRY: dict[str, Entry] = {
         code=("worm.engine.camp_actions._infiltrate",),
         missing="Infiltrate is played; slipping away and turning up later is not",
     ),
-    "up_my_sleeve": Entry("Crawl", missing="no command reveals an item up a sleeve yet"),
+    "up_my_sleeve": Entry(
+        "Crawl",
+        code=(
+            "worm.engine.sleeve.pull",
+            "worm.gm.talents.sleeve_refuses",
+            "worm.engine.autoplay._candle_up_a_sleeve",
+        ),
+        missing="brought out in the Crawl's own steps only, not in a Challenge, a parley or "
+        "the Camp; the bot brings out a candle only, when no light is left",
+    ),
     # ── Path of Cups (pp. 78–79) ──
     "alchemy": Entry(
         "Camp, City",
@@ -140,7 +156,17 @@ REGISTRY: dict[str, Entry] = {
         "Camp, City",
         code=("worm.engine.high_chant.perform", "worm.engine.inspiration.spend"),
     ),
-    "loremaster": Entry("lore bids", missing=_LORE),
+    "loremaster": Entry(
+        "lore bids, parley",
+        code=(
+            "worm.engine.lore_bids.pay",
+            "worm.rules.lore_bids.pay",
+            "worm.engine.lore_bids.fluent",
+            "worm.rules.lore_bids.speaks",
+        ),
+        missing="the Resolve is spent only once the bids are gone (policy), not at the "
+        "player's word; fluency is played in parleys only; no runes are found to translate",
+    ),
     # ── Path of Wands (p. 82) ──
     "counter_spell": Entry("Challenge", missing="foes cast no spells to counter yet"),
     "dwimmercraft": Entry("Crawl", missing="petty magic and second sight have no command yet"),
@@ -159,10 +185,21 @@ REGISTRY: dict[str, Entry] = {
         missing="the favor of a fitting motto or crest is played on every test of fate; the war "
         "cry in a Challenge (1 Resolve, favor for the house's members) is not",
     ),
-    "read_the_past": Entry("lore bids", missing=_LORE),
-    "keen_senses": Entry("lore bids", missing=_LORE),
-    "foretell": Entry("lore bids", missing=_LORE),
-    "weird_wise_ancient": Entry("lore bids", missing=_LORE),
+    "read_the_past": Entry("lore bids", missing=_ASKED.format("what one saw or heard before")),
+    "keen_senses": Entry(
+        "lore bids",
+        missing=_ASKED.format("a sharpened sense")
+        + " (the book's 'no new information, no bid spent' holds for every bid, p. 32)",
+    ),
+    "foretell": Entry("lore bids", missing=_ASKED.format("what a deed will bring")),
+    "weird_wise_ancient": Entry(
+        "lore bids, parley, Challenge",
+        code=(
+            "worm.engine.lore_bids.follow_up",
+            "worm.engine.parley._bid_lore",
+            "worm.engine.actions.miscellaneous.bid_lore",
+        ),
+    ),
     "labor_unending": Entry("Camp", code=("worm.engine.camp_actions._labor",)),
     "hale_and_hearty": Entry("Camp", code=("worm.gm.bonds.feasts", "worm.engine.camp.break_bread")),
     "giants_strength": Entry("Crawl, City", missing="no contest of strength is played yet"),
@@ -193,10 +230,20 @@ REGISTRY: dict[str, Entry] = {
         "end it early; an ally who hurt the berserker is not turned on",
     ),
     # ── Arête talents (pp. 53–65) ──
-    "byname": Entry("Crawl", missing="no byname is given or weighed as a motif yet"),
-    "akashic_consciousness": Entry("lore bids", missing=_LORE),
-    "spout_doom": Entry("lore bids", missing=_LORE),
-    "area_sense": Entry("Crawl", missing="no command meditates for visions yet"),
+    "byname": Entry(
+        "Crawl, Camp, City",
+        code=("worm.engine.byname.grant", "worm.engine.byname.favor", "worm.gm.byname.fits"),
+        missing="the GM names the byname for the highest attribute (policy); the table does "
+        "not invent it from the proudest moment, and no command renames it",
+    ),
+    "akashic_consciousness": Entry("lore bids", missing=_ASKED.format("the past")),
+    "spout_doom": Entry("lore bids", missing=_ASKED.format("what a deed will bring")),
+    "area_sense": Entry(
+        "Crawl",
+        code=("worm.engine.area_sense.meditate", "worm.gm.talents.salient"),
+        missing="one detail a room (policy); the bot never meditates (2 Resolve for what "
+        "searching and walking would show it)",
+    ),
     "uncanny_knowledge": Entry("lore bids", missing=_LORE),
     "iron_beards": Entry(
         "Crawl, Camp, City",
@@ -210,7 +257,12 @@ REGISTRY: dict[str, Entry] = {
         missing="offered once a test has failed, not before the draw, so a great failure "
         "cannot be saved",
     ),
-    "colossal": Entry("Crawl", missing="no feat of wreckage is offered yet"),
+    "colossal": Entry(
+        "Crawl, Camp, City",
+        code=("worm.engine.outright.succeed", "worm.gm.talents.outright_for"),
+        missing="offered once a test to wreck a thing (force, smash, pull up) has failed, as "
+        "Iron Beards is; a feat no test asks for and a Challenge's battlefield changed are not",
+    ),
     "jarl": Entry("City", missing="no goblin horde is drawn yet"),
     # ── Optional (p. 53) ──
     "turncloak": Entry("—", missing="the optional betrayal of a house is not played"),

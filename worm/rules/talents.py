@@ -12,6 +12,17 @@ def _replace(adventurer: Adventurer, talent: Talent) -> Adventurer:
     return adventurer.model_copy(update={"talents": talents})
 
 
+def usable(adventurer: Adventurer, talent_id: str) -> bool:
+    """Whether ``use`` would let ``adventurer`` use ``talent_id`` now (p. 33): known, not
+    Wounded, and mastered, mentored with a prepared use, or in training with 1 XP to pay."""
+    talent = adventurer.talent(talent_id)
+    if talent is None or talent_id in adventurer.conditions.wounded_talents:
+        return False
+    if talent.state == "mentored":
+        return talent.uses > 0
+    return talent.state == "mastered" or adventurer.xp > 0
+
+
 def use(adventurer: Adventurer, talent_id: str) -> Adventurer:
     """Use a talent (p. 33): free if mastered, 1 XP if in training, one prepared use if mentored.
 

@@ -445,6 +445,7 @@ def sheet(
         f"  {attrs}   Resolve {a.resolve}   lore bids {a.lore_bids}   XP {a.xp}"
         + (f"   inspired: {a.inspiration.name}" if a.inspiration is not None else ""),
         f"  Motifs: {'; '.join(a.motifs)}",
+        *([f"  Byname: {a.name} {a.byname} (favor where it fits, p. 53)"] if a.byname else []),
         f"  Quest: {a.quest}",
         f"  Talents: {talents}",
         f"  Speaks: {', '.join(pack.languages[x].name for x in a.languages)}",

@@ -75,7 +75,9 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   threaten [N]                 a threat; N aims it at a known need (favor, but lasting hate)
   trade THING for ASK          THING as for offer; ASK: passage aid information hint treasure
   request ASK                  ask outright; what they give depends on their mood
-  lore                         bid lore: learn what they like and hate (p. 32)
+  lore                         bid lore: learn what they like and hate (p. 32); a gnome asks
+                               one more for free (p. 57); a Loremaster with no bid left pays
+                               1 Resolve (p. 79); a bid that tells nothing new costs nothing
   (add a name at the end of any of these to choose who speaks)
   camp                         make camp (ch. 8); in camp, show who may do what and why not
   camp WHO ACTION [MATE] [THING] [XP]
@@ -98,6 +100,10 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   burn WHO [MATE] ANIMAL       burn it for a companion's Injured instead (p. 141)
   harvest [WHO]                an alchemist spends a watch cutting reagents from fresh kills
                                here into empty hermetic bottles (p. 231)
+  meditate WHO                 Area Sense: 2 Resolve and a watch; a card's value in visions
+                               of the rooms around, nearest first (p. 57)
+  sleeve WHO THING             Up My Sleeve: 1 Resolve, and WHO had THING on them all along
+                               (an ordinary one-slot thing; twice a Crawl, p. 74)
   tend [NAME [WHO]] | poultice [NAME [WHO]]
                                a poultice for one at Death's Door: they test Wands to live
                                (p. 126); WHO applies it (default: whoever carries one);
@@ -143,9 +149,10 @@ In the City (ch. 9; taxes, the City Event and the Market's sale happen on arriva
                  inspired (the inspiration card instead of a draw, p. 79)
   push [inspired]              push the failed test that waits (p. 9); 'inspired' spends
                                the tester's inspiration card instead of a draw (p. 79)
-  push iron beards | push underfoot
+  push iron beards | push underfoot | push colossal
                                1 Resolve: the failed test succeeds outright, if it rests on
-                               strength (Iron Beards) or on quiet (Underfoot) (p. 61)
+                               strength (Iron Beards), on quiet (Underfoot) or on wrecking a
+                               door or gate (Colossal) (p. 61)
   accept                       let the failed test stand
   group ATTRIBUTE [push|push-most|push-least] [TASK…]
                                a group test (p. 11); say who pushes a failure
@@ -453,13 +460,19 @@ INSPIRED = ("inspired", "inspiration", "inspire")
 """Words that spend an inspiration card instead of a draw (High Chant, p. 79)."""
 
 
-OUTRIGHT = {"iron beards": "iron_beards", "iron_beards": "iron_beards", "underfoot": "underfoot"}
+OUTRIGHT = {
+    "iron beards": "iron_beards",
+    "iron_beards": "iron_beards",
+    "underfoot": "underfoot",
+    "colossal": "colossal",
+}
 """Words that spend an arête talent's Resolve on a sure success (p. 61)."""
 
 
 def _push(rest: list[str]) -> cmd.PushFate:
     """``push`` draws; ``push inspired`` spends the tester's inspiration card (p. 79);
-    ``push iron beards`` or ``push underfoot`` spends 1 Resolve on a sure success (p. 61)."""
+    ``push iron beards``, ``push underfoot`` or ``push colossal`` spends 1 Resolve on a sure
+    success (p. 61)."""
     said = " ".join(rest).lower()
     if said in OUTRIGHT:
         return cmd.PushFate(outright=OUTRIGHT[said])
@@ -565,6 +578,14 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
     if verb == "harvest":
         harvester = _who(game, rest[0]) if rest else _alchemist(game)
         return cmd.Harvest(who=harvester)
+    if verb in ("meditate", "sense"):
+        if len(rest) != 1:
+            raise IllegalCommand("meditate WHO: who meditates for visions (Area Sense, p. 57)")
+        return cmd.Meditate(who=_who(game, rest[0]))
+    if verb == "sleeve":
+        if len(rest) < 2:
+            raise IllegalCommand("sleeve WHO THING: who brings out what (Up My Sleeve, p. 74)")
+        return cmd.Sleeve(who=_who(game, rest[0]), item=" ".join(rest[1:]))
     if verb in ("use", "light", "drop") and len(rest) >= 2:
         kind = cmd.DropItem if verb == "drop" else cmd.UseItem
         return kind(who=_who(game, rest[0]), item=" ".join(rest[1:]))

@@ -194,7 +194,7 @@ class PendingScreen(Prompt):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id == "inspired":
             self.action_push_inspired()
-        elif event.option.id in ("iron_beards", "underfoot"):
+        elif event.option.id in ("iron_beards", "underfoot", "colossal"):
             self.worm.send(cmd.PushFate(outright=event.option.id))
         else:
             self.action_push() if event.option.id == "push" else self.action_accept()

@@ -22,6 +22,7 @@ from worm.gm.parley import VERBAL
 from worm.model.adventurer import Adventurer
 from worm.model.meeting import Meeting
 from worm.rules import disposition as rules
+from worm.rules import lore_bids as lore_rules
 
 LOOK: dict[str, tuple[str, str]] = {
     "joy": ("☼", "#f2c14e"),
@@ -110,7 +111,7 @@ def sharers(game: Game, meeting: Meeting) -> list[Adventurer]:
     return [
         a
         for a in game.guild.in_marching_order()
-        if a.active and set(a.languages) & set(meeting.tongues)
+        if a.active and lore_rules.speaks(a, meeting.tongues)
     ]
 
 
@@ -285,7 +286,7 @@ def speaker_line(game: Game, meeting: Meeting, speaker: str | None, key: str = "
         out.append(f"the GM's pick ({engine_pick(game, meeting)})")
     else:
         out.append(a.name, style="bold")
-        if meeting.talks and not set(a.languages) & set(meeting.tongues):
+        if meeting.talks and not lore_rules.speaks(a, meeting.tongues):
             out.append(f" — no {tongues(game, meeting)}: no words", style="dim")
         out.append(f" · Wands {a.attributes.wands}", style="dim")
     return out
@@ -296,7 +297,7 @@ def menu(game: Game, meeting: Meeting, speaker: str | None = None) -> list[Choic
     a = chosen(game, speaker)
     if not meeting.talks:
         wordless = "they do not talk"
-    elif a is not None and not set(a.languages) & set(meeting.tongues):
+    elif a is not None and not lore_rules.speaks(a, meeting.tongues):
         wordless = f"{a.name} does not speak {tongues(game, meeting)}"
     elif not sharers(game, meeting):
         wordless = f"no one speaks {tongues(game, meeting)}"
@@ -305,7 +306,7 @@ def menu(game: Game, meeting: Meeting, speaker: str | None = None) -> list[Choic
     bidders = [
         x
         for x in ([a] if a is not None else game.guild.in_marching_order())
-        if x.active and x.lore_bids
+        if x.active and lore_rules.means(x)
     ]
     likes = known_of(game, meeting, "like")
     out = []
@@ -322,7 +323,8 @@ def menu(game: Game, meeting: Meeting, speaker: str | None = None) -> list[Choic
         elif id_ == "lore" and not bidders:
             why = "no lore bids left"
         if id_ == "lore" and bidders:
-            hint = f"{hint}, {sum(x.lore_bids for x in bidders)} left"
+            left = sum(x.lore_bids for x in bidders)
+            hint = f"{hint}, {left} left" if left else f"{hint}, 1 Resolve (Loremaster)"
         out.append(Choice(id_, label, hint, why))
     return out
 

@@ -59,3 +59,25 @@ def test_the_text_game_and_the_bot_use_it() -> None:
     failed(game, "sneak past")
     assert repl.parse(game, "push underfoot") == cmd.PushFate(outright="underfoot")
     assert autoplay.Autoplay._push(game) == cmd.PushFate(outright="underfoot")
+
+
+@pytest.mark.parametrize("task", ["smash down the door", "pull up the portcullis"])
+def test_colossal_wrecks_a_door_or_gate_for_one_resolve(task: str) -> None:
+    """The troll's arête talent (p. 61): a feat of wreckage succeeds for 1 Resolve, in the
+    text game and for the bot as for the other two."""
+    game = game_below()
+    arete(game, "a1", "colossal")
+    failed(game, task)
+    assert repl.parse(game, "push colossal") == cmd.PushFate(outright="colossal")
+    assert autoplay.Autoplay._push(game) == cmd.PushFate(outright="colossal")
+    events = game.execute(cmd.PushFate(outright="colossal"))
+    assert [e.outcome for e in events if isinstance(e, ev.Fate)] == ["success"]
+    assert game.guild.adventurer("a1").resolve == 1
+
+
+def test_colossal_does_not_bear_on_a_feat_that_wrecks_nothing() -> None:
+    game = game_below()
+    arete(game, "a1", "colossal")
+    failed(game, "sneak past")
+    with pytest.raises(IllegalCommand, match="Colossal"):
+        game.execute(cmd.PushFate(outright="colossal"))

@@ -299,6 +299,9 @@ def test_talk_shows_what_the_guild_knows_numbered() -> None:
 
 def test_words_need_a_shared_language_but_gifts_do_not() -> None:
     game = meeting(character(start="surprise", speaks=("ancient_underfolk",)))
+    for a in game.guild.adventurers:  # no Loremaster, who gets by in any tongue (p. 79)
+        talents = tuple(t for t in a.talents if t.id != "loremaster")
+        game.set_adventurer(a.model_copy(update={"talents": talents}))
     with pytest.raises(IllegalCommand, match=r"speaks? only Ancient Underfolk.*\(p\. 29\)"):
         game.execute(cmd.Approach(approach="flatter"))
     events = say(game, "offer", service="stories")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from worm import tarot
-from worm.engine import fortune, kit, meet
+from worm.engine import fortune, kit, lore_bids, meet
 from worm.engine.actions import fighters, harm, pentacles, totals
 from worm.engine.actions.spec import Offer, Spec
 from worm.engine.table import Table
@@ -17,6 +17,7 @@ from worm.errors import IllegalCommand
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Declared, Fighter, evolve
 from worm.model.crawl import Followup
+from worm.rules import lore_bids as lore_rules
 from worm.tarot import Suit
 
 DEFT_FEATS = ("hide", "leap", "climb")
@@ -55,7 +56,7 @@ def crossbow_unloaded(
 def a_bid_left(
     game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
 ) -> str | None:
-    if a.lore_bids < 1:
+    if lore_rules.means(a) is None:
         raise IllegalCommand(f"{a.name} has no lore bids left (p. 32)")
     return option
 
@@ -108,9 +109,9 @@ def reload(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
 
 def bid_lore(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     """Bid Lore (pp. 32, 120): the card is spent either way; a bid may teach the guild one
-    thing about its foe."""
+    thing about its foe, and is checked off only then (p. 32). A Loremaster with no bid left
+    pays 1 Resolve (p. 79); a gnome's free follow-up teaches one thing more (p. 57)."""
     a = fighters.adventurer(game, fighter.key)
-    game.set_adventurer(a.model_copy(update={"lore_bids": a.lore_bids - 1}))
     meeting = game.meeting
     unknown = (
         []
@@ -118,7 +119,12 @@ def bid_lore(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         else [i for i in range(len(meeting.traits)) if i not in meet.known(game, meeting)]
     )
     if meeting is not None and unknown:
+        lore_bids.pay(game, a.id)
         meet.learn(game, meeting, unknown[:1], how=f"{a.name} remembers")
+        if unknown[1:] and lore_bids.follow_up(game, a.id):
+            meet.learn(game, meeting, unknown[1:2], how=f"{a.name} asks on")
+    else:
+        game.ruling("p. 32", f"{a.name} would know nothing new: no lore bid is checked off")
     totals.act(
         game,
         fighter.name,
@@ -177,6 +183,8 @@ def none_offers(label: str) -> Iterator[Offer]:
 
 
 def lore_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    if lore_rules.means(a) == "resolve":
+        return none_offers("Bid Lore (1 Resolve: Loremaster)")
     return none_offers(f"Bid Lore ({a.lore_bids} left)")
 
 
