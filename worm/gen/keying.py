@@ -74,7 +74,7 @@ def key(
     block_of, blocks = _blocks(links)
     core = max(blocks, key=len, default=set())
     entry = _periphery(rng, links, core)
-    far = _distances(links, entry, set())
+    outwards, far = _outwards(links, entry)
     secret_rooms = _secret_rooms(rng, level, links, entry, core, far)
     depth = far  # steps over every pathway: secrets laid since change nothing
     ends = _ends(rng, needs, entry, secret_rooms, core, depth)
@@ -120,9 +120,9 @@ def key(
         if not level.edges[index].secret and doors.reaches_all(index):
             doors.hide(index)
             owed -= 1
-    known_depth = _distances(links, entry, set(), level=level)
+    known_depth = _distances(links, entry, level=level)
     locks = _lock(rng, level, links, entry, secret_rooms, known_depth, count)
-    keys = _number(links, entry, number, count)
+    keys = _number(outwards, number, count)
     return Keyed(
         keys=keys,
         entry=entry,
@@ -153,7 +153,10 @@ def _secret_rooms(
             break
         if room == entry or len(links[room]) > 2:
             continue
-        if _connected_without(links, secret_rooms | {room}, entry, count):
+        # a dead end off the rooms left shown leaves them joined as they were
+        if (len(links[room]) == 1 and links[room][0][0] not in secret_rooms) or _connected_without(
+            links, secret_rooms | {room}, entry, count
+        ):
             secret_rooms.add(room)
             for _, edge in links[room]:
                 level.edges[edge].secret = True
@@ -375,13 +378,9 @@ def _top(run: list[int], edge: int) -> int:
 def renumber(level: LevelMap, keyed: Keyed, number: int, *, lord: int) -> Keyed:
     """``keyed`` with the lord in ``lord`` and its room keys and depths worked out again:
     after pathways were added to the level (``worm.gen.topology``)."""
-    links = level.neighbours()
-    count = len(level.rooms)
+    outwards, depth = _outwards(level.neighbours(), keyed.entry)
     return replace(
-        keyed,
-        keys=_number(links, keyed.entry, number, count),
-        depth=tuple(_distances(links, keyed.entry, set())),
-        lord=lord,
+        keyed, keys=_number(outwards, number, len(level.rooms)), depth=tuple(depth), lord=lord
     )
 
 
@@ -420,9 +419,7 @@ def relock(level: LevelMap, keyed: Keyed, *, moved: bool = True) -> Keyed:
     for edge in locked:
         free = [e for e in shuts if e not in chosen]
         if edge not in shuts and free:
-            near = [
-                _distances(links, end, set()) for end in (level.edges[edge].a, level.edges[edge].b)
-            ]
+            near = [_distances(links, end) for end in (level.edges[edge].a, level.edges[edge].b)]
             apart = {
                 e: min(far[level.edges[e].a] for far in near)
                 + min(far[level.edges[e].b] for far in near)
@@ -431,7 +428,7 @@ def relock(level: LevelMap, keyed: Keyed, *, moved: bool = True) -> Keyed:
             chosen.append(min(free, key=lambda e: (shuts[e] < 2, apart[e], e)))
     for edge in chosen:
         level.edges[edge].locked = True
-    depth = _distances(links, entry, set(), level=level)
+    depth = _distances(links, entry, level=level)
     return replace(keyed, locks=_keys(level, links, entry, chosen, depth))
 
 
@@ -573,7 +570,7 @@ def _periphery(
     (A room farthest from any room is always an end of some longest shortest path's search —
     the "double sweep" — and costs one search instead of one per room.)
     """
-    far = _distances(links, int(rng.integers(len(links))), set())
+    far = _distances(links, int(rng.integers(len(links))))
     rooms = sorted(core) or range(len(links))
     top = max(far[r] for r in rooms)
     options = [r for r in rooms if far[r] == top]
@@ -644,7 +641,7 @@ def _blocks(links: list[list[tuple[int, int]]]) -> tuple[list[int], list[set[int
 def clear_from(links: list[list[tuple[int, int]]], start: int) -> list[bool]:
     """For each room, whether no room or pathway lies on every route to it from ``start``
     (``topology.chokes`` finds none). ``start`` itself is clear; a room not reached is not."""
-    return _clear(links, start, None)[0]
+    return LowLinks(links, start).clear()
 
 
 def _clear(
@@ -654,44 +651,86 @@ def _clear(
     closed: int = -1,
 ) -> tuple[list[bool], int]:
     """:func:`clear_from` over the pathways ``usable`` (by edge index; all when None) but
-    ``closed``, and how many rooms are reached. One depth-first search (Tarjan's low links)."""
-    count = len(links)
-    order = [-1] * count
-    low = [0] * count
-    parent = [-1] * count
-    came_by = [-1] * count
-    order[start] = 0
-    clock = 1
-    seen = [start]
-    stack = [(start, iter(links[start]))]
-    while stack:
-        node, ways = stack[-1]
-        back = came_by[node]
-        for other, edge in ways:
-            if edge == back or edge == closed or (usable is not None and not usable[edge]):
-                continue
-            if order[other] >= 0:
-                if order[other] < low[node]:
-                    low[node] = order[other]
-                continue
-            order[other] = low[other] = clock
-            clock += 1
-            parent[other], came_by[other] = node, edge
-            seen.append(other)
-            stack.append((other, iter(links[other])))
-            break
-        else:
-            stack.pop()
-            above = parent[node]
-            if above >= 0 and low[node] < low[above]:
-                low[above] = low[node]
-    clear = [False] * count
-    clear[start] = True
-    for room in seen[1:]:  # in search order: a room's parent before it
-        above = parent[room]
-        bound = order[above] + 1 if above == start else order[above]
-        clear[room] = clear[above] and low[room] < bound
-    return clear, len(seen)
+    ``closed``, and how many rooms are reached."""
+    walk = LowLinks(links, start, usable, closed)
+    return walk.clear(), len(walk.seen)
+
+
+class LowLinks:
+    """One depth-first search from ``start`` over the pathways ``usable`` (by edge index; all
+    when None) but ``closed``, with Tarjan's low links: what :func:`clear_from` and
+    ``topology.chokes`` read, so one search answers both, and for any goal."""
+
+    __slots__ = ("start", "order", "low", "parent", "came_by", "seen")
+
+    def __init__(
+        self,
+        links: list[list[tuple[int, int]]],
+        start: int,
+        usable: Sequence[bool] | None = None,
+        closed: int = -1,
+    ) -> None:
+        count = len(links)
+        order = [-1] * count
+        low = [0] * count
+        parent = [-1] * count
+        came_by = [-1] * count
+        order[start] = 0
+        clock = 1
+        seen = [start]
+        stack = [(start, iter(links[start]))]
+        while stack:
+            node, ways = stack[-1]
+            back = came_by[node]
+            for other, edge in ways:
+                if edge == back or edge == closed or (usable is not None and not usable[edge]):
+                    continue
+                if order[other] >= 0:
+                    if order[other] < low[node]:
+                        low[node] = order[other]
+                    continue
+                order[other] = low[other] = clock
+                clock += 1
+                parent[other], came_by[other] = node, edge
+                seen.append(other)
+                stack.append((other, iter(links[other])))
+                break
+            else:
+                stack.pop()
+                above = parent[node]
+                if above >= 0 and low[node] < low[above]:
+                    low[above] = low[node]
+        self.start, self.order, self.low, self.parent = start, order, low, parent
+        self.came_by, self.seen = came_by, seen  # seen: the rooms reached, in search order
+
+    def clear(self) -> list[bool]:
+        """:func:`clear_from` the search's start."""
+        start, order, low, parent = self.start, self.order, self.low, self.parent
+        clear = [False] * len(order)
+        clear[start] = True
+        for room in self.seen[1:]:  # in search order: a room's parent before it
+            above = parent[room]
+            bound = order[above] + 1 if above == start else order[above]
+            clear[room] = clear[above] and low[room] < bound
+        return clear
+
+    def chokes(self, goal: int) -> list[tuple[int, int]]:
+        """Every room and pathway on every route from the start to ``goal``, in order from
+        the start: (room, -1) or (-1, edge). Such a choke lies on the search tree's path to
+        ``goal``, and nothing below it climbs past it."""
+        start, order, low, parent = self.start, self.order, self.low, self.parent
+        if order[goal] < 0 or goal == start:
+            return []
+        found: list[tuple[int, int]] = []
+        child = goal
+        while child != start:
+            above = parent[child]
+            if low[child] > order[above]:
+                found.append((-1, self.came_by[child]))
+            if above != start and low[child] >= order[above]:
+                found.append((above, -1))
+            child = above
+        return found[::-1]
 
 
 def lair_choice(level: LevelMap, rooms: Sequence[int], depth: Sequence[int]) -> int:
@@ -707,11 +746,7 @@ def lair_choice(level: LevelMap, rooms: Sequence[int], depth: Sequence[int]) -> 
 
 
 def _distances(
-    links: list[list[tuple[int, int]]],
-    start: int,
-    closed: set[int],
-    *,
-    level: LevelMap | None = None,
+    links: list[list[tuple[int, int]]], start: int, *, level: LevelMap | None = None
 ) -> list[int]:
     """Steps from ``start`` to every room; with ``level``, secret pathways are not walked.
 
@@ -719,20 +754,36 @@ def _distances(
     """
     far = [-1] * len(links)
     far[start] = 0
+    secret = [edge.secret for edge in level.edges] if level is not None else None
     frontier = [start]
     while frontier:
         nxt = []
         for room in frontier:
+            step = far[room] + 1
             for other, edge in links[room]:
-                if far[other] >= 0 or other in closed:
-                    continue
-                if level is not None and level.edges[edge].secret:
-                    continue
-                far[other] = far[room] + 1
-                nxt.append(other)
+                if far[other] < 0 and (secret is None or not secret[edge]):
+                    far[other] = step
+                    nxt.append(other)
         frontier = nxt
     beyond = max(far) + 1
     return [d if d >= 0 else beyond for d in far]
+
+
+def _outwards(links: list[list[tuple[int, int]]], entry: int) -> tuple[list[int], list[int]]:
+    """The rooms in the order they are numbered outwards from the entry (each room's
+    neighbours lowest first), and each room's steps from it (:func:`_distances`): one
+    breadth-first search for both."""
+    order = [entry]
+    far = [-1] * len(links)
+    far[entry] = 0
+    for room in order:
+        step = far[room] + 1
+        for other, _ in sorted(links[room]):
+            if far[other] < 0:
+                far[other] = step
+                order.append(other)
+    beyond = max(far) + 1
+    return order, [d if d >= 0 else beyond for d in far]
 
 
 def _connected_without(
@@ -833,17 +884,9 @@ def _reach(
     return seen
 
 
-def _number(
-    links: list[list[tuple[int, int]]], entry: int, number: int, count: int
-) -> tuple[str, ...]:
-    """Room keys outwards from the entrance: level number then two digits (p. 334)."""
-    order = [entry]
-    seen = {entry}
-    for room in order:
-        for other, _ in sorted(links[room]):
-            if other not in seen:
-                seen.add(other)
-                order.append(other)
+def _number(order: list[int], number: int, count: int) -> tuple[str, ...]:
+    """Room keys outwards from the entrance (``order``, :func:`_outwards`): level number then
+    two digits (p. 334)."""
     keys = [""] * count
     for i, room in enumerate(order):
         keys[room] = room_key(number, i)

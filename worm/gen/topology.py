@@ -57,17 +57,17 @@ def settle(
     hidden = keyed.secret_rooms
     entry = keyed.entry
     laid = (len(level.edges), [edge.secret for edge in level.edges])
-    lord = _lair(level, ground, keyed)
+    known: _Known | None = _Known(level, hidden, entry)  # growing the lair moves no pathway
+    lord = _lair(level, ground, keyed, known)
     goals = [lord] + [
         room
         for need, room in zip(needs, keyed.ends, strict=True)
         if need.deep and room not in hidden and room not in (entry, lord)
     ]
     budget = BYPASSES
-    known: Links | None = players_links(level, hidden)  # growing the lair moved no pathway
     for goal in goals:  # a dead-end way in is a choke too: the first bypass mends it
         budget, known = _bypass(rng, level, ground, hidden, entry, goal, budget, known)
-    links = known if known is not None else players_links(level, hidden)
+    links = known.links if known is not None else players_links(level, hidden)
     if len(links[entry]) < 2:
         _open_way_in(rng, level, ground, hidden, entry)
         links = players_links(level, hidden)
@@ -157,47 +157,10 @@ def choke(links: Links, start: int, goal: int) -> tuple[int, int] | None:
 
 def chokes(links: Links, start: int, goal: int) -> list[tuple[int, int]]:
     """Every room and pathway on every route from ``start`` to ``goal``, in order from
-    ``start``: (room, -1) or (-1, edge). One depth-first search (Tarjan's low links): such a
-    choke lies on the search tree's path to ``goal``, and nothing below it climbs past it."""
-    order = [-1] * len(links)
-    low = [0] * len(links)
-    parent = [-1] * len(links)
-    came_by = [-1] * len(links)
-    order[start] = 0
-    clock = 1
-    stack = [(start, iter(links[start]))]
-    while stack:
-        node, ways = stack[-1]
-        for other, edge in ways:
-            if edge == came_by[node]:
-                continue
-            seen = order[other]
-            if seen >= 0:
-                if seen < low[node]:
-                    low[node] = seen
-                continue
-            order[other] = low[other] = clock
-            clock += 1
-            parent[other], came_by[other] = node, edge
-            stack.append((other, iter(links[other])))
-            break
-        else:
-            stack.pop()
-            above = parent[node]
-            if above >= 0 and low[node] < low[above]:
-                low[above] = low[node]
-    if order[goal] < 0 or goal == start:
-        return []
-    found: list[tuple[int, int]] = []
-    child = goal
-    while child != start:
-        above = parent[child]
-        if low[child] > order[above]:
-            found.append((-1, came_by[child]))
-        if above != start and low[child] >= order[above]:
-            found.append((above, -1))
-        child = above
-    return found[::-1]
+    ``start``: (room, -1) or (-1, edge). One depth-first search (Tarjan's low links,
+    ``keying.LowLinks``): such a choke lies on the search tree's path to ``goal``, and nothing
+    below it climbs past it."""
+    return keying.LowLinks(links, start).chokes(goal)
 
 
 def _open_way_in(
@@ -296,25 +259,26 @@ def _bypass(
     entry: int,
     goal: int,
     budget: int,
-    links: Links | None,
-) -> tuple[int, Links | None]:
+    known: _Known | None,
+) -> tuple[int, _Known | None]:
     """Dig round the chokes between the way in and ``goal``; returns the tunnels left to dig
-    and the players' map (``links`` when given and still true, None when it may have
+    and the players' map (``known`` when given and still true, None when it may have
     changed)."""
     while budget > 0:
-        if links is None:
-            links = players_links(level, hidden)
-        row = chokes(links, entry, goal)
+        if known is None:
+            known = _Known(level, hidden, entry)
+        links = known.links
+        row = known.walk.chokes(goal)
         if not row:
-            return budget, links
+            return budget, known
         first = row[0]
         near = sorted(reach(links, entry, closed_room=first[0], closed_edge=first[1]))
         # A tunnel round a run of chokes shortens the way to the goal by about the run's
         # length, so one dig rounds only the chokes within a third of the way: the lair stays
         # deep, and no tunnel runs from the door straight into it. Rooms within two steps of
         # the run's ends are tried first, so the loop hugs the chokes it rounds.
-        walked: dict[int, list[int]] = {}  # steps from a room, each walked once
-        far = _walked(links, walked, entry)
+        walked = {entry: known.far}  # steps from a room, each walked once
+        far = known.far
         span = 2 * max(2, far[goal] // 3)
         last = [c for c in row if _place(level, far, c) - _place(level, far, first) <= span][-1]
         to_goal = _walked(links, walked, goal)
@@ -334,8 +298,29 @@ def _bypass(
         ):
             return budget, None
         budget -= 1
-        links = None  # a tunnel dug or a door made known
-    return budget, links
+        known = None  # a tunnel dug or a door made known
+    return budget, known
+
+
+class _Known:
+    """The players' map of a level being settled (:func:`players_links`), with what settling
+    reads off it from the way in: one search (``keying.LowLinks``) for the rooms clear of
+    chokes and for the chokes before each goal, and the steps to every room."""
+
+    __slots__ = ("links", "walk", "_far", "_entry")
+
+    def __init__(self, level: LevelMap, hidden: Collection[int], entry: int) -> None:
+        self.links = players_links(level, hidden)
+        self.walk = keying.LowLinks(self.links, entry)
+        self._entry = entry
+        self._far: list[int] | None = None
+
+    @property
+    def far(self) -> list[int]:
+        """Steps from the way in to every room; -1 for one not reached."""
+        if self._far is None:
+            self._far = _steps(self.links, self._entry)
+        return self._far
 
 
 def _place(level: LevelMap, far: list[int], choke_: tuple[int, int]) -> int:
@@ -418,11 +403,13 @@ class _Floor:
     box: tuple[int, int, int, int]  # the floor's first and last row and column, in the window
 
 
-def _lair(level: LevelMap, ground: _Ground, keyed: Keyed) -> int:
-    """The lord's room: a great room deep on the players' map, grown into one if need be."""
+def _lair(level: LevelMap, ground: _Ground, keyed: Keyed, known: _Known | None = None) -> int:
+    """The lord's room: a great room deep on the players' map (``known`` when given), grown
+    into one if need be."""
     hidden = keyed.secret_rooms
-    links = players_links(level, hidden)
-    far = _steps(links, keyed.entry)
+    if known is None:
+        known = _Known(level, hidden, keyed.entry)
+    links, far = known.links, known.far
     areas = [int(np.count_nonzero(room.mask)) for room in level.rooms]
     wanted = LAIR_SCALE * metrics.median(areas)
     shown = [r for r in range(len(links)) if r not in hidden and r != keyed.entry]
@@ -430,7 +417,7 @@ def _lair(level: LevelMap, ground: _Ground, keyed: Keyed) -> int:
     if not quiet:
         return keyed.lord
     # a room two known routes reach first: no bypass to dig round a choke before it
-    clear = keying.clear_from(links, keyed.entry)
+    clear = known.walk.clear()
     quiet = [r for r in quiet if clear[r]] or quiet
     deepest = max(far[r] for r in quiet)
     deep = [r for r in quiet if far[r] >= max(1, (2 * deepest + 2) // 3)]
