@@ -324,10 +324,10 @@ class _Doors:
                 chain += 1
                 chain_of[first] = chain
                 came = first
-                while here not in self.node:
-                    came = next(e for _, e in ways[here] if e != came)
+                while here not in self.node:  # a room of two ways: on by the one not came by
+                    (one, by_one), (two, by_two) = ways[here]
+                    here, came = (two, by_two) if by_one == came else (one, by_one)
                     chain_of[came] = chain
-                    here = next(o for o, e in ways[here] if e == came)
                 ends[self.node[start]].append((self.node[here], chain))
                 ends[self.node[here]].append((self.node[start], chain))
         return ends, chain_of, [True] * (chain + 1)
@@ -591,6 +591,7 @@ def _blocks(links: list[list[tuple[int, int]]]) -> tuple[list[int], list[set[int
     came_by = [-1] * count
     block_of = [-1] * (1 + max((e for ways in links for _, e in ways), default=-1))
     rooms: list[set[int]] = []
+    at = [0] * count  # where the pathway each room was first reached by lies in ``walked``
     clock = 0
     for root in range(count):
         if order[root] >= 0:
@@ -614,6 +615,7 @@ def _blocks(links: list[list[tuple[int, int]]]) -> tuple[list[int], list[set[int
                 order[other] = low[other] = clock
                 clock += 1
                 came_by[other] = edge
+                at[other] = len(walked)
                 walked.append((node, other, edge))
                 stack.append((other, iter(links[other])))
                 break
@@ -626,15 +628,16 @@ def _blocks(links: list[list[tuple[int, int]]]) -> tuple[list[int], list[set[int
                     low[above] = low[node]
                 if low[node] < order[above]:
                     continue
-                end = next(
-                    i for i in range(len(walked) - 1, -1, -1) if walked[i][2] == came_by[node]
-                )
-                piece = walked[end:]
+                end = at[node]
+                if len(walked) - end >= 2:
+                    block = len(rooms)
+                    piece: set[int] = set()
+                    for a, b, edge in walked[end:]:
+                        block_of[edge] = block
+                        piece.add(a)
+                        piece.add(b)
+                    rooms.append(piece)
                 del walked[end:]
-                if len(piece) >= 2:
-                    for _, _, edge in piece:
-                        block_of[edge] = len(rooms)
-                    rooms.append({r for a, b, _ in piece for r in (a, b)})
     return block_of, rooms
 
 

@@ -487,7 +487,7 @@ class _Ground:
         floor = label > 0
         barred = np.zeros(label.shape, dtype=bool)
         if level.interior:
-            xs, ys, laid = np.array(level.interior, dtype=np.int32).T
+            xs, ys, laid = maps.interior_array(level.interior)
             on = floor[ys, xs] if self._grew is None else (floor & ~self._grew)[ys, xs]
             barred[ys[on], xs[on]] = ~maps.PASSABLE[laid[on]]
         path = self._path()
@@ -653,9 +653,10 @@ class _Ground:
         taken = np.zeros((bottom - top, stride), dtype=bool)
         taken[:, :-1] = self._path()[top:bottom, left:right]
         for other in self._level.rooms:
-            y0, y1 = max(other.y, top), min(other.y + other.h, bottom)
-            x0, x1 = max(other.x, left), min(other.x + other.w, right)
-            if y0 < y1 and x0 < x1:
+            y0, y1, x0, x1 = other.y, other.y + other.h, other.x, other.x + other.w
+            if y0 < bottom and y1 > top and x0 < right and x1 > left:
+                y0, y1 = max(y0, top), min(y1, bottom)
+                x0, x1 = max(x0, left), min(x1, right)
                 taken[y0 - top : y1 - top, x0 - left : x1 - left] |= other.mask[
                     y0 - other.y : y1 - other.y, x0 - other.x : x1 - other.x
                 ]
