@@ -650,14 +650,19 @@ class _Ground:
                 _bits(label == room.index + 1),
                 _bits(self.barred[top:bottom, left:right]),
             )
-        taken = np.zeros((bottom - top, stride), dtype=bool)
-        taken[:, :-1] = self._path()[top:bottom, left:right]
+        laid = np.zeros((bottom - top, stride), dtype=bool)
+        laid[:, :-1] = self._path()[top:bottom, left:right]
+        taken = 0
         for other in self._level.rooms:
             y0, y1, x0, x1 = other.y, other.y + other.h, other.x, other.x + other.w
             if y0 < bottom and y1 > top and x0 < right and x1 > left:
                 y0, y1 = max(y0, top), min(y1, bottom)
                 x0, x1 = max(x0, left), min(x1, right)
-                taken[y0 - top : y1 - top, x0 - left : x1 - left] |= other.mask[
+                if np.count_nonzero(other.mask) == other.w * other.h:  # a whole box: no numpy
+                    column = ((1 << stride * (y1 - y0)) - 1) // ((1 << stride) - 1)
+                    taken |= ((1 << x1 - x0) - 1) * column << (y0 - top) * stride + x0 - left
+                    continue
+                laid[y0 - top : y1 - top, x0 - left : x1 - left] |= other.mask[
                     y0 - other.y : y1 - other.y, x0 - other.x : x1 - other.x
                 ]
         blocked = 0
@@ -665,7 +670,7 @@ class _Ground:
             if room.x <= x < room.x + room.w and room.y <= y < room.y + room.h:
                 blocked |= 1 << (y - top) * stride + x - left
         floor = _placed(room.mask, stride) << (room.y - top) * stride + room.x - left
-        return _packed(taken), floor, blocked
+        return taken | _packed(laid), floor, blocked
 
     def _bars(self) -> list[tuple[int, int]]:
         """The (x, y) tiles that something standing in a room bars, off the pathways."""
