@@ -223,33 +223,40 @@ class _Doors:
         self.core = max(self.blocks, key=len, default=set())
         self.entry, self.hidden, self.goals = entry, secret_rooms, goals
         edges = self.edges
-        self.known = [not (e.secret or e.a in secret_rooms or e.b in secret_rooms) for e in edges]
+        known = [not (e.secret or e.a in secret_rooms or e.b in secret_rooms) for e in edges]
+        self.known = known
         # per block: loops left on the players' map (known pathways − rooms + 1); every
         # pathway still known
-        self.spare = [1 - len(rooms - secret_rooms) for rooms in self.blocks]
-        self.whole = [True] * len(self.blocks)
+        spare = [1 - len(rooms - secret_rooms) for rooms in self.blocks]
+        whole = [True] * len(self.blocks)
         for index, block in enumerate(self.block_of):
             if block >= 0:
-                self.spare[block] += self.known[index]
-                self.whole[block] = self.whole[block] and self.known[index]
-        self.pinned = {entry, *goals} & self.core
-        self.ways_on = dict.fromkeys(self.pinned, 0)  # known pathways on the core
+                spare[block] += known[index]
+                whole[block] = whole[block] and known[index]
+        self.spare, self.whole = spare, whole
+        core = self.core
+        pinned = self.pinned = {entry, *goals} & core
+        ways_on = self.ways_on = dict.fromkeys(pinned, 0)  # known pathways on the core
         for index, edge in enumerate(edges):
-            if self.known[index] and edge.a in self.core and edge.b in self.core:
-                for room in {edge.a, edge.b} & self.pinned:
-                    self.ways_on[room] += 1
+            a, b = edge.a, edge.b
+            if (a in pinned or b in pinned) and known[index] and a in core and b in core:
+                for room in {a, b} & pinned:
+                    ways_on[room] += 1
         self.inside: dict[int, list[list[tuple[int, int]]]] = {}  # a block's own pathways
         # Pathways in a run through rooms with two known pathways each answer alike: losing
         # any one of them leaves the run's rooms hanging off its ends. An answer other than
         # "fits" stands once found (hiding more never adds a route), and once one is hidden
         # the rest would cut a room off.
         run = list(range(len(edges)))
+        block_of = self.block_of
         for ways in links:
-            mine = [e for _, e in ways if self.known[e]]
-            if len(mine) == 2 and self.block_of[mine[0]] >= 0:
+            if len(ways) < 2:
+                continue
+            mine = [e for _, e in ways if known[e]]
+            if len(mine) == 2 and block_of[mine[0]] >= 0:
                 first, second = _top(run, mine[0]), _top(run, mine[1])
                 run[max(first, second)] = min(first, second)
-        self.run = [_top(run, e) for e in range(len(edges))]
+        self.run = [e if run[e] == e else _top(run, e) for e in range(len(edges))]
         self.found: dict[int, bool | None] = {}
         self.chains: tuple[list[list[tuple[int, int]]], dict[int, int], list[bool]] | None = None
         self.node: dict[int, int] = {}  # a room that ends chains → its place among them
@@ -873,14 +880,13 @@ def _reach(
 
     With ``level`` given, pathways that are secret or locked are not walked.
     """
+    shut = [e.secret or e.locked for e in level.edges] if level is not None else None
     seen = {entry}
     frontier = [entry]
     while frontier:
         room = frontier.pop()
         for other, edge in links[room]:
-            if other in seen or other in hidden:
-                continue
-            if level is not None and (level.edges[edge].secret or level.edges[edge].locked):
+            if other in seen or other in hidden or (shut is not None and shut[edge]):
                 continue
             seen.add(other)
             frontier.append(other)

@@ -77,7 +77,7 @@ def settle(
                 links = players_links(level, hidden)
             elif keyed.entry == entry:
                 keyed = _step_in(level, keyed, lord, STEPS_IN)
-    if _loops(links, hidden) < 1:
+    if not _has_loop(links, hidden):
         keyed = _close_a_loop(rng, level, ground, keyed)
     same = keyed.entry == entry and keyed.secret_rooms == hidden
     if same and keyed.keys[entry] == keying.entry_key(number):
@@ -146,6 +146,15 @@ def _loops(links: Links, hidden: Collection[int]) -> int:
             pieces += 1
             seen |= reach(links, room)
     return pathways - len(shown) + pieces
+
+
+def _has_loop(links: Links, hidden: Collection[int]) -> bool:
+    """Whether the players' map ``links`` has a loop (:func:`_loops`): with as many pathways
+    as rooms it has, with no search."""
+    shown = len(links) - sum(1 for r in hidden if r < len(links))
+    if sum(len(ways) for ways in links) // 2 >= shown:  # a hidden room has no known pathway
+        return True
+    return _loops(links, hidden) >= 1
 
 
 def choke(links: Links, start: int, goal: int) -> tuple[int, int] | None:
