@@ -147,12 +147,11 @@ def _secret_rooms(
     count = len(links)
     wanted = (1 if count >= 10 else 0) + (1 if count >= 16 and rng.random() < 0.5 else 0)
     secret_rooms: set[int] = set()
-    order = sorted(range(count), key=lambda r: (r in core, len(links[r]), -far[r], r))
-    for room in order:
+    # only rooms of one or two pathways, never the entry, may be hidden: sorted alone
+    may = [r for r in range(count) if len(links[r]) <= 2 and r != entry] if wanted else []
+    for room in sorted(may, key=lambda r: (r in core, len(links[r]), -far[r], r)):
         if len(secret_rooms) >= wanted:
             break
-        if room == entry or len(links[room]) > 2:
-            continue
         # a dead end off the rooms left shown leaves them joined as they were
         if (len(links[room]) == 1 and links[room][0][0] not in secret_rooms) or _connected_without(
             links, secret_rooms | {room}, entry, count
