@@ -17,6 +17,7 @@ level beyond its shape:
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
@@ -478,10 +479,10 @@ def _shuts(
     ]
     walked = [not (e.secret or e.locked) for e in edges]
     if walked != known:
-        tree = _Tree(links, walked, [entry])
-        cut = _Tree(links, known, range(count)).bridges()
+        tree = LowLinks(links, entry, walked)
+        cut = LowLinks(links, 0, known, more=range(count)).bridges()
     else:
-        tree = _Tree(links, known, [entry, *range(count)])
+        tree = LowLinks(links, entry, known, more=range(count))
         cut = tree.bridges()
     reached = tree.size[entry]
     below = {tree.came_by[room]: tree.size[room] for room in tree.cut_below(entry)}
@@ -494,77 +495,6 @@ def _shuts(
         if beyond >= 1 and reach >= 2:
             found[index] = beyond
     return found
-
-
-class _Tree:
-    """A depth-first search over the pathways ``usable`` (by edge index), from each of
-    ``roots`` not reached yet: Tarjan's low links, with each room's subtree size."""
-
-    __slots__ = ("order", "low", "parent", "came_by", "size", "root_of")
-
-    def __init__(
-        self,
-        links: list[list[tuple[int, int]]],
-        usable: list[bool],
-        roots: Iterable[int],
-    ) -> None:
-        count = len(links)
-        order = [-1] * count
-        low = [0] * count
-        parent = [-1] * count
-        came_by = [-1] * count
-        size = [1] * count
-        root_of = [-1] * count
-        clock = 0
-        for root in roots:
-            if order[root] >= 0:
-                continue
-            order[root] = low[root] = clock
-            root_of[root] = root
-            clock += 1
-            stack = [(root, iter(links[root]))]
-            while stack:
-                node, ways = stack[-1]
-                back = came_by[node]
-                for other, edge in ways:
-                    if edge == back or not usable[edge]:
-                        continue
-                    if order[other] >= 0:
-                        if order[other] < low[node]:
-                            low[node] = order[other]
-                        continue
-                    order[other] = low[other] = clock
-                    clock += 1
-                    parent[other], came_by[other], root_of[other] = node, edge, root
-                    stack.append((other, iter(links[other])))
-                    break
-                else:
-                    stack.pop()
-                    above = parent[node]
-                    if above >= 0:
-                        if low[node] < low[above]:
-                            low[above] = low[node]
-                        size[above] += size[node]
-        self.order, self.low, self.parent = order, low, parent
-        self.came_by, self.size, self.root_of = came_by, size, root_of
-
-    def cut_below(self, root: int) -> list[int]:
-        """The rooms of ``root``'s tree whose pathway up is a bridge."""
-        order, low, parent = self.order, self.low, self.parent
-        return [
-            room
-            for room in range(len(order))
-            if self.root_of[room] == root and parent[room] >= 0 and low[room] > order[parent[room]]
-        ]
-
-    def bridges(self) -> set[int]:
-        """The pathways (by edge index) whose loss would split their piece of the graph."""
-        order, low, parent = self.order, self.low, self.parent
-        return {
-            self.came_by[room]
-            for room in range(len(order))
-            if parent[room] >= 0 and low[room] > order[parent[room]]
-        }
 
 
 def _periphery(
@@ -662,15 +592,16 @@ def _clear(
     """:func:`clear_from` over the pathways ``usable`` (by edge index; all when None) but
     ``closed``, and how many rooms are reached."""
     walk = LowLinks(links, start, usable, closed)
-    return walk.clear(), len(walk.seen)
+    return walk.clear(), walk.size[start]
 
 
 class LowLinks:
     """One depth-first search from ``start`` over the pathways ``usable`` (by edge index; all
-    when None) but ``closed``, with Tarjan's low links: what :func:`clear_from` and
-    ``topology.chokes`` read, so one search answers both, and for any goal."""
+    when None) but ``closed``, with Tarjan's low links and each room's subtree size; then from
+    each of ``more`` not reached yet. What :func:`clear_from`, ``topology.chokes`` and the
+    locks' bridges (:func:`_shuts`) read: one search answers them all, for any goal."""
 
-    __slots__ = ("start", "order", "low", "parent", "came_by", "seen")
+    __slots__ = ("start", "order", "low", "parent", "came_by", "seen", "size", "root_of")
 
     def __init__(
         self,
@@ -678,46 +609,59 @@ class LowLinks:
         start: int,
         usable: Sequence[bool] | None = None,
         closed: int = -1,
+        *,
+        more: Iterable[int] = (),
     ) -> None:
         count = len(links)
         order = [-1] * count
         low = [0] * count
         parent = [-1] * count
         came_by = [-1] * count
-        order[start] = 0
-        clock = 1
-        seen = [start]
-        stack = [(start, iter(links[start]))]
-        while stack:
-            node, ways = stack[-1]
-            back = came_by[node]
-            for other, edge in ways:
-                if edge == back or edge == closed or (usable is not None and not usable[edge]):
-                    continue
-                if order[other] >= 0:
-                    if order[other] < low[node]:
-                        low[node] = order[other]
-                    continue
-                order[other] = low[other] = clock
-                clock += 1
-                parent[other], came_by[other] = node, edge
-                seen.append(other)
-                stack.append((other, iter(links[other])))
-                break
-            else:
-                stack.pop()
-                above = parent[node]
-                if above >= 0 and low[node] < low[above]:
-                    low[above] = low[node]
+        size = [1] * count
+        root_of = [-1] * count
+        seen: list[int] = []  # the rooms reached, in search order
+        clock = 0
+        for root in itertools.chain((start,), more):
+            if order[root] >= 0:
+                continue
+            order[root] = low[root] = clock
+            root_of[root] = root
+            clock += 1
+            seen.append(root)
+            stack = [(root, iter(links[root]))]
+            while stack:
+                node, ways = stack[-1]
+                back = came_by[node]
+                for other, edge in ways:
+                    if edge == back or edge == closed or (usable is not None and not usable[edge]):
+                        continue
+                    if order[other] >= 0:
+                        if order[other] < low[node]:
+                            low[node] = order[other]
+                        continue
+                    order[other] = low[other] = clock
+                    clock += 1
+                    parent[other], came_by[other], root_of[other] = node, edge, root
+                    seen.append(other)
+                    stack.append((other, iter(links[other])))
+                    break
+                else:
+                    stack.pop()
+                    above = parent[node]
+                    if above >= 0:
+                        if low[node] < low[above]:
+                            low[above] = low[node]
+                        size[above] += size[node]
         self.start, self.order, self.low, self.parent = start, order, low, parent
-        self.came_by, self.seen = came_by, seen  # seen: the rooms reached, in search order
+        self.came_by, self.seen, self.size, self.root_of = came_by, seen, size, root_of
 
     def clear(self) -> list[bool]:
         """:func:`clear_from` the search's start."""
         start, order, low, parent = self.start, self.order, self.low, self.parent
         clear = [False] * len(order)
         clear[start] = True
-        for room in self.seen[1:]:  # in search order: a room's parent before it
+        # the start's rooms come first, in search order: a room's parent before it
+        for room in self.seen[1 : self.size[start]]:
             above = parent[room]
             bound = order[above] + 1 if above == start else order[above]
             clear[room] = clear[above] and low[room] < bound
@@ -728,7 +672,7 @@ class LowLinks:
         the start: (room, -1) or (-1, edge). Such a choke lies on the search tree's path to
         ``goal``, and nothing below it climbs past it."""
         start, order, low, parent = self.start, self.order, self.low, self.parent
-        if order[goal] < 0 or goal == start:
+        if self.root_of[goal] != start or goal == start:
             return []
         found: list[tuple[int, int]] = []
         child = goal
@@ -740,6 +684,24 @@ class LowLinks:
                 found.append((above, -1))
             child = above
         return found[::-1]
+
+    def cut_below(self, root: int) -> list[int]:
+        """The rooms of ``root``'s tree whose pathway up is a bridge."""
+        order, low, parent = self.order, self.low, self.parent
+        return [
+            room
+            for room in range(len(order))
+            if self.root_of[room] == root and parent[room] >= 0 and low[room] > order[parent[room]]
+        ]
+
+    def bridges(self) -> set[int]:
+        """The pathways (by edge index) whose loss would split their piece of the graph."""
+        order, low, parent = self.order, self.low, self.parent
+        return {
+            self.came_by[room]
+            for room in range(len(order))
+            if parent[room] >= 0 and low[room] > order[parent[room]]
+        }
 
 
 def lair_choice(level: LevelMap, rooms: Sequence[int], depth: Sequence[int]) -> int:
