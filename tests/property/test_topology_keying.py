@@ -24,7 +24,7 @@ def _loop_doors(level, keyed) -> tuple[int, int]:
     """Secret doors, and pathways a secret door may go on: on a loop of the whole level, not
     a secret room's (those are secret whatever the share)."""
     links = level.neighbours()
-    bridges = keying._Tree(links, [True] * len(level.edges), range(len(links))).bridges()
+    bridges = keying.LowLinks(links, 0, more=range(len(links))).bridges()
     hidden = keyed.secret_rooms
     doors = [
         e

@@ -17,6 +17,7 @@ level beyond its shape:
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
@@ -74,7 +75,7 @@ def key(
     block_of, blocks = _blocks(links)
     core = max(blocks, key=len, default=set())
     entry = _periphery(rng, links, core)
-    far = _distances(links, entry, set())
+    outwards, far = _outwards(links, entry)
     secret_rooms = _secret_rooms(rng, level, links, entry, core, far)
     depth = far  # steps over every pathway: secrets laid since change nothing
     ends = _ends(rng, needs, entry, secret_rooms, core, depth)
@@ -120,9 +121,9 @@ def key(
         if not level.edges[index].secret and doors.reaches_all(index):
             doors.hide(index)
             owed -= 1
-    known_depth = _distances(links, entry, set(), level=level)
+    known_depth = _distances(links, entry, level=level)
     locks = _lock(rng, level, links, entry, secret_rooms, known_depth, count)
-    keys = _number(links, entry, number, count)
+    keys = _number(outwards, number, count)
     return Keyed(
         keys=keys,
         entry=entry,
@@ -147,13 +148,15 @@ def _secret_rooms(
     count = len(links)
     wanted = (1 if count >= 10 else 0) + (1 if count >= 16 and rng.random() < 0.5 else 0)
     secret_rooms: set[int] = set()
-    order = sorted(range(count), key=lambda r: (r in core, len(links[r]), -far[r], r))
-    for room in order:
+    # only rooms of one or two pathways, never the entry, may be hidden: sorted alone
+    may = [r for r in range(count) if len(links[r]) <= 2 and r != entry] if wanted else []
+    for room in sorted(may, key=lambda r: (r in core, len(links[r]), -far[r], r)):
         if len(secret_rooms) >= wanted:
             break
-        if room == entry or len(links[room]) > 2:
-            continue
-        if _connected_without(links, secret_rooms | {room}, entry, count):
+        # a dead end off the rooms left shown leaves them joined as they were
+        if (len(links[room]) == 1 and links[room][0][0] not in secret_rooms) or _connected_without(
+            links, secret_rooms | {room}, entry, count
+        ):
             secret_rooms.add(room)
             for _, edge in links[room]:
                 level.edges[edge].secret = True
@@ -220,33 +223,40 @@ class _Doors:
         self.core = max(self.blocks, key=len, default=set())
         self.entry, self.hidden, self.goals = entry, secret_rooms, goals
         edges = self.edges
-        self.known = [not (e.secret or e.a in secret_rooms or e.b in secret_rooms) for e in edges]
+        known = [not (e.secret or e.a in secret_rooms or e.b in secret_rooms) for e in edges]
+        self.known = known
         # per block: loops left on the players' map (known pathways − rooms + 1); every
         # pathway still known
-        self.spare = [1 - len(rooms - secret_rooms) for rooms in self.blocks]
-        self.whole = [True] * len(self.blocks)
+        spare = [1 - len(rooms - secret_rooms) for rooms in self.blocks]
+        whole = [True] * len(self.blocks)
         for index, block in enumerate(self.block_of):
             if block >= 0:
-                self.spare[block] += self.known[index]
-                self.whole[block] = self.whole[block] and self.known[index]
-        self.pinned = {entry, *goals} & self.core
-        self.ways_on = dict.fromkeys(self.pinned, 0)  # known pathways on the core
+                spare[block] += known[index]
+                whole[block] = whole[block] and known[index]
+        self.spare, self.whole = spare, whole
+        core = self.core
+        pinned = self.pinned = {entry, *goals} & core
+        ways_on = self.ways_on = dict.fromkeys(pinned, 0)  # known pathways on the core
         for index, edge in enumerate(edges):
-            if self.known[index] and edge.a in self.core and edge.b in self.core:
-                for room in {edge.a, edge.b} & self.pinned:
-                    self.ways_on[room] += 1
+            a, b = edge.a, edge.b
+            if (a in pinned or b in pinned) and known[index] and a in core and b in core:
+                for room in {a, b} & pinned:
+                    ways_on[room] += 1
         self.inside: dict[int, list[list[tuple[int, int]]]] = {}  # a block's own pathways
         # Pathways in a run through rooms with two known pathways each answer alike: losing
         # any one of them leaves the run's rooms hanging off its ends. An answer other than
         # "fits" stands once found (hiding more never adds a route), and once one is hidden
         # the rest would cut a room off.
         run = list(range(len(edges)))
+        block_of = self.block_of
         for ways in links:
-            mine = [e for _, e in ways if self.known[e]]
-            if len(mine) == 2 and self.block_of[mine[0]] >= 0:
+            if len(ways) < 2:
+                continue
+            mine = [e for _, e in ways if known[e]]
+            if len(mine) == 2 and block_of[mine[0]] >= 0:
                 first, second = _top(run, mine[0]), _top(run, mine[1])
                 run[max(first, second)] = min(first, second)
-        self.run = [_top(run, e) for e in range(len(edges))]
+        self.run = [e if run[e] == e else _top(run, e) for e in range(len(edges))]
         self.found: dict[int, bool | None] = {}
         self.chains: tuple[list[list[tuple[int, int]]], dict[int, int], list[bool]] | None = None
         self.node: dict[int, int] = {}  # a room that ends chains → its place among them
@@ -321,10 +331,10 @@ class _Doors:
                 chain += 1
                 chain_of[first] = chain
                 came = first
-                while here not in self.node:
-                    came = next(e for _, e in ways[here] if e != came)
+                while here not in self.node:  # a room of two ways: on by the one not came by
+                    (one, by_one), (two, by_two) = ways[here]
+                    here, came = (two, by_two) if by_one == came else (one, by_one)
                     chain_of[came] = chain
-                    here = next(o for o, e in ways[here] if e == came)
                 ends[self.node[start]].append((self.node[here], chain))
                 ends[self.node[here]].append((self.node[start], chain))
         return ends, chain_of, [True] * (chain + 1)
@@ -375,13 +385,9 @@ def _top(run: list[int], edge: int) -> int:
 def renumber(level: LevelMap, keyed: Keyed, number: int, *, lord: int) -> Keyed:
     """``keyed`` with the lord in ``lord`` and its room keys and depths worked out again:
     after pathways were added to the level (``worm.gen.topology``)."""
-    links = level.neighbours()
-    count = len(level.rooms)
+    outwards, depth = _outwards(level.neighbours(), keyed.entry)
     return replace(
-        keyed,
-        keys=_number(links, keyed.entry, number, count),
-        depth=tuple(_distances(links, keyed.entry, set())),
-        lord=lord,
+        keyed, keys=_number(outwards, number, len(level.rooms)), depth=tuple(depth), lord=lord
     )
 
 
@@ -420,9 +426,7 @@ def relock(level: LevelMap, keyed: Keyed, *, moved: bool = True) -> Keyed:
     for edge in locked:
         free = [e for e in shuts if e not in chosen]
         if edge not in shuts and free:
-            near = [
-                _distances(links, end, set()) for end in (level.edges[edge].a, level.edges[edge].b)
-            ]
+            near = [_distances(links, end) for end in (level.edges[edge].a, level.edges[edge].b)]
             apart = {
                 e: min(far[level.edges[e].a] for far in near)
                 + min(far[level.edges[e].b] for far in near)
@@ -431,7 +435,7 @@ def relock(level: LevelMap, keyed: Keyed, *, moved: bool = True) -> Keyed:
             chosen.append(min(free, key=lambda e: (shuts[e] < 2, apart[e], e)))
     for edge in chosen:
         level.edges[edge].locked = True
-    depth = _distances(links, entry, set(), level=level)
+    depth = _distances(links, entry, level=level)
     return replace(keyed, locks=_keys(level, links, entry, chosen, depth))
 
 
@@ -475,10 +479,10 @@ def _shuts(
     ]
     walked = [not (e.secret or e.locked) for e in edges]
     if walked != known:
-        tree = _Tree(links, walked, [entry])
-        cut = _Tree(links, known, range(count)).bridges()
+        tree = LowLinks(links, entry, walked)
+        cut = LowLinks(links, 0, known, more=range(count)).bridges()
     else:
-        tree = _Tree(links, known, [entry, *range(count)])
+        tree = LowLinks(links, entry, known, more=range(count))
         cut = tree.bridges()
     reached = tree.size[entry]
     below = {tree.came_by[room]: tree.size[room] for room in tree.cut_below(entry)}
@@ -493,77 +497,6 @@ def _shuts(
     return found
 
 
-class _Tree:
-    """A depth-first search over the pathways ``usable`` (by edge index), from each of
-    ``roots`` not reached yet: Tarjan's low links, with each room's subtree size."""
-
-    __slots__ = ("order", "low", "parent", "came_by", "size", "root_of")
-
-    def __init__(
-        self,
-        links: list[list[tuple[int, int]]],
-        usable: list[bool],
-        roots: Iterable[int],
-    ) -> None:
-        count = len(links)
-        order = [-1] * count
-        low = [0] * count
-        parent = [-1] * count
-        came_by = [-1] * count
-        size = [1] * count
-        root_of = [-1] * count
-        clock = 0
-        for root in roots:
-            if order[root] >= 0:
-                continue
-            order[root] = low[root] = clock
-            root_of[root] = root
-            clock += 1
-            stack = [(root, iter(links[root]))]
-            while stack:
-                node, ways = stack[-1]
-                back = came_by[node]
-                for other, edge in ways:
-                    if edge == back or not usable[edge]:
-                        continue
-                    if order[other] >= 0:
-                        if order[other] < low[node]:
-                            low[node] = order[other]
-                        continue
-                    order[other] = low[other] = clock
-                    clock += 1
-                    parent[other], came_by[other], root_of[other] = node, edge, root
-                    stack.append((other, iter(links[other])))
-                    break
-                else:
-                    stack.pop()
-                    above = parent[node]
-                    if above >= 0:
-                        if low[node] < low[above]:
-                            low[above] = low[node]
-                        size[above] += size[node]
-        self.order, self.low, self.parent = order, low, parent
-        self.came_by, self.size, self.root_of = came_by, size, root_of
-
-    def cut_below(self, root: int) -> list[int]:
-        """The rooms of ``root``'s tree whose pathway up is a bridge."""
-        order, low, parent = self.order, self.low, self.parent
-        return [
-            room
-            for room in range(len(order))
-            if self.root_of[room] == root and parent[room] >= 0 and low[room] > order[parent[room]]
-        ]
-
-    def bridges(self) -> set[int]:
-        """The pathways (by edge index) whose loss would split their piece of the graph."""
-        order, low, parent = self.order, self.low, self.parent
-        return {
-            self.came_by[room]
-            for room in range(len(order))
-            if parent[room] >= 0 and low[room] > order[parent[room]]
-        }
-
-
 def _periphery(
     rng: np.random.Generator, links: list[list[tuple[int, int]]], core: Collection[int]
 ) -> int:
@@ -573,7 +506,7 @@ def _periphery(
     (A room farthest from any room is always an end of some longest shortest path's search —
     the "double sweep" — and costs one search instead of one per room.)
     """
-    far = _distances(links, int(rng.integers(len(links))), set())
+    far = _distances(links, int(rng.integers(len(links))))
     rooms = sorted(core) or range(len(links))
     top = max(far[r] for r in rooms)
     options = [r for r in rooms if far[r] == top]
@@ -594,6 +527,7 @@ def _blocks(links: list[list[tuple[int, int]]]) -> tuple[list[int], list[set[int
     came_by = [-1] * count
     block_of = [-1] * (1 + max((e for ways in links for _, e in ways), default=-1))
     rooms: list[set[int]] = []
+    at = [0] * count  # where the pathway each room was first reached by lies in ``walked``
     clock = 0
     for root in range(count):
         if order[root] >= 0:
@@ -617,6 +551,7 @@ def _blocks(links: list[list[tuple[int, int]]]) -> tuple[list[int], list[set[int
                 order[other] = low[other] = clock
                 clock += 1
                 came_by[other] = edge
+                at[other] = len(walked)
                 walked.append((node, other, edge))
                 stack.append((other, iter(links[other])))
                 break
@@ -629,22 +564,23 @@ def _blocks(links: list[list[tuple[int, int]]]) -> tuple[list[int], list[set[int
                     low[above] = low[node]
                 if low[node] < order[above]:
                     continue
-                end = next(
-                    i for i in range(len(walked) - 1, -1, -1) if walked[i][2] == came_by[node]
-                )
-                piece = walked[end:]
+                end = at[node]
+                if len(walked) - end >= 2:
+                    block = len(rooms)
+                    piece: set[int] = set()
+                    for a, b, edge in walked[end:]:
+                        block_of[edge] = block
+                        piece.add(a)
+                        piece.add(b)
+                    rooms.append(piece)
                 del walked[end:]
-                if len(piece) >= 2:
-                    for _, _, edge in piece:
-                        block_of[edge] = len(rooms)
-                    rooms.append({r for a, b, _ in piece for r in (a, b)})
     return block_of, rooms
 
 
 def clear_from(links: list[list[tuple[int, int]]], start: int) -> list[bool]:
     """For each room, whether no room or pathway lies on every route to it from ``start``
     (``topology.chokes`` finds none). ``start`` itself is clear; a room not reached is not."""
-    return _clear(links, start, None)[0]
+    return LowLinks(links, start).clear()
 
 
 def _clear(
@@ -654,44 +590,118 @@ def _clear(
     closed: int = -1,
 ) -> tuple[list[bool], int]:
     """:func:`clear_from` over the pathways ``usable`` (by edge index; all when None) but
-    ``closed``, and how many rooms are reached. One depth-first search (Tarjan's low links)."""
-    count = len(links)
-    order = [-1] * count
-    low = [0] * count
-    parent = [-1] * count
-    came_by = [-1] * count
-    order[start] = 0
-    clock = 1
-    seen = [start]
-    stack = [(start, iter(links[start]))]
-    while stack:
-        node, ways = stack[-1]
-        back = came_by[node]
-        for other, edge in ways:
-            if edge == back or edge == closed or (usable is not None and not usable[edge]):
+    ``closed``, and how many rooms are reached."""
+    walk = LowLinks(links, start, usable, closed)
+    return walk.clear(), walk.size[start]
+
+
+class LowLinks:
+    """One depth-first search from ``start`` over the pathways ``usable`` (by edge index; all
+    when None) but ``closed``, with Tarjan's low links and each room's subtree size; then from
+    each of ``more`` not reached yet. What :func:`clear_from`, ``topology.chokes`` and the
+    locks' bridges (:func:`_shuts`) read: one search answers them all, for any goal."""
+
+    __slots__ = ("start", "order", "low", "parent", "came_by", "seen", "size", "root_of")
+
+    def __init__(
+        self,
+        links: list[list[tuple[int, int]]],
+        start: int,
+        usable: Sequence[bool] | None = None,
+        closed: int = -1,
+        *,
+        more: Iterable[int] = (),
+    ) -> None:
+        count = len(links)
+        order = [-1] * count
+        low = [0] * count
+        parent = [-1] * count
+        came_by = [-1] * count
+        size = [1] * count
+        root_of = [-1] * count
+        seen: list[int] = []  # the rooms reached, in search order
+        clock = 0
+        for root in itertools.chain((start,), more):
+            if order[root] >= 0:
                 continue
-            if order[other] >= 0:
-                if order[other] < low[node]:
-                    low[node] = order[other]
-                continue
-            order[other] = low[other] = clock
+            order[root] = low[root] = clock
+            root_of[root] = root
             clock += 1
-            parent[other], came_by[other] = node, edge
-            seen.append(other)
-            stack.append((other, iter(links[other])))
-            break
-        else:
-            stack.pop()
-            above = parent[node]
-            if above >= 0 and low[node] < low[above]:
-                low[above] = low[node]
-    clear = [False] * count
-    clear[start] = True
-    for room in seen[1:]:  # in search order: a room's parent before it
-        above = parent[room]
-        bound = order[above] + 1 if above == start else order[above]
-        clear[room] = clear[above] and low[room] < bound
-    return clear, len(seen)
+            seen.append(root)
+            stack = [(root, iter(links[root]))]
+            while stack:
+                node, ways = stack[-1]
+                back = came_by[node]
+                for other, edge in ways:
+                    if edge == back or edge == closed or (usable is not None and not usable[edge]):
+                        continue
+                    if order[other] >= 0:
+                        if order[other] < low[node]:
+                            low[node] = order[other]
+                        continue
+                    order[other] = low[other] = clock
+                    clock += 1
+                    parent[other], came_by[other], root_of[other] = node, edge, root
+                    seen.append(other)
+                    stack.append((other, iter(links[other])))
+                    break
+                else:
+                    stack.pop()
+                    above = parent[node]
+                    if above >= 0:
+                        if low[node] < low[above]:
+                            low[above] = low[node]
+                        size[above] += size[node]
+        self.start, self.order, self.low, self.parent = start, order, low, parent
+        self.came_by, self.seen, self.size, self.root_of = came_by, seen, size, root_of
+
+    def clear(self) -> list[bool]:
+        """:func:`clear_from` the search's start."""
+        start, order, low, parent = self.start, self.order, self.low, self.parent
+        clear = [False] * len(order)
+        clear[start] = True
+        # the start's rooms come first, in search order: a room's parent before it
+        for room in self.seen[1 : self.size[start]]:
+            above = parent[room]
+            bound = order[above] + 1 if above == start else order[above]
+            clear[room] = clear[above] and low[room] < bound
+        return clear
+
+    def chokes(self, goal: int) -> list[tuple[int, int]]:
+        """Every room and pathway on every route from the start to ``goal``, in order from
+        the start: (room, -1) or (-1, edge). Such a choke lies on the search tree's path to
+        ``goal``, and nothing below it climbs past it."""
+        start, order, low, parent = self.start, self.order, self.low, self.parent
+        if self.root_of[goal] != start or goal == start:
+            return []
+        found: list[tuple[int, int]] = []
+        child = goal
+        while child != start:
+            above = parent[child]
+            if low[child] > order[above]:
+                found.append((-1, self.came_by[child]))
+            if above != start and low[child] >= order[above]:
+                found.append((above, -1))
+            child = above
+        return found[::-1]
+
+    def cut_below(self, root: int) -> list[int]:
+        """The rooms of ``root``'s tree whose pathway up is a bridge."""
+        order, low, parent = self.order, self.low, self.parent
+        return [
+            room
+            for room in range(len(order))
+            if self.root_of[room] == root and parent[room] >= 0 and low[room] > order[parent[room]]
+        ]
+
+    def bridges(self) -> set[int]:
+        """The pathways (by edge index) whose loss would split their piece of the graph."""
+        order, low, parent = self.order, self.low, self.parent
+        return {
+            self.came_by[room]
+            for room in range(len(order))
+            if parent[room] >= 0 and low[room] > order[parent[room]]
+        }
 
 
 def lair_choice(level: LevelMap, rooms: Sequence[int], depth: Sequence[int]) -> int:
@@ -707,11 +717,7 @@ def lair_choice(level: LevelMap, rooms: Sequence[int], depth: Sequence[int]) -> 
 
 
 def _distances(
-    links: list[list[tuple[int, int]]],
-    start: int,
-    closed: set[int],
-    *,
-    level: LevelMap | None = None,
+    links: list[list[tuple[int, int]]], start: int, *, level: LevelMap | None = None
 ) -> list[int]:
     """Steps from ``start`` to every room; with ``level``, secret pathways are not walked.
 
@@ -719,20 +725,36 @@ def _distances(
     """
     far = [-1] * len(links)
     far[start] = 0
+    secret = [edge.secret for edge in level.edges] if level is not None else None
     frontier = [start]
     while frontier:
         nxt = []
         for room in frontier:
+            step = far[room] + 1
             for other, edge in links[room]:
-                if far[other] >= 0 or other in closed:
-                    continue
-                if level is not None and level.edges[edge].secret:
-                    continue
-                far[other] = far[room] + 1
-                nxt.append(other)
+                if far[other] < 0 and (secret is None or not secret[edge]):
+                    far[other] = step
+                    nxt.append(other)
         frontier = nxt
     beyond = max(far) + 1
     return [d if d >= 0 else beyond for d in far]
+
+
+def _outwards(links: list[list[tuple[int, int]]], entry: int) -> tuple[list[int], list[int]]:
+    """The rooms in the order they are numbered outwards from the entry (each room's
+    neighbours lowest first), and each room's steps from it (:func:`_distances`): one
+    breadth-first search for both."""
+    order = [entry]
+    far = [-1] * len(links)
+    far[entry] = 0
+    for room in order:
+        step = far[room] + 1
+        for other, _ in sorted(links[room]):
+            if far[other] < 0:
+                far[other] = step
+                order.append(other)
+    beyond = max(far) + 1
+    return order, [d if d >= 0 else beyond for d in far]
 
 
 def _connected_without(
@@ -819,31 +841,22 @@ def _reach(
 
     With ``level`` given, pathways that are secret or locked are not walked.
     """
+    shut = [e.secret or e.locked for e in level.edges] if level is not None else None
     seen = {entry}
     frontier = [entry]
     while frontier:
         room = frontier.pop()
         for other, edge in links[room]:
-            if other in seen or other in hidden:
-                continue
-            if level is not None and (level.edges[edge].secret or level.edges[edge].locked):
+            if other in seen or other in hidden or (shut is not None and shut[edge]):
                 continue
             seen.add(other)
             frontier.append(other)
     return seen
 
 
-def _number(
-    links: list[list[tuple[int, int]]], entry: int, number: int, count: int
-) -> tuple[str, ...]:
-    """Room keys outwards from the entrance: level number then two digits (p. 334)."""
-    order = [entry]
-    seen = {entry}
-    for room in order:
-        for other, _ in sorted(links[room]):
-            if other not in seen:
-                seen.add(other)
-                order.append(other)
+def _number(order: list[int], number: int, count: int) -> tuple[str, ...]:
+    """Room keys outwards from the entrance (``order``, :func:`_outwards`): level number then
+    two digits (p. 334)."""
     keys = [""] * count
     for i, room in enumerate(order):
         keys[room] = room_key(number, i)

@@ -18,6 +18,7 @@ tutorial's own generator on the same map size (``bench/gen.py``).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
@@ -168,7 +169,7 @@ def draw(
         view[room.mask] = FLOOR
     floors = tiles == FLOOR if style.background == CHASM else None  # the rooms shown
     if level.interior:  # a hidden room's floor is not drawn, nor what stands on it
-        xs, ys, laid = np.array(level.interior, dtype=np.int32).T
+        xs, ys, laid = interior_array(level.interior)
         on = tiles[ys, xs] == FLOOR
         tiles[ys[on], xs[on]] = laid[on]
     exit_tile = PASSAGE if style.exit == "passage" else DOOR
@@ -197,8 +198,8 @@ def draw(
             if edge.passage
             else exit_tile
         )
-        for x, y in edge.doors:
-            laid_on[y * width + x] = tile
+        (xa, ya), (xb, yb) = edge.doors
+        laid_on[ya * width + xa] = laid_on[yb * width + xb] = tile
     tiles = np.frombuffer(laid_on, dtype=np.uint8).reshape(tiles.shape)
     for x, y, tile in marks:
         if not player or tiles[y, x] != style.background:
@@ -208,6 +209,14 @@ def draw(
     elif floors is not None:
         _wall_rooms(tiles, floors)
     return tiles
+
+
+def interior_array(interior: Sequence[tuple[int, int, int]]) -> np.ndarray:
+    """What stands inside rooms, (x, y, tile) each, as three rows: xs, ys and tiles. Read
+    straight off the flattened numbers (a water level has hundreds of shallows): numpy is
+    slower at a list of tuples."""
+    flat = np.fromiter(itertools.chain.from_iterable(interior), np.int32, 3 * len(interior))
+    return flat.reshape(-1, 3).T
 
 
 def _wall_in(tiles: np.ndarray) -> None:

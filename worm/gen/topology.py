@@ -29,7 +29,7 @@ come from the level's own random stream, so a seed gives the same level every ti
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -46,6 +46,7 @@ BYPASSES = 6  # most tunnels dug round chokes on one level
 STEPS_IN = 3  # most rooms on from a walled-in way in that the guild may come in instead
 
 Links = list[list[tuple[int, int]]]
+_PASSABLE = maps.PASSABLE.tolist()  # by tile code, as plain bools: read a tile at a time
 
 
 def settle(
@@ -56,17 +57,17 @@ def settle(
     hidden = keyed.secret_rooms
     entry = keyed.entry
     laid = (len(level.edges), [edge.secret for edge in level.edges])
-    lord = _lair(level, ground, keyed)
+    known: _Known | None = _Known(level, hidden, entry)  # growing the lair moves no pathway
+    lord = _lair(level, ground, keyed, known)
     goals = [lord] + [
         room
         for need, room in zip(needs, keyed.ends, strict=True)
         if need.deep and room not in hidden and room not in (entry, lord)
     ]
     budget = BYPASSES
-    known: Links | None = players_links(level, hidden)  # growing the lair moved no pathway
     for goal in goals:  # a dead-end way in is a choke too: the first bypass mends it
         budget, known = _bypass(rng, level, ground, hidden, entry, goal, budget, known)
-    links = known if known is not None else players_links(level, hidden)
+    links = known.links if known is not None else players_links(level, hidden)
     if len(links[entry]) < 2:
         _open_way_in(rng, level, ground, hidden, entry)
         links = players_links(level, hidden)
@@ -76,7 +77,7 @@ def settle(
                 links = players_links(level, hidden)
             elif keyed.entry == entry:
                 keyed = _step_in(level, keyed, lord, STEPS_IN)
-    if _loops(links, hidden) < 1:
+    if not _has_loop(links, hidden):
         keyed = _close_a_loop(rng, level, ground, keyed)
     same = keyed.entry == entry and keyed.secret_rooms == hidden
     if same and keyed.keys[entry] == keying.entry_key(number):
@@ -147,6 +148,15 @@ def _loops(links: Links, hidden: Collection[int]) -> int:
     return pathways - len(shown) + pieces
 
 
+def _has_loop(links: Links, hidden: Collection[int]) -> bool:
+    """Whether the players' map ``links`` has a loop (:func:`_loops`): with as many pathways
+    as rooms it has, with no search."""
+    shown = len(links) - sum(1 for r in hidden if r < len(links))
+    if sum(len(ways) for ways in links) // 2 >= shown:  # a hidden room has no known pathway
+        return True
+    return _loops(links, hidden) >= 1
+
+
 def choke(links: Links, start: int, goal: int) -> tuple[int, int] | None:
     """A room or pathway on every route from ``start`` to ``goal``: (room, -1) or (-1, edge);
     the one nearest ``start``, or None when there are two routes (or none at all)."""
@@ -156,47 +166,10 @@ def choke(links: Links, start: int, goal: int) -> tuple[int, int] | None:
 
 def chokes(links: Links, start: int, goal: int) -> list[tuple[int, int]]:
     """Every room and pathway on every route from ``start`` to ``goal``, in order from
-    ``start``: (room, -1) or (-1, edge). One depth-first search (Tarjan's low links): such a
-    choke lies on the search tree's path to ``goal``, and nothing below it climbs past it."""
-    order = [-1] * len(links)
-    low = [0] * len(links)
-    parent = [-1] * len(links)
-    came_by = [-1] * len(links)
-    order[start] = 0
-    clock = 1
-    stack = [(start, iter(links[start]))]
-    while stack:
-        node, ways = stack[-1]
-        for other, edge in ways:
-            if edge == came_by[node]:
-                continue
-            seen = order[other]
-            if seen >= 0:
-                if seen < low[node]:
-                    low[node] = seen
-                continue
-            order[other] = low[other] = clock
-            clock += 1
-            parent[other], came_by[other] = node, edge
-            stack.append((other, iter(links[other])))
-            break
-        else:
-            stack.pop()
-            above = parent[node]
-            if above >= 0 and low[node] < low[above]:
-                low[above] = low[node]
-    if order[goal] < 0 or goal == start:
-        return []
-    found: list[tuple[int, int]] = []
-    child = goal
-    while child != start:
-        above = parent[child]
-        if low[child] > order[above]:
-            found.append((-1, came_by[child]))
-        if above != start and low[child] >= order[above]:
-            found.append((above, -1))
-        child = above
-    return found[::-1]
+    ``start``: (room, -1) or (-1, edge). One depth-first search (Tarjan's low links,
+    ``keying.LowLinks``): such a choke lies on the search tree's path to ``goal``, and nothing
+    below it climbs past it."""
+    return keying.LowLinks(links, start).chokes(goal)
 
 
 def _open_way_in(
@@ -295,25 +268,26 @@ def _bypass(
     entry: int,
     goal: int,
     budget: int,
-    links: Links | None,
-) -> tuple[int, Links | None]:
+    known: _Known | None,
+) -> tuple[int, _Known | None]:
     """Dig round the chokes between the way in and ``goal``; returns the tunnels left to dig
-    and the players' map (``links`` when given and still true, None when it may have
+    and the players' map (``known`` when given and still true, None when it may have
     changed)."""
     while budget > 0:
-        if links is None:
-            links = players_links(level, hidden)
-        row = chokes(links, entry, goal)
+        if known is None:
+            known = _Known(level, hidden, entry)
+        links = known.links
+        row = known.walk.chokes(goal)
         if not row:
-            return budget, links
+            return budget, known
         first = row[0]
         near = sorted(reach(links, entry, closed_room=first[0], closed_edge=first[1]))
         # A tunnel round a run of chokes shortens the way to the goal by about the run's
         # length, so one dig rounds only the chokes within a third of the way: the lair stays
         # deep, and no tunnel runs from the door straight into it. Rooms within two steps of
         # the run's ends are tried first, so the loop hugs the chokes it rounds.
-        walked: dict[int, list[int]] = {}  # steps from a room, each walked once
-        far = _walked(links, walked, entry)
+        walked = {entry: known.far}  # steps from a room, each walked once
+        far = known.far
         span = 2 * max(2, far[goal] // 3)
         last = [c for c in row if _place(level, far, c) - _place(level, far, first) <= span][-1]
         to_goal = _walked(links, walked, goal)
@@ -333,8 +307,29 @@ def _bypass(
         ):
             return budget, None
         budget -= 1
-        links = None  # a tunnel dug or a door made known
-    return budget, links
+        known = None  # a tunnel dug or a door made known
+    return budget, known
+
+
+class _Known:
+    """The players' map of a level being settled (:func:`players_links`), with what settling
+    reads off it from the way in: one search (``keying.LowLinks``) for the rooms clear of
+    chokes and for the chokes before each goal, and the steps to every room."""
+
+    __slots__ = ("links", "walk", "_far", "_entry")
+
+    def __init__(self, level: LevelMap, hidden: Collection[int], entry: int) -> None:
+        self.links = players_links(level, hidden)
+        self.walk = keying.LowLinks(self.links, entry)
+        self._entry = entry
+        self._far: list[int] | None = None
+
+    @property
+    def far(self) -> list[int]:
+        """Steps from the way in to every room; -1 for one not reached."""
+        if self._far is None:
+            self._far = _steps(self.links, self._entry)
+        return self._far
 
 
 def _place(level: LevelMap, far: list[int], choke_: tuple[int, int]) -> int:
@@ -403,11 +398,27 @@ def _reveal(
     return True
 
 
-def _lair(level: LevelMap, ground: _Ground, keyed: Keyed) -> int:
-    """The lord's room: a great room deep on the players' map, grown into one if need be."""
+@dataclass(frozen=True, slots=True)
+class _Floor:
+    """A room's floor as :meth:`_Ground.grown` grew it, in a window of the map: a bit a tile
+    (bit y × (cols + 1) + x for the window's tile (y, x)), with the box that fits round it."""
+
+    bits: int
+    area: int  # tiles
+    top: int  # the window's place on the map, and its size
+    left: int
+    rows: int
+    cols: int
+    box: tuple[int, int, int, int]  # the floor's first and last row and column, in the window
+
+
+def _lair(level: LevelMap, ground: _Ground, keyed: Keyed, known: _Known | None = None) -> int:
+    """The lord's room: a great room deep on the players' map (``known`` when given), grown
+    into one if need be."""
     hidden = keyed.secret_rooms
-    links = players_links(level, hidden)
-    far = _steps(links, keyed.entry)
+    if known is None:
+        known = _Known(level, hidden, keyed.entry)
+    links, far = known.links, known.far
     areas = [int(np.count_nonzero(room.mask)) for room in level.rooms]
     wanted = LAIR_SCALE * metrics.median(areas)
     shown = [r for r in range(len(links)) if r not in hidden and r != keyed.entry]
@@ -415,17 +426,17 @@ def _lair(level: LevelMap, ground: _Ground, keyed: Keyed) -> int:
     if not quiet:
         return keyed.lord
     # a room two known routes reach first: no bypass to dig round a choke before it
-    clear = keying.clear_from(links, keyed.entry)
+    clear = known.walk.clear()
     quiet = [r for r in quiet if clear[r]] or quiet
     deepest = max(far[r] for r in quiet)
     deep = [r for r in quiet if far[r] >= max(1, (2 * deepest + 2) // 3)]
     great = [r for r in deep if areas[r] >= wanted]
     if great:
         return max(great, key=lambda r: (far[r], areas[r], -r))
-    options: list[tuple[int, int, np.ndarray | None]] = []
+    options: list[tuple[int, int, _Floor | None]] = []
     for room in sorted(deep, key=lambda r: (-far[r], -areas[r], r))[:4]:
         floor = ground.grown(level.rooms[room], wanted)
-        area = int(floor.sum()) if floor is not None else areas[room]
+        area = floor.area if floor is not None else areas[room]
         options.append((area, room, floor))
         if area >= wanted:
             break
@@ -445,7 +456,7 @@ class _Ground:
     grown lair needs none. Until then nothing changes where the level's rooms and pathways
     lie (only what is secret), so it is the ground settling began on."""
 
-    __slots__ = ("_level", "_laid", "_alone", "_free", "_grew", "_ways")
+    __slots__ = ("_level", "_laid", "_alone", "_free", "_grew", "_ways", "_barring")
 
     def __init__(self, level: LevelMap) -> None:
         self._level = level
@@ -456,6 +467,7 @@ class _Ground:
         self._ways: tuple[int, np.ndarray] | None = None  # :meth:`_path`, for so many edges
         self._alone: np.ndarray | None = None  # the one room a tile touches, + 1; else 0
         self._free: np.ndarray | None = None
+        self._barring: list[tuple[int, int]] | None = None  # :meth:`_bars`
 
     @property
     def label(self) -> np.ndarray:
@@ -484,7 +496,7 @@ class _Ground:
         floor = label > 0
         barred = np.zeros(label.shape, dtype=bool)
         if level.interior:
-            xs, ys, laid = np.array(level.interior, dtype=np.int32).T
+            xs, ys, laid = maps.interior_array(level.interior)
             on = floor[ys, xs] if self._grew is None else (floor & ~self._grew)[ys, xs]
             barred[ys[on], xs[on]] = ~maps.PASSABLE[laid[on]]
         path = self._path()
@@ -553,41 +565,41 @@ class _Ground:
         whether it is open ground touching nothing at all: where a new pathway may run."""
         return self._work_out()
 
-    def grown(self, room: maps.Room, wanted: float) -> np.ndarray | None:
-        """The room's floor (whole map) grown into the ground round it, touching nothing else,
-        towards ``wanted`` tiles; None when it cannot grow. Its box's middle stays floor.
+    def grown(self, room: maps.Room, wanted: float) -> _Floor | None:
+        """The room's floor grown into the ground round it, touching nothing else, towards
+        ``wanted`` tiles; None when it cannot grow. Its box's middle stays floor.
 
-        Worked out in a window round the room's box: it grows at most :data:`GROWTH` tiles,
-        and whether a tile may be taken reads only its neighbours."""
+        Worked out in a window round the room's box, as whole numbers a bit a tile, each row
+        one bit longer than the window so a step east or west off a row lands on a bit no
+        tile allows (numpy's calls cost more than the window holds tiles): it grows at most
+        :data:`GROWTH` tiles, and whether a tile may be taken reads only its neighbours."""
         height, width = self._level.height, self._level.width
         top, left = max(0, room.y - GROWTH - 2), max(0, room.x - GROWTH - 2)
         bottom = min(height, room.y + room.h + GROWTH + 2)
         right = min(width, room.x + room.w + GROWTH + 2)
-        if self._laid is None:  # most levels never lay the whole ground: a window will do
-            label = self._window(top, bottom, left, right)
-        else:
-            label = self.label[top:bottom, left:right]
-        floor = label == room.index + 1
-        allowed = label == 0
-        allowed[: max(0, 1 - top)] = False  # the map's edge is never dug
-        allowed[max(0, height - 1 - top) :] = False
-        allowed[:, : max(0, 1 - left)] = False
-        allowed[:, max(0, width - 1 - left) :] = False
-        allowed &= ~_grow8((label != 0) & ~floor)
-        # grown as whole numbers, a bit a tile, each row one bit longer than the window so a
-        # step east or west off a row lands on a bit no tile allows (numpy's calls cost more
-        # than the window holds tiles)
-        rows, cols = floor.shape
+        rows, cols = bottom - top, right - left
         stride = cols + 1
-        grid, room_at = _bits(allowed), _bits(floor)
-        # it grows from the floor the guild walks, never from behind a pillar or a shaft, or
-        # the new floor would be reached only through them (the Pits' seed 471)
-        walked = _bits(floor & ~self._blocked(top, bottom, left, right))
-        area = room_at.bit_count()
-        ys, xs = np.flatnonzero(floor.any(axis=1)), np.flatnonzero(floor.any(axis=0))
-        y0, y1, x0, x1 = int(ys[0]), int(ys[-1]), int(xs[0]), int(xs[-1])
+        taken, room_at, blocked = self._window(room, top, bottom, left, right)
         row_bits = (1 << cols) - 1
         col_bits = ((1 << (stride * rows)) - 1) // ((1 << stride) - 1)  # a bit at each row's start
+        allowed = row_bits * col_bits  # every tile of the window, no blank bit
+        if top == 0:  # the map's edge is never dug
+            allowed &= ~row_bits
+        if bottom == height:
+            allowed &= ~(row_bits << (rows - 1) * stride)
+        if left == 0:
+            allowed &= ~col_bits
+        if right == width:
+            allowed &= ~(col_bits << (cols - 1))
+        # open ground touching nothing but this room's floor (eight ways)
+        other = taken & ~room_at
+        near = other | other << 1 | other >> 1
+        grid = allowed & ~(taken | near | near << stride | near >> stride)
+        # it grows from the floor the guild walks, never from behind a pillar or a shaft, or
+        # the new floor would be reached only through them (the Pits' seed 471)
+        walked = room_at & ~blocked
+        area = room_at.bit_count()
+        y0, y1, x0, x1 = _bounds(room_at, stride, row_bits)
         best = None
         for _ in range(GROWTH):
             wide = walked | (walked << 1) | (walked >> 1)
@@ -607,62 +619,105 @@ class _Ground:
             if x1 < cols - 1 and room_at & (col_bits << (x1 + 1)):
                 x1 += 1
             if (room_at >> ((y0 + y1 + 1) // 2 * stride + (x0 + x1 + 1) // 2)) & 1:
-                best = room_at
+                best = _Floor(room_at, area, top, left, rows, cols, (y0, y1, x0, x1))
                 if area >= wanted:
                     break
-        if best is None:
-            return None
-        whole = np.zeros((height, width), dtype=bool)
-        whole[top:bottom, left:right] = _unbits(best, rows, cols)
-        return whole
+        return best
 
-    def settle_room(self, room: maps.Room, floor: np.ndarray) -> None:
-        """Give ``room`` the floor ``floor`` (whole map), its box fitted round it."""
-        ys, xs = np.nonzero(floor)
-        x, y = int(xs.min()), int(ys.min())
-        w, h = int(xs.max()) - x + 1, int(ys.max()) - y + 1
+    def settle_room(self, room: maps.Room, floor: _Floor) -> None:
+        """Give ``room`` the floor ``floor`` (:meth:`grown`), its box fitted round it."""
+        y0, y1, x0, x1 = floor.box
+        x, y = floor.left + x0, floor.top + y0
+        w, h = x1 - x0 + 1, y1 - y0 + 1
+        mask = _unbits(floor.bits, floor.rows, floor.cols)[y0 : y1 + 1, x0 : x1 + 1].copy()
         if self._laid is None:  # laid from the rooms when first read, this one grown
-            was = np.zeros(floor.shape, dtype=bool)
-            was[room.y : room.y + room.h, room.x : room.x + room.w] = room.mask
-            grew = floor & ~was
+            grew = np.zeros((self._level.height, self._level.width), dtype=bool)
+            grew[y : y + h, x : x + w] = mask
+            grew[room.y : room.y + room.h, room.x : room.x + room.w] &= ~room.mask
             self._grew = grew if self._grew is None else self._grew | grew
         room.x, room.y, room.w, room.h = x, y, w, h
-        room.mask = floor[y : y + h, x : x + w].copy()
-        if not room.mask.all():
+        room.mask = mask
+        if floor.area != w * h:
             room.form = "blob"
         if self._laid is not None:
-            self.label[floor] = room.index + 1
+            self.label[y : y + h, x : x + w][mask] = room.index + 1
         self.changed()
 
-    def _blocked(self, top: int, bottom: int, left: int, right: int) -> np.ndarray:
-        """The tiles of rows ``top:bottom``, columns ``left:right`` that something standing in
-        a room bars (a pillar, a shaft), as :attr:`barred` holds them."""
+    def _window(
+        self, room: maps.Room, top: int, bottom: int, left: int, right: int
+    ) -> tuple[int, int, int]:
+        """Rows ``top:bottom`` and columns ``left:right`` as bit masks (:func:`_bits`): the
+        tiles taken (a floor, a pathway: not open ground in :attr:`label`), ``room``'s floor,
+        and its tiles that something standing in it bars (a pillar, a shaft), as
+        :attr:`barred` holds them. Read from the rooms and pathways that reach the window when
+        the ground is not laid yet (most levels never lay it)."""
+        stride = right - left + 1
         if self._laid is not None:
-            return self.barred[top:bottom, left:right]
-        blocked = np.zeros((bottom - top, right - left), dtype=bool)
-        level = self._level
-        if level.interior:
-            xs, ys, laid = np.array(level.interior, dtype=np.int32).T
-            on = (ys >= top) & (ys < bottom) & (xs >= left) & (xs < right)
-            on &= ~maps.PASSABLE[laid]
-            blocked[ys[on] - top, xs[on] - left] = True
-            blocked &= ~self._path()[top:bottom, left:right]
-        return blocked
+            label = self.label[top:bottom, left:right]
+            return (
+                _bits(label != 0),
+                _bits(label == room.index + 1),
+                _bits(self.barred[top:bottom, left:right]),
+            )
+        laid = np.zeros((bottom - top, stride), dtype=bool)
+        laid[:, :-1] = self._path()[top:bottom, left:right]
+        taken = 0
+        for other in self._level.rooms:
+            y0, y1, x0, x1 = other.y, other.y + other.h, other.x, other.x + other.w
+            if y0 < bottom and y1 > top and x0 < right and x1 > left:
+                y0, y1 = max(y0, top), min(y1, bottom)
+                x0, x1 = max(x0, left), min(x1, right)
+                if np.count_nonzero(other.mask) == other.w * other.h:  # a whole box: no numpy
+                    column = ((1 << stride * (y1 - y0)) - 1) // ((1 << stride) - 1)
+                    taken |= ((1 << x1 - x0) - 1) * column << (y0 - top) * stride + x0 - left
+                    continue
+                laid[y0 - top : y1 - top, x0 - left : x1 - left] |= other.mask[
+                    y0 - other.y : y1 - other.y, x0 - other.x : x1 - other.x
+                ]
+        blocked = 0
+        for x, y in self._bars():
+            if room.x <= x < room.x + room.w and room.y <= y < room.y + room.h:
+                blocked |= 1 << (y - top) * stride + x - left
+        floor = _placed(room.mask, stride) << (room.y - top) * stride + room.x - left
+        return taken | _packed(laid), floor, blocked
 
-    def _window(self, top: int, bottom: int, left: int, right: int) -> np.ndarray:
-        """:attr:`label` in rows ``top:bottom`` and columns ``left:right``, laid as
-        :meth:`_lay` lays the whole of it, from the rooms and pathways that reach the window."""
-        level = self._level
-        label = np.zeros((bottom - top, right - left), dtype=np.int32)
-        for room in level.rooms:
-            y0, y1 = max(room.y, top), min(room.y + room.h, bottom)
-            x0, x1 = max(room.x, left), min(room.x + room.w, right)
-            if y0 < y1 and x0 < x1:
-                mask = room.mask[y0 - room.y : y1 - room.y, x0 - room.x : x1 - room.x]
-                label[y0 - top : y1 - top, x0 - left : x1 - left][mask] = room.index + 1
-        path = self._path()[top:bottom, left:right]
-        label[path & (label <= 0)] = -1
-        return label
+    def _bars(self) -> list[tuple[int, int]]:
+        """The (x, y) tiles that something standing in a room bars, off the pathways."""
+        if self._barring is None:
+            path = self._path()
+            self._barring = [
+                (x, y)
+                for x, y, laid in self._level.interior
+                if not _PASSABLE[laid] and not path[y, x]
+            ]
+        return self._barring
+
+
+def _placed(mask: np.ndarray, stride: int) -> int:
+    """A mask as a bit mask with rows ``stride`` bits apart (at least its width)."""
+    height, width = int(mask.shape[0]), int(mask.shape[1])
+    if np.count_nonzero(mask) == height * width:  # a whole box, as most rooms are: no numpy
+        return ((1 << width) - 1) * (((1 << stride * height) - 1) // ((1 << stride) - 1))
+    padded = np.zeros((height, stride), dtype=bool)
+    padded[:, :width] = mask
+    return _packed(padded)
+
+
+def _packed(mask: np.ndarray) -> int:
+    """A mask as one integer, bit y × width + x for tile (y, x)."""
+    return int.from_bytes(np.packbits(mask, bitorder="little").tobytes(), "little")
+
+
+def _bounds(bits: int, stride: int, row_bits: int) -> tuple[int, int, int, int]:
+    """The first and last row and the first and last column of a bit mask's tiles (rows
+    ``stride`` bits apart, each ``row_bits`` wide)."""
+    y0 = ((bits & -bits).bit_length() - 1) // stride
+    y1 = (bits.bit_length() - 1) // stride
+    across = 0
+    for y in range(y0, y1 + 1):
+        across |= bits >> y * stride
+    across &= row_bits
+    return y0, y1, (across & -across).bit_length() - 1, across.bit_length() - 1
 
 
 def _survey(

@@ -21,15 +21,30 @@ def _keyed(shape: maps.Shape, seed: int) -> tuple[maps.LevelMap, keying.Keyed]:
 
 @pytest.mark.parametrize("shape", list(carving.CARVERS))
 def test_a_window_of_the_ground_is_the_whole_ground_cut_to_it(shape: maps.Shape) -> None:
+    """Read from the rooms and pathways alone (the ground not laid), a window round a room
+    holds the tiles taken and the room's floor the guild may grow from, as the whole laid
+    ground cut to it does."""
+    barred = 0
     for seed in range(8):
         level, _ = _keyed(shape, seed)
-        whole = topology._Ground(level).label
+        eager = topology._Ground(level)
+        whole = eager.label
         for room in level.rooms:
             top, left = max(0, room.y - 5), max(0, room.x - 7)
             bottom = min(level.height, room.y + room.h + 5)
             right = min(level.width, room.x + room.w + 7)
-            window = topology._Ground(level)._window(top, bottom, left, right)
-            assert np.array_equal(window, whole[top:bottom, left:right])
+            cut = whole[top:bottom, left:right]
+            floor = cut == room.index + 1
+            walked = floor & ~eager.barred[top:bottom, left:right]
+            barred += int(np.count_nonzero(floor & ~walked))
+            taken, floor_bits, blocked = topology._Ground(level)._window(
+                room, top, bottom, left, right
+            )
+            assert taken == topology._bits(cut != 0)
+            assert floor_bits == topology._bits(floor)
+            assert floor_bits & ~blocked == topology._bits(walked)
+    if shape in ("halls", "towers", "caverns"):
+        assert barred, f"no {shape} room of 8 levels had a barred tile: the test checked little"
 
 
 @pytest.mark.parametrize("shape", list(carving.CARVERS))
