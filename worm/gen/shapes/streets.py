@@ -14,6 +14,7 @@ Ruin's rubble-strewn streets and shells of buildings with their floors fallen in
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -92,8 +93,8 @@ def _link(
     None when some room has no such neighbour."""
     if len(rooms) > 254:  # whose floor is kept in a byte
         return None
-    owner, spots = _walls(rooms)
-    doors = _Doors(owner, spots)
+    spots = _walls(rooms)
+    doors = _Doors(spots)
     rest = sorted(spots)
     order = [rest[i] for i in rng.permutation(len(rest)).tolist()]
     group = list(range(len(rooms)))  # union-find: each room's parent, a root its own
@@ -129,18 +130,45 @@ def _link(
     return LevelMap("streets", STYLE, rooms, edges, maps.WIDTH, maps.HEIGHT)
 
 
-def _walls(rooms: list[Room]) -> tuple[np.ndarray, dict[tuple[int, int], list[Point]]]:
-    """Whose floor each tile is (room + 1, 0: none), and for each pair of rooms one wall
-    apart the wall tiles with one's floor on one side and the other's straight across, read
-    along each room's south and east walls (so each pair is met once), as bytes."""
+def _walls(rooms: list[Room]) -> dict[tuple[int, int], list[Point]]:
+    """For each pair of rooms one wall apart, the wall tiles with one's floor on one side and
+    the other's straight across, keyed (upper or western room, the other), read along each
+    room's south and east walls (so each pair is met once).
+
+    Every room's floor keeps a tile of wall from every other's, all eight ways round, so a
+    tile of wall with two rooms' floors straight across it touches no third room's floor."""
+    if any(room.form != "rect" for room in rooms):
+        return _walls_by_tiles(rooms)
+    # a town of boxes: the room across a box's south wall starts the row after it, the room
+    # across its east wall the column after it; only boxes starting there are looked at
+    boxes = [(room.index, room.x, room.y, room.x + room.w, room.y + room.h) for room in rooms]
+    by_row: dict[int, list[tuple[int, int, int, int, int]]] = {}
+    by_column: dict[int, list[tuple[int, int, int, int, int]]] = {}
+    for box in boxes:
+        by_row.setdefault(box[2], []).append(box)
+        by_column.setdefault(box[1], []).append(box)
+    spots: dict[tuple[int, int], list[Point]] = {}
+    for index, x0, y0, x1, y1 in boxes:
+        for other, ox0, _, ox1, _ in by_row.get(y1 + 1, ()):
+            start, stop = x0 if x0 > ox0 else ox0, x1 if x1 < ox1 else ox1
+            if start < stop:
+                spots[index, other] = [(x, y1) for x in range(start, stop)]
+        for other, _, oy0, _, oy1 in by_column.get(x1 + 1, ()):
+            start, stop = y0 if y0 > oy0 else oy0, y1 if y1 < oy1 else oy1
+            if start < stop:
+                spots[index, other] = [(x1, y) for y in range(start, stop)]
+    return spots
+
+
+def _walls_by_tiles(rooms: list[Room]) -> dict[tuple[int, int], list[Point]]:
+    """:func:`_walls` read off a map of whose floor each tile is (room + 1, 0: none), as
+    bytes: for a level with a room that is not a box (the Dragonbone Memorial's round
+    plaza)."""
     width, height = maps.WIDTH, maps.HEIGHT
     owner = np.zeros((height, width), dtype=np.uint8)
     for room in rooms:
         view = owner[room.y : room.y + room.h, room.x : room.x + room.w]
-        if room.form == "rect":  # a rect room's floor is its whole box
-            view[:] = room.index + 1
-        else:
-            view[room.mask] = room.index + 1
+        view[room.mask] = room.index + 1
     rows, cols = owner.tobytes(), owner.T.tobytes()  # by rows; by columns
     spots: dict[tuple[int, int], list[Point]] = {}
     for room in rooms:
@@ -158,15 +186,15 @@ def _walls(rooms: list[Room]) -> tuple[np.ndarray, dict[tuple[int, int], list[Po
                 other = cols[outer + y]
                 if other and other != mine and cols[inner + y] == mine and not cols[wall + y]:
                     spots.setdefault((room.index, other - 1), []).append((x1, y))
-    return owner, spots
+    return spots
 
 
 class _Doors:
-    """Where single doors may still go: a wall tile between the two rooms, touching no third
-    room's floor, nor on or beside a door already laid."""
+    """Where single doors may still go: a wall tile between the two rooms, not on or beside a
+    door already laid. (Such a tile touches no third room's floor: see :func:`_walls`.)"""
 
-    def __init__(self, owner: np.ndarray, spots: dict[tuple[int, int], list[Point]]) -> None:
-        self.owner, self.spots = owner, spots
+    def __init__(self, spots: dict[tuple[int, int], list[Point]]) -> None:
+        self.spots = spots
         self.taken: set[Point] = set()
 
     def lay(self, a: int, b: int) -> Point | None:
@@ -174,15 +202,15 @@ class _Doors:
         laid; None when none fits."""
         found = self.spots.get((a, b)) or self.spots.get((b, a)) or []
         middle = len(found) // 2
+        taken = self.taken
         for x, y in found[middle:] + found[:middle]:
-            if (x, y) in self.taken:
+            if (x, y) in taken:
                 continue
-            if set(self.owner[y - 1 : y + 2, x - 1 : x + 2].tobytes()) <= {0, a + 1, b + 1}:
-                self.taken.update(
-                    [(x - 1, y - 1), (x, y - 1), (x + 1, y - 1), (x - 1, y), (x, y)]
-                    + [(x + 1, y), (x - 1, y + 1), (x, y + 1), (x + 1, y + 1)]
-                )
-                return x, y
+            taken.update(
+                [(x - 1, y - 1), (x, y - 1), (x + 1, y - 1), (x - 1, y), (x, y)]
+                + [(x + 1, y), (x - 1, y + 1), (x, y + 1), (x + 1, y + 1)]
+            )
+            return x, y
         return None
 
 
@@ -232,7 +260,11 @@ def _lines(rng: np.random.Generator, count: int, length: int, jitter: int) -> li
 def _network(
     rng: np.random.Generator, plan: Plan, *, small: bool = False
 ) -> tuple[list[Room], list[tuple[int, int]]]:
-    """Plazas where avenues cross and the streets between them, with the pairs to join."""
+    """Plazas where avenues cross and the streets between them, with the pairs to join.
+
+    What is taken is kept as one whole number, a bit a tile (:func:`_box_bits`): each room's
+    floor grown by a tile all round, so a street that would touch a room already laid (a
+    great plaza) is left out, and plazas that touch are laid again."""
     width, height = maps.WIDTH, maps.HEIGHT
     xs = _lines(rng, 2 if small else int(rng.integers(2, 4)), width, 4)
     ys = _lines(rng, 1 if small else 2, height, 3)
@@ -252,24 +284,30 @@ def _network(
                 shape = forms.rect
             x = min(max(cx - w // 2, 2), width - 2 - w)
             y = min(max(cy - h // 2, 2), height - 2 - h)
-            plaza = forms.room(rng, len(rooms), (x, y, w, h), shape)
+            plaza = _box(len(rooms), (x, y, w, h)) if shape is forms.rect else (
+                forms.room(rng, len(rooms), (x, y, w, h), shape)
+            )
             rooms.append(plaza)
             plazas[j, k] = plaza
     pairs: list[tuple[int, int]] = []
-    near = np.zeros((height, width), dtype=np.int8)  # how many floors each tile is next to
-    for plaza in rooms:
-        ring = near[plaza.y - 1 : plaza.y + plaza.h + 1, plaza.x - 1 : plaza.x + plaza.w + 1]
-        ring += 1 if plaza.form == "rect" else pathways.grow(plaza.mask)  # a box grows to a box
-    for plaza in rooms:
-        if (near[plaza.y : plaza.y + plaza.h, plaza.x : plaza.x + plaza.w][plaza.mask] > 1).any():
+    rings = [_grown_bits(plaza) for plaza in rooms]  # each plaza's floor grown a tile round
+    near = 0  # the tiles next to (or on) any room's floor
+    for i, plaza in enumerate(rooms):
+        others = 0
+        for k, ring in enumerate(rings):
+            if k != i:
+                others |= ring
+        if _floor_bits(plaza) & others:
             return [], []  # a great plaza runs into another: lay the avenues again
+        near |= rings[i]
 
     def street(box: Box, ends: tuple[Room, ...]) -> None:
+        nonlocal near
         x, y, w, h = box
-        if w < 2 or h < 2 or near[y : y + h, x : x + w].any():
+        if w < 2 or h < 2 or near & _box_bits(x, y, w, h):
             return  # too short, or it would run into a great plaza
-        room = forms.room(rng, len(rooms), box, forms.rect)
-        near[y - 1 : y + h + 1, x - 1 : x + w + 1] += 1
+        room = _box(len(rooms), box)
+        near |= _box_bits(x - 1, y - 1, w + 2, h + 2)
         rooms.append(room)
         pairs.extend((end.index, room.index) for end in ends)
 
@@ -293,6 +331,57 @@ def _network(
         right = row[-1].x + row[-1].w + 1
         street((right, top, width - 2 - right, high[j]), (row[-1],))
     return rooms, pairs
+
+
+@functools.lru_cache(maxsize=1024)
+def _whole(h: int, w: int) -> np.ndarray:
+    """The floor of an h × w box, all of it: one array a size, shared and never written."""
+    mask = np.ones((h, w), dtype=bool)
+    mask.flags.writeable = False
+    return mask
+
+
+def _box(index: int, box: Box) -> Room:
+    """A room whose floor is its whole box (x, y, w, h): a street, a plaza, a building."""
+    x, y, w, h = box
+    return Room(index, x, y, w, h, "rect", (), _whole(h, w))
+
+
+@functools.lru_cache(maxsize=64)
+def _column(h: int) -> int:
+    """A bit at the start of each of ``h`` map rows: times a row's bits, a box's."""
+    return sum(1 << (maps.WIDTH * row) for row in range(h))
+
+
+def _box_bits(x: int, y: int, w: int, h: int) -> int:
+    """The tiles of a box as one whole number, bit ``y * WIDTH + x`` for tile (x, y). A box
+    never reaches past the map's side (rooms keep two tiles from it), so no row spills into
+    the next."""
+    return (((1 << w) - 1) << (y * maps.WIDTH + x)) * _column(h)
+
+
+def _floor_bits(room: Room) -> int:
+    """A room's floor as bits (:func:`_box_bits`)."""
+    if room.form == "rect":
+        return _box_bits(room.x, room.y, room.w, room.h)
+    return _mask_bits(room.mask, room.x, room.y)
+
+
+def _grown_bits(room: Room) -> int:
+    """A room's floor and the tiles round it, all eight ways, as bits (:func:`_box_bits`)."""
+    if room.form == "rect":
+        return _box_bits(room.x - 1, room.y - 1, room.w + 2, room.h + 2)
+    return _mask_bits(pathways.grow(room.mask) > 0, room.x - 1, room.y - 1)
+
+
+def _mask_bits(mask: np.ndarray, x: int, y: int) -> int:
+    """The true tiles of ``mask``, its corner at (x, y), as bits (:func:`_box_bits`)."""
+    bits = 0
+    for row, line in enumerate(mask.tolist()):
+        for column, tile in enumerate(line):
+            if tile:
+                bits |= 1 << ((y + row) * maps.WIDTH + x + column)
+    return bits
 
 
 def _buildings(
