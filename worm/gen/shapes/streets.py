@@ -497,7 +497,7 @@ def _building(lot: Box, land: bytearray, ground: np.ndarray, index: int) -> Room
             x, w = x + strip[0], strip[1]
     if w < 2 or h < 2:
         return None
-    return Room(index, x, y, w, h, "rect", (), np.ones((h, w), dtype=bool))
+    return _box(index, (x, y, w, h))
 
 
 def _widest(full: Sequence[bool | int]) -> tuple[int, int] | None:
