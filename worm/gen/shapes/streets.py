@@ -278,6 +278,10 @@ def _network(
             if (j, k) == great:
                 w, h = plan.great
                 shape: forms.Plan = forms.oval if plan.round_great else forms.rect
+            elif j in (0, len(ys) - 1) and k in (0, len(xs) - 1):  # a square at a corner
+                w = wide[k] + 2 * int(rng.integers(6, 8))
+                h = high[j] + 2 * int(rng.integers(3, 5))
+                shape = forms.rect
             else:
                 w = wide[k] + 2 * int(rng.integers(2, 5))
                 h = high[j] + 2 * int(rng.integers(1, 3))
