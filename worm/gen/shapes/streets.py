@@ -73,13 +73,14 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
             )
         if level is not None:
             break
+    street = [id(room) in open_ways for room in level.rooms]
     for edge in level.edges:
-        if id(level.rooms[edge.a]) in open_ways and id(level.rooms[edge.b]) in open_ways:
+        if street[edge.a] and street[edge.b]:
             edge.passage = True
-    interior.gather(
-        level,
-        [(r, _furnishing(rng, r, plan, id(r) in open_ways)) for r in level.rooms],
-    )
+    wanted = [
+        (room, _furnishing(rng, room, plan, open_)) for room, open_ in zip(level.rooms, street)
+    ]
+    interior.gather(level, [(room, proposed) for room, proposed in wanted if proposed])
     return level
 
 
@@ -101,10 +102,14 @@ def _link(
     edges: list[Edge] = []
     spare: list[tuple[int, int]] = []
     links: list[list[int]] = [[] for _ in rooms]
-    for a, b in [*first, *order]:
+    pairs = [*first, *order]
+    for n, (a, b) in enumerate(pairs):
+        if len(edges) == len(rooms) - 1:  # the tree is whole: every pair left closes a loop
+            spare += [(a, b) if a < b else (b, a) for a, b in pairs[n:]]
+            break
         ra, rb = _root(group, a), _root(group, b)
         if ra == rb:
-            spare.append((min(a, b), max(a, b)))
+            spare.append((a, b) if a < b else (b, a))
             continue
         at = doors.lay(a, b)
         if at is not None:
@@ -201,9 +206,10 @@ class _Doors:
         """The door between rooms ``a`` and ``b``, nearest the middle of their wall, now
         laid; None when none fits."""
         found = self.spots.get((a, b)) or self.spots.get((b, a)) or []
-        middle = len(found) // 2
+        count = len(found)
         taken = self.taken
-        for x, y in found[middle:] + found[:middle]:
+        for step in range(count):
+            x, y = found[(count // 2 + step) % count]
             if (x, y) in taken:
                 continue
             taken.update(
@@ -288,8 +294,10 @@ def _network(
                 shape = forms.rect
             x = min(max(cx - w // 2, 2), width - 2 - w)
             y = min(max(cy - h // 2, 2), height - 2 - h)
-            plaza = _box(len(rooms), (x, y, w, h)) if shape is forms.rect else (
-                forms.room(rng, len(rooms), (x, y, w, h), shape)
+            plaza = (
+                _box(len(rooms), (x, y, w, h))
+                if shape is forms.rect
+                else (forms.room(rng, len(rooms), (x, y, w, h), shape))
             )
             rooms.append(plaza)
             plazas[j, k] = plaza
@@ -459,16 +467,10 @@ def _runs(values: np.ndarray) -> list[tuple[int, int]]:
     """Consecutive stretches in a sorted array of distinct ints, as (first, last)."""
     if len(values) == 0:
         return []
-    out: list[tuple[int, int]] = []
-    every = values.tolist()
-    start = last = every[0]
-    for value in every[1:]:
-        if value != last + 1:
-            out.append((start, last))
-            start = value
-        last = value
-    out.append((start, last))
-    return out
+    breaks = np.flatnonzero(np.diff(values) != 1)  # the last of each stretch but the end's
+    starts = [int(values[0]), *values[breaks + 1].tolist()]
+    ends = [*values[breaks].tolist(), int(values[-1])]
+    return list(zip(starts, ends, strict=True))
 
 
 def _building(lot: Box, land: bytearray, ground: np.ndarray, index: int) -> Room | None:
