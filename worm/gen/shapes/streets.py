@@ -59,14 +59,15 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
     plan = PLANS.get(brief.seed_id, PLANS[""])
     while True:
         small = brief.rooms is not None and brief.rooms < 26  # a hamlet: fewer avenues
-        network, pairs = _network(rng, plan, small=small)
+        network, pairs, near = _network(rng, plan, small=small)
         if not network:
             continue
-        buildings, fronts = _buildings(rng, plan, network, brief.rooms)
-        rooms = network + buildings
+        rooms = network + _buildings(rng, plan, network, near, brief.rooms)
         open_ways = {id(room) for room in network}
         loops = loop_rate(brief, STYLE.loops)
-        level = _link(rng, rooms, pairs + fronts, loops)
+        spots = _walls(rooms)
+        fronts = _fronts(spots, len(network), len(rooms))
+        level = _link(rng, rooms, pairs + fronts, loops, spots)
         if level is None:  # some room one wall from no other: join them the long way
             level = pathways.link(
                 rng, "streets", STYLE, rooms, loops=loops, near=3, pairs=pairs + fronts
@@ -85,16 +86,22 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
 
 
 def _link(
-    rng: np.random.Generator, rooms: list[Room], first: list[tuple[int, int]], loops: float
+    rng: np.random.Generator,
+    rooms: list[Room],
+    first: list[tuple[int, int]],
+    loops: float,
+    spots: dict[tuple[int, int], list[Point]] | None = None,
 ) -> LevelMap | None:
     """The rooms joined by single doors through the one wall between them: a street into
     its plazas, a building onto what it fronts, a house into the house next door. Every
     room of a town stands a wall from another, so the joins are read off the map, not
     searched: a tree, ``first`` ahead of the rest, then loops, the longest detours first.
-    None when some room has no such neighbour."""
+    None when some room has no such neighbour. ``spots`` are :func:`_walls` of the rooms,
+    when the caller has them."""
     if len(rooms) > 254:  # whose floor is kept in a byte
         return None
-    spots = _walls(rooms)
+    if spots is None:
+        spots = _walls(rooms)
     doors = _Doors(spots)
     rest = sorted(spots)
     order = [rest[i] for i in rng.permutation(len(rest)).tolist()]
@@ -265,8 +272,9 @@ def _lines(rng: np.random.Generator, count: int, length: int, jitter: int) -> li
 
 def _network(
     rng: np.random.Generator, plan: Plan, *, small: bool = False
-) -> tuple[list[Room], list[tuple[int, int]]]:
-    """Plazas where avenues cross and the streets between them, with the pairs to join.
+) -> tuple[list[Room], list[tuple[int, int]], int]:
+    """Plazas where avenues cross and the streets between them, with the pairs to join and
+    the tiles on or next to their floors (no rooms when two plazas touch: lay them again).
 
     What is taken is kept as one whole number, a bit a tile (:func:`_box_bits`): each room's
     floor grown by a tile all round, so a street that would touch a room already laid (a
@@ -310,7 +318,7 @@ def _network(
             if k != i:
                 others |= ring
         if _floor_bits(plaza) & others:
-            return [], []  # a great plaza runs into another: lay the avenues again
+            return [], [], 0  # a great plaza runs into another: lay the avenues again
         near |= rings[i]
 
     def street(box: Box, ends: tuple[Room, ...]) -> None:
@@ -342,7 +350,7 @@ def _network(
             street((start, top, east.x - 1 - start, high[j]), (west, east))
         right = row[-1].x + row[-1].w + 1
         street((right, top, width - 2 - right, high[j]), (row[-1],))
-    return rooms, pairs
+    return rooms, pairs, near
 
 
 @functools.lru_cache(maxsize=1024)
@@ -397,38 +405,25 @@ def _mask_bits(mask: np.ndarray, x: int, y: int) -> int:
 
 
 def _buildings(
-    rng: np.random.Generator, plan: Plan, network: list[Room], rooms: int | None
-) -> tuple[list[Room], list[tuple[int, int]]]:
-    """Buildings in the blocks between the streets, each with the street rooms it fronts."""
+    rng: np.random.Generator, plan: Plan, network: list[Room], near: int, rooms: int | None
+) -> list[Room]:
+    """Buildings in the blocks between the streets; ``near`` holds the tiles on or next to
+    the streets' floors, as bits (:func:`_box_bits`)."""
     width, height = maps.WIDTH, maps.HEIGHT
-    owner = np.zeros((height, width), dtype=np.uint8)  # whose floor, + 1 (0: none)
-    for room in network:  # a town's network has some twenty rooms: each fits a byte
-        view = owner[room.y : room.y + room.h, room.x : room.x + room.w]
-        if room.form == "rect":  # a rect room's floor is its whole box
-            view[:] = room.index + 1
-        else:
-            view[room.mask] = room.index + 1
-    near = owner > 0
-    grown = near.copy()
-    grown[1:] |= near[:-1]
-    grown[:-1] |= near[1:]
-    wider = grown.copy()
-    wider[:, 1:] |= grown[:, :-1]
-    wider[:, :-1] |= grown[:, 1:]
     # the open ground as bytes a tile (1: open), read and cleared row by row as buildings go
-    # up, with an array over the same bytes for the blocks' sums
-    land = bytearray(height * width)
+    # up, with an array over the same bytes for the blocks' sums; a building's floor keeps
+    # a tile of wall from the street, and two from the map's edge
+    size = width * height
+    taken = np.unpackbits(
+        np.frombuffer(near.to_bytes((size + 7) // 8, "little"), dtype=np.uint8), bitorder="little"
+    )
+    land = bytearray((taken[:size] ^ 1).tobytes())
     ground = np.frombuffer(land, dtype=bool).reshape(height, width)
-    np.logical_not(wider, out=ground)  # a building's floor keeps a tile of wall from the street
     ground[:2], ground[-2:], ground[:, :2], ground[:, -2:] = False, False, False, False
     wanted = max(2, rooms - len(network)) if rooms is not None else int(rng.integers(12, 21))
     lots = _lots(rng, ground, plan.lot)
     order = rng.permutation(len(lots)).tolist()
     out: list[Room] = []
-    fronts: list[tuple[int, int]] = []
-    # read a side at a time as a slice of bytes: rows for the north and south sides, the
-    # columns (rows of the map turned) for the west and east
-    owner_at = (owner.tobytes(), owner.T.tobytes())
     for i in order:
         if len(out) >= wanted:
             break
@@ -441,9 +436,20 @@ def _buildings(
         blank = bytes(right - left)
         for row in range((house.y - 1) * width, (house.y + house.h + 1) * width, width):
             land[row + left : row + right] = blank
-        for other in _fronting(owner_at, house):
-            fronts.append((house.index, other))
-    return out, fronts
+    return out
+
+
+def _fronts(
+    spots: dict[tuple[int, int], list[Point]], streets: int, rooms: int
+) -> list[tuple[int, int]]:
+    """Each building (rooms ``streets`` on) with the street rooms (those before) one wall
+    across from it, in the order the buildings went up."""
+    across: list[list[int]] = [[] for _ in range(rooms)]
+    for a, b in spots:
+        if (a < streets) != (b < streets):
+            house, street = (b, a) if a < streets else (a, b)
+            across[house].append(street)
+    return [(house, street) for house in range(streets, rooms) for street in sorted(across[house])]
 
 
 def _lots(rng: np.random.Generator, ground: np.ndarray, least: int) -> list[Box]:
@@ -518,26 +524,6 @@ def _widest(full: Sequence[bool | int]) -> tuple[int, int] | None:
                 best = (start, i - start)
             start = -1
     return best
-
-
-def _fronting(owner: tuple[bytes, bytes], room: Room) -> list[int]:
-    """The street rooms two tiles beyond each side of a building (one wall between), read off
-    the map of whose floor each tile is (room + 1, 0: none) as bytes, row by row and column
-    by column."""
-    rows, cols = owner
-    width, height = maps.WIDTH, maps.HEIGHT
-    x0, y0, x1, y1 = room.x, room.y, room.x + room.w, room.y + room.h
-    found: set[int] = set()
-    if y0 >= 2:
-        found.update(rows[(y0 - 2) * width + x0 : (y0 - 2) * width + x1])
-    if y1 + 1 < height:
-        found.update(rows[(y1 + 1) * width + x0 : (y1 + 1) * width + x1])
-    if x0 >= 2:
-        found.update(cols[(x0 - 2) * height + y0 : (x0 - 2) * height + y1])
-    if x1 + 1 < width:
-        found.update(cols[(x1 + 1) * height + y0 : (x1 + 1) * height + y1])
-    found.discard(0)  # no room's floor
-    return [whose - 1 for whose in sorted(found)]
 
 
 def _furnishing(rng: np.random.Generator, room: Room, plan: Plan, street: bool) -> interior.Feature:
