@@ -48,28 +48,26 @@ def furnish(
                 for kx in range(max(dx - 1, 0), min(dx + 2, w)):
                     clear.add((kx, ky))
     floor = None if room.form == "rect" else room.mask.tolist()  # a rect's is its whole box
-    laid: dict[Point, int] = {}  # (x, y) in the box → tile; the later proposal stands
+    laid: dict[Point, int] = {}  # (y, x) in the box → tile; the later proposal stands
     for x, y, tile in proposed:
         lx, ly = x - room.x, y - room.y
         if 0 <= lx < w and 0 <= ly < h and (floor is None or floor[ly][lx]):
             if (lx, ly) not in clear:
-                laid[lx, ly] = tile
+                laid[ly, lx] = tile
     if not laid:
         return []  # nothing stands: nothing to keep
     if not _apart(laid, floor, w, h):
         patch = np.full((h + 2, w + 2), maps.ROCK, dtype=np.uint8)
         inner = patch[1:-1, 1:-1]
         inner[room.mask] = maps.FLOOR
-        xs, ys = np.array(list(laid), dtype=np.int64).T
+        ys, xs = np.array(list(laid), dtype=np.int64).T
         inner[ys, xs] = list(laid.values())
         open_ = maps.PASSABLE[patch]
         reached = winding.reached(open_, (cx + 1, cy + 1))
         if reached.tobytes() != open_.tobytes():
             return []  # some open tile is cut off from the middle
     return [
-        (lx + room.x, ly + room.y, tile)
-        for (lx, ly), tile in sorted(laid.items(), key=_row_first)
-        if tile in _KEPT
+        (lx + room.x, ly + room.y, tile) for (ly, lx), tile in sorted(laid.items()) if tile in _KEPT
     ]
 
 
@@ -78,24 +76,19 @@ _KEPT = frozenset([*np.flatnonzero(maps.INTERIOR).tolist(), maps.WATER])  # what
 _RING = [(dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy]
 
 
-def _row_first(spot: tuple[Point, int]) -> Point:
-    (x, y), _ = spot
-    return y, x
-
-
 def _apart(laid: dict[Point, int], floor: list[list[bool]] | None, w: int, h: int) -> bool:
     """Whether every tile laid that bars the way stands alone in open floor, all eight tiles
     round it open: then any way that crossed it goes round it instead, and nothing is cut
     off without a flood of the room to show it (``winding.reached``). ``floor`` is the
-    room's mask as lists (None: the whole box)."""
-    for (x, y), tile in laid.items():
+    room's mask as lists (None: the whole box); ``laid`` is keyed (y, x)."""
+    for (y, x), tile in laid.items():
         if tile in _WALKED:
             continue  # only what is walked over (rubble, shallows): the floor stays whole
         for dx, dy in _RING:
             nx, ny = x + dx, y + dy
             if not (0 <= nx < w and 0 <= ny < h) or (floor is not None and not floor[ny][nx]):
                 return False  # a wall beside it
-            if laid.get((nx, ny), maps.FLOOR) not in _WALKED:
+            if laid.get((ny, nx), maps.FLOOR) not in _WALKED:
                 return False
     return True
 

@@ -110,8 +110,9 @@ def _link(
     spare: list[tuple[int, int]] = []
     links: list[list[int]] = [[] for _ in rooms]
     pairs = [*first, *order]
+    missing = len(rooms) - 1  # joins the tree still needs
     for n, (a, b) in enumerate(pairs):
-        if len(edges) == len(rooms) - 1:  # the tree is whole: every pair left closes a loop
+        if not missing:  # the tree is whole: every pair left closes a loop
             spare += [(a, b) if a < b else (b, a) for a, b in pairs[n:]]
             break
         ra, rb = _root(group, a), _root(group, b)
@@ -124,7 +125,8 @@ def _link(
             edges.append(Edge(a, b, (at, at), ((*at, *at),), True))
             links[a].append(b)
             links[b].append(a)
-    if len(edges) != len(rooms) - 1:
+            missing -= 1
+    if missing:
         return None
     hops = _hops(links)
     ranked = sorted((-hops(a, b), i, (a, b)) for i, (a, b) in enumerate(dict.fromkeys(spare)))
@@ -465,7 +467,10 @@ def _lots(rng: np.random.Generator, ground: np.ndarray, least: int) -> list[Box]
             if block[2] < 3 or block[3] < 3:
                 continue
             count = max(1, block[2] * block[3] // (least * least * 2))
-            lots += halls.divide(rng, block, count, 0.5, least)
+            if count == 1:  # one lot (the stream gives no numbers for no cut)
+                lots.append(block)
+            else:
+                lots += halls.divide(rng, block, count, 0.5, least)
     return lots
 
 
