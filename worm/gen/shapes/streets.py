@@ -79,7 +79,8 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
         if street[edge.a] and street[edge.b]:
             edge.passage = True
     wanted = [
-        (room, _furnishing(rng, room, plan, open_)) for room, open_ in zip(level.rooms, street)
+        (room, _furnishing(rng, room, plan, open_))
+        for room, open_ in zip(level.rooms, street, strict=True)
     ]
     interior.gather(level, [(room, proposed) for room, proposed in wanted if proposed])
     return level
@@ -264,11 +265,16 @@ def _hops(links: list[list[int]]) -> Callable[[int, int], int]:
     return hops
 
 
-def _lines(rng: np.random.Generator, count: int, length: int, jitter: int) -> list[int]:
+DRAWS = 25
+"""Numbers a town's network takes from the stream, drawn at once: the avenues (two numbers
+for the count and the great plaza, up to three and two places, as many widths) and two
+sizes for each of up to six plazas."""
+
+
+def _lines(draw: Callable[[int, int], int], count: int, length: int, jitter: int) -> list[int]:
     """Where ``count`` avenues cross a side of ``length`` tiles: spread out, never evenly."""
     return [
-        int(2 + (length - 4) * (k + 0.5) / count + rng.integers(-jitter, jitter + 1))
-        for k in range(count)
+        int(2 + (length - 4) * (k + 0.5) / count + draw(-jitter, jitter + 1)) for k in range(count)
     ]
 
 
@@ -282,11 +288,17 @@ def _network(
     floor grown by a tile all round, so a street that would touch a room already laid (a
     great plaza) is left out, and plazas that touch are laid again."""
     width, height = maps.WIDTH, maps.HEIGHT
-    xs = _lines(rng, 2 if small else int(rng.integers(2, 4)), width, 4)
-    ys = _lines(rng, 1 if small else 2, height, 3)
-    wide = [int(rng.integers(2, 4)) for _ in xs]  # each avenue's width
-    high = [int(rng.integers(2, 4)) for _ in ys]
-    great = (int(rng.integers(len(ys))), int(rng.integers(len(xs)))) if plan.great[0] else None
+    numbers = iter(rng.random(DRAWS).tolist())
+
+    def draw(low: int, high: int) -> int:
+        """A whole number from ``low`` up to but not including ``high``."""
+        return low + int(next(numbers) * (high - low))
+
+    xs = _lines(draw, 2 if small else draw(2, 4), width, 4)
+    ys = _lines(draw, 1 if small else 2, height, 3)
+    wide = [draw(2, 4) for _ in xs]  # each avenue's width
+    high = [draw(2, 4) for _ in ys]
+    great = (draw(0, len(ys)), draw(0, len(xs))) if plan.great[0] else None
     rooms: list[Room] = []
     plazas: dict[tuple[int, int], Room] = {}
     for j, cy in enumerate(ys):
@@ -295,12 +307,12 @@ def _network(
                 w, h = plan.great
                 shape: forms.Plan = forms.oval if plan.round_great else forms.rect
             elif j in (0, len(ys) - 1) and k in (0, len(xs) - 1):  # a square at a corner
-                w = wide[k] + 2 * int(rng.integers(6, 8))
-                h = high[j] + 2 * int(rng.integers(3, 5))
+                w = wide[k] + 2 * draw(6, 8)
+                h = high[j] + 2 * draw(3, 5)
                 shape = forms.rect
             else:
-                w = wide[k] + 2 * int(rng.integers(2, 5))
-                h = high[j] + 2 * int(rng.integers(1, 3))
+                w = wide[k] + 2 * draw(2, 5)
+                h = high[j] + 2 * draw(1, 3)
                 shape = forms.rect
             x = min(max(cx - w // 2, 2), width - 2 - w)
             y = min(max(cy - h // 2, 2), height - 2 - h)
@@ -312,16 +324,10 @@ def _network(
             rooms.append(plaza)
             plazas[j, k] = plaza
     pairs: list[tuple[int, int]] = []
-    rings = [_grown_bits(plaza) for plaza in rooms]  # each plaza's floor grown a tile round
-    near = 0  # the tiles next to (or on) any room's floor
-    for i, plaza in enumerate(rooms):
-        others = 0
-        for k, ring in enumerate(rings):
-            if k != i:
-                others |= ring
-        if _floor_bits(plaza) & others:
-            return [], [], 0  # a great plaza runs into another: lay the avenues again
-        near |= rings[i]
+    apart = _apart(rooms)
+    if apart is None:
+        return [], [], 0  # a great plaza runs into another: lay the avenues again
+    near = apart
 
     def street(box: Box, ends: tuple[Room, ...]) -> None:
         nonlocal near
@@ -353,6 +359,22 @@ def _network(
         right = row[-1].x + row[-1].w + 1
         street((right, top, width - 2 - right, high[j]), (row[-1],))
     return rooms, pairs, near
+
+
+def _apart(plazas: list[Room]) -> int | None:
+    """The tiles on or next to the plazas' floors, as bits (:func:`_box_bits`); None when
+    one's floor touches another's."""
+    rings = [_grown_bits(plaza) for plaza in plazas]  # each plaza's floor grown a tile round
+    near = 0
+    for i, plaza in enumerate(plazas):
+        others = 0
+        for k, ring in enumerate(rings):
+            if k != i:
+                others |= ring
+        if _floor_bits(plaza) & others:
+            return None
+        near |= rings[i]
+    return near
 
 
 @functools.lru_cache(maxsize=1024)
