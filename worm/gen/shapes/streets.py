@@ -49,6 +49,10 @@ PLANS: dict[str, Plan] = {
 }
 
 
+SQUARE = 100
+"""The fewest tiles of a square at a corner of the town (14 by 8): no plaza or street at a
+crossing of the avenues is as big."""
+
 FEWEST = 11
 """The fewest rooms a streets level has: two plazas, the seven streets that meet them and two
 buildings (a smaller ``--rooms`` is raised to this on a streets level)."""
@@ -573,7 +577,7 @@ def _furnishing(rng: np.random.Generator, room: Room, plan: Plan, street: bool) 
         if not street and area >= 16:
             return interior.stacks(room, maps.STATUE, 3)
         return []
-    if street and area >= 60 and rng.random() < 0.4:
+    if street and 60 <= area < SQUARE and rng.random() < 0.4:  # a square is left open
         return interior.pool(rng, room, maps.SHALLOWS, maps.SHALLOWS)
     if not street and area >= 40 and rng.random() < 0.3:
         return interior.colonnade(room)
