@@ -196,9 +196,11 @@ def ring(room: Room, tile: int, inset: int = 2, spacing: int = 2) -> Feature:
 
 def gather(level: LevelMap, wanted: Sequence[tuple[Room, Feature]]) -> None:
     """Set each room's proposed interior that fits into ``level.interior``."""
-    doors: dict[int, list[Point]] = {}
+    doors: dict[int, list[Point]] = {room.index: [] for room, proposed in wanted if proposed}
     for edge in level.edges:  # a room's own door is at its end of the pathway
-        doors.setdefault(edge.a, []).append(edge.doors[0])
-        doors.setdefault(edge.b, []).append(edge.doors[1])
+        if edge.a in doors:
+            doors[edge.a].append(edge.doors[0])
+        if edge.b in doors:
+            doors[edge.b].append(edge.doors[1])
     for room, proposed in wanted:
         level.interior.extend(furnish(level, room, proposed, doors.get(room.index, [])))
