@@ -214,7 +214,7 @@ class _Doors:
 
     def __init__(self, spots: dict[tuple[int, int], list[Point]]) -> None:
         self.spots = spots
-        self.taken: set[Point] = set()
+        self.taken: set[int] = set()  # tiles on or beside a door, as y * 256 + x
 
     def lay(self, a: int, b: int) -> Point | None:
         """The door between rooms ``a`` and ``b``, nearest the middle of their wall, now
@@ -224,12 +224,11 @@ class _Doors:
         taken = self.taken
         for step in range(count):
             x, y = found[(count // 2 + step) % count]
-            if (x, y) in taken:
+            at = y * 256 + x  # a row longer than any map's, so no step spills into the next
+            if at in taken:
                 continue
-            taken.update(
-                [(x - 1, y - 1), (x, y - 1), (x + 1, y - 1), (x - 1, y), (x, y)]
-                + [(x + 1, y), (x - 1, y + 1), (x, y + 1), (x + 1, y + 1)]
-            )
+            for row in (at - 256, at, at + 256):
+                taken.update((row - 1, row, row + 1))
             return x, y
         return None
 
