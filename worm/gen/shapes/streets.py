@@ -1,7 +1,9 @@
 """Streets (p. 334, pp. 343–364): a buried town of streets and plazas, buildings along them.
 
 A few avenues run across the map each way, never quite evenly spaced; where two cross there
-is a plaza, and the stretch of avenue between two plazas is a street. Plazas and streets are
+is a plaza, and the stretch of avenue between two plazas is a street. The four crossings at
+the town's corners are great squares, left open: wherever the guild comes in, one of them
+lies deep enough to be the lord's lair (p. 334), so none has to be grown into the rock. Plazas and streets are
 rooms (the engine walks rooms and pathways), each street opening into its plazas through an
 archway (``Edge.passage``), so the open ground reads as one street network. The blocks between
 the avenues are cut into lots, and each lot holds a building whose door opens onto the street
@@ -50,8 +52,8 @@ PLANS: dict[str, Plan] = {
 
 
 SQUARE = 100
-"""The fewest tiles of a square at a corner of the town (14 by 8): no plaza or street at a
-crossing of the avenues is as big."""
+"""Tiles a square at a corner of the town has at least (it is 14 by 10 or more); no other
+plaza or street is as big."""
 
 FEWEST = 11
 """The fewest rooms a streets level has: two plazas, the seven streets that meet them and two
@@ -311,7 +313,7 @@ def _network(
                 shape: forms.Plan = forms.oval if plan.round_great else forms.rect
             elif j in (0, len(ys) - 1) and k in (0, len(xs) - 1):  # a square at a corner
                 w = wide[k] + 2 * draw(6, 8)
-                h = high[j] + 2 * draw(3, 5)
+                h = high[j] + 2 * draw(4, 6)
                 shape = forms.rect
             else:
                 w = wide[k] + 2 * draw(2, 5)
