@@ -3,11 +3,11 @@
 A few avenues run across the map each way, never quite evenly spaced; where two cross there
 is a plaza, and the stretch of avenue between two plazas is a street. The four crossings at
 the town's corners are great squares, left open: wherever the guild comes in, one of them
-lies deep enough to be the lord's lair (p. 334), so none has to be grown into the rock. Plazas and streets are
-rooms (the engine walks rooms and pathways), each street opening into its plazas through an
-archway (``Edge.passage``), so the open ground reads as one street network. The blocks between
-the avenues are cut into lots, and each lot holds a building whose door opens onto the street
-or plaza it fronts, or onto the house next door.
+lies deep enough to be the lord's lair (p. 334), so none has to be grown into the rock.
+Plazas and streets are rooms (the engine walks rooms and pathways), each street opening into
+its plazas through an archway (``Edge.passage``), so the open ground reads as one street
+network. The blocks between the avenues are cut into lots, and each lot holds a building
+whose door opens onto the street or plaza it fronts, or onto the house next door.
 
 The seed changes the plan (:data:`PLANS`): the Hellmarkt's one great market with its stalls,
 the Dragonbone Memorial's round plaza with its fountain, the Necropolis's rows of small tombs,
