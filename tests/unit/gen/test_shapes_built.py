@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import statistics
+
 import numpy as np
 import pytest
 
-from worm.gen import carving, maps
+from worm.gen import carving, keying, maps, topology
 from worm.gen.shapes import halls, streets, towers
 
 
@@ -206,3 +208,29 @@ def _inside(level: maps.LevelMap, index: int) -> bool:
         and room.mask[y - room.y, x - room.x]
         for x, y, _ in level.interior
     )
+
+
+def test_a_towns_lord_holds_a_great_square_rather_than_a_house_swollen_into_the_rock() -> None:
+    # p. 334: the lair is a great room deep on the players' map; a town's corner squares
+    # give settle one to pick, where it once grew a house out into the rock on most levels
+    needs = [keying.Need("up", False), keying.Need("down", False)]
+    squares = 0
+    for seed in range(30):
+        rng = np.random.default_rng(seed)
+        level = carving.carve(rng, carving.Brief("streets"))
+        boxes = [(room.x, room.y, room.w, room.h) for room in level.rooms]
+        keyed = topology.settle(rng, level, keying.key(rng, level, 2, needs), 2, needs)
+        lair = level.rooms[keyed.lord]
+        areas = [int(room.mask.sum()) for room in level.rooms]
+        great = areas[keyed.lord] >= topology.LAIR_SCALE * statistics.median(areas)
+        unchanged = (lair.x, lair.y, lair.w, lair.h) == boxes[keyed.lord] and lair.mask.all()
+        squares += great and unchanged and areas[keyed.lord] >= streets.SQUARE
+    assert squares >= 0.8 * 30
+
+
+@pytest.mark.parametrize("seed_id", ["", "the_hellmarkt", "the_necropolis_of_ot"])
+def test_the_walls_between_a_towns_boxes_are_the_walls_its_tiles_show(seed_id: str) -> None:
+    # the rooms across a box's walls are read off the boxes; the tiles are the oracle
+    for level in _levels("streets", seed_id, count=8):
+        assert all(room.form == "rect" for room in level.rooms)
+        assert streets._walls(level.rooms) == streets._walls_by_tiles(level.rooms)

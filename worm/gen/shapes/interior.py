@@ -8,6 +8,7 @@ inside a room ever cuts its exits off from each other.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 import numpy as np
@@ -17,7 +18,6 @@ from worm.gen.maps import LevelMap, Room
 from worm.gen.shapes import winding
 
 Feature = list[tuple[int, int, int]]
-_RING_Y, _RING_X = np.array([(dy, dx) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dy or dx]).T
 Point = tuple[int, int]
 
 
@@ -28,55 +28,69 @@ def furnish(
 
     ``doors`` are the door tiles of the room's pathways, when the caller has them at hand
     (:func:`gather` finds every room's in one pass over the pathways); where two proposals
-    fall on one tile, the later one stands."""
+    fall on one tile, the later one stands.
+
+    A room holds a few dozen proposals at most, so they are sorted out as Python tuples; the
+    floor is flooded (``winding.reached``) only when something that bars the way stands
+    beside something else that does, or beside a wall."""
     if not proposed:
         return []
     if doors is None:
         doors = [d for e in level.edges if room.index in (e.a, e.b) for d in e.doors]
-    clear = np.zeros_like(room.mask)
-    cx, cy = room.centre
-    clear[cy - room.y, cx - room.x] = True
+    w, h = room.w, room.h
+    cx, cy = room.centre[0] - room.x, room.centre[1] - room.y
+    clear = {(cx, cy)}
     for x, y in doors:
         dx, dy = x - room.x, y - room.y
-        if -1 <= dx <= room.w and -1 <= dy <= room.h:  # on the room's wall: not another's
+        if -1 <= dx <= w and -1 <= dy <= h:  # on the room's wall: not another's
             # (a door up and left of the box would make a slice's end count from its far side)
-            clear[max(dy - 1, 0) : dy + 2, max(dx - 1, 0) : dx + 2] = True
-    laid = np.array(proposed, dtype=np.int64)
-    xs, ys = laid[:, 0] - room.x, laid[:, 1] - room.y
-    inside = ((xs >= 0) & (xs < room.w) & (ys >= 0) & (ys < room.h)).nonzero()[0]
-    lx, ly, tiles = xs[inside], ys[inside], laid[inside, 2]
-    fits = (room.mask[ly, lx] > clear[ly, lx]).nonzero()[0]  # floor, and not kept clear
-    if not len(fits):
+            for ky in range(max(dy - 1, 0), min(dy + 2, h)):
+                for kx in range(max(dx - 1, 0), min(dx + 2, w)):
+                    clear.add((kx, ky))
+    floor = None if room.form == "rect" else room.mask.tolist()  # a rect's is its whole box
+    laid: dict[Point, int] = {}  # (y, x) in the box → tile; the later proposal stands
+    for x, y, tile in proposed:
+        lx, ly = x - room.x, y - room.y
+        if 0 <= lx < w and 0 <= ly < h and (floor is None or floor[ly][lx]):
+            if (lx, ly) not in clear:
+                laid[ly, lx] = tile
+    if not laid:
         return []  # nothing stands: nothing to keep
-    spot = ly[fits] * room.w + lx[fits]
-    ordered = np.sort(spot)
-    if (ordered[1:] == ordered[:-1]).any():  # two on one tile: keep each tile's last
-        _, last = np.unique(spot[::-1], return_index=True)
-        fits = fits[len(fits) - 1 - last]
-    patch = np.full((room.h + 2, room.w + 2), maps.ROCK, dtype=np.uint8)
-    inner = patch[1:-1, 1:-1]
-    inner[room.mask] = maps.FLOOR
-    inner[ly[fits], lx[fits]] = tiles[fits]
-    open_ = maps.PASSABLE[patch]
-    if not _apart(open_, ly[fits] + 1, lx[fits] + 1, tiles[fits]):
-        reached = winding.reached(open_, (cx - room.x + 1, cy - room.y + 1))
+    if not _apart(laid, floor, w, h):
+        patch = np.full((h + 2, w + 2), maps.ROCK, dtype=np.uint8)
+        inner = patch[1:-1, 1:-1]
+        inner[room.mask] = maps.FLOOR
+        ys, xs = np.array(list(laid), dtype=np.int64).T
+        inner[ys, xs] = list(laid.values())
+        open_ = maps.PASSABLE[patch]
+        reached = winding.reached(open_, (cx + 1, cy + 1))
         if reached.tobytes() != open_.tobytes():
             return []  # some open tile is cut off from the middle
-    ky, kx = (maps.INTERIOR[inner] | (inner == maps.WATER)).nonzero()
-    return list(
-        zip((kx + room.x).tolist(), (ky + room.y).tolist(), inner[ky, kx].tolist(), strict=True)
-    )
+    return [
+        (lx + room.x, ly + room.y, tile) for (ly, lx), tile in sorted(laid.items()) if tile in _KEPT
+    ]
 
 
-def _apart(open_: np.ndarray, ys: np.ndarray, xs: np.ndarray, tiles: np.ndarray) -> bool:
+_WALKED = frozenset(np.flatnonzero(maps.PASSABLE).tolist())  # tiles the guild walks over
+_KEPT = frozenset([*np.flatnonzero(maps.INTERIOR).tolist(), maps.WATER])  # what furnish lays
+_RING = [(dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy]
+
+
+def _apart(laid: dict[Point, int], floor: list[list[bool]] | None, w: int, h: int) -> bool:
     """Whether every tile laid that bars the way stands alone in open floor, all eight tiles
     round it open: then any way that crossed it goes round it instead, and nothing is cut
-    off without a flood of the room to show it (``winding.reached``)."""
-    barring = ~maps.PASSABLE[tiles]
-    if not barring.any():
-        return True  # only what is walked over (rubble, shallows): the floor stays whole
-    round_ = open_[ys[barring, None] + _RING_Y, xs[barring, None] + _RING_X]
-    return bool(round_.all())
+    off without a flood of the room to show it (``winding.reached``). ``floor`` is the
+    room's mask as lists (None: the whole box); ``laid`` is keyed (y, x)."""
+    for (y, x), tile in laid.items():
+        if tile in _WALKED:
+            continue  # only what is walked over (rubble, shallows): the floor stays whole
+        for dx, dy in _RING:
+            nx, ny = x + dx, y + dy
+            if not (0 <= nx < w and 0 <= ny < h) or (floor is not None and not floor[ny][nx]):
+                return False  # a wall beside it
+            if laid.get((ny, nx), maps.FLOOR) not in _WALKED:
+                return False
+    return True
 
 
 def stacks(room: Room, tile: int = maps.PILLAR, aisle: int = 4) -> Feature:
@@ -126,22 +140,25 @@ def pool(rng: np.random.Generator, room: Room, tile: int, rim: int = maps.SHALLO
     """An oval pool set off the room's middle, with a rim of ``rim`` round it."""
     if min(room.w, room.h) < 6:
         return []
-    rw, rh = max(1, room.w // 5), max(1, room.h // 5)
     px = room.w // 4 if rng.random() < 0.5 else room.w - 1 - room.w // 4
     py = room.h // 2 + int(rng.integers(-1, 2))
-    ys, xs = np.mgrid[0 : room.h, 0 : room.w]
+    spots = _pool_spots(room.w, room.h, px, py)
+    if room.form != "rect":  # a rect room's floor is its whole box
+        floor = room.mask.tolist()
+        spots = tuple(spot for spot in spots if floor[spot[1]][spot[0]])
+    return [(room.x + x, room.y + y, tile if inner else rim) for x, y, inner in spots]
+
+
+@functools.lru_cache(maxsize=1024)
+def _pool_spots(w: int, h: int, px: int, py: int) -> tuple[tuple[int, int, bool], ...]:
+    """A pool's tiles in a w × h box, centred on (px, py): (x, y, in the water rather than
+    on its rim), the water first, each part row by row. Worked out once a size and place."""
+    ys, xs = np.mgrid[0:h, 0:w]
+    rw, rh = max(1, w // 5), max(1, h // 5)
     reach = ((xs - px) / (rw + 0.5)) ** 2 + ((ys - py) / (rh + 0.5)) ** 2
-    out: Feature = []
-    for limit, kind in ((1.0, tile), (2.2, rim)):
-        yy, xx = np.nonzero((reach <= limit) & room.mask)
-        out += [(int(x) + room.x, int(y) + room.y, kind) for y, x in zip(yy, xx, strict=True)]
-    seen: set[tuple[int, int]] = set()
-    unique: Feature = []
-    for x, y, kind in out:
-        if (x, y) not in seen:
-            seen.add((x, y))
-            unique.append((x, y, kind))
-    return unique
+    water = [(x, y, True) for y, x in zip(*np.nonzero(reach <= 1.0), strict=True)]
+    rim = [(x, y, False) for y, x in zip(*np.nonzero((reach > 1.0) & (reach <= 2.2)), strict=True)]
+    return tuple((int(x), int(y), inner) for x, y, inner in water + rim)
 
 
 def rift(rng: np.random.Generator, room: Room, tile: int = maps.CHASM) -> Feature:
@@ -179,9 +196,11 @@ def ring(room: Room, tile: int, inset: int = 2, spacing: int = 2) -> Feature:
 
 def gather(level: LevelMap, wanted: Sequence[tuple[Room, Feature]]) -> None:
     """Set each room's proposed interior that fits into ``level.interior``."""
-    doors: dict[int, list[Point]] = {}
+    doors: dict[int, list[Point]] = {room.index: [] for room, proposed in wanted if proposed}
     for edge in level.edges:  # a room's own door is at its end of the pathway
-        doors.setdefault(edge.a, []).append(edge.doors[0])
-        doors.setdefault(edge.b, []).append(edge.doors[1])
+        if edge.a in doors:
+            doors[edge.a].append(edge.doors[0])
+        if edge.b in doors:
+            doors[edge.b].append(edge.doors[1])
     for room, proposed in wanted:
         level.interior.extend(furnish(level, room, proposed, doors.get(room.index, [])))

@@ -1,11 +1,13 @@
 """Streets (p. 334, pp. 343–364): a buried town of streets and plazas, buildings along them.
 
 A few avenues run across the map each way, never quite evenly spaced; where two cross there
-is a plaza, and the stretch of avenue between two plazas is a street. Plazas and streets are
-rooms (the engine walks rooms and pathways), each street opening into its plazas through an
-archway (``Edge.passage``), so the open ground reads as one street network. The blocks between
-the avenues are cut into lots, and each lot holds a building whose door opens onto the street
-or plaza it fronts, or onto the house next door.
+is a plaza, and the stretch of avenue between two plazas is a street. The four crossings at
+the town's corners are great squares, left open: wherever the guild comes in, one of them
+lies deep enough to be the lord's lair (p. 334), so none has to be grown into the rock.
+Plazas and streets are rooms (the engine walks rooms and pathways), each street opening into
+its plazas through an archway (``Edge.passage``), so the open ground reads as one street
+network. The blocks between the avenues are cut into lots, and each lot holds a building
+whose door opens onto the street or plaza it fronts, or onto the house next door.
 
 The seed changes the plan (:data:`PLANS`): the Hellmarkt's one great market with its stalls,
 the Dragonbone Memorial's round plaza with its fountain, the Necropolis's rows of small tombs,
@@ -14,6 +16,7 @@ Ruin's rubble-strewn streets and shells of buildings with their floors fallen in
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -48,6 +51,10 @@ PLANS: dict[str, Plan] = {
 }
 
 
+SQUARE = 100
+"""Tiles a square at a corner of the town has at least (it is 14 by 10 or more); no other
+plaza or street is as big."""
+
 FEWEST = 11
 """The fewest rooms a streets level has: two plazas, the seven streets that meet them and two
 buildings (a smaller ``--rooms`` is raised to this on a streets level)."""
@@ -58,52 +65,66 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
     plan = PLANS.get(brief.seed_id, PLANS[""])
     while True:
         small = brief.rooms is not None and brief.rooms < 26  # a hamlet: fewer avenues
-        network, pairs = _network(rng, plan, small=small)
+        network, pairs, near = _network(rng, plan, small=small)
         if not network:
             continue
-        buildings, fronts = _buildings(rng, plan, network, brief.rooms)
-        rooms = network + buildings
+        rooms = network + _buildings(rng, plan, network, near, brief.rooms)
         open_ways = {id(room) for room in network}
         loops = loop_rate(brief, STYLE.loops)
-        level = _link(rng, rooms, pairs + fronts, loops)
+        spots = _walls(rooms)
+        fronts = _fronts(spots, len(network), len(rooms))
+        level = _link(rng, rooms, pairs + fronts, loops, spots)
         if level is None:  # some room one wall from no other: join them the long way
             level = pathways.link(
                 rng, "streets", STYLE, rooms, loops=loops, near=3, pairs=pairs + fronts
             )
         if level is not None:
             break
+    street = [id(room) in open_ways for room in level.rooms]
     for edge in level.edges:
-        if id(level.rooms[edge.a]) in open_ways and id(level.rooms[edge.b]) in open_ways:
+        if street[edge.a] and street[edge.b]:
             edge.passage = True
-    interior.gather(
-        level,
-        [(r, _furnishing(rng, r, plan, id(r) in open_ways)) for r in level.rooms],
-    )
+    wanted = [
+        (room, _furnishing(rng, room, plan, open_))
+        for room, open_ in zip(level.rooms, street, strict=True)
+    ]
+    interior.gather(level, [(room, proposed) for room, proposed in wanted if proposed])
     return level
 
 
 def _link(
-    rng: np.random.Generator, rooms: list[Room], first: list[tuple[int, int]], loops: float
+    rng: np.random.Generator,
+    rooms: list[Room],
+    first: list[tuple[int, int]],
+    loops: float,
+    spots: dict[tuple[int, int], list[Point]] | None = None,
 ) -> LevelMap | None:
     """The rooms joined by single doors through the one wall between them: a street into
     its plazas, a building onto what it fronts, a house into the house next door. Every
     room of a town stands a wall from another, so the joins are read off the map, not
     searched: a tree, ``first`` ahead of the rest, then loops, the longest detours first.
-    None when some room has no such neighbour."""
+    None when some room has no such neighbour. ``spots`` are :func:`_walls` of the rooms,
+    when the caller has them."""
     if len(rooms) > 254:  # whose floor is kept in a byte
         return None
-    owner, spots = _walls(rooms)
-    doors = _Doors(owner, spots)
+    if spots is None:
+        spots = _walls(rooms)
+    doors = _Doors(spots)
     rest = sorted(spots)
     order = [rest[i] for i in rng.permutation(len(rest)).tolist()]
     group = list(range(len(rooms)))  # union-find: each room's parent, a root its own
     edges: list[Edge] = []
     spare: list[tuple[int, int]] = []
     links: list[list[int]] = [[] for _ in rooms]
-    for a, b in [*first, *order]:
+    pairs = [*first, *order]
+    missing = len(rooms) - 1  # joins the tree still needs
+    for n, (a, b) in enumerate(pairs):
+        if not missing:  # the tree is whole: every pair left closes a loop
+            spare += [(a, b) if a < b else (b, a) for a, b in pairs[n:]]
+            break
         ra, rb = _root(group, a), _root(group, b)
         if ra == rb:
-            spare.append((min(a, b), max(a, b)))
+            spare.append((a, b) if a < b else (b, a))
             continue
         at = doors.lay(a, b)
         if at is not None:
@@ -111,7 +132,8 @@ def _link(
             edges.append(Edge(a, b, (at, at), ((*at, *at),), True))
             links[a].append(b)
             links[b].append(a)
-    if len(edges) != len(rooms) - 1:
+            missing -= 1
+    if missing:
         return None
     hops = _hops(links)
     ranked = sorted((-hops(a, b), i, (a, b)) for i, (a, b) in enumerate(dict.fromkeys(spare)))
@@ -129,18 +151,45 @@ def _link(
     return LevelMap("streets", STYLE, rooms, edges, maps.WIDTH, maps.HEIGHT)
 
 
-def _walls(rooms: list[Room]) -> tuple[np.ndarray, dict[tuple[int, int], list[Point]]]:
-    """Whose floor each tile is (room + 1, 0: none), and for each pair of rooms one wall
-    apart the wall tiles with one's floor on one side and the other's straight across, read
-    along each room's south and east walls (so each pair is met once), as bytes."""
+def _walls(rooms: list[Room]) -> dict[tuple[int, int], list[Point]]:
+    """For each pair of rooms one wall apart, the wall tiles with one's floor on one side and
+    the other's straight across, keyed (upper or western room, the other), read along each
+    room's south and east walls (so each pair is met once).
+
+    Every room's floor keeps a tile of wall from every other's, all eight ways round, so a
+    tile of wall with two rooms' floors straight across it touches no third room's floor."""
+    if any(room.form != "rect" for room in rooms):
+        return _walls_by_tiles(rooms)
+    # a town of boxes: the room across a box's south wall starts the row after it, the room
+    # across its east wall the column after it; only boxes starting there are looked at
+    boxes = [(room.index, room.x, room.y, room.x + room.w, room.y + room.h) for room in rooms]
+    by_row: dict[int, list[tuple[int, int, int, int, int]]] = {}
+    by_column: dict[int, list[tuple[int, int, int, int, int]]] = {}
+    for box in boxes:
+        by_row.setdefault(box[2], []).append(box)
+        by_column.setdefault(box[1], []).append(box)
+    spots: dict[tuple[int, int], list[Point]] = {}
+    for index, x0, y0, x1, y1 in boxes:
+        for other, ox0, _, ox1, _ in by_row.get(y1 + 1, ()):
+            start, stop = x0 if x0 > ox0 else ox0, x1 if x1 < ox1 else ox1
+            if start < stop:
+                spots[index, other] = [(x, y1) for x in range(start, stop)]
+        for other, _, oy0, _, oy1 in by_column.get(x1 + 1, ()):
+            start, stop = y0 if y0 > oy0 else oy0, y1 if y1 < oy1 else oy1
+            if start < stop:
+                spots[index, other] = [(x1, y) for y in range(start, stop)]
+    return spots
+
+
+def _walls_by_tiles(rooms: list[Room]) -> dict[tuple[int, int], list[Point]]:
+    """:func:`_walls` read off a map of whose floor each tile is (room + 1, 0: none), as
+    bytes: for a level with a room that is not a box (the Dragonbone Memorial's round
+    plaza)."""
     width, height = maps.WIDTH, maps.HEIGHT
     owner = np.zeros((height, width), dtype=np.uint8)
     for room in rooms:
         view = owner[room.y : room.y + room.h, room.x : room.x + room.w]
-        if room.form == "rect":  # a rect room's floor is its whole box
-            view[:] = room.index + 1
-        else:
-            view[room.mask] = room.index + 1
+        view[room.mask] = room.index + 1
     rows, cols = owner.tobytes(), owner.T.tobytes()  # by rows; by columns
     spots: dict[tuple[int, int], list[Point]] = {}
     for room in rooms:
@@ -158,31 +207,31 @@ def _walls(rooms: list[Room]) -> tuple[np.ndarray, dict[tuple[int, int], list[Po
                 other = cols[outer + y]
                 if other and other != mine and cols[inner + y] == mine and not cols[wall + y]:
                     spots.setdefault((room.index, other - 1), []).append((x1, y))
-    return owner, spots
+    return spots
 
 
 class _Doors:
-    """Where single doors may still go: a wall tile between the two rooms, touching no third
-    room's floor, nor on or beside a door already laid."""
+    """Where single doors may still go: a wall tile between the two rooms, not on or beside a
+    door already laid. (Such a tile touches no third room's floor: see :func:`_walls`.)"""
 
-    def __init__(self, owner: np.ndarray, spots: dict[tuple[int, int], list[Point]]) -> None:
-        self.owner, self.spots = owner, spots
-        self.taken: set[Point] = set()
+    def __init__(self, spots: dict[tuple[int, int], list[Point]]) -> None:
+        self.spots = spots
+        self.taken: set[int] = set()  # tiles on or beside a door, as y * 256 + x
 
     def lay(self, a: int, b: int) -> Point | None:
         """The door between rooms ``a`` and ``b``, nearest the middle of their wall, now
         laid; None when none fits."""
         found = self.spots.get((a, b)) or self.spots.get((b, a)) or []
-        middle = len(found) // 2
-        for x, y in found[middle:] + found[:middle]:
-            if (x, y) in self.taken:
+        count = len(found)
+        taken = self.taken
+        for step in range(count):
+            x, y = found[(count // 2 + step) % count]
+            at = y * 256 + x  # a row longer than any map's, so no step spills into the next
+            if at in taken:
                 continue
-            if set(self.owner[y - 1 : y + 2, x - 1 : x + 2].tobytes()) <= {0, a + 1, b + 1}:
-                self.taken.update(
-                    [(x - 1, y - 1), (x, y - 1), (x + 1, y - 1), (x - 1, y), (x, y)]
-                    + [(x + 1, y), (x - 1, y + 1), (x, y + 1), (x + 1, y + 1)]
-                )
-                return x, y
+            for row in (at - 256, at, at + 256):
+                taken.update((row - 1, row, row + 1))
+            return x, y
         return None
 
 
@@ -221,24 +270,40 @@ def _hops(links: list[list[int]]) -> Callable[[int, int], int]:
     return hops
 
 
-def _lines(rng: np.random.Generator, count: int, length: int, jitter: int) -> list[int]:
+DRAWS = 25
+"""Numbers a town's network takes from the stream, drawn at once: the avenues (two numbers
+for the count and the great plaza, up to three and two places, as many widths) and two
+sizes for each of up to six plazas."""
+
+
+def _lines(draw: Callable[[int, int], int], count: int, length: int, jitter: int) -> list[int]:
     """Where ``count`` avenues cross a side of ``length`` tiles: spread out, never evenly."""
     return [
-        int(2 + (length - 4) * (k + 0.5) / count + rng.integers(-jitter, jitter + 1))
-        for k in range(count)
+        int(2 + (length - 4) * (k + 0.5) / count + draw(-jitter, jitter + 1)) for k in range(count)
     ]
 
 
 def _network(
     rng: np.random.Generator, plan: Plan, *, small: bool = False
-) -> tuple[list[Room], list[tuple[int, int]]]:
-    """Plazas where avenues cross and the streets between them, with the pairs to join."""
+) -> tuple[list[Room], list[tuple[int, int]], int]:
+    """Plazas where avenues cross and the streets between them, with the pairs to join and
+    the tiles on or next to their floors (no rooms when two plazas touch: lay them again).
+
+    What is taken is kept as one whole number, a bit a tile (:func:`_box_bits`): each room's
+    floor grown by a tile all round, so a street that would touch a room already laid (a
+    great plaza) is left out, and plazas that touch are laid again."""
     width, height = maps.WIDTH, maps.HEIGHT
-    xs = _lines(rng, 2 if small else int(rng.integers(2, 4)), width, 4)
-    ys = _lines(rng, 1 if small else 2, height, 3)
-    wide = [int(rng.integers(2, 4)) for _ in xs]  # each avenue's width
-    high = [int(rng.integers(2, 4)) for _ in ys]
-    great = (int(rng.integers(len(ys))), int(rng.integers(len(xs)))) if plan.great[0] else None
+    numbers = iter(rng.random(DRAWS).tolist())
+
+    def draw(low: int, high: int) -> int:
+        """A whole number from ``low`` up to but not including ``high``."""
+        return low + int(next(numbers) * (high - low))
+
+    xs = _lines(draw, 2 if small else draw(2, 4), width, 4)
+    ys = _lines(draw, 1 if small else 2, height, 3)
+    wide = [draw(2, 4) for _ in xs]  # each avenue's width
+    high = [draw(2, 4) for _ in ys]
+    great = (draw(0, len(ys)), draw(0, len(xs))) if plan.great[0] else None
     rooms: list[Room] = []
     plazas: dict[tuple[int, int], Room] = {}
     for j, cy in enumerate(ys):
@@ -246,30 +311,36 @@ def _network(
             if (j, k) == great:
                 w, h = plan.great
                 shape: forms.Plan = forms.oval if plan.round_great else forms.rect
+            elif j in (0, len(ys) - 1) and k in (0, len(xs) - 1):  # a square at a corner
+                w = wide[k] + 2 * draw(6, 8)
+                h = high[j] + 2 * draw(4, 6)
+                shape = forms.rect
             else:
-                w = wide[k] + 2 * int(rng.integers(2, 5))
-                h = high[j] + 2 * int(rng.integers(1, 3))
+                w = wide[k] + 2 * draw(2, 5)
+                h = high[j] + 2 * draw(1, 3)
                 shape = forms.rect
             x = min(max(cx - w // 2, 2), width - 2 - w)
             y = min(max(cy - h // 2, 2), height - 2 - h)
-            plaza = forms.room(rng, len(rooms), (x, y, w, h), shape)
+            plaza = (
+                _box(len(rooms), (x, y, w, h))
+                if shape is forms.rect
+                else (forms.room(rng, len(rooms), (x, y, w, h), shape))
+            )
             rooms.append(plaza)
             plazas[j, k] = plaza
     pairs: list[tuple[int, int]] = []
-    near = np.zeros((height, width), dtype=np.int8)  # how many floors each tile is next to
-    for plaza in rooms:
-        ring = near[plaza.y - 1 : plaza.y + plaza.h + 1, plaza.x - 1 : plaza.x + plaza.w + 1]
-        ring += 1 if plaza.form == "rect" else pathways.grow(plaza.mask)  # a box grows to a box
-    for plaza in rooms:
-        if (near[plaza.y : plaza.y + plaza.h, plaza.x : plaza.x + plaza.w][plaza.mask] > 1).any():
-            return [], []  # a great plaza runs into another: lay the avenues again
+    apart = _apart(rooms)
+    if apart is None:
+        return [], [], 0  # a great plaza runs into another: lay the avenues again
+    near = apart
 
     def street(box: Box, ends: tuple[Room, ...]) -> None:
+        nonlocal near
         x, y, w, h = box
-        if w < 2 or h < 2 or near[y : y + h, x : x + w].any():
+        if w < 2 or h < 2 or near & _box_bits(x, y, w, h):
             return  # too short, or it would run into a great plaza
-        room = forms.room(rng, len(rooms), box, forms.rect)
-        near[y - 1 : y + h + 1, x - 1 : x + w + 1] += 1
+        room = _box(len(rooms), box)
+        near |= _box_bits(x - 1, y - 1, w + 2, h + 2)
         rooms.append(room)
         pairs.extend((end.index, room.index) for end in ends)
 
@@ -292,42 +363,96 @@ def _network(
             street((start, top, east.x - 1 - start, high[j]), (west, east))
         right = row[-1].x + row[-1].w + 1
         street((right, top, width - 2 - right, high[j]), (row[-1],))
-    return rooms, pairs
+    return rooms, pairs, near
+
+
+def _apart(plazas: list[Room]) -> int | None:
+    """The tiles on or next to the plazas' floors, as bits (:func:`_box_bits`); None when
+    one's floor touches another's."""
+    rings = [_grown_bits(plaza) for plaza in plazas]  # each plaza's floor grown a tile round
+    near = 0
+    for i, plaza in enumerate(plazas):
+        others = 0
+        for k, ring in enumerate(rings):
+            if k != i:
+                others |= ring
+        if _floor_bits(plaza) & others:
+            return None
+        near |= rings[i]
+    return near
+
+
+@functools.lru_cache(maxsize=1024)
+def _whole(h: int, w: int) -> np.ndarray:
+    """The floor of an h × w box, all of it: one array a size, shared and never written."""
+    mask = np.ones((h, w), dtype=bool)
+    mask.flags.writeable = False
+    return mask
+
+
+def _box(index: int, box: Box) -> Room:
+    """A room whose floor is its whole box (x, y, w, h): a street, a plaza, a building."""
+    x, y, w, h = box
+    return Room(index, x, y, w, h, "rect", (), _whole(h, w))
+
+
+@functools.lru_cache(maxsize=64)
+def _column(h: int) -> int:
+    """A bit at the start of each of ``h`` map rows: times a row's bits, a box's."""
+    return sum(1 << (maps.WIDTH * row) for row in range(h))
+
+
+def _box_bits(x: int, y: int, w: int, h: int) -> int:
+    """The tiles of a box as one whole number, bit ``y * WIDTH + x`` for tile (x, y). A box
+    never reaches past the map's side (rooms keep two tiles from it), so no row spills into
+    the next."""
+    return (((1 << w) - 1) << (y * maps.WIDTH + x)) * _column(h)
+
+
+def _floor_bits(room: Room) -> int:
+    """A room's floor as bits (:func:`_box_bits`)."""
+    if room.form == "rect":
+        return _box_bits(room.x, room.y, room.w, room.h)
+    return _mask_bits(room.mask, room.x, room.y)
+
+
+def _grown_bits(room: Room) -> int:
+    """A room's floor and the tiles round it, all eight ways, as bits (:func:`_box_bits`)."""
+    if room.form == "rect":
+        return _box_bits(room.x - 1, room.y - 1, room.w + 2, room.h + 2)
+    return _mask_bits(pathways.grow(room.mask) > 0, room.x - 1, room.y - 1)
+
+
+def _mask_bits(mask: np.ndarray, x: int, y: int) -> int:
+    """The true tiles of ``mask``, its corner at (x, y), as bits (:func:`_box_bits`)."""
+    bits = 0
+    for row, line in enumerate(mask.tolist()):
+        for column, tile in enumerate(line):
+            if tile:
+                bits |= 1 << ((y + row) * maps.WIDTH + x + column)
+    return bits
 
 
 def _buildings(
-    rng: np.random.Generator, plan: Plan, network: list[Room], rooms: int | None
-) -> tuple[list[Room], list[tuple[int, int]]]:
-    """Buildings in the blocks between the streets, each with the street rooms it fronts."""
+    rng: np.random.Generator, plan: Plan, network: list[Room], near: int, rooms: int | None
+) -> list[Room]:
+    """Buildings in the blocks between the streets; ``near`` holds the tiles on or next to
+    the streets' floors, as bits (:func:`_box_bits`)."""
     width, height = maps.WIDTH, maps.HEIGHT
-    owner = np.zeros((height, width), dtype=np.uint8)  # whose floor, + 1 (0: none)
-    for room in network:  # a town's network has some twenty rooms: each fits a byte
-        view = owner[room.y : room.y + room.h, room.x : room.x + room.w]
-        if room.form == "rect":  # a rect room's floor is its whole box
-            view[:] = room.index + 1
-        else:
-            view[room.mask] = room.index + 1
-    near = owner > 0
-    grown = near.copy()
-    grown[1:] |= near[:-1]
-    grown[:-1] |= near[1:]
-    wider = grown.copy()
-    wider[:, 1:] |= grown[:, :-1]
-    wider[:, :-1] |= grown[:, 1:]
     # the open ground as bytes a tile (1: open), read and cleared row by row as buildings go
-    # up, with an array over the same bytes for the blocks' sums
-    land = bytearray(height * width)
+    # up, with an array over the same bytes for the blocks' sums; a building's floor keeps
+    # a tile of wall from the street, and two from the map's edge
+    size = width * height
+    taken = np.unpackbits(
+        np.frombuffer(near.to_bytes((size + 7) // 8, "little"), dtype=np.uint8), bitorder="little"
+    )
+    land = bytearray((taken[:size] ^ 1).tobytes())
     ground = np.frombuffer(land, dtype=bool).reshape(height, width)
-    np.logical_not(wider, out=ground)  # a building's floor keeps a tile of wall from the street
     ground[:2], ground[-2:], ground[:, :2], ground[:, -2:] = False, False, False, False
     wanted = max(2, rooms - len(network)) if rooms is not None else int(rng.integers(12, 21))
     lots = _lots(rng, ground, plan.lot)
     order = rng.permutation(len(lots)).tolist()
     out: list[Room] = []
-    fronts: list[tuple[int, int]] = []
-    # read a side at a time as a slice of bytes: rows for the north and south sides, the
-    # columns (rows of the map turned) for the west and east
-    owner_at = (owner.tobytes(), owner.T.tobytes())
     for i in order:
         if len(out) >= wanted:
             break
@@ -340,9 +465,20 @@ def _buildings(
         blank = bytes(right - left)
         for row in range((house.y - 1) * width, (house.y + house.h + 1) * width, width):
             land[row + left : row + right] = blank
-        for other in _fronting(owner_at, house):
-            fronts.append((house.index, other))
-    return out, fronts
+    return out
+
+
+def _fronts(
+    spots: dict[tuple[int, int], list[Point]], streets: int, rooms: int
+) -> list[tuple[int, int]]:
+    """Each building (rooms ``streets`` on) with the street rooms (those before) one wall
+    across from it, in the order the buildings went up."""
+    across: list[list[int]] = [[] for _ in range(rooms)]
+    for a, b in spots:
+        if (a < streets) != (b < streets):
+            house, street = (b, a) if a < streets else (a, b)
+            across[house].append(street)
+    return [(house, street) for house in range(streets, rooms) for street in sorted(across[house])]
 
 
 def _lots(rng: np.random.Generator, ground: np.ndarray, least: int) -> list[Box]:
@@ -358,7 +494,10 @@ def _lots(rng: np.random.Generator, ground: np.ndarray, least: int) -> list[Box]
             if block[2] < 3 or block[3] < 3:
                 continue
             count = max(1, block[2] * block[3] // (least * least * 2))
-            lots += halls.divide(rng, block, count, 0.5, least)
+            if count == 1:  # one lot (the stream gives no numbers for no cut)
+                lots.append(block)
+            else:
+                lots += halls.divide(rng, block, count, 0.5, least)
     return lots
 
 
@@ -366,16 +505,10 @@ def _runs(values: np.ndarray) -> list[tuple[int, int]]:
     """Consecutive stretches in a sorted array of distinct ints, as (first, last)."""
     if len(values) == 0:
         return []
-    out: list[tuple[int, int]] = []
-    every = values.tolist()
-    start = last = every[0]
-    for value in every[1:]:
-        if value != last + 1:
-            out.append((start, last))
-            start = value
-        last = value
-    out.append((start, last))
-    return out
+    breaks = np.flatnonzero(np.diff(values) != 1)  # the last of each stretch but the end's
+    starts = [int(values[0]), *values[breaks + 1].tolist()]
+    ends = [*values[breaks].tolist(), int(values[-1])]
+    return list(zip(starts, ends, strict=True))
 
 
 def _building(lot: Box, land: bytearray, ground: np.ndarray, index: int) -> Room | None:
@@ -408,7 +541,7 @@ def _building(lot: Box, land: bytearray, ground: np.ndarray, index: int) -> Room
             x, w = x + strip[0], strip[1]
     if w < 2 or h < 2:
         return None
-    return Room(index, x, y, w, h, "rect", (), np.ones((h, w), dtype=bool))
+    return _box(index, (x, y, w, h))
 
 
 def _widest(full: Sequence[bool | int]) -> tuple[int, int] | None:
@@ -423,26 +556,6 @@ def _widest(full: Sequence[bool | int]) -> tuple[int, int] | None:
                 best = (start, i - start)
             start = -1
     return best
-
-
-def _fronting(owner: tuple[bytes, bytes], room: Room) -> list[int]:
-    """The street rooms two tiles beyond each side of a building (one wall between), read off
-    the map of whose floor each tile is (room + 1, 0: none) as bytes, row by row and column
-    by column."""
-    rows, cols = owner
-    width, height = maps.WIDTH, maps.HEIGHT
-    x0, y0, x1, y1 = room.x, room.y, room.x + room.w, room.y + room.h
-    found: set[int] = set()
-    if y0 >= 2:
-        found.update(rows[(y0 - 2) * width + x0 : (y0 - 2) * width + x1])
-    if y1 + 1 < height:
-        found.update(rows[(y1 + 1) * width + x0 : (y1 + 1) * width + x1])
-    if x0 >= 2:
-        found.update(cols[(x0 - 2) * height + y0 : (x0 - 2) * height + y1])
-    if x1 + 1 < width:
-        found.update(cols[(x1 + 1) * height + y0 : (x1 + 1) * height + y1])
-    found.discard(0)  # no room's floor
-    return [whose - 1 for whose in sorted(found)]
 
 
 def _furnishing(rng: np.random.Generator, room: Room, plan: Plan, street: bool) -> interior.Feature:
@@ -465,7 +578,7 @@ def _furnishing(rng: np.random.Generator, room: Room, plan: Plan, street: bool) 
         if not street and area >= 16:
             return interior.stacks(room, maps.STATUE, 3)
         return []
-    if street and area >= 60 and rng.random() < 0.4:
+    if street and 60 <= area < SQUARE and rng.random() < 0.4:  # a square is left open
         return interior.pool(rng, room, maps.SHALLOWS, maps.SHALLOWS)
     if not street and area >= 40 and rng.random() < 0.3:
         return interior.colonnade(room)
