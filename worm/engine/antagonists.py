@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from worm import grammar, tarot
 from worm.content.denizens import Doom
 from worm.content.personality import Stance
-from worm.engine import darkness, ending, imps
+from worm.engine import darkness, ending, imps, zone_dooms
 from worm.engine import events as ev
 from worm.engine.actions import (
     blood,
@@ -252,6 +252,9 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     marks = [m for m in sight(game) if m.zone == zone]
     if not marks:
         return _close_in(game, zone, cards, hand)
+    zoned = zone_dooms.plan(game, key, zone, stats, here[0].health, marks)
+    if zoned is not None:  # Fear, Shriek and their kin, in place of the Attack
+        return zoned
     harmed = ch.harmed_by.get(key)
     primary = tactics.target(marks, emotion(game), harmed)
     assert primary is not None
@@ -311,6 +314,7 @@ def _greater(
         if (d.action in ("Attack", "*") or d.effects)
         and d.name not in dooms.OVERWHELMING
         and d.name not in dooms.HARMLESS
+        and not zone_dooms.on_its_own(d.name)  # played on its own, never with an Attack
     ]
     if usable:
         return big[0], usable[0].name, (), ()
@@ -441,6 +445,7 @@ def play(game: Table, d: Declared) -> None:
         "Avoid": _move,
         "Dodge": _lay,
         "Roughhouse": _roughhouse,
+        zone_dooms.DOOM: zone_dooms.play,
     }.get(d.action)
     if handler is None:
         return

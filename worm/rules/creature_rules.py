@@ -59,6 +59,12 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ),
     ("note", "Pools of Health and Defense"): "worm.engine.actions.fighters.band_block",
     ("note", "Relics"): "worm.engine.actions.harm._on_a_pool",
+    ("doom", "Fear"): "worm.engine.zone_dooms.play",
+    ("doom", "Unearthly Fear"): "worm.engine.zone_dooms.play",
+    ("doom", "Choking Spores"): "worm.engine.zone_dooms.play",
+    ("doom", "Shriek"): "worm.engine.zone_dooms.play",
+    ("doom", "Potence"): "worm.engine.zone_dooms.play",
+    ("doom", "Sorrow! Sorrow! Sorrow!"): "worm.engine.zone_dooms.play",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -137,7 +143,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Bully"): "Bonds are not touched by a fight yet",
     ("doom", "Call Bats"): _SUMMON,
     ("doom", "Cautious Retreat"): _DISENGAGE,
-    ("doom", "Choking Spores"): _ZONE,
     ("doom", "Command"): _CONTROL,
     ("doom", "Corrosive Attack"): _GEAR,
     ("doom", "Day of Tears and Mourning"): f"{_POOL}: {_SPELLS}",
@@ -149,7 +154,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Evasive"): "the GM's bands Dodge only with lesser dooms so far",
     ("doom", "Expeditious Retreat"): _DISENGAGE,
     ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: {_SUMMON}",
-    ("doom", "Fear"): _ZONE,
     ("doom", "Fiendish Retreat"): _DISENGAGE,
     ("doom", "Flight"): _FLIGHT,
     ("doom", "Flutter"): _DISENGAGE,
@@ -174,7 +178,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Pelt with Stones"): _FLIGHT,
     ("doom", "Perfect Imitation"): _SUBSTANCE,
     ("doom", "Possess"): _CONTROL,
-    ("doom", "Potence"): _ZONE,
     ("doom", "Protoplasmic Attack"): _HOLD,
     ("doom", "Pull Into the Air"): _FLIGHT,
     ("doom", "Regenerate"): _HEAL,
@@ -184,13 +187,11 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Rummage"): _RIDER,
     ("doom", "Shake"): _HOLD,
     ("doom", "Shapeshifter"): _SUBSTANCE,
-    ("doom", "Shriek"): _ZONE,
     ("doom", "Sleep Song"): _SPELLS,
     ("doom", "Soft Is Their Throat, Soft Is Their Skull/Fragrant Is My Many Flower'd Crown"): (
         f"{_POOL}: {_CONTROL}"
     ),
     ("doom", "Sorcery"): _SPELLS,
-    ("doom", "Sorrow! Sorrow! Sorrow!"): f"{_POOL}: {_ZONE}",
     ("doom", "Special Locomotion"): _FLIGHT,
     ("doom", "Squeeze"): _HOLD,
     ("doom", "Steal Face"): _RIDER,
@@ -201,7 +202,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Tactics"): _INTERRUPT,
     ("doom", "Tail Bite"): _RIDER,
     ("doom", "Throw Stones"): _HOLD,
-    ("doom", "Unearthly Fear"): _ZONE,
     ("doom", "Wall Crawling"): _FLIGHT,
     ("doom", "Web"): _RIDER,
 }

@@ -7,7 +7,7 @@ from __future__ import annotations
 from worm import grammar, tarot
 from worm.engine import arete, companions, dying, wounds
 from worm.engine import events as ev
-from worm.engine.actions import ambusher, engagement, fighters
+from worm.engine.actions import ambusher, engagement, fighters, stun
 from worm.engine.table import Table
 from worm.gm import aim, foes, wards
 from worm.model.challenge import Challenge, Part, evolve
@@ -269,6 +269,8 @@ def afflict(game: Table, key: str, effect: str) -> None:
     fighter = ch.fighter(key)
     if _on_a_pool(game, fighter.key, effect):
         return
+    if effect == stun.STUN and stun.stun(game, key):
+        return  # an adventurer's Stun is spent at once: nothing stays to Recover from
     game.challenge = ch.with_fighter(evolve(fighter, effects=fighter.effects | {effect}))
     name = game.pack.effects[effect].name if effect in game.pack.effects else effect
     game.log.emit(ev.Narration, text=f"{fighter.name} suffers {name}.")
