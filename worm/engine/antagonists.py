@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from worm import grammar, tarot
 from worm.content.denizens import Doom
 from worm.content.personality import Stance
-from worm.engine import darkness, ending, imps, zone_dooms
+from worm.engine import creature_heal, darkness, ending, imps, zone_dooms
 from worm.engine import events as ev
 from worm.engine.actions import (
     blood,
@@ -143,7 +143,8 @@ def turn(game: Table, key: str) -> Declared | None:
     ch = game.under_way()
     if not any(f.fighting for f in ch.members(key)):
         return None
-    hand = ch.hand(GM)
+    creature_heal.regenerate(game, key, keep=int(_spends_greater(_stats(game, key))))
+    hand = game.under_way().hand(GM)
     if not tactics.lesser(hand) and not tactics.greater(hand):
         return None
     _fleet(game, key)
@@ -249,6 +250,9 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     # 2. fear runs for the way out; surprise slips away early (p. 101)
     if st.flees or (st.disengages and any(f.engaged for f in here)):
         return _flee(game, key, zone, here, cards, hand)
+    feast = creature_heal.devour_plan(game, key, zone, subdue=not st.lethal)
+    if feast is not None:  # Devour the Living (p. 249): no one here can fight it off
+        return feast
     marks = [m for m in sight(game) if m.zone == zone]
     if not marks:
         return _close_in(game, zone, cards, hand)
@@ -315,10 +319,27 @@ def _greater(
         and d.name not in dooms.OVERWHELMING
         and d.name not in dooms.HARMLESS
         and not zone_dooms.on_its_own(d.name)  # played on its own, never with an Attack
+        and not creature_heal.regenerating(d.name)  # discarded on its own to Heal
     ]
     if usable:
         return big[0], usable[0].name, (), ()
     return None, None, (big[0],), ("a greater doom thrown away (p. 123)",)
+
+
+def _spends_greater(stats: foes.Statblock) -> bool:
+    """Whether the band has a greater doom besides its regeneration to spend a greater card
+    on: an Overwhelming Attack, a greater Initiative, a zone-wide doom, an Attack's rider."""
+    return any(
+        d.name in dooms.OVERWHELMING
+        or d.name in dooms.GREATER_INITIATIVE
+        or zone_dooms.on_its_own(d.name)
+        or (
+            (d.action in ("Attack", "*") or d.effects)
+            and d.name not in dooms.HARMLESS
+            and not creature_heal.regenerating(d.name)
+        )
+        for d in stats.greater
+    )
 
 
 def _overwhelming(
@@ -445,11 +466,19 @@ def play(game: Table, d: Declared) -> None:
         "Avoid": _move,
         "Dodge": _lay,
         "Roughhouse": _roughhouse,
-        zone_dooms.DOOM: zone_dooms.play,
+        zone_dooms.DOOM: _doom,
     }.get(d.action)
     if handler is None:
         return
     handler(game, d)
+
+
+def _doom(game: Table, d: Declared) -> None:
+    """A doom played as the band's whole action: Devour the Living, or a zone-wide doom."""
+    if creature_heal.devours(d.doom):
+        creature_heal.devour(game, d)
+    else:
+        zone_dooms.play(game, d)
 
 
 def could_land(game: Table, d: Declared) -> bool:
@@ -680,6 +709,8 @@ def _strike(
             cause=ch.group(d.who).name,
         )
         blood.struck(game, target.key, attacker, before, doom=d.doom)
+        after = game.guild.adventurer(target.key)
+        creature_heal.feed(game, d.who, attacker, before, after)
 
 
 def _wound(

@@ -65,13 +65,16 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Shriek"): "worm.engine.zone_dooms.play",
     ("doom", "Potence"): "worm.engine.zone_dooms.play",
     ("doom", "Sorrow! Sorrow! Sorrow!"): "worm.engine.zone_dooms.play",
+    ("doom", "Regenerate"): "worm.engine.creature_heal.regenerate",
+    ("doom", "Fungal Regeneration"): "worm.engine.creature_heal.regenerate",
+    ("note", "Feed"): "worm.engine.creature_heal.feed",
+    ("doom", "Devour the Living"): "worm.engine.creature_heal.devour",
 }
 """Rules played, each with the symbol that plays it."""
 
 _CONTROL = "Control needs an order, and the automated GM gives none yet"
 _DISCARD = "the GM's side discards greater dooms only for favor or beside an Attack so far"
 _DISENGAGE = "the GM's bands do not disengage by a doom yet; they Avoid or Move"
-_HEAL = "the GM's creatures do not Heal in a fight yet"
 _ZONE = "a doom matched against everyone in a zone, outside an Attack, is not written yet"
 _SPELLS = "the GM's creatures cast no spells yet"
 _STORY = "a story effect beyond the Challenge's numbers, left to the table"
@@ -106,7 +109,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Elemental Meld"): _HOME,
     ("note", "Elemental Travel"): _HOME,
     ("note", "Endless Gullet"): _POISON,
-    ("note", "Feed"): _HEAL,
     ("note", "Gaze of the Cockatrice"): "a stare that spends no card is not written yet",
     ("note", "Maleficent Retribution"): "maleficence tables are not drawn in a fight yet",
     ("note", "One Initiative"): "the sporehulk's sections are not separate foes",
@@ -131,7 +133,8 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Untrackable"): _STORY,
     ("note", "Vulnerable to Fire"): "fire's double harm is not written yet",
     ("note", "Water Horse"): _HOME,
-    ("doom", "Absorb Bones"): _HEAL,
+    ("doom", "Absorb Bones"): "a fallen skeleton as a ready source of bones, used once, is not "
+    "tracked yet",
     ("doom", "Backwards Charge"): _DISCARD,
     ("doom", "Bad Little Hands"): _RIDER,
     ("doom", "Bad Luck Machine"): _INTERRUPT,
@@ -146,7 +149,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Command"): _CONTROL,
     ("doom", "Corrosive Attack"): _GEAR,
     ("doom", "Day of Tears and Mourning"): f"{_POOL}: {_SPELLS}",
-    ("doom", "Devour the Living"): _HEAL,
     ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: crossing out a sheet's line is not "
     "written yet",
     ("doom", "Dolorous Kiss"): "taking XP in a fight is not written yet",
@@ -157,7 +159,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Fiendish Retreat"): _DISENGAGE,
     ("doom", "Flight"): _FLIGHT,
     ("doom", "Flutter"): _DISENGAGE,
-    ("doom", "Fungal Regeneration"): _HEAL,
     ("doom", "Grab"): _HOLD,
     ("doom", "Great Leap"): "the GM's bands Dash only between neighbouring zones",
     ("doom", "Grind"): _HOLD,
@@ -180,7 +181,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Possess"): _CONTROL,
     ("doom", "Protoplasmic Attack"): _HOLD,
     ("doom", "Pull Into the Air"): _FLIGHT,
-    ("doom", "Regenerate"): _HEAL,
     ("doom", "Resilient"): _DISCARD,
     ("doom", "Retreat into the Shadows"): _DISENGAGE,
     ("doom", "Roar of Life"): _STORY,
