@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from worm import grammar, tarot
 from worm.content.denizens import Doom
 from worm.content.personality import Stance
-from worm.engine import creature_heal, darkness, ending, imps, zone_dooms
+from worm.engine import creature_heal, darkness, ending, free_dooms, imps, zone_dooms
 from worm.engine import events as ev
 from worm.engine.actions import (
     blood,
@@ -143,11 +143,14 @@ def turn(game: Table, key: str) -> Declared | None:
     ch = game.under_way()
     if not any(f.fighting for f in ch.members(key)):
         return None
-    creature_heal.regenerate(game, key, keep=int(_spends_greater(_stats(game, key))))
+    keep = int(_spends_greater(_stats(game, key)))
+    creature_heal.regenerate(game, key, keep=keep)
+    free_dooms.resilient(game, key, keep=keep)
     hand = game.under_way().hand(GM)
     if not tactics.lesser(hand) and not tactics.greater(hand):
         return None
     _fleet(game, key)
+    free_dooms.speed(game, key, lambda: _path_to_guild(game, key), fleeing=stance(game).flees)
     plan = _plan(game, key, minor=False)
     if plan is None:
         return None
@@ -204,6 +207,14 @@ def _fleet(game: Table, key: str) -> None:
             if game.challenge is None or not game.challenge.fighter(member.key).fighting:
                 break
             harm.enter_zone(game, member.key, step)
+
+
+def _path_to_guild(game: Table, key: str) -> list[int] | None:
+    """The zones from the band's to the nearest adventurer's, or None."""
+    ch = game.under_way()
+    zone, _ = _band(ch, key)
+    goal = _nearest(ch, zone, {f.zone for f in ch.side("guild")})
+    return None if goal is None else goal[0]
 
 
 def _declare(game: Table, key: str, plan: tactics.Plan, *, minor: bool) -> Declared:

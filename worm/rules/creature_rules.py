@@ -69,6 +69,8 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Fungal Regeneration"): "worm.engine.creature_heal.regenerate",
     ("note", "Feed"): "worm.engine.creature_heal.feed",
     ("doom", "Devour the Living"): "worm.engine.creature_heal.devour",
+    ("doom", "Resilient"): "worm.engine.free_dooms.resilient",
+    ("doom", "Supernatural Speed"): "worm.engine.free_dooms.speed",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -181,7 +183,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Possess"): _CONTROL,
     ("doom", "Protoplasmic Attack"): _HOLD,
     ("doom", "Pull Into the Air"): _FLIGHT,
-    ("doom", "Resilient"): _DISCARD,
     ("doom", "Retreat into the Shadows"): _DISENGAGE,
     ("doom", "Roar of Life"): _STORY,
     ("doom", "Rummage"): _RIDER,
@@ -197,7 +198,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Steal Face"): _RIDER,
     ("doom", "Stinking Cloud"): _ZONE,
     ("doom", "Supernatural Grace"): "the GM's bands keep one Dodge face down, as adventurers do",
-    ("doom", "Supernatural Speed"): _DISCARD,
     ("doom", "Swallow"): _HOLD,
     ("doom", "Tactics"): _INTERRUPT,
     ("doom", "Tail Bite"): _RIDER,

@@ -1,0 +1,92 @@
+"""Dooms played outside the one card a turn at the start of a band's turn (Appendix C):
+the questing beast's Resilient (p. 276) and the vampire's Supernatural Speed (p. 282).
+
+The stand-in monster fights as the book's goblins (``fight_kit``) given the doom under test;
+seed 5's guild: Patty, Offa and Svein.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from tests.unit.engine.fight_kit import give
+from tests.unit.engine.test_creature_dooms import (
+    doom,
+    fighting_as,  # noqa: F401  (a fixture)
+    foe,
+    ready,
+    rulings,
+)
+from worm.engine import antagonists
+from worm.engine.actions import harm
+from worm.engine.session import Game
+from worm.model.challenge import GM
+
+
+def effects_on(game: Game) -> frozenset[str]:
+    return game.challenge.fighter(foe(game)).effects
+
+
+@pytest.mark.parametrize("resilient", [True, False], ids=["questing beast", "goblins"])
+def test_a_resilient_beast_discards_a_greater_doom_to_shake_off_every_effect(
+    fighting_as,  # noqa: F811
+    resilient: bool,
+) -> None:
+    """p. 276: a greater doom discarded, outside the one card a turn, clears every effect at
+    once, Blind and Rooted alike; the band still acts with its lesser doom. Without the doom
+    the goblins spend their turn's card on a Recover instead."""
+    game = ready()
+    fighting_as(greater=(doom(game, "questing_beast", "Resilient"),) if resilient else ())
+    harm.afflict(game, foe(game), "blind")
+    harm.afflict(game, foe(game), "root")
+    give(game, GM, "The Magician", "The Star")
+    mark = len(game.log.events)
+    declared = antagonists.turn(game, "foes")
+    assert declared is not None
+    if resilient:
+        assert effects_on(game) == frozenset()
+        assert rulings(game.log.events[mark:], "p. 276")
+        assert declared.action != "Recover"
+        assert game.challenge.hand(GM) == ()
+    else:
+        assert {"blind", "root"} <= effects_on(game)
+        assert declared.action == "Recover"
+
+
+def far_from_the_guild(game: Game, zones: int) -> None:
+    """Walk the band ``zones`` zones away from the guild, zone by zone."""
+    ch = game.challenge
+    path = [0]
+    while len(path) <= zones:
+        nxt = next(z for z in ch.zone(path[-1]).neighbours if z not in path)
+        path.append(nxt)
+    for f in ch.side("foes"):
+        ch = ch.with_fighter(replace(f, zone=path[-1]))
+    game.challenge = ch
+
+
+@pytest.mark.parametrize("speed", [True, False], ids=["vampire", "goblins"])
+def test_supernatural_speed_discards_a_lesser_doom_for_each_zone(
+    fighting_as,  # noqa: F811
+    speed: bool,
+) -> None:
+    """p. 282: two zones from the guild, the vampire discards two lesser dooms (The Magician,
+    The High Priestess) to Move two zones, and still Attacks with the third (The Empress).
+    Goblins spend their turn walking."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "vampire", "Supernatural Speed"),) if speed else ())
+    far_from_the_guild(game, 2)
+    give(game, GM, "The Magician", "The High Priestess", "The Empress")
+    mark = len(game.log.events)
+    declared = antagonists.turn(game, "foes")
+    assert declared is not None
+    here = game.challenge.fighter(foe(game)).zone
+    if speed:
+        assert here == 0
+        assert rulings(game.log.events[mark:], "p. 282")
+        assert declared.action == "Attack" and declared.card.name == "The Empress"
+    else:
+        assert here != 0
+        assert declared.action in ("Move", "Dash")
