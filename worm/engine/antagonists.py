@@ -319,7 +319,8 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
 def _greater(
     game: Table, hand: tuple[tarot.Card, ...], stats: foes.Statblock
 ) -> tuple[tarot.Card | None, str | None, tuple[tarot.Card, ...], tuple[str, ...]]:
-    """A greater doom to ride with the Attack (p. 123), or to throw away for favor."""
+    """A greater doom to ride with the Attack (p. 123), or to throw away for favor: the
+    creature's first such doom, Breath of Fire before any other (policy)."""
     big = tactics.greater(hand)
     if not big:
         return None, None, (), ()
@@ -332,8 +333,9 @@ def _greater(
         and not zone_dooms.on_its_own(d.name)  # played on its own, never with an Attack
         and not creature_heal.regenerating(d.name)  # discarded on its own to Heal
     ]
-    if usable:
-        return big[0], usable[0].name, (), ()
+    if usable:  # policy: the dragon's flame (3 Wounds, p. 260) before its other riders
+        best = min(usable, key=lambda d: d.name != dooms.BREATH_OF_FIRE)
+        return big[0], best.name, (), ()
     return None, None, (big[0],), ("a greater doom thrown away (p. 123)",)
 
 
@@ -704,6 +706,13 @@ def _strike(
     if d.doom == imps.VOMIT:
         imps.vomit(game, target.key, ch.group(d.who).name)
         return
+    worn = (c.item for c in fighters.adventurer(game, target.key).inventory.slots("belt") if c)
+    if not critical and dooms.cooked(d.doom, worn):
+        critical = True
+        game.ruling(
+            f"p. {dooms.PAGE[dooms.BREATH_OF_FIRE]}",
+            f"Breath of Fire: {target.name} is cooked inside metal armor: Critical damage",
+        )
     count = 1 if critical else dooms.attack_wounds(d.doom, total, defence)
     if count > 1 and d.doom is not None:
         game.ruling(f"p. {dooms.PAGE[d.doom]}", f"{d.doom}: {count} Wounds to {target.name}")

@@ -71,11 +71,12 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Devour the Living"): "worm.engine.creature_heal.devour",
     ("doom", "Resilient"): "worm.engine.free_dooms.resilient",
     ("doom", "Supernatural Speed"): "worm.engine.free_dooms.speed",
+    ("doom", "Breath of Fire"): "worm.rules.dooms.cooked",
 }
 """Rules played, each with the symbol that plays it."""
 
 _CONTROL = "Control needs an order, and the automated GM gives none yet"
-_DISCARD = "the GM's side discards greater dooms only for favor or beside an Attack so far"
+_DISCARD = "its rider on an Attack (a charge before it, ice on every belt) is not written yet"
 _DISENGAGE = "the GM's bands do not disengage by a doom yet; they Avoid or Move"
 _ZONE = "a doom matched against everyone in a zone, outside an Attack, is not written yet"
 _SPELLS = "the GM's creatures cast no spells yet"
@@ -143,7 +144,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Bat Form"): _SUBSTANCE,
     ("doom", "Bewitching Beauty"): _ZONE,
     ("doom", "Body of Smokeless Fire"): _SUBSTANCE,
-    ("doom", "Breath of Fire"): _DISCARD,
     ("doom", "Breath of Ice"): _DISCARD,
     ("doom", "Bully"): "Bonds are not touched by a fight yet",
     ("doom", "Call Bats"): _SUMMON,
