@@ -266,7 +266,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
         return feast
     marks = [m for m in sight(game) if m.zone == zone]
     if not marks:
-        return _close_in(game, zone, cards, hand)
+        return _charge(game, key, zone, stats, hand) or _close_in(game, zone, cards, hand)
     zoned = zone_dooms.plan(game, key, zone, stats, here[0].health, marks)
     if zoned is not None:  # Fear, Shriek and their kin, in place of the Attack
         return zoned
@@ -363,6 +363,46 @@ def _overwhelming(
     big = tactics.greater(hand)
     name = next((d.name for d in stats.greater if d.name in dooms.OVERWHELMING), None)
     return (big[0], name) if big and name is not None else None
+
+
+def _charge(
+    game: Table, key: str, zone: int, stats: foes.Statblock, hand: tuple[tarot.Card, ...]
+) -> tactics.Plan | None:
+    """Backwards Charge (p. 257): with a greater doom beside its Attack the band Moves up to
+    2 zones to the nearest adventurer and strikes; a hit Wounds and Trips. Policy: whenever
+    no one stands in its zone, the nearest is within 2 zones, and it holds a lesser doom for
+    the Attack and a greater one to discard."""
+    if dooms.CHARGE not in (d.name for d in stats.greater):
+        return None
+    big, cards = tactics.greater(hand), tactics.lesser(hand)
+    ch = game.under_way()
+    goal = _nearest(ch, zone, {f.zone for f in ch.side("guild")})
+    if not big or not cards or goal is None or goal[1] > dooms.CHARGE_ZONES:
+        return None
+    path = goal[0]
+    game.ruling(
+        f"p. {dooms.PAGE[dooms.CHARGE]}",
+        f"Backwards Charge: {grammar.agree(ch.group(key).name, 'charge')} "
+        f"{grammar.toward(ch.zone(path[-1]).name)}",
+    )
+    for member in [f for f in ch.members(key) if f.fighting and f.zone == zone]:
+        for step in path:
+            if game.challenge is None or not game.challenge.fighter(member.key).fighting:
+                break
+            harm.enter_zone(game, member.key, step)
+    if game.challenge is None:
+        return None
+    marks = [m for m in sight(game) if m.zone == path[-1]]
+    here = [f for f in game.under_way().members(key) if f.fighting and f.zone == path[-1]]
+    if not marks or not here:
+        return None
+    primary = tactics.target(marks, emotion(game), game.under_way().harmed_by.get(key))
+    assert primary is not None
+    attr = stats.attribute("swords", here[0].health)
+    defence = tactics.UNKNOWN if primary.initiative is None else primary.initiative
+    card = tactics.attack_card(hand, attr, defence, reckless=True) or cards[-1]
+    targets = tactics.gang(len(here), primary, [m for m in marks if m.key != primary.key])
+    return tactics.Plan("Attack", card, targets, extra=big[0], doom=dooms.CHARGE)
 
 
 def _close_in(

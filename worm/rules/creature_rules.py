@@ -72,11 +72,11 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Resilient"): "worm.engine.free_dooms.resilient",
     ("doom", "Supernatural Speed"): "worm.engine.free_dooms.speed",
     ("doom", "Breath of Fire"): "worm.rules.dooms.cooked",
+    ("doom", "Backwards Charge"): "worm.engine.antagonists._charge",
 }
 """Rules played, each with the symbol that plays it."""
 
 _CONTROL = "Control needs an order, and the automated GM gives none yet"
-_DISCARD = "its rider on an Attack (a charge before it, ice on every belt) is not written yet"
 _DISENGAGE = "the GM's bands do not disengage by a doom yet; they Avoid or Move"
 _ZONE = "a doom matched against everyone in a zone, outside an Attack, is not written yet"
 _SPELLS = "the GM's creatures cast no spells yet"
@@ -138,13 +138,13 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Water Horse"): _HOME,
     ("doom", "Absorb Bones"): "a fallen skeleton as a ready source of bones, used once, is not "
     "tracked yet",
-    ("doom", "Backwards Charge"): _DISCARD,
     ("doom", "Bad Little Hands"): _RIDER,
     ("doom", "Bad Luck Machine"): _INTERRUPT,
     ("doom", "Bat Form"): _SUBSTANCE,
     ("doom", "Bewitching Beauty"): _ZONE,
     ("doom", "Body of Smokeless Fire"): _SUBSTANCE,
-    ("doom", "Breath of Ice"): _DISCARD,
+    ("doom", "Breath of Ice"): "its ice on every belt needs liquid items marked in the "
+    "content, which they are not yet",
     ("doom", "Bully"): "Bonds are not touched by a fight yet",
     ("doom", "Call Bats"): _SUMMON,
     ("doom", "Cautious Retreat"): _DISENGAGE,

@@ -53,6 +53,7 @@ PAGE = {
     "Empty Skulls": 277,
     "Spectral": 284,
     "Breath of Fire": 260,
+    "Backwards Charge": 257,
 }
 """The page each played rule is read from, for the GM's rulings: the first creature or
 template that carries it."""
@@ -160,6 +161,8 @@ HARMLESS = frozenset({"Vomit", "Web", "Steal Face", "Command", "Mesmerize", "Pos
 """Attack dooms whose hit does no harm: never attached to an ordinary Attack."""
 
 
+CHARGE = "Backwards Charge"  # the cockatrice Moves up to 2 zones with its Attack (p. 257)
+CHARGE_ZONES = 2
 BREATH_OF_FIRE = "Breath of Fire"  # the dragon's flame, with an Attack (p. 260)
 BREATH_WOUNDS = 3
 METAL_ARMOR = frozenset({"armor_iron", "armor_steel"})

@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pytest
 
-from tests.unit.engine.fight_kit import give
+from tests.unit.engine.fight_kit import give, set_initiative
 from tests.unit.engine.test_creature_dooms import (
     doom,
     fighting_as,  # noqa: F401  (a fixture)
@@ -90,3 +90,30 @@ def test_supernatural_speed_discards_a_lesser_doom_for_each_zone(
     else:
         assert here != 0
         assert declared.action in ("Move", "Dash")
+
+
+@pytest.mark.parametrize("charge", [True, False], ids=["cockatrice", "goblins"])
+def test_a_cockatrices_backwards_charge_moves_2_zones_and_trips_whom_it_hits(
+    fighting_as,  # noqa: F811
+    charge: bool,
+) -> None:
+    """p. 257: two zones from the guild, the cockatrice discards a greater doom with its
+    Attack, Moves up to 2 zones and strikes; the hit Wounds and Trips. Goblins walk."""
+    game = ready()
+    fighting_as(greater=(doom(game, "cockatrice", "Backwards Charge"),) if charge else ())
+    far_from_the_guild(game, 2)
+    give(game, GM, "The Magician", "The Star")
+    mark = len(game.log.events)
+    plan = antagonists._plan(game, "foes", minor=False)
+    assert plan is not None
+    if not charge:
+        assert plan.action in ("Move", "Dash")
+        return
+    assert (plan.action, plan.doom) == ("Attack", "Backwards Charge")
+    assert plan.extra is not None and plan.extra.name == "The Star"
+    assert game.challenge.fighter(foe(game)).zone == 0
+    assert rulings(game.log.events[mark:], "p. 257")
+    target = plan.targets[0][0]
+    set_initiative(game, target, "Ace of Cups")
+    antagonists.play(game, antagonists._declare(game, "foes", plan, minor=False))
+    assert "trip" in game.challenge.fighter(target).effects
