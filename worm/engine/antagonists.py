@@ -447,6 +447,11 @@ def _flee(
     cards: Sequence[tarot.Card],
     hand: tuple[tarot.Card, ...],
 ) -> tactics.Plan | None:
+    if any(f.engaged for f in here) and free_dooms.retreat(game, key):
+        ch = game.under_way()  # a retreat doom broke every engagement: a Move will do
+        here = [ch.fighter(f.key) for f in here]
+        hand = ch.hand(GM)
+        cards = tactics.lesser(hand)
     ch = game.under_way()
     pool = cards or sorted(hand, key=lambda c: c.value)
     if not pool:

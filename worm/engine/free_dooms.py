@@ -1,13 +1,13 @@
-"""Resilient and Supernatural Speed played at the start of a band's turn, outside the one card
-a turn (pp. 276, 282): the rules are ``worm.rules.free_dooms``, the GM's choice the policy
-``worm.gm.free_dooms``."""
+"""Resilient and Supernatural Speed at the start of a band's turn, and the retreats as a band
+runs, each outside the one card a turn (pp. 251, 258, 274, 276, 282, 284): the rules are
+``worm.rules.free_dooms``, the GM's choice the policy ``worm.gm.free_dooms``."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from worm import grammar, tarot
-from worm.engine.actions import fighters, harm
+from worm.engine.actions import engagement, fighters, harm
 from worm.engine.table import Table
 from worm.gm import free_dooms as policy
 from worm.model.challenge import GM, evolve
@@ -90,3 +90,41 @@ def speed(
             if game.challenge is None or not game.challenge.fighter(member.key).fighting:
                 break
             harm.enter_zone(game, member.key, step)
+
+
+def retreat(game: Table, key: str) -> bool:
+    """A retreat doom as the band runs while engaged (pp. 251, 258, 274, 284): a card
+    discarded, and each member disengaged from one adventurer or from all. Returns whether
+    the band is now free of every engagement."""
+    stats = fighters.band_block(game, key)
+    names = [d.name for d in (*stats.greater, *stats.lesser)]
+    doom = next((n for n in names if n in free_dooms.RETREATS), None)
+    ch = game.under_way()
+    members = [f for f in ch.members(key) if f.fighting and f.engaged]
+    if doom is None or not members:
+        return not members
+    card = policy.retreat_card(ch.hand(GM), any_card=doom in free_dooms.ANY_CARD)
+    if card is None:
+        return False
+    page, every = free_dooms.RETREATS[doom]
+    _spend(game, (card,))
+    for member in members:
+        if every:
+            engagement.disengage(game, member.key)
+        else:
+            _part(game, member.key, sorted(member.engaged)[0])
+    game.ruling(
+        f"p. {page}",
+        f"{doom}: the GM discards {card.name}, outside the one card a turn, and "
+        f"{grammar.agree(ch.group(key).name, 'break')} away"
+        + ("" if every else " from one adventurer"),
+    )
+    return not any(f.engaged for f in game.under_way().members(key) if f.fighting)
+
+
+def _part(game: Table, one: str, other: str) -> None:
+    """``one`` and ``other`` are no longer engaged with each other."""
+    ch = game.under_way()
+    a, b = ch.fighter(one), ch.fighter(other)
+    ch = ch.with_fighter(evolve(a, engaged=a.engaged - {other}))
+    game.challenge = ch.with_fighter(evolve(ch.fighter(other), engaged=b.engaged - {one}))

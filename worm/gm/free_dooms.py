@@ -7,6 +7,12 @@ rules are ``worm.rules.free_dooms``).
 - **Supernatural Speed**: at the start of the band's turn, when no adventurer stands in its
   zone and it is not fleeing, the GM discards lesser dooms, lowest first, one for each zone
   on the way to the nearest adventurer, keeping one lesser doom back for the Attack.
+- **Retreats** (Cautious, Fiendish, Expeditious Retreat, Retreat into the Shadows): when the
+  band runs (its Disposition flees or slips away) while engaged, the GM discards a card to
+  disengage before it moves, so it Moves rather than Avoids: the lowest greater doom, or for
+  Retreat into the Shadows the lowest card of all, always keeping a card for the Move. One
+  card serves the whole band, as a Recover does (p. 185); a retreat from one adventurer
+  frees each member from the first it is engaged with.
 """
 
 from __future__ import annotations
@@ -27,3 +33,13 @@ def speed_cards(hand: tuple[Card, ...], zones: int) -> tuple[Card, ...]:
     """The lesser dooms the GM discards to Move ``zones`` zones, keeping one for the Attack."""
     cards = tactics.lesser(hand)
     return cards[: max(0, min(zones, len(cards) - 1))]
+
+
+def retreat_card(hand: tuple[Card, ...], *, any_card: bool) -> Card | None:
+    """The card the GM discards for a retreat, or None; one card is always left."""
+    if len(hand) < 2:
+        return None
+    if any_card:
+        return min(hand, key=lambda c: c.value)
+    big = tactics.greater(hand)
+    return big[0] if big else None

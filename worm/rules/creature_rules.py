@@ -73,11 +73,14 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Supernatural Speed"): "worm.engine.free_dooms.speed",
     ("doom", "Breath of Fire"): "worm.rules.dooms.cooked",
     ("doom", "Backwards Charge"): "worm.engine.antagonists._charge",
+    ("doom", "Cautious Retreat"): "worm.engine.free_dooms.retreat",
+    ("doom", "Fiendish Retreat"): "worm.engine.free_dooms.retreat",
+    ("doom", "Expeditious Retreat"): "worm.engine.free_dooms.retreat",
+    ("doom", "Retreat into the Shadows"): "worm.engine.free_dooms.retreat",
 }
 """Rules played, each with the symbol that plays it."""
 
 _CONTROL = "Control needs an order, and the automated GM gives none yet"
-_DISENGAGE = "the GM's bands do not disengage by a doom yet; they Avoid or Move"
 _ZONE = "a doom matched against everyone in a zone, outside an Attack, is not written yet"
 _SPELLS = "the GM's creatures cast no spells yet"
 _STORY = "a story effect beyond the Challenge's numbers, left to the table"
@@ -147,7 +150,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     "content, which they are not yet",
     ("doom", "Bully"): "Bonds are not touched by a fight yet",
     ("doom", "Call Bats"): _SUMMON,
-    ("doom", "Cautious Retreat"): _DISENGAGE,
     ("doom", "Command"): _CONTROL,
     ("doom", "Corrosive Attack"): _GEAR,
     ("doom", "Day of Tears and Mourning"): f"{_POOL}: {_SPELLS}",
@@ -156,11 +158,9 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Dolorous Kiss"): "taking XP in a fight is not written yet",
     ("doom", "Engulf"): "a Roughhouse dealing Piercing damage is not written yet",
     ("doom", "Evasive"): "the GM's bands Dodge only with lesser dooms so far",
-    ("doom", "Expeditious Retreat"): _DISENGAGE,
     ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: {_SUMMON}",
-    ("doom", "Fiendish Retreat"): _DISENGAGE,
     ("doom", "Flight"): _FLIGHT,
-    ("doom", "Flutter"): _DISENGAGE,
+    ("doom", "Flutter"): "flying off with a greater doom is not modelled: bands leave on foot",
     ("doom", "Grab"): _HOLD,
     ("doom", "Great Leap"): "the GM's bands Dash only between neighbouring zones",
     ("doom", "Grind"): _HOLD,
@@ -183,7 +183,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Possess"): _CONTROL,
     ("doom", "Protoplasmic Attack"): _HOLD,
     ("doom", "Pull Into the Air"): _FLIGHT,
-    ("doom", "Retreat into the Shadows"): _DISENGAGE,
     ("doom", "Roar of Life"): _STORY,
     ("doom", "Rummage"): _RIDER,
     ("doom", "Shake"): _HOLD,

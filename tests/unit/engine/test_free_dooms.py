@@ -16,11 +16,12 @@ from tests.unit.engine.test_creature_dooms import (
     doom,
     fighting_as,  # noqa: F401  (a fixture)
     foe,
+    member,
     ready,
     rulings,
 )
 from worm.engine import antagonists
-from worm.engine.actions import harm
+from worm.engine.actions import engagement, harm
 from worm.engine.session import Game
 from worm.model.challenge import GM
 
@@ -117,3 +118,69 @@ def test_a_cockatrices_backwards_charge_moves_2_zones_and_trips_whom_it_hits(
     set_initiative(game, target, "Ace of Cups")
     antagonists.play(game, antagonists._declare(game, "foes", plan, minor=False))
     assert "trip" in game.challenge.fighter(target).effects
+
+
+def engaged_with(game: Game, *who: str) -> None:
+    for name in who:
+        engagement.engage(game, foe(game), member(game, name))
+
+
+@pytest.mark.parametrize(
+    ("owner", "name", "page", "hand", "kept"),
+    [
+        ("nymph", "Expeditious Retreat", "p. 274", ("The Magician", "The Star"), "The Magician"),
+        (
+            "wraith",
+            "Retreat into the Shadows",
+            "p. 284",
+            ("The Magician", "The Empress"),
+            "The Empress",
+        ),
+        (None, None, None, ("The Magician", "The Star"), None),
+    ],
+    ids=["Expeditious Retreat", "Retreat into the Shadows", "goblins"],
+)
+def test_a_frightened_band_breaks_away_by_its_retreat_and_moves_instead_of_avoiding(
+    fighting_as,  # noqa: F811
+    owner: str | None,
+    name: str | None,
+    page: str | None,
+    hand: tuple[str, str],
+    kept: str | None,
+) -> None:
+    """pp. 274, 284: a card discarded, outside the one card a turn, disengages the creature
+    from every adventurer: a greater doom for the nymph, any card (the lowest, policy) for
+    the wraith. Running in fear, the band then Moves with its other card; goblins must Avoid."""
+    game = ready(emotion="fear")
+    if owner is not None and name is not None:
+        greater = doom(game, owner, name)
+        fighting_as(
+            **({"lesser": (greater,)} if greater.kind == "lesser" else {"greater": (greater,)})
+        )
+    else:
+        fighting_as()
+    engaged_with(game, "Offa", "Patty")
+    give(game, GM, *hand)
+    mark = len(game.log.events)
+    plan = antagonists._plan(game, "foes", minor=False)
+    assert plan is not None
+    if page is None:
+        assert plan.action == "Avoid"
+        return
+    assert plan.action == "Move" and plan.card.name == kept
+    assert not game.challenge.fighter(foe(game)).engaged
+    assert rulings(game.log.events[mark:], page)
+
+
+def test_a_cautious_retreat_frees_the_band_from_one_adventurer_only(
+    fighting_as,  # noqa: F811
+) -> None:
+    """pp. 251, 272: Cautious Retreat disengages from a single adventurer; engaged with two,
+    the lion is still held by the second and must Avoid it."""
+    game = ready(emotion="fear")
+    fighting_as(greater=(doom(game, "lion", "Cautious Retreat"),))
+    engaged_with(game, "Offa", "Patty")
+    give(game, GM, "The Magician", "The Star")
+    plan = antagonists._plan(game, "foes", minor=False)
+    assert plan is not None and plan.action == "Avoid"
+    assert len(game.challenge.fighter(foe(game)).engaged) == 1
