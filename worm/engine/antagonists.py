@@ -649,15 +649,29 @@ def _attack(game: Table, d: Declared) -> None:
         if hit:
             engagement.engage(game, attacker.key, target.key)
             _strike(game, target, d, total, defence, lethal, piercing, critical, attacker.key)
-            landed = [e for e in (doom.effects if doom else ()) if e in PLAYED]
-            if doom is not None and landed and game.challenge is not None:
-                if game.challenge.fighter(key).fighting:
-                    harm.afflict(game, key, landed[0])
-                    game.ruling("p. 246", f"{doom.name}: {doom.text}")
+            if doom is not None:
+                _rider(game, doom, target, attacker.key)
         if game.challenge is not None and not first:
             facedown.riposte(
                 game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total
             )
+
+
+def _rider(game: Table, doom: Doom, target: Fighter, attacker: str) -> None:
+    """What a doom's hit brings beside its Wounds: the first effect it names that the
+    Challenge plays (p. 246), and a Displace for Tail Bite (p. 257; the GM picks the zone)."""
+    landed = [e for e in doom.effects if e in PLAYED]
+    if landed and game.challenge is not None and game.challenge.fighter(target.key).fighting:
+        harm.afflict(game, target.key, landed[0])
+        game.ruling("p. 246", f"{doom.name}: {doom.text}")
+    if not dooms.displaces(doom.name) or game.challenge is None:
+        return
+    if game.challenge.fighter(target.key).fighting:
+        game.ruling(
+            f"p. {dooms.PAGE[doom.name]}",
+            f"{doom.name}: the hit throws {target.name} aside (Displace)",
+        )
+        pentacles.manhandle(game, target.key, "displace", by=attacker)
 
 
 def _swept(game: Table, d: Declared, zone: int) -> tuple[tuple[str, int], ...]:

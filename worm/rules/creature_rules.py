@@ -77,6 +77,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Fiendish Retreat"): "worm.engine.free_dooms.retreat",
     ("doom", "Expeditious Retreat"): "worm.engine.free_dooms.retreat",
     ("doom", "Retreat into the Shadows"): "worm.engine.free_dooms.retreat",
+    ("doom", "Tail Bite"): "worm.engine.antagonists._rider",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -199,7 +200,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Supernatural Grace"): "the GM's bands keep one Dodge face down, as adventurers do",
     ("doom", "Swallow"): _HOLD,
     ("doom", "Tactics"): _INTERRUPT,
-    ("doom", "Tail Bite"): _RIDER,
     ("doom", "Throw Stones"): _HOLD,
     ("doom", "Wall Crawling"): _FLIGHT,
     ("doom", "Web"): _RIDER,

@@ -54,6 +54,7 @@ PAGE = {
     "Spectral": 284,
     "Breath of Fire": 260,
     "Backwards Charge": 257,
+    "Tail Bite": 257,
 }
 """The page each played rule is read from, for the GM's rulings: the first creature or
 template that carries it."""
@@ -159,6 +160,16 @@ SWEEPING = frozenset({"Sweeping Club", "Haymaker"})  # on its own turn only (pp.
 SWEEPING_ALWAYS = frozenset({"Tail Whip", "Kick"})  # any Attack (pp. 260, 279)
 HARMLESS = frozenset({"Vomit", "Web", "Steal Face", "Command", "Mesmerize", "Possess"})
 """Attack dooms whose hit does no harm: never attached to an ordinary Attack."""
+
+
+DISPLACING = frozenset({"Tail Bite"})
+"""Attack dooms whose hit Displaces as well as Wounds (the cockatrice's Tail Bite, p. 257);
+the GM picks the zone, as for any Displace it causes (p. 12)."""
+
+
+def displaces(doom: str | None) -> bool:
+    """Whether an Attack's hit with ``doom`` also Displaces its target."""
+    return doom in DISPLACING
 
 
 CHARGE = "Backwards Charge"  # the cockatrice Moves up to 2 zones with its Attack (p. 257)

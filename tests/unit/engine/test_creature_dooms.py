@@ -537,3 +537,23 @@ def test_the_dragons_breath_of_fire_deals_3_wounds_or_cooks_one_in_metal_armor(
     assert plan is not None and plan.doom == "Breath of Fire", "policy: the flame first"
     attack(game, "The Hermit", target, doom_name="Breath of Fire")
     assert hits == [critical] * wounds
+
+
+@pytest.mark.parametrize("bite", [True, False], ids=["Tail Bite", "plain"])
+def test_a_cockatrices_tail_bite_wounds_and_displaces(
+    fighting_as,  # type: ignore[no-untyped-def]
+    struck: list[str],
+    bite: bool,
+) -> None:
+    """p. 257: a hit with Tail Bite both Wounds the target and Displaces it to a
+    neighbouring zone; a plain hit leaves it where it stood."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "cockatrice", "Tail Bite"),))
+    offa = member(game, "Offa")
+    set_initiative(game, offa, "Two of Cups")
+    start = game.challenge.fighter(offa).zone
+    attack(game, "The Hermit", offa, doom_name="Tail Bite" if bite else None)
+    assert struck == [offa]
+    moved = game.challenge.fighter(offa).zone
+    assert (moved in game.challenge.zone(start).neighbours) is bite
+    assert (moved == start) is not bite
