@@ -202,11 +202,7 @@ def _fleet(game: Table, key: str) -> None:
         f"{note}: {grammar.agree(ch.group(key).name, 'move')} "
         f"{grammar.toward(ch.zone(path[-1]).name)} without spending a card",
     )
-    for member in here:
-        for step in path:
-            if game.challenge is None or not game.challenge.fighter(member.key).fighting:
-                break
-            harm.enter_zone(game, member.key, step)
+    harm.walk(game, [f.key for f in here], path)
 
 
 def _path_to_guild(game: Table, key: str) -> list[int] | None:
@@ -385,11 +381,7 @@ def _charge(
         f"Backwards Charge: {grammar.agree(ch.group(key).name, 'charge')} "
         f"{grammar.toward(ch.zone(path[-1]).name)}",
     )
-    for member in [f for f in ch.members(key) if f.fighting and f.zone == zone]:
-        for step in path:
-            if game.challenge is None or not game.challenge.fighter(member.key).fighting:
-                break
-            harm.enter_zone(game, member.key, step)
+    harm.walk(game, [f.key for f in ch.members(key) if f.fighting and f.zone == zone], path)
     if game.challenge is None:
         return None
     marks = [m for m in sight(game) if m.zone == path[-1]]

@@ -173,19 +173,7 @@ def devour(game: Table, d: Declared) -> None:
     a = game.guild.adventurer(victim.key)
     band = ch.group(d.who).name
     helpless = a.conditions.deaths_door or "knockout" in victim.effects
-    if victim.zone != members[0].zone or a.conditions.dead or not helpless:
-        game.log.emit(
-            ev.Action,
-            who=band,
-            action=creature_heal.DEVOUR,
-            card=d.card,
-            value=None,
-            minor=d.minor,
-            target=victim.name,
-            vs=None,
-            result="nothing to devour",
-        )
-        return
+    eaten = victim.zone == members[0].zone and not a.conditions.dead and helpless
     game.log.emit(
         ev.Action,
         who=band,
@@ -195,8 +183,10 @@ def devour(game: Table, d: Declared) -> None:
         minor=d.minor,
         target=victim.name,
         vs=None,
-        result="devoured",
+        result="devoured" if eaten else "nothing to devour",
     )
+    if not eaten:
+        return
     game.ruling(
         f"p. {creature_heal.DEVOUR_PAGE}",
         f"Devour the Living: {grammar.agree(band, 'devour')} {a.name}, and Heal 2 Wounds",

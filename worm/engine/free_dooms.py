@@ -85,11 +85,7 @@ def speed(
         f"one card a turn, and {grammar.agree(ch.group(key).name, 'move')} "
         f"{grammar.toward(ch.zone(steps[-1]).name)}",
     )
-    for member in members:
-        for step in steps:
-            if game.challenge is None or not game.challenge.fighter(member.key).fighting:
-                break
-            harm.enter_zone(game, member.key, step)
+    harm.walk(game, [f.key for f in members], steps)
 
 
 def retreat(game: Table, key: str) -> bool:

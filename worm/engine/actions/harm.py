@@ -355,6 +355,16 @@ def enter_zone(game: Table, key: str, zone: int, *, avoided: bool = False) -> No
             hurt(game, key, 1, cause="caltrops")
 
 
+def walk(game: Table, keys: list[str], path: list[int]) -> None:
+    """Each of ``keys`` enters the zones of ``path`` in turn, stopping if it falls on the way
+    (a hazard or caltrops, ``enter_zone``)."""
+    for key in keys:
+        for step in path:
+            if game.challenge is None or not game.challenge.fighter(key).fighting:
+                break
+            enter_zone(game, key, step)
+
+
 def free_wounds(game: Table, key: str) -> None:
     """Leaving an engagement without Avoid (p. 109): each opponent engaged may deal a Wound
     or let the mover pass. Foes strike as their Disposition says; the guild always does
