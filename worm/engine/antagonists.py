@@ -283,7 +283,15 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
         targets = tactics.gang(n, primary, [m for m in marks if m.key != primary.key])
         return tactics.Plan("Attack", heavy[0], targets, doom=heavy[1])
     if card is None:
-        if ch.group(key).facedown is None and cards:
+        evasive = _evasive(stats, hand)
+        if ch.group(key).facedown is None and (cards or evasive):
+            if evasive is not None:
+                game.ruling(
+                    f"p. {dooms.PAGE[dooms.EVASIVE]}",
+                    f"Evasive: {grammar.agree(ch.group(key).name, 'lay')} a greater doom "
+                    "as a Dodge",
+                )
+                return tactics.Plan("Dodge", evasive, doom=dooms.EVASIVE)
             return tactics.Plan("Dodge", cards[-1])
         if not cards:
             return None
@@ -333,6 +341,16 @@ def _greater(
         best = min(usable, key=lambda d: d.name != dooms.BREATH_OF_FIRE)
         return big[0], best.name, (), ()
     return None, None, (big[0],), ("a greater doom thrown away (p. 123)",)
+
+
+def _evasive(stats: foes.Statblock, hand: tuple[tarot.Card, ...]) -> tarot.Card | None:
+    """Evasive (p. 276): the greater doom the band lays as a Dodge, or None. Policy: its
+    lowest, when a second greater doom is left for its other greater dooms or it has none."""
+    if dooms.EVASIVE not in (d.name for d in stats.greater):
+        return None
+    big = tactics.greater(hand)
+    keep = int(_spends_greater(stats))
+    return big[0] if len(big) > keep else None
 
 
 def _spends_greater(stats: foes.Statblock) -> bool:

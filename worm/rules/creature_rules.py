@@ -78,6 +78,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Expeditious Retreat"): "worm.engine.free_dooms.retreat",
     ("doom", "Retreat into the Shadows"): "worm.engine.free_dooms.retreat",
     ("doom", "Tail Bite"): "worm.engine.antagonists._rider",
+    ("doom", "Evasive"): "worm.engine.antagonists._evasive",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -158,7 +159,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     "written yet",
     ("doom", "Dolorous Kiss"): "taking XP in a fight is not written yet",
     ("doom", "Engulf"): "a Roughhouse dealing Piercing damage is not written yet",
-    ("doom", "Evasive"): "the GM's bands Dodge only with lesser dooms so far",
     ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: {_SUMMON}",
     ("doom", "Flight"): _FLIGHT,
     ("doom", "Flutter"): "flying off with a greater doom is not modelled: bands leave on foot",

@@ -55,6 +55,7 @@ PAGE = {
     "Breath of Fire": 260,
     "Backwards Charge": 257,
     "Tail Bite": 257,
+    "Evasive": 276,
 }
 """The page each played rule is read from, for the GM's rulings: the first creature or
 template that carries it."""
@@ -162,6 +163,7 @@ HARMLESS = frozenset({"Vomit", "Web", "Steal Face", "Command", "Mesmerize", "Pos
 """Attack dooms whose hit does no harm: never attached to an ordinary Attack."""
 
 
+EVASIVE = "Evasive"  # the questing beast may lay a greater doom as a Dodge (p. 276)
 DISPLACING = frozenset({"Tail Bite"})
 """Attack dooms whose hit Displaces as well as Wounds (the cockatrice's Tail Bite, p. 257);
 the GM picks the zone, as for any Displace it causes (p. 12)."""

@@ -184,3 +184,27 @@ def test_a_cautious_retreat_frees_the_band_from_one_adventurer_only(
     plan = antagonists._plan(game, "foes", minor=False)
     assert plan is not None and plan.action == "Avoid"
     assert len(game.challenge.fighter(foe(game)).engaged) == 1
+
+
+@pytest.mark.parametrize("evasive", [True, False], ids=["questing beast", "goblins"])
+def test_an_evasive_beast_lays_a_greater_doom_as_its_dodge(
+    fighting_as,  # noqa: F811
+    evasive: bool,
+) -> None:
+    """p. 276: the questing beast may play a greater doom as a Dodge. A careful band
+    (distaste) that cannot beat the Initiatives it sees (all 14) lays a Dodge: The Star (17)
+    with Evasive, The Magician (1) without."""
+    game = ready(emotion="distaste")
+    fighting_as(greater=(doom(game, "questing_beast", "Evasive"),) if evasive else ())
+    for name, card in (
+        ("Patty", "King of Cups"),
+        ("Offa", "King of Swords"),
+        ("Svein", "King of Wands"),
+    ):
+        set_initiative(game, member(game, name), card, shown=True)
+    give(game, GM, "The Magician", "The Star")
+    mark = len(game.log.events)
+    plan = antagonists._plan(game, "foes", minor=False)
+    assert plan is not None and plan.action == "Dodge"
+    assert plan.card.name == ("The Star" if evasive else "The Magician")
+    assert bool(rulings(game.log.events[mark:], "p. 276")) is evasive
