@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from worm import grammar, tarot
 from worm.content.denizens import Doom
 from worm.content.personality import Stance
-from worm.engine import darkness, ending, imps
+from worm.engine import creature_heal, darkness, ending, free_dooms, imps, zone_dooms
 from worm.engine import events as ev
 from worm.engine.actions import (
     blood,
@@ -143,10 +143,14 @@ def turn(game: Table, key: str) -> Declared | None:
     ch = game.under_way()
     if not any(f.fighting for f in ch.members(key)):
         return None
-    hand = ch.hand(GM)
+    keep = int(_spends_greater(_stats(game, key)))
+    creature_heal.regenerate(game, key, keep=keep)
+    free_dooms.resilient(game, key, keep=keep)
+    hand = game.under_way().hand(GM)
     if not tactics.lesser(hand) and not tactics.greater(hand):
         return None
     _fleet(game, key)
+    free_dooms.speed(game, key, lambda: _path_to_guild(game, key), fleeing=stance(game).flees)
     plan = _plan(game, key, minor=False)
     if plan is None:
         return None
@@ -198,11 +202,15 @@ def _fleet(game: Table, key: str) -> None:
         f"{note}: {grammar.agree(ch.group(key).name, 'move')} "
         f"{grammar.toward(ch.zone(path[-1]).name)} without spending a card",
     )
-    for member in here:
-        for step in path:
-            if game.challenge is None or not game.challenge.fighter(member.key).fighting:
-                break
-            harm.enter_zone(game, member.key, step)
+    harm.walk(game, [f.key for f in here], path)
+
+
+def _path_to_guild(game: Table, key: str) -> list[int] | None:
+    """The zones from the band's to the nearest adventurer's, or None."""
+    ch = game.under_way()
+    zone, _ = _band(ch, key)
+    goal = _nearest(ch, zone, {f.zone for f in ch.side("guild")})
+    return None if goal is None else goal[0]
 
 
 def _declare(game: Table, key: str, plan: tactics.Plan, *, minor: bool) -> Declared:
@@ -249,9 +257,15 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     # 2. fear runs for the way out; surprise slips away early (p. 101)
     if st.flees or (st.disengages and any(f.engaged for f in here)):
         return _flee(game, key, zone, here, cards, hand)
+    feast = creature_heal.devour_plan(game, key, zone, subdue=not st.lethal)
+    if feast is not None:  # Devour the Living (p. 249): no one here can fight it off
+        return feast
     marks = [m for m in sight(game) if m.zone == zone]
     if not marks:
-        return _close_in(game, zone, cards, hand)
+        return _charge(game, key, zone, stats, hand) or _close_in(game, zone, cards, hand)
+    zoned = zone_dooms.plan(game, key, zone, stats, here[0].health, marks)
+    if zoned is not None:  # Fear, Shriek and their kin, in place of the Attack
+        return zoned
     harmed = ch.harmed_by.get(key)
     primary = tactics.target(marks, emotion(game), harmed)
     assert primary is not None
@@ -269,7 +283,15 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
         targets = tactics.gang(n, primary, [m for m in marks if m.key != primary.key])
         return tactics.Plan("Attack", heavy[0], targets, doom=heavy[1])
     if card is None:
-        if ch.group(key).facedown is None and cards:
+        evasive = _evasive(stats, hand)
+        if ch.group(key).facedown is None and (cards or evasive):
+            if evasive is not None:
+                game.ruling(
+                    f"p. {dooms.PAGE[dooms.EVASIVE]}",
+                    f"Evasive: {grammar.agree(ch.group(key).name, 'lay')} a greater doom "
+                    "as a Dodge",
+                )
+                return tactics.Plan("Dodge", evasive, doom=dooms.EVASIVE)
             return tactics.Plan("Dodge", cards[-1])
         if not cards:
             return None
@@ -301,7 +323,8 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
 def _greater(
     game: Table, hand: tuple[tarot.Card, ...], stats: foes.Statblock
 ) -> tuple[tarot.Card | None, str | None, tuple[tarot.Card, ...], tuple[str, ...]]:
-    """A greater doom to ride with the Attack (p. 123), or to throw away for favor."""
+    """A greater doom to ride with the Attack (p. 123), or to throw away for favor: the
+    creature's first such doom, Breath of Fire before any other (policy)."""
     big = tactics.greater(hand)
     if not big:
         return None, None, (), ()
@@ -311,10 +334,39 @@ def _greater(
         if (d.action in ("Attack", "*") or d.effects)
         and d.name not in dooms.OVERWHELMING
         and d.name not in dooms.HARMLESS
+        and not zone_dooms.on_its_own(d.name)  # played on its own, never with an Attack
+        and not creature_heal.regenerating(d.name)  # discarded on its own to Heal
     ]
-    if usable:
-        return big[0], usable[0].name, (), ()
+    if usable:  # policy: the dragon's flame (3 Wounds, p. 260) before its other riders
+        best = min(usable, key=lambda d: d.name != dooms.BREATH_OF_FIRE)
+        return big[0], best.name, (), ()
     return None, None, (big[0],), ("a greater doom thrown away (p. 123)",)
+
+
+def _evasive(stats: foes.Statblock, hand: tuple[tarot.Card, ...]) -> tarot.Card | None:
+    """Evasive (p. 276): the greater doom the band lays as a Dodge, or None. Policy: its
+    lowest, when a second greater doom is left for its other greater dooms or it has none."""
+    if dooms.EVASIVE not in (d.name for d in stats.greater):
+        return None
+    big = tactics.greater(hand)
+    keep = int(_spends_greater(stats))
+    return big[0] if len(big) > keep else None
+
+
+def _spends_greater(stats: foes.Statblock) -> bool:
+    """Whether the band has a greater doom besides its regeneration to spend a greater card
+    on: an Overwhelming Attack, a greater Initiative, a zone-wide doom, an Attack's rider."""
+    return any(
+        d.name in dooms.OVERWHELMING
+        or d.name in dooms.GREATER_INITIATIVE
+        or zone_dooms.on_its_own(d.name)
+        or (
+            (d.action in ("Attack", "*") or d.effects)
+            and d.name not in dooms.HARMLESS
+            and not creature_heal.regenerating(d.name)
+        )
+        for d in stats.greater
+    )
 
 
 def _overwhelming(
@@ -325,6 +377,42 @@ def _overwhelming(
     big = tactics.greater(hand)
     name = next((d.name for d in stats.greater if d.name in dooms.OVERWHELMING), None)
     return (big[0], name) if big and name is not None else None
+
+
+def _charge(
+    game: Table, key: str, zone: int, stats: foes.Statblock, hand: tuple[tarot.Card, ...]
+) -> tactics.Plan | None:
+    """Backwards Charge (p. 257): with a greater doom beside its Attack the band Moves up to
+    2 zones to the nearest adventurer and strikes; a hit Wounds and Trips. Policy: whenever
+    no one stands in its zone, the nearest is within 2 zones, and it holds a lesser doom for
+    the Attack and a greater one to discard."""
+    if dooms.CHARGE not in (d.name for d in stats.greater):
+        return None
+    big, cards = tactics.greater(hand), tactics.lesser(hand)
+    ch = game.under_way()
+    goal = _nearest(ch, zone, {f.zone for f in ch.side("guild")})
+    if not big or not cards or goal is None or goal[1] > dooms.CHARGE_ZONES:
+        return None
+    path = goal[0]
+    game.ruling(
+        f"p. {dooms.PAGE[dooms.CHARGE]}",
+        f"Backwards Charge: {grammar.agree(ch.group(key).name, 'charge')} "
+        f"{grammar.toward(ch.zone(path[-1]).name)}",
+    )
+    harm.walk(game, [f.key for f in ch.members(key) if f.fighting and f.zone == zone], path)
+    if game.challenge is None:
+        return None
+    marks = [m for m in sight(game) if m.zone == path[-1]]
+    here = [f for f in game.under_way().members(key) if f.fighting and f.zone == path[-1]]
+    if not marks or not here:
+        return None
+    primary = tactics.target(marks, emotion(game), game.under_way().harmed_by.get(key))
+    assert primary is not None
+    attr = stats.attribute("swords", here[0].health)
+    defence = tactics.UNKNOWN if primary.initiative is None else primary.initiative
+    card = tactics.attack_card(hand, attr, defence, reckless=True) or cards[-1]
+    targets = tactics.gang(len(here), primary, [m for m in marks if m.key != primary.key])
+    return tactics.Plan("Attack", card, targets, extra=big[0], doom=dooms.CHARGE)
 
 
 def _close_in(
@@ -369,6 +457,11 @@ def _flee(
     cards: Sequence[tarot.Card],
     hand: tuple[tarot.Card, ...],
 ) -> tactics.Plan | None:
+    if any(f.engaged for f in here) and free_dooms.retreat(game, key):
+        ch = game.under_way()  # a retreat doom broke every engagement: a Move will do
+        here = [ch.fighter(f.key) for f in here]
+        hand = ch.hand(GM)
+        cards = tactics.lesser(hand)
     ch = game.under_way()
     pool = cards or sorted(hand, key=lambda c: c.value)
     if not pool:
@@ -441,10 +534,19 @@ def play(game: Table, d: Declared) -> None:
         "Avoid": _move,
         "Dodge": _lay,
         "Roughhouse": _roughhouse,
+        zone_dooms.DOOM: _doom,
     }.get(d.action)
     if handler is None:
         return
     handler(game, d)
+
+
+def _doom(game: Table, d: Declared) -> None:
+    """A doom played as the band's whole action: Devour the Living, or a zone-wide doom."""
+    if creature_heal.devours(d.doom):
+        creature_heal.devour(game, d)
+    else:
+        zone_dooms.play(game, d)
 
 
 def could_land(game: Table, d: Declared) -> bool:
@@ -557,15 +659,29 @@ def _attack(game: Table, d: Declared) -> None:
         if hit:
             engagement.engage(game, attacker.key, target.key)
             _strike(game, target, d, total, defence, lethal, piercing, critical, attacker.key)
-            landed = [e for e in (doom.effects if doom else ()) if e in PLAYED]
-            if doom is not None and landed and game.challenge is not None:
-                if game.challenge.fighter(key).fighting:
-                    harm.afflict(game, key, landed[0])
-                    game.ruling("p. 246", f"{doom.name}: {doom.text}")
+            if doom is not None:
+                _rider(game, doom, target, attacker.key)
         if game.challenge is not None and not first:
             facedown.riposte(
                 game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total
             )
+
+
+def _rider(game: Table, doom: Doom, target: Fighter, attacker: str) -> None:
+    """What a doom's hit brings beside its Wounds: the first effect it names that the
+    Challenge plays (p. 246), and a Displace for Tail Bite (p. 257; the GM picks the zone)."""
+    landed = [e for e in doom.effects if e in PLAYED]
+    if landed and game.challenge is not None and game.challenge.fighter(target.key).fighting:
+        harm.afflict(game, target.key, landed[0])
+        game.ruling("p. 246", f"{doom.name}: {doom.text}")
+    if not dooms.displaces(doom.name) or game.challenge is None:
+        return
+    if game.challenge.fighter(target.key).fighting:
+        game.ruling(
+            f"p. {dooms.PAGE[doom.name]}",
+            f"{doom.name}: the hit throws {target.name} aside (Displace)",
+        )
+        pentacles.manhandle(game, target.key, "displace", by=attacker)
 
 
 def _swept(game: Table, d: Declared, zone: int) -> tuple[tuple[str, int], ...]:
@@ -659,6 +775,13 @@ def _strike(
     if d.doom == imps.VOMIT:
         imps.vomit(game, target.key, ch.group(d.who).name)
         return
+    worn = (c.item for c in fighters.adventurer(game, target.key).inventory.slots("belt") if c)
+    if not critical and dooms.cooked(d.doom, worn):
+        critical = True
+        game.ruling(
+            f"p. {dooms.PAGE[dooms.BREATH_OF_FIRE]}",
+            f"Breath of Fire: {target.name} is cooked inside metal armor: Critical damage",
+        )
     count = 1 if critical else dooms.attack_wounds(d.doom, total, defence)
     if count > 1 and d.doom is not None:
         game.ruling(f"p. {dooms.PAGE[d.doom]}", f"{d.doom}: {count} Wounds to {target.name}")
@@ -675,6 +798,8 @@ def _strike(
             cause=ch.group(d.who).name,
         )
         blood.struck(game, target.key, attacker, before, doom=d.doom)
+        after = game.guild.adventurer(target.key)
+        creature_heal.feed(game, d.who, attacker, before, after)
 
 
 def _wound(

@@ -29,6 +29,7 @@ from worm.engine import (
     no_rest,
     scene,
     training,
+    zone_dooms,
 )
 from worm.engine import antagonists as tactics
 from worm.engine import commands as cmd
@@ -541,10 +542,13 @@ def _interruptible(game: Table, ch: Challenge, declared: Declared) -> bool:
 def _offer_interrupt(game: Table, declared: Declared) -> None:
     ch = game.under_way()
     names = ", ".join(ch.fighter(t).name for t, _ in declared.targets)
+    doing = declared.action.lower()
+    if declared.action == zone_dooms.DOOM:
+        doing = f"play {declared.doom} on"
     game.log.emit(
         ev.Narration,
         text=f"{grammar.agree(ch.group(declared.who).name, 'make')} ready to "
-        f"{declared.action.lower()} {names}: play the Fool to interrupt"
+        f"{doing} {names}: play the Fool to interrupt"
         + (", or a Pentacles card (Quick!, p. 74)" if quick.able(game, ch) else "")
         + ", or pass.",
     )

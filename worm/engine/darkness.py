@@ -91,7 +91,8 @@ def doomed(game: Table) -> None:
         doom(game, game.guild.adventurer(a.id), fate, card)
         if fate in light.LEAVING:
             kept.append((a.id, fate))
-    if kept and len(kept) == len(game.guild.adventurers):
+    leaving = {who for who, _ in kept}
+    if not any(a.active for a in game.guild.adventurers if a.id not in leaving):
         game.ruling("p. 95", "nobody of the guild comes back out of the dark")
         game.set_phase("over", "the guild is lost in the dark")
         return

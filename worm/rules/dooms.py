@@ -52,6 +52,10 @@ PAGE = {
     "Rotting Brains": 249,
     "Empty Skulls": 277,
     "Spectral": 284,
+    "Breath of Fire": 260,
+    "Backwards Charge": 257,
+    "Tail Bite": 257,
+    "Evasive": 276,
 }
 """The page each played rule is read from, for the GM's rulings: the first creature or
 template that carries it."""
@@ -159,10 +163,38 @@ HARMLESS = frozenset({"Vomit", "Web", "Steal Face", "Command", "Mesmerize", "Pos
 """Attack dooms whose hit does no harm: never attached to an ordinary Attack."""
 
 
+EVASIVE = "Evasive"  # the questing beast may lay a greater doom as a Dodge (p. 276)
+DISPLACING = frozenset({"Tail Bite"})
+"""Attack dooms whose hit Displaces as well as Wounds (the cockatrice's Tail Bite, p. 257);
+the GM picks the zone, as for any Displace it causes (p. 12)."""
+
+
+def displaces(doom: str | None) -> bool:
+    """Whether an Attack's hit with ``doom`` also Displaces its target."""
+    return doom in DISPLACING
+
+
+CHARGE = "Backwards Charge"  # the cockatrice Moves up to 2 zones with its Attack (p. 257)
+CHARGE_ZONES = 2
+BREATH_OF_FIRE = "Breath of Fire"  # the dragon's flame, with an Attack (p. 260)
+BREATH_WOUNDS = 3
+METAL_ARMOR = frozenset({"armor_iron", "armor_steel"})
+"""Armor the dragon's flame cooks its wearer in (p. 260). Policy: iron and steel are metal;
+light armor is leather, and a helm or a shield is not armor worn on the body."""
+
+
+def cooked(doom: str | None, worn: Iterable[str]) -> bool:
+    """Whether a hit of ``doom`` deals Critical damage to one wearing ``worn`` (item ids on
+    the belt): the dragon's Breath of Fire on one in metal armor (p. 260)."""
+    return doom == BREATH_OF_FIRE and any(item in METAL_ARMOR for item in worn)
+
+
 def attack_wounds(doom: str | None, total: int, initiative: int | None) -> int:
     """Wounds an Attack's hit deals with ``doom``: Claw and Talons deal 2 when the total is
     at least twice the target's Initiative (pp. 247, 264), Deadly Attack always 2
-    (p. 250); 1 otherwise."""
+    (p. 250), Breath of Fire 3 (p. 260); 1 otherwise."""
+    if doom == BREATH_OF_FIRE:
+        return BREATH_WOUNDS
     if doom == DEADLY:
         return 2
     if doom in CLAWS and initiative is not None and total >= 2 * initiative:

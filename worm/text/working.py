@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from worm import grammar
 from worm.engine.actions import catalogue
+from worm.rules import zone_dooms
 
 _PAGE = re.compile(r" \((pp?\. [^)]*)\)$")
 """A reason's page in brackets at its end, said after a comma inside the working's own."""
@@ -32,6 +33,9 @@ def rating(action: str, value: int, *, aided: bool = False) -> str:
     spec = catalogue.CATALOGUE.get(action)
     sign = "+" if value > 0 else "−"
     aid = " and aid" if aided else ""
-    if spec is None or spec.suit is None:
+    suit = spec.suit if spec is not None else None
+    if action in zone_dooms.ZONE_DOOMS:  # Fear and its kin add Wands (pp. 249, 277)
+        suit = "wands"
+    if suit is None:
         return f" {sign}{' aid' if aided else ''} {abs(value)}"
-    return f" {sign} {grammar.attribute(spec.suit)}{aid} {abs(value)}"
+    return f" {sign} {grammar.attribute(suit)}{aid} {abs(value)}"

@@ -499,3 +499,61 @@ def test_no_spell_has_a_hold_on_the_magically_null_statue(
     mark = len(game.log.events)
     assert wands._no_hold(game, "withering", None)
     assert rulings(game.log.events[mark:], "p. 254")
+
+
+@pytest.mark.parametrize(
+    ("who", "wounds", "critical"),
+    [("Offa", 3, False), ("Patty", 1, True)],
+    ids=["no armor: 3 Wounds", "metal armor: Critical"],
+)
+def test_the_dragons_breath_of_fire_deals_3_wounds_or_cooks_one_in_metal_armor(
+    fighting_as,  # type: ignore[no-untyped-def]
+    monkeypatch: pytest.MonkeyPatch,
+    who: str,
+    wounds: int,
+    critical: bool,
+) -> None:
+    """p. 260: a greater doom with an Attack breathes flame: a hit deals 3 Wounds, or
+    Critical damage to one in metal armor (policy: iron or steel; Patty is put in iron)."""
+    game = ready()
+    fighting_as(greater=(doom(game, "dragon", "Tail Whip"), doom(game, "dragon", "Breath of Fire")))
+    target = member(game, who)
+    if critical:
+        a = game.guild.adventurer(target)
+        belt = tuple(
+            c.model_copy(update={"item": "armor_iron"}) if c and c.item == "armor_light" else c
+            for c in a.inventory.belt
+        )
+        game.set_adventurer(
+            a.model_copy(update={"inventory": a.inventory.model_copy(update={"belt": belt})})
+        )
+    hits: list[bool] = []
+    monkeypatch.setattr(
+        harm, "wound_adventurer", lambda game, key, **kw: hits.append(kw.get("critical", False))
+    )
+    give(game, GM, "The Magician", "The Sun")
+    set_initiative(game, target, "Two of Cups", shown=True)
+    plan = antagonists._plan(game, "foes", minor=False)
+    assert plan is not None and plan.doom == "Breath of Fire", "policy: the flame first"
+    attack(game, "The Hermit", target, doom_name="Breath of Fire")
+    assert hits == [critical] * wounds
+
+
+@pytest.mark.parametrize("bite", [True, False], ids=["Tail Bite", "plain"])
+def test_a_cockatrices_tail_bite_wounds_and_displaces(
+    fighting_as,  # type: ignore[no-untyped-def]
+    struck: list[str],
+    bite: bool,
+) -> None:
+    """p. 257: a hit with Tail Bite both Wounds the target and Displaces it to a
+    neighbouring zone; a plain hit leaves it where it stood."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "cockatrice", "Tail Bite"),))
+    offa = member(game, "Offa")
+    set_initiative(game, offa, "Two of Cups")
+    start = game.challenge.fighter(offa).zone
+    attack(game, "The Hermit", offa, doom_name="Tail Bite" if bite else None)
+    assert struck == [offa]
+    moved = game.challenge.fighter(offa).zone
+    assert (moved in game.challenge.zone(start).neighbours) is bite
+    assert (moved == start) is not bite

@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.unit.engine import fight_kit
 from worm.engine import commands as cmd
 from worm.engine import darkness, kit, wounds
 from worm.engine import events as ev
@@ -138,3 +139,21 @@ def test_in_a_parley_the_key_lights_a_light_while_the_talk_waits() -> None:
     assert kit.lit(game.guild.adventurer("a3"))
     with pytest.raises(IllegalCommand, match="only a light"):
         game.execute(cmd.UseItem(who="a3", item="ration"))
+
+
+def test_a_guild_no_one_of_whom_comes_back_out_of_the_dark_is_over(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """p. 95: the last light breaks in a fight; one already dead, one eaten by a grue, one
+    carried off: nobody stumbles out, so the game is over and no City Phase is played for no
+    one (found by the bot's seed 8 in ``test_contracts``)."""
+    game = fight_kit.fight(5, count=1, size=3)
+    first, *rest = game.guild.in_marching_order()
+    c = first.conditions.model_copy(update={"dead": True})
+    game.set_adventurer(first.model_copy(update={"conditions": c}))
+    fates = iter(["eaten", "captured", "captured", "captured"])
+    monkeypatch.setattr(darkness.light, "doomed", lambda card: next(fates))
+    mark = len(game.log.events)
+    darkness.doomed(game)
+    assert game.phase == "over"
+    assert not [e for e in game.log.events[mark:] if isinstance(e, ev.CityStep)]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from worm import grammar, tarot
 from worm.engine import arete, companions, dying, wounds
 from worm.engine import events as ev
-from worm.engine.actions import ambusher, engagement, fighters
+from worm.engine.actions import ambusher, engagement, fighters, stun
 from worm.engine.table import Table
 from worm.gm import aim, foes, wards
 from worm.model.challenge import Challenge, Part, evolve
@@ -269,6 +269,8 @@ def afflict(game: Table, key: str, effect: str) -> None:
     fighter = ch.fighter(key)
     if _on_a_pool(game, fighter.key, effect):
         return
+    if effect == stun.STUN and stun.stun(game, key):
+        return  # an adventurer's Stun is spent at once: nothing stays to Recover from
     game.challenge = ch.with_fighter(evolve(fighter, effects=fighter.effects | {effect}))
     name = game.pack.effects[effect].name if effect in game.pack.effects else effect
     game.log.emit(ev.Narration, text=f"{fighter.name} suffers {name}.")
@@ -351,6 +353,16 @@ def enter_zone(game: Table, key: str, zone: int, *, avoided: bool = False) -> No
         game.ruling("p. 164", f"{fighter.name} treads on the caltrops")
         if game.challenge is not None and game.challenge.fighter(key).fighting:
             hurt(game, key, 1, cause="caltrops")
+
+
+def walk(game: Table, keys: list[str], path: list[int]) -> None:
+    """Each of ``keys`` enters the zones of ``path`` in turn, stopping if it falls on the way
+    (a hazard or caltrops, ``enter_zone``)."""
+    for key in keys:
+        for step in path:
+            if game.challenge is None or not game.challenge.fighter(key).fighting:
+                break
+            enter_zone(game, key, step)
 
 
 def free_wounds(game: Table, key: str) -> None:

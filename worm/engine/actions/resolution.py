@@ -48,8 +48,8 @@ def _then(d: Declared) -> str:
 def spend(game: Table, d: Declared) -> None:
     """The action's cards go to the discard, but a kept card stays on the table (p. 114):
     a Guard's becomes the Initiative, and a card the GM's side laid face down waits there."""
-    spec = catalogue.spec(d.action)
-    kept = spec.kept or (d.side == "foes" and spec.face_down)
+    spec = catalogue.CATALOGUE.get(d.action)  # a doom played on its own is no book action
+    kept = spec is not None and (spec.kept or (d.side == "foes" and spec.face_down))
     cards = tuple(c for c in (None if kept else d.card, d.extra) if c is not None)
     game.decks = tarot.discard_all(game.decks, cards)
 
