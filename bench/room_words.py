@@ -17,6 +17,9 @@ document would find contradicted, judged by this checkout's tags read straight f
   creature, or more than two things;
 - **quiet**: a type said quiet holding a roar;
 - **set piece**: a set piece holding a feature or trap tagged ``whole_room``;
+- **architecture**: a type whose words name an architecture (``architecture`` not ``none``)
+  holding a ``whole_room`` feature or trap that does not list it: a round room of shelves in
+  a vaulted tomb hall, a three-sided statue room in a cold hall;
 - **huge**: a creature the size of a building outside its lair in a room under 48 tiles;
 - **shun**: scenery in a held room showing a word of what its holders shun;
 - **busy**: a group in a small or cramped room busy at something in a hall, square,
@@ -113,6 +116,11 @@ def count(seeds: int, levels: int) -> tuple[Counter[str], int]:
                 loud = loud or any("deafening" in pack.scenery[p].rules for p in here.scenery)
                 found["quiet"] += bool(kind.get("quiet")) and loud
                 found["set piece"] += here.set_piece and any(e.get("whole_room") for e in held)
+                built = kind.get("architecture", "none")
+                found["architecture"] += any(
+                    e.get("whole_room") and built not in ("none", *e.get("architecture", ()))
+                    for e in held
+                )
                 if not here.lord and at not in lairs:
                     for m in here.denizens:
                         found["huge"] += (
@@ -149,12 +157,13 @@ def main() -> None:
         "cramped",
         "quiet",
         "set piece",
+        "architecture",
         "huge",
         "shun",
         "busy",
     ):
-        print(f"  {name:10} {found[name]}")
-    print(f"  total      {sum(found.values())}")
+        print(f"  {name:12} {found[name]}")
+    print(f"  total        {sum(found.values())}")
     print(f"CPU {time.process_time() - start:.1f} s")
 
 

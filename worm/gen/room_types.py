@@ -76,6 +76,7 @@ class Held:
     heavy: bool  # it holds more than a cramped room takes (``CRAMPED_LOAD``)
     din: bool  # something in it roars
     whole_room: bool  # a feature or trap tells the whole room its own way
+    agrees: frozenset[str]  # the architectures every such feature or trap agrees with
     denizens: bool
     features: bool
     safe: bool
@@ -101,12 +102,23 @@ def held(here: Stock, pack: ContentPack | None = None) -> Held:
         din=any("din" in e.needs for e in entries)
         or any("deafening" in piece.rules for piece in pieces),
         whole_room=any(e.whole_room for e in entries),
+        agrees=_agreeing(entries),
         denizens=bool(here.denizens),
         features=bool(here.features),
         safe=here.safe,
         occupied=occupied(here),
         key=bool(here.key_to),
     )
+
+
+def _agreeing(entries: Sequence[Feature | Trap]) -> frozenset[str]:
+    """The room-type architectures that agree with every entry describing the whole room:
+    ``none`` always, and those each such entry names."""
+    agrees = {"none"}
+    whole = [e for e in entries if e.whole_room]
+    if whole:
+        agrees.update(set.intersection(*(set(e.architecture) for e in whole)))
+    return frozenset(agrees)
 
 
 def contradictions(kind: RoomType, here: Stock, pack: ContentPack | None = None) -> list[str]:
@@ -116,7 +128,8 @@ def contradictions(kind: RoomType, here: Stock, pack: ContentPack | None = None)
     a room said to be dry, or a dry floor is needed in one said to be wet; a pool, a long
     mural, a great beast or a crowd of things in a room said to be cramped
     (``CRAMPED_LOAD``); a roar in a room said to be quiet; a feature whose words describe the
-    whole room in a set piece, which has its own."""
+    whole room in a set piece, which has its own, or in a type whose words name an architecture
+    the feature does not agree with (a round room of shelves in a vaulted hall)."""
     return belied(kind, held(here, pack))
 
 
@@ -137,6 +150,8 @@ def belied(kind: RoomType, room: Held) -> list[str]:
         found.append("said quiet, but something in it roars")
     if kind.set_piece and room.whole_room:
         found.append("a set piece, but a feature or trap tells the room another way")
+    if room.whole_room and kind.architecture not in room.agrees:
+        found.append(f"said to be a {kind.architecture}, but a feature or trap tells it another way")
     if kind.holds == "creatures" and not room.denizens:
         found.append("holds no creatures")
     if kind.holds == "feature" and not room.features:

@@ -96,3 +96,29 @@ def test_features_whose_words_describe_the_whole_room_say_so() -> None:
     """A round room, a three-sided room, a hall lined with mirrors: none goes in a set piece."""
     for entry_id in ("library_of_heads", "tripartite_statue", "hall_of_twelve_mirrors"):
         assert PACK.features[entry_id].whole_room, entry_id
+
+
+ARCHITECTURE = re.compile(
+    r"\b(halls?|vaults?|galler(y|ies)|chambers?|caves?|cavern|grotto|hollow|street|square|"
+    r"plaza|alley|lane|passage|corridor|stair|tunnel|deck|ship|house|temple|chapel|cell)\b"
+)
+"""Words that say what a room is built or grown as (plain "room" says nothing of it)."""
+
+
+def test_a_type_said_to_name_no_architecture_names_none() -> None:
+    """A room whose feature tells the whole room takes a type of architecture ``none``: its
+    words must tell only who or what is there, never a hall, a cave or a street."""
+    bare = [k for k in PACK.rooms.values() if k.architecture == "none"]
+    assert len(bare) >= 3
+    named = [k.id for k in bare if ARCHITECTURE.search(_room(k))]
+    assert not named, named
+
+
+def test_only_an_entry_that_tells_the_whole_room_names_the_architectures_it_agrees_with() -> None:
+    row = PACK.traps["leech_pond"].model_dump(exclude_defaults=True)
+    with pytest.raises(ValueError, match="only a whole_room entry"):
+        Trap.model_validate(row | {"architecture": ["cave"]})
+    row = PACK.features["hall_of_twelve_mirrors"].model_dump(exclude_defaults=True)
+    assert row["architecture"] == ("hall",)
+    with pytest.raises(ValueError, match="agrees with none"):
+        Feature.model_validate(row | {"architecture": ["hall", "none"]})
