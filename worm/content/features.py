@@ -141,6 +141,11 @@ def _check_whole(whole_room: bool, architecture: tuple[Architecture, ...]) -> No
         raise EntryProblem("architecture", "every whole_room entry agrees with none: leave it out")
 
 
+LEVEL_MOVES = frozenset({"deeper_level", "upper_level"})
+"""Moves to another level: a feature offering one connects levels, and goes only on a level
+with a way that way (``worm.gen.kinds.fits``)."""
+
+
 def _check_room(needs: tuple[str, ...], wet: bool) -> None:
     """An entry that needs a pool or wet ground holds water: say so (``wet``), so that a room
     whose type says it is dry never takes it (``worm.gen.room_types``)."""
@@ -210,6 +215,12 @@ class Feature(Entry):
         require_unique("shapes", self.shapes)
         require_unique("interactions", tuple(i.verb for i in self.interactions))
         _check_flags(self.interactions, self.needs_elsewhere)
+        outcomes = [o for i in self.interactions for o in (*i.on_success, *i.on_failure)]
+        levels = [o.id for o in outcomes if o.effect == "move" and o.id in LEVEL_MOVES]
+        if levels and not self.connects_levels:
+            raise EntryProblem(
+                "connects_levels", f"it moves the guild to {levels[0]!r}: mark it connects_levels"
+            )
         return self
 
 
