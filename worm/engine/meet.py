@@ -81,7 +81,7 @@ def _again(game: Table, band: Band) -> str | None:
     if band.fate == "slain" or band.count < 1:
         return None
     monster = game.pack.monsters[band.creature]
-    name = monster.name if band.count == 1 else f"{band.count} × {monster.name}"
+    name = grammar.band(band.count, monster.name)
     stock = game.level.stock
     faction = stock[band.room].faction if 0 <= band.room < len(stock) else ""
     wheel = game.pack.dispositions
@@ -169,7 +169,7 @@ def joined(game: Table, entry: dict[str, Any]) -> bool:
         return False
     count = headcount(game, str(entry.get("count", "1")))
     kin = Kin(monster.id, count)
-    newcomers = monster.name if count == 1 else f"{count} × {monster.name}"
+    newcomers = grammar.band(count, monster.name)
     kindred = bool(faction) and faction == meeting.faction
     game.ruling(mixed.PAGE, mixed.words(newcomers, meeting.name, kin=kindred, fighting=fighting))
     first = meeting.name.replace(" and ", ", ") if meeting.others else meeting.name
@@ -224,7 +224,7 @@ def start(
     each kind is a band of its own, p. 121)."""
     monster = game.pack.monsters[creature]
     single = (monster.lord or name is not None) and count == 1 and not others
-    name = name or (monster.name if count == 1 else f"{count} × {monster.name}")
+    name = name or grammar.band(count, monster.name)
     if others:
         name = mixed_name(game, name, others)
     card = game.read_discard("disposition")
@@ -270,11 +270,11 @@ def start(
 
 
 def mixed_name(game: Table, first: str, others: tuple[Kin, ...]) -> str:
-    """What a mixed band is called: "2 × Goblin and Wolf"."""
+    """What a mixed band is called: "two Goblins and Wolf"."""
     names = [first]
     for kin in others:
         kind = game.pack.monsters[kin.creature].name
-        names.append(kind if kin.count == 1 else f"{kin.count} × {kind}")
+        names.append(grammar.band(kin.count, kind))
     return ", ".join(names[:-1]) + f" and {names[-1]}"
 
 
@@ -402,7 +402,7 @@ def _begin(game: Table, meeting: Meeting, card: Any, description: str) -> None:
         cause="start",
         card=card,
     )
-    game.log.emit(ev.Narration, text=f"{meeting.name}: {description}")
+    game.log.emit(ev.Narration, text=f"{grammar.capital(meeting.name)}: {description}")
     if meeting.hostile:
         game.set_phase("challenge", f"{they(meeting, 'attack')}")
         game.later(FightBegins(ambush=meeting.room >= 0 and meeting.room == game.room))
@@ -607,7 +607,7 @@ def withdraw(game: Table, command: cmd.Withdraw) -> None:
 
 def _band_name(game: Table, band: Band) -> str:
     name = game.pack.monsters[band.creature].name
-    return name if band.count == 1 else f"{band.count} × {name}"
+    return grammar.band(band.count, name)
 
 
 def _stand_off(game: Table, meeting: Meeting, why: str) -> None:

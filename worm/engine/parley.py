@@ -88,7 +88,9 @@ def describe(game: Table) -> None:
     tongues = ", ".join(game.pack.languages[t].name for t in meeting.tongues)
     speakers = [a.name for a in _sharers(game, meeting)]
     behaves = stance.said(meeting.talks)
-    lines = [f"{meeting.name} — {named} ({meeting.emotion}, {meeting.intensity}). {behaves}"]
+    lines = [
+        f"{grammar.capital(meeting.name)} — {named} ({meeting.emotion}, {meeting.intensity}). {behaves}"
+    ]
     if not meeting.talks:
         lines.append("They do not bargain: gifts, deeds and threats reach them, words do not.")
     else:

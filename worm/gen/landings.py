@@ -48,7 +48,9 @@ def ends_needed(entry: Feature | Trap) -> frozenset[str]:
     outcomes = [o for i in choices for o in (*i.on_success, *i.on_failure)]
     if trigger is not None:
         outcomes += [*trigger.on_success, *trigger.on_failure]
-    return frozenset(LEVEL_MOVES[o.id] for o in outcomes if o.effect == "move" and o.id in LEVEL_MOVES)
+    return frozenset(
+        LEVEL_MOVES[o.id] for o in outcomes if o.effect == "move" and o.id in LEVEL_MOVES
+    )
 
 
 def way(ways: Sequence[_Way], room: int, move: str) -> int | None:

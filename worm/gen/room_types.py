@@ -151,7 +151,9 @@ def belied(kind: RoomType, room: Held) -> list[str]:
     if kind.set_piece and room.whole_room:
         found.append("a set piece, but a feature or trap tells the room another way")
     if room.whole_room and kind.architecture not in room.agrees:
-        found.append(f"said to be a {kind.architecture}, but a feature or trap tells it another way")
+        found.append(
+            f"said to be a {kind.architecture}, but a feature or trap tells it another way"
+        )
     if kind.holds == "creatures" and not room.denizens:
         found.append("holds no creatures")
     if kind.holds == "feature" and not room.features:

@@ -43,7 +43,9 @@ def test_a_generic_table_without_an_architecture_free_room_of_each_size_is_repor
         for k, r in PACK.rooms.items()
         if not (r.seed is None and r.size == "medium" and r.architecture == "none")
     }
-    problems = [p.message for p in rules.room_fits(Tables.partial(rooms=rooms, seeds=dict(PACK.seeds)))]
+    problems = [
+        p.message for p in rules.room_fits(Tables.partial(rooms=rooms, seeds=dict(PACK.seeds)))
+    ]
     assert "no generic architecture-free medium room type for a hub on caverns" in problems
     assert not any("architecture-free small" in p for p in problems), problems
 
