@@ -88,9 +88,8 @@ def describe(game: Table) -> None:
     tongues = ", ".join(game.pack.languages[t].name for t in meeting.tongues)
     speakers = [a.name for a in _sharers(game, meeting)]
     behaves = stance.said(meeting.talks)
-    lines = [
-        f"{grammar.capital(meeting.name)} — {named} ({meeting.emotion}, {meeting.intensity}). {behaves}"
-    ]
+    mood = f"{named} ({meeting.emotion}, {meeting.intensity})"
+    lines = [f"{grammar.capital(meeting.name)} — {mood}. {behaves}"]
     if not meeting.talks:
         lines.append("They do not bargain: gifts, deeds and threats reach them, words do not.")
     else:
