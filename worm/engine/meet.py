@@ -233,8 +233,8 @@ def start(
     held = belongs(game, faction)
     if held is not None:
         traits = (*traits, *parley.of_faction(held))  # after its own: their numbers stay
-        tongues = held.languages or tongues
-        game.ruling("p. 337", _allegiance(game, name, held, single=single))
+        tongues = (held.languages or tongues) if monster.talks else ()
+        game.ruling("p. 337", _allegiance(game, name, held, single=single, talks=monster.talks))
     emotion: Emotion
     intensity: Intensity = "basic"
     if mood is not None:
@@ -284,16 +284,23 @@ def belongs(game: Table, faction: str) -> Faction | None:
     return held.by_id(faction) if faction and held is not None else None
 
 
-def _allegiance(game: Table, name: str, faction: Faction, *, single: bool) -> str:
+def _allegiance(
+    game: Table, name: str, faction: Faction, *, single: bool, talks: bool = True
+) -> str:
     """What the GM says of a band's faction (p. 337): who they are, what they want and will
     not have, the tongues they speak; ``single``: one being, whatever its name ends in ("The
-    Locust Lich belongs")."""
+    Locust Lich belongs"). A band that does not ``talks`` (Mushroom Men) speaks none of its
+    faction's tongues: the GM says so, rather than promise a talk they will refuse."""
     power = "who hold power here" if faction.power else "who do not rule here"
     tongues = ", ".join(game.pack.languages[t].name for t in faction.languages) or "no tongue"
     who = grammar.agree(name, "belong", single=single)
+    speech = f"they speak {tongues}"
+    if not talks:
+        others = f", though others of {faction.name} speak {tongues}" if faction.languages else ""
+        speech = f"they do not talk{others}"
     return (
         f"{who} to {faction.name}, {power}: they want {faction.want.text}; they will "
-        f"not have {faction.shun.text}; they speak {tongues}"
+        f"not have {faction.shun.text}; {speech}"
     )
 
 

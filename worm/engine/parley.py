@@ -143,8 +143,8 @@ def approach(game: Table, command: cmd.Approach) -> None:
     verbal = how in parley.VERBAL
     if verbal and not meeting.talks:
         raise IllegalCommand(
-            f"{meeting.name} cannot bargain (p. 100): offer, appeal or "
-            "threaten, or fight or withdraw"
+            f"{meet.they(meeting, 'do')} not talk, so there is no bargaining (p. 100): "
+            "offer, appeal or threaten, or fight or withdraw"
         )
     if how in ("trade", "request") and not meeting.bargains:
         raise IllegalCommand(
