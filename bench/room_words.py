@@ -20,6 +20,8 @@ document would find contradicted, judged by this checkout's tags read straight f
 - **architecture**: a type whose words name an architecture (``architecture`` not ``none``)
   holding a ``whole_room`` feature or trap that does not list it: a round room of shelves in
   a vaulted tomb hall, a three-sided statue room in a cold hall;
+- **seed built**: a generic type whose architecture its seed does not allow (the Spires'
+  ``architectures`` in ``seeds.toml``: no dripping grotto on tree islands);
 - **huge**: a creature the size of a building outside its lair in a room under 48 tiles;
 - **shun**: scenery in a held room showing a word of what its holders shun;
 - **busy**: a group in a small or cramped room busy at something in a hall, square,
@@ -70,6 +72,8 @@ def _side(room, door: tuple[int, int]) -> str:
 def count(seeds: int, levels: int) -> tuple[Counter[str], int]:
     pack = load()
     entries, types = _tags()
+    dungeon = tomllib.loads((HERE / "seeds.toml").read_text("utf-8"))["seed"]
+    built_as = {s["id"]: {"none", *s.get("architectures", ())} for s in dungeon}
     found: Counter[str] = Counter()
     rooms_seen = 0
     for seed in range(seeds):
@@ -117,6 +121,10 @@ def count(seeds: int, levels: int) -> tuple[Counter[str], int]:
                 found["quiet"] += bool(kind.get("quiet")) and loud
                 found["set piece"] += here.set_piece and any(e.get("whole_room") for e in held)
                 built = kind.get("architecture", "none")
+                allowed = built_as.get(level.seed.id, {"none"})
+                found["seed built"] += (
+                    len(allowed) > 1 and kind.get("seed") is None and built not in allowed
+                )
                 found["architecture"] += any(
                     e.get("whole_room") and built not in ("none", *e.get("architecture", ()))
                     for e in held
@@ -158,6 +166,7 @@ def main() -> None:
         "quiet",
         "set piece",
         "architecture",
+        "seed built",
         "huge",
         "shun",
         "busy",

@@ -9,7 +9,9 @@ that holds creatures or a feature goes only where they are, and a safe room take
 for rest. Of the types that fit, one the level has used least is chosen, the dungeon seed's
 own rooms (pp. 343–364) before the generic ones and each of them good for two rooms; the
 generic table serves what the seed lacks, and it covers every size and exits on every shape
-(a content check says so), so no room ever takes a type its geometry belies. Each of the
+(a content check says so), so no room ever takes a type its geometry belies; a seed that
+names its ``architectures`` takes only generic types of those or of none (types of none cover
+every size, exits and shape). Each of the
 seed's set pieces takes, before anything else, the room that best fits it: the largest for a
 large one.
 """
@@ -211,6 +213,9 @@ def give(
         _place_piece(rng, piece, size_of, places, rooms, pack)
     table = [t for t in own if not t.set_piece]
     generic = looked_up.room_types(seed.shape)
+    if seed.architectures:  # no dripping grotto on the Spires' tree islands
+        allowed = {"none", *seed.architectures}
+        generic = [t for t in generic if t.architecture in allowed]
     used: dict[str, int] = {}
     for at, (place, here) in enumerate(zip(places, rooms, strict=True)):
         here.size, here.exits = size_of[at], exits(place.exits)
