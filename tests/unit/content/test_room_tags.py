@@ -96,6 +96,9 @@ def test_features_whose_words_describe_the_whole_room_say_so() -> None:
     """A round room, a three-sided room, a hall lined with mirrors: none goes in a set piece."""
     for entry_id in ("library_of_heads", "tripartite_statue", "hall_of_twelve_mirrors"):
         assert PACK.features[entry_id].whole_room, entry_id
+    # a narrow way between two walls is the room (a GM read found it in a dusty ballroom)
+    assert PACK.traps["spear_wall"].whole_room
+    assert PACK.traps["spear_wall"].architecture == ("way",)
 
 
 ARCHITECTURE = re.compile(
