@@ -125,3 +125,17 @@ def test_only_an_entry_that_tells_the_whole_room_names_the_architectures_it_agre
     assert row["architecture"] == ("hall",)
     with pytest.raises(ValueError, match="agrees with none"):
         Feature.model_validate(row | {"architecture": ["hall", "none"]})
+
+
+MEETING = re.compile(r"\bways meet\b|\bmeeting of ways\b|\bways squeeze together\b")
+ONE_WAY = re.compile(r"\bthe only door\b|\breached only by\b|\bthe only way out\b")
+
+
+def test_a_type_whose_words_say_ways_meet_or_one_way_in_has_those_exits() -> None:
+    """Found in a GM read (seed 893): a warded landing "where ways meet" keyed as a dead end,
+    a ship's hold whose "hatch is the only door" with two ways out."""
+    meeting = [k for k in PACK.rooms.values() if MEETING.search(_room(k))]
+    one_way = [k for k in PACK.rooms.values() if ONE_WAY.search(_room(k))]
+    assert meeting and one_way
+    assert not [k.id for k in meeting if "dead_end" in k.exits]
+    assert not [k.id for k in one_way if tuple(k.exits) != ("dead_end",)]
