@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 
 from worm import content
-from worm.gen import landings
+from worm.gen import kinds, landings
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import Underworld, generate
 
@@ -49,7 +49,7 @@ def test_every_trap_and_hook_that_moves_the_guild_has_a_way_that_way() -> None:
         for level in world.levels:
             ends = {way.end for way in level.ways}
             for room, here in enumerate(level.stock):
-                needed = [landings.ends_needed(PACK.traps[t]) for t in here.traps]
+                needed = [kinds.ends_needed(PACK.traps[t]) for t in here.traps]
                 for hook in here.hooks:
                     entry = PACK.hooks.get(hook["id"])
                     moves = [o.id for o in entry.on_done if o.effect == "move"] if entry else []
@@ -63,7 +63,7 @@ def test_every_trap_and_hook_that_moves_the_guild_has_a_way_that_way() -> None:
 def test_a_cage_that_rides_up_is_not_placed_where_no_way_runs_up() -> None:
     """The Counterweight Cage offers both ways: on a level with none up it fits no room."""
     cage = PACK.features["counterweight_cage"]
-    assert landings.ends_needed(cage) == {"up", "down"}
+    assert kinds.ends_needed(cage) == {"up", "down"}
     surface = [
         (seed, level)
         for seed, world in _worlds()

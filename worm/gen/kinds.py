@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, TypeVar, cast
 
 import numpy as np
 
-from worm.gen import landings, maps, plain
+from worm.gen import maps, plain
 
 if TYPE_CHECKING:
     from worm.content.features import Feature, Trap
@@ -188,16 +188,34 @@ def _door(level_map: maps.LevelMap, edge: maps.Edge) -> bool:
 def fits(entry: Feature | Trap, where: Site) -> bool:
     """Whether the room offers all the entry needs, the level's shape suits it, every move
     to another level it offers leads somewhere (the level has a way that way:
-    ``worm.gen.landings.ends_needed``), and its words show nothing the room's holders will
+    ``ends_needed``), and its words show nothing the room's holders will
     not have (``Site.shunned``)."""
     if entry.shapes and where.shape and where.shape not in entry.shapes:
         return False
     if not where.offers.issuperset(entry.needs):
         return False
     moves = getattr(entry, "connects_levels", False)  # a trap carries nobody to a level
-    if moves and not where.ends.issuperset(landings.ends_needed(entry)):
+    if moves and not where.ends.issuperset(ends_needed(entry)):
         return False  # a cage that rides up on a level with no way up: a dead choice
     return not (where.shunned and shows(words(entry), where.shunned))
+
+
+LEVEL_MOVES = {"deeper_level": "down", "upper_level": "up"}
+"""A move to another level → the end of the way it follows (``keying.End``)."""
+
+
+def ends_needed(entry: Feature | Trap) -> frozenset[str]:
+    """The ends of ways (``keying.End``: "up", "down") a level must have for every level move
+    among an entry's outcomes to lead somewhere: a cage that rides up needs a way up."""
+    choices = (*getattr(entry, "interactions", ()), *getattr(entry, "bypasses", ()))
+    choices += tuple(getattr(entry, "responses", ()))
+    trigger = getattr(entry, "trigger", None)
+    outcomes = [o for i in choices for o in (*i.on_success, *i.on_failure)]
+    if trigger is not None:
+        outcomes += [*trigger.on_success, *trigger.on_failure]
+    return frozenset(
+        LEVEL_MOVES[o.id] for o in outcomes if o.effect == "move" and o.id in LEVEL_MOVES
+    )
 
 
 def words(entry: Feature | Trap) -> str:

@@ -17,13 +17,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
+from worm.gen import kinds
+
 if TYPE_CHECKING:
-    from worm.content.features import Feature, Trap
+    from worm.content.features import Feature
     from worm.content.models import ContentPack
     from worm.gen.maps import LevelMap
     from worm.gen.underworld import Level, Underworld
 
-LEVEL_MOVES = {"deeper_level": "down", "upper_level": "up"}
+LEVEL_MOVES = kinds.LEVEL_MOVES
 """A move to another level → the end of the way it follows (``keying.End``)."""
 FAR = "far_room"
 LANDS = frozenset({*LEVEL_MOVES, FAR})
@@ -37,20 +39,6 @@ class _Way(Protocol):
     def end(self) -> str: ...
     @property
     def secret(self) -> bool: ...
-
-
-def ends_needed(entry: Feature | Trap) -> frozenset[str]:
-    """The ends of ways (``keying.End``: "up", "down") a level must have for every level move
-    among an entry's outcomes to lead somewhere: a cage that rides up needs a way up."""
-    choices = (*getattr(entry, "interactions", ()), *getattr(entry, "bypasses", ()))
-    choices += tuple(getattr(entry, "responses", ()))
-    trigger = getattr(entry, "trigger", None)
-    outcomes = [o for i in choices for o in (*i.on_success, *i.on_failure)]
-    if trigger is not None:
-        outcomes += [*trigger.on_success, *trigger.on_failure]
-    return frozenset(
-        LEVEL_MOVES[o.id] for o in outcomes if o.effect == "move" and o.id in LEVEL_MOVES
-    )
 
 
 def way(ways: Sequence[_Way], room: int, move: str) -> int | None:

@@ -116,10 +116,13 @@ def held(here: Stock, pack: ContentPack | None = None) -> Held:
 def _agreeing(entries: Sequence[Feature | Trap]) -> frozenset[str]:
     """The room-type architectures that agree with every entry describing the whole room:
     ``none`` always, and those each such entry names."""
-    agrees = {"none"}
+    agrees: set[str] = {"none"}
     whole = [e for e in entries if e.whole_room]
     if whole:
-        agrees.update(set.intersection(*(set(e.architecture) for e in whole)))
+        shared: set[str] = set(whole[0].architecture)
+        for entry in whole[1:]:
+            shared &= set(entry.architecture)
+        agrees |= shared
     return frozenset(agrees)
 
 
