@@ -17,6 +17,11 @@ document would find contradicted, judged by this checkout's tags read straight f
   creature, or more than two things;
 - **quiet**: a type said quiet holding a roar;
 - **set piece**: a set piece holding a feature or trap tagged ``whole_room``;
+- **architecture**: a type whose words name an architecture (``architecture`` not ``none``)
+  holding a ``whole_room`` feature or trap that does not list it: a round room of shelves in
+  a vaulted tomb hall, a three-sided statue room in a cold hall;
+- **seed built**: a generic type whose architecture its seed does not allow (the Spires'
+  ``architectures`` in ``seeds.toml``: no dripping grotto on tree islands);
 - **huge**: a creature the size of a building outside its lair in a room under 48 tiles;
 - **shun**: scenery in a held room showing a word of what its holders shun;
 - **busy**: a group in a small or cramped room busy at something in a hall, square,
@@ -67,6 +72,8 @@ def _side(room, door: tuple[int, int]) -> str:
 def count(seeds: int, levels: int) -> tuple[Counter[str], int]:
     pack = load()
     entries, types = _tags()
+    dungeon = tomllib.loads((HERE / "seeds.toml").read_text("utf-8"))["seed"]
+    built_as = {s["id"]: {"none", *s.get("architectures", ())} for s in dungeon}
     found: Counter[str] = Counter()
     rooms_seen = 0
     for seed in range(seeds):
@@ -113,6 +120,15 @@ def count(seeds: int, levels: int) -> tuple[Counter[str], int]:
                 loud = loud or any("deafening" in pack.scenery[p].rules for p in here.scenery)
                 found["quiet"] += bool(kind.get("quiet")) and loud
                 found["set piece"] += here.set_piece and any(e.get("whole_room") for e in held)
+                built = kind.get("architecture", "none")
+                allowed = built_as.get(level.seed.id, {"none"})
+                found["seed built"] += (
+                    len(allowed) > 1 and kind.get("seed") is None and built not in allowed
+                )
+                found["architecture"] += any(
+                    e.get("whole_room") and built not in ("none", *e.get("architecture", ()))
+                    for e in held
+                )
                 if not here.lord and at not in lairs:
                     for m in here.denizens:
                         found["huge"] += (
@@ -149,12 +165,14 @@ def main() -> None:
         "cramped",
         "quiet",
         "set piece",
+        "architecture",
+        "seed built",
         "huge",
         "shun",
         "busy",
     ):
-        print(f"  {name:10} {found[name]}")
-    print(f"  total      {sum(found.values())}")
+        print(f"  {name:12} {found[name]}")
+    print(f"  total        {sum(found.values())}")
     print(f"CPU {time.process_time() - start:.1f} s")
 
 

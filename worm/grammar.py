@@ -80,6 +80,49 @@ def singular(name: str) -> str:
     return f"{before}{' ' * bool(before)}{_one(last)}{name[len(head) :]}"
 
 
+def plural(name: str) -> str:
+    """Many of a creature named ``name``: "Cockatrice" → "Cockatrices", "Skeleton Jelly" →
+    "Skeleton Jellies", "Wolf" → "Wolves"; a name that speaks of many already is kept
+    ("Dire Bats", "Mushroom Men", "Vampire Spawn")."""
+    if is_plural(name):
+        return name
+    head = _HEAD_ENDS.split(name)[0]
+    before, _, last = head.rpartition(" ")
+    return f"{before}{' ' * bool(before)}{_many(last)}{name[len(head) :]}"
+
+
+def _many(word: str) -> str:
+    """Many of ``word``, a singular noun, keeping its capital."""
+    lower = word.lower()
+    many = {one: more for more, one in ONE_OF.items()}
+    if lower in many:
+        more = many[lower]
+    elif lower.endswith("man"):
+        more = lower[:-3] + "men"
+    elif re.search(r"[^aeiou]y$", lower):
+        more = lower[:-1] + "ies"
+    elif lower.endswith(("s", "sh", "ch", "x", "z")):
+        more = lower + "es"
+    else:
+        more = lower + "s"
+    return word[0] + more[1:] if word[:1].isupper() else more
+
+
+def band(count: int, name: str) -> str:
+    """A band as a sentence names it: one is its kind's name ("Cockatrice"), more a count in
+    words before the name of many ("two Living Paintings", "three Cockatrices"; 13 and up
+    in digits), never "2 × Living Paintings"."""
+    if count == 1:
+        return name
+    return f"{number(count)} {plural(name)}"
+
+
+def capital(text: str) -> str:
+    """``text`` opening a sentence: its first letter a capital ("two Dire Bats are met" →
+    "Two Dire Bats are met")."""
+    return text[:1].upper() + text[1:]
+
+
 def _one(word: str) -> str:
     """One of ``word``, a plural noun, keeping its capital."""
     lower = word.lower()
@@ -193,7 +236,7 @@ def someone(text: str) -> str:
 
 _OPENING = re.compile(
     r"^(?:The|A|An|Its|Their|His|Her|Some|Any|Every|No|To|Someone|Something|Enough|Curious"
-    r"|Homage|Vengeance|Silence|Odd|News|Money|Magic|Food|Cold)\b"
+    r"|Homage|Vengeance|Silence|Odd|News|Money|Magic|Food|Cold|Mate|Home|Proof|Grave)\b"
 )
 """Opening words a want or need is written with (personalities.toml), never a name's."""
 

@@ -137,13 +137,19 @@ def test_no_room_belies_its_types_words_or_its_safe_tag(seed, k) -> None:
 @given(seeds, levels)
 def test_no_impression_is_told_twice_on_a_level_while_another_type_fits(seed, k) -> None:
     """gm_review item 8: a type shows a second time on a level only once every type that fits
-    the room (its size, its ways out, what it holds) is on the level already."""
+    the room (its size, its ways out, what it holds, the architectures its seed allows) is on
+    the level already."""
     for level in generate(seed, LayoutSettings(levels=k)).levels:
         ways = _ways_out(level)
         size = sizes([int(room.mask.sum()) for room in level.map.rooms])
         looked_up = index.of(PACK)
         table = [t for t in looked_up.seed_room_types(level.seed.id) if not t.set_piece]
-        table += looked_up.room_types(level.seed.shape)
+        allowed = {"none", *level.seed.architectures}  # the Spires: trees and ways only
+        table += [
+            t
+            for t in looked_up.room_types(level.seed.shape)
+            if not level.seed.architectures or t.architecture in allowed
+        ]
         on_level = {stock.type for stock in level.stock}
         seen: set[str] = set()
         for at, stock in enumerate(level.stock):

@@ -95,6 +95,34 @@ def test_a_set_piece_holds_no_feature_that_tells_the_room_another_way() -> None:
     assert pieces, "no set piece was placed"
 
 
+def test_a_feature_that_tells_the_whole_room_sits_in_a_type_naming_no_other_architecture() -> None:
+    """The Library of Heads' round room of shelves is not also a vaulted tomb hall, nor the
+    Tripartite's three-sided room a cold hall: the type's words name no architecture, or the
+    one the feature's words agree with (a hall of twelve mirrors in a hall)."""
+    told = 0
+    for seed, level, at, here in _rooms():
+        kind = PACK.rooms[here.type]
+        for entry in _entries(here):
+            if entry.whole_room:
+                told += 1
+                agrees = ("none", *entry.architecture)
+                assert kind.architecture in agrees, (seed, level.number, at, kind.id, entry.id)
+    assert told, "no feature or trap that tells the whole room was placed"
+
+
+def test_a_seed_that_names_its_architectures_takes_no_generic_type_of_another() -> None:
+    """The Spires are tree islands over a drop: no dripping grotto, trodden hall or collapsed
+    room there, only its own rooms, ways between them and types that name no architecture."""
+    seen = 0
+    for seed, level, at, here in _rooms():
+        kind = PACK.rooms[here.type]
+        if level.seed.architectures and kind.seed is None:
+            seen += 1
+            allowed = ("none", *level.seed.architectures)
+            assert kind.architecture in allowed, (seed, level.number, at, kind.id)
+    assert seen, "no level of a seed that names its architectures took a generic type"
+
+
 def test_scenery_shows_nothing_the_rooms_holders_shun() -> None:
     """Where a faction holds a room, its scenery shows none of the words of what the faction
     will not have, as long as some piece that suits the level shows none of them."""

@@ -16,7 +16,7 @@ from worm.engine import commands as cmd
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
 
-WEREWOLVES = "3 × Pacifist Werewolves"
+WEREWOLVES = "three Pacifist Werewolves"
 
 
 def flat(widget: Static) -> str:

@@ -154,3 +154,24 @@ def test_every_personality_want_and_need_runs_on_in_lower_case() -> None:
     assert len(texts) > 20
     shouting = [t for t in texts if grammar.running_on(t)[:1].isupper()]
     assert shouting == []
+
+
+@pytest.mark.parametrize(
+    ("count", "name", "said"),
+    [
+        (1, "Cockatrice", "Cockatrice"),
+        (2, "Living Paintings", "two Living Paintings"),
+        (3, "Cockatrice", "three Cockatrices"),
+        (5, "Mushroom Men", "five Mushroom Men"),
+        (2, "Skeleton Jelly", "two Skeleton Jellies"),
+        (4, "Wolf", "four Wolves"),
+        (13, "Goblins", "13 Goblins"),
+    ],
+)
+def test_a_band_is_counted_in_words_before_the_name_of_many(
+    count: int, name: str, said: str
+) -> None:
+    """Play-test, session 12: "2 × Living Paintings are met" reads as a tally, not a sentence."""
+    assert grammar.band(count, name) == said
+    assert count == 1 or grammar.is_plural(said)
+    assert grammar.capital(said).startswith(said[:1].upper())

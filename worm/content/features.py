@@ -126,6 +126,26 @@ def _check_flags(
         )
 
 
+Architecture = Literal["none", "hall", "chamber", "cave", "way", "open", "water", "flesh", "tree"]
+"""What a room type's words say the room is (``assets/rooms.toml``); ``none`` when they tell
+only who or what is there. A feature or trap whose words describe the whole room lists the
+architectures it agrees with, and takes only a room whose type is of one of them or of none."""
+
+
+def _check_whole(whole_room: bool, architecture: tuple[Architecture, ...]) -> None:
+    """Only an entry whose words describe the whole room says which architectures agree."""
+    require_unique("architecture", architecture)
+    if architecture and not whole_room:
+        raise EntryProblem("architecture", "only a whole_room entry names the rooms it agrees with")
+    if "none" in architecture:
+        raise EntryProblem("architecture", "every whole_room entry agrees with none: leave it out")
+
+
+LEVEL_MOVES = frozenset({"deeper_level", "upper_level"})
+"""Moves to another level: a feature offering one connects levels, and goes only on a level
+with a way that way (``worm.gen.kinds.fits``)."""
+
+
 def _check_room(needs: tuple[str, ...], wet: bool) -> None:
     """An entry that needs a pool or wet ground holds water: say so (``wet``), so that a room
     whose type says it is dry never takes it (``worm.gen.room_types``)."""
@@ -155,7 +175,9 @@ class Feature(Entry):
     stands (``worm.gen.rooms``), so a prisoner's tale of vampires is never a tale of nobody.
     ``wet`` says water stands or falls in it (a pool, a drip, a marsh): no room whose type says
     it is dry takes it. ``whole_room`` says its words describe the room itself (a round room of
-    shelves): no set piece, which has its own such words, takes it (``worm.gen.room_types``).
+    shelves): no set piece, which has its own such words, takes it, and only a room type whose
+    ``architecture`` is none or one of the entry's own ``architecture`` (a hall of mirrors in a
+    hall, never a round room of shelves in a vaulted hall; ``worm.gen.room_types``).
     """
 
     id: Id
@@ -179,11 +201,13 @@ class Feature(Entry):
     tells_of: tuple[Id, ...] = ()
     wet: Flag = False
     whole_room: Flag = False
+    architecture: tuple[Architecture, ...] = ()
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:
         _check_example(self.example, self.number, self.page)
         _check_room(self.needs, self.wet)
+        _check_whole(self.whole_room, self.architecture)
         require_unique("needs", self.needs)
         require_unique("tells_of", self.tells_of)
         require_unique("themes", self.themes)
@@ -191,6 +215,12 @@ class Feature(Entry):
         require_unique("shapes", self.shapes)
         require_unique("interactions", tuple(i.verb for i in self.interactions))
         _check_flags(self.interactions, self.needs_elsewhere)
+        outcomes = [o for i in self.interactions for o in (*i.on_success, *i.on_failure)]
+        levels = [o.id for o in outcomes if o.effect == "move" and o.id in LEVEL_MOVES]
+        if levels and not self.connects_levels:
+            raise EntryProblem(
+                "connects_levels", f"it moves the guild to {levels[0]!r}: mark it connects_levels"
+            )
         return self
 
 
@@ -240,7 +270,8 @@ class Trap(Entry):
     (pp. 370–373).
 
     ``kind`` groups it with the book's example (``example``, with ``number`` and ``page``);
-    ``needs``, ``themes``, ``shapes``, ``wet`` and ``whole_room`` are as for a feature.
+    ``needs``, ``themes``, ``shapes``, ``wet``, ``whole_room`` and ``architecture`` are as for
+    a feature.
     ``clues`` engage at least two senses; ``bypasses`` get past safely with no test or a
     fair one ("good ideas simply work"); ``interactions`` are probes and experiments that
     do not get past it; ``responses`` are what can be done once it has gone off.
@@ -267,11 +298,13 @@ class Trap(Entry):
     shapes: tuple[Shape, ...] = ()
     wet: Flag = False
     whole_room: Flag = False
+    architecture: tuple[Architecture, ...] = ()
 
     @model_validator(mode="after")
     def _telegraphed(self) -> Self:
         _check_example(self.example, self.number, self.page)
         _check_room(self.needs, self.wet)
+        _check_whole(self.whole_room, self.architecture)
         require_unique("needs", self.needs)
         require_unique("themes", self.themes)
         require_unique("shapes", self.shapes)

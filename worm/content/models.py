@@ -35,7 +35,7 @@ from worm.content.contracts import ContractCard
 from worm.content.denizens import Creature, Theme, Threat
 from worm.content.districts import CityTables, District
 from worm.content.factions import Factions
-from worm.content.features import Feature, Trap
+from worm.content.features import Architecture, Feature, Trap
 from worm.content.fields import (
     Archetype,
     ChallengeAction,
@@ -426,6 +426,9 @@ class DungeonSeed(Entry):
     ``kept`` names creatures of our own (not the book's list) that the level holds beside its
     common monsters: the Menagerie's one-of-a-kind beasts (p. 357), whose list the book leaves
     empty because each chamber holds its own.
+    ``architectures`` are those a generic room type may name on its levels (the Spires' tree
+    islands hold no dripping grotto nor vaulted hall; ``worm.gen.room_types.give``); empty,
+    any. A type of ``none`` is always allowed, so every room still finds one.
     """
 
     id: Id
@@ -446,9 +449,11 @@ class DungeonSeed(Entry):
     dungeon_lord: Text
     dungeon_lord_summary: Text
     scarce_light: Flag
+    architectures: tuple[Architecture, ...] = ()
 
     @model_validator(mode="after")
     def _agrees_with_itself(self) -> Self:
+        require_unique("architectures", self.architectures)
         if self.id != (expected := book.seed_id(self.name)):
             raise EntryProblem("id", f"{self.id!r} should be {expected!r}, the name in snake_case")
         if self.lighting == "bright" and self.scarce_light:

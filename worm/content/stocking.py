@@ -25,6 +25,7 @@ from pydantic import Field, Strict, model_validator
 
 from worm import grammar
 from worm.content import book
+from worm.content.features import Architecture
 from worm.content.fields import Count, Entry, Flag, Id, Positive, Text, require_unique
 from worm.content.interaction import Clue, Interaction, Move, Outcome, StartChallenge
 from worm.content.problems import EntryProblem
@@ -299,10 +300,14 @@ class RoomType(Entry):
     or trap that needs a dry floor. A ``cramped`` one (tight, narrow, low) names no room holding
     what needs floor or height (a pool, a long mural, a great beast) or more than
     ``worm.gen.room_types.CRAMPED_LOAD`` things; a ``quiet`` one none holding a roar.
+    ``architecture`` is what its words say the room is (a hall, a cave, a way; ``none`` when
+    they tell only who or what is there): a room holding a feature or trap that describes the
+    whole room takes a type of none or of an architecture that entry agrees with.
     """
 
     id: Id
     name: Text
+    architecture: Architecture
     shapes: tuple[LevelShape, ...] = ()
     impression: Text
     size: RoomSize

@@ -148,12 +148,12 @@ def _band(
     game: Table, index: int, kin: Kin, zone: int, name: str | None = None
 ) -> tuple[Group, list[Fighter]]:
     """The ``index``-th kind met as a band standing in ``zone``: its group (called ``name``,
-    else "3 × Goblins") and its fighters — ``Goblin 1``, ``Goblin 2`` … (one alone goes by the
+    else "three Goblins") and its fighters — ``Goblin 1``, ``Goblin 2`` … (one alone goes by the
     kind's name), each with the Health it kept from an earlier fight."""
     key = _band_key(index)
     common = _common(game, kin.creature)
     block = foes.statblock(game.pack, kin.creature, common=common)
-    named = name or (block.name if kin.count == 1 else f"{kin.count} × {block.name}")
+    named = name or grammar.band(kin.count, block.name)
     parts = tuple(Part(p.id, p.name, p.health, p.defense, p.core) for p in block.parts)
     members = []
     for n in range(kin.count):

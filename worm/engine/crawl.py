@@ -305,7 +305,7 @@ def held_rooms(game: Table) -> dict[int, str]:
         if band.fate != "left" or not band.alive or where < 0 or where == game.room:
             continue
         monster = game.pack.monsters[band.creature]
-        held[where] = monster.name if band.count == 1 else f"{band.count} × {monster.name}"
+        held[where] = grammar.band(band.count, monster.name)
     return held
 
 

@@ -81,7 +81,7 @@ def _again(game: Table, band: Band) -> str | None:
     if band.fate == "slain" or band.count < 1:
         return None
     monster = game.pack.monsters[band.creature]
-    name = monster.name if band.count == 1 else f"{band.count} × {monster.name}"
+    name = grammar.band(band.count, monster.name)
     stock = game.level.stock
     faction = stock[band.room].faction if 0 <= band.room < len(stock) else ""
     wheel = game.pack.dispositions
@@ -169,7 +169,7 @@ def joined(game: Table, entry: dict[str, Any]) -> bool:
         return False
     count = headcount(game, str(entry.get("count", "1")))
     kin = Kin(monster.id, count)
-    newcomers = monster.name if count == 1 else f"{count} × {monster.name}"
+    newcomers = grammar.band(count, monster.name)
     kindred = bool(faction) and faction == meeting.faction
     game.ruling(mixed.PAGE, mixed.words(newcomers, meeting.name, kin=kindred, fighting=fighting))
     first = meeting.name.replace(" and ", ", ") if meeting.others else meeting.name
@@ -224,7 +224,7 @@ def start(
     each kind is a band of its own, p. 121)."""
     monster = game.pack.monsters[creature]
     single = (monster.lord or name is not None) and count == 1 and not others
-    name = name or (monster.name if count == 1 else f"{count} × {monster.name}")
+    name = name or grammar.band(count, monster.name)
     if others:
         name = mixed_name(game, name, others)
     card = game.read_discard("disposition")
@@ -233,8 +233,8 @@ def start(
     held = belongs(game, faction)
     if held is not None:
         traits = (*traits, *parley.of_faction(held))  # after its own: their numbers stay
-        tongues = held.languages or tongues
-        game.ruling("p. 337", _allegiance(game, name, held, single=single))
+        tongues = (held.languages or tongues) if monster.talks else ()
+        game.ruling("p. 337", _allegiance(game, name, held, single=single, talks=monster.talks))
     emotion: Emotion
     intensity: Intensity = "basic"
     if mood is not None:
@@ -270,11 +270,11 @@ def start(
 
 
 def mixed_name(game: Table, first: str, others: tuple[Kin, ...]) -> str:
-    """What a mixed band is called: "2 × Goblin and Wolf"."""
+    """What a mixed band is called: "two Goblins and Wolf"."""
     names = [first]
     for kin in others:
         kind = game.pack.monsters[kin.creature].name
-        names.append(kind if kin.count == 1 else f"{kin.count} × {kind}")
+        names.append(grammar.band(kin.count, kind))
     return ", ".join(names[:-1]) + f" and {names[-1]}"
 
 
@@ -284,16 +284,23 @@ def belongs(game: Table, faction: str) -> Faction | None:
     return held.by_id(faction) if faction and held is not None else None
 
 
-def _allegiance(game: Table, name: str, faction: Faction, *, single: bool) -> str:
+def _allegiance(
+    game: Table, name: str, faction: Faction, *, single: bool, talks: bool = True
+) -> str:
     """What the GM says of a band's faction (p. 337): who they are, what they want and will
     not have, the tongues they speak; ``single``: one being, whatever its name ends in ("The
-    Locust Lich belongs")."""
+    Locust Lich belongs"). A band that does not ``talks`` (Mushroom Men) speaks none of its
+    faction's tongues: the GM says so, rather than promise a talk they will refuse."""
     power = "who hold power here" if faction.power else "who do not rule here"
     tongues = ", ".join(game.pack.languages[t].name for t in faction.languages) or "no tongue"
     who = grammar.agree(name, "belong", single=single)
+    speech = f"they speak {tongues}"
+    if not talks:
+        others = f", though others of {faction.name} speak {tongues}" if faction.languages else ""
+        speech = f"they do not talk{others}"
     return (
         f"{who} to {faction.name}, {power}: they want {faction.want.text}; they will "
-        f"not have {faction.shun.text}; they speak {tongues}"
+        f"not have {faction.shun.text}; {speech}"
     )
 
 
@@ -402,7 +409,7 @@ def _begin(game: Table, meeting: Meeting, card: Any, description: str) -> None:
         cause="start",
         card=card,
     )
-    game.log.emit(ev.Narration, text=f"{meeting.name}: {description}")
+    game.log.emit(ev.Narration, text=f"{grammar.capital(meeting.name)}: {description}")
     if meeting.hostile:
         game.set_phase("challenge", f"{they(meeting, 'attack')}")
         game.later(FightBegins(ambush=meeting.room >= 0 and meeting.room == game.room))
@@ -607,7 +614,7 @@ def withdraw(game: Table, command: cmd.Withdraw) -> None:
 
 def _band_name(game: Table, band: Band) -> str:
     name = game.pack.monsters[band.creature].name
-    return name if band.count == 1 else f"{band.count} × {name}"
+    return grammar.band(band.count, name)
 
 
 def _stand_off(game: Table, meeting: Meeting, why: str) -> None:

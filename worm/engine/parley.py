@@ -100,7 +100,8 @@ def describe(game: Table) -> None:
     tongues = ", ".join(game.pack.languages[t].name for t in meeting.tongues)
     speakers = [a.name for a in _sharers(game, meeting)]
     behaves = stance.said(meeting.talks)
-    lines = [f"{meeting.name} — {named} ({meeting.emotion}, {meeting.intensity}). {behaves}"]
+    mood = f"{named} ({meeting.emotion}, {meeting.intensity})"
+    lines = [f"{grammar.capital(meeting.name)} — {mood}. {behaves}"]
     if not meeting.talks:
         lines.append("They do not bargain: gifts, deeds and threats reach them, words do not.")
     else:
@@ -154,8 +155,8 @@ def approach(game: Table, command: cmd.Approach) -> None:
     verbal = how in parley.VERBAL
     if verbal and not meeting.talks:
         raise IllegalCommand(
-            f"{meeting.name} cannot bargain (p. 100): offer, appeal or "
-            "threaten, or fight or withdraw"
+            f"{meet.they(meeting, 'do')} not talk, so there is no bargaining (p. 100): "
+            "offer, appeal or threaten, or fight or withdraw"
         )
     if how in ("trade", "request") and not meeting.bargains:
         raise IllegalCommand(

@@ -372,7 +372,8 @@ def _rooms(game: Table, number: int, level: Level) -> list[str]:
         bands.append(Band(band.room, creature, count, "refilled"))
         settled.discard(band.room)
         newcomer = game.pack.monsters[creature].name
-        game.ruling("p. 160", f"{count} × {newcomer} move into room {key}, cleared by the guild")
+        moving = grammar.agree(grammar.band(count, newcomer), "move")
+        game.ruling("p. 160", f"{moving} into room {key}, cleared by the guild")
         told.append(f"{newcomer} move into room {key}")
     game.states[number] = replace(
         game.states[number],

@@ -691,11 +691,13 @@ def step_entry(
 
 RUMOR_FORMS = (
     "Overheard from {teller}, a name that keeps coming up: {place}. {lead}",
-    "A crude map, drawn in the dirt by {teller} for a crust of bread, marks {place}. {lead}",
-    "Bargained out of {teller}: the trail goes on in {place}. {lead}",
+    "A crude map that {teller} scratched in the dirt and left behind marks {place}. {lead}",
+    "Gossip spread by {teller}, heard at a distance: the trail goes on in {place}. {lead}",
 )
 """Policy (p. 341): how a level's own creatures let slip the next step of the quest. Only
-creatures that talk tell it (``Monster.talks``); where none on the level do, a sign does."""
+creatures that talk tell it (``Monster.talks``); where none on the level do, a sign does.
+Each is something the guild overhears or comes across, never a deal it did not make (a
+rumor "bargained out of" a band nobody bargained with, seed 893)."""
 
 SIGN_FORMS = (
     "A note pinned to the wall by a guild gone before names {place}. {lead}",

@@ -73,6 +73,9 @@ class Site:
     # the words (tastes.toml) of what the room's holders will not have (their shun, p. 337):
     # a feature or trap whose words show one of them is not put in their room
     shunned: tuple[str, ...] = ()
+    # the ends of the level's ways ("up", "down", "across", "entrance"): a feature that
+    # carries the guild up or down goes only on a level with a way that way
+    ends: frozenset[str] = frozenset()
 
 
 @dataclass(slots=True)
@@ -98,10 +101,12 @@ def site(
     seed: DungeonSeed | None = None,
     lived_in: bool = False,
     shunned: tuple[str, ...] = (),
+    ends: frozenset[str] = frozenset(),
 ) -> Site:
     """Read what room ``room`` offers off the drawn map, its level's ``seed`` (water, light)
     and whether a faction or the lord lives in it (see the module text); ``shunned`` are the
-    words of what its holders will not have (``Site.shunned``)."""
+    words of what its holders will not have (``Site.shunned``), ``ends`` those of the
+    level's ways (``Site.ends``)."""
     drawn = level_map.rooms[room]
     area = int(drawn.mask.sum())
     great = great_room(drawn)
@@ -130,7 +135,7 @@ def site(
         offers.add("dark")
     if not lived_in:
         offers.add("crossing")
-    return Site(frozenset(offers), level_map.shape, frozenset(tags), shunned)
+    return Site(frozenset(offers), level_map.shape, frozenset(tags), shunned, ends)
 
 
 def through(level_map: maps.LevelMap, room: int) -> bool:
@@ -181,13 +186,36 @@ def _door(level_map: maps.LevelMap, edge: maps.Edge) -> bool:
 
 
 def fits(entry: Feature | Trap, where: Site) -> bool:
-    """Whether the room offers all the entry needs, the level's shape suits it, and its
-    words show nothing the room's holders will not have (``Site.shunned``)."""
+    """Whether the room offers all the entry needs, the level's shape suits it, every move
+    to another level it offers leads somewhere (the level has a way that way:
+    ``ends_needed``), and its words show nothing the room's holders will
+    not have (``Site.shunned``)."""
     if entry.shapes and where.shape and where.shape not in entry.shapes:
         return False
     if not where.offers.issuperset(entry.needs):
         return False
+    moves = getattr(entry, "connects_levels", False)  # a trap carries nobody to a level
+    if moves and not where.ends.issuperset(ends_needed(entry)):
+        return False  # a cage that rides up on a level with no way up: a dead choice
     return not (where.shunned and shows(words(entry), where.shunned))
+
+
+LEVEL_MOVES = {"deeper_level": "down", "upper_level": "up"}
+"""A move to another level → the end of the way it follows (``keying.End``)."""
+
+
+def ends_needed(entry: Feature | Trap) -> frozenset[str]:
+    """The ends of ways (``keying.End``: "up", "down") a level must have for every level move
+    among an entry's outcomes to lead somewhere: a cage that rides up needs a way up."""
+    choices = (*getattr(entry, "interactions", ()), *getattr(entry, "bypasses", ()))
+    choices += tuple(getattr(entry, "responses", ()))
+    trigger = getattr(entry, "trigger", None)
+    outcomes = [o for i in choices for o in (*i.on_success, *i.on_failure)]
+    if trigger is not None:
+        outcomes += [*trigger.on_success, *trigger.on_failure]
+    return frozenset(
+        LEVEL_MOVES[o.id] for o in outcomes if o.effect == "move" and o.id in LEVEL_MOVES
+    )
 
 
 def words(entry: Feature | Trap) -> str:

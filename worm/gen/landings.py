@@ -17,13 +17,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
+from worm.gen import kinds
+
 if TYPE_CHECKING:
     from worm.content.features import Feature
     from worm.content.models import ContentPack
     from worm.gen.maps import LevelMap
     from worm.gen.underworld import Level, Underworld
 
-LEVEL_MOVES = {"deeper_level": "down", "upper_level": "up"}
+LEVEL_MOVES = kinds.LEVEL_MOVES
 """A move to another level → the end of the way it follows (``keying.End``)."""
 FAR = "far_room"
 LANDS = frozenset({*LEVEL_MOVES, FAR})

@@ -9,7 +9,9 @@ that holds creatures or a feature goes only where they are, and a safe room take
 for rest. Of the types that fit, one the level has used least is chosen, the dungeon seed's
 own rooms (pp. 343–364) before the generic ones and each of them good for two rooms; the
 generic table serves what the seed lacks, and it covers every size and exits on every shape
-(a content check says so), so no room ever takes a type its geometry belies. Each of the
+(a content check says so), so no room ever takes a type its geometry belies; a seed that
+names its ``architectures`` takes only generic types of those or of none (types of none cover
+every size, exits and shape). Each of the
 seed's set pieces takes, before anything else, the room that best fits it: the largest for a
 large one.
 """
@@ -76,6 +78,7 @@ class Held:
     heavy: bool  # it holds more than a cramped room takes (``CRAMPED_LOAD``)
     din: bool  # something in it roars
     whole_room: bool  # a feature or trap tells the whole room its own way
+    agrees: frozenset[str]  # the architectures every such feature or trap agrees with
     denizens: bool
     features: bool
     safe: bool
@@ -101,12 +104,26 @@ def held(here: Stock, pack: ContentPack | None = None) -> Held:
         din=any("din" in e.needs for e in entries)
         or any("deafening" in piece.rules for piece in pieces),
         whole_room=any(e.whole_room for e in entries),
+        agrees=_agreeing(entries),
         denizens=bool(here.denizens),
         features=bool(here.features),
         safe=here.safe,
         occupied=occupied(here),
         key=bool(here.key_to),
     )
+
+
+def _agreeing(entries: Sequence[Feature | Trap]) -> frozenset[str]:
+    """The room-type architectures that agree with every entry describing the whole room:
+    ``none`` always, and those each such entry names."""
+    agrees: set[str] = {"none"}
+    whole = [e for e in entries if e.whole_room]
+    if whole:
+        shared: set[str] = set(whole[0].architecture)
+        for entry in whole[1:]:
+            shared &= set(entry.architecture)
+        agrees |= shared
+    return frozenset(agrees)
 
 
 def contradictions(kind: RoomType, here: Stock, pack: ContentPack | None = None) -> list[str]:
@@ -116,7 +133,8 @@ def contradictions(kind: RoomType, here: Stock, pack: ContentPack | None = None)
     a room said to be dry, or a dry floor is needed in one said to be wet; a pool, a long
     mural, a great beast or a crowd of things in a room said to be cramped
     (``CRAMPED_LOAD``); a roar in a room said to be quiet; a feature whose words describe the
-    whole room in a set piece, which has its own."""
+    whole room in a set piece, which has its own, or in a type whose words name an architecture
+    the feature does not agree with (a round room of shelves in a vaulted hall)."""
     return belied(kind, held(here, pack))
 
 
@@ -137,6 +155,10 @@ def belied(kind: RoomType, room: Held) -> list[str]:
         found.append("said quiet, but something in it roars")
     if kind.set_piece and room.whole_room:
         found.append("a set piece, but a feature or trap tells the room another way")
+    if room.whole_room and kind.architecture not in room.agrees:
+        found.append(
+            f"said to be a {kind.architecture}, but a feature or trap tells it another way"
+        )
     if kind.holds == "creatures" and not room.denizens:
         found.append("holds no creatures")
     if kind.holds == "feature" and not room.features:
@@ -194,6 +216,9 @@ def give(
         _place_piece(rng, piece, size_of, places, rooms, pack)
     table = [t for t in own if not t.set_piece]
     generic = looked_up.room_types(seed.shape)
+    if seed.architectures:  # no dripping grotto on the Spires' tree islands
+        allowed = {"none", *seed.architectures}
+        generic = [t for t in generic if t.architecture in allowed]
     used: dict[str, int] = {}
     for at, (place, here) in enumerate(zip(places, rooms, strict=True)):
         here.size, here.exits = size_of[at], exits(place.exits)

@@ -462,6 +462,7 @@ def _stock(
     }
     held = _household_holds(held, hoards)
     lairs = {faction.lair for faction in held.factions}
+    ends = frozenset(w.end for w in ways)
     places = [
         rooms.Place(
             depth=keyed.depth[r],
@@ -479,6 +480,7 @@ def _stock(
                 seed=dungeon,
                 lived_in=r == keyed.lord or r in lairs,
                 shunned=_shunned(pack, held, r),
+                ends=ends,
             ),
             distance=far[r],
             faction=held.faction_id(r),

@@ -164,7 +164,7 @@ def crawl_event(e: ev.Event) -> str | None:
         cause = CAUSE_WORDS.get(e.cause, e.cause)
         if grammar.is_plural(e.npc):  # "something they dislike", not "it dislikes"
             cause = re.sub(r"\bit (\w+?)s\b", r"they \1", cause)
-        return f"{e.npc}: {named} ({e.intensity} {e.emotion}{card}) — {cause}."
+        return f"{title(e.npc)}: {named} ({e.intensity} {e.emotion}{card}) — {cause}."
     if isinstance(e, ev.Wound):
         piercing = ", piercing" if e.piercing else ""
         critical = ", critical" if e.critical else ""

@@ -463,3 +463,12 @@ def test_only_the_books_example_carries_a_number(damaged: Damage) -> None:
     )
     (problem,) = content.check(folder)
     assert "salt_ring_of_binding" in problem and "example" in problem
+
+
+def test_a_feature_that_moves_the_guild_to_another_level_says_it_connects_levels() -> None:
+    """The generator puts such a feature only on a level with a way that way
+    (``worm.gen.kinds.fits``), and it asks only of features that connect levels."""
+    row = PACK.features["counterweight_cage"].model_dump(exclude_defaults=True)
+    row.pop("connects_levels")
+    with pytest.raises(ValueError, match="mark it connects_levels"):
+        Feature.model_validate(row)

@@ -96,3 +96,46 @@ def test_features_whose_words_describe_the_whole_room_say_so() -> None:
     """A round room, a three-sided room, a hall lined with mirrors: none goes in a set piece."""
     for entry_id in ("library_of_heads", "tripartite_statue", "hall_of_twelve_mirrors"):
         assert PACK.features[entry_id].whole_room, entry_id
+    # a narrow way between two walls is the room (a GM read found it in a dusty ballroom)
+    assert PACK.traps["spear_wall"].whole_room
+    assert PACK.traps["spear_wall"].architecture == ("way",)
+
+
+ARCHITECTURE = re.compile(
+    r"\b(halls?|vaults?|galler(y|ies)|chambers?|caves?|cavern|grotto|hollow|street|square|"
+    r"plaza|alley|lane|passage|corridor|stair|tunnel|deck|ship|house|temple|chapel|cell)\b"
+)
+"""Words that say what a room is built or grown as (plain "room" says nothing of it)."""
+
+
+def test_a_type_said_to_name_no_architecture_names_none() -> None:
+    """A room whose feature tells the whole room takes a type of architecture ``none``: its
+    words must tell only who or what is there, never a hall, a cave or a street."""
+    bare = [k for k in PACK.rooms.values() if k.architecture == "none"]
+    assert len(bare) >= 3
+    named = [k.id for k in bare if ARCHITECTURE.search(_room(k))]
+    assert not named, named
+
+
+def test_only_an_entry_that_tells_the_whole_room_names_the_architectures_it_agrees_with() -> None:
+    row = PACK.traps["leech_pond"].model_dump(exclude_defaults=True)
+    with pytest.raises(ValueError, match="only a whole_room entry"):
+        Trap.model_validate(row | {"architecture": ["cave"]})
+    row = PACK.features["hall_of_twelve_mirrors"].model_dump(exclude_defaults=True)
+    assert row["architecture"] == ("hall",)
+    with pytest.raises(ValueError, match="agrees with none"):
+        Feature.model_validate(row | {"architecture": ["hall", "none"]})
+
+
+MEETING = re.compile(r"\bways meet\b|\bmeeting of ways\b|\bways squeeze together\b")
+ONE_WAY = re.compile(r"\bthe only door\b|\breached only by\b|\bthe only way out\b")
+
+
+def test_a_type_whose_words_say_ways_meet_or_one_way_in_has_those_exits() -> None:
+    """Found in a GM read (seed 893): a warded landing "where ways meet" keyed as a dead end,
+    a ship's hold whose "hatch is the only door" with two ways out."""
+    meeting = [k for k in PACK.rooms.values() if MEETING.search(_room(k))]
+    one_way = [k for k in PACK.rooms.values() if ONE_WAY.search(_room(k))]
+    assert meeting and one_way
+    assert not [k.id for k in meeting if "dead_end" in k.exits]
+    assert not [k.id for k in one_way if tuple(k.exits) != ("dead_end",)]

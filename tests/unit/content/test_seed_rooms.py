@@ -35,6 +35,21 @@ def test_a_generic_table_without_a_large_safe_room_is_reported() -> None:
     assert not list(rules.room_fits(Tables.of(PACK)))
 
 
+def test_a_generic_table_without_an_architecture_free_room_of_each_size_is_reported() -> None:
+    """A room whose feature describes the whole room (a round room of shelves) needs a type
+    whose words name no other architecture, of its size, with any exits, on every shape."""
+    rooms = {
+        k: r
+        for k, r in PACK.rooms.items()
+        if not (r.seed is None and r.size == "medium" and r.architecture == "none")
+    }
+    problems = [
+        p.message for p in rules.room_fits(Tables.partial(rooms=rooms, seeds=dict(PACK.seeds)))
+    ]
+    assert "no generic architecture-free medium room type for a hub on caverns" in problems
+    assert not any("architecture-free small" in p for p in problems), problems
+
+
 def test_a_room_of_an_unknown_seed_or_a_seedless_set_piece_is_refused() -> None:
     spires = PACK.rooms["hollowed_trunk"]
     stray = spires.model_copy(update={"seed": "the_moon"})

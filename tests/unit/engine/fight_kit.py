@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from worm import tarot
+from worm import grammar, tarot
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.gm import foes
@@ -86,7 +86,7 @@ def fight(
 
     meeting = Meeting(
         creature,
-        f"{count} × {monster.name}",
+        grammar.band(count, monster.name),
         count,
         game.room,
         emotion,

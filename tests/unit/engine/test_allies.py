@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from worm import grammar
 from worm.engine import challenge, recovery
 from worm.engine import commands as cmd
 from worm.engine import events as ev
@@ -36,7 +37,7 @@ def fight_with(allies: tuple[str, ...], *, count: int = 6) -> Game:
     monster = game.pack.monsters[STAND_IN]
     card = game.read_discard("disposition")
     game.meeting = Meeting(
-        STAND_IN, f"{count} × {monster.name}", count, game.room, "anger", "basic", True,
+        STAND_IN, grammar.band(count, monster.name), count, game.room, "anger", "basic", True,
         traits=parley.of_creature(game.pack, monster, card), talks=True,
     )  # fmt: skip
     game.set_phase("challenge", "test")

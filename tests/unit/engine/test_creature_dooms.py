@@ -355,14 +355,14 @@ def test_an_imps_vomit_notches_the_weapon_in_hand_and_deals_no_wound(
 def test_a_band_of_imps_acid_is_named_with_a_plural_possessive(
     fighting_as,  # type: ignore[no-untyped-def]
 ) -> None:
-    """Play text (test_player_reads, seed 3): a notch by a band's acid read "4 × Forest Imps's
+    """Play text (test_player_reads, seed 3): a notch by a band's acid read "four Forest Imps's
     acid"; a name ending in s takes the apostrophe alone."""
     game = ready()
     fighting_as(lesser=imp_dooms(game, "Vomit"))
     mark = len(game.log.events)
-    imps.vomit(game, member(game, "Patty"), "4 × Forest Imps")
+    imps.vomit(game, member(game, "Patty"), "four Forest Imps")
     causes = [e.cause for e in game.log.events[mark:] if isinstance(e, ev.Item)]
-    assert causes == ["4 × Forest Imps' acid"]
+    assert causes == ["four Forest Imps' acid"]
 
 
 def test_imps_spit_acid_at_the_armored_and_strike_the_unarmored(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from worm import grammar
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import kit, meet
@@ -83,7 +84,7 @@ def before_the_werewolves(*, fed: bool) -> Game:
     monster = game.pack.monsters["pacifist_werewolves"]
     traits = parley.of_creature(game.pack, monster, game.read_discard("disposition"))
     game.meeting = Meeting(
-        monster.id, f"3 × {monster.name}", 3, game.room, "surprise", "basic", True,
+        monster.id, grammar.band(3, monster.name), 3, game.room, "surprise", "basic", True,
         traits=traits, talks=True,
     )  # fmt: skip
     game.set_phase("parley", "test")

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 import pytest
 
+from worm import grammar
 from worm.engine import commands as cmd
 from worm.engine import crawl, restocking
 from worm.engine import events as ev
@@ -45,7 +46,7 @@ def test_explore_never_walks_into_a_band_backed_away_from(unseen: str) -> None:
     explore goes round 102 if it can, and otherwise says the way on is held, and stays."""
     game = below(ROUTE, 6, 7, 8, 9)
     held = holding(game, "102")
-    assert crawl.held_rooms(game) == {held: f"2 × {game.pack.monsters[STAND_IN].name}"}
+    assert crawl.held_rooms(game) == {held: grammar.band(2, game.pack.monsters[STAND_IN].name)}
     goal = game.plan.by_key["104"]
     if unseen == "beyond":
         rooms = set(range(len(game.plan.level.map.rooms)))

@@ -62,8 +62,8 @@ def test_each_kind_is_a_band_with_its_own_initiative_and_names() -> None:
     ch = game.challenge
     bands = [g for g in ch.groups if g.side == "foes"]
     assert [(g.key, g.name) for g in bands] == [
-        ("foes", "6 × Goblins"),
-        ("foes2", "2 × Dire Wolves"),
+        ("foes", "six Goblins"),
+        ("foes2", "two Dire Wolves"),
     ]
     assert [f.name for f in ch.members("foes2")] == ["Dire Wolf 1", "Dire Wolf 2"]
     assert {f.zone for f in ch.side("foes")} == {ch.members("foes")[0].zone}
@@ -146,7 +146,7 @@ def test_a_mixed_band_is_remembered_kind_by_kind_and_met_again_so() -> None:
     meet._again(game, band)
     assert game.meeting is not None
     assert game.meeting.others == band.others
-    assert game.meeting.name == "2 × Goblins and Dire Wolves"
+    assert game.meeting.name == "two Goblins and Dire Wolves"
 
 
 def test_newcomers_of_the_band_s_faction_join_it_and_strangers_hold_back() -> None:
@@ -266,7 +266,7 @@ def test_a_wandering_band_of_the_faction_joins_a_parley_and_the_fight_that_follo
     assert any(isinstance(e, ev.Gm) and "their own faction" in e.why for e in game.log.events)
     game.execute(cmd.Fight())
     bands = [g.name for g in game.under_way().groups if g.side == "foes"]
-    assert bands == ["3 × Goblins", "2 × Dire Wolves"]
+    assert bands == ["three Goblins", "two Dire Wolves"]
 
 
 def test_a_stranger_wandering_by_a_fight_holds_back_and_the_fight_stays_as_it_was() -> None:

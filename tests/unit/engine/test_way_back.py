@@ -251,7 +251,7 @@ def test_withdrawing_towards_a_band_backed_away_from_keeps_the_guilds_distance_i
     assert game.phase == "crawl" and game.room == here and game.meeting is None
     rulings = [e.why for e in game.log.events[mark:] if isinstance(e, ev.Gm)]
     assert any(
-        f"the way back into {game.plan.key(behind)} is held by 2 × Forest Imps" in r
+        f"the way back into {game.plan.key(behind)} is held by two Forest Imps" in r
         for r in rulings
     ), rulings
     bands = {(b.room, b.creature): b.fate for b in game.state.bands}

@@ -20,8 +20,8 @@ def test_guild_lists_the_allies_until_the_camp() -> None:
     game = Game.new(2)
     game.execute(cmd.Delve())
     assert "Allies" not in typed(game, "guild")
-    game.allies = ("3 × Pacifist Werewolves",)
-    assert "Allies, until the next Camp: 3 × Pacifist Werewolves." in typed(game, "guild")
+    game.allies = ("three Pacifist Werewolves",)
+    assert "Allies, until the next Camp: three Pacifist Werewolves." in typed(game, "guild")
 
 
 def test_the_text_game_says_no_to_a_toll_it_cannot_pay() -> None:

@@ -46,7 +46,7 @@ def gunhild_on_a_mixed_fight() -> Game:
 def test_status_lists_each_band_with_its_initiative() -> None:
     game = gunhild_on_a_mixed_fight()
     out = typed(game, "status")
-    assert "Foes: 3 × Goblins" in out and "Foes: 2 × Dire Wolves" in out, out
+    assert "Foes: three Goblins" in out and "Foes: two Dire Wolves" in out, out
     assert "Dire Wolf 2 (zone 0)" in out and "Goblin 3 (zone 0)" in out
 
 

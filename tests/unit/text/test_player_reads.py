@@ -59,6 +59,10 @@ FAULTS = {
     "a count with (s)": re.compile(r"\w\(s\)"),
     "a plural band numbered": re.compile(rf"\b(?:{BANDS}) \d+\b"),
     "a plural band with a singular verb": re.compile(rf"\b(?:{BANDS}) (?:is|has|was|loses)\b"),
+    "a band counted with a times sign": re.compile(rf"\b\d+ × (?:{BANDS})\b"),
+    "a plural band's trait said of one": re.compile(
+        rf"\b(?:{BANDS}) (?:need|want|like|dislike)s? (?:[a-z]+ )?its\b"
+    ),
     "'only' with nothing": re.compile(r"\bonly 0\b"),
     "a Wound as Death's Door": re.compile(r"Wound as Death's Door"),
     "a count of many with one noun": re.compile(r"\((?:[2-9]|\d{2,}) (?!gold\))[a-z]+(?<!s)\)"),
@@ -125,6 +129,8 @@ def faults(text: str) -> Iterator[str]:
         ("Candles endangers what Flower Fairies need", "a plural with a singular verb"),
         ("- Conditions: Staggered, Injured, dead, Beast Master wounded", "a lower-case condition"),
         ("Heard: 3 × Forest Imps — need — The borrowed body it wears", "a trait told with"),
+        ("2 × Living Paintings are met.", "a band counted with a times sign"),
+        ("Heard: Sirens need its own ground kept free of trespassers.", "a plural band's trait"),
         ("like (a little warm blood, freely given (the want of the Host)): a", "a bracket inside"),
         ("Candles endanger what Flower Fairies need (Its place left as it", "a trait's capital"),
     ],
@@ -144,7 +150,7 @@ def test_the_checks_pass_what_is_fine() -> None:
     assert not list(faults(fine))
     for fine in (
         "Dire Rat 2 loses",
-        "2 × Dire Rats attack",
+        "two Dire Rats attack",
         "Vampire Spawn 1",
         "(2 gold)",
         "Torch ×4 (everyone)",

@@ -1,5 +1,5 @@
 """A ruling in the text game names its page once (issue 19 play, seed 23): "[GM, p. 100] in
-joy, 3 × Forest Imps let the guild go its way (p. 100)" said p. 100 twice; a ruling that cites
+joy, three Forest Imps let the guild go its way (p. 100)" said p. 100 twice; a ruling that cites
 another page at its end keeps it, as that page is news."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 from worm.engine import events as ev
 from worm.text import narrate
 
-IMPS = "in joy, 3 × Forest Imps let the guild go its way"
+IMPS = "in joy, three Forest Imps let the guild go its way"
 
 
 @pytest.mark.parametrize(

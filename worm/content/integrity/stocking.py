@@ -115,8 +115,9 @@ def room_sizes(tables: Tables) -> Iterator[Problem]:
 def room_fits(tables: Tables) -> Iterator[Problem]:
     """Every size and number of exits has a generic type on every shape, a safe one too, that
     asks nothing of the room's contents (``holds``, ``vacant``, ``dry``, ``wet``, ``cramped``
-    and ``quiet`` unset), so a room never takes a type its geometry or what it holds belies;
-    each seed has its own table and set pieces."""
+    and ``quiet`` unset), so a room never takes a type its geometry or what it holds belies,
+    and one safe or not whose words name no architecture, for a room whose feature or trap
+    describes the whole room; each seed has its own table and set pieces."""
     if not tables.whole("rooms"):
         return
     generic = [
@@ -131,7 +132,13 @@ def room_fits(tables: Tables) -> Iterator[Problem]:
         for size in get_args(stocking.RoomSize):
             for exits in stocking.ALL_EXITS:
                 here = [r for r in fitting if r.size == size and exits in r.exits]
-                for wanted, pool in (("", here), ("safe ", [r for r in here if r.safe_ok])):
+                bare = [r for r in here if r.architecture == "none"]
+                for wanted, pool in (
+                    ("", here),
+                    ("safe ", [r for r in here if r.safe_ok]),
+                    ("architecture-free ", bare),
+                    ("safe architecture-free ", [r for r in bare if r.safe_ok]),
+                ):
                     if not pool:
                         yield Problem(
                             "rooms.toml",
