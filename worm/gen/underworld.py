@@ -132,22 +132,43 @@ class Underworld:
 def generate(
     seed: int, settings: LayoutSettings | None = None, pack: ContentPack | None = None
 ) -> Underworld:
-    """The Underworld of ``seed`` (the same every time, on every machine)."""
-    world = for_play(seed, settings, pack)
-    levels = list(world.levels)
+    """The Underworld of ``seed`` (the same every time, on every machine). Its metrics, and
+    each level's, are worked out when first read (the JSON and the batch read them)."""
+    return _whole(for_play(seed, settings, pack))
+
+
+def sketch(
+    seed: int, settings: LayoutSettings | None = None, pack: ContentPack | None = None
+) -> Underworld:
+    """The Underworld of ``seed`` as far as the plain ``worm gen`` prints it
+    (``worm.gen.export.ascii_overview``): every level carved, keyed and stocked as
+    :func:`generate` does it, since what a room holds shows on the map (``worm.gen.interiors``)
+    and one level's stocking draws on what the levels above it used; but no level has its
+    clues, its rooms' reasons, its senses, its rumor nor its Meatgrinder, which come last from
+    their own streams and feed nothing the overview prints. For that overview alone: every
+    other reader takes :func:`generate` (``tests/unit/gen/test_sketch.py`` holds the two
+    overviews the same)."""
+    return _whole(for_play(seed, settings, pack, sketch=True))
+
+
+def _whole(world: Underworld) -> Underworld:
+    """``world`` with every level stocked and the connections' ends read."""
     return Underworld(
         world.seed,
         world.origin,
         world.layout,
-        levels,
+        list(world.levels),
         list(world.ends),
-        _metrics(world.layout, levels),
         carved=tuple(sorted(world.carved)),
     )
 
 
 def for_play(
-    seed: int, settings: LayoutSettings | None = None, pack: ContentPack | None = None
+    seed: int,
+    settings: LayoutSettings | None = None,
+    pack: ContentPack | None = None,
+    *,
+    sketch: bool = False,
 ) -> Underworld:
     """The Underworld of ``seed`` as :func:`generate` makes it, but each level carved, keyed
     and stocked (rooms, Meatgrinder, metrics) only when play first asks for it or one below
@@ -157,7 +178,8 @@ def for_play(
     level is the same. A level is also carved and keyed, not stocked, when a level being
     stocked names one of its rooms (``hooks.Plan.named_from``: stocking level 1 keys at most
     level 2 besides); ``carved`` lists the levels keyed so far. The connections' ends are
-    worked out when first read."""
+    worked out when first read. ``sketch``: each level stocked only as far as :func:`sketch`
+    says."""
     seed = streams.check_seed(seed)
     pack = pack or plain.validated()
     settings = settings or LayoutSettings()
@@ -232,6 +254,7 @@ def for_play(
             placed,
             found,
             motives,
+            sketch=sketch,
         )
 
     return Underworld(
@@ -406,6 +429,8 @@ def _stock(
     placed: set[str],
     found: set[str],
     motives: set[str] | None = None,
+    *,
+    sketch: bool = False,
 ) -> Level:
     n = slot.number
     count = len(level_map.rooms)
@@ -516,9 +541,10 @@ def _stock(
     for edge_index, holder in keyed.locks:
         edge = level_map.edges[edge_index]
         stock[holder].key_to.append(f"{keyed.keys[edge.a]}-{keyed.keys[edge.b]}")
-    hidden = [(way.room, way.x, way.y) for way in ways if way.secret]
-    clue_rng = streams.stream(seed, f"gen:clues:{n}")
-    clues.lay(clue_rng, pack, level_map, keyed.keys, stock, hidden)
+    if not sketch:  # nothing the sketch keeps reads the clues
+        hidden = [(way.room, way.x, way.y) for way in ways if way.secret]
+        clue_rng = streams.stream(seed, f"gen:clues:{n}")
+        clues.lay(clue_rng, pack, level_map, keyed.keys, stock, hidden)
     scenery.dress(
         streams.stream(seed, f"gen:scenery:{n}"),
         pack,
@@ -526,14 +552,31 @@ def _stock(
         seed=dungeon,
         shunned=[place.site.shunned for place in places],
     )
-    for r in range(count):
+    for r in range(0 if sketch else count):  # the reasons read the clues, and feed nothing
         stock[r].reasons = rooms.reasons(pack, stock[r], places[r])
     room_types.give(streams.stream(seed, f"gen:types:{n}"), pack, dungeon, places, stock)
     level_lore = _lore(seed, n, origin)
     seen = streams.stream(seed, f"gen:lore-rooms:{n}")
     lore.build(seen, pack, dungeon, stock)
     lore.traces(seen, origin, stock, level_lore["motif"])
-    lore.tilt(seen, pack, origin, stock, found)
+    lore.tilt(seen, pack, origin, stock, found)  # ``found`` feeds the levels below
+    if sketch:
+        tiles = maps.draw(level_map, marks=marks)
+        interiors.lay(tiles, level_map, stock, pack)
+        return Level(
+            slot,
+            dungeon,
+            level_map,
+            keyed,
+            stock,
+            [],
+            marks,
+            tiles,
+            level_lore,
+            ways,
+            factions=held,
+            hook_plan=hook_plan,
+        )
     senses = lore.senses(seen, dungeon)
     denizens = [
         d for s in stock for d in s.denizens if not s.lord or pack.monsters[d].common_threat
@@ -705,13 +748,7 @@ def _level_metrics(
 ) -> dict[str, Any]:
     """A level's metrics (``worm.gen.metrics``): its graph, its safe rooms, and the walk
     from the entry to the farthest tile."""
-    level_metrics = metrics.level_metrics(
-        len(level_map.rooms),
-        [(e.a, e.b, e.secret, e.locked) for e in level_map.edges],
-        keyed.entry,
-        keyed.secret_rooms,
-        lord=keyed.lord,
-    )
+    level_metrics = _graph(level_map, keyed)
     floors = np.zeros(tiles.shape, dtype=bool)
     for room in level_map.rooms:
         floors[room.y : room.y + room.h, room.x : room.x + room.w] |= room.mask
@@ -729,6 +766,22 @@ def _level_metrics(
     level_metrics["walk"] = int(steps[open_tiles & (steps != maps.UNREACHED)].max())
     level_metrics["unreachable_tiles"] = int((open_tiles & (steps == maps.UNREACHED)).sum())
     return level_metrics
+
+
+def graph_metrics(level: Level) -> dict[str, Any]:
+    """The metrics of a level's graph alone (rooms, loops, choke points, depth…), as its
+    ``metrics`` hold them, without walking its map: what the overview prints."""
+    return level._metrics if level._metrics is not None else _graph(level.map, level.keyed)
+
+
+def _graph(level_map: maps.LevelMap, keyed: keying.Keyed) -> dict[str, Any]:
+    return metrics.level_metrics(
+        len(level_map.rooms),
+        [(e.a, e.b, e.secret, e.locked) for e in level_map.edges],
+        keyed.entry,
+        keyed.secret_rooms,
+        lord=keyed.lord,
+    )
 
 
 def _lore(seed: int, number: int, origin: Origin) -> dict[str, str]:
