@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -62,34 +61,16 @@ def run(
     if form is None:
         form = FORMATS.get(out.suffix.lower(), "ascii") if out is not None else "ascii"
     _check(form, out, settings.levels, players, level)
-    collecting = gc.isenabled()
-    gc.disable()  # one Underworld makes no garbage worth 40 collections (5 ms of worm gen)
-    try:
-        _one(seed, settings, form, out, players, level)
-    finally:
-        if collecting:
-            gc.enable()
-    return 0
-
-
-def _one(
-    seed: int,
-    settings: LayoutSettings,
-    form: str,
-    out: Path | None,
-    players: bool,
-    level: int | None,
-) -> None:
-    """Generate the Underworld of ``seed`` and write it in ``form``."""
     pack = plain.pack()  # light records when the content cache holds the pack: no pydantic
     if form == "ascii":  # the overview: only what it prints (bench/startup.py)
         _write(out, [export.ascii_overview(sketch(seed, settings, pack))])
-        return
+        return 0
     underworld = generate(seed, settings, pack)
     if form == "json":
         _write(out, [export.to_json(underworld)])
     else:
         _other(form, underworld, pack, out, players, level)
+    return 0
 
 
 def _other(
