@@ -560,53 +560,40 @@ def _stock(
     lore.build(seen, pack, dungeon, stock)
     lore.traces(seen, origin, stock, level_lore["motif"])
     lore.tilt(seen, pack, origin, stock, found)  # ``found`` feeds the levels below
-    if sketch:
-        tiles = maps.draw(level_map, marks=marks)
-        interiors.lay(tiles, level_map, stock, pack)
-        return Level(
-            slot,
-            dungeon,
-            level_map,
-            keyed,
-            stock,
-            [],
-            marks,
-            tiles,
-            level_lore,
-            ways,
-            factions=held,
-            hook_plan=hook_plan,
+    grinder: list[dict[str, Any]] = []
+    words: dict[str, str] = {}
+    senses: dict[str, str] = {}
+    if not sketch:  # the level's senses, its rumor and its Meatgrinder: the overview has none
+        senses = lore.senses(seen, dungeon)
+        denizens = [
+            d for s in stock for d in s.denizens if not s.lord or pack.monsters[d].common_threat
+        ]
+        traps = [t for s in stock for t in s.traps]
+        neighbours = [seeds[plan.level(o).card].name for o in plan.neighbours(n)] or [dungeon.name]
+        words = {"level": dungeon.name, "other_level": neighbours[0], "lord": dungeon.dungeon_lord}
+        tellers = [pack.monsters[d].name for d in dict.fromkeys(denizens) if pack.monsters[d].talks]
+        rumor = hooks.rumor(
+            streams.stream(seed, f"gen:hooks:rumor:{n}"),
+            pack,
+            hook_plan.next_step(),
+            tellers,
+            by_number,
         )
-    senses = lore.senses(seen, dungeon)
-    denizens = [
-        d for s in stock for d in s.denizens if not s.lord or pack.monsters[d].common_threat
-    ]
-    traps = [t for s in stock for t in s.traps]
-    neighbours = [seeds[plan.level(o).card].name for o in plan.neighbours(n)] or [dungeon.name]
-    words = {"level": dungeon.name, "other_level": neighbours[0], "lord": dungeon.dungeon_lord}
-    tellers = [pack.monsters[d].name for d in dict.fromkeys(denizens) if pack.monsters[d].talks]
-    rumor = hooks.rumor(
-        streams.stream(seed, f"gen:hooks:rumor:{n}"),
-        pack,
-        hook_plan.next_step(),
-        tellers,
-        by_number,
-    )
-    grinder = meatgrinder.write(
-        streams.stream(seed, f"gen:meatgrinder:{n}"),
-        pack,
-        dungeon,
-        denizens=denizens,
-        traps=traps,
-        words=words,
-        rumor=rumor,
-        flickers=streams.stream(seed, f"gen:meatgrinder:flickers:{n}"),
-        factions=held,
-        keys=keyed.keys,
-    )
-    for here in stock:
-        here.feature_kinds = [pack.features[f].kind for f in here.features]
-        here.trap_kinds = [pack.traps[t].kind for t in here.traps]
+        grinder = meatgrinder.write(
+            streams.stream(seed, f"gen:meatgrinder:{n}"),
+            pack,
+            dungeon,
+            denizens=denizens,
+            traps=traps,
+            words=words,
+            rumor=rumor,
+            flickers=streams.stream(seed, f"gen:meatgrinder:flickers:{n}"),
+            factions=held,
+            keys=keyed.keys,
+        )
+        for here in stock:
+            here.feature_kinds = [pack.features[f].kind for f in here.features]
+            here.trap_kinds = [pack.traps[t].kind for t in here.traps]
     tiles = maps.draw(level_map, marks=marks)
     interiors.lay(tiles, level_map, stock, pack)  # the map agrees with the rooms' words
     return Level(
