@@ -202,7 +202,7 @@ def give(
         room = held(here, pack)
         pool = [t for t in (*table, *generic) if fits(t, size_of[at], place, here, room=room)]
         # a room whose every fitting type shows what its holders shun keeps one all the same
-        bare = replace(place, site=replace(place.site, shunned=()))
+        bare = replace(place, site=place.site._replace(shunned=()))
         pool = pool or [
             t for t in (*table, *generic) if fits(t, size_of[at], bare, here, room=room)
         ]
