@@ -209,7 +209,8 @@ def bulge(rng: Rolls, w: int, h: int, *, wobble: float = 0.2) -> Site:
     radius at each angle is one less ``wobble`` plus three waves round the middle (twice,
     three and five times round) of random phase, summed in one product."""
     distance, waves = _polar(w, h)
-    p0, p1, p2 = (2 * math.pi * rng.random() for _ in range(3))
+    roll = rng.random
+    p0, p1, p2 = math.tau * roll(), math.tau * roll(), math.tau * roll()
     weights = [  # sin(k·angle + p) = sin(k·angle)·cos p + cos(k·angle)·sin p
         wobble * math.cos(p0),
         wobble * math.sin(p0),
@@ -226,12 +227,12 @@ def bulge(rng: Rolls, w: int, h: int, *, wobble: float = 0.2) -> Site:
 
 def trim(floor: np.ndarray) -> Site:
     """The floor cut to its bounding box, floored at the box's middle (``Room.centre``)."""
-    # found in the bytes of the floor and of its columns' union, never empty (the middle)
-    tiles = floor.tobytes()
-    columns = np.logical_or.reduce(floor, axis=0).tobytes()
-    width = len(columns)
+    # found in the bytes of the floor, row by row and column by column, never empty (the
+    # middle): a byte search is far cheaper than numpy's reductions on a box this small
+    height, width = floor.shape
+    tiles, columns = floor.tobytes(), floor.T.tobytes()
     top, bottom = tiles.find(1) // width, tiles.rfind(1) // width + 1
-    left, right = columns.find(1), columns.rfind(1) + 1
+    left, right = columns.find(1) // height, columns.rfind(1) // height + 1
     mask = floor[top:bottom, left:right].copy()
     h, w = mask.shape
     cx, cy = w // 2, h // 2
@@ -563,7 +564,7 @@ def _clear(code: bytearray, width: int, corners: list[int], crossed: bytes) -> b
     the one before) holds a byte of ``crossed``: each straight stretch sliced out of
     ``code`` (a column's by a step of ``width``), the bytes allowed deleted, nothing left."""
     here = corners[0]
-    for there in corners[1:]:
+    for there in corners[1:] or corners:  # (a way of one tile is that tile's stretch)
         low, high = (here, there) if here <= there else (there, here)
         stretch = code[low : high + 1] if high - low < width else code[low : high + 1 : width]
         if stretch.translate(None, crossed):
@@ -676,22 +677,24 @@ def join(
     spare: list[Pair] = []
     spared: set[Pair] = set()
     for a, b in (must or []) + pairs:
-        if root(a) == root(b):
+        top_a, top_b = root(a), root(b)
+        if top_a == top_b:
             if (a, b) not in spared:
                 spared.add((a, b))
                 spare.append((a, b))
             continue
         edge = digger.dig(a, b, tree=True)
         if edge is not None:
-            parent[root(a)] = root(b)
+            parent[top_a] = top_b
             edges.append(edge)
         else:
             stuck.append((a, b))
     for a, b in _apart(ground.rooms, stuck, [root(i) for i in range(count)]):
-        if root(a) != root(b):
+        top_a, top_b = root(a), root(b)
+        if top_a != top_b:
             edge = digger.dig(a, b, tree=True) or digger.dig(a, b, tree=True, whole=True)
             if edge is not None:
-                parent[root(a)] = root(b)
+                parent[top_a] = top_b
                 edges.append(edge)
     wanted = 1 + int(rng.binomial(count, loops))
     detours = _detours(count, edges, spare)
@@ -884,9 +887,10 @@ def furnish_all(
     middles = [level.rooms[index].centre for index in rooms]
     spots = np.array([y * width + x for x, y in middles])[:, None] + _diamond(width)
     free.ravel()[spots] = False  # stairs go near the middle
-    laid = np.where(free, furnisher(rng, free, floor), maps.FLOOR).astype(np.uint8)
-    if b"\x01" in _BARS[laid].tobytes():  # something bars feet: is every open tile joined?
-        open_ = floor & ~_BARS[laid]
+    laid = np.where(free, furnisher(rng, free, floor), maps.FLOOR).astype(np.uint8, copy=False)
+    barred = _BARS[laid]
+    if b"\x01" in barred.tobytes():  # something bars feet: is every open tile joined?
+        open_ = floor & ~barred
         cut = open_ & ~reached(open_, *middles)
         if b"\x01" in cut.tobytes():
             for index in rooms:  # a room left cut takes nothing
