@@ -437,13 +437,47 @@ class Digger:
         # the turns fall between the two boxes, where the tunnel is dug, where they leave room
         x_from, x_span = _between(sx, gx, a.x, a.x + a.w, b.x, b.x + b.w)
         y_from, y_span = _between(sy, gy, a.y, a.y + a.h, b.y, b.y + b.h)
+        code, width = self.code, self.width
+        step_x = 1 if gx >= sx else -1
+        sign_y = 1 if gy >= sy else -1
         for _ in range(STAIRS):
             cuts = 1 + int(roll() * 3)  # two to four runs each way
             xs = sorted([x_from + int(roll() * x_span) for _ in range(cuts)])
             ys = sorted([y_from + int(roll() * y_span) for _ in range(cuts)])
-            corners = _staircase(self.width, sx, sy, gx, gy, xs, ys, roll() < 0.5)
-            if _clear(self.code, self.width, corners, crossed):
-                return _walk(self.width, corners)
+            along = roll() < 0.5
+            # as ``_staircase`` lays it, each stretch checked as it is laid (``_clear``), so
+            # a blocked try stops at its first blocked stretch
+            here, x, y = sy * width + sx, sx, sy
+            corners = [here]
+            for tx, ty in zip(
+                [sx + step_x * d for d in xs] + [gx],
+                [sy + sign_y * d for d in ys] + [gy],
+                strict=True,
+            ):
+                if along:
+                    turn = here + (tx - x)
+                    row = code[turn : here + 1] if turn < here else code[here : turn + 1]
+                    there = turn + (ty - y) * width
+                    column = (
+                        code[there : turn + 1 : width]
+                        if there < turn
+                        else code[turn : there + 1 : width]
+                    )
+                else:
+                    turn = here + (ty - y) * width
+                    column = (
+                        code[turn : here + 1 : width]
+                        if turn < here
+                        else code[here : turn + 1 : width]
+                    )
+                    there = turn + (tx - x)
+                    row = code[there : turn + 1] if there < turn else code[turn : there + 1]
+                if row.translate(None, crossed) or column.translate(None, crossed):
+                    break
+                corners += (turn, there)
+                here, x, y = there, tx, ty
+            else:
+                return _walk(width, corners)
         return None
 
     def _detour(self, a: Room, b: Room, crossed: bytes) -> list[int] | None:
