@@ -1,10 +1,10 @@
 """A scripted text playthrough: ``playthrough-seed-1.txt`` typed into ``worm play --text``.
 
-Seed 1's first level is The Spires (caverns, 13 rooms; re-planned in session 12 after the day's
-changes to keying, stocking and factions' lairs): the way in 101, the warded landing 103 (the
-Guild Waymark; a locked door to 106, whose key hangs in 111), the safe hall 107 with a secret
+Seed 1's first level is The Spires (caverns, 13 rooms; re-planned in session 13 after the day's
+stocking changes): the way in 101, the signed junction 103 (the
+Guild Waymark; a locked door to 106, whose key hangs in 111), the safe room of the far draught 107 with a secret
 door to 106, the fork platform 109, the Locust Lich's bough bridge 112 with garnet earrings and
-a secret door to the safe room 113, and the great hollow 111 with a bronze lantern, the key,
+a secret door to the safe room 113, and 111, another room of the far draught, with an illuminated page, the key,
 and a way across to a level beside. ``_precondition`` checks that the seed still holds what
 the route is planned around. The script plays one expedition, 79 commands, and one Challenge
 with the fight's own words (``fight``, ``init``, ``status``, ``play``, ``pass``, the Fool). The
@@ -37,7 +37,7 @@ the deck's order:
   company``, their want, to joy, no test (the service takes time: the Empress gutters the
   torch); ``request passage`` is granted; ``take`` the garnet earrings; ``search tapping the
   walls`` finds the secret door to 113.
-- 111: ``take`` the bronze lantern and the key to 106–103; ``listen`` (the Lich's sign
+- 111: ``take`` the illuminated page and the key to 106–103; ``listen`` (the Lich's sign
   towards 112).
 - 112: the Sun (XIX) brings three Dire Wolves, in sadness, who speak no tongue: ``withdraw``
   back to 111, where the Moon (XVIII) brings five Mushroom Men, in sadness: ``threaten 1``
@@ -164,7 +164,7 @@ def _precondition() -> None:
         f"seed {SEED}: level 1 is {one.seed.shape} now; re-plan on caverns, water or organic"
     )
     planned = {
-        (1, "111"): {"106-103", "old_lantern"},
+        (1, "111"): {"106-103", "illuminated_page"},
         (1, "112"): {"the_locust_lich", "garnet_earrings"},
     }
     for (level, key), things in planned.items():
@@ -291,7 +291,7 @@ def test_the_transcript_is_as_recorded(run: Playthrough, golden: Golden) -> None
 
 def test_look_listen_and_talk_tell_what_the_guild_can_know(run: Playthrough) -> None:
     look = run.after("look", 0)
-    assert look[0].startswith("101, cold hall. "), run.hint
+    assert look[0].startswith("101, root tangle. "), run.hint
     assert look[0].endswith("Here is the way out to the surface. Ways on: 102, 103."), run.hint
     # The foul air, burnt off, is over: it is no longer among what the room offers.
     assert look[1:] == [], run.hint
@@ -310,7 +310,7 @@ def test_look_listen_and_talk_tell_what_the_guild_can_know(run: Playthrough) -> 
     # The fairies speak Tylwyth, which two of the guild know; their faction's want and shun
     # are among their likes and dislikes.
     fairies = run.after("talk", 0)
-    assert fairies[0].startswith("3 × Flower Fairies — Sadness (sadness, basic). "), run.hint
+    assert fairies[0].startswith("Three Flower Fairies — Sadness (sadness, basic). "), run.hint
     assert fairies[1] == (
         "They speak Tylwyth; Sabor Daryason, Ituha Sturdy-Oak can talk with them."
     ), run.hint
@@ -407,16 +407,16 @@ def test_the_story_runs_in_this_order(run: Playthrough) -> None:
         ("crawl", "the foes are beaten"),
         ("camp", "the guild makes camp"),
         ("crawl", "the guild breaks camp"),
-        ("parley", "3 × Flower Fairies are met"),
-        ("crawl", "3 × Flower Fairies let the guild go its way"),
-        ("parley", "3 × Dire Wolves are met"),
+        ("parley", "three Flower Fairies are met"),
+        ("crawl", "three Flower Fairies let the guild go its way"),
+        ("parley", "three Dire Wolves are met"),
         ("crawl", "the guild backs away"),
-        ("parley", "5 × Mushroom Men are met"),
-        ("crawl", "5 × Mushroom Men let the guild by, hating it"),
-        ("parley", "3 × Dire Wolves are met"),
+        ("parley", "five Mushroom Men are met"),
+        ("crawl", "five Mushroom Men let the guild by, hating it"),
+        ("parley", "three Dire Wolves are met"),
         ("crawl", "the guild backs away"),
-        ("parley", "3 × Dire Bats are met"),
-        ("crawl", "in trust, 3 × Dire Bats let the guild go its way (p. 100)"),
+        ("parley", "three Dire Bats are met"),
+        ("crawl", "in trust, three Dire Bats let the guild go its way (p. 100)"),
         ("parley", "Dire Bats are met"),
         ("crawl", "in Joy, Dire Bats let the guild go its way (p. 100)"),
         ("camp", "the guild makes camp"),
@@ -483,7 +483,7 @@ def test_searching_and_moving_carefully_find_what_was_hidden(run: Playthrough) -
     gained = [(e.who, e.item, e.count) for e in run.of(ev.Item) if e.change == "gained"]
     assert gained == [
         (CLIVE, "pair of garnet earrings", 1),  # 112, the Lich's
-        (CLIVE, "bronze lantern", 1),  # 111
+        (CLIVE, "illuminated page", 1),  # 111
         (CLIVE, "key to 106-103", 1),  # 111
     ], run.hint
 
@@ -501,13 +501,13 @@ def test_hazards_are_tested_by_the_book(run: Playthrough) -> None:
     # The only tests are the threat on the Mushroom Men and the gift to the wolves.
     tests = [(e.who, e.attribute, e.outcome, e.pushed, e.task) for e in run.of(ev.Fate)]
     assert tests == [
-        (SABOR, "wands", "success", True, "threaten what 5 × Mushroom Men need"),
+        (SABOR, "wands", "success", True, "threaten what five Mushroom Men need"),
         (
             SABOR,
             "wands",
             "success",
             False,
-            "win 3 × Dire Wolves over with a pair of garnet earrings",
+            "win three Dire Wolves over with a pair of garnet earrings",
         ),
     ], run.hint
     notched = [(e.who, e.item, e.change) for e in run.of(ev.Item) if e.cause == "squeeze through"]
@@ -568,30 +568,30 @@ def test_the_fairies_are_won_round_and_the_mushroom_men_threatened(run: Playthro
     moods = [(e.npc, e.emotion, e.intensity, e.cause) for e in run.of(ev.Disposition)]
     assert moods == [
         ("Cockatrice", "distaste", "basic", "start"),
-        ("3 × Flower Fairies", "sadness", "basic", "start"),
-        ("3 × Flower Fairies", "surprise", "basic", "like"),
-        ("3 × Flower Fairies", "joy", "basic", "want"),
-        ("3 × Dire Wolves", "sadness", "basic", "start"),
-        ("5 × Mushroom Men", "sadness", "basic", "start"),
-        ("5 × Mushroom Men", "anger", "basic", "threat"),
-        ("3 × Dire Wolves", "sadness", "basic", "start"),
-        ("3 × Dire Wolves", "surprise", "basic", "wands"),
-        ("3 × Dire Bats", "trust", "basic", "start"),
+        ("three Flower Fairies", "sadness", "basic", "start"),
+        ("three Flower Fairies", "surprise", "basic", "like"),
+        ("three Flower Fairies", "joy", "basic", "want"),
+        ("three Dire Wolves", "sadness", "basic", "start"),
+        ("five Mushroom Men", "sadness", "basic", "start"),
+        ("five Mushroom Men", "anger", "basic", "threat"),
+        ("three Dire Wolves", "sadness", "basic", "start"),
+        ("three Dire Wolves", "surprise", "basic", "wands"),
+        ("three Dire Bats", "trust", "basic", "start"),
         ("Dire Bats", "surprise", "basic", "start"),
         ("Dire Bats", "joy", "basic", "like"),
     ], run.hint
     rulings = [(e.rule, e.why) for e in run.of(ev.Gm)]
     assert (
         "p. 100",
-        "3 × Flower Fairies grant passage: a reasonable request in a friendly mood (p. 100)",
+        "three Flower Fairies grant passage: a reasonable request in a friendly mood (p. 100)",
     ) in rulings, run.hint
     kept = rulings.index(
-        ("p. 160", "3 × Dire Wolves are still about, as the guild left them, in sadness")
+        ("p. 160", "three Dire Wolves are still about, as the guild left them, in sadness")
     )
     given = rulings.index(
         (
             "p. 100",
-            "5 × Mushroom Men grant passage: threatened where it hurts, they give way (p. 180)",
+            "five Mushroom Men grant passage: threatened where it hurts, they give way (p. 180)",
         )
     )
     assert given < kept, run.hint
@@ -668,8 +668,8 @@ def test_the_state_after_the_script(run: Playthrough) -> None:
     assert found == {("106", "107"), ("112", "113")}, hint
     assert all(level.map.edges[i].secret for i in one.found), hint
     assert one.looted == {_room(game, 1, k) for k in ("111", "112")}, hint
-    # The earrings went to the wolves; the lantern goes to the City's Market (p. 162).
-    assert game.loot == ("old_lantern",), hint
+    # The earrings went to the wolves; the illuminated page goes to the City's Market (p. 162).
+    assert game.loot == ("illuminated_page",), hint
     assert game.rumors == 1 and not game.careful, hint  # the World's rumor after the fight
     start = Game.new(SEED).guild
     people = {a.name: a for a in game.guild.adventurers}
