@@ -466,10 +466,12 @@ def could_land(game: Table, d: Declared) -> bool:
             continue
         if d.action == "Roughhouse":
             total = totals.value(game, d, "pentacles")
+            total += _hampered(game, fate.Modifiers(), d).value
         else:
             if target.zone != zone:
                 continue  # out of reach: "out of reach", no blow
-            m = _against(game, fate.Modifiers(d.favor, d.disfavor), target)
+            m = _hampered(game, fate.Modifiers(d.favor, d.disfavor), d)
+            m = _against(game, m, target)
             if initiative.mob(count).favor:
                 m = m.with_favor("ganging up (p. 122)")
             if "disarm" in here[0].effects:
@@ -479,6 +481,18 @@ def could_land(game: Table, d: Declared) -> bool:
         if initiative.beats(total, facedown.standing(ch, target), shield=shield):
             return True
     return False
+
+
+def _hampered(game: Table, m: fate.Modifiers, d: Declared) -> fate.Modifiers:
+    """``m`` with the disfavor the band's own effects lay on its action (p. 12): an Exhausted
+    or Blinded band acts with disfavor (Fight Dirty's Exhaust, p. 74, lands here). The band
+    acts as one (p. 122) through its acting member, whose attribute it adds
+    (``fighters.acting_member``), so that member's effects are the band's."""
+    lead = fighters.acting_member(game.under_way(), d.who)
+    if lead is None:
+        return m
+    own = effects.on_actor(game.pack.effects, fighters.suffered(game, lead), d.action)
+    return fate.Modifiers((*m.favor, *own.favor), (*m.disfavor, *own.disfavor))
 
 
 def _attack(game: Table, d: Declared) -> None:
@@ -511,7 +525,7 @@ def _attack(game: Table, d: Declared) -> None:
             )
             continue
         mob = initiative.mob(count)
-        m = fate.Modifiers(d.favor, d.disfavor)
+        m = _hampered(game, fate.Modifiers(d.favor, d.disfavor), d)
         m = _against(game, m, target)
         if mob.favor:
             m = m.with_favor(f"{count} gang up on {target.name} (p. 122)")
@@ -693,8 +707,9 @@ def _roughhouse(game: Table, d: Declared) -> None:
     ch = game.under_way()
     key = d.targets[0][0]
     target = ch.fighter(key)
-    total = totals.value(game, d, "pentacles")
     attacker = _band(ch, d.who)[1][0]
+    hampered = _hampered(game, fate.Modifiers(), d)
+    total = totals.value(game, d, "pentacles") + hampered.value
     first = facedown.polearm_first(
         game, target
     )  # a Riposte answers a Roughhouse too (pp. 116, 170)

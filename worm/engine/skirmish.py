@@ -6,7 +6,9 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
 - **Its turn**: tend a guild-mate at Death's Door with a poultice; a chirurgeon Heals an
   Injured one in its zone with a poultice (p. 78); shake off what hampers it;
   frighten a bloodied band once; strike the foe in reach with the lowest Initiative known,
-  with the smallest card that beats it; close in when no foe is in reach; shoot from afar with
+  with the smallest card that beats it — one with Fight Dirty first Exhausts a band with a
+  Pentacles card (p. 74, ``_dirty_trick``), and a human beside a house-mate cries the
+  house's motto (p. 51, ``_war_cry``); close in when no foe is in reach; shoot from afar with
   a bow; hold up a ward at a foe it keeps off when Wands serve better than Swords (pp. 167–169);
   strew caltrops at hand when an unshod foe stands in the next zone (p. 164);
   a sorcerer with a pact's charge on a spell cast at a foe casts it with a Wands card
@@ -30,7 +32,17 @@ from typing import Literal
 from worm.content import constants
 from worm.engine import challenge, chirurgeon, kit, training
 from worm.engine import commands as cmd
-from worm.engine.actions import brandish, declare, doom_eye, fighters, pentacles, quick, reaver
+from worm.engine.actions import (
+    brandish,
+    declare,
+    dirty,
+    doom_eye,
+    fighters,
+    pentacles,
+    quick,
+    reaver,
+    war_cry,
+)
 from worm.engine.table import Table
 from worm.gm import aim, wards
 from worm.model.adventurer import Adventurer
@@ -204,13 +216,8 @@ class Skirmisher:
         sic = self._sic_em(game, ch, me, hand, foes)
         if sic is not None:
             return sic
-        if foes and _harmless(game, me, foes):
-            # bare hands cannot hurt it (p. 116), nor a weapon it is immune to (a spear on a
-            # skeleton, p. 277; steel on a vampire, p. 282): get ready to dodge its blow
-            best = max(hand, key=lambda c: c.value)
-            return cmd.Play(who=me.key, card=best.name, action="Dodge")
         if foes:
-            return self._strike(game, ch, me, hand, _harms(game, me, foes))
+            return self._fight(game, ch, me, hand, foes)
         strew = self._strew(game, ch, me, hand)
         if strew is not None:
             return strew
@@ -282,6 +289,67 @@ class Skirmisher:
             target=target.key,
             option=f"{dogs[0].id}:sic_em",
         )
+
+    def _fight(
+        self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
+    ) -> cmd.Command:
+        """A foe in reach: dodge one it cannot hurt, else a dirty trick, else strike."""
+        if _harmless(game, me, foes):
+            # bare hands cannot hurt it (p. 116), nor a weapon it is immune to (a spear on a
+            # skeleton, p. 277; steel on a vampire, p. 282): get ready to dodge its blow
+            best = max(hand, key=lambda c: c.value)
+            return cmd.Play(who=me.key, card=best.name, action="Dodge")
+        shout = self._war_cry(game, ch, me, hand)
+        if shout is not None:
+            return shout
+        trick = self._dirty_trick(game, ch, me, hand, foes)
+        if trick is not None:
+            return trick
+        return self._strike(game, ch, me, hand, _harms(game, me, foes))
+
+    @staticmethod
+    def _war_cry(game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command | None:
+        """Policy (Proud and Ancient, p. 51): cry the house's motto with the lowest card when
+        Resolve is 2 or more (one kept back) and a house-mate fights beside the crier, none of
+        them yet roused by a cry; else None. Alone, a blow with Resolve for favor serves
+        better than a turn spent shouting."""
+        a = fighters.adventurer(game, me.key)
+        if a.resolve < 2 or not war_cry.can(a):
+            return None
+        heard = war_cry.hearers(game, me)
+        if len(heard) < 2 or any(war_cry.ROUSED in f.effects for f in heard):
+            return None
+        low = min(hand, key=_value)
+        return cmd.Play(
+            who=me.key, card=low.name, action="Speak Incantation", option=war_cry.OPTION
+        )
+
+    def _dirty_trick(
+        self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
+    ) -> cmd.Command | None:
+        """Policy (Fight Dirty, p. 74): with a second card left to fight on, Exhaust a band
+        in reach whose acting member is not yet Exhausted — every action it makes then
+        carries disfavor (p. 12) — with the best Pentacles card, when that beats the band's
+        known Initiative; else None."""
+        a = fighters.adventurer(game, me.key)
+        coins = [c for c in hand if c.suit == "pentacles"]
+        if len(hand) < 2 or not coins or not dirty.knows(a):
+            return None
+        card = max(coins, key=_value)
+        total = card.value + fighters.attribute(game, me, "pentacles")
+        for foe in sorted(foes, key=lambda f: (self._known(ch, f), f.key)):
+            lead = fighters.acting_member(ch, foe.group)
+            if lead is None or lead.key != foe.key or "exhaust" in foe.effects:
+                continue
+            if not pentacles.unmoved(game, ch, foe, "exhaust") and total > self._known(ch, foe):
+                return cmd.Play(
+                    who=me.key,
+                    card=card.name,
+                    action="Roughhouse",
+                    target=foe.key,
+                    option="exhaust",
+                )
+        return None
 
     def _strike(
         self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]

@@ -96,9 +96,13 @@ REGISTRY: dict[str, Entry] = {
     "con_artist": Entry("parley", missing=_LORE),
     "fight_dirty": Entry(
         "Challenge",
-        code=("worm.engine.actions.declare._by_talent",),
-        missing="the minor Roughhouse with Swords is played; the extra Exhaust, Notch and "
-        "Silence manoeuvres are not",
+        code=(
+            "worm.engine.actions.declare._by_talent",
+            "worm.engine.actions.dirty.ready",
+            "worm.engine.actions.pentacles.roughhouse_offers",
+            "worm.engine.antagonists._hampered",
+            "worm.engine.skirmish.Skirmisher._dirty_trick",
+        ),
     ),
     "quick": Entry(
         "Challenge",
@@ -155,9 +159,13 @@ REGISTRY: dict[str, Entry] = {
     # ── Kin talents (pp. 51–64) ──
     "proud_and_ancient": Entry(
         "Crawl, Camp, City, Challenge",
-        code=("worm.engine.proud.favor",),
-        missing="the favor of a fitting motto or crest is played on every test of fate; the war "
-        "cry in a Challenge (1 Resolve, favor for the house's members) is not",
+        code=(
+            "worm.engine.proud.favor",
+            "worm.engine.actions.war_cry.cry",
+            "worm.engine.actions.war_cry.favor",
+            "worm.engine.actions.wands.spell_offers",
+            "worm.engine.skirmish.Skirmisher._war_cry",
+        ),
     ),
     "read_the_past": Entry("lore bids", missing=_LORE),
     "keen_senses": Entry("lore bids", missing=_LORE),

@@ -20,7 +20,7 @@ import re
 
 from worm import grammar, tarot
 from worm.engine import commands as cmd
-from worm.engine.actions import catalogue, fighters, pentacles, wands
+from worm.engine.actions import catalogue, dirty, fighters, pentacles, wands
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.challenge import Challenge
@@ -40,6 +40,8 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
      attack TARGET [PART] [throw] | aim TARGET | aid TARGET | dodge [TARGET] | riposte [TARGET]
      PART: one of a dungeon lord's pools, e.g. 'attack lich crown' (p. 251; 'status' lists them)
      roughhouse TARGET [disarm|displace|root|trip]   banter TARGET [intimidate|taunt|placate]
+        Fight Dirty (p. 74) adds exhaust, silence, and notch (a lord's crown)
+     speak war cry                Proud and Ancient (p. 51): 1 Resolve, favor for your house
      move|dash|avoid [to] ZONE    use ITEM [at TARGET]    speak SPELL [at TARGET]
      pull ITEM from pack|belt     vigilance [ACTION] [TARGET]    test fate FEAT (e.g. hide)
      brandish WARD at TARGET      garlic, religious paraphernalia or wolfsbane (pp. 167–169)
@@ -340,7 +342,9 @@ def _arguments(
     if action in ("Test Fate", "Trivial Action") or action == "Pull":
         return None, _text(rest) or None
     if action in ("Roughhouse", "Banter"):
-        choices = pentacles.ROUGHHOUSE if action == "Roughhouse" else wands.INTENTS
+        choices = (
+            (*pentacles.ROUGHHOUSE, *dirty.MANOEUVRES) if action == "Roughhouse" else wands.INTENTS
+        )
         picked = [w for w in low if w in choices]
         words = [w for w in rest if w.lower() not in choices]
         return target(ch, _text(_trim(words))), picked[0] if picked else None

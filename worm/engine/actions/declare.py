@@ -15,6 +15,7 @@ from worm.engine import training
 from worm.engine.actions import (
     blood,
     catalogue,
+    dirty,
     doom_eye,
     fighters,
     miscellaneous,
@@ -149,7 +150,7 @@ def two_handed(game: Table, a: Adventurer) -> bool:
 def talents_used(game: Table, declared: Declared, a: Adventurer, card: Card) -> list[str]:
     """The talents laying ``declared`` down uses (p. 33): the one that let an off-suit card make
     a minor action, the spell's talent of a Speak Incantation (p. 199), Doom Eye's perfect
-    shot (p. 70)."""
+    shot (p. 70), Fight Dirty's Exhaust, Notch or Silence (p. 74)."""
     spec = catalogue.spec(declared.action)
     used: list[str] = []
     suit = carried(spec, declared.option).suit if spec.carries else spec.suit
@@ -166,6 +167,8 @@ def talents_used(game: Table, declared: Declared, a: Adventurer, card: Card) -> 
         used.append(doom_eye.TALENT)
     if spec.name == "Attack" and declared.option == reaver.OPTION:
         used.append(reaver.TALENT)
+    if spec.name == "Roughhouse" and declared.option in dirty.MANOEUVRES:
+        used.append(dirty.TALENT)
     return used
 
 
