@@ -16,11 +16,13 @@ from worm.content.personality import Stance
 from worm.engine import darkness, ending, imps
 from worm.engine import events as ev
 from worm.engine.actions import (
+    aegis,
     blood,
     engagement,
     facedown,
     fighters,
     harm,
+    heavy_metal,
     pentacles,
     resolution,
     totals,
@@ -478,7 +480,8 @@ def could_land(game: Table, d: Declared) -> bool:
                 m = m.with_disfavor("bare-handed (p. 116)")
             total = totals.value(game, d, "swords") + m.value
         shield = fighters.shielded(game, target)
-        if initiative.beats(total, facedown.standing(ch, target), shield=shield):
+        defence = facedown.standing(ch, target) + heavy_metal.braced(game, target)
+        if initiative.beats(total, defence, shield=shield):
             return True
     return False
 
@@ -571,15 +574,23 @@ def _attack(game: Table, d: Declared) -> None:
         if hit:
             engagement.engage(game, attacker.key, target.key)
             _strike(game, target, d, total, defence, lethal, piercing, critical, attacker.key)
-            landed = [e for e in (doom.effects if doom else ()) if e in PLAYED]
-            if doom is not None and landed and game.challenge is not None:
-                if game.challenge.fighter(key).fighting:
-                    harm.afflict(game, key, landed[0])
-                    game.ruling("p. 246", f"{doom.name}: {doom.text}")
+            _doom_lands(game, key, doom)
         if game.challenge is not None and not first:
             facedown.riposte(
                 game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total
             )
+
+
+def _doom_lands(game: Table, key: str, doom: Doom | None) -> None:
+    """The first played effect a doom's Attack carries lands on the one it struck (p. 246),
+    unless their shield turns it (Aegis, p. 70)."""
+    landed = [e for e in (doom.effects if doom else ()) if e in PLAYED]
+    if doom is None or not landed or game.challenge is None:
+        return
+    if game.challenge.fighter(key).fighting:
+        if not aegis.turns(game, key, landed[0], cause=doom.name):
+            harm.afflict(game, key, landed[0])
+        game.ruling("p. 246", f"{doom.name}: {doom.text}")
 
 
 def _swept(game: Table, d: Declared, zone: int) -> tuple[tuple[str, int], ...]:

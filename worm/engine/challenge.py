@@ -35,9 +35,11 @@ from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.actions import (
     ambusher,
+    blood,
     catalogue,
     declare,
     harm,
+    heavy_metal,
     miscellaneous,
     quick,
     resolution,
@@ -535,7 +537,8 @@ def _interruptible(game: Table, ch: Challenge, declared: Declared) -> bool:
         hand = ch.hand(f.key)
         if len(hand) > 1 and any(c.is_fool for c in hand):  # cheaper than comparing cards
             return tactics.could_land(game, declared) or bool(quick.able(game, ch))
-    return bool(quick.able(game, ch))  # Quick!'s Pentacles interrupts (p. 74)
+    # Quick!'s Pentacles interrupts (p. 74), Heavy Metal Machine's bracing (p. 70)
+    return bool(quick.able(game, ch)) or bool(heavy_metal.able(game, ch))
 
 
 def _offer_interrupt(game: Table, declared: Declared) -> None:
@@ -546,6 +549,7 @@ def _offer_interrupt(game: Table, declared: Declared) -> None:
         text=f"{grammar.agree(ch.group(declared.who).name, 'make')} ready to "
         f"{declared.action.lower()} {names}: play the Fool to interrupt"
         + (", or a Pentacles card (Quick!, p. 74)" if quick.able(game, ch) else "")
+        + (", or brace in iron (Heavy Metal Machine, p. 70)" if heavy_metal.able(game, ch) else "")
         + ", or pass.",
     )
 
@@ -553,7 +557,7 @@ def _offer_interrupt(game: Table, declared: Declared) -> None:
 # --- the guild's commands ------------------------------------------------------------------------
 
 
-Moment = Literal["fool", "turn", "minor", "quick"]
+Moment = Literal["fool", "turn", "minor", "quick", "heavy"]
 
 
 def moment(game: Table, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]:
@@ -575,9 +579,11 @@ def moment(game: Table, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]
     if ch.step == "interrupt":
         if quick.ready(game, fighter, card):
             return fighter, card, "quick"
+        if heavy_metal.ready(game, fighter):
+            return fighter, card, "heavy"
         raise IllegalCommand(
-            "only the Fool can interrupt (or a Pentacles card, with Quick!, p. 74): "
-            "play it with a card, or pass"
+            "only the Fool can interrupt (or a Pentacles card, with Quick!, p. 74; or a brace "
+            "in iron, with Heavy Metal Machine, p. 70): play it with a card, or pass"
         )
     if ch.step == "turn":
         if command.minor or fighter.key != ch.actor:
@@ -605,6 +611,9 @@ def play(game: Table, command: cmd.Play) -> None:
         return
     if how == "quick":
         _quick(game, fighter, card, command)
+        return
+    if how == "heavy":
+        _heavy(game, fighter, card, command)
         return
     if how == "turn":
         declared = declare.declare(game, fighter, card, command, minor=False)
@@ -641,6 +650,7 @@ def reveal(game: Table, d: Declared) -> None:
         if any(f.fighting for f in game.under_way().members(d.who)):
             tactics.play(game, d)
         resolution.spend(game, d)
+        heavy_metal.unbrace(game)  # braced against a single action (p. 70)
     if len(game.followups) > queued:
         game.follow_up_from(queued)
 
@@ -669,6 +679,19 @@ def _quick(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) -
     _interrupted(game, declared)
 
 
+def _heavy(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) -> None:
+    """Heavy Metal Machine (p. 70): any card, discarded, braces the adventurer against the
+    foe's action waiting — their Swords added to their Initiative against it."""
+    if command.action != heavy_metal.ACTION:
+        raise IllegalCommand(
+            f"only the Fool can interrupt with {command.action}; {fighter.name} may brace in "
+            "iron (Heavy Metal Machine, p. 70), or pass"
+        )
+    declared = declare.declare(game, fighter, card, command, minor=True)
+    game.challenge = game.under_way().without_card(fighter.key, card)
+    _interrupted(game, declared)
+
+
 def _interrupted(game: Table, declared: Declared) -> None:
     """An interrupt played (the Fool's extra turn, Quick!): it resolves, then the foe's
     action it went before goes on, already offered to the guild (p. 114)."""
@@ -681,6 +704,12 @@ def _interrupted(game: Table, declared: Declared) -> None:
             ch, step=ch.resume, queue=(evolve(ch.queue[0], offered=True), *ch.queue[1:])
         )
         advance(game)
+
+
+def calm(game: Table, command: cmd.Calm) -> None:
+    """A berserker ends the rage early for 1 Resolve (p. 64), at any moment of the fight."""
+    _challenge(game, "initiative", "turn", "minor", "interrupt", "count", "acting", "reveal")
+    blood.calm(game, _fighter(game, command.who).key)
 
 
 def pass_turn(game: Table, command: cmd.Pass) -> None:

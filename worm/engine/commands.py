@@ -485,6 +485,13 @@ class WoundOrder(Command):
     order: tuple[str, ...] = ()
 
 
+class Calm(Command):
+    """``who``, berserk, spends 1 Resolve to end the rage before the fight is won (p. 64)."""
+
+    kind: Literal["calm"] = "calm"
+    who: str
+
+
 class Recruit(Command):
     """A new adventurer joins the guild in the City (p. 39), on ``path`` or the GM's choice."""
 
@@ -516,6 +523,7 @@ ActionName = Literal[
     "Test Fate",
     "Trivial Action",
     "Vigilance",
+    "Heavy Metal Machine",
 ]
 
 
@@ -660,6 +668,7 @@ AnyCommand = Annotated[
     | Recruit
     | Motif
     | WoundOrder
+    | Calm
     | Initiative
     | Play
     | Pass

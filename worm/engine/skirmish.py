@@ -20,6 +20,8 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
   band (a vampire and no silver, p. 282), unless the foes would hunt it down
   (p. 124, ``worm.engine.challenge.no_escape``): then it surrenders, if they take prisoners
   (``no_quarter``); who pushes in the run is ``push_in_retreat``.
+- **A berserker** (p. 64) keeps the rage, but ends it for 1 Resolve when no blow of theirs can
+  harm the foes in reach, to Dodge instead (``_fight``).
 - **Woken from Death's Door** (p. 126), Stressed, with nothing but Death's Door left to take
   the next Wound, it keeps its guard up rather than trade blows (``woken_guard``).
 """
@@ -30,14 +32,16 @@ from collections.abc import Sequence
 from typing import Literal
 
 from worm.content import constants
-from worm.engine import challenge, chirurgeon, kit, training
+from worm.engine import antagonists, challenge, chirurgeon, kit, training
 from worm.engine import commands as cmd
 from worm.engine.actions import (
+    blood,
     brandish,
     declare,
     dirty,
     doom_eye,
     fighters,
+    heavy_metal,
     pentacles,
     quick,
     reaver,
@@ -296,7 +300,12 @@ class Skirmisher:
         """A foe in reach: dodge one it cannot hurt, else a dirty trick, else strike."""
         if _harmless(game, me, foes):
             # bare hands cannot hurt it (p. 116), nor a weapon it is immune to (a spear on a
-            # skeleton, p. 277; steel on a vampire, p. 282): get ready to dodge its blow
+            # skeleton, p. 277; steel on a vampire, p. 282): get ready to dodge its blow —
+            # a berserker, barred from Dodging, first masters the rage for 1 Resolve (p. 64)
+            if blood.BERSERK in me.effects:
+                if fighters.adventurer(game, me.key).resolve >= 1:
+                    return cmd.Calm(who=me.key)
+                return self._strike(game, ch, me, hand, foes)
             best = max(hand, key=lambda c: c.value)
             return cmd.Play(who=me.key, card=best.name, action="Dodge")
         shout = self._war_cry(game, ch, me, hand)
@@ -558,6 +567,25 @@ class Skirmisher:
             pentacles_cards = [c for c in ch.hand(key) if c.suit == "pentacles"]
             best = max(pentacles_cards, key=lambda c: c.value)
             return cmd.Play(who=key, card=best.name, action="Dodge", minor=True, target=target.key)
+        return self._brace(game, ch)
+
+    @staticmethod
+    def _brace(game: Table, ch: Challenge) -> cmd.Command:
+        """Policy (Heavy Metal Machine, p. 70): one aimed at by a foe's Attack that would land
+        braces in iron with its lowest card, when it holds another to fight on and the talent
+        costs no XP (mastered or mentored: a brace a blow would drain a learner's XP); else
+        pass."""
+        declared = ch.queue[0]
+        if declared.action != "Attack" or not antagonists.could_land(game, declared):
+            return cmd.Pass()
+        aimed = {key for key, _ in declared.targets}
+        for key in heavy_metal.able(game, ch):
+            hand = [c for c in ch.hand(key) if not c.is_fool]
+            known = fighters.adventurer(game, key).talent(heavy_metal.TALENT)
+            free = known is not None and known.state != "in_training"
+            if key in aimed and len(hand) >= 2 and free:
+                low = min(hand, key=_value)
+                return cmd.Play(who=key, card=low.name, action=heavy_metal.ACTION, minor=True)
         return cmd.Pass()
 
 

@@ -42,7 +42,16 @@ _LORE = "lore bids are answered by the GM's policy for every motif; no talent wi
 
 REGISTRY: dict[str, Entry] = {
     # ── Path of Swords (pp. 70–71) ──
-    "aegis": Entry("Challenge, Crawl", missing="no choice to Notch a shield against an effect"),
+    "aegis": Entry(
+        "Challenge, Crawl",
+        code=(
+            "worm.engine.actions.aegis.turns",
+            "worm.engine.actions.pentacles.manhandle",
+            "worm.engine.antagonists._doom_lands",
+        ),
+        missing="played in a Challenge against a foe's Roughhouse or an Attack's effect, always "
+        "elected (policy: the player is not asked); not yet against a trap's effect in the Crawl",
+    ),
     "doom_eye": Entry(
         "Challenge",
         code=(
@@ -52,7 +61,15 @@ REGISTRY: dict[str, Entry] = {
         ),
     ),
     "heavy_metal_machine": Entry(
-        "Challenge", missing="no interrupt that adds Swords to Initiative"
+        "Challenge",
+        code=(
+            "worm.engine.actions.heavy_metal.brace",
+            "worm.engine.actions.facedown.defend",
+            "worm.engine.challenge._heavy",
+            "worm.engine.skirmish.Skirmisher._brace",
+        ),
+        missing="played only as an interrupt against a foe's action aimed at the guild "
+        "(p. 114), the one moment the fight stops for the guild",
     ),
     "monster_hunter": Entry(
         "Challenge, City", missing="the hated foe and specialization are not chosen or kept"
@@ -196,9 +213,12 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.blood.refuse",
             "worm.engine.actions.blood.favor",
             "worm.gm.talents.goes_berserk",
+            "worm.engine.actions.blood.calm",
+            "worm.engine.challenge.calm",
+            "worm.text.fightwords.calm",
         ),
-        missing="whether to rage is the GM's policy, not asked; no command spends 1 Resolve to "
-        "end it early; an ally who hurt the berserker is not turned on",
+        missing="whether to rage is the GM's policy, not asked; an ally who hurt the berserker "
+        "is not turned on",
     ),
     # ── Arête talents (pp. 53–65) ──
     "byname": Entry("Crawl", missing="no byname is given or weighed as a motif yet"),

@@ -20,7 +20,7 @@ import re
 
 from worm import grammar, tarot
 from worm.engine import commands as cmd
-from worm.engine.actions import catalogue, dirty, fighters, pentacles, wands
+from worm.engine.actions import blood, catalogue, dirty, fighters, pentacles, wands
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.challenge import Challenge
@@ -42,12 +42,15 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
      roughhouse TARGET [disarm|displace|root|trip]   banter TARGET [intimidate|taunt|placate]
         Fight Dirty (p. 74) adds exhaust, silence, and notch (a lord's crown)
      speak war cry                Proud and Ancient (p. 51): 1 Resolve, favor for your house
+     brace                        Heavy Metal Machine (p. 70): when a foe's action waits, any
+                                  card adds your Swords to your Initiative against it
      move|dash|avoid [to] ZONE    use ITEM [at TARGET]    speak SPELL [at TARGET]
      pull ITEM from pack|belt     vigilance [ACTION] [TARGET]    test fate FEAT (e.g. hide)
      brandish WARD at TARGET      garlic, religious paraphernalia or wolfsbane (pp. 167–169)
      trivial TEXT (e.g. drop prone)    recover | guard | reload | lore | command TARGET
   An inspiration card (High Chant, p. 79) is played like a card from the hand, then is gone
   pass                         let the moment go: your turn, the minor actions, an interrupt
+  calm [WHO]                   a berserker spends 1 Resolve to end the rage (p. 64)
   retreat [push|push-most|push-least|nopush]
                                run for it: a group test of Pentacles (p. 124); say which
                                tester pushes a failure (both unless told); flying or very
@@ -86,12 +89,14 @@ ACTION_WORDS.update(
         ("vigil",): "Vigilance",
         ("pull",): "Pull",
         ("pull", "item"): "Pull",
+        ("brace",): "Heavy Metal Machine",
+        ("heavy", "metal"): "Heavy Metal Machine",
     }
 )
 LONGEST = max(len(k) for k in ACTION_WORDS)
 
 TARGETED = ("Attack", "Aim", "Aid Another", "Dodge", "Riposte")
-BARE = ("Recover", "Guard", "Reload Crossbow", "Bid Lore")
+BARE = ("Recover", "Guard", "Reload Crossbow", "Bid Lore", "Heavy Metal Machine")
 LEADING = ("at", "on", "to", "for", "into", "the")  # little words before a target or zone
 
 
@@ -110,7 +115,20 @@ def parse(game: Game, verb: str, line: str) -> cmd.Command | str | None:
         return initiative(game, _tokens(line)[1:])
     if verb in ("play", "minor"):
         return play(game, _tokens(line)[1:], minor=verb == "minor")
+    if verb == "calm" and in_fight:
+        return calm(game, _tokens(line)[1:])
     return None
+
+
+def calm(game: Game, words: list[str]) -> cmd.Calm:
+    """``calm [WHO]``: a berserker spends 1 Resolve to end the rage (p. 64); WHO may be left
+    out when only one is berserk."""
+    if words:
+        return cmd.Calm(who=game.guild.adventurer(_text(words)).id)
+    raging = [f.key for f in _challenge(game).side("guild") if blood.BERSERK in f.effects]
+    if len(raging) != 1:
+        raise IllegalCommand("calm whom? name the berserker (p. 64)")
+    return cmd.Calm(who=raging[0])
 
 
 RETREAT_PUSH = {

@@ -27,6 +27,7 @@ from textual.widgets.option_list import Option
 from worm import tarot
 from worm.engine import challenge, options, reckoning
 from worm.engine import commands as cmd
+from worm.engine.actions import blood
 from worm.engine.options import PlayOption
 from worm.engine.session import Game
 from worm.model.challenge import Challenge
@@ -594,6 +595,25 @@ class ChallengeScreen(Screen[None]):
 
     def action_wound_order(self) -> None:
         woundorder.ask(self, self.driver.game)
+
+    def action_calm(self) -> None:
+        """A berserker spends 1 Resolve to end the rage (p. 64): the one raging, or a pick of
+        them; with none, the engine's refusal says so."""
+        game = self.driver.game
+        ch = game.challenge
+        raging = [f for f in ch.side("guild") if blood.BERSERK in f.effects] if ch else []
+        if len(raging) < 2:  # one, or none: then the engine says no one is berserk
+            self.worm.send(
+                cmd.Calm(who=(raging or ch.side("guild", fighting=False))[0].key if ch else "")
+            )
+            return
+
+        def answered(choice: str | None) -> None:
+            if choice:
+                self.worm.send(cmd.Calm(who=choice))
+
+        choices = [(f.key, f"{f.name}: end the rage (1 Resolve)") for f in raging]
+        self.app.push_screen(PickScreen("Who masters the rage?", choices), answered)
 
     def action_surrender(self) -> None:
         """Giving up cannot be taken back: ask first (play-test 19, polish)."""

@@ -12,7 +12,16 @@ action is one entry here, with its code in the module of its suit; and a name in
 
 from __future__ import annotations
 
-from worm.engine.actions import brandish, command, cups, miscellaneous, pentacles, swords, wands
+from worm.engine.actions import (
+    brandish,
+    command,
+    cups,
+    heavy_metal,
+    miscellaneous,
+    pentacles,
+    swords,
+    wands,
+)
 from worm.engine.actions.spec import Spec
 
 SPECS: tuple[Spec, ...] = (
@@ -246,6 +255,15 @@ SPECS: tuple[Spec, ...] = (
         minor_order=0,
         resolve=miscellaneous.trivial,
         offers=miscellaneous.trivial_offers,
+    ),
+    Spec(
+        "Heavy Metal Machine",  # a talent's interrupt, a miscellaneous action (p. 70)
+        "p. 70",
+        None,
+        minor_order=0,
+        option=heavy_metal.check,
+        resolve=heavy_metal.brace,
+        offers=heavy_metal.offers,
     ),
     Spec(
         "Vigilance",

@@ -18,6 +18,7 @@ from worm.engine.actions import (
     dirty,
     doom_eye,
     fighters,
+    heavy_metal,
     miscellaneous,
     reaver,
     swords,
@@ -169,6 +170,8 @@ def talents_used(game: Table, declared: Declared, a: Adventurer, card: Card) -> 
         used.append(reaver.TALENT)
     if spec.name == "Roughhouse" and declared.option in dirty.MANOEUVRES:
         used.append(dirty.TALENT)
+    if spec.name == heavy_metal.ACTION:
+        used.append(heavy_metal.TALENT)
     return used
 
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from worm import grammar
 from worm.engine import events as ev
-from worm.engine.actions import dirty, engagement, facedown, harm, totals
+from worm.engine.actions import aegis, dirty, engagement, facedown, fighters, harm, totals
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -175,9 +175,11 @@ def roughhouse(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
 
 def manhandle(game: Table, key: str, choice: str, *, by: str | None = None) -> None:
     """The Roughhouse results (pp. 12–13, 117): the four, and Fight Dirty's three (p. 74), each
-    the effect of its name."""
+    the effect of its name — unless an adventurer's shield turns it (Aegis, p. 70)."""
     ch = game.under_way()
     target = ch.fighter(key)
+    if by is not None and aegis.turns(game, key, choice, cause=fighters.name_of(ch, by)):
+        return
     if choice == "displace":
         zone = ch.zone(target.zone)
         options = [z for z in zone.neighbours if not ch.zone(z).exit] or list(zone.neighbours)
