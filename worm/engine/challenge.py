@@ -37,6 +37,7 @@ from worm.engine.actions import (
     ambusher,
     blood,
     catalogue,
+    counsel,
     declare,
     harm,
     heavy_metal,
@@ -371,6 +372,9 @@ def lay_initiative(game: Table, command: cmd.Initiative) -> None:
         raise IllegalCommand(
             "the Fool cannot be laid as Initiative: it is always played with another card (p. 114)"
         )
+    advised = counsel.refusal(ch, fighter.key, card, "Initiative")
+    if advised:
+        raise IllegalCommand(advised)
     ch = ch.with_group(evolve(group, initiative=card), hands=ch.hands_without(fighter.key, card))
     game.challenge = ch
     game.log.emit(ev.Narration, text=f"{fighter.name} lays an Initiative face down.")
@@ -537,8 +541,9 @@ def _interruptible(game: Table, ch: Challenge, declared: Declared) -> bool:
         hand = ch.hand(f.key)
         if len(hand) > 1 and any(c.is_fool for c in hand):  # cheaper than comparing cards
             return tactics.could_land(game, declared) or bool(quick.able(game, ch))
-    # Quick!'s Pentacles interrupts (p. 74), Heavy Metal Machine's bracing (p. 70)
-    return bool(quick.able(game, ch)) or bool(heavy_metal.able(game, ch))
+    # Quick!'s Pentacles interrupts (p. 74), Heavy Metal Machine's bracing (p. 70), a card
+    # counselled with Resolve (p. 78)
+    return bool(quick.able(game, ch) or heavy_metal.able(game, ch) or counsel.able(ch))
 
 
 def _offer_interrupt(game: Table, declared: Declared) -> None:
@@ -557,7 +562,7 @@ def _offer_interrupt(game: Table, declared: Declared) -> None:
 # --- the guild's commands ------------------------------------------------------------------------
 
 
-Moment = Literal["fool", "turn", "minor", "quick", "heavy"]
+Moment = Literal["fool", "turn", "minor", "quick", "heavy", "advised"]
 
 
 def moment(game: Table, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]:
@@ -579,6 +584,8 @@ def moment(game: Table, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]
     if ch.step == "interrupt":
         if quick.ready(game, fighter, card):
             return fighter, card, "quick"
+        if counsel.interrupting(ch, fighter.key, card):
+            return fighter, card, "advised"
         if heavy_metal.ready(game, fighter):
             return fighter, card, "heavy"
         raise IllegalCommand(
@@ -600,12 +607,22 @@ def moment(game: Table, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]
 
 
 def play(game: Table, command: cmd.Play) -> None:
-    """An adventurer plays a card as a Challenge Action (pp. 113–120)."""
+    """An adventurer plays a card as a Challenge Action (pp. 113–120); a counselled card's
+    advice goes with it (p. 78)."""
     fighter, card, how = moment(game, command)
     if card not in game.under_way().hand(fighter.key):  # the inspiration card (p. 79)
         inspiration.spend(game, fighter.key, "as a Challenge action")
         ch = game.under_way()
         game.challenge = ch.with_hand(fighter.key, (*ch.hand(fighter.key), card))
+    _play(game, fighter, card, how, command)
+    if game.challenge is not None:
+        game.challenge = counsel.forget(game.challenge, fighter.key, card)
+
+
+def _play(game: Table, fighter: Fighter, card: tarot.Card, how: Moment, command: cmd.Play) -> None:
+    if how == "advised":
+        _advised(game, fighter, card, command)
+        return
     if how == "fool":
         _fool(game, fighter, card, command)
         return
@@ -677,6 +694,21 @@ def _quick(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) -
     game.challenge = game.under_way().without_card(fighter.key, card)
     game.ruling("p. 74", f"{fighter.name} is quicker: {spec.name} as an interrupt (Quick!)")
     _interrupted(game, declared)
+
+
+def _advised(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) -> None:
+    """A counselled card played as an interrupt, the counsellor having spent 1 Resolve
+    (Counsel, p. 78): a minor action that goes before the foe's action waiting."""
+    declared = declare.declare(game, fighter, card, command, minor=True)
+    game.challenge = game.under_way().without_card(fighter.key, card)
+    game.ruling("p. 78", f"{fighter.name} takes the advice at once: {command.action} (Counsel)")
+    _interrupted(game, declared)
+
+
+def counsel_mate(game: Table, command: cmd.Counsel) -> None:
+    """Counsel (p. 78): advice yelled and a card handed over, at any moment of the fight."""
+    _challenge(game, "initiative", "turn", "minor", "interrupt", "count", "acting", "reveal")
+    counsel.give(game, command)
 
 
 def _heavy(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) -> None:

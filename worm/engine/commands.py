@@ -527,6 +527,18 @@ ActionName = Literal[
 ]
 
 
+class Counsel(Command):
+    """``who`` yells advice to ``to`` and hands them ``card`` from their hand, whose suit is
+    ``action``'s (Counsel, p. 78); with ``resolve`` they may play it as an interrupt."""
+
+    kind: Literal["counsel"] = "counsel"
+    who: str
+    to: str
+    card: str
+    action: ActionName
+    resolve: bool = False
+
+
 class Initiative(Command):
     """Lay a card from the hand face down as Initiative (p. 112)."""
 
@@ -669,6 +681,7 @@ AnyCommand = Annotated[
     | Motif
     | WoundOrder
     | Calm
+    | Counsel
     | Initiative
     | Play
     | Pass

@@ -129,6 +129,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Retreat: challenge.run,
     cmd.Surrender: challenge.give_up,
     cmd.Calm: challenge.calm,
+    cmd.Counsel: challenge.counsel_mate,
 }
 """Every command the engine knows, and the procedure that plays it."""
 

@@ -37,6 +37,7 @@ from worm.engine import commands as cmd
 from worm.engine.actions import (
     blood,
     brandish,
+    counsel,
     declare,
     dirty,
     doom_eye,
@@ -117,6 +118,9 @@ class Skirmisher:
         if ch.step == "initiative":
             return self._initiative(game, ch)
         if ch.step == "turn":
+            advice = self._counsel(game, ch, ch.fighter(ch.actor or ""))
+            if advice is not None:
+                return advice
             return self._turn(game, ch, ch.fighter(ch.actor or ""))
         if ch.step == "minor":
             return self._minor(game, ch)
@@ -132,10 +136,32 @@ class Skirmisher:
             for fighter in ch.side("guild"):
                 if ch.group(fighter.key).initiative is None:
                     hand = sorted(
-                        (c for c in ch.hand(fighter.key) if not c.is_fool), key=lambda c: c.value
+                        (
+                            c
+                            for c in ch.hand(fighter.key)
+                            if not c.is_fool and ch.advised(fighter.key, c) is None
+                        ),
+                        key=lambda c: c.value,
                     )
                     return cmd.Initiative(who=fighter.key, card=hand[0].name)
         return cmd.Pass()
+
+    def _counsel(self, game: Table, ch: Challenge, mate: Fighter) -> cmd.Command | None:
+        """Policy (Counsel, p. 78): on a guild-mate's turn, with a foe in the mate's reach, a
+        counsellor holding a Swords card above every Swords card in the mate's hand hands
+        the highest over with the advice to Attack (no Resolve: it is the mate's turn);
+        else None. The mate strikes with it when it needs it (``_strike``)."""
+        if mate.side != "guild" or not any(f.zone == mate.zone for f in ch.side("foes")):
+            return None
+        theirs = [c.value for c in ch.hand(mate.key) if c.suit == "swords"]
+        for me in ch.side("guild"):
+            if me.key == mate.key or not counsel.can(game, me):
+                continue
+            swords = [c for c in ch.hand(me.key) if c.suit == "swords"]
+            if swords and max(swords, key=_value).value > max(theirs, default=0):
+                best = max(swords, key=_value)
+                return cmd.Counsel(who=me.key, to=mate.key, card=best.name, action="Attack")
+        return None
 
     # --- Initiative and retreat -----------------------------------------------------------------
 

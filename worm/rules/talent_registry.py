@@ -156,7 +156,18 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.skirmish.Skirmisher.next",
         ),
     ),
-    "counsel": Entry("Challenge", missing="no card passes between adventurers yet"),
+    "counsel": Entry(
+        "Challenge",
+        code=(
+            "worm.engine.actions.counsel.give",
+            "worm.engine.actions.counsel.refusal",
+            "worm.engine.challenge._advised",
+            "worm.text.fightwords.counsel",
+            "worm.engine.skirmish.Skirmisher._counsel",
+        ),
+        missing="a card counselled with Resolve is played as an interrupt only when a foe's "
+        "action waits on the guild (p. 114), as Quick!'s are",
+    ),
     "high_chant": Entry(
         "Camp, City",
         code=("worm.engine.high_chant.perform", "worm.engine.inspiration.spend"),

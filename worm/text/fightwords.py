@@ -51,6 +51,9 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
   An inspiration card (High Chant, p. 79) is played like a card from the hand, then is gone
   pass                         let the moment go: your turn, the minor actions, an interrupt
   calm [WHO]                   a berserker spends 1 Resolve to end the rage (p. 64)
+  counsel WHO CARD to MATE ACTION [resolve]
+                               Counsel (p. 78): hand a card of the action's suit to a mate,
+                               who plays it only so; with resolve, as an interrupt too
   retreat [push|push-most|push-least|nopush]
                                run for it: a group test of Pentacles (p. 124); say which
                                tester pushes a failure (both unless told); flying or very
@@ -117,7 +120,35 @@ def parse(game: Game, verb: str, line: str) -> cmd.Command | str | None:
         return play(game, _tokens(line)[1:], minor=verb == "minor")
     if verb == "calm" and in_fight:
         return calm(game, _tokens(line)[1:])
+    if verb == "counsel" and in_fight:
+        return counsel(game, _tokens(line)[1:])
     return None
+
+
+COUNSEL_USAGE = "counsel WHO CARD to MATE ACTION [resolve], e.g. 'counsel rose 9s to kiril attack'"
+
+
+def counsel(game: Game, words: list[str]) -> cmd.Counsel:
+    """``counsel WHO CARD to MATE ACTION [resolve]`` (Counsel, p. 78)."""
+    resolve = any(w.lower() == "resolve" for w in words)
+    words = [w for w in words if w.lower() != "resolve"]
+    who, card, rest = _who_and_card(game, words, None, COUNSEL_USAGE)
+    rest = rest[1:] if rest and rest[0].lower() == "to" else rest
+    for size in (2, 1):
+        if len(rest) > size:
+            try:
+                mate = game.guild.adventurer(_text(rest[:size])).id
+            except IllegalCommand:
+                continue
+            action, _ = _action(rest[size:])
+            return cmd.Counsel(
+                who=who,
+                to=mate,
+                card=card.name,
+                action=action,  # type: ignore[arg-type]  # a catalogue name, checked by the engine
+                resolve=resolve,
+            )
+    raise IllegalCommand(f"to whom, and to do what? {COUNSEL_USAGE}")
 
 
 def calm(game: Game, words: list[str]) -> cmd.Calm:

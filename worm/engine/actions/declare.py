@@ -15,6 +15,7 @@ from worm.engine import training
 from worm.engine.actions import (
     blood,
     catalogue,
+    counsel,
     dirty,
     doom_eye,
     fighters,
@@ -71,6 +72,9 @@ def check(
     refusal = effects.refusal(game.pack.effects, fighters.suffered(game, fighter), spec.name)
     if refusal:
         raise IllegalCommand(refusal)
+    advised = counsel.refusal(game.under_way(), fighter.key, card, spec.name)
+    if advised:
+        raise IllegalCommand(advised)
     blood.refuse(fighter.effects, spec.name)  # a berserker's rage (p. 64)
     if command.resolve and a.resolve < 1:
         raise IllegalCommand(f"{a.name} has no Resolve left to spend (p. 32)")

@@ -11,6 +11,7 @@ training costs 1 XP (p. 33).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Final
 
 from worm.engine import events as ev
 from worm.engine import training
@@ -23,7 +24,7 @@ from worm.model.challenge import Challenge, Declared, Fighter, evolve
 from worm.rules import armor
 
 TALENT = "heavy_metal_machine"
-ACTION = "Heavy Metal Machine"
+ACTION: Final = "Heavy Metal Machine"
 BRACED = "braced"  # the mark on a fighter whose Swords adds to its Initiative
 
 
