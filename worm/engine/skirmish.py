@@ -147,20 +147,25 @@ class Skirmisher:
         return cmd.Pass()
 
     def _counsel(self, game: Table, ch: Challenge, mate: Fighter) -> cmd.Command | None:
-        """Policy (Counsel, p. 78): on a guild-mate's turn, with a foe in the mate's reach, a
-        counsellor holding a Swords card above every Swords card in the mate's hand hands
-        the highest over with the advice to Attack (no Resolve: it is the mate's turn);
-        else None. The mate strikes with it when it needs it (``_strike``)."""
-        if mate.side != "guild" or not any(f.zone == mate.zone for f in ch.side("foes")):
+        """Policy (Counsel, p. 78): on a guild-mate's turn, when no card in the mate's hand
+        would beat the known Initiative of a foe in its reach and a counsellor holds a Swords
+        card that would (with the mate's Swords), the counsellor hands over the lowest such
+        card with the advice to Attack (no Resolve: it is the mate's turn); else None. A card
+        handed over is a card the counsellor lacks, so only one that turns a miss into a hit."""
+        foes = [f for f in ch.side("foes") if f.zone == mate.zone]
+        if mate.side != "guild" or not foes:
             return None
-        theirs = [c.value for c in ch.hand(mate.key) if c.suit == "swords"]
+        defence = min(self._known(ch, f) for f in foes)
+        swords = fighters.adventurer(game, mate.key).attributes.swords
+        if any(c.value + swords > defence for c in ch.hand(mate.key) if not c.is_fool):
+            return None
         for me in ch.side("guild"):
             if me.key == mate.key or not counsel.can(game, me):
                 continue
-            swords = [c for c in ch.hand(me.key) if c.suit == "swords"]
-            if swords and max(swords, key=_value).value > max(theirs, default=0):
-                best = max(swords, key=_value)
-                return cmd.Counsel(who=me.key, to=mate.key, card=best.name, action="Attack")
+            good = [c for c in ch.hand(me.key) if c.suit == "swords" and c.value + swords > defence]
+            if good:
+                card = min(good, key=_value)
+                return cmd.Counsel(who=me.key, to=mate.key, card=card.name, action="Attack")
         return None
 
     # --- Initiative and retreat -----------------------------------------------------------------

@@ -147,7 +147,16 @@ def test_the_text_game_reads_counsel() -> None:
     )
 
 
+def test_the_bot_keeps_its_card_when_the_mate_can_hit_alone() -> None:
+    game = counsel_fight()
+    hand(game, "Bidziil", "Nine of Swords")  # 9 + Swords 3 beats any Initiative the bot guesses
+    turn(game, "Bidziil")
+    assert not isinstance(Skirmisher().next(game), cmd.Counsel)
+
+
 def test_the_bot_hands_a_better_sword_to_the_mate_whose_turn_it_is() -> None:
+    """Policy (``Skirmisher._counsel``): Bidziil's II of Swords + 3 cannot beat the guessed
+    Initiative; Bryonie's X of Swords + 3 can."""
     game = counsel_fight()
     turn(game, "Bidziil")
     command = Skirmisher().next(game)
