@@ -624,7 +624,9 @@ class ChallengeScreen(Screen[None]):
 
     def _counsel_action(self, who: str, card: str, mate: str) -> None:
         suit = tarot.card_named(card).suit
-        actions = [(s.name, s.name) for s in catalogue.CATALOGUE.values() if s.suit == suit]
+        actions: list[tuple[str, str]] = [
+            (s.name, s.name) for s in catalogue.CATALOGUE.values() if s.suit == suit
+        ]
 
         def advised(action: str | None) -> None:
             if not action:
