@@ -53,7 +53,7 @@ from worm.gm import aim, wards
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Fighter
 from worm.rules import dooms, durability, fate, weapons
-from worm.tarot import Card
+from worm.tarot import Card, card_named
 
 GUESS = 8  # a foe's face-down Initiative, as the guild reckons it
 
@@ -118,10 +118,8 @@ class Skirmisher:
         if ch.step == "initiative":
             return self._initiative(game, ch)
         if ch.step == "turn":
-            advice = self._counsel(game, ch, ch.fighter(ch.actor or ""))
-            if advice is not None:
-                return advice
-            return self._turn(game, ch, ch.fighter(ch.actor or ""))
+            planned = self._turn(game, ch, ch.fighter(ch.actor or ""))
+            return self._counsel(game, ch, ch.fighter(ch.actor or ""), planned) or planned
         if ch.step == "minor":
             return self._minor(game, ch)
         if ch.step == "interrupt":
@@ -146,18 +144,19 @@ class Skirmisher:
                     return cmd.Initiative(who=fighter.key, card=hand[0].name)
         return cmd.Pass()
 
-    def _counsel(self, game: Table, ch: Challenge, mate: Fighter) -> cmd.Command | None:
-        """Policy (Counsel, p. 78): on a guild-mate's turn, when no card in the mate's hand
-        would beat the known Initiative of a foe in its reach and a counsellor holds a Swords
-        card that would (with the mate's Swords), the counsellor hands over the lowest such
+    def _counsel(
+        self, game: Table, ch: Challenge, mate: Fighter, planned: cmd.Command
+    ) -> cmd.Command | None:
+        """Policy (Counsel, p. 78): when a guild-mate's turn would be an Attack whose card
+        falls short of the target's known Initiative, and a counsellor holds a Swords card
+        that would beat it (with the mate's Swords), the counsellor hands over the lowest such
         card with the advice to Attack (no Resolve: it is the mate's turn); else None. A card
         handed over is a card the counsellor lacks, so only one that turns a miss into a hit."""
-        foes = [f for f in ch.side("foes") if f.zone == mate.zone]
-        if mate.side != "guild" or not foes:
+        if not isinstance(planned, cmd.Play) or planned.action != "Attack" or not planned.target:
             return None
-        defence = min(self._known(ch, f) for f in foes)
+        defence = self._known(ch, ch.fighter(planned.target))
         swords = fighters.adventurer(game, mate.key).attributes.swords
-        if any(c.value + swords > defence for c in ch.hand(mate.key) if not c.is_fool):
+        if card_named(planned.card).value + swords > defence:
             return None
         for me in ch.side("guild"):
             if me.key == mate.key or not counsel.can(game, me):
