@@ -56,6 +56,10 @@ BOOK: dict[str, tuple[str, tarot.Suit | None]] = {
 }
 """The book's actions, each with its page and suit (None: any suit, the miscellaneous)."""
 
+TALENTS = {"Heavy Metal Machine": ("p. 70", None)}
+"""Actions a talent brings (Heavy Metal Machine's brace, a miscellaneous action), after the
+book's own."""
+
 FACE_DOWN = {"Riposte", "Dodge", "Aid Another", "Vigilance", "Aim"}  # p. 114
 
 
@@ -66,7 +70,7 @@ def test_each_book_action_has_exactly_one_spec() -> None:
     names = [s.name for s in catalogue.SPECS]
     repeated = sorted({n for n in names if names.count(n) > 1})
     assert not repeated, f"actions with more than one spec: {repeated}"
-    assert names == list(BOOK), "the catalogue lists the book's actions, in the book's order"
+    assert names == [*BOOK, *TALENTS], "the book's actions, in the book's order, then talents'"
     assert list(catalogue.CATALOGUE) == names
 
 

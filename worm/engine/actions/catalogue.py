@@ -257,15 +257,6 @@ SPECS: tuple[Spec, ...] = (
         offers=miscellaneous.trivial_offers,
     ),
     Spec(
-        "Heavy Metal Machine",  # a talent's interrupt, a miscellaneous action (p. 70)
-        "p. 70",
-        None,
-        minor_order=0,
-        option=heavy_metal.check,
-        resolve=heavy_metal.brace,
-        offers=heavy_metal.offers,
-    ),
-    Spec(
         "Vigilance",
         "p. 120",
         None,
@@ -276,6 +267,16 @@ SPECS: tuple[Spec, ...] = (
         carries=True,
         option=miscellaneous.vigilant_then,
         offers=miscellaneous.vigilance_offers,
+    ),
+    # a talent's action, after the book's (p. 120)
+    Spec(
+        "Heavy Metal Machine",
+        "p. 70",
+        None,
+        minor_order=0,
+        option=heavy_metal.check,
+        resolve=heavy_metal.brace,
+        offers=heavy_metal.offers,
     ),
 )
 
