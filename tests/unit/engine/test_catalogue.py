@@ -21,7 +21,17 @@ from worm.content.fields import ChallengeAction
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import options
-from worm.engine.actions import catalogue, declare, miscellaneous, pentacles, spec, totals, wands
+from worm.engine.actions import (
+    catalogue,
+    declare,
+    dirty,
+    miscellaneous,
+    pentacles,
+    spec,
+    totals,
+    wands,
+    war_cry,
+)
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.engine.table import Table
@@ -126,7 +136,7 @@ def vocabulary(game: Game, a: Adventurer) -> tuple[str | None, ...]:
     words += [str(z.id) for z in ch.zones] + [z.name for z in ch.zones]
     words += [c.item for c in a.inventory.things()]
     words += list(game.pack.spells)
-    words += [*pentacles.ROUGHHOUSE, *wands.INTENTS]
+    words += [*pentacles.ROUGHHOUSE, *dirty.MANOEUVRES, *wands.INTENTS, war_cry.OPTION]
     words += [f for f in (*miscellaneous.FEATS, *miscellaneous.TRIVIAL) if f]
     words += list(catalogue.CATALOGUE)
     return tuple(dict.fromkeys(words))
