@@ -77,7 +77,9 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   request ASK                  ask outright; what they give depends on their mood
   lore                         bid lore: learn what they like and hate (p. 32); a gnome asks
                                one more for free (p. 57); a Loremaster with no bid left pays
-                               1 Resolve (p. 79); a bid that tells nothing new costs nothing
+                               1 Resolve (p. 79); a bid that tells nothing new costs nothing;
+                               the bidder needs a motif that reaches it, or a talent
+  lore like|dislike            a Con Artist reads the one they pick of a talker (p. 74)
   (add a name at the end of any of these to choose who speaks)
   camp                         make camp (ch. 8); in camp, show who may do what and why not
   camp WHO ACTION [MATE] [THING] [XP]
