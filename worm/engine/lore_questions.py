@@ -212,6 +212,15 @@ def _next_door(game: Table, room: int) -> bool:
     )
 
 
+def _new(game: Table, a: Adventurer, room: int, key: tuple[str, str, str]) -> bool:
+    """Whether a bid on ``room`` would tell something new (p. 32): not entered, not asked this
+    way, and not told whole by a bid on the room; if not, ruled so."""
+    if room in game.state.visited or _told(game, key) or _told(game, _key(game, room, "room")):
+        _nothing_new(game, a, game.plan.key(room))
+        return False
+    return True
+
+
 def _sense(game: Table, a: Adventurer, room: int) -> None:
     """Keen Senses (p. 56): a bid to sharpen hearing and smell on a room next to the guild's,
     and learn who is there. Nothing new heard, no bid checked off (p. 56)."""
@@ -219,19 +228,13 @@ def _sense(game: Table, a: Adventurer, room: int) -> None:
     where = game.plan.key(room)
     if not _next_door(game, room):
         raise IllegalCommand(f"{where} is not next to the guild's room: the senses reach one wall")
-    key = _key(game, room, "sense")
-    if room in game.state.visited or _told(game, key) or _told(game, _key(game, room, "room")):
-        _nothing_new(game, a, where)
-        return
-    training.use(game, a.id, KEEN_SENSES)
-    _pay(game, a)
-    game.ruling("p. 56", f"{a.name} sharpens their senses on {where} for a moment (Keen Senses)")
-    _tell(game, key, a.name, f"{where}: {report(game, room, whole=False)}")
+    said = f"{a.name} sharpens their senses on {where} for a moment (Keen Senses)"
+    _bid_by_talent(game, a, room, KEEN_SENSES, said, f"{where}: {report(game, room, whole=False)}")
 
 
 def fight_there(game: Table, room: int) -> bool:
-    """Whether going into ``room`` would bring a fight, as the GM foresees it: someone dwells
-    there who is not of the guild's allies."""
+    """Whether going into ``room`` would meet its dwellers, as the GM foresees it (policy,
+    p. 56): someone the level stocked there; a wandering band is not foreseen."""
     return bool([d for d in game.level.stock[room].denizens if d in game.pack.monsters])
 
 
@@ -239,14 +242,23 @@ def _foretell(game: Table, a: Adventurer, room: int) -> None:
     """Foretell (p. 56): "if we go into that room, will we meet its dwellers?" — yes or no."""
     training.user(game, a.id, FORETELL, 56)
     where = game.plan.key(room)
-    key = _key(game, room, "foretell")
-    if room in game.state.visited or _told(game, key) or _told(game, _key(game, room, "room")):
-        _nothing_new(game, a, where)
+    said = f"{a.name} asks: if we go into {where}, will we meet its dwellers?"
+    hunch = "a hunch says yes" if fight_there(game, room) else "a hunch says no"
+    _bid_by_talent(game, a, room, FORETELL, said, hunch)
+
+
+def _bid_by_talent(
+    game: Table, a: Adventurer, room: int, talent: str, said: str, answer: str
+) -> None:
+    """A bid ``talent`` makes on ``room`` (p. 56): ruled, paid and told, or free when it
+    would tell nothing new."""
+    key = _key(game, room, talent)
+    if not _new(game, a, room, key):
         return
-    training.use(game, a.id, FORETELL)
+    training.use(game, a.id, talent)
     _pay(game, a)
-    game.ruling("p. 56", f"{a.name} asks: if we go into {where}, will we meet its dwellers?")
-    _tell(game, key, a.name, "a hunch says yes" if fight_there(game, room) else "a hunch says no")
+    game.ruling(f"p. {PAGES[talent]}", said)
+    _tell(game, key, a.name, answer)
 
 
 def _doom(game: Table, a: Adventurer, room: int) -> None:

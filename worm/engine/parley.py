@@ -250,9 +250,7 @@ def _bid_lore(game: Table, meeting: Meeting, command: cmd.Approach) -> None:
         meet.learn(game, meeting, more[:1], how=f"{bidder.name} asks on")
 
 
-def lore_grounds(
-    game: Table, meeting: Meeting, a: Adventurer
-) -> tuple[str, str | None] | None:
+def lore_grounds(game: Table, meeting: Meeting, a: Adventurer) -> tuple[str, str | None] | None:
     """Why ``a`` may bid lore on ``meeting``'s creature (``lore_questions.grounds``): one who
     talks is a person to a Con Artist (policy, p. 74)."""
     name = (
