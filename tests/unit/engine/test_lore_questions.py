@@ -31,7 +31,7 @@ PLAIN = ("Drunken knight", "Lazy duelist", "Quiet vagabond")
 """Motifs that reach no creature, room or past (the precondition each test asserts)."""
 
 
-def plain(game: Game, keep: str | None = None) -> None:
+def plain(game: Game) -> None:
     """Every adventurer has ``PLAIN`` motifs and none of the talents that widen a bid."""
     for a in game.guild.adventurers:
         talents = tuple(t for t in a.talents if t.id not in WIDENERS)
