@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import pytest
 
+from tests.unit.engine.fight_kit import accounted, goblins  # noqa: F401
+from tests.unit.engine.test_challenge_actions import play
 from tests.unit.engine.test_dying import game_below
-from tests.unit.engine.test_lore_bids import LIKES, NEED, WANT, teach
+from tests.unit.engine.test_lore_bids import LIKES, NEED, WANT, bryonie_to_bid, teach
 from tests.unit.engine.test_parley import character, meeting
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import lore_questions
+from worm.engine.actions.miscellaneous import lore_offers
 from worm.engine.autoplay import _may_bid
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
@@ -266,3 +269,24 @@ def test_the_bid_words_are_parsed_and_bad_ones_refused() -> None:
     with pytest.raises(IllegalCommand, match="a lore bid"):
         repl.parse(game, "bid a1 past 102")
     assert "bid WHO past" in repl.HELP
+
+
+# --- in a Challenge (p. 120) --------------------------------------------------------------------
+
+
+@pytest.mark.usefixtures("goblins")
+@pytest.mark.parametrize("uncanny", [False, True])
+def test_a_fight_bid_with_no_grounds_spends_the_card_but_not_the_bid(uncanny: bool) -> None:
+    game, bryonie = bryonie_to_bid()
+    plain(game)
+    if uncanny:
+        teach(game, bryonie, lore_questions.UNCANNY)
+    a = game.guild.adventurer(bryonie)
+    ch = game.under_way()
+    labels = [o.label for o in lore_offers(game, ch.fighter(bryonie), ch, a)]
+    assert ("no motif" in labels[0]) is not uncanny, "the menu says so before the card goes"
+    known = len(game.lore)
+    play(game, "Bryonie", "Two of Swords", "Bid Lore")
+    assert game.guild.adventurer(bryonie).lore_bids == 4 - uncanny
+    assert len(game.lore) == known + uncanny
+    accounted(game)

@@ -120,18 +120,7 @@ def bid_lore(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         if meeting is None
         else [i for i in range(len(meeting.traits)) if i not in meet.known(game, meeting)]
     )
-    name = (
-        ""
-        if meeting is None
-        else game.pack.monsters[meeting.creature].name
-        if meeting.creature in game.pack.monsters
-        else meeting.name
-    )
-    grounds = (
-        None
-        if meeting is None
-        else lore_questions.grounds(game, a, "creature", name, seen=bool(meet.known(game, meeting)))
-    )
+    grounds = _grounds(game, a)
     if meeting is not None and unknown and grounds is None:
         lore_questions.refuse(game, a, meeting.name)  # p. 32: the card is spent all the same
         unknown = []
@@ -151,6 +140,20 @@ def bid_lore(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         None,
         "remembers something" if unknown else "knows nothing of use",
     )
+
+
+def _grounds(game: Table, a: Adventurer) -> tuple[str, str | None] | None:
+    """Why ``a`` may bid lore on the foe met (``lore_questions.grounds``), or None. Policy
+    (Read the Past, p. 56): a foe the guild knows anything of has been seen."""
+    meeting = game.meeting
+    if meeting is None:
+        return None
+    name = (
+        game.pack.monsters[meeting.creature].name
+        if meeting.creature in game.pack.monsters
+        else meeting.name
+    )
+    return lore_questions.grounds(game, a, "creature", name, seen=bool(meet.known(game, meeting)))
 
 
 def daring_feat(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
@@ -201,6 +204,9 @@ def none_offers(label: str) -> Iterator[Offer]:
 
 
 def lore_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    meeting = game.meeting
+    if meeting is not None and _grounds(game, a) is None:
+        return none_offers("Bid Lore (no motif of theirs reaches the foe: a card for nothing)")
     if lore_rules.means(a) == "resolve":
         return none_offers("Bid Lore (1 Resolve: Loremaster)")
     return none_offers(f"Bid Lore ({a.lore_bids} left)")
