@@ -102,8 +102,8 @@ REGISTRY: dict[str, Entry] = {
     "con_artist": Entry(
         "parley, Challenge",
         code=("worm.engine.lore_questions.grounds", "worm.engine.parley._bid_lore"),
-        missing="one who talks counts as a person (policy); the terminal's parley key bids "
-        "for a like, a dislike only by the ':' line ('lore dislike')",
+        missing="one who talks counts as a person (policy), met just now or before: the few "
+        "minutes of watching are not asked for; the bot always reads a like",
     ),
     "fight_dirty": Entry(
         "Challenge",
