@@ -266,6 +266,7 @@ class Approach(Command):
     service: str | None = None
     trait: int | None = Field(default=None, ge=1)
     ask: Ask | None = None
+    taste: Literal["like", "dislike"] | None = None  # a Con Artist's pick (p. 74)
 
 
 class Banter(Command):
@@ -359,6 +360,17 @@ class Meditate(Command):
 
     kind: Literal["meditate"] = "meditate"
     who: str
+
+
+class AskLore(Command):
+    """A lore bid in the Crawl (p. 32): ``who`` asks of the level's ``past`` or of a ``room``
+    on the map; with a talent, ``sense`` (Keen Senses, p. 56), ``foretell`` (Foretell, p. 56)
+    or ``doom`` (Spout Doom, p. 57) a room instead."""
+
+    kind: Literal["ask_lore"] = "ask_lore"
+    who: str
+    about: Literal["past", "room", "sense", "foretell", "doom"]
+    room: str | None = None
 
 
 class Upkeep(Command):
@@ -645,6 +657,7 @@ CRAWL = (
     Harvest,
     Sleeve,
     Meditate,
+    AskLore,
 )
 
 AnyCommand = Annotated[
@@ -686,6 +699,7 @@ AnyCommand = Annotated[
     | Harvest
     | Sleeve
     | Meditate
+    | AskLore
     | Upkeep
     | TakeContract
     | Plan

@@ -38,14 +38,13 @@ class Entry:
         return "partly" if self.missing else "played"
 
 
-_LORE = (
-    "the GM answers a lore bid whatever the bidder's motifs (policy), so a talent that widens "
-    "what may be bid on changes nothing yet"
+_BIDS = (
+    "worm.engine.lore_questions.grounds",
+    "worm.engine.parley._bid_lore",
+    "worm.engine.actions.miscellaneous.bid_lore",
+    "worm.engine.lore_questions.ask",
 )
-_ASKED = (
-    "a lore bid here asks only what a creature likes, hates, wants and needs (parley, Bid Lore) "
-    "or what a room holds (Infiltrate); no bid asks of {}"
-)
+_CRAWL_BOT = "the bot never asks it in the Crawl: what it would learn does not change its route"
 
 REGISTRY: dict[str, Entry] = {
     # ── Path of Swords (pp. 70–71) ──
@@ -117,7 +116,12 @@ REGISTRY: dict[str, Entry] = {
         missing="the warning's Resolve is spent by the GM's policy (worm.gm.talents), only "
         "once the talent costs no XP; the player is not asked",
     ),
-    "con_artist": Entry("parley", missing=_LORE),
+    "con_artist": Entry(
+        "parley, Challenge",
+        code=("worm.engine.lore_questions.grounds", "worm.engine.parley._bid_lore"),
+        missing="one who talks counts as a person (policy), met just now or before: the few "
+        "minutes of watching are not asked for; the bot always reads a like",
+    ),
     "fight_dirty": Entry(
         "Challenge",
         code=(
@@ -162,7 +166,10 @@ REGISTRY: dict[str, Entry] = {
         "Camp, City",
         code=("worm.engine.companions.train", "worm.engine.autocamp.Camper.action"),
     ),
-    "bookworm": Entry("lore bids", missing=_LORE),
+    "bookworm": Entry(
+        "lore bids, Camp",
+        code=(*_BIDS, "worm.engine.camp_actions._read"),
+    ),
     "chirurgeon": Entry(
         "Camp, Crawl, Challenge",
         code=(
@@ -221,13 +228,23 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.skirmish.Skirmisher._war_cry",
         ),
     ),
-    "read_the_past": Entry("lore bids", missing=_ASKED.format("what one saw or heard before")),
-    "keen_senses": Entry(
-        "lore bids",
-        missing=_ASKED.format("a sharpened sense")
-        + " (the book's 'no new information, no bid spent' holds for every bid, p. 32)",
+    "read_the_past": Entry(
+        "lore bids, parley, Challenge",
+        code=_BIDS,
+        missing="memory reaches a creature the guild knows anything of (policy); nothing "
+        "once heard is asked back word for word",
     ),
-    "foretell": Entry("lore bids", missing=_ASKED.format("what a deed will bring")),
+    "keen_senses": Entry(
+        "lore bids, Crawl",
+        code=("worm.engine.lore_questions.ask",),
+        missing="the sense reaches the room next door: who is there; " + _CRAWL_BOT,
+    ),
+    "foretell": Entry(
+        "lore bids, Crawl",
+        code=("worm.engine.lore_questions.ask", "worm.engine.lore_questions.fight_there"),
+        missing="one question only: will going into a room on the map meet its dwellers; "
+        + _CRAWL_BOT,
+    ),
     "weird_wise_ancient": Entry(
         "lore bids, parley, Challenge",
         code=(
@@ -275,15 +292,25 @@ REGISTRY: dict[str, Entry] = {
         missing="the GM names the byname for the highest attribute (policy); the table does "
         "not invent it from the proudest moment, and no command renames it",
     ),
-    "akashic_consciousness": Entry("lore bids", missing=_ASKED.format("the past")),
-    "spout_doom": Entry("lore bids", missing=_ASKED.format("what a deed will bring")),
+    "akashic_consciousness": Entry(
+        "lore bids, Crawl",
+        code=("worm.engine.lore_questions.ask",),
+        missing="the past asked of is the level's (what the Underworld was here, and its "
+        "trace in the room); " + _CRAWL_BOT,
+    ),
+    "spout_doom": Entry(
+        "lore bids, Crawl",
+        code=("worm.engine.lore_questions.ask",),
+        missing="the deed foretold is going into a room on the map, the prophecy what it "
+        "holds; " + _CRAWL_BOT,
+    ),
     "area_sense": Entry(
         "Crawl",
         code=("worm.engine.area_sense.meditate", "worm.gm.talents.salient"),
         missing="one detail a room (policy); the bot never meditates (2 Resolve for what "
         "searching and walking would show it)",
     ),
-    "uncanny_knowledge": Entry("lore bids", missing=_LORE),
+    "uncanny_knowledge": Entry("lore bids, parley, Challenge, Crawl", code=_BIDS),
     "iron_beards": Entry(
         "Crawl, Camp, City",
         code=("worm.engine.outright.succeed", "worm.gm.talents.outright_for"),
