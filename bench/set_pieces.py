@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import time
-
 from typing import TYPE_CHECKING
 
 from worm.content.loader import load

@@ -202,9 +202,9 @@ def _make_safe(
     of those with no way down or up, fewer far out (``worm.gen.danger.safe_count``), and one
     a warded set piece claimed (``Place.warded``). None is the lord's, a faction's ground (its
     lair among it), a room with a hook, a quest step or a counterpart (``busy``), one holding a
-    key, or one a set piece unfit for rest claimed (``Place.unsafe``, p. 331 ff.): nothing lives in a safe room and nothing
-    there calls anyone back. A level whose every quiet room is taken keeps one safe room
-    where a way up or down ends, if one is free."""
+    key, or one a set piece unfit for rest claimed (``Place.unsafe``, p. 331 ff.): nothing
+    lives in a safe room and nothing there calls anyone back. A level whose every quiet room
+    is taken keeps one safe room where a way up or down ends, if one is free."""
     order = rng.permutation(len(places)).tolist()
     free = [
         r
