@@ -9,6 +9,8 @@ stands in. A failure names the level, the room and what disagrees.
 from __future__ import annotations
 
 import functools
+import re
+from collections import Counter
 from collections.abc import Iterator
 
 from worm import content
@@ -158,6 +160,43 @@ def test_a_group_in_a_small_or_cramped_room_is_not_busy_in_a_hall() -> None:
                 small += 1
                 assert not busy.LARGE_PLACE.search(doing), (seed, level.number, at, monster, doing)
     assert small, "no group stood in a small room"
+
+
+IN_WATER = re.compile(r"\b(flooded|tide|pools?|lakes?)\b", re.I)
+AT_A_WALL = re.compile(r"\b(walls?|ceiling)\b", re.I)
+ON_A_BRANCH = re.compile(r"\b(branch|trunk)\b", re.I)
+IN_A_HALL = re.compile(r"\b(halls?|courtyards?)\b", re.I)
+WANTS = ("about what their faction wants", "on guard against")  # not where they stand
+
+
+def test_a_group_is_busy_only_at_what_its_room_can_hold() -> None:
+    """No Dire Eels nosing through a flooded hold in a crow's nest high above the tide: a
+    group in water stands where water is (its room's type says wet, or the room holds water);
+    none is at a wall or a ceiling in the open air or a tree, along a branch anywhere but in a
+    tree, or in a hall in a cave, a way, the open air, a tree or flesh."""
+    seen = Counter[str]()
+    for seed, level in _levels():
+        for (at, monster), doing in busy.of(level, PACK, seed).items():
+            if doing.startswith(WANTS):
+                continue
+            here = level.stock[at]
+            kind = PACK.rooms[here.type]
+            held = [PACK.scenery[p] for p in here.scenery]
+            wet = kind.wet or any(h.wet for h in (*held, *_entries(here)))
+            where = (seed, level.number, here.type, monster, doing)
+            if IN_WATER.search(doing):
+                seen["water"] += 1
+                assert wet, where
+            if AT_A_WALL.search(doing):
+                seen["wall"] += 1
+                assert kind.architecture not in ("open", "tree"), where
+            if ON_A_BRANCH.search(doing):
+                seen["branch"] += 1
+                assert kind.architecture == "tree", where
+            if IN_A_HALL.search(doing):
+                seen["hall"] += 1
+                assert kind.architecture not in ("cave", "way", "open", "tree", "flesh"), where
+    assert seen["water"] and seen["wall"], f"too few placed lines to judge: {seen}"
 
 
 def test_a_creature_the_size_of_a_building_stands_only_where_there_is_floor_for_it() -> None:
