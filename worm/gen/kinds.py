@@ -208,7 +208,7 @@ def fits(entry: Feature | Trap, where: Site) -> bool:
 def _tells(entry: Feature | Trap) -> frozenset[str]:
     """What an entry makes of its room, as a set piece kept there is judged: its needs, and
     "whole_room" or "wet" where it tells the whole room or brings water."""
-    told = set(entry.needs)
+    told: set[str] = set(entry.needs)
     if entry.whole_room:
         told.add("whole_room")
     if entry.wet:
