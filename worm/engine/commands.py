@@ -502,6 +502,13 @@ class WoundOrder(Command):
     order: tuple[str, ...] = ()
 
 
+class Calm(Command):
+    """``who``, berserk, spends 1 Resolve to end the rage before the fight is won (p. 64)."""
+
+    kind: Literal["calm"] = "calm"
+    who: str
+
+
 class Recruit(Command):
     """A new adventurer joins the guild in the City (p. 39), on ``path`` or the GM's choice."""
 
@@ -533,7 +540,20 @@ ActionName = Literal[
     "Test Fate",
     "Trivial Action",
     "Vigilance",
+    "Heavy Metal Machine",
 ]
+
+
+class Counsel(Command):
+    """``who`` yells advice to ``to`` and hands them ``card`` from their hand, whose suit is
+    ``action``'s (Counsel, p. 78); with ``resolve`` they may play it as an interrupt."""
+
+    kind: Literal["counsel"] = "counsel"
+    who: str
+    to: str
+    card: str
+    action: ActionName
+    resolve: bool = False
 
 
 class Initiative(Command):
@@ -681,6 +701,8 @@ AnyCommand = Annotated[
     | Recruit
     | Motif
     | WoundOrder
+    | Calm
+    | Counsel
     | Initiative
     | Play
     | Pass

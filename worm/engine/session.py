@@ -132,6 +132,8 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Pass: challenge.pass_turn,
     cmd.Retreat: challenge.run,
     cmd.Surrender: challenge.give_up,
+    cmd.Calm: challenge.calm,
+    cmd.Counsel: challenge.counsel_mate,
 }
 """Every command the engine knows, and the procedure that plays it."""
 

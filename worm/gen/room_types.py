@@ -22,8 +22,8 @@ piece (p. 331 ff.) unless its holders shun what the piece's words show.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
@@ -70,8 +70,8 @@ def occupied(here: Stock) -> bool:
     return bool(here.denizens or here.faction or here.hooks or here.counterparts)
 
 
-@dataclass(frozen=True, slots=True)
-class Held:
+# a NamedTuple, not a dataclass: defined in a tenth of the time (worm gen's start-up)
+class Held(NamedTuple):
     """What a room holds that a type's words may belie, read once for every type tried."""
 
     tended: bool  # someone tends its scenery
@@ -230,7 +230,7 @@ def give(
         room = held(here, pack)
         pool = [t for t in (*table, *generic) if fits(t, size_of[at], place, here, room=room)]
         # a room whose every fitting type shows what its holders shun keeps one all the same
-        bare = replace(place, site=replace(place.site, shunned=()))
+        bare = replace(place, site=place.site._replace(shunned=()))
         pool = pool or [
             t for t in (*table, *generic) if fits(t, size_of[at], bare, here, room=room)
         ]
@@ -282,7 +282,7 @@ def claim(
             unsafe=not piece.safe_ok,
             warded=piece.vacant and piece.safe_as == "warded",
             bands=() if piece.vacant else place.bands,
-            site=replace(place.site, kept=keeps(piece)),
+            site=place.site._replace(kept=keeps(piece)),
         )
     return claimed
 

@@ -49,7 +49,16 @@ _ASKED = (
 
 REGISTRY: dict[str, Entry] = {
     # ── Path of Swords (pp. 70–71) ──
-    "aegis": Entry("Challenge, Crawl", missing="no choice to Notch a shield against an effect"),
+    "aegis": Entry(
+        "Challenge, Crawl",
+        code=(
+            "worm.engine.actions.aegis.turns",
+            "worm.engine.actions.pentacles.manhandle",
+            "worm.engine.antagonists._rider",
+        ),
+        missing="played in a Challenge against a foe's Roughhouse or an Attack's effect, always "
+        "elected (policy: the player is not asked); not yet against a trap's effect in the Crawl",
+    ),
     "doom_eye": Entry(
         "Challenge",
         code=(
@@ -59,7 +68,15 @@ REGISTRY: dict[str, Entry] = {
         ),
     ),
     "heavy_metal_machine": Entry(
-        "Challenge", missing="no interrupt that adds Swords to Initiative"
+        "Challenge",
+        code=(
+            "worm.engine.actions.heavy_metal.brace",
+            "worm.engine.actions.facedown.defend",
+            "worm.engine.challenge._heavy",
+            "worm.engine.skirmish.Skirmisher._brace",
+        ),
+        missing="played only as an interrupt against a foe's action aimed at the guild "
+        "(p. 114), the one moment the fight stops for the guild",
     ),
     "monster_hunter": Entry(
         "Challenge, City", missing="the hated foe and specialization are not chosen or kept"
@@ -103,9 +120,13 @@ REGISTRY: dict[str, Entry] = {
     "con_artist": Entry("parley", missing=_LORE),
     "fight_dirty": Entry(
         "Challenge",
-        code=("worm.engine.actions.declare._by_talent",),
-        missing="the minor Roughhouse with Swords is played; the extra Exhaust, Notch and "
-        "Silence manoeuvres are not",
+        code=(
+            "worm.engine.actions.declare._by_talent",
+            "worm.engine.actions.dirty.ready",
+            "worm.engine.actions.pentacles.roughhouse_offers",
+            "worm.engine.antagonists._hampered",
+            "worm.engine.skirmish.Skirmisher._dirty_trick",
+        ),
     ),
     "quick": Entry(
         "Challenge",
@@ -151,7 +172,18 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.skirmish.Skirmisher.next",
         ),
     ),
-    "counsel": Entry("Challenge", missing="no card passes between adventurers yet"),
+    "counsel": Entry(
+        "Challenge",
+        code=(
+            "worm.engine.actions.counsel.give",
+            "worm.engine.actions.counsel.refusal",
+            "worm.engine.challenge._advised",
+            "worm.text.fightwords.counsel",
+            "worm.engine.skirmish.Skirmisher._counsel",
+        ),
+        missing="a card counselled with Resolve is played as an interrupt only when a foe's "
+        "action waits on the guild (p. 114), as Quick!'s are",
+    ),
     "high_chant": Entry(
         "Camp, City",
         code=("worm.engine.high_chant.perform", "worm.engine.inspiration.spend"),
@@ -181,9 +213,13 @@ REGISTRY: dict[str, Entry] = {
     # ── Kin talents (pp. 51–64) ──
     "proud_and_ancient": Entry(
         "Crawl, Camp, City, Challenge",
-        code=("worm.engine.proud.favor",),
-        missing="the favor of a fitting motto or crest is played on every test of fate; the war "
-        "cry in a Challenge (1 Resolve, favor for the house's members) is not",
+        code=(
+            "worm.engine.proud.favor",
+            "worm.engine.actions.war_cry.cry",
+            "worm.engine.actions.war_cry.favor",
+            "worm.engine.actions.wands.spell_offers",
+            "worm.engine.skirmish.Skirmisher._war_cry",
+        ),
     ),
     "read_the_past": Entry("lore bids", missing=_ASKED.format("what one saw or heard before")),
     "keen_senses": Entry(
@@ -225,9 +261,12 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.blood.refuse",
             "worm.engine.actions.blood.favor",
             "worm.gm.talents.goes_berserk",
+            "worm.engine.actions.blood.calm",
+            "worm.engine.challenge.calm",
+            "worm.text.fightwords.calm",
         ),
-        missing="whether to rage is the GM's policy, not asked; no command spends 1 Resolve to "
-        "end it early; an ally who hurt the berserker is not turned on",
+        missing="whether to rage is the GM's policy, not asked; an ally who hurt the berserker "
+        "is not turned on",
     ),
     # ── Arête talents (pp. 53–65) ──
     "byname": Entry(
