@@ -25,13 +25,15 @@ from worm.engine.actions import (
     resolution,
     totals,
     wands,
+    webs,
 )
 from worm.engine.table import Table
-from worm.gm import foes, tactics
+from worm.gm import foes, snares, tactics
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import GM, Challenge, Declared, Facedown, Fighter, evolve
 from worm.model.inventory import Carried
 from worm.rules import dooms, effects, fate, initiative, pack_space, weapons
+from worm.rules import snares as snare_rules
 
 
 def stance(game: Table) -> Stance:
@@ -298,8 +300,17 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
         card = cards[-1]
     if emotion(game) == "joy" and card.value + attr > defence:
         return tactics.Plan("Roughhouse", card, ((primary.key, 1),), option="trip")
-    extra, doom, discard, reasons = _greater(game, hand, stats)
     targets = tactics.gang(n, primary, [m for m in marks if m.key != primary.key])
+    snare = _snare(game, hand, stats, primary.key)
+    if snare is not None:  # Web, Steal Face: on the one target alone (pp. 256, 262)
+        return tactics.Plan(
+            "Attack",
+            card,
+            tuple(t for t in targets if t[0] == primary.key),
+            extra=snare[0],
+            doom=snare[1],
+        )
+    extra, doom, discard, reasons = _greater(game, hand, stats)
     lesser_doom = tactics.attack_doom(
         [
             (d.name, d.text)
@@ -318,6 +329,22 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
         favor=reasons,
         discard=discard,
     )
+
+
+def _snare(
+    game: Table, hand: tuple[tarot.Card, ...], stats: foes.Statblock, target: str
+) -> tuple[tarot.Card, str] | None:
+    """The greater card and the snare (Web, Steal Face) the band's Attack rides on, chosen by
+    ``worm.gm.snares`` for what ``target`` already suffers; None without a greater card."""
+    big = tactics.greater(hand)
+    if not big:
+        return None
+    suffered = fighters.suffered(game, game.under_way().fighter(target))
+    doom = snares.choose((d.name for d in stats.greater), suffered)
+    if doom is None:
+        return None
+    game.ruling(snares.CHOSEN, f"the GM spends a greater doom on {doom}")
+    return big[0], doom
 
 
 def _greater(
@@ -658,9 +685,12 @@ def _attack(game: Table, d: Declared) -> None:
         queue.extend(_trample(game, d, zone, queue, hit or len(queue) > planned))
         if hit:
             engagement.engage(game, attacker.key, target.key)
-            _strike(game, target, d, total, defence, lethal, piercing, critical, attacker.key)
-            if doom is not None:
-                _rider(game, doom, target, attacker.key)
+            if snare_rules.snares(d.doom) and doom is not None:
+                webs.snare(game, doom.name, target, ch.group(d.who).name)
+            else:
+                _strike(game, target, d, total, defence, lethal, piercing, critical, attacker.key)
+                if doom is not None:
+                    _rider(game, doom, target, attacker.key)
         if game.challenge is not None and not first:
             facedown.riposte(
                 game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total

@@ -236,6 +236,7 @@ class Challenge:
     window: bool = False  # a minor-action window is open
     harmed_by: dict[str, str] = field(default_factory=dict)  # foe group → who last hurt it
     greater_spent: int = 0  # greater dooms the GM has spent on the band (Morale, p. 119)
+    webbed: dict[str, int] = field(default_factory=dict)  # fighter → limbs a web binds (p. 256)
     retreated: bool = False
     ended: str | None = None  # why it ended
 

@@ -79,6 +79,8 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Retreat into the Shadows"): "worm.engine.free_dooms.retreat",
     ("doom", "Tail Bite"): "worm.engine.antagonists._rider",
     ("doom", "Evasive"): "worm.engine.antagonists._evasive",
+    ("doom", "Web"): "worm.engine.actions.webs.snare",
+    ("doom", "Steal Face"): "worm.engine.actions.webs.snare",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -195,14 +197,12 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Sorcery"): _SPELLS,
     ("doom", "Special Locomotion"): _FLIGHT,
     ("doom", "Squeeze"): _HOLD,
-    ("doom", "Steal Face"): _RIDER,
     ("doom", "Stinking Cloud"): _ZONE,
     ("doom", "Supernatural Grace"): "the GM's bands keep one Dodge face down, as adventurers do",
     ("doom", "Swallow"): _HOLD,
     ("doom", "Tactics"): _INTERRUPT,
     ("doom", "Throw Stones"): _HOLD,
     ("doom", "Wall Crawling"): _FLIGHT,
-    ("doom", "Web"): _RIDER,
 }
 """Rules not played yet, each with the reason."""
 

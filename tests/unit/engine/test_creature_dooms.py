@@ -557,3 +557,88 @@ def test_a_cockatrices_tail_bite_wounds_and_displaces(
     moved = game.challenge.fighter(offa).zone
     assert (moved in game.challenge.zone(start).neighbours) is bite
     assert (moved == start) is not bite
+
+
+# --- snares: a hit that lays effects instead of a Wound (pp. 256, 262) --------------------------
+
+
+def recover(game: Game, who: str) -> None:
+    """``who`` Recovers once, on a low card."""
+    d = Declared(who, who, "Recover", tarot.card_named("Two of Cups"))
+    wands.recover(game, game.challenge.fighter(who), d, None)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("web", [True, False], ids=["Web", "plain"])
+def test_a_brain_spiders_web_roots_without_a_wound_until_four_recovers(
+    fighting_as,  # type: ignore[no-untyped-def]
+    struck: list[str],
+    web: bool,
+) -> None:
+    """p. 256: a greater doom with an Attack casts a web on one target: a hit deals no
+    damage, and the target stays Rooted until every limb is freed, one per Recover (policy:
+    four limbs). A plain hit Wounds and roots no one."""
+    game = ready()
+    fighting_as(greater=(doom(game, "brain_spider", "Tactics"), doom(game, "brain_spider", "Web")))
+    offa = member(game, "Offa")
+    set_initiative(game, offa, "Two of Cups", shown=True)
+    if web:
+        give(game, GM, "The Magician", "The Sun")
+        plan = antagonists._plan(game, "foes", minor=False)
+        assert plan is not None and plan.doom == "Web", "policy: a free target is webbed"
+        assert [key for key, _ in plan.targets] == [offa], "a web is cast on one target"
+    attack(game, "The Hermit", offa, doom_name="Web" if web else None)
+    assert struck == ([] if web else [offa])
+    assert ("root" in game.challenge.fighter(offa).effects) is web
+    if not web:
+        return
+    for _ in range(3):
+        recover(game, offa)
+        assert "root" in game.challenge.fighter(offa).effects, "a limb is still bound"
+    recover(game, offa)
+    assert "root" not in game.challenge.fighter(offa).effects
+    assert offa not in game.challenge.webbed
+
+
+def test_the_gm_webs_no_one_already_rooted(
+    fighting_as,  # type: ignore[no-untyped-def]
+) -> None:
+    """Policy (p. 114, the GM's choice of doom): a web on one already Rooted lays nothing new,
+    so the greater card goes elsewhere."""
+    game = ready()
+    fighting_as(greater=(doom(game, "brain_spider", "Web"),))
+    offa = member(game, "Offa")
+    set_initiative(game, offa, "Two of Cups", shown=True)
+    harm.afflict(game, offa, "root")
+    give(game, GM, "The Magician", "The Sun")
+    plan = antagonists._plan(game, "foes", minor=False)
+    assert plan is not None and plan.action == "Attack" and plan.doom != "Web"
+
+
+@pytest.mark.parametrize("steal", [True, False], ids=["Steal Face", "plain"])
+def test_a_face_rat_steals_a_face_blinding_and_silencing_without_a_wound(
+    fighting_as,  # type: ignore[no-untyped-def]
+    struck: list[str],
+    steal: bool,
+) -> None:
+    """p. 262: a greater doom with an Attack takes the target's face: a hit Blinds and
+    Silences instead of Wounding, and the victim Recovers from each on its own."""
+    game = ready()
+    fighting_as(greater=(doom(game, "face_rat", "Steal Face"),))
+    offa = member(game, "Offa")
+    set_initiative(game, offa, "Two of Cups", shown=True)
+    if steal:
+        give(game, GM, "The Magician", "The Sun")
+        plan = antagonists._plan(game, "foes", minor=False)
+        assert plan is not None and plan.doom == "Steal Face"
+    mark = len(game.log.events)
+    attack(game, "The Hermit", offa, doom_name="Steal Face" if steal else None)
+    assert struck == ([] if steal else [offa])
+    laid = {"blind", "silence"} & game.challenge.fighter(offa).effects
+    assert laid == ({"blind", "silence"} if steal else set())
+    assert bool(rulings(game.log.events[mark:], "p. 262")) is steal
+    if not steal:
+        return
+    recover(game, offa)
+    assert len({"blind", "silence"} & game.challenge.fighter(offa).effects) == 1
+    recover(game, offa)
+    assert not {"blind", "silence"} & game.challenge.fighter(offa).effects

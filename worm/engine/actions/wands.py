@@ -9,7 +9,7 @@ from typing import get_args
 from worm.content.personality import Approach, Emotion
 from worm.engine import ending, meet, pacts, training
 from worm.engine import events as ev
-from worm.engine.actions import facedown, fighters, harm, totals
+from worm.engine.actions import facedown, fighters, harm, totals, webs
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import ContentError, IllegalCommand
@@ -323,6 +323,9 @@ def recover(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         totals.act(game, fighter.name, d, None, None, "nothing to shake off")
         return
     effect = shed[0]
+    if webs.free_limb(game, fighter, effect):
+        totals.act(game, fighter.name, d, None, None, "frees a limb of the web")
+        return
     ch = game.under_way()
     if effect in fighter.effects:
         game.challenge = ch.with_fighter(evolve(fighter, effects=fighter.effects - {effect}))
