@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from worm import grammar, tarot
 from worm.content.denizens import Doom
 from worm.content.personality import Stance
-from worm.engine import creature_heal, darkness, ending, free_dooms, imps, zone_dooms
+from worm.engine import creature_heal, darkness, ending, free_dooms, imps, pilfered, zone_dooms
 from worm.engine import events as ev
 from worm.engine.actions import (
     blood,
@@ -32,7 +32,7 @@ from worm.gm import foes, snares, tactics
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import GM, Challenge, Declared, Facedown, Fighter, evolve
 from worm.model.inventory import Carried
-from worm.rules import dooms, effects, fate, initiative, pack_space, weapons
+from worm.rules import dooms, effects, fate, initiative, pack_space, pilfering, weapons
 from worm.rules import snares as snare_rules
 
 
@@ -298,18 +298,12 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
         if not cards:
             return None
         card = cards[-1]
+    targets = tactics.gang(n, primary, [m for m in marks if m.key != primary.key])
+    special = _taking(game, stats, card, primary.key, targets)
+    if special is not None:
+        return special
     if emotion(game) == "joy" and card.value + attr > defence:
         return tactics.Plan("Roughhouse", card, ((primary.key, 1),), option="trip")
-    targets = tactics.gang(n, primary, [m for m in marks if m.key != primary.key])
-    snare = _snare(game, hand, stats, primary.key)
-    if snare is not None:  # Web, Steal Face: on the one target alone (pp. 256, 262)
-        return tactics.Plan(
-            "Attack",
-            card,
-            tuple(t for t in targets if t[0] == primary.key),
-            extra=snare[0],
-            doom=snare[1],
-        )
     extra, doom, discard, reasons = _greater(game, hand, stats)
     lesser_doom = tactics.attack_doom(
         [
@@ -328,6 +322,33 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
         doom=doom or lesser_doom,
         favor=reasons,
         discard=discard,
+    )
+
+
+def _taking(
+    game: Table,
+    stats: foes.Statblock,
+    card: tarot.Card,
+    primary: str,
+    targets: tuple[tuple[str, int], ...],
+) -> tactics.Plan | None:
+    """A doom that takes rather than wounds, when the GM's policy plays one: a lesser doom's
+    Roughhouse to take a thing (Bad Little Hands, Rummage; ``worm.gm.pilfering``), else an
+    Attack with a snare on its one target (Web, Steal Face; ``worm.gm.snares``)."""
+    hand = game.under_way().hand(GM)
+    theft = pilfered.chosen(game, (d.name for d in stats.lesser), primary)
+    if theft is not None and card in tactics.lesser(hand):
+        game.ruling(pilfered.CHOSEN, f"the GM plays a lesser doom as {theft}")
+        return tactics.Plan("Roughhouse", card, ((primary, 1),), doom=theft)
+    snare = _snare(game, hand, stats, primary)
+    if snare is None:
+        return None
+    return tactics.Plan(
+        "Attack",
+        card,
+        tuple(t for t in targets if t[0] == primary),  # one target (pp. 256, 262)
+        extra=snare[0],
+        doom=snare[1],
     )
 
 
@@ -867,9 +888,12 @@ def _roughhouse(game: Table, d: Declared) -> None:
         minor=d.minor,
         target=target.name,
         vs=defence,
-        result=(d.option or "trip") if hit else "miss",
+        result=(d.doom if pilfering.pilfers(d.doom) else d.option or "trip") if hit else "miss",
     )
-    if hit:
+    if hit and pilfering.pilfers(d.doom) and target.side == "guild":
+        assert d.doom is not None
+        pilfered.take(game, d.doom, target, attacker, ch.group(d.who).name)
+    elif hit:
         pentacles.manhandle(game, key, d.option or "trip", by=d.who)
         if game.challenge is not None and target.side == "guild":
             imps.befoul(game, _stats(game, d.who), key)

@@ -81,6 +81,8 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Evasive"): "worm.engine.antagonists._evasive",
     ("doom", "Web"): "worm.engine.actions.webs.snare",
     ("doom", "Steal Face"): "worm.engine.actions.webs.snare",
+    ("doom", "Bad Little Hands"): "worm.engine.pilfered.take",
+    ("doom", "Rummage"): "worm.engine.pilfered.take",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -98,7 +100,6 @@ _SUMMON = "new foes joining mid-fight are not modelled"
 _OPTIONAL = "optional: the monster entries name no source or kind, so stat blocks leave it out"
 _FLIGHT = "flight, climbing and burrowing away are not modelled: bands leave on foot"
 _INTERRUPT = "the GM's side takes no interrupts yet"
-_RIDER = "the doom's rider on a hit (Displace, Stress, a stolen item) is not written yet"
 _POOL = "lost with its pool when the pool falls (played); its own effect not yet"
 
 NOT_YET: dict[tuple[Kind, str], str] = {
@@ -145,7 +146,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Water Horse"): _HOME,
     ("doom", "Absorb Bones"): "a fallen skeleton as a ready source of bones, used once, is not "
     "tracked yet",
-    ("doom", "Bad Little Hands"): _RIDER,
     ("doom", "Bad Luck Machine"): _INTERRUPT,
     ("doom", "Bat Form"): _SUBSTANCE,
     ("doom", "Bewitching Beauty"): _ZONE,
@@ -187,7 +187,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Protoplasmic Attack"): _HOLD,
     ("doom", "Pull Into the Air"): _FLIGHT,
     ("doom", "Roar of Life"): _STORY,
-    ("doom", "Rummage"): _RIDER,
     ("doom", "Shake"): _HOLD,
     ("doom", "Shapeshifter"): _SUBSTANCE,
     ("doom", "Sleep Song"): _SPELLS,

@@ -23,7 +23,7 @@ from tests.unit.engine.fight_kit import (
 )
 from worm import tarot
 from worm.content.denizens import Doom, Note
-from worm.engine import antagonists, imps, options, reckoning, skirmish
+from worm.engine import antagonists, ending, imps, options, reckoning, skirmish
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.actions import fighters, harm, wands
@@ -117,10 +117,13 @@ def test_a_fleshless_skeleton_takes_nothing_from_a_dagger_but_a_blade_wounds_it(
     assert wounds_to(game.log.events[mark:], name) == 1
 
 
-def hold(game: Game, who: str, item: str) -> None:
+def hold(game: Game, who: str, item: str, place: str = "hands") -> None:
+    """``who`` carries ``item`` in the first slot of ``place``, the rest emptied (hands) or
+    kept (belt)."""
     a = game.guild.adventurer(who)
     carried = Carried(uid=a.inventory.next_uid(), item=item)
-    inventory = a.inventory.model_copy(update={"hands": (carried, None)})
+    rest = a.inventory.slots(place)[1:] if place == "belt" else (None,)  # type: ignore[arg-type]
+    inventory = a.inventory.model_copy(update={place: (carried, *rest)})
     game.set_adventurer(a.model_copy(update={"inventory": inventory}))
 
 
@@ -642,3 +645,93 @@ def test_a_face_rat_steals_a_face_blinding_and_silencing_without_a_wound(
     assert len({"blind", "silence"} & game.challenge.fighter(offa).effects) == 1
     recover(game, offa)
     assert not {"blind", "silence"} & game.challenge.fighter(offa).effects
+
+
+# --- pilfering: a Roughhouse that takes a thing (pp. 262, 281) ---------------------------------
+
+
+def roughhouse(game: Game, card: str, target: str, *, doom_name: str | None) -> None:
+    drawn = tarot.card_named(card)
+    take(game, drawn)
+    d = Declared("foes", "foes", "Roughhouse", drawn, targets=((target, 1),), doom=doom_name)
+    antagonists.play(game, d)
+    game.decks = tarot.discard_all(game.decks, (drawn,))
+
+
+def uids(game: Game, who: str) -> set[int]:
+    return {c.uid for c in game.guild.adventurer(who).inventory.things()}
+
+
+def first_unworn(game: Game, who: str, place: str) -> int:
+    worn = {i for i, item in game.pack.items.items() if "worn" in item.tags}
+    slots = game.guild.adventurer(who).inventory.slots(place)  # type: ignore[arg-type]
+    return next(c.uid for c in slots if c is not None and c.item not in worn)
+
+
+@pytest.mark.parametrize("how", ["Disarm", "kill", "flee"])
+def test_a_face_rats_bad_little_hands_snatch_a_belt_item_until_disarmed_or_killed(
+    fighting_as,  # type: ignore[no-untyped-def]
+    how: str,
+) -> None:
+    """p. 262: the face rat's Roughhouse steals one belt item and holds it; Disarming or
+    killing the rat gets it back, and a rat that gets away keeps it."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "face_rat", "Bad Little Hands"),))
+    offa = member(game, "Offa")
+    set_initiative(game, offa, "Two of Cups", shown=True)
+    hold(game, offa, "poultice", "belt")
+    thing = first_unworn(game, offa, "belt")
+    roughhouse(game, "The Hermit", offa, doom_name="Bad Little Hands")
+    assert thing not in uids(game, offa)
+    assert [t.holder for t in game.challenge.taken] == [foe(game)]
+    assert "trip" not in game.challenge.fighter(offa).effects, "a theft instead of a Trip"
+    if how == "Disarm":
+        harm.afflict(game, foe(game), "disarm")
+        assert thing in uids(game, offa)
+    elif how == "kill":
+        rat = foe(game)
+        harm.harm_foe(game, rat, 5, by=member(game, "Patty"))
+        assert game.challenge is None or not game.challenge.fighter(rat).fighting
+        assert thing in uids(game, offa)
+    else:
+        ending.finish(game, "retreat", "the guild runs")
+        assert thing not in uids(game, offa)
+
+
+def test_a_plain_roughhouse_takes_nothing(
+    fighting_as,  # type: ignore[no-untyped-def]
+) -> None:
+    """The same Roughhouse without the doom Trips and takes nothing (p. 117)."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "face_rat", "Bad Little Hands"),))
+    offa = member(game, "Offa")
+    set_initiative(game, offa, "Two of Cups", shown=True)
+    before = uids(game, offa)
+    roughhouse(game, "The Hermit", offa, doom_name=None)
+    assert uids(game, offa) == before and not game.challenge.taken
+
+
+def test_an_ungoats_rummage_drops_a_pack_item_an_adventurer_recovers(
+    fighting_as,  # type: ignore[no-untyped-def]
+) -> None:
+    """p. 281: the ungoat's Roughhouse pulls an item out of the pack and drops it; an
+    adventurer's Recover picks it up again. The GM plays the doom once per adventurer
+    (policy) on a lesser doom card."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "ungoat", "Rummage"),))
+    offa = member(game, "Offa")
+    set_initiative(game, offa, "Two of Cups", shown=True)
+    give(game, GM, "Ten of Swords")
+    plan = antagonists._plan(game, "foes", minor=False)
+    assert plan is not None and (plan.action, plan.doom) == ("Roughhouse", "Rummage")
+    thing = first_unworn(game, offa, "pack")
+    roughhouse(game, "The Hermit", offa, doom_name="Rummage")
+    assert thing not in uids(game, offa)
+    lying = game.challenge.taken[0]
+    assert lying.holder is None and lying.zone == game.challenge.fighter(offa).zone
+    assert antagonists._plan(game, "foes", minor=False).action != "Roughhouse", "once each"
+    recover(game, offa)
+    assert not game.challenge.taken
+    assert game.pack.items[lying.thing.item].id in {
+        c.item for c in game.guild.adventurer(offa).inventory.things()
+    }
