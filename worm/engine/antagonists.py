@@ -13,7 +13,16 @@ from collections.abc import Sequence
 from worm import grammar, tarot
 from worm.content.denizens import Doom
 from worm.content.personality import Stance
-from worm.engine import creature_heal, darkness, ending, free_dooms, imps, pilfered, zone_dooms
+from worm.engine import (
+    creature_heal,
+    darkness,
+    ending,
+    free_dooms,
+    imps,
+    own_way,
+    pilfered,
+    zone_dooms,
+)
 from worm.engine import events as ev
 from worm.engine.actions import (
     blood,
@@ -505,6 +514,9 @@ def _flee(
     cards: Sequence[tarot.Card],
     hand: tuple[tarot.Card, ...],
 ) -> tactics.Plan | None:
+    its_own = own_way.plan(game, key, zone, here, tuple(cards))
+    if its_own is not None:  # flying, burrowing, climbing off (pp. 247, 256, 257)
+        return its_own
     if any(f.engaged for f in here) and free_dooms.retreat(game, key):
         ch = game.under_way()  # a retreat doom broke every engagement: a Move will do
         here = [ch.fighter(f.key) for f in here]
@@ -946,32 +958,42 @@ def _lay(game: Table, d: Declared) -> None:
     )
 
 
+def _run_off(game: Table, d: Declared, here: list[Fighter], name: str) -> None:
+    """The band runs off the field: a free blow from each adventurer still engaged with it
+    (p. 109), then out."""
+    for member in here:
+        harm.free_wounds(game, member.key)
+        if game.challenge is None:
+            return
+        member = game.challenge.fighter(member.key)
+        if member.fighting:
+            game.challenge = game.challenge.with_fighter(
+                evolve(member, out="fled", engaged=frozenset())
+            )
+    game.log.emit(
+        ev.Action,
+        who=name,
+        action="Move",
+        card=d.card,
+        value=None,
+        minor=d.minor,
+        target=None,
+        vs=None,
+        result="flee the fight",
+    )
+
+
 def _move(game: Table, d: Declared) -> None:
     """The band moves (Move, Dash or Avoid), or runs off the field from a way out."""
     ch = game.under_way()
     zone, here = _band(ch, d.who)
     name = ch.group(d.who).name
+    if own_way.leaves(d.doom):
+        assert d.doom is not None
+        own_way.break_away(game, d.who, d.doom, here)
+        here = [game.under_way().fighter(f.key) for f in here]
     if d.option == "away":
-        for member in here:
-            harm.free_wounds(game, member.key)
-            if game.challenge is None:
-                return
-            member = game.challenge.fighter(member.key)
-            if member.fighting:
-                game.challenge = game.challenge.with_fighter(
-                    evolve(member, out="fled", engaged=frozenset())
-                )
-        game.log.emit(
-            ev.Action,
-            who=name,
-            action="Move",
-            card=d.card,
-            value=None,
-            minor=d.minor,
-            target=None,
-            vs=None,
-            result="flee the fight",
-        )
+        _run_off(game, d, here, name)
         return
     dest = int(d.option or zone)
     total = totals.value(game, d, "pentacles")

@@ -83,6 +83,9 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Steal Face"): "worm.engine.actions.webs.snare",
     ("doom", "Bad Little Hands"): "worm.engine.pilfered.take",
     ("doom", "Rummage"): "worm.engine.pilfered.take",
+    ("doom", "Special Locomotion"): "worm.engine.own_way.plan",
+    ("doom", "Wall Crawling"): "worm.engine.own_way.plan",
+    ("doom", "Flutter"): "worm.engine.own_way.break_away",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -98,7 +101,7 @@ _HOME = "a creature's home surroundings or element are not modelled"
 _GEAR = "the GM's policy does not aim Attacks at gear yet"
 _SUMMON = "new foes joining mid-fight are not modelled"
 _OPTIONAL = "optional: the monster entries name no source or kind, so stat blocks leave it out"
-_FLIGHT = "flight, climbing and burrowing away are not modelled: bands leave on foot"
+_FLIGHT = "a creature in the air, over the fight and out of melee reach, is not modelled"
 _INTERRUPT = "the GM's side takes no interrupts yet"
 _POOL = "lost with its pool when the pool falls (played); its own effect not yet"
 
@@ -163,7 +166,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Engulf"): "a Roughhouse dealing Piercing damage is not written yet",
     ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: {_SUMMON}",
     ("doom", "Flight"): _FLIGHT,
-    ("doom", "Flutter"): "flying off with a greater doom is not modelled: bands leave on foot",
     ("doom", "Grab"): _HOLD,
     ("doom", "Great Leap"): "the GM's bands Dash only between neighbouring zones",
     ("doom", "Grind"): _HOLD,
@@ -194,14 +196,12 @@ NOT_YET: dict[tuple[Kind, str], str] = {
         f"{_POOL}: {_CONTROL}"
     ),
     ("doom", "Sorcery"): _SPELLS,
-    ("doom", "Special Locomotion"): _FLIGHT,
     ("doom", "Squeeze"): _HOLD,
     ("doom", "Stinking Cloud"): _ZONE,
     ("doom", "Supernatural Grace"): "the GM's bands keep one Dodge face down, as adventurers do",
     ("doom", "Swallow"): _HOLD,
     ("doom", "Tactics"): _INTERRUPT,
     ("doom", "Throw Stones"): _HOLD,
-    ("doom", "Wall Crawling"): _FLIGHT,
 }
 """Rules not played yet, each with the reason."""
 

@@ -26,9 +26,9 @@ from worm.content.denizens import Doom, Note
 from worm.engine import antagonists, ending, imps, options, reckoning, skirmish
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine.actions import fighters, harm, wands
+from worm.engine.actions import engagement, fighters, harm, wands
 from worm.engine.session import Game
-from worm.gm import foes
+from worm.gm import foes, tactics
 from worm.model.challenge import GM, Declared
 from worm.model.inventory import Carried
 from worm.rules import dooms, durability
@@ -735,3 +735,79 @@ def test_an_ungoats_rummage_drops_a_pack_item_an_adventurer_recovers(
     assert game.pack.items[lying.thing.item].id in {
         c.item for c in game.guild.adventurer(offa).inventory.things()
     }
+
+
+# --- a way of its own out of the fight (pp. 247, 256, 257) ------------------------------------
+
+
+def running(game: Game, offa: str) -> tactics.Plan:
+    """The band engaged with Offa in zone 0, its hand dealt, about to run."""
+    engagement.engage(game, foe(game), offa)
+    give(game, GM, "Two of Swords", "The Sun")
+    ch = game.challenge
+    here = [f for f in ch.members("foes") if f.fighting]
+    hand = ch.hand(GM)
+    plan = antagonists._flee(game, "foes", here[0].zone, here, tactics.lesser(hand), hand)
+    assert plan is not None
+    return plan
+
+
+def health(game: Game, key: str) -> int | None:
+    return game.challenge.fighter(key).health
+
+
+@pytest.mark.parametrize(
+    ("owner", "doom_name"),
+    [("beast", "Special Locomotion"), ("brain_spider", "Wall Crawling")],
+)
+def test_a_band_with_a_way_of_its_own_leaves_from_where_it_stands_with_no_free_blow(
+    fighting_as,  # type: ignore[no-untyped-def]
+    owner: str,
+    doom_name: str,
+) -> None:
+    """pp. 247, 256: a creature that flies, burrows or climbs walls Moves clear of the
+    adventurers and out of the area; the guild cannot keep up. Running on foot from the same
+    engagement, the band takes a free blow (p. 109)."""
+    game = ready()
+    fighting_as(lesser=(doom(game, owner, doom_name),))
+    offa = member(game, "Offa")
+    rat = foe(game)
+    plan = running(game, offa)
+    assert (plan.action, plan.option, plan.doom) == ("Move", "away", doom_name)
+    name = game.challenge.fighter(rat).name
+    mark = len(game.log.events)
+    antagonists.play(
+        game, Declared("foes", "foes", "Move", plan.card, option="away", doom=doom_name)
+    )
+    assert game.challenge is None or game.challenge.fighter(rat).out == "fled"
+    assert wounds_to(game.log.events[mark:], name) == 0, "no free blow"
+    assert rulings(game.log.events[mark:], f"p. {256 if owner == 'brain_spider' else 247}")
+    plain = ready()
+    fighting_as(lesser=())
+    engagement.engage(plain, foe(plain), member(plain, "Offa"))
+    name = plain.challenge.fighter(foe(plain)).name
+    mark = len(plain.log.events)
+    antagonists.play(plain, Declared("foes", "foes", "Move", plan.card, option="away"))
+    assert wounds_to(plain.log.events[mark:], name) == 1, "on foot, Offa's free blow lands"
+
+
+def test_a_cockatrice_flutters_free_of_everyone_and_one_zone_off(
+    fighting_as,  # type: ignore[no-untyped-def]
+) -> None:
+    """p. 257: a greater doom played to disengage from every adventurer at once and fly 1
+    zone away (policy: the neighbour farthest from the guild), with no free blow."""
+    game = ready()
+    fighting_as(greater=(doom(game, "cockatrice", "Flutter"),))
+    offa = member(game, "Offa")
+    bird = foe(game)
+    plan = running(game, offa)
+    assert (plan.action, plan.doom) == ("Move", "Flutter")
+    dest = int(plan.option)
+    assert dest in game.challenge.zone(0).neighbours
+    before = health(game, bird)
+    antagonists.play(
+        game, Declared("foes", "foes", "Move", plan.card, option=plan.option, doom="Flutter")
+    )
+    moved = game.challenge.fighter(bird)
+    assert moved.zone == dest and not moved.engaged and moved.health == before
+    assert bird not in game.challenge.fighter(offa).engaged
