@@ -86,6 +86,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Special Locomotion"): "worm.engine.own_way.plan",
     ("doom", "Wall Crawling"): "worm.engine.own_way.plan",
     ("doom", "Flutter"): "worm.engine.own_way.break_away",
+    ("doom", "Tactics"): "worm.engine.gm_interrupts.before",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -102,7 +103,9 @@ _GEAR = "the GM's policy does not aim Attacks at gear yet"
 _SUMMON = "new foes joining mid-fight are not modelled"
 _OPTIONAL = "optional: the monster entries name no source or kind, so stat blocks leave it out"
 _FLIGHT = "a creature in the air, over the fight and out of melee reach, is not modelled"
-_INTERRUPT = "the GM's side takes no interrupts yet"
+_INTERRUPT = (
+    "the GM's side buys only a Dodge as an interrupt yet (Tactics, worm.engine.gm_interrupts)"
+)
 _POOL = "lost with its pool when the pool falls (played); its own effect not yet"
 
 NOT_YET: dict[tuple[Kind, str], str] = {
@@ -200,7 +203,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Stinking Cloud"): _ZONE,
     ("doom", "Supernatural Grace"): "the GM's bands keep one Dodge face down, as adventurers do",
     ("doom", "Swallow"): _HOLD,
-    ("doom", "Tactics"): _INTERRUPT,
     ("doom", "Throw Stones"): _HOLD,
 }
 """Rules not played yet, each with the reason."""

@@ -23,7 +23,7 @@ from tests.unit.engine.fight_kit import (
 )
 from worm import tarot
 from worm.content.denizens import Doom, Note
-from worm.engine import antagonists, ending, imps, options, reckoning, skirmish
+from worm.engine import antagonists, challenge, ending, imps, options, reckoning, skirmish
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.actions import engagement, fighters, harm, wands
@@ -811,3 +811,34 @@ def test_a_cockatrice_flutters_free_of_everyone_and_one_zone_off(
     moved = game.challenge.fighter(bird)
     assert moved.zone == dest and not moved.engaged and moved.health == before
     assert bird not in game.challenge.fighter(offa).engaged
+
+
+# --- the GM's interrupts (p. 114) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("tactics_doom", [True, False], ids=["Tactics", "plain"])
+def test_tactics_buys_an_interrupt_dodge_before_an_adventurers_blow_lands(
+    fighting_as,  # type: ignore[no-untyped-def]
+    tactics_doom: bool,
+) -> None:
+    """pp. 114, 256: a greater doom discarded makes one standard action an interrupt: the
+    brain spider lays a Dodge before Offa's Attack is revealed, and the blow that would have
+    landed on its Initiative is turned aside. Without Tactics the same blow lands."""
+    game = ready()
+    fighting_as(greater=(doom(game, "brain_spider", "Tactics"),) if tactics_doom else ())
+    offa = member(game, "Offa")
+    spider = foe(game)
+    name = game.challenge.fighter(spider).name
+    set_initiative(game, "foes", "Two of Cups", shown=True)
+    give(game, GM, "The Sun", "Ten of Wands")
+    drawn = tarot.card_named("Seven of Swords")
+    take(game, drawn)
+    d = Declared(offa, "guild", "Attack", drawn, targets=((spider, 1),))
+    game.challenge = replace(game.challenge, step="acting", queue=(d,), actor=offa)
+    mark = len(game.log.events)
+    challenge.advance(game)
+    events = game.log.events[mark:]
+    assert bool(rulings(events, "p. 114")) is tactics_doom
+    assert (wounds_to(events, name) == 0) is tactics_doom
+    if tactics_doom:
+        assert tarot.card_named("The Sun") in game.decks.deck("major").discard_pile
