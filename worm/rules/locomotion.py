@@ -2,8 +2,8 @@
 Locomotion (p. 247: flying, burrowing, climbing), the brain spider's Wall Crawling (p. 256)
 and the cockatrice's Flutter (p. 257).
 
-Special Locomotion and Wall Crawling let a band Move clear of the adventurers and out of the
-area, unless the adventurers have some way to keep up. Flutter is a greater doom played to
+Special Locomotion and Wall Crawling carry a band past the adventurers and away from the
+fight with a Move, if the guild has no means to follow it. Flutter is a greater doom played to
 break away from every adventurer at once and fly 1 zone off.
 """
 
