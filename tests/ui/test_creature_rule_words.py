@@ -7,9 +7,16 @@ from dataclasses import replace
 
 import pytest
 
-from tests.unit.engine.fight_kit import REAL, STAND_IN, clear_hands, fight, give, goblins_block
+from tests.unit.engine.fight_kit import (
+    REAL,
+    STAND_IN,
+    clear_hands,
+    fight,
+    give,
+    goblins_block,
+    swap_statblock,
+)
 from worm.engine import antagonists
-from worm.engine.actions import fighters
 from worm.gm import foes
 from worm.model.challenge import GM
 from worm.text import narrate
@@ -28,8 +35,7 @@ def imps(monkeypatch: pytest.MonkeyPatch) -> None:
         assert wimps, "forest imps are built on the bestiary's imp, with Wimps"
         return replace(goblins_block(pack), notes=wimps)
 
-    monkeypatch.setattr(foes, "statblock", patched)
-    fighters._BLOCK[0] = (None, ("", False), None)
+    swap_statblock(monkeypatch, patched)
 
 
 def test_wimps_is_told_with_its_page_on_the_screen_and_in_the_text_game(imps: None) -> None:

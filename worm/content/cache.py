@@ -56,6 +56,21 @@ def recall(file: Path) -> ContentPack | None:
 def keep(file: Path, content: ContentPack) -> None:
     """Cache a pack that has just passed every check, with the shapes of its models, which let
     ``worm gen`` read it without pydantic (quietly does nothing if it can't)."""
-    body = content.model_dump_json().encode("utf-8")
+    tables = _tables(content.model_dump_json())
     form = json.dumps(shapes(ContentPack), separators=(",", ":")).encode("utf-8")
-    cachefile.write(file, body, form)
+    cachefile.write(file, tables, form)
+
+
+def _tables(text: str) -> dict[str, bytes]:
+    """Each table's JSON as pydantic wrote it in the pack's (``text``, an object of tables
+    written without spaces), by name: ``worm.cachefile.join`` puts them back together, the
+    same to the byte, and notes where each lies."""
+    decoder = json.JSONDecoder()
+    found: dict[str, bytes] = {}
+    at = 1  # past the opening brace
+    while text[at] != "}":
+        name, at = decoder.raw_decode(text, at + (text[at] == ","))
+        _, end = decoder.raw_decode(text, at + 1)  # past the colon
+        found[name] = text[at + 1 : end].encode("utf-8")
+        at = end
+    return found

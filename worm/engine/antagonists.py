@@ -25,11 +25,13 @@ from worm.engine import (
 )
 from worm.engine import events as ev
 from worm.engine.actions import (
+    aegis,
     blood,
     engagement,
     facedown,
     fighters,
     harm,
+    heavy_metal,
     pentacles,
     resolution,
     totals,
@@ -628,19 +630,34 @@ def could_land(game: Table, d: Declared) -> bool:
             continue
         if d.action == "Roughhouse":
             total = totals.value(game, d, "pentacles")
+            total += _hampered(game, fate.Modifiers(), d).value
         else:
             if target.zone != zone:
                 continue  # out of reach: "out of reach", no blow
-            m = _against(game, fate.Modifiers(d.favor, d.disfavor), target)
+            m = _hampered(game, fate.Modifiers(d.favor, d.disfavor), d)
+            m = _against(game, m, target)
             if initiative.mob(count).favor:
                 m = m.with_favor("ganging up (p. 122)")
             if "disarm" in here[0].effects:
                 m = m.with_disfavor("bare-handed (p. 116)")
             total = totals.value(game, d, "swords") + m.value
         shield = fighters.shielded(game, target)
-        if initiative.beats(total, facedown.standing(ch, target), shield=shield):
+        defence = facedown.standing(ch, target) + heavy_metal.braced(game, target)
+        if initiative.beats(total, defence, shield=shield):
             return True
     return False
+
+
+def _hampered(game: Table, m: fate.Modifiers, d: Declared) -> fate.Modifiers:
+    """``m`` with the disfavor the band's own effects lay on its action (p. 12): an Exhausted
+    or Blinded band acts with disfavor (Fight Dirty's Exhaust, p. 74, lands here). The band
+    acts as one (p. 122) through its acting member, whose attribute it adds
+    (``fighters.acting_member``), so that member's effects are the band's."""
+    lead = fighters.acting_member(game.under_way(), d.who)
+    if lead is None:
+        return m
+    own = effects.on_actor(game.pack.effects, fighters.suffered(game, lead), d.action)
+    return fate.Modifiers((*m.favor, *own.favor), (*m.disfavor, *own.disfavor))
 
 
 def _attack(game: Table, d: Declared) -> None:
@@ -673,7 +690,7 @@ def _attack(game: Table, d: Declared) -> None:
             )
             continue
         mob = initiative.mob(count)
-        m = fate.Modifiers(d.favor, d.disfavor)
+        m = _hampered(game, fate.Modifiers(d.favor, d.disfavor), d)
         m = _against(game, m, target)
         if mob.favor:
             m = m.with_favor(f"{count} gang up on {target.name} (p. 122)")
@@ -732,10 +749,12 @@ def _attack(game: Table, d: Declared) -> None:
 
 def _rider(game: Table, doom: Doom, target: Fighter, attacker: str) -> None:
     """What a doom's hit brings beside its Wounds: the first effect it names that the
-    Challenge plays (p. 246), and a Displace for Tail Bite (p. 257; the GM picks the zone)."""
+    Challenge plays (p. 246), unless the target's shield turns it (Aegis, p. 70); and a
+    Displace for Tail Bite (p. 257; the GM picks the zone)."""
     landed = [e for e in doom.effects if e in PLAYED]
     if landed and game.challenge is not None and game.challenge.fighter(target.key).fighting:
-        harm.afflict(game, target.key, landed[0])
+        if not aegis.turns(game, target.key, landed[0], cause=doom.name):
+            harm.afflict(game, target.key, landed[0])
         game.ruling("p. 246", f"{doom.name}: {doom.text}")
     if not dooms.displaces(doom.name) or game.challenge is None:
         return
@@ -881,8 +900,9 @@ def _roughhouse(game: Table, d: Declared) -> None:
     ch = game.under_way()
     key = d.targets[0][0]
     target = ch.fighter(key)
-    total = totals.value(game, d, "pentacles")
     attacker = _band(ch, d.who)[1][0]
+    hampered = _hampered(game, fate.Modifiers(), d)
+    total = totals.value(game, d, "pentacles") + hampered.value
     first = facedown.polearm_first(
         game, target
     )  # a Riposte answers a Roughhouse too (pp. 116, 170)

@@ -13,7 +13,7 @@ from worm import files
 from worm.errors import WormError
 from worm.gen import export, maps, plain
 from worm.gen.layout import LayoutSettings
-from worm.gen.underworld import Level, generate
+from worm.gen.underworld import Level, generate, sketch
 
 if TYPE_CHECKING:
     from worm.content.models import ContentPack
@@ -62,10 +62,11 @@ def run(
         form = FORMATS.get(out.suffix.lower(), "ascii") if out is not None else "ascii"
     _check(form, out, settings.levels, players, level)
     pack = plain.pack()  # light records when the content cache holds the pack: no pydantic
+    if form == "ascii":  # the overview: only what it prints (bench/startup.py)
+        _write(out, [export.ascii_overview(sketch(seed, settings, pack))])
+        return 0
     underworld = generate(seed, settings, pack)
-    if form == "ascii":
-        _write(out, [export.ascii_overview(underworld)])
-    elif form == "json":
+    if form == "json":
         _write(out, [export.to_json(underworld)])
     else:
         _other(form, underworld, pack, out, players, level)

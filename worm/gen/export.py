@@ -16,7 +16,7 @@ import numpy as np
 from worm import __version__
 from worm.arcana import MAJOR_NAMES
 from worm.gen import landings, maps, plain
-from worm.gen.underworld import SCHEMA_VERSION
+from worm.gen.underworld import SCHEMA_VERSION, graph_metrics
 
 if TYPE_CHECKING:
     from worm.content.models import ContentPack
@@ -298,7 +298,7 @@ def ascii_overview(underworld: Underworld) -> str:
             f"by {', '.join(c.rules)}{hidden}"
         )
     for level in underworld.levels:
-        m = level.metrics
+        m = graph_metrics(level)
         lines += [
             "",
             f"Level {level.number}: {level.seed.name} ({_card_name(level.slot.card)}, "

@@ -17,7 +17,7 @@ import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
@@ -54,8 +54,8 @@ BULK = MappingProxyType({"small": 0, "human": 1, "large": 2, "huge": 3})
 threat first, then its bulk. A faction's hunt and keep-clear lists are read off these."""
 
 
-@dataclass(frozen=True, slots=True)
-class Relation:
+# a NamedTuple, not a dataclass: defined in a tenth of the time (worm gen's start-up)
+class Relation(NamedTuple):
     """How a faction stands with another faction (``creature`` False) or an unaligned creature:
     allies, rivals or at war with a faction; prey or wary of a creature."""
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, overload
+from typing import TYPE_CHECKING, Any, NamedTuple, overload
 
 import numpy as np
 
@@ -61,8 +61,8 @@ SCHEMA_VERSION = 3  # 2: issue 21's stocking: hook plan, kinds, distance, clues,
 # 3: a way's ``end`` may be "across" (levels in one row of the table); features' landings
 
 
-@dataclass(frozen=True, slots=True)
-class Way:
+# a NamedTuple, not a dataclass: defined in a tenth of the time (worm gen's start-up)
+class Way(NamedTuple):
     """One end of a way out of a level, in a room: the surface entrance, or a way up or down."""
 
     room: int
@@ -132,22 +132,43 @@ class Underworld:
 def generate(
     seed: int, settings: LayoutSettings | None = None, pack: ContentPack | None = None
 ) -> Underworld:
-    """The Underworld of ``seed`` (the same every time, on every machine)."""
-    world = for_play(seed, settings, pack)
-    levels = list(world.levels)
+    """The Underworld of ``seed`` (the same every time, on every machine). Its metrics, and
+    each level's, are worked out when first read (the JSON and the batch read them)."""
+    return _whole(for_play(seed, settings, pack))
+
+
+def sketch(
+    seed: int, settings: LayoutSettings | None = None, pack: ContentPack | None = None
+) -> Underworld:
+    """The Underworld of ``seed`` as far as the plain ``worm gen`` prints it
+    (``worm.gen.export.ascii_overview``): every level carved, keyed and stocked as
+    :func:`generate` does it, since what a room holds shows on the map (``worm.gen.interiors``)
+    and one level's stocking draws on what the levels above it used; but no level has its
+    clues, its rooms' reasons, its senses, its rumor nor its Meatgrinder, which come last from
+    their own streams and feed nothing the overview prints. For that overview alone: every
+    other reader takes :func:`generate` (``tests/unit/gen/test_sketch.py`` holds the two
+    overviews the same)."""
+    return _whole(for_play(seed, settings, pack, sketch=True))
+
+
+def _whole(world: Underworld) -> Underworld:
+    """``world`` with every level stocked and the connections' ends read."""
     return Underworld(
         world.seed,
         world.origin,
         world.layout,
-        levels,
+        list(world.levels),
         list(world.ends),
-        _metrics(world.layout, levels),
         carved=tuple(sorted(world.carved)),
     )
 
 
 def for_play(
-    seed: int, settings: LayoutSettings | None = None, pack: ContentPack | None = None
+    seed: int,
+    settings: LayoutSettings | None = None,
+    pack: ContentPack | None = None,
+    *,
+    sketch: bool = False,
 ) -> Underworld:
     """The Underworld of ``seed`` as :func:`generate` makes it, but each level carved, keyed
     and stocked (rooms, Meatgrinder, metrics) only when play first asks for it or one below
@@ -157,7 +178,8 @@ def for_play(
     level is the same. A level is also carved and keyed, not stocked, when a level being
     stocked names one of its rooms (``hooks.Plan.named_from``: stocking level 1 keys at most
     level 2 besides); ``carved`` lists the levels keyed so far. The connections' ends are
-    worked out when first read."""
+    worked out when first read. ``sketch``: each level stocked only as far as :func:`sketch`
+    says."""
     seed = streams.check_seed(seed)
     pack = pack or plain.validated()
     settings = settings or LayoutSettings()
@@ -232,6 +254,7 @@ def for_play(
             placed,
             found,
             motives,
+            sketch=sketch,
         )
 
     return Underworld(
@@ -406,6 +429,8 @@ def _stock(
     placed: set[str],
     found: set[str],
     motives: set[str] | None = None,
+    *,
+    sketch: bool = False,
 ) -> Level:
     n = slot.number
     count = len(level_map.rooms)
@@ -518,9 +543,10 @@ def _stock(
     for edge_index, holder in keyed.locks:
         edge = level_map.edges[edge_index]
         stock[holder].key_to.append(f"{keyed.keys[edge.a]}-{keyed.keys[edge.b]}")
-    hidden = [(way.room, way.x, way.y) for way in ways if way.secret]
-    clue_rng = streams.stream(seed, f"gen:clues:{n}")
-    clues.lay(clue_rng, pack, level_map, keyed.keys, stock, hidden)
+    if not sketch:  # nothing the sketch keeps reads the clues
+        hidden = [(way.room, way.x, way.y) for way in ways if way.secret]
+        clue_rng = streams.stream(seed, f"gen:clues:{n}")
+        clues.lay(clue_rng, pack, level_map, keyed.keys, stock, hidden)
     scenery.dress(
         streams.stream(seed, f"gen:scenery:{n}"),
         pack,
@@ -528,44 +554,48 @@ def _stock(
         seed=dungeon,
         shunned=[place.site.shunned for place in places],
     )
-    for r in range(count):
+    for r in range(0 if sketch else count):  # the reasons read the clues, and feed nothing
         stock[r].reasons = rooms.reasons(pack, stock[r], places[r])
     room_types.give(streams.stream(seed, f"gen:types:{n}"), pack, dungeon, places, stock)
     level_lore = _lore(seed, n, origin)
     seen = streams.stream(seed, f"gen:lore-rooms:{n}")
     lore.build(seen, pack, dungeon, stock)
     lore.traces(seen, origin, stock, level_lore["motif"])
-    lore.tilt(seen, pack, origin, stock, found)
-    senses = lore.senses(seen, dungeon)
-    denizens = [
-        d for s in stock for d in s.denizens if not s.lord or pack.monsters[d].common_threat
-    ]
-    traps = [t for s in stock for t in s.traps]
-    neighbours = [seeds[plan.level(o).card].name for o in plan.neighbours(n)] or [dungeon.name]
-    words = {"level": dungeon.name, "other_level": neighbours[0], "lord": dungeon.dungeon_lord}
-    tellers = [pack.monsters[d].name for d in dict.fromkeys(denizens) if pack.monsters[d].talks]
-    rumor = hooks.rumor(
-        streams.stream(seed, f"gen:hooks:rumor:{n}"),
-        pack,
-        hook_plan.next_step(),
-        tellers,
-        by_number,
-    )
-    grinder = meatgrinder.write(
-        streams.stream(seed, f"gen:meatgrinder:{n}"),
-        pack,
-        dungeon,
-        denizens=denizens,
-        traps=traps,
-        words=words,
-        rumor=rumor,
-        flickers=streams.stream(seed, f"gen:meatgrinder:flickers:{n}"),
-        factions=held,
-        keys=keyed.keys,
-    )
-    for here in stock:
-        here.feature_kinds = [pack.features[f].kind for f in here.features]
-        here.trap_kinds = [pack.traps[t].kind for t in here.traps]
+    lore.tilt(seen, pack, origin, stock, found)  # ``found`` feeds the levels below
+    grinder: list[dict[str, Any]] = []
+    words: dict[str, str] = {}
+    senses: dict[str, str] = {}
+    if not sketch:  # the level's senses, its rumor and its Meatgrinder: the overview has none
+        senses = lore.senses(seen, dungeon)
+        denizens = [
+            d for s in stock for d in s.denizens if not s.lord or pack.monsters[d].common_threat
+        ]
+        traps = [t for s in stock for t in s.traps]
+        neighbours = [seeds[plan.level(o).card].name for o in plan.neighbours(n)] or [dungeon.name]
+        words = {"level": dungeon.name, "other_level": neighbours[0], "lord": dungeon.dungeon_lord}
+        tellers = [pack.monsters[d].name for d in dict.fromkeys(denizens) if pack.monsters[d].talks]
+        rumor = hooks.rumor(
+            streams.stream(seed, f"gen:hooks:rumor:{n}"),
+            pack,
+            hook_plan.next_step(),
+            tellers,
+            by_number,
+        )
+        grinder = meatgrinder.write(
+            streams.stream(seed, f"gen:meatgrinder:{n}"),
+            pack,
+            dungeon,
+            denizens=denizens,
+            traps=traps,
+            words=words,
+            rumor=rumor,
+            flickers=streams.stream(seed, f"gen:meatgrinder:flickers:{n}"),
+            factions=held,
+            keys=keyed.keys,
+        )
+        for here in stock:
+            here.feature_kinds = [pack.features[f].kind for f in here.features]
+            here.trap_kinds = [pack.traps[t].kind for t in here.traps]
     tiles = maps.draw(level_map, marks=marks)
     interiors.lay(tiles, level_map, stock, pack)  # the map agrees with the rooms' words
     return Level(
@@ -707,13 +737,7 @@ def _level_metrics(
 ) -> dict[str, Any]:
     """A level's metrics (``worm.gen.metrics``): its graph, its safe rooms, and the walk
     from the entry to the farthest tile."""
-    level_metrics = metrics.level_metrics(
-        len(level_map.rooms),
-        [(e.a, e.b, e.secret, e.locked) for e in level_map.edges],
-        keyed.entry,
-        keyed.secret_rooms,
-        lord=keyed.lord,
-    )
+    level_metrics = _graph(level_map, keyed)
     floors = np.zeros(tiles.shape, dtype=bool)
     for room in level_map.rooms:
         floors[room.y : room.y + room.h, room.x : room.x + room.w] |= room.mask
@@ -731,6 +755,22 @@ def _level_metrics(
     level_metrics["walk"] = int(steps[open_tiles & (steps != maps.UNREACHED)].max())
     level_metrics["unreachable_tiles"] = int((open_tiles & (steps == maps.UNREACHED)).sum())
     return level_metrics
+
+
+def graph_metrics(level: Level) -> dict[str, Any]:
+    """The metrics of a level's graph alone (rooms, loops, choke points, depth…), as its
+    ``metrics`` hold them, without walking its map: what the overview prints."""
+    return level._metrics if level._metrics is not None else _graph(level.map, level.keyed)
+
+
+def _graph(level_map: maps.LevelMap, keyed: keying.Keyed) -> dict[str, Any]:
+    return metrics.level_metrics(
+        len(level_map.rooms),
+        [(e.a, e.b, e.secret, e.locked) for e in level_map.edges],
+        keyed.entry,
+        keyed.secret_rooms,
+        lord=keyed.lord,
+    )
 
 
 def _lore(seed: int, number: int, origin: Origin) -> dict[str, str]:

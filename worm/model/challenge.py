@@ -197,6 +197,17 @@ class Declared:
     offered: bool = False  # the guild has had its chance to interrupt
 
 
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """A card handed over by Counsel (p. 78): ``to`` may play it only as ``action`` — as an
+    interrupt too when the counsellor spent 1 Resolve (``interrupt``)."""
+
+    card: Card
+    to: str
+    action: str
+    interrupt: bool = False
+
+
 @dataclass(slots=True)
 class _Lookups:
     """A Challenge's memoised look-ups, built on first use (``Challenge._memo``)."""
@@ -255,6 +266,7 @@ class Challenge:
     taken: tuple[Taken, ...] = ()  # things snatched or dropped (pp. 262, 281)
     retreated: bool = False
     ended: str | None = None  # why it ended
+    advice: tuple[Advice, ...] = ()  # cards handed over by Counsel (p. 78)
 
     # --- finding things -------------------------------------------------------------------
 
@@ -374,6 +386,10 @@ class Challenge:
         if memo is not None and old is not None:
             fresh["_lookups"] = memo.refought(old, fighter)
         return _made(fresh)
+
+    def advised(self, key: str, card: Card) -> Advice | None:
+        """The Counsel that came with ``card`` in ``key``'s hand, if it did (p. 78)."""
+        return next((a for a in self.advice if a.to == key and a.card == card), None)
 
     def with_hand(self, key: str, cards: tuple[Card, ...]) -> Challenge:
         return self._evolved({"hands": {**self.hands, key: cards}})

@@ -6,12 +6,14 @@ Cards a test puts in a hand or on the table are taken out of the draw or discard
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
 
 from worm import grammar, tarot
 from worm.engine import commands as cmd
+from worm.engine.actions import fighters
 from worm.engine.session import Game
 from worm.gm import foes
 from worm.model.challenge import GM, Challenge, Part
@@ -50,9 +52,24 @@ def goblins_block(pack: object) -> foes.Statblock:
     )
 
 
-@pytest.fixture
-def goblins(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Make the stand-in monster fight as the book's goblins."""
+Blocks = Callable[..., foes.Statblock]
+"""A stand-in for ``foes.statblock``: (pack, creature, *, common) to a stat block."""
+
+
+def swap_statblock(monkeypatch: pytest.MonkeyPatch, patched: Blocks) -> None:
+    """Have ``patched`` answer for ``foes.statblock`` until the test ends, and the fight
+    rules' memo of the last block read (``fighters._BLOCK``) start and end empty of it.
+
+    The memo keeps a block by pack and creature id, and the content pack is shared by every
+    game in the process: a block the patch made, left in it, is the block a later game's
+    stand-in fights with (a real one left before the patch, the block this test's fights
+    with). The memo is swapped for an empty one and the old one put back untouched."""
+    monkeypatch.setattr(foes, "statblock", patched)
+    monkeypatch.setattr(fighters, "_BLOCK", [(None, ("", False), None)])
+
+
+def fight_as_goblins(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make the stand-in monster fight as the book's goblins (the ``goblins`` fixture)."""
     real = REAL
 
     def patched(pack: object, creature: str, *, common: bool = False) -> foes.Statblock:
@@ -60,7 +77,13 @@ def goblins(monkeypatch: pytest.MonkeyPatch) -> None:
             return goblins_block(pack)
         return real(pack, creature, common=common)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(foes, "statblock", patched)
+    swap_statblock(monkeypatch, patched)
+
+
+@pytest.fixture
+def goblins(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make the stand-in monster fight as the book's goblins."""
+    fight_as_goblins(monkeypatch)
 
 
 def fight(

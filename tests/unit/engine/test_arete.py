@@ -24,7 +24,6 @@ from tests.unit.engine.test_challenge_actions import (
 )
 from worm.engine import arete
 from worm.engine import events as ev
-from worm.engine.actions import fighters as fighter_rules
 from worm.engine.session import Game
 from worm.gm import arete as arete_policy
 from worm.gm import foes as foe_policy
@@ -60,7 +59,6 @@ def test_a_fay_who_fells_a_goblin_bare_handed_checks_the_weaponless_kill() -> No
 
 def test_a_weapon_in_hand_or_a_foe_spared_checks_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     become(monkeypatch, lambda pack: replace(goblins_block(pack), theme="beast"))
-    monkeypatch.setattr(fighter_rules, "_BLOCK", [(None, "", None)])  # forget the last stat block
     game = facing("Bidziil")
     hold(game, "Bidziil", "hammer")
     play(game, "Bidziil", "King of Swords", "Attack", target="foes.1")
@@ -74,7 +72,6 @@ def test_a_weapon_in_hand_or_a_foe_spared_checks_nothing(monkeypatch: pytest.Mon
 def test_a_fay_who_spares_a_beaten_spirit_helps_it(monkeypatch: pytest.MonkeyPatch) -> None:
     """Policy (p. 28): a spirit beaten and let go is helped; the stand-in is an imp, a spirit."""
     become(monkeypatch, lambda pack: replace(goblins_block(pack), name="Forest Imp"))
-    monkeypatch.setattr(fighter_rules, "_BLOCK", [(None, "", None)])
     game = facing("Bidziil")
     hold(game, "Bidziil", "hammer")
     events = play(game, "Bidziil", "King of Swords", "Attack", target="foes.1", spare=True)
@@ -88,7 +85,6 @@ def test_an_orc_who_fells_a_larger_monster_checks_the_giant_slain(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     become(monkeypatch, lambda pack: replace(goblins_block(pack), larger=True))
-    monkeypatch.setattr(fighter_rules, "_BLOCK", [(None, "", None)])  # forget the last stat block
     game = facing("Gunhild")
     play(game, "Gunhild", "King of Swords", "Attack", target="foes.1")
     gunhild = game.guild.adventurer(key(game, "Gunhild"))

@@ -18,6 +18,7 @@ from tests.unit.engine.fight_kit import (
     goblins,  # noqa: F401 (fixture)
     goblins_block,
     set_parts,
+    swap_statblock,
 )
 from tests.unit.engine.test_challenge_actions import (
     acts,
@@ -64,7 +65,7 @@ def as_creature(game: Game, monkeypatch: pytest.MonkeyPatch, creature: str) -> N
             return goblins_block(pack)
         return real(pack, wanted, common=common)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(foes, "statblock", patched)
+    swap_statblock(monkeypatch, patched)
     ch: Challenge = game.challenge
     game.challenge = ch.with_group(replace(ch.group("foes"), creature=creature))
 

@@ -31,6 +31,7 @@ from tests.unit.engine.fight_kit import (
     goblins_block,
     set_initiative,
     set_parts,
+    swap_statblock,
     take,
 )
 from worm import tarot
@@ -192,7 +193,7 @@ def become(monkeypatch: pytest.MonkeyPatch, make: Callable[[object], foes.Statbl
             return make(pack)
         return REAL(pack, creature, common=common)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(foes, "statblock", patched)
+    swap_statblock(monkeypatch, patched)
 
 
 def acts(events: list[ev.Event], action: str, who: str | None = None) -> list[ev.Action]:

@@ -19,6 +19,7 @@ from tests.unit.engine.fight_kit import (
     give,
     goblins_block,
     set_initiative,
+    swap_statblock,
     take,
 )
 from worm import tarot
@@ -59,11 +60,9 @@ def fighting_as(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def
                 return replace(goblins_block(pack), **changes)  # type: ignore[arg-type]
             return REAL(pack, creature, common=common)  # type: ignore[arg-type]
 
-        monkeypatch.setattr(foes, "statblock", patched)
-        fighters._BLOCK[0] = (None, ("", False), None)  # forget the last stat block read
+        swap_statblock(monkeypatch, patched)
 
-    yield patch
-    fighters._BLOCK[0] = (None, ("", False), None)  # and leave no stand-in's block behind
+    return patch
 
 
 def ready(seed: int = 5, *, count: int = 1, emotion: str = "anger") -> Game:

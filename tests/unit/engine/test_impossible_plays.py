@@ -20,7 +20,6 @@ from worm import tarot
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import kit, options
-from worm.engine.actions import fighters as fighter_rules
 from worm.engine.actions import swords
 from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
@@ -63,7 +62,6 @@ def refused(game: Game, target: str) -> str:
 
 def larger(monkeypatch: pytest.MonkeyPatch) -> None:
     become(monkeypatch, lambda pack: replace(goblins_block(pack), larger=True, size="large"))
-    monkeypatch.setattr(fighter_rules, "_BLOCK", [(None, "", None)])  # forget the last block
 
 
 def test_bare_hands_are_not_offered_against_a_creature_bigger_than_a_person(

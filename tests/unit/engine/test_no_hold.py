@@ -14,7 +14,6 @@ from tests.unit.engine.fight_kit import goblins_block
 from tests.unit.engine.test_challenge_actions import become, hand, key, lay, play, ready, turn
 from worm import tarot
 from worm.engine import options, reckoning
-from worm.engine.actions import fighters as fighter_rules
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Talent, TalentState
@@ -24,7 +23,6 @@ pytestmark = pytest.mark.usefixtures("goblins")
 
 def _as(monkeypatch: pytest.MonkeyPatch, **changes: object) -> None:
     become(monkeypatch, lambda pack: replace(goblins_block(pack), **changes))
-    monkeypatch.setattr(fighter_rules, "_BLOCK", [(None, "", None)])  # forget the last block
 
 
 def _weald_caster(state: TalentState = "mastered") -> Game:

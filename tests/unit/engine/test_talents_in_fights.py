@@ -29,7 +29,7 @@ from worm import tarot
 from worm.engine import challenge, kit, options
 from worm.engine import events as ev
 from worm.engine import wounds as wounds_
-from worm.engine.actions import cups, fighters, quick, swords
+from worm.engine.actions import cups, quick, swords
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Talent
@@ -196,7 +196,6 @@ def test_poison_blood_deals_critical_damage_to_what_bites(
     monkeypatch: pytest.MonkeyPatch, theme: str, poisoned: bool
 ) -> None:
     become(monkeypatch, lambda pack: replace(goblins_block(pack), theme=theme))
-    monkeypatch.setattr(fighters, "_BLOCK", [(None, "", None)])  # forget the last stat block
     game = ready()
     gk = exposed(game, "Gunhild", "poison_blood")
     struck(game, gk)
@@ -211,7 +210,6 @@ def test_quicksilver_blood_destroys_the_metal_weapon_that_wounds_it(
     monkeypatch: pytest.MonkeyPatch, theme: str, destroyed: bool
 ) -> None:
     become(monkeypatch, lambda pack: replace(goblins_block(pack), theme=theme))
-    monkeypatch.setattr(fighters, "_BLOCK", [(None, "", None)])  # forget the last stat block
     game = ready()
     gk = exposed(game, "Gunhild", "quicksilver_blood")
     struck(game, gk)

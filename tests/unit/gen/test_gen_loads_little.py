@@ -4,6 +4,8 @@ formats' writers, the batch's CSV and process pool, nor the standard modules the
 
 from __future__ import annotations
 
+import gc
+import os
 import subprocess
 import sys
 
@@ -45,6 +47,60 @@ def test_the_plain_gen_loads_no_writer_it_does_not_use() -> None:
     assert sorted(loaded & set(NOT_LOADED)) == []
 
 
+TABLES = """
+import sys
+from worm.cli import main
+from worm.gen import plain
+main(["gen", "--seed", "3"])
+pack = plain.pack()
+print("tables:", " ".join(sorted(pack.__dict__)), len(pack.__dict__["_tables"]), file=sys.stderr)
+"""
+
+
+def test_the_plain_gen_parses_only_the_tables_it_reads(tmp_path) -> None:
+    """The content cache keeps where each table lies: the plain gen parses the ones its
+    sketch reads, under a third of them, and never the Meatgrinder's, which it does not
+    print (``underworld.sketch``)."""
+    env = dict(os.environ, WORM_CACHE_DIR=str(tmp_path))
+    # the first run validates the pack and keeps it; the second reads it from the cache
+    first = [sys.executable, "-m", "worm.cli", "gen", "--seed", "3"]
+    subprocess.run(first, capture_output=True, timeout=120, check=True, env=env)
+    done = subprocess.run(
+        [sys.executable, "-c", TABLES],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+        env=env,
+    )
+    *parsed, count = done.stderr.split("tables:")[-1].split()
+    assert "_tables" in parsed  # the light pack, not the validated one
+    parsed.remove("_tables")
+    assert {"seeds", "origins", "features", "traps"} <= set(parsed)
+    assert "meatgrinder" not in parsed
+    assert len(parsed) < int(count) / 3
+
+
+def test_the_plain_gen_builds_no_other_commands_parser(monkeypatch, capsys) -> None:
+    built = []
+    for name, add in cli.COMMANDS.items():
+        monkeypatch.setitem(
+            cli.COMMANDS, name, lambda sub, name=name, add=add: built.append(name) or add(sub)
+        )
+    assert cli.main(["gen", "--seed", "3", "--levels", "3"]) == 0
+    assert "Underworld of seed 3" in capsys.readouterr().out
+    assert built == ["gen"]
+
+
+def test_an_unknown_option_still_shows_every_command_in_the_usage(capsys) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(["gen", "--seed", "3", "--wrong"])
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert "unrecognized arguments: --wrong" in err
+    assert "{" + ",".join(cli.COMMANDS) + "}" in err
+
+
 @pytest.mark.parametrize("columns", [None, "50", "120", "0", "-3", "wide"])
 def test_help_is_as_wide_as_shutil_would_make_it(monkeypatch, columns) -> None:
     """argparse is given the width itself, so it imports no shutil: the same width as
@@ -56,3 +112,34 @@ def test_help_is_as_wide_as_shutil_would_make_it(monkeypatch, columns) -> None:
     else:
         monkeypatch.setenv("COLUMNS", columns)
     assert cli._help_width() == shutil.get_terminal_size().columns - 2
+
+
+@pytest.mark.parametrize("collecting", [True, False])
+def test_one_underworld_runs_no_garbage_collection(monkeypatch, capsys, collecting) -> None:
+    """About fifteen collections found nothing worth their 4 ms in a plain gen: none runs
+    from its imports to its output, and the collector is left as it was found (the tests
+    run in one process)."""
+    runs: list[str] = []
+    real = cli._gen_any
+
+    def counted(args: object) -> int:
+        gc.callbacks.append(count)  # the collector reads this very list, not the name
+        try:
+            return real(args)
+        finally:
+            gc.callbacks.remove(count)
+
+    def count(phase: str, _: object) -> None:
+        runs.append(phase)
+
+    monkeypatch.setattr(cli, "_gen_any", counted)
+    gc.collect()  # nothing left over from the tests before
+    if not collecting:
+        gc.disable()
+    try:
+        assert cli.main(["gen", "--seed", "3", "--format", "json"]) == 0
+        assert gc.isenabled() is collecting
+    finally:
+        gc.enable()
+    assert '"seed": 3' in capsys.readouterr().out
+    assert runs == []

@@ -169,8 +169,8 @@ def test_without_a_cache_worm_gen_validates_the_pack_and_keeps_it(tmp_path: Path
     assert _gen(folder, "--seed", "2").stdout.rstrip("\n").split("\n")[-1] == "| 0"
 
 
-def _rewrite(file: Path, pack: bytes, shapes: bytes) -> None:
-    body = pack + b"\n" + shapes
+def _rewrite(file: Path, *lines: bytes) -> None:
+    body = b"\n".join(lines)
     file.write_bytes(cachefile.digest(body) + b"\n" + body)
 
 
@@ -182,16 +182,55 @@ def test_a_damaged_cache_is_not_read(kept: Path) -> None:
 
 
 def test_a_cache_without_shapes_is_not_read(kept: Path) -> None:
-    _, pack, _ = kept.read_bytes().split(b"\n")
-    _rewrite(kept, pack, b"")
+    _, pack, _, index = kept.read_bytes().split(b"\n")
+    _rewrite(kept, pack, b"", index)
     assert plain.recall() is None
 
 
+def test_a_cache_whose_index_misplaces_a_table_is_not_read(kept: Path) -> None:
+    _, pack, shapes, index = kept.read_bytes().split(b"\n")
+    places = json.loads(index)
+    places["seeds"] = [places["seeds"][0], len(pack) + 10]
+    _rewrite(kept, pack, shapes, json.dumps(places).encode())
+    assert plain.recall() is None
+
+
+def test_the_tables_are_parsed_when_first_read(kept: Path) -> None:
+    """A table whose JSON is cut short (its digest made to fit) shows when it is read, not
+    before: the pack is recalled, the other tables read as they should."""
+    _, pack, shapes, index = kept.read_bytes().split(b"\n")
+    start, end = json.loads(index)["monsters"]
+    _rewrite(kept, pack[: end - 1] + b" " + pack[end:], shapes, index)
+    made = plain.recall()
+    assert made is not None and made.seeds == light_pack(kept).seeds
+    with pytest.raises(plain.Unreadable, match="monsters"):
+        assert made.monsters
+
+
+def light_pack(kept: Path) -> ContentPack:
+    """The pack as a fresh cache of the validated one gives it."""
+    cache.keep(kept, PACK)
+    made = plain.recall()
+    assert made is not None
+    return made
+
+
+def test_a_cache_of_three_lines_is_read_whole(kept: Path) -> None:
+    """A cache file written before the tables' index is read as it was: the pack parsed
+    whole, the same records."""
+    _, pack, shapes, _ = kept.read_bytes().split(b"\n")
+    _rewrite(kept, pack, shapes)
+    made = plain.recall()
+    assert made is not None
+    assert made.monsters == light_pack(kept).monsters
+
+
 def test_json_that_does_not_fit_its_shapes_is_not_read(kept: Path) -> None:
-    _, pack, shapes = kept.read_bytes().split(b"\n")
+    _, pack, shapes, _ = kept.read_bytes().split(b"\n")
     data = json.loads(pack)
     data["monsters"]["xania"]["wings"] = True  # a field no model has
-    _rewrite(kept, json.dumps(data).encode(), shapes)
+    tables = {name: json.dumps(table).encode() for name, table in data.items()}
+    cachefile.write(kept, tables, shapes)
     made = plain.recall()
     # tables are rebuilt when first read: the damage shows then, and the pack is not used
     with pytest.raises(plain.Unreadable):

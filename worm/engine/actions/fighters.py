@@ -158,7 +158,9 @@ KNOCKED_OFF = frozenset({"disarm"})
 
 _BLOCK: list[tuple[object, tuple[str, bool], foes.Statblock | None]] = [(None, ("", False), None)]
 """The last stat block asked for, with the pack and creature it is of (asked on every blow:
-``foes.statblock`` memoises too, but through a look-up of the pack first)."""
+``foes.statblock`` memoises too, but through a look-up of the pack first). It outlives every
+game, so a test that replaces ``foes.statblock`` swaps this for an empty one too
+(``tests/unit/engine/fight_kit.swap_statblock``)."""
 
 
 def find_target(ch: Challenge, word: str | None) -> Fighter | None:

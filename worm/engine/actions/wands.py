@@ -9,7 +9,7 @@ from typing import get_args
 from worm.content.personality import Approach, Emotion
 from worm.engine import ending, meet, pacts, pilfered, training
 from worm.engine import events as ev
-from worm.engine.actions import facedown, fighters, harm, totals, webs
+from worm.engine.actions import facedown, fighters, harm, totals, war_cry, webs
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import ContentError, IllegalCommand
@@ -48,6 +48,8 @@ def spell_named(
     spells = game.pack.spells
     if not option:
         raise IllegalCommand("Speak Incantation: name the spell")
+    if war_cry.asked(option):  # Proud and Ancient (p. 51)
+        return war_cry.ready(game, a)
     wanted = option.strip().lower().replace(" ", "_")
     spell = spells.get(wanted) or next(
         (s for s in spells.values() if s.name.lower() == option.strip().lower()), None
@@ -115,7 +117,11 @@ def scenery(
 
 def speak(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     """Speak Incantation (p. 119; Appendix A): 1 Resolve, or a pact's charge on the spell
-    (p. 83), then beat the target's Initiative (a willing target or the scene: any value)."""
+    (p. 83), then beat the target's Initiative (a willing target or the scene: any value);
+    or a war cry (Proud and Ancient, p. 51: ``war_cry``)."""
+    if d.option == war_cry.OPTION:
+        war_cry.cry(game, fighter, d)
+        return
     spell = game.pack.spells[d.option or ""]
     cast = spell.challenge
     assert cast is not None, f"{spell.id} was declared with a use in a fight"
@@ -354,7 +360,10 @@ def banter_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Ite
 
 def spell_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
     """Each spell the adventurer knows, at each target its cast allows; a zone-wide cast once
-    for each zone and side it could fall on. A spell a pact has charged says so (p. 83)."""
+    for each zone and side it could fall on. A spell a pact has charged says so (p. 83). A
+    human of a house may cry its motto instead (Proud and Ancient, p. 51)."""
+    if war_cry.can(a):
+        yield Offer(None, war_cry.OPTION, "Cry your house's motto (1 Resolve: favor, p. 51)")
     for spell in game.pack.spells.values():
         cast = spell.challenge
         if cast is None or a.talent(spell.talent) is None:

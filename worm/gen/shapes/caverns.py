@@ -62,7 +62,7 @@ def _caves(rng: np.random.Generator, target: int) -> winding.Ground:
             site = winding.bulge(dice, w, h, wobble=0.3)
         else:
             site = winding.cave(rng, w, h)
-            if site.mask.sum() < w * h // 3:  # the automaton ate it away to a crack
+            if np.count_nonzero(site.mask) < w * h // 3:  # the automaton ate it to a crack
                 site = winding.cave(rng, w, h, fill=0.7)
         ground.place(dice, site, gap=dice.integers(1, 4))
     return ground
@@ -86,7 +86,8 @@ def _furnish(
     rng: np.random.Generator, level: LevelMap, seed_id: str, near: np.ndarray | None
 ) -> None:
     """What stands in the caves, after the seed's structures."""
-    by_size = sorted(range(len(level.rooms)), key=lambda r: (-int(level.rooms[r].mask.sum()), r))
+    sizes = [-np.count_nonzero(room.mask) for room in level.rooms]
+    by_size = sorted(range(len(level.rooms)), key=lambda r: (sizes[r], r))
     if seed_id == "the_spires":
         winding.furnish_all(rng, level, _TRUNKS, by_size, near)
     elif seed_id == "the_truesilver_forge":

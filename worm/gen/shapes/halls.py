@@ -80,23 +80,27 @@ def divide(
     narrower than ``least``. Each cut's two halves go on ``cuts`` when it is given (the pieces
     either side of a cut are the ones inside its halves)."""
     pieces = [box]
+    # the pieces that can still be cut, in the order of ``pieces``, and their areas: kept as
+    # pieces are cut, not listed again for every cut
+    able = [box] if box[2] >= 2 * least or box[3] >= 2 * least else []
+    areas = [box[2] * box[3]] if able else []
     # four numbers a cut, drawn at once: which piece (two), which way, where
     draws = rng.random((max(count - 1, 0), 4)).tolist()
     for roll, place, lean, where in draws:
-        able = [i for i, p in enumerate(pieces) if p[2] >= 2 * least or p[3] >= 2 * least]
         if not able:
             break
-        areas = [pieces[i][2] * pieces[i][3] for i in able]
         if roll < spread:  # any piece, the bigger the likelier
             left = place * sum(areas)
             k = 0
             while left >= areas[k] and k < len(areas) - 1:
                 left -= areas[k]
                 k += 1
-            pick = able[k]
         else:
-            pick = able[areas.index(max(areas))]
-        x, y, w, h = pieces.pop(pick)
+            k = areas.index(max(areas))
+        del areas[k]
+        piece = able.pop(k)
+        pieces.remove(piece)  # (pieces never overlap, so no two are alike)
+        x, y, w, h = piece
         across = w * (0.7 + 0.6 * lean) >= h * 1.4 if h >= 2 * least else True
         if w < 2 * least:
             across = False
@@ -107,6 +111,10 @@ def divide(
             cut = least + int(where * (h - 2 * least + 1))
             halves = [(x, y, w, cut), (x, y + cut, w, h - cut)]
         pieces += halves
+        for half in halves:
+            if half[2] >= 2 * least or half[3] >= 2 * least:
+                able.append(half)
+                areas.append(half[2] * half[3])
         if cuts is not None:
             cuts.append((across, halves[0], halves[1]))
     return pieces

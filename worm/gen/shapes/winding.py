@@ -209,7 +209,8 @@ def bulge(rng: Rolls, w: int, h: int, *, wobble: float = 0.2) -> Site:
     radius at each angle is one less ``wobble`` plus three waves round the middle (twice,
     three and five times round) of random phase, summed in one product."""
     distance, waves = _polar(w, h)
-    p0, p1, p2 = (2 * math.pi * rng.random() for _ in range(3))
+    roll = rng.random
+    p0, p1, p2 = math.tau * roll(), math.tau * roll(), math.tau * roll()
     weights = [  # sin(k·angle + p) = sin(k·angle)·cos p + cos(k·angle)·sin p
         wobble * math.cos(p0),
         wobble * math.sin(p0),
@@ -226,12 +227,12 @@ def bulge(rng: Rolls, w: int, h: int, *, wobble: float = 0.2) -> Site:
 
 def trim(floor: np.ndarray) -> Site:
     """The floor cut to its bounding box, floored at the box's middle (``Room.centre``)."""
-    # found in the bytes of the floor and of its columns' union, never empty (the middle)
-    tiles = floor.tobytes()
-    columns = np.logical_or.reduce(floor, axis=0).tobytes()
-    width = len(columns)
+    # found in the bytes of the floor, row by row and column by column, never empty (the
+    # middle): a byte search is far cheaper than numpy's reductions on a box this small
+    height, width = floor.shape
+    tiles, columns = floor.tobytes(), floor.T.tobytes()
     top, bottom = tiles.find(1) // width, tiles.rfind(1) // width + 1
-    left, right = columns.find(1), columns.rfind(1) + 1
+    left, right = columns.find(1) // height, columns.rfind(1) // height + 1
     mask = floor[top:bottom, left:right].copy()
     h, w = mask.shape
     cx, cy = w // 2, h // 2
@@ -342,38 +343,51 @@ def candidates(rooms: list[Room], near: int = 4) -> list[Pair]:
     apart = across * across + down * down  # squared: the same order, and whole numbers
     nearest = np.argsort(apart, axis=1, kind="stable")[:, 1 : near + 1].tolist()
     far = apart.tolist()
-    pairs = {(min(i, j), max(i, j)) for i, row in enumerate(nearest) for j in row}
-    return sorted(pairs, key=lambda p: (far[p[0]][p[1]], p))
+    # each pair once, as (how far apart, lower, higher): plain tuples sort by distance, then
+    # by pair, with no key function to call
+    pairs = {
+        (far_i[j], i, j) if i < j else (far_i[j], j, i)
+        for i, (row, far_i) in enumerate(zip(nearest, far, strict=True))
+        for j in row
+    }
+    return [(i, j) for _, i, j in sorted(pairs)]
 
 
 class Digger:
     """Pathways dug one at a time, each clear of rooms and pathways it does not join.
 
-    A way is a list of tile numbers (``y * width + x``), and the rooms' floors and zones are
-    held as bytes (a room's index + 1, or 0 for none), so a way is checked tile by tile in
-    plain Python, far cheaper than a numpy call per test on a map this small."""
+    A way is a list of tile numbers (``y * width + x``), or its corners (each in line with
+    the one before). What lies on each tile is one byte of :attr:`code`: whose zone it is (a
+    room's index + 1, or 0 for none), ``FLOOR_BIT`` on that room's floor and ``NEAR_BIT`` on
+    or next to a pathway dug. A way is checked a straight stretch at a time: the stretch's
+    bytes are sliced out and the bytes a pathway from a to b may cross deleted from them
+    (``bytes.translate``), so a way is clear when nothing is left, with no Python loop over
+    its tiles and no numpy call."""
 
     def __init__(
         self, rng: np.random.Generator, ground: Ground, *, wander: int = 6, straight: bool = False
     ) -> None:
+        if len(ground.rooms) >= FLOOR_BIT // 2:
+            raise ValueError(f"a winding level holds at most 63 rooms, not {len(ground.rooms)}")
         self.ground = ground
         self.rng = rng
         self.wander = wander
         self.straight = straight  # an L of two straight runs wherever one is clear
         height, width = ground.height, ground.width
         self.width = width
-        # on or next to a pathway dug: one buffer seen both as bytes (tile by tile) and as an
-        # array (box by box)
-        self.near = bytearray(height * width)
-        self.near_map = np.frombuffer(self.near, dtype=np.uint8).reshape(height, width)
-        self.zone_of = (ground.zone + 1).astype(np.uint8).tobytes()  # whose zone, + 1
-        floor_of = np.zeros((height, width), dtype=np.uint8)
+        code = (ground.zone + 1).astype(np.uint8)
         for room in ground.rooms:
-            view = floor_of[room.y : room.y + room.h, room.x : room.x + room.w]
-            view[room.mask] = room.index + 1
-        self.floor_of = floor_of.tobytes()  # whose floor a tile is, + 1
+            view = code[room.y : room.y + room.h, room.x : room.x + room.w]
+            view[room.mask] = (room.index + 1) | FLOOR_BIT
+        # one buffer seen both as bytes (a stretch at a time) and as an array (a box at a time)
+        self.code = bytearray(code.tobytes())
+        self.code_map = np.frombuffer(self.code, dtype=np.uint8).reshape(height, width)
         self.draws: list[float] = []  # numbers drawn for the staircases, a block at a time
         self._noise: np.ndarray | None = None
+
+    def near(self) -> np.ndarray:
+        """The tiles on or next to a pathway dug so far."""
+        return np.asarray((self.code_map & NEAR_BIT) != 0)
 
     def dig(self, a: int, b: int, *, tree: bool, whole: bool = False) -> Edge | None:
         """The pathway from room a to room b, or None when no clear way is left; ``whole``
@@ -385,8 +399,7 @@ class Digger:
             path = self._route(room_a, room_b, search=tree)
         if path is None:
             return None
-        owner = self.floor_of
-        owners = bytes([owner[i] for i in path])
+        owners = bytes(map(self.code.__getitem__, path)).translate(_OWNER)
         first_b = owners.find(b + 1)
         if first_b < 0:
             return None
@@ -394,27 +407,27 @@ class Digger:
         tunnel = path[last_a + 1 : first_b]
         if len(tunnel) < 2:
             return None
-        dug = _runs(tunnel, self.width)
-        for x0, y0, x1, y1 in dug:  # each tile and its eight neighbours
-            self.near_map[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2] = 1
-        (y_a, x_a), (y_b, x_b) = divmod(tunnel[0], self.width), divmod(tunnel[-1], self.width)
+        width = self.width
+        dug = _runs(tunnel, width)
+        code = self.code
+        for x0, y0, x1, y1 in dug:  # each tile and its eight neighbours: three lines of bytes
+            at = (y0 - 1) * width + x0 - 1  # the top left of the nine
+            if y0 == y1:  # along a row: the rows above, on and below it
+                end = at + x1 - x0 + 3
+                code[at:end] = code[at:end].translate(_NEAR)
+                at, end = at + width, end + width
+                code[at:end] = code[at:end].translate(_NEAR)
+                at, end = at + width, end + width
+                code[at:end] = code[at:end].translate(_NEAR)
+            else:  # down a column: the columns left of, on and right of it
+                end = at + (y1 - y0 + 2) * width + 1
+                code[at:end:width] = code[at:end:width].translate(_NEAR)
+                code[at + 1 : end + 1 : width] = code[at + 1 : end + 1 : width].translate(_NEAR)
+                code[at + 2 : end + 2 : width] = code[at + 2 : end + 2 : width].translate(_NEAR)
+        (y_a, x_a), (y_b, x_b) = divmod(tunnel[0], width), divmod(tunnel[-1], width)
         return Edge(a, b, ((x_a, y_a), (x_b, y_b)), dug, tree)
 
-    def _clear(self, path: list[int], a: int, b: int) -> bool:
-        """Whether a pathway from a to b may run along ``path``: over their floor, or over
-        tiles in no other room's zone and not next to a pathway dug."""
-        floor, zone, near = self.floor_of, self.zone_of, self.near
-        a, b = a + 1, b + 1
-        for i in path:
-            f = floor[i]
-            if f == a or f == b:
-                continue
-            z = zone[i]
-            if near[i] or (z and z != a and z != b):
-                return False
-        return True
-
-    def _stairs(self, a: Room, b: Room) -> list[int] | None:
+    def _stairs(self, a: Room, b: Room, crossed: bytes) -> list[int] | None:
         """A winding way from a's middle to b's that never turns back: a few runs along and
         across, cut at random, the first of ``STAIRS`` tries that is clear."""
         (sx, sy), (gx, gy) = a.centre, b.centre
@@ -424,16 +437,50 @@ class Digger:
         # the turns fall between the two boxes, where the tunnel is dug, where they leave room
         x_from, x_span = _between(sx, gx, a.x, a.x + a.w, b.x, b.x + b.w)
         y_from, y_span = _between(sy, gy, a.y, a.y + a.h, b.y, b.y + b.h)
+        code, width = self.code, self.width
+        step_x = 1 if gx >= sx else -1
+        sign_y = 1 if gy >= sy else -1
         for _ in range(STAIRS):
             cuts = 1 + int(roll() * 3)  # two to four runs each way
             xs = sorted([x_from + int(roll() * x_span) for _ in range(cuts)])
             ys = sorted([y_from + int(roll() * y_span) for _ in range(cuts)])
-            path = _staircase(self.width, sx, sy, gx, gy, xs, ys, roll() < 0.5)
-            if self._clear(path, a.index, b.index):
-                return path
+            along = roll() < 0.5
+            # as ``_staircase`` lays it, each stretch checked as it is laid (``_clear``), so
+            # a blocked try stops at its first blocked stretch
+            here, x, y = sy * width + sx, sx, sy
+            corners = [here]
+            for tx, ty in zip(
+                [sx + step_x * d for d in xs] + [gx],
+                [sy + sign_y * d for d in ys] + [gy],
+                strict=True,
+            ):
+                if along:
+                    turn = here + (tx - x)
+                    row = code[turn : here + 1] if turn < here else code[here : turn + 1]
+                    there = turn + (ty - y) * width
+                    column = (
+                        code[there : turn + 1 : width]
+                        if there < turn
+                        else code[turn : there + 1 : width]
+                    )
+                else:
+                    turn = here + (ty - y) * width
+                    column = (
+                        code[turn : here + 1 : width]
+                        if turn < here
+                        else code[here : turn + 1 : width]
+                    )
+                    there = turn + (tx - x)
+                    row = code[there : turn + 1] if there < turn else code[turn : there + 1]
+                if row.translate(None, crossed) or column.translate(None, crossed):
+                    break
+                corners += (turn, there)
+                here, x, y = there, tx, ty
+            else:
+                return _walk(width, corners)
         return None
 
-    def _detour(self, a: Room, b: Room) -> list[int] | None:
+    def _detour(self, a: Room, b: Room, crossed: bytes) -> list[int] | None:
         """A way round what stands between a and b: out to one side past both middles,
         across, and back (three straight runs), the first of ``DETOURS`` tries that is clear;
         it never runs along the map's rim."""
@@ -442,20 +489,21 @@ class Digger:
             self.draws = self.rng.random(512).tolist()
         roll = self.draws.pop
         width, height = self.width, self.ground.height
+        start, goal = sy * width + sx, gy * width + gx
         for _ in range(DETOURS):
             side = 1 + int(roll() * 8)
             if roll() < 0.5:  # across along a row above or below both
                 row = min(sy, gy) - side if roll() < 0.5 else max(sy, gy) + side
                 if sx == gx or not 1 <= row <= height - 2:
                     continue
-                path = _legs(width, [(sx, sy), (sx, row), (gx, row), (gx, gy)])
+                corners = [start, row * width + sx, row * width + gx, goal]
             else:  # down a column left or right of both
                 column = min(sx, gx) - side if roll() < 0.5 else max(sx, gx) + side
                 if sy == gy or not 1 <= column <= width - 2:
                     continue
-                path = _legs(width, [(sx, sy), (column, sy), (column, gy), (gx, gy)])
-            if self._clear(path, a.index, b.index):
-                return path
+                corners = [start, sy * width + column, gy * width + column, goal]
+            if _clear(self.code, width, corners, crossed):
+                return _walk(width, corners)
         return None
 
     def _cost(self, a: Room, b: Room, x0: int, y0: int, x1: int, y1: int) -> np.ndarray:
@@ -478,7 +526,7 @@ class Digger:
             cost[top - y0 : bottom - y0, left - x0 : right - x0] = self._noise[
                 top:bottom, left:right
             ]
-        cost[self.near_map[y0:y1, x0:x1].view(bool)] = 0
+        cost[(self.code_map[y0:y1, x0:x1] & NEAR_BIT) != 0] = 0
         for room in (a, b):
             inside = cost[room.y - y0 : room.y - y0 + room.h, room.x - x0 : room.x - x0 + room.w]
             inside[room.mask] = 1
@@ -495,17 +543,18 @@ class Digger:
         well, for far less."""
         (sx, sy), (gx, gy) = a.centre, b.centre
         width = self.width
+        crossed = _crossed(a.index + 1, b.index + 1)
         path: list[int] | None
         if self.straight:
             for across_first in (abs(gx - sx) >= abs(gy - sy), abs(gx - sx) < abs(gy - sy)):
-                path = _staircase(width, sx, sy, gx, gy, [], [], across_first)
-                if self._clear(path, a.index, b.index):
-                    return path
+                corners = _staircase(width, sx, sy, gx, gy, [], [], across_first)
+                if _clear(self.code, width, corners, crossed):
+                    return _walk(width, corners)
         else:
-            path = self._stairs(a, b)
+            path = self._stairs(a, b, crossed)
             if path is not None:
                 return path
-        path = self._detour(a, b)
+        path = self._detour(a, b, crossed)
         if path is not None or not search:
             return path
         height = self.ground.height
@@ -530,6 +579,47 @@ class Digger:
 MARGIN = 6  # tiles round two rooms' boxes searched for the way between them
 STAIRS = 3  # random staircases a tunnel tries before going round
 DETOURS = 4  # ways round to one side tried before searching
+FLOOR_BIT = 0x80  # in a byte of ``Digger.code``: the tile is its zone's room's floor
+NEAR_BIT = 0x40  # on or next to a pathway dug
+_NEAR = bytes(v | NEAR_BIT for v in range(256))  # (a table) a tile made near a pathway
+_OWNER = bytes((v & 0x3F) if v & FLOOR_BIT else 0 for v in range(256))  # whose floor, + 1
+
+
+def _crossed(a: int, b: int) -> bytes:
+    """The bytes of ``Digger.code`` a pathway between rooms a and b (index + 1) may cross: no
+    zone, their zones, and their floor, near a pathway or not."""
+    return bytes(
+        (0, a, b, a | FLOOR_BIT, b | FLOOR_BIT, a | FLOOR_BIT | NEAR_BIT, b | FLOOR_BIT | NEAR_BIT)
+    )
+
+
+def _clear(code: bytearray, width: int, corners: list[int], crossed: bytes) -> bool:
+    """Whether every tile of the way through ``corners`` (tile numbers, each in line with
+    the one before) holds a byte of ``crossed``: each straight stretch sliced out of
+    ``code`` (a column's by a step of ``width``), the bytes allowed deleted, nothing left."""
+    here = corners[0]
+    for there in corners[1:] or corners:  # (a way of one tile is that tile's stretch)
+        low, high = (here, there) if here <= there else (there, here)
+        stretch = code[low : high + 1] if high - low < width else code[low : high + 1 : width]
+        if stretch.translate(None, crossed):
+            return False
+        here = there
+    return True
+
+
+def _walk(width: int, corners: list[int]) -> list[int]:
+    """The tile numbers of the way through ``corners``, each in line with the one before."""
+    here = corners[0]
+    path = [here]
+    for there in corners[1:]:
+        if there != here:
+            if abs(there - here) < width:
+                step = 1 if there > here else -1
+            else:
+                step = width if there > here else -width
+            path += range(here + step, there + step, step)
+        here = there
+    return path
 
 
 def _between(start: int, goal: int, a0: int, a1: int, b0: int, b1: int) -> tuple[int, int]:
@@ -545,59 +635,42 @@ def _between(start: int, goal: int, a0: int, a1: int, b0: int, b1: int) -> tuple
     return near, far - near + 1
 
 
-def _legs(width: int, stops: list[tuple[int, int]]) -> list[int]:
-    """The path (tile numbers) through ``stops`` (x, y), each in line with the one before."""
-    x, y = stops[0]
-    here = y * width + x
-    path = [here]
-    for tx, ty in stops[1:]:
-        step = (1 if tx > x else -1) if tx != x else (width if ty > y else -width)
-        there = ty * width + tx
-        if there != here:
-            path += range(here + step, there + step, step)
-        here, x, y = there, tx, ty
-    return path
-
-
 def _staircase(
     width: int, sx: int, sy: int, gx: int, gy: int, xs: list[int], ys: list[int], along: bool
 ) -> list[int]:
-    """The four-way path (tile numbers) from (sx, sy) to (gx, gy) that runs along and across
-    by turns, turning at the distances ``xs`` and ``ys`` (sorted, from the start): with none,
-    an L, along the row first when ``along``."""
+    """The corners (tile numbers) of the four-way way from (sx, sy) to (gx, gy) that runs
+    along and across by turns, turning at the distances ``xs`` and ``ys`` (sorted, from the
+    start): with none, an L, along the row first when ``along``."""
     step_x = 1 if gx >= sx else -1
-    step_y = width if gy >= sy else -width
     sign_y = 1 if gy >= sy else -1
-    stops = zip(
-        [sx + step_x * d for d in xs] + [gx], [sy + sign_y * d for d in ys] + [gy], strict=True
-    )
     here = sy * width + sx
-    path = [here]
+    corners = [here]
     x, y = sx, sy
-    for tx, ty in stops:
+    for tx, ty in zip(
+        [sx + step_x * d for d in xs] + [gx], [sy + sign_y * d for d in ys] + [gy], strict=True
+    ):
         if along:
             turn = here + (tx - x)
-            path += range(here + step_x, turn + step_x, step_x)
             here = turn + (ty - y) * width
-            path += range(turn + step_y, here + step_y, step_y)
         else:
             turn = here + (ty - y) * width
-            path += range(here + step_y, turn + step_y, step_y)
             here = turn + (tx - x)
-            path += range(turn + step_x, here + step_x, step_x)
+        corners += (turn, here)
         x, y = tx, ty
-    return path
+    return corners
 
 
 def _runs(tunnel: list[int], width: int) -> tuple[tuple[int, int, int, int], ...]:
     """A four-way path of tile numbers as straight inclusive runs (x0, y0, x1, y1)."""
     ends = [tunnel[0]]  # where each run starts, then where the last ends
-    step = tunnel[1] - tunnel[0]
-    for k in range(2, len(tunnel)):
-        if tunnel[k] - tunnel[k - 1] != step:
-            ends.append(tunnel[k - 1])
-            step = tunnel[k] - tunnel[k - 1]
-    ends.append(tunnel[-1])
+    last = tunnel[1]
+    step = last - tunnel[0]
+    for here in tunnel[2:]:
+        if here - last != step:
+            ends.append(last)
+            step = here - last
+        last = here
+    ends.append(last)
     out = []
     for first, last in zip(ends, ends[1:], strict=False):
         if first > last:  # along a row or a column the lower number is the top left end
@@ -624,7 +697,6 @@ def join(
     first. Rooms the tree cannot reach are dropped and the rest numbered again.
     """
     digger = Digger(rng, ground, wander=wander, straight=straight)
-    ground.near = digger.near_map.view(bool)
     count = len(ground.rooms)
     parent = list(range(count))
 
@@ -639,22 +711,24 @@ def join(
     spare: list[Pair] = []
     spared: set[Pair] = set()
     for a, b in (must or []) + pairs:
-        if root(a) == root(b):
+        top_a, top_b = root(a), root(b)
+        if top_a == top_b:
             if (a, b) not in spared:
                 spared.add((a, b))
                 spare.append((a, b))
             continue
         edge = digger.dig(a, b, tree=True)
         if edge is not None:
-            parent[root(a)] = root(b)
+            parent[top_a] = top_b
             edges.append(edge)
         else:
             stuck.append((a, b))
     for a, b in _apart(ground.rooms, stuck, [root(i) for i in range(count)]):
-        if root(a) != root(b):
+        top_a, top_b = root(a), root(b)
+        if top_a != top_b:
             edge = digger.dig(a, b, tree=True) or digger.dig(a, b, tree=True, whole=True)
             if edge is not None:
-                parent[root(a)] = root(b)
+                parent[top_a] = top_b
                 edges.append(edge)
     wanted = 1 + int(rng.binomial(count, loops))
     detours = _detours(count, edges, spare)
@@ -670,6 +744,7 @@ def join(
     rooms, kept = _keep_biggest(ground.rooms, edges, [root(i) for i in range(count)])
     if all(edge.tree for edge in kept):  # every loop closed lay among rooms dropped
         return None
+    ground.near = digger.near()
     return rooms, kept
 
 
@@ -846,9 +921,10 @@ def furnish_all(
     middles = [level.rooms[index].centre for index in rooms]
     spots = np.array([y * width + x for x, y in middles])[:, None] + _diamond(width)
     free.ravel()[spots] = False  # stairs go near the middle
-    laid = np.where(free, furnisher(rng, free, floor), maps.FLOOR).astype(np.uint8)
-    if b"\x01" in _BARS[laid].tobytes():  # something bars feet: is every open tile joined?
-        open_ = floor & ~_BARS[laid]
+    laid = np.where(free, furnisher(rng, free, floor), maps.FLOOR).astype(np.uint8, copy=False)
+    barred = _BARS[laid]
+    if b"\x01" in barred.tobytes():  # something bars feet: is every open tile joined?
+        open_ = floor & ~barred
         cut = open_ & ~reached(open_, *middles)
         if b"\x01" in cut.tobytes():
             for index in rooms:  # a room left cut takes nothing
