@@ -24,6 +24,7 @@ from worm.engine import (
     ending,
     errands,
     fortune,
+    gm_interrupts,
     inspiration,
     meet,
     no_rest,
@@ -404,6 +405,7 @@ def advance(game: Table) -> None:
                 _offer_interrupt(game, declared)
                 return
             game.challenge = evolve(ch, queue=ch.queue[1:])
+            gm_interrupts.before(game, declared)  # Tactics: a Dodge before the blow (p. 114)
             reveal(game, declared)
             if resolution.decided(game):
                 return

@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from worm.content import constants
-from worm.engine import antagonists, challenge, chirurgeon, kit, training
+from worm.engine import antagonists, challenge, chirurgeon, kit, pilfered, training
 from worm.engine import commands as cmd
 from worm.engine.actions import (
     blood,
@@ -260,9 +260,11 @@ class Skirmisher:
     def _steady(
         self, game: Table, ch: Challenge, me: Fighter, hand: list[Card]
     ) -> cmd.Command | None:
-        """Shake off what hampers it with the lowest card; else keep a guard up when the next
-        Wound means Death's Door (``woken_guard``); None when neither is called for."""
-        if fighters.recoverable(game, me):
+        """Shake off what hampers it with the lowest card, or pick up a thing a creature
+        dropped here when no foe is engaged with it (p. 281); else keep a guard up when the
+        next Wound means Death's Door (``woken_guard``); None when none is called for."""
+        dropped = not me.engaged and pilfered.lying(ch, me) is not None
+        if fighters.recoverable(game, me) or dropped:
             low = min(hand, key=lambda c: c.value)
             return cmd.Play(who=me.key, card=low.name, action="Recover")
         return woken_guard(game, ch, me, hand)

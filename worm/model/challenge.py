@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, TypeVar
 
+from worm.model.inventory import Carried
 from worm.tarot import Card, quick_init
 
 Side = Literal["guild", "foes", "hazard"]
@@ -118,6 +119,20 @@ class Fighter:
         """Health of the first standing part (foes)."""
         part = next((p for p in self.parts if p.standing), None)
         return None if part is None else part.health
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class Taken:
+    """A thing a creature took off an adventurer in the fight: held by the foe ``holder``
+    (the face rat's Bad Little Hands, p. 262), or with no holder lying in zone ``zone`` (the
+    ungoat's Rummage, p. 281). ``owner`` is the adventurer it came from."""
+
+    owner: str
+    thing: Carried
+    holder: str | None = None
+    zone: int = 0
+    place: Literal["belt", "pack"] = "pack"  # where it was carried
 
 
 @quick_init
@@ -247,6 +262,8 @@ class Challenge:
     window: bool = False  # a minor-action window is open
     harmed_by: dict[str, str] = field(default_factory=dict)  # foe group → who last hurt it
     greater_spent: int = 0  # greater dooms the GM has spent on the band (Morale, p. 119)
+    webbed: dict[str, int] = field(default_factory=dict)  # fighter → limbs a web binds (p. 256)
+    taken: tuple[Taken, ...] = ()  # things snatched or dropped (pp. 262, 281)
     retreated: bool = False
     ended: str | None = None  # why it ended
     advice: tuple[Advice, ...] = ()  # cards handed over by Counsel (p. 78)

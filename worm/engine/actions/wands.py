@@ -7,9 +7,9 @@ from collections.abc import Iterator
 from typing import get_args
 
 from worm.content.personality import Approach, Emotion
-from worm.engine import ending, meet, pacts, training
+from worm.engine import ending, meet, pacts, pilfered, training
 from worm.engine import events as ev
-from worm.engine.actions import facedown, fighters, harm, totals, war_cry
+from worm.engine.actions import facedown, fighters, harm, totals, war_cry, webs
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import ContentError, IllegalCommand
@@ -95,8 +95,10 @@ def spell_named(
 def shaken(
     game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
 ) -> str | None:
-    """Recover needs something to shake off (p. 119)."""
-    if not fighters.recoverable(game, fighter):
+    """Recover needs something to shake off (p. 119), or a dropped thing to pick up in the
+    zone (p. 281)."""
+    lying = pilfered.lying(game.under_way(), fighter)
+    if not fighters.recoverable(game, fighter) and lying is None:
         raise IllegalCommand(f"{a.name} suffers nothing Recover can shake off (p. 119)")
     return option
 
@@ -326,9 +328,14 @@ def recover(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     """Recover (p. 119): shake off one effect."""
     shed = fighters.recoverable(game, fighter)
     if not shed:
-        totals.act(game, fighter.name, d, None, None, "nothing to shake off")
+        got = pilfered.pick_up(game, fighter)
+        said = "nothing to shake off" if got is None else f"picks up {got}"
+        totals.act(game, fighter.name, d, None, None, said)
         return
     effect = shed[0]
+    if webs.free_limb(game, fighter, effect):
+        totals.act(game, fighter.name, d, None, None, "frees a limb of the web")
+        return
     ch = game.under_way()
     if effect in fighter.effects:
         game.challenge = ch.with_fighter(evolve(fighter, effects=fighter.effects - {effect}))
@@ -391,3 +398,7 @@ def recover_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> It
     shed = fighters.recoverable(game, me)
     if shed:
         yield Offer(None, None, f"Recover from {game.pack.effects[shed[0]].name}")
+        return
+    lying = pilfered.lying(ch, me)
+    if lying is not None:
+        yield Offer(None, None, f"Recover the dropped {game.pack.items[lying.thing.item].name}")
