@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from worm.content import loader
-from worm.gen import keyed, scenery
+from worm.gen import index, keyed, scenery
 from worm.gen.layout import LayoutSettings
 from worm.gen.rooms import capacity, load
 from worm.gen.underworld import Underworld, generate
@@ -100,7 +100,8 @@ def test_scenery_suits_its_level_and_its_rooms_words() -> None:
                 for piece_id in here.scenery:
                     piece = PACK.scenery[piece_id]
                     placed[piece_id] += 1
-                    assert scenery.suits(piece, level.seed), (seed, level.seed.id, piece_id)
+                    built = index.of(PACK).architectures(level.seed)
+                    assert scenery.suits(piece, level.seed, built), (seed, level.seed.id, piece_id)
                     assert not (kind.vacant and piece.tended), (seed, here.type, piece_id)
                     assert not (kind.dry and piece.wet), (seed, here.type, piece_id)
                     assert not (here.safe and piece.tended), (seed, here.type, piece_id)

@@ -3,7 +3,7 @@ are dressed from its own table, with its set piece (pp. 343–364), for any seed
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from worm.content import loader
@@ -75,6 +75,7 @@ def test_every_rooms_type_agrees_with_its_exits_size_and_contents(seed, k) -> No
 
 @settings(max_examples=20, deadline=None)
 @given(seeds, levels)
+@example(5_587_283_816_202, 6)
 def test_each_level_is_dressed_from_its_seeds_table_and_holds_its_set_piece(seed, k) -> None:
     """The seed's own rooms go first: a room named from the generic table has no own type
     left unused on its level that fits it (each own type names one room before any generic
@@ -115,6 +116,38 @@ def test_each_level_is_dressed_from_its_seeds_table_and_holds_its_set_piece(seed
         assert len({kind.id for kind in pieces}) == len(pieces), "a set piece twice on a level"
         assert all(s.set_piece == PACK.rooms[s.type].set_piece for s in level.stock)
         assert any(kind.seed == level.seed.id and not kind.set_piece for kind in kinds)
+
+
+@settings(max_examples=20, deadline=None)
+@given(seeds, levels)
+@example(5_587_283_816_202, 6)
+def test_a_large_set_piece_takes_the_largest_room_before_safe_rooms_and_traps(seed, k) -> None:
+    """A set piece claims its room before the room is stocked (p. 331 ff.): a large one stands
+    in the largest room of its exits that its holders do not shun (not the way in), never
+    pushed out by a safe room or a trap that tells the whole room another way."""
+    for level in generate(seed, LayoutSettings(levels=k)).levels:
+        area = [int(room.mask.sum()) for room in level.map.rooms]
+        size = sizes(area)
+        ways = _ways_out(level)
+        for piece in index.of(PACK).seed_room_types(level.seed.id):
+            if not piece.set_piece or piece.size != "large":
+                continue
+            fit = [
+                at
+                for at, stock in enumerate(level.stock)
+                if size[at] == "large"
+                and exits(ways[at]) in piece.exits
+                and at != level.keyed.entry
+                and not _shunned(level, stock, piece)
+            ]
+            if not fit:
+                continue
+            largest = max(fit, key=lambda at: (area[at], -at))
+            here = level.stock[largest]
+            assert here.type == piece.id, (
+                f"level {level.number} ({level.seed.name}): {piece.id} not in room {largest}, "
+                f"the largest it fits, typed {here.type} (safe={here.safe}, traps={here.traps})"
+            )
 
 
 @settings(max_examples=20, deadline=None)

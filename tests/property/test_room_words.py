@@ -9,11 +9,13 @@ stands in. A failure names the level, the room and what disagrees.
 from __future__ import annotations
 
 import functools
+import re
+from collections import Counter
 from collections.abc import Iterator
 
 from worm import content
 from worm.content.features import Feature, Trap
-from worm.gen import busy, kinds, room_types, rooms, scenery
+from worm.gen import busy, index, kinds, room_types, rooms, scenery
 from worm.gen.layout import LayoutSettings
 from worm.gen.rooms import Stock, load
 from worm.gen.underworld import Level, generate
@@ -135,7 +137,8 @@ def test_scenery_shows_nothing_the_rooms_holders_shun() -> None:
         could = [
             p
             for p in PACK.scenery.values()
-            if scenery.suits(p, level.seed) and not kinds.shows(scenery.words(p), shuns)
+            if scenery.suits(p, level.seed, index.of(PACK).architectures(level.seed))
+            and not kinds.shows(scenery.words(p), shuns)
         ]
         if not could:
             continue
@@ -158,6 +161,87 @@ def test_a_group_in_a_small_or_cramped_room_is_not_busy_in_a_hall() -> None:
                 small += 1
                 assert not busy.LARGE_PLACE.search(doing), (seed, level.number, at, monster, doing)
     assert small, "no group stood in a small room"
+
+
+IN_WATER = re.compile(r"\b(flooded|tide|pools?|lakes?)\b", re.I)
+AT_A_WALL = re.compile(r"\b(walls?|ceiling)\b", re.I)
+ON_A_BRANCH = re.compile(r"\b(branch|trunk)\b", re.I)
+IN_A_HALL = re.compile(r"\b(halls?|courtyards?)\b", re.I)
+WANTS = ("about what their faction wants", "on guard against")  # not where they stand
+
+
+def test_a_group_is_busy_only_at_what_its_room_can_hold() -> None:
+    """No Dire Eels nosing through a flooded hold in a crow's nest high above the tide: a
+    group in water stands where water is (its room's type says wet, or the room holds water);
+    none is at a wall or a ceiling in the open air or a tree, along a branch anywhere but in a
+    tree, or in a hall in a cave, a way, the open air, a tree or flesh."""
+    seen = Counter[str]()
+    for seed, level in _levels():
+        for (at, monster), doing in busy.of(level, PACK, seed).items():
+            if doing.startswith(WANTS):
+                continue
+            here = level.stock[at]
+            kind = PACK.rooms[here.type]
+            held = [PACK.scenery[p] for p in here.scenery]
+            wet = kind.wet or any(h.wet for h in (*held, *_entries(here)))
+            where = (seed, level.number, here.type, monster, doing)
+            if IN_WATER.search(doing):
+                seen["water"] += 1
+                assert wet, where
+            if AT_A_WALL.search(doing):
+                seen["wall"] += 1
+                assert kind.architecture not in ("open", "tree"), where
+            if ON_A_BRANCH.search(doing):
+                seen["branch"] += 1
+                assert kind.architecture == "tree", where
+            if IN_A_HALL.search(doing):
+                seen["hall"] += 1
+                assert kind.architecture not in ("cave", "way", "open", "tree", "flesh"), where
+    assert seen["water"] and seen["wall"], f"too few placed lines to judge: {seen}"
+
+
+OF_STONE = re.compile(r"\b(rubble|dust|rock|flagstones?|loose stone)\b", re.I)
+BUILT_ROOM = re.compile(r"\b(tapestr\w*|flagstones|bookshel\w*|sarcophag\w*)\b", re.I)
+
+
+@functools.cache
+def _named_architectures() -> tuple[Level, ...]:
+    """Levels of the dungeon seeds that name the architectures their rooms may be (the
+    Spires' tree islands, the Boundless Moat's floating wrecks), over many Underworlds."""
+    return tuple(
+        level
+        for seed in range(60)
+        for level in generate(seed, LayoutSettings(levels=5)).levels
+        if level.seed.architectures
+    )
+
+
+def test_a_levels_meatgrinder_and_scenery_fit_what_its_rooms_may_be() -> None:
+    """No rubble, dust or jag of rock on a level of tree islands or floating wrecks, no wall
+    or ceiling on open tree islands (a generic Meatgrinder entry, one with no shapes of its
+    own), and no tapestries, flagstones, bookshelves or sarcophagi in its scenery where its
+    rooms are neither halls nor chambers."""
+    seen = Counter[str]()
+    for level in _named_architectures():
+        built = set(level.seed.architectures)
+        seen[level.seed.id] += 1
+        where = (level.number, level.seed.id)
+        for entry in level.meatgrinder:
+            template = PACK.meatgrinder.get(entry.get("id", ""))
+            if template is None or template.shapes:
+                continue
+            if not built & {"hall", "cave"}:
+                assert not OF_STONE.search(entry["text"]), (*where, entry["text"])
+            if not built & {"hall", "chamber", "cave", "flesh"}:
+                assert not AT_A_WALL.search(entry["text"]), (*where, entry["text"])
+        if not built & {"hall", "chamber"}:
+            for here in level.stock:
+                for piece in here.scenery:
+                    assert not BUILT_ROOM.search(scenery.words(PACK.scenery[piece])), (
+                        *where,
+                        piece,
+                    )
+    assert seen["the_spires"] and seen["the_boundless_moat"], f"levels judged: {seen}"
 
 
 def test_a_creature_the_size_of_a_building_stands_only_where_there_is_floor_for_it() -> None:

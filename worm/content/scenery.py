@@ -31,6 +31,7 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, Strict, model_validator
 
+from worm.content.features import Architecture
 from worm.content.fields import Entry, Flag, Id, Text, require_unique
 from worm.content.stocking import LevelShape
 
@@ -77,7 +78,10 @@ class Scenery(Entry):
     ``column`` is the book's column it belongs to; ``summary`` says in our words what it is
     and how it plays; ``rules`` are the zone's special rules while it stands there (none, one
     or two words of ``ArenaRule``). ``book`` marks the twenty-four pieces of the book's own
-    table; ours follow the same page's advice, so every piece cites p. 184.
+    table; ours follow the same page's advice, so every piece cites p. 184. ``architectures``
+    are what its words need the level's rooms to be (tapestries a hall or a chamber, a heap of
+    fallen ceiling a hall or a cave): it goes only on a level whose room types may be one of
+    them (``worm.gen.index.Index.architectures``; empty: any).
     """
 
     id: Id
@@ -88,6 +92,7 @@ class Scenery(Entry):
     rules: tuple[ArenaRule, ...] = Field(default=(), max_length=2)
     book: Flag = False
     shapes: tuple[LevelShape, ...] = ()
+    architectures: tuple[Architecture, ...] = ()
     wet: Flag = False
     tended: Flag = False
 
@@ -95,4 +100,5 @@ class Scenery(Entry):
     def _consistent(self) -> Self:
         require_unique("rules", self.rules)
         require_unique("shapes", self.shapes)
+        require_unique("architectures", self.architectures)
         return self

@@ -145,7 +145,10 @@ def _outcome_texts(where: str, outcomes: tuple[Outcome, ...]) -> Iterator[tuple[
 class MeatgrinderEntry(Entry):
     """A template for one Meatgrinder row of a level (pp. 91, 340–342).
 
-    ``shapes`` and ``lighting`` limit the levels it suits (empty: any). ``avoid_when_careful``
+    ``shapes`` and ``lighting`` limit the levels it suits (empty: any); ``architectures`` are
+    what its words need of the level's rooms (rubble, dust and a jag of rock need a hall or a
+    cave; a wall needs a built room, a cave or flesh): it suits only a level whose room types
+    may be one of them (``worm.gen.index.Index.architectures``; empty: any). ``avoid_when_careful``
     marks travel events a guild moving carefully slips past (p. 377); ``whole_guild`` marks the
     ones that strike everyone at once, like a tremor.
     """
@@ -157,6 +160,7 @@ class MeatgrinderEntry(Entry):
     text: Text
     shapes: tuple[LevelShape, ...] = ()
     lighting: tuple[Lighting, ...] = ()
+    architectures: tuple[Architecture, ...] = ()
     clues: tuple[Clue, ...] = ()
     outcomes: tuple[Outcome, ...] = ()
     interactions: tuple[Interaction, ...] = ()
@@ -186,6 +190,7 @@ class MeatgrinderEntry(Entry):
             )
         require_unique("shapes", self.shapes)
         require_unique("lighting", self.lighting)
+        require_unique("architectures", self.architectures)
         _check_texts(self._texts(), ENTRY_WORDS, counts=True)
         self._check_kind()
         if self.trap is not None and self.kind != "hazard":

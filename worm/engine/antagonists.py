@@ -13,25 +13,38 @@ from collections.abc import Sequence
 from worm import grammar, tarot
 from worm.content.denizens import Doom
 from worm.content.personality import Stance
-from worm.engine import creature_heal, darkness, ending, free_dooms, imps, zone_dooms
+from worm.engine import (
+    creature_heal,
+    darkness,
+    ending,
+    free_dooms,
+    imps,
+    own_way,
+    pilfered,
+    zone_dooms,
+)
 from worm.engine import events as ev
 from worm.engine.actions import (
+    aegis,
     blood,
     engagement,
     facedown,
     fighters,
     harm,
+    heavy_metal,
     pentacles,
     resolution,
     totals,
     wands,
+    webs,
 )
 from worm.engine.table import Table
-from worm.gm import foes, tactics
+from worm.gm import foes, snares, tactics
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import GM, Challenge, Declared, Facedown, Fighter, evolve
 from worm.model.inventory import Carried
-from worm.rules import dooms, effects, fate, initiative, pack_space, weapons
+from worm.rules import dooms, effects, fate, initiative, pack_space, pilfering, weapons
+from worm.rules import snares as snare_rules
 
 
 def stance(game: Table) -> Stance:
@@ -296,10 +309,13 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
         if not cards:
             return None
         card = cards[-1]
+    targets = tactics.gang(n, primary, [m for m in marks if m.key != primary.key])
+    special = _taking(game, stats, card, primary.key, targets)
+    if special is not None:
+        return special
     if emotion(game) == "joy" and card.value + attr > defence:
         return tactics.Plan("Roughhouse", card, ((primary.key, 1),), option="trip")
     extra, doom, discard, reasons = _greater(game, hand, stats)
-    targets = tactics.gang(n, primary, [m for m in marks if m.key != primary.key])
     lesser_doom = tactics.attack_doom(
         [
             (d.name, d.text)
@@ -318,6 +334,49 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
         favor=reasons,
         discard=discard,
     )
+
+
+def _taking(
+    game: Table,
+    stats: foes.Statblock,
+    card: tarot.Card,
+    primary: str,
+    targets: tuple[tuple[str, int], ...],
+) -> tactics.Plan | None:
+    """A doom that takes rather than wounds, when the GM's policy plays one: a lesser doom's
+    Roughhouse to take a thing (Bad Little Hands, Rummage; ``worm.gm.pilfering``), else an
+    Attack with a snare on its one target (Web, Steal Face; ``worm.gm.snares``)."""
+    hand = game.under_way().hand(GM)
+    theft = pilfered.chosen(game, (d.name for d in stats.lesser), primary)
+    if theft is not None and card in tactics.lesser(hand):
+        game.ruling(pilfered.CHOSEN, f"the GM plays a lesser doom as {theft}")
+        return tactics.Plan("Roughhouse", card, ((primary, 1),), doom=theft)
+    snare = _snare(game, hand, stats, primary)
+    if snare is None:
+        return None
+    return tactics.Plan(
+        "Attack",
+        card,
+        tuple(t for t in targets if t[0] == primary),  # one target (pp. 256, 262)
+        extra=snare[0],
+        doom=snare[1],
+    )
+
+
+def _snare(
+    game: Table, hand: tuple[tarot.Card, ...], stats: foes.Statblock, target: str
+) -> tuple[tarot.Card, str] | None:
+    """The greater card and the snare (Web, Steal Face) the band's Attack rides on, chosen by
+    ``worm.gm.snares`` for what ``target`` already suffers; None without a greater card."""
+    big = tactics.greater(hand)
+    if not big:
+        return None
+    suffered = fighters.suffered(game, game.under_way().fighter(target))
+    doom = snares.choose((d.name for d in stats.greater), suffered)
+    if doom is None:
+        return None
+    game.ruling(snares.CHOSEN, f"the GM spends a greater doom on {doom}")
+    return big[0], doom
 
 
 def _greater(
@@ -457,6 +516,9 @@ def _flee(
     cards: Sequence[tarot.Card],
     hand: tuple[tarot.Card, ...],
 ) -> tactics.Plan | None:
+    its_own = own_way.plan(game, key, zone, here, tuple(cards))
+    if its_own is not None:  # flying, burrowing, climbing off (pp. 247, 256, 257)
+        return its_own
     if any(f.engaged for f in here) and free_dooms.retreat(game, key):
         ch = game.under_way()  # a retreat doom broke every engagement: a Move will do
         here = [ch.fighter(f.key) for f in here]
@@ -568,19 +630,34 @@ def could_land(game: Table, d: Declared) -> bool:
             continue
         if d.action == "Roughhouse":
             total = totals.value(game, d, "pentacles")
+            total += _hampered(game, fate.Modifiers(), d).value
         else:
             if target.zone != zone:
                 continue  # out of reach: "out of reach", no blow
-            m = _against(game, fate.Modifiers(d.favor, d.disfavor), target)
+            m = _hampered(game, fate.Modifiers(d.favor, d.disfavor), d)
+            m = _against(game, m, target)
             if initiative.mob(count).favor:
                 m = m.with_favor("ganging up (p. 122)")
             if "disarm" in here[0].effects:
                 m = m.with_disfavor("bare-handed (p. 116)")
             total = totals.value(game, d, "swords") + m.value
         shield = fighters.shielded(game, target)
-        if initiative.beats(total, facedown.standing(ch, target), shield=shield):
+        defence = facedown.standing(ch, target) + heavy_metal.braced(game, target)
+        if initiative.beats(total, defence, shield=shield):
             return True
     return False
+
+
+def _hampered(game: Table, m: fate.Modifiers, d: Declared) -> fate.Modifiers:
+    """``m`` with the disfavor the band's own effects lay on its action (p. 12): an Exhausted
+    or Blinded band acts with disfavor (Fight Dirty's Exhaust, p. 74, lands here). The band
+    acts as one (p. 122) through its acting member, whose attribute it adds
+    (``fighters.acting_member``), so that member's effects are the band's."""
+    lead = fighters.acting_member(game.under_way(), d.who)
+    if lead is None:
+        return m
+    own = effects.on_actor(game.pack.effects, fighters.suffered(game, lead), d.action)
+    return fate.Modifiers((*m.favor, *own.favor), (*m.disfavor, *own.disfavor))
 
 
 def _attack(game: Table, d: Declared) -> None:
@@ -613,7 +690,7 @@ def _attack(game: Table, d: Declared) -> None:
             )
             continue
         mob = initiative.mob(count)
-        m = fate.Modifiers(d.favor, d.disfavor)
+        m = _hampered(game, fate.Modifiers(d.favor, d.disfavor), d)
         m = _against(game, m, target)
         if mob.favor:
             m = m.with_favor(f"{count} gang up on {target.name} (p. 122)")
@@ -658,9 +735,12 @@ def _attack(game: Table, d: Declared) -> None:
         queue.extend(_trample(game, d, zone, queue, hit or len(queue) > planned))
         if hit:
             engagement.engage(game, attacker.key, target.key)
-            _strike(game, target, d, total, defence, lethal, piercing, critical, attacker.key)
-            if doom is not None:
-                _rider(game, doom, target, attacker.key)
+            if snare_rules.snares(d.doom) and doom is not None:
+                webs.snare(game, doom.name, target, ch.group(d.who).name)
+            else:
+                _strike(game, target, d, total, defence, lethal, piercing, critical, attacker.key)
+                if doom is not None:
+                    _rider(game, doom, target, attacker.key)
         if game.challenge is not None and not first:
             facedown.riposte(
                 game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total
@@ -669,10 +749,12 @@ def _attack(game: Table, d: Declared) -> None:
 
 def _rider(game: Table, doom: Doom, target: Fighter, attacker: str) -> None:
     """What a doom's hit brings beside its Wounds: the first effect it names that the
-    Challenge plays (p. 246), and a Displace for Tail Bite (p. 257; the GM picks the zone)."""
+    Challenge plays (p. 246), unless the target's shield turns it (Aegis, p. 70); and a
+    Displace for Tail Bite (p. 257; the GM picks the zone)."""
     landed = [e for e in doom.effects if e in PLAYED]
     if landed and game.challenge is not None and game.challenge.fighter(target.key).fighting:
-        harm.afflict(game, target.key, landed[0])
+        if not aegis.turns(game, target.key, landed[0], cause=doom.name):
+            harm.afflict(game, target.key, landed[0])
         game.ruling("p. 246", f"{doom.name}: {doom.text}")
     if not dooms.displaces(doom.name) or game.challenge is None:
         return
@@ -818,8 +900,9 @@ def _roughhouse(game: Table, d: Declared) -> None:
     ch = game.under_way()
     key = d.targets[0][0]
     target = ch.fighter(key)
-    total = totals.value(game, d, "pentacles")
     attacker = _band(ch, d.who)[1][0]
+    hampered = _hampered(game, fate.Modifiers(), d)
+    total = totals.value(game, d, "pentacles") + hampered.value
     first = facedown.polearm_first(
         game, target
     )  # a Riposte answers a Roughhouse too (pp. 116, 170)
@@ -837,9 +920,12 @@ def _roughhouse(game: Table, d: Declared) -> None:
         minor=d.minor,
         target=target.name,
         vs=defence,
-        result=(d.option or "trip") if hit else "miss",
+        result=(d.doom if pilfering.pilfers(d.doom) else d.option or "trip") if hit else "miss",
     )
-    if hit:
+    if hit and pilfering.pilfers(d.doom) and target.side == "guild":
+        assert d.doom is not None
+        pilfered.take(game, d.doom, target, attacker, ch.group(d.who).name)
+    elif hit:
         pentacles.manhandle(game, key, d.option or "trip", by=d.who)
         if game.challenge is not None and target.side == "guild":
             imps.befoul(game, _stats(game, d.who), key)
@@ -892,32 +978,42 @@ def _lay(game: Table, d: Declared) -> None:
     )
 
 
+def _run_off(game: Table, d: Declared, here: list[Fighter], name: str) -> None:
+    """The band runs off the field: a free blow from each adventurer still engaged with it
+    (p. 109), then out."""
+    for member in here:
+        harm.free_wounds(game, member.key)
+        if game.challenge is None:
+            return
+        member = game.challenge.fighter(member.key)
+        if member.fighting:
+            game.challenge = game.challenge.with_fighter(
+                evolve(member, out="fled", engaged=frozenset())
+            )
+    game.log.emit(
+        ev.Action,
+        who=name,
+        action="Move",
+        card=d.card,
+        value=None,
+        minor=d.minor,
+        target=None,
+        vs=None,
+        result="flee the fight",
+    )
+
+
 def _move(game: Table, d: Declared) -> None:
     """The band moves (Move, Dash or Avoid), or runs off the field from a way out."""
     ch = game.under_way()
     zone, here = _band(ch, d.who)
     name = ch.group(d.who).name
+    if own_way.leaves(d.doom):
+        assert d.doom is not None
+        own_way.break_away(game, d.who, d.doom, here)
+        here = [game.under_way().fighter(f.key) for f in here]
     if d.option == "away":
-        for member in here:
-            harm.free_wounds(game, member.key)
-            if game.challenge is None:
-                return
-            member = game.challenge.fighter(member.key)
-            if member.fighting:
-                game.challenge = game.challenge.with_fighter(
-                    evolve(member, out="fled", engaged=frozenset())
-                )
-        game.log.emit(
-            ev.Action,
-            who=name,
-            action="Move",
-            card=d.card,
-            value=None,
-            minor=d.minor,
-            target=None,
-            vs=None,
-            result="flee the fight",
-        )
+        _run_off(game, d, here, name)
         return
     dest = int(d.option or zone)
     total = totals.value(game, d, "pentacles")

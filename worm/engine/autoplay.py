@@ -53,6 +53,7 @@ from worm.engine import (
     traps,
 )
 from worm.engine import commands as cmd
+from worm.engine import parley as parleys
 from worm.engine.autocamp import Camper
 from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
@@ -839,12 +840,15 @@ def _candle_up_a_sleeve(game: Game) -> cmd.Command | None:
 
 def _may_bid(game: Game, meeting: Meeting) -> bool:
     """Whether the guild bids lore on ``meeting`` (p. 32): it knows none of its wants or needs
-    yet (what a gift can meet) and someone has a bid left (a Loremaster's Resolve is kept for
-    tests, p. 79)."""
+    yet (what a gift can meet) and someone has a bid left and grounds to bid (a motif or a
+    talent, ``parleys.lore_grounds``; a Loremaster's Resolve is kept for tests, p. 79)."""
     known = meet.known(game, meeting)
     if any(meeting.traits[i].kind in ("want", "need") for i in known):
         return False
-    return any(a.active and a.lore_bids for a in game.guild.adventurers)
+    return any(
+        a.active and a.lore_bids and parleys.lore_grounds(game, meeting, a) is not None
+        for a in game.guild.adventurers
+    )
 
 
 def _honey(game: Game) -> cmd.Command | None:

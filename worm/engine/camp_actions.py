@@ -119,7 +119,10 @@ def _patrol(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
 
 def _read(game: Table, a: Adventurer, command: cmd.CampAct) -> None:
     """Read a Book (p. 137): the book answers one question on its subject, like a lore bid."""
-    book = game.pack.items[rules.books(a, game.pack)[0]]
+    book_id = rules.books(a, game.pack)[0]
+    book = game.pack.items[book_id]
+    if book_id not in a.books_read:  # its subject is Bookworm's to bid on hereafter (p. 78)
+        game.set_adventurer(a.model_copy(update={"books_read": (*a.books_read, book_id)}))
     learned = _lore_from_book(game, command.what)
     if learned is None:
         campsite.record(game, a.id, "read_a_book", f"finds nothing new in the {book.name.lower()}")

@@ -24,6 +24,7 @@ from worm.engine import (
     ending,
     errands,
     fortune,
+    gm_interrupts,
     inspiration,
     meet,
     no_rest,
@@ -36,9 +37,12 @@ from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.actions import (
     ambusher,
+    blood,
     catalogue,
+    counsel,
     declare,
     harm,
+    heavy_metal,
     miscellaneous,
     quick,
     resolution,
@@ -370,6 +374,9 @@ def lay_initiative(game: Table, command: cmd.Initiative) -> None:
         raise IllegalCommand(
             "the Fool cannot be laid as Initiative: it is always played with another card (p. 114)"
         )
+    advised = counsel.refusal(ch, fighter.key, card, "Initiative")
+    if advised:
+        raise IllegalCommand(advised)
     ch = ch.with_group(evolve(group, initiative=card), hands=ch.hands_without(fighter.key, card))
     game.challenge = ch
     game.log.emit(ev.Narration, text=f"{fighter.name} lays an Initiative face down.")
@@ -398,6 +405,7 @@ def advance(game: Table) -> None:
                 _offer_interrupt(game, declared)
                 return
             game.challenge = evolve(ch, queue=ch.queue[1:])
+            gm_interrupts.before(game, declared)  # Tactics: a Dodge before the blow (p. 114)
             reveal(game, declared)
             if resolution.decided(game):
                 return
@@ -536,7 +544,9 @@ def _interruptible(game: Table, ch: Challenge, declared: Declared) -> bool:
         hand = ch.hand(f.key)
         if len(hand) > 1 and any(c.is_fool for c in hand):  # cheaper than comparing cards
             return tactics.could_land(game, declared) or bool(quick.able(game, ch))
-    return bool(quick.able(game, ch))  # Quick!'s Pentacles interrupts (p. 74)
+    # Quick!'s Pentacles interrupts (p. 74), Heavy Metal Machine's bracing (p. 70), a card
+    # counselled with Resolve (p. 78)
+    return bool(quick.able(game, ch) or heavy_metal.able(game, ch) or counsel.able(ch))
 
 
 def _offer_interrupt(game: Table, declared: Declared) -> None:
@@ -550,6 +560,7 @@ def _offer_interrupt(game: Table, declared: Declared) -> None:
         text=f"{grammar.agree(ch.group(declared.who).name, 'make')} ready to "
         f"{doing} {names}: play the Fool to interrupt"
         + (", or a Pentacles card (Quick!, p. 74)" if quick.able(game, ch) else "")
+        + (", or brace in iron (Heavy Metal Machine, p. 70)" if heavy_metal.able(game, ch) else "")
         + ", or pass.",
     )
 
@@ -557,7 +568,7 @@ def _offer_interrupt(game: Table, declared: Declared) -> None:
 # --- the guild's commands ------------------------------------------------------------------------
 
 
-Moment = Literal["fool", "turn", "minor", "quick"]
+Moment = Literal["fool", "turn", "minor", "quick", "heavy", "advised"]
 
 
 def moment(game: Table, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]:
@@ -579,9 +590,13 @@ def moment(game: Table, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]
     if ch.step == "interrupt":
         if quick.ready(game, fighter, card):
             return fighter, card, "quick"
+        if counsel.interrupting(ch, fighter.key, card):
+            return fighter, card, "advised"
+        if heavy_metal.ready(game, fighter):
+            return fighter, card, "heavy"
         raise IllegalCommand(
-            "only the Fool can interrupt (or a Pentacles card, with Quick!, p. 74): "
-            "play it with a card, or pass"
+            "only the Fool can interrupt (or a Pentacles card, with Quick!, p. 74; or a brace "
+            "in iron, with Heavy Metal Machine, p. 70): play it with a card, or pass"
         )
     if ch.step == "turn":
         if command.minor or fighter.key != ch.actor:
@@ -598,17 +613,30 @@ def moment(game: Table, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]
 
 
 def play(game: Table, command: cmd.Play) -> None:
-    """An adventurer plays a card as a Challenge Action (pp. 113–120)."""
+    """An adventurer plays a card as a Challenge Action (pp. 113–120); a counselled card's
+    advice goes with it (p. 78)."""
     fighter, card, how = moment(game, command)
     if card not in game.under_way().hand(fighter.key):  # the inspiration card (p. 79)
         inspiration.spend(game, fighter.key, "as a Challenge action")
         ch = game.under_way()
         game.challenge = ch.with_hand(fighter.key, (*ch.hand(fighter.key), card))
+    _play(game, fighter, card, how, command)
+    if game.challenge is not None:
+        game.challenge = counsel.forget(game.challenge, fighter.key, card)
+
+
+def _play(game: Table, fighter: Fighter, card: tarot.Card, how: Moment, command: cmd.Play) -> None:
+    if how == "advised":
+        _advised(game, fighter, card, command)
+        return
     if how == "fool":
         _fool(game, fighter, card, command)
         return
     if how == "quick":
         _quick(game, fighter, card, command)
+        return
+    if how == "heavy":
+        _heavy(game, fighter, card, command)
         return
     if how == "turn":
         declared = declare.declare(game, fighter, card, command, minor=False)
@@ -645,6 +673,7 @@ def reveal(game: Table, d: Declared) -> None:
         if any(f.fighting for f in game.under_way().members(d.who)):
             tactics.play(game, d)
         resolution.spend(game, d)
+        heavy_metal.unbrace(game)  # braced against a single action (p. 70)
     if len(game.followups) > queued:
         game.follow_up_from(queued)
 
@@ -673,6 +702,34 @@ def _quick(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) -
     _interrupted(game, declared)
 
 
+def _advised(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) -> None:
+    """A counselled card played as an interrupt, the counsellor having spent 1 Resolve
+    (Counsel, p. 78): a minor action that goes before the foe's action waiting."""
+    declared = declare.declare(game, fighter, card, command, minor=True)
+    game.challenge = game.under_way().without_card(fighter.key, card)
+    game.ruling("p. 78", f"{fighter.name} takes the advice at once: {command.action} (Counsel)")
+    _interrupted(game, declared)
+
+
+def counsel_mate(game: Table, command: cmd.Counsel) -> None:
+    """Counsel (p. 78): advice yelled and a card handed over, at any moment of the fight."""
+    _challenge(game, "initiative", "turn", "minor", "interrupt", "count", "acting", "reveal")
+    counsel.give(game, command)
+
+
+def _heavy(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) -> None:
+    """Heavy Metal Machine (p. 70): any card, discarded, braces the adventurer against the
+    foe's action waiting — their Swords added to their Initiative against it."""
+    if command.action != heavy_metal.ACTION:
+        raise IllegalCommand(
+            f"only the Fool can interrupt with {command.action}; {fighter.name} may brace in "
+            "iron (Heavy Metal Machine, p. 70), or pass"
+        )
+    declared = declare.declare(game, fighter, card, command, minor=True)
+    game.challenge = game.under_way().without_card(fighter.key, card)
+    _interrupted(game, declared)
+
+
 def _interrupted(game: Table, declared: Declared) -> None:
     """An interrupt played (the Fool's extra turn, Quick!): it resolves, then the foe's
     action it went before goes on, already offered to the guild (p. 114)."""
@@ -685,6 +742,12 @@ def _interrupted(game: Table, declared: Declared) -> None:
             ch, step=ch.resume, queue=(evolve(ch.queue[0], offered=True), *ch.queue[1:])
         )
         advance(game)
+
+
+def calm(game: Table, command: cmd.Calm) -> None:
+    """A berserker ends the rage early for 1 Resolve (p. 64), at any moment of the fight."""
+    _challenge(game, "initiative", "turn", "minor", "interrupt", "count", "acting", "reveal")
+    blood.calm(game, _fighter(game, command.who).key)
 
 
 def pass_turn(game: Table, command: cmd.Pass) -> None:

@@ -266,6 +266,7 @@ class Approach(Command):
     service: str | None = None
     trait: int | None = Field(default=None, ge=1)
     ask: Ask | None = None
+    taste: Literal["like", "dislike"] | None = None  # a Con Artist's pick (p. 74)
 
 
 class Banter(Command):
@@ -359,6 +360,17 @@ class Meditate(Command):
 
     kind: Literal["meditate"] = "meditate"
     who: str
+
+
+class AskLore(Command):
+    """A lore bid in the Crawl (p. 32): ``who`` asks of the level's ``past`` or of a ``room``
+    on the map; with a talent, ``sense`` (Keen Senses, p. 56), ``foretell`` (Foretell, p. 56)
+    or ``doom`` (Spout Doom, p. 57) a room instead."""
+
+    kind: Literal["ask_lore"] = "ask_lore"
+    who: str
+    about: Literal["past", "room", "sense", "foretell", "doom"]
+    room: str | None = None
 
 
 class Upkeep(Command):
@@ -502,6 +514,13 @@ class WoundOrder(Command):
     order: tuple[str, ...] = ()
 
 
+class Calm(Command):
+    """``who``, berserk, spends 1 Resolve to end the rage before the fight is won (p. 64)."""
+
+    kind: Literal["calm"] = "calm"
+    who: str
+
+
 class Recruit(Command):
     """A new adventurer joins the guild in the City (p. 39), on ``path`` or the GM's choice."""
 
@@ -533,7 +552,20 @@ ActionName = Literal[
     "Test Fate",
     "Trivial Action",
     "Vigilance",
+    "Heavy Metal Machine",
 ]
+
+
+class Counsel(Command):
+    """``who`` yells advice to ``to`` and hands them ``card`` from their hand, whose suit is
+    ``action``'s (Counsel, p. 78); with ``resolve`` they may play it as an interrupt."""
+
+    kind: Literal["counsel"] = "counsel"
+    who: str
+    to: str
+    card: str
+    action: ActionName
+    resolve: bool = False
 
 
 class Initiative(Command):
@@ -625,6 +657,7 @@ CRAWL = (
     Harvest,
     Sleeve,
     Meditate,
+    AskLore,
 )
 
 AnyCommand = Annotated[
@@ -666,6 +699,7 @@ AnyCommand = Annotated[
     | Harvest
     | Sleeve
     | Meditate
+    | AskLore
     | Upkeep
     | TakeContract
     | Plan
@@ -681,6 +715,8 @@ AnyCommand = Annotated[
     | Recruit
     | Motif
     | WoundOrder
+    | Calm
+    | Counsel
     | Initiative
     | Play
     | Pass

@@ -22,7 +22,7 @@ from typing import Literal
 from worm import grammar, tarot
 from worm.engine import challenge
 from worm.engine import commands as cmd
-from worm.engine.actions import catalogue, declare, quick
+from worm.engine.actions import catalogue, counsel, declare, heavy_metal, quick
 from worm.engine.actions.spec import Offer, Spec
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -114,15 +114,22 @@ def _accepted(
         action=spec.name,
         target=offer.target,
         option=offer.option,
-        minor=how in ("minor", "quick"),
+        minor=how in ("minor", "quick", "heavy", "advised"),
         fool=how == "fool",
         part=offer.part,
     )
     if how == "quick" and spec.suit != "pentacles":
         return False  # Quick! interrupts only with Pentacles actions (p. 74)
+    if (how == "heavy") != (spec.name == heavy_metal.ACTION):
+        return False  # Heavy Metal Machine braces only as an interrupt (p. 70)
     try:
         declared = declare.check(
-            game, fighter, card, command, minor=how in ("minor", "quick"), fool=how == "fool"
+            game,
+            fighter,
+            card,
+            command,
+            minor=how in ("minor", "quick", "heavy", "advised"),
+            fool=how == "fool",
         )
     except IllegalCommand:
         return False
@@ -188,5 +195,7 @@ def turn_of(game: Table) -> Prompt:
     if ch.step == "interrupt":
         aimed = tuple(key for key, _ in ch.queue[0].targets) if ch.queue else ()
         quick_ones = tuple(k for k in quick.able(game, ch) if k not in holders)  # p. 74
+        quick_ones += tuple(k for k in heavy_metal.able(game, ch) if k not in holders)  # p. 70
+        quick_ones += tuple(k for k in counsel.able(ch) if k not in holders + quick_ones)  # p. 78
         return Prompt("fool", holders + quick_ones, text, aimed_at=aimed, fool=can_fool)
     return Prompt("none", (), text)

@@ -34,6 +34,7 @@ from worm.engine import (
     fortune,
     kit,
     lore_bids,
+    lore_questions,
     meet,
     outcomes,
     traps,
@@ -150,7 +151,7 @@ def approach(game: Table, command: cmd.Approach) -> None:
     meeting = meet.met(game, "parley")
     how = command.approach
     if how == "lore":
-        _bid_lore(game, meeting, command.who)
+        _bid_lore(game, meeting, command)
         return
     verbal = how in parley.VERBAL
     if verbal and not meeting.talks:
@@ -181,46 +182,92 @@ def approach(game: Table, command: cmd.Approach) -> None:
     handler(game, command, speaker)
 
 
-def _bid_lore(game: Table, meeting: Meeting, who: str | None) -> None:
+def _bid_lore(game: Table, meeting: Meeting, command: cmd.Approach) -> None:
     """Bid lore on the creature (p. 32): the GM answers with the likes and dislikes the guild
     does not know, or, those known (the first of each shows at once), with the first want or
-    need it does not know (speaking generously, p. 176). A bid that would tell nothing new is
+    need it does not know (speaking generously, p. 176). The bidder needs grounds
+    (``lore_questions.grounds``: a motif, a book, a talent); a Con Artist with no other
+    learns the one like or dislike they pick (p. 74). A bid that would tell nothing new is
     not checked off (p. 32); a Loremaster with no bid left pays 1 Resolve (p. 79); a gnome's
-    free follow-up learns one more trait (p. 57). Unnamed, the bidder is one with a bid left
-    before a Loremaster, a gnome first, then the most Cups."""
+    free follow-up learns one more trait (p. 57). Unnamed, the bidder is one with grounds and a
+    bid left before a Loremaster, a gnome first, then the most Cups."""
+    who = command.who
+    subject = meeting.name
+
+    def why(a: Adventurer) -> tuple[str, str | None] | None:
+        return lore_grounds(game, meeting, a)
+
+    able = [a for a in game.guild.in_marching_order() if a.active and lore_rules.means(a)]
     bidder = (
         meet.able(game, who)
         if who
         else max(
-            (a for a in game.guild.in_marching_order() if a.active and lore_rules.means(a)),
+            (a for a in able if why(a) is not None),
             key=lambda a: (
                 lore_rules.means(a) == "bid",
                 lore_rules.follows_up(a),
                 a.attributes.cups,
             ),
-            default=None,
+            default=able[0] if able else None,
         )
     )
     if bidder is None or lore_rules.means(bidder) is None:
         raise IllegalCommand("no one has a lore bid left until the next Camp (p. 32)")
     known = meet.known(game, meeting)
     unknown = [i for i in range(len(meeting.traits)) if i not in known]
-    asked = [i for i in unknown if meeting.traits[i].kind in ("like", "dislike")] or unknown[:1]
+    grounds = why(bidder)
+    con = grounds is not None and grounds[1] == lore_questions.CON_ARTIST
+    if con:
+        taste = command.taste or "like"
+        asked = [i for i in unknown if meeting.traits[i].kind == taste][:1]
+    else:
+        asked = [i for i in unknown if meeting.traits[i].kind in ("like", "dislike")]
+        asked = asked or unknown[:1]
     if not asked:
         raise IllegalCommand(
-            f"the guild knows all there is to know of {meeting.name}: the GM would tell "
-            "nothing new, so no bid is spent (p. 32)"
+            f"the guild knows all there is to know of {meeting.name}"
+            + (f" that a Con Artist could read ({command.taste or 'like'}s)" if con else "")
+            + ": the GM would tell nothing new, so no bid is spent (p. 32)"
         )
+    if grounds is None:
+        lore_questions.refuse(game, bidder, subject)
+        return
+    lore_questions.ground(game, bidder.id, grounds, subject)
     lore_bids.pay(game, bidder.id)
     game.ruling(
         "p. 32",
-        f"{bidder.name} bids lore on {meeting.name}: the GM answers with what it likes and "
-        "hates, or, those known, the next thing the guild does not know of it",
+        f"{bidder.name} bids lore on {meeting.name}: the GM answers with "
+        + (
+            f"one of its {asked and meeting.traits[asked[0]].kind}s (Con Artist, p. 74)"
+            if con
+            else "what it likes and hates, or, those known, the next thing the guild does not "
+            "know of it"
+        ),
     )
     meet.learn(game, meeting, asked, how="lore")
     more = [i for i in unknown if i not in asked]
     if more and lore_bids.follow_up(game, bidder.id):
         meet.learn(game, meeting, more[:1], how=f"{bidder.name} asks on")
+
+
+def lore_grounds(game: Table, meeting: Meeting, a: Adventurer) -> tuple[str, str | None] | None:
+    """Why ``a`` may bid lore on ``meeting``'s creature (``lore_questions.grounds``): one who
+    talks is a person to a Con Artist (policy, p. 74)."""
+    name = (
+        game.pack.monsters[meeting.creature].name
+        if meeting.creature in game.pack.monsters
+        else meeting.name
+    )
+    return lore_questions.grounds(
+        game, a, "creature", name, seen=met_before(game, meeting), person=meeting.talks
+    )
+
+
+def met_before(game: Table, meeting: Meeting) -> bool:
+    """Policy (Read the Past, p. 56): the guild has met the creature's kind when it knows
+    anything of it, learned in this meeting or an earlier one (a high elf who was there
+    remembers all that was seen and said of it)."""
+    return any(key[0] == meeting.creature for key in game.lore)
 
 
 def _offer(game: Table, command: cmd.Approach, speaker: Adventurer) -> None:

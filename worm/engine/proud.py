@@ -1,7 +1,7 @@
 """Proud and Ancient (p. 51): the human kin talent — when the house's crest or motto fits what
 one attempts, the test has favor. Whether it fits is read as a motif is (policy
 ``worm.gm.motifs.relevant``, p. 24). A kin talent is mastered (p. 28) and costs nothing. The
-war cry in a Challenge is not played yet."""
+war cry in a Challenge is ``worm.engine.actions.war_cry``'s."""
 
 from __future__ import annotations
 

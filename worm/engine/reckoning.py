@@ -18,7 +18,7 @@ from worm import tarot
 from worm.engine import affliction_stages
 from worm.engine import challenge as fights
 from worm.engine import commands as cmd
-from worm.engine.actions import catalogue, declare, fighters, harm, pentacles, totals
+from worm.engine.actions import catalogue, declare, fighters, harm, pentacles, totals, war_cry
 from worm.engine.options import PlayOption
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -297,6 +297,7 @@ def costs(
     a = game.guild.adventurer(who)
     spell = game.pack.spells.get(d.option or "") if d.action == "Speak Incantation" else None
     spent = int(spell is not None and pact_rules.charged(a, spell.id) is None) + int(resolve)
+    spent += int(d.action == "Speak Incantation" and d.option == war_cry.OPTION)  # p. 51
     words = [f"{spent} Resolve"] if spent else []
     for talent_id in declare.talents_used(game, d, a, card):
         talent = a.talent(talent_id)

@@ -30,6 +30,7 @@ from worm.engine import (
     fortune,
     group_tests,
     harvest,
+    lore_questions,
     market,
     meet,
     motifs,
@@ -112,6 +113,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Harvest: harvest.harvest_command,
     cmd.Sleeve: sleeve.pull,
     cmd.Meditate: area_sense.meditate,
+    cmd.AskLore: lore_questions.ask,
     cmd.Upkeep: city.upkeep,
     cmd.TakeContract: contracts.take,
     cmd.Plan: city.plan,
@@ -132,6 +134,8 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Pass: challenge.pass_turn,
     cmd.Retreat: challenge.run,
     cmd.Surrender: challenge.give_up,
+    cmd.Calm: challenge.calm,
+    cmd.Counsel: challenge.counsel_mate,
 }
 """Every command the engine knows, and the procedure that plays it."""
 

@@ -6,7 +6,9 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
 - **Its turn**: tend a guild-mate at Death's Door with a poultice; a chirurgeon Heals an
   Injured one in its zone with a poultice (p. 78); shake off what hampers it;
   frighten a bloodied band once; strike the foe in reach with the lowest Initiative known,
-  with the smallest card that beats it; close in when no foe is in reach; shoot from afar with
+  with the smallest card that beats it — one with Fight Dirty first Exhausts a band with a
+  Pentacles card (p. 74, ``_dirty_trick``), and a human beside a house-mate cries the
+  house's motto (p. 51, ``_war_cry``); close in when no foe is in reach; shoot from afar with
   a bow; hold up a ward at a foe it keeps off when Wands serve better than Swords (pp. 167–169);
   strew caltrops at hand when an unshod foe stands in the next zone (p. 164);
   a sorcerer with a pact's charge on a spell cast at a foe casts it with a Wands card
@@ -18,6 +20,8 @@ sees — its own hands, the foes' Initiatives once they are face up, never a fac
   band (a vampire and no silver, p. 282), unless the foes would hunt it down
   (p. 124, ``worm.engine.challenge.no_escape``): then it surrenders, if they take prisoners
   (``no_quarter``); who pushes in the run is ``push_in_retreat``.
+- **A berserker** (p. 64) keeps the rage, but ends it for 1 Resolve when no blow of theirs can
+  harm the foes in reach, to Dodge instead (``_fight``).
 - **Woken from Death's Door** (p. 126), Stressed, with nothing but Death's Door left to take
   the next Wound, it keeps its guard up rather than trade blows (``woken_guard``).
 """
@@ -28,15 +32,28 @@ from collections.abc import Sequence
 from typing import Literal
 
 from worm.content import constants
-from worm.engine import challenge, chirurgeon, kit, training
+from worm.engine import antagonists, challenge, chirurgeon, kit, pilfered, training
 from worm.engine import commands as cmd
-from worm.engine.actions import brandish, declare, doom_eye, fighters, pentacles, quick, reaver
+from worm.engine.actions import (
+    blood,
+    brandish,
+    counsel,
+    declare,
+    dirty,
+    doom_eye,
+    fighters,
+    heavy_metal,
+    pentacles,
+    quick,
+    reaver,
+    war_cry,
+)
 from worm.engine.table import Table
 from worm.gm import aim, wards
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Fighter
 from worm.rules import dooms, durability, fate, weapons
-from worm.tarot import Card
+from worm.tarot import Card, card_named
 
 GUESS = 8  # a foe's face-down Initiative, as the guild reckons it
 
@@ -101,7 +118,8 @@ class Skirmisher:
         if ch.step == "initiative":
             return self._initiative(game, ch)
         if ch.step == "turn":
-            return self._turn(game, ch, ch.fighter(ch.actor or ""))
+            planned = self._turn(game, ch, ch.fighter(ch.actor or ""))
+            return self._counsel(game, ch, ch.fighter(ch.actor or ""), planned) or planned
         if ch.step == "minor":
             return self._minor(game, ch)
         if ch.step == "interrupt":
@@ -116,10 +134,38 @@ class Skirmisher:
             for fighter in ch.side("guild"):
                 if ch.group(fighter.key).initiative is None:
                     hand = sorted(
-                        (c for c in ch.hand(fighter.key) if not c.is_fool), key=lambda c: c.value
+                        (
+                            c
+                            for c in ch.hand(fighter.key)
+                            if not c.is_fool and ch.advised(fighter.key, c) is None
+                        ),
+                        key=lambda c: c.value,
                     )
                     return cmd.Initiative(who=fighter.key, card=hand[0].name)
         return cmd.Pass()
+
+    def _counsel(
+        self, game: Table, ch: Challenge, mate: Fighter, planned: cmd.Command
+    ) -> cmd.Command | None:
+        """Policy (Counsel, p. 78): when a guild-mate's turn would be an Attack whose card
+        falls short of the target's known Initiative, and a counsellor holds a Swords card
+        that would beat it (with the mate's Swords), the counsellor hands over the lowest such
+        card with the advice to Attack (no Resolve: it is the mate's turn); else None. A card
+        handed over is a card the counsellor lacks, so only one that turns a miss into a hit."""
+        if not isinstance(planned, cmd.Play) or planned.action != "Attack" or not planned.target:
+            return None
+        defence = self._known(ch, ch.fighter(planned.target))
+        swords = fighters.adventurer(game, mate.key).attributes.swords
+        if card_named(planned.card).value + swords > defence:
+            return None
+        for me in ch.side("guild"):
+            if me.key == mate.key or not counsel.can(game, me):
+                continue
+            good = [c for c in ch.hand(me.key) if c.suit == "swords" and c.value + swords > defence]
+            if good:
+                card = min(good, key=_value)
+                return cmd.Counsel(who=me.key, to=mate.key, card=card.name, action="Attack")
+        return None
 
     # --- Initiative and retreat -----------------------------------------------------------------
 
@@ -204,13 +250,8 @@ class Skirmisher:
         sic = self._sic_em(game, ch, me, hand, foes)
         if sic is not None:
             return sic
-        if foes and _harmless(game, me, foes):
-            # bare hands cannot hurt it (p. 116), nor a weapon it is immune to (a spear on a
-            # skeleton, p. 277; steel on a vampire, p. 282): get ready to dodge its blow
-            best = max(hand, key=lambda c: c.value)
-            return cmd.Play(who=me.key, card=best.name, action="Dodge")
         if foes:
-            return self._strike(game, ch, me, hand, _harms(game, me, foes))
+            return self._fight(game, ch, me, hand, foes)
         strew = self._strew(game, ch, me, hand)
         if strew is not None:
             return strew
@@ -219,9 +260,11 @@ class Skirmisher:
     def _steady(
         self, game: Table, ch: Challenge, me: Fighter, hand: list[Card]
     ) -> cmd.Command | None:
-        """Shake off what hampers it with the lowest card; else keep a guard up when the next
-        Wound means Death's Door (``woken_guard``); None when neither is called for."""
-        if fighters.recoverable(game, me):
+        """Shake off what hampers it with the lowest card, or pick up a thing a creature
+        dropped here when no foe is engaged with it (p. 281); else keep a guard up when the
+        next Wound means Death's Door (``woken_guard``); None when none is called for."""
+        dropped = not me.engaged and pilfered.lying(ch, me) is not None
+        if fighters.recoverable(game, me) or dropped:
             low = min(hand, key=lambda c: c.value)
             return cmd.Play(who=me.key, card=low.name, action="Recover")
         return woken_guard(game, ch, me, hand)
@@ -282,6 +325,72 @@ class Skirmisher:
             target=target.key,
             option=f"{dogs[0].id}:sic_em",
         )
+
+    def _fight(
+        self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
+    ) -> cmd.Command:
+        """A foe in reach: dodge one it cannot hurt, else a dirty trick, else strike."""
+        if _harmless(game, me, foes):
+            # bare hands cannot hurt it (p. 116), nor a weapon it is immune to (a spear on a
+            # skeleton, p. 277; steel on a vampire, p. 282): get ready to dodge its blow —
+            # a berserker, barred from Dodging, first masters the rage for 1 Resolve (p. 64)
+            if blood.BERSERK in me.effects:
+                if fighters.adventurer(game, me.key).resolve >= 1:
+                    return cmd.Calm(who=me.key)
+                return self._strike(game, ch, me, hand, foes)
+            best = max(hand, key=lambda c: c.value)
+            return cmd.Play(who=me.key, card=best.name, action="Dodge")
+        shout = self._war_cry(game, ch, me, hand)
+        if shout is not None:
+            return shout
+        trick = self._dirty_trick(game, ch, me, hand, foes)
+        if trick is not None:
+            return trick
+        return self._strike(game, ch, me, hand, _harms(game, me, foes))
+
+    @staticmethod
+    def _war_cry(game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command | None:
+        """Policy (Proud and Ancient, p. 51): cry the house's motto with the lowest card when
+        Resolve is 2 or more (one kept back) and a house-mate fights beside the crier, none of
+        them yet roused by a cry; else None. Alone, a blow with Resolve for favor serves
+        better than a turn spent shouting."""
+        a = fighters.adventurer(game, me.key)
+        if a.resolve < 2 or not war_cry.can(a):
+            return None
+        heard = war_cry.hearers(game, me)
+        if len(heard) < 2 or any(war_cry.ROUSED in f.effects for f in heard):
+            return None
+        low = min(hand, key=_value)
+        return cmd.Play(
+            who=me.key, card=low.name, action="Speak Incantation", option=war_cry.OPTION
+        )
+
+    def _dirty_trick(
+        self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
+    ) -> cmd.Command | None:
+        """Policy (Fight Dirty, p. 74): with a second card left to fight on, Exhaust a band
+        in reach whose acting member is not yet Exhausted — every action it makes then
+        carries disfavor (p. 12) — with the best Pentacles card, when that beats the band's
+        known Initiative; else None."""
+        a = fighters.adventurer(game, me.key)
+        coins = [c for c in hand if c.suit == "pentacles"]
+        if len(hand) < 2 or not coins or not dirty.knows(a):
+            return None
+        card = max(coins, key=_value)
+        total = card.value + fighters.attribute(game, me, "pentacles")
+        for foe in sorted(foes, key=lambda f: (self._known(ch, f), f.key)):
+            lead = fighters.acting_member(ch, foe.group)
+            if lead is None or lead.key != foe.key or "exhaust" in foe.effects:
+                continue
+            if not pentacles.unmoved(game, ch, foe, "exhaust") and total > self._known(ch, foe):
+                return cmd.Play(
+                    who=me.key,
+                    card=card.name,
+                    action="Roughhouse",
+                    target=foe.key,
+                    option="exhaust",
+                )
+        return None
 
     def _strike(
         self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
@@ -490,6 +599,25 @@ class Skirmisher:
             pentacles_cards = [c for c in ch.hand(key) if c.suit == "pentacles"]
             best = max(pentacles_cards, key=lambda c: c.value)
             return cmd.Play(who=key, card=best.name, action="Dodge", minor=True, target=target.key)
+        return self._brace(game, ch)
+
+    @staticmethod
+    def _brace(game: Table, ch: Challenge) -> cmd.Command:
+        """Policy (Heavy Metal Machine, p. 70): one aimed at by a foe's Attack that would land
+        braces in iron with its lowest card, when it holds another to fight on and the talent
+        costs no XP (mastered or mentored: a brace a blow would drain a learner's XP); else
+        pass."""
+        declared = ch.queue[0]
+        if declared.action != "Attack" or not antagonists.could_land(game, declared):
+            return cmd.Pass()
+        aimed = {key for key, _ in declared.targets}
+        for key in heavy_metal.able(game, ch):
+            hand = [c for c in ch.hand(key) if not c.is_fool]
+            known = fighters.adventurer(game, key).talent(heavy_metal.TALENT)
+            free = known is not None and known.state != "in_training"
+            if key in aimed and len(hand) >= 2 and free:
+                low = min(hand, key=_value)
+                return cmd.Play(who=key, card=low.name, action=heavy_metal.ACTION, minor=True)
         return cmd.Pass()
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from worm.content.features import Feature
-    from worm.content.models import ContentPack
+    from worm.content.models import ContentPack, DungeonSeed
     from worm.content.monsters import Monster
     from worm.content.stocking import MeatgrinderEntry, RoomType
 
@@ -25,6 +25,8 @@ class Index:
         self._room_types: dict[str, list[RoomType]] = {}
         self._features: dict[str, list[Feature]] = {}
         self._templates: dict[tuple[str, str], list[MeatgrinderEntry]] = {}
+        self._architectures: dict[str, frozenset[str]] = {}
+        self._level_templates: dict[str, list[MeatgrinderEntry]] = {}
         self._playable: dict[str, dict[str, Any]] = {}
 
     def room_types(self, shape: str) -> list[RoomType]:
@@ -76,6 +78,33 @@ class Index:
                 parts["interactions"] = [i.plain_data() for i in template.interactions]
             self._playable[template.id] = parts
         return self._playable[template.id]
+
+    def architectures(self, seed: DungeonSeed) -> frozenset[str]:
+        """What a dungeon seed's rooms may be (``RoomType.architecture``, never ``none``): its
+        own room types', and the generic ones' its shape takes and its ``architectures`` allow
+        (all those of its shape where it names none), as ``worm.gen.room_types.give`` names
+        rooms. The Boundless Moat's floating wrecks are water, ways and chambers, never a
+        cave or a hall."""
+        if seed.id not in self._architectures:
+            generic = {t.architecture for t in self.room_types(seed.shape)}
+            if seed.architectures:
+                generic &= {"none", *seed.architectures}
+            own = {t.architecture for t in self.seed_room_types(seed.id)}
+            self._architectures[seed.id] = frozenset((generic | own) - {"none"})
+        return self._architectures[seed.id]
+
+    def level_templates(self, seed: DungeonSeed) -> list[MeatgrinderEntry]:
+        """Meatgrinder templates that fit a seed's levels: their shape and light
+        (``templates``), and the architectures their words need (``MeatgrinderEntry.
+        architectures``) among those its rooms may be (``architectures``), in pack order."""
+        if seed.id not in self._level_templates:
+            built = self.architectures(seed)
+            self._level_templates[seed.id] = [
+                t
+                for t in self.templates(seed.shape, seed.lighting)
+                if not t.architectures or built.intersection(t.architectures)
+            ]
+        return self._level_templates[seed.id]
 
 
 _KEPT: dict[int, Index] = {}

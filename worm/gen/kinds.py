@@ -76,6 +76,9 @@ class Site(NamedTuple):
     # the ends of the level's ways ("up", "down", "across", "entrance"): a feature that
     # carries the guild up or down goes only on a level with a way that way
     ends: frozenset[str] = frozenset()
+    # what the room is kept from for its seed's set piece (``worm.gen.room_types.claim``):
+    # "whole_room", "wet" (a dry piece), or needs the piece's words belie ("dry", "din", …)
+    kept: frozenset[str] = frozenset()
 
 
 @dataclass(slots=True)
@@ -197,7 +200,20 @@ def fits(entry: Feature | Trap, where: Site) -> bool:
     moves = getattr(entry, "connects_levels", False)  # a trap carries nobody to a level
     if moves and not where.ends.issuperset(ends_needed(entry)):
         return False  # a cage that rides up on a level with no way up: a dead choice
+    if where.kept and where.kept.intersection(_tells(entry)):
+        return False  # the room is kept for a set piece this entry would belie
     return not (where.shunned and shows(words(entry), where.shunned))
+
+
+def _tells(entry: Feature | Trap) -> frozenset[str]:
+    """What an entry makes of its room, as a set piece kept there is judged: its needs, and
+    "whole_room" or "wet" where it tells the whole room or brings water."""
+    told: set[str] = set(entry.needs)
+    if entry.whole_room:
+        told.add("whole_room")
+    if entry.wet:
+        told.add("wet")
+    return frozenset(told)
 
 
 LEVEL_MOVES = {"deeper_level": "down", "upper_level": "up"}

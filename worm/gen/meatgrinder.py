@@ -97,7 +97,7 @@ def write(
     """
     entries: list[dict[str, Any]] = []
     looked_up = index.of(pack)
-    templates = looked_up.templates(seed.shape, seed.lighting)
+    templates = looked_up.level_templates(seed)
     kind = "gutter" if seed.scarce_light else "respite"
     first = [t for t in templates if t.kind == kind]
     order = (flickers or rng).permutation(len(first)).tolist()
@@ -430,7 +430,7 @@ def rewrite(
     hazard the band must hold, p. 341) when one of that kind is left. With the level's
     ``factions`` a random encounter is faction business, as ``write`` makes them."""
     looked_up = index.of(pack)
-    templates = looked_up.templates(seed.shape, seed.lighting)
+    templates = looked_up.level_templates(seed)
     band = band_of(card)
     old = next((e for e in table if e["card"] == card), None)
     candidates: list[dict[str, Any]]

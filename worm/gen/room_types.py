@@ -13,12 +13,15 @@ generic table serves what the seed lacks, and it covers every size and exits on 
 names its ``architectures`` takes only generic types of those or of none (types of none cover
 every size, exits and shape). Each of the
 seed's set pieces takes, before anything else, the room that best fits it: the largest for a
-large one.
+large one. It claims that room before the room is stocked (``claim``), so that no safe room
+(for a piece unfit for rest) and no feature or trap that would belie it (one telling the whole
+room its own way, water in a dry piece) takes the room first: every level shows its set
+piece (p. 331 ff.) unless its holders shun what the piece's words show.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -237,6 +240,69 @@ def give(
         used[here.type] = used.get(here.type, 0) + 1
 
 
+def claim(
+    rng: np.random.Generator,
+    pack: ContentPack,
+    seed: DungeonSeed,
+    places: Sequence[Place],
+    *,
+    busy: Collection[int] = (),
+) -> list[Place]:
+    """``places`` with each of the seed's set pieces given first claim on the room that best
+    fits it, judged before stocking by what the map and the factions say: its size and exits,
+    its holders' shun (p. 337), not the way in while another room fits; for a piece said to be
+    empty of anyone, no faction's ground, the lord's room, a key or a hook (``busy``). The
+    largest such room for a large piece, any for a smaller one (one draw from ``rng``). The
+    claimed room is kept from what the piece's words belie (``keeps``), from safety for a
+    piece unfit for rest, and made safe for a warded one."""
+    size_of = sizes([place.area for place in places])
+    claimed = list(places)
+    for piece in (t for t in index.of(pack).seed_room_types(seed.id) if t.set_piece):
+        free = [
+            r
+            for r, place in enumerate(claimed)
+            if not place.piece
+            and size_of[r] == piece.size
+            and exits(place.exits) in piece.exits
+            and not (place.site.shunned and kinds.shows(shown(piece), place.site.shunned))
+            and not (piece.vacant and (place.faction or place.lord or place.key or r in busy))
+        ]
+        free = [r for r in free if not claimed[r].entry] or free
+        draw = int(rng.integers(max(1, len(free))))
+        if not free:
+            continue
+        if piece.size == "large":
+            chosen = max(free, key=lambda r: (claimed[r].area, -r))
+        else:
+            chosen = free[draw]
+        place = claimed[chosen]
+        claimed[chosen] = replace(
+            place,
+            piece=piece.id,
+            unsafe=not piece.safe_ok,
+            warded=piece.vacant and piece.safe_as == "warded",
+            bands=() if piece.vacant else place.bands,
+            site=place.site._replace(kept=keeps(piece)),
+        )
+    return claimed
+
+
+def keeps(piece: RoomType) -> frozenset[str]:
+    """What a room claimed by ``piece`` is kept from (``worm.gen.kinds.Site.kept``): a feature
+    or trap telling the whole room its own way, and what the piece's words belie (water in a
+    dry one, a dry floor in a wet one, bulk in a cramped one, a roar in a quiet one)."""
+    kept = {"whole_room"}
+    if piece.dry:
+        kept.add("wet")
+    if piece.wet:
+        kept.add("dry")
+    if piece.cramped:
+        kept |= ROOMY_NEEDS
+    if piece.quiet:
+        kept.add("din")
+    return frozenset(kept)
+
+
 def _preference(kind: RoomType, used: dict[str, int]) -> tuple[bool, int, int]:
     """Lower is better: a type not yet on the level (no impression shows twice on a level
     while another type fits the room), then one the level has used less, the seed's own
@@ -256,8 +322,20 @@ def _place_piece(
     rooms: list[Stock],
     pack: ContentPack,
 ) -> None:
-    """The set piece in a room it fits, not the way in while another fits: the largest such
-    room for a large piece, any for a smaller one; none if no room fits."""
+    """The set piece in the room it claimed (``claim``) if it fits it still, else in a room
+    it fits, not the way in while another fits: the largest such room for a large piece, any
+    for a smaller one; none if no room fits."""
+    kept = [
+        r
+        for r in range(len(rooms))
+        if places[r].piece == piece.id
+        and not rooms[r].type
+        and fits(piece, size_of[r], places[r], rooms[r], pack)
+    ]
+    if kept:
+        rooms[kept[0]].type = piece.id
+        rooms[kept[0]].set_piece = True
+        return
     free = [
         r
         for r in range(len(rooms))

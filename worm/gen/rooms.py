@@ -93,6 +93,9 @@ class Place:
     key: bool = False  # the key to one of the level's locked doors lies here (``keying``)
     calm: bool = False  # a hook's person waits here (``hooks.people``): no band hostile on sight
     hoard: bool = False  # a hook heaps loot here (``Hook.held``): treasure always lies here
+    piece: str = ""  # the set piece that claimed the room (``worm.gen.room_types.claim``)
+    unsafe: bool = False  # claimed by a set piece unfit for rest: never made a safe room
+    warded: bool = False  # claimed by a set piece that is a warded refuge: always made safe
 
 
 def stock(
@@ -196,21 +199,30 @@ def _make_safe(
     busy: Collection[int] = (),
 ) -> None:
     """Safe rooms (p. 338, "a handful" on every level): the secret rooms, and a handful more
-    of those with no way down or up, fewer far out (``worm.gen.danger.safe_count``). None is
-    the lord's, a faction's ground (its lair among it), a room with a hook, a quest step or a
-    counterpart (``busy``), or one holding a key: nothing lives in a safe room and nothing
-    there calls anyone back. A level whose every quiet room is taken keeps one safe room
-    where a way up or down ends, if one is free."""
+    of those with no way down or up, fewer far out (``worm.gen.danger.safe_count``), and one
+    a warded set piece claimed (``Place.warded``). None is the lord's, a faction's ground (its
+    lair among it), a room with a hook, a quest step or a counterpart (``busy``), one holding a
+    key, or one a set piece unfit for rest claimed (``Place.unsafe``, p. 331 ff.): nothing
+    lives in a safe room and nothing there calls anyone back. A level whose every quiet room
+    is taken keeps one safe room where a way up or down ends, if one is free."""
     order = rng.permutation(len(places)).tolist()
     free = [
         r
         for r in order
-        if not places[r].lord and not places[r].faction and not places[r].key and r not in busy
+        if not places[r].lord
+        and not places[r].faction
+        and not places[r].key
+        and not places[r].unsafe
+        and r not in busy
     ]
     for room in free:
-        if places[room].secret:
+        if places[room].secret or places[room].warded:
             rooms[room].safe = True
-    quiet = [r for r in free if not places[r].secret and places[r].connection is None]
+    quiet = [
+        r
+        for r in free
+        if not places[r].secret and not places[r].warded and places[r].connection is None
+    ]
     crossed = min((place.distance for place in places), default=0) // danger.LEVEL_STEPS
     for room in quiet[: danger.safe_count(rng, crossed)]:
         rooms[room].safe = True

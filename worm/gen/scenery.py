@@ -8,7 +8,8 @@ fought there stands among it (``worm.engine.scene``). No piece is used twice on 
 others are left. A room whose hook or counterpart asks the guild to listen gets no deafening
 piece (a roaring waterfall would drown what it must hear). A piece goes only on a level that
 can hold it (``suits``: a waterfall or waist-deep water where the rock or the seed's own words
-give water, not in a house of rooms or a market of tents), and a safe room, where nothing lives,
+give water, not in a house of rooms or a market of tents; tapestries only where a room may be
+a hall or a chamber, not on the Spires' tree islands), and a safe room, where nothing lives,
 gets nothing someone must tend (coals kept glowing). A room a faction holds gets no piece that
 shows what the faction will not have (its shun, p. 337), as its features, traps and type do;
 one of them only when every piece left shows it. Draws come from the level's own
@@ -17,12 +18,12 @@ one of them only when every piece left shows it. Draws come from the level's own
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from worm.gen import kinds
+from worm.gen import index, kinds
 
 if TYPE_CHECKING:
     from worm.content.models import ContentPack, DungeonSeed
@@ -44,10 +45,14 @@ def bare(here: Stock) -> bool:
     )
 
 
-def suits(piece: Scenery, seed: DungeonSeed) -> bool:
-    """Whether a level of ``seed`` can hold ``piece`` (p. 184 scenery fits its place): its
-    shape is among the piece's, or the piece is water and the level's ground is wet
-    (``worm.gen.kinds.wet``)."""
+def suits(piece: Scenery, seed: DungeonSeed, built: Collection[str]) -> bool:
+    """Whether a level of ``seed``, whose rooms may be the architectures ``built``
+    (``worm.gen.index.Index.architectures``), can hold ``piece`` (p. 184 scenery fits its
+    place): its words need none of them or one that is ``built`` (no tapestries on the
+    Spires' tree islands), and its shape is among the piece's, or the piece is water and the
+    level's ground is wet (``worm.gen.kinds.wet``)."""
+    if piece.architectures and not set(piece.architectures).intersection(built):
+        return False
     if piece.wet and kinds.wet(seed):
         return True
     return not piece.shapes or seed.shape in piece.shapes
@@ -69,7 +74,8 @@ def dress(
     """One piece of scenery in every bare room of a level of ``seed``, of the pieces that
     suit it; ``shunned`` holds, room by room, the words of what its holders will not have
     (``worm.gen.kinds.Site.shunned``): a piece whose words show one goes elsewhere."""
-    pieces = sorted(p for p in pack.scenery if suits(pack.scenery[p], seed))
+    built = index.of(pack).architectures(seed)
+    pieces = sorted(p for p in pack.scenery if suits(pack.scenery[p], seed, built))
     calm = [
         p for p in pieces if pack.scenery[p].column != "terrain" and not pack.scenery[p].tended
     ] or pieces

@@ -525,6 +525,13 @@ def _stock(
         for s in hook_plan.steps_on(n)
     ]
     answered = [(t.other_room, hooks.answer(pack, t, by_number)) for t in hook_plan.answered_on(n)]
+    places = room_types.claim(  # the set piece's room before safe rooms and traps take it
+        streams.stream(seed, f"gen:pieces:{n}"),
+        pack,
+        dungeon,
+        places,
+        busy={room for room, _ in (*asked, *answered)},
+    )
     rng = streams.stream(seed, f"gen:rooms:{n}")
     stock = rooms.stock(
         rng,

@@ -156,6 +156,8 @@ class Adventurer(BaseModel):
     # how the player takes Wounds, first open step first (p. 124; worm.rules.wound_order);
     # empty: the GM's careful default (worm.gm.wounds)
     wound_order: tuple[str, ...] = ()
+    # item ids of the books read in camp (Read a Book, p. 137; Bookworm, p. 78); old saves none
+    books_read: tuple[str, ...] = ()
 
     @model_validator(mode="after")
     def _wounded_talents_are_known(self) -> Adventurer:

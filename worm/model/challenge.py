@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal, TypeVar
 
+from worm.model.inventory import Carried
 from worm.tarot import Card, quick_init
 
 Side = Literal["guild", "foes", "hazard"]
@@ -122,6 +123,20 @@ class Fighter:
 
 @quick_init
 @dataclass(frozen=True, slots=True)
+class Taken:
+    """A thing a creature took off an adventurer in the fight: held by the foe ``holder``
+    (the face rat's Bad Little Hands, p. 262), or with no holder lying in zone ``zone`` (the
+    ungoat's Rummage, p. 281). ``owner`` is the adventurer it came from."""
+
+    owner: str
+    thing: Carried
+    holder: str | None = None
+    zone: int = 0
+    place: Literal["belt", "pack"] = "pack"  # where it was carried
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
 class Facedown:
     """A card laid face down to act later (p. 114): Dodge, Riposte, Aid Another, Vigilance or
     Aim. ``bonus`` is the attribute added when it was laid on its owner's own turn, else 0;
@@ -182,6 +197,17 @@ class Declared:
     offered: bool = False  # the guild has had its chance to interrupt
 
 
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """A card handed over by Counsel (p. 78): ``to`` may play it only as ``action`` — as an
+    interrupt too when the counsellor spent 1 Resolve (``interrupt``)."""
+
+    card: Card
+    to: str
+    action: str
+    interrupt: bool = False
+
+
 @dataclass(slots=True)
 class _Lookups:
     """A Challenge's memoised look-ups, built on first use (``Challenge._memo``)."""
@@ -236,8 +262,11 @@ class Challenge:
     window: bool = False  # a minor-action window is open
     harmed_by: dict[str, str] = field(default_factory=dict)  # foe group → who last hurt it
     greater_spent: int = 0  # greater dooms the GM has spent on the band (Morale, p. 119)
+    webbed: dict[str, int] = field(default_factory=dict)  # fighter → limbs a web binds (p. 256)
+    taken: tuple[Taken, ...] = ()  # things snatched or dropped (pp. 262, 281)
     retreated: bool = False
     ended: str | None = None  # why it ended
+    advice: tuple[Advice, ...] = ()  # cards handed over by Counsel (p. 78)
 
     # --- finding things -------------------------------------------------------------------
 
@@ -357,6 +386,10 @@ class Challenge:
         if memo is not None and old is not None:
             fresh["_lookups"] = memo.refought(old, fighter)
         return _made(fresh)
+
+    def advised(self, key: str, card: Card) -> Advice | None:
+        """The Counsel that came with ``card`` in ``key``'s hand, if it did (p. 78)."""
+        return next((a for a in self.advice if a.to == key and a.card == card), None)
 
     def with_hand(self, key: str, cards: tuple[Card, ...]) -> Challenge:
         return self._evolved({"hands": {**self.hands, key: cards}})

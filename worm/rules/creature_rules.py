@@ -79,6 +79,14 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Retreat into the Shadows"): "worm.engine.free_dooms.retreat",
     ("doom", "Tail Bite"): "worm.engine.antagonists._rider",
     ("doom", "Evasive"): "worm.engine.antagonists._evasive",
+    ("doom", "Web"): "worm.engine.actions.webs.snare",
+    ("doom", "Steal Face"): "worm.engine.actions.webs.snare",
+    ("doom", "Bad Little Hands"): "worm.engine.pilfered.take",
+    ("doom", "Rummage"): "worm.engine.pilfered.take",
+    ("doom", "Special Locomotion"): "worm.engine.own_way.plan",
+    ("doom", "Wall Crawling"): "worm.engine.own_way.plan",
+    ("doom", "Flutter"): "worm.engine.own_way.break_away",
+    ("doom", "Tactics"): "worm.engine.gm_interrupts.before",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -94,9 +102,10 @@ _HOME = "a creature's home surroundings or element are not modelled"
 _GEAR = "the GM's policy does not aim Attacks at gear yet"
 _SUMMON = "new foes joining mid-fight are not modelled"
 _OPTIONAL = "optional: the monster entries name no source or kind, so stat blocks leave it out"
-_FLIGHT = "flight, climbing and burrowing away are not modelled: bands leave on foot"
-_INTERRUPT = "the GM's side takes no interrupts yet"
-_RIDER = "the doom's rider on a hit (Displace, Stress, a stolen item) is not written yet"
+_FLIGHT = "a creature in the air, over the fight and out of melee reach, is not modelled"
+_INTERRUPT = (
+    "the GM's side buys only a Dodge as an interrupt yet (Tactics, worm.engine.gm_interrupts)"
+)
 _POOL = "lost with its pool when the pool falls (played); its own effect not yet"
 
 NOT_YET: dict[tuple[Kind, str], str] = {
@@ -143,7 +152,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Water Horse"): _HOME,
     ("doom", "Absorb Bones"): "a fallen skeleton as a ready source of bones, used once, is not "
     "tracked yet",
-    ("doom", "Bad Little Hands"): _RIDER,
     ("doom", "Bad Luck Machine"): _INTERRUPT,
     ("doom", "Bat Form"): _SUBSTANCE,
     ("doom", "Bewitching Beauty"): _ZONE,
@@ -161,7 +169,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Engulf"): "a Roughhouse dealing Piercing damage is not written yet",
     ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: {_SUMMON}",
     ("doom", "Flight"): _FLIGHT,
-    ("doom", "Flutter"): "flying off with a greater doom is not modelled: bands leave on foot",
     ("doom", "Grab"): _HOLD,
     ("doom", "Great Leap"): "the GM's bands Dash only between neighbouring zones",
     ("doom", "Grind"): _HOLD,
@@ -185,7 +192,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Protoplasmic Attack"): _HOLD,
     ("doom", "Pull Into the Air"): _FLIGHT,
     ("doom", "Roar of Life"): _STORY,
-    ("doom", "Rummage"): _RIDER,
     ("doom", "Shake"): _HOLD,
     ("doom", "Shapeshifter"): _SUBSTANCE,
     ("doom", "Sleep Song"): _SPELLS,
@@ -193,16 +199,11 @@ NOT_YET: dict[tuple[Kind, str], str] = {
         f"{_POOL}: {_CONTROL}"
     ),
     ("doom", "Sorcery"): _SPELLS,
-    ("doom", "Special Locomotion"): _FLIGHT,
     ("doom", "Squeeze"): _HOLD,
-    ("doom", "Steal Face"): _RIDER,
     ("doom", "Stinking Cloud"): _ZONE,
     ("doom", "Supernatural Grace"): "the GM's bands keep one Dodge face down, as adventurers do",
     ("doom", "Swallow"): _HOLD,
-    ("doom", "Tactics"): _INTERRUPT,
     ("doom", "Throw Stones"): _HOLD,
-    ("doom", "Wall Crawling"): _FLIGHT,
-    ("doom", "Web"): _RIDER,
 }
 """Rules not played yet, each with the reason."""
 

@@ -38,18 +38,26 @@ class Entry:
         return "partly" if self.missing else "played"
 
 
-_LORE = (
-    "the GM answers a lore bid whatever the bidder's motifs (policy), so a talent that widens "
-    "what may be bid on changes nothing yet"
+_BIDS = (
+    "worm.engine.lore_questions.grounds",
+    "worm.engine.parley._bid_lore",
+    "worm.engine.actions.miscellaneous.bid_lore",
+    "worm.engine.lore_questions.ask",
 )
-_ASKED = (
-    "a lore bid here asks only what a creature likes, hates, wants and needs (parley, Bid Lore) "
-    "or what a room holds (Infiltrate); no bid asks of {}"
-)
+_CRAWL_BOT = "the bot never asks it in the Crawl: what it would learn does not change its route"
 
 REGISTRY: dict[str, Entry] = {
     # ── Path of Swords (pp. 70–71) ──
-    "aegis": Entry("Challenge, Crawl", missing="no choice to Notch a shield against an effect"),
+    "aegis": Entry(
+        "Challenge, Crawl",
+        code=(
+            "worm.engine.actions.aegis.turns",
+            "worm.engine.actions.pentacles.manhandle",
+            "worm.engine.antagonists._rider",
+        ),
+        missing="played in a Challenge against a foe's Roughhouse or an Attack's effect, always "
+        "elected (policy: the player is not asked); not yet against a trap's effect in the Crawl",
+    ),
     "doom_eye": Entry(
         "Challenge",
         code=(
@@ -59,7 +67,15 @@ REGISTRY: dict[str, Entry] = {
         ),
     ),
     "heavy_metal_machine": Entry(
-        "Challenge", missing="no interrupt that adds Swords to Initiative"
+        "Challenge",
+        code=(
+            "worm.engine.actions.heavy_metal.brace",
+            "worm.engine.actions.facedown.defend",
+            "worm.engine.challenge._heavy",
+            "worm.engine.skirmish.Skirmisher._brace",
+        ),
+        missing="played only as an interrupt against a foe's action aimed at the guild "
+        "(p. 114), the one moment the fight stops for the guild",
     ),
     "monster_hunter": Entry(
         "Challenge, City", missing="the hated foe and specialization are not chosen or kept"
@@ -100,12 +116,21 @@ REGISTRY: dict[str, Entry] = {
         missing="the warning's Resolve is spent by the GM's policy (worm.gm.talents), only "
         "once the talent costs no XP; the player is not asked",
     ),
-    "con_artist": Entry("parley", missing=_LORE),
+    "con_artist": Entry(
+        "parley, Challenge",
+        code=("worm.engine.lore_questions.grounds", "worm.engine.parley._bid_lore"),
+        missing="one who talks counts as a person (policy), met just now or before: the few "
+        "minutes of watching are not asked for; the bot always reads a like",
+    ),
     "fight_dirty": Entry(
         "Challenge",
-        code=("worm.engine.actions.declare._by_talent",),
-        missing="the minor Roughhouse with Swords is played; the extra Exhaust, Notch and "
-        "Silence manoeuvres are not",
+        code=(
+            "worm.engine.actions.declare._by_talent",
+            "worm.engine.actions.dirty.ready",
+            "worm.engine.actions.pentacles.roughhouse_offers",
+            "worm.engine.antagonists._hampered",
+            "worm.engine.skirmish.Skirmisher._dirty_trick",
+        ),
     ),
     "quick": Entry(
         "Challenge",
@@ -141,7 +166,10 @@ REGISTRY: dict[str, Entry] = {
         "Camp, City",
         code=("worm.engine.companions.train", "worm.engine.autocamp.Camper.action"),
     ),
-    "bookworm": Entry("lore bids", missing=_LORE),
+    "bookworm": Entry(
+        "lore bids, Camp",
+        code=(*_BIDS, "worm.engine.camp_actions._read"),
+    ),
     "chirurgeon": Entry(
         "Camp, Crawl, Challenge",
         code=(
@@ -151,7 +179,18 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.skirmish.Skirmisher.next",
         ),
     ),
-    "counsel": Entry("Challenge", missing="no card passes between adventurers yet"),
+    "counsel": Entry(
+        "Challenge",
+        code=(
+            "worm.engine.actions.counsel.give",
+            "worm.engine.actions.counsel.refusal",
+            "worm.engine.challenge._advised",
+            "worm.text.fightwords.counsel",
+            "worm.engine.skirmish.Skirmisher._counsel",
+        ),
+        missing="a card counselled with Resolve is played as an interrupt only when a foe's "
+        "action waits on the guild (p. 114), as Quick!'s are",
+    ),
     "high_chant": Entry(
         "Camp, City",
         code=("worm.engine.high_chant.perform", "worm.engine.inspiration.spend"),
@@ -181,17 +220,31 @@ REGISTRY: dict[str, Entry] = {
     # ── Kin talents (pp. 51–64) ──
     "proud_and_ancient": Entry(
         "Crawl, Camp, City, Challenge",
-        code=("worm.engine.proud.favor",),
-        missing="the favor of a fitting motto or crest is played on every test of fate; the war "
-        "cry in a Challenge (1 Resolve, favor for the house's members) is not",
+        code=(
+            "worm.engine.proud.favor",
+            "worm.engine.actions.war_cry.cry",
+            "worm.engine.actions.war_cry.favor",
+            "worm.engine.actions.wands.spell_offers",
+            "worm.engine.skirmish.Skirmisher._war_cry",
+        ),
     ),
-    "read_the_past": Entry("lore bids", missing=_ASKED.format("what one saw or heard before")),
+    "read_the_past": Entry(
+        "lore bids, parley, Challenge",
+        code=_BIDS,
+        missing="memory reaches a creature the guild knows anything of (policy); nothing "
+        "once heard is asked back word for word",
+    ),
     "keen_senses": Entry(
-        "lore bids",
-        missing=_ASKED.format("a sharpened sense")
-        + " (the book's 'no new information, no bid spent' holds for every bid, p. 32)",
+        "lore bids, Crawl",
+        code=("worm.engine.lore_questions.ask",),
+        missing="the sense reaches the room next door: who is there; " + _CRAWL_BOT,
     ),
-    "foretell": Entry("lore bids", missing=_ASKED.format("what a deed will bring")),
+    "foretell": Entry(
+        "lore bids, Crawl",
+        code=("worm.engine.lore_questions.ask", "worm.engine.lore_questions.fight_there"),
+        missing="one question only: will going into a room on the map meet its dwellers; "
+        + _CRAWL_BOT,
+    ),
     "weird_wise_ancient": Entry(
         "lore bids, parley, Challenge",
         code=(
@@ -225,9 +278,12 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.blood.refuse",
             "worm.engine.actions.blood.favor",
             "worm.gm.talents.goes_berserk",
+            "worm.engine.actions.blood.calm",
+            "worm.engine.challenge.calm",
+            "worm.text.fightwords.calm",
         ),
-        missing="whether to rage is the GM's policy, not asked; no command spends 1 Resolve to "
-        "end it early; an ally who hurt the berserker is not turned on",
+        missing="whether to rage is the GM's policy, not asked; an ally who hurt the berserker "
+        "is not turned on",
     ),
     # ── Arête talents (pp. 53–65) ──
     "byname": Entry(
@@ -236,15 +292,25 @@ REGISTRY: dict[str, Entry] = {
         missing="the GM names the byname for the highest attribute (policy); the table does "
         "not invent it from the proudest moment, and no command renames it",
     ),
-    "akashic_consciousness": Entry("lore bids", missing=_ASKED.format("the past")),
-    "spout_doom": Entry("lore bids", missing=_ASKED.format("what a deed will bring")),
+    "akashic_consciousness": Entry(
+        "lore bids, Crawl",
+        code=("worm.engine.lore_questions.ask",),
+        missing="the past asked of is the level's (what the Underworld was here, and its "
+        "trace in the room); " + _CRAWL_BOT,
+    ),
+    "spout_doom": Entry(
+        "lore bids, Crawl",
+        code=("worm.engine.lore_questions.ask",),
+        missing="the deed foretold is going into a room on the map, the prophecy what it "
+        "holds; " + _CRAWL_BOT,
+    ),
     "area_sense": Entry(
         "Crawl",
         code=("worm.engine.area_sense.meditate", "worm.gm.talents.salient"),
         missing="one detail a room (policy); the bot never meditates (2 Resolve for what "
         "searching and walking would show it)",
     ),
-    "uncanny_knowledge": Entry("lore bids", missing=_LORE),
+    "uncanny_knowledge": Entry("lore bids, parley, Challenge, Crawl", code=_BIDS),
     "iron_beards": Entry(
         "Crawl, Camp, City",
         code=("worm.engine.outright.succeed", "worm.gm.talents.outright_for"),

@@ -20,7 +20,7 @@ import re
 
 from worm import grammar, tarot
 from worm.engine import commands as cmd
-from worm.engine.actions import catalogue, fighters, pentacles, wands
+from worm.engine.actions import blood, catalogue, dirty, fighters, pentacles, wands
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.challenge import Challenge
@@ -40,12 +40,20 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
      attack TARGET [PART] [throw] | aim TARGET | aid TARGET | dodge [TARGET] | riposte [TARGET]
      PART: one of a dungeon lord's pools, e.g. 'attack lich crown' (p. 251; 'status' lists them)
      roughhouse TARGET [disarm|displace|root|trip]   banter TARGET [intimidate|taunt|placate]
+        Fight Dirty (p. 74) adds exhaust, silence, and notch (a lord's crown)
+     speak war cry                Proud and Ancient (p. 51): 1 Resolve, favor for your house
+     brace                        Heavy Metal Machine (p. 70): when a foe's action waits, any
+                                  card adds your Swords to your Initiative against it
      move|dash|avoid [to] ZONE    use ITEM [at TARGET]    speak SPELL [at TARGET]
      pull ITEM from pack|belt     vigilance [ACTION] [TARGET]    test fate FEAT (e.g. hide)
      brandish WARD at TARGET      garlic, religious paraphernalia or wolfsbane (pp. 167–169)
      trivial TEXT (e.g. drop prone)    recover | guard | reload | lore | command TARGET
   An inspiration card (High Chant, p. 79) is played like a card from the hand, then is gone
   pass                         let the moment go: your turn, the minor actions, an interrupt
+  calm [WHO]                   a berserker spends 1 Resolve to end the rage (p. 64)
+  counsel WHO CARD to MATE ACTION [resolve]
+                               Counsel (p. 78): hand a card of the action's suit to a mate,
+                               who plays it only so; with resolve, as an interrupt too
   retreat [push|push-most|push-least|nopush]
                                run for it: a group test of Pentacles (p. 124); say which
                                tester pushes a failure (both unless told); flying or very
@@ -84,12 +92,14 @@ ACTION_WORDS.update(
         ("vigil",): "Vigilance",
         ("pull",): "Pull",
         ("pull", "item"): "Pull",
+        ("brace",): "Heavy Metal Machine",
+        ("heavy", "metal"): "Heavy Metal Machine",
     }
 )
 LONGEST = max(len(k) for k in ACTION_WORDS)
 
 TARGETED = ("Attack", "Aim", "Aid Another", "Dodge", "Riposte")
-BARE = ("Recover", "Guard", "Reload Crossbow", "Bid Lore")
+BARE = ("Recover", "Guard", "Reload Crossbow", "Bid Lore", "Heavy Metal Machine")
 LEADING = ("at", "on", "to", "for", "into", "the")  # little words before a target or zone
 
 
@@ -108,7 +118,48 @@ def parse(game: Game, verb: str, line: str) -> cmd.Command | str | None:
         return initiative(game, _tokens(line)[1:])
     if verb in ("play", "minor"):
         return play(game, _tokens(line)[1:], minor=verb == "minor")
+    if verb == "calm" and in_fight:
+        return calm(game, _tokens(line)[1:])
+    if verb == "counsel" and in_fight:
+        return counsel(game, _tokens(line)[1:])
     return None
+
+
+COUNSEL_USAGE = "counsel WHO CARD to MATE ACTION [resolve], e.g. 'counsel rose 9s to kiril attack'"
+
+
+def counsel(game: Game, words: list[str]) -> cmd.Counsel:
+    """``counsel WHO CARD to MATE ACTION [resolve]`` (Counsel, p. 78)."""
+    resolve = any(w.lower() == "resolve" for w in words)
+    words = [w for w in words if w.lower() != "resolve"]
+    who, card, rest = _who_and_card(game, words, None, COUNSEL_USAGE)
+    rest = rest[1:] if rest and rest[0].lower() == "to" else rest
+    for size in (2, 1):
+        if len(rest) > size:
+            try:
+                mate = game.guild.adventurer(_text(rest[:size])).id
+            except IllegalCommand:
+                continue
+            action, _ = _action(rest[size:])
+            return cmd.Counsel(
+                who=who,
+                to=mate,
+                card=card.name,
+                action=action,  # type: ignore[arg-type]  # a catalogue name, checked by the engine
+                resolve=resolve,
+            )
+    raise IllegalCommand(f"to whom, and to do what? {COUNSEL_USAGE}")
+
+
+def calm(game: Game, words: list[str]) -> cmd.Calm:
+    """``calm [WHO]``: a berserker spends 1 Resolve to end the rage (p. 64); WHO may be left
+    out when only one is berserk."""
+    if words:
+        return cmd.Calm(who=game.guild.adventurer(_text(words)).id)
+    raging = [f.key for f in _challenge(game).side("guild") if blood.BERSERK in f.effects]
+    if len(raging) != 1:
+        raise IllegalCommand("calm whom? name the berserker (p. 64)")
+    return cmd.Calm(who=raging[0])
 
 
 RETREAT_PUSH = {
@@ -340,7 +391,9 @@ def _arguments(
     if action in ("Test Fate", "Trivial Action") or action == "Pull":
         return None, _text(rest) or None
     if action in ("Roughhouse", "Banter"):
-        choices = pentacles.ROUGHHOUSE if action == "Roughhouse" else wands.INTENTS
+        choices = (
+            (*pentacles.ROUGHHOUSE, *dirty.MANOEUVRES) if action == "Roughhouse" else wands.INTENTS
+        )
         picked = [w for w in low if w in choices]
         words = [w for w in rest if w.lower() not in choices]
         return target(ch, _text(_trim(words))), picked[0] if picked else None

@@ -77,7 +77,9 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
   request ASK                  ask outright; what they give depends on their mood
   lore                         bid lore: learn what they like and hate (p. 32); a gnome asks
                                one more for free (p. 57); a Loremaster with no bid left pays
-                               1 Resolve (p. 79); a bid that tells nothing new costs nothing
+                               1 Resolve (p. 79); a bid that tells nothing new costs nothing;
+                               the bidder needs a motif that reaches it, or a talent
+  lore like|dislike            a Con Artist reads the one they pick of a talker (p. 74)
   (add a name at the end of any of these to choose who speaks)
   camp                         make camp (ch. 8); in camp, show who may do what and why not
   camp WHO ACTION [MATE] [THING] [XP]
@@ -102,6 +104,13 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                here into empty hermetic bottles (p. 231)
   meditate WHO                 Area Sense: 2 Resolve and a watch; a card's value in visions
                                of the rooms around, nearest first (p. 57)
+  bid WHO past                 bid lore on this level's past, if a motif reaches it (p. 32);
+                               Akashic Consciousness pays 1 Resolve instead (p. 57)
+  bid WHO room KEY             bid lore on what a room on the map holds (p. 32)
+  bid WHO sense KEY            Keen Senses: a bid to hear who is in the room next door (p. 56)
+  bid WHO foretell KEY         Foretell: a bid for yes or no, will going there mean a meeting
+                               with its dwellers (p. 56)
+  bid WHO doom KEY             Spout Doom: 1 Resolve, the whole of what a room holds (p. 57)
   sleeve WHO THING             Up My Sleeve: 1 Resolve, and WHO had THING on them all along
                                (an ordinary one-slot thing; twice a Crawl, p. 74)
   tend [NAME [WHO]] | poultice [NAME [WHO]]
@@ -582,6 +591,17 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
         if len(rest) != 1:
             raise IllegalCommand("meditate WHO: who meditates for visions (Area Sense, p. 57)")
         return cmd.Meditate(who=_who(game, rest[0]))
+    if verb == "bid":
+        about = ("past", "room", "sense", "foretell", "doom")
+        if len(rest) < 2 or rest[1] not in about or (rest[1] != "past") != (len(rest) == 3):
+            raise IllegalCommand(
+                "bid WHO past | bid WHO room|sense|foretell|doom KEY: a lore bid (p. 32)"
+            )
+        return cmd.AskLore(
+            who=_who(game, rest[0]),
+            about=rest[1],  # type: ignore[arg-type]
+            room=rest[2] if len(rest) == 3 else None,
+        )
     if verb == "sleeve":
         if len(rest) < 2:
             raise IllegalCommand("sleeve WHO THING: who brings out what (Up My Sleeve, p. 74)")
@@ -662,6 +682,10 @@ def _approach(game: Game, verb: str, rest: list[str]) -> cmd.Command:
         fields["trait"] = _number(rest[0], f"{verb}: the number")
     elif verb == "request":
         fields["ask"] = _ask(rest)
+    elif verb == "lore" and rest:
+        if rest[0] not in ("like", "dislike"):
+            raise IllegalCommand("lore [like|dislike]: a Con Artist picks which (p. 74)")
+        fields["taste"] = rest[0]
     elif verb in ("offer", "trade"):
         if verb == "trade":
             if "for" not in rest:

@@ -27,6 +27,7 @@ from textual.widgets.option_list import Option
 from worm import tarot
 from worm.engine import challenge, options, reckoning
 from worm.engine import commands as cmd
+from worm.engine.actions import blood, catalogue, counsel
 from worm.engine.options import PlayOption
 from worm.engine.session import Game
 from worm.model.challenge import Challenge
@@ -594,6 +595,81 @@ class ChallengeScreen(Screen[None]):
 
     def action_wound_order(self) -> None:
         woundorder.ask(self, self.driver.game)
+
+    def action_counsel(self) -> None:
+        """Counsel (p. 78) in three picks: the card and the mate, the action advised (of the
+        card's suit), and whether 1 Resolve lets it be played as an interrupt."""
+        game = self.driver.game
+        ch = game.challenge
+        able = [f for f in ch.side("guild") if counsel.can(game, f)] if ch else []
+        if ch is None or not able:
+            note = "No one can counsel now: it takes the Counsel talent, once a round (p. 78)."
+            self.app.push_screen(PickScreen("Counsel", [("", "Back")], note=note))
+            return
+        offers = [
+            (f"{me.key}|{card.name}|{mate.key}", f"{me.name}: {card.name} to {mate.name}")
+            for me in able
+            for card in ch.hand(me.key)
+            if card.suit is not None
+            for mate in ch.side("guild")
+            if mate.key != me.key
+        ]
+
+        def picked(choice: str | None) -> None:
+            if choice:
+                who, card, mate = choice.split("|")
+                self._counsel_action(who, card, mate)
+
+        self.app.push_screen(PickScreen("Counsel: which card, to whom?", offers), picked)
+
+    def _counsel_action(self, who: str, card: str, mate: str) -> None:
+        suit = tarot.card_named(card).suit
+        actions: list[tuple[str, str]] = [
+            (s.name, s.name) for s in catalogue.CATALOGUE.values() if s.suit == suit
+        ]
+
+        def advised(action: str | None) -> None:
+            if not action:
+                return
+
+            def urgent(choice: str | None) -> None:
+                if choice in ("now", "turn"):
+                    self.worm.send(
+                        cmd.Counsel(
+                            who=who,
+                            to=mate,
+                            card=card,
+                            action=action,  # type: ignore[arg-type]  # a catalogue name
+                            resolve=choice == "now",
+                        )
+                    )
+
+            choices = [
+                ("turn", "In its time (no Resolve)"),
+                ("now", "Even as an interrupt (1 Resolve)"),
+            ]
+            self.app.push_screen(PickScreen("When may they take it?", choices), urgent)
+
+        self.app.push_screen(PickScreen(f"Advise what, with {card}?", actions), advised)
+
+    def action_calm(self) -> None:
+        """A berserker spends 1 Resolve to end the rage (p. 64): the one raging, or a pick of
+        them; with none, the engine's refusal says so."""
+        game = self.driver.game
+        ch = game.challenge
+        raging = [f for f in ch.side("guild") if blood.BERSERK in f.effects] if ch else []
+        if len(raging) < 2:  # one, or none: then the engine says no one is berserk
+            self.worm.send(
+                cmd.Calm(who=(raging or ch.side("guild", fighting=False))[0].key if ch else "")
+            )
+            return
+
+        def answered(choice: str | None) -> None:
+            if choice:
+                self.worm.send(cmd.Calm(who=choice))
+
+        choices = [(f.key, f"{f.name}: end the rage (1 Resolve)") for f in raging]
+        self.app.push_screen(PickScreen("Who masters the rage?", choices), answered)
 
     def action_surrender(self) -> None:
         """Giving up cannot be taken back: ask first (play-test 19, polish)."""

@@ -376,6 +376,15 @@ KEYS: tuple[Key, ...] = (
     Key("retreat", "r", "retreat", "Retreat: the guild runs", "challenge", label="Retreat"),
     Key("surrender", "S", "surrender", "Surrender", "challenge", False),
     Key("status", "v", "status", "The whole field in words", "challenge", False),
+    Key("calm", "B", "calm", "A berserker ends the rage for 1 Resolve (p. 64)", "challenge", False),
+    Key(
+        "counsel",
+        "C",
+        "counsel",
+        "Counsel: hand a mate a card with advice (p. 78)",
+        "challenge",
+        False,
+    ),
     Key(
         "challenge_wounds",
         "O",

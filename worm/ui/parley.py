@@ -249,6 +249,12 @@ class ParleyScreen(MenuScreen):
                 [("fight", f"Fight {meeting.name}"), ("", "Keep talking")],
                 lambda yes: self.worm.send(cmd.Fight()) if yes else None,
             )
+        elif how == "lore" and talk.con_artist(game, meeting, talk.chosen(game, who)):
+            self._pick(
+                "Read which of theirs? (Con Artist, p. 74)",
+                [("like", "one of their likes"), ("dislike", "one of their dislikes")],
+                lambda taste: self._send("lore", who=who, taste=taste),
+            )
         elif how in ("flatter", "deceive", "ask", "lore"):
             self._send(how, who=who)
         elif how == "appeal":

@@ -15,7 +15,10 @@ from worm.engine.options import PlayOption
 
 GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     ("Attack", frozenset({"Attack", "Roughhouse", "Brandish", "Aim", "Command"})),
-    ("Defend", frozenset({"Riposte", "Dodge", "Guard", "Aid Another", "Vigilance"})),
+    (
+        "Defend",
+        frozenset({"Riposte", "Dodge", "Guard", "Aid Another", "Vigilance", "Heavy Metal Machine"}),
+    ),
     ("Move", frozenset({"Avoid", "Dash", "Move"})),
     (
         "Items",

@@ -14,7 +14,7 @@ from rich.text import Text
 
 from worm import grammar
 from worm.content.personality import Dispositions, Intensity
-from worm.engine import darkness, meet, parley
+from worm.engine import darkness, lore_questions, meet, parley
 from worm.engine.session import Game
 from worm.errors import WormError
 from worm.gm import people
@@ -322,11 +322,25 @@ def menu(game: Game, meeting: Meeting, speaker: str | None = None) -> list[Choic
             why = "no like known yet"
         elif id_ == "lore" and not bidders:
             why = "no lore bids left"
+        elif id_ == "lore" and not any(parley.lore_grounds(game, meeting, x) for x in bidders):
+            why = "no motif of theirs reaches them (p. 32)"
         if id_ == "lore" and bidders:
             left = sum(x.lore_bids for x in bidders)
             hint = f"{hint}, {left} left" if left else f"{hint}, 1 Resolve (Loremaster)"
         out.append(Choice(id_, label, hint, why))
     return out
+
+
+def con_artist(game: Game, meeting: Meeting, speaker: Adventurer | None) -> bool:
+    """Whether the bid would be a Con Artist's (p. 74), who picks a like or a dislike: the
+    speaker's, or, none chosen, the bid of one whose only grounds are the talent."""
+    pool = [speaker] if speaker is not None else game.guild.in_marching_order()
+    return any(
+        (why := parley.lore_grounds(game, meeting, x)) is not None
+        and why[1] == lore_questions.CON_ARTIST
+        for x in pool
+        if x.active
+    )
 
 
 def menu_line(choice: Choice, key: str, *, compact: bool = False) -> Text:

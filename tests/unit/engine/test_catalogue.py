@@ -21,7 +21,17 @@ from worm.content.fields import ChallengeAction
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import options
-from worm.engine.actions import catalogue, declare, miscellaneous, pentacles, spec, totals, wands
+from worm.engine.actions import (
+    catalogue,
+    declare,
+    dirty,
+    miscellaneous,
+    pentacles,
+    spec,
+    totals,
+    wands,
+    war_cry,
+)
 from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.engine.table import Table
@@ -56,6 +66,10 @@ BOOK: dict[str, tuple[str, tarot.Suit | None]] = {
 }
 """The book's actions, each with its page and suit (None: any suit, the miscellaneous)."""
 
+TALENTS = {"Heavy Metal Machine": ("p. 70", None)}
+"""Actions a talent brings (Heavy Metal Machine's brace, a miscellaneous action), after the
+book's own."""
+
 FACE_DOWN = {"Riposte", "Dodge", "Aid Another", "Vigilance", "Aim"}  # p. 114
 
 
@@ -66,7 +80,7 @@ def test_each_book_action_has_exactly_one_spec() -> None:
     names = [s.name for s in catalogue.SPECS]
     repeated = sorted({n for n in names if names.count(n) > 1})
     assert not repeated, f"actions with more than one spec: {repeated}"
-    assert names == list(BOOK), "the catalogue lists the book's actions, in the book's order"
+    assert names == [*BOOK, *TALENTS], "the book's actions, in the book's order, then talents'"
     assert list(catalogue.CATALOGUE) == names
 
 
@@ -122,7 +136,7 @@ def vocabulary(game: Game, a: Adventurer) -> tuple[str | None, ...]:
     words += [str(z.id) for z in ch.zones] + [z.name for z in ch.zones]
     words += [c.item for c in a.inventory.things()]
     words += list(game.pack.spells)
-    words += [*pentacles.ROUGHHOUSE, *wands.INTENTS]
+    words += [*pentacles.ROUGHHOUSE, *dirty.MANOEUVRES, *wands.INTENTS, war_cry.OPTION]
     words += [f for f in (*miscellaneous.FEATS, *miscellaneous.TRIVIAL) if f]
     words += list(catalogue.CATALOGUE)
     return tuple(dict.fromkeys(words))

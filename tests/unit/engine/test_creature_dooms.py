@@ -24,12 +24,12 @@ from tests.unit.engine.fight_kit import (
 )
 from worm import tarot
 from worm.content.denizens import Doom, Note
-from worm.engine import antagonists, imps, options, reckoning, skirmish
+from worm.engine import antagonists, challenge, ending, imps, options, reckoning, skirmish
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine.actions import fighters, harm, wands
+from worm.engine.actions import engagement, fighters, harm, wands
 from worm.engine.session import Game
-from worm.gm import foes
+from worm.gm import foes, tactics
 from worm.model.challenge import GM, Declared
 from worm.model.inventory import Carried
 from worm.rules import dooms, durability
@@ -116,10 +116,13 @@ def test_a_fleshless_skeleton_takes_nothing_from_a_dagger_but_a_blade_wounds_it(
     assert wounds_to(game.log.events[mark:], name) == 1
 
 
-def hold(game: Game, who: str, item: str) -> None:
+def hold(game: Game, who: str, item: str, place: str = "hands") -> None:
+    """``who`` carries ``item`` in the first slot of ``place``, the rest emptied (hands) or
+    kept (belt)."""
     a = game.guild.adventurer(who)
     carried = Carried(uid=a.inventory.next_uid(), item=item)
-    inventory = a.inventory.model_copy(update={"hands": (carried, None)})
+    rest = a.inventory.slots(place)[1:] if place == "belt" else (None,)  # type: ignore[arg-type]
+    inventory = a.inventory.model_copy(update={place: (carried, *rest)})
     game.set_adventurer(a.model_copy(update={"inventory": inventory}))
 
 
@@ -556,3 +559,285 @@ def test_a_cockatrices_tail_bite_wounds_and_displaces(
     moved = game.challenge.fighter(offa).zone
     assert (moved in game.challenge.zone(start).neighbours) is bite
     assert (moved == start) is not bite
+
+
+# --- snares: a hit that lays effects instead of a Wound (pp. 256, 262) --------------------------
+
+
+def recover(game: Game, who: str) -> None:
+    """``who`` Recovers once, on a low card."""
+    d = Declared(who, who, "Recover", tarot.card_named("Two of Cups"))
+    wands.recover(game, game.challenge.fighter(who), d, None)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("web", [True, False], ids=["Web", "plain"])
+def test_a_brain_spiders_web_roots_without_a_wound_until_four_recovers(
+    fighting_as,  # type: ignore[no-untyped-def]
+    struck: list[str],
+    web: bool,
+) -> None:
+    """p. 256: a greater doom with an Attack casts a web on one target: a hit deals no
+    damage, and the target stays Rooted until every limb is freed, one per Recover (policy:
+    four limbs). A plain hit Wounds and roots no one."""
+    game = ready()
+    fighting_as(greater=(doom(game, "brain_spider", "Tactics"), doom(game, "brain_spider", "Web")))
+    offa = member(game, "Offa")
+    set_initiative(game, offa, "Two of Cups", shown=True)
+    if web:
+        give(game, GM, "The Magician", "The Sun")
+        plan = antagonists._plan(game, "foes", minor=False)
+        assert plan is not None and plan.doom == "Web", "policy: a free target is webbed"
+        assert [key for key, _ in plan.targets] == [offa], "a web is cast on one target"
+    attack(game, "The Hermit", offa, doom_name="Web" if web else None)
+    assert struck == ([] if web else [offa])
+    assert ("root" in game.challenge.fighter(offa).effects) is web
+    if not web:
+        return
+    for _ in range(3):
+        recover(game, offa)
+        assert "root" in game.challenge.fighter(offa).effects, "a limb is still bound"
+    recover(game, offa)
+    assert "root" not in game.challenge.fighter(offa).effects
+    assert offa not in game.challenge.webbed
+
+
+def test_the_gm_webs_no_one_already_rooted(
+    fighting_as,  # type: ignore[no-untyped-def]
+) -> None:
+    """Policy (p. 114, the GM's choice of doom): a web on one already Rooted lays nothing new,
+    so the greater card goes elsewhere."""
+    game = ready()
+    fighting_as(greater=(doom(game, "brain_spider", "Web"),))
+    offa = member(game, "Offa")
+    set_initiative(game, offa, "Two of Cups", shown=True)
+    harm.afflict(game, offa, "root")
+    give(game, GM, "The Magician", "The Sun")
+    plan = antagonists._plan(game, "foes", minor=False)
+    assert plan is not None and plan.action == "Attack" and plan.doom != "Web"
+
+
+@pytest.mark.parametrize("steal", [True, False], ids=["Steal Face", "plain"])
+def test_a_face_rat_steals_a_face_blinding_and_silencing_without_a_wound(
+    fighting_as,  # type: ignore[no-untyped-def]
+    struck: list[str],
+    steal: bool,
+) -> None:
+    """p. 262: a greater doom with an Attack takes the target's face: a hit Blinds and
+    Silences instead of Wounding, and the victim Recovers from each on its own."""
+    game = ready()
+    fighting_as(greater=(doom(game, "face_rat", "Steal Face"),))
+    offa = member(game, "Offa")
+    set_initiative(game, offa, "Two of Cups", shown=True)
+    if steal:
+        give(game, GM, "The Magician", "The Sun")
+        plan = antagonists._plan(game, "foes", minor=False)
+        assert plan is not None and plan.doom == "Steal Face"
+    mark = len(game.log.events)
+    attack(game, "The Hermit", offa, doom_name="Steal Face" if steal else None)
+    assert struck == ([] if steal else [offa])
+    laid = {"blind", "silence"} & game.challenge.fighter(offa).effects
+    assert laid == ({"blind", "silence"} if steal else set())
+    assert bool(rulings(game.log.events[mark:], "p. 262")) is steal
+    if not steal:
+        return
+    recover(game, offa)
+    assert len({"blind", "silence"} & game.challenge.fighter(offa).effects) == 1
+    recover(game, offa)
+    assert not {"blind", "silence"} & game.challenge.fighter(offa).effects
+
+
+# --- pilfering: a Roughhouse that takes a thing (pp. 262, 281) ---------------------------------
+
+
+def roughhouse(game: Game, card: str, target: str, *, doom_name: str | None) -> None:
+    drawn = tarot.card_named(card)
+    take(game, drawn)
+    d = Declared("foes", "foes", "Roughhouse", drawn, targets=((target, 1),), doom=doom_name)
+    antagonists.play(game, d)
+    game.decks = tarot.discard_all(game.decks, (drawn,))
+
+
+def uids(game: Game, who: str) -> set[int]:
+    return {c.uid for c in game.guild.adventurer(who).inventory.things()}
+
+
+def first_unworn(game: Game, who: str, place: str) -> int:
+    worn = {i for i, item in game.pack.items.items() if "worn" in item.tags}
+    slots = game.guild.adventurer(who).inventory.slots(place)  # type: ignore[arg-type]
+    return next(c.uid for c in slots if c is not None and c.item not in worn)
+
+
+@pytest.mark.parametrize("how", ["Disarm", "kill", "flee"])
+def test_a_face_rats_bad_little_hands_snatch_a_belt_item_until_disarmed_or_killed(
+    fighting_as,  # type: ignore[no-untyped-def]
+    how: str,
+) -> None:
+    """p. 262: the face rat's Roughhouse steals one belt item and holds it; Disarming or
+    killing the rat gets it back, and a rat that gets away keeps it."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "face_rat", "Bad Little Hands"),))
+    offa = member(game, "Offa")
+    set_initiative(game, offa, "Two of Cups", shown=True)
+    hold(game, offa, "poultice", "belt")
+    thing = first_unworn(game, offa, "belt")
+    roughhouse(game, "The Hermit", offa, doom_name="Bad Little Hands")
+    assert thing not in uids(game, offa)
+    assert [t.holder for t in game.challenge.taken] == [foe(game)]
+    assert "trip" not in game.challenge.fighter(offa).effects, "a theft instead of a Trip"
+    if how == "Disarm":
+        harm.afflict(game, foe(game), "disarm")
+        assert thing in uids(game, offa)
+    elif how == "kill":
+        rat = foe(game)
+        harm.harm_foe(game, rat, 5, by=member(game, "Patty"))
+        assert game.challenge is None or not game.challenge.fighter(rat).fighting
+        assert thing in uids(game, offa)
+    else:
+        ending.finish(game, "retreat", "the guild runs")
+        assert thing not in uids(game, offa)
+
+
+def test_a_plain_roughhouse_takes_nothing(
+    fighting_as,  # type: ignore[no-untyped-def]
+) -> None:
+    """The same Roughhouse without the doom Trips and takes nothing (p. 117)."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "face_rat", "Bad Little Hands"),))
+    offa = member(game, "Offa")
+    set_initiative(game, offa, "Two of Cups", shown=True)
+    before = uids(game, offa)
+    roughhouse(game, "The Hermit", offa, doom_name=None)
+    assert uids(game, offa) == before and not game.challenge.taken
+
+
+def test_an_ungoats_rummage_drops_a_pack_item_an_adventurer_recovers(
+    fighting_as,  # type: ignore[no-untyped-def]
+) -> None:
+    """p. 281: the ungoat's Roughhouse pulls an item out of the pack and drops it; an
+    adventurer's Recover picks it up again. The GM plays the doom once per adventurer
+    (policy) on a lesser doom card."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "ungoat", "Rummage"),))
+    offa = member(game, "Offa")
+    set_initiative(game, offa, "Two of Cups", shown=True)
+    give(game, GM, "Ten of Swords")
+    plan = antagonists._plan(game, "foes", minor=False)
+    assert plan is not None and (plan.action, plan.doom) == ("Roughhouse", "Rummage")
+    thing = first_unworn(game, offa, "pack")
+    roughhouse(game, "The Hermit", offa, doom_name="Rummage")
+    assert thing not in uids(game, offa)
+    lying = game.challenge.taken[0]
+    assert lying.holder is None and lying.zone == game.challenge.fighter(offa).zone
+    assert antagonists._plan(game, "foes", minor=False).action != "Roughhouse", "once each"
+    recover(game, offa)
+    assert not game.challenge.taken
+    assert game.pack.items[lying.thing.item].id in {
+        c.item for c in game.guild.adventurer(offa).inventory.things()
+    }
+
+
+# --- a way of its own out of the fight (pp. 247, 256, 257) ------------------------------------
+
+
+def running(game: Game, offa: str) -> tactics.Plan:
+    """The band engaged with Offa in zone 0, its hand dealt, about to run."""
+    engagement.engage(game, foe(game), offa)
+    give(game, GM, "Two of Swords", "The Sun")
+    ch = game.challenge
+    here = [f for f in ch.members("foes") if f.fighting]
+    hand = ch.hand(GM)
+    plan = antagonists._flee(game, "foes", here[0].zone, here, tactics.lesser(hand), hand)
+    assert plan is not None
+    return plan
+
+
+def health(game: Game, key: str) -> int | None:
+    return game.challenge.fighter(key).health
+
+
+@pytest.mark.parametrize(
+    ("owner", "doom_name"),
+    [("beast", "Special Locomotion"), ("brain_spider", "Wall Crawling")],
+)
+def test_a_band_with_a_way_of_its_own_leaves_from_where_it_stands_with_no_free_blow(
+    fighting_as,  # type: ignore[no-untyped-def]
+    owner: str,
+    doom_name: str,
+) -> None:
+    """pp. 247, 256: a creature that flies, burrows or climbs walls Moves clear of the
+    adventurers and out of the area; the guild cannot keep up. Running on foot from the same
+    engagement, the band takes a free blow (p. 109)."""
+    game = ready()
+    fighting_as(lesser=(doom(game, owner, doom_name),))
+    offa = member(game, "Offa")
+    rat = foe(game)
+    plan = running(game, offa)
+    assert (plan.action, plan.option, plan.doom) == ("Move", "away", doom_name)
+    name = game.challenge.fighter(rat).name
+    mark = len(game.log.events)
+    antagonists.play(
+        game, Declared("foes", "foes", "Move", plan.card, option="away", doom=doom_name)
+    )
+    assert game.challenge is None or game.challenge.fighter(rat).out == "fled"
+    assert wounds_to(game.log.events[mark:], name) == 0, "no free blow"
+    assert rulings(game.log.events[mark:], f"p. {256 if owner == 'brain_spider' else 247}")
+    plain = ready()
+    fighting_as(lesser=())
+    engagement.engage(plain, foe(plain), member(plain, "Offa"))
+    name = plain.challenge.fighter(foe(plain)).name
+    mark = len(plain.log.events)
+    antagonists.play(plain, Declared("foes", "foes", "Move", plan.card, option="away"))
+    assert wounds_to(plain.log.events[mark:], name) == 1, "on foot, Offa's free blow lands"
+
+
+def test_a_cockatrice_flutters_free_of_everyone_and_one_zone_off(
+    fighting_as,  # type: ignore[no-untyped-def]
+) -> None:
+    """p. 257: a greater doom played to disengage from every adventurer at once and fly 1
+    zone away (policy: the neighbour farthest from the guild), with no free blow."""
+    game = ready()
+    fighting_as(greater=(doom(game, "cockatrice", "Flutter"),))
+    offa = member(game, "Offa")
+    bird = foe(game)
+    plan = running(game, offa)
+    assert (plan.action, plan.doom) == ("Move", "Flutter")
+    dest = int(plan.option)
+    assert dest in game.challenge.zone(0).neighbours
+    before = health(game, bird)
+    antagonists.play(
+        game, Declared("foes", "foes", "Move", plan.card, option=plan.option, doom="Flutter")
+    )
+    moved = game.challenge.fighter(bird)
+    assert moved.zone == dest and not moved.engaged and moved.health == before
+    assert bird not in game.challenge.fighter(offa).engaged
+
+
+# --- the GM's interrupts (p. 114) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("tactics_doom", [True, False], ids=["Tactics", "plain"])
+def test_tactics_buys_an_interrupt_dodge_before_an_adventurers_blow_lands(
+    fighting_as,  # type: ignore[no-untyped-def]
+    tactics_doom: bool,
+) -> None:
+    """pp. 114, 256: a greater doom discarded makes one standard action an interrupt: the
+    brain spider lays a Dodge before Offa's Attack is revealed, and the blow that would have
+    landed on its Initiative is turned aside. Without Tactics the same blow lands."""
+    game = ready()
+    fighting_as(greater=(doom(game, "brain_spider", "Tactics"),) if tactics_doom else ())
+    offa = member(game, "Offa")
+    spider = foe(game)
+    name = game.challenge.fighter(spider).name
+    set_initiative(game, "foes", "Two of Cups", shown=True)
+    give(game, GM, "The Sun", "Ten of Wands")
+    drawn = tarot.card_named("Seven of Swords")
+    take(game, drawn)
+    d = Declared(offa, "guild", "Attack", drawn, targets=((spider, 1),))
+    game.challenge = replace(game.challenge, step="acting", queue=(d,), actor=offa)
+    mark = len(game.log.events)
+    challenge.advance(game)
+    events = game.log.events[mark:]
+    assert bool(rulings(events, "p. 114")) is tactics_doom
+    assert (wounds_to(events, name) == 0) is tactics_doom
+    if tactics_doom:
+        assert tarot.card_named("The Sun") in game.decks.deck("major").discard_pile

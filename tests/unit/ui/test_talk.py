@@ -18,6 +18,8 @@ from tests.fixtures.meetings import meet_here
 from worm.content.personality import EMOTIONS
 from worm.engine.meet import Meeting
 from worm.engine.session import Game
+from worm.rules import talents
+from worm.rules.lore_bids import LOREMASTER
 from worm.ui import talk
 from worm.ui.driver import Driver
 
@@ -97,7 +99,12 @@ def test_the_panel_says_whether_they_deal_and_where_a_step_goes(driver: Driver) 
 def test_who_names_them_and_who_can_talk_with_them(driver: Driver) -> None:
     panel = talk.who(driver.game, meeting_of(driver)).plain
     assert panel.startswith("the First Knights\n")
-    assert "Tongue: Chivalric — Bonnie Weaver can talk with them" in panel
+    # Bonnie speaks Chivalric; Hereswith, a Loremaster, gets by in any tongue (p. 79)
+    hereswith = next(a for a in driver.game.guild.adventurers if a.name.startswith("Hereswith"))
+    assert talents.usable(hereswith, LOREMASTER)
+    assert (
+        "Tongue: Chivalric — Bonnie Weaver, Hereswith Ælflaendaughter can talk with them" in panel
+    )
 
 
 def test_traits_not_yet_learned_are_question_marks(driver: Driver) -> None:
@@ -167,7 +174,8 @@ def test_a_speaker_without_the_tongue_closes_the_words(driver: Driver) -> None:
 
 def test_the_speaker_selector_cycles_those_who_share_a_tongue(driver: Driver) -> None:
     game, meeting = driver.game, meeting_of(driver)
-    assert [a.name for a in talk.speaker_pool(game, meeting)] == ["Bonnie Weaver"]
+    pool = [a.name for a in talk.speaker_pool(game, meeting)]
+    assert pool == ["Bonnie Weaver", "Hereswith Ælflaendaughter"]  # a Loremaster too (p. 79)
     assert "the GM's pick (Bonnie Weaver)" in talk.speaker_line(game, meeting, None).plain
 
 

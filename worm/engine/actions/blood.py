@@ -5,8 +5,8 @@
 - *Poison Blood* (Seablooded): whatever bit it suffers Critical damage (p. 125).
 - *Blur* (Stormblooded): Shrouded (p. 13) for one action, or for as long as they do nothing.
 - *Berserkergang* (Fireblooded): they may go berserk — every Attack has favor, and they
-  cannot Avoid, Dodge, Speak Incantation, Banter or Aid Another until the fight is over.
-  Spending 1 Resolve to end the rage early has no command yet.
+  cannot Avoid, Dodge, Speak Incantation, Banter or Aid Another until the fight is over,
+  unless they spend 1 Resolve to end it early (``calm``).
 
 Which blows bite and which weapons are metal, and whether to go berserk, are the GM's
 policies (``worm.gm.talents``). A kin talent is always mastered (p. 28), so none costs XP."""
@@ -69,6 +69,24 @@ def struck(game: Table, key: str, by: str, before: Adventurer, *, doom: str | No
                 f"{grammar.possessive(a.name)} blood boils: berserk, every Attack with favor, "
                 "no Avoid, Dodge, incantation, Banter or aid (Berserkergang)",
             )
+
+
+def calm(game: Table, key: str) -> None:
+    """The berserker ``key`` spends 1 Resolve and the rage ends early (p. 64); no card, no
+    time spent."""
+    ch = game.under_way()
+    me = ch.fighter(key)
+    if BERSERK not in me.effects:
+        raise IllegalCommand(f"{me.name} is not berserk (Berserkergang, p. 64)")
+    a = game.guild.adventurer(key)
+    if a.resolve < 1:
+        raise IllegalCommand(f"{a.name} has no Resolve left to end the rage (p. 64)")
+    game.set_adventurer(a.model_copy(update={"resolve": a.resolve - 1}))
+    game.log.emit(
+        ev.Condition, who=a.name, change=f"Resolve {a.resolve - 1}", cause="ending the rage"
+    )
+    game.challenge = ch.with_fighter(evolve(me, effects=me.effects - {BERSERK}))
+    game.ruling("p. 64", f"{a.name} masters the rage for 1 Resolve: no longer berserk")
 
 
 def _mark(game: Table, key: str, marks: set[str]) -> None:

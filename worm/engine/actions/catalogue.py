@@ -12,7 +12,16 @@ action is one entry here, with its code in the module of its suit; and a name in
 
 from __future__ import annotations
 
-from worm.engine.actions import brandish, command, cups, miscellaneous, pentacles, swords, wands
+from worm.engine.actions import (
+    brandish,
+    command,
+    cups,
+    heavy_metal,
+    miscellaneous,
+    pentacles,
+    swords,
+    wands,
+)
 from worm.engine.actions.spec import Spec
 
 SPECS: tuple[Spec, ...] = (
@@ -258,6 +267,16 @@ SPECS: tuple[Spec, ...] = (
         carries=True,
         option=miscellaneous.vigilant_then,
         offers=miscellaneous.vigilance_offers,
+    ),
+    # a talent's action, after the book's (p. 120)
+    Spec(
+        "Heavy Metal Machine",
+        "p. 70",
+        None,
+        minor_order=0,
+        option=heavy_metal.check,
+        resolve=heavy_metal.brace,
+        offers=heavy_metal.offers,
     ),
 )
 

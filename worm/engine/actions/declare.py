@@ -15,8 +15,11 @@ from worm.engine import training
 from worm.engine.actions import (
     blood,
     catalogue,
+    counsel,
+    dirty,
     doom_eye,
     fighters,
+    heavy_metal,
     miscellaneous,
     reaver,
     swords,
@@ -69,6 +72,9 @@ def check(
     refusal = effects.refusal(game.pack.effects, fighters.suffered(game, fighter), spec.name)
     if refusal:
         raise IllegalCommand(refusal)
+    advised = counsel.refusal(game.under_way(), fighter.key, card, spec.name)
+    if advised:
+        raise IllegalCommand(advised)
     blood.refuse(fighter.effects, spec.name)  # a berserker's rage (p. 64)
     if command.resolve and a.resolve < 1:
         raise IllegalCommand(f"{a.name} has no Resolve left to spend (p. 32)")
@@ -149,7 +155,7 @@ def two_handed(game: Table, a: Adventurer) -> bool:
 def talents_used(game: Table, declared: Declared, a: Adventurer, card: Card) -> list[str]:
     """The talents laying ``declared`` down uses (p. 33): the one that let an off-suit card make
     a minor action, the spell's talent of a Speak Incantation (p. 199), Doom Eye's perfect
-    shot (p. 70)."""
+    shot (p. 70), Fight Dirty's Exhaust, Notch or Silence (p. 74)."""
     spec = catalogue.spec(declared.action)
     used: list[str] = []
     suit = carried(spec, declared.option).suit if spec.carries else spec.suit
@@ -166,6 +172,10 @@ def talents_used(game: Table, declared: Declared, a: Adventurer, card: Card) -> 
         used.append(doom_eye.TALENT)
     if spec.name == "Attack" and declared.option == reaver.OPTION:
         used.append(reaver.TALENT)
+    if spec.name == "Roughhouse" and declared.option in dirty.MANOEUVRES:
+        used.append(dirty.TALENT)
+    if spec.name == heavy_metal.ACTION:
+        used.append(heavy_metal.TALENT)
     return used
 
 

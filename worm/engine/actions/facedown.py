@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from worm import grammar, tarot
 from worm.engine import events as ev
-from worm.engine.actions import fighters, harm, totals
+from worm.engine.actions import fighters, harm, heavy_metal, totals
 from worm.engine.table import Table
 from worm.model.challenge import Challenge, Declared, Facedown, Fighter, Group, evolve
 from worm.rules import initiative, weapons
@@ -107,6 +107,12 @@ def defend(
             result=f"Initiative {defence} → {raised}",
         )
         defence = raised
+    braced = heavy_metal.braced(game, target)
+    if braced:
+        game.ruling(
+            "p. 70", f"{target.name} is braced in iron: Initiative {defence} → {defence + braced}"
+        )
+        defence += braced
     hit = initiative.beats(value, defence, shield=shield, flail=flail, tough=tough)
     return hit, defence
 

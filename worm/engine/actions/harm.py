@@ -5,7 +5,7 @@ Wound an engaged foe deals one who leaves without Avoid (p. 109)."""
 from __future__ import annotations
 
 from worm import grammar, tarot
-from worm.engine import arete, companions, dying, wounds
+from worm.engine import arete, companions, dying, pilfered, wounds
 from worm.engine import events as ev
 from worm.engine.actions import ambusher, engagement, fighters, stun
 from worm.engine.table import Table
@@ -172,6 +172,7 @@ def harm_foe(
         if any(f.key == by and f.side == "guild" for f in ch.fighters):
             assert by is not None
             arete.beaten(game, by, stats, spared=spare)  # p. 28: a giant, a skull, a spirit
+        pilfered.let_go(game, key)  # a fallen face rat lets go what it snatched (p. 262)
     elif by is not None:  # one copy for both changes: most blows
         game.challenge = ch.with_fighter(foe, harmed_by={**ch.harmed_by, foe.group: by})
     else:
@@ -276,6 +277,8 @@ def afflict(game: Table, key: str, effect: str) -> None:
     game.log.emit(ev.Narration, text=f"{fighter.name} suffers {name}.")
     if effect in game.pack.effects and effects.disengages(game.pack.effects, effect):
         engagement.disengage(game, key)
+    if effect == "disarm" and fighter.side == "foes":
+        pilfered.let_go(game, key)  # a Disarmed face rat drops what it snatched (p. 262)
 
 
 POOL_EFFECTS = {"notch": 2}

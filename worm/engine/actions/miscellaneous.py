@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from worm import tarot
-from worm.engine import fortune, kit, lore_bids, meet
+from worm.engine import fortune, kit, lore_bids, lore_questions, meet
 from worm.engine.actions import fighters, harm, pentacles, totals
 from worm.engine.actions.spec import Offer, Spec
 from worm.engine.table import Table
@@ -109,7 +109,9 @@ def reload(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
 
 def bid_lore(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     """Bid Lore (pp. 32, 120): the card is spent either way; a bid may teach the guild one
-    thing about its foe, and is checked off only then (p. 32). A Loremaster with no bid left
+    thing about its foe, and is checked off only then (p. 32). The bidder needs grounds: a
+    motif that reaches the foe, or a talent (``lore_questions.grounds``); with none the GM says
+    they would not know, and nothing is checked off (p. 32). A Loremaster with no bid left
     pays 1 Resolve (p. 79); a gnome's free follow-up teaches one thing more (p. 57)."""
     a = fighters.adventurer(game, fighter.key)
     meeting = game.meeting
@@ -118,7 +120,12 @@ def bid_lore(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         if meeting is None
         else [i for i in range(len(meeting.traits)) if i not in meet.known(game, meeting)]
     )
-    if meeting is not None and unknown:
+    grounds = _grounds(game, a)
+    if meeting is not None and unknown and grounds is None:
+        lore_questions.refuse(game, a, meeting.name)  # p. 32: the card is spent all the same
+        unknown = []
+    elif meeting is not None and unknown and grounds is not None:
+        lore_questions.ground(game, a.id, grounds, meeting.name)
         lore_bids.pay(game, a.id)
         meet.learn(game, meeting, unknown[:1], how=f"{a.name} remembers")
         if unknown[1:] and lore_bids.follow_up(game, a.id):
@@ -133,6 +140,20 @@ def bid_lore(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         None,
         "remembers something" if unknown else "knows nothing of use",
     )
+
+
+def _grounds(game: Table, a: Adventurer) -> tuple[str, str | None] | None:
+    """Why ``a`` may bid lore on the foe met (``lore_questions.grounds``), or None. Policy
+    (Read the Past, p. 56): a foe the guild knows anything of has been seen."""
+    meeting = game.meeting
+    if meeting is None:
+        return None
+    name = (
+        game.pack.monsters[meeting.creature].name
+        if meeting.creature in game.pack.monsters
+        else meeting.name
+    )
+    return lore_questions.grounds(game, a, "creature", name, seen=bool(meet.known(game, meeting)))
 
 
 def daring_feat(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
@@ -183,6 +204,9 @@ def none_offers(label: str) -> Iterator[Offer]:
 
 
 def lore_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    meeting = game.meeting
+    if meeting is not None and _grounds(game, a) is None:
+        return none_offers("Bid Lore (no motif of theirs reaches the foe: a card for nothing)")
     if lore_rules.means(a) == "resolve":
         return none_offers("Bid Lore (1 Resolve: Loremaster)")
     return none_offers(f"Bid Lore ({a.lore_bids} left)")

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 from worm import grammar
 from worm.engine import events as ev
-from worm.engine.actions import engagement, facedown, harm, totals
+from worm.engine.actions import aegis, dirty, engagement, facedown, fighters, harm, totals
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -26,12 +26,17 @@ ROUGHHOUSE = ("disarm", "displace", "root", "trip")  # p. 117
 def manoeuvre(
     game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
 ) -> str:
-    """Which of the four a Roughhouse tries (p. 117); a Trip unless named."""
+    """Which of the four a Roughhouse tries (p. 117), or of Fight Dirty's three more
+    (p. 74, ``dirty``); a Trip unless named."""
     choice = (option or "trip").lower()
-    if choice not in ROUGHHOUSE:
-        raise IllegalCommand(f"Roughhouse is one of {', '.join(ROUGHHOUSE)} (p. 117)")
+    if choice not in (*ROUGHHOUSE, *dirty.MANOEUVRES):
+        raise IllegalCommand(
+            f"Roughhouse is one of {', '.join(ROUGHHOUSE)} (p. 117); "
+            f"with Fight Dirty also {', '.join(dirty.MANOEUVRES)} (p. 74)"
+        )
+    dirty.ready(a, choice)
     if target is not None and target.side == "foes":
-        why = unmoved(game, game.under_way(), target, choice)
+        why = unmoved(game, game.under_way(), target, choice) or dirty.refusal(game, target, choice)
         if why:
             raise IllegalCommand(f"no {choice} against {target.name}: {why}")
     return choice
@@ -139,7 +144,8 @@ def scenery(
 
 
 def roughhouse(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
-    """Roughhouse (p. 117): beat the Initiative, then Disarm, Displace, Root or Trip."""
+    """Roughhouse (p. 117): beat the Initiative, then Disarm, Displace, Root or Trip — or, by
+    Fight Dirty (p. 74), Exhaust, Notch or Silence."""
     ch = game.under_way()
     target = ch.fighter(d.targets[0][0])
     if not target.fighting:
@@ -168,9 +174,12 @@ def roughhouse(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
 
 
 def manhandle(game: Table, key: str, choice: str, *, by: str | None = None) -> None:
-    """The four Roughhouse results (pp. 12–13, 117)."""
+    """The Roughhouse results (pp. 12–13, 117): the four, and Fight Dirty's three (p. 74), each
+    the effect of its name — unless an adventurer's shield turns it (Aegis, p. 70)."""
     ch = game.under_way()
     target = ch.fighter(key)
+    if by is not None and aegis.turns(game, key, choice, cause=fighters.name_of(ch, by)):
+        return
     if choice == "displace":
         zone = ch.zone(target.zone)
         options = [z for z in zone.neighbours if not ch.zone(z).exit] or list(zone.neighbours)
@@ -316,7 +325,9 @@ def dodge_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iter
 
 
 def roughhouse_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    kinds = (*ROUGHHOUSE, *dirty.MANOEUVRES) if dirty.knows(a) else ROUGHHOUSE
     for foe in ch.side("foes"):
-        for kind in ROUGHHOUSE:
-            if not unmoved(game, ch, foe, kind):  # only what can work (issue 19, point 7)
+        for kind in kinds:
+            # only what can work (issue 19, point 7)
+            if not unmoved(game, ch, foe, kind) and not dirty.refusal(game, foe, kind):
                 yield Offer(foe.key, kind, f"{kind.title()} {at(ch, me, foe)}")

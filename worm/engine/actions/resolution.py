@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from worm import grammar, tarot
 from worm.engine import ending
-from worm.engine.actions import blood, catalogue, facedown, fighters, miscellaneous
+from worm.engine.actions import blood, catalogue, facedown, fighters, miscellaneous, war_cry
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.model.challenge import Challenge, Declared, evolve
@@ -36,6 +36,7 @@ def resolve(game: Table, d: Declared) -> None:
         raise IllegalCommand(spec.refused or f"{spec.name} cannot be played yet")
     spec.resolve(game, fighter, d, spec)
     blood.acted(game, d.who)  # Blur's fog lasts one action (p. 64)
+    war_cry.acted(game, d)  # the war cry's favor lasts one action (p. 51)
     spend(game, d)
 
 

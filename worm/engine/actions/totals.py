@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from worm.engine import events as ev
-from worm.engine.actions import blood, fighters
+from worm.engine.actions import blood, fighters, war_cry
 from worm.engine.table import Table
 from worm.model.challenge import Declared, Fighter
 from worm.rules import effects, fate
@@ -52,6 +52,9 @@ def mods_for(
     rage = blood.favor(actor.effects, d.action)
     if rage is not None:
         m = m.with_favor(rage)
+    cried = war_cry.favor(game, actor)
+    if cried is not None:
+        m = m.with_favor(cried)
     if actor.side == "guild" and game.light_of(actor.key) == "dark":
         m = m.with_disfavor("fighting in the dark: Blind (p. 94)")
     if target is None:

@@ -7,9 +7,9 @@ from collections.abc import Iterator
 from typing import get_args
 
 from worm.content.personality import Approach, Emotion
-from worm.engine import ending, meet, pacts, training
+from worm.engine import ending, meet, pacts, pilfered, training
 from worm.engine import events as ev
-from worm.engine.actions import facedown, fighters, harm, totals
+from worm.engine.actions import facedown, fighters, harm, totals, war_cry, webs
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import ContentError, IllegalCommand
@@ -48,6 +48,8 @@ def spell_named(
     spells = game.pack.spells
     if not option:
         raise IllegalCommand("Speak Incantation: name the spell")
+    if war_cry.asked(option):  # Proud and Ancient (p. 51)
+        return war_cry.ready(game, a)
     wanted = option.strip().lower().replace(" ", "_")
     spell = spells.get(wanted) or next(
         (s for s in spells.values() if s.name.lower() == option.strip().lower()), None
@@ -93,8 +95,10 @@ def spell_named(
 def shaken(
     game: Table, fighter: Fighter, a: Adventurer, option: str | None, target: Fighter | None
 ) -> str | None:
-    """Recover needs something to shake off (p. 119)."""
-    if not fighters.recoverable(game, fighter):
+    """Recover needs something to shake off (p. 119), or a dropped thing to pick up in the
+    zone (p. 281)."""
+    lying = pilfered.lying(game.under_way(), fighter)
+    if not fighters.recoverable(game, fighter) and lying is None:
         raise IllegalCommand(f"{a.name} suffers nothing Recover can shake off (p. 119)")
     return option
 
@@ -113,7 +117,11 @@ def scenery(
 
 def speak(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     """Speak Incantation (p. 119; Appendix A): 1 Resolve, or a pact's charge on the spell
-    (p. 83), then beat the target's Initiative (a willing target or the scene: any value)."""
+    (p. 83), then beat the target's Initiative (a willing target or the scene: any value);
+    or a war cry (Proud and Ancient, p. 51: ``war_cry``)."""
+    if d.option == war_cry.OPTION:
+        war_cry.cry(game, fighter, d)
+        return
     spell = game.pack.spells[d.option or ""]
     cast = spell.challenge
     assert cast is not None, f"{spell.id} was declared with a use in a fight"
@@ -320,9 +328,14 @@ def recover(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     """Recover (p. 119): shake off one effect."""
     shed = fighters.recoverable(game, fighter)
     if not shed:
-        totals.act(game, fighter.name, d, None, None, "nothing to shake off")
+        got = pilfered.pick_up(game, fighter)
+        said = "nothing to shake off" if got is None else f"picks up {got}"
+        totals.act(game, fighter.name, d, None, None, said)
         return
     effect = shed[0]
+    if webs.free_limb(game, fighter, effect):
+        totals.act(game, fighter.name, d, None, None, "frees a limb of the web")
+        return
     ch = game.under_way()
     if effect in fighter.effects:
         game.challenge = ch.with_fighter(evolve(fighter, effects=fighter.effects - {effect}))
@@ -347,7 +360,10 @@ def banter_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Ite
 
 def spell_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
     """Each spell the adventurer knows, at each target its cast allows; a zone-wide cast once
-    for each zone and side it could fall on. A spell a pact has charged says so (p. 83)."""
+    for each zone and side it could fall on. A spell a pact has charged says so (p. 83). A
+    human of a house may cry its motto instead (Proud and Ancient, p. 51)."""
+    if war_cry.can(a):
+        yield Offer(None, war_cry.OPTION, "Cry your house's motto (1 Resolve: favor, p. 51)")
     for spell in game.pack.spells.values():
         cast = spell.challenge
         if cast is None or a.talent(spell.talent) is None:
@@ -382,3 +398,7 @@ def recover_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> It
     shed = fighters.recoverable(game, me)
     if shed:
         yield Offer(None, None, f"Recover from {game.pack.effects[shed[0]].name}")
+        return
+    lying = pilfered.lying(ch, me)
+    if lying is not None:
+        yield Offer(None, None, f"Recover the dropped {game.pack.items[lying.thing.item].name}")

@@ -1,0 +1,72 @@
+"""The GM's side acting as an interrupt (p. 114): a band with Tactics answers a blow with a
+Dodge before it lands. The rules are ``worm.rules.gm_interrupts``, the GM's choice the policy
+``worm.gm.gm_interrupts``."""
+
+from __future__ import annotations
+
+from worm import grammar, tarot
+from worm.engine import events as ev
+from worm.engine.actions import facedown, fighters
+from worm.engine.table import Table
+from worm.gm import gm_interrupts as policy
+from worm.gm import tactics
+from worm.model.challenge import GM, Declared, Facedown
+from worm.rules import gm_interrupts
+from worm.tarot import Suit
+
+SUITS: dict[str, Suit] = {"Attack": "swords", "Roughhouse": "pentacles"}
+"""The guild's actions a band answers, with the suit whose attribute the blow adds."""
+
+
+def before(game: Table, d: Declared) -> None:
+    """Before the guild's action ``d`` is revealed: the band it strikes may buy an interrupt
+    Dodge with Tactics (policy)."""
+    suit = SUITS.get(d.action)
+    if d.side != "guild" or suit is None or not d.targets or d.card is None:
+        return
+    ch = game.under_way()
+    target = ch.fighter(d.targets[0][0])
+    if target.side != "foes" or not target.fighting:
+        return
+    band = ch.group(target.group)
+    stats = fighters.band_block(game, band.key)
+    if band.facedown is not None or not gm_interrupts.interrupts(x.name for x in stats.greater):
+        return
+    actor = ch.fighter(d.who)
+    blow = d.card.value + fighters.attribute(game, actor, suit)
+    hand = ch.hand(GM)
+    chosen = policy.dodge(
+        tactics.greater(hand),
+        tactics.lesser(hand),
+        blow,
+        ch.initiative(band.key),
+        fighters.attribute(game, target, "pentacles"),
+        tough=stats.tough,
+    )
+    if chosen is None:
+        return
+    big, small = chosen
+    rest = list(hand)
+    rest.remove(big)
+    rest.remove(small)
+    game.challenge = ch.with_hand(GM, tuple(rest))
+    game.decks = tarot.discard_all(game.decks, (big,))
+    facedown.set_facedown(
+        game, band.key, Facedown("Dodge", small, fighters.attribute(game, target, "pentacles"))
+    )
+    game.ruling(
+        f"p. {gm_interrupts.PAGE}",
+        f"Tactics: the GM discards {big.name}, and {grammar.agree(band.name, 'lay')} a Dodge "
+        f"as an interrupt before {actor.name}'s {d.action} lands",
+    )
+    game.log.emit(
+        ev.Action,
+        who=band.name,
+        action="Dodge",
+        card=None,
+        value=None,
+        minor=False,
+        target=None,
+        vs=None,
+        result="laid face down (an interrupt)",
+    )

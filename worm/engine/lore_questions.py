@@ -1,0 +1,288 @@
+"""What a lore bid may be about (p. 32) and the talents that widen or change it.
+
+A bid asks of something one of the bidder's motifs reaches (``worm.gm.lore_subjects``, the GM's
+policy); otherwise the GM says the bidder would not know, and nothing is checked off (p. 32).
+Besides the motifs:
+
+- Bookworm (p. 78): a book read in camp counts as a motif for bids on its subject.
+- Read the Past (p. 56): what the bidder has seen before (a creature met, a room entered).
+- Uncanny Knowledge (p. 57): a gnome may bid when nobody in the guild has a motif for it.
+- Con Artist (p. 74): one who has talked with a person bids for one of its likes or dislikes.
+
+In the Crawl a bid asks of a room on the map (``room``) or of the level's past (``past``); with
+a talent it may ask instead:
+
+- Keen Senses (p. 56): a bid to hear or scent who is in a room next to the guild's.
+- Foretell (p. 56): a bid for yes or no: "if we go into that room, will we have to fight?"
+- Spout Doom (p. 57): 1 Resolve for the whole prophecy of what going there brings.
+- Akashic Consciousness (p. 57): 1 Resolve for the level's past, whatever the motifs.
+
+A bid that would tell nothing new costs nothing (p. 32).
+"""
+
+from __future__ import annotations
+
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.engine import lore_bids, training
+from worm.engine.table import Table
+from worm.errors import IllegalCommand
+from worm.gm import lore_subjects as policy
+from worm.model.adventurer import Adventurer
+from worm.rules import resolve
+
+BOOKWORM, READ_THE_PAST, UNCANNY, CON_ARTIST = (
+    "bookworm",
+    "read_the_past",
+    "uncanny_knowledge",
+    "con_artist",
+)
+KEEN_SENSES, FORETELL, SPOUT_DOOM, AKASHIC = (
+    "keen_senses",
+    "foretell",
+    "spout_doom",
+    "akashic_consciousness",
+)
+PAGES = {
+    BOOKWORM: 78,
+    READ_THE_PAST: 56,
+    UNCANNY: 57,
+    CON_ARTIST: 74,
+    KEEN_SENSES: 56,
+    FORETELL: 56,
+    SPOUT_DOOM: 57,
+    AKASHIC: 57,
+}
+TOPICS: dict[policy.Kind, str] = {"creature": "creatures"}
+"""The topic of a book (``items.toml``) that reaches each kind of subject (Bookworm, p. 78)."""
+
+
+def _booked(game: Table, a: Adventurer, kind: policy.Kind) -> bool:
+    topic = TOPICS.get(kind)
+    return topic is not None and any(
+        book in game.pack.items and game.pack.items[book].topic == topic for book in a.books_read
+    )
+
+
+def _motif(game: Table, a: Adventurer, kind: policy.Kind, words: str) -> str | None:
+    """The motif (or, for Bookworm, the book) that reaches the subject, as the GM says it."""
+    found = policy.motif_for(a.motifs, kind, words)
+    if found is not None:
+        return f"the motif {found!r}"
+    if training.usable(a, BOOKWORM) and _booked(game, a, kind):
+        return "a book read (Bookworm)"
+    return None
+
+
+def grounds(
+    game: Table,
+    a: Adventurer,
+    kind: policy.Kind,
+    words: str = "",
+    *,
+    seen: bool = False,
+    person: bool = False,
+) -> tuple[str, str | None] | None:
+    """Why ``a`` may bid on the subject: what the GM names (a motif, a book, a talent) and the
+    talent used for it (None for a motif), or None when the GM would answer "you would not
+    know this" (p. 32)."""
+    found = _motif(game, a, kind, words)
+    if found is not None:
+        return found, BOOKWORM if "Bookworm" in found else None
+    if seen and training.usable(a, READ_THE_PAST):
+        return "what they saw before (Read the Past)", READ_THE_PAST
+    if person and training.usable(a, CON_ARTIST):
+        return "what they read in the person (Con Artist)", CON_ARTIST
+    if training.usable(a, UNCANNY) and not any(
+        _motif(game, b, kind, words) for b in game.guild.adventurers if b.active
+    ):
+        return "Uncanny Knowledge: whatever nobody else knows, they do", UNCANNY
+    return None
+
+
+def ground(game: Table, who: str, why: tuple[str, str | None], subject: str) -> None:
+    """Rule the bid's grounds (p. 32 or the talent's page), paying a talent in training."""
+    a = game.guild.adventurer(who)
+    said, talent = why
+    if talent is not None:
+        training.use(game, who, talent)
+    page = f"p. {PAGES[talent]}" if talent is not None else "p. 32"
+    game.ruling(page, f"{a.name} may bid lore on {subject}: {said}")
+
+
+def refuse(game: Table, a: Adventurer, subject: str) -> None:
+    """The GM's "no, you would not know this with those motifs" (p. 32): nothing checked off."""
+    game.ruling(
+        "p. 32",
+        f"{a.name} would not know of {subject} with those motifs: no lore bid is checked off",
+    )
+
+
+# --- the Crawl's questions ----------------------------------------------------------------------
+
+
+def ask(game: Table, command: cmd.AskLore) -> None:
+    """``command.who`` bids lore in the Crawl (p. 32) on ``command.about``."""
+    game.require_crawl()
+    a = game.guild.adventurer(command.who)
+    if not a.active:
+        raise IllegalCommand(f"{a.name} cannot act: at Death's Door or dead (p. 31)")
+    if command.about == "past":
+        _past(game, a)
+        return
+    if command.room is None:
+        raise IllegalCommand(f"bid on {command.about} of which room? name it by its key")
+    room = game.plan.room(command.room, game.state)
+    {"room": _room, "sense": _sense, "foretell": _foretell, "doom": _doom}[command.about](
+        game, a, room
+    )
+
+
+def _key(game: Table, room: int, what: str) -> tuple[str, str, str]:
+    return (f"level {game.depth}", what, game.plan.key(room) if room >= 0 else "")
+
+
+def _told(game: Table, key: tuple[str, str, str]) -> bool:
+    return key in game.lore
+
+
+def _tell(game: Table, key: tuple[str, str, str], who: str, text: str) -> None:
+    game.lore = game.lore | {key}
+    game.log.emit(ev.Narration, text=f"{who}: {text}.")
+
+
+def _pay(game: Table, a: Adventurer) -> None:
+    lore_bids.pay(game, a.id)
+
+
+def _nothing_new(game: Table, a: Adventurer, what: str) -> None:
+    game.ruling("p. 32", f"{a.name} would learn nothing new of {what}: no lore bid is checked off")
+
+
+def _past(game: Table, a: Adventurer) -> None:
+    """The past of the level (p. 331): what the Underworld was here, and its trace in this
+    room. A motif that reaches the past, or Akashic Consciousness for 1 Resolve (p. 57)."""
+    key = _key(game, -1, "past")
+    if _told(game, key):
+        _nothing_new(game, a, "this level's past")
+        return
+    lore = game.level.lore
+    traces = game.level.stock[game.room].lore if game.room >= 0 else []
+    answer = f"this place was {lore['motif']}: {lore['truth']}" + (
+        f"; here, a trace of {', '.join(traces)}" if traces else ""
+    )
+    why = grounds(game, a, "past", " ".join([lore["motif"], *traces]))
+    if why is None:
+        if not training.usable(a, AKASHIC) or a.resolve < 1:
+            refuse(game, a, "this level's past")
+            return
+        training.use(game, a.id, AKASHIC)
+        game.set_adventurer(resolve.spend(game.guild.adventurer(a.id)))
+        game.ruling("p. 57", f"{a.name} spends 1 Resolve: an ancestor remembers (Akashic)")
+    else:
+        ground(game, a.id, why, "this level's past")
+        _pay(game, a)
+    _tell(game, key, a.name, answer)
+
+
+def _room(game: Table, a: Adventurer, room: int) -> None:
+    """What a room on the map holds (p. 32): who dwells there, its treasure and traps."""
+    where = game.plan.key(room)
+    key = _key(game, room, "room")
+    if room in game.state.visited or _told(game, key):
+        _nothing_new(game, a, where)
+        return
+    dwellers = " ".join(
+        game.pack.monsters[d].name
+        for d in game.level.stock[room].denizens
+        if d in game.pack.monsters
+    )
+    why = grounds(game, a, "room", dwellers)
+    if why is None:
+        refuse(game, a, where)
+        return
+    ground(game, a.id, why, where)
+    _pay(game, a)
+    _tell(game, key, a.name, f"{where}: {report(game, room, whole=True)}")
+
+
+def _next_door(game: Table, room: int) -> bool:
+    return (
+        any(other == room for other, _ in game.plan.links[game.room]) if game.room >= 0 else False
+    )
+
+
+def _new(game: Table, a: Adventurer, room: int, key: tuple[str, str, str]) -> bool:
+    """Whether a bid on ``room`` would tell something new (p. 32): not entered, not asked this
+    way, and not told whole by a bid on the room; if not, ruled so."""
+    if room in game.state.visited or _told(game, key) or _told(game, _key(game, room, "room")):
+        _nothing_new(game, a, game.plan.key(room))
+        return False
+    return True
+
+
+def _sense(game: Table, a: Adventurer, room: int) -> None:
+    """Keen Senses (p. 56): a bid to sharpen hearing and smell on a room next to the guild's,
+    and learn who is there. Nothing new heard, no bid checked off (p. 56)."""
+    training.user(game, a.id, KEEN_SENSES, 56)
+    where = game.plan.key(room)
+    if not _next_door(game, room):
+        raise IllegalCommand(f"{where} is not next to the guild's room: the senses reach one wall")
+    said = f"{a.name} sharpens their senses on {where} for a moment (Keen Senses)"
+    _bid_by_talent(game, a, room, KEEN_SENSES, said, f"{where}: {report(game, room, whole=False)}")
+
+
+def fight_there(game: Table, room: int) -> bool:
+    """Whether going into ``room`` would meet its dwellers, as the GM foresees it (policy,
+    p. 56): someone the level stocked there; a wandering band is not foreseen."""
+    return bool([d for d in game.level.stock[room].denizens if d in game.pack.monsters])
+
+
+def _foretell(game: Table, a: Adventurer, room: int) -> None:
+    """Foretell (p. 56): "if we go into that room, will we meet its dwellers?" — yes or no."""
+    training.user(game, a.id, FORETELL, 56)
+    where = game.plan.key(room)
+    said = f"{a.name} asks: if we go into {where}, will we meet its dwellers?"
+    hunch = "a hunch says yes" if fight_there(game, room) else "a hunch says no"
+    _bid_by_talent(game, a, room, FORETELL, said, hunch)
+
+
+def _bid_by_talent(
+    game: Table, a: Adventurer, room: int, talent: str, said: str, answer: str
+) -> None:
+    """A bid ``talent`` makes on ``room`` (p. 56): ruled, paid and told, or free when it
+    would tell nothing new."""
+    key = _key(game, room, talent)
+    if not _new(game, a, room, key):
+        return
+    training.use(game, a.id, talent)
+    _pay(game, a)
+    game.ruling(f"p. {PAGES[talent]}", said)
+    _tell(game, key, a.name, answer)
+
+
+def _doom(game: Table, a: Adventurer, room: int) -> None:
+    """Spout Doom (p. 57): 1 Resolve for a prophecy of what going into ``room`` brings."""
+    training.user(game, a.id, SPOUT_DOOM, 57)
+    where = game.plan.key(room)
+    if a.resolve < 1:
+        raise IllegalCommand(f"Spout Doom costs 1 Resolve; {a.name} has none (p. 57)")
+    key = _key(game, room, "room")
+    if room in game.state.visited or _told(game, key):
+        _nothing_new(game, a, where)
+        return
+    training.use(game, a.id, SPOUT_DOOM)
+    game.set_adventurer(resolve.spend(game.guild.adventurer(a.id)))
+    game.ruling("p. 57", f"{a.name} spends 1 Resolve: doom pours out about {where}")
+    _tell(game, key, a.name, f"{where}: {report(game, room, whole=True)}")
+
+
+def report(game: Table, room: int, *, whole: bool) -> str:
+    """What is told of one room: who dwells there; with ``whole``, its treasure and traps."""
+    stock = game.level.stock[room]
+    who = sorted({game.pack.monsters[d].name for d in stock.denizens if d in game.pack.monsters})
+    told = [f"{', '.join(who)} dwell there" if who else "nothing lives there"]
+    if whole:
+        told.append(f"{len(stock.treasure)} thing(s) of worth" if stock.treasure else "no treasure")
+        told.append("it is trapped" if stock.traps else "no trap")
+    return "; ".join(told)

@@ -1,0 +1,36 @@
+"""Policy: when a band with Tactics (p. 114; ``worm.rules.gm_interrupts``) buys an interrupt,
+and which action it takes.
+
+The book leaves both to the GM. worm's GM answers an adventurer's Attack or Roughhouse aimed
+at the band, as it is revealed, with a Dodge laid as the interrupt: only when the blow would
+get past the band's Initiative as the GM reckons it (the card and the adventurer's attribute,
+no favor), the band has no card face down, and a lesser doom laid as the Dodge, with the
+band's Pentacles, would turn the blow aside. It lays the lowest such lesser doom and discards
+its lowest greater doom for the interrupt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from worm.rules import initiative
+from worm.tarot import Card
+
+
+def dodge(
+    greater: Sequence[Card],
+    lesser: Sequence[Card],
+    blow: int,
+    defence: int,
+    pentacles: int,
+    *,
+    tough: bool = False,
+) -> tuple[Card, Card] | None:
+    """The greater doom to discard and the lesser doom to lay as an interrupt Dodge against a
+    blow of ``blow`` at a band whose defence is ``defence``, or None."""
+    if not greater or not initiative.beats(blow, defence, tough=tough):
+        return None
+    for card in sorted(lesser, key=lambda c: c.value):
+        if not initiative.beats(blow, defence + card.value + pentacles, tough=tough):
+            return min(greater, key=lambda c: c.value), card
+    return None
