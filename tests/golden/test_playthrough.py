@@ -484,8 +484,8 @@ def test_every_watch_is_counted(run: Playthrough) -> None:
         assert {plan[r] for r in run.game.states[depth].visited} == keys, run.hint
     causes = Counter(e.cause for e in run.of(ev.Watch))
     # A watch per room entered, revisits, the retreat and the withdrawal too (p. 90), one for
-    # the fight that ran its course on level 2, and one for the Camp. The fight the guild ran
-    # from ends in the room it backs into, and that room's watch.
+    # the fight that ran its course on level 2, and one for the Camp. From the fight the guild
+    # ran, falling back into 107 takes the watch (p. 90): no second one for the fight.
     assert causes == {"room": len(enters), "challenge": 1, "camp": 1}, run.hint
     assert run.game.watches == sum(causes.values()) == 24, run.hint
     fought = [(e.level, e.room) for e in run.of(ev.Watch) if e.cause == "challenge"]
