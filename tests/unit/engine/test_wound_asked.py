@@ -1,0 +1,82 @@
+"""The player chooses each Wound as it lands (p. 124): one whose order says ``ask`` stops the
+foe's blow at the Wound, the game waits for the answer, and the blow then goes on."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.engine.fight_kit import fight, goblins  # noqa: F401
+from worm.engine import commands as cmd
+from worm.engine import events as ev
+from worm.engine.autoplay import Autoplay
+from worm.engine.session import Game
+from worm.errors import IllegalCommand, Waiting
+from worm.gm import wounds as gm_wounds
+
+pytestmark = pytest.mark.usefixtures("goblins")
+
+
+def _asked() -> Game:
+    """A goblin fight in which a Wound lands on one who asked to choose and could take it
+    more than one way; the guild fights as the bot would until then."""
+    for seed in range(1, 30):
+        game = fight(seed, count=3, size=3)
+        game.start, game.history = game.snapshot(), []  # the fight as set, for the replay
+        for a in game.guild.adventurers:
+            game.execute(cmd.WoundOrder(who=a.id, order=("ask",)))
+        bot = Autoplay()
+        for _ in range(300):
+            if game.asked is not None:
+                return game
+            if game.phase != "challenge":
+                break
+            command = bot.next(game)
+            assert command is not None
+            try:
+                game.execute(command)
+            except IllegalCommand:
+                bot.refused(game, command)
+    pytest.fail("no seed under 30 has a Wound land on one who asked")
+
+
+def test_the_blow_stops_at_the_wound_and_names_each_way() -> None:
+    """p. 124: armor, a talent, or a condition, as the player chooses — the game asks, and
+    waits: no other deed is taken until the Wound is."""
+    game = _asked()
+    asked = game.asked
+    assert asked is not None and len(asked.ways) > 1
+    ruling = [e for e in game.log.events if isinstance(e, ev.Gm)][-1]
+    assert ruling.rule == "p. 124" and "how is it taken?" in ruling.why
+    assert "mark Injured" in ruling.why and "Injured" in asked.ways
+    with pytest.raises(Waiting, match="takes the Wound"):
+        game.execute(cmd.WoundOrder(who=asked.who, order=()))
+    assert game.asked == asked
+
+
+def test_a_way_not_offered_is_refused_and_changes_nothing() -> None:
+    game = _asked()
+    before, mark = game.snapshot(), len(game.log.events)
+    with pytest.raises(IllegalCommand, match="only as one of"):
+        game.execute(cmd.TakeWound(way="talent:no_such"))
+    assert game.snapshot() == before
+    assert [type(e) for e in game.log.events[mark:]] == [ev.Refused]
+
+
+def test_the_wound_is_taken_as_answered_and_the_fight_goes_on() -> None:
+    """The player picks the dearest way the careful GM would not (Injured over Staggered,
+    or Death's Door): the Wound is taken so, and a replay of the commands gives the same game."""
+    game = _asked()
+    asked = game.asked
+    assert asked is not None
+    taker = game.guild.adventurer(asked.who)
+    careful = gm_wounds.answer(taker, asked.ways)
+    chosen = next(w for w in reversed(asked.ways) if w != careful)
+    mark = len(game.log.events)
+    game.execute(cmd.TakeWound(way=chosen))
+    taken = [e for e in game.log.events[mark:] if isinstance(e, ev.Wound) and e.who == taker.name]
+    assert taken, "the answered Wound lands"
+    kind = chosen.partition(":")[0]
+    assert taken[0].taken_as == kind
+    assert game.asked is None or game.asked != asked
+    again = Game.replay(game.start, game.history)
+    assert again.snapshot() == game.snapshot()
