@@ -360,6 +360,8 @@ def order_words(game: Table, a: Adventurer, order: tuple[str, ...]) -> list[str]
         elif kind == "talent":
             talent = game.pack.talents.get(what)
             words.append(f"Wound {talent.name if talent is not None else what}")
+        elif step == wound_order.ASK:
+            words.append("ask as each Wound lands")
         elif step == "death":
             words.append("die")  # the Wound at Death's Door, where armor is not taken (p. 126)
         else:
