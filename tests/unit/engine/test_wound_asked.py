@@ -80,3 +80,51 @@ def test_the_wound_is_taken_as_answered_and_the_fight_goes_on() -> None:
     assert game.asked is None or game.asked != asked
     again = Game.replay(game.start, game.history)
     assert again.snapshot() == game.snapshot()
+
+
+def _fought(seed: int, *, ask: bool) -> tuple[Game, int]:
+    """Seed ``seed``'s goblin fight played out by the bot; with ``ask`` every adventurer is
+    asked at each Wound, and the bot answers. The fight, and how many Wounds were asked."""
+    game = fight(seed, count=3, size=3)
+    if ask:
+        for a in game.guild.adventurers:
+            game.execute(cmd.WoundOrder(who=a.id, order=("ask",)))
+    bot, asked = Autoplay(), 0
+    for _ in range(600):
+        if game.phase != "challenge" and game.asked is None:
+            break
+        asked += game.asked is not None
+        command = bot.next(game)
+        assert command is not None
+        try:
+            game.execute(command)
+        except IllegalCommand:
+            bot.refused(game, command)
+    return game, asked
+
+
+def test_a_blow_resumed_after_the_answer_is_the_blow_that_was_stopped() -> None:
+    """The pause changes nothing but who chose: answered as the GM's careful default would
+    take them, the asked Wounds leave the fight exactly as the default played it."""
+    for seed in range(1, 30):
+        asked_game, asked = _fought(seed, ask=True)
+        if asked >= 2:
+            break
+    else:
+        pytest.fail("no seed under 30 asks two Wounds")
+    default_game, _ = _fought(seed, ask=False)
+    wounds_asked = [
+        (e.who, e.taken_as, e.talent, e.armor)
+        for e in asked_game.log.events
+        if isinstance(e, ev.Wound)
+    ]
+    wounds_default = [
+        (e.who, e.taken_as, e.talent, e.armor)
+        for e in default_game.log.events
+        if isinstance(e, ev.Wound)
+    ]
+    assert wounds_asked == wounds_default
+    assert asked_game.decks == default_game.decks
+    assert [(a.conditions, a.inventory) for a in asked_game.guild.adventurers] == [
+        (a.conditions, a.inventory) for a in default_game.guild.adventurers
+    ]
