@@ -223,14 +223,17 @@ class Game(Table):
 
         A refused command (the book's "No", p. 5) leaves the game as it was — decks, guild,
         every level, the tiles seen, the random streams — and one ``refused`` event in the log;
-        then its IllegalCommand is raised for the front end to show."""
+        then its IllegalCommand is raised for the front end to show.
+
+        A Wound that lands on one who asked to choose (p. 124) stops the command the same way,
+        but it is not refused: it waits (``asked``), and ``TakeWound`` plays it again."""
         mark = len(self.log.events)
         before = self.checkpoint()
         self.history.append(command)
         waited = self.asked
         try:
             try:
-                self._run(command)
+                self._play(command)
             except wounds.Asked as asked:  # the blow stops at a Wound its player takes (p. 124)
                 blow: cmd.Command = command
                 answers: tuple[str, ...] = ()
@@ -243,15 +246,6 @@ class Game(Table):
                 wounds.ask(self, asked, blow, answers)
                 self.last_command = mark
                 return self.log.since(mark)
-            pacts.keep(self)  # a pact the command's outcome goes against breaks (p. 83)
-            if self.challenge is not None:
-                challenge.settle_up(self)
-                self.follow_up()
-            if self.camp is not None:
-                camp.resume(self)  # once the night's trouble is over the Camp goes on (p. 140)
-                self.follow_up()
-            if self.phase in ("crawl", "camp") and self.pending is None:
-                self.retell()  # a choice the creatures came before is told again, then asked
         except IllegalCommand as refusal:
             self.rewind(before)
             self.answers = []
@@ -267,6 +261,20 @@ class Game(Table):
         if any(isinstance(e, ev.Gm) for e in self.log.events[mark:]):
             self.last_ruled = mark
         return self.log.since(mark)
+
+    def _play(self, command: cmd.Command) -> None:
+        """The command, then what follows any command: pacts kept, the fight settled, the
+        Camp resumed, a held choice told again."""
+        self._run(command)
+        pacts.keep(self)  # a pact the command's outcome goes against breaks (p. 83)
+        if self.challenge is not None:
+            challenge.settle_up(self)
+            self.follow_up()
+        if self.camp is not None:
+            camp.resume(self)  # once the night's trouble is over the Camp goes on (p. 140)
+            self.follow_up()
+        if self.phase in ("crawl", "camp") and self.pending is None:
+            self.retell()  # a choice the creatures came before is told again, then asked
 
     def foresee(self, command: cmd.Command) -> list[ev.Event]:
         """The events ``command`` would cause, then undone as if never sent (a front end's

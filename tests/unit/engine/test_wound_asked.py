@@ -12,6 +12,7 @@ from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
 from worm.errors import IllegalCommand, Waiting
 from worm.gm import wounds as gm_wounds
+from worm.model.state import GameState
 
 pytestmark = pytest.mark.usefixtures("goblins")
 
@@ -128,3 +129,17 @@ def test_a_blow_resumed_after_the_answer_is_the_blow_that_was_stopped() -> None:
     assert [(a.conditions, a.inventory) for a in asked_game.guild.adventurers] == [
         (a.conditions, a.inventory) for a in default_game.guild.adventurers
     ]
+
+
+def test_a_save_made_while_the_wound_waits_goes_on_from_the_ask() -> None:
+    """The asked Wound is part of the saved game: loaded, it still waits, and the same answer
+    gives the same game as in the one never saved."""
+    game = _asked()
+    asked = game.asked
+    assert asked is not None
+    saved = GameState.model_validate_json(game.snapshot().model_dump_json())
+    loaded = Game.from_state(saved)
+    assert loaded.asked == asked
+    for played in (game, loaded):
+        played.execute(cmd.TakeWound(way=asked.ways[-1]))
+    assert loaded.snapshot() == game.snapshot()
