@@ -17,26 +17,43 @@ from worm.model.state import GameState
 pytestmark = pytest.mark.usefixtures("goblins")
 
 
+def _fight(seed: int, *, ask: bool) -> Game:
+    """Seed ``seed``'s goblin fight, as set (the replay's start); with ``ask`` every
+    adventurer's player asks to choose each Wound as it lands."""
+    game = fight(seed, count=3, size=3)
+    game.start, game.history = game.snapshot(), []
+    if ask:
+        for a in game.guild.adventurers:
+            game.execute(cmd.WoundOrder(who=a.id, order=("ask",)))
+    return game
+
+
+def _bot_turns(game: Game, *, answer: bool) -> int:
+    """The bot fights on until the fight ends, or (unless it ``answer``s) until a Wound is
+    asked; how many Wounds were asked on the way."""
+    bot, asked = Autoplay(), 0
+    for _ in range(600):
+        if game.asked is None and game.phase != "challenge":
+            break
+        asked += game.asked is not None
+        if game.asked is not None and not answer:
+            break
+        command = bot.next(game)
+        assert command is not None
+        try:
+            game.execute(command)
+        except IllegalCommand:
+            bot.refused(game, command)
+    return asked
+
+
 def _asked() -> Game:
     """A goblin fight in which a Wound lands on one who asked to choose and could take it
     more than one way; the guild fights as the bot would until then."""
     for seed in range(1, 30):
-        game = fight(seed, count=3, size=3)
-        game.start, game.history = game.snapshot(), []  # the fight as set, for the replay
-        for a in game.guild.adventurers:
-            game.execute(cmd.WoundOrder(who=a.id, order=("ask",)))
-        bot = Autoplay()
-        for _ in range(300):
-            if game.asked is not None:
-                return game
-            if game.phase != "challenge":
-                break
-            command = bot.next(game)
-            assert command is not None
-            try:
-                game.execute(command)
-            except IllegalCommand:
-                bot.refused(game, command)
+        game = _fight(seed, ask=True)
+        if _bot_turns(game, answer=False):
+            return game
     pytest.fail("no seed under 30 has a Wound land on one who asked")
 
 
@@ -83,37 +100,17 @@ def test_the_wound_is_taken_as_answered_and_the_fight_goes_on() -> None:
     assert again.snapshot() == game.snapshot()
 
 
-def _fought(seed: int, *, ask: bool) -> tuple[Game, int]:
-    """Seed ``seed``'s goblin fight played out by the bot; with ``ask`` every adventurer is
-    asked at each Wound, and the bot answers. The fight, and how many Wounds were asked."""
-    game = fight(seed, count=3, size=3)
-    if ask:
-        for a in game.guild.adventurers:
-            game.execute(cmd.WoundOrder(who=a.id, order=("ask",)))
-    bot, asked = Autoplay(), 0
-    for _ in range(600):
-        if game.phase != "challenge" and game.asked is None:
-            break
-        asked += game.asked is not None
-        command = bot.next(game)
-        assert command is not None
-        try:
-            game.execute(command)
-        except IllegalCommand:
-            bot.refused(game, command)
-    return game, asked
-
-
 def test_a_blow_resumed_after_the_answer_is_the_blow_that_was_stopped() -> None:
     """The pause changes nothing but who chose: answered as the GM's careful default would
     take them, the asked Wounds leave the fight exactly as the default played it."""
     for seed in range(1, 30):
-        asked_game, asked = _fought(seed, ask=True)
-        if asked >= 2:
+        asked_game = _fight(seed, ask=True)
+        if _bot_turns(asked_game, answer=True) >= 2:
             break
     else:
         pytest.fail("no seed under 30 asks two Wounds")
-    default_game, _ = _fought(seed, ask=False)
+    default_game = _fight(seed, ask=False)
+    _bot_turns(default_game, answer=True)
     wounds_asked = [
         (e.who, e.taken_as, e.talent, e.armor)
         for e in asked_game.log.events
