@@ -6,7 +6,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from worm.content import loader
-from worm.gen import danger, export, rooms
+from worm.gen import danger, export, hooks, rooms
 from worm.gen.layout import LayoutSettings
 from worm.gen.underworld import generate
 
@@ -54,6 +54,7 @@ def test_every_level_has_a_household_in_power_lairs_in_territory_and_bands_of_th
 
 @settings(max_examples=20, deadline=None)
 @given(seeds, levels)
+@example(5025704, 5)  # hypothesis found it: Dire Bats stood alone, then Devils strayed in
 def test_random_encounters_are_faction_business_and_no_two_alike(seed: int, k: int) -> None:
     document = export.document(generate(seed, LayoutSettings(levels=k)))
     for level in document["levels"]:
@@ -138,32 +139,43 @@ def test_factions_differ_and_fit_their_level(seed: int, k: int) -> None:
 @settings(max_examples=25, deadline=None)
 @given(seeds, levels)
 @example(174643, 3)  # hypothesis found it: a weak beast stood in the only far room
+@example(2979, 3)  # hypothesis found it: the one room left to fill had a hook's person waiting
 def test_a_level_holds_enough_standing_groups(seed: int, k: int) -> None:
     """gm_review item 6: seed 23 had 18 groups in 89 rooms. Every level holds at least
     ``danger.floor`` of its rooms in standing groups, where it has rooms to stand them in
     and creatures to stand there (the Menagerie's beasts are one of a kind, a room each; a
     brute or an elite stands outside a lair only far enough out, ``danger.stands``; a band
-    fits beside the room's hooks and key, ``rooms.capacity``)."""
+    fits beside the room's hooks and key, ``rooms.capacity``; no band hostile on sight
+    stands where a hook's person waits, ``hooks.people``, nor one the size of a building in
+    a room smaller than ``rooms.HUGE_FLOOR``)."""
     underworld = generate(seed, LayoutSettings(levels=k))
     pack = loader.default()
     for level in underworld.levels:
         held = level.factions
         assert held is not None
         groups = sum(1 for s in level.stock if s.denizens and not s.lord)
-        room_for = sum(
-            1
-            for r, s in enumerate(level.stock)
-            if not (s.lord or s.safe or s.secret or r == level.keyed.entry)
-            and rooms.load(s) < rooms.capacity(int(level.map.rooms[r].mask.sum()))
-            and any(
-                danger.stands(pack.monsters[m].encounter_threat, s.distance)
+        room_for = 0
+        for r, s in enumerate(level.stock):
+            area = int(level.map.rooms[r].mask.sum())
+            if s.lord or s.safe or s.secret or r == level.keyed.entry:
+                continue
+            if rooms.load(s) >= rooms.capacity(area):
+                continue
+            calm = any(hooks.people(h.get("here", "")) for h in (*s.hooks, *s.counterparts))
+            bands = [
+                pack.monsters[m]
                 for m in (
                     held.factions[held.holder[r]].standing(pack)
                     if held.holder[r] >= 0
                     else held.unaligned
                 )
+            ]
+            room_for += any(
+                danger.stands(m.encounter_threat, s.distance)
+                and not (calm and m.aggressive)
+                and not (m.size == "huge" and area < rooms.HUGE_FLOOR)
+                for m in bands
             )
-        )
         alone = [m for m in held.unaligned if pack.monsters[m].singular]
         if alone and len(alone) == len(held.unaligned):  # one of a kind each: one room each
             room_for = min(room_for, len(alone))

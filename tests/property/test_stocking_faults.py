@@ -10,7 +10,7 @@ hook), so none passes by finding nothing to look at.
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from worm.content import loader
@@ -38,6 +38,7 @@ def _shown(level: Level, room: int) -> list[tuple[str, str]]:
 
 @settings(max_examples=20, deadline=None)
 @given(seeds, levels)
+@example(335784, 6)  # hypothesis found it: soot that "lies" below, read as the lies of a liar
 def test_no_room_shows_what_its_holders_will_not_have(seed: int, k: int) -> None:
     held = 0
     for level in generate(seed, LayoutSettings(levels=k)).levels:

@@ -60,6 +60,7 @@ from worm.engine.skirmish import Skirmisher
 from worm.engine.world import Plan
 from worm.errors import IllegalCommand
 from worm.gm import contracts, gate, parley, people, portents, quests
+from worm.gm import wounds as gm_wounds
 from worm.model.guild import Guild
 from worm.model.level import LevelState
 from worm.model.meeting import Meeting
@@ -138,6 +139,9 @@ class Autoplay:
             self.barred[barred] = game.watches
 
     def next(self, game: Game) -> cmd.Command | None:
+        if game.asked is not None:  # a Wound waits for its player's choice (p. 124)
+            taker = game.guild.adventurer(game.asked.who)
+            return cmd.TakeWound(who=taker.id, way=gm_wounds.answer(taker, game.asked.ways))
         if game.phase == "city":  # a City test (Research, p. 159) is pushed or let stand first
             return self._waiting(game) if game.pending is not None else self._city(game)
         if game.phase == "over":

@@ -514,6 +514,15 @@ class WoundOrder(Command):
     order: tuple[str, ...] = ()
 
 
+class TakeWound(Command):
+    """The asked Wound is taken as ``way``, one of the ways the game asked about (p. 124;
+    a step of a Wound order: "armor:shield", "talent:sneak", "Staggered"…)."""
+
+    kind: Literal["take_wound"] = "take_wound"
+    who: str = ""
+    way: str
+
+
 class Calm(Command):
     """``who``, berserk, spends 1 Resolve to end the rage before the fight is won (p. 64)."""
 
@@ -715,6 +724,7 @@ AnyCommand = Annotated[
     | Recruit
     | Motif
     | WoundOrder
+    | TakeWound
     | Calm
     | Counsel
     | Initiative

@@ -129,6 +129,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Recruit: retirement.recruit,
     cmd.Motif: motifs.change,
     cmd.WoundOrder: wounds.set_order,
+    cmd.TakeWound: lambda game, command: _take_wound(game, command),  # defined below
     cmd.Initiative: challenge.lay_initiative,
     cmd.Play: challenge.play,
     cmd.Pass: challenge.pass_turn,
@@ -224,23 +225,32 @@ class Game(Table):
 
         A refused command (the book's "No", p. 5) leaves the game as it was — decks, guild,
         every level, the tiles seen, the random streams — and one ``refused`` event in the log;
-        then its IllegalCommand is raised for the front end to show."""
+        then its IllegalCommand is raised for the front end to show.
+
+        A Wound that lands on one who asked to choose (p. 124) stops the command the same way,
+        but it is not refused: it waits (``asked``), and ``TakeWound`` plays it again."""
         mark = len(self.log.events)
         before = self.checkpoint()
         self.history.append(command)
+        waited = self.asked
         try:
-            self._run(command)
-            pacts.keep(self)  # a pact the command's outcome goes against breaks (p. 83)
-            if self.challenge is not None:
-                challenge.settle_up(self)
-                self.follow_up()
-            if self.camp is not None:
-                camp.resume(self)  # once the night's trouble is over the Camp goes on (p. 140)
-                self.follow_up()
-            if self.phase in ("crawl", "camp") and self.pending is None:
-                self.retell()  # a choice the creatures came before is told again, then asked
+            try:
+                self._play(command)
+            except wounds.Asked as asked:  # the blow stops at a Wound its player takes (p. 124)
+                blow: cmd.Command = command
+                answers: tuple[str, ...] = ()
+                if isinstance(command, cmd.TakeWound) and waited is not None:
+                    blow = cmd.COMMANDS.validate_json(waited.command)
+                    answers = (*waited.answers, command.way)
+                self.rewind(before)
+                del self.log.events[mark:]
+                self.answers = []
+                wounds.ask(self, asked, blow, answers)
+                self.last_command = mark
+                return self.log.since(mark)
         except IllegalCommand as refusal:
             self.rewind(before)
+            self.answers = []
             del self.log.events[mark:]
             self.log.emit(
                 ev.Refused,
@@ -253,6 +263,20 @@ class Game(Table):
         if any(isinstance(e, ev.Gm) for e in self.log.events[mark:]):
             self.last_ruled = mark
         return self.log.since(mark)
+
+    def _play(self, command: cmd.Command) -> None:
+        """The command, then what follows any command: pacts kept, the fight settled, the
+        Camp resumed, a held choice told again."""
+        self._run(command)
+        pacts.keep(self)  # a pact the command's outcome goes against breaks (p. 83)
+        if self.challenge is not None:
+            challenge.settle_up(self)
+            self.follow_up()
+        if self.camp is not None:
+            camp.resume(self)  # once the night's trouble is over the Camp goes on (p. 140)
+            self.follow_up()
+        if self.phase in ("crawl", "camp") and self.pending is None:
+            self.retell()  # a choice the creatures came before is told again, then asked
 
     def foresee(self, command: cmd.Command) -> list[ev.Event]:
         """The events ``command`` would cause, then undone as if never sent (a front end's
@@ -269,6 +293,12 @@ class Game(Table):
             self.last_command, self.last_ruled = last, ruled
 
     def _run(self, command: cmd.Command) -> None:
+        if isinstance(command, cmd.TakeWound):  # the blow the Wound stopped, played again
+            COMMANDS[cmd.TakeWound](self, command)
+            return
+        if self.asked is not None:
+            name = self.guild.adventurer(self.asked.who).name
+            raise Waiting(f"first say how {name} takes the Wound that landed (p. 124)")
         handler = COMMANDS.get(type(command))
         if handler is None:
             raise IllegalCommand(f"the engine does not know the command {command!r}")
@@ -295,6 +325,14 @@ class Game(Table):
             step = queue.pop(0)
             FOLLOW_UPS[type(step)](self, step)
             queue[:0], self.followups = self.followups, []
+
+
+def _take_wound(game: Table, command: cmd.TakeWound) -> None:
+    """The asked Wound's way (p. 124): the blow it stopped is played again, with the answer."""
+    assert isinstance(game, Game), "a blow is played again by the session"
+    game.answers = []
+    blow = wounds.answer(game, command)
+    game._run(blow)
 
 
 # --- the follow-ups ------------------------------------------------------------------------------

@@ -33,7 +33,15 @@ from worm.model.camp import CampState
 from worm.model.challenge import Challenge
 from worm.model.city import CityState, Feat, Job, Omens
 from worm.model.city_map import CityMap
-from worm.model.crawl import CRAWL_FIELDS, Choice, Crawl, Followup, Pending, PhaseName
+from worm.model.crawl import (
+    CRAWL_FIELDS,
+    Choice,
+    Crawl,
+    Followup,
+    Pending,
+    PhaseName,
+    WoundAsk,
+)
 from worm.model.fate import Binding
 from worm.model.guild import Guild
 from worm.model.level import LevelState
@@ -110,6 +118,7 @@ class Table:
     omens: Omens
     kept: tuple[str, ...]
     sleeves: tuple[str, ...]
+    asked: WoundAsk | None
 
     def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
         self.seed = rng.check_seed(seed)
@@ -126,6 +135,7 @@ class Table:
         self.city_map = city_gen.generate(self.seed, pack)  # Appendix D, its own stream
         self.log = EventLog()
         self.followups: list[FollowUp] = []
+        self.answers: list[str] = []  # the player's ways for the asked Wounds of a replayed blow
         self._world: Underworld | None = None
         self._plans: dict[int, Plan] = {}
         self._level: tuple[Underworld | None, int, Level] | None = None

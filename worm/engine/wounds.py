@@ -15,6 +15,7 @@ from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import struck_lights, wounds
 from worm.model.adventurer import Adventurer
+from worm.model.crawl import WoundAsk
 from worm.model.fate import FateTest
 from worm.model.inventory import Carried
 from worm.rules import conditions, durability, falling, light, oracle, pack_space, wound_order
@@ -43,7 +44,7 @@ def wound(
             else "Injured"
         )
     else:
-        option, talent, armor = taking(game, a, piercing=piercing)
+        option, talent, armor = taking(game, a, piercing=piercing, cause=cause, take=True)
         after = conditions.wound(a, option, talent, armor)
         taken = option
     game.set_adventurer(after)
@@ -266,15 +267,40 @@ def land(game: Table, test: FateTest, feet: int) -> None:
         )
 
 
+class Asked(Exception):  # noqa: N818 — not an error: the game stops to ask
+    """A Wound lands on one whose player asked to choose (p. 124): the command stops here,
+    is rolled back, and waits for the answer (``worm.engine.session.Game.execute``)."""
+
+    def __init__(self, who: str, ways: tuple[str, ...], cause: str) -> None:
+        super().__init__(who, ways, cause)
+        self.who, self.ways, self.cause = who, ways, cause
+
+
 def taking(
-    game: Table, a: Adventurer, *, piercing: bool = False
+    game: Table, a: Adventurer, *, piercing: bool = False, cause: str = "", take: bool = False
 ) -> tuple[str, str | None, tuple[int, ...]]:
     """How ``a`` takes their next (non-Critical) Wound: the option, the talent for ``talent``,
     and the armor uids with the piece to Notch first — by their player's order, else by the
-    GM's careful default (p. 124). Piercing passes armor (p. 125)."""
+    GM's careful default (p. 124). Piercing passes armor (p. 125).
+
+    One whose order says ``ask`` is asked when the Wound could go more than one way: the blow
+    stops (``Asked``) unless the replayed command brings the answer; ``take`` uses it up
+    (a look ahead, such as the fighting pit's, leaves it for the Wound itself)."""
     armor = () if piercing else durability.protection(a.inventory, game.pack.items)
     armor = no_rest.worn(game, a, armor)  # caught asleep: none on (p. 140)
     pieces = {c.uid: c for c in a.inventory.things() if c.uid in armor}
+    open_ways = wound_order.asks(a, armor, a.wound_order, pieces)
+    if open_ways:
+        if not game.answers:
+            raise Asked(a.id, open_ways, cause)
+        way = game.answers.pop(0) if take else game.answers[0]
+        answered = wound_order.pick(a, armor, (way,), pieces)
+        if answered is None:  # a replay that went another way than the asked one: a bug
+            raise RuntimeError(f"{a.name} was asked about a Wound the replay cannot take {way}")
+        if take:
+            said = order_words(game, a, (way,))[0]
+            game.ruling("p. 124", f"{a.name}'s player chooses how the Wound is taken: {said}")
+        return answered
     chosen = wound_order.pick(a, armor, a.wound_order, pieces)
     if chosen is not None:
         return chosen
@@ -297,6 +323,32 @@ def set_order(game: Table, command: cmd.WoundOrder) -> None:
         game.ruling("p. 124", f"{a.name} leaves how Wounds are taken to the GM's careful default")
 
 
+def answer(game: Table, command: cmd.TakeWound) -> cmd.Command:
+    """The asked Wound's player says how it is taken (p. 124): refused unless it is one of
+    the ways asked; the command whose blow it was is then played again (by the session)."""
+    asked = game.asked
+    if asked is None:
+        raise IllegalCommand("no Wound waits to be taken")
+    a = game.guild.adventurer(asked.who)
+    if command.who not in (a.id, ""):
+        raise IllegalCommand(f"the Wound waits on {a.name}'s player, not another's")
+    if command.way not in asked.ways:
+        said = ", ".join(order_words(game, a, asked.ways))
+        raise IllegalCommand(f"{a.name} can take this Wound only as one of: {said} (p. 124)")
+    game.asked = None
+    game.answers = [*asked.answers, command.way]
+    return cmd.COMMANDS.validate_json(asked.command)
+
+
+def ask(game: Table, asked: Asked, command: cmd.Command, answers: tuple[str, ...]) -> None:
+    """Stop at the Wound and ask its player how it is taken (p. 124)."""
+    a = game.guild.adventurer(asked.who)
+    game.asked = WoundAsk(asked.who, asked.ways, asked.cause, command.model_dump_json(), answers)
+    listed = "; ".join(f"{i}. {w}" for i, w in enumerate(order_words(game, a, asked.ways), start=1))
+    blow = f" ({asked.cause})" if asked.cause else ""
+    game.ruling("p. 124", f"a Wound lands on {a.name}{blow}: how is it taken? {listed}")
+
+
 def order_words(game: Table, a: Adventurer, order: tuple[str, ...]) -> list[str]:
     """Each step of a Wound order as a player reads it: "Notch the shield", "Wound Sneak"."""
     words = []
@@ -308,6 +360,10 @@ def order_words(game: Table, a: Adventurer, order: tuple[str, ...]) -> list[str]
         elif kind == "talent":
             talent = game.pack.talents.get(what)
             words.append(f"Wound {talent.name if talent is not None else what}")
+        elif step == wound_order.ASK:
+            words.append("ask as each Wound lands")
+        elif step == "death":
+            words.append("die")  # the Wound at Death's Door, where armor is not taken (p. 126)
         else:
             words.append(f"mark {step}")
     return words

@@ -168,6 +168,7 @@ def stock(
         capacity(place.area) - asked.count(at) - place.key for at, place in enumerate(places)
     ]
     _man(rng, larder, places, rooms, room_for)
+    _vary(larder, places, rooms)
     _muster(larder, places, rooms, room_for)
     _hearsay(larder, places, rooms, room_for)
     _households(larder, places, rooms)
@@ -379,6 +380,34 @@ def _make_way(
             empty.remove(to)
             empty.append(q)  # bare now, for one of ``others``
             return
+
+
+def _vary(larder: _Larder, places: Sequence[Place], rooms: list[Stock]) -> None:
+    """A level whose standing groups outside the lairs are all of one kind gets a second kind
+    in the nearest unaligned room of them that another may stand in (``_free``), the likeliest
+    there by threat (``danger.threat_weight``): the Meatgrinder's road meets only creatures
+    standing on the level, each in a few ways (p. 341), and one kind met in four ways left a
+    fifth encounter to a stray from another seed (seed 5025704's first level: Dire Bats in both
+    its rooms, then Devils on the road). No draw is made."""
+    groups = [
+        r
+        for r, (place, here) in enumerate(zip(places, rooms, strict=True))
+        if here.denizens and not (place.lord or place.lair)
+    ]
+    kinds = {m for r in groups for m in rooms[r].denizens}
+    if len(groups) < 2 or len(kinds) != 1:
+        return
+    (only,) = kinds
+    for r in sorted(groups, key=lambda r: (places[r].distance, r)):
+        far = places[r].distance
+        others = [m for m in _free(larder, places[r], far) if m.id != only]
+        if places[r].faction or not others:
+            continue
+        chosen = max(others, key=lambda m: danger.threat_weight(m.encounter_threat, far))
+        rooms[r].denizens = [chosen.id]
+        if chosen.singular:
+            larder.alone.add(chosen.id)
+        return
 
 
 def _muster(

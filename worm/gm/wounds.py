@@ -27,3 +27,20 @@ def choose(adventurer: Adventurer, armor_uids: tuple[int, ...] = ()) -> tuple[st
         )
         return "talent", open_talents[0].id
     return options[0], None
+
+
+def answer(adventurer: Adventurer, ways: tuple[str, ...]) -> str:
+    """Policy (p. 124): the way the autoplay guild takes a Wound it is asked about, as the
+    careful default above ranks them — a piece of armor, Staggered, a talent (the orc's
+    blood, then one in training), Injured, Death's Door. ``ways`` are Wound order steps."""
+
+    def rank(way: str) -> tuple[int, bool, bool, str]:
+        kind, _, what = way.partition(":")
+        if kind == "talent":
+            talent = adventurer.talent(what)
+            mastered = talent is not None and talent.state == "mastered"
+            return 2, not talents.wound_first(what), mastered, what
+        order = {"armor": 0, "Staggered": 1, "Injured": 3, "Death's Door": 4}
+        return order.get(kind, 5), False, False, way
+
+    return min(ways, key=rank)

@@ -90,6 +90,21 @@ class Pending:
 
 
 @dataclass(frozen=True, slots=True)
+class WoundAsk:
+    """A Wound that waits for its taker's player to say how it is taken (p. 124).
+
+    ``command`` is the command (as JSON) whose blow it is: the game stands as it was before
+    that command, and plays it again once answered, each ask in it taking ``answers`` in turn.
+    """
+
+    who: str  # the adventurer's id
+    ways: tuple[str, ...]  # each open way, as a Wound order's step ("armor:shield", "Injured")
+    cause: str
+    command: str
+    answers: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Crawl:
     """Where the game stands and what the guild has done below, with the starting values of a
     new game (the guild at the mouth of the Underworld, in the City)."""
@@ -133,6 +148,7 @@ class Crawl:
     omens: Omens = Omens()  # what a City Event leaves for later City Phases (pp. 151–153)
     kept: tuple[str, ...] = ()  # treasure ids in the loot kept at the Market in an earlier City
     sleeves: tuple[str, ...] = ()  # an id for each Up My Sleeve this Crawl (two each, p. 74)
+    asked: WoundAsk | None = None  # a Wound waiting for its player's choice (p. 124)
 
 
 CRAWL_FIELDS: tuple[str, ...] = tuple(Crawl.__dataclass_fields__)

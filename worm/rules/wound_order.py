@@ -10,7 +10,9 @@ is one of:
 - ``armor``: Notch worn armor, a helm or a shield, belt first; ``armor:<item id>`` names the
   piece (the shield rather than the mail);
 - ``talent:<talent id>``: Wound that talent (two Wounded talents at most);
-- ``Staggered``, ``Injured`` or ``Death's Door``: mark that condition.
+- ``Staggered``, ``Injured`` or ``Death's Door``: mark that condition;
+- ``ask``: stop the game at the Wound and ask the player, when it could be taken more than one
+  way (``asks``, ``ways``) — the book's own way, chosen as the Wound lands.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from worm.rules import conditions
 
 MARKS = ("Staggered", "Injured", "Death's Door")
 STEPS = ("armor", "talent", *MARKS)  # the book's five options, in the order p. 124 lists them
+ASK = "ask"
 
 
 class Named(Protocol):
@@ -49,10 +52,10 @@ def check(adventurer: Adventurer, order: Sequence[str], items: Mapping[str, Name
         elif kind == "armor":
             if what and what not in items:
                 raise IllegalCommand(f"there is no armor {what!r}: name a helm, a shield or mail")
-        elif step not in MARKS:
+        elif step not in MARKS and step != ASK:
             raise IllegalCommand(
                 f"{step!r} is not a way to take a Wound (p. 124): armor, talent:<id>, "
-                f"{', '.join(MARKS)}"
+                f"{', '.join(MARKS)}, or ask"
             )
 
 
@@ -84,3 +87,38 @@ def pick(
         elif step in options:
             return step, None, armor_uids
     return None
+
+
+def ways(
+    adventurer: Adventurer, armor_uids: tuple[int, ...], worn: Mapping[int, Carried]
+) -> tuple[str, ...]:
+    """Every way the next Wound could be taken, each a step of an order: each worn piece of
+    armor, each talent not yet Wounded, and each condition open (p. 124)."""
+    options = conditions.wound_options(adventurer, armor_uids)
+    found: list[str] = []
+    for option in options:
+        if option == "armor":
+            found.extend(dict.fromkeys(f"armor:{worn[u].item}" for u in armor_uids))
+        elif option == "talent":
+            wounded = adventurer.conditions.wounded_talents
+            found.extend(f"talent:{t.id}" for t in adventurer.talents if t.id not in wounded)
+        else:
+            found.append(option)
+    return tuple(found)
+
+
+def asks(
+    adventurer: Adventurer,
+    armor_uids: tuple[int, ...],
+    order: Sequence[str],
+    worn: Mapping[int, Carried],
+) -> tuple[str, ...]:
+    """The ways to ask the player about when ``ask`` is the first step of ``order`` that
+    applies and the Wound could be taken more than one way; else nothing to ask."""
+    if ASK not in order:
+        return ()
+    before = order[: order.index(ASK)]
+    if pick(adventurer, armor_uids, before, worn) is not None:
+        return ()
+    open_ways = ways(adventurer, armor_uids, worn)
+    return open_ways if len(open_ways) > 1 else ()

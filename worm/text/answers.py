@@ -21,6 +21,13 @@ def with_words(text: str, offers: tuple[str, ...]) -> str:
 
 def hint(game: Table) -> str | None:
     """The typed words that answer what the game waits on now; None when it waits on nothing."""
+    if game.asked is not None:
+        name = game.guild.adventurer(game.asked.who).name
+        last = len(game.asked.ways)
+        return (
+            f"Type a number from 1 to {last}, or the way ('injured', 'staggered', 'shield', a "
+            f"talent's name), to say how {name} takes the Wound."
+        )
     if game.pending is not None:
         held = game.guild.adventurer(game.pending.test.who).inspiration
         inspired = f" ('push inspired' spends {held.name})" if held is not None else ""

@@ -234,7 +234,8 @@ def parse(game: Game, line: str) -> cmd.Command | str | None:
     """A Command for the engine, a string to print at once, or None to quit; a line the game
     cannot read is refused with an IllegalCommand that says why, never another error."""
     try:
-        return _parse(game, line)
+        answered = woundwords.answer(game, line)  # a Wound waits: its number or way (p. 124)
+        return answered if answered is not None else _parse(game, line)
     except pydantic.ValidationError as error:
         raise IllegalCommand(_invalid(error, line)) from None
 
@@ -789,6 +790,8 @@ def answer(game: Game, line: str, out: TextIO, asked: dyingwords.Asked | None = 
         for text in said:
             print(text, file=out)
         if game.pending is not None and game.pending is not waited:  # a new test waits
+            print(answers.hint(game), file=out)
+        if game.asked is not None:  # a Wound waits for its way (p. 124)
             print(answers.hint(game), file=out)
         if _moment(game) not in (None, before):
             print(fight.view(game), file=out)

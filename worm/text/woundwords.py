@@ -3,8 +3,10 @@ one's order and what the next Wound could be taken as; ``wounds WHO STEP, STEP�
 
 A STEP is ``armor`` (any worn piece) or a worn piece by name (``shield``, ``helm``), a talent
 by name, ``staggered``, ``injured`` or ``door`` (Death's Door). Steps are parted by commas, or
-by spaces when each is one word. ``wounds WHO default`` hands the choice back to the GM's
-careful default. Setting it spends no time, in a fight or out of one.
+by spaces when each is one word; ``ask`` stops the game at each Wound that could go more than
+one way, for the player to say which (a number from the list, or the way's name: ``answer``).
+``wounds WHO default`` hands the choice back to the GM's careful default. Setting it spends no
+time, in a fight or out of one.
 """
 
 from __future__ import annotations
@@ -14,13 +16,14 @@ from worm.engine import wounds
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Adventurer
-from worm.rules import conditions, durability
+from worm.rules import conditions, durability, wound_order
 
 HELP = """\
   wounds                       how each one takes Wounds, and what the next could be (p. 124)
   wounds WHO STEP, STEP…       WHO takes each Wound as the first step still open: armor (or a
                                worn piece: shield, helm), a talent's name, staggered,
-                               injured, door; 'wounds WHO default' leaves it to the GM
+                               injured, door; 'ask' to be asked as each Wound lands;
+                               'wounds WHO default' leaves it to the GM
 """
 WORDS = ("wounds", "wound")
 USAGE = "'wounds WHO armor, TALENT, staggered, injured, door' (p. 124), or 'wounds WHO default'"
@@ -58,6 +61,8 @@ def step(game: Game, a: Adventurer, words: str) -> str:
     said = " ".join(words.lower().replace("’", "'").split())
     if said in MARKS:
         return MARKS[said]
+    if said == wound_order.ASK:
+        return wound_order.ASK
     if said in ARMOR:
         return "armor"
     for carried in a.inventory.things():
@@ -72,6 +77,28 @@ def step(game: Game, a: Adventurer, words: str) -> str:
         if said in (talent.id, talent.id.replace("_", " "), name):
             return f"talent:{talent.id}"
     raise IllegalCommand(f"{a.name} cannot take a Wound as {words.strip()!r}: {USAGE}")
+
+
+def answer(game: Game, line: str) -> cmd.Command | None:
+    """The way a typed line gives to the Wound that waits (p. 124): its number in the list
+    the game asked with, or its name; None when the line is not an answer."""
+    asked = game.asked
+    if asked is None:
+        return None
+    said = line.strip()
+    if said.isascii() and said.isdigit():
+        index = int(said)
+        if not 1 <= index <= len(asked.ways):
+            raise IllegalCommand(f"choose a way from 1 to {len(asked.ways)}")
+        return cmd.TakeWound(who=asked.who, way=asked.ways[index - 1])
+    a = game.guild.adventurer(asked.who)
+    try:
+        way = step(game, a, said)
+    except IllegalCommand:
+        return None
+    if way == "armor":  # any worn piece: the first the game offered
+        way = next((w for w in asked.ways if w.startswith("armor:")), way)
+    return cmd.TakeWound(who=asked.who, way=way)
 
 
 def listing(game: Game, only: Adventurer | None = None) -> str:

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from worm.text.record import Record
     from worm.ui.driver import Driver, Outcome
 
-DIALOGS = ("pending", "choice")
+DIALOGS = ("wound", "pending", "choice")
 CITY_SCREENS = ("market", "city_actions", "jobs")
 """Screens over the City that stay open until left: the Market, the City Actions."""
 COMPACT_WIDTH, COMPACT_HEIGHT = 120, 36
@@ -223,6 +223,8 @@ class WormApp(App[None]):
     def wanted_screen(self) -> str:
         assert self.driver is not None
         game = self.driver.game
+        if game.asked is not None:  # a Wound waits for its way (p. 124)
+            return "wound"
         if game.pending is not None:
             return "pending"
         if game.phase == "challenge":
@@ -267,6 +269,8 @@ class WormApp(App[None]):
             return later.prompts.ChoiceScreen(self.driver)
         if wanted == "pending":
             return later.prompts.PendingScreen(self.driver)
+        if wanted == "wound":
+            return later.prompts.WoundScreen(self.driver)
         return screens.phase(wanted, self.driver)
 
     # --- the Contract's movement actions (CONTRACTS §4) -------------------------------------

@@ -16,7 +16,7 @@ from textual.widgets.option_list import Option
 
 from worm.content.interaction import Interaction
 from worm.engine import commands as cmd
-from worm.engine import outright
+from worm.engine import outright, wounds
 from worm.model.crawl import Pending
 from worm.saves import folder
 from worm.text import explain, stakes
@@ -142,6 +142,52 @@ class ChoiceScreen(Prompt):
         if choice is None or not 1 <= number <= len(choice.options):
             return
         self.worm.send(cmd.Choose(option=number))  # the app closes this dialog once answered
+
+
+class WoundScreen(Prompt):
+    """A Wound that waits for its player's choice (p. 124): each way it could be taken,
+    numbered; the foe's blow goes on once one is picked."""
+
+    phase_name = "wound"
+    BINDINGS = [
+        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
+        *cast("list[BindingType]", keys.bindings("app")),
+    ]
+
+    def __init__(self, driver: Driver) -> None:
+        super().__init__()
+        self.driver = driver
+
+    def compose(self) -> ComposeResult:
+        game = self.driver.game
+        asked = game.asked
+        if asked is None:  # answered before this dialog was drawn: route() takes it away
+            yield Static("")
+            return
+        a = game.guild.adventurer(asked.who)
+        blow = f" ({asked.cause})" if asked.cause else ""
+        with Vertical(classes="dialog"):
+            yield Static(f"A Wound lands on {a.name}{blow}", classes="title")
+            yield Static("How is it taken? The player chooses (p. 124).", id="scene")
+            said = wounds.order_words(game, a, asked.ways)
+            yield OptionList(
+                *(Option(f"{n}. {w}", id=str(n)) for n, w in enumerate(said, 1)), id="options"
+            )
+            last = len(asked.ways)
+            yield Static(
+                f"1{'–' + str(last) if last > 1 else ''} or Enter answers · {self.app_keys()}",
+                classes="hint",
+            )
+        yield KeyFooter()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_pick(int(event.option.id or 1))
+
+    def action_pick(self, number: int) -> None:
+        asked = self.driver.game.asked
+        if asked is None or not 1 <= number <= len(asked.ways):
+            return
+        self.worm.send(cmd.TakeWound(who=asked.who, way=asked.ways[number - 1]))
 
 
 class PendingScreen(Prompt):

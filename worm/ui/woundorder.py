@@ -37,6 +37,7 @@ def steps(game: Game, a: Adventurer, chosen: tuple[str, ...]) -> list[tuple[str,
         ("Staggered", "Mark Staggered"),
         ("Injured", "Mark Injured"),
         ("Death's Door", "Mark Death's Door"),
+        ("ask", "Ask me as each Wound lands, when it could go more than one way"),
     ]
     wounded = a.conditions.wounded_talents
     for talent in a.talents:

@@ -628,3 +628,21 @@ def test_the_bot_lays_high_when_wanted_and_never_risks_a_trial() -> None:
     done = bot_actions(game)
     assert done["a2"].action == "lay_high"
     assert all(c.action != "trial_by_combat" for c in done.values())
+
+
+def test_a_bust_in_the_court_of_swords_asks_how_its_wound_is_taken() -> None:
+    """p. 124 in the City too: one who asked to choose is asked as the bust's Wound lands
+    (p. 303), and takes it as answered — Injured here, where the GM would have Staggered."""
+    game = having(city(gold=(100, 100, 100)), "court_of_swords")
+    game.execute(cmd.WoundOrder(who="a3", order=("ask",)))
+    stack(game, minor=["Ten of Swords", "Six of Cups", "King of Cups"])  # 26: a bust
+    said = game.execute(cmd.CityAct(who="a3", action="fight", amount=10))
+    assert [type(e) for e in said] == [ev.Gm]  # only the ask: the bet waits with the Wound
+    asked = game.asked
+    assert asked is not None and asked.who == "a3" and "Injured" in asked.ways
+    assert "Staggered" in asked.ways and golds(game)[2] == 100  # nothing spent yet
+    game.execute(cmd.TakeWound(way="Injured"))
+    if game.asked is not None:  # a second Wound of the bust: Death's Door would kill here
+        game.execute(cmd.TakeWound(way=game.asked.ways[0]))
+    wounds_taken = of(game.log.events, ev.Wound)
+    assert wounds_taken[0].taken_as == "Injured" and golds(game)[2] == 90

@@ -55,3 +55,33 @@ def test_a_named_piece_of_armor_is_notched_first() -> None:
 def test_orders_the_book_does_not_allow_are_refused(order: tuple[str, ...], words: str) -> None:
     with pytest.raises(IllegalCommand, match=words):
         wound_order.check(hero(), order, {"armor_light": object()})  # type: ignore[dict-item]
+
+
+def test_ask_offers_every_open_way_and_armor_once_injured() -> None:
+    """p. 124: the player chooses as the Wound lands — each worn piece, each talent not yet
+    Wounded, each open mark; Injured, the armor is still offered beside Death's Door."""
+    worn = {4: Carried(uid=4, item="armor_light"), 7: Carried(uid=7, item="shield_light")}
+    a = hero()
+    talents = tuple(f"talent:{t.id}" for t in a.talents)
+    asked = wound_order.asks(a, (4, 7), ("ask",), worn)
+    assert asked == (
+        "armor:armor_light",
+        "armor:shield_light",
+        *talents,
+        "Staggered",
+        "Injured",
+        "Death's Door",
+    )
+    injured = conditions.wound(a, "Injured")
+    assert wound_order.asks(injured, (4,), ("ask",), worn) == ("armor:armor_light", "Death's Door")
+
+
+def test_ask_waits_for_earlier_steps_and_one_way_is_not_asked() -> None:
+    """An order's steps before ``ask`` are taken first; with one way left there is no choice."""
+    worn = {4: Carried(uid=4, item="armor_light")}
+    a = hero()
+    assert wound_order.asks(a, (4,), ("armor", "ask"), worn) == ()
+    assert wound_order.asks(a, (), ("armor", "ask"), worn) != ()  # no armor on: asked
+    assert wound_order.asks(a, (4,), ("Injured",), worn) == ()
+    injured = conditions.wound(a, "Injured")
+    assert wound_order.asks(injured, (), ("ask",), worn) == ()  # Death's Door alone
