@@ -48,7 +48,8 @@ def _toll_taker(seed: int) -> tuple[Faction, str] | None:
 
 
 SEED = find(
-    lambda seed: _toll_taker(seed) is not None, "a faction on level 1 wanting coin, a member talking"
+    lambda seed: _toll_taker(seed) is not None,
+    "a faction on level 1 wanting coin, a member talking",
 )
 
 
