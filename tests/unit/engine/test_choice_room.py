@@ -67,9 +67,17 @@ def test_a_choice_keeps_the_words_of_what_asked_it() -> None:
 
 
 def test_the_choice_of_a_travel_event_carries_its_scene() -> None:
-    """Seed 2: exploring from 101 meets the walkway over the chasm in 102 (tests/ui)."""
+    """Seed 2: exploring from 101, the watch draws a travel event that offers a choice (the
+    first of level 1's table; which card that is depends on the level)."""
     game = Game.new(2)
     game.execute(cmd.Delve())
+    choices = [
+        int(row["card"])
+        for row in game.level.meatgrinder
+        if row["band"] == "travel_event" and row.get("kind") == "choice"
+    ]
+    assert choices, "precondition: level 1's table holds a travel event that offers a choice"
+    stack(game, major=choices[:1])
     events = game.execute(cmd.Explore())
     assert game.choice is not None and game.choice.scene
     told = [e.text for e in of(events, ev.Narration)]

@@ -1,8 +1,10 @@
 """A band knows its faction in a parley (p. 337): the faction's want wins the band over at
 once, its shun offends, its tongues decide who can talk, and the GM says which faction it is.
 
-The seed is found by what level 1 holds (a faction wanting a toll in coin, with a member whose
-own likes, dislikes and want say nothing of coin or gifts), not by number."""
+The seed is found by what level 1 holds (a faction wanting a toll in coin, with a member that
+talks and whose own likes, dislikes and want say nothing of coin or gifts), not by number: a
+mute member holds none of its faction's tongues (test_mute_band_of_a_faction), so the tongues
+asked of here need one that talks."""
 
 from __future__ import annotations
 
@@ -27,7 +29,8 @@ COIN = frozenset({"gold", "gifts"})  # what an offer of coin carries (tastes.tom
 
 
 def _toll_taker(seed: int) -> tuple[Faction, str] | None:
-    """Level 1's faction wanting coin, and a member of it that cares nothing for coin itself."""
+    """Level 1's faction wanting coin, and a member of it that talks and cares nothing for coin
+    itself."""
     pack = loader.default()
     held = for_play(seed, pack=pack).levels[0].factions
     assert held is not None
@@ -36,13 +39,18 @@ def _toll_taker(seed: int) -> tuple[Faction, str] | None:
         if "gold" not in faction.want.tastes:
             continue
         for member in faction.standing(pack):
+            if not pack.monsters[member].talks:
+                continue
             traits = parley.of_creature(pack, pack.monsters[member], card)
             if not any(t.tastes & COIN or t.threats & COIN for t in traits):
                 return faction, member
     return None
 
 
-SEED = find(lambda seed: _toll_taker(seed) is not None, "a faction on level 1 wanting coin")
+SEED = find(
+    lambda seed: _toll_taker(seed) is not None,
+    "a faction on level 1 wanting coin, a member talking",
+)
 
 
 def met(*, with_faction: bool) -> tuple[Game, Faction, list[ev.Event]]:
