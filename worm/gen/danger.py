@@ -11,9 +11,10 @@ Policy, one rule read off the distance (``heat``, 0 at the door to 1 at ``FAR`` 
 - **denizens**: a room holds a standing group with chance ``DENIZENS`` (low → high), and a
   level holds at least ``FLOOR`` of its room count in groups (a quarter on a level with a
   known surface door, a third one crossing in, a half three crossings in: ``floor``, read
-  off the distance where the guild comes in), drawn among its empty rooms by ``DENIZENS``. The book sets no number; it asks that every level give the guild reasons
-  to talk and to fight (pp. 336–337) and that its factions be met (p. 337), and its GM advice
-  (pp. 184–186) wants encounters to be the usual business of a delve, not a rare one. About
+  off the distance where the guild comes in), drawn among its empty rooms by ``DENIZENS``.
+  The book sets no number; it asks that every level give the guild reasons to talk and to
+  fight (pp. 336–337) and that its factions be met (p. 337), and its GM advice (pp.
+  184–186) wants encounters to be the usual business of a delve, not a rare one. About
   one room in three near the way in and four in five deep, never fewer than one in four
   over a level by the door, is our reading of that: a guild meets someone every few rooms.
   A floor flat with distance filled the levels by the door up to the ones a crossing in,
