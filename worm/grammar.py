@@ -162,6 +162,15 @@ def agree(name: str, plural: str, *, single: bool = False) -> str:
     return f"{name} {verb(plural, not single and is_plural(name))}"
 
 
+_ITS = re.compile(r"\b([Ii])ts\b")
+
+
+def theirs(text: str, many: bool) -> str:
+    """A trait written of one creature ("its mate") as said of ``many`` ("their mate"), so a
+    band of Manticores never likes "its" mate; of one, unchanged."""
+    return _ITS.sub(lambda m: "Their" if m.group(1) == "I" else "their", text) if many else text
+
+
 def possessive(name: str) -> str:
     """The name as owner: "Iago's", "Three-Fingers'", "Alesander of House Gryphes'"."""
     if name.endswith(("s", "S")):

@@ -33,7 +33,7 @@ def _shown(level: Level, room: int) -> list[tuple[str, str]]:
     texts = [(f"type {here.type}", room_types.shown(PACK.rooms[here.type]))]
     texts += [(f"feature {f}", kinds.words(PACK.features[f])) for f in here.features]
     texts += [(f"trap {t}", kinds.words(PACK.traps[t])) for t in here.traps]
-    return [(what, w) for what, text in texts for w in words if w in text]
+    return [(what, w) for what, text in texts for w in words if kinds.shows(text, [w])]
 
 
 @settings(max_examples=20, deadline=None)

@@ -43,9 +43,13 @@ def they(meeting: Meeting, plural: str) -> str:
 def verb(meeting: Meeting, plural: str) -> str:
     """``plural`` as a verb for the one met: "the Gargoyles let", "Iago lets", "the
     Cockatrice lets" (one creature whose name is no plural)."""
+    return "will" if plural == "will" else grammar.verb(plural, many(meeting))
+
+
+def many(meeting: Meeting) -> bool:
+    """Whether the one met is spoken of as many ("the Gargoyles"), not one ("Iago")."""
     group = meeting.name.lower().startswith("the ")  # "The Curators": one lord, many in name
-    many = (group or not meeting.single) and (meeting.count > 1 or grammar.is_plural(meeting.name))
-    return "will" if plural == "will" else grammar.verb(plural, many)
+    return (group or not meeting.single) and (meeting.count > 1 or grammar.is_plural(meeting.name))
 
 
 def on_enter(game: Table, room: int) -> str | None:
@@ -487,7 +491,7 @@ def learn(game: Table, meeting: Meeting, indexes: list[int], *, how: str) -> Non
         game.log.emit(
             ev.Narration,
             text=f"{how[:1].upper()}{how[1:]}: {they(meeting, trait.kind)} "
-            f"{grammar.running_on(trait.text.rstrip('.'))}.",
+            f"{grammar.theirs(grammar.running_on(trait.text.rstrip('.')), many(meeting))}.",
         )
         if meeting.room >= 0 and game.level.stock[meeting.room].lord:  # a quest's aim (p. 33)
             game.feats = (*game.feats, deeds.named(meeting.name))

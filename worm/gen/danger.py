@@ -9,12 +9,17 @@ A secret surface entrance or a secret connection does not count: nobody knows th
 Policy, one rule read off the distance (``heat``, 0 at the door to 1 at ``FAR`` and beyond):
 
 - **denizens**: a room holds a standing group with chance ``DENIZENS`` (low → high), and a
-  level holds at least ``FLOOR`` of its room count in groups, the farthest empty rooms filled
-  first (``floor``). The book sets no number; it asks that every level give the guild reasons
-  to talk and to fight (pp. 336–337) and that its factions be met (p. 337), and its GM advice
-  (pp. 184–186) wants encounters to be the usual business of a delve, not a rare one. About
-  one room in three near the way in and three in four deep, never fewer than one in three
-  over a level, is our reading of that: a guild meets someone every few rooms;
+  level holds at least ``FLOOR`` of its room count in groups (a quarter on a level with a
+  known surface door, a third one crossing in, a half three crossings in: ``floor``, read
+  off the distance where the guild comes in), drawn among its empty rooms by ``DENIZENS``.
+  The book sets no number; it asks that every level give the guild reasons to talk and to
+  fight (pp. 336–337) and that its factions be met (p. 337), and its GM advice (pp.
+  184–186) wants encounters to be the usual business of a delve, not a rare one. About
+  one room in three near the way in and four in five deep, never fewer than one in four
+  over a level by the door, is our reading of that: a guild meets someone every few rooms.
+  A floor flat with distance filled the levels by the door up to the ones a crossing in,
+  and risk by the door came out above risk a level in for some sets of seeds (issue 21
+  point 5: ``first=13857365`` in ``tests/property/test_risk.py``);
 - **threat**: which of the seed's monsters stands there is weighted by threat band, minions
   near the surface and brutes and elites deep (``THREAT_WEIGHT``), and a brute or an elite
   stands outside its faction's lair only from ``THREAT_FROM`` out;
@@ -42,10 +47,10 @@ from worm.gen.layout import Layout
 
 SAFE_ROOMS = (2, 3)  # p. 338: "a handful" — two or three per level, beyond the secret rooms
 LEVEL_STEPS = 6  # policy: crossing a level counts as walking six rooms (a level's usual depth)
-FAR = 24  # policy: four levels in, the danger is as high as it goes
+FAR = 18  # policy: three levels in (the deepest most Underworlds reach), danger is at its height
 DENIZENS = (0.3, 0.8)  # policy: share of rooms with a standing group, at the door → far out
-FLOOR = 1 / 3  # policy: the fewest standing groups a level holds, as a share of its rooms
-TRAPS = (0.05, 0.3)  # policy: share of trapped rooms, at the door → far out
+FLOOR = (0.25, 0.5)  # policy: the fewest standing groups a level holds, share of its rooms
+TRAPS = (0.03, 0.35)  # policy: share of trapped rooms, at the door → far out
 
 THREAT_WEIGHT: Mapping[str, tuple[float, float]] = MappingProxyType(
     {
@@ -168,9 +173,10 @@ def denizen_share(distance: int) -> float:
     return _between(DENIZENS, distance)
 
 
-def floor(rooms: int) -> int:
-    """The fewest standing groups a level of ``rooms`` rooms holds (the lord's aside)."""
-    return round(FLOOR * rooms)
+def floor(rooms: int, distance: int = 0) -> int:
+    """The fewest standing groups a level of ``rooms`` rooms holds (the lord's aside), when
+    the guild comes in at ``distance`` (the level's nearest room): more farther out."""
+    return round(_between(FLOOR, distance) * rooms)
 
 
 def trap_share(distance: int) -> float:

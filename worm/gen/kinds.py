@@ -240,9 +240,17 @@ def words(entry: Feature | Trap) -> str:
 
 
 def shows(text: str, shunned: Sequence[str]) -> bool:
-    """Whether lowercased ``text`` holds any of the ``shunned`` words (tastes.toml's stems,
-    found inside words as a creature's likes and hates are read)."""
-    return any(word in text for word in shunned)
+    """Whether lowercased ``text`` holds any of the ``shunned`` words (tastes.toml's stems):
+    each found where a word starts, with any ending after it ("lies" in "lies below", "liar"
+    in "liars", "admir" in "admiring"), never inside another word ("sand" in "thousands",
+    "rot" in "grotto", "tool" in "stool")."""
+    return bool(shunned) and _stems(tuple(shunned)).search(text) is not None
+
+
+@functools.lru_cache(maxsize=256)
+def _stems(words: tuple[str, ...]) -> re.Pattern[str]:
+    """One pattern finding any of ``words`` at the start of a word (``shows``)."""
+    return re.compile("|".join(rf"\b{re.escape(word)}" for word in words))
 
 
 def named(entry: Feature | Trap) -> bool:

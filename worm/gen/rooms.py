@@ -335,7 +335,8 @@ def _man(
         and not (place.lord or place.entry or here.safe or here.secret or here.denizens)
         and load(here) < room_for[r]  # a band fits beside what is there and is still to come
     ]
-    for _ in range(max(0, danger.floor(len(rooms)) - have)):
+    start = min((place.distance for place in places), default=0)
+    for _ in range(max(0, danger.floor(len(rooms), start) - have)):
         if not any(_free(larder, places[r], places[r].distance) for r in empty):
             _make_way(larder, places, rooms, empty)
         empty = [r for r in empty if _free(larder, places[r], places[r].distance)]

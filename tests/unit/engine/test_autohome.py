@@ -70,8 +70,9 @@ def test_a_guild_mate_lost_on_an_earlier_delve_does_not_send_the_rest_home() -> 
     game.execute(cmd.Delve())
     bot = Autoplay()
     sent = _steps(game, bot, 40)
-    assert game.phase != "city" and not bot.homeward
-    assert any(isinstance(c, cmd.Go) for c in sent)
+    # it delves on; it may still turn back later for another reason (loot enough, say)
+    assert bot.why_home != "someone is lost"
+    assert sum(isinstance(c, cmd.Go) for c in sent) >= 3  # it went on exploring
 
 
 def test_a_loaded_hurt_guild_goes_home() -> None:

@@ -41,6 +41,10 @@ def _ends(game: Game) -> str:
     return "back"
 
 
+LEFT_TO_DIE = "at Death's Door with no one left to help"
+"""Why a lost guild's last ones are told dead where the game ended (test below: issue 19)."""
+
+
 # Daring guilds (60 watches) that end in different ways, found by how they end (not by seed
 # number, since every generator change moves them): the first lost below, the first back in the
 # City with a death, and the first three back whole. Each game takes a fraction of a second.
@@ -135,7 +139,19 @@ def test_each_death_is_told_once_with_where_and_why(
             isinstance(e, ev.Condition) and e.change == "dead"
         ):
             deaths.append((e.who, f"watch {watch}, level {level}, room {room}", e.cause))
+        elif isinstance(e, ev.Phase) and e.phase == "over":  # the last at Death's Door die here
+            deaths += [
+                (a.name, f"watch {watch}, level {level}, room {room}", LEFT_TO_DIE)
+                for a in game.guild.adventurers
+                if a.conditions.deaths_door and not a.conditions.dead
+            ]
     dead = [a.name for a in game.guild.adventurers if a.conditions.dead]
+    if game.phase == "over":  # a lost guild's last ones at Death's Door are told dead (p. 126)
+        dead += [
+            a.name
+            for a in game.guild.adventurers
+            if a.conditions.deaths_door and not a.conditions.dead
+        ]
     assert sorted(who for who, _, _ in deaths) == sorted(dead)
     section = text.split("### Deaths")[1]
     for who, where, cause in deaths:

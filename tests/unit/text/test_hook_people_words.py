@@ -9,6 +9,7 @@ import re
 
 from tests.fixtures.meetings import on_discard
 from tests.unit.engine.test_hook_people import come_in
+from worm import grammar
 from worm.engine.session import Game
 from worm.gm import people
 from worm.text import repl
@@ -28,7 +29,7 @@ def test_look_names_them_and_talk_opens_the_parley() -> None:
     on_discard(game, "Nine of Cups")  # IX: surprise (p. 100)
     said = typed(game, f"talk {one.person.name}")
     assert game.phase == "parley"
-    assert f"{one.name}: {one.person.busy}" in said
+    assert f"{grammar.capital(one.name)}: {one.person.busy}" in said  # a line opens capitalised
     assert re.search(rf"{re.escape(one.name)} likes? {re.escape(one.person.likes[0])}", said), (
         said  # shown at once (p. 180), told as a sentence
     )
