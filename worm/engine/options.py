@@ -148,8 +148,7 @@ def actions_for(
 
 def _meant(ch: Challenge, spec: Spec, offer: Offer) -> str | None:
     """The option the engine should read from the offer's: a zone's number for a zone named
-    by its name (a number can be read as another zone whose name holds that digit, and a
-    name as another that ends with it, so each zone is offered both ways)."""
+    by its name (each zone is offered both ways, and kept once)."""
     if (
         spec.zoned
         and offer.option is not None

@@ -462,7 +462,7 @@ def target(ch: Challenge, text: str) -> str | None:
                 return fighter.key
     if text.isascii() and text.isdigit() and any(f.key == f"foes.{text}" for f in ch.fighters):
         return f"foes.{text}"
-    ending = _by_ending(ch, words, ones)
+    ending = _by_ending(ch, words, ones) or _by_some_words(ch, words, ones)
     if ending is not None:
         return ending
     names = ", ".join(f.name for f in ch.fighters if f.fighting)
@@ -485,3 +485,27 @@ def _by_ending(ch: Challenge, words: list[str], ones: list[str]) -> str | None:
         )
     }
     return found.pop() if len(found) == 1 else None
+
+
+def _by_some_words(ch: Challenge, words: list[str], ones: list[str]) -> str | None:
+    """The one combatant whose name holds the words' starts in order, skipping words of the
+    name: 'mushroom 1' or 'mush 1' for Mushroom Man 1 (as help promises). A number must be
+    the name's whole number, and words that fit two names name neither."""
+    if all(w.isascii() and w.isdigit() for w in words):
+        return None
+    found = {
+        fighter.key
+        for fighter in ch.fighters
+        if _in_order(words, ones, fighter.name.lower().split())
+    }
+    return found.pop() if len(found) == 1 else None
+
+
+def _in_order(words: list[str], ones: list[str], parts: list[str]) -> bool:
+    """Whether each word starts a later part than the one before it; a number is a whole part."""
+    rest = iter(parts)
+    for word, one in zip(words, ones, strict=True):
+        number = word.isascii() and word.isdigit()
+        if not any(p == word if number else p.startswith((word, one)) for p in rest):
+            return False
+    return True

@@ -1631,3 +1631,29 @@ def test_the_gm_mulligans_a_hand_of_greater_dooms() -> None:
     assert tarot.card_named("The World") in game.challenge.hand(GM)
     assert game.challenge.group("foes").initiative.value <= 14
     accounted(game)
+
+
+def test_a_bare_number_moves_to_the_zone_of_that_number_only() -> None:
+    """Play-test (seed 1): 'move 2' with status listing '2. the way to 210' went to 'the way
+    to 203', zone 1, since its name holds a 2; 'move 0' did the same."""
+    game = ready(emotion="fear")
+    game.challenge = replace(
+        game.challenge,
+        zones=(
+            Zone(id=0, name="the threshold", neighbours=(1, 2)),
+            Zone(id=1, name="the way to 203", neighbours=(0,), exit=True, back=True),
+            Zone(id=2, name="the way to 210", neighbours=(0,), exit=True),
+        ),
+    )
+    lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
+    hand(game, "Gunhild", "Two of Swords", "Three of Swords")
+    turn(game, "Gunhild")
+    assert fighter(game, "Gunhild").zone == 0, "precondition: Gunhild starts on the threshold"
+    with pytest.raises(IllegalCommand, match="not a zone Move can reach"):
+        play(game, "Gunhild", "Two of Swords", "Move", option="0")
+    with pytest.raises(IllegalCommand, match="could be the way to 203 or the way to 210"):
+        play(game, "Gunhild", "Two of Swords", "Move", option="way to")
+    with pytest.raises(IllegalCommand, match="not a zone Move can reach"):
+        play(game, "Gunhild", "Two of Swords", "Move", option="21")  # no word of a name
+    play(game, "Gunhild", "Two of Swords", "Move", option="2")
+    assert fighter(game, "Gunhild").zone == 2

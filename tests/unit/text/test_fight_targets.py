@@ -44,3 +44,18 @@ def test_the_ending_needs_the_number_when_several_share_the_name() -> None:
     last = next(f for f in ch.fighters if f.key.startswith("foes.")).name.lower().split()[-2]
     with pytest.raises(IllegalCommand, match="no one called"):
         fightwords.target(ch, last)  # Jelly 1 or Jelly 2: not a guess
+
+
+def test_the_first_word_and_the_number_find_the_foe() -> None:
+    """Play-test (seed 1): 'mushroom 1' was refused for Mushroom Man 1, though help says the
+    start of any word of the name and the number will do."""
+    game, _ = set_upon()
+    ch = game.challenge
+    assert ch is not None
+    foes = [f for f in ch.fighters if f.key.startswith("foes.")]
+    second = foes[1]
+    first, _last, number = second.name.lower().split()
+    assert fightwords.target(ch, f"{first} {number}") == second.key
+    assert fightwords.target(ch, f"{first[:4]} {number}") == second.key  # its start will do
+    with pytest.raises(IllegalCommand, match="no one called"):
+        fightwords.target(ch, f"{first} {number}0")  # a number is the whole number

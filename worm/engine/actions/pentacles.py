@@ -118,17 +118,41 @@ def destination(ch: Challenge, fighter: Fighter, action: str, option: str | None
         raise IllegalCommand(
             f"{action} where? Name a zone: " + ", ".join(ch.zone(z).name for z in sorted(reach))
         )
-    wanted = option.strip().lower()
-    for z in sorted(reach):
-        name = ch.zone(z).name.lower()
-        if wanted in (str(z), name) or name.endswith(wanted) or wanted in name:
-            if action == "Dash" and "slow" in ch.zone(z).rules:
-                raise IllegalCommand(f"no one dashes into {ch.zone(z).name} (slow going)")
-            return z
+    z = _zone_named(ch, reach, option)
+    if z is not None:
+        if action == "Dash" and "slow" in ch.zone(z).rules:
+            raise IllegalCommand(f"no one dashes into {ch.zone(z).name} (slow going)")
+        return z
     raise IllegalCommand(
         f"{option!r} is not a zone {action} can reach: "
         + ", ".join(ch.zone(z).name for z in sorted(reach))
     )
+
+
+def _zone_named(ch: Challenge, reach: set[int], option: str) -> int | None:
+    """The zone within reach that the player named: a bare number is the zone of that
+    number as status lists it, and nothing else; a name is the whole name, or else words of
+    it in a row ('way back'), so '2' never reads as 'the way to 203'. Words that fit two
+    zones within reach are refused as unclear."""
+    wanted = option.strip().lower()
+    if wanted.isascii() and wanted.isdigit():
+        return int(wanted) if int(wanted) in reach else None
+    exact = [z for z in sorted(reach) if ch.zone(z).name.lower() == wanted]
+    if exact:
+        return exact[0]
+    said = wanted.split()
+    fits = [z for z in sorted(reach) if _has_run(ch.zone(z).name.lower().split(), said)]
+    if len(fits) > 1:
+        raise IllegalCommand(
+            f"{option!r} could be " + " or ".join(ch.zone(z).name for z in fits) + "; say which"
+        )
+    return fits[0] if fits else None
+
+
+def _has_run(words: list[str], said: list[str]) -> bool:
+    """Whether ``said`` comes whole, word for word and in a row, among ``words``."""
+    size = len(said)
+    return size > 0 and any(words[i : i + size] == said for i in range(len(words) - size + 1))
 
 
 def scenery(
@@ -297,8 +321,7 @@ def route(ch: Challenge, start: int, dest: int) -> list[int]:
 
 
 def _zones(ch: Challenge, action: str) -> Iterator[Offer]:
-    """Each zone, by number and by name (a number can be read as another zone whose name
-    holds that digit, a name as another that ends with it)."""
+    """Each zone, by number and by name."""
     for zone in ch.zones:
         for named in (str(zone.id), zone.name):
             yield Offer(None, named, f"{action} → {zone.name}")
