@@ -60,8 +60,10 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
                                fast foes hunt the guild down: no running from them
   surrender                    give up
   CARD: 'seven of swords', '7 of swords' or '7s' (a ace, p page, n knight, q queen, k king)
-  TARGET: a name as 'status' shows it ('goblin 2', 'gob 2', 'wolf 1', 'rose'), each band of
-          foes by its own kind's name; ZONE: number or name
+  TARGET: a name as 'status' shows it ('goblin 2', 'gob 2', 'wolf 1', 'rose'), or the start
+          of some of its words and its number ('mush 1' for Mushroom Man 1), each band of
+          foes by its own kind's name; ZONE: its number as 'status' lists it, or its name or
+          whole words of it ('back' for the way back)
   e.g. play rose 7 of swords attack goblin 2      play kiril 11p avoid across the room
        play rose ace of cups use fire bomb at goblins 1     minor rose 3 of wands recover"""
 

@@ -231,15 +231,15 @@ def no_fool_this_round(game: Game) -> None:
     game.decks = replace(game.decks, fool_drawn=False)
 
 
-def three_zones(game: Game) -> None:
+def three_zones(game: Game, back: str = "the way back", on: str = "the way to 102") -> None:
     """The fight's room as three zones, whatever the seed's map makes of it: the threshold
-    (0), the way back the guild came in by (1) and the way on to 102 (2)."""
+    (0), the way back the guild came in by (1) and the way on (2)."""
     game.challenge = replace(
         game.challenge,
         zones=(
             Zone(id=0, name="the threshold", neighbours=(1, 2)),
-            Zone(id=1, name="the way back", neighbours=(0,), exit=True, back=True),
-            Zone(id=2, name="the way to 102", neighbours=(0,), exit=True),
+            Zone(id=1, name=back, neighbours=(0,), exit=True, back=True),
+            Zone(id=2, name=on, neighbours=(0,), exit=True),
         ),
     )
 
@@ -1637,14 +1637,7 @@ def test_a_bare_number_moves_to_the_zone_of_that_number_only() -> None:
     """Play-test (seed 1): 'move 2' with status listing '2. the way to 210' went to 'the way
     to 203', zone 1, since its name holds a 2; 'move 0' did the same."""
     game = ready(emotion="fear")
-    game.challenge = replace(
-        game.challenge,
-        zones=(
-            Zone(id=0, name="the threshold", neighbours=(1, 2)),
-            Zone(id=1, name="the way to 203", neighbours=(0,), exit=True, back=True),
-            Zone(id=2, name="the way to 210", neighbours=(0,), exit=True),
-        ),
-    )
+    three_zones(game, back="the way to 203", on="the way to 210")
     lay(game, "Temperance", Gunhild="Two of Cups", Bidziil="Three of Cups", Bryonie="Four of Cups")
     hand(game, "Gunhild", "Two of Swords", "Three of Swords")
     turn(game, "Gunhild")
