@@ -35,8 +35,11 @@ ONE_OF = {
 
 NUMBER_WORDS = (
     "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    "eleven", "twelve",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen", "twenty",
 )  # fmt: skip
+"""Counts written in words, "no" to "twenty"; a larger one is written in figures, so that a
+band of fourteen reads as one of twelve does."""
 
 ATTRIBUTES = {"swords": "Swords", "pentacles": "Pentacles", "cups": "Cups", "wands": "Wands"}
 """The four attributes (p. 9), always written with a capital, as names are."""
@@ -110,8 +113,8 @@ def _many(word: str) -> str:
 
 def band(count: int, name: str) -> str:
     """A band as a sentence names it: one is its kind's name ("Cockatrice"), more a count in
-    words before the name of many ("two Living Paintings", "three Cockatrices"; 13 and up
-    in digits), never "2 × Living Paintings"."""
+    words before the name of many ("two Living Paintings", "fourteen Flower Fairies"; past
+    twenty in figures, as ``number`` writes them), never "2 × Living Paintings"."""
     if count == 1:
         return name
     return f"{number(count)} {plural(name)}"
@@ -163,6 +166,27 @@ def agree(name: str, plural: str, *, single: bool = False) -> str:
 
 
 _ITS = re.compile(r"\b([Ii])ts\b")
+_THEIR = re.compile(r"\b([Tt])(?:heir|hemselves)\b")
+_GROUP_OF = re.compile(r"^([A-Za-z]+) of ")
+
+
+def of_one(text: str) -> str:
+    """Words written of a band ("raiders of the Pack back from a strike, carrying their
+    wounded") said of one met alone ("a raider of the Pack back from a strike, carrying its
+    wounded"): an opening plural before "of" becomes one of it, "their" "its", "themselves"
+    "itself"."""
+    opening = _GROUP_OF.match(text)
+    if opening:
+        many = opening.group(1)
+        one = many[:-1] if re.search(r"[aeiou]ys$", many) else singular(many)  # envoys, spies
+        if one != many:
+            text = a_thing(one) + text[len(many) :]
+    return _THEIR.sub(
+        lambda m: (
+            ("I" if m.group(1) == "T" else "i") + ("tself" if m.group(0)[-1] == "s" else "ts")
+        ),
+        text,
+    )
 
 
 def theirs(text: str, many: bool) -> str:
@@ -215,7 +239,7 @@ def toward(place: str) -> str:
 
 
 def number(n: int) -> str:
-    """A small count in words ("no", "one" … "twelve"), a larger one in digits."""
+    """A count to twenty in words ("no", "one" … "twenty"), a larger one in figures."""
     return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 

@@ -367,7 +367,7 @@ def test_status_and_inventory_show_the_fight_and_the_packs(run: Playthrough) -> 
         run.hint
     )
     first = run.after("status", 0)
-    assert first[0] == "== three Mushroom Men — round 1, count 1 ==", run.hint
+    assert first[0] == "== Three Mushroom Men — round 1, count 1 ==", run.hint
     assert (
         "  Clive Runescrivner (zone 0) — Initiative ♠ Ace of Swords (1), face up; Resolve 4"
         in first

@@ -70,7 +70,9 @@ async def test_a_parley_shows_who_their_mood_and_what_the_guild_knows(tmp_path: 
     a = app(tmp_path, KNIGHTS[0])
     async with a.run_test(size=(120, 40)) as pilot:
         screen = await open_parley(a, pilot, KNIGHTS)
-        assert panel(screen, "who").startswith("the First Knights")
+        assert panel(screen, "who").startswith(
+            "The First Knights"
+        )  # a heading opens with a capital
         assert "Chivalric — Ine Daryason" in panel(screen, "who")
         assert "▼ Sadness  ●●○ basic sadness" in panel(screen, "mood")
         known = panel(screen, "known")

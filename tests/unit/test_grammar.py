@@ -165,7 +165,8 @@ def test_every_personality_want_and_need_runs_on_in_lower_case() -> None:
         (5, "Mushroom Men", "five Mushroom Men"),
         (2, "Skeleton Jelly", "two Skeleton Jellies"),
         (4, "Wolf", "four Wolves"),
-        (13, "Goblins", "13 Goblins"),
+        (13, "Goblins", "thirteen Goblins"),
+        (21, "Goblins", "21 Goblins"),
     ],
 )
 def test_a_band_is_counted_in_words_before_the_name_of_many(

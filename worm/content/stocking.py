@@ -108,9 +108,16 @@ def uncounted(text: str) -> str:
 
 def told(text: str, count: int) -> str:
     """``text`` with its bracket count replaced by the count read in play, in words: "Dire Bats
-    (five of them), chasing…", "Lions (just one), feeding…"."""
-    said = "(just one)" if count == 1 else f"({grammar.number(count)} of them)"
-    return _TOLD_COUNT.sub(f" {said}", text)
+    (five of them), chasing…", "Lions (just one), feeding…"; the words after the count of one
+    said of one ("Cockatrice (just one), a raider of the Pack…, carrying its wounded")."""
+    if count != 1:
+        return _TOLD_COUNT.sub(f" ({grammar.number(count)} of them)", text)
+    found = _TOLD_COUNT.search(text)
+    if found is None:
+        return text
+    rest = text[found.end() :]
+    comma = ", " if rest.startswith(", ") else ""
+    return f"{text[: found.start()]} (just one){comma}{grammar.of_one(rest[len(comma) :])}"
 
 
 def placeholder_problem(text: str, words: frozenset[str], counts: bool) -> str | None:

@@ -149,7 +149,7 @@ def view(game: Game) -> str:
         return "No Challenge is under way."
     count = f", count {ch.count}" if ch.count else ""
     name = game.meeting.name if game.meeting else "The fight"
-    lines = [f"== {name} — round {ch.round}{count} =="]
+    lines = [f"== {grammar.capital(name)} — round {ch.round}{count} =="]
     lines.append("Zones (give the number or the name to move):")
     for zone in ch.zones:
         lines.append("  " + _zone(game, ch, zone.id))

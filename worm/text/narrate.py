@@ -59,7 +59,13 @@ def unpaged(e: ev.Gm) -> str:
 
 
 def event(e: ev.Event) -> str | None:
-    """One line for an event, or None for bookkeeping the player need not read."""
+    """One line for an event, or None for bookkeeping the player need not read; every line
+    opens with a capital, a band's count too ("Three Mushroom Men make ready…")."""
+    line = _line(e)
+    return None if line is None else grammar.capital(line)
+
+
+def _line(e: ev.Event) -> str | None:
     if isinstance(e, ev.Narration):
         return answers.with_words(e.text, e.offers)
     if isinstance(e, ev.Draw):

@@ -44,7 +44,7 @@ def status(game: Game, *, compact: bool = False) -> Text:
     ch = game.under_way()
     name = game.meeting.name if game.meeting else "A fight"
     out = Text()
-    out.append(f"{name}", style="bold")
+    out.append(grammar.capital(name), style="bold")
     out.append(f" · round {ch.round}")
     if ch.count:
         out.append(f" · count {ch.count}")

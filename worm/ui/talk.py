@@ -122,7 +122,7 @@ def tongues(game: Game, meeting: Meeting) -> str:
 def who(game: Game, meeting: Meeting) -> Text:
     """Who they are: name, how many, the tongues and who in the guild speaks them, allies."""
     out = Text()
-    out.append(f"{meeting.name}\n", style="bold")
+    out.append(f"{grammar.capital(meeting.name)}\n", style="bold")
     if people.is_person(meeting.creature):
         kind = "one a hook of this room names (p. 99)"
     elif meeting.character:

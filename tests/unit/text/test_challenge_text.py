@@ -432,7 +432,7 @@ def test_a_typed_fight_reaches_its_end(seed: int) -> None:
     # the GM's hand is told each round (round 1's is dealt before the capture when no alarm
     # test waits, as with seed 13)
     assert re.search(r"— Round \d+ — the GM holds \d+ cards", text)
-    assert "== three Goblins — round 1 ==" in text  # the view, asked for or at a new round
-    assert "== three Goblins — round 1, count " in text  # … and at each adventurer's turn
+    assert "== Three Goblins — round 1 ==" in text  # the view, asked for or at a new round
+    assert "== Three Goblins — round 1, count " in text  # … and at each adventurer's turn
     assert " against Initiative " in text
     assert "for challenge hand" not in text  # no hand, least of all the GM's, read out

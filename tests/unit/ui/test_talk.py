@@ -98,7 +98,7 @@ def test_the_panel_says_whether_they_deal_and_where_a_step_goes(driver: Driver) 
 
 def test_who_names_them_and_who_can_talk_with_them(driver: Driver) -> None:
     panel = talk.who(driver.game, meeting_of(driver)).plain
-    assert panel.startswith("the First Knights\n")
+    assert panel.startswith("The First Knights\n")  # a heading opens with a capital
     # Bonnie speaks Chivalric; Hereswith, a Loremaster, gets by in any tongue (p. 79)
     hereswith = next(a for a in driver.game.guild.adventurers if a.name.startswith("Hereswith"))
     assert talents.usable(hereswith, LOREMASTER)
