@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from worm.engine import commands as cmd
 from worm.content.interaction import Suffer
+from worm.engine import commands as cmd
 from worm.engine import crawl, kit, outcomes
 from worm.engine import events as ev
 from worm.engine.session import Game
