@@ -8,6 +8,9 @@ question. worm reads a travel event with a single way to act so:
   ruling — no dialog asks "choose: 1";
 - anything else with one way to act (a thief to run after, a purse to fish for) is the
   guild's to take up or not: "let it be" is offered beside it, and it asks.
+
+And an event's ways do what their words say (``as_told``): a way in the dark puts the lights
+out, and overcoming an event that Rooted someone frees them.
 """
 
 from __future__ import annotations
