@@ -406,6 +406,7 @@ def enter(game: Table, room: int, *, cause: str = "room") -> str | None:
     first = room not in state.visited
     if game.room != room:
         leave_choice(game)
+        scene_over(game)
         # by a stair (room -1) there is no room behind on this level: backing off stays put
         game.came_from = game.room if game.room >= 0 else None
     game.room = room
@@ -444,6 +445,20 @@ def enter(game: Table, room: int, *, cause: str = "room") -> str | None:
         game.light_failed = False
         return "light"
     return None
+
+
+def scene_over(game: Table) -> None:
+    """A scene ends when the guild leaves the room it played in: whatever was to last "until
+    the end of the scene" ends with it (p. 13), so the Root of the smooth sand does not follow
+    the guild down a level into its next fight (seed-1 play-through)."""
+    for a in game.guild.adventurers:
+        lasting = tuple(e for e in a.effects if e.until != "scene")
+        if len(lasting) == len(a.effects):
+            continue
+        game.set_adventurer(a.model_copy(update={"effects": lasting}))
+        for gone in (e for e in a.effects if e.until == "scene"):
+            name = game.pack.effects[gone.id].name
+            game.log.emit(ev.Condition, who=a.name, change=f"{name} ends", cause="scene over")
 
 
 def leave_choice(game: Table) -> None:
@@ -621,6 +636,7 @@ def play_entry(game: Table, reading: meatgrinder.Reading, entry: dict[str, Any])
         game.log.emit(ev.Narration, text=clue["text"])
     effects = tuple(read_outcome(o) for o in entry.get("outcomes", ()))
     choices = tuple(Interaction.model_validate(i) for i in entry.get("interactions", ()))
+    choices = travel_events.as_told(effects, choices)
     if reading.band == "torches_gutter":
         if kind == "respite":
             game.ruling("p. 341", "the level's own light holds: a respite instead of guttering")

@@ -269,7 +269,9 @@ def _locked(game: Table, to: str) -> int:
 
 
 def _chosen(game: Table, who: str | None, attribute: Suit) -> str:
-    """The adventurer who acts: the one named, else the best at ``attribute`` (policy)."""
+    """The adventurer who acts: the one named, else the best at ``attribute`` (policy) among
+    those free to move; one Rooted to the spot (p. 13) acts only when no one else can, so the
+    one stuck in the sand is not the one sent to haul himself out (seed-1 play-through)."""
     if who is not None:
         a = game.guild.adventurer(who)
         if not a.active:
@@ -278,6 +280,7 @@ def _chosen(game: Table, who: str | None, attribute: Suit) -> str:
     ready = [a for a in game.guild.in_marching_order() if a.active]
     if not ready:
         raise IllegalCommand("nobody in the guild can act")
+    ready = [a for a in ready if not a.has_effect("root")] or ready
     return max(ready, key=lambda a: a.attributes[attribute]).id
 
 
@@ -323,7 +326,7 @@ def act(game: Table, command: cmd.Act) -> None:
     perform(
         game, interaction, command.who, key=f"{game.room}:{name}:{command.option}", passes=trap_room
     )
-    _answered(game, name, interaction)
+    _answered(game, name)
 
 
 def perform(
@@ -428,15 +431,15 @@ def choose(game: Table, command: cmd.Choose) -> None:
     except IllegalCommand:
         game.choice = choice
         raise
-    _answered(game, choice.title, interaction)
+    _answered(game, choice.title)
 
 
-def _answered(game: Table, name: str, interaction: Interaction) -> None:
+def _answered(game: Table, name: str) -> None:
     """A travel event answered is over: it leaves what the room offers, so the haze burnt off
-    is not burnt again nor run through after (seed 1's foul air). Let be, it stays there."""
+    is not burnt again nor run through after (seed 1's foul air). Let be, it is settled too:
+    the thieving rat let go is not offered again by ``look`` (seed-1 play-through)."""
     if game.scene_entry is not None and game.scene_entry[0] == name:
-        if interaction != travel_events.LET_BE:
-            game.scene_entry = None
+        game.scene_entry = None
 
 
 def unasked(game: Table, step: Unasked) -> None:
