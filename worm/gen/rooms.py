@@ -205,17 +205,16 @@ def _make_safe(
     lair among it), a room with a hook, a quest step or a counterpart (``busy``), one holding a
     key, or one a set piece unfit for rest claimed (``Place.unsafe``, p. 331 ff.): nothing
     lives in a safe room and nothing there calls anyone back. A level whose every quiet room
-    is taken keeps one safe room where a way up or down ends, if one is free."""
+    is taken keeps one safe room where a way up or down ends, if one is free; failing that,
+    one a set piece claimed as unfit for rest (policy: a handful means at least one, p. 338;
+    the piece then finds another room or none)."""
     order = rng.permutation(len(places)).tolist()
-    free = [
+    open_ = [
         r
         for r in order
-        if not places[r].lord
-        and not places[r].faction
-        and not places[r].key
-        and not places[r].unsafe
-        and r not in busy
+        if not places[r].lord and not places[r].faction and not places[r].key and r not in busy
     ]
+    free = [r for r in open_ if not places[r].unsafe]
     for room in free:
         if places[room].secret or places[room].warded:
             rooms[room].safe = True
@@ -227,8 +226,9 @@ def _make_safe(
     crossed = min((place.distance for place in places), default=0) // danger.LEVEL_STEPS
     for room in quiet[: danger.safe_count(rng, crossed)]:
         rooms[room].safe = True
-    if not any(here.safe for here in rooms) and free:
-        rooms[free[0]].safe = True
+    last = free or open_
+    if not any(here.safe for here in rooms) and last:
+        rooms[last[0]].safe = True
 
 
 def _crown(places: Sequence[Place], rooms: list[Stock], *, lord: str) -> None:
