@@ -9,7 +9,7 @@ from rich.text import Text
 
 from worm import grammar, tarot
 from worm.engine import challenge as fights
-from worm.engine.actions import fighters
+from worm.engine.actions import counsel, fighters, heavy_metal, quick
 from worm.engine.session import Game
 from worm.gm import foes
 from worm.model.adventurer import Adventurer
@@ -94,8 +94,13 @@ def choosers(game: Game) -> list[str]:
         return [ch.actor] if ch.actor and any(f.key == ch.actor for f in guild) else []
     if ch.step == "minor":
         return [f.key for f in guild if f.key not in ch.spent]
-    if ch.step == "interrupt":
-        return [f.key for f in guild if tarot.FOOL in ch.hand(f.key) and len(ch.hand(f.key)) > 1]
+    if ch.step == "interrupt":  # the Fool (p. 114), Quick! (p. 74), bracing (p. 70), Counsel
+        others = {*quick.able(game, ch), *heavy_metal.able(game, ch), *counsel.able(ch)}
+        return [
+            f.key
+            for f in guild
+            if f.key in others or tarot.FOOL in ch.hand(f.key) and len(ch.hand(f.key)) > 1
+        ]
     return []
 
 
@@ -113,8 +118,15 @@ def ask(game: Game, who: str) -> str:
             "(p. 115) — Tab: another adventurer · p: pass"
         )
     if ch.step == "interrupt":
+        ways = ["the Fool and a card (p. 114)"] if tarot.FOOL in ch.hand(who) else []
+        if who in quick.able(game, ch):
+            ways.append("a Pentacles card (Quick!, p. 74)")
+        if who in heavy_metal.able(game, ch):
+            ways.append("any card to brace in iron (Heavy Metal Machine, p. 70)")
+        if who in counsel.able(ch):
+            ways.append("the counselled card (Counsel, p. 78)")
         return (
-            f"{name} may interrupt with the Fool and a card (p. 114), or pass "
+            f"{name} may interrupt with {' or '.join(ways) or 'a card'}, or pass "
             "— N: pass, and ask no more this fight"
         )
     return f"Waiting on: {fights.waiting_on(game)}"
