@@ -11,6 +11,7 @@ from tests.fixtures import seeds
 from tests.fixtures.meetings import on_discard
 from tests.ui.test_crawl_keys import SIZE, app, game_of, place
 from tests.unit.engine.test_hook_people import quiet_rooms
+from worm import grammar
 from worm.engine.session import Game
 from worm.gm import people
 from worm.ui.parley import ParleyScreen
@@ -48,4 +49,4 @@ async def test_t_opens_the_parley_with_one_of_a_hooks_people(tmp_path: Path) -> 
         assert game.meeting is not None and game.meeting.creature == one.id
         assert isinstance(a.screen, ParleyScreen)
         who = str(a.screen.query_one("#parley-who", Static).content)
-        assert who.startswith(one.name) and "one a hook of this room names" in who
+        assert who.startswith(grammar.capital(one.name)) and "one a hook of this room names" in who

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from worm import __version__, cli, tarot
+from worm import __version__, cli, grammar, tarot
 from worm.rules import meatgrinder
 from worm.text import answers, demo
 
@@ -202,7 +202,7 @@ def test_the_narration_goes_to_stdout(tmp_path: Path, capsys: pytest.CaptureFixt
     assert status == 0 and err == ""
     lines = out.splitlines()
     said = [  # as the text game says it: the words typed for what it offers added
-        answers.with_words(r["text"], tuple(r.get("offers", ())))
+        grammar.capital(answers.with_words(r["text"], tuple(r.get("offers", ()))))
         for r in found
         if r["type"] == "narration"
     ]
