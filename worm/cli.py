@@ -557,8 +557,10 @@ COMMANDS: dict[str, Callable[[Commands], None]] = {
 """Each command and what adds its parser, in the order ``worm --help`` lists them."""
 
 
-class Terminated(Exception):
-    """SIGTERM, raised as an exception so that files being written are finished and closed."""
+class Terminated(BaseException):
+    """SIGTERM, raised as an exception so that files being written are finished and closed; a
+    BaseException, as KeyboardInterrupt is, so that no ``except Exception`` on the way (a cache
+    being rebuilt, a save being written) can swallow it and leave the game waiting on input."""
 
 
 def _terminate(signum: int, frame: object) -> None:

@@ -66,7 +66,7 @@ def test_what_was_played_is_kept_when_the_game_is_stopped(tmp_path: Path, how: i
     ):
         time.sleep(0.05)
     game.send_signal(how)
-    game.wait(timeout=30)
+    game.communicate(timeout=30)  # drains the pipes while it waits (Popen.wait could block)
     lines = path.read_text().splitlines()
     assert all(json.loads(x)["seq"] == n for n, x in enumerate(lines, start=1))
     assert any('"trigger":"time"' in x for x in lines)  # the last search answered is there
