@@ -47,6 +47,12 @@ def test_a_bad_events_path_fails_before_the_game_starts(tmp_path: Path) -> None:
     assert "does not exist" in done.stderr and done.stderr.count("\n") == 1
 
 
+def _interruptible() -> None:
+    """The game's Ctrl-C as a terminal sends it: a child inherits an ignored SIGINT, and a run
+    of the whole suite can leave the test process ignoring it (CI met it)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.parametrize("how", [signal.SIGINT, signal.SIGTERM])
 def test_what_was_played_is_kept_when_the_game_is_stopped(tmp_path: Path, how: int) -> None:
     path = tmp_path / "events.jsonl"
@@ -56,6 +62,7 @@ def test_what_was_played_is_kept_when_the_game_is_stopped(tmp_path: Path, how: i
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=_interruptible,
     )
     assert game.stdin is not None and game.stdout is not None
     game.stdin.write("look\nsearch tap the walls\nsearch\n")
