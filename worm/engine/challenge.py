@@ -982,7 +982,7 @@ def waiting_on(game: Table) -> str:
     if ch.step == "minor":
         return "minor actions (or pass)"
     if ch.step == "interrupt":
-        return "an interrupt with the Fool (or pass)"
+        return "an interrupt (the Fool, or a talent's own), or pass (p. 114)"
     return "the GM"
 
 
