@@ -536,11 +536,12 @@ def _verdict(
         meet.learn(game, meeting, [verdict.index], how="seen")
         meet.move(game, good=False, cause="dislike")
     else:
+        # an appeal names the like already: quoting it again would say it twice
+        quoted = "" if trait.text in what else f" {_said(trait)}"
         game.ruling(
             "p. 100",
             f"{what} {grammar.verb('meet', many)} what "
-            f"{meet.they(meeting, trait.kind)} "
-            f"{_said(trait)}: a beneficial step, no test",
+            f"{meet.they(meeting, trait.kind)}{quoted}: a beneficial step, no test",
         )
         if gift is not None:
             _hand_over(game, gift, verdict)
