@@ -19,6 +19,7 @@ from worm.engine import (
     ending,
     free_dooms,
     imps,
+    incantations,
     own_way,
     pilfered,
     zone_dooms,
@@ -44,6 +45,7 @@ from worm.model.adventurer import Adventurer
 from worm.model.challenge import GM, Challenge, Declared, Facedown, Fighter, evolve
 from worm.model.inventory import Carried
 from worm.rules import dooms, effects, fate, initiative, pack_space, pilfering, weapons
+from worm.rules import incantations as spells
 from worm.rules import snares as snare_rules
 
 
@@ -276,9 +278,12 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     marks = [m for m in sight(game) if m.zone == zone]
     if not marks:
         return _charge(game, key, zone, stats, hand) or _close_in(game, zone, cards, hand)
-    zoned = zone_dooms.plan(game, key, zone, stats, here[0].health, marks)
-    if zoned is not None:  # Fear, Shriek and their kin, in place of the Attack
-        return zoned
+    # Fear, Shriek and their kin, or a spell (Sleep Song, p. 274), in place of the Attack
+    own = zone_dooms.plan(game, key, zone, stats, here[0].health, marks) or incantations.plan(
+        game, key, stats, here[0].health, marks
+    )
+    if own is not None:
+        return own
     harmed = ch.harmed_by.get(key)
     primary = tactics.target(marks, emotion(game), harmed)
     assert primary is not None
@@ -394,6 +399,7 @@ def _greater(
         and d.name not in dooms.OVERWHELMING
         and d.name not in dooms.HARMLESS
         and not zone_dooms.on_its_own(d.name)  # played on its own, never with an Attack
+        and not spells.spell([d.name])  # a spell is cast on its own (p. 274)
         and not creature_heal.regenerating(d.name)  # discarded on its own to Heal
     ]
     if usable:  # policy: the dragon's flame (3 Wounds, p. 260) before its other riders
@@ -597,6 +603,7 @@ def play(game: Table, d: Declared) -> None:
         "Dodge": _lay,
         "Roughhouse": _roughhouse,
         zone_dooms.DOOM: _doom,
+        spells.ACTION: incantations.play,
     }.get(d.action)
     if handler is None:
         return

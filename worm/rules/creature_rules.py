@@ -87,6 +87,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Wall Crawling"): "worm.engine.own_way.plan",
     ("doom", "Flutter"): "worm.engine.own_way.break_away",
     ("doom", "Tactics"): "worm.engine.gm_interrupts.before",
+    ("doom", "Sleep Song"): "worm.engine.incantations.play",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -194,7 +195,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Roar of Life"): _STORY,
     ("doom", "Shake"): _HOLD,
     ("doom", "Shapeshifter"): _SUBSTANCE,
-    ("doom", "Sleep Song"): _SPELLS,
     ("doom", "Soft Is Their Throat, Soft Is Their Skull/Fragrant Is My Many Flower'd Crown"): (
         f"{_POOL}: {_CONTROL}"
     ),
