@@ -10,9 +10,11 @@ equals, and lays the smallest lesser doom that reaches it, discarding its lowest
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from worm.content import spells
+from worm.content.fields import FarRealm
 from worm.gm import tactics
 from worm.rules import incantations
 from worm.tarot import Card
@@ -51,3 +53,18 @@ def cast(
 
 def _reckoned(mark: tactics.Mark) -> int:
     return tactics.UNKNOWN if mark.initiative is None else mark.initiative
+
+
+REALMS: tuple[FarRealm, ...] = ("wastes", "weald", "weird", "welkin")
+AWRY = "p. 82"
+"""The page the GM's choice of a maleficence table for a Counter-spell gone awry is logged
+against."""
+
+
+def awry_realm(talents: Iterable[str]) -> FarRealm:
+    """Policy (Counter-spell, p. 82): the far realm whose maleficence table a counter gone
+    awry draws on. The book names none; worm's GM takes the counterer's own realm, the first
+    Magic-of talent they know in the book's order, and the Weird, the realm of chaos, for one
+    who knows none."""
+    known = set(talents)
+    return next((r for r in REALMS if spells.talent_of(r) in known), "weird")

@@ -44,6 +44,8 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
      speak war cry                Proud and Ancient (p. 51): 1 Resolve, favor for your house
      brace                        Heavy Metal Machine (p. 70): when a foe's action waits, any
                                   card adds your Swords to your Initiative against it
+     counter                      Counter-spell (p. 82): when a creature's spell waits, any
+                                  card and 1 Resolve make it fizzle
      move|dash|avoid [to] ZONE    use ITEM [at TARGET]    speak SPELL [at TARGET]
      pull ITEM from pack|belt     vigilance [ACTION] [TARGET]    test fate FEAT (e.g. hide)
      brandish WARD at TARGET      garlic, religious paraphernalia or wolfsbane (pp. 167–169)
@@ -96,12 +98,14 @@ ACTION_WORDS.update(
         ("pull", "item"): "Pull",
         ("brace",): "Heavy Metal Machine",
         ("heavy", "metal"): "Heavy Metal Machine",
+        ("counter",): "Counter-spell",
+        ("counterspell",): "Counter-spell",
     }
 )
 LONGEST = max(len(k) for k in ACTION_WORDS)
 
 TARGETED = ("Attack", "Aim", "Aid Another", "Dodge", "Riposte")
-BARE = ("Recover", "Guard", "Reload Crossbow", "Bid Lore", "Heavy Metal Machine")
+BARE = ("Recover", "Guard", "Reload Crossbow", "Bid Lore", "Heavy Metal Machine", "Counter-spell")
 LEADING = ("at", "on", "to", "for", "into", "the")  # little words before a target or zone
 
 
