@@ -44,7 +44,7 @@ from worm.gm import foes, snares, tactics
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import GM, Challenge, Declared, Facedown, Fighter, evolve
 from worm.model.inventory import Carried
-from worm.rules import dooms, effects, fate, initiative, pack_space, pilfering, weapons
+from worm.rules import dooms, effects, fate, initiative, nip, pack_space, pilfering, weapons
 from worm.rules import incantations as spells
 from worm.rules import snares as snare_rules
 
@@ -310,7 +310,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
                     "as a Dodge",
                 )
                 return tactics.Plan("Dodge", evasive, doom=dooms.EVASIVE)
-            return tactics.Plan("Dodge", cards[-1])
+            return _guard(stats, cards[-1])
         if not cards:
             return None
         card = cards[-1]
@@ -406,6 +406,14 @@ def _greater(
         best = min(usable, key=lambda d: d.name != dooms.BREATH_OF_FIRE)
         return big[0], best.name, (), ()
     return None, None, (big[0],), ("a greater doom thrown away (p. 123)",)
+
+
+def _guard(stats: foes.Statblock, card: tarot.Card) -> tactics.Plan:
+    """The card a band with nothing to strike with lays face down: a Dodge, or a Riposte for
+    a band with Nip (p. 276; policy: it bites back rather than ducks)."""
+    if nip.nips(d.name for d in stats.lesser):
+        return tactics.Plan("Riposte", card, doom=nip.NIP)
+    return tactics.Plan("Dodge", card)
 
 
 def _evasive(stats: foes.Statblock, hand: tuple[tarot.Card, ...]) -> tarot.Card | None:
@@ -601,6 +609,7 @@ def play(game: Table, d: Declared) -> None:
         "Dash": _move,
         "Avoid": _move,
         "Dodge": _lay,
+        "Riposte": _lay,
         "Roughhouse": _roughhouse,
         zone_dooms.DOOM: _doom,
         spells.ACTION: incantations.play,
@@ -970,7 +979,8 @@ def _lay(game: Table, d: Declared) -> None:
     ch = game.under_way()
     card = d.card
     assert card is not None
-    bonus = 0 if d.minor else fighters.attribute(game, _band(ch, d.who)[1][0], "pentacles")
+    suit = "swords" if d.action == "Riposte" else "pentacles"  # pp. 116–117
+    bonus = 0 if d.minor else fighters.attribute(game, _band(ch, d.who)[1][0], suit)
     facedown.set_facedown(game, d.who, Facedown(d.action, card, bonus))
     game.log.emit(
         ev.Action,

@@ -88,6 +88,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Flutter"): "worm.engine.own_way.break_away",
     ("doom", "Tactics"): "worm.engine.gm_interrupts.before",
     ("doom", "Sleep Song"): "worm.engine.incantations.play",
+    ("doom", "Nip"): "worm.engine.actions.facedown.riposte",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -186,7 +187,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Minor Illusion"): _STORY,
     ("doom", "Mist Form"): _SUBSTANCE,
     ("doom", "Natural Sorcery"): _SPELLS,
-    ("doom", "Nip"): "the GM's bands do not Riposte yet",
     ("doom", "Pelt with Stones"): _FLIGHT,
     ("doom", "Perfect Imitation"): _SUBSTANCE,
     ("doom", "Possess"): _CONTROL,
