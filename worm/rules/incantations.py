@@ -1,10 +1,11 @@
-"""The GM's creatures Speak Incantations (p. 119): Sleep Song, the nymph's greater doom
-(p. 274).
+"""The GM's creatures Speak Incantations (p. 119): the nymph's Sleep Song (p. 274), and the
+spells of Appendix A cast by the strategist's Sorcery (p. 251) and the Yellow King's Day of
+Tears and Mourning (p. 269, while he wears his crown).
 
-A creature's spell is a Speak Incantation played with a lesser doom, a greater doom discarded
-with it: its value is the card, plus the creature's Wands on its own turn only (p. 122), and
-it takes hold when it reaches the target's Initiative (p. 112). Sleep Song's hold is
-Knockout.
+Each is a Speak Incantation played with a lesser doom, a greater doom discarded with it in
+place of Resolve: its value is the card, plus the creature's Wands on its own turn only
+(p. 122), and an aimed spell takes hold when it reaches the target's Initiative (p. 112).
+Sleep Song's hold is Knockout; an Appendix A spell does what its Challenge reading says.
 """
 
 from __future__ import annotations
@@ -16,15 +17,19 @@ from worm.rules import initiative
 
 ACTION: Final = "Speak Incantation"
 SLEEP_SONG: Final = "Sleep Song"
-PAGE: Final = {SLEEP_SONG: 274}
+SORCERY: Final = "Sorcery"
+DAY_OF_TEARS: Final = "Day of Tears and Mourning"
+PAGE: Final = {SLEEP_SONG: 274, SORCERY: 251, DAY_OF_TEARS: 269}
 EFFECT: Final = {SLEEP_SONG: "knockout"}
-"""The effect each spell lays on the one it takes hold of."""
+"""The effect a spell of its own lays on the one it takes hold of."""
+APPENDIX_A: Final = frozenset({SORCERY, DAY_OF_TEARS})
+"""The dooms that cast the spells of Appendix A."""
 FIZZLED: Final = "fizzled"
 """The option a creature's declared spell carries once countered (Counter-spell, p. 82)."""
 
 
 def spell(dooms: Iterable[str]) -> str | None:
-    """The spell among a band's greater dooms ``dooms`` that the game casts, or None."""
+    """The doom among a band's greater dooms ``dooms`` that the game casts with, or None."""
     return next((name for name in dooms if name in PAGE), None)
 
 

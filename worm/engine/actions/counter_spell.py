@@ -94,7 +94,7 @@ def check(
 def offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
     spell = waiting(ch)
     if a.talent(TALENT) is not None and spell is not None:
-        yield Offer(None, None, f"Counter {spell.doom or 'the spell'}: 1 Resolve (p. 82)")
+        yield Offer(None, None, f"Counter {_named(game, spell)}: 1 Resolve (p. 82)")
 
 
 def counter(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
@@ -113,10 +113,16 @@ def counter(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     against = totals.value(game, spell, "wands")
     awry = counter_spell.awry(value, against)
     game.challenge = evolve(ch, queue=(evolve(spell, option=incantations.FIZZLED), *ch.queue[1:]))
-    name = spell.doom or "the spell"
+    name = _named(game, spell)
     tail = ": the magic goes awry" if awry else ""
     totals.act(game, a.name, d, value, against, f"{name} fizzles out{tail}")
     if awry:
         realm = policy.awry_realm(t.id for t in a.talents)
         game.ruling(policy.AWRY, f"{a.name}'s counter goes awry: the {realm.title()}'s table")
         maleficence.draw(game, game.guild.adventurer(a.id), realm, f"{a.name}'s counter")
+
+
+def _named(game: Table, spell: Declared) -> str:
+    """The creature's spell by name: the Appendix A spell it casts, else its doom."""
+    found = game.pack.spells.get(spell.option or "")
+    return found.name if found is not None else spell.doom or "the spell"
