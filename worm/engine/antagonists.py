@@ -979,7 +979,7 @@ def _lay(game: Table, d: Declared) -> None:
     ch = game.under_way()
     card = d.card
     assert card is not None
-    suit = "swords" if d.action == "Riposte" else "pentacles"  # pp. 116–117
+    suit: tarot.Suit = "swords" if d.action == "Riposte" else "pentacles"  # pp. 116–117
     bonus = 0 if d.minor else fighters.attribute(game, _band(ch, d.who)[1][0], suit)
     facedown.set_facedown(game, d.who, Facedown(d.action, card, bonus))
     game.log.emit(

@@ -684,7 +684,9 @@ def reveal(game: Table, d: Declared) -> None:
     adventurer saved by a poultice is standing again when the foes act (fuzzing: seed 51105)."""
     queued = len(game.followups)
     if d.side == "guild":
+        mark = len(game.log.events)
         resolution.resolve(game, d)
+        gm_interrupts.after(game, d, mark)  # May Failure Be Your Noose (p. 269)
     else:
         if any(f.fighting for f in game.under_way().members(d.who)):
             tactics.play(game, d)

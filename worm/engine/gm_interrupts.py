@@ -1,12 +1,14 @@
 """The GM's side acting as an interrupt (p. 114): a band with Tactics answers a blow with a
-Dodge before it lands. The rules are ``worm.rules.gm_interrupts``, the GM's choice the policy
-``worm.gm.gm_interrupts``."""
+Dodge before it lands; the Yellow King answers a failed Attack on him with an Attack of his
+own (May Failure Be Your Noose, p. 269). The rules are ``worm.rules.gm_interrupts``, the GM's
+choice the policy ``worm.gm.gm_interrupts``."""
 
 from __future__ import annotations
 
 from worm import grammar, tarot
+from worm.engine import antagonists
 from worm.engine import events as ev
-from worm.engine.actions import facedown, fighters
+from worm.engine.actions import facedown, fighters, resolution
 from worm.engine.table import Table
 from worm.gm import gm_interrupts as policy
 from worm.gm import tactics
@@ -70,3 +72,45 @@ def before(game: Table, d: Declared) -> None:
         vs=None,
         result="laid face down (an interrupt)",
     )
+
+
+def after(game: Table, d: Declared, mark: int) -> None:
+    """After the guild's action ``d`` is played out (its events from ``mark`` on): an Attack
+    that failed to beat the Initiative of a band with May Failure Be Your Noose is answered at
+    once with the band's Attack on the attacker, its card alone (policy)."""
+    ch = game.challenge
+    if ch is None or d.side != "guild" or d.action != "Attack" or not d.targets:
+        return
+    target = ch.fighter(d.targets[0][0])
+    actor = ch.fighter(d.who)
+    if target.side != "foes" or not target.fighting or not actor.fighting:
+        return
+    if actor.zone != target.zone:
+        return  # policy: his answer is a blow, and it reaches only his own zone
+    if not gm_interrupts.noose(x.name for x in fighters.band_block(game, target.group).lesser):
+        return
+    missed = any(
+        isinstance(e, ev.Action)
+        and e.who == actor.name
+        and e.action == "Attack"
+        and e.result.startswith("miss")
+        for e in game.log.events[mark:]
+    )
+    if not missed:
+        return
+    hand = ch.hand(GM)
+    card = policy.noose(tactics.lesser(hand), ch.initiative(actor.group))
+    if card is None:
+        return
+    rest = list(hand)
+    rest.remove(card)
+    game.challenge = ch.with_hand(GM, tuple(rest))
+    band = ch.group(target.group)
+    game.ruling(
+        f"p. {gm_interrupts.NOOSE_PAGE}",
+        f"May Failure Be Your Noose: {grammar.agree(band.name, 'answer')} "
+        f"{grammar.possessive(actor.name)} miss at once, outside the one card a turn",
+    )
+    answer = Declared(band.key, "foes", "Attack", card, minor=True, targets=((actor.key, 1),))
+    antagonists.play(game, answer)
+    resolution.spend(game, answer)

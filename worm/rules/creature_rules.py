@@ -91,6 +91,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Nip"): "worm.engine.actions.facedown.riposte",
     ("doom", "Sorcery"): "worm.engine.incantations.play",
     ("doom", "Day of Tears and Mourning"): "worm.engine.incantations.play",
+    ("doom", "May Failure Be Your Noose"): "worm.engine.gm_interrupts.after",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -180,8 +181,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Intangible"): _SUBSTANCE,
     ("doom", "Invisible"): _SUBSTANCE,
     ("doom", "Last Grasp"): _SUMMON,
-    ("doom", "May Failure Be Your Noose"): f"{_POOL}: the GM's side acts outside its "
-    "turn only by a Dodge (Tactics) or a Riposte laid before (Nip), not in answer to a miss",
     ("doom", "Mesmerize"): _CONTROL,
     ("doom", "Minor Illusion"): _STORY,
     ("doom", "Mist Form"): _SUBSTANCE,
