@@ -148,6 +148,8 @@ def test_the_menu_offers_the_counter_and_the_text_game_reads_it(
     assert offered == {counter_spell.ACTION}
     command = fightwords.play(game, "offa 10w counter".split())
     assert isinstance(command, cmd.Play) and command.action == counter_spell.ACTION
+    alone = fightwords.play(game, "10w counter".split())  # the only one who can: no name needed
+    assert (alone.who, alone.action) == (offa, counter_spell.ACTION)
 
 
 def test_the_bot_counters_with_its_second_best_card(fighting_as) -> None:  # noqa: F811
