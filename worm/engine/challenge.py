@@ -406,6 +406,7 @@ def advance(game: Table) -> None:
                 _offer_interrupt(game, declared)
                 return
             game.challenge = evolve(ch, queue=ch.queue[1:])
+            declared = gm_interrupts.turned(game, declared)  # Bad Luck Machine (p. 266)
             gm_interrupts.before(game, declared)  # Tactics: a Dodge before the blow (p. 114)
             reveal(game, declared)
             if resolution.decided(game):

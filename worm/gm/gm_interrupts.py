@@ -48,3 +48,18 @@ def noose(lesser: Sequence[Card], defence: int) -> Card | None:
         (c for c in sorted(lesser, key=lambda c: c.value) if initiative.beats(c.value, defence)),
         None,
     )
+
+
+def bad_luck(
+    greater: Sequence[Card], blow: int, defence: int, *, tough: bool = False
+) -> Card | None:
+    """The greater doom an imp discards for its Bad Luck Machine (p. 266) against a blow of
+    ``blow`` at its ``defence``, or None.
+
+    Policy: only a blow that would land, as the GM reckons it (the card and the adventurer's
+    attribute, no favor); the lowest greater doom. The blow is turned onto another of the
+    GM's creatures in the zone, the one with the most Health left, never onto an adventurer:
+    the guild's actions are not resolved against their own side."""
+    if not greater or not initiative.beats(blow, defence, tough=tough):
+        return None
+    return min(greater, key=lambda c: c.value)

@@ -92,6 +92,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Sorcery"): "worm.engine.incantations.play",
     ("doom", "Day of Tears and Mourning"): "worm.engine.incantations.play",
     ("doom", "May Failure Be Your Noose"): "worm.engine.gm_interrupts.after",
+    ("doom", "Bad Luck Machine"): "worm.engine.gm_interrupts.turned",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -153,8 +154,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Water Horse"): _HOME,
     ("doom", "Absorb Bones"): "a fallen skeleton as a ready source of bones, used once, is not "
     "tracked yet",
-    ("doom", "Bad Luck Machine"): "an adventurer's action turned onto another creature or "
-    "the actor needs the guild's actions to resolve against their own side, which they cannot",
     ("doom", "Bat Form"): _SUBSTANCE,
     ("doom", "Bewitching Beauty"): _ZONE,
     ("doom", "Body of Smokeless Fire"): _SUBSTANCE,
