@@ -8,29 +8,18 @@ from __future__ import annotations
 import pytest
 
 from tests.unit.engine.fight_kit import fight, goblins  # noqa: F401
+from tests.unit.engine.test_wound_asked import _bot_turns
 from worm.engine import commands as cmd
-from worm.engine.autoplay import Autoplay
 from worm.engine.session import Game
-from worm.errors import IllegalCommand
 
 from .test_city import surfaced
 
 
 def _bot_fights(game: Game) -> tuple[int, bool]:
-    """The bot fights ``game``'s Challenge to its end: how many Wounds were asked on the way,
-    and whether the fight ended."""
-    bot, asked = Autoplay(), 0
-    for _ in range(800):
-        if game.asked is None and game.phase != "challenge":
-            return asked, True
-        asked += game.asked is not None
-        command = bot.next(game)
-        assert command is not None
-        try:
-            game.execute(command)
-        except IllegalCommand:
-            bot.refused(game, command)
-    return asked, False
+    """The bot fights ``game``'s Challenge, answering every ask by the policy: how many
+    Wounds were asked on the way, and whether the fight ended."""
+    asked = _bot_turns(game, answer=True)
+    return asked, game.asked is None and game.phase != "challenge"
 
 
 @pytest.mark.usefixtures("goblins")
