@@ -125,6 +125,12 @@ def _play_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
         "--script", type=Path, default=default(None), help="read commands from this file, not stdin"
     )
     parser.add_argument(
+        "--gm-wounds",
+        action="store_true",
+        default=default(False),
+        help="text game: the GM's careful default takes each Wound, never asking (p. 124)",
+    )
+    parser.add_argument(
         "--events", type=Path, default=default(None), help="write every event as JSON Lines here"
     )
     parser.add_argument(
@@ -679,7 +685,13 @@ def _dispatch(args: argparse.Namespace) -> int:
             name = f"guild-{seed}"  # a player at a terminal never loses a run
         save = None if name is None else folder.path_of(folder.made(args.saves_dir), name)
         return repl.run(
-            seed, size=args.guild_size, script=args.script, events=args.events, save=save, load=load
+            seed,
+            size=args.guild_size,
+            script=args.script,
+            events=args.events,
+            save=save,
+            load=load,
+            ask=not args.gm_wounds,
         )
     if command == "saves":
         from worm.saves import folder  # lazy, as the others

@@ -49,7 +49,8 @@ which the whole guild knows.
 Each transcript is pinned whole by its ``.transcript.txt`` beside the script (a change fails
 with a unified diff; ``uv run pytest tests/golden --update-golden`` writes it again when the
 change is meant). The tests below say what each route must show. When one of them fails, replay
-the script by hand (``uv run worm play --text --seed N --script tests/golden/FILE``), and re-plan
+the script by hand (``uv run worm play --text --gm-wounds --seed N --script
+tests/golden/FILE``: the GM's default takes each Wound, as the routes were planned), and re-plan
 the route or find a new seed (a band met in anger or distaste that talks and does not attack on
 sight), keeping what each route shows.
 """
@@ -526,6 +527,7 @@ def test_the_same_script_plays_the_same_twice(
         [
             "play",
             "--text",
+            "--gm-wounds",
             "--seed",
             str(run.seed),
             "--script",

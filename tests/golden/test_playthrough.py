@@ -74,8 +74,9 @@ tests/golden --update-golden`` writes the file again (the commit says why). The 
 what the route has to show whatever the wording: they read the event log and the state where
 they can, and the text only for what the log does not hold (``look``, ``talk``, ``status``,
 ``inventory``, ``map``, ``why``). When one of them fails, replay the script by hand (``uv run
-worm play --text --seed 1 --script tests/golden/playthrough-seed-1.txt``) and re-plan the route,
-keeping what it exercises.
+worm play --text --gm-wounds --seed 1 --script tests/golden/playthrough-seed-1.txt``: the route
+was planned with the GM's default taking each Wound) and re-plan the route, keeping what it
+exercises.
 """
 
 from __future__ import annotations
@@ -120,7 +121,8 @@ class Playthrough:
     @property
     def hint(self) -> str:
         replay = (
-            f"uv run worm play --text --seed {self.seed} --script tests/golden/{self.script.name}"
+            f"uv run worm play --text --gm-wounds --seed {self.seed} "
+            f"--script tests/golden/{self.script.name}"
         )
         return f"\ntranscript: {self.path}\nreplay it: {replay}"
 
@@ -136,7 +138,9 @@ class Playthrough:
 
 
 def play(seed: int = SEED, script: Path = SCRIPT) -> tuple[Game, str]:
-    """What ``worm play --text --seed N --script FILE`` does, keeping the game to inspect."""
+    """What ``worm play --text --gm-wounds --seed N --script FILE`` does, keeping the game to
+    inspect: the route was planned with the GM's careful default taking each Wound, so the
+    script names no way for an asked one (p. 124)."""
     game = Game.new(seed)
     game.execute(cmd.Delve())
     out = io.StringIO()
@@ -844,7 +848,10 @@ def test_the_same_script_plays_the_same_twice(
     assert game.log.to_jsonl() == run.game.log.to_jsonl(), run.hint
     events = tmp_path / "events.jsonl"
     code = cli.main(
-        ["play", "--text", "--seed", str(SEED), "--script", str(SCRIPT), "--events", str(events)]
+        [
+            *("play", "--text", "--gm-wounds", "--seed", str(SEED)),
+            *("--script", str(SCRIPT), "--events", str(events)),
+        ]
     )
     printed = capsys.readouterr()
     assert code == 0 and not printed.err, printed.err

@@ -29,11 +29,13 @@ from worm.engine import options
 from worm.engine.actions import fighters
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
+from worm.gm import wounds as gm_wounds
 from worm.model.companion import Companion
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
 from worm.ui.driver import Driver
 from worm.ui.parley import PickScreen
+from worm.ui.prompts import WoundScreen
 
 CREATURE, NAME, MOOD = "sirens", "Sirens", "Seven of Cups"  # they talk; met in joy
 
@@ -188,6 +190,18 @@ async def test_a_card_offers_only_the_plays_the_engine_accepts_and_one_is_played
         assert card not in game.challenge.hand(actor) if game.challenge else True
 
 
+async def _answer_asked(app: WormApp, pilot) -> None:  # type: ignore[no-untyped-def]
+    """A Wound that waits on its player (p. 124) is answered in its dialog as the careful
+    policy would take it (``worm.gm.wounds.answer``)."""
+    game = app.driver.game  # type: ignore[union-attr]
+    while game.asked is not None:
+        assert isinstance(app.screen, WoundScreen)
+        taker = game.guild.adventurer(game.asked.who)
+        way = gm_wounds.answer(taker, game.asked.ways)
+        await pilot.press(str(game.asked.ways.index(way) + 1))
+        await pilot.pause()
+
+
 async def test_pass_and_retreat_by_keys(tmp_path: Path) -> None:
     """``p`` lets the first adventurer's turn go (p. 114) and passes the count through to
     round 2; ``r`` at its Initiatives runs (p. 124): each spends a card and the guild makes a
@@ -208,9 +222,10 @@ async def test_pass_and_retreat_by_keys(tmp_path: Path) -> None:
             f"{actor} passes the turn without a main action, so no minor actions follow it on "
             "this count"
         ) in passed
-        for _ in range(12):  # pass every turn and window of round 1
+        for _ in range(24):  # pass every turn and window of round 1
             if game.challenge.step == "initiative":
                 break
+            await _answer_asked(app, pilot)  # a quick guild is asked about its Wounds (p. 124)
             await pilot.press("p")
             await pilot.pause()
         assert game.challenge.step == "initiative" and game.challenge.round == 2
@@ -220,6 +235,7 @@ async def test_pass_and_retreat_by_keys(tmp_path: Path) -> None:
         await pilot.pause()
         await pilot.press("1")  # yes, run (the key asks first)
         await pilot.pause()
+        await _answer_asked(app, pilot)  # the last in line Wounded on 1 hit, asked how
         after = game.log.events[mark:]
         spent = [e.text for e in after if e.type == "narration" and "on the run" in e.text]
         assert len(spent) == 3  # one card each

@@ -234,3 +234,5 @@ async def test_roll_keys_and_rolling_the_rest_reach_a_valid_guild() -> None:
         await pilot.pause()
         assert isinstance(app.screen, CrawlScreen)
         assert len(app.driver.game.guild.adventurers) == 3  # type: ignore[union-attr]
+        made = app.driver.game.guild.adventurers  # type: ignore[union-attr]
+        assert all(a.wound_order == ("ask",) for a in made)  # the player chooses (p. 124)

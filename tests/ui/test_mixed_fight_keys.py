@@ -42,6 +42,8 @@ async def test_a_mixed_fight_lists_both_bands_and_an_attack_picks_a_goblin(
         assert isinstance(screen, ChallengeScreen)
         field = plain(screen.query_one("#field-text", Static))
         assert "Sirens" in field and "Goblins" in field, field
+        mood = f"({game.meeting.intensity} {game.meeting.emotion})"
+        assert field.count(mood) == 2, field  # each band's own Disposition (p. 121)
         for _ in range(6):  # each lays the first card of the hand, till a guild turn comes
             ch = game.challenge
             if ch is None or (ch.step == "turn" and ch.actor in {f.key for f in ch.side("guild")}):

@@ -10,9 +10,11 @@ from textual.widgets import Static
 from tests.ui.test_flow_order import fight_on
 from worm.engine import challenge as fights
 from worm.engine import commands as cmd
+from worm.engine import dying
 from worm.engine import events as ev
+from worm.engine.actions import harm
 from worm.engine.autoplay import Autoplay
-from worm.ui import woundorder
+from worm.ui import field, woundorder
 from worm.ui.app import WormApp
 from worm.ui.challenge import ChallengeScreen
 from worm.ui.parley import PickScreen
@@ -101,3 +103,58 @@ async def test_a_wound_that_waits_opens_a_dialog_naming_each_way(tmp_path: Path)
         await pilot.pause()
         assert game.history[-1] == cmd.TakeWound(who=asked.who, way=asked.ways[1])
         assert game.asked != asked
+
+
+async def test_a_new_guild_in_the_terminal_is_asked_about_its_wounds(tmp_path: Path) -> None:
+    """p. 124, "the player chooses": the terminal game's quick start and the title's quick
+    guild are a player's, so each member is asked as a Wound lands (the O key shows it)."""
+    quick = WormApp(seed=7, quickstart=True, saves_dir=tmp_path)
+    async with quick.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert quick.driver is not None
+        game = quick.driver.game
+        woundorder.ask(quick.screen, game)  # what O opens (seed 7 opens on a meeting)
+        await pilot.pause()
+        assert isinstance(quick.screen, PickScreen)  # whose Wounds, each with their order
+        said = [words for _, words in quick.screen.options]
+        assert len(said) == len(game.guild.adventurers)
+        assert all(words.endswith(": ask as each Wound lands") for words in said), said
+    titled = WormApp(seed=7, saves_dir=tmp_path / "title")
+    async with titled.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        titled.screen.action_quick()  # type: ignore[attr-defined]
+        await pilot.pause()
+        assert titled.driver is not None
+        guild = titled.driver.game.guild
+        assert all(a.wound_order == ("ask",) for a in guild.adventurers)
+
+
+async def test_one_woken_from_deaths_door_lays_their_own_initiative(tmp_path: Path) -> None:
+    """p. 126: healed at Death's Door, an adventurer is conscious again and back in the
+    fight — in the terminal game the player lays their Initiative with the number keys, as
+    for anyone standing, and the fight waits on it."""
+    a = WormApp(seed=7, saves_dir=tmp_path)
+    async with a.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = await fight_on(a, pilot)
+        assert a.driver is not None
+        game = a.driver.game
+        assert game.under_way().step == "initiative"
+        who = field.choosers(game)[0]
+        hurt = game.guild.adventurer(who)
+        marks = hurt.conditions.model_copy(update={"injured": True, "staggered": True})
+        game.guild = game.guild.with_adventurer(hurt.model_copy(update={"conditions": marks}))
+        harm.wound_adventurer(game, who, critical=True, cause="a blow")  # to Death's Door
+        assert game.guild.adventurer(who).conditions.deaths_door
+        assert who not in field.choosers(game)  # fallen: no cards, no say
+        dying.heal(game, who, cause="a healing draught")
+        fights.settle_up(game)
+        assert who in field.choosers(game) and game.under_way().hand(who)
+        screen.update_view()
+        await pilot.pause()
+        for _ in range(len(field.choosers(game))):
+            await pilot.press("1")  # each lays the first card of the hand
+            await pilot.pause()
+        laid = game.under_way().group(who).initiative
+        assert laid is not None
+        assert cmd.Initiative(who=who, card=laid.name) in game.history

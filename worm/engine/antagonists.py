@@ -49,10 +49,10 @@ from worm.rules import incantations as spells
 from worm.rules import snares as snare_rules
 
 
-def stance(game: Table) -> Stance:
-    """How the band fights, by its Disposition (assets/dispositions.toml)."""
-    meeting = game.meeting
-    feeling = meeting.emotion if meeting is not None else "anger"
+def stance(game: Table, band: str = "foes") -> Stance:
+    """How the band ``band`` fights, by its Disposition (assets/dispositions.toml); in a
+    fight of several bands, each by its own (p. 121, ``Meeting.mood_of``)."""
+    feeling = emotion(game, band)
     dispositions = game.pack.dispositions
     known = _STANCES.get(feeling)
     if known is not None and known[0] is dispositions:
@@ -67,8 +67,9 @@ _STANCES: dict[str, tuple[object, Stance]] = {}
 times on every turn of the band)."""
 
 
-def emotion(game: Table) -> str:
-    return game.meeting.emotion if game.meeting is not None else "anger"
+def emotion(game: Table, band: str = "foes") -> str:
+    """The Disposition's emotion of the band ``band`` (anger for foes met with no meeting)."""
+    return game.meeting.mood_of(band)[0] if game.meeting is not None else "anger"
 
 
 def lay_initiatives(game: Table) -> None:
@@ -82,7 +83,7 @@ def lay_initiatives(game: Table) -> None:
             and group.side == "foes"
         ):
             continue
-        how = stance(game).initiative if group.side == "foes" else "median"
+        how = stance(game, group.key).initiative if group.side == "foes" else "median"
         if group.side == "foes" and dooms.wimps(n.name for n in _stats(game, group.key).notes):
             how = "lowest"
             game.ruling(
@@ -101,11 +102,18 @@ def lay_initiatives(game: Table) -> None:
         hand = tuple(c for c in hand if c != card)
         ch = ch.with_group(evolve(group, initiative=card, shown=False))
     game.challenge = ch.with_hand(GM, hand)
-    game.ruling(
-        "p. 122",
-        f"the GM lays Initiatives face down ({stance(game).id}: "
-        f"{stance(game).initiative} for the band)",
-    )
+    bands = [g for g in ch.groups if g.side == "foes"]
+    if len(bands) > 1:  # each band by its own Disposition (p. 121)
+        each = "; ".join(
+            f"{g.name}: {stance(game, g.key).id}, {stance(game, g.key).initiative}" for g in bands
+        )
+        game.ruling("p. 122", f"the GM lays Initiatives face down ({each})")
+    else:
+        game.ruling(
+            "p. 122",
+            f"the GM lays Initiatives face down ({stance(game).id}: "
+            f"{stance(game).initiative} for the band)",
+        )
 
 
 def mulligan(ch: Challenge) -> bool:
@@ -165,7 +173,7 @@ def turn(game: Table, key: str) -> Declared | None:
     if not tactics.lesser(hand) and not tactics.greater(hand):
         return None
     _fleet(game, key)
-    free_dooms.speed(game, key, lambda: _path_to_guild(game, key), fleeing=stance(game).flees)
+    free_dooms.speed(game, key, lambda: _path_to_guild(game, key), fleeing=stance(game, key).flees)
     plan = _plan(game, key, minor=False)
     if plan is None:
         return None
@@ -204,7 +212,7 @@ def _fleet(game: Table, key: str) -> None:
     ch = game.under_way()
     note, far = dooms.free_zones((n.name, n.text) for n in _stats(game, key).notes)
     zone, here = _band(ch, key)
-    if not far or stance(game).flees or any(f.engaged for f in here):
+    if not far or stance(game, key).flees or any(f.engaged for f in here):
         return
     if ch.in_zone(zone, "guild"):
         return
@@ -261,7 +269,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     hand = ch.hand(GM)
     cards = tactics.lesser(hand)
     stats = _stats(game, key)
-    st = stance(game)
+    st = stance(game, key)
     zone, here = _band(ch, key)
     # 1. shake off what hampers the band (p. 185)
     hampered = [f for f in here if fighters.recoverable(game, f)]
@@ -285,7 +293,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     if own is not None:
         return own
     harmed = ch.harmed_by.get(key)
-    primary = tactics.target(marks, emotion(game), harmed)
+    primary = tactics.target(marks, emotion(game, key), harmed)
     assert primary is not None
     attr = stats.attribute("swords", here[0].health)
     n = len(here)
@@ -293,7 +301,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     favor = 3 if mob.favor else 0
     defence = tactics.UNKNOWN if primary.initiative is None else primary.initiative
     card = tactics.attack_card(
-        hand, attr + favor, defence, reckless=emotion(game) in tactics.RECKLESS
+        hand, attr + favor, defence, reckless=emotion(game, key) in tactics.RECKLESS
     )
     heavy = _overwhelming(stats, hand)
     sure = card is not None and primary.initiative is not None and card.value + attr > defence
@@ -318,7 +326,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     special = _taking(game, stats, card, primary.key, targets)
     if special is not None:
         return special
-    if emotion(game) == "joy" and card.value + attr > defence:
+    if emotion(game, key) == "joy" and card.value + attr > defence:
         return tactics.Plan("Roughhouse", card, ((primary.key, 1),), option="trip")
     extra, doom, discard, reasons = _greater(game, hand, stats)
     lesser_doom = tactics.attack_doom(
@@ -479,7 +487,7 @@ def _charge(
     here = [f for f in game.under_way().members(key) if f.fighting and f.zone == path[-1]]
     if not marks or not here:
         return None
-    primary = tactics.target(marks, emotion(game), game.under_way().harmed_by.get(key))
+    primary = tactics.target(marks, emotion(game, key), game.under_way().harmed_by.get(key))
     assert primary is not None
     attr = stats.attribute("swords", here[0].health)
     defence = tactics.UNKNOWN if primary.initiative is None else primary.initiative
@@ -563,13 +571,13 @@ def _minor_attack(
     """A minor Attack on a face-up Initiative the card beats (p. 185); one lesser doom is kept
     while the band still has a turn to come."""
     ch = game.under_way()
-    if stance(game).flees:
+    if stance(game, key).flees:
         return None
     marks = [m for m in sight(game) if m.zone == zone and m.initiative is not None]
     if not marks or not cards:
         return None
     reserve = 0 if ch.group(key).acted else 1
-    primary = tactics.target(marks, emotion(game), ch.harmed_by.get(key))
+    primary = tactics.target(marks, emotion(game, key), ch.harmed_by.get(key))
     assert primary is not None
     n = len(here)
     favor = 3 if n >= 2 else 0
@@ -683,7 +691,7 @@ def _attack(game: Table, d: Declared) -> None:
     zone, here = _band(ch, d.who)
     stats = _stats(game, d.who)
     base = totals.value(game, d, "swords")
-    lethal = stance(game).lethal
+    lethal = stance(game, d.who).lethal
     doom = next((x for x in (*stats.greater, *stats.lesser) if x.name == d.doom), None)
     queue = list(_swept(game, d, zone))
     planned = len(queue)
@@ -1140,12 +1148,9 @@ def assess(game: Table) -> None:
     if ch is None:
         return
     meeting = game.meeting
-    furious = (
-        meeting is not None
-        and meeting.intensity == "intense"
-        and meeting.emotion in ("anger", "distaste")
-    )
     for band in [g for g in ch.groups if g.side == "foes"]:  # each band its own Morale (p. 119)
+        feeling, strength = meeting.mood_of(band.key) if meeting is not None else ("", "")
+        furious = strength == "intense" and feeling in ("anger", "distaste")  # its own (p. 121)
         standing = [f for f in game.under_way().members(band.key) if f.fighting]
         if not standing or furious or _stats(game, band.key).morale_immune:
             continue

@@ -892,12 +892,23 @@ def no_quarter(game: Table) -> str | None:
     meeting = game.meeting
     if meeting is None:
         return "there is no one here to surrender to"
-    stance = game.pack.dispositions.stance(meeting.emotion)
-    furious = meeting.intensity == "intense" and meeting.emotion in ("anger", "distaste")
+    bands = ["foes"]
+    if game.challenge is not None:
+        ch = game.challenge
+        bands = [
+            g.key
+            for g in ch.groups
+            if g.side == "foes" and any(f.fighting for f in ch.members(g.key))
+        ] or bands
+    killing = False  # a band fighting to kill, each by its own Disposition (p. 121)
+    for band in bands:
+        emotion, intensity = meeting.mood_of(band)
+        stance = game.pack.dispositions.stance(emotion)
+        killing |= stance.lethal and intensity == "intense" and emotion in ("anger", "distaste")
     mindless = game.challenge is not None and any(
         _block(game, g.key).mindless for g in game.challenge.groups if g.side == "foes"
     )
-    if mindless or block_of(game).mindless or not meeting.talks or (stance.lethal and furious):
+    if mindless or block_of(game).mindless or not meeting.talks or killing:
         return f"{meet.they(meeting, 'take')} no prisoners: there is no surrendering to them"
     return None
 

@@ -529,19 +529,35 @@ def move(game: Table, *, good: bool, cause: str) -> None:
     mood(game, emotion, intensity, cause=cause)
 
 
-def mood(game: Table, emotion: Emotion, intensity: Intensity, *, cause: str) -> None:
-    """Set the Disposition of the one met, logging it as a ``disposition`` event."""
+def mood(
+    game: Table, emotion: Emotion, intensity: Intensity, *, cause: str, band: str = ""
+) -> None:
+    """Set the Disposition of the one met, logging it as a ``disposition`` event. In a fight
+    of several bands, ``band`` names the one it was aimed at, which alone is moved (pp. 100,
+    121); elsewhere the meeting is one Disposition and every band of it is moved."""
     meeting = game.meeting
     assert meeting is not None
-    game.meeting = replace(meeting, emotion=emotion, intensity=intensity)
+    name = meeting.name
+    if band and several_bands(game):
+        game.meeting = meeting.with_mood(band, emotion, intensity)
+        name = game.under_way().group(band).name
+    else:
+        game.meeting = replace(meeting, emotion=emotion, intensity=intensity, moods=())
     game.log.emit(
         ev.Disposition,
-        npc=meeting.name,
+        npc=name,
         emotion=emotion,
         intensity=intensity,
         cause=cause,
         card=None,
     )
+
+
+def several_bands(game: Table) -> bool:
+    """Whether a fight is under way with two bands of foes or more (p. 121): each keeps its
+    own Disposition."""
+    ch = game.challenge
+    return ch is not None and sum(1 for g in ch.groups if g.side == "foes") > 1
 
 
 def set_disposition(game: Table, emotion: Emotion, creature: str | None = None) -> None:

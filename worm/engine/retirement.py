@@ -12,6 +12,7 @@ from worm.gm import creation
 from worm.gm import retirement as policy
 from worm.model.adventurer import Adventurer, Bond
 from worm.rules import retirement as rules
+from worm.rules import wound_order
 from worm.tarot import Suit
 
 NAME_DRAWS = 12  # a newcomer's name is drawn again while a guild-mate answers to it
@@ -58,7 +59,8 @@ def recruit(game: Table, command: cmd.Recruit) -> None:
     generator = game.streams.get("recruits")
     mates = city.living(game)[:2]
     bonds = tuple(Bond(target=m.id, kind=kinds[int(generator.integers(len(kinds)))]) for m in mates)
-    newcomer = newcomer.model_copy(update={"bonds": bonds})
+    order = wound_order.asks_for(guild)  # a player's guild asks for its newcomer too (p. 124)
+    newcomer = newcomer.model_copy(update={"bonds": bonds, "wound_order": order})
     gifts = []
     for _ in range(guild.gifts):
         newcomer, what = policy.gift(newcomer, game.pack)

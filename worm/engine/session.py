@@ -65,7 +65,7 @@ from worm.model.loop import (
     WatchPasses,
 )
 from worm.model.state import GameState
-from worm.rules import fate
+from worm.rules import fate, wound_order
 
 Handler = Callable[[Table, Any], None]
 
@@ -155,21 +155,39 @@ class Game(Table):
 
     @classmethod
     def new(
-        cls, seed: int, size: int = 3, pack: content.ContentPack | None = None, *, draw: int = 0
+        cls,
+        seed: int,
+        size: int = 3,
+        pack: content.ContentPack | None = None,
+        *,
+        draw: int = 0,
+        ask: bool = False,
     ) -> Game:
         """A new game: shuffled decks and a guild made by the quick Call to Adventure (pp.
         20–21). ``draw`` numbers the guilds made for one seed: each after the first is drawn
-        from a stream of its own, so a new guild in the same Underworld is a new guild."""
+        from a stream of its own, so a new guild in the same Underworld is a new guild.
+        ``ask``: a player's guild, asked as each Wound lands (``with_guild``)."""
         pack = pack or content.default()
         stream = rng.stream(seed, "creation" if draw == 0 else f"creation:guild:{draw}")
         guild = creation.quick_guild(stream, pack, size=size)
-        return cls.with_guild(seed, guild, pack)
+        return cls.with_guild(seed, guild, pack, ask=ask)
 
     @classmethod
-    def with_guild(cls, seed: int, guild: Guild, pack: content.ContentPack | None = None) -> Game:
+    def with_guild(
+        cls,
+        seed: int,
+        guild: Guild,
+        pack: content.ContentPack | None = None,
+        *,
+        ask: bool = False,
+    ) -> Game:
         """A new game for a guild already made (step by step, say): shuffled decks, the guild
-        gathered at the mouth of the Underworld."""
+        gathered at the mouth of the Underworld. ``ask``: a player plays it, so each member
+        is asked how a Wound is taken when it could go more than one way (p. 124,
+        ``wound_order.asking``); without it the GM's default takes Wounds (the bot, sim, demo)."""
         pack = pack or content.default()
+        if ask:
+            guild = wound_order.asking(guild)
         game = cls(seed, guild, pack)
         game._gather()
         game.start = game.snapshot()

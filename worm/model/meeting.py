@@ -4,7 +4,7 @@ through a parley into a Challenge. The procedures are in ``worm.engine.meet`` an
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from worm.content.personality import Emotion, Intensity
@@ -64,3 +64,19 @@ class Meeting:
     impressed: bool = False  # the parley's first Wands test is taken (finery, p. 166)
     faction: str = ""  # the id of the level faction the band belongs to (p. 337), if any
     others: tuple[Kin, ...] = ()  # other kinds met with them: each a band of its own in a fight
+    # in a fight of several bands, each band's own Disposition once it parted from the one
+    # they were met in (p. 100: words aimed at one band move that band; p. 121): (band key
+    # "foes", "foes2"…, emotion, intensity); a band not named feels as the meeting does
+    moods: tuple[tuple[str, Emotion, Intensity], ...] = ()
+
+    def mood_of(self, band: str) -> tuple[Emotion, Intensity]:
+        """The Disposition of the band ``band`` of the fight: its own, else the meeting's."""
+        for key, emotion, intensity in self.moods:
+            if key == band:
+                return emotion, intensity
+        return self.emotion, self.intensity
+
+    def with_mood(self, band: str, emotion: Emotion, intensity: Intensity) -> Meeting:
+        """The meeting with the band ``band`` alone moved to ``emotion`` (p. 100)."""
+        kept = tuple(m for m in self.moods if m[0] != band)
+        return replace(self, moods=(*kept, (band, emotion, intensity)))

@@ -13,6 +13,10 @@ is one of:
 - ``Staggered``, ``Injured`` or ``Death's Door``: mark that condition;
 - ``ask``: stop the game at the Wound and ask the player, when it could be taken more than one
   way (``asks``, ``ways``) — the book's own way, chosen as the Wound lands.
+
+A guild made for a player at the table asks from the start (``asking``): the book's own way is
+the default there, and a standing order is what a player sets to stop being asked. A guild the
+autoplay bot, ``worm sim`` or ``worm demo`` plays keeps the GM's default.
 """
 
 from __future__ import annotations
@@ -22,12 +26,14 @@ from typing import Protocol
 
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Adventurer
+from worm.model.guild import Guild
 from worm.model.inventory import Carried
 from worm.rules import conditions
 
 MARKS = ("Staggered", "Injured", "Death's Door")
 STEPS = ("armor", "talent", *MARKS)  # the book's five options, in the order p. 124 lists them
 ASK = "ask"
+ASKING = (ASK,)  # the order of one whose player chooses each Wound as it lands (p. 124)
 
 
 class Named(Protocol):
@@ -122,3 +128,20 @@ def asks(
         return ()
     open_ways = ways(adventurer, armor_uids, worn)
     return open_ways if len(open_ways) > 1 else ()
+
+
+def asking(guild: Guild) -> Guild:
+    """``guild`` with every member who has no order of their own asked about each Wound that
+    could go more than one way (p. 124: "the player chooses"): a guild a player plays."""
+    members = tuple(
+        a if a.wound_order else a.model_copy(update={"wound_order": ASKING})
+        for a in guild.adventurers
+    )
+    return guild.model_copy(update={"adventurers": members})
+
+
+def asks_for(guild: Guild) -> tuple[str, ...]:
+    """The order a newcomer to ``guild`` starts with: asked, as a player's guild is (any living
+    member's order says ``ask``), else the GM's default (policy, p. 39 meets p. 124)."""
+    living = [a for a in guild.adventurers if not a.conditions.dead]
+    return ASKING if any(ASK in a.wound_order for a in living) else ()

@@ -14,7 +14,7 @@ from worm import grammar, tarot
 from worm.content.animals import COMMAND_NAMES
 from worm.engine import challenge as fights
 from worm.engine import events as ev
-from worm.engine import no_rest
+from worm.engine import meet, no_rest
 from worm.engine.actions import fighters
 from worm.engine.session import Game
 from worm.gm import foes
@@ -249,10 +249,23 @@ def _adventurer(game: Game, ch: Challenge, group: Group) -> list[str]:
     return lines
 
 
+def band_mood(game: Game, group: Group) -> str:
+    """The band's own Disposition in a fight of several bands (pp. 99, 121): "Fury (intense
+    anger)"; "" with one band, whose Disposition is the meeting's, told in the parley."""
+    meeting = game.meeting
+    if meeting is None or not meet.several_bands(game):
+        return ""
+    emotion, intensity = meeting.mood_of(group.key)
+    return f"{game.pack.dispositions.stance(emotion).named(intensity)} ({intensity} {emotion})"
+
+
 def _band(game: Game, ch: Challenge, group: Group) -> list[str]:
     head = f"Foes: {group.name} — Initiative {_initiative(group, own=False)}"
     if group.facedown is not None:
         head += f"; a card face down for {group.facedown.action}"  # the kind, never the card
+    mood = band_mood(game, group)
+    if mood:
+        head += f"; Disposition {mood}"
     lines = [head]
     block = (
         foes.statblock(game.pack, group.creature, common=group.common) if group.creature else None

@@ -812,9 +812,13 @@ def run(
     events: Path | None = None,
     save: Path | None = None,
     load: Path | None = None,
+    *,
+    ask: bool = True,
 ) -> int:
     """``worm play --text``: a game on stdin/stdout (or a script file), saved to ``save`` at
-    every watch and phase change and when play stops; ``load`` goes on from a save."""
+    every watch and phase change and when play stops; ``load`` goes on from a save. A new
+    game is a player's, asked how each Wound is taken (p. 124) unless ``ask`` is off
+    (``--gm-wounds``: the GM's careful default takes them, as a script written for it needs)."""
     lines = None if script is None else _script(script)  # a bad script fails before the game
     for path, what in ((events, "write events to"), (save, "save the game to")):
         if path is not None:
@@ -826,7 +830,7 @@ def run(
             print(f"Note: {notice}", file=out)
         print(f"worm — seed {game.seed}, going on from {load}. Type 'help' for commands.", file=out)
     else:
-        game = Game.new(seed, size=size)
+        game = Game.new(seed, size=size, ask=ask)
         game.execute(cmd.Delve())
         print(f"worm — seed {seed}. Type 'help' for commands.", file=out)
         for e in game.log.events:

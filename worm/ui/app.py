@@ -122,7 +122,7 @@ class WormApp(App[None]):
         if self.load is not None:
             self.continue_game(self.load)
         elif self.quickstart:
-            self.begin(later.driver.Driver.quickstart(self.seed, self.guild_size))
+            self.begin(later.driver.Driver.quickstart(self.seed, self.guild_size, ask=True))
         else:
             self.push_screen(screens.title(self.seed, self.guild_size))
 
@@ -362,7 +362,7 @@ class WormApp(App[None]):
             self.pop_screen()
         self.seed = seed if seed is not None else _random_seed()
         if quick:
-            self.begin(later.driver.Driver.quickstart(self.seed, self.guild_size, draw))
+            self.begin(later.driver.Driver.quickstart(self.seed, self.guild_size, draw, ask=True))
             return
         title = screens.title(self.seed, self.guild_size)
         self.push_screen(title)

@@ -921,7 +921,7 @@ class CreationScreen(Screen[None]):
                 "the book would refuse this guild: go back and change it", severity="warning"
             )
             return
-        game = Game.with_guild(self.draft.seed, self.guild, self.pack)
+        game = Game.with_guild(self.draft.seed, self.guild, self.pack, ask=True)  # p. 124
         game.execute(cmd.Delve())
         self.worm.seed = self.draft.seed
         self.worm.guild_size = self.draft.size

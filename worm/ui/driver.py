@@ -141,10 +141,11 @@ class Driver:
         self._read(game.log.events, OPENING if opened else None)  # its phases as they were
 
     @classmethod
-    def quickstart(cls, seed: int, size: int = 3, draw: int = 0) -> Driver:
+    def quickstart(cls, seed: int, size: int = 3, draw: int = 0, *, ask: bool = False) -> Driver:
         """A ready guild already below: the game the harness and ``--quickstart`` open on
-        (``draw``: the how-manieth new guild of this seed, ``Game.new``)."""
-        game = Game.new(seed, size=size, draw=draw)
+        (``draw``: the how-manieth new guild of this seed, ``Game.new``; ``ask``: a player's
+        guild, asked as each Wound lands, p. 124 — the terminal game's own)."""
+        game = Game.new(seed, size=size, draw=draw, ask=ask)
         game.execute(cmd.Delve())
         return cls(game)
 

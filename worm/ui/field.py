@@ -285,6 +285,9 @@ def _band(out: Text, game: Game, ch: Challenge, group: Group) -> None:
     out.append(f" · Initiative {_initiative(group, own=False)}")
     if group.facedown is not None:
         out.append(f" · a card face down ({group.facedown.action})")
+    mood = fight.band_mood(game, group)  # each band its own in a mixed fight (p. 121)
+    if mood:
+        out.append(f" · {mood}")
     out.append("\n")
     block = (
         foes.statblock(game.pack, group.creature, common=group.common) if group.creature else None

@@ -300,7 +300,7 @@ class TitleScreen(Screen[None]):
     def action_quick(self) -> None:
         self.worm.seed = self.seed
         self.worm.guild_size = self.guild_size
-        self.worm.begin(later.driver.Driver.quickstart(self.seed, self.guild_size))
+        self.worm.begin(later.driver.Driver.quickstart(self.seed, self.guild_size, ask=True))
 
     def action_create(self) -> None:
         creation = later.creation

@@ -44,6 +44,7 @@ from worm.errors import IllegalCommand
 from worm.gm import foes
 from worm.model.challenge import GM, Declared, Zone
 from worm.model.inventory import Carried
+from worm.model.level import Kin
 from worm.rules import durability, pack_space
 from worm.text import fight as fight_words
 
@@ -53,9 +54,12 @@ pytestmark = pytest.mark.usefixtures("goblins")
 # --- setting a moment up -----------------------------------------------------------------------
 
 
-def ready(seed: int = 2, *, count: int = 3, emotion: str = "anger") -> Game:
-    """A fight with no scenery, everyone in the first zone, fresh and with every hand empty."""
-    game = fight(seed, count=count, size=3, emotion=emotion)
+def ready(
+    seed: int = 2, *, count: int = 3, emotion: str = "anger", others: tuple[Kin, ...] = ()
+) -> Game:
+    """A fight with no scenery, everyone in the first zone, fresh and with every hand empty;
+    ``others``: more bands beside the first (a mixed fight, p. 121)."""
+    game = fight(seed, count=count, size=3, emotion=emotion, others=others)
     ch = game.challenge
     game.challenge = replace(
         ch,

@@ -4,6 +4,7 @@ taken (p. 124), who pushes in a retreat (pp. 9, 124), foes that hunt a running g
 
 from __future__ import annotations
 
+import io
 from dataclasses import replace
 
 import pytest
@@ -26,6 +27,7 @@ from worm.engine.actions import harm
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.rules import durability, initiative
+from worm.text import repl
 
 pytestmark = pytest.mark.usefixtures("goblins")
 
@@ -221,6 +223,26 @@ def test_one_healed_at_deaths_door_is_back_in_the_fight() -> None:
     if game.challenge is not None and game.challenge.step != "initiative":
         challenge.new_round(game)
     assert len(game.challenge.hand(who)) == initiative.PLAYER_HAND
+
+
+def test_the_woken_lay_their_own_initiative_in_the_text_game() -> None:
+    """p. 126, played by the player: back in the fight, the woken one's Initiative is
+    theirs to lay (text ``init NAME CARD``), from the hand the next round deals them."""
+    game = ready()
+    who = key(game, "Bryonie")
+    _set(game, "Bryonie", conditions={"injured": True, "staggered": True})
+    harm.wound_adventurer(game, who, cause="a goblin")
+    dying.heal(game, who, cause="a healing draught")
+    challenge.settle_up(game)
+    challenge.end_round(game)
+    if game.challenge is not None and game.challenge.step != "initiative":
+        challenge.new_round(game)
+    ch = game.under_way()
+    assert ch.step == "initiative" and ch.group(who).initiative is None
+    card = next(c for c in ch.hand(who) if not c.is_fool)
+    out = io.StringIO()
+    repl.answer(game, f"init Bryonie {card.name}", out)
+    assert game.under_way().group(who).initiative == card, out.getvalue()
 
 
 def test_the_woken_keep_their_guard_up_in_the_bot() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import get_args
 
+from worm import grammar
 from worm.content.personality import Approach, Emotion
 from worm.engine import ending, meet, pacts, pilfered, training
 from worm.engine import events as ev
@@ -218,11 +219,10 @@ def _inspire(game: Table, word: str, band: str = "foes") -> None:
     if word not in EMOTIONS:
         raise ContentError(f"a spell inspires {word!r}, which is not on the ring: {EMOTIONS}")
     wanted = next(e for e in EMOTIONS if e == word)
-    emotion, intensity = disposition.toward(
-        game.pack.dispositions, meeting.emotion, meeting.intensity, wanted
-    )
-    meet.mood(game, emotion, intensity, cause="spell")
-    react_to_mood(game)
+    feeling, strength = meeting.mood_of(band)
+    emotion, intensity = disposition.toward(game.pack.dispositions, feeling, strength, wanted)
+    meet.mood(game, emotion, intensity, cause="spell", band=band)
+    react_to_mood(game, band)
 
 
 def banter_with(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
@@ -263,9 +263,10 @@ def banter_with(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     if not beat:
         return
     wheel = game.pack.dispositions
-    emotion, intensity = banter.moved(wheel, meeting.emotion, meeting.intensity, meant)
-    meet.mood(game, emotion, intensity, cause="banter")
-    react_to_mood(game)
+    feeling, strength = meeting.mood_of(band)  # the band the words were aimed at (p. 121)
+    emotion, intensity = banter.moved(wheel, feeling, strength, meant)
+    meet.mood(game, emotion, intensity, cause="banter", band=band)
+    react_to_mood(game, band)
 
 
 def sizeup(game: Table, band: str = "foes") -> tuple[banter.Situation, str]:
@@ -312,16 +313,37 @@ def block_parts(game: Table, band: str = "foes") -> tuple[foes.Part, ...]:
     return tuple(fighters.block(game, band).parts)
 
 
-def react_to_mood(game: Table) -> None:
+def react_to_mood(game: Table, band: str = "foes") -> None:
     """A band whose mood turns stops fighting as its Disposition says (pp. 101–102, 119):
-    a positive mood or surprise lowers weapons, and the parley can begin."""
+    a positive mood or surprise lowers weapons, and the parley can begin. In a fight of
+    several bands (p. 121) that band alone stands back, out of the fight, while the others
+    fight on by their own Dispositions; the last band to lower its weapons ends the fight
+    in a parley."""
     meeting = game.meeting
     if meeting is None or game.challenge is None:
         return
     wheel = game.pack.dispositions
-    if meeting.emotion == "surprise" or wheel.valence(meeting.emotion) == "positive":
-        game.meeting = evolve(meeting, hostile=False, pressed=False)
-        ending.finish(game, "parley", f"{meet.they(meeting, 'lower')} their weapons")
+    feeling = meeting.mood_of(band)[0]
+    if feeling != "surprise" and wheel.valence(feeling) != "positive":
+        return
+    ch = game.under_way()
+    fighting = [
+        g for g in ch.groups if g.side == "foes" and any(f.fighting for f in ch.members(g.key))
+    ]
+    if meet.several_bands(game) and any(g.key != band for g in fighting):
+        for member in ch.members(band):
+            if member.fighting:
+                ch = ch.with_fighter(evolve(member, out="gone", engaged=frozenset()))
+        game.challenge = ch
+        name = ch.group(band).name
+        game.ruling(
+            "p. 101",
+            f"{grammar.agree(name, 'lower')} their weapons and stand back ({feeling}); "
+            "the others fight on",
+        )
+        return
+    game.meeting = evolve(meeting, hostile=False, pressed=False)
+    ending.finish(game, "parley", f"{meet.they(meeting, 'lower')} their weapons")
 
 
 def recover(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
