@@ -43,6 +43,7 @@ from worm.engine.actions import (
     doom_eye,
     fighters,
     heavy_metal,
+    holds,
     pentacles,
     quick,
     reaver,
@@ -262,7 +263,12 @@ class Skirmisher:
     ) -> cmd.Command | None:
         """Shake off what hampers it with the lowest card, or pick up a thing a creature
         dropped here when no foe is engaged with it (p. 281); else keep a guard up when the
-        next Wound means Death's Door (``woken_guard``); None when none is called for."""
+        next Wound means Death's Door (``woken_guard``); None when none is called for. One a
+        slime has engulfed tests Swords to get out (p. 278), on the lowest card (the card is
+        not part of the test, p. 120)."""
+        if holds.stuck(ch, me, "root"):
+            low = min(hand, key=lambda c: c.value)
+            return cmd.Play(who=me.key, card=low.name, action="Test Fate", option=holds.ESCAPE)
         dropped = not me.engaged and pilfered.lying(ch, me) is not None
         if fighters.recoverable(game, me) or dropped:
             low = min(hand, key=lambda c: c.value)
