@@ -13,12 +13,20 @@ from dataclasses import replace
 import pytest
 
 from tests.unit.engine import test_challenge_actions as acts
-from tests.unit.engine.fight_kit import accounted, give, set_initiative, take
+from tests.unit.engine.fight_kit import (
+    REAL,
+    STAND_IN,
+    accounted,
+    give,
+    goblins_block,
+    set_initiative,
+    swap_statblock,
+    take,
+)
 from tests.unit.engine.test_creature_dooms import (
     doom,
-    fighting_as,  # noqa: F401  # a fixture, used by name
-    hold,
     foe,
+    hold,
     member,
     ready,
     recover,
@@ -34,6 +42,22 @@ from worm.gm import foes
 from worm.model.challenge import GM, Declared
 from worm.rules import holds as hold_rules
 from worm.text import fight
+
+
+@pytest.fixture
+def fighting_as(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    """``fighting_as(lesser=…, greater=…, …)``: the stand-in fights as goblins with those
+    dooms and numbers."""
+
+    def patch(**changes: object) -> None:
+        def patched(pack: object, creature: str, *, common: bool = False) -> foes.Statblock:
+            if creature == STAND_IN:
+                return replace(goblins_block(pack), **changes)  # type: ignore[arg-type]
+            return REAL(pack, creature, common=common)  # type: ignore[arg-type]
+
+        swap_statblock(monkeypatch, patched)
+
+    return patch
 
 
 @pytest.fixture
@@ -70,7 +94,7 @@ def grabbed(game: Game, who: str, name: str = "Grab") -> None:
 
 
 def test_a_statues_grab_roots_and_carries_its_victim_until_a_recover(
-    fighting_as,  # type: ignore[no-untyped-def]  # noqa: F811
+    fighting_as,  # type: ignore[no-untyped-def]
 ) -> None:
     """p. 254: a Roughhouse grabs a foe: Rooted, moving with the statue; a Recover from the
     Root breaks free (p. 119). A plain Roughhouse holds no one."""
@@ -94,7 +118,7 @@ def test_a_statues_grab_roots_and_carries_its_victim_until_a_recover(
 
 
 def test_a_statue_holds_two_at_once_and_lets_go_when_it_falls(
-    fighting_as,  # type: ignore[no-untyped-def]  # noqa: F811
+    fighting_as,  # type: ignore[no-untyped-def]
 ) -> None:
     """p. 254: the statue can hold two adventurers at a time; a hold ends with its holder."""
     game = low(ready())
@@ -115,7 +139,7 @@ def test_a_statue_holds_two_at_once_and_lets_go_when_it_falls(
 
 
 def test_an_attack_that_misses_the_statue_strikes_one_it_holds(
-    fighting_as,  # type: ignore[no-untyped-def]  # noqa: F811
+    fighting_as,  # type: ignore[no-untyped-def]
     wounded: list[tuple[str, bool]],
 ) -> None:
     """p. 254: while one is grabbed, an Attack that misses the statue hits them instead."""
@@ -132,7 +156,7 @@ def test_an_attack_that_misses_the_statue_strikes_one_it_holds(
 
 
 def test_squeeze_wounds_everyone_the_statue_holds(
-    fighting_as,  # type: ignore[no-untyped-def]  # noqa: F811
+    fighting_as,  # type: ignore[no-untyped-def]
     wounded: list[tuple[str, bool]],
 ) -> None:
     """p. 254: a greater doom squeezes every grabbed adventurer, a Wound each, automatically.
@@ -151,7 +175,7 @@ def test_squeeze_wounds_everyone_the_statue_holds(
 
 
 def test_throw_stones_hurls_a_held_adventurer_for_a_wound(
-    fighting_as,  # type: ignore[no-untyped-def]  # noqa: F811
+    fighting_as,  # type: ignore[no-untyped-def]
     wounded: list[tuple[str, bool]],
 ) -> None:
     """p. 254: the statue Attacks by throwing one it holds, who takes a Wound automatically
@@ -171,7 +195,7 @@ def test_throw_stones_hurls_a_held_adventurer_for_a_wound(
 
 
 def test_the_griffin_grabs_only_with_a_greater_doom_discarded(
-    fighting_as,  # type: ignore[no-untyped-def]  # noqa: F811
+    fighting_as,  # type: ignore[no-untyped-def]
 ) -> None:
     """p. 264: the griffin's grab is a Roughhouse with a greater doom discarded."""
     game = low(ready())
@@ -188,7 +212,7 @@ def test_the_griffin_grabs_only_with_a_greater_doom_discarded(
 
 
 def test_a_devils_bite_holds_four(
-    fighting_as,  # type: ignore[no-untyped-def]  # noqa: F811
+    fighting_as,  # type: ignore[no-untyped-def]
 ) -> None:
     """p. 258: the devil's Roughhouse Bite holds a foe in one of its mouths, four at once."""
     game = low(ready())
@@ -207,7 +231,7 @@ def slime(game: Game, fighting_as) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_an_engulfed_adventurer_is_eaten_each_turn_and_no_recover_frees_them(
-    fighting_as,  # type: ignore[no-untyped-def]  # noqa: F811
+    fighting_as,  # type: ignore[no-untyped-def]
     wounded: list[tuple[str, bool]],
 ) -> None:
     """p. 278: the slime's Roughhouse engulfs: Rooted and carried along; at the start of each
@@ -260,7 +284,7 @@ def test_a_test_of_swords_gets_out_of_the_slime(
 
 
 def test_grind_wounds_everyone_engulfed_outside_the_one_card_limit(
-    fighting_as,  # type: ignore[no-untyped-def]  # noqa: F811
+    fighting_as,  # type: ignore[no-untyped-def]
     wounded: list[tuple[str, bool]],
 ) -> None:
     """p. 278: a greater doom discarded deals 1 Wound to everyone engulfed, outside the one
@@ -276,7 +300,7 @@ def test_grind_wounds_everyone_engulfed_outside_the_one_card_limit(
 
 
 def test_an_elementals_engulf_is_a_roughhouse_dealing_piercing_damage(
-    fighting_as,  # type: ignore[no-untyped-def]  # noqa: F811
+    fighting_as,  # type: ignore[no-untyped-def]
     wounded: list[tuple[str, bool]],
 ) -> None:
     """p. 247: Engulf drags an adventurer into the element as a Roughhouse: Piercing damage,
@@ -299,7 +323,7 @@ def test_an_elementals_engulf_is_a_roughhouse_dealing_piercing_damage(
 
 
 def test_the_next_turn_lets_go_of_one_whose_holder_fled(
-    fighting_as,  # type: ignore[no-untyped-def]  # noqa: F811
+    fighting_as,  # type: ignore[no-untyped-def]
 ) -> None:
     """A hold lasts while its holder holds (pp. 254, 278): one that leaves the fight frees
     whoever it held when the next number is called."""
