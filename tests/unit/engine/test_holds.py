@@ -13,16 +13,8 @@ from dataclasses import replace
 import pytest
 
 from tests.unit.engine import test_challenge_actions as acts
-from tests.unit.engine.fight_kit import (
-    REAL,
-    STAND_IN,
-    accounted,
-    give,
-    goblins_block,
-    set_initiative,
-    swap_statblock,
-    take,
-)
+from tests.unit.engine import test_creature_dooms as creature_dooms
+from tests.unit.engine.fight_kit import accounted, give, set_initiative, take
 from tests.unit.engine.test_creature_dooms import (
     doom,
     foe,
@@ -42,22 +34,9 @@ from worm.gm import foes
 from worm.model.challenge import GM, Declared
 from worm.rules import holds as hold_rules
 from worm.text import fight
+from worm.ui import field
 
-
-@pytest.fixture
-def fighting_as(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
-    """``fighting_as(lesser=…, greater=…, …)``: the stand-in fights as goblins with those
-    dooms and numbers."""
-
-    def patch(**changes: object) -> None:
-        def patched(pack: object, creature: str, *, common: bool = False) -> foes.Statblock:
-            if creature == STAND_IN:
-                return replace(goblins_block(pack), **changes)  # type: ignore[arg-type]
-            return REAL(pack, creature, common=common)  # type: ignore[arg-type]
-
-        swap_statblock(monkeypatch, patched)
-
-    return patch
+fighting_as = creature_dooms.fighting_as  # the stand-in's dooms and numbers (a fixture)
 
 
 @pytest.fixture
@@ -110,8 +89,10 @@ def test_a_statues_grab_roots_and_carries_its_victim_until_a_recover(
     there = ch.zone(0).neighbours[0]
     harm.enter_zone(game, foe(game), there)
     assert game.challenge.fighter(offa).zone == there, "carried along with the statue"
-    said = fight.state_words(game, game.challenge, game.challenge.fighter(offa), ("root",))
-    assert "held by" in said and "_" not in said, "the player reads the hold in words"
+    holder, name = game.challenge.fighter(foe(game)).name, game.challenge.fighter(offa).name
+    for shown in (fight.view(game), field.view(game).plain):  # the text game, the side panel
+        assert f"held by {holder} (Recover to break free)" in shown
+        assert f"holds {name}" in shown
     recover(game, offa)
     assert offa not in game.challenge.held
     assert "root" not in game.challenge.fighter(offa).effects
