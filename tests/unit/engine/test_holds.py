@@ -32,6 +32,7 @@ from worm.engine.actions import catalogue, fighters, harm, holds, swords
 from worm.engine.session import Game
 from worm.gm import foes
 from worm.model.challenge import GM, Declared
+from worm.model.inventory import Carried
 from worm.rules import holds as hold_rules
 from worm.text import fight
 from worm.ui import field
@@ -316,3 +317,24 @@ def test_the_next_turn_lets_go_of_one_whose_holder_fled(
     game.challenge = ch.with_fighter(replace(ch.fighter(foe(game)), out="fled"))
     challenge._next_turn(game)
     assert game.challenge is None or offa not in game.challenge.held
+
+
+def test_the_slime_notches_armor_over_two_belt_slots_once(
+    fighting_as,  # type: ignore[no-untyped-def]
+) -> None:
+    """p. 278: every worn and belt item is Notched once a turn, iron armor over two belt
+    slots too (found in the sim, seed 34: a second Notch on the armor it had just destroyed
+    refused the whole turn)."""
+    game = low(ready())
+    slime(game, fighting_as)
+    offa = member(game, "Offa")
+    a = game.guild.adventurer(offa)
+    armor = Carried(uid=a.inventory.next_uid(), item="armor_iron", notches=1)
+    belt = (armor, armor, *a.inventory.slots("belt")[2:])
+    game.set_adventurer(
+        a.model_copy(update={"inventory": a.inventory.model_copy(update={"belt": belt})})
+    )
+    assert game.pack.items["armor_iron"].notches == 2, "its second Notch destroys it"
+    grabbed(game, offa, "Protoplasmic Attack")
+    holds.exposed(game, offa)
+    assert armor.uid not in {c.uid for c in game.guild.adventurer(offa).inventory.things()}

@@ -194,7 +194,7 @@ def throw(game: Table, band: str) -> None:
 
 def exposed(game: Table, key: str) -> None:
     """The start of an engulfed adventurer's turn (p. 278): 1 Wound, and every worn and belt
-    item Notched."""
+    item Notched (worn armor takes a belt slot, so the belt holds both)."""
     ch = game.under_way()
     if hold_of(ch, key) != holds.PROTOPLASM:
         return
@@ -204,7 +204,8 @@ def exposed(game: Table, key: str) -> None:
     game.ruling(page, f"{holder.name} digests {name}: a Wound, and worn and belt things Notched")
     a = fighters.adventurer(game, key)
     items = game.pack.items
-    things = [c for c in (*a.inventory.slots("belt"), *a.inventory.worn) if c is not None]
+    # worn armor rides on the belt (p. 37); clothes (``Inventory.worn``) are not gear
+    things = {c.uid: c for c in a.inventory.slots("belt") if c is not None}.values()  # once
     for carried in things:
         if items[carried.item].notches is not None:
             now = game.guild.adventurer(key)
