@@ -338,3 +338,25 @@ def test_the_slime_notches_armor_over_two_belt_slots_once(
     grabbed(game, offa, "Protoplasmic Attack")
     holds.exposed(game, offa)
     assert armor.uid not in {c.uid for c in game.guild.adventurer(offa).inventory.things()}
+
+
+@pytest.mark.parametrize("fleshless", [False, True], ids=["hurts it", "cannot hurt it"])
+def test_the_bot_fights_a_holder_it_can_hurt_and_else_recovers(
+    fighting_as,  # type: ignore[no-untyped-def]
+    fleshless: bool,
+) -> None:
+    """Policy: a grabbed adventurer whose blows can hurt the holder fights on (felling it
+    frees them); one whose weapon cannot (Offa's dagger on a fleshless foe, p. 277) Recovers
+    from the Root (found in the sim, seeds 27 and 98: Recover, grabbed again, 40 rounds)."""
+    game = low(ready())
+    notes = (creature_dooms.note(game, "skeleton", "Fleshless"),) if fleshless else ()
+    fighting_as(lesser=(doom(game, "animate_statue", "Grab"),), notes=notes)
+    offa = member(game, "Offa")
+    grabbed(game, offa)
+    give(game, offa, "Two of Swords", "Nine of Cups")
+    ch = game.challenge
+    steady = skirmish.Skirmisher()._steady(game, ch, ch.fighter(offa), list(ch.hand(offa)))
+    if fleshless:
+        assert isinstance(steady, cmd.Play) and steady.action == "Recover"
+    else:
+        assert steady is None or getattr(steady, "action", None) != "Recover"
