@@ -123,6 +123,8 @@ def sight(game: Table) -> list[tactics.Mark]:
     ch = game.under_way()
     out = []
     for fighter in ch.side("guild"):
+        if fighter.key in ch.gulped:
+            continue  # swallowed: out of the world, out of reach (p. 258)
         group = ch.group(fighter.key)
         a = fighters.adventurer(game, fighter.key)
         c = a.conditions
@@ -621,6 +623,8 @@ def _doom(game: Table, d: Declared) -> None:
         creature_heal.devour(game, d)
     elif d.doom is not None and hold_rules.crushing(d.doom):
         holds.crush(game, d.who, d.doom)
+    elif d.doom == hold_rules.SWALLOW:
+        holds.swallow(game, d.who)
     else:
         zone_dooms.play(game, d)
 
@@ -987,8 +991,14 @@ def _hold_plan(
     crush = holding.crusher((d.name for d in stats.greater if d.card == "play"), mine)
     if crush is not None and big:
         game.ruling(holding.CHOSEN, f"the GM plays a greater doom as {crush}")
-        victims = tuple((who, 1) for who, (h, _) in ch.held.items() if ch.fighter(h).group == key)
-        return tactics.Plan(zone_dooms.DOOM, big[0], victims, doom=crush)
+        victims = tuple(
+            (who, 1)
+            for who, (h, hold) in ch.held.items()
+            if ch.fighter(h).group == key
+            and (hold_rules.crushes(crush, hold) or hold_rules.swallows(crush, hold))
+        )
+        one = crush == hold_rules.SWALLOW  # one gulp, one victim (p. 258)
+        return tactics.Plan(zone_dooms.DOOM, big[0], victims[:1] if one else victims, doom=crush)
     seize = holding.seizing((d.name, d.action) for d in (*stats.lesser, *stats.greater))
     if seize is None or not cards or _holder(game, key, seize) is None:
         return None

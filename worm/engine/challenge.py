@@ -276,6 +276,8 @@ def after_test(game: Table, kind: str, test: fate.FateTest) -> None:
             return
     if kind == "alarm":
         after_alarm(game, won)
+    elif kind == f"feat:{holds.ESCAPE}":  # out of a slime or the devil's gullet (pp. 258, 278)
+        holds.escaped(game, test.who, test.outcome)
     elif kind.startswith("feat:"):
         miscellaneous.after_feat(game, kind.removeprefix("feat:"), won, test.who)
 

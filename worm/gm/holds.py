@@ -7,7 +7,8 @@ The book leaves the moment to the GM (p. 185: the GM plays its creatures to thei
 worm's GM:
 
 - crushes first: with someone held and a greater doom in hand, a Squeeze is a sure Wound on
-  each, so it is played as the band's action; the slime's Grind, outside the one card a turn,
+  each, so it is played as the band's action; the gluttony devil swallows one it has bitten
+  the same way (p. 258); the slime's Grind, outside the one card a turn,
   is discarded once at the start of its turn, one greater doom kept for Regenerate;
 - seizes next: a creature with room to hold one more seizes the first adventurer in reach it
   does not hold yet (the griffin only with a greater doom to discard with the Roughhouse);
@@ -40,9 +41,17 @@ def seize_target(marks: Sequence[str], held: Iterable[str]) -> str | None:
 
 
 def crusher(greater: Iterable[str], holds_now: Iterable[str]) -> str | None:
-    """The greater doom to crush those held by ``holds_now`` with (Squeeze, Grind), or None."""
+    """The greater doom to crush those held by ``holds_now`` with (Squeeze, Grind), or to
+    swallow one the devil bit (Swallow), or None."""
     held = list(holds_now)
-    return next((doom for doom in greater if any(holds.crushes(doom, hold) for hold in held)), None)
+    return next(
+        (
+            doom
+            for doom in greater
+            if any(holds.crushes(doom, hold) or holds.swallows(doom, hold) for hold in held)
+        ),
+        None,
+    )
 
 
 def engulfs(pentacles: int, swords: int) -> bool:

@@ -93,6 +93,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Grind"): "worm.engine.actions.holds.crush",
     ("doom", "Throw Stones"): "worm.engine.actions.holds.throw",
     ("doom", "Engulf"): "worm.engine.actions.holds.engulf",
+    ("doom", "Swallow"): "worm.engine.actions.holds.swallow",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -203,9 +204,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Sorcery"): _SPELLS,
     ("doom", "Stinking Cloud"): _ZONE,
     ("doom", "Supernatural Grace"): "the GM's bands keep one Dodge face down, as adventurers do",
-    ("doom", "Swallow"): "the Bite that holds is played (worm.engine.actions.holds); the "
-    "swallowed one's place outside the fight and their Swords tally (three successes out, "
-    "three failures gone) are not written yet",
 }
 """Rules not played yet, each with the reason."""
 

@@ -1,19 +1,23 @@
 """Creatures that hold an adventurer fast (Appendix C): the animate statue's and the titan
 sporehulk's Grab (pp. 254, 279), the griffin's Grab (p. 264), the gluttony devil's Bite
 (p. 258) and the slime's Protoplasmic Attack (p. 278); what they do to whoever they hold
-(Squeeze, Throw Stones, Grind); and the elemental's Engulf (p. 247), a Roughhouse that
-wounds and lets go at once.
+(Squeeze, Throw Stones, Grind, the devil's Swallow); and the elemental's Engulf (p. 247), a
+Roughhouse that wounds and lets go at once.
 
 A hold starts with a Roughhouse that lands. The one held is Rooted and moves with the
 holder. A grab or a bite ends the book's usual way for a Root: a Recover sheds it (p. 119;
 the griffin's entry says so outright). Nothing Recovers out of a slime: the engulfed tests
-Swords as a Test Fate (p. 120) and a success gets them out. Every hold ends when the holder
-falls or leaves the fight.
+Swords as a Test Fate (p. 120) and a success gets them out. One the devil swallows is out of
+reach in a pocket outside the world: they may only test Swords, and the tally decides
+(``gulp``). Every hold ends when the holder falls or leaves the fight; the devil's fall
+brings up everyone it swallowed.
 """
 
 from __future__ import annotations
 
 from typing import Literal
+
+from worm.model.fate import Outcome
 
 GRAB = "Grab"
 BITE = "Bite"
@@ -22,6 +26,7 @@ SQUEEZE = "Squeeze"
 THROW = "Throw Stones"
 GRIND = "Grind"
 ENGULF = "Engulf"
+SWALLOW = "Swallow"
 
 PAGE = {
     "animate_statue": 254,
@@ -56,7 +61,19 @@ SQUEEZE_WOUNDS = 1  # everyone held, automatically (pp. 254, 279)
 THROWN_WOUNDS = 1  # a held adventurer thrown (pp. 254, 279)
 GRIND_WOUNDS = 1  # everyone engulfed, automatically, outside the one-card limit (p. 278)
 
+SWALLOW_TALLY = 3
+"""Tests of Swords that decide the swallowed one's fate (p. 258): this many successes and the
+devil spits them out, this many failures and they fall into its stomach, gone."""
+TALLIED = {
+    Outcome.GREAT_SUCCESS: (2, 0),
+    Outcome.SUCCESS: (1, 0),
+    Outcome.FAILURE: (0, 1),
+    Outcome.GREAT_FAILURE: (0, 2),
+}
+"""What one test adds to the tally of (successes, failures): a great one counts twice."""
+
 Escape = Literal["recover", "swords"]
+Gulp = Literal["out", "gone"]
 
 
 def seizes(doom: str | None, action: str | None) -> bool:
@@ -67,9 +84,9 @@ def seizes(doom: str | None, action: str | None) -> bool:
 def escape(doom: str) -> Escape:
     """How one held by ``doom`` gets out: a Recover from the Root, or a test of Swords under
     the Test Fate rules (the slime, p. 278)."""
-    if doom not in SEIZING:
-        raise ValueError(f"{doom!r} holds no one: use one of {sorted(SEIZING)}")
-    return "swords" if doom == PROTOPLASM else "recover"
+    if doom not in SEIZING and doom != SWALLOW:
+        raise ValueError(f"{doom!r} holds no one: use one of {sorted(SEIZING | {SWALLOW})}")
+    return "swords" if doom in (PROTOPLASM, SWALLOW) else "recover"
 
 
 def capacity(doom: str) -> int:
@@ -96,3 +113,25 @@ def crushes(crusher: str, hold: str) -> bool:
     """Whether the greater doom ``crusher`` reaches one held by ``hold``: Squeeze crushes the
     grabbed, Grind the engulfed."""
     return (crusher == SQUEEZE and hold == GRAB) or (crusher == GRIND and hold == PROTOPLASM)
+
+
+def swallows(crusher: str, hold: str) -> bool:
+    """Whether the greater doom ``crusher`` gulps down one held by ``hold``: Swallow takes one
+    held in the devil's mouth (p. 258)."""
+    return crusher == SWALLOW and hold == BITE
+
+
+def tally(sofar: tuple[int, int], outcome: Outcome) -> tuple[int, int]:
+    """The swallowed one's (successes, failures) after one more test of Swords (p. 258)."""
+    more = TALLIED[outcome]
+    return sofar[0] + more[0], sofar[1] + more[1]
+
+
+def gulp(sofar: tuple[int, int]) -> Gulp | None:
+    """What the tally decides (p. 258): out (spat up) at three successes, gone (into the
+    stomach) at three failures, else nothing yet."""
+    if sofar[0] >= SWALLOW_TALLY:
+        return "out"
+    if sofar[1] >= SWALLOW_TALLY:
+        return "gone"
+    return None

@@ -28,10 +28,12 @@ from worm import tarot
 from worm.engine import antagonists, challenge, skirmish
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine.actions import catalogue, fighters, harm, holds, swords
+from worm.engine.actions import catalogue, declare, fighters, harm, holds, swords
 from worm.engine.session import Game
+from worm.errors import IllegalCommand
 from worm.gm import foes
 from worm.model.challenge import GM, Declared
+from worm.model.fate import Outcome
 from worm.model.inventory import Carried
 from worm.rules import holds as hold_rules
 from worm.text import fight
@@ -360,3 +362,71 @@ def test_the_bot_fights_a_holder_it_can_hurt_and_else_recovers(
         assert isinstance(steady, cmd.Play) and steady.action == "Recover"
     else:
         assert steady is None or getattr(steady, "action", None) != "Recover"
+
+
+def swallowed_offa(game: Game, fighting_as) -> str:  # type: ignore[no-untyped-def]
+    """The stand-in fights with the devil's Bite and Swallow (p. 258); Offa is bitten and
+    then swallowed by the GM's own choice (policy: a bitten one, a greater doom in hand)."""
+    fighting_as(
+        lesser=(doom(game, "devil_gluttony", "Bite"),),
+        greater=(doom(game, "devil_gluttony", "Swallow"),),
+    )
+    offa = member(game, "Offa")
+    grabbed(game, offa, "Bite")
+    give(game, GM, "The Star")
+    plan = antagonists._plan(game, "foes", minor=False)
+    assert plan is not None and plan.doom == "Swallow" and plan.targets == ((offa, 1),)
+    antagonists.play(game, antagonists._declare(game, "foes", plan, minor=False))
+    return offa
+
+
+@pytest.mark.parametrize(
+    ("tests", "fate"),
+    [
+        (("SUCCESS", "FAILURE", "GREAT_SUCCESS"), "out"),
+        (("FAILURE", "GREAT_FAILURE"), "gone"),
+        (("SUCCESS", "FAILURE"), "inside"),
+    ],
+    ids=["3 successes, a great one twice", "3 failures, a great one twice", "undecided"],
+)
+def test_the_devil_swallows_one_it_bit_and_swords_decide(
+    fighting_as,  # type: ignore[no-untyped-def]
+    tests: tuple[str, ...],
+    fate: str,
+) -> None:
+    """p. 258: a greater doom swallows one held in the devil's mouth into a pocket outside the
+    world: out of reach, able only to test Swords; three successes and the devil spits them
+    out, three failures and they are gone, a great one counting twice."""
+    game = low(ready())
+    offa = swallowed_offa(game, fighting_as)
+    assert offa in game.challenge.gulped
+    assert offa not in {m.key for m in antagonists.sight(game)}, "out of the creatures' reach"
+    said = fight.view(game)
+    assert "swallowed by" in said and "p. 258" in said
+    give(game, offa, "Two of Swords")
+    with pytest.raises(IllegalCommand, match="swallowed"):
+        declare.check(
+            game,
+            game.challenge.fighter(offa),
+            tarot.card_named("Two of Swords"),
+            cmd.Play(who=offa, card="Two of Swords", action="Attack", target=foe(game)),
+            minor=False,
+        )
+    for outcome in tests:
+        holds.escaped(game, offa, Outcome[outcome])
+    a = game.guild.adventurer(offa)
+    assert (offa in game.challenge.held) is (fate == "inside")
+    assert a.conditions.dead is (fate == "gone")
+
+
+def test_a_fallen_devil_brings_up_everyone_it_swallowed(
+    fighting_as,  # type: ignore[no-untyped-def]
+) -> None:
+    """p. 258: defeating the devil makes it throw up everyone it swallowed."""
+    game = low(ready())
+    offa = swallowed_offa(game, fighting_as)
+    ch = game.challenge
+    game.challenge = ch.with_fighter(replace(ch.fighter(foe(game)), out="dead"))
+    holds.let_go(game)
+    assert offa not in game.challenge.held and offa not in game.challenge.gulped
+    assert not game.guild.adventurer(offa).conditions.dead

@@ -9,11 +9,12 @@ moves (``harm.enter_zone``)."""
 from __future__ import annotations
 
 from worm import grammar
+from worm.engine import dying, wounds
 from worm.engine import events as ev
-from worm.engine import wounds
 from worm.engine.actions import engagement, fighters, harm
 from worm.engine.table import Table
 from worm.model.challenge import Challenge, Fighter, evolve
+from worm.model.fate import Outcome
 from worm.rules import holds
 
 ESCAPE = "escape"
@@ -38,6 +39,13 @@ def condition(ch: Challenge, key: str) -> str | None:
         return None
     holder, doom = found
     name = ch.fighter(holder).name
+    if doom == holds.SWALLOW:
+        won, lost = ch.gulped.get(key, (0, 0))
+        return (
+            f"swallowed by {name}: out of reach, testing Swords to get out "
+            f"({won} of {holds.SWALLOW_TALLY} successes, {lost} of {holds.SWALLOW_TALLY} "
+            "failures, p. 258)"
+        )
     if doom == holds.PROTOPLASM:
         return f"engulfed by {name} (a test of Swords gets out, p. 278)"
     if doom == holds.BITE:
@@ -73,7 +81,11 @@ def release(game: Table, key: str, why: str, page: str) -> None:
     ch = game.under_way()
     if key not in ch.held:
         return
-    ch = evolve(ch, held={k: v for k, v in ch.held.items() if k != key})
+    ch = evolve(
+        ch,
+        held={k: v for k, v in ch.held.items() if k != key},
+        gulped={k: v for k, v in ch.gulped.items() if k != key},
+    )
     fighter = ch.fighter(key)
     if "root" in fighter.effects:
         ch = ch.with_fighter(evolve(fighter, effects=fighter.effects - {"root"}))
@@ -91,10 +103,15 @@ def let_go(game: Table) -> None:
         now = game.under_way()
         held, by = now.fighter(key), now.fighter(holder)
         if not held.fighting:
-            game.challenge = evolve(now, held={k: v for k, v in now.held.items() if k != key})
+            game.challenge = evolve(
+                now,
+                held={k: v for k, v in now.held.items() if k != key},
+                gulped={k: v for k, v in now.gulped.items() if k != key},
+            )
         elif not by.fighting:
             creature = now.group(by.group).creature
-            release(game, key, f"{by.name} lets go as it falls", f"p. {holds.page(creature, doom)}")
+            why = "brings them up" if doom == holds.SWALLOW else "lets go"
+            release(game, key, f"{by.name} {why} as it falls", f"p. {holds.page(creature, doom)}")
 
 
 def shed(game: Table, fighter: Fighter, effect: str) -> None:
@@ -216,14 +233,19 @@ def exposed(game: Table, key: str) -> None:
         harm.wound_adventurer(game, key, cause=holder.name)
 
 
-def escaped(game: Table, key: str, won: bool) -> None:
-    """The engulfed one's test of Swords stands (p. 278): a success gets them out."""
+def escaped(game: Table, key: str, outcome: Outcome) -> None:
+    """A test of Swords to get out stands: a success gets the engulfed out of the slime
+    (p. 278); the swallowed one's tally goes on (``swallowed``)."""
     ch = game.challenge
-    if ch is None or hold_of(ch, key) != holds.PROTOPLASM:
+    doom = None if ch is None else hold_of(ch, key)
+    if ch is None or doom not in (holds.PROTOPLASM, holds.SWALLOW):
+        return
+    if doom == holds.SWALLOW:
+        swallowed(game, key, outcome)
         return
     holder = ch.fighter(ch.held[key][0])
     page = f"p. {holds.page(ch.group(holder.group).creature, holds.PROTOPLASM)}"
-    if won:
+    if outcome in (Outcome.SUCCESS, Outcome.GREAT_SUCCESS):
         release(game, key, f"{ch.fighter(key).name} tears out of {holder.name}", page)
     else:
         game.log.emit(ev.Narration, text=f"{holder.name} keeps {ch.fighter(key).name} inside.")
@@ -237,3 +259,61 @@ def engulf(game: Table, target: Fighter, band: str) -> None:
         f"Engulf: {grammar.agree(band, 'drag')} {target.name} into its element: Piercing damage",
     )
     harm.wound_adventurer(game, target.key, piercing=True, cause=band)
+
+
+def swallow(game: Table, band: str) -> None:
+    """Swallow (p. 258): the devil gulps down one it holds in a mouth, into a pocket outside
+    the world: out of everyone's reach, engaged with no one, testing Swords to get out."""
+    ch = game.under_way()
+    victim = next(
+        (
+            key
+            for key, (holder, hold) in ch.held.items()
+            if ch.fighter(holder).group == band and holds.swallows(holds.SWALLOW, hold)
+        ),
+        None,
+    )
+    if victim is None:
+        return
+    holder = ch.held[victim][0]
+    creature = ch.group(band).creature
+    game.ruling(
+        f"p. {holds.page(creature, holds.SWALLOW)}",
+        f"Swallow: {grammar.agree(ch.fighter(holder).name, 'gulp')} down "
+        f"{ch.fighter(victim).name}, into a pocket outside the world: three successes on "
+        "Swords and they are spat out, three failures and they are gone",
+    )
+    engagement.disengage(game, victim)
+    ch = game.under_way()
+    game.challenge = evolve(
+        ch,
+        held={**ch.held, victim: (holder, holds.SWALLOW)},
+        gulped={**ch.gulped, victim: (0, 0)},
+    )
+
+
+def swallowed(game: Table, key: str, outcome: Outcome) -> None:
+    """One more test of Swords by the swallowed ``key`` (p. 258): a great one counts twice;
+    three successes and the devil spits them up, three failures and they are gone."""
+    ch = game.under_way()
+    holder = ch.fighter(ch.held[key][0])
+    page = f"p. {holds.page(ch.group(holder.group).creature, holds.SWALLOW)}"
+    sofar = holds.tally(ch.gulped.get(key, (0, 0)), outcome)
+    game.challenge = evolve(ch, gulped={**ch.gulped, key: sofar})
+    name = ch.fighter(key).name
+    fate = holds.gulp(sofar)
+    if fate == "out":
+        release(game, key, f"{holder.name} spits {name} back up", page)
+        return
+    if fate is None:
+        game.ruling(page, f"Swallow: {name} has {sofar[0]} successes and {sofar[1]} failures")
+        return
+    a = game.guild.adventurer(key)
+    dying.kill(game, a, f"swallowed by {holder.name}", f"{name} drops into the stomach: gone")
+    ch = game.under_way()
+    game.challenge = evolve(
+        ch.with_fighter(evolve(ch.fighter(key), out="dead", engaged=frozenset())),
+        held={k: v for k, v in ch.held.items() if k != key},
+        gulped={k: v for k, v in ch.gulped.items() if k != key},
+    )
+    dying.died(game, key, whole=False)

@@ -184,8 +184,6 @@ def daring_feat(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
 
 def after_feat(game: Table, feat: str, won: bool, who: str) -> None:
     """What a feat tested in a fight does once its test stands: a hider is Shrouded."""
-    if feat == holds.ESCAPE:
-        holds.escaped(game, who, won)
     if game.challenge is None or not won:
         return
     if feat == "hide":
