@@ -802,7 +802,7 @@ def run(game: Table, command: cmd.Retreat) -> None:
         )
     if ch.retreated:
         raise IllegalCommand("the guild is cornered: there is no way out this round (p. 124)")
-    barred = no_escape(game)
+    barred = no_escape(game) or holds.stays_behind(ch)
     if barred is not None:
         raise IllegalCommand(barred)
     for fighter in ch.side("guild"):

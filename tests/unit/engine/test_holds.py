@@ -28,7 +28,7 @@ from worm import tarot
 from worm.engine import antagonists, challenge, skirmish
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine.actions import catalogue, declare, fighters, harm, holds, swords
+from worm.engine.actions import catalogue, declare, fighters, harm, holds, miscellaneous, swords
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.gm import foes
@@ -430,3 +430,25 @@ def test_a_fallen_devil_brings_up_everyone_it_swallowed(
     holds.let_go(game)
     assert offa not in game.challenge.held and offa not in game.challenge.gulped
     assert not game.guild.adventurer(offa).conditions.dead
+
+
+def test_the_guild_cannot_run_while_one_of_it_is_swallowed(
+    fighting_as,  # type: ignore[no-untyped-def]
+) -> None:
+    """pp. 124, 258: every runner spends a card on a retreat, and the swallowed may only test
+    Swords: the guild cannot run until they are out (policy); the menu offers the test."""
+    game = low(ready())
+    offa = swallowed_offa(game, fighting_as)
+    game.challenge = replace(game.challenge, step="initiative")
+    with pytest.raises(IllegalCommand, match="cannot run from inside the devil"):
+        challenge.run(game, cmd.Retreat())
+    offers = [
+        o.label
+        for o in miscellaneous.feat_offers(
+            game, game.challenge.fighter(offa), game.challenge, game.guild.adventurer(offa)
+        )
+    ]
+    assert "Test fate on Swords to escape" in offers
+    holds.escaped(game, offa, Outcome.GREAT_SUCCESS)
+    holds.escaped(game, offa, Outcome.SUCCESS)
+    assert holds.stays_behind(game.challenge) is None

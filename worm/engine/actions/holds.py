@@ -53,6 +53,18 @@ def condition(ch: Challenge, key: str) -> str | None:
     return f"held by {name} (Recover to break free)"
 
 
+def stays_behind(ch: Challenge) -> str | None:
+    """Why the guild cannot run while one of it is swallowed (pp. 124, 258), or None: each who
+    runs spends a card on it, and the swallowed may do nothing but test Swords."""
+    inside = [ch.fighter(k).name for k in ch.gulped if ch.fighter(k).fighting]
+    if not inside:
+        return None
+    return (
+        f"{' and '.join(inside)} cannot run from inside the devil, where only a test of Swords "
+        "reaches (p. 258): every runner spends a card on the run (p. 124)"
+    )
+
+
 def room(game: Table, holder: str, doom: str) -> bool:
     """Whether ``holder`` may take one more by ``doom`` (``holds.capacity``)."""
     return len(holding(game.under_way(), holder)) < holds.capacity(doom)
