@@ -33,6 +33,7 @@ from worm.engine.actions import (
     fighters,
     harm,
     heavy_metal,
+    holds,
     pentacles,
     resolution,
     totals,
@@ -41,10 +42,12 @@ from worm.engine.actions import (
 )
 from worm.engine.table import Table
 from worm.gm import foes, snares, tactics
+from worm.gm import holds as holding
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import GM, Challenge, Declared, Facedown, Fighter, evolve
 from worm.model.inventory import Carried
 from worm.rules import dooms, effects, fate, initiative, nip, pack_space, pilfering, weapons
+from worm.rules import holds as hold_rules
 from worm.rules import incantations as spells
 from worm.rules import snares as snare_rules
 
@@ -130,6 +133,8 @@ def sight(game: Table) -> list[tactics.Mark]:
     ch = game.under_way()
     out = []
     for fighter in ch.side("guild"):
+        if fighter.key in ch.gulped:
+            continue  # swallowed: out of the world, out of reach (p. 258)
         group = ch.group(fighter.key)
         a = fighters.adventurer(game, fighter.key)
         c = a.conditions
@@ -168,6 +173,7 @@ def turn(game: Table, key: str) -> Declared | None:
         return None
     keep = int(_spends_greater(_stats(game, key)))
     creature_heal.regenerate(game, key, keep=keep)
+    _grind(game, key)
     free_dooms.resilient(game, key, keep=keep)
     hand = game.under_way().hand(GM)
     if not tactics.lesser(hand) and not tactics.greater(hand):
@@ -286,9 +292,12 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     marks = [m for m in sight(game) if m.zone == zone]
     if not marks:
         return _charge(game, key, zone, stats, hand) or _close_in(game, zone, cards, hand)
-    # Fear, Shriek and their kin, or a spell (Sleep Song, p. 274), in place of the Attack
-    own = zone_dooms.plan(game, key, zone, stats, here[0].health, marks) or incantations.plan(
-        game, key, stats, here[0].health, marks
+    # Fear, Shriek and their kin, a spell (Sleep Song, p. 274) or a hold (worm.gm.holds), in
+    # place of the Attack
+    own = (
+        zone_dooms.plan(game, key, zone, stats, here[0].health, marks)
+        or incantations.plan(game, key, stats, here[0].health, marks)
+        or _hold_plan(game, key, stats, marks)
     )
     if own is not None:
         return own
@@ -338,7 +347,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     )
     if imps.vomits(game, stats, primary.key):
         lesser_doom = imps.VOMIT
-    return tactics.Plan(
+    plan = tactics.Plan(
         "Attack",
         card,
         targets,
@@ -347,6 +356,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
         favor=reasons,
         discard=discard,
     )
+    return _engulf_or(game, stats, here[0].health, plan)
 
 
 def _taking(
@@ -409,6 +419,7 @@ def _greater(
         and not zone_dooms.on_its_own(d.name)  # played on its own, never with an Attack
         and not spells.spell([d.name])  # a spell is cast on its own (p. 274)
         and not creature_heal.regenerating(d.name)  # discarded on its own to Heal
+        and not hold_rules.seizes(d.name, d.action)  # a Roughhouse's, never an Attack's
     ]
     if usable:  # policy: the dragon's flame (3 Wounds, p. 260) before its other riders
         best = min(usable, key=lambda d: d.name != dooms.BREATH_OF_FIRE)
@@ -624,6 +635,10 @@ def play(game: Table, d: Declared) -> None:
     }.get(d.action)
     if handler is None:
         return
+    if d.action == "Attack" and d.doom == hold_rules.THROW:
+        holds.throw(game, d.who)  # Throw Stones hurls one it holds, if it holds one
+        if game.challenge is None:
+            return
     handler(game, d)
 
 
@@ -631,6 +646,10 @@ def _doom(game: Table, d: Declared) -> None:
     """A doom played as the band's whole action: Devour the Living, or a zone-wide doom."""
     if creature_heal.devours(d.doom):
         creature_heal.devour(game, d)
+    elif d.doom is not None and hold_rules.crushing(d.doom):
+        holds.crush(game, d.who, d.doom)
+    elif d.doom == hold_rules.SWALLOW:
+        holds.swallow(game, d.who)
     else:
         zone_dooms.play(game, d)
 
@@ -944,11 +963,16 @@ def _roughhouse(game: Table, d: Declared) -> None:
         minor=d.minor,
         target=target.name,
         vs=defence,
-        result=(d.doom if pilfering.pilfers(d.doom) else d.option or "trip") if hit else "miss",
+        result=(d.doom if _takes(d.doom) else d.option or "trip") if hit else "miss",
     )
     if hit and pilfering.pilfers(d.doom) and target.side == "guild":
         assert d.doom is not None
         pilfered.take(game, d.doom, target, attacker, ch.group(d.who).name)
+    elif hit and d.doom == hold_rules.ENGULF and target.side == "guild":
+        holds.engulf(game, target, ch.group(d.who).name)
+    elif hit and d.doom is not None and hold_rules.seizes(d.doom, "Roughhouse"):
+        holder = _holder(game, d.who, d.doom) or attacker
+        holds.seize(game, target, holder, d.doom, ch.group(d.who).name)
     elif hit:
         pentacles.manhandle(game, key, d.option or "trip", by=d.who)
         if game.challenge is not None and target.side == "guild":
@@ -957,6 +981,95 @@ def _roughhouse(game: Table, d: Declared) -> None:
         facedown.riposte(
             game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total
         )
+
+
+def _takes(doom: str | None) -> bool:
+    """Whether a Roughhouse with ``doom`` does its doom's thing rather than a manhandling."""
+    return (
+        pilfering.pilfers(doom)
+        or hold_rules.seizes(doom, "Roughhouse")
+        or (doom == hold_rules.ENGULF)
+    )
+
+
+def _holder(game: Table, band: str, doom: str) -> Fighter | None:
+    """The member of ``band`` in its zone with room to hold one more by ``doom``."""
+    ch = game.under_way()
+    zone, here = _band(ch, band)
+    return next((f for f in here if holds.room(game, f.key, doom)), None)
+
+
+def _hold_plan(
+    game: Table, key: str, stats: foes.Statblock, seen: list[tactics.Mark]
+) -> tactics.Plan | None:
+    """A holding creature's action (policy ``worm.gm.holds``): a Squeeze on those it holds
+    with a greater doom in hand, else a grab, a bite or an engulfing on the first free
+    adventurer in reach while a member has room."""
+    ch = game.under_way()
+    primary = tactics.target(seen, emotion(game), ch.harmed_by.get(key))
+    marks = [m.key for m in seen if primary is None or m.key != primary.key]
+    if primary is not None:
+        marks.insert(0, primary.key)
+    hand = ch.hand(GM)
+    big, cards = tactics.greater(hand), tactics.lesser(hand)
+    mine = [doom for who, (holder, doom) in ch.held.items() if ch.fighter(holder).group == key]
+    crush = holding.crusher((d.name for d in stats.greater if d.card == "play"), mine)
+    if crush is not None and big:
+        game.ruling(holding.CHOSEN, f"the GM plays a greater doom as {crush}")
+        victims = tuple(
+            (who, 1)
+            for who, (h, hold) in ch.held.items()
+            if ch.fighter(h).group == key
+            and (hold_rules.crushes(crush, hold) or hold_rules.swallows(crush, hold))
+        )
+        one = crush == hold_rules.SWALLOW  # one gulp, one victim (p. 258)
+        return tactics.Plan(zone_dooms.DOOM, big[0], victims[:1] if one else victims, doom=crush)
+    seize = holding.seizing((d.name, d.action) for d in (*stats.lesser, *stats.greater))
+    if seize is None or not cards or _holder(game, key, seize) is None:
+        return None
+    greater = seize in (d.name for d in stats.greater)
+    if greater and not big:
+        return None
+    target = holding.seize_target(marks, ch.held)
+    if target is None:
+        return None
+    game.ruling(holding.CHOSEN, f"the GM goes to hold {ch.fighter(target).name}: {seize}")
+    return tactics.Plan(
+        "Roughhouse", cards[-1], ((target, 1),), extra=big[0] if greater else None, doom=seize
+    )
+
+
+def _grind(game: Table, key: str) -> None:
+    """Grind (p. 278): at the start of its turn the slime discards one greater doom, outside
+    the one card a turn, to Wound everyone it has engulfed (policy ``worm.gm.holds``)."""
+    ch = game.under_way()
+    stats = _stats(game, key)
+    mine = [doom for who, (holder, doom) in ch.held.items() if ch.fighter(holder).group == key]
+    crush = holding.crusher((d.name for d in stats.greater if d.card == "discard"), mine)
+    big = tactics.greater(ch.hand(GM))
+    if crush is None or not big:
+        return
+    game.challenge = ch.without_card(GM, big[0])
+    game.decks = tarot.discard(game.decks, big[0])
+    game.challenge = evolve(game.under_way(), greater_spent=game.under_way().greater_spent + 1)
+    game.ruling(holding.CHOSEN, f"the GM discards {big[0].name} for {crush}")
+    holds.crush(game, key, crush)
+
+
+def _engulf_or(
+    game: Table, stats: foes.Statblock, health: int | None, plan: tactics.Plan
+) -> tactics.Plan:
+    """An elemental's Engulf (p. 247) in place of ``plan``, a plain Attack on a lesser card
+    with no greater doom, when the policy ``worm.gm.holds`` has it; else ``plan``."""
+    if hold_rules.ENGULF not in (d.name for d in stats.lesser) or plan.extra or plan.discard:
+        return plan
+    if plan.card not in tactics.lesser(game.under_way().hand(GM)) or not plan.targets:
+        return plan
+    pentacles, swords = stats.attribute("pentacles", health), stats.attribute("swords", health)
+    if not holding.engulfs(pentacles, swords):
+        return plan
+    game.ruling(holding.CHOSEN, f"the GM plays a lesser doom as {hold_rules.ENGULF}")
+    return tactics.Plan("Roughhouse", plan.card, plan.targets[:1], doom=hold_rules.ENGULF)
 
 
 def _recover(game: Table, d: Declared) -> None:

@@ -44,6 +44,7 @@ from worm.engine.actions import (
     declare,
     harm,
     heavy_metal,
+    holds,
     miscellaneous,
     quick,
     resolution,
@@ -276,6 +277,8 @@ def after_test(game: Table, kind: str, test: fate.FateTest) -> None:
             return
     if kind == "alarm":
         after_alarm(game, won)
+    elif kind == f"feat:{holds.ESCAPE}":  # out of a slime or the devil's gullet (pp. 258, 278)
+        holds.escaped(game, test.who, test.outcome)
     elif kind.startswith("feat:"):
         miscellaneous.after_feat(game, kind.removeprefix("feat:"), won, test.who)
 
@@ -441,6 +444,7 @@ def advance(game: Table) -> None:
 
 def _next_turn(game: Table) -> bool:
     """Call the next number (p. 113); false when everyone has had a turn."""
+    holds.let_go(game)  # a hold ends with its holder (pp. 254, 278)
     ch = game.under_way()
     waiting = [
         g
@@ -459,8 +463,20 @@ def _next_turn(game: Table) -> bool:
         order = {f.key: i for i, f in enumerate(ch.fighters)}
         waiting.sort(key=lambda g: order.get(g.key, 0))  # stable: the first of equals stays
     nxt = waiting[0]
-    assert nxt.initiative is not None, f"{nxt.name} has no Initiative to count"
-    value = nxt.initiative.value
+    if nxt.side == "guild" and holds.hold_of(ch, nxt.key) is not None:
+        holds.exposed(game, nxt.key)  # engulfed: the slime eats at them first (p. 278)
+        if game.challenge is None or game.challenge.serial != ch.serial:
+            return True
+        if resolution.decided(game):
+            return True
+        ch = game.under_way()
+        nxt = ch.group(nxt.key)
+        if not any(f.fighting for f in ch.members(nxt.key)):
+            game.challenge = ch.with_group(evolve(nxt, acted=True, shown=True))
+            return True
+    card = nxt.initiative
+    assert card is not None, f"{nxt.name} has no Initiative to count"
+    value = card.value
     step = ch.step if nxt.side != "guild" else "turn" if ch.hand(nxt.key) else "count"
     ch = ch.with_group(
         evolve(nxt, acted=True, shown=True),
@@ -814,7 +830,7 @@ def run(game: Table, command: cmd.Retreat) -> None:
         )
     if ch.retreated:
         raise IllegalCommand("the guild is cornered: there is no way out this round (p. 124)")
-    barred = no_escape(game)
+    barred = no_escape(game) or holds.stays_behind(ch)
     if barred is not None:
         raise IllegalCommand(barred)
     for fighter in ch.side("guild"):

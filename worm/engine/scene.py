@@ -20,7 +20,7 @@ import numpy as np
 
 from worm.content.scenery import Scenery
 from worm.engine.table import Table
-from worm.gen import index
+from worm.gen import index as gen_index
 from worm.gen import scenery as scenery_rules
 from worm.model.challenge import Zone
 
@@ -155,7 +155,7 @@ def fits(game: Table, piece: Scenery, room: int) -> bool:
     be), and where the room's type says what the room is (a hall, a cave, a way), a piece whose
     words need an architecture needs that one: no ore cart on rails in a ballroom."""
     level = game.level
-    built = index.of(game.pack).architectures(level.seed)
+    built = gen_index.of(game.pack).architectures(level.seed)
     if room >= 0:
         kind = game.pack.rooms.get(level.stock[room].type)
         if kind is not None and kind.architecture != "none":

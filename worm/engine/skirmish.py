@@ -44,6 +44,7 @@ from worm.engine.actions import (
     doom_eye,
     fighters,
     heavy_metal,
+    holds,
     pentacles,
     quick,
     reaver,
@@ -263,9 +264,24 @@ class Skirmisher:
     ) -> cmd.Command | None:
         """Shake off what hampers it with the lowest card, or pick up a thing a creature
         dropped here when no foe is engaged with it (p. 281); else keep a guard up when the
-        next Wound means Death's Door (``woken_guard``); None when none is called for."""
+        next Wound means Death's Door (``woken_guard``); None when none is called for. One a
+        slime has engulfed tests Swords to get out (p. 278), on the lowest card (the card is
+        not part of the test, p. 120). One grabbed or bitten by a foe its blows can hurt fights
+        on rather than Recover: felling the holder frees it too, and a Recover only invites the
+        next grab."""
+        if holds.stuck(ch, me, "root"):
+            low = min(hand, key=lambda c: c.value)
+            return cmd.Play(who=me.key, card=low.name, action="Test Fate", option=holds.ESCAPE)
         dropped = not me.engaged and pilfered.lying(ch, me) is not None
-        if fighters.recoverable(game, me) or dropped:
+        shed = fighters.recoverable(game, me)
+        holder = ch.held.get(me.key, (None,))[0]
+        if (
+            shed == ["root"]
+            and holder is not None
+            and not _harmless(game, me, [ch.fighter(holder)])
+        ):
+            return None  # held by what it can hurt: its blows free it as well (policy)
+        if shed or dropped:
             low = min(hand, key=lambda c: c.value)
             return cmd.Play(who=me.key, card=low.name, action="Recover")
         return woken_guard(game, ch, me, hand)

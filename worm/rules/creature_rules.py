@@ -93,6 +93,13 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Day of Tears and Mourning"): "worm.engine.incantations.play",
     ("doom", "May Failure Be Your Noose"): "worm.engine.gm_interrupts.after",
     ("doom", "Bad Luck Machine"): "worm.engine.gm_interrupts.turned",
+    ("doom", "Grab"): "worm.engine.actions.holds.seize",
+    ("doom", "Protoplasmic Attack"): "worm.engine.actions.holds.exposed",
+    ("doom", "Squeeze"): "worm.engine.actions.holds.crush",
+    ("doom", "Grind"): "worm.engine.actions.holds.crush",
+    ("doom", "Throw Stones"): "worm.engine.actions.holds.throw",
+    ("doom", "Engulf"): "worm.engine.actions.holds.engulf",
+    ("doom", "Swallow"): "worm.engine.actions.holds.swallow",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -101,7 +108,6 @@ _ZONE = "a doom matched against everyone in a zone, outside an Attack, is not wr
 _STORY = "a story effect beyond the Challenge's numbers, left to the table"
 _SENSE = "what a creature perceives (magic, the Shrouded) is not modelled"
 _POISON = "no poison, breath or sleep reaches a creature in the game: nothing to resist"
-_HOLD = "holding, carrying and swallowing adventurers are not modelled"
 _SUBSTANCE = "turning insubstantial or changing shape needs rulings per shape not written yet"
 _HOME = "a creature's home surroundings or element are not modelled"
 _GEAR = "the GM's policy does not aim Attacks at gear yet"
@@ -166,12 +172,9 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: crossing out a sheet's line is not "
     "written yet",
     ("doom", "Dolorous Kiss"): "taking XP in a fight is not written yet",
-    ("doom", "Engulf"): "a Roughhouse dealing Piercing damage is not written yet",
     ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: {_SUMMON}",
     ("doom", "Flight"): _FLIGHT,
-    ("doom", "Grab"): _HOLD,
     ("doom", "Great Leap"): "the GM's bands Dash only between neighbouring zones",
-    ("doom", "Grind"): _HOLD,
     ("doom", "Harden"): "a growing immunity is not written yet",
     ("doom", "If the Poison Won't Take You My Dogs Will"): (
         f"{_POOL}: an Attack at one zone's range with Wands is not written yet"
@@ -188,20 +191,17 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Pelt with Stones"): _FLIGHT,
     ("doom", "Perfect Imitation"): _SUBSTANCE,
     ("doom", "Possess"): _CONTROL,
-    ("doom", "Protoplasmic Attack"): _HOLD,
     ("doom", "Pull Into the Air"): _FLIGHT,
     ("doom", "Roar of Life"): _STORY,
-    ("doom", "Shake"): _HOLD,
+    ("doom", "Shake"): "no one climbs the sporehulk: melee reaches past his Legs once they "
+    "fall (worm.gm.aim.reachable), so he has no climbers to shake off",
     ("doom", "Shapeshifter"): _SUBSTANCE,
     ("doom", "Soft Is Their Throat, Soft Is Their Skull/Fragrant Is My Many Flower'd Crown"): (
         f"{_POOL}: {_CONTROL}"
     ),
-    ("doom", "Squeeze"): _HOLD,
     ("doom", "Stinking Cloud"): _ZONE,
     ("doom", "Supernatural Grace"): "a band holds one card face down at a time in the fight "
     "model (worm.model.challenge.Group.facedown), so several Dodges have no place yet",
-    ("doom", "Swallow"): _HOLD,
-    ("doom", "Throw Stones"): _HOLD,
 }
 """Rules not played yet, each with the reason."""
 

@@ -15,7 +15,7 @@ from worm.content.animals import COMMAND_NAMES
 from worm.engine import challenge as fights
 from worm.engine import events as ev
 from worm.engine import meet, no_rest
-from worm.engine.actions import fighters
+from worm.engine.actions import fighters, holds
 from worm.engine.session import Game
 from worm.gm import foes
 from worm.model.challenge import GM, Challenge, Fighter, Group, Part
@@ -310,6 +310,12 @@ def state_words(game: Game, ch: Challenge, fighter: Fighter, effects: tuple[str,
     named = [game.pack.effects[e].name for e in effects if e in game.pack.effects]
     if named:
         bits.append("suffers " + ", ".join(named))
+    held = holds.condition(ch, fighter.key)
+    if held:
+        bits.append(held)
+    holding = [ch.fighter(k).name for k in holds.holding(ch, fighter.key)]
+    if holding:
+        bits.append("holds " + " and ".join(holding))
     if "unloaded" in fighter.effects:
         bits.append("crossbow unloaded")
     if "berserk" in fighter.effects:

@@ -21,6 +21,7 @@ from worm.engine.actions import (
     doom_eye,
     fighters,
     heavy_metal,
+    holds,
     miscellaneous,
     reaver,
     swords,
@@ -77,6 +78,13 @@ def check(
     if advised:
         raise IllegalCommand(advised)
     blood.refuse(fighter.effects, spec.name)  # a berserker's rage (p. 64)
+    if fighter.key in game.under_way().gulped and (
+        spec.name != "Test Fate" or command.option != holds.ESCAPE
+    ):
+        raise IllegalCommand(
+            f"{a.name} is swallowed: only a test of Swords to get out reaches past the "
+            f"devil's gullet (p. 258): test fate {holds.ESCAPE}"
+        )
     if command.resolve and a.resolve < 1:
         raise IllegalCommand(f"{a.name} has no Resolve left to spend (p. 32)")
     target = fighters.find_target(game.under_way(), command.target)

@@ -8,7 +8,7 @@ from worm.engine.table import Table
 from worm.gm import foes
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Fighter
-from worm.rules import dooms, effects, weapons
+from worm.rules import dooms, effects, holds, weapons
 from worm.tarot import Suit
 
 
@@ -98,11 +98,16 @@ def suffered(game: Table, fighter: Fighter) -> tuple[str, ...]:
 
 
 def recoverable(game: Table, fighter: Fighter) -> list[str]:
-    """The effects on the fighter that Recover can end (p. 119)."""
+    """The effects on the fighter that Recover can end (p. 119): not the Root of one a slime
+    has engulfed, whom only a test of Swords gets out (p. 278)."""
+    held = None if game.challenge is None else game.challenge.held.get(fighter.key)
+    engulfed = held is not None and holds.escape(held[1]) == "swords"
     return [
         e
         for e in suffered(game, fighter)
-        if e in game.pack.effects and effects.recoverable(game.pack.effects, e)
+        if e in game.pack.effects
+        and effects.recoverable(game.pack.effects, e)
+        and not (engulfed and e == "root")
     ]
 
 

@@ -345,6 +345,10 @@ def enter_zone(game: Table, key: str, zone: int, *, avoided: bool = False) -> No
     ch = game.under_way()
     fighter = ch.fighter(key)
     game.challenge = ch.with_fighter(evolve(fighter, zone=zone))
+    for held, (holder, _) in ch.held.items():  # one held is carried along (p. 254)
+        if holder == key and game.under_way().fighter(held).fighting:
+            now = game.under_way()
+            game.challenge = now.with_fighter(evolve(now.fighter(held), zone=zone))
     if avoided:
         return
     for group in ch.groups:

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 from worm import tarot
 from worm.engine import fortune, kit, lore_bids, lore_questions, meet
-from worm.engine.actions import fighters, harm, pentacles, totals
+from worm.engine.actions import fighters, harm, holds, pentacles, totals
 from worm.engine.actions.spec import Offer, Spec
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -162,6 +162,8 @@ def daring_feat(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     hook and rope climbs without a test (p. 167)."""
     feat = (d.option or "a daring feat").strip()
     suit: Suit = "pentacles" if feat.lower() in DEFT_FEATS else "cups"
+    if feat.lower() == holds.ESCAPE:  # out of a slime: Swords (p. 278)
+        suit = "swords"
     a = fighters.adventurer(game, fighter.key)
     if feat.lower() == "climb" and kit.count(a, "grappling_hook") and kit.count(a, "rope"):
         totals.act(game, fighter.name, d, None, None, "climbs by hook and rope")
@@ -221,6 +223,8 @@ def reload_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Ite
 
 
 def feat_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
+    if holds.stuck(ch, me, "root"):
+        yield Offer(None, holds.ESCAPE, "Test fate on Swords to escape")
     for feat in FEATS:
         yield Offer(None, feat, f"Test fate to {feat}" if feat else "Test fate on a daring feat")
 

@@ -9,7 +9,16 @@ from collections.abc import Iterator
 from worm import grammar, tarot
 from worm.engine import arete, kit
 from worm.engine import events as ev
-from worm.engine.actions import doom_eye, engagement, facedown, fighters, harm, reaver, totals
+from worm.engine.actions import (
+    doom_eye,
+    engagement,
+    facedown,
+    fighters,
+    harm,
+    holds,
+    reaver,
+    totals,
+)
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -194,6 +203,8 @@ def _strike(
     )
     if kind == "missile":
         _shot(game, fighter, weapon, hit)
+    if not hit and game.challenge is not None:
+        holds.astray(game, game.under_way().fighter(target.key), fighter.key)
     if hit and weapon is None and stats.larger:
         game.ruling("p. 116", f"bare hands cannot hurt {target.name}, bigger than any person")
         if kind == "melee":

@@ -10,7 +10,7 @@ from worm import grammar
 from worm.content.personality import Approach, Emotion
 from worm.engine import ending, meet, pacts, pilfered, training
 from worm.engine import events as ev
-from worm.engine.actions import facedown, fighters, harm, totals, war_cry, webs
+from worm.engine.actions import facedown, fighters, harm, holds, totals, war_cry, webs
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import ContentError, IllegalCommand
@@ -361,6 +361,7 @@ def recover(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     ch = game.under_way()
     if effect in fighter.effects:
         game.challenge = ch.with_fighter(evolve(fighter, effects=fighter.effects - {effect}))
+        holds.shed(game, fighter, effect)
     else:
         a = fighters.adventurer(game, fighter.key)
         game.set_adventurer(
