@@ -26,6 +26,7 @@ from worm.engine import (
 from worm.engine import events as ev
 from worm.engine.actions import (
     aegis,
+    aloft,
     blood,
     engagement,
     facedown,
@@ -164,10 +165,15 @@ def turn(game: Table, key: str) -> Declared | None:
         return None
     _fleet(game, key)
     free_dooms.speed(game, key, lambda: _path_to_guild(game, key), fleeing=stance(game).flees)
-    plan = _plan(game, key, minor=False)
-    if plan is None:
+    rising = None if stance(game).flees else aloft.plan(game, key)
+    plan = rising or _plan(game, key, minor=False)
+    if plan is None or not aloft.solid(game, key, plan.action, _uses(plan)):
         return None
     return _declare(game, key, plan, minor=False)
+
+
+def _uses(plan: tactics.Plan) -> tuple[tarot.Card, ...]:
+    return (plan.card, *([plan.extra] if plan.extra else []), *plan.discard)
 
 
 def _untouchable(game: Table, key: str, hand: tuple[tarot.Card, ...]) -> tarot.Card | None:
@@ -578,7 +584,7 @@ def minors(game: Table) -> tuple[Declared, ...]:
         if not any(f.fighting for f in ch.members(group.key)):
             continue
         plan = _plan(game, group.key, minor=True)
-        if plan is not None:
+        if plan is not None and aloft.solid(game, group.key, plan.action, _uses(plan)):
             out.append(_declare(game, group.key, plan, minor=True))
     return tuple(out)
 
@@ -601,12 +607,15 @@ def play(game: Table, d: Declared) -> None:
     if handler is None:
         return
     handler(game, d)
+    aloft.fade(game, d.who)
 
 
 def _doom(game: Table, d: Declared) -> None:
     """A doom played as the band's whole action: Devour the Living, or a zone-wide doom."""
     if creature_heal.devours(d.doom):
         creature_heal.devour(game, d)
+    elif aloft.plays(d.doom):
+        aloft.play(game, d)
     else:
         zone_dooms.play(game, d)
 
@@ -734,7 +743,7 @@ def _attack(game: Table, d: Declared) -> None:
         )
         queue.extend(_trample(game, d, zone, queue, hit or len(queue) > planned))
         if hit:
-            engagement.engage(game, attacker.key, target.key)
+            aloft.engage(game, attacker, target.key)
             if snare_rules.snares(d.doom) and doom is not None:
                 webs.snare(game, doom.name, target, ch.group(d.who).name)
             else:

@@ -35,6 +35,7 @@ from worm.content import constants
 from worm.engine import antagonists, challenge, chirurgeon, kit, pilfered, training
 from worm.engine import commands as cmd
 from worm.engine.actions import (
+    aloft,
     blood,
     brandish,
     counsel,
@@ -215,7 +216,8 @@ class Skirmisher:
         if "unloaded" in me.effects and weapon == "crossbow":
             return cmd.Play(who=me.key, card=low.name, action="Reload Crossbow")
         windy = "no_missiles" in ch.zone(me.zone).rules
-        trippable = [f for f in foes if not pentacles.unmoved(game, ch, f, "trip")]
+        touchable = [f for f in foes if not aloft.untouchable(f)]  # none aloft (p. 260)
+        trippable = [f for f in touchable if not pentacles.unmoved(game, ch, f, "trip")]
         if trippable and weapon in ("bow", "crossbow") and (me.engaged or windy):
             # no shot in melee (p. 109) nor in the wind: trip the nearest foe instead, one
             # a person can trip (p. 117, policy)
@@ -247,7 +249,7 @@ class Skirmisher:
         ward = self._brandish(game, ch, me, hand, foes)
         if ward is not None:
             return ward
-        sic = self._sic_em(game, ch, me, hand, foes)
+        sic = self._sic_em(game, ch, me, hand, touchable)
         if sic is not None:
             return sic
         if foes:
@@ -343,7 +345,7 @@ class Skirmisher:
         shout = self._war_cry(game, ch, me, hand)
         if shout is not None:
             return shout
-        trick = self._dirty_trick(game, ch, me, hand, foes)
+        trick = self._dirty_trick(game, ch, me, hand, [f for f in foes if not aloft.untouchable(f)])
         if trick is not None:
             return trick
         return self._strike(game, ch, me, hand, _harms(game, me, foes))
@@ -656,13 +658,20 @@ def _harmless(game: Table, me: Fighter, foes: Sequence[Fighter] | None = None) -
     (p. 116), or a weapon the creature's notes shrug off (``worm.rules.dooms.immune``)."""
     ch = game.under_way()
     among = ch.side("foes") if foes is None else foes
+    if among and all(aloft.out_of_reach(game, me, f) for f in among):
+        return True  # in the air or intangible, past what ``me`` holds (pp. 251, 260–269, 282)
+    among = [f for f in among if not aloft.out_of_reach(game, me, f)]
     bands = dict.fromkeys(f.group for f in among) or {"foes": None}
     return all(_harmless_to(game, me, band) for band in bands)
 
 
 def _harms(game: Table, me: Fighter, foes: Sequence[Fighter]) -> list[Fighter]:
-    """Those of ``foes`` that ``me``'s blows can harm."""
-    return [f for f in foes if not _harmless_to(game, me, f.group)]
+    """Those of ``foes`` that ``me``'s blows can harm and reach."""
+    return [
+        f
+        for f in foes
+        if not _harmless_to(game, me, f.group) and not aloft.out_of_reach(game, me, f)
+    ]
 
 
 def _harmless_to(game: Table, me: Fighter, band: str) -> bool:

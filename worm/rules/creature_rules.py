@@ -87,6 +87,12 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Wall Crawling"): "worm.engine.own_way.plan",
     ("doom", "Flutter"): "worm.engine.own_way.break_away",
     ("doom", "Tactics"): "worm.engine.gm_interrupts.before",
+    ("doom", "Flight"): "worm.engine.actions.aloft.play",
+    ("note", "Spite Alone Holds Me Aloft"): "worm.engine.actions.aloft.play",
+    ("doom", "Shapeshifter"): "worm.engine.actions.aloft.play",
+    ("doom", "Mist Form"): "worm.engine.actions.aloft.play",
+    ("doom", "Body of Smokeless Fire"): "worm.engine.actions.aloft.fade",
+    ("doom", "Intangible"): "worm.engine.actions.aloft.fade",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -97,12 +103,10 @@ _STORY = "a story effect beyond the Challenge's numbers, left to the table"
 _SENSE = "what a creature perceives (magic, the Shrouded) is not modelled"
 _POISON = "no poison, breath or sleep reaches a creature in the game: nothing to resist"
 _HOLD = "holding, carrying and swallowing adventurers are not modelled"
-_SUBSTANCE = "turning insubstantial or changing shape needs rulings per shape not written yet"
 _HOME = "a creature's home surroundings or element are not modelled"
 _GEAR = "the GM's policy does not aim Attacks at gear yet"
 _SUMMON = "new foes joining mid-fight are not modelled"
 _OPTIONAL = "optional: the monster entries name no source or kind, so stat blocks leave it out"
-_FLIGHT = "a creature in the air, over the fight and out of melee reach, is not modelled"
 _INTERRUPT = (
     "the GM's side buys only a Dodge as an interrupt yet (Tactics, worm.engine.gm_interrupts)"
 )
@@ -137,12 +141,12 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Salt Reactive"): "salt is not an item to throw yet",
     ("note", "Second Sight"): _SENSE,
     ("note", "Sense Magic"): _SENSE,
-    ("note", "Shadow Form"): _SUBSTANCE,
+    ("note", "Shadow Form"): "a light shone as a miscellaneous action to make the wraith "
+    "tangible till the round ends (p. 284) is not an action yet; without it a guild with no "
+    "spell could never harm it",
     ("note", "Shapeless Body"): "effects on foes are not refused by a note yet",
     ("note", "Slippery"): "hazards do not stand in a band's way yet",
     ("note", "Smell Magic"): _SENSE,
-    ("note", "Spite Alone Holds Me Aloft"): f"{_POOL}, hovering out of melee reach, is not "
-    "modelled",
     ("note", "Strange Body"): _OPTIONAL,
     ("note", "Telepathic"): "read by the parley (a mind words can reach), not the fight",
     ("note", "That Hideous Strength"): _STORY,
@@ -153,9 +157,9 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Absorb Bones"): "a fallen skeleton as a ready source of bones, used once, is not "
     "tracked yet",
     ("doom", "Bad Luck Machine"): _INTERRUPT,
-    ("doom", "Bat Form"): _SUBSTANCE,
+    ("doom", "Bat Form"): "a bat's flight of 1 zone as a Move differs from a Move on foot "
+    "only over pits and obstacles a flier clears, which the fight's zones do not hold yet",
     ("doom", "Bewitching Beauty"): _ZONE,
-    ("doom", "Body of Smokeless Fire"): _SUBSTANCE,
     ("doom", "Breath of Ice"): "its ice on every belt needs liquid items marked in the "
     "content, which they are not yet",
     ("doom", "Bully"): "Bonds are not touched by a fight yet",
@@ -168,7 +172,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Dolorous Kiss"): "taking XP in a fight is not written yet",
     ("doom", "Engulf"): "a Roughhouse dealing Piercing damage is not written yet",
     ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: {_SUMMON}",
-    ("doom", "Flight"): _FLIGHT,
     ("doom", "Grab"): _HOLD,
     ("doom", "Great Leap"): "the GM's bands Dash only between neighbouring zones",
     ("doom", "Grind"): _HOLD,
@@ -177,23 +180,24 @@ NOT_YET: dict[tuple[Kind, str], str] = {
         f"{_POOL}: an Attack at one zone's range with Wands is not written yet"
     ),
     ("doom", "Infectious Disease"): "afflictions are not given in a fight yet",
-    ("doom", "Intangible"): _SUBSTANCE,
-    ("doom", "Invisible"): _SUBSTANCE,
+    ("doom", "Invisible"): "being Shrouded (no deliberate target while the jinn keeps still "
+    "and quiet, p. 267) and the magic or senses that see through it are not modelled",
     ("doom", "Last Grasp"): _SUMMON,
     ("doom", "May Failure Be Your Noose"): f"{_POOL}: {_INTERRUPT}",
     ("doom", "Mesmerize"): _CONTROL,
     ("doom", "Minor Illusion"): _STORY,
-    ("doom", "Mist Form"): _SUBSTANCE,
     ("doom", "Natural Sorcery"): _SPELLS,
     ("doom", "Nip"): "the GM's bands do not Riposte yet",
-    ("doom", "Pelt with Stones"): _FLIGHT,
-    ("doom", "Perfect Imitation"): _SUBSTANCE,
+    ("doom", "Pelt with Stones"): "scenery a creature picks up and throws from the air is "
+    "not a thing it can hold yet (its Flight is played)",
+    ("doom", "Perfect Imitation"): "a fungoid passing as one of the guild, each play at it "
+    "falling on the original half the time, is not modelled",
     ("doom", "Possess"): _CONTROL,
     ("doom", "Protoplasmic Attack"): _HOLD,
-    ("doom", "Pull Into the Air"): _FLIGHT,
+    ("doom", "Pull Into the Air"): "a lift-and-drop adding Pentacles for Piercing damage is "
+    "not written yet (its Flight is played)",
     ("doom", "Roar of Life"): _STORY,
     ("doom", "Shake"): _HOLD,
-    ("doom", "Shapeshifter"): _SUBSTANCE,
     ("doom", "Sleep Song"): _SPELLS,
     ("doom", "Soft Is Their Throat, Soft Is Their Skull/Fragrant Is My Many Flower'd Crown"): (
         f"{_POOL}: {_CONTROL}"

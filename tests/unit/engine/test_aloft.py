@@ -1,0 +1,222 @@
+"""Creatures out of melee reach (Appendix C): Flight (pp. 260, 264, 265), Spite Alone Holds
+Me Aloft (p. 269), Shapeshifter (p. 251), Mist Form (p. 282), Body of Smokeless Fire
+(p. 267) and Intangible (p. 251).
+
+The stand-in monster fights as the book's goblins given the doom or note under test; seed 5's
+guild: Patty (a blade), Offa (a dagger) and Svein.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from tests.unit.engine.fight_kit import give, set_initiative
+from tests.unit.engine.test_creature_dooms import (
+    doom,
+    fighting_as,  # noqa: F401  (a fixture)
+    foe,
+    hold,
+    member,
+    ready,
+    rulings,
+    wounds_to,
+)
+from worm import tarot
+from worm.content.denizens import Note
+from worm.engine import antagonists, options, skirmish
+from worm.engine import commands as cmd
+from worm.engine.actions import aloft as reach
+from worm.engine.session import Game
+from worm.errors import IllegalCommand
+from worm.model.challenge import GM
+from worm.rules import aloft
+from worm.text import fight as fight_words
+
+
+def hurt(game: Game) -> None:
+    """Someone of the guild has hurt the band this fight."""
+    game.challenge = replace(game.challenge, harmed_by={"foes": member(game, "Patty")})
+
+
+def marks(game: Game) -> frozenset[str]:
+    return game.challenge.fighter(foe(game)).effects
+
+
+def its_turn(game: Game, who: str) -> str:
+    """It is ``who``'s turn, their Initiative laid face up."""
+    k = member(game, who)
+    set_initiative(game, "foes", "Death", shown=True)
+    set_initiative(game, k, "Two of Cups", shown=True)
+    ch = game.challenge
+    game.challenge = replace(ch, step="turn", actor=k, spent=frozenset({k}), count=2)
+    return k
+
+
+def spite(game: Game) -> Note:
+    creature = game.pack.bestiary["lich_yellow_king"]
+    return next(n for p in creature.pools for n in p.notes if n.name == aloft.SPITE)
+
+
+def rise(game: Game) -> None:
+    """The band's turn, and the rising it declares resolved."""
+    declared = antagonists.turn(game, "foes")
+    assert declared is not None
+    antagonists.play(game, declared)
+
+
+@pytest.mark.parametrize("owner", ["dragon", "griffin", "harpy"])
+def test_a_hurt_flier_takes_wing_and_melee_cannot_reach_it_but_a_bow_can(
+    fighting_as,  # noqa: F811
+    owner: str,
+) -> None:
+    """pp. 260, 264, 265: Flight is a Move that keeps the flier out of melee engagement, open
+    to missiles. Hurt, with two lesser dooms, it rises on its lowest (The Magician) and
+    leaves Patty's engagement; her blade is then refused and not offered, a bow is."""
+    game = ready()
+    fighting_as(lesser=(doom(game, owner, "Flight"),))
+    patty = member(game, "Patty")
+    hurt(game)
+    give(game, GM, "The Magician", "The Empress")
+    mark = len(game.log.events)
+    rise(game)
+    assert aloft.AIR in marks(game)
+    assert not game.challenge.fighter(foe(game)).engaged
+    assert [c.name for c in game.challenge.hand(GM)] == ["The Empress"]
+    assert rulings(game.log.events[mark:], "pp. 260, 264, 265")
+    its_turn(game, "Patty")
+    give(game, patty, "Six of Swords")
+    six = tarot.card_named("Six of Swords")
+    offered = options.plays(game, patty, six)
+    assert not [p for p in offered if p.action in ("Attack", "Roughhouse")]
+    with pytest.raises(IllegalCommand, match="in the air"):
+        game.execute(cmd.Play(who=patty, card=six.name, action="Attack", target=foe(game)))
+    hold(game, patty, "bow")
+    hold(game, patty, "arrows", place="belt")
+    shots = [p for p in options.plays(game, patty, six) if p.action == "Attack"]
+    assert {p.target for p in shots} == {foe(game)}, [p.label for p in shots]
+
+
+def test_an_unhurt_flier_stays_on_the_ground(fighting_as) -> None:  # noqa: F811
+    """Policy (p. 260): the dragon takes wing only once the guild has hurt it."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "dragon", "Flight"),))
+    give(game, GM, "The Magician", "The Empress")
+    declared = antagonists.turn(game, "foes")
+    assert declared is not None and declared.doom != aloft.FLIGHT
+    assert aloft.AIR not in marks(game)
+
+
+def test_a_fly_by_attack_wounds_without_engaging(fighting_as) -> None:  # noqa: F811
+    """p. 260: from the air the dragon's Attack lands and does not engage whom it hits."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "dragon", "Flight"),))
+    hurt(game)
+    give(game, GM, "The Magician", "The Empress")
+    rise(game)
+    give(game, GM, "Justice")
+    declared = antagonists.turn(game, "foes")
+    assert declared is not None and declared.action == "Attack"
+    target = declared.targets[0][0]
+    set_initiative(game, target, "Ace of Cups")
+    mark = len(game.log.events)
+    antagonists.play(game, declared)
+    assert wounds_to(game.log.events[mark:], game.guild.adventurer(target).name) >= 1
+    assert not game.challenge.fighter(target).engaged
+
+
+def test_the_yellow_king_hovers_as_a_miscellaneous_action(fighting_as) -> None:  # noqa: F811
+    """p. 269: Spite Alone Holds Me Aloft, any card as a miscellaneous action; up there only
+    ranged attacks reach him. Without the crown's note he comes down (p. 270)."""
+    game = ready()
+    fighting_as(notes=(spite(game),))
+    hurt(game)
+    give(game, GM, "The Magician", "The Empress")
+    mark = len(game.log.events)
+    rise(game)
+    assert aloft.AIR in marks(game)
+    assert rulings(game.log.events[mark:], "p. 269")
+    fighting_as(notes=())
+    give(game, GM, "The Empress")
+    antagonists.turn(game, "foes")
+    assert aloft.AIR not in marks(game)
+
+
+def test_a_shapeshifter_takes_a_winged_shape_for_a_greater_doom(fighting_as) -> None:  # noqa: F811
+    """p. 251: Shapeshifter, a greater doom played, gains what the shape can do: flying."""
+    game = ready()
+    fighting_as(greater=(doom(game, "elite", "Shapeshifter"),))
+    hurt(game)
+    give(game, GM, "The Magician", "The Star")
+    rise(game)
+    assert aloft.AIR in marks(game)
+    assert [c.name for c in game.challenge.hand(GM)] == ["The Magician"]
+
+
+def test_mist_form_lets_nothing_physical_through_until_the_vampire_strikes(
+    fighting_as,  # noqa: F811
+) -> None:
+    """p. 282: Mist Form, a greater doom played at half Health or less: physical things pass
+    through, a blade and an arrow alike; the vampire takes back its shape to strike."""
+    game = ready()
+    fighting_as(greater=(doom(game, "vampire", "Mist Form"),))
+    band = game.challenge.fighter(foe(game))
+    body = band.parts[0]
+    game.challenge = game.challenge.with_fighter(replace(band, parts=(replace(body, health=1),)))
+    give(game, GM, "The Magician", "The Star")
+    mark = len(game.log.events)
+    rise(game)
+    assert aloft.GHOST in marks(game)
+    assert rulings(game.log.events[mark:], "p. 282")
+    patty = member(game, "Patty")
+    its_turn(game, "Patty")
+    give(game, patty, "Six of Swords")
+    hold(game, patty, "bow")
+    hold(game, patty, "arrows", place="belt")
+    with pytest.raises(IllegalCommand, match="intangible"):
+        game.execute(cmd.Play(who=patty, card="Six of Swords", action="Attack", target=foe(game)))
+    assert reach.solid(game, "foes", "Attack", ())
+    assert aloft.GHOST not in marks(game)
+
+
+@pytest.mark.parametrize(
+    ("owner", "rule", "low"),
+    [("jinn", aloft.SMOKELESS, "The Magician"), ("elite", aloft.INTANGIBLE, "The Star")],
+)
+def test_a_hurt_band_turns_intangible_after_acting_and_pays_again_to_strike(
+    fighting_as,  # noqa: F811
+    owner: str,
+    rule: str,
+    low: str,
+) -> None:
+    """pp. 267, 251: Body of Smokeless Fire (any card) and Intangible (a greater doom), each
+    discarded outside the one card a turn, to turn intangible and again to turn solid."""
+    game = ready()
+    block = doom(game, owner, rule)
+    fighting_as(**{"lesser" if block.kind == "lesser" else "greater": (block,)})
+    hurt(game)
+    give(game, GM, "The Magician", "The Empress", "The Star", "The Moon")
+    reach.fade(game, "foes")
+    assert aloft.GHOST in marks(game)
+    assert low not in [c.name for c in game.challenge.hand(GM)]
+    left = len(game.challenge.hand(GM))
+    strike = game.challenge.hand(GM)[0]
+    assert reach.solid(game, "foes", "Attack", (strike,))
+    assert aloft.GHOST not in marks(game)
+    assert len(game.challenge.hand(GM)) == left - 1 and strike in game.challenge.hand(GM)
+
+
+def test_the_bot_dodges_a_flier_its_blade_cannot_reach(fighting_as) -> None:  # noqa: F811
+    """The bot wastes no play on a foe out of reach (issue 19 point 7): Dodge instead."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "dragon", "Flight"),))
+    hurt(game)
+    give(game, GM, "The Magician", "The Empress")
+    rise(game)
+    patty = its_turn(game, "Patty")
+    give(game, patty, "Six of Swords", "Three of Cups")
+    played = skirmish.Skirmisher().next(game)
+    assert isinstance(played, cmd.Play) and played.action == "Dodge"
+    line = fight_words.state_words(game, game.challenge, game.challenge.fighter(foe(game)), ())
+    assert "in the air" in line

@@ -1,0 +1,234 @@
+"""Creatures out of melee reach in a Challenge: taking wing, hovering, turning intangible and
+solid again (the rules are ``worm.rules.aloft``, the GM's choices the policy
+``worm.gm.aloft``).
+
+A creature aloft or intangible carries a mark in ``Fighter.effects``; the guild's plays that
+cannot reach it are refused when declared (``refuse``), so the menu leaves them out. A flier's
+Attack from the air engages no one (``engage``); a Riposte still answers it, as the book
+lets melee reach the flier on the turn of its fly-by attack (p. 260)."""
+
+from __future__ import annotations
+
+from worm import grammar, tarot
+from worm.engine import events as ev
+from worm.engine.actions import engagement, fighters, harm
+from worm.engine.table import Table
+from worm.errors import IllegalCommand
+from worm.gm import aloft as policy
+from worm.gm import foes, tactics
+from worm.model.challenge import GM, Declared, Fighter, evolve
+from worm.rules import aloft, weapons
+from worm.rules.aloft import Reach
+
+ACTION = "Doom"
+"""The action a band declares to rise or take Mist Form (as a zone-wide doom is played)."""
+
+_TOUCH = frozenset({"Roughhouse", "Command"})
+_SHOT = frozenset({"Aim", "Use Item"})
+
+
+def reach_of(game: Table, fighter: Fighter, action: str, option: str | None) -> Reach:
+    """How an adventurer's play would reach its target: a melee blow, a touch, a missile, a
+    spell, or words."""
+    if action == "Attack":
+        if option == "throw" or weapons.missile(fighters.weapon_of(game, fighter)):
+            return "missile"
+        return "melee"
+    if action in _TOUCH:
+        return "touch"
+    if action in _SHOT:
+        return "missile"
+    if action == "Speak Incantation":
+        return "spell"
+    return "words"
+
+
+def refuse(game: Table, fighter: Fighter, target: Fighter, action: str, option: str) -> None:
+    """The book's "No" to a play that cannot reach a creature aloft or intangible."""
+    if target.side != "foes" or not aloft.states(target.effects):
+        return
+    why = aloft.refusal(target.effects, reach_of(game, fighter, action, option or None))
+    if why is not None:
+        raise IllegalCommand(f"{target.name} is {why} ({_page(game, target)})")
+
+
+def out_of_reach(game: Table, me: Fighter, foe: Fighter) -> bool:
+    """Whether ``me``'s Attack with what is in hand cannot reach ``foe``."""
+    if not aloft.states(foe.effects):
+        return False
+    return aloft.refusal(foe.effects, reach_of(game, me, "Attack", None)) is not None
+
+
+def engage(game: Table, attacker: Fighter, struck: str) -> None:
+    """A band's hit engages striker and struck (p. 109), but never a fly-by attack from the
+    air (p. 260)."""
+    if aloft.AIR not in attacker.effects:
+        engagement.engage(game, attacker.key, struck)
+
+
+def untouchable(fighter: Fighter) -> bool:
+    """Whether no hand can reach ``fighter`` (a Roughhouse, an animal set on it): aloft or
+    intangible."""
+    return bool(aloft.states(fighter.effects))
+
+
+def words(fighter: Fighter) -> tuple[str, ...]:
+    """Plain words for a fighter's state, for the fight's lines."""
+    return aloft.words(fighter.effects) if fighter.effects else ()
+
+
+# --- the GM's band ---------------------------------------------------------------------------
+
+
+def plan(game: Table, key: str) -> tactics.Plan | None:
+    """The band's action when it rises or takes Mist Form this turn (policy), or None. A band
+    aloft whose rule is gone (the Yellow King's crown fallen) comes down first."""
+    ch = game.under_way()
+    members = [f for f in ch.members(key) if f.fighting]
+    if not members:
+        return None
+    stats = fighters.band_block(game, key)
+    names = _rules(stats)
+    hand = ch.hand(GM)
+    hurt = key in ch.harmed_by
+    if aloft.AIR in members[0].effects:
+        if not names & aloft.RISES.keys():
+            _mark(game, key, aloft.AIR, on=False)
+            game.ruling("p. 270", f"{grammar.agree(ch.group(key).name, 'come')} down to the floor")
+        return None
+    rise = next((r for r in aloft.RISES if r in names), None)
+    if rise is not None:
+        card = policy.rise_card(hand, rise, hurt=hurt)
+        if card is not None:
+            return tactics.Plan(ACTION, card, doom=rise)
+    if aloft.MIST in names and aloft.GHOST not in members[0].effects:
+        full = next((p.health for p in stats.parts if p.core), None)
+        card = policy.mist_card(hand, health=members[0].health, full=full)
+        if card is not None:
+            return tactics.Plan(ACTION, card, doom=aloft.MIST)
+    return None
+
+
+def plays(doom: str | None) -> bool:
+    """Whether a band's declared doom is one of these (``play`` resolves it)."""
+    return doom in aloft.AS_ACTION
+
+
+def play(game: Table, d: Declared) -> None:
+    """Resolve a band's rising or Mist Form: its members leave every engagement (a Move out
+    of one draws the free Wounds of p. 109) and take the mark."""
+    assert d.doom is not None
+    ch = game.under_way()
+    name = ch.group(d.who).name
+    state = aloft.GHOST if d.doom == aloft.MIST else aloft.AIR
+    page = aloft.FADES.get(d.doom) or aloft.RISES[d.doom]
+    game.log.emit(
+        ev.Action,
+        who=name,
+        action=d.doom,
+        card=d.card,
+        value=None,
+        minor=d.minor,
+        target=None,
+        vs=None,
+        result="takes to the air" if state == aloft.AIR else "turns to mist",
+    )
+    for member in ch.members(d.who):
+        if game.challenge is None:
+            return
+        if member.fighting and member.engaged:
+            if d.doom == aloft.FLIGHT:
+                harm.free_wounds(game, member.key)
+            else:
+                engagement.disengage(game, member.key)
+    if game.challenge is None:
+        return
+    _mark(game, d.who, state, on=True)
+    said = {
+        aloft.FLIGHT: ("take", "wing and circle overhead, out of melee reach but open to missiles"),
+        aloft.SPITE: ("rise", "to the upper reaches of the room, where only ranged attacks reach"),
+        aloft.SHAPESHIFTER: ("take", "a winged shape and rise out of melee reach"),
+        aloft.MIST: ("turn", "to mist: physical things pass through harmlessly"),
+    }
+    verb, rest = said[d.doom]
+    game.ruling(page, f"{d.doom}: {grammar.agree(name, verb)} {rest}")
+
+
+def solid(game: Table, key: str, action: str, keep: tuple[tarot.Card, ...]) -> bool:
+    """Before an intangible band Attacks or Roughhouses, it turns solid (policy); False when
+    it cannot pay and stays intangible, its turn passing."""
+    ch = game.under_way()
+    members = [f for f in ch.members(key) if f.fighting]
+    if action not in ("Attack", "Roughhouse") or not members:
+        return True
+    if aloft.GHOST not in members[0].effects:
+        return True
+    names = _rules(fighters.band_block(game, key))
+    name = ch.group(key).name
+    if aloft.MIST in names and not names & {aloft.SMOKELESS, aloft.INTANGIBLE}:
+        _mark(game, key, aloft.GHOST, on=False)
+        game.ruling(
+            "p. 282", f"Mist Form: {grammar.agree(name, 'take')} back a solid shape to strike"
+        )
+        return True
+    rule = next((r for r in (aloft.SMOKELESS, aloft.INTANGIBLE) if r in names), None)
+    card = None if rule is None else policy.solid_card(ch.hand(GM), rule, keep)
+    if rule is None or card is None:
+        return False
+    _discard(game, card)
+    _mark(game, key, aloft.GHOST, on=False)
+    game.ruling(
+        aloft.FADES[rule],
+        f"{rule}: the GM discards {card.name}, outside the one card a turn, and "
+        f"{grammar.agree(name, 'turn')} solid to strike",
+    )
+    return True
+
+
+def fade(game: Table, key: str) -> None:
+    """After a solid band of Smokeless Fire or Intangible has acted, it may turn intangible
+    again, outside the one card a turn (policy)."""
+    ch = game.challenge
+    if ch is None or ch.group(key).side != "foes":
+        return
+    members = [f for f in ch.members(key) if f.fighting]
+    if not members or aloft.GHOST in members[0].effects:
+        return
+    names = _rules(fighters.band_block(game, key))
+    rule = next((r for r in (aloft.SMOKELESS, aloft.INTANGIBLE) if r in names), None)
+    if rule is None:
+        return
+    card = policy.fade_card(ch.hand(GM), rule, hurt=key in ch.harmed_by)
+    if card is None:
+        return
+    _discard(game, card)
+    _mark(game, key, aloft.GHOST, on=True)
+    game.ruling(
+        aloft.FADES[rule],
+        f"{rule}: the GM discards {card.name}, outside the one card a turn, and "
+        f"{grammar.agree(ch.group(key).name, 'turn')} intangible: physical things pass through",
+    )
+
+
+def _rules(stats: foes.Statblock) -> set[str]:
+    return {d.name for d in (*stats.greater, *stats.lesser)} | {n.name for n in stats.notes}
+
+
+def _mark(game: Table, key: str, state: str, *, on: bool) -> None:
+    ch = game.under_way()
+    for member in ch.members(key):
+        marks = member.effects | {state} if on else member.effects - {state}
+        ch = ch.with_fighter(evolve(member, effects=marks))
+    game.challenge = ch
+
+
+def _discard(game: Table, card: tarot.Card) -> None:
+    ch = game.under_way()
+    game.challenge = ch.without_card(GM, card)
+    game.decks = tarot.discard_all(game.decks, (card,))
+
+
+def _page(game: Table, target: Fighter) -> str:
+    names = _rules(fighters.band_block(game, target.group))
+    table = aloft.RISES if aloft.AIR in target.effects else aloft.FADES
+    return next((page for rule, page in table.items() if rule in names), "p. 109")

@@ -1,0 +1,69 @@
+"""Policy: when the GM's creatures take to the air or turn intangible, and when they come
+back within reach (the rules are ``worm.rules.aloft``).
+
+- **Taking wing** (Flight, pp. 260, 264, 265; Spite Alone Holds Me Aloft, p. 269;
+  Shapeshifter's flying shape, p. 251): once the band has been hurt in the fight, on its
+  turn it rises out of melee reach instead of acting otherwise, paying with its lowest
+  lesser doom (Flight's Move), its lowest card (Spite's miscellaneous action) or its lowest
+  greater doom (Shapeshifter), and only while a lesser doom is left for an Attack from the
+  air. The room is taken to have space enough (p. 260's "if they have enough space"). Once
+  aloft it stays aloft: the book gives a flier no reason to land.
+- **Turning intangible**: Mist Form (p. 282) when the vampire is down to half its Health or
+  less, on its turn, with its lowest greater doom, while a lesser doom is left. Body of
+  Smokeless Fire (p. 267) and Intangible (p. 251), outside the one card a turn, once the
+  band has been hurt and has just acted: the lowest card that may pay, only while the hand
+  holds two more, one to turn solid again and one to strike.
+- **Turning solid**: an intangible band that means to Attack or Roughhouse turns solid first,
+  paying again for Smokeless Fire or Intangible (its lowest card that may pay, not the one it
+  strikes with). The book names no way out of Mist Form: the GM's reading is that the
+  vampire takes back its shape when it strikes, at no cost. A band that cannot pay stays
+  intangible and lets its turn pass.
+"""
+
+from __future__ import annotations
+
+from worm.gm import tactics
+from worm.rules import aloft
+from worm.tarot import Card
+
+
+def rise_card(hand: tuple[Card, ...], rule: str, *, hurt: bool) -> Card | None:
+    """The card a band that is not aloft spends to rise by ``rule`` this turn, or None."""
+    lesser = tactics.lesser(hand)
+    if not hurt or len(lesser) < (2 if rule == aloft.FLIGHT else 1):
+        return None
+    if rule == aloft.FLIGHT:
+        return lesser[0]
+    if rule in aloft.GREATER:
+        big = tactics.greater(hand)
+        return big[0] if big else None
+    return min(hand, key=lambda c: c.value)
+
+
+def mist_card(hand: tuple[Card, ...], *, health: int | None, full: int | None) -> Card | None:
+    """The greater doom the vampire plays for Mist Form this turn, or None."""
+    big = tactics.greater(hand)
+    if health is None or full is None or 2 * health > full or not big:
+        return None
+    return big[0] if tactics.lesser(hand) else None
+
+
+def fade_card(hand: tuple[Card, ...], rule: str, *, hurt: bool) -> Card | None:
+    """The card a solid band discards to turn intangible after acting, or None."""
+    payable = _payable(hand, rule)
+    if not hurt or not payable or len(payable) < 2 or len(hand) < 3:
+        return None
+    return payable[0]
+
+
+def solid_card(hand: tuple[Card, ...], rule: str, keep: tuple[Card, ...]) -> Card | None:
+    """The card an intangible band discards to turn solid before it strikes (not one of
+    ``keep``, the cards its action uses), or None when it cannot pay."""
+    payable = [c for c in _payable(hand, rule) if c not in keep]
+    return payable[0] if payable else None
+
+
+def _payable(hand: tuple[Card, ...], rule: str) -> list[Card]:
+    if rule in aloft.GREATER:
+        return list(tactics.greater(hand))
+    return sorted(hand, key=lambda c: c.value)
