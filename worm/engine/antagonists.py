@@ -72,6 +72,7 @@ def emotion(game: Table) -> str:
 
 def lay_initiatives(game: Table) -> None:
     """One Initiative per band, and one per hazard, by Disposition (p. 122)."""
+    aloft.shadows(game)  # a new round: a wraith is intangible again (p. 284)
     ch = game.under_way()
     hand = ch.hand(GM)
     for group in ch.groups:

@@ -252,6 +252,8 @@ class Skirmisher:
         sic = self._sic_em(game, ch, me, hand, touchable)
         if sic is not None:
             return sic
+        if aloft.shone_on(game, me) is not None:  # a wraith made solid for all (p. 284)
+            return cmd.Play(who=me.key, card=low.name, action="Trivial Action", option=aloft.SHINE)
         if foes:
             return self._fight(game, ch, me, hand, foes)
         strew = self._strew(game, ch, me, hand)

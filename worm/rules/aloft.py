@@ -9,7 +9,9 @@ elite's Shapeshifter takes a new shape with what it can do, such as flying (p. 2
 Intangible: physical things pass harmlessly through a creature in Mist Form (a greater doom
 played, p. 282), of Body of Smokeless Fire (any card discarded, p. 267) or Intangible (a
 greater doom discarded, p. 251); the two discards turn it solid again too, each outside the
-one card a turn.
+one card a turn. A wraith's Shadow Form is intangible by nature, yet it touches the physical
+world at will; bright light makes it solid: a torch or lantern shone on it as a miscellaneous
+action (any card) makes it tangible to everyone until the round ends (p. 284).
 
 A play reaches a creature by its kind: a blow in melee, a touch (Roughhouse, an animal set
 on it), a missile (a shot, a thrown dagger or flask), a spell, or words.
@@ -32,10 +34,21 @@ SHAPESHIFTER = "Shapeshifter"
 MIST = "Mist Form"
 SMOKELESS = "Body of Smokeless Fire"
 INTANGIBLE = "Intangible"
+SHADOW = "Shadow Form"
+
+SHINE = "shine light"
+"""The Trivial Action's option that shines a torch or lantern on a wraith (p. 284)."""
+SHINING = ("torch", "lantern")
+"""The lights that may be shone (a candle lights only its holder)."""
 
 RISES: dict[str, str] = {FLIGHT: "pp. 260, 264, 265", SPITE: "p. 269", SHAPESHIFTER: "p. 251"}
 """The rules that put a creature in the air, each with its page."""
-FADES: dict[str, str] = {MIST: "p. 282", SMOKELESS: "p. 267", INTANGIBLE: "p. 251"}
+FADES: dict[str, str] = {
+    MIST: "p. 282",
+    SMOKELESS: "p. 267",
+    INTANGIBLE: "p. 251",
+    SHADOW: "p. 284",
+}
 """The rules that make a creature intangible, each with its page."""
 AS_ACTION = frozenset({FLIGHT, SPITE, SHAPESHIFTER, MIST})
 """Those that take the creature's action on its turn (a Move, a miscellaneous action, a

@@ -93,6 +93,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Mist Form"): "worm.engine.actions.aloft.play",
     ("doom", "Body of Smokeless Fire"): "worm.engine.actions.aloft.fade",
     ("doom", "Intangible"): "worm.engine.actions.aloft.fade",
+    ("note", "Shadow Form"): "worm.engine.actions.aloft.shine",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -141,9 +142,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Salt Reactive"): "salt is not an item to throw yet",
     ("note", "Second Sight"): _SENSE,
     ("note", "Sense Magic"): _SENSE,
-    ("note", "Shadow Form"): "a light shone as a miscellaneous action to make the wraith "
-    "tangible till the round ends (p. 284) is not an action yet; without it a guild with no "
-    "spell could never harm it",
     ("note", "Shapeless Body"): "effects on foes are not refused by a note yet",
     ("note", "Slippery"): "hazards do not stand in a band's way yet",
     ("note", "Smell Magic"): _SENSE,

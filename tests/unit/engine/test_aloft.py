@@ -19,6 +19,7 @@ from tests.unit.engine.test_creature_dooms import (
     foe,
     hold,
     member,
+    note,
     ready,
     rulings,
     wounds_to,
@@ -31,6 +32,7 @@ from worm.engine.actions import aloft as reach
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.challenge import GM
+from worm.model.inventory import Carried
 from worm.rules import aloft
 from worm.text import fight as fight_words
 
@@ -44,11 +46,11 @@ def marks(game: Game) -> frozenset[str]:
     return game.challenge.fighter(foe(game)).effects
 
 
-def its_turn(game: Game, who: str) -> str:
+def its_turn(game: Game, who: str, laid: str = "Two of Cups") -> str:
     """It is ``who``'s turn, their Initiative laid face up."""
     k = member(game, who)
     set_initiative(game, "foes", "Death", shown=True)
-    set_initiative(game, k, "Two of Cups", shown=True)
+    set_initiative(game, k, laid, shown=True)
     ch = game.challenge
     game.challenge = replace(ch, step="turn", actor=k, spent=frozenset({k}), count=2)
     return k
@@ -220,3 +222,66 @@ def test_the_bot_dodges_a_flier_its_blade_cannot_reach(fighting_as) -> None:  # 
     assert isinstance(played, cmd.Play) and played.action == "Dodge"
     line = fight_words.state_words(game, game.challenge, game.challenge.fighter(foe(game)), ())
     assert "in the air" in line
+
+
+def lit_torch(game: Game, who: str) -> None:
+    """``who`` holds a lit torch in the off hand, the weapon kept."""
+    a = game.guild.adventurer(who)
+    torch = Carried(uid=a.inventory.next_uid(), item="torch", flickers=3, lit=True)
+    hands = (a.inventory.hands[0], torch, *a.inventory.hands[2:])
+    game.set_adventurer(
+        a.model_copy(update={"inventory": a.inventory.model_copy(update={"hands": hands})})
+    )
+
+
+def test_a_wraith_is_intangible_till_a_torch_is_shone_on_it_for_the_round(
+    fighting_as,  # noqa: F811
+) -> None:
+    """p. 284: Shadow Form is intangible by nature, yet the wraith strikes at will; a torch
+    shone on it as a miscellaneous action makes it solid to everyone till the round ends."""
+    game = ready()
+    fighting_as(notes=(note(game, "wraith", "Shadow Form"),))
+    reach.shadows(game)
+    assert aloft.GHOST in marks(game)
+    assert reach.solid(game, "foes", "Attack", ())
+    assert aloft.GHOST in marks(game)  # it strikes without turning solid
+    patty, offa = member(game, "Patty"), member(game, "Offa")
+    its_turn(game, "Patty")
+    give(game, patty, "Six of Swords")
+    offered = options.plays(game, patty, tarot.card_named("Six of Swords"))
+    assert not [p for p in offered if p.action == "Attack"]
+    assert not [p for p in offered if p.option == aloft.SHINE]  # no light in hand
+    lit_torch(game, patty)
+    give(game, patty, "Six of Swords", "Three of Cups")
+    give(game, offa, "Seven of Swords")
+    offered = options.plays(game, patty, tarot.card_named("Six of Swords"))
+    assert [p for p in offered if p.option == aloft.SHINE]
+    mark = len(game.log.events)
+    game.execute(
+        cmd.Play(who=patty, card="Six of Swords", action="Trivial Action", option=aloft.SHINE)
+    )
+    assert aloft.GHOST not in marks(game)
+    assert rulings(game.log.events[mark:], "p. 284")
+    its_turn(game, "Offa", "Four of Cups")
+    offered = options.plays(game, offa, tarot.card_named("Seven of Swords"))
+    assert [p for p in offered if p.action == "Attack" and p.target == foe(game)]
+    reach.shadows(game)  # the next round
+    assert aloft.GHOST in marks(game)
+
+
+def test_the_bot_shines_its_torch_on_a_wraith(fighting_as) -> None:  # noqa: F811
+    """p. 284: the bot holding a lit torch beside a wraith shines it with its lowest card,
+    rather than strike at what its blade would pass through."""
+    game = ready()
+    fighting_as(notes=(note(game, "wraith", "Shadow Form"),))
+    reach.shadows(game)
+    patty = its_turn(game, "Patty")
+    lit_torch(game, patty)
+    give(game, patty, "Six of Swords", "Three of Cups")
+    played = skirmish.Skirmisher().next(game)
+    assert isinstance(played, cmd.Play)
+    assert (played.action, played.option, played.card) == (
+        "Trivial Action",
+        aloft.SHINE,
+        "Three of Cups",
+    )

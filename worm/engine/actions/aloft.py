@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from worm import grammar, tarot
 from worm.engine import events as ev
+from worm.engine import kit
 from worm.engine.actions import engagement, fighters, harm
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -22,6 +23,9 @@ from worm.rules.aloft import Reach
 
 ACTION = "Doom"
 """The action a band declares to rise or take Mist Form (as a zone-wide doom is played)."""
+
+SHINE = aloft.SHINE
+"""The Trivial Action's option that shines a light on a wraith (p. 284)."""
 
 _TOUCH = frozenset({"Roughhouse", "Command"})
 _SHOT = frozenset({"Aim", "Use Item"})
@@ -121,7 +125,7 @@ def play(game: Table, d: Declared) -> None:
     ch = game.under_way()
     name = ch.group(d.who).name
     state = aloft.GHOST if d.doom == aloft.MIST else aloft.AIR
-    page = aloft.FADES.get(d.doom) or aloft.RISES[d.doom]
+    page = _carrier_page(game, d.who, d.doom)
     game.log.emit(
         ev.Action,
         who=name,
@@ -131,7 +135,7 @@ def play(game: Table, d: Declared) -> None:
         minor=d.minor,
         target=None,
         vs=None,
-        result="takes to the air" if state == aloft.AIR else "turns to mist",
+        result="into the air" if state == aloft.AIR else "into mist",
     )
     for member in ch.members(d.who):
         if game.challenge is None:
@@ -165,6 +169,8 @@ def solid(game: Table, key: str, action: str, keep: tuple[tarot.Card, ...]) -> b
         return True
     names = _rules(fighters.band_block(game, key))
     name = ch.group(key).name
+    if aloft.SHADOW in names:
+        return True  # a wraith touches the physical world at will (p. 284)
     if aloft.MIST in names and not names & {aloft.SMOKELESS, aloft.INTANGIBLE}:
         _mark(game, key, aloft.GHOST, on=False)
         game.ruling(
@@ -210,6 +216,48 @@ def fade(game: Table, key: str) -> None:
     )
 
 
+def shadows(game: Table) -> None:
+    """As a round begins, every wraith is intangible again (Shadow Form, p. 284): a light
+    shone on it lasted only till the round's end."""
+    ch = game.under_way()
+    for group in ch.groups:
+        members = [f for f in ch.members(group.key) if f.fighting]
+        if group.side != "foes" or not members or aloft.GHOST in members[0].effects:
+            continue
+        if aloft.SHADOW in _rules(fighters.band_block(game, group.key)):
+            _mark(game, group.key, aloft.GHOST, on=True)
+
+
+def shone_on(game: Table, me: Fighter) -> Fighter | None:
+    """The intangible wraith ``me`` could shine a light on now: ``me`` holds a lit torch or
+    lantern, and the wraith stands in its zone or the next (p. 284); else None."""
+    a = fighters.adventurer(game, me.key)
+    if not any(c.item in aloft.SHINING for c in kit.lit(a)):
+        return None
+    ch = game.under_way()
+    for foe in ch.side("foes"):
+        if aloft.GHOST not in foe.effects or not fighters.near(ch, me.zone, foe.zone):
+            continue
+        if aloft.SHADOW in _rules(fighters.band_block(game, foe.group)):
+            return foe
+    return None
+
+
+def shine(game: Table, me: Fighter) -> None:
+    """A light shone on a wraith: its band is tangible to everyone till the round ends
+    (p. 284)."""
+    foe = shone_on(game, me)
+    if foe is None:
+        game.ruling("p. 284", f"{me.name} has no torch or lantern lit, or no wraith to shine on")
+        return
+    _mark(game, foe.group, aloft.GHOST, on=False)
+    name = game.under_way().group(foe.group).name
+    game.ruling(
+        "p. 284",
+        f"Shadow Form: {me.name} shines a light on {name}, solid to everyone till the round ends",
+    )
+
+
 def _rules(stats: foes.Statblock) -> set[str]:
     return {d.name for d in (*stats.greater, *stats.lesser)} | {n.name for n in stats.notes}
 
@@ -231,4 +279,14 @@ def _discard(game: Table, card: tarot.Card) -> None:
 def _page(game: Table, target: Fighter) -> str:
     names = _rules(fighters.band_block(game, target.group))
     table = aloft.RISES if aloft.AIR in target.effects else aloft.FADES
-    return next((page for rule, page in table.items() if rule in names), "p. 109")
+    rule = next((rule for rule in table if rule in names), None)
+    return "p. 109" if rule is None else _carrier_page(game, target.group, rule)
+
+
+def _carrier_page(game: Table, key: str, rule: str) -> str:
+    """The page of ``rule``: the band's own entry where the bestiary gives it one (Flight is
+    the dragon's, the griffin's and the harpy's), else the rule's."""
+    creature = game.pack.bestiary.get(game.under_way().group(key).creature or "")
+    if creature is not None and rule in {d.name for d in creature.all_dooms()}:
+        return f"p. {creature.page}"
+    return aloft.FADES.get(rule) or aloft.RISES[rule]
