@@ -1038,6 +1038,7 @@ def _move(game: Table, d: Declared) -> None:
         vs=None,
         result=grammar.toward(game.under_way().zone(dest).name),
     )
+    leaps = aloft.leaps(game, d)  # Great Leap: the Dash clears the zone between (p. 256)
     for member in here:
         if game.challenge is None:
             return
@@ -1055,7 +1056,7 @@ def _move(game: Table, d: Declared) -> None:
             harm.free_wounds(game, member.key)
         if game.challenge is not None and game.challenge.fighter(member.key).fighting:
             path = [dest]
-            if dest not in game.challenge.zone(zone).neighbours:
+            if dest not in game.challenge.zone(zone).neighbours and not leaps:
                 path = [
                     z
                     for z in game.challenge.zone(zone).neighbours

@@ -35,6 +35,8 @@ MIST = "Mist Form"
 SMOKELESS = "Body of Smokeless Fire"
 INTANGIBLE = "Intangible"
 SHADOW = "Shadow Form"
+LEAP = "Great Leap"
+"""The brain spider's Dash of 2 zones, clearing whatever lies between (p. 256)."""
 
 SHINE = "shine light"
 """The Trivial Action's option that shines a torch or lantern on a wraith (p. 284)."""

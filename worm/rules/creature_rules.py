@@ -94,6 +94,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Body of Smokeless Fire"): "worm.engine.actions.aloft.fade",
     ("doom", "Intangible"): "worm.engine.actions.aloft.fade",
     ("note", "Shadow Form"): "worm.engine.actions.aloft.shine",
+    ("doom", "Great Leap"): "worm.engine.actions.aloft.leaps",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -171,7 +172,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Engulf"): "a Roughhouse dealing Piercing damage is not written yet",
     ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: {_SUMMON}",
     ("doom", "Grab"): _HOLD,
-    ("doom", "Great Leap"): "the GM's bands Dash only between neighbouring zones",
     ("doom", "Grind"): _HOLD,
     ("doom", "Harden"): "a growing immunity is not written yet",
     ("doom", "If the Poison Won't Take You My Dogs Will"): (

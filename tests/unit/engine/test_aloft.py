@@ -24,6 +24,7 @@ from tests.unit.engine.test_creature_dooms import (
     rulings,
     wounds_to,
 )
+from tests.unit.engine.test_free_dooms import far_from_the_guild
 from worm import tarot
 from worm.content.denizens import Note
 from worm.engine import antagonists, options, skirmish
@@ -285,3 +286,30 @@ def test_the_bot_shines_its_torch_on_a_wraith(fighting_as) -> None:  # noqa: F81
         aloft.SHINE,
         "Three of Cups",
     )
+
+
+@pytest.mark.parametrize("leap", [True, False], ids=["brain spider", "goblins"])
+def test_a_great_leap_clears_the_caltrops_in_the_zone_between(
+    fighting_as,  # noqa: F811
+    leap: bool,
+) -> None:
+    """p. 256: the brain spider's Dash jumps 2 zones, clearing what lies between; goblins
+    Dashing through a zone strewn with caltrops tread on them (p. 164)."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "brain_spider", "Great Leap"),) if leap else ())
+    far_from_the_guild(game, 2)
+    ch = game.challenge
+    start = ch.fighter(foe(game)).zone
+    between = next(z for z in ch.zone(start).neighbours if 0 in ch.zone(z).neighbours)
+    zones = tuple(
+        replace(z, rules=z.rules | {"caltrops"}) if z.id == between else z for z in ch.zones
+    )
+    game.challenge = replace(ch, zones=zones)
+    give(game, GM, "The Magician")
+    declared = antagonists.turn(game, "foes")
+    assert declared is not None and declared.action == "Dash"
+    mark = len(game.log.events)
+    antagonists.play(game, declared)
+    assert game.challenge.fighter(foe(game)).zone == 0
+    assert bool(rulings(game.log.events[mark:], "p. 256")) == leap
+    assert bool(rulings(game.log.events[mark:], "p. 164")) == (not leap)

@@ -216,6 +216,17 @@ def fade(game: Table, key: str) -> None:
     )
 
 
+def leaps(game: Table, d: Declared) -> bool:
+    """Whether the band's Dash is a Great Leap (p. 256): 2 zones in one jump, clearing what
+    lies between (a hazard guarding it, caltrops strewn there), so it never enters the zone
+    it jumps over."""
+    if d.action != "Dash" or aloft.LEAP not in _rules(fighters.band_block(game, d.who)):
+        return False
+    ch = game.under_way()
+    game.ruling("p. 256", f"Great Leap: {grammar.agree(ch.group(d.who).name, 'jump')} 2 zones")
+    return True
+
+
 def shadows(game: Table) -> None:
     """As a round begins, every wraith is intangible again (Shadow Form, p. 284): a light
     shone on it lasted only till the round's end."""
