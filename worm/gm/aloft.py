@@ -8,8 +8,11 @@ back within reach (the rules are ``worm.rules.aloft``).
   greater doom (Shapeshifter), and only while a lesser doom is left for an Attack from the
   air. The room is taken to have space enough (p. 260's "if they have enough space"). Once
   aloft it stays aloft: the book gives a flier no reason to land.
-- **Turning intangible**: Mist Form (p. 282) when the vampire is down to half its Health or
-  less, on its turn, with its lowest greater doom, while a lesser doom is left. Body of
+- **Turning intangible or unseen**: Mist Form (p. 282) when the vampire is down to half its
+  Health or less, on its turn, with its lowest greater doom, while a lesser doom is left;
+  Invisible (p. 267) likewise for the jinn, with its lowest card. A Shrouded jinn is seen
+  again when it strikes (its own blow touches the physical world); a Move is taken to keep
+  it unseen (the book lets those nearby perhaps notice, which is left out). Body of
   Smokeless Fire (p. 267) and Intangible (p. 251), outside the one card a turn, once the
   band has been hurt and has just acted: the lowest card that may pay, only while the hand
   holds two more, one to turn solid again and one to strike.
@@ -40,12 +43,17 @@ def rise_card(hand: tuple[Card, ...], rule: str, *, hurt: bool) -> Card | None:
     return min(hand, key=lambda c: c.value)
 
 
-def mist_card(hand: tuple[Card, ...], *, health: int | None, full: int | None) -> Card | None:
-    """The greater doom the vampire plays for Mist Form this turn, or None."""
-    big = tactics.greater(hand)
-    if health is None or full is None or 2 * health > full or not big:
+def hide_card(
+    hand: tuple[Card, ...], rule: str, *, health: int | None, full: int | None
+) -> Card | None:
+    """The card a band down to half its Health or less plays for Mist Form (its lowest
+    greater doom) or Invisible (its lowest card) this turn, while a lesser doom is left for
+    an Attack after; else None."""
+    if health is None or full is None or 2 * health > full:
         return None
-    return big[0] if tactics.lesser(hand) else None
+    payable = _payable(hand, rule) if rule in aloft.GREATER else sorted(hand, key=_value)
+    left = [c for c in tactics.lesser(hand) if not payable or c != payable[0]]
+    return payable[0] if payable and left else None
 
 
 def fade_card(hand: tuple[Card, ...], rule: str, *, hurt: bool) -> Card | None:
@@ -61,6 +69,10 @@ def solid_card(hand: tuple[Card, ...], rule: str, keep: tuple[Card, ...]) -> Car
     ``keep``, the cards its action uses), or None when it cannot pay."""
     payable = [c for c in _payable(hand, rule) if c not in keep]
     return payable[0] if payable else None
+
+
+def _value(card: Card) -> int:
+    return card.value
 
 
 def _payable(hand: tuple[Card, ...], rule: str) -> list[Card]:

@@ -9,7 +9,9 @@ elite's Shapeshifter takes a new shape with what it can do, such as flying (p. 2
 Intangible: physical things pass harmlessly through a creature in Mist Form (a greater doom
 played, p. 282), of Body of Smokeless Fire (any card discarded, p. 267) or Intangible (a
 greater doom discarded, p. 251); the two discards turn it solid again too, each outside the
-one card a turn. A wraith's Shadow Form is intangible by nature, yet it touches the physical
+one card a turn. A jinn that plays any card for Invisible is Shrouded: while it keeps still and
+quiet no one who cannot see it may aim at it, until it touches the physical world, as with a
+blow (p. 267). A wraith's Shadow Form is intangible by nature, yet it touches the physical
 world at will; bright light makes it solid: a torch or lantern shone on it as a miscellaneous
 action (any card) makes it tangible to everyone until the round ends (p. 284).
 
@@ -27,6 +29,8 @@ AIR = "aloft"
 """The mark on a fighter in the air (``Fighter.effects``)."""
 GHOST = "intangible"
 """The mark on a fighter physical things pass through."""
+SHROUD = "shrouded"
+"""The mark on a fighter no one can see to aim at (the jinn's Invisible, p. 267)."""
 
 FLIGHT = "Flight"
 SPITE = "Spite Alone Holds Me Aloft"
@@ -35,6 +39,7 @@ MIST = "Mist Form"
 SMOKELESS = "Body of Smokeless Fire"
 INTANGIBLE = "Intangible"
 SHADOW = "Shadow Form"
+INVISIBLE = "Invisible"
 LEAP = "Great Leap"
 """The brain spider's Dash of 2 zones, clearing whatever lies between (p. 256)."""
 
@@ -52,7 +57,10 @@ FADES: dict[str, str] = {
     SHADOW: "p. 284",
 }
 """The rules that make a creature intangible, each with its page."""
-AS_ACTION = frozenset({FLIGHT, SPITE, SHAPESHIFTER, MIST})
+HIDES: dict[str, str] = {INVISIBLE: "p. 267"}
+"""The rules that make a creature Shrouded, each with its page."""
+BY_STATE: dict[str, dict[str, str]] = {AIR: RISES, GHOST: FADES, SHROUD: HIDES}
+AS_ACTION = frozenset({FLIGHT, SPITE, SHAPESHIFTER, MIST, INVISIBLE})
 """Those that take the creature's action on its turn (a Move, a miscellaneous action, a
 greater doom played); the others are a card discarded outside the one card a turn."""
 GREATER = frozenset({SHAPESHIFTER, MIST, INTANGIBLE})
@@ -61,16 +69,18 @@ GREATER = frozenset({SHAPESHIFTER, MIST, INTANGIBLE})
 _REACH: dict[str, frozenset[Reach]] = {
     AIR: frozenset({"missile", "spell", "words"}),
     GHOST: frozenset({"spell", "words"}),
+    SHROUD: frozenset(),
 }
 _WHY = {
     AIR: "in the air, out of melee reach: only missiles and spells reach it",
     GHOST: "intangible: weapons and hands pass through it, only spells reach it",
+    SHROUD: "Shrouded: no one sees it to aim at it",
 }
 
 
 def states(marks: frozenset[str]) -> tuple[str, ...]:
     """The out-of-reach states among a fighter's marks, air first."""
-    return tuple(s for s in (AIR, GHOST) if s in marks)
+    return tuple(s for s in (AIR, GHOST, SHROUD) if s in marks)
 
 
 def refusal(marks: frozenset[str], reach: Reach) -> str | None:
@@ -86,5 +96,6 @@ def words(marks: frozenset[str]) -> tuple[str, ...]:
     said = {
         AIR: "in the air (only missiles and spells reach it)",
         GHOST: "intangible (only spells reach it)",
+        SHROUD: "Shrouded (unseen: no one can aim at it till it strikes)",
     }
     return tuple(said[s] for s in states(marks))

@@ -95,6 +95,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Intangible"): "worm.engine.actions.aloft.fade",
     ("note", "Shadow Form"): "worm.engine.actions.aloft.shine",
     ("doom", "Great Leap"): "worm.engine.actions.aloft.leaps",
+    ("doom", "Invisible"): "worm.engine.actions.aloft.play",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -178,8 +179,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
         f"{_POOL}: an Attack at one zone's range with Wands is not written yet"
     ),
     ("doom", "Infectious Disease"): "afflictions are not given in a fight yet",
-    ("doom", "Invisible"): "being Shrouded (no deliberate target while the jinn keeps still "
-    "and quiet, p. 267) and the magic or senses that see through it are not modelled",
     ("doom", "Last Grasp"): _SUMMON,
     ("doom", "May Failure Be Your Noose"): f"{_POOL}: {_INTERRUPT}",
     ("doom", "Mesmerize"): _CONTROL,

@@ -313,3 +313,27 @@ def test_a_great_leap_clears_the_caltrops_in_the_zone_between(
     assert game.challenge.fighter(foe(game)).zone == 0
     assert bool(rulings(game.log.events[mark:], "p. 256")) == leap
     assert bool(rulings(game.log.events[mark:], "p. 164")) == (not leap)
+
+
+def test_an_invisible_jinn_cannot_be_aimed_at_till_it_strikes(fighting_as) -> None:  # noqa: F811
+    """p. 267: Invisible, any card played (policy: at half Health or less, its lowest):
+    Shrouded, no one may aim at it, a blade or words alike; its own blow ends it."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "jinn", "Invisible"),))
+    band = game.challenge.fighter(foe(game))
+    body = band.parts[0]
+    game.challenge = game.challenge.with_fighter(replace(band, parts=(replace(body, health=1),)))
+    give(game, GM, "The Magician", "The Empress")
+    mark = len(game.log.events)
+    rise(game)
+    assert aloft.SHROUD in marks(game)
+    assert [c.name for c in game.challenge.hand(GM)] == ["The Empress"]
+    assert rulings(game.log.events[mark:], "p. 267")
+    patty = its_turn(game, "Patty")
+    give(game, patty, "Six of Swords")
+    offered = options.plays(game, patty, tarot.card_named("Six of Swords"))
+    assert not [p for p in offered if p.target == foe(game)]
+    with pytest.raises(IllegalCommand, match="Shrouded"):
+        game.execute(cmd.Play(who=patty, card="Six of Swords", action="Attack", target=foe(game)))
+    assert reach.solid(game, "foes", "Attack", ())
+    assert aloft.SHROUD not in marks(game)

@@ -105,11 +105,12 @@ def plan(game: Table, key: str) -> tactics.Plan | None:
         card = policy.rise_card(hand, rise, hurt=hurt)
         if card is not None:
             return tactics.Plan(ACTION, card, doom=rise)
-    if aloft.MIST in names and aloft.GHOST not in members[0].effects:
-        full = next((p.health for p in stats.parts if p.core), None)
-        card = policy.mist_card(hand, health=members[0].health, full=full)
-        if card is not None:
-            return tactics.Plan(ACTION, card, doom=aloft.MIST)
+    full = next((p.health for p in stats.parts if p.core), None)
+    for rule, state in ((aloft.MIST, aloft.GHOST), (aloft.INVISIBLE, aloft.SHROUD)):
+        if rule in names and state not in members[0].effects:
+            card = policy.hide_card(hand, rule, health=members[0].health, full=full)
+            if card is not None:
+                return tactics.Plan(ACTION, card, doom=rule)
     return None
 
 
@@ -124,7 +125,7 @@ def play(game: Table, d: Declared) -> None:
     assert d.doom is not None
     ch = game.under_way()
     name = ch.group(d.who).name
-    state = aloft.GHOST if d.doom == aloft.MIST else aloft.AIR
+    state = next(s for s, rules in aloft.BY_STATE.items() if d.doom in rules)
     page = _carrier_page(game, d.who, d.doom)
     game.log.emit(
         ev.Action,
@@ -135,7 +136,7 @@ def play(game: Table, d: Declared) -> None:
         minor=d.minor,
         target=None,
         vs=None,
-        result="into the air" if state == aloft.AIR else "into mist",
+        result={aloft.AIR: "into the air", aloft.GHOST: "into mist"}.get(state, "out of sight"),
     )
     for member in ch.members(d.who):
         if game.challenge is None:
@@ -153,6 +154,7 @@ def play(game: Table, d: Declared) -> None:
         aloft.SPITE: ("rise", "to the upper reaches of the room, where only ranged attacks reach"),
         aloft.SHAPESHIFTER: ("take", "a winged shape and rise out of melee reach"),
         aloft.MIST: ("turn", "to mist: physical things pass through harmlessly"),
+        aloft.INVISIBLE: ("vanish", "from sight, Shrouded: no one can aim at it till it strikes"),
     }
     verb, rest = said[d.doom]
     game.ruling(page, f"{d.doom}: {grammar.agree(name, verb)} {rest}")
@@ -165,6 +167,12 @@ def solid(game: Table, key: str, action: str, keep: tuple[tarot.Card, ...]) -> b
     members = [f for f in ch.members(key) if f.fighting]
     if action not in ("Attack", "Roughhouse") or not members:
         return True
+    if aloft.SHROUD in members[0].effects:
+        _mark(game, key, aloft.SHROUD, on=False)
+        game.ruling(
+            "p. 267",
+            f"Invisible: {grammar.agree(ch.group(key).name, 'strike')} and can be seen again",
+        )
     if aloft.GHOST not in members[0].effects:
         return True
     names = _rules(fighters.band_block(game, key))
@@ -289,7 +297,7 @@ def _discard(game: Table, card: tarot.Card) -> None:
 
 def _page(game: Table, target: Fighter) -> str:
     names = _rules(fighters.band_block(game, target.group))
-    table = aloft.RISES if aloft.AIR in target.effects else aloft.FADES
+    table = aloft.BY_STATE[aloft.states(target.effects)[0]]
     rule = next((rule for rule in table if rule in names), None)
     return "p. 109" if rule is None else _carrier_page(game, target.group, rule)
 
@@ -300,4 +308,4 @@ def _carrier_page(game: Table, key: str, rule: str) -> str:
     creature = game.pack.bestiary.get(game.under_way().group(key).creature or "")
     if creature is not None and rule in {d.name for d in creature.all_dooms()}:
         return f"p. {creature.page}"
-    return aloft.FADES.get(rule) or aloft.RISES[rule]
+    return next(pages[rule] for pages in aloft.BY_STATE.values() if rule in pages)
