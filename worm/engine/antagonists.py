@@ -317,7 +317,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
             return None
         card = cards[-1]
     targets = tactics.gang(n, primary, [m for m in marks if m.key != primary.key])
-    special = _taking(game, stats, card, primary.key, targets)
+    special = _taking(game, key, stats, card, primary.key, targets)
     if special is not None:
         return special
     if emotion(game) == "joy" and card.value + attr > defence:
@@ -345,6 +345,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
 
 def _taking(
     game: Table,
+    key: str,
     stats: foes.Statblock,
     card: tarot.Card,
     primary: str,
@@ -354,6 +355,9 @@ def _taking(
     Roughhouse to take a thing (Bad Little Hands, Rummage; ``worm.gm.pilfering``), else an
     Attack with a snare on its one target (Web, Steal Face; ``worm.gm.snares``)."""
     hand = game.under_way().hand(GM)
+    pull = aloft.pull(game, key, stats, card, primary)
+    if pull is not None:  # Pull Into the Air (p. 265)
+        return pull
     theft = pilfered.chosen(game, (d.name for d in stats.lesser), primary)
     if theft is not None and card in tactics.lesser(hand):
         game.ruling(pilfered.CHOSEN, f"the GM plays a lesser doom as {theft}")
@@ -930,9 +934,11 @@ def _roughhouse(game: Table, d: Declared) -> None:
         minor=d.minor,
         target=target.name,
         vs=defence,
-        result=(d.doom if pilfering.pilfers(d.doom) else d.option or "trip") if hit else "miss",
+        result=(d.doom if d.doom and not d.option else d.option or "trip") if hit else "miss",
     )
-    if hit and pilfering.pilfers(d.doom) and target.side == "guild":
+    if aloft.pulls(d.doom):
+        aloft.drop(game, attacker.key, key, hit=hit)
+    elif hit and pilfering.pilfers(d.doom) and target.side == "guild":
         assert d.doom is not None
         pilfered.take(game, d.doom, target, attacker, ch.group(d.who).name)
     elif hit:

@@ -8,6 +8,9 @@ back within reach (the rules are ``worm.rules.aloft``).
   greater doom (Shapeshifter), and only while a lesser doom is left for an Attack from the
   air. The room is taken to have space enough (p. 260's "if they have enough space"). Once
   aloft it stays aloft: the book gives a flier no reason to land.
+- **Pull Into the Air** (p. 265): a harpy on the ground plays its turn's lesser doom as
+  the snatch and drop in place of an Attack; once aloft it strikes with fly-by attacks
+  instead, since the pull leaves it engaged and so back within melee reach.
 - **Turning intangible or unseen**: Mist Form (p. 282) when the vampire is down to half its
   Health or less, on its turn, with its lowest greater doom, while a lesser doom is left;
   Invisible (p. 267) likewise for the jinn, with its lowest card. A Shrouded jinn is seen
@@ -41,6 +44,11 @@ def rise_card(hand: tuple[Card, ...], rule: str, *, hurt: bool) -> Card | None:
         big = tactics.greater(hand)
         return big[0] if big else None
     return min(hand, key=lambda c: c.value)
+
+
+def pulls(*, aloft_now: bool, lesser: bool) -> bool:
+    """Whether a harpy snatches and drops its target this turn rather than Attack."""
+    return lesser and not aloft_now
 
 
 def hide_card(

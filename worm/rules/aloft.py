@@ -40,6 +40,9 @@ SMOKELESS = "Body of Smokeless Fire"
 INTANGIBLE = "Intangible"
 SHADOW = "Shadow Form"
 INVISIBLE = "Invisible"
+PULL = "Pull Into the Air"
+"""The harpy's snatch and drop: a Roughhouse, Pentacles added on its turn, for a Piercing
+Wound; it leaves the harpy engaged (p. 265)."""
 LEAP = "Great Leap"
 """The brain spider's Dash of 2 zones, clearing whatever lies between (p. 256)."""
 

@@ -96,6 +96,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("note", "Shadow Form"): "worm.engine.actions.aloft.shine",
     ("doom", "Great Leap"): "worm.engine.actions.aloft.leaps",
     ("doom", "Invisible"): "worm.engine.actions.aloft.play",
+    ("doom", "Pull Into the Air"): "worm.engine.actions.aloft.drop",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -191,8 +192,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     "falling on the original half the time, is not modelled",
     ("doom", "Possess"): _CONTROL,
     ("doom", "Protoplasmic Attack"): _HOLD,
-    ("doom", "Pull Into the Air"): "a lift-and-drop adding Pentacles for Piercing damage is "
-    "not written yet (its Flight is played)",
     ("doom", "Roar of Life"): _STORY,
     ("doom", "Shake"): _HOLD,
     ("doom", "Sleep Song"): _SPELLS,

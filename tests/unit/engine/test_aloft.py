@@ -29,6 +29,7 @@ from worm import tarot
 from worm.content.denizens import Note
 from worm.engine import antagonists, options, skirmish
 from worm.engine import commands as cmd
+from worm.engine import events as ev
 from worm.engine.actions import aloft as reach
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
@@ -337,3 +338,37 @@ def test_an_invisible_jinn_cannot_be_aimed_at_till_it_strikes(fighting_as) -> No
         game.execute(cmd.Play(who=patty, card="Six of Swords", action="Attack", target=foe(game)))
     assert reach.solid(game, "foes", "Attack", ())
     assert aloft.SHROUD not in marks(game)
+
+
+@pytest.mark.parametrize("high", [False, True], ids=["on the ground", "aloft"])
+def test_a_harpy_pulls_its_target_up_and_drops_it_for_a_piercing_wound(
+    fighting_as,  # noqa: F811
+    high: bool,
+) -> None:
+    """p. 265: Pull Into the Air, its Pentacles added on its turn, deals a Piercing Wound and
+    leaves the harpy engaged. Policy: from the ground; once aloft it makes fly-by attacks."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "harpy", "Flight"), doom(game, "harpy", "Pull Into the Air")))
+    if high:
+        hurt(game)
+        give(game, GM, "The Magician", "The Empress")
+        rise(game)
+    give(game, GM, "Justice")
+    declared = antagonists.turn(game, "foes")
+    assert declared is not None
+    if high:
+        assert declared.action == "Attack"
+        return
+    assert (declared.action, declared.doom) == ("Roughhouse", aloft.PULL)
+    target = declared.targets[0][0]
+    set_initiative(game, target, "Ace of Cups")
+    mark = len(game.log.events)
+    antagonists.play(game, declared)
+    struck = [
+        e
+        for e in game.log.events[mark:]
+        if isinstance(e, ev.Wound) and e.who == game.guild.adventurer(target).name
+    ]
+    assert struck and struck[0].piercing
+    assert rulings(game.log.events[mark:], "p. 265")
+    assert target in game.challenge.fighter(foe(game)).engaged

@@ -235,6 +235,39 @@ def leaps(game: Table, d: Declared) -> bool:
     return True
 
 
+def pull(
+    game: Table, key: str, stats: foes.Statblock, card: tarot.Card, target: str
+) -> tactics.Plan | None:
+    """Pull Into the Air as the band's Roughhouse on ``target`` this turn (policy), or None."""
+    if aloft.PULL not in {d.name for d in stats.lesser}:
+        return None
+    ch = game.under_way()
+    members = [f for f in ch.members(key) if f.fighting]
+    high = aloft.AIR in members[0].effects if members else False
+    if not policy.pulls(aloft_now=high, lesser=card in tactics.lesser(ch.hand(GM))):
+        return None
+    return tactics.Plan("Roughhouse", card, ((target, 1),), doom=aloft.PULL)
+
+
+def pulls(doom: str | None) -> bool:
+    """Whether a band's Roughhouse is Pull Into the Air (``drop`` resolves it)."""
+    return doom == aloft.PULL
+
+
+def drop(game: Table, attacker: str, target: str, *, hit: bool) -> None:
+    """Pull Into the Air resolved (p. 265): the harpy is engaged with its target, down in
+    melee reach; on a hit the target is lifted and dropped for a Piercing Wound."""
+    ch = game.under_way()
+    if aloft.AIR in ch.fighter(attacker).effects:
+        _mark(game, ch.fighter(attacker).group, aloft.AIR, on=False)
+    engagement.engage(game, attacker, target)
+    if not hit:
+        return
+    who = game.under_way().fighter(target).name
+    game.ruling("p. 265", f"Pull Into the Air: {who} is lifted and dropped, a Piercing Wound")
+    harm.hurt(game, target, 1, piercing=True, by=attacker)
+
+
 def shadows(game: Table) -> None:
     """As a round begins, every wraith is intangible again (Shadow Form, p. 284): a light
     shone on it lasted only till the round's end."""
