@@ -175,6 +175,7 @@ class Skirmisher:
         hurt = sum(1 for a in game.guild.adventurers if a.conditions.injured or not a.active)
         key = (ch.round, ch.serial)
         vain = bool(guild) and all(_harmless(game, f) for f in guild)  # it cannot be hurt
+        vain = vain and not any(aloft.shone_on(game, f) for f in guild)  # unless lit (p. 284)
         losing = hurt * 2 >= len(game.guild.adventurers)
         if (losing or vain) and not ch.retreated and key not in self.fled:
             self.fled.add(key)

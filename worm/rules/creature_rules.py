@@ -158,8 +158,9 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Absorb Bones"): "a fallen skeleton as a ready source of bones, used once, is not "
     "tracked yet",
     ("doom", "Bad Luck Machine"): _INTERRUPT,
-    ("doom", "Bat Form"): "a bat's flight of 1 zone as a Move differs from a Move on foot "
-    "only over pits and obstacles a flier clears, which the fight's zones do not hold yet",
+    ("doom", "Bat Form"): "flying 1 zone as a Move differs from walking only where the way "
+    "is barred to feet, and the fight's zones bar none to a Move yet (its pursuit of a running "
+    "guild is played, worm.gm.pursuit)",
     ("doom", "Bewitching Beauty"): _ZONE,
     ("doom", "Breath of Ice"): "its ice on every belt needs liquid items marked in the "
     "content, which they are not yet",
@@ -186,8 +187,9 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Minor Illusion"): _STORY,
     ("doom", "Natural Sorcery"): _SPELLS,
     ("doom", "Nip"): "the GM's bands do not Riposte yet",
-    ("doom", "Pelt with Stones"): "scenery a creature picks up and throws from the air is "
-    "not a thing it can hold yet (its Flight is played)",
+    ("doom", "Pelt with Stones"): "the GM's Attacks reach only their own zone, so a stone "
+    "thrown from the air into the next is not written yet, nor scenery a creature holds (its "
+    "Flight and fly-by attacks are played)",
     ("doom", "Perfect Imitation"): "a fungoid passing as one of the guild, each play at it "
     "falling on the original half the time, is not modelled",
     ("doom", "Possess"): _CONTROL,

@@ -63,6 +63,20 @@ def spite(game: Game) -> Note:
     return next(n for p in creature.pools for n in p.notes if n.name == aloft.SPITE)
 
 
+def at_one_health(game: Game) -> None:
+    """The band is down to 1 Health, less than half its own."""
+    band = game.challenge.fighter(foe(game))
+    body = band.parts[0]
+    game.challenge = game.challenge.with_fighter(replace(band, parts=(replace(body, health=1),)))
+
+
+def risen(game: Game, *hand: str) -> None:
+    """The band, hurt, holds ``hand`` and rises on its turn."""
+    hurt(game)
+    give(game, GM, *hand)
+    rise(game)
+
+
 def rise(game: Game) -> None:
     """The band's turn, and the rising it declares resolved."""
     declared = antagonists.turn(game, "foes")
@@ -116,9 +130,7 @@ def test_a_fly_by_attack_wounds_without_engaging(fighting_as) -> None:  # noqa: 
     """p. 260: from the air the dragon's Attack lands and does not engage whom it hits."""
     game = ready()
     fighting_as(lesser=(doom(game, "dragon", "Flight"),))
-    hurt(game)
-    give(game, GM, "The Magician", "The Empress")
-    rise(game)
+    risen(game, "The Magician", "The Empress")
     give(game, GM, "Justice")
     declared = antagonists.turn(game, "foes")
     assert declared is not None and declared.action == "Attack"
@@ -151,9 +163,7 @@ def test_a_shapeshifter_takes_a_winged_shape_for_a_greater_doom(fighting_as) -> 
     """p. 251: Shapeshifter, a greater doom played, gains what the shape can do: flying."""
     game = ready()
     fighting_as(greater=(doom(game, "elite", "Shapeshifter"),))
-    hurt(game)
-    give(game, GM, "The Magician", "The Star")
-    rise(game)
+    risen(game, "The Magician", "The Star")
     assert aloft.AIR in marks(game)
     assert [c.name for c in game.challenge.hand(GM)] == ["The Magician"]
 
@@ -165,9 +175,7 @@ def test_mist_form_lets_nothing_physical_through_until_the_vampire_strikes(
     through, a blade and an arrow alike; the vampire takes back its shape to strike."""
     game = ready()
     fighting_as(greater=(doom(game, "vampire", "Mist Form"),))
-    band = game.challenge.fighter(foe(game))
-    body = band.parts[0]
-    game.challenge = game.challenge.with_fighter(replace(band, parts=(replace(body, health=1),)))
+    at_one_health(game)
     give(game, GM, "The Magician", "The Star")
     mark = len(game.log.events)
     rise(game)
@@ -215,9 +223,7 @@ def test_the_bot_dodges_a_flier_its_blade_cannot_reach(fighting_as) -> None:  # 
     """The bot wastes no play on a foe out of reach (issue 19 point 7): Dodge instead."""
     game = ready()
     fighting_as(lesser=(doom(game, "dragon", "Flight"),))
-    hurt(game)
-    give(game, GM, "The Magician", "The Empress")
-    rise(game)
+    risen(game, "The Magician", "The Empress")
     patty = its_turn(game, "Patty")
     give(game, patty, "Six of Swords", "Three of Cups")
     played = skirmish.Skirmisher().next(game)
@@ -321,9 +327,7 @@ def test_an_invisible_jinn_cannot_be_aimed_at_till_it_strikes(fighting_as) -> No
     Shrouded, no one may aim at it, a blade or words alike; its own blow ends it."""
     game = ready()
     fighting_as(lesser=(doom(game, "jinn", "Invisible"),))
-    band = game.challenge.fighter(foe(game))
-    body = band.parts[0]
-    game.challenge = game.challenge.with_fighter(replace(band, parts=(replace(body, health=1),)))
+    at_one_health(game)
     give(game, GM, "The Magician", "The Empress")
     mark = len(game.log.events)
     rise(game)
@@ -350,9 +354,7 @@ def test_a_harpy_pulls_its_target_up_and_drops_it_for_a_piercing_wound(
     game = ready()
     fighting_as(lesser=(doom(game, "harpy", "Flight"), doom(game, "harpy", "Pull Into the Air")))
     if high:
-        hurt(game)
-        give(game, GM, "The Magician", "The Empress")
-        rise(game)
+        risen(game, "The Magician", "The Empress")
     give(game, GM, "Justice")
     declared = antagonists.turn(game, "foes")
     assert declared is not None
@@ -372,3 +374,28 @@ def test_a_harpy_pulls_its_target_up_and_drops_it_for_a_piercing_wound(
     assert struck and struck[0].piercing
     assert rulings(game.log.events[mark:], "p. 265")
     assert target in game.challenge.fighter(foe(game)).engaged
+
+
+@pytest.mark.parametrize("torch", [True, False], ids=["a torch lit", "no light"])
+def test_the_bot_stands_against_a_wraith_only_with_a_light_to_shine(
+    fighting_as,  # noqa: F811
+    torch: bool,
+) -> None:
+    """p. 284: no blade reaches a wraith in Shadow Form, so a guild with no light runs; one
+    holding a lit torch stays to shine it and fight."""
+    game = ready()
+    fighting_as(notes=(note(game, "wraith", "Shadow Form"),))
+    reach.shadows(game)
+    for a in game.guild.adventurers:  # every light out (Svein carries a lantern)
+        inv = a.inventory
+        hands = tuple(c if c is None else c.model_copy(update={"lit": False}) for c in inv.hands)
+        belt = tuple(c if c is None else c.model_copy(update={"lit": False}) for c in inv.belt)
+        update = {"inventory": inv.model_copy(update={"hands": hands, "belt": belt})}
+        game.set_adventurer(a.model_copy(update=update))
+    if torch:
+        lit_torch(game, member(game, "Patty"))
+    for fighter in game.challenge.side("guild"):
+        give(game, fighter.key, "Six of Swords", "Three of Cups", "Five of Wands")
+        break
+    played = skirmish.Skirmisher().next(game)
+    assert isinstance(played, cmd.Initiative if torch else cmd.Retreat)
