@@ -31,9 +31,10 @@ from worm.engine import antagonists, options, skirmish
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.actions import aloft as reach
+from worm.engine.actions import facedown
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
-from worm.model.challenge import GM
+from worm.model.challenge import GM, Facedown
 from worm.model.inventory import Carried
 from worm.rules import aloft
 from worm.text import fight as fight_words
@@ -399,3 +400,26 @@ def test_the_bot_stands_against_a_wraith_only_with_a_light_to_shine(
         break
     played = skirmish.Skirmisher().next(game)
     assert isinstance(played, cmd.Initiative if torch else cmd.Retreat)
+
+
+def test_a_riposte_passes_through_a_wraith_that_strikes(fighting_as) -> None:  # noqa: F811
+    """p. 284: the wraith strikes at will while intangible, and Patty's Riposte, a blade,
+    passes through it; once a light is shone on it the Riposte wounds it."""
+    game = ready()
+    fighting_as(notes=(note(game, "wraith", "Shadow Form"),))
+    patty = member(game, "Patty")
+    name = game.challenge.fighter(foe(game)).name
+    for lit in (False, True):
+        if not lit:
+            reach.shadows(game)
+        else:
+            game.challenge = game.challenge.with_fighter(
+                replace(game.challenge.fighter(foe(game)), effects=frozenset())
+            )
+        ch = game.challenge
+        down = Facedown("Riposte", give(game, patty, "King of Swords")[0])
+        game.challenge = ch.with_group(replace(ch.group(patty), facedown=down)).with_hand(patty, ())
+        mark = len(game.log.events)
+        facedown.riposte(game, game.challenge.fighter(patty), game.challenge.fighter(foe(game)), 2)
+        assert (wounds_to(game.log.events[mark:], name) > 0) == lit
+        assert bool(rulings(game.log.events[mark:], "p. 284")) == (not lit)

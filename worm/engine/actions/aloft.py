@@ -1,11 +1,13 @@
-"""Creatures out of melee reach in a Challenge: taking wing, hovering, turning intangible and
-solid again (the rules are ``worm.rules.aloft``, the GM's choices the policy
-``worm.gm.aloft``).
+"""Creatures out of melee reach in a Challenge, and the rest of the book's creatures in the
+air or of changed shape: taking wing or hovering, turning intangible and solid again, going
+unseen, a wraith made solid by a light, the harpy's snatch and drop, the brain spider's leap
+(the rules are ``worm.rules.aloft``, the GM's choices the policy ``worm.gm.aloft``).
 
-A creature aloft or intangible carries a mark in ``Fighter.effects``; the guild's plays that
-cannot reach it are refused when declared (``refuse``), so the menu leaves them out. A flier's
-Attack from the air engages no one (``engage``); a Riposte still answers it, as the book
-lets melee reach the flier on the turn of its fly-by attack (p. 260)."""
+A creature aloft, intangible or Shrouded carries a mark in ``Fighter.effects``; the guild's
+plays that cannot reach it are refused when declared (``refuse``), so the menu leaves them
+out. A flier's Attack from the air engages no one (``engage``); a Riposte still answers it,
+as the book lets melee reach the flier on the turn of its fly-by attack (p. 260), but passes
+through a wraith that strikes while intangible (p. 284)."""
 
 from __future__ import annotations
 
@@ -22,7 +24,8 @@ from worm.rules import aloft, weapons
 from worm.rules.aloft import Reach
 
 ACTION = "Doom"
-"""The action a band declares to rise or take Mist Form (as a zone-wide doom is played)."""
+"""The action a band declares to rise, take Mist Form or go unseen (as a zone-wide doom is
+played)."""
 
 SHINE = aloft.SHINE
 """The Trivial Action's option that shines a light on a wraith (p. 284)."""
@@ -85,8 +88,8 @@ def words(fighter: Fighter) -> tuple[str, ...]:
 
 
 def plan(game: Table, key: str) -> tactics.Plan | None:
-    """The band's action when it rises or takes Mist Form this turn (policy), or None. A band
-    aloft whose rule is gone (the Yellow King's crown fallen) comes down first."""
+    """The band's action when it rises, takes Mist Form or goes Invisible this turn (policy),
+    or None. A band aloft whose rule is gone (the Yellow King's crown fallen) comes down first."""
     ch = game.under_way()
     members = [f for f in ch.members(key) if f.fighting]
     if not members:
@@ -120,8 +123,8 @@ def plays(doom: str | None) -> bool:
 
 
 def play(game: Table, d: Declared) -> None:
-    """Resolve a band's rising or Mist Form: its members leave every engagement (a Move out
-    of one draws the free Wounds of p. 109) and take the mark."""
+    """Resolve a band's rising, Mist Form or Invisible: its members leave every engagement
+    (a flier's Move out of one draws the free Wounds of p. 109) and take the mark."""
     assert d.doom is not None
     ch = game.under_way()
     name = ch.group(d.who).name
