@@ -176,6 +176,7 @@ class Skirmisher:
         key = (ch.round, ch.serial)
         vain = bool(guild) and all(_harmless(game, f) for f in guild)  # it cannot be hurt
         vain = vain and not any(aloft.shone_on(game, f) for f in guild)  # unless lit (p. 284)
+        vain = vain and not any(aloft.passing(game, f) for f in ch.side("foes"))  # it comes back
         losing = hurt * 2 >= len(game.guild.adventurers)
         if (losing or vain) and not ch.retreated and key not in self.fled:
             self.fled.add(key)

@@ -423,3 +423,31 @@ def test_a_riposte_passes_through_a_wraith_that_strikes(fighting_as) -> None:  #
         facedown.riposte(game, game.challenge.fighter(patty), game.challenge.fighter(foe(game)), 2)
         assert (wounds_to(game.log.events[mark:], name) > 0) == lit
         assert bool(rulings(game.log.events[mark:], "p. 284")) == (not lit)
+
+
+@pytest.mark.parametrize("owner", ["elite", "dragon"], ids=["intangible", "aloft"])
+def test_the_bot_waits_out_an_intangible_foe_but_runs_from_one_aloft(
+    fighting_as,  # noqa: F811
+    owner: str,
+) -> None:
+    """An elite must turn solid to strike (Intangible, p. 251), so the bot stays to meet it;
+        a dragon stays aloft (p. 260), and a guild whose blows cannot reach it gives up the fight:
+    no running from a flier, so it yields."""
+    game = ready()
+    if owner == "elite":
+        fighting_as(greater=(doom(game, "elite", aloft.INTANGIBLE),))
+        hurt(game)
+        give(game, GM, "The Magician", "The Star", "The Moon")
+        reach.fade(game, "foes")
+        assert aloft.GHOST in marks(game)
+    else:
+        fighting_as(lesser=(doom(game, "dragon", aloft.FLIGHT),))
+        risen(game, "The Magician", "The Empress")
+    guild = game.challenge.side("guild")
+    assert all(reach.out_of_reach(game, f, game.challenge.fighter(foe(game))) for f in guild)
+    give(game, guild[0].key, "Six of Swords", "Three of Cups", "Five of Wands")
+    played = skirmish.Skirmisher().next(game)
+    if owner == "elite":
+        assert isinstance(played, cmd.Initiative)
+    else:  # no outrunning a flier (p. 124): the guild yields to one that takes prisoners
+        assert isinstance(played, cmd.Surrender)

@@ -79,6 +79,17 @@ def untouchable(fighter: Fighter) -> bool:
     return bool(aloft.states(fighter.effects))
 
 
+def passing(game: Table, foe: Fighter) -> bool:
+    """Whether ``foe`` is out of reach only till it strikes: intangible by a rule it must drop
+    to strike (Mist Form, Smokeless Fire, Intangible), or Shrouded (pp. 251, 267, 282); a
+    flier stays aloft and a wraith strikes as it is, so neither passes."""
+    if aloft.SHROUD in foe.effects:
+        return True
+    if aloft.GHOST not in foe.effects:
+        return False
+    return aloft.SHADOW not in _rules(fighters.band_block(game, foe.group))
+
+
 def words(fighter: Fighter) -> tuple[str, ...]:
     """Plain words for a fighter's state, for the fight's lines."""
     return aloft.words(fighter.effects) if fighter.effects else ()
