@@ -51,7 +51,9 @@ class Monster(Entry):
     monsters (Xania, p. 355): the threat of the ordinary copies met around the level.
     ``busy`` phrases follow the creature's name ("Dire Wolves circling …"); ``signs`` are
     traces that foreshadow it. A ``singular`` creature is the only one of its kind (the
-    Menagerie's, p. 357): it is met alone, and stands in one room of its level.
+    Menagerie's, p. 357): it is met alone, and stands in one room of its level. ``stays``
+    says why the creature can never leave its place (paintings in their frames, a rooted
+    growth): such a band cannot go with the guild as its ally (``worm.gm.allies.follows``).
     """
 
     model_config = ConfigDict(
@@ -77,6 +79,7 @@ class Monster(Entry):
     busy: tuple[Text, ...] = Field(min_length=2)
     signs: tuple[Text, ...] = Field(min_length=1)
     seeds: tuple[Id, ...] = Field(min_length=1)
+    stays: Text | None = None
 
     @model_validator(mode="after")
     def _agrees_with_itself(self) -> Self:

@@ -19,6 +19,7 @@ from worm.engine import (
     ending,
     free_dooms,
     imps,
+    incantations,
     own_way,
     pilfered,
     zone_dooms,
@@ -44,7 +45,8 @@ from worm.gm import foes, snares, tactics
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import GM, Challenge, Declared, Facedown, Fighter, evolve
 from worm.model.inventory import Carried
-from worm.rules import dooms, effects, fate, initiative, pack_space, pilfering, weapons
+from worm.rules import dooms, effects, fate, initiative, nip, pack_space, pilfering, weapons
+from worm.rules import incantations as spells
 from worm.rules import snares as snare_rules
 
 
@@ -283,9 +285,12 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     marks = [m for m in sight(game) if m.zone == zone]
     if not marks:
         return _charge(game, key, zone, stats, hand) or _close_in(game, zone, cards, hand)
-    zoned = zone_dooms.plan(game, key, zone, stats, here[0].health, marks)
-    if zoned is not None:  # Fear, Shriek and their kin, in place of the Attack
-        return zoned
+    # Fear, Shriek and their kin, or a spell (Sleep Song, p. 274), in place of the Attack
+    own = zone_dooms.plan(game, key, zone, stats, here[0].health, marks) or incantations.plan(
+        game, key, stats, here[0].health, marks
+    )
+    if own is not None:
+        return own
     harmed = ch.harmed_by.get(key)
     primary = tactics.target(marks, emotion(game), harmed)
     assert primary is not None
@@ -312,7 +317,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
                     "as a Dodge",
                 )
                 return tactics.Plan("Dodge", evasive, doom=dooms.EVASIVE)
-            return tactics.Plan("Dodge", cards[-1])
+            return _guard(stats, cards[-1])
         if not cards:
             return None
         card = cards[-1]
@@ -405,12 +410,21 @@ def _greater(
         and d.name not in dooms.OVERWHELMING
         and d.name not in dooms.HARMLESS
         and not zone_dooms.on_its_own(d.name)  # played on its own, never with an Attack
+        and not spells.spell([d.name])  # a spell is cast on its own (p. 274)
         and not creature_heal.regenerating(d.name)  # discarded on its own to Heal
     ]
     if usable:  # policy: the dragon's flame (3 Wounds, p. 260) before its other riders
         best = min(usable, key=lambda d: d.name != dooms.BREATH_OF_FIRE)
         return big[0], best.name, (), ()
     return None, None, (big[0],), ("a greater doom thrown away (p. 123)",)
+
+
+def _guard(stats: foes.Statblock, card: tarot.Card) -> tactics.Plan:
+    """The card a band with nothing to strike with lays face down: a Dodge, or a Riposte for
+    a band with Nip (p. 276; policy: it bites back rather than ducks)."""
+    if nip.nips(d.name for d in stats.lesser):
+        return tactics.Plan("Riposte", card, doom=nip.NIP)
+    return tactics.Plan("Dodge", card)
 
 
 def _evasive(stats: foes.Statblock, hand: tuple[tarot.Card, ...]) -> tarot.Card | None:
@@ -606,8 +620,10 @@ def play(game: Table, d: Declared) -> None:
         "Dash": _move,
         "Avoid": _move,
         "Dodge": _lay,
+        "Riposte": _lay,
         "Roughhouse": _roughhouse,
         zone_dooms.DOOM: _doom,
+        spells.ACTION: incantations.play,
     }.get(d.action)
     if handler is None:
         return
@@ -979,7 +995,8 @@ def _lay(game: Table, d: Declared) -> None:
     ch = game.under_way()
     card = d.card
     assert card is not None
-    bonus = 0 if d.minor else fighters.attribute(game, _band(ch, d.who)[1][0], "pentacles")
+    suit: tarot.Suit = "swords" if d.action == "Riposte" else "pentacles"  # pp. 116–117
+    bonus = 0 if d.minor else fighters.attribute(game, _band(ch, d.who)[1][0], suit)
     facedown.set_facedown(game, d.who, Facedown(d.action, card, bonus))
     game.log.emit(
         ev.Action,

@@ -40,6 +40,7 @@ from worm.engine.actions import (
     blood,
     catalogue,
     counsel,
+    counter_spell,
     declare,
     harm,
     heavy_metal,
@@ -405,6 +406,7 @@ def advance(game: Table) -> None:
                 _offer_interrupt(game, declared)
                 return
             game.challenge = evolve(ch, queue=ch.queue[1:])
+            declared = gm_interrupts.turned(game, declared)  # Bad Luck Machine (p. 266)
             gm_interrupts.before(game, declared)  # Tactics: a Dodge before the blow (p. 114)
             reveal(game, declared)
             if resolution.decided(game):
@@ -546,7 +548,13 @@ def _interruptible(game: Table, ch: Challenge, declared: Declared) -> bool:
             return tactics.could_land(game, declared) or bool(quick.able(game, ch))
     # Quick!'s Pentacles interrupts (p. 74), Heavy Metal Machine's bracing (p. 70), a card
     # counselled with Resolve (p. 78)
-    return bool(quick.able(game, ch) or heavy_metal.able(game, ch) or counsel.able(ch))
+    # Counter-spell against a creature's spell (p. 82)
+    return bool(
+        quick.able(game, ch)
+        or heavy_metal.able(game, ch)
+        or counsel.able(ch)
+        or counter_spell.against(game, ch, declared)
+    )
 
 
 def _offer_interrupt(game: Table, declared: Declared) -> None:
@@ -561,6 +569,7 @@ def _offer_interrupt(game: Table, declared: Declared) -> None:
         f"{doing} {names}: play the Fool to interrupt"
         + (", or a Pentacles card (Quick!, p. 74)" if quick.able(game, ch) else "")
         + (", or brace in iron (Heavy Metal Machine, p. 70)" if heavy_metal.able(game, ch) else "")
+        + (", or counter the spell (Counter-spell, p. 82)" if counter_spell.able(game, ch) else "")
         + ", or pass.",
     )
 
@@ -568,7 +577,7 @@ def _offer_interrupt(game: Table, declared: Declared) -> None:
 # --- the guild's commands ------------------------------------------------------------------------
 
 
-Moment = Literal["fool", "turn", "minor", "quick", "heavy", "advised"]
+Moment = Literal["fool", "turn", "minor", "quick", "heavy", "advised", "counter"]
 
 
 def moment(game: Table, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]:
@@ -592,11 +601,16 @@ def moment(game: Table, command: cmd.Play) -> tuple[Fighter, tarot.Card, Moment]
             return fighter, card, "quick"
         if counsel.interrupting(ch, fighter.key, card):
             return fighter, card, "advised"
+        if heavy_metal.ready(game, fighter) and command.action == heavy_metal.ACTION:
+            return fighter, card, "heavy"
+        if counter_spell.ready(game, fighter):  # a spell waits (p. 82)
+            return fighter, card, "counter"
         if heavy_metal.ready(game, fighter):
             return fighter, card, "heavy"
         raise IllegalCommand(
-            "only the Fool can interrupt (or a Pentacles card, with Quick!, p. 74; or a brace "
-            "in iron, with Heavy Metal Machine, p. 70): play it with a card, or pass"
+            "only the Fool can interrupt (or a Pentacles card, with Quick!, p. 74; a brace "
+            "in iron, with Heavy Metal Machine, p. 70; a counter to a spell, with "
+            "Counter-spell, p. 82): play it with a card, or pass"
         )
     if ch.step == "turn":
         if command.minor or fighter.key != ch.actor:
@@ -638,6 +652,9 @@ def _play(game: Table, fighter: Fighter, card: tarot.Card, how: Moment, command:
     if how == "heavy":
         _heavy(game, fighter, card, command)
         return
+    if how == "counter":
+        _counter(game, fighter, card, command)
+        return
     if how == "turn":
         declared = declare.declare(game, fighter, card, command, minor=False)
         ch = game.under_way()
@@ -668,7 +685,9 @@ def reveal(game: Table, d: Declared) -> None:
     adventurer saved by a poultice is standing again when the foes act (fuzzing: seed 51105)."""
     queued = len(game.followups)
     if d.side == "guild":
+        mark = len(game.log.events)
         resolution.resolve(game, d)
+        gm_interrupts.after(game, d, mark)  # May Failure Be Your Noose (p. 269)
     else:
         if any(f.fighting for f in game.under_way().members(d.who)):
             tactics.play(game, d)
@@ -727,6 +746,15 @@ def _heavy(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) -
         )
     declared = declare.declare(game, fighter, card, command, minor=True)
     game.challenge = game.under_way().without_card(fighter.key, card)
+    _interrupted(game, declared)
+
+
+def _counter(game: Table, fighter: Fighter, card: tarot.Card, command: cmd.Play) -> None:
+    """Counter-spell (p. 82): any card, with 1 Resolve, as a Speak Incantation that goes
+    before the creature's spell waiting and makes it fizzle."""
+    declared = declare.declare(game, fighter, card, command, minor=True)
+    game.challenge = game.under_way().without_card(fighter.key, card)
+    game.ruling("p. 82", f"{fighter.name} speaks against the spell: Counter-spell")
     _interrupted(game, declared)
 
 
@@ -982,7 +1010,7 @@ def waiting_on(game: Table) -> str:
     if ch.step == "minor":
         return "minor actions (or pass)"
     if ch.step == "interrupt":
-        return "an interrupt with the Fool (or pass)"
+        return "an interrupt (the Fool, or a talent's own), or pass (p. 114)"
     return "the GM"
 
 

@@ -562,6 +562,7 @@ ActionName = Literal[
     "Trivial Action",
     "Vigilance",
     "Heavy Metal Machine",
+    "Counter-spell",
 ]
 
 

@@ -233,12 +233,19 @@ def start(
         name = mixed_name(game, name, others)
     card = game.read_discard("disposition")
     traits = parley.of_creature(game.pack, monster, card)
-    tongues = parley.tongues(monster)
+    kinds = [monster, *(game.pack.monsters[kin.creature] for kin in others)]
+    # a mixed band talks through whichever of its kinds talks (the first that does)
+    speaker = next((kind for kind in kinds if kind.talks), monster)
+    tongues = parley.tongues(speaker)
+    silent = tuple(kind.name for kind in kinds if not kind.talks) if speaker.talks else ()
     held = belongs(game, faction)
     if held is not None:
         traits = (*traits, *parley.of_faction(held))  # after its own: their numbers stay
-        tongues = (held.languages or tongues) if monster.talks else ()
-        game.ruling("p. 337", _allegiance(game, name, held, single=single, talks=monster.talks))
+        tongues = (held.languages or tongues) if speaker.talks else ()
+        game.ruling(
+            "p. 337",
+            _allegiance(game, name, held, single=single, talks=speaker.talks, silent=silent),
+        )
     emotion: Emotion
     intensity: Intensity = "basic"
     if mood is not None:
@@ -262,7 +269,7 @@ def start(
         hostile,
         traits=traits,
         tongues=tongues,
-        talks=monster.talks,
+        talks=speaker.talks,
         single=single,
         health=health,
         faction=held.id if held is not None else "",
@@ -270,7 +277,8 @@ def start(
     )
     # the card read names the mood only when it gave it: a band met in a mood it brings (the one
     # the guild left it in, p. 160) is not told as if the card on the discard had set it
-    _begin(game, meeting, None if hostile or mood is not None else card, monster.exaggeration)
+    told = " ".join(dict.fromkeys(kind.exaggeration for kind in kinds))  # each kind's own
+    _begin(game, meeting, None if hostile or mood is not None else card, told)
 
 
 def mixed_name(game: Table, first: str, others: tuple[Kin, ...]) -> str:
@@ -289,16 +297,27 @@ def belongs(game: Table, faction: str) -> Faction | None:
 
 
 def _allegiance(
-    game: Table, name: str, faction: Faction, *, single: bool, talks: bool = True
+    game: Table,
+    name: str,
+    faction: Faction,
+    *,
+    single: bool,
+    talks: bool = True,
+    silent: tuple[str, ...] = (),
 ) -> str:
     """What the GM says of a band's faction (p. 337): who they are, what they want and will
     not have, the tongues they speak; ``single``: one being, whatever its name ends in ("The
     Locust Lich belongs"). A band that does not ``talks`` (Mushroom Men) speaks none of its
-    faction's tongues: the GM says so, rather than promise a talk they will refuse."""
+    faction's tongues: the GM says so, rather than promise a talk they will refuse; in a mixed
+    band the kinds that do not talk are ``silent``, and named ("Flower Fairies and Mushroom
+    Men: they speak Tylwyth, but the Mushroom Men do not talk")."""
     power = "who hold power here" if faction.power else "who do not rule here"
     tongues = ", ".join(game.pack.languages[t].name for t in faction.languages) or "no tongue"
     who = grammar.agree(name, "belong", single=single)
     speech = f"they speak {tongues}"
+    if silent:
+        quiet = " and ".join(silent)
+        speech += f", but the {grammar.agree(quiet, 'do')} not talk"
     if not talks:
         others = f", though others of {faction.name} speak {tongues}" if faction.languages else ""
         speech = f"they do not talk{others}"

@@ -22,7 +22,7 @@ from typing import Literal
 from worm import grammar, tarot
 from worm.engine import challenge
 from worm.engine import commands as cmd
-from worm.engine.actions import catalogue, counsel, declare, heavy_metal, quick
+from worm.engine.actions import catalogue, counsel, counter_spell, declare, heavy_metal, quick
 from worm.engine.actions.spec import Offer, Spec
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -114,7 +114,7 @@ def _accepted(
         action=spec.name,
         target=offer.target,
         option=offer.option,
-        minor=how in ("minor", "quick", "heavy", "advised"),
+        minor=how in ("minor", "quick", "heavy", "advised", "counter"),
         fool=how == "fool",
         part=offer.part,
     )
@@ -122,13 +122,15 @@ def _accepted(
         return False  # Quick! interrupts only with Pentacles actions (p. 74)
     if (how == "heavy") != (spec.name == heavy_metal.ACTION):
         return False  # Heavy Metal Machine braces only as an interrupt (p. 70)
+    if (how == "counter") != (spec.name == counter_spell.ACTION):
+        return False  # Counter-spell only against a spell waiting (p. 82)
     try:
         declared = declare.check(
             game,
             fighter,
             card,
             command,
-            minor=how in ("minor", "quick", "heavy", "advised"),
+            minor=how in ("minor", "quick", "heavy", "advised", "counter"),
             fool=how == "fool",
         )
     except IllegalCommand:
@@ -195,6 +197,9 @@ def turn_of(game: Table) -> Prompt:
         aimed = tuple(key for key, _ in ch.queue[0].targets) if ch.queue else ()
         quick_ones = tuple(k for k in quick.able(game, ch) if k not in holders)  # p. 74
         quick_ones += tuple(k for k in heavy_metal.able(game, ch) if k not in holders)  # p. 70
+        quick_ones += tuple(
+            k for k in counter_spell.able(game, ch) if k not in holders + quick_ones
+        )  # p. 82
         quick_ones += tuple(k for k in counsel.able(ch) if k not in holders + quick_ones)  # p. 78
         return Prompt("fool", holders + quick_ones, text, aimed_at=aimed, fool=can_fool)
     return Prompt("none", (), text)

@@ -44,7 +44,7 @@ from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gen.factions import Faction
-from worm.gm import foes, parley
+from worm.gm import allies, foes, parley
 from worm.gm.parley import Verdict
 from worm.model.adventurer import Adventurer
 from worm.model.crawl import Followup
@@ -165,6 +165,10 @@ def approach(game: Table, command: cmd.Approach) -> None:
         )
     if how in ("trade", "request") and command.ask is None:
         raise IllegalCommand(f"{how} for what? passage, aid, information, hint or treasure")
+    if how in ("trade", "request") and command.ask == "aid":
+        monster = None if meeting.character else game.pack.monsters.get(meeting.creature)
+        if (stays := allies.follows(monster)) is not None:
+            raise IllegalCommand(f"{stays} (p. 100): ask them for something else")
     speaker = speaker_for(game, meeting, command.who, verbal=verbal)
     if verbal and lore_rules.by_fluency(speaker, meeting.tongues):
         lore_bids.fluent(game, speaker.id, game.pack.languages[meeting.tongues[0]].name)
@@ -532,11 +536,12 @@ def _verdict(
         meet.learn(game, meeting, [verdict.index], how="seen")
         meet.move(game, good=False, cause="dislike")
     else:
+        # an appeal names the like already: quoting it again would say it twice
+        quoted = "" if trait.text in what else f" {_said(trait)}"
         game.ruling(
             "p. 100",
             f"{what} {grammar.verb('meet', many)} what "
-            f"{meet.they(meeting, trait.kind)} "
-            f"{_said(trait)}: a beneficial step, no test",
+            f"{meet.they(meeting, trait.kind)}{quoted}: a beneficial step, no test",
         )
         if gift is not None:
             _hand_over(game, gift, verdict)

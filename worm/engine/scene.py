@@ -18,7 +18,10 @@ from collections import Counter
 
 import numpy as np
 
+from worm.content.scenery import Scenery
 from worm.engine.table import Table
+from worm.gen import index
+from worm.gen import scenery as scenery_rules
 from worm.model.challenge import Zone
 
 SMALL = 30  # a room of fewer floor tiles than this is one zone
@@ -64,7 +67,7 @@ def zones(game: Table, room: int) -> tuple[tuple[Zone, ...], int, int, str | Non
             inner.exit,
             inner.back,
         )
-    built = _furnish(game, built, count)
+    built = _furnish(game, built, count, room)
     if room >= 0:
         built = _stand_among(game, built, level.stock[room].scenery)
     return tuple(built), 0, count - 1, trap
@@ -116,16 +119,18 @@ def _ways(game: Table, room: int) -> list[tuple[str, bool, bool]]:
     return ways[:4]
 
 
-def _furnish(game: Table, built: list[Zone], inside: int) -> list[Zone]:
+def _furnish(game: Table, built: list[Zone], inside: int, room: int) -> list[Zone]:
     """One or two pieces of scenery in each zone of the room (p. 184): one terrain, then an
-    object or a sense, drawn on the ``scene`` stream."""
+    object or a sense, drawn on the ``scene`` stream, of the pieces that fit the room
+    (``fits``)."""
     scenery = getattr(game.pack, "scenery", None)
     if not scenery:
         return built
     stream = game.streams.get("scene")
     by_column: dict[str, list[str]] = {}
     for key, piece in scenery.items():
-        by_column.setdefault(piece.column, []).append(key)
+        if fits(game, piece, room):
+            by_column.setdefault(piece.column, []).append(key)
     for column in by_column.values():
         column.sort()
     out = list(built)
@@ -141,6 +146,23 @@ def _furnish(game: Table, built: list[Zone], inside: int) -> list[Zone]:
             zone.id, zone.name, zone.neighbours, tuple(found), rules, zone.exit, zone.back
         )
     return out
+
+
+def fits(game: Table, piece: Scenery, room: int) -> bool:
+    """Policy (p. 184, scenery fits its place): a piece a fight's zone may hold in ``room``
+    (-1: a passage). It must suit the level as the generator's room scenery does
+    (``worm.gen.scenery.suits``: its shape, its wet ground, the architectures its rooms may
+    be), and where the room's type says what the room is (a hall, a cave, a way), a piece whose
+    words need an architecture needs that one: no ore cart on rails in a ballroom."""
+    level = game.level
+    built = index.of(game.pack).architectures(level.seed)
+    if room >= 0:
+        kind = game.pack.rooms.get(level.stock[room].type)
+        if kind is not None and kind.architecture != "none":
+            built = frozenset({kind.architecture})
+    else:
+        built = frozenset({"way"})
+    return scenery_rules.suits(piece, level.seed, built)
 
 
 def _pick(stream: np.random.Generator, options: list[str]) -> str | None:

@@ -39,6 +39,7 @@ from worm.engine.actions import (
     blood,
     brandish,
     counsel,
+    counter_spell,
     declare,
     dirty,
     doom_eye,
@@ -587,6 +588,9 @@ class Skirmisher:
         return cmd.Pass()
 
     def _interrupt(self, game: Table, ch: Challenge) -> cmd.Command:
+        countered = self._counter(game, ch)
+        if countered is not None:
+            return countered
         declared = ch.queue[0]
         target = ch.fighter(declared.targets[0][0])
         for me in ch.side("guild"):
@@ -606,6 +610,20 @@ class Skirmisher:
             best = max(pentacles_cards, key=lambda c: c.value)
             return cmd.Play(who=key, card=best.name, action="Dodge", minor=True, target=target.key)
         return self._brace(game, ch)
+
+    @staticmethod
+    def _counter(game: Table, ch: Challenge) -> cmd.Command | None:
+        """Policy (Counter-spell, p. 82): a creature's spell is always countered, by the one
+        able with the most Resolve, with the highest card they hold besides their best (so it
+        more likely beats the spell's total and nothing goes awry); one holding a single card
+        counters with it. None when no one can."""
+        able = counter_spell.able(game, ch)
+        if not able:
+            return None
+        who = max(able, key=lambda k: fighters.adventurer(game, k).resolve)
+        hand = sorted((c for c in ch.hand(who) if not c.is_fool), key=_value)
+        card = hand[-2] if len(hand) >= 2 else hand[-1]
+        return cmd.Play(who=who, card=card.name, action=counter_spell.ACTION, minor=True)
 
     @staticmethod
     def _brace(game: Table, ch: Challenge) -> cmd.Command:

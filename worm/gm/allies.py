@@ -8,13 +8,18 @@ next Camp. It says nothing of how allies fight, so worm reads it so:
 - each ally band deals one Wound a round, Defense first, to the foe still standing with the
   least Health left — the GM has them finish off the weakest;
 - the foes keep their eyes on the guild: allies are never the target of a foe's action, and
-  they take no Wounds (their losses are the GM's story, not a sheet to keep).
+  they take no Wounds (their losses are the GM's story, not a sheet to keep);
+- only a band that can leave its place goes with the guild: a dungeon lord is tied to its
+  lair (as in the pursuit policy, ``worm.gm.pursuit``), and a creature whose entry ``stays``
+  (paintings in their frames, a rooted growth) cannot walk beside anyone, so asking them for
+  aid is refused with the reason before anything is spent (``follows``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from worm.content.monsters import Monster
 from worm.model.challenge import Fighter
 
 PAGE = "p. 100"
@@ -29,6 +34,18 @@ def target(foes: Sequence[Fighter]) -> Fighter | None:
     if not standing:
         return None
     return min(standing, key=lambda f: (f.health is None, f.health or 0))
+
+
+def follows(monster: Monster | None) -> str | None:
+    """Why ``monster`` cannot go with the guild as its ally, or None if it can (see the module
+    text); None for a named character, who is not a monster entry."""
+    if monster is None:
+        return None
+    if monster.lord:
+        return f"{monster.name} will not leave the lair it rules"
+    if monster.stays:
+        return f"{monster.name} cannot go with the guild: {monster.stays}"
+    return None
 
 
 def joins(ally: str) -> str:

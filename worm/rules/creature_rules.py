@@ -97,12 +97,17 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Great Leap"): "worm.engine.actions.aloft.leaps",
     ("doom", "Invisible"): "worm.engine.actions.aloft.play",
     ("doom", "Pull Into the Air"): "worm.engine.actions.aloft.drop",
+    ("doom", "Sleep Song"): "worm.engine.incantations.play",
+    ("doom", "Nip"): "worm.engine.actions.facedown.riposte",
+    ("doom", "Sorcery"): "worm.engine.incantations.play",
+    ("doom", "Day of Tears and Mourning"): "worm.engine.incantations.play",
+    ("doom", "May Failure Be Your Noose"): "worm.engine.gm_interrupts.after",
+    ("doom", "Bad Luck Machine"): "worm.engine.gm_interrupts.turned",
 }
 """Rules played, each with the symbol that plays it."""
 
 _CONTROL = "Control needs an order, and the automated GM gives none yet"
 _ZONE = "a doom matched against everyone in a zone, outside an Attack, is not written yet"
-_SPELLS = "the GM's creatures cast no spells yet"
 _STORY = "a story effect beyond the Challenge's numbers, left to the table"
 _SENSE = "what a creature perceives (magic, the Shrouded) is not modelled"
 _POISON = "no poison, breath or sleep reaches a creature in the game: nothing to resist"
@@ -111,9 +116,6 @@ _HOME = "a creature's home surroundings or element are not modelled"
 _GEAR = "the GM's policy does not aim Attacks at gear yet"
 _SUMMON = "new foes joining mid-fight are not modelled"
 _OPTIONAL = "optional: the monster entries name no source or kind, so stat blocks leave it out"
-_INTERRUPT = (
-    "the GM's side buys only a Dodge as an interrupt yet (Tactics, worm.engine.gm_interrupts)"
-)
 _POOL = "lost with its pool when the pool falls (played); its own effect not yet"
 
 NOT_YET: dict[tuple[Kind, str], str] = {
@@ -157,7 +159,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Water Horse"): _HOME,
     ("doom", "Absorb Bones"): "a fallen skeleton as a ready source of bones, used once, is not "
     "tracked yet",
-    ("doom", "Bad Luck Machine"): _INTERRUPT,
     ("doom", "Bat Form"): "flying 1 zone as a Move differs from walking only where the way "
     "is barred to feet, and the fight's zones bar none to a Move yet (its pursuit of a running "
     "guild is played, worm.gm.pursuit)",
@@ -168,7 +169,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Call Bats"): _SUMMON,
     ("doom", "Command"): _CONTROL,
     ("doom", "Corrosive Attack"): _GEAR,
-    ("doom", "Day of Tears and Mourning"): f"{_POOL}: {_SPELLS}",
     ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: crossing out a sheet's line is not "
     "written yet",
     ("doom", "Dolorous Kiss"): "taking XP in a fight is not written yet",
@@ -182,11 +182,10 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ),
     ("doom", "Infectious Disease"): "afflictions are not given in a fight yet",
     ("doom", "Last Grasp"): _SUMMON,
-    ("doom", "May Failure Be Your Noose"): f"{_POOL}: {_INTERRUPT}",
     ("doom", "Mesmerize"): _CONTROL,
     ("doom", "Minor Illusion"): _STORY,
-    ("doom", "Natural Sorcery"): _SPELLS,
-    ("doom", "Nip"): "the GM's bands do not Riposte yet",
+    ("doom", "Natural Sorcery"): "a spirit casts the spells of its own far realm, and no "
+    "monster entry names which realm its spirits come from (devil, daemon, jinni, angel)",
     ("doom", "Pelt with Stones"): "the GM's Attacks reach only their own zone, so a stone "
     "thrown from the air into the next is not written yet, nor scenery a creature holds (its "
     "Flight and fly-by attacks are played)",
@@ -196,14 +195,13 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Protoplasmic Attack"): _HOLD,
     ("doom", "Roar of Life"): _STORY,
     ("doom", "Shake"): _HOLD,
-    ("doom", "Sleep Song"): _SPELLS,
     ("doom", "Soft Is Their Throat, Soft Is Their Skull/Fragrant Is My Many Flower'd Crown"): (
         f"{_POOL}: {_CONTROL}"
     ),
-    ("doom", "Sorcery"): _SPELLS,
     ("doom", "Squeeze"): _HOLD,
     ("doom", "Stinking Cloud"): _ZONE,
-    ("doom", "Supernatural Grace"): "the GM's bands keep one Dodge face down, as adventurers do",
+    ("doom", "Supernatural Grace"): "a band holds one card face down at a time in the fight "
+    "model (worm.model.challenge.Group.facedown), so several Dodges have no place yet",
     ("doom", "Swallow"): _HOLD,
     ("doom", "Throw Stones"): _HOLD,
 }

@@ -207,7 +207,12 @@ REGISTRY: dict[str, Entry] = {
         "player's word; fluency is played in parleys only; no runes are found to translate",
     ),
     # ── Path of Wands (p. 82) ──
-    "counter_spell": Entry("Challenge", missing="foes cast no spells to counter yet"),
+    "counter_spell": Entry(
+        "Challenge",
+        code=("worm.engine.actions.counter_spell.counter",),
+        missing="only the nymph's Sleep Song is a creature's spell to counter yet; ending a "
+        "spell already in play (its second use) is not played",
+    ),
     "dwimmercraft": Entry("Crawl", missing="petty magic and second sight have no command yet"),
     "gramarye": Entry(
         "Camp, Challenge",

@@ -20,7 +20,7 @@ import re
 
 from worm import grammar, tarot
 from worm.engine import commands as cmd
-from worm.engine.actions import blood, catalogue, dirty, fighters, pentacles, wands
+from worm.engine.actions import blood, catalogue, counter_spell, dirty, fighters, pentacles, wands
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.model.challenge import Challenge
@@ -44,6 +44,8 @@ HELP = """In a Challenge (pp. 108–126; 'fight' or 'status' shows zones, Initia
      speak war cry                Proud and Ancient (p. 51): 1 Resolve, favor for your house
      brace                        Heavy Metal Machine (p. 70): when a foe's action waits, any
                                   card adds your Swords to your Initiative against it
+     counter                      Counter-spell (p. 82): when a creature's spell waits, any
+                                  card and 1 Resolve make it fizzle
      move|dash|avoid [to] ZONE    use ITEM [at TARGET]    speak SPELL [at TARGET]
      pull ITEM from pack|belt     vigilance [ACTION] [TARGET]    test fate FEAT (e.g. hide)
      brandish WARD at TARGET      garlic, religious paraphernalia or wolfsbane (pp. 167–169)
@@ -96,12 +98,14 @@ ACTION_WORDS.update(
         ("pull", "item"): "Pull",
         ("brace",): "Heavy Metal Machine",
         ("heavy", "metal"): "Heavy Metal Machine",
+        ("counter",): "Counter-spell",
+        ("counterspell",): "Counter-spell",
     }
 )
 LONGEST = max(len(k) for k in ACTION_WORDS)
 
 TARGETED = ("Attack", "Aim", "Aid Another", "Dodge", "Riposte")
-BARE = ("Recover", "Guard", "Reload Crossbow", "Bid Lore", "Heavy Metal Machine")
+BARE = ("Recover", "Guard", "Reload Crossbow", "Bid Lore", "Heavy Metal Machine", "Counter-spell")
 LEADING = ("at", "on", "to", "for", "into", "the")  # little words before a target or zone
 
 
@@ -308,7 +312,10 @@ def play(game: Game, words: list[str], *, minor: bool = False) -> cmd.Play:
     flags = {w.lower() for w in words if w.lower() in FLAGS}
     words = [w for w in words if w.lower() not in FLAGS]
     who, card, rest = _who_and_card(
-        game, words, _actor(ch), "play WHO CARD ACTION …, e.g. 'play rose 7s attack goblins 1'"
+        game,
+        words,
+        _actor(game, ch),
+        "play WHO CARD ACTION …, e.g. 'play rose 7s attack goblins 1'",
     )
     action, rest = _action(rest)
     part = None
@@ -352,14 +359,15 @@ def _part(ch: Challenge, words: list[str]) -> tuple[list[str], str | None]:
     return words, None
 
 
-def _actor(ch: Challenge) -> str | None:
+def _actor(game: Game, ch: Challenge) -> str | None:
     """Who acts when no one is named: the one whose turn it is, or the only one who can."""
     if ch.step == "turn":
         return ch.actor
     if ch.step == "minor":
         ready = [f.key for f in ch.side("guild") if f.key not in ch.spent and ch.hand(f.key)]
     elif ch.step == "interrupt":
-        ready = [f.key for f in ch.side("guild") if tarot.FOOL in ch.hand(f.key)]
+        fools = {f.key for f in ch.side("guild") if tarot.FOOL in ch.hand(f.key)}
+        ready = sorted(fools | set(counter_spell.able(game, ch)))  # Counter-spell (p. 82)
     else:
         ready = []
     return ready[0] if len(ready) == 1 else None

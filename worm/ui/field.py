@@ -9,7 +9,7 @@ from rich.text import Text
 
 from worm import grammar, tarot
 from worm.engine import challenge as fights
-from worm.engine.actions import counsel, fighters, heavy_metal, quick
+from worm.engine.actions import counsel, counter_spell, fighters, heavy_metal, quick
 from worm.engine.session import Game
 from worm.gm import foes
 from worm.model.adventurer import Adventurer
@@ -95,7 +95,12 @@ def choosers(game: Game) -> list[str]:
     if ch.step == "minor":
         return [f.key for f in guild if f.key not in ch.spent]
     if ch.step == "interrupt":  # the Fool (p. 114), Quick! (p. 74), bracing (p. 70), Counsel
-        others = {*quick.able(game, ch), *heavy_metal.able(game, ch), *counsel.able(ch)}
+        others = {
+            *quick.able(game, ch),
+            *heavy_metal.able(game, ch),
+            *counsel.able(ch),
+            *counter_spell.able(game, ch),
+        }
         return [
             f.key
             for f in guild
@@ -123,6 +128,8 @@ def ask(game: Game, who: str) -> str:
             ways.append("a Pentacles card (Quick!, p. 74)")
         if who in heavy_metal.able(game, ch):
             ways.append("any card to brace in iron (Heavy Metal Machine, p. 70)")
+        if who in counter_spell.able(game, ch):
+            ways.append("any card and 1 Resolve to counter the spell (Counter-spell, p. 82)")
         if who in counsel.able(ch):
             ways.append("the counselled card (Counsel, p. 78)")
         return (

@@ -276,7 +276,7 @@ class ParleyScreen(MenuScreen):
         elif how == "request":
             self._pick(
                 "Ask them for what?",
-                list(talk.ASKS),
+                talk.asks(self.driver.game),
                 lambda ask: self._request(who, ask),
             )
         elif how in ("offer", "trade"):
@@ -303,7 +303,7 @@ class ParleyScreen(MenuScreen):
                 return
             self._pick(
                 "Trade it for what?",
-                talk.asks_first(self.asked),
+                talk.asks(game, self.asked),
                 lambda ask: self._send("trade", who=who, ask=ask, **fields),
             )
 

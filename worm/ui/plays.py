@@ -24,7 +24,7 @@ GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
         "Items",
         frozenset({"Pull Item from Pack", "Pull Item from Belt", "Use Item", "Reload Crossbow"}),
     ),
-    ("Spells", frozenset({"Speak Incantation"})),
+    ("Spells", frozenset({"Speak Incantation", "Counter-spell"})),
 )
 OTHER = "Words and the rest"  # Banter, Recover, Bid Lore, Test Fate, Trivial Action
 

@@ -17,7 +17,7 @@ from worm.content.personality import Dispositions, Intensity
 from worm.engine import darkness, lore_questions, meet, parley
 from worm.engine.session import Game
 from worm.errors import WormError
-from worm.gm import people
+from worm.gm import allies, people
 from worm.gm.parley import VERBAL
 from worm.model.adventurer import Adventurer
 from worm.model.meeting import Meeting
@@ -52,10 +52,18 @@ ASKS: tuple[tuple[str, str], ...] = (
 """What the guild can ask for (p. 100), in the order a player most often wants them."""
 
 
-def asks_first(asked: str | None) -> list[tuple[str, str]]:
-    """What a trade can ask for, the guild's last request first: a mood that wants "a fair
-    exchange" for it (p. 100) is most often answered by trading for that very thing."""
-    return sorted(ASKS, key=lambda option: option[0] != asked)
+def asks(game: Game, asked: str | None = None) -> list[tuple[str, str]]:
+    """What the guild can ask of the one met, the guild's last request first: a mood that
+    wants "a fair exchange" for it (p. 100) is most often answered by trading for that very
+    thing. Aid is left out when they cannot go with the guild (``worm.gm.allies.follows``)."""
+    meeting = game.meeting
+    monster = None
+    if meeting is not None and not meeting.character:
+        monster = game.pack.monsters.get(meeting.creature)
+    stays = allies.follows(monster) is not None
+    return sorted(
+        (o for o in ASKS if not (stays and o[0] == "aid")), key=lambda option: option[0] != asked
+    )
 
 
 def glyph(emotion: str) -> str:

@@ -401,3 +401,12 @@ def test_a_service_offered_reads_as_an_offer_in_the_ruling() -> None:
     events = say(game, "trade", service=service.id, ask="information")
     whys = [g.why for g in of(events, ev.Gm)]
     assert any(f"a fair exchange for an offer to {service.service}" in w for w in whys), whys
+
+
+def test_an_appeal_names_the_like_once() -> None:
+    """Found in play: "an appeal to a little warm blood … meets what two Face Rats like (a
+    little warm blood …)" — the ruling quoted the like it had just named."""
+    game = meeting(character(start="surprise"))
+    events = say(game, "appeal", trait=1)
+    said = [g.why for g in of(events, ev.Gm) if "beneficial step" in g.why]
+    assert said and said[0].count("stories") == 1, said

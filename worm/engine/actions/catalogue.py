@@ -15,6 +15,7 @@ from __future__ import annotations
 from worm.engine.actions import (
     brandish,
     command,
+    counter_spell,
     cups,
     heavy_metal,
     miscellaneous,
@@ -277,6 +278,15 @@ SPECS: tuple[Spec, ...] = (
         option=heavy_metal.check,
         resolve=heavy_metal.brace,
         offers=heavy_metal.offers,
+    ),
+    Spec(
+        "Counter-spell",
+        "p. 82",
+        None,
+        minor_order=0,
+        option=counter_spell.check,
+        resolve=counter_spell.counter,
+        offers=counter_spell.offers,
     ),
 )
 

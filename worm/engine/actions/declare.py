@@ -17,6 +17,7 @@ from worm.engine.actions import (
     blood,
     catalogue,
     counsel,
+    counter_spell,
     dirty,
     doom_eye,
     fighters,
@@ -177,6 +178,8 @@ def talents_used(game: Table, declared: Declared, a: Adventurer, card: Card) -> 
         used.append(dirty.TALENT)
     if spec.name == heavy_metal.ACTION:
         used.append(heavy_metal.TALENT)
+    if spec.name == counter_spell.ACTION:
+        used.append(counter_spell.TALENT)
     return used
 
 

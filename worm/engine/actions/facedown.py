@@ -9,7 +9,7 @@ from worm.engine import events as ev
 from worm.engine.actions import fighters, harm, heavy_metal, totals
 from worm.engine.table import Table
 from worm.model.challenge import Challenge, Declared, Facedown, Fighter, Group, evolve
-from worm.rules import aloft, initiative, weapons
+from worm.rules import aloft, initiative, nip, weapons
 from worm.tarot import Suit
 
 
@@ -179,6 +179,14 @@ def riposte(game: Table, target: Fighter, attacker: Fighter, value: int) -> None
         game.ruling("p. 284", f"the riposte passes through {attacker.name}, still intangible")
         return
     count = weapons.riposte_wounds(fighters.weapon_of(game, target))
+    lesser = (
+        [x.name for x in fighters.block(game, target.group).lesser] if target.side == "foes" else []
+    )
+    if nip.nips(lesser):
+        count = nip.riposte_wounds(lesser, count)
+        game.ruling(
+            f"p. {nip.PAGE}", f"Nip: {grammar.possessive(target.name)} Riposte deals {count} Wounds"
+        )
     if attacker.side == "guild":
         for _ in range(count):
             harm.wound_adventurer(
