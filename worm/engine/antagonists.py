@@ -27,6 +27,7 @@ from worm.engine import (
 from worm.engine import events as ev
 from worm.engine.actions import (
     aegis,
+    aloft,
     blood,
     engagement,
     facedown,
@@ -77,6 +78,7 @@ def emotion(game: Table, band: str = "foes") -> str:
 
 def lay_initiatives(game: Table) -> None:
     """One Initiative per band, and one per hazard, by Disposition (p. 122)."""
+    aloft.shadows(game)  # a new round: a wraith is intangible again (p. 284)
     ch = game.under_way()
     hand = ch.hand(GM)
     for group in ch.groups:
@@ -180,10 +182,15 @@ def turn(game: Table, key: str) -> Declared | None:
         return None
     _fleet(game, key)
     free_dooms.speed(game, key, lambda: _path_to_guild(game, key), fleeing=stance(game, key).flees)
-    plan = _plan(game, key, minor=False)
-    if plan is None:
+    rising = None if stance(game, key).flees else aloft.plan(game, key)
+    plan = rising or _plan(game, key, minor=False)
+    if plan is None or not aloft.solid(game, key, plan.action, _uses(plan)):
         return None
     return _declare(game, key, plan, minor=False)
+
+
+def _uses(plan: tactics.Plan) -> tuple[tarot.Card, ...]:
+    return (plan.card, *([plan.extra] if plan.extra else []), *plan.discard)
 
 
 def _untouchable(game: Table, key: str, hand: tuple[tarot.Card, ...]) -> tarot.Card | None:
@@ -332,7 +339,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
             return None
         card = cards[-1]
     targets = tactics.gang(n, primary, [m for m in marks if m.key != primary.key])
-    special = _taking(game, stats, card, primary.key, targets)
+    special = _taking(game, key, stats, card, primary.key, targets)
     if special is not None:
         return special
     if emotion(game, key) == "joy" and card.value + attr > defence:
@@ -361,6 +368,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
 
 def _taking(
     game: Table,
+    key: str,
     stats: foes.Statblock,
     card: tarot.Card,
     primary: str,
@@ -370,6 +378,9 @@ def _taking(
     Roughhouse to take a thing (Bad Little Hands, Rummage; ``worm.gm.pilfering``), else an
     Attack with a snare on its one target (Web, Steal Face; ``worm.gm.snares``)."""
     hand = game.under_way().hand(GM)
+    pull = aloft.pull(game, key, stats, card, primary)
+    if pull is not None:  # Pull Into the Air (p. 265)
+        return pull
     theft = pilfered.chosen(game, (d.name for d in stats.lesser), primary)
     if theft is not None and card in tactics.lesser(hand):
         game.ruling(pilfered.CHOSEN, f"the GM plays a lesser doom as {theft}")
@@ -611,7 +622,7 @@ def minors(game: Table) -> tuple[Declared, ...]:
         if not any(f.fighting for f in ch.members(group.key)):
             continue
         plan = _plan(game, group.key, minor=True)
-        if plan is not None:
+        if plan is not None and aloft.solid(game, group.key, plan.action, _uses(plan)):
             out.append(_declare(game, group.key, plan, minor=True))
     return tuple(out)
 
@@ -640,6 +651,7 @@ def play(game: Table, d: Declared) -> None:
         if game.challenge is None:
             return
     handler(game, d)
+    aloft.fade(game, d.who)
 
 
 def _doom(game: Table, d: Declared) -> None:
@@ -650,6 +662,8 @@ def _doom(game: Table, d: Declared) -> None:
         holds.crush(game, d.who, d.doom)
     elif d.doom == hold_rules.SWALLOW:
         holds.swallow(game, d.who)
+    elif aloft.plays(d.doom):
+        aloft.play(game, d)
     else:
         zone_dooms.play(game, d)
 
@@ -777,7 +791,7 @@ def _attack(game: Table, d: Declared) -> None:
         )
         queue.extend(_trample(game, d, zone, queue, hit or len(queue) > planned))
         if hit:
-            engagement.engage(game, attacker.key, target.key)
+            aloft.engage(game, attacker, target.key)
             if snare_rules.snares(d.doom) and doom is not None:
                 webs.snare(game, doom.name, target, ch.group(d.who).name)
             else:
@@ -963,9 +977,13 @@ def _roughhouse(game: Table, d: Declared) -> None:
         minor=d.minor,
         target=target.name,
         vs=defence,
-        result=(d.doom if _takes(d.doom) else d.option or "trip") if hit else "miss",
+        result=(d.doom if _takes(d.doom) or (d.doom and not d.option) else d.option or "trip")
+        if hit
+        else "miss",
     )
-    if hit and pilfering.pilfers(d.doom) and target.side == "guild":
+    if aloft.pulls(d.doom):
+        aloft.drop(game, attacker.key, key, hit=hit)
+    elif hit and pilfering.pilfers(d.doom) and target.side == "guild":
         assert d.doom is not None
         pilfered.take(game, d.doom, target, attacker, ch.group(d.who).name)
     elif hit and d.doom == hold_rules.ENGULF and target.side == "guild":
@@ -1166,6 +1184,7 @@ def _move(game: Table, d: Declared) -> None:
         vs=None,
         result=grammar.toward(game.under_way().zone(dest).name),
     )
+    leaps = aloft.leaps(game, d)  # Great Leap: the Dash clears the zone between (p. 256)
     for member in here:
         if game.challenge is None:
             return
@@ -1183,7 +1202,7 @@ def _move(game: Table, d: Declared) -> None:
             harm.free_wounds(game, member.key)
         if game.challenge is not None and game.challenge.fighter(member.key).fighting:
             path = [dest]
-            if dest not in game.challenge.zone(zone).neighbours:
+            if dest not in game.challenge.zone(zone).neighbours and not leaps:
                 path = [
                     z
                     for z in game.challenge.zone(zone).neighbours

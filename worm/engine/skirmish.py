@@ -35,6 +35,7 @@ from worm.content import constants
 from worm.engine import antagonists, challenge, chirurgeon, kit, pilfered, training
 from worm.engine import commands as cmd
 from worm.engine.actions import (
+    aloft,
     blood,
     brandish,
     counsel,
@@ -176,6 +177,8 @@ class Skirmisher:
         hurt = sum(1 for a in game.guild.adventurers if a.conditions.injured or not a.active)
         key = (ch.round, ch.serial)
         vain = bool(guild) and all(_harmless(game, f) for f in guild)  # it cannot be hurt
+        vain = vain and not any(aloft.shone_on(game, f) for f in guild)  # unless lit (p. 284)
+        vain = vain and not any(aloft.passing(game, f) for f in ch.side("foes"))  # it comes back
         losing = hurt * 2 >= len(game.guild.adventurers)
         if (losing or vain) and not ch.retreated and key not in self.fled:
             self.fled.add(key)
@@ -217,7 +220,8 @@ class Skirmisher:
         if "unloaded" in me.effects and weapon == "crossbow":
             return cmd.Play(who=me.key, card=low.name, action="Reload Crossbow")
         windy = "no_missiles" in ch.zone(me.zone).rules
-        trippable = [f for f in foes if not pentacles.unmoved(game, ch, f, "trip")]
+        touchable = [f for f in foes if not aloft.untouchable(f)]  # none aloft (p. 260)
+        trippable = [f for f in touchable if not pentacles.unmoved(game, ch, f, "trip")]
         if trippable and weapon in ("bow", "crossbow") and (me.engaged or windy):
             # no shot in melee (p. 109) nor in the wind: trip the nearest foe instead, one
             # a person can trip (p. 117, policy)
@@ -249,9 +253,11 @@ class Skirmisher:
         ward = self._brandish(game, ch, me, hand, foes)
         if ward is not None:
             return ward
-        sic = self._sic_em(game, ch, me, hand, foes)
+        sic = self._sic_em(game, ch, me, hand, touchable)
         if sic is not None:
             return sic
+        if aloft.shone_on(game, me) is not None:  # a wraith made solid for all (p. 284)
+            return cmd.Play(who=me.key, card=low.name, action="Trivial Action", option=aloft.SHINE)
         if foes:
             return self._fight(game, ch, me, hand, foes)
         strew = self._strew(game, ch, me, hand)
@@ -360,7 +366,7 @@ class Skirmisher:
         shout = self._war_cry(game, ch, me, hand)
         if shout is not None:
             return shout
-        trick = self._dirty_trick(game, ch, me, hand, foes)
+        trick = self._dirty_trick(game, ch, me, hand, [f for f in foes if not aloft.untouchable(f)])
         if trick is not None:
             return trick
         return self._strike(game, ch, me, hand, _harms(game, me, foes))
@@ -690,13 +696,20 @@ def _harmless(game: Table, me: Fighter, foes: Sequence[Fighter] | None = None) -
     (p. 116), or a weapon the creature's notes shrug off (``worm.rules.dooms.immune``)."""
     ch = game.under_way()
     among = ch.side("foes") if foes is None else foes
+    if among and all(aloft.out_of_reach(game, me, f) for f in among):
+        return True  # in the air or intangible, past what ``me`` holds (pp. 251, 260–269, 282)
+    among = [f for f in among if not aloft.out_of_reach(game, me, f)]
     bands = dict.fromkeys(f.group for f in among) or {"foes": None}
     return all(_harmless_to(game, me, band) for band in bands)
 
 
 def _harms(game: Table, me: Fighter, foes: Sequence[Fighter]) -> list[Fighter]:
-    """Those of ``foes`` that ``me``'s blows can harm."""
-    return [f for f in foes if not _harmless_to(game, me, f.group)]
+    """Those of ``foes`` that ``me``'s blows can harm and reach."""
+    return [
+        f
+        for f in foes
+        if not _harmless_to(game, me, f.group) and not aloft.out_of_reach(game, me, f)
+    ]
 
 
 def _harmless_to(game: Table, me: Fighter, band: str) -> bool:

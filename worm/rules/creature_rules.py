@@ -87,6 +87,16 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Wall Crawling"): "worm.engine.own_way.plan",
     ("doom", "Flutter"): "worm.engine.own_way.break_away",
     ("doom", "Tactics"): "worm.engine.gm_interrupts.before",
+    ("doom", "Flight"): "worm.engine.actions.aloft.play",
+    ("note", "Spite Alone Holds Me Aloft"): "worm.engine.actions.aloft.play",
+    ("doom", "Shapeshifter"): "worm.engine.actions.aloft.play",
+    ("doom", "Mist Form"): "worm.engine.actions.aloft.play",
+    ("doom", "Body of Smokeless Fire"): "worm.engine.actions.aloft.fade",
+    ("doom", "Intangible"): "worm.engine.actions.aloft.fade",
+    ("note", "Shadow Form"): "worm.engine.actions.aloft.shine",
+    ("doom", "Great Leap"): "worm.engine.actions.aloft.leaps",
+    ("doom", "Invisible"): "worm.engine.actions.aloft.play",
+    ("doom", "Pull Into the Air"): "worm.engine.actions.aloft.drop",
     ("doom", "Sleep Song"): "worm.engine.incantations.play",
     ("doom", "Nip"): "worm.engine.actions.facedown.riposte",
     ("doom", "Sorcery"): "worm.engine.incantations.play",
@@ -108,12 +118,10 @@ _ZONE = "a doom matched against everyone in a zone, outside an Attack, is not wr
 _STORY = "a story effect beyond the Challenge's numbers, left to the table"
 _SENSE = "what a creature perceives (magic, the Shrouded) is not modelled"
 _POISON = "no poison, breath or sleep reaches a creature in the game: nothing to resist"
-_SUBSTANCE = "turning insubstantial or changing shape needs rulings per shape not written yet"
 _HOME = "a creature's home surroundings or element are not modelled"
 _GEAR = "the GM's policy does not aim Attacks at gear yet"
 _SUMMON = "new foes joining mid-fight are not modelled"
 _OPTIONAL = "optional: the monster entries name no source or kind, so stat blocks leave it out"
-_FLIGHT = "a creature in the air, over the fight and out of melee reach, is not modelled"
 _POOL = "lost with its pool when the pool falls (played); its own effect not yet"
 
 NOT_YET: dict[tuple[Kind, str], str] = {
@@ -145,12 +153,9 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Salt Reactive"): "salt is not an item to throw yet",
     ("note", "Second Sight"): _SENSE,
     ("note", "Sense Magic"): _SENSE,
-    ("note", "Shadow Form"): _SUBSTANCE,
     ("note", "Shapeless Body"): "effects on foes are not refused by a note yet",
     ("note", "Slippery"): "hazards do not stand in a band's way yet",
     ("note", "Smell Magic"): _SENSE,
-    ("note", "Spite Alone Holds Me Aloft"): f"{_POOL}, hovering out of melee reach, is not "
-    "modelled",
     ("note", "Strange Body"): _OPTIONAL,
     ("note", "Telepathic"): "read by the parley (a mind words can reach), not the fight",
     ("note", "That Hideous Strength"): _STORY,
@@ -160,9 +165,10 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Water Horse"): _HOME,
     ("doom", "Absorb Bones"): "a fallen skeleton as a ready source of bones, used once, is not "
     "tracked yet",
-    ("doom", "Bat Form"): _SUBSTANCE,
+    ("doom", "Bat Form"): "flying 1 zone as a Move differs from walking only where the way "
+    "is barred to feet, and the fight's zones bar none to a Move yet (its pursuit of a running "
+    "guild is played, worm.gm.pursuit)",
     ("doom", "Bewitching Beauty"): _ZONE,
-    ("doom", "Body of Smokeless Fire"): _SUBSTANCE,
     ("doom", "Breath of Ice"): "its ice on every belt needs liquid items marked in the "
     "content, which they are not yet",
     ("doom", "Bully"): "Bonds are not touched by a fight yet",
@@ -173,29 +179,25 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     "written yet",
     ("doom", "Dolorous Kiss"): "taking XP in a fight is not written yet",
     ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: {_SUMMON}",
-    ("doom", "Flight"): _FLIGHT,
-    ("doom", "Great Leap"): "the GM's bands Dash only between neighbouring zones",
     ("doom", "Harden"): "a growing immunity is not written yet",
     ("doom", "If the Poison Won't Take You My Dogs Will"): (
         f"{_POOL}: an Attack at one zone's range with Wands is not written yet"
     ),
     ("doom", "Infectious Disease"): "afflictions are not given in a fight yet",
-    ("doom", "Intangible"): _SUBSTANCE,
-    ("doom", "Invisible"): _SUBSTANCE,
     ("doom", "Last Grasp"): _SUMMON,
     ("doom", "Mesmerize"): _CONTROL,
     ("doom", "Minor Illusion"): _STORY,
-    ("doom", "Mist Form"): _SUBSTANCE,
     ("doom", "Natural Sorcery"): "a spirit casts the spells of its own far realm, and no "
     "monster entry names which realm its spirits come from (devil, daemon, jinni, angel)",
-    ("doom", "Pelt with Stones"): _FLIGHT,
-    ("doom", "Perfect Imitation"): _SUBSTANCE,
+    ("doom", "Pelt with Stones"): "the GM's Attacks reach only their own zone, so a stone "
+    "thrown from the air into the next is not written yet, nor scenery a creature holds (its "
+    "Flight and fly-by attacks are played)",
+    ("doom", "Perfect Imitation"): "a fungoid passing as one of the guild, each play at it "
+    "falling on the original half the time, is not modelled",
     ("doom", "Possess"): _CONTROL,
-    ("doom", "Pull Into the Air"): _FLIGHT,
     ("doom", "Roar of Life"): _STORY,
     ("doom", "Shake"): "no one climbs the sporehulk: melee reaches past his Legs once they "
     "fall (worm.gm.aim.reachable), so he has no climbers to shake off",
-    ("doom", "Shapeshifter"): _SUBSTANCE,
     ("doom", "Soft Is Their Throat, Soft Is Their Skull/Fragrant Is My Many Flower'd Crown"): (
         f"{_POOL}: {_CONTROL}"
     ),

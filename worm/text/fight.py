@@ -15,7 +15,7 @@ from worm.content.animals import COMMAND_NAMES
 from worm.engine import challenge as fights
 from worm.engine import events as ev
 from worm.engine import meet, no_rest
-from worm.engine.actions import fighters, holds
+from worm.engine.actions import aloft, fighters, holds
 from worm.engine.session import Game
 from worm.gm import foes
 from worm.model.challenge import GM, Challenge, Fighter, Group, Part
@@ -322,4 +322,5 @@ def state_words(game: Game, ch: Challenge, fighter: Fighter, effects: tuple[str,
         bits.append("berserk (p. 64)")
     if no_rest.UNARMORED in fighter.effects:
         bits.append("no armor on (caught in camp, p. 140)")
+    bits.extend(aloft.words(fighter))
     return "".join(f"; {b}" for b in bits)

@@ -13,6 +13,7 @@ from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine import training
 from worm.engine.actions import (
+    aloft,
     blood,
     catalogue,
     counsel,
@@ -206,6 +207,7 @@ def _check_target(
         raise IllegalCommand(f"{target.name} is out of the fight")
     _check_side(spec, fighter, target)
     _check_reach(game, spec, fighter, target)
+    aloft.refuse(game, fighter, target, spec.name, option or "")
     if spec.ready is not None:
         spec.ready(game, fighter, target, option)
     return target

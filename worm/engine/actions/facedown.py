@@ -9,7 +9,7 @@ from worm.engine import events as ev
 from worm.engine.actions import fighters, harm, heavy_metal, totals
 from worm.engine.table import Table
 from worm.model.challenge import Challenge, Declared, Facedown, Fighter, Group, evolve
-from worm.rules import initiative, nip, weapons
+from worm.rules import aloft, initiative, nip, weapons
 from worm.tarot import Suit
 
 
@@ -174,6 +174,9 @@ def riposte(game: Table, target: Fighter, attacker: Fighter, value: int) -> None
         result="hit" if hit else "miss",
     )
     if not hit:
+        return
+    if attacker.side == "foes" and aloft.GHOST in attacker.effects:  # Shadow Form (p. 284)
+        game.ruling("p. 284", f"the riposte passes through {attacker.name}, still intangible")
         return
     count = weapons.riposte_wounds(fighters.weapon_of(game, target))
     lesser = (

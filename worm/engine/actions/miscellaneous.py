@@ -10,13 +10,14 @@ from collections.abc import Iterator
 
 from worm import tarot
 from worm.engine import fortune, kit, lore_bids, lore_questions, meet
-from worm.engine.actions import fighters, harm, holds, pentacles, totals
+from worm.engine.actions import aloft, fighters, harm, holds, pentacles, totals
 from worm.engine.actions.spec import Offer, Spec
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Declared, Fighter, evolve
 from worm.model.crawl import Followup
+from worm.rules import aloft as lifted
 from worm.rules import lore_bids as lore_rules
 from worm.tarot import Suit
 
@@ -196,6 +197,8 @@ def trivial(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
     totals.act(game, fighter.name, d, None, None, what)
     if what.lower() in PRONE:
         harm.afflict(game, fighter.key, "trip")
+    if what.lower() == lifted.SHINE:
+        aloft.shine(game, fighter)
 
 
 # --- the menu -----------------------------------------------------------------------------------
@@ -232,6 +235,9 @@ def feat_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Itera
 def trivial_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
     for what in TRIVIAL:
         yield Offer(None, what, what.capitalize() if what else "A quick, trivial action")
+    wraith = aloft.shone_on(game, me)
+    if wraith is not None:
+        yield Offer(None, lifted.SHINE, f"Shine your light on {wraith.name} (Shadow Form, p. 284)")
 
 
 def vigilance_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Iterator[Offer]:
