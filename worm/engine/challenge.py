@@ -29,6 +29,7 @@ from worm.engine import (
     meet,
     no_rest,
     scene,
+    stinking_cloud,
     training,
     zone_dooms,
 )
@@ -308,6 +309,7 @@ def new_round(game: Table) -> None:
         hands=hands,
     )
     _deal_gm(game)
+    stinking_cloud.round_begins(game)  # p. 258: those in the cloud as the round begins
     tactics.lay_initiatives(game)
     game.log.emit(ev.Narration, text=f"Round {game.challenge.round}: lay your Initiatives.")
 

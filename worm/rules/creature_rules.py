@@ -87,6 +87,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Wall Crawling"): "worm.engine.own_way.plan",
     ("doom", "Flutter"): "worm.engine.own_way.break_away",
     ("doom", "Tactics"): "worm.engine.gm_interrupts.before",
+    ("doom", "Stinking Cloud"): "worm.engine.stinking_cloud.round_begins",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -200,7 +201,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ),
     ("doom", "Sorcery"): _SPELLS,
     ("doom", "Squeeze"): _HOLD,
-    ("doom", "Stinking Cloud"): _ZONE,
     ("doom", "Supernatural Grace"): "the GM's bands keep one Dodge face down, as adventurers do",
     ("doom", "Swallow"): _HOLD,
     ("doom", "Throw Stones"): _HOLD,
