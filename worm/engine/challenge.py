@@ -21,6 +21,7 @@ from typing import Literal
 from worm import grammar, tarot
 from worm.engine import (
     allies,
+    aura_of_ice,
     ending,
     errands,
     fortune,
@@ -470,6 +471,7 @@ def _next_turn(game: Table) -> bool:
         step=step,
     )
     game.challenge = ch
+    aura_of_ice.turn_begins(game, nxt.key)  # p. 285: engaged with a winter wolf, Rooted
     if nxt.side == "guild":
         if step == "count":
             game.ruling(

@@ -88,6 +88,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Flutter"): "worm.engine.own_way.break_away",
     ("doom", "Tactics"): "worm.engine.gm_interrupts.before",
     ("doom", "Stinking Cloud"): "worm.engine.stinking_cloud.round_begins",
+    ("note", "Aura of Ice"): "worm.engine.aura_of_ice.turn_begins",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -112,7 +113,6 @@ _POOL = "lost with its pool when the pool falls (played); its own effect not yet
 NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Acidic"): "weapons that strike a foe are never Notched yet",
     ("note", "Ambush"): "a disguised mimic is not placed as a thing to handle",
-    ("note", "Aura of Ice"): "a Root on whoever starts a turn engaged is not written yet",
     ("note", "Battlefield"): "a creature as four zones is not modelled",
     ("note", "Bonding Back"): "riding and diving are not modelled",
     ("note", "Brain Spores"): "losing lore bids to a melee hit is not written yet",
