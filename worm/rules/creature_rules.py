@@ -89,6 +89,9 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Tactics"): "worm.engine.gm_interrupts.before",
     ("doom", "Stinking Cloud"): "worm.engine.stinking_cloud.round_begins",
     ("note", "Aura of Ice"): "worm.engine.aura_of_ice.turn_begins",
+    ("note", "Vulnerable to Fire"): "worm.engine.actions.vulnerable.harsher",
+    ("note", "Acidic"): "worm.engine.actions.vulnerable.corrode",
+    ("note", "Shapeless Body"): "worm.engine.actions.vulnerable.refused",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -111,7 +114,6 @@ _INTERRUPT = (
 _POOL = "lost with its pool when the pool falls (played); its own effect not yet"
 
 NOT_YET: dict[tuple[Kind, str], str] = {
-    ("note", "Acidic"): "weapons that strike a foe are never Notched yet",
     ("note", "Ambush"): "a disguised mimic is not placed as a thing to handle",
     ("note", "Battlefield"): "a creature as four zones is not modelled",
     ("note", "Bonding Back"): "riding and diving are not modelled",
@@ -139,7 +141,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Second Sight"): _SENSE,
     ("note", "Sense Magic"): _SENSE,
     ("note", "Shadow Form"): _SUBSTANCE,
-    ("note", "Shapeless Body"): "effects on foes are not refused by a note yet",
     ("note", "Slippery"): "hazards do not stand in a band's way yet",
     ("note", "Smell Magic"): _SENSE,
     ("note", "Spite Alone Holds Me Aloft"): f"{_POOL}, hovering out of melee reach, is not "
@@ -149,7 +150,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "That Hideous Strength"): _STORY,
     ("note", "Threshold"): _OPTIONAL,
     ("note", "Untrackable"): _STORY,
-    ("note", "Vulnerable to Fire"): "fire's double harm is not written yet",
     ("note", "Water Horse"): _HOME,
     ("doom", "Absorb Bones"): "a fallen skeleton as a ready source of bones, used once, is not "
     "tracked yet",

@@ -7,7 +7,7 @@ from __future__ import annotations
 from worm import grammar, tarot
 from worm.engine import arete, companions, dying, pilfered, wounds
 from worm.engine import events as ev
-from worm.engine.actions import ambusher, engagement, fighters, stun
+from worm.engine.actions import ambusher, engagement, fighters, stun, vulnerable
 from worm.engine.table import Table
 from worm.gm import aim, foes, wards
 from worm.model.challenge import Challenge, Part, evolve
@@ -125,6 +125,7 @@ def harm_foe(
     if not foe.fighting or _shrugs_off(game, stats, foe.name, by, means):
         return False
     count = ambusher.wounds(game, by, count)
+    count = vulnerable.harsher(game, stats, foe.name, count, means)  # fire on a winter wolf
     parts = list(foe.parts)
     index = _struck(stats, parts, part, melee=melee)
     if index is None:
@@ -150,6 +151,7 @@ def harm_foe(
             cause=blow,
         )
     foe = evolve(foe, parts=tuple(parts))
+    vulnerable.corrode(game, stats, foe.name, by, means, landed=bool(taken))  # p. 278
     if hit.health is not None and not parts[index].standing and len(parts) > 1:
         _pool_falls(game, stats, foe.name, hit.id, hit.name, fallen)
     down = _beaten(game, stats, foe.name, parts)
@@ -268,7 +270,7 @@ def afflict(game: Table, key: str, effect: str) -> None:
     """An effect lands on a combatant for the rest of the Challenge or until Recovered."""
     ch = game.under_way()
     fighter = ch.fighter(key)
-    if _on_a_pool(game, fighter.key, effect):
+    if _on_a_pool(game, fighter.key, effect) or vulnerable.refused(game, fighter, effect):
         return
     if effect == stun.STUN and stun.stun(game, key):
         return  # an adventurer's Stun is spent at once: nothing stays to Recover from
