@@ -92,6 +92,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("note", "Vulnerable to Fire"): "worm.engine.actions.vulnerable.harsher",
     ("note", "Acidic"): "worm.engine.actions.vulnerable.corrode",
     ("note", "Shapeless Body"): "worm.engine.actions.vulnerable.refused",
+    ("note", "Construct"): "worm.engine.actions.vulnerable.notched",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -120,7 +121,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Brain Spores"): "losing lore bids to a melee hit is not written yet",
     ("note", "Climbing"): "melee reaches past the Legs once they fall (worm.gm.aim.reachable); "
     "climbing him with a Dash is not modelled",
-    ("note", "Construct"): "no action Notches a creature yet; falling apart at 0 is played",
     ("note", "Crystal Skull"): "the body crumbling to the skull ends the fight "
     "(worm.engine.actions.harm._beaten); the skull growing a new body later, and finding "
     "the phylactery on his shelf, are not modelled",

@@ -1,5 +1,6 @@
 """Creatures' notes on what harm does to them and to what strikes them (Appendix C):
-Vulnerable to Fire (the winter wolf, p. 285), Acidic and Shapeless Body (the slime, p. 278).
+Vulnerable to Fire (the winter wolf, p. 285), Acidic and Shapeless Body (the slime, p. 278),
+Construct (the animate statue, p. 254: a Notch is 2 Wounds).
 
 What each note does to a number or a yes/no, and nothing else; the engine
 (``worm.engine.actions.vulnerable``) plays them.
@@ -15,12 +16,15 @@ from worm.rules.dooms import Means
 FIRE = "Vulnerable to Fire"
 ACIDIC = "Acidic"
 SHAPELESS = "Shapeless Body"
+CONSTRUCT = "Construct"
 
-PAGE = {FIRE: 285, ACIDIC: 278, SHAPELESS: 278}
+PAGE = {FIRE: 285, ACIDIC: 278, SHAPELESS: 278, CONSTRUCT: 254}
 """The page each note is read from, for the GM's rulings."""
 
 FIRE_WOUNDS = 2
 """Harm from fire deals a winter wolf 2 Wounds (p. 285)."""
+NOTCH_WOUNDS = 2
+"""A Notch on a Construct counts as 2 Wounds (p. 254)."""
 FORMLESS = frozenset({"displace", "root", "trip"})
 """The effects a slime's Shapeless Body refuses (p. 278)."""
 
@@ -49,3 +53,9 @@ def refuses(notes: Iterable[str], effect: str) -> str | None:
     if effect in FORMLESS and SHAPELESS in notes:
         return SHAPELESS
     return None
+
+
+def notch_wounds(notes: Iterable[str], effect: str) -> int:
+    """The Wounds ``effect`` deals the creature as harm: a Notch on a Construct, 2 (p. 254);
+    0 for anything else."""
+    return NOTCH_WOUNDS if effect == "notch" and CONSTRUCT in notes else 0

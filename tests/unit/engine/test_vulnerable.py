@@ -19,7 +19,7 @@ from tests.unit.engine.test_creature_dooms import (
     wounds_to,
 )
 from worm.engine import events as ev
-from worm.engine.actions import harm
+from worm.engine.actions import dirty, harm
 from worm.engine.session import Game
 from worm.rules import dooms
 
@@ -108,3 +108,26 @@ def test_a_creature_with_a_shape_can_be_rooted(fighting_as) -> None:  # noqa: F8
     key = foe(game)
     harm.afflict(game, key, "root")
     assert "root" in game.challenge.fighter(key).effects
+
+
+def test_a_dirty_notch_deals_a_construct_two_wounds(fighting_as) -> None:  # noqa: F811
+    """p. 254 (the mimic, p. 273, carries it too): a Notch from Fight Dirty's Roughhouse
+    (p. 74) counts as 2 Wounds to a Construct, and the game offers it."""
+    game = ready()
+    fighting_as(notes=(note(game, "animate_statue", "Construct"),))
+    key = foe(game)
+    name = game.challenge.fighter(key).name
+    assert dirty.refusal(game, game.challenge.fighter(key), "notch") == ""
+    mark = len(game.log.events)
+    harm.afflict(game, key, "notch")
+    assert wounds_to(game.log.events[mark:], name) == 2
+    assert rulings(game.log.events[mark:], "p. 254")
+
+
+def test_a_notch_on_a_creature_of_flesh_does_nothing_the_game_tracks(
+    fighting_as,  # noqa: F811
+) -> None:
+    game = ready()
+    fighting_as(notes=())
+    key = foe(game)
+    assert dirty.refusal(game, game.challenge.fighter(key), "notch")

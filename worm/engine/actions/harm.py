@@ -272,6 +272,9 @@ def afflict(game: Table, key: str, effect: str) -> None:
     fighter = ch.fighter(key)
     if _on_a_pool(game, fighter.key, effect) or vulnerable.refused(game, fighter, effect):
         return
+    if wounded := vulnerable.notched(game, fighter, effect):  # a Construct (p. 254)
+        harm_foe(game, key, wounded, cause="Notched")
+        return
     if effect == stun.STUN and stun.stun(game, key):
         return  # an adventurer's Stun is spent at once: nothing stays to Recover from
     game.challenge = ch.with_fighter(evolve(fighter, effects=fighter.effects | {effect}))

@@ -1,7 +1,8 @@
 """Notes on what harm does to a creature and to what strikes it, played in a Challenge
 (``worm.rules.vulnerabilities``): fire's double harm to a winter wolf (p. 285), the slime's
-acid Notching the weapon that harms it (p. 278), and its Shapeless Body that no Displace,
-Root or Trip can hold (p. 278). ``worm.engine.actions.harm`` calls each as harm lands.
+acid Notching the weapon that harms it (p. 278), its Shapeless Body that no Displace, Root
+or Trip can hold (p. 278), and a Construct's Notch that counts as 2 Wounds (p. 254).
+``worm.engine.actions.harm`` calls each as harm lands.
 """
 
 from __future__ import annotations
@@ -87,3 +88,27 @@ def refused(game: Table, fighter: Fighter, effect: str) -> bool:
         f"{note}: no {what} can hold {fighter.name}",
     )
     return True
+
+
+def notched(game: Table, fighter: Fighter, effect: str) -> int:
+    """The Wounds a Notch deals the Construct ``fighter`` (p. 254), ruled; 0 when ``effect``
+    is no Notch or the creature no Construct."""
+    if fighter.side != "foes":
+        return 0
+    stats = fighters.band_block(game, fighter.group)
+    count = vulnerabilities.notch_wounds(_notes(stats), effect)
+    if count:
+        note = vulnerabilities.CONSTRUCT
+        game.ruling(
+            f"p. {vulnerabilities.PAGE[note]}",
+            f"{note}: the Notch counts as {count} Wounds to {fighter.name}",
+        )
+    return count
+
+
+def constructed(game: Table, fighter: Fighter) -> bool:
+    """Whether ``fighter`` is a creature a Notch harms as Wounds (Construct, p. 254)."""
+    if fighter.side != "foes":
+        return False
+    stats = fighters.band_block(game, fighter.group)
+    return vulnerabilities.CONSTRUCT in _notes(stats)
