@@ -16,9 +16,11 @@ from worm.content.personality import Stance
 from worm.engine import (
     creature_heal,
     darkness,
+    dolorous_kiss,
     ending,
     free_dooms,
     imps,
+    infectious_disease,
     own_way,
     pilfered,
     zone_dooms,
@@ -751,6 +753,8 @@ def _rider(game: Table, doom: Doom, target: Fighter, attacker: str) -> None:
     """What a doom's hit brings beside its Wounds: the first effect it names that the
     Challenge plays (p. 246), unless the target's shield turns it (Aegis, p. 70); and a
     Displace for Tail Bite (p. 257; the GM picks the zone)."""
+    infectious_disease.bite(game, doom.name, target.key)  # p. 262
+    dolorous_kiss.kiss(game, doom.name, target.key, attacker)  # p. 284
     landed = [e for e in doom.effects if e in PLAYED]
     if landed and game.challenge is not None and game.challenge.fighter(target.key).fighting:
         if not aegis.turns(game, target.key, landed[0], cause=doom.name):

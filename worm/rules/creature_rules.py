@@ -93,6 +93,8 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("note", "Acidic"): "worm.engine.actions.vulnerable.corrode",
     ("note", "Shapeless Body"): "worm.engine.actions.vulnerable.refused",
     ("note", "Construct"): "worm.engine.actions.vulnerable.notched",
+    ("doom", "Infectious Disease"): "worm.engine.infectious_disease.bite",
+    ("doom", "Dolorous Kiss"): "worm.engine.dolorous_kiss.kiss",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -166,7 +168,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Day of Tears and Mourning"): f"{_POOL}: {_SPELLS}",
     ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: crossing out a sheet's line is not "
     "written yet",
-    ("doom", "Dolorous Kiss"): "taking XP in a fight is not written yet",
     ("doom", "Engulf"): "a Roughhouse dealing Piercing damage is not written yet",
     ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: {_SUMMON}",
     ("doom", "Flight"): _FLIGHT,
@@ -177,7 +178,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "If the Poison Won't Take You My Dogs Will"): (
         f"{_POOL}: an Attack at one zone's range with Wands is not written yet"
     ),
-    ("doom", "Infectious Disease"): "afflictions are not given in a fight yet",
     ("doom", "Intangible"): _SUBSTANCE,
     ("doom", "Invisible"): _SUBSTANCE,
     ("doom", "Last Grasp"): _SUMMON,

@@ -5,7 +5,7 @@ Wound an engaged foe deals one who leaves without Avoid (p. 109)."""
 from __future__ import annotations
 
 from worm import grammar, tarot
-from worm.engine import arete, companions, dying, pilfered, wounds
+from worm.engine import arete, companions, dolorous_kiss, dying, pilfered, wounds
 from worm.engine import events as ev
 from worm.engine.actions import ambusher, engagement, fighters, stun, vulnerable
 from worm.engine.table import Table
@@ -175,6 +175,7 @@ def harm_foe(
             assert by is not None
             arete.beaten(game, by, stats, spared=spare)  # p. 28: a giant, a skull, a spirit
         pilfered.let_go(game, key)  # a fallen face rat lets go what it snatched (p. 262)
+        dolorous_kiss.restore(game, key)  # the XP a destroyed wraith drank (p. 284)
     elif by is not None:  # one copy for both changes: most blows
         game.challenge = ch.with_fighter(foe, harmed_by={**ch.harmed_by, foe.group: by})
     else:
