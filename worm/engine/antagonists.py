@@ -14,6 +14,7 @@ from worm import grammar, tarot
 from worm.content.denizens import Doom
 from worm.content.personality import Stance
 from worm.engine import (
+    bully,
     creature_heal,
     darkness,
     dolorous_kiss,
@@ -278,8 +279,10 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     marks = [m for m in sight(game) if m.zone == zone]
     if not marks:
         return _charge(game, key, zone, stats, hand) or _close_in(game, zone, cards, hand)
-    zoned = zone_dooms.plan(game, key, zone, stats, here[0].health, marks)
-    if zoned is not None:  # Fear, Shriek and their kin, in place of the Attack
+    zoned = zone_dooms.plan(game, key, zone, stats, here[0].health, marks) or bully.plan(
+        game, key, stats, marks
+    )
+    if zoned is not None:  # Fear, Shriek and their kin, the ogre's Bully: not an Attack
         return zoned
     harmed = ch.harmed_by.get(key)
     primary = tactics.target(marks, emotion(game), harmed)
@@ -606,9 +609,12 @@ def play(game: Table, d: Declared) -> None:
 
 
 def _doom(game: Table, d: Declared) -> None:
-    """A doom played as the band's whole action: Devour the Living, or a zone-wide doom."""
+    """A doom played as the band's whole action: Devour the Living, Bully, or a zone-wide
+    doom."""
     if creature_heal.devours(d.doom):
         creature_heal.devour(game, d)
+    elif d.doom == bully.DOOM:
+        bully.play(game, d)
     else:
         zone_dooms.play(game, d)
 

@@ -95,6 +95,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("note", "Construct"): "worm.engine.actions.vulnerable.notched",
     ("doom", "Infectious Disease"): "worm.engine.infectious_disease.bite",
     ("doom", "Dolorous Kiss"): "worm.engine.dolorous_kiss.kiss",
+    ("doom", "Bully"): "worm.engine.bully.play",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -161,7 +162,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Body of Smokeless Fire"): _SUBSTANCE,
     ("doom", "Breath of Ice"): "its ice on every belt needs liquid items marked in the "
     "content, which they are not yet",
-    ("doom", "Bully"): "Bonds are not touched by a fight yet",
     ("doom", "Call Bats"): _SUMMON,
     ("doom", "Command"): _CONTROL,
     ("doom", "Corrosive Attack"): _GEAR,
