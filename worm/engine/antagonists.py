@@ -14,6 +14,7 @@ from worm import grammar, tarot
 from worm.content.denizens import Doom
 from worm.content.personality import Stance
 from worm.engine import (
+    bewitching_beauty,
     bully,
     creature_heal,
     darkness,
@@ -278,7 +279,11 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
         return feast
     marks = [m for m in sight(game) if m.zone == zone]
     if not marks:
-        return _charge(game, key, zone, stats, hand) or _close_in(game, zone, cards, hand)
+        return (
+            bewitching_beauty.plan(game, key, zone, [d.name for d in stats.lesser])
+            or _charge(game, key, zone, stats, hand)
+            or _close_in(game, zone, cards, hand)
+        )
     zoned = zone_dooms.plan(game, key, zone, stats, here[0].health, marks) or bully.plan(
         game, key, stats, marks
     )
@@ -609,12 +614,14 @@ def play(game: Table, d: Declared) -> None:
 
 
 def _doom(game: Table, d: Declared) -> None:
-    """A doom played as the band's whole action: Devour the Living, Bully, or a zone-wide
-    doom."""
+    """A doom played as the band's whole action: Devour the Living, Bully, Bewitching
+    Beauty, or a zone-wide doom."""
     if creature_heal.devours(d.doom):
         creature_heal.devour(game, d)
     elif d.doom == bully.DOOM:
         bully.play(game, d)
+    elif d.doom == bewitching_beauty.DOOM:
+        bewitching_beauty.play(game, d)
     else:
         zone_dooms.play(game, d)
 

@@ -96,6 +96,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Infectious Disease"): "worm.engine.infectious_disease.bite",
     ("doom", "Dolorous Kiss"): "worm.engine.dolorous_kiss.kiss",
     ("doom", "Bully"): "worm.engine.bully.play",
+    ("doom", "Bewitching Beauty"): "worm.engine.bewitching_beauty.play",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -158,7 +159,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     "tracked yet",
     ("doom", "Bad Luck Machine"): _INTERRUPT,
     ("doom", "Bat Form"): _SUBSTANCE,
-    ("doom", "Bewitching Beauty"): _ZONE,
     ("doom", "Body of Smokeless Fire"): _SUBSTANCE,
     ("doom", "Breath of Ice"): "its ice on every belt needs liquid items marked in the "
     "content, which they are not yet",
