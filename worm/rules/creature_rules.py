@@ -97,6 +97,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Dolorous Kiss"): "worm.engine.dolorous_kiss.kiss",
     ("doom", "Bully"): "worm.engine.bully.play",
     ("doom", "Bewitching Beauty"): "worm.engine.bewitching_beauty.play",
+    ("doom", "Last Grasp"): "worm.engine.last_grasp.grasp",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -180,7 +181,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ),
     ("doom", "Intangible"): _SUBSTANCE,
     ("doom", "Invisible"): _SUBSTANCE,
-    ("doom", "Last Grasp"): _SUMMON,
     ("doom", "May Failure Be Your Noose"): f"{_POOL}: {_INTERRUPT}",
     ("doom", "Mesmerize"): _CONTROL,
     ("doom", "Minor Illusion"): _STORY,

@@ -5,12 +5,12 @@ Wound an engaged foe deals one who leaves without Avoid (p. 109)."""
 from __future__ import annotations
 
 from worm import grammar, tarot
-from worm.engine import arete, companions, dolorous_kiss, dying, pilfered, wounds
+from worm.engine import arete, companions, dolorous_kiss, dying, last_grasp, pilfered, wounds
 from worm.engine import events as ev
 from worm.engine.actions import ambusher, engagement, fighters, stun, vulnerable
 from worm.engine.table import Table
 from worm.gm import aim, foes, wards
-from worm.model.challenge import Challenge, Part, evolve
+from worm.model.challenge import Challenge, Fighter, Part, evolve
 from worm.rules import dooms, effects, initiative
 from worm.rules import harm as pools
 
@@ -124,11 +124,11 @@ def harm_foe(
     stats = fighters.block(game, foe.group)
     if not foe.fighting or _shrugs_off(game, stats, foe.name, by, means):
         return False
-    count = ambusher.wounds(game, by, count)
-    count = vulnerable.harsher(game, stats, foe.name, count, means)  # fire on a winter wolf
+    count = _wounds(game, stats, foe, by, count, means, piercing=piercing, critical=critical)
+    ch = game.under_way()  # a severed limb may have joined the fight (p. 286)
     parts = list(foe.parts)
     index = _struck(stats, parts, part, melee=melee)
-    if index is None:
+    if index is None or count < 1:  # nothing left to land: a Last Grasp took it (p. 286)
         return False
     fallen = frozenset(p.id for p in parts if not p.standing)
     hit = parts[index]
@@ -181,6 +181,25 @@ def harm_foe(
     else:
         game.challenge = ch.with_fighter(foe)
     return down
+
+
+def _wounds(
+    game: Table,
+    stats: foes.Statblock,
+    foe: Fighter,
+    by: str | None,
+    count: int,
+    means: dooms.Means | None,
+    *,
+    piercing: bool,
+    critical: bool,
+) -> int:
+    """The Wounds a blow of ``count`` deals ``foe``: doubled by an ambusher's first round
+    (p. 74) and by fire on a winter wolf (p. 285), less those a zombie's Last Grasp turns
+    aside (p. 286)."""
+    count = ambusher.wounds(game, by, count)
+    count = vulnerable.harsher(game, stats, foe.name, count, means)
+    return last_grasp.grasp(game, stats, foe.key, count, piercing=piercing, critical=critical)
 
 
 def _struck(
