@@ -134,7 +134,9 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Elemental Meld"): _HOME,
     ("note", "Elemental Travel"): _HOME,
     ("note", "Endless Gullet"): _POISON,
-    ("note", "Gaze of the Cockatrice"): "a stare that spends no card is not written yet",
+    ("note", "Gaze of the Cockatrice"): "its second stare Curses a Rooted adventurer to "
+    "stone, and an adventurer of stone (out of the fight, carried or left, cured how) is not "
+    "modelled; the first stare's Root alone would overclaim",
     ("note", "Maleficent Retribution"): "maleficence tables are not drawn in a fight yet",
     ("note", "One Initiative"): "the sporehulk's sections are not separate foes",
     ("note", "Poison Immunity"): _POISON,
@@ -156,26 +158,32 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Threshold"): _OPTIONAL,
     ("note", "Untrackable"): _STORY,
     ("note", "Water Horse"): _HOME,
-    ("doom", "Absorb Bones"): "a fallen skeleton as a ready source of bones, used once, is not "
-    "tracked yet",
+    ("doom", "Absorb Bones"): "a ready source of bones in the zone (a fallen skeleton, taken "
+    "once) is not tracked: fallen foes leave nothing behind in a zone",
     ("doom", "Bad Luck Machine"): _INTERRUPT,
     ("doom", "Bat Form"): _SUBSTANCE,
     ("doom", "Body of Smokeless Fire"): _SUBSTANCE,
     ("doom", "Breath of Ice"): "its ice on every belt needs liquid items marked in the "
     "content, which they are not yet",
-    ("doom", "Call Bats"): _SUMMON,
+    ("doom", "Call Bats"): "a new band joining mid-fight with the played card as its "
+    "Initiative, and its +2 GM cards in place of the hand's count of kinds and enemies "
+    "(worm.engine.challenge.hand_size), are not written",
     ("doom", "Command"): _CONTROL,
-    ("doom", "Corrosive Attack"): _GEAR,
+    ("doom", "Corrosive Attack"): "the GM's policy aims no Attack at gear: the brute's "
+    "greater card rides Deadly Attack first, and which item an Attack at gear Destroys "
+    "is not ruled",
     ("doom", "Day of Tears and Mourning"): f"{_POOL}: {_SPELLS}",
     ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: crossing out a sheet's line is not "
     "written yet",
     ("doom", "Engulf"): "a Roughhouse dealing Piercing damage is not written yet",
-    ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: {_SUMMON}",
+    ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: the guild's dead are kept "
+    "by name but not as fighters to clone, and a new band joining mid-fight is not written",
     ("doom", "Flight"): _FLIGHT,
     ("doom", "Grab"): _HOLD,
     ("doom", "Great Leap"): "the GM's bands Dash only between neighbouring zones",
     ("doom", "Grind"): _HOLD,
-    ("doom", "Harden"): "a growing immunity is not written yet",
+    ("doom", "Harden"): "which weapon type last Wounded a creature is not kept, so no "
+    "immunity to it can be bought",
     ("doom", "If the Poison Won't Take You My Dogs Will"): (
         f"{_POOL}: an Attack at one zone's range with Wands is not written yet"
     ),
