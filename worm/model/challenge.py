@@ -265,6 +265,7 @@ class Challenge:
     webbed: dict[str, int] = field(default_factory=dict)  # fighter → limbs a web binds (p. 256)
     taken: tuple[Taken, ...] = ()  # things snatched or dropped (pp. 262, 281)
     drained: tuple[tuple[str, str], ...] = ()  # (wraith, adventurer): 1 XP each (p. 284)
+    hardened: dict[str, str] = field(default_factory=dict)  # foe → weapon type (p. 273)
     retreated: bool = False
     ended: str | None = None  # why it ended
     advice: tuple[Advice, ...] = ()  # cards handed over by Counsel (p. 78)

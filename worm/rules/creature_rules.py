@@ -98,6 +98,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Bully"): "worm.engine.bully.play",
     ("doom", "Bewitching Beauty"): "worm.engine.bewitching_beauty.play",
     ("doom", "Last Grasp"): "worm.engine.last_grasp.grasp",
+    ("doom", "Harden"): "worm.engine.actions.harden.wounded",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -182,8 +183,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Grab"): _HOLD,
     ("doom", "Great Leap"): "the GM's bands Dash only between neighbouring zones",
     ("doom", "Grind"): _HOLD,
-    ("doom", "Harden"): "which weapon type last Wounded a creature is not kept, so no "
-    "immunity to it can be bought",
     ("doom", "If the Poison Won't Take You My Dogs Will"): (
         f"{_POOL}: an Attack at one zone's range with Wands is not written yet"
     ),

@@ -7,7 +7,7 @@ from __future__ import annotations
 from worm import grammar, tarot
 from worm.engine import arete, companions, dolorous_kiss, dying, last_grasp, pilfered, wounds
 from worm.engine import events as ev
-from worm.engine.actions import ambusher, engagement, fighters, stun, vulnerable
+from worm.engine.actions import ambusher, engagement, fighters, harden, stun, vulnerable
 from worm.engine.table import Table
 from worm.gm import aim, foes, wards
 from worm.model.challenge import Challenge, Fighter, Part, evolve
@@ -122,7 +122,7 @@ def harm_foe(
     ch = game.under_way()
     foe = ch.fighter(key)
     stats = fighters.block(game, foe.group)
-    if not foe.fighting or _shrugs_off(game, stats, foe.name, by, means):
+    if not foe.fighting or _shrugs_off(game, stats, foe, by, means):
         return False
     count = _wounds(game, stats, foe, by, count, means, piercing=piercing, critical=critical)
     ch = game.under_way()  # a severed limb may have joined the fight (p. 286)
@@ -152,6 +152,8 @@ def harm_foe(
         )
     foe = evolve(foe, parts=tuple(parts))
     vulnerable.corrode(game, stats, foe.name, by, means, landed=bool(taken))  # p. 278
+    harden.wounded(game, stats, foe, by, means, landed=bool(taken))  # the mimic (p. 273)
+    ch = game.under_way()
     if hit.health is not None and not parts[index].standing and len(parts) > 1:
         _pool_falls(game, stats, foe.name, hit.id, hit.name, fallen)
     down = _beaten(game, stats, foe.name, parts)
@@ -251,10 +253,14 @@ def _beaten(game: Table, stats: foes.Statblock, name: str, parts: list[Part]) ->
 
 
 def _shrugs_off(
-    game: Table, stats: foes.Statblock, name: str, by: str | None, means: dooms.Means | None
+    game: Table, stats: foes.Statblock, foe: Fighter, by: str | None, means: dooms.Means | None
 ) -> bool:
     """Whether a note keeps harm of ``means`` (by default the weapon of the adventurer
-    ``by``) off the creature (``worm.rules.dooms.immune``); the GM says so, with its page."""
+    ``by``) off the creature (``worm.rules.dooms.immune``), or a Harden (p. 273); the GM
+    says so, with its page."""
+    if harden.shrugs(game, foe, by, means):
+        return True
+    name = foe.name
     ch = game.under_way()
     if means is None:
         striker = next((f for f in ch.fighters if f.key == by and f.side == "guild"), None)
