@@ -15,6 +15,7 @@ from worm.content.denizens import Doom
 from worm.content.personality import Stance
 from worm.engine import (
     bewitching_beauty,
+    breath_of_ice,
     bully,
     creature_heal,
     darkness,
@@ -768,6 +769,7 @@ def _rider(game: Table, doom: Doom, target: Fighter, attacker: str) -> None:
     Displace for Tail Bite (p. 257; the GM picks the zone)."""
     infectious_disease.bite(game, doom.name, target.key)  # p. 262
     dolorous_kiss.kiss(game, doom.name, target.key, attacker)  # p. 284
+    breath_of_ice.freeze(game, doom.name, target.key)  # p. 285
     landed = [e for e in doom.effects if e in PLAYED]
     if landed and game.challenge is not None and game.challenge.fighter(target.key).fighting:
         if not aegis.turns(game, target.key, landed[0], cause=doom.name):

@@ -99,6 +99,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Bewitching Beauty"): "worm.engine.bewitching_beauty.play",
     ("doom", "Last Grasp"): "worm.engine.last_grasp.grasp",
     ("doom", "Harden"): "worm.engine.actions.harden.wounded",
+    ("doom", "Breath of Ice"): "worm.engine.breath_of_ice.freeze",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -164,8 +165,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Bad Luck Machine"): _INTERRUPT,
     ("doom", "Bat Form"): _SUBSTANCE,
     ("doom", "Body of Smokeless Fire"): _SUBSTANCE,
-    ("doom", "Breath of Ice"): "its ice on every belt needs liquid items marked in the "
-    "content, which they are not yet",
     ("doom", "Call Bats"): "a new band joining mid-fight with the played card as its "
     "Initiative, and its +2 GM cards in place of the hand's count of kinds and enemies "
     "(worm.engine.challenge.hand_size), are not written",
