@@ -17,6 +17,7 @@ from worm.engine import (
     bewitching_beauty,
     breath_of_ice,
     bully,
+    corrosive_attack,
     creature_heal,
     darkness,
     dolorous_kiss,
@@ -327,6 +328,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     if emotion(game) == "joy" and card.value + attr > defence:
         return tactics.Plan("Roughhouse", card, ((primary.key, 1),), option="trip")
     extra, doom, discard, reasons = _greater(game, hand, stats)
+    doom = corrosive_attack.aimed(game, stats, doom, primary.key)  # at gear (p. 250)
     lesser_doom = tactics.attack_doom(
         [
             (d.name, d.text)
@@ -873,8 +875,9 @@ def _strike(
     (``worm.rules.dooms.attack_wounds``); the imps' Vomit Notches a thing instead. A Wound
     on an orc's blood talent sets it to work on ``attacker`` (p. 64)."""
     ch = game.under_way()
-    if d.doom == imps.VOMIT:
-        imps.vomit(game, target.key, ch.group(d.who).name)
+    if d.doom in (imps.VOMIT, corrosive_attack.DOOM):  # no Wound: gear (pp. 266, 250)
+        gear = imps.vomit if d.doom == imps.VOMIT else corrosive_attack.corrode
+        gear(game, target.key, ch.group(d.who).name)
         return
     worn = (c.item for c in fighters.adventurer(game, target.key).inventory.slots("belt") if c)
     if not critical and dooms.cooked(d.doom, worn):

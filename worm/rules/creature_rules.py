@@ -100,6 +100,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Last Grasp"): "worm.engine.last_grasp.grasp",
     ("doom", "Harden"): "worm.engine.actions.harden.wounded",
     ("doom", "Breath of Ice"): "worm.engine.breath_of_ice.freeze",
+    ("doom", "Corrosive Attack"): "worm.engine.corrosive_attack.corrode",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -112,7 +113,6 @@ _POISON = "no poison, breath or sleep reaches a creature in the game: nothing to
 _HOLD = "holding, carrying and swallowing adventurers are not modelled"
 _SUBSTANCE = "turning insubstantial or changing shape needs rulings per shape not written yet"
 _HOME = "a creature's home surroundings or element are not modelled"
-_GEAR = "the GM's policy does not aim Attacks at gear yet"
 _SUMMON = "new foes joining mid-fight are not modelled"
 _OPTIONAL = "optional: the monster entries name no source or kind, so stat blocks leave it out"
 _FLIGHT = "a creature in the air, over the fight and out of melee reach, is not modelled"
@@ -169,9 +169,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     "Initiative, and its +2 GM cards in place of the hand's count of kinds and enemies "
     "(worm.engine.challenge.hand_size), are not written",
     ("doom", "Command"): _CONTROL,
-    ("doom", "Corrosive Attack"): "the GM's policy aims no Attack at gear: the brute's "
-    "greater card rides Deadly Attack first, and which item an Attack at gear Destroys "
-    "is not ruled",
     ("doom", "Day of Tears and Mourning"): f"{_POOL}: {_SPELLS}",
     ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: crossing out a sheet's line is not "
     "written yet",
