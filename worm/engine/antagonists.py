@@ -14,6 +14,7 @@ from worm import grammar, tarot
 from worm.content.denizens import Doom
 from worm.content.personality import Stance
 from worm.engine import (
+    absorb_bones,
     bewitching_beauty,
     breath_of_ice,
     bully,
@@ -286,8 +287,10 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
             or _charge(game, key, zone, stats, hand)
             or _close_in(game, zone, cards, hand)
         )
-    zoned = zone_dooms.plan(game, key, zone, stats, here[0].health, marks) or bully.plan(
-        game, key, stats, marks
+    zoned = (
+        zone_dooms.plan(game, key, zone, stats, here[0].health, marks)
+        or bully.plan(game, key, stats, marks)
+        or absorb_bones.plan(game, key, zone, stats)
     )
     if zoned is not None:  # Fear, Shriek and their kin, the ogre's Bully: not an Attack
         return zoned
@@ -618,13 +621,15 @@ def play(game: Table, d: Declared) -> None:
 
 def _doom(game: Table, d: Declared) -> None:
     """A doom played as the band's whole action: Devour the Living, Bully, Bewitching
-    Beauty, or a zone-wide doom."""
+    Beauty, Absorb Bones, or a zone-wide doom."""
     if creature_heal.devours(d.doom):
         creature_heal.devour(game, d)
     elif d.doom == bully.DOOM:
         bully.play(game, d)
     elif d.doom == bewitching_beauty.DOOM:
         bewitching_beauty.play(game, d)
+    elif d.doom == absorb_bones.DOOM:
+        absorb_bones.play(game, d)
     else:
         zone_dooms.play(game, d)
 

@@ -101,6 +101,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Harden"): "worm.engine.actions.harden.wounded",
     ("doom", "Breath of Ice"): "worm.engine.breath_of_ice.freeze",
     ("doom", "Corrosive Attack"): "worm.engine.corrosive_attack.corrode",
+    ("doom", "Absorb Bones"): "worm.engine.absorb_bones.play",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -160,8 +161,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Threshold"): _OPTIONAL,
     ("note", "Untrackable"): _STORY,
     ("note", "Water Horse"): _HOME,
-    ("doom", "Absorb Bones"): "a ready source of bones in the zone (a fallen skeleton, taken "
-    "once) is not tracked: fallen foes leave nothing behind in a zone",
     ("doom", "Bad Luck Machine"): _INTERRUPT,
     ("doom", "Bat Form"): _SUBSTANCE,
     ("doom", "Body of Smokeless Fire"): _SUBSTANCE,
