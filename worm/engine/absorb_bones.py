@@ -10,8 +10,7 @@ its lowest greater card, and the Heal goes to the most hurt (``creature_heal.hea
 from __future__ import annotations
 
 from worm import grammar
-from worm.engine import creature_heal
-from worm.engine import events as ev
+from worm.engine import creature_heal, doom_action
 from worm.engine.table import Table
 from worm.gm import foes, tactics
 from worm.model.challenge import GM, Challenge, Declared, Fighter, evolve
@@ -68,17 +67,7 @@ def play(game: Table, d: Declared) -> None:
     bones = _bones(ch, d.who, zone)
     hurt = _hurt(game, ch, d.who, zone)
     result = "no bones to take" if not bones else f"takes the bones of {bones[0].name}"
-    game.log.emit(
-        ev.Action,
-        who=ch.group(d.who).name,
-        action=DOOM,
-        card=d.card,
-        value=None,
-        minor=d.minor,
-        target=None,
-        vs=None,
-        result=result,
-    )
+    doom_action.revealed(game, d, result)
     if not bones:
         return
     game.challenge = evolve(ch, absorbed=ch.absorbed | {bones[0].key})

@@ -11,6 +11,7 @@ her; one already in her zone is at her side and goes nowhere; a Displace moves o
 from __future__ import annotations
 
 from worm import grammar
+from worm.engine import doom_action
 from worm.engine import events as ev
 from worm.engine.actions import fighters, harm
 from worm.engine.table import Table
@@ -79,17 +80,7 @@ def play(game: Table, d: Declared) -> None:
         return
     zone = members[0].zone
     drawn = _seeing(game, ch, zone)
-    game.log.emit(
-        ev.Action,
-        who=ch.group(d.who).name,
-        action=DOOM,
-        card=d.card,
-        value=None,
-        minor=d.minor,
-        target=None,
-        vs=None,
-        result=f"{len(drawn)} adventurer{'s' * (len(drawn) != 1)} bewitched",
-    )
+    doom_action.revealed(game, d, f"{len(drawn)} adventurer{'s' * (len(drawn) != 1)} bewitched")
     for fighter in drawn:
         if game.challenge is None:
             return

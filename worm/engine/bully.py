@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from worm import grammar
+from worm.engine import doom_action
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.gm import bully, foes, tactics
@@ -58,17 +59,8 @@ def play(game: Table, d: Declared) -> None:
     a = game.guild.adventurer(target.key)
     bond = next((b for b in a.bonds if b.charged), None)
     mate = None if bond is None else game.guild.adventurer(bond.target).name
-    game.log.emit(
-        ev.Action,
-        who=ch.group(d.who).name,
-        action=DOOM,
-        card=d.card,
-        value=None,
-        minor=d.minor,
-        target=target.name,
-        vs=None,
-        result=f"a Bond with {mate} loses its charge" if mate else "no charged Bond to wipe",
-    )
+    result = f"a Bond with {mate} loses its charge" if mate else "no charged Bond to wipe"
+    doom_action.revealed(game, d, result, target=target.name)
     if bond is None:
         return
     bonds = tuple(b.model_copy(update={"charged": False}) if b is bond else b for b in a.bonds)

@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from worm import grammar
+from worm.engine import doom_action, stinking_cloud
 from worm.engine import events as ev
-from worm.engine import stinking_cloud
 from worm.engine.actions import engagement, fighters, harm
 from worm.engine.table import Table
 from worm.gm import foes, tactics, zonewide
@@ -91,17 +91,7 @@ def play(game: Table, d: Declared) -> None:
         value = zone_dooms.total(d.card.value, wands, own_turn=not d.minor)
     if doom.cloud:
         stinking_cloud.fill(game, zone)
-        game.log.emit(
-            ev.Action,
-            who=ch.group(d.who).name,
-            action=doom.name,
-            card=d.card,
-            value=None,
-            minor=d.minor,
-            target=None,
-            vs=None,
-            result=f"a stinking cloud fills {ch.zone(zone).name}",
-        )
+        doom_action.revealed(game, d, f"a stinking cloud fills {ch.zone(zone).name}")
         return
     reached = _reached(ch, d.who, zone, doom)
     landed: list[Fighter] = []
