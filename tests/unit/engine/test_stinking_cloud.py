@@ -20,6 +20,7 @@ from worm.engine import challenge, stinking_cloud
 from worm.engine.session import Game
 from worm.rules import initiative
 from worm.text import fight as fight_text
+from worm.ui import field
 
 
 def hand_sizes(game: Game) -> list[int]:
@@ -82,3 +83,12 @@ def test_the_cloud_clears_when_its_maker_is_out(
     game.challenge = ch
     stinking_cloud.round_begins(game)
     assert not any(stinking_cloud.clouded(game.challenge, z.id) for z in game.challenge.zones)
+
+
+def test_the_terminal_field_shows_the_cloud(fighting_as) -> None:  # noqa: F811
+    """The Challenge screen's field marks the clouded zone, as the text game does."""
+    game = ready()
+    fighting_as(greater=(doom(game, "devil_gluttony", "Stinking Cloud"),))
+    assert "a stinking cloud" not in field.view(game).plain
+    play(game, "Stinking Cloud", "The Sun")
+    assert "a stinking cloud" in field.view(game).plain
