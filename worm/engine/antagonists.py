@@ -14,12 +14,19 @@ from worm import grammar, tarot
 from worm.content.denizens import Doom
 from worm.content.personality import Stance
 from worm.engine import (
+    absorb_bones,
+    bewitching_beauty,
+    breath_of_ice,
+    bully,
+    corrosive_attack,
     creature_heal,
     darkness,
+    dolorous_kiss,
     ending,
     free_dooms,
     imps,
     incantations,
+    infectious_disease,
     own_way,
     pilfered,
     zone_dooms,
@@ -298,11 +305,17 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
         return feast
     marks = [m for m in sight(game) if m.zone == zone]
     if not marks:
-        return _charge(game, key, zone, stats, hand) or _close_in(game, zone, cards, hand)
-    # Fear, Shriek and their kin, a spell (Sleep Song, p. 274) or a hold (worm.gm.holds), in
-    # place of the Attack
+        return (
+            bewitching_beauty.plan(game, key, zone, [d.name for d in stats.lesser])
+            or _charge(game, key, zone, stats, hand)
+            or _close_in(game, zone, cards, hand)
+        )
+    # Fear, Shriek and their kin, the ogre's Bully, a spell (Sleep Song, p. 274) or a hold
+    # (worm.gm.holds), in place of the Attack
     own = (
         zone_dooms.plan(game, key, zone, stats, here[0].health, marks)
+        or bully.plan(game, key, stats, marks)
+        or absorb_bones.plan(game, key, zone, stats)
         or incantations.plan(game, key, stats, here[0].health, marks)
         or _hold_plan(game, key, stats, marks)
     )
@@ -345,6 +358,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     if emotion(game, key) == "joy" and card.value + attr > defence:
         return tactics.Plan("Roughhouse", card, ((primary.key, 1),), option="trip")
     extra, doom, discard, reasons = _greater(game, hand, stats)
+    doom = corrosive_attack.aimed(game, stats, doom, primary.key)  # at gear (p. 250)
     lesser_doom = tactics.attack_doom(
         [
             (d.name, d.text)
@@ -655,7 +669,8 @@ def play(game: Table, d: Declared) -> None:
 
 
 def _doom(game: Table, d: Declared) -> None:
-    """A doom played as the band's whole action: Devour the Living, or a zone-wide doom."""
+    """A doom played as the band's whole action: Devour the Living, Bully, Bewitching
+    Beauty, Absorb Bones, or a zone-wide doom."""
     if creature_heal.devours(d.doom):
         creature_heal.devour(game, d)
     elif d.doom is not None and hold_rules.crushing(d.doom):
@@ -664,6 +679,12 @@ def _doom(game: Table, d: Declared) -> None:
         holds.swallow(game, d.who)
     elif aloft.plays(d.doom):
         aloft.play(game, d)
+    elif d.doom == bully.DOOM:
+        bully.play(game, d)
+    elif d.doom == bewitching_beauty.DOOM:
+        bewitching_beauty.play(game, d)
+    elif d.doom == absorb_bones.DOOM:
+        absorb_bones.play(game, d)
     else:
         zone_dooms.play(game, d)
 
@@ -808,6 +829,9 @@ def _rider(game: Table, doom: Doom, target: Fighter, attacker: str) -> None:
     """What a doom's hit brings beside its Wounds: the first effect it names that the
     Challenge plays (p. 246), unless the target's shield turns it (Aegis, p. 70); and a
     Displace for Tail Bite (p. 257; the GM picks the zone)."""
+    infectious_disease.bite(game, doom.name, target.key)  # p. 262
+    dolorous_kiss.kiss(game, doom.name, target.key, attacker)  # p. 284
+    breath_of_ice.freeze(game, doom.name, target.key)  # p. 285
     landed = [e for e in doom.effects if e in PLAYED]
     if landed and game.challenge is not None and game.challenge.fighter(target.key).fighting:
         if not aegis.turns(game, target.key, landed[0], cause=doom.name):
@@ -911,8 +935,9 @@ def _strike(
     (``worm.rules.dooms.attack_wounds``); the imps' Vomit Notches a thing instead. A Wound
     on an orc's blood talent sets it to work on ``attacker`` (p. 64)."""
     ch = game.under_way()
-    if d.doom == imps.VOMIT:
-        imps.vomit(game, target.key, ch.group(d.who).name)
+    if d.doom in (imps.VOMIT, corrosive_attack.DOOM):  # no Wound: gear (pp. 266, 250)
+        gear = imps.vomit if d.doom == imps.VOMIT else corrosive_attack.corrode
+        gear(game, target.key, ch.group(d.who).name)
         return
     worn = (c.item for c in fighters.adventurer(game, target.key).inventory.slots("belt") if c)
     if not critical and dooms.cooked(d.doom, worn):

@@ -21,6 +21,7 @@ from typing import Literal
 from worm import grammar, tarot
 from worm.engine import (
     allies,
+    aura_of_ice,
     ending,
     errands,
     fortune,
@@ -29,6 +30,7 @@ from worm.engine import (
     meet,
     no_rest,
     scene,
+    stinking_cloud,
     training,
     zone_dooms,
 )
@@ -312,6 +314,7 @@ def new_round(game: Table) -> None:
         hands=hands,
     )
     _deal_gm(game)
+    stinking_cloud.round_begins(game)  # p. 258: those in the cloud as the round begins
     tactics.lay_initiatives(game)
     game.log.emit(ev.Narration, text=f"Round {game.challenge.round}: lay your Initiatives.")
 
@@ -486,6 +489,7 @@ def _next_turn(game: Table) -> bool:
         step=step,
     )
     game.challenge = ch
+    aura_of_ice.turn_begins(game, nxt.key)  # p. 285: engaged with a winter wolf, Rooted
     if nxt.side == "guild":
         if step == "count":
             game.ruling(

@@ -271,7 +271,7 @@ class Bond(Event):
     type: Literal["bond"] = "bond"
     who: str
     with_: str = Field(alias="with")
-    change: Literal["charge", "burn"]
+    change: Literal["charge", "burn", "erase"]  # erase: the charge wiped (Bully, p. 275)
     for_: str | None = Field(default=None, alias="for")
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from worm import grammar
+from worm.engine import doom_action, stinking_cloud
 from worm.engine import events as ev
 from worm.engine.actions import engagement, fighters, harm
 from worm.engine.table import Table
@@ -44,6 +45,8 @@ def plan(
     hand = ch.hand(GM)
     wands = stats.attribute("wands", health)
     for doom in known:
+        if doom.cloud and stinking_cloud.clouded(ch, zone):
+            continue  # policy: a second cloud over the first adds nothing
         open_to = [m for m in marks if _touchable(game, ch, ch.fighter(m.key), doom)]
         choice = zonewide.choose([doom.name], hand, open_to, wands)
         if choice is None:
@@ -86,6 +89,10 @@ def play(game: Table, d: Declared) -> None:
     if doom.matched and d.card is not None:
         wands = stats.attribute("wands", members[0].health)
         value = zone_dooms.total(d.card.value, wands, own_turn=not d.minor)
+    if doom.cloud:
+        stinking_cloud.fill(game, zone)
+        doom_action.revealed(game, d, f"a stinking cloud fills {ch.zone(zone).name}")
+        return
     reached = _reached(ch, d.who, zone, doom)
     landed: list[Fighter] = []
     for target in reached:

@@ -266,6 +266,9 @@ class Challenge:
     taken: tuple[Taken, ...] = ()  # things snatched or dropped (pp. 262, 281)
     held: dict[str, tuple[str, str]] = field(default_factory=dict)  # who → (holder, doom)
     gulped: dict[str, tuple[int, int]] = field(default_factory=dict)  # swallowed: Swords tally
+    drained: tuple[tuple[str, str], ...] = ()  # (wraith, adventurer): 1 XP each (p. 284)
+    hardened: dict[str, str] = field(default_factory=dict)  # foe → weapon type (p. 273)
+    absorbed: frozenset[str] = frozenset()  # fallen foes whose bones are taken (p. 277)
     retreated: bool = False
     ended: str | None = None  # why it ended
     advice: tuple[Advice, ...] = ()  # cards handed over by Counsel (p. 78)

@@ -110,30 +110,39 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Throw Stones"): "worm.engine.actions.holds.throw",
     ("doom", "Engulf"): "worm.engine.actions.holds.engulf",
     ("doom", "Swallow"): "worm.engine.actions.holds.swallow",
+    ("doom", "Stinking Cloud"): "worm.engine.stinking_cloud.round_begins",
+    ("note", "Aura of Ice"): "worm.engine.aura_of_ice.turn_begins",
+    ("note", "Vulnerable to Fire"): "worm.engine.actions.vulnerable.harsher",
+    ("note", "Acidic"): "worm.engine.actions.vulnerable.corrode",
+    ("note", "Shapeless Body"): "worm.engine.actions.vulnerable.refused",
+    ("note", "Construct"): "worm.engine.actions.vulnerable.notched",
+    ("doom", "Infectious Disease"): "worm.engine.infectious_disease.bite",
+    ("doom", "Dolorous Kiss"): "worm.engine.dolorous_kiss.kiss",
+    ("doom", "Bully"): "worm.engine.bully.play",
+    ("doom", "Bewitching Beauty"): "worm.engine.bewitching_beauty.play",
+    ("doom", "Last Grasp"): "worm.engine.last_grasp.grasp",
+    ("doom", "Harden"): "worm.engine.actions.harden.wounded",
+    ("doom", "Breath of Ice"): "worm.engine.breath_of_ice.freeze",
+    ("doom", "Corrosive Attack"): "worm.engine.corrosive_attack.corrode",
+    ("doom", "Absorb Bones"): "worm.engine.absorb_bones.play",
 }
 """Rules played, each with the symbol that plays it."""
 
 _CONTROL = "Control needs an order, and the automated GM gives none yet"
-_ZONE = "a doom matched against everyone in a zone, outside an Attack, is not written yet"
 _STORY = "a story effect beyond the Challenge's numbers, left to the table"
 _SENSE = "what a creature perceives (magic, the Shrouded) is not modelled"
 _POISON = "no poison, breath or sleep reaches a creature in the game: nothing to resist"
 _HOME = "a creature's home surroundings or element are not modelled"
-_GEAR = "the GM's policy does not aim Attacks at gear yet"
-_SUMMON = "new foes joining mid-fight are not modelled"
 _OPTIONAL = "optional: the monster entries name no source or kind, so stat blocks leave it out"
 _POOL = "lost with its pool when the pool falls (played); its own effect not yet"
 
 NOT_YET: dict[tuple[Kind, str], str] = {
-    ("note", "Acidic"): "weapons that strike a foe are never Notched yet",
     ("note", "Ambush"): "a disguised mimic is not placed as a thing to handle",
-    ("note", "Aura of Ice"): "a Root on whoever starts a turn engaged is not written yet",
     ("note", "Battlefield"): "a creature as four zones is not modelled",
     ("note", "Bonding Back"): "riding and diving are not modelled",
     ("note", "Brain Spores"): "losing lore bids to a melee hit is not written yet",
     ("note", "Climbing"): "melee reaches past the Legs once they fall (worm.gm.aim.reachable); "
     "climbing him with a Dash is not modelled",
-    ("note", "Construct"): "no action Notches a creature yet; falling apart at 0 is played",
     ("note", "Crystal Skull"): "the body crumbling to the skull ends the fight "
     "(worm.engine.actions.harm._beaten); the skull growing a new body later, and finding "
     "the phylactery on his shelf, are not modelled",
@@ -142,7 +151,9 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Elemental Meld"): _HOME,
     ("note", "Elemental Travel"): _HOME,
     ("note", "Endless Gullet"): _POISON,
-    ("note", "Gaze of the Cockatrice"): "a stare that spends no card is not written yet",
+    ("note", "Gaze of the Cockatrice"): "its second stare Curses a Rooted adventurer to "
+    "stone, and an adventurer of stone (out of the fight, carried or left, cured how) is not "
+    "modelled; the first stare's Root alone would overclaim",
     ("note", "Maleficent Retribution"): "maleficence tables are not drawn in a fight yet",
     ("note", "One Initiative"): "the sporehulk's sections are not separate foes",
     ("note", "Poison Immunity"): _POISON,
@@ -153,7 +164,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Salt Reactive"): "salt is not an item to throw yet",
     ("note", "Second Sight"): _SENSE,
     ("note", "Sense Magic"): _SENSE,
-    ("note", "Shapeless Body"): "effects on foes are not refused by a note yet",
     ("note", "Slippery"): "hazards do not stand in a band's way yet",
     ("note", "Smell Magic"): _SENSE,
     ("note", "Strange Body"): _OPTIONAL,
@@ -161,30 +171,21 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "That Hideous Strength"): _STORY,
     ("note", "Threshold"): _OPTIONAL,
     ("note", "Untrackable"): _STORY,
-    ("note", "Vulnerable to Fire"): "fire's double harm is not written yet",
     ("note", "Water Horse"): _HOME,
-    ("doom", "Absorb Bones"): "a fallen skeleton as a ready source of bones, used once, is not "
-    "tracked yet",
     ("doom", "Bat Form"): "flying 1 zone as a Move differs from walking only where the way "
     "is barred to feet, and the fight's zones bar none to a Move yet (its pursuit of a running "
     "guild is played, worm.gm.pursuit)",
-    ("doom", "Bewitching Beauty"): _ZONE,
-    ("doom", "Breath of Ice"): "its ice on every belt needs liquid items marked in the "
-    "content, which they are not yet",
-    ("doom", "Bully"): "Bonds are not touched by a fight yet",
-    ("doom", "Call Bats"): _SUMMON,
+    ("doom", "Call Bats"): "a new band joining mid-fight with the played card as its "
+    "Initiative, and its +2 GM cards in place of the hand's count of kinds and enemies "
+    "(worm.engine.challenge.hand_size), are not written",
     ("doom", "Command"): _CONTROL,
-    ("doom", "Corrosive Attack"): _GEAR,
     ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: crossing out a sheet's line is not "
     "written yet",
-    ("doom", "Dolorous Kiss"): "taking XP in a fight is not written yet",
-    ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: {_SUMMON}",
-    ("doom", "Harden"): "a growing immunity is not written yet",
+    ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: the guild's dead are kept "
+    "by name but not as fighters to clone, and a new band joining mid-fight is not written",
     ("doom", "If the Poison Won't Take You My Dogs Will"): (
         f"{_POOL}: an Attack at one zone's range with Wands is not written yet"
     ),
-    ("doom", "Infectious Disease"): "afflictions are not given in a fight yet",
-    ("doom", "Last Grasp"): _SUMMON,
     ("doom", "Mesmerize"): _CONTROL,
     ("doom", "Minor Illusion"): _STORY,
     ("doom", "Natural Sorcery"): "a spirit casts the spells of its own far realm, and no "
@@ -201,7 +202,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Soft Is Their Throat, Soft Is Their Skull/Fragrant Is My Many Flower'd Crown"): (
         f"{_POOL}: {_CONTROL}"
     ),
-    ("doom", "Stinking Cloud"): _ZONE,
     ("doom", "Supernatural Grace"): "a band holds one card face down at a time in the fight "
     "model (worm.model.challenge.Group.facedown), so several Dodges have no place yet",
 }

@@ -42,6 +42,7 @@ PAGE = {
     "Sweeping Club": 275,
     "Haymaker": 254,
     "Tail Whip": 260,
+    "Breath of Ice": 285,
     "Kick": 279,
     "Untouchable": 250,
     "Trample": 247,
@@ -158,7 +159,7 @@ DEADLY = "Deadly Attack"
 OVERWHELMING = frozenset({"Overwhelming Attack", "Overwhelming Bite", "Smash"})
 """Greater dooms played as the Attack itself: the greater card is the Attack's card."""
 SWEEPING = frozenset({"Sweeping Club", "Haymaker"})  # on its own turn only (pp. 254, 275)
-SWEEPING_ALWAYS = frozenset({"Tail Whip", "Kick"})  # any Attack (pp. 260, 279)
+SWEEPING_ALWAYS = frozenset({"Tail Whip", "Kick", "Breath of Ice"})  # pp. 260, 279, 285
 HARMLESS = frozenset({"Vomit", "Web", "Steal Face", "Command", "Mesmerize", "Possess"})
 """Attack dooms whose hit does no harm: never attached to an ordinary Attack."""
 
@@ -204,5 +205,6 @@ def attack_wounds(doom: str | None, total: int, initiative: int | None) -> int:
 
 def sweeps(doom: str | None, *, own_turn: bool) -> bool:
     """Whether an Attack with ``doom`` strikes every adventurer in the zone: Sweeping Club
-    and Haymaker on the creature's own turn (pp. 254, 275), Tail Whip and Kick always."""
+    and Haymaker on the creature's own turn (pp. 254, 275), Tail Whip, Kick and the winter
+    wolf's Breath of Ice (every adventurer in its zone, p. 285) always."""
     return doom in SWEEPING_ALWAYS or (own_turn and doom in SWEEPING)

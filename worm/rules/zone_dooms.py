@@ -7,7 +7,9 @@ included as for any action (p. 112): Fear (p. 249) Displaces, Unearthly Fear (p.
 and the Yellow King's Sorrow! Sorrow! Sorrow! (p. 269; policy: those who hear him are those
 in his zone) Stun. An *automatic* doom lands on everyone it names with no comparison: Choking Spores
 (p. 263) Silences, Shriek (p. 265) Stuns, Potence (p. 251) puts one effect of the GM's
-choosing on each adventurer.
+choosing on each adventurer. The gluttony devil's Stinking Cloud (p. 258, after the spell of
+p. 208) is automatic too, but lands later: it fills the zone, and everyone else who breathes
+and begins a round in it is Stunned then (``worm.engine.stinking_cloud``).
 
 The engine (``worm.engine.zone_dooms``) plays them; when the GM spends a card on one is the
 policy ``worm.gm.zonewide``.
@@ -37,6 +39,7 @@ class ZoneDoom:
     matched: bool
     reach: Reach
     greater: bool
+    cloud: bool = False  # fills the zone, landing at each round's beginning (p. 258)
 
 
 ZONE_DOOMS: dict[str, ZoneDoom] = {
@@ -48,6 +51,7 @@ ZONE_DOOMS: dict[str, ZoneDoom] = {
         ZoneDoom("Shriek", 265, "stun", False, "others", True),
         ZoneDoom("Potence", 251, "chosen", False, "adventurers", True),
         ZoneDoom("Sorrow! Sorrow! Sorrow!", 269, "stun", True, "adventurers", False),
+        ZoneDoom("Stinking Cloud", 258, "stun", False, "creatures", True, cloud=True),
     )
 }
 """The zone-wide dooms the game plays, by name."""

@@ -14,7 +14,7 @@ from worm import grammar, tarot
 from worm.content.animals import COMMAND_NAMES
 from worm.engine import challenge as fights
 from worm.engine import events as ev
-from worm.engine import meet, no_rest
+from worm.engine import meet, no_rest, stinking_cloud
 from worm.engine.actions import aloft, fighters, holds
 from worm.engine.session import Game
 from worm.gm import foes
@@ -207,6 +207,7 @@ def _zone(game: Game, ch: Challenge, zone: int) -> str:
         notes.append("a way out")
     notes += [f"{g.name} guards it" for g in ch.groups if g.side == "hazard" and g.zone == zone]
     notes += ["caltrops strewn"] if "caltrops" in z.rules else []
+    notes += ["a stinking cloud"] if stinking_cloud.CLOUD in z.rules else []
     guild = [f.name for f in ch.in_zone(zone, "guild")]
     theirs = [f.name for f in ch.in_zone(zone, "foes")]
     who = " | ".join(", ".join(side) for side in (guild, theirs) if side) or "nobody"

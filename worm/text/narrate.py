@@ -291,6 +291,8 @@ def camp_event(e: ev.Event) -> str | None:
     if isinstance(e, ev.Bond):
         if e.change == "charge":
             return f"{grammar.possessive(e.who)} Bond with {e.with_} is charged."
+        if e.change == "erase":
+            return f"{grammar.possessive(e.who)} Bond with {e.with_} loses its charge ({e.for_})."
         return f"{e.who} burns their Bond with {e.with_} for {e.for_}."
     return None
 

@@ -9,6 +9,7 @@ from rich.text import Text
 
 from worm import grammar, tarot
 from worm.engine import challenge as fights
+from worm.engine import stinking_cloud
 from worm.engine.actions import counsel, counter_spell, fighters, heavy_metal, quick
 from worm.engine.session import Game
 from worm.gm import foes
@@ -209,6 +210,8 @@ def _zone(out: Text, game: Game, ch: Challenge, zone: int) -> None:
         notes.append("a way out")
     if "caltrops" in z.rules:
         notes.append("caltrops strewn")
+    if stinking_cloud.CLOUD in z.rules:
+        notes.append("a stinking cloud")
     out.append(f" {zone}. {z.name}", style="bold")
     if notes:
         out.append(f"  [{'; '.join(notes)}]", style="dim")

@@ -12,7 +12,7 @@ it bites — on a lord's pool that names the Notch (the Yellow King's crown, p. 
 from __future__ import annotations
 
 from worm.engine import training
-from worm.engine.actions import fighters
+from worm.engine.actions import fighters, vulnerable
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import aim
@@ -38,7 +38,10 @@ def ready(a: Adventurer, choice: str) -> None:
 
 
 def notchable(game: Table, foe: Fighter) -> bool:
-    """Whether a Notch would bite ``foe``: a standing pool of its names the Notch (policy)."""
+    """Whether a Notch would bite ``foe``: a standing pool of its names the Notch (policy),
+    or it is a Construct, to whom a Notch is 2 Wounds (p. 254)."""
+    if vulnerable.constructed(game, foe):
+        return True
     if foe.side != "foes" or len(foe.parts) < 2:
         return False
     stats = fighters.band_block(game, foe.group)

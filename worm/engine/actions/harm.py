@@ -5,12 +5,12 @@ Wound an engaged foe deals one who leaves without Avoid (p. 109)."""
 from __future__ import annotations
 
 from worm import grammar, tarot
-from worm.engine import arete, companions, dying, pilfered, wounds
+from worm.engine import arete, companions, dolorous_kiss, dying, last_grasp, pilfered, wounds
 from worm.engine import events as ev
-from worm.engine.actions import ambusher, engagement, fighters, stun
+from worm.engine.actions import ambusher, engagement, fighters, harden, stun, vulnerable
 from worm.engine.table import Table
 from worm.gm import aim, foes, wards
-from worm.model.challenge import Challenge, Part, evolve
+from worm.model.challenge import Challenge, Fighter, Part, evolve
 from worm.rules import dooms, effects, initiative
 from worm.rules import harm as pools
 
@@ -122,12 +122,13 @@ def harm_foe(
     ch = game.under_way()
     foe = ch.fighter(key)
     stats = fighters.block(game, foe.group)
-    if not foe.fighting or _shrugs_off(game, stats, foe.name, by, means):
+    if not foe.fighting or _shrugs_off(game, stats, foe, by, means):
         return False
-    count = ambusher.wounds(game, by, count)
+    count = _wounds(game, stats, foe, by, count, means, piercing=piercing, critical=critical)
+    ch = game.under_way()  # a severed limb may have joined the fight (p. 286)
     parts = list(foe.parts)
     index = _struck(stats, parts, part, melee=melee)
-    if index is None:
+    if index is None or count < 1:  # nothing left to land: a Last Grasp took it (p. 286)
         return False
     fallen = frozenset(p.id for p in parts if not p.standing)
     hit = parts[index]
@@ -150,6 +151,9 @@ def harm_foe(
             cause=blow,
         )
     foe = evolve(foe, parts=tuple(parts))
+    vulnerable.corrode(game, stats, foe.name, by, means, landed=bool(taken))  # p. 278
+    harden.wounded(game, stats, foe, by, means, landed=bool(taken))  # the mimic (p. 273)
+    ch = game.under_way()
     if hit.health is not None and not parts[index].standing and len(parts) > 1:
         _pool_falls(game, stats, foe.name, hit.id, hit.name, fallen)
     down = _beaten(game, stats, foe.name, parts)
@@ -173,11 +177,31 @@ def harm_foe(
             assert by is not None
             arete.beaten(game, by, stats, spared=spare)  # p. 28: a giant, a skull, a spirit
         pilfered.let_go(game, key)  # a fallen face rat lets go what it snatched (p. 262)
+        dolorous_kiss.restore(game, key)  # the XP a destroyed wraith drank (p. 284)
     elif by is not None:  # one copy for both changes: most blows
         game.challenge = ch.with_fighter(foe, harmed_by={**ch.harmed_by, foe.group: by})
     else:
         game.challenge = ch.with_fighter(foe)
     return down
+
+
+def _wounds(
+    game: Table,
+    stats: foes.Statblock,
+    foe: Fighter,
+    by: str | None,
+    count: int,
+    means: dooms.Means | None,
+    *,
+    piercing: bool,
+    critical: bool,
+) -> int:
+    """The Wounds a blow of ``count`` deals ``foe``: doubled by an ambusher's first round
+    (p. 74) and by fire on a winter wolf (p. 285), less those a zombie's Last Grasp turns
+    aside (p. 286)."""
+    count = ambusher.wounds(game, by, count)
+    count = vulnerable.harsher(game, stats, foe.name, count, means)
+    return last_grasp.grasp(game, stats, foe.key, count, piercing=piercing, critical=critical)
 
 
 def _struck(
@@ -229,10 +253,14 @@ def _beaten(game: Table, stats: foes.Statblock, name: str, parts: list[Part]) ->
 
 
 def _shrugs_off(
-    game: Table, stats: foes.Statblock, name: str, by: str | None, means: dooms.Means | None
+    game: Table, stats: foes.Statblock, foe: Fighter, by: str | None, means: dooms.Means | None
 ) -> bool:
     """Whether a note keeps harm of ``means`` (by default the weapon of the adventurer
-    ``by``) off the creature (``worm.rules.dooms.immune``); the GM says so, with its page."""
+    ``by``) off the creature (``worm.rules.dooms.immune``), or a Harden (p. 273); the GM
+    says so, with its page."""
+    if harden.shrugs(game, foe, by, means):
+        return True
+    name = foe.name
     ch = game.under_way()
     if means is None:
         striker = next((f for f in ch.fighters if f.key == by and f.side == "guild"), None)
@@ -268,7 +296,10 @@ def afflict(game: Table, key: str, effect: str) -> None:
     """An effect lands on a combatant for the rest of the Challenge or until Recovered."""
     ch = game.under_way()
     fighter = ch.fighter(key)
-    if _on_a_pool(game, fighter.key, effect):
+    if _on_a_pool(game, fighter.key, effect) or vulnerable.refused(game, fighter, effect):
+        return
+    if wounded := vulnerable.notched(game, fighter, effect):  # a Construct (p. 254)
+        harm_foe(game, key, wounded, cause="Notched")
         return
     if effect == stun.STUN and stun.stun(game, key):
         return  # an adventurer's Stun is spent at once: nothing stays to Recover from
