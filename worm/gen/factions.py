@@ -13,7 +13,6 @@ faction does. Drawn from the level's own ``gen:factions:N`` stream, so no other 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
@@ -519,5 +518,11 @@ def prune(held: Plan, standing: Collection[str]) -> Plan:
     return replace(held, factions=factions)
 
 
+SLUG_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
+
+
 def _slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+    """``name`` lowercased, each run of characters but a–z and 0–9 made one underscore, none
+    at either end (as ``re.sub(r"[^a-z0-9]+", "_", …).strip("_")``, without compiling it)."""
+    kept = "".join(char if char in SLUG_CHARS else " " for char in name.lower())
+    return "_".join(kept.split())

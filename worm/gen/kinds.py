@@ -243,14 +243,27 @@ def shows(text: str, shunned: Sequence[str]) -> bool:
     """Whether lowercased ``text`` holds any of the ``shunned`` words (tastes.toml's stems):
     each found where a word starts, with any ending after it ("lies" in "lies below", "liar"
     in "liars", "admir" in "admiring"), never inside another word ("sand" in "thousands",
-    "rot" in "grotto", "tool" in "stool")."""
-    return bool(shunned) and _stems(tuple(shunned)).search(text) is not None
+    "rot" in "grotto", "tool" in "stool").
+
+    Found as the pattern ``\\bstem`` finds it, by ``str.find`` and a look at the character
+    before: compiling a pattern for each room's shuns cost ``worm gen`` about 3 ms."""
+    for stem in shunned:
+        if not stem:  # the pattern \\b alone: found wherever a word starts or ends
+            if any(_word(char) for char in text):
+                return True
+            continue
+        starts = _word(stem[0])
+        at = text.find(stem)
+        while at >= 0:
+            if (at > 0 and _word(text[at - 1])) != starts:  # a word starts or ends here
+                return True
+            at = text.find(stem, at + 1)
+    return False
 
 
-@functools.lru_cache(maxsize=256)
-def _stems(words: tuple[str, ...]) -> re.Pattern[str]:
-    """One pattern finding any of ``words`` at the start of a word (``shows``)."""
-    return re.compile("|".join(rf"\b{re.escape(word)}" for word in words))
+def _word(char: str) -> bool:
+    """Whether ``char`` is one the pattern ``\\w`` matches (a letter, digit or underscore)."""
+    return char.isalnum() or char == "_"
 
 
 def named(entry: Feature | Trap) -> bool:

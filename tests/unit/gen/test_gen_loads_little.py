@@ -143,3 +143,37 @@ def test_one_underworld_runs_no_garbage_collection(monkeypatch, capsys, collecti
         gc.enable()
     assert '"seed": 3' in capsys.readouterr().out
     assert runs == []
+
+
+COMPILED = """
+import sys, traceback
+from re import _compiler
+made = []
+real = _compiler.compile
+def compile(pattern, flags):
+    stack = [f.filename for f in traceback.extract_stack()]
+    if any("/worm/" in name and "/worm/cli" not in name for name in stack):
+        made.append(pattern)
+    return real(pattern, flags)
+_compiler.compile = compile
+from worm.gen import clues, command
+from worm.cli import main
+imported = len(made)
+main(["gen", "--seed", "3"])
+print("at run:", made[imported:], file=sys.stderr)
+senses = [getattr(p, "pattern", p) for p in (clues.HEARD, clues.SMELLED)]
+print("clues:", [p for p in made if p in senses], file=sys.stderr)
+"""
+
+
+def test_the_plain_gen_compiles_no_pattern_it_does_not_need() -> None:
+    """Compiling a pattern is slow beside using one (0.1–0.6 ms each): the stocking finds a
+    shunned word without one (``kinds.shows``; it compiled one for each room's shuns), the
+    factions' ids are made without one, and the clues' senses, which the plain gen does not
+    lay, are compiled when first searched with."""
+    done = subprocess.run(
+        [sys.executable, "-c", COMPILED], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert "Underworld of seed 3" in done.stdout
+    assert "at run: []" in done.stderr
+    assert "clues: []" in done.stderr
