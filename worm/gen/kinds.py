@@ -32,7 +32,6 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple, TypeVar, cast
 
 import numpy as np
@@ -81,17 +80,17 @@ class Site(NamedTuple):
     kept: frozenset[str] = frozenset()
 
 
-@dataclass(slots=True)
-class Used:
+# a NamedTuple, not a dataclass (its sets grow; it is never changed): worm gen's start-up
+class Used(NamedTuple):
     """What has been placed so far: ``level`` on this level, ``underworld`` on any level, and
     ``named`` the examples and unique entries (never placed twice); ``treasure`` the pieces
     of treasure on any level and ``hoard`` those on this one (``worm.gen.rooms._pick``)."""
 
     named: set[str]
-    underworld: set[str] = field(default_factory=set)
-    level: set[str] = field(default_factory=set)
-    treasure: set[str] = field(default_factory=set)
-    hoard: set[str] = field(default_factory=set)
+    underworld: set[str]
+    level: set[str]
+    treasure: set[str]
+    hoard: set[str]
 
 
 def site(

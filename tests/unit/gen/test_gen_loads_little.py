@@ -177,3 +177,29 @@ def test_the_plain_gen_compiles_no_pattern_it_does_not_need() -> None:
     assert "Underworld of seed 3" in done.stdout
     assert "at run: []" in done.stderr
     assert "clues: []" in done.stderr
+
+
+DATACLASSES = """
+import dataclasses, sys
+defined = []
+real = dataclasses._process_class
+def process(cls, *args):
+    defined.append(f"{cls.__module__}.{cls.__qualname__}")
+    return real(cls, *args)
+dataclasses._process_class = process
+from worm.cli import main
+main(["gen", "--seed", "3"])
+print("dataclasses:", *defined, file=sys.stderr)
+"""
+
+
+def test_the_stockings_records_are_not_dataclasses() -> None:
+    """Defining a dataclass costs about 0.5 ms, a NamedTuple a tenth of it: of the records
+    the stocking defines, only a room's growing ``Stock`` is one (docs/architecture.md)."""
+    done = subprocess.run(
+        [sys.executable, "-c", DATACLASSES], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert "Underworld of seed 3" in done.stdout
+    defined = done.stderr.split("dataclasses:")[-1].split()
+    stocking = ("worm.gen.rooms.", "worm.gen.kinds.", "worm.gen.factions.", "worm.gen.room_types.")
+    assert [name for name in defined if name.startswith(stocking)] == ["worm.gen.rooms.Stock"]
