@@ -195,7 +195,8 @@ print("dataclasses:", *defined, file=sys.stderr)
 
 def test_the_stockings_records_are_not_dataclasses() -> None:
     """Defining a dataclass costs about 0.5 ms, a NamedTuple a tenth of it: of the records
-    the stocking defines, only a room's growing ``Stock`` is one (docs/architecture.md)."""
+    the stocking defines, only a room's growing ``Stock`` is one, and of the layout's only
+    the settings and the layout itself (docs/architecture.md)."""
     done = subprocess.run(
         [sys.executable, "-c", DATACLASSES], capture_output=True, text=True, timeout=120, check=True
     )
@@ -203,3 +204,5 @@ def test_the_stockings_records_are_not_dataclasses() -> None:
     defined = done.stderr.split("dataclasses:")[-1].split()
     stocking = ("worm.gen.rooms.", "worm.gen.kinds.", "worm.gen.factions.", "worm.gen.room_types.")
     assert [name for name in defined if name.startswith(stocking)] == ["worm.gen.rooms.Stock"]
+    laid = [name for name in defined if name.startswith("worm.gen.layout.")]
+    assert laid == ["worm.gen.layout.LayoutSettings", "worm.gen.layout.Layout"]
