@@ -146,13 +146,16 @@ def test_one_underworld_runs_no_garbage_collection(monkeypatch, capsys, collecti
 
 
 COMPILED = """
-import sys, traceback
+import os, sys, traceback
 from re import _compiler
+import worm
+root = os.path.dirname(worm.__file__) + os.sep
 made = []
 real = _compiler.compile
 def compile(pattern, flags):
-    stack = [f.filename for f in traceback.extract_stack()]
-    if any("/worm/" in name and "/worm/cli" not in name for name in stack):
+    # the worm module nearest the compiling: argparse's own, asked by worm.cli, are not ours
+    ours = [f.filename for f in traceback.extract_stack() if f.filename.startswith(root)]
+    if ours and ours[-1] != os.path.join(root, "cli.py"):
         made.append(pattern)
     return real(pattern, flags)
 _compiler.compile = compile
