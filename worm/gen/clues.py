@@ -72,22 +72,23 @@ HIDDEN_HINTS = (
 """Policy: how a hidden way up, down or out gives itself away; our own words."""
 
 
-HEARD = re.compile(
+HEARD = (
     r"\b(buzz\w*|howl\w*|hums?|humming|whin(e|es|ing)|sings?|singing|songs?|voices?|scream\w*"
     r"|roar\w*|growl\w*|chant\w*|hiss\w*|click\w*|laugh\w*|whisper\w*|moan\w*|cry|cries"
     r"|crying|shriek\w*|drum\w*|bells?|echo\w*|croak\w*|squeak\w*|giggl\w*|snor\w*|wail\w*"
     r"|murmur\w*|sounds?|hears?|heard|hearing|dron(e|es|ing))\b"
 )
-SMELLED = re.compile(r"\b(stink\w*|smell\w*|reek\w*|stench|scents?|whiff|odou?rs?|perfumes?)\b")
-"""Policy: words that make a creature's sign something heard or smelled, not seen."""
+SMELLED = r"\b(stink\w*|smell\w*|reek\w*|stench|scents?|whiff|odou?rs?|perfumes?)\b"
+"""Policy: words that make a creature's sign something heard or smelled, not seen. Patterns,
+compiled by ``re`` when first searched with (and kept by it): ``worm gen`` never does."""
 
 
 def sense_of(sign: str) -> str:
     """The sense a creature's sign reaches (``sound``, ``smell`` or ``sight``), by its words."""
     words = sign.lower()
-    if SMELLED.search(words):
+    if re.search(SMELLED, words):
         return "smell"
-    if HEARD.search(words):
+    if re.search(HEARD, words):
         return "sound"
     return "sight"
 

@@ -15,9 +15,9 @@ pydantic (``worm.gen.plain``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from itertools import combinations
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 import numpy as np
 
@@ -63,8 +63,8 @@ class LayoutSettings:
         return {k: v for k, v in found.items() if v is not None} if exclude_none else found
 
 
-@dataclass(frozen=True)
-class Slot:
+# a NamedTuple, not a dataclass: defined in a tenth of the time (worm gen's start-up)
+class Slot(NamedTuple):
     """One dungeon on the table: its level number, card and place (row 0 = the surface)."""
 
     number: int  # from 1
@@ -73,8 +73,8 @@ class Slot:
     surface_entrance: Entrance | None = None
 
 
-@dataclass(frozen=True)
-class Connection:
+# a NamedTuple, not a dataclass: defined in a tenth of the time (worm gen's start-up)
+class Connection(NamedTuple):
     """A way between two levels: why they connect, what it is, and whether it is hidden."""
 
     a: int  # level numbers, a < b
@@ -205,5 +205,5 @@ def _hide_some(
         trial = result[:index] + result[index + 1 :]
         known = [(c.a, c.b) for c in trial if not c.secret]
         if _connected(numbers, known):
-            result[index] = replace(result[index], secret=True)
+            result[index] = result[index]._replace(secret=True)
     return result

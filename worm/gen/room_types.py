@@ -22,7 +22,6 @@ piece (p. 331 ff.) unless its holders shun what the piece's words show.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
@@ -230,7 +229,7 @@ def give(
         room = held(here, pack)
         pool = [t for t in (*table, *generic) if fits(t, size_of[at], place, here, room=room)]
         # a room whose every fitting type shows what its holders shun keeps one all the same
-        bare = replace(place, site=place.site._replace(shunned=()))
+        bare = place._replace(site=place.site._replace(shunned=()))
         pool = pool or [
             t for t in (*table, *generic) if fits(t, size_of[at], bare, here, room=room)
         ]
@@ -276,8 +275,7 @@ def claim(
         else:
             chosen = free[draw]
         place = claimed[chosen]
-        claimed[chosen] = replace(
-            place,
+        claimed[chosen] = place._replace(
             piece=piece.id,
             unsafe=not piece.safe_ok,
             warded=piece.vacant and piece.safe_as == "warded",

@@ -14,8 +14,8 @@ scenery (``worm.gen.scenery``), never assigned for their own sake.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
@@ -73,8 +73,8 @@ class Stock:
     built: str = ""  # how the seed builds a room the generic table names (its structures)
 
 
-@dataclass(frozen=True, slots=True)
-class Place:
+# a NamedTuple, not a dataclass: defined in a tenth of the time (worm gen's start-up)
+class Place(NamedTuple):
     """What stocking needs to know of a room from the map and its keying."""
 
     depth: int
@@ -83,7 +83,7 @@ class Place:
     connection: str | None  # the kind of level connection that ends here, if any
     entry: bool
     lord: bool
-    site: kinds.Site = field(default_factory=kinds.Site)  # what the room offers a feature
+    site: kinds.Site = kinds.Site()  # what the room offers a feature
     distance: int = 0  # from the nearest known surface entrance (worm.gen.danger)
     faction: str = ""  # the faction holding it (``worm.gen.factions``), "" where none does
     bands: tuple[str, ...] = ()  # who may stand here: its holders' members, else the unaligned
@@ -129,11 +129,11 @@ def stock(
     ]
     listen = {r for r, said in (*hooks, *counterparts) if kinds.listening(list(said.values()))}
     places = [  # no din where a hook asks the guild to hear something (worm.gen.kinds)
-        replace(place, site=kinds.hushed(place.site)) if r in listen else place
+        place._replace(site=kinds.hushed(place.site)) if r in listen else place
         for r, place in enumerate(places)
     ]
     calm = {r for r, said in (*hooks, *counterparts) if hooks_plan.people(said.get("here", ""))}
-    places = [replace(place, calm=True) if r in calm else place for r, place in enumerate(places)]
+    places = [place._replace(calm=True) if r in calm else place for r, place in enumerate(places)]
     looked_up = index.of(pack)
     by_name = looked_up.monsters_by_name
     monsters = [by_name[name] for name in (*seed.common_monsters, *seed.kept)]
@@ -150,9 +150,12 @@ def stock(
         used=kinds.Used(
             used_unique,
             placed if placed is not None else set(),
+            level=set(),
             treasure=found if found is not None else set(),
+            hoard=set(),
         ),
         picks=picks if picks is not None else rng,
+        alone=set(),
     )
     lord = by_name[seed.dungeon_lord]
     _make_safe(rng, places, rooms, busy={room for room, _ in (*hooks, *counterparts)})
@@ -177,8 +180,8 @@ def stock(
     return rooms
 
 
-@dataclass(slots=True)
-class _Larder:
+# a NamedTuple, not a dataclass (its lists and sets grow; it is never changed): worm gen's start-up
+class _Larder(NamedTuple):
     """What one level's rooms are filled from; ``used`` grows as features and traps go in."""
 
     pack: ContentPack
@@ -189,7 +192,7 @@ class _Larder:
     traps: list[Trap]  # every trap, in pack order
     used: kinds.Used
     picks: np.random.Generator  # which feature or trap: worm.gen.kinds draws from it
-    alone: set[str] = field(default_factory=set)  # one-of-a-kind creatures placed on the level
+    alone: set[str]  # one-of-a-kind creatures placed on the level
 
 
 def _make_safe(

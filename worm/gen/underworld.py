@@ -24,7 +24,7 @@ can change what a seed makes, and each level's map depends only on the seed and 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple, overload
 
 import numpy as np
@@ -647,8 +647,8 @@ def _spare(
     owner = held.factions[holder[room]]
     holder[room] = -1
     kept = tuple(r for r in owner.territory if r != room)
-    factions = tuple(replace(f, territory=kept) if f.id == owner.id else f for f in held.factions)
-    return replace(held, factions=factions, holder=tuple(holder))
+    factions = tuple(f._replace(territory=kept) if f.id == owner.id else f for f in held.factions)
+    return held._replace(factions=factions, holder=tuple(holder))
 
 
 HOARD_LOAD = 3  # a quest step's heaped loot: the hook, the hoard and the band that keeps it
@@ -706,8 +706,7 @@ def _household_holds(held: FactionPlan, rooms: Collection[int]) -> FactionPlan:
     for room in rooms:
         holder[room] = home
     factions = tuple(
-        replace(
-            f,
+        f._replace(
             territory=tuple(
                 sorted(
                     r
@@ -718,7 +717,7 @@ def _household_holds(held: FactionPlan, rooms: Collection[int]) -> FactionPlan:
         )
         for i, f in enumerate(held.factions)
     )
-    return replace(held, factions=factions, holder=tuple(holder))
+    return held._replace(factions=factions, holder=tuple(holder))
 
 
 def _shunned(pack: ContentPack, held: FactionPlan, room: int) -> tuple[str, ...]:

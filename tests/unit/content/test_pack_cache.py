@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 from collections.abc import Iterator
@@ -11,6 +12,7 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
+from worm import cachefile
 from worm.content import cache, loader, rebuild
 from worm.content.constants import ASSETS
 from worm.content.models import ContentPack
@@ -222,3 +224,27 @@ def test_without_a_setting_the_cache_lives_in_the_users_cache_folder(
     monkeypatch.delenv("WORM_CACHE_DIR", raising=False)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert cache.folder() == tmp_path / "worm"
+
+
+def _key_by_paths(pack: Path, sources: Path) -> str:
+    """The key as it was first defined, with ``Path`` objects: every file's path from its
+    root and bytes, the sources' then the pack's, each in ``Path`` order."""
+    digest = hashlib.sha256(cachefile.LAYOUT + cachefile._pydantic_version())
+    for root in (sources, pack):
+        for path in sorted(p for p in root.rglob("*") if p.is_file() and p.suffix != ".pyc"):
+            digest.update(str(path.relative_to(root)).encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def test_the_key_is_the_one_every_cache_file_was_written_under(tmp_path: Path) -> None:
+    """Worked out with strings now (for ``worm gen``'s start-up), the key is the same, so
+    no cache file kept before is left unread: the shipped pack and models, and folders whose
+    names sort otherwise as whole strings ("a-b" before "a/b", which ``Path`` puts after)."""
+    assert cachefile.key(ASSETS, cache.SOURCES) == _key_by_paths(ASSETS, cache.SOURCES)
+    pack = tmp_path / "pack"
+    for name in ("a/b.toml", "a-b.toml", "a/c/d.toml", "a.toml", "Z.toml", "a/__pycache__/x.pyc"):
+        (pack / name).parent.mkdir(parents=True, exist_ok=True)
+        (pack / name).write_text(name, "utf-8")
+    assert cachefile.key(pack, cache.SOURCES) == _key_by_paths(pack, cache.SOURCES)
+    assert cachefile._files(pack) == ["Z.toml", "a/b.toml", "a/c/d.toml", "a-b.toml", "a.toml"]

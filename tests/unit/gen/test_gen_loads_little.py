@@ -143,3 +143,69 @@ def test_one_underworld_runs_no_garbage_collection(monkeypatch, capsys, collecti
         gc.enable()
     assert '"seed": 3' in capsys.readouterr().out
     assert runs == []
+
+
+COMPILED = """
+import os, sys, traceback
+from re import _compiler
+import worm
+root = os.path.dirname(worm.__file__) + os.sep
+made = []
+real = _compiler.compile
+def compile(pattern, flags):
+    # the worm module nearest the compiling: argparse's own, asked by worm.cli, are not ours
+    ours = [f.filename for f in traceback.extract_stack() if f.filename.startswith(root)]
+    if ours and ours[-1] != os.path.join(root, "cli.py"):
+        made.append(pattern)
+    return real(pattern, flags)
+_compiler.compile = compile
+from worm.gen import clues, command
+from worm.cli import main
+imported = len(made)
+main(["gen", "--seed", "3"])
+print("at run:", made[imported:], file=sys.stderr)
+senses = [getattr(p, "pattern", p) for p in (clues.HEARD, clues.SMELLED)]
+print("clues:", [p for p in made if p in senses], file=sys.stderr)
+"""
+
+
+def test_the_plain_gen_compiles_no_pattern_it_does_not_need() -> None:
+    """Compiling a pattern is slow beside using one (0.1–0.6 ms each): the stocking finds a
+    shunned word without one (``kinds.shows``; it compiled one for each room's shuns), the
+    factions' ids are made without one, and the clues' senses, which the plain gen does not
+    lay, are compiled when first searched with."""
+    done = subprocess.run(
+        [sys.executable, "-c", COMPILED], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert "Underworld of seed 3" in done.stdout
+    assert "at run: []" in done.stderr
+    assert "clues: []" in done.stderr
+
+
+DATACLASSES = """
+import dataclasses, sys
+defined = []
+real = dataclasses._process_class
+def process(cls, *args):
+    defined.append(f"{cls.__module__}.{cls.__qualname__}")
+    return real(cls, *args)
+dataclasses._process_class = process
+from worm.cli import main
+main(["gen", "--seed", "3"])
+print("dataclasses:", *defined, file=sys.stderr)
+"""
+
+
+def test_the_stockings_records_are_not_dataclasses() -> None:
+    """Defining a dataclass costs about 0.5 ms, a NamedTuple a tenth of it: of the records
+    the stocking defines, only a room's growing ``Stock`` is one, and of the layout's only
+    the settings and the layout itself (docs/architecture.md)."""
+    done = subprocess.run(
+        [sys.executable, "-c", DATACLASSES], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert "Underworld of seed 3" in done.stdout
+    defined = done.stderr.split("dataclasses:")[-1].split()
+    stocking = ("worm.gen.rooms.", "worm.gen.kinds.", "worm.gen.factions.", "worm.gen.room_types.")
+    assert [name for name in defined if name.startswith(stocking)] == ["worm.gen.rooms.Stock"]
+    laid = [name for name in defined if name.startswith("worm.gen.layout.")]
+    assert laid == ["worm.gen.layout.LayoutSettings", "worm.gen.layout.Layout"]
