@@ -19,6 +19,7 @@ open tile of a room walkable from its middle and never covers a tile where a pat
 from __future__ import annotations
 
 import math
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
@@ -619,27 +620,27 @@ def _tunnel(
     Whose floor each tile of the way is comes from the bytes of each straight stretch,
     sliced out of ``code`` at once (a column's by a step of ``width``); the runs are the
     stretches cut to the tunnel, with stretches in line merged: no list of the way's tiles."""
-    parts = [code[corners[0] : corners[0] + 1]]
+    here = corners[0]
+    owners = code[here : here + 1]
     starts: list[int] = []  # each stretch's start tile
     steps: list[int] = []
     ends = [0]  # the way's position of each stretch's last tile
-    here = corners[0]
+    done = 0
     for there in corners[1:]:
-        if there == here:
-            continue
-        if abs(there - here) < width:
-            step = 1 if there > here else -1
-        else:
-            step = width if there > here else -width
-        if step > 0:
-            parts.append(code[here + step : there + 1 : step])
-        else:
-            parts.append(code[there:here:-step][::-1])
-        starts.append(here)
-        steps.append(step)
-        ends.append(ends[-1] + (there - here) // step)
-        here = there
-    owners = b"".join(parts).translate(_OWNER)
+        gap = there - here
+        if gap:
+            if -width < gap < width:
+                step = 1 if gap > 0 else -1
+            else:
+                step = width if gap > 0 else -width
+            # (a way never touches the map's first row or column, so no stop runs below 0)
+            owners += code[here + step : there + step : step]
+            done += gap // step
+            starts.append(here)
+            steps.append(step)
+            ends.append(done)
+            here = there
+    owners = owners.translate(_OWNER)
     first_b = owners.find(b)
     if first_b < 0:
         return None
@@ -647,14 +648,14 @@ def _tunnel(
     high = first_b - 1
     if high - low < 1:
         return None
+    # the stretches the tunnel runs along: from the one holding position ``low`` (not as its
+    # start) to the one holding ``high``
     runs: list[list[int]] = []  # [first tile, last tile, step]
-    for k, step in enumerate(steps):
-        begin, end = max(low, ends[k]), min(high, ends[k + 1])
-        if begin >= end:
-            continue
-        first = starts[k] + (begin - ends[k]) * step
-        last = starts[k] + (end - ends[k]) * step
-        if runs and runs[-1][2] == step and runs[-1][1] == first:
+    for k in range(bisect_right(ends, low) - 1, bisect_left(ends, high)):
+        start, step, at = starts[k], steps[k], ends[k]
+        first = start + ((low if low > at else at) - at) * step
+        last = start + ((high if high < ends[k + 1] else ends[k + 1]) - at) * step
+        if runs and runs[-1][2] == step and runs[-1][1] == first:  # in line: one run
             runs[-1][1] = last
         else:
             runs.append([first, last, step])
