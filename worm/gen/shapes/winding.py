@@ -256,6 +256,7 @@ class Ground:
         self.boxes: list[Box] = []  # each zone as (x0, y0, x1, y1), x1 and y1 not in it
         self.near: np.ndarray | None = None  # once joined: the tiles on or next to a pathway
         self.crowded = False  # once random guesses missed: every free spot is looked at
+        self.kept_clear: list[Box] = []  # (x0, y0, x1, y1) no room is placed on, for now
 
     def place(
         self, rng: Rolls, site: Site, area: Box | None = None, *, gap: int = 1
@@ -276,7 +277,7 @@ class Ground:
         # a spot is busy when its box, grown by ``pad``, meets a zone: a few spots drawn at
         # random are tried first, checked box by box (cheap while the map is open), and a
         # busy draw is thrown away, so the spot taken is any free one alike
-        boxes = self.boxes
+        boxes = self.boxes + self.kept_clear if self.kept_clear else self.boxes
         for _ in range(0 if self.crowded else GUESSES):
             row, column = divmod(int(rng.random() * tall * wide), wide)
             x, y = ax + column, ay + row
@@ -292,7 +293,7 @@ class Ground:
         self.crowded = True
         free = np.empty((tall, wide), dtype=bool)
         free.fill(True)
-        for zx0, zy0, zx1, zy1 in self.boxes:
+        for zx0, zy0, zx1, zy1 in boxes:
             top, end_y = zy0 - h - pad + 1 - ay, zy1 + pad - ay
             left, end_x = zx0 - w - pad + 1 - ax, zx1 + pad - ax
             if end_y > 0 and end_x > 0 and top < tall and left < wide:
