@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
@@ -291,14 +291,13 @@ class Ground:
         # corners, struck off by a slice; and the map is crowded from now on, so the next
         # sites skip the guesses (most would miss)
         self.crowded = True
-        free = np.empty((tall, wide), dtype=bool)
-        free.fill(True)
+        free = np.ones((tall, wide), dtype=bool)
         for zx0, zy0, zx1, zy1 in boxes:
             top, end_y = zy0 - h - pad + 1 - ay, zy1 + pad - ay
             left, end_x = zx0 - w - pad + 1 - ax, zx1 + pad - ax
             if end_y > 0 and end_x > 0 and top < tall and left < wide:
                 free[top if top > 0 else 0 : end_y, left if left > 0 else 0 : end_x] = False
-        spots = np.flatnonzero(free)  # row by row, as ``np.nonzero`` lists them
+        spots = free.ravel().nonzero()[0]  # row by row
         if not len(spots):
             return None
         row, column = divmod(int(spots[int(rng.random() * len(spots))]), wide)
@@ -378,6 +377,7 @@ class Digger:
         self.rng = rng
         self.wander = wander
         self.straight = straight  # an L of two straight runs wherever one is clear
+        self.centres = [room.centre for room in ground.rooms]  # (rooms stay put while dug)
         height, width = ground.height, ground.width
         self.width = width
         code = (ground.zone + 1).astype(np.uint8)
@@ -433,7 +433,7 @@ class Digger:
     def _stairs(self, a: Room, b: Room, crossed: bytes) -> list[int] | None:
         """A winding way from a's middle to b's that never turns back: a few runs along and
         across, cut at random, the first of ``STAIRS`` tries that is clear."""
-        (sx, sy), (gx, gy) = a.centre, b.centre
+        (sx, sy), (gx, gy) = self.centres[a.index], self.centres[b.index]
         if len(self.draws) < STAIRS * 8:
             self.draws = self.rng.random(512).tolist()
         roll = self.draws.pop
@@ -487,7 +487,7 @@ class Digger:
         """A way round what stands between a and b: out to one side past both middles,
         across, and back (three straight runs), the first of ``DETOURS`` tries that is clear;
         it never runs along the map's rim."""
-        (sx, sy), (gx, gy) = a.centre, b.centre
+        (sx, sy), (gx, gy) = self.centres[a.index], self.centres[b.index]
         if len(self.draws) < DETOURS * 3:
             self.draws = self.rng.random(512).tolist()
         roll = self.draws.pop
@@ -544,7 +544,7 @@ class Digger:
         boxes and ``MARGIN`` round them; the whole map is searched only for rooms the tree
         leaves apart, ``join``). A loop does not search: another spare pair closes one as
         well, for far less."""
-        (sx, sy), (gx, gy) = a.centre, b.centre
+        (sx, sy), (gx, gy) = self.centres[a.index], self.centres[b.index]
         width = self.width
         crossed = _crossed(a.index + 1, b.index + 1)
         path: list[int] | None
@@ -570,7 +570,7 @@ class Digger:
     def _search(self, a: Room, b: Room, x0: int, y0: int, x1: int, y1: int) -> list[int] | None:
         """The cheapest four-way path over the noise (tcod) from a's middle to b's within the
         window x0..x1, y0..y1 (ends not in it), or None if there is none."""
-        (sx, sy), (gx, gy) = a.centre, b.centre
+        (sx, sy), (gx, gy) = self.centres[a.index], self.centres[b.index]
         cost = self._cost(a, b, x0, y0, x1, y1)
         steps = tcod.path.AStar(cost, diagonal=0).get_path(sy - y0, sx - x0, gy - y0, gx - x0)
         if not steps:
@@ -779,8 +779,8 @@ def join(
     far = [i for _, i in detours[: (wanted + 1) // 2]]
     rest = [i for _, i in detours[(wanted + 1) // 2 :]]
     order = far + [rest[j] for j in rng.permutation(len(rest)).tolist()]
-    loop_edges = _close(
-        digger, [spare[i] for i in order if root(spare[i][0]) == root(spare[i][1])], wanted
+    loop_edges = _close(  # (the tree is grown: each pair's rooms are looked up as it comes)
+        digger, (spare[i] for i in order if root(spare[i][0]) == root(spare[i][1])), wanted
     )
     if not loop_edges:
         return None
@@ -792,7 +792,7 @@ def join(
     return rooms, kept
 
 
-def _close(digger: Digger, pairs: list[Pair], wanted: int) -> list[Edge]:
+def _close(digger: Digger, pairs: Iterable[Pair], wanted: int) -> list[Edge]:
     """The loops closed along ``pairs`` in turn, ``wanted`` of them at most."""
     closed: list[Edge] = []
     for a, b in pairs:
