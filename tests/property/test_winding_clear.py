@@ -41,6 +41,36 @@ def _corners(points: list[tuple[int, int]]) -> list[int]:
     return out
 
 
+def _walk(corners: list[int]) -> list[int]:
+    """Every tile number of the way through ``corners``, each in line with the one before."""
+    path = [corners[0]]
+    for here, there in zip(corners, corners[1:], strict=False):
+        if there != here:
+            if abs(there - here) < WIDTH:
+                step = 1 if there > here else -1
+            else:
+                step = WIDTH if there > here else -WIDTH
+            path += range(here + step, there + step, step)
+    return path
+
+
+def _runs(tiles: list[int]) -> list[tuple[int, int, int, int]]:
+    """A four-way path of tile numbers as straight inclusive runs (x0, y0, x1, y1), tile by
+    tile: a run ends wherever the step changes."""
+    ends = [tiles[0]]
+    step = tiles[1] - tiles[0]
+    for p, q in zip(tiles[1:], tiles[2:], strict=False):
+        if q - p != step:
+            ends.append(p)
+            step = q - p
+    ends.append(tiles[-1])
+    out = []
+    for first, last in zip(ends, ends[1:], strict=False):
+        first, last = min(first, last), max(first, last)
+        out.append((first % WIDTH, first // WIDTH, last % WIDTH, last // WIDTH))
+    return out
+
+
 def _allowed(zone: int, floor: bool, near: bool) -> bool:
     """The rule, tile by tile: the joined rooms' floor always; else no other zone, not near."""
     if floor and zone in (A, B):
@@ -54,7 +84,7 @@ def test_a_way_is_clear_exactly_when_every_tile_of_it_may_be_crossed(kinds, poin
     grid = [KINDS[k] for k in kinds.tolist()]
     code = bytearray(CODES[k] for k in kinds.tolist())
     corners = _corners(points)
-    path = winding._walk(WIDTH, corners)
+    path = _walk(corners)
     # the way walks four-ways through every corner, from the first to the last
     assert all(abs(q - p) in (1, WIDTH) for p, q in zip(path, path[1:], strict=False))
     assert set(corners) <= set(path) and path[0] == corners[0] and path[-1] == corners[-1]
@@ -77,3 +107,33 @@ def test_digging_marks_the_tiles_round_a_pathway_near_and_keeps_the_floor() -> N
         assert near[y0 - 1 : y1 + 2, x0 - 1 : x1 + 2].all()
     floors = digger.code_map >= winding.FLOOR_BIT
     assert floors.sum() == 2 * 12  # both rooms' floor still known as floor
+
+
+floors = hnp.arrays(np.int64, WIDTH * HEIGHT, elements=st.sampled_from([0, 0, 0, A, B, 3]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(floors, stops)
+def test_the_tunnel_is_the_stretch_of_the_way_between_the_two_floors(owners, points) -> None:
+    """What ``Digger.dig`` keeps of a way, worked out from its straight stretches, is what a
+    walk tile by tile finds: from after the last tile of a's floor before b's first floor
+    tile, up to that tile; as runs, with the tunnel's two end tiles."""
+    code = bytearray((k | winding.FLOOR_BIT) if k else 0 for k in owners.tolist())
+    corners = _corners(points)
+    path = _walk(corners)
+    found = winding._tunnel(code, WIDTH, corners, A, B)
+    walked = [int(owners[i]) for i in path]
+    firsts_b = [i for i, k in enumerate(walked) if k == B]
+    if not firsts_b:
+        assert found is None
+        return
+    last_a = max((i for i, k in enumerate(walked[: firsts_b[0]]) if k == A), default=-1)
+    tunnel = path[last_a + 1 : firsts_b[0]]
+    if len(tunnel) < 2:
+        assert found is None
+        return
+    assert found is not None
+    runs, door_a, door_b = found
+    assert list(runs) == _runs(tunnel)
+    assert door_a == (tunnel[0] % WIDTH, tunnel[0] // WIDTH)
+    assert door_b == (tunnel[-1] % WIDTH, tunnel[-1] // WIDTH)

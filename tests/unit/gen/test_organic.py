@@ -64,3 +64,16 @@ def test_chambers_bulge_and_pockets_hang_off_the_tube(seed: int) -> None:
     assert all(not room.mask.all() for room in level.rooms if room.mask.sum() >= 20)
     areas = sorted(int(room.mask.sum()) for room in level.rooms)
     assert areas[0] * 3 <= areas[-1]  # pockets beside chambers
+
+
+def test_side_pockets_hang_off_the_tube_never_between_two_chambers_it_joins() -> None:
+    # a pocket between two chambers of the tube would block the tunnel from one's middle to
+    # the other's, and the gut would have to be searched round it (issue 20's speed)
+    for seed in range(40):
+        ground, tube = organic._gut(np.random.default_rng(seed), 14)
+        assert len(ground.rooms) > len(tube)  # pockets were placed
+        for p, q in zip(tube, tube[1:], strict=False):
+            (px, py), (qx, qy) = ground.rooms[p].centre, ground.rooms[q].centre
+            between = ground.zone[min(py, qy) : max(py, qy) + 1, min(px, qx) : max(px, qx) + 1]
+            pockets = set(between[between >= len(tube)].tolist())
+            assert not pockets, (seed, p, q, pockets)

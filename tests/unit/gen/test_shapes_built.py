@@ -234,3 +234,23 @@ def test_the_walls_between_a_towns_boxes_are_the_walls_its_tiles_show(seed_id: s
     for level in _levels("streets", seed_id, count=8):
         assert all(room.form == "rect" for room in level.rooms)
         assert streets._walls(level.rooms) == streets._walls_by_tiles(level.rooms)
+
+
+def test_towns_are_laid_out_to_their_own_plans_and_most_hold_a_market() -> None:
+    # issue 20: no two towns alike by rote; the avenues, the squares and a market square
+    # (stalls of pillars in an open square) come from each level's own stream
+    plans: set[tuple[int, int]] = set()
+    markets = 0
+    for level in _levels("streets", count=20):
+        streetside = {room for edge in level.edges if edge.passage for room in (edge.a, edge.b)}
+        squares = [
+            level.rooms[r] for r in streetside if level.rooms[r].mask.sum() >= streets.SQUARE
+        ]
+        pillars = [(x, y) for x, y, tile in level.interior if tile == maps.PILLAR]
+        markets += any(
+            any(sq.x <= x < sq.x + sq.w and sq.y <= y < sq.y + sq.h for x, y in pillars)
+            for sq in squares
+        )
+        plans.add((len(squares), len(streetside)))
+    assert len(plans) >= 4
+    assert markets >= 10

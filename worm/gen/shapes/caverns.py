@@ -85,12 +85,18 @@ def _islands(rng: np.random.Generator, target: int, *, fine: bool = False) -> wi
 def _furnish(
     rng: np.random.Generator, level: LevelMap, seed_id: str, near: np.ndarray | None
 ) -> None:
-    """What stands in the caves, after the seed's structures."""
-    sizes = [-np.count_nonzero(room.mask) for room in level.rooms]
-    by_size = sorted(range(len(level.rooms)), key=lambda r: (sizes[r], r))
+    """What stands in the caves, after the seed's structures (the biggest cave first, where
+    the order matters: strewn things fall on every cave alike)."""
+    every = list(range(len(level.rooms)))
     if seed_id == "the_spires":
-        winding.furnish_all(rng, level, _TRUNKS, by_size, near)
-    elif seed_id == "the_truesilver_forge":
+        winding.furnish_all(rng, level, _TRUNKS, every, near)
+        return
+    if seed_id not in _BY_SIZE:
+        winding.furnish_all(rng, level, _PROPS, every, near)
+        return
+    sizes = [-np.count_nonzero(room.mask) for room in level.rooms]
+    by_size = sorted(every, key=lambda r: (sizes[r], r))
+    if seed_id == "the_truesilver_forge":
         trench = next(  # the biggest cave that can take a trench
             (r for r in by_size if winding.furnish(rng, level, _trench, [r])), None
         )
@@ -99,10 +105,13 @@ def _furnish(
         winding.furnish(rng, level, _shafts, by_size[1:])  # the biggest is the arena
     elif seed_id == "the_menagerie_of_singular_creatures":
         winding.furnish(rng, level, _enclosure, by_size)
-    elif seed_id == "the_white_gardens":
-        winding.furnish(rng, level, _garden, by_size)
     else:
-        winding.furnish_all(rng, level, _PROPS, by_size, near)
+        winding.furnish(rng, level, _garden, by_size)
+
+
+_BY_SIZE = frozenset(
+    ("the_truesilver_forge", "the_pits", "the_menagerie_of_singular_creatures", "the_white_gardens")
+)  # seeds whose structures go in the biggest caves first
 
 
 _PROPS = winding.strewn((0.05, maps.RUBBLE), (0.02, maps.PILLAR))  # and a few stalagmites

@@ -55,9 +55,15 @@ def _gut(rng: np.random.Generator, target: int) -> tuple[winding.Ground, list[in
             room = ground.place(dice, winding.bulge(dice, w, h, wobble=0.22), area)
             if room is not None:
                 tube.append(room.index)
+    # the pockets hang off the tube's sides: none between two chambers it joins, where the
+    # tunnel from one's middle to the other's runs
+    for p, q in zip(tube, tube[1:], strict=False):
+        (px, py), (qx, qy) = ground.rooms[p].centre, ground.rooms[q].centre
+        ground.kept_clear.append((min(px, qx), min(py, qy), max(px, qx) + 1, max(py, qy) + 1))
     for _ in range(target - len(tube)):
         w, h = dice.integers(4, 7), dice.integers(3, 6)
         ground.place(dice, winding.bulge(dice, w, h, wobble=0.3))
+    ground.kept_clear.clear()
     return ground, tube
 
 

@@ -1,13 +1,18 @@
 """Streets (p. 334, pp. 343–364): a buried town of streets and plazas, buildings along them.
 
-A few avenues run across the map each way, never quite evenly spaced; where two cross there
-is a plaza, and the stretch of avenue between two plazas is a street. The four crossings at
-the town's corners are great squares, left open: wherever the guild comes in, one of them
-lies deep enough to be the lord's lair (p. 334), so none has to be grown into the rock.
-Plazas and streets are rooms (the engine walks rooms and pathways), each street opening into
-its plazas through an archway (``Edge.passage``), so the open ground reads as one street
-network. The blocks between the avenues are cut into lots, and each lot holds a building
-whose door opens onto the street or plaza it fronts, or onto the house next door.
+Each level draws its own plan (:data:`GRIDS`): two or three avenues run across the map each
+way, never quite evenly spaced, one of them the main street, wider than the rest; where two
+cross there is a plaza, and the stretch of avenue between two plazas is a street. The
+crossings at the plan's corners are great squares, left open: wherever the guild comes in,
+one of them lies deep enough to be the lord's lair (p. 334), so none has to be grown into
+the rock. Most towns also hold a market square with rows of stalls, set off its crossing so
+the avenues meet it off its middle, and now and then another square stands between the
+corners (:func:`_squares`). Plazas and streets are rooms (the engine walks rooms and
+pathways), each street opening into its plazas through an archway (``Edge.passage``), so
+the open ground reads as one street network. The blocks between the avenues are cut into
+lots, and each lot holds a building whose door opens onto the street or plaza it fronts, or
+onto the house next door; a house that a plaza cut short and left a wall from nothing is
+pulled down (:func:`_walled_in`).
 
 The seed changes the plan (:data:`PLANS`): the Hellmarkt's one great market with its stalls,
 the Dragonbone Memorial's round plaza with its fountain, the Necropolis's rows of small tombs,
@@ -52,8 +57,7 @@ PLANS: dict[str, Plan] = {
 
 
 SQUARE = 100
-"""Tiles a square at a corner of the town has at least (it is 14 by 10 or more); no other
-plaza or street is as big."""
+"""Tiles a square or a market has at least (it is 14 by 8 or more); no other plaza is as big."""
 
 FEWEST = 11
 """The fewest rooms a streets level has: two plazas, the seven streets that meet them and two
@@ -65,13 +69,20 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
     plan = PLANS.get(brief.seed_id, PLANS[""])
     while True:
         small = brief.rooms is not None and brief.rooms < 26  # a hamlet: fewer avenues
-        network, pairs, near = _network(rng, plan, small=small)
+        network, pairs, near, markets = _network(rng, plan, small=small)
         if not network:
             continue
         rooms = network + _buildings(rng, plan, network, near, brief.rooms)
         open_ways = {id(room) for room in network}
+        stalls = {id(network[i]) for i in markets}
         loops = loop_rate(brief, STYLE.loops)
         spots = _walls(rooms)
+        kept = _walled_in(rooms, spots, len(network))
+        if len(kept) < len(rooms):  # houses a wall from no street nor house that is: pulled down
+            for index, room in enumerate(kept):
+                room.index = index
+            rooms = kept
+            spots = _walls(rooms)
         fronts = _fronts(spots, len(network), len(rooms))
         level = _link(rng, rooms, pairs + fronts, loops, spots)
         if level is None:  # some room one wall from no other: join them the long way
@@ -85,11 +96,28 @@ def carve(rng: np.random.Generator, brief: Asked) -> LevelMap:
         if street[edge.a] and street[edge.b]:
             edge.passage = True
     wanted = [
-        (room, _furnishing(rng, room, plan, open_))
+        (room, interior.grid(room, maps.PILLAR, 4) if id(room) in stalls else [])
+        if id(room) in stalls
+        else (room, _furnishing(rng, room, plan, open_))
         for room, open_ in zip(level.rooms, street, strict=True)
     ]
     interior.gather(level, [(room, proposed) for room, proposed in wanted if proposed])
     return level
+
+
+def _walled_in(
+    rooms: list[Room], spots: dict[tuple[int, int], list[Point]], streets: int
+) -> list[Room]:
+    """The rooms but the buildings (those from ``streets`` on) that no wall joins, house by
+    house, to the street network: a house a plaza cut short can stand two tiles from
+    everything, and a door is only ever laid through one wall."""
+    group = list(range(len(rooms)))
+    for a, b in spots:
+        ra, rb = _root(group, a), _root(group, b)
+        if ra != rb:
+            group[ra] = rb
+    town = _root(group, 0)
+    return [room for room in rooms if room.index < streets or _root(group, room.index) == town]
 
 
 def _link(
@@ -270,57 +298,127 @@ def _hops(links: list[list[int]]) -> Callable[[int, int], int]:
     return hops
 
 
-DRAWS = 25
-"""Numbers a town's network takes from the stream, drawn at once: the avenues (two numbers
-for the count and the great plaza, up to three and two places, as many widths) and two
-sizes for each of up to six plazas."""
+DRAWS = 48  # numbers a town's network takes from the stream at a time
 
 
-def _lines(draw: Callable[[int, int], int], count: int, length: int, jitter: int) -> list[int]:
+GRIDS = ((2, 2), (3, 2), (2, 3))
+"""The town plans a level draws from: how many avenues run north to south and how many west
+to east (a plaza where each two cross; never more than six plazas)."""
+
+GREAT_GRIDS = ((2, 2), (3, 2))
+"""The plans a town with one great plaza draws from: room for it between two avenues."""
+
+JITTER = {1: 3, 2: 4, 3: 2}
+"""How far an avenue strays from even spacing, by how many cross that side (fewer room)."""
+
+MAIN = 4  # the main street's width; other avenues are two or three tiles wide
+
+
+def _lines(draw: Callable[[int, int], int], count: int, length: int) -> list[int]:
     """Where ``count`` avenues cross a side of ``length`` tiles: spread out, never evenly."""
+    jitter = JITTER[count]
     return [
         int(2 + (length - 4) * (k + 0.5) / count + draw(-jitter, jitter + 1)) for k in range(count)
     ]
 
 
+Crossing = tuple[int, int]  # (row of the west-east avenue, column of the north-south one)
+
+
+def _squares(
+    draw: Callable[[int, int], int], across: int, down: int
+) -> tuple[set[Crossing], Crossing | None]:
+    """The crossings left as open squares, and the one (if any) holding a market square.
+
+    A square stands at each corner of the town's plan, so wherever the guild comes in, one
+    lies deep in the town (the lord's lair, p. 334); now and then one more stands at a
+    crossing between them. Most towns hold a market square too, set off its crossing: at a
+    crossing between the corners, or in a town of four crossings at one of its corners."""
+    corners = {(0, 0), (0, across - 1), (down - 1, 0), (down - 1, across - 1)}
+    between = [(j, k) for j in range(down) for k in range(across) if (j, k) not in corners]
+    squares = set(corners)
+    market = None
+    if draw(0, 10) < 8:
+        if between:
+            market = between.pop(draw(0, len(between)))
+        else:
+            market = sorted(corners)[draw(0, len(corners))]
+        squares.discard(market)
+    if between and draw(0, 10) < 3:
+        squares.add(between[draw(0, len(between))])
+    return squares, market
+
+
+def _plaza(
+    draw: Callable[[int, int], int], wide: int, high: int, down: int, *, big: bool, market: bool
+) -> tuple[int, int, int, int]:
+    """The size (w, h) of a plaza where an avenue ``wide`` across meets one ``high`` across
+    (in a town of ``down`` rows), and how far (x, y) it is set off the crossing: a square or
+    a market 14 by 8 tiles or more, the market set off so the avenues meet it off its middle;
+    any other a little wider than its avenues."""
+    if not (big or market):
+        return wide + 2 * draw(2, 5), high + 2 * draw(1, 3), 0, 0
+    w = wide + 2 * draw(6, 8)
+    h = high + 2 * (draw(4, 6) - (down > 2))
+    if not market:
+        return w, h, 0, 0
+    return w, h, draw(-1, 2) * ((w - wide) // 2 - 1), draw(-1, 2) * ((h - high) // 2 - 1)
+
+
 def _network(
     rng: np.random.Generator, plan: Plan, *, small: bool = False
-) -> tuple[list[Room], list[tuple[int, int]], int]:
-    """Plazas where avenues cross and the streets between them, with the pairs to join and
-    the tiles on or next to their floors (no rooms when two plazas touch: lay them again).
+) -> tuple[list[Room], list[tuple[int, int]], int, set[int]]:
+    """Plazas where avenues cross and the streets between them, with the pairs to join, the
+    tiles on or next to their floors (no rooms when two plazas touch: lay them again) and
+    the market squares (by room index).
 
-    What is taken is kept as one whole number, a bit a tile (:func:`_box_bits`): each room's
-    floor grown by a tile all round, so a street that would touch a room already laid (a
-    great plaza) is left out, and plazas that touch are laid again."""
+    The plan is the level's own: how many avenues each way and where (:data:`GRIDS`), which
+    one is the main street, which crossings are open squares and which holds a market
+    (:func:`_squares`). What is taken is kept as one whole number, a bit a tile
+    (:func:`_box_bits`): each room's floor grown by a tile all round, so a street that would
+    touch a room already laid (a great plaza) is left out, and plazas that touch are laid
+    again."""
     width, height = maps.WIDTH, maps.HEIGHT
-    numbers = iter(rng.random(DRAWS).tolist())
+    numbers: list[float] = []
 
     def draw(low: int, high: int) -> int:
         """A whole number from ``low`` up to but not including ``high``."""
-        return low + int(next(numbers) * (high - low))
+        if not numbers:
+            numbers.extend(rng.random(DRAWS).tolist())
+        return low + int(numbers.pop() * (high - low))
 
-    xs = _lines(draw, 2 if small else draw(2, 4), width, 4)
-    ys = _lines(draw, 1 if small else 2, height, 3)
+    grids = GREAT_GRIDS if plan.great[0] else GRIDS
+    across, down = (2, 1) if small else grids[draw(0, len(grids))]
+    xs = _lines(draw, across, width)
+    ys = _lines(draw, down, height)
     wide = [draw(2, 4) for _ in xs]  # each avenue's width
     high = [draw(2, 4) for _ in ys]
+    # the main street: any avenue, but in a hamlet of one row the one running its length
+    main = draw(0, across + down) if down > 1 else across
+    if main < across:
+        wide[main] = MAIN
+    else:
+        high[main - across] = MAIN
+    squares, market = _squares(draw, across, down)
     great = (draw(0, len(ys)), draw(0, len(xs))) if plan.great[0] else None
     rooms: list[Room] = []
     plazas: dict[tuple[int, int], Room] = {}
+    markets: set[int] = set()
     for j, cy in enumerate(ys):
         for k, cx in enumerate(xs):
+            shift_x = shift_y = 0
+            shape: forms.Plan = forms.rect
             if (j, k) == great:
                 w, h = plan.great
-                shape: forms.Plan = forms.oval if plan.round_great else forms.rect
-            elif j in (0, len(ys) - 1) and k in (0, len(xs) - 1):  # a square at a corner
-                w = wide[k] + 2 * draw(6, 8)
-                h = high[j] + 2 * draw(4, 6)
-                shape = forms.rect
+                shape = forms.oval if plan.round_great else forms.rect
             else:
-                w = wide[k] + 2 * draw(2, 5)
-                h = high[j] + 2 * draw(1, 3)
-                shape = forms.rect
-            x = min(max(cx - w // 2, 2), width - 2 - w)
-            y = min(max(cy - h // 2, 2), height - 2 - h)
+                w, h, shift_x, shift_y = _plaza(
+                    draw, wide[k], high[j], down, big=(j, k) in squares, market=(j, k) == market
+                )
+                if (j, k) == market:
+                    markets.add(len(rooms))
+            x = min(max(cx - w // 2 + shift_x, 2), width - 2 - w)
+            y = min(max(cy - h // 2 + shift_y, 2), height - 2 - h)
             plaza = (
                 _box(len(rooms), (x, y, w, h))
                 if shape is forms.rect
@@ -331,7 +429,7 @@ def _network(
     pairs: list[tuple[int, int]] = []
     apart = _apart(rooms)
     if apart is None:
-        return [], [], 0  # a great plaza runs into another: lay the avenues again
+        return [], [], 0, set()  # two plazas run into each other: lay the avenues again
     near = apart
 
     def street(box: Box, ends: tuple[Room, ...]) -> None:
@@ -363,7 +461,7 @@ def _network(
             street((start, top, east.x - 1 - start, high[j]), (west, east))
         right = row[-1].x + row[-1].w + 1
         street((right, top, width - 2 - right, high[j]), (row[-1],))
-    return rooms, pairs, near
+    return rooms, pairs, near, markets
 
 
 def _apart(plazas: list[Room]) -> int | None:

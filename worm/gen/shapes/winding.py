@@ -19,7 +19,8 @@ open tile of a room walkable from its middle and never covers a tile where a pat
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
@@ -254,6 +255,8 @@ class Ground:
         self.rooms: list[Room] = []
         self.boxes: list[Box] = []  # each zone as (x0, y0, x1, y1), x1 and y1 not in it
         self.near: np.ndarray | None = None  # once joined: the tiles on or next to a pathway
+        self.crowded = False  # once random guesses missed: every free spot is looked at
+        self.kept_clear: list[Box] = []  # (x0, y0, x1, y1) no room is placed on, for now
 
     def place(
         self, rng: Rolls, site: Site, area: Box | None = None, *, gap: int = 1
@@ -274,8 +277,8 @@ class Ground:
         # a spot is busy when its box, grown by ``pad``, meets a zone: a few spots drawn at
         # random are tried first, checked box by box (cheap while the map is open), and a
         # busy draw is thrown away, so the spot taken is any free one alike
-        boxes = self.boxes
-        for _ in range(GUESSES):
+        boxes = self.boxes + self.kept_clear if self.kept_clear else self.boxes
+        for _ in range(0 if self.crowded else GUESSES):
             row, column = divmod(int(rng.random() * tall * wide), wide)
             x, y = ax + column, ay + row
             x0, y0, x1, y1 = x - pad, y - pad, x + w + pad, y + h + pad
@@ -285,15 +288,16 @@ class Ground:
             else:
                 return self._put(site, x, y)
         # failing those, every spot: for each zone the busy spots form one box of top-left
-        # corners, struck off by a slice
-        free = np.empty((tall, wide), dtype=bool)
-        free.fill(True)
-        for zx0, zy0, zx1, zy1 in self.boxes:
+        # corners, struck off by a slice; and the map is crowded from now on, so the next
+        # sites skip the guesses (most would miss)
+        self.crowded = True
+        free = np.ones((tall, wide), dtype=bool)
+        for zx0, zy0, zx1, zy1 in boxes:
             top, end_y = zy0 - h - pad + 1 - ay, zy1 + pad - ay
             left, end_x = zx0 - w - pad + 1 - ax, zx1 + pad - ax
             if end_y > 0 and end_x > 0 and top < tall and left < wide:
                 free[top if top > 0 else 0 : end_y, left if left > 0 else 0 : end_x] = False
-        spots = np.flatnonzero(free)  # row by row, as ``np.nonzero`` lists them
+        spots = free.ravel().nonzero()[0]  # row by row
         if not len(spots):
             return None
         row, column = divmod(int(spots[int(rng.random() * len(spots))]), wide)
@@ -373,6 +377,7 @@ class Digger:
         self.rng = rng
         self.wander = wander
         self.straight = straight  # an L of two straight runs wherever one is clear
+        self.centres = [room.centre for room in ground.rooms]  # (rooms stay put while dug)
         height, width = ground.height, ground.width
         self.width = width
         code = (ground.zone + 1).astype(np.uint8)
@@ -389,26 +394,25 @@ class Digger:
         """The tiles on or next to a pathway dug so far."""
         return np.asarray((self.code_map & NEAR_BIT) != 0)
 
-    def dig(self, a: int, b: int, *, tree: bool, whole: bool = False) -> Edge | None:
-        """The pathway from room a to room b, or None when no clear way is left; ``whole``
-        searches the whole map for it at once (the last chance of joining two rooms)."""
+    def dig(
+        self, a: int, b: int, *, tree: bool, search: bool | None = None, whole: bool = False
+    ) -> Edge | None:
+        """The pathway from room a to room b, or None when no clear way is left. A pathway
+        of the tree (``tree``) may be searched for near the two rooms when no cheap way is
+        clear, unless ``search`` says otherwise; ``whole`` searches the whole map for it at
+        once (the last chance of joining two rooms)."""
         room_a, room_b = self.ground.rooms[a], self.ground.rooms[b]
         if whole:
             path = self._search(room_a, room_b, 0, 0, self.width, self.ground.height)
         else:
-            path = self._route(room_a, room_b, search=tree)
+            path = self._route(room_a, room_b, search=tree if search is None else search)
         if path is None:
             return None
-        owners = bytes(map(self.code.__getitem__, path)).translate(_OWNER)
-        first_b = owners.find(b + 1)
-        if first_b < 0:
+        tunnel = _tunnel(self.code, self.width, path, a + 1, b + 1)
+        if tunnel is None:
             return None
-        last_a = owners.rfind(a + 1, 0, first_b)  # the path starts on a's floor, at its middle
-        tunnel = path[last_a + 1 : first_b]
-        if len(tunnel) < 2:
-            return None
+        dug, (x_a, y_a), (x_b, y_b) = tunnel
         width = self.width
-        dug = _runs(tunnel, width)
         code = self.code
         for x0, y0, x1, y1 in dug:  # each tile and its eight neighbours: three lines of bytes
             at = (y0 - 1) * width + x0 - 1  # the top left of the nine
@@ -424,13 +428,12 @@ class Digger:
                 code[at:end:width] = code[at:end:width].translate(_NEAR)
                 code[at + 1 : end + 1 : width] = code[at + 1 : end + 1 : width].translate(_NEAR)
                 code[at + 2 : end + 2 : width] = code[at + 2 : end + 2 : width].translate(_NEAR)
-        (y_a, x_a), (y_b, x_b) = divmod(tunnel[0], width), divmod(tunnel[-1], width)
         return Edge(a, b, ((x_a, y_a), (x_b, y_b)), dug, tree)
 
     def _stairs(self, a: Room, b: Room, crossed: bytes) -> list[int] | None:
         """A winding way from a's middle to b's that never turns back: a few runs along and
         across, cut at random, the first of ``STAIRS`` tries that is clear."""
-        (sx, sy), (gx, gy) = a.centre, b.centre
+        (sx, sy), (gx, gy) = self.centres[a.index], self.centres[b.index]
         if len(self.draws) < STAIRS * 8:
             self.draws = self.rng.random(512).tolist()
         roll = self.draws.pop
@@ -477,14 +480,14 @@ class Digger:
                 corners += (turn, there)
                 here, x, y = there, tx, ty
             else:
-                return _walk(width, corners)
+                return corners
         return None
 
     def _detour(self, a: Room, b: Room, crossed: bytes) -> list[int] | None:
         """A way round what stands between a and b: out to one side past both middles,
         across, and back (three straight runs), the first of ``DETOURS`` tries that is clear;
         it never runs along the map's rim."""
-        (sx, sy), (gx, gy) = a.centre, b.centre
+        (sx, sy), (gx, gy) = self.centres[a.index], self.centres[b.index]
         if len(self.draws) < DETOURS * 3:
             self.draws = self.rng.random(512).tolist()
         roll = self.draws.pop
@@ -503,7 +506,7 @@ class Digger:
                     continue
                 corners = [start, sy * width + column, gy * width + column, goal]
             if _clear(self.code, width, corners, crossed):
-                return _walk(width, corners)
+                return corners
         return None
 
     def _cost(self, a: Room, b: Room, x0: int, y0: int, x1: int, y1: int) -> np.ndarray:
@@ -541,7 +544,7 @@ class Digger:
         boxes and ``MARGIN`` round them; the whole map is searched only for rooms the tree
         leaves apart, ``join``). A loop does not search: another spare pair closes one as
         well, for far less."""
-        (sx, sy), (gx, gy) = a.centre, b.centre
+        (sx, sy), (gx, gy) = self.centres[a.index], self.centres[b.index]
         width = self.width
         crossed = _crossed(a.index + 1, b.index + 1)
         path: list[int] | None
@@ -549,7 +552,7 @@ class Digger:
             for across_first in (abs(gx - sx) >= abs(gy - sy), abs(gx - sx) < abs(gy - sy)):
                 corners = _staircase(width, sx, sy, gx, gy, [], [], across_first)
                 if _clear(self.code, width, corners, crossed):
-                    return _walk(width, corners)
+                    return corners
         else:
             path = self._stairs(a, b, crossed)
             if path is not None:
@@ -567,7 +570,7 @@ class Digger:
     def _search(self, a: Room, b: Room, x0: int, y0: int, x1: int, y1: int) -> list[int] | None:
         """The cheapest four-way path over the noise (tcod) from a's middle to b's within the
         window x0..x1, y0..y1 (ends not in it), or None if there is none."""
-        (sx, sy), (gx, gy) = a.centre, b.centre
+        (sx, sy), (gx, gy) = self.centres[a.index], self.centres[b.index]
         cost = self._cost(a, b, x0, y0, x1, y1)
         steps = tcod.path.AStar(cost, diagonal=0).get_path(sy - y0, sx - x0, gy - y0, gx - x0)
         if not steps:
@@ -578,7 +581,7 @@ class Digger:
 
 MARGIN = 6  # tiles round two rooms' boxes searched for the way between them
 STAIRS = 3  # random staircases a tunnel tries before going round
-DETOURS = 4  # ways round to one side tried before searching
+DETOURS = 8  # ways round to one side tried before searching
 FLOOR_BIT = 0x80  # in a byte of ``Digger.code``: the tile is its zone's room's floor
 NEAR_BIT = 0x40  # on or next to a pathway dug
 _NEAR = bytes(v | NEAR_BIT for v in range(256))  # (a table) a tile made near a pathway
@@ -607,19 +610,64 @@ def _clear(code: bytearray, width: int, corners: list[int], crossed: bytes) -> b
     return True
 
 
-def _walk(width: int, corners: list[int]) -> list[int]:
-    """The tile numbers of the way through ``corners``, each in line with the one before."""
+def _tunnel(
+    code: bytearray, width: int, corners: list[int], a: int, b: int
+) -> tuple[tuple[tuple[int, int, int, int], ...], tuple[int, int], tuple[int, int]] | None:
+    """The stretch of the way through ``corners`` (from a's middle to b's; rooms as index +
+    1) that lies between the two rooms' floors, as straight inclusive runs (x0, y0, x1, y1),
+    with its first and last tile (x, y); None when it is shorter than two tiles or never
+    reaches b's floor.
+
+    Whose floor each tile of the way is comes from the bytes of each straight stretch,
+    sliced out of ``code`` at once (a column's by a step of ``width``); the runs are the
+    stretches cut to the tunnel, with stretches in line merged: no list of the way's tiles."""
     here = corners[0]
-    path = [here]
+    owners = code[here : here + 1]
+    starts: list[int] = []  # each stretch's start tile
+    steps: list[int] = []
+    ends = [0]  # the way's position of each stretch's last tile
+    done = 0
     for there in corners[1:]:
-        if there != here:
-            if abs(there - here) < width:
-                step = 1 if there > here else -1
+        gap = there - here
+        if gap:
+            if -width < gap < width:
+                step = 1 if gap > 0 else -1
             else:
-                step = width if there > here else -width
-            path += range(here + step, there + step, step)
-        here = there
-    return path
+                step = width if gap > 0 else -width
+            # (a way never touches the map's first row or column, so no stop runs below 0)
+            owners += code[here + step : there + step : step]
+            done += gap // step
+            starts.append(here)
+            steps.append(step)
+            ends.append(done)
+            here = there
+    owners = owners.translate(_OWNER)
+    first_b = owners.find(b)
+    if first_b < 0:
+        return None
+    low = owners.rfind(a, 0, first_b) + 1  # the way starts on a's floor, at its middle
+    high = first_b - 1
+    if high - low < 1:
+        return None
+    # the stretches the tunnel runs along: from the one holding position ``low`` (not as its
+    # start) to the one holding ``high``
+    runs: list[list[int]] = []  # [first tile, last tile, step]
+    for k in range(bisect_right(ends, low) - 1, bisect_left(ends, high)):
+        start, step, at = starts[k], steps[k], ends[k]
+        first = start + ((low if low > at else at) - at) * step
+        last = start + ((high if high < ends[k + 1] else ends[k + 1]) - at) * step
+        if runs and runs[-1][2] == step and runs[-1][1] == first:  # in line: one run
+            runs[-1][1] = last
+        else:
+            runs.append([first, last, step])
+    out = []
+    for first, last, _ in runs:
+        if first > last:  # along a row or a column the lower number is the top left end
+            first, last = last, first
+        (y0, x0), (y1, x1) = divmod(first, width), divmod(last, width)
+        out.append((x0, y0, x1, y1))
+    (y_a, x_a), (y_b, x_b) = divmod(runs[0][0], width), divmod(runs[-1][1], width)
+    return tuple(out), (x_a, y_a), (x_b, y_b)
 
 
 def _between(start: int, goal: int, a0: int, a1: int, b0: int, b1: int) -> tuple[int, int]:
@@ -660,26 +708,6 @@ def _staircase(
     return corners
 
 
-def _runs(tunnel: list[int], width: int) -> tuple[tuple[int, int, int, int], ...]:
-    """A four-way path of tile numbers as straight inclusive runs (x0, y0, x1, y1)."""
-    ends = [tunnel[0]]  # where each run starts, then where the last ends
-    last = tunnel[1]
-    step = last - tunnel[0]
-    for here in tunnel[2:]:
-        if here - last != step:
-            ends.append(last)
-            step = here - last
-        last = here
-    ends.append(last)
-    out = []
-    for first, last in zip(ends, ends[1:], strict=False):
-        if first > last:  # along a row or a column the lower number is the top left end
-            first, last = last, first
-        (y0, x0), (y1, x1) = divmod(first, width), divmod(last, width)
-        out.append((x0, y0, x1, y1))
-    return tuple(out)
-
-
 def join(
     rng: np.random.Generator,
     ground: Ground,
@@ -710,12 +738,28 @@ def join(
     stuck: list[Pair] = []  # pairs of the tree no way was found for near their rooms
     spare: list[Pair] = []
     spared: set[Pair] = set()
-    for a, b in (must or []) + pairs:
+    # a tree pair (not a must) first tries the cheap ways only (staircases, ways round); the
+    # pairs left are searched for (tcod) only if the rest of the tree still leaves their rooms
+    # apart, since a search costs as much as a dozen staircases and another pair often joins
+    # them
+    deferred: list[Pair] = []
+    musts = len(must or [])
+    for i, (a, b) in enumerate((must or []) + pairs):
         top_a, top_b = root(a), root(b)
         if top_a == top_b:
             if (a, b) not in spared:
                 spared.add((a, b))
                 spare.append((a, b))
+            continue
+        edge = digger.dig(a, b, tree=True, search=i < musts)  # a must pair searches now
+        if edge is not None:
+            parent[top_a] = top_b
+            edges.append(edge)
+        else:
+            deferred.append((a, b))
+    for a, b in deferred:
+        top_a, top_b = root(a), root(b)
+        if top_a == top_b:
             continue
         edge = digger.dig(a, b, tree=True)
         if edge is not None:
@@ -735,8 +779,8 @@ def join(
     far = [i for _, i in detours[: (wanted + 1) // 2]]
     rest = [i for _, i in detours[(wanted + 1) // 2 :]]
     order = far + [rest[j] for j in rng.permutation(len(rest)).tolist()]
-    loop_edges = _close(
-        digger, [spare[i] for i in order if root(spare[i][0]) == root(spare[i][1])], wanted
+    loop_edges = _close(  # (the tree is grown: each pair's rooms are looked up as it comes)
+        digger, (spare[i] for i in order if root(spare[i][0]) == root(spare[i][1])), wanted
     )
     if not loop_edges:
         return None
@@ -748,7 +792,7 @@ def join(
     return rooms, kept
 
 
-def _close(digger: Digger, pairs: list[Pair], wanted: int) -> list[Edge]:
+def _close(digger: Digger, pairs: Iterable[Pair], wanted: int) -> list[Edge]:
     """The loops closed along ``pairs`` in turn, ``wanted`` of them at most."""
     closed: list[Edge] = []
     for a, b in pairs:
