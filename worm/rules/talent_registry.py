@@ -255,7 +255,17 @@ REGISTRY: dict[str, Entry] = {
     ),
     "labor_unending": Entry("Camp", code=("worm.engine.camp_actions._labor",)),
     "hale_and_hearty": Entry("Camp", code=("worm.gm.bonds.feasts", "worm.engine.camp.break_bread")),
-    "giants_strength": Entry("Crawl, City", missing="no contest of strength is played yet"),
+    "giants_strength": Entry(
+        "City",
+        code=(
+            "worm.engine.giants_strength.city_contest",
+            "worm.rules.giants_strength.wins",
+            "worm.gm.strength.city_contest",
+        ),
+        missing="the one contest of strength met is City Event XVII, A Challenge, won outright "
+        "against the human bravos (policy); nothing in the Crawl is a contest of strength "
+        "against someone (no arm-wrestling or lifting match with a creature is played)",
+    ),
     "quicksilver_blood": Entry(
         "Challenge",
         code=("worm.engine.actions.blood.struck", "worm.gm.talents.metal"),
@@ -331,7 +341,13 @@ REGISTRY: dict[str, Entry] = {
     ),
     "jarl": Entry("City", missing="no goblin horde is drawn yet"),
     # ── Optional (p. 53) ──
-    "turncloak": Entry("—", missing="the optional betrayal of a house is not played"),
+    "turncloak": Entry(
+        "—",
+        missing="optional, and left out: no command or deed in the game is an adventurer betraying "
+        "or turning against their own house, so nothing could trigger it, and its "
+        "favor hangs on role-played boasts of infamy judged by the table, which the GM's "
+        "policies cannot weigh; Proud and Ancient is therefore never lost",
+    ),
 }
 
 
