@@ -362,6 +362,13 @@ class Meditate(Command):
     who: str
 
 
+class SecondSight(Command):
+    """Dwimmercraft (p. 82): ``who`` spends 1 Resolve to focus second sight for a watch."""
+
+    kind: Literal["second_sight"] = "second_sight"
+    who: str
+
+
 class AskLore(Command):
     """A lore bid in the Crawl (p. 32): ``who`` asks of the level's ``past`` or of a ``room``
     on the map; with a talent, ``sense`` (Keen Senses, p. 56), ``foretell`` (Foretell, p. 56)
@@ -666,6 +673,7 @@ CRAWL = (
     Harvest,
     Sleeve,
     Meditate,
+    SecondSight,
     AskLore,
 )
 
@@ -708,6 +716,7 @@ AnyCommand = Annotated[
     | Harvest
     | Sleeve
     | Meditate
+    | SecondSight
     | AskLore
     | Upkeep
     | TakeContract

@@ -208,7 +208,21 @@ REGISTRY: dict[str, Entry] = {
     ),
     # ── Path of Wands (p. 82) ──
     "counter_spell": Entry("Challenge", missing="foes cast no spells to counter yet"),
-    "dwimmercraft": Entry("Crawl", missing="petty magic and second sight have no command yet"),
+    "dwimmercraft": Entry(
+        "Crawl, Challenge",
+        code=(
+            "worm.engine.dwimmercraft.focus",
+            "worm.engine.dwimmercraft.read",
+            "worm.gm.second_sight.shows",
+            "worm.engine.actions.totals.mods_for",
+            "worm.engine.explore.perform",
+            "worm.engine.autoplay._second_sight",
+        ),
+        missing="second sight reads traps only (which ones an illusion hides or an "
+        "enchantment holds: policy), and a Shrouded foe in a fight; no sorcerer, magical thing "
+        "or invisible creature is told, since the content marks none; the petty magic is "
+        "played only where a trap offers it as a way past, not at will",
+    ),
     "gramarye": Entry(
         "Camp, Challenge",
         code=("worm.engine.pacts.make", "worm.engine.actions.declare._by_talent"),

@@ -104,6 +104,8 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                here into empty hermetic bottles (p. 231)
   meditate WHO                 Area Sense: 2 Resolve and a watch; a card's value in visions
                                of the rooms around, nearest first (p. 57)
+  sight WHO                    Dwimmercraft: 1 Resolve focuses second sight for a watch; it
+                               sees through an illusion or an enchanted trap (p. 82)
   bid WHO past                 bid lore on this level's past, if a motif reaches it (p. 32);
                                Akashic Consciousness pays 1 Resolve instead (p. 57)
   bid WHO room KEY             bid lore on what a room on the map holds (p. 32)
@@ -565,6 +567,14 @@ def _burn(game: Game, rest: list[str]) -> cmd.Command:
     return cmd.Burn(who=who, mate=mate, mend=mend)
 
 
+ONE_WHO: dict[str, tuple[type[cmd.Meditate] | type[cmd.SecondSight], str]] = {
+    "meditate": (cmd.Meditate, "meditate WHO: who meditates for visions (Area Sense, p. 57)"),
+    "sense": (cmd.Meditate, "meditate WHO: who meditates for visions (Area Sense, p. 57)"),
+    "sight": (cmd.SecondSight, "sight WHO: who focuses second sight (Dwimmercraft, p. 82)"),
+}
+"""The Crawl's talent commands that name only who uses the talent, with their usage."""
+
+
 def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
     """Answering the GM, acting on a feature, tending the dying, using and dropping things."""
     if number(verb) and not rest:
@@ -588,10 +598,11 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
     if verb == "harvest":
         harvester = _who(game, rest[0]) if rest else _alchemist(game)
         return cmd.Harvest(who=harvester)
-    if verb in ("meditate", "sense"):
+    if verb in ONE_WHO:
+        kind, usage = ONE_WHO[verb]
         if len(rest) != 1:
-            raise IllegalCommand("meditate WHO: who meditates for visions (Area Sense, p. 57)")
-        return cmd.Meditate(who=_who(game, rest[0]))
+            raise IllegalCommand(usage)
+        return kind(who=_who(game, rest[0]))
     if verb == "bid":
         about = ("past", "room", "sense", "foretell", "doom")
         if len(rest) < 2 or rest[1] not in about or (rest[1] != "past") != (len(rest) == 3):
