@@ -599,10 +599,10 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
         harvester = _who(game, rest[0]) if rest else _alchemist(game)
         return cmd.Harvest(who=harvester)
     if verb in ONE_WHO:
-        kind, usage = ONE_WHO[verb]
+        talent, usage = ONE_WHO[verb]
         if len(rest) != 1:
             raise IllegalCommand(usage)
-        return kind(who=_who(game, rest[0]))
+        return talent(who=_who(game, rest[0]))
     if verb == "bid":
         about = ("past", "room", "sense", "foretell", "doom")
         if len(rest) < 2 or rest[1] not in about or (rest[1] != "past") != (len(rest) == 3):
