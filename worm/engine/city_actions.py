@@ -43,6 +43,7 @@ from worm.engine import (
 )
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine.actions import monster_hunter
 from worm.engine.campsite import level_creatures
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -311,6 +312,13 @@ def components(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     )
 
 
+def quarry(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
+    """A Monster Hunter names or changes the kind they hunt (p. 70)."""
+    chosen = monster_hunter.choose(game, a, command.what)
+    _open(game)
+    _done(game, a, "quarry", chosen)
+
+
 def research(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     """Research (p. 159): 50 gold and a Cups test, which may be pushed like any test of fate
     (p. 9); the answers come once it stands (``after_test``)."""
@@ -470,6 +478,7 @@ HANDLERS: dict[str, Callable[[Table, Adventurer, cmd.CityAct], None]] = {
     "commission": commission,
     "funeral": funeral,
     "components": components,
+    "quarry": quarry,
     "research": research,
     "support": support,
     "train": train,

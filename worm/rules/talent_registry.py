@@ -78,7 +78,17 @@ REGISTRY: dict[str, Entry] = {
         "(p. 114), the one moment the fight stops for the guild",
     ),
     "monster_hunter": Entry(
-        "Challenge, City", missing="the hated foe and specialization are not chosen or kept"
+        "Challenge, City",
+        code=(
+            "worm.engine.city_actions.quarry",
+            "worm.engine.actions.monster_hunter.choose",
+            "worm.engine.actions.monster_hunter.favor",
+            "worm.gm.hunters.foe",
+            "worm.engine.autocity._quarry",
+        ),
+        missing="the specialization (a kind of creature) is named as a City Action, the first "
+        "time too (quick creation names none), and its theme sets the hated foe (policy); the "
+        'motif "[Foe] Hunter" for lore bids and tests is not given',
     ),
     "reaver": Entry(
         "Challenge",

@@ -24,10 +24,12 @@ from worm.engine import aftermath, banking, city_actions, city_camp, district_ac
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.gm import district_actions as district_policy
+from worm.gm import hunters
 from worm.model.adventurer import Adventurer
 from worm.model.inventory import Carried
 from worm.rules import camp as camp_rules
 from worm.rules import city_actions as rules
+from worm.rules import monster_hunter as hunting
 from worm.rules import syllables
 from worm.ui import keymap as keys
 from worm.ui.common import MenuScreen, MessageLog, TooSmall
@@ -408,6 +410,19 @@ def _camp(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str
     return (title if out else f"{a.name} has no Camp Action to take in the City"), out
 
 
+def _quarry(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    """The kinds a Monster Hunter may name (p. 70): those the guild has slain first, then
+    every other by name."""
+    pack = screen.driver.game.pack
+    slain = [k for k in reversed(screen.driver.game.guild.slain) if k in pack.monsters]
+    rest = sorted((m for m in pack.monsters.values() if m.id not in slain), key=lambda m: m.name)
+    kinds = [pack.monsters[k] for k in slain] + rest
+    out = [(f"|{m.id}|", f"{m.name} ({hunters.foe(m.theme)})") for m in kinds if m.id != a.quarry]
+    if a.talent(hunting.TALENT) is None:
+        return f"{a.name} does not know Monster Hunter (p. 70)", []
+    return f"{a.name} hunts which kind of creature? (Monster Hunter, p. 70)", out
+
+
 _ASK: dict[str, Ask] = {
     "bank": _bank,
     "camp": _camp,
@@ -417,6 +432,7 @@ _ASK: dict[str, Ask] = {
     "funeral": _funeral,
     "support": _support,
     "train": _train,
+    "quarry": _quarry,
     "study_language": _language,
     "leeching": _leech,
 }

@@ -9,7 +9,16 @@ from collections.abc import Iterator
 from worm import grammar, tarot
 from worm.engine import arete, kit
 from worm.engine import events as ev
-from worm.engine.actions import doom_eye, engagement, facedown, fighters, harm, reaver, totals
+from worm.engine.actions import (
+    doom_eye,
+    engagement,
+    facedown,
+    fighters,
+    harm,
+    monster_hunter,
+    reaver,
+    totals,
+)
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -146,6 +155,7 @@ def attack(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         game.decks = tarot.discard_all(game.decks, (aim.card,))
         game.log.emit(ev.Narration, text=f"{fighter.name} looses the aimed shot.")
     m = totals.mods_for(game, d, fighter, target, kind=kind, harms=True, scenery=spec.scenery)
+    m = monster_hunter.favor(game, fighter, target, m)  # p. 70
     total += m.value
     _strike(game, fighter, target, d, total, m, weapon, kind, helper, aimed)
 
