@@ -35,6 +35,7 @@ from worm.engine import (
     city_events,
     commissions,
     fortune,
+    jarl,
     lore,
     morning_after,
     purse,
@@ -312,6 +313,13 @@ def components(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     )
 
 
+def horde(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
+    """A Jarl gathers goblins to their horde, ``amount`` XP spent (p. 65)."""
+    told = jarl.gather(game, a, command.amount)
+    _open(game)
+    _done(game, a, "horde", told)
+
+
 def quarry(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     """A Monster Hunter names or changes the kind they hunt (p. 70)."""
     chosen = monster_hunter.choose(game, a, command.what)
@@ -477,6 +485,7 @@ HANDLERS: dict[str, Callable[[Table, Adventurer, cmd.CityAct], None]] = {
     "carouse": carouse,
     "commission": commission,
     "funeral": funeral,
+    "horde": horde,
     "components": components,
     "quarry": quarry,
     "research": research,

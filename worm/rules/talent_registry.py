@@ -363,7 +363,19 @@ REGISTRY: dict[str, Entry] = {
         missing="offered once a test to wreck a thing (force, smash, pull up) has failed, as "
         "Iron Beards is; a feat no test asks for and a Challenge's battlefield changed are not",
     ),
-    "jarl": Entry("City", missing="no goblin horde is drawn yet"),
+    "jarl": Entry(
+        "City, Challenge",
+        code=(
+            "worm.engine.city_actions.horde",
+            "worm.engine.jarl.gather",
+            "worm.rules.jarl.gathered",
+            "worm.engine.jarl.wounded",
+            "worm.engine.companions.feed",
+            "worm.engine.autocity._horde",
+        ),
+        missing="the horde does not carry the guild's things (a slot a goblin); in a "
+        "Challenge it fights as any animal companion would, on the one-word commands",
+    ),
     # ── Optional (p. 53) ──
     "turncloak": Entry(
         "—",

@@ -20,7 +20,15 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm import grammar
-from worm.engine import aftermath, banking, city_actions, city_camp, district_actions, loans
+from worm.engine import (
+    aftermath,
+    banking,
+    city_actions,
+    city_camp,
+    district_actions,
+    jarl,
+    loans,
+)
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.gm import district_actions as district_policy
@@ -29,6 +37,7 @@ from worm.model.adventurer import Adventurer
 from worm.model.inventory import Carried
 from worm.rules import camp as camp_rules
 from worm.rules import city_actions as rules
+from worm.rules import jarl as jarl_rules
 from worm.rules import monster_hunter as hunting
 from worm.rules import syllables
 from worm.ui import keymap as keys
@@ -423,6 +432,22 @@ def _quarry(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[s
     return f"{a.name} hunts which kind of creature? (Monster Hunter, p. 70)", out
 
 
+def _horde(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    """How much XP a Jarl spends on the horde (p. 65): 2 goblins and one more an XP, to 8."""
+    if a.talent(jarl_rules.TALENT) is None:
+        return f"{a.name} is no Jarl (p. 65)", []
+    horde = jarl.horde_of(screen.driver.game, a.id)
+    had = horde.goblins if horde is not None else 0
+    room = jarl_rules.MOST - had - jarl_rules.BASE
+    if room < 0:
+        return f"{a.name}'s horde is full ({had} goblins, p. 65)", []
+    out = [
+        (f"||{spent}|", f"{spent} XP: {jarl_rules.gathered(had, spent) - had} goblins")
+        for spent in range(min(a.xp, room) + 1)
+    ]
+    return f"{a.name} spends how much XP on the horde of {had}? (p. 65)", out
+
+
 _ASK: dict[str, Ask] = {
     "bank": _bank,
     "camp": _camp,
@@ -433,6 +458,7 @@ _ASK: dict[str, Ask] = {
     "support": _support,
     "train": _train,
     "quarry": _quarry,
+    "horde": _horde,
     "study_language": _language,
     "leeching": _leech,
 }
