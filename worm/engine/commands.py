@@ -511,6 +511,15 @@ class Motif(Command):
     words: str
 
 
+class Byname(Command):
+    """``who``'s player names their byname ``words`` (p. 53): the table's own invention in
+    place of the GM's, in the City."""
+
+    kind: Literal["byname"] = "byname"
+    who: str
+    words: str
+
+
 class WoundOrder(Command):
     """``who``'s player says how their Wounds are taken, first open step first (p. 124;
     ``worm.rules.wound_order``); an empty ``order`` leaves it to the GM's careful default.
@@ -732,6 +741,7 @@ AnyCommand = Annotated[
     | Retire
     | Recruit
     | Motif
+    | Byname
     | WoundOrder
     | TakeWound
     | Calm

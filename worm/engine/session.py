@@ -19,6 +19,7 @@ from typing import Any
 from worm import __version__, content, grammar, rng
 from worm.engine import (
     area_sense,
+    byname,
     camp,
     challenge,
     city,
@@ -130,6 +131,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Retire: retirement.retire,
     cmd.Recruit: retirement.recruit,
     cmd.Motif: motifs.change,
+    cmd.Byname: byname.rename,
     cmd.WoundOrder: wounds.set_order,
     cmd.TakeWound: lambda game, command: _take_wound(game, command),  # defined below
     cmd.Initiative: challenge.lay_initiative,

@@ -322,9 +322,16 @@ REGISTRY: dict[str, Entry] = {
     # ── Arête talents (pp. 53–65) ──
     "byname": Entry(
         "Crawl, Camp, City",
-        code=("worm.engine.byname.grant", "worm.engine.byname.favor", "worm.gm.byname.fits"),
-        missing="the GM names the byname for the highest attribute (policy); the table does "
-        "not invent it from the proudest moment, and no command renames it",
+        code=(
+            "worm.engine.byname.grant",
+            "worm.engine.byname.favor",
+            "worm.gm.byname.fits",
+            "worm.engine.byname.rename",
+            "worm.ui.motifs.rename",
+        ),
+        missing="when the talent comes, the GM names it for the highest attribute (policy), "
+        "and that name stands until the player names it in the City (text 'byname WHO "
+        "WORDS', the City screen's motif key); the bot keeps the GM's",
     ),
     "akashic_consciousness": Entry(
         "lore bids, Crawl",

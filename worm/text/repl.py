@@ -384,6 +384,8 @@ def _city_words(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | N
         return growthwords.parse(game, verb, rest)
     if verb in motifwords.WORDS:
         return motifwords.parse(game, rest)
+    if verb == "byname":
+        return motifwords.parse_byname(game, rest)
     if verb in woundwords.WORDS:
         return woundwords.parse(game, rest)
     return None
