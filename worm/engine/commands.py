@@ -38,6 +38,16 @@ class PushFate(Command):
     outright: str | None = None  # Iron Beards or Underfoot: 1 Resolve, a success (p. 61)
 
 
+class Ready(Command):
+    """``who`` names Iron Beards, Underfoot or Colossal before the draw (p. 61): the next test
+    of fate it bears on succeeds outright for 1 Resolve, a great failure saved. ``talent``
+    None takes the naming back."""
+
+    kind: Literal["ready"] = "ready"
+    who: str
+    talent: str | None = None
+
+
 class AcceptFate(Command):
     """Let the failed test that is waiting stand."""
 
@@ -689,6 +699,7 @@ CRAWL = (
 AnyCommand = Annotated[
     TestFate
     | PushFate
+    | Ready
     | AcceptFate
     | GroupTest
     | ReadOracle

@@ -37,6 +37,7 @@ from worm.engine import (
     meet,
     motifs,
     outcomes,
+    outright,
     pacts,
     parley,
     quests,
@@ -131,6 +132,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Retire: retirement.retire,
     cmd.Recruit: retirement.recruit,
     cmd.Motif: motifs.change,
+    cmd.Ready: outright.ready,
     cmd.Byname: byname.rename,
     cmd.WoundOrder: wounds.set_order,
     cmd.TakeWound: lambda game, command: _take_wound(game, command),  # defined below

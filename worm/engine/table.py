@@ -120,6 +120,7 @@ class Table:
     sleeves: tuple[str, ...]
     asked: WoundAsk | None
     sight: tuple[tuple[str, int], ...]
+    readied: tuple[tuple[str, str], ...]
 
     def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
         self.seed = rng.check_seed(seed)

@@ -354,21 +354,39 @@ REGISTRY: dict[str, Entry] = {
     "uncanny_knowledge": Entry("lore bids, parley, Challenge, Crawl", code=_BIDS),
     "iron_beards": Entry(
         "Crawl, Camp, City",
-        code=("worm.engine.outright.succeed", "worm.gm.talents.outright_for"),
-        missing="offered once a test has failed, not before the draw, so a great failure "
-        "cannot be saved",
+        code=(
+            "worm.engine.outright.succeed",
+            "worm.engine.outright.ready",
+            "worm.engine.outright.before_draw",
+            "worm.gm.talents.outright_for",
+        ),
+        missing="named before the draw (text 'ready WHO TALENT', the terminal's ':' line) or "
+        "once a test has failed (the push dialog); a City Event's test, drawn by the City "
+        "and never pushed, takes neither; the bot only spends it on a failed test",
     ),
     "underfoot": Entry(
         "Crawl, Camp, City",
-        code=("worm.engine.outright.succeed", "worm.gm.talents.outright_for"),
-        missing="offered once a test has failed, not before the draw, so a great failure "
-        "cannot be saved",
+        code=(
+            "worm.engine.outright.succeed",
+            "worm.engine.outright.ready",
+            "worm.engine.outright.before_draw",
+            "worm.gm.talents.outright_for",
+        ),
+        missing="named before the draw (text 'ready WHO TALENT', the terminal's ':' line) or "
+        "once a test has failed (the push dialog); a City Event's test, drawn by the City "
+        "and never pushed, takes neither; the bot only spends it on a failed test",
     ),
     "colossal": Entry(
         "Crawl, Camp, City",
-        code=("worm.engine.outright.succeed", "worm.gm.talents.outright_for"),
-        missing="offered once a test to wreck a thing (force, smash, pull up) has failed, as "
-        "Iron Beards is; a feat no test asks for and a Challenge's battlefield changed are not",
+        code=(
+            "worm.engine.outright.succeed",
+            "worm.engine.outright.ready",
+            "worm.engine.outright.before_draw",
+            "worm.gm.talents.outright_for",
+        ),
+        missing="a test to wreck a thing (force, smash, pull up) succeeds, named before the "
+        "draw or once it has failed, as Iron Beards; a feat no test asks for and a "
+        "Challenge's battlefield changed are not played",
     ),
     "jarl": Entry(
         "City, Challenge",

@@ -104,6 +104,9 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                here into empty hermetic bottles (p. 231)
   meditate WHO                 Area Sense: 2 Resolve and a watch; a card's value in visions
                                of the rooms around, nearest first (p. 57)
+  ready WHO iron beards|underfoot|colossal
+                               name the talent before the draw: the next test it bears on
+                               succeeds outright for 1 Resolve (p. 61); 'none' takes it back
   sight WHO                    Dwimmercraft: 1 Resolve focuses second sight for a watch; it
                                sees through an illusion or an enchanted trap (p. 82)
   bid WHO past                 bid lore on this level's past, if a motif reaches it (p. 32);
@@ -384,6 +387,8 @@ def _city_words(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | N
         return growthwords.parse(game, verb, rest)
     if verb in motifwords.WORDS:
         return motifwords.parse(game, rest)
+    if verb == "ready":
+        return _ready(game, rest)
     if verb == "byname":
         return motifwords.parse_byname(game, rest)
     if verb in woundwords.WORDS:
@@ -567,6 +572,16 @@ def _burn(game: Game, rest: list[str]) -> cmd.Command:
         animal = game.guild.companion(" ".join(more)).id  # a companion, or the GM's "No"
         return cmd.Burn(who=who, mate=mate, animal=animal)
     return cmd.Burn(who=who, mate=mate, mend=mend)
+
+
+def _ready(game: Game, rest: list[str]) -> cmd.Ready:
+    """``ready WHO iron beards|underfoot|colossal|none``: a talent named before the draw."""
+    if len(rest) < 2:
+        raise IllegalCommand(
+            "ready WHO iron beards|underfoot|colossal|none: named before the draw (p. 61)"
+        )
+    talent = "_".join(rest[1:]).lower()
+    return cmd.Ready(who=_who(game, rest[0]), talent=None if talent == "none" else talent)
 
 
 ONE_WHO: dict[str, tuple[type[cmd.Meditate] | type[cmd.SecondSight], str]] = {
