@@ -38,6 +38,17 @@ class PushFate(Command):
     outright: str | None = None  # Iron Beards or Underfoot: 1 Resolve, a success (p. 61)
 
 
+class Elect(Command):
+    """``who``'s player says beforehand whether they use ``talent`` when its moment comes
+    (Aegis p. 70, Ambusher p. 74, Berserkergang p. 64): ``yes``, ``no``, or ``gm`` to leave
+    it to the GM's policy again. No time passes."""
+
+    kind: Literal["elect"] = "elect"
+    who: str
+    talent: str
+    choice: Literal["yes", "no", "gm"]
+
+
 class Ready(Command):
     """``who`` names Iron Beards, Underfoot or Colossal before the draw (p. 61): the next test
     of fate it bears on succeeds outright for 1 Resolve, a great failure saved. ``talent``
@@ -700,6 +711,7 @@ AnyCommand = Annotated[
     TestFate
     | PushFate
     | Ready
+    | Elect
     | AcceptFate
     | GroupTest
     | ReadOracle

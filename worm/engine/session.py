@@ -28,6 +28,7 @@ from worm.engine import (
     crawl,
     district_actions,
     dwimmercraft,
+    elections,
     explore,
     fortune,
     group_tests,
@@ -133,6 +134,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Recruit: retirement.recruit,
     cmd.Motif: motifs.change,
     cmd.Ready: outright.ready,
+    cmd.Elect: elections.elect,
     cmd.Byname: byname.rename,
     cmd.WoundOrder: wounds.set_order,
     cmd.TakeWound: lambda game, command: _take_wound(game, command),  # defined below

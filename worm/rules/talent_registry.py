@@ -54,9 +54,11 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.aegis.turns",
             "worm.engine.actions.pentacles.manhandle",
             "worm.engine.antagonists._rider",
+            "worm.engine.elections.elect",
         ),
-        missing="played in a Challenge against a foe's Roughhouse or an Attack's effect, always "
-        "elected (policy: the player is not asked); not yet against a trap's effect in the Crawl",
+        missing="played in a Challenge against a foe's Roughhouse or an Attack's effect, as the "
+        "player says beforehand ('elect WHO aegis yes or no', the ':' line), else always (policy, "
+        "the bot's too); not yet against a trap's effect in the Crawl",
     ),
     "doom_eye": Entry(
         "Challenge",
@@ -122,9 +124,14 @@ REGISTRY: dict[str, Entry] = {
     ),
     "ambusher": Entry(
         "Challenge",
-        code=("worm.engine.actions.ambusher.wounds", "worm.engine.actions.ambusher.warns"),
-        missing="the warning's Resolve is spent by the GM's policy (worm.gm.talents), only "
-        "once the talent costs no XP; the player is not asked",
+        code=(
+            "worm.engine.actions.ambusher.wounds",
+            "worm.engine.actions.ambusher.warns",
+            "worm.engine.elections.elect",
+        ),
+        missing="the player says beforehand whether the warning's Resolve is spent (text "
+        "'elect WHO ambusher yes or no', the terminal's ':' line), not at the moment; unsaid, the "
+        "GM's policy spends it only once the talent costs no XP, as the bot's does",
     ),
     "con_artist": Entry(
         "parley, Challenge",
@@ -315,9 +322,11 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.blood.calm",
             "worm.engine.challenge.calm",
             "worm.text.fightwords.calm",
+            "worm.engine.elections.elect",
         ),
-        missing="whether to rage is the GM's policy, not asked; an ally who hurt the berserker "
-        "is not turned on",
+        missing="whether to rage is the player's word given beforehand ('elect WHO "
+        "berserkergang yes or no', the ':' line), not asked at the Wound; unsaid, and for the bot, "
+        "the GM's policy; an ally who hurt the berserker is not turned on",
     ),
     # ── Arête talents (pp. 53–65) ──
     "byname": Entry(

@@ -104,6 +104,8 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                here into empty hermetic bottles (p. 231)
   meditate WHO                 Area Sense: 2 Resolve and a watch; a card's value in visions
                                of the rooms around, nearest first (p. 57)
+  elect WHO TALENT yes|no|gm    say beforehand whether WHO uses Aegis (p. 70), Ambusher's
+                               warning (p. 74) or Berserkergang's rage (p. 64); gm: policy
   ready WHO iron beards|underfoot|colossal
                                name the talent before the draw: the next test it bears on
                                succeeds outright for 1 Resolve (p. 61); 'none' takes it back
@@ -387,6 +389,8 @@ def _city_words(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | N
         return growthwords.parse(game, verb, rest)
     if verb in motifwords.WORDS:
         return motifwords.parse(game, rest)
+    if verb == "elect":
+        return _elect(game, rest)
     if verb == "ready":
         return _ready(game, rest)
     if verb == "byname":
@@ -572,6 +576,17 @@ def _burn(game: Game, rest: list[str]) -> cmd.Command:
         animal = game.guild.companion(" ".join(more)).id  # a companion, or the GM's "No"
         return cmd.Burn(who=who, mate=mate, animal=animal)
     return cmd.Burn(who=who, mate=mate, mend=mend)
+
+
+def _elect(game: Game, rest: list[str]) -> cmd.Elect:
+    """``elect WHO TALENT yes|no|gm``: a standing choice for Aegis, Ambusher, Berserkergang."""
+    if len(rest) < 3 or rest[-1].lower() not in ("yes", "no", "gm"):
+        raise IllegalCommand(
+            "elect WHO aegis|ambusher|berserkergang yes|no|gm: say beforehand (pp. 64, 70, 74)"
+        )
+    talent = "_".join(rest[1:-1]).lower()
+    choice = rest[-1].lower()
+    return cmd.Elect(who=_who(game, rest[0]), talent=talent, choice=choice)  # type: ignore[arg-type]
 
 
 def _ready(game: Game, rest: list[str]) -> cmd.Ready:
