@@ -23,7 +23,7 @@ from worm.text import cityacts
 
 pytestmark = pytest.mark.usefixtures("goblins")
 
-FAVOR = "Monster Hunter, p. 70"
+FAVOR = "Monster Hunter against"
 
 
 def hunter(game: Game, who: str, quarry: str | None, state: str = "in_training") -> str:

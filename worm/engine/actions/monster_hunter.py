@@ -4,7 +4,6 @@ with favor in a Challenge. Each Attack the favor helps is a use of the talent (p
 
 from __future__ import annotations
 
-from worm import grammar
 from worm.engine import training
 from worm.engine.actions import fighters
 from worm.engine.table import Table
@@ -56,4 +55,4 @@ def favor(game: Table, actor: Fighter, target: Fighter, m: fate.Modifiers) -> fa
         return m
     training.use(game, a.id, rules.TALENT)
     name = monsters[a.quarry].name if a.quarry in monsters else a.quarry
-    return m.with_favor(f"{grammar.possessive(a.name)} quarry, {name} (Monster Hunter, p. 70)")
+    return m.with_favor(f"Monster Hunter against {name}, p. 70")
