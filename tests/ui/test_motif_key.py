@@ -13,6 +13,7 @@ from textual.widgets import Input, OptionList
 
 from worm.engine import arete
 from worm.engine import commands as cmd
+from worm.model.adventurer import Talent
 from worm.ui import panels
 from worm.ui.app import WormApp
 from worm.ui.city import CityScreen
@@ -92,3 +93,30 @@ def test_the_side_panel_shows_the_arete_marks() -> None:
     assert "arête 1/3" in shown
     bidziil = shown.split(game.guild.adventurer("a3").name)[1]
     assert "arête 1/3" in bidziil
+
+
+async def test_o_offers_a_byname_to_one_who_has_it_and_names_it(tmp_path: Path) -> None:
+    """p. 53: the table names the byname; the motif key offers it after the three motifs."""
+    app = WormApp(seed=SEED, quickstart=True, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.driver is not None
+        game = app.driver.game
+        a2 = game.guild.adventurer("a2")
+        talents = (*a2.talents, Talent(id="byname", state="mastered"))
+        game.set_adventurer(a2.model_copy(update={"talents": talents, "byname": "the Unbending"}))
+        app.send(cmd.Take(way="out"))
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CityScreen)
+        menu = screen.query_one("#city-menu", OptionList)
+        menu.highlighted = next(i for i, o in enumerate(menu.options) if o.id == "a2")
+        await pilot.press("O")
+        await pilot.pause()
+        assert isinstance(app.screen, PickScreen)
+        labels = [label for _, label in app.screen.options]
+        assert labels[-1] == f"Byname: {a2.name} the Unbending"
+        app.screen.dismiss("byname")
+        await pilot.pause()
+        await typed(app, pilot, "the Rat Catcher")
+        assert game.guild.adventurer("a2").byname == "the Rat Catcher"

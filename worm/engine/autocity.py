@@ -41,15 +41,19 @@ from worm.engine import (
     city_actions,
     city_camp,
     district_actions,
+    jarl,
     kit,
     portents,
 )
 from worm.engine import commands as cmd
 from worm.engine.session import Game
+from worm.gm import hunters
 from worm.gm import portents as hiding
 from worm.model.adventurer import Adventurer
 from worm.rules import alchemy
 from worm.rules import city_actions as rules
+from worm.rules import jarl as jarl_rules
+from worm.rules import monster_hunter as hunting
 
 RICH = 40
 """Gold brought back from which the bot carouses half of it away."""
@@ -111,6 +115,8 @@ def _wants(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
     work = autoarete.lasting_work(game, a)
     if work is not None:
         yield cmd.CityAct(who=a.id, action="build", what=work)
+    yield from _quarry(game, a)
+    yield from _horde(game, a)
     brought = game.city.brought_by(a.id)
     spent, _ = rules.carouse(brought, "half")
     if brought >= RICH and a.gold >= spent:
@@ -132,6 +138,25 @@ def _wants(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
     if ear is not None and all(done != ear.name for _, done in game.city.acted):
         yield cmd.CityAct(who=a.id, action="eavesdrop")
     yield cmd.CityAct(who=a.id, action="beg")
+
+
+def _horde(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
+    """Policy for the autoplay guild: a Jarl whose horde is short of 8 gathers goblins, paying
+    no XP (2 come for nothing, p. 65): its XP goes to its talents."""
+    if a.talent(jarl_rules.TALENT) is None:
+        return
+    horde = jarl.horde_of(game, a.id)
+    if horde is None or horde.goblins < jarl_rules.MOST:
+        yield cmd.CityAct(who=a.id, action="horde", amount=0)
+
+
+def _quarry(game: Game, a: Adventurer) -> Iterator[cmd.CityAct]:
+    """A Monster Hunter with no quarry yet names one (policy ``worm.gm.hunters.bots_quarry``)."""
+    if a.quarry is not None or a.talent(hunting.TALENT) is None:
+        return
+    hunted = hunters.bots_quarry(game.guild.slain, set(game.pack.monsters))
+    if hunted is not None:
+        yield cmd.CityAct(who=a.id, action="quarry", what=hunted)
 
 
 def _to_train(game: Game, a: Adventurer) -> str | None:

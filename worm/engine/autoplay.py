@@ -42,6 +42,7 @@ from worm.engine import (
     city,
     city_events,
     dues,
+    dwimmercraft,
     explore,
     harvest,
     kit,
@@ -50,6 +51,7 @@ from worm.engine import (
     sleeve,
     spikes,
     stall,
+    training,
     traps,
 )
 from worm.engine import commands as cmd
@@ -59,12 +61,13 @@ from worm.engine.session import Game
 from worm.engine.skirmish import Skirmisher
 from worm.engine.world import Plan
 from worm.errors import IllegalCommand
-from worm.gm import contracts, gate, parley, people, portents, quests
+from worm.gm import contracts, gate, parley, people, portents, quests, second_sight
 from worm.gm import wounds as gm_wounds
 from worm.model.guild import Guild
 from worm.model.level import LevelState
 from worm.model.meeting import Meeting
 from worm.rules import alchemy, upkeep
+from worm.rules import dwimmercraft as dwimmer_rules
 from worm.rules import lore_bids as lore_rules
 
 PUSH_FROM = 7  # push a failed test whose total leaves a fair chance of reaching 14 (p. 9)
@@ -423,7 +426,7 @@ class Autoplay:
         if here not in self.searched:
             self.searched.add(here)
             return cmd.Search(how=_search_how(game))
-        greet = self._greet(game)
+        greet = self._greet(game) or _second_sight(game)
         if greet is not None:
             return greet
         loot = self._loot(game)
@@ -830,6 +833,24 @@ def _chirurgery(game: Game) -> cmd.Command | None:
             patient = chirurgeon.patient_for(game, a, everyone)
             if patient is not None:
                 return cmd.Tend(who=a.id, patient=patient)
+    return None
+
+
+def _second_sight(game: Game) -> cmd.Command | None:
+    """Before a spotted trap that an illusion or invisibility hides (policy
+    ``worm.gm.second_sight``), one who knows Dwimmercraft focuses second sight (p. 82), keeping
+    a Resolve for a test; nobody does while someone's sight already holds."""
+    hidden = [
+        t
+        for t in traps.live(game, game.room)
+        if (game.room, t.id) in game.state.spotted and t.id in second_sight.UNVEILED
+    ]
+    if not hidden or any(dwimmercraft.sees(game, a.id) for a in game.guild.adventurers):
+        return None
+    for a in game.guild.in_marching_order():
+        knows = a.active and a.talent(dwimmer_rules.TALENT) is not None
+        if knows and training.usable(a, dwimmer_rules.TALENT) and a.resolve > 1:
+            return cmd.SecondSight(who=a.id)
     return None
 
 

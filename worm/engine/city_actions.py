@@ -35,6 +35,7 @@ from worm.engine import (
     city_events,
     commissions,
     fortune,
+    jarl,
     lore,
     morning_after,
     purse,
@@ -43,6 +44,7 @@ from worm.engine import (
 )
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine.actions import monster_hunter
 from worm.engine.campsite import level_creatures
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -311,6 +313,20 @@ def components(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     )
 
 
+def horde(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
+    """A Jarl gathers goblins to their horde, ``amount`` XP spent (p. 65)."""
+    told = jarl.gather(game, a, command.amount)
+    _open(game)
+    _done(game, a, "horde", told)
+
+
+def quarry(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
+    """A Monster Hunter names or changes the kind they hunt (p. 70)."""
+    chosen = monster_hunter.choose(game, a, command.what)
+    _open(game)
+    _done(game, a, "quarry", chosen)
+
+
 def research(game: Table, a: Adventurer, command: cmd.CityAct) -> None:
     """Research (p. 159): 50 gold and a Cups test, which may be pushed like any test of fate
     (p. 9); the answers come once it stands (``after_test``)."""
@@ -469,7 +485,9 @@ HANDLERS: dict[str, Callable[[Table, Adventurer, cmd.CityAct], None]] = {
     "carouse": carouse,
     "commission": commission,
     "funeral": funeral,
+    "horde": horde,
     "components": components,
+    "quarry": quarry,
     "research": research,
     "support": support,
     "train": train,

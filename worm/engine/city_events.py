@@ -19,7 +19,7 @@ from dataclasses import replace
 from worm import grammar, tarot
 from worm.content.city_events import CityEffect, CityEvent, FateCall, Portent
 from worm.content.models import ContentPack, MarketTier
-from worm.engine import affliction_stages, arete, portents
+from worm.engine import affliction_stages, arete, giants_strength, portents
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.gm import city_events as policy
@@ -94,6 +94,8 @@ def read(game: Table) -> None:
     )
     _record(game, read_as)
     game.log.emit(ev.Narration, text=entry.text)
+    if target is not None and giants_strength.city_contest(game, target, entry.id):
+        return  # a troll's contest of strength, won with no test (p. 60)
     if play(game, entry.effect, target, entry.page) and target is not None:
         arete.contest_won(game, target.id, entry.id)  # a human's rival bested (p. 28)
 

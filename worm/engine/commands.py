@@ -38,6 +38,27 @@ class PushFate(Command):
     outright: str | None = None  # Iron Beards or Underfoot: 1 Resolve, a success (p. 61)
 
 
+class Elect(Command):
+    """``who``'s player says beforehand whether they use ``talent`` when its moment comes
+    (Aegis p. 70, Ambusher p. 74, Berserkergang p. 64): ``yes``, ``no``, or ``gm`` to leave
+    it to the GM's policy again. No time passes."""
+
+    kind: Literal["elect"] = "elect"
+    who: str
+    talent: str
+    choice: Literal["yes", "no", "gm"]
+
+
+class Ready(Command):
+    """``who`` names Iron Beards, Underfoot or Colossal before the draw (p. 61): the next test
+    of fate it bears on succeeds outright for 1 Resolve, a great failure saved. ``talent``
+    None takes the naming back."""
+
+    kind: Literal["ready"] = "ready"
+    who: str
+    talent: str | None = None
+
+
 class AcceptFate(Command):
     """Let the failed test that is waiting stand."""
 
@@ -362,6 +383,13 @@ class Meditate(Command):
     who: str
 
 
+class SecondSight(Command):
+    """Dwimmercraft (p. 82): ``who`` spends 1 Resolve to focus second sight for a watch."""
+
+    kind: Literal["second_sight"] = "second_sight"
+    who: str
+
+
 class AskLore(Command):
     """A lore bid in the Crawl (p. 32): ``who`` asks of the level's ``past`` or of a ``room``
     on the map; with a talent, ``sense`` (Keen Senses, p. 56), ``foretell`` (Foretell, p. 56)
@@ -501,6 +529,15 @@ class Motif(Command):
     kind: Literal["motif"] = "motif"
     who: str
     number: int
+    words: str
+
+
+class Byname(Command):
+    """``who``'s player names their byname ``words`` (p. 53): the table's own invention in
+    place of the GM's, in the City."""
+
+    kind: Literal["byname"] = "byname"
+    who: str
     words: str
 
 
@@ -667,12 +704,15 @@ CRAWL = (
     Harvest,
     Sleeve,
     Meditate,
+    SecondSight,
     AskLore,
 )
 
 AnyCommand = Annotated[
     TestFate
     | PushFate
+    | Ready
+    | Elect
     | AcceptFate
     | GroupTest
     | ReadOracle
@@ -709,6 +749,7 @@ AnyCommand = Annotated[
     | Harvest
     | Sleeve
     | Meditate
+    | SecondSight
     | AskLore
     | Upkeep
     | TakeContract
@@ -724,6 +765,7 @@ AnyCommand = Annotated[
     | Retire
     | Recruit
     | Motif
+    | Byname
     | WoundOrder
     | TakeWound
     | Calm

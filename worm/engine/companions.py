@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from worm import grammar
 from worm.content.animals import COMMAND_NAMES, COMMANDS
-from worm.engine import campsite, kit
+from worm.engine import campsite, jarl, kit
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
@@ -27,7 +27,7 @@ def feed(game: Table) -> None:
     """Break bread for the animals (p. 140): each living companion eats one animal feed the
     guild carries; one that gets none goes hungry (``worm.gm.companions.go_hungry``)."""
     for companion in game.guild.companions:
-        if companion.dead:
+        if companion.dead or companion.goblins:  # a horde finds its own food (p. 65)
             continue
         holder = next((a for a in game.guild.in_marching_order() if kit.count(a, FEED) > 0), None)
         if holder is not None:
@@ -128,6 +128,11 @@ def take_wound(game: Table, companion: Companion, *, cause: str = "") -> None:
     """One Wound on a companion (p. 34): Staggered, Injured, then dead; a familiar's owner
     spends 1 Resolve to leave it at Death's Door instead (p. 78;
     ``worm.gm.companions.spare_familiar``)."""
+    if companion.goblins:  # a goblin horde loses one of its own instead (Jarl, p. 65)
+        hurt, taken = jarl.wounded(companion)
+        set_companion(game, hurt)
+        game.log.emit(ev.Wound, who=companion.name, taken_as=taken, cause=cause)
+        return
     hurt, taken = rules.wound(companion)
     owner = game.guild.adventurer(companion.owner)
     if taken == "death" and policy.spare_familiar(companion, owner.resolve):

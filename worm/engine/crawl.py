@@ -35,6 +35,7 @@ from worm.content.interaction import (
 from worm.engine import (
     city,
     city_events,
+    dwimmercraft,
     dying,
     errands,
     hooks,
@@ -424,6 +425,7 @@ def enter(game: Table, room: int, *, cause: str = "room") -> str | None:
     reason = None if reading is None or entry is None else play_entry(game, reading, entry)
     if game.phase == "over":
         return None
+    dwimmercraft.read(game, room)  # second sight sees through what hides a trap (p. 82)
     here = traps.on_enter(game, room)
     if game.careful:
         secrets.find_secrets(

@@ -49,6 +49,7 @@ def test(game: Table, command: cmd.TestFate) -> None:
         card = game.draw("minor", "fate")
     rating = affliction_stages.rating(game, tester, command.attribute)
     result = fate.resolve(command.attribute, rating, modifiers.value, card, tester.id)
+    result = outright.before_draw(game, asked(command), result)  # named beforehand (p. 61)
     _stand_or_wait(game, Pending(result, asked(command), modifiers))
 
 
@@ -198,6 +199,7 @@ def test_each(game: Table, after: Followup) -> None:
         card,
         tester.id,
     )
+    result = outright.before_draw(game, kept, result)  # named beforehand (p. 61)
     _stand_or_wait(game, Pending(result, kept, mods, after))
 
 

@@ -6,18 +6,25 @@ smashed or a gate pulled up (Colossal), succeeds outright.
 It is played where a failed test waits to be pushed (p. 9): ``push iron beards`` (or
 ``underfoot``, ``colossal``) in the text game, its own line in the terminal's push dialog,
 and the bot when the test is worth it. Which tasks rest on what is the GM's policy
-(``worm.gm.talents.outright_for``). A great failure stands at once and cannot be saved so;
-the book lets the talent be named before the draw, which no front end asks yet."""
+(``worm.gm.talents.outright_for``). A great failure stands at once and cannot be saved so.
+
+Named before the draw (``ready WHO iron beards`` in the text game and the terminal's ':'
+line), the talent waits for the next test of fate of its holder that it bears on: the card is
+drawn as ever, but the test succeeds whatever it shows, a great failure included, and the
+Resolve is paid then (policy: paid when the naming meets its test, so a naming that never
+does costs nothing). The bot never names one before the draw: it keeps to the push."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gm import talents as talent_policy
-from worm.model.crawl import Pending
+from worm.model.crawl import Asked, Pending
+from worm.model.fate import FateTest
 from worm.rules.fate import Outcome
 
 RESOLVE = 1  # what the talent costs (p. 61)
@@ -49,3 +56,46 @@ def succeed(game: Table, pending: Pending, talent: str) -> Pending:
     game.log.emit(ev.Condition, who=a.name, change=f"Resolve {a.resolve - RESOLVE}", cause=name)
     game.ruling("p. 61", f"{a.name} will not be denied: the test succeeds outright ({name})")
     return replace(pending, test=replace(pending.test, outcome=Outcome.SUCCESS))
+
+
+OUTRIGHT = ("iron_beards", "underfoot", "colossal")
+
+
+def ready(game: Table, command: cmd.Ready) -> None:
+    """``command.who`` names ``command.talent`` before the draw (p. 61), or takes it back."""
+    a = game.guild.adventurer(command.who)
+    kept = tuple((w, t) for w, t in game.readied if w != a.id)
+    if command.talent is None:
+        game.readied = kept
+        game.ruling("p. 61", f"{a.name} names no talent before the draw")
+        return
+    if command.talent not in OUTRIGHT or a.talent(command.talent) is None:
+        raise IllegalCommand(
+            f"{a.name} knows no {command.talent!r} to name before the draw: Iron Beards, "
+            "Underfoot or Colossal (p. 61)"
+        )
+    if a.resolve < RESOLVE:
+        raise IllegalCommand(f"{a.name} has no Resolve to spend on it (p. 61)")
+    game.readied = (*kept, (a.id, command.talent))
+    name = game.pack.talents[command.talent].name
+    game.ruling("p. 61", f"{a.name} names {name}: the next test it bears on succeeds outright")
+
+
+def before_draw(game: Table, asked: Asked, result: FateTest) -> FateTest:
+    """A test just drawn for one who named a talent before the draw (``ready``): when it bears
+    on the task and they can pay, 1 Resolve and the test succeeds, whatever the card."""
+    named = next((t for w, t in game.readied if w == asked.who), None)
+    if named is None or named not in talent_policy.outright_for(asked.task, asked.attribute):
+        return result
+    a = game.guild.adventurer(asked.who)
+    game.readied = tuple((w, t) for w, t in game.readied if w != a.id)
+    if a.resolve < RESOLVE or named in a.conditions.wounded_talents:
+        game.ruling("p. 61", f"{a.name} cannot pay for the talent named: the card stands")
+        return result
+    game.set_adventurer(a.model_copy(update={"resolve": a.resolve - RESOLVE}))
+    name = game.pack.talents[named].name
+    game.log.emit(ev.Condition, who=a.name, change=f"Resolve {a.resolve - RESOLVE}", cause=name)
+    game.ruling("p. 61", f"{name}, named before the draw: the test succeeds outright")
+    if result.outcome in (Outcome.SUCCESS, Outcome.GREAT_SUCCESS):
+        return result
+    return replace(result, outcome=Outcome.SUCCESS)

@@ -19,6 +19,7 @@ from typing import Any
 from worm import __version__, content, grammar, rng
 from worm.engine import (
     area_sense,
+    byname,
     camp,
     challenge,
     city,
@@ -26,6 +27,8 @@ from worm.engine import (
     contracts,
     crawl,
     district_actions,
+    dwimmercraft,
+    elections,
     explore,
     fortune,
     group_tests,
@@ -35,6 +38,7 @@ from worm.engine import (
     meet,
     motifs,
     outcomes,
+    outright,
     pacts,
     parley,
     quests,
@@ -113,6 +117,7 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Harvest: harvest.harvest_command,
     cmd.Sleeve: sleeve.pull,
     cmd.Meditate: area_sense.meditate,
+    cmd.SecondSight: dwimmercraft.focus,
     cmd.AskLore: lore_questions.ask,
     cmd.Upkeep: city.upkeep,
     cmd.TakeContract: contracts.take,
@@ -128,6 +133,9 @@ COMMANDS: dict[type[cmd.Command], Handler] = {
     cmd.Retire: retirement.retire,
     cmd.Recruit: retirement.recruit,
     cmd.Motif: motifs.change,
+    cmd.Ready: outright.ready,
+    cmd.Elect: elections.elect,
+    cmd.Byname: byname.rename,
     cmd.WoundOrder: wounds.set_order,
     cmd.TakeWound: lambda game, command: _take_wound(game, command),  # defined below
     cmd.Initiative: challenge.lay_initiative,

@@ -119,6 +119,8 @@ class Table:
     kept: tuple[str, ...]
     sleeves: tuple[str, ...]
     asked: WoundAsk | None
+    sight: tuple[tuple[str, int], ...]
+    readied: tuple[tuple[str, str], ...]
 
     def __init__(self, seed: int, guild: Guild, pack: content.ContentPack) -> None:
         self.seed = rng.check_seed(seed)

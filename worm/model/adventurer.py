@@ -158,6 +158,12 @@ class Adventurer(BaseModel):
     wound_order: tuple[str, ...] = ()
     # item ids of the books read in camp (Read a Book, p. 137; Bookworm, p. 78); old saves none
     books_read: tuple[str, ...] = ()
+    # Monster Hunter's specialization: the kind of creature hunted, a monster id (p. 70); old
+    # saves none
+    quarry: str | None = None
+    # the player's standing choice for a talent the GM would otherwise elect by policy
+    # (Aegis, Ambusher, Berserkergang): (talent id, yes or no); old saves none
+    elects: tuple[tuple[str, bool], ...] = ()
 
     @model_validator(mode="after")
     def _wounded_talents_are_known(self) -> Adventurer:

@@ -28,6 +28,7 @@ class Companion(BaseModel):
     fed: bool = True  # ate at the last Camp; unfed it is weak and ignores commands (p. 140)
     hungry: int = Field(default=0, ge=0)  # Camps missed in a row
     guarding: str | None = None  # the adventurer it stands over, told to Guard (p. 118 policy)
+    goblins: int = Field(default=0, ge=0, le=8)  # a Jarl's goblin horde: its members (p. 65)
 
     @property
     def obeys(self) -> bool:

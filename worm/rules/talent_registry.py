@@ -54,9 +54,11 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.aegis.turns",
             "worm.engine.actions.pentacles.manhandle",
             "worm.engine.antagonists._rider",
+            "worm.engine.elections.elect",
         ),
-        missing="played in a Challenge against a foe's Roughhouse or an Attack's effect, always "
-        "elected (policy: the player is not asked); not yet against a trap's effect in the Crawl",
+        missing="played in a Challenge against a foe's Roughhouse or an Attack's effect, as the "
+        "player says beforehand ('elect WHO aegis yes or no', the ':' line), else always (policy, "
+        "the bot's too); not yet against a trap's effect in the Crawl",
     ),
     "doom_eye": Entry(
         "Challenge",
@@ -78,7 +80,17 @@ REGISTRY: dict[str, Entry] = {
         "(p. 114), the one moment the fight stops for the guild",
     ),
     "monster_hunter": Entry(
-        "Challenge, City", missing="the hated foe and specialization are not chosen or kept"
+        "Challenge, City",
+        code=(
+            "worm.engine.city_actions.quarry",
+            "worm.engine.actions.monster_hunter.choose",
+            "worm.engine.actions.monster_hunter.favor",
+            "worm.gm.hunters.foe",
+            "worm.engine.autocity._quarry",
+        ),
+        missing="the specialization (a kind of creature) is named as a City Action, the first "
+        "time too (quick creation names none), and its theme sets the hated foe (policy); the "
+        'motif "[Foe] Hunter" for lore bids and tests is not given',
     ),
     "reaver": Entry(
         "Challenge",
@@ -112,9 +124,14 @@ REGISTRY: dict[str, Entry] = {
     ),
     "ambusher": Entry(
         "Challenge",
-        code=("worm.engine.actions.ambusher.wounds", "worm.engine.actions.ambusher.warns"),
-        missing="the warning's Resolve is spent by the GM's policy (worm.gm.talents), only "
-        "once the talent costs no XP; the player is not asked",
+        code=(
+            "worm.engine.actions.ambusher.wounds",
+            "worm.engine.actions.ambusher.warns",
+            "worm.engine.elections.elect",
+        ),
+        missing="the player says beforehand whether the warning's Resolve is spent (text "
+        "'elect WHO ambusher yes or no', the terminal's ':' line), not at the moment; unsaid, the "
+        "GM's policy spends it only once the talent costs no XP, as the bot's does",
     ),
     "con_artist": Entry(
         "parley, Challenge",
@@ -210,10 +227,24 @@ REGISTRY: dict[str, Entry] = {
     "counter_spell": Entry(
         "Challenge",
         code=("worm.engine.actions.counter_spell.counter",),
-        missing="only the nymph's Sleep Song is a creature's spell to counter yet; ending a "
-        "spell already in play (its second use) is not played",
+        missing="a creature's spell (Sleep Song, Sorcery, Day of Tears and Mourning) is "
+        "countered as it is cast; ending a spell already in play (its second use) is not played",
     ),
-    "dwimmercraft": Entry("Crawl", missing="petty magic and second sight have no command yet"),
+    "dwimmercraft": Entry(
+        "Crawl, Challenge",
+        code=(
+            "worm.engine.dwimmercraft.focus",
+            "worm.engine.dwimmercraft.read",
+            "worm.gm.second_sight.shows",
+            "worm.engine.actions.totals.mods_for",
+            "worm.engine.explore.perform",
+            "worm.engine.autoplay._second_sight",
+        ),
+        missing="second sight reads traps only (which ones an illusion hides or an "
+        "enchantment holds: policy), and a Shrouded foe in a fight; no sorcerer, magical thing "
+        "or invisible creature is told, since the content marks none; the petty magic is "
+        "played only where a trap offers it as a way past, not at will",
+    ),
     "gramarye": Entry(
         "Camp, Challenge",
         code=("worm.engine.pacts.make", "worm.engine.actions.declare._by_talent"),
@@ -260,7 +291,17 @@ REGISTRY: dict[str, Entry] = {
     ),
     "labor_unending": Entry("Camp", code=("worm.engine.camp_actions._labor",)),
     "hale_and_hearty": Entry("Camp", code=("worm.gm.bonds.feasts", "worm.engine.camp.break_bread")),
-    "giants_strength": Entry("Crawl, City", missing="no contest of strength is played yet"),
+    "giants_strength": Entry(
+        "City",
+        code=(
+            "worm.engine.giants_strength.city_contest",
+            "worm.rules.giants_strength.wins",
+            "worm.gm.strength.city_contest",
+        ),
+        missing="the one contest of strength met is City Event XVII, A Challenge, won outright "
+        "against the human bravos (policy); nothing in the Crawl is a contest of strength "
+        "against someone (no arm-wrestling or lifting match with a creature is played)",
+    ),
     "quicksilver_blood": Entry(
         "Challenge",
         code=("worm.engine.actions.blood.struck", "worm.gm.talents.metal"),
@@ -286,16 +327,25 @@ REGISTRY: dict[str, Entry] = {
             "worm.engine.actions.blood.calm",
             "worm.engine.challenge.calm",
             "worm.text.fightwords.calm",
+            "worm.engine.elections.elect",
         ),
-        missing="whether to rage is the GM's policy, not asked; an ally who hurt the berserker "
-        "is not turned on",
+        missing="whether to rage is the player's word given beforehand ('elect WHO "
+        "berserkergang yes or no', the ':' line), not asked at the Wound; unsaid, and for the bot, "
+        "the GM's policy; an ally who hurt the berserker is not turned on",
     ),
     # ── Arête talents (pp. 53–65) ──
     "byname": Entry(
         "Crawl, Camp, City",
-        code=("worm.engine.byname.grant", "worm.engine.byname.favor", "worm.gm.byname.fits"),
-        missing="the GM names the byname for the highest attribute (policy); the table does "
-        "not invent it from the proudest moment, and no command renames it",
+        code=(
+            "worm.engine.byname.grant",
+            "worm.engine.byname.favor",
+            "worm.gm.byname.fits",
+            "worm.engine.byname.rename",
+            "worm.ui.motifs.rename",
+        ),
+        missing="when the talent comes, the GM names it for the highest attribute (policy), "
+        "and that name stands until the player names it in the City (text 'byname WHO "
+        "WORDS', the City screen's motif key); the bot keeps the GM's",
     ),
     "akashic_consciousness": Entry(
         "lore bids, Crawl",
@@ -318,25 +368,61 @@ REGISTRY: dict[str, Entry] = {
     "uncanny_knowledge": Entry("lore bids, parley, Challenge, Crawl", code=_BIDS),
     "iron_beards": Entry(
         "Crawl, Camp, City",
-        code=("worm.engine.outright.succeed", "worm.gm.talents.outright_for"),
-        missing="offered once a test has failed, not before the draw, so a great failure "
-        "cannot be saved",
+        code=(
+            "worm.engine.outright.succeed",
+            "worm.engine.outright.ready",
+            "worm.engine.outright.before_draw",
+            "worm.gm.talents.outright_for",
+        ),
+        missing="named before the draw (text 'ready WHO TALENT', the terminal's ':' line) or "
+        "once a test has failed (the push dialog); a City Event's test, drawn by the City "
+        "and never pushed, takes neither; the bot only spends it on a failed test",
     ),
     "underfoot": Entry(
         "Crawl, Camp, City",
-        code=("worm.engine.outright.succeed", "worm.gm.talents.outright_for"),
-        missing="offered once a test has failed, not before the draw, so a great failure "
-        "cannot be saved",
+        code=(
+            "worm.engine.outright.succeed",
+            "worm.engine.outright.ready",
+            "worm.engine.outright.before_draw",
+            "worm.gm.talents.outright_for",
+        ),
+        missing="named before the draw (text 'ready WHO TALENT', the terminal's ':' line) or "
+        "once a test has failed (the push dialog); a City Event's test, drawn by the City "
+        "and never pushed, takes neither; the bot only spends it on a failed test",
     ),
     "colossal": Entry(
         "Crawl, Camp, City",
-        code=("worm.engine.outright.succeed", "worm.gm.talents.outright_for"),
-        missing="offered once a test to wreck a thing (force, smash, pull up) has failed, as "
-        "Iron Beards is; a feat no test asks for and a Challenge's battlefield changed are not",
+        code=(
+            "worm.engine.outright.succeed",
+            "worm.engine.outright.ready",
+            "worm.engine.outright.before_draw",
+            "worm.gm.talents.outright_for",
+        ),
+        missing="a test to wreck a thing (force, smash, pull up) succeeds, named before the "
+        "draw or once it has failed, as Iron Beards; a feat no test asks for and a "
+        "Challenge's battlefield changed are not played",
     ),
-    "jarl": Entry("City", missing="no goblin horde is drawn yet"),
+    "jarl": Entry(
+        "City, Challenge",
+        code=(
+            "worm.engine.city_actions.horde",
+            "worm.engine.jarl.gather",
+            "worm.rules.jarl.gathered",
+            "worm.engine.jarl.wounded",
+            "worm.engine.companions.feed",
+            "worm.engine.autocity._horde",
+        ),
+        missing="the horde does not carry the guild's things (a slot a goblin); in a "
+        "Challenge it fights as any animal companion would, on the one-word commands",
+    ),
     # ── Optional (p. 53) ──
-    "turncloak": Entry("—", missing="the optional betrayal of a house is not played"),
+    "turncloak": Entry(
+        "—",
+        missing="optional, and left out: no command or deed in the game is an adventurer betraying "
+        "or turning against their own house, so nothing could trigger it, and its "
+        "favor hangs on role-played boasts of infamy judged by the table, which the GM's "
+        "policies cannot weigh; Proud and Ancient is therefore never lost",
+    ),
 }
 
 

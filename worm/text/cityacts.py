@@ -63,7 +63,7 @@ def parse(game: Game, rest: list[str]) -> cmd.CityAct:
         choices = {"carouse": ("half", "all"), "commission": tuple(rules.BANDS)}
         if words[0].lower() in choices.get(action, ("basic", "best", "city")):
             option, words = words[0].lower(), words[1:]
-    if action in ("bank", "funeral", "train") and words and _number(words[-1]) is not None:
+    if action in ("bank", "funeral", "train", "horde") and words and _number(words[-1]) is not None:
         amount, words = _number(words[-1]), words[:-1]
     if action == "bank" and amount is None and words and words[0].lower() == "take":
         option, words = "take", words[1:]  # a banked thing taken back out (p. 156)

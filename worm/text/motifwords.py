@@ -11,9 +11,17 @@ HELP = """\
   motif                        each one's three motifs, numbered (p. 24)
   motif WHO N NEW WORDS        in the City, rewrite WHO's motif N (1–3) as 2–5 new words,
                                once each City Phase (p. 25)
+  byname WHO NEW WORDS         in the City, name WHO's byname yourselves (Byname, p. 53)
 """
 WORDS = ("motif", "motifs")
 USAGE = "'motif' to list them, or 'motif WHO N NEW WORDS' in the City (p. 25)"
+
+
+def parse_byname(game: Game, rest: list[str]) -> cmd.Command:
+    """``byname WHO NEW WORDS``: the table's own byname for WHO (p. 53)."""
+    if len(rest) < 2:
+        raise IllegalCommand("byname WHO NEW WORDS: in the City, the table names it (p. 53)")
+    return cmd.Byname(who=game.guild.adventurer(rest[0]).id, words=" ".join(rest[1:]))
 
 
 def parse(game: Game, rest: list[str]) -> cmd.Command | str:

@@ -499,7 +499,9 @@ def pacts(a: Adventurer, pack: content.ContentPack) -> str:
 
 def companion(c: Companion, pack: content.ContentPack) -> str:
     """A companion's line on the sheet (p. 34): name, kind, commands, condition, hunger."""
-    kind = pack.animals[c.kind].name if c.kind in pack.animals else c.kind
+    kind = pack.animals[c.kind].name if c.kind in pack.animals else c.kind.replace("_", " ")
+    if c.goblins:  # a Jarl's horde (p. 65)
+        kind = f"{kind} of {c.goblins}"
     taught = ", ".join(COMMAND_NAMES[x] for x in c.commands) or "no commands yet"
     marks = [
         word

@@ -104,6 +104,13 @@ In a parley (p. 100; 'talk' shows the mood, the tongues and what the guild knows
                                here into empty hermetic bottles (p. 231)
   meditate WHO                 Area Sense: 2 Resolve and a watch; a card's value in visions
                                of the rooms around, nearest first (p. 57)
+  elect WHO TALENT yes|no|gm    say beforehand whether WHO uses Aegis (p. 70), Ambusher's
+                               warning (p. 74) or Berserkergang's rage (p. 64); gm: policy
+  ready WHO iron beards|underfoot|colossal
+                               name the talent before the draw: the next test it bears on
+                               succeeds outright for 1 Resolve (p. 61); 'none' takes it back
+  sight WHO                    Dwimmercraft: 1 Resolve focuses second sight for a watch; it
+                               sees through an illusion or an enchanted trap (p. 82)
   bid WHO past                 bid lore on this level's past, if a motif reaches it (p. 32);
                                Akashic Consciousness pays 1 Resolve instead (p. 57)
   bid WHO room KEY             bid lore on what a room on the map holds (p. 32)
@@ -382,6 +389,12 @@ def _city_words(game: Game, verb: str, rest: list[str]) -> cmd.Command | str | N
         return growthwords.parse(game, verb, rest)
     if verb in motifwords.WORDS:
         return motifwords.parse(game, rest)
+    if verb == "elect":
+        return _elect(game, rest)
+    if verb == "ready":
+        return _ready(game, rest)
+    if verb == "byname":
+        return motifwords.parse_byname(game, rest)
     if verb in woundwords.WORDS:
         return woundwords.parse(game, rest)
     return None
@@ -565,6 +578,35 @@ def _burn(game: Game, rest: list[str]) -> cmd.Command:
     return cmd.Burn(who=who, mate=mate, mend=mend)
 
 
+def _elect(game: Game, rest: list[str]) -> cmd.Elect:
+    """``elect WHO TALENT yes|no|gm``: a standing choice for Aegis, Ambusher, Berserkergang."""
+    if len(rest) < 3 or rest[-1].lower() not in ("yes", "no", "gm"):
+        raise IllegalCommand(
+            "elect WHO aegis|ambusher|berserkergang yes|no|gm: say beforehand (pp. 64, 70, 74)"
+        )
+    talent = "_".join(rest[1:-1]).lower()
+    choice = rest[-1].lower()
+    return cmd.Elect(who=_who(game, rest[0]), talent=talent, choice=choice)  # type: ignore[arg-type]
+
+
+def _ready(game: Game, rest: list[str]) -> cmd.Ready:
+    """``ready WHO iron beards|underfoot|colossal|none``: a talent named before the draw."""
+    if len(rest) < 2:
+        raise IllegalCommand(
+            "ready WHO iron beards|underfoot|colossal|none: named before the draw (p. 61)"
+        )
+    talent = "_".join(rest[1:]).lower()
+    return cmd.Ready(who=_who(game, rest[0]), talent=None if talent == "none" else talent)
+
+
+ONE_WHO: dict[str, tuple[type[cmd.Meditate] | type[cmd.SecondSight], str]] = {
+    "meditate": (cmd.Meditate, "meditate WHO: who meditates for visions (Area Sense, p. 57)"),
+    "sense": (cmd.Meditate, "meditate WHO: who meditates for visions (Area Sense, p. 57)"),
+    "sight": (cmd.SecondSight, "sight WHO: who focuses second sight (Dwimmercraft, p. 82)"),
+}
+"""The Crawl's talent commands that name only who uses the talent, with their usage."""
+
+
 def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
     """Answering the GM, acting on a feature, tending the dying, using and dropping things."""
     if number(verb) and not rest:
@@ -588,10 +630,11 @@ def _deal(game: Game, verb: str, rest: list[str]) -> cmd.Command | None:
     if verb == "harvest":
         harvester = _who(game, rest[0]) if rest else _alchemist(game)
         return cmd.Harvest(who=harvester)
-    if verb in ("meditate", "sense"):
+    if verb in ONE_WHO:
+        talent, usage = ONE_WHO[verb]
         if len(rest) != 1:
-            raise IllegalCommand("meditate WHO: who meditates for visions (Area Sense, p. 57)")
-        return cmd.Meditate(who=_who(game, rest[0]))
+            raise IllegalCommand(usage)
+        return talent(who=_who(game, rest[0]))
     if verb == "bid":
         about = ("past", "room", "sense", "foretell", "doom")
         if len(rest) < 2 or rest[1] not in about or (rest[1] != "past") != (len(rest) == 3):

@@ -20,14 +20,25 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from worm import grammar
-from worm.engine import aftermath, banking, city_actions, city_camp, district_actions, loans
+from worm.engine import (
+    aftermath,
+    banking,
+    city_actions,
+    city_camp,
+    district_actions,
+    jarl,
+    loans,
+)
 from worm.engine import commands as cmd
 from worm.engine.session import Game
 from worm.gm import district_actions as district_policy
+from worm.gm import hunters
 from worm.model.adventurer import Adventurer
 from worm.model.inventory import Carried
 from worm.rules import camp as camp_rules
 from worm.rules import city_actions as rules
+from worm.rules import jarl as jarl_rules
+from worm.rules import monster_hunter as hunting
 from worm.rules import syllables
 from worm.ui import keymap as keys
 from worm.ui.common import MenuScreen, MessageLog, TooSmall
@@ -408,6 +419,35 @@ def _camp(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str
     return (title if out else f"{a.name} has no Camp Action to take in the City"), out
 
 
+def _quarry(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    """The kinds a Monster Hunter may name (p. 70): those the guild has slain first, then
+    every other by name."""
+    pack = screen.driver.game.pack
+    slain = [k for k in reversed(screen.driver.game.guild.slain) if k in pack.monsters]
+    rest = sorted((m for m in pack.monsters.values() if m.id not in slain), key=lambda m: m.name)
+    kinds = [pack.monsters[k] for k in slain] + rest
+    out = [(f"|{m.id}|", f"{m.name} ({hunters.foe(m.theme)})") for m in kinds if m.id != a.quarry]
+    if a.talent(hunting.TALENT) is None:
+        return f"{a.name} does not know Monster Hunter (p. 70)", []
+    return f"{a.name} hunts which kind of creature? (Monster Hunter, p. 70)", out
+
+
+def _horde(screen: CityActionsScreen, a: Adventurer) -> tuple[str, list[tuple[str, str]]]:
+    """How much XP a Jarl spends on the horde (p. 65): 2 goblins and one more an XP, to 8."""
+    if a.talent(jarl_rules.TALENT) is None:
+        return f"{a.name} is no Jarl (p. 65)", []
+    horde = jarl.horde_of(screen.driver.game, a.id)
+    had = horde.goblins if horde is not None else 0
+    room = jarl_rules.MOST - had - jarl_rules.BASE
+    if room < 0:
+        return f"{a.name}'s horde is full ({had} goblins, p. 65)", []
+    out = [
+        (f"||{spent}|", f"{spent} XP: {jarl_rules.gathered(had, spent) - had} goblins")
+        for spent in range(min(a.xp, room) + 1)
+    ]
+    return f"{a.name} spends how much XP on the horde of {had}? (p. 65)", out
+
+
 _ASK: dict[str, Ask] = {
     "bank": _bank,
     "camp": _camp,
@@ -417,6 +457,8 @@ _ASK: dict[str, Ask] = {
     "funeral": _funeral,
     "support": _support,
     "train": _train,
+    "quarry": _quarry,
+    "horde": _horde,
     "study_language": _language,
     "leeching": _leech,
 }

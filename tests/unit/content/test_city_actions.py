@@ -45,6 +45,8 @@ def test_each_action_names_the_page_the_book_gives_it() -> None:
         "funeral": 158,
         "components": 159,
         "research": 159,
+        "horde": 65,  # Jarl: a goblin horde gathered
+        "quarry": 70,  # Monster Hunter: a new hated foe as a City Action
         "support": 159,
         "train": 159,
     }

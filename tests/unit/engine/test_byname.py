@@ -3,15 +3,19 @@ favor (+3, p. 10) on a test it bears on, as a motif's. Seed 2's guild below (``g
 
 from __future__ import annotations
 
+import pytest
+
+from tests.unit.engine.test_city_actions import city
 from tests.unit.engine.test_crawl import stack
 from tests.unit.engine.test_dying import game_below
 from worm.engine import arete
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.session import Game
+from worm.errors import IllegalCommand
 from worm.gm import byname as policy
 from worm.model.adventurer import Adventurer, Talent
-from worm.text import narrate
+from worm.text import narrate, repl
 
 
 def known_as(game: Game, name: str, *, talent: bool = True) -> None:
@@ -59,3 +63,30 @@ def test_the_third_mark_of_a_human_gives_the_talent_and_a_byname() -> None:
     assert f"Byname: {after.name} {after.byname}" in narrate.sheet(
         after, game.pack, game.guild.role(a.id), game.guild, width=None
     )
+
+
+def test_the_table_names_the_byname_in_the_city_and_it_fits_its_own_words() -> None:
+    """p. 53: the table invents the byname; the player types it (``byname WHO WORDS``, the
+    City screen's motif key) and the GM's name gives way."""
+    game = city()
+    known_as(game, "the Unbending")
+    command = repl.parse(game, "byname a1 the Rat Catcher")
+    assert command == cmd.Byname(who="a1", words="the Rat Catcher")
+    game.execute(command)
+    assert game.guild.adventurer("a1").byname == "the Rat Catcher"
+    assert policy.fits("the Rat Catcher", "catch the rat", "pentacles")
+    assert not policy.fits("the Unbending", "catch the rat", "pentacles")
+
+
+def test_a_byname_is_not_renamed_below_nor_without_the_talent_nor_too_long() -> None:
+    below = game_below()
+    known_as(below, "the Unbending")
+    with pytest.raises(IllegalCommand, match="in the City"):
+        below.execute(cmd.Byname(who="a1", words="the Rat Catcher"))
+    game = city()
+    known_as(game, "", talent=False)
+    with pytest.raises(IllegalCommand, match="no byname"):
+        game.execute(cmd.Byname(who="a1", words="the Rat Catcher"))
+    known_as(game, "the Unbending")
+    with pytest.raises(IllegalCommand, match="one to 5 words"):
+        game.execute(cmd.Byname(who="a1", words="the one who came back from the pit"))

@@ -81,3 +81,30 @@ def test_colossal_does_not_bear_on_a_feat_that_wrecks_nothing() -> None:
     failed(game, "sneak past")
     with pytest.raises(IllegalCommand, match="Colossal"):
         game.execute(cmd.PushFate(outright="colossal"))
+
+
+@pytest.mark.parametrize("card", ["Two of Cups", "The Fool"])
+def test_named_before_the_draw_the_test_succeeds_whatever_the_card(card: str) -> None:
+    """p. 61: named before the draw, nothing is left to push: no failure to turn great."""
+    game = game_below()
+    arete(game, "a1", "iron_beards")
+    game.execute(repl.parse(game, "ready a1 iron beards"))
+    assert game.guild.adventurer("a1").resolve == 2  # paid only when it meets its test
+    stack(game, minor=(card,))
+    events = game.execute(cmd.TestFate(who="a1", attribute="pentacles", task="force the gate"))
+    assert [f.outcome for f in events if isinstance(f, ev.Fate)] == ["success"]
+    assert game.pending is None and game.guild.adventurer("a1").resolve == 1
+    assert game.readied == ()  # spent
+
+
+def test_a_naming_waits_for_a_test_it_bears_on_and_can_be_taken_back() -> None:
+    game = game_below()
+    arete(game, "a1", "iron_beards")
+    game.execute(cmd.Ready(who="a1", talent="iron_beards"))
+    failed(game, "recall the old song")  # not strength: the card stands, the naming waits
+    game.execute(cmd.AcceptFate())
+    assert game.readied == (("a1", "iron_beards"),)
+    game.execute(repl.parse(game, "ready a1 none"))
+    assert game.readied == ()
+    with pytest.raises(IllegalCommand, match="knows no 'underfoot'"):
+        game.execute(cmd.Ready(who="a1", talent="underfoot"))

@@ -15,6 +15,7 @@ from worm.engine import training, wounds
 from worm.engine.actions import fighters
 from worm.engine.table import Table
 from worm.model.inventory import Carried
+from worm.rules import elections
 
 TALENT = "aegis"
 TURNED = frozenset({"disarm", "displace", "root", "trip", "blind", "stun", "exhaust", "deafen"})
@@ -40,6 +41,8 @@ def turns(game: Table, key: str, effect: str, *, cause: str) -> bool:
     a = fighters.adventurer(game, key)
     shield = shield_of(game, key)
     if shield is None or not training.usable(a, TALENT):
+        return False
+    if not elections.wants(a, TALENT, True):  # the player's own choice, else always (policy)
         return False
     training.use(game, key, TALENT)
     name = game.pack.effects[effect].name if effect in game.pack.effects else effect

@@ -11,6 +11,7 @@ from worm.engine import training
 from worm.engine.actions import fighters
 from worm.engine.table import Table
 from worm.gm import talents as talent_policy
+from worm.rules import elections
 
 TALENT = "ambusher"
 FIRST_ROUND = 1  # the round the talent works in (p. 74)
@@ -37,7 +38,7 @@ def warns(game: Table) -> bool:
     for a in game.guild.in_marching_order():
         if not (a.active and a.resolve >= 1 and training.usable(a, TALENT)):
             continue
-        if not talent_policy.see_it_coming(a):
+        if not elections.wants(a, TALENT, talent_policy.see_it_coming(a)):
             continue
         training.use(game, a.id, TALENT)
         a = game.guild.adventurer(a.id)

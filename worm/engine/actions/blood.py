@@ -21,6 +21,7 @@ from worm.errors import IllegalCommand
 from worm.gm import talents as talent_policy
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import evolve
+from worm.rules import elections
 
 BLURRED = "blurred"  # the Shroud came from Blur: it thins after one action (p. 64)
 BERSERK = "berserk"  # a fighter in a berserker rage (p. 64)
@@ -62,7 +63,7 @@ def struck(game: Table, key: str, by: str, before: Adventurer, *, doom: str | No
             "or while they keep still (Blur)",
         )
     if "berserkergang" in fresh and game.challenge is not None and a.active:
-        if talent_policy.goes_berserk(a):
+        if elections.wants(a, "berserkergang", talent_policy.goes_berserk(a)):
             _mark(game, key, {BERSERK})
             game.ruling(
                 "p. 64",

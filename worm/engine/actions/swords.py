@@ -16,6 +16,7 @@ from worm.engine.actions import (
     fighters,
     harm,
     holds,
+    monster_hunter,
     reaver,
     totals,
 )
@@ -155,6 +156,7 @@ def attack(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         game.decks = tarot.discard_all(game.decks, (aim.card,))
         game.log.emit(ev.Narration, text=f"{fighter.name} looses the aimed shot.")
     m = totals.mods_for(game, d, fighter, target, kind=kind, harms=True, scenery=spec.scenery)
+    m = monster_hunter.favor(game, fighter, target, m)  # p. 70
     total += m.value
     _strike(game, fighter, target, d, total, m, weapon, kind, helper, aimed)
 

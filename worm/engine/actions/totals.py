@@ -9,7 +9,7 @@ from worm.engine import events as ev
 from worm.engine.actions import blood, fighters, war_cry
 from worm.engine.table import Table
 from worm.model.challenge import Declared, Fighter
-from worm.rules import effects, fate
+from worm.rules import dwimmercraft, effects, fate
 from worm.tarot import Suit
 
 Scenery = Callable[[Table, Fighter, Fighter, str, fate.Modifiers], fate.Modifiers]
@@ -65,6 +65,8 @@ def mods_for(
             fighters.suffered(game, target),
             "missile" if kind == "missile" else "melee",
             unarmed=target.side == "guild" and fighters.unarmed(game, target),
+            can_see_shrouded=actor.side == "guild"
+            and dwimmercraft.sees(game.sight, actor.key, game.watches),  # p. 82
         )
         m = fate.Modifiers((*m.favor, *against.favor), (*m.disfavor, *against.disfavor))
     if scenery is not None:

@@ -1,0 +1,58 @@
+"""Monster Hunter played (p. 70): the hunter names a kind of creature — the specialization,
+whose theme sets the hated foe (policy ``worm.gm.hunters``) — as a City Action, and Attacks it
+with favor in a Challenge. Each Attack the favor helps is a use of the talent (p. 33)."""
+
+from __future__ import annotations
+
+from worm.engine import training
+from worm.engine.actions import fighters
+from worm.engine.table import Table
+from worm.errors import IllegalCommand
+from worm.gm import hunters as policy
+from worm.model.adventurer import Adventurer
+from worm.model.challenge import Fighter
+from worm.rules import fate
+from worm.rules import monster_hunter as rules
+
+
+def kind_named(game: Table, words: str | None) -> str:
+    """The monster id ``words`` names: its id or its name, in any case."""
+    wanted = (words or "").strip().lower()
+    if not wanted:
+        raise IllegalCommand("name the kind of creature hunted, e.g. 'act WHO quarry zombie'")
+    for monster in game.pack.monsters.values():
+        if wanted in (monster.id, monster.name.lower(), monster.id.replace("_", " ")):
+            return monster.id
+    raise IllegalCommand(f"no creature called {words!r} is known (Monster Hunter, p. 70)")
+
+
+def choose(game: Table, a: Adventurer, words: str | None) -> str:
+    """``a`` names the kind they hunt (p. 70); returns how the choice reads. Naming it is no
+    use of the talent, so it costs no XP."""
+    if a.talent(rules.TALENT) is None:
+        raise IllegalCommand(f"{a.name} does not know Monster Hunter (p. {rules.PAGE})")
+    kind = kind_named(game, words)
+    if kind == a.quarry:
+        raise IllegalCommand(f"{a.name} hunts {game.pack.monsters[kind].name} already (p. 70)")
+    game.set_adventurer(a.model_copy(update={"quarry": kind}))
+    monster = game.pack.monsters[kind]
+    return f"{policy.foe(monster.theme)}, sworn against {monster.name}"
+
+
+def favor(game: Table, actor: Fighter, target: Fighter, m: fate.Modifiers) -> fate.Modifiers:
+    """An adventurer's Attack on a foe of their specialization has favor (p. 70); the use is
+    paid for (1 XP in training), and a hunter who cannot pay gets none."""
+    if actor.side != "guild" or target.side == "guild":
+        return m
+    a = game.guild.adventurer(actor.key)
+    if a.quarry is None or not training.usable(a, rules.TALENT):
+        return m
+    creature = fighters.block(game, target.group).id
+    monsters = game.pack.monsters
+    quarry_base = monsters[a.quarry].base if a.quarry in monsters else None
+    kind_base = monsters[creature].base if creature in monsters else creature  # a book entry
+    if not rules.hunts(a.quarry, quarry_base, creature, kind_base):
+        return m
+    training.use(game, a.id, rules.TALENT)
+    name = monsters[a.quarry].name if a.quarry in monsters else a.quarry
+    return m.with_favor(f"Monster Hunter against {name}, p. 70")

@@ -1,0 +1,27 @@
+"""Giant's Strength played (p. 60): a troll called to a contest of strength against anyone
+not a troll wins it with no card drawn. Which tests are such contests is the GM's policy
+(``worm.gm.strength``); the City Event it names is played for every front end alike, since
+City Events run themselves (the text game, the terminal game and the bot all meet it)."""
+
+from __future__ import annotations
+
+from worm.engine import events as ev
+from worm.engine import training
+from worm.engine.table import Table
+from worm.gm import strength as policy
+from worm.model.adventurer import Adventurer
+from worm.rules import giants_strength as rules
+
+
+def city_contest(game: Table, a: Adventurer, entry: str) -> bool:
+    """True when ``a`` wins City Event ``entry``'s test outright as a contest of strength
+    (p. 60); the talent's use is paid (p. 33) and the win told. False changes nothing."""
+    contest = policy.city_contest(entry)
+    if contest is None or a.talent(rules.TALENT) is None:
+        return False
+    if not training.usable(a, rules.TALENT) or not rules.wins(a.kin, contest.rival_kin):
+        return False
+    training.use(game, a.id, rules.TALENT)
+    game.ruling("p. 60", f"{contest.how}: Giant's Strength wins it outright, no card drawn")
+    game.log.emit(ev.Narration, text=f"{a.name} wins every bout: {contest.won}.")
+    return True

@@ -1,0 +1,33 @@
+"""The GM's judgement on what Dwimmercraft's second sight (p. 82) shows of a room's traps.
+
+Policy (p. 82): the book says second sight sees the invisible, shows an illusion's true form
+and tells what is enchanted, but our traps carry no mark of magic. The GM reads each by its
+description: a way hidden by an illusion or made invisible is seen for what it is, so the guild
+crosses it safely as the trap's own bypasses would; a thing plainly held by an enchantment (a
+storm in a glass, a cursed cup, stone that watches, frost in warm air) shows its magic, so the
+trap is spotted. Traps of plain mechanism, weather or beasts show nothing."""
+
+from __future__ import annotations
+
+UNVEILED: dict[str, str] = {
+    "invisible_path": "a pale ribbon of light winds across the chasm: the unseen bridge",
+    "mirror_maze_path": "the false tiles thin to nothing, and the true ones stand out solid",
+}
+"""Traps an illusion or invisibility hides: second sight shows the safe way (policy)."""
+
+ENCHANTED: dict[str, str] = {
+    "lightning_orb": "the globe's little storm hums with bound magic",
+    "cursed_chalice": "a curse coils in the wine like smoke",
+    "gargoyle_mouth_arch": "an enchantment wakes the gargoyle's stone",
+    "frost_casket": "the casket's frost is a spell, and it is waiting",
+}
+"""Traps whose enchantment second sight shows, so the guild knows them for traps (policy)."""
+
+
+def shows(trap: str) -> tuple[str, bool] | None:
+    """What second sight shows of ``trap`` and whether the safe way is seen, or None."""
+    if trap in UNVEILED:
+        return UNVEILED[trap], True
+    if trap in ENCHANTED:
+        return ENCHANTED[trap], False
+    return None

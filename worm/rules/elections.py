@@ -1,0 +1,28 @@
+"""The talents whose use the book leaves to the player at a moment the game does not stop
+for: Aegis (p. 70), Ambusher's warning (p. 74) and Berserkergang's rage (p. 64). The player
+says beforehand, and the GM's policy answers for a player who has not."""
+
+from __future__ import annotations
+
+from worm.model.adventurer import Adventurer
+
+ELECTIVE: dict[str, str] = {
+    "aegis": "take a foe's effect on the shield instead (p. 70)",
+    "ambusher": "spend 1 Resolve to warn of an ambush (p. 74)",
+    "berserkergang": "go berserk when the blood talent is Wounded (p. 64)",
+}
+"""Each talent the player may elect beforehand, and what electing it does."""
+
+
+def wants(adventurer: Adventurer, talent: str, policy: bool) -> bool:
+    """Whether ``adventurer`` uses ``talent`` now: their own standing choice, else the GM's
+    ``policy``."""
+    return next((yes for t, yes in adventurer.elects if t == talent), policy)
+
+
+def elected(adventurer: Adventurer, talent: str, choice: bool | None) -> Adventurer:
+    """``adventurer`` with their choice for ``talent`` set (None: back to the GM's policy)."""
+    kept = tuple((t, yes) for t, yes in adventurer.elects if t != talent)
+    if choice is None:
+        return adventurer.model_copy(update={"elects": kept})
+    return adventurer.model_copy(update={"elects": (*kept, (talent, choice))})
