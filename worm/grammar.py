@@ -55,11 +55,14 @@ _HEAD_ENDS = re.compile(r" (?:of|in|from|with|under|beneath|on|the) |(?<=s) (?=[
 def is_plural(name: str) -> bool:
     """Whether a creature's name speaks of many: "Dire Bats", "Mushroom Men" (plural);
     "Cockatrice", "Colossus" (singular). A count in front ("2 × Lions") is many; a number
-    after ("Dire Bats 2", one of the band in a fight) is one."""
+    after ("Dire Bats 2", one of the band in a fight) is one; two kinds met together ("Dire
+    Bats and Cockatrice", a mixed band) are many."""
     if re.match(r"\s*\d+\s*×", name):
         return True
     if re.search(r"\s\d+$", name):  # "Dire Bats 2": one of a band, numbered in a fight
         return False
+    if " and " in name:  # a mixed band, "Dire Bats and Cockatrice": two kinds are many
+        return True
     head = _HEAD_ENDS.split(name)[0]  # "Lost Adventurers Undergoing Apotheosis": Adventurers
     words = _WORD.findall(head)
     if not words:

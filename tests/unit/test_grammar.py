@@ -17,6 +17,8 @@ from worm import content, grammar
         ("Cockatrice", "Cockatrice attacks"),
         ("Colossus", "Colossus attacks"),
         ("Queen of Bees", "Queen of Bees attacks"),
+        ("Dire Bats and Cockatrice", "Dire Bats and Cockatrice attack"),  # a mixed band
+        ("two Goblins, Wolf and Cockatrice", "two Goblins, Wolf and Cockatrice attack"),
     ],
 )
 def test_a_band_and_one_creature_each_take_their_own_verb(name: str, said: str) -> None:

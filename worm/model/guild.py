@@ -64,15 +64,21 @@ class Guild(BaseModel):
         return bool(self.deeds) and all(d in self.dastardly for d in self.deeds)
 
     def adventurer(self, who: str) -> Adventurer:
-        """Find a member by id, full name or first name (any case)."""
+        """Find a member by id, full name or first name (any case); a first name two members
+        share is refused, naming both, rather than taken for the first of them."""
         for adventurer in self.adventurers:  # by id first: the engine's own look-ups
             if adventurer.id == who:
                 return adventurer
         wanted = who.strip().lower()
-        for adventurer in self.adventurers:
-            name = adventurer.name.lower()
-            if wanted in (adventurer.id, name, name.split()[0]):
+        for adventurer in self.adventurers:  # a whole name, or the id in any case
+            if wanted in (adventurer.id, adventurer.name.lower()):
                 return adventurer
+        firsts = [a for a in self.adventurers if a.name.lower().split()[0] == wanted]
+        if len(firsts) == 1:
+            return firsts[0]
+        if firsts:  # two who share a first name: the player must say which
+            both = ", ".join(f"{a.name} ({a.id})" for a in firsts)
+            raise IllegalCommand(f"{who!r} could be {both}: use a whole name or the id")
         names = ", ".join(a.name for a in self.adventurers)
         raise IllegalCommand(f"no adventurer called {who!r} in the guild ({names})")
 
