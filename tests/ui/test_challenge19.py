@@ -23,7 +23,7 @@ from worm.engine import options, reckoning
 from worm.engine.actions import fighters
 from worm.errors import IllegalCommand
 from worm.model.challenge import GM, evolve
-from worm.rules import odds
+from worm.rules import initiative, odds
 from worm.ui.challenge import ChallengeScreen
 
 SIZES = [(80, 24), (120, 40)]
@@ -95,14 +95,17 @@ async def test_defend_and_move_plays_show_their_odds(tmp_path: Path) -> None:
         assert actor is not None and card is not None
         ch = game.challenge
         me = ch.fighter(actor)
-        assert not me.engaged and not fighters.shielded(game, me), "the Sirens stand apart"
+        assert not me.engaged, "the Sirens stand apart"
         shown_plays = {o.id: flat(o) for o in options_of(screen)}
         found = options.plays(game, actor, card)
         dodge = next(i for i, p in enumerate(found) if p.action == "Dodge" and p.target is None)
         held = ch.initiative(actor) + card.value + fighters.attribute(game, me, "pentacles")
         seen = [g.initiative for g in ch.groups if g.shown and g.initiative is not None]
         blows = odds.unseen(game.decks.major, seen)
-        stopped = Fraction(sum(b < held for b in blows), len(blows))
+        shield = fighters.shielded(game, me)  # a shield wins ties (p. 112)
+        stopped = Fraction(
+            sum(not initiative.beats(b, held, shield=shield) for b in blows), len(blows)
+        )
         assert shown_plays[f"play:{dodge}"].endswith(
             f"Initiative {held} vs a blow: {odds.percent(stopped)}"
         )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from tests.ui.test_challenge import fight, to_the_fight
+from tests.ui.test_challenge import _answer_asked, fight, to_the_fight
 from tests.ui.test_challenge19 import flat, options_of
 from tests.ui.test_challenge_newcomer import to_the_plays
 from tests.unit.engine.fight_kit import give
@@ -101,6 +101,7 @@ async def test_one_key_stops_the_fool_prompts_for_the_rest_of_the_fight(tmp_path
         await pilot.press("N")
         for _ in range(5):
             await pilot.pause()
+            await _answer_asked(app, pilot)  # a quick guild is asked about its Wounds (p. 124)
         now = game.challenge
         assert now is None or now.step != "interrupt", "the second blow was asked about too"
         later = sum("play the Fool to interrupt" in getattr(e, "text", "") for e in game.log.events)

@@ -13,8 +13,10 @@ from tests.ui.test_challenge19 import flat, options_of
 from tests.ui.test_parley_light import snuff
 from tests.unit.engine.fight_kit import give, set_initiative
 from tests.unit.engine.test_light_in_a_fight import hold
+from worm import tarot
 from worm.engine import events as ev
 from worm.engine import kit, options, reckoning
+from worm.model.challenge import GM
 from worm.ui.challenge import ChallengeScreen
 
 
@@ -37,6 +39,10 @@ async def test_a_card_with_no_chance_against_any_foe_says_so_and_names_no_best(
             ch = ch.with_fighter(replace(foe, zone=ch.fighter(who).zone))
         game.challenge = ch
         band = ch.side("foes")[0].group
+        world = tarot.card_named("The World")
+        if world in ch.hand(GM):  # the GM drew it: it goes back so it can be laid
+            game.decks = tarot.discard_all(game.decks, (world,))
+            game.challenge = ch.with_hand(GM, tuple(c for c in ch.hand(GM) if c != world))
         set_initiative(game, band, "The World", shown=True)
         (ace,) = give(game, who, "Ace of Swords")
         found = options.plays(game, who, ace)

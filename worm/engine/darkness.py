@@ -94,6 +94,8 @@ def doomed(game: Table) -> None:
     leaving = {who for who, _ in kept}
     if not any(a.active for a in game.guild.adventurers if a.id not in leaving):
         game.ruling("p. 95", "nobody of the guild comes back out of the dark")
+        if game.challenge is not None and not leaving:
+            return  # all died in a fight: its own end rules the game over, after the fight's
         game.set_phase("over", "the guild is lost in the dark")
         return
     for who, fate in kept:

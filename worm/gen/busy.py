@@ -62,11 +62,12 @@ PLACES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
         frozenset({"none", "hall", "chamber", "water"}),
     ),
     (re.compile(r"\b(branch(es)?|trunk)\b", re.I), frozenset({"tree"})),
-    (re.compile(r"\b(gut|stomach|vein)\b", re.I), frozenset({"flesh"})),
+    (re.compile(r"\b(gut|stomach)\b|\bblood\b.*\bveins?\b", re.I), frozenset({"flesh"})),
 )
 """Policy: words of an activity that set its group in a kind of place, and the room types'
 architectures (``RoomType.architecture``) that can be that place: no wall in the open air,
-no hall in a cave, no branch but in a tree, no gut but in flesh."""
+no hall in a cave, no branch but in a tree, no gut (nor a vein blood runs down) but in flesh;
+a vein of ore ("pecking at a mithril vein") is rock's, and goes anywhere."""
 
 
 def fits(busy: str, here: Stock, pack: ContentPack) -> bool:

@@ -36,7 +36,11 @@ def test_the_captured_ransomed_and_lost_leave_the_guild(card: str, fate: str) ->
     assert game.guild.marching_order == (before[0].id, before[2].id)
     assert second.id not in {a.id for a in game.guild.adventurers}
     assert game.guild.missing == ((second.name, fate),)
-    (gone,) = [g.why for g in of(events, ev.Gm) if g.why.startswith(f"{second.name} ")]
+    (gone,) = [
+        g.why
+        for g in of(events, ev.Gm)
+        if g.why.startswith(f"{second.name} ") and g.why.endswith("they leave the guild")
+    ]
     if fate == "captured":  # by creatures the level's Meatgrinder sends out (policy, p. 95)
         wandering = {
             game.pack.monsters[e["creature"]].name
