@@ -221,9 +221,34 @@ def bulge(rng: Rolls, w: int, h: int, *, wobble: float = 0.2) -> Site:
         wobble * 0.4 * math.sin(p2),
         1.0 - wobble,
     ]
-    floor = (distance <= np.dot(weights, waves)).reshape(h, w)  # all in one piece
+    floor = (distance <= np.dot(weights, waves)).reshape(h, w)
     floor[h // 2, w // 2] = True
-    return trim(floor)
+    return trim(_one_piece(floor, h // 2, w // 2))
+
+
+def _one_piece(floor: np.ndarray, y: int, x: int) -> np.ndarray:
+    """The floor with whatever lies beyond an empty column or row cut off, on the side away
+    from (x, y): the blob is star-shaped about its middle, but on tiles a thin stretch of rim
+    can fall between two columns and leave a lobe apart from the rest (a cave of two pieces,
+    part of it out of reach, found by the reachability property). Eight-way steps cross any
+    other narrowing."""
+    for axis, at in ((0, x), (1, y)):
+        used = floor.any(axis=axis)
+        if used.all():
+            continue
+        gaps = (~used).nonzero()[0]
+        before, after = gaps[gaps < at], gaps[gaps > at]
+        if axis == 0:
+            if before.size:
+                floor[:, : before[-1]] = False
+            if after.size:
+                floor[:, after[0] :] = False
+        else:
+            if before.size:
+                floor[: before[-1], :] = False
+            if after.size:
+                floor[after[0] :, :] = False
+    return floor
 
 
 def trim(floor: np.ndarray) -> Site:
