@@ -236,7 +236,7 @@ def _one_piece(floor: np.ndarray, y: int, x: int) -> np.ndarray:
         used = floor.any(axis=axis)
         if used.all():
             continue
-        gaps = (~used).nonzero()[0]
+        gaps = np.flatnonzero(~used)
         before, after = gaps[gaps < at], gaps[gaps > at]
         if axis == 0:
             if before.size:
