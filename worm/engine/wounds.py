@@ -344,19 +344,25 @@ def ask(game: Table, asked: Asked, command: cmd.Command, answers: tuple[str, ...
     """Stop at the Wound and ask its player how it is taken (p. 124)."""
     a = game.guild.adventurer(asked.who)
     game.asked = WoundAsk(asked.who, asked.ways, asked.cause, command.model_dump_json(), answers)
-    listed = "; ".join(f"{i}. {w}" for i, w in enumerate(order_words(game, a, asked.ways), start=1))
+    ways = order_words(game, a, asked.ways, warn=True)
+    listed = "; ".join(f"{i}. {w}" for i, w in enumerate(ways, start=1))
     blow = f" ({asked.cause})" if asked.cause else ""
     game.ruling("p. 124", f"a Wound lands on {a.name}{blow}: how is it taken? {listed}")
 
 
-def order_words(game: Table, a: Adventurer, order: tuple[str, ...]) -> list[str]:
-    """Each step of a Wound order as a player reads it: "Notch the shield", "Wound Sneak"."""
+def order_words(
+    game: Table, a: Adventurer, order: tuple[str, ...], *, warn: bool = False
+) -> list[str]:
+    """Each step of a Wound order as a player reads it: "Notch the shield", "Wound Sneak";
+    ``warn``: a Notch that would Destroy the piece says so, as the ways of a Wound asked are
+    listed ("Notch the armor, light (its last Notch: Destroyed)", p. 12)."""
     words = []
     for step in order:
         kind, _, what = step.partition(":")
         if kind == "armor":
             piece = game.pack.items[what].name.lower() if what in game.pack.items else "armor"
-            words.append(f"Notch {'worn ' if not what else 'the '}{piece}")
+            last = " (its last Notch: Destroyed)" if warn and _last_notch(game, a, what) else ""
+            words.append(f"Notch {'worn ' if not what else 'the '}{piece}{last}")
         elif kind == "talent":
             talent = game.pack.talents.get(what)
             words.append(f"Wound {talent.name if talent is not None else what}")
@@ -367,3 +373,12 @@ def order_words(game: Table, a: Adventurer, order: tuple[str, ...]) -> list[str]
         else:
             words.append(f"mark {step}")
     return words
+
+
+def _last_notch(game: Table, a: Adventurer, item_id: str) -> bool:
+    """Whether the next Notch on ``a``'s intact piece ``item_id`` Destroys it (p. 12)."""
+    item = game.pack.items.get(item_id)
+    if item is None or item.notches is None:
+        return False
+    intact = [c for c in a.inventory.things() if c.item == item_id and c.notches < item.notches]
+    return bool(intact) and item.notches - intact[0].notches <= 1

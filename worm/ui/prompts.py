@@ -169,7 +169,7 @@ class WoundScreen(Prompt):
         with Vertical(classes="dialog"):
             yield Static(f"A Wound lands on {a.name}{blow}", classes="title")
             yield Static("How is it taken? The player chooses (p. 124).", id="scene")
-            said = wounds.order_words(game, a, asked.ways)
+            said = wounds.order_words(game, a, asked.ways, warn=True)
             yield OptionList(
                 *(Option(f"{n}. {w}", id=str(n)) for n, w in enumerate(said, 1)), id="options"
             )
