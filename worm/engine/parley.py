@@ -166,8 +166,7 @@ def approach(game: Table, command: cmd.Approach) -> None:
     if how in ("trade", "request") and command.ask is None:
         raise IllegalCommand(f"{how} for what? passage, aid, information, hint or treasure")
     if how in ("trade", "request") and command.ask == "aid":
-        monster = None if meeting.character else game.pack.monsters.get(meeting.creature)
-        if (stays := allies.follows(monster)) is not None:
+        if (stays := allies.refuses(game.pack, meeting)) is not None:
             raise IllegalCommand(f"{stays} (p. 100): ask them for something else")
     speaker = speaker_for(game, meeting, command.who, verbal=verbal)
     if verbal and lore_rules.by_fluency(speaker, meeting.tongues):

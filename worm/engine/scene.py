@@ -127,9 +127,10 @@ def _furnish(game: Table, built: list[Zone], inside: int, room: int) -> list[Zon
     if not scenery:
         return built
     stream = game.streams.get("scene")
+    room_is = _built(game, room)
     by_column: dict[str, list[str]] = {}
     for key, piece in scenery.items():
-        if fits(game, piece, room):
+        if scenery_rules.suits(piece, game.level.seed, room_is):
             by_column.setdefault(piece.column, []).append(key)
     for column in by_column.values():
         column.sort()
@@ -154,15 +155,18 @@ def fits(game: Table, piece: Scenery, room: int) -> bool:
     (``worm.gen.scenery.suits``: its shape, its wet ground, the architectures its rooms may
     be), and where the room's type says what the room is (a hall, a cave, a way), a piece whose
     words need an architecture needs that one: no ore cart on rails in a ballroom."""
-    level = game.level
-    built = gen_index.of(game.pack).architectures(level.seed)
-    if room >= 0:
-        kind = game.pack.rooms.get(level.stock[room].type)
-        if kind is not None and kind.architecture != "none":
-            built = frozenset({kind.architecture})
-    else:
-        built = frozenset({"way"})
-    return scenery_rules.suits(piece, level.seed, built)
+    return scenery_rules.suits(piece, game.level.seed, _built(game, room))
+
+
+def _built(game: Table, room: int) -> frozenset[str]:
+    """What ``room`` is (``RoomType.architecture``): its type's, a passage's ``way``, or, for
+    a type of none, whatever the level's rooms may be."""
+    if room < 0:
+        return frozenset({"way"})
+    kind = game.pack.rooms.get(game.level.stock[room].type)
+    if kind is not None and kind.architecture != "none":
+        return frozenset({kind.architecture})
+    return gen_index.of(game.pack).architectures(game.level.seed)
 
 
 def _pick(stream: np.random.Generator, options: list[str]) -> str | None:

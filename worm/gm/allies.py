@@ -19,8 +19,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from worm.content.models import ContentPack
 from worm.content.monsters import Monster
 from worm.model.challenge import Fighter
+from worm.model.meeting import Meeting
 
 PAGE = "p. 100"
 WOUNDS = 1
@@ -46,6 +48,12 @@ def follows(monster: Monster | None) -> str | None:
     if monster.stays:
         return f"{monster.name} cannot go with the guild: {monster.stays}"
     return None
+
+
+def refuses(pack: ContentPack, meeting: Meeting) -> str | None:
+    """Why the band met cannot be asked along (``follows`` of its first kind), or None; a
+    named character is not a monster entry and may come."""
+    return None if meeting.character else follows(pack.monsters.get(meeting.creature))
 
 
 def joins(ally: str) -> str:

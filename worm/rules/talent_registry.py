@@ -45,6 +45,19 @@ _BIDS = (
     "worm.engine.lore_questions.ask",
 )
 _CRAWL_BOT = "the bot never asks it in the Crawl: what it would learn does not change its route"
+_OUTRIGHT = (
+    "worm.engine.outright.succeed",
+    "worm.engine.outright.ready",
+    "worm.engine.outright.before_draw",
+    "worm.gm.talents.outright_for",
+)
+"""What plays the arête talents that make a test succeed outright (Iron Beards, Underfoot,
+Colossal)."""
+_OUTRIGHT_WHEN = (
+    "named before the draw (text 'ready WHO TALENT', the terminal's ':' line) or once a test "
+    "has failed (the push dialog); a City Event's test, drawn by the City and never pushed, "
+    "takes neither; the bot only spends it on a failed test"
+)
 
 REGISTRY: dict[str, Entry] = {
     # ── Path of Swords (pp. 70–71) ──
@@ -368,36 +381,17 @@ REGISTRY: dict[str, Entry] = {
     "uncanny_knowledge": Entry("lore bids, parley, Challenge, Crawl", code=_BIDS),
     "iron_beards": Entry(
         "Crawl, Camp, City",
-        code=(
-            "worm.engine.outright.succeed",
-            "worm.engine.outright.ready",
-            "worm.engine.outright.before_draw",
-            "worm.gm.talents.outright_for",
-        ),
-        missing="named before the draw (text 'ready WHO TALENT', the terminal's ':' line) or "
-        "once a test has failed (the push dialog); a City Event's test, drawn by the City "
-        "and never pushed, takes neither; the bot only spends it on a failed test",
+        code=_OUTRIGHT,
+        missing=_OUTRIGHT_WHEN,
     ),
     "underfoot": Entry(
         "Crawl, Camp, City",
-        code=(
-            "worm.engine.outright.succeed",
-            "worm.engine.outright.ready",
-            "worm.engine.outright.before_draw",
-            "worm.gm.talents.outright_for",
-        ),
-        missing="named before the draw (text 'ready WHO TALENT', the terminal's ':' line) or "
-        "once a test has failed (the push dialog); a City Event's test, drawn by the City "
-        "and never pushed, takes neither; the bot only spends it on a failed test",
+        code=_OUTRIGHT,
+        missing=_OUTRIGHT_WHEN,
     ),
     "colossal": Entry(
         "Crawl, Camp, City",
-        code=(
-            "worm.engine.outright.succeed",
-            "worm.engine.outright.ready",
-            "worm.engine.outright.before_draw",
-            "worm.gm.talents.outright_for",
-        ),
+        code=_OUTRIGHT,
         missing="a test to wreck a thing (force, smash, pull up) succeeds, named before the "
         "draw or once it has failed, as Iron Beards; a feat no test asks for and a "
         "Challenge's battlefield changed are not played",

@@ -55,12 +55,9 @@ ASKS: tuple[tuple[str, str], ...] = (
 def asks(game: Game, asked: str | None = None) -> list[tuple[str, str]]:
     """What the guild can ask of the one met, the guild's last request first: a mood that
     wants "a fair exchange" for it (p. 100) is most often answered by trading for that very
-    thing. Aid is left out when they cannot go with the guild (``worm.gm.allies.follows``)."""
+    thing. Aid is left out when they cannot go with the guild (``worm.gm.allies.refuses``)."""
     meeting = game.meeting
-    monster = None
-    if meeting is not None and not meeting.character:
-        monster = game.pack.monsters.get(meeting.creature)
-    stays = allies.follows(monster) is not None
+    stays = meeting is not None and allies.refuses(game.pack, meeting) is not None
     return sorted(
         (o for o in ASKS if not (stays and o[0] == "aid")), key=lambda option: option[0] != asked
     )
