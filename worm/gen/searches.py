@@ -32,7 +32,7 @@ def dijkstra(cost: np.ndarray, start: tuple[int, int]) -> np.ndarray:
     """Steps from ``start`` (row, column) to every tile, moving eight ways over tiles of cost
     1 (0: barred); tiles not reached hold the int32 maximum."""
     path = _path()
-    distance = path.maxarray(cost.shape, dtype=np.int32)
+    distance: np.ndarray = path.maxarray(cost.shape, dtype=np.int32)
     distance[start] = 0
     path.dijkstra2d(distance, cost, 1, 1, out=distance)
     return distance
