@@ -183,8 +183,11 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Call Bats"): "a new band joining mid-fight with the played card as its "
     "Initiative, and its +2 GM cards in place of the hand's count of kinds and enemies "
     "(worm.engine.challenge.hand_size), are not written",
-    ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: crossing out a sheet's line is not "
-    "written yet",
+    ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: the struck player picks the line to "
+    "cross out (a talent, a motif, a pack slot, their name …) until the end of their next Camp "
+    "Phase, and the sheet has no crossed-out mark yet that talents, motifs and pack space "
+    "would honour; a policy picking for the player would take the name, which changes "
+    "nothing the game plays",
     ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: the guild's dead are kept "
     "by name but not as fighters to clone, and a new band joining mid-fight is not written",
     ("doom", "If the Poison Won't Take You My Dogs Will"): (

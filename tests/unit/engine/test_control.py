@@ -199,3 +199,30 @@ def test_the_yellow_kings_orders_are_mad_errands() -> None:
     mad = orders.give(control_rules.CROWN, MATES, None, [])
     assert (mad.kind, mad.target) == (plain.kind, plain.target)
     assert "baby" in mad.says and mad.says != plain.says
+
+
+def test_a_controlled_adventurer_alone_and_empty_handed_walks_off_as_ordered(
+    fighting_as,  # type: ignore[no-untyped-def]  # noqa: F811
+    struck: list[str],  # noqa: F811
+) -> None:
+    """Policy (p. 12): with no mate beside her and nothing in hand, Offa is sent into a
+    neighbouring zone, one with no guild-mate first; the Move is worth the Hermit's 9, the
+    foe whose hit engaged her swings as she goes (p. 109), and Control ends once she is there."""
+    game = ready()
+    fighting_as(greater=(doom(game, "elite", "Command"),))
+    keys = initiatives(game, Offa="Two of Cups", Patty="Five of Cups", Svein="Ten of Cups")
+    apart(game, keys["Patty"], keys["Svein"])
+    harm.afflict(game, keys["Offa"], "disarm")
+    ways = game.challenge.zone(0).neighbours
+    assert ways, "precondition: the first zone leads somewhere"
+    empty = [z for z in ways if z != 1]
+    mark = len(game.log.events)
+    attack(game, "The Hermit", keys["Offa"], doom_name="Command")
+    events = game.log.events[mark:]
+    assert struck == [keys["Offa"]], "only the free swing of the foe she leaves (p. 109)"
+    now = game.challenge.fighter(keys["Offa"]).zone
+    assert now == (min(empty) if empty else 1), "away from the guild when she can be"
+    move = next(e for e in events if isinstance(e, ev.Action) and e.action == "Move")
+    assert move.value == 9
+    ended = [e.cause for e in events if isinstance(e, ev.Condition)][-1]
+    assert ended.startswith("the order is done")
