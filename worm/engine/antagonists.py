@@ -477,9 +477,11 @@ def _evasive(stats: foes.Statblock, hand: tuple[tarot.Card, ...]) -> tarot.Card 
 
 def _spends_greater(stats: foes.Statblock) -> bool:
     """Whether the band has a greater doom besides its regeneration to spend a greater card
-    on: an Overwhelming Attack, a greater Initiative, a zone-wide doom, an Attack's rider."""
+    on: an Overwhelming Attack, a greater Initiative, a zone-wide doom, an Attack's rider,
+    Control (``worm.engine.control``)."""
     return any(
         d.name in dooms.OVERWHELMING
+        or control_rules.controls(d.name)
         or d.name in dooms.GREATER_INITIATIVE
         or zone_dooms.on_its_own(d.name)
         or (

@@ -13,11 +13,12 @@ from dataclasses import replace
 
 import pytest
 
-from tests.unit.engine.fight_kit import give, set_initiative
+from tests.unit.engine.fight_kit import give, set_initiative, set_parts
 from tests.unit.engine.test_creature_dooms import (
     attack,
     doom,
     fighting_as,  # noqa: F401  (a fixture)
+    foe,
     member,
     ready,
     struck,  # noqa: F401  (a fixture)
@@ -226,3 +227,20 @@ def test_a_controlled_adventurer_alone_and_empty_handed_walks_off_as_ordered(
     assert move.value == 9
     ended = [e.cause for e in events if isinstance(e, ev.Condition)][-1]
     assert ended.startswith("the order is done")
+
+
+@pytest.mark.parametrize("command", [True, False], ids=["Command", "Regenerate alone"])
+def test_a_regenerating_elite_keeps_a_greater_doom_back_for_command(
+    fighting_as,  # type: ignore[no-untyped-def]  # noqa: F811
+    command: bool,
+) -> None:
+    """Policy (``worm.gm.mending``, p. 251): an elite with Command as well as Regenerate keeps
+    its one greater card for Command rather than Heal with it; with Regenerate alone it Heals."""
+    game = ready()
+    greater = (doom(game, "elite", "Regenerate"),)
+    fighting_as(greater=(*greater, doom(game, "elite", "Command")) if command else greater)
+    initiatives(game, Offa="Two of Cups", Patty="Five of Cups", Svein="Ten of Cups")
+    set_parts(game, foe(game), 1, 0)
+    give(game, GM, "The Magician", "The Star")
+    antagonists.turn(game, "foes")
+    assert game.challenge.fighter(foe(game)).parts[0].health == (1 if command else 2)
