@@ -18,6 +18,7 @@ from worm.engine import (
     bewitching_beauty,
     breath_of_ice,
     bully,
+    control,
     corrosive_attack,
     creature_heal,
     darkness,
@@ -54,6 +55,7 @@ from worm.gm import holds as holding
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import GM, Challenge, Declared, Facedown, Fighter, evolve
 from worm.model.inventory import Carried
+from worm.rules import control as control_rules
 from worm.rules import dooms, effects, fate, initiative, nip, pack_space, pilfering, weapons
 from worm.rules import holds as hold_rules
 from worm.rules import incantations as spells
@@ -399,6 +401,9 @@ def _taking(
     if theft is not None and card in tactics.lesser(hand):
         game.ruling(pilfered.CHOSEN, f"the GM plays a lesser doom as {theft}")
         return tactics.Plan("Roughhouse", card, ((primary, 1),), doom=theft)
+    ordered = control.plan(game, stats, card, primary, targets)
+    if ordered is not None:  # Command, Possess, Mesmerize … (pp. 251, 267, 269, 282)
+        return ordered
     snare = _snare(game, hand, stats, primary)
     if snare is None:
         return None
@@ -472,9 +477,11 @@ def _evasive(stats: foes.Statblock, hand: tuple[tarot.Card, ...]) -> tarot.Card 
 
 def _spends_greater(stats: foes.Statblock) -> bool:
     """Whether the band has a greater doom besides its regeneration to spend a greater card
-    on: an Overwhelming Attack, a greater Initiative, a zone-wide doom, an Attack's rider."""
+    on: an Overwhelming Attack, a greater Initiative, a zone-wide doom, an Attack's rider,
+    Control (``worm.engine.control``)."""
     return any(
         d.name in dooms.OVERWHELMING
+        or control_rules.controls(d.name)
         or d.name in dooms.GREATER_INITIATIVE
         or zone_dooms.on_its_own(d.name)
         or (
@@ -813,9 +820,7 @@ def _attack(game: Table, d: Declared) -> None:
         queue.extend(_trample(game, d, zone, queue, hit or len(queue) > planned))
         if hit:
             aloft.engage(game, attacker, target.key)
-            if snare_rules.snares(d.doom) and doom is not None:
-                webs.snare(game, doom.name, target, ch.group(d.who).name)
-            else:
+            if not _instead(game, d, doom, target):
                 _strike(game, target, d, total, defence, lethal, piercing, critical, attacker.key)
                 if doom is not None:
                     _rider(game, doom, target, attacker.key)
@@ -823,6 +828,18 @@ def _attack(game: Table, d: Declared) -> None:
             facedown.riposte(
                 game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total
             )
+
+
+def _instead(game: Table, d: Declared, doom: Doom | None, target: Fighter) -> bool:
+    """A hit that does its doom's thing in place of harm: a snare (Web, Steal Face) or
+    Control (Command, Possess, Mesmerize …). Returns whether it did."""
+    if snare_rules.snares(d.doom) and doom is not None:
+        webs.snare(game, doom.name, target, game.under_way().group(d.who).name)
+        return True
+    if control_rules.controls(d.doom):
+        control.seize(game, d, target)
+        return True
+    return False
 
 
 def _rider(game: Table, doom: Doom, target: Fighter, attacker: str) -> None:
@@ -891,8 +908,9 @@ PLAYED = frozenset(
         "shroud",
     }
 )
-"""Doom effects the Challenge plays on a hit; others (Control, Curse …) need orders or stories
-the automated GM does not give yet, and are not played."""
+"""Doom effects the Challenge plays on a hit; Control is played in place of the hit's harm
+(``worm.engine.control``), and others (Curse …) need stories the automated GM does not tell
+yet, and are not played."""
 
 
 def _doom_says(doom: Doom | None, word: str) -> bool:

@@ -125,10 +125,16 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Breath of Ice"): "worm.engine.breath_of_ice.freeze",
     ("doom", "Corrosive Attack"): "worm.engine.corrosive_attack.corrode",
     ("doom", "Absorb Bones"): "worm.engine.absorb_bones.play",
+    ("note", "Telepathic"): "worm.engine.telepathy.talks_with",
+    ("doom", "Command"): "worm.engine.control.seize",
+    ("doom", "Possess"): "worm.engine.control.seize",
+    ("doom", "Mesmerize"): "worm.engine.control.seize",
+    ("doom", "Soft Is Their Throat, Soft Is Their Skull/Fragrant Is My Many Flower'd Crown"): (
+        "worm.engine.control.seize"
+    ),
 }
 """Rules played, each with the symbol that plays it."""
 
-_CONTROL = "Control needs an order, and the automated GM gives none yet"
 _STORY = "a story effect beyond the Challenge's numbers, left to the table"
 _SENSE = "what a creature perceives (magic, the Shrouded) is not modelled"
 _POISON = "no poison, breath or sleep reaches a creature in the game: nothing to resist"
@@ -167,7 +173,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Slippery"): "hazards do not stand in a band's way yet",
     ("note", "Smell Magic"): _SENSE,
     ("note", "Strange Body"): _OPTIONAL,
-    ("note", "Telepathic"): "read by the parley (a mind words can reach), not the fight",
     ("note", "That Hideous Strength"): _STORY,
     ("note", "Threshold"): _OPTIONAL,
     ("note", "Untrackable"): _STORY,
@@ -178,15 +183,16 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Call Bats"): "a new band joining mid-fight with the played card as its "
     "Initiative, and its +2 GM cards in place of the hand's count of kinds and enemies "
     "(worm.engine.challenge.hand_size), are not written",
-    ("doom", "Command"): _CONTROL,
-    ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: crossing out a sheet's line is not "
-    "written yet",
+    ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: the struck player picks the line to "
+    "cross out (a talent, a motif, a pack slot, their name …) until the end of their next Camp "
+    "Phase, and the sheet has no crossed-out mark yet that talents, motifs and pack space "
+    "would honour; a policy picking for the player would take the name, which changes "
+    "nothing the game plays",
     ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: the guild's dead are kept "
     "by name but not as fighters to clone, and a new band joining mid-fight is not written",
     ("doom", "If the Poison Won't Take You My Dogs Will"): (
         f"{_POOL}: an Attack at one zone's range with Wands is not written yet"
     ),
-    ("doom", "Mesmerize"): _CONTROL,
     ("doom", "Minor Illusion"): _STORY,
     ("doom", "Natural Sorcery"): "a spirit casts the spells of its own far realm, and no "
     "monster entry names which realm its spirits come from (devil, daemon, jinni, angel)",
@@ -195,13 +201,9 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     "Flight and fly-by attacks are played)",
     ("doom", "Perfect Imitation"): "a fungoid passing as one of the guild, each play at it "
     "falling on the original half the time, is not modelled",
-    ("doom", "Possess"): _CONTROL,
     ("doom", "Roar of Life"): _STORY,
     ("doom", "Shake"): "no one climbs the sporehulk: melee reaches past his Legs once they "
     "fall (worm.gm.aim.reachable), so he has no climbers to shake off",
-    ("doom", "Soft Is Their Throat, Soft Is Their Skull/Fragrant Is My Many Flower'd Crown"): (
-        f"{_POOL}: {_CONTROL}"
-    ),
     ("doom", "Supernatural Grace"): "a band holds one card face down at a time in the fight "
     "model (worm.model.challenge.Group.facedown), so several Dodges have no place yet",
 }
