@@ -29,6 +29,7 @@ from worm.engine import (
     infectious_disease,
     own_way,
     pilfered,
+    summoned,
     zone_dooms,
 )
 from worm.engine import events as ev
@@ -300,8 +301,12 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     # 2. fear runs for the way out; surprise slips away early (p. 101)
     if st.flees or (st.disengages and any(f.engaged for f in here)):
         return _flee(game, key, zone, here, cards, hand)
-    feast = creature_heal.devour_plan(game, key, zone, subdue=not st.lethal)
-    if feast is not None:  # Devour the Living (p. 249): no one here can fight it off
+    # Devour the Living (p. 249) when no one here can fight it off; Call Bats, Faithful
+    # Servant (pp. 269, 282): a band called into the fight
+    feast = creature_heal.devour_plan(game, key, zone, subdue=not st.lethal) or summoned.plan(
+        game, key, stats
+    )
+    if feast is not None:
         return feast
     marks = [m for m in sight(game) if m.zone == zone]
     if not marks:
@@ -670,7 +675,7 @@ def play(game: Table, d: Declared) -> None:
 
 def _doom(game: Table, d: Declared) -> None:
     """A doom played as the band's whole action: Devour the Living, Bully, Bewitching
-    Beauty, Absorb Bones, or a zone-wide doom."""
+    Beauty, Absorb Bones, Call Bats and its kin, or a zone-wide doom."""
     if creature_heal.devours(d.doom):
         creature_heal.devour(game, d)
     elif d.doom is not None and hold_rules.crushing(d.doom):
@@ -685,6 +690,8 @@ def _doom(game: Table, d: Declared) -> None:
         bewitching_beauty.play(game, d)
     elif d.doom == absorb_bones.DOOM:
         absorb_bones.play(game, d)
+    elif summoned.plays(d.doom):
+        summoned.play(game, d)
     else:
         zone_dooms.play(game, d)
 

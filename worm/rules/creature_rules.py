@@ -125,6 +125,8 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Breath of Ice"): "worm.engine.breath_of_ice.freeze",
     ("doom", "Corrosive Attack"): "worm.engine.corrosive_attack.corrode",
     ("doom", "Absorb Bones"): "worm.engine.absorb_bones.play",
+    ("doom", "Call Bats"): "worm.engine.summoned.play",
+    ("doom", "Faithful Servant, Tender Companion"): "worm.engine.summoned.play",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -175,14 +177,9 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Bat Form"): "flying 1 zone as a Move differs from walking only where the way "
     "is barred to feet, and the fight's zones bar none to a Move yet (its pursuit of a running "
     "guild is played, worm.gm.pursuit)",
-    ("doom", "Call Bats"): "a new band joining mid-fight with the played card as its "
-    "Initiative, and its +2 GM cards in place of the hand's count of kinds and enemies "
-    "(worm.engine.challenge.hand_size), are not written",
     ("doom", "Command"): _CONTROL,
     ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: crossing out a sheet's line is not "
     "written yet",
-    ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: the guild's dead are kept "
-    "by name but not as fighters to clone, and a new band joining mid-fight is not written",
     ("doom", "If the Poison Won't Take You My Dogs Will"): (
         f"{_POOL}: an Attack at one zone's range with Wands is not written yet"
     ),

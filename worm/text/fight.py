@@ -87,6 +87,8 @@ def round_line(e: ev.ChallengeRound) -> str:
         parts.append(f"{initiative.ELITE_CARDS} for an elite")
     if e.dungeon_lord:
         parts.append(f"{initiative.LORD_CARDS} for a dungeon lord")
+    if e.bats:
+        parts.append(f"{e.bats} for bats called up")
     cards = f"{e.gm_cards} card{'s' * (e.gm_cards != 1)}"
     return f"— Round {e.round} — the GM holds {cards}: {' + '.join(parts)}."
 
