@@ -27,6 +27,7 @@ from worm.engine import (
     imps,
     incantations,
     infectious_disease,
+    missiles,
     own_way,
     pilfered,
     summoned,
@@ -311,7 +312,8 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     marks = [m for m in sight(game) if m.zone == zone]
     if not marks:
         return (
-            bewitching_beauty.plan(game, key, zone, [d.name for d in stats.lesser])
+            missiles.plan(game, key, zone, stats, sight(game), emotion(game, key))
+            or bewitching_beauty.plan(game, key, zone, [d.name for d in stats.lesser])
             or _charge(game, key, zone, stats, hand)
             or _close_in(game, zone, cards, hand)
         )
@@ -692,6 +694,8 @@ def _doom(game: Table, d: Declared) -> None:
         absorb_bones.play(game, d)
     elif summoned.plays(d.doom):
         summoned.play(game, d)
+    elif d.doom == missiles.PELT:
+        missiles.pick_up(game, d)
     else:
         zone_dooms.play(game, d)
 
@@ -717,15 +721,15 @@ def could_land(game: Table, d: Declared) -> bool:
             total = totals.value(game, d, "pentacles")
             total += _hampered(game, fate.Modifiers(), d).value
         else:
-            if target.zone != zone:
+            if not missiles.reaches(ch, d.doom, zone, target.zone):
                 continue  # out of reach: "out of reach", no blow
             m = _hampered(game, fate.Modifiers(d.favor, d.disfavor), d)
-            m = _against(game, m, target)
+            m = _against(game, m, target, melee=not missiles.ranged(d.doom))
             if initiative.mob(count).favor:
                 m = m.with_favor("ganging up (p. 122)")
             if "disarm" in here[0].effects:
                 m = m.with_disfavor("bare-handed (p. 116)")
-            total = totals.value(game, d, "swords") + m.value
+            total = totals.value(game, d, missiles.suit(d.doom)) + m.value
         shield = fighters.shielded(game, target)
         defence = facedown.standing(ch, target) + heavy_metal.braced(game, target)
         if initiative.beats(total, defence, shield=shield):
@@ -751,7 +755,9 @@ def _attack(game: Table, d: Declared) -> None:
     ch = game.under_way()
     zone, here = _band(ch, d.who)
     stats = _stats(game, d.who)
-    base = totals.value(game, d, "swords")
+    base = totals.value(game, d, missiles.suit(d.doom))  # Wands for arcane force (p. 269)
+    melee = not missiles.ranged(d.doom)  # from afar: no engagement nor Riposte (p. 109)
+    missiles.thrown(game, d)  # the harpy's stone leaves its claws (p. 265)
     lethal = stance(game, d.who).lethal
     doom = next((x for x in (*stats.greater, *stats.lesser) if x.name == d.doom), None)
     queue = list(_swept(game, d, zone))
@@ -760,7 +766,7 @@ def _attack(game: Table, d: Declared) -> None:
         if game.challenge is None:
             return
         target = game.challenge.fighter(key)
-        if not target.fighting or target.zone != zone:
+        if not target.fighting or not missiles.reaches(ch, d.doom, zone, target.zone):
             game.log.emit(
                 ev.Action,
                 who=ch.group(d.who).name,
@@ -776,14 +782,14 @@ def _attack(game: Table, d: Declared) -> None:
             continue
         mob = initiative.mob(count)
         m = _hampered(game, fate.Modifiers(d.favor, d.disfavor), d)
-        m = _against(game, m, target)
+        m = _against(game, m, target, melee=melee)
         if mob.favor:
             m = m.with_favor(f"{count} gang up on {target.name} (p. 122)")
         if "disarm" in here[0].effects:
             m = m.with_disfavor("bare-handed (p. 116)")
         total = base + m.value
         attacker = game.challenge.fighter(here[0].key)
-        first = facedown.polearm_first(game, target)
+        first = melee and facedown.polearm_first(game, target)
         if first:
             game.ruling(
                 "p. 170", f"{grammar.possessive(target.name)} polearm Riposte strikes first"
@@ -819,17 +825,23 @@ def _attack(game: Table, d: Declared) -> None:
         )
         queue.extend(_trample(game, d, zone, queue, hit or len(queue) > planned))
         if hit:
-            aloft.engage(game, attacker, target.key)
+            _engage(game, d, attacker, target.key)
             if snare_rules.snares(d.doom) and doom is not None:
                 webs.snare(game, doom.name, target, ch.group(d.who).name)
             else:
                 _strike(game, target, d, total, defence, lethal, piercing, critical, attacker.key)
                 if doom is not None:
                     _rider(game, doom, target, attacker.key)
-        if game.challenge is not None and not first:
+        if game.challenge is not None and not first and melee:
             facedown.riposte(
                 game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total
             )
+
+
+def _engage(game: Table, d: Declared, attacker: Fighter, struck: str) -> None:
+    """A hit engages striker and struck (p. 109), but never a blow from afar (pp. 265, 269)."""
+    if not missiles.ranged(d.doom):
+        aloft.engage(game, attacker, struck)
 
 
 def _rider(game: Table, doom: Doom, target: Fighter, attacker: str) -> None:
@@ -906,16 +918,18 @@ def _doom_says(doom: Doom | None, word: str) -> bool:
     return doom is not None and word in doom.text.lower()
 
 
-def _against(game: Table, m: fate.Modifiers, target: Fighter) -> fate.Modifiers:
+def _against(
+    game: Table, m: fate.Modifiers, target: Fighter, *, melee: bool = True
+) -> fate.Modifiers:
     against = effects.against(
         game.pack.effects,
         fighters.suffered(game, target),
-        "melee",
+        "melee" if melee else "missile",
         unarmed=fighters.unarmed(game, target),
     )
     m = fate.Modifiers((*m.favor, *against.favor), (*m.disfavor, *against.disfavor))
     weapon = fighters.weapon_of(game, target)
-    if weapon is not None and weapons.missile(weapon):
+    if melee and weapon is not None and weapons.missile(weapon):
         m = m.with_favor(f"{target.name} holds a missile weapon (p. 170)")
     rules = game.under_way().zone(target.zone).rules
     if "obscured" in rules:

@@ -127,6 +127,8 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Absorb Bones"): "worm.engine.absorb_bones.play",
     ("doom", "Call Bats"): "worm.engine.summoned.play",
     ("doom", "Faithful Servant, Tender Companion"): "worm.engine.summoned.play",
+    ("doom", "If the Poison Won't Take You My Dogs Will"): "worm.engine.missiles.reaches",
+    ("doom", "Pelt with Stones"): "worm.engine.missiles.pick_up",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -180,16 +182,10 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Command"): _CONTROL,
     ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: crossing out a sheet's line is not "
     "written yet",
-    ("doom", "If the Poison Won't Take You My Dogs Will"): (
-        f"{_POOL}: an Attack at one zone's range with Wands is not written yet"
-    ),
     ("doom", "Mesmerize"): _CONTROL,
     ("doom", "Minor Illusion"): _STORY,
     ("doom", "Natural Sorcery"): "a spirit casts the spells of its own far realm, and no "
     "monster entry names which realm its spirits come from (devil, daemon, jinni, angel)",
-    ("doom", "Pelt with Stones"): "the GM's Attacks reach only their own zone, so a stone "
-    "thrown from the air into the next is not written yet, nor scenery a creature holds (its "
-    "Flight and fly-by attacks are played)",
     ("doom", "Perfect Imitation"): "a fungoid passing as one of the guild, each play at it "
     "falling on the original half the time, is not modelled",
     ("doom", "Possess"): _CONTROL,
