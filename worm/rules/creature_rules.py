@@ -129,6 +129,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Faithful Servant, Tender Companion"): "worm.engine.summoned.play",
     ("doom", "If the Poison Won't Take You My Dogs Will"): "worm.engine.missiles.reaches",
     ("doom", "Pelt with Stones"): "worm.engine.missiles.pick_up",
+    ("note", "Slippery"): "worm.engine.actions.slippery.slips",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -168,7 +169,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Salt Reactive"): "salt is not an item to throw yet",
     ("note", "Second Sight"): _SENSE,
     ("note", "Sense Magic"): _SENSE,
-    ("note", "Slippery"): "hazards do not stand in a band's way yet",
     ("note", "Smell Magic"): _SENSE,
     ("note", "Strange Body"): _OPTIONAL,
     ("note", "Telepathic"): "read by the parley (a mind words can reach), not the fight",
@@ -176,9 +176,10 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Threshold"): _OPTIONAL,
     ("note", "Untrackable"): _STORY,
     ("note", "Water Horse"): _HOME,
-    ("doom", "Bat Form"): "flying 1 zone as a Move differs from walking only where the way "
-    "is barred to feet, and the fight's zones bar none to a Move yet (its pursuit of a running "
-    "guild is played, worm.gm.pursuit)",
+    ("doom", "Bat Form"): "flying 1 zone as a Move is what a walking Move already does: no "
+    "zone bars a Move to feet (slow bars only a Dash; a trap or caltrops strike a flier and a "
+    "walker alike, as the book says nothing of wings over them), so the shape changes nothing "
+    "in the fight yet (its pursuit of a running guild is played, worm.gm.pursuit)",
     ("doom", "Command"): _CONTROL,
     ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: crossing out a sheet's line is not "
     "written yet",

@@ -53,6 +53,8 @@ def test_call_bats_brings_a_cloud_whose_initiative_is_the_card_played(
     assert ch.hand(GM) == (tarot.card_named("The High Priestess"),)
     assert rulings(game.log.events[mark:], "p. 282")
     assert invariants.cards(game) == []
+    shown = fight.view(game)
+    assert "cloud of bats" in shown and "The Hermit" in shown  # its Initiative, face up
 
 
 def test_a_cloud_of_bats_adds_two_cards_to_the_gms_hand_in_place_of_a_kind_and_an_enemy(
