@@ -323,6 +323,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
         zone_dooms.plan(game, key, zone, stats, here[0].health, marks)
         or bully.plan(game, key, stats, marks)
         or absorb_bones.plan(game, key, zone, stats)
+        or missiles.plan(game, key, zone, stats, marks, emotion(game, key))  # Pelt with Stones
         or incantations.plan(game, key, stats, here[0].health, marks)
         or _hold_plan(game, key, stats, marks)
     )

@@ -11,13 +11,15 @@
 next is in reach (``reaches``), the attribute added is the doom's (``suit``), and no
 engagement, polearm first strike or Riposte answers a blow from afar.
 
-Policy: the GM strikes from afar only when no adventurer stands in the band's own zone and
-one stands in the next (a band with someone beside it fights as before). The Yellow King
-aims at the adventurer ``worm.gm.tactics.target`` picks among those in reach with the
-smallest lesser card that beats a face-up Initiative (his highest lesser card against a
-face-down one). A harpy aloft with no stone picks one up with its lowest card when its zone
-has scenery, no one stands there and its hand holds another lesser card to throw with; it
-throws at the first adventurer the same policy picks, with its highest lesser card.
+Policy: the Yellow King strikes from afar only when no adventurer stands in his own zone and
+one stands in the next (with someone beside him he fights as before), at the adventurer
+``worm.gm.tactics.target`` picks among those a zone away, with the smallest lesser card that
+beats a face-up Initiative (his highest lesser card against a face-down one). A harpy aloft
+with no stone swoops for one with its lowest card when its zone has scenery and its hand
+holds another lesser card to throw with (two more with someone beside it, whom it leaves
+for a turn); with a stone, its Attack is the throw, at whom the same policy picks among
+those in its zone, else a zone away: unlike a fly-by attack it stays out of melee reach, so
+no Riposte answers it.
 """
 
 from __future__ import annotations
@@ -70,25 +72,31 @@ def plan(
     marks: Sequence[tactics.Mark],
     emotion: str,
 ) -> tactics.Plan | None:
-    """The band's Attack from afar, or a harpy's stone picked up, by the policy above; None
-    when it has someone in its own zone or no such doom."""
-    if any(m.zone == zone for m in marks):
-        return None
+    """The band's Attack from afar, a harpy's stone thrown or picked up, by the policy above;
+    None when it has no such doom or the policy plays none now."""
     ch = game.under_way()
     have = {d.name for d in stats.lesser}
-    near = [m for m in marks if m.zone in ch.zone(zone).neighbours]
     here = [f for f in ch.members(key) if f.fighting and f.zone == zone]
     cards = tactics.lesser(ch.hand(GM))
     if not here or not cards:
         return None
-    if POISON in have and near:
+    beside = [m for m in marks if m.zone == zone]
+    near = [m for m in marks if m.zone in ch.zone(zone).neighbours]
+    if POISON in have and near and not beside:
         return _shot(game, key, POISON, near, emotion, stats, here[0].health)
     if PELT not in have or aloft.AIR not in here[0].effects:
         return None
     if STONE in here[0].effects:
-        return _shot(game, key, PELT, near, emotion, stats, here[0].health) if near else None
-    if ch.zone(zone).scenery and len(cards) >= 2:
+        if not (beside or near):
+            return None
+        return _shot(game, key, PELT, beside or near, emotion, stats, here[0].health)
+    if ch.zone(zone).scenery and len(cards) >= (3 if beside else 2):
         low = min(ch.hand(GM), key=lambda c: c.value)
+        game.ruling(
+            f"p. {PAGE[PELT]}",
+            f"{PELT}: {grammar.agree(ch.group(key).name, 'swoop')} on "
+            f"{ch.zone(zone).scenery[0]} for something to throw",
+        )
         return tactics.Plan(ACTION, low, (), doom=PELT)
     return None
 
@@ -111,10 +119,11 @@ def _shot(
     defence = tactics.UNKNOWN if primary.initiative is None else primary.initiative
     card = tactics.attack_card(ch.hand(GM), bonus, defence, reckless=False) or cards[-1]
     target = ch.fighter(primary.key)
+    where = "" if target.zone in {f.zone for f in ch.members(key)} else ", a zone away"
     game.ruling(
         f"p. {PAGE[doom]}",
-        f"{doom}: {grammar.agree(ch.group(key).name, 'strike')} at {target.name} in "
-        f"{ch.zone(target.zone).name}, a zone away",
+        f"{doom}: {grammar.agree(ch.group(key).name, 'strike')} from afar at {target.name} in "
+        f"{ch.zone(target.zone).name}{where}",
     )
     return tactics.Plan("Attack", card, ((primary.key, 1),), doom=doom)
 

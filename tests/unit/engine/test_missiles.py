@@ -128,3 +128,27 @@ def test_a_harpy_on_the_ground_or_with_nothing_to_pick_up_throws_nothing(
     apart(game)  # no scenery
     plan = antagonists._plan(game, "foes", minor=False)
     assert plan is None or plan.doom != missiles.PELT
+
+
+def test_a_harpy_with_a_stone_throws_it_at_someone_beside_it_and_stays_aloft(
+    fighting_as,  # noqa: F811
+) -> None:
+    """p. 265: with the guild beside it, the harpy's Attack is the throw, a missile: it engages
+    no one (as a fly-by would not either) and the stone is spent."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "harpy", missiles.PELT),))
+    fly(game)
+    ch = game.challenge
+    harpy = ch.side("foes")[0]
+    game.challenge = ch.with_fighter(replace(harpy, effects=harpy.effects | {missiles.STONE}))
+    give(game, GM, "The Hermit", "Temperance")
+    mark = len(game.log.events)
+    plan = antagonists._plan(game, "foes", minor=False)
+    assert plan is not None and (plan.action, plan.doom) == ("Attack", missiles.PELT)
+    challenge.reveal(game, antagonists._declare(game, "foes", plan, minor=False))
+    (blow,) = attacks(game, mark)
+    assert blow.result != "out of reach"
+    after = game.challenge.side("foes")[0]
+    assert missiles.STONE not in after.effects and aloft.AIR in after.effects
+    assert not after.engaged
+    assert invariants.cards(game) == []
