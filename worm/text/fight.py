@@ -14,7 +14,7 @@ from worm import grammar, tarot
 from worm.content.animals import COMMAND_NAMES
 from worm.engine import challenge as fights
 from worm.engine import events as ev
-from worm.engine import meet, no_rest, stinking_cloud
+from worm.engine import meet, missiles, no_rest, stinking_cloud
 from worm.engine.actions import aloft, fighters, holds
 from worm.engine.session import Game
 from worm.gm import foes
@@ -326,4 +326,6 @@ def state_words(game: Game, ch: Challenge, fighter: Fighter, effects: tuple[str,
     if no_rest.UNARMORED in fighter.effects:
         bits.append("no armor on (caught in camp, p. 140)")
     bits.extend(aloft.words(fighter))
+    if missiles.STONE in fighter.effects:
+        bits.append("holds a stone to throw (p. 265)")
     return "".join(f"; {b}" for b in bits)

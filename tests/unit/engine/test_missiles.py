@@ -21,6 +21,7 @@ from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.model.challenge import GM
 from worm.rules import aloft
+from worm.text import fight
 
 
 def apart(game: Game, *, scenery: tuple[str, ...] = ()) -> int:
@@ -105,6 +106,7 @@ def test_a_flying_harpy_picks_up_a_stone_then_pelts_the_next_zone(
     assert plan.card.name == "The Magician"
     challenge.reveal(game, antagonists._declare(game, "foes", plan, minor=False))
     assert missiles.STONE in game.challenge.side("foes")[0].effects
+    assert "holds a stone to throw" in fight.view(game)
     mark = len(game.log.events)
     plan = antagonists._plan(game, "foes", minor=False)
     assert plan is not None and (plan.action, plan.doom) == ("Attack", missiles.PELT)
