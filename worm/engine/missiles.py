@@ -1,6 +1,6 @@
 """A creature's Attack that reaches the next zone, as a missile does (p. 109):
 
-- If the Poison Won't Take You My Dogs Will (the Yellow King, p. 269): an Attack of arcane
+- The lich's If the Poison Won't Take You My Dogs Will (p. 269): an Attack of arcane
   force at up to one zone's range, adding Wands in place of Swords on his turn; it never
   engages him (p. 109).
 - Pelt with Stones (the harpy, p. 265): any card played picks up a piece of the scenery

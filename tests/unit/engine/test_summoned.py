@@ -97,6 +97,7 @@ def test_the_bats_act_when_their_number_comes_and_the_count_keeps_its_cards(
     assert invariants.cards(game) == []
     rounds = [e for e in game.log.events[mark:] if isinstance(e, ev.ChallengeRound)]
     assert rounds and rounds[-1].bats == 2 and rounds[-1].round == 2
+    assert "+ 2 for bats called up" in fight.round_line(rounds[-1])  # the text game's line
 
 
 def test_without_a_lesser_card_no_bats_come(fighting_as) -> None:  # noqa: F811
@@ -124,24 +125,6 @@ def test_bats_left_standing_are_not_remembered_on_the_level(fighting_as) -> None
 def test_felling_bats_is_no_new_kind_for_an_orcs_skull() -> None:
     assert not arete.new_kind(foes.BATS, (), frozenset())
     assert arete.new_kind("forest_imps", (), frozenset())
-
-
-def test_the_round_line_names_the_bats_cards() -> None:
-    line = fight.round_line(
-        ev.ChallengeRound(
-            seq=1,
-            round=2,
-            gm_cards=6,
-            enemy_types=1,
-            enemies=1,
-            adventurers=3,
-            larger_than_human=0,
-            elite=False,
-            dungeon_lord=False,
-            bats=2,
-        )
-    )
-    assert "2 for bats called up" in line
 
 
 # --- Faithful Servant, Tender Companion (p. 269) -------------------------------------------------
