@@ -94,7 +94,7 @@ def _uncopied(game: Table) -> list[str]:
 
 
 def _clone_name(name: str) -> str:
-    return f"the copy of {name}"
+    return f"Copy of {name}"
 
 
 def play(game: Table, d: Declared) -> None:
@@ -104,8 +104,10 @@ def play(game: Table, d: Declared) -> None:
     if caller is None or d.card is None:
         return
     if d.doom == BATS:
+        clouds = sum(1 for g in ch.groups if g.creature == foes.BATS)
+        name = "Cloud of Bats" + (f" {clouds + 1}" if clouds else "")  # each its own name
         doom_action.revealed(game, d, "a cloud of bats answers")
-        join(game, foes.BATS, "a cloud of bats", caller.zone, d.card)
+        join(game, foes.BATS, name, caller.zone, d.card)
         return
     dead = _uncopied(game)
     if not dead:
@@ -138,5 +140,5 @@ def join(game: Table, creature: str, name: str, zone: int, card: tarot.Card | No
     game.challenge = evolve(ch, groups=(*ch.groups, group), fighters=(*ch.fighters, member))
     if passed:
         game.ruling("p. 113", f"the count has passed {card}: {name} first acts in the next round")
-    game.log.emit(ev.Narration, text=f"{name[0].upper()}{name[1:]} joins the fight.")
+    game.log.emit(ev.Narration, text=f"{grammar.agree(name, 'join')} the fight.")
     return key

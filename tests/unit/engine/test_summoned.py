@@ -22,7 +22,7 @@ from worm.engine import events as ev
 from worm.engine.session import Game
 from worm.gm import arete, foes
 from worm.model.challenge import GM
-from worm.text import fight
+from worm.text import fight, fightwords
 
 
 def call(game: Game) -> None:
@@ -54,7 +54,7 @@ def test_call_bats_brings_a_cloud_whose_initiative_is_the_card_played(
     assert rulings(game.log.events[mark:], "p. 282")
     assert invariants.cards(game) == []
     shown = fight.view(game)
-    assert "cloud of bats" in shown and "The Hermit" in shown  # its Initiative, face up
+    assert "Cloud of Bats" in shown and "The Hermit" in shown  # its Initiative, face up
 
 
 def test_a_cloud_of_bats_adds_two_cards_to_the_gms_hand_in_place_of_a_kind_and_an_enemy(
@@ -93,11 +93,31 @@ def test_the_bats_act_when_their_number_comes_and_the_count_keeps_its_cards(
     mark = len(game.log.events)
     challenge.advance(game)
     told = [e for e in game.log.events[mark:] if isinstance(e, ev.Narration)]
-    assert any("Count 14" in e.text and "bats" in e.text for e in told)
+    assert any("Count 14" in e.text and "Bats" in e.text for e in told)
     assert invariants.cards(game) == []
     rounds = [e for e in game.log.events[mark:] if isinstance(e, ev.ChallengeRound)]
     assert rounds and rounds[-1].bats == 2 and rounds[-1].round == 2
     assert "+ 2 for bats called up" in fight.round_line(rounds[-1])  # the text game's line
+
+
+def test_a_cloud_called_after_the_first_fell_has_a_name_of_its_own(
+    fighting_as,  # noqa: F811
+) -> None:
+    """Once the first cloud is down the vampire calls another, and the text game's targets
+    tell the two apart (p. 282)."""
+    game = ready()
+    fighting_as(lesser=(doom(game, "vampire", "Call Bats"),))
+    give(game, GM, "The Hermit")
+    call(game)
+    ch = game.challenge
+    (first,) = ch.members(summoned.bats(ch)[0].key)
+    game.challenge = ch.with_fighter(replace(first, out="destroyed"))
+    give(game, GM, "Temperance")
+    call(game)
+    (cloud,) = summoned.bats(game.challenge)
+    (second,) = game.challenge.members(cloud.key)
+    assert (first.name, second.name) == ("Cloud of Bats", "Cloud of Bats 2")
+    assert fightwords.target(game.challenge, "bats 2") == second.key
 
 
 def test_without_a_lesser_card_no_bats_come(fighting_as) -> None:  # noqa: F811
