@@ -132,6 +132,11 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Soft Is Their Throat, Soft Is Their Skull/Fragrant Is My Many Flower'd Crown"): (
         "worm.engine.control.seize"
     ),
+    ("doom", "Call Bats"): "worm.engine.summoned.play",
+    ("doom", "Faithful Servant, Tender Companion"): "worm.engine.summoned.play",
+    ("doom", "If the Poison Won't Take You My Dogs Will"): "worm.engine.missiles.reaches",
+    ("doom", "Pelt with Stones"): "worm.engine.missiles.pick_up",
+    ("note", "Slippery"): "worm.engine.actions.slippery.slips",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -170,7 +175,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Salt Reactive"): "salt is not an item to throw yet",
     ("note", "Second Sight"): _SENSE,
     ("note", "Sense Magic"): _SENSE,
-    ("note", "Slippery"): "hazards do not stand in a band's way yet",
     ("note", "Smell Magic"): _SENSE,
     ("note", "Strange Body"): _OPTIONAL,
     ("note", "That Hideous Strength"): _STORY,
@@ -180,25 +184,14 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Bat Form"): "flying 1 zone as a Move differs from walking only where the way "
     "is barred to feet, and the fight's zones bar none to a Move yet (its pursuit of a running "
     "guild is played, worm.gm.pursuit)",
-    ("doom", "Call Bats"): "a new band joining mid-fight with the played card as its "
-    "Initiative, and its +2 GM cards in place of the hand's count of kinds and enemies "
-    "(worm.engine.challenge.hand_size), are not written",
     ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: the struck player picks the line to "
     "cross out (a talent, a motif, a pack slot, their name …) until the end of their next Camp "
     "Phase, and the sheet has no crossed-out mark yet that talents, motifs and pack space "
     "would honour; a policy picking for the player would take the name, which changes "
     "nothing the game plays",
-    ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: the guild's dead are kept "
-    "by name but not as fighters to clone, and a new band joining mid-fight is not written",
-    ("doom", "If the Poison Won't Take You My Dogs Will"): (
-        f"{_POOL}: an Attack at one zone's range with Wands is not written yet"
-    ),
     ("doom", "Minor Illusion"): _STORY,
     ("doom", "Natural Sorcery"): "a spirit casts the spells of its own far realm, and no "
     "monster entry names which realm its spirits come from (devil, daemon, jinni, angel)",
-    ("doom", "Pelt with Stones"): "the GM's Attacks reach only their own zone, so a stone "
-    "thrown from the air into the next is not written yet, nor scenery a creature holds (its "
-    "Flight and fly-by attacks are played)",
     ("doom", "Perfect Imitation"): "a fungoid passing as one of the guild, each play at it "
     "falling on the original half the time, is not modelled",
     ("doom", "Roar of Life"): _STORY,
