@@ -165,6 +165,7 @@ class Group:
     shown: bool = False  # Initiative face up
     acted: bool = False
     facedown: Facedown | None = None
+    dodges: tuple[Facedown, ...] = ()  # Dodges beyond ``facedown`` (Supernatural Grace, p. 282)
     hazard_wounds: int = 0  # a hazard: what it does to those who fail to pass it
     hazard_piercing: bool = False
     zone: int = 0  # a hazard: the zone it guards
@@ -342,6 +343,8 @@ class Challenge:
                 yield group.initiative
             if group.facedown is not None:
                 yield group.facedown.card
+            for down in group.dodges:
+                yield down.card
         for declared in (*self.declared, *self.queue):
             if declared.card is not None:
                 yield declared.card

@@ -58,6 +58,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
         "worm.gm.tactics.attack_doom"
     ),
     ("note", "Pools of Health and Defense"): "worm.engine.actions.fighters.band_block",
+    ("doom", "Supernatural Grace"): "worm.engine.actions.supernatural_grace.spend",
     ("note", "Relics"): "worm.engine.actions.harm._on_a_pool",
     ("doom", "Fear"): "worm.engine.zone_dooms.play",
     ("doom", "Unearthly Fear"): "worm.engine.zone_dooms.play",
@@ -202,8 +203,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Soft Is Their Throat, Soft Is Their Skull/Fragrant Is My Many Flower'd Crown"): (
         f"{_POOL}: {_CONTROL}"
     ),
-    ("doom", "Supernatural Grace"): "a band holds one card face down at a time in the fight "
-    "model (worm.model.challenge.Group.facedown), so several Dodges have no place yet",
 }
 """Rules not played yet, each with the reason."""
 

@@ -260,10 +260,19 @@ def band_mood(game: Game, group: Group) -> str:
     return f"{game.pack.dispositions.stance(emotion).named(intensity)} ({intensity} {emotion})"
 
 
+def graceful_dodges(group: Group) -> str:
+    """The Dodges a band with Supernatural Grace holds face down (p. 282), never their cards:
+    "2 Dodges face down (Supernatural Grace)"."""
+    n = len(group.dodges)
+    return f"{n} Dodge{'s' * (n != 1)} face down (Supernatural Grace)"
+
+
 def _band(game: Game, ch: Challenge, group: Group) -> list[str]:
     head = f"Foes: {group.name} — Initiative {_initiative(group, own=False)}"
     if group.facedown is not None:
         head += f"; a card face down for {group.facedown.action}"  # the kind, never the card
+    if group.dodges:
+        head += f"; {graceful_dodges(group)}"
     mood = band_mood(game, group)
     if mood:
         head += f"; Disposition {mood}"

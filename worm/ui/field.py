@@ -60,7 +60,7 @@ def gm_cards(ch: Challenge) -> str:
     laid (play-test 19, 7)."""
     held = len(ch.hand(GM))
     laid = sum(
-        (g.initiative is not None) + (g.facedown is not None)
+        (g.initiative is not None) + (g.facedown is not None) + len(g.dodges)
         for g in ch.groups
         if g.side != "guild"
     )
@@ -288,6 +288,8 @@ def _band(out: Text, game: Game, ch: Challenge, group: Group) -> None:
     out.append(f" · Initiative {_initiative(group, own=False)}")
     if group.facedown is not None:
         out.append(f" · a card face down ({group.facedown.action})")
+    if group.dodges:
+        out.append(f" · {fight.graceful_dodges(group)}")
     mood = fight.band_mood(game, group)  # each band its own in a mixed fight (p. 121)
     if mood:
         out.append(f" · {mood}")
