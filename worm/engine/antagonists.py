@@ -43,6 +43,7 @@ from worm.engine.actions import (
     heavy_metal,
     holds,
     pentacles,
+    perfect_imitation,
     resolution,
     totals,
     wands,
@@ -315,6 +316,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     own = (
         zone_dooms.plan(game, key, zone, stats, here[0].health, marks)
         or bully.plan(game, key, stats, marks)
+        or perfect_imitation.plan(game, key, stats, marks)
         or absorb_bones.plan(game, key, zone, stats)
         or incantations.plan(game, key, stats, here[0].health, marks)
         or _hold_plan(game, key, stats, marks)
@@ -685,6 +687,8 @@ def _doom(game: Table, d: Declared) -> None:
         bewitching_beauty.play(game, d)
     elif d.doom == absorb_bones.DOOM:
         absorb_bones.play(game, d)
+    elif d.doom == perfect_imitation.DOOM:
+        perfect_imitation.play(game, d)
     else:
         zone_dooms.play(game, d)
 

@@ -270,6 +270,7 @@ class Challenge:
     drained: tuple[tuple[str, str], ...] = ()  # (wraith, adventurer): 1 XP each (p. 284)
     hardened: dict[str, str] = field(default_factory=dict)  # foe → weapon type (p. 273)
     absorbed: frozenset[str] = frozenset()  # fallen foes whose bones are taken (p. 277)
+    imitated: dict[str, str] = field(default_factory=dict)  # fungoid → who it passes as (p. 263)
     retreated: bool = False
     ended: str | None = None  # why it ended
     advice: tuple[Advice, ...] = ()  # cards handed over by Counsel (p. 78)

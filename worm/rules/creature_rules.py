@@ -59,6 +59,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ),
     ("note", "Pools of Health and Defense"): "worm.engine.actions.fighters.band_block",
     ("doom", "Supernatural Grace"): "worm.engine.actions.supernatural_grace.spend",
+    ("doom", "Perfect Imitation"): "worm.engine.actions.perfect_imitation.misled",
     ("note", "Relics"): "worm.engine.actions.harm._on_a_pool",
     ("doom", "Fear"): "worm.engine.zone_dooms.play",
     ("doom", "Unearthly Fear"): "worm.engine.zone_dooms.play",
@@ -194,8 +195,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Pelt with Stones"): "the GM's Attacks reach only their own zone, so a stone "
     "thrown from the air into the next is not written yet, nor scenery a creature holds (its "
     "Flight and fly-by attacks are played)",
-    ("doom", "Perfect Imitation"): "a fungoid passing as one of the guild, each play at it "
-    "falling on the original half the time, is not modelled",
     ("doom", "Possess"): _CONTROL,
     ("doom", "Roar of Life"): _STORY,
     ("doom", "Shake"): "no one climbs the sporehulk: melee reaches past his Legs once they "

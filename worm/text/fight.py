@@ -15,7 +15,7 @@ from worm.content.animals import COMMAND_NAMES
 from worm.engine import challenge as fights
 from worm.engine import events as ev
 from worm.engine import meet, no_rest, stinking_cloud
-from worm.engine.actions import aloft, fighters, holds
+from worm.engine.actions import aloft, fighters, holds, perfect_imitation
 from worm.engine.session import Game
 from worm.gm import foes
 from worm.model.challenge import GM, Challenge, Fighter, Group, Part
@@ -333,4 +333,5 @@ def state_words(game: Game, ch: Challenge, fighter: Fighter, effects: tuple[str,
     if no_rest.UNARMORED in fighter.effects:
         bits.append("no armor on (caught in camp, p. 140)")
     bits.extend(aloft.words(fighter))
+    bits.extend(perfect_imitation.words(ch, fighter))
     return "".join(f"; {b}" for b in bits)

@@ -153,7 +153,7 @@ def harm_foe(
     foe = evolve(foe, parts=tuple(parts))
     vulnerable.corrode(game, stats, foe.name, by, means, landed=bool(taken))  # p. 278
     harden.wounded(game, stats, foe, by, means, landed=bool(taken))  # the mimic (p. 273)
-    ch = game.under_way()
+    ch = _unmasked(game, foe, landed=bool(taken))
     if hit.health is not None and not parts[index].standing and len(parts) > 1:
         _pool_falls(game, stats, foe.name, hit.id, hit.name, fallen)
     down = _beaten(game, stats, foe.name, parts)
@@ -183,6 +183,18 @@ def harm_foe(
     else:
         game.challenge = ch.with_fighter(foe)
     return down
+
+
+def _unmasked(game: Table, foe: Fighter, *, landed: bool) -> Challenge:
+    """The Challenge once a Wound that ``landed`` ends the fungoid's Perfect Imitation
+    (p. 263)."""
+    ch = game.under_way()
+    if not landed or foe.key not in ch.imitated:
+        return ch
+    ch = evolve(ch, imitated={k: v for k, v in ch.imitated.items() if k != foe.key})
+    game.challenge = ch
+    game.ruling("p. 263", f"Perfect Imitation: wounded, {foe.name} shows its own shape")
+    return ch
 
 
 def _wounds(
