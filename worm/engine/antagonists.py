@@ -22,6 +22,7 @@ from worm.engine import (
     creature_heal,
     darkness,
     dolorous_kiss,
+    eat_eat_eat,
     ending,
     free_dooms,
     imps,
@@ -315,6 +316,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     # (worm.gm.holds), in place of the Attack
     own = (
         zone_dooms.plan(game, key, zone, stats, here[0].health, marks)
+        or eat_eat_eat.plan(game, key, stats)
         or bully.plan(game, key, stats, marks)
         or perfect_imitation.plan(game, key, stats, marks)
         or absorb_bones.plan(game, key, zone, stats)
@@ -397,6 +399,9 @@ def _taking(
     pull = aloft.pull(game, key, stats, card, primary)
     if pull is not None:  # Pull Into the Air (p. 265)
         return pull
+    meal = eat_eat_eat.tear_away(game, key, stats, card, primary, tactics.lesser(hand))
+    if meal is not None:  # something to eat (p. 275)
+        return meal
     theft = pilfered.chosen(game, (d.name for d in stats.lesser), primary)
     if theft is not None and card in tactics.lesser(hand):
         game.ruling(pilfered.CHOSEN, f"the GM plays a lesser doom as {theft}")
@@ -689,6 +694,8 @@ def _doom(game: Table, d: Declared) -> None:
         absorb_bones.play(game, d)
     elif d.doom == perfect_imitation.DOOM:
         perfect_imitation.play(game, d)
+    elif d.doom == eat_eat_eat.DOOM:
+        eat_eat_eat.play(game, d)
     else:
         zone_dooms.play(game, d)
 

@@ -125,14 +125,15 @@ class Fighter:
 @dataclass(frozen=True, slots=True)
 class Taken:
     """A thing a creature took off an adventurer in the fight: held by the foe ``holder``
-    (the face rat's Bad Little Hands, p. 262), or with no holder lying in zone ``zone`` (the
-    ungoat's Rummage, p. 281). ``owner`` is the adventurer it came from."""
+    (the face rat's Bad Little Hands, p. 262; the ogre's meal, p. 275), or with no holder
+    lying in zone ``zone`` (the ungoat's Rummage, p. 281). ``owner`` is the adventurer it came
+    from."""
 
     owner: str
     thing: Carried
     holder: str | None = None
     zone: int = 0
-    place: Literal["belt", "pack"] = "pack"  # where it was carried
+    place: Literal["hands", "belt", "pack"] = "pack"  # where it was carried
 
 
 @quick_init

@@ -60,6 +60,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("note", "Pools of Health and Defense"): "worm.engine.actions.fighters.band_block",
     ("doom", "Supernatural Grace"): "worm.engine.actions.supernatural_grace.spend",
     ("doom", "Perfect Imitation"): "worm.engine.actions.perfect_imitation.misled",
+    ("note", "Eat-Eat-Eat"): "worm.engine.eat_eat_eat.play",
     ("note", "Relics"): "worm.engine.actions.harm._on_a_pool",
     ("doom", "Fear"): "worm.engine.zone_dooms.play",
     ("doom", "Unearthly Fear"): "worm.engine.zone_dooms.play",
@@ -148,7 +149,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Crystal Skull"): "the body crumbling to the skull ends the fight "
     "(worm.engine.actions.harm._beaten); the skull growing a new body later, and finding "
     "the phylactery on his shelf, are not modelled",
-    ("note", "Eat-Eat-Eat"): "the ogre holds nothing to eat in a fight",
     ("note", "Elemental Immunity"): _HOME,
     ("note", "Elemental Meld"): _HOME,
     ("note", "Elemental Travel"): _HOME,

@@ -326,6 +326,14 @@ def state_words(game: Game, ch: Challenge, fighter: Fighter, effects: tuple[str,
     holding = [ch.fighter(k).name for k in holds.holding(ch, fighter.key)]
     if holding:
         bits.append("holds " + " and ".join(holding))
+    things = [
+        f"{grammar.possessive(ch.fighter(t.owner).name)} "
+        f"{grammar.item(game.pack.items[t.thing.item].name).lower()}"
+        for t in ch.taken
+        if t.holder == fighter.key
+    ]
+    if things:  # snatched (p. 262) or torn away to eat (p. 275)
+        bits.append("holds " + " and ".join(things))
     if "unloaded" in fighter.effects:
         bits.append("crossbow unloaded")
     if "berserk" in fighter.effects:
