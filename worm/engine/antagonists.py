@@ -25,6 +25,7 @@ from worm.engine import (
     eat_eat_eat,
     ending,
     free_dooms,
+    gaze,
     imps,
     incantations,
     infectious_disease,
@@ -186,6 +187,9 @@ def turn(game: Table, key: str) -> Declared | None:
     creature_heal.regenerate(game, key, keep=keep)
     _grind(game, key)
     free_dooms.resilient(game, key, keep=keep)
+    gaze.stare(game, key)  # the cockatrice's, spending no card (p. 257)
+    if resolution.decided(game):
+        return None
     hand = game.under_way().hand(GM)
     if not tactics.lesser(hand) and not tactics.greater(hand):
         return None

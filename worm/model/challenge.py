@@ -20,7 +20,7 @@ Side = Literal["guild", "foes", "hazard"]
 Step = Literal[
     "alarm", "initiative", "turn", "acting", "minor", "reveal", "interrupt", "count", "over"
 ]
-Out = Literal["down", "dead", "destroyed", "fled", "surrendered", "spared", "gone"]
+Out = Literal["down", "dead", "destroyed", "fled", "surrendered", "spared", "gone", "stone"]
 
 GM = "gm"  # the key of the GM's hand
 

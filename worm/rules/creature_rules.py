@@ -61,6 +61,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Supernatural Grace"): "worm.engine.actions.supernatural_grace.spend",
     ("doom", "Perfect Imitation"): "worm.engine.actions.perfect_imitation.misled",
     ("note", "Eat-Eat-Eat"): "worm.engine.eat_eat_eat.play",
+    ("note", "Gaze of the Cockatrice"): "worm.engine.gaze.stare",
     ("note", "Relics"): "worm.engine.actions.harm._on_a_pool",
     ("doom", "Fear"): "worm.engine.zone_dooms.play",
     ("doom", "Unearthly Fear"): "worm.engine.zone_dooms.play",
@@ -153,9 +154,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Elemental Meld"): _HOME,
     ("note", "Elemental Travel"): _HOME,
     ("note", "Endless Gullet"): _POISON,
-    ("note", "Gaze of the Cockatrice"): "its second stare Curses a Rooted adventurer to "
-    "stone, and an adventurer of stone (out of the fight, carried or left, cured how) is not "
-    "modelled; the first stare's Root alone would overclaim",
     ("note", "Maleficent Retribution"): "maleficence tables are not drawn in a fight yet",
     ("note", "One Initiative"): "the sporehulk's sections are not separate foes",
     ("note", "Poison Immunity"): _POISON,

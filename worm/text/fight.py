@@ -34,6 +34,7 @@ OUT_WORDS = {
     "surrendered": "surrendered",
     "spared": "beaten and spared",
     "gone": "gone",
+    "stone": "turned to stone (p. 257)",
 }
 VERSUS = {"Banter": "Morale", "Riposte": "a blow of", "Dodge": "a blow of"}
 """What an action's ``vs`` number was (``Action`` event); Initiative unless named here."""

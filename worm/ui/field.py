@@ -274,6 +274,7 @@ def wounds(game: Game, a: Adventurer) -> str:
     marks = [w for w, on in (("Staggered", c.staggered), ("Injured", c.injured)) if on]
     marks += [f"{talents[t].name if t in talents else t} wounded" for t in c.wounded_talents]
     marks += ["at Death's Door"] if c.deaths_door else []
+    marks += ["turned to stone"] if c.stone else []
     words = f"Wounds: {', '.join(marks) or 'none'}"
     return words + (" · Stressed" if c.stressed else "")
 

@@ -10,7 +10,8 @@ from worm.engine import events as ev
 from worm.engine.actions import ambusher, engagement, fighters, harden, stun, vulnerable
 from worm.engine.table import Table
 from worm.gm import aim, foes, wards
-from worm.model.challenge import Challenge, Fighter, Part, evolve
+from worm.model.adventurer import Adventurer
+from worm.model.challenge import Challenge, Fighter, Out, Part, evolve
 from worm.rules import dooms, effects, initiative
 from worm.rules import harm as pools
 
@@ -48,7 +49,7 @@ def sync(game: Table) -> None:
         a = fallen.get(fighter.key)
         if a is None:
             continue
-        out = "dead" if a.conditions.dead else "down"
+        out, how = _out(a)
         group = ch.group(fighter.key)
         cards = [*ch.hand(fighter.key)]
         if group.initiative is not None and not group.acted:
@@ -67,7 +68,14 @@ def sync(game: Table) -> None:
         if ch.step == "turn" and ch.actor == fighter.key:
             ch = evolve(ch, step="count")
         game.challenge = ch
-        game.log.emit(ev.Narration, text=f"{fighter.name} falls and is out of the fight.")
+        game.log.emit(ev.Narration, text=f"{fighter.name} {how} and is out of the fight.")
+
+
+def _out(a: Adventurer) -> tuple[Out, str]:
+    """How an adventurer no longer able to act is out of the fight, and the words for it."""
+    if a.conditions.stone:  # the cockatrice's stare (p. 257)
+        return "stone", "is turned to stone"
+    return ("dead" if a.conditions.dead else "down"), "falls"
 
 
 def rejoin(game: Table) -> None:
