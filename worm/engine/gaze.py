@@ -69,6 +69,6 @@ def petrify(game: Table, target: Fighter, *, by: str) -> None:
         ev.Condition,
         who=a.name,
         change="turned to stone",
-        cause=f"the stare of {by}, a Curse no Recover lifts (p. {PAGE})",
+        cause=f"the stare of {by}, a Curse no Recover lifts, p. {PAGE}",
     )
     harm.sync(game)

@@ -22,7 +22,7 @@ from tests.unit.engine.test_creature_dooms import (
     rulings,
 )
 from worm import tarot
-from worm.engine import antagonists, ending, gaze, petrification
+from worm.engine import antagonists, autoplay, ending, gaze, petrification
 from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.actions import harm
@@ -177,3 +177,11 @@ def _oil(game: Game, who: str):  # type: ignore[no-untyped-def]
 
 def test_the_note_is_played_by_the_gaze() -> None:
     assert gaze.NOTE == "Gaze of the Cockatrice"
+
+
+def test_the_autoplay_guild_pours_the_oil_it_carries(fighting_as) -> None:  # noqa: F811
+    game, who = stoned(fighting_as)
+    assert autoplay._unstone(game) is None, "no oil carried: nothing to pour"
+    pourer = next(a.id for a in game.guild.in_marching_order() if a.active)
+    hold(game, pourer, petrification.OIL)
+    assert autoplay._unstone(game) == cmd.UseItem(who=pourer, item=petrification.OIL)
