@@ -53,6 +53,9 @@ def tear_away(
         return None
     if pilfered.chosen(game, (DOOM,), target) is None:
         return None
+    thing = pilfered.candidate(game, DOOM, target)
+    if thing is None or thing.lit:  # policy: a burning light is no morsel
+        return None
     game.ruling(
         policy.CHOSEN,
         f"{grammar.agree(ch.group(key).name, 'grab')} for what "

@@ -4,7 +4,8 @@ engine is ``worm.engine.eat_eat_eat``).
 The book lets the ogre play any card to eat an object it holds, and leaves how it comes to
 hold one to the GM. worm's ogre, holding nothing, tears the thing in an adventurer's hands out
 of them with a Roughhouse (the book's own examples of a Roughhouse include ripping a helm off a
-head, p. 117), once from each adventurer, as the face rat snatches (``worm.gm.pilfering``). On
+head, p. 117), once from each adventurer, as the face rat snatches (``worm.gm.pilfering``),
+though never a lit light (a burning torch is no morsel, and the guild's light stays put). On
 its next turn it eats what it holds before anyone can get it back, with its lowest minor card
 (its lowest greater card when it holds no minor one). An eaten thing is gone for good: there
 is nothing left of it to mend.

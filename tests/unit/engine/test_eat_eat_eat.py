@@ -23,6 +23,7 @@ from worm.engine.actions import harm
 from worm.engine.session import Game
 from worm.gm import eat_eat_eat as policy
 from worm.model.challenge import GM
+from worm.model.inventory import Carried
 from worm.text import fight
 from worm.ui import field
 
@@ -106,6 +107,18 @@ def test_one_thing_at_a_time(fighting_as) -> None:  # noqa: F811
 
 def test_a_band_without_the_note_tears_nothing_away(fighting_as) -> None:  # noqa: F811
     game = hungry_ogre(fighting_as, eats=False)
+    give(game, GM, "Ten of Wands")
+    plan = antagonists._plan(game, "foes", minor=False)
+    assert plan is not None and plan.doom != "Eat-Eat-Eat"
+
+
+def test_a_burning_light_is_never_torn_away(fighting_as) -> None:  # noqa: F811
+    """Policy: with nothing in anyone's hands but a lit torch, the ogre tears nothing away."""
+    game = hungry_ogre(fighting_as)
+    for a in game.guild.adventurers:
+        torch = Carried(uid=a.inventory.next_uid(), item="torch", lit=True)
+        inventory = a.inventory.model_copy(update={"hands": (torch, None)})
+        game.set_adventurer(a.model_copy(update={"inventory": inventory}))
     give(game, GM, "Ten of Wands")
     plan = antagonists._plan(game, "foes", minor=False)
     assert plan is not None and plan.doom != "Eat-Eat-Eat"
