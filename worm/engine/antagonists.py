@@ -23,8 +23,10 @@ from worm.engine import (
     creature_heal,
     darkness,
     dolorous_kiss,
+    eat_eat_eat,
     ending,
     free_dooms,
+    gaze,
     imps,
     incantations,
     infectious_disease,
@@ -46,6 +48,7 @@ from worm.engine.actions import (
     heavy_metal,
     holds,
     pentacles,
+    perfect_imitation,
     resolution,
     totals,
     wands,
@@ -188,6 +191,9 @@ def turn(game: Table, key: str) -> Declared | None:
     creature_heal.regenerate(game, key, keep=keep)
     _grind(game, key)
     free_dooms.resilient(game, key, keep=keep)
+    gaze.stare(game, key)  # the cockatrice's, spending no card (p. 257)
+    if resolution.decided(game):
+        return None
     hand = game.under_way().hand(GM)
     if not tactics.lesser(hand) and not tactics.greater(hand):
         return None
@@ -323,7 +329,9 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     # (worm.gm.holds), in place of the Attack
     own = (
         zone_dooms.plan(game, key, zone, stats, here[0].health, marks)
+        or eat_eat_eat.plan(game, key, stats)
         or bully.plan(game, key, stats, marks)
+        or perfect_imitation.plan(game, key, stats, marks)
         or absorb_bones.plan(game, key, zone, stats)
         or missiles.plan(game, key, zone, stats, marks, emotion(game, key))  # Pelt with Stones
         or incantations.plan(game, key, stats, here[0].health, marks)
@@ -405,6 +413,9 @@ def _taking(
     pull = aloft.pull(game, key, stats, card, primary)
     if pull is not None:  # Pull Into the Air (p. 265)
         return pull
+    meal = eat_eat_eat.tear_away(game, key, stats, card, primary, tactics.lesser(hand))
+    if meal is not None:  # something to eat (p. 275)
+        return meal
     theft = pilfered.chosen(game, (d.name for d in stats.lesser), primary)
     if theft is not None and card in tactics.lesser(hand):
         game.ruling(pilfered.CHOSEN, f"the GM plays a lesser doom as {theft}")
@@ -704,6 +715,10 @@ def _doom(game: Table, d: Declared) -> None:
         summoned.play(game, d)
     elif d.doom == missiles.PELT:
         missiles.pick_up(game, d)
+    elif d.doom == perfect_imitation.DOOM:
+        perfect_imitation.play(game, d)
+    elif d.doom == eat_eat_eat.DOOM:
+        eat_eat_eat.play(game, d)
     else:
         zone_dooms.play(game, d)
 

@@ -48,6 +48,7 @@ from worm.engine import (
     kit,
     meet,
     outright,
+    petrification,
     sleeve,
     spikes,
     stall,
@@ -405,9 +406,11 @@ class Autoplay:
         lit = self._light(game)
         if lit is not None:
             return lit
-        honey = _honey(game)  # a spent lore bid back from fate honey (p. 317)
-        if honey is not None:
-            return honey
+        # a spent lore bid back from fate honey (p. 317); oil of cockatrice poured over a
+        # guild-mate turned to stone (p. 233)
+        used = _honey(game) or _unstone(game)
+        if used is not None:
+            return used
         reaped = self._harvest(game) or _chirurgery(game)
         if reaped is not None:
             return reaped
@@ -881,6 +884,17 @@ def _honey(game: Game) -> cmd.Command | None:
     for a in game.guild.in_marching_order():
         if a.active and a.lore_bids == 0 and kit.count(a, "fate_honey"):
             return cmd.UseItem(who=a.id, item="fate_honey")
+    return None
+
+
+def _unstone(game: Game) -> cmd.Command | None:
+    """One able to act pours the oil of cockatrice they carry over a guild-mate turned to
+    stone (p. 233; ``petrification.pour`` picks the statue)."""
+    if petrification.statue(game) is None:
+        return None
+    for a in game.guild.in_marching_order():
+        if a.active and kit.count(a, petrification.OIL):
+            return cmd.UseItem(who=a.id, item=petrification.OIL)
     return None
 
 

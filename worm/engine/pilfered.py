@@ -1,6 +1,7 @@
 """Things creatures take off adventurers in a fight, and how they come back: the face rat's
-Bad Little Hands (p. 262: held until the rat is Disarmed or killed) and the ungoat's Rummage
-(p. 281: dropped on the ground, where an adventurer may Recover it). The rules are
+Bad Little Hands (p. 262: held until the rat is Disarmed or killed), the ogre's meal (p. 275:
+held the same way until eaten, ``eat_eat_eat``) and the ungoat's Rummage (p. 281: dropped on
+the ground, where an adventurer may Recover it). The rules are
 ``worm.rules.pilfering``; which thing, and when, is ``worm.gm.pilfering``."""
 
 from __future__ import annotations
@@ -64,8 +65,8 @@ def take(game: Table, doom: str, target: Fighter, taker: Fighter, band: str) -> 
         got = Taken(target.key, thing, holder=taker.key, zone=taker.zone, place=place)
         game.ruling(
             page,
-            f"{doom}: {grammar.agree(band, 'snatch')} {name} from "
-            f"{grammar.possessive(target.name)} belt; Disarm or kill it to get it back",
+            f"{doom}: {grammar.agree(band, 'tear' if place == 'hands' else 'snatch')} {name} "
+            f"from {grammar.possessive(target.name)} {place}; Disarm or kill it to get it back",
         )
     else:
         got = Taken(target.key, thing, zone=target.zone, place=place)
@@ -109,10 +110,8 @@ def let_go(game: Table, foe: str) -> None:
         owner = game.guild.adventurer(got.owner)
         name = game.pack.items[got.thing.item].name
         if owner.active and _give(game, owner, got):
-            game.ruling(
-                f"p. {pilfering.PAGE[pilfering.BAD_LITTLE_HANDS]}",
-                f"Bad Little Hands: {owner.name} gets {name} back",
-            )
+            doom = pilfering.EAT_EAT_EAT if got.place == "hands" else pilfering.BAD_LITTLE_HANDS
+            game.ruling(f"p. {pilfering.PAGE[doom]}", f"{doom}: {owner.name} gets {name} back")
         else:
             kept.append(evolve(got, holder=None, zone=where))
             game.log.emit(ev.Narration, text=f"{name} falls to the ground.")

@@ -58,6 +58,10 @@ PLAYED: dict[tuple[Kind, str], str] = {
         "worm.gm.tactics.attack_doom"
     ),
     ("note", "Pools of Health and Defense"): "worm.engine.actions.fighters.band_block",
+    ("doom", "Supernatural Grace"): "worm.engine.actions.supernatural_grace.spend",
+    ("doom", "Perfect Imitation"): "worm.engine.actions.perfect_imitation.misled",
+    ("note", "Eat-Eat-Eat"): "worm.engine.eat_eat_eat.play",
+    ("note", "Gaze of the Cockatrice"): "worm.engine.gaze.stare",
     ("note", "Relics"): "worm.engine.actions.harm._on_a_pool",
     ("doom", "Fear"): "worm.engine.zone_dooms.play",
     ("doom", "Unearthly Fear"): "worm.engine.zone_dooms.play",
@@ -157,14 +161,10 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Crystal Skull"): "the body crumbling to the skull ends the fight "
     "(worm.engine.actions.harm._beaten); the skull growing a new body later, and finding "
     "the phylactery on his shelf, are not modelled",
-    ("note", "Eat-Eat-Eat"): "the ogre holds nothing to eat in a fight",
     ("note", "Elemental Immunity"): _HOME,
     ("note", "Elemental Meld"): _HOME,
     ("note", "Elemental Travel"): _HOME,
     ("note", "Endless Gullet"): _POISON,
-    ("note", "Gaze of the Cockatrice"): "its second stare Curses a Rooted adventurer to "
-    "stone, and an adventurer of stone (out of the fight, carried or left, cured how) is not "
-    "modelled; the first stare's Root alone would overclaim",
     ("note", "Maleficent Retribution"): "maleficence tables are not drawn in a fight yet",
     ("note", "One Initiative"): "the sporehulk's sections are not separate foes",
     ("note", "Poison Immunity"): _POISON,
@@ -192,13 +192,9 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Minor Illusion"): _STORY,
     ("doom", "Natural Sorcery"): "a spirit casts the spells of its own far realm, and no "
     "monster entry names which realm its spirits come from (devil, daemon, jinni, angel)",
-    ("doom", "Perfect Imitation"): "a fungoid passing as one of the guild, each play at it "
-    "falling on the original half the time, is not modelled",
     ("doom", "Roar of Life"): _STORY,
     ("doom", "Shake"): "no one climbs the sporehulk: melee reaches past his Legs once they "
     "fall (worm.gm.aim.reachable), so he has no climbers to shake off",
-    ("doom", "Supernatural Grace"): "a band holds one card face down at a time in the fight "
-    "model (worm.model.challenge.Group.facedown), so several Dodges have no place yet",
 }
 """Rules not played yet, each with the reason."""
 

@@ -15,7 +15,7 @@ from worm.content.animals import COMMAND_NAMES
 from worm.engine import challenge as fights
 from worm.engine import events as ev
 from worm.engine import meet, missiles, no_rest, stinking_cloud
-from worm.engine.actions import aloft, fighters, holds
+from worm.engine.actions import aloft, fighters, holds, perfect_imitation
 from worm.engine.session import Game
 from worm.gm import foes
 from worm.model.challenge import GM, Challenge, Fighter, Group, Part
@@ -34,6 +34,7 @@ OUT_WORDS = {
     "surrendered": "surrendered",
     "spared": "beaten and spared",
     "gone": "gone",
+    "stone": "turned to stone (p. 257)",
 }
 VERSUS = {"Banter": "Morale", "Riposte": "a blow of", "Dodge": "a blow of"}
 """What an action's ``vs`` number was (``Action`` event); Initiative unless named here."""
@@ -262,10 +263,19 @@ def band_mood(game: Game, group: Group) -> str:
     return f"{game.pack.dispositions.stance(emotion).named(intensity)} ({intensity} {emotion})"
 
 
+def graceful_dodges(group: Group) -> str:
+    """The Dodges a band with Supernatural Grace holds face down (p. 282), never their cards:
+    "2 Dodges face down (Supernatural Grace)"."""
+    n = len(group.dodges)
+    return f"{n} Dodge{'s' * (n != 1)} face down (Supernatural Grace)"
+
+
 def _band(game: Game, ch: Challenge, group: Group) -> list[str]:
     head = f"Foes: {group.name} — Initiative {_initiative(group, own=False)}"
     if group.facedown is not None:
         head += f"; a card face down for {group.facedown.action}"  # the kind, never the card
+    if group.dodges:
+        head += f"; {graceful_dodges(group)}"
     mood = band_mood(game, group)
     if mood:
         head += f"; Disposition {mood}"
@@ -319,6 +329,14 @@ def state_words(game: Game, ch: Challenge, fighter: Fighter, effects: tuple[str,
     holding = [ch.fighter(k).name for k in holds.holding(ch, fighter.key)]
     if holding:
         bits.append("holds " + " and ".join(holding))
+    things = [
+        f"{grammar.possessive(ch.fighter(t.owner).name)} "
+        f"{grammar.item(game.pack.items[t.thing.item].name).lower()}"
+        for t in ch.taken
+        if t.holder == fighter.key
+    ]
+    if things:  # snatched (p. 262) or torn away to eat (p. 275)
+        bits.append("holds " + " and ".join(things))
     if "unloaded" in fighter.effects:
         bits.append("crossbow unloaded")
     if "berserk" in fighter.effects:
@@ -328,4 +346,5 @@ def state_words(game: Game, ch: Challenge, fighter: Fighter, effects: tuple[str,
     bits.extend(aloft.words(fighter))
     if missiles.STONE in fighter.effects:
         bits.append("holds a stone to throw (p. 265)")
+    bits.extend(perfect_imitation.words(ch, fighter))
     return "".join(f"; {b}" for b in bits)

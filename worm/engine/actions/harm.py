@@ -26,7 +26,8 @@ from worm.engine.actions import (
 )
 from worm.engine.table import Table
 from worm.gm import aim, foes, wards
-from worm.model.challenge import Challenge, Fighter, Part, evolve
+from worm.model.adventurer import Adventurer
+from worm.model.challenge import Challenge, Fighter, Out, Part, evolve
 from worm.rules import dooms, effects, initiative
 from worm.rules import harm as pools
 
@@ -64,7 +65,7 @@ def sync(game: Table) -> None:
         a = fallen.get(fighter.key)
         if a is None:
             continue
-        out = "dead" if a.conditions.dead else "down"
+        out, how = _out(a)
         group = ch.group(fighter.key)
         cards = [*ch.hand(fighter.key)]
         if group.initiative is not None and not group.acted:
@@ -83,7 +84,14 @@ def sync(game: Table) -> None:
         if ch.step == "turn" and ch.actor == fighter.key:
             ch = evolve(ch, step="count")
         game.challenge = ch
-        game.log.emit(ev.Narration, text=f"{fighter.name} falls and is out of the fight.")
+        game.log.emit(ev.Narration, text=f"{fighter.name} {how} and is out of the fight.")
+
+
+def _out(a: Adventurer) -> tuple[Out, str]:
+    """How an adventurer no longer able to act is out of the fight, and the words for it."""
+    if a.conditions.stone:  # the cockatrice's stare (p. 257)
+        return "stone", "is turned to stone"
+    return ("dead" if a.conditions.dead else "down"), "falls"
 
 
 def rejoin(game: Table) -> None:
@@ -169,7 +177,7 @@ def harm_foe(
     foe = evolve(foe, parts=tuple(parts))
     vulnerable.corrode(game, stats, foe.name, by, means, landed=bool(taken))  # p. 278
     harden.wounded(game, stats, foe, by, means, landed=bool(taken))  # the mimic (p. 273)
-    ch = game.under_way()
+    ch = _unmasked(game, foe, landed=bool(taken))
     if hit.health is not None and not parts[index].standing and len(parts) > 1:
         _pool_falls(game, stats, foe.name, hit.id, hit.name, fallen)
     down = _beaten(game, stats, foe.name, parts)
@@ -199,6 +207,18 @@ def harm_foe(
     else:
         game.challenge = ch.with_fighter(foe)
     return down
+
+
+def _unmasked(game: Table, foe: Fighter, *, landed: bool) -> Challenge:
+    """The Challenge once a Wound that ``landed`` ends the fungoid's Perfect Imitation
+    (p. 263)."""
+    ch = game.under_way()
+    if not landed or foe.key not in ch.imitated:
+        return ch
+    ch = evolve(ch, imitated={k: v for k, v in ch.imitated.items() if k != foe.key})
+    game.challenge = ch
+    game.ruling("p. 263", f"Perfect Imitation: wounded, {foe.name} shows its own shape")
+    return ch
 
 
 def _wounds(

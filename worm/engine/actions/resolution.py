@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from worm import grammar, tarot
 from worm.engine import ending
-from worm.engine.actions import blood, catalogue, facedown, fighters, miscellaneous, war_cry
+from worm.engine.actions import (
+    blood,
+    catalogue,
+    facedown,
+    fighters,
+    miscellaneous,
+    perfect_imitation,
+    war_cry,
+)
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.model.challenge import Challenge, Declared, evolve
@@ -34,7 +42,8 @@ def resolve(game: Table, d: Declared) -> None:
         return
     if spec.resolve is None:
         raise IllegalCommand(spec.refused or f"{spec.name} cannot be played yet")
-    spec.resolve(game, fighter, d, spec)
+    if not perfect_imitation.misled(game, fighter, d):  # a fungoid's double (p. 263)
+        spec.resolve(game, fighter, d, spec)
     blood.acted(game, d.who)  # Blur's fog lasts one action (p. 64)
     war_cry.acted(game, d)  # the war cry's favor lasts one action (p. 51)
     spend(game, d)
