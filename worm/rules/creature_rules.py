@@ -125,6 +125,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Breath of Ice"): "worm.engine.breath_of_ice.freeze",
     ("doom", "Corrosive Attack"): "worm.engine.corrosive_attack.corrode",
     ("doom", "Absorb Bones"): "worm.engine.absorb_bones.play",
+    ("note", "Maleficent Retribution"): "worm.engine.maleficent_retribution.retribute",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -154,7 +155,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Gaze of the Cockatrice"): "its second stare Curses a Rooted adventurer to "
     "stone, and an adventurer of stone (out of the fight, carried or left, cured how) is not "
     "modelled; the first stare's Root alone would overclaim",
-    ("note", "Maleficent Retribution"): "maleficence tables are not drawn in a fight yet",
     ("note", "One Initiative"): "the sporehulk's sections are not separate foes",
     ("note", "Poison Immunity"): _POISON,
     ("note", "Retributive"): _OPTIONAL,

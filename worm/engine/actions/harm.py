@@ -5,7 +5,16 @@ Wound an engaged foe deals one who leaves without Avoid (p. 109)."""
 from __future__ import annotations
 
 from worm import grammar, tarot
-from worm.engine import arete, companions, dolorous_kiss, dying, last_grasp, pilfered, wounds
+from worm.engine import (
+    arete,
+    companions,
+    dolorous_kiss,
+    dying,
+    last_grasp,
+    maleficent_retribution,
+    pilfered,
+    wounds,
+)
 from worm.engine import events as ev
 from worm.engine.actions import ambusher, engagement, fighters, harden, stun, vulnerable
 from worm.engine.table import Table
@@ -182,6 +191,8 @@ def harm_foe(
         game.challenge = ch.with_fighter(foe, harmed_by={**ch.harmed_by, foe.group: by})
     else:
         game.challenge = ch.with_fighter(foe)
+    if maleficent_retribution.retribute(game, stats, foe.name, by, len(taken)):  # p. 281
+        sync(game)  # a Wound drawn may have felled the striker
     return down
 
 
