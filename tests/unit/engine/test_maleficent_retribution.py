@@ -18,7 +18,6 @@ from tests.unit.engine.test_creature_dooms import (
 )
 from worm.engine import events as ev
 from worm.engine.actions import harm
-from worm.engine.session import Game
 
 
 def drawn(events: list[ev.Event]) -> int:

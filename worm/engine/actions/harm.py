@@ -191,9 +191,17 @@ def harm_foe(
         game.challenge = ch.with_fighter(foe, harmed_by={**ch.harmed_by, foe.group: by})
     else:
         game.challenge = ch.with_fighter(foe)
-    if maleficent_retribution.retribute(game, stats, foe.name, by, len(taken)):  # p. 281
-        sync(game)  # a Wound drawn may have felled the striker
+    _retribution(game, stats, foe.name, by, len(taken))
     return down
+
+
+def _retribution(
+    game: Table, stats: foes.Statblock, name: str, by: str | None, landed: int
+) -> None:
+    """Maleficent Retribution (p. 281) on the striker ``by``; a Wound drawn from the table
+    may fell them."""
+    if maleficent_retribution.retribute(game, stats, name, by, landed):
+        sync(game)
 
 
 def _wounds(
