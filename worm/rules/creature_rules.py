@@ -126,6 +126,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Corrosive Attack"): "worm.engine.corrosive_attack.corrode",
     ("doom", "Absorb Bones"): "worm.engine.absorb_bones.play",
     ("note", "Maleficent Retribution"): "worm.engine.maleficent_retribution.retribute",
+    ("doom", "Natural Sorcery"): "worm.engine.incantations.plan",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -188,8 +189,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ),
     ("doom", "Mesmerize"): _CONTROL,
     ("doom", "Minor Illusion"): _STORY,
-    ("doom", "Natural Sorcery"): "a spirit casts the spells of its own far realm, and no "
-    "monster entry names which realm its spirits come from (devil, daemon, jinni, angel)",
     ("doom", "Pelt with Stones"): "the GM's Attacks reach only their own zone, so a stone "
     "thrown from the air into the next is not written yet, nor scenery a creature holds (its "
     "Flight and fly-by attacks are played)",
