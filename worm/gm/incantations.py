@@ -4,9 +4,10 @@ p. 269; ``worm.rules.incantations``), which spell, and at whom.
 
 The book leaves it to the GM. worm's GM casts when the band holds a greater doom to discard
 (none for a spirit's Natural Sorcery, p. 249, cast at will) and a lesser doom that, with its
-Wands, reaches the Initiative of an adventurer in its zone the spell could still change, as it reckons that Initiative (a face-down one counts as
-``tactics.UNKNOWN``). It aims at the lowest Initiative reckoned, the most hurt first among
-equals, and lays the smallest lesser doom that reaches it, discarding its lowest greater doom.
+Wands, reaches the Initiative of an adventurer in its zone the spell could still change, as it
+reckons that Initiative (a face-down one counts as ``tactics.UNKNOWN``). It aims at the lowest
+Initiative reckoned, the most hurt first among equals, and lays the smallest lesser doom that
+reaches it, discarding its lowest greater doom.
 From Appendix A it casts only the aimed spells that hurt or hamper one adventurer, in the
 order of ``HARMFUL``: Withering's Wound first, then Heavenfire's Blind, Binding's Root, Sleep's
 Stun and Gust of Wind's Displace, the first that would change something for its target.
