@@ -127,6 +127,9 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Absorb Bones"): "worm.engine.absorb_bones.play",
     ("note", "Maleficent Retribution"): "worm.engine.maleficent_retribution.retribute",
     ("doom", "Natural Sorcery"): "worm.engine.incantations.plan",
+    ("note", "Elemental Immunity"): "worm.engine.elemental.shrugs",
+    ("note", "Elemental Travel"): "worm.engine.elemental.free_move",
+    ("note", "Water Horse"): "worm.engine.elemental.free_move",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -149,9 +152,7 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     "(worm.engine.actions.harm._beaten); the skull growing a new body later, and finding "
     "the phylactery on his shelf, are not modelled",
     ("note", "Eat-Eat-Eat"): "the ogre holds nothing to eat in a fight",
-    ("note", "Elemental Immunity"): _HOME,
     ("note", "Elemental Meld"): _HOME,
-    ("note", "Elemental Travel"): _HOME,
     ("note", "Endless Gullet"): _POISON,
     ("note", "Gaze of the Cockatrice"): "its second stare Curses a Rooted adventurer to "
     "stone, and an adventurer of stone (out of the fight, carried or left, cured how) is not "
@@ -172,7 +173,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "That Hideous Strength"): _STORY,
     ("note", "Threshold"): _OPTIONAL,
     ("note", "Untrackable"): _STORY,
-    ("note", "Water Horse"): _HOME,
     ("doom", "Bat Form"): "flying 1 zone as a Move differs from walking only where the way "
     "is barred to feet, and the fight's zones bar none to a Move yet (its pursuit of a running "
     "guild is played, worm.gm.pursuit)",

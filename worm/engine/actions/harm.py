@@ -10,6 +10,7 @@ from worm.engine import (
     companions,
     dolorous_kiss,
     dying,
+    elemental,
     last_grasp,
     maleficent_retribution,
     pilfered,
@@ -286,7 +287,7 @@ def _shrugs_off(
         means = fighters.means_of(game, striker) if striker is not None else dooms.Means()
     proof = dooms.immune((note.name for note in stats.notes), means)
     if proof is None:
-        return False
+        return elemental.shrugs(game, stats, name, means)  # its own element (p. 247)
     what = means.weapon or ("magic" if means.magic else "this harm")
     game.ruling(f"p. {dooms.PAGE[proof]}", f"{proof}: {what} cannot harm {name}")
     return True

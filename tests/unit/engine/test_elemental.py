@@ -1,0 +1,141 @@
+"""An elemental's home element in a fight (pp. 247, 268, 285): Elemental Immunity turns
+aside harm of its own element, Elemental Travel and the kelpie's Water Horse Move it 1 zone
+a turn without a card through zones that hold its element. Its element and the zones' are
+the policy ``worm.gm.elements``.
+
+The stand-in monster fights as the book's goblins given the note under test and the id and
+name of a creature of the seeds; seed 5's guild is Patty, Offa and Svein, all in zone 0.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from tests.unit.engine.fight_kit import give
+from tests.unit.engine.test_creature_dooms import (
+    fighting_as,  # noqa: F401  (a fixture)
+    foe,
+    member,
+    note,
+    ready,
+    rulings,
+    wounds_to,
+)
+from worm import tarot
+from worm.engine import antagonists
+from worm.engine.actions import harm
+from worm.engine.session import Game
+from worm.gm import elements
+from worm.model.challenge import GM
+from worm.rules import dooms
+
+
+def theme_note(game: Game, name: str):  # type: ignore[no-untyped-def]
+    return next(n for n in game.pack.themes["elemental"].notes if n.name == name)
+
+
+def furnish(game: Game, pieces: dict[int, tuple[str, ...]]) -> None:
+    ch = game.challenge
+    game.challenge = replace(
+        ch, zones=tuple(replace(z, scenery=pieces.get(z.id, z.scenery)) for z in ch.zones)
+    )
+
+
+def across(game: Game) -> tuple[int, str]:
+    """The band one zone from the guild; returns that zone and the band's key."""
+    ch = game.challenge
+    start = next(z.id for z in ch.zones if 0 in z.neighbours)
+    band = ch.side("foes")[0]
+    game.challenge = ch.with_fighter(replace(band, zone=start))
+    give(game, GM, "The Magician")
+    return start, band.key
+
+
+@pytest.mark.parametrize(
+    ("pools", "moved"),
+    [("both", True), ("its own zone only", False), ("none", False)],
+)
+def test_a_kelpie_in_water_closes_one_zone_without_a_card(
+    fighting_as,  # noqa: F811
+    pools: str,
+    moved: bool,
+) -> None:
+    """p. 268: in water a kelpie Moves 1 zone a turn without spending a card; it travels
+    through water, so the zone it goes to must hold water too (policy)."""
+    game = ready()
+    assert game.level.seed.shape != "water"  # else every zone holds water
+    fighting_as(notes=(note(game, "kelpie", "Water Horse"),), id="kelpies", name="Kelpies")
+    start, key = across(game)
+    wet = {"both": (0, start), "its own zone only": (start,), "none": ()}[pools]
+    furnish(game, {z.id: ("shallow_pool",) if z.id in wet else () for z in game.challenge.zones})
+    mark = len(game.log.events)
+    antagonists._fleet(game, "foes")
+    assert game.challenge.fighter(key).zone == (0 if moved else start)
+    assert game.challenge.hand(GM) == (tarot.card_named("The Magician"),)
+    assert bool(rulings(game.log.events[mark:], "p. 268")) == moved
+
+
+def test_elemental_travel_moves_a_creature_of_earth_through_rubble(fighting_as) -> None:  # noqa: F811
+    """p. 247: a gargoyle (earth, policy) in its surroundings Moves 1 zone for free."""
+    game = ready()
+    fighting_as(notes=(theme_note(game, "Elemental Travel"),), id="gargoyles", name="Gargoyles")
+    start, key = across(game)
+    furnish(game, {0: ("heap_of_rubble",), start: ("stalactites",)})
+    antagonists._fleet(game, "foes")
+    assert game.challenge.fighter(key).zone == 0
+
+
+def test_the_winter_wolf_walks_on_water_but_moves_no_zone_for_free(fighting_as) -> None:  # noqa: F811
+    """p. 285: the winter wolf's Elemental Travel lets it walk on water and mist; it gives
+    no free Move."""
+    game = ready()
+    fighting_as(
+        notes=(note(game, "winter_wolf", "Elemental Travel"),), id="winter_wolf", name="Wolf"
+    )
+    start, key = across(game)
+    furnish(game, {0: ("shallow_pool",), start: ("floor_fog",)})
+    antagonists._fleet(game, "foes")
+    assert game.challenge.fighter(key).zone == start
+
+
+def burned(game: Game) -> int:
+    key = foe(game)
+    name = game.challenge.fighter(key).name
+    mark = len(game.log.events)
+    harm.harm_foe(game, key, 1, by=member(game, "Offa"), means=dooms.Means(fire=True))
+    return wounds_to(game.log.events[mark:], name)
+
+
+def test_a_creature_of_fire_takes_nothing_from_fire(fighting_as) -> None:  # noqa: F811
+    """p. 247: a salamander cannot be burned; the oil elementals are of fire (policy)."""
+    game = ready()
+    immunity = theme_note(game, "Elemental Immunity")
+    fighting_as(notes=(immunity,), id="oil_elementals", name="Oil Elementals")
+    mark = len(game.log.events)
+    assert burned(game) == 0
+    assert rulings(game.log.events[mark:], "p. 247")
+
+
+def test_a_creature_of_earth_is_burned_by_fire(fighting_as) -> None:  # noqa: F811
+    game = ready()
+    immunity = theme_note(game, "Elemental Immunity")
+    fighting_as(notes=(immunity,), id="gargoyles", name="Gargoyles")
+    assert burned(game) == 1
+
+
+def test_the_home_element_by_the_creatures_words_and_its_level() -> None:
+    """Policy ``worm.gm.elements``: the entry's words first, then a water level's water."""
+    assert elements.home("kelpies", "Kelpies", "halls") == "water"
+    assert elements.home("dryads", "Dryads", "water") == "wood"
+    assert elements.home("vodyanoy", "Vodyanoy", "caverns") == "water"
+    assert elements.home("polytechnic_polyspores", "Polytechnic Polyspores", "halls") == "earth"
+    assert elements.home("the_fruiting_mother", "The Fruiting Mother", "caverns") == "earth"
+    assert elements.home("flower_fairies", "Flower Fairies", "water") == "wood"
+    assert elements.home("the_maimed_mermaid", "The Maimed Mermaid", "water") == "water"
+    assert elements.home("sirens", "Sirens", "water") == "water"
+    assert elements.home("nothing_said", "Nothing Said", "water") == "water"
+    assert elements.home("nothing_said", "Nothing Said", "halls") is None
+    assert elements.at_home("ice", ("shallow_pool",), "halls")
+    assert not elements.at_home("fire", ("shallow_pool",), "halls")
