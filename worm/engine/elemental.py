@@ -72,3 +72,11 @@ def within(game: Table, stats: foes.Statblock, path: Sequence[int]) -> list[int]
             break
         out.append(step)
     return out
+
+
+def meets(game: Table, stats: foes.Statblock, zone: int) -> bool:
+    """Whether ``zone`` holds the creature's element, for Elemental Meld (p. 274)."""
+    element = home(game, stats)
+    if element is None:
+        return False
+    return elements.at_home(element, game.under_way().zone(zone).scenery, game.level.seed.shape)

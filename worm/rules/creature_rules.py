@@ -130,6 +130,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("note", "Elemental Immunity"): "worm.engine.elemental.shrugs",
     ("note", "Elemental Travel"): "worm.engine.elemental.free_move",
     ("note", "Water Horse"): "worm.engine.elemental.free_move",
+    ("note", "Elemental Meld"): "worm.engine.actions.aloft.play",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -137,7 +138,6 @@ _CONTROL = "Control needs an order, and the automated GM gives none yet"
 _STORY = "a story effect beyond the Challenge's numbers, left to the table"
 _SENSE = "what a creature perceives (magic, the Shrouded) is not modelled"
 _POISON = "no poison, breath or sleep reaches a creature in the game: nothing to resist"
-_HOME = "a creature's home surroundings or element are not modelled"
 _OPTIONAL = "optional: the monster entries name no source or kind, so stat blocks leave it out"
 _POOL = "lost with its pool when the pool falls (played); its own effect not yet"
 
@@ -152,7 +152,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     "(worm.engine.actions.harm._beaten); the skull growing a new body later, and finding "
     "the phylactery on his shelf, are not modelled",
     ("note", "Eat-Eat-Eat"): "the ogre holds nothing to eat in a fight",
-    ("note", "Elemental Meld"): _HOME,
     ("note", "Endless Gullet"): _POISON,
     ("note", "Gaze of the Cockatrice"): "its second stare Curses a Rooted adventurer to "
     "stone, and an adventurer of stone (out of the fight, carried or left, cured how) is not "

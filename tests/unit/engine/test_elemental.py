@@ -25,11 +25,13 @@ from tests.unit.engine.test_creature_dooms import (
 )
 from worm import tarot
 from worm.engine import antagonists
+from worm.engine.actions import aloft as reach
 from worm.engine.actions import harm
 from worm.engine.session import Game
+from worm.errors import IllegalCommand
 from worm.gm import elements
 from worm.model.challenge import GM
-from worm.rules import dooms
+from worm.rules import aloft, dooms
 
 
 def theme_note(game: Game, name: str):  # type: ignore[no-untyped-def]
@@ -139,3 +141,43 @@ def test_the_home_element_by_the_creatures_words_and_its_level() -> None:
     assert elements.home("nothing_said", "Nothing Said", "halls") is None
     assert elements.at_home("ice", ("shallow_pool",), "halls")
     assert not elements.at_home("fire", ("shallow_pool",), "halls")
+
+
+# --- Elemental Meld (p. 274) ---------------------------------------------------------------------
+
+
+def melding(fighting_as, zone_holds: tuple[str, ...]) -> Game:  # type: ignore[no-untyped-def]  # noqa: F811
+    """Dryads (wood, policy) down to 1 Health in zone 0 with the guild, the zone holding
+    ``zone_holds``; the GM holds The Magician and The Empress."""
+    game = ready()
+    fighting_as(notes=(note(game, "nymph", "Elemental Meld"),), id="dryads", name="Dryads")
+    furnish(game, {0: zone_holds})
+    band = game.challenge.fighter(foe(game))
+    body = band.parts[0]
+    game.challenge = game.challenge.with_fighter(replace(band, parts=(replace(body, health=1),)))
+    give(game, GM, "The Magician", "The Empress")
+    return game
+
+
+def test_a_threatened_dryad_steps_into_her_wood_and_cannot_be_aimed_at(fighting_as) -> None:  # noqa: F811
+    """p. 274: as a miscellaneous action (any card; policy: at half Health or less, her
+    lowest) a nymph steps into her element where her zone holds it, hidden: a blade is
+    refused; her next act brings her out."""
+    game = melding(fighting_as, ("bookshelves",))
+    mark = len(game.log.events)
+    declared = antagonists.turn(game, "foes")
+    assert declared is not None and declared.doom == aloft.MELD
+    antagonists.play(game, declared)
+    assert aloft.SHROUD in game.challenge.fighter(foe(game)).effects
+    assert rulings(game.log.events[mark:], "p. 274")
+    patty = game.challenge.fighter(member(game, "Patty"))
+    with pytest.raises(IllegalCommand, match="Shrouded"):
+        reach.refuse(game, patty, game.challenge.fighter(foe(game)), "Attack", "")
+    assert reach.solid(game, "foes", "Move", ())
+    assert aloft.SHROUD not in game.challenge.fighter(foe(game)).effects
+
+
+def test_a_dryad_with_no_wood_in_her_zone_cannot_meld(fighting_as) -> None:  # noqa: F811
+    game = melding(fighting_as, ("shallow_pool",))
+    declared = antagonists.turn(game, "foes")
+    assert declared is None or declared.doom != aloft.MELD
