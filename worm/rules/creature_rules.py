@@ -131,6 +131,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("note", "Elemental Travel"): "worm.engine.elemental.free_move",
     ("note", "Water Horse"): "worm.engine.elemental.free_move",
     ("note", "Elemental Meld"): "worm.engine.actions.aloft.play",
+    ("note", "Bonding Back"): "worm.engine.actions.bonding_back.touched",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -144,7 +145,6 @@ _POOL = "lost with its pool when the pool falls (played); its own effect not yet
 NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Ambush"): "a disguised mimic is not placed as a thing to handle",
     ("note", "Battlefield"): "a creature as four zones is not modelled",
-    ("note", "Bonding Back"): "riding and diving are not modelled",
     ("note", "Brain Spores"): "losing lore bids to a melee hit is not written yet",
     ("note", "Climbing"): "melee reaches past the Legs once they fall (worm.gm.aim.reachable); "
     "climbing him with a Dash is not modelled",

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 import pytest
 
-from tests.unit.engine.fight_kit import give
+from tests.unit.engine.fight_kit import give, take
 from tests.unit.engine.test_creature_dooms import (
     fighting_as,  # noqa: F401  (a fixture)
     foe,
@@ -25,13 +25,16 @@ from tests.unit.engine.test_creature_dooms import (
 )
 from worm import tarot
 from worm.engine import antagonists
+from worm.engine import events as ev
 from worm.engine.actions import aloft as reach
-from worm.engine.actions import harm
+from worm.engine.actions import bonding_back, catalogue, harm, pentacles
+from worm.engine.actions import holds as holding
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.gm import elements
-from worm.model.challenge import GM
+from worm.model.challenge import GM, Declared
 from worm.rules import aloft, dooms
+from worm.rules import holds as rules_holds
 
 
 def theme_note(game: Game, name: str):  # type: ignore[no-untyped-def]
@@ -181,3 +184,63 @@ def test_a_dryad_with_no_wood_in_her_zone_cannot_meld(fighting_as) -> None:  # n
     game = melding(fighting_as, ("shallow_pool",))
     declared = antagonists.turn(game, "foes")
     assert declared is None or declared.doom != aloft.MELD
+
+
+# --- Bonding Back (the kelpie, p. 268) -----------------------------------------------------------
+
+
+def roughhoused(game: Game, who: str, card: str) -> None:
+    """``who`` Roughhouses the band with ``card`` (Trip), resolved at once."""
+    drawn = tarot.card_named(card)
+    take(game, drawn)
+    d = Declared(who, "guild", "Roughhouse", drawn, targets=((foe(game), 1),), option="trip")
+    pentacles.roughhouse(game, game.challenge.fighter(who), d, catalogue.spec("Roughhouse"))
+
+
+@pytest.mark.parametrize("card", ["King of Pentacles", "Ace of Cups"], ids=["lands", "misses"])
+def test_hands_on_a_kelpie_are_glued_to_its_back(fighting_as, card: str) -> None:  # noqa: F811
+    """p. 268: whoever touches a kelpie's mane is Rooted to its back, landing or not
+    (policy: any Roughhouse on it); a Recover sheds it."""
+    game = ready()
+    fighting_as(notes=(note(game, "kelpie", "Bonding Back"),), id="kelpies", name="Kelpies")
+    patty = member(game, "Patty")
+    mark = len(game.log.events)
+    roughhoused(game, patty, card)
+    assert game.challenge.held[patty] == (foe(game), rules_holds.BONDING)
+    assert "root" in game.challenge.fighter(patty).effects
+    assert rulings(game.log.events[mark:], "p. 268")
+    holding.shed(game, game.challenge.fighter(patty), "root")
+    assert patty not in game.challenge.held
+    assert "root" not in game.challenge.fighter(patty).effects
+
+
+def test_a_roughhouse_on_a_creature_without_the_mane_holds_no_one(fighting_as) -> None:  # noqa: F811
+    game = ready()
+    fighting_as(notes=(), id="kelpies", name="Kelpies")
+    patty = member(game, "Patty")
+    roughhoused(game, patty, "King of Pentacles")
+    assert patty not in game.challenge.held
+
+
+@pytest.mark.parametrize("water", [True, False], ids=["in water", "on dry floor"])
+def test_one_glued_to_a_kelpie_in_water_begins_the_turn_under_it(
+    fighting_as,  # noqa: F811
+    water: bool,
+) -> None:
+    """p. 268: the kelpie plunges with its rider (policy: whenever its zone holds water);
+    one who begins their turn under the water takes 1 Piercing Wound."""
+    game = ready()
+    assert game.level.seed.shape != "water"
+    fighting_as(notes=(note(game, "kelpie", "Bonding Back"),), id="kelpies", name="Kelpies")
+    furnish(game, {0: ("murky_water",) if water else ()})
+    patty = member(game, "Patty")
+    roughhoused(game, patty, "Ace of Cups")
+    mark = len(game.log.events)
+    bonding_back.plunge(game, patty)
+    hits = [
+        e
+        for e in game.log.events[mark:]
+        if isinstance(e, ev.Wound) and e.who == game.guild.adventurer(patty).name
+    ]
+    assert len(hits) == (1 if water else 0)
+    assert all(e.piercing for e in hits)

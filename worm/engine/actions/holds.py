@@ -50,6 +50,8 @@ def condition(ch: Challenge, key: str) -> str | None:
         return f"engulfed by {name} (a test of Swords gets out, p. 278)"
     if doom == holds.BITE:
         return f"held in the mouth of {name} (Recover to break free)"
+    if doom == holds.BONDING:
+        return f"glued to the back of {name} (Recover to break free, p. 268)"
     return f"held by {name} (Recover to break free)"
 
 
