@@ -21,19 +21,19 @@ from tests.unit.engine.test_creature_dooms import (
     note,
     ready,
     rulings,
-    wounds_to,
 )
+from tests.unit.engine.test_vulnerable import struck_by_fire
 from worm import tarot
 from worm.engine import antagonists
 from worm.engine import events as ev
 from worm.engine.actions import aloft as reach
-from worm.engine.actions import bonding_back, catalogue, harm, pentacles
+from worm.engine.actions import bonding_back, catalogue, pentacles
 from worm.engine.actions import holds as holding
 from worm.engine.session import Game
 from worm.errors import IllegalCommand
 from worm.gm import elements
 from worm.model.challenge import GM, Declared
-from worm.rules import aloft, dooms
+from worm.rules import aloft
 from worm.rules import holds as rules_holds
 
 
@@ -105,21 +105,13 @@ def test_the_winter_wolf_walks_on_water_but_moves_no_zone_for_free(fighting_as) 
     assert game.challenge.fighter(key).zone == start
 
 
-def burned(game: Game) -> int:
-    key = foe(game)
-    name = game.challenge.fighter(key).name
-    mark = len(game.log.events)
-    harm.harm_foe(game, key, 1, by=member(game, "Offa"), means=dooms.Means(fire=True))
-    return wounds_to(game.log.events[mark:], name)
-
-
 def test_a_creature_of_fire_takes_nothing_from_fire(fighting_as) -> None:  # noqa: F811
     """p. 247: a salamander cannot be burned; the oil elementals are of fire (policy)."""
     game = ready()
     immunity = theme_note(game, "Elemental Immunity")
     fighting_as(notes=(immunity,), id="oil_elementals", name="Oil Elementals")
     mark = len(game.log.events)
-    assert burned(game) == 0
+    assert struck_by_fire(game) == 0
     assert rulings(game.log.events[mark:], "p. 247")
 
 
@@ -127,7 +119,7 @@ def test_a_creature_of_earth_is_burned_by_fire(fighting_as) -> None:  # noqa: F8
     game = ready()
     immunity = theme_note(game, "Elemental Immunity")
     fighting_as(notes=(immunity,), id="gargoyles", name="Gargoyles")
-    assert burned(game) == 1
+    assert struck_by_fire(game) == 1
 
 
 def test_the_home_element_by_the_creatures_words_and_its_level() -> None:

@@ -15,10 +15,10 @@ from typing import Final
 
 from worm import grammar
 from worm.engine import elemental
-from worm.engine.actions import engagement, fighters, harm
+from worm.engine.actions import fighters, harm
 from worm.engine.actions import holds as holding
 from worm.engine.table import Table
-from worm.model.challenge import Fighter, evolve
+from worm.model.challenge import Fighter
 from worm.rules import holds
 
 NOTE: Final = holds.BONDING
@@ -38,16 +38,9 @@ def touched(game: Table, fighter: Fighter, target: Fighter) -> None:
     if not any(n.name == NOTE for n in stats.notes) or not holding.room(game, target.key, NOTE):
         return
     game.ruling(
-        PAGE,
-        f"{NOTE}: {fighter.name} lays hands on {target.name} and is glued to "
-        f"{grammar.possessive(target.name)} back, Rooted and carried along",
+        PAGE, f"{NOTE}: {fighter.name} lays hands on {grammar.possessive(target.name)} mane"
     )
-    harm.afflict(game, fighter.key, "root")
-    ch = game.under_way()
-    if not ch.fighter(fighter.key).fighting:
-        return
-    game.challenge = evolve(ch, held={**ch.held, fighter.key: (target.key, NOTE)})
-    engagement.engage(game, target.key, fighter.key)
+    holding.seize(game, fighter, target, NOTE, ch.group(target.group).name)
 
 
 def plunge(game: Table, key: str) -> None:

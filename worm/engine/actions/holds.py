@@ -73,11 +73,12 @@ def room(game: Table, holder: str, doom: str) -> bool:
 
 
 def seize(game: Table, target: Fighter, holder: Fighter, doom: str, band: str) -> None:
-    """A seizing Roughhouse's hit (pp. 254, 258, 264, 278, 279): ``target`` is Rooted and held
-    by ``holder``, engaged with it, and moves where it moves."""
+    """A seizing Roughhouse's hit (pp. 254, 258, 264, 278, 279), or hands laid on a kelpie
+    (p. 268): ``target`` is Rooted and held by ``holder``, engaged with it, and moves where it
+    moves."""
     ch = game.under_way()
     creature = ch.group(holder.group).creature
-    verb = "engulf" if doom == holds.PROTOPLASM else "seize"
+    verb = {holds.PROTOPLASM: "engulf", holds.BONDING: "glue"}.get(doom, "seize")
     game.ruling(
         f"p. {holds.page(creature, doom)}",
         f"{doom}: {grammar.agree(band, verb)} {target.name}, who is Rooted and carried along",
