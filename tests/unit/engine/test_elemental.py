@@ -24,7 +24,8 @@ from tests.unit.engine.test_creature_dooms import (
 )
 from tests.unit.engine.test_vulnerable import struck_by_fire
 from worm import tarot
-from worm.engine import antagonists
+from worm.engine import antagonists, skirmish
+from worm.engine import commands as cmd
 from worm.engine import events as ev
 from worm.engine.actions import aloft as reach
 from worm.engine.actions import bonding_back, catalogue, pentacles
@@ -236,3 +237,22 @@ def test_one_glued_to_a_kelpie_in_water_begins_the_turn_under_it(
     ]
     assert len(hits) == (1 if water else 0)
     assert all(e.piercing for e in hits)
+
+
+@pytest.mark.parametrize("water", [True, False], ids=["in water", "on dry floor"])
+def test_the_bot_glued_to_a_kelpie_under_water_recovers(
+    fighting_as,  # noqa: F811
+    water: bool,
+) -> None:
+    """Policy (``worm.engine.skirmish``): held by what it can hurt, the bot fights on; glued
+    to a kelpie under the water (p. 268) it Recovers, so as not to drown."""
+    game = ready()
+    fighting_as(notes=(note(game, "kelpie", "Bonding Back"),), id="kelpies", name="Kelpies")
+    furnish(game, {0: ("murky_water",) if water else ()})
+    patty = member(game, "Patty")
+    roughhoused(game, patty, "Ace of Cups")
+    give(game, patty, "Two of Swords", "Nine of Cups")
+    ch = game.challenge
+    steady = skirmish.Skirmisher()._steady(game, ch, ch.fighter(patty), list(ch.hand(patty)))
+    recovers = isinstance(steady, cmd.Play) and steady.action == "Recover"
+    assert recovers == water

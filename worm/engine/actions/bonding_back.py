@@ -43,16 +43,22 @@ def touched(game: Table, fighter: Fighter, target: Fighter) -> None:
     holding.seize(game, fighter, target, NOTE, ch.group(target.group).name)
 
 
+def under_water(game: Table, key: str) -> bool:
+    """Whether ``key`` is glued to a kelpie whose zone holds water: it plunges with them."""
+    ch = game.under_way()
+    if holding.hold_of(ch, key) != NOTE:
+        return False
+    kelpie = ch.fighter(ch.held[key][0])
+    return elemental.meets(game, fighters.band_block(game, kelpie.group), kelpie.zone)
+
+
 def plunge(game: Table, key: str) -> None:
     """The start of the turn of ``key``, glued to a kelpie: in water, it has plunged, and they
     take 1 Piercing Wound under the water (policy above)."""
+    if not under_water(game, key):
+        return
     ch = game.under_way()
-    if holding.hold_of(ch, key) != NOTE:
-        return
     kelpie = ch.fighter(ch.held[key][0])
-    stats = fighters.band_block(game, kelpie.group)
-    if not elemental.meets(game, stats, kelpie.zone):
-        return
     name = ch.fighter(key).name
     game.ruling(
         PAGE,
