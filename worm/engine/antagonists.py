@@ -24,6 +24,7 @@ from worm.engine import (
     darkness,
     dolorous_kiss,
     eat_eat_eat,
+    elemental,
     ending,
     free_dooms,
     gaze,
@@ -237,11 +238,17 @@ def _stats(game: Table, key: str) -> foes.Statblock:
 
 def _fleet(game: Table, key: str) -> None:
     """Fleet, Flutter, Scurry (pp. 247, 262, 264, 265): on its turn a band with no one to
-    strike in its zone moves toward the nearest adventurer without spending a card.
-    Policy: only toward the guild, and never out of an engagement."""
+    strike in its zone moves toward the nearest adventurer without spending a card; so does
+    an elemental by Elemental Travel or Water Horse (pp. 247, 268), through zones that hold
+    its element (``worm.engine.elemental``). Policy: only toward the guild, and never out of
+    an engagement."""
     ch = game.under_way()
-    note, far = dooms.free_zones((n.name, n.text) for n in _stats(game, key).notes)
+    stats = _stats(game, key)
+    note, far = dooms.free_zones((n.name, n.text) for n in stats.notes)
     zone, here = _band(ch, key)
+    at_home = not far  # Elemental Travel, Water Horse: only through its element (p. 247)
+    if at_home:
+        note, far = elemental.free_move(game, stats, zone)
     if not far or stance(game, key).flees or any(f.engaged for f in here):
         return
     if ch.in_zone(zone, "guild"):
@@ -250,8 +257,12 @@ def _fleet(game: Table, key: str) -> None:
     if goal is None:
         return
     path = goal[0][:far]
+    if at_home:
+        path = elemental.within(game, stats, path)
+        if not path:
+            return
     game.ruling(
-        f"p. {dooms.PAGE[note]}",
+        f"p. {elemental.PAGE[note] if at_home else dooms.PAGE[note]}",
         f"{note}: {grammar.agree(ch.group(key).name, 'move')} "
         f"{grammar.toward(ch.zone(path[-1]).name)} without spending a card",
     )

@@ -41,6 +41,7 @@ from worm.engine import events as ev
 from worm.engine.actions import (
     ambusher,
     blood,
+    bonding_back,
     catalogue,
     counsel,
     counter_spell,
@@ -473,6 +474,7 @@ def _next_turn(game: Table) -> bool:
     nxt = waiting[0]
     if nxt.side == "guild" and holds.hold_of(ch, nxt.key) is not None:
         holds.exposed(game, nxt.key)  # engulfed: the slime eats at them first (p. 278)
+        bonding_back.plunge(game, nxt.key)  # glued to a kelpie in water (p. 268)
         if game.challenge is None or game.challenge.serial != ch.serial:
             return True
         if resolution.decided(game):

@@ -37,6 +37,7 @@ from worm.engine import commands as cmd
 from worm.engine.actions import (
     aloft,
     blood,
+    bonding_back,
     brandish,
     counsel,
     counter_spell,
@@ -274,7 +275,7 @@ class Skirmisher:
         slime has engulfed tests Swords to get out (p. 278), on the lowest card (the card is
         not part of the test, p. 120). One grabbed or bitten by a foe its blows can hurt fights
         on rather than Recover: felling the holder frees it too, and a Recover only invites the
-        next grab."""
+        next grab; but one a kelpie holds under the water Recovers (p. 268)."""
         if holds.stuck(ch, me, "root"):
             low = min(hand, key=lambda c: c.value)
             return cmd.Play(who=me.key, card=low.name, action="Test Fate", option=holds.ESCAPE)
@@ -285,6 +286,7 @@ class Skirmisher:
             shed == ["root"]
             and holder is not None
             and not _harmless(game, me, [ch.fighter(holder)])
+            and not bonding_back.under_water(game, me.key)  # drowning on a kelpie (p. 268)
         ):
             return None  # held by what it can hurt: its blows free it as well (policy)
         if shed or dropped:

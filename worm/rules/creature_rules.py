@@ -141,31 +141,32 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "If the Poison Won't Take You My Dogs Will"): "worm.engine.missiles.reaches",
     ("doom", "Pelt with Stones"): "worm.engine.missiles.pick_up",
     ("note", "Slippery"): "worm.engine.actions.slippery.slips",
+    ("note", "Maleficent Retribution"): "worm.engine.maleficent_retribution.retribute",
+    ("doom", "Natural Sorcery"): "worm.engine.incantations.plan",
+    ("note", "Elemental Immunity"): "worm.engine.elemental.shrugs",
+    ("note", "Elemental Travel"): "worm.engine.elemental.free_move",
+    ("note", "Water Horse"): "worm.engine.elemental.free_move",
+    ("note", "Elemental Meld"): "worm.engine.actions.aloft.play",
+    ("note", "Bonding Back"): "worm.engine.actions.bonding_back.touched",
 }
 """Rules played, each with the symbol that plays it."""
 
 _STORY = "a story effect beyond the Challenge's numbers, left to the table"
 _SENSE = "what a creature perceives (magic, the Shrouded) is not modelled"
 _POISON = "no poison, breath or sleep reaches a creature in the game: nothing to resist"
-_HOME = "a creature's home surroundings or element are not modelled"
 _OPTIONAL = "optional: the monster entries name no source or kind, so stat blocks leave it out"
 _POOL = "lost with its pool when the pool falls (played); its own effect not yet"
 
 NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Ambush"): "a disguised mimic is not placed as a thing to handle",
     ("note", "Battlefield"): "a creature as four zones is not modelled",
-    ("note", "Bonding Back"): "riding and diving are not modelled",
     ("note", "Brain Spores"): "losing lore bids to a melee hit is not written yet",
     ("note", "Climbing"): "melee reaches past the Legs once they fall (worm.gm.aim.reachable); "
     "climbing him with a Dash is not modelled",
     ("note", "Crystal Skull"): "the body crumbling to the skull ends the fight "
     "(worm.engine.actions.harm._beaten); the skull growing a new body later, and finding "
     "the phylactery on his shelf, are not modelled",
-    ("note", "Elemental Immunity"): _HOME,
-    ("note", "Elemental Meld"): _HOME,
-    ("note", "Elemental Travel"): _HOME,
     ("note", "Endless Gullet"): _POISON,
-    ("note", "Maleficent Retribution"): "maleficence tables are not drawn in a fight yet",
     ("note", "One Initiative"): "the sporehulk's sections are not separate foes",
     ("note", "Poison Immunity"): _POISON,
     ("note", "Retributive"): _OPTIONAL,
@@ -180,7 +181,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "That Hideous Strength"): _STORY,
     ("note", "Threshold"): _OPTIONAL,
     ("note", "Untrackable"): _STORY,
-    ("note", "Water Horse"): _HOME,
     ("doom", "Bat Form"): "flying 1 zone as a Move differs from walking only where the way "
     "is barred to feet, and the fight's zones bar none to a Move yet (its pursuit of a running "
     "guild is played, worm.gm.pursuit)",
@@ -190,8 +190,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     "would honour; a policy picking for the player would take the name, which changes "
     "nothing the game plays",
     ("doom", "Minor Illusion"): _STORY,
-    ("doom", "Natural Sorcery"): "a spirit casts the spells of its own far realm, and no "
-    "monster entry names which realm its spirits come from (devil, daemon, jinni, angel)",
     ("doom", "Roar of Life"): _STORY,
     ("doom", "Shake"): "no one climbs the sporehulk: melee reaches past his Legs once they "
     "fall (worm.gm.aim.reachable), so he has no climbers to shake off",

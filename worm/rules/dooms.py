@@ -125,13 +125,15 @@ MOVERS = ("Fleet", "Flutter", "Scurry")
 _ZONES = re.compile(r"\b(\d+) zones?\b")
 
 
-def free_zones(notes: Iterable[tuple[str, str]]) -> tuple[str, int]:
+def free_zones(notes: Iterable[tuple[str, str]], movers: Iterable[str] = MOVERS) -> tuple[str, int]:
     """How many zones a creature moves on its turn without spending a card, and the note
-    that lets it: Fleet 1 (a beast, p. 247) or 2 (the griffin, p. 264), Flutter 1 (p. 265).
+    that lets it: Fleet 1 (a beast, p. 247) or 2 (the griffin, p. 264), Flutter 1 (p. 265);
+    of ``movers``, the elemental's notes in its element (``worm.engine.elemental``).
     ``notes`` are (name, text) pairs; the number is the one the note's text gives."""
+    moving = frozenset(movers)
     best = ("", 0)
     for name, text in notes:
-        found = _ZONES.search(text) if name in MOVERS else None
+        found = _ZONES.search(text) if name in moving else None
         if found is not None and int(found.group(1)) > best[1]:
             best = (name, int(found.group(1)))
     return best

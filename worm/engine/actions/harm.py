@@ -10,7 +10,9 @@ from worm.engine import (
     companions,
     dolorous_kiss,
     dying,
+    elemental,
     last_grasp,
+    maleficent_retribution,
     pilfered,
     wounds,
 )
@@ -206,6 +208,7 @@ def harm_foe(
         game.challenge = ch.with_fighter(foe, harmed_by={**ch.harmed_by, foe.group: by})
     else:
         game.challenge = ch.with_fighter(foe)
+    _retribution(game, stats, foe.name, by, len(taken))
     return down
 
 
@@ -219,6 +222,15 @@ def _unmasked(game: Table, foe: Fighter, *, landed: bool) -> Challenge:
     game.challenge = ch
     game.ruling("p. 263", f"Perfect Imitation: wounded, {foe.name} shows its own shape")
     return ch
+
+
+def _retribution(
+    game: Table, stats: foes.Statblock, name: str, by: str | None, landed: int
+) -> None:
+    """Maleficent Retribution (p. 281) on the striker ``by``; a Wound drawn from the table
+    may fell them."""
+    if maleficent_retribution.retribute(game, stats, name, by, landed):
+        sync(game)
 
 
 def _wounds(
@@ -303,7 +315,7 @@ def _shrugs_off(
         means = fighters.means_of(game, striker) if striker is not None else dooms.Means()
     proof = dooms.immune((note.name for note in stats.notes), means)
     if proof is None:
-        return False
+        return elemental.shrugs(game, stats, name, means)  # its own element (p. 247)
     what = means.weapon or ("magic" if means.magic else "this harm")
     game.ruling(f"p. {dooms.PAGE[proof]}", f"{proof}: {what} cannot harm {name}")
     return True

@@ -9,7 +9,16 @@ from collections.abc import Iterator
 
 from worm import grammar
 from worm.engine import events as ev
-from worm.engine.actions import aegis, dirty, engagement, facedown, fighters, harm, totals
+from worm.engine.actions import (
+    aegis,
+    bonding_back,
+    dirty,
+    engagement,
+    facedown,
+    fighters,
+    harm,
+    totals,
+)
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -195,6 +204,8 @@ def roughhouse(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         manhandle(game, target.key, choice, by=fighter.key)
     ch = game.under_way()
     facedown.riposte(game, ch.fighter(target.key), ch.fighter(fighter.key), total)
+    if game.challenge is not None:
+        bonding_back.touched(game, fighter, target)  # a kelpie's mane (p. 268)
 
 
 def manhandle(game: Table, key: str, choice: str, *, by: str | None = None) -> None:
