@@ -125,13 +125,15 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Breath of Ice"): "worm.engine.breath_of_ice.freeze",
     ("doom", "Corrosive Attack"): "worm.engine.corrosive_attack.corrode",
     ("doom", "Absorb Bones"): "worm.engine.absorb_bones.play",
+    ("note", "Brain Spores"): "worm.engine.actions.brain_spores.breathed",
+    ("note", "Poison Immunity"): "worm.rules.poison.proof",
+    ("note", "Endless Gullet"): "worm.rules.poison.proof",
 }
 """Rules played, each with the symbol that plays it."""
 
 _CONTROL = "Control needs an order, and the automated GM gives none yet"
 _STORY = "a story effect beyond the Challenge's numbers, left to the table"
 _SENSE = "what a creature perceives (magic, the Shrouded) is not modelled"
-_POISON = "no poison, breath or sleep reaches a creature in the game: nothing to resist"
 _HOME = "a creature's home surroundings or element are not modelled"
 _OPTIONAL = "optional: the monster entries name no source or kind, so stat blocks leave it out"
 _POOL = "lost with its pool when the pool falls (played); its own effect not yet"
@@ -140,7 +142,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Ambush"): "a disguised mimic is not placed as a thing to handle",
     ("note", "Battlefield"): "a creature as four zones is not modelled",
     ("note", "Bonding Back"): "riding and diving are not modelled",
-    ("note", "Brain Spores"): "losing lore bids to a melee hit is not written yet",
     ("note", "Climbing"): "melee reaches past the Legs once they fall (worm.gm.aim.reachable); "
     "climbing him with a Dash is not modelled",
     ("note", "Crystal Skull"): "the body crumbling to the skull ends the fight "
@@ -150,13 +151,11 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Elemental Immunity"): _HOME,
     ("note", "Elemental Meld"): _HOME,
     ("note", "Elemental Travel"): _HOME,
-    ("note", "Endless Gullet"): _POISON,
     ("note", "Gaze of the Cockatrice"): "its second stare Curses a Rooted adventurer to "
     "stone, and an adventurer of stone (out of the fight, carried or left, cured how) is not "
     "modelled; the first stare's Root alone would overclaim",
     ("note", "Maleficent Retribution"): "maleficence tables are not drawn in a fight yet",
     ("note", "One Initiative"): "the sporehulk's sections are not separate foes",
-    ("note", "Poison Immunity"): _POISON,
     ("note", "Retributive"): _OPTIONAL,
     ("note", "Rune of protection"): "the rune is not a part to aim at yet, so he is not "
     "immune before it breaks",
