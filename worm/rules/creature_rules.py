@@ -128,12 +128,14 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("note", "Brain Spores"): "worm.engine.actions.brain_spores.breathed",
     ("note", "Poison Immunity"): "worm.rules.poison.proof",
     ("note", "Endless Gullet"): "worm.rules.poison.proof",
+    ("note", "Second Sight"): "worm.engine.actions.sensed.seer",
+    ("note", "Sense Magic"): "worm.engine.actions.sensed.seer",
+    ("note", "Smell Magic"): "worm.engine.actions.sensed.seer",
 }
 """Rules played, each with the symbol that plays it."""
 
 _CONTROL = "Control needs an order, and the automated GM gives none yet"
 _STORY = "a story effect beyond the Challenge's numbers, left to the table"
-_SENSE = "what a creature perceives (magic, the Shrouded) is not modelled"
 _HOME = "a creature's home surroundings or element are not modelled"
 _OPTIONAL = "optional: the monster entries name no source or kind, so stat blocks leave it out"
 _POOL = "lost with its pool when the pool falls (played); its own effect not yet"
@@ -161,10 +163,7 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     "immune before it breaks",
     ("note", "Rusted Armor"): _OPTIONAL,
     ("note", "Salt Reactive"): "salt is not an item to throw yet",
-    ("note", "Second Sight"): _SENSE,
-    ("note", "Sense Magic"): _SENSE,
     ("note", "Slippery"): "hazards do not stand in a band's way yet",
-    ("note", "Smell Magic"): _SENSE,
     ("note", "Strange Body"): _OPTIONAL,
     ("note", "Telepathic"): "read by the parley (a mind words can reach), not the fight",
     ("note", "That Hideous Strength"): _STORY,

@@ -12,7 +12,7 @@ from typing import Literal
 from worm import grammar
 from worm.engine import chirurgeon, kindle, kit, tending
 from worm.engine import events as ev
-from worm.engine.actions import caltrops, facedown, fighters, harm, totals
+from worm.engine.actions import caltrops, facedown, fighters, harm, sensed, totals
 from worm.engine.actions.spec import Offer, Spec, at
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
@@ -20,7 +20,7 @@ from worm.gm import wards
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Declared, Fighter
 from worm.model.inventory import Carried
-from worm.rules import dooms
+from worm.rules import dooms, perception
 
 # --- declaring --------------------------------------------------------------------------------
 
@@ -178,6 +178,8 @@ def use_item(game: Table, fighter: Fighter, d: Declared, spec: Spec) -> None:
         totals.act(game, fighter.name, d, total, None, item.name.lower(), target=target.key)
     means = dooms.Means(fire=item.id in dooms.FIRE)
     harm.land(game, target.key, use.effects, use.wounds, use.piercing, by=fighter.key, means=means)
+    if "shroud" in use.effects and perception.magical(item.tags):
+        sensed.bespell(game, target.key)  # a jinn potion's Shroud is magic (p. 237)
 
 
 def light_up(game: Table, fighter: Fighter, d: Declared, item: str) -> None:
