@@ -131,6 +131,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("note", "Second Sight"): "worm.engine.actions.sensed.seer",
     ("note", "Sense Magic"): "worm.engine.actions.sensed.seer",
     ("note", "Smell Magic"): "worm.engine.actions.sensed.seer",
+    ("note", "Salt Reactive"): "worm.engine.actions.cups.burns",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -162,7 +163,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Rune of protection"): "the rune is not a part to aim at yet, so he is not "
     "immune before it breaks",
     ("note", "Rusted Armor"): _OPTIONAL,
-    ("note", "Salt Reactive"): "salt is not an item to throw yet",
     ("note", "Slippery"): "hazards do not stand in a band's way yet",
     ("note", "Strange Body"): _OPTIONAL,
     ("note", "Telepathic"): "read by the parley (a mind words can reach), not the fight",
