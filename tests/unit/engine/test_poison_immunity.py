@@ -11,6 +11,7 @@ from tests.unit.engine.fight_kit import goblins_block
 from tests.unit.engine.test_challenge_actions import become, ready, rulings
 from tests.unit.engine.test_talents_in_fights import exposed, fighter_keys_engaged, struck
 from worm.content.denizens import Note
+from worm.gm import foes, talents
 from worm.rules import poison
 
 
@@ -38,3 +39,12 @@ def test_which_notes_keep_poison_out() -> None:
     assert poison.proof(["Endless Gullet"]) == "Endless Gullet"
     # the vampire breathes not, yet can be poisoned (p. 282)
     assert poison.proof(["Breathless and Ageless"]) is None
+
+
+def test_the_dragon_skeletons_bite_yet_cannot_be_poisoned() -> None:
+    """The content's own case: the dragon skeletons bite (Overwhelming Bite, p. 260), so
+    Poison Blood would reach them, and as undead they cannot be poisoned (p. 249)."""
+    game = ready()
+    block = foes.statblock(game.pack, "dragon_skeletons")
+    assert poison.proof(n.name for n in block.notes) == "Breathless and Undreaming"
+    assert any(talents.bites(block.theme, d.name) for d in (*block.lesser, *block.greater))
