@@ -501,14 +501,18 @@ class Skirmisher:
         the one hurt a sword or hammer cannot give a slime. Salt in the pack is pulled out
         first with the least card, while another card is left to throw it with."""
         a = fighters.adventurer(game, me.key)
+        held = any(
+            c is not None and c.item == SALT for c in (*a.inventory.hands, *a.inventory.belt)
+        )
+        packed = any(c is not None and c.item == SALT for c in a.inventory.pack)
+        if not (held or packed):
+            return None
         burnt = [f for f in foes if cups.burns(game, f)]
-        at_hand = [c for c in (*a.inventory.hands, *a.inventory.belt) if c is not None]
         if not burnt:
             return None
         ranked = sorted(hand, key=_value)
-        if not any(c.item == SALT for c in at_hand):
-            packed = any(c is not None and c.item == SALT for c in a.inventory.pack)
-            if not packed or len(hand) < 2:
+        if not held:
+            if len(hand) < 2:
                 return None
             return cmd.Play(
                 who=me.key, card=ranked[0].name, action="Pull Item from Pack", option=SALT

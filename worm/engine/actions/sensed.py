@@ -26,8 +26,11 @@ def seer(game: Table, band: str, target: Fighter) -> str | None:
     """The note by which the band ``band`` sees the Shrouded ``target``, or None."""
     if target.side != "guild" or game.under_way().group(band).side != "foes":
         return None
+    notes = [n.name for n in fighters.block(game, band).notes]
+    if perception.senses_magic(notes) is None:
+        return None  # most bands: nothing to see with, so no need to look at the target
     marks = (*fighters.suffered(game, target), *target.effects)
-    return perception.sees((n.name for n in fighters.block(game, band).notes), marks)
+    return perception.sees(notes, marks)
 
 
 def told(game: Table, band: str, target: Fighter) -> bool:
