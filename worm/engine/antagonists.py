@@ -51,6 +51,7 @@ from worm.engine.actions import (
     pentacles,
     perfect_imitation,
     resolution,
+    sensed,
     totals,
     wands,
     webs,
@@ -62,7 +63,17 @@ from worm.model.adventurer import Adventurer
 from worm.model.challenge import GM, Challenge, Declared, Facedown, Fighter, evolve
 from worm.model.inventory import Carried
 from worm.rules import control as control_rules
-from worm.rules import dooms, effects, fate, initiative, nip, pack_space, pilfering, weapons
+from worm.rules import (
+    dooms,
+    effects,
+    fate,
+    initiative,
+    nip,
+    pack_space,
+    perception,
+    pilfering,
+    weapons,
+)
 from worm.rules import holds as hold_rules
 from worm.rules import incantations as spells
 from worm.rules import snares as snare_rules
@@ -427,7 +438,8 @@ def _taking(
     meal = eat_eat_eat.tear_away(game, key, stats, card, primary, tactics.lesser(hand))
     if meal is not None:  # something to eat (p. 275)
         return meal
-    theft = pilfered.chosen(game, (d.name for d in stats.lesser), primary)
+    nose = perception.senses_magic(n.name for n in stats.notes)  # Smell Magic (p. 281)
+    theft = pilfered.chosen(game, (d.name for d in stats.lesser), primary, nose=nose)
     if theft is not None and card in tactics.lesser(hand):
         game.ruling(pilfered.CHOSEN, f"the GM plays a lesser doom as {theft}")
         return tactics.Plan("Roughhouse", card, ((primary, 1),), doom=theft)
@@ -758,7 +770,7 @@ def could_land(game: Table, d: Declared) -> bool:
             if not missiles.reaches(ch, d.doom, zone, target.zone):
                 continue  # out of reach: "out of reach", no blow
             m = _hampered(game, fate.Modifiers(d.favor, d.disfavor), d)
-            m = _against(game, m, target, melee=not missiles.ranged(d.doom))
+            m = _against(game, m, target, d.who, melee=not missiles.ranged(d.doom))
             if initiative.mob(count).favor:
                 m = m.with_favor("ganging up (p. 122)")
             if "disarm" in here[0].effects:
@@ -816,7 +828,8 @@ def _attack(game: Table, d: Declared) -> None:
             continue
         mob = initiative.mob(count)
         m = _hampered(game, fate.Modifiers(d.favor, d.disfavor), d)
-        m = _against(game, m, target, melee=melee)
+        m = _against(game, m, target, d.who, melee=melee)
+        sensed.told(game, d.who, target)
         if mob.favor:
             m = m.with_favor(f"{count} gang up on {target.name} (p. 122)")
         if "disarm" in here[0].effects:
@@ -964,13 +977,14 @@ def _doom_says(doom: Doom | None, word: str) -> bool:
 
 
 def _against(
-    game: Table, m: fate.Modifiers, target: Fighter, *, melee: bool = True
+    game: Table, m: fate.Modifiers, target: Fighter, band: str, *, melee: bool = True
 ) -> fate.Modifiers:
     against = effects.against(
         game.pack.effects,
         fighters.suffered(game, target),
         "melee" if melee else "missile",
         unarmed=fighters.unarmed(game, target),
+        can_see_shrouded=sensed.seer(game, band, target) is not None,  # pp. 248, 254, 267
     )
     m = fate.Modifiers((*m.favor, *against.favor), (*m.disfavor, *against.disfavor))
     weapon = fighters.weapon_of(game, target)
@@ -1076,7 +1090,8 @@ def _roughhouse(game: Table, d: Declared) -> None:
         aloft.drop(game, attacker.key, key, hit=hit)
     elif hit and pilfering.pilfers(d.doom) and target.side == "guild":
         assert d.doom is not None
-        pilfered.take(game, d.doom, target, attacker, ch.group(d.who).name)
+        nose = perception.senses_magic(n.name for n in _stats(game, d.who).notes)
+        pilfered.take(game, d.doom, target, attacker, ch.group(d.who).name, nose=nose)
     elif hit and d.doom == hold_rules.ENGULF and target.side == "guild":
         holds.engulf(game, target, ch.group(d.who).name)
     elif hit and d.doom is not None and hold_rules.seizes(d.doom, "Roughhouse"):

@@ -16,7 +16,7 @@ from worm.gm import pilfering as policy
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import Challenge, Fighter, Taken, evolve
 from worm.model.inventory import Carried
-from worm.rules import pack_space, pilfering
+from worm.rules import pack_space, perception, pilfering
 
 CHOSEN = policy.CHOSEN
 """The page of the GM's choice to pilfer."""
@@ -26,10 +26,17 @@ def _worn(game: Table) -> frozenset[str]:
     return frozenset(i for i, item in game.pack.items.items() if "worn" in item.tags)
 
 
-def candidate(game: Table, doom: str, target: str) -> Carried | None:
-    """The thing ``doom`` would take from the adventurer ``target`` (policy), or None."""
+def candidate(game: Table, doom: str, target: str, *, nose: str | None = None) -> Carried | None:
+    """The thing ``doom`` would take from the adventurer ``target`` (policy), or None;
+    ``nose``: the band's note that finds magic (Smell Magic, p. 281), if it has one."""
     a = game.guild.adventurer(target)
-    return policy.pick(a.inventory.slots(pilfering.place(doom)), _worn(game))
+    magical = _magical(game) if nose else ()
+    return policy.pick(a.inventory.slots(pilfering.place(doom)), _worn(game), magical)
+
+
+def _magical(game: Table) -> frozenset[str]:
+    items = game.pack.items.items()
+    return frozenset(i for i, item in items if perception.magical(item.tags))
 
 
 def taken_from(ch: Challenge, target: str) -> bool:
@@ -37,19 +44,24 @@ def taken_from(ch: Challenge, target: str) -> bool:
     return any(t.owner == target for t in ch.taken)
 
 
-def chosen(game: Table, dooms: Iterable[str], target: str) -> str | None:
+def chosen(
+    game: Table, dooms: Iterable[str], target: str, *, nose: str | None = None
+) -> str | None:
     """The band's doom to take a thing off ``target`` with a Roughhouse, or None: the GM
     pilfers once from each adventurer, when there is something to take (policy)."""
     doom = policy.doom(dooms)
     if doom is None:
         return None
-    thing = candidate(game, doom, target)
+    thing = candidate(game, doom, target, nose=nose)
     return doom if policy.worth_it(thing, taken_from(game.under_way(), target)) else None
 
 
-def take(game: Table, doom: str, target: Fighter, taker: Fighter, band: str) -> None:
-    """The Roughhouse's hit: ``doom`` takes a thing off ``target`` (pp. 262, 281)."""
-    thing = candidate(game, doom, target.key)
+def take(
+    game: Table, doom: str, target: Fighter, taker: Fighter, band: str, *, nose: str | None = None
+) -> None:
+    """The Roughhouse's hit: ``doom`` takes a thing off ``target`` (pp. 262, 281); a band that
+    smells magic (``nose``) noses out a magical thing first."""
+    thing = candidate(game, doom, target.key, nose=nose)
     page = f"p. {pilfering.PAGE[doom]}"
     if thing is None:
         game.ruling(page, f"{doom}: {target.name} has nothing there to take")
@@ -59,6 +71,9 @@ def take(game: Table, doom: str, target: Fighter, taker: Fighter, band: str) -> 
         a.model_copy(update={"inventory": pack_space.remove(a.inventory, thing.uid)})
     )
     name = game.pack.items[thing.item].name
+    if nose and thing.item in _magical(game):
+        smelt = grammar.item(name).lower()
+        game.ruling(page, f"{nose}: {grammar.agree(band, 'smell')} the magic in the {smelt}")
     ch = game.under_way()
     place = pilfering.place(doom)
     if pilfering.held(doom):

@@ -41,6 +41,7 @@ from worm.engine.actions import (
     brandish,
     counsel,
     counter_spell,
+    cups,
     declare,
     dirty,
     doom_eye,
@@ -60,6 +61,7 @@ from worm.rules import dooms, durability, fate, weapons
 from worm.tarot import Card, card_named
 
 GUESS = 8  # a foe's face-down Initiative, as the guild reckons it
+SALT = "salt"  # the item thrown at what salt burns (pp. 168, 278, 281)
 
 
 Pushers = Literal["none", "most", "least", "both"]
@@ -251,8 +253,8 @@ class Skirmisher:
         cast = self._charged_cast(game, ch, me, hand)
         if cast is not None:
             return cast
-        ward = self._brandish(game, ch, me, hand, foes)
-        if ward is not None:
+        ward = self._brandish(game, ch, me, hand, foes) or self._salt(game, ch, me, hand, foes)
+        if ward is not None:  # a ward held up, or salt thrown (pp. 167–169, 278)
             return ward
         sic = self._sic_em(game, ch, me, hand, touchable)
         if sic is not None:
@@ -492,6 +494,39 @@ class Skirmisher:
                 who=me.key, card=card.name, action="Brandish", target=target.key, option=item
             )
         return None
+
+    def _salt(
+        self, game: Table, ch: Challenge, me: Fighter, hand: list[Card], foes: list[Fighter]
+    ) -> cmd.Command | None:
+        """Throw salt (Salt Reactive, pp. 278, 281) at a foe in the zone it burns, when a card
+        and Cups beat its Initiative as far as it is known: 2 Wounds where a blow deals 1, and
+        the one hurt a sword or hammer cannot give a slime. Salt in the pack is pulled out
+        first with the least card, while another card is left to throw it with."""
+        a = fighters.adventurer(game, me.key)
+        held = any(
+            c is not None and c.item == SALT for c in (*a.inventory.hands, *a.inventory.belt)
+        )
+        packed = any(c is not None and c.item == SALT for c in a.inventory.pack)
+        if not (held or packed):
+            return None
+        burnt = [f for f in foes if cups.burns(game, f)]
+        if not burnt:
+            return None
+        ranked = sorted(hand, key=_value)
+        if not held:
+            if len(hand) < 2:
+                return None
+            return cmd.Play(
+                who=me.key, card=ranked[0].name, action="Pull Item from Pack", option=SALT
+            )
+        target = min(burnt, key=lambda f: (self._known(ch, f), f.key))
+        defence = self._known(ch, target)
+        card = next((c for c in ranked if c.value + a.attributes.cups > defence), None)
+        if card is None:
+            return None
+        return cmd.Play(
+            who=me.key, card=card.name, action="Use Item", target=target.key, option=SALT
+        )
 
     @staticmethod
     def _strew(game: Table, ch: Challenge, me: Fighter, hand: list[Card]) -> cmd.Command | None:

@@ -148,35 +148,36 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("note", "Water Horse"): "worm.engine.elemental.free_move",
     ("note", "Elemental Meld"): "worm.engine.actions.aloft.play",
     ("note", "Bonding Back"): "worm.engine.actions.bonding_back.touched",
+    ("note", "Brain Spores"): "worm.engine.actions.brain_spores.breathed",
+    ("note", "Poison Immunity"): "worm.rules.poison.proof",
+    ("note", "Endless Gullet"): "worm.rules.poison.proof",
+    ("note", "Second Sight"): "worm.engine.actions.sensed.seer",
+    ("note", "Sense Magic"): "worm.engine.actions.sensed.seer",
+    ("note", "Smell Magic"): "worm.engine.actions.sensed.seer",
+    ("note", "Salt Reactive"): "worm.engine.actions.cups.burns",
 }
 """Rules played, each with the symbol that plays it."""
 
 _STORY = "a story effect beyond the Challenge's numbers, left to the table"
 _SENSE = "what a creature perceives (magic, the Shrouded) is not modelled"
 _POISON = "no poison, breath or sleep reaches a creature in the game: nothing to resist"
+_HOME = "a creature's home surroundings or element are not modelled"
 _OPTIONAL = "optional: the monster entries name no source or kind, so stat blocks leave it out"
 _POOL = "lost with its pool when the pool falls (played); its own effect not yet"
 
 NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Ambush"): "a disguised mimic is not placed as a thing to handle",
     ("note", "Battlefield"): "a creature as four zones is not modelled",
-    ("note", "Brain Spores"): "losing lore bids to a melee hit is not written yet",
     ("note", "Climbing"): "melee reaches past the Legs once they fall (worm.gm.aim.reachable); "
     "climbing him with a Dash is not modelled",
     ("note", "Crystal Skull"): "the body crumbling to the skull ends the fight "
     "(worm.engine.actions.harm._beaten); the skull growing a new body later, and finding "
     "the phylactery on his shelf, are not modelled",
-    ("note", "Endless Gullet"): _POISON,
     ("note", "One Initiative"): "the sporehulk's sections are not separate foes",
-    ("note", "Poison Immunity"): _POISON,
     ("note", "Retributive"): _OPTIONAL,
     ("note", "Rune of protection"): "the rune is not a part to aim at yet, so he is not "
     "immune before it breaks",
     ("note", "Rusted Armor"): _OPTIONAL,
-    ("note", "Salt Reactive"): "salt is not an item to throw yet",
-    ("note", "Second Sight"): _SENSE,
-    ("note", "Sense Magic"): _SENSE,
-    ("note", "Smell Magic"): _SENSE,
     ("note", "Strange Body"): _OPTIONAL,
     ("note", "That Hideous Strength"): _STORY,
     ("note", "Threshold"): _OPTIONAL,
