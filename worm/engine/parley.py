@@ -36,6 +36,7 @@ from worm.engine import (
     lore_bids,
     lore_questions,
     meet,
+    optional_notes,
     outcomes,
     traps,
 )
@@ -129,6 +130,8 @@ def describe(game: Table) -> None:
     ):
         shown = "; ".join(by_kind[kind]) or ("unknown" if counts[kind] else "none")
         lines.append(f"{title}: {shown}.")
+    if (carried := optional_notes.parley_line(game, meeting)) is not None:
+        lines.append(carried)
     if game.allies:
         lines.append(f"With the guild: {', '.join(game.allies)}.")
     game.log.emit(ev.Narration, text="\n".join(lines))

@@ -125,6 +125,10 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Breath of Ice"): "worm.engine.breath_of_ice.freeze",
     ("doom", "Corrosive Attack"): "worm.engine.corrosive_attack.corrode",
     ("doom", "Absorb Bones"): "worm.engine.absorb_bones.play",
+    ("note", "Threshold"): "worm.engine.actions.threshold.landed",
+    ("note", "Retributive"): "worm.engine.retributive.turn_begins",
+    ("note", "Rusted Armor"): "worm.engine.optional_notes.armored",
+    ("note", "Strange Body"): "worm.engine.actions.strange_body.harsher",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -133,7 +137,6 @@ _STORY = "a story effect beyond the Challenge's numbers, left to the table"
 _SENSE = "what a creature perceives (magic, the Shrouded) is not modelled"
 _POISON = "no poison, breath or sleep reaches a creature in the game: nothing to resist"
 _HOME = "a creature's home surroundings or element are not modelled"
-_OPTIONAL = "optional: the monster entries name no source or kind, so stat blocks leave it out"
 _POOL = "lost with its pool when the pool falls (played); its own effect not yet"
 
 NOT_YET: dict[tuple[Kind, str], str] = {
@@ -157,19 +160,15 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Maleficent Retribution"): "maleficence tables are not drawn in a fight yet",
     ("note", "One Initiative"): "the sporehulk's sections are not separate foes",
     ("note", "Poison Immunity"): _POISON,
-    ("note", "Retributive"): _OPTIONAL,
     ("note", "Rune of protection"): "the rune is not a part to aim at yet, so he is not "
     "immune before it breaks",
-    ("note", "Rusted Armor"): _OPTIONAL,
     ("note", "Salt Reactive"): "salt is not an item to throw yet",
     ("note", "Second Sight"): _SENSE,
     ("note", "Sense Magic"): _SENSE,
     ("note", "Slippery"): "hazards do not stand in a band's way yet",
     ("note", "Smell Magic"): _SENSE,
-    ("note", "Strange Body"): _OPTIONAL,
     ("note", "Telepathic"): "read by the parley (a mind words can reach), not the fight",
     ("note", "That Hideous Strength"): _STORY,
-    ("note", "Threshold"): _OPTIONAL,
     ("note", "Untrackable"): _STORY,
     ("note", "Water Horse"): _HOME,
     ("doom", "Bat Form"): "flying 1 zone as a Move differs from walking only where the way "
