@@ -717,6 +717,8 @@ def grant(game: Table, ask: str, *, why: str, keep: bool = False) -> None:
                 game.ruling("p. 100", "they keep nothing here worth the taking")
     elif ask == "aid":
         game.allies = (*game.allies, meeting.name)
+        kinds = (meeting.creature, *(kin.creature for kin in meeting.others))
+        game.ally_kinds = (*game.ally_kinds, *((meeting.name, kind) for kind in kinds))
         game.log.emit(
             ev.Narration,
             text=f"{meet.they(meeting, 'will')} go with the guild until the next Camp.",

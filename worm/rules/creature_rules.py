@@ -129,11 +129,11 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("note", "Retributive"): "worm.engine.retributive.turn_begins",
     ("note", "Rusted Armor"): "worm.engine.optional_notes.armored",
     ("note", "Strange Body"): "worm.engine.actions.strange_body.harsher",
+    ("note", "That Hideous Strength"): "worm.engine.hideous_strength.smash",
 }
 """Rules played, each with the symbol that plays it."""
 
 _CONTROL = "Control needs an order, and the automated GM gives none yet"
-_STORY = "a story effect beyond the Challenge's numbers, left to the table"
 _SENSE = "what a creature perceives (magic, the Shrouded) is not modelled"
 _POISON = "no poison, breath or sleep reaches a creature in the game: nothing to resist"
 _HOME = "a creature's home surroundings or element are not modelled"
@@ -168,8 +168,9 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Slippery"): "hazards do not stand in a band's way yet",
     ("note", "Smell Magic"): _SENSE,
     ("note", "Telepathic"): "read by the parley (a mind words can reach), not the fight",
-    ("note", "That Hideous Strength"): _STORY,
-    ("note", "Untrackable"): _STORY,
+    ("note", "Untrackable"): "no one tracks in the game: an animal can learn Track "
+    "(worm.engine.companions.train) but no order sends it after a trail, and no test follows a "
+    "creature's tracks, so there is no hunt for the lion to foil",
     ("note", "Water Horse"): _HOME,
     ("doom", "Bat Form"): "flying 1 zone as a Move differs from walking only where the way "
     "is barred to feet, and the fight's zones bar none to a Move yet (its pursuit of a running "
@@ -186,7 +187,10 @@ NOT_YET: dict[tuple[Kind, str], str] = {
         f"{_POOL}: an Attack at one zone's range with Wands is not written yet"
     ),
     ("doom", "Mesmerize"): _CONTROL,
-    ("doom", "Minor Illusion"): _STORY,
+    ("doom", "Minor Illusion"): "an image with no weight, sound or smell changes nothing the "
+    "Challenge counts, and no fighter acts on what a thing seems to be: the fight's zones hold "
+    "only what is there (worm.model.challenge.Zone.scenery), so an image would only deceive a "
+    "belief the game does not keep",
     ("doom", "Natural Sorcery"): "a spirit casts the spells of its own far realm, and no "
     "monster entry names which realm its spirits come from (devil, daemon, jinni, angel)",
     ("doom", "Pelt with Stones"): "the GM's Attacks reach only their own zone, so a stone "
@@ -195,7 +199,9 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Perfect Imitation"): "a fungoid passing as one of the guild, each play at it "
     "falling on the original half the time, is not modelled",
     ("doom", "Possess"): _CONTROL,
-    ("doom", "Roar of Life"): _STORY,
+    ("doom", "Roar of Life"): "no one in the game dies without sin: the book's sinless are "
+    "children, or an adult just cleansed by a sin-eater or a god, and the guild's dead "
+    "(worm.engine.dying) are adventurers with no such cleansing, so the roar has no one to raise",
     ("doom", "Shake"): "no one climbs the sporehulk: melee reaches past his Legs once they "
     "fall (worm.gm.aim.reachable), so he has no climbers to shake off",
     ("doom", "Soft Is Their Throat, Soft Is Their Skull/Fragrant Is My Many Flower'd Crown"): (
