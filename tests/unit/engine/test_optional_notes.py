@@ -24,9 +24,9 @@ from tests.unit.engine.test_creature_dooms import (
     rulings,
     wounds_to,
 )
-from worm.engine import challenge, optional_notes
+from worm.engine import challenge, optional_notes, skirmish
 from worm.engine import events as ev
-from worm.engine.actions import engagement, harm
+from worm.engine.actions import engagement, harm, swords
 from worm.engine.session import Game
 from worm.gm import optional_notes as policy
 from worm.rules import dooms
@@ -216,3 +216,25 @@ def test_the_parley_tells_the_optional_notes_the_band_carries(
     assert line is not None and "Rusted Armor (+2 Defense)" in line
     carry(monkeypatch, policy.NONE)
     assert optional_notes.parley_line(game, game.meeting) is None
+
+
+@pytest.mark.parametrize("immune", ["slashing", "blunt"])
+def test_the_menu_and_the_bot_know_a_strange_body_shrugs_off_the_blade(
+    fighting_as,  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+    immune: str,
+) -> None:
+    """p. 248: Patty's blade does nothing to a body immune to slashing, so her Attack offer
+    says so and the bot does not count the band as one she can harm; immune to blunt, the
+    blade harms it."""
+    game = ready()
+    fighting_as(notes=())
+    carry(monkeypatch, policy.Carried((policy.STRANGE_BODY,), immune=immune, vulnerable="fire"))
+    ch = game.challenge
+    patty = ch.fighter(member(game, "Patty"))
+    offers = [
+        o.label for o in swords.attack_offers(game, patty, ch, game.guild.adventurer(patty.key))
+    ]
+    vain = any("Strange Body: no harm from slashing" in label for label in offers)
+    assert vain == (immune == "slashing")
+    assert skirmish._harmless_to(game, patty, "foes") == (immune == "slashing")

@@ -49,3 +49,12 @@ def harsher(
             PAGE, f"{STRANGE_BODY}: {held.vulnerable} deals {foe.name} {dealt} Wounds, not {count}"
         )
     return dealt
+
+
+def vain(game: Table, band: str, given: dooms.Means) -> str | None:
+    """The words for a blow of ``given`` that the Strange Body of band ``band`` shrugs off, or
+    None when it would harm (for the menu and the bot, no ruling)."""
+    held = optional_notes.carries(game, band, STRANGE_BODY)
+    if held is None or not rules.shrugs_off(held.immune, given):
+        return None
+    return f"{STRANGE_BODY}: no harm from {held.immune}, {PAGE}"
