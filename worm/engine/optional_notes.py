@@ -96,7 +96,8 @@ def _short(held: policy.Carried) -> list[str]:
         if note == policy.RUSTED_ARMOR:
             words.append(f"{note} (+{held.defense} Defense)")
         elif note == policy.STRANGE_BODY:
-            words.append(f"{note} (immune to {held.immune}, 2 Wounds from {held.vulnerable})")
+            immune, weak = policy.harm_words(held.immune), policy.harm_words(held.vulnerable)
+            words.append(f"{note} (immune to {immune}, 2 Wounds from {weak})")
         else:
             words.append(note)
     return words

@@ -66,16 +66,19 @@ class Carried:
                 told.append(f"{note}: old rusted armor gives {self.defense} Defense")
             elif note == STRANGE_BODY:
                 told.append(
-                    f"{note}: {self.immune} cannot harm it, and {self.vulnerable} deals it "
-                    "2 Wounds for every 1"
+                    f"{note}: {harm_words(self.immune)} cannot harm them, and each Wound "
+                    f"from {harm_words(self.vulnerable)} counts as 2"
                 )
             elif note == THRESHOLD:
-                told.append(f"{note}: no harm lands until it is dealt 2 Wounds in one turn")
+                told.append(f"{note}: no harm lands until 2 Wounds are dealt in one turn")
             else:
-                told.append(
-                    f"{note}: whoever is engaged with it takes 1 Wound as their turn begins"
-                )
+                told.append(f"{note}: whoever stands engaged takes 1 Wound as their turn begins")
         return f"{grammar.agree(name, 'carry')} the book's optional notes: " + "; ".join(told)
+
+
+def harm_words(kind: str | None) -> str:
+    """A kind of harm (``KINDS``) in words."""
+    return "fire" if kind == "fire" else f"{kind} weapons"
 
 
 NONE = Carried()

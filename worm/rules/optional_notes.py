@@ -41,8 +41,9 @@ def gives_way(earlier: int, count: int, *, silver: bool = False) -> bool:
     """Whether a Threshold gives way to a blow of ``count`` Wounds, ``earlier`` already dealt
     and turned aside this turn (p. 251), or to a silver weapon's harm (the kelpie's, p. 268).
 
-    Ambiguous (p. 251, "until they are dealt 2 Wounds in a single turn"): the Wounds turned
-    aside earlier in the turn count towards the 2, and the blow that reaches 2 lands whole.
+    Ambiguous (p. 251 names the 2 Wounds and the one turn, not how they add up): the Wounds
+    turned aside earlier in the turn count towards the 2, and the blow that reaches 2 lands
+    whole.
     """
     if count < 1:
         return False

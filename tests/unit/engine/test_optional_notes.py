@@ -14,7 +14,8 @@ from dataclasses import replace
 
 import pytest
 
-from tests.unit.engine.fight_kit import give, set_initiative, set_parts
+from tests.unit.engine.fight_kit import set_parts
+from tests.unit.engine.test_aura_of_ice import patty_first
 from tests.unit.engine.test_creature_dooms import (
     fighting_as,  # noqa: F401  (a fixture)
     foe,
@@ -144,22 +145,10 @@ def test_a_strange_body_shrugs_off_its_immunity_and_takes_2_wounds_from_its_weak
     crushed = strike(game, 1, dooms.Means(weapon="hammer"))
     assert wounds_to(crushed, name) == 2
     assert game.challenge.fighter(foe(game)).parts[0].health == 3
-    assert any("2 Wounds, not 1" in why for why in rulings(crushed, "p. 248"))
+    assert any("2 Wounds, not 1, from blunt weapons" in why for why in rulings(crushed, "p. 248"))
 
 
 # --- Retributive (p. 251) -----------------------------------------------------------------------
-
-
-def patty_first(game: Game) -> None:
-    """Patty 1, Offa 12, Svein 13, the band 14; each adventurer holds a card to act with."""
-    for who, card, held in (
-        ("Patty", "Ace of Cups", "Two of Swords"),
-        ("Offa", "Knight of Cups", "Three of Swords"),
-        ("Svein", "Queen of Cups", "Four of Swords"),
-    ):
-        set_initiative(game, member(game, who), card)
-        give(game, member(game, who), held)
-    set_initiative(game, "foes", "King of Cups")
 
 
 @pytest.mark.parametrize("retributive", [True, False], ids=["retributive", "plain"])
@@ -235,6 +224,6 @@ def test_the_menu_and_the_bot_know_a_strange_body_shrugs_off_the_blade(
     offers = [
         o.label for o in swords.attack_offers(game, patty, ch, game.guild.adventurer(patty.key))
     ]
-    vain = any("Strange Body: no harm from slashing" in label for label in offers)
+    vain = any("Strange Body: no harm from slashing weapons" in label for label in offers)
     assert vain == (immune == "slashing")
     assert skirmish._harmless_to(game, patty, "foes") == (immune == "slashing")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from worm.engine import optional_notes
 from worm.engine.actions import fighters
 from worm.engine.table import Table
-from worm.gm.optional_notes import STRANGE_BODY
+from worm.gm.optional_notes import STRANGE_BODY, harm_words
 from worm.model.challenge import Fighter
 from worm.rules import dooms
 from worm.rules import optional_notes as rules
@@ -31,7 +31,7 @@ def shrugs(game: Table, foe: Fighter, by: str | None, given: dooms.Means | None)
     held = optional_notes.carries(game, foe.group, STRANGE_BODY)
     if held is None or not rules.shrugs_off(held.immune, means(game, by, given)):
         return False
-    game.ruling(PAGE, f"{STRANGE_BODY}: {held.immune} cannot harm {foe.name}")
+    game.ruling(PAGE, f"{STRANGE_BODY}: {harm_words(held.immune)} cannot harm {foe.name}")
     return True
 
 
@@ -46,7 +46,9 @@ def harsher(
     dealt = rules.strange_wounds(held.vulnerable, means(game, by, given), count)
     if dealt != count:
         game.ruling(
-            PAGE, f"{STRANGE_BODY}: {held.vulnerable} deals {foe.name} {dealt} Wounds, not {count}"
+            PAGE,
+            f"{STRANGE_BODY}: {dealt} Wounds, not {count}, from {harm_words(held.vulnerable)} "
+            f"on {foe.name}",
         )
     return dealt
 
@@ -57,4 +59,4 @@ def vain(game: Table, band: str, given: dooms.Means) -> str | None:
     held = optional_notes.carries(game, band, STRANGE_BODY)
     if held is None or not rules.shrugs_off(held.immune, given):
         return None
-    return f"{STRANGE_BODY}: no harm from {held.immune}, {PAGE}"
+    return f"{STRANGE_BODY}: no harm from {harm_words(held.immune)}, {PAGE}"
