@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import pytest
 
+from tests.unit.engine.test_allies_follow import parley_with
 from tests.unit.engine.test_crawl import BEHIND, LOCKED, below, door, of, stack
 from worm.engine import commands as cmd
 from worm.engine import events as ev
+from worm.engine import hideous_strength
 from worm.engine.session import Game
 from worm.gm import foes
 
@@ -63,3 +65,12 @@ def test_an_ogre_that_has_left_the_guild_does_not_smash_it() -> None:
     events = game.execute(cmd.ForceDoor(to=BEHIND))
     assert drew_fate(events)
     assert edge not in game.state.unlocked
+
+
+def test_ogres_won_in_a_parley_go_with_the_guild_as_ogres() -> None:
+    """p. 100: a band asked for aid joins the guild; the parley keeps its kind beside its
+    name, which is what tells the Crawl an ogre is there to smash a door (p. 275)."""
+    game = parley_with("ogres")
+    game.execute(cmd.Approach(approach="request", ask="aid"))
+    assert game.allies and game.ally_kinds == ((game.allies[0], "ogres"),)
+    assert hideous_strength.strongman(game) == game.allies[0]
