@@ -86,11 +86,12 @@ def told(game: Table, meeting: Meeting) -> None:
 
 def parley_line(game: Table, meeting: Meeting) -> str | None:
     """The parley's line on the optional notes the creatures carry, if any."""
-    told_ = [f"{name}: {', '.join(_short(held))}" for name, held in _kinds(game, meeting)]
+    told_ = [f"{name}: {', '.join(short(held))}" for name, held in _kinds(game, meeting)]
     return f"Optional notes — {'; '.join(told_)}." if told_ else None
 
 
-def _short(held: policy.Carried) -> list[str]:
+def short(held: policy.Carried) -> list[str]:
+    """Each optional note ``held`` carries, in a few words (the parley's and the fight's)."""
     words = []
     for note in held.notes:
         if note == policy.RUSTED_ARMOR:

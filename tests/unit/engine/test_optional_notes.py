@@ -31,6 +31,7 @@ from worm.engine.actions import engagement, harm, swords
 from worm.engine.session import Game
 from worm.gm import optional_notes as policy
 from worm.rules import dooms
+from worm.text import fight as fight_words
 
 
 def carry(monkeypatch: pytest.MonkeyPatch, held: policy.Carried) -> None:
@@ -191,6 +192,11 @@ def test_rusted_armor_adds_its_defense_as_the_fight_begins(
     assert game.challenge.fighter(foe(game)).parts[0].defense == 1 + extra
     told = [why for why in rulings(game.log.events, "p. 277") if "Rusted Armor" in why]
     assert bool(told) == bool(extra)
+    board = fight_words.view(game)
+    assert f"Defense {1 + extra}/{1 + extra}" in board
+    assert (f"Rusted Armor (+{extra} Defense)" in board) == bool(extra)
+    strike(game, 1)
+    assert f"Defense {extra}/{1 + extra}" in fight_words.view(game)
 
 
 def test_the_parley_tells_the_optional_notes_the_band_carries(
