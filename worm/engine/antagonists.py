@@ -18,6 +18,7 @@ from worm.engine import (
     bewitching_beauty,
     breath_of_ice,
     bully,
+    control,
     corrosive_attack,
     creature_heal,
     darkness,
@@ -27,8 +28,10 @@ from worm.engine import (
     imps,
     incantations,
     infectious_disease,
+    missiles,
     own_way,
     pilfered,
+    summoned,
     zone_dooms,
 )
 from worm.engine import events as ev
@@ -54,6 +57,7 @@ from worm.gm import holds as holding
 from worm.model.adventurer import Adventurer
 from worm.model.challenge import GM, Challenge, Declared, Facedown, Fighter, evolve
 from worm.model.inventory import Carried
+from worm.rules import control as control_rules
 from worm.rules import dooms, effects, fate, initiative, nip, pack_space, pilfering, weapons
 from worm.rules import holds as hold_rules
 from worm.rules import incantations as spells
@@ -300,13 +304,18 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     # 2. fear runs for the way out; surprise slips away early (p. 101)
     if st.flees or (st.disengages and any(f.engaged for f in here)):
         return _flee(game, key, zone, here, cards, hand)
-    feast = creature_heal.devour_plan(game, key, zone, subdue=not st.lethal)
-    if feast is not None:  # Devour the Living (p. 249): no one here can fight it off
+    # Devour the Living (p. 249) when no one here can fight it off; Call Bats, Faithful
+    # Servant (pp. 269, 282): a band called into the fight
+    feast = creature_heal.devour_plan(game, key, zone, subdue=not st.lethal) or summoned.plan(
+        game, key, stats
+    )
+    if feast is not None:
         return feast
     marks = [m for m in sight(game) if m.zone == zone]
     if not marks:
         return (
-            bewitching_beauty.plan(game, key, zone, [d.name for d in stats.lesser])
+            missiles.plan(game, key, zone, stats, sight(game), emotion(game, key))
+            or bewitching_beauty.plan(game, key, zone, [d.name for d in stats.lesser])
             or _charge(game, key, zone, stats, hand)
             or _close_in(game, zone, cards, hand)
         )
@@ -316,6 +325,7 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
         zone_dooms.plan(game, key, zone, stats, here[0].health, marks)
         or bully.plan(game, key, stats, marks)
         or absorb_bones.plan(game, key, zone, stats)
+        or missiles.plan(game, key, zone, stats, marks, emotion(game, key))  # Pelt with Stones
         or incantations.plan(game, key, stats, here[0].health, marks)
         or _hold_plan(game, key, stats, marks)
     )
@@ -399,6 +409,9 @@ def _taking(
     if theft is not None and card in tactics.lesser(hand):
         game.ruling(pilfered.CHOSEN, f"the GM plays a lesser doom as {theft}")
         return tactics.Plan("Roughhouse", card, ((primary, 1),), doom=theft)
+    ordered = control.plan(game, stats, card, primary, targets)
+    if ordered is not None:  # Command, Possess, Mesmerize … (pp. 251, 267, 269, 282)
+        return ordered
     snare = _snare(game, hand, stats, primary)
     if snare is None:
         return None
@@ -472,9 +485,11 @@ def _evasive(stats: foes.Statblock, hand: tuple[tarot.Card, ...]) -> tarot.Card 
 
 def _spends_greater(stats: foes.Statblock) -> bool:
     """Whether the band has a greater doom besides its regeneration to spend a greater card
-    on: an Overwhelming Attack, a greater Initiative, a zone-wide doom, an Attack's rider."""
+    on: an Overwhelming Attack, a greater Initiative, a zone-wide doom, an Attack's rider,
+    Control (``worm.engine.control``)."""
     return any(
         d.name in dooms.OVERWHELMING
+        or control_rules.controls(d.name)
         or d.name in dooms.GREATER_INITIATIVE
         or zone_dooms.on_its_own(d.name)
         or (
@@ -670,7 +685,7 @@ def play(game: Table, d: Declared) -> None:
 
 def _doom(game: Table, d: Declared) -> None:
     """A doom played as the band's whole action: Devour the Living, Bully, Bewitching
-    Beauty, Absorb Bones, or a zone-wide doom."""
+    Beauty, Absorb Bones, Call Bats and its kin, or a zone-wide doom."""
     if creature_heal.devours(d.doom):
         creature_heal.devour(game, d)
     elif d.doom is not None and hold_rules.crushing(d.doom):
@@ -685,6 +700,10 @@ def _doom(game: Table, d: Declared) -> None:
         bewitching_beauty.play(game, d)
     elif d.doom == absorb_bones.DOOM:
         absorb_bones.play(game, d)
+    elif summoned.plays(d.doom):
+        summoned.play(game, d)
+    elif d.doom == missiles.PELT:
+        missiles.pick_up(game, d)
     else:
         zone_dooms.play(game, d)
 
@@ -710,15 +729,15 @@ def could_land(game: Table, d: Declared) -> bool:
             total = totals.value(game, d, "pentacles")
             total += _hampered(game, fate.Modifiers(), d).value
         else:
-            if target.zone != zone:
+            if not missiles.reaches(ch, d.doom, zone, target.zone):
                 continue  # out of reach: "out of reach", no blow
             m = _hampered(game, fate.Modifiers(d.favor, d.disfavor), d)
-            m = _against(game, m, target)
+            m = _against(game, m, target, melee=not missiles.ranged(d.doom))
             if initiative.mob(count).favor:
                 m = m.with_favor("ganging up (p. 122)")
             if "disarm" in here[0].effects:
                 m = m.with_disfavor("bare-handed (p. 116)")
-            total = totals.value(game, d, "swords") + m.value
+            total = totals.value(game, d, missiles.suit(d.doom)) + m.value
         shield = fighters.shielded(game, target)
         defence = facedown.standing(ch, target) + heavy_metal.braced(game, target)
         if initiative.beats(total, defence, shield=shield):
@@ -744,7 +763,9 @@ def _attack(game: Table, d: Declared) -> None:
     ch = game.under_way()
     zone, here = _band(ch, d.who)
     stats = _stats(game, d.who)
-    base = totals.value(game, d, "swords")
+    base = totals.value(game, d, missiles.suit(d.doom))  # Wands for arcane force (p. 269)
+    melee = not missiles.ranged(d.doom)  # from afar: no engagement nor Riposte (p. 109)
+    missiles.thrown(game, d)  # the harpy's stone leaves its claws (p. 265)
     lethal = stance(game, d.who).lethal
     doom = next((x for x in (*stats.greater, *stats.lesser) if x.name == d.doom), None)
     queue = list(_swept(game, d, zone))
@@ -753,7 +774,7 @@ def _attack(game: Table, d: Declared) -> None:
         if game.challenge is None:
             return
         target = game.challenge.fighter(key)
-        if not target.fighting or target.zone != zone:
+        if not target.fighting or not missiles.reaches(ch, d.doom, zone, target.zone):
             game.log.emit(
                 ev.Action,
                 who=ch.group(d.who).name,
@@ -769,14 +790,14 @@ def _attack(game: Table, d: Declared) -> None:
             continue
         mob = initiative.mob(count)
         m = _hampered(game, fate.Modifiers(d.favor, d.disfavor), d)
-        m = _against(game, m, target)
+        m = _against(game, m, target, melee=melee)
         if mob.favor:
             m = m.with_favor(f"{count} gang up on {target.name} (p. 122)")
         if "disarm" in here[0].effects:
             m = m.with_disfavor("bare-handed (p. 116)")
         total = base + m.value
         attacker = game.challenge.fighter(here[0].key)
-        first = facedown.polearm_first(game, target)
+        first = melee and facedown.polearm_first(game, target)
         if first:
             game.ruling(
                 "p. 170", f"{grammar.possessive(target.name)} polearm Riposte strikes first"
@@ -812,17 +833,33 @@ def _attack(game: Table, d: Declared) -> None:
         )
         queue.extend(_trample(game, d, zone, queue, hit or len(queue) > planned))
         if hit:
-            aloft.engage(game, attacker, target.key)
-            if snare_rules.snares(d.doom) and doom is not None:
-                webs.snare(game, doom.name, target, ch.group(d.who).name)
-            else:
+            _engage(game, d, attacker, target.key)
+            if not _instead(game, d, doom, target):
                 _strike(game, target, d, total, defence, lethal, piercing, critical, attacker.key)
                 if doom is not None:
                     _rider(game, doom, target, attacker.key)
-        if game.challenge is not None and not first:
+        if game.challenge is not None and not first and melee:
             facedown.riposte(
                 game, game.challenge.fighter(key), game.challenge.fighter(attacker.key), total
             )
+
+
+def _instead(game: Table, d: Declared, doom: Doom | None, target: Fighter) -> bool:
+    """A hit that does its doom's thing in place of harm: a snare (Web, Steal Face) or
+    Control (Command, Possess, Mesmerize …). Returns whether it did."""
+    if snare_rules.snares(d.doom) and doom is not None:
+        webs.snare(game, doom.name, target, game.under_way().group(d.who).name)
+        return True
+    if control_rules.controls(d.doom):
+        control.seize(game, d, target)
+        return True
+    return False
+
+
+def _engage(game: Table, d: Declared, attacker: Fighter, struck: str) -> None:
+    """A hit engages striker and struck (p. 109), but never a blow from afar (pp. 265, 269)."""
+    if not missiles.ranged(d.doom):
+        aloft.engage(game, attacker, struck)
 
 
 def _rider(game: Table, doom: Doom, target: Fighter, attacker: str) -> None:
@@ -891,24 +928,27 @@ PLAYED = frozenset(
         "shroud",
     }
 )
-"""Doom effects the Challenge plays on a hit; others (Control, Curse …) need orders or stories
-the automated GM does not give yet, and are not played."""
+"""Doom effects the Challenge plays on a hit; Control is played in place of the hit's harm
+(``worm.engine.control``), and others (Curse …) need stories the automated GM does not tell
+yet, and are not played."""
 
 
 def _doom_says(doom: Doom | None, word: str) -> bool:
     return doom is not None and word in doom.text.lower()
 
 
-def _against(game: Table, m: fate.Modifiers, target: Fighter) -> fate.Modifiers:
+def _against(
+    game: Table, m: fate.Modifiers, target: Fighter, *, melee: bool = True
+) -> fate.Modifiers:
     against = effects.against(
         game.pack.effects,
         fighters.suffered(game, target),
-        "melee",
+        "melee" if melee else "missile",
         unarmed=fighters.unarmed(game, target),
     )
     m = fate.Modifiers((*m.favor, *against.favor), (*m.disfavor, *against.disfavor))
     weapon = fighters.weapon_of(game, target)
-    if weapon is not None and weapons.missile(weapon):
+    if melee and weapon is not None and weapons.missile(weapon):
         m = m.with_favor(f"{target.name} holds a missile weapon (p. 170)")
     rules = game.under_way().zone(target.zone).rules
     if "obscured" in rules:

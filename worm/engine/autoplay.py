@@ -51,6 +51,7 @@ from worm.engine import (
     sleeve,
     spikes,
     stall,
+    telepathy,
     training,
     traps,
 )
@@ -68,7 +69,6 @@ from worm.model.level import LevelState
 from worm.model.meeting import Meeting
 from worm.rules import alchemy, upkeep
 from worm.rules import dwimmercraft as dwimmer_rules
-from worm.rules import lore_bids as lore_rules
 
 PUSH_FROM = 7  # push a failed test whose total leaves a fair chance of reaching 14 (p. 9)
 WORDS: tuple[cmd.ApproachName, ...] = ("ask", "flatter", "flatter")  # to a creature not yet won
@@ -296,7 +296,7 @@ class Autoplay:
             meeting.talks
             and meeting.bargains
             and any(
-                lore_rules.speaks(a, meeting.tongues) for a in game.guild.adventurers if a.active
+                telepathy.talks_with(game, meeting, a) for a in game.guild.adventurers if a.active
             )
         )
         if tries < 6:

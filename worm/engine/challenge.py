@@ -33,6 +33,7 @@ from worm.engine import (
     retributive,
     scene,
     stinking_cloud,
+    summoned,
     training,
     zone_dooms,
 )
@@ -324,9 +325,12 @@ def new_round(game: Table) -> None:
 
 
 def hand_size(game: Table) -> tuple[int, dict[str, object]]:
-    """The GM's hand this round and what it was counted from (p. 121)."""
+    """The GM's hand this round and what it was counted from (p. 121); a cloud of bats
+    still fighting brings 2 cards of its own rather than counting as a kind and an enemy
+    (Call Bats, p. 282)."""
     ch = game.under_way()
-    foes_left = ch.side("foes")
+    called = {g.key for g in summoned.bats(ch)}  # counted as +2 cards instead (p. 282)
+    foes_left = tuple(f for f in ch.side("foes") if f.group not in called)
     hazards = [g for g in ch.groups if g.side == "hazard"]
     kinds: dict[str, list[Fighter]] = {}  # each kind still standing, and who stands of it
     for foe in foes_left:
@@ -346,7 +350,7 @@ def hand_size(game: Table) -> tuple[int, dict[str, object]]:
         larger=larger,
         elite=elite,
         lord=lord,
-    )
+    ) + summoned.cards(ch)
     return cards, {
         "enemy_types": types,
         "enemies": enemies,
@@ -354,6 +358,7 @@ def hand_size(game: Table) -> tuple[int, dict[str, object]]:
         "larger_than_human": larger,
         "elite": elite,
         "dungeon_lord": lord,
+        "bats": summoned.cards(ch),
     }
 
 

@@ -125,6 +125,18 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Breath of Ice"): "worm.engine.breath_of_ice.freeze",
     ("doom", "Corrosive Attack"): "worm.engine.corrosive_attack.corrode",
     ("doom", "Absorb Bones"): "worm.engine.absorb_bones.play",
+    ("note", "Telepathic"): "worm.engine.telepathy.talks_with",
+    ("doom", "Command"): "worm.engine.control.seize",
+    ("doom", "Possess"): "worm.engine.control.seize",
+    ("doom", "Mesmerize"): "worm.engine.control.seize",
+    ("doom", "Soft Is Their Throat, Soft Is Their Skull/Fragrant Is My Many Flower'd Crown"): (
+        "worm.engine.control.seize"
+    ),
+    ("doom", "Call Bats"): "worm.engine.summoned.play",
+    ("doom", "Faithful Servant, Tender Companion"): "worm.engine.summoned.play",
+    ("doom", "If the Poison Won't Take You My Dogs Will"): "worm.engine.missiles.reaches",
+    ("doom", "Pelt with Stones"): "worm.engine.missiles.pick_up",
+    ("note", "Slippery"): "worm.engine.actions.slippery.slips",
     ("note", "Threshold"): "worm.engine.actions.threshold.landed",
     ("note", "Retributive"): "worm.engine.retributive.turn_begins",
     ("note", "Rusted Armor"): "worm.engine.optional_notes.armored",
@@ -133,7 +145,6 @@ PLAYED: dict[tuple[Kind, str], str] = {
 }
 """Rules played, each with the symbol that plays it."""
 
-_CONTROL = "Control needs an order, and the automated GM gives none yet"
 _SENSE = "what a creature perceives (magic, the Shrouded) is not modelled"
 _POISON = "no poison, breath or sleep reaches a creature in the game: nothing to resist"
 _HOME = "a creature's home surroundings or element are not modelled"
@@ -165,9 +176,7 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Salt Reactive"): "salt is not an item to throw yet",
     ("note", "Second Sight"): _SENSE,
     ("note", "Sense Magic"): _SENSE,
-    ("note", "Slippery"): "hazards do not stand in a band's way yet",
     ("note", "Smell Magic"): _SENSE,
-    ("note", "Telepathic"): "read by the parley (a mind words can reach), not the fight",
     ("note", "Untrackable"): "no one tracks in the game: an animal can learn Track "
     "(worm.engine.companions.train) but no order sends it after a trail, and no test follows a "
     "creature's tracks, so there is no hunt for the lion to foil",
@@ -175,38 +184,24 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     ("doom", "Bat Form"): "flying 1 zone as a Move differs from walking only where the way "
     "is barred to feet, and the fight's zones bar none to a Move yet (its pursuit of a running "
     "guild is played, worm.gm.pursuit)",
-    ("doom", "Call Bats"): "a new band joining mid-fight with the played card as its "
-    "Initiative, and its +2 GM cards in place of the hand's count of kinds and enemies "
-    "(worm.engine.challenge.hand_size), are not written",
-    ("doom", "Command"): _CONTROL,
-    ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: crossing out a sheet's line is not "
-    "written yet",
-    ("doom", "Faithful Servant, Tender Companion"): f"{_POOL}: the guild's dead are kept "
-    "by name but not as fighters to clone, and a new band joining mid-fight is not written",
-    ("doom", "If the Poison Won't Take You My Dogs Will"): (
-        f"{_POOL}: an Attack at one zone's range with Wands is not written yet"
-    ),
-    ("doom", "Mesmerize"): _CONTROL,
+    ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: the struck player picks the line to "
+    "cross out (a talent, a motif, a pack slot, their name …) until the end of their next Camp "
+    "Phase, and the sheet has no crossed-out mark yet that talents, motifs and pack space "
+    "would honour; a policy picking for the player would take the name, which changes "
+    "nothing the game plays",
     ("doom", "Minor Illusion"): "an image with no weight, sound or smell changes nothing the "
     "Challenge counts, and no fighter acts on what a thing seems to be: the fight's zones hold "
     "only what is there (worm.model.challenge.Zone.scenery), so an image would only deceive a "
     "belief the game does not keep",
     ("doom", "Natural Sorcery"): "a spirit casts the spells of its own far realm, and no "
     "monster entry names which realm its spirits come from (devil, daemon, jinni, angel)",
-    ("doom", "Pelt with Stones"): "the GM's Attacks reach only their own zone, so a stone "
-    "thrown from the air into the next is not written yet, nor scenery a creature holds (its "
-    "Flight and fly-by attacks are played)",
     ("doom", "Perfect Imitation"): "a fungoid passing as one of the guild, each play at it "
     "falling on the original half the time, is not modelled",
-    ("doom", "Possess"): _CONTROL,
     ("doom", "Roar of Life"): "no one in the game dies without sin: the book's sinless are "
     "children, or an adult just cleansed by a sin-eater or a god, and the guild's dead "
     "(worm.engine.dying) are adventurers with no such cleansing, so the roar has no one to raise",
     ("doom", "Shake"): "no one climbs the sporehulk: melee reaches past his Legs once they "
     "fall (worm.gm.aim.reachable), so he has no climbers to shake off",
-    ("doom", "Soft Is Their Throat, Soft Is Their Skull/Fragrant Is My Many Flower'd Crown"): (
-        f"{_POOL}: {_CONTROL}"
-    ),
     ("doom", "Supernatural Grace"): "a band holds one card face down at a time in the fight "
     "model (worm.model.challenge.Group.facedown), so several Dodges have no place yet",
 }

@@ -13,6 +13,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from worm.rules import control
+
 PIERCING = frozenset({"bow", "crossbow", "dagger", "polearm"})
 """Weapons that pierce: arrows and spears (p. 277), daggers (p. 278). Policy (p. 170): the
 crossbow's bolts pierce as arrows do, and a polearm is a spear."""
@@ -160,7 +162,7 @@ OVERWHELMING = frozenset({"Overwhelming Attack", "Overwhelming Bite", "Smash"})
 """Greater dooms played as the Attack itself: the greater card is the Attack's card."""
 SWEEPING = frozenset({"Sweeping Club", "Haymaker"})  # on its own turn only (pp. 254, 275)
 SWEEPING_ALWAYS = frozenset({"Tail Whip", "Kick", "Breath of Ice"})  # pp. 260, 279, 285
-HARMLESS = frozenset({"Vomit", "Web", "Steal Face", "Command", "Mesmerize", "Possess"})
+HARMLESS = frozenset({"Vomit", "Web", "Steal Face", *control.DOOMS})
 """Attack dooms whose hit does no harm: never attached to an ordinary Attack."""
 
 

@@ -14,7 +14,7 @@ from worm import grammar, tarot
 from worm.content.animals import COMMAND_NAMES
 from worm.engine import challenge as fights
 from worm.engine import events as ev
-from worm.engine import meet, no_rest, optional_notes, stinking_cloud
+from worm.engine import meet, missiles, no_rest, optional_notes, stinking_cloud
 from worm.engine.actions import aloft, fighters, holds
 from worm.engine.session import Game
 from worm.gm import foes
@@ -87,6 +87,8 @@ def round_line(e: ev.ChallengeRound) -> str:
         parts.append(f"{initiative.ELITE_CARDS} for an elite")
     if e.dungeon_lord:
         parts.append(f"{initiative.LORD_CARDS} for a dungeon lord")
+    if e.bats:
+        parts.append(f"{e.bats} for bats called up")
     cards = f"{e.gm_cards} card{'s' * (e.gm_cards != 1)}"
     return f"— Round {e.round} — the GM holds {cards}: {' + '.join(parts)}."
 
@@ -329,4 +331,6 @@ def state_words(game: Game, ch: Challenge, fighter: Fighter, effects: tuple[str,
     if no_rest.UNARMORED in fighter.effects:
         bits.append("no armor on (caught in camp, p. 140)")
     bits.extend(aloft.words(fighter))
+    if missiles.STONE in fighter.effects:
+        bits.append("holds a stone to throw (p. 265)")
     return "".join(f"; {b}" for b in bits)

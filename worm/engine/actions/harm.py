@@ -5,13 +5,22 @@ Wound an engaged foe deals one who leaves without Avoid (p. 109)."""
 from __future__ import annotations
 
 from worm import grammar, tarot
-from worm.engine import arete, companions, dolorous_kiss, dying, last_grasp, pilfered, wounds
+from worm.engine import (
+    arete,
+    companions,
+    dolorous_kiss,
+    dying,
+    last_grasp,
+    pilfered,
+    wounds,
+)
 from worm.engine import events as ev
 from worm.engine.actions import (
     ambusher,
     engagement,
     fighters,
     harden,
+    slippery,
     strange_body,
     stun,
     threshold,
@@ -392,8 +401,9 @@ def enter_zone(game: Table, key: str, zone: int, *, avoided: bool = False) -> No
         if holder == key and game.under_way().fighter(held).fighting:
             now = game.under_way()
             game.challenge = now.with_fighter(evolve(now.fighter(held), zone=zone))
-    if avoided:
+    if avoided or slippery.slips(game, key, zone):  # the questing beast's Slippery (p. 276)
         return
+    ch = game.under_way()
     for group in ch.groups:
         if group.side == "hazard" and group.zone == zone and group.hazard_wounds:
             game.ruling("p. 128", f"{grammar.agree(group.name, 'catch')} {fighter.name}")

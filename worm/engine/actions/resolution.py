@@ -48,10 +48,13 @@ def _then(d: Declared) -> str:
 
 def spend(game: Table, d: Declared) -> None:
     """The action's cards go to the discard, but a kept card stays on the table (p. 114):
-    a Guard's becomes the Initiative, and a card the GM's side laid face down waits there."""
+    a Guard's becomes the Initiative, and a card the GM's side laid face down waits there;
+    a card the action left in the Challenge's keeping (the Initiative of the bats Call Bats
+    summons, p. 282) stays where it is."""
     spec = catalogue.CATALOGUE.get(d.action)  # a doom played on its own is no book action
     kept = spec is not None and (spec.kept or (d.side == "foes" and spec.face_down))
-    cards = tuple(c for c in (None if kept else d.card, d.extra) if c is not None)
+    held = set(game.challenge.cards()) if game.challenge is not None else set()
+    cards = tuple(c for c in (None if kept else d.card, d.extra) if c is not None and c not in held)
     game.decks = tarot.discard_all(game.decks, cards)
 
 
