@@ -29,6 +29,8 @@ from worm.engine import (
     inspiration,
     meet,
     no_rest,
+    optional_notes,
+    retributive,
     scene,
     stinking_cloud,
     summoned,
@@ -165,6 +167,8 @@ def _band(
     block = foes.statblock(game.pack, kin.creature, common=common)
     named = name or grammar.band(kin.count, block.name)
     parts = tuple(Part(p.id, p.name, p.health, p.defense, p.core) for p in block.parts)
+    room = game.meeting.room if game.meeting is not None else -1
+    parts = optional_notes.armored(game, block, parts, room, named)  # pp. 248, 251, 277, 286
     members = []
     for n in range(kin.count):
         one = block.name if kin.count == 1 else f"{grammar.singular(block.name)} {n + 1}"
@@ -497,6 +501,8 @@ def _next_turn(game: Table) -> bool:
     )
     game.challenge = ch
     aura_of_ice.turn_begins(game, nxt.key)  # p. 285: engaged with a winter wolf, Rooted
+    if not retributive.turn_begins(game, nxt.key):  # p. 251: engaged with a Retributive foe
+        return True  # its Wound felled them, or ended the fight
     if nxt.side == "guild":
         if step == "count":
             game.ruling(

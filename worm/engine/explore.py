@@ -21,6 +21,7 @@ from worm.engine import (
     dues,
     fortune,
     group_tests,
+    hideous_strength,
     kit,
     outcomes,
     petrification,
@@ -165,9 +166,15 @@ def unlock(game: Table, edge: int, how: str) -> None:
 
 def force(game: Table, command: cmd.ForceDoor) -> None:
     """Force a locked door (p. 88): test Swords, favor with a crowbar or ram, or smash it with a
-    hammer or hatchet (p. 167, ``worm.gm.tools.smasher``); loud (p. 91)."""
+    hammer or hatchet (p. 167, ``worm.gm.tools.smasher``); loud (p. 91). An ogre ally smashes
+    it with no test (That Hideous Strength, p. 275)."""
     game.require_crawl()
     edge = _locked(game, command.to)
+    feat = hideous_strength.smash(game, command.to)  # an ogre ally's strength (p. 275)
+    if feat is not None:
+        unlock(game, edge, feat)
+        crawl.extra(game, "loud_noise")  # a door smashed down is as loud as one forced (p. 91)
+        return
     who = _chosen(game, command.who, "swords")
     carried = kit.carried_by(game.guild)
     tools = [i for i in ("crowbar", "battering_ram") if i in carried]

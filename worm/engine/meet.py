@@ -21,7 +21,7 @@ from worm.content import stocking
 from worm.content.personality import Character, Emotion, Intensity
 from worm.engine import commands as cmd
 from worm.engine import events as ev
-from worm.engine import hooks, restocking
+from worm.engine import hooks, optional_notes, restocking
 from worm.engine.table import Table
 from worm.errors import IllegalCommand
 from worm.gen.factions import Faction
@@ -439,6 +439,7 @@ def _begin(game: Table, meeting: Meeting, card: Any, description: str) -> None:
         return
     _broadcast(game, meeting)
     _fame(game)
+    optional_notes.told(game, meeting)  # pp. 248, 251, 277, 286: what these ones carry
     game.set_phase("parley", f"{they(meeting, 'are')} met")
     now = game.meeting
     assert now is not None

@@ -36,6 +36,7 @@ from worm.engine import (
     lore_bids,
     lore_questions,
     meet,
+    optional_notes,
     outcomes,
     telepathy,
     traps,
@@ -133,6 +134,8 @@ def describe(game: Table) -> None:
     ):
         shown = "; ".join(by_kind[kind]) or ("unknown" if counts[kind] else "none")
         lines.append(f"{title}: {shown}.")
+    if (carried := optional_notes.parley_line(game, meeting)) is not None:
+        lines.append(carried)
     if game.allies:
         lines.append(f"With the guild: {', '.join(game.allies)}.")
     game.log.emit(ev.Narration, text="\n".join(lines))
@@ -719,6 +722,8 @@ def grant(game: Table, ask: str, *, why: str, keep: bool = False) -> None:
                 game.ruling("p. 100", "they keep nothing here worth the taking")
     elif ask == "aid":
         game.allies = (*game.allies, meeting.name)
+        kinds = (meeting.creature, *(kin.creature for kin in meeting.others))
+        game.ally_kinds = (*game.ally_kinds, *((meeting.name, kind) for kind in kinds))
         game.log.emit(
             ev.Narration,
             text=f"{meet.they(meeting, 'will')} go with the guild until the next Camp.",

@@ -249,3 +249,4 @@ def end(game: Table) -> None:
     for ally in game.allies:
         game.ruling("p. 100", f"{ally} go their own way: their help lasted until the Camp")
     game.allies = ()
+    game.ally_kinds = ()

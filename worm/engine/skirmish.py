@@ -51,6 +51,7 @@ from worm.engine.actions import (
     pentacles,
     quick,
     reaver,
+    strange_body,
     war_cry,
 )
 from worm.engine.table import Table
@@ -753,7 +754,10 @@ def _harmless_to(game: Table, me: Fighter, band: str) -> bool:
     block = fighters.block(game, band)
     if fighters.weapon_of(game, me) is None and block.larger:
         return True
-    return dooms.immune((n.name for n in block.notes), fighters.means_of(game, me)) is not None
+    means = fighters.means_of(game, me)
+    if strange_body.vain(game, band, means) is not None:  # p. 248
+        return True
+    return dooms.immune((n.name for n in block.notes), means) is not None
 
 
 def _value(card: Card) -> int:

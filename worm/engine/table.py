@@ -97,6 +97,7 @@ class Table:
     expeditions: int
     lore: frozenset[tuple[str, str, str]]
     allies: tuple[str, ...]
+    ally_kinds: tuple[tuple[str, str], ...]
     dying: tuple[tuple[str, int], ...]
     fallen: tuple[str, ...]
     replaced: tuple[str, ...]

@@ -272,6 +272,8 @@ class Challenge:
     hardened: dict[str, str] = field(default_factory=dict)  # foe → weapon type (p. 273)
     absorbed: frozenset[str] = frozenset()  # fallen foes whose bones are taken (p. 277)
     imitated: dict[str, str] = field(default_factory=dict)  # fungoid → who it passes as (p. 263)
+    thresholds: dict[str, str] = field(default_factory=dict)  # foe → the turn a Wound was
+    # turned aside, or "broken" once its Threshold gave way (pp. 251, 268)
     retreated: bool = False
     ended: str | None = None  # why it ended
     advice: tuple[Advice, ...] = ()  # cards handed over by Counsel (p. 78)

@@ -127,6 +127,7 @@ class Crawl:
     expeditions: int = 0  # delves begun
     lore: frozenset[tuple[str, str, str]] = frozenset()  # (creature, kind, text) learned
     allies: tuple[str, ...] = ()  # creatures with the guild until the next Camp (p. 100)
+    ally_kinds: tuple[tuple[str, str], ...] = ()  # (ally, creature id) of each kind with it
     dying: tuple[tuple[str, int], ...] = ()  # (id, watches left) at Death's Door (p. 126)
     fallen: tuple[str, ...] = ()  # the dead whose deaths are recorded (p. 126)
     replaced: tuple[str, ...] = ()  # the dead whose places newcomers have taken (p. 126)

@@ -155,14 +155,14 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("note", "Sense Magic"): "worm.engine.actions.sensed.seer",
     ("note", "Smell Magic"): "worm.engine.actions.sensed.seer",
     ("note", "Salt Reactive"): "worm.engine.actions.cups.burns",
+    ("note", "Threshold"): "worm.engine.actions.threshold.landed",
+    ("note", "Retributive"): "worm.engine.retributive.turn_begins",
+    ("note", "Rusted Armor"): "worm.engine.optional_notes.armored",
+    ("note", "Strange Body"): "worm.engine.actions.strange_body.harsher",
+    ("note", "That Hideous Strength"): "worm.engine.hideous_strength.smash",
 }
 """Rules played, each with the symbol that plays it."""
 
-_STORY = "a story effect beyond the Challenge's numbers, left to the table"
-_SENSE = "what a creature perceives (magic, the Shrouded) is not modelled"
-_POISON = "no poison, breath or sleep reaches a creature in the game: nothing to resist"
-_HOME = "a creature's home surroundings or element are not modelled"
-_OPTIONAL = "optional: the monster entries name no source or kind, so stat blocks leave it out"
 _POOL = "lost with its pool when the pool falls (played); its own effect not yet"
 
 NOT_YET: dict[tuple[Kind, str], str] = {
@@ -174,24 +174,27 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     "(worm.engine.actions.harm._beaten); the skull growing a new body later, and finding "
     "the phylactery on his shelf, are not modelled",
     ("note", "One Initiative"): "the sporehulk's sections are not separate foes",
-    ("note", "Retributive"): _OPTIONAL,
     ("note", "Rune of protection"): "the rune is not a part to aim at yet, so he is not "
     "immune before it breaks",
-    ("note", "Rusted Armor"): _OPTIONAL,
-    ("note", "Strange Body"): _OPTIONAL,
-    ("note", "That Hideous Strength"): _STORY,
-    ("note", "Threshold"): _OPTIONAL,
-    ("note", "Untrackable"): _STORY,
-    ("doom", "Bat Form"): "flying 1 zone as a Move differs from walking only where the way "
-    "is barred to feet, and the fight's zones bar none to a Move yet (its pursuit of a running "
-    "guild is played, worm.gm.pursuit)",
+    ("note", "Untrackable"): "no one tracks in the game: an animal can learn Track "
+    "(worm.engine.companions.train) but no order sends it after a trail, and no test follows a "
+    "creature's tracks, so there is no hunt for the lion to foil",
+    ("doom", "Bat Form"): "flying 1 zone as a Move is what a walking Move already does: no "
+    "zone bars a Move to feet (slow bars only a Dash; a trap or caltrops strike a flier and a "
+    "walker alike, as the book says nothing of wings over them), so the shape changes nothing "
+    "in the fight yet (its pursuit of a running guild is played, worm.gm.pursuit)",
     ("doom", "Do You Doubt Me, Traitor?"): f"{_POOL}: the struck player picks the line to "
     "cross out (a talent, a motif, a pack slot, their name …) until the end of their next Camp "
     "Phase, and the sheet has no crossed-out mark yet that talents, motifs and pack space "
     "would honour; a policy picking for the player would take the name, which changes "
     "nothing the game plays",
-    ("doom", "Minor Illusion"): _STORY,
-    ("doom", "Roar of Life"): _STORY,
+    ("doom", "Minor Illusion"): "an image with no weight, sound or smell changes nothing the "
+    "Challenge counts, and no fighter acts on what a thing seems to be: the fight's zones hold "
+    "only what is there (worm.model.challenge.Zone.scenery), so an image would only deceive a "
+    "belief the game does not keep",
+    ("doom", "Roar of Life"): "no one in the game dies without sin: the book's sinless are "
+    "children, or an adult just cleansed by a sin-eater or a god, and the guild's dead "
+    "(worm.engine.dying) are adventurers with no such cleansing, so the roar has no one to raise",
     ("doom", "Shake"): "no one climbs the sporehulk: melee reaches past his Legs once they "
     "fall (worm.gm.aim.reachable), so he has no climbers to shake off",
 }

@@ -14,7 +14,7 @@ from worm import grammar, tarot
 from worm.content.animals import COMMAND_NAMES
 from worm.engine import challenge as fights
 from worm.engine import events as ev
-from worm.engine import meet, missiles, no_rest, stinking_cloud
+from worm.engine import meet, missiles, no_rest, optional_notes, stinking_cloud
 from worm.engine.actions import aloft, fighters, holds, perfect_imitation
 from worm.engine.session import Game
 from worm.gm import foes
@@ -279,6 +279,9 @@ def _band(game: Game, ch: Challenge, group: Group) -> list[str]:
     mood = band_mood(game, group)
     if mood:
         head += f"; Disposition {mood}"
+    held = optional_notes.of_band(game, group.key)  # pp. 248, 251, 277, 286
+    if held.notes:
+        head += f"; {', '.join(optional_notes.short(held))}"
     lines = [head]
     block = (
         foes.statblock(game.pack, group.creature, common=group.common) if group.creature else None
@@ -290,21 +293,23 @@ def _band(game: Game, ch: Challenge, group: Group) -> list[str]:
         # Policy: the guild sees each foe's Health and Defense as numbers. The book's worked
         # Challenge (pp. 127–133) counts them down in the open, and on a screen the numbers
         # stand in for what players at a table read from the GM's face.
-        parts = "; ".join(pool_words(p, block) for p in fighter.parts)
+        parts = "; ".join(pool_words(p, block, armor=held.defense) for p in fighter.parts)
         state = state_words(game, ch, fighter, fighters.suffered(game, fighter))
         lines.append(f"  {fighter.name} (zone {fighter.zone}): {parts}{state}")
     return lines
 
 
-def pool_words(part: Part, block: foes.Statblock | None) -> str:
-    """``Health 1/2, Defense 0/1`` for one pool (its whole, from the stat block, after /)."""
+def pool_words(part: Part, block: foes.Statblock | None, *, armor: int = 0) -> str:
+    """``Health 1/2, Defense 0/1`` for one pool (its whole, from the stat block, after /);
+    ``armor``: the Defense rusted armor adds to the first pool (pp. 277, 286)."""
     whole = next((p for p in block.parts if p.id == part.id), None) if block else None
     if part.health is None:
         health = "Health ∞"
     else:
         top = max(part.health, whole.health or 0) if whole else part.health
         health = f"Health {part.health}/{top}"
-    top_defense = max(part.defense, whole.defense) if whole else part.defense
+    worn = armor if block is not None and whole is block.parts[0] else 0
+    top_defense = max(part.defense, whole.defense + worn) if whole else part.defense
     named = f"{part.name}: " if block is not None and len(block.parts) > 1 else ""
     reach = ""
     if whole is not None and whole.hidden:

@@ -9,7 +9,7 @@ from rich.text import Text
 
 from worm import grammar, tarot
 from worm.engine import challenge as fights
-from worm.engine import stinking_cloud
+from worm.engine import optional_notes, stinking_cloud
 from worm.engine.actions import counsel, counter_spell, fighters, heavy_metal, quick
 from worm.engine.session import Game
 from worm.gm import foes
@@ -294,6 +294,9 @@ def _band(out: Text, game: Game, ch: Challenge, group: Group) -> None:
     mood = fight.band_mood(game, group)  # each band its own in a mixed fight (p. 121)
     if mood:
         out.append(f" · {mood}")
+    held = optional_notes.of_band(game, group.key)  # pp. 248, 251, 277, 286
+    if held.notes:
+        out.append(f" · {', '.join(optional_notes.short(held))}", style="italic")
     out.append("\n")
     block = (
         foes.statblock(game.pack, group.creature, common=group.common) if group.creature else None
@@ -305,7 +308,7 @@ def _band(out: Text, game: Game, ch: Challenge, group: Group) -> None:
                 style="dim strike",
             )
             continue
-        parts = "; ".join(fight.pool_words(p, block) for p in fighter.parts)
+        parts = "; ".join(fight.pool_words(p, block, armor=held.defense) for p in fighter.parts)
         out.append(f"   {fighter.name} (zone {fighter.zone}): {parts}\n")
         state = _state(game, ch, fighter)
         if state:

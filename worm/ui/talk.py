@@ -14,7 +14,7 @@ from rich.text import Text
 
 from worm import grammar
 from worm.content.personality import Dispositions, Intensity
-from worm.engine import darkness, lore_questions, meet, parley, telepathy
+from worm.engine import darkness, lore_questions, meet, optional_notes, parley, telepathy
 from worm.engine.session import Game
 from worm.errors import WormError
 from worm.gm import allies, people
@@ -160,6 +160,8 @@ def who(game: Game, meeting: Meeting) -> Text:
                 "no one in the guild speaks it: gifts, appeals and threats only (p. 29)\n",
                 style="bold",
             )
+    if (carried := optional_notes.parley_line(game, meeting)) is not None:
+        out.append(f"{carried}\n", style="italic")  # pp. 248, 251, 277, 286
     if game.allies:
         out.append(f"With the guild: {', '.join(game.allies)}\n")
     return out

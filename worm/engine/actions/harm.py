@@ -23,7 +23,9 @@ from worm.engine.actions import (
     fighters,
     harden,
     slippery,
+    strange_body,
     stun,
+    threshold,
     vulnerable,
 )
 from worm.engine.table import Table
@@ -245,10 +247,13 @@ def _wounds(
     critical: bool,
 ) -> int:
     """The Wounds a blow of ``count`` deals ``foe``: doubled by an ambusher's first round
-    (p. 74) and by fire on a winter wolf (p. 285), less those a zombie's Last Grasp turns
+    (p. 74), by fire on a winter wolf (p. 285) and by a Strange Body's weakness (p. 248),
+    none while a Threshold holds (pp. 251, 268), less those a zombie's Last Grasp turns
     aside (p. 286)."""
     count = ambusher.wounds(game, by, count)
     count = vulnerable.harsher(game, stats, foe.name, count, means)
+    count = strange_body.harsher(game, foe, by, count, means)  # p. 248
+    count = threshold.landed(game, stats, foe, count, strange_body.means(game, by, means))
     return last_grasp.grasp(game, stats, foe.key, count, piercing=piercing, critical=critical)
 
 
@@ -306,7 +311,7 @@ def _shrugs_off(
     """Whether a note keeps harm of ``means`` (by default the weapon of the adventurer
     ``by``) off the creature (``worm.rules.dooms.immune``), or a Harden (p. 273); the GM
     says so, with its page."""
-    if harden.shrugs(game, foe, by, means):
+    if harden.shrugs(game, foe, by, means) or strange_body.shrugs(game, foe, by, means):
         return True
     name = foe.name
     ch = game.under_way()

@@ -19,6 +19,7 @@ from worm.engine.actions import (
     holds,
     monster_hunter,
     reaver,
+    strange_body,
     totals,
 )
 from worm.engine.actions.spec import Offer, Spec, at
@@ -289,6 +290,8 @@ def attack_offers(game: Table, me: Fighter, ch: Challenge, a: Adventurer) -> Ite
     for foe in ch.side("foes"):
         proof = dooms.immune((n.name for n in fighters.block(game, foe.group).notes), means)
         vain = f" ({proof}: no harm, p. {dooms.PAGE[proof]})" if proof else ""
+        if not vain and (strange := strange_body.vain(game, foe.group, means)) is not None:
+            vain = f" ({strange})"
         yield Offer(foe.key, None, f"{verb} {at(ch, me, foe)}{vain}")
         yield from _part_offers(game, ch, me, foe, verb, vain)
         yield Offer(foe.key, "throw", f"Throw the dagger at {at(ch, me, foe)}{vain}")
