@@ -29,6 +29,7 @@ from worm.engine import (
     infectious_disease,
     own_way,
     pilfered,
+    shake,
     zone_dooms,
 )
 from worm.engine import events as ev
@@ -313,7 +314,8 @@ def _plan(game: Table, key: str, *, minor: bool) -> tactics.Plan | None:
     # Fear, Shriek and their kin, the ogre's Bully, a spell (Sleep Song, p. 274) or a hold
     # (worm.gm.holds), in place of the Attack
     own = (
-        zone_dooms.plan(game, key, zone, stats, here[0].health, marks)
+        shake.plan(game, key, stats)  # climbers shaken off first (p. 279)
+        or zone_dooms.plan(game, key, zone, stats, here[0].health, marks)
         or bully.plan(game, key, stats, marks)
         or absorb_bones.plan(game, key, zone, stats)
         or incantations.plan(game, key, stats, here[0].health, marks)
@@ -685,6 +687,8 @@ def _doom(game: Table, d: Declared) -> None:
         bewitching_beauty.play(game, d)
     elif d.doom == absorb_bones.DOOM:
         absorb_bones.play(game, d)
+    elif d.doom == shake.DOOM:
+        shake.play(game, d)
     else:
         zone_dooms.play(game, d)
 

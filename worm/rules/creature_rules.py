@@ -125,6 +125,10 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Breath of Ice"): "worm.engine.breath_of_ice.freeze",
     ("doom", "Corrosive Attack"): "worm.engine.corrosive_attack.corrode",
     ("doom", "Absorb Bones"): "worm.engine.absorb_bones.play",
+    ("note", "Rune of protection"): "worm.engine.actions.rune.glances",
+    ("note", "Climbing"): "worm.engine.actions.climbing.climb",
+    ("doom", "Shake"): "worm.engine.shake.play",
+    ("note", "One Initiative"): "worm.engine.challenge._band",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -138,11 +142,11 @@ _POOL = "lost with its pool when the pool falls (played); its own effect not yet
 
 NOT_YET: dict[tuple[Kind, str], str] = {
     ("note", "Ambush"): "a disguised mimic is not placed as a thing to handle",
-    ("note", "Battlefield"): "a creature as four zones is not modelled",
+    ("note", "Battlefield"): "his sections are pools of one foe standing in one zone, climbed "
+    "by a Dash (worm.engine.actions.climbing); a section as a zone of its own that others enter, "
+    "and a section disabled or entangled (not only defeated) losing its dooms, are not modelled",
     ("note", "Bonding Back"): "riding and diving are not modelled",
     ("note", "Brain Spores"): "losing lore bids to a melee hit is not written yet",
-    ("note", "Climbing"): "melee reaches past the Legs once they fall (worm.gm.aim.reachable); "
-    "climbing him with a Dash is not modelled",
     ("note", "Crystal Skull"): "the body crumbling to the skull ends the fight "
     "(worm.engine.actions.harm._beaten); the skull growing a new body later, and finding "
     "the phylactery on his shelf, are not modelled",
@@ -155,11 +159,8 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     "stone, and an adventurer of stone (out of the fight, carried or left, cured how) is not "
     "modelled; the first stare's Root alone would overclaim",
     ("note", "Maleficent Retribution"): "maleficence tables are not drawn in a fight yet",
-    ("note", "One Initiative"): "the sporehulk's sections are not separate foes",
     ("note", "Poison Immunity"): _POISON,
     ("note", "Retributive"): _OPTIONAL,
-    ("note", "Rune of protection"): "the rune is not a part to aim at yet, so he is not "
-    "immune before it breaks",
     ("note", "Rusted Armor"): _OPTIONAL,
     ("note", "Salt Reactive"): "salt is not an item to throw yet",
     ("note", "Second Sight"): _SENSE,
@@ -197,8 +198,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     "falling on the original half the time, is not modelled",
     ("doom", "Possess"): _CONTROL,
     ("doom", "Roar of Life"): _STORY,
-    ("doom", "Shake"): "no one climbs the sporehulk: melee reaches past his Legs once they "
-    "fall (worm.gm.aim.reachable), so he has no climbers to shake off",
     ("doom", "Soft Is Their Throat, Soft Is Their Skull/Fragrant Is My Many Flower'd Crown"): (
         f"{_POOL}: {_CONTROL}"
     ),

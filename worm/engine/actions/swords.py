@@ -10,6 +10,7 @@ from worm import grammar, tarot
 from worm.engine import arete, kit
 from worm.engine import events as ev
 from worm.engine.actions import (
+    climbing,
     doom_eye,
     engagement,
     facedown,
@@ -18,6 +19,7 @@ from worm.engine.actions import (
     holds,
     monster_hunter,
     reaver,
+    rune,
     totals,
 )
 from worm.engine.actions.spec import Offer, Spec, at
@@ -75,7 +77,8 @@ def aimed(game: Table, fighter: Fighter, target: Fighter, part: str, option: str
     stats = fighters.block(game, target.group) if target.side == "foes" else None
     if stats is None or len(target.parts) < 2:
         raise IllegalCommand(f"{target.name} has no parts to aim at: attack it whole")
-    refused = aiming.refusal(stats, target.parts, part, melee=melee)
+    on = climbing.on(game.under_way(), fighter.key, target.key)
+    refused = aiming.refusal(stats, target.parts, part, melee=melee, on=on)
     if refused is not None:
         raise IllegalCommand(refused)
 
@@ -304,9 +307,13 @@ def _part_offers(
     (``aimed``) drops those out of reach."""
     if len(foe.parts) < 2:
         return
-    for part in fighters.block(game, foe.group).parts:
+    stats = fighters.block(game, foe.group)
+    ward = rune.standing(stats, foe.parts)
+    glances = "" if ward is None else f" (glances off while the {ward.name} stands, {rune.PAGE})"
+    for part in stats.parts:
         if not part.hidden:
-            label = f"{verb} {at(ch, me, foe)}: the {part.name}{vain}"
+            but = glances if ward is not None and part.id != ward.id else vain
+            label = f"{verb} {at(ch, me, foe)}: the {part.name}{but}"
             yield Offer(foe.key, None, label, part=part.id)
 
 
