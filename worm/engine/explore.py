@@ -15,6 +15,7 @@ from worm import grammar
 from worm.content.interaction import Interaction
 from worm.engine import (
     acrobat,
+    camouflage,
     crawl,
     darkness,
     district_goods,
@@ -298,6 +299,7 @@ def choices_here(game: Table) -> list[tuple[str, tuple[Interaction, ...]]]:
             found.append((trap.name, (*trap.bypasses, *trap.interactions)))
     if game.scene_entry is not None:
         found.append(game.scene_entry)
+    found.extend(camouflage.choices(game))  # a mimic asleep as a thing (p. 273)
     return found
 
 
@@ -314,6 +316,9 @@ def act(game: Table, command: cmd.Act) -> None:
     name, found = matches[0]
     if not 1 <= command.option <= len(found):
         raise IllegalCommand(f"{name} offers choices 1 to {len(found)}")
+    if camouflage.is_here(game, name):
+        camouflage.act(game, command.option, _chosen(game, command.who, "cups"))
+        return
     interaction = found[command.option - 1]
     trap_room = next(
         (

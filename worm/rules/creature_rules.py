@@ -129,6 +129,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("note", "Climbing"): "worm.engine.actions.climbing.climb",
     ("doom", "Shake"): "worm.engine.shake.play",
     ("note", "One Initiative"): "worm.engine.challenge._band",
+    ("note", "Ambush"): "worm.engine.camouflage.act",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -141,7 +142,6 @@ _OPTIONAL = "optional: the monster entries name no source or kind, so stat block
 _POOL = "lost with its pool when the pool falls (played); its own effect not yet"
 
 NOT_YET: dict[tuple[Kind, str], str] = {
-    ("note", "Ambush"): "a disguised mimic is not placed as a thing to handle",
     ("note", "Battlefield"): "his sections are pools of one foe standing in one zone, climbed "
     "by a Dash (worm.engine.actions.climbing); a section as a zone of its own that others enter, "
     "and a section disabled or entangled (not only defeated) losing its dooms, are not modelled",
