@@ -60,7 +60,7 @@ def seen(game: Table, room: int) -> bool:
 def on_enter(game: Table, room: int) -> str | None:
     """The creatures met on entering ``room`` (``meet.on_enter``), unless its band sleeps as
     a thing: then no one is met, and the room shows the thing."""
-    if restocking.waiting(game, room) is None and lies_still(game, room):
+    if restocking.left_in(game, room) is None and lies_still(game, room):
         return None
     return meet.on_enter(game, room)
 
