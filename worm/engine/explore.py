@@ -24,6 +24,7 @@ from worm.engine import (
     group_tests,
     kit,
     outcomes,
+    phylactery,
     purse,
     rivals,
     secrets,
@@ -300,6 +301,7 @@ def choices_here(game: Table) -> list[tuple[str, tuple[Interaction, ...]]]:
     if game.scene_entry is not None:
         found.append(game.scene_entry)
     found.extend(camouflage.choices(game))  # a mimic asleep as a thing (p. 273)
+    found.extend(phylactery.choices(game))  # a lich's shelf of letters (p. 270)
     return found
 
 
@@ -318,6 +320,9 @@ def act(game: Table, command: cmd.Act) -> None:
         raise IllegalCommand(f"{name} offers choices 1 to {len(found)}")
     if camouflage.is_here(game, name):
         camouflage.act(game, command.option, _chosen(game, command.who, "cups"))
+        return
+    if name == phylactery.SHELF and phylactery.skull_here(game) is not None:
+        phylactery.act(game, command.option, _chosen(game, command.who, "wands"))
         return
     interaction = found[command.option - 1]
     trap_room = next(

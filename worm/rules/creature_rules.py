@@ -130,6 +130,7 @@ PLAYED: dict[tuple[Kind, str], str] = {
     ("doom", "Shake"): "worm.engine.shake.play",
     ("note", "One Initiative"): "worm.engine.challenge._band",
     ("note", "Ambush"): "worm.engine.camouflage.act",
+    ("note", "Crystal Skull"): "worm.gm.crystal_skull.regrows",
 }
 """Rules played, each with the symbol that plays it."""
 
@@ -147,9 +148,6 @@ NOT_YET: dict[tuple[Kind, str], str] = {
     "and a section disabled or entangled (not only defeated) losing its dooms, are not modelled",
     ("note", "Bonding Back"): "riding and diving are not modelled",
     ("note", "Brain Spores"): "losing lore bids to a melee hit is not written yet",
-    ("note", "Crystal Skull"): "the body crumbling to the skull ends the fight "
-    "(worm.engine.actions.harm._beaten); the skull growing a new body later, and finding "
-    "the phylactery on his shelf, are not modelled",
     ("note", "Eat-Eat-Eat"): "the ogre holds nothing to eat in a fight",
     ("note", "Elemental Immunity"): _HOME,
     ("note", "Elemental Meld"): _HOME,

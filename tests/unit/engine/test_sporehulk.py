@@ -8,6 +8,7 @@ guild of seed 2: Bryonie, Bidziil with a hammer, Gunhild with a dagger.
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -22,6 +23,7 @@ from worm.engine.skirmish import Skirmisher
 from worm.errors import IllegalCommand
 from worm.gm import aim
 from worm.model.challenge import Declared
+from worm.saves import savefile
 from worm.text import fight as fight_view
 from worm.text import fightwords
 
@@ -287,3 +289,14 @@ def test_his_sections_share_one_initiative() -> None:
     laid = game.challenge.group(bands[0].key).initiative
     assert laid is not None
     assert sum(1 for g in game.challenge.groups if g.side == "foes" and g.initiative) == 1
+
+
+def test_a_climber_is_still_climbing_after_a_save_and_a_load(tmp_path: Path) -> None:
+    game = hulk_fight()
+    key = climb(game, "Bidziil", "legs")
+    path = tmp_path / "hulk.json"
+    savefile.write(path, savefile.make(game.snapshot()))
+    loaded = savefile.read(path).state
+    assert loaded == game.snapshot()
+    again = Game.from_state(loaded)
+    assert climbing.on(again.under_way(), key, LORD) == "legs"
